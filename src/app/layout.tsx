@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { FOOTER_ROUTES, ROUTES, pageMetaFor } from '../config/routes';
+import { SITE } from '../config/site';
+import { ErrorBoundary } from './error-boundary';
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const isFirstRender = useRef(true);
+
+  useEffect(() => {
+    applyDocumentMeta(pathname);
+    // On client-side navigation, start the new page at the top and move focus to it, so a
+    // screen-reader or keyboard user lands where a full page load would have put them.
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus();
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-line">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3">
+          <Link
+            to={ROUTES.home.path}
+            className="flex items-center gap-2 text-lg font-bold tracking-tight text-ink"
+          >
+            <span
+              aria-hidden="true"
+              className="grid size-8 place-items-center rounded-lg bg-brand text-white"
+            >
+              #
+            </span>
+            {SITE.name}
+          </Link>
+        </div>
+      </header>
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <footer className="border-t border-line bg-surface-muted">
+        <div className="mx-auto max-w-5xl px-4 py-8">
+          <nav aria-label="Footer">
+            <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
+              {FOOTER_ROUTES.map((route) => (
+                <li key={route.path}>
+                  <NavLink
+                    to={route.path}
+                    end
+                    className="text-ink-muted underline-offset-4 hover:text-ink hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-ink"
+                  >
+                    {route.navLabel}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="mt-6 text-sm text-ink-muted">
+            {SITE.name} runs entirely in your browser. Nothing you type is sent to or stored on a
+            server.
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+function applyDocumentMeta(pathname: string): void {
+  const meta = pageMetaFor(pathname);
+  document.title = meta.title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  const canonical = document.querySelector('link[rel="canonical"]');
+  if (canonical && meta.canonicalPath) {
+    canonical.setAttribute('href', new URL(meta.canonicalPath, SITE.origin).href);
+  }
+}

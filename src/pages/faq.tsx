@@ -1,0 +1,44 @@
+import { PageSection } from '../components/ui/page-section';
+import { SITE } from '../config/site';
+
+const QUESTIONS = [
+  {
+    question: 'How does the challenge name generator work?',
+    answer: [
+      'You type a keyword, choose a challenge type and a platform, and press Generate. The generator mixes your keyword with words written for that type (for fitness: words like Burn or Streak; for cooking: words like Bite or Kitchen) and with action words such as Challenge, Quest, Dare or Showdown, using seven name patterns.',
+      'It draws until it has eight different names, each a valid hashtag. Click a name to copy it, or copy its hashtag set: the name, four popular tags and two tags for the challenge type.',
+    ],
+  },
+  {
+    question: 'Why are the results different from other sites?',
+    answer: [
+      'Every generator uses its own word lists and patterns, and ours picks at random each time, so even the same keyword gives a fresh set of names on every run. Our lists are written by hand for each of the fifteen challenge types, and your keyword is cleaned so every name works as a hashtag on every platform: spaces and symbols are removed and each word is capitalised.',
+    ],
+  },
+  {
+    question: 'Is the text I type stored anywhere?',
+    answer: [
+      `No. ${SITE.name} runs entirely in your browser: nothing you type is sent to a server or stored on one. Names you choose to save stay in your own browser's storage on this device, and you can delete them whenever you like.`,
+    ],
+  },
+] as const;
+
+export function FaqPage() {
+  return (
+    <PageSection>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Frequently asked questions</h1>
+      <div className="mt-8 space-y-10">
+        {QUESTIONS.map(({ question, answer }) => (
+          <section key={question}>
+            <h2 className="text-xl font-semibold tracking-tight">{question}</h2>
+            <div className="mt-3 space-y-4 leading-relaxed text-ink-muted">
+              {answer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,27 @@
+import { SITE } from '../config/site';
+import { SampleList } from '../features/samples/sample-list';
+
+export function HomePage() {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14">
+      <section className="text-center" aria-labelledby="home-title">
+        <h1 id="home-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+          {SITE.name}
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-ink-muted">
+          Turn one keyword into eight viral-ready challenge names for TikTok, Instagram Reels,
+          YouTube Shorts or Facebook, each with a hashtag set to copy. Free, no sign-up, and it all
+          happens in your browser.
+        </p>
+      </section>
+
+      <section className="mt-16" aria-labelledby="samples-title">
+        <h2 id="samples-title" className="text-2xl font-bold tracking-tight">
+          Sample challenge names
+        </h2>
+        <p className="mt-2 text-ink-muted">Need a spark? Click a sample to copy it.</p>
+        <SampleList />
+      </section>
+    </div>
+  );
+}
