@@ -1,0 +1,37 @@
+/**
+ * The generator's public face: pure logic with no React, DOM or app imports. Import from here,
+ * not from the files behind it.
+ */
+export {
+  CHALLENGE_TYPES,
+  CHALLENGE_TYPE_LABELS,
+  DEFAULT_CHALLENGE_TYPE,
+  DEFAULT_PLATFORM,
+  PLATFORMS,
+  PLATFORM_LABELS,
+  isChallengeType,
+  isPlatform,
+  toChallengeType,
+  toPlatform,
+  type ChallengeType,
+  type Platform,
+} from './types';
+export { DEFAULT_ID_LENGTH, createRandom, freshSeed, randomId, type Random } from './random';
+export {
+  MAX_KEYWORD_LENGTH,
+  cleanKeyword,
+  type CleanKeywordResult,
+  type KeywordRefusal,
+} from './clean-keyword';
+export { ACTION_WORDS, BASE_HASHTAGS, WORD_LISTS, wordListFor, type WordList } from './word-lists';
+export {
+  NAMES_PER_GENERATION,
+  NAME_PATTERNS,
+  describeNamePattern,
+  generateNames,
+  type GenerateOptions,
+  type GeneratedName,
+  type NamePattern,
+  type PatternSlot,
+} from './generate-names';
+export { hashtagSet } from './hashtag-set';
