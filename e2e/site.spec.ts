@@ -1,0 +1,188 @@
+import { FOOTER_ROUTES, NOT_FOUND_PAGE, ROUTES } from '../src/config/routes';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** The main heading each page must show, to the letter, before and after JavaScript runs. */
+const MAIN_HEADINGS: Record<string, string> = {
+  [ROUTES.home.path]: 'Challenge Name Generator',
+  [ROUTES.about.path]: 'About Challenge Name Generator',
+  [ROUTES.contact.path]: 'Contact us',
+  [ROUTES.privacyPolicy.path]: 'Privacy Policy',
+  [ROUTES.cookiePolicy.path]: 'Cookie Policy',
+  [ROUTES.faq.path]: 'Frequently asked questions',
+};
+const CONTACT_EMAIL = 'hello@challengenames.app';
+
+test.describe('every page', () => {
+  for (const route of FOOTER_ROUTES) {
+    test(`${route.path} loads with its heading, title, description, canonical link and footer`, async ({
+      page,
+    }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(MAIN_HEADINGS[route.path]!);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        route.description,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`^https://[^/]+${route.path === '/' ? '/' : route.path}$`),
+      );
+      const footer = page.getByRole('navigation', { name: 'Footer' });
+      for (const link of FOOTER_ROUTES) {
+        await expect(footer.getByRole('link', { name: link.navLabel, exact: true })).toBeVisible();
+      }
+      await expect(footer.getByRole('link', { name: route.navLabel, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(footer.locator('[aria-current="page"]')).toHaveCount(1);
+    });
+
+    test(`${route.path} has its content in the HTML before any JavaScript runs`, async ({
+      request,
+    }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      // React separates adjacent text nodes with empty comments; a reader of the HTML does not see them.
+      const html = (await response.text()).replaceAll('<!-- -->', '');
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${MAIN_HEADINGS[route.path]!}</h1>`));
+      expect(html).toContain(`<title>${route.title.replaceAll('&', '&amp;')}</title>`);
+      expect(html).toContain('aria-label="Footer"');
+    });
+
+    test(`${route.path} passes an axe-core audit`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test('every footer link reaches its page by client-side navigation', async ({ page }) => {
+  await page.goto(ROUTES.faq.path);
+  for (const route of FOOTER_ROUTES) {
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: route.navLabel, exact: true })
+      .click();
+    await expect(page).toHaveURL(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MAIN_HEADINGS[route.path]!);
+    await expect(page).toHaveTitle(route.title);
+  }
+});
+
+test('the skip link moves keyboard focus to the main content', async ({ page }) => {
+  await page.goto(ROUTES.about.path);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test.describe('unknown paths', () => {
+  test('show the not-found page with the footer and a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveTitle(NOT_FOUND_PAGE.title);
+    await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the challenge name generator' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MAIN_HEADINGS['/']!);
+  });
+
+  test('are answered by the prerendered 404.html', async ({ request }) => {
+    const response = await request.get('/definitely/missing');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  test('pass an axe-core audit', async ({ page }) => {
+    await page.goto('/missing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('page content', () => {
+  test('about names the contact address, the date and the in-browser promise', async ({ page }) => {
+    await page.goto(ROUTES.about.path);
+    await expect(page.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_EMAIL}`,
+    );
+    await expect(page.getByText('Last updated: 14 August 2025')).toBeVisible();
+    await expect(page.getByText(/runs entirely in your browser/).first()).toBeVisible();
+    await expect(
+      page.getByText(/not stored on our servers|stored on our servers/).first(),
+    ).toBeVisible();
+  });
+
+  test('contact shows the address as a mailto link', async ({ page }) => {
+    await page.goto(ROUTES.contact.path);
+    await expect(page.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_EMAIL}`,
+    );
+  });
+
+  test('privacy policy has its four sections and its date', async ({ page }) => {
+    await page.goto(ROUTES.privacyPolicy.path);
+    const headings = page.getByRole('heading', { level: 2 });
+    await expect(headings).toHaveText(['Data handling', 'Data sale', 'Advertising', 'Contact']);
+    await expect(page.getByText('Last updated: 13 August 2025')).toBeVisible();
+    await expect(page.getByRole('link', { name: CONTACT_EMAIL })).toBeVisible();
+  });
+
+  test('cookie policy explains essential and future cookies and offers Accept and Reject', async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.cookiePolicy.path);
+    await expect(
+      page.getByRole('heading', { name: 'Essential cookies', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: /non-essential cookies/i })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reject' })).toBeVisible();
+  });
+
+  test('the FAQ answers the three questions', async ({ page }) => {
+    await page.goto(ROUTES.faq.path);
+    await expect(page.getByRole('heading', { level: 2, name: /how does .* work/i })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /results different/i })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /stored/i })).toBeVisible();
+  });
+
+  test('home shows the headline and the six sample names', async ({ page }) => {
+    await page.goto(ROUTES.home.path);
+    for (const sample of [
+      '#GrooveQuest',
+      '#FlexAndFame',
+      '#LOLLoopChallenge',
+      '#SwiftStepShowdown',
+      '#GlowUpGoals',
+      '#VibeChaser',
+    ]) {
+      await expect(page.getByRole('button', { name: sample })).toBeVisible();
+    }
+  });
+});
+
+test('pages make no request to any other origin', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(url.href);
+  });
+  for (const route of [...FOOTER_ROUTES.map((r) => r.path), '/missing']) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(foreign).toEqual([]);
+});
