@@ -18,11 +18,16 @@ const WHITE_SPACE = /\s+/u;
 const NOT_HASHTAG_CHARACTER = /[^\p{L}\p{N}_]+/gu;
 
 // Unicode titlecase differs from uppercase for these digraphs: 'ǆ' starts a word as 'ǅ', not 'Ǆ'.
+// The titlecase forms map to themselves so that cleaning a cleaned keyword changes nothing.
 const TITLECASE_DIGRAPHS: Readonly<Record<string, string>> = {
   ǆ: 'ǅ',
+  ǅ: 'ǅ',
   ǉ: 'ǈ',
+  ǈ: 'ǈ',
   ǌ: 'ǋ',
+  ǋ: 'ǋ',
   ǳ: 'ǲ',
+  ǲ: 'ǲ',
 };
 
 /**

@@ -1,0 +1,108 @@
+/**
+ * Throughput of the generator on one core: `npm run bench`, or `npm run bench -- --check` to fail
+ * when generateNames falls below its budget (a generation must stay far cheaper than a frame).
+ *
+ * Each measure warms up first so the JIT has optimised the code, then runs three timed rounds of
+ * about a second and reports the median, which shrugs off one round disturbed by GC or the OS.
+ */
+import {
+  cleanKeyword,
+  createRandom,
+  generateNames,
+  hashtagSet,
+  type GeneratedName,
+} from '../src/generator/index';
+
+const GENERATIONS_BUDGET_PER_SECOND = 200_000;
+const ROUND_MS = 1000;
+const WARM_UP_MS = 300;
+const ROUNDS = 3;
+const BATCH = 1000;
+
+// Written to by every measured call, so the optimiser cannot drop the work as dead code.
+let sink = 0;
+
+function runFor(ms: number, batch: () => void): number {
+  let operations = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  do {
+    batch();
+    operations += BATCH;
+    elapsed = performance.now() - start;
+  } while (elapsed < ms);
+  return (operations * 1000) / elapsed;
+}
+
+function measure(label: string, unit: string, batch: () => void): number {
+  runFor(WARM_UP_MS, batch);
+  const rates: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) rates.push(runFor(ROUND_MS, batch));
+  rates.sort((a, b) => a - b);
+  const median = rates[Math.floor(ROUNDS / 2)] ?? 0;
+  console.log(`${label}: ${Math.round(median)} ${unit}/s`);
+  return median;
+}
+
+const random = createRandom('bench');
+const types = ['dance', 'fitness', 'cooking', 'gaming'] as const;
+const keywords = ['Yoga', 'MorningRun', 'Guitar', 'Office'] as const;
+
+const generationsPerSecond = measure('generateNames', 'generations', () => {
+  for (let i = 0; i < BATCH; i++) {
+    const names = generateNames({
+      keyword: keywords[i & 3] ?? 'Yoga',
+      type: types[i & 3],
+      platform: 'tiktok',
+      random,
+    });
+    sink += names.length;
+  }
+});
+
+const rawKeywords = ['morning yoga', 'rock & roll', '  café  ', 'iPhone', '<script>'] as const;
+measure('cleanKeyword', 'keywords', () => {
+  for (let i = 0; i < BATCH; i++) {
+    const result = cleanKeyword(rawKeywords[i % rawKeywords.length] ?? '');
+    sink += result.ok ? result.keyword.length : 0;
+  }
+});
+
+const sample: GeneratedName[] = generateNames({
+  keyword: 'Yoga',
+  type: 'wellness',
+  platform: 'tiktok',
+  random,
+});
+measure('hashtagSet', 'sets', () => {
+  for (let i = 0; i < BATCH; i++) {
+    const name = sample[i & 7];
+    if (name !== undefined) sink += hashtagSet(name).length;
+  }
+});
+
+measure('createRandom + generateNames', 'seeded generations', () => {
+  for (let i = 0; i < BATCH; i++) {
+    sink += generateNames({
+      keyword: 'Yoga',
+      type: 'dance',
+      platform: 'tiktok',
+      random: createRandom(String(i)),
+    }).length;
+  }
+});
+
+if (sink === 0) console.log('(no work was measured)');
+
+if (process.argv.includes('--check')) {
+  const measured = Math.round(generationsPerSecond);
+  if (measured < GENERATIONS_BUDGET_PER_SECOND) {
+    console.error(
+      `generateNames is too slow: ${measured} generations/s, budget ${GENERATIONS_BUDGET_PER_SECOND} generations/s`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `generateNames within budget: ${measured} generations/s ≥ ${GENERATIONS_BUDGET_PER_SECOND} generations/s`,
+  );
+}

@@ -1,0 +1,183 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_KEYWORD_LENGTH, cleanKeyword, type CleanKeywordResult } from './clean-keyword';
+
+// What every platform accepts inside a hashtag (the acceptance rule shared with the browser tests).
+const HASHTAG = /^#[\p{L}\p{N}_]+$/u;
+
+const REFUSALS = new Set(['empty', 'no-usable-characters', 'too-long']);
+
+function keywordOf(result: CleanKeywordResult): string {
+  if (!result.ok) throw new Error(`refused: ${result.reason}`);
+  return result.keyword;
+}
+
+/** Any UTF-16 code unit, so lone and mismatched surrogates turn up too. */
+const codeUnitString = fc.string({
+  unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+  maxLength: 80,
+});
+
+/** Mostly letters and white space, so the property also spends its runs on accepted keywords. */
+const wordyString = fc.string({
+  unit: fc.oneof(
+    fc.constantFrom(' ', '\t', '\u00a0', '\u3000', '&', '-', '🎉', '\u200d', '\u200f', '\u0301'),
+    fc.constantFrom('a', 'Z', 'é', 'ß', 'ǆ', 'ა', 'ж', 'ع', 'ह', 'ि', '東', 'ᄀ', 'ᅡ', '7', '_'),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+  ),
+  maxLength: 60,
+});
+
+const anyInput = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 80 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  codeUnitString,
+  wordyString,
+);
+
+describe('cleanKeyword', () => {
+  it.each([
+    ['yoga', 'Yoga'],
+    ['  yoga  ', 'Yoga'],
+    ['morning yoga', 'MorningYoga'],
+    ['morning   yoga\tflow\nclub', 'MorningYogaFlowClub'],
+    ['rock & roll', 'RockRoll'],
+    ['rock&roll', 'Rockroll'],
+    ['café', 'Café'],
+    ['cafe\u0301', 'Caf\u00e9'],
+    ['iPhone', 'IPhone'],
+    ['NASA moon', 'NASAMoon'],
+    ['<script>', 'Script'],
+    ['<script>alert(1)</script>', 'Scriptalert1script'],
+    ['2025 goals', '2025Goals'],
+    ['snake_case', 'Snake_case'],
+    ['yo\u0000ga', 'Yoga'],
+    ['yo\u200dga', 'Yoga'],
+    ['\u200fمرحبا بك', 'مرحبابك'],
+    ['東京 タワー', '東京タワー'],
+    ['привет мир', 'ПриветМир'],
+    ['a\ud800b', 'Ab'],
+    ['ᄀ!ᅡ', '가'],
+  ])('cleans %j to %j', (raw, keyword) => {
+    expect(cleanKeyword(raw)).toEqual({ ok: true, keyword });
+  });
+
+  // Upper-casing these would change the word or its length, or use a form the script does not.
+  it.each([
+    ['ßport', 'ßport'],
+    ['ﬁsh', 'ﬁsh'],
+    ['ǆungla', 'ǅungla'],
+    ['ǅungla', 'ǅungla'],
+    ['ანა', 'ანა'],
+  ])('capitalises %j as a title would: %j', (raw, keyword) => {
+    expect(cleanKeyword(raw)).toEqual({ ok: true, keyword });
+  });
+
+  it.each(['', ' ', '   ', '\t\n', '\u00a0\u3000', '\ufeff'])('refuses %j as empty', (raw) => {
+    expect(cleanKeyword(raw)).toEqual({ ok: false, reason: 'empty' });
+  });
+
+  it.each(['🎉', '🎉🔥 💯', '&&&', '- - -', '\u200b', '\u0000\u0007', '\ud800', '#', '\u0301'])(
+    'refuses %j as having no usable characters',
+    (raw) => {
+      expect(cleanKeyword(raw)).toEqual({ ok: false, reason: 'no-usable-characters' });
+    },
+  );
+
+  it('accepts exactly the maximum length and refuses one more, with the length', () => {
+    expect(MAX_KEYWORD_LENGTH).toBe(40);
+    expect(cleanKeyword('a'.repeat(40))).toEqual({ ok: true, keyword: 'A' + 'a'.repeat(39) });
+    expect(cleanKeyword('a'.repeat(41))).toEqual({ ok: false, reason: 'too-long', length: 41 });
+  });
+
+  it('counts the length after cleaning, not before', () => {
+    const spaced = 'ab '.repeat(20);
+    expect(keywordOf(cleanKeyword(spaced))).toBe('Ab'.repeat(20));
+    expect(cleanKeyword(spaced + 'c')).toEqual({ ok: false, reason: 'too-long', length: 41 });
+  });
+
+  it('counts characters outside the Basic Multilingual Plane once each', () => {
+    const bold = '\u{1d400}'; // MATHEMATICAL BOLD CAPITAL A, a letter two UTF-16 units long
+    expect(keywordOf(cleanKeyword(bold.repeat(40)))).toBe(bold.repeat(40));
+    expect(cleanKeyword(bold.repeat(41))).toEqual({ ok: false, reason: 'too-long', length: 41 });
+  });
+
+  it.each([
+    ['a'.repeat(100_000), { ok: false, reason: 'too-long', length: 100_000 }],
+    [' '.repeat(100_000), { ok: false, reason: 'empty' }],
+    ['🎉'.repeat(50_000), { ok: false, reason: 'no-usable-characters' }],
+  ] as const)('handles 100,000-character input (%#)', (raw, result) => {
+    expect(cleanKeyword(raw)).toEqual(result);
+  });
+
+  it('never throws, and either refuses with a reason or gives a keyword valid in a hashtag', () => {
+    fc.assert(
+      fc.property(anyInput, (raw) => {
+        const result = cleanKeyword(raw);
+        if (!result.ok) {
+          return (
+            REFUSALS.has(result.reason) &&
+            (result.reason === 'too-long') === (result.length !== undefined) &&
+            (result.length === undefined || result.length > MAX_KEYWORD_LENGTH)
+          );
+        }
+        const { keyword } = result;
+        return (
+          HASHTAG.test(`#${keyword}`) &&
+          [...keyword].length <= MAX_KEYWORD_LENGTH &&
+          keyword === keyword.normalize('NFC')
+        );
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('refuses as empty exactly when the input is only white space', () => {
+    fc.assert(
+      fc.property(anyInput, (raw) => {
+        const result = cleanKeyword(raw);
+        return (!result.ok && result.reason === 'empty') === (raw.trim() === '');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps every letter, digit and underscore of the input, in order, changing case at most', () => {
+    fc.assert(
+      fc.property(wordyString, (raw) => {
+        const result = cleanKeyword(raw);
+        fc.pre(result.ok);
+        const kept = [
+          ...raw
+            .normalize('NFC')
+            .replace(/[^\p{L}\p{N}_]/gu, '')
+            .normalize('NFC'),
+        ];
+        const cleaned = result.ok ? [...result.keyword] : [];
+        return (
+          cleaned.length === kept.length &&
+          cleaned.every((char, i) => {
+            const original = kept[i] ?? '';
+            return (
+              char === original ||
+              char === original.toUpperCase() ||
+              char.toLowerCase() === original.toLowerCase()
+            );
+          })
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves a cleaned keyword as it is', () => {
+    fc.assert(
+      fc.property(anyInput, (raw) => {
+        const first = cleanKeyword(raw);
+        fc.pre(first.ok);
+        return first.ok && keywordOf(cleanKeyword(first.keyword)) === first.keyword;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
