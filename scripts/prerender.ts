@@ -8,6 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/app/entry-server';
+import { headersFile, withCspMeta, type PageHashes } from './csp';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -61,13 +62,19 @@ async function main(): Promise<void> {
     ...FOOTER_ROUTES.map((route) => ({ path: route.path, file: route.file })),
     { path: NOT_FOUND_RENDER_PATH, file: NOT_FOUND_PAGE.file },
   ];
+  const hashes: PageHashes[] = [];
   for (const page of pages) {
-    const html = renderPage(entry, template, page.path);
-    await writeFile(join(distDir, page.file), html);
+    // The Content-Security-Policy is computed from the finished HTML, so it hashes exactly the
+    // inline scripts this page contains.
+    const secured = withCspMeta(renderPage(entry, template, page.path));
+    hashes.push(secured.hashes);
+    await writeFile(join(distDir, page.file), secured.html);
     console.log(
       `prerendered ${page.path === NOT_FOUND_RENDER_PATH ? '(not found)' : page.path} → dist/${page.file}`,
     );
   }
+  await writeFile(join(distDir, '_headers'), headersFile(hashes));
+  console.log('security headers → dist/_headers');
 }
 
 await main();
