@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { FOOTER_ROUTES, ROUTES, pageMetaFor } from '../config/routes';
 import { SITE } from '../config/site';
+import { Toaster } from '../components/ui/toaster';
 import { ErrorBoundary } from './error-boundary';
 
 export function Layout() {
@@ -73,6 +74,7 @@ export function Layout() {
           </p>
         </div>
       </footer>
+      <Toaster />
     </div>
   );
 }
