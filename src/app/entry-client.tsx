@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { registerServiceWorker } from '../lib/service-worker';
 import { App } from './app';
 import '../styles.css';
 
@@ -17,3 +18,6 @@ if (container) {
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
+
+// The dev server has no dist/sw.js to register.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { FOOTER_ROUTES, ROUTES, pageMetaFor } from '../config/routes';
 import { SITE } from '../config/site';
 import { Toaster } from '../components/ui/toaster';
+import { ThemeToggle } from '../features/theme/theme-toggle';
 import { ErrorBoundary } from './error-boundary';
 
 export function Layout() {
@@ -44,6 +45,7 @@ export function Layout() {
             </span>
             {SITE.name}
           </Link>
+          <ThemeToggle />
         </div>
       </header>
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
