@@ -1,11 +1,13 @@
 import { PageSection } from '../components/ui/page-section';
-import { SITE } from '../config/site';
+import { PLATFORM_HASHTAG_RULES, PLATFORM_HASHTAG_RULES_CHECKED } from '../config/platform-caps';
+import { SITE, formatPageDate } from '../config/site';
+import { ACTION_WORDS, PLATFORMS, PLATFORM_LABELS, WORD_LISTS } from '../generator';
 
 const QUESTIONS = [
   {
     question: 'How does the challenge name generator work?',
     answer: [
-      'You type a keyword, choose a challenge type and a platform, and press Generate. The generator mixes your keyword with words written for that type (for fitness: words like Burn or Streak; for cooking: words like Bite or Kitchen) and with action words such as Challenge, Quest, Dare or Showdown, using seven name patterns.',
+      `You type a keyword, choose a challenge type and a platform, and press Generate. The generator mixes your keyword with words written for that type (for fitness: words like ${WORD_LISTS.fitness.suffixes[0]} or ${WORD_LISTS.fitness.prefixes[0]}; for cooking: words like ${WORD_LISTS.cooking.suffixes[0]} or ${WORD_LISTS.cooking.prefixes[0]}) and with action words such as ${ACTION_WORDS.slice(0, 3).join(', ')} or ${ACTION_WORDS[4]}, using seven name patterns.`,
       'It draws until it has eight different names, each a valid hashtag. Click a name to copy it, or copy its hashtag set: the name, four popular tags and two tags for the challenge type.',
     ],
   },
@@ -38,6 +40,33 @@ export function FaqPage() {
             </div>
           </section>
         ))}
+        <section>
+          <h2 className="text-xl font-semibold tracking-tight">
+            How many hashtags does each platform allow?
+          </h2>
+          <div className="mt-3 space-y-4 leading-relaxed text-ink-muted">
+            <p>
+              Every hashtag set we make has seven tags. Some platforms show or honour fewer, so each
+              result also offers a set cut to fit your platform, keeping the name and the
+              challenge-type tags first.
+            </p>
+            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+              {PLATFORMS.map((platform) => (
+                <div key={platform} className="contents">
+                  <dt className="font-semibold text-ink">{PLATFORM_LABELS[platform]}</dt>
+                  <dd>{PLATFORM_HASHTAG_RULES[platform].summary}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="text-sm">
+              Platform rules last checked:{' '}
+              <time dateTime={PLATFORM_HASHTAG_RULES_CHECKED}>
+                {formatPageDate(PLATFORM_HASHTAG_RULES_CHECKED)}
+              </time>
+              .
+            </p>
+          </div>
+        </section>
       </div>
     </PageSection>
   );

@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CHALLENGE_TYPES, PLATFORMS } from '../../generator';
+import { decodeShareFragment, encodeShareFragment } from './share-fragment';
+
+describe('share fragment', () => {
+  it('round-trips any keyword, type, platform and seed', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 60 }),
+        fc.constantFrom(...CHALLENGE_TYPES),
+        fc.constantFrom(...PLATFORMS),
+        fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/),
+        (keyword, type, platform, seed) => {
+          const fragment = encodeShareFragment({ keyword, type, platform, seed });
+          expect(decodeShareFragment(`#${fragment}`)).toEqual({ keyword, type, platform, seed });
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it.each([
+    ['', null],
+    ['#', null],
+    ['#t=fitness&p=youtube', null],
+    ['#k=yoga', { keyword: 'yoga', type: 'dance', platform: 'tiktok', seed: null }],
+    [
+      '#k=yoga&t=knitting&p=myspace&s=abc',
+      { keyword: 'yoga', type: 'dance', platform: 'tiktok', seed: 'abc' },
+    ],
+    ['#k=&t=art', { keyword: '', type: 'art', platform: 'tiktok', seed: null }],
+    // Broken percent-encoding decodes to U+FFFD; the keyword cleaner then drops it.
+    [
+      '#k=%E0%A4%A&s=bad seed!',
+      { keyword: '\uFFFD%A', type: 'dance', platform: 'tiktok', seed: null },
+    ],
+    [
+      'k=cats&t=pet&p=youtube&s=Zz_9',
+      { keyword: 'cats', type: 'pet', platform: 'youtube', seed: 'Zz_9' },
+    ],
+    [`#k=${'a'.repeat(3000)}`, null],
+  ])('decodes %.60s', (fragment, expected) => {
+    expect(decodeShareFragment(fragment)).toEqual(expected);
+  });
+
+  it('never throws on any fragment, and always yields a known type and platform', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (fragment) => {
+        const decoded = decodeShareFragment(fragment);
+        if (decoded) {
+          expect(CHALLENGE_TYPES).toContain(decoded.type);
+          expect(PLATFORMS).toContain(decoded.platform);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
