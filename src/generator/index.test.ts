@@ -1,0 +1,41 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as generator from './index';
+
+const folder = import.meta.dirname;
+const sources = readdirSync(folder).filter(
+  (file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file),
+);
+
+describe('the generator module', () => {
+  it('offers its public API through index.ts', () => {
+    for (const name of [
+      'cleanKeyword',
+      'createRandom',
+      'describeNamePattern',
+      'freshSeed',
+      'generateNames',
+      'hashtagSet',
+      'isChallengeType',
+      'isPlatform',
+      'randomId',
+      'toChallengeType',
+      'toPlatform',
+      'wordListFor',
+    ] as const) {
+      expect(typeof generator[name]).toBe('function');
+    }
+    expect(generator.NAMES_PER_GENERATION).toBe(8);
+    expect(generator.NAME_PATTERNS).toHaveLength(7);
+  });
+
+  // Pure logic: React, the DOM and the rest of the app must stay out (STYLE.md, one-way imports).
+  it.each(sources)('%s imports only from inside src/generator', (file) => {
+    const text = readFileSync(`${folder}/${file}`, 'utf8');
+    const specifiers = [
+      ...text.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g),
+    ].map((match) => match[1] ?? match[2]);
+    for (const specifier of specifiers) expect(specifier).toMatch(/^\.\/[a-z-]+$/);
+    expect(text).not.toMatch(/\b(window|document|localStorage|navigator)\./);
+  });
+});
