@@ -1,4 +1,5 @@
 import { SITE } from '../config/site';
+import { GeneratorSection } from '../features/generator/generator-section';
 import { SampleList } from '../features/samples/sample-list';
 
 export function HomePage() {
@@ -14,6 +15,8 @@ export function HomePage() {
           happens in your browser.
         </p>
       </section>
+
+      <GeneratorSection />
 
       <section className="mt-16" aria-labelledby="samples-title">
         <h2 id="samples-title" className="text-2xl font-bold tracking-tight">

@@ -1,0 +1,149 @@
+import { useId, type Ref } from 'react';
+import { Button } from '../../components/ui/button';
+import { FieldLabel, Select, TextInput } from '../../components/ui/field';
+import {
+  CHALLENGE_TYPES,
+  CHALLENGE_TYPE_LABELS,
+  MAX_KEYWORD_LENGTH,
+  PLATFORMS,
+  PLATFORM_LABELS,
+  cleanKeyword,
+  toChallengeType,
+  toPlatform,
+  type ChallengeType,
+  type Platform,
+} from '../../generator';
+
+export interface GeneratorFormProps {
+  readonly keyword: string;
+  readonly type: ChallengeType;
+  readonly platform: Platform;
+  readonly generating: boolean;
+  readonly keywordRef?: Ref<HTMLInputElement>;
+  readonly onKeywordChange: (keyword: string) => void;
+  readonly onTypeChange: (type: ChallengeType) => void;
+  readonly onPlatformChange: (platform: Platform) => void;
+  readonly onGenerate: () => void;
+}
+
+/** How long the keyword will be in a hashtag: what the limit counts, not what was typed. */
+function cleanedLength(raw: string): number {
+  const cleaned = cleanKeyword(raw);
+  if (cleaned.ok) return Array.from(cleaned.keyword).length;
+  return cleaned.length ?? 0;
+}
+
+/** The keyword box, the two pickers and the Generate button. Enter in the keyword box submits. */
+export function GeneratorForm({
+  keyword,
+  type,
+  platform,
+  generating,
+  keywordRef,
+  onKeywordChange,
+  onTypeChange,
+  onPlatformChange,
+  onGenerate,
+}: GeneratorFormProps) {
+  const id = useId();
+  const ids = {
+    title: `${id}-title`,
+    keyword: `${id}-keyword`,
+    hint: `${id}-hint`,
+    count: `${id}-count`,
+    type: `${id}-type`,
+    platform: `${id}-platform`,
+  };
+  const length = cleanedLength(keyword);
+  const tooLong = length > MAX_KEYWORD_LENGTH;
+
+  return (
+    <form
+      aria-labelledby={ids.title}
+      // The browser's own validation bubbles would duplicate (and pre-empt) the toasts.
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onGenerate();
+      }}
+      className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={ids.title} className="text-xl font-bold tracking-tight">
+        Create your challenge names
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FieldLabel htmlFor={ids.keyword}>Keyword</FieldLabel>
+          {/* No maxLength: a pasted keyword is never silently cut into a different word. */}
+          <TextInput
+            ref={keywordRef}
+            id={ids.keyword}
+            name="keyword"
+            type="text"
+            value={keyword}
+            onChange={(event) => {
+              onKeywordChange(event.target.value);
+            }}
+            placeholder="e.g. yoga, office, guitar"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            enterKeyHint="go"
+            aria-invalid={tooLong}
+            aria-describedby={`${ids.hint} ${ids.count}`}
+          />
+          <div className="mt-1.5 flex items-start justify-between gap-4 text-sm text-ink-muted">
+            <p id={ids.hint}>
+              Letters and numbers; spaces and symbols are left out of the hashtag.
+            </p>
+            <p id={ids.count} className={`shrink-0 tabular-nums ${tooLong ? 'text-danger' : ''}`}>
+              <span aria-hidden="true">
+                {length}/{MAX_KEYWORD_LENGTH}
+              </span>
+              <span className="sr-only">
+                {length} of {MAX_KEYWORD_LENGTH} characters used{tooLong ? ', too long' : ''}.
+              </span>
+            </p>
+          </div>
+        </div>
+        <div>
+          <FieldLabel htmlFor={ids.type}>Challenge type</FieldLabel>
+          <Select
+            id={ids.type}
+            name="type"
+            value={type}
+            onChange={(event) => {
+              onTypeChange(toChallengeType(event.target.value));
+            }}
+          >
+            {CHALLENGE_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {CHALLENGE_TYPE_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <FieldLabel htmlFor={ids.platform}>Platform</FieldLabel>
+          <Select
+            id={ids.platform}
+            name="platform"
+            value={platform}
+            onChange={(event) => {
+              onPlatformChange(toPlatform(event.target.value));
+            }}
+          >
+            {PLATFORMS.map((value) => (
+              <option key={value} value={value}>
+                {PLATFORM_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <Button type="submit" disabled={generating} className="mt-6 w-full sm:w-auto sm:min-w-56">
+        {generating ? 'Generating Magic...' : 'Generate'}
+      </Button>
+    </form>
+  );
+}

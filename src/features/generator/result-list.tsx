@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { NAMES_PER_GENERATION, type GeneratedName } from '../../generator';
+import { ResultCard, type ResultCardExtras } from './result-card';
+
+export interface ResultListProps {
+  /** The names to show, or null while a generation is running. */
+  readonly names: readonly GeneratedName[] | null;
+  /** Lets a later feature add to each card (a save toggle, a platform-fit line). */
+  readonly cardExtras?: (name: GeneratedName) => ResultCardExtras;
+}
+
+const PLACEHOLDERS = Array.from({ length: NAMES_PER_GENERATION }, (_, i) => i);
+
+/**
+ * The results under the spec's heading. While generating it holds the space of eight cards, so
+ * that the names arriving later do not push the page around.
+ */
+export function ResultList({ names, cardExtras }: ResultListProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const hintId = `${id}-hint`;
+
+  return (
+    <section aria-labelledby={titleId} aria-busy={names === null} className="mt-12">
+      <h2 id={titleId} className="text-2xl font-bold tracking-tight">
+        Your Viral Challenge Names
+      </h2>
+      <p id={hintId} className="mt-2 text-ink-muted">
+        Click any name to copy it instantly!
+      </p>
+      {names === null ? (
+        <div aria-hidden="true" className="mt-6 grid gap-4 sm:grid-cols-2">
+          {PLACEHOLDERS.map((i) => (
+            <div
+              key={i}
+              className="h-40 animate-pulse rounded-2xl border border-line bg-surface-muted motion-reduce:animate-none"
+            />
+          ))}
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {names.map((name) => (
+            <ResultCard key={name.id} name={name} hintId={hintId} {...cardExtras?.(name)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

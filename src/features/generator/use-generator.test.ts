@@ -1,0 +1,180 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GENERATION_DELAY_MS } from '../../config/timing';
+import { createRandom, describeNamePattern, generateNames } from '../../generator';
+import { useGenerator } from './use-generator';
+
+const SEED = 'unit-test-seed';
+
+function setup(seeds: string[] = [SEED]) {
+  let next = 0;
+  const createSeed = vi.fn(() => seeds[next++ % seeds.length] ?? SEED);
+  const hook = renderHook(() => useGenerator({ createSeed }));
+  return { ...hook, createSeed };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useGenerator', () => {
+  it('waits for the spec delay of 800 ms', () => {
+    expect(GENERATION_DELAY_MS).toBe(800);
+  });
+
+  it('goes idle → generating → results after the delay, with seeded names', () => {
+    const { result } = setup();
+    expect(result.current.state).toEqual({ status: 'idle' });
+
+    let outcome: ReturnType<typeof result.current.generate> | undefined;
+    act(() => {
+      outcome = result.current.generate({
+        keyword: '  morning yoga ',
+        type: 'fitness',
+        platform: 'instagram',
+      });
+    });
+    expect(outcome).toEqual({ ok: true, seed: SEED });
+    expect(result.current.state).toEqual({ status: 'generating', keyword: 'MorningYoga' });
+
+    act(() => {
+      vi.advanceTimersByTime(GENERATION_DELAY_MS - 1);
+    });
+    expect(result.current.state.status).toBe('generating');
+
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    const { state } = result.current;
+    if (state.status !== 'results') throw new Error(`expected results, got ${state.status}`);
+    expect(state.result).toMatchObject({
+      keyword: 'MorningYoga',
+      type: 'fitness',
+      platform: 'instagram',
+      seed: SEED,
+    });
+    // The same seed replays the same names: randomness is injected, not hidden.
+    expect(state.result.names).toEqual(
+      generateNames({
+        keyword: 'MorningYoga',
+        type: 'fitness',
+        platform: 'instagram',
+        random: createRandom(SEED),
+      }),
+    );
+    expect(state.result.names).toHaveLength(8);
+    expect(new Set(state.result.names.map((n) => n.name)).size).toBe(8);
+    for (const { name } of state.result.names) {
+      expect(describeNamePattern(name, 'MorningYoga', 'fitness')).not.toBeNull();
+    }
+  });
+
+  it('uses a given seed instead of a fresh one', () => {
+    const { result, createSeed } = setup();
+    act(() => {
+      result.current.generate({ keyword: 'yoga', type: 'dance', platform: 'tiktok', seed: 'abc' });
+      vi.advanceTimersByTime(GENERATION_DELAY_MS);
+    });
+    expect(createSeed).not.toHaveBeenCalled();
+    expect(result.current.state).toMatchObject({ status: 'results', result: { seed: 'abc' } });
+  });
+
+  it('starts nothing on a second request while generating', () => {
+    const { result, createSeed } = setup(['first', 'second']);
+    act(() => {
+      result.current.generate({ keyword: 'yoga', type: 'dance', platform: 'tiktok' });
+    });
+    let second: ReturnType<typeof result.current.generate> | undefined;
+    act(() => {
+      vi.advanceTimersByTime(GENERATION_DELAY_MS / 2);
+      second = result.current.generate({ keyword: 'guitar', type: 'music', platform: 'youtube' });
+    });
+    expect(second).toEqual({ ok: false, reason: 'busy' });
+    expect(createSeed).toHaveBeenCalledTimes(1);
+
+    // The first generation finishes on its own schedule, untouched by the second request.
+    act(() => {
+      vi.advanceTimersByTime(GENERATION_DELAY_MS / 2);
+    });
+    expect(result.current.state).toMatchObject({
+      status: 'results',
+      result: { keyword: 'Yoga', type: 'dance', seed: 'first' },
+    });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('ignores two requests in the same tick, before React re-renders', () => {
+    const { result, createSeed } = setup();
+    act(() => {
+      const { generate } = result.current;
+      generate({ keyword: 'yoga', type: 'dance', platform: 'tiktok' });
+      expect(generate({ keyword: 'yoga', type: 'dance', platform: 'tiktok' })).toEqual({
+        ok: false,
+        reason: 'busy',
+      });
+    });
+    expect(createSeed).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it('replaces earlier results with a new generation', () => {
+    const { result } = setup(['one', 'two']);
+    act(() => {
+      result.current.generate({ keyword: 'yoga', type: 'dance', platform: 'tiktok' });
+      vi.advanceTimersByTime(GENERATION_DELAY_MS);
+    });
+    act(() => {
+      result.current.generate({ keyword: 'guitar', type: 'music', platform: 'facebook' });
+    });
+    expect(result.current.state).toEqual({ status: 'generating', keyword: 'Guitar' });
+    act(() => {
+      vi.advanceTimersByTime(GENERATION_DELAY_MS);
+    });
+    expect(result.current.state).toMatchObject({
+      status: 'results',
+      result: { keyword: 'Guitar', type: 'music', platform: 'facebook', seed: 'two' },
+    });
+  });
+
+  it.each([
+    ['   ', { ok: false, reason: 'empty' }],
+    ['🎉 & ✨', { ok: false, reason: 'no-usable-characters' }],
+    ['a'.repeat(41), { ok: false, reason: 'too-long', length: 41 }],
+  ])('refuses %j, keeping earlier results', (keyword, expected) => {
+    const { result } = setup();
+    act(() => {
+      result.current.generate({ keyword: 'yoga', type: 'dance', platform: 'tiktok' });
+      vi.advanceTimersByTime(GENERATION_DELAY_MS);
+    });
+    const before = result.current.state;
+
+    let outcome: ReturnType<typeof result.current.generate> | undefined;
+    act(() => {
+      outcome = result.current.generate({ keyword, type: 'dance', platform: 'tiktok' });
+    });
+    expect(outcome).toEqual(expected);
+    expect(result.current.state).toBe(before);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('clears its timer when unmounted mid-generation, without updating state', () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const { result, unmount } = setup();
+    act(() => {
+      result.current.generate({ keyword: 'yoga', type: 'dance', platform: 'tiktok' });
+    });
+    expect(vi.getTimerCount()).toBe(1);
+
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => {
+      vi.advanceTimersByTime(GENERATION_DELAY_MS * 2);
+    });
+    expect(result.current.state.status).toBe('generating');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
