@@ -105,7 +105,10 @@ function possibleNames(keyword: string, words: WordList, actions: readonly strin
   return names;
 }
 
-/** Adds base36 one to an id, wrapping at its length: a collision resolves in a bounded number of steps. */
+/**
+ * Adds base36 one to an id, wrapping at its length, so resolving a collision takes a bounded
+ * number of steps even when the random source keeps repeating itself.
+ */
 function nextId(id: string): string {
   let carry = true;
   let result = '';
