@@ -1,0 +1,101 @@
+/**
+ * What the home-page journeys share: finding the generator's parts the way a screen reader would,
+ * reading the real clipboard, and checking names against the spec's patterns with the generator
+ * module itself (it is pure, so the tests import it rather than the app exposing anything).
+ */
+import type { Locator, Page } from '@playwright/test';
+import {
+  NAMES_PER_GENERATION,
+  cleanKeyword,
+  describeNamePattern,
+  type ChallengeType,
+} from '../src/generator';
+import { expect } from './fixtures';
+
+export const CLIPBOARD_PERMISSIONS = ['clipboard-read', 'clipboard-write'];
+
+/** A fixed clock start, so that `pauseAt` can always be given a later time. */
+export const CLOCK_START = new Date('2025-08-14T09:00:00Z');
+export const CLOCK_PAUSE = new Date('2025-08-14T09:10:00Z');
+
+export function generator(page: Page) {
+  const results = page.getByRole('region', { name: 'Your Viral Challenge Names' });
+  return {
+    keyword: page.getByRole('textbox', { name: 'Keyword' }),
+    type: page.getByRole('combobox', { name: 'Challenge type' }),
+    platform: page.getByRole('combobox', { name: 'Platform' }),
+    generate: page.getByRole('button', { name: 'Generate', exact: true }),
+    generating: page.getByRole('button', { name: 'Generating Magic...' }),
+    results,
+    cards: results.getByRole('listitem'),
+    /** The name buttons: the only buttons in the results whose name starts with '#'. */
+    nameButtons: results.getByRole('button', { name: /^#/ }),
+  };
+}
+
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+}
+
+export async function readClipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** Types a keyword, picks type and platform, presses Enter and waits for the eight cards. */
+export async function generateFor(
+  page: Page,
+  keyword: string,
+  options: { type?: string; platform?: string } = {},
+): Promise<string[]> {
+  const g = generator(page);
+  await g.keyword.fill(keyword);
+  if (options.type) await g.type.selectOption({ label: options.type });
+  if (options.platform) await g.platform.selectOption({ label: options.platform });
+  await g.keyword.press('Enter');
+  await expect(g.generate).toBeEnabled();
+  await expect(g.cards).toHaveCount(NAMES_PER_GENERATION);
+  return g.nameButtons.allTextContents();
+}
+
+/** Eight unique names, each one of the spec's seven patterns for this keyword and type. */
+export function expectValidNames(names: readonly string[], typed: string, type: ChallengeType) {
+  const cleaned = cleanKeyword(typed);
+  if (!cleaned.ok) throw new Error(`"${typed}" is not a usable keyword: ${cleaned.reason}`);
+  expect(names).toHaveLength(NAMES_PER_GENERATION);
+  expect(new Set(names).size).toBe(NAMES_PER_GENERATION);
+  for (const name of names) {
+    expect(describeNamePattern(name, cleaned.keyword, type), `${name} for ${typed}`).not.toBeNull();
+  }
+}
+
+/** Makes the Clipboard API refuse every write, as a denied permission does. */
+export async function makeClipboardReject(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator.clipboard, 'writeText', {
+      configurable: true,
+      value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+    });
+  });
+}
+
+/** Removes the Clipboard API, as on an insecure origin or an old browser. */
+export async function removeClipboard(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', {
+      configurable: true,
+      get: () => undefined,
+    });
+  });
+}
+
+/** Makes every touch of localStorage throw, as disabled storage does in some browsers. */
+export async function makeStorageThrow(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+}
