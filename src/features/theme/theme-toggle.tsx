@@ -60,7 +60,8 @@ export function ThemeToggle() {
       >
         <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
       </svg>
-      Dark mode
+      {/* On narrow screens the moon alone shows; the button keeps its name for screen readers. */}
+      <span className="sr-only sm:not-sr-only">Dark mode</span>
     </button>
   );
 }
