@@ -2,11 +2,14 @@ import { ROUTES } from '../src/config/routes';
 import { expect, test } from './fixtures';
 import { expectValidNames, generateFor, generator, toasts } from './home-helpers';
 
-const REQUIRED = ['Keyword Required', 'Please enter a keyword to generate challenge names!'];
+const REQUIRED = [
+  'Keyword Required',
+  'Please enter a keyword to generate challenge names!',
+] as const;
 const NEEDS_LETTERS = [
   'Keyword Needs Letters',
   "Use letters or numbers — hashtags can't contain symbols.",
-];
+] as const;
 
 const REFUSALS = [
   ['an empty keyword', '', REQUIRED],
