@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_KEYWORD_LENGTH, cleanKeyword, type CleanKeywordResult } from './clean-keyword';
 
-// What every platform accepts inside a hashtag (the acceptance rule shared with the browser tests).
-const HASHTAG = /^#[\p{L}\p{N}_]+$/u;
+// What every platform accepts inside a hashtag (the acceptance rule shared with the browser tests):
+// letters, digits and underscore in any script, with the combining marks those letters carry.
+const HASHTAG = /^#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*$/u;
 
 const REFUSALS = new Set(['empty', 'no-usable-characters', 'too-long']);
 
@@ -65,6 +66,13 @@ describe('cleanKeyword', () => {
     ['привет мир', 'ПриветМир'],
     ['a\ud800b', 'Ab'],
     ['ᄀ!ᅡ', '가'],
+    // Vowel signs are combining marks; without them these are different words.
+    ['योग', 'योग'],
+    ['सुबह योग', 'सुबहयोग'],
+    ['มวยไทย', 'มวยไทย'],
+    ['யோகா', 'யோகா'],
+    ['مَرْحَبًا', 'مَرْحَبًا'],
+    ['\u0301yoga', 'Yoga'],
   ])('cleans %j to %j', (raw, keyword) => {
     expect(cleanKeyword(raw)).toEqual({ ok: true, keyword });
   });
@@ -157,7 +165,9 @@ describe('cleanKeyword', () => {
         const kept = codePoints(
           raw
             .normalize('NFC')
-            .replace(/[^\p{L}\p{N}_]/gu, '')
+            .split(/\s+/u)
+            .map((word) => word.replace(/[^\p{L}\p{M}\p{N}_]/gu, '').replace(/^\p{M}+/u, ''))
+            .join('')
             .normalize('NFC'),
         );
         const cleaned = codePoints(result.keyword);

@@ -13,9 +13,12 @@ export type CleanKeywordResult =
 
 // Same white-space set as String.prototype.trim, so "words" and "trimmed" agree.
 const WHITE_SPACE = /\s+/u;
-// Platforms end a hashtag at the first character outside letters, digits and underscore. Combining
-// marks go too: NFC has already merged the ones that have a precomposed form (e + ◌́ → é).
-const NOT_HASHTAG_CHARACTER = /[^\p{L}\p{N}_]+/gu;
+// Platforms end a hashtag at the first character outside letters, digits and underscore, and the
+// combining marks that belong to them. Marks must stay: Devanagari, Thai, Tamil and Arabic write
+// vowels with them ('योग' without its marks is 'यग', another word). NFC has already merged the marks
+// that have a precomposed form (e + ◌́ → é). A mark with no letter before it has nothing to belong to.
+const NOT_HASHTAG_CHARACTER = /[^\p{L}\p{M}\p{N}_]+/gu;
+const LEADING_MARKS = /^\p{M}+/u;
 
 // Unicode titlecase differs from uppercase for these digraphs: 'ǆ' starts a word as 'ǅ', not 'Ǆ'.
 // The titlecase forms map to themselves so that cleaning a cleaned keyword changes nothing.
@@ -70,7 +73,7 @@ function countCodePoints(text: string): number {
 /**
  * Cleans a typed keyword for use in hashtags: NFC-normalises and trims it, joins white-space
  * separated words with each word's first letter capitalised, and drops every character that is not
- * a letter, digit or underscore in any script. Later letters keep their case. Refuses empty input,
+ * a letter, digit or underscore in any script (keeping the combining marks that letters carry). Later letters keep their case. Refuses empty input,
  * input with nothing usable, and keywords over {@link MAX_KEYWORD_LENGTH} code points (never cuts
  * them short, which could silently make a different word).
  *
@@ -87,7 +90,7 @@ export function cleanKeyword(raw: string): CleanKeywordResult {
 
   let joined = '';
   for (const word of text.split(WHITE_SPACE)) {
-    const usable = word.replace(NOT_HASHTAG_CHARACTER, '');
+    const usable = word.replace(NOT_HASHTAG_CHARACTER, '').replace(LEADING_MARKS, '');
     if (usable !== '') joined += capitaliseFirst(usable);
   }
   if (joined === '') return { ok: false, reason: 'no-usable-characters' };

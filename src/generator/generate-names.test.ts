@@ -18,7 +18,7 @@ import {
 } from './types';
 import { ACTION_WORDS, WORD_LISTS, type WordList } from './word-lists';
 
-const HASHTAG = /^#[\p{L}\p{N}_]+$/u;
+const HASHTAG = /^#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*$/u;
 
 /** A Random that returns the given numbers in order and fails loudly if asked for more. */
 function scripted(values: readonly number[]): Random {

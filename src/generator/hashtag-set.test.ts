@@ -6,7 +6,7 @@ import { createRandom } from './random';
 import { CHALLENGE_TYPES, type ChallengeType } from './types';
 import { WORD_LISTS } from './word-lists';
 
-const HASHTAG = /^#[\p{L}\p{N}_]+$/u;
+const HASHTAG = /^#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*$/u;
 
 describe('hashtagSet', () => {
   it.each(CHALLENGE_TYPES)(

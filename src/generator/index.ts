@@ -35,3 +35,4 @@ export {
   type PatternSlot,
 } from './generate-names';
 export { hashtagSet } from './hashtag-set';
+export { FULL_HASHTAG_SET_SIZE, platformHashtagSet } from './platform-hashtag-set';

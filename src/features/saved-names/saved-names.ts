@@ -27,7 +27,7 @@ export type AddResult =
   | { readonly ok: false; readonly reason: 'limit' | 'duplicate' };
 
 /** A saved name is a hashtag of letters, digits and underscores, as the generator makes them. */
-const SAVED_NAME_PATTERN = /^#[\p{L}\p{N}_]{1,200}$/u;
+const SAVED_NAME_PATTERN = /^#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]{0,200}$/u;
 
 function isSavedName(value: unknown): value is SavedName {
   if (typeof value !== 'object' || value === null) return false;
