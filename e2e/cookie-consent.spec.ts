@@ -1,0 +1,113 @@
+import { ROUTES } from '../src/config/routes';
+import { expect, test } from './fixtures';
+import { makeStorageThrow, toasts } from './home-helpers';
+
+const STORAGE_KEY = 'cng:cookie-consent';
+
+for (const [button, verb] of [
+  ['Accept', 'accepted'],
+  ['Reject', 'rejected'],
+] as const) {
+  test(`${button} hides both buttons, says it is saved, and is remembered after a reload`, async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.cookiePolicy.path);
+    await page.getByRole('button', { name: button, exact: true }).click();
+
+    await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
+    // Focus moves to the message rather than falling to the top of the page.
+    await expect(page.locator(':focus')).toContainText('Your preferences have been saved.');
+    await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText('Preferences Saved!');
+    await expect(toasts(page)).toContainText(`You have ${verb} non-essential cookies.`);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toContain(verb);
+
+    await page.reload();
+    await expect(page.getByText(`You ${verb} non-essential cookies.`)).toBeVisible();
+    await expect(page.getByText('Your preferences have been saved.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Change my choice' })).toBeVisible();
+  });
+}
+
+test('the remembered choice can be changed', async ({ page }) => {
+  await page.goto(ROUTES.cookiePolicy.path);
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Change my choice' }).click();
+  await expect(
+    page.getByText('You have accepted non-essential cookies. Choose again:'),
+  ).toBeFocused();
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
+  await expect(page.getByText('You rejected non-essential cookies.')).toBeVisible();
+  await expect(toasts(page)).toContainText('You have rejected non-essential cookies.');
+
+  await page.reload();
+  await expect(page.getByText('You rejected non-essential cookies.')).toBeVisible();
+});
+
+test('the page hydrates cleanly with a stored choice, and ignores a broken one', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.addInitScript((key) => {
+    localStorage.setItem(key, JSON.stringify({ version: 1, choice: 'rejected' }));
+  }, STORAGE_KEY);
+  await page.goto(ROUTES.cookiePolicy.path);
+  await expect(page.getByText('You rejected non-essential cookies.')).toBeVisible();
+
+  // Init scripts run in order on every load: this one now leaves a truncated record behind.
+  await page.addInitScript((key) => {
+    localStorage.setItem(key, '{"version":1,"choice":');
+  }, STORAGE_KEY);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('with storage that throws, the page, the message and the toast still work', async ({
+  page,
+}) => {
+  await makeStorageThrow(page);
+  await page.goto(ROUTES.cookiePolicy.path);
+  expect(
+    await page.evaluate(() => {
+      try {
+        return typeof window.localStorage;
+      } catch {
+        return 'throws';
+      }
+    }),
+  ).toBe('throws');
+
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
+  await expect(page.getByText('You accepted non-essential cookies.')).toBeVisible();
+  await expect(page.getByText(/this visit only/)).toBeVisible();
+  await expect(toasts(page)).toContainText('Preferences Saved!');
+  await expect(toasts(page)).toContainText('You have accepted non-essential cookies.');
+
+  await page.getByRole('button', { name: 'Change my choice' }).click();
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(page.getByText('You rejected non-essential cookies.')).toBeVisible();
+});
+
+test('with a full quota, the choice still holds for the visit', async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    };
+  });
+  await page.goto(ROUTES.cookiePolicy.path);
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
+  await expect(page.getByText('You rejected non-essential cookies.')).toBeVisible();
+  await expect(toasts(page)).toContainText('You have rejected non-essential cookies.');
+});
