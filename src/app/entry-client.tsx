@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { registerServiceWorker } from '../lib/service-worker';
@@ -15,8 +15,14 @@ if (container) {
     </StrictMode>
   );
   // The production build ships every page prerendered; the dev server serves an empty shell.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead
+  // of blocking the main thread for the whole tree: the prerendered page is already on screen and
+  // stays responsive, and Lighthouse's Total Blocking Time stays near zero on a slow phone.
+  if (container.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
 }
 
 // The dev server has no dist/sw.js to register.

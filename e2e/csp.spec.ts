@@ -1,0 +1,240 @@
+/**
+ * The Content-Security-Policy holds on every page and through the whole journey: a visitor who
+ * generates, copies, moves through the footer and answers the cookie question never triggers a
+ * single violation — so the policy is as strict as it claims and the site still works under it.
+ */
+import type { Page } from '@playwright/test';
+import { FOOTER_ROUTES, ROUTES } from '../src/config/routes';
+import { buildPolicy, hashesFor, inlineScripts, sha256Source } from '../scripts/csp';
+import { test as base, expect } from './fixtures';
+import { CLIPBOARD_PERMISSIONS, generator, toasts } from './home-helpers';
+
+const UNKNOWN_PATH = '/no-such-page';
+const ALL_PATHS = [...FOOTER_ROUTES.map((route) => route.path), UNKNOWN_PATH];
+
+/**
+ * Every violation the browser reports, from the `securitypolicyviolation` event (registered before
+ * any page script runs, and reported to the test at once, so a full page load loses nothing) and
+ * from console messages about the policy. The test fails if any was seen.
+ */
+const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (report: string) => {
+        violations.push(report);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            // Only the header can carry frame-ancestors: that tells which of the two policies spoke.
+            const policy = event.originalPolicy.includes('frame-ancestors') ? 'header' : 'meta';
+            const report = `${event.effectiveDirective} (${policy}) blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || event.documentURI}:${event.lineNumber} ${event.sample}`;
+            void (
+              window as unknown as { __reportCspViolation: (text: string) => Promise<void> }
+            ).__reportCspViolation(report);
+          },
+          true,
+        );
+      });
+      page.on('console', (message) => {
+        if (/content[ -]security[ -]policy/i.test(message.text())) {
+          violations.push(`console ${message.type()}: ${message.text()}`);
+        }
+      });
+      await use(violations);
+    },
+    { auto: true },
+  ],
+});
+
+/** Lets reports of the last step arrive, then fails on any. */
+async function expectNoViolations(page: Page, violations: readonly string[]): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
+}
+
+function directivesOf(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+test.describe('every page', () => {
+  for (const path of ALL_PATHS) {
+    test(`${path} carries the policy in its HTML and its headers, and loads without a violation`, async ({
+      page,
+      request,
+      cspViolations,
+    }) => {
+      // The HTML as a static host serves it, before any script runs.
+      const response = await request.get(path);
+      const html = await response.text();
+      const metas = [
+        ...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)" \/>/g),
+      ];
+      expect(metas, 'one CSP meta tag').toHaveLength(1);
+      const metaPolicy = metas[0]?.[1] ?? '';
+      // The meta tag comes before every script and stylesheet it governs.
+      expect(html.indexOf(metas[0]?.[0] ?? '')).toBeLessThan(html.search(/<script|<link/));
+      expect(metaPolicy).toBe(buildPolicy({ ...hashesFor(html), delivery: 'meta' }));
+
+      const meta = directivesOf(metaPolicy);
+      expect(meta.get('default-src')).toEqual(["'self'"]);
+      expect(meta.get('object-src')).toEqual(["'none'"]);
+      expect(meta.get('base-uri')).toEqual(["'self'"]);
+      expect(meta.get('form-action')).toEqual(["'none'"]);
+      expect(metaPolicy).not.toMatch(/unsafe-eval|unsafe-inline|unsafe-hashes/);
+      // Inline scripts run by hash only: every inline script of the page, and nothing more.
+      const scriptHashes = inlineScripts(html).map(sha256Source);
+      expect(meta.get('script-src')).toEqual(["'self'", ...[...new Set(scriptHashes)].sort()]);
+
+      const header = response.headers()['content-security-policy'] ?? '';
+      const headerDirectives = directivesOf(header);
+      expect(headerDirectives.get('frame-ancestors')).toEqual(["'none'"]);
+      for (const [name, sources] of meta) {
+        // The header allows at least what the meta tag allows (the browser enforces both).
+        expect(headerDirectives.get(name), name).toEqual(expect.arrayContaining(sources));
+      }
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+      expect(response.headers()['referrer-policy']).toBe('no-referrer');
+      expect(response.headers()['permissions-policy']).toContain('clipboard-write=(self)');
+      expect(response.headers()['permissions-policy']).toContain('camera=()');
+
+      // The page in a real browser, running its scripts under the policy.
+      const visit = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(visit?.headers()['content-security-policy']).toBe(header);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+        'content',
+        metaPolicy,
+      );
+      await expectNoViolations(page, cspViolations);
+    });
+  }
+});
+
+test.describe('the whole journey', () => {
+  test.use({ permissions: CLIPBOARD_PERMISSIONS });
+
+  test('generating, copying, moving through every page and choosing cookies break no rule', async ({
+    page,
+    cspViolations,
+  }) => {
+    await page.goto(ROUTES.home.path, { waitUntil: 'networkidle' });
+    const g = generator(page);
+
+    // An empty keyword: the destructive toast.
+    await g.generate.click();
+    await expect(toasts(page)).toContainText('Keyword Required');
+    await expectNoViolations(page, cspViolations);
+
+    // Type, Generate, eight names.
+    await g.keyword.fill('yoga');
+    await g.type.selectOption({ label: 'Fitness' });
+    await g.platform.selectOption({ label: 'Instagram Reels' });
+    await g.generate.click();
+    await expect(g.cards).toHaveCount(8);
+    const [first] = await g.nameButtons.allTextContents();
+    if (!first) throw new Error('no names were generated');
+
+    // Copy a name, then its hashtag set, then a sample.
+    await page.getByRole('button', { name: `Copy ${first}`, exact: true }).click();
+    await expect(toasts(page)).toContainText('Copied!');
+    await page.getByRole('button', { name: `Copy hashtags for ${first}`, exact: true }).click();
+    await expect(toasts(page)).toContainText('Copied!');
+    await page.getByRole('button', { name: 'Copy #GrooveQuest', exact: true }).click();
+    await expect(toasts(page)).toContainText('#GrooveQuest');
+    // Enter generates again and replaces the results.
+    await g.keyword.fill('guitar');
+    await g.keyword.press('Enter');
+    await expect(g.nameButtons.first()).toContainText('Guitar');
+    await expectNoViolations(page, cspViolations);
+
+    // Every page through the footer (client-side navigation).
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    for (const route of FOOTER_ROUTES) {
+      await footer.getByRole('link', { name: route.navLabel, exact: true }).click();
+      await expect(page).toHaveURL(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await expectNoViolations(page, cspViolations);
+
+    // The cookie choice, then a fresh load that shows the remembered choice.
+    await footer.getByRole('link', { name: ROUTES.cookiePolicy.navLabel, exact: true }).click();
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
+    await expect(toasts(page)).toContainText('Preferences Saved!');
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // An unknown address and the way home from it.
+    await page.goto(UNKNOWN_PATH, { waitUntil: 'networkidle' });
+    await footer.getByRole('link', { name: ROUTES.home.navLabel, exact: true }).click();
+    await expect(g.keyword).toBeVisible();
+    await expectNoViolations(page, cspViolations);
+  });
+});
+
+test('the policy is live: injected scripts, handlers, styles and eval are blocked and reported', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto(ROUTES.about.path, { waitUntil: 'networkidle' });
+  const outcome = await page.evaluate(async () => {
+    const flags = window as unknown as { __injectedRan?: boolean; __handlerRan?: boolean };
+    const script = document.createElement('script');
+    script.textContent = 'window.__injectedRan = true;';
+    document.head.append(script);
+
+    const button = document.createElement('button');
+    button.setAttribute('onclick', 'window.__handlerRan = true');
+    document.body.append(button);
+    button.click();
+    button.remove();
+
+    const style = document.createElement('style');
+    style.textContent = 'body { display: none; }';
+    document.head.append(style);
+
+    // DevTools lets code it evaluates use eval; a task of the page's own does not get that pass.
+    const evalResult = await new Promise<string>((resolve) => {
+      setTimeout(() => {
+        try {
+          resolve(String(eval('1 + 1')));
+        } catch (error) {
+          resolve(error instanceof EvalError ? 'blocked' : String(error));
+        }
+      }, 0);
+    });
+    return {
+      inlineScriptRan: flags.__injectedRan === true,
+      handlerRan: flags.__handlerRan === true,
+      styleApplied: getComputedStyle(document.body).display === 'none',
+      evalResult,
+    };
+  });
+  expect(outcome).toEqual({
+    inlineScriptRan: false,
+    handlerRan: false,
+    styleApplied: false,
+    evalResult: 'blocked',
+  });
+  await expect
+    .poll(() =>
+      cspViolations
+        .filter((report) => !report.startsWith('console'))
+        .map((report) => report.split(' ').slice(0, 2).join(' '))
+        .sort(),
+    )
+    // Each is refused twice: by the meta tag's policy and by the header's.
+    .toEqual(
+      ['script-src', 'script-src-attr', 'script-src-elem', 'style-src-elem'].flatMap(
+        (directive) => [`${directive} (header)`, `${directive} (meta)`],
+      ),
+    );
+});
