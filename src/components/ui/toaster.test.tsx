@@ -58,3 +58,28 @@ describe('Toaster', () => {
     });
   });
 });
+
+describe('Toaster when its chunk cannot load', () => {
+  it('still shows the message, plainly, and can close it', async () => {
+    vi.resetModules();
+    vi.doMock('./toast-view', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { Toaster: OfflineToaster } = await import('./toaster');
+    const { toast: offlineToast } = await import('./use-toast');
+    render(<OfflineToaster />);
+    act(() => {
+      offlineToast({ title: 'Copy Failed', description: 'Unable to copy to clipboard.' });
+    });
+
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Copy Failed Unable to copy to clipboard.');
+    // The plain fallback, not Radix's notification region.
+    expect(screen.queryByRole('region')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => {
+      expect(screen.queryByText('Copy Failed')).toBeNull();
+    });
+    vi.doUnmock('./toast-view');
+  });
+});

@@ -5,14 +5,21 @@ import {
   DEFAULT_CHALLENGE_TYPE,
   DEFAULT_PLATFORM,
   type ChallengeType,
+  type GeneratedName,
   type Platform,
 } from '../../generator';
 import { GeneratorForm } from './generator-form';
+import type { ResultCardExtras } from './result-card';
 import { ResultList } from './result-list';
 import { useGenerator } from './use-generator';
 
+export interface GeneratorSectionProps {
+  /** Lets a later feature add to each result card (a save toggle, a platform-fit line). */
+  readonly cardExtras?: (name: GeneratedName) => ResultCardExtras;
+}
+
 /** The home page's generator: the form, the results, and what screen readers hear about them. */
-export function GeneratorSection() {
+export function GeneratorSection({ cardExtras }: GeneratorSectionProps = {}) {
   const [keyword, setKeyword] = useState('');
   const [type, setType] = useState<ChallengeType>(DEFAULT_CHALLENGE_TYPE);
   const [platform, setPlatform] = useState<Platform>(DEFAULT_PLATFORM);
@@ -49,7 +56,10 @@ export function GeneratorSection() {
         {announcement}
       </p>
       {state.status === 'idle' ? null : (
-        <ResultList names={state.status === 'results' ? state.result.names : null} />
+        <ResultList
+          names={state.status === 'results' ? state.result.names : null}
+          cardExtras={cardExtras}
+        />
       )}
     </div>
   );

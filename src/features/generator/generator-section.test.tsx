@@ -1,0 +1,70 @@
+import { act, configure, getConfig, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GENERATION_DELAY_MS } from '../../config/timing';
+import { describeNamePattern } from '../../generator';
+import { GeneratorSection } from './generator-section';
+
+const defaultConfig = getConfig();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // Testing Library waits a (faked) macrotask after each user event; with fake timers that wait
+  // never ends, so run user events straight through. The timers stay in the test's hands.
+  configure({ asyncWrapper: async (callback: () => Promise<unknown>) => callback() });
+});
+
+afterEach(() => {
+  configure({ asyncWrapper: defaultConfig.asyncWrapper.bind(defaultConfig) });
+  vi.useRealTimers();
+});
+
+function setup() {
+  // No delays between keystrokes: with fake timers, a timed pause would never end.
+  const user = userEvent.setup({ delay: null });
+  render(<GeneratorSection />);
+  return {
+    user,
+    keyword: screen.getByRole('textbox', { name: 'Keyword' }),
+    type: screen.getByRole('combobox', { name: 'Challenge type' }),
+  };
+}
+
+describe('GeneratorSection', () => {
+  it('Enter in the keyword box generates: button disabled while working, then eight cards', async () => {
+    const { user, keyword, type } = setup();
+    await user.selectOptions(type, 'Cooking');
+    await user.type(keyword, 'pasta night{Enter}');
+
+    const busy = screen.getByRole<HTMLButtonElement>('button', { name: 'Generating Magic...' });
+    expect(busy.disabled).toBe(true);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+
+    act(() => {
+      vi.advanceTimersByTime(GENERATION_DELAY_MS);
+    });
+    const results = screen.getByRole('region', { name: 'Your Viral Challenge Names' });
+    const cards = within(results).getAllByRole('listitem');
+    expect(cards).toHaveLength(8);
+    for (const card of cards) {
+      const [nameButton] = within(card).getAllByRole('button');
+      const name = nameButton?.textContent ?? '';
+      expect(describeNamePattern(name, 'PastaNight', 'cooking')).not.toBeNull();
+      within(card).getByText('Cooking');
+      within(card).getByText('TikTok');
+      within(card).getByRole('button', { name: `Copy ${name}` });
+      within(card).getByRole('button', { name: `Copy hashtags for ${name}` });
+    }
+    expect(screen.getByRole('status').textContent).toBe('8 challenge names ready for PastaNight');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Generate' }).disabled).toBe(
+      false,
+    );
+  });
+
+  it('shows the live count of the cleaned keyword against the limit', async () => {
+    const { user, keyword } = setup();
+    await user.type(keyword, 'rock & roll');
+    screen.getByText('8/40');
+    expect(keyword.getAttribute('aria-invalid')).toBe('false');
+  });
+});
