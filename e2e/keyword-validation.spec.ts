@@ -23,6 +23,11 @@ const REFUSALS = [
     ['Keyword Too Long', 'Keep it to 40 letters or numbers — yours has 41.'],
   ],
   [
+    'a keyword of 1,234 letters',
+    'b'.repeat(1234),
+    ['Keyword Too Long', 'Keep it to 40 letters or numbers — yours has 1,234.'],
+  ],
+  [
     'a long keyword, counted after cleaning',
     'super '.repeat(9),
     ['Keyword Too Long', 'Keep it to 40 letters or numbers — yours has 45.'],

@@ -4,6 +4,9 @@
  */
 import { MAX_KEYWORD_LENGTH, type KeywordRefusal } from '../generator';
 
+// "10,000", whatever the visitor's locale: the rest of the message is English too.
+const COUNT_FORMAT = new Intl.NumberFormat('en');
+
 export interface ToastMessage {
   readonly title: string;
   readonly description: string;
@@ -28,7 +31,7 @@ export function keywordRefusalMessage(reason: KeywordRefusal, length?: number): 
         description:
           length === undefined
             ? `Keep it to ${MAX_KEYWORD_LENGTH} letters or numbers.`
-            : `Keep it to ${MAX_KEYWORD_LENGTH} letters or numbers — yours has ${length}.`,
+            : `Keep it to ${MAX_KEYWORD_LENGTH} letters or numbers — yours has ${COUNT_FORMAT.format(length)}.`,
       };
   }
 }
