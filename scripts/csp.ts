@@ -11,6 +11,7 @@
  * service-worker registration) is allowed automatically, and nothing else is.
  */
 import { createHash } from 'node:crypto';
+import { SERVICE_WORKER_TRUSTED_TYPES_POLICY } from '../src/lib/service-worker';
 
 type Directive =
   | 'default-src'
@@ -23,7 +24,9 @@ type Directive =
   | 'object-src'
   | 'base-uri'
   | 'form-action'
-  | 'frame-ancestors';
+  | 'frame-ancestors'
+  | 'require-trusted-types-for'
+  | 'trusted-types';
 
 /** Where a policy is delivered: a `<meta>` tag cannot carry `frame-ancestors` (browsers ignore it and complain). */
 export type Delivery = 'meta' | 'header';
@@ -48,6 +51,8 @@ export const BASE_POLICY: Readonly<
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'none'"],
+  'require-trusted-types-for': ["'script'"],
+  'trusted-types': [SERVICE_WORKER_TRUSTED_TYPES_POLICY],
 };
 
 /** The other headers every response gets, for hosts that read `_headers`. */
