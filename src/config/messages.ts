@@ -1,8 +1,20 @@
 /**
- * Every sentence a toast says, in one place: the spec's wording where it gives one (§5, §8), the
- * product decisions' wording for the rest. Features pick a message here and show it.
+ * Every sentence a toast or a feature's hint says, in one place: the spec's wording where it gives
+ * one (§5, §8), the product decisions' wording for the rest. Features pick a message here and show
+ * it; button labels stay with their buttons.
  */
-import { MAX_KEYWORD_LENGTH, type KeywordRefusal } from '../generator';
+import {
+  FULL_HASHTAG_SET_SIZE,
+  MAX_KEYWORD_LENGTH,
+  PLATFORM_LABELS,
+  type KeywordRefusal,
+  type Platform,
+} from '../generator';
+import {
+  PLATFORM_HASHTAG_RULES,
+  YOUTUBE_TAGS_ABOVE_TITLE,
+  type PlatformHashtagRule,
+} from './platform-caps';
 
 // "10,000", whatever the visitor's locale: the rest of the message is English too.
 const COUNT_FORMAT = new Intl.NumberFormat('en');
@@ -55,5 +67,76 @@ export function consentSavedMessage(choice: 'accepted' | 'rejected'): ToastMessa
   return {
     title: 'Preferences Saved!',
     description: `You have ${choice} non-essential cookies.`,
+  };
+}
+
+// ——— Share links, copy all, platform-ready sets, saved names (issue 6) ———
+
+/** "1 name", "8 names": the messages below count things. */
+function countOf(count: number, one: string, many: string): string {
+  return `${COUNT_FORMAT.format(count)} ${count === 1 ? one : many}`;
+}
+
+/** What each copy action names in its 'Copied!' toast (see {@link copiedMessage}). */
+export const COPIED_WHAT = {
+  shareLink: 'The link to these names',
+  allNames: (count: number) => `The list of ${countOf(count, 'name', 'names')}`,
+  allHashtagSets: (count: number) => `The list of ${countOf(count, 'hashtag set', 'hashtag sets')}`,
+  savedNames: (count: number) => `Your list of ${countOf(count, 'saved name', 'saved names')}`,
+  platformSet: (platformLabel: string, name: string) =>
+    `The ${platformLabel} hashtag set for "${name}"`,
+} as const;
+
+/** Under the Share button: what the link holds, and that no server keeps it. */
+export const SHARE_HINT =
+  'Share copies a link that opens these same names. They travel inside the link itself: nothing is stored on a server.';
+
+/**
+ * Whether the spec's full hashtag set fits a platform, in a creator's words. The numbers come
+ * from the platform rules (config/platform-caps.ts) and the set's size, never from the text.
+ *
+ * @example
+ * platformFitMessage('tiktok');
+ * // 'TikTok shows 5 hashtags: this set has 7. Use “Copy for TikTok” to keep the best 5.'
+ * platformFitMessage('facebook'); // 'Fits Facebook: no hashtag limit.'
+ */
+export function platformFitMessage(platform: Platform): string {
+  const label = PLATFORM_LABELS[platform];
+  const { cap }: PlatformHashtagRule = PLATFORM_HASHTAG_RULES[platform];
+  const size = FULL_HASHTAG_SET_SIZE;
+  if (cap === null) return `Fits ${label}: no hashtag limit.`;
+  if (cap < size) {
+    return `${label} shows ${cap} hashtags: this set has ${size}. Use “Copy for ${label}” to keep the best ${cap}.`;
+  }
+  const aboveTitle =
+    platform === 'youtube' ? ` The first ${YOUTUBE_TAGS_ABOVE_TITLE} show above the title.` : '';
+  return `Fits ${label} (${size} of ${cap}).${aboveTitle}`;
+}
+
+/** The saved-names list when it is empty. */
+export const SAVED_NAMES_EMPTY =
+  'Nothing saved yet. Press Save on a name you like to keep it here, on this device only.';
+
+/** How full the saved-names list is. */
+export function savedNamesCountMessage(count: number, limit: number): string {
+  return `${countOf(count, 'name', 'names')} saved on this device (up to ${COUNT_FORMAT.format(limit)}).`;
+}
+
+/** In the saved-names list when this browser refused to store it. */
+export const SAVED_NAMES_VISIT_ONLY =
+  'This browser is not letting the site store your list, so it lasts until you leave the page.';
+
+/** Saving a name the browser refused (or had no room) to store: it is kept for this visit. */
+export const NOT_STORED_MESSAGE: ToastMessage = {
+  title: 'Not Saved on This Device',
+  description:
+    "This browser won't let the site store your saved names (storage is off or full), so the list lasts until you leave the page.",
+};
+
+/** Saving beyond the limit. */
+export function savedNamesFullMessage(limit: number): ToastMessage {
+  return {
+    title: 'Saved Names Full',
+    description: `You can keep up to ${COUNT_FORMAT.format(limit)} names. Remove one to save another.`,
   };
 }

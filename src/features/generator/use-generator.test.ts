@@ -83,6 +83,39 @@ describe('useGenerator', () => {
     expect(result.current.state).toMatchObject({ status: 'results', result: { seed: 'abc' } });
   });
 
+  it('replays a shared generation at once when asked, with no timer', () => {
+    const { result, createSeed } = setup();
+    let outcome: ReturnType<typeof result.current.generate> | undefined;
+    act(() => {
+      outcome = result.current.generate({
+        keyword: 'yoga',
+        type: 'pet',
+        platform: 'youtube',
+        seed: 'shared',
+        instant: true,
+      });
+    });
+    expect(outcome).toEqual({ ok: true, seed: 'shared' });
+    expect(vi.getTimerCount()).toBe(0);
+    expect(createSeed).not.toHaveBeenCalled();
+    const { state } = result.current;
+    if (state.status !== 'results') throw new Error(`expected results, got ${state.status}`);
+    expect(state.result.names).toEqual(
+      generateNames({
+        keyword: 'Yoga',
+        type: 'pet',
+        platform: 'youtube',
+        random: createRandom('shared'),
+      }),
+    );
+
+    // Nothing is left running: an ordinary generation can start right away.
+    act(() => {
+      outcome = result.current.generate({ keyword: 'cats', type: 'pet', platform: 'youtube' });
+    });
+    expect(outcome).toEqual({ ok: true, seed: SEED });
+  });
+
   it('starts nothing on a second request while generating', () => {
     const { result, createSeed } = setup(['first', 'second']);
     act(() => {

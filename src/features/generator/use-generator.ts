@@ -20,6 +20,11 @@ export interface GenerationRequest {
   readonly platform: Platform;
   /** Replays a known generation (a share link); a fresh seed otherwise. */
   readonly seed?: string;
+  /**
+   * Shows the names at once, without the simulated delay: for replaying a shared link, whose
+   * names already exist, rather than for a generation the visitor asked for.
+   */
+  readonly instant?: boolean;
 }
 
 /** One finished generation, with everything needed to replay it. */
@@ -88,11 +93,18 @@ export function useGenerator({
       const platform = toPlatform(request.platform);
       const seed = request.seed ?? createSeed();
 
+      const finish = () => {
+        const names = generateNames({ keyword, type, platform, random: createRandom(seed) });
+        setState({ status: 'results', result: { keyword, type, platform, seed, names } });
+      };
+      if (request.instant) {
+        finish();
+        return { ok: true, seed };
+      }
       setState({ status: 'generating', keyword });
       timer.current = setTimeout(() => {
         timer.current = null;
-        const names = generateNames({ keyword, type, platform, random: createRandom(seed) });
-        setState({ status: 'results', result: { keyword, type, platform, seed, names } });
+        finish();
       }, delayMs);
       return { ok: true, seed };
     },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHALLENGE_TYPES, PLATFORMS } from '../../generator';
-import { decodeShareFragment, encodeShareFragment } from './share-fragment';
+import { CHALLENGE_TYPES, PLATFORMS, cleanKeyword } from '../../generator';
+import { decodeShareFragment, encodeShareFragment, shareUrl } from './share-fragment';
 
 describe('share fragment', () => {
   it('round-trips any keyword, type, platform and seed', () => {
@@ -55,5 +55,43 @@ describe('share fragment', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('replays any usable keyword exactly: the cleaned keyword a link carries cleans to itself', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 60 }),
+        fc.constantFrom(...CHALLENGE_TYPES),
+        (typed, type) => {
+          const cleaned = cleanKeyword(typed);
+          if (!cleaned.ok) return;
+          const fragment = encodeShareFragment({
+            keyword: cleaned.keyword,
+            type,
+            platform: 'tiktok',
+            seed: 's',
+          });
+          const shared = decodeShareFragment(fragment);
+          expect(cleanKeyword(shared?.keyword ?? '')).toEqual(cleaned);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it.each([
+    ['https://challengenames.app/', 'https://challengenames.app/#k=Yoga&t=pet&p=youtube&s=k3x9'],
+    [
+      'http://127.0.0.1:4310/?utm=x#main',
+      'http://127.0.0.1:4310/?utm=x#k=Yoga&t=pet&p=youtube&s=k3x9',
+    ],
+    [
+      'https://challengenames.app/#k=Old&s=1',
+      'https://challengenames.app/#k=Yoga&t=pet&p=youtube&s=k3x9',
+    ],
+  ])('puts a result into the address %s', (page, expected) => {
+    expect(
+      shareUrl(page, { keyword: 'Yoga', type: 'pet', platform: 'youtube', seed: 'k3x9' }),
+    ).toBe(expected);
   });
 });

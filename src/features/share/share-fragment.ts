@@ -14,6 +14,9 @@ export interface SharedGeneration {
   readonly seed: string | null;
 }
 
+/** A finished generation, as much of it as a link needs to replay it. */
+export type ShareableResult = SharedGeneration & { readonly seed: string };
+
 /** Longer fragments are not ours (or are hostile); reading them would only waste time. */
 const MAX_FRAGMENT_LENGTH = 2000;
 const SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -23,9 +26,7 @@ const SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
  * encodeShareFragment({ keyword: 'morning yoga', type: 'fitness', platform: 'instagram', seed: 'k3x9' });
  * // 'k=morning+yoga&t=fitness&p=instagram&s=k3x9'
  */
-export function encodeShareFragment(
-  generation: SharedGeneration & { readonly seed: string },
-): string {
+export function encodeShareFragment(generation: ShareableResult): string {
   return new URLSearchParams({
     k: generation.keyword,
     t: generation.type,
@@ -56,4 +57,18 @@ export function decodeShareFragment(fragment: string): SharedGeneration | null {
     platform: toPlatform(params.get('p')),
     seed: seed !== null && SEED_PATTERN.test(seed) ? seed : null,
   };
+}
+
+/**
+ * The address of a result: the page's address with the result as its fragment (any fragment the
+ * page had, such as `#main` from the skip link, is replaced).
+ *
+ * @example
+ * shareUrl('https://challengenames.app/#main', { keyword: 'Yoga', type: 'fitness', platform: 'tiktok', seed: 'k3x9' });
+ * // 'https://challengenames.app/#k=Yoga&t=fitness&p=tiktok&s=k3x9'
+ */
+export function shareUrl(pageUrl: string, result: ShareableResult): string {
+  const url = new URL(pageUrl);
+  url.hash = encodeShareFragment(result);
+  return url.href;
 }

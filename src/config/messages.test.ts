@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { FULL_HASHTAG_SET_SIZE, PLATFORMS, platformHashtagSet, type Platform } from '../generator';
+import { COPIED_WHAT, platformFitMessage, savedNamesCountMessage } from './messages';
+import { PLATFORM_HASHTAG_RULES } from './platform-caps';
+
+describe('platformFitMessage', () => {
+  it.each<[Platform, string]>([
+    [
+      'tiktok',
+      'TikTok shows 5 hashtags: this set has 7. Use “Copy for TikTok” to keep the best 5.',
+    ],
+    [
+      'instagram',
+      'Instagram Reels shows 5 hashtags: this set has 7. Use “Copy for Instagram Reels” to keep the best 5.',
+    ],
+    ['youtube', 'Fits YouTube Shorts (7 of 15). The first 3 show above the title.'],
+    ['facebook', 'Fits Facebook: no hashtag limit.'],
+  ])('tells a creator whether the set fits %s', (platform, expected) => {
+    expect(platformFitMessage(platform)).toBe(expected);
+  });
+
+  it.each(PLATFORMS)(
+    'for %s, offers the platform set exactly when the full set does not fit',
+    (platform) => {
+      const { cap } = PLATFORM_HASHTAG_RULES[platform];
+      const fits = cap === null || cap >= FULL_HASHTAG_SET_SIZE;
+      expect(platformFitMessage(platform).startsWith('Fits ')).toBe(fits);
+      // What “Copy for …” then copies keeps the promise the line makes.
+      const copied = platformHashtagSet({ name: '#YogaQuest', type: 'fitness' }, cap);
+      expect(copied).toHaveLength(fits ? FULL_HASHTAG_SET_SIZE : cap);
+    },
+  );
+});
+
+describe('counting messages', () => {
+  it.each([
+    [1, 'The list of 1 name', '1 name saved on this device (up to 500).'],
+    [8, 'The list of 8 names', '8 names saved on this device (up to 500).'],
+    [1200, 'The list of 1,200 names', '1,200 names saved on this device (up to 500).'],
+  ])('counts %i in words', (count, copied, saved) => {
+    expect(COPIED_WHAT.allNames(count)).toBe(copied);
+    expect(savedNamesCountMessage(count, 500)).toBe(saved);
+  });
+});
