@@ -1,6 +1,24 @@
 import { SITE } from '../config/site';
+import type { ResultCardExtras } from '../features/generator/result-card';
 import { GeneratorSection } from '../features/generator/generator-section';
+import { CopyForPlatformButton, PlatformFitLine } from '../features/platform-fit/platform-fit';
 import { SampleList } from '../features/samples/sample-list';
+import { SaveToggle } from '../features/saved-names/save-toggle';
+import { SavedNamesPanel } from '../features/saved-names/saved-names-panel';
+import type { GeneratedName } from '../generator';
+
+/** What each result card gets beyond the spec: a platform-ready set and a save toggle. */
+function cardExtras(name: GeneratedName): ResultCardExtras {
+  return {
+    actions: (
+      <>
+        <CopyForPlatformButton name={name} />
+        <SaveToggle name={name} />
+      </>
+    ),
+    details: <PlatformFitLine name={name} />,
+  };
+}
 
 export function HomePage() {
   return (
@@ -16,7 +34,9 @@ export function HomePage() {
         </p>
       </section>
 
-      <GeneratorSection />
+      <GeneratorSection cardExtras={cardExtras} />
+
+      <SavedNamesPanel />
 
       <section className="mt-16" aria-labelledby="samples-title">
         <h2 id="samples-title" className="text-2xl font-bold tracking-tight">

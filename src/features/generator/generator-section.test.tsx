@@ -2,7 +2,7 @@ import { act, configure, getConfig, render, screen, within } from '@testing-libr
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERATION_DELAY_MS } from '../../config/timing';
-import { describeNamePattern } from '../../generator';
+import { createRandom, describeNamePattern, generateNames } from '../../generator';
 import { GeneratorSection } from './generator-section';
 
 const defaultConfig = getConfig();
@@ -66,5 +66,58 @@ describe('GeneratorSection', () => {
     await user.type(keyword, 'rock & roll');
     screen.getByText('8/40');
     expect(keyword.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('writes each result into the address, so that it can be shared', async () => {
+    const { user, keyword } = setup();
+    await user.type(keyword, 'yoga{Enter}');
+    act(() => {
+      vi.advanceTimersByTime(GENERATION_DELAY_MS);
+    });
+    const shared = new URLSearchParams(window.location.hash.slice(1));
+    expect([...shared.keys()]).toEqual(['k', 't', 'p', 's']);
+    expect(shared.get('k')).toBe('Yoga');
+    expect(shared.get('t')).toBe('dance');
+    expect(shared.get('p')).toBe('tiktok');
+    const names = generateNames({
+      keyword: 'Yoga',
+      type: 'dance',
+      platform: 'tiktok',
+      random: createRandom(shared.get('s') ?? ''),
+    });
+    expect(screen.getAllByRole('button', { name: /^#/ }).map((b) => b.textContent)).toEqual(
+      names.map((n) => n.name),
+    );
+  });
+
+  it('opens a shared link at once: the form shows what was shared, and the same eight names', () => {
+    window.history.replaceState(null, '', '/#k=morning+yoga&t=cooking&p=youtube&s=abc123');
+    const { keyword, type } = setup();
+    expect((keyword as HTMLInputElement).value).toBe('morning yoga');
+    expect((type as HTMLSelectElement).value).toBe('cooking');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Platform' }).value).toBe(
+      'youtube',
+    );
+    // No delay: the names of a shared link already exist.
+    expect(vi.getTimerCount()).toBe(0);
+    const expected = generateNames({
+      keyword: 'MorningYoga',
+      type: 'cooking',
+      platform: 'youtube',
+      random: createRandom('abc123'),
+    });
+    expect(screen.getAllByRole('button', { name: /^#/ }).map((b) => b.textContent)).toEqual(
+      expected.map((n) => n.name),
+    );
+    expect(window.location.hash).toBe('#k=MorningYoga&t=cooking&p=youtube&s=abc123');
+  });
+
+  it('opens a shared link with an empty keyword as an empty form, generating nothing', () => {
+    window.history.replaceState(null, '', '/#k=%20%20&t=pet');
+    const { keyword, type } = setup();
+    expect((keyword as HTMLInputElement).value).toBe('  ');
+    expect((type as HTMLSelectElement).value).toBe('pet');
+    expect(screen.queryByRole('region', { name: 'Your Viral Challenge Names' })).toBeNull();
+    expect(window.location.hash).toBe('#k=%20%20&t=pet');
   });
 });

@@ -8,10 +8,13 @@ import {
   type GeneratedName,
   type Platform,
 } from '../../generator';
+import type { SharedGeneration } from '../share/share-fragment';
+import { useShareLink } from '../share/use-share-link';
 import { GeneratorForm } from './generator-form';
+import { ResultActions } from './result-actions';
 import type { ResultCardExtras } from './result-card';
 import { ResultList } from './result-list';
-import { useGenerator } from './use-generator';
+import { useGenerator, type GenerationRequest } from './use-generator';
 
 export interface GeneratorSectionProps {
   /** Lets a later feature add to each result card (a save toggle, a platform-fit line). */
@@ -25,18 +28,34 @@ export function GeneratorSection({ cardExtras }: GeneratorSectionProps = {}) {
   const [platform, setPlatform] = useState<Platform>(DEFAULT_PLATFORM);
   const keywordRef = useRef<HTMLInputElement>(null);
   const { state, generate } = useGenerator();
+  const result = state.status === 'results' ? state.result : null;
 
-  const handleGenerate = () => {
-    const outcome = generate({ keyword, type, platform });
-    if (outcome.ok || outcome.reason === 'busy') return;
+  /** Starts a generation; a refused keyword gets its message. Returns whether it was refused. */
+  const run = (request: GenerationRequest): boolean => {
+    const outcome = generate(request);
+    if (outcome.ok || outcome.reason === 'busy') return false;
     toast({ ...keywordRefusalMessage(outcome.reason, outcome.length), variant: 'destructive' });
-    keywordRef.current?.focus();
+    return true;
   };
 
-  const announcement =
-    state.status === 'results'
-      ? `${state.result.names.length} challenge names ready for ${state.result.keyword}`
-      : '';
+  const handleGenerate = () => {
+    if (run({ keyword, type, platform })) keywordRef.current?.focus();
+  };
+
+  // A shared link shows its names at once: they already exist, so the simulated work of a new
+  // generation would only delay them (and flash placeholders on every reload).
+  const openShared = (shared: SharedGeneration) => {
+    setKeyword(shared.keyword);
+    setType(shared.type);
+    setPlatform(shared.platform);
+    run({ ...shared, seed: shared.seed ?? undefined, instant: true });
+  };
+
+  useShareLink(result, openShared);
+
+  const announcement = result
+    ? `${result.names.length} challenge names ready for ${result.keyword}`
+    : '';
 
   return (
     <div className="mt-10">
@@ -57,8 +76,9 @@ export function GeneratorSection({ cardExtras }: GeneratorSectionProps = {}) {
       </p>
       {state.status === 'idle' ? null : (
         <ResultList
-          names={state.status === 'results' ? state.result.names : null}
+          names={result ? result.names : null}
           cardExtras={cardExtras}
+          footer={result ? <ResultActions result={result} /> : null}
         />
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NAMES_PER_GENERATION, type GeneratedName } from '../../generator';
 import { ResultCard, type ResultCardExtras } from './result-card';
 
@@ -7,6 +7,8 @@ export interface ResultListProps {
   readonly names: readonly GeneratedName[] | null;
   /** Lets a later feature add to each card (a save toggle, a platform-fit line). */
   readonly cardExtras?: (name: GeneratedName) => ResultCardExtras;
+  /** Actions on all the names at once, after the cards (so Tab from Generate reaches a name first). */
+  readonly footer?: ReactNode;
 }
 
 const PLACEHOLDERS = Array.from({ length: NAMES_PER_GENERATION }, (_, i) => i);
@@ -15,7 +17,7 @@ const PLACEHOLDERS = Array.from({ length: NAMES_PER_GENERATION }, (_, i) => i);
  * The results under the spec's heading. While generating it holds the space of eight cards, so
  * that the names arriving later do not push the page around.
  */
-export function ResultList({ names, cardExtras }: ResultListProps) {
+export function ResultList({ names, cardExtras, footer }: ResultListProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
@@ -33,7 +35,7 @@ export function ResultList({ names, cardExtras }: ResultListProps) {
           {PLACEHOLDERS.map((i) => (
             <div
               key={i}
-              className="h-40 animate-pulse rounded-2xl border border-line bg-surface-muted motion-reduce:animate-none"
+              className="h-60 animate-pulse rounded-2xl border border-line bg-surface-muted motion-reduce:animate-none"
             />
           ))}
         </div>
@@ -44,6 +46,7 @@ export function ResultList({ names, cardExtras }: ResultListProps) {
           ))}
         </ul>
       )}
+      {footer}
     </section>
   );
 }

@@ -1,0 +1,56 @@
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { NOT_STORED_MESSAGE, savedNamesFullMessage } from '../../config/messages';
+import type { GeneratedName } from '../../generator';
+import { SAVED_NAMES_LIMIT, isSaved } from './saved-names';
+import { removeName, saveName, useSavedNames } from './use-saved-names';
+
+/** Tells the visitor when their list will not outlive this visit. */
+export function warnNotStored(): void {
+  toast({ ...NOT_STORED_MESSAGE, variant: 'destructive' });
+}
+
+/**
+ * Saves a card's name on this device, or removes it again. A toggle button: its name stays
+ * "Save #TheName" and `aria-pressed` says whether the name is saved (a filled star shows it).
+ */
+export function SaveToggle({ name }: { readonly name: GeneratedName }) {
+  const saved = isSaved(useSavedNames().list, name.name);
+
+  const toggle = () => {
+    if (saved) {
+      if (!removeName(name.name)) warnNotStored();
+      return;
+    }
+    const outcome = saveName(name);
+    if (outcome.ok) {
+      if (!outcome.stored) warnNotStored();
+    } else if (outcome.reason === 'limit') {
+      toast({ ...savedNamesFullMessage(SAVED_NAMES_LIMIT), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-pressed={saved}
+      aria-label={`Save ${name.name}`}
+      onClick={toggle}
+      className="aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:text-link"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill={saved ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      >
+        <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z" />
+      </svg>
+      Save
+    </Button>
+  );
+}
