@@ -99,3 +99,12 @@ export async function makeStorageThrow(page: Page): Promise<void> {
     });
   });
 }
+
+/** Makes every write to localStorage fail as a full quota does; reads keep working. */
+export async function makeStorageFull(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+}

@@ -1,0 +1,275 @@
+/**
+ * Saved names on this device: save from a card, see the list with type and platform, keep it
+ * across reloads, remove, copy all, download as a text file; at most 500; and a clear message —
+ * with the rest of the page working — when the browser refuses or has no room to store it.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { NOT_STORED_MESSAGE, savedNamesFullMessage } from '../src/config/messages';
+import { ROUTES } from '../src/config/routes';
+import {
+  SAVED_NAMES_LIMIT,
+  SAVED_NAMES_STORAGE_KEY,
+} from '../src/features/saved-names/saved-names';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  CLIPBOARD_PERMISSIONS,
+  generateFor,
+  generator,
+  makeStorageFull,
+  makeStorageThrow,
+  readClipboard,
+  toasts,
+} from './home-helpers';
+
+test.use({ permissions: CLIPBOARD_PERMISSIONS });
+
+function saved(page: Page) {
+  const region = page.getByRole('region', { name: 'Saved names' });
+  return { region, items: region.getByRole('listitem') };
+}
+
+function saveToggle(page: Page, name: string) {
+  return page.getByRole('button', { name: `Save ${name}`, exact: true });
+}
+
+function removeButton(page: Page, name: string) {
+  return page.getByRole('button', { name: `Remove ${name} from saved`, exact: true });
+}
+
+/** What storage holds, as the visitor's browser has it. */
+async function storedNames(page: Page): Promise<string[]> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), SAVED_NAMES_STORAGE_KEY);
+  return (JSON.parse(raw ?? '[]') as { name: string }[]).map((entry) => entry.name);
+}
+
+test('save two names, see them with type and platform, reload, remove one, unsave the other', async ({
+  page,
+}) => {
+  await page.goto(ROUTES.home.path);
+  await expect(saved(page).region).toContainText('Nothing saved yet.');
+  const names = await generateFor(page, 'yoga', { type: 'Fitness', platform: 'Instagram Reels' });
+  const [first, , , fourth] = names as [string, string, string, string];
+
+  await expect(saveToggle(page, first)).toHaveAttribute('aria-pressed', 'false');
+  await saveToggle(page, first).click();
+  // Keyboard works as well as a click.
+  await saveToggle(page, fourth).focus();
+  await page.keyboard.press('Space');
+  await expect(saveToggle(page, first)).toHaveAttribute('aria-pressed', 'true');
+  await expect(saveToggle(page, fourth)).toHaveAttribute('aria-pressed', 'true');
+  await expect(saveToggle(page, names[1]!)).toHaveAttribute('aria-pressed', 'false');
+
+  await expect(saved(page).items).toHaveCount(2);
+  for (const [index, name] of [first, fourth].entries()) {
+    const item = saved(page).items.nth(index);
+    await expect(item).toContainText(name);
+    await expect(item.getByText('Fitness', { exact: true })).toBeVisible();
+    await expect(item.getByText('Instagram Reels', { exact: true })).toBeVisible();
+  }
+  await expect(saved(page).region).toContainText('2 names saved on this device (up to 500).');
+  expect(await storedNames(page)).toEqual([first, fourth]);
+
+  // A name from another generation keeps its own type and platform.
+  const [cat] = await generateFor(page, 'cat', { type: 'Pet', platform: 'Facebook' });
+  await saveToggle(page, cat!).click();
+  const catItem = saved(page).items.nth(2);
+  await expect(catItem).toContainText(cat!);
+  await expect(catItem.getByText('Pet', { exact: true })).toBeVisible();
+  await expect(catItem.getByText('Facebook', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(saved(page).items).toHaveCount(3);
+  await expect(saved(page).items).toContainText([first, fourth, cat!]);
+  // The shared-link fragment brings the cat names back, still marked as saved.
+  await expect(saveToggle(page, cat!)).toHaveAttribute('aria-pressed', 'true');
+
+  // Removing moves focus to the next name's Remove button, so the keyboard stays in the list.
+  await removeButton(page, first).focus();
+  await page.keyboard.press('Enter');
+  await expect(saved(page).items).toHaveCount(2);
+  await expect(removeButton(page, fourth)).toBeFocused();
+  expect(await storedNames(page)).toEqual([fourth, cat!]);
+
+  // Pressing a pressed toggle removes the name again.
+  await saveToggle(page, cat!).click();
+  await expect(saveToggle(page, cat!)).toHaveAttribute('aria-pressed', 'false');
+  await expect(saved(page).items).toHaveCount(1);
+  await removeButton(page, fourth).click();
+  await expect(saved(page).items).toHaveCount(0);
+  await expect(saved(page).region.getByRole('heading', { name: 'Saved names' })).toBeFocused();
+  await expect(saved(page).region).toContainText('Nothing saved yet.');
+
+  await page.reload();
+  await expect(generator(page).cards).toHaveCount(8);
+  await expect(saved(page).items).toHaveCount(0);
+  expect(await storedNames(page)).toEqual([]);
+});
+
+test('copy all saved names, one a line, and download them as challenge-names.txt', async ({
+  page,
+}) => {
+  await page.goto(ROUTES.home.path);
+  const yoga = await generateFor(page, 'yoga', { type: 'Wellness', platform: 'TikTok' });
+  await saveToggle(page, yoga[5]!).click();
+  await saveToggle(page, yoga[0]!).click();
+  const music = await generateFor(page, 'guitar', { type: 'Music', platform: 'YouTube Shorts' });
+  await saveToggle(page, music[7]!).click();
+  await expect(saved(page).items).toHaveCount(3);
+
+  await saved(page).region.getByRole('button', { name: 'Copy all saved names' }).click();
+  await expect(toasts(page)).toContainText(
+    'Your list of 3 saved names has been copied to your clipboard.',
+  );
+  expect((await readClipboard(page)).split('\n')).toEqual([yoga[5], yoga[0], music[7]]);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    saved(page).region.getByRole('button', { name: 'Download as .txt' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('challenge-names.txt');
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.split('\n')).toEqual([
+    `${yoga[5]!}\tWellness\tTikTok`,
+    `${yoga[0]!}\tWellness\tTikTok`,
+    `${music[7]!}\tMusic\tYouTube Shorts`,
+    '',
+  ]);
+});
+
+test(`no more than ${SAVED_NAMES_LIMIT} names: saving beyond says so`, async ({ page }) => {
+  await page.addInitScript(
+    ({ key, limit }) => {
+      if (localStorage.getItem(key) !== null) return;
+      const full = Array.from({ length: limit }, (_, i) => ({
+        name: `#Saved${i}`,
+        type: 'art',
+        platform: 'facebook',
+      }));
+      localStorage.setItem(key, JSON.stringify(full));
+    },
+    { key: SAVED_NAMES_STORAGE_KEY, limit: SAVED_NAMES_LIMIT },
+  );
+  await page.goto(ROUTES.home.path);
+  await expect(saved(page).items).toHaveCount(SAVED_NAMES_LIMIT);
+  await expect(saved(page).region).toContainText('500 names saved on this device (up to 500).');
+  const [name] = await generateFor(page, 'yoga');
+
+  await saveToggle(page, name!).click();
+  const full = savedNamesFullMessage(SAVED_NAMES_LIMIT);
+  await expect(toasts(page)).toContainText(full.title);
+  await expect(toasts(page)).toContainText(
+    'You can keep up to 500 names. Remove one to save another.',
+  );
+  await expect(saveToggle(page, name!)).toHaveAttribute('aria-pressed', 'false');
+  expect(await storedNames(page)).toHaveLength(SAVED_NAMES_LIMIT);
+  expect(await storedNames(page)).not.toContain(name);
+
+  // With room made, the same name saves at the end of the list.
+  await removeButton(page, '#Saved0').click();
+  await saveToggle(page, name!).click();
+  await expect(saveToggle(page, name!)).toHaveAttribute('aria-pressed', 'true');
+  const stored = await storedNames(page);
+  expect(stored).toHaveLength(SAVED_NAMES_LIMIT);
+  expect(stored.at(-1)).toBe(name);
+  expect(stored[0]).toBe('#Saved1');
+});
+
+for (const [label, breakStorage] of [
+  ['refused (every touch of localStorage throws)', makeStorageThrow],
+  ['full (every write throws QuotaExceededError)', makeStorageFull],
+] as const) {
+  test(`storage ${label}: a clear message, names kept for this visit, the page still works`, async ({
+    page,
+  }) => {
+    await breakStorage(page);
+    await page.goto(ROUTES.home.path);
+    const names = await generateFor(page, 'yoga', { type: 'Dance' });
+
+    await saveToggle(page, names[1]!).click();
+    await expect(toasts(page)).toContainText(NOT_STORED_MESSAGE.title);
+    await expect(toasts(page)).toContainText(NOT_STORED_MESSAGE.description);
+    await expect(saveToggle(page, names[1]!)).toHaveAttribute('aria-pressed', 'true');
+    await expect(saved(page).items).toHaveCount(1);
+    await expect(saved(page).region).toContainText(
+      'This browser is not letting the site store your list, so it lasts until you leave the page.',
+    );
+
+    // Everything else still works: copy, copy all, save another, remove, generate, share.
+    await saveToggle(page, names[2]!).click();
+    await expect(saved(page).items).toHaveCount(2);
+    await saved(page).region.getByRole('button', { name: 'Copy all saved names' }).click();
+    await expect.poll(() => readClipboard(page)).toBe(`${names[1]!}\n${names[2]!}`);
+    await removeButton(page, names[1]!).click();
+    await expect(saved(page).items).toHaveCount(1);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(toasts(page)).toContainText('The link to these names has been copied');
+    const again = await generateFor(page, 'office');
+    expect(again).toHaveLength(8);
+
+    // Nothing reached storage, so a reload starts with an empty list.
+    await page.reload();
+    await expect(generator(page).cards).toHaveCount(8);
+    await expect(saved(page).region).toContainText('Nothing saved yet.');
+  });
+}
+
+test('another tab sees names saved and removed in this one', async ({ page, context }) => {
+  await page.goto(ROUTES.home.path);
+  const other = await context.newPage();
+  await other.goto(ROUTES.home.path);
+  const [name] = await generateFor(page, 'yoga');
+
+  await saveToggle(page, name!).click();
+  await expect(saved(other).items).toHaveCount(1);
+  await expect(saved(other).items).toContainText(name!);
+
+  await removeButton(other, name!).click();
+  await expect(saveToggle(page, name!)).toHaveAttribute('aria-pressed', 'false');
+  await expect(saved(page).items).toHaveCount(0);
+});
+
+test.describe('accessibility with results and saved names on screen', () => {
+  // Toasts and hover colours fade; the audit should judge the final colours.
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`passes axe in the ${scheme} scheme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(ROUTES.home.path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      const names = await generateFor(page, 'yoga', { platform: 'YouTube Shorts' });
+      await saveToggle(page, names[0]!).click();
+      await saveToggle(page, names[1]!).click();
+      await expect(saved(page).items).toHaveCount(2);
+      await page.getByRole('button', { name: 'Copy all names', exact: true }).click();
+      await expect(toasts(page)).toContainText('Copied!');
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('fits a 360-px phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(ROUTES.home.path);
+    const names = await generateFor(page, 'morning yoga', { platform: 'Instagram Reels' });
+    await saveToggle(page, names[0]!).click();
+    await expect(saved(page).items).toHaveCount(1);
+    for (const control of [
+      saveToggle(page, names[0]!),
+      page.getByRole('button', { name: `Copy for Instagram Reels: ${names[0]!}` }),
+      page.getByRole('button', { name: 'Copy all hashtag sets' }),
+      removeButton(page, names[0]!),
+      saved(page).region.getByRole('button', { name: 'Download as .txt' }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  });
+});
