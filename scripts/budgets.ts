@@ -32,4 +32,11 @@ export const LIGHTHOUSE_BUDGETS = {
   maxCumulativeLayoutShift: 0,
   /** Runs per route; the median of each figure is what counts. */
   runsPerRoute: 3,
+  /**
+   * More runs for a route whose median Performance falls below the line; then the median of all
+   * its runs counts. Simulated throttling multiplies the CPU time the page really took, so a busy
+   * machine (other jobs on the same cores) can sink one or two runs; a page that is really slower
+   * stays below the line however many runs it gets.
+   */
+  confirmationRuns: 2,
 } as const;

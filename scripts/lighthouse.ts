@@ -32,6 +32,8 @@ type Metric = keyof typeof METRICS;
 interface Figures {
   readonly scores: Record<Category, number>;
   readonly metrics: Record<Metric, number>;
+  /** Lighthouse's measure of how fast the machine's CPU was during the run (higher is faster). */
+  readonly benchmarkIndex: number;
 }
 
 interface RouteResult {
@@ -58,7 +60,7 @@ function figuresOf(result: Result): Figures {
       result.audits[audit]?.numericValue ?? Number.NaN,
     ]),
   ) as Record<Metric, number>;
-  return { scores, metrics };
+  return { scores, metrics, benchmarkIndex: result.environment.benchmarkIndex };
 }
 
 function medianFigures(runs: readonly Figures[]): Figures {
@@ -71,7 +73,7 @@ function medianFigures(runs: readonly Figures[]): Figures {
       median(runs.map((run) => run.metrics[name])),
     ]),
   ) as Record<Metric, number>;
-  return { scores, metrics };
+  return { scores, metrics, benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)) };
 }
 
 /** Every way a route's medians fall below scripts/budgets.ts, as sentences; empty when within. */
@@ -105,14 +107,16 @@ function failuresOf({ route, median: figures, runs }: RouteResult): string[] {
 }
 
 function printTable(results: readonly RouteResult[]): void {
-  const header = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
-  const rows = results.map(({ route, median: { scores, metrics } }) => [
+  const header = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'runs', 'CPU'];
+  const rows = results.map(({ route, runs, median: { scores, metrics, benchmarkIndex } }) => [
     route,
     ...CATEGORIES.map((category) => scores[category].toFixed(2)),
     `${(metrics.FCP / 1000).toFixed(2)} s`,
     `${(metrics.LCP / 1000).toFixed(2)} s`,
     `${Math.round(metrics.TBT)} ms`,
     metrics.CLS.toFixed(3),
+    String(runs.length),
+    String(Math.round(benchmarkIndex)),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
@@ -165,7 +169,10 @@ async function audit(url: string): Promise<Result> {
 
 async function main(): Promise<number> {
   const started = performance.now();
-  const { scores, maxCumulativeLayoutShift, runsPerRoute } = LIGHTHOUSE_BUDGETS;
+  const { scores, maxCumulativeLayoutShift, runsPerRoute, confirmationRuns } = LIGHTHOUSE_BUDGETS;
+  const progress = (text: string) => {
+    if (process.stdout.isTTY) process.stdout.write(`  ${text}`.padEnd(60) + '\r');
+  };
   const server = await startStaticHost(distDir, 0);
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
@@ -175,8 +182,14 @@ async function main(): Promise<number> {
     for (const { path: route } of FOOTER_ROUTES) {
       const runs: Result[] = [];
       for (let run = 1; run <= runsPerRoute; run += 1) {
+        progress(`${route}: run ${run} of ${runsPerRoute}`);
         runs.push(await audit(origin + route));
-        process.stdout.write(`  ${route} run ${run}/${runsPerRoute}\r`);
+      }
+      if (medianFigures(runs.map(figuresOf)).scores.performance < scores.performance) {
+        for (let run = 1; run <= confirmationRuns; run += 1) {
+          progress(`${route}: confirmation run ${run} of ${confirmationRuns}`);
+          runs.push(await audit(origin + route));
+        }
       }
       const figures = runs.map(figuresOf);
       const medianResult = { route, median: medianFigures(figures), runs };
@@ -198,11 +211,12 @@ async function main(): Promise<number> {
     server.close();
   }
 
-  process.stdout.write(' '.repeat(40) + '\r');
+  progress('');
   printTable(results);
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `\nMedian of ${runsPerRoute} runs per route; Lighthouse ${results[0]?.runs[0]?.lighthouseVersion ?? ''}, ` +
+    `\nMedian of ${runsPerRoute} runs per route (${runsPerRoute + confirmationRuns} when Performance ` +
+      `falls below the line); CPU is Lighthouse's benchmark index of the machine. Lighthouse ${results[0]?.runs[0]?.lighthouseVersion ?? ''}, ` +
       `mobile preset, simulated throttling; ${seconds.toFixed(0)} s in all. Reports: .lighthouse/`,
   );
   console.log(
