@@ -156,6 +156,26 @@ test.describe('the whole journey', () => {
     await expect(g.nameButtons.first()).toContainText('Guitar');
     await expectNoViolations(page, cspViolations);
 
+    // Beyond the spec: copy all, a platform-ready set, save, download, share, dark mode.
+    const [name = ''] = await g.nameButtons.allTextContents();
+    await page.getByRole('button', { name: 'Copy all names', exact: true }).click();
+    await page.getByRole('button', { name: 'Copy all hashtag sets', exact: true }).click();
+    await page.getByRole('button', { name: `Copy for Instagram Reels: ${name}` }).click();
+    await page.getByRole('button', { name: `Save ${name}`, exact: true }).click();
+    const saved = page.getByRole('region', { name: 'Saved names' });
+    await expect(saved.getByRole('listitem')).toHaveCount(1);
+    await Promise.all([
+      page.waitForEvent('download'),
+      saved.getByRole('button', { name: 'Download as .txt' }).click(),
+    ]);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(toasts(page)).toContainText('Copied!');
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    // The share link's address, opened afresh, shows the same names.
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(g.nameButtons.first()).toHaveText(name);
+    await expectNoViolations(page, cspViolations);
+
     // Every page through the footer (client-side navigation).
     const footer = page.getByRole('navigation', { name: 'Footer' });
     for (const route of FOOTER_ROUTES) {

@@ -102,6 +102,22 @@ test('a full journey sends nothing to another origin and nothing the visitor typ
   await expect(toasts(page)).toContainText('Copied!');
   await g.nameButtons.nth(1).click();
   await expect(toasts(page)).toContainText('Copied!');
+  // Beyond the spec: copy all, a platform-ready set, save, download, share — all on the device.
+  await page.getByRole('button', { name: 'Copy all names', exact: true }).click();
+  await page.getByRole('button', { name: `Copy for YouTube Shorts: ${first}` }).click();
+  await page.getByRole('button', { name: `Save ${first}`, exact: true }).click();
+  const saved = page.getByRole('region', { name: 'Saved names' });
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  await Promise.all([
+    page.waitForEvent('download'),
+    saved.getByRole('button', { name: 'Download as .txt' }).click(),
+  ]);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(toasts(page)).toContainText('Copied!');
+  // The share link keeps the keyword in the fragment, which a browser never sends: open it afresh.
+  expect(new URL(page.url()).hash.toLowerCase()).toContain(TYPED.toLowerCase());
+  await page.reload();
+  await expect(g.nameButtons.first()).toHaveText(first);
   await settle(page);
 
   // Navigate through every page by the footer, then load each one afresh.
