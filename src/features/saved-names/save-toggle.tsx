@@ -1,14 +1,8 @@
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
-import { NOT_STORED_MESSAGE, savedNamesFullMessage } from '../../config/messages';
 import type { GeneratedName } from '../../generator';
-import { SAVED_NAMES_LIMIT, isSaved } from './saved-names';
-import { removeName, saveName, useSavedNames } from './use-saved-names';
-
-/** Tells the visitor when their list will not outlive this visit. */
-export function warnNotStored(): void {
-  toast({ ...NOT_STORED_MESSAGE, variant: 'destructive' });
-}
+import { isSaved } from './saved-names';
+import { removeWithMessage, saveWithMessage } from './saved-names-actions';
+import { useSavedNames } from './use-saved-names';
 
 /**
  * Saves a card's name on this device, or removes it again. A toggle button: its name stays
@@ -18,16 +12,8 @@ export function SaveToggle({ name }: { readonly name: GeneratedName }) {
   const saved = isSaved(useSavedNames().list, name.name);
 
   const toggle = () => {
-    if (saved) {
-      if (!removeName(name.name)) warnNotStored();
-      return;
-    }
-    const outcome = saveName(name);
-    if (outcome.ok) {
-      if (!outcome.stored) warnNotStored();
-    } else if (outcome.reason === 'limit') {
-      toast({ ...savedNamesFullMessage(SAVED_NAMES_LIMIT), variant: 'destructive' });
-    }
+    if (saved) removeWithMessage(name.name);
+    else saveWithMessage(name);
   };
 
   return (

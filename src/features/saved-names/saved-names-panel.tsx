@@ -11,9 +11,9 @@ import {
 import { CHALLENGE_TYPE_LABELS, PLATFORM_LABELS } from '../../generator';
 import { downloadTextFile } from '../../lib/download';
 import { copyWithToast } from '../copy/copy-with-toast';
-import { warnNotStored } from './save-toggle';
+import { removeWithMessage } from './saved-names-actions';
 import { SAVED_NAMES_LIMIT, savedNamesText } from './saved-names';
-import { removeName, useSavedNames } from './use-saved-names';
+import { useSavedNames } from './use-saved-names';
 
 /** What the downloaded list is called on the visitor's device. */
 export const SAVED_NAMES_FILE_NAME = 'challenge-names.txt';
@@ -31,10 +31,11 @@ export function SavedNamesPanel() {
   const remove = (name: string, index: number) => {
     // The pressed button disappears: render now and move focus to the next name's Remove button
     // (or the heading when none is left), so keyboard users stay in the list.
-    const stored = flushSync(() => removeName(name));
+    flushSync(() => {
+      removeWithMessage(name);
+    });
     const buttons = listRef.current?.querySelectorAll('button') ?? [];
     (buttons[index] ?? buttons[index - 1] ?? titleRef.current)?.focus();
-    if (!stored) warnNotStored();
   };
 
   return (
