@@ -169,7 +169,7 @@ async function audit(url: string): Promise<Result> {
 
 async function main(): Promise<number> {
   const started = performance.now();
-  const { scores, maxCumulativeLayoutShift, runsPerRoute, confirmationRuns } = LIGHTHOUSE_BUDGETS;
+  const { scores, maxCumulativeLayoutShift, runsPerRoute } = LIGHTHOUSE_BUDGETS;
   const progress = (text: string) => {
     if (process.stdout.isTTY) process.stdout.write(`  ${text}`.padEnd(60) + '\r');
   };
@@ -184,12 +184,6 @@ async function main(): Promise<number> {
       for (let run = 1; run <= runsPerRoute; run += 1) {
         progress(`${route}: run ${run} of ${runsPerRoute}`);
         runs.push(await audit(origin + route));
-      }
-      if (medianFigures(runs.map(figuresOf)).scores.performance < scores.performance) {
-        for (let run = 1; run <= confirmationRuns; run += 1) {
-          progress(`${route}: confirmation run ${run} of ${confirmationRuns}`);
-          runs.push(await audit(origin + route));
-        }
       }
       const figures = runs.map(figuresOf);
       const medianResult = { route, median: medianFigures(figures), runs };
@@ -215,8 +209,7 @@ async function main(): Promise<number> {
   printTable(results);
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `\nMedian of ${runsPerRoute} runs per route (${runsPerRoute + confirmationRuns} when Performance ` +
-      `falls below the line); CPU is Lighthouse's benchmark index of the machine. Lighthouse ${results[0]?.runs[0]?.lighthouseVersion ?? ''}, ` +
+    `\nMedian of ${runsPerRoute} runs per route; CPU is Lighthouse's benchmark index of the machine. Lighthouse ${results[0]?.runs[0]?.lighthouseVersion ?? ''}, ` +
       `mobile preset, simulated throttling; ${seconds.toFixed(0)} s in all. Reports: .lighthouse/`,
   );
   console.log(
