@@ -15,6 +15,7 @@ import { FOOTER_ROUTES } from '../src/config/routes';
 import { BUNDLE_BUDGETS, KB } from './budgets';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { resolveFile, startStaticHost } from './static-host';
+import { printTable } from './table';
 
 const distDir = resolve(import.meta.dirname, '..', 'dist');
 /** An address no page has, so the not-found page is measured too. */
@@ -139,7 +140,7 @@ function formatKb(bytes: number): string {
   return `${(bytes / KB).toFixed(2)} KB`;
 }
 
-function printTable(loads: readonly PageLoad[]): void {
+function printLoads(loads: readonly PageLoad[]): void {
   const rows = loads.map((load) => [
     load.route,
     formatKb(load.jsGzipBytes),
@@ -149,17 +150,7 @@ function printTable(loads: readonly PageLoad[]): void {
     formatKb(load.serviceWorkerJsGzipBytes),
   ]);
   const header = ['route', 'JS gzip', 'CSS gzip', 'JS files', 'CSS files', 'later: SW JS'];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ');
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+  printTable(header, rows);
   const home = loads[0];
   if (home) {
     console.log(`\nFiles ${home.route} loads:`);
@@ -190,7 +181,7 @@ async function main(): Promise<number> {
     for (const route of [...FOOTER_ROUTES.map((page) => page.path), UNKNOWN_PATH]) {
       loads.push(await measure(browser, origin, route));
     }
-    printTable(loads);
+    printLoads(loads);
     const failures = budgetFailures(loads);
     for (const failure of failures) console.error(`✗ ${failure}`);
     if (failures.length === 0) console.log('✓ every page is within its budget');

@@ -14,6 +14,7 @@ import { FOOTER_ROUTES } from '../src/config/routes';
 import { LIGHTHOUSE_BUDGETS } from './budgets';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { startStaticHost } from './static-host';
+import { printTable } from './table';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -106,7 +107,7 @@ function failuresOf({ route, median: figures, runs }: RouteResult): string[] {
   return failures;
 }
 
-function printTable(results: readonly RouteResult[]): void {
+function printResults(results: readonly RouteResult[]): void {
   const header = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'runs', 'CPU'];
   const rows = results.map(({ route, runs, median: { scores, metrics, benchmarkIndex } }) => [
     route,
@@ -118,17 +119,7 @@ function printTable(results: readonly RouteResult[]): void {
     String(runs.length),
     String(Math.round(benchmarkIndex)),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ');
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+  printTable(header, rows);
 }
 
 function reportName(route: string): string {
@@ -206,7 +197,7 @@ async function main(): Promise<number> {
   }
 
   progress('');
-  printTable(results);
+  printResults(results);
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `\nMedian of ${runsPerRoute} runs per route; CPU is Lighthouse's benchmark index of the machine. Lighthouse ${results[0]?.runs[0]?.lighthouseVersion ?? ''}, ` +
