@@ -38,7 +38,7 @@ export function ResultCard({ name, hintId, actions, details }: ResultCardProps) 
         type="button"
         aria-describedby={hintId}
         onClick={copyName}
-        className="self-start rounded-md text-left text-lg font-bold break-all text-ink hover:text-link focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="self-start rounded-md text-left text-base font-bold break-all sm:text-lg text-ink hover:text-link focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         {name.name}
       </button>
