@@ -8,7 +8,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { FOOTER_ROUTES } from '../src/config/routes';
@@ -16,8 +15,8 @@ import { BUNDLE_BUDGETS, KB } from './budgets';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { resolveFile, startStaticHost } from './static-host';
 import { printTable } from './table';
+import { DIST_DIR as distDir, requireBuild } from './dist';
 
-const distDir = resolve(import.meta.dirname, '..', 'dist');
 /** An address no page has, so the not-found page is measured too. */
 const UNKNOWN_PATH = '/no-such-page';
 
@@ -193,10 +192,5 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  await readFile(join(distDir, 'index.html'));
-} catch {
-  console.error('dist/ has no build: run `npm run build` first.');
-  process.exit(1);
-}
+await requireBuild();
 process.exitCode = await main();

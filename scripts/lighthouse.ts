@@ -5,7 +5,7 @@
  * Prints a table; exits 1 when a page falls below. Reports land in .lighthouse/ (one HTML report
  * per page: the run whose Performance score is the median). Run `npm run build` first.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -15,9 +15,9 @@ import { LIGHTHOUSE_BUDGETS } from './budgets';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { startStaticHost } from './static-host';
 import { printTable } from './table';
+import { DIST_DIR as distDir, requireBuild } from './dist';
 
 const root = resolve(import.meta.dirname, '..');
-const distDir = join(root, 'dist');
 const reportDir = join(root, '.lighthouse');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -213,10 +213,5 @@ async function main(): Promise<number> {
   return failures.length === 0 ? 0 : 1;
 }
 
-try {
-  await readFile(join(distDir, 'index.html'));
-} catch {
-  console.error('dist/ has no build: run `npm run build` first.');
-  process.exit(1);
-}
+await requireBuild();
 process.exitCode = await main();

@@ -7,6 +7,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS } from '../../config/timing';
 import type { ToastItem, ToastVariant } from './toast-state';
 import { dismissToast } from './use-toast';
+import { Icon } from './icon';
 
 const VARIANT_CLASSES: Readonly<Record<ToastVariant, string>> = {
   default: 'border-line bg-surface text-ink',
@@ -48,17 +49,7 @@ export function ToastView({ toasts }: { readonly toasts: readonly ToastItem[] })
             aria-label="Close notification"
             className={`absolute top-2 right-2 grid size-9 place-items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 ${CLOSE_CLASSES[item.variant]}`}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon path="M6 6l12 12M18 6L6 18" />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}

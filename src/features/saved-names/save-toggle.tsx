@@ -3,6 +3,7 @@ import type { GeneratedName } from '../../generator';
 import { isSaved } from './saved-names';
 import { removeWithMessage, saveWithMessage } from './saved-names-actions';
 import { useSavedNames } from './use-saved-names';
+import { Icon } from '../../components/ui/icon';
 
 /**
  * Saves a card's name on this device, or removes it again. A toggle button: its name stays
@@ -25,17 +26,10 @@ export function SaveToggle({ name }: { readonly name: GeneratedName }) {
       onClick={toggle}
       className="aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:text-link"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill={saved ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      >
-        <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z" />
-      </svg>
+      <Icon
+        path="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z"
+        filled={saved}
+      />
       Save
     </Button>
   );

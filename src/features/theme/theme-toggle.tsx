@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '../../lib/storage';
 import { THEME_STORAGE_KEY, parseTheme, type Theme } from './theme-script';
+import { Icon } from '../../components/ui/icon';
 
 const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
@@ -48,18 +49,7 @@ export function ThemeToggle() {
       onClick={toggle}
       className="inline-flex min-h-10 shrink-0 items-center gap-2 rounded-xl border border-line px-3 text-sm font-medium text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-      </svg>
+      <Icon path="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
       {/* On narrow screens the moon alone shows; the button keeps its name for screen readers. */}
       <span className="sr-only sm:not-sr-only">Dark mode</span>
     </button>
