@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { FOOTER_ROUTES, ROUTES } from '../src/config/routes';
 import { buildPolicy, hashesFor, inlineScripts, sha256Source } from '../scripts/csp';
 import { test as base, expect } from './fixtures';
-import { CLIPBOARD_PERMISSIONS, generator, toasts } from './home-helpers';
+import { CLIPBOARD_PERMISSIONS, generator, toasts, tryEveryExtra } from './home-helpers';
 
 const UNKNOWN_PATH = '/no-such-page';
 const ALL_PATHS = [...FOOTER_ROUTES.map((route) => route.path), UNKNOWN_PATH];
@@ -158,18 +158,7 @@ test.describe('the whole journey', () => {
 
     // Beyond the spec: copy all, a platform-ready set, save, download, share, dark mode.
     const [name = ''] = await g.nameButtons.allTextContents();
-    await page.getByRole('button', { name: 'Copy all names', exact: true }).click();
-    await page.getByRole('button', { name: 'Copy all hashtag sets', exact: true }).click();
-    await page.getByRole('button', { name: `Copy for Instagram Reels: ${name}` }).click();
-    await page.getByRole('button', { name: `Save ${name}`, exact: true }).click();
-    const saved = page.getByRole('region', { name: 'Saved names' });
-    await expect(saved.getByRole('listitem')).toHaveCount(1);
-    await Promise.all([
-      page.waitForEvent('download'),
-      saved.getByRole('button', { name: 'Download as .txt' }).click(),
-    ]);
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await expect(toasts(page)).toContainText('Copied!');
+    await tryEveryExtra(page, name, 'Instagram Reels');
     await page.getByRole('button', { name: 'Dark mode' }).click();
     // The share link's address, opened afresh, shows the same names.
     await page.reload({ waitUntil: 'networkidle' });

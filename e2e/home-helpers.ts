@@ -108,3 +108,24 @@ export async function makeStorageFull(page: Page): Promise<void> {
     };
   });
 }
+
+/**
+ * Uses every action beyond the spec on the current results, as a visitor would in one sitting:
+ * copy all (names and hashtag sets), the platform-ready set of `name`, save it, download the saved
+ * list, and copy the share link. Journeys that watch for something else (CSP reports, requests)
+ * run this so they cover the same ground.
+ */
+export async function tryEveryExtra(page: Page, name: string, platformLabel: string) {
+  await page.getByRole('button', { name: 'Copy all names', exact: true }).click();
+  await page.getByRole('button', { name: 'Copy all hashtag sets', exact: true }).click();
+  await page.getByRole('button', { name: `Copy for ${platformLabel}: ${name}` }).click();
+  await page.getByRole('button', { name: `Save ${name}`, exact: true }).click();
+  const saved = page.getByRole('region', { name: 'Saved names' });
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  await Promise.all([
+    page.waitForEvent('download'),
+    saved.getByRole('button', { name: 'Download as .txt' }).click(),
+  ]);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(toasts(page)).toContainText('Copied!');
+}
