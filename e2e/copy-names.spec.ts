@@ -28,7 +28,8 @@ test.describe('with clipboard permission', () => {
     const [first] = await generateFor(page, 'yoga', { type: 'Wellness' });
     if (!first) throw new Error('no names');
 
-    await generator(page).nameButtons.filter({ hasText: first }).click();
+    // By its exact name: another card's name may contain this one (#YogaHarmonyChallenge).
+    await generator(page).results.getByRole('button', { name: first, exact: true }).click();
     await expect(toasts(page)).toHaveCount(1);
     await expect(toasts(page)).toContainText('Copied!');
     await expect(toasts(page)).toContainText(`"${first}" has been copied to your clipboard.`);
