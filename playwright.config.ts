@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
-const PORT = 4310;
+// E2E_PORT lets several checkouts run their browser suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -28,7 +28,7 @@ for (const [button, verb] of [
     await expect(page.getByText(`You ${verb} non-essential cookies.`)).toBeVisible();
     await expect(page.getByText('Your preferences have been saved.')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Change my choice' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change my choice', exact: true })).toBeVisible();
   });
 }
 
@@ -37,7 +37,7 @@ test('the remembered choice can be changed', async ({ page }) => {
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await page.reload();
 
-  await page.getByRole('button', { name: 'Change my choice' }).click();
+  await page.getByRole('button', { name: 'Change my choice', exact: true }).click();
   await expect(
     page.getByText('You have accepted non-essential cookies. Choose again:'),
   ).toBeFocused();
@@ -94,7 +94,7 @@ test('with storage that throws, the page, the message and the toast still work',
   await expect(toasts(page)).toContainText('Preferences Saved!');
   await expect(toasts(page)).toContainText('You have accepted non-essential cookies.');
 
-  await page.getByRole('button', { name: 'Change my choice' }).click();
+  await page.getByRole('button', { name: 'Change my choice', exact: true }).click();
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(page.getByText('You rejected non-essential cookies.')).toBeVisible();
 });

@@ -107,7 +107,7 @@ test.describe('when the clipboard refuses', () => {
     await expect(toasts(page)).toContainText('Copy Failed');
     await expect(toasts(page)).toContainText('Unable to copy to clipboard. Please try again.');
 
-    await page.getByRole('button', { name: 'Copy #VibeChaser' }).click();
+    await page.getByRole('button', { name: 'Copy #VibeChaser', exact: true }).click();
     await expect(toasts(page)).toContainText('Copy Failed');
 
     // Still generating after the failures.
@@ -122,7 +122,7 @@ test.describe('when the clipboard refuses', () => {
     await page.goto(ROUTES.home.path);
     expect(await page.evaluate(() => typeof navigator.clipboard)).toBe('undefined');
 
-    await page.getByRole('button', { name: 'Copy #GrooveQuest' }).click();
+    await page.getByRole('button', { name: 'Copy #GrooveQuest', exact: true }).click();
     await expect(toasts(page)).toContainText('Copy Failed');
     await expect(toasts(page)).toContainText('Unable to copy to clipboard. Please try again.');
 

@@ -159,14 +159,14 @@ test.describe('the whole journey', () => {
     // Beyond the spec: copy all, a platform-ready set, save, download, share, dark mode.
     const [name = ''] = await g.nameButtons.allTextContents();
     await tryEveryExtra(page, name, 'Instagram Reels');
-    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await page.getByRole('button', { name: 'Dark mode', exact: true }).click();
     // The share link's address, opened afresh, shows the same names.
     await page.reload({ waitUntil: 'networkidle' });
     await expect(g.nameButtons.first()).toHaveText(name);
     await expectNoViolations(page, cspViolations);
 
     // Every page through the footer (client-side navigation).
-    const footer = page.getByRole('navigation', { name: 'Footer' });
+    const footer = page.getByRole('navigation', { name: 'Footer', exact: true });
     for (const route of FOOTER_ROUTES) {
       await footer.getByRole('link', { name: route.navLabel, exact: true }).click();
       await expect(page).toHaveURL(route.path);

@@ -8,7 +8,7 @@ test.describe('dark mode', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(ROUTES.home.path);
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Dark mode', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -20,7 +20,7 @@ test.describe('dark mode', () => {
 
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
-    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Dark mode', exact: true })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -32,7 +32,7 @@ test.describe('dark mode', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(ROUTES.about.path);
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
-    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await page.getByRole('button', { name: 'Dark mode', exact: true }).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
 
     await page.reload();
@@ -41,7 +41,7 @@ test.describe('dark mode', () => {
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     // A system change no longer wins over the visitor's choice.
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await page.getByRole('button', { name: 'Dark mode', exact: true }).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
     await page.reload();
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
@@ -50,7 +50,7 @@ test.describe('dark mode', () => {
   test('works with the keyboard alone', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(ROUTES.contact.path);
-    await page.getByRole('button', { name: 'Dark mode' }).focus();
+    await page.getByRole('button', { name: 'Dark mode', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await page.keyboard.press('Space');
@@ -68,7 +68,7 @@ test.describe('dark mode', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(ROUTES.home.path);
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
-    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await page.getByRole('button', { name: 'Dark mode', exact: true }).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
   });
 

@@ -161,7 +161,7 @@ test('leaving the page mid-generation leaves no error behind', async ({ page }) 
   await page.goto(ROUTES.home.path);
   await page.clock.pauseAt(CLOCK_PAUSE);
   const g = generator(page);
-  const footer = page.getByRole('navigation', { name: 'Footer' });
+  const footer = page.getByRole('navigation', { name: 'Footer', exact: true });
 
   await g.keyword.fill('yoga');
   await g.keyword.press('Enter');

@@ -19,13 +19,13 @@ export const CLOCK_START = new Date('2025-08-14T09:00:00Z');
 export const CLOCK_PAUSE = new Date('2025-08-14T09:10:00Z');
 
 export function generator(page: Page) {
-  const results = page.getByRole('region', { name: 'Your Viral Challenge Names' });
+  const results = page.getByRole('region', { name: 'Your Viral Challenge Names', exact: true });
   return {
-    keyword: page.getByRole('textbox', { name: 'Keyword' }),
-    type: page.getByRole('combobox', { name: 'Challenge type' }),
-    platform: page.getByRole('combobox', { name: 'Platform' }),
+    keyword: page.getByRole('textbox', { name: 'Keyword', exact: true }),
+    type: page.getByRole('combobox', { name: 'Challenge type', exact: true }),
+    platform: page.getByRole('combobox', { name: 'Platform', exact: true }),
     generate: page.getByRole('button', { name: 'Generate', exact: true }),
-    generating: page.getByRole('button', { name: 'Generating Magic...' }),
+    generating: page.getByRole('button', { name: 'Generating Magic...', exact: true }),
     results,
     cards: results.getByRole('listitem'),
     /** The name buttons: the only buttons in the results whose name starts with '#'. */
@@ -34,7 +34,9 @@ export function generator(page: Page) {
 }
 
 export function toasts(page: Page): Locator {
-  return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+  return page
+    .getByRole('region', { name: 'Notifications (F8)', exact: true })
+    .getByRole('listitem');
 }
 
 export async function readClipboard(page: Page): Promise<string> {
@@ -118,13 +120,15 @@ export async function makeStorageFull(page: Page): Promise<void> {
 export async function tryEveryExtra(page: Page, name: string, platformLabel: string) {
   await page.getByRole('button', { name: 'Copy all names', exact: true }).click();
   await page.getByRole('button', { name: 'Copy all hashtag sets', exact: true }).click();
-  await page.getByRole('button', { name: `Copy for ${platformLabel}: ${name}` }).click();
+  await page
+    .getByRole('button', { name: `Copy for ${platformLabel}: ${name}`, exact: true })
+    .click();
   await page.getByRole('button', { name: `Save ${name}`, exact: true }).click();
-  const saved = page.getByRole('region', { name: 'Saved names' });
+  const saved = page.getByRole('region', { name: 'Saved names', exact: true });
   await expect(saved.getByRole('listitem')).toHaveCount(1);
   await Promise.all([
     page.waitForEvent('download'),
-    saved.getByRole('button', { name: 'Download as .txt' }).click(),
+    saved.getByRole('button', { name: 'Download as .txt', exact: true }).click(),
   ]);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(toasts(page)).toContainText('Copied!');

@@ -166,7 +166,7 @@ test.describe('storage and clipboard that throw', () => {
     test(`${route.path} works`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const footer = page.getByRole('navigation', { name: 'Footer' });
+      const footer = page.getByRole('navigation', { name: 'Footer', exact: true });
       await expect(footer).toBeVisible();
 
       if (route.path === ROUTES.home.path) {
@@ -177,7 +177,7 @@ test.describe('storage and clipboard that throw', () => {
         const [name] = await g.nameButtons.allTextContents();
         await page.getByRole('button', { name: `Copy ${name!}`, exact: true }).click();
         await expect(toasts(page)).toContainText('Copy Failed');
-        await page.getByRole('button', { name: 'Copy #GrooveQuest' }).click();
+        await page.getByRole('button', { name: 'Copy #GrooveQuest', exact: true }).click();
         await expect(toasts(page)).toContainText('Unable to copy to clipboard. Please try again.');
       }
       if (route.path === ROUTES.cookiePolicy.path) {

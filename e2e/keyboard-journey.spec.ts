@@ -63,7 +63,7 @@ test('keyboard alone: generate, copy a name and its hashtags, copy a sample, clo
     `${names[0]!} #viral #trending #challenge #fyp #fitness #workout`,
   );
 
-  await tabTo(page, page.getByRole('button', { name: 'Copy #GlowUpGoals' }));
+  await tabTo(page, page.getByRole('button', { name: 'Copy #GlowUpGoals', exact: true }));
   await page.keyboard.press('Enter');
   await expect(toasts(page)).toContainText('"#GlowUpGoals" has been copied to your clipboard.');
   expect(await readClipboard(page)).toBe('#GlowUpGoals');
@@ -72,13 +72,15 @@ test('keyboard alone: generate, copy a name and its hashtags, copy a sample, clo
   await page.keyboard.press('F8');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(toasts(page).getByRole('button', { name: 'Close notification' })).toBeFocused();
+  await expect(
+    toasts(page).getByRole('button', { name: 'Close notification', exact: true }),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toasts(page)).toHaveCount(0);
 
   const cookieLink = page
-    .getByRole('navigation', { name: 'Footer' })
-    .getByRole('link', { name: 'Cookie Policy' });
+    .getByRole('navigation', { name: 'Footer', exact: true })
+    .getByRole('link', { name: 'Cookie Policy', exact: true });
   await tabTo(page, cookieLink);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
@@ -87,7 +89,7 @@ test('keyboard alone: generate, copy a name and its hashtags, copy a sample, clo
   await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
   await expect(toasts(page)).toContainText('Preferences Saved!');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Change my choice' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Change my choice', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: 'Reject', exact: true }));
   await page.keyboard.press('Space');

@@ -48,16 +48,18 @@ test('on a 360-px phone: generate, copy by tapping, read the toast, all without 
   await page.getByRole('button', { name: `Copy hashtags for ${longest}`, exact: true }).tap();
   await expect(toasts(page)).toContainText(`The hashtag set for "${longest}"`);
   await expectInsideScreen(toasts(page));
-  await expectInsideScreen(toasts(page).getByRole('button', { name: 'Close notification' }));
+  await expectInsideScreen(
+    toasts(page).getByRole('button', { name: 'Close notification', exact: true }),
+  );
   await expectNoSideways(page);
   expect(await readClipboard(page)).toContain(`${longest} #viral`);
 
   await g.nameButtons.filter({ hasText: longest }).tap();
   await expect(toasts(page)).toContainText(`"${longest}" has been copied`);
-  await toasts(page).getByRole('button', { name: 'Close notification' }).tap();
+  await toasts(page).getByRole('button', { name: 'Close notification', exact: true }).tap();
   await expect(toasts(page)).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Copy #SwiftStepShowdown' }).tap();
+  await page.getByRole('button', { name: 'Copy #SwiftStepShowdown', exact: true }).tap();
   await expect(toasts(page)).toContainText('"#SwiftStepShowdown" has been copied');
   await expectNoSideways(page);
 });

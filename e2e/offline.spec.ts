@@ -21,8 +21,10 @@ test('after one visit the site loads, navigates and generates with the network o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Challenge Name Generator');
 
   await page.getByLabel('Keyword').fill('offline');
-  await page.getByRole('button', { name: 'Generate' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Viral Challenge Names' })).toBeVisible();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Your Viral Challenge Names', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Copy hashtags for #/ })).toHaveCount(8);
 
   // A full page load of another route, and an unknown one, both come from the precache.

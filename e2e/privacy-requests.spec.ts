@@ -111,7 +111,7 @@ test('a full journey sends nothing to another origin and nothing the visitor typ
   await settle(page);
 
   // Navigate through every page by the footer, then load each one afresh.
-  const footer = page.getByRole('navigation', { name: 'Footer' });
+  const footer = page.getByRole('navigation', { name: 'Footer', exact: true });
   for (const route of FOOTER_ROUTES) {
     await footer.getByRole('link', { name: route.navLabel, exact: true }).click();
     await expect(page).toHaveURL(route.path);
@@ -125,7 +125,7 @@ test('a full journey sends nothing to another origin and nothing the visitor typ
   await page.goto(ROUTES.cookiePolicy.path);
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
-  await page.getByRole('button', { name: 'Change my choice' }).click();
+  await page.getByRole('button', { name: 'Change my choice', exact: true }).click();
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(toasts(page)).toContainText('Preferences Saved!');
 

@@ -25,7 +25,7 @@ import {
 test.use({ permissions: CLIPBOARD_PERMISSIONS });
 
 function saved(page: Page) {
-  const region = page.getByRole('region', { name: 'Saved names' });
+  const region = page.getByRole('region', { name: 'Saved names', exact: true });
   return { region, items: region.getByRole('listitem') };
 }
 
@@ -97,7 +97,9 @@ test('save two names, see them with type and platform, reload, remove one, unsav
   await expect(saved(page).items).toHaveCount(1);
   await removeButton(page, fourth).click();
   await expect(saved(page).items).toHaveCount(0);
-  await expect(saved(page).region.getByRole('heading', { name: 'Saved names' })).toBeFocused();
+  await expect(
+    saved(page).region.getByRole('heading', { name: 'Saved names', exact: true }),
+  ).toBeFocused();
   await expect(saved(page).region).toContainText('Nothing saved yet.');
 
   await page.reload();
@@ -117,7 +119,9 @@ test('copy all saved names, one a line, and download them as challenge-names.txt
   await saveToggle(page, music[7]!).click();
   await expect(saved(page).items).toHaveCount(3);
 
-  await saved(page).region.getByRole('button', { name: 'Copy all saved names' }).click();
+  await saved(page)
+    .region.getByRole('button', { name: 'Copy all saved names', exact: true })
+    .click();
   await expect(toasts(page)).toContainText(
     'Your list of 3 saved names has been copied to your clipboard.',
   );
@@ -125,7 +129,7 @@ test('copy all saved names, one a line, and download them as challenge-names.txt
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    saved(page).region.getByRole('button', { name: 'Download as .txt' }).click(),
+    saved(page).region.getByRole('button', { name: 'Download as .txt', exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('challenge-names.txt');
   const text = await readFile(await download.path(), 'utf8');
@@ -198,7 +202,9 @@ for (const [label, breakStorage] of [
     // Everything else still works: copy, copy all, save another, remove, generate, share.
     await saveToggle(page, names[2]!).click();
     await expect(saved(page).items).toHaveCount(2);
-    await saved(page).region.getByRole('button', { name: 'Copy all saved names' }).click();
+    await saved(page)
+      .region.getByRole('button', { name: 'Copy all saved names', exact: true })
+      .click();
     await expect.poll(() => readClipboard(page)).toBe(`${names[1]!}\n${names[2]!}`);
     await removeButton(page, names[1]!).click();
     await expect(saved(page).items).toHaveCount(1);
@@ -258,10 +264,10 @@ test.describe('accessibility with results and saved names on screen', () => {
     await expect(saved(page).items).toHaveCount(1);
     for (const control of [
       saveToggle(page, names[0]!),
-      page.getByRole('button', { name: `Copy for Instagram Reels: ${names[0]!}` }),
-      page.getByRole('button', { name: 'Copy all hashtag sets' }),
+      page.getByRole('button', { name: `Copy for Instagram Reels: ${names[0]!}`, exact: true }),
+      page.getByRole('button', { name: 'Copy all hashtag sets', exact: true }),
       removeButton(page, names[0]!),
-      saved(page).region.getByRole('button', { name: 'Download as .txt' }),
+      saved(page).region.getByRole('button', { name: 'Download as .txt', exact: true }),
     ]) {
       const box = await control.boundingBox();
       expect(box).not.toBeNull();

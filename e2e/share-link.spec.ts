@@ -143,7 +143,10 @@ test('going to another page and back brings the shared names back', async ({ pag
   const names = await generateFor(page, 'cats', { type: 'Pet' });
   const address = page.url();
 
-  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'FAQ' }).click();
+  await page
+    .getByRole('navigation', { name: 'Footer', exact: true })
+    .getByRole('link', { name: 'FAQ', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
   await page.goBack();
   expect(page.url()).toBe(address);

@@ -28,7 +28,7 @@ test.describe('every page', () => {
         'href',
         new RegExp(`^https://[^/]+${route.path === '/' ? '/' : route.path}$`),
       );
-      const footer = page.getByRole('navigation', { name: 'Footer' });
+      const footer = page.getByRole('navigation', { name: 'Footer', exact: true });
       for (const link of FOOTER_ROUTES) {
         await expect(footer.getByRole('link', { name: link.navLabel, exact: true })).toBeVisible();
       }
@@ -64,7 +64,7 @@ test('every footer link reaches its page by client-side navigation', async ({ pa
   await page.goto(ROUTES.faq.path);
   for (const route of FOOTER_ROUTES) {
     await page
-      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('navigation', { name: 'Footer', exact: true })
       .getByRole('link', { name: route.navLabel, exact: true })
       .click();
     await expect(page).toHaveURL(route.path);
@@ -76,7 +76,7 @@ test('every footer link reaches its page by client-side navigation', async ({ pa
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {
   await page.goto(ROUTES.about.path);
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
+  const skip = page.getByRole('link', { name: 'Skip to content', exact: true });
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
@@ -88,8 +88,10 @@ test.describe('unknown paths', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page).toHaveTitle(NOT_FOUND_PAGE.title);
-    await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
-    await page.getByRole('link', { name: 'Go to the challenge name generator' }).click();
+    await expect(page.getByRole('navigation', { name: 'Footer', exact: true })).toBeVisible();
+    await page
+      .getByRole('link', { name: 'Go to the challenge name generator', exact: true })
+      .click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MAIN_HEADINGS['/']!);
   });
@@ -112,7 +114,7 @@ test.describe('unknown paths', () => {
 test.describe('page content', () => {
   test('about names the contact address, the date and the in-browser promise', async ({ page }) => {
     await page.goto(ROUTES.about.path);
-    await expect(page.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: CONTACT_EMAIL, exact: true })).toHaveAttribute(
       'href',
       `mailto:${CONTACT_EMAIL}`,
     );
@@ -125,7 +127,7 @@ test.describe('page content', () => {
 
   test('contact shows the address as a mailto link', async ({ page }) => {
     await page.goto(ROUTES.contact.path);
-    await expect(page.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: CONTACT_EMAIL, exact: true })).toHaveAttribute(
       'href',
       `mailto:${CONTACT_EMAIL}`,
     );
@@ -136,7 +138,7 @@ test.describe('page content', () => {
     const headings = page.getByRole('heading', { level: 2 });
     await expect(headings).toHaveText(['Data handling', 'Data sale', 'Advertising', 'Contact']);
     await expect(page.getByText('Last updated: 13 August 2025')).toBeVisible();
-    await expect(page.getByRole('link', { name: CONTACT_EMAIL })).toBeVisible();
+    await expect(page.getByRole('link', { name: CONTACT_EMAIL, exact: true })).toBeVisible();
   });
 
   test('cookie policy explains essential and future cookies and offers Accept and Reject', async ({
@@ -147,8 +149,8 @@ test.describe('page content', () => {
       page.getByRole('heading', { name: 'Essential cookies', exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: /non-essential cookies/i })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reject' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reject', exact: true })).toBeVisible();
   });
 
   test('the FAQ answers the three questions', async ({ page }) => {
@@ -168,7 +170,7 @@ test.describe('page content', () => {
       '#GlowUpGoals',
       '#VibeChaser',
     ]) {
-      await expect(page.getByRole('button', { name: sample })).toBeVisible();
+      await expect(page.getByRole('button', { name: sample, exact: true })).toBeVisible();
     }
   });
 });

@@ -19,7 +19,7 @@ test('the toaster is not part of the first visit, yet the first toast shows and 
   expect(chunkRequests).toEqual([]);
 
   // A bare click event: no key or pointer press first, so nothing has preloaded the toaster.
-  await page.getByRole('button', { name: 'Copy #GrooveQuest' }).dispatchEvent('click');
+  await page.getByRole('button', { name: 'Copy #GrooveQuest', exact: true }).dispatchEvent('click');
 
   await expect(toasts(page)).toHaveCount(1);
   await expect(toasts(page)).toContainText('Copied!');
@@ -43,8 +43,8 @@ test('a failure is announced assertively, with title and description as separate
 
 test('only one toast shows at a time: a new one replaces the old', async ({ page }) => {
   await page.goto(ROUTES.home.path);
-  await page.getByRole('button', { name: 'Copy #GrooveQuest' }).click();
-  await page.getByRole('button', { name: 'Copy #VibeChaser' }).click();
+  await page.getByRole('button', { name: 'Copy #GrooveQuest', exact: true }).click();
+  await page.getByRole('button', { name: 'Copy #VibeChaser', exact: true }).click();
   await expect(toasts(page)).toHaveCount(1);
   await expect(toasts(page)).toContainText('"#VibeChaser" has been copied');
 
@@ -95,15 +95,15 @@ test('a toast closes by itself after 5 seconds, and waits while hovered', async 
 
 test('the close button closes a toast', async ({ page }) => {
   await page.goto(ROUTES.home.path);
-  await page.getByRole('button', { name: 'Copy #LOLLoopChallenge' }).click();
+  await page.getByRole('button', { name: 'Copy #LOLLoopChallenge', exact: true }).click();
   await expect(toasts(page)).toHaveCount(1);
-  await toasts(page).getByRole('button', { name: 'Close notification' }).click();
+  await toasts(page).getByRole('button', { name: 'Close notification', exact: true }).click();
   await expect(toasts(page)).toHaveCount(0);
 });
 
 test('a toast can be swiped away', async ({ page }) => {
   await page.goto(ROUTES.home.path);
-  await page.getByRole('button', { name: 'Copy #SwiftStepShowdown' }).click();
+  await page.getByRole('button', { name: 'Copy #SwiftStepShowdown', exact: true }).click();
   const box = await toasts(page).boundingBox();
   if (!box) throw new Error('no toast on screen');
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
@@ -117,18 +117,20 @@ test('F8 reaches the toast from the keyboard, and its close button works with En
   page,
 }) => {
   await page.goto(ROUTES.home.path);
-  await page.getByRole('button', { name: 'Copy #GlowUpGoals' }).focus();
+  await page.getByRole('button', { name: 'Copy #GlowUpGoals', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(toasts(page)).toHaveCount(1);
 
   await page.keyboard.press('F8');
   await expect(
-    page.getByRole('region', { name: 'Notifications (F8)' }).locator('ol'),
+    page.getByRole('region', { name: 'Notifications (F8)', exact: true }).locator('ol'),
   ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(toasts(page)).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(toasts(page).getByRole('button', { name: 'Close notification' })).toBeFocused();
+  await expect(
+    toasts(page).getByRole('button', { name: 'Close notification', exact: true }),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toasts(page)).toHaveCount(0);
 });
