@@ -36,3 +36,5 @@ export {
 } from './generate-names';
 export { hashtagSet } from './hashtag-set';
 export { FULL_HASHTAG_SET_SIZE, platformHashtagSet } from './platform-hashtag-set';
+export { MAX_CAPTION_LENGTH, buildCaption, type CaptionOptions } from './caption';
+export { TAG_PAGE_ADDRESSES, tagPageUrl } from './tag-page';

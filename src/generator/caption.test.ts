@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_CAPTION_LENGTH, buildCaption } from './caption';
+import { createRandom } from './random';
+import { CHALLENGE_TYPES, PLATFORMS, type ChallengeType, type Platform } from './types';
+import { WORD_LISTS } from './word-lists';
+
+// The four platforms' published limits, written out here rather than imported: the generator
+// takes caps as arguments and must hold whatever they are.
+const CAPS = [5, 5, 60, null] as const;
+
+const HASHTAG = /#[^\s#]+/gu;
+
+function hashtagsIn(text: string): string[] {
+  return text.match(HASHTAG) ?? [];
+}
+
+function captionFor(
+  type: ChallengeType,
+  platform: Platform,
+  cap: number | null,
+  seed: string,
+  name = '#YogaFlowChallenge',
+): string {
+  return buildCaption({ name: { name, type, platform }, cap, random: createRandom(seed) });
+}
+
+describe('buildCaption', () => {
+  it.each(CHALLENGE_TYPES)('names the %s challenge, lists steps and ends with its tags', (type) => {
+    PLATFORMS.forEach((platform, i) => {
+      const cap = CAPS[i] ?? null;
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        const caption = captionFor(type, platform, cap, seed);
+        const lines = caption.split('\n');
+        expect(lines[0], 'the invitation comes first').toMatch(/^[^\d#]/u);
+        expect(caption).toMatch(/^1\. \S/mu);
+        expect(caption).toMatch(/^2\. \S/mu);
+        expect(caption).not.toMatch(/^4\. /mu);
+        expect(caption).toMatch(/\btag\b.*friend/iu);
+        const last = lines.at(-1) ?? '';
+        const tags = last.split(' ');
+        expect(tags[0]).toBe('#YogaFlowChallenge');
+        for (const tag of WORD_LISTS[type].hashtags) expect(tags).toContain(tag);
+        expect(hashtagsIn(caption), 'hashtags only in the last line').toEqual(tags);
+        if (cap !== null) expect(tags.length).toBeLessThanOrEqual(cap);
+        expect(caption.length).toBeLessThanOrEqual(MAX_CAPTION_LENGTH);
+      }
+    });
+  });
+
+  it('calls the post what each platform calls it', () => {
+    const words = { tiktok: 'video', instagram: 'Reel', youtube: 'Short', facebook: 'video' };
+    for (const platform of PLATFORMS) {
+      expect(captionFor('dance', platform, null, 's')).toContain(
+        `Post it as a ${words[platform]} with the hashtags below.`,
+      );
+    }
+  });
+
+  it('has several invitations for every type, and two or three steps', () => {
+    for (const type of CHALLENGE_TYPES) {
+      const openings = new Set<string>();
+      const stepCounts = new Set<number>();
+      for (let seed = 0; seed < 200; seed++) {
+        const caption = captionFor(type, 'tiktok', 5, String(seed));
+        openings.add(caption.split('\n')[0] ?? '');
+        stepCounts.add((caption.match(/^\d\. /gmu) ?? []).length);
+      }
+      expect(openings.size, type).toBeGreaterThanOrEqual(3);
+      expect([...stepCounts].sort()).toEqual([2, 3]);
+    }
+  });
+
+  it('writes different openings for different types', () => {
+    const dance = new Set<string>();
+    const cooking = new Set<string>();
+    for (let seed = 0; seed < 50; seed++) {
+      dance.add(captionFor('dance', 'tiktok', 5, String(seed)).split('\n')[0] ?? '');
+      cooking.add(captionFor('cooking', 'tiktok', 5, String(seed)).split('\n')[0] ?? '');
+    }
+    expect([...dance].filter((line) => cooking.has(line))).toEqual([]);
+  });
+
+  it('falls back to the dance words and TikTok for values it does not know', () => {
+    const unknown = buildCaption({
+      name: { name: '#X', type: 'knitting' as ChallengeType, platform: 'myspace' as Platform },
+      cap: 5,
+      random: createRandom('s'),
+    });
+    expect(unknown).toBe(captionFor('dance', 'tiktok', 5, 's', '#X'));
+  });
+
+  it('stays within the cap and 2,200 characters, and replays from its seed, for any input', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .string({ unit: 'grapheme', maxLength: 3000 })
+          .map((text) => `#${text.replace(/[\s#]/gu, '')}`),
+        fc.constantFrom(...CHALLENGE_TYPES),
+        fc.constantFrom(...PLATFORMS),
+        fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
+        fc.string(),
+        (name, type, platform, cap, seed) => {
+          const caption = captionFor(type, platform, cap, seed, name);
+          expect(caption.length).toBeLessThanOrEqual(MAX_CAPTION_LENGTH);
+          if (cap !== null) expect(hashtagsIn(caption).length).toBeLessThanOrEqual(cap);
+          expect(captionFor(type, platform, cap, seed, name)).toBe(caption);
+          if (name.length <= 200) expect(caption).toContain(`\n\n${name}`);
+        },
+      ),
+    );
+  });
+
+  it('keeps the name when a long one leaves room for nothing else', () => {
+    const long = `#${'Ab'.repeat(1000)}`;
+    const caption = captionFor('dance', 'facebook', null, 's', long);
+    expect(caption.length).toBeLessThanOrEqual(MAX_CAPTION_LENGTH);
+    expect(caption).toContain(long);
+  });
+});
