@@ -170,7 +170,7 @@ test.describe('page content', () => {
       '#GlowUpGoals',
       '#VibeChaser',
     ]) {
-      await expect(page.getByRole('button', { name: sample, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: `Copy ${sample}`, exact: true })).toBeVisible();
     }
   });
 });
