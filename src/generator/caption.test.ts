@@ -100,15 +100,53 @@ describe('buildCaption', () => {
         fc.constantFrom(...PLATFORMS),
         fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
         fc.string(),
-        (name, type, platform, cap, seed) => {
-          const caption = captionFor(type, platform, cap, seed, name);
+        fc.option(
+          fc.string({ maxLength: 60 }).map((text) => `#${text.replace(/[\s#]/gu, '')}`),
+          { nil: null },
+        ),
+        (name, type, platform, cap, seed, own) => {
+          const caption = buildCaption({
+            name: { name, type, platform },
+            cap,
+            own,
+            random: createRandom(seed),
+          });
           expect(caption.length).toBeLessThanOrEqual(MAX_CAPTION_LENGTH);
           if (cap !== null) expect(hashtagsIn(caption).length).toBeLessThanOrEqual(cap);
-          expect(captionFor(type, platform, cap, seed, name)).toBe(caption);
+          expect(
+            buildCaption({ name: { name, type, platform }, cap, own, random: createRandom(seed) }),
+          ).toBe(caption);
           if (name.length <= 200) expect(caption).toContain(`\n\n${name}`);
         },
       ),
     );
+  });
+
+  it('puts the visitor’s own hashtag right after the name, counted against the cap', () => {
+    for (const type of CHALLENGE_TYPES) {
+      for (const cap of [5, 60, null]) {
+        const caption = buildCaption({
+          name: { name: '#YogaFlowChallenge', type, platform: 'instagram' },
+          cap,
+          own: '#MyStudio',
+          random: createRandom('own'),
+        });
+        const tags = hashtagsIn(caption);
+        expect(tags.slice(0, 2)).toEqual(['#YogaFlowChallenge', '#MyStudio']);
+        for (const tag of WORD_LISTS[type].hashtags) expect(tags).toContain(tag);
+        if (cap !== null) expect(tags.length).toBeLessThanOrEqual(cap);
+      }
+    }
+    const without = captionFor('dance', 'tiktok', 5, 'own');
+    expect(without).not.toContain('#MyStudio');
+    expect(
+      buildCaption({
+        name: { name: '#YogaFlowChallenge', type: 'dance', platform: 'tiktok' },
+        cap: 5,
+        own: null,
+        random: createRandom('own'),
+      }),
+    ).toBe(without);
   });
 
   it('keeps the name when a long one leaves room for nothing else', () => {

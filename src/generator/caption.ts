@@ -5,6 +5,7 @@
  * replays the seed replays the caption too.
  */
 import type { GeneratedName } from './generate-names';
+import { withOwnHashtag } from './own-hashtag';
 import { platformHashtagSet } from './platform-hashtag-set';
 import { pickIndex, type Random } from './random';
 import { toChallengeType, toPlatform, type ChallengeType, type Platform } from './types';
@@ -228,12 +229,15 @@ export interface CaptionOptions {
   readonly name: Pick<GeneratedName, 'name' | 'type' | 'platform'>;
   /** The most hashtags the platform honours; null when it sets no limit. */
   readonly cap: number | null;
+  /** The visitor's own hashtag, already cleaned; it follows the name and counts against `cap`. */
+  readonly own?: string | null;
   readonly random: Random;
 }
 
 /**
  * A ready caption for a challenge name: an invitation for its type, two or three numbered steps,
- * a line asking people to tag friends, and the platform-ready hashtag set (the name first). It
+ * a line asking people to tag friends, and the platform-ready hashtag set (the name first, then the
+ * visitor's own hashtag when there is one). It
  * never carries more hashtags than `cap` nor more than {@link MAX_CAPTION_LENGTH} characters
  * (UTF-16 units, which never undercount). The same `random` sequence gives the same caption.
  *
@@ -247,7 +251,7 @@ export interface CaptionOptions {
  * //  as a Reel with the hashtags below.\n\nTag three friends who have to try this next!\n\n
  * //  #YogaFlowChallenge #wellness #selfcare #challenge #viral'
  */
-export function buildCaption({ name, cap, random }: CaptionOptions): string {
+export function buildCaption({ name, cap, own = null, random }: CaptionOptions): string {
   // Names can come back from old saved data or hand-edited links: unknown values fall back.
   const templates: CaptionTemplates = CAPTION_TEMPLATES[toChallengeType(name.type)];
   const postWord = POST_WORDS[toPlatform(name.platform)];
@@ -271,7 +275,8 @@ export function buildCaption({ name, cap, random }: CaptionOptions): string {
 
   // Names from the form are short, so this only trims for input no visitor can type; the name is
   // the last tag to go, and the text the first.
-  const tags = platformHashtagSet(name, cap);
+  const all = withOwnHashtag(platformHashtagSet(name, null), own);
+  const tags = cap === null ? all : all.slice(0, Math.max(1, Math.floor(cap)));
   while (tags.length > 1 && body.length + 2 + tags.join(' ').length > MAX_CAPTION_LENGTH) {
     tags.pop();
   }

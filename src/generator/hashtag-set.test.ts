@@ -54,3 +54,19 @@ describe('hashtagSet', () => {
     );
   });
 });
+
+describe('hashtagSet with the visitor’s own hashtag', () => {
+  it('appends it after the seven, and leaves the seven as they are without one', () => {
+    const name = { name: '#YogaFlowChallenge', type: 'wellness' } as const;
+    expect(hashtagSet(name, '#MyStudio')).toBe(
+      '#YogaFlowChallenge #viral #trending #challenge #fyp #wellness #selfcare #MyStudio',
+    );
+    expect(hashtagSet(name, null)).toBe(hashtagSet(name));
+  });
+
+  it('does not repeat a tag the set already has, whatever its case', () => {
+    const name = { name: '#YogaFlowChallenge', type: 'wellness' } as const;
+    expect(hashtagSet(name, '#Wellness')).toBe(hashtagSet(name));
+    expect(hashtagSet(name, '#yogaflowchallenge')).toBe(hashtagSet(name));
+  });
+});

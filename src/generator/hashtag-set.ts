@@ -6,13 +6,22 @@ const BASE_PART = ' ' + BASE_HASHTAGS.slice(0, 4).join(' ') + ' ';
 
 /**
  * The hashtag set copied for a name: the name, #viral #trending #challenge #fyp, then the type's
- * two tags — seven hashtags joined by single spaces. An unknown type uses the dance tags.
+ * two tags — seven hashtags joined by single spaces. An unknown type uses the dance tags. The
+ * visitor's own hashtag, when they gave one, comes last, so the seven stay exactly as they are.
  *
  * @example
  * hashtagSet({ name: '#YogaFlowChallenge', type: 'wellness' });
  * // '#YogaFlowChallenge #viral #trending #challenge #fyp #wellness #selfcare'
+ * hashtagSet({ name: '#YogaFlowChallenge', type: 'wellness' }, '#MyStudio');
+ * // '#YogaFlowChallenge #viral #trending #challenge #fyp #wellness #selfcare #MyStudio'
  */
-export function hashtagSet(name: Pick<GeneratedName, 'name' | 'type'>): string {
+export function hashtagSet(
+  name: Pick<GeneratedName, 'name' | 'type'>,
+  own: string | null = null,
+): string {
   const [first, second] = wordListFor(name.type).hashtags;
-  return name.name + BASE_PART + first + ' ' + second;
+  const set = name.name + BASE_PART + first + ' ' + second;
+  return own === null || set.toLowerCase().split(' ').includes(own.toLowerCase())
+    ? set
+    : set + ' ' + own;
 }

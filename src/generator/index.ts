@@ -38,3 +38,5 @@ export { hashtagSet } from './hashtag-set';
 export { FULL_HASHTAG_SET_SIZE, platformHashtagSet } from './platform-hashtag-set';
 export { MAX_CAPTION_LENGTH, buildCaption, type CaptionOptions } from './caption';
 export { TAG_PAGE_ADDRESSES, tagPageUrl } from './tag-page';
+export { moreNames, startSeries, type NameSeries } from './name-series';
+export { cleanOwnHashtag, withOwnHashtag, type OwnHashtagResult } from './own-hashtag';

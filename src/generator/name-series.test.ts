@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cleanKeyword } from './clean-keyword';
+import { NAMES_PER_GENERATION, generateNames } from './generate-names';
+import { moreNames, startSeries, type NameSeries } from './name-series';
+import { createRandom } from './random';
+import { CHALLENGE_TYPES, PLATFORMS, type ChallengeType, type Platform } from './types';
+
+function begin(keyword: string, type: ChallengeType, platform: Platform, seed: string): NameSeries {
+  const names = generateNames({ keyword, type, platform, random: createRandom(seed) });
+  return startSeries({ keyword, type, platform, names }, createRandom(`${seed}:0`));
+}
+
+/** Every name the lists can make, as a set, whatever order a draw puts them in. */
+function possible(keyword: string, type: ChallengeType): Set<string> {
+  return new Set(
+    generateNames({
+      keyword,
+      type,
+      platform: 'tiktok',
+      random: createRandom('all'),
+      count: Number.POSITIVE_INFINITY,
+    }).map((name) => name.name),
+  );
+}
+
+/** Runs a series to its end, keeping the names `keepOf` picks each round; returns every round. */
+function runToEnd(
+  first: NameSeries,
+  seed: string,
+  keepOf: (series: NameSeries, round: number) => ReadonlySet<string>,
+): NameSeries[] {
+  const rounds = [first];
+  let series = first;
+  for (let round = 1; !series.exhausted; round++) {
+    if (round > 100) throw new Error('the series did not end');
+    series = moreNames(series, keepOf(series, round), createRandom(`${seed}:${round}`));
+    rounds.push(series);
+  }
+  return rounds;
+}
+
+describe('a name series', () => {
+  it('starts with the generation’s names, all shown', () => {
+    const series = begin('Yoga', 'wellness', 'tiktok', 's');
+    expect(series.names).toHaveLength(NAMES_PER_GENERATION);
+    expect(series.shown).toEqual(series.names.map((name) => name.name));
+    expect(series.exhausted).toBe(false);
+  });
+
+  it('keeps kept names in their places and replaces the others with names not shown before', () => {
+    const first = begin('Yoga', 'wellness', 'instagram', 's');
+    const keep = new Set([first.names[1]?.name ?? '', first.names[5]?.name ?? '']);
+    const second = moreNames(first, keep, createRandom('s:1'));
+    expect(second.names).toHaveLength(NAMES_PER_GENERATION);
+    expect(second.names[1]).toBe(first.names[1]);
+    expect(second.names[5]).toBe(first.names[5]);
+    const fresh = second.names.filter((name) => !keep.has(name.name));
+    expect(fresh).toHaveLength(6);
+    for (const name of fresh) {
+      expect(first.shown).not.toContain(name.name);
+      expect(name.type).toBe('wellness');
+      expect(name.platform).toBe('instagram');
+    }
+    expect(second.shown).toEqual([...first.shown, ...fresh.map((name) => name.name)]);
+  });
+
+  it('shows every name the lists can make exactly once, then says it is done', () => {
+    const rounds = runToEnd(begin('Yoga', 'dance', 'tiktok', 'x'), 'x', () => new Set());
+    const last = rounds.at(-1) as NameSeries;
+    expect(last.exhausted).toBe(true);
+    expect(new Set(last.shown)).toEqual(possible('Yoga', 'dance'));
+    expect(last.shown).toHaveLength(new Set(last.shown).size);
+    // Once done, another round changes nothing rather than repeating a name.
+    expect(moreNames(last, new Set(), createRandom('again'))).toBe(last);
+  });
+
+  it('drops the places it cannot fill instead of repeating a name', () => {
+    const rounds = runToEnd(begin('Guitar', 'music', 'youtube', 'y'), 'y', () => new Set());
+    const total = possible('Guitar', 'music').size;
+    const last = rounds.at(-1) as NameSeries;
+    expect(last.names).toHaveLength(total % NAMES_PER_GENERATION || NAMES_PER_GENERATION);
+  });
+
+  it('never repeats, always ends and replays from the same seeds (any keyword, type and keeps)', () => {
+    const keyword = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 20 })
+      .map((typed) => {
+        const cleaned = cleanKeyword(typed);
+        return cleaned.ok ? cleaned.keyword : '';
+      })
+      .filter((cleaned) => cleaned !== '');
+    fc.assert(
+      fc.property(
+        keyword,
+        fc.constantFrom(...CHALLENGE_TYPES),
+        fc.constantFrom(...PLATFORMS),
+        fc.string({ maxLength: 8 }),
+        fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 7 }),
+        (word, type, platform, seed, keptPlaces) => {
+          // Keep the names in the chosen places of the first round for the whole series.
+          const first = begin(word, type, platform, seed);
+          const keep = new Set(keptPlaces.map((i) => first.names[i]?.name ?? ''));
+          const rounds = runToEnd(first, seed, () => keep);
+          const last = rounds.at(-1) as NameSeries;
+
+          expect(new Set(last.shown).size).toBe(last.shown.length);
+          expect(new Set(last.shown)).toEqual(possible(word, type));
+          for (const series of rounds) {
+            const onScreen = series.names.map((name) => name.name);
+            expect(new Set(onScreen).size).toBe(onScreen.length);
+            for (const kept of keep) expect(onScreen).toContain(kept);
+          }
+          const replay = runToEnd(begin(word, type, platform, seed), seed, () => keep);
+          expect(replay).toEqual(rounds);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

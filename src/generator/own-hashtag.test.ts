@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_KEYWORD_LENGTH } from './clean-keyword';
+import { cleanOwnHashtag, withOwnHashtag } from './own-hashtag';
+
+const HASHTAG = /^#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*$/u;
+
+describe('cleanOwnHashtag', () => {
+  it.each([
+    ['MyStudio', '#MyStudio'],
+    ['#my studio', '#MyStudio'],
+    ['##yoga_club', '#Yoga_club'],
+    ['  café crew ', '#CaféCrew'],
+    ['योग', '#योग'],
+  ])('cleans %j like a keyword: %s', (typed, tag) => {
+    expect(cleanOwnHashtag(typed)).toEqual({ ok: true, tag });
+  });
+
+  it.each(['', '   ', '\n'])('reads %j as no own hashtag', (typed) => {
+    expect(cleanOwnHashtag(typed)).toEqual({ ok: true, tag: null });
+  });
+
+  it('refuses symbols only and anything over the keyword limit', () => {
+    expect(cleanOwnHashtag('#!?')).toEqual({ ok: false, reason: 'no-usable-characters' });
+    expect(cleanOwnHashtag('a'.repeat(MAX_KEYWORD_LENGTH + 1))).toEqual({
+      ok: false,
+      reason: 'too-long',
+      length: MAX_KEYWORD_LENGTH + 1,
+    });
+  });
+
+  it('gives a working hashtag or a reason for anything typed', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), (typed) => {
+        const result = cleanOwnHashtag(typed);
+        if (result.ok && result.tag !== null) {
+          expect(result.tag).toMatch(HASHTAG);
+          expect(Array.from(result.tag).length).toBeLessThanOrEqual(MAX_KEYWORD_LENGTH + 1);
+        }
+      }),
+    );
+  });
+});
+
+describe('withOwnHashtag', () => {
+  it('puts the own hashtag right after the name', () => {
+    expect(withOwnHashtag(['#Name', '#a', '#b'], '#Own')).toEqual(['#Name', '#Own', '#a', '#b']);
+  });
+
+  it('changes nothing without one, or when the list already has it in any case', () => {
+    expect(withOwnHashtag(['#Name', '#a'], null)).toEqual(['#Name', '#a']);
+    expect(withOwnHashtag(['#Name', '#a'], '#A')).toEqual(['#Name', '#a']);
+  });
+});
