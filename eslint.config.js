@@ -2,12 +2,22 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Imports run one way (STYLE.md): generator, config, lib ← components ← features ← pages ← app. */
-const layer = (files, forbidden, why) => ({
+/**
+ * Imports run one way: generator, config, lib ← components ← features ← pages ← app. `more` adds
+ * patterns for the same files (a later `no-restricted-imports` would replace these, not add).
+ */
+const layer = (files, forbidden, why, ...more) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message: why }] }],
+    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message: why }, ...more] }],
   },
+});
+
+/** A feature is used through its folder's index.ts, never by reaching into its files. */
+const featureFace = (regex) => ({
+  regex,
+  message:
+    'Import a feature through its public face (features/<name>/index.ts), not its files: add what you need to that index.',
 });
 
 export default tseslint.config(
@@ -67,6 +77,24 @@ export default tseslint.config(
     ['**/features/*', '**/pages/*', '**/app/*'],
     'components/ may not import features, pages or app.',
   ),
-  layer(['src/features/**'], ['**/pages/*', '**/app/*'], 'features/ may not import pages or app.'),
-  layer(['src/pages/**'], ['**/app/*'], 'pages/ may not import app.'),
+  layer(
+    ['src/features/**'],
+    ['**/pages/*', '**/app/*'],
+    'features/ may not import pages or app.',
+    // `../share` is another feature's face; `../share/share-button` reaches into it.
+    featureFace('^\\.\\./(?!\\.\\.)[^/]+/'),
+    featureFace('(^|/)features/[^/]+/'),
+  ),
+  layer(
+    ['src/pages/**'],
+    ['**/app/*'],
+    'pages/ may not import app.',
+    featureFace('(^|/)features/[^/]+/'),
+  ),
+  {
+    files: ['src/app/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [featureFace('(^|/)features/[^/]+/')] }],
+    },
+  },
 );

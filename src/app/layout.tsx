@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { FOOTER_ROUTES, ROUTES, pageMetaFor } from '../config/routes';
 import { SITE } from '../config/site';
 import { Toaster } from '../components/ui/toaster';
-import { ThemeToggle } from '../features/theme/theme-toggle';
+import { ThemeToggle } from '../features/theme';
 import { ErrorBoundary } from './error-boundary';
 
 export function Layout() {

@@ -1,5 +1,5 @@
 import { PageSection, ProseSection } from '../components/ui/page-section';
-import { CookieConsent } from '../features/cookie-consent/cookie-consent';
+import { CookieConsent } from '../features/cookie-consent';
 
 export function CookiePolicyPage() {
   return (

@@ -1,24 +1,7 @@
 import { SITE } from '../config/site';
-import type { ResultCardExtras } from '../features/generator/result-card';
-import { GeneratorSection } from '../features/generator/generator-section';
-import { CopyForPlatformButton, PlatformFitLine } from '../features/platform-fit/platform-fit';
-import { SampleList } from '../features/samples/sample-list';
-import { SaveToggle } from '../features/saved-names/save-toggle';
-import { SavedNamesPanel } from '../features/saved-names/saved-names-panel';
-import type { GeneratedName } from '../generator';
-
-/** What each result card gets beyond the spec: a platform-ready set and a save toggle. */
-function cardExtras(name: GeneratedName): ResultCardExtras {
-  return {
-    actions: (
-      <>
-        <CopyForPlatformButton name={name} />
-        <SaveToggle name={name} />
-      </>
-    ),
-    details: <PlatformFitLine name={name} />,
-  };
-}
+import { GeneratorSection } from '../features/generator';
+import { SampleList } from '../features/samples';
+import { SavedNamesPanel } from '../features/saved-names';
 
 export function HomePage() {
   return (
@@ -34,7 +17,7 @@ export function HomePage() {
         </p>
       </section>
 
-      <GeneratorSection cardExtras={cardExtras} />
+      <GeneratorSection />
 
       <SavedNamesPanel />
 

@@ -1,12 +1,10 @@
 /**
- * Draws toasts with Radix Toast, which gives swipe to dismiss, a close button, pause on hover and
- * focus, the auto-dismiss timer and the screen-reader announcement. Loaded lazily by `Toaster`
- * when the first toast is raised, so that its weight is not part of the first visit.
+ * Draws the toast with Radix Toast, which gives swipe to dismiss, a close button, pause on hover
+ * and focus, the auto-dismiss timer and the screen-reader announcement. Loaded lazily by `Toaster`.
  */
 import * as RadixToast from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS } from '../../config/timing';
-import type { ToastItem, ToastVariant } from './toast-state';
-import { dismissToast } from './use-toast';
+import { dismissToast, type ToastState, type ToastVariant } from '../../lib/toast';
 import { Icon } from './icon';
 
 const VARIANT_CLASSES: Readonly<Record<ToastVariant, string>> = {
@@ -19,14 +17,13 @@ const CLOSE_CLASSES: Readonly<Record<ToastVariant, string>> = {
   destructive: 'text-white hover:bg-white/15 focus-visible:outline-white',
 };
 
-export function ToastView({ toasts }: { readonly toasts: readonly ToastItem[] }) {
+export function ToastView({ toast: item }: { readonly toast: ToastState }) {
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} label="Notification" swipeDirection="right">
-      {toasts.map((item) => (
+      {item ? (
+        // A new key for each toast: a replacing toast gets its own timer and announcement.
         <RadixToast.Root
           key={item.id}
-          open={item.open}
-          duration={item.duration}
           // Errors interrupt a screen reader; confirmations wait their turn.
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
@@ -52,7 +49,7 @@ export function ToastView({ toasts }: { readonly toasts: readonly ToastItem[] })
             <Icon path="M6 6l12 12M18 6L6 18" />
           </RadixToast.Close>
         </RadixToast.Root>
-      ))}
+      ) : null}
       <RadixToast.Viewport className="pointer-events-none fixed right-0 bottom-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-md" />
     </RadixToast.Provider>
   );

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/toast';
 import { consentSavedMessage } from '../../config/messages';
 import type { ConsentChoice } from './consent';
 import { useCookieConsent } from './use-cookie-consent';

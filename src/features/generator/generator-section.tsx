@@ -1,28 +1,20 @@
 import { useRef, useState } from 'react';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/toast';
 import { keywordRefusalMessage } from '../../config/messages';
 import {
   DEFAULT_CHALLENGE_TYPE,
   DEFAULT_PLATFORM,
   type ChallengeType,
-  type GeneratedName,
   type Platform,
 } from '../../generator';
-import type { SharedGeneration } from '../share/share-fragment';
-import { useShareLink } from '../share/use-share-link';
+import { useShareLink, type SharedGeneration } from '../share';
 import { GeneratorForm } from './generator-form';
 import { ResultActions } from './result-actions';
-import type { ResultCardExtras } from './result-card';
 import { ResultList } from './result-list';
 import { useGenerator, type GenerationRequest } from './use-generator';
 
-export interface GeneratorSectionProps {
-  /** Lets a later feature add to each result card (a save toggle, a platform-fit line). */
-  readonly cardExtras?: (name: GeneratedName) => ResultCardExtras;
-}
-
 /** The home page's generator: the form, the results, and what screen readers hear about them. */
-export function GeneratorSection({ cardExtras }: GeneratorSectionProps = {}) {
+export function GeneratorSection() {
   const [keyword, setKeyword] = useState('');
   const [type, setType] = useState<ChallengeType>(DEFAULT_CHALLENGE_TYPE);
   const [platform, setPlatform] = useState<Platform>(DEFAULT_PLATFORM);
@@ -77,7 +69,6 @@ export function GeneratorSection({ cardExtras }: GeneratorSectionProps = {}) {
       {state.status === 'idle' ? null : (
         <ResultList
           names={result ? result.names : null}
-          cardExtras={cardExtras}
           footer={result ? <ResultActions result={result} /> : null}
         />
       )}

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { COPIED_WHAT, SHARE_HINT } from '../../config/messages';
 import { hashtagSet } from '../../generator';
-import { copyWithToast } from '../copy/copy-with-toast';
-import { ShareButton } from '../share/share-button';
+import { copyWithToast } from '../../lib/copy-with-toast';
+import { ShareButton } from '../share';
 import type { GenerationResult } from './use-generator';
 
 /** Share the result, or copy all its names or all its hashtag sets (one a line) in one go. */

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -7,24 +6,22 @@ import {
   hashtagSet,
   type GeneratedName,
 } from '../../generator';
-import { copyWithToast } from '../copy/copy-with-toast';
+import { copyWithToast } from '../../lib/copy-with-toast';
+import { SaveToggle } from '../saved-names';
+import { CopyForPlatformButton, PlatformFitLine } from './platform-fit';
 
-/** What a later feature may add to a card, without the card knowing about it. */
-export interface ResultCardExtras {
-  /** More buttons, after the two copy buttons (e.g. a save toggle). */
-  readonly actions?: ReactNode;
-  /** A line under the buttons (e.g. whether the hashtag set fits the platform). */
-  readonly details?: ReactNode;
-}
-
-export interface ResultCardProps extends ResultCardExtras {
+export interface ResultCardProps {
   readonly name: GeneratedName;
   /** The id of the "click any name to copy it" hint, read as the name button's description. */
   readonly hintId: string;
 }
 
-/** One generated name: the name (click to copy), its type and platform, and two copy buttons. */
-export function ResultCard({ name, hintId, actions, details }: ResultCardProps) {
+/**
+ * One generated name and everything a visitor can do with it: the name (click to copy), its type
+ * and platform, its actions, and whether its hashtag set fits the platform. The card owns its
+ * actions; a new one is added here, not passed in from the page.
+ */
+export function ResultCard({ name, hintId }: ResultCardProps) {
   const copyName = () => {
     void copyWithToast(name.name);
   };
@@ -60,9 +57,10 @@ export function ResultCard({ name, hintId, actions, details }: ResultCardProps) 
         >
           Copy hashtags
         </Button>
-        {actions}
+        <CopyForPlatformButton name={name} />
+        <SaveToggle name={name} />
       </div>
-      {details}
+      <PlatformFitLine name={name} />
     </li>
   );
 }

@@ -1,12 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { NAMES_PER_GENERATION, type GeneratedName } from '../../generator';
-import { ResultCard, type ResultCardExtras } from './result-card';
+import { ResultCard } from './result-card';
 
 export interface ResultListProps {
   /** The names to show, or null while a generation is running. */
   readonly names: readonly GeneratedName[] | null;
-  /** Lets a later feature add to each card (a save toggle, a platform-fit line). */
-  readonly cardExtras?: (name: GeneratedName) => ResultCardExtras;
   /** Actions on all the names at once, after the cards (so Tab from Generate reaches a name first). */
   readonly footer?: ReactNode;
 }
@@ -17,7 +15,7 @@ const PLACEHOLDERS = Array.from({ length: NAMES_PER_GENERATION }, (_, i) => i);
  * The results under the spec's heading. While generating it holds the space of eight cards, so
  * that the names arriving later do not push the page around.
  */
-export function ResultList({ names, cardExtras, footer }: ResultListProps) {
+export function ResultList({ names, footer }: ResultListProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
@@ -42,7 +40,7 @@ export function ResultList({ names, cardExtras, footer }: ResultListProps) {
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {names.map((name) => (
-            <ResultCard key={name.id} name={name} hintId={hintId} {...cardExtras?.(name)} />
+            <ResultCard key={name.id} name={name} hintId={hintId} />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { copyWithToast } from '../copy/copy-with-toast';
+import { copyWithToast } from '../../lib/copy-with-toast';
 import { SAMPLE_NAMES } from './sample-names';
 
 /** Six example names; clicking one copies it, with the same confirmation as a generated name. */

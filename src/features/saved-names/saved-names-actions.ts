@@ -1,4 +1,4 @@
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/toast';
 import { NOT_STORED_MESSAGE, savedNamesFullMessage } from '../../config/messages';
 import type { GeneratedName } from '../../generator';
 import { SAVED_NAMES_LIMIT } from './saved-names';

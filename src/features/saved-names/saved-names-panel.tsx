@@ -10,7 +10,7 @@ import {
 } from '../../config/messages';
 import { CHALLENGE_TYPE_LABELS, PLATFORM_LABELS } from '../../generator';
 import { downloadTextFile } from '../../lib/download';
-import { copyWithToast } from '../copy/copy-with-toast';
+import { copyWithToast } from '../../lib/copy-with-toast';
 import { removeWithMessage } from './saved-names-actions';
 import { SAVED_NAMES_LIMIT, savedNamesText } from './saved-names';
 import { useSavedNames } from './use-saved-names';

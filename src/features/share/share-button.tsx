@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { COPIED_WHAT } from '../../config/messages';
-import { copyWithToast } from '../copy/copy-with-toast';
+import { copyWithToast } from '../../lib/copy-with-toast';
 import { shareUrl, type ShareableResult } from './share-fragment';
 import { Icon } from '../../components/ui/icon';
 

@@ -2,7 +2,7 @@ import { Button } from '../../components/ui/button';
 import { COPIED_WHAT, platformFitMessage } from '../../config/messages';
 import { PLATFORM_HASHTAG_RULES } from '../../config/platform-caps';
 import { PLATFORM_LABELS, platformHashtagSet, type GeneratedName } from '../../generator';
-import { copyWithToast } from '../copy/copy-with-toast';
+import { copyWithToast } from '../../lib/copy-with-toast';
 
 /** Whether the card's full hashtag set fits its platform, in a creator's words. */
 export function PlatformFitLine({ name }: { readonly name: GeneratedName }) {

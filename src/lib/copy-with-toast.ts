@@ -1,6 +1,6 @@
-import { toast } from '../../components/ui/use-toast';
-import { COPY_FAILED_MESSAGE, copiedMessage } from '../../config/messages';
-import { copyText } from '../../lib/clipboard';
+import { COPY_FAILED_MESSAGE, copiedMessage } from '../config/messages';
+import { copyText } from './clipboard';
+import { toast } from './toast';
 
 /**
  * The one copy flow of the site: copies `text`, then confirms with a toast that names what was

@@ -1,0 +1,1 @@
+export { GeneratorSection } from './generator-section';

@@ -1,0 +1,1 @@
+export { SampleList } from './sample-list';

@@ -1,0 +1,2 @@
+export { SaveToggle } from './save-toggle';
+export { SavedNamesPanel } from './saved-names-panel';
