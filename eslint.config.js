@@ -28,7 +28,7 @@ export default tseslint.config(
       'node_modules',
       'test-results',
       'playwright-report',
-      '.lighthouse',
+      '.lighthouseci',
     ],
   },
   js.configs.recommended,

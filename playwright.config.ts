@@ -18,7 +18,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx tsx scripts/static-host.ts --port ${PORT}`,
+    command: `PORT=${PORT} npx tsx scripts/serve.ts`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -1,20 +1,40 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { THEME_SCRIPT } from './src/features/theme/theme-script';
+import { bundleBudget } from './scripts/bundle-budget';
+import { INLINE_SCRIPTS, contentSecurityPolicy, headersFile } from './scripts/headers';
+
+/**
+ * The pages' inline scripts go in here, and so does the policy that allows them by hash: its
+ * `<meta>` at the placeholder right after `<meta charset>`, ahead of everything it governs, and
+ * the `_headers` file beside the pages.
+ */
+function inlineScriptsWithPolicy(): Plugin {
+  return {
+    name: 'inline-scripts-with-policy',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, { server }) => ({
+        // The dev server injects inline scripts of its own, which no hash allows.
+        html: html.replace(
+          '<!--app-csp-->',
+          server
+            ? ''
+            : `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy('meta')}" />`,
+        ),
+        tags: INLINE_SCRIPTS.map((children) => ({ tag: 'script', children, injectTo: 'head' })),
+      }),
+    },
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    {
-      name: 'theme-before-paint',
-      transformIndexHtml: () => [{ tag: 'script', children: THEME_SCRIPT, injectTo: 'head' }],
-    },
-  ],
+  plugins: [react(), tailwindcss(), inlineScriptsWithPolicy(), bundleBudget()],
   build: {
-    // The prerender step reads dist/.vite/manifest.json to know which files each page loads.
-    manifest: true,
     // Inlined assets would need a CSP exception; keep every asset a file of its own.
     assetsInlineLimit: 0,
   },

@@ -1,4 +1,5 @@
-import { FOOTER_ROUTES, NOT_FOUND_PAGE, ROUTES } from '../src/config/routes';
+import type { Page } from '@playwright/test';
+import { FOOTER_ROUTES, NOT_FOUND_PAGE, ROUTES, type PageRoute } from '../src/config/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** The main heading each page must show, to the letter, before and after JavaScript runs. */
@@ -11,6 +12,83 @@ const MAIN_HEADINGS: Record<string, string> = {
   [ROUTES.faq.path]: 'Frequently asked questions',
 };
 const CONTACT_EMAIL = 'hello@challengenames.app';
+/** Canonical and og: addresses name the public site, never the server the test runs against. */
+const PUBLIC_ORIGIN = 'https://challengenames.app';
+
+/** Every page-specific tag in the document's head, each as the list of values it has. */
+function headTags(page: Page) {
+  return page.evaluate(() => {
+    const values = (selector: string, attribute: string) =>
+      [...document.head.querySelectorAll(selector)].map((tag) => tag.getAttribute(attribute));
+    return {
+      title: [...document.head.querySelectorAll('title')].map((tag) => tag.textContent),
+      description: values('meta[name="description"]', 'content'),
+      canonical: values('link[rel="canonical"]', 'href'),
+      ogTitle: values('meta[property="og:title"]', 'content'),
+      ogDescription: values('meta[property="og:description"]', 'content'),
+      ogUrl: values('meta[property="og:url"]', 'content'),
+      ogType: values('meta[property="og:type"]', 'content'),
+      robots: values('meta[name="robots"]', 'content'),
+    };
+  });
+}
+
+/** The head a page must carry: indexable pages their own public address, the not-found page noindex. */
+function expectedHead(route: PageRoute | undefined) {
+  if (!route) {
+    return {
+      title: [NOT_FOUND_PAGE.title],
+      description: [NOT_FOUND_PAGE.description],
+      canonical: [],
+      ogTitle: [],
+      ogDescription: [],
+      ogUrl: [],
+      ogType: [],
+      robots: ['noindex'],
+    };
+  }
+  const url = new URL(route.path, PUBLIC_ORIGIN).href;
+  return {
+    title: [route.title],
+    description: [route.description],
+    canonical: [url],
+    ogTitle: [route.title],
+    ogDescription: [route.description],
+    ogUrl: [url],
+    ogType: ['website'],
+    robots: [],
+  };
+}
+
+test.describe('the head of each page', () => {
+  test.describe('as prerendered, before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const route of [...FOOTER_ROUTES, undefined]) {
+      test(route?.path ?? 'an unknown path', async ({ page }) => {
+        await page.goto(route?.path ?? '/no-such-page');
+        expect(await headTags(page)).toEqual(expectedHead(route));
+      });
+    }
+  });
+
+  test('after hydration and at each client-side navigation, once each', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect.poll(() => headTags(page)).toEqual(expectedHead(undefined));
+    await page
+      .getByRole('link', { name: 'Go to the challenge name generator', exact: true })
+      .click();
+    await expect.poll(() => headTags(page)).toEqual(expectedHead(ROUTES.home));
+    for (const route of FOOTER_ROUTES.toReversed()) {
+      await page
+        .getByRole('navigation', { name: 'Footer', exact: true })
+        .getByRole('link', { name: route.navLabel, exact: true })
+        .click();
+      await expect(page).toHaveURL(route.path);
+      await expect.poll(() => headTags(page)).toEqual(expectedHead(route));
+    }
+  });
+});
 
 test.describe('every page', () => {
   for (const route of FOOTER_ROUTES) {
@@ -101,7 +179,6 @@ test.describe('unknown paths', () => {
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
-    expect(html).toContain('<meta name="robots" content="noindex" />');
   });
 
   test('pass an axe-core audit', async ({ page }) => {

@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { ROUTES } from '../config/routes';
+import { ROUTES, type RouteKey } from '../config/routes';
 import { AboutPage } from '../pages/about';
 import { ContactPage } from '../pages/contact';
 import { CookiePolicyPage } from '../pages/cookie-policy';
@@ -9,16 +10,24 @@ import { NotFoundPage } from '../pages/not-found';
 import { PrivacyPolicyPage } from '../pages/privacy-policy';
 import { Layout } from './layout';
 
+/** The component of each page in the route table; a page missing here is a compile error. */
+const PAGES = {
+  home: HomePage,
+  about: AboutPage,
+  contact: ContactPage,
+  privacyPolicy: PrivacyPolicyPage,
+  cookiePolicy: CookiePolicyPage,
+  faq: FaqPage,
+} as const satisfies Record<RouteKey, ComponentType>;
+
 export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path={ROUTES.about.path} element={<AboutPage />} />
-        <Route path={ROUTES.contact.path} element={<ContactPage />} />
-        <Route path={ROUTES.privacyPolicy.path} element={<PrivacyPolicyPage />} />
-        <Route path={ROUTES.cookiePolicy.path} element={<CookiePolicyPage />} />
-        <Route path={ROUTES.faq.path} element={<FaqPage />} />
+        {(Object.keys(PAGES) as RouteKey[]).map((key) => {
+          const Page = PAGES[key];
+          return <Route key={key} path={ROUTES[key].path} element={<Page />} />;
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

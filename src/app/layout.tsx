@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { FOOTER_ROUTES, ROUTES, pageMetaFor } from '../config/routes';
+import { FOOTER_ROUTES, ROUTES } from '../config/routes';
 import { SITE } from '../config/site';
 import { Toaster } from '../components/ui/toaster';
 import { ThemeToggle } from '../features/theme';
 import { ErrorBoundary } from './error-boundary';
+import { PageHead } from './page-head';
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -12,7 +13,6 @@ export function Layout() {
   const isFirstRender = useRef(true);
 
   useEffect(() => {
-    applyDocumentMeta(pathname);
     // On client-side navigation, start the new page at the top and move focus to it, so a
     // screen-reader or keyboard user lands where a full page load would have put them.
     if (isFirstRender.current) {
@@ -25,6 +25,7 @@ export function Layout() {
 
   return (
     <div className="flex min-h-screen flex-col">
+      <PageHead pathname={pathname} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:shadow-lg"
@@ -79,14 +80,4 @@ export function Layout() {
       <Toaster />
     </div>
   );
-}
-
-function applyDocumentMeta(pathname: string): void {
-  const meta = pageMetaFor(pathname);
-  document.title = meta.title;
-  document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  const canonical = document.querySelector('link[rel="canonical"]');
-  if (canonical && meta.canonicalPath) {
-    canonical.setAttribute('href', new URL(meta.canonicalPath, SITE.origin).href);
-  }
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FOOTER_ROUTES, NOT_FOUND_PAGE, ROUTES, findRoute, pageMetaFor } from './routes';
+import { PAGE_ROUTES, fileFor, findRoute } from './routes';
 
-describe('routes', () => {
-  it.each(FOOTER_ROUTES.map((route) => [route.path, route] as const))(
+describe('the route table', () => {
+  it.each(PAGE_ROUTES.map((route) => [route.path, route] as const))(
     'finds %s with or without a trailing slash',
     (path, route) => {
       expect(findRoute(path)).toBe(route);
@@ -10,19 +10,26 @@ describe('routes', () => {
     },
   );
 
-  it('gives every page its own file, title and description', () => {
-    for (const key of ['file', 'title', 'description'] as const) {
-      const values = FOOTER_ROUTES.map((route) => route[key]);
+  it('finds nothing for an unknown path', () => {
+    expect(findRoute('/nope')).toBeUndefined();
+  });
+
+  it('gives every page its own file, title, description and footer label', () => {
+    for (const value of [
+      fileFor,
+      (route: (typeof PAGE_ROUTES)[number]) => route.title,
+      (route: (typeof PAGE_ROUTES)[number]) => route.description,
+      (route: (typeof PAGE_ROUTES)[number]) => route.navLabel,
+    ]) {
+      const values = PAGE_ROUTES.map(value);
       expect(new Set(values).size).toBe(values.length);
     }
   });
 
-  it('describes unknown paths as the not-found page, with no canonical link', () => {
-    expect(pageMetaFor('/nope')).toEqual({
-      title: NOT_FOUND_PAGE.title,
-      description: NOT_FOUND_PAGE.description,
-      canonicalPath: null,
-    });
-    expect(pageMetaFor(ROUTES.faq.path).canonicalPath).toBe('/faq');
+  it.each([
+    ['/', 'index.html'],
+    ['/privacy-policy', 'privacy-policy.html'],
+  ])('writes %s to dist/%s, where a static host looks for it', (path, file) => {
+    expect(fileFor({ path, title: '', description: '', navLabel: '' })).toBe(file);
   });
 });
