@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { FOOTER_ROUTES, NOT_FOUND_PAGE, ROUTES, type PageRoute } from '../src/config/routes';
+import {
+  FOOTER_ROUTES,
+  NOT_FOUND_PAGE,
+  PAGE_ROUTES,
+  ROUTES,
+  type PageRoute,
+} from '../src/config/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** The main heading each page must show, to the letter, before and after JavaScript runs. */
@@ -63,7 +69,7 @@ function expectedHead(route: PageRoute | undefined) {
 test.describe('the head of each page', () => {
   test.describe('as prerendered, before any script runs', () => {
     test.use({ javaScriptEnabled: false });
-    for (const route of [...FOOTER_ROUTES, undefined]) {
+    for (const route of [...PAGE_ROUTES, undefined]) {
       test(route?.path ?? 'an unknown path', async ({ page }) => {
         await page.goto(route?.path ?? '/no-such-page');
         expect(await headTags(page)).toEqual(expectedHead(route));

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { FOOTER_ROUTES } from '../src/config/routes';
+import { PAGE_ROUTES } from '../src/config/routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { startServer } from './serve';
 
@@ -23,7 +23,7 @@ const lhci = spawn(
     'autorun',
     `--collect.chromePath=${CHROMIUM_PATH}`,
     `--collect.settings.chromeFlags=${CHROMIUM_FLAGS.join(' ')}`,
-    ...FOOTER_ROUTES.map((route) => `--collect.url=${origin}${route.path}`),
+    ...PAGE_ROUTES.map((route) => `--collect.url=${origin}${route.path}`),
   ],
   { cwd: root, stdio: 'inherit' },
 );
