@@ -33,6 +33,45 @@ function cleanedLength(raw: string): number {
   return cleaned.length ?? 0;
 }
 
+/** A labelled native select: one option per value, shown by its label. */
+function Picker<T extends string>({
+  id,
+  label,
+  name,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly name: string;
+  readonly value: T;
+  readonly options: readonly T[];
+  readonly labels: Readonly<Record<T, string>>;
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <Select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
 /** The keyword box, the two pickers and the Generate button. Enter in the keyword box submits. */
 export function GeneratorForm({
   keyword,
@@ -106,40 +145,28 @@ export function GeneratorForm({
             </p>
           </div>
         </div>
-        <div>
-          <FieldLabel htmlFor={ids.type}>Challenge type</FieldLabel>
-          <Select
-            id={ids.type}
-            name="type"
-            value={type}
-            onChange={(event) => {
-              onTypeChange(toChallengeType(event.target.value));
-            }}
-          >
-            {CHALLENGE_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {CHALLENGE_TYPE_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <FieldLabel htmlFor={ids.platform}>Platform</FieldLabel>
-          <Select
-            id={ids.platform}
-            name="platform"
-            value={platform}
-            onChange={(event) => {
-              onPlatformChange(toPlatform(event.target.value));
-            }}
-          >
-            {PLATFORMS.map((value) => (
-              <option key={value} value={value}>
-                {PLATFORM_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <Picker
+          id={ids.type}
+          label="Challenge type"
+          name="type"
+          value={type}
+          options={CHALLENGE_TYPES}
+          labels={CHALLENGE_TYPE_LABELS}
+          onChange={(value) => {
+            onTypeChange(toChallengeType(value));
+          }}
+        />
+        <Picker
+          id={ids.platform}
+          label="Platform"
+          name="platform"
+          value={platform}
+          options={PLATFORMS}
+          labels={PLATFORM_LABELS}
+          onChange={(value) => {
+            onPlatformChange(toPlatform(value));
+          }}
+        />
       </div>
       <Button type="submit" disabled={generating} className="mt-6 w-full sm:w-auto sm:min-w-56">
         {generating ? 'Generating Magic...' : 'Generate'}

@@ -4,13 +4,14 @@ import { GENERATION_DELAY_MS } from '../../config/timing';
 import { createRandom, describeNamePattern, generateNames } from '../../generator';
 import { useGenerator } from './use-generator';
 
-const SEED = 'unit-test-seed';
+function setup() {
+  return renderHook(() => useGenerator());
+}
 
-function setup(seeds: string[] = [SEED]) {
-  let next = 0;
-  const createSeed = vi.fn(() => seeds[next++ % seeds.length] ?? SEED);
-  const hook = renderHook(() => useGenerator({ createSeed }));
-  return { ...hook, createSeed };
+/** The finished generation. */
+function resultOf(state: ReturnType<typeof useGenerator>['state']) {
+  if (state.status !== 'results') throw new Error(`expected results, got ${state.status}`);
+  return state.result;
 }
 
 beforeEach(() => {
@@ -38,7 +39,7 @@ describe('useGenerator', () => {
         platform: 'instagram',
       });
     });
-    expect(outcome).toEqual({ ok: true, seed: SEED });
+    expect(outcome).toEqual({ ok: true });
     expect(result.current.state).toEqual({ status: 'generating', keyword: 'MorningYoga' });
 
     act(() => {
@@ -49,42 +50,45 @@ describe('useGenerator', () => {
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    const { state } = result.current;
-    if (state.status !== 'results') throw new Error(`expected results, got ${state.status}`);
-    expect(state.result).toMatchObject({
+    const finished = resultOf(result.current.state);
+    expect(finished).toMatchObject({
       keyword: 'MorningYoga',
       type: 'fitness',
       platform: 'instagram',
-      seed: SEED,
     });
-    // The same seed replays the same names: randomness is injected, not hidden.
-    expect(state.result.names).toEqual(
+    // The result's seed replays the same names: randomness is injected, not hidden.
+    expect(finished.seed).not.toBe('');
+    expect(finished.names).toEqual(
       generateNames({
         keyword: 'MorningYoga',
         type: 'fitness',
         platform: 'instagram',
-        random: createRandom(SEED),
+        random: createRandom(finished.seed),
       }),
     );
-    expect(state.result.names).toHaveLength(8);
-    expect(new Set(state.result.names.map((n) => n.name)).size).toBe(8);
-    for (const { name } of state.result.names) {
+    expect(finished.names).toHaveLength(8);
+    expect(new Set(finished.names.map((n) => n.name)).size).toBe(8);
+    for (const { name } of finished.names) {
       expect(describeNamePattern(name, 'MorningYoga', 'fitness')).not.toBeNull();
     }
   });
 
-  it('uses a given seed instead of a fresh one', () => {
-    const { result, createSeed } = setup();
-    act(() => {
-      result.current.generate({ keyword: 'yoga', type: 'dance', platform: 'tiktok', seed: 'abc' });
-      vi.advanceTimersByTime(GENERATION_DELAY_MS);
-    });
-    expect(createSeed).not.toHaveBeenCalled();
-    expect(result.current.state).toMatchObject({ status: 'results', result: { seed: 'abc' } });
+  it('uses a given seed instead of a fresh one, and a fresh one for each generation without', () => {
+    const { result } = setup();
+    const seeds: string[] = [];
+    for (const seed of ['abc', undefined, undefined]) {
+      act(() => {
+        result.current.generate({ keyword: 'yoga', type: 'dance', platform: 'tiktok', seed });
+        vi.advanceTimersByTime(GENERATION_DELAY_MS);
+      });
+      seeds.push(resultOf(result.current.state).seed);
+    }
+    expect(seeds[0]).toBe('abc');
+    expect(new Set(seeds).size).toBe(3);
   });
 
   it('replays a shared generation at once when asked, with no timer', () => {
-    const { result, createSeed } = setup();
+    const { result } = setup();
     let outcome: ReturnType<typeof result.current.generate> | undefined;
     act(() => {
       outcome = result.current.generate({
@@ -95,9 +99,9 @@ describe('useGenerator', () => {
         instant: true,
       });
     });
-    expect(outcome).toEqual({ ok: true, seed: 'shared' });
+    expect(outcome).toEqual({ ok: true });
     expect(vi.getTimerCount()).toBe(0);
-    expect(createSeed).not.toHaveBeenCalled();
+    expect(resultOf(result.current.state).seed).toBe('shared');
     const { state } = result.current;
     if (state.status !== 'results') throw new Error(`expected results, got ${state.status}`);
     expect(state.result.names).toEqual(
@@ -113,13 +117,18 @@ describe('useGenerator', () => {
     act(() => {
       outcome = result.current.generate({ keyword: 'cats', type: 'pet', platform: 'youtube' });
     });
-    expect(outcome).toEqual({ ok: true, seed: SEED });
+    expect(outcome).toEqual({ ok: true });
   });
 
   it('starts nothing on a second request while generating', () => {
-    const { result, createSeed } = setup(['first', 'second']);
+    const { result } = setup();
     act(() => {
-      result.current.generate({ keyword: 'yoga', type: 'dance', platform: 'tiktok' });
+      result.current.generate({
+        keyword: 'yoga',
+        type: 'dance',
+        platform: 'tiktok',
+        seed: 'first',
+      });
     });
     let second: ReturnType<typeof result.current.generate> | undefined;
     act(() => {
@@ -127,7 +136,6 @@ describe('useGenerator', () => {
       second = result.current.generate({ keyword: 'guitar', type: 'music', platform: 'youtube' });
     });
     expect(second).toEqual({ ok: false, reason: 'busy' });
-    expect(createSeed).toHaveBeenCalledTimes(1);
 
     // The first generation finishes on its own schedule, untouched by the second request.
     act(() => {
@@ -141,7 +149,7 @@ describe('useGenerator', () => {
   });
 
   it('ignores two requests in the same tick, before React re-renders', () => {
-    const { result, createSeed } = setup();
+    const { result } = setup();
     act(() => {
       const { generate } = result.current;
       generate({ keyword: 'yoga', type: 'dance', platform: 'tiktok' });
@@ -150,18 +158,22 @@ describe('useGenerator', () => {
         reason: 'busy',
       });
     });
-    expect(createSeed).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(1);
   });
 
   it('replaces earlier results with a new generation', () => {
-    const { result } = setup(['one', 'two']);
+    const { result } = setup();
     act(() => {
-      result.current.generate({ keyword: 'yoga', type: 'dance', platform: 'tiktok' });
+      result.current.generate({ keyword: 'yoga', type: 'dance', platform: 'tiktok', seed: 'one' });
       vi.advanceTimersByTime(GENERATION_DELAY_MS);
     });
     act(() => {
-      result.current.generate({ keyword: 'guitar', type: 'music', platform: 'facebook' });
+      result.current.generate({
+        keyword: 'guitar',
+        type: 'music',
+        platform: 'facebook',
+        seed: 'two',
+      });
     });
     expect(result.current.state).toEqual({ status: 'generating', keyword: 'Guitar' });
     act(() => {

@@ -43,17 +43,10 @@ export type GeneratorState =
   | { readonly status: 'results'; readonly result: GenerationResult };
 
 export type GenerateOutcome =
-  | { readonly ok: true; readonly seed: string }
+  | { readonly ok: true }
   /** A generation is already running; this one started nothing. */
   | { readonly ok: false; readonly reason: 'busy' }
   | { readonly ok: false; readonly reason: KeywordRefusal; readonly length?: number };
-
-export interface UseGeneratorOptions {
-  /** The simulated work (spec: 800 ms). */
-  readonly delayMs?: number;
-  /** Where a new generation's seed comes from; tests pass a fixed one. */
-  readonly createSeed?: () => string;
-}
 
 const IDLE: GeneratorState = { status: 'idle' };
 
@@ -62,10 +55,7 @@ const IDLE: GeneratorState = { status: 'idle' };
  * changes nothing and says why; a request while one is running starts nothing. Each generation
  * draws from `createRandom(seed)`, and the seed stays on the result so it can be replayed.
  */
-export function useGenerator({
-  delayMs = GENERATION_DELAY_MS,
-  createSeed = freshSeed,
-}: UseGeneratorOptions = {}) {
+export function useGenerator() {
   const [state, setState] = useState<GeneratorState>(IDLE);
   // A ref, not state: two Enter presses can land before React re-renders with 'generating'.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -79,37 +69,34 @@ export function useGenerator({
     [],
   );
 
-  const generate = useCallback(
-    (request: GenerationRequest): GenerateOutcome => {
-      if (timer.current !== null) return { ok: false, reason: 'busy' };
-      const cleaned = cleanKeyword(request.keyword);
-      if (!cleaned.ok) {
-        return cleaned.length === undefined
-          ? { ok: false, reason: cleaned.reason }
-          : { ok: false, reason: cleaned.reason, length: cleaned.length };
-      }
-      const { keyword } = cleaned;
-      const type = toChallengeType(request.type);
-      const platform = toPlatform(request.platform);
-      const seed = request.seed ?? createSeed();
+  const generate = useCallback((request: GenerationRequest): GenerateOutcome => {
+    if (timer.current !== null) return { ok: false, reason: 'busy' };
+    const cleaned = cleanKeyword(request.keyword);
+    if (!cleaned.ok) {
+      return cleaned.length === undefined
+        ? { ok: false, reason: cleaned.reason }
+        : { ok: false, reason: cleaned.reason, length: cleaned.length };
+    }
+    const { keyword } = cleaned;
+    const type = toChallengeType(request.type);
+    const platform = toPlatform(request.platform);
+    const seed = request.seed ?? freshSeed();
 
-      const finish = () => {
-        const names = generateNames({ keyword, type, platform, random: createRandom(seed) });
-        setState({ status: 'results', result: { keyword, type, platform, seed, names } });
-      };
-      if (request.instant) {
-        finish();
-        return { ok: true, seed };
-      }
-      setState({ status: 'generating', keyword });
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        finish();
-      }, delayMs);
-      return { ok: true, seed };
-    },
-    [createSeed, delayMs],
-  );
+    const finish = () => {
+      const names = generateNames({ keyword, type, platform, random: createRandom(seed) });
+      setState({ status: 'results', result: { keyword, type, platform, seed, names } });
+    };
+    if (request.instant) {
+      finish();
+      return { ok: true };
+    }
+    setState({ status: 'generating', keyword });
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      finish();
+    }, GENERATION_DELAY_MS);
+    return { ok: true };
+  }, []);
 
   return { state, generate };
 }
