@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { keywordRefusalMessage } from '../src/config/messages';
 import { FOOTER_ROUTES, ROUTES } from '../src/config/routes';
+import { MAX_KEYWORD_PASTE_LENGTH } from '../src/features/generator/keyword-paste';
 import { cleanKeyword } from '../src/generator';
 import { expect, test } from './fixtures';
 import {
@@ -60,6 +61,27 @@ async function enterKeyword(page: Page, how: 'type' | 'paste', text: string): Pr
   return value;
 }
 
+/** A paste that would put the keyword over its limit never reaches the box. */
+function pasteIsRefused(text: string): boolean {
+  const cleaned = cleanKeyword(text);
+  return text.length > MAX_KEYWORD_PASTE_LENGTH || (!cleaned.ok && cleaned.reason === 'too-long');
+}
+
+async function expectPasteRefused(page: Page, text: string): Promise<void> {
+  const { keyword } = generator(page);
+  await keyword.fill('');
+  await keyword.focus();
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.keyboard.press('ControlOrMeta+V');
+  const cleaned = cleanKeyword(text);
+  const message = keywordRefusalMessage(
+    'too-long',
+    text.length > MAX_KEYWORD_PASTE_LENGTH || cleaned.ok ? undefined : cleaned.length,
+  );
+  await expect(toasts(page)).toContainText(message.description);
+  await expect(keyword).toHaveValue('');
+}
+
 /** Presses Enter and checks the outcome the generator module predicts for this exact value. */
 async function expectOutcome(page: Page, value: string, before: string[]): Promise<string[]> {
   const g = generator(page);
@@ -95,6 +117,10 @@ test.describe('hostile keywords, typed and pasted', () => {
       let names: string[] = [];
       for (const how of ['type', 'paste'] as const) {
         await test.step(how, async () => {
+          if (how === 'paste' && pasteIsRefused(text)) {
+            await expectPasteRefused(page, text);
+            return;
+          }
           const value = await enterKeyword(page, how, text);
           names = await expectOutcome(page, value, names);
         });

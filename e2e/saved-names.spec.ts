@@ -5,7 +5,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { NOT_STORED_MESSAGE, savedNamesFullMessage } from '../src/config/messages';
+import {
+  DOWNLOAD_FAILED_MESSAGE,
+  NOT_STORED_MESSAGE,
+  savedNamesFullMessage,
+} from '../src/config/messages';
 import { ROUTES } from '../src/config/routes';
 import {
   SAVED_NAMES_LIMIT,
@@ -139,6 +143,25 @@ test('copy all saved names, one a line, and download them as challenge-names.txt
     `${music[7]!}\tMusic\tYouTube Shorts`,
     '',
   ]);
+});
+
+test('a download the browser refuses says so, and the list stays', async ({ page }) => {
+  await page.addInitScript(() => {
+    URL.createObjectURL = () => {
+      throw new DOMException('Out of memory.', 'NotReadableError');
+    };
+  });
+  await page.goto(ROUTES.home.path);
+  const [name] = await generateFor(page, 'yoga');
+  await saveToggle(page, name!).click();
+  let downloads = 0;
+  page.on('download', () => downloads++);
+
+  await saved(page).region.getByRole('button', { name: 'Download as .txt', exact: true }).click();
+  await expect(toasts(page)).toContainText(DOWNLOAD_FAILED_MESSAGE.title);
+  await expect(toasts(page)).toContainText(DOWNLOAD_FAILED_MESSAGE.description);
+  await expect(saved(page).items).toHaveText([new RegExp(`^${name!}`)]);
+  expect(downloads).toBe(0);
 });
 
 test(`no more than ${SAVED_NAMES_LIMIT} names: saving beyond says so`, async ({ page }) => {

@@ -133,6 +133,12 @@ export const NOT_STORED_MESSAGE: ToastMessage = {
     "This browser won't let the site store your saved names (storage is off or full), so the list lasts until you leave the page.",
 };
 
+/** The saved-names file could not be made (the browser refused the file or ran out of memory). */
+export const DOWNLOAD_FAILED_MESSAGE: ToastMessage = {
+  title: 'Download Failed',
+  description: 'Unable to make the file. Please try again, or use Copy all saved names.',
+};
+
 /** Saving beyond the limit. */
 export function savedNamesFullMessage(limit: number): ToastMessage {
   return {

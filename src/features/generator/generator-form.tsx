@@ -1,6 +1,8 @@
-import { useId, type Ref } from 'react';
+import { useId, type DragEvent, type Ref, type ClipboardEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldLabel, Select, TextInput } from '../../components/ui/field';
+import { toast } from '../../lib/toast';
+import { keywordRefusalMessage } from '../../config/messages';
 import {
   CHALLENGE_TYPES,
   CHALLENGE_TYPE_LABELS,
@@ -13,6 +15,7 @@ import {
   type ChallengeType,
   type Platform,
 } from '../../generator';
+import { checkKeywordInsert } from './keyword-paste';
 
 export interface GeneratorFormProps {
   readonly keyword: string;
@@ -72,6 +75,28 @@ function Picker<T extends string>({
   );
 }
 
+/**
+ * Refuses a paste or drop that would put the keyword over its limit, before the box takes it: the
+ * box keeps what it had and the visitor reads why. A box holding a huge text would make every
+ * later keystroke slow.
+ */
+function refuseLongInsert(
+  event: ClipboardEvent<HTMLInputElement> | DragEvent<HTMLInputElement>,
+): void {
+  const data = 'clipboardData' in event ? event.clipboardData : event.dataTransfer;
+  const input = event.currentTarget;
+  const { value } = input;
+  const check = checkKeywordInsert(
+    value,
+    input.selectionStart ?? value.length,
+    input.selectionEnd ?? value.length,
+    data.getData('text/plain'),
+  );
+  if (check.ok) return;
+  event.preventDefault();
+  toast({ ...keywordRefusalMessage('too-long', check.length), variant: 'destructive' });
+}
+
 /** The keyword box, the two pickers and the Generate button. Enter in the keyword box submits. */
 export function GeneratorForm({
   keyword,
@@ -123,6 +148,8 @@ export function GeneratorForm({
             onChange={(event) => {
               onKeywordChange(event.target.value);
             }}
+            onPaste={refuseLongInsert}
+            onDrop={refuseLongInsert}
             placeholder="e.g. yoga, office, guitar"
             autoComplete="off"
             autoCapitalize="none"

@@ -2,8 +2,10 @@ import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
 import {
   COPIED_WHAT,
+  DOWNLOAD_FAILED_MESSAGE,
   SAVED_NAMES_EMPTY,
   SAVED_NAMES_VISIT_ONLY,
   savedNamesCountMessage,
@@ -73,7 +75,9 @@ export function SavedNamesPanel() {
               variant="outline"
               size="sm"
               onClick={() => {
-                downloadTextFile(SAVED_NAMES_FILE_NAME, savedNamesText(list));
+                if (!downloadTextFile(SAVED_NAMES_FILE_NAME, savedNamesText(list))) {
+                  toast({ ...DOWNLOAD_FAILED_MESSAGE, variant: 'destructive' });
+                }
               }}
             >
               Download as .txt

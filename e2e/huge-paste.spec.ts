@@ -1,0 +1,83 @@
+/**
+ * A visitor pastes a million characters into the keyword box: the paste is refused with the
+ * length message, the box keeps what it had, and typing afterwards stays quick. Chromium alone
+ * needs 300–450 ms per keystroke in a text box that holds a million characters, so the box must
+ * never hold one.
+ */
+import type { Page } from '@playwright/test';
+import { keywordRefusalMessage } from '../src/config/messages';
+import { ROUTES } from '../src/config/routes';
+import { expect, test } from './fixtures';
+import { CLIPBOARD_PERMISSIONS, generator, toasts } from './home-helpers';
+
+test.use({ permissions: CLIPBOARD_PERMISSIONS });
+
+const MILLION = 'morning yoga '.repeat(76_924).slice(0, 1_000_000);
+/** A task this long after a keystroke is a visible stutter. */
+const LONGEST_TASK_MS = 100;
+
+/** Starts recording long tasks (over 50 ms, as the browser defines them) from now on. */
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const tasks: number[] = [];
+    (window as { longTasks?: number[] }).longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+/** The longest task since `watchLongTasks`, once two frames have passed (0 when none was long). */
+async function longestTask(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const tasks = (window as { longTasks?: number[] }).longTasks ?? [];
+    return Math.max(0, ...tasks);
+  });
+}
+
+test('a million-character paste is refused with the length message; typing stays quick', async ({
+  page,
+}) => {
+  await page.goto(ROUTES.home.path);
+  const g = generator(page);
+  await g.keyword.fill('yoga');
+  await page.evaluate((text) => navigator.clipboard.writeText(text), MILLION);
+  expect(await page.evaluate(() => navigator.clipboard.readText().then((t) => t.length))).toBe(
+    1_000_000,
+  );
+
+  await g.keyword.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Control+V');
+  const message = keywordRefusalMessage('too-long');
+  await expect(toasts(page)).toContainText(message.title);
+  await expect(toasts(page)).toContainText(message.description);
+  await expect(g.keyword).toHaveValue('yoga');
+  await expect(page.getByText('4/40', { exact: true })).toBeVisible();
+
+  await watchLongTasks(page);
+  for (const key of [' ', 'f', 'l', 'o', 'w']) {
+    await page.keyboard.press(key === ' ' ? 'Space' : key);
+    const longest = await longestTask(page);
+    expect(longest, `longest task after pressing "${key}"`).toBeLessThan(LONGEST_TASK_MS);
+  }
+  await expect(g.keyword).toHaveValue('yoga flow');
+
+  await g.keyword.press('Enter');
+  await expect(g.cards).toHaveCount(8);
+});
+
+test('a paste that fits is taken as pasted', async ({ page }) => {
+  await page.goto(ROUTES.home.path);
+  const g = generator(page);
+  await page.evaluate(() => navigator.clipboard.writeText('morning yoga'));
+  await g.keyword.focus();
+  await page.keyboard.press('Control+V');
+  await expect(g.keyword).toHaveValue('morning yoga');
+  await expect(page.getByText('11/40', { exact: true })).toBeVisible();
+  await expect(toasts(page)).toHaveCount(0);
+});
