@@ -20,8 +20,6 @@ export interface FirstVisit {
   readonly lazyJsGzipBytes: number;
 }
 
-const gzipBytes = (source: string | Uint8Array) => gzipSync(source, { level: 9 }).length;
-
 export function measureFirstVisit(bundle: Rollup.OutputBundle): FirstVisit {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const loaded = new Set<Rollup.OutputChunk>();
@@ -33,7 +31,7 @@ export function measureFirstVisit(bundle: Rollup.OutputBundle): FirstVisit {
   for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
   const css = new Set([...loaded].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
   const sum = (sources: (string | Uint8Array)[]) =>
-    sources.reduce((total, source) => total + gzipBytes(source), 0);
+    sources.reduce((total, source) => total + gzipSync(source, { level: 9 }).length, 0);
   const assetSource = (name: string) => {
     const asset = bundle[name];
     return asset?.type === 'asset' ? asset.source : '';

@@ -70,29 +70,12 @@ export const HEADER_RULES: readonly HeaderRule[] = [
       // clipboard-read keeps its default (this origin, behind a prompt): the site never reads
       // the clipboard, the browser tests do. Only features Chromium knows: an unknown one is
       // logged as a console error.
-      'Permissions-Policy': [
-        'accelerometer=()',
-        'autoplay=()',
-        'camera=()',
-        'clipboard-write=(self)',
-        'display-capture=()',
-        'encrypted-media=()',
-        'fullscreen=()',
-        'geolocation=()',
-        'gyroscope=()',
-        'hid=()',
-        'idle-detection=()',
-        'magnetometer=()',
-        'microphone=()',
-        'midi=()',
-        'payment=()',
-        'picture-in-picture=()',
-        'publickey-credentials-get=()',
-        'screen-wake-lock=()',
-        'serial=()',
-        'usb=()',
-        'xr-spatial-tracking=()',
-      ].join(', '),
+      'Permissions-Policy':
+        'accelerometer=(), autoplay=(), camera=(), clipboard-write=(self), ' +
+        'display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), ' +
+        'gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), ' +
+        'midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), ' +
+        'screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
       'Cross-Origin-Opener-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
     },

@@ -49,30 +49,22 @@ interface Report {
 const manifest = JSON.parse(
   await readFile(join(reportDir, 'manifest.json'), 'utf8'),
 ) as ManifestEntry[];
-const rows: Record<string, string>[] = [];
+const table: Record<string, Record<string, number>> = {};
 for (const entry of manifest.filter((run) => run.isRepresentativeRun)) {
   const { categories, audits, environment } = JSON.parse(
     await readFile(entry.jsonPath, 'utf8'),
   ) as Report;
-  const ms = (audit: string) => audits[audit]?.numericValue ?? Number.NaN;
-  rows.push({
-    route: new URL(entry.url).pathname,
-    ...Object.fromEntries(
-      Object.entries(categories).map(([name, { score }]) => [name, score.toFixed(2)]),
-    ),
-    FCP: `${(ms('first-contentful-paint') / 1000).toFixed(2)} s`,
-    LCP: `${(ms('largest-contentful-paint') / 1000).toFixed(2)} s`,
-    TBT: `${Math.round(ms('total-blocking-time'))} ms`,
-    CLS: ms('cumulative-layout-shift').toFixed(3),
-    CPU: String(Math.round(environment.benchmarkIndex)),
-  });
+  const metric = (audit: string, unit = 1) =>
+    Number(((audits[audit]?.numericValue ?? Number.NaN) / unit).toFixed(3));
+  table[new URL(entry.url).pathname] = {
+    ...Object.fromEntries(Object.entries(categories).map(([name, { score }]) => [name, score])),
+    'FCP s': metric('first-contentful-paint', 1000),
+    'LCP s': metric('largest-contentful-paint', 1000),
+    'TBT ms': Math.round(metric('total-blocking-time')),
+    CLS: metric('cumulative-layout-shift'),
+    CPU: Math.round(environment.benchmarkIndex),
+  };
 }
 console.log('\nMedian run of each page (reports in .lighthouseci/; CPU: benchmark index):');
-const columns = Object.keys(rows[0] ?? {});
-const widths = columns.map((name) =>
-  Math.max(name.length, ...rows.map((row) => row[name]?.length ?? 0)),
-);
-for (const row of [Object.fromEntries(columns.map((name) => [name, name])), ...rows]) {
-  console.log(columns.map((name, i) => (row[name] ?? '').padStart(widths[i] ?? 0)).join('  '));
-}
+console.table(table);
 process.exitCode = exitCode;
