@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   FOOTER_ROUTES,
@@ -185,6 +187,13 @@ test.describe('unknown paths', () => {
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  });
+
+  test("are never answered from Vite's own .vite/ folder, which the build does not publish", async ({
+    request,
+  }) => {
+    expect(existsSync(resolve(import.meta.dirname, '..', 'dist', '.vite'))).toBe(false);
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
   });
 
   test('pass an axe-core audit', async ({ page }) => {

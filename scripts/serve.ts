@@ -22,9 +22,9 @@ const options: Parameters<typeof serveHandler>[2] = {
 
 export function startServer(dir: string, port: number): Promise<Server> {
   const server = createServer((request, response) => {
-    // compression's types are Express's; Node's request and response are what it really uses.
     // What hosts send for pages by default; hashed assets get a year by their rule.
     response.setHeader('Cache-Control', 'no-cache');
+    // compression's types are Express's; Node's request and response are what it really uses.
     compress(request as never, response as never, () => {
       void serveHandler(request, response, { ...options, public: dir });
     });
