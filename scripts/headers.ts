@@ -53,13 +53,8 @@ export function contentSecurityPolicy(delivery: 'meta' | 'header'): string {
 /** Hashed build output never changes under its name, so browsers may keep it for a year. */
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export interface HeaderRule {
-  /** A path, or a prefix ending in `*`, in the `_headers` syntax. */
-  readonly source: string;
-  readonly headers: Readonly<Record<string, string>>;
-}
-
-export const HEADER_RULES: readonly HeaderRule[] = [
+/** Each rule's source is a path, or a prefix ending in `*`, in the `_headers` syntax. */
+export const HEADER_RULES: readonly { source: string; headers: Record<string, string> }[] = [
   {
     source: '/*',
     headers: {

@@ -4,6 +4,7 @@
  * the budgets as assertions on the median; this prints the median of each figure per page.
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -27,11 +28,7 @@ const lhci = spawn(
   ],
   { cwd: root, stdio: 'inherit' },
 );
-const exitCode = await new Promise<number>((done) =>
-  lhci.on('exit', (code) => {
-    done(code ?? 1);
-  }),
-);
+const [exitCode] = (await once(lhci, 'exit')) as [number | null];
 server.close();
 
 interface ManifestEntry {
@@ -82,4 +79,4 @@ console.log(
   `\nMedian of each figure over the runs of each page (CPU: Lighthouse's benchmark index):`,
 );
 console.table(table);
-process.exitCode = exitCode;
+process.exitCode = exitCode ?? 1;
