@@ -1,6 +1,7 @@
 import { ROUTES } from '../src/config/routes';
+import { consentSavedMessage } from '../src/config/messages';
 import { expect, test } from './fixtures';
-import { makeStorageThrow, toasts } from './home-helpers';
+import { expectToast, makeStorageThrow, toasts } from './home-helpers';
 
 const STORAGE_KEY = 'cng:cookie-consent';
 
@@ -20,7 +21,7 @@ for (const [button, verb] of [
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toContainText('Preferences Saved!');
+    await expectToast(page, consentSavedMessage(verb));
     await expect(toasts(page)).toContainText(`You have ${verb} non-essential cookies.`);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toContain(verb);
 
@@ -91,7 +92,7 @@ test('with storage that throws, the page, the message and the toast still work',
   await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
   await expect(page.getByText('You accepted non-essential cookies.')).toBeVisible();
   await expect(page.getByText(/this visit only/)).toBeVisible();
-  await expect(toasts(page)).toContainText('Preferences Saved!');
+  await expectToast(page, consentSavedMessage('accepted'));
   await expect(toasts(page)).toContainText('You have accepted non-essential cookies.');
 
   await page.getByRole('button', { name: 'Change my choice', exact: true }).click();

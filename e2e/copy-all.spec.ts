@@ -1,14 +1,15 @@
 /** Copy all: the eight names, or the eight hashtag sets, one a line, in one action. */
 import { ROUTES } from '../src/config/routes';
 import { BASE_HASHTAGS, NAMES_PER_GENERATION, WORD_LISTS } from '../src/generator';
+import { COPIED_WHAT, COPY_FAILED_MESSAGE, copiedMessage } from '../src/config/messages';
 import { expect, test } from './fixtures';
 import {
   CLIPBOARD_PERMISSIONS,
+  expectToast,
   expectValidNames,
   generateFor,
   makeClipboardReject,
   readClipboard,
-  toasts,
 } from './home-helpers';
 
 test.use({ permissions: CLIPBOARD_PERMISSIONS });
@@ -20,10 +21,7 @@ test('“Copy all names” copies the eight names on screen, one a line, in orde
   const names = await generateFor(page, 'guitar', { type: 'Music', platform: 'YouTube Shorts' });
 
   await page.getByRole('button', { name: 'Copy all names', exact: true }).click();
-  await expect(toasts(page)).toContainText('Copied!');
-  await expect(toasts(page)).toContainText(
-    `The list of ${NAMES_PER_GENERATION} names has been copied to your clipboard.`,
-  );
+  await expectToast(page, copiedMessage(COPIED_WHAT.allNames(NAMES_PER_GENERATION)));
   const lines = (await readClipboard(page)).split('\n');
   expect(lines).toHaveLength(NAMES_PER_GENERATION);
   expect(lines).toEqual(names);
@@ -35,9 +33,7 @@ test('“Copy all hashtag sets” copies each name’s seven-tag set, one a line
   const names = await generateFor(page, 'pasta night', { type: 'Cooking' });
 
   await page.getByRole('button', { name: 'Copy all hashtag sets', exact: true }).click();
-  await expect(toasts(page)).toContainText(
-    `The list of ${NAMES_PER_GENERATION} hashtag sets has been copied to your clipboard.`,
-  );
+  await expectToast(page, copiedMessage(COPIED_WHAT.allHashtagSets(NAMES_PER_GENERATION)));
   const lines = (await readClipboard(page)).split('\n');
   expect(lines).toHaveLength(NAMES_PER_GENERATION);
   lines.forEach((line, index) => {
@@ -74,7 +70,6 @@ test('a refused clipboard says Copy Failed', async ({ page }) => {
   await generateFor(page, 'yoga');
   for (const name of ['Copy all names', 'Copy all hashtag sets']) {
     await page.getByRole('button', { name, exact: true }).click();
-    await expect(toasts(page)).toContainText('Copy Failed');
-    await expect(toasts(page)).toContainText('Unable to copy to clipboard. Please try again.');
+    await expectToast(page, COPY_FAILED_MESSAGE);
   }
 });

@@ -1,8 +1,12 @@
 import { ROUTES } from '../src/config/routes';
 import { BASE_HASHTAGS, WORD_LISTS } from '../src/generator';
+import { COPIED_WHAT, COPY_FAILED_MESSAGE, copiedMessage } from '../src/config/messages';
+import { SAMPLE_NAMES } from '../src/features/samples/sample-names';
 import { expect, test } from './fixtures';
 import {
   CLIPBOARD_PERMISSIONS,
+  copiedText,
+  expectToast,
   generateFor,
   generator,
   makeClipboardReject,
@@ -10,15 +14,6 @@ import {
   removeClipboard,
   toasts,
 } from './home-helpers';
-
-const SAMPLES = [
-  '#GrooveQuest',
-  '#FlexAndFame',
-  '#LOLLoopChallenge',
-  '#SwiftStepShowdown',
-  '#GlowUpGoals',
-  '#VibeChaser',
-];
 
 test.describe('with clipboard permission', () => {
   test.use({ permissions: CLIPBOARD_PERMISSIONS });
@@ -31,8 +26,7 @@ test.describe('with clipboard permission', () => {
     // By its exact name: another card's name may contain this one (#YogaHarmonyChallenge).
     await generator(page).results.getByRole('button', { name: first, exact: true }).click();
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toContainText('Copied!');
-    await expect(toasts(page)).toContainText(`"${first}" has been copied to your clipboard.`);
+    await expectToast(page, copiedText(first));
     expect(await readClipboard(page)).toBe(first);
   });
 
@@ -42,7 +36,7 @@ test.describe('with clipboard permission', () => {
     const last = names.at(-1)!;
 
     await page.getByRole('button', { name: `Copy ${last}`, exact: true }).click();
-    await expect(toasts(page)).toContainText(`"${last}" has been copied to your clipboard.`);
+    await expectToast(page, copiedText(last));
     expect(await readClipboard(page)).toBe(last);
   });
 
@@ -54,17 +48,13 @@ test.describe('with clipboard permission', () => {
     const name = names[3]!;
 
     await page.getByRole('button', { name: `Copy hashtags for ${name}`, exact: true }).click();
-    await expect(toasts(page)).toContainText('Copied!');
+    await expectToast(page, copiedMessage(COPIED_WHAT.hashtagSet(name)));
     const copied = await readClipboard(page);
     expect(copied).toBe(`${name} #viral #trending #challenge #fyp #music #musician`);
     // The same shape, spelled from the data: seven tags joined by single spaces.
     const tags = copied.split(' ');
     expect(tags).toEqual([name, ...BASE_HASHTAGS.slice(0, 4), ...WORD_LISTS.music.hashtags]);
     expect(tags).toHaveLength(7);
-    await expect(toasts(page)).toContainText('Copied!');
-    await expect(toasts(page)).toContainText(
-      `The hashtag set for "${name}" has been copied to your clipboard.`,
-    );
   });
 
   test('hashtag sets follow each card’s type', async ({ page }) => {
@@ -83,12 +73,12 @@ test.describe('with clipboard permission', () => {
 
   test('each of the six samples copies itself', async ({ page }) => {
     await page.goto(ROUTES.home.path);
-    for (const sample of SAMPLES) {
+    for (const sample of SAMPLE_NAMES) {
       // The visible text is part of the accessible name (label in name).
       const button = page.getByRole('button', { name: `Copy ${sample}`, exact: true });
       await expect(button).toHaveText(sample);
       await button.click();
-      await expect(toasts(page)).toContainText(`"${sample}" has been copied to your clipboard.`);
+      await expectToast(page, copiedText(sample));
       expect(await readClipboard(page)).toBe(sample);
     }
   });
@@ -104,11 +94,10 @@ test.describe('when the clipboard refuses', () => {
 
     await page.getByRole('button', { name: `Copy ${names[0]!}`, exact: true }).click();
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toContainText('Copy Failed');
-    await expect(toasts(page)).toContainText('Unable to copy to clipboard. Please try again.');
+    await expectToast(page, COPY_FAILED_MESSAGE);
 
-    await page.getByRole('button', { name: 'Copy #VibeChaser', exact: true }).click();
-    await expect(toasts(page)).toContainText('Copy Failed');
+    await page.getByRole('button', { name: `Copy ${SAMPLE_NAMES[5]}`, exact: true }).click();
+    await expectToast(page, COPY_FAILED_MESSAGE);
 
     // Still generating after the failures.
     const again = await generateFor(page, 'office');
@@ -122,12 +111,11 @@ test.describe('when the clipboard refuses', () => {
     await page.goto(ROUTES.home.path);
     expect(await page.evaluate(() => typeof navigator.clipboard)).toBe('undefined');
 
-    await page.getByRole('button', { name: 'Copy #GrooveQuest', exact: true }).click();
-    await expect(toasts(page)).toContainText('Copy Failed');
-    await expect(toasts(page)).toContainText('Unable to copy to clipboard. Please try again.');
+    await page.getByRole('button', { name: `Copy ${SAMPLE_NAMES[0]}`, exact: true }).click();
+    await expectToast(page, COPY_FAILED_MESSAGE);
 
     const names = await generateFor(page, 'yoga');
     await page.getByRole('button', { name: `Copy hashtags for ${names[0]!}`, exact: true }).click();
-    await expect(toasts(page)).toContainText('Copy Failed');
+    await expectToast(page, COPY_FAILED_MESSAGE);
   });
 });

@@ -6,8 +6,22 @@
 import type { Page } from '@playwright/test';
 import { FOOTER_ROUTES, ROUTES } from '../src/config/routes';
 import { contentSecurityPolicy, sha256Source } from '../scripts/headers';
+import {
+  COPIED_WHAT,
+  consentSavedMessage,
+  copiedMessage,
+  keywordRefusalMessage,
+} from '../src/config/messages';
+import { SAMPLE_NAMES } from '../src/features/samples/sample-names';
 import { test as base, expect } from './fixtures';
-import { CLIPBOARD_PERMISSIONS, generator, toasts, tryEveryExtra } from './home-helpers';
+import {
+  CLIPBOARD_PERMISSIONS,
+  copiedText,
+  expectToast,
+  generator,
+  sampleButton,
+  tryEveryExtra,
+} from './home-helpers';
 
 const UNKNOWN_PATH = '/no-such-page';
 const ALL_PATHS = [...FOOTER_ROUTES.map((route) => route.path), UNKNOWN_PATH];
@@ -135,7 +149,7 @@ test.describe('the whole journey', () => {
 
     // An empty keyword: the destructive toast.
     await g.generate.click();
-    await expect(toasts(page)).toContainText('Keyword Required');
+    await expectToast(page, keywordRefusalMessage('empty'));
     await expectNoViolations(page, cspViolations);
 
     // Type, Generate, eight names.
@@ -149,11 +163,11 @@ test.describe('the whole journey', () => {
 
     // Copy a name, then its hashtag set, then a sample.
     await page.getByRole('button', { name: `Copy ${first}`, exact: true }).click();
-    await expect(toasts(page)).toContainText('Copied!');
+    await expectToast(page, copiedText(first));
     await page.getByRole('button', { name: `Copy hashtags for ${first}`, exact: true }).click();
-    await expect(toasts(page)).toContainText('Copied!');
-    await page.getByRole('button', { name: 'Copy #GrooveQuest', exact: true }).click();
-    await expect(toasts(page)).toContainText('#GrooveQuest');
+    await expectToast(page, copiedMessage(COPIED_WHAT.hashtagSet(first)));
+    await sampleButton(page, 0).click();
+    await expectToast(page, copiedText(SAMPLE_NAMES[0]));
     // Enter generates again and replaces the results.
     await g.keyword.fill('guitar');
     await g.keyword.press('Enter');
@@ -182,7 +196,7 @@ test.describe('the whole journey', () => {
     await footer.getByRole('link', { name: ROUTES.cookiePolicy.navLabel, exact: true }).click();
     await page.getByRole('button', { name: 'Accept', exact: true }).click();
     await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
-    await expect(toasts(page)).toContainText('Preferences Saved!');
+    await expectToast(page, consentSavedMessage('accepted'));
     await page.reload({ waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

@@ -1,6 +1,14 @@
 import { ROUTES } from '../src/config/routes';
+import { consentSavedMessage } from '../src/config/messages';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { CLIPBOARD_PERMISSIONS, generateFor, generator, toasts } from './home-helpers';
+import {
+  CLIPBOARD_PERMISSIONS,
+  copiedText,
+  expectToast,
+  generateFor,
+  generator,
+  toasts,
+} from './home-helpers';
 
 test.use({ permissions: CLIPBOARD_PERMISSIONS });
 
@@ -15,7 +23,7 @@ test('the home page passes axe with results and a confirmation toast on screen',
   await page.goto(ROUTES.home.path);
   const names = await generateFor(page, 'yoga', { type: 'Wellness', platform: 'Instagram Reels' });
   await page.getByRole('button', { name: `Copy ${names[0]!}`, exact: true }).click();
-  await expect(toasts(page)).toContainText('Copied!');
+  await expectToast(page, copiedText(names[0]!));
   await expectNoAxeViolations(page);
 });
 
@@ -33,6 +41,6 @@ test('the home page passes axe with a destructive toast and an over-long keyword
 test('the cookie policy passes axe after a choice, with its toast', async ({ page }) => {
   await page.goto(ROUTES.cookiePolicy.path);
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(toasts(page)).toContainText('Preferences Saved!');
+  await expectToast(page, consentSavedMessage('accepted'));
   await expectNoAxeViolations(page);
 });

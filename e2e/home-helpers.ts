@@ -10,6 +10,8 @@ import {
   describeNamePattern,
   type ChallengeType,
 } from '../src/generator';
+import { COPIED_WHAT, copiedMessage, type ToastMessage } from '../src/config/messages';
+import { SAMPLE_NAMES } from '../src/features/samples/sample-names';
 import { expect } from './fixtures';
 
 export const CLIPBOARD_PERMISSIONS = ['clipboard-read', 'clipboard-write'];
@@ -37,6 +39,42 @@ export function toasts(page: Page): Locator {
   return page
     .getByRole('region', { name: 'Notifications (F8)', exact: true })
     .getByRole('listitem');
+}
+
+/**
+ * Closes the toast showing from the keyboard alone: F8 focuses the notifications, Tab the toast,
+ * Tab its close button, Enter closes it.
+ */
+export async function closeToastWithKeyboard(page: Page): Promise<void> {
+  await page.keyboard.press('F8');
+  await expect(
+    page.getByRole('region', { name: 'Notifications (F8)', exact: true }).locator('ol'),
+  ).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(toasts(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    toasts(page).getByRole('button', { name: 'Close notification', exact: true }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toasts(page)).toHaveCount(0);
+}
+
+/** The copy button of the home page's `index`-th sample name. */
+export function sampleButton(page: Page, index: number): Locator {
+  const name = SAMPLE_NAMES[index];
+  if (name === undefined) throw new Error(`there is no sample ${index}`);
+  return page.getByRole('button', { name: `Copy ${name}`, exact: true });
+}
+
+/** The one toast showing says exactly this message: its title, then its description. */
+export async function expectToast(page: Page, message: ToastMessage): Promise<void> {
+  await expect(toasts(page)).toHaveText(`${message.title} ${message.description}`);
+}
+
+/** The 'Copied!' toast for a copy of `text` that names it as itself. */
+export function copiedText(text: string): ToastMessage {
+  return copiedMessage(`"${text}"`);
 }
 
 export async function readClipboard(page: Page): Promise<string> {
@@ -131,5 +169,5 @@ export async function tryEveryExtra(page: Page, name: string, platformLabel: str
     saved.getByRole('button', { name: 'Download as .txt', exact: true }).click(),
   ]);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect(toasts(page)).toContainText('Copied!');
+  await expectToast(page, copiedMessage(COPIED_WHAT.shareLink));
 }

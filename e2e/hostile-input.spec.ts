@@ -8,14 +8,17 @@ import { keywordRefusalMessage } from '../src/config/messages';
 import { FOOTER_ROUTES, ROUTES } from '../src/config/routes';
 import { MAX_KEYWORD_PASTE_LENGTH } from '../src/features/generator/keyword-paste';
 import { cleanKeyword } from '../src/generator';
+import { COPY_FAILED_MESSAGE, consentSavedMessage } from '../src/config/messages';
 import { expect, test } from './fixtures';
 import {
   CLIPBOARD_PERMISSIONS,
   CLOCK_PAUSE,
   CLOCK_START,
+  expectToast,
   expectValidNames,
   generator,
   makeStorageThrow,
+  sampleButton,
   toasts,
 } from './home-helpers';
 
@@ -202,14 +205,14 @@ test.describe('storage and clipboard that throw', () => {
         await expect(g.cards).toHaveCount(8);
         const [name] = await g.nameButtons.allTextContents();
         await page.getByRole('button', { name: `Copy ${name!}`, exact: true }).click();
-        await expect(toasts(page)).toContainText('Copy Failed');
-        await page.getByRole('button', { name: 'Copy #GrooveQuest', exact: true }).click();
-        await expect(toasts(page)).toContainText('Unable to copy to clipboard. Please try again.');
+        await expectToast(page, COPY_FAILED_MESSAGE);
+        await sampleButton(page, 0).click();
+        await expectToast(page, COPY_FAILED_MESSAGE);
       }
       if (route.path === ROUTES.cookiePolicy.path) {
         await page.getByRole('button', { name: 'Accept', exact: true }).click();
         await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
-        await expect(toasts(page)).toContainText('Preferences Saved!');
+        await expectToast(page, consentSavedMessage('accepted'));
       }
 
       // Client-side navigation keeps working from here.

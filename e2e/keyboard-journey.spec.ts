@@ -1,12 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../src/config/routes';
+import { COPIED_WHAT, consentSavedMessage, copiedMessage } from '../src/config/messages';
+import { SAMPLE_NAMES } from '../src/features/samples/sample-names';
 import { expect, test } from './fixtures';
 import {
   CLIPBOARD_PERMISSIONS,
+  closeToastWithKeyboard,
+  copiedText,
+  expectToast,
   expectValidNames,
   generator,
   readClipboard,
-  toasts,
 } from './home-helpers';
 
 test.use({ permissions: CLIPBOARD_PERMISSIONS });
@@ -48,7 +52,7 @@ test('keyboard alone: generate, copy a name and its hashtags, copy a sample, clo
   await page.keyboard.press('Tab');
   await expect(g.nameButtons.first()).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(toasts(page)).toContainText(`"${names[0]!}" has been copied to your clipboard.`);
+  await expectToast(page, copiedText(names[0]!));
   expect(await readClipboard(page)).toBe(names[0]);
 
   await page.keyboard.press('Tab');
@@ -58,25 +62,18 @@ test('keyboard alone: generate, copy a name and its hashtags, copy a sample, clo
     page.getByRole('button', { name: `Copy hashtags for ${names[0]!}`, exact: true }),
   ).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(toasts(page)).toContainText(`The hashtag set for "${names[0]!}"`);
+  await expectToast(page, copiedMessage(COPIED_WHAT.hashtagSet(names[0]!)));
   expect(await readClipboard(page)).toBe(
     `${names[0]!} #viral #trending #challenge #fyp #fitness #workout`,
   );
 
-  await tabTo(page, page.getByRole('button', { name: 'Copy #GlowUpGoals', exact: true }));
+  const sample = SAMPLE_NAMES[4];
+  await tabTo(page, page.getByRole('button', { name: `Copy ${sample}`, exact: true }));
   await page.keyboard.press('Enter');
-  await expect(toasts(page)).toContainText('"#GlowUpGoals" has been copied to your clipboard.');
-  expect(await readClipboard(page)).toBe('#GlowUpGoals');
+  await expectToast(page, copiedText(sample));
+  expect(await readClipboard(page)).toBe(sample);
 
-  // F8 jumps to the notifications; Tab reaches the toast's close button.
-  await page.keyboard.press('F8');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(
-    toasts(page).getByRole('button', { name: 'Close notification', exact: true }),
-  ).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(toasts(page)).toHaveCount(0);
+  await closeToastWithKeyboard(page);
 
   const cookieLink = page
     .getByRole('navigation', { name: 'Footer', exact: true })
@@ -87,7 +84,7 @@ test('keyboard alone: generate, copy a name and its hashtags, copy a sample, clo
   await tabTo(page, page.getByRole('button', { name: 'Accept', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
-  await expect(toasts(page)).toContainText('Preferences Saved!');
+  await expectToast(page, consentSavedMessage('accepted'));
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Change my choice', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');

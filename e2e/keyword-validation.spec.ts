@@ -1,15 +1,10 @@
+import { keywordRefusalMessage } from '../src/config/messages';
 import { ROUTES } from '../src/config/routes';
 import { expect, test } from './fixtures';
-import { expectValidNames, generateFor, generator, toasts } from './home-helpers';
+import { expectToast, expectValidNames, generateFor, generator, toasts } from './home-helpers';
 
-const REQUIRED = [
-  'Keyword Required',
-  'Please enter a keyword to generate challenge names!',
-] as const;
-const NEEDS_LETTERS = [
-  'Keyword Needs Letters',
-  "Use letters or numbers — hashtags can't contain symbols.",
-] as const;
+const REQUIRED = keywordRefusalMessage('empty');
+const NEEDS_LETTERS = keywordRefusalMessage('no-usable-characters');
 
 const REFUSALS = [
   ['an empty keyword', '', REQUIRED],
@@ -17,20 +12,12 @@ const REFUSALS = [
   ['a keyword of tabs and spaces', ' \t  \t ', REQUIRED],
   ['a keyword of symbols only', '#&*!?', NEEDS_LETTERS],
   ['a keyword of emoji only', '🎉🔥✨', NEEDS_LETTERS],
-  [
-    'a keyword of 41 letters',
-    'a'.repeat(41),
-    ['Keyword Too Long', 'Keep it to 40 letters or numbers — yours has 41.'],
-  ],
-  [
-    'a keyword of 1,234 letters',
-    'b'.repeat(1234),
-    ['Keyword Too Long', 'Keep it to 40 letters or numbers — yours has 1,234.'],
-  ],
+  ['a keyword of 41 letters', 'a'.repeat(41), keywordRefusalMessage('too-long', 41)],
+  ['a keyword of 1,234 letters', 'b'.repeat(1234), keywordRefusalMessage('too-long', 1234)],
   [
     'a long keyword, counted after cleaning',
     'super '.repeat(9),
-    ['Keyword Too Long', 'Keep it to 40 letters or numbers — yours has 45.'],
+    keywordRefusalMessage('too-long', 45),
   ],
 ] as const;
 
@@ -41,15 +28,13 @@ test('refused keywords say why, generate nothing and keep the earlier results', 
   const g = generator(page);
   const earlier = await generateFor(page, 'yoga');
 
-  for (const [label, typed, [title, description]] of REFUSALS) {
-    await test.step(`${label} shows “${title}”`, async () => {
+  for (const [label, typed, message] of REFUSALS) {
+    await test.step(`${label} shows “${message.title}”`, async () => {
       await g.keyword.fill(typed);
       await g.generate.click();
 
-      const toast = toasts(page);
-      await expect(toast).toHaveCount(1);
-      await expect(toast).toContainText(title);
-      await expect(toast).toContainText(description);
+      await expect(toasts(page)).toHaveCount(1);
+      await expectToast(page, message);
       // Focus goes back to the keyword box, ready for a better keyword.
       await expect(g.keyword).toBeFocused();
       await expect(g.generate).toBeEnabled();
@@ -62,8 +47,7 @@ test('an empty keyword on a fresh page shows Keyword Required and no results', a
   await page.goto(ROUTES.home.path);
   const g = generator(page);
   await g.keyword.press('Enter');
-  await expect(toasts(page)).toContainText(REQUIRED[0]);
-  await expect(toasts(page)).toContainText(REQUIRED[1]);
+  await expectToast(page, REQUIRED);
   await expect(g.results).toHaveCount(0);
   await expect(g.generate).toBeEnabled();
 });

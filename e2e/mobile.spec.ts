@@ -1,12 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../src/config/routes';
+import { COPIED_WHAT, copiedMessage } from '../src/config/messages';
+import { SAMPLE_NAMES } from '../src/features/samples/sample-names';
 import { expect, test } from './fixtures';
 import {
   CLIPBOARD_PERMISSIONS,
+  copiedText,
+  expectToast,
   expectValidNames,
   generateFor,
   generator,
   readClipboard,
+  sampleButton,
   toasts,
 } from './home-helpers';
 
@@ -46,7 +51,7 @@ test('on a 360-px phone: generate, copy by tapping, read the toast, all without 
 
   const longest = names.reduce((a, b) => (b.length > a.length ? b : a));
   await page.getByRole('button', { name: `Copy hashtags for ${longest}`, exact: true }).tap();
-  await expect(toasts(page)).toContainText(`The hashtag set for "${longest}"`);
+  await expectToast(page, copiedMessage(COPIED_WHAT.hashtagSet(longest)));
   await expectInsideScreen(toasts(page));
   await expectInsideScreen(
     toasts(page).getByRole('button', { name: 'Close notification', exact: true }),
@@ -55,12 +60,12 @@ test('on a 360-px phone: generate, copy by tapping, read the toast, all without 
   expect(await readClipboard(page)).toContain(`${longest} #viral`);
 
   await g.nameButtons.filter({ hasText: longest }).tap();
-  await expect(toasts(page)).toContainText(`"${longest}" has been copied`);
+  await expectToast(page, copiedText(longest));
   await toasts(page).getByRole('button', { name: 'Close notification', exact: true }).tap();
   await expect(toasts(page)).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Copy #SwiftStepShowdown', exact: true }).tap();
-  await expect(toasts(page)).toContainText('"#SwiftStepShowdown" has been copied');
+  await sampleButton(page, 3).tap();
+  await expectToast(page, copiedText(SAMPLE_NAMES[3]));
   await expectNoSideways(page);
 });
 

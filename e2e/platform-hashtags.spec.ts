@@ -3,6 +3,7 @@
  * platform, and “Copy for …” copies a set that does — the name, the type's two tags, then base tags
  * up to the platform's cap. The spec's own “Copy hashtags” button stays as it was.
  */
+import { COPIED_WHAT, copiedMessage } from '../src/config/messages';
 import { PLATFORM_HASHTAG_RULES } from '../src/config/platform-caps';
 import { ROUTES } from '../src/config/routes';
 import {
@@ -13,7 +14,7 @@ import {
   type Platform,
 } from '../src/generator';
 import { expect, test } from './fixtures';
-import { CLIPBOARD_PERMISSIONS, generateFor, readClipboard, toasts } from './home-helpers';
+import { CLIPBOARD_PERMISSIONS, expectToast, generateFor, readClipboard } from './home-helpers';
 
 test.use({ permissions: CLIPBOARD_PERMISSIONS });
 
@@ -89,9 +90,7 @@ for (const { platform, label, type, typeLabel, fit, count } of CASES) {
 
     const name = names[2]!;
     await page.getByRole('button', { name: `Copy for ${label}: ${name}`, exact: true }).click();
-    await expect(toasts(page)).toContainText(
-      `The ${label} hashtag set for "${name}" has been copied to your clipboard.`,
-    );
+    await expectToast(page, copiedMessage(COPIED_WHAT.platformSet(label, name)));
     const tags = (await readClipboard(page)).split(' ');
     const [first, second] = WORD_LISTS[type].hashtags;
     const expected = [name, first, second, '#viral', '#trending', '#challenge', '#fyp'];

@@ -5,8 +5,15 @@
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { FOOTER_ROUTES, ROUTES } from '../src/config/routes';
+import { COPIED_WHAT, consentSavedMessage, copiedMessage } from '../src/config/messages';
 import { expect, test } from './fixtures';
-import { CLIPBOARD_PERMISSIONS, generator, toasts, tryEveryExtra } from './home-helpers';
+import {
+  CLIPBOARD_PERMISSIONS,
+  copiedText,
+  expectToast,
+  generator,
+  tryEveryExtra,
+} from './home-helpers';
 
 /** A word no page of the site contains, so any request that carries it got it from the visitor. */
 const TYPED = 'Zebrafish';
@@ -97,11 +104,11 @@ test('a full journey sends nothing to another origin and nothing the visitor typ
   expect(names.every((name) => name.includes(TYPED))).toBe(true);
   const [first = ''] = names;
   await page.getByRole('button', { name: `Copy ${first}`, exact: true }).click();
-  await expect(toasts(page)).toContainText('Copied!');
+  await expectToast(page, copiedText(first));
   await page.getByRole('button', { name: `Copy hashtags for ${first}`, exact: true }).click();
-  await expect(toasts(page)).toContainText('Copied!');
+  await expectToast(page, copiedMessage(COPIED_WHAT.hashtagSet(first)));
   await g.nameButtons.nth(1).click();
-  await expect(toasts(page)).toContainText('Copied!');
+  await expectToast(page, copiedText(names[1]!));
   // Beyond the spec: copy all, a platform-ready set, save, download, share — all on the device.
   await tryEveryExtra(page, first, 'YouTube Shorts');
   // The share link keeps the keyword in the fragment, which a browser never sends: open it afresh.
@@ -127,7 +134,7 @@ test('a full journey sends nothing to another origin and nothing the visitor typ
   await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Change my choice', exact: true }).click();
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(toasts(page)).toContainText('Preferences Saved!');
+  await expectToast(page, consentSavedMessage('accepted'));
 
   // Back home in the same tab: whatever the site kept on this device stays on it.
   await page.goto(ROUTES.home.path);

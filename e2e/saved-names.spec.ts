@@ -6,8 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
+  COPIED_WHAT,
   DOWNLOAD_FAILED_MESSAGE,
   NOT_STORED_MESSAGE,
+  copiedMessage,
   savedNamesFullMessage,
 } from '../src/config/messages';
 import { ROUTES } from '../src/config/routes';
@@ -18,12 +20,12 @@ import {
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import {
   CLIPBOARD_PERMISSIONS,
+  expectToast,
   generateFor,
   generator,
   makeStorageFull,
   makeStorageThrow,
   readClipboard,
-  toasts,
 } from './home-helpers';
 
 test.use({ permissions: CLIPBOARD_PERMISSIONS });
@@ -126,9 +128,7 @@ test('copy all saved names, one a line, and download them as challenge-names.txt
   await saved(page)
     .region.getByRole('button', { name: 'Copy all saved names', exact: true })
     .click();
-  await expect(toasts(page)).toContainText(
-    'Your list of 3 saved names has been copied to your clipboard.',
-  );
+  await expectToast(page, copiedMessage(COPIED_WHAT.savedNames(3)));
   expect((await readClipboard(page)).split('\n')).toEqual([yoga[5], yoga[0], music[7]]);
 
   const [download] = await Promise.all([
@@ -158,8 +158,7 @@ test('a download the browser refuses says so, and the list stays', async ({ page
   page.on('download', () => downloads++);
 
   await saved(page).region.getByRole('button', { name: 'Download as .txt', exact: true }).click();
-  await expect(toasts(page)).toContainText(DOWNLOAD_FAILED_MESSAGE.title);
-  await expect(toasts(page)).toContainText(DOWNLOAD_FAILED_MESSAGE.description);
+  await expectToast(page, DOWNLOAD_FAILED_MESSAGE);
   await expect(saved(page).items).toHaveText([new RegExp(`^${name!}`)]);
   expect(downloads).toBe(0);
 });
@@ -184,10 +183,7 @@ test(`no more than ${SAVED_NAMES_LIMIT} names: saving beyond says so`, async ({ 
 
   await saveToggle(page, name!).click();
   const full = savedNamesFullMessage(SAVED_NAMES_LIMIT);
-  await expect(toasts(page)).toContainText(full.title);
-  await expect(toasts(page)).toContainText(
-    'You can keep up to 500 names. Remove one to save another.',
-  );
+  await expectToast(page, full);
   await expect(saveToggle(page, name!)).toHaveAttribute('aria-pressed', 'false');
   expect(await storedNames(page)).toHaveLength(SAVED_NAMES_LIMIT);
   expect(await storedNames(page)).not.toContain(name);
@@ -214,8 +210,7 @@ for (const [label, breakStorage] of [
     const names = await generateFor(page, 'yoga', { type: 'Dance' });
 
     await saveToggle(page, names[1]!).click();
-    await expect(toasts(page)).toContainText(NOT_STORED_MESSAGE.title);
-    await expect(toasts(page)).toContainText(NOT_STORED_MESSAGE.description);
+    await expectToast(page, NOT_STORED_MESSAGE);
     await expect(saveToggle(page, names[1]!)).toHaveAttribute('aria-pressed', 'true');
     await expect(saved(page).items).toHaveCount(1);
     await expect(saved(page).region).toContainText(
@@ -232,7 +227,7 @@ for (const [label, breakStorage] of [
     await removeButton(page, names[1]!).click();
     await expect(saved(page).items).toHaveCount(1);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await expect(toasts(page)).toContainText('The link to these names has been copied');
+    await expectToast(page, copiedMessage(COPIED_WHAT.shareLink));
     const again = await generateFor(page, 'office');
     expect(again).toHaveLength(8);
 
@@ -274,7 +269,7 @@ test.describe('accessibility with results and saved names on screen', () => {
       await saveToggle(page, names[1]!).click();
       await expect(saved(page).items).toHaveCount(2);
       await page.getByRole('button', { name: 'Copy all names', exact: true }).click();
-      await expect(toasts(page)).toContainText('Copied!');
+      await expectToast(page, copiedMessage(COPIED_WHAT.allNames(names.length)));
       await expectNoAxeViolations(page);
     });
   }

@@ -14,11 +14,13 @@ import {
   type ChallengeType,
   type Platform,
 } from '../src/generator';
+import { COPIED_WHAT, copiedMessage } from '../src/config/messages';
 import { expect, test } from './fixtures';
 import {
   CLIPBOARD_PERMISSIONS,
   CLOCK_PAUSE,
   CLOCK_START,
+  expectToast,
   expectValidNames,
   generateFor,
   generator,
@@ -121,10 +123,7 @@ test('Share copies the address of the names on screen', async ({ page }) => {
   const share = page.getByRole('button', { name: 'Share', exact: true });
   await expect(share).toHaveAccessibleDescription(/opens these same names/);
   await share.click();
-  await expect(toasts(page)).toContainText('Copied!');
-  await expect(toasts(page)).toContainText(
-    'The link to these names has been copied to your clipboard.',
-  );
+  await expectToast(page, copiedMessage(COPIED_WHAT.shareLink));
   expect(await readClipboard(page)).toBe(address);
 
   // The skip link changes the fragment to #main; Share still copies the names’ address.

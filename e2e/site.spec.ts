@@ -8,6 +8,7 @@ import {
   ROUTES,
   type PageRoute,
 } from '../src/config/routes';
+import { SAMPLE_NAMES } from '../src/features/samples/sample-names';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** The main heading each page must show, to the letter, before and after JavaScript runs. */
@@ -254,14 +255,8 @@ test.describe('page content', () => {
 
   test('home shows the headline and the six sample names', async ({ page }) => {
     await page.goto(ROUTES.home.path);
-    for (const sample of [
-      '#GrooveQuest',
-      '#FlexAndFame',
-      '#LOLLoopChallenge',
-      '#SwiftStepShowdown',
-      '#GlowUpGoals',
-      '#VibeChaser',
-    ]) {
+    expect(SAMPLE_NAMES).toHaveLength(6);
+    for (const sample of SAMPLE_NAMES) {
       await expect(page.getByRole('button', { name: `Copy ${sample}`, exact: true })).toBeVisible();
     }
   });

@@ -1,7 +1,19 @@
 import { ROUTES } from '../src/config/routes';
 import { TOAST_DURATION_MS } from '../src/config/timing';
+import { keywordRefusalMessage } from '../src/config/messages';
+import { SAMPLE_NAMES } from '../src/features/samples/sample-names';
 import { expect, test } from './fixtures';
-import { CLIPBOARD_PERMISSIONS, CLOCK_PAUSE, CLOCK_START, generator, toasts } from './home-helpers';
+import {
+  CLIPBOARD_PERMISSIONS,
+  CLOCK_PAUSE,
+  CLOCK_START,
+  closeToastWithKeyboard,
+  copiedText,
+  expectToast,
+  generator,
+  sampleButton,
+  toasts,
+} from './home-helpers';
 
 test.use({ permissions: CLIPBOARD_PERMISSIONS });
 
@@ -19,14 +31,15 @@ test('the toaster is not part of the first visit, yet the first toast shows and 
   expect(chunkRequests).toEqual([]);
 
   // A bare click event: no key or pointer press first, so nothing has preloaded the toaster.
-  await page.getByRole('button', { name: 'Copy #GrooveQuest', exact: true }).dispatchEvent('click');
+  await sampleButton(page, 0).dispatchEvent('click');
 
   await expect(toasts(page)).toHaveCount(1);
-  await expect(toasts(page)).toContainText('Copied!');
+  const copied = copiedText(SAMPLE_NAMES[0]);
+  await expectToast(page, copied);
   expect(chunkRequests).toHaveLength(1);
   const announcement = page
     .getByRole('status')
-    .filter({ hasText: 'Copied! "#GrooveQuest" has been copied to your clipboard.' });
+    .filter({ hasText: `${copied.title} ${copied.description}` });
   await expect(announcement).toHaveAttribute('aria-live', 'polite');
 });
 
@@ -35,23 +48,24 @@ test('a failure is announced assertively, with title and description as separate
 }) => {
   await page.goto(ROUTES.home.path);
   await generator(page).keyword.press('Enter');
+  const required = keywordRefusalMessage('empty');
   const announcement = page
     .getByRole('status')
-    .filter({ hasText: 'Keyword Required Please enter a keyword to generate challenge names!' });
+    .filter({ hasText: `${required.title} ${required.description}` });
   await expect(announcement).toHaveAttribute('aria-live', 'assertive');
 });
 
 test('only one toast shows at a time: a new one replaces the old', async ({ page }) => {
   await page.goto(ROUTES.home.path);
-  await page.getByRole('button', { name: 'Copy #GrooveQuest', exact: true }).click();
-  await page.getByRole('button', { name: 'Copy #VibeChaser', exact: true }).click();
+  await sampleButton(page, 0).click();
+  await sampleButton(page, 5).click();
   await expect(toasts(page)).toHaveCount(1);
-  await expect(toasts(page)).toContainText('"#VibeChaser" has been copied');
+  await expectToast(page, copiedText(SAMPLE_NAMES[5]));
 
   // A refusal replaces a confirmation just the same.
   await generator(page).generate.click();
   await expect(toasts(page)).toHaveCount(1);
-  await expect(toasts(page)).toContainText('Keyword Required');
+  await expectToast(page, keywordRefusalMessage('empty'));
 });
 
 test('a toast closes by itself after 5 seconds, and waits while hovered', async ({ page }) => {
@@ -60,42 +74,43 @@ test('a toast closes by itself after 5 seconds, and waits while hovered', async 
   await page.goto(ROUTES.home.path);
   await page.clock.pauseAt(CLOCK_PAUSE);
   // The pointer rests away from the toasts, which pause while hovered.
-  const clickAway = async (name: string) => {
-    await page.getByRole('button', { name }).click();
+  const clickAway = async (sample: number) => {
+    await sampleButton(page, sample).click();
     await page.mouse.move(1, 1);
+  };
+  /** The toast showing stays for `ms` more on the clock, and not a moment longer. */
+  const expectClosesAfter = async (ms: number) => {
+    await page.clock.runFor(ms - 100);
+    await expect(toasts(page)).toHaveCount(1);
+    await page.clock.runFor(100);
+    await expect(toasts(page)).toHaveCount(0);
   };
 
   // The first toast loads the toaster, which React reveals on a timer: let the clock run once.
-  await clickAway('Copy #VibeChaser');
+  await clickAway(5);
   await page.clock.runFor(500);
   await expect(toasts(page)).toHaveCount(1);
-  await page.clock.runFor(5000);
+  await page.clock.runFor(TOAST_DURATION_MS);
   await expect(toasts(page)).toHaveCount(0);
 
-  await clickAway('Copy #FlexAndFame');
+  await clickAway(1);
   await expect(toasts(page)).toHaveCount(1);
-  await page.clock.runFor(4900);
-  await expect(toasts(page)).toHaveCount(1);
-  await page.clock.runFor(100);
-  await expect(toasts(page)).toHaveCount(0);
+  await expectClosesAfter(TOAST_DURATION_MS);
 
   // Hovering pauses the countdown, so a toast being read does not vanish under the pointer.
-  await clickAway('Copy #GlowUpGoals');
+  await clickAway(4);
   await expect(toasts(page)).toHaveCount(1);
   await page.clock.runFor(1000);
   await toasts(page).hover();
   await page.clock.runFor(10_000);
   await expect(toasts(page)).toHaveCount(1);
   await page.mouse.move(1, 1);
-  await page.clock.runFor(3900);
-  await expect(toasts(page)).toHaveCount(1);
-  await page.clock.runFor(100);
-  await expect(toasts(page)).toHaveCount(0);
+  await expectClosesAfter(TOAST_DURATION_MS - 1000);
 });
 
 test('the close button closes a toast', async ({ page }) => {
   await page.goto(ROUTES.home.path);
-  await page.getByRole('button', { name: 'Copy #LOLLoopChallenge', exact: true }).click();
+  await sampleButton(page, 2).click();
   await expect(toasts(page)).toHaveCount(1);
   await toasts(page).getByRole('button', { name: 'Close notification', exact: true }).click();
   await expect(toasts(page)).toHaveCount(0);
@@ -103,7 +118,7 @@ test('the close button closes a toast', async ({ page }) => {
 
 test('a toast can be swiped away', async ({ page }) => {
   await page.goto(ROUTES.home.path);
-  await page.getByRole('button', { name: 'Copy #SwiftStepShowdown', exact: true }).click();
+  await sampleButton(page, 3).click();
   const box = await toasts(page).boundingBox();
   if (!box) throw new Error('no toast on screen');
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
@@ -117,20 +132,9 @@ test('F8 reaches the toast from the keyboard, and its close button works with En
   page,
 }) => {
   await page.goto(ROUTES.home.path);
-  await page.getByRole('button', { name: 'Copy #GlowUpGoals', exact: true }).focus();
+  await sampleButton(page, 4).focus();
   await page.keyboard.press('Enter');
   await expect(toasts(page)).toHaveCount(1);
 
-  await page.keyboard.press('F8');
-  await expect(
-    page.getByRole('region', { name: 'Notifications (F8)', exact: true }).locator('ol'),
-  ).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(toasts(page)).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(
-    toasts(page).getByRole('button', { name: 'Close notification', exact: true }),
-  ).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(toasts(page)).toHaveCount(0);
+  await closeToastWithKeyboard(page);
 });

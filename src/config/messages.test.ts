@@ -1,7 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_HASHTAG_SET_SIZE, PLATFORMS, platformHashtagSet, type Platform } from '../generator';
-import { COPIED_WHAT, platformFitMessage, savedNamesCountMessage } from './messages';
+import {
+  COPIED_WHAT,
+  COPY_FAILED_MESSAGE,
+  consentSavedMessage,
+  copiedMessage,
+  keywordRefusalMessage,
+  platformFitMessage,
+  savedNamesCountMessage,
+} from './messages';
 import { PLATFORM_HASHTAG_RULES } from './platform-caps';
+
+describe('toast wording', () => {
+  it('says what the spec says', () => {
+    expect(keywordRefusalMessage('empty')).toEqual({
+      title: 'Keyword Required',
+      description: 'Please enter a keyword to generate challenge names!',
+    });
+    expect(COPY_FAILED_MESSAGE).toEqual({
+      title: 'Copy Failed',
+      description: 'Unable to copy to clipboard. Please try again.',
+    });
+    expect(copiedMessage('"#GrooveQuest"')).toEqual({
+      title: 'Copied!',
+      description: '"#GrooveQuest" has been copied to your clipboard.',
+    });
+    expect(consentSavedMessage('rejected').title).toBe('Preferences Saved!');
+  });
+
+  it.each([
+    [undefined, 'Keep it to 40 letters or numbers.'],
+    [41, 'Keep it to 40 letters or numbers — yours has 41.'],
+    [1234, 'Keep it to 40 letters or numbers — yours has 1,234.'],
+  ])('counts a too-long keyword (%s) in words', (length, description) => {
+    expect(keywordRefusalMessage('too-long', length)).toEqual({
+      title: 'Keyword Too Long',
+      description,
+    });
+  });
+
+  it('asks for letters when nothing usable was typed', () => {
+    expect(keywordRefusalMessage('no-usable-characters')).toEqual({
+      title: 'Keyword Needs Letters',
+      description: "Use letters or numbers — hashtags can't contain symbols.",
+    });
+  });
+});
 
 describe('platformFitMessage', () => {
   it.each<[Platform, string]>([

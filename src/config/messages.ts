@@ -80,6 +80,7 @@ function countOf(count: number, one: string, many: string): string {
 /** What each copy action names in its 'Copied!' toast (see {@link copiedMessage}). */
 export const COPIED_WHAT = {
   shareLink: 'The link to these names',
+  hashtagSet: (name: string) => `The hashtag set for "${name}"`,
   allNames: (count: number) => `The list of ${countOf(count, 'name', 'names')}`,
   allHashtagSets: (count: number) => `The list of ${countOf(count, 'hashtag set', 'hashtag sets')}`,
   savedNames: (count: number) => `Your list of ${countOf(count, 'saved name', 'saved names')}`,

@@ -8,7 +8,7 @@ import { toast } from './toast';
  * refused clipboard leaves the page working.
  *
  * @example
- * void copyWithToast(hashtagSet(name), `The hashtag set for "${name.name}"`);
+ * void copyWithToast(hashtagSet(name), COPIED_WHAT.hashtagSet(name.name));
  */
 export async function copyWithToast(text: string, what = `"${text}"`): Promise<boolean> {
   const copied = await copyText(text);

@@ -6,6 +6,7 @@ import {
   hashtagSet,
   type GeneratedName,
 } from '../../generator';
+import { COPIED_WHAT } from '../../config/messages';
 import { copyWithToast } from '../../lib/copy-with-toast';
 import { SaveToggle } from '../saved-names';
 import { CopyForPlatformButton, PlatformFitLine } from './platform-fit';
@@ -26,7 +27,7 @@ export function ResultCard({ name, hintId }: ResultCardProps) {
     void copyWithToast(name.name);
   };
   const copyHashtags = () => {
-    void copyWithToast(hashtagSet(name), `The hashtag set for "${name.name}"`);
+    void copyWithToast(hashtagSet(name), COPIED_WHAT.hashtagSet(name.name));
   };
 
   return (
