@@ -1,7 +1,7 @@
 /**
  * Every sentence a toast or a feature's hint says, in one place: the spec's wording where it gives
- * one (§5, §8), the product decisions' wording for the rest. Features pick a message here and show
- * it; button labels stay with their buttons.
+ * one (docs/spec.md, sections 5 and 8), the wording of docs/product.md for the rest. Features pick
+ * a message here and show it; button labels stay with their buttons.
  */
 import {
   FULL_HASHTAG_SET_SIZE,
@@ -70,7 +70,7 @@ export function consentSavedMessage(choice: 'accepted' | 'rejected'): ToastMessa
   };
 }
 
-// ——— Share links, copy all, platform-ready sets, saved names (issue 6) ———
+// ——— Share links, copy all, platform-ready sets, saved names (docs/product.md) ———
 
 /** "1 name", "8 names": the messages below count things. */
 function countOf(count: number, one: string, many: string): string {

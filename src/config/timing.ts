@@ -1,3 +1,3 @@
-/** Business constants the spec names (§9); the UI and its tests read them from here. */
+/** Business constants docs/spec.md names (section 9); the UI and its tests read them from here. */
 export const GENERATION_DELAY_MS = 800;
 export const TOAST_DURATION_MS = 5000;

@@ -6,7 +6,7 @@ import type { ToastView } from './toast-view';
  * Mounted once by the layout. Draws nothing until the first toast; that toast loads the Radix
  * toaster (a separate chunk, about 12 KB gzip, kept out of the first visit's budget), which then
  * stays mounted. Should the chunk fail to load (a deploy replaced it, the network dropped), toasts
- * go undrawn and the page keeps working; the next toast tries again.
+ * go undrawn and the page keeps working; the next toast asks for the chunk again.
  */
 export function Toaster() {
   const toast = useSyncExternalStore(subscribeToToast, currentToast, () => null);

@@ -44,6 +44,7 @@ function Picker<T extends string>({
   value,
   options,
   labels,
+  parse,
   onChange,
 }: {
   readonly id: string;
@@ -52,7 +53,9 @@ function Picker<T extends string>({
   readonly value: T;
   readonly options: readonly T[];
   readonly labels: Readonly<Record<T, string>>;
-  readonly onChange: (value: string) => void;
+  /** Turns the select's string back into a value, whatever a tampered page sends. */
+  readonly parse: (value: string) => T;
+  readonly onChange: (value: T) => void;
 }) {
   return (
     <div>
@@ -62,7 +65,7 @@ function Picker<T extends string>({
         name={name}
         value={value}
         onChange={(event) => {
-          onChange(event.target.value);
+          onChange(parse(event.target.value));
         }}
       >
         {options.map((option) => (
@@ -179,9 +182,8 @@ export function GeneratorForm({
           value={type}
           options={CHALLENGE_TYPES}
           labels={CHALLENGE_TYPE_LABELS}
-          onChange={(value) => {
-            onTypeChange(toChallengeType(value));
-          }}
+          parse={toChallengeType}
+          onChange={onTypeChange}
         />
         <Picker
           id={ids.platform}
@@ -190,9 +192,8 @@ export function GeneratorForm({
           value={platform}
           options={PLATFORMS}
           labels={PLATFORM_LABELS}
-          onChange={(value) => {
-            onPlatformChange(toPlatform(value));
-          }}
+          parse={toPlatform}
+          onChange={onPlatformChange}
         />
       </div>
       <Button type="submit" disabled={generating} className="mt-6 w-full sm:w-auto sm:min-w-56">

@@ -1,4 +1,4 @@
-/** The spec's six sample names (§2), shown on the home page. */
+/** The six sample names docs/spec.md lists for the home page. */
 export const SAMPLE_NAMES = [
   '#GrooveQuest',
   '#FlexAndFame',
