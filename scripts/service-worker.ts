@@ -1,36 +1,47 @@
 /**
- * Writes dist/sw.js with Workbox: it precaches every page, script, style and icon of the built
- * site, so after one visit the site loads and generates with the network off. Runs after the
- * prerender step, so the prerendered pages are in the precache list too.
+ * Writes dist/sw.js from scripts/sw/worker.ts: the worker that keeps this version of the site on
+ * the device for offline use (pages, scripts, styles and one icon). Runs after the prerender step,
+ * so the prerendered pages are in its file list. Workbox's manifest step finds the files and
+ * hashes them; the version (and cache name) is a hash of that list, so any changed file makes a
+ * new version. The worker itself is ours: Workbox's generated worker answers pages from its copy
+ * before the network, which left returning visitors on an old version.
  */
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { generateSW } from 'workbox-build';
+import ts from 'typescript';
+import { getManifest } from 'workbox-build';
 
 const distDir = resolve(import.meta.dirname, '..', 'dist');
 
-const { count, size, warnings } = await generateSW({
+const { manifestEntries, count, size, warnings } = await getManifest({
   globDirectory: distDir,
   // The large PNGs are only for installing the app; offline needs the pages, code and one icon.
   globPatterns: ['**/*.{html,js,css,svg,webmanifest}', 'icon-192.png'],
   globIgnores: ['sw.js'],
-  swDest: resolve(distDir, 'sw.js'),
-  mode: 'production',
-  sourcemap: false,
-  // One file, so the worker needs no second request and the CSP sees only 'self' scripts.
-  inlineWorkboxRuntime: true,
-  // Precached pages answer / from index.html, and /about from about.html (Workbox tries the
-  // ".html" ending by default).
-  directoryIndex: 'index.html',
-  // Offline, an unknown address shows the not-found page rather than the browser's error.
-  navigateFallback: '/404.html',
-  // Vite's hashed file names already change with their content.
-  dontCacheBustURLsMatching: /^assets\//,
-  cleanupOutdatedCaches: true,
-  clientsClaim: true,
-  skipWaiting: true,
 });
-
 for (const warning of warnings) console.warn(`service worker: ${warning}`);
+
+const entries = manifestEntries.map((entry) =>
+  typeof entry === 'string' ? { url: entry, revision: null } : entry,
+);
+const files = entries.map((entry) => `/${entry.url.replace(/^\//, '')}`).sort();
+const version = `cng-offline-${createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 16)}`;
+
+const source = await readFile(resolve(import.meta.dirname, 'sw', 'worker.ts'), 'utf8');
+const { outputText } = ts.transpileModule(source, {
+  compilerOptions: {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    removeComments: true,
+  },
+});
+const body = outputText.replace(/^export /m, '');
+await writeFile(
+  resolve(distDir, 'sw.js'),
+  `${body}\nserviceWorker(self, ${JSON.stringify(version)}, ${JSON.stringify(files)});\n`,
+);
+
 console.log(
-  `service worker: dist/sw.js precaches ${count} files (${(size / 1024).toFixed(1)} KiB)`,
+  `service worker: dist/sw.js keeps ${count} files (${(size / 1024).toFixed(1)} KiB) as ${version}`,
 );

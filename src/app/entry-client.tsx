@@ -26,4 +26,4 @@ if (container) {
 }
 
 // The dev server has no dist/sw.js to register.
-if (import.meta.env.PROD) registerServiceWorker();
+if (import.meta.env.PROD) registerServiceWorker(new URL(import.meta.url).pathname);

@@ -4,6 +4,7 @@ import { FOOTER_ROUTES, ROUTES } from '../config/routes';
 import { SITE } from '../config/site';
 import { Toaster } from '../components/ui/toaster';
 import { ThemeToggle } from '../features/theme';
+import { UpdateNotice } from '../features/update-notice';
 import { ErrorBoundary } from './error-boundary';
 import { PageHead } from './page-head';
 
@@ -49,6 +50,7 @@ export function Layout() {
           <ThemeToggle />
         </div>
       </header>
+      <UpdateNotice />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary resetKey={pathname}>
           <Outlet />

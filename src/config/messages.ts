@@ -147,3 +147,6 @@ export function savedNamesFullMessage(limit: number): ToastMessage {
     description: `You can keep up to ${COUNT_FORMAT.format(limit)} names. Remove one to save another.`,
   };
 }
+
+/** Shown in an open tab once a newer version of the site is ready, beside a Reload button. */
+export const UPDATE_READY_MESSAGE = 'A new version of this site is ready.';
