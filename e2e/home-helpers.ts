@@ -149,15 +149,26 @@ export async function makeStorageFull(page: Page): Promise<void> {
   });
 }
 
+/** Opens a card's caption panel and waits for its caption (its code loads on first use). */
+export async function openCaption(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: `Caption for ${name}`, exact: true }).click();
+  const copy = page.getByRole('button', { name: `Copy caption for ${name}`, exact: true });
+  await expect(copy).toBeVisible();
+  return copy;
+}
+
 /**
  * Uses every action beyond the spec on the current results, as a visitor would in one sitting:
- * copy all (names and hashtag sets), the platform-ready set of `name`, save it, download the saved
- * list, and copy the share link. Journeys that watch for something else (CSP reports, requests)
+ * copy all (names and hashtag sets), keep `name` and draw more names, its caption and its
+ * platform-ready set, save it, download the saved list, and copy the share link. Journeys that watch for something else (CSP reports, requests)
  * run this so they cover the same ground.
  */
 export async function tryEveryExtra(page: Page, name: string, platformLabel: string) {
   await page.getByRole('button', { name: 'Copy all names', exact: true }).click();
   await page.getByRole('button', { name: 'Copy all hashtag sets', exact: true }).click();
+  await page.getByRole('button', { name: `Keep ${name}`, exact: true }).click();
+  await page.getByRole('button', { name: 'More names', exact: true }).click();
+  await (await openCaption(page, name)).click();
   await page
     .getByRole('button', { name: `Copy for ${platformLabel}: ${name}`, exact: true })
     .click();

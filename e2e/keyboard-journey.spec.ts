@@ -41,6 +41,8 @@ test('keyboard alone: generate, copy a name and its hashtags, copy a sample, clo
   await page.keyboard.press('ArrowDown');
   await expect(g.platform).toHaveValue('instagram');
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Your hashtag', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(g.generate).toBeFocused();
   await page.keyboard.press('Space');
   await expect(g.generating).toBeDisabled();
@@ -55,6 +57,15 @@ test('keyboard alone: generate, copy a name and its hashtags, copy a sample, clo
   await expectToast(page, copiedText(names[0]!));
   expect(await readClipboard(page)).toBe(names[0]);
 
+  // Keep and Save sit beside the name, then come the copy buttons.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: `Keep ${names[0]!}`, exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: `Save ${names[0]!}`, exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('link', { name: `Open ${names[0]!} on Instagram Reels`, exact: true }),
+  ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: `Copy ${names[0]!}`, exact: true })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -1,6 +1,6 @@
 /**
- * Platform-ready hashtag sets: each card says whether the spec's seven-tag set fits the chosen
- * platform, and “Copy for …” copies a set that does — the name, the type's two tags, then base tags
+ * Platform-ready hashtag sets: each card's caption panel says whether the spec's seven-tag set
+ * fits the chosen platform, and “Copy for …” copies a set that does — the name, the type's two tags, then base tags
  * up to the platform's cap. The spec's own “Copy hashtags” button stays as it was.
  */
 import { COPIED_WHAT, copiedMessage } from '../src/config/messages';
@@ -14,7 +14,13 @@ import {
   type Platform,
 } from '../src/generator';
 import { expect, test } from './fixtures';
-import { CLIPBOARD_PERMISSIONS, expectToast, generateFor, readClipboard } from './home-helpers';
+import {
+  CLIPBOARD_PERMISSIONS,
+  expectToast,
+  generateFor,
+  openCaption,
+  readClipboard,
+} from './home-helpers';
 
 test.use({ permissions: CLIPBOARD_PERMISSIONS });
 
@@ -76,6 +82,7 @@ for (const { platform, label, type, typeLabel, fit, count } of CASES) {
     const names = await generateFor(page, 'sunset', { type: typeLabel, platform: label });
 
     const copyButtons = page.getByRole('button', { name: new RegExp(`^Copy for ${label}: #`) });
+    for (const name of names) await openCaption(page, name);
     await expect(copyButtons).toHaveCount(NAMES_PER_GENERATION);
     for (const name of names) {
       const card = page.getByRole('listitem').filter({

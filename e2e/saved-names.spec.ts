@@ -25,6 +25,7 @@ import {
   generator,
   makeStorageFull,
   makeStorageThrow,
+  openCaption,
   readClipboard,
 } from './home-helpers';
 
@@ -280,6 +281,7 @@ test.describe('accessibility with results and saved names on screen', () => {
     const names = await generateFor(page, 'morning yoga', { platform: 'Instagram Reels' });
     await saveToggle(page, names[0]!).click();
     await expect(saved(page).items).toHaveCount(1);
+    await openCaption(page, names[0]!);
     for (const control of [
       saveToggle(page, names[0]!),
       page.getByRole('button', { name: `Copy for Instagram Reels: ${names[0]!}`, exact: true }),

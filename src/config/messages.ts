@@ -8,6 +8,7 @@ import {
   MAX_KEYWORD_LENGTH,
   PLATFORM_LABELS,
   type KeywordRefusal,
+  type OwnHashtagResult,
   type Platform,
 } from '../generator';
 import {
@@ -86,7 +87,51 @@ export const COPIED_WHAT = {
   savedNames: (count: number) => `Your list of ${countOf(count, 'saved name', 'saved names')}`,
   platformSet: (platformLabel: string, name: string) =>
     `The ${platformLabel} hashtag set for "${name}"`,
+  caption: (name: string) => `The caption for "${name}"`,
 } as const;
+
+/**
+ * What a card's platform badge does, said on the FAQ and the privacy page: it is a plain link,
+ * and following it is the only way a visit reaches a platform.
+ */
+export const TAG_PAGE_NOTICE =
+  'On each result, the platform badge (TikTok, Instagram Reels, YouTube Shorts or Facebook) links to that platform’s public page for the hashtag, so you can see whether it is already in use. It opens in a new tab. This site requests nothing from the platform: only when you follow the link does your browser go to that platform, which then sees your visit as it sees any other, under its own privacy policy.';
+
+/** Under the "Your hashtag" field. */
+export const OWN_HASHTAG_HINT =
+  'A brand, community or event: it follows the name in every hashtag set and caption. Kept on this device only.';
+
+/**
+ * What the "Your hashtag" field will add, or why it cannot; empty when the field is empty.
+ *
+ * @example
+ * ownHashtagStatus({ ok: true, tag: '#MyStudio' }); // 'Adds #MyStudio.'
+ * ownHashtagStatus({ ok: false, reason: 'no-usable-characters' });
+ * // "Use letters or numbers — hashtags can't contain symbols."
+ */
+export function ownHashtagStatus(result: OwnHashtagResult): string {
+  if (result.ok) return result.tag === null ? '' : `Adds ${result.tag}.`;
+  return keywordRefusalMessage(result.reason, result.length).description;
+}
+
+/** In a card's caption panel when its code could not be fetched (offline, or a new deploy). */
+export const CAPTION_LOAD_FAILED =
+  'The caption could not load. Check your connection, then close and open Caption again.';
+
+/** Under the More names button, until the lists are spent. */
+export const MORE_NAMES_HINT =
+  'More names swaps every name you have not kept for new ones, never one you have already seen.';
+
+/**
+ * Said once every name the lists can make for a keyword has been shown.
+ *
+ * @example
+ * moreNamesSpentMessage('Yoga', 43);
+ * // 'That is every name we can make for Yoga: all 43 have been shown. Keep your favourites, or try another keyword or type.'
+ */
+export function moreNamesSpentMessage(keyword: string, count: number): string {
+  return `That is every name we can make for ${keyword}: all ${COUNT_FORMAT.format(count)} have been shown. Keep your favourites, or try another keyword or type.`;
+}
 
 /** Under the Share button: what the link holds, and that no server keeps it. */
 export const SHARE_HINT =

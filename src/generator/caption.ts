@@ -5,8 +5,7 @@
  * replays the seed replays the caption too.
  */
 import type { GeneratedName } from './generate-names';
-import { withOwnHashtag } from './own-hashtag';
-import { platformHashtagSet } from './platform-hashtag-set';
+import { platformSetWithOwn } from './own-hashtag';
 import { pickIndex, type Random } from './random';
 import { toChallengeType, toPlatform, type ChallengeType, type Platform } from './types';
 
@@ -275,8 +274,7 @@ export function buildCaption({ name, cap, own = null, random }: CaptionOptions):
 
   // Names from the form are short, so this only trims for input no visitor can type; the name is
   // the last tag to go, and the text the first.
-  const all = withOwnHashtag(platformHashtagSet(name, null), own);
-  const tags = cap === null ? all : all.slice(0, Math.max(1, Math.floor(cap)));
+  const tags = platformSetWithOwn(name, cap, own);
   while (tags.length > 1 && body.length + 2 + tags.join(' ').length > MAX_CAPTION_LENGTH) {
     tags.pop();
   }

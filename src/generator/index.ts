@@ -36,7 +36,13 @@ export {
 } from './generate-names';
 export { hashtagSet } from './hashtag-set';
 export { FULL_HASHTAG_SET_SIZE, platformHashtagSet } from './platform-hashtag-set';
-export { MAX_CAPTION_LENGTH, buildCaption, type CaptionOptions } from './caption';
+// The caption builder is imported from './caption' directly: its templates belong in the chunk
+// that loads when a caption is first opened, and a re-export here would pull them into every page.
 export { TAG_PAGE_ADDRESSES, tagPageUrl } from './tag-page';
-export { moreNames, startSeries, type NameSeries } from './name-series';
-export { cleanOwnHashtag, withOwnHashtag, type OwnHashtagResult } from './own-hashtag';
+export { moreNames, resumeSeries, startSeries, type NameSeries } from './name-series';
+export {
+  cleanOwnHashtag,
+  platformSetWithOwn,
+  withOwnHashtag,
+  type OwnHashtagResult,
+} from './own-hashtag';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanKeyword } from './clean-keyword';
 import { NAMES_PER_GENERATION, generateNames } from './generate-names';
-import { moreNames, startSeries, type NameSeries } from './name-series';
+import { moreNames, resumeSeries, startSeries, type NameSeries } from './name-series';
 import { createRandom } from './random';
 import { CHALLENGE_TYPES, PLATFORMS, type ChallengeType, type Platform } from './types';
 
@@ -116,6 +116,49 @@ describe('a name series', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('resumeSeries', () => {
+  const start = { keyword: 'Yoga', type: 'wellness', platform: 'youtube' } as const;
+
+  it('takes the names a link carried, in its order, when the lists can make them', () => {
+    const first = begin('Yoga', 'wellness', 'youtube', 'link');
+    const later = moreNames(first, new Set(), createRandom('link:1'));
+    const wanted = later.names.map((name) => name.name).reverse();
+    const resumed = resumeSeries(start, wanted, createRandom('link'));
+    expect(resumed?.names.map((name) => name.name)).toEqual(wanted);
+    expect(resumed?.shown).toEqual(wanted);
+    for (const name of resumed?.names ?? []) {
+      expect(name.type).toBe('wellness');
+      expect(name.platform).toBe('youtube');
+    }
+  });
+
+  it('drops names the lists cannot make, repeats, and anything past eight', () => {
+    const every = [...possible('Yoga', 'wellness')];
+    const wanted = ['#Hacked', every[0] ?? '', every[0] ?? '', ...every.slice(1, 12)];
+    const resumed = resumeSeries(start, wanted, createRandom('s'));
+    expect(resumed?.names.map((name) => name.name)).toEqual(every.slice(0, NAMES_PER_GENERATION));
+    expect(resumeSeries(start, ['#Hacked', '#YogaYoga'], createRandom('s'))).toBeNull();
+    expect(resumeSeries(start, [], createRandom('s'))).toBeNull();
+  });
+
+  it('never gives a name twice or one the lists cannot make, for any list', () => {
+    const every = [...possible('Yoga', 'wellness')];
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...every), fc.string())), (wanted) => {
+        const resumed = resumeSeries(start, wanted, createRandom('s'));
+        if (resumed === null) {
+          expect(wanted.some((name) => every.includes(name))).toBe(false);
+          return;
+        }
+        const names = resumed.names.map((name) => name.name);
+        expect(new Set(names).size).toBe(names.length);
+        expect(names.length).toBeLessThanOrEqual(NAMES_PER_GENERATION);
+        for (const name of names) expect(every).toContain(name);
+      }),
     );
   });
 });

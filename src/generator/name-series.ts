@@ -3,7 +3,7 @@
  * replace every name the visitor did not keep with names this series has not shown yet, until the
  * lists have nothing new to give. Pure: each round takes its randomness as an argument.
  */
-import { generateNames, type GeneratedName } from './generate-names';
+import { NAMES_PER_GENERATION, generateNames, type GeneratedName } from './generate-names';
 import type { Random } from './random';
 import type { ChallengeType, Platform } from './types';
 
@@ -51,6 +51,35 @@ export function startSeries(
     shown,
     exhausted: isExhausted(start, new Set(shown), random),
   };
+}
+
+/**
+ * Picks up a series from the names a share link carried: only names the lists can make for this
+ * keyword and type are taken (a hand-edited link cannot put other words on the page), each once,
+ * in the link's order, at most {@link NAMES_PER_GENERATION}. Null when none of them is usable.
+ *
+ * @example
+ * resumeSeries({ keyword: 'Yoga', type: 'wellness', platform: 'tiktok' }, ['#YogaFlow', '#Nope'], createRandom('s'));
+ * // { names: [{ name: '#YogaFlow', … }], shown: ['#YogaFlow'], exhausted: false, … }
+ */
+export function resumeSeries(
+  start: Pick<NameSeries, 'keyword' | 'type' | 'platform'>,
+  wanted: readonly string[],
+  random: Random,
+): NameSeries | null {
+  const possible = new Map(
+    everyName(start.keyword, start.type, start.platform, random).map((name) => [name.name, name]),
+  );
+  const names: GeneratedName[] = [];
+  for (const text of wanted) {
+    const name = possible.get(text);
+    if (name === undefined || names.includes(name)) continue;
+    names.push(name);
+    if (names.length === NAMES_PER_GENERATION) break;
+  }
+  if (names.length === 0) return null;
+  const shown = names.map((name) => name.name);
+  return { ...start, names, shown, exhausted: shown.length === possible.size };
 }
 
 function isExhausted(

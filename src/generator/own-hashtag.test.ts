@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_KEYWORD_LENGTH } from './clean-keyword';
-import { cleanOwnHashtag, withOwnHashtag } from './own-hashtag';
+import { cleanOwnHashtag, platformSetWithOwn, withOwnHashtag } from './own-hashtag';
+import { platformHashtagSet } from './platform-hashtag-set';
+import { CHALLENGE_TYPES } from './types';
 
 const HASHTAG = /^#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*$/u;
 
@@ -47,8 +49,40 @@ describe('withOwnHashtag', () => {
     expect(withOwnHashtag(['#Name', '#a', '#b'], '#Own')).toEqual(['#Name', '#Own', '#a', '#b']);
   });
 
-  it('changes nothing without one, or when the list already has it in any case', () => {
+  it('changes nothing without one, or when it is the name in any case', () => {
     expect(withOwnHashtag(['#Name', '#a'], null)).toEqual(['#Name', '#a']);
-    expect(withOwnHashtag(['#Name', '#a'], '#A')).toEqual(['#Name', '#a']);
+    expect(withOwnHashtag(['#Name', '#a'], '#NAME')).toEqual(['#Name', '#a']);
+    expect(withOwnHashtag([], '#Own')).toEqual([]);
+  });
+
+  it('moves a tag the list already has, in any case, to right after the name', () => {
+    expect(withOwnHashtag(['#Name', '#a', '#viral', '#b'], '#Viral')).toEqual([
+      '#Name',
+      '#Viral',
+      '#a',
+      '#b',
+    ]);
+  });
+});
+
+describe('platformSetWithOwn', () => {
+  it('is the platform-ready set with the own hashtag after the name, within the cap', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CHALLENGE_TYPES),
+        fc.option(fc.integer({ min: -2, max: 12 }), { nil: null }),
+        fc.option(fc.constantFrom('#Own', '#MyStudio', '#viral'), { nil: null }),
+        (type, cap, own) => {
+          const name = { name: '#Probe', type };
+          const tags = platformSetWithOwn(name, cap, own);
+          expect(tags[0]).toBe('#Probe');
+          expect(new Set(tags).size).toBe(tags.length);
+          if (cap !== null) expect(tags.length).toBeLessThanOrEqual(Math.max(1, cap));
+          if (own === null) expect(tags).toEqual(platformHashtagSet(name, cap));
+          else if (cap === null || cap >= 2) expect(tags).toContain(own);
+          if (own === '#Own' && (cap === null || cap >= 2)) expect(tags[1]).toBe('#Own');
+        },
+      ),
+    );
   });
 });

@@ -3,6 +3,8 @@
  * with. It is cleaned exactly like a keyword, so it works as a hashtag on every platform.
  */
 import { cleanKeyword, type KeywordRefusal } from './clean-keyword';
+import type { GeneratedName } from './generate-names';
+import { platformHashtagSet } from './platform-hashtag-set';
 
 export type OwnHashtagResult =
   /** `tag` is null when the field is empty: no own hashtag. */
@@ -33,16 +35,36 @@ export function cleanOwnHashtag(typed: string): OwnHashtagResult {
 }
 
 /**
- * Adds the own hashtag right after the first tag (the name) unless the list already has it
- * (platforms treat tags without regard to case). Returns a new list.
+ * Puts the own hashtag right after the first tag (the name). A tag the list already has (platforms
+ * ignore case) moves there rather than appearing twice; one that is the name changes nothing.
+ * Returns a new list.
  *
  * @example
  * withOwnHashtag(['#YogaFlow', '#wellness'], '#MyBrand'); // ['#YogaFlow', '#MyBrand', '#wellness']
+ * withOwnHashtag(['#YogaFlow', '#wellness', '#viral'], '#Viral'); // ['#YogaFlow', '#Viral', '#wellness']
  * withOwnHashtag(['#YogaFlow', '#wellness'], null); // ['#YogaFlow', '#wellness']
  */
 export function withOwnHashtag(tags: readonly string[], own: string | null): string[] {
-  if (own === null) return [...tags];
+  const [first, ...rest] = tags;
+  if (own === null || first === undefined) return [...tags];
   const lower = own.toLowerCase();
-  if (tags.some((tag) => tag.toLowerCase() === lower)) return [...tags];
-  return [...tags.slice(0, 1), own, ...tags.slice(1)];
+  if (first.toLowerCase() === lower) return [...tags];
+  return [first, own, ...rest.filter((tag) => tag.toLowerCase() !== lower)];
+}
+
+/**
+ * The platform-ready set with the visitor's own hashtag right after the name, counted against the
+ * cap (null: no limit). The name always stays, even with a cap below 1.
+ *
+ * @example
+ * platformSetWithOwn({ name: '#YogaFlowChallenge', type: 'wellness' }, 5, '#MyStudio');
+ * // ['#YogaFlowChallenge', '#MyStudio', '#wellness', '#selfcare', '#viral']
+ */
+export function platformSetWithOwn(
+  name: Pick<GeneratedName, 'name' | 'type'>,
+  cap: number | null,
+  own: string | null,
+): string[] {
+  const all = withOwnHashtag(platformHashtagSet(name, null), own);
+  return cap === null ? all : all.slice(0, Math.max(1, Math.floor(cap)));
 }

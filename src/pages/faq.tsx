@@ -1,5 +1,6 @@
 import { PageSection } from '../components/ui/page-section';
 import { PLATFORM_HASHTAG_RULES, PLATFORM_HASHTAG_RULES_CHECKED } from '../config/platform-caps';
+import { TAG_PAGE_NOTICE } from '../config/messages';
 import { SITE, formatPageDate } from '../config/site';
 import { ACTION_WORDS, PLATFORMS, PLATFORM_LABELS, WORD_LISTS } from '../generator';
 
@@ -16,6 +17,10 @@ const QUESTIONS = [
     answer: [
       'Every generator uses its own word lists and patterns, and ours picks at random each time, so even the same keyword gives a fresh set of names on every run. Our lists are written by hand for each of the fifteen challenge types, and your keyword is cleaned so every name works as a hashtag on every platform: spaces and symbols are removed and each word is capitalised.',
     ],
+  },
+  {
+    question: 'Can I check whether a name is already taken?',
+    answer: [TAG_PAGE_NOTICE],
   },
   {
     question: 'Is the text I type stored anywhere?',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageSection, ProseSection } from '../components/ui/page-section';
+import { TAG_PAGE_NOTICE } from '../config/messages';
 import { ROUTES } from '../config/routes';
 import { SITE, formatPageDate } from '../config/site';
 
@@ -20,10 +21,12 @@ export function PrivacyPolicyPage() {
         </p>
         <p>
           A few things are kept on your own device, in your browser&apos;s local storage, so the
-          site remembers them for you: your cookie choice, your colour scheme, and any names you
-          save. You can remove them at any time by clearing this site&apos;s data in your browser.
-          When you share a result, its keyword travels only in the link you choose to send.
+          site remembers them for you: your cookie choice, your colour scheme, your own hashtag if
+          you give one, and any names you save. You can remove them at any time by clearing this
+          site&apos;s data in your browser. When you share a result, its keyword travels only in the
+          link you choose to send.
         </p>
+        <p>{TAG_PAGE_NOTICE}</p>
         <p>
           Like any website, the host that delivers these pages may keep standard technical logs
           (such as IP address and the page requested) for security and reliability. Those logs never

@@ -9,6 +9,10 @@ const VARIANTS = {
 const SIZES = {
   md: 'min-h-11 px-5 text-base',
   sm: 'min-h-9 px-3 text-sm',
+  /** For rows of card actions that must fit a 360-px phone. */
+  compact: 'min-h-9 px-2 text-sm',
+  /** A square for a button that shows only an icon (its name is in aria-label). */
+  icon: 'size-9 text-sm',
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;

@@ -1,4 +1,4 @@
-import { useId, type DragEvent, type Ref, type ClipboardEvent } from 'react';
+import { useId, type ClipboardEvent, type DragEvent, type ReactNode, type Ref } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldLabel, Select, TextInput } from '../../components/ui/field';
 import { toast } from '../../lib/toast';
@@ -27,6 +27,8 @@ export interface GeneratorFormProps {
   readonly onTypeChange: (type: ChallengeType) => void;
   readonly onPlatformChange: (platform: Platform) => void;
   readonly onGenerate: () => void;
+  /** Optional fields after the pickers (the visitor's own hashtag). */
+  readonly children?: ReactNode;
 }
 
 /** How long the keyword will be in a hashtag: what the limit counts, not what was typed. */
@@ -111,6 +113,7 @@ export function GeneratorForm({
   onTypeChange,
   onPlatformChange,
   onGenerate,
+  children,
 }: GeneratorFormProps) {
   const id = useId();
   const ids = {
@@ -196,6 +199,7 @@ export function GeneratorForm({
           onChange={onPlatformChange}
         />
       </div>
+      {children}
       <Button type="submit" disabled={generating} className="mt-6 w-full sm:w-auto sm:min-w-56">
         {generating ? 'Generating Magic...' : 'Generate'}
       </Button>

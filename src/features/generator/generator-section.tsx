@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
-import { keywordRefusalMessage } from '../../config/messages';
+import { keywordRefusalMessage, moreNamesSpentMessage } from '../../config/messages';
 import {
   DEFAULT_CHALLENGE_TYPE,
   DEFAULT_PLATFORM,
@@ -10,8 +10,12 @@ import {
 import { useShareLink, type SharedGeneration } from '../share';
 import { GeneratorForm } from './generator-form';
 import { ResultActions } from './result-actions';
+import { OwnHashtagField } from './own-hashtag-field';
 import { ResultList } from './result-list';
-import { useGenerator, type GenerationRequest } from './use-generator';
+import { shareableResult, useGenerator, type GenerationRequest } from './use-generator';
+import { useOwnHashtag } from './use-own-hashtag';
+
+const NOTHING_KEPT: ReadonlySet<string> = new Set();
 
 /** The home page's generator: the form, the results, and what screen readers hear about them. */
 export function GeneratorSection() {
@@ -19,8 +23,13 @@ export function GeneratorSection() {
   const [type, setType] = useState<ChallengeType>(DEFAULT_CHALLENGE_TYPE);
   const [platform, setPlatform] = useState<Platform>(DEFAULT_PLATFORM);
   const keywordRef = useRef<HTMLInputElement>(null);
-  const { state, generate } = useGenerator();
+  const { state, generate, toggleKeep, more } = useGenerator();
   const result = state.status === 'results' ? state.result : null;
+  const own = useOwnHashtag();
+  // What the last More names press changed, for screen readers; a new generation clears it.
+  const [moreNews, setMoreNews] = useState<{ readonly seed: string; readonly text: string } | null>(
+    null,
+  );
 
   /** Starts a generation; a refused keyword gets its message. Returns whether it was refused. */
   const run = (request: GenerationRequest): boolean => {
@@ -43,11 +52,26 @@ export function GeneratorSection() {
     run({ ...shared, seed: shared.seed ?? undefined, instant: true });
   };
 
-  useShareLink(result, openShared);
+  const shareable = useMemo(() => (result ? shareableResult(result) : null), [result]);
+  useShareLink(shareable, openShared);
 
-  const announcement = result
-    ? `${result.names.length} challenge names ready for ${result.keyword}`
-    : '';
+  const handleMore = () => {
+    if (!result) return;
+    const next = more();
+    if (!next) return;
+    const added = next.shown.length - result.shown.length;
+    const parts = [];
+    if (added > 0)
+      parts.push(`${added} new ${added === 1 ? 'name' : 'names'} for ${next.keyword}.`);
+    if (next.exhausted) parts.push(moreNamesSpentMessage(next.keyword, next.shown.length));
+    setMoreNews({ seed: next.seed, text: parts.join(' ') });
+  };
+
+  const announcement = !result
+    ? ''
+    : moreNews?.seed === result.seed && result.round > 0
+      ? moreNews.text
+      : `${result.names.length} challenge names ready for ${result.keyword}`;
 
   return (
     <div className="mt-10">
@@ -61,7 +85,9 @@ export function GeneratorSection() {
         onTypeChange={setType}
         onPlatformChange={setPlatform}
         onGenerate={handleGenerate}
-      />
+      >
+        <OwnHashtagField text={own.text} result={own.result} onChange={own.setText} />
+      </GeneratorForm>
       {/* Present from the first paint and empty while generating, so each result is a change. */}
       <p role="status" className="sr-only">
         {announcement}
@@ -69,7 +95,15 @@ export function GeneratorSection() {
       {state.status === 'idle' ? null : (
         <ResultList
           names={result ? result.names : null}
-          footer={result ? <ResultActions result={result} /> : null}
+          card={{
+            seed: result?.seed ?? '',
+            own: own.tag,
+            kept: result?.kept ?? NOTHING_KEPT,
+            onToggleKeep: toggleKeep,
+          }}
+          footer={
+            result ? <ResultActions result={result} own={own.tag} onMore={handleMore} /> : null
+          }
         />
       )}
     </div>

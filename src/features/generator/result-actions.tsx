@@ -1,20 +1,49 @@
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
-import { COPIED_WHAT, SHARE_HINT } from '../../config/messages';
+import {
+  COPIED_WHAT,
+  MORE_NAMES_HINT,
+  SHARE_HINT,
+  moreNamesSpentMessage,
+} from '../../config/messages';
 import { hashtagSet } from '../../generator';
 import { copyWithToast } from '../../lib/copy-with-toast';
 import { ShareButton } from '../share';
-import type { GenerationResult } from './use-generator';
+import { shareableResult, type GenerationResult } from './use-generator';
 
-/** Share the result, or copy all its names or all its hashtag sets (one a line) in one go. */
-export function ResultActions({ result }: { readonly result: GenerationResult }) {
+/**
+ * More names for the same keyword and type; share the result, or copy all its names or all its
+ * hashtag sets (one a line) in one go.
+ */
+export function ResultActions({
+  result,
+  own,
+  onMore,
+}: {
+  readonly result: GenerationResult;
+  /** The visitor's own hashtag, cleaned, or null. */
+  readonly own: string | null;
+  readonly onMore: () => void;
+}) {
   const hintId = useId();
+  const moreId = useId();
   const { names } = result;
 
   return (
     <div className="mt-6 rounded-2xl border border-line bg-surface-muted p-4">
       <div className="flex flex-wrap gap-2">
-        <ShareButton result={result} describedBy={hintId} />
+        {/* Not disabled once the lists are spent: it keeps its place in the Tab order and says why. */}
+        <Button
+          variant="primary"
+          size="sm"
+          aria-describedby={moreId}
+          aria-disabled={result.exhausted}
+          onClick={onMore}
+          className="aria-disabled:opacity-70"
+        >
+          More names
+        </Button>
+        <ShareButton result={shareableResult(result)} describedBy={hintId} />
         <Button
           variant="outline"
           size="sm"
@@ -32,7 +61,7 @@ export function ResultActions({ result }: { readonly result: GenerationResult })
           size="sm"
           onClick={() => {
             void copyWithToast(
-              names.map((name) => hashtagSet(name)).join('\n'),
+              names.map((name) => hashtagSet(name, own)).join('\n'),
               COPIED_WHAT.allHashtagSets(names.length),
             );
           }}
@@ -40,7 +69,12 @@ export function ResultActions({ result }: { readonly result: GenerationResult })
           Copy all hashtag sets
         </Button>
       </div>
-      <p id={hintId} className="mt-3 text-sm text-ink-muted">
+      <p id={moreId} className="mt-3 text-sm text-ink-muted">
+        {result.exhausted
+          ? moreNamesSpentMessage(result.keyword, result.shown.length)
+          : MORE_NAMES_HINT}
+      </p>
+      <p id={hintId} className="mt-1 text-sm text-ink-muted">
         {SHARE_HINT}
       </p>
     </div>

@@ -1,67 +1,79 @@
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import {
-  CHALLENGE_TYPE_LABELS,
-  PLATFORM_LABELS,
-  hashtagSet,
-  type GeneratedName,
-} from '../../generator';
+import { CHALLENGE_TYPE_LABELS, hashtagSet, type GeneratedName } from '../../generator';
 import { COPIED_WHAT } from '../../config/messages';
 import { copyWithToast } from '../../lib/copy-with-toast';
 import { SaveToggle } from '../saved-names';
-import { CopyForPlatformButton, PlatformFitLine } from './platform-fit';
+import { KeepToggle, PostOnPlatform, TagPageLink } from './card-actions';
 
 export interface ResultCardProps {
   readonly name: GeneratedName;
   /** The id of the "click any name to copy it" hint, read as the name button's description. */
   readonly hintId: string;
+  /** The series' seed, which the caption is drawn from. */
+  readonly seed: string;
+  /** The visitor's own hashtag, cleaned, or null. */
+  readonly own: string | null;
+  readonly kept: boolean;
+  readonly onToggleKeep: (name: string) => void;
 }
 
 /**
- * One generated name and everything a visitor can do with it: the name (click to copy), its type
- * and platform, its actions, and whether its hashtag set fits the platform. The card owns its
+ * One generated name and everything a visitor can do with it. The name is the biggest thing and
+ * copies on click, with Keep and Save beside it; the platform badge opens the platform's tag page;
+ * the tags "Copy hashtags" copies are in view; the caption, the platform-ready set and the
+ * platform note wait behind "Caption", so eight cards stay short on a phone. The card owns its
  * actions; a new one is added here, not passed in from the page.
  */
-export function ResultCard({ name, hintId }: ResultCardProps) {
+export function ResultCard({ name, hintId, seed, own, kept, onToggleKeep }: ResultCardProps) {
+  const tags = hashtagSet(name, own);
   const copyName = () => {
     void copyWithToast(name.name);
   };
   const copyHashtags = () => {
-    void copyWithToast(hashtagSet(name), COPIED_WHAT.hashtagSet(name.name));
+    void copyWithToast(tags, COPIED_WHAT.hashtagSet(name.name));
   };
 
   return (
-    <li className="flex min-h-40 flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm">
-      <button
-        type="button"
-        aria-describedby={hintId}
-        onClick={copyName}
-        className="self-start rounded-md text-left text-base font-bold break-all sm:text-lg text-ink hover:text-link focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      >
-        {name.name}
-      </button>
+    <li className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-3 shadow-sm sm:p-4">
+      <div className="flex items-start gap-1.5">
+        <button
+          type="button"
+          aria-describedby={hintId}
+          onClick={copyName}
+          className="mr-auto self-center rounded-md text-left text-base font-bold break-all sm:text-lg text-ink hover:text-link focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          {name.name}
+        </button>
+        <KeepToggle name={name} kept={kept} onToggle={onToggleKeep} />
+        <SaveToggle name={name} />
+      </div>
       <p className="flex flex-wrap gap-2">
         <span className="sr-only">Type: </span>
         <Badge>{CHALLENGE_TYPE_LABELS[name.type]}</Badge>
         <span className="sr-only">, platform: </span>
-        <Badge tone="outline">{PLATFORM_LABELS[name.platform]}</Badge>
+        <TagPageLink name={name} />
       </p>
-      <div className="mt-auto flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" aria-label={`Copy ${name.name}`} onClick={copyName}>
+      <p className="text-xs break-words text-ink-muted">{tags}</p>
+      <div className="mt-auto flex flex-wrap items-center gap-1">
+        <Button
+          variant="outline"
+          size="compact"
+          aria-label={`Copy ${name.name}`}
+          onClick={copyName}
+        >
           Copy
         </Button>
         <Button
           variant="outline"
-          size="sm"
+          size="compact"
           aria-label={`Copy hashtags for ${name.name}`}
           onClick={copyHashtags}
         >
           Copy hashtags
         </Button>
-        <CopyForPlatformButton name={name} />
-        <SaveToggle name={name} />
+        <PostOnPlatform name={name} seed={seed} own={own} />
       </div>
-      <PlatformFitLine name={name} />
     </li>
   );
 }

@@ -1,10 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { NAMES_PER_GENERATION, type GeneratedName } from '../../generator';
-import { ResultCard } from './result-card';
+import { ResultCard, type ResultCardProps } from './result-card';
 
 export interface ResultListProps {
   /** The names to show, or null while a generation is running. */
   readonly names: readonly GeneratedName[] | null;
+  /** What each card needs beyond its name: the seed, the own hashtag, and keeping. */
+  readonly card: Omit<ResultCardProps, 'name' | 'hintId' | 'kept'> & {
+    readonly kept: ReadonlySet<string>;
+  };
   /** Actions on all the names at once, after the cards (so Tab from Generate reaches a name first). */
   readonly footer?: ReactNode;
 }
@@ -15,7 +19,7 @@ const PLACEHOLDERS = Array.from({ length: NAMES_PER_GENERATION }, (_, i) => i);
  * The results under the spec's heading. While generating it holds the space of eight cards, so
  * that the names arriving later do not push the page around.
  */
-export function ResultList({ names, footer }: ResultListProps) {
+export function ResultList({ names, card, footer }: ResultListProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
@@ -33,14 +37,24 @@ export function ResultList({ names, footer }: ResultListProps) {
           {PLACEHOLDERS.map((i) => (
             <div
               key={i}
-              className="h-60 animate-pulse rounded-2xl border border-line bg-surface-muted motion-reduce:animate-none"
+              className="h-45 animate-pulse rounded-2xl border border-line bg-surface-muted motion-reduce:animate-none"
             />
           ))}
         </div>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {names.map((name) => (
-            <ResultCard key={name.id} name={name} hintId={hintId} />
+            // A kept name keeps its card (and open caption) through More names; a new
+            // generation, with its new seed, starts every card afresh.
+            <ResultCard
+              key={`${card.seed}:${name.name}`}
+              name={name}
+              hintId={hintId}
+              seed={card.seed}
+              own={card.own}
+              kept={card.kept.has(name.name)}
+              onToggleKeep={card.onToggleKeep}
+            />
           ))}
         </ul>
       )}

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERATION_DELAY_MS } from '../../config/timing';
 import { createRandom, describeNamePattern, generateNames } from '../../generator';
-import { useGenerator } from './use-generator';
+import { shareableResult, useGenerator } from './use-generator';
 
 function setup() {
   return renderHook(() => useGenerator());
@@ -221,5 +221,98 @@ describe('useGenerator', () => {
     });
     expect(result.current.state.status).toBe('generating');
     expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('useGenerator: keep and More names', () => {
+  function generated() {
+    const hook = setup();
+    act(() => {
+      hook.result.current.generate({
+        keyword: 'yoga',
+        type: 'wellness',
+        platform: 'tiktok',
+        seed: 'series',
+        instant: true,
+      });
+    });
+    return hook;
+  }
+
+  it('keeps the kept names in place, replaces the others with new ones, and shares them all', () => {
+    const { result } = generated();
+    const first = resultOf(result.current.state);
+    expect(shareableResult(first)).toEqual({
+      keyword: 'Yoga',
+      type: 'wellness',
+      platform: 'tiktok',
+      seed: 'series',
+    });
+    const kept = first.names[2]?.name ?? '';
+    act(() => {
+      result.current.toggleKeep(kept);
+    });
+    expect(resultOf(result.current.state).kept).toEqual(new Set([kept]));
+
+    act(() => {
+      result.current.more();
+    });
+    const second = resultOf(result.current.state);
+    expect(second.round).toBe(1);
+    expect(second.names[2]?.name).toBe(kept);
+    const fresh = second.names.map((name) => name.name).filter((name) => name !== kept);
+    expect(fresh).toHaveLength(7);
+    for (const name of fresh) expect(first.shown).not.toContain(name);
+    expect(shareableResult(second).names).toEqual(second.names.map((name) => name.name));
+
+    act(() => {
+      result.current.toggleKeep(kept);
+    });
+    expect(resultOf(result.current.state).kept.size).toBe(0);
+  });
+
+  it('opens the names a link carried, and falls back to the seed when none is usable', () => {
+    const { result } = generated();
+    act(() => {
+      result.current.more();
+    });
+    const shared = shareableResult(resultOf(result.current.state));
+
+    const opened = setup();
+    act(() => {
+      opened.result.current.generate({ ...shared, instant: true });
+    });
+    const reopened = resultOf(opened.result.current.state);
+    expect(reopened.names.map((name) => name.name)).toEqual(shared.names);
+
+    act(() => {
+      opened.result.current.generate({ ...shared, names: ['#Nope'], instant: true });
+    });
+    const fallback = resultOf(opened.result.current.state);
+    expect(fallback.round).toBe(0);
+    expect(fallback.names.map((name) => name.name)).toEqual(
+      generateNames({
+        keyword: 'Yoga',
+        type: 'wellness',
+        platform: 'tiktok',
+        random: createRandom('series'),
+      }).map((name) => name.name),
+    );
+  });
+
+  it('ends the series when every name has been shown, then changes nothing', () => {
+    const { result } = generated();
+    for (let round = 0; round < 20 && !resultOf(result.current.state).exhausted; round++) {
+      act(() => {
+        result.current.more();
+      });
+    }
+    const spent = resultOf(result.current.state);
+    expect(spent.exhausted).toBe(true);
+    expect(new Set(spent.shown).size).toBe(spent.shown.length);
+    act(() => {
+      result.current.more();
+    });
+    expect(resultOf(result.current.state)).toBe(spent);
   });
 });

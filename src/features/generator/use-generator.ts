@@ -5,6 +5,9 @@ import {
   createRandom,
   freshSeed,
   generateNames,
+  moreNames,
+  resumeSeries,
+  startSeries,
   toChallengeType,
   toPlatform,
   type ChallengeType,
@@ -12,6 +15,7 @@ import {
   type KeywordRefusal,
   type Platform,
 } from '../../generator';
+import type { ShareableResult } from '../share';
 
 /** What the visitor asked for: the keyword as typed, and the two pickers. */
 export interface GenerationRequest {
@@ -25,16 +29,45 @@ export interface GenerationRequest {
    * names already exist, rather than for a generation the visitor asked for.
    */
   readonly instant?: boolean;
+  /** The names a share link carried after More names; the seed alone replays a fresh draw. */
+  readonly names?: readonly string[];
 }
 
-/** One finished generation, with everything needed to replay it. */
+/** One finished generation and its More names rounds, with everything needed to replay it. */
 export interface GenerationResult {
   /** The cleaned keyword the names were built from. */
   readonly keyword: string;
   readonly type: ChallengeType;
   readonly platform: Platform;
   readonly seed: string;
+  /** The names on screen. */
   readonly names: readonly GeneratedName[];
+  /** Every name this series has shown. */
+  readonly shown: readonly string[];
+  /** How many More names rounds led here; 0 for names the seed alone replays. */
+  readonly round: number;
+  /** The names the visitor keeps through More names. */
+  readonly kept: ReadonlySet<string>;
+  /** True once the lists have no name left that this series has not shown. */
+  readonly exhausted: boolean;
+}
+
+const NOTHING_KEPT: ReadonlySet<string> = new Set();
+
+/**
+ * What a share link needs to open this result: the seed alone replays a fresh generation; after
+ * More names the link also lists the names on screen, kept ones included.
+ */
+export function shareableResult(result: GenerationResult): ShareableResult {
+  const { keyword, type, platform, seed, round, names } = result;
+  return round === 0
+    ? { keyword, type, platform, seed }
+    : { keyword, type, platform, seed, names: names.map((name) => name.name) };
+}
+
+/** Each round draws from its own stream of the seed, so a series replays round by round. */
+function roundRandom(seed: string, round: number) {
+  return createRandom(`${seed}:${round}`);
 }
 
 export type GeneratorState =
@@ -83,8 +116,21 @@ export function useGenerator() {
     const seed = request.seed ?? freshSeed();
 
     const finish = () => {
-      const names = generateNames({ keyword, type, platform, random: createRandom(seed) });
-      setState({ status: 'results', result: { keyword, type, platform, seed, names } });
+      const start = { keyword, type, platform };
+      // Names from a link stand when the lists can make them; round 1 marks that the seed
+      // alone would not give them back.
+      const resumed =
+        request.names === undefined
+          ? null
+          : resumeSeries(start, request.names, roundRandom(seed, 0));
+      const series =
+        resumed ??
+        startSeries(
+          { ...start, names: generateNames({ ...start, random: createRandom(seed) }) },
+          roundRandom(seed, 0),
+        );
+      const result = { ...series, seed, round: resumed ? 1 : 0, kept: NOTHING_KEPT };
+      setState({ status: 'results', result });
     };
     if (request.instant) {
       finish();
@@ -98,5 +144,30 @@ export function useGenerator() {
     return { ok: true };
   }, []);
 
-  return { state, generate };
+  /** Keeps a name on screen through More names, or lets it go again. */
+  const toggleKeep = useCallback((name: string) => {
+    setState((current) => {
+      if (current.status !== 'results') return current;
+      const kept = new Set(current.result.kept);
+      if (!kept.delete(name)) kept.add(name);
+      return { status: 'results', result: { ...current.result, kept } };
+    });
+  }, []);
+
+  /**
+   * Replaces every name not kept with names this series has not shown; once the lists are spent
+   * it changes nothing. Returns the series it produced (null when there are no results).
+   */
+  const more = useCallback((): GenerationResult | null => {
+    if (state.status !== 'results') return null;
+    const { result } = state;
+    const round = result.round + 1;
+    const series = moreNames(result, result.kept, roundRandom(result.seed, round));
+    if (series === result) return result;
+    const next = { ...result, ...series, round };
+    setState({ status: 'results', result: next });
+    return next;
+  }, [state]);
+
+  return { state, generate, toggleKeep, more };
 }

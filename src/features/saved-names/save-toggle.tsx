@@ -8,6 +8,7 @@ import { Icon } from '../../components/ui/icon';
 /**
  * Saves a card's name on this device, or removes it again. A toggle button: its name stays
  * "Save #TheName" and `aria-pressed` says whether the name is saved (a filled star shows it).
+ * The star alone is shown, beside the name, so a card keeps to a few short rows on a phone.
  */
 export function SaveToggle({ name }: { readonly name: GeneratedName }) {
   const saved = isSaved(useSavedNames().list, name.name);
@@ -20,9 +21,10 @@ export function SaveToggle({ name }: { readonly name: GeneratedName }) {
   return (
     <Button
       variant="outline"
-      size="sm"
+      size="icon"
       aria-pressed={saved}
       aria-label={`Save ${name.name}`}
+      title="Save on this device"
       onClick={toggle}
       className="aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:text-link"
     >
@@ -30,7 +32,6 @@ export function SaveToggle({ name }: { readonly name: GeneratedName }) {
         path="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z"
         filled={saved}
       />
-      Save
     </Button>
   );
 }

@@ -1,3 +1,3 @@
 export { ShareButton } from './share-button';
-export type { SharedGeneration } from './share-fragment';
+export type { ShareableResult, SharedGeneration } from './share-fragment';
 export { useShareLink } from './use-share-link';

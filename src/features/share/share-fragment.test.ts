@@ -79,6 +79,47 @@ describe('share fragment', () => {
     );
   });
 
+  it('carries the names on screen after More names, and old links still open without them', () => {
+    const names = ['#YogaJam', '#SpinYoga', '#योगQuest'];
+    const fragment = encodeShareFragment({
+      keyword: 'Yoga',
+      type: 'dance',
+      platform: 'tiktok',
+      seed: 'k3x9',
+      names,
+    });
+    expect(fragment).toBe(
+      'k=Yoga&t=dance&p=tiktok&s=k3x9&n=YogaJam.SpinYoga.%E0%A4%AF%E0%A5%8B%E0%A4%97Quest',
+    );
+    expect(decodeShareFragment(fragment)).toEqual({
+      keyword: 'Yoga',
+      type: 'dance',
+      platform: 'tiktok',
+      seed: 'k3x9',
+      names,
+    });
+    expect(
+      encodeShareFragment({
+        keyword: 'Yoga',
+        type: 'dance',
+        platform: 'tiktok',
+        seed: 'k',
+        names: [],
+      }),
+    ).toBe('k=Yoga&t=dance&p=tiktok&s=k');
+    expect(decodeShareFragment('#k=Yoga&s=k&n=..')).toEqual({
+      keyword: 'Yoga',
+      type: 'dance',
+      platform: 'tiktok',
+      seed: 'k',
+    });
+  });
+
+  it('reads at most eight names from a link', () => {
+    const shared = decodeShareFragment(`#k=Yoga&n=${'A.'.repeat(50)}`);
+    expect(shared?.names).toEqual(Array.from({ length: 8 }, () => '#A'));
+  });
+
   it.each([
     ['https://challengenames.app/', 'https://challengenames.app/#k=Yoga&t=pet&p=youtube&s=k3x9'],
     [

@@ -1,4 +1,10 @@
-import { toChallengeType, toPlatform, type ChallengeType, type Platform } from '../../generator';
+import {
+  NAMES_PER_GENERATION,
+  toChallengeType,
+  toPlatform,
+  type ChallengeType,
+  type Platform,
+} from '../../generator';
 
 /**
  * A generation written into the address's fragment (`#k=yoga&t=fitness&p=instagram&s=…`). The
@@ -12,6 +18,11 @@ export interface SharedGeneration {
   readonly platform: Platform;
   /** Null when missing or unusable: the page then draws a fresh seed. */
   readonly seed: string | null;
+  /**
+   * The names on screen, after "More names" has changed them (`n=`); absent from links made
+   * before that existed and from a fresh generation, which the seed replays alone.
+   */
+  readonly names?: readonly string[];
 }
 
 /** A finished generation, as much of it as a link needs to replay it. */
@@ -20,25 +31,43 @@ export type ShareableResult = SharedGeneration & { readonly seed: string };
 /** Longer fragments are not ours (or are hostile); reading them would only waste time. */
 const MAX_FRAGMENT_LENGTH = 2000;
 const SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+// Names hold only letters, marks, digits and underscores, so a dot can never be part of one.
+const NAME_SEPARATOR = '.';
 
 /**
  * @example
  * encodeShareFragment({ keyword: 'morning yoga', type: 'fitness', platform: 'instagram', seed: 'k3x9' });
  * // 'k=morning+yoga&t=fitness&p=instagram&s=k3x9'
+ * encodeShareFragment({ keyword: 'Yoga', type: 'dance', platform: 'tiktok', seed: 'k3x9', names: ['#YogaJam', '#SpinYoga'] });
+ * // 'k=Yoga&t=dance&p=tiktok&s=k3x9&n=YogaJam.SpinYoga'
  */
 export function encodeShareFragment(generation: ShareableResult): string {
-  return new URLSearchParams({
+  const params = new URLSearchParams({
     k: generation.keyword,
     t: generation.type,
     p: generation.platform,
     s: generation.seed,
-  }).toString();
+  });
+  const names = generation.names ?? [];
+  if (names.length > 0) {
+    params.set('n', names.map((name) => name.replace(/^#/, '')).join(NAME_SEPARATOR));
+  }
+  return params.toString();
+}
+
+/** The names of `n=`, each with its '#' back, at most a generation's worth; empty parts dropped. */
+function decodeNames(text: string): string[] {
+  return text
+    .split(NAME_SEPARATOR)
+    .filter((part) => part !== '')
+    .slice(0, NAMES_PER_GENERATION)
+    .map((part) => `#${part}`);
 }
 
 /**
  * Reads a fragment (with or without the leading '#'); null when it holds no keyword, so the page
  * simply shows the empty generator. Unknown type → dance, unknown platform → TikTok, missing or
- * malformed seed → null. Never throws.
+ * malformed seed → null; `names` only when the link lists some. Never throws.
  *
  * @example
  * decodeShareFragment('#k=yoga&t=nonsense');
@@ -51,12 +80,15 @@ export function decodeShareFragment(fragment: string): SharedGeneration | null {
   const keyword = params.get('k');
   if (keyword === null) return null;
   const seed = params.get('s');
-  return {
+  const shared: SharedGeneration = {
     keyword,
     type: toChallengeType(params.get('t')),
     platform: toPlatform(params.get('p')),
     seed: seed !== null && SEED_PATTERN.test(seed) ? seed : null,
   };
+  // Which of these names the lists can really make is for the generator to say, not the link.
+  const names = decodeNames(params.get('n') ?? '');
+  return names.length > 0 ? { ...shared, names } : shared;
 }
 
 /**

@@ -1,0 +1,128 @@
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { CAPTION_LOAD_FAILED } from '../../config/messages';
+import { PLATFORM_LABELS, tagPageUrl, type GeneratedName } from '../../generator';
+
+/**
+ * Keeps a card's name on screen when More names replaces the others. A toggle: its name stays
+ * "Keep #TheName" and `aria-pressed` says whether the name is kept (a filled pin shows it).
+ */
+export function KeepToggle({
+  name,
+  kept,
+  onToggle,
+}: {
+  readonly name: GeneratedName;
+  readonly kept: boolean;
+  readonly onToggle: (name: string) => void;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      aria-pressed={kept}
+      aria-label={`Keep ${name.name}`}
+      title="Keep through More names"
+      onClick={() => {
+        onToggle(name.name);
+      }}
+      className="aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:text-link"
+    >
+      <Icon path="M12 17v5M9 3h6l-1 7 4 3v2H6v-2l4-3z" filled={kept} />
+    </Button>
+  );
+}
+
+/**
+ * The card's platform badge, as a link to that platform's public page for the name, to see
+ * whether it is already in use. Its visible text is the platform, which its name contains. A plain
+ * link: nothing is fetched until the visitor follows it, and it opens apart from this page.
+ */
+export function TagPageLink({ name }: { readonly name: GeneratedName }) {
+  const label = PLATFORM_LABELS[name.platform];
+  return (
+    <a
+      href={tagPageUrl(name.platform, name.name)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Open ${name.name} on ${label}`}
+      title={`See who already uses ${name.name} on ${label}`}
+      className="inline-flex items-center gap-1 rounded-full border border-line px-2.5 py-0.5 text-sm font-medium text-link underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      {label}
+      <Icon path="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </a>
+  );
+}
+
+type CaptionPanelComponent = typeof import('./caption-panel').CaptionPanel;
+
+/** Once one card has loaded the panel, every other card shows it at once. */
+let loadedPanel: CaptionPanelComponent | null = null;
+
+/**
+ * The caption and the platform-ready set, shown on demand so eight cards stay short: the caption
+ * is readable before it is copied, and it ends with the tags "Copy for …" copies.
+ */
+export function PostOnPlatform({
+  name,
+  seed,
+  own,
+}: {
+  readonly name: GeneratedName;
+  /** The series' seed: the caption is drawn from it, so a share link shows the same one. */
+  readonly seed: string;
+  readonly own: string | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const [Panel, setPanel] = useState<CaptionPanelComponent | 'failed' | null>(() => loadedPanel);
+
+  // The panel and its templates load the first time a visitor opens one (a separate chunk, kept
+  // out of the first visit's budget). If the chunk cannot load, the panel says so and the next
+  // opening tries again; the card itself keeps working.
+  useEffect(() => {
+    if (!open || (Panel !== null && Panel !== 'failed')) return;
+    let current = true;
+    import('./caption-panel').then(
+      (module) => {
+        loadedPanel = module.CaptionPanel;
+        if (current) setPanel(() => module.CaptionPanel);
+      },
+      () => {
+        if (current) setPanel('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, Panel]);
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="compact"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Caption for ${name.name}`}
+        onClick={() => {
+          setOpen(!open);
+        }}
+      >
+        Caption
+        <Icon path={open ? 'm6 15 6-6 6 6' : 'm6 9 6 6 6-6'} />
+      </Button>
+      <div id={panelId} hidden={!open} className="basis-full">
+        {!open ? null : Panel === 'failed' ? (
+          <p className="text-sm text-danger">{CAPTION_LOAD_FAILED}</p>
+        ) : Panel === null ? (
+          <p className="text-sm text-ink-muted">Writing the caption…</p>
+        ) : (
+          <Panel name={name} seed={seed} own={own} />
+        )}
+      </div>
+    </>
+  );
+}
