@@ -179,5 +179,7 @@ test('the recorder would notice a leak', async ({ page, context }) => {
     .map(carriesTyped)
     .filter((where): where is string => where !== null)
     .map((where) => where.split(' ')[0]);
-  expect(caught).toEqual(['address', 'header', 'body']);
+  // Once the service worker controls the page it may fetch the same request again, so a leak
+  // can be seen twice; what matters is that each of the three is seen.
+  expect(new Set(caught)).toEqual(new Set(['address', 'header', 'body']));
 });
