@@ -267,7 +267,7 @@ test('your hashtag is cleaned, follows the name in every set and caption within 
   expect(await shownCaption(page, names[0]!)).not.toContain('#MyStudio');
 });
 
-test('a hashtag that cannot be used says why, and the page stays accessible with results', async ({
+test('a hashtag that cannot be used says why, and the page stays accessible with results, light and dark', async ({
   page,
 }) => {
   await page.goto(ROUTES.home.path);
@@ -284,5 +284,8 @@ test('a hashtag that cannot be used says why, and the page stays accessible with
   await page.getByRole('button', { name: `Keep ${names[0]!}`, exact: true }).click();
   await openCaption(page, names[1]!);
   await moreNamesButton(page).click();
+  await expectNoAxeViolations(page);
+  await own.fill('!!!');
+  await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoAxeViolations(page);
 });

@@ -116,7 +116,7 @@ export function PostOnPlatform({
       </Button>
       <div id={panelId} hidden={!open} className="basis-full">
         {!open ? null : Panel === 'failed' ? (
-          <p className="text-sm text-danger">{CAPTION_LOAD_FAILED}</p>
+          <p className="text-sm text-danger-text">{CAPTION_LOAD_FAILED}</p>
         ) : Panel === null ? (
           <p className="text-sm text-ink-muted">Writing the caption…</p>
         ) : (

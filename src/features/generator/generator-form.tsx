@@ -168,7 +168,10 @@ export function GeneratorForm({
             <p id={ids.hint}>
               Letters and numbers; spaces and symbols are left out of the hashtag.
             </p>
-            <p id={ids.count} className={`shrink-0 tabular-nums ${tooLong ? 'text-danger' : ''}`}>
+            <p
+              id={ids.count}
+              className={`shrink-0 tabular-nums ${tooLong ? 'text-danger-text' : ''}`}
+            >
               <span aria-hidden="true">
                 {length}/{MAX_KEYWORD_LENGTH}
               </span>

@@ -42,7 +42,7 @@ export function OwnHashtagField({
       <p id={hintId} className="mt-1.5 text-sm text-ink-muted">
         {OWN_HASHTAG_HINT}
       </p>
-      <p id={statusId} className={`text-sm ${result.ok ? 'text-ink-muted' : 'text-danger'}`}>
+      <p id={statusId} className={`text-sm ${result.ok ? 'text-ink-muted' : 'text-danger-text'}`}>
         {status}
       </p>
     </div>
