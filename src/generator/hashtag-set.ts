@@ -1,8 +1,8 @@
 import type { GeneratedName } from './generate-names';
 import { BASE_HASHTAGS, wordListFor } from './word-lists';
 
-// The first four base tags, per the product decision (the spec allowed three or four).
-const BASE_PART = ' ' + BASE_HASHTAGS.slice(0, 4).join(' ') + ' ';
+// All four base tags, per the product decision (the spec allowed three or four).
+const BASE_PART = ' ' + BASE_HASHTAGS.join(' ') + ' ';
 
 /**
  * The hashtag set copied for a name: the name, #viral #trending #challenge #fyp, then the type's

@@ -3,19 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { hashtagSet } from './hashtag-set';
 import { FULL_HASHTAG_SET_SIZE, platformHashtagSet } from './platform-hashtag-set';
 import { CHALLENGE_TYPES } from './types';
-import { BASE_HASHTAGS, WORD_LISTS } from './word-lists';
+import { WORD_LISTS } from './word-lists';
 
 const name = { name: '#GuitarRiffChallenge', type: 'music' } as const;
 const [musicTag1, musicTag2] = WORD_LISTS.music.hashtags;
 
 describe('platformHashtagSet', () => {
-  it('puts the name first, then the type tags, then base tags up to the cap', () => {
+  it('puts the name first, then the type tags and #challenge, then the generic tags up to the cap', () => {
+    expect(platformHashtagSet(name, null)).toEqual([
+      name.name,
+      musicTag1,
+      musicTag2,
+      '#challenge',
+      '#viral',
+      '#trending',
+      '#fyp',
+    ]);
     expect(platformHashtagSet(name, 5)).toEqual([
       name.name,
       musicTag1,
       musicTag2,
-      BASE_HASHTAGS[0],
-      BASE_HASHTAGS[1],
+      '#challenge',
+      '#viral',
     ]);
     expect(platformHashtagSet(name, 3)).toEqual([name.name, musicTag1, musicTag2]);
   });

@@ -1,8 +1,9 @@
 /**
  * The words names are built from. Data only: one readonly object per challenge type, written by
- * hand. Prefixes are nouns that read well both before the keyword (#PuppyYogaQuest) and before
- * "And" (#PuppyAndYoga); suffixes are nouns that read well after it and before "Challenge"
- * (#YogaFlowChallenge). No suffix is an action word and no prefix is "The", so the seven patterns
+ * hand. Prefixes are nouns that read well in all three of their patterns: before the keyword
+ * (#PuppyYoga, #PuppyYogaQuest) and before "And" (#PuppyAndYoga), which rules out adjectives and
+ * interjections (Mindful, Gotcha); suffixes are nouns that read well after it, alone and before
+ * "Challenge" (#YogaFlow, #YogaFlowChallenge). No suffix is an action word and no prefix is "The", so the seven patterns
  * never produce the same name twice from our lists.
  */
 import { toChallengeType, type ChallengeType } from './types';
@@ -32,7 +33,7 @@ export const WORD_LISTS = {
     hashtags: ['#funny', '#comedy'],
   },
   prank: {
-    prefixes: ['Gotcha', 'Trickster', 'Prankster', 'Surprise', 'Mischief'],
+    prefixes: ['Joker', 'Trickster', 'Prankster', 'Surprise', 'Decoy'],
     suffixes: ['Swap', 'Switcheroo', 'Twist', 'Reveal', 'Bamboozle'],
     hashtags: ['#prank', '#harmlessfun'],
   },
@@ -47,22 +48,22 @@ export const WORD_LISTS = {
     hashtags: ['#cooking', '#foodie'],
   },
   travel: {
-    prefixes: ['Wander', 'Passport', 'Globe', 'Nomad', 'Voyage'],
+    prefixes: ['Compass', 'Passport', 'Globe', 'Nomad', 'Voyage'],
     suffixes: ['Adventure', 'Getaway', 'Journey', 'Escape', 'Diaries'],
     hashtags: ['#travel', '#wanderlust'],
   },
   fashion: {
-    prefixes: ['Style', 'Runway', 'Glam', 'Chic', 'Couture'],
+    prefixes: ['Style', 'Runway', 'Glam', 'Vogue', 'Couture'],
     suffixes: ['Outfit', 'Lookbook', 'Closet', 'Drip', 'Makeover'],
     hashtags: ['#fashion', '#ootd'],
   },
   wellness: {
-    prefixes: ['Zen', 'Calm', 'Mindful', 'Bliss', 'Balance'],
+    prefixes: ['Zen', 'Calm', 'Breath', 'Bliss', 'Balance'],
     suffixes: ['Flow', 'Reset', 'Ritual', 'Glow', 'Harmony'],
     hashtags: ['#wellness', '#selfcare'],
   },
   speed: {
-    prefixes: ['Swift', 'Turbo', 'Rapid', 'Blitz', 'Quickfire'],
+    prefixes: ['Swift', 'Turbo', 'Nitro', 'Blitz', 'Rocket'],
     suffixes: ['Dash', 'Rush', 'Countdown', 'Speedrun', 'Stopwatch'],
     hashtags: ['#speedrun', '#beattheclock'],
   },
@@ -77,7 +78,7 @@ export const WORD_LISTS = {
     hashtags: ['#art', '#drawing'],
   },
   tech: {
-    prefixes: ['Pixel', 'Code', 'Byte', 'Gadget', 'Cyber'],
+    prefixes: ['Pixel', 'Code', 'Byte', 'Gadget', 'Robot'],
     suffixes: ['Hacks', 'Unboxing', 'Setup', 'Upgrade', 'Reboot'],
     hashtags: ['#tech', '#gadgets'],
   },
@@ -87,7 +88,7 @@ export const WORD_LISTS = {
     hashtags: ['#pets', '#petlovers'],
   },
   gaming: {
-    prefixes: ['Level', 'Boss', 'Combo', 'Arcade', 'Respawn'],
+    prefixes: ['Level', 'Boss', 'Combo', 'Arcade', 'Joystick'],
     suffixes: ['Clutch', 'Highscore', 'Victory', 'Raid', 'Unlocked'],
     hashtags: ['#gaming', '#gamer'],
   },
@@ -106,15 +107,14 @@ export const ACTION_WORDS = [
   'Trials',
 ] as const;
 
-/** In spec order; a hashtag set uses the first four. */
-export const BASE_HASHTAGS = [
-  '#viral',
-  '#trending',
-  '#challenge',
-  '#fyp',
-  '#foryou',
-  '#explore',
-] as const;
+/**
+ * The spec's base hashtags that a set uses, in the spec's order (its list goes on with #foryou and
+ * #explore, which no set uses). The full set carries all four.
+ */
+export const BASE_HASHTAGS = ['#viral', '#trending', '#challenge', '#fyp'] as const;
+
+/** The one base tag that says what the post is; the others only ask for reach. */
+export const TOPIC_HASHTAG = '#challenge';
 
 /**
  * The word lists for a challenge type; anything unknown (old saved data, a hand-edited URL) gets
