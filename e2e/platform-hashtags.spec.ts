@@ -58,7 +58,7 @@ const CASES: readonly PlatformCase[] = [
     label: 'YouTube Shorts',
     type: 'tech',
     typeLabel: 'Tech',
-    fit: 'Fits YouTube Shorts (7 of 15). The first 3 show above the title.',
+    fit: 'Fits YouTube Shorts (7 of 60). The first 3 show above the title.',
     count: 7,
   },
   {

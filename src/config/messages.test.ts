@@ -57,7 +57,7 @@ describe('platformFitMessage', () => {
       'instagram',
       'Instagram Reels shows 5 hashtags: this set has 7. Use “Copy for Instagram Reels” to keep the best 5.',
     ],
-    ['youtube', 'Fits YouTube Shorts (7 of 15). The first 3 show above the title.'],
+    ['youtube', 'Fits YouTube Shorts (7 of 60). The first 3 show above the title.'],
     ['facebook', 'Fits Facebook: no hashtag limit.'],
   ])('tells a creator whether the set fits %s', (platform, expected) => {
     expect(platformFitMessage(platform)).toBe(expected);

@@ -51,9 +51,10 @@ export function FaqPage() {
           </h2>
           <div className="mt-3 space-y-4 leading-relaxed text-ink-muted">
             <p>
-              Every hashtag set we make has seven tags. Some platforms show or honour fewer, so each
-              result also offers a set cut to fit your platform, keeping the name and the
-              challenge-type tags first.
+              Every hashtag set we make has seven tags. Some platforms allow or honour fewer, so
+              each result also offers a set cut to fit your platform: the name, the challenge-type
+              tags and #challenge come first, and the generic tags (#viral, #trending, #fyp) only
+              while room is left.
             </p>
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
               {PLATFORMS.map((platform) => (
