@@ -11,27 +11,20 @@ export type KeywordRefusal = 'empty' | 'no-usable-characters' | 'too-long';
 export type CleanKeywordResult =
   { ok: true; keyword: string } | { ok: false; reason: KeywordRefusal; length?: number };
 
-// Same white-space set as String.prototype.trim, so "words" and "trimmed" agree.
-const WHITE_SPACE = /\s+/u;
+// Word breaks: white space (the set String.prototype.trim uses), zero-width spaces, and punctuation
+// or symbols (hyphens, slashes, emoji…) except the underscore, which hashtags keep.
+const WORD_BREAK = /[\s\u200b\u2060\p{Pd}\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Po}\p{S}]+/u;
+// An apostrophe inside a word joins it (don't → Dont) rather than breaking it.
+const INNER_APOSTROPHE = /(?<=\p{L})['\u2019](?=\p{L})/gu;
+// Emoji parts (variation selectors, the keycap mark, joiners) and numbers that are not decimal
+// digits (½, ², ①) end a hashtag on every platform. They go before NFKC, which would turn ² into 2.
+const DROPPED_BEFORE_FOLDING = /[\ufe00-\ufe0f\u20e3\u200c\u200d\p{No}\p{Nl}\u{e0100}-\u{e01ef}]/gu;
 // Platforms end a hashtag at the first character outside letters, digits and underscore, and the
 // combining marks that belong to them. Marks must stay: Devanagari, Thai, Tamil and Arabic write
 // vowels with them ('योग' without its marks is 'यग', another word). NFC has already merged the marks
 // that have a precomposed form (e + ◌́ → é). A mark with no letter before it has nothing to belong to.
 const NOT_HASHTAG_CHARACTER = /[^\p{L}\p{M}\p{N}_]+/gu;
 const LEADING_MARKS = /^\p{M}+/u;
-
-// Unicode titlecase differs from uppercase for these digraphs: 'ǆ' starts a word as 'ǅ', not 'Ǆ'.
-// The titlecase forms map to themselves so that cleaning a cleaned keyword changes nothing.
-const TITLECASE_DIGRAPHS: Readonly<Record<string, string>> = {
-  ǆ: 'ǅ',
-  ǅ: 'ǅ',
-  ǉ: 'ǈ',
-  ǈ: 'ǈ',
-  ǌ: 'ǋ',
-  ǋ: 'ǋ',
-  ǳ: 'ǲ',
-  ǲ: 'ǲ',
-};
 
 /**
  * Capitalises the first code point of a word the way a title would.
@@ -46,8 +39,6 @@ function capitaliseFirst(word: string): string {
   if (first === undefined) return word;
   const firstChar = String.fromCodePoint(first);
   const rest = word.slice(firstChar.length);
-  const digraph = TITLECASE_DIGRAPHS[firstChar];
-  if (digraph !== undefined) return digraph + rest;
   if (first >= 0x10d0 && first <= 0x10ff) return word;
   const upper = firstChar.toUpperCase();
   const upperCode = upper.codePointAt(0);
@@ -71,25 +62,38 @@ function countCodePoints(text: string): number {
 }
 
 /**
- * Cleans a typed keyword for use in hashtags: NFC-normalises and trims it, joins white-space
- * separated words with each word's first letter capitalised, and drops every character that is not
- * a letter, digit or underscore in any script (keeping the combining marks that letters carry). Later letters keep their case. Refuses empty input,
+ * Cleans a typed keyword for use in hashtags: folds compatibility forms (NFKC) and trims it, drops
+ * emoji parts and numbers that are not decimal digits, joins the words (split at white space,
+ * zero-width spaces, punctuation and symbols) with each word's first letter capitalised, and drops
+ * every other character that is not a letter, digit or underscore in any script (keeping the
+ * combining marks that letters carry). Later letters keep their case. Refuses empty input,
  * input with nothing usable, and keywords over {@link MAX_KEYWORD_LENGTH} code points (never cuts
  * them short, which could silently make a different word).
  *
  * @example
  * cleanKeyword('morning yoga'); // { ok: true, keyword: 'MorningYoga' }
  * cleanKeyword('rock & roll'); // { ok: true, keyword: 'RockRoll' }
+ * cleanKeyword('self-care'); // { ok: true, keyword: 'SelfCare' }
  * cleanKeyword('   '); // { ok: false, reason: 'empty' }
  * cleanKeyword('🎉🎉'); // { ok: false, reason: 'no-usable-characters' }
  */
 export function cleanKeyword(raw: string): CleanKeywordResult {
   // Typed as string, but values also come from URLs and storage through untyped code.
-  const text = typeof raw === 'string' ? raw.normalize('NFC').trim() : '';
-  if (text === '') return { ok: false, reason: 'empty' };
+  // NFKC folds compatibility forms (full-width ｙｏｇａ, styled 𝐲𝐨𝐠𝐚, the ligature ﬁ) into the
+  // letters platforms index; symbols break words first, so ™ does not fold into TM.
+  if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, reason: 'empty' };
+  const text =
+    typeof raw === 'string'
+      ? raw
+          .replace(DROPPED_BEFORE_FOLDING, '')
+          .replace(/\p{S}/gu, ' ')
+          .normalize('NFKC')
+          .replace(INNER_APOSTROPHE, '')
+          .trim()
+      : '';
 
   let joined = '';
-  for (const word of text.split(WHITE_SPACE)) {
+  for (const word of text.split(WORD_BREAK)) {
     const usable = word.replace(NOT_HASHTAG_CHARACTER, '').replace(LEADING_MARKS, '');
     if (usable !== '') joined += capitaliseFirst(usable);
   }
