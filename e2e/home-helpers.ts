@@ -4,12 +4,8 @@
  * module itself (it is pure, so the tests import it rather than the app exposing anything).
  */
 import type { Locator, Page } from '@playwright/test';
-import {
-  NAMES_PER_GENERATION,
-  cleanKeyword,
-  describeNamePattern,
-  type ChallengeType,
-} from '../src/generator';
+import { NAMES_PER_GENERATION, cleanKeyword, type ChallengeType } from '../src/generator';
+import { describeNamePattern } from '../src/generator/testing';
 import { COPIED_WHAT, copiedMessage, type ToastMessage } from '../src/config/messages';
 import { SAMPLE_NAMES } from '../src/features/samples/sample-names';
 import { expect } from './fixtures';

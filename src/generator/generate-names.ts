@@ -1,11 +1,20 @@
 /**
  * Draws unique hashtag challenge names from a keyword and the word lists, using the seven patterns
- * of the spec. The draw always terminates: random draws are capped, and any shortfall is filled
- * from the full list of possible names in a random order.
+ * of the spec, under rules that make a draw one a creator can post as it is:
+ *
+ * - a name never spells a strong misreading across the join of its parts (see `misreadings.ts`);
+ * - a name never says a word twice: list words (and the patterns' own words: The, And, Quest,
+ *   Challenge) that the keyword already says, plurals folded, are left out;
+ * - the names on screen together use each list word once, and none is the start of another.
+ *
+ * The draw always terminates: random draws are capped, and any shortfall is filled from every
+ * possible name in a seeded random order. That fill gives up the variety rules only when nothing
+ * else is left (a long series of "more names"), never the first two rules.
  */
+import { edgesOf, mayCrossJoin, spellsAcrossJoin, type PartEdges } from './misreadings';
 import { pickIndex, randomId, type Random } from './random';
 import { toChallengeType, toPlatform, type ChallengeType, type Platform } from './types';
-import { ACTION_WORDS, WORD_LISTS, wordListFor, type WordList } from './word-lists';
+import { ACTION_WORDS, WORD_LISTS, type WordList } from './word-lists';
 
 export interface GeneratedName {
   readonly id: string;
@@ -19,59 +28,53 @@ export const NAMES_PER_GENERATION = 8;
 /** Which list a pattern takes its one word from. */
 export type PatternSlot = 'prefix' | 'suffix' | 'action';
 
+/** Stands for the keyword, or for the list word, in a pattern's parts. */
+export const KEYWORD = 0;
+export const WORD = 1;
+
 export interface NamePattern {
   /** The pattern's number in the spec, 1 to 7. */
   readonly id: number;
-  readonly description: string;
   readonly slot: PatternSlot;
-  /** Puts the keyword and one word from the slot's list together into a hashtag. */
-  readonly compose: (keyword: string, word: string) => string;
-  /** Draws one word from the slot's list (one call to `random`) and composes the name. */
-  readonly build: (
-    keyword: string,
-    words: WordList,
-    random: Random,
-    actions?: readonly string[],
-  ) => string;
-}
-
-function wordsFor(
-  slot: PatternSlot,
-  words: WordList,
-  actions: readonly string[],
-): readonly string[] {
-  if (slot === 'prefix') return words.prefixes;
-  if (slot === 'suffix') return words.suffixes;
-  return actions;
-}
-
-function pattern(
-  id: number,
-  description: string,
-  slot: PatternSlot,
-  compose: (keyword: string, word: string) => string,
-): NamePattern {
-  return {
-    id,
-    description,
-    slot,
-    compose,
-    build(keyword, words, random, actions = ACTION_WORDS) {
-      const list = wordsFor(slot, words, actions);
-      return compose(keyword, list[pickIndex(random(), list.length)] ?? '');
-    },
-  };
+  /** The name's parts in order after '#': the keyword, the list word, or fixed text. */
+  readonly parts: readonly (typeof KEYWORD | typeof WORD | string)[];
 }
 
 export const NAME_PATTERNS: readonly NamePattern[] = [
-  pattern(1, "keyword + suffix + 'Challenge'", 'suffix', (k, w) => '#' + k + w + 'Challenge'),
-  pattern(2, "prefix + keyword + 'Quest'", 'prefix', (k, w) => '#' + w + k + 'Quest'),
-  pattern(3, 'keyword + action word', 'action', (k, w) => '#' + k + w),
-  pattern(4, 'prefix + keyword', 'prefix', (k, w) => '#' + w + k),
-  pattern(5, 'keyword + suffix', 'suffix', (k, w) => '#' + k + w),
-  pattern(6, "'The' + keyword + action word", 'action', (k, w) => '#The' + k + w),
-  pattern(7, "prefix + 'And' + keyword", 'prefix', (k, w) => '#' + w + 'And' + k),
+  { id: 1, slot: 'suffix', parts: [KEYWORD, WORD, 'Challenge'] },
+  { id: 2, slot: 'prefix', parts: [WORD, KEYWORD, 'Quest'] },
+  { id: 3, slot: 'action', parts: [KEYWORD, WORD] },
+  { id: 4, slot: 'prefix', parts: [WORD, KEYWORD] },
+  { id: 5, slot: 'suffix', parts: [KEYWORD, WORD] },
+  { id: 6, slot: 'action', parts: ['The', KEYWORD, WORD] },
+  { id: 7, slot: 'prefix', parts: [WORD, 'And', KEYWORD] },
 ];
+
+/**
+ * The parts of the name a pattern makes from a keyword and a word, in order, without the '#'.
+ *
+ * @example
+ * namePartsOf(NAME_PATTERNS[1], 'Yoga', 'Zen'); // ['Zen', 'Yoga', 'Quest']
+ */
+export function namePartsOf(pattern: NamePattern, keyword: string, word: string): string[] {
+  const parts: string[] = [];
+  for (const part of pattern.parts)
+    parts.push(part === KEYWORD ? keyword : part === WORD ? word : part);
+  return parts;
+}
+
+/**
+ * The name a pattern makes from a keyword and a word.
+ *
+ * @example
+ * nameOf(NAME_PATTERNS[6], 'Yoga', 'Zen'); // '#ZenAndYoga'
+ */
+export function nameOf(pattern: NamePattern, keyword: string, word: string): string {
+  let name = '#';
+  for (const part of pattern.parts)
+    name += part === KEYWORD ? keyword : part === WORD ? word : part;
+  return name;
+}
 
 export interface GenerateOptions {
   /** A keyword already passed through `cleanKeyword`. */
@@ -81,28 +84,230 @@ export interface GenerateOptions {
   /** Resolved with `toPlatform`: unknown values use tiktok. */
   platform: unknown;
   random: Random;
-  /** How many unique names to return; defaults to {@link NAMES_PER_GENERATION}. */
-  count?: number;
-  /** Replaces the type's word lists, so tests can use tiny lists. */
-  words?: WordList;
-  /** Replaces {@link ACTION_WORDS}, so tests can make lists that run out of names. */
-  actions?: readonly string[];
+  /**
+   * Names already shown earlier in a series of draws for the same keyword and type: never
+   * returned again.
+   */
+  exclude?: Iterable<string>;
+  /**
+   * Names that stay on screen beside the new ones. They are never returned again, count for the
+   * variety rules (their list words are not used again, no new name starts one or is started by
+   * one), and take places among the eight: `keep.length` of 3 gives 5 new names.
+   */
+  keep?: readonly string[];
 }
 
 // Generous for 8 names out of 43 (a shortfall after this many draws is vanishingly rare with our
-// lists) yet small enough that a degenerate list reaches the fallback quickly.
+// lists) yet small enough that a degenerate case reaches the fallback quickly.
 const DRAWS_PER_NAME = 8;
+// Below this length a list word counts as said by the keyword only as a whole word or right
+// beside it (Lab stays beside Labrador); from it on, anywhere inside (Flow beside Workflow).
+const CONTAINED_WORD_LENGTH = 4;
 
-/** Every name the lists can make, in pattern order, without duplicates. */
-function possibleNames(keyword: string, words: WordList, actions: readonly string[]): string[] {
-  const names: string[] = [];
-  for (const { slot, compose } of NAME_PATTERNS) {
-    for (const word of wordsFor(slot, words, actions)) {
-      const name = compose(keyword, word);
-      if (!names.includes(name)) names.push(name);
-    }
+interface ListWord {
+  readonly word: string;
+  /** One bit per word of a type's lists, so a set of used words is one number. */
+  readonly bit: number;
+  readonly lower: string;
+  readonly folded: string;
+  readonly edges: PartEdges;
+}
+
+interface Lists {
+  readonly prefix: readonly ListWord[];
+  readonly suffix: readonly ListWord[];
+  readonly action: readonly ListWord[];
+}
+
+/**
+ * Lower case without a plural ending, so Laugh and Laughs, Game and Games, Diary and Diaries count
+ * as one word.
+ */
+function foldWord(lower: string): string {
+  if (lower.length > 4 && lower.endsWith('ies')) return lower.slice(0, -3) + 'y';
+  if (/(?:ss|sh|ch|x|z)es$/.test(lower)) return lower.slice(0, -2);
+  if (lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss')) return lower.slice(0, -1);
+  return lower;
+}
+
+function listsOf(words: WordList): Lists {
+  let bit = 1;
+  const entries = (list: readonly string[]): ListWord[] =>
+    list.map((word) => {
+      const lower = word.toLowerCase();
+      const entry = { word, bit, lower, folded: foldWord(lower), edges: edgesOf(word) };
+      bit *= 2;
+      return entry;
+    });
+  return {
+    prefix: entries(words.prefixes),
+    suffix: entries(words.suffixes),
+    action: entries(ACTION_WORDS),
+  };
+}
+
+const LISTS = new Map<ChallengeType, Lists>();
+function listsFor(type: ChallengeType): Lists {
+  let lists = LISTS.get(type);
+  if (lists === undefined) {
+    lists = listsOf(WORD_LISTS[type]);
+    LISTS.set(type, lists);
   }
-  return names;
+  return lists;
+}
+
+// A cleaned keyword marks its words with capitals (MorningYoga, LOLLoop, IPhone) or with a change
+// between letters and digits; scripts without case make one word.
+const KEYWORD_WORD =
+  /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}[\p{Ll}\p{M}]*|\p{Lu}[\p{Lu}\p{M}]*|\p{N}+|[^\p{Lu}\p{Ll}\p{N}_]+/gu;
+const ASCII_ONLY = /^[\x20-\x7e]*$/;
+
+const isUpper = (code: number) => code >= 65 && code <= 90;
+const isLower = (code: number) => code >= 97 && code <= 122;
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * The keyword's words, lower case and folded. Most keywords are ASCII and split by a plain scan;
+ * the Unicode pattern, which reads the same marks in any script, is several times slower.
+ */
+function keywordWordsOf(keyword: string): string[] {
+  const words: string[] = [];
+  if (!ASCII_ONLY.test(keyword)) {
+    for (const [word] of keyword.matchAll(KEYWORD_WORD)) words.push(foldWord(word.toLowerCase()));
+    return words;
+  }
+  let start = 0;
+  for (let i = 1; i <= keyword.length; i++) {
+    const code = keyword.charCodeAt(i);
+    const previous = keyword.charCodeAt(i - 1);
+    const breaks =
+      i === keyword.length ||
+      code === 95 ||
+      previous === 95 ||
+      (isUpper(code) &&
+        (isLower(previous) ||
+          isDigit(previous) ||
+          (isUpper(previous) && isLower(keyword.charCodeAt(i + 1))))) ||
+      (isDigit(code) !== isDigit(previous) && !(isUpper(previous) && isLower(code)));
+    if (!breaks) continue;
+    const word = keyword.slice(start, i);
+    if (word !== '' && word !== '_') words.push(foldWord(word.toLowerCase()));
+    start = i;
+  }
+  return words;
+}
+
+type Placement = 'before' | 'after' | 'apart';
+
+/** Tells whether a word would say again what the keyword (lower case, and its words) says. */
+function saysAgain(
+  keywordLower: string,
+  keywordWords: readonly string[],
+  lower: string,
+  folded: string,
+  placement: Placement,
+): boolean {
+  return (
+    keywordWords.includes(folded) ||
+    (folded.length >= CONTAINED_WORD_LENGTH && keywordLower.includes(folded)) ||
+    (placement === 'before' && keywordLower.startsWith(lower)) ||
+    (placement === 'after' && keywordLower.endsWith(lower))
+  );
+}
+
+/** Where a pattern's fixed text sits relative to the keyword. */
+function placementOf(pattern: NamePattern, index: number): Placement {
+  const keywordAt = pattern.parts.indexOf(KEYWORD);
+  if (index === keywordAt - 1) return 'before';
+  if (index === keywordAt + 1) return 'after';
+  return 'apart';
+}
+
+/** Each pattern's fixed text ('Challenge', 'Quest', 'The', 'And'), ready for `saysAgain`. */
+const FIXED_WORDS = new Map(
+  NAME_PATTERNS.map((pattern) => [
+    pattern,
+    pattern.parts.flatMap((part, index) => {
+      if (typeof part !== 'string') return [];
+      const lower = part.toLowerCase();
+      return [{ lower, folded: foldWord(lower), placement: placementOf(pattern, index) }];
+    }),
+  ]),
+);
+
+/** The edges of each pattern's parts that are fixed text, by position (null for the others). */
+const FIXED_EDGES = new Map(
+  NAME_PATTERNS.map((pattern) => [
+    pattern,
+    pattern.parts.map((part) => (typeof part === 'string' ? edgesOf(part) : null)),
+  ]),
+);
+
+/**
+ * Whether the name a pattern makes from the keyword and a word spells a misreading across a join.
+ * The ends of every part are known beforehand, so the name is built only in the rare case where
+ * a join may carry a term.
+ */
+function readsBadly(
+  pattern: NamePattern,
+  keyword: string,
+  keywordEdges: PartEdges,
+  word: ListWord,
+): boolean {
+  const fixed = FIXED_EDGES.get(pattern) ?? [];
+  let left: PartEdges | undefined;
+  for (let i = 0; i < pattern.parts.length; i++) {
+    const part = pattern.parts[i];
+    const right = part === KEYWORD ? keywordEdges : part === WORD ? word.edges : fixed[i];
+    if (right == null) continue;
+    if (left !== undefined && (left.short || right.short || mayCrossJoin(left, right))) {
+      return spellsAcrossJoin(namePartsOf(pattern, keyword, word.word));
+    }
+    left = right;
+  }
+  return false;
+}
+
+/** One possible name, with the pattern and list word it comes from. */
+interface Candidate {
+  readonly pattern: NamePattern;
+  readonly word: ListWord;
+  readonly name: string;
+}
+
+/** The text of part `index` of a pattern's name, or undefined past its last part. */
+function partOf(
+  pattern: NamePattern,
+  index: number,
+  keyword: string,
+  word: ListWord,
+): string | undefined {
+  // Reading past the end of an array is slow in V8; the length check keeps this cheap.
+  if (index >= pattern.parts.length) return undefined;
+  const part = pattern.parts[index];
+  return part === KEYWORD ? keyword : part === WORD ? word.word : part;
+}
+
+/**
+ * Whether a name on screen and a new one start one another (or are the same). Compared part by
+ * part, which settles almost every pair on short strings; only parts that start one another need
+ * the names compared.
+ */
+function startsOneAnother(
+  shown: Candidate,
+  pattern: NamePattern,
+  word: ListWord,
+  name: string,
+  keyword: string,
+): boolean {
+  for (let index = 0; ; index++) {
+    const partA = partOf(shown.pattern, index, keyword, shown.word);
+    const partB = partOf(pattern, index, keyword, word);
+    if (partA === undefined || partB === undefined) return true;
+    if (partA === partB) continue;
+    if (!partA.startsWith(partB) && !partB.startsWith(partA)) return false;
+    return shown.name.startsWith(name) || name.startsWith(shown.name);
+  }
 }
 
 /**
@@ -123,11 +328,22 @@ function nextId(id: string): string {
   return result;
 }
 
+/** How much of the variety rules a name must keep; the fill steps down only when it must. */
+const Variety = {
+  /** No list word used twice on screen, no name the start of another. */
+  Full: 0,
+  /** A list word may come back; still no name the start of another. */
+  NoStarts: 1,
+  /** Only distinct names. */
+  None: 2,
+} as const;
+type Variety = (typeof Variety)[keyof typeof Variety];
+
 /**
- * Generates unique hashtag challenge names (8 by default). Each draw picks one of the seven patterns
- * at random, then a word from the list that pattern uses; duplicates are rejected. If the lists
- * cannot make `count` distinct names, every distinct name is returned instead. The same seeded
- * `random` always gives the same names and ids.
+ * Generates eight unique hashtag challenge names (fewer only when `keep` takes places, or when a
+ * long series has used up what the lists can make). Each draw picks one of the seven patterns at
+ * random, then a word from the list that pattern uses; a name that breaks a rule above is set
+ * aside and the draw goes on. The same seeded `random` always gives the same names and ids.
  *
  * @example
  * const names = generateNames({
@@ -138,52 +354,53 @@ function nextId(id: string): string {
  * });
  * names.length; // 8
  * names[0]; // e.g. { id: 'x1c9qa', name: '#YogaFlowChallenge', type: 'wellness', platform: 'instagram' }
+ *
+ * // "More names": keep two, never show the first eight again.
+ * generateNames({ keyword: 'Yoga', type: 'wellness', platform: 'instagram', random,
+ *   keep: [names[0].name, names[3].name], exclude: names.map((n) => n.name) }).length; // 6
  */
 export function generateNames(options: GenerateOptions): GeneratedName[] {
   const { keyword, random } = options;
   const type = toChallengeType(options.type);
   const platform = toPlatform(options.platform);
-  const words = options.words ?? WORD_LISTS[type];
-  const actions = options.actions ?? ACTION_WORDS;
+  const lists = listsFor(type);
+  const keep = options.keep ?? [];
+  const draw = new Draw(keyword, lists, options.exclude);
+  const count = Math.max(0, NAMES_PER_GENERATION - keep.length);
+  if (keep.length > 0) draw.keep(keep);
 
-  // No list can make more names than it has words per pattern; capping here also makes
-  // `count: Infinity` mean "all of them" instead of a loop without end.
-  const ceiling = 3 * words.prefixes.length + 2 * words.suffixes.length + 2 * actions.length;
-  const requested = options.count ?? NAMES_PER_GENERATION;
-  const count = Number.isNaN(requested)
-    ? NAMES_PER_GENERATION
-    : Math.min(ceiling, Math.max(0, Math.floor(requested)));
-
-  const names: string[] = [];
-  const patternCount = NAME_PATTERNS.length;
-  for (let draw = count * DRAWS_PER_NAME; names.length < count && draw > 0; draw--) {
-    const chosen = NAME_PATTERNS[pickIndex(random(), patternCount)];
-    if (chosen === undefined) continue;
-    const list = wordsFor(chosen.slot, words, actions);
-    const word = list[pickIndex(random(), list.length)];
-    if (word === undefined) continue;
-    const name = chosen.compose(keyword, word);
-    if (!names.includes(name)) names.push(name);
+  for (let attempt = count * DRAWS_PER_NAME; draw.names.length < count && attempt > 0; attempt--) {
+    const pattern = NAME_PATTERNS[pickIndex(random(), NAME_PATTERNS.length)] as NamePattern;
+    const list = lists[pattern.slot];
+    const word = list[pickIndex(random(), list.length)] as ListWord;
+    if (!draw.usable(pattern, word, Variety.Full)) continue;
+    const name = nameOf(pattern, keyword, word.word);
+    if (draw.fits(pattern, word, name, Variety.Full)) draw.take({ pattern, word, name });
   }
 
-  if (names.length < count) {
-    const remaining = possibleNames(keyword, words, actions).filter((n) => !names.includes(n));
-    // Fisher–Yates over the leftovers keeps the fill random yet replayable from the same seed.
+  if (draw.names.length < count) {
+    const remaining = everyCandidate(keyword, lists).filter(({ pattern, word }) =>
+      draw.usable(pattern, word, Variety.None),
+    );
+    // Fisher–Yates keeps the fill random yet replayable from the same seed.
     for (let i = remaining.length - 1; i > 0; i--) {
       const j = pickIndex(random(), i + 1);
-      const swap = remaining[i] as string;
-      remaining[i] = remaining[j] as string;
+      const swap = remaining[i] as Candidate;
+      remaining[i] = remaining[j] as Candidate;
       remaining[j] = swap;
     }
-    for (const name of remaining) {
-      if (names.length >= count) break;
-      names.push(name);
+    for (const variety of [Variety.Full, Variety.NoStarts, Variety.None]) {
+      for (const candidate of remaining) {
+        if (draw.names.length >= count) break;
+        const { pattern, word, name } = candidate;
+        if (draw.fits(pattern, word, name, variety)) draw.take(candidate);
+      }
     }
   }
 
   const ids: string[] = [];
   const result: GeneratedName[] = [];
-  for (const name of names) {
+  for (const name of draw.names) {
     let id = randomId(random);
     while (ids.includes(id)) id = nextId(id);
     ids.push(id);
@@ -192,21 +409,109 @@ export function generateNames(options: GenerateOptions): GeneratedName[] {
   return result;
 }
 
-/**
- * Tells which of the seven patterns a name has for a keyword and type: the 1-based pattern number,
- * or null if it matches none. Where two patterns could give the same text, the lower number wins.
- *
- * @example
- * describeNamePattern('#YogaFlowChallenge', 'Yoga', 'wellness'); // 1
- * describeNamePattern('#TheYogaShowdown', 'Yoga', 'wellness'); // 6
- * describeNamePattern('#Yoga', 'Yoga', 'wellness'); // null
- */
-export function describeNamePattern(name: string, keyword: string, type: unknown): number | null {
-  const words = wordListFor(type);
-  for (const { id, slot, compose } of NAME_PATTERNS) {
-    for (const word of wordsFor(slot, words, ACTION_WORDS)) {
-      if (compose(keyword, word) === name) return id;
+const NOTHING: ReadonlySet<string> = new Set();
+
+/** The state of one draw: what is on screen, and what the keyword rules out (worked out lazily). */
+class Draw {
+  readonly names: string[] = [];
+  private readonly onScreen: Candidate[] = [];
+  /** Kept names that this keyword and type cannot make: compared as text only. */
+  private readonly keptElsewhere: string[] = [];
+  private readonly excluded: ReadonlySet<string>;
+  private readonly keywordLower: string;
+  private readonly keywordWords: readonly string[];
+  private readonly keywordEdges: PartEdges;
+  /** Bits of list words used on screen, and of words and patterns checked or ruled out. */
+  private used = 0;
+  private checkedWords = 0;
+  private unusableWords = 0;
+  private checkedPatterns = 0;
+  private unusablePatterns = 0;
+
+  constructor(
+    private readonly keyword: string,
+    private readonly lists: Lists,
+    exclude: Iterable<string> | undefined,
+  ) {
+    this.excluded = exclude === undefined ? NOTHING : new Set(exclude);
+    this.keywordLower = keyword.toLowerCase();
+    this.keywordWords = keywordWordsOf(keyword);
+    this.keywordEdges = edgesOf(keyword);
+  }
+
+  /** Puts kept names on screen; their list words are found among this keyword's names. */
+  keep(names: readonly string[]): void {
+    const all = everyCandidate(this.keyword, this.lists);
+    for (const name of names) {
+      const candidate = all.find((c) => c.name === name);
+      if (candidate === undefined) this.keptElsewhere.push(name);
+      else this.take(candidate, false);
     }
   }
-  return null;
+
+  /**
+   * The rules that need no name text: the word is not used on screen (at full variety), neither the
+   * word nor the pattern's fixed text says the keyword again, no join spells a misreading.
+   */
+  usable(pattern: NamePattern, word: ListWord, variety: Variety): boolean {
+    if (variety === Variety.Full && (this.used & word.bit) !== 0) return false;
+    const patternBit = 1 << pattern.id;
+    if ((this.checkedPatterns & patternBit) === 0) {
+      this.checkedPatterns |= patternBit;
+      const saysIt = (FIXED_WORDS.get(pattern) ?? []).some(({ lower, folded, placement }) =>
+        this.saysAgain(lower, folded, placement),
+      );
+      if (saysIt) this.unusablePatterns |= patternBit;
+    }
+    if ((this.unusablePatterns & patternBit) !== 0) return false;
+    if ((this.checkedWords & word.bit) === 0) {
+      this.checkedWords |= word.bit;
+      const placement = pattern.slot === 'prefix' ? 'before' : 'after';
+      if (this.saysAgain(word.lower, word.folded, placement)) this.unusableWords |= word.bit;
+    }
+    if ((this.unusableWords & word.bit) !== 0) return false;
+    return !readsBadly(pattern, this.keyword, this.keywordEdges, word);
+  }
+
+  /** The rules that compare the name with the names on screen and the names excluded. */
+  fits(pattern: NamePattern, word: ListWord, name: string, variety: Variety): boolean {
+    if (this.excluded.size > 0 && this.excluded.has(name)) return false;
+    if (variety === Variety.Full && (this.used & word.bit) !== 0) return false;
+    for (const shown of this.onScreen) {
+      if (variety === Variety.None) {
+        if (shown.name === name) return false;
+      } else if (startsOneAnother(shown, pattern, word, name, this.keyword)) return false;
+    }
+    for (const shown of this.keptElsewhere) {
+      if (variety === Variety.None) {
+        if (shown === name) return false;
+      } else if (shown.startsWith(name) || name.startsWith(shown)) return false;
+    }
+    return true;
+  }
+
+  take(candidate: Candidate, isNew = true): void {
+    if (isNew) this.names.push(candidate.name);
+    this.onScreen.push(candidate);
+    this.used |= candidate.word.bit;
+  }
+
+  private saysAgain(lower: string, folded: string, placement: Placement): boolean {
+    return saysAgain(this.keywordLower, this.keywordWords, lower, folded, placement);
+  }
+}
+
+/** Every name the patterns can make, in pattern order, without duplicates. */
+function everyCandidate(keyword: string, lists: Lists): Candidate[] {
+  const candidates: Candidate[] = [];
+  const seen = new Set<string>();
+  for (const pattern of NAME_PATTERNS) {
+    for (const word of lists[pattern.slot]) {
+      const name = nameOf(pattern, keyword, word.word);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      candidates.push({ pattern, word, name });
+    }
+  }
+  return candidates;
 }

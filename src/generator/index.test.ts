@@ -12,7 +12,6 @@ describe('the generator module', () => {
     for (const name of [
       'cleanKeyword',
       'createRandom',
-      'describeNamePattern',
       'freshSeed',
       'generateNames',
       'hashtagSet',
@@ -26,7 +25,6 @@ describe('the generator module', () => {
       expect(typeof generator[name]).toBe('function');
     }
     expect(generator.NAMES_PER_GENERATION).toBe(8);
-    expect(generator.NAME_PATTERNS).toHaveLength(7);
   });
 
   // Pure logic: React, the DOM and the rest of the app must stay out (STYLE.md, one-way imports).

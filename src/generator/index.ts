@@ -26,13 +26,9 @@ export {
 export { ACTION_WORDS, BASE_HASHTAGS, WORD_LISTS, wordListFor, type WordList } from './word-lists';
 export {
   NAMES_PER_GENERATION,
-  NAME_PATTERNS,
-  describeNamePattern,
   generateNames,
   type GenerateOptions,
   type GeneratedName,
-  type NamePattern,
-  type PatternSlot,
 } from './generate-names';
 export { hashtagSet } from './hashtag-set';
 export { FULL_HASHTAG_SET_SIZE, platformHashtagSet } from './platform-hashtag-set';

@@ -21,8 +21,8 @@ export interface NameSeries {
 }
 
 /**
- * Every name the lists can make for a keyword and type, in an order drawn from `random`.
- * `count: Infinity` asks the generator for all of them: it caps the count at what the lists hold.
+ * Every name the generator will show for a keyword and type, in an order drawn from `random`:
+ * draws that exclude what came before, until one gives nothing new (the lists make at most 43).
  */
 function everyName(
   keyword: string,
@@ -30,7 +30,16 @@ function everyName(
   platform: Platform,
   random: Random,
 ): GeneratedName[] {
-  return generateNames({ keyword, type, platform, random, count: Number.POSITIVE_INFINITY });
+  const names: GeneratedName[] = [];
+  const shown = new Set<string>();
+  for (;;) {
+    const more = generateNames({ keyword, type, platform, random, exclude: shown });
+    if (more.length === 0) return names;
+    for (const name of more) {
+      shown.add(name.name);
+      names.push(name);
+    }
+  }
 }
 
 /**

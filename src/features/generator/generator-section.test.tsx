@@ -2,7 +2,8 @@ import { act, configure, getConfig, render, screen, within } from '@testing-libr
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERATION_DELAY_MS } from '../../config/timing';
-import { createRandom, describeNamePattern, generateNames } from '../../generator';
+import { createRandom, generateNames } from '../../generator';
+import { describeNamePattern } from '../../generator/testing';
 import { GeneratorSection } from './generator-section';
 
 const defaultConfig = getConfig();

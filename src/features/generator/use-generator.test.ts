@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERATION_DELAY_MS } from '../../config/timing';
-import { createRandom, describeNamePattern, generateNames } from '../../generator';
+import { createRandom, generateNames } from '../../generator';
+import { describeNamePattern } from '../../generator/testing';
 import { shareableResult, useGenerator } from './use-generator';
 
 function setup() {
