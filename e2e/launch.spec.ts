@@ -11,8 +11,6 @@ import {
   PLATFORMS,
   PLATFORM_LABELS,
   WORD_LISTS,
-  createRandom,
-  generateNames,
   type ChallengeType,
   type Platform,
 } from '../src/generator';
@@ -24,6 +22,7 @@ import {
   openCaption,
   readClipboard,
 } from './home-helpers';
+import { namesEverShown } from '../src/generator/testing';
 
 test.use({ permissions: CLIPBOARD_PERMISSIONS });
 
@@ -32,15 +31,7 @@ const MAX_CAPTION_LENGTH = 2200;
 
 /** Every name the word lists can make for a (cleaned) keyword and type, as the generator says. */
 function everyPossibleName(keyword: string, type: ChallengeType): Set<string> {
-  return new Set(
-    generateNames({
-      keyword,
-      type,
-      platform: 'tiktok',
-      random: createRandom('all'),
-      count: Number.POSITIVE_INFINITY,
-    }).map((name) => name.name),
-  );
+  return namesEverShown(keyword, type);
 }
 
 function moreNamesButton(page: Page): Locator {

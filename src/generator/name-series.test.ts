@@ -5,6 +5,7 @@ import { NAMES_PER_GENERATION, generateNames } from './generate-names';
 import { moreNames, resumeSeries, startSeries, type NameSeries } from './name-series';
 import { createRandom } from './random';
 import { CHALLENGE_TYPES, PLATFORMS, type ChallengeType, type Platform } from './types';
+import { namesEverShown } from './testing';
 
 function begin(keyword: string, type: ChallengeType, platform: Platform, seed: string): NameSeries {
   const names = generateNames({ keyword, type, platform, random: createRandom(seed) });
@@ -13,15 +14,7 @@ function begin(keyword: string, type: ChallengeType, platform: Platform, seed: s
 
 /** Every name the lists can make, as a set, whatever order a draw puts them in. */
 function possible(keyword: string, type: ChallengeType): Set<string> {
-  return new Set(
-    generateNames({
-      keyword,
-      type,
-      platform: 'tiktok',
-      random: createRandom('all'),
-      count: Number.POSITIVE_INFINITY,
-    }).map((name) => name.name),
-  );
+  return namesEverShown(keyword, type);
 }
 
 /** Runs a series to its end, keeping the names `keepOf` picks each round; returns every round. */

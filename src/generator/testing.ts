@@ -2,7 +2,9 @@
  * Helpers for tests only (unit and browser tests): production code never imports this file. It
  * reads a generated name back into the pattern and list word it was made from.
  */
-import { NAME_PATTERNS, nameOf, namePartsOf } from './generate-names';
+import { NAME_PATTERNS, generateNames, nameOf, namePartsOf } from './generate-names';
+import { createRandom } from './random';
+import type { ChallengeType } from './types';
 import { ACTION_WORDS, wordListFor } from './word-lists';
 
 export interface NameAnatomy {
@@ -47,4 +49,18 @@ export function possibleNames(keyword: string, type: unknown): Map<string, NameA
  */
 export function describeNamePattern(name: string, keyword: string, type: unknown): number | null {
   return possibleNames(keyword, type).get(name)?.pattern ?? null;
+}
+
+/**
+ * Every name the generator will ever show for a keyword and type: draws that exclude what came
+ * before, until one gives nothing new.
+ */
+export function namesEverShown(keyword: string, type: ChallengeType): Set<string> {
+  const shown = new Set<string>();
+  const random = createRandom('every');
+  for (;;) {
+    const more = generateNames({ keyword, type, platform: 'tiktok', random, exclude: shown });
+    if (more.length === 0) return shown;
+    for (const { name } of more) shown.add(name);
+  }
 }
