@@ -10,10 +10,10 @@ import {
   PLATFORM_LABELS,
   cleanKeyword,
   createRandom,
-  generateNames,
   type ChallengeType,
   type Platform,
 } from '../src/generator';
+import { generateNames } from '../src/generator/draw';
 import { COPIED_WHAT, copiedMessage } from '../src/config/messages';
 import { expect, test } from './fixtures';
 import {

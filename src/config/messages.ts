@@ -179,6 +179,12 @@ export const NOT_STORED_MESSAGE: ToastMessage = {
     "This browser won't let the site store your saved names (storage is off or full), so the list lasts until you leave the page.",
 };
 
+/** The draw's code could not be downloaded (offline before it was ever loaded, a failed fetch). */
+export const GENERATOR_UNAVAILABLE_MESSAGE: ToastMessage = {
+  title: 'Generator Unavailable',
+  description: 'The generator could not load. Check your connection and try again.',
+};
+
 /** The saved-names file could not be made (the browser refused the file or ran out of memory). */
 export const DOWNLOAD_FAILED_MESSAGE: ToastMessage = {
   title: 'Download Failed',

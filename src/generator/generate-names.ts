@@ -13,17 +13,17 @@
  */
 import { edgesOf, mayCrossJoin, spellsAcrossJoin, type PartEdges } from './misreadings';
 import { pickIndex, randomId, type Random } from './random';
-import { toChallengeType, toPlatform, type ChallengeType, type Platform } from './types';
+import {
+  NAMES_PER_GENERATION,
+  toChallengeType,
+  toPlatform,
+  type ChallengeType,
+  type GeneratedName,
+} from './types';
+
 import { ACTION_WORDS, WORD_LISTS, type WordList } from './word-lists';
 
-export interface GeneratedName {
-  readonly id: string;
-  readonly name: string;
-  readonly type: ChallengeType;
-  readonly platform: Platform;
-}
-
-export const NAMES_PER_GENERATION = 8;
+export { NAMES_PER_GENERATION, type GeneratedName };
 
 /** Which list a pattern takes its one word from. */
 export type PatternSlot = 'prefix' | 'suffix' | 'action';

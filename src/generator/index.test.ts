@@ -13,7 +13,6 @@ describe('the generator module', () => {
       'cleanKeyword',
       'createRandom',
       'freshSeed',
-      'generateNames',
       'hashtagSet',
       'isChallengeType',
       'isPlatform',
@@ -27,7 +26,7 @@ describe('the generator module', () => {
     expect(generator.NAMES_PER_GENERATION).toBe(8);
   });
 
-  // Pure logic: React, the DOM and the rest of the app must stay out (STYLE.md, one-way imports).
+  // Pure logic: React, the DOM and the rest of the app must stay out (imports run one way).
   it.each(sources)('%s imports only from inside src/generator', (file) => {
     const text = readFileSync(`${folder}/${file}`, 'utf8');
     const specifiers = [

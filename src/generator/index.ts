@@ -24,18 +24,17 @@ export {
   type KeywordRefusal,
 } from './clean-keyword';
 export { ACTION_WORDS, BASE_HASHTAGS, WORD_LISTS, wordListFor, type WordList } from './word-lists';
-export {
-  NAMES_PER_GENERATION,
-  generateNames,
-  type GenerateOptions,
-  type GeneratedName,
-} from './generate-names';
+export { NAMES_PER_GENERATION, type GeneratedName } from './types';
 export { hashtagSet } from './hashtag-set';
 export { FULL_HASHTAG_SET_SIZE, platformHashtagSet } from './platform-hashtag-set';
 // The caption builder is imported from './caption' directly: its templates belong in the chunk
 // that loads when a caption is first opened, and a re-export here would pull them into every page.
 export { TAG_PAGE_ADDRESSES, tagPageUrl } from './tag-page';
-export { moreNames, resumeSeries, startSeries, type NameSeries } from './name-series';
+// The draw (generateNames and the More names series) is the generator's largest part: it has a
+// face of its own, './draw', which the site loads as a separate chunk when a visitor first reaches
+// for the form. Re-exporting it here would put it on every page.
+export type { GenerateOptions } from './generate-names';
+export type { NameSeries } from './name-series';
 export {
   cleanOwnHashtag,
   platformSetWithOwn,

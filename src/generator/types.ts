@@ -105,3 +105,13 @@ export function toChallengeType(value: unknown): ChallengeType {
 export function toPlatform(value: unknown): Platform {
   return isPlatform(value) ? value : DEFAULT_PLATFORM;
 }
+
+/** One name of a draw; `id` tells apart cards that show the same text in two draws. */
+export interface GeneratedName {
+  readonly id: string;
+  readonly name: string;
+  readonly type: ChallengeType;
+  readonly platform: Platform;
+}
+
+export const NAMES_PER_GENERATION = 8;

@@ -1,10 +1,17 @@
 import { act, configure, getConfig, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERATION_DELAY_MS } from '../../config/timing';
-import { createRandom, generateNames } from '../../generator';
+import { createRandom } from '../../generator';
+import { generateNames } from '../../generator/draw';
 import { describeNamePattern } from '../../generator/testing';
 import { GeneratorSection } from './generator-section';
+import { loadDraw } from './use-generator';
+
+// The site fetches the draw when a visitor reaches for the form; here it is loaded up front.
+beforeAll(async () => {
+  await loadDraw();
+});
 
 const defaultConfig = getConfig();
 

@@ -12,7 +12,12 @@ import { GeneratorForm } from './generator-form';
 import { ResultActions } from './result-actions';
 import { OwnHashtagField } from './own-hashtag-field';
 import { ResultList } from './result-list';
-import { shareableResult, useGenerator, type GenerationRequest } from './use-generator';
+import { loadDraw, shareableResult, useGenerator, type GenerationRequest } from './use-generator';
+
+function preloadDraw() {
+  // A failure here is only a missed head start; Generate loads it again and says if it fails.
+  loadDraw().catch(() => undefined);
+}
 import { useOwnHashtag } from './use-own-hashtag';
 
 const NOTHING_KEPT: ReadonlySet<string> = new Set();
@@ -55,9 +60,9 @@ export function GeneratorSection() {
   const shareable = useMemo(() => (result ? shareableResult(result) : null), [result]);
   useShareLink(shareable, openShared);
 
-  const handleMore = () => {
+  const handleMore = async () => {
     if (!result) return;
-    const next = more();
+    const next = await more();
     if (!next) return;
     const added = next.shown.length - result.shown.length;
     const parts = [];
@@ -74,7 +79,8 @@ export function GeneratorSection() {
       : `${result.names.length} challenge names ready for ${result.keyword}`;
 
   return (
-    <div className="mt-10">
+    // Reaching for the form (focus, a tap) fetches the draw, so it is there by the first Generate.
+    <div className="mt-10" onFocus={preloadDraw} onPointerDown={preloadDraw}>
       <GeneratorForm
         keyword={keyword}
         type={type}
@@ -102,7 +108,9 @@ export function GeneratorSection() {
             onToggleKeep: toggleKeep,
           }}
           footer={
-            result ? <ResultActions result={result} own={own.tag} onMore={handleMore} /> : null
+            result ? (
+              <ResultActions result={result} own={own.tag} onMore={() => void handleMore()} />
+            ) : null
           }
         />
       )}

@@ -1,9 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERATION_DELAY_MS } from '../../config/timing';
-import { createRandom, generateNames } from '../../generator';
+import { createRandom } from '../../generator';
+import { generateNames } from '../../generator/draw';
 import { describeNamePattern } from '../../generator/testing';
-import { shareableResult, useGenerator } from './use-generator';
+import { loadDraw, shareableResult, useGenerator } from './use-generator';
+
+// The site fetches the draw when a visitor reaches for the form; here it is loaded up front.
+beforeAll(async () => {
+  await loadDraw();
+});
 
 function setup() {
   return renderHook(() => useGenerator());
@@ -256,7 +262,7 @@ describe('useGenerator: keep and More names', () => {
     expect(resultOf(result.current.state).kept).toEqual(new Set([kept]));
 
     act(() => {
-      result.current.more();
+      void result.current.more();
     });
     const second = resultOf(result.current.state);
     expect(second.round).toBe(1);
@@ -275,7 +281,7 @@ describe('useGenerator: keep and More names', () => {
   it('opens the names a link carried, and falls back to the seed when none is usable', () => {
     const { result } = generated();
     act(() => {
-      result.current.more();
+      void result.current.more();
     });
     const shared = shareableResult(resultOf(result.current.state));
 
@@ -305,14 +311,14 @@ describe('useGenerator: keep and More names', () => {
     const { result } = generated();
     for (let round = 0; round < 20 && !resultOf(result.current.state).exhausted; round++) {
       act(() => {
-        result.current.more();
+        void result.current.more();
       });
     }
     const spent = resultOf(result.current.state);
     expect(spent.exhausted).toBe(true);
     expect(new Set(spent.shown).size).toBe(spent.shown.length);
     act(() => {
-      result.current.more();
+      void result.current.more();
     });
     expect(resultOf(result.current.state)).toBe(spent);
   });

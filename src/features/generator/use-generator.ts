@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GENERATION_DELAY_MS } from '../../config/timing';
+import { GENERATOR_UNAVAILABLE_MESSAGE } from '../../config/messages';
+import { toast } from '../../lib/toast';
 import {
   cleanKeyword,
   createRandom,
   freshSeed,
-  generateNames,
-  moreNames,
-  resumeSeries,
-  startSeries,
   toChallengeType,
   toPlatform,
   type ChallengeType,
@@ -83,6 +81,31 @@ export type GenerateOutcome =
 
 const IDLE: GeneratorState = { status: 'idle' };
 
+type Draw = typeof import('../../generator/draw');
+let drawLoading: Promise<Draw> | null = null;
+let drawLoaded: Draw | null = null;
+
+/**
+ * Loads the draw, once. The form asks for it when a visitor first reaches for it, so a visit that
+ * only reads never downloads it, and a generation's delay covers the download. A failed load is
+ * forgotten so that the next attempt tries again.
+ */
+export function loadDraw(): Promise<Draw> {
+  drawLoading ??= import('../../generator/draw').then(
+    (draw) => (drawLoaded = draw),
+    (error: unknown) => {
+      drawLoading = null;
+      throw error;
+    },
+  );
+  return drawLoading;
+}
+
+/** Runs `run` with the draw: at once when it is loaded (no flash of a pending state), else after. */
+function withDraw<T>(run: (draw: Draw) => T): Promise<T> {
+  return drawLoaded ? Promise.resolve(run(drawLoaded)) : loadDraw().then(run);
+}
+
 /**
  * Drives the generator: idle → generating (for the spec's delay) → results. A refused keyword
  * changes nothing and says why; a request while one is running starts nothing. Each generation
@@ -90,20 +113,24 @@ const IDLE: GeneratorState = { status: 'idle' };
  */
 export function useGenerator() {
   const [state, setState] = useState<GeneratorState>(IDLE);
-  // A ref, not state: two Enter presses can land before React re-renders with 'generating'.
+  // Refs, not state: two Enter presses can land before React re-renders with 'generating'.
+  const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const mounted = useRef(true);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       // Leaving the page mid-generation: the names are no longer wanted.
+      mounted.current = false;
       if (timer.current !== null) clearTimeout(timer.current);
       timer.current = null;
-    },
-    [],
-  );
+      busy.current = false;
+    };
+  }, []);
 
   const generate = useCallback((request: GenerationRequest): GenerateOutcome => {
-    if (timer.current !== null) return { ok: false, reason: 'busy' };
+    if (busy.current) return { ok: false, reason: 'busy' };
     const cleaned = cleanKeyword(request.keyword);
     if (!cleaned.ok) {
       return cleaned.length === undefined
@@ -115,7 +142,21 @@ export function useGenerator() {
     const platform = toPlatform(request.platform);
     const seed = request.seed ?? freshSeed();
 
+    busy.current = true;
+    loadDraw().catch(() => undefined); // fetched during the delay; failures are reported below
     const finish = () => {
+      withDraw((draw) => {
+        if (!mounted.current) return;
+        busy.current = false;
+        show(draw);
+      }).catch(() => {
+        if (!mounted.current) return;
+        busy.current = false;
+        setState((current) => (current.status === 'generating' ? IDLE : current));
+        toast({ ...GENERATOR_UNAVAILABLE_MESSAGE, variant: 'destructive' });
+      });
+    };
+    const show = ({ generateNames, resumeSeries, startSeries }: Draw) => {
       const start = { keyword, type, platform };
       // Names from a link stand when the lists can make them; round 1 marks that the seed
       // alone would not give them back.
@@ -158,15 +199,18 @@ export function useGenerator() {
    * Replaces every name not kept with names this series has not shown; once the lists are spent
    * it changes nothing. Returns the series it produced (null when there are no results).
    */
-  const more = useCallback((): GenerationResult | null => {
-    if (state.status !== 'results') return null;
+  const more = useCallback((): Promise<GenerationResult | null> => {
+    if (state.status !== 'results') return Promise.resolve(null);
     const { result } = state;
     const round = result.round + 1;
-    const series = moreNames(result, result.kept, roundRandom(result.seed, round));
-    if (series === result) return result;
-    const next = { ...result, ...series, round };
-    setState({ status: 'results', result: next });
-    return next;
+    // Results on screen mean the draw is loaded, so this runs at once.
+    return withDraw(({ moreNames }) => {
+      const series = moreNames(result, result.kept, roundRandom(result.seed, round));
+      if (series === result) return result;
+      const next = { ...result, ...series, round };
+      setState({ status: 'results', result: next });
+      return next;
+    });
   }, [state]);
 
   return { state, generate, toggleKeep, more };

@@ -1,0 +1,7 @@
+/**
+ * The part of the generator that draws names. The site loads this file as a chunk of its own the
+ * first time a visitor reaches for the form, so that a visit that only reads never pays for
+ * it.
+ */
+export { generateNames, type GenerateOptions } from './generate-names';
+export { moreNames, resumeSeries, startSeries } from './name-series';
