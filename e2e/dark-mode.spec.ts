@@ -26,6 +26,25 @@ test.describe('dark mode', () => {
     );
   });
 
+  for (const [label, stored] of [
+    ['as the previous version stored it (a bare word)', 'dark'],
+    ['as the device store keeps it', '{"v":2,"value":"dark"}'],
+  ] as const) {
+    test(`a dark choice stored ${label} holds from the first paint`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.addInitScript((value) => {
+        localStorage.setItem('cng:theme', value);
+      }, stored);
+      await page.goto(ROUTES.home.path);
+      await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect(page.getByRole('button', { name: 'Dark mode', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
+  }
+
   test('the toggle overrides the system and is remembered across reloads and pages', async ({
     page,
   }) => {

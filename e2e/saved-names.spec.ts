@@ -44,10 +44,36 @@ function removeButton(page: Page, name: string) {
   return page.getByRole('button', { name: `Remove ${name} from saved`, exact: true });
 }
 
-/** What storage holds, as the visitor's browser has it. */
+/** The names storage holds (one key a name), oldest first, as the visitor's browser has them. */
 async function storedNames(page: Page): Promise<string[]> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), SAVED_NAMES_STORAGE_KEY);
-  return (JSON.parse(raw ?? '[]') as { name: string }[]).map((entry) => entry.name);
+  const entries = await page.evaluate((list) => {
+    const found: [string, number][] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      if (!key.startsWith(`${list}/`)) continue;
+      const record = JSON.parse(localStorage.getItem(key)!) as { value: { at: number } };
+      found.push([key.slice(list.length + 1), record.value.at]);
+    }
+    return found;
+  }, SAVED_NAMES_STORAGE_KEY);
+  return entries.sort((a, b) => a[1] - b[1]).map(([name]) => name);
+}
+
+/** Plants saved entries the way the site stores them: `{ v: 2, value }` under `<list>/<name>`. */
+async function plantSaved(
+  page: Page,
+  entries: readonly { name: string; type: string; platform: string; at: number }[],
+) {
+  await page.addInitScript(
+    ({ list, entries }) => {
+      if (sessionStorage.getItem('planted') !== null) return;
+      sessionStorage.setItem('planted', '1');
+      for (const { name, ...value } of entries) {
+        localStorage.setItem(`${list}/${name}`, JSON.stringify({ v: 2, value }));
+      }
+    },
+    { list: SAVED_NAMES_STORAGE_KEY, entries },
+  );
 }
 
 test('save two names, see them with type and platform, reload, remove one, unsave the other', async ({
@@ -165,17 +191,14 @@ test('a download the browser refuses says so, and the list stays', async ({ page
 });
 
 test(`no more than ${SAVED_NAMES_LIMIT} names: saving beyond says so`, async ({ page }) => {
-  await page.addInitScript(
-    ({ key, limit }) => {
-      if (localStorage.getItem(key) !== null) return;
-      const full = Array.from({ length: limit }, (_, i) => ({
-        name: `#Saved${i}`,
-        type: 'art',
-        platform: 'facebook',
-      }));
-      localStorage.setItem(key, JSON.stringify(full));
-    },
-    { key: SAVED_NAMES_STORAGE_KEY, limit: SAVED_NAMES_LIMIT },
+  await plantSaved(
+    page,
+    Array.from({ length: SAVED_NAMES_LIMIT }, (_, i) => ({
+      name: `#Saved${i}`,
+      type: 'art',
+      platform: 'facebook',
+      at: i,
+    })),
   );
   await page.goto(ROUTES.home.path);
   await expect(saved(page).items).toHaveCount(SAVED_NAMES_LIMIT);
@@ -252,6 +275,64 @@ test('another tab sees names saved and removed in this one', async ({ page, cont
   await removeButton(other, name!).click();
   await expect(saveToggle(page, name!)).toHaveAttribute('aria-pressed', 'false');
   await expect(saved(page).items).toHaveCount(0);
+});
+
+test('two tabs saving at the same moment both keep every name', async ({ page, context }) => {
+  await page.goto(ROUTES.home.path);
+  const other = await context.newPage();
+  await other.goto(ROUTES.home.path);
+  const mine = await generateFor(page, 'yoga');
+  const theirs = await generateFor(other, 'guitar');
+  for (let i = 0; i < 8; i++) {
+    await Promise.all([saveToggle(page, mine[i]!).click(), saveToggle(other, theirs[i]!).click()]);
+  }
+  await page.reload();
+  await expect(saved(page).items).toHaveCount(16);
+  expect((await storedNames(page)).sort()).toEqual([...mine, ...theirs].sort());
+});
+
+test('a name saved by a later version (unknown type and platform) survives saves and removes', async ({
+  page,
+}) => {
+  const later = { name: '#YarnNight', type: 'knitting', platform: 'threads', at: 0, colour: 'red' };
+  await plantSaved(page, [later]);
+  await page.goto(ROUTES.home.path);
+  const key = `${SAVED_NAMES_STORAGE_KEY}/${later.name}`;
+  const before = await page.evaluate((k) => localStorage.getItem(k), key);
+  expect(before).not.toBeNull();
+  await expect(saved(page).region).toContainText('Nothing saved yet.');
+
+  const names = await generateFor(page, 'yoga');
+  await saveToggle(page, names[0]!).click();
+  await saveToggle(page, names[1]!).click();
+  await removeButton(page, names[0]!).click();
+  await page.reload();
+  await expect(saved(page).items).toHaveText([new RegExp(`^${names[1]!}`)]);
+  expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(before);
+});
+
+test('a list saved by the previous version still loads, and nothing in it is lost', async ({
+  page,
+}) => {
+  await page.addInitScript((list) => {
+    if (sessionStorage.getItem('planted') !== null) return;
+    sessionStorage.setItem('planted', '1');
+    localStorage.setItem(
+      list,
+      JSON.stringify([
+        { name: '#OldOne', type: 'art', platform: 'facebook' },
+        { name: '#YarnNight', type: 'knitting', platform: 'threads' },
+        { name: '#OldTwo', type: 'music', platform: 'tiktok' },
+      ]),
+    );
+  }, SAVED_NAMES_STORAGE_KEY);
+  await page.goto(ROUTES.home.path);
+  await expect(saved(page).items).toHaveCount(2);
+  await expect(saved(page).items.first()).toContainText('#OldOne');
+  await expect(saved(page).items.last()).toContainText('#OldTwo');
+  await page.reload();
+  await expect(saved(page).items).toHaveCount(2);
+  expect(await storedNames(page)).toEqual(['#OldOne', '#YarnNight', '#OldTwo']);
 });
 
 test.describe('accessibility with results and saved names on screen', () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStored, removeStored, writeStored } from './storage';
+import { readStored, removeStored, storedKeys, writeStored } from './storage';
 
 const KEY = 'test:key';
 
@@ -13,8 +13,10 @@ describe('with working storage', () => {
     expect(writeStored(KEY, 'value with "quotes" and ünïcödé')).toBe(true);
     expect(readStored(KEY)).toBe('value with "quotes" and ünïcödé');
     expect(window.localStorage.getItem(KEY)).toBe('value with "quotes" and ünïcödé');
+    expect(storedKeys()).toEqual([KEY]);
     expect(removeStored(KEY)).toBe(true);
     expect(readStored(KEY)).toBeNull();
+    expect(storedKeys()).toEqual([]);
   });
 });
 
@@ -28,6 +30,7 @@ describe('with storage that fails', () => {
     expect(readStored(KEY)).toBeNull();
     expect(writeStored(KEY, 'x')).toBe(false);
     expect(removeStored(KEY)).toBe(false);
+    expect(storedKeys()).toEqual([]);
   });
 
   it('treats missing localStorage as no storage', () => {
@@ -36,6 +39,7 @@ describe('with storage that fails', () => {
     expect(readStored(KEY)).toBeNull();
     expect(writeStored(KEY, 'x')).toBe(false);
     expect(removeStored(KEY)).toBe(false);
+    expect(storedKeys()).toEqual([]);
   });
 
   it('reports a full quota as a failed write and keeps reading', () => {

@@ -44,6 +44,16 @@ export function writeStored(key: string, value: string): boolean {
   }
 }
 
+/** Every key storage holds now; none when it cannot be read. */
+export function storedKeys(): string[] {
+  try {
+    // A Storage object's own enumerable properties are its keys.
+    return Object.keys(localStorageOrNull() ?? {});
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Removes `key`; `false` when storage cannot be reached.
  *

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseConsent, serializeConsent, type ConsentChoice } from './consent';
+import { parseConsent, type ConsentChoice } from './consent';
+
+/** A choice as stored before the device store (format 1). */
+const serializeConsent = (choice: ConsentChoice) => JSON.stringify({ version: 1, choice });
 
 describe('parseConsent', () => {
   it.each<ConsentChoice>(['accepted', 'rejected'])('reads back a stored %s', (choice) => {

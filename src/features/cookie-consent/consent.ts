@@ -1,8 +1,8 @@
 /**
- * The visitor's answer about non-essential cookies, as kept in localStorage. Stored as a small
- * versioned JSON record so a later format can tell old answers apart; anything else read back
- * (another app's value, a hand edit, a truncated write) counts as "not answered yet".
+ * The visitor's answer about non-essential cookies, kept in the device store. Anything else read
+ * back (another app's value, a hand edit, a truncated write) counts as "not answered yet".
  */
+import type { DeviceValue } from '../../lib/device-store';
 
 export type ConsentChoice = 'accepted' | 'rejected';
 
@@ -10,24 +10,15 @@ export const CONSENT_STORAGE_KEY = 'cng:cookie-consent';
 
 const CONSENT_VERSION = 1;
 
-interface StoredConsent {
-  readonly version: typeof CONSENT_VERSION;
-  readonly choice: ConsentChoice;
-}
+/** The choice as the device store keeps it. */
+export const CONSENT: DeviceValue<ConsentChoice> = {
+  key: CONSENT_STORAGE_KEY,
+  parse: (value) => (value === 'accepted' || value === 'rejected' ? value : null),
+  legacy: parseConsent,
+};
 
 /**
- * The stored form of a choice.
- *
- * @example
- * serializeConsent('accepted'); // '{"version":1,"choice":"accepted"}'
- */
-export function serializeConsent(choice: ConsentChoice): string {
-  const stored: StoredConsent = { version: CONSENT_VERSION, choice };
-  return JSON.stringify(stored);
-}
-
-/**
- * Reads a stored value back into a choice; `null` for anything that is not exactly a stored
+ * Reads a choice stored before the device store (format 1) back into a choice; `null` for anything that is not exactly a stored
  * choice. Never throws, whatever it is given.
  *
  * @example

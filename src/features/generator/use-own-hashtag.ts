@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { cleanOwnHashtag, type OwnHashtagResult } from '../../generator';
-import { readStored, writeStored } from '../../lib/storage';
+import { readValue, subscribeToDevice, writeValue, type DeviceValue } from '../../lib/device-store';
 
 /** Where the device keeps what the visitor typed as their own hashtag (as typed, not cleaned). */
 export const OWN_HASHTAG_STORAGE_KEY = 'cng:own-hashtag';
@@ -8,27 +8,15 @@ export const OWN_HASHTAG_STORAGE_KEY = 'cng:own-hashtag';
 /** Far beyond any usable hashtag; a huge paste is not worth keeping on the device. */
 const MAX_STORED_LENGTH = 200;
 
-// What the visitor typed this visit when the browser refused to store it.
-let unsaved: string | undefined;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab changed it: what is stored now wins.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== null && event.key !== OWN_HASHTAG_STORAGE_KEY) return;
-    unsaved = undefined;
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+/** Kept as typed; before the device store (format 1) it was the bare text. */
+const OWN_HASHTAG: DeviceValue<string> = {
+  key: OWN_HASHTAG_STORAGE_KEY,
+  parse: (value) => (typeof value === 'string' ? value : null),
+  legacy: (raw) => raw,
+};
 
 function getSnapshot(): string {
-  return unsaved ?? readStored(OWN_HASHTAG_STORAGE_KEY) ?? '';
+  return readValue(OWN_HASHTAG) ?? '';
 }
 
 // The prerendered page cannot know it: the field starts empty and fills in after hydration.
@@ -47,12 +35,10 @@ export function useOwnHashtag(): {
   readonly tag: string | null;
   readonly setText: (text: string) => void;
 } {
-  const text = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const text = useSyncExternalStore(subscribeToDevice, getSnapshot, getServerSnapshot);
   const result = cleanOwnHashtag(text);
   const setText = useCallback((next: string) => {
-    const value = next.slice(0, MAX_STORED_LENGTH);
-    unsaved = writeStored(OWN_HASHTAG_STORAGE_KEY, value) ? undefined : value;
-    for (const listener of listeners) listener();
+    writeValue(OWN_HASHTAG, next.slice(0, MAX_STORED_LENGTH));
   }, []);
   return { text, result, tag: result.ok ? result.tag : null, setText };
 }

@@ -8,12 +8,10 @@ import {
 } from '../../generator';
 import {
   SAVED_NAMES_LIMIT,
-  addSavedName,
   isSaved,
-  parseSavedNames,
-  removeSavedName,
+  legacySavedNames,
+  savedNamesFrom,
   savedNamesText,
-  serializeSavedNames,
   type SavedName,
 } from './saved-names';
 
@@ -34,73 +32,53 @@ function listOf(count: number): SavedName[] {
   }));
 }
 
+const at = (list: readonly SavedName[]) =>
+  list.map(({ name, ...rest }, index) => ({ id: name, value: { ...rest, at: index } }));
+
 describe('saved names', () => {
-  it('adds to the end, refuses duplicates and removes by name', () => {
-    const first = addSavedName([], yoga);
-    expect(first).toEqual({ ok: true, list: [yoga] });
-    if (!first.ok) return;
-    const second = addSavedName(first.list, cats);
-    expect(second).toEqual({ ok: true, list: [yoga, cats] });
-    expect(addSavedName(first.list, { ...yoga, type: 'dance' })).toEqual({
-      ok: false,
-      reason: 'duplicate',
-    });
-    if (!second.ok) return;
-    expect(removeSavedName(second.list, yoga.name)).toEqual([cats]);
-    expect(isSaved(second.list, cats.name)).toBe(true);
-    expect(isSaved(removeSavedName(second.list, cats.name), cats.name)).toBe(false);
+  it('lists the entries this version understands, oldest first', () => {
+    const entries = [
+      { id: cats.name, value: { type: cats.type, platform: cats.platform, at: 2 } },
+      { id: '#YarnNight', value: { type: 'knitting', platform: 'tiktok', at: 0 } },
+      { id: '#Threads', value: { type: 'art', platform: 'threads', at: 0 } },
+      { id: '<img src=x onerror=alert(1)>', value: { type: 'art', platform: 'tiktok', at: 0 } },
+      { id: yoga.name, value: { type: yoga.type, platform: yoga.platform, at: 1 } },
+      { id: '#Junk', value: 42 },
+    ];
+    expect(savedNamesFrom(entries)).toEqual([yoga, cats]);
+    expect(isSaved([yoga], yoga.name)).toBe(true);
+    expect(isSaved([yoga], cats.name)).toBe(false);
   });
 
-  it(`holds at most ${SAVED_NAMES_LIMIT} names`, () => {
-    const full = listOf(SAVED_NAMES_LIMIT);
-    expect(addSavedName(full, yoga)).toEqual({ ok: false, reason: 'limit' });
-    expect(addSavedName(full.slice(1), yoga).ok).toBe(true);
-    expect(parseSavedNames(serializeSavedNames(listOf(SAVED_NAMES_LIMIT + 20)))).toHaveLength(
-      SAVED_NAMES_LIMIT,
-    );
-  });
-
-  it('round-trips any valid list through storage', () => {
+  it('round-trips any valid list, whatever its length (nothing is cut)', () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(savedName, { selector: (entry) => entry.name, maxLength: 30 }),
         (list) => {
-          expect(parseSavedNames(serializeSavedNames(list))).toEqual(list);
+          expect(savedNamesFrom(at(list))).toEqual(list);
         },
       ),
     );
-  });
-
-  it.each([
-    ['nothing stored', null],
-    ['empty', ''],
-    ['not JSON', '{oops'],
-    ['not a list', '{"name":"#YogaQuest"}'],
-    ['a list of junk', '[1, "x", null, {"name": 5}]'],
-  ])('reads %s as an empty list', (_, raw) => {
-    expect(parseSavedNames(raw)).toEqual([]);
-  });
-
-  it('skips invalid or duplicate entries and keeps the good ones', () => {
-    const raw = JSON.stringify([
-      yoga,
-      { ...cats, type: 'knitting' },
-      { ...cats, platform: 'myspace' },
-      { ...cats, name: '<img src=x onerror=alert(1)>' },
-      { ...yoga, type: 'dance' },
-      cats,
-    ]);
-    expect(parseSavedNames(raw)).toEqual([yoga, cats]);
+    expect(savedNamesFrom(at(listOf(SAVED_NAMES_LIMIT + 20)))).toHaveLength(SAVED_NAMES_LIMIT + 20);
   });
 
   it('never throws on anything storage might hold', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.json()), (raw) => {
-        const list = parseSavedNames(raw);
-        expect(list.length).toBeLessThanOrEqual(SAVED_NAMES_LIMIT);
+      fc.property(fc.array(fc.record({ id: fc.string(), value: fc.jsonValue() })), (entries) => {
+        expect(savedNamesFrom(entries).length).toBeLessThanOrEqual(entries.length);
       }),
-      { numRuns: 2000 },
     );
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.json()), (raw) => {
+        for (const entry of legacySavedNames(raw)) expect(typeof entry.name).toBe('string');
+      }),
+    );
+  });
+
+  it('reads a list stored by the previous version with every field of every entry', () => {
+    const unknown = { name: '#YarnNight', type: 'knitting', platform: 'threads', colour: 'red' };
+    expect(legacySavedNames(JSON.stringify([yoga, unknown, 7]))).toEqual([yoga, unknown]);
+    expect(legacySavedNames('{oops')).toEqual([]);
   });
 
   it('writes one line a name with its type and platform labels', () => {

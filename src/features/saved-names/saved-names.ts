@@ -1,17 +1,18 @@
+import type { DeviceEntry } from '../../lib/device-store';
 import {
   CHALLENGE_TYPE_LABELS,
   PLATFORM_LABELS,
   isChallengeType,
   isPlatform,
   type ChallengeType,
-  type GeneratedName,
   type Platform,
 } from '../../generator';
 
 /**
  * The list of names a visitor saved on this device. Pure functions over plain data, so the
- * rules (limit, no duplicates, tolerant parsing of whatever storage holds) are tested alone;
- * the hook next to this file moves the list in and out of localStorage.
+ * rules (order, tolerant reading of whatever storage holds) are tested alone; the hook next to
+ * this file keeps the list in the device store, one entry a name. A list over the limit (two tabs
+ * saving at once can pass it) is kept and shown whole; only saving waits until it is under.
  */
 export const SAVED_NAMES_LIMIT = 500;
 export const SAVED_NAMES_STORAGE_KEY = 'cng:saved-names';
@@ -22,34 +23,42 @@ export interface SavedName {
   readonly platform: Platform;
 }
 
-export type AddResult =
-  | { readonly ok: true; readonly list: readonly SavedName[] }
-  | { readonly ok: false; readonly reason: 'limit' | 'duplicate' };
-
 /** A saved name is a hashtag of letters, digits and underscores, as the generator makes them. */
 const SAVED_NAME_PATTERN = /^#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]{0,200}$/u;
 
-function isSavedName(value: unknown): value is SavedName {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.name === 'string' &&
-    SAVED_NAME_PATTERN.test(entry.name) &&
-    isChallengeType(entry.type) &&
-    isPlatform(entry.platform)
-  );
-}
-
 /**
- * Reads what storage holds. Anything broken (not JSON, wrong shape, hand-edited entries) is
- * skipped rather than trusted, duplicates are dropped and the limit holds. Never throws.
+ * The saved names this version understands, oldest first, from the store's entries (one a name,
+ * `{ type, platform, at }`). Entries with a type or platform this version does not know (written
+ * by a later one) are left out here and left alone in storage. Never throws.
  *
  * @example
- * parseSavedNames('[{"name":"#YogaQuest","type":"fitness","platform":"tiktok"}, 42]');
+ * savedNamesFrom([{ id: '#YogaQuest', value: { type: 'fitness', platform: 'tiktok', at: 1 } }]);
  * // [{ name: '#YogaQuest', type: 'fitness', platform: 'tiktok' }]
  */
-export function parseSavedNames(raw: string | null): SavedName[] {
-  if (!raw) return [];
+export function savedNamesFrom(entries: readonly DeviceEntry[]): SavedName[] {
+  const list: (SavedName & { readonly at: number })[] = [];
+  for (const { id, value } of entries) {
+    if (typeof value !== 'object' || value === null || !SAVED_NAME_PATTERN.test(id)) continue;
+    const { type, platform, at } = value as Record<string, unknown>;
+    if (!isChallengeType(type) || !isPlatform(platform)) continue;
+    list.push({ name: id, type, platform, at: typeof at === 'number' ? at : 0 });
+  }
+  list.sort((a, b) => a.at - b.at);
+  return list.map(({ name, type, platform }) => ({ name, type, platform }));
+}
+
+type LegacyEntry = { readonly name: string } & Readonly<Record<string, unknown>>;
+
+/**
+ * The entries of a list stored by an earlier version (one JSON array): every object with a
+ * string name, with all its fields as they were (the first of a name is the one moved). Never
+ * throws.
+ *
+ * @example
+ * legacySavedNames('[{"name":"#YogaQuest","type":"cooking","platform":"threads"}, 42]');
+ * // [{ name: '#YogaQuest', type: 'cooking', platform: 'threads' }]
+ */
+export function legacySavedNames(raw: string): LegacyEntry[] {
   let data: unknown;
   try {
     data = JSON.parse(raw);
@@ -57,44 +66,18 @@ export function parseSavedNames(raw: string | null): SavedName[] {
     return [];
   }
   if (!Array.isArray(data)) return [];
-  const seen = new Set<string>();
-  const list: SavedName[] = [];
-  for (const entry of data) {
-    if (list.length === SAVED_NAMES_LIMIT) break;
-    if (!isSavedName(entry) || seen.has(entry.name)) continue;
-    seen.add(entry.name);
-    list.push({ name: entry.name, type: entry.type, platform: entry.platform });
+  const entries: LegacyEntry[] = [];
+  for (const entry of data as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { name } = entry as Record<string, unknown>;
+    if (typeof name !== 'string') continue;
+    entries.push({ ...(entry as Record<string, unknown>), name });
   }
-  return list;
-}
-
-export function serializeSavedNames(list: readonly SavedName[]): string {
-  return JSON.stringify(list);
+  return entries;
 }
 
 export function isSaved(list: readonly SavedName[], name: string): boolean {
   return list.some((entry) => entry.name === name);
-}
-
-/**
- * Adds a generated name at the end of the list, refusing duplicates and the 501st name.
- *
- * @example
- * addSavedName([], { id: 'a1', name: '#YogaQuest', type: 'fitness', platform: 'tiktok' });
- * // { ok: true, list: [{ name: '#YogaQuest', type: 'fitness', platform: 'tiktok' }] }
- */
-export function addSavedName(
-  list: readonly SavedName[],
-  generated: Pick<GeneratedName, 'name' | 'type' | 'platform'>,
-): AddResult {
-  if (isSaved(list, generated.name)) return { ok: false, reason: 'duplicate' };
-  if (list.length >= SAVED_NAMES_LIMIT) return { ok: false, reason: 'limit' };
-  const entry = { name: generated.name, type: generated.type, platform: generated.platform };
-  return { ok: true, list: [...list, entry] };
-}
-
-export function removeSavedName(list: readonly SavedName[], name: string): SavedName[] {
-  return list.filter((entry) => entry.name !== name);
 }
 
 /**

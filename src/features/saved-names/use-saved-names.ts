@@ -1,18 +1,27 @@
 import { useSyncExternalStore } from 'react';
 import type { GeneratedName } from '../../generator';
-import { readStored, writeStored } from '../../lib/storage';
 import {
+  deviceRevision,
+  hasEntry,
+  isVisitOnly,
+  readEntries,
+  removeEntry,
+  removeLegacy,
+  subscribeToDevice,
+  writeEntry,
+} from '../../lib/device-store';
+import { readStored } from '../../lib/storage';
+import {
+  SAVED_NAMES_LIMIT,
   SAVED_NAMES_STORAGE_KEY,
-  addSavedName,
-  parseSavedNames,
-  removeSavedName,
-  serializeSavedNames,
+  legacySavedNames,
+  savedNamesFrom,
   type SavedName,
 } from './saved-names';
 
 export interface SavedNamesSnapshot {
   readonly list: readonly SavedName[];
-  /** False once the browser refused to store the list: it then lasts for this visit only. */
+  /** False once the browser refused to store a change: the list then lasts for this visit only. */
   readonly onDevice: boolean;
 }
 
@@ -23,29 +32,35 @@ export type SaveOutcome =
 
 const NOTHING_SAVED: SavedNamesSnapshot = { list: [], onDevice: true };
 
-// What storage held when last read, parsed once: useSyncExternalStore needs the same object back
-// for as long as nothing changed, and reading 500 names anew on every render would be waste.
-let lastRaw: string | null = null;
-let lastStored: SavedNamesSnapshot = NOTHING_SAVED;
-// The list as this visit knows it, when the browser refused (or had no room) to store it.
-let unsaved: SavedNamesSnapshot | null = null;
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function storedSnapshot(): SavedNamesSnapshot {
+/**
+ * Moves a list stored by an earlier version (one array under the list's own key) to one entry a
+ * name, keeping every field of every entry, then drops the array once all of it has moved.
+ */
+function migrate(): void {
   const raw = readStored(SAVED_NAMES_STORAGE_KEY);
-  if (raw !== lastRaw) {
-    lastRaw = raw;
-    lastStored = { list: parseSavedNames(raw), onDevice: true };
+  if (raw === null) return;
+  let allStored = true;
+  for (const [index, { name, ...rest }] of legacySavedNames(raw).entries()) {
+    if (hasEntry(SAVED_NAMES_STORAGE_KEY, name)) continue;
+    allStored = writeEntry(SAVED_NAMES_STORAGE_KEY, name, { ...rest, at: index }) && allStored;
   }
-  return lastStored;
+  if (allStored) removeLegacy(SAVED_NAMES_STORAGE_KEY);
 }
+
+// useSyncExternalStore needs the same object back for as long as nothing changed.
+let lastRevision = -1;
+let last: SavedNamesSnapshot = NOTHING_SAVED;
 
 function getSnapshot(): SavedNamesSnapshot {
-  return unsaved ?? storedSnapshot();
+  if (lastRevision === -1) migrate();
+  if (deviceRevision !== lastRevision) {
+    lastRevision = deviceRevision;
+    last = {
+      list: savedNamesFrom(readEntries(SAVED_NAMES_STORAGE_KEY)),
+      onDevice: !isVisitOnly(SAVED_NAMES_STORAGE_KEY),
+    };
+  }
+  return last;
 }
 
 // The prerendered page cannot know what this device saved: it shows an empty list, and the
@@ -54,46 +69,28 @@ function getServerSnapshot(): SavedNamesSnapshot {
   return NOTHING_SAVED;
 }
 
-// Another tab saved or removed a name (or cleared storage): what is stored now wins.
-function onStorage(event: StorageEvent): void {
-  if (event.key !== null && event.key !== SAVED_NAMES_STORAGE_KEY) return;
-  unsaved = null;
-  notify();
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** Stores the list; when the browser refuses, keeps it for this visit. Returns whether stored. */
-function commit(list: readonly SavedName[]): boolean {
-  const stored = writeStored(SAVED_NAMES_STORAGE_KEY, serializeSavedNames(list));
-  unsaved = stored ? null : { list, onDevice: false };
-  notify();
-  return stored;
-}
-
 /**
- * Saves a generated name at the end of the list: refused beyond the limit or when already saved.
+ * Saves a generated name at the end of the list: refused at the limit, or when the name is
+ * already kept (also by a later version of the site, whose entry stays as it is).
  *
  * @example
  * const outcome = saveName(name);
  * if (outcome.ok && !outcome.stored) warnVisitOnly();
  */
-export function saveName(name: Pick<GeneratedName, 'name' | 'type' | 'platform'>): SaveOutcome {
-  const added = addSavedName(getSnapshot().list, name);
-  if (!added.ok) return added;
-  return { ok: true, stored: commit(added.list) };
+export function saveName({
+  name,
+  type,
+  platform,
+}: Pick<GeneratedName, 'name' | 'type' | 'platform'>): SaveOutcome {
+  if (hasEntry(SAVED_NAMES_STORAGE_KEY, name)) return { ok: false, reason: 'duplicate' };
+  if (getSnapshot().list.length >= SAVED_NAMES_LIMIT) return { ok: false, reason: 'limit' };
+  const stored = writeEntry(SAVED_NAMES_STORAGE_KEY, name, { type, platform, at: Date.now() });
+  return { ok: true, stored };
 }
 
-/** Removes a saved name. Returns whether the change was stored (it holds for this visit anyway). */
+/** Removes one saved name and nothing else. Returns whether the change was stored. */
 export function removeName(name: string): boolean {
-  return commit(removeSavedName(getSnapshot().list, name));
+  return removeEntry(SAVED_NAMES_STORAGE_KEY, name);
 }
 
 /**
@@ -101,5 +98,5 @@ export function removeName(name: string): boolean {
  * prerendering. Change the list with {@link saveName} and {@link removeName}.
  */
 export function useSavedNames(): SavedNamesSnapshot {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useSyncExternalStore(subscribeToDevice, getSnapshot, getServerSnapshot);
 }

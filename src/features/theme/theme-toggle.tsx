@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { readStored, writeStored } from '../../lib/storage';
-import { THEME_STORAGE_KEY, parseTheme, type Theme } from './theme-script';
+import { readValue, writeValue } from '../../lib/device-store';
+import { THEME, parseTheme, type Theme } from './theme-script';
 import { Icon } from '../../components/ui/icon';
 
 const SYSTEM_DARK = '(prefers-color-scheme: dark)';
@@ -15,7 +15,7 @@ function subscribe(onChange: () => void): () => void {
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
   const media = window.matchMedia(SYSTEM_DARK);
   const followSystem = (event: MediaQueryListEvent) => {
-    if (!parseTheme(readStored(THEME_STORAGE_KEY))) applyTheme(event.matches ? 'dark' : 'light');
+    if (!readValue(THEME)) applyTheme(event.matches ? 'dark' : 'light');
   };
   media.addEventListener('change', followSystem);
   return () => {
@@ -39,7 +39,7 @@ export function ThemeToggle() {
   const toggle = () => {
     const next = theme === 'dark' ? 'light' : 'dark';
     applyTheme(next);
-    writeStored(THEME_STORAGE_KEY, next);
+    writeValue(THEME, next);
   };
 
   return (
