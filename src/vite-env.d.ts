@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Overrides the contact address at build time (PRODUCT.md). */
+  /** Overrides the contact address at build time (docs/product.md). */
   readonly VITE_CONTACT_EMAIL?: string;
 }
 
