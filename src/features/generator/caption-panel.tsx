@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button';
-import { COPIED_WHAT, platformFitMessage } from '../../config/messages';
+import { COPIED_WHAT } from '../../config/messages';
 import { PLATFORM_HASHTAG_RULES } from '../../config/platform-caps';
 import {
   PLATFORM_LABELS,
@@ -36,7 +36,6 @@ export function CaptionPanel({
   return (
     <div className="mt-1 rounded-xl bg-surface-muted p-3">
       <p className="whitespace-pre-wrap break-words text-sm text-ink">{caption}</p>
-      <p className="mt-2 text-sm text-ink-muted">{platformFitMessage(name.platform)}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button
           variant="outline"

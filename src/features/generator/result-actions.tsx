@@ -5,6 +5,7 @@ import {
   MORE_NAMES_HINT,
   SHARE_HINT,
   moreNamesSpentMessage,
+  platformFitMessage,
 } from '../../config/messages';
 import { hashtagSet } from '../../generator';
 import { copyWithToast } from '../../lib/copy-with-toast';
@@ -13,7 +14,7 @@ import { shareableResult, type GenerationResult } from './use-generator';
 
 /**
  * More names for the same keyword and type; share the result, or copy all its names or all its
- * hashtag sets (one a line) in one go.
+ * hashtag sets (one a line) in one go; and, once for all eight, whether a set fits the platform.
  */
 export function ResultActions({
   result,
@@ -77,6 +78,7 @@ export function ResultActions({
       <p id={hintId} className="mt-1 text-sm text-ink-muted">
         {SHARE_HINT}
       </p>
+      <p className="mt-1 text-sm text-ink-muted">{platformFitMessage(result.platform)}</p>
     </div>
   );
 }

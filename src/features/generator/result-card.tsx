@@ -21,9 +21,9 @@ export interface ResultCardProps {
 /**
  * One generated name and everything a visitor can do with it. The name is the biggest thing and
  * copies on click, with Keep and Save beside it; the platform badge opens the platform's tag page;
- * the tags "Copy hashtags" copies are in view; the caption, the platform-ready set and the
- * platform note wait behind "Caption", so eight cards stay short on a phone. The card owns its
- * actions; a new one is added here, not passed in from the page.
+ * the tags "Copy hashtags" copies are in view; the caption and the platform-ready set wait behind
+ * "Caption", so eight cards stay short on a phone (the platform note is said once, beside the
+ * results). The card owns its actions; a new one is added here, not passed in from the page.
  */
 export function ResultCard({ name, hintId, seed, own, kept, onToggleKeep }: ResultCardProps) {
   const tags = hashtagSet(name, own);
