@@ -63,6 +63,21 @@ const generationsPerSecond = measure('generateNames', 'generations', () => {
   }
 });
 
+// The draw keeps what a keyword rules out for its next draws (a visitor draws again and again
+// with one keyword); this measures a draw that meets each keyword for the first time.
+const newKeywords = Array.from({ length: 4096 }, (_, i) => `Yoga${i}`);
+measure('generateNames, a new keyword each time', 'generations', () => {
+  for (let i = 0; i < BATCH; i++) {
+    const names = generateNames({
+      keyword: newKeywords[(i * 7 + sink) & 4095] ?? 'Yoga',
+      type: types[i & 3],
+      platform: 'tiktok',
+      random,
+    });
+    sink += names.length;
+  }
+});
+
 const rawKeywords = ['morning yoga', 'rock & roll', '  café  ', 'iPhone', '<script>'] as const;
 measure('cleanKeyword', 'keywords', () => {
   for (let i = 0; i < BATCH; i++) {

@@ -218,6 +218,28 @@ describe('generateNames properties', () => {
     );
   });
 
+  it('gives the same names whatever was drawn before (the rules a keyword rules out are reused)', () => {
+    fc.assert(
+      fc.property(
+        keywords,
+        keywords,
+        fc.constantFrom(...CHALLENGE_TYPES),
+        fc.string(),
+        (keyword, other, type, seed) => {
+          const draw = (word: string) =>
+            generateNames({ keyword: word, type, platform: 'tiktok', random: createRandom(seed) });
+          draw(other);
+          const afterOther = draw(keyword);
+          const afterItself = draw(keyword);
+          draw(other);
+          expect(afterOther).toEqual(afterItself);
+          expect(draw(keyword)).toEqual(afterItself);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('treats an unknown type exactly like dance, and an unknown platform like tiktok', () => {
     fc.assert(
       fc.property(

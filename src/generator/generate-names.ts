@@ -117,6 +117,11 @@ interface Lists {
   readonly prefix: readonly ListWord[];
   readonly suffix: readonly ListWord[];
   readonly action: readonly ListWord[];
+  /**
+   * What the last keyword drawn with these lists rules out: a visitor draws again and again with
+   * one keyword (Generate, More names, a share link), and each draw starts from what is known.
+   */
+  lastRules?: KeywordRules;
 }
 
 /**
@@ -411,50 +416,44 @@ export function generateNames(options: GenerateOptions): GeneratedName[] {
 
 const NOTHING: ReadonlySet<string> = new Set();
 
-/** The state of one draw: what is on screen, and what the keyword rules out (worked out lazily). */
-class Draw {
-  readonly names: string[] = [];
-  private readonly onScreen: Candidate[] = [];
-  /** Kept names that this keyword and type cannot make: compared as text only. */
-  private readonly keptElsewhere: string[] = [];
-  private readonly excluded: ReadonlySet<string>;
+/**
+ * What one keyword rules out with one type's lists, none of which depends on the names on screen:
+ * list words and patterns that would say the keyword again, and (pattern, word) pairs whose joins
+ * spell a misreading. Each is worked out the first time a draw needs it and kept for later draws.
+ */
+class KeywordRules {
   private readonly keywordLower: string;
   private readonly keywordWords: readonly string[];
   private readonly keywordEdges: PartEdges;
-  /** Bits of list words used on screen, and of words and patterns checked or ruled out. */
-  private used = 0;
+  /** Bits of list words and patterns checked or ruled out. */
   private checkedWords = 0;
   private unusableWords = 0;
   private checkedPatterns = 0;
   private unusablePatterns = 0;
+  /** Per pattern, bits of the list words whose name was checked for misreadings, or misreads. */
+  private readonly checkedReads = [0, 0, 0, 0, 0, 0, 0, 0];
+  private readonly misreads = [0, 0, 0, 0, 0, 0, 0, 0];
 
-  constructor(
-    private readonly keyword: string,
-    private readonly lists: Lists,
-    exclude: Iterable<string> | undefined,
-  ) {
-    this.excluded = exclude === undefined ? NOTHING : new Set(exclude);
+  constructor(readonly keyword: string) {
     this.keywordLower = keyword.toLowerCase();
     this.keywordWords = keywordWordsOf(keyword);
     this.keywordEdges = edgesOf(keyword);
   }
 
-  /** Puts kept names on screen; their list words are found among this keyword's names. */
-  keep(names: readonly string[]): void {
-    const all = everyCandidate(this.keyword, this.lists);
-    for (const name of names) {
-      const candidate = all.find((c) => c.name === name);
-      if (candidate === undefined) this.keptElsewhere.push(name);
-      else this.take(candidate, false);
+  static for(keyword: string, lists: Lists): KeywordRules {
+    let rules = lists.lastRules;
+    if (rules?.keyword !== keyword) {
+      rules = new KeywordRules(keyword);
+      lists.lastRules = rules;
     }
+    return rules;
   }
 
   /**
-   * The rules that need no name text: the word is not used on screen (at full variety), neither the
-   * word nor the pattern's fixed text says the keyword again, no join spells a misreading.
+   * Neither the word nor the pattern's fixed text says the keyword again, and no join of the name
+   * spells a misreading.
    */
-  usable(pattern: NamePattern, word: ListWord, variety: Variety): boolean {
-    if (variety === Variety.Full && (this.used & word.bit) !== 0) return false;
+  usable(pattern: NamePattern, word: ListWord): boolean {
     const patternBit = 1 << pattern.id;
     if ((this.checkedPatterns & patternBit) === 0) {
       this.checkedPatterns |= patternBit;
@@ -470,7 +469,55 @@ class Draw {
       if (this.saysAgain(word.lower, word.folded, placement)) this.unusableWords |= word.bit;
     }
     if ((this.unusableWords & word.bit) !== 0) return false;
-    return !readsBadly(pattern, this.keyword, this.keywordEdges, word);
+    const checked = this.checkedReads[pattern.id] as number;
+    if ((checked & word.bit) === 0) {
+      this.checkedReads[pattern.id] = checked | word.bit;
+      if (readsBadly(pattern, this.keyword, this.keywordEdges, word)) {
+        this.misreads[pattern.id] = (this.misreads[pattern.id] as number) | word.bit;
+      }
+    }
+    return ((this.misreads[pattern.id] as number) & word.bit) === 0;
+  }
+
+  private saysAgain(lower: string, folded: string, placement: Placement): boolean {
+    return saysAgain(this.keywordLower, this.keywordWords, lower, folded, placement);
+  }
+}
+
+/** The state of one draw: what is on screen beside what the keyword rules out. */
+class Draw {
+  readonly names: string[] = [];
+  readonly rules: KeywordRules;
+  private readonly onScreen: Candidate[] = [];
+  /** Kept names that this keyword and type cannot make: compared as text only. */
+  private readonly keptElsewhere: string[] = [];
+  private readonly excluded: ReadonlySet<string>;
+  /** Bits of list words used on screen. */
+  private used = 0;
+
+  constructor(
+    private readonly keyword: string,
+    private readonly lists: Lists,
+    exclude: Iterable<string> | undefined,
+  ) {
+    this.excluded = exclude === undefined ? NOTHING : new Set(exclude);
+    this.rules = KeywordRules.for(keyword, lists);
+  }
+
+  /** Puts kept names on screen; their list words are found among this keyword's names. */
+  keep(names: readonly string[]): void {
+    const all = everyCandidate(this.keyword, this.lists);
+    for (const name of names) {
+      const candidate = all.find((c) => c.name === name);
+      if (candidate === undefined) this.keptElsewhere.push(name);
+      else this.take(candidate, false);
+    }
+  }
+
+  /** The rules that need no name text, and (at full variety) the word not used on screen. */
+  usable(pattern: NamePattern, word: ListWord, variety: Variety): boolean {
+    if (variety === Variety.Full && (this.used & word.bit) !== 0) return false;
+    return this.rules.usable(pattern, word);
   }
 
   /** The rules that compare the name with the names on screen and the names excluded. */
@@ -494,10 +541,6 @@ class Draw {
     if (isNew) this.names.push(candidate.name);
     this.onScreen.push(candidate);
     this.used |= candidate.word.bit;
-  }
-
-  private saysAgain(lower: string, folded: string, placement: Placement): boolean {
-    return saysAgain(this.keywordLower, this.keywordWords, lower, folded, placement);
   }
 }
 

@@ -116,15 +116,14 @@ export interface PartEdges {
  * edgesOf('Sushi').last; // 8 (i)
  */
 export function edgesOf(part: string): PartEdges {
-  const at = (index: number) => letterOf(part.charCodeAt(index));
   const { length } = part;
   return {
-    first: at(0),
-    second: at(1),
-    third: at(2),
-    thirdLast: at(length - 3),
-    secondLast: at(length - 2),
-    last: at(length - 1),
+    first: letterOf(part.charCodeAt(0)),
+    second: letterOf(part.charCodeAt(1)),
+    third: letterOf(part.charCodeAt(2)),
+    thirdLast: letterOf(part.charCodeAt(length - 3)),
+    secondLast: letterOf(part.charCodeAt(length - 2)),
+    last: letterOf(part.charCodeAt(length - 1)),
     short: length < 3,
   };
 }
