@@ -280,39 +280,13 @@ interface Candidate {
   readonly name: string;
 }
 
-/** The text of part `index` of a pattern's name, or undefined past its last part. */
-function partOf(
-  pattern: NamePattern,
-  index: number,
-  keyword: string,
-  word: ListWord,
-): string | undefined {
-  // Reading past the end of an array is slow in V8; the length check keeps this cheap.
-  if (index >= pattern.parts.length) return undefined;
-  const part = pattern.parts[index];
-  return part === KEYWORD ? keyword : part === WORD ? word.word : part;
-}
-
-/**
- * Whether a name on screen and a new one start one another (or are the same). Compared part by
- * part, which settles almost every pair on short strings; only parts that start one another need
- * the names compared.
- */
-function startsOneAnother(
-  shown: Candidate,
-  pattern: NamePattern,
-  word: ListWord,
-  name: string,
-  keyword: string,
-): boolean {
-  for (let index = 0; ; index++) {
-    const partA = partOf(shown.pattern, index, keyword, shown.word);
-    const partB = partOf(pattern, index, keyword, word);
-    if (partA === undefined || partB === undefined) return true;
-    if (partA === partB) continue;
-    if (!partA.startsWith(partB) && !partB.startsWith(partA)) return false;
-    return shown.name.startsWith(name) || name.startsWith(shown.name);
-  }
+/** Whether two names start one another (or are the same). */
+function startsOneAnother(a: string, b: string): boolean {
+  const length = Math.min(a.length, b.length);
+  // Names that start one another agree up to the shorter one's end; almost every other pair
+  // already differs in that last character, which settles it without comparing the rest.
+  if (a.charCodeAt(length - 1) !== b.charCodeAt(length - 1)) return false;
+  return a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 }
 
 /**
@@ -527,7 +501,7 @@ class Draw {
     for (const shown of this.onScreen) {
       if (variety === Variety.None) {
         if (shown.name === name) return false;
-      } else if (startsOneAnother(shown, pattern, word, name, this.keyword)) return false;
+      } else if (startsOneAnother(shown.name, name)) return false;
     }
     for (const shown of this.keptElsewhere) {
       if (variety === Variety.None) {

@@ -16,7 +16,6 @@ describe('the generator module', () => {
       'hashtagSet',
       'isChallengeType',
       'isPlatform',
-      'randomId',
       'toChallengeType',
       'toPlatform',
       'wordListFor',

@@ -16,7 +16,7 @@ export {
   type ChallengeType,
   type Platform,
 } from './types';
-export { DEFAULT_ID_LENGTH, createRandom, freshSeed, randomId, type Random } from './random';
+export { createRandom, freshSeed, type Random } from './random';
 export {
   MAX_KEYWORD_LENGTH,
   cleanKeyword,

@@ -84,11 +84,10 @@ export function freshSeed(): string {
   return seed;
 }
 
-export const DEFAULT_ID_LENGTH = 6;
-
-// 36^6 ≈ 2.2e9 stays below 2^32, so one draw covers a chunk evenly even from a 32-bit generator.
-const ID_CHUNK_LENGTH = 6;
-const ID_CHUNK_RANGE = 36 ** ID_CHUNK_LENGTH;
+// Six base36 characters: 36^6 ≈ 2.2e9 stays below 2^32, so one draw covers every id evenly even
+// from a 32-bit generator.
+const ID_LENGTH = 6;
+const ID_RANGE = 36 ** ID_LENGTH;
 
 /**
  * Turns a draw into an index in [0, size). Guards against injected sources that return 1, a
@@ -100,19 +99,11 @@ export function pickIndex(draw: number, size: number): number {
 }
 
 /**
- * Draws a short base36 id (default 6 characters) from the given random source.
+ * Draws a short base36 id (6 characters) from the given random source.
  *
  * @example
  * randomId(createRandom('ids')); // e.g. '4fzq0b'
- * randomId(createRandom('ids'), 10).length; // 10
  */
-export function randomId(random: Random, length: number = DEFAULT_ID_LENGTH): string {
-  const wanted = Number.isFinite(length) ? Math.max(0, Math.floor(length)) : DEFAULT_ID_LENGTH;
-  let id = '';
-  while (id.length < wanted) {
-    const chunk = Math.min(ID_CHUNK_LENGTH, wanted - id.length);
-    const range = chunk === ID_CHUNK_LENGTH ? ID_CHUNK_RANGE : 36 ** chunk;
-    id += pickIndex(random(), range).toString(36).padStart(chunk, '0');
-  }
-  return id;
+export function randomId(random: Random): string {
+  return pickIndex(random(), ID_RANGE).toString(36).padStart(ID_LENGTH, '0');
 }
