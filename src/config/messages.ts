@@ -6,6 +6,7 @@
 import {
   FULL_HASHTAG_SET_SIZE,
   MAX_KEYWORD_LENGTH,
+  PLATFORMS,
   PLATFORM_LABELS,
   type KeywordRefusal,
   type OwnHashtagResult,
@@ -90,12 +91,16 @@ export const COPIED_WHAT = {
   caption: (name: string) => `The caption for "${name}"`,
 } as const;
 
+/** The platforms a visitor can choose, as prose: "TikTok, Instagram Reels, YouTube Shorts, or Facebook". */
+export const PLATFORM_CHOICES = new Intl.ListFormat('en', { type: 'disjunction' }).format(
+  PLATFORMS.map((platform) => PLATFORM_LABELS[platform]),
+);
+
 /**
  * What a card's platform badge does, said on the FAQ and the privacy page: it is a plain link,
  * and following it is the only way a visit reaches a platform.
  */
-export const TAG_PAGE_NOTICE =
-  'On each result, the platform badge (TikTok, Instagram Reels, YouTube Shorts or Facebook) links to that platform’s public page for the hashtag, so you can see whether it is already in use. It opens in a new tab. This site requests nothing from the platform: only when you follow the link does your browser go to that platform, which then sees your visit as it sees any other, under its own privacy policy.';
+export const TAG_PAGE_NOTICE = `On each result, the platform badge (${PLATFORM_CHOICES}) links to that platform’s public page for the hashtag, so you can see whether it is already in use. It opens in a new tab. This site requests nothing from the platform: only when you follow the link does your browser go to that platform, which then sees your visit as it sees any other, under its own privacy policy.`;
 
 /** Under the "Your hashtag" field. */
 export const OWN_HASHTAG_HINT =

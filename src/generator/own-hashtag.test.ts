@@ -4,6 +4,7 @@ import { MAX_KEYWORD_LENGTH } from './clean-keyword';
 import { cleanOwnHashtag, platformSetWithOwn, withOwnHashtag } from './own-hashtag';
 import { platformHashtagSet } from './platform-hashtag-set';
 import { CHALLENGE_TYPES } from './types';
+import { WORD_LISTS } from './word-lists';
 
 const HASHTAG = /^#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*$/u;
 
@@ -85,4 +86,18 @@ describe('platformSetWithOwn', () => {
       ),
     );
   });
+
+  it.each(CHALLENGE_TYPES)(
+    "%s: with a cap of 5 the own hashtag takes a generic tag's place, never #challenge",
+    (type) => {
+      const [first, second] = WORD_LISTS[type].hashtags;
+      expect(platformSetWithOwn({ name: '#Probe', type }, 5, '#MyStudio')).toEqual([
+        '#Probe',
+        '#MyStudio',
+        first,
+        second,
+        '#challenge',
+      ]);
+    },
+  );
 });

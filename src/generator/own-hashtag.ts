@@ -58,7 +58,7 @@ export function withOwnHashtag(tags: readonly string[], own: string | null): str
  *
  * @example
  * platformSetWithOwn({ name: '#YogaFlowChallenge', type: 'wellness' }, 5, '#MyStudio');
- * // ['#YogaFlowChallenge', '#MyStudio', '#wellness', '#selfcare', '#viral']
+ * // ['#YogaFlowChallenge', '#MyStudio', '#wellness', '#selfcare', '#challenge']
  */
 export function platformSetWithOwn(
   name: Pick<GeneratedName, 'name' | 'type'>,

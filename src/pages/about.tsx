@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import { PageSection, ProseSection } from '../components/ui/page-section';
 import { ROUTES } from '../config/routes';
+import { PLATFORM_CHOICES } from '../config/messages';
 import { SITE, formatPageDate } from '../config/site';
+import { CHALLENGE_TYPES, NAMES_PER_GENERATION } from '../generator';
 
 export function AboutPage() {
   return (
     <PageSection>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">About {SITE.name}</h1>
       <p className="mt-4 text-lg leading-relaxed text-ink-muted">
-        {SITE.name} is a free tool that turns one keyword into eight catchy, hashtag-ready challenge
-        names, so you can spend your time filming instead of brainstorming.
+        {SITE.name} is a free tool that turns one keyword into {NAMES_PER_GENERATION} catchy,
+        hashtag-ready challenge names, so you can spend your time filming instead of brainstorming.
       </p>
 
       <ProseSection title="Who it is for">
@@ -23,10 +25,10 @@ export function AboutPage() {
 
       <ProseSection title="How it works">
         <p>
-          Type a keyword such as yoga, office or guitar, choose one of fifteen challenge types and
-          the platform you post on (TikTok, Instagram Reels, YouTube Shorts or Facebook), and the
-          generator combines your keyword with word lists written for each type. Every name comes
-          with a hashtag set you can copy in one click.
+          Type a keyword such as yoga, office or guitar, choose one of {CHALLENGE_TYPES.length}{' '}
+          challenge types and the platform you post on ({PLATFORM_CHOICES}), and the generator
+          combines your keyword with word lists written for each type. Every name comes with a
+          hashtag set you can copy in one click.
         </p>
         <p>
           Generation runs entirely in your browser. There is no account, no sign-up and no server

@@ -2,20 +2,27 @@ import { PageSection } from '../components/ui/page-section';
 import { PLATFORM_HASHTAG_RULES, PLATFORM_HASHTAG_RULES_CHECKED } from '../config/platform-caps';
 import { TAG_PAGE_NOTICE } from '../config/messages';
 import { SITE, formatPageDate } from '../config/site';
-import { ACTION_WORDS, PLATFORMS, PLATFORM_LABELS, WORD_LISTS } from '../generator';
+import {
+  ACTION_WORDS,
+  CHALLENGE_TYPES,
+  FULL_HASHTAG_SET_SIZE,
+  PLATFORMS,
+  PLATFORM_LABELS,
+  WORD_LISTS,
+} from '../generator';
 
 const QUESTIONS = [
   {
     question: 'How does the challenge name generator work?',
     answer: [
       `You type a keyword, choose a challenge type and a platform, and press Generate. The generator mixes your keyword with words written for that type (for fitness: words like ${WORD_LISTS.fitness.suffixes[0]} or ${WORD_LISTS.fitness.prefixes[0]}; for cooking: words like ${WORD_LISTS.cooking.suffixes[0]} or ${WORD_LISTS.cooking.prefixes[0]}) and with action words such as ${ACTION_WORDS.slice(0, 3).join(', ')} or ${ACTION_WORDS[4]}, using seven name patterns.`,
-      'It draws until it has eight different names, each a valid hashtag. Click a name to copy it, or copy its hashtag set: the name, four popular tags and two tags for the challenge type.',
+      'It draws until it has eight different names, each a valid hashtag. No two names on screen share a word from the lists, none is the start of another, no name repeats a word your keyword already says, and a name whose words run together into a rude or offensive word is never shown. Click a name to copy it, or copy its hashtag set: the name, four popular tags and two tags for the challenge type, then your own hashtag if you gave one.',
     ],
   },
   {
     question: 'Why are the results different from other sites?',
     answer: [
-      'Every generator uses its own word lists and patterns, and ours picks at random each time, so even the same keyword gives a fresh set of names on every run. Our lists are written by hand for each of the fifteen challenge types, and your keyword is cleaned so every name works as a hashtag on every platform: spaces and symbols are removed and each word is capitalised.',
+      `Every generator uses its own word lists and patterns, and ours picks at random each time, so even the same keyword gives a fresh set of names on every run. Our lists are written by hand for each of the ${CHALLENGE_TYPES.length} challenge types, and your keyword is cleaned so every name works as a hashtag on every platform: spaces and symbols are removed and each word is capitalised.`,
     ],
   },
   {
@@ -25,7 +32,7 @@ const QUESTIONS = [
   {
     question: 'Is the text I type stored anywhere?',
     answer: [
-      `No. ${SITE.name} runs entirely in your browser: nothing you type is sent to a server or stored on one. Names you choose to save stay in your own browser's storage on this device, and you can delete them whenever you like.`,
+      `No. ${SITE.name} runs entirely in your browser: nothing you type is sent to a server or stored on one. Names you choose to save, and your own hashtag, stay in your own browser's storage on this device, and you can delete them whenever you like.`,
     ],
   },
 ] as const;
@@ -51,10 +58,11 @@ export function FaqPage() {
           </h2>
           <div className="mt-3 space-y-4 leading-relaxed text-ink-muted">
             <p>
-              Every hashtag set we make has seven tags. Some platforms allow or honour fewer, so
-              each result also offers a set cut to fit your platform: the name, the challenge-type
-              tags and #challenge come first, and the generic tags (#viral, #trending, #fyp) only
-              while room is left.
+              The hashtag set behind Copy hashtags has {FULL_HASHTAG_SET_SIZE} tags, and one more
+              when you give your own hashtag. Some platforms allow or honour fewer, so each result
+              also offers a set cut to fit your platform: the name, your own hashtag, the
+              challenge-type tags and #challenge come first, and the generic tags (#viral,
+              #trending, #fyp) only while room is left.
             </p>
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
               {PLATFORMS.map((platform) => (

@@ -1,4 +1,6 @@
+import { PLATFORM_CHOICES } from '../config/messages';
 import { SITE } from '../config/site';
+import { NAMES_PER_GENERATION } from '../generator';
 import { GeneratorSection } from '../features/generator';
 import { SampleList } from '../features/samples';
 import { SavedNamesPanel } from '../features/saved-names';
@@ -11,9 +13,9 @@ export function HomePage() {
           {SITE.name}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-ink-muted">
-          Turn one keyword into eight viral-ready challenge names for TikTok, Instagram Reels,
-          YouTube Shorts or Facebook, each with a hashtag set to copy. Free, no sign-up, and it all
-          happens in your browser.
+          Turn one keyword into {NAMES_PER_GENERATION} viral-ready challenge names for{' '}
+          {PLATFORM_CHOICES}, each with a hashtag set to copy. Free, no sign-up, and it all happens
+          in your browser.
         </p>
       </section>
 
