@@ -15,7 +15,9 @@ for (const [button, verb] of [
     await page.goto(ROUTES.cookiePolicy.path);
     await page.getByRole('button', { name: button, exact: true }).click();
 
-    await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
+    await expect(
+      page.getByText('Your preferences have been saved.', { exact: true }),
+    ).toBeVisible();
     // Focus moves to the message rather than falling to the top of the page.
     await expect(page.locator(':focus')).toContainText('Your preferences have been saved.');
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
@@ -26,8 +28,12 @@ for (const [button, verb] of [
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toContain(verb);
 
     await page.reload();
-    await expect(page.getByText(`You ${verb} non-essential cookies.`)).toBeVisible();
-    await expect(page.getByText('Your preferences have been saved.')).toHaveCount(0);
+    await expect(
+      page.getByText(`You ${verb} non-essential cookies.`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('Your preferences have been saved.', { exact: true })).toHaveCount(
+      0,
+    );
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Change my choice', exact: true })).toBeVisible();
   });
@@ -40,15 +46,19 @@ test('the remembered choice can be changed', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Change my choice', exact: true }).click();
   await expect(
-    page.getByText('You have accepted non-essential cookies. Choose again:'),
+    page.getByText('You have accepted non-essential cookies. Choose again:', { exact: true }),
   ).toBeFocused();
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
-  await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
-  await expect(page.getByText('You rejected non-essential cookies.')).toBeVisible();
+  await expect(page.getByText('Your preferences have been saved.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('You rejected non-essential cookies.', { exact: true }),
+  ).toBeVisible();
   await expect(toasts(page)).toContainText('You have rejected non-essential cookies.');
 
   await page.reload();
-  await expect(page.getByText('You rejected non-essential cookies.')).toBeVisible();
+  await expect(
+    page.getByText('You rejected non-essential cookies.', { exact: true }),
+  ).toBeVisible();
 });
 
 test('the page hydrates cleanly with a stored choice, and ignores a broken one', async ({
@@ -62,7 +72,9 @@ test('the page hydrates cleanly with a stored choice, and ignores a broken one',
     localStorage.setItem(key, JSON.stringify({ version: 1, choice: 'rejected' }));
   }, STORAGE_KEY);
   await page.goto(ROUTES.cookiePolicy.path);
-  await expect(page.getByText('You rejected non-essential cookies.')).toBeVisible();
+  await expect(
+    page.getByText('You rejected non-essential cookies.', { exact: true }),
+  ).toBeVisible();
 
   // Init scripts run in order on every load: this one now leaves a truncated record behind.
   await page.addInitScript((key) => {
@@ -89,15 +101,19 @@ test('with storage that throws, the page, the message and the toast still work',
   ).toBe('throws');
 
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
-  await expect(page.getByText('You accepted non-essential cookies.')).toBeVisible();
+  await expect(page.getByText('Your preferences have been saved.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('You accepted non-essential cookies.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(/this visit only/)).toBeVisible();
   await expectToast(page, consentSavedMessage('accepted'));
   await expect(toasts(page)).toContainText('You have accepted non-essential cookies.');
 
   await page.getByRole('button', { name: 'Change my choice', exact: true }).click();
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
-  await expect(page.getByText('You rejected non-essential cookies.')).toBeVisible();
+  await expect(
+    page.getByText('You rejected non-essential cookies.', { exact: true }),
+  ).toBeVisible();
 });
 
 test('with a full quota, the choice still holds for the visit', async ({ page }) => {
@@ -108,7 +124,9 @@ test('with a full quota, the choice still holds for the visit', async ({ page })
   });
   await page.goto(ROUTES.cookiePolicy.path);
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
-  await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
-  await expect(page.getByText('You rejected non-essential cookies.')).toBeVisible();
+  await expect(page.getByText('Your preferences have been saved.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('You rejected non-essential cookies.', { exact: true }),
+  ).toBeVisible();
   await expect(toasts(page)).toContainText('You have rejected non-essential cookies.');
 });

@@ -12,7 +12,7 @@ test('the form has a labelled keyword box, both pickers with their defaults, and
   await expect(g.keyword).toHaveAttribute('placeholder', /yoga.*office.*guitar/);
   // A pasted keyword is never silently cut: the limit is shown and enforced with a message.
   await expect(g.keyword).not.toHaveAttribute('maxlength');
-  await expect(page.getByText('0/40')).toBeVisible();
+  await expect(page.getByText('0/40', { exact: true })).toBeVisible();
 
   await expect(g.type.getByRole('option')).toHaveText(
     CHALLENGE_TYPES.map((type) => CHALLENGE_TYPE_LABELS[type]),
@@ -70,7 +70,9 @@ test('types yoga, picks Fitness on Instagram Reels, presses Enter and gets eight
   await expect(g.results.getByRole('heading', { level: 2 })).toHaveText(
     'Your Viral Challenge Names',
   );
-  await expect(g.results.getByText('Click any name to copy it instantly!')).toBeVisible();
+  await expect(
+    g.results.getByText('Click any name to copy it instantly!', { exact: true }),
+  ).toBeVisible();
 
   const names = await g.nameButtons.allTextContents();
   expectValidNames(names, 'yoga', 'fitness');

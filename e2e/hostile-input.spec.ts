@@ -211,7 +211,9 @@ test.describe('storage and clipboard that throw', () => {
       }
       if (route.path === ROUTES.cookiePolicy.path) {
         await page.getByRole('button', { name: 'Accept', exact: true }).click();
-        await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
+        await expect(
+          page.getByText('Your preferences have been saved.', { exact: true }),
+        ).toBeVisible();
         await expectToast(page, consentSavedMessage('accepted'));
       }
 

@@ -94,12 +94,14 @@ test('keyboard alone: generate, copy a name and its hashtags, copy a sample, clo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
   await tabTo(page, page.getByRole('button', { name: 'Accept', exact: true }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
+  await expect(page.getByText('Your preferences have been saved.', { exact: true })).toBeVisible();
   await expectToast(page, consentSavedMessage('accepted'));
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Change my choice', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: 'Reject', exact: true }));
   await page.keyboard.press('Space');
-  await expect(page.getByText('You rejected non-essential cookies.')).toBeVisible();
+  await expect(
+    page.getByText('You rejected non-essential cookies.', { exact: true }),
+  ).toBeVisible();
 });

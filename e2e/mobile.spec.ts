@@ -73,7 +73,7 @@ test('on a 360-px phone the cookie choice fits and works', async ({ page }) => {
   await page.goto(ROUTES.cookiePolicy.path);
   await expectNoSideways(page);
   await page.getByRole('button', { name: 'Reject', exact: true }).tap();
-  await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
+  await expect(page.getByText('Your preferences have been saved.', { exact: true })).toBeVisible();
   await expectInsideScreen(toasts(page));
   await expectNoSideways(page);
 });

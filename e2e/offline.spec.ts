@@ -20,7 +20,7 @@ test('after one visit the site loads, navigates and generates with the network o
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Challenge Name Generator');
 
-  await page.getByLabel('Keyword').fill('offline');
+  await page.getByLabel('Keyword', { exact: true }).fill('offline');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(
     page.getByRole('heading', { name: 'Your Viral Challenge Names', exact: true }),

@@ -131,7 +131,7 @@ test('a full journey sends nothing to another origin and nothing the visitor typ
   // The cookie choice, both ways.
   await page.goto(ROUTES.cookiePolicy.path);
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
-  await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
+  await expect(page.getByText('Your preferences have been saved.', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Change my choice', exact: true }).click();
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await expectToast(page, consentSavedMessage('accepted'));

@@ -211,7 +211,7 @@ test.describe('page content', () => {
       'href',
       `mailto:${CONTACT_EMAIL}`,
     );
-    await expect(page.getByText('Last updated: 14 August 2025')).toBeVisible();
+    await expect(page.getByText('Last updated: 14 August 2025', { exact: true })).toBeVisible();
     await expect(page.getByText(/runs entirely in your browser/).first()).toBeVisible();
     await expect(
       page.getByText(/not stored on our servers|stored on our servers/).first(),
@@ -230,7 +230,7 @@ test.describe('page content', () => {
     await page.goto(ROUTES.privacyPolicy.path);
     const headings = page.getByRole('heading', { level: 2 });
     await expect(headings).toHaveText(['Data handling', 'Data sale', 'Advertising', 'Contact']);
-    await expect(page.getByText('Last updated: 13 August 2025')).toBeVisible();
+    await expect(page.getByText('Last updated: 13 August 2025', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: CONTACT_EMAIL, exact: true })).toBeVisible();
   });
 
