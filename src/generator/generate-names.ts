@@ -388,6 +388,21 @@ export function generateNames(options: GenerateOptions): GeneratedName[] {
   return result;
 }
 
+/**
+ * Every name a series of draws for this keyword and type can ever show, in pattern order: what
+ * the patterns make from the lists, less the names the first two rules above never allow.
+ *
+ * @example
+ * usableNames('Sushi', 'prank').includes('#SushiTwist'); // false: it reads "shit" across a join
+ */
+export function usableNames(keyword: string, type: unknown): string[] {
+  const lists = listsFor(toChallengeType(type));
+  const rules = KeywordRules.for(keyword, lists);
+  return everyCandidate(keyword, lists)
+    .filter(({ pattern, word }) => rules.usable(pattern, word))
+    .map(({ name }) => name);
+}
+
 const NOTHING: ReadonlySet<string> = new Set();
 
 /**

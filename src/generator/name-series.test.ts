@@ -5,11 +5,11 @@ import { NAMES_PER_GENERATION, generateNames } from './generate-names';
 import { moreNames, resumeSeries, startSeries, type NameSeries } from './name-series';
 import { createRandom } from './random';
 import { CHALLENGE_TYPES, PLATFORMS, type ChallengeType, type Platform } from './types';
-import { namesEverShown } from './testing';
+import { namesEverShown, possibleNames } from './testing';
 
 function begin(keyword: string, type: ChallengeType, platform: Platform, seed: string): NameSeries {
   const names = generateNames({ keyword, type, platform, random: createRandom(seed) });
-  return startSeries({ keyword, type, platform, names }, createRandom(`${seed}:0`));
+  return startSeries({ keyword, type, platform, names });
 }
 
 /** Every name the lists can make, as a set, whatever order a draw puts them in. */
@@ -56,6 +56,32 @@ describe('a name series', () => {
       expect(name.platform).toBe('instagram');
     }
     expect(second.shown).toEqual([...first.shown, ...fresh.map((name) => name.name)]);
+  });
+
+  it('keeps the variety rules on screen with the kept names: no list word twice, no name the start of another', () => {
+    for (const keyword of ['Yoga', 'Guitar', 'MorningRun']) {
+      for (const type of CHALLENGE_TYPES) {
+        const anatomy = possibleNames(keyword, type);
+        for (const seed of ['a', 'b', 'c', 'd']) {
+          let series = begin(keyword, type, 'tiktok', seed);
+          const keep = new Set([series.names[0]?.name ?? '', series.names[3]?.name ?? '']);
+          for (let round = 1; round <= 2; round++) {
+            series = moreNames(series, keep, createRandom(`${seed}:${round}`));
+            const onScreen = series.names.map((name) => name.name);
+            const words = onScreen.map((name) => anatomy.get(name)?.word);
+            expect(new Set(words).size, onScreen.join(' ')).toBe(words.length);
+            const starts = onScreen.filter((a) => onScreen.some((b) => a !== b && b.startsWith(a)));
+            expect(starts, onScreen.join(' ')).toEqual([]);
+          }
+        }
+      }
+    }
+  });
+
+  it('changes nothing when every name on screen is kept', () => {
+    const first = begin('Yoga', 'wellness', 'tiktok', 's');
+    const all = new Set(first.names.map((name) => name.name));
+    expect(moreNames(first, all, createRandom('s:1'))).toBe(first);
   });
 
   it('shows every name the lists can make exactly once, then says it is done', () => {

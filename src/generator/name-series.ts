@@ -3,8 +3,13 @@
  * replace every name the visitor did not keep with names this series has not shown yet, until the
  * lists have nothing new to give. Pure: each round takes its randomness as an argument.
  */
-import { NAMES_PER_GENERATION, generateNames, type GeneratedName } from './generate-names';
-import type { Random } from './random';
+import {
+  NAMES_PER_GENERATION,
+  generateNames,
+  usableNames,
+  type GeneratedName,
+} from './generate-names';
+import { randomId, type Random } from './random';
 import type { ChallengeType, Platform } from './types';
 
 export interface NameSeries {
@@ -21,45 +26,18 @@ export interface NameSeries {
 }
 
 /**
- * Every name the generator will show for a keyword and type, in an order drawn from `random`:
- * draws that exclude what came before, until one gives nothing new (the lists make at most 43).
- */
-function everyName(
-  keyword: string,
-  type: ChallengeType,
-  platform: Platform,
-  random: Random,
-): GeneratedName[] {
-  const names: GeneratedName[] = [];
-  const shown = new Set<string>();
-  for (;;) {
-    const more = generateNames({ keyword, type, platform, random, exclude: shown });
-    if (more.length === 0) return names;
-    for (const name of more) {
-      shown.add(name.name);
-      names.push(name);
-    }
-  }
-}
-
-/**
  * Starts a series from a generation's names.
  *
  * @example
  * const names = generateNames({ keyword: 'Yoga', type: 'wellness', platform: 'tiktok', random: createRandom('s') });
- * const series = startSeries({ keyword: 'Yoga', type: 'wellness', platform: 'tiktok', names }, createRandom('s:0'));
+ * const series = startSeries({ keyword: 'Yoga', type: 'wellness', platform: 'tiktok', names });
  * series.shown.length; // 8
  */
 export function startSeries(
   start: Pick<NameSeries, 'keyword' | 'type' | 'platform' | 'names'>,
-  random: Random,
 ): NameSeries {
   const shown = start.names.map((name) => name.name);
-  return {
-    ...start,
-    shown,
-    exhausted: isExhausted(start, new Set(shown), random),
-  };
+  return { ...start, shown, exhausted: isExhausted(start, shown) };
 }
 
 /**
@@ -76,36 +54,38 @@ export function resumeSeries(
   wanted: readonly string[],
   random: Random,
 ): NameSeries | null {
-  const possible = new Map(
-    everyName(start.keyword, start.type, start.platform, random).map((name) => [name.name, name]),
-  );
-  const names: GeneratedName[] = [];
+  const possible = new Set(usableNames(start.keyword, start.type));
+  const shown: string[] = [];
   for (const text of wanted) {
-    const name = possible.get(text);
-    if (name === undefined || names.includes(name)) continue;
-    names.push(name);
-    if (names.length === NAMES_PER_GENERATION) break;
+    if (!possible.has(text) || shown.includes(text)) continue;
+    shown.push(text);
+    if (shown.length === NAMES_PER_GENERATION) break;
   }
-  if (names.length === 0) return null;
-  const shown = names.map((name) => name.name);
+  if (shown.length === 0) return null;
+  const names = shown.map((name) => ({
+    id: randomId(random),
+    name,
+    type: start.type,
+    platform: start.platform,
+  }));
   return { ...start, names, shown, exhausted: shown.length === possible.size };
 }
 
 function isExhausted(
-  series: Pick<NameSeries, 'keyword' | 'type' | 'platform'>,
-  shown: ReadonlySet<string>,
-  random: Random,
+  series: Pick<NameSeries, 'keyword' | 'type'>,
+  shown: readonly string[],
 ): boolean {
-  return everyName(series.keyword, series.type, series.platform, random).every((name) =>
-    shown.has(name.name),
-  );
+  const seen = new Set(shown);
+  return usableNames(series.keyword, series.type).every((name) => seen.has(name));
 }
 
 /**
  * The next round: each name not in `keep` gives its place to a name this series has not shown,
- * drawn from `random`; kept names stay where they are. When fewer new names are left than places,
- * the places that cannot be filled are dropped rather than given a repeat, and `exhausted` says
- * that the lists have nothing new left. An exhausted series is returned unchanged.
+ * drawn from `random` under the draw's rules with the kept names counted as on screen (no list
+ * word twice, no name the start of another, while any other name is left); kept names stay where
+ * they are. When fewer new names are left than places, the places that cannot be filled are
+ * dropped rather than given a repeat, and `exhausted` says that the lists have nothing new left.
+ * A series that is exhausted, or whose every name is kept, is returned unchanged.
  *
  * @example
  * const next = moreNames(series, new Set([series.names[0].name]), createRandom('s:1'));
@@ -117,26 +97,22 @@ export function moreNames(
   keep: ReadonlySet<string>,
   random: Random,
 ): NameSeries {
-  if (series.exhausted) return series;
-  const shown = new Set(series.shown);
-  const fresh = everyName(series.keyword, series.type, series.platform, random).filter(
-    (name) => !shown.has(name.name),
-  );
+  const kept = series.names.filter((name) => keep.has(name.name)).map((name) => name.name);
+  if (series.exhausted || kept.length === series.names.length) return series;
+  const fresh = generateNames({
+    keyword: series.keyword,
+    type: series.type,
+    platform: series.platform,
+    random,
+    exclude: series.shown,
+    keep: kept,
+  });
   let next = 0;
   const names: GeneratedName[] = [];
   for (const name of series.names) {
-    if (keep.has(name.name)) {
-      names.push(name);
-      continue;
-    }
-    const replacement = fresh[next++];
+    const replacement = keep.has(name.name) ? name : fresh[next++];
     if (replacement !== undefined) names.push(replacement);
   }
-  const added = fresh.slice(0, next).map((name) => name.name);
-  return {
-    ...series,
-    names,
-    shown: [...series.shown, ...added],
-    exhausted: next >= fresh.length,
-  };
+  const shown = [...series.shown, ...fresh.map((name) => name.name)];
+  return { ...series, names, shown, exhausted: isExhausted(series, shown) };
 }

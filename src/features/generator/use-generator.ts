@@ -166,10 +166,7 @@ export function useGenerator() {
           : resumeSeries(start, request.names, roundRandom(seed, 0));
       const series =
         resumed ??
-        startSeries(
-          { ...start, names: generateNames({ ...start, random: createRandom(seed) }) },
-          roundRandom(seed, 0),
-        );
+        startSeries({ ...start, names: generateNames({ ...start, random: createRandom(seed) }) });
       const result = { ...series, seed, round: resumed ? 1 : 0, kept: NOTHING_KEPT };
       setState({ status: 'results', result });
     };
