@@ -48,19 +48,22 @@ describe('toast wording', () => {
 });
 
 describe('platformFitMessage', () => {
-  it.each<[Platform, string]>([
+  it.each<[Platform, number, string]>([
     [
       'tiktok',
+      7,
       'TikTok shows 5 hashtags: this set has 7. Use “Copy for TikTok” to keep the best 5.',
     ],
     [
       'instagram',
-      'Instagram Reels shows 5 hashtags: this set has 7. Use “Copy for Instagram Reels” to keep the best 5.',
+      8,
+      'Instagram Reels shows 5 hashtags: this set has 8. Use “Copy for Instagram Reels” to keep the best 5.',
     ],
-    ['youtube', 'Fits YouTube Shorts (7 of 60). The first 3 show above the title.'],
-    ['facebook', 'Fits Facebook: no hashtag limit.'],
-  ])('tells a creator whether the set fits %s', (platform, expected) => {
-    expect(platformFitMessage(platform)).toBe(expected);
+    ['youtube', 7, 'Fits YouTube Shorts (7 of 60). The first 3 show above the title.'],
+    ['youtube', 8, 'Fits YouTube Shorts (8 of 60). The first 3 show above the title.'],
+    ['facebook', 8, 'Fits Facebook: no hashtag limit.'],
+  ])('tells a creator whether a set fits %s (%d tags)', (platform, size, expected) => {
+    expect(platformFitMessage(platform, size)).toBe(expected);
   });
 
   it.each(PLATFORMS)(
@@ -68,7 +71,7 @@ describe('platformFitMessage', () => {
     (platform) => {
       const { cap } = PLATFORM_HASHTAG_RULES[platform];
       const fits = cap === null || cap >= FULL_HASHTAG_SET_SIZE;
-      expect(platformFitMessage(platform).startsWith('Fits ')).toBe(fits);
+      expect(platformFitMessage(platform, FULL_HASHTAG_SET_SIZE).startsWith('Fits ')).toBe(fits);
       // What “Copy for …” then copies keeps the promise the line makes.
       const copied = platformHashtagSet({ name: '#YogaQuest', type: 'fitness' }, cap);
       expect(copied).toHaveLength(fits ? FULL_HASHTAG_SET_SIZE : cap);

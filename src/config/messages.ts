@@ -4,7 +4,6 @@
  * a message here and show it; button labels stay with their buttons.
  */
 import {
-  FULL_HASHTAG_SET_SIZE,
   MAX_KEYWORD_LENGTH,
   PLATFORMS,
   PLATFORM_LABELS,
@@ -127,6 +126,10 @@ export const CAPTION_LOAD_FAILED =
 export const MORE_NAMES_HINT =
   'More names swaps every name you have not kept for new ones, never one you have already seen.';
 
+/** Under the More names button (and said when it is pressed) while every name on screen is kept. */
+export const ALL_NAMES_KEPT_MESSAGE =
+  'Every name here is kept. Let one go (press its Keep button again) to make room for new names.';
+
 /**
  * Said once every name the lists can make for a keyword has been shown.
  *
@@ -143,18 +146,18 @@ export const SHARE_HINT =
   'Share copies a link that opens these same names. They travel inside the link itself: nothing is stored on a server.';
 
 /**
- * Whether the spec's full hashtag set fits a platform, in a creator's words. The numbers come
- * from the platform rules (config/platform-caps.ts) and the set's size, never from the text.
+ * Whether a hashtag set of `size` tags (the spec's seven, eight with the visitor's own hashtag)
+ * fits a platform, in a creator's words. The numbers come from the platform rules
+ * (config/platform-caps.ts) and the set's size, never from the text.
  *
  * @example
- * platformFitMessage('tiktok');
+ * platformFitMessage('tiktok', 7);
  * // 'TikTok shows 5 hashtags: this set has 7. Use “Copy for TikTok” to keep the best 5.'
- * platformFitMessage('facebook'); // 'Fits Facebook: no hashtag limit.'
+ * platformFitMessage('facebook', 8); // 'Fits Facebook: no hashtag limit.'
  */
-export function platformFitMessage(platform: Platform): string {
+export function platformFitMessage(platform: Platform, size: number): string {
   const label = PLATFORM_LABELS[platform];
   const { cap }: PlatformHashtagRule = PLATFORM_HASHTAG_RULES[platform];
-  const size = FULL_HASHTAG_SET_SIZE;
   if (cap === null) return `Fits ${label}: no hashtag limit.`;
   if (cap < size) {
     return `${label} shows ${cap} hashtags: this set has ${size}. Use “Copy for ${label}” to keep the best ${cap}.`;

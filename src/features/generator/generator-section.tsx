@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
-import { keywordRefusalMessage, moreNamesSpentMessage } from '../../config/messages';
+import { keywordRefusalMessage } from '../../config/messages';
 import {
   DEFAULT_CHALLENGE_TYPE,
   DEFAULT_PLATFORM,
@@ -11,14 +11,20 @@ import { useShareLink, type SharedGeneration } from '../share';
 import { GeneratorForm } from './generator-form';
 import { ResultActions } from './result-actions';
 import { OwnHashtagField } from './own-hashtag-field';
+import { useOwnHashtag } from './use-own-hashtag';
 import { ResultList } from './result-list';
-import { loadDraw, shareableResult, useGenerator, type GenerationRequest } from './use-generator';
+import {
+  loadDraw,
+  moreNamesNews,
+  shareableResult,
+  useGenerator,
+  type GenerationRequest,
+} from './use-generator';
 
 function preloadDraw() {
   // A failure here is only a missed head start; Generate loads it again and says if it fails.
   loadDraw().catch(() => undefined);
 }
-import { useOwnHashtag } from './use-own-hashtag';
 
 const NOTHING_KEPT: ReadonlySet<string> = new Set();
 
@@ -32,9 +38,11 @@ export function GeneratorSection() {
   const result = state.status === 'results' ? state.result : null;
   const own = useOwnHashtag();
   // What the last More names press changed, for screen readers; a new generation clears it.
-  const [moreNews, setMoreNews] = useState<{ readonly seed: string; readonly text: string } | null>(
-    null,
-  );
+  const [moreNews, setMoreNews] = useState<{
+    readonly seed: string;
+    readonly round: number;
+    readonly text: string;
+  } | null>(null);
 
   /** Starts a generation; a refused keyword gets its message. Returns whether it was refused. */
   const run = (request: GenerationRequest): boolean => {
@@ -68,13 +76,14 @@ export function GeneratorSection() {
     const parts = [];
     if (added > 0)
       parts.push(`${added} new ${added === 1 ? 'name' : 'names'} for ${next.keyword}.`);
-    if (next.exhausted) parts.push(moreNamesSpentMessage(next.keyword, next.shown.length));
-    setMoreNews({ seed: next.seed, text: parts.join(' ') });
+    const news = moreNamesNews(next);
+    if (news.stuck) parts.push(news.text);
+    setMoreNews({ seed: next.seed, round: next.round, text: parts.join(' ') });
   };
 
   const announcement = !result
     ? ''
-    : moreNews?.seed === result.seed && result.round > 0
+    : moreNews?.seed === result.seed && moreNews.round === result.round
       ? moreNews.text
       : `${result.names.length} challenge names ready for ${result.keyword}`;
 

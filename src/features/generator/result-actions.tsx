@@ -1,16 +1,10 @@
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
-import {
-  COPIED_WHAT,
-  MORE_NAMES_HINT,
-  SHARE_HINT,
-  moreNamesSpentMessage,
-  platformFitMessage,
-} from '../../config/messages';
+import { COPIED_WHAT, SHARE_HINT, platformFitMessage } from '../../config/messages';
 import { hashtagSet } from '../../generator';
 import { copyWithToast } from '../../lib/copy-with-toast';
 import { ShareButton } from '../share';
-import { shareableResult, type GenerationResult } from './use-generator';
+import { moreNamesNews, shareableResult, type GenerationResult } from './use-generator';
 
 /**
  * More names for the same keyword and type; share the result, or copy all its names or all its
@@ -29,16 +23,19 @@ export function ResultActions({
   const hintId = useId();
   const moreId = useId();
   const { names } = result;
+  const news = moreNamesNews(result);
+  // The set behind Copy hashtags: the spec's seven, and the own hashtag when it adds one.
+  const setSize = Math.max(...names.map((name) => hashtagSet(name, own).split(' ').length));
 
   return (
     <div className="mt-6 rounded-2xl border border-line bg-surface-muted p-4">
       <div className="flex flex-wrap gap-2">
-        {/* Not disabled once the lists are spent: it keeps its place in the Tab order and says why. */}
+        {/* Not disabled when it can do nothing: it keeps its place in the Tab order and says why. */}
         <Button
           variant="primary"
           size="sm"
           aria-describedby={moreId}
-          aria-disabled={result.exhausted}
+          aria-disabled={news.stuck}
           onClick={onMore}
           className="aria-disabled:opacity-70"
         >
@@ -71,14 +68,12 @@ export function ResultActions({
         </Button>
       </div>
       <p id={moreId} className="mt-3 text-sm text-ink-muted">
-        {result.exhausted
-          ? moreNamesSpentMessage(result.keyword, result.shown.length)
-          : MORE_NAMES_HINT}
+        {news.text}
       </p>
       <p id={hintId} className="mt-1 text-sm text-ink-muted">
         {SHARE_HINT}
       </p>
-      <p className="mt-1 text-sm text-ink-muted">{platformFitMessage(result.platform)}</p>
+      <p className="mt-1 text-sm text-ink-muted">{platformFitMessage(result.platform, setSize)}</p>
     </div>
   );
 }

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GENERATION_DELAY_MS } from '../../config/timing';
-import { GENERATOR_UNAVAILABLE_MESSAGE } from '../../config/messages';
+import {
+  ALL_NAMES_KEPT_MESSAGE,
+  GENERATOR_UNAVAILABLE_MESSAGE,
+  MORE_NAMES_HINT,
+  moreNamesSpentMessage,
+} from '../../config/messages';
 import { toast } from '../../lib/toast';
 import {
   cleanKeyword,
@@ -61,6 +66,23 @@ export function shareableResult(result: GenerationResult): ShareableResult {
   return round === 0
     ? { keyword, type, platform, seed }
     : { keyword, type, platform, seed, names: names.map((name) => name.name) };
+}
+
+/**
+ * What More names can do for a result, in words: draw, nothing because the lists are spent, or
+ * nothing because every name on screen is kept (`stuck` for the last two).
+ */
+export function moreNamesNews(result: GenerationResult): {
+  readonly stuck: boolean;
+  readonly text: string;
+} {
+  if (result.exhausted) {
+    return { stuck: true, text: moreNamesSpentMessage(result.keyword, result.shown.length) };
+  }
+  if (result.names.every((name) => result.kept.has(name.name))) {
+    return { stuck: true, text: ALL_NAMES_KEPT_MESSAGE };
+  }
+  return { stuck: false, text: MORE_NAMES_HINT };
 }
 
 /** Each round draws from its own stream of the seed, so a series replays round by round. */
