@@ -1,11 +1,11 @@
 /**
- * A visitor pastes a million characters into the keyword box: the paste is refused with the
+ * A visitor pastes a million characters into the keyword box (or the own-hashtag box): the paste is refused with the
  * length message, the box keeps what it had, and typing afterwards stays quick. Chromium alone
  * needs 300–450 ms per keystroke in a text box that holds a million characters, so the box must
  * never hold one.
  */
 import type { Page } from '@playwright/test';
-import { keywordRefusalMessage } from '../src/config/messages';
+import { keywordRefusalMessage, ownHashtagTooLongMessage } from '../src/config/messages';
 import { ROUTES } from '../src/config/routes';
 import { expect, test } from './fixtures';
 import { CLIPBOARD_PERMISSIONS, generator, toasts } from './home-helpers';
@@ -82,4 +82,32 @@ test('a paste that fits is taken as pasted', async ({ page }) => {
   await expect(g.keyword).toHaveValue('morning yoga');
   await expect(page.getByText('11/40', { exact: true })).toBeVisible();
   await expect(toasts(page)).toHaveCount(0);
+});
+
+test('the own-hashtag box refuses a million-character paste too; typing stays quick', async ({
+  page,
+}) => {
+  await page.goto(ROUTES.home.path);
+  const own = page.getByRole('textbox', { name: 'Your hashtag', exact: true });
+  await own.fill('#MyStudio');
+  await page.evaluate((text) => navigator.clipboard.writeText(text), MILLION);
+
+  await own.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Control+V');
+  const message = ownHashtagTooLongMessage();
+  await expect(toasts(page)).toHaveText(`${message.title} ${message.description}`);
+  await expect(own).toHaveValue('#MyStudio');
+
+  await page.waitForLoadState('networkidle');
+  await watchLongTasks(page);
+  for (const key of ['X', 'y', 'z']) {
+    await page.keyboard.press(key);
+    const longest = await longestTask(page);
+    expect(longest, `longest task after pressing "${key}"`).toBeLessThan(LONGEST_TASK_MS);
+  }
+  await expect(own).toHaveValue('#MyStudioXyz');
+  // Kept whole on the device: after a reload the box holds what was typed, not a cut copy.
+  await page.reload();
+  await expect(own).toHaveValue('#MyStudioXyz');
 });

@@ -49,6 +49,11 @@ export function keywordRefusalMessage(reason: KeywordRefusal, length?: number): 
   }
 }
 
+/** A paste or drop that would make the "Your hashtag" field longer than a hashtag can be. */
+export function ownHashtagTooLongMessage(length?: number): ToastMessage {
+  return { ...keywordRefusalMessage('too-long', length), title: 'Hashtag Too Long' };
+}
+
 /**
  * The confirmation after a copy. `what` names the copied thing as the visitor knows it.
  *

@@ -1,7 +1,6 @@
-import { useId, type ClipboardEvent, type DragEvent, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldLabel, Select, TextInput } from '../../components/ui/field';
-import { toast } from '../../lib/toast';
 import { keywordRefusalMessage } from '../../config/messages';
 import {
   CHALLENGE_TYPES,
@@ -15,7 +14,7 @@ import {
   type ChallengeType,
   type Platform,
 } from '../../generator';
-import { checkKeywordInsert } from './keyword-paste';
+import { refuseLongInsert } from './keyword-paste';
 
 export interface GeneratorFormProps {
   readonly keyword: string;
@@ -80,27 +79,7 @@ function Picker<T extends string>({
   );
 }
 
-/**
- * Refuses a paste or drop that would put the keyword over its limit, before the box takes it: the
- * box keeps what it had and the visitor reads why. A box holding a huge text would make every
- * later keystroke slow.
- */
-function refuseLongInsert(
-  event: ClipboardEvent<HTMLInputElement> | DragEvent<HTMLInputElement>,
-): void {
-  const data = 'clipboardData' in event ? event.clipboardData : event.dataTransfer;
-  const input = event.currentTarget;
-  const { value } = input;
-  const check = checkKeywordInsert(
-    value,
-    input.selectionStart ?? value.length,
-    input.selectionEnd ?? value.length,
-    data.getData('text/plain'),
-  );
-  if (check.ok) return;
-  event.preventDefault();
-  toast({ ...keywordRefusalMessage('too-long', check.length), variant: 'destructive' });
-}
+const refuseLongKeyword = refuseLongInsert((length) => keywordRefusalMessage('too-long', length));
 
 /** The keyword box, the two pickers and the Generate button. Enter in the keyword box submits. */
 export function GeneratorForm({
@@ -154,8 +133,8 @@ export function GeneratorForm({
             onChange={(event) => {
               onKeywordChange(event.target.value);
             }}
-            onPaste={refuseLongInsert}
-            onDrop={refuseLongInsert}
+            onPaste={refuseLongKeyword}
+            onDrop={refuseLongKeyword}
             placeholder="e.g. yoga, office, guitar"
             autoComplete="off"
             autoCapitalize="none"

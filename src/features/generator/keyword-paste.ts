@@ -1,7 +1,11 @@
+import type { ClipboardEvent, DragEvent } from 'react';
+import type { ToastMessage } from '../../config/messages';
 import { MAX_KEYWORD_LENGTH, cleanKeyword } from '../../generator';
+import { toast } from '../../lib/toast';
 
 /**
- * The longest text the keyword box accepts from one paste or drop. A keyword is at most
+ * The longest text the keyword box (or the own-hashtag box, cleaned the same way) accepts from one
+ * paste or drop. A keyword is at most
  * {@link MAX_KEYWORD_LENGTH} letters or numbers, and cleaning drops spaces and symbols, so this
  * leaves room for any real keyword. Beyond it, counting what cleaning keeps would itself take
  * long (a million characters of words: about half a second), and a text box holding that much
@@ -35,4 +39,25 @@ export function checkKeywordInsert(
   const cleaned = cleanKeyword(value.slice(0, start) + inserted + value.slice(end));
   if (!cleaned.ok && cleaned.reason === 'too-long') return { ok: false, length: cleaned.length };
   return { ok: true };
+}
+
+/**
+ * A paste or drop handler for a box that holds a keyword, or a tag cleaned like one: an insert
+ * that would make it too long is refused (the box keeps what it had) and `tooLong` says why.
+ */
+export function refuseLongInsert(tooLong: (length?: number) => ToastMessage) {
+  return (event: ClipboardEvent<HTMLInputElement> | DragEvent<HTMLInputElement>): void => {
+    const data = 'clipboardData' in event ? event.clipboardData : event.dataTransfer;
+    const input = event.currentTarget;
+    const { value } = input;
+    const check = checkKeywordInsert(
+      value,
+      input.selectionStart ?? value.length,
+      input.selectionEnd ?? value.length,
+      data.getData('text/plain'),
+    );
+    if (check.ok) return;
+    event.preventDefault();
+    toast({ ...tooLong(check.length), variant: 'destructive' });
+  };
 }

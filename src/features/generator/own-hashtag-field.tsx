@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import { FieldLabel, TextInput } from '../../components/ui/field';
-import { OWN_HASHTAG_HINT, ownHashtagStatus } from '../../config/messages';
+import {
+  OWN_HASHTAG_HINT,
+  ownHashtagStatus,
+  ownHashtagTooLongMessage,
+} from '../../config/messages';
 import type { OwnHashtagResult } from '../../generator';
+import { refuseLongInsert } from './keyword-paste';
+
+const refuseLongHashtag = refuseLongInsert(ownHashtagTooLongMessage);
 
 /**
  * The optional "Your hashtag" field. It shows the tag as it will be used (cleaned like a keyword),
@@ -32,6 +39,8 @@ export function OwnHashtagField({
         onChange={(event) => {
           onChange(event.target.value);
         }}
+        onPaste={refuseLongHashtag}
+        onDrop={refuseLongHashtag}
         placeholder="optional, e.g. #MyStudio"
         autoComplete="off"
         autoCapitalize="none"

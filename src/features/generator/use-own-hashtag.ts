@@ -5,9 +5,6 @@ import { readValue, subscribeToDevice, writeValue, type DeviceValue } from '../.
 /** Where the device keeps what the visitor typed as their own hashtag (as typed, not cleaned). */
 export const OWN_HASHTAG_STORAGE_KEY = 'cng:own-hashtag';
 
-/** Far beyond any usable hashtag; a huge paste is not worth keeping on the device. */
-const MAX_STORED_LENGTH = 200;
-
 /** Kept as typed; before the device store (format 1) it was the bare text. */
 const OWN_HASHTAG: DeviceValue<string> = {
   key: OWN_HASHTAG_STORAGE_KEY,
@@ -38,7 +35,8 @@ export function useOwnHashtag(): {
   const text = useSyncExternalStore(subscribeToDevice, getSnapshot, getServerSnapshot);
   const result = cleanOwnHashtag(text);
   const setText = useCallback((next: string) => {
-    writeValue(OWN_HASHTAG, next.slice(0, MAX_STORED_LENGTH));
+    // The field refuses a paste far over the limit, so what is typed is kept whole.
+    writeValue(OWN_HASHTAG, next);
   }, []);
   return { text, result, tag: result.ok ? result.tag : null, setText };
 }
