@@ -68,7 +68,7 @@ describe('the local server behaves like a static host', () => {
     expect(response.headers.get('location')).toBe(location);
   });
 
-  it.each(['/missing', '/assets/gone-5678.js'])(
+  it.each(['/missing', '/assets/gone-5678.js', '/assets'])(
     '%s answers 404 with 404.html, never cached for long',
     async (path) => {
       const response = await get(path);

@@ -1,7 +1,7 @@
 /**
  * Serves dist/ the way a static host does, for `npm start`, the browser tests and Lighthouse:
  * clean URLs (`/about` → about.html; `/about/` and `/about.html` redirect to `/about`), unknown
- * paths → 404.html with status 404, compression, and the headers of scripts/headers.ts.
+ * paths and folders → 404.html with status 404, compression, and the headers of scripts/headers.ts.
  */
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
@@ -13,6 +13,8 @@ const compress = compression();
 const options: Parameters<typeof serveHandler>[2] = {
   cleanUrls: true,
   trailingSlash: false,
+  // Static hosts answer a folder's address with 404, never a listing of its files.
+  directoryListing: false,
   // serve-handler's globs: `**` where the `_headers` syntax says `*`.
   headers: HEADER_RULES.map(({ source, headers }) => ({
     source: source.replace(/\*$/, '**'),
