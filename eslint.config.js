@@ -72,6 +72,20 @@ export default tseslint.config(
     ['react', 'react-*', '**/components/*', '**/features/*', '**/pages/*', '**/app/*'],
     'config/ and lib/ sit at the bottom: they import nothing from components, features, pages or app.',
   ),
+  {
+    // Everything the site keeps on the device goes through the one device store.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/device-store.ts', 'src/lib/storage.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/(^|\\/)lib\\/storage$|^\\.\\/storage$/]',
+          message: 'Keep values on the device through lib/device-store, not lib/storage.',
+        },
+      ],
+    },
+  },
   layer(
     ['src/components/**'],
     ['**/features/*', '**/pages/*', '**/app/*'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_HASHTAG_SET_SIZE, PLATFORMS, platformHashtagSet, type Platform } from '../generator';
+import { FULL_HASHTAG_SET_SIZE, PLATFORMS, type Platform } from '../generator';
+import { platformHashtagSet } from '../generator/platform-hashtag-set';
 import {
   COPIED_WHAT,
   COPY_FAILED_MESSAGE,

@@ -3,5 +3,5 @@
  * first time a visitor reaches for the form, so that a visit that only reads never pays for
  * it.
  */
-export { generateNames, type GenerateOptions } from './generate-names';
+export { generateNames } from './generate-names';
 export { moreNames, resumeSeries, startSeries } from './name-series';

@@ -18,7 +18,6 @@ describe('the generator module', () => {
       'isPlatform',
       'toChallengeType',
       'toPlatform',
-      'wordListFor',
     ] as const) {
       expect(typeof generator[name]).toBe('function');
     }

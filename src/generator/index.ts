@@ -17,27 +17,15 @@ export {
   type Platform,
 } from './types';
 export { createRandom, freshSeed, type Random } from './random';
-export {
-  MAX_KEYWORD_LENGTH,
-  cleanKeyword,
-  type CleanKeywordResult,
-  type KeywordRefusal,
-} from './clean-keyword';
-export { ACTION_WORDS, BASE_HASHTAGS, WORD_LISTS, wordListFor, type WordList } from './word-lists';
+export { MAX_KEYWORD_LENGTH, cleanKeyword, type KeywordRefusal } from './clean-keyword';
+export { ACTION_WORDS, BASE_HASHTAGS, WORD_LISTS } from './word-lists';
 export { NAMES_PER_GENERATION, type GeneratedName } from './types';
 export { hashtagSet } from './hashtag-set';
-export { FULL_HASHTAG_SET_SIZE, platformHashtagSet } from './platform-hashtag-set';
+export { FULL_HASHTAG_SET_SIZE } from './platform-hashtag-set';
 // The caption builder is imported from './caption' directly: its templates belong in the chunk
 // that loads when a caption is first opened, and a re-export here would pull them into every page.
-export { TAG_PAGE_ADDRESSES, tagPageUrl } from './tag-page';
+export { tagPageUrl } from './tag-page';
 // The draw (generateNames and the More names series) is the generator's largest part: it has a
 // face of its own, './draw', which the site loads as a separate chunk when a visitor first reaches
 // for the form. Re-exporting it here would put it on every page.
-export type { GenerateOptions } from './generate-names';
-export type { NameSeries } from './name-series';
-export {
-  cleanOwnHashtag,
-  platformSetWithOwn,
-  withOwnHashtag,
-  type OwnHashtagResult,
-} from './own-hashtag';
+export { cleanOwnHashtag, platformSetWithOwn, type OwnHashtagResult } from './own-hashtag';

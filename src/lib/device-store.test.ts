@@ -69,6 +69,32 @@ describe('single values', () => {
   });
 });
 
+describe('what this visit holds only in memory', () => {
+  it('is told apart per value and per list, never by a key that merely starts the same', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    store.writeEntry('test:list-archive', 'a', 1);
+    expect(store.isVisitOnly('test:list')).toBe(false);
+    expect(store.isVisitOnly('test:list-archive')).toBe(true);
+    store.writeEntry('test:list', 'b', 1);
+    expect(store.isVisitOnly('test:list')).toBe(true);
+    setItem.mockRestore();
+  });
+});
+
+describe('what an earlier version kept', () => {
+  it('reads its own shape as legacy text, never a record of this store', () => {
+    expect(store.readLegacy(WORD.key)).toBeNull();
+    window.localStorage.setItem(WORD.key, 'old:word');
+    expect(store.readLegacy(WORD.key)).toBe('old:word');
+    store.writeValue(WORD, 'new');
+    expect(store.readLegacy(WORD.key)).toBeNull();
+    expect(store.removeLegacy(WORD.key)).toBe(true);
+    expect(window.localStorage.getItem(WORD.key)).toBeNull();
+  });
+});
+
 describe('lists, one key per entry', () => {
   const id = fc.stringMatching(/^[a-z]{1,4}$/);
 

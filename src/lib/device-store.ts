@@ -15,8 +15,6 @@
  */
 import { readStored, removeStored, storedKeys, writeStored } from './storage';
 
-export { removeStored as removeLegacy } from './storage';
-
 const FORMAT_VERSION = 2;
 
 export interface DeviceValue<T> {
@@ -101,7 +99,21 @@ export function writeValue<T>(value: DeviceValue<T>, next: T): boolean {
 
 /** Whether this visit holds `key` (or any entry of list `key`) only in memory. */
 export function isVisitOnly(key: string): boolean {
-  return [...visitOnly.keys()].some((held) => held.startsWith(key));
+  return [...visitOnly.keys()].some((held) => held === key || held.startsWith(`${key}/`));
+}
+
+/**
+ * What an earlier version kept under `key` in a shape of its own (format 1), for a feature that
+ * moves it into this store; null when there is none.
+ */
+export function readLegacy(key: string): string | null {
+  const raw = readStored(key);
+  return raw === null || unwrap(raw) !== undefined ? null : raw;
+}
+
+/** Drops what an earlier version kept under `key`, once it has been moved. */
+export function removeLegacy(key: string): boolean {
+  return removeStored(key);
 }
 
 /** Every entry of `list` in format 2, as stored (entries of later formats are left out). */

@@ -65,6 +65,19 @@ describe('useSavedNames', () => {
     });
   });
 
+  it('moves a list that a tab of the previous version, still open, stores later', () => {
+    plant(cats, 1);
+    const { result } = setup();
+    window.localStorage.setItem(SAVED_NAMES_STORAGE_KEY, JSON.stringify([yoga]));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SAVED_NAMES_STORAGE_KEY }));
+    });
+    expect(result.current.list.map((saved) => saved.name).sort()).toEqual(
+      [cats.name, yoga.name].sort(),
+    );
+    expect(window.localStorage.getItem(SAVED_NAMES_STORAGE_KEY)).toBeNull();
+  });
+
   it('leaves an entry of a later version exactly as it was through saves and removes', () => {
     plant(later, 5);
     const before = window.localStorage.getItem(keyOf(later.name));

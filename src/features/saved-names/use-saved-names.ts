@@ -5,12 +5,12 @@ import {
   hasEntry,
   isVisitOnly,
   readEntries,
+  readLegacy,
   removeEntry,
   removeLegacy,
   subscribeToDevice,
   writeEntry,
 } from '../../lib/device-store';
-import { readStored } from '../../lib/storage';
 import {
   SAVED_NAMES_LIMIT,
   SAVED_NAMES_STORAGE_KEY,
@@ -32,19 +32,40 @@ export type SaveOutcome =
 
 const NOTHING_SAVED: SavedNamesSnapshot = { list: [], onDevice: true };
 
+let migrating = false;
+
 /**
  * Moves a list stored by an earlier version (one array under the list's own key) to one entry a
  * name, keeping every field of every entry, then drops the array once all of it has moved.
  */
 function migrate(): void {
-  const raw = readStored(SAVED_NAMES_STORAGE_KEY);
+  // Each entry it writes is a change that calls back here; one pass is enough.
+  if (migrating) return;
+  const raw = readLegacy(SAVED_NAMES_STORAGE_KEY);
   if (raw === null) return;
-  let allStored = true;
-  for (const [index, { name, ...rest }] of legacySavedNames(raw).entries()) {
-    if (hasEntry(SAVED_NAMES_STORAGE_KEY, name)) continue;
-    allStored = writeEntry(SAVED_NAMES_STORAGE_KEY, name, { ...rest, at: index }) && allStored;
+  migrating = true;
+  try {
+    let allStored = true;
+    for (const [index, { name, ...rest }] of legacySavedNames(raw).entries()) {
+      if (hasEntry(SAVED_NAMES_STORAGE_KEY, name)) continue;
+      allStored = writeEntry(SAVED_NAMES_STORAGE_KEY, name, { ...rest, at: index }) && allStored;
+    }
+    if (allStored) removeLegacy(SAVED_NAMES_STORAGE_KEY);
+  } finally {
+    migrating = false;
   }
-  if (allStored) removeLegacy(SAVED_NAMES_STORAGE_KEY);
+}
+
+/**
+ * Migrates when the list is first watched, not while rendering, and again on every change, so
+ * that a tab of an earlier version still open that writes its array is moved too.
+ */
+function subscribe(listener: () => void): () => void {
+  migrate();
+  return subscribeToDevice(() => {
+    migrate();
+    listener();
+  });
 }
 
 // useSyncExternalStore needs the same object back for as long as nothing changed.
@@ -52,7 +73,6 @@ let lastRevision = -1;
 let last: SavedNamesSnapshot = NOTHING_SAVED;
 
 function getSnapshot(): SavedNamesSnapshot {
-  if (lastRevision === -1) migrate();
   if (deviceRevision !== lastRevision) {
     lastRevision = deviceRevision;
     last = {
@@ -98,5 +118,5 @@ export function removeName(name: string): boolean {
  * prerendering. Change the list with {@link saveName} and {@link removeName}.
  */
 export function useSavedNames(): SavedNamesSnapshot {
-  return useSyncExternalStore(subscribeToDevice, getSnapshot, getServerSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
