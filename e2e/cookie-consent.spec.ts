@@ -1,9 +1,8 @@
 import { ROUTES } from '../src/config/routes';
-import { consentSavedMessage } from '../src/config/messages';
+import { CONSENT_TEXT, consentSavedMessage } from '../src/config/messages';
+import { CONSENT_STORAGE_KEY as STORAGE_KEY } from '../src/features/cookie-consent/consent';
 import { expect, test } from './fixtures';
 import { expectToast, makeStorageThrow, toasts } from './home-helpers';
-
-const STORAGE_KEY = 'cng:cookie-consent';
 
 for (const [button, verb] of [
   ['Accept', 'accepted'],
@@ -15,25 +14,19 @@ for (const [button, verb] of [
     await page.goto(ROUTES.cookiePolicy.path);
     await page.getByRole('button', { name: button, exact: true }).click();
 
-    await expect(
-      page.getByText('Your preferences have been saved.', { exact: true }),
-    ).toBeVisible();
+    await expect(page.getByText(CONSENT_TEXT.saved, { exact: true })).toBeVisible();
     // Focus moves to the message rather than falling to the top of the page.
-    await expect(page.locator(':focus')).toContainText('Your preferences have been saved.');
+    await expect(page.locator(':focus')).toContainText(CONSENT_TEXT.saved);
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
     await expect(toasts(page)).toHaveCount(1);
     await expectToast(page, consentSavedMessage(verb));
-    await expect(toasts(page)).toContainText(`You have ${verb} non-essential cookies.`);
+    await expect(toasts(page)).toContainText(consentSavedMessage(verb).description);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toContain(verb);
 
     await page.reload();
-    await expect(
-      page.getByText(`You ${verb} non-essential cookies.`, { exact: true }),
-    ).toBeVisible();
-    await expect(page.getByText('Your preferences have been saved.', { exact: true })).toHaveCount(
-      0,
-    );
+    await expect(page.getByText(CONSENT_TEXT.summary(verb), { exact: true })).toBeVisible();
+    await expect(page.getByText(CONSENT_TEXT.saved, { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Change my choice', exact: true })).toBeVisible();
   });
@@ -45,20 +38,14 @@ test('the remembered choice can be changed', async ({ page }) => {
   await page.reload();
 
   await page.getByRole('button', { name: 'Change my choice', exact: true }).click();
-  await expect(
-    page.getByText('You have accepted non-essential cookies. Choose again:', { exact: true }),
-  ).toBeFocused();
+  await expect(page.getByText(CONSENT_TEXT.chooseAgain('accepted'), { exact: true })).toBeFocused();
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
-  await expect(page.getByText('Your preferences have been saved.', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText('You rejected non-essential cookies.', { exact: true }),
-  ).toBeVisible();
-  await expect(toasts(page)).toContainText('You have rejected non-essential cookies.');
+  await expect(page.getByText(CONSENT_TEXT.saved, { exact: true })).toBeVisible();
+  await expect(page.getByText(CONSENT_TEXT.summary('rejected'), { exact: true })).toBeVisible();
+  await expect(toasts(page)).toContainText(consentSavedMessage('rejected').description);
 
   await page.reload();
-  await expect(
-    page.getByText('You rejected non-essential cookies.', { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByText(CONSENT_TEXT.summary('rejected'), { exact: true })).toBeVisible();
 });
 
 test('the page hydrates cleanly with a stored choice, and ignores a broken one', async ({
@@ -72,9 +59,7 @@ test('the page hydrates cleanly with a stored choice, and ignores a broken one',
     localStorage.setItem(key, JSON.stringify({ version: 1, choice: 'rejected' }));
   }, STORAGE_KEY);
   await page.goto(ROUTES.cookiePolicy.path);
-  await expect(
-    page.getByText('You rejected non-essential cookies.', { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByText(CONSENT_TEXT.summary('rejected'), { exact: true })).toBeVisible();
 
   // Init scripts run in order on every load: this one now leaves a truncated record behind.
   await page.addInitScript((key) => {
@@ -101,19 +86,15 @@ test('with storage that throws, the page, the message and the toast still work',
   ).toBe('throws');
 
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(page.getByText('Your preferences have been saved.', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText('You accepted non-essential cookies.', { exact: true }),
-  ).toBeVisible();
-  await expect(page.getByText(/this visit only/)).toBeVisible();
+  await expect(page.getByText(CONSENT_TEXT.saved, { exact: true })).toBeVisible();
+  await expect(page.getByText(CONSENT_TEXT.summary('accepted'), { exact: true })).toBeVisible();
+  await expect(page.getByText(CONSENT_TEXT.visitOnly, { exact: true })).toBeVisible();
   await expectToast(page, consentSavedMessage('accepted'));
-  await expect(toasts(page)).toContainText('You have accepted non-essential cookies.');
+  await expect(toasts(page)).toContainText(consentSavedMessage('accepted').description);
 
   await page.getByRole('button', { name: 'Change my choice', exact: true }).click();
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
-  await expect(
-    page.getByText('You rejected non-essential cookies.', { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByText(CONSENT_TEXT.summary('rejected'), { exact: true })).toBeVisible();
 });
 
 test('with a full quota, the choice still holds for the visit', async ({ page }) => {
@@ -124,9 +105,7 @@ test('with a full quota, the choice still holds for the visit', async ({ page })
   });
   await page.goto(ROUTES.cookiePolicy.path);
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
-  await expect(page.getByText('Your preferences have been saved.', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText('You rejected non-essential cookies.', { exact: true }),
-  ).toBeVisible();
-  await expect(toasts(page)).toContainText('You have rejected non-essential cookies.');
+  await expect(page.getByText(CONSENT_TEXT.saved, { exact: true })).toBeVisible();
+  await expect(page.getByText(CONSENT_TEXT.summary('rejected'), { exact: true })).toBeVisible();
+  await expect(toasts(page)).toContainText(consentSavedMessage('rejected').description);
 });

@@ -11,6 +11,7 @@ import {
   consentSavedMessage,
   copiedMessage,
   keywordRefusalMessage,
+  CONSENT_TEXT,
 } from '../src/config/messages';
 import { SAMPLE_NAMES } from '../src/features/samples/sample-names';
 import { test as base, expect } from './fixtures';
@@ -195,9 +196,7 @@ test.describe('the whole journey', () => {
     // The cookie choice, then a fresh load that shows the remembered choice.
     await footer.getByRole('link', { name: ROUTES.cookiePolicy.navLabel, exact: true }).click();
     await page.getByRole('button', { name: 'Accept', exact: true }).click();
-    await expect(
-      page.getByText('Your preferences have been saved.', { exact: true }),
-    ).toBeVisible();
+    await expect(page.getByText(CONSENT_TEXT.saved, { exact: true })).toBeVisible();
     await expectToast(page, consentSavedMessage('accepted'));
     await page.reload({ waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,3 +1,4 @@
+import { THEME_STORAGE_KEY } from '../src/features/theme/theme-script';
 import { FOOTER_ROUTES, ROUTES } from '../src/config/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -32,9 +33,12 @@ test.describe('dark mode', () => {
   ] as const) {
     test(`a dark choice stored ${label} holds from the first paint`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
-      await page.addInitScript((value) => {
-        localStorage.setItem('cng:theme', value);
-      }, stored);
+      await page.addInitScript(
+        ({ key, value }) => {
+          localStorage.setItem(key, value);
+        },
+        { key: THEME_STORAGE_KEY, value: stored },
+      );
       await page.goto(ROUTES.home.path);
       await expect(html(page)).toHaveAttribute('data-theme', 'dark');
       await page.emulateMedia({ colorScheme: 'light' });

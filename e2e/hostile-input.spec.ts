@@ -4,11 +4,15 @@
  * still generates afterwards. Then browsers whose storage and clipboard throw, on every page.
  */
 import type { Page } from '@playwright/test';
-import { keywordRefusalMessage } from '../src/config/messages';
 import { FOOTER_ROUTES, ROUTES } from '../src/config/routes';
 import { MAX_KEYWORD_PASTE_LENGTH } from '../src/features/generator/keyword-paste';
 import { cleanKeyword } from '../src/generator';
-import { COPY_FAILED_MESSAGE, consentSavedMessage } from '../src/config/messages';
+import {
+  CONSENT_TEXT,
+  COPY_FAILED_MESSAGE,
+  consentSavedMessage,
+  keywordRefusalMessage,
+} from '../src/config/messages';
 import { expect, test } from './fixtures';
 import {
   CLIPBOARD_PERMISSIONS,
@@ -211,9 +215,7 @@ test.describe('storage and clipboard that throw', () => {
       }
       if (route.path === ROUTES.cookiePolicy.path) {
         await page.getByRole('button', { name: 'Accept', exact: true }).click();
-        await expect(
-          page.getByText('Your preferences have been saved.', { exact: true }),
-        ).toBeVisible();
+        await expect(page.getByText(CONSENT_TEXT.saved, { exact: true })).toBeVisible();
         await expectToast(page, consentSavedMessage('accepted'));
       }
 

@@ -5,7 +5,12 @@
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { FOOTER_ROUTES, ROUTES } from '../src/config/routes';
-import { COPIED_WHAT, consentSavedMessage, copiedMessage } from '../src/config/messages';
+import {
+  COPIED_WHAT,
+  consentSavedMessage,
+  copiedMessage,
+  CONSENT_TEXT,
+} from '../src/config/messages';
 import { expect, test } from './fixtures';
 import {
   CLIPBOARD_PERMISSIONS,
@@ -131,7 +136,7 @@ test('a full journey sends nothing to another origin and nothing the visitor typ
   // The cookie choice, both ways.
   await page.goto(ROUTES.cookiePolicy.path);
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
-  await expect(page.getByText('Your preferences have been saved.', { exact: true })).toBeVisible();
+  await expect(page.getByText(CONSENT_TEXT.saved, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Change my choice', exact: true }).click();
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await expectToast(page, consentSavedMessage('accepted'));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FULL_HASHTAG_SET_SIZE, PLATFORMS, type Platform } from '../generator';
 import { platformHashtagSet } from '../generator/platform-hashtag-set';
 import {
+  CONSENT_TEXT,
   COPIED_WHAT,
   COPY_FAILED_MESSAGE,
   consentSavedMessage,
@@ -13,6 +14,12 @@ import {
 import { PLATFORM_HASHTAG_RULES } from './platform-caps';
 
 describe('toast wording', () => {
+  it('says what the spec says on the cookie page', () => {
+    expect(CONSENT_TEXT.saved).toBe('Your preferences have been saved.');
+    expect(consentSavedMessage('accepted').title).toBe('Preferences Saved!');
+    expect(consentSavedMessage('rejected').description).toContain('rejected non-essential cookies');
+  });
+
   it('says what the spec says', () => {
     expect(keywordRefusalMessage('empty')).toEqual({
       title: 'Keyword Required',

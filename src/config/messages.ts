@@ -76,6 +76,17 @@ export function consentSavedMessage(choice: 'accepted' | 'rejected'): ToastMessa
   };
 }
 
+/** What the cookie policy's preference prompt says, and what replaces it after a choice. */
+export const CONSENT_TEXT = {
+  prompt: 'Do you accept non-essential cookies, should we ever add any?',
+  chooseAgain: (choice: 'accepted' | 'rejected') =>
+    `You have ${choice} non-essential cookies. Choose again:`,
+  saved: 'Your preferences have been saved.',
+  summary: (choice: 'accepted' | 'rejected') => `You ${choice} non-essential cookies.`,
+  visitOnly:
+    'This browser does not let the site store it, so the choice holds for this visit only.',
+} as const;
+
 // ——— Share links, copy all, platform-ready sets, saved names (docs/product.md) ———
 
 /** "1 name", "8 names": the messages below count things. */

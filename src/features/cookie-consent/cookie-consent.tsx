@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
-import { consentSavedMessage } from '../../config/messages';
+import { CONSENT_TEXT, consentSavedMessage } from '../../config/messages';
 import type { ConsentChoice } from './consent';
 import { useCookieConsent } from './use-cookie-consent';
 
@@ -39,9 +39,7 @@ export function CookieConsent() {
     return (
       <div role="group" aria-labelledby={promptId}>
         <p id={promptId} ref={promptRef} tabIndex={-1} className="outline-none">
-          {choice === null
-            ? 'Do you accept non-essential cookies, should we ever add any?'
-            : `You have ${choice} non-essential cookies. Choose again:`}
+          {choice === null ? CONSENT_TEXT.prompt : CONSENT_TEXT.chooseAgain(choice)}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button
@@ -68,11 +66,9 @@ export function CookieConsent() {
 
   return (
     <div ref={summaryRef} tabIndex={-1} className="space-y-2 outline-none">
-      {saved ? <p className="font-semibold text-ink">Your preferences have been saved.</p> : null}
-      <p>You {choice} non-essential cookies.</p>
-      {saved && !saved.stored ? (
-        <p>This browser does not let the site store it, so the choice holds for this visit only.</p>
-      ) : null}
+      {saved ? <p className="font-semibold text-ink">{CONSENT_TEXT.saved}</p> : null}
+      <p>{CONSENT_TEXT.summary(choice)}</p>
+      {saved && !saved.stored ? <p>{CONSENT_TEXT.visitOnly}</p> : null}
       <Button type="button" variant="outline" size="sm" className="mt-2" onClick={changeChoice}>
         Change my choice
       </Button>

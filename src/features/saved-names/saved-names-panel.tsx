@@ -14,11 +14,8 @@ import { CHALLENGE_TYPE_LABELS, PLATFORM_LABELS } from '../../generator';
 import { downloadTextFile } from '../../lib/download';
 import { copyWithToast } from '../../lib/copy-with-toast';
 import { removeWithMessage } from './saved-names-actions';
-import { SAVED_NAMES_LIMIT, savedNamesText } from './saved-names';
+import { SAVED_NAMES_FILE_NAME, SAVED_NAMES_LIMIT, savedNamesText } from './saved-names';
 import { useSavedNames } from './use-saved-names';
-
-/** What the downloaded list is called on the visitor's device. */
-export const SAVED_NAMES_FILE_NAME = 'challenge-names.txt';
 
 /**
  * The names saved on this device, with their type and platform: remove one, copy them all (one

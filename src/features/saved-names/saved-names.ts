@@ -16,6 +16,8 @@ import {
  */
 export const SAVED_NAMES_LIMIT = 500;
 export const SAVED_NAMES_STORAGE_KEY = 'cng:saved-names';
+/** What the downloaded list is called on the visitor's device. */
+export const SAVED_NAMES_FILE_NAME = 'challenge-names.txt';
 
 export interface SavedName {
   readonly name: string;
