@@ -37,6 +37,13 @@ export default defineConfig({
   build: {
     // Inlined assets would need a CSP exception; keep every asset a file of its own.
     assetsInlineLimit: 0,
+    // Which chunk is which page, for the prerender step's preload links; it deletes the file.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -4,7 +4,7 @@
  * single violation — so the policy is as strict as it claims and the site still works under it.
  */
 import type { Page } from '@playwright/test';
-import { FOOTER_ROUTES, ROUTES } from '../src/config/routes';
+import { PAGE_ROUTES, ROUTES } from '../src/config/routes';
 import { contentSecurityPolicy, sha256Source } from '../scripts/headers';
 import {
   COPIED_WHAT,
@@ -25,7 +25,7 @@ import {
 } from './home-helpers';
 
 const UNKNOWN_PATH = '/no-such-page';
-const ALL_PATHS = [...FOOTER_ROUTES.map((route) => route.path), UNKNOWN_PATH];
+const ALL_PATHS = [...PAGE_ROUTES.map((route) => route.path), UNKNOWN_PATH];
 
 /**
  * Every violation the browser reports, from the `securitypolicyviolation` event (registered before
@@ -186,7 +186,7 @@ test.describe('the whole journey', () => {
 
     // Every page through the footer (client-side navigation).
     const footer = page.getByRole('navigation', { name: 'Footer', exact: true });
-    for (const route of FOOTER_ROUTES) {
+    for (const route of PAGE_ROUTES) {
       await footer.getByRole('link', { name: route.navLabel, exact: true }).click();
       await expect(page).toHaveURL(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

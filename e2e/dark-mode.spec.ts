@@ -1,5 +1,5 @@
 import { THEME_STORAGE_KEY } from '../src/features/theme/theme-script';
-import { FOOTER_ROUTES, ROUTES } from '../src/config/routes';
+import { PAGE_ROUTES, ROUTES } from '../src/config/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
@@ -100,7 +100,7 @@ test.describe('dark mode', () => {
       page,
     }) => {
       await page.emulateMedia({ colorScheme: scheme });
-      for (const route of [...FOOTER_ROUTES.map((r) => r.path), '/missing']) {
+      for (const route of [...PAGE_ROUTES.map((r) => r.path), '/missing']) {
         await page.goto(route);
         await expect(html(page)).toHaveAttribute('data-theme', scheme);
         await expectNoAxeViolations(page);

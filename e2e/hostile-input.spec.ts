@@ -4,7 +4,7 @@
  * still generates afterwards. Then browsers whose storage and clipboard throw, on every page.
  */
 import type { Page } from '@playwright/test';
-import { FOOTER_ROUTES, ROUTES } from '../src/config/routes';
+import { PAGE_ROUTES, ROUTES } from '../src/config/routes';
 import { MAX_KEYWORD_PASTE_LENGTH } from '../src/features/generator/keyword-paste';
 import { cleanKeyword } from '../src/generator';
 import {
@@ -195,7 +195,7 @@ test.describe('storage and clipboard that throw', () => {
     });
   });
 
-  for (const route of [...FOOTER_ROUTES, { path: '/no-such-page', navLabel: 'not found' }]) {
+  for (const route of [...PAGE_ROUTES, { path: '/no-such-page', navLabel: 'not found' }]) {
     test(`${route.path} works`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -4,7 +4,7 @@
  * keyword the visitor typed, in its address, its headers or its body.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { FOOTER_ROUTES, ROUTES } from '../src/config/routes';
+import { PAGE_ROUTES, ROUTES } from '../src/config/routes';
 import {
   COPIED_WHAT,
   consentSavedMessage,
@@ -124,11 +124,11 @@ test('a full journey sends nothing to another origin and nothing the visitor typ
 
   // Navigate through every page by the footer, then load each one afresh.
   const footer = page.getByRole('navigation', { name: 'Footer', exact: true });
-  for (const route of FOOTER_ROUTES) {
+  for (const route of PAGE_ROUTES) {
     await footer.getByRole('link', { name: route.navLabel, exact: true }).click();
     await expect(page).toHaveURL(route.path);
   }
-  for (const route of FOOTER_ROUTES) {
+  for (const route of PAGE_ROUTES) {
     await page.goto(route.path);
     await settle(page);
   }

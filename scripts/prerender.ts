@@ -5,7 +5,7 @@
  *
  * Runs after `vite build` (client, into dist/) and `vite build --ssr` (into dist-ssr/).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/app/entry-server';
@@ -18,18 +18,45 @@ if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->
   throw new Error('dist/index.html lacks the <!--app-head--> or <!--app-html--> placeholder');
 }
 const entryUrl = pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href;
-const { render, PAGE_ROUTES, fileFor } = (await import(entryUrl)) as typeof ServerEntry;
+const { render, PAGE_ROUTES, fileFor, pageModuleOf } = (await import(
+  entryUrl
+)) as typeof ServerEntry;
+
+// Each page's chunk, and the chunks it imports, are preloaded beside the entry so that a first
+// visit fetches them at once rather than after the entry has run (docs/decisions/014-a-chunk-per-page.md).
+const manifestDir = join(distDir, '.vite');
+const manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; imports?: string[]; isEntry?: boolean }
+>;
+function preloadsOf(key: string, found = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || chunk.isEntry || found.has(chunk.file)) return found;
+  found.add(chunk.file);
+  for (const imported of chunk.imports ?? []) preloadsOf(imported, found);
+  return found;
+}
+const preloadLinks = (key: string) =>
+  [...preloadsOf(key)]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 
 const pages = [
-  ...PAGE_ROUTES.map((route) => ({ path: route.path, file: fileFor(route) })),
-  // A path no route matches: the not-found page.
-  { path: '/__not-found__', file: '404.html' },
+  ...PAGE_ROUTES.map((route) => ({
+    path: route.path,
+    file: fileFor(route),
+    preloads: preloadLinks(pageModuleOf(route).file.replace(/^\.\.\//, 'src/')),
+  })),
+  // A path no route matches: the not-found page, part of the entry.
+  { path: '/__not-found__', file: '404.html', preloads: '' },
 ];
-for (const { path, file } of pages) {
+for (const { path, file, preloads } of pages) {
   const { head, html } = render(path);
   const page = template
-    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-head-->', () => preloads + head)
     .replace('<!--app-html-->', () => html);
   await writeFile(join(distDir, file), page);
   console.log(`prerendered ${path} → dist/${file}`);
 }
+// The manifest is for this step only: a host must not publish Vite's own files.
+await rm(manifestDir, { recursive: true, force: true });

@@ -3,6 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app';
 import { PageHead } from './page-head';
+import { pagesFromModules, type PageModule } from './pages';
+
+const pages = pagesFromModules(
+  import.meta.glob<PageModule>(['../pages/*.tsx', '!../pages/*.test.tsx'], { eager: true }),
+);
 
 /**
  * Renders one page for the static build (scripts/prerender.ts): its head tags, and the app's HTML.
@@ -14,7 +19,7 @@ export function render(url: string): { head: string; html: string } {
   const page = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App />
+        <App pages={pages} />
       </StaticRouter>
     </StrictMode>,
   );
@@ -25,3 +30,4 @@ export function render(url: string): { head: string; html: string } {
 // The prerender step reads the route table from this bundle, so that it sees exactly the values
 // (such as a VITE_CONTACT_EMAIL override) that the client build was made with.
 export { PAGE_ROUTES, fileFor } from '../config/routes';
+export { pageModuleOf } from './pages';

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { FOOTER_ROUTES, ROUTES } from '../config/routes';
+import { PAGE_ROUTES, ROUTES } from '../config/routes';
 import { SITE } from '../config/site';
 import { Toaster } from '../components/ui/toaster';
 import { ThemeToggle } from '../features/theme';
@@ -53,14 +53,17 @@ export function Layout() {
       <UpdateNotice />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary resetKey={pathname}>
-          <Outlet />
+          {/* Navigations are transitions: the page on screen stays until the next one's chunk is in. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </main>
       <footer className="border-t border-line bg-surface-muted">
         <div className="mx-auto max-w-5xl px-4 py-8">
           <nav aria-label="Footer">
             <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
-              {FOOTER_ROUTES.map((route) => (
+              {PAGE_ROUTES.map((route) => (
                 <li key={route.path}>
                   <NavLink
                     to={route.path}

@@ -2,8 +2,8 @@
  * The route table: every page of the site with its path, the text of its <title> and meta
  * description, and its footer label, in footer order. The router (src/app/app.tsx), every head
  * tag (src/app/page-head.tsx), the footer, the prerender step, Lighthouse and the browser tests
- * all read it. Adding a page: its file in src/pages/, an entry here, and its component in app.tsx,
- * which the compiler demands (docs/decisions/010-one-route-table.md).
+ * all read it. Adding a page: its file in src/pages/, named after its path (src/app/pages.tsx), and
+ * an entry here (docs/decisions/010-one-route-table.md).
  */
 export interface PageRoute {
   readonly path: string;
@@ -59,11 +59,8 @@ export const ROUTES = {
 
 export type RouteKey = keyof typeof ROUTES;
 
-/** Every page, in the table's order. */
+/** Every page, in the table's order: also the footer's, the order docs/spec.md lists them. */
 export const PAGE_ROUTES: readonly PageRoute[] = Object.values(ROUTES);
-
-/** The footer links every page, in the order docs/spec.md lists them. */
-export const FOOTER_ROUTES = PAGE_ROUTES;
 
 /** The page every unknown path gets, on the client and as dist/404.html; never indexed. */
 export const NOT_FOUND_PAGE = {
