@@ -25,6 +25,7 @@ export { FULL_HASHTAG_SET_SIZE } from './platform-hashtag-set';
 // The caption builder is imported from './caption' directly: its templates belong in the chunk
 // that loads when a caption is first opened, and a re-export here would pull them into every page.
 export { tagPageUrl } from './tag-page';
+export type { NameSeries } from './name-series';
 // The draw (generateNames and the More names series) is the generator's largest part: it has a
 // face of its own, './draw', which the site loads as a separate chunk when a visitor first reaches
 // for the form. Re-exporting it here would put it on every page.

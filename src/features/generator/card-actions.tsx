@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
+import { IconToggle } from '../../components/ui/icon-toggle';
 import { CAPTION_LOAD_FAILED } from '../../config/messages';
 import { PLATFORM_LABELS, tagPageUrl, type GeneratedName } from '../../generator';
 
@@ -18,19 +19,15 @@ export function KeepToggle({
   readonly onToggle: (name: string) => void;
 }) {
   return (
-    <Button
-      variant="outline"
-      size="icon"
-      aria-pressed={kept}
-      aria-label={`Keep ${name.name}`}
+    <IconToggle
+      label={`Keep ${name.name}`}
       title="Keep through More names"
-      onClick={() => {
+      iconPath="M12 17v5M9 3h6l-1 7 4 3v2H6v-2l4-3z"
+      pressed={kept}
+      onToggle={() => {
         onToggle(name.name);
       }}
-      className="aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:text-link"
-    >
-      <Icon path="M12 17v5M9 3h6l-1 7 4 3v2H6v-2l4-3z" filled={kept} />
-    </Button>
+    />
   );
 }
 

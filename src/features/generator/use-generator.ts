@@ -14,8 +14,8 @@ import {
   toChallengeType,
   toPlatform,
   type ChallengeType,
-  type GeneratedName,
   type KeywordRefusal,
+  type NameSeries,
   type Platform,
 } from '../../generator';
 import type { ShareableResult } from '../share';
@@ -37,22 +37,12 @@ export interface GenerationRequest {
 }
 
 /** One finished generation and its More names rounds, with everything needed to replay it. */
-export interface GenerationResult {
-  /** The cleaned keyword the names were built from. */
-  readonly keyword: string;
-  readonly type: ChallengeType;
-  readonly platform: Platform;
+export interface GenerationResult extends NameSeries {
   readonly seed: string;
-  /** The names on screen. */
-  readonly names: readonly GeneratedName[];
-  /** Every name this series has shown. */
-  readonly shown: readonly string[];
   /** How many More names rounds led here; 0 for names the seed alone replays. */
   readonly round: number;
   /** The names the visitor keeps through More names. */
   readonly kept: ReadonlySet<string>;
-  /** True once the lists have no name left that this series has not shown. */
-  readonly exhausted: boolean;
 }
 
 const NOTHING_KEPT: ReadonlySet<string> = new Set();

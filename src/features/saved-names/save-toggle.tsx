@@ -1,9 +1,8 @@
-import { Button } from '../../components/ui/button';
+import { IconToggle } from '../../components/ui/icon-toggle';
 import type { GeneratedName } from '../../generator';
 import { isSaved } from './saved-names';
 import { removeWithMessage, saveWithMessage } from './saved-names-actions';
 import { useSavedNames } from './use-saved-names';
-import { Icon } from '../../components/ui/icon';
 
 /**
  * Saves a card's name on this device, or removes it again. A toggle button: its name stays
@@ -19,19 +18,12 @@ export function SaveToggle({ name }: { readonly name: GeneratedName }) {
   };
 
   return (
-    <Button
-      variant="outline"
-      size="icon"
-      aria-pressed={saved}
-      aria-label={`Save ${name.name}`}
+    <IconToggle
+      label={`Save ${name.name}`}
       title="Save on this device"
-      onClick={toggle}
-      className="aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:text-link"
-    >
-      <Icon
-        path="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z"
-        filled={saved}
-      />
-    </Button>
+      iconPath="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z"
+      pressed={saved}
+      onToggle={toggle}
+    />
   );
 }
