@@ -6,10 +6,21 @@
  *
  * A new version never takes over an open tab by itself (its scripts would be swapped under the
  * page): it waits, the page offers a reload, and only the visitor's Reload lets it take over.
+ * A Reload in one tab moves every open tab to the new worker; the others then say so too, and
+ * their Reload simply reloads. Only a version that is not older than the page is offered.
  */
 
-let waiting: ServiceWorker | null = null;
+/** A waiting worker known to be newer than this page, which the page may hand over to. */
+let offered: ServiceWorker | null = null;
+/** Another tab's Reload put a version other than this page's own in charge of this tab. */
+let replaced = false;
+/** The visitor pressed Reload: the next change of worker reloads the page. */
+let reloadRequested = false;
 const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
 
 /** Calls `listener` when a newer version becomes ready; returns the unsubscribe. */
 export function subscribeToUpdate(listener: () => void): () => void {
@@ -19,25 +30,26 @@ export function subscribeToUpdate(listener: () => void): () => void {
   };
 }
 
-/** Whether a newer version of the site is ready and waits for a reload. */
+/** Whether a newer version of the site is ready (or already in charge) and waits for a reload. */
 export function updateReady(): boolean {
-  return waiting !== null;
+  return replaced || offered !== null;
 }
 
 /** Lets the waiting version take over, then reloads the page with it. */
 export function applyUpdate(): void {
-  if (!waiting) return;
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      window.location.reload();
-    },
-    { once: true },
-  );
-  waiting.postMessage({ type: 'SKIP_WAITING' });
+  const worker = offered;
+  // A worker that another tab's Reload already put in charge (its `controllerchange` here may
+  // have fired before anyone asked), or that a newer one replaced, has nothing left to hand over:
+  // asking it would wait forever. Reloading is then the whole update.
+  if (worker?.state !== 'installed') {
+    window.location.reload();
+    return;
+  }
+  reloadRequested = true;
+  worker.postMessage({ type: 'SKIP_WAITING' });
 }
 
-/** The files a worker keeps: the way to tell whether it serves this page's own version. */
+/** The files a worker keeps: the way to tell which version of the site it serves. */
 function filesOf(worker: ServiceWorker): Promise<unknown> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -48,27 +60,101 @@ function filesOf(worker: ServiceWorker): Promise<unknown> {
   });
 }
 
+function serves(files: unknown, script: string): boolean {
+  return Array.isArray(files) && files.includes(script);
+}
+
+/** How a page learns about a waiting worker, cheapest first; each is asked only when needed. */
+export interface WaitingWorkerFacts {
+  /** The files the waiting worker keeps. */
+  readonly waitingFiles: () => Promise<unknown>;
+  /** The files the worker in charge of this page keeps. */
+  readonly controllerFiles: () => Promise<unknown>;
+  /** Whether the host still publishes the waiting worker (nothing newer is found). */
+  readonly hostServesWaiting: () => Promise<boolean>;
+}
+
 /**
- * Offers `worker` once it is installed, unless it is this page's own version: pages come from the
- * network first, so the page just loaded is usually already the version that is waiting.
+ * Whether a waiting worker is a new version for the page whose main script is `ownScript`: never
+ * the page's own version, and never an older one.
+ *
+ * Workers install in the order the host published them, so a waiting worker is newer than the
+ * one in charge: a page of the version in charge is offered it at once. A page of neither version
+ * came from the network, from a deploy whose worker is not the waiting one (its install failed or
+ * has not finished); the waiting worker may be older than that page (installed before the deploy)
+ * or newer (from a later one), and only the host can tell: it is offered only while the host still
+ * publishes it.
  */
-function offerWhenInstalled(worker: ServiceWorker | null, ownScript: string): void {
-  if (!worker) return;
-  const offer = async () => {
-    if (worker.state !== 'installed' || !navigator.serviceWorker.controller) return;
-    const files = await filesOf(worker);
-    if (Array.isArray(files) && files.includes(ownScript)) return;
-    waiting = worker;
-    for (const listener of listeners) listener();
-  };
-  if (worker.state === 'installed') void offer();
-  else worker.addEventListener('statechange', () => void offer());
+export async function isNewerVersion(
+  ownScript: string,
+  facts: WaitingWorkerFacts,
+): Promise<boolean> {
+  if (serves(await facts.waitingFiles(), ownScript)) return false;
+  if (serves(await facts.controllerFiles(), ownScript)) return true;
+  return facts.hostServesWaiting();
+}
+
+/**
+ * Whether the host still publishes `worker`: a fresh look at the worker script finds nothing
+ * newer. update() resolves once a newer script, if any, is installing, so that is the moment to
+ * look; an install that then fails still means the host has moved on.
+ */
+async function hostServes(
+  registration: ServiceWorkerRegistration,
+  worker: ServiceWorker,
+): Promise<boolean> {
+  try {
+    await registration.update();
+  } catch {
+    return false;
+  }
+  return registration.installing === null && registration.waiting === worker;
 }
 
 function watchForUpdates(registration: ServiceWorkerRegistration, ownScript: string): void {
-  offerWhenInstalled(registration.waiting ?? registration.installing, ownScript);
+  let checks = 0;
+
+  /** Offers `candidate` (a waiting worker) if it is newer than this page, else withdraws. */
+  async function check(candidate: ServiceWorker | null): Promise<void> {
+    const run = ++checks;
+    const controller = navigator.serviceWorker.controller;
+    const newer =
+      candidate !== null &&
+      candidate.state === 'installed' &&
+      // A page no worker serves (a hard reload) would never see the new one take over.
+      controller !== null &&
+      (await isNewerVersion(ownScript, {
+        waitingFiles: () => filesOf(candidate),
+        controllerFiles: () => filesOf(controller),
+        hostServesWaiting: () => hostServes(registration, candidate),
+      }));
+    // A later look at the registration (a newer worker installed meanwhile) knows better.
+    if (run !== checks) return;
+    offer(newer ? candidate : null);
+  }
+
+  function offer(worker: ServiceWorker | null): void {
+    if (worker === offered) return;
+    offered = worker;
+    worker?.addEventListener('statechange', () => {
+      if (worker !== offered || worker.state !== 'redundant') return;
+      // A newer worker replaced the offered one, before or after the visitor's Reload.
+      if (reloadRequested) window.location.reload();
+      else void check(registration.waiting);
+    });
+    notify();
+  }
+
+  function checkOnceInstalled(worker: ServiceWorker | null): void {
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') void check(worker);
+    });
+  }
+
+  void check(registration.waiting);
+  checkOnceInstalled(registration.installing);
   registration.addEventListener('updatefound', () => {
-    offerWhenInstalled(registration.installing, ownScript);
+    checkOnceInstalled(registration.installing);
   });
   // Browsers look for a new worker on full page loads only; a visitor returning to a tab left
   // open asks too (one request for sw.js on this origin).
@@ -78,11 +164,37 @@ function watchForUpdates(registration: ServiceWorkerRegistration, ownScript: str
 }
 
 /**
+ * Follows changes of the worker in charge of this tab. After this tab's own Reload, the change is
+ * the new version taking over: reload into it. Otherwise another tab's Reload put a newer version
+ * in charge here too (or the first worker claimed the tab). A visitor in this tab is mid-task
+ * (a keyword typed, names kept), so the page is not reloaded under them; but it now runs old code
+ * against a worker that no longer keeps the old version's files, so it says a new version is
+ * ready, and its Reload simply reloads. A worker of the page's own version changes nothing.
+ */
+function watchController(ownScript: string): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloadRequested) {
+      window.location.reload();
+      return;
+    }
+    const controller = navigator.serviceWorker.controller;
+    if (!controller) return;
+    void filesOf(controller).then((files) => {
+      const other = !serves(files, ownScript);
+      if (other === replaced) return;
+      replaced = other;
+      notify();
+    });
+  });
+}
+
+/**
  * Registers the worker after load. `ownScript` is the path of this page's main script, which
  * names its version (`new URL(import.meta.url).pathname` in the entry module).
  */
 export function registerServiceWorker(ownScript: string, url = '/sw.js'): void {
   if (!('serviceWorker' in navigator)) return;
+  watchController(ownScript);
   const register = () => {
     navigator.serviceWorker.register(trustedScriptUrl(url)).then(
       (registration) => {
