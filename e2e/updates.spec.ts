@@ -1,24 +1,32 @@
 /**
  * A returning visitor and new deploys, against a copy of dist/ that each test changes in place:
  * every deploy is seen on the next navigation (even one whose offline copy cannot be made), an
- * open tab is offered the new version instead of being switched, and addresses with query strings
- * or a trailing slash get their own page, online and offline.
+ * open tab is offered the new version instead of being switched, every open tab gets there when
+ * one of them reloads, an older version is never offered as new, a page whose network answer
+ * hangs comes from the offline copy, and addresses with query strings or a trailing slash get
+ * their own page, online and offline.
  */
-import type { Page } from '@playwright/test';
-import { UPDATE_READY_MESSAGE } from '../src/config/messages';
+import type { Page, Route } from '@playwright/test';
+import { CAPTION_LOAD_FAILED, UPDATE_READY_MESSAGE } from '../src/config/messages';
 import { ROUTES } from '../src/config/routes';
 import {
+  hostPort,
+  installOutcome,
   startHost,
   versionText,
   waitForController,
   waitForWaitingWorker,
+  workerVersions,
   type Host,
 } from './deploy';
 import { expect, test } from './fixtures';
+import { generator } from './home-helpers';
 
 const footerNote = (page: Page) =>
   page.getByRole('contentinfo').getByText(/runs entirely in your browser/);
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: UPDATE_READY_MESSAGE });
+const reloadButton = (page: Page) =>
+  notice(page).getByRole('button', { name: 'Reload', exact: true });
 
 let host: Host;
 test.afterEach(async () => {
@@ -34,10 +42,68 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** The visitor comes back to the tab, which then looks for a new version. */
+async function comeBack(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
+
+/** Generates names on the home page; returns the first one (`#…`). */
+async function generateNames(page: Page): Promise<string> {
+  const g = generator(page);
+  await g.keyword.fill('yoga');
+  await g.generate.click();
+  await expect(g.cards).toHaveCount(8);
+  const [first] = await g.nameButtons.allTextContents();
+  if (!first) throw new Error('no names were generated');
+  return first;
+}
+
+/** Counts, from now on, the times another worker takes charge of the page. */
+async function countTakeovers(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const counter = window as unknown as { takeovers: number };
+    counter.takeovers = 0;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      counter.takeovers += 1;
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { takeovers: number }).takeovers);
+}
+
+/**
+ * Records, from the next page load on, each time the update notice appears or goes, in order with
+ * the marks the test adds: what the visitor saw and when, even a notice shown only for a moment.
+ */
+async function recordNotice(page: Page): Promise<{
+  mark(text: string): Promise<void>;
+  seen(): Promise<string[]>;
+}> {
+  await page.addInitScript((message: string) => {
+    const log: string[] = [];
+    let shown = false;
+    Object.assign(window, { noticeLog: log });
+    new MutationObserver(() => {
+      const now = Array.from(document.querySelectorAll('[role="status"]')).some((status) =>
+        status.textContent.includes(message),
+      );
+      if (now !== shown) log.push(now ? 'shown' : 'gone');
+      shown = now;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, UPDATE_READY_MESSAGE);
+  const log = () => page.evaluate(() => (window as unknown as { noticeLog: string[] }).noticeLog);
+  return {
+    mark: (text) =>
+      page.evaluate((mark) => {
+        (window as unknown as { noticeLog: string[] }).noticeLog.push(mark);
+      }, text),
+    seen: log,
+  };
+}
+
 test('each deploy is seen on the next navigation, even one whose offline copy fails', async ({
   page,
 }) => {
-  host = await startHost(4320);
+  host = await startHost(hostPort(0));
   await page.goto(`${host.origin}/`);
   await waitForController(page);
   await expect(footerNote(page)).not.toContainText('Version');
@@ -54,6 +120,11 @@ test('each deploy is seen on the next navigation, even one whose offline copy fa
   await page.goto(`${host.origin}${ROUTES.faq.path}`);
   await expect(page).toHaveTitle(ROUTES.faq.title);
   await expect(footerNote(page)).toContainText(versionText(3));
+  // Version 3's worker lists a file the host does not have: its install fails, and no worker of
+  // it serves or waits. The page above came from the network all the same.
+  expect(await installOutcome(page)).toBe('redundant');
+  const workers = await workerVersions(page);
+  expect([workers.controller, workers.active, workers.waiting]).not.toContain(host.mainScript(3));
   await page.goto(`${host.origin}/`);
   await expect(footerNote(page)).toContainText(versionText(3));
 });
@@ -61,27 +132,141 @@ test('each deploy is seen on the next navigation, even one whose offline copy fa
 test('an open tab is told a new version is ready, and reloads into it when asked', async ({
   page,
 }) => {
-  host = await startHost(4321);
+  host = await startHost(hostPort(1));
   await page.goto(`${host.origin}/`);
   await waitForController(page);
+  const name = await generateNames(page);
+  const takeovers = await countTakeovers(page);
 
   await host.deploy();
-  // The visitor comes back to the tab: it looks for a new version.
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await comeBack(page);
   await expect(notice(page)).toBeVisible();
-  // Nothing was switched under the visitor's feet.
-  await expect(footerNote(page)).not.toContainText('Version');
+  // Nothing was switched under the visitor's feet: the new worker waits, the old one serves on.
+  expect(await takeovers()).toBe(0);
+  expect(await workerVersions(page)).toEqual({
+    controller: host.mainScript(1),
+    active: host.mainScript(1),
+    waiting: host.mainScript(2),
+  });
+  // The deploy took this version's lazy scripts off the host; the old worker still keeps them.
+  const captionScript = `${host.origin}${host.script(1, 'caption-panel')}`;
+  expect((await page.request.get(captionScript)).status()).toBe(404);
+  await page.getByRole('button', { name: `Caption for ${name}`, exact: true }).click();
+  await expect(
+    page.getByRole('button', { name: `Copy caption for ${name}`, exact: true }),
+  ).toBeVisible();
+  expect(await takeovers()).toBe(0);
 
-  await notice(page).getByRole('button', { name: 'Reload', exact: true }).click();
+  await reloadButton(page).click();
   await expect(footerNote(page)).toContainText(versionText(2));
   await expect(notice(page)).toHaveCount(0);
+  expect((await workerVersions(page)).controller).toBe(host.mainScript(2));
+});
+
+test('Reload in one tab strands no other: each is told, and reloads when asked', async ({
+  page,
+  context,
+}) => {
+  host = await startHost(hostPort(2));
+  const other = await context.newPage();
+  const otherErrors: Error[] = [];
+  other.on('pageerror', (error) => otherErrors.push(error));
+  await page.goto(`${host.origin}/`);
+  await waitForController(page);
+  await other.goto(`${host.origin}/`);
+  const name = await generateNames(other);
+
+  await host.deploy();
+  await comeBack(page);
+  await expect(notice(page)).toBeVisible();
+  await expect(notice(other)).toBeVisible();
+
+  await reloadButton(page).click();
+  await expect(footerNote(page)).toContainText(versionText(2));
+  // The new worker now serves the other tab too; that tab still runs the old version's code.
+  await expect.poll(async () => (await workerVersions(other)).controller).toBe(host.mainScript(2));
+  await expect(footerNote(other)).not.toContainText('Version');
+  await expect(notice(other)).toBeVisible();
+  // The old version's lazy scripts are gone from the host and from the new worker. The browser's
+  // HTTP cache may still hold them (then the caption simply works); once it has let them go, as
+  // it may at any time, the caption says it could not load rather than failing without a word.
+  const browser = await context.newCDPSession(other);
+  await browser.send('Network.clearBrowserCache');
+  await other.getByRole('button', { name: `Caption for ${name}`, exact: true }).click();
+  await expect(other.getByText(CAPTION_LOAD_FAILED, { exact: true })).toBeVisible();
+
+  await reloadButton(other).click();
+  await expect(footerNote(other)).toContainText(versionText(2));
+  await expect(notice(other)).toHaveCount(0);
+  expect(otherErrors).toEqual([]);
+});
+
+test('an older version still waiting is never offered to a newer page', async ({
+  page,
+  context,
+}) => {
+  host = await startHost(hostPort(3));
+  await page.goto(`${host.origin}/`);
+  await waitForController(page);
+  await host.deploy();
+  await comeBack(page);
+  // Version 2 waits: this first tab keeps version 1's worker in charge.
+  await expect(notice(page)).toBeVisible();
+
+  await host.deploy({ missingFile: true });
+  const fresh = await context.newPage();
+  const notices = await recordNotice(fresh);
+  await fresh.goto(`${host.origin}/`);
+  await expect(footerNote(fresh)).toContainText(versionText(3));
+  expect(await installOutcome(fresh)).toBe('redundant');
+  expect(await workerVersions(fresh)).toEqual({
+    controller: host.mainScript(1),
+    active: host.mainScript(1),
+    waiting: host.mainScript(2),
+  });
+  await expect(notice(fresh)).toHaveCount(0);
+
+  // Once the host has a version newer than this page, the tab is told.
+  await notices.mark('version 4');
+  await host.deploy();
+  await comeBack(fresh);
+  await expect(notice(fresh)).toBeVisible();
+  expect(await notices.seen()).toEqual(['version 4', 'shown']);
+  await reloadButton(fresh).click();
+  await expect(footerNote(fresh)).toContainText(versionText(4));
+});
+
+test('a page whose network answer hangs comes from the offline copy after the timeout', async ({
+  page,
+  context,
+}) => {
+  // The worker's timer runs in the worker, out of reach of Playwright's clock: this host's worker
+  // gives the network 300 ms instead of 3 s, so the test waits for the page, not for a clock.
+  host = await startHost(hostPort(4), { navigationTimeoutMs: 300 });
+  await page.goto(`${host.origin}/`);
+  await waitForController(page);
+  // The network's page would say Version 2; the offline copy is version 1's.
+  await host.deploy();
+
+  const hanging: Route[] = [];
+  await context.route(`${host.origin}${ROUTES.about.path}`, async (route) => {
+    // The worker's request for the page is never answered.
+    if (route.request().serviceWorker()) hanging.push(route);
+    else await route.continue();
+  });
+  await page.goto(`${host.origin}${ROUTES.about.path}`);
+  await expect(page).toHaveTitle(ROUTES.about.title);
+  await expect(footerNote(page)).toBeVisible();
+  await expect(footerNote(page)).not.toContainText('Version');
+  expect(hanging).toHaveLength(1);
+  await Promise.all(hanging.map((route) => route.abort()));
 });
 
 test('query strings and a trailing slash get their own page, online and offline', async ({
   page,
   context,
 }) => {
-  host = await startHost(4322);
+  host = await startHost(hostPort(5));
   const errors = consoleErrors(page);
   await page.goto(`${host.origin}/`);
   await waitForController(page);
