@@ -134,9 +134,12 @@ export function ownHashtagStatus(result: OwnHashtagResult): string {
   return keywordRefusalMessage(result.reason, result.length).description;
 }
 
-/** In a card's caption panel when its code could not be fetched (offline, or a new deploy). */
+/**
+ * In a card's caption panel when its code could not be fetched: offline, or a deploy has replaced
+ * it (the update notice then offers the reload that brings the new code).
+ */
 export const CAPTION_LOAD_FAILED =
-  'The caption could not load. Check your connection, then close and open Caption again.';
+  'The caption could not load. Check your connection, then close and open Caption again; if the site says a new version is ready, reload the page first.';
 
 /** Under the More names button, until the lists are spent. */
 export const MORE_NAMES_HINT =
