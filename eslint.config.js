@@ -44,7 +44,7 @@ export default tseslint.config(
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
   {
     // A test states what it expects just before it relies on it; `!` there reads better than a guard.
-    files: ['e2e/**', '**/*.test.{ts,tsx}'],
+    files: ['e2e/**', 'test/**', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

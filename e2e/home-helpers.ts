@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { NAMES_PER_GENERATION, cleanKeyword, type ChallengeType } from '../src/generator';
-import { describeNamePattern } from '../src/generator/testing';
+import { describeNamePattern } from '../test/name-oracle';
 import { COPIED_WHAT, copiedMessage, type ToastMessage } from '../src/config/messages';
 import { SAMPLE_NAMES } from '../src/features/samples/sample-names';
 import { expect } from './fixtures';

@@ -22,7 +22,7 @@ import {
   openCaption,
   readClipboard,
 } from './home-helpers';
-import { namesEverShown } from '../src/generator/testing';
+import { namesEverShown } from '../test/name-oracle';
 
 test.use({ permissions: CLIPBOARD_PERMISSIONS });
 

@@ -13,46 +13,12 @@ import {
   type ChallengeType,
 } from './types';
 import { ACTION_WORDS, WORD_LISTS } from './word-lists';
+import { PATTERN_NUMBERS, SHAPES, listFor, possibleNames } from '../../test/name-oracle';
 
 const HASHTAG = /^#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*$/u;
 
-type Slot = 'prefixes' | 'suffixes' | 'actions';
-
-/** The spec's seven shapes as parts, written out independently of the code under test. */
-const SHAPES: Record<number, { slot: Slot; parts: (keyword: string, word: string) => string[] }> = {
-  1: { slot: 'suffixes', parts: (k, w) => [k, w, 'Challenge'] },
-  2: { slot: 'prefixes', parts: (k, w) => [w, k, 'Quest'] },
-  3: { slot: 'actions', parts: (k, w) => [k, w] },
-  4: { slot: 'prefixes', parts: (k, w) => [w, k] },
-  5: { slot: 'suffixes', parts: (k, w) => [k, w] },
-  6: { slot: 'actions', parts: (k, w) => ['The', k, w] },
-  7: { slot: 'prefixes', parts: (k, w) => [w, 'And', k] },
-};
-const PATTERN_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-function listFor(slotName: Slot, type: ChallengeType): readonly string[] {
-  return slotName === 'actions' ? ACTION_WORDS : WORD_LISTS[type][slotName];
-}
-
-interface Made {
-  readonly pattern: number;
-  readonly word: string;
-  readonly parts: readonly string[];
-}
-
 /** Every (pattern, word, parts) a name can come from, keyed by the name. */
-function expectedNames(keyword: string, type: ChallengeType): Map<string, Made> {
-  const names = new Map<string, Made>();
-  for (const pattern of PATTERN_NUMBERS) {
-    const { slot: slotName, parts } = SHAPES[pattern]!;
-    for (const word of listFor(slotName, type)) {
-      const made = parts(keyword, word);
-      const name = '#' + made.join('');
-      if (!names.has(name)) names.set(name, { pattern, word, parts: made });
-    }
-  }
-  return names;
-}
+const expectedNames = (keyword: string, type: ChallengeType) => possibleNames(keyword, type);
 
 /**
  * The misreading a name's parts spell across a join, if any: a plain scan of the lower-cased name,

@@ -26,13 +26,13 @@ import { ACTION_WORDS, WORD_LISTS, type WordList } from './word-lists';
 export { NAMES_PER_GENERATION, type GeneratedName };
 
 /** Which list a pattern takes its one word from. */
-export type PatternSlot = 'prefix' | 'suffix' | 'action';
+type PatternSlot = 'prefix' | 'suffix' | 'action';
 
 /** Stands for the keyword, or for the list word, in a pattern's parts. */
-export const KEYWORD = 0;
-export const WORD = 1;
+const KEYWORD = 0;
+const WORD = 1;
 
-export interface NamePattern {
+interface NamePattern {
   /** The pattern's number in the spec, 1 to 7. */
   readonly id: number;
   readonly slot: PatternSlot;
@@ -40,7 +40,7 @@ export interface NamePattern {
   readonly parts: readonly (typeof KEYWORD | typeof WORD | string)[];
 }
 
-export const NAME_PATTERNS: readonly NamePattern[] = [
+const NAME_PATTERNS: readonly NamePattern[] = [
   { id: 1, slot: 'suffix', parts: [KEYWORD, WORD, 'Challenge'] },
   { id: 2, slot: 'prefix', parts: [WORD, KEYWORD, 'Quest'] },
   { id: 3, slot: 'action', parts: [KEYWORD, WORD] },
@@ -56,7 +56,7 @@ export const NAME_PATTERNS: readonly NamePattern[] = [
  * @example
  * namePartsOf(NAME_PATTERNS[1], 'Yoga', 'Zen'); // ['Zen', 'Yoga', 'Quest']
  */
-export function namePartsOf(pattern: NamePattern, keyword: string, word: string): string[] {
+function namePartsOf(pattern: NamePattern, keyword: string, word: string): string[] {
   const parts: string[] = [];
   for (const part of pattern.parts)
     parts.push(part === KEYWORD ? keyword : part === WORD ? word : part);
@@ -69,7 +69,7 @@ export function namePartsOf(pattern: NamePattern, keyword: string, word: string)
  * @example
  * nameOf(NAME_PATTERNS[6], 'Yoga', 'Zen'); // '#ZenAndYoga'
  */
-export function nameOf(pattern: NamePattern, keyword: string, word: string): string {
+function nameOf(pattern: NamePattern, keyword: string, word: string): string {
   let name = '#';
   for (const part of pattern.parts)
     name += part === KEYWORD ? keyword : part === WORD ? word : part;

@@ -5,7 +5,7 @@ import { NAMES_PER_GENERATION, generateNames } from './generate-names';
 import { moreNames, resumeSeries, startSeries, type NameSeries } from './name-series';
 import { createRandom } from './random';
 import { CHALLENGE_TYPES, PLATFORMS, type ChallengeType, type Platform } from './types';
-import { namesEverShown, possibleNames } from './testing';
+import { namesEverShown, possibleNames } from '../../test/name-oracle';
 
 function begin(keyword: string, type: ChallengeType, platform: Platform, seed: string): NameSeries {
   const names = generateNames({ keyword, type, platform, random: createRandom(seed) });

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { GENERATION_DELAY_MS } from '../../config/timing';
 import { createRandom } from '../../generator';
 import { generateNames } from '../../generator/draw';
-import { describeNamePattern } from '../../generator/testing';
+import { describeNamePattern } from '../../../test/name-oracle';
 import { GeneratorSection } from './generator-section';
 import { loadDraw } from './use-generator';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { GENERATION_DELAY_MS } from '../../config/timing';
 import { createRandom } from '../../generator';
 import { generateNames } from '../../generator/draw';
-import { describeNamePattern } from '../../generator/testing';
+import { describeNamePattern } from '../../../test/name-oracle';
 import { loadDraw, shareableResult, useGenerator } from './use-generator';
 
 // The site fetches the draw when a visitor reaches for the form; here it is loaded up front.
