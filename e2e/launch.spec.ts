@@ -3,17 +3,27 @@
  * copy a ready caption, add your own hashtag. Each story is told as a visitor would live it.
  */
 import type { Locator, Page } from '@playwright/test';
-import { moreNamesSpentMessage } from '../src/config/messages';
+import {
+  TAG_PAGE_NOTICE,
+  moreNamesSpentMessage,
+  ownHashtagStatus,
+  platformFitMessage,
+} from '../src/config/messages';
 import { PLATFORM_HASHTAG_RULES } from '../src/config/platform-caps';
 import { ROUTES } from '../src/config/routes';
 import {
+  FULL_HASHTAG_SET_SIZE,
   NAMES_PER_GENERATION,
   PLATFORMS,
   PLATFORM_LABELS,
   WORD_LISTS,
+  cleanOwnHashtag,
+  hashtagSet,
+  platformSetWithOwn,
   type ChallengeType,
   type Platform,
 } from '../src/generator';
+import { decodeShareFragment, encodeShareFragment } from '../src/features/share/share-fragment';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import {
   CLIPBOARD_PERMISSIONS,
@@ -109,43 +119,81 @@ test('keeps two names through four rounds of More names, never repeats one, and 
   );
 });
 
-test('a share link taken after More names opens the same eight names, and the same captions', async ({
-  page,
-  browser,
-}) => {
-  await page.goto(ROUTES.home.path);
-  const g = generator(page);
-  const first = await generateFor(page, 'guitar', { type: 'Music', platform: 'YouTube Shorts' });
-  await page.getByRole('button', { name: `Keep ${first[0]!}`, exact: true }).click();
-  for (let round = 0; round < 2; round++) {
-    const before = await g.nameButtons.allTextContents();
-    await moreNamesButton(page).click();
-    await expect.poll(() => g.nameButtons.allTextContents()).not.toEqual(before);
-  }
-  const onScreen = await g.nameButtons.allTextContents();
-  expect(onScreen).toHaveLength(NAMES_PER_GENERATION);
-  expect(onScreen[0]).toBe(first[0]);
-  expect(onScreen.slice(1).some((name) => first.includes(name))).toBe(false);
-  await openCaption(page, onScreen[3]!);
-  const caption = await shownCaption(page, onScreen[3]!);
+/** The last line of a caption: the platform-ready set, hashtags only. */
+function tagLine(caption: string): string {
+  return caption.split('\n').at(-1) ?? '';
+}
 
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect.poll(() => readClipboard(page)).toContain('#k=');
-  const link = await readClipboard(page);
+for (const platform of PLATFORMS) {
+  const label = PLATFORM_LABELS[platform];
+  test(`a share link taken after More names opens the same eight names with the same ${label} captions`, async ({
+    page,
+    browser,
+  }) => {
+    const { cap } = PLATFORM_HASHTAG_RULES[platform];
+    await page.goto(
+      `${ROUTES.home.path}#${encodeShareFragment({ keyword: 'guitar', type: 'music', platform, seed: 'captions' })}`,
+    );
+    const g = generator(page);
+    await expect(g.cards).toHaveCount(NAMES_PER_GENERATION);
+    const first = await g.nameButtons.allTextContents();
+    await page.getByRole('button', { name: `Keep ${first[0]!}`, exact: true }).click();
+    for (let round = 0; round < 2; round++) {
+      const before = await g.nameButtons.allTextContents();
+      await moreNamesButton(page).click();
+      await expect.poll(() => g.nameButtons.allTextContents()).not.toEqual(before);
+    }
+    const onScreen = await g.nameButtons.allTextContents();
+    expect(onScreen).toHaveLength(NAMES_PER_GENERATION);
+    expect(onScreen[0]).toBe(first[0]);
+    expect(onScreen.slice(1).some((name) => first.includes(name))).toBe(false);
+    // The kept name, from the first draw, and two names the second More names drew.
+    const read = [onScreen[0]!, onScreen[3]!, onScreen[7]!];
+    const captions = new Map<string, string>();
+    for (const name of read) {
+      await openCaption(page, name);
+      const caption = await shownCaption(page, name);
+      // A caption for this platform: it ends with the set "Copy for <platform>" copies.
+      expect(tagLine(caption)).toBe(
+        platformSetWithOwn({ name, type: 'music' }, cap, null).join(' '),
+      );
+      captions.set(name, caption);
+    }
 
-  const fresh = await browser.newContext();
-  try {
-    const other = await fresh.newPage();
-    await other.goto(link);
-    const og = generator(other);
-    await expect(og.cards).toHaveCount(NAMES_PER_GENERATION);
-    expect(await og.nameButtons.allTextContents()).toEqual(onScreen);
-    await openCaption(other, onScreen[3]!);
-    expect(await shownCaption(other, onScreen[3]!)).toBe(caption);
-  } finally {
-    await fresh.close();
-  }
-});
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect.poll(() => readClipboard(page)).toContain('#k=');
+    const link = await readClipboard(page);
+    // After More names the link lists the names on screen; the caption comes from its seed.
+    expect(decodeShareFragment(new URL(link).hash)?.names).toEqual(onScreen);
+
+    const fresh = await browser.newContext();
+    try {
+      const other = await fresh.newPage();
+      await other.goto(link);
+      const og = generator(other);
+      await expect(og.cards).toHaveCount(NAMES_PER_GENERATION);
+      await expect(og.platform).toHaveValue(platform);
+      expect(await og.nameButtons.allTextContents()).toEqual(onScreen);
+      for (const name of read) {
+        await openCaption(other, name);
+        expect(await shownCaption(other, name), `the caption for ${name}`).toBe(captions.get(name));
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+}
+
+for (const route of [ROUTES.faq, ROUTES.privacyPolicy]) {
+  test(`before following a platform badge, a visitor can read where it leads: ${route.navLabel}`, async ({
+    page,
+  }) => {
+    await page.goto(route.path);
+    const notice = page.getByRole('main').getByText(TAG_PAGE_NOTICE, { exact: true });
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toBeVisible();
+  });
+}
 
 const TAG_PAGES: Record<Platform, { host: string; path: (tag: string) => string }> = {
   tiktok: { host: 'www.tiktok.com', path: (tag) => `/tag/${tag}` },
@@ -210,13 +258,31 @@ for (const platform of PLATFORMS) {
   });
 }
 
-test('your hashtag is cleaned, follows the name in every set and caption within the cap, is remembered, and is gone when the field is empty', async ({
+/** What a visitor types as their own hashtag, and the tag the site makes of it. */
+const TYPED_OWN = '  my studio!! ';
+const OWN = cleanOwnHashtag(TYPED_OWN);
+const OWN_TAG = OWN.ok && OWN.tag !== null ? OWN.tag : '';
+
+function ownField(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'Your hashtag', exact: true });
+}
+
+/** Copies a card's platform-ready set ("Copy for <platform>") and returns what was copied. */
+async function copyForPlatform(page: Page, name: string, label: string): Promise<string> {
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.getByRole('button', { name: `Copy for ${label}: ${name}`, exact: true }).click();
+  await expect.poll(() => readClipboard(page)).not.toBe('');
+  return readClipboard(page);
+}
+
+test('your hashtag is cleaned and follows the name in every set and caption, within the cap', async ({
   page,
 }) => {
+  expect(OWN_TAG).toBe('#MyStudio');
   await page.goto(ROUTES.home.path);
-  const own = page.getByRole('textbox', { name: 'Your hashtag', exact: true });
-  await own.fill('  my studio!! ');
-  await expect(page.getByText('Adds #MyStudio.', { exact: true })).toBeVisible();
+  const own = ownField(page);
+  await own.fill(TYPED_OWN);
+  await expect(page.getByText(ownHashtagStatus(OWN), { exact: true })).toBeVisible();
 
   for (const platform of PLATFORMS) {
     const label = PLATFORM_LABELS[platform];
@@ -227,35 +293,85 @@ test('your hashtag is cleaned, follows the name in every set and caption within 
         has: page.getByRole('button', { name, exact: true }),
       });
       // The spec's seven, then the visitor's own tag: in view before copying.
-      const seven = `${name} #viral #trending #challenge #fyp #fitness #workout`;
-      await expect(card.getByText(`${seven} #MyStudio`, { exact: true })).toBeVisible();
+      const seven = hashtagSet({ name, type: 'fitness' });
+      await expect(card.getByText(`${seven} ${OWN_TAG}`, { exact: true })).toBeVisible();
       await openCaption(page, name);
       const tags = (await shownCaption(page, name)).match(HASHTAG) ?? [];
-      expect(tags.slice(0, 2)).toEqual([name, '#MyStudio']);
+      expect(tags.slice(0, 2)).toEqual([name, OWN_TAG]);
       if (cap !== null) expect(tags.length).toBeLessThanOrEqual(cap);
     }
-    await page
-      .getByRole('button', { name: `Copy for ${label}: ${names[0]!}`, exact: true })
-      .click();
-    await expect
-      .poll(async () => (await readClipboard(page)).split(' ').slice(0, 2))
-      .toEqual([names[0]!, '#MyStudio']);
-    expect((await readClipboard(page)).split(' ').length).toBeLessThanOrEqual(cap ?? Infinity);
+    const copied = (await copyForPlatform(page, names[0]!, label)).split(' ');
+    expect(copied.slice(0, 2)).toEqual([names[0]!, OWN_TAG]);
+    expect(copied.length).toBeLessThanOrEqual(cap ?? Infinity);
   }
+});
 
+test('your hashtag is remembered after a reload: a new generation carries it in the platform-ready set and the caption, until the field is emptied', async ({
+  page,
+}) => {
+  await page.goto(ROUTES.home.path);
+  const own = ownField(page);
+  await own.fill(TYPED_OWN);
+  await expect(page.getByText(ownHashtagStatus(OWN), { exact: true })).toBeVisible();
+
+  // Back another day: the field still holds what was typed, and a new generation uses it in the
+  // platform-ready set and in the caption.
   await page.reload();
-  await expect(own).toHaveValue('  my studio!! ');
+  await expect(own).toHaveValue(TYPED_OWN);
+  await expect(page.getByText(ownHashtagStatus(OWN), { exact: true })).toBeVisible();
+  const label = PLATFORM_LABELS.instagram;
+  const { cap } = PLATFORM_HASHTAG_RULES.instagram;
+  const names = await generateFor(page, 'yoga', { type: 'Fitness', platform: label });
+  const name = names[0]!;
+  const withOwn = platformSetWithOwn({ name, type: 'fitness' }, cap, OWN_TAG).join(' ');
+  expect(withOwn).toContain(OWN_TAG);
+  await openCaption(page, name);
+  expect(tagLine(await shownCaption(page, name))).toBe(withOwn);
+  expect(await copyForPlatform(page, name, label)).toBe(withOwn);
 
+  // An empty field: gone from the open caption, the platform-ready set and the tags in view.
   await own.fill('');
-  await expect(page.getByText(/^Adds #/)).toHaveCount(0);
-  const names = await generateFor(page, 'yoga', { type: 'Fitness', platform: 'TikTok' });
-  await expect(generator(page).results).not.toContainText('#MyStudio');
-  await page.getByRole('button', { name: `Copy hashtags for ${names[0]!}`, exact: true }).click();
+  await expect(page.getByText(ownHashtagStatus(OWN), { exact: true })).toHaveCount(0);
+  const withoutOwn = platformSetWithOwn({ name, type: 'fitness' }, cap, null).join(' ');
+  expect(withoutOwn).not.toContain(OWN_TAG);
+  await expect.poll(async () => tagLine(await shownCaption(page, name))).toBe(withoutOwn);
+  expect(await shownCaption(page, name)).not.toContain(OWN_TAG);
+  expect(await copyForPlatform(page, name, label)).toBe(withoutOwn);
+  await expect(generator(page).results).not.toContainText(OWN_TAG);
+
+  // And in a new generation too.
+  const next = await generateFor(page, 'yoga', { type: 'Fitness', platform: 'TikTok' });
+  await expect(generator(page).results).not.toContainText(OWN_TAG);
+  await page.getByRole('button', { name: `Copy hashtags for ${next[0]!}`, exact: true }).click();
   await expect
     .poll(() => readClipboard(page))
-    .toBe(`${names[0]!} #viral #trending #challenge #fyp #fitness #workout`);
-  await openCaption(page, names[0]!);
-  expect(await shownCaption(page, names[0]!)).not.toContain('#MyStudio');
+    .toBe(hashtagSet({ name: next[0]!, type: 'fitness' }));
+  await openCaption(page, next[0]!);
+  expect(await shownCaption(page, next[0]!)).not.toContain(OWN_TAG);
+});
+
+test('with your hashtag, the line beside the results says how a set of one more tag fits each platform', async ({
+  page,
+}) => {
+  const own = ownField(page);
+  for (const platform of PLATFORMS) {
+    await page.goto(
+      `${ROUTES.home.path}#${encodeShareFragment({ keyword: 'yoga', type: 'fitness', platform, seed: 'fit' })}`,
+    );
+    const g = generator(page);
+    await expect(g.platform).toHaveValue(platform);
+    await expect(g.cards).toHaveCount(NAMES_PER_GENERATION);
+    await own.fill('');
+    const plain = platformFitMessage(platform, FULL_HASHTAG_SET_SIZE);
+    const withOwn = platformFitMessage(platform, FULL_HASHTAG_SET_SIZE + 1);
+    await expect(g.results.getByText(plain, { exact: true })).toBeVisible();
+    await own.fill(TYPED_OWN);
+    await expect(g.results.getByText(withOwn, { exact: true })).toBeVisible();
+    // Facebook sets no limit, so its line is the same for any size; the others count the tags.
+    if (PLATFORM_HASHTAG_RULES[platform].cap !== null) {
+      await expect(g.results.getByText(plain, { exact: true })).toHaveCount(0);
+    }
+  }
 });
 
 test('a hashtag that cannot be used says why, and the page stays accessible with results, light and dark', async ({
