@@ -1,7 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../src/config/routes';
 import { COPIED_WHAT, consentSavedMessage, copiedMessage } from '../src/config/messages';
+import { PLATFORM_HASHTAG_RULES } from '../src/config/platform-caps';
+import {
+  NAMES_PER_GENERATION,
+  PLATFORM_LABELS,
+  cleanKeyword,
+  hashtagSet,
+  platformSetWithOwn,
+  tagPageUrl,
+} from '../src/generator';
 import { SAMPLE_NAMES } from '../src/features/samples/sample-names';
+import {
+  decodeShareFragment,
+  encodeShareFragment,
+  type ShareableResult,
+} from '../src/features/share/share-fragment';
 import { expect, test } from './fixtures';
 import {
   CLIPBOARD_PERMISSIONS,
@@ -104,4 +118,114 @@ test('keyboard alone: generate, copy a name and its hashtags, copy a sample, clo
   await expect(
     page.getByText('You rejected non-essential cookies.', { exact: true }),
   ).toBeVisible();
+});
+
+/** Tabs once and expects `target` to have the focus: the very next stop, not one further on. */
+async function tabOnceTo(page: Page, target: Locator): Promise<void> {
+  await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+test('keyboard alone: keep, save, the tag page, every copy, the caption, More names, Share and copy all', async ({
+  page,
+  context,
+}) => {
+  const link = {
+    keyword: 'office',
+    type: 'fitness',
+    platform: 'instagram',
+    seed: 'keyboard',
+  } as const satisfies ShareableResult;
+  const label = PLATFORM_LABELS[link.platform];
+  const cleaned = cleanKeyword(link.keyword);
+  const cleanedKeyword = cleaned.ok ? cleaned.keyword : '';
+  await page.goto(`${ROUTES.home.path}#${encodeShareFragment(link)}`);
+  const g = generator(page);
+  await expect(g.cards).toHaveCount(NAMES_PER_GENERATION);
+  const names = await g.nameButtons.allTextContents();
+  const name = names[0]!;
+  const button = (accessibleName: string) =>
+    page.getByRole('button', { name: accessibleName, exact: true });
+  /** Expects the clipboard to come to hold `text` (copying is asynchronous). */
+  const expectCopied = (text: string) => expect.poll(() => readClipboard(page)).toBe(text);
+
+  // The platform's tag page is answered here, so following the link leaves this machine alone.
+  const tagPage = tagPageUrl(link.platform, name);
+  await context.route(`${new URL(tagPage).origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Tag page</title>' }),
+  );
+
+  await tabTo(page, g.nameButtons.first());
+  await tabOnceTo(page, button(`Keep ${name}`));
+  await page.keyboard.press('Space');
+  await expect(button(`Keep ${name}`)).toHaveAttribute('aria-pressed', 'true');
+
+  await tabOnceTo(page, button(`Save ${name}`));
+  await page.keyboard.press('Enter');
+  await expect(button(`Save ${name}`)).toHaveAttribute('aria-pressed', 'true');
+  const saved = page.getByRole('region', { name: 'Saved names', exact: true });
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  await expect(
+    saved.getByRole('button', { name: `Remove ${name} from saved`, exact: true }),
+  ).toBeVisible();
+
+  const tagLink = page.getByRole('link', { name: `Open ${name} on ${label}`, exact: true });
+  await tabOnceTo(page, tagLink);
+  const [tab] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+  await expect(tab).toHaveURL(tagPage);
+  await tab.close();
+  await expect(tagLink).toBeFocused();
+
+  await tabOnceTo(page, button(`Copy ${name}`));
+  await page.keyboard.press('Enter');
+  await expectCopied(name);
+
+  await tabOnceTo(page, button(`Copy hashtags for ${name}`));
+  await page.keyboard.press('Space');
+  await expectCopied(hashtagSet({ name, type: link.type }));
+
+  const caption = button(`Caption for ${name}`);
+  await tabOnceTo(page, caption);
+  await page.keyboard.press('Enter');
+  await expect(caption).toHaveAttribute('aria-expanded', 'true');
+  const copyCaption = button(`Copy caption for ${name}`);
+  await expect(copyCaption).toBeVisible();
+  const panel = page.locator(`[id="${(await caption.getAttribute('aria-controls')) ?? ''}"] p`);
+  const captionText = await panel.first().innerText();
+  await tabOnceTo(page, copyCaption);
+  await page.keyboard.press('Enter');
+  await expectCopied(captionText);
+
+  await tabOnceTo(page, button(`Copy for ${label}: ${name}`));
+  await page.keyboard.press('Space');
+  const { cap } = PLATFORM_HASHTAG_RULES[link.platform];
+  await expectCopied(platformSetWithOwn({ name, type: link.type }, cap, null).join(' '));
+
+  // Beside the results: More names keeps the kept name and swaps the others.
+  const more = button('More names');
+  await tabTo(page, more);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => g.nameButtons.allTextContents()).not.toEqual(names);
+  const now = await g.nameButtons.allTextContents();
+  expect(now[0]).toBe(name);
+  expect(now.slice(1).some((shown) => names.includes(shown))).toBe(false);
+  await expect(more).toBeFocused();
+
+  await tabOnceTo(page, button('Share'));
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(async () => decodeShareFragment(new URL(await readClipboard(page)).hash))
+    .toEqual({
+      ...link,
+      keyword: cleanedKeyword,
+      names: now,
+    });
+
+  await tabOnceTo(page, button('Copy all names'));
+  await page.keyboard.press('Enter');
+  await expectCopied(now.join('\n'));
+
+  await tabOnceTo(page, button('Copy all hashtag sets'));
+  await page.keyboard.press('Space');
+  await expectCopied(now.map((shown) => hashtagSet({ name: shown, type: link.type })).join('\n'));
 });
