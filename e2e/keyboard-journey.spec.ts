@@ -1,6 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../src/config/routes';
-import { COPIED_WHAT, consentSavedMessage, copiedMessage } from '../src/config/messages';
+import {
+  CONSENT_TEXT,
+  COPIED_WHAT,
+  consentSavedMessage,
+  copiedMessage,
+} from '../src/config/messages';
 import { PLATFORM_HASHTAG_RULES } from '../src/config/platform-caps';
 import {
   NAMES_PER_GENERATION,
@@ -108,16 +113,14 @@ test('keyboard alone: generate, copy a name and its hashtags, copy a sample, clo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
   await tabTo(page, page.getByRole('button', { name: 'Accept', exact: true }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Your preferences have been saved.', { exact: true })).toBeVisible();
+  await expect(page.getByText(CONSENT_TEXT.saved, { exact: true })).toBeVisible();
   await expectToast(page, consentSavedMessage('accepted'));
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Change my choice', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: 'Reject', exact: true }));
   await page.keyboard.press('Space');
-  await expect(
-    page.getByText('You rejected non-essential cookies.', { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByText(CONSENT_TEXT.summary('rejected'), { exact: true })).toBeVisible();
 });
 
 /** Tabs once and expects `target` to have the focus: the very next stop, not one further on. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../src/config/routes';
-import { COPIED_WHAT, copiedMessage } from '../src/config/messages';
+import { CONSENT_TEXT, COPIED_WHAT, copiedMessage } from '../src/config/messages';
 import { NAMES_PER_GENERATION } from '../src/generator';
 import { SAMPLE_NAMES } from '../src/features/samples/sample-names';
 import { encodeShareFragment } from '../src/features/share/share-fragment';
@@ -75,7 +75,7 @@ test('on a 360-px phone the cookie choice fits and works', async ({ page }) => {
   await page.goto(ROUTES.cookiePolicy.path);
   await expectNoSideways(page);
   await page.getByRole('button', { name: 'Reject', exact: true }).tap();
-  await expect(page.getByText('Your preferences have been saved.', { exact: true })).toBeVisible();
+  await expect(page.getByText(CONSENT_TEXT.saved, { exact: true })).toBeVisible();
   await expectInsideScreen(toasts(page));
   await expectNoSideways(page);
 });

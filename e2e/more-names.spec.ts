@@ -18,7 +18,7 @@ import {
 import { ROUTES } from '../src/config/routes';
 import { NAMES_PER_GENERATION, cleanKeyword } from '../src/generator';
 import { usableNames } from '../src/generator/generate-names';
-import { possibleNames } from '../src/generator/testing';
+import { possibleNames } from '../test/name-oracle';
 import { encodeShareFragment, type ShareableResult } from '../src/features/share/share-fragment';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { generator } from './home-helpers';
