@@ -9,6 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Some journeys take a visitor through a dozen actions; on a busy 2-core machine 30 s was the
+  // machine's speed, not the site's. Time within a test runs on Playwright's clock, not on this.
+  timeout: 60_000,
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
