@@ -21,7 +21,9 @@ export function CaptionPanel({
   own,
 }: {
   readonly name: GeneratedName;
+  /** The series' seed: the caption is drawn from it, so a share link shows the same one. */
   readonly seed: string;
+  /** The visitor's own hashtag, cleaned, or null. */
   readonly own: string | null;
 }) {
   const label = PLATFORM_LABELS[name.platform];

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { IconToggle } from '../../components/ui/icon-toggle';
@@ -62,16 +62,7 @@ let loadedPanel: CaptionPanelComponent | null = null;
  * The caption and the platform-ready set, shown on demand so eight cards stay short: the caption
  * is readable before it is copied, and it ends with the tags "Copy for …" copies.
  */
-export function PostOnPlatform({
-  name,
-  seed,
-  own,
-}: {
-  readonly name: GeneratedName;
-  /** The series' seed: the caption is drawn from it, so a share link shows the same one. */
-  readonly seed: string;
-  readonly own: string | null;
-}) {
+export function PostOnPlatform({ name, seed, own }: ComponentProps<CaptionPanelComponent>) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const [Panel, setPanel] = useState<CaptionPanelComponent | 'failed' | null>(() => loadedPanel);
