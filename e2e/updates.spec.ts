@@ -201,6 +201,35 @@ test('Reload in one tab strands no other: each is told, and reloads when asked',
   expect(otherErrors).toEqual([]);
 });
 
+test('a tab another tab moved to the new version opens its next page as the host has it now', async ({
+  page,
+  context,
+}) => {
+  host = await startHost(hostPort(6));
+  const other = await context.newPage();
+  await page.goto(`${host.origin}/`);
+  await waitForController(page);
+  await other.goto(`${host.origin}/`);
+
+  await host.deploy();
+  await comeBack(page);
+  await expect(notice(page)).toBeVisible();
+  await reloadButton(page).click();
+  await expect.poll(async () => (await workerVersions(other)).controller).toBe(host.mainScript(2));
+  // The FAQ's script of the old version is gone from the host, from the new worker and (here
+  // on purpose) from the browser's HTTP cache: the link cannot be followed inside the old code.
+  const browser = await context.newCDPSession(other);
+  await browser.send('Network.clearBrowserCache');
+  await other
+    .getByRole('navigation', { name: 'Footer', exact: true })
+    .getByRole('link', { name: ROUTES.faq.navLabel, exact: true })
+    .click();
+  await expect(other).toHaveTitle(ROUTES.faq.title);
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(footerNote(other)).toContainText(versionText(2));
+  await expect(notice(other)).toHaveCount(0);
+});
+
 test('an older version still waiting is never offered to a newer page', async ({
   page,
   context,

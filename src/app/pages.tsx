@@ -47,6 +47,8 @@ export function pagesFromLoaders(loaders: Readonly<Record<string, () => Promise<
   readonly preload: (pathname: string) => Promise<void>;
 } {
   const loaded = new Map<string, ComponentType>();
+  /** The page this visit began on, loaded before hydration. */
+  let start: PageRoute | undefined;
   const load = (route: PageRoute) => {
     const loader = loaders[pageModuleOf(route).file];
     if (loader === undefined) return Promise.reject(new Error(`${route.path}: no page file`));
@@ -58,7 +60,20 @@ export function pagesFromLoaders(loaders: Readonly<Record<string, () => Promise<
   };
   const pages = Object.fromEntries(
     PAGE_ROUTES.map((route) => {
-      const Lazy = lazy(() => load(route).then((Page) => ({ default: Page })));
+      const Lazy = lazy(() =>
+        load(route).then(
+          (Page) => ({ default: Page }),
+          (error: unknown) => {
+            // A page reached by a link whose chunk is gone: a deploy replaced it, and this tab
+            // already runs on the new version's worker. A full load brings the page as the host
+            // has it now. The page a visit began on is not loaded again: that could repeat
+            // forever, so it gets the error page instead.
+            if (route === start) throw error;
+            window.location.reload();
+            return new Promise<never>(() => undefined);
+          },
+        ),
+      );
       function PageOrChunk() {
         const Page = loaded.get(route.path) ?? Lazy;
         return <Page />;
@@ -67,8 +82,8 @@ export function pagesFromLoaders(loaders: Readonly<Record<string, () => Promise<
     }),
   );
   const preload = async (pathname: string) => {
-    const route = findRoute(pathname);
-    if (route !== undefined) await load(route);
+    start = findRoute(pathname);
+    if (start !== undefined) await load(start);
   };
   return { pages, preload };
 }
