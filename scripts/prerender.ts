@@ -38,7 +38,8 @@ function preloadsOf(key: string, found = new Set<string>()): Set<string> {
 }
 const preloadLinks = (key: string) =>
   [...preloadsOf(key)]
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    // Low priority: the page is on screen from its HTML; the chunk is needed only to hydrate.
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
     .join('');
 
 const pages = [

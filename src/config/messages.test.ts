@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FULL_HASHTAG_SET_SIZE, PLATFORMS, type Platform } from '../generator';
 import { platformHashtagSet } from '../generator/platform-hashtag-set';
@@ -95,5 +96,16 @@ describe('counting messages', () => {
   ])('counts %i in words', (count, copied, saved) => {
     expect(COPIED_WHAT.allNames(count)).toBe(copied);
     expect(savedNamesCountMessage(count, 500)).toBe(saved);
+  });
+});
+
+describe('counts in messages', () => {
+  it('group thousands as English does, whatever the visitor’s locale', () => {
+    const english = new Intl.NumberFormat('en');
+    fc.assert(
+      fc.property(fc.nat({ max: 1e12 }), (count) => {
+        expect(savedNamesCountMessage(count, 500)).toContain(`${english.format(count)} name`);
+      }),
+    );
   });
 });

@@ -17,8 +17,13 @@ import {
   type PlatformHashtagRule,
 } from './platform-caps';
 
-// "10,000", whatever the visitor's locale: the rest of the message is English too.
-const COUNT_FORMAT = new Intl.NumberFormat('en');
+/**
+ * "10,000", whatever the visitor's locale: the rest of the message is English too. Written out
+ * rather than through Intl, whose first formatter loads locale data while the page starts up.
+ */
+function formatCount(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 export interface ToastMessage {
   readonly title: string;
@@ -44,7 +49,7 @@ export function keywordRefusalMessage(reason: KeywordRefusal, length?: number): 
         description:
           length === undefined
             ? `Keep it to ${MAX_KEYWORD_LENGTH} letters or numbers.`
-            : `Keep it to ${MAX_KEYWORD_LENGTH} letters or numbers — yours has ${COUNT_FORMAT.format(length)}.`,
+            : `Keep it to ${MAX_KEYWORD_LENGTH} letters or numbers — yours has ${formatCount(length)}.`,
       };
   }
 }
@@ -91,7 +96,7 @@ export const CONSENT_TEXT = {
 
 /** "1 name", "8 names": the messages below count things. */
 function countOf(count: number, one: string, many: string): string {
-  return `${COUNT_FORMAT.format(count)} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
 /** What each copy action names in its 'Copied!' toast (see {@link copiedMessage}). */
@@ -106,10 +111,10 @@ export const COPIED_WHAT = {
   caption: (name: string) => `The caption for "${name}"`,
 } as const;
 
-/** The platforms a visitor can choose, as prose: "TikTok, Instagram Reels, YouTube Shorts, or Facebook". */
-export const PLATFORM_CHOICES = new Intl.ListFormat('en', { type: 'disjunction' }).format(
-  PLATFORMS.map((platform) => PLATFORM_LABELS[platform]),
-);
+const PLATFORM_NAMES = PLATFORMS.map((platform) => PLATFORM_LABELS[platform]);
+
+/** The platforms a visitor can choose, as prose: "TikTok, Instagram Reels, YouTube Shorts or Facebook". */
+export const PLATFORM_CHOICES = `${PLATFORM_NAMES.slice(0, -1).join(', ')} or ${PLATFORM_NAMES.at(-1) ?? ''}`;
 
 /**
  * What a card's platform badge does, said on the FAQ and the privacy page: it is a plain link,
@@ -157,7 +162,7 @@ export const ALL_NAMES_KEPT_MESSAGE =
  * // 'That is every name we can make for Yoga: all 43 have been shown. Keep your favourites, or try another keyword or type.'
  */
 export function moreNamesSpentMessage(keyword: string, count: number): string {
-  return `That is every name we can make for ${keyword}: all ${COUNT_FORMAT.format(count)} have been shown. Keep your favourites, or try another keyword or type.`;
+  return `That is every name we can make for ${keyword}: all ${formatCount(count)} have been shown. Keep your favourites, or try another keyword or type.`;
 }
 
 /** Under the Share button: what the link holds, and that no server keeps it. */
@@ -192,7 +197,7 @@ export const SAVED_NAMES_EMPTY =
 
 /** How full the saved-names list is. */
 export function savedNamesCountMessage(count: number, limit: number): string {
-  return `${countOf(count, 'name', 'names')} saved on this device (up to ${COUNT_FORMAT.format(limit)}).`;
+  return `${countOf(count, 'name', 'names')} saved on this device (up to ${formatCount(limit)}).`;
 }
 
 /** In the saved-names list when this browser refused to store it. */
@@ -222,7 +227,7 @@ export const DOWNLOAD_FAILED_MESSAGE: ToastMessage = {
 export function savedNamesFullMessage(limit: number): ToastMessage {
   return {
     title: 'Saved Names Full',
-    description: `You can keep up to ${COUNT_FORMAT.format(limit)} names. Remove one to save another.`,
+    description: `You can keep up to ${formatCount(limit)} names. Remove one to save another.`,
   };
 }
 
