@@ -106,6 +106,8 @@ const CONTAINED_WORD_LENGTH = 4;
 
 interface ListWord {
   readonly word: string;
+  /** The word's place among all of a type's words (prefixes, suffixes, then action words). */
+  readonly index: number;
   /** One bit per word of a type's lists, so a set of used words is one number. */
   readonly bit: number;
   readonly lower: string;
@@ -136,13 +138,12 @@ function foldWord(lower: string): string {
 }
 
 function listsOf(words: WordList): Lists {
-  let bit = 1;
+  let index = 0;
   const entries = (list: readonly string[]): ListWord[] =>
     list.map((word) => {
       const lower = word.toLowerCase();
-      const entry = { word, bit, lower, folded: foldWord(lower), edges: edgesOf(word) };
-      bit *= 2;
-      return entry;
+      const bit = 2 ** index;
+      return { word, index: index++, bit, lower, folded: foldWord(lower), edges: edgesOf(word) };
     });
   return {
     prefix: entries(words.prefixes),
@@ -150,6 +151,9 @@ function listsOf(words: WordList): Lists {
     action: entries(ACTION_WORDS),
   };
 }
+
+/** Every word of a type's lists (5 prefixes, 5 suffixes, the action words), by one index. */
+const WORDS_PER_PATTERN = 5 + 5 + ACTION_WORDS.length;
 
 const LISTS = new Map<ChallengeType, Lists>();
 function listsFor(type: ChallengeType): Lists {
@@ -353,7 +357,7 @@ export function generateNames(options: GenerateOptions): GeneratedName[] {
     const list = lists[pattern.slot];
     const word = list[pickIndex(random(), list.length)] as ListWord;
     if (!draw.usable(pattern, word, Variety.Full)) continue;
-    const name = nameOf(pattern, keyword, word.word);
+    const name = draw.rules.nameOf(pattern, word);
     if (draw.fits(pattern, word, name, Variety.Full)) draw.take({ pattern, word, name });
   }
 
@@ -422,11 +426,24 @@ class KeywordRules {
   /** Per pattern, bits of the list words whose name was checked for misreadings, or misreads. */
   private readonly checkedReads = [0, 0, 0, 0, 0, 0, 0, 0];
   private readonly misreads = [0, 0, 0, 0, 0, 0, 0, 0];
+  /** Each name once built, at `(pattern.id - 1) * WORDS_PER_PATTERN + word.index`; '' until then. */
+  private readonly names = new Array<string>(NAME_PATTERNS.length * WORDS_PER_PATTERN).fill('');
 
   constructor(readonly keyword: string) {
     this.keywordLower = keyword.toLowerCase();
     this.keywordWords = keywordWordsOf(keyword);
     this.keywordEdges = edgesOf(keyword);
+  }
+
+  /** The name a pattern makes from this keyword and a list word. */
+  nameOf(pattern: NamePattern, word: ListWord): string {
+    const at = (pattern.id - 1) * WORDS_PER_PATTERN + word.index;
+    let name = this.names[at] as string;
+    if (name === '') {
+      name = nameOf(pattern, this.keyword, word.word);
+      this.names[at] = name;
+    }
+    return name;
   }
 
   static for(keyword: string, lists: Lists): KeywordRules {
