@@ -1,13 +1,14 @@
 /**
  * A returning visitor and new deploys, against a copy of dist/ that each test changes in place:
  * every deploy is seen on the next navigation (even one whose offline copy cannot be made), an
- * open tab is offered the new version instead of being switched, every open tab gets there when
- * one of them reloads, an older version is never offered as new, a page whose network answer
- * hangs comes from the offline copy, and addresses with query strings or a trailing slash get
- * their own page, online and offline.
+ * open tab is offered the new version instead of being switched (within the hour, even a tab that
+ * never loses sight), every open tab gets there when one of them reloads, an older version is
+ * never offered as new, a page whose network answer hangs comes from the offline copy, and
+ * addresses with query strings or a trailing slash get their own page, online and offline.
  */
 import type { Page, Route } from '@playwright/test';
 import { CAPTION_LOAD_FAILED, UPDATE_READY_MESSAGE } from '../src/config/messages';
+import { UPDATE_CHECK_INTERVAL_MS } from '../src/config/timing';
 import { ROUTES } from '../src/config/routes';
 import {
   hostPort,
@@ -161,6 +162,29 @@ test('an open tab is told a new version is ready, and reloads into it when asked
   await expect(footerNote(page)).toContainText(versionText(2));
   await expect(notice(page)).toHaveCount(0);
   expect((await workerVersions(page)).controller).toBe(host.mainScript(2));
+});
+
+test('a tab that stays in front of the visitor is told within the hour', async ({ page }) => {
+  host = await startHost(hostPort(7));
+  // The page's timers run on Playwright's clock; the worker and the host keep real time.
+  await page.clock.install();
+  await page.goto(`${host.origin}/`);
+  await waitForController(page);
+
+  await host.deploy();
+  await page.clock.runFor(UPDATE_CHECK_INTERVAL_MS - 1000);
+  await waitForController(page);
+  expect(await workerVersions(page)).toEqual({
+    controller: host.mainScript(1),
+    active: host.mainScript(1),
+    waiting: null,
+  });
+  await expect(notice(page)).toHaveCount(0);
+
+  await page.clock.runFor(1000);
+  await expect(notice(page)).toBeVisible();
+  await reloadButton(page).click();
+  await expect(footerNote(page)).toContainText(versionText(2));
 });
 
 test('Reload in one tab strands no other: each is told, and reloads when asked', async ({

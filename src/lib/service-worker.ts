@@ -9,6 +9,7 @@
  * A Reload in one tab moves every open tab to the new worker; the others then say so too, and
  * their Reload simply reloads. Only a version that is not older than the page is offered.
  */
+import { UPDATE_CHECK_INTERVAL_MS } from '../config/timing';
 
 /** A waiting worker known to be newer than this page, which the page may hand over to. */
 let offered: ServiceWorker | null = null;
@@ -156,11 +157,15 @@ function watchForUpdates(registration: ServiceWorkerRegistration, ownScript: str
   registration.addEventListener('updatefound', () => {
     checkOnceInstalled(registration.installing);
   });
-  // Browsers look for a new worker on full page loads only; a visitor returning to a tab left
-  // open asks too (one request for sw.js on this origin).
-  document.addEventListener('visibilitychange', () => {
+  // Browsers look for a new worker on full page loads only, and moving between pages here loads
+  // none. A tab left open asks too (one request for sw.js on this origin) when the visitor comes
+  // back to it, and every hour while it is in front of them: a tab that never loses sight would
+  // otherwise never hear of a deploy.
+  const lookForUpdate = () => {
     if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
-  });
+  };
+  document.addEventListener('visibilitychange', lookForUpdate);
+  setInterval(lookForUpdate, UPDATE_CHECK_INTERVAL_MS);
 }
 
 /**
