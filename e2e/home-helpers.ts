@@ -22,6 +22,7 @@ export function generator(page: Page) {
     keyword: page.getByRole('textbox', { name: 'Keyword', exact: true }),
     type: page.getByRole('combobox', { name: 'Challenge type', exact: true }),
     platform: page.getByRole('combobox', { name: 'Platform', exact: true }),
+    ownHashtag: page.getByRole('textbox', { name: 'Your hashtag', exact: true }),
     generate: page.getByRole('button', { name: 'Generate', exact: true }),
     generating: page.getByRole('button', { name: 'Generating Magic...', exact: true }),
     results,

@@ -105,7 +105,7 @@ test('the own-hashtag box refuses a million-character paste too; typing stays qu
   page,
 }) => {
   await page.goto(ROUTES.home.path);
-  const own = page.getByRole('textbox', { name: 'Your hashtag', exact: true });
+  const own = generator(page).ownHashtag;
   await own.fill('#MyStudio');
   await page.evaluate((text) => navigator.clipboard.writeText(text), MILLION);
 

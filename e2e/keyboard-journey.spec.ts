@@ -60,7 +60,7 @@ test('keyboard alone: generate, copy a name and its hashtags, copy a sample, clo
   await page.keyboard.press('ArrowDown');
   await expect(g.platform).toHaveValue('instagram');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('textbox', { name: 'Your hashtag', exact: true })).toBeFocused();
+  await expect(g.ownHashtag).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(g.generate).toBeFocused();
   await page.keyboard.press('Space');

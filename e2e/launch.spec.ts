@@ -263,10 +263,6 @@ const TYPED_OWN = '  my studio!! ';
 const OWN = cleanOwnHashtag(TYPED_OWN);
 const OWN_TAG = OWN.ok && OWN.tag !== null ? OWN.tag : '';
 
-function ownField(page: Page): Locator {
-  return page.getByRole('textbox', { name: 'Your hashtag', exact: true });
-}
-
 /** Copies a card's platform-ready set ("Copy for <platform>") and returns what was copied. */
 async function copyForPlatform(page: Page, name: string, label: string): Promise<string> {
   await page.evaluate(() => navigator.clipboard.writeText(''));
@@ -280,7 +276,7 @@ test('your hashtag is cleaned and follows the name in every set and caption, wit
 }) => {
   expect(OWN_TAG).toBe('#MyStudio');
   await page.goto(ROUTES.home.path);
-  const own = ownField(page);
+  const own = generator(page).ownHashtag;
   await own.fill(TYPED_OWN);
   await expect(page.getByText(ownHashtagStatus(OWN), { exact: true })).toBeVisible();
 
@@ -310,7 +306,7 @@ test('your hashtag is remembered after a reload: a new generation carries it in 
   page,
 }) => {
   await page.goto(ROUTES.home.path);
-  const own = ownField(page);
+  const own = generator(page).ownHashtag;
   await own.fill(TYPED_OWN);
   await expect(page.getByText(ownHashtagStatus(OWN), { exact: true })).toBeVisible();
 
@@ -353,7 +349,7 @@ test('your hashtag is remembered after a reload: a new generation carries it in 
 test('with your hashtag, the line beside the results says how a set of one more tag fits each platform', async ({
   page,
 }) => {
-  const own = ownField(page);
+  const own = generator(page).ownHashtag;
   for (const platform of PLATFORMS) {
     await page.goto(
       `${ROUTES.home.path}#${encodeShareFragment({ keyword: 'yoga', type: 'fitness', platform, seed: 'fit' })}`,
@@ -378,7 +374,7 @@ test('a hashtag that cannot be used says why, and the page stays accessible with
   page,
 }) => {
   await page.goto(ROUTES.home.path);
-  const own = page.getByRole('textbox', { name: 'Your hashtag', exact: true });
+  const own = generator(page).ownHashtag;
   await own.fill('!!!');
   await expect(own).toHaveAttribute('aria-invalid', 'true');
   await expect(

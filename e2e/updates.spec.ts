@@ -43,6 +43,12 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** The visitor presses the notice's Reload and gets the page of deploy `version`. */
+async function reloadInto(page: Page, version: number): Promise<void> {
+  await reloadButton(page).click();
+  await expect(footerNote(page)).toContainText(versionText(version));
+}
+
 /** The visitor comes back to the tab, which then looks for a new version. */
 async function comeBack(page: Page): Promise<void> {
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -158,8 +164,7 @@ test('an open tab is told a new version is ready, and reloads into it when asked
   ).toBeVisible();
   expect(await takeovers()).toBe(0);
 
-  await reloadButton(page).click();
-  await expect(footerNote(page)).toContainText(versionText(2));
+  await reloadInto(page, 2);
   await expect(notice(page)).toHaveCount(0);
   expect((await workerVersions(page)).controller).toBe(host.mainScript(2));
 });
@@ -183,8 +188,7 @@ test('a tab that stays in front of the visitor is told within the hour', async (
 
   await page.clock.runFor(1000);
   await expect(notice(page)).toBeVisible();
-  await reloadButton(page).click();
-  await expect(footerNote(page)).toContainText(versionText(2));
+  await reloadInto(page, 2);
 });
 
 test('Reload in one tab strands no other: each is told, and reloads when asked', async ({
@@ -205,8 +209,7 @@ test('Reload in one tab strands no other: each is told, and reloads when asked',
   await expect(notice(page)).toBeVisible();
   await expect(notice(other)).toBeVisible();
 
-  await reloadButton(page).click();
-  await expect(footerNote(page)).toContainText(versionText(2));
+  await reloadInto(page, 2);
   // The new worker now serves the other tab too; that tab still runs the old version's code.
   await expect.poll(async () => (await workerVersions(other)).controller).toBe(host.mainScript(2));
   await expect(footerNote(other)).not.toContainText('Version');
@@ -219,8 +222,7 @@ test('Reload in one tab strands no other: each is told, and reloads when asked',
   await other.getByRole('button', { name: `Caption for ${name}`, exact: true }).click();
   await expect(other.getByText(CAPTION_LOAD_FAILED, { exact: true })).toBeVisible();
 
-  await reloadButton(other).click();
-  await expect(footerNote(other)).toContainText(versionText(2));
+  await reloadInto(other, 2);
   await expect(notice(other)).toHaveCount(0);
   expect(otherErrors).toEqual([]);
 });
@@ -285,8 +287,7 @@ test('an older version still waiting is never offered to a newer page', async ({
   await comeBack(fresh);
   await expect(notice(fresh)).toBeVisible();
   expect(await notices.seen()).toEqual(['version 4', 'shown']);
-  await reloadButton(fresh).click();
-  await expect(footerNote(fresh)).toContainText(versionText(4));
+  await reloadInto(fresh, 4);
 });
 
 test('a page whose network answer hangs comes from the offline copy after the timeout', async ({
