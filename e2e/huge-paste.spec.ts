@@ -1,8 +1,9 @@
 /**
- * A visitor pastes a million characters into the keyword box (or the own-hashtag box): the paste is refused with the
- * length message, the box keeps what it had, and typing afterwards stays quick. Chromium alone
- * needs 300–450 ms per keystroke in a text box that holds a million characters, so the box must
- * never hold one.
+ * A visitor pastes a million characters into the keyword box (or the own-hashtag box): the paste
+ * is refused with the length message, the box keeps what it had, and typing afterwards stays
+ * quick. Chromium alone needs 300–450 ms per keystroke in a text box that holds a million
+ * characters, so the box must never hold one. These tests time the page's tasks, so they run in
+ * the `timed` project: last, one at a time (playwright.config.ts).
  */
 import type { Locator, Page } from '@playwright/test';
 import { keywordRefusalMessage, ownHashtagTooLongMessage } from '../src/config/messages';
