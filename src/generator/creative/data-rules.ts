@@ -1,0 +1,178 @@
+/**
+ * The rules every entry of the Creative data keeps, as functions that list what is wrong (an empty
+ * list: nothing). The data tests run them over every file; so can a writer while writing.
+ */
+import { MISREADINGS } from '../misreadings';
+import type { KeywordEntry, TypeFormats } from './data-types';
+
+/** A format's slots, in the order they appear. */
+export const SLOT = /\{(K|T|M|V|Day)\}/g;
+export type Slot = 'K' | 'T' | 'M' | 'V' | 'Day';
+
+/** A word as it appears in a hashtag: starts with a capital or a digit, letters and digits only. */
+const WORD = /^[A-Z0-9][A-Za-z0-9]*$/;
+const ALL_DIGITS = /^[0-9]+$/;
+/** A keyword as written in a file: lower case, single spaces between its words. */
+const KEY = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
+
+/** Longest word a slot takes, and longest whole name (the Creative style's cap after '#'). */
+export const MAX_WORD_LENGTH = 18;
+export const MAX_NAME_LENGTH = 25;
+
+export const ENTRY_MINIMUMS = { things: 4, moves: 3, verbs: 2, names: 2, thingsAndMoves: 10 };
+export const TYPE_MINIMUMS = {
+  keywords: 135,
+  families: 5,
+  formats: 40,
+  keywordOnlyFormats: 20,
+  things: 10,
+  moves: 10,
+  verbs: 6,
+};
+
+/** The words of a space-separated list (an empty or missing list has none). */
+export function wordsOf(list: string | undefined): string[] {
+  return (list ?? '').split(' ').filter((word) => word !== '');
+}
+
+/** The lookup form of a keyword or alias: lower case, no spaces. */
+export function keyOf(text: string): string {
+  return text.toLowerCase().replace(/ /g, '');
+}
+
+function strongTermIn(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  return MISREADINGS.find((term) => lower.includes(term));
+}
+
+function wordProblems(word: string, maxLength: number, what: string): string[] {
+  const problems: string[] = [];
+  if (!WORD.test(word)) problems.push(`${what} "${word}" is not one PascalCase word`);
+  if (ALL_DIGITS.test(word)) problems.push(`${what} "${word}" is only digits`);
+  if (word.length > maxLength) problems.push(`${what} "${word}" is over ${maxLength} characters`);
+  const term = strongTermIn(word);
+  if (term) problems.push(`${what} "${word}" contains "${term}"`);
+  return problems;
+}
+
+/** The slots of a format, in order. */
+export function slotsOf(format: string): Slot[] {
+  return [...format.matchAll(SLOT)].map((match) => match[1] as Slot);
+}
+
+/**
+ * What is wrong with a format.
+ *
+ * @example
+ * formatProblems('{T}{Day}'); // []
+ * formatProblems('{T}And{M}'); // ['"{T}And{M}" has more than one of {T}, {M}, {V}']
+ */
+export function formatProblems(format: string): string[] {
+  const problems: string[] = [];
+  const slots = slotsOf(format);
+  const fixed = format.split(SLOT).filter((_, index) => index % 2 === 0);
+  for (const text of fixed) {
+    if (text !== '' && !WORD.test(text)) problems.push(`"${format}": "${text}" is not PascalCase`);
+  }
+  if (/[{}]/.test(format.replace(SLOT, ''))) problems.push(`"${format}" has an unknown slot`);
+  if (slots.filter((slot) => slot === 'T' || slot === 'M' || slot === 'V').length > 1) {
+    problems.push(`"${format}" has more than one of {T}, {M}, {V}`);
+  }
+  if (slots.filter((slot) => slot === 'K').length > 1) problems.push(`"${format}" has {K} twice`);
+  if (slots.filter((slot) => slot !== 'Day').length === 0) {
+    problems.push(`"${format}" has no {K}, {T}, {M} or {V}`);
+  }
+  const day = format.indexOf('{Day}');
+  if (day !== -1 && !format.slice(0, day).endsWith('}')) {
+    problems.push(`"${format}": {Day} must come right after a slot`);
+  }
+  if (slots.filter((slot) => slot === 'Day').length > 1)
+    problems.push(`"${format}" has {Day} twice`);
+  const text = fixed.join('');
+  if (text.length > MAX_NAME_LENGTH - 4) problems.push(`"${format}": its own text is too long`);
+  const term = strongTermIn(fixed.join(' '));
+  if (term) problems.push(`"${format}" contains "${term}"`);
+  return problems;
+}
+
+/**
+ * What is wrong with one keyword's entry.
+ *
+ * @example
+ * entryProblems('cat', { things: 'Whisker' }); // ['cat: 1 things, at least 4', …]
+ */
+export function entryProblems(keyword: string, entry: KeywordEntry): string[] {
+  const problems: string[] = [];
+  if (!KEY.test(keyword)) problems.push(`"${keyword}" is not a lower-case keyword`);
+  const key = keyOf(keyword);
+  const lists = {
+    things: wordsOf(entry.things),
+    moves: wordsOf(entry.moves),
+    verbs: wordsOf(entry.verbs),
+    names: wordsOf(entry.names),
+  };
+  for (const [field, words] of Object.entries(lists)) {
+    const minimum = ENTRY_MINIMUMS[field as keyof typeof lists];
+    if (words.length < minimum) {
+      problems.push(`${keyword}: ${words.length} ${field}, at least ${minimum}`);
+    }
+    const seen = new Set<string>();
+    for (const word of words) {
+      const lower = word.toLowerCase();
+      if (seen.has(lower)) problems.push(`${keyword}: ${field} has "${word}" twice`);
+      seen.add(lower);
+      const isName = field === 'names';
+      problems.push(
+        ...wordProblems(word, isName ? MAX_NAME_LENGTH : MAX_WORD_LENGTH, `${keyword} ${field}`),
+      );
+      if (!isName && key.length >= 3 && lower.includes(key)) {
+        problems.push(`${keyword}: ${field} "${word}" says the keyword again`);
+      }
+    }
+  }
+  const thingsAndMoves = new Set([...lists.things, ...lists.moves]).size;
+  if (thingsAndMoves < ENTRY_MINIMUMS.thingsAndMoves) {
+    problems.push(
+      `${keyword}: ${thingsAndMoves} things and moves, at least ${ENTRY_MINIMUMS.thingsAndMoves}`,
+    );
+  }
+  for (const alias of (entry.also ?? '').split(' ').filter((a) => a !== '')) {
+    if (!/^[a-z0-9]+$/.test(alias)) problems.push(`${keyword}: alias "${alias}" is not lower case`);
+  }
+  return problems;
+}
+
+/** What is wrong with one type's formats and words. */
+export function typeFormatsProblems(formats: TypeFormats): string[] {
+  const problems: string[] = [];
+  const families = Object.entries(formats.families);
+  const all = families.flatMap(([, list]) => list);
+  if (families.length < TYPE_MINIMUMS.families) {
+    problems.push(`${families.length} families, at least ${TYPE_MINIMUMS.families}`);
+  }
+  if (all.length < TYPE_MINIMUMS.formats) {
+    problems.push(`${all.length} formats, at least ${TYPE_MINIMUMS.formats}`);
+  }
+  const keywordOnly = all.filter((format) =>
+    slotsOf(format).every((s) => s === 'K' || s === 'Day'),
+  );
+  if (keywordOnly.length < TYPE_MINIMUMS.keywordOnlyFormats) {
+    problems.push(
+      `${keywordOnly.length} formats with only {K}, at least ${TYPE_MINIMUMS.keywordOnlyFormats}`,
+    );
+  }
+  problems.push(...all.flatMap(formatProblems));
+  const seen = new Set<string>();
+  for (const format of all) {
+    if (seen.has(format)) problems.push(`"${format}" twice`);
+    seen.add(format);
+  }
+  for (const field of ['things', 'moves', 'verbs'] as const) {
+    const words = wordsOf(formats.words[field]);
+    if (words.length < TYPE_MINIMUMS[field]) {
+      problems.push(`${words.length} type ${field}, at least ${TYPE_MINIMUMS[field]}`);
+    }
+    for (const word of words) problems.push(...wordProblems(word, MAX_WORD_LENGTH, field));
+  }
+  return problems;
+}

@@ -1,0 +1,67 @@
+/**
+ * The shape of the Creative style's data: the formats real challenges use, and what we know about
+ * the keywords creators type most. Data only, written by hand, one file per challenge type under a
+ * language's folder (`en/formats/fitness.ts`, `en/keywords/fitness.ts`); another language is a new
+ * folder of the same files.
+ *
+ * Words are PascalCase and joined without spaces, as they appear in a hashtag: `DownDog`,
+ * `SunSalutation`, `MateInOne`. A list of words is one string, separated by spaces, so a file reads
+ * like a dictionary.
+ */
+
+/**
+ * What a format's slots are filled with:
+ *
+ * - `{K}` the keyword as the visitor typed it (cleaned): `Yoga`, `MorningYoga`, `Minecraft`.
+ * - `{T}` a thing that belongs with the keyword: a tool, a place, a part, a result, a person.
+ * - `{M}` a move: something one does, performs, makes or attempts with it (a pose, a trick, a
+ *   dish, a build, a route, a skill).
+ * - `{V}` a verb that belongs with the keyword, in its base form (`Stretch`, `Knead`, `Shred`).
+ * - `{Day}` a day of the week that alliterates with the word right before it (`{T}{Day}` gives
+ *   `WhiskerWednesday`, `FlowFriday`; a word whose first letter no day shares leaves the format out).
+ *
+ * A format holds at most one of `{T}`, `{M}`, `{V}`, and `{K}` at most once.
+ */
+export type FormatText = string;
+
+/**
+ * A type's formats in families: each family is one idea (counts of days, time limits, contests,
+ * days of the week, invitations, the type's own habits …), and a draw takes at most two formats of
+ * a family, and never one format twice.
+ */
+export type FormatFamilies = Readonly<Record<string, readonly FormatText[]>>;
+
+/** Space-separated PascalCase words. */
+export type WordString = string;
+
+/**
+ * What we know about one keyword. Every field is optional, but an entry must give enough of its
+ * own words to fill a draw (the data test says how many).
+ */
+export interface KeywordEntry {
+  /** Things that belong with the keyword, for `{T}`. */
+  readonly things?: WordString;
+  /** Moves, for `{M}`. */
+  readonly moves?: WordString;
+  /** Verbs in their base form, for `{V}`. */
+  readonly verbs?: WordString;
+  /**
+   * Whole names of the keyword's own, without the '#': idioms, invitations that read as a sentence
+   * (`BakeYourBoule`, `IfItFitsISits`, `FindTheFork`).
+   */
+  readonly names?: WordString;
+  /** Other ways of typing the keyword that are not plurals or spacing (`kitty kitten` for cat). */
+  readonly also?: string;
+  /** True when the keyword itself reads as a verb (`run`, `bake`, `knit`): it may fill `{V}`. */
+  readonly verb?: boolean;
+}
+
+/** One type's keywords: lower-case keyword (spaces allowed: `ice cream`) → what we know of it. */
+export type KeywordEntries = Readonly<Record<string, KeywordEntry>>;
+
+/** A type's own formats, and its own words for keywords that no entry knows. */
+export interface TypeFormats {
+  readonly families: FormatFamilies;
+  /** Words of the type itself, used for `{T}`, `{M}`, `{V}` when the keyword has no entry. */
+  readonly words: Required<Pick<KeywordEntry, 'things' | 'moves' | 'verbs'>>;
+}

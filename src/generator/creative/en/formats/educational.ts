@@ -1,0 +1,7 @@
+/** Educational: TODO. See `../../data-types.ts` for the slots. */
+import type { TypeFormats } from '../../data-types';
+
+export const EDUCATIONAL_FORMATS = {
+  families: {},
+  words: { things: '', moves: '', verbs: '' },
+} as const satisfies TypeFormats;

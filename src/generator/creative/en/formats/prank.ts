@@ -1,0 +1,7 @@
+/** Prank: TODO. See `../../data-types.ts` for the slots. */
+import type { TypeFormats } from '../../data-types';
+
+export const PRANK_FORMATS = {
+  families: {},
+  words: { things: '', moves: '', verbs: '' },
+} as const satisfies TypeFormats;

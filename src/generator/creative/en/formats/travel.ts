@@ -1,0 +1,7 @@
+/** Travel: TODO. See `../../data-types.ts` for the slots. */
+import type { TypeFormats } from '../../data-types';
+
+export const TRAVEL_FORMATS = {
+  families: {},
+  words: { things: '', moves: '', verbs: '' },
+} as const satisfies TypeFormats;

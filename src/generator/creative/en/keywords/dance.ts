@@ -1,0 +1,7 @@
+/**
+ * What we know about the keywords creators type most with dance in mind. See
+ * `../../data-types.ts` for the fields.
+ */
+import type { KeywordEntries } from '../../data-types';
+
+export const DANCE_KEYWORDS = {} as const satisfies KeywordEntries;
