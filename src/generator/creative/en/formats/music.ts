@@ -1,7 +1,73 @@
-/** Music: TODO. See `../../data-types.ts` for the slots. */
+/** Music: instruments, voices, genres, artists and songs. See `../../data-types.ts` for the slots. */
 import type { TypeFormats } from '../../data-types';
 
 export const MUSIC_FORMATS = {
-  families: {},
-  words: { things: '', moves: '', verbs: '' },
+  families: {
+    covers: [
+      '{K}Cover',
+      '{K}CoverChallenge',
+      '{K}AcousticCover',
+      '{K}Unplugged',
+      '{K}Remix',
+      '{K}Mashup',
+      '{K}Medley',
+    ],
+    genreSwaps: [
+      '{K}ButMakeItJazz',
+      '{K}InMinorKey',
+      '{K}InEveryGenre',
+      '{K}GenreSwap',
+      '{K}ButItsOpera',
+      '{K}LofiVersion',
+    ],
+    collabs: [
+      '{K}Duet',
+      '{K}Harmony',
+      '{K}JamSession',
+      '{K}Collab',
+      '{K}Singalong',
+      'JoinMy{K}Band',
+      '{K}VirtualChoir',
+    ],
+    stage: [
+      '{K}Karaoke',
+      '{K}OpenMic',
+      '{K}LipSync',
+      '{K}LipSyncBattle',
+      '{K}Busking',
+      '{K}Soundcheck',
+      '{K}TinyDesk',
+      '{K}MicDrop',
+      '{K}SingOff',
+      '{K}Encore',
+    ],
+    ensembles: ['{K}Orchestra', '{K}Symphony', '{K}Band', '{K}BandPractice', '{K}Quartet'],
+    songwriting: [
+      '{K}Anthem',
+      '{K}Jingle',
+      '{K}Ballad',
+      '{K}Lullaby',
+      '{K}ThemeSong',
+      '{K}LoveSong',
+      'WriteASongAbout{K}',
+      '{K}Beat',
+    ],
+    earTests: ['GuessThe{K}Song', 'NameThat{K}Tune', 'GuessThe{M}', '{K}HighNote'],
+    invitations: [
+      'FinishThe{M}',
+      'FinishMy{M}',
+      'LearnThis{M}',
+      'CanYouPlayThis{M}',
+      '{M}Loop',
+      '{M}Tutorial',
+    ],
+    singAlong: ['{V}Along', '{V}TheChorus', '{V}ItBack'],
+    practice: ['{K}Day1VsDay100', '{K}PracticeStreak', 'One{M}ADay', '{M}EveryDay'],
+    weekdays: ['{K}{Day}', '{V}{Day}'],
+  },
+  words: {
+    things: 'Guitar Piano Mic Headphones Drums Vinyl Playlist Speaker Amp Metronome Setlist Stage',
+    moves: 'Riff Solo Chorus HighNote Harmony Cover Remix Melody Hook Verse Bridge Chord KeyChange',
+    verbs: 'Sing Strum Drum Hum Jam Rap Beatbox Harmonize Play Shred Whistle',
+  },
 } as const satisfies TypeFormats;
