@@ -3,14 +3,53 @@ import type { TypeFormats } from '../../data-types';
 
 export const FITNESS_FORMATS = {
   families: {
-    reps: ['100{M}Challenge', '{M}Ladder', '50{M}ADay', '{K}RepCount', '{M}EMOM'],
-    sweat: ['{K}SweatSesh', '{K}Burnout', 'SweatIt{K}', '{K}Workout', '{K}Circuit'],
-    gains: ['{K}Gains', '{K}PR', 'New{M}PR', '{K}Transformation', '{K}Progress'],
-    partners: ['{K}PartnerWorkout', '{M}WithYourBestie', 'GymBuddy{M}'],
+    reps: [
+      '100{M}Challenge',
+      '50{M}ADay',
+      '{M}EveryDay',
+      '{M}EveryMinute',
+      'OneMore{M}',
+      '{M}Marathon',
+      '{K}RepChallenge',
+    ],
+    workouts: [
+      '{K}Workout',
+      '{K}Circuit',
+      '{K}SweatSesh',
+      '{K}HIIT',
+      '{K}Bootcamp',
+      '{K}PowerHour',
+      '{T}Workout',
+      'GrabYour{T}',
+    ],
+    progress: [
+      '{K}Gains',
+      '{K}Transformation',
+      '{K}Day1VsDay30',
+      '{K}FitJourney',
+      '{K}Comeback',
+      'New{M}PR',
+      '{M}Progression',
+    ],
+    form: ['Perfect{M}', '{M}FormCheck', '{K}FormCheck', 'FixYour{M}', '{M}101'],
+    contests: [
+      '{K}Olympics',
+      '{K}Triathlon',
+      '{K}ObstacleCourse',
+      '{K}PlankOff',
+      '{K}Gauntlet',
+      '{K}Decathlon',
+    ],
+    partners: ['{K}PartnerWorkout', 'Partner{M}', '{K}GymBuddy', '{K}BuddySystem'],
+    trickShots: ['{K}TrickShot', '{M}Challenge', 'NailThe{M}', '{K}SkillsChallenge'],
+    workoutGames: ['{K}WorkoutBingo', '{K}Roulette', '{K}DiceWorkout', '{K}WorkoutWheel'],
+    daily: ['{V}{Day}', '{K}{Day}', '{V}Daily', 'Just{V}', '{V}LikeAPro', '{V}Stronger'],
   },
   words: {
-    things: 'Dumbbell Kettlebell Barbell Mat Treadmill Jumprope Bench Sneakers Stopwatch Towel',
-    moves: 'Plank Burpee Squat Lunge PushUp PullUp Deadlift WallSit JumpingJack MountainClimber',
-    verbs: 'Plank Squat Lift Sweat Sprint Stretch Flex Hustle',
+    things:
+      'Dumbbell Kettlebell Barbell Mat JumpRope Bench Sneakers Stopwatch Stairs Treadmill Towel WaterBottle',
+    moves:
+      'Plank Burpee Squat Lunge PushUp PullUp Deadlift WallSit JumpingJack MountainClimber SitUp',
+    verbs: 'Plank Squat Lift Sweat Sprint Stretch Flex Train Move',
   },
 } as const satisfies TypeFormats;

@@ -1,7 +1,87 @@
-/** Wellness: TODO. See `../../data-types.ts` for the slots. */
+/**
+ * Wellness: self-care, calm, sleep, habits and the small rituals of a good day. See
+ * `../../data-types.ts` for the slots.
+ */
 import type { TypeFormats } from '../../data-types';
 
 export const WELLNESS_FORMATS = {
-  families: {},
-  words: { things: '', moves: '', verbs: '' },
+  families: {
+    resets: [
+      '{K}Reset',
+      '{K}SundayReset',
+      '{K}Recharge',
+      '{K}Refresh',
+      '{K}RestDay',
+      '{M}Reset',
+      '{K}FreshStart',
+    ],
+    routines: [
+      '{K}MorningRoutine',
+      '{K}NightRoutine',
+      '{K}WindDown',
+      '{K}SlowMorning',
+      '{K}SelfCare',
+      '{T}Ritual',
+      '{M}Ritual',
+      '{M}EveryMorning',
+    ],
+    mindful: [
+      'Mindful{K}',
+      '{K}MindfulMinute',
+      '{K}Affirmations',
+      'GratefulFor{K}',
+      '{K}GratitudeList',
+      '{K}Journal',
+      '{T}AndGratitude',
+    ],
+    calm: [
+      '{K}IsMyHappyPlace',
+      '{K}Unplugged',
+      '{K}Therapy',
+      '{K}Zen',
+      '{K}BrainBreak',
+      '{K}TouchGrass',
+      '{M}Break',
+      '{T}Moment',
+    ],
+    transformation: [
+      'InMy{K}Era',
+      'My{K}Era',
+      '{K}Transformation',
+      '{K}HealingJourney',
+      '{K}ThenAndNow',
+      '{K}SoftLife',
+    ],
+    habits: [
+      'DailyDoseOf{K}',
+      '{K}HabitTracker',
+      '{K}MoodCheck',
+      '{K}TinyHabits',
+      '{M}Minute',
+      '{K}SelfCareBingo',
+    ],
+    kindness: [
+      '{K}PayItForward',
+      '{K}Kindness',
+      '{K}GoodVibes',
+      '{K}ComplimentChain',
+      '{K}SelfLove',
+    ],
+    pause: [
+      'PauseTo{V}',
+      'TimeTo{V}',
+      '{V}AndRelax',
+      '{V}Slowly',
+      '{V}WithIntention',
+      '{V}{Day}',
+      '{K}{Day}',
+    ],
+  },
+  words: {
+    things:
+      'Journal Candle Tea Blanket Sunrise Affirmation Bath Plant Pillow Sunshine Playlist Notebook',
+    moves:
+      'Breathwork Meditation Journaling Stretch BodyScan DeepBreath MindfulWalk DigitalDetox SlowMorning GratitudeList FaceMask',
+    verbs: 'Breathe Stretch Journal Unwind Reflect Rest Meditate Sip Unplug Relax Glow',
+  },
 } as const satisfies TypeFormats;
