@@ -1,7 +1,53 @@
-/** Tech: TODO. See `../../data-types.ts` for the slots. */
+/** Tech: devices, apps, coding, AI, gadgets and setups. See `../../data-types.ts` for the slots. */
 import type { TypeFormats } from '../../data-types';
 
 export const TECH_FORMATS = {
-  families: {},
-  words: { things: '', moves: '', verbs: '' },
+  families: {
+    setups: [
+      '{K}SetupTour',
+      '{K}DeskSetup',
+      'RateMy{K}Setup',
+      '{K}SetupWars',
+      '{K}DreamSetup',
+      '{K}CozySetup',
+    ],
+    reviews: [
+      '{K}Unboxing',
+      '{K}FirstLook',
+      '{K}HonestReview',
+      '{K}WorthTheHype',
+      '{T}Review',
+      '{T}Unboxing',
+    ],
+    hacks: ['{K}TechHacks', '{K}ProTips', '{K}CheatCode', '{K}Shortcut', '{T}Hack', '{V}LikeAPro'],
+    code: ['{K}Hackathon', '{K}CodeAlong', 'BuildA{K}App', '{K}Bot', '{K}AppIdea'],
+    ai: ['{K}VsAI', '{K}MeetsAI', 'AskAIAbout{K}', 'AIDraws{K}', '{K}PromptBattle'],
+    screens: ['{K}ScreenTime', '{K}DigitalDetox', '{K}Unplugged', '{K}HomeScreen', '{K}Wallpaper'],
+    oldVsNew: [
+      '{K}OldVsNew',
+      '{K}ThenVsNow',
+      'Retro{K}',
+      '{K}Evolution',
+      '{K}ThisOrThat',
+      '{K}Upgrade',
+      '{T}Upgrade',
+    ],
+    tests: [
+      '{K}SpeedTest',
+      '{K}StressTest',
+      '{K}TechCheck',
+      '{K}TechFail',
+      '{K}BetaTest',
+      '{T}Test',
+    ],
+    tours: ['WhatsInMy{K}Bag', '{K}TechTour', '{K}GadgetHaul', '{K}TechEssentials'],
+    days: ['{K}{Day}', '{K}TechTuesday', '{K}SetupSunday'],
+  },
+  words: {
+    things:
+      'Charger PhoneCase Headphones Earbuds Keyboard Camera Laptop Tablet Monitor Webcam Gadget Controller',
+    moves:
+      'Unboxing SpeedTest SetupTour DeskSetup HomeScreen TypingTest PcBuild CableManagement TechHack Livestream',
+    verbs: 'Code Build Scroll Swipe Unbox Upgrade Debug Stream Edit Type',
+  },
 } as const satisfies TypeFormats;
