@@ -29,7 +29,7 @@ export const FASHION_FORMATS = {
     runway: ['{K}Runway', '{K}Catwalk', '{K}FashionShow', '{K}StyleOff', '{K}RunwayWalk'],
     closet: ['{K}ClosetTour', '{K}Capsule', '{K}Essentials', '{K}MustHaves', '7Days7{K}Looks'],
     eras: ['{K}ByDecade', '90s{K}', 'Y2K{K}', '{K}ThenVsNow'],
-    pieces: ['{T}OfTheDay', '{T}ThreeWays', 'One{T}5Looks', '{T}Collection', '{T}Rotation'],
+    pieces: ['{T}OfTheDay', '{T}ThreeWays', '{T}Collection', '{T}Swap', 'My{T}Era'],
     techniques: [
       '{M}Hack',
       '{M}Tutorial',
