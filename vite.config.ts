@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { bundleBudget } from './scripts/bundle-budget';
+import { creativeData } from './scripts/creative-data';
 import { INLINE_SCRIPTS, contentSecurityPolicy, headersFile } from './scripts/headers';
 
 /**
@@ -33,7 +34,7 @@ function inlineScriptsWithPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineScriptsWithPolicy(), bundleBudget()],
+  plugins: [react(), tailwindcss(), inlineScriptsWithPolicy(), creativeData(), bundleBudget()],
   build: {
     // Inlined assets would need a CSP exception; keep every asset a file of its own.
     assetsInlineLimit: 0,

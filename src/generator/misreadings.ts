@@ -176,3 +176,24 @@ export function spellsAcrossJoin(parts: readonly string[]): boolean {
   }
   return false;
 }
+
+/**
+ * Whether a name joined from `parts` spells a misreading across any of its joins: the cheap test
+ * of each join's edges first, the exact check only where one may carry a term.
+ *
+ * @example
+ * misreadsAcrossJoins(['Sushi', 'Twist']); // true
+ * misreadsAcrossJoins(['Yoga', 'Flow']); // false
+ */
+export function misreadsAcrossJoins(parts: readonly string[]): boolean {
+  let left: PartEdges | undefined;
+  for (const part of parts) {
+    if (part === '') continue;
+    const right = edgesOf(part);
+    if (left !== undefined && (left.short || right.short || mayCrossJoin(left, right))) {
+      return spellsAcrossJoin(parts);
+    }
+    left = right;
+  }
+  return false;
+}

@@ -3,26 +3,40 @@
  * replace every name the visitor did not keep with names this series has not shown yet, until the
  * lists have nothing new to give. Pure: each round takes its randomness as an argument.
  */
+import type { CreativeData } from './creative/creative-data';
 import {
   NAMES_PER_GENERATION,
   generateNames,
   usableNames,
   type GeneratedName,
+  type StyleOptions,
 } from './generate-names';
 import { randomId, type Random } from './random';
-import type { ChallengeType, Platform } from './types';
+import type { ChallengeType, NameStyle, Platform } from './types';
 
 export interface NameSeries {
   /** The cleaned keyword every name is built from. */
   readonly keyword: string;
   readonly type: ChallengeType;
   readonly platform: Platform;
+  readonly style: NameStyle;
+  /** The data Creative names are drawn from (null for Classic). */
+  readonly creative: CreativeData | null;
   /** The names on screen, in their places. */
   readonly names: readonly GeneratedName[];
   /** Every name this series has shown, on screen or replaced, in the order they came. */
   readonly shown: readonly string[];
   /** True once every name the lists can make for this keyword and type has been shown. */
   readonly exhausted: boolean;
+}
+
+type SeriesStart = Pick<NameSeries, 'keyword' | 'type' | 'platform' | 'style' | 'creative'>;
+
+/** The style options a series draws with: Creative only with its data. */
+export function styleOf(series: Pick<NameSeries, 'style' | 'creative'>): StyleOptions {
+  return series.style === 'creative' && series.creative !== null
+    ? { style: 'creative', creative: series.creative }
+    : { style: 'classic' };
 }
 
 /**
@@ -33,9 +47,7 @@ export interface NameSeries {
  * const series = startSeries({ keyword: 'Yoga', type: 'wellness', platform: 'tiktok', names });
  * series.shown.length; // 8
  */
-export function startSeries(
-  start: Pick<NameSeries, 'keyword' | 'type' | 'platform' | 'names'>,
-): NameSeries {
+export function startSeries(start: SeriesStart & Pick<NameSeries, 'names'>): NameSeries {
   const shown = start.names.map((name) => name.name);
   return { ...start, shown, exhausted: isExhausted(start, shown) };
 }
@@ -50,11 +62,13 @@ export function startSeries(
  * // { names: [{ name: '#YogaFlow', … }], shown: ['#YogaFlow'], exhausted: false, … }
  */
 export function resumeSeries(
-  start: Pick<NameSeries, 'keyword' | 'type' | 'platform'>,
+  start: SeriesStart,
   wanted: readonly string[],
   random: Random,
 ): NameSeries | null {
-  const possible = new Set(usableNames(start.keyword, start.type));
+  const possible = new Set(
+    usableNames({ ...styleOf(start), keyword: start.keyword, type: start.type }),
+  );
   const shown: string[] = [];
   for (const text of wanted) {
     if (!possible.has(text) || shown.includes(text)) continue;
@@ -71,12 +85,11 @@ export function resumeSeries(
   return { ...start, names, shown, exhausted: shown.length === possible.size };
 }
 
-function isExhausted(
-  series: Pick<NameSeries, 'keyword' | 'type'>,
-  shown: readonly string[],
-): boolean {
-  const seen = new Set(shown);
-  return usableNames(series.keyword, series.type).every((name) => seen.has(name));
+function isExhausted(series: SeriesStart, shown: readonly string[]): boolean {
+  const seen = new Set(shown.map((name) => name.toLowerCase()));
+  return usableNames({ ...styleOf(series), keyword: series.keyword, type: series.type }).every(
+    (name) => seen.has(name.toLowerCase()),
+  );
 }
 
 /**
@@ -100,6 +113,7 @@ export function moreNames(
   const kept = series.names.filter((name) => keep.has(name.name)).map((name) => name.name);
   if (series.exhausted || kept.length === series.names.length) return series;
   const fresh = generateNames({
+    ...styleOf(series),
     keyword: series.keyword,
     type: series.type,
     platform: series.platform,

@@ -28,6 +28,16 @@ function cyrb53Lanes(text: string): readonly [number, number] {
 }
 
 /**
+ * A well-mixed 32-bit hash of a string (cyrb53's first lane), for spreading keys over shards.
+ *
+ * @example
+ * hashText('yoga') % 128; // the same shard every time
+ */
+export function hashText(text: string): number {
+  return cyrb53Lanes(text)[0];
+}
+
+/**
  * Creates a deterministic generator from a string seed: cyrb53 seeds sfc32 (Chris Doty-Humphrey's
  * small fast counting generator, which passes PractRand). Every string is a real seed, including
  * '' and '0'.

@@ -33,6 +33,18 @@ export type Platform = (typeof PLATFORMS)[number];
 
 export const DEFAULT_PLATFORM: Platform = 'tiktok';
 
+/** The two styles of names: the spec's patterns, and ours (see `creative/`). */
+export const NAME_STYLES = ['classic', 'creative'] as const;
+
+export type NameStyle = (typeof NAME_STYLES)[number];
+
+export const DEFAULT_NAME_STYLE: NameStyle = 'classic';
+
+export const NAME_STYLE_LABELS: Readonly<Record<NameStyle, string>> = {
+  classic: 'Classic',
+  creative: 'Creative',
+};
+
 export const CHALLENGE_TYPE_LABELS: Readonly<Record<ChallengeType, string>> = {
   dance: 'Dance',
   fitness: 'Fitness',
@@ -61,6 +73,17 @@ export const PLATFORM_LABELS: Readonly<Record<Platform, string>> = {
 // Sets rather than `in` checks: `'constructor' in labels` is true, and a URL can say anything.
 const CHALLENGE_TYPE_SET: ReadonlySet<unknown> = new Set<unknown>(CHALLENGE_TYPES);
 const PLATFORM_SET: ReadonlySet<unknown> = new Set<unknown>(PLATFORMS);
+
+/**
+ * Reads a name style from untrusted input (a link, old saved data); anything unknown is Classic.
+ *
+ * @example
+ * toNameStyle('creative'); // 'creative'
+ * toNameStyle('fancy'); // 'classic'
+ */
+export function toNameStyle(value: unknown): NameStyle {
+  return value === 'creative' ? 'creative' : DEFAULT_NAME_STYLE;
+}
 
 /**
  * Tells whether a value is one of the 15 challenge types (exact, lower-case match).

@@ -65,3 +65,11 @@ export interface TypeFormats {
   /** Words of the type itself, used for `{T}`, `{M}`, `{V}` when the keyword has no entry. */
   readonly words: Required<Pick<KeywordEntry, 'things' | 'moves' | 'verbs'>>;
 }
+
+/** What the engine needs to know of a language itself. */
+export interface Language {
+  /** The days of the week, for `{Day}`. */
+  readonly days: readonly string[];
+  /** Lower-case words a name may say more than once. */
+  readonly smallWords: readonly string[];
+}

@@ -1,0 +1,14 @@
+/** What a Creative draw needs besides the keyword: the type's formats and what we know of it. */
+import type { ChallengeType } from '../types';
+import type { FormatFamilies, Language, TypeFormats } from './data-types';
+import type { Known } from './knowledge';
+
+export interface CreativeData {
+  /** The type whose formats these are. */
+  readonly type: ChallengeType;
+  readonly formats: TypeFormats;
+  readonly shared: FormatFamilies;
+  readonly language: Language;
+  /** What we know of the keyword; null for a keyword no entry knows. */
+  readonly known: Known | null;
+}

@@ -1,0 +1,221 @@
+/**
+ * The Creative style's candidates: the formats of a type and the shared ones, filled with what we
+ * know of the keyword (its things, moves and verbs), and the keyword's own ready-made names. For a
+ * keyword no entry knows, the draw picks formats that take the keyword alone; the type's own words
+ * fill the rest only when those run out (a long More names series, a keyword too long to join).
+ *
+ * A candidate keeps the rules every name keeps: no misreading across a join, no word said twice,
+ * at most {@link MAX_NAME_LENGTH} characters after '#' unless the keyword alone is longer.
+ */
+import { foldWord, saysAgain, saysOf, wordsOfName, type Placement } from '../keyword-words';
+import { misreadsAcrossJoins } from '../misreadings';
+import type { Candidate, NameSource } from '../name-draw';
+import { pickIndex, type Random } from '../random';
+import type { ChallengeType } from '../types';
+import type { CreativeData } from './creative-data';
+import { MAX_NAME_LENGTH, SLOT, wordsOf, type Slot } from './data-rules';
+
+/** How many times more often a draw reaches for the keyword's own names than for one family. */
+const OWN_NAMES_WEIGHT = 3;
+/** Room a keyword longer than the cap leaves for a format's own words. */
+const LONG_KEYWORD_ROOM = 12;
+
+type WordSlot = 'T' | 'M' | 'V';
+
+interface Piece {
+  /** Fixed text, or the slot it stands for. */
+  readonly text?: string;
+  readonly slot?: Slot;
+}
+
+interface Format {
+  readonly text: string;
+  readonly family: string;
+  readonly pieces: readonly Piece[];
+  /** The one slot a word of the keyword's fills, if any. */
+  readonly wordSlot: WordSlot | null;
+}
+
+const parsed = new Map<string, readonly Piece[]>();
+
+function piecesOf(format: string): readonly Piece[] {
+  let pieces = parsed.get(format);
+  if (pieces === undefined) {
+    const list: Piece[] = [];
+    format.split(SLOT).forEach((text, index) => {
+      if (index % 2 === 1) list.push({ slot: text as Slot });
+      else if (text !== '') list.push({ text });
+    });
+    pieces = list;
+    parsed.set(format, pieces);
+  }
+  return pieces;
+}
+
+function formatOf(text: string, family: string): Format {
+  const pieces = piecesOf(text);
+  const wordSlot = pieces.find((p) => p.slot === 'T' || p.slot === 'M' || p.slot === 'V')?.slot;
+  return { text, family, pieces, wordSlot: (wordSlot as WordSlot | undefined) ?? null };
+}
+
+function codePoints(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/**
+ * The Creative candidates for a keyword and type, from data loaded for them.
+ *
+ * @example
+ * const source = creativeSource('Yoga', 'fitness', data);
+ * source.all().some((c) => c.name === '#DownDogDare'); // true with the yoga entry
+ */
+export function creativeSource(
+  keyword: string,
+  type: ChallengeType,
+  data: CreativeData,
+): NameSource {
+  const says = saysOf(keyword);
+  const known = data.known;
+  const entry = known?.entry;
+  const small = new Set<string>(data.language.smallWords);
+  const keywordLength = codePoints(keyword);
+  const cap = keywordLength > MAX_NAME_LENGTH ? keywordLength + LONG_KEYWORD_ROOM : MAX_NAME_LENGTH;
+
+  const fallback = data.formats.words;
+  const verbs = wordsOf(entry ? entry.verbs : fallback.verbs);
+  // A keyword that is itself a verb ('bake', not 'baking') may fill {V} as typed.
+  if (entry?.verb === true && known?.key === says.lower) verbs.push(keyword);
+  const pools: Record<WordSlot, readonly string[]> = {
+    T: wordsOf(entry ? entry.things : fallback.things),
+    M: wordsOf(entry ? entry.moves : fallback.moves),
+    V: verbs,
+  };
+  const ownNames = wordsOf(entry?.names);
+
+  const formats: Format[] = [];
+  const addFamilies = (families: Readonly<Record<string, readonly string[]>>, owner: string) => {
+    for (const [family, texts] of Object.entries(families)) {
+      for (const text of texts) formats.push(formatOf(text, `${owner}:${family}`));
+    }
+  };
+  addFamilies(data.type === type ? data.formats.families : {}, type);
+  addFamilies(data.shared, 'shared');
+  const fillable = (format: Format) =>
+    format.wordSlot === null || (pools[format.wordSlot].length > 0 && entry !== undefined);
+  // The families a pick chooses from, each with the formats a pick may take.
+  const pickable = new Map<string, Format[]>();
+  for (const format of formats) {
+    if (!fillable(format)) continue;
+    const list = pickable.get(format.family) ?? [];
+    list.push(format);
+    pickable.set(format.family, list);
+  }
+  const families: (readonly Format[] | null)[] = [...pickable.values()];
+  // null stands for the keyword's own names.
+  if (ownNames.length > 0) for (let i = 0; i < OWN_NAMES_WEIGHT; i++) families.push(null);
+
+  const daysFor = (word: string) =>
+    data.language.days.filter((day) => day.charAt(0) === word.charAt(0));
+
+  /** Checks a name built of parts (the keyword at `keywordAt`, -1 if absent) against the rules. */
+  const candidate = (
+    parts: readonly string[],
+    keywordAt: number,
+    variety: readonly string[],
+    family: string,
+  ): Candidate | null => {
+    const body = parts.join('');
+    if (codePoints(body) > (keywordAt === -1 ? MAX_NAME_LENGTH : cap)) return null;
+    const ours = new Set<string>();
+    for (let i = 0; i < parts.length; i++) {
+      if (i === keywordAt) continue;
+      const words = wordsOfName(parts[i] ?? '');
+      for (let w = 0; w < words.length; w++) {
+        const lower = (words[w] ?? '').toLowerCase();
+        if (small.has(lower) || /^[0-9]+$/.test(lower)) continue;
+        const folded = foldWord(lower);
+        if (ours.has(folded)) return null;
+        ours.add(folded);
+        if (keywordAt === -1) continue;
+        const placement: Placement =
+          i === keywordAt - 1 && w === words.length - 1
+            ? 'before'
+            : i === keywordAt + 1 && w === 0
+              ? 'after'
+              : 'apart';
+        if (saysAgain(says, lower, folded, placement)) return null;
+      }
+    }
+    if (misreadsAcrossJoins(parts)) return null;
+    return { name: `#${body}`, parts: variety, family };
+  };
+
+  /** The parts of a format filled with `word`, and the keyword's place among them. */
+  const fill = (format: Format, word: string, day: string) => {
+    const parts: string[] = [];
+    let keywordAt = -1;
+    for (const piece of format.pieces) {
+      if (piece.text !== undefined) parts.push(piece.text);
+      else if (piece.slot === 'K') {
+        keywordAt = parts.length;
+        parts.push(keyword);
+      } else parts.push(piece.slot === 'Day' ? day : word);
+    }
+    return { parts, keywordAt };
+  };
+
+  /** The day options for a format filled with `word`: [''] when it has no {Day}. */
+  const dayOptions = (format: Format, word: string): readonly string[] => {
+    const at = format.pieces.findIndex((piece) => piece.slot === 'Day');
+    if (at === -1) return [''];
+    const before = format.pieces[at - 1];
+    const alliterating = before?.slot === 'K' ? keyword : before?.text ?? word;
+    return daysFor(alliterating);
+  };
+
+  const formatCandidate = (format: Format, word: string, day: string): Candidate | null => {
+    const { parts, keywordAt } = fill(format, word, day);
+    const variety = [`format:${format.text}`];
+    if (format.wordSlot !== null) variety.push(`word:${word.toLowerCase()}`);
+    return candidate(parts, keywordAt, variety, format.family);
+  };
+
+  const ownCandidate = (name: string) =>
+    candidate([name], -1, [`word:${name.toLowerCase()}`], 'own');
+
+  let all: Candidate[] | undefined;
+  return {
+    pick(random: Random) {
+      const family = families[pickIndex(random(), families.length)];
+      if (family === undefined) return null;
+      if (family === null) return ownCandidate(ownNames[pickIndex(random(), ownNames.length)] ?? '');
+      const format = family[pickIndex(random(), family.length)] as Format;
+      const pool = format.wordSlot === null ? [''] : pools[format.wordSlot];
+      const word = pool[pickIndex(random(), pool.length)] ?? '';
+      const days = dayOptions(format, word);
+      if (days.length === 0) return null;
+      return formatCandidate(format, word, days[pickIndex(random(), days.length)] ?? '');
+    },
+    all() {
+      if (all !== undefined) return all;
+      const list: Candidate[] = [];
+      const seen = new Set<string>();
+      const add = (found: Candidate | null) => {
+        if (found === null || seen.has(found.name.toLowerCase())) return;
+        seen.add(found.name.toLowerCase());
+        list.push(found);
+      };
+      for (const name of ownNames) add(ownCandidate(name));
+      for (const format of formats) {
+        const pool = format.wordSlot === null ? [''] : pools[format.wordSlot];
+        for (const word of pool) {
+          for (const day of dayOptions(format, word)) add(formatCandidate(format, word, day));
+        }
+      }
+      all = list;
+      return all;
+    },
+  };
+}

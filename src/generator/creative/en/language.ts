@@ -1,0 +1,11 @@
+/**
+ * What the Creative engine needs to know of English itself, apart from the formats and keywords:
+ * another language is a folder like this one.
+ */
+import type { Language } from '../data-types';
+
+export const ENGLISH = {
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  // Short words a name may say more than once ('ShowUsYourMat' beside 'TagYourBuddy' is fine).
+  smallWords: ['a', 'an', 'and', 'at', 'by', 'for', 'i', 'in', 'is', 'it', 'me', 'my', 'of', 'on', 'or', 'the', 'to', 'up', 'us', 'vs', 'with', 'you', 'your'],
+} as const satisfies Language;

@@ -1,0 +1,92 @@
+/**
+ * Finding what we know of a keyword: the keys it may be filed under (itself, its plural folded,
+ * its words), and the shard each key lives in. The build files every entry by the same functions,
+ * so a page loads only the one or two shards its keyword can be in.
+ */
+import { foldWord, wordsOfName } from '../keyword-words';
+import { hashText } from '../random';
+import type { KeywordEntry } from './data-types';
+
+/** How many shards the keyword data is split into: about 20 keywords, 1–2 KB gzip, each. */
+export const SHARD_COUNT = 128;
+
+/** One shard: lookup key (lower case, no spaces) → entry. */
+export type Shard = Readonly<Record<string, KeywordEntry>>;
+
+/** What we know of a keyword, and the key it was found under. */
+export interface Known {
+  readonly key: string;
+  readonly entry: KeywordEntry;
+}
+
+// A long keyword's words are looked up too, but only so many: each may be another shard to load.
+const MAX_LOOKUPS = 6;
+const SHORTEST_WORD = 3;
+
+/**
+ * The shard a key is filed in. A key and its plural share one (`cat`, `cats`).
+ *
+ * @example
+ * shardOf('cats') === shardOf('cat'); // true
+ */
+export function shardOf(key: string): number {
+  return hashText(foldWord(key)) % SHARD_COUNT;
+}
+
+/**
+ * The keys a cleaned keyword may be filed under, best first: the whole keyword, its last two
+ * words, then each word from the last (the head of an English compound: morning yoga → yoga), then
+ * the other pairs of words.
+ *
+ * @example
+ * lookupKeys('MorningYoga'); // ['morningyoga', 'yoga', 'morning']
+ * lookupKeys('MyCatVideos'); // ['mycatvideos', 'catvideos', 'videos', 'cat', 'mycat']
+ * lookupKeys('Cats'); // ['cats']
+ */
+export function lookupKeys(keyword: string): string[] {
+  const words = wordsOfName(keyword).map((word) => word.toLowerCase());
+  const keys = [words.join('')];
+  const pairs: string[] = [];
+  for (let i = words.length - 2; i >= 0 && words.length > 2; i--) {
+    pairs.push(`${words[i] ?? ''}${words[i + 1] ?? ''}`);
+  }
+  keys.push(...pairs.slice(0, 1));
+  for (let i = words.length - 1; i >= 0 && words.length > 1; i--) {
+    const word = words[i] ?? '';
+    if (word.length >= SHORTEST_WORD && !/^[0-9]+$/.test(word)) keys.push(word);
+  }
+  keys.push(...pairs.slice(1));
+  return [...new Set(keys)].filter((key) => key !== '').slice(0, MAX_LOOKUPS);
+}
+
+/**
+ * The shards to load for a keyword.
+ *
+ * @example
+ * shardsFor('MorningYoga'); // e.g. [17, 88, 3]
+ */
+export function shardsFor(keyword: string): number[] {
+  return [...new Set(lookupKeys(keyword).map(shardOf))];
+}
+
+/**
+ * What the loaded shards know of a keyword: the first of its keys found, as written or with its
+ * plural folded. Null when none is known.
+ *
+ * @example
+ * findKnown('Cats', (index) => shards[index]); // { key: 'cat', entry: { … } }
+ */
+export function findKnown(
+  keyword: string,
+  shardAt: (index: number) => Shard | undefined,
+): Known | null {
+  for (const key of lookupKeys(keyword)) {
+    const shard = shardAt(shardOf(key));
+    if (shard === undefined) continue;
+    for (const form of [key, foldWord(key)]) {
+      const entry = Object.hasOwn(shard, form) ? shard[form] : undefined;
+      if (entry !== undefined) return { key: form, entry };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,57 @@
+/**
+ * Loads what a Creative draw needs for a keyword and type: the type's formats and the one or two
+ * shards the keyword can be filed in, each a small chunk of its own. The site loads this module
+ * only when a visitor first asks for Creative names, so Classic never pays for it.
+ */
+import { shardLoaders } from 'virtual:creative-shards';
+import type { ChallengeType } from '../types';
+import type { CreativeData } from './creative-data';
+import type { TypeFormats } from './data-types';
+import { ENGLISH } from './en/language';
+import { SHARED_FORMATS } from './en/formats/shared';
+import { findKnown, shardsFor, type Shard } from './knowledge';
+
+const FORMAT_LOADERS: Readonly<Record<ChallengeType, () => Promise<TypeFormats>>> = {
+  dance: () => import('./en/formats/dance').then((m) => m.DANCE_FORMATS),
+  fitness: () => import('./en/formats/fitness').then((m) => m.FITNESS_FORMATS),
+  funny: () => import('./en/formats/funny').then((m) => m.FUNNY_FORMATS),
+  prank: () => import('./en/formats/prank').then((m) => m.PRANK_FORMATS),
+  educational: () => import('./en/formats/educational').then((m) => m.EDUCATIONAL_FORMATS),
+  cooking: () => import('./en/formats/cooking').then((m) => m.COOKING_FORMATS),
+  travel: () => import('./en/formats/travel').then((m) => m.TRAVEL_FORMATS),
+  fashion: () => import('./en/formats/fashion').then((m) => m.FASHION_FORMATS),
+  wellness: () => import('./en/formats/wellness').then((m) => m.WELLNESS_FORMATS),
+  speed: () => import('./en/formats/speed').then((m) => m.SPEED_FORMATS),
+  music: () => import('./en/formats/music').then((m) => m.MUSIC_FORMATS),
+  art: () => import('./en/formats/art').then((m) => m.ART_FORMATS),
+  tech: () => import('./en/formats/tech').then((m) => m.TECH_FORMATS),
+  pet: () => import('./en/formats/pet').then((m) => m.PET_FORMATS),
+  gaming: () => import('./en/formats/gaming').then((m) => m.GAMING_FORMATS),
+};
+
+/** Shards loaded this visit: a keyword met again needs no new load. */
+const loaded = new Map<number, Shard>();
+
+async function loadShard(index: number): Promise<void> {
+  if (loaded.has(index)) return;
+  const load = shardLoaders[index];
+  if (load === undefined) return;
+  loaded.set(index, (await load()).default);
+}
+
+/**
+ * Everything a Creative draw for this cleaned keyword and type needs. Rejects when a chunk cannot
+ * be loaded (offline, a deploy took it away); the caller says so.
+ *
+ * @example
+ * const creative = await loadCreativeData('Yoga', 'fitness');
+ * generateNames({ style: 'creative', creative, keyword: 'Yoga', type: 'fitness', … });
+ */
+export async function loadCreativeData(keyword: string, type: ChallengeType): Promise<CreativeData> {
+  const [formats] = await Promise.all([
+    FORMAT_LOADERS[type](),
+    ...shardsFor(keyword).map(loadShard),
+  ]);
+  const known = findKnown(keyword, (index) => loaded.get(index));
+  return { type, formats, shared: SHARED_FORMATS, language: ENGLISH, known };
+}
