@@ -39,7 +39,6 @@ export const DANCE_FORMATS = {
       'TeachYourMomThe{M}',
       'TeachDadThe{M}',
       '{V}ToTheBeat',
-      '{V}IntoTheWeekend',
       '{V}AndFreeze',
     ],
     floor: [
