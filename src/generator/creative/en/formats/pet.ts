@@ -46,7 +46,7 @@ export const PET_FORMATS = {
       '{K}Snuggles',
       '{K}Photoshoot',
       'Pawsome{M}',
-      'Tiny{T}',
+      '{T}Obsessed',
       '{T}OfTheDay',
       '{T}Appreciation',
     ],
