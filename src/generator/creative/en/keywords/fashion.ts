@@ -81,7 +81,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FirstLook DressReveal BouquetToss AisleWalk DressHunt GlamSquad',
     verbs: 'Glam Twirl Toss Toast',
     names: 'FirstLookChallenge SayYesToTheDress BridesmaidGlam BrideToBe',
-    also: 'bride weddingdress',
+    also: 'weddingdress',
   },
   'wedding guest': {
     things: 'Dress Suit Heels Clutch Fascinator Tie Jumpsuit Wrap',
