@@ -35,7 +35,6 @@ export const FUNNY_FORMATS = {
       '{K}JokeOff',
       '{K}StandUp',
       '{K}ComedyNight',
-      '{V}TillYouCry',
     ],
     relatable: [
       '{K}Humor',
@@ -56,7 +55,6 @@ export const FUNNY_FORMATS = {
       '{K}LipSync',
       '{K}Commentary',
       '{T}Voiceover',
-      '{M}Impression',
     ],
     twists: [
       'CaptionThis{K}',
