@@ -19,8 +19,7 @@ export const EDUCATIONAL_FORMATS = {
       '{K}TrueOrFalse',
       'TestYour{K}IQ',
       '{T}Quiz',
-      'GuessThe{T}',
-      'NameThat{T}',
+      '{K}QuizNight',
     ],
     lessons: [
       '{K}101',
@@ -39,7 +38,7 @@ export const EDUCATIONAL_FORMATS = {
       'Name3{K}Facts',
       '{K}MythBusting',
       '{K}FactCheck',
-      '{T}Facts',
+      '{T}DeepDive',
     ],
     classroom: [
       '{K}ShowAndTell',
