@@ -350,7 +350,6 @@ export const FASHION_KEYWORDS = {
     moves: 'Transformation Makeover BeforeAndAfter NewHair NewStyle Reveal',
     verbs: 'Glow Transform Level Refresh',
     names: 'GlowUpChallenge BeforeAndAfterGlowUp MyGlowUpEra',
-    also: 'glowup2',
   },
   closet: {
     things: 'Hanger Rack Drawer Shelf Shoebox Mirror Basket Wardrobe',
