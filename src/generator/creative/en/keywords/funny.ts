@@ -222,7 +222,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FirstDance BouquetToss CakeCutting SpeechFail AisleWalk ConfettiToss',
     verbs: 'Dance Toss Toast Celebrate',
     names: 'WeddingDanceFail BestManSpeech WeddingBloopers SayYesToTheDress',
-    also: 'groom',
+    also: 'bride groom',
   },
   birthday: {
     things: 'Cake Candles Balloons Presents Party Hat Confetti Card Cupcake Pinata',
@@ -348,13 +348,6 @@ export const FUNNY_KEYWORDS = {
     moves: 'MuteChat DoubleText Reply Poll LeftOnRead ChatRename',
     verbs: 'Text Reply Mute React',
     names: 'FamilyGroupChat GroupChatChaos ThatOneFriend GroupChatRename',
-  },
-  emoji: {
-    things: 'Heart ThumbsUp Skull CryingLaughing Eyes Fire Sticker Keyboard Phone Sparkles',
-    moves: 'FaceRecreation GuessTheSong ReactionFace FaceMatch MoodCheck SideEye',
-    verbs: 'React Guess Copy Text',
-    names: 'RecreateTheEmoji EmojiCharades GuessTheEmoji EmojiFaceChallenge',
-    also: 'emojis',
   },
   selfie: {
     things: 'Phone Mirror Filter Angle Lighting Stick Pose Smile Camera Caption',
