@@ -143,7 +143,7 @@ test('once every name has been shown, the page stays accessible, light and dark'
   const link = { keyword: 'yoga', type: 'wellness', platform: 'instagram', seed: 'spent' } as const;
   const first = await openLink(page, link);
   await keepButton(page, first[2]!).click();
-  const total = usableNames(cleaned(link.keyword), link.type).length;
+  const total = usableNames({ keyword: cleaned(link.keyword), type: link.type }).length;
   const spent = generator(page).results.getByText(
     moreNamesSpentMessage(cleaned(link.keyword), total),
     { exact: true },

@@ -10,9 +10,14 @@ import { CHALLENGE_TYPES, type ChallengeType } from '../src/generator/types';
 
 const args = process.argv.slice(2);
 const draws = Number(args.find((arg) => arg.startsWith('--draws='))?.slice(8) ?? 3);
-const [type, ...keywords] = args.filter((arg) => !arg.startsWith('--')) as [ChallengeType, ...string[]];
+const [type, ...keywords] = args.filter((arg) => !arg.startsWith('--')) as [
+  ChallengeType,
+  ...string[],
+];
 if (!CHALLENGE_TYPES.includes(type) || keywords.length === 0) {
-  console.error('usage: npx tsx scripts/creative-preview.ts <type> <keyword> [keyword …] [--draws=N]');
+  console.error(
+    'usage: npx tsx scripts/creative-preview.ts <type> <keyword> [keyword …] [--draws=N]',
+  );
   process.exit(1);
 }
 

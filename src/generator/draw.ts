@@ -4,4 +4,4 @@
  * it.
  */
 export { generateNames } from './generate-names';
-export { moreNames, resumeSeries, startSeries } from './name-series';
+export { moreNames, resumeSeries, startSeries, styleOf } from './name-series';

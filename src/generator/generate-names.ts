@@ -26,8 +26,7 @@ export { NAMES_PER_GENERATION, type GeneratedName };
 
 /** What a style needs besides the keyword and type: Creative needs its data, loaded beforehand. */
 export type StyleOptions =
-  | { readonly style?: 'classic' }
-  | { readonly style: 'creative'; readonly creative: CreativeData };
+  { readonly style?: 'classic' } | { readonly style: 'creative'; readonly creative: CreativeData };
 
 export type GenerateOptions = StyleOptions & {
   /** A keyword already passed through `cleanKeyword`. */

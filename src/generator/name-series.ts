@@ -30,11 +30,13 @@ export interface NameSeries {
   readonly exhausted: boolean;
 }
 
-type SeriesStart = Pick<NameSeries, 'keyword' | 'type' | 'platform' | 'style' | 'creative'>;
+/** What a series starts from; no style means Classic. */
+type SeriesStart = Pick<NameSeries, 'keyword' | 'type' | 'platform'> &
+  Partial<Pick<NameSeries, 'style' | 'creative'>>;
 
 /** The style options a series draws with: Creative only with its data. */
-export function styleOf(series: Pick<NameSeries, 'style' | 'creative'>): StyleOptions {
-  return series.style === 'creative' && series.creative !== null
+export function styleOf(series: Partial<Pick<NameSeries, 'style' | 'creative'>>): StyleOptions {
+  return series.style === 'creative' && series.creative != null
     ? { style: 'creative', creative: series.creative }
     : { style: 'classic' };
 }
@@ -49,7 +51,7 @@ export function styleOf(series: Pick<NameSeries, 'style' | 'creative'>): StyleOp
  */
 export function startSeries(start: SeriesStart & Pick<NameSeries, 'names'>): NameSeries {
   const shown = start.names.map((name) => name.name);
-  return { ...start, shown, exhausted: isExhausted(start, shown) };
+  return { ...withStyle(start), names: start.names, shown, exhausted: isExhausted(start, shown) };
 }
 
 /**
@@ -82,7 +84,15 @@ export function resumeSeries(
     type: start.type,
     platform: start.platform,
   }));
-  return { ...start, names, shown, exhausted: shown.length === possible.size };
+  return { ...withStyle(start), names, shown, exhausted: shown.length === possible.size };
+}
+
+function withStyle(start: SeriesStart): Omit<NameSeries, 'names' | 'shown' | 'exhausted'> {
+  const { keyword, type, platform } = start;
+  const style = styleOf(start);
+  return style.style === 'creative'
+    ? { keyword, type, platform, style: 'creative', creative: style.creative }
+    : { keyword, type, platform, style: 'classic', creative: null };
 }
 
 function isExhausted(series: SeriesStart, shown: readonly string[]): boolean {

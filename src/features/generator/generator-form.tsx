@@ -6,12 +6,16 @@ import {
   CHALLENGE_TYPES,
   CHALLENGE_TYPE_LABELS,
   MAX_KEYWORD_LENGTH,
+  NAME_STYLES,
+  NAME_STYLE_LABELS,
   PLATFORMS,
   PLATFORM_LABELS,
   cleanKeyword,
   toChallengeType,
+  toNameStyle,
   toPlatform,
   type ChallengeType,
+  type NameStyle,
   type Platform,
 } from '../../generator';
 import { refuseLongInsert } from './keyword-paste';
@@ -20,11 +24,13 @@ export interface GeneratorFormProps {
   readonly keyword: string;
   readonly type: ChallengeType;
   readonly platform: Platform;
+  readonly style: NameStyle;
   readonly generating: boolean;
   readonly keywordRef?: Ref<HTMLInputElement>;
   readonly onKeywordChange: (keyword: string) => void;
   readonly onTypeChange: (type: ChallengeType) => void;
   readonly onPlatformChange: (platform: Platform) => void;
+  readonly onStyleChange: (style: NameStyle) => void;
   readonly onGenerate: () => void;
   /** Optional fields after the pickers (the visitor's own hashtag). */
   readonly children?: ReactNode;
@@ -86,11 +92,13 @@ export function GeneratorForm({
   keyword,
   type,
   platform,
+  style,
   generating,
   keywordRef,
   onKeywordChange,
   onTypeChange,
   onPlatformChange,
+  onStyleChange,
   onGenerate,
   children,
 }: GeneratorFormProps) {
@@ -102,6 +110,7 @@ export function GeneratorForm({
     count: `${id}-count`,
     type: `${id}-type`,
     platform: `${id}-platform`,
+    style: `${id}-style`,
   };
   const length = cleanedLength(keyword);
   const tooLong = length > MAX_KEYWORD_LENGTH;
@@ -179,6 +188,16 @@ export function GeneratorForm({
           labels={PLATFORM_LABELS}
           parse={toPlatform}
           onChange={onPlatformChange}
+        />
+        <Picker
+          id={ids.style}
+          label="Name style"
+          name="style"
+          value={style}
+          options={NAME_STYLES}
+          labels={NAME_STYLE_LABELS}
+          parse={toNameStyle}
+          onChange={onStyleChange}
         />
       </div>
       {children}

@@ -3,8 +3,10 @@ import { toast } from '../../lib/toast';
 import { keywordRefusalMessage } from '../../config/messages';
 import {
   DEFAULT_CHALLENGE_TYPE,
+  DEFAULT_NAME_STYLE,
   DEFAULT_PLATFORM,
   type ChallengeType,
+  type NameStyle,
   type Platform,
 } from '../../generator';
 import { useShareLink, type SharedGeneration } from '../share';
@@ -12,6 +14,7 @@ import { GeneratorForm } from './generator-form';
 import { ResultActions } from './result-actions';
 import { OwnHashtagField } from './own-hashtag-field';
 import { useOwnHashtag } from './use-own-hashtag';
+import { useNameStyle } from './use-name-style';
 import { ResultList } from './result-list';
 import {
   loadDraw,
@@ -33,6 +36,10 @@ export function GeneratorSection() {
   const [keyword, setKeyword] = useState('');
   const [type, setType] = useState<ChallengeType>(DEFAULT_CHALLENGE_TYPE);
   const [platform, setPlatform] = useState<Platform>(DEFAULT_PLATFORM);
+  const [chosenStyle, chooseStyle] = useNameStyle();
+  // A link shows its own style without changing the one this visitor chose for the device.
+  const [linkStyle, setLinkStyle] = useState<NameStyle | null>(null);
+  const style = linkStyle ?? chosenStyle;
   const keywordRef = useRef<HTMLInputElement>(null);
   const { state, generate, toggleKeep, more } = useGenerator();
   const result = state.status === 'results' ? state.result : null;
@@ -53,7 +60,7 @@ export function GeneratorSection() {
   };
 
   const handleGenerate = () => {
-    if (run({ keyword, type, platform })) keywordRef.current?.focus();
+    if (run({ keyword, type, platform, style })) keywordRef.current?.focus();
   };
 
   // A shared link shows its names at once: they already exist, so the simulated work of a new
@@ -62,6 +69,7 @@ export function GeneratorSection() {
     setKeyword(shared.keyword);
     setType(shared.type);
     setPlatform(shared.platform);
+    setLinkStyle(shared.style ?? DEFAULT_NAME_STYLE);
     run({ ...shared, seed: shared.seed ?? undefined, instant: true });
   };
 
@@ -94,11 +102,16 @@ export function GeneratorSection() {
         keyword={keyword}
         type={type}
         platform={platform}
+        style={style}
         generating={state.status === 'generating'}
         keywordRef={keywordRef}
         onKeywordChange={setKeyword}
         onTypeChange={setType}
         onPlatformChange={setPlatform}
+        onStyleChange={(next) => {
+          setLinkStyle(null);
+          chooseStyle(next);
+        }}
         onGenerate={handleGenerate}
       >
         <OwnHashtagField text={own.text} result={own.result} onChange={own.setText} />

@@ -12,10 +12,13 @@ import {
   createRandom,
   freshSeed,
   toChallengeType,
+  toNameStyle,
   toPlatform,
   type ChallengeType,
+  type CreativeData,
   type KeywordRefusal,
   type NameSeries,
+  type NameStyle,
   type Platform,
 } from '../../generator';
 import type { ShareableResult } from '../share';
@@ -25,6 +28,8 @@ export interface GenerationRequest {
   readonly keyword: string;
   readonly type: ChallengeType;
   readonly platform: Platform;
+  /** Classic when not given. */
+  readonly style?: NameStyle;
   /** Replays a known generation (a share link); a fresh seed otherwise. */
   readonly seed?: string;
   /**
@@ -52,10 +57,12 @@ const NOTHING_KEPT: ReadonlySet<string> = new Set();
  * More names the link also lists the names on screen, kept ones included.
  */
 export function shareableResult(result: GenerationResult): ShareableResult {
-  const { keyword, type, platform, seed, round, names } = result;
-  return round === 0
-    ? { keyword, type, platform, seed }
-    : { keyword, type, platform, seed, names: names.map((name) => name.name) };
+  const { keyword, type, platform, style, seed, round, names } = result;
+  const link =
+    style === 'creative'
+      ? { keyword, type, platform, style, seed }
+      : { keyword, type, platform, seed };
+  return round === 0 ? link : { ...link, names: names.map((name) => name.name) };
 }
 
 /**
@@ -119,6 +126,17 @@ function withDraw<T>(run: (draw: Draw) => T): Promise<T> {
 }
 
 /**
+ * What a Creative draw needs (the type's formats, the keyword's shard), loaded in chunks of their
+ * own the first time a visitor asks for Creative names; null for Classic.
+ */
+function loadStyle(style: NameStyle, keyword: string, type: ChallengeType) {
+  if (style === 'classic') return Promise.resolve(null);
+  return import('../../generator/creative/load-creative').then(({ loadCreativeData }) =>
+    loadCreativeData(keyword, type),
+  );
+}
+
+/**
  * Drives the generator: idle → generating (for the spec's delay) → results. A refused keyword
  * changes nothing and says why; a request while one is running starts nothing. Each generation
  * draws from `createRandom(seed)`, and the seed stays on the result so it can be replayed.
@@ -152,24 +170,44 @@ export function useGenerator() {
     const { keyword } = cleaned;
     const type = toChallengeType(request.type);
     const platform = toPlatform(request.platform);
+    const style = toNameStyle(request.style);
     const seed = request.seed ?? freshSeed();
 
     busy.current = true;
-    loadDraw().catch(() => undefined); // fetched during the delay; failures are reported below
+    // Fetched during the delay; a failure is reported when it ends.
+    loadDraw().catch(() => undefined);
+    // Classic needs nothing more; Creative's data is known once its chunks arrive.
+    let data: CreativeData | null | undefined = style === 'classic' ? null : undefined;
+    const creative = loadStyle(style, keyword, type).then((loaded) => (data = loaded));
+    creative.catch(() => undefined);
     const finish = () => {
-      withDraw((draw) => {
+      const done = (draw: Draw, loaded: CreativeData | null) => {
         if (!mounted.current) return;
         busy.current = false;
-        show(draw);
-      }).catch(() => {
-        if (!mounted.current) return;
-        busy.current = false;
-        setState((current) => (current.status === 'generating' ? IDLE : current));
-        toast({ ...GENERATOR_UNAVAILABLE_MESSAGE, variant: 'destructive' });
-      });
+        show(draw, loaded);
+      };
+      // Both ready (the usual case after the delay): at once, with no flash of a pending state.
+      if (drawLoaded && data !== undefined) {
+        done(drawLoaded, data);
+        return;
+      }
+      Promise.all([loadDraw(), creative]).then(
+        ([draw, loaded]) => {
+          done(draw, loaded);
+        },
+        () => {
+          if (!mounted.current) return;
+          busy.current = false;
+          setState((current) => (current.status === 'generating' ? IDLE : current));
+          toast({ ...GENERATOR_UNAVAILABLE_MESSAGE, variant: 'destructive' });
+        },
+      );
     };
-    const show = ({ generateNames, resumeSeries, startSeries }: Draw) => {
-      const start = { keyword, type, platform };
+    const show = (
+      { generateNames, resumeSeries, startSeries, styleOf }: Draw,
+      data: CreativeData | null,
+    ) => {
+      const start = { keyword, type, platform, style, creative: data };
       // Names from a link stand when the lists can make them; round 1 marks that the seed
       // alone would not give them back.
       const resumed =
@@ -178,7 +216,16 @@ export function useGenerator() {
           : resumeSeries(start, request.names, roundRandom(seed, 0));
       const series =
         resumed ??
-        startSeries({ ...start, names: generateNames({ ...start, random: createRandom(seed) }) });
+        startSeries({
+          ...start,
+          names: generateNames({
+            keyword,
+            type,
+            platform,
+            ...styleOf(start),
+            random: createRandom(seed),
+          }),
+        });
       const result = { ...series, seed, round: resumed ? 1 : 0, kept: NOTHING_KEPT };
       setState({ status: 'results', result });
     };

@@ -1,8 +1,10 @@
 import {
   NAMES_PER_GENERATION,
   toChallengeType,
+  toNameStyle,
   toPlatform,
   type ChallengeType,
+  type NameStyle,
   type Platform,
 } from '../../generator';
 
@@ -16,6 +18,10 @@ export interface SharedGeneration {
   readonly keyword: string;
   readonly type: ChallengeType;
   readonly platform: Platform;
+  /**
+   * `y=creative`; absent for Classic, the default, as in every link made before styles existed.
+   */
+  readonly style?: NameStyle;
   /** Null when missing or unusable: the page then draws a fresh seed. */
   readonly seed: string | null;
   /**
@@ -36,8 +42,10 @@ const NAME_SEPARATOR = '.';
 
 /**
  * @example
- * encodeShareFragment({ keyword: 'morning yoga', type: 'fitness', platform: 'instagram', seed: 'k3x9' });
+ * encodeShareFragment({ keyword: 'morning yoga', type: 'fitness', platform: 'instagram', style: 'classic', seed: 'k3x9' });
  * // 'k=morning+yoga&t=fitness&p=instagram&s=k3x9'
+ * encodeShareFragment({ keyword: 'yoga', type: 'fitness', platform: 'tiktok', style: 'creative', seed: 'k3x9' });
+ * // 'k=yoga&t=fitness&p=tiktok&s=k3x9&y=creative'
  * encodeShareFragment({ keyword: 'Yoga', type: 'dance', platform: 'tiktok', seed: 'k3x9', names: ['#YogaJam', '#SpinYoga'] });
  * // 'k=Yoga&t=dance&p=tiktok&s=k3x9&n=YogaJam.SpinYoga'
  */
@@ -48,6 +56,7 @@ export function encodeShareFragment(generation: ShareableResult): string {
     p: generation.platform,
     s: generation.seed,
   });
+  if (generation.style === 'creative') params.set('y', generation.style);
   const names = generation.names ?? [];
   if (names.length > 0) {
     params.set('n', names.map((name) => name.replace(/^#/, '')).join(NAME_SEPARATOR));
@@ -66,8 +75,8 @@ function decodeNames(text: string): string[] {
 
 /**
  * Reads a fragment (with or without the leading '#'); null when it holds no keyword, so the page
- * simply shows the empty generator. Unknown type → dance, unknown platform → TikTok, missing or
- * malformed seed → null; `names` only when the link lists some. Never throws.
+ * simply shows the empty generator. Unknown type → dance, unknown platform → TikTok, `style` only
+ * for Creative, missing or malformed seed → null; `names` only when the link lists some. Never throws.
  *
  * @example
  * decodeShareFragment('#k=yoga&t=nonsense');
@@ -87,8 +96,10 @@ export function decodeShareFragment(fragment: string): SharedGeneration | null {
     seed: seed !== null && SEED_PATTERN.test(seed) ? seed : null,
   };
   // Which of these names the lists can really make is for the generator to say, not the link.
+  const styled: SharedGeneration =
+    toNameStyle(params.get('y')) === 'creative' ? { ...shared, style: 'creative' } : shared;
   const names = decodeNames(params.get('n') ?? '');
-  return names.length > 0 ? { ...shared, names } : shared;
+  return names.length > 0 ? { ...styled, names } : styled;
 }
 
 /**
@@ -96,7 +107,7 @@ export function decodeShareFragment(fragment: string): SharedGeneration | null {
  * page had, such as `#main` from the skip link, is replaced).
  *
  * @example
- * shareUrl('https://challengenames.app/#main', { keyword: 'Yoga', type: 'fitness', platform: 'tiktok', seed: 'k3x9' });
+ * shareUrl('https://challengenames.app/#main', { keyword: 'Yoga', type: 'fitness', platform: 'tiktok', style: 'classic', seed: 'k3x9' });
  * // 'https://challengenames.app/#k=Yoga&t=fitness&p=tiktok&s=k3x9'
  */
 export function shareUrl(pageUrl: string, result: ShareableResult): string {

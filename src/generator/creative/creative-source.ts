@@ -171,7 +171,7 @@ export function creativeSource(
     const at = format.pieces.findIndex((piece) => piece.slot === 'Day');
     if (at === -1) return [''];
     const before = format.pieces[at - 1];
-    const alliterating = before?.slot === 'K' ? keyword : before?.text ?? word;
+    const alliterating = before?.slot === 'K' ? keyword : (before?.text ?? word);
     return daysFor(alliterating);
   };
 
@@ -190,7 +190,8 @@ export function creativeSource(
     pick(random: Random) {
       const family = families[pickIndex(random(), families.length)];
       if (family === undefined) return null;
-      if (family === null) return ownCandidate(ownNames[pickIndex(random(), ownNames.length)] ?? '');
+      if (family === null)
+        return ownCandidate(ownNames[pickIndex(random(), ownNames.length)] ?? '');
       const format = family[pickIndex(random(), family.length)] as Format;
       const pool = format.wordSlot === null ? [''] : pools[format.wordSlot];
       const word = pool[pickIndex(random(), pool.length)] ?? '';

@@ -7,6 +7,7 @@ import {
   keyOf,
   typeFormatsProblems,
 } from './data-rules';
+import type { KeywordEntry } from './data-types';
 import { FORMATS_BY_TYPE, SHARED_FORMATS } from './en/formats';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
 
@@ -41,7 +42,8 @@ describe('the shared data', () => {
     const owner = new Map<string, string>();
     const clashes: string[] = [];
     for (const type of CHALLENGE_TYPES) {
-      for (const [keyword, entry] of Object.entries(KEYWORDS_BY_TYPE[type])) {
+      const entries: Readonly<Record<string, KeywordEntry>> = KEYWORDS_BY_TYPE[type];
+      for (const [keyword, entry] of Object.entries(entries)) {
         const aliases = (entry.also ?? '').split(' ').filter((alias) => alias !== '');
         for (const key of [keyOf(keyword), ...aliases]) {
           const first = owner.get(key);

@@ -32,22 +32,29 @@ const FORMAT_LOADERS: Readonly<Record<ChallengeType, () => Promise<TypeFormats>>
 /** Shards loaded this visit: a keyword met again needs no new load. */
 const loaded = new Map<number, Shard>();
 
+/** A shard that cannot load (offline before the site was kept) only leaves the keyword unknown. */
 async function loadShard(index: number): Promise<void> {
-  if (loaded.has(index)) return;
   const load = shardLoaders[index];
-  if (load === undefined) return;
-  loaded.set(index, (await load()).default);
+  if (loaded.has(index) || load === undefined) return;
+  try {
+    loaded.set(index, (await load()).default);
+  } catch {
+    // The formats alone still make eight good names for any keyword.
+  }
 }
 
 /**
- * Everything a Creative draw for this cleaned keyword and type needs. Rejects when a chunk cannot
- * be loaded (offline, a deploy took it away); the caller says so.
+ * Everything a Creative draw for this cleaned keyword and type needs. Rejects when the formats
+ * cannot be loaded (offline, a deploy took them away); the caller says so.
  *
  * @example
  * const creative = await loadCreativeData('Yoga', 'fitness');
  * generateNames({ style: 'creative', creative, keyword: 'Yoga', type: 'fitness', … });
  */
-export async function loadCreativeData(keyword: string, type: ChallengeType): Promise<CreativeData> {
+export async function loadCreativeData(
+  keyword: string,
+  type: ChallengeType,
+): Promise<CreativeData> {
   const [formats] = await Promise.all([
     FORMAT_LOADERS[type](),
     ...shardsFor(keyword).map(loadShard),

@@ -1,0 +1,25 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { DEFAULT_NAME_STYLE, toNameStyle, type NameStyle } from '../../generator';
+import { readValue, subscribeToDevice, writeValue, type DeviceValue } from '../../lib/device-store';
+
+/** The visitor's choice of name style, remembered on this device. */
+const NAME_STYLE: DeviceValue<NameStyle> = {
+  key: 'cng:name-style',
+  parse: (value) => (value === 'classic' || value === 'creative' ? value : null),
+};
+
+const getSnapshot = (): NameStyle => readValue(NAME_STYLE) ?? DEFAULT_NAME_STYLE;
+// The prerendered page cannot know it: the picker shows the default until hydration.
+const getServerSnapshot = (): NameStyle => DEFAULT_NAME_STYLE;
+
+/**
+ * The name style the visitor chose, and a way to change it; a refused storage keeps it for this
+ * visit.
+ */
+export function useNameStyle(): readonly [NameStyle, (style: NameStyle) => void] {
+  const style = useSyncExternalStore(subscribeToDevice, getSnapshot, getServerSnapshot);
+  const setStyle = useCallback((next: NameStyle) => {
+    writeValue(NAME_STYLE, toNameStyle(next));
+  }, []);
+  return [style, setStyle];
+}
