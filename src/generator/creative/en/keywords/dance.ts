@@ -349,7 +349,7 @@ export const DANCE_KEYWORDS = {
     things: 'Circle Classroom Party RightFoot LeftArm Kids Playground',
     moves: 'RightFootIn LeftFootOut TurnAround ShakeItAllAbout WholeSelfIn',
     verbs: 'Shake Turn Clap Hop',
-    names: 'ThatsWhatItsAllAbout ShakeItAllAbout',
+    names: 'DoTheHokeyPokey ShakeItAllAbout TurnYourselfAround',
   },
   limbo: {
     things: 'Bar Broom Beach Luau SteelDrum Island Party',
