@@ -44,7 +44,7 @@ export const FASHION_FORMATS = {
     things:
       'Blazer Sneaker Hoodie Handbag Scarf Necklace Heel Jacket Beanie Lipstick Cardigan Belt',
     moves:
-      'FitCheck ThriftFlip FrenchTuck Layering ColorBlock Monochrome CuffRoll MixAndMatch RunwayWalk WingedLiner OutfitSwap',
+      'FitPic ThriftFlip FrenchTuck Layering ColorBlock Monochrome CuffRoll MixAndMatch RunwayWalk WingedLiner OutfitSwap',
     verbs: 'Style Layer Thrift Strut Accessorize Glam Dress Pose',
   },
 } as const satisfies TypeFormats;
