@@ -428,13 +428,6 @@ export const FITNESS_KEYWORDS = {
     names: 'StickTheLanding HandstandChallenge CartwheelChallenge PerfectTen',
     also: 'gymnast',
   },
-  cheerleading: {
-    things: 'Pompoms Megaphone Bow Mat Squad Uniform Sideline Banner',
-    moves: 'ToeTouch Herkie Chant Motion HighV Cartwheel Kick Jump',
-    verbs: 'Cheer Jump Chant Kick',
-    names: 'ToeTouchChallenge CheerChantChallenge GameDayCheer',
-    also: 'cheer cheerleader',
-  },
   'hula hoop': {
     things: 'Playground Playlist Backyard Park Lights Timer',
     moves: 'WaistSpin Isolation Escalator Vortex Toss Walkthrough KneeSpin',
