@@ -57,7 +57,7 @@ export const EDUCATIONAL_FORMATS = {
       'StumpThe{K}Nerd',
       'AskMeAbout{K}',
     ],
-    progress: ['{M}Drill', 'MasterThe{M}', '{M}Practice', '{K}AtoZ', '{K}BeginnerToPro'],
+    progress: ['{M}Tips', '{M}101', '{K}AtoZ', '{K}BeginnerToPro'],
   },
   words: {
     things:

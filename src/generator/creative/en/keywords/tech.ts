@@ -232,6 +232,12 @@ export const TECH_KEYWORDS = {
     verbs: 'Download Tap Swipe Build',
     names: 'AppOfTheDay ThereIsAnAppForThat AppsIActuallyUse',
   },
+  emoji: {
+    things: 'Keyboard Sticker Face Heart Skull Reaction Text Sparkle',
+    moves: 'PictureStory FaceMatch MovieGuess SongGuess KeyboardRecents',
+    verbs: 'React Guess Text Send',
+    names: 'GuessTheMovieByEmoji RecentEmojiCheck MyMostUsedEmoji',
+  },
   wifi: {
     things: 'Router Password Signal Bars Modem Hotspot Cafe Lag',
     moves: 'SpeedTest SignalHunt RouterReset DeadZone OfflineDay',
@@ -255,12 +261,6 @@ export const TECH_KEYWORDS = {
     moves: 'CaseCollection StickerDecor CharmSwap BacksideReveal MatchingCases',
     verbs: 'Decorate Swap Customize Match',
     names: 'WhatsBehindMyPhoneCase PhoneCaseCollection MatchMyCase',
-  },
-  'screen time': {
-    things: 'Phone Report Timer Limit Notification Graph Widget Lockscreen',
-    moves: 'WeeklyReveal AppLimit PhoneFreeHour DigitalDetox GrayscaleMode',
-    verbs: 'Scroll Limit Reduce Unplug',
-    names: 'ShowMeYourScreenTime ScreenTimeReveal HalfMyScreenTime',
   },
   gadget: {
     things: 'Charger Stand Lamp Speaker Headphones Tracker Powerbank Remote Projector Keychain',
@@ -306,7 +306,7 @@ export const TECH_KEYWORDS = {
     moves: 'PresentationNight Slideshow WordArt TransitionSpam RankingDeck',
     verbs: 'Present Pitch Animate Rank',
     names: 'PowerPointNight PowerPointParty PitchYourFriends',
-    also: 'ppt slides slideshow keynote',
+    also: 'ppt slideshow keynote',
   },
   notion: {
     things: 'Template Dashboard Database Page Widget Calendar Tracker Icon Cover Habit',
