@@ -32,21 +32,11 @@ export const WELLNESS_FORMATS = {
       'GratefulFor{K}',
       '{K}GratitudeList',
       '{K}Journal',
-      '{T}AndGratitude',
     ],
-    calm: [
-      '{K}IsMyHappyPlace',
-      '{K}Unplugged',
-      '{K}Therapy',
-      '{K}Zen',
-      '{K}BrainBreak',
-      '{K}TouchGrass',
-      '{M}Break',
-      '{T}Moment',
-    ],
+    calm: ['{K}IsMyHappyPlace', '{K}Unplugged', '{K}Therapy', '{K}Zen', '{M}Break', '{T}Moment'],
     transformation: [
       'InMy{K}Era',
-      'My{K}Era',
+      '{K}BeforeAndAfter',
       '{K}Transformation',
       '{K}HealingJourney',
       '{K}ThenAndNow',
@@ -55,18 +45,12 @@ export const WELLNESS_FORMATS = {
     habits: [
       'DailyDoseOf{K}',
       '{K}HabitTracker',
-      '{K}MoodCheck',
+      '{K}CheckIn',
       '{K}TinyHabits',
-      '{M}Minute',
+      '{M}ForBeginners',
       '{K}SelfCareBingo',
     ],
-    kindness: [
-      '{K}PayItForward',
-      '{K}Kindness',
-      '{K}GoodVibes',
-      '{K}ComplimentChain',
-      '{K}SelfLove',
-    ],
+    together: ['{K}WithMyMom', '{K}WithMyBestie', '{K}PayItForward', '{T}ForAFriend'],
     pause: [
       'PauseTo{V}',
       'TimeTo{V}',
@@ -79,7 +63,7 @@ export const WELLNESS_FORMATS = {
   },
   words: {
     things:
-      'Journal Candle Tea Blanket Sunrise Affirmation Bath Plant Pillow Sunshine Playlist Notebook',
+      'Journal FairyLights Tea Blanket Sunrise Affirmation Bath Plant Pillow Sunshine Playlist Notebook',
     moves:
       'Breathwork Meditation Journaling Stretch BodyScan DeepBreath MindfulWalk DigitalDetox SlowMorning GratitudeList FaceMask',
     verbs: 'Breathe Stretch Journal Unwind Reflect Rest Meditate Sip Unplug Relax Glow',
