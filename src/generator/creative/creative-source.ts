@@ -58,6 +58,43 @@ function formatOf(text: string, family: string): Format {
   return { text, family, pieces, wordSlot: (wordSlot as WordSlot | undefined) ?? null };
 }
 
+/** The words of a fixed text or a word of ours, split once: our texts are few and met again. */
+const splitWords = new Map<string, readonly string[]>();
+function wordsOfOurs(text: string): readonly string[] {
+  let words = splitWords.get(text);
+  if (words === undefined) {
+    words = wordsOfName(text).map((word) => word.toLowerCase());
+    splitWords.set(text, words);
+  }
+  return words;
+}
+
+/** A type's formats and the shared ones, parsed once per data object. */
+const formatLists = new WeakMap<object, WeakMap<object, readonly Format[]>>();
+function formatsOf(
+  type: ChallengeType,
+  own: Readonly<Record<string, readonly string[]>>,
+  shared: Readonly<Record<string, readonly string[]>>,
+): readonly Format[] {
+  const byShared = formatLists.get(own) ?? new WeakMap<object, readonly Format[]>();
+  formatLists.set(own, byShared);
+  let formats = byShared.get(shared);
+  if (formats === undefined) {
+    const list: Format[] = [];
+    for (const [families, owner] of [
+      [own, type],
+      [shared, 'shared'],
+    ] as const) {
+      for (const [family, texts] of Object.entries(families)) {
+        for (const text of texts) list.push(formatOf(text, `${owner}:${family}`));
+      }
+    }
+    formats = list;
+    byShared.set(shared, formats);
+  }
+  return formats;
+}
+
 function codePoints(text: string): number {
   let count = 0;
   for (const _ of text) count++;
@@ -94,14 +131,7 @@ export function creativeSource(
   };
   const ownNames = wordsOf(entry?.names);
 
-  const formats: Format[] = [];
-  const addFamilies = (families: Readonly<Record<string, readonly string[]>>, owner: string) => {
-    for (const [family, texts] of Object.entries(families)) {
-      for (const text of texts) formats.push(formatOf(text, `${owner}:${family}`));
-    }
-  };
-  addFamilies(data.type === type ? data.formats.families : {}, type);
-  addFamilies(data.shared, 'shared');
+  const formats = formatsOf(type, data.type === type ? data.formats.families : {}, data.shared);
   const fillable = (format: Format) =>
     format.wordSlot === null || (pools[format.wordSlot].length > 0 && entry !== undefined);
   // The families a pick chooses from, each with the formats a pick may take.
@@ -131,9 +161,9 @@ export function creativeSource(
     const ours = new Set<string>();
     for (let i = 0; i < parts.length; i++) {
       if (i === keywordAt) continue;
-      const words = wordsOfName(parts[i] ?? '');
+      const words = wordsOfOurs(parts[i] ?? '');
       for (let w = 0; w < words.length; w++) {
-        const lower = (words[w] ?? '').toLowerCase();
+        const lower = words[w] ?? '';
         if (small.has(lower) || /^[0-9]+$/.test(lower)) continue;
         const folded = foldWord(lower);
         if (ours.has(folded)) return null;

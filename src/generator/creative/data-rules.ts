@@ -2,7 +2,8 @@
  * The rules every entry of the Creative data keeps, as functions that list what is wrong (an empty
  * list: nothing). The data tests run them over every file; so can a writer while writing.
  */
-import { MISREADINGS } from '../misreadings';
+import { foldWord, wordsOfName } from '../keyword-words';
+import { MISREADINGS, spellsAcrossJoin } from '../misreadings';
 import type { KeywordEntry, TypeFormats } from './data-types';
 
 /** A format's slots, in the order they appear. */
@@ -40,9 +41,17 @@ export function keyOf(text: string): string {
   return text.toLowerCase().replace(/ /g, '');
 }
 
+const TERMS: ReadonlySet<string> = new Set(MISREADINGS);
+
+/**
+ * A strong term our own text says: one of its words is a term, or a term reads across the join of
+ * two of its words (`BeatIts`). A term inside a real word (`Cocktail`, `Grape`) is that word.
+ */
 function strongTermIn(text: string): string | undefined {
-  const lower = text.toLowerCase();
-  return MISREADINGS.find((term) => lower.includes(term));
+  const words = wordsOfName(text);
+  const said = words.find((word) => TERMS.has(foldWord(word.toLowerCase())));
+  if (said !== undefined) return said;
+  return spellsAcrossJoin(words) ? words.join(' ') : undefined;
 }
 
 function wordProblems(word: string, maxLength: number, what: string): string[] {
@@ -51,7 +60,7 @@ function wordProblems(word: string, maxLength: number, what: string): string[] {
   if (ALL_DIGITS.test(word)) problems.push(`${what} "${word}" is only digits`);
   if (word.length > maxLength) problems.push(`${what} "${word}" is over ${maxLength} characters`);
   const term = strongTermIn(word);
-  if (term) problems.push(`${what} "${word}" contains "${term}"`);
+  if (term) problems.push(`${what} "${word}" says a strong term ("${term}")`);
   return problems;
 }
 
@@ -90,8 +99,8 @@ export function formatProblems(format: string): string[] {
     problems.push(`"${format}" has {Day} twice`);
   const text = fixed.join('');
   if (text.length > MAX_NAME_LENGTH - 4) problems.push(`"${format}": its own text is too long`);
-  const term = strongTermIn(fixed.join(' '));
-  if (term) problems.push(`"${format}" contains "${term}"`);
+  const term = fixed.map(strongTermIn).find((found) => found !== undefined);
+  if (term) problems.push(`"${format}" says a strong term ("${term}")`);
   return problems;
 }
 

@@ -1,0 +1,255 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cleanKeyword } from '../clean-keyword';
+import { generateNames, sourceFor } from '../generate-names';
+import { MISREADINGS } from '../misreadings';
+import { moreNames, startSeries } from '../name-series';
+import { createRandom } from '../random';
+import { CHALLENGE_TYPES, type ChallengeType } from '../types';
+import type { CreativeData } from './creative-data';
+import { MAX_NAME_LENGTH } from './data-rules';
+import type { KeywordEntry, TypeFormats } from './data-types';
+import { ENGLISH } from './en/language';
+import { KEYWORDS_BY_TYPE } from './en/keywords';
+import { creativeDataFromSources } from './from-sources';
+
+const HASHTAG = /^#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*$/u;
+const SMALL = new Set<string>(ENGLISH.smallWords);
+
+/** Creative data made up for a test: one type's formats, and an entry for the keyword or none. */
+function madeUp(families: Record<string, string[]>, entry: KeywordEntry | null): CreativeData {
+  const formats: TypeFormats = {
+    families,
+    words: { things: 'Mat Towel', moves: 'Plank Squat', verbs: 'Lift Sweat' },
+  };
+  return {
+    type: 'fitness',
+    formats,
+    shared: {},
+    language: ENGLISH,
+    known: entry === null ? null : { key: 'yoga', entry },
+  };
+}
+
+function creativeNames(keyword: string, type: ChallengeType, seed: string, data?: CreativeData) {
+  const creative = data ?? creativeDataFromSources(keyword, type);
+  return generateNames({
+    style: 'creative',
+    creative,
+    keyword,
+    type,
+    platform: 'tiktok',
+    random: createRandom(seed),
+  }).map((name) => name.name);
+}
+
+/** A strong term a name spells outside the keyword (what the visitor typed is theirs). */
+function termOutsideKeyword(name: string, keyword: string): string | undefined {
+  const lower = name.toLowerCase();
+  const spans: [number, number][] = [];
+  for (let at = name.indexOf(keyword); at !== -1; at = name.indexOf(keyword, at + 1)) {
+    spans.push([at, at + keyword.length]);
+  }
+  return MISREADINGS.find((term) => {
+    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
+      if (!spans.some(([start, end]) => at >= start && at + term.length <= end)) return true;
+    }
+    return false;
+  });
+}
+
+/** Words of ours a name says twice, or that the keyword already says (small words aside). */
+function wordsSaidTwice(name: string, keyword: string): string[] {
+  const split = (text: string) =>
+    (text.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+/gu) ?? [])
+      .map((word) => word.toLowerCase().replace(/(?<=[^s])s$/, ''))
+      .filter((word) => !SMALL.has(word));
+  const at = name.indexOf(keyword);
+  const ours =
+    at === -1
+      ? split(name)
+      : [...split(name.slice(0, at)), ...split(name.slice(at + keyword.length))];
+  const keywordWords = at === -1 ? [] : split(keyword);
+  return ours.filter((word, i) => ours.indexOf(word) !== i || keywordWords.includes(word));
+}
+
+const KNOWN = CHALLENGE_TYPES.flatMap((type) => Object.keys(KEYWORDS_BY_TYPE[type]));
+
+const keywords = fc
+  .oneof(
+    fc.constantFrom(...(KNOWN.length > 0 ? KNOWN : ['yoga'])),
+    fc.constantFrom(
+      'office',
+      'grandma',
+      'nike',
+      'taylor swift',
+      'cats',
+      'morning yoga',
+      'योग',
+      'café',
+    ),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+    fc.string({
+      unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz '),
+      minLength: 20,
+      maxLength: 40,
+    }),
+  )
+  .map((raw) => cleanKeyword(raw))
+  .filter((result) => result.ok)
+  .map((result) => (result.ok ? result.keyword : ''));
+
+describe('Creative names', () => {
+  it('gives any keyword eight names that keep every rule, the same from the same seed', () => {
+    fc.assert(
+      fc.property(
+        keywords,
+        fc.constantFrom(...CHALLENGE_TYPES),
+        fc.string(),
+        (keyword, type, seed) => {
+          const names = creativeNames(keyword, type, seed);
+          expect(names).toHaveLength(8);
+          expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(8);
+          const longKeyword = Array.from(keyword).length > MAX_NAME_LENGTH;
+          for (const name of names) {
+            expect(name).toMatch(HASHTAG);
+            if (!longKeyword)
+              expect(Array.from(name).length - 1).toBeLessThanOrEqual(MAX_NAME_LENGTH);
+            expect(termOutsideKeyword(name, keyword)).toBeUndefined();
+            expect(wordsSaidTwice(name, keyword)).toEqual([]);
+            expect(
+              names.filter(
+                (other) => other !== name && other.toLowerCase().startsWith(name.toLowerCase()),
+              ),
+            ).toEqual([]);
+          }
+          // Each name is one the style can make (a link can carry it), with no format or word twice.
+          const candidates = new Map(
+            sourceFor({
+              style: 'creative',
+              creative: creativeDataFromSources(keyword, type),
+              keyword,
+              type,
+            })
+              .all()
+              .map((candidate) => [candidate.name, candidate]),
+          );
+          const parts = names.flatMap((name) => candidates.get(name)?.parts ?? [`unknown ${name}`]);
+          expect(parts.filter((part, i) => parts.indexOf(part) !== i)).toEqual([]);
+          expect(creativeNames(keyword, type, seed)).toEqual(names);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('fills a verb slot only with verbs: "PlankItOut" reads, "MatItOut" does not', () => {
+    const data = madeUp(
+      { invitations: ['{V}ItOut', 'ShowUsYour{T}', 'Try{M}'] },
+      { things: 'Mat Strap', moves: 'CrowPose', verbs: 'Plank Stretch', names: 'FindYourFlow' },
+    );
+    const all = sourceFor({ style: 'creative', creative: data, keyword: 'Yoga', type: 'fitness' })
+      .all()
+      .map((candidate) => candidate.name);
+    expect(all).toEqual(
+      expect.arrayContaining([
+        '#PlankItOut',
+        '#StretchItOut',
+        '#ShowUsYourMat',
+        '#TryCrowPose',
+        '#FindYourFlow',
+      ]),
+    );
+    expect(all).not.toContain('#MatItOut');
+    expect(all).not.toContain('#CrowPoseItOut');
+    expect(all).not.toContain('#ShowUsYourPlank');
+  });
+
+  it('takes a day of the week that alliterates with the word before it, or leaves the format out', () => {
+    const data = madeUp(
+      { days: ['{T}{Day}'] },
+      { things: 'Flow Mat Tea Sun Block', verbs: 'Flow' },
+    );
+    const all = sourceFor({ style: 'creative', creative: data, keyword: 'Yoga', type: 'fitness' })
+      .all()
+      .map((candidate) => candidate.name)
+      .sort();
+    expect(all).toEqual([
+      '#FlowFriday',
+      '#MatMonday',
+      '#SunSaturday',
+      '#SunSunday',
+      '#TeaThursday',
+      '#TeaTuesday',
+    ]);
+  });
+
+  it('draws formats that take the keyword alone for a keyword no entry knows', () => {
+    const data = madeUp(
+      { counts: ['7Day{K}Challenge', '30Day{M}Challenge', '{K}Streak', '{T}Check'] },
+      null,
+    );
+    for (let seed = 0; seed < 20; seed++) {
+      const names = creativeNames('Office', 'fitness', String(seed), data);
+      // The two formats that take the keyword come first; the type's own words only fill in.
+      expect(names.slice(0, 2).sort()).toEqual(['#7DayOfficeChallenge', '#OfficeStreak']);
+    }
+  });
+
+  it('never says the keyword again in a name with it: "Mat" is left out beside "yoga mat"', () => {
+    const data = madeUp(
+      { days: ['{K}{T}Challenge', 'ShowUsYour{T}'] },
+      { things: 'Mat Strap Block' },
+    );
+    const all = sourceFor({
+      style: 'creative',
+      creative: data,
+      keyword: 'YogaMat',
+      type: 'fitness',
+    })
+      .all()
+      .map((candidate) => candidate.name);
+    expect(all.filter((name) => name.includes('YogaMatMat'))).toEqual([]);
+    expect(all).toContain('#YogaMatStrapChallenge');
+    // A name without the keyword says nothing twice.
+    expect(all).toContain('#ShowUsYourMat');
+  });
+
+  it('refuses a name that reads a strong term across a join of our words and the keyword', () => {
+    const data = madeUp({ contests: ['{K}{M}', '{K}Its'] }, { moves: 'Nervous Twist Jam' });
+    const all = sourceFor({ style: 'creative', creative: data, keyword: 'Combo', type: 'fitness' })
+      .all()
+      .map((candidate) => candidate.name);
+    expect(all).toContain('#ComboJam');
+    expect(all).not.toContain('#ComboNervous');
+    const beat = sourceFor({ style: 'creative', creative: data, keyword: 'Beat', type: 'fitness' })
+      .all()
+      .map((candidate) => candidate.name);
+    expect(beat).not.toContain('#BeatIts');
+  });
+});
+
+describe('Creative More names', () => {
+  it.each([
+    ['yoga', 'fitness'],
+    ['office', 'funny'],
+    ['grandma', 'cooking'],
+    ['योग', 'wellness'],
+    ['abcdefghijklmnopqrstuvwx', 'gaming'],
+    ['the longest keyword a visitor can type', 'music'],
+  ] as const)('%s (%s): 15 rounds of eight new names', (typed, type) => {
+    const cleaned = cleanKeyword(typed);
+    if (!cleaned.ok) throw new Error(typed);
+    const { keyword } = cleaned;
+    const creative = creativeDataFromSources(keyword, type);
+    const start = { keyword, type, platform: 'tiktok', style: 'creative', creative } as const;
+    const names = generateNames({ ...start, random: createRandom('0') });
+    let series = startSeries({ ...start, names });
+    for (let round = 1; round <= 15; round++) {
+      const next = moreNames(series, new Set(), createRandom(`${round}`));
+      expect(next.shown.length - series.shown.length).toBe(8);
+      series = next;
+    }
+    expect(new Set(series.shown.map((name) => name.toLowerCase())).size).toBe(128);
+  });
+});
