@@ -61,7 +61,6 @@ export const SPEED_FORMATS = {
       'Speed{V}',
       'Fastest{M}',
       'Fastest{K}Wins',
-      'FasterThan{K}',
     ],
   },
   words: {
