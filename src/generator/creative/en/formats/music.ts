@@ -49,7 +49,7 @@ export const MUSIC_FORMATS = {
       'WriteASongAbout{K}',
       '{K}Beat',
     ],
-    earTests: ['GuessThe{K}Song', 'NameThat{K}Tune', 'GuessThe{K}Intro', 'GuessThe{M}'],
+    earTests: ['GuessThe{K}Song', 'NameThat{K}Tune', 'GuessThe{K}Intro', '{K}Trivia'],
     invitations: [
       'FinishThe{M}',
       'FinishMy{M}',
