@@ -17,7 +17,7 @@ export const MUSIC_FORMATS = {
       '{K}InMinorKey',
       '{K}InEveryGenre',
       '{K}GenreSwap',
-      '{K}ButItsOpera',
+      '{K}OperaVersion',
       '{K}LofiVersion',
     ],
     collabs: [
