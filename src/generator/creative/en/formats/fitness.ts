@@ -7,9 +7,9 @@ export const FITNESS_FORMATS = {
       '100{M}Challenge',
       '50{M}ADay',
       '{M}EveryDay',
-      '{M}EveryMinute',
+      '{M}OnRepeat',
       'OneMore{M}',
-      '{M}Marathon',
+      '{M}Countdown',
       '{K}RepChallenge',
     ],
     workouts: [
