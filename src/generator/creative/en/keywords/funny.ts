@@ -58,13 +58,6 @@ export const FUNNY_KEYWORDS = {
     names: 'TeachingGrandmaSlang GrandmaReacts YouLookHungry GrandmaApproved',
     also: 'granny nana grandmother gran',
   },
-  grandpa: {
-    things: 'Recliner Suspenders Remote Garden Newspaper Crossword Toolbox Hat Slippers Cane',
-    moves: 'Storytime Nap FishingTrip Whistle Handshake Gardening',
-    verbs: 'Fix Nap Whistle Garden',
-    names: 'BackInMyDay GrandpaReacts TeachingGrandpaSlang GrandpaApproved',
-    also: 'grandfather gramps grandad granddad',
-  },
   kid: {
     things: 'Crayons Lunchbox Backpack Toys Playground Juice Stickers Tablet Bedtime Snacks',
     moves: 'Playdate Sleepover HideAndSeek PillowFort TickleFight BedtimeStory',
@@ -209,13 +202,6 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Giggle Climb Run Babble',
     names: 'ToddlerLogic ThreenagerLife ToddlerNegotiations ToddlerTranslator',
     also: 'threenager',
-  },
-  twin: {
-    things: 'Stroller Bunkbed Mirror Photos Birthday Cake Nametag Hoodie Outfit Selfie',
-    moves: 'SwitchPlaces Telepathy MatchingOutfit SyncMove MirrorMove SwapDay',
-    verbs: 'Mirror Match Switch Sync',
-    names: 'TwinTelepathy TwinSwap WhichTwinIsWhich TwinTest',
-    also: 'triplet',
   },
   wedding: {
     things: 'Cake Bouquet Veil Tux Ring Aisle DanceFloor Toast Confetti Speech',
@@ -442,13 +428,6 @@ export const FUNNY_KEYWORDS = {
     names: 'CapTossChallenge StageWalkFails WeMadeIt GradCapReveal',
     also: 'grad',
   },
-  sleepover: {
-    things: 'SleepingBag Pillow Popcorn Flashlight Pajamas BlanketFort NailPolish Snacks Movie',
-    moves: 'PillowFight FortBuild MovieMarathon MidnightSnack Makeover Karaoke',
-    verbs: 'Giggle Snack Build Whisper',
-    names: 'PillowFortChallenge SleepoverGames NoSleepTillMorning SleepoverChecklist',
-    also: 'slumberparty',
-  },
   picnic: {
     things: 'Blanket Basket Sandwich Lemonade Ants Watermelon Cooler Frisbee Napkins Park',
     moves: 'BlanketSpread AntInvasion SeedSpit FrisbeeToss SandwichStack ThreeLeggedRace',
@@ -469,36 +448,10 @@ export const FUNNY_KEYWORDS = {
     names: 'SayAhh WaitingRoomChronicles DoctorHandwriting BedsideManner',
     also: 'doc',
   },
-  neighbor: {
-    things: 'Fence Lawnmower Mailbox Porch Driveway Hedge Doorbell Grill Sprinkler Garage',
-    moves: 'FenceChat MowOff PorchWave Borrow CookieDelivery LeafBlowing',
-    verbs: 'Wave Borrow Mow Chat',
-    names: 'NosyNeighbor NeighborWars ThatOneNeighbor MeetTheNeighbors',
-    also: 'neighbour',
-  },
   'in law': {
     things: 'DinnerTable GuestRoom Recipe Photos Holiday Couch Gift Casserole Album Car',
     moves: 'FirstMeeting DinnerTalk PoliteSmile Compliment HolidayVisit GiftExchange',
     verbs: 'Impress Smile Visit Compliment',
     names: 'MeetingTheInLaws InLawsReact PoliteSmileChallenge',
-  },
-  uncle: {
-    things: 'Grill Cooler Jokes Sunglasses Truck Remote Cap Hammock Guitar Fishing',
-    moves: 'MagicTrick CoinTrick DadJoke Cannonball Piggyback Storytime',
-    verbs: 'Joke Grill Laugh Fish',
-    names: 'FunUncle UncleJokes UncleMagicTricks ThatOneUncle',
-  },
-  aunt: {
-    things: 'Purse Perfume Lipstick Candy Photos Casserole Cookies Gift Sweater Cheek',
-    moves: 'CheekPinch Compliment GiftCard Hug HowYouveGrown KitchenChat',
-    verbs: 'Hug Bake Spoil Gift',
-    names: 'CoolAunt AuntLife FunAuntEnergy HowYouveGrown',
-    also: 'auntie aunty',
-  },
-  cousin: {
-    things: 'Trampoline Backyard Pool Bunkbed Reunion Photos KidsTable Snacks Sprinkler Treehouse',
-    moves: 'Sleepover Cannonball TagGame SecretHandshake TalentShow PillowFight',
-    verbs: 'Play Race Build Giggle',
-    names: 'CousinSquad CousinCrew CousinTalentShow CousinsReunited',
   },
 } as const satisfies KeywordEntries;
