@@ -576,13 +576,6 @@ export const ART_KEYWORDS = {
     names: 'OnePolaroidADay PolaroidWall InstantFilmChallenge',
     also: 'instax instantcamera',
   },
-  'phone photography': {
-    things: 'Phone Lens Tripod Mirror Window Glass Light Prism',
-    moves: 'PortraitMode MirrorTrick Reflection ForcedPerspective Macro Silhouette',
-    verbs: 'Shoot Frame Edit Snap',
-    names: 'PhoneVsCamera ShotOnPhone 5PhotoHacks',
-    also: 'iphonephotography mobilephotography',
-  },
   coloring: {
     things: 'Crayon Pencil Book Page Marker Gelpen Mandala Sharpener',
     moves: 'Shading Blending Gradient Outline Fill Pattern',
