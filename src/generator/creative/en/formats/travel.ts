@@ -48,8 +48,8 @@ export const TRAVEL_FORMATS = {
       '{T}PhotoOp',
       '{M}WithAView',
     ],
-    games: ['{K}Bingo', '{K}ScavengerHunt', '{K}SpinTheGlobe', '{K}SouvenirSwap', 'SpotThe{T}'],
-    wander: ['BornTo{V}', '{V}TheWorld', '{V}SomewhereNew', '{V}MoreWorryLess', 'GetOutAnd{V}'],
+    games: ['{K}Bingo', '{K}ScavengerHunt', '{K}PhotoChallenge', '{K}SouvenirSwap', 'SpotThe{T}'],
+    wander: ['BornTo{V}', '{V}Abroad', '{V}SomewhereNew', '{V}MoreWorryLess', '{V}InEveryCity'],
     days: ['{K}{Day}', '{V}{Day}'],
   },
   words: {

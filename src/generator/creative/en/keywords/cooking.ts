@@ -22,7 +22,7 @@ export const COOKING_KEYWORDS = {
   sourdough: {
     things: 'Starter Crumb Boule Banneton DutchOven Levain Crust Ear',
     moves: 'StretchAndFold Score CrumbShot FirstLoaf Bake Proof',
-    verbs: 'Knead Score Proof Bake Fold Feed',
+    verbs: 'Knead Score Proof Bake Fold',
     names: 'BakeYourBoule FeedYourStarter CrumbShotChallenge ShowMeYourCrumb FirstLoafFriday',
   },
   pasta: {
@@ -35,12 +35,12 @@ export const COOKING_KEYWORDS = {
   pizza: {
     things: 'Crust Pepperoni Mozzarella Dough Slice Peel Oven Basil',
     moves: 'Margherita DoughToss CheesePull Calzone DeepDish Flatbread',
-    verbs: 'Toss Stretch Slice Top Bake',
+    verbs: 'Toss Stretch Slice Bake',
     names: 'TossTheDough CheesePullChallenge FridayPizzaNight PineappleOrNot',
   },
   cake: {
     things: 'Frosting Sprinkles Fondant Layer PipingBag Turntable Candle Slice',
-    moves: 'CrumbCoat DripEffect Rosettes NakedLayer Ombre Lettering',
+    moves: 'CrumbCoat DripEffect Rosettes Ombre Lettering Piping',
     verbs: 'Frost Pipe Decorate Layer Slice',
     names: 'IsItCake CakeOrFake LetThemEatCake PieceOfCake',
   },
@@ -53,7 +53,7 @@ export const COOKING_KEYWORDS = {
   taco: {
     things: 'Tortilla Salsa Guac Cilantro Lime Carnitas Queso Shell',
     moves: 'Birria AlPastor BajaFish Quesabirria CrunchyShell Barbacoa',
-    verbs: 'Fold Stuff Grill Squeeze',
+    verbs: 'Fold Grill Squeeze',
     names: 'TacoTuesday LetsTacoBoutIt TacoNight',
   },
   burger: {
@@ -103,7 +103,7 @@ export const COOKING_KEYWORDS = {
   'meal prep': {
     things: 'Containers Rice Chicken Veggies SheetPan Labels Fridge Lunchbox',
     moves: 'SundayPrep BatchCook SheetPanDinner OvernightOats BurritoBowl',
-    verbs: 'Prep Portion Batch Pack Chop',
+    verbs: 'Pack Chop Cook',
     names: 'PrepWithMe SundayPrepDay FridgeRestock',
   },
   dessert: {
@@ -121,7 +121,7 @@ export const COOKING_KEYWORDS = {
   ramen: {
     things: 'Broth Chashu Nori Chopsticks Miso Scallion Bowl',
     moves: 'NoodlePull JammyEgg Tonkotsu InstantUpgrade Slurp',
-    verbs: 'Slurp Simmer Top Upgrade',
+    verbs: 'Slurp Simmer Cook',
     names: 'InstantRamenUpgrade RamenHack SlurpCheck',
   },
   sushi: {
@@ -161,7 +161,7 @@ export const COOKING_KEYWORDS = {
   steak: {
     things: 'CastIron Butter Garlic Rosemary Ribeye Thermometer Knife',
     moves: 'ReverseSear ButterBaste MediumRare Tomahawk Sear Rest',
-    verbs: 'Sear Baste Rest Slice Grill',
+    verbs: 'Sear Baste Slice Grill',
     names: 'ReverseSearChallenge MediumRareOrNothing CutIntoIt',
   },
   salad: {
@@ -179,32 +179,32 @@ export const COOKING_KEYWORDS = {
   healthy: {
     things: 'Greens Quinoa Avocado Berries Salmon Oats Veggies',
     moves: 'PowerBowl GreenSmoothie GrainBowl SheetPanVeg LettuceWrap',
-    verbs: 'Swap Blend Prep Roast',
+    verbs: 'Blend Roast Cook',
     names: 'EatTheRainbow HealthySwaps HealthyButTasty',
     also: 'healthyeating cleaneating',
   },
   vegan: {
     things: 'Tofu Tempeh Oatmilk Chickpea Lentils Jackfruit Cashew',
     moves: 'BuddhaBowl PlantSwap CashewCheese TofuScramble LentilCurry NiceCream',
-    verbs: 'Swap Blend Roast Toss',
+    verbs: 'Blend Roast Toss',
     names: 'Veganuary PlantPowered MeatlessMonday',
     also: 'plantbased',
   },
   keto: {
     things: 'Avocado Bacon Cauliflower Eggs Cheese Macros Almond',
     moves: 'FatBomb CauliRice Chaffle ZoodleBowl LettuceWrap',
-    verbs: 'Swap Track Prep',
+    verbs: 'Cook Stir Taste',
     names: 'KetoSwaps NoCarbsNoProblem',
     also: 'lowcarb',
   },
   recipe: {
     things: 'IndexCard Cookbook Ingredients MeasuringCup Notebook Grandma',
     moves: 'Copycat ThreeIngredient HeirloomDish SecretSauce OnePot',
-    verbs: 'Follow Measure Mix Test',
+    verbs: 'Mix Cook Stir',
     names: 'GrandmasRecipeCard RecipeTesting NoRecipeNeeded',
   },
   chef: {
-    things: 'Apron Hat Tweezers Station TastingSpoon Tickets Pass',
+    things: 'Apron Toque Tweezers Knife TastingSpoon Whisk Plate',
     moves: 'Plating Julienne Brunoise MiseEnPlace TastingMenu Sauce',
     verbs: 'Plate Chop Taste Season Garnish',
     names: 'YesChef HeardChef ChefsKissChallenge',
@@ -212,7 +212,7 @@ export const COOKING_KEYWORDS = {
   kitchen: {
     things: 'Pantry Fridge SpiceRack Counter Apron Sink Utensils Stove',
     moves: 'PantryRestock CleanAsYouGo SpiceTour GadgetTest DeepClean',
-    verbs: 'Cook Clean Organize Restock',
+    verbs: 'Cook Clean Stir',
     names: 'KitchenReset WhatsInMyFridge KitchenGadgetTest',
   },
   dinner: {
@@ -224,7 +224,7 @@ export const COOKING_KEYWORDS = {
   lunch: {
     things: 'Thermos Sandwich Chips Apple Napkin Tupperware',
     moves: 'BentoBox PastaSalad Wrap Quesadilla ChickenSalad',
-    verbs: 'Pack Prep Munch Wrap',
+    verbs: 'Pack Munch Wrap',
     names: 'WhatsInMyLunchbox LunchBreakChallenge PackMyLunch',
   },
   snack: {
@@ -236,7 +236,7 @@ export const COOKING_KEYWORDS = {
   brunch: {
     things: 'Waffles Hollandaise Pastries Coffee Juice Table',
     moves: 'EggsBenedict FrenchToast Frittata Shakshuka PancakeBoard',
-    verbs: 'Poach Flip Brew Host',
+    verbs: 'Poach Flip Brew',
     names: 'BrunchAtHome BottomlessCoffee',
   },
   'ice cream': {
@@ -286,19 +286,19 @@ export const COOKING_KEYWORDS = {
   starbucks: {
     things: 'Cup Straw Barista ColdFoam Syrup Tumbler Siren',
     moves: 'SecretMenu CopycatDrink PinkDrink Frappuccino Refresher Macchiato',
-    verbs: 'Order Sip Shake Pour',
+    verbs: 'Sip Shake Pour',
     names: 'StarbucksAtHome CopycatStarbucks SecretMenuDrink',
   },
   'fast food': {
     things: 'Fries Burger Nuggets Tray Bag Straw DriveThru',
     moves: 'CopycatBurger SecretMenu Smashburger CrispyChicken Milkshake MenuHack',
-    verbs: 'Order Copy Rank Taste',
+    verbs: 'Taste Cook Stir',
     names: 'FastFoodAtHome FakeawayNight RankingFastFood',
   },
   mcdonalds: {
     things: 'Fries Nuggets McFlurry HappyMeal Sauce Tray',
     moves: 'CopycatBigMac FryHack HashBrownStack SauceFlight McGriddle',
-    verbs: 'Copy Dip Rank Order',
+    verbs: 'Dip Cook Stir',
     names: 'McDonaldsAtHome HomemadeBigMac',
     also: 'mcdonald',
   },
@@ -355,7 +355,7 @@ export const COOKING_KEYWORDS = {
   'mac and cheese': {
     things: 'Cheddar Elbows Breadcrumbs Roux Skillet Gruyere Pot',
     moves: 'BakedMac CheesePull BoxedUpgrade LobsterMac StovetopMac',
-    verbs: 'Melt Stir Bake Top',
+    verbs: 'Melt Stir Bake',
     names: 'MacAttack BoxedMacUpgrade',
     also: 'macncheese macaroni',
   },
@@ -399,25 +399,25 @@ export const COOKING_KEYWORDS = {
   noodle: {
     things: 'Chopsticks Broth Wok ChiliOil Sesame Bowl',
     moves: 'HandPull Slurp LoMein PadThai Udon DanDan Biangbiang',
-    verbs: 'Pull Slurp Toss Twirl',
+    verbs: 'Slurp Toss Twirl',
     names: 'SlurpCheck HandPulledChallenge',
   },
   cheese: {
     things: 'Cheddar Brie Gouda Parmesan Grater Cracker Board Mozzarella',
     moves: 'Pull StretchTest Fondue Raclette MeltDown BlindTasting',
-    verbs: 'Melt Grate Pull Pair',
+    verbs: 'Melt Grate Cook',
     names: 'SayCheese TheGreatCheesePull',
   },
   charcuterie: {
     things: 'Board Salami Crackers Brie Honey Olives Figs',
     moves: 'SalamiRose BoardBuild Butterboard GrazingTable Jarcuterie',
-    verbs: 'Arrange Fold Style Graze',
+    verbs: 'Fold Slice Nibble',
     names: 'BoardNight SalamiRoseChallenge',
   },
   avocado: {
     things: 'Toast Lime Pit Sourdough ChiliFlakes Salt Egg',
     moves: 'Guacamole SmashAndSpread AvoRose FanSlice PitPop',
-    verbs: 'Smash Slice Spread Halve',
+    verbs: 'Smash Slice Halve',
     names: 'AvocadoToastGlowUp AvoRoseChallenge PerfectlyRipe',
     also: 'avo',
   },
@@ -431,13 +431,13 @@ export const COOKING_KEYWORDS = {
   burrito: {
     things: 'Tortilla Rice Beans Salsa Foil Cheese Guac Carnitas',
     moves: 'TightWrap Chimichanga MissionStyle Crunchwrap BowlStyle',
-    verbs: 'Wrap Roll Fold Stuff',
+    verbs: 'Wrap Roll Fold',
     names: 'WrapItTight TheBurritoFold ItsAWrap',
   },
   nacho: {
     things: 'Chips Queso Jalapeno SheetPan SourCream Salsa Guac Beans',
     moves: 'SheetPanStack LoadedPlatter CheeseDrizzle LayerBuild SupremeStack',
-    verbs: 'Layer Load Melt Dip',
+    verbs: 'Layer Melt Dip',
     names: 'NachoAverageChallenge LoadEmUp NachoNight',
   },
   quesadilla: {
@@ -455,7 +455,7 @@ export const COOKING_KEYWORDS = {
   spicy: {
     things: 'Jalapeno Sriracha Habanero ChiliOil HotSauce Milk Salsa Pepper',
     moves: 'SpiceLevel SauceFlight ChiliCrunch BuffaloWings Vindaloo',
-    verbs: 'Spice Drizzle Taste Rate',
+    verbs: 'Spice Drizzle Taste',
     names: 'SpiceItUp RateTheHeat MildMediumOrHot',
     also: 'hotsauce',
   },
@@ -468,7 +468,7 @@ export const COOKING_KEYWORDS = {
   butter: {
     things: 'Board Knife Toast Garlic Herbs Honey Salt Skillet',
     moves: 'HerbCompound BrownedSauce Baste CinnamonSwirl HoneyWhip',
-    verbs: 'Baste Spread Whip Melt Brown',
+    verbs: 'Baste Whip Melt Brown',
     names: 'ShakeItInAJar SpreadTheLove',
   },
   potato: {
@@ -500,7 +500,7 @@ export const COOKING_KEYWORDS = {
   friendsgiving: {
     things: 'Turkey Gravy Stuffing Cranberry Pie Table Leftovers Rolls',
     moves: 'TurkeyCarve LeftoverSandwich GreenBeanCasserole MashedPotatoes PumpkinPie',
-    verbs: 'Carve Baste Stuff Share',
+    verbs: 'Carve Baste Share',
     names: 'FriendsgivingPotluck GobbleGobble GratefulPlates',
   },
   turkey: {
@@ -512,13 +512,13 @@ export const COOKING_KEYWORDS = {
   'christmas cookie': {
     things: 'Icing Sprinkles Cutter Gingerbread Tin Milk Santa Plate',
     moves: 'SugarCookie Thumbprint Snowflake RoyalIcing PeppermintBark Decorating',
-    verbs: 'Decorate Ice Bake Swap',
+    verbs: 'Decorate Ice Bake',
     names: 'CookiesForSanta HolidayCookieSwap CookieExchange',
   },
   gingerbread: {
     things: 'Icing Gumdrops CandyCane Cutter Molasses Ginger Cinnamon',
     moves: 'HouseBuild Village Cutout IcingSnow CandyRoof',
-    verbs: 'Build Decorate Ice Bake',
+    verbs: 'Decorate Ice Bake',
     names: 'GingerbreadHouseOff RunRunAsFastAsYouCan',
   },
   'cinnamon roll': {
@@ -543,7 +543,7 @@ export const COOKING_KEYWORDS = {
   donut: {
     things: 'Glaze Sprinkles Holes Fryer Frosting Box Cream Jelly',
     moves: 'MochiRing Cruller JellyFilled GlazeDip Sprinkled BostonCream',
-    verbs: 'Glaze Dip Fry Fill',
+    verbs: 'Glaze Dip Fry',
     names: 'DonutWorry DozenOrNothing GlazeDay',
     also: 'doughnut',
   },
@@ -556,19 +556,19 @@ export const COOKING_KEYWORDS = {
   'french toast': {
     things: 'Brioche Custard Syrup Cinnamon Berries Skillet Butter',
     moves: 'StuffedStack CremeBrulee Sticks OvenBaked CerealCrust',
-    verbs: 'Dip Soak Flip Dust',
+    verbs: 'Dip Soak Flip',
     names: 'DipSoakFlip SundayFrenchToast',
   },
   crepe: {
     things: 'Batter Nutella Strawberries Spreader Pan Lemon Sugar',
     moves: 'PaperThinSwirl Flip LayerTower Roll Fold Galette Suzette',
-    verbs: 'Swirl Spread Fold Flip',
+    verbs: 'Swirl Fold Flip',
     names: 'SwirlAndFlip ParisianBreakfast',
   },
   muffin: {
     things: 'Tin Liner Blueberries Batter Top Crumble',
     moves: 'Blueberry BananaNut ChocChip BakeryDome MorningGlory Streusel',
-    verbs: 'Bake Fold Scoop Top',
+    verbs: 'Bake Fold Scoop',
     names: 'MuffinTopClub BakeryStyleDome MuffinMonday',
   },
   'banana bread': {
@@ -586,13 +586,13 @@ export const COOKING_KEYWORDS = {
   macaron: {
     things: 'Shells Feet Ganache PipingBag AlmondFlour Buttercream Tray',
     moves: 'FoldTest PipeAndTap PerfectFeet Tower Filling Swirl',
-    verbs: 'Pipe Fold Fill Tap',
+    verbs: 'Pipe Fold Cook',
     names: 'CheckTheFeet MacaronTower',
   },
   tiramisu: {
     things: 'Ladyfingers Espresso Mascarpone Cocoa Dish Spoon Cream',
     moves: 'ClassicLayer Dip CupVersion Matcha Strawberry CocoaDust',
-    verbs: 'Dip Layer Dust Chill',
+    verbs: 'Dip Layer Chill',
     names: 'PickMeUp LayerByLayer NoBakeLayers',
   },
   lemonade: {
@@ -617,7 +617,7 @@ export const COOKING_KEYWORDS = {
   milkshake: {
     things: 'Blender Straw WhippedCream Cherry Sprinkles Glass Oreo',
     moves: 'Freakshake CookieCrumble MaltedClassic CakeShake Float',
-    verbs: 'Blend Sip Pour Top',
+    verbs: 'Blend Sip Pour',
     names: 'FreakshakeChallenge SpoonTest',
   },
   juice: {
@@ -636,7 +636,7 @@ export const COOKING_KEYWORDS = {
   candy: {
     things: 'Gummies Lollipop Wrapper Jar Taffy Caramel Sprinkles',
     moves: 'FreezeDried RockSugar ToffeeBark CaramelPull Fudge',
-    verbs: 'Pull Melt Wrap Share',
+    verbs: 'Melt Wrap Share',
     names: 'CandySalad SugarRush PickAndMix',
     also: 'sweets',
   },
@@ -655,14 +655,14 @@ export const COOKING_KEYWORDS = {
   oatmeal: {
     things: 'Oats Berries Honey Cinnamon Bowl Jar Banana Milk',
     moves: 'OvernightOats BakedOats ProteinOats PBSwirl BruleeTop',
-    verbs: 'Stir Top Soak Bake',
+    verbs: 'Stir Soak Bake',
     names: 'OatsInAJar OvernightOatsChallenge BakedOatsDay',
     also: 'porridge',
   },
   lasagna: {
     things: 'Ricotta Noodles Mozzarella Bechamel Pan Marinara Basil',
     moves: 'RollUps LayerStack CornerPiece SkilletStyle CheesePull',
-    verbs: 'Layer Bake Slice Spread',
+    verbs: 'Layer Bake Slice',
     names: 'GarfieldApproved LayersOnLayers',
   },
   shrimp: {
@@ -693,7 +693,7 @@ export const COOKING_KEYWORDS = {
   'hot dog': {
     things: 'Bun Mustard Ketchup Relish Grill Onions Chili',
     moves: 'ChicagoStyle CornDog SonoranDog SpiralCut ChiliDog',
-    verbs: 'Grill Top Spiral Squeeze',
+    verbs: 'Grill Spiral Squeeze',
     names: 'IsAHotDogASandwich KetchupOrMustard',
   },
   nugget: {
@@ -711,26 +711,26 @@ export const COOKING_KEYWORDS = {
   vegetarian: {
     things: 'Tofu Lentils Halloumi Beans Paneer Eggplant Mushrooms Chickpeas',
     moves: 'VeggieBurger Lasagna Curry StuffedPeppers BlackBeanTacos HalloumiWrap',
-    verbs: 'Swap Roast Grill Stuff',
+    verbs: 'Roast Grill Cook',
     names: 'VeggieFirst NoMeatNoProblem',
   },
   'high protein': {
     things: 'ChickenBreast GreekYogurt Eggs CottageCheese Whey Lentils Tuna',
     moves: 'ProteinOats CottageBread ShakeBlend PowerBowl EggBites',
-    verbs: 'Prep Blend Track Bake',
+    verbs: 'Blend Bake Cook',
     names: 'HitYourProtein ProteinPacked',
   },
   'gluten free': {
     things: 'AlmondFlour RiceFlour Oats Tapioca CornTortilla Quinoa',
     moves: 'Bread PizzaCrust Brownies Pasta Cookies Pancakes',
-    verbs: 'Swap Bake Mix Test',
+    verbs: 'Bake Mix Cook',
     names: 'CanYouTellItsGF GlutenFreeGlowUp',
     also: 'celiac',
   },
   strawberry: {
     things: 'Cream Chocolate Basket Farm Sugar Mint Yogurt',
     moves: 'ChocolateDipped Shortcake Jam Tanghulu MatchaLatte DubaiCup',
-    verbs: 'Dip Slice Pick Hull',
+    verbs: 'Dip Slice Cook',
     names: 'StrawberrySeason DipItInChocolate',
   },
   banana: {
@@ -742,13 +742,13 @@ export const COOKING_KEYWORDS = {
   mango: {
     things: 'Chamoy Tajin Lime Pit Knife StickyRice Yogurt',
     moves: 'HedgehogCut Lassi Flower Sorbet Salsa Smoothie',
-    verbs: 'Slice Peel Blend Cube',
+    verbs: 'Slice Peel Blend',
     names: 'MangoFlowerChallenge ChamoyEverything',
   },
   watermelon: {
     things: 'Rind Seeds Knife Tajin Mint Feta Lime Slice',
     moves: 'FetaSalad Slushie Sorbet FruitCake Triangles',
-    verbs: 'Slice Cube Blend Carve',
+    verbs: 'Slice Blend Carve',
     names: 'SummerSliceChallenge PerfectCut',
   },
   fruit: {
@@ -792,7 +792,7 @@ export const COOKING_KEYWORDS = {
   paella: {
     things: 'Saffron Pan Socarrat Shrimp Mussels Chorizo Rice Lemon',
     moves: 'SeafoodStyle Valenciana BlackInk Mixta CrispyBottom',
-    verbs: 'Simmer Toast Serve Spread',
+    verbs: 'Simmer Toast Serve',
     names: 'PaellaParty SundayPaella',
   },
   hummus: {
@@ -816,14 +816,14 @@ export const COOKING_KEYWORDS = {
   kebab: {
     things: 'Skewer Grill Onion Peppers Yogurt Pita Charcoal Lemon',
     moves: 'ShishStyle Kofta Doner Adana VeggieSkewer',
-    verbs: 'Skewer Grill Turn Marinate',
+    verbs: 'Skewer Grill Marinate',
     names: 'SkewerItUp KebabNight',
     also: 'kabob kebob',
   },
   kimchi: {
     things: 'NapaCabbage Gochugaru Jar Garlic Radish Gloves Rice',
     moves: 'Jjigae FriedRice Pancake Ferment HomemadeBatch Kimjang',
-    verbs: 'Ferment Salt Rub Pack',
+    verbs: 'Ferment Salt Pack',
     names: 'FermentWithMe KimjangSeason',
   },
   'hot pot': {
@@ -847,7 +847,7 @@ export const COOKING_KEYWORDS = {
   biryani: {
     things: 'Basmati Saffron Ghee Raita Pot Spices FriedOnions Mint',
     moves: 'LayerAndSeal ChickenStyle Hyderabadi VegStyle PotReveal',
-    verbs: 'Layer Seal Simmer Serve',
+    verbs: 'Layer Simmer Serve',
     names: 'BiryaniPotReveal SundayBiryani',
   },
   jollof: {
@@ -859,13 +859,13 @@ export const COOKING_KEYWORDS = {
   empanada: {
     things: 'Dough Filling Fork Oven Chimichurri Beef Cheese',
     moves: 'ForkCrimp BraidedEdge Baked Fried Guava',
-    verbs: 'Fold Crimp Fill Bake',
+    verbs: 'Fold Crimp Bake',
     names: 'CrimpItRight EmpanadaAssembly',
   },
   tamale: {
     things: 'Masa Husk Steamer Filling Pork Salsa Abuela',
     moves: 'Tamalada MasaSpread HuskFold SweetCorn RedPork',
-    verbs: 'Spread Fold Steam Wrap',
+    verbs: 'Fold Steam Wrap',
     names: 'TamaladaSeason SpreadTheMasa',
   },
   ceviche: {
@@ -877,13 +877,13 @@ export const COOKING_KEYWORDS = {
   poke: {
     things: 'Rice Salmon Tuna Edamame Avocado Sesame Nori Seaweed',
     moves: 'BuildABowl SpicyTuna ShoyuAhi SalmonStack Rainbow',
-    verbs: 'Build Cube Drizzle Toss',
+    verbs: 'Drizzle Toss Slice',
     names: 'BuildYourBowl BowlGoals',
   },
   chili: {
     things: 'Beans CastIron Cornbread Cheddar SourCream Pot Spices Jalapeno',
     moves: 'TexasRed WhiteBean Cincinnati CornbreadTop Loaded',
-    verbs: 'Simmer Stir Top Spice',
+    verbs: 'Simmer Stir Spice',
     names: 'GameDayChili ChiliNight',
   },
   stew: {
@@ -895,7 +895,7 @@ export const COOKING_KEYWORDS = {
   meatball: {
     things: 'Marinara Parmesan Breadcrumbs Skillet Sub Spaghetti Basil',
     moves: 'Swedish SubStyle Stuffed GiantOne AirFried',
-    verbs: 'Roll Sear Simmer Stuff',
+    verbs: 'Roll Sear Simmer',
     names: 'OnTopOfSpaghetti RollEmUp',
   },
   pesto: {
@@ -931,32 +931,32 @@ export const COOKING_KEYWORDS = {
   honey: {
     things: 'Comb Jar Dipper Hive Tea Toast Butter Lemon',
     moves: 'Drizzle SpicyGlaze Whipped GarlicGlaze Crystallized',
-    verbs: 'Drizzle Glaze Dip Spread',
+    verbs: 'Drizzle Glaze Dip',
     names: 'HoneyDrizzleChallenge SweetAsHoney',
   },
   'peanut butter': {
     things: 'Jelly Jar Spoon Toast Banana Celery Crackers Chocolate',
     moves: 'PBJ Cups Cookies Smoothie Swirl ProteinBalls',
-    verbs: 'Spread Swirl Dip Scoop',
+    verbs: 'Swirl Dip Scoop',
     names: 'CrunchyOrCreamy PBAndJTime',
   },
   nutella: {
     things: 'Jar Spoon Toast Hazelnut Banana Strawberry',
     moves: 'Swirl StuffedCookie MugCake Churros Dip Pancake Crepe',
-    verbs: 'Spread Swirl Dip Drizzle',
+    verbs: 'Swirl Dip Drizzle',
     names: 'SpoonFromTheJar NutellaEverything',
   },
   yogurt: {
     things: 'Granola Berries Honey Bowl Jar Spoon',
     moves: 'Parfait FrozenBark Flatbread Tzatziki SmoothieBowl Cheesecake',
-    verbs: 'Layer Swirl Freeze Top',
+    verbs: 'Layer Swirl Freeze',
     names: 'YogurtBarkChallenge ParfaitPerfect',
     also: 'yoghurt',
   },
   'garlic bread': {
     things: 'Butter Parsley Baguette Mozzarella Parmesan Oven Foil',
     moves: 'Knots PullApart CheesyLoaf Toast PizzaStyle',
-    verbs: 'Spread Toast Bake Tear',
+    verbs: 'Toast Bake Tear',
     names: 'PullApartChallenge ExtraGarlicExtraCheese',
   },
   pretzel: {
@@ -980,14 +980,14 @@ export const COOKING_KEYWORDS = {
   'slow cooker': {
     things: 'Lid Liner Timer Pot Ladle Beef Broth Beans',
     moves: 'DumpAndGo PotRoast Chili PulledPork Soup Queso',
-    verbs: 'Dump Simmer Stir Shred',
+    verbs: 'Simmer Stir Shred',
     names: 'SetItAndForgetIt DumpAndGoDinner',
     also: 'crockpot',
   },
   'instant pot': {
     things: 'Lid Valve Timer Pot Rack Rice Broth',
     moves: 'QuickRelease PotRoast RiceBatch Yogurt Cheesecake Chili',
-    verbs: 'Pressure Seal Release Saute',
+    verbs: 'Saute Cook Stir',
     names: 'InstantPotDinner QuickReleaseClub',
     also: 'pressurecooker',
   },
@@ -1000,13 +1000,13 @@ export const COOKING_KEYWORDS = {
   microwave: {
     things: 'Mug Plate Timer Bowl Popcorn Cover',
     moves: 'MugCake MugOmelette Quesadilla Nachos BakedPotato',
-    verbs: 'Zap Stir Heat Melt',
+    verbs: 'Stir Melt Cook',
     names: 'DormRoomChef TwoMinuteMugCake',
   },
   potluck: {
     things: 'CasseroleDish Crockpot Foil SignUpSheet Table Tupperware',
     moves: 'Casserole DeviledEggs PastaSalad SevenLayerDip Brownies Sliders',
-    verbs: 'Bring Share Serve Host',
+    verbs: 'Share Serve Cook',
     names: 'WhoBroughtWhat BringADish',
   },
   popsicle: {

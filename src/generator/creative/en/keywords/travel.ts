@@ -8,27 +8,27 @@ export const TRAVEL_KEYWORDS = {
   travel: {
     things: 'Passport Suitcase BoardingPass WindowSeat Backpack Map Postcard Souvenir',
     moves: 'RoadTrip CityBreak IslandHop DayTrip Layover StreetFood SunsetChase',
-    verbs: 'Explore Wander Roam Pack Fly',
+    verbs: 'Explore Wander Roam Fly',
     names: 'WhereToNext TravelTuesday PassportReady',
     also: 'traveling travelling traveler',
   },
   vacation: {
     things: 'Suitcase Sunscreen Pool Beach Resort Flipflops Hammock Itinerary',
     moves: 'PoolDay BeachDay SunsetDinner Excursion LazyMorning',
-    verbs: 'Relax Unplug Explore Pack',
+    verbs: 'Relax Unplug Explore',
     names: 'OutOfOffice VacayMode VacationModeOn',
     also: 'vacay holiday',
   },
   'road trip': {
     things: 'Playlist Snacks GasStation Map Backseat Motel Billboard Cooler',
     moves: 'ScenicRoute PitStop SingAlong MileMarker StateLine Detour',
-    verbs: 'Drive Cruise Navigate Stop',
+    verbs: 'Drive Cruise Explore',
     names: 'AreWeThereYet RoadTripPlaylist GasStationSnackHaul',
   },
   camping: {
     things: 'Tent Lantern SleepingBag Hammock Cooler Stars Marshmallows Canoe',
     moves: 'TentSetup FirstNight Stargaze CampCooking SmoresNight LakeSwim',
-    verbs: 'Pitch Camp Stargaze Paddle',
+    verbs: 'Camp Stargaze Paddle',
     names: 'TentSetupChallenge HappyCamper SleepUnderTheStars',
     also: 'camp campsite',
   },
@@ -41,33 +41,33 @@ export const TRAVEL_KEYWORDS = {
   cruise: {
     things: 'Cabin Deck Balcony Buffet Pool Port Ship Captain',
     moves: 'PortDay SeaDay BuffetRun ShoreExcursion DeckParty CabinTour',
-    verbs: 'Sail Dock Explore Lounge',
+    verbs: 'Sail Explore Lounge',
     names: 'SeaDayMood ShipLife CruiseCabinTour',
   },
   backpacking: {
     things: 'Backpack Hostel Bunk RailPass Map Passport Trail Poncho',
     moves: 'HostelHop BorderCrossing OvernightTrain RailTrip NightBus',
-    verbs: 'Pack Wander Roam Trek',
+    verbs: 'Wander Roam Trek',
     names: 'OneBagTravel EverythingInOneBag HostelLife',
     also: 'backpacker',
   },
   airport: {
     things: 'BoardingPass Gate Lounge Carousel Security Runway CarryOn Terminal',
     moves: 'OutfitCheck LoungeHop TerminalTour GateChange LayoverHack',
-    verbs: 'Board Fly Check Land',
+    verbs: 'Fly Explore Wander',
     names: 'AirportTheory WindowOrAisle AirportOutfitCheck',
   },
   airplane: {
     things: 'WindowSeat Wing TrayTable Galley Pretzels Clouds Seatbelt Runway',
     moves: 'Takeoff Landing WindowView Upgrade RedEye FirstFlight',
-    verbs: 'Fly Board Land Soar',
+    verbs: 'Fly Soar Explore',
     names: 'AboveTheClouds ThisIsYourCaptain',
     also: 'plane flight aeroplane',
   },
   hotel: {
     things: 'Lobby Keycard Minibar Robe Balcony RoomService Pool Pillow',
     moves: 'RoomTour Checkin LateCheckout Upgrade BreakfastBuffet',
-    verbs: 'Check Unpack Upgrade Relax',
+    verbs: 'Relax Lounge Unwind',
     names: 'HotelRoomTour RoomServiceReview DoNotDisturb',
   },
   paris: {
@@ -79,14 +79,14 @@ export const TRAVEL_KEYWORDS = {
   'new york': {
     things: 'Subway Bagel Skyline TimesSquare CentralPark YellowCab Broadway Pizza',
     moves: 'BrooklynBridgeWalk BodegaRun RooftopHop PizzaCrawl MuseumMile',
-    verbs: 'Hustle Walk Explore Hop',
+    verbs: 'Hustle Walk Explore',
     names: 'EmpireStateOfMind OnlyInNewYork ConcreteJungle',
     also: 'nyc newyorkcity manhattan',
   },
   london: {
     things: 'BigBen RedBus Tube PhoneBox Tea Thames Umbrella Guard',
     moves: 'AfternoonTea MarketCrawl ThamesWalk TubeHop GuardChange',
-    verbs: 'Explore Stroll Queue Sip',
+    verbs: 'Explore Stroll Sip',
     names: 'MindTheGap LondonCalling',
   },
   tokyo: {
@@ -98,7 +98,7 @@ export const TRAVEL_KEYWORDS = {
   japan: {
     things: 'Shinkansen Onsen Torii Sakura Konbini Ramen Yen Temple',
     moves: 'CherryBlossomWalk TempleHop RamenCrawl KonbiniRun OnsenDay CapsuleHotel',
-    verbs: 'Bow Explore Slurp Soak',
+    verbs: 'Explore Slurp Soak',
     names: 'SakuraSeason KonbiniTasteTest',
   },
   italy: {
@@ -110,7 +110,7 @@ export const TRAVEL_KEYWORDS = {
   disney: {
     things: 'MouseEars Castle Churro Parade Fireworks Monorail DoleWhip',
     moves: 'RopeDrop ParadeSpot CharacterMeet FireworksView RideMarathon',
-    verbs: 'Ride Wave Explore Snack',
+    verbs: 'Ride Explore Snack',
     names: 'RopeDropChallenge DisneyAdult DoleWhipRun',
     also: 'disneyland disneyworld',
   },
@@ -124,7 +124,7 @@ export const TRAVEL_KEYWORDS = {
   'las vegas': {
     things: 'Strip Neon Fountains Buffet Sphere Sign Desert Show',
     moves: 'StripWalk BuffetRun FountainShow SphereShow NeonTour PoolDay',
-    verbs: 'Explore Stroll Watch Shine',
+    verbs: 'Explore Stroll Wander',
     names: 'NeonNights WhatHappensInVegas',
     also: 'vegas',
   },
@@ -149,7 +149,7 @@ export const TRAVEL_KEYWORDS = {
   europe: {
     things: 'RailPass Euro Passport Croissant Gelato Castle Hostel Cobblestones',
     moves: 'RailTrip CountryHop CastleTour CafeCrawl NightTrain',
-    verbs: 'Explore Wander Hop Roam',
+    verbs: 'Explore Wander Roam',
     names: 'EuroSummer TenCountriesTenDays',
   },
   greece: {
@@ -191,59 +191,59 @@ export const TRAVEL_KEYWORDS = {
   'national park': {
     things: 'Ranger Trailhead ParkPassport Bison Geyser Canyon Campsite Map',
     moves: 'JuniorRanger SunriseHike ScenicDrive WildlifeSpotting TrailLoop StampHunt',
-    verbs: 'Hike Explore Spot Camp',
+    verbs: 'Hike Explore Camp',
     names: 'FindYourPark LeaveNoTrace JuniorRangerBadge',
   },
   'van life': {
     things: 'Van Bed SolarPanel Skylight Kitchenette Map Hammock Roof',
     moves: 'VanTour BuildOut CoffeeWithAView SunriseWake RoadCook',
-    verbs: 'Build Drive Park Roam',
+    verbs: 'Build Drive Roam',
     names: 'HomeIsWhereYouParkIt VanTourTuesday',
     also: 'campervan',
   },
   rv: {
     things: 'Hookup Awning Campground Bunk Map Grill Slideout',
     moves: 'CampgroundTour FirstSetup BackingIn RoadTrip KOAHop',
-    verbs: 'Drive Park Camp Roam',
+    verbs: 'Drive Camp Roam',
     names: 'RVLife HomeOnWheels',
     also: 'camper motorhome',
   },
   train: {
     things: 'Ticket Window DiningCar Bunk Platform Station Scenery Conductor',
     moves: 'SleeperCabin BulletRide ScenicRoute CabinTour WindowView',
-    verbs: 'Ride Board Watch Relax',
+    verbs: 'Ride Relax Explore',
     names: 'AllAboard SlowTravel',
   },
   boat: {
     things: 'Deck Anchor Captain LifeJacket Dock Waves Cooler Sunset',
     moves: 'SunsetCruise SandbarDay AnchorOut Tubing FishingTrip',
-    verbs: 'Sail Cruise Anchor Dock',
+    verbs: 'Sail Cruise Explore',
     names: 'ImOnABoat CaptainForADay',
   },
   sailing: {
     things: 'Sail Mast Helm Knot Compass Anchor Wind Harbor',
     moves: 'Tack Jibe KnotTie Regatta HarborSail SunsetSail',
-    verbs: 'Tack Steer Anchor Navigate',
+    verbs: 'Sail Cruise Explore',
     names: 'SmoothSailing FairWinds',
   },
   snorkeling: {
     things: 'Mask Fins Reef Turtle Fish Coral Lagoon GoPro',
     moves: 'ReefSwim TurtleSpotting UnderwaterSelfie FishCount CoralTour',
-    verbs: 'Swim Float Spot Dive',
+    verbs: 'Swim Float Dive',
     names: 'UnderTheSea ReefSafeSunscreen',
     also: 'snorkel snorkelling',
   },
   scuba: {
     things: 'Tank Regulator Fins Mask Reef Wreck Buddy Coral',
     moves: 'WreckDive NightDive BuddyCheck OpenWater ReefDive',
-    verbs: 'Dive Descend Explore Float',
+    verbs: 'Dive Explore Float',
     names: 'JustKeepSwimming DiveBuddy',
     also: 'scubadiving diving',
   },
   safari: {
     things: 'Jeep Binoculars Lion Elephant Giraffe Savanna Tent Camera',
     moves: 'GameDrive BigFive SunriseDrive MigrationWatch BushBreakfast',
-    verbs: 'Spot Watch Explore Track',
+    verbs: 'Explore Roam Trek',
     names: 'BigFiveChallenge SpotTheBigFive',
   },
   desert: {
@@ -255,19 +255,19 @@ export const TRAVEL_KEYWORDS = {
   waterfall: {
     things: 'Mist Pool Rainbow Trail Rocks Boots Moss Lookout',
     moves: 'TrailHike RainbowHunt MistWalk PhotoSpot SwimmingHole',
-    verbs: 'Chase Hike Find Explore',
+    verbs: 'Chase Hike Explore',
     names: 'ChasingWaterfalls DontGoChasingWaterfalls',
   },
   sunset: {
     things: 'GoldenHour Horizon Beach Rooftop Pier Clouds Silhouette Camera',
     moves: 'Chase Timelapse Picnic Cruise RooftopWatch',
-    verbs: 'Chase Watch Capture Pause',
+    verbs: 'Chase Unwind Stroll',
     names: 'ChasingSunsets EverySunsetCounts',
   },
   sunrise: {
     things: 'Summit Coffee Horizon Beach Alarm Blanket Clouds',
     moves: 'SummitHike BeachYoga Timelapse DawnPaddle EarlyStart',
-    verbs: 'Wake Climb Watch Capture',
+    verbs: 'Climb Hike Paddle',
     names: 'WorthWakingUpFor UpBeforeTheSun',
   },
   glamping: {
@@ -292,14 +292,14 @@ export const TRAVEL_KEYWORDS = {
   'girls trip': {
     things: 'MatchingPJs Playlist Airbnb Snacks Camera Suitcase Polaroid',
     moves: 'MatchingOutfits PhotoShoot BeachDay BrunchDate PoolParty RoadTrip',
-    verbs: 'Pack Dance Explore Shop',
+    verbs: 'Dance Explore Shop',
     names: 'SquadGoals BestieTrip',
     also: 'girlsweekend',
   },
   'spring break': {
     things: 'Beach Sunscreen Pool Shades Cooler Flipflops Playlist',
     moves: 'BeachDay PoolParty RoadTrip BoatDay SunsetWalk',
-    verbs: 'Relax Swim Explore Pack',
+    verbs: 'Relax Swim Explore',
     names: 'SpringBreakMode SpringBreakOnABudget',
   },
   staycation: {
@@ -311,33 +311,33 @@ export const TRAVEL_KEYWORDS = {
   passport: {
     things: 'Stamp Visa Holder Cover BoardingPass Customs Border',
     moves: 'StampCount FirstStamp NewVisa BorderCrossing CountryCount',
-    verbs: 'Stamp Travel Cross Renew',
+    verbs: 'Travel Explore Roam',
     names: 'PassportPhotoGlowUp StampCollector',
   },
   suitcase: {
     things: 'PackingCube Tag Scale CarryOn Zipper Wheels Lock Toiletries',
     moves: 'RollMethod WeighIn SitAndZip FiftyPoundLimit CubeTetris',
-    verbs: 'Pack Roll Zip Weigh',
+    verbs: 'Pack Roll Explore',
     names: 'WhatsInMySuitcase WillItFit',
     also: 'luggage',
   },
   packing: {
     things: 'Suitcase CarryOn Cubes Toiletries Outfits Shoes List Scale',
     moves: 'RollMethod CubeTetris CapsuleWardrobe WeighIn LastMinute',
-    verbs: 'Pack Roll Fold Zip',
+    verbs: 'Pack Roll Fold',
     names: 'PackWithMe PackLightChallenge',
   },
   'theme park': {
     things: 'Churro FunnelCake FerrisWheel Wristband Mascot ParkMap',
     moves: 'RideMarathon FirstDrop RopeDrop WaterRide FoodCrawl',
-    verbs: 'Ride Scream Wave Snack',
+    verbs: 'Ride Snack Explore',
     names: 'RidePhotoChallenge ThrillSeekerCheck',
     also: 'amusementpark',
   },
   'roller coaster': {
     things: 'Loop Drop LiftHill Harness FrontRow Track Camera',
     moves: 'HandsUp FirstDrop LoopTheLoop LaunchStart BackRow',
-    verbs: 'Ride Scream Drop Loop',
+    verbs: 'Ride Snack Explore',
     names: 'HandsUpChallenge FrontRowOrBust',
     also: 'coaster',
   },
@@ -350,13 +350,13 @@ export const TRAVEL_KEYWORDS = {
   zoo: {
     things: 'Giraffe Penguin Lion Elephant Map Ticket Monkey Exhibit',
     moves: 'FeedingTime KeeperTalk PenguinWalk GiraffeFeed ExhibitHop',
-    verbs: 'Spot Watch Explore Learn',
+    verbs: 'Explore Learn Wander',
     names: 'AnimalSpotting WildAboutTheZoo',
   },
   'eiffel tower': {
     things: 'Paris Trocadero Picnic Lights Baguette Macarons Seine Beret',
     moves: 'SparkleHour TrocaderoShot HoldTheTower SummitRide StairClimb',
-    verbs: 'Climb Pose Snap Stroll',
+    verbs: 'Climb Pose Stroll',
     names: 'ParisIsAlwaysAGoodIdea SparkleEveryHour',
   },
   'grand canyon': {
@@ -368,7 +368,7 @@ export const TRAVEL_KEYWORDS = {
   rome: {
     things: 'Colosseum TreviFountain Gelato Vespa Pantheon Pasta Piazza Cobblestones',
     moves: 'CoinToss GelatoCrawl VespaRide PastaClass RuinsWalk',
-    verbs: 'Stroll Toss Wander Twirl',
+    verbs: 'Stroll Wander Twirl',
     names: 'WhenInRome RomeWasntBuiltInADay',
   },
   barcelona: {
@@ -423,7 +423,7 @@ export const TRAVEL_KEYWORDS = {
   australia: {
     things: 'Kangaroo Koala Reef Outback OperaHouse Beach Vegemite Surfboard',
     moves: 'ReefDive OutbackDrive KangarooSpot CoastDrive SurfLesson',
-    verbs: 'Surf Dive Explore Spot',
+    verbs: 'Surf Dive Explore',
     names: 'GDayMate DownUnder',
   },
   'new zealand': {
@@ -465,7 +465,7 @@ export const TRAVEL_KEYWORDS = {
   england: {
     things: 'Tea Scones Castle RedBus Countryside Cottage PhoneBox Queue',
     moves: 'AfternoonTea CastleTour VillageWalk CotswoldsDrive CottageStay SconeTest',
-    verbs: 'Queue Explore Stroll Sip',
+    verbs: 'Explore Stroll Sip',
     names: 'CuppaTime KeepCalmAndTravelOn',
     also: 'uk britain unitedkingdom',
   },
