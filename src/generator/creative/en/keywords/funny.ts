@@ -79,13 +79,6 @@ export const FUNNY_KEYWORDS = {
     names: 'WhenTheBossWalksIn LikeABoss BossLevel',
     also: 'manager',
   },
-  coworker: {
-    things: 'Desk Breakroom Stapler Microwave Mug Lunch Snacks Lanyard Cubicle Printer',
-    moves: 'SmallTalk ReplyAll CoffeeRun WaterCooler HallwayWave SecretSanta',
-    verbs: 'Chat Collab Email Share',
-    names: 'ThatOneCoworker TypesOfCoworkers CoworkerPOV WorkBestie',
-    also: 'colleague',
-  },
   family: {
     things:
       'DinnerTable GroupChat Minivan PhotoAlbum Couch Reunion Backyard Recipe Nickname Tradition',
@@ -181,13 +174,6 @@ export const FUNNY_KEYWORDS = {
     moves: 'FittedSheetFold SockMatch SockHunt WashDay FoldAlong ChairPile',
     verbs: 'Fold Wash Sort Hang Dry',
     names: 'TheMissingSock LaundryMountain FoldWithMe TheClothesChair',
-  },
-  parents: {
-    things: 'Minivan Remote Thermostat Curfew Chores Allowance GroupChat Photos Recipes Car',
-    moves: 'Lecture TheLook ParentVoice DadJoke Carpool GroupSelfie',
-    verbs: 'Nag Hug Drive Lecture Remind',
-    names: 'ParentsReact ThingsParentsSay ParentsVsKids EmbarrassingParents',
-    also: 'parent',
   },
   teenager: {
     things: 'Phone Earbuds Hoodie Curfew Bedroom Snacks Backpack Charger Mirror Allowance',
