@@ -151,7 +151,7 @@ export const SPEED_KEYWORDS = {
     moves: 'PairMatch FlipTwo TrayRecall SequenceRecall PerfectRound Rematch',
     verbs: 'Match Flip Recall Remember Memorize',
     names: 'MatchThePairs MemoryTest RememberTheTray PhotographicMemory',
-    also: 'matchinggame concentration',
+    also: 'matchinggame',
   },
   'bottle flip': {
     things: 'Bottle Water Table Cap Desk Stairs Shelf Chair Lid Label',
