@@ -54,7 +54,7 @@ export const GAMING_FORMATS = {
       '{K}Loadout',
       '{M}Montage',
     ],
-    offScreen: ['{K}IRL', '8Bit{K}', '{K}Cosplay', 'ReadyPlayer{K}'],
+    offScreen: ['{K}Collection', '8Bit{K}', '{K}Cosplay', 'ReadyPlayer{K}'],
     invitations: ['{V}LikeAPro', 'PressStartTo{V}'],
     days: ['{K}{Day}'],
   },
