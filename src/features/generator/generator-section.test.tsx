@@ -6,11 +6,11 @@ import { createRandom } from '../../generator';
 import { generateNames } from '../../generator/draw';
 import { describeNamePattern } from '../../../test/name-oracle';
 import { GeneratorSection } from './generator-section';
-import { loadDraw } from './use-generator';
+import { loadGeneration } from './use-generator';
 
 // The site fetches the draw when a visitor reaches for the form; here it is loaded up front.
 beforeAll(async () => {
-  await loadDraw();
+  await loadGeneration();
 });
 
 const defaultConfig = getConfig();

@@ -11,25 +11,23 @@ import {
 } from '../../generator';
 import { useShareLink, type SharedGeneration } from '../share';
 import { GeneratorForm } from './generator-form';
-import { ResultActions } from './result-actions';
 import { OwnHashtagField } from './own-hashtag-field';
 import { useOwnHashtag } from './use-own-hashtag';
 import { useNameStyle } from './use-name-style';
 import { ResultList } from './result-list';
 import {
-  loadDraw,
+  generationLoaded,
+  loadGeneration,
   moreNamesNews,
   shareableResult,
   useGenerator,
   type GenerationRequest,
 } from './use-generator';
 
-function preloadDraw() {
+function preloadGeneration() {
   // A failure here is only a missed head start; Generate loads it again and says if it fails.
-  loadDraw().catch(() => undefined);
+  loadGeneration().catch(() => undefined);
 }
-
-const NOTHING_KEPT: ReadonlySet<string> = new Set();
 
 /** The home page's generator: the form, the results, and what screen readers hear about them. */
 export function GeneratorSection() {
@@ -89,6 +87,7 @@ export function GeneratorSection() {
     setMoreNews({ seed: next.seed, round: next.round, text: parts.join(' ') });
   };
 
+  const view = generationLoaded?.view;
   const announcement = !result
     ? ''
     : moreNews?.seed === result.seed && moreNews.round === result.round
@@ -96,8 +95,9 @@ export function GeneratorSection() {
       : `${result.names.length} challenge names ready for ${result.keyword}`;
 
   return (
-    // Reaching for the form (focus, a tap) fetches the draw, so it is there by the first Generate.
-    <div className="mt-10" onFocus={preloadDraw} onPointerDown={preloadDraw}>
+    // Reaching for the form (focus, a tap) fetches the draw and its cards, so they are there by the
+    // first Generate.
+    <div className="mt-10" onFocus={preloadGeneration} onPointerDown={preloadGeneration}>
       <GeneratorForm
         keyword={keyword}
         type={type}
@@ -122,16 +122,26 @@ export function GeneratorSection() {
       </p>
       {state.status === 'idle' ? null : (
         <ResultList
-          names={result ? result.names : null}
-          card={{
-            seed: result?.seed ?? '',
-            own: own.tag,
-            kept: result?.kept ?? NOTHING_KEPT,
-            onToggleKeep: toggleKeep,
-          }}
+          // Results on screen mean the generation (draw and cards) is loaded.
+          cards={
+            result && view
+              ? (hintId) => (
+                  <view.ResultCards
+                    names={result.names}
+                    hintId={hintId}
+                    card={{
+                      seed: result.seed,
+                      own: own.tag,
+                      kept: result.kept,
+                      onToggleKeep: toggleKeep,
+                    }}
+                  />
+                )
+              : null
+          }
           footer={
-            result ? (
-              <ResultActions result={result} own={own.tag} onMore={() => void handleMore()} />
+            result && view ? (
+              <view.ResultActions result={result} own={own.tag} onMore={() => void handleMore()} />
             ) : null
           }
         />

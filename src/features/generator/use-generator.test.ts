@@ -4,11 +4,11 @@ import { GENERATION_DELAY_MS } from '../../config/timing';
 import { createRandom } from '../../generator';
 import { generateNames } from '../../generator/draw';
 import { describeNamePattern } from '../../../test/name-oracle';
-import { loadDraw, shareableResult, useGenerator } from './use-generator';
+import { loadGeneration, shareableResult, useGenerator } from './use-generator';
 
 // The site fetches the draw when a visitor reaches for the form; here it is loaded up front.
 beforeAll(async () => {
-  await loadDraw();
+  await loadGeneration();
 });
 
 function setup() {

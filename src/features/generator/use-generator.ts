@@ -101,28 +101,39 @@ export type GenerateOutcome =
 const IDLE: GeneratorState = { status: 'idle' };
 
 type Draw = typeof import('../../generator/draw');
-let drawLoading: Promise<Draw> | null = null;
-let drawLoaded: Draw | null = null;
+type ResultsView = typeof import('./results-view');
+interface Generation {
+  readonly draw: Draw;
+  readonly view: ResultsView;
+}
+let generationLoading: Promise<Generation> | null = null;
+/** The draw and the cards that show its names, once loaded. */
+export let generationLoaded: Generation | null = null;
 
 /**
- * Loads the draw, once. The form asks for it when a visitor first reaches for it, so a visit that
- * only reads never downloads it, and a generation's delay covers the download. A failed load is
- * forgotten so that the next attempt tries again.
+ * Loads the draw and the cards that show it, once. The form asks for them when a visitor first
+ * reaches for it, so a visit that only reads never downloads them, and a generation's delay covers
+ * the download. A failed load is forgotten so that the next attempt tries again.
  */
-export function loadDraw(): Promise<Draw> {
-  drawLoading ??= import('../../generator/draw').then(
-    (draw) => (drawLoaded = draw),
+export function loadGeneration(): Promise<Generation> {
+  generationLoading ??= Promise.all([
+    import('../../generator/draw'),
+    import('./results-view'),
+  ]).then(
+    ([draw, view]) => (generationLoaded = { draw, view }),
     (error: unknown) => {
-      drawLoading = null;
+      generationLoading = null;
       throw error;
     },
   );
-  return drawLoading;
+  return generationLoading;
 }
 
 /** Runs `run` with the draw: at once when it is loaded (no flash of a pending state), else after. */
 function withDraw<T>(run: (draw: Draw) => T): Promise<T> {
-  return drawLoaded ? Promise.resolve(run(drawLoaded)) : loadDraw().then(run);
+  return generationLoaded
+    ? Promise.resolve(run(generationLoaded.draw))
+    : loadGeneration().then(({ draw }) => run(draw));
 }
 
 /**
@@ -175,7 +186,7 @@ export function useGenerator() {
 
     busy.current = true;
     // Fetched during the delay; a failure is reported when it ends.
-    loadDraw().catch(() => undefined);
+    loadGeneration().catch(() => undefined);
     // Classic needs nothing more; Creative's data is known once its chunks arrive.
     let data: CreativeData | null | undefined = style === 'classic' ? null : undefined;
     const creative = loadStyle(style, keyword, type).then((loaded) => (data = loaded));
@@ -187,12 +198,12 @@ export function useGenerator() {
         show(draw, loaded);
       };
       // Both ready (the usual case after the delay): at once, with no flash of a pending state.
-      if (drawLoaded && data !== undefined) {
-        done(drawLoaded, data);
+      if (generationLoaded && data !== undefined) {
+        done(generationLoaded.draw, data);
         return;
       }
-      Promise.all([loadDraw(), creative]).then(
-        ([draw, loaded]) => {
+      Promise.all([loadGeneration(), creative]).then(
+        ([{ draw }, loaded]) => {
           done(draw, loaded);
         },
         () => {
