@@ -5,6 +5,13 @@
 import type { KeywordEntries } from '../../data-types';
 
 export const ART_KEYWORDS = {
+  art: {
+    things: 'Sketchbook Canvas Brush Palette Easel Studio Gallery Masterpiece Supplies',
+    moves: 'Portrait Doodle Sketch Speedpaint SelfPortrait StillLife StyleSwap Redraw',
+    verbs: 'Draw Paint Create Sketch Sculpt',
+    names: 'ArtVsArtist DrawThisInYourStyle ArtistsSupportArtists ArtStyleChallenge',
+    also: 'artist artwork',
+  },
   drawing: {
     things: 'Sketchbook Pencil Eraser Fineliner Marker Charcoal Blender Lightbox Reference',
     moves:
@@ -293,13 +300,6 @@ export const ART_KEYWORDS = {
     verbs: 'Flip Repurpose Restore Reuse',
     names: 'TrashToTreasure UpcycleChallenge FlipItChallenge',
     also: 'upcycle recycledart',
-  },
-  art: {
-    things: 'Sketchbook Canvas Brush Palette Easel Studio Gallery Masterpiece Supplies',
-    moves: 'Portrait Doodle Sketch Speedpaint SelfPortrait StillLife StyleSwap Redraw',
-    verbs: 'Draw Paint Create Sketch Sculpt',
-    names: 'ArtVsArtist DrawThisInYourStyle ArtistsOfTikTok ArtStyleChallenge',
-    also: 'artist artwork',
   },
   'bob ross': {
     things: 'FanBrush PaletteKnife Canvas Easel Cabin Mountain Cloud Afro',

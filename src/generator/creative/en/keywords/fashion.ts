@@ -5,6 +5,13 @@
 import type { KeywordEntries } from '../../data-types';
 
 export const FASHION_KEYWORDS = {
+  fashion: {
+    things: 'Blazer Sneaker Handbag Jacket Denim Scarf Heels Sunglasses Closet',
+    moves: 'FitPic RunwayWalk Transition StyleSwap Layering ColorBlock ThriftFlip Lookbook',
+    verbs: 'Style Strut Layer Slay',
+    names: 'FitCheckFriday StyleItThreeWays DressToImpress FashionShowAtHome',
+    also: 'style fashionista stylist',
+  },
   outfit: {
     things: 'Top Jacket Sneaker Belt Handbag Blazer Accessory Layer Cardigan',
     moves: 'FitPic Transition ClosetSwap MirrorSelfie FrenchTuck Layering ColorMatch QuickChange',
@@ -567,13 +574,6 @@ export const FASHION_KEYWORDS = {
     moves: 'BigHair BoldLip GlamLook LeopardFit Layering',
     verbs: 'Glam Tease Layer Strut',
     names: 'MobWifeAesthetic MobWifeGRWM MobWifeOnABudget',
-  },
-  fashion: {
-    things: 'Blazer Sneaker Handbag Jacket Denim Scarf Heels Sunglasses Closet',
-    moves: 'FitPic RunwayWalk Transition StyleSwap Layering ColorBlock ThriftFlip Lookbook',
-    verbs: 'Style Strut Layer Slay',
-    names: 'FitCheckFriday StyleItThreeWays DressToImpress FashionShowAtHome',
-    also: 'style fashionista stylist',
   },
   blush: {
     things: 'Brush Stick Cream Powder Tint Sponge Cheeks Palette',
