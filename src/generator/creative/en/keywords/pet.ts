@@ -661,7 +661,7 @@ export const PET_KEYWORDS = {
   rescue: {
     things: 'Shelter Kennel Foster Adoption Collar Leash Blanket Home Bed Toy',
     moves: 'GotchaDay FirstNight HomeTour FirstWalk Transformation FirstBath',
-    verbs: 'Adopt Foster Welcome Love',
+    verbs: 'Cuddle Snuggle Adopt Foster',
     names: 'AdoptDontShop GotchaDayChallenge FirstDayVsNow RescueTransformation',
     also: 'adoption adopt shelter rescuedog rescuecat',
   },
@@ -689,7 +689,7 @@ export const PET_KEYWORDS = {
   grooming: {
     things: 'Brush Clippers Shampoo Blowdryer Bath Bow Bandana Nails Comb Towel',
     moves: 'FreshCut PuppyCut Blowout Trim Brushing NailTrim TeddyCut',
-    verbs: 'Brush Trim Wash Fluff Comb',
+    verbs: 'Fluff Shake Prance Brush',
     names: 'BeforeAfterGroom FreshCutFriday SpaDayForPets',
     also: 'groomer petgrooming',
   },
@@ -703,7 +703,7 @@ export const PET_KEYWORDS = {
   vet: {
     things: 'Carrier Scale Cone Stethoscope Treats Clinic Bandage WaitingRoom Nurse Checkup',
     moves: 'Checkup WeighIn BraveFace NailTrim HappyVisit',
-    verbs: 'Weigh Check Visit Heal',
+    verbs: 'Behave Cuddle Wiggle Relax',
     names: 'ConeOfShameChallenge BraveAtTheVet VetVisitVibes',
     also: 'veterinarian',
   },
@@ -744,7 +744,7 @@ export const PET_KEYWORDS = {
   'potty training': {
     things: 'Pads Grass Door Bell Treats Yard Leash Timer Crate Mat',
     moves: 'BellRing DoorSignal PottyBreak FirstDryDay Routine',
-    verbs: 'Ring Wait Celebrate Reward',
+    verbs: 'Ring Wait Sit Celebrate',
     names: 'RingTheBellChallenge NoMoreAccidents PottyParty',
     also: 'housetraining housebreaking',
   },
@@ -925,7 +925,7 @@ export const PET_KEYWORDS = {
   'cat cafe': {
     things: 'Latte Cups Cushions Shelf Menu Window Toys Kittens Hammock Cake',
     moves: 'Tour LapClaim Playtime Snuggle SlowBlink Adoption',
-    verbs: 'Sip Pet Snuggle Visit',
+    verbs: 'Snuggle Cuddle Purr Play',
     names: 'ChosenByACat LapCatLottery CatCafeTour',
   },
   maltipoo: {
