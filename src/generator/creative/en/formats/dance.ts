@@ -16,7 +16,7 @@ export const DANCE_FORMATS = {
       '{K}DanceTutorial',
       'LearnThe{K}Dance',
       '{K}DanceRoutine',
-      '{K}8Count',
+      '{K}In8Counts',
       '{M}Tutorial',
       'LearnThe{M}',
       '{M}In8Counts',

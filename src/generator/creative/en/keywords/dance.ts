@@ -22,7 +22,7 @@ export const DANCE_KEYWORDS = {
   kpop: {
     things: 'Lightstick Fancam Bias Comeback PracticeRoom Idol Mirror Stage Photocard',
     moves: 'PointChoreo KillingPart Formation DanceBreak BodyWave HairFlip Cover',
-    verbs: 'Cover Sync Stan Practice',
+    verbs: 'Sync Spin Pose Bop',
     names: 'KpopInPublic RandomPlayDance DanceBreakChallenge MirroredPractice',
   },
   salsa: {
@@ -457,7 +457,7 @@ export const DANCE_KEYWORDS = {
   choreography: {
     things: 'Counts Mirror Studio Crew Formation Stage Playlist',
     moves: 'EightCount Formation Transition Canon Ripple Unison Freeze',
-    verbs: 'Count Mark Drill Clean',
+    verbs: 'Count Hit Drill Sync',
     names: 'FiveSixSevenEight CleanTheChoreo LearnItInAnHour',
     also: 'choreo choreographer',
   },
@@ -476,7 +476,7 @@ export const DANCE_KEYWORDS = {
   audition: {
     things: 'Number Judges Callback Headshot Mirror Studio Resume',
     moves: 'Combo Callback Freestyle Turn Leap Bow',
-    verbs: 'Nail Perform Prepare Impress',
+    verbs: 'Perform Leap Turn Shine',
     names: 'AuditionTape GotTheCallback',
   },
   rave: {
@@ -535,7 +535,7 @@ export const DANCE_KEYWORDS = {
   'tiktok dance': {
     things: 'Phone RingLight Tripod Bedroom Hallway Bestie Sound',
     moves: 'Trend Renegade Transition Duet Choreo HandMoves',
-    verbs: 'Learn Film Post Duet',
+    verbs: 'Groove Bop Sync Hit',
     names: 'LearnThisTikTokDance TeachYourParentsATrend',
     also: 'tiktokdances',
   },
@@ -589,7 +589,7 @@ export const DANCE_KEYWORDS = {
   'dance class': {
     things: 'Studio Mirror Barre Teacher Sneakers Playlist WaterBottle',
     moves: 'Warmup Combo AcrossTheFloor Stretch Cooldown Freestyle',
-    verbs: 'Stretch Learn Practice Count',
+    verbs: 'Stretch Count Practice Spin',
     names: 'AcrossTheFloorChallenge FirstDanceClass',
     also: 'danceclasses dancelesson',
   },
@@ -644,26 +644,26 @@ export const DANCE_KEYWORDS = {
   'stray kids': {
     things: 'Lightstick Stay Stage Fancam Comeback PracticeRoom',
     moves: 'PointChoreo DanceBreak KillingPart Formation HandHeart Wave',
-    verbs: 'Cover Sync Stan Practice',
+    verbs: 'Sync Spin Pose Bop',
     names: 'GodsMenuChallenge ManiacChallenge',
     also: 'skz',
   },
   newjeans: {
     things: 'Lightstick Bunny Denim Stage Fancam Comeback',
     moves: 'HypeBoyStep SuperShyStep PointChoreo DanceBreak Formation HandHeart',
-    verbs: 'Cover Sync Stan Bop',
+    verbs: 'Sync Spin Pose Bop',
     names: 'HypeBoyChallenge SuperShyChallenge',
   },
   aespa: {
     things: 'Lightstick Stage Fancam Avatar Comeback Mirror',
     moves: 'PointChoreo DanceBreak Formation HandHeart KillingPart Spin',
-    verbs: 'Cover Sync Stan Slay',
+    verbs: 'Sync Spin Pose Slay',
     names: 'SupernovaChallenge NextLevelChallenge',
   },
   'kpop demon hunters': {
     things: 'Honmoon Stage Lightstick Ramen Tiger Mic',
     moves: 'GoldenChoreo SodaPopStep HighNote Formation PointChoreo Spin',
-    verbs: 'Sing Slay Spin Cover',
+    verbs: 'Sing Slay Spin Sync',
     names: 'GoldenChallenge SodaPopChallenge HuntrixDanceCover',
     also: 'huntrix',
   },
@@ -688,7 +688,7 @@ export const DANCE_KEYWORDS = {
   },
   mannequin: {
     things: 'Classroom Office Stadium Team Camera Family',
-    moves: 'Freeze Pose MidLaugh Statue Still Wave',
+    moves: 'Freeze Pose MidLaugh Statue MidStep FrozenHighFive',
     verbs: 'Freeze Hold Pose Stay',
     names: 'MannequinChallenge StayFrozen',
     also: 'mannequinchallenge',
@@ -770,13 +770,13 @@ export const DANCE_KEYWORDS = {
   },
   'the worm': {
     things: 'Floor Gym Carpet Mat Wedding Dancefloor',
-    moves: 'Wave Push Ripple Roll Bounce Chest',
+    moves: 'Wave Ripple ChestDrop Bounce Kickup Roll',
     verbs: 'Wave Ripple Roll Flop',
     names: 'DoTheWorm CanYouDoTheWorm',
   },
   'milly rock': {
     things: 'Sneakers Hoodie Brooklyn Crew Cookout Block',
-    moves: 'Swipe Rock Sway Bounce Shuffle Shoulder',
+    moves: 'Swipe Rock Sway Bounce Shuffle ShoulderRoll',
     verbs: 'Swipe Rock Sway Bounce',
     names: 'MillyRockOnAnyBlock SwipeItChallenge',
   },

@@ -15,14 +15,14 @@ export const MUSIC_KEYWORDS = {
   piano: {
     things: 'Keys Pedal SheetMusic Metronome Bench Keyboard Octave',
     moves: 'Scale Arpeggio Chord Glissando Trill Chopsticks FurElise Boogie Improv',
-    verbs: 'Play Practice Improvise Sightread Compose',
+    verbs: 'Play Practice Improvise Compose Jam',
     names: 'FurEliseChallenge ChopsticksDuet CrossedHandsChallenge',
     also: 'pianist',
   },
   drum: {
     things: 'Sticks Snare Kick HiHat Cymbal Tom Kit Pedal Throne Metronome',
     moves: 'Fill Groove Paradiddle Blastbeat Roll Rudiment Rimshot Flam Solo',
-    verbs: 'Play Tap Bang Groove Jam Count',
+    verbs: 'Play Tap Bang Groove Jam Roll',
     names: 'InTheAirTonightFill StickTrickChallenge FirstTimeOnTheKit',
     also: 'drumming drummer drumkit',
   },
@@ -63,7 +63,7 @@ export const MUSIC_KEYWORDS = {
   rap: {
     things: 'Mic Beat Bars Rhyme Booth Cypher Notebook Hook Verse',
     moves: 'Freestyle Verse Flow Punchline Hook DoubleTime Wordplay',
-    verbs: 'Spit Flow Rhyme Freestyle Write',
+    verbs: 'Spit Flow Rhyme Freestyle Bounce',
     names: 'FinishMyBars DoubleTimeChallenge SpitTheVerse',
     also: 'rapping rapper',
     verb: true,
@@ -151,8 +151,8 @@ export const MUSIC_KEYWORDS = {
   },
   band: {
     things: 'Garage Amp Drumkit Setlist Van Merch Bassist Roadie',
-    moves: 'Soundcheck Jam Encore Cover Original Tour Gig',
-    verbs: 'Jam Rock Tour Play',
+    moves: 'Soundcheck Jam Encore Cover Riff Intro Harmony',
+    verbs: 'Jam Rock Strum Play',
     names: 'StartABand FirstGigEver BandPracticeVibes',
   },
   jazz: {
@@ -248,7 +248,7 @@ export const MUSIC_KEYWORDS = {
   'taylor swift': {
     things: 'Eras Bracelets Cardigan Guitar Vault Sequins Piano EasterEgg',
     moves: 'Bridge KeyChange SurpriseSong Chorus Mashup AcousticSet Outro',
-    verbs: 'Sing Trade Strum Belt',
+    verbs: 'Sing Strum Belt Dance',
     names: 'TaylorsVersion ShakeItOffChallenge ErasTourChallenge FriendshipBracelets',
     also: 'taylor swiftie',
   },
@@ -262,14 +262,14 @@ export const MUSIC_KEYWORDS = {
   blackpink: {
     things: 'Lightstick Stage Fancam Bias Comeback Concert Hammerbong',
     moves: 'PointChoreo HairFlip KillingPart DanceBreak HandHeart Chorus',
-    verbs: 'Sing Stan Cover Slay',
+    verbs: 'Sing Dance Bop Spin',
     names: 'InYourArea HowYouLikeThatChallenge',
     also: 'blink',
   },
   bangtan: {
     things: 'Lightstick Army Purple Fancam Bias Comeback Concert',
     moves: 'PointChoreo DanceBreak KillingPart Rap Chorus HandHeart',
-    verbs: 'Sing Stan Cover Borahae',
+    verbs: 'Sing Dance Rap Bop',
     names: 'BorahaeChallenge ArmyPurple PermissionToDance',
     also: 'btsarmy bangtanboys',
   },
@@ -691,7 +691,7 @@ export const MUSIC_KEYWORDS = {
   },
   beatles: {
     things: 'AbbeyRoad Crosswalk Submarine Liverpool Sitar Vinyl',
-    moves: 'Harmony Chorus Riff Singalong Ballad Walk',
+    moves: 'Harmony Chorus Riff Singalong Ballad TwistAndShout',
     verbs: 'Sing Strum Walk Harmonize',
     names: 'AbbeyRoadWalk HeyJudeSingalong LetItBe',
   },
@@ -818,7 +818,7 @@ export const MUSIC_KEYWORDS = {
   },
   'johnny cash': {
     things: 'BlackSuit Guitar Train Boots Tennessee Stage',
-    moves: 'BoomChicka Strum Ballad Baritone Walk Riff',
+    moves: 'BoomChicka Strum Ballad Baritone TrainBeat Riff',
     verbs: 'Strum Walk Sing Stomp',
     names: 'WalkTheLine ManInBlack',
   },
@@ -851,7 +851,7 @@ export const MUSIC_KEYWORDS = {
   },
   rihanna: {
     things: 'Umbrella Rain Mic Stage Halftime Diamonds',
-    moves: 'Chorus Riff Hook Choreo Belt Ella',
+    moves: 'Chorus Riff Hook Choreo Belt Bridge',
     verbs: 'Sing Belt Strut Shine',
     names: 'UmbrellaChallenge ShineBrightLikeADiamond',
     also: 'riri',
