@@ -9,7 +9,6 @@ export const EDUCATIONAL_FORMATS = {
       '{K}CramSession',
       '{K}StudyGroup',
       '{K}Flashcards',
-      '{V}Smarter',
       '{V}LikeAGenius',
     ],
     quiz: [
@@ -46,7 +45,7 @@ export const EDUCATIONAL_FORMATS = {
       '{K}Classroom',
       '{K}Homework',
       '{K}ReportCard',
-      '{K}LessonPlan',
+      '{K}Bootcamp',
     ],
     days: ['{K}{Day}', '{K}TriviaTuesday', '{K}FunFactFriday', '{K}StudySunday'],
     brains: [

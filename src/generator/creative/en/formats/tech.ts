@@ -3,19 +3,12 @@ import type { TypeFormats } from '../../data-types';
 
 export const TECH_FORMATS = {
   families: {
-    setups: [
-      '{K}SetupTour',
-      '{K}DeskSetup',
-      'RateMy{K}Setup',
-      '{K}SetupWars',
-      '{K}DreamSetup',
-      '{K}CozySetup',
-    ],
+    setups: ['{K}SetupTour', 'RateMy{K}Setup', '{K}DeskSetup'],
     reviews: ['{K}Unboxing', '{K}FirstLook', '{K}HonestReview', '{K}WorthTheHype', '{T}Review'],
     hacks: ['{K}TechHacks', '{K}ProTips', '{K}CheatCode', '{K}Shortcut', '{T}Hack', '{V}LikeAPro'],
     code: ['{K}Hackathon', '{K}Bot', '{K}AppIdea', '{K}Glitch'],
     ai: ['{K}VsAI', '{K}MeetsAI', 'AskAIAbout{K}', 'AIDraws{K}', '{K}PromptBattle'],
-    screens: ['{K}ScreenTime', '{K}DigitalDetox', '{K}Unplugged', '{K}HomeScreen', '{K}Wallpaper'],
+    screens: ['{K}ScreenTime', '{K}DigitalDetox', '{K}Unplugged'],
     oldVsNew: [
       '{K}OldVsNew',
       '{K}ThenVsNow',
@@ -27,7 +20,8 @@ export const TECH_FORMATS = {
     ],
     tests: ['{K}SpeedTest', '{K}StressTest', '{K}TechCheck', '{K}TechFail', '{K}BetaTest'],
     features: ['{K}HiddenFeatures', '{K}EasterEggs', '{K}TierList', '{K}TechEssentials'],
-    days: ['{K}{Day}', '{K}TechTuesday', '{K}SetupSunday'],
+    howTo: ['{M}Speedrun'],
+    days: ['{K}{Day}', '{K}TechTuesday', '{K}FeatureFriday'],
   },
   words: {
     things:

@@ -614,7 +614,7 @@ export const EDUCATIONAL_KEYWORDS = {
     also: 'paperplane',
   },
   rocket: {
-    things: 'Bottle Fin NoseCone Launchpad Pump Parachute Astronaut Moon Fuel Engine',
+    things: 'Bottle Fin NoseCone Launchpad Pump Parachute Astronaut Moon Capsule Engine',
     moves: 'Liftoff Countdown WaterLaunch StrawLaunch ModelBuild',
     verbs: 'Launch Build Soar Count',
     names: 'CountdownToLiftoff StrawRocketChallenge HoustonWeHaveLiftoff',
@@ -651,7 +651,7 @@ export const EDUCATIONAL_KEYWORDS = {
     names: 'FirstLookAtSaturn MoonThroughMyLens',
   },
   eclipse: {
-    things: 'Sun Moon Glasses Shadow Corona Pinhole Sky Totality',
+    things: 'Sun Moon Glasses Shadow Halo Pinhole Sky Totality',
     moves: 'PinholeViewer ShadowWatch TotalityCountdown CerealBoxViewer SkyWatchParty',
     verbs: 'Watch Observe Wait Chase',
     names: 'SafeEclipseViewing PinholeProjectorChallenge EclipseGlassesOn',
@@ -779,7 +779,7 @@ export const EDUCATIONAL_KEYWORDS = {
   tutor: {
     things: 'Whiteboard Worksheet Notebook Laptop Timer Flashcard Sticker Desk',
     moves: 'MiniLesson ProgressCheck HomeworkHelp PracticeTest LightbulbMoment',
-    verbs: 'Teach Explain Help Encourage',
+    verbs: 'Teach Explain Coach Encourage',
     names: 'LightbulbMomentChallenge ExplainItToMe',
     also: 'tutoring',
   },
@@ -842,7 +842,7 @@ export const EDUCATIONAL_KEYWORDS = {
     names: 'GettyMuseumChallenge RecreateTheMasterpiece',
   },
   dictionary: {
-    things: 'Word Definition Page Thesaurus Entry Synonym Spine Bookmark',
+    things: 'Word Definition Page Thesaurus Entry Synonym Etymology Bookmark',
     moves: 'RandomPage WordHunt DefinitionGuess NewWordAdded SpellCheck',
     verbs: 'Define Look Spell Learn',
     names: 'OpenToARandomPage LookItUp',
@@ -943,7 +943,7 @@ export const EDUCATIONAL_KEYWORDS = {
     names: 'DesignAMarsColony WouldYouGoToMars',
   },
   'social studies': {
-    things: 'Map Timeline Globe Flag Community Government Culture Museum',
+    things: 'Map Timeline Globe Flag Community Landmark Culture Museum',
     moves: 'CultureShare FamilyTree CommunityMap TimelineBuild MockElection',
     verbs: 'Explore Vote Map Discover',
     names: 'CultureShareChallenge MyCommunityMap',

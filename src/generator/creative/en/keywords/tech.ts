@@ -245,7 +245,7 @@ export const TECH_KEYWORDS = {
     names: 'WhatsYourWifiName FunnyWifiNames NoWifiNoProblem',
   },
   battery: {
-    things: 'Charger Cable Powerbank Percent Outlet Icon Phone Health',
+    things: 'Charger Cable Powerbank Phone Widget Case Laptop Earbuds',
     moves: 'DrainTest LowPowerMode OnePercent OvernightCharge HealthCheck',
     verbs: 'Charge Drain Save Plug',
     names: 'OnePercentClub LowBatteryAnxiety WhatsYourBatteryAt',
