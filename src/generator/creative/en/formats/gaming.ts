@@ -25,7 +25,6 @@ export const GAMING_FORMATS = {
       'One{T}Challenge',
       'No{T}Challenge',
     ],
-    builds: ['{K}BuildOff', '60Second{K}Build'],
     versus: [
       '{K}1v1',
       '{K}Tournament',
@@ -35,6 +34,7 @@ export const GAMING_FORMATS = {
       '{K}ParentsVsKids',
       '{K}Rematch',
       '{K}Champion',
+      '{K}BuildOff',
     ],
     levels: ['{K}LevelUp', '{K}FinalBoss', '{K}SideQuest', '{M}Unlocked', '{T}Unlocked'],
     clips: [

@@ -26,7 +26,8 @@ export const GAMING_KEYWORDS = {
     names: 'BeatThisObby OofChallenge RobloxAvatarGlowUp RobloxParkour',
   },
   'among us': {
-    things: 'Impostor Crewmate Vent Tasks Wires Reactor Cafeteria Airship Skeld Hat MiniCrewmate',
+    things:
+      'Impostor Crewmate Vent Tasks Wires Reactor Cafeteria Airship Skeld Electrical MiniCrewmate',
     moves: 'TaskRace FixWiring CardSwipe VoteOut ImpostorReveal ClutchWin',
     verbs: 'Vote Vent Report Swipe',
     names: 'WhoIsTheImpostor CardSwipeChallenge ThatsSus AmongUsIRL',

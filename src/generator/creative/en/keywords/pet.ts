@@ -46,7 +46,7 @@ export const PET_KEYWORDS = {
     names: 'HuskyTalkBack HowlWithMe AwooChallenge HuskyTantrum',
   },
   corgi: {
-    things: 'Ears Fluff Paws Loaf Stairs Beach Sunbeam Smile Beans Stumpy',
+    things: 'Ears Fluff Paws Loaf Stairs Beach Sunbeam Smile Beans Frisbee',
     moves: 'Sploot Zoomies Herd Hop Waddle Bounce Boop Sprint',
     verbs: 'Sploot Herd Waddle Hop Bounce',
     names: 'SplootChallenge CorgiWaddle CorgiStairsChallenge LoafOrCorgi',
@@ -236,7 +236,7 @@ export const PET_KEYWORDS = {
   },
   rat: {
     things: 'Cage Hammock Tunnel Snacks Tail Whiskers Shoulder Peas Maze Cheese',
-    moves: 'MazeRun Boggle Climb Squeak Groom Fetch Spin',
+    moves: 'MazeRun HighFive Climb Squeak Groom Fetch Spin',
     verbs: 'Climb Squeak Groom Nibble Fetch',
     names: 'PeaFishingChallenge ShoulderRatLife RatMazeRun',
     also: 'petrat',
@@ -887,7 +887,7 @@ export const PET_KEYWORDS = {
     moves: 'StandOff SideEye Chase Boop Zoomies CuddlePile',
     verbs: 'Chase Boop Share Cuddle',
     names: 'CatsVsDogs TeamCatOrTeamDog BestFrenemies',
-    also: 'dogvscat catsanddogs dogandcat',
+    also: 'dogvscat catsvsdogs catsanddogs dogandcat',
   },
   'backyard chicken': {
     things: 'Coop Eggs Hen Rooster Feeder Straw Nest Garden Mealworms Perch',
