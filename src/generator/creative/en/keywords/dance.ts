@@ -534,7 +534,7 @@ export const DANCE_KEYWORDS = {
   },
   'tiktok dance': {
     things: 'Phone RingLight Tripod Bedroom Hallway Bestie Sound',
-    moves: 'Trend Renegade Transition Duet Choreo HandMoves',
+    moves: 'Trend Renegade Transition Choreo HandMoves Woah',
     verbs: 'Groove Bop Sync Hit',
     names: 'LearnThisTikTokDance TeachYourParentsATrend',
     also: 'tiktokdances',

@@ -41,7 +41,7 @@ export const MUSIC_KEYWORDS = {
   },
   violin: {
     things: 'Bow Rosin Strings ChinRest Bridge Scroll Tuner Orchestra',
-    moves: 'Vibrato Pizzicato Spiccato DoubleStop Scale Shift Tremolo',
+    moves: 'Vibrato Pizzicato Spiccato DoubleStop Scale Jig Tremolo',
     verbs: 'Bow Play Pluck Fiddle',
     names: 'TwinkleTwinkleDay1 RosinUpChallenge FourSeasonsChallenge',
     also: 'fiddle violinist',
@@ -78,7 +78,7 @@ export const MUSIC_KEYWORDS = {
   },
   cello: {
     things: 'Bow Endpin Rosin Strings Bridge Chair Orchestra',
-    moves: 'Vibrato Pizzicato BachSuite Prelude Scale Shift DoubleStop',
+    moves: 'Vibrato Pizzicato BachSuite Prelude Scale Bassline DoubleStop',
     verbs: 'Bow Pluck Play Hum',
     names: 'BachPreludeChallenge DeepNotesOnly',
     also: 'cellist',
@@ -902,7 +902,7 @@ export const MUSIC_KEYWORDS = {
   },
   'sweet caroline': {
     things: 'Stadium Crowd Ballpark Wedding Fenway Pub',
-    moves: 'BaBaBa SoGood Chorus Clap HandsTouching Singalong',
+    moves: 'BaBaBa SoGood Chorus HandsTouching Bridge Intro',
     verbs: 'Sing Clap Shout',
     names: 'SoGoodSoGoodSoGood BaBaBaChallenge',
   },
