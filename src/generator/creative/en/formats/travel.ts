@@ -49,7 +49,13 @@ export const TRAVEL_FORMATS = {
       '{M}WithAView',
     ],
     games: ['{K}Bingo', '{K}ScavengerHunt', '{K}PhotoChallenge', '{K}SouvenirSwap', 'SpotThe{T}'],
-    wander: ['BornTo{V}', '{V}Abroad', '{V}SomewhereNew', '{V}MoreWorryLess', '{V}InEveryCity'],
+    wander: [
+      'BornTo{V}',
+      '{V}OnVacation',
+      '{V}SomewhereNew',
+      '{V}MoreWorryLess',
+      '{V}EverywhereIGo',
+    ],
     days: ['{K}{Day}', '{V}{Day}'],
   },
   words: {
