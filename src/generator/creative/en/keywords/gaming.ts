@@ -180,7 +180,7 @@ export const GAMING_KEYWORDS = {
   'elden ring': {
     things: 'Runes SiteOfGrace Torrent Erdtree Boss Messages Flask Malenia Margit Roundtable',
     moves: 'NoHitRun Parry DodgeRoll Level1Run BossRush Speedrun',
-    verbs: 'Parry Roll Dodge Rise Grind',
+    verbs: 'Parry Roll Dodge Summon Grind',
     names: 'LetMeSoloHer RiseTarnished GitGudChallenge',
     also: 'darksouls soulslike',
   },
