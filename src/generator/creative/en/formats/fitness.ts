@@ -5,7 +5,7 @@ export const FITNESS_FORMATS = {
   families: {
     reps: [
       '100{M}Challenge',
-      '50{M}ADay',
+      '{M}Drill',
       '{M}EveryDay',
       '{M}OnRepeat',
       'OneMore{M}',
@@ -43,7 +43,7 @@ export const FITNESS_FORMATS = {
     partners: ['{K}PartnerWorkout', 'Partner{M}', '{K}BestieEdition', '{K}BuddySystem'],
     skills: ['{M}Challenge', 'NailThe{M}', 'MasterThe{M}', '{K}SkillsChallenge'],
     workoutGames: ['{K}WorkoutBingo', '{K}Roulette', '{K}DiceWorkout', '{K}WorkoutWheel'],
-    daily: ['{V}{Day}', '{K}{Day}', '{V}Daily', 'Just{V}', '{V}LikeAPro', '{V}Stronger'],
+    daily: ['{V}{Day}', '{K}{Day}', '{V}Daily', 'Just{V}', '{V}LikeAPro', '{V}Together'],
   },
   words: {
     things:

@@ -20,7 +20,7 @@ export const FITNESS_KEYWORDS = {
   },
   running: {
     things: 'Sneakers Trail Track FinishLine Watch Playlist Pace Medal Bib Splits',
-    moves: 'Sprint 5K Intervals HillRepeat Strides NegativeSplit CoolDown Mile',
+    moves: 'Sprint 5K Intervals HillRepeat Strides NegativeSplit CoolDown FinishKick',
     verbs: 'Sprint Jog Pace Stride Race',
     names: 'MileADayChallenge MorningMiles RunClubTakeover EveryMileCounts',
     also: 'run jogging jog runner runclub trailrunning',
@@ -139,14 +139,14 @@ export const FITNESS_KEYWORDS = {
     also: 'skipping skippingrope',
   },
   calisthenics: {
-    things: 'Bars ParallelBars Rings Park PullUpBar Chalk Floor',
+    things: 'Bars ParallelBars Rings Park PullUpBar Chalk Playground',
     moves: 'MuscleUp Planche FrontLever HumanFlag Handstand LSit PistolSquat Dips',
     verbs: 'Pull Push Hold Press Swing',
     names: 'HumanFlagChallenge FirstMuscleUp ZeroToMuscleUp',
     also: 'streetworkout',
   },
   'push up': {
-    things: 'Floor Mat Counter Stopwatch Wall Bench Desk Partner',
+    things: 'Floor Mat Counter Stopwatch Wall Bench Desk Stairs',
     moves: 'Diamond Clap Archer Decline Incline Spiderman HandRelease',
     verbs: 'Push Press Clap Pump',
     names: '100PushUpChallenge 22PushUpChallenge OneMorePushUp PushUpADay',
@@ -160,7 +160,7 @@ export const FITNESS_KEYWORDS = {
     verb: true,
   },
   abs: {
-    things: 'Mat Stopwatch Floor Bench AbWheel Towel Slider',
+    things: 'Mat Stopwatch Bench AbWheel Towel Slider Playlist',
     moves: 'Crunch VUp LegRaise RussianTwist FlutterKick BicycleCrunch HollowHold DeadBug SitUp',
     verbs: 'Crunch Brace Twist Tuck',
     names: '10MinuteAbs AbsByFriday CrunchTime',
@@ -173,7 +173,7 @@ export const FITNESS_KEYWORDS = {
     names: 'CoreCrusher SixMinuteCore StrongCoreSquad',
   },
   plank: {
-    things: 'Stopwatch Mat Timer Floor Playlist Partner',
+    things: 'Stopwatch Mat Timer Towel Playlist Carpet',
     moves: 'ShoulderTap HipDip UpDown BearCrawl SideHold Commando',
     verbs: 'Hold Brace Shake',
     names: 'PlankItOut HoldThePlank OneMinutePlank',
@@ -186,7 +186,7 @@ export const FITNESS_KEYWORDS = {
     names: 'FirstPullUp 10PullUpChallenge PullUpProgress',
   },
   burpee: {
-    things: 'Floor Mat Timer Stopwatch Towel Playlist Counter',
+    things: 'Mat Timer Stopwatch Towel Playlist Counter Sneakers',
     moves: 'BroadJump StarJump Sprawl TuckJump PushUp SquatThrust',
     verbs: 'Drop Jump Sprawl Sweat',
     names: 'BurpeeEveryMinute 100BurpeeChallenge BurpeeOfTheDay',
@@ -226,7 +226,7 @@ export const FITNESS_KEYWORDS = {
     names: 'SplitsIn30Days RoadToSplits SplitsCheck',
   },
   marathon: {
-    things: 'Medal Bib FinishLine StartLine Sneakers Miles Watch Crowd',
+    things: 'Medal Bib FinishLine StartLine Sneakers Miles Watch Playlist',
     moves: 'LongRun Taper FinishSprint PacePlan TempoRun HillRepeat',
     verbs: 'Run Pace Train Finish Race',
     names: 'MarathonTraining Mile26 FinishLineFeels FirstMarathon',
@@ -268,7 +268,7 @@ export const FITNESS_KEYWORDS = {
   '75 hard': {
     things: 'Gallon Pages Checklist ProgressPhoto Sneakers Journal Outdoors',
     moves: 'OutdoorWorkout TenPages ProgressPic Day75 DoubleWorkout',
-    verbs: 'Read Train Drink Commit',
+    verbs: 'Read Train Hydrate Commit',
     names: 'Day1Of75Hard 75HardComplete',
   },
   stairs: {
@@ -398,7 +398,7 @@ export const FITNESS_KEYWORDS = {
     names: 'JumpSmashChallenge NetShotChallenge BirdieRally',
   },
   pickleball: {
-    things: 'Paddle Kitchen Net Court Ball Baseline Partner',
+    things: 'Paddle Kitchen Net Court Ball Baseline Sneakers',
     moves: 'Dink Lob Drive Erne Volley ThirdShotDrop Smash',
     verbs: 'Dink Lob Volley Serve',
     names: 'DinkChallenge StayOutOfTheKitchen PickleballTrickShot',
@@ -492,14 +492,14 @@ export const FITNESS_KEYWORDS = {
     also: 'bodybuilder',
   },
   powerlifting: {
-    things: 'Barbell Plates Belt Chalk Platform Singlet KneeSleeves Judges',
+    things: 'Barbell Plates Belt Chalk Platform Singlet KneeSleeves Lights',
     moves: 'Squat BenchPress Deadlift Total MaxAttempt Lockout Opener',
     verbs: 'Lift Lock Pull Press',
     names: 'ThreeWhiteLights NewPRDay 1000PoundClub',
     also: 'powerlifter',
   },
   deadlift: {
-    things: 'Barbell Plates Chalk Belt Straps Platform Floor TrapBar',
+    things: 'Barbell Plates Chalk Belt Straps Platform TrapBar',
     moves: 'Romanian Sumo Conventional Hinge Lockout Pull Deficit',
     verbs: 'Pull Hinge Lock Lift',
     names: 'NewDeadliftPR FormCheckFriday',
@@ -513,7 +513,7 @@ export const FITNESS_KEYWORDS = {
     also: 'bench',
   },
   'wall sit': {
-    things: 'Wall Stopwatch Hallway Timer Door Partner',
+    things: 'Wall Stopwatch Hallway Timer Door Playlist',
     moves: 'Hold SingleLegHold OverheadHold Pulse HeelRaise CalfRaise',
     verbs: 'Hold Sit Shake Brace',
     names: 'WallSitWednesday 2MinuteWallSit WallSitWithYourPet',
@@ -531,7 +531,7 @@ export const FITNESS_KEYWORDS = {
     names: 'MountainClimberMinute 100ClimbersChallenge',
   },
   'sit up': {
-    things: 'Mat Floor Partner Stopwatch Bench Towel',
+    things: 'Mat Pillow Stopwatch Bench Towel Playlist',
     moves: 'VUp Jackknife ToeTouch TwistUp TuckUp RollUp',
     verbs: 'Tuck Twist Curl Count',
     names: 'OneMinuteSitUps PartnerSitUpChallenge',
@@ -639,7 +639,7 @@ export const FITNESS_KEYWORDS = {
     names: 'DodgeDuckDipDive LastOneStanding DodgeballTrickShot',
   },
   'tug of war': {
-    things: 'Rope Team Grass Flag Line Gloves',
+    things: 'Rope Knot Grass Flag Line Gloves',
     moves: 'Anchor Heave Lean Stance TeamPull',
     verbs: 'Pull Heave Lean Dig',
     names: 'TugOfWarChallenge FamilyTugOfWar',
@@ -725,14 +725,14 @@ export const FITNESS_KEYWORDS = {
     also: 'gymrat',
   },
   'gym buddy': {
-    things: 'Partner Bestie Spotter Playlist Locker Shaker',
+    things: 'Spotter Playlist Locker Shaker Bench Towel',
     moves: 'PartnerSquat PartnerPlank Superset WheelbarrowWalk MedBallToss SyncedSquat',
     verbs: 'Spot Push Cheer Race',
     names: 'GymBuddyCheck SweatWithYourBestie TrainWithMe',
     also: 'workoutbuddy gympartner workoutpartner partnerworkout couplesworkout',
   },
   'personal trainer': {
-    things: 'Clipboard Whistle Stopwatch Client Program Cones',
+    things: 'Clipboard Whistle Stopwatch Timer Program Cones',
     moves: 'FormCue Superset Finisher Tabata Warmup Circuit',
     verbs: 'Coach Cue Push Train',
     names: 'TrainerVsClient MyTrainerMadeMe TrainerReacts',
@@ -767,7 +767,7 @@ export const FITNESS_KEYWORDS = {
     also: 'goalie keeper',
   },
   penalty: {
-    things: 'Goal Keeper Spot Net Ball Crowd',
+    things: 'Goal Keeper Spot Net Ball Whistle',
     moves: 'Panenka TopBins StutterStep PowerShot Chip',
     verbs: 'Shoot Chip Score Save',
     names: 'PanenkaChallenge TopBinsOrNothing',
@@ -775,13 +775,13 @@ export const FITNESS_KEYWORDS = {
   },
   'morning workout': {
     things: 'Alarm Sunrise Coffee Mat Sneakers Playlist',
-    moves: 'SunSalutation JumpingJack Burpee WakeUpStretch Jog Plank',
+    moves: 'SunSalutation JumpingJack Burpee WakeUpStretch SunriseJog Plank',
     verbs: 'Rise Move Sweat Stretch',
     names: 'SunriseSweat WakeUpAndWorkout 6AMClub',
     also: 'amworkout earlyworkout',
   },
   'turkey trot': {
-    things: 'Bib Medal TurkeyHat Pie Family Sneakers',
+    things: 'Bib Medal TurkeyHat Pie FinishLine Sneakers',
     moves: 'FunRun 5K Jog Sprint CostumeRun',
     verbs: 'Trot Run Gobble Race',
     names: 'TrotBeforeTheFeast GobbleGobbleRun TurkeyTrotSquad',
@@ -801,13 +801,13 @@ export const FITNESS_KEYWORDS = {
   },
   'horse riding': {
     things: 'Pony Saddle Helmet Boots Stable Arena Reins Jumps',
-    moves: 'Trot Canter Gallop Dressage TwoPoint Jumping',
+    moves: 'Trot Canter Gallop Dressage TwoPoint ShowJumping',
     verbs: 'Ride Trot Canter Groom',
     names: 'ClearRoundChallenge HorseGirlSummer BarnDiaries',
     also: 'horseback equestrian',
   },
   padel: {
-    things: 'Racket Glass Court Ball Wall Partner Net',
+    things: 'Racket Glass Court Ball Wall Sneakers Net',
     moves: 'Bandeja Vibora Smash Lob Volley Chiquita',
     verbs: 'Smash Volley Lob Serve',
     names: 'PadelTrickShot BandejaChallenge OffTheGlass',
@@ -834,19 +834,19 @@ export const FITNESS_KEYWORDS = {
     also: 'roundnet',
   },
   cornhole: {
-    things: 'Board Bag Hole Backyard Tailgate Team',
+    things: 'Board Bag Hole Backyard Tailgate Scoreboard',
     moves: 'Airmail Slider Blocker FourBagger Push',
     verbs: 'Toss Slide Sink Aim',
     names: 'FourBaggerChallenge AirmailChallenge CornholeTrickShot',
   },
   kickball: {
-    things: 'Ball Base Field Recess Team Cones',
+    things: 'Ball Base Field Recess Scoreboard Cones',
     moves: 'Bunt HomeRun Catch Pitch BaseRun',
     verbs: 'Kick Run Catch Pitch',
     names: 'RecessRematch KickballHomeRun',
   },
   pe: {
-    things: 'Whistle Cones Gym Parachute Scooter Mat Teacher',
+    things: 'Whistle Cones Gym Parachute Scooter Mat Bleachers',
     moves: 'PacerTest MileRun Dodgeball ParachuteGame Sprint Relay',
     verbs: 'Run Jump Throw Play',
     names: 'ParachuteDay PacerTestFlashback GymClassHero',
@@ -892,7 +892,7 @@ export const FITNESS_KEYWORDS = {
     names: 'HurryHard KitchenFloorCurling',
   },
   'hacky sack': {
-    things: 'Sack Circle Park Friends Beach Quad',
+    things: 'Sack Circle Park Backyard Beach Quad',
     moves: 'InsideKick ToeStall Clipper KneeBounce AroundTheWorld',
     verbs: 'Kick Juggle Stall Pass',
     names: 'HackyCircle HowManyKicks',
@@ -933,14 +933,14 @@ export const FITNESS_KEYWORDS = {
   },
   dunk: {
     things: 'Rim Hoop Backboard Court Net Sneakers',
-    moves: 'Windmill Tomahawk Reverse BetweenTheLegs AlleyOop TwoHand',
+    moves: 'Windmill Tomahawk ReverseJam BetweenTheLegs AlleyOop TwoHand',
     verbs: 'Jump Slam Soar Throw',
     names: 'FirstDunk LowHoopDunkContest CanYouDunk',
     also: 'slamdunk',
     verb: true,
   },
   'self defense': {
-    things: 'Mat Pads Instructor Partner Class Whistle',
+    things: 'Mat Pads Instructor Gloves Class Whistle',
     moves: 'FightingStance Block Escape WristRelease SpeakUp',
     verbs: 'Block Escape Shout Run',
     names: 'SelfDefenseBasics WristReleaseDrill',

@@ -139,14 +139,14 @@ export const WELLNESS_KEYWORDS = {
     also: 'sheetmask facial',
   },
   'mental health': {
-    things: 'Journal Friend Playlist Pet Blanket Counselor Hug',
+    things: 'Journal Playlist Pet Blanket Notebook Sunlight Tea',
     moves: 'CheckIn MoodTracker BrainDump DeepBreath Gratitude Boundaries RestDay',
     verbs: 'Talk Share Rest Breathe Heal',
     names: 'ItsOkayNotToBeOkay CheckOnYourFriends YouAreNotAlone',
     also: 'mentalhealthawareness mentalhealthday',
   },
   anxiety: {
-    things: 'Journal Blanket FidgetToy Playlist Tea Pet Friend StressBall',
+    things: 'Journal Blanket FidgetToy Playlist Tea Pet Notebook StressBall',
     moves: 'Grounding FiveSenses DeepBreath BrainDump CalmCorner WorryJar',
     verbs: 'Breathe Ground Pause Calm',
     names: 'GroundingChallenge CalmKitCheck FiveThingsYouSee',
@@ -174,34 +174,34 @@ export const WELLNESS_KEYWORDS = {
     also: 'confident selfesteem',
   },
   kindness: {
-    things: 'StickyNote Compliment Flowers Smile Cookie Letter Neighbor Stranger',
+    things: 'StickyNote Compliment Flowers Smile Cookie Letter Card Doorstep',
     moves: 'PayItForward RandomAct ThankYouNote KindNote DoorHold',
     verbs: 'Share Give Help Smile Thank',
     names: 'RandomActsOfKindness BeKind KindnessIsFree PayItForwardChallenge',
     also: 'kind randomactsofkindness raok kindnessday payitforward',
   },
   compliment: {
-    things: 'StickyNote Mirror Friend Stranger Teacher Barista Note',
+    things: 'StickyNote Mirror Card Lunchbox Whiteboard Mug Note',
     moves: 'KindNote ShoutOut HypeUp NiceNote SweetNote',
     verbs: 'Praise Hype Share Notice',
     names: 'ComplimentAStranger ComplimentChain HypeYourFriend',
   },
   positivity: {
-    things: 'Sunshine Smile Playlist Quote Notes Rainbow Friends',
+    things: 'Sunshine Smile Playlist Quote Notes Rainbow Sticker',
     moves: 'GoodNews PepTalk SilverLining HappyDance KindNote',
     verbs: 'Smile Shine Uplift Share',
     names: 'GoodVibesOnly SilverLiningChallenge SpreadPositivity',
     also: 'positive goodvibes positivevibes',
   },
   happiness: {
-    things: 'Sunshine Smile Playlist Friends Balloons Puppy Flowers Sprinkles',
+    things: 'Sunshine Smile Playlist Confetti Balloons Puppy Flowers Sprinkles',
     moves: 'LittleWins GoodNews SillyDance LaughBreak SunshineWalk',
     verbs: 'Smile Laugh Celebrate Shine',
     names: 'FindTheJoy LittleThingsChallenge HappinessJar',
     also: 'happy joy littlethings joylist',
   },
   smile: {
-    things: 'Mirror Camera Stranger Friend Photo Sunshine',
+    things: 'Mirror Camera Selfie Sunglasses Photo Sunshine',
     moves: 'BigGrin Laugh Wink Cheese Grin Beam',
     verbs: 'Grin Beam Laugh Shine',
     names: 'SmileAtAStranger SmileChain SayCheese',
@@ -337,7 +337,7 @@ export const WELLNESS_KEYWORDS = {
     also: 'deskworkout officestretch deskyoga',
   },
   volunteering: {
-    things: 'FoodBank Gloves Vest Clipboard Donation Neighbors Shelter Community',
+    things: 'FoodBank Gloves Vest Clipboard Donation Apron Shelter Community',
     moves: 'FoodDrive CardMaking ReadingBuddy CoatDrive BakeSale ParkCleanup',
     verbs: 'Help Give Serve Donate Share',
     names: 'VolunteerWithMe GiveBackChallenge OneHourForGood',
@@ -372,7 +372,7 @@ export const WELLNESS_KEYWORDS = {
     also: 'springclean springreset',
   },
   therapy: {
-    things: 'Couch Journal Notebook Tissues Counselor Homework Plant',
+    things: 'Couch Journal Notebook Tissues Tea Homework Plant',
     moves: 'CheckIn Reflection BrainDump Reframe Boundaries Breakthrough',
     verbs: 'Talk Heal Reflect Grow Share',
     names: 'TherapyTaughtMe ThingsTherapyTaughtMe ItsOkayToAskForHelp',
@@ -385,7 +385,7 @@ export const WELLNESS_KEYWORDS = {
     names: 'BurnoutRecovery RestIsProductive OutOfOfficeMode',
   },
   boundaries: {
-    things: 'Phone Calendar Inbox Friends Family Voicemail',
+    things: 'Phone Calendar Inbox Planner Headphones Voicemail',
     moves: 'SayNo OutOfOffice DoNotDisturb PoliteNo LogOff',
     verbs: 'Protect Decline Pause Rest',
     names: 'NoIsAFullSentence ProtectYourPeace',
@@ -514,7 +514,7 @@ export const WELLNESS_KEYWORDS = {
     also: 'toothbrushing brushingteeth',
   },
   'self improvement': {
-    things: 'Books Journal Planner Podcast Mentor Checklist Goals',
+    things: 'Books Journal Planner Podcast Audiobook Checklist Goals',
     moves: 'NewSkill ReadingHour PodcastWalk HabitReset WeeklyReview',
     verbs: 'Grow Learn Improve Build',
     names: 'LevelUpYourLife 1PercentBetterEveryDay BecomeThatPerson',
@@ -562,7 +562,7 @@ export const WELLNESS_KEYWORDS = {
     also: 'dailyroutine',
   },
   'work life balance': {
-    things: 'Laptop Calendar Inbox Couch Hobby Family Weekend',
+    things: 'Laptop Calendar Inbox Couch Hobby Garden Weekend',
     moves: 'OutOfOffice LogOff NoEmailWeekend LunchWalk',
     verbs: 'LogOff Unplug Rest Balance',
     names: 'LogOffAt5 WorkLifeBalanceCheck',
@@ -616,7 +616,7 @@ export const WELLNESS_KEYWORDS = {
     also: 'nourish eattherainbow mindfuleating',
   },
   'social media break': {
-    things: 'Phone Apps Notebook Book Camera Friends Calendar',
+    things: 'Phone Apps Notebook Book Camera Journal Calendar',
     moves: 'DeleteTheApp LogOut OfflineWeek PhotoDump NoScroll',
     verbs: 'Unplug LogOut Pause Reconnect',
     names: 'BackFromMyBreak 30DaysOffline WhatIDidInstead',
@@ -637,7 +637,7 @@ export const WELLNESS_KEYWORDS = {
     also: 'consistency selfdiscipline',
   },
   'comfort zone': {
-    things: 'Stage Mic Stranger Class Journal Dancefloor',
+    things: 'Stage Mic Spotlight Class Journal Dancefloor',
     moves: 'OpenMic SoloDinner NewClass SayHello AskAQuestion',
     verbs: 'Try Speak Grow Step',
     names: 'OutOfMyComfortZone SayYesChallenge TryItScared',
@@ -699,7 +699,7 @@ export const WELLNESS_KEYWORDS = {
     also: 'brainbreaks',
   },
   'no complaining': {
-    things: 'Bracelet Jar Journal Coworkers Family Notebook',
+    things: 'Bracelet Jar Journal Calendar StickyNote Notebook',
     moves: 'Reframe SilverLining GratitudeSwap PositiveSpin BraceletSwitch',
     verbs: 'Reframe Switch Smile Notice',
     names: 'NoComplainingChallenge 21DaysNoComplaining ComplaintFreeWeek',
@@ -859,7 +859,7 @@ export const WELLNESS_KEYWORDS = {
     also: 'lovenotes lunchboxnotes',
   },
   'let them': {
-    things: 'Journal Mirror Friends Phone Notebook Calendar',
+    things: 'Journal Mirror Tea Phone Notebook Calendar',
     moves: 'LetGo Boundaries Reframe Shrug DeepBreath',
     verbs: 'Release Accept Shrug Focus',
     names: 'LetThemTheory LetThemChallenge',
@@ -885,7 +885,7 @@ export const WELLNESS_KEYWORDS = {
     names: 'ZenGardenASMR DeskZenGarden',
   },
   'anti bullying': {
-    things: 'Hallway Locker Classroom Friends Bench Buddy',
+    things: 'Hallway Locker Classroom Lunchbox Bench Playground',
     moves: 'BuddyBench StandUp SpeakUp KindWords IncludeSomeone',
     verbs: 'Include Support Speak Stand',
     names: 'PinkShirtDay BeABuddy KindnessWins',
