@@ -936,7 +936,7 @@ export const COOKING_KEYWORDS = {
   },
   'peanut butter': {
     things: 'Jelly Jar Spoon Toast Banana Celery Crackers Chocolate',
-    moves: 'PBJ Cups Cookies Smoothie Swirl ProteinBalls',
+    moves: 'PBJ PBCups Cookies Smoothie Swirl ProteinBalls',
     verbs: 'Swirl Dip Scoop',
     names: 'CrunchyOrCreamy PBAndJTime',
   },

@@ -425,14 +425,14 @@ export const TRAVEL_KEYWORDS = {
   suitcase: {
     things: 'PackingCube Tag Scale CarryOn Zipper Wheels Lock Toiletries',
     moves: 'RollMethod WeighIn SitAndZip FiftyPoundLimit CubeTetris',
-    verbs: 'Pack Roll Explore',
+    verbs: 'Pack Explore Wander',
     names: 'WhatsInMySuitcase WillItFit',
     also: 'luggage',
   },
   packing: {
     things: 'Suitcase CarryOn Cubes Toiletries Outfits Shoes List Scale',
     moves: 'RollMethod CubeTetris CapsuleWardrobe WeighIn LastMinute',
-    verbs: 'Pack Roll Fold',
+    verbs: 'Pack Explore Wander',
     names: 'PackWithMe PackLightChallenge',
   },
   'budget travel': {
