@@ -266,7 +266,7 @@ export const FITNESS_KEYWORDS = {
     also: 'athome bodyweight noequipment',
   },
   '75 hard': {
-    things: 'Gallon Pages Checklist ProgressPhoto Sneakers Journal Outdoors',
+    things: 'WaterJug Pages Checklist ProgressPhoto Sneakers Journal Outdoors',
     moves: 'OutdoorWorkout TenPages ProgressPic Day75 DoubleWorkout',
     verbs: 'Read Train Hydrate Commit',
     names: 'Day1Of75Hard 75HardComplete',
@@ -475,7 +475,7 @@ export const FITNESS_KEYWORDS = {
     things: 'Board Paddle Lake Ocean Leash Dog Sunset Fin',
     moves: 'Kneel StandUp PivotTurn SunsetPaddle YogaPose DogOnBoard',
     verbs: 'Paddle Balance Glide Float',
-    names: 'SUPYoga PaddleWithYourDog FallInChallenge',
+    names: 'SUPYoga PaddleWithYourDog PaddleToTheSunset',
     also: 'paddleboarding',
   },
   triathlon: {
@@ -592,7 +592,7 @@ export const FITNESS_KEYWORDS = {
     things: 'PlyoBox Bench Mat Stack Gym Step',
     moves: 'StepDown SeatedJump BroadJump SingleLeg TuckJump LateralJump',
     verbs: 'Jump Land Stick Explode',
-    names: 'HighestBoxJump BoxJumpProgression',
+    names: 'PerfectLandingChallenge BoxJumpProgression',
   },
   'muscle up': {
     things: 'Bar Rings Chalk Playground Park Grips',
@@ -761,8 +761,8 @@ export const FITNESS_KEYWORDS = {
   },
   goalkeeper: {
     things: 'Gloves Net Goal Crossbar Post Wall',
-    moves: 'DivingSave FingertipSave Punch Catch PenaltySave DoubleSave',
-    verbs: 'Save Dive Catch Punch',
+    moves: 'DivingSave FingertipSave Tip Catch PenaltySave DoubleSave',
+    verbs: 'Save Dive Catch Block',
     names: 'KeeperChallenge PenaltySaveChallenge CantGetPastMe',
     also: 'goalie keeper',
   },
