@@ -8,3 +8,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+/**
+ * The keyword shards, one chunk each, written by the build (scripts/creative-data.ts). What a
+ * chunk holds is read as unknown and checked (src/generator/creative/knowledge.ts).
+ */
+declare module 'virtual:creative-shards' {
+  /** Loads shard `index` (0 to SHARD_COUNT - 1). */
+  export const shardLoaders: readonly (() => Promise<{ readonly default: unknown }>)[];
+}

@@ -8,8 +8,8 @@ import { keyOf } from './data-rules';
 import { SHARD_COUNT, shardOf, type Shard } from './knowledge';
 
 /** The entry as a page needs it: without `also`, which only the build reads. */
-function forPage({ also: _also, ...entry }: KeywordEntry): KeywordEntry {
-  return entry;
+function forPage(entry: KeywordEntry): KeywordEntry {
+  return Object.fromEntries(Object.entries(entry).filter(([field]) => field !== 'also'));
 }
 
 /**

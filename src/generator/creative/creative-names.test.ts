@@ -1,20 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanKeyword } from '../clean-keyword';
+import { cleanKeyword, type CleanKeywordResult } from '../clean-keyword';
 import { generateNames, sourceFor } from '../generate-names';
-import { MISREADINGS } from '../misreadings';
 import { moreNames, startSeries } from '../name-series';
 import { createRandom } from '../random';
 import { CHALLENGE_TYPES, type ChallengeType } from '../types';
 import type { CreativeData } from './creative-data';
-import { MAX_NAME_LENGTH } from './data-rules';
 import type { KeywordEntry, TypeFormats } from './data-types';
 import { ENGLISH } from './en/language';
+import { creativeDrawFaults } from '../../../test/name-rules';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
 import { creativeDataFromSources } from './from-sources';
-
-const HASHTAG = /^#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*$/u;
-const SMALL = new Set<string>(ENGLISH.smallWords);
 
 /** Creative data made up for a test: one type's formats, and an entry for the keyword or none. */
 function madeUp(families: Record<string, string[]>, entry: KeywordEntry | null): CreativeData {
@@ -43,41 +39,11 @@ function creativeNames(keyword: string, type: ChallengeType, seed: string, data?
   }).map((name) => name.name);
 }
 
-/** A strong term a name spells outside the keyword (what the visitor typed is theirs). */
-function termOutsideKeyword(name: string, keyword: string): string | undefined {
-  const lower = name.toLowerCase();
-  const spans: [number, number][] = [];
-  for (let at = name.indexOf(keyword); at !== -1; at = name.indexOf(keyword, at + 1)) {
-    spans.push([at, at + keyword.length]);
-  }
-  return MISREADINGS.find((term) => {
-    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
-      if (!spans.some(([start, end]) => at >= start && at + term.length <= end)) return true;
-    }
-    return false;
-  });
-}
-
-/** Words of ours a name says twice, or that the keyword already says (small words aside). */
-function wordsSaidTwice(name: string, keyword: string): string[] {
-  const split = (text: string) =>
-    (text.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+/gu) ?? [])
-      .map((word) => word.toLowerCase().replace(/(?<=[^s])s$/, ''))
-      .filter((word) => !SMALL.has(word));
-  const at = name.indexOf(keyword);
-  const ours =
-    at === -1
-      ? split(name)
-      : [...split(name.slice(0, at)), ...split(name.slice(at + keyword.length))];
-  const keywordWords = at === -1 ? [] : split(keyword);
-  return ours.filter((word, i) => ours.indexOf(word) !== i || keywordWords.includes(word));
-}
-
 const KNOWN = CHALLENGE_TYPES.flatMap((type) => Object.keys(KEYWORDS_BY_TYPE[type]));
 
 const keywords = fc
   .oneof(
-    fc.constantFrom(...(KNOWN.length > 0 ? KNOWN : ['yoga'])),
+    fc.constantFrom(...KNOWN),
     fc.constantFrom(
       'office',
       'grandma',
@@ -90,14 +56,14 @@ const keywords = fc
     ),
     fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
     fc.string({
-      unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz '),
+      unit: fc.constantFrom(...Array.from('abcdefghijklmnopqrstuvwxyz ')),
       minLength: 20,
       maxLength: 40,
     }),
   )
   .map((raw) => cleanKeyword(raw))
-  .filter((result) => result.ok)
-  .map((result) => (result.ok ? result.keyword : ''));
+  .filter((result): result is Extract<CleanKeywordResult, { ok: true }> => result.ok)
+  .map((result) => result.keyword);
 
 describe('Creative names', () => {
   it('gives any keyword eight names that keep every rule, the same from the same seed', () => {
@@ -109,20 +75,7 @@ describe('Creative names', () => {
         (keyword, type, seed) => {
           const names = creativeNames(keyword, type, seed);
           expect(names).toHaveLength(8);
-          expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(8);
-          const longKeyword = Array.from(keyword).length > MAX_NAME_LENGTH;
-          for (const name of names) {
-            expect(name).toMatch(HASHTAG);
-            if (!longKeyword)
-              expect(Array.from(name).length - 1).toBeLessThanOrEqual(MAX_NAME_LENGTH);
-            expect(termOutsideKeyword(name, keyword)).toBeUndefined();
-            expect(wordsSaidTwice(name, keyword)).toEqual([]);
-            expect(
-              names.filter(
-                (other) => other !== name && other.toLowerCase().startsWith(name.toLowerCase()),
-              ),
-            ).toEqual([]);
-          }
+          expect(creativeDrawFaults(names, keyword)).toEqual([]);
           // Each name is one the style can make (a link can carry it), with no format or word twice.
           const candidates = new Map(
             sourceFor({

@@ -95,9 +95,13 @@ function formatsOf(
   return formats;
 }
 
+/** The length of a text in code points: a low surrogate after a high one is the same one. */
 function codePoints(text: string): number {
   let count = 0;
-  for (const _ of text) count++;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0xdc00 || code > 0xdfff) count++;
+  }
   return count;
 }
 

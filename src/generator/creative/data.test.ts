@@ -7,12 +7,12 @@ import {
   keyOf,
   typeFormatsProblems,
 } from './data-rules';
-import type { KeywordEntry } from './data-types';
+import type { FormatFamilies, KeywordEntries, KeywordEntry } from './data-types';
 import { FORMATS_BY_TYPE, SHARED_FORMATS } from './en/formats';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
 
 describe.each(CHALLENGE_TYPES)('the %s data', (type) => {
-  const keywords = KEYWORDS_BY_TYPE[type];
+  const keywords: KeywordEntries = KEYWORDS_BY_TYPE[type];
 
   it(`knows at least ${TYPE_MINIMUMS.keywords} keywords, each with enough words of its own`, () => {
     const problems = Object.entries(keywords).flatMap(([key, entry]) => entryProblems(key, entry));
@@ -25,8 +25,10 @@ describe.each(CHALLENGE_TYPES)('the %s data', (type) => {
   });
 
   it('repeats no shared format', () => {
-    const shared = new Set(Object.values(SHARED_FORMATS).flat());
-    const repeated = Object.values(FORMATS_BY_TYPE[type].families)
+    const sharedFamilies: FormatFamilies = SHARED_FORMATS;
+    const shared = new Set(Object.values(sharedFamilies).flat());
+    const own: FormatFamilies = FORMATS_BY_TYPE[type].families;
+    const repeated = Object.values(own)
       .flat()
       .filter((format) => shared.has(format));
     expect(repeated).toEqual([]);
@@ -35,7 +37,8 @@ describe.each(CHALLENGE_TYPES)('the %s data', (type) => {
 
 describe('the shared data', () => {
   it('has its formats in order', () => {
-    expect(Object.values(SHARED_FORMATS).flat().flatMap(formatProblems)).toEqual([]);
+    const shared: FormatFamilies = SHARED_FORMATS;
+    expect(Object.values(shared).flat().flatMap(formatProblems)).toEqual([]);
   });
 
   it('gives each keyword and alias one entry across all types', () => {

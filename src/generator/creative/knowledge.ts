@@ -3,7 +3,7 @@
  * its words), and the shard each key lives in. The build files every entry by the same functions,
  * so a page loads only the one or two shards its keyword can be in.
  */
-import { foldWord, wordsOfName } from '../keyword-words';
+import { wordsOfName } from '../keyword-words';
 import { hashText } from '../random';
 import type { KeywordEntry } from './data-types';
 
@@ -12,6 +12,31 @@ export const SHARD_COUNT = 128;
 
 /** One shard: lookup key (lower case, no spaces) → entry. */
 export type Shard = Readonly<Record<string, KeywordEntry>>;
+
+const ENTRY_FIELDS = new Set(['things', 'moves', 'verbs', 'names', 'verb']);
+
+/**
+ * What a loaded chunk holds, as a shard: entries whose fields are what an entry's are; anything
+ * else (a chunk from another version, a broken file) is left out.
+ *
+ * @example
+ * shardFrom({ yoga: { things: 'Mat' }, bad: 42 }); // { yoga: { things: 'Mat' } }
+ */
+export function shardFrom(value: unknown): Shard {
+  const shard: Record<string, KeywordEntry> = {};
+  if (typeof value !== 'object' || value === null) return shard;
+  for (const [key, entry] of Object.entries(value)) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const fields = Object.entries(entry as Record<string, unknown>);
+    const valid = fields.every(
+      ([field, text]) =>
+        ENTRY_FIELDS.has(field) &&
+        (field === 'verb' ? typeof text === 'boolean' : typeof text === 'string'),
+    );
+    if (valid) shard[key] = entry as KeywordEntry;
+  }
+  return shard;
+}
 
 /** What we know of a keyword, and the key it was found under. */
 export interface Known {
@@ -24,13 +49,42 @@ const MAX_LOOKUPS = 6;
 const SHORTEST_WORD = 3;
 
 /**
+ * What a word and its English plural share, for filing: the plural's s, then an e, off, and a last
+ * y or v as i or f (cookie, cookies → cooki; puppy, puppies → puppi; knife, knives → knif).
+ */
+function stemOf(key: string): string {
+  let stem = key.length > 3 && key.endsWith('s') && !key.endsWith('ss') ? key.slice(0, -1) : key;
+  if (stem.length > 3 && stem.endsWith('e')) stem = stem.slice(0, -1);
+  if (stem.endsWith('y')) return `${stem.slice(0, -1)}i`;
+  if (stem.endsWith('v')) return `${stem.slice(0, -1)}f`;
+  return stem;
+}
+
+/**
  * The shard a key is filed in. A key and its plural share one (`cat`, `cats`).
  *
  * @example
- * shardOf('cats') === shardOf('cat'); // true
+ * shardOf('cookies') === shardOf('cookie'); // true
  */
 export function shardOf(key: string): number {
-  return hashText(foldWord(key)) % SHARD_COUNT;
+  return hashText(stemOf(key)) % SHARD_COUNT;
+}
+
+/**
+ * The forms a key may be filed under: as typed, then the singulars its ending allows.
+ *
+ * @example
+ * singularsOf('potatoes'); // ['potatoes', 'potatoe', 'potato']
+ * singularsOf('knives'); // ['knives', 'knive', 'knif', 'knife']
+ */
+export function singularsOf(key: string): string[] {
+  const forms = [key];
+  if (key.length <= 3 || !key.endsWith('s') || key.endsWith('ss')) return forms;
+  forms.push(key.slice(0, -1));
+  if (key.endsWith('es')) forms.push(key.slice(0, -2));
+  if (key.endsWith('ies')) forms.push(`${key.slice(0, -3)}y`);
+  if (key.endsWith('ves')) forms.push(`${key.slice(0, -3)}f`, `${key.slice(0, -3)}fe`);
+  return forms;
 }
 
 /**
@@ -70,8 +124,8 @@ export function shardsFor(keyword: string): number[] {
 }
 
 /**
- * What the loaded shards know of a keyword: the first of its keys found, as written or with its
- * plural folded. Null when none is known.
+ * What the loaded shards know of a keyword: the first of its keys found, as written or as one of
+ * its singulars. Null when none is known.
  *
  * @example
  * findKnown('Cats', (index) => shards[index]); // { key: 'cat', entry: { … } }
@@ -83,7 +137,7 @@ export function findKnown(
   for (const key of lookupKeys(keyword)) {
     const shard = shardAt(shardOf(key));
     if (shard === undefined) continue;
-    for (const form of [key, foldWord(key)]) {
+    for (const form of singularsOf(key)) {
       const entry = Object.hasOwn(shard, form) ? shard[form] : undefined;
       if (entry !== undefined) return { key: form, entry };
     }

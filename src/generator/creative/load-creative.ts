@@ -9,7 +9,7 @@ import type { CreativeData } from './creative-data';
 import type { TypeFormats } from './data-types';
 import { ENGLISH } from './en/language';
 import { SHARED_FORMATS } from './en/formats/shared';
-import { findKnown, shardsFor, type Shard } from './knowledge';
+import { findKnown, shardFrom, shardsFor, type Shard } from './knowledge';
 
 const FORMAT_LOADERS: Readonly<Record<ChallengeType, () => Promise<TypeFormats>>> = {
   dance: () => import('./en/formats/dance').then((m) => m.DANCE_FORMATS),
@@ -37,7 +37,7 @@ async function loadShard(index: number): Promise<void> {
   const load = shardLoaders[index];
   if (loaded.has(index) || load === undefined) return;
   try {
-    loaded.set(index, (await load()).default);
+    loaded.set(index, shardFrom((await load()).default));
   } catch {
     // The formats alone still make eight good names for any keyword.
   }

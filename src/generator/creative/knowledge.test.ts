@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cleanKeyword } from '../clean-keyword';
+import { buildShards } from './build-shards';
+import type { KeywordEntry } from './data-types';
+import { KEYWORDS_BY_TYPE } from './en/keywords';
+import { SHARD_COUNT, findKnown, lookupKeys, shardFrom, shardOf, shardsFor } from './knowledge';
+
+const entry = (things: string): KeywordEntry => ({ things, moves: 'Move', verbs: 'Do' });
+const shards = buildShards([
+  {
+    cat: { ...entry('Whisker'), also: 'kitty kitten' },
+    cookie: entry('Crumb'),
+    potato: entry('Mash'),
+    puppy: entry('Leash'),
+    box: entry('Lid'),
+    knife: entry('Blade'),
+    glass: entry('Rim'),
+    sourdough: entry('Starter'),
+    yoga: entry('Mat'),
+    'ice cream': entry('Cone'),
+  },
+]);
+
+function knownAs(typed: string): string | null {
+  const cleaned = cleanKeyword(typed);
+  if (!cleaned.ok) return null;
+  return findKnown(cleaned.keyword, (index) => shards[index])?.key ?? null;
+}
+
+describe('finding what we know of a keyword', () => {
+  it.each([
+    ['cat', 'cat'],
+    ['Cats', 'cat'],
+    ['kitty', 'kitty'],
+    ['kittens', 'kitten'],
+    ['cookies', 'cookie'],
+    ['potatoes', 'potato'],
+    ['puppies', 'puppy'],
+    ['boxes', 'box'],
+    ['knives', 'knife'],
+    ['glasses', 'glass'],
+    ['Sour Dough', 'sourdough'],
+    ['SOURDOUGH', 'sourdough'],
+    ['morning yoga', 'yoga'],
+    ['yoga for beginners', 'yoga'],
+    ['ice-cream', 'icecream'],
+    ['my cat videos', 'cat'],
+    ['zebrafish', null],
+    ['योग', null],
+  ])('%s → %s', (typed, key) => {
+    expect(knownAs(typed)).toBe(key);
+  });
+
+  it('files a word and its plural in one shard, so one load finds either', () => {
+    for (const [word, plural] of [
+      ['cookie', 'cookies'],
+      ['potato', 'potatoes'],
+      ['puppy', 'puppies'],
+      ['knife', 'knives'],
+      ['box', 'boxes'],
+    ]) {
+      expect(shardOf(plural ?? '')).toBe(shardOf(word ?? ''));
+    }
+  });
+
+  it('asks for a few shards at most, whatever the keyword', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (raw) => {
+        const cleaned = cleanKeyword(raw);
+        if (!cleaned.ok) return;
+        const wanted = shardsFor(cleaned.keyword);
+        expect(wanted.length).toBeLessThanOrEqual(lookupKeys(cleaned.keyword).length);
+        expect(wanted.length).toBeLessThanOrEqual(6);
+        for (const index of wanted) expect(index >= 0 && index < SHARD_COUNT).toBe(true);
+      }),
+    );
+  });
+
+  it('finds every keyword of the data, as written and as a plural, in the shard it asks for', () => {
+    const real = buildShards(Object.values(KEYWORDS_BY_TYPE));
+    const missed: string[] = [];
+    for (const entries of Object.values(KEYWORDS_BY_TYPE)) {
+      for (const keyword of Object.keys(entries)) {
+        const cleaned = cleanKeyword(keyword);
+        if (!cleaned.ok) throw new Error(keyword);
+        const key = keyword.replace(/ /g, '');
+        const found = findKnown(cleaned.keyword, (index) => real[index]);
+        if (found?.key !== key) missed.push(`${keyword} → ${found?.key ?? 'nothing'}`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('reads a chunk it does not understand as an empty shard, and keeps the entries it does', () => {
+    expect(shardFrom(null)).toEqual({});
+    expect(shardFrom('yoga')).toEqual({});
+    expect(shardFrom({ yoga: { things: 'Mat', verb: true }, bad: 42, odd: { things: 7 } })).toEqual(
+      {
+        yoga: { things: 'Mat', verb: true },
+      },
+    );
+  });
+});

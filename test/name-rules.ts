@@ -1,0 +1,70 @@
+/**
+ * The rules every name keeps, checked from the outside (the name and the keyword only), written
+ * apart from the generator: unit and browser tests check names against these, not against the
+ * code that made them.
+ */
+import { MISREADINGS } from '../src/generator/misreadings';
+import { ENGLISH } from '../src/generator/creative/en/language';
+
+/** The Creative style's cap, after '#', for a keyword of at most this length. */
+export const CREATIVE_MAX_LENGTH = 25;
+
+const HASHTAG = /^#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*$/u;
+const ONLY_DIGITS = /^#[0-9]+$/;
+const SMALL: ReadonlySet<string> = new Set(ENGLISH.smallWords);
+
+/** A strong term a name spells outside the keyword (what the visitor typed is theirs). */
+export function termOutsideKeyword(name: string, keyword: string): string | undefined {
+  const lower = name.toLowerCase();
+  const spans: [number, number][] = [];
+  for (let at = name.indexOf(keyword); at !== -1; at = name.indexOf(keyword, at + 1)) {
+    spans.push([at, at + keyword.length]);
+  }
+  return MISREADINGS.find((term) => {
+    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
+      if (!spans.some(([start, end]) => at >= start && at + term.length <= end)) return true;
+    }
+    return false;
+  });
+}
+
+/** Words of ours a name says twice, or that the keyword in it already says (small words aside). */
+export function wordsSaidTwice(name: string, keyword: string): string[] {
+  const split = (text: string) =>
+    (text.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+/gu) ?? [])
+      .map((word) => word.toLowerCase().replace(/(?<=[^s])s$/, ''))
+      .filter((word) => !SMALL.has(word));
+  const at = name.indexOf(keyword);
+  const ours =
+    at === -1
+      ? split(name)
+      : [...split(name.slice(0, at)), ...split(name.slice(at + keyword.length))];
+  const keywordWords = at === -1 ? [] : split(keyword);
+  return ours.filter((word, i) => ours.indexOf(word) !== i || keywordWords.includes(word));
+}
+
+/**
+ * What is wrong with a draw of Creative names for a cleaned keyword: each name one whole hashtag,
+ * within the cap unless the keyword alone is longer, no strong term outside the keyword, no word
+ * said twice; the eight distinct (without case) and none the start of another.
+ */
+export function creativeDrawFaults(names: readonly string[], keyword: string): string[] {
+  const faults: string[] = [];
+  const longKeyword = Array.from(keyword).length > CREATIVE_MAX_LENGTH;
+  const lower = names.map((name) => name.toLowerCase());
+  for (const name of names) {
+    if (!HASHTAG.test(name) || ONLY_DIGITS.test(name)) faults.push(`${name}: not one hashtag`);
+    if (!longKeyword && Array.from(name).length - 1 > CREATIVE_MAX_LENGTH) {
+      faults.push(`${name}: over ${CREATIVE_MAX_LENGTH} characters`);
+    }
+    const term = termOutsideKeyword(name, keyword);
+    if (term !== undefined) faults.push(`${name}: reads "${term}"`);
+    const twice = wordsSaidTwice(name, keyword);
+    if (twice.length > 0) faults.push(`${name}: says ${twice.join(', ')} twice`);
+  }
+  if (new Set(lower).size !== names.length) faults.push('a name twice');
+  for (const a of lower) {
+    for (const b of lower) if (a !== b && b.startsWith(a)) faults.push(`${a} starts ${b}`);
+  }
+  return faults;
+}
