@@ -15,8 +15,12 @@ import type { ChallengeType } from '../types';
 import type { CreativeData } from './creative-data';
 import { MAX_NAME_LENGTH, SLOT, wordsOf, type Slot } from './data-rules';
 
-/** How many times more often a draw reaches for the keyword's own names than for one family. */
-const OWN_NAMES_WEIGHT = 3;
+/**
+ * How often a pick reaches for each kind of name when the keyword is known: its own ready-made
+ * names (the strongest), formats filled with its words, and formats that take the keyword alone.
+ * A kind with nothing to give is left out; an unknown keyword has only the last.
+ */
+const KIND_WEIGHTS = { own: 3, words: 4, keyword: 3 } as const;
 /** Room a keyword longer than the cap leaves for a format's own words. */
 const LONG_KEYWORD_ROOM = 12;
 
@@ -138,17 +142,31 @@ export function creativeSource(
   const formats = formatsOf(type, data.type === type ? data.formats.families : {}, data.shared);
   const fillable = (format: Format) =>
     format.wordSlot === null || (pools[format.wordSlot].length > 0 && entry !== undefined);
-  // The families a pick chooses from, each with the formats a pick may take.
-  const pickable = new Map<string, Format[]>();
+  // What a pick chooses from: a kind of name, then a family of formats of that kind, then one of
+  // the family's formats.
+  const byKind = { words: new Map<string, Format[]>(), keyword: new Map<string, Format[]>() };
   for (const format of formats) {
     if (!fillable(format)) continue;
-    const list = pickable.get(format.family) ?? [];
+    const families = format.wordSlot === null ? byKind.keyword : byKind.words;
+    const list = families.get(format.family) ?? [];
     list.push(format);
-    pickable.set(format.family, list);
+    families.set(format.family, list);
   }
-  const families: (readonly Format[] | null)[] = [...pickable.values()];
-  // null stands for the keyword's own names.
-  if (ownNames.length > 0) for (let i = 0; i < OWN_NAMES_WEIGHT; i++) families.push(null);
+  const kinds: { readonly weight: number; readonly families: readonly Format[][] | null }[] = [];
+  if (ownNames.length > 0) kinds.push({ weight: KIND_WEIGHTS.own, families: null });
+  for (const kind of ['words', 'keyword'] as const) {
+    const families = [...byKind[kind].values()];
+    if (families.length > 0) kinds.push({ weight: KIND_WEIGHTS[kind], families });
+  }
+  const totalWeight = kinds.reduce((total, kind) => total + kind.weight, 0);
+  const kindAt = (draw: number) => {
+    let left = draw * totalWeight;
+    for (const kind of kinds) {
+      left -= kind.weight;
+      if (left < 0) return kind;
+    }
+    return kinds[kinds.length - 1];
+  };
 
   const daysFor = (word: string) =>
     data.language.days.filter((day) => day.charAt(0) === word.charAt(0));
@@ -222,11 +240,14 @@ export function creativeSource(
   let all: Candidate[] | undefined;
   return {
     pick(random: Random) {
-      const family = families[pickIndex(random(), families.length)];
-      if (family === undefined) return null;
-      if (family === null)
+      const kind = kindAt(random());
+      if (kind === undefined) return null;
+      if (kind.families === null) {
         return ownCandidate(ownNames[pickIndex(random(), ownNames.length)] ?? '');
-      const format = family[pickIndex(random(), family.length)] as Format;
+      }
+      const family = kind.families[pickIndex(random(), kind.families.length)] ?? [];
+      const format = family[pickIndex(random(), family.length)];
+      if (format === undefined) return null;
       const pool = format.wordSlot === null ? [''] : pools[format.wordSlot];
       const word = pool[pickIndex(random(), pool.length)] ?? '';
       const days = dayOptions(format, word);
