@@ -25,7 +25,6 @@ export const FUNNY_FORMATS = {
       'POVYoureThe{T}',
       'IfMy{T}CouldTalk',
       '{T}Confessions',
-      '{M}Skit',
     ],
     laughs: [
       'TryNotToLaugh{K}',
@@ -54,7 +53,6 @@ export const FUNNY_FORMATS = {
       '{K}Voiceover',
       '{K}LipSync',
       '{K}Commentary',
-      '{T}Voiceover',
     ],
     twists: [
       'CaptionThis{K}',

@@ -6,21 +6,16 @@ import type { TypeFormats } from '../../data-types';
 
 export const PRANK_FORMATS = {
   families: {
-    pranks: [
-      '{K}Prank',
-      'PrankYour{K}',
-      'Ultimate{K}Prank',
-      'Harmless{K}Prank',
-      '{M}Prank',
-      '{T}Prank',
-    ],
-    wars: ['{K}PrankWars', '{K}PrankWeek', '{K}PrankOff', '{K}Payback', '{M}Attack', '{M}Ambush'],
+    pranks: ['{K}Prank', 'Ultimate{K}Prank', 'Harmless{K}Prank', '{M}Prank', '{T}Prank'],
+    wars: ['{K}PrankWars', '{K}PrankWeek', '{K}PrankOff', '{K}Payback'],
     reactions: [
       '{K}Reaction',
       '{K}FellForIt',
       '{K}Gotcha',
       '{K}WaitForIt',
       '{K}GotPranked',
+      '{K}PrankReveal',
+      '{K}GotMeGood',
       '{M}Gotcha',
     ],
     swaps: [
@@ -32,27 +27,20 @@ export const PRANK_FORMATS = {
       'WheresMy{T}',
       'Secretly{V}',
     ],
-    sneaky: [
-      'Operation{K}',
-      '{K}SneakAttack',
-      'Sneaky{K}',
-      '{K}SecretMission',
-      'Operation{M}',
-      'SneakAnd{V}',
-    ],
+    sneaky: ['Operation{K}', '{K}SneakAttack', 'Sneaky{K}', '{K}SecretMission', 'Operation{M}'],
+    props: ['GooglyEye{T}', 'StickyNote{T}'],
     aprilFools: ['{K}AprilFools', 'AprilFools{K}', 'AprilFools{M}', '{K}FakeOut', '{T}FakeOut'],
     kind: [
       '{K}ReversePrank',
       'Wholesome{K}Prank',
       '{K}Surprise',
       '{T}Surprise',
-      'SurpriseMy{K}',
       '{K}PrankGoneRight',
     ],
   },
   words: {
     things:
-      'GooglyEyes StickyNote BubbleWrap Foil WhoopeeCushion RubberDuck Remote Mug Balloon Confetti FakeDonut Mustache',
+      'BubbleWrap Foil WhoopeeCushion RubberDuck Remote Mug Balloon Confetti FakeDonut Mustache Fridge Desk',
     moves:
       'Switcheroo FakeOut StickyNoteWall BalloonFlood GooglyEyes FoilWrap CupWall FakeSpill MugSwap WallpaperSwap StickyNotes CerealSwap',
     verbs: 'Swap Hide Wrap Switch Trick Fool Surprise Decorate',

@@ -8,7 +8,6 @@ export const SPEED_FORMATS = {
   families: {
     speedruns: [
       '{K}Speedrun',
-      '{K}AnyPercent',
       '{K}WorldRecord',
       '{K}PersonalBest',
       'New{K}PB',
@@ -20,7 +19,6 @@ export const SPEED_FORMATS = {
       '{K}AgainstTheClock',
       'BeatTheClock{K}',
       '{K}TimeTrial',
-      '{K}Stopwatch',
       '{K}Countdown',
       '{K}BeatTheBuzzer',
       '{M}TimeTrial',
@@ -60,7 +58,6 @@ export const SPEED_FORMATS = {
       'ReadySet{V}',
       'Speed{V}',
       'Fastest{M}',
-      'Fastest{K}Wins',
     ],
   },
   words: {
