@@ -3,12 +3,15 @@
  * its keyword can be in (src/generator/creative/knowledge.ts says which). The data is read from
  * the typed files under src/generator/creative/en/keywords/, indexed here at build time.
  */
+export const SHARD_CHUNK_PATTERN = 'assets/keywords-*.js';
 import type { Plugin } from 'vite';
 import { buildShards } from '../src/generator/creative/build-shards';
 import { KEYWORDS_BY_TYPE } from '../src/generator/creative/en/keywords';
 
 const TABLE = 'virtual:creative-shards';
-const SHARD = 'virtual:creative-shard/';
+// Each shard's chunk is named after this (assets/keywords-17-….js): the service worker keeps
+// those once used rather than up front (scripts/service-worker.ts).
+const SHARD = 'virtual:creative-shard/keywords-';
 
 export function creativeData(): Plugin {
   const shards = buildShards(Object.values(KEYWORDS_BY_TYPE));

@@ -8,7 +8,8 @@
  *   path alone (a query string or a trailing slash never changes it); an unknown path then gets
  *   the not-found page. Online, whatever the host answers is the answer.
  * - Every other file of this version is answered from its copy, so an open tab's lazy chunks stay
- *   there for as long as this worker serves it.
+ *   there for as long as this worker serves it. The Creative keyword shards join the copy when a
+ *   visitor first uses one (most visitors need one or two of them).
  * - One cache per version, kept whole or not at all: a deploy with a missing file leaves the
  *   previous version in place. A new version waits until its tabs
  *   are closed, or until a tab asks it to take over (the visitor pressed Reload).
@@ -68,9 +69,18 @@ export function serviceWorker(scope: WorkerScope, version: string, files: readon
     }
   }
 
+  // Files of this version kept once used rather than up front: the Creative keyword shards.
+  const KEPT_ON_USE = /^\/assets\/keywords-[0-9]+-[\w-]+\.js$/;
+
   async function file(request: Request): Promise<Response> {
     const cache = await caches.open(version);
-    return (await cache.match(request)) ?? fetch(request);
+    const kept = await cache.match(request);
+    if (kept) return kept;
+    const response = await fetch(request);
+    if (response.ok && KEPT_ON_USE.test(new URL(request.url).pathname)) {
+      await cache.put(request, response.clone());
+    }
+    return response;
   }
 
   /** Stores a file as served now. A host may redirect `/about.html` to `/about`; a page answered

@@ -1,7 +1,8 @@
 /**
- * Files every keyword entry of a language under its lookup keys (the keyword without spaces, and
- * each `also`) in the shard each key belongs to. The build runs it to write one chunk per shard;
- * tests and the preview run it to read the data as the page will.
+ * Files every keyword entry of a language under its key (the keyword without spaces) in the shard
+ * that key belongs to, and each `also` as a pointer to that key in its own shard (an entry is
+ * kept once: a copy under every alias doubled the data). The build runs it to write one chunk per
+ * shard; tests and the preview run it to read the data as the page will.
  */
 import type { KeywordEntries, KeywordEntry } from './data-types';
 import { keyOf } from './data-rules';
@@ -16,17 +17,22 @@ function forPage(entry: KeywordEntry): KeywordEntry {
  * @example
  * const shards = buildShards([{ yoga: { things: 'Mat …', … } }]);
  * shards[shardOf('yoga')].yoga; // { things: 'Mat …', … }
+ * shards[shardOf('kitty')].kitty; // 'cat', with `also: 'kitty'` on cat
  */
 export function buildShards(files: readonly KeywordEntries[]): Shard[] {
-  const shards: Record<string, KeywordEntry>[] = Array.from({ length: SHARD_COUNT }, () => ({}));
+  const shards: Record<string, KeywordEntry | string>[] = Array.from(
+    { length: SHARD_COUNT },
+    () => ({}),
+  );
+  // The data tests refuse a key filed twice; the first one stands if it ever slips by.
+  const file = (key: string, value: KeywordEntry | string) => {
+    (shards[shardOf(key)] as Record<string, KeywordEntry | string>)[key] ??= value;
+  };
   for (const entries of files) {
     for (const [keyword, entry] of Object.entries(entries)) {
-      const aliases = (entry.also ?? '').split(' ').filter((alias) => alias !== '');
-      for (const key of [keyOf(keyword), ...aliases]) {
-        const shard = shards[shardOf(key)] as Record<string, KeywordEntry>;
-        // The data tests refuse a key filed twice; the first one stands if it ever slips by.
-        shard[key] ??= forPage(entry);
-      }
+      const key = keyOf(keyword);
+      file(key, forPage(entry));
+      for (const alias of (entry.also ?? '').split(' ')) if (alias !== '') file(alias, key);
     }
   }
   return shards;

@@ -25,6 +25,6 @@ export function creativeDataFromSources(keyword: string, type: ChallengeType): C
     formats: FORMATS_BY_TYPE[type],
     shared: SHARED_FORMATS,
     language: ENGLISH,
-    known: findKnown(keyword, (index) => all[index]),
+    known: findKnown(keyword, all),
   };
 }

@@ -4,7 +4,15 @@ import { cleanKeyword } from '../clean-keyword';
 import { buildShards } from './build-shards';
 import type { KeywordEntry } from './data-types';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
-import { SHARD_COUNT, findKnown, lookupKeys, shardFrom, shardOf, shardsFor } from './knowledge';
+import {
+  SHARD_COUNT,
+  findKnown,
+  lookUp,
+  lookupKeys,
+  shardFrom,
+  shardOf,
+  shardsFor,
+} from './knowledge';
 
 const entry = (things: string): KeywordEntry => ({ things, moves: 'Move', verbs: 'Do' });
 const shards = buildShards([
@@ -25,15 +33,15 @@ const shards = buildShards([
 function knownAs(typed: string): string | null {
   const cleaned = cleanKeyword(typed);
   if (!cleaned.ok) return null;
-  return findKnown(cleaned.keyword, (index) => shards[index])?.key ?? null;
+  return findKnown(cleaned.keyword, shards)?.key ?? null;
 }
 
 describe('finding what we know of a keyword', () => {
   it.each([
     ['cat', 'cat'],
     ['Cats', 'cat'],
-    ['kitty', 'kitty'],
-    ['kittens', 'kitten'],
+    ['kitty', 'cat'],
+    ['kittens', 'cat'],
     ['cookies', 'cookie'],
     ['potatoes', 'potato'],
     ['puppies', 'puppy'],
@@ -85,7 +93,7 @@ describe('finding what we know of a keyword', () => {
         const cleaned = cleanKeyword(keyword);
         if (!cleaned.ok) throw new Error(keyword);
         const key = keyword.replace(/ /g, '');
-        const found = findKnown(cleaned.keyword, (index) => real[index]);
+        const found = findKnown(cleaned.keyword, real);
         if (found?.key !== key) missed.push(`${keyword} → ${found?.key ?? 'nothing'}`);
       }
     }
@@ -95,10 +103,16 @@ describe('finding what we know of a keyword', () => {
   it('reads a chunk it does not understand as an empty shard, and keeps the entries it does', () => {
     expect(shardFrom(null)).toEqual({});
     expect(shardFrom('yoga')).toEqual({});
-    expect(shardFrom({ yoga: { things: 'Mat', verb: true }, bad: 42, odd: { things: 7 } })).toEqual(
-      {
-        yoga: { things: 'Mat', verb: true },
-      },
-    );
+    expect(
+      shardFrom({ yoga: { things: 'Mat', verb: true }, kitty: 'cat', bad: 42, odd: { things: 7 } }),
+    ).toEqual({ yoga: { things: 'Mat', verb: true }, kitty: 'cat' });
+  });
+
+  it('follows an alias into the shard of its entry, asking for that shard when it is not loaded', () => {
+    const aliasShard = shardOf('kitty');
+    const lookup = lookUp('Kitty', (index) => (index === aliasShard ? shards[index] : undefined));
+    if (aliasShard === shardOf('cat')) expect(lookup).toMatchObject({ known: { key: 'cat' } });
+    else expect(lookup).toEqual({ load: shardOf('cat') });
+    expect(lookUp('Kitty', (index) => shards[index])).toMatchObject({ known: { key: 'cat' } });
   });
 });

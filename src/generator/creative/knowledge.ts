@@ -10,8 +10,8 @@ import type { KeywordEntry } from './data-types';
 /** How many shards the keyword data is split into: about 20 keywords, 1–2 KB gzip, each. */
 export const SHARD_COUNT = 128;
 
-/** One shard: lookup key (lower case, no spaces) → entry. */
-export type Shard = Readonly<Record<string, KeywordEntry>>;
+/** One shard: lookup key (lower case, no spaces) → entry, or the key of the entry an alias means. */
+export type Shard = Readonly<Record<string, KeywordEntry | string>>;
 
 const ENTRY_FIELDS = new Set(['things', 'moves', 'verbs', 'names', 'verb']);
 
@@ -20,12 +20,13 @@ const ENTRY_FIELDS = new Set(['things', 'moves', 'verbs', 'names', 'verb']);
  * else (a chunk from another version, a broken file) is left out.
  *
  * @example
- * shardFrom({ yoga: { things: 'Mat' }, bad: 42 }); // { yoga: { things: 'Mat' } }
+ * shardFrom({ yoga: { things: 'Mat' }, kitty: 'cat', bad: 42 }); // { yoga: …, kitty: 'cat' }
  */
 export function shardFrom(value: unknown): Shard {
-  const shard: Record<string, KeywordEntry> = {};
+  const shard: Record<string, KeywordEntry | string> = {};
   if (typeof value !== 'object' || value === null) return shard;
   for (const [key, entry] of Object.entries(value)) {
+    if (typeof entry === 'string') shard[key] = entry;
     if (typeof entry !== 'object' || entry === null) continue;
     const fields = Object.entries(entry as Record<string, unknown>);
     const valid = fields.every(
@@ -123,24 +124,47 @@ export function shardsFor(keyword: string): number[] {
   return [...new Set(lookupKeys(keyword).map(shardOf))];
 }
 
+/** What the loaded shards say of a keyword: what we know, or the shard an alias points into. */
+export type Lookup =
+  | { readonly known: Known | null }
+  /** An alias's entry lives in a shard not loaded yet: load it and look again. */
+  | { readonly load: number };
+
 /**
  * What the loaded shards know of a keyword: the first of its keys found, as written or as one of
- * its singulars. Null when none is known.
+ * its singulars (an alias leads to its entry, which may need one more shard). Null when none is
+ * known.
  *
  * @example
- * findKnown('Cats', (index) => shards[index]); // { key: 'cat', entry: { … } }
+ * lookUp('Cats', (index) => shards[index]); // { known: { key: 'cat', entry: { … } } }
+ * lookUp('Kitty', (index) => shards[index]); // { load: 17 } until cat's shard is loaded
  */
-export function findKnown(
-  keyword: string,
-  shardAt: (index: number) => Shard | undefined,
-): Known | null {
+export function lookUp(keyword: string, shardAt: (index: number) => Shard | undefined): Lookup {
   for (const key of lookupKeys(keyword)) {
     const shard = shardAt(shardOf(key));
     if (shard === undefined) continue;
     for (const form of singularsOf(key)) {
-      const entry = Object.hasOwn(shard, form) ? shard[form] : undefined;
-      if (entry !== undefined) return { key: form, entry };
+      const found = Object.hasOwn(shard, form) ? shard[form] : undefined;
+      if (found === undefined) continue;
+      if (typeof found !== 'string') return { known: { key: form, entry: found } };
+      const target = shardAt(shardOf(found));
+      if (target === undefined) return { load: shardOf(found) };
+      const entry = Object.hasOwn(target, found) ? target[found] : undefined;
+      if (entry !== undefined && typeof entry !== 'string') {
+        return { known: { key: found, entry } };
+      }
     }
   }
-  return null;
+  return { known: null };
+}
+
+/**
+ * What shards that are all at hand know of a keyword (tests, scripts).
+ *
+ * @example
+ * findKnown('Kitty', (index) => shards[index]); // { key: 'cat', entry: { … } }
+ */
+export function findKnown(keyword: string, shards: readonly Shard[]): Known | null {
+  const lookup = lookUp(keyword, (index) => shards[index]);
+  return 'known' in lookup ? lookup.known : null;
 }

@@ -9,7 +9,7 @@ import type { CreativeData } from './creative-data';
 import type { TypeFormats } from './data-types';
 import { ENGLISH } from './en/language';
 import { SHARED_FORMATS } from './en/formats/shared';
-import { findKnown, shardFrom, shardsFor, type Shard } from './knowledge';
+import { lookUp, shardFrom, shardsFor, type Known, type Shard } from './knowledge';
 
 const FORMAT_LOADERS: Readonly<Record<ChallengeType, () => Promise<TypeFormats>>> = {
   dance: () => import('./en/formats/dance').then((m) => m.DANCE_FORMATS),
@@ -59,6 +59,12 @@ export async function loadCreativeData(
     FORMAT_LOADERS[type](),
     ...shardsFor(keyword).map(loadShard),
   ]);
-  const known = findKnown(keyword, (index) => loaded.get(index));
+  let lookup = lookUp(keyword, (index) => loaded.get(index));
+  // An alias points to its entry's shard: one more load at most.
+  if ('load' in lookup) {
+    await loadShard(lookup.load);
+    lookup = lookUp(keyword, (index) => loaded.get(index));
+  }
+  const known: Known | null = 'known' in lookup ? lookup.known : null;
   return { type, formats, shared: SHARED_FORMATS, language: ENGLISH, known };
 }
