@@ -6,7 +6,14 @@ import type { TypeFormats } from '../../data-types';
 
 export const PRANK_FORMATS = {
   families: {
-    pranks: ['{K}Prank', 'Ultimate{K}Prank', 'Harmless{K}Prank', '{M}Prank', '{T}Prank'],
+    pranks: [
+      '{K}Prank',
+      'Ultimate{K}Prank',
+      'Harmless{K}Prank',
+      '{K}PrankIdeas',
+      '{M}Prank',
+      '{T}Prank',
+    ],
     wars: ['{K}PrankWars', '{K}PrankWeek', '{K}PrankOff', '{K}Payback'],
     reactions: [
       '{K}Reaction',
@@ -28,7 +35,7 @@ export const PRANK_FORMATS = {
       'Secretly{V}',
     ],
     sneaky: ['Operation{K}', '{K}SneakAttack', 'Sneaky{K}', '{K}SecretMission', 'Operation{M}'],
-    props: ['GooglyEye{T}', 'StickyNote{T}'],
+    props: ['GooglyEye{T}'],
     aprilFools: ['{K}AprilFools', 'AprilFools{K}', 'AprilFools{M}', '{K}FakeOut', '{T}FakeOut'],
     kind: [
       '{K}ReversePrank',

@@ -231,13 +231,13 @@ export const FUNNY_KEYWORDS = {
     also: 'valentine valentines',
   },
   summer: {
-    things: 'Pool Sunscreen Popsicle Sprinkler Flipflops Beach Fan Icecream Tan Shades',
+    things: 'Pool Sunscreen Popsicle Sprinkler FlipFlops Beach Fan IceCream Tan Shades',
     moves: 'Cannonball PoolFloat WaterBalloon SprinklerRun Sandcastle IceCreamRun',
     verbs: 'Swim Splash Melt Chill',
     names: 'SummerVibes TooHotToFunction SummerBucketList SummerFails',
   },
   winter: {
-    things: 'Snow Mittens Scarf Boots Sled Hotcocoa Heater Icicle Snowman Blanket',
+    things: 'Snow Mittens Scarf Boots Sled HotCocoa Heater Icicle Snowman Blanket',
     moves: 'SnowAngel SnowballFight SledRun Skating Shiver BundleUp',
     verbs: 'Shiver Sled Skate Bundle',
     names: 'BundleUpChallenge TooColdToFunction SnowDayVibes WinterFails',
@@ -309,14 +309,14 @@ export const FUNNY_KEYWORDS = {
     also: 'autocorrection',
   },
   texting: {
-    things: 'Phone Emoji GroupChat Typo Keyboard ReadReceipt Gif Sticker Voicenote Screenshot',
+    things: 'Phone Emoji GroupChat Typo Keyboard ReadReceipt Gif Sticker VoiceNote Screenshot',
     moves: 'DoubleText LeftOnRead TypingBubble Unsend VoiceNote EmojiOnly',
     verbs: 'Text Type Send Reply Scroll',
     names: 'LeftOnRead TextingMyMom TypingBubbleAnxiety TextMeBack',
     also: 'text',
   },
   'group chat': {
-    things: 'Notifications Emoji Gif Meme Sticker Poll Screenshot Nickname Mute Voicenote',
+    things: 'Notifications Emoji Gif Meme Sticker Poll Screenshot Nickname Mute VoiceNote',
     moves: 'MuteChat DoubleText Reply Poll LeftOnRead ChatRename',
     verbs: 'Text Reply Mute React',
     names: 'FamilyGroupChat GroupChatChaos ThatOneFriend GroupChatRename',
@@ -334,7 +334,7 @@ export const FUNNY_KEYWORDS = {
     names: 'MyCringePhase ReactingToMyOldVideos CringeCompilation ThrowbackThursday',
   },
   awkward: {
-    things: 'Elevator Handshake Silence SmallTalk Wave HighFive Hug Doorway Eyecontact Goodbye',
+    things: 'Elevator Handshake Silence SmallTalk Wave HighFive Hug Doorway EyeContact Goodbye',
     moves: 'WaveBack HalfHug FakeLaugh WrongName DoubleGoodbye HighFiveMiss',
     verbs: 'Wave Laugh Freeze Pause',
     names: 'AwkwardMoments WavingBackAtNoOne SoAwkward PainfullyAwkward',
@@ -680,7 +680,7 @@ export const FUNNY_KEYWORDS = {
     also: 'kermit',
   },
   'gen alpha': {
-    things: 'Tablet Slang Roblox Stanley Sephora Earbuds Scooter Lunchbox Tiktok Emoji',
+    things: 'Tablet Slang Roblox Stanley Sephora Earbuds Scooter Lunchbox TikTok Emoji',
     moves: 'SlangTest SkibidiDance SixSeven Griddy NPCMode Aura',
     verbs: 'Slay Scroll Vibe Yap',
     names: 'GenAlphaSlang ExplainingGenAlpha GenAlphaVsGenZ',
@@ -833,13 +833,13 @@ export const FUNNY_KEYWORDS = {
     names: 'GroupProjectBeLike ThatOneGroupMember IDidItAllMyself',
   },
   'snow day': {
-    things: 'Snow Sled Mittens Boots Hotcocoa Blanket Snowman Window Pajamas Scarf',
+    things: 'Snow Sled Mittens Boots HotCocoa Blanket Snowman Window Pajamas Scarf',
     moves: 'SnowAngel SnowballFight Sledding PajamaDay HotCocoa CancelDance',
     verbs: 'Sled Build Bundle Cheer',
     names: 'SnowDayDance NoSchoolToday SnowDayVibes',
   },
   'heat wave': {
-    things: 'Fan Popsicle Sprinkler Pool Sunscreen Shade Freezer Icepack Shorts Ice',
+    things: 'Fan Popsicle Sprinkler Pool Sunscreen Shade Freezer IcePack Shorts Ice',
     moves: 'FreezerHug FanFace Meltdown PopsicleRace SprinklerRun ColdShower',
     verbs: 'Melt Sweat Chill Fan',
     names: 'TooHotToFunction MeltingChallenge HeatWaveMood',

@@ -571,7 +571,7 @@ export const PRANK_KEYWORDS = {
     also: 'donutprank',
   },
   'phone wallpaper': {
-    things: 'Screen Lockscreen Icons Apps Screenshot Photo Selfie Emoji Background Theme',
+    things: 'Screen LockScreen Icons Apps Screenshot Photo Selfie Emoji Background Theme',
     moves: 'HomeScreenShot FrozenScreen UpsideDown SelfieWallpaper IconShuffle ThemeSwap',
     verbs: 'Swap Set Screenshot Tap',
     names: 'FrozenScreenPrank WallpaperPrank WhyWontMyPhoneWork',

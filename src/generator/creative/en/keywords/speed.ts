@@ -94,7 +94,7 @@ export const SPEED_KEYWORDS = {
     names: 'JustTurnLeft PitCrewChallenge VictoryLapChallenge',
   },
   'pit stop': {
-    things: 'Tires Jack Crew Helmet Lollipop Pitlane Stopwatch Gloves Box Garage',
+    things: 'Tires Jack Crew Helmet Lollipop PitLane Stopwatch Gloves Box Garage',
     moves: 'TireChange CrewChange TwoSecondStop JackUp Release WheelSwap',
     verbs: 'Change Jack Swap Release',
     names: 'TwoSecondPitStop PitStopChallenge BeatThePitCrew HomemadePitStop',
