@@ -145,6 +145,11 @@ export function entryProblems(keyword: string, entry: KeywordEntry): string[] {
       `${keyword}: ${thingsAndMoves} things and moves, at least ${ENTRY_MINIMUMS.thingsAndMoves}`,
     );
   }
+  if (entry.spelled !== undefined) {
+    if (!/^[A-Za-z0-9]+$/.test(entry.spelled) || entry.spelled.toLowerCase() !== key) {
+      problems.push(`${keyword}: spelled "${entry.spelled}" is not the keyword's letters`);
+    }
+  }
   for (const alias of (entry.also ?? '').split(' ').filter((a) => a !== '')) {
     if (!/^[a-z0-9]+$/.test(alias)) problems.push(`${keyword}: alias "${alias}" is not lower case`);
   }

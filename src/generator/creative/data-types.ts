@@ -54,6 +54,11 @@ export interface KeywordEntry {
   readonly also?: string;
   /** True when the keyword itself reads as a verb (`run`, `bake`, `knit`): it may fill `{V}`. */
   readonly verb?: boolean;
+  /**
+   * How the keyword is written in a hashtag when that is not simply capitalised: `iPhone`,
+   * `TikTok`, `PS5`. The same letters as the keyword, ignoring case and spaces.
+   */
+  readonly spelled?: string;
 }
 
 /** One type's keywords: lower-case keyword (spaces allowed: `ice cream`) → what we know of it. */
