@@ -22,6 +22,7 @@ export function generator(page: Page) {
     keyword: page.getByRole('textbox', { name: 'Keyword', exact: true }),
     type: page.getByRole('combobox', { name: 'Challenge type', exact: true }),
     platform: page.getByRole('combobox', { name: 'Platform', exact: true }),
+    style: page.getByRole('combobox', { name: 'Name style', exact: true }),
     ownHashtag: page.getByRole('textbox', { name: 'Your hashtag', exact: true }),
     generate: page.getByRole('button', { name: 'Generate', exact: true }),
     generating: page.getByRole('button', { name: 'Generating Magic...', exact: true }),
@@ -78,16 +79,17 @@ export async function readClipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-/** Types a keyword, picks type and platform, presses Enter and waits for the eight cards. */
+/** Types a keyword, picks type, platform and style, presses Enter and waits for the eight cards. */
 export async function generateFor(
   page: Page,
   keyword: string,
-  options: { type?: string; platform?: string } = {},
+  options: { type?: string; platform?: string; style?: 'Classic' | 'Creative' } = {},
 ): Promise<string[]> {
   const g = generator(page);
   await g.keyword.fill(keyword);
   if (options.type) await g.type.selectOption({ label: options.type });
   if (options.platform) await g.platform.selectOption({ label: options.platform });
+  if (options.style) await g.style.selectOption({ label: options.style });
   await g.keyword.press('Enter');
   await expect(g.generate).toBeEnabled();
   await expect(g.cards).toHaveCount(NAMES_PER_GENERATION);

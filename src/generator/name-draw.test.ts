@@ -37,7 +37,7 @@ describe('drawNames', () => {
     ];
     for (let seed = 0; seed < 50; seed++) {
       const names = drawNames(listSource(candidates), {
-        count: 4,
+        count: FAMILY_LIMIT + 2,
         random: createRandom(String(seed)),
       }).map((n) => n.name);
       expect(

@@ -5,7 +5,7 @@
  * A source says which names a keyword can have at all (a name that reads badly across a join, says
  * a word twice or runs too long is never a candidate). The draw adds the rules between names:
  * none twice, none the start of another, each of a source's words once, each format once, at most
- * two of a family. It always terminates: random picks are capped, and any shortfall is filled from
+ * one of a family. It always terminates: random picks are capped, and any shortfall is filled from
  * every candidate in a seeded random order, giving up the rules between names one step at a time
  * only when nothing else is left (a long series of More names).
  */
@@ -32,7 +32,8 @@ export interface NameSource {
   all(): readonly Candidate[];
 }
 
-export const FAMILY_LIMIT = 2;
+/** One idea once: a family is a shape of name (a count of days, a time limit, a contest). */
+export const FAMILY_LIMIT = 1;
 
 // Generous for 8 names (a shortfall after this many picks is vanishingly rare with our data) yet
 // small enough that a degenerate case reaches the fill quickly.

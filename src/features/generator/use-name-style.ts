@@ -2,9 +2,12 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_NAME_STYLE, toNameStyle, type NameStyle } from '../../generator';
 import { readValue, subscribeToDevice, writeValue, type DeviceValue } from '../../lib/device-store';
 
+/** Where the device keeps the visitor's choice of name style. */
+export const NAME_STYLE_STORAGE_KEY = 'cng:name-style';
+
 /** The visitor's choice of name style, remembered on this device. */
 const NAME_STYLE: DeviceValue<NameStyle> = {
-  key: 'cng:name-style',
+  key: NAME_STYLE_STORAGE_KEY,
   parse: (value) => (value === 'classic' || value === 'creative' ? value : null),
 };
 

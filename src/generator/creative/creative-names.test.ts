@@ -139,7 +139,7 @@ describe('Creative names', () => {
 
   it('draws formats that take the keyword alone for a keyword no entry knows', () => {
     const data = madeUp(
-      { counts: ['7Day{K}Challenge', '30Day{M}Challenge', '{K}Streak', '{T}Check'] },
+      { counts: ['7Day{K}Challenge', '30Day{M}Challenge'], streaks: ['{K}Streak', '{T}Check'] },
       null,
     );
     for (let seed = 0; seed < 20; seed++) {

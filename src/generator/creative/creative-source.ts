@@ -23,6 +23,21 @@ import { MAX_NAME_LENGTH, SLOT, wordsOf, type Slot } from './data-rules';
 const KIND_WEIGHTS = { own: 3, words: 4, keyword: 3 } as const;
 /** Room a keyword longer than the cap leaves for a format's own words. */
 const LONG_KEYWORD_ROOM = 12;
+/**
+ * Short names read best (judges preferred 10–18 letters): a pick longer than the keyword plus
+ * this many letters, and than {@link SHORT_NAME}, is passed over half the time.
+ */
+const SHORT_NAME = 18;
+const ROOM_BESIDE_KEYWORD = 8;
+const LONG_NAME_SKIP = 0.5;
+
+/**
+ * An index in [0, size) that favours the first: the data lists its words most recognisable
+ * first, and a newcomer should meet those most.
+ */
+function pickFavouringFirst(draw: number, size: number): number {
+  return pickIndex(draw * draw, size);
+}
 
 type WordSlot = 'T' | 'M' | 'V';
 
@@ -125,13 +140,18 @@ export function creativeSource(
   const known = data.known;
   const entry = known?.entry;
   const small = new Set<string>(data.language.smallWords);
+  const generic = new Set<string>(data.language.genericWords);
   const keywordLength = codePoints(keyword);
   const cap = keywordLength > MAX_NAME_LENGTH ? keywordLength + LONG_KEYWORD_ROOM : MAX_NAME_LENGTH;
+  const preferred = Math.max(SHORT_NAME, keywordLength + ROOM_BESIDE_KEYWORD);
 
   const fallback = data.formats.words;
+  // A brand or name as it is written (iPhone, TikTok) when the visitor typed just that.
+  const written =
+    entry?.spelled !== undefined && known?.key === says.lower ? entry.spelled : keyword;
   const verbs = wordsOf(entry ? entry.verbs : fallback.verbs);
   // A keyword that is itself a verb ('bake', not 'baking') may fill {V} as typed.
-  if (entry?.verb === true && known?.key === says.lower) verbs.push(keyword);
+  if (entry?.verb === true && known?.key === says.lower) verbs.push(written);
   const pools: Record<WordSlot, readonly string[]> = {
     T: wordsOf(entry ? entry.things : fallback.things),
     M: wordsOf(entry ? entry.moves : fallback.moves),
@@ -171,16 +191,21 @@ export function creativeSource(
   const daysFor = (word: string) =>
     data.language.days.filter((day) => day.charAt(0) === word.charAt(0));
 
-  /** Checks a name built of parts (the keyword at `keywordAt`, -1 if absent) against the rules. */
+  /**
+   * Checks a name built of parts (the keyword at `keywordAt`, -1 if absent) against the rules. Its
+   * variety parts are the format, if any, and every content word of ours it says: a draw says
+   * each once, so two names never share an idea (two packing lists, two battery tests).
+   */
   const candidate = (
     parts: readonly string[],
     keywordAt: number,
-    variety: readonly string[],
-    family: string,
+    format: string | null,
+    family: string | undefined,
   ): Candidate | null => {
     const body = parts.join('');
     if (codePoints(body) > (keywordAt === -1 ? MAX_NAME_LENGTH : cap)) return null;
     const ours = new Set<string>();
+    const variety = format === null ? [] : [`format:${format}`];
     for (let i = 0; i < parts.length; i++) {
       if (i === keywordAt) continue;
       const words = wordsOfOurs(parts[i] ?? '');
@@ -190,6 +215,7 @@ export function creativeSource(
         const folded = foldWord(lower);
         if (ours.has(folded)) return null;
         ours.add(folded);
+        if (!generic.has(folded) && !says.words.includes(folded)) variety.push(`word:${folded}`);
         if (keywordAt === -1) continue;
         const placement: Placement =
           i === keywordAt - 1 && w === words.length - 1
@@ -201,7 +227,9 @@ export function creativeSource(
       }
     }
     if (misreadsAcrossJoins(parts)) return null;
-    return { name: `#${body}`, parts: variety, family };
+    return family === undefined
+      ? { name: `#${body}`, parts: variety }
+      : { name: `#${body}`, parts: variety, family };
   };
 
   /** The parts of a format filled with `word`, and the keyword's place among them. */
@@ -212,7 +240,7 @@ export function creativeSource(
       if (piece.text !== undefined) parts.push(piece.text);
       else if (piece.slot === 'K') {
         keywordAt = parts.length;
-        parts.push(keyword);
+        parts.push(written);
       } else parts.push(piece.slot === 'Day' ? day : word);
     }
     return { parts, keywordAt };
@@ -223,19 +251,23 @@ export function creativeSource(
     const at = format.pieces.findIndex((piece) => piece.slot === 'Day');
     if (at === -1) return [''];
     const before = format.pieces[at - 1];
-    const alliterating = before?.slot === 'K' ? keyword : (before?.text ?? word);
+    const alliterating = before?.slot === 'K' ? written : (before?.text ?? word);
     return daysFor(alliterating);
   };
 
   const formatCandidate = (format: Format, word: string, day: string): Candidate | null => {
     const { parts, keywordAt } = fill(format, word, day);
-    const variety = [`format:${format.text}`];
-    if (format.wordSlot !== null) variety.push(`word:${word.toLowerCase()}`);
-    return candidate(parts, keywordAt, variety, format.family);
+    return candidate(parts, keywordAt, format.text, format.family);
   };
 
-  const ownCandidate = (name: string) =>
-    candidate([name], -1, [`word:${name.toLowerCase()}`], 'own');
+  // A ready-made name is one part: its inner joins are the data's to keep (the data tests).
+  const ownCandidate = (name: string) => candidate([name], -1, null, undefined);
+
+  /** A pick too long to read well is passed over half the time. */
+  const shortEnough = (found: Candidate | null, random: Random) =>
+    found === null || codePoints(found.name) - 1 <= preferred || random() >= LONG_NAME_SKIP
+      ? found
+      : null;
 
   let all: Candidate[] | undefined;
   return {
@@ -243,16 +275,17 @@ export function creativeSource(
       const kind = kindAt(random());
       if (kind === undefined) return null;
       if (kind.families === null) {
-        return ownCandidate(ownNames[pickIndex(random(), ownNames.length)] ?? '');
+        return ownCandidate(ownNames[pickFavouringFirst(random(), ownNames.length)] ?? '');
       }
       const family = kind.families[pickIndex(random(), kind.families.length)] ?? [];
       const format = family[pickIndex(random(), family.length)];
       if (format === undefined) return null;
       const pool = format.wordSlot === null ? [''] : pools[format.wordSlot];
-      const word = pool[pickIndex(random(), pool.length)] ?? '';
+      const word = pool[pickFavouringFirst(random(), pool.length)] ?? '';
       const days = dayOptions(format, word);
       if (days.length === 0) return null;
-      return formatCandidate(format, word, days[pickIndex(random(), days.length)] ?? '');
+      const day = days[pickIndex(random(), days.length)] ?? '';
+      return shortEnough(formatCandidate(format, word, day), random);
     },
     all() {
       if (all !== undefined) return all;

@@ -77,4 +77,9 @@ export interface Language {
   readonly days: readonly string[];
   /** Lower-case words a name may say more than once. */
   readonly smallWords: readonly string[];
+  /**
+   * Lower-case words of the formats themselves that names on screen together may share
+   * (`challenge`, `day`); any other word of ours says an idea, and a draw says each once.
+   */
+  readonly genericWords: readonly string[];
 }

@@ -32,4 +32,5 @@ export const ENGLISH = {
     'you',
     'your',
   ],
+  genericWords: ['challenge', 'day', 'minute', 'second', 'hour', 'week', 'time', 'off', 'one'],
 } as const satisfies Language;

@@ -1,0 +1,240 @@
+/**
+ * Creative names, as a visitor meets them: the Name style picker, eight names that know the
+ * keyword and keep every rule, the choice remembered on the device and carried by links, More
+ * names for many rounds, and everything a card offers. The page's names are checked against the
+ * rules from the outside (test/name-rules.ts), and against the generator itself for the same seed
+ * and data read from the source files: that shows the page loaded the right formats and shard.
+ */
+import type { Page, Request } from '@playwright/test';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { ROUTES } from '../src/config/routes';
+import {
+  NAMES_PER_GENERATION,
+  cleanKeyword,
+  createRandom,
+  type ChallengeType,
+} from '../src/generator';
+import { generateNames } from '../src/generator/draw';
+import { creativeDataFromSources } from '../src/generator/creative/from-sources';
+import { shardsFor } from '../src/generator/creative/knowledge';
+import { wordsOf } from '../src/generator/creative/data-rules';
+import { decodeShareFragment, encodeShareFragment } from '../src/features/share/share-fragment';
+import { NAME_STYLE_STORAGE_KEY } from '../src/features/generator/use-name-style';
+import { creativeDrawFaults } from '../test/name-rules';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  CLIPBOARD_PERMISSIONS,
+  generateFor,
+  generator,
+  readClipboard,
+  tryEveryExtra,
+} from './home-helpers';
+
+function cleaned(typed: string): string {
+  const result = cleanKeyword(typed);
+  if (!result.ok) throw new Error(`"${typed}" is not a usable keyword`);
+  return result.keyword;
+}
+
+/** The names the generator draws for the page's current link (its seed), from the source data. */
+function expectedFor(page: Page, typed: string, type: ChallengeType): string[] {
+  const shared = decodeShareFragment(new URL(page.url()).hash);
+  if (shared?.seed == null) throw new Error(`no seed in ${page.url()}`);
+  const keyword = cleaned(typed);
+  return generateNames({
+    style: 'creative',
+    creative: creativeDataFromSources(keyword, type),
+    keyword,
+    type,
+    platform: 'tiktok',
+    random: createRandom(shared.seed),
+  }).map((name) => name.name);
+}
+
+test('picks Creative, types a keyword, presses Enter: eight names that know it and keep every rule', async ({
+  page,
+}) => {
+  await page.goto(ROUTES.home.path);
+  const g = generator(page);
+  await expect(g.style).toHaveValue('classic');
+  const names = await generateFor(page, 'pickleball', { type: 'Fitness', style: 'Creative' });
+
+  expect(creativeDrawFaults(names, cleaned('pickleball'))).toEqual([]);
+  expect(names).toEqual(expectedFor(page, 'pickleball', 'fitness'));
+  // Names that know the keyword: some say none of it, only its own words.
+  const entry = creativeDataFromSources('Pickleball', 'fitness').known?.entry;
+  const ownWords = [entry?.things, entry?.moves, entry?.verbs, entry?.names].flatMap(wordsOf);
+  const knowing = names.filter((name) => ownWords.some((word) => name.includes(word)));
+  expect(knowing.length).toBeGreaterThanOrEqual(3);
+  expect(new URL(page.url()).hash).toContain('y=creative');
+});
+
+test('the choice is remembered on this device; a link carries its style without changing it', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(ROUTES.home.path);
+  await generateFor(page, 'ramen', { type: 'Cooking', style: 'Creative' });
+  const link = page.url();
+  const names = await generator(page).nameButtons.allTextContents();
+
+  await page.goto(ROUTES.home.path);
+  await expect(generator(page).style).toHaveValue('creative');
+  expect(await page.evaluate((key) => localStorage.getItem(key), NAME_STYLE_STORAGE_KEY)).toContain(
+    'creative',
+  );
+
+  // Another device: the link opens the same Creative names, and its own choice stays Classic.
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  await visitor.goto(link);
+  await expect(generator(visitor).cards).toHaveCount(NAMES_PER_GENERATION);
+  expect(await generator(visitor).nameButtons.allTextContents()).toEqual(names);
+  await expect(generator(visitor).style).toHaveValue('creative');
+  await visitor.goto(ROUTES.home.path);
+  await expect(generator(visitor).style).toHaveValue('classic');
+  await other.close();
+
+  // A Classic link says nothing of style, as every link made before styles existed.
+  await page.goto(ROUTES.home.path);
+  await generator(page).style.selectOption({ label: 'Classic' });
+  await generateFor(page, 'ramen', { type: 'Cooking' });
+  expect(new URL(page.url()).hash).not.toContain('y=');
+});
+
+test('More names goes on for 15 rounds of new Creative names, for a keyword no entry knows', async ({
+  page,
+}) => {
+  await page.goto(ROUTES.home.path);
+  const g = generator(page);
+  let names = await generateFor(page, 'lighthouse', { type: 'Art', style: 'Creative' });
+  const seen = new Set(names.map((name) => name.toLowerCase()));
+  for (let round = 1; round <= 15; round++) {
+    const before = names;
+    await page.getByRole('button', { name: 'More names', exact: true }).click();
+    await expect.poll(() => g.nameButtons.allTextContents()).not.toEqual(before);
+    names = await g.nameButtons.allTextContents();
+    expect(names).toHaveLength(NAMES_PER_GENERATION);
+    expect(creativeDrawFaults(names, 'Lighthouse')).toEqual([]);
+    for (const name of names) {
+      expect(seen.has(name.toLowerCase()), `${name} in round ${round}`).toBe(false);
+      seen.add(name.toLowerCase());
+    }
+  }
+});
+
+test('Keep, Save, Copy all, captions, tag links and your own hashtag work with Creative names', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(CLIPBOARD_PERMISSIONS);
+  await page.goto(ROUTES.home.path);
+  await generator(page).ownHashtag.fill('ClubRamen');
+  const names = await generateFor(page, 'ramen', {
+    type: 'Cooking',
+    platform: 'Instagram Reels',
+    style: 'Creative',
+  });
+  const name = names[0]!;
+  await page.getByRole('button', { name: `Copy hashtags for ${name}`, exact: true }).click();
+  const set = await readClipboard(page);
+  expect(set.split(' ')[0]).toBe(name);
+  expect(set.split(' ')).toContain('#ClubRamen');
+  const tagLink = page.getByRole('link', { name: `Open ${name} on Instagram Reels`, exact: true });
+  await expect(tagLink).toHaveAttribute(
+    'href',
+    `https://www.instagram.com/explore/tags/${name.slice(1).toLowerCase()}/`,
+  );
+  await tryEveryExtra(page, name, 'Instagram Reels');
+  // Kept through More names, in its place.
+  expect((await generator(page).nameButtons.allTextContents())[0]).toBe(name);
+});
+
+test('Name style works from the keyboard, and axe finds nothing with Creative names on screen', async ({
+  page,
+}) => {
+  await page.goto(ROUTES.home.path);
+  const g = generator(page);
+  await g.keyword.focus();
+  await page.keyboard.type('salsa');
+  await page.keyboard.press('Tab'); // Challenge type
+  await page.keyboard.press('Tab'); // Platform
+  await page.keyboard.press('Tab'); // Name style
+  await expect(g.style).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(g.style).toHaveValue('creative');
+  await g.keyword.press('Enter');
+  await expect(g.cards).toHaveCount(NAMES_PER_GENERATION);
+  await expectNoAxeViolations(page);
+});
+
+test('one Creative draw loads a few KB: the type’s formats and the keyword’s shard, nothing else', async ({
+  page,
+}) => {
+  await page.goto(ROUTES.home.path);
+  // The draw itself, shared by both styles, loads when the visitor reaches for the form.
+  await generateFor(page, 'warmup', { style: 'Classic' });
+  const loaded: Request[] = [];
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/')) loaded.push(request);
+  });
+  await generateFor(page, 'bubble tea', { type: 'Cooking', style: 'Creative' });
+  const files = loaded.map((request) => new URL(request.url()).pathname);
+  const shards = files.filter((file) => /^\/assets\/keywords-\d+-/.test(file));
+  expect(shards.length).toBeGreaterThanOrEqual(1);
+  expect(shards.length).toBeLessThanOrEqual(shardsFor(cleaned('bubble tea')).length + 1);
+  expect(files.filter((file) => /^\/assets\/cooking-/.test(file))).toHaveLength(1);
+  expect(
+    files.filter((file) => /^\/assets\/(?!keywords-|cooking-|load-creative-)/.test(file)),
+  ).toEqual([]);
+  let gzipBytes = 0;
+  for (const request of loaded) {
+    const response = await request.response();
+    const body = (await response?.body()) ?? Buffer.alloc(0);
+    const plain = response?.headers()['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
+    gzipBytes += gzipSync(plain, { level: 9 }).length;
+  }
+  console.log(`one Creative draw loaded ${files.length} files, ${gzipBytes} bytes gzip`);
+  expect(gzipBytes).toBeLessThan(12_000);
+});
+
+test('after one visit, Creative names work offline: a keyword met before with its own words, any other from the formats', async ({
+  page,
+  context,
+}) => {
+  await page.goto(ROUTES.home.path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => {
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true });
+      });
+    }
+  });
+  const online = await generateFor(page, 'hamster', { type: 'Pet', style: 'Creative' });
+  const link = page.url();
+
+  await context.setOffline(true);
+  await page.goto(ROUTES.home.path);
+  await page.goto(link);
+  await expect(generator(page).cards).toHaveCount(NAMES_PER_GENERATION);
+  expect(await generator(page).nameButtons.allTextContents()).toEqual(online);
+
+  const names = await generateFor(page, 'zebrafish', { type: 'Pet', style: 'Creative' });
+  expect(creativeDrawFaults(names, 'Zebrafish')).toEqual([]);
+});
+
+test('a Creative link of any keyword opens the same names as were shared', async ({ page }) => {
+  const link = {
+    keyword: 'rubiks cube',
+    type: 'speed',
+    platform: 'youtube',
+    style: 'creative',
+    seed: 'e2e',
+  } as const;
+  await page.goto(`${ROUTES.home.path}#${encodeShareFragment(link)}`);
+  await expect(generator(page).cards).toHaveCount(NAMES_PER_GENERATION);
+  expect(await generator(page).nameButtons.allTextContents()).toEqual(
+    expectedFor(page, 'rubiks cube', 'speed'),
+  );
+});
