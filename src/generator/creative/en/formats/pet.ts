@@ -1,64 +1,37 @@
 /**
  * Pet: animals and breeds, pet care, tricks and toys. See `../../data-types.ts` for the slots.
+ * Short, filmable setups a family can shoot at home (a heist, a maze, a house tour, a spa day), the
+ * pet's own moves (#SlowBlinkChallenge, #RateMyLoaf) and tricks for a treat; no filler tails.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const PET_FORMATS = {
   families: {
-    tricks: [
-      '{K}TrickChallenge',
-      '{K}TalentShow',
-      '{M}OnCommand',
-      'NailedThe{M}',
-      '{M}ForATreat',
-      'CanYourPet{V}',
-      'New{M}Unlocked',
-    ],
-    training: ['Day1Of{K}Training', '{K}BootCamp', '{K}Hacks', '{M}InOneWeek', '{M}Tutorial'],
-    shows: ['{K}CostumeContest', '{K}Olympics', '{K}BestInShow', '{K}Parade'],
-    petLife: [
-      '{K}POV',
-      '{K}Cam',
-      '{K}DayInTheLife',
-      'IfMy{K}CouldTalk',
-      '{K}Zoomies',
-      '{K}MorningRoutine',
-      '{K}Voiceover',
-    ],
-    cute: [
-      'Pawsome{K}',
-      '{K}Pawty',
-      '{K}Photoshoot',
-      '{K}Approved',
-      'Pawsome{M}',
-      '{T}Obsessed',
-      '{T}OfTheDay',
-      '{T}Appreciation',
-    ],
-    owners: [
-      'ShowMeYour{K}',
-      'MeetMy{K}',
-      'TwinningWith{K}',
-      '{K}Lookalike',
-      '{V}LikeYourPet',
-      'TimeTo{V}',
-    ],
-    reactions: [
-      '{K}Reaction',
-      '{K}Bloopers',
-      '{K}SlowMo',
-      '{K}VibeCheck',
-      '{K}Energy',
-      '{K}Chaos',
-      '{K}HideAndSeek',
-    ],
+    heist: ['{K}Heist', '{K}SnackHeist'],
+    course: ['{K}Maze', '{K}ObstacleRun', '{K}Parkour'],
+    home: ['{K}HouseTour', '{K}DayInTheLife', '{K}MorningRoutine'],
+    talk: ['IfMy{K}CouldTalk', '{K}Translator'],
+    shows: ['{K}TalentShow', '{K}FashionShow', '{K}Olympics', '{K}CostumeParade'],
+    photos: ['{K}Photoshoot', '{K}Selfie'],
+    slowMo: ['{K}InSlowMo', '{M}InSlowMo'],
+    meet: ['MeetMy{K}', 'ShowMeYour{K}'],
+    zoomies: ['{K}Zoomies'],
+    hideAndSeek: ['{K}HideAndSeek', 'WheresMy{K}'],
+    bloopers: ['{K}Bloopers'],
+    tasteTest: ['{K}TasteTest'],
+    spaDay: ['{K}SpaDay'],
+    party: ['Pawsome{K}', '{K}Pawty'],
+    outings: ['{K}Picnic', '{K}Playdate', '{K}Sleepover'],
+    growingUp: ['{K}ThenAndNow'],
+    tricks: ['{K}TrickShot', 'Will{V}ForTreats', 'CanYourPet{V}'],
+    moveChallenge: ['{M}Challenge'],
+    rate: ['RateMy{M}', 'Perfect{M}'],
+    daily: ['{M}OfTheDay'],
     days: ['{K}{Day}'],
   },
   words: {
-    things:
-      'Paw Whisker Tail Leash Collar Treat Bone Kibble Squeaker TennisBall PetBed Bowl Toebeans Fur',
-    moves:
-      'Sit Spin HighFive PlayDead RollOver Fetch Zoomies SlowBlink Boop Shake Speak BellyRub Loaf Wiggle',
-    verbs: 'Sit Spin Fetch Boop Cuddle Pounce Wiggle Snuggle Zoom Purr',
+    things: 'Paw Tail Whisker Treat Ball Leash Collar Bone Toy Bed Bowl Toebeans',
+    moves: 'Sit Spin HighFive Fetch Zoomies RollOver PlayDead Shake SlowBlink BellyRub Sploot',
+    verbs: 'Sit Spin Fetch Cuddle Pounce Snuggle Wiggle Shake',
   },
 } as const satisfies TypeFormats;
