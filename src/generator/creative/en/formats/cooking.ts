@@ -1,56 +1,35 @@
 /**
  * Cooking: dishes, ingredients, cuisines, drinks, baking, diets and kitchen tools. See
- * `../../data-types.ts` for the slots.
+ * `../../data-types.ts` for the slots. Cooking challenges are about making the thing at home and
+ * tasting it: a remix, a roulette, a blind taste, a cook-off, a cheap or quick version.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const COOKING_FORMATS = {
   families: {
-    cookOffs: [
-      '{K}BakeOff',
-      '{K}CookOff',
-      '{K}TasteTest',
-      '{K}BlindTaste',
-      '{K}KitchenWars',
-      '{K}Potluck',
-    ],
-    recipes: [
-      '{K}RecipeSwap',
-      '{K}SecretRecipe',
-      '{K}Cookbook',
-      '{K}RecipeReveal',
-      '{M}FromScratch',
-      '{M}Remix',
-    ],
-    meals: [
-      '{K}MealPrep',
-      '{K}Mukbang',
-      '{K}ChefsKiss',
-      '{K}DinnerParty',
-      '{K}Brunch',
-      '{K}Feast',
-      '{K}Cravings',
-    ],
-    letHimCook: ['Let{K}Cook', 'CookWith{K}', 'LetHim{V}', 'Just{V}It', '{V}LikeAChef'],
-    constraints: [
-      '{K}OnABudget',
-      '{K}FridgeRaid',
-      '{K}PantryChallenge',
-      'No{T}Challenge',
-      '{T}OnlyChallenge',
-      '{T}MakesItBetter',
-      'PassThe{T}',
-    ],
-    clock: ['{K}BeatTheClock', '{M}In15Minutes'],
-    plates: ['{K}NailedIt', '{M}NailedIt', '{K}KitchenFail', '{K}PlateUp'],
-    firstBites: ['{K}FirstBite', 'KidsTry{M}', '{K}FoodReview'],
+    remix: ['{K}Remix', '{K}Upgrade', '{K}Makeover', '{K}WithATwist', '{M}Remix'],
+    roulette: ['{K}Roulette', '{K}MysteryBox'],
+    tasting: ['{K}BlindTaste', '{K}TasteTest'],
+    rankings: ['{K}TierList', 'RateMy{K}', 'RateMy{M}'],
+    cookOffs: ['{K}CookOff', '{K}Duel', '{K}KitchenWars', '{M}Duel'],
+    atHome: ['{K}AtHome', 'DIY{K}', '{K}FromScratch', 'BuildYour{K}'],
+    hacks: ['{K}Hack', '{M}Hack', '{T}Hack'],
+    budget: ['{K}OnABudget', '3Ingredient{K}'],
+    clock: ['15Minute{K}', '{K}SpeedRun', '{M}SpeedRun'],
+    fancy: ['{K}ButFancy', '{K}ChefsKiss'],
+    gatherings: ['{K}Party', '{K}Potluck', '{K}Night', '{K}Bar'],
+    recipes: ['{K}RecipeSwap', '{K}SecretRecipe'],
+    cookAlong: ['{K}CookAlong'],
+    fails: ['{K}NailedIt'],
+    takeover: ['{T}Takeover'],
+    without: ['No{T}Challenge'],
     days: ['{K}{Day}', '{V}{Day}'],
   },
   words: {
     things:
-      'Skillet Whisk Spatula AirFryer CastIron SheetPan Garlic Butter Oven RollingPin ChefsKnife',
+      'Oven Skillet Whisk Spatula Garlic Butter Cheese Sprinkles AirFryer RollingPin CastIron SheetPan',
     moves:
-      'Pancake Omelette StirFry Lasagna Ramen Risotto Carbonara BananaBread FriedRice PancakeFlip',
-    verbs: 'Whisk Chop Bake Sear Stir Flip Simmer Knead Saute Taste',
+      'Pancake Omelette Lasagna FriedRice StirFry BananaBread Cookies Tacos Ramen Brownies PancakeFlip',
+    verbs: 'Bake Whisk Chop Stir Flip Taste Knead Simmer',
   },
 } as const satisfies TypeFormats;

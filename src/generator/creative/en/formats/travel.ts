@@ -1,68 +1,34 @@
 /**
  * Travel: cities, countries, landmarks, kinds of trips (road trip, camping, backpacking, beach,
- * cruise) and the ways there. See `../../data-types.ts` for the slots.
+ * cruise) and the ways there. See `../../data-types.ts` for the slots. Travel challenges show the
+ * place: a point of view, its hidden gems and snacks, a day or two there, a side quest, a budget.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const TRAVEL_FORMATS = {
   families: {
-    dayInTheLife: [
-      '{K}DayInTheLife',
-      '{K}TravelVlog',
-      '{K}TravelDiary',
-      '{K}Unfiltered',
-      '{T}POV',
-      '{M}POV',
-    ],
-    guides: [
-      '{K}Itinerary',
-      '{K}HiddenGems',
-      '{K}LikeALocal',
-      '{K}BucketList',
-      '{K}TouristVsLocal',
-      '{K}TouristTrap',
-      '{K}TravelHacks',
-    ],
-    packing: [
-      '{K}PackWithMe',
-      '{K}PackingList',
-      '{K}CarryOnOnly',
-      '{K}SouvenirHaul',
-      '{K}PackingHacks',
-    ],
-    trips: [
-      '{K}RoadTrip',
-      '{K}Getaway',
-      '{K}GirlsTrip',
-      '{K}SoloTrip',
-      '{K}Staycation',
-      '{K}WorldTour',
-      '{K}Adventure',
-    ],
-    budgets: ['{K}OnABudget', '{K}In48Hours', '{M}In24Hours', '{K}Under100'],
-    photos: [
-      '{K}PhotoDump',
-      '{K}Postcard',
-      '{K}GoldenHour',
-      '{T}Selfie',
-      '{T}PhotoOp',
-      '{M}WithAView',
-    ],
-    games: ['{K}Bingo', '{K}ScavengerHunt', '{K}PhotoChallenge', '{K}SouvenirSwap', 'SpotThe{T}'],
-    wander: [
-      'BornTo{V}',
-      '{V}OnVacation',
-      '{V}SomewhereNew',
-      '{V}MoreWorryLess',
-      '{V}EverywhereIGo',
-    ],
+    pov: ['{K}POV', '{K}DayInTheLife', '{T}POV', '{M}POV'],
+    gems: ['{K}HiddenGems', '{K}LikeALocal', '{K}TouristVsLocal', '{K}SecretSpots'],
+    quests: ['{K}SideQuest', '{K}SnackQuest', '{K}ScavengerHunt', '{K}Bingo'],
+    moments: ['My{K}Moment', 'My{K}Era', 'FirstTime{K}'],
+    calling: ['{K}IsCalling'],
+    night: ['{K}AfterDark', '{K}ByNight'],
+    eats: ['{K}Eats', '{K}FoodTour', '{K}SnackHaul'],
+    budget: ['{K}OnABudget'],
+    clock: ['{K}In48Hours', '{K}InOneDay', '{K}SpeedRun'],
+    packing: ['{K}PackWithMe', '{K}Essentials'],
+    trips: ['{K}Getaway', '{K}Weekend', '{K}Escape', '{K}SoloTrip'],
+    photos: ['{K}PhotoDump', '{K}Postcard', '{K}GoldenHour', '{K}Views', '{T}Selfie'],
+    recap: ['{K}Wrapped', '{K}ThenAndNow'],
+    lists: ['{K}BucketList', '{K}Adventure'],
+    wander: ['BornTo{V}', '{V}SomewhereNew'],
     days: ['{K}{Day}', '{V}{Day}'],
   },
   words: {
     things:
-      'Passport Suitcase Backpack BoardingPass WindowSeat Postcard Map Hostel Skyline Souvenir Sunset',
+      'Passport Suitcase Beach Sunset Backpack WindowSeat Postcard Souvenir Map Skyline Hostel BoardingPass',
     moves:
-      'RoadTrip DayTrip Hike IslandHop CityBreak StreetFood Snorkel SunsetCruise Layover PhotoWalk',
-    verbs: 'Explore Wander Roam Travel Hike Fly Cruise Sail',
+      'RoadTrip DayTrip Hike StreetFood IslandHop CityBreak Snorkel SunsetCruise PhotoWalk Layover',
+    verbs: 'Explore Wander Travel Roam Hike Fly Cruise Sail',
   },
 } as const satisfies TypeFormats;
