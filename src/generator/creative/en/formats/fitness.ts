@@ -1,55 +1,31 @@
-/** Fitness: workouts, sports and training. See `../../data-types.ts` for the slots. */
+/**
+ * Fitness: workouts, sports and training. A fitness name is about sweating, not skill drills:
+ * the keyword joined to one word of a workout (`PickleballBurn`, `DinkAndSweat`, `KitchenCardio`).
+ * See `../../data-types.ts` for the slots.
+ */
 import type { TypeFormats } from '../../data-types';
 
 export const FITNESS_FORMATS = {
   families: {
-    reps: [
-      '100{M}Challenge',
-      '{M}Drill',
-      '{M}EveryDay',
-      '{M}OnRepeat',
-      'OneMore{M}',
-      '{M}Countdown',
-      '{K}RepChallenge',
-    ],
-    workouts: [
-      '{K}Workout',
-      '{K}Circuit',
-      '{K}SweatSesh',
-      '{K}HIIT',
-      '{K}Bootcamp',
-      '{K}PowerHour',
-      '{T}Workout',
-      'GrabYour{T}',
-    ],
-    progress: [
-      '{K}Gains',
-      '{K}Transformation',
-      '{K}Day1VsDay30',
-      '{K}FitJourney',
-      '{K}Comeback',
-      'New{M}PR',
-      '{M}Progression',
-    ],
-    form: ['Perfect{M}', '{M}FormCheck', '{K}FormCheck', 'FixYour{M}', '{M}101'],
-    contests: [
-      '{K}Olympics',
-      '{K}BeepTest',
-      '{K}ObstacleCourse',
-      '{K}PlankOff',
-      '{K}Gauntlet',
-      '{K}FitnessTest',
-    ],
-    partners: ['{K}PartnerWorkout', 'Partner{M}', '{K}BestieEdition', '{K}BuddySystem'],
-    skills: ['{M}Challenge', 'NailThe{M}', 'MasterThe{M}', '{K}SkillsChallenge'],
-    workoutGames: ['{K}WorkoutBingo', '{K}Roulette', '{K}DiceWorkout', '{K}WorkoutWheel'],
-    daily: ['{V}{Day}', '{K}{Day}', '{V}Daily', 'Just{V}', '{V}LikeAPro', '{V}Together'],
+    sweat: ['{M}AndSweat', '{K}SweatSesh', '{K}SweatSquad'],
+    cardio: ['{K}Cardio', '{T}Cardio', '{K}ButMakeItCardio'],
+    burn: ['{K}Burn', '{M}Burn', 'FeelThe{K}Burn'],
+    workouts: ['{K}Workout', '{K}HIIT', '{K}Circuit', '{K}Bootcamp', '{K}PowerHour', '{K}AtHome'],
+    powerUp: ['{K}PowerUp', '{K}ShapeUp', '{K}Gains', '{K}Strong'],
+    contests: ['{K}Duel', '{K}Olympics', '{K}PlankOff', '{K}ObstacleRun'],
+    reps: ['100{M}Challenge', '{M}EveryDay', '{M}Countdown'],
+    partners: ['{M}ForTwo', '{K}TagTeam'],
+    workoutGames: ['{K}Roulette', '{K}DiceWorkout', '{K}WorkoutBingo'],
+    warmups: ['{K}Warmup', '{K}Stretch', '{K}CoolDown'],
+    twists: ['{M}InSlowMo', '{M}WithATwist'],
+    beat: ['{V}ToTheBeat', 'Just{V}', '{V}Daily'],
+    days: ['{V}{Day}', '{K}{Day}'],
   },
   words: {
     things:
-      'Dumbbell Kettlebell Barbell Mat JumpRope Bench Sneakers Stopwatch Stairs Treadmill Towel WaterBottle',
+      'Dumbbell Mat Sneakers JumpRope Kettlebell Stairs Treadmill Bench Barbell Towel WaterBottle Stopwatch',
     moves:
-      'Plank Burpee Squat Lunge PushUp PullUp Deadlift WallSit JumpingJack MountainClimber SitUp',
-    verbs: 'Plank Squat Lift Sweat Sprint Stretch Flex Train Move',
+      'Plank Squat Burpee PushUp Lunge JumpingJack SitUp WallSit PullUp MountainClimber Deadlift',
+    verbs: 'Sweat Squat Plank Lift Sprint Stretch Flex Train Move',
   },
 } as const satisfies TypeFormats;
