@@ -6,50 +6,43 @@ import type { TypeFormats } from '../../data-types';
 
 export const PRANK_FORMATS = {
   families: {
-    pranks: [
-      '{K}Prank',
-      'Ultimate{K}Prank',
-      'Harmless{K}Prank',
-      '{K}PrankIdeas',
-      '{M}Prank',
-      '{T}Prank',
-    ],
-    wars: ['{K}PrankWars', '{K}PrankWeek', '{K}PrankOff', '{K}Payback'],
-    reactions: [
-      '{K}Reaction',
-      '{K}FellForIt',
+    pranks: ['{K}Prank', 'Harmless{K}Prank', 'Ultimate{K}Prank', '{M}Prank', '{T}Prank'],
+    gotcha: [
       '{K}Gotcha',
-      '{K}WaitForIt',
+      '{K}FellForIt',
+      '{K}GotMeGood',
       '{K}GotPranked',
       '{K}PrankReveal',
-      '{K}GotMeGood',
-      '{M}Gotcha',
+      '{K}WaitForIt',
+      '{K}PrankCam',
     ],
-    swaps: [
-      '{K}Switcheroo',
-      '{K}SwapPrank',
-      'SwapThe{T}',
-      '{T}Switcheroo',
-      'HideThe{T}',
-      'WheresMy{T}',
-      'Secretly{V}',
+    wars: ['{K}PrankWars', '{K}PrankOff', '{K}PrankWeek'],
+    swaps: ['{K}Switcheroo', '{K}SwapPrank', 'SwapThe{T}', '{T}Switcheroo'],
+    missing: ['WheresMy{T}', 'WhoTookMy{T}'],
+    sneaky: [
+      'Operation{K}',
+      'Sneaky{K}',
+      '{K}SecretMission',
+      '{K}Heist',
+      '{K}Bamboozle',
+      '{K}Mischief',
+      'Secret{M}',
     ],
-    sneaky: ['Operation{K}', '{K}SneakAttack', 'Sneaky{K}', '{K}SecretMission', 'Operation{M}'],
-    props: ['GooglyEye{T}'],
-    aprilFools: ['{K}AprilFools', 'AprilFools{K}', 'AprilFools{M}', '{K}FakeOut', '{T}FakeOut'],
+    aprilFools: ['{K}AprilFools', 'AprilFools{K}', '{K}FakeOut', '{T}FakeOut', 'AprilFools{M}'],
     kind: [
       '{K}ReversePrank',
       'Wholesome{K}Prank',
       '{K}Surprise',
-      '{T}Surprise',
       '{K}PrankGoneRight',
+      '{T}Surprise',
     ],
+    props: ['GooglyEye{T}', 'BubbleWrap{T}'],
   },
   words: {
     things:
-      'BubbleWrap Foil WhoopeeCushion RubberDuck Remote Mug Balloon Confetti FakeDonut Mustache Fridge Desk',
+      'StickyNote GooglyEyes BubbleWrap WhoopeeCushion Balloon Confetti Foil RubberDuck Remote Mug Fridge Desk',
     moves:
-      'Switcheroo FakeOut StickyNoteWall BalloonFlood GooglyEyes FoilWrap CupWall FakeSpill MugSwap WallpaperSwap StickyNotes CerealSwap',
+      'Switcheroo FakeOut MugSwap CerealSwap FoilWrap CupWall BalloonFlood StickyNoteWall FakeSpill WallpaperSwap',
     verbs: 'Swap Hide Wrap Switch Trick Fool Surprise Decorate',
   },
 } as const satisfies TypeFormats;
