@@ -2,35 +2,41 @@
  * Art: drawing and painting, watercolor, clay and pottery, crochet and knitting, embroidery,
  * photography, calligraphy, digital art, subjects (portrait, landscape), crafts and DIY. See
  * `../../data-types.ts` for the slots.
+ *
+ * Each family is one idea, voiced the way art clubs and art creators post: the piece, in my
+ * style, a duel or sketch-off, making it together, a reveal, first vs now, a limit (three colors,
+ * one brush), a twist (blindfold, wrong hand), tiny or giant, against the clock, made for mom.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const ART_FORMATS = {
   families: {
-    pieces: [
-      '{K}Art',
-      '{K}ArtChallenge',
-      '{K}Masterpiece',
-      '{K}Sketchbook',
-      '{K}WIP',
-      '{K}ArtReveal',
-      '{K}{Day}',
+    art: ['{K}Art', '{K}ArtChallenge', '{K}Masterpiece', '{K}Gallery'],
+    inMyStyle: ['{K}InMyStyle', '{K}Reimagined', '{K}Remix', '{M}InMyStyle', '{V}ThisInYourStyle'],
+    duel: ['{K}ArtBattle', '{K}ArtDare', '{M}Duel', '{V}Off'],
+    together: [
+      '{K}ArtClub',
+      '{K}ArtParty',
+      '{K}Collab',
+      '{K}PaintAlong',
+      '{K}ArtSwap',
+      'PassThe{T}',
+      '{V}Along',
     ],
-    daily: ['30DaysOf{K}', '100DaysOf{K}', 'Daily{K}', '{K}Marathon', '{K}EveryDay'],
-    clock: ['Speed{K}', '10Minute{K}', '1Hour{K}', '{K}AgainstTheClock', '{K}Timelapse'],
-    together: ['{K}ArtBattle', '{K}Collab', '{K}ArtTrade', 'FinishMy{K}', '{K}InYourStyle'],
-    twists: ['Blindfolded{K}', 'WrongHand{K}', '3Color{K}', 'DollarStore{K}', 'Tiny{K}Art'],
-    progress: ['{K}Progress', 'My{K}Journey', 'MyFirst{K}', '{K}ThenVsNow', 'RateMy{K}Art'],
-    satisfying: ['{K}ASMR', 'Satisfying{K}', 'OddlySatisfying{K}'],
-    supplies: ['PassThe{T}', 'MyFavorite{T}', 'One{T}Challenge', '{T}Haul', 'My{T}Collection'],
-    techniques: ['{M}Tutorial', '{M}ForBeginners', '{M}Practice', '{M}Timelapse', '{M}StepByStep'],
-    making: ['{V}Along', '{V}ThisInYourStyle', '{V}WithEyesClosed', '{V}SomethingNew'],
+    show: ['{K}ArtReveal', '{K}Showcase', 'RateMy{K}Art'],
+    progress: ['{K}ThenVsNow', 'MyFirst{M}'],
+    satisfying: ['{K}Timelapse', '{M}Timelapse'],
+    limits: ['{K}In3Colors', 'One{T}Challenge', 'No{T}Challenge'],
+    twists: ['Blindfold{M}', 'WrongHand{M}'],
+    scale: ['Tiny{K}Art', 'Tiny{M}', 'Giant{M}'],
+    clock: ['{K}In10Minutes', '10Minute{M}'],
+    days: ['{K}{Day}'],
+    random: ['{T}Roulette', 'Mystery{T}Challenge'],
   },
   words: {
-    things:
-      'Sketchbook Canvas Brush Palette Easel Pencil Marker Eraser Charcoal Pastel Pen Inkwell',
+    things: 'Sketchbook Canvas Brush Pencil Palette Marker Crayon Clay Eraser Paper Easel Charcoal',
     moves:
-      'Portrait Landscape StillLife LineArt Shading Blending Doodle SelfPortrait ColorStudy Mural Sketch Mandala',
-    verbs: 'Draw Paint Sketch Doodle Create Sculpt Craft Color',
+      'Portrait Sunset SelfPortrait Landscape Flower Doodle StillLife Mural Cartoon Mandala Sketch',
+    verbs: 'Draw Paint Sketch Doodle Sculpt Color Create Craft',
   },
 } as const satisfies TypeFormats;

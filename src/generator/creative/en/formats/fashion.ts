@@ -1,50 +1,38 @@
 /**
  * Fashion: outfits, styles and aesthetics, makeup, hair and nails, thrift, sneakers, accessories,
  * seasons and events. See `../../data-types.ts` for the slots.
+ *
+ * Each family is one idea, voiced the way fashion creators post: a fit check, a runway walk, a
+ * style-off, a makeover, an era, a piece styled three ways, a twist (one hand, in the dark).
  */
 import type { TypeFormats } from '../../data-types';
 
 export const FASHION_FORMATS = {
   families: {
-    looks: [
-      '{K}Look',
-      '{K}FitCheck',
-      '{K}Lookbook',
-      '{K}Inspo',
-      '{K}Aesthetic',
-      '{K}Core',
-      'My{K}Era',
-      'RateMy{K}Look',
-      '{K}{Day}',
-    ],
-    glowUps: [
-      '{K}GRWM',
-      '{K}Makeover',
-      '{K}Transformation',
-      '{K}BeforeAndAfter',
-      '{K}Transition',
-      '{K}Refresh',
-    ],
-    budget: ['{K}OnABudget', '{K}Haul', '{K}Under20', '{K}ForLess', '{K}SaveVsSplurge'],
-    runway: ['{K}Runway', '{K}Catwalk', '{K}FashionShow', '{K}StyleOff', '{K}RunwayWalk'],
-    closet: ['{K}ClosetTour', '{K}Capsule', '{K}Essentials', '{K}MustHaves', '7Days7{K}Looks'],
-    eras: ['{K}ByDecade', '90s{K}', 'Y2K{K}', '{K}ThenVsNow'],
-    pieces: ['{T}OfTheDay', '{T}ThreeWays', '{T}Collection', '{T}Swap', 'My{T}Era'],
-    techniques: [
-      '{M}Hack',
-      '{M}Tutorial',
-      '{M}3Ways',
-      'NailThe{M}',
-      'Perfect{M}',
-      '{M}ForBeginners',
-    ],
-    styling: ['{V}LikeAPro', '{V}AndSlay', '{V}ItYourWay'],
+    fitCheck: ['{K}FitCheck', 'RateMy{K}Fit'],
+    glam: ['{K}Drip', '{K}Glam', '{K}Slay'],
+    era: ['My{K}Era'],
+    decades: ['90s{K}', 'Y2K{K}', '{K}ByDecade', '{K}ThenVsNow'],
+    makeover: ['{K}Makeover', '{K}Transition', '{K}GRWM'],
+    budget: ['{K}OnABudget', '{K}Haul', '{T}Haul'],
+    runway: ['{K}Runway', '{K}Catwalk', '{K}WalkOff', '{K}Strut'],
+    styleOff: ['{K}StyleOff', '{K}StyleSwap', '{M}Duel'],
+    inMyStyle: ['{K}InMyStyle', '{K}ButMakeItFashion'],
+    remix: ['{K}Remix', '{M}Remix'],
+    days: ['{K}{Day}'],
+    roulette: ['{T}Roulette'],
+    quick: ['{M}In10Seconds'],
+    threeWays: ['{T}ThreeWays', 'One{T}ThreeWays'],
+    season: ['{T}Season'],
+    onePiece: ['One{T}Challenge', 'No{T}Challenge'],
+    twists: ['OneHand{M}', 'Blindfold{M}', '{M}InTheDark'],
+    slay: ['NailThe{M}', '{V}AndSlay', '{V}ItYourWay'],
   },
   words: {
     things:
-      'Blazer Sneaker Hoodie Handbag Scarf Necklace Heel Jacket Beanie Lipstick Cardigan Belt',
+      'Sneaker Hoodie Jeans Dress Jacket Blazer Handbag Scarf Lipstick Sunglasses Boots Cardigan',
     moves:
-      'FitPic ThriftFlip FrenchTuck Layering ColorBlock Monochrome CuffRoll MixAndMatch RunwayWalk WingedLiner OutfitSwap',
-    verbs: 'Style Layer Thrift Strut Accessorize Glam Dress Pose',
+      'FitPic OutfitSwap CatEye MessyBun FrenchTip Braid HairFlip RedLip FrenchTuck ThriftFlip Twirl',
+    verbs: 'Style Strut Layer Glam Slay Pose Dress Thrift',
   },
 } as const satisfies TypeFormats;
