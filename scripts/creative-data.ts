@@ -1,34 +1,70 @@
 /**
- * Writes the Creative style's keyword data as one chunk per shard: the page loads only the shard
- * its keyword can be in (src/generator/creative/knowledge.ts says which). The data is read from
- * the typed files under src/generator/creative/en/keywords/, indexed here at build time.
+ * Writes the Creative style's keyword data as one small file per shard: the page loads only the
+ * shards its keyword can be in (src/generator/creative/knowledge.ts says which). The data is read
+ * from the typed files under src/generator/creative/en/keywords/ and indexed here at build time.
+ *
+ * The files are `assets/keywords/<hash of all the data>-<shard>.js`, so the page needs one hash to
+ * find any shard (a table of 256 hashed chunk names cost more than a shard), and a change to the
+ * data gives every file a new name. The dev server serves each shard as a module of its own.
  */
-export const SHARD_CHUNK_PATTERN = 'assets/keywords-*.js';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { buildShards } from '../src/generator/creative/build-shards';
 import { KEYWORDS_BY_TYPE } from '../src/generator/creative/en/keywords';
 
-const TABLE = 'virtual:creative-shards';
-// Each shard's chunk is named after this (assets/keywords-17-….js): the service worker keeps
-// those once used rather than up front (scripts/service-worker.ts).
-const SHARD = 'virtual:creative-shard/keywords-';
+/** Where the shards are in the build, for the service worker (kept once used, not up front). */
+export const SHARD_FILES = 'assets/keywords/**';
+
+const MODULE = 'virtual:creative-shards';
+const DEV_SHARD = 'virtual:creative-shard/';
+
+/** A shard as a module: JSON.parse of a string literal is parsed faster than the same object. */
+const moduleOf = (shard: unknown) =>
+  `export default JSON.parse(${JSON.stringify(JSON.stringify(shard))});`;
 
 export function creativeData(): Plugin {
   const shards = buildShards(Object.values(KEYWORDS_BY_TYPE));
+  const sources = shards.map(moduleOf);
+  const hash = createHash('sha256').update(sources.join('\n')).digest('hex').slice(0, 10);
+  let serving = false;
   return {
     name: 'creative-data',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     resolveId(id) {
-      return id === TABLE || id.startsWith(SHARD) ? `\0${id}` : undefined;
+      return id === MODULE || id.startsWith(DEV_SHARD) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id === `\0${TABLE}`) {
-        const loaders = shards.map((_, index) => `() => import('${SHARD}${index}')`);
-        return `export const shardLoaders = [${loaders.join(',')}];`;
+      if (id === `\0${MODULE}`) {
+        if (serving) {
+          const loaders = shards.map((_, index) => `() => import('${DEV_SHARD}${index}')`);
+          return `const loaders = [${loaders.join(',')}];
+export const loadShard = (index) => loaders[index]().then((module) => module.default);`;
+        }
+        // Beside this chunk in assets/; not a `new URL(…, import.meta.url)` Vite would rewrite.
+        return `const here = import.meta.url;
+export const loadShard = (index) =>
+  import(/* @vite-ignore */ new URL('./keywords/${hash}-' + index + '.js', here).href).then(
+    (module) => module.default,
+  );`;
       }
-      if (!id.startsWith(`\0${SHARD}`)) return undefined;
-      const shard = shards[Number(id.slice(SHARD.length + 1))] ?? {};
-      // JSON.parse of a string literal is parsed faster than the same object as code.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(shard))});`;
+      if (!id.startsWith(`\0${DEV_SHARD}`)) return undefined;
+      return sources[Number(id.slice(DEV_SHARD.length + 1))] ?? moduleOf({});
+    },
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      const sizes = sources.map((source, index) => {
+        this.emitFile({ type: 'asset', fileName: `assets/keywords/${hash}-${index}.js`, source });
+        return gzipSync(source, { level: 9 }).length;
+      });
+      const total = sizes.reduce((sum, size) => sum + size, 0);
+      const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} KB`;
+      console.log(
+        `\nCreative keyword data: ${shards.length} shards, ${kb(total)} gzip in all, ` +
+          `largest ${kb(Math.max(...sizes))}, median ${kb(sizes.sort((a, b) => a - b)[sizes.length >> 1] ?? 0)}`,
+      );
     },
   };
 }

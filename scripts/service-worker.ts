@@ -12,7 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import ts from 'typescript';
 import { getManifest } from 'workbox-build';
-import { SHARD_CHUNK_PATTERN } from './creative-data';
+import { SHARD_FILES } from './creative-data';
 
 const distDir = resolve(import.meta.dirname, '..', 'dist');
 
@@ -21,9 +21,9 @@ const { manifestEntries, count, size, warnings } = await getManifest({
   // The large PNGs are only for installing the app; offline needs the pages, code and one icon.
   globPatterns: ['**/*.{html,js,css,svg,webmanifest}', 'icon-192.png'],
   // The keyword data (about 280 KB gzip in all) is kept shard by shard as a visitor uses it:
-  // one draw needs one or two of its 128 shards, so keeping it all up front would cost every
+  // one draw needs one to three of its 256 shards, so keeping it all up front would cost every
   // first visit far more than it gives.
-  globIgnores: ['sw.js', SHARD_CHUNK_PATTERN],
+  globIgnores: ['sw.js', SHARD_FILES],
 });
 for (const warning of warnings) console.warn(`service worker: ${warning}`);
 

@@ -9,10 +9,10 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 /**
- * The keyword shards, one chunk each, written by the build (scripts/creative-data.ts). What a
- * chunk holds is read as unknown and checked (src/generator/creative/knowledge.ts).
+ * The keyword shards, one small file each, written by the build (scripts/creative-data.ts). What a
+ * file holds is read as unknown and checked (src/generator/creative/knowledge.ts).
  */
 declare module 'virtual:creative-shards' {
-  /** Loads shard `index` (0 to SHARD_COUNT - 1). */
-  export const shardLoaders: readonly (() => Promise<{ readonly default: unknown }>)[];
+  /** Loads shard `index` (0 to SHARD_COUNT - 1): what its file holds. */
+  export function loadShard(index: number): Promise<unknown>;
 }

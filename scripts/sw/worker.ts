@@ -70,7 +70,7 @@ export function serviceWorker(scope: WorkerScope, version: string, files: readon
   }
 
   // Files of this version kept once used rather than up front: the Creative keyword shards.
-  const KEPT_ON_USE = /^\/assets\/keywords-[0-9]+-[\w-]+\.js$/;
+  const KEPT_ON_USE = /^\/assets\/keywords\/[\w-]+\.js$/;
 
   async function file(request: Request): Promise<Response> {
     const cache = await caches.open(version);

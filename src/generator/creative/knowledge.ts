@@ -7,8 +7,8 @@ import { wordsOfName } from '../keyword-words';
 import { hashText } from '../random';
 import type { KeywordEntry } from './data-types';
 
-/** How many shards the keyword data is split into: about 20 keywords, 1–2 KB gzip, each. */
-export const SHARD_COUNT = 128;
+/** How many shards the keyword data is split into: about 9 keywords, 1 KB gzip, each. */
+export const SHARD_COUNT = 256;
 
 /** One shard: lookup key (lower case, no spaces) → entry, or the key of the entry an alias means. */
 export type Shard = Readonly<Record<string, KeywordEntry | string>>;

@@ -3,7 +3,7 @@
  * shards the keyword can be filed in, each a small chunk of its own. The site loads this module
  * only when a visitor first asks for Creative names, so Classic never pays for it.
  */
-import { shardLoaders } from 'virtual:creative-shards';
+import { loadShard as loadShardFile } from 'virtual:creative-shards';
 import type { ChallengeType } from '../types';
 import type { CreativeData } from './creative-data';
 import type { TypeFormats } from './data-types';
@@ -34,10 +34,9 @@ const loaded = new Map<number, Shard>();
 
 /** A shard that cannot load (offline before the site was kept) only leaves the keyword unknown. */
 async function loadShard(index: number): Promise<void> {
-  const load = shardLoaders[index];
-  if (loaded.has(index) || load === undefined) return;
+  if (loaded.has(index)) return;
   try {
-    loaded.set(index, shardFrom((await load()).default));
+    loaded.set(index, shardFrom(await loadShardFile(index)));
   } catch {
     // The formats alone still make eight good names for any keyword.
   }
