@@ -1,68 +1,43 @@
-/** Educational: subjects, languages, exams, books and science. See `../../data-types.ts` for the slots. */
+/**
+ * Educational: subjects, languages, exams, books and science, learned the friendly way (a quiz
+ * night, a fun fact, a game of charades), not as homework. See `../../data-types.ts` for the slots.
+ */
 import type { TypeFormats } from '../../data-types';
 
 export const EDUCATIONAL_FORMATS = {
   families: {
-    study: [
-      '{K}StudyWithMe',
-      '{K}StudySesh',
-      '{K}CramSession',
-      '{K}StudyGroup',
-      '{K}Flashcards',
-      '{V}LikeAGenius',
-    ],
     quiz: [
-      '{K}PopQuiz',
       '{K}Trivia',
-      '{K}QuizBowl',
-      '{K}TrueOrFalse',
-      'TestYour{K}IQ',
-      '{T}Quiz',
+      '{K}PopQuiz',
       '{K}QuizNight',
+      'QuizMeOn{K}',
+      '{K}TrueOrFalse',
+      '{K}Riddles',
     ],
-    lessons: [
-      '{K}101',
-      '{K}CrashCourse',
-      '{K}Explained',
-      '{K}ForBeginners',
-      '{K}Masterclass',
-      'SchoolOf{K}',
-      '{M}Explained',
-      '{M}MadeEasy',
-      'LearnTo{V}',
+    facts: ['{K}FunFacts', '{K}FactADay', '{K}MythOrFact'],
+    lessons: ['{K}101', '{K}Explained', '{K}ForBeginners', 'AskMeAbout{K}', '{M}Explained'],
+    brains: ['{K}Whiz', '{K}Genius', '{K}NerdAlert', '{K}Brainiac', '{K}Mastermind'],
+    games: [
+      '{K}Bingo',
+      '{K}Charades',
+      '{K}ScavengerHunt',
+      '{K}InEmojis',
+      'Explain{K}Badly',
+      '{K}HotSeat',
+      '{K}BrainBreak',
     ],
-    facts: [
-      'DidYouKnow{K}',
-      '{K}FactADay',
-      'Name3{K}Facts',
-      '{K}MythBusting',
-      '{K}FactCheck',
-      '{T}DeepDive',
-    ],
-    classroom: [
-      '{K}ShowAndTell',
-      '{K}FieldTrip',
-      '{K}Classroom',
-      '{K}Homework',
-      '{K}ReportCard',
-      '{K}Bootcamp',
-    ],
-    days: ['{K}{Day}', '{K}TriviaTuesday', '{K}FunFactFriday', '{K}StudySunday'],
-    brains: [
-      '{K}BigBrain',
-      '{K}Brainiac',
-      'Certified{K}Nerd',
-      '{K}Mastermind',
-      'StumpThe{K}Nerd',
-      'AskMeAbout{K}',
-    ],
-    progress: ['{M}Tips', '{M}101', '{K}AtoZ', '{K}BeginnerToPro'],
+    rounds: ['{K}SpeedRound', '{K}LightningRound'],
+    contests: ['{K}QuizBowl', '{K}KnowItAll', 'StumpThe{K}Nerd', '{K}Duel', '{K}QuizOff'],
+    moves: ['{M}Challenge'],
+    learn: ['LearnTo{V}'],
+    outings: ['{K}ShowAndTell', '{K}FieldTrip', '{K}LevelUp'],
+    days: ['{K}{Day}', '{K}TriviaTuesday', '{K}FunFactFriday'],
   },
   words: {
     things:
-      'Notebook Notes Flashcard Formula Answer Grade ReportCard Vocab Planner Backpack Textbook Microscope',
+      'Book Map Globe Flashcard Notebook Planet Volcano Dinosaur Calculator Microscope Pencil Library',
     moves:
-      'PopQuiz SpellingBee MentalMath SpeedRead TimesTables BookReport Riddle Debate LongDivision Essay ScienceFair',
-    verbs: 'Study Solve Read Spell Memorize Teach Write Count',
+      'SpellingBee TimesTables PopQuiz MentalMath TongueTwister Riddle ScienceFair BookReport MapQuiz WordOfTheDay',
+    verbs: 'Learn Read Spell Count Solve Study Write Teach',
   },
 } as const satisfies TypeFormats;

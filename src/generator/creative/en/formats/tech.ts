@@ -1,33 +1,41 @@
-/** Tech: devices, apps, coding, AI, gadgets and setups. See `../../data-types.ts` for the slots. */
+/**
+ * Tech: devices, apps, coding, AI, gadgets and setups, the way tech creators post them (hacks,
+ * hidden tricks, speed tests, old vs new, teaching grandma). See `../../data-types.ts` for the
+ * slots.
+ */
 import type { TypeFormats } from '../../data-types';
 
 export const TECH_FORMATS = {
   families: {
-    setups: ['{K}SetupTour', 'RateMy{K}Setup', '{K}DeskSetup'],
-    reviews: ['{K}Unboxing', '{K}FirstLook', '{K}HonestReview', '{K}WorthTheHype', '{T}Review'],
-    hacks: ['{K}TechHacks', '{K}ProTips', '{K}CheatCode', '{K}Shortcut', '{T}Hack', '{V}LikeAPro'],
-    code: ['{K}Hackathon', '{K}Bot', '{K}AppIdea', '{K}Glitch'],
-    ai: ['{K}VsAI', '{K}MeetsAI', 'AskAIAbout{K}', 'AIDraws{K}', '{K}PromptBattle'],
-    screens: ['{K}ScreenTime', '{K}DigitalDetox', '{K}Unplugged'],
-    oldVsNew: [
-      '{K}OldVsNew',
-      '{K}ThenVsNow',
-      'Retro{K}',
-      '{K}Evolution',
-      '{K}ThisOrThat',
-      '{K}Upgrade',
-      '{T}Upgrade',
+    hacks: [
+      '{K}Hacks',
+      'Hidden{K}Tricks',
+      '{K}CheatCodes',
+      '{K}Secrets',
+      '{K}LifeHacks',
+      '{K}TipsAndTricks',
+      '{K}ProTips',
+      '{T}Hack',
     ],
-    tests: ['{K}SpeedTest', '{K}StressTest', '{K}TechCheck', '{K}TechFail', '{K}BetaTest'],
-    features: ['{K}HiddenFeatures', '{K}EasterEggs', '{K}TierList', '{K}TechEssentials'],
-    howTo: ['{M}Speedrun'],
-    days: ['{K}{Day}', '{K}TechTuesday', '{K}FeatureFriday'],
+    timed: ['{K}HacksIn60', '{K}TricksIn60', '{K}Speedrun'],
+    tests: ['{K}SpeedTest', '{K}MythBusting', '{K}PutToTheTest'],
+    reviews: ['{K}WorthTheHype', '{K}HonestReview', '{K}TierList', '{K}Ranked', '{T}TierList'],
+    oldVsNew: ['{K}OldVsNew', '{K}ThenVsNow', 'Retro{K}', '{K}Throwback', '{K}Nostalgia'],
+    future: ['{K}In2050'],
+    ai: ['{K}VsAI', '{K}MeetsAI', 'AskAIAbout{K}'],
+    teach: ['{K}101', '{K}Explained', '{K}ForBeginners', '{V}LikeAPro'],
+    fails: ['{K}TechFail', '{K}Fails'],
+    contests: ['{K}FaceOff', '{K}Hackathon'],
+    kit: ['{K}StarterPack', '{K}Essentials', '{K}MustHaves'],
+    recap: ['{K}Wrapped', '{K}YearInReview'],
+    sounds: ['{K}ASMR'],
+    days: ['{K}{Day}', '{K}TechTuesday', '{K}TipTuesday'],
   },
   words: {
     things:
-      'Charger PhoneCase Headphones Earbuds Keyboard Camera Laptop Tablet Monitor Webcam Gadget Controller',
+      'Phone Laptop Charger Headphones Keyboard Camera Tablet App Wifi Screen Gadget Controller',
     moves:
-      'Unboxing SpeedTest SetupTour DeskSetup HomeScreen TypingTest PcBuild CableManagement TechHack Livestream',
-    verbs: 'Code Build Scroll Swipe Unbox Upgrade Debug Stream Edit Type',
+      'Unboxing SpeedTest SetupTour HomeScreen TypingTest PCBuild DeskSetup LifeHack Livestream DropTest',
+    verbs: 'Code Build Scroll Swipe Unbox Upgrade Edit Type Charge Film',
   },
 } as const satisfies TypeFormats;
