@@ -24,7 +24,9 @@ const moduleOf = (shard: unknown) =>
   `export default JSON.parse(${JSON.stringify(JSON.stringify(shard))});`;
 
 export function creativeData(): Plugin {
-  const shards = buildShards(Object.values(KEYWORDS_BY_TYPE));
+  const files = Object.values(KEYWORDS_BY_TYPE);
+  const shards = buildShards(files);
+  const keywordCount = files.reduce((count, entries) => count + Object.keys(entries).length, 0);
   const sources = shards.map(moduleOf);
   const hash = createHash('sha256').update(sources.join('\n')).digest('hex').slice(0, 10);
   let serving = false;
@@ -38,13 +40,14 @@ export function creativeData(): Plugin {
     },
     load(id) {
       if (id === `\0${MODULE}`) {
+        const count = `export const KEYWORD_COUNT = ${keywordCount};\n`;
         if (serving) {
           const loaders = shards.map((_, index) => `() => import('${DEV_SHARD}${index}')`);
-          return `const loaders = [${loaders.join(',')}];
+          return `${count}const loaders = [${loaders.join(',')}];
 export const loadShard = (index) => loaders[index]().then((module) => module.default);`;
         }
         // Beside this chunk in assets/; not a `new URL(…, import.meta.url)` Vite would rewrite.
-        return `const here = import.meta.url;
+        return `${count}const here = import.meta.url;
 export const loadShard = (index) =>
   import(/* @vite-ignore */ new URL('./keywords/${hash}-' + index + '.js', here).href).then(
     (module) => module.default,

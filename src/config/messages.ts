@@ -21,7 +21,7 @@ import {
  * "10,000", whatever the visitor's locale: the rest of the message is English too. Written out
  * rather than through Intl, whose first formatter loads locale data while the page starts up.
  */
-function formatCount(count: number): string {
+export function formatCount(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 

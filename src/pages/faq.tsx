@@ -1,10 +1,12 @@
 import { PageSection } from '../components/ui/page-section';
 import { PLATFORM_HASHTAG_RULES, PLATFORM_HASHTAG_RULES_CHECKED } from '../config/platform-caps';
-import { TAG_PAGE_NOTICE } from '../config/messages';
+import { TAG_PAGE_NOTICE, formatCount } from '../config/messages';
 import { SITE, formatPageDate } from '../config/site';
 import {
   ACTION_WORDS,
   CHALLENGE_TYPES,
+  CREATIVE_KEYWORD_COUNT,
+  NAME_STYLE_LABELS,
   FULL_HASHTAG_SET_SIZE,
   PLATFORMS,
   PLATFORM_LABELS,
@@ -15,8 +17,9 @@ const QUESTIONS = [
   {
     question: 'How does the challenge name generator work?',
     answer: [
-      `You type a keyword, choose a challenge type and a platform, and press Generate. The generator mixes your keyword with words written for that type (for fitness: words like ${WORD_LISTS.fitness.suffixes[0]} or ${WORD_LISTS.fitness.prefixes[0]}; for cooking: words like ${WORD_LISTS.cooking.suffixes[0]} or ${WORD_LISTS.cooking.prefixes[0]}) and with action words such as ${ACTION_WORDS.slice(0, 3).join(', ')} or ${ACTION_WORDS[4]}, using seven name patterns.`,
-      'It draws until it has eight different names, each a valid hashtag. No two names on screen share a word from the lists, none is the start of another, no name repeats a word your keyword already says, and a name whose words run together into a rude or offensive word is never shown. Click a name to copy it, or copy its hashtag set: the name, four popular tags and two tags for the challenge type, then your own hashtag if you gave one.',
+      `You type a keyword, choose a challenge type, a platform and a name style, and press Generate. In the ${NAME_STYLE_LABELS.classic} style, the generator mixes your keyword with words written for that type (for fitness: words like ${WORD_LISTS.fitness.suffixes[0]} or ${WORD_LISTS.fitness.prefixes[0]}; for cooking: words like ${WORD_LISTS.cooking.suffixes[0]} or ${WORD_LISTS.cooking.prefixes[0]}) and with action words such as ${ACTION_WORDS.slice(0, 3).join(', ')} or ${ACTION_WORDS[4]}, using seven name patterns.`,
+      `In the ${NAME_STYLE_LABELS.creative} style, it uses the shapes real challenges take (a count of days, a time limit, a contest, a day of the week, an invitation, each type's own habits) and fills them with words that belong with your keyword: the moves, tools, places and in-jokes of ${formatCount(CREATIVE_KEYWORD_COUNT)} keywords creators often type. Any other keyword still gets eight names from the shapes alone. Those words are downloaded only when you first ask for ${NAME_STYLE_LABELS.creative} names, a small part at a time, and what you type is never sent anywhere.`,
+      'Either way it draws until it has eight different names, each a valid hashtag. No two names on screen share a word or an idea, none is the start of another, no name repeats a word your keyword already says, and a name whose words run together into a rude or offensive word is never shown. Click a name to copy it, or copy its hashtag set: the name, four popular tags and two tags for the challenge type, then your own hashtag if you gave one.',
     ],
   },
   {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_TYPES } from '../types';
+import { CREATIVE_KEYWORD_COUNT } from './summary';
+
+/** Issue 17: the keywords creators type most, across the fifteen types. */
+const CREATIVE_KEYWORDS_WANTED = 2000;
 import {
   TYPE_MINIMUMS,
   entryProblems,
@@ -36,6 +40,15 @@ describe.each(CHALLENGE_TYPES)('the %s data', (type) => {
 });
 
 describe('the shared data', () => {
+  it(`knows at least ${CREATIVE_KEYWORDS_WANTED} keywords, the count the site states`, () => {
+    const count = CHALLENGE_TYPES.reduce(
+      (total, type) => total + Object.keys(KEYWORDS_BY_TYPE[type]).length,
+      0,
+    );
+    expect(count).toBeGreaterThanOrEqual(CREATIVE_KEYWORDS_WANTED);
+    expect(CREATIVE_KEYWORD_COUNT).toBe(count);
+  });
+
   it('has its formats in order', () => {
     const shared: FormatFamilies = SHARED_FORMATS;
     expect(Object.values(shared).flat().flatMap(formatProblems)).toEqual([]);
