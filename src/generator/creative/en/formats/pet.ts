@@ -1,32 +1,30 @@
 /**
  * Pet: animals and breeds, pet care, tricks and toys. See `../../data-types.ts` for the slots.
  * Short, filmable setups a family can shoot at home (a heist, a maze, a house tour, a spa day), the
- * pet's own moves (#SlowBlinkChallenge, #RateMyLoaf) and tricks for a treat; no filler tails.
+ * pet's own moves (#RateMyLoaf, #FirstBinky) and tricks for a treat; no filler tails. Most
+ * keywords are animals, but a {K} format should still read with grooming, vet or dog walk.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const PET_FORMATS = {
   families: {
-    heist: ['{K}Heist', '{K}SnackHeist'],
-    course: ['{K}Maze', '{K}ObstacleRun', '{K}Parkour'],
+    sneaky: ['{K}Heist', '{K}SnackHeist', '{K}HideAndSeek', 'WheresMy{K}'],
+    course: ['{K}Maze', '{K}ObstacleRun', '{K}Parkour', '{K}TrickShot'],
     home: ['{K}HouseTour', '{K}DayInTheLife', '{K}MorningRoutine'],
-    talk: ['IfMy{K}CouldTalk', '{K}Translator'],
+    talk: ['IfMy{K}CouldTalk', '{K}Translator', '{K}Storytime'],
     shows: ['{K}TalentShow', '{K}FashionShow', '{K}Olympics', '{K}CostumeParade'],
-    photos: ['{K}Photoshoot', '{K}Selfie'],
+    photos: ['{K}Photoshoot', '{K}PhotoDump', '{K}Paparazzi'],
     slowMo: ['{K}InSlowMo', '{M}InSlowMo'],
     meet: ['MeetMy{K}', 'ShowMeYour{K}'],
     zoomies: ['{K}Zoomies'],
-    hideAndSeek: ['{K}HideAndSeek', 'WheresMy{K}'],
     bloopers: ['{K}Bloopers'],
-    tasteTest: ['{K}TasteTest'],
-    spaDay: ['{K}SpaDay'],
-    party: ['Pawsome{K}', '{K}Pawty'],
-    outings: ['{K}Picnic', '{K}Playdate', '{K}Sleepover'],
+    pamper: ['{K}SpaDay'],
+    party: ['Pawsome{K}', '{K}Pawty', '{K}DanceParty'],
     growingUp: ['{K}ThenAndNow'],
-    tricks: ['{K}TrickShot', 'Will{V}ForTreats', 'CanYourPet{V}'],
-    moveChallenge: ['{M}Challenge'],
+    sounds: ['{K}ASMR'],
+    tricks: ['Will{V}ForTreats', 'CanYourPet{V}', 'TeachMyPetTo{V}'],
     rate: ['RateMy{M}', 'Perfect{M}'],
-    daily: ['{M}OfTheDay'],
+    firsts: ['First{M}'],
     days: ['{K}{Day}'],
   },
   words: {
