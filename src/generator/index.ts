@@ -32,7 +32,6 @@ export { FULL_HASHTAG_SET_SIZE } from './platform-hashtag-set';
 export { tagPageUrl } from './tag-page';
 export type { NameSeries } from './name-series';
 export type { CreativeData } from './creative/creative-data';
-export { CREATIVE_KEYWORD_COUNT } from './creative/summary';
 // The draw (generateNames and the More names series) is the generator's largest part: it has a
 // face of its own, './draw', which the site loads as a separate chunk when a visitor first reaches
 // for the form. Re-exporting it here would put it on every page.

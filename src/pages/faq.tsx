@@ -5,13 +5,14 @@ import { SITE, formatPageDate } from '../config/site';
 import {
   ACTION_WORDS,
   CHALLENGE_TYPES,
-  CREATIVE_KEYWORD_COUNT,
   NAME_STYLE_LABELS,
   FULL_HASHTAG_SET_SIZE,
   PLATFORMS,
   PLATFORM_LABELS,
   WORD_LISTS,
 } from '../generator';
+// A figure the build counts from the data (a module of its own: Node scripts import the index).
+import { CREATIVE_KEYWORD_COUNT } from '../generator/creative/summary';
 
 const QUESTIONS = [
   {
