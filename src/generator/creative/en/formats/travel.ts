@@ -7,7 +7,7 @@ import type { TypeFormats } from '../../data-types';
 
 export const TRAVEL_FORMATS = {
   families: {
-    pov: ['{K}POV', '{K}DayInTheLife', '{T}POV', '{M}POV'],
+    pov: ['{K}POV', '{K}DayInTheLife', '{M}POV'],
     gems: ['{K}HiddenGems', '{K}LikeALocal', '{K}TouristVsLocal', '{K}SecretSpots'],
     quests: ['{K}SideQuest', '{K}SnackQuest', '{K}ScavengerHunt', '{K}Bingo'],
     moments: ['My{K}Moment', 'My{K}Era', 'FirstTime{K}'],
@@ -18,7 +18,7 @@ export const TRAVEL_FORMATS = {
     clock: ['{K}In48Hours', '{K}InOneDay', '{K}SpeedRun'],
     packing: ['{K}PackWithMe', '{K}Essentials'],
     trips: ['{K}Getaway', '{K}Weekend', '{K}Escape', '{K}SoloTrip'],
-    photos: ['{K}PhotoDump', '{K}Postcard', '{K}GoldenHour', '{K}Views', '{T}Selfie'],
+    photos: ['{K}PhotoDump', '{K}Postcard', '{K}GoldenHour', '{K}Views'],
     recap: ['{K}Wrapped', '{K}ThenAndNow'],
     lists: ['{K}BucketList', '{K}Adventure'],
     wander: ['BornTo{V}', '{V}SomewhereNew'],
