@@ -18,15 +18,9 @@ export const GAMING_FORMATS = {
       '{K}HighScore',
     ],
     handicaps: ['OneHand{K}', 'Blindfold{K}', 'OneLife{K}', '{K}OnHardMode'],
-    houseRules: [
-      'No{T}Challenge',
-      'No{M}Challenge',
-      'One{T}Challenge',
-      '{T}OnlyChallenge',
-      'Dont{V}Challenge',
-    ],
+    houseRules: ['No{T}Challenge', 'No{M}Challenge', 'One{T}Challenge', 'Dont{V}Challenge'],
     versus: ['{K}1v1', '{K}Duel', '{K}Rematch', 'NoobVsPro{K}', '{K}Tournament'],
-    duo: ['{K}Duo'],
+    nostalgia: ['{K}Nostalgia'],
     family: [
       'MomTries{K}',
       'DadTries{K}',

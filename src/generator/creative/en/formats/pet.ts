@@ -1,7 +1,7 @@
 /**
  * Pet: animals and breeds, pet care, tricks and toys. See `../../data-types.ts` for the slots.
  * Short, filmable setups a family can shoot at home (a heist, a maze, a house tour, a spa day), the
- * pet's own moves (#RateMyLoaf, #FirstBinky) and tricks for a treat; no filler tails. Most
+ * pet's own moves (#RateMyLoaf, #ZoomiesInSlowMo) and tricks for a treat; no filler tails. Most
  * keywords are animals, but a {K} format should still read with grooming, vet or dog walk.
  */
 import type { TypeFormats } from '../../data-types';
@@ -13,7 +13,7 @@ export const PET_FORMATS = {
     home: ['{K}HouseTour', '{K}DayInTheLife', '{K}MorningRoutine'],
     talk: ['IfMy{K}CouldTalk', '{K}Translator', '{K}Storytime'],
     shows: ['{K}TalentShow', '{K}FashionShow', '{K}Olympics', '{K}CostumeParade'],
-    photos: ['{K}Photoshoot', '{K}PhotoDump', '{K}Paparazzi'],
+    photos: ['{K}Photoshoot', '{K}PhotoDump', '{K}Paparazzi', '{K}Portrait', '{K}Lookalike'],
     slowMo: ['{K}InSlowMo', '{M}InSlowMo'],
     meet: ['MeetMy{K}', 'ShowMeYour{K}'],
     zoomies: ['{K}Zoomies'],
@@ -22,9 +22,8 @@ export const PET_FORMATS = {
     party: ['Pawsome{K}', '{K}Pawty', '{K}DanceParty'],
     growingUp: ['{K}ThenAndNow'],
     sounds: ['{K}ASMR'],
-    tricks: ['Will{V}ForTreats', 'CanYourPet{V}', 'TeachMyPetTo{V}'],
+    tricks: ['Will{V}ForTreats', 'CanYourPet{V}'],
     rate: ['RateMy{M}', 'Perfect{M}'],
-    firsts: ['First{M}'],
     days: ['{K}{Day}'],
   },
   words: {

@@ -561,7 +561,7 @@ export const GAMING_KEYWORDS = {
     spelled: 'DnD',
   },
   uno: {
-    things: 'ReverseCard DrawFour WildCard SkipCard Deck Pile Hand Colors Table Family',
+    things: 'ReverseCard DrawFour WildCard SkipCard Deck Pile Colors Table Cards Rules',
     moves: 'Reverse Stacking LastCard Skip Shuffle ColorChange',
     verbs: 'Draw Skip Reverse Stack Shuffle',
     names: 'UnoReverseCard NoMercyUno DrawFourDrama UnoFamilyNight',
@@ -690,7 +690,7 @@ export const GAMING_KEYWORDS = {
     names: 'LaserTagSquad TopOfTheScoreboard LaserTagParty',
   },
   ps5: {
-    things: 'DualSense Controller Headset Console Platinum Disc Faceplate Stand Remote SSD',
+    things: 'Controller DualSense Headset Console Platinum Disc Faceplate Stand Remote SSD',
     moves: 'SetupTour TrophyHunt Unboxing FirstBoot CustomPlates',
     verbs: 'Play Unbox Customize Game',
     names: 'PS5SetupTour PlatinumTrophyHunt PlayHasNoLimits',
@@ -811,7 +811,7 @@ export const GAMING_KEYWORDS = {
   'game night': {
     things: 'Snacks Pizza Dice Cards Board Couch Table Teams Scorecard Timer',
     moves: 'Charades TriviaRound TeamBattle Comeback Tiebreaker',
-    verbs: 'Play Team Win Roll',
+    verbs: 'Play Win Roll Cheer',
     names: 'WinnerPicksDinner LoserDoesTheDishes GameNightGoneWrong',
     also: 'familygamenight',
   },
