@@ -453,7 +453,7 @@ export const PRANK_KEYWORDS = {
     things: 'Selfie Camera Background Group Photo Frame Pose Tourist Wedding Statue',
     moves: 'SneakyPeek BackgroundPose JumpIn SideSmile DoubleTake CameoPose',
     verbs: 'Pose Jump Sneak Smile',
-    names: 'PhotobombChallenge EpicPhotobomb SpotThePhotobomb',
+    names: 'EpicPhotobomb SpotThePhotobomb SneakyPhotobomb',
     also: 'photobombing',
   },
   'fortune cookie': {
@@ -502,7 +502,7 @@ export const PRANK_KEYWORDS = {
     moves:
       'DessertFirst ClothesBackwards WalkBackwards DinnerForBreakfast ReverseRoutine SayItBackwards',
     verbs: 'Reverse Flip Swap Walk',
-    names: 'BackwardsDayChallenge DessertFirst EverythingBackwards',
+    names: 'EverythingBackwards DessertFirst BackwardsDayBreakfast',
     also: 'oppositeday',
   },
   'st patricks day': {

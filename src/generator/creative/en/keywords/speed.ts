@@ -58,7 +58,7 @@ export const SPEED_KEYWORDS = {
     things: 'Hurdle Track FinishLine Lane Stopwatch Blocks Spikes Barrier Cone Rail',
     moves: 'Stride HighKnee LeadLeg TrailLeg ThreeStep Clearance',
     verbs: 'Clear Leap Jump Stride',
-    names: 'HurdleChallenge ClearTheHurdle BackyardHurdles PoolNoodleHurdles',
+    names: 'ClearTheHurdle BackyardHurdles PoolNoodleHurdles',
   },
   race: {
     things: 'StartLine FinishLine Lane Trophy Medal Flag Whistle Stopwatch Podium Ribbon',
@@ -98,7 +98,7 @@ export const SPEED_KEYWORDS = {
     things: 'Tires Crew Jack Helmet Gloves Stopwatch PitLane Garage Lollipop Box',
     moves: 'TireChange CrewChange TwoSecondStop JackUp Release WheelSwap',
     verbs: 'Change Jack Swap Release',
-    names: 'TwoSecondPitStop PitStopChallenge BeatThePitCrew HomemadePitStop',
+    names: 'TwoSecondPitStop BeatThePitCrew HomemadePitStop',
     also: 'tirechange',
   },
   'speed skating': {
@@ -284,7 +284,7 @@ export const SPEED_KEYWORDS = {
     things: 'Costume Velcro Zipper Cape Mask Curtain Rack Hat Wig Jacket',
     moves: 'SpinChange CurtainReveal CapeFlip DoubleChange TearAway CostumeSwap',
     verbs: 'Change Spin Reveal Swap',
-    names: 'QuickChangeChallenge OneSpinChange BackstageQuickChange',
+    names: 'OneSpinChange BackstageQuickChange CostumeSwapIn5',
   },
   clicking: {
     things: 'Mouse Button Finger Screen Counter Score Desk Pad Keyboard Timer',
@@ -394,7 +394,7 @@ export const SPEED_KEYWORDS = {
     things: 'Timer Clock Buzzer Stopwatch Countdown Hourglass Bell Alarm Scoreboard Screen',
     moves: 'BuzzerBeater LastSecond CloseCall SpeedRound FinalSeconds JustInTime',
     verbs: 'Race Rush Hurry Beat',
-    names: 'BeatTheClockChallenge JustInTime BuzzerBeater',
+    names: 'JustInTime BuzzerBeater LastSecondWin',
     also: 'againsttheclock racetheclock',
   },
   'speed walking': {
@@ -501,7 +501,7 @@ export const SPEED_KEYWORDS = {
     things: 'Potato Ball Beanbag Circle Music Speaker Timer Buzzer Plushie Balloon',
     moves: 'QuickPass BehindTheBack SpeedPass LastHolder MusicStop DoublePass',
     verbs: 'Pass Toss Catch Dodge',
-    names: 'HotPotatoChallenge DontGetCaught PassItFast',
+    names: 'PassItFast DontGetCaught PassThePotato',
   },
   'duck duck goose': {
     things: 'Circle Grass Head Tap Seat Backyard Classroom Friends Field Spot',
@@ -578,7 +578,7 @@ export const SPEED_KEYWORDS = {
     things: 'Ball Feet Knees Head Backyard Grass Cones Cleats Goal TennisBall',
     moves: 'AroundTheWorld Juggle KneeKeep HeadKeep TennisBallKeep StreakCount',
     verbs: 'Juggle Kick Flick Tap',
-    names: 'KeepyUppyChallenge HundredTouches AroundTheWorldChallenge',
+    names: 'HundredTouches KeepItUp AroundTheWorldChallenge',
     also: 'soccerjuggling footballjuggling',
   },
   scooter: {
@@ -640,7 +640,7 @@ export const SPEED_KEYWORDS = {
     things: 'Colors Room Window Car Book Picture Toys Shelf Backyard Bag',
     moves: 'ColorClue QuickGuess RoomScan CarGame SpeedSpot LastClue',
     verbs: 'Spot Guess Find Peek',
-    names: 'ISpyWithMyLittleEye ISpyRace ISpyChallenge',
+    names: 'ISpyWithMyLittleEye ISpyRace ISpyIn60',
   },
   'family feud': {
     things: 'Buzzer Board Answers Podium Host Survey Strikes Teams Faces Steal',
@@ -658,7 +658,7 @@ export const SPEED_KEYWORDS = {
     things: 'Cup Spike Ball String Handle Base Grip Sword',
     moves: 'Spike AroundJapan Lighthouse Airplane BigCup Swing',
     verbs: 'Catch Spike Swing Flip',
-    names: 'KendamaChallenge AroundJapanRace SpikeIt',
+    names: 'SpikeIt AroundJapanRace KendamaCombo',
   },
   beyblade: {
     things: 'Stadium Launcher Ripcord Top Arena Blade Layer Disc Driver Tournament',
@@ -689,7 +689,7 @@ export const SPEED_KEYWORDS = {
     things: 'Hoop Net Backboard Ball Line Court Rim Buzzer Stopwatch Rebound',
     moves: 'SwishStreak RapidFire GrannyShot BankShot BeatTheClock TenInARow',
     verbs: 'Shoot Swish Rebound Bank',
-    names: 'FreeThrowChallenge TenInARow SixtySecondShootout',
+    names: 'TenInARow SixtySecondShootout GrannyShotChallenge',
   },
   'air hockey': {
     things: 'Puck Mallet Table Goal Rink Score Striker Rail Arcade Tokens',
@@ -708,13 +708,13 @@ export const SPEED_KEYWORDS = {
     things: 'Mallet Moles Holes Arcade Board Score Tickets Buzzer Timer Lights',
     moves: 'QuickWhack DoubleHit ComboStreak LightningRound HighScore FinalRound',
     verbs: 'Whack Bop Tap Smash',
-    names: 'WhackAMoleChallenge BeatMyHighScore ArcadeReflexes',
+    names: 'BeatMyHighScore ArcadeReflexes WhackAMoleSpeedRound',
   },
   auctioneer: {
     things: 'Gavel Podium Microphone Paddle Bidders Lot Crowd Price Stage Sign',
     moves: 'AuctionChant FastTalk BidCall GoingGoingGone PriceRun TongueRoll',
     verbs: 'Talk Chant Call Sell',
-    names: 'AuctioneerChallenge GoingGoingGone FastTalkingChallenge',
+    names: 'GoingGoingGone FastTalkingChallenge TalkLikeAnAuctioneer',
     also: 'fasttalking auction',
   },
   hoverboard: {
@@ -727,7 +727,7 @@ export const SPEED_KEYWORDS = {
     things: 'Ropes Turners Playground Sidewalk Chant Rhythm Sneakers Beads Team Chalk',
     moves: 'SpeedRound Entry Crisscross Turnaround TrickCombo Exit',
     verbs: 'Jump Turn Skip Hop',
-    names: 'DoubleDutchSpeed DoubleDutchChallenge JumpInJumpOut',
+    names: 'JumpInJumpOut DoubleDutchSpeed DoubleDutchDuo',
   },
   drifting: {
     things: 'Tires Smoke Track Cones Corner Handbrake SteeringWheel Car Kart Skidpad',
@@ -787,7 +787,7 @@ export const SPEED_KEYWORDS = {
     things: 'Letters Cubes Tray Timer Hourglass Grid Words Pencil Paper Lid',
     moves: 'WordHunt QuickScan LongWord ShakeUp FinalSeconds BigWord',
     verbs: 'Shake Spot Find Spell',
-    names: 'BoggleChallenge ThreeMinuteBoggle BeatMyBoggleScore',
+    names: 'ThreeMinuteBoggle BeatMyBoggleScore BiggestBoggleWord',
   },
   bananagrams: {
     things: 'Tiles Letters Bunch Grid Table Pouch Words Banana Timer Dictionary',
@@ -799,20 +799,20 @@ export const SPEED_KEYWORDS = {
     things: 'Categories List Dice Timer Pencil Folder Letters Pad Answers Score',
     moves: 'LetterRoll QuickList SpeedRound UniqueAnswer CategorySweep FinalCall',
     verbs: 'Roll Write List Think',
-    names: 'ScattergoriesChallenge SameLetterChallenge BeatTheTimer',
+    names: 'SameLetterChallenge BeatTheTimer ScattergoriesSpeedRound',
   },
   'heads up': {
     things: 'Phone Forehead Cards Categories Timer Deck Clues Team Couch Screen',
     moves: 'QuickClue ForeheadGuess TiltPass RapidGuess CharadesRound SoundsLike',
     verbs: 'Guess Tilt Act Describe',
-    names: 'HeadsUpChallenge GuessItFast ForeheadGame',
+    names: 'GuessItFast ForeheadGame HeadsUpFamilyNight',
     also: 'catchphrase',
   },
   taboo: {
     things: 'Cards Buzzer Timer Hourglass Team Clues Words Deck Couch Score',
     moves: 'ForbiddenWord BuzzerHit QuickClue RapidGuess TeamRound SkipIt',
     verbs: 'Describe Guess Buzz Skip',
-    names: 'TabooChallenge DontSayIt DescribeItFast',
+    names: 'DontSayIt DescribeItFast TabooSpeedRound',
   },
   slapjack: {
     things: 'Deck Cards Jacks Table Pile Hand Dealer Stack Round Score',
@@ -830,7 +830,7 @@ export const SPEED_KEYWORDS = {
     things: 'Cards Piles Table Pouch Deck Score',
     moves: 'BlitzPile QuickPlay PileRace SpeedStack FinalBlitz DoubleDeal',
     verbs: 'Play Flip Stack Slap',
-    names: 'DutchBlitzChallenge BlitzPileRace FastestHands',
+    names: 'BlitzPileRace FastestHands DutchBlitzShowdown',
   },
   'soapbox derby': {
     things: 'Cart Wheels Hill Helmet Steering Ramp Axle Crate Trophy Paint',
@@ -864,7 +864,7 @@ export const SPEED_KEYWORDS = {
     things: 'Dice Cup Table Tower Felt Tray Column Shaker Mat Cups',
     moves: 'CupCatch TowerToss SpinStack SlideCatch FiveDiceTower QuickStack',
     verbs: 'Stack Catch Slide Spin',
-    names: 'DiceStackingChallenge StackTheDice FiveDiceTower',
+    names: 'StackTheDice FiveDiceTower DiceStackIn10',
   },
   'pen spinning': {
     things: 'Pen Fingers Thumb Desk Pencil Marker Cap Grip Notebook Classroom',
@@ -877,7 +877,7 @@ export const SPEED_KEYWORDS = {
     things: 'Disks Pegs Rings Tower Base Board Stack Puzzle Timer Rods',
     moves: 'MinimumMoves DiskShift TowerMove SevenDiskRun PerfectSolve QuickMove',
     verbs: 'Move Stack Shift Solve',
-    names: 'TowerOfHanoiChallenge SolveInMinimumMoves HanoiSpeedrun',
+    names: 'SolveInMinimumMoves HanoiSpeedrun SevenDiskRace',
     also: 'hanoi',
   },
   'sliding puzzle': {
@@ -891,20 +891,20 @@ export const SPEED_KEYWORDS = {
     things: 'Spring Handles Pegs Driveway Sidewalk Helmet Pads Bounce Counter Timer',
     moves: 'HundredBounces NoHands SpinJump PogoRace HighBounce StreakCount',
     verbs: 'Bounce Hop Spin Balance',
-    names: 'PogoStickChallenge HundredBounceChallenge PogoRace',
+    names: 'PogoRace HundredBounceChallenge PogoStickRelay',
     also: 'pogo',
   },
   countdown: {
     things: 'Clock Timer Numbers Letters Board Buzzer Screen Tiles Beep Seconds',
     moves: 'LettersRound NumbersRound FinalTen BeatTheBeep ThirtySecondRound ConundrumSolve',
     verbs: 'Count Solve Spell Think',
-    names: 'CountdownChallenge ThirtySecondsOnTheClock BeatTheCountdown',
+    names: 'ThirtySecondsOnTheClock BeatTheCountdown LettersAndNumbers',
   },
   'one minute': {
     things: 'Timer Stopwatch Clock Buzzer Phone Countdown Hourglass Score Table Cups',
     moves: 'SixtySecondRound QuickChallenge RapidRound FinalSeconds MaxReps SpeedRound',
     verbs: 'Race Rush Count Beat',
-    names: 'SixtySecondChallenge OneMinuteChallenge WhatCanYouDoInAMinute',
+    names: 'WhatCanYouDoInAMinute SixtySecondChallenge MinuteToWinItAtHome',
     also: '60seconds 1minute oneminutechallenge',
   },
   '5 second rule': {
@@ -918,7 +918,7 @@ export const SPEED_KEYWORDS = {
     things: 'Easel Marker Whiteboard Cards Timer Hourglass Sketchpad Teams Clues Crayons',
     moves: 'QuickSketch SpeedDoodle GuessTheDrawing BlindDraw OneLineClue TeamRound',
     verbs: 'Draw Guess Sketch Doodle',
-    names: 'PictionaryChallenge DrawItFast GuessMyDrawing',
+    names: 'DrawItFast GuessMyDrawing PictionaryNight',
     also: 'drawandguess',
   },
   'tennis serve': {
