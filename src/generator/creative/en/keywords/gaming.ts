@@ -14,7 +14,7 @@ export const GAMING_KEYWORDS = {
       'OneChunkChallenge 60SecondBuild RedstoneRush MinecraftBuildOff MinecraftIRL Survive100Days',
   },
   fortnite: {
-    things: 'Loot Llama ChugJug BattleBus Storm Emote Skin Glider Island Locker',
+    things: 'Loot Llama ChugJug BattleBus Storm Emote Outfit Glider Island Locker',
     moves: 'VictoryRoyale HotDrop BoxFight Emote Clutch TrickShot EditCourse',
     verbs: 'Build Edit Drop Emote Loot Glide',
     names: 'VictoryRoyaleIn60 EmoteOff DefaultDanceChallenge NoBuildBattle HotDropChallenge',
@@ -83,7 +83,7 @@ export const GAMING_KEYWORDS = {
     spelled: 'FIFA',
   },
   valorant: {
-    things: 'Agent Ultimate Spike Crosshair Skin Rank Map Lineup Site Radiant',
+    things: 'Agent Ultimate Spike Crosshair Outfit Rank Map Lineup Site Radiant',
     moves: 'Ace Clutch Defuse FlickShot Retake SpikePlant',
     verbs: 'Defuse Clutch Flick Peek',
     names: 'AceOrNothing RoadToRadiant ValorantClutch',
@@ -233,7 +233,7 @@ export const GAMING_KEYWORDS = {
     also: 'coc',
   },
   'brawl stars': {
-    things: 'Brawler StarDrop Gems Trophies Gadget Skin Map Club Mastery Hypercharge',
+    things: 'Brawler StarDrop Gems Trophies Gadget Outfit Map Club Mastery Hypercharge',
     moves: 'StarDropOpening TrophyPush SuperCombo Showdown GemGrab Knockout',
     verbs: 'Push Brawl Grab Dodge',
     names: 'StarDropReaction RandomBrawlerChallenge TrophyPushChallenge',
@@ -397,13 +397,13 @@ export const GAMING_KEYWORDS = {
     names: 'ButtonMasherChallenge KingOfIronFist TekkenTagTeam',
   },
   'free fire': {
-    things: 'Squad Loot Map Skins Diamonds Emote Airdrop GlooWall Rank Bermuda',
+    things: 'Squad Loot Map Outfits Diamonds Emote Airdrop GlooWall Rank Bermuda',
     moves: 'Booyah Clutch HotDrop Rush RankPush Emote',
     verbs: 'Drop Rush Clutch Loot',
     names: 'BooyahChallenge GlooWallChallenge FreeFireSquad',
   },
   'mobile legends': {
-    things: 'Hero Lord Turtle Lane Jungle Skin Emblem Turret Base Mythic',
+    things: 'Hero Lord Turtle Lane Jungle Outfit Emblem Turret Base Mythic',
     moves: 'Savage Maniac Outplay LordSteal Combo RankPush',
     verbs: 'Push Rotate Farm Roam',
     names: 'SavageChallenge RoadToMythic MLBBSquad',
@@ -705,7 +705,7 @@ export const GAMING_KEYWORDS = {
     also: 'xboxone xboxseriesx',
   },
   'nintendo switch': {
-    things: 'JoyCon Dock Cartridge Case Amiibo Grip Screen ProController OLED Stand',
+    things: 'JoyCon Dock Cartridge Case Amiibo ProController Grip Screen OLED Stand',
     moves: 'CozySetup SetupTour Unboxing CouchCoop HandheldMode',
     verbs: 'Play Dock Decorate Unbox',
     names: 'CozySwitchSetup SwitchClickChallenge GameCaseCollection',
@@ -718,7 +718,7 @@ export const GAMING_KEYWORDS = {
     names: 'NintendoNostalgia NintendoFamilyNight ChildhoodNintendoGames',
   },
   'steam deck': {
-    things: 'Dock Case Screen Trackpads Library Skin Grip Charger Backlog SdCard',
+    things: 'Dock Case Screen Trackpads Library Decal Grip Charger Backlog SdCard',
     moves: 'SetupTour Unboxing TravelSetup CozySetup BacklogRun',
     verbs: 'Play Dock Install Game',
     names: 'SteamDeckSetupTour BacklogChallenge SteamSaleHaul',
@@ -746,7 +746,7 @@ export const GAMING_KEYWORDS = {
     also: 'gamingroom gamingdesk',
   },
   controller: {
-    things: 'Buttons Joystick Triggers DPad Bumpers Grip Skin Cable Battery Paddles',
+    things: 'Buttons Joystick Triggers DPad Bumpers Grip Decal Cable Battery Paddles',
     moves: 'ButtonMash Combo BlindPlay CustomPaint',
     verbs: 'Mash Press Hold Customize',
     names: 'ButtonMashChallenge NoLookController CustomControllerReveal',

@@ -203,7 +203,7 @@ export const PET_KEYWORDS = {
     also: 'beardie',
   },
   snake: {
-    things: 'Scales Tongue Tail Branch Tank Rock Skin Hide Lamp Stripes',
+    things: 'Scales Tongue Tail Branch Tank Rock Heater Hide Lamp Stripes',
     moves: 'Shed Slither Coil Yawn TongueFlick Climb Stretch',
     verbs: 'Slither Coil Shed Flick',
     names: 'DangerNoodle SnakeShedReveal NoodleOfTheDay',
@@ -501,7 +501,7 @@ export const PET_KEYWORDS = {
     names: 'RoyalFloof PersianCatRoyalty PersianCatBrushDay',
   },
   sphynx: {
-    things: 'Sweater Wrinkles Blanket Hoodie Ears Toes Sunbeam Belly Bath Skin',
+    things: 'Sweater Wrinkles Blanket Hoodie Ears Toes Sunbeam Belly Bath Heater',
     moves: 'Cuddle Burrow Zoomies Bathe Loaf Stretch',
     verbs: 'Cuddle Burrow Snuggle Bathe',
     names: 'SphynxInASweater SphynxBathDay HairlessAndHappy',
