@@ -4,8 +4,9 @@
  * `../../data-types.ts` for the slots.
  *
  * Each family is one idea, voiced the way art clubs and art creators post: the piece, in my
- * style, a duel or sketch-off, making it together, a reveal, first vs now, a limit (three colors,
- * one brush), a twist (blindfold, wrong hand), tiny or giant, against the clock, made for mom.
+ * style, a duel, making it together (an art club, a paint night, pass the brush), a reveal, first
+ * vs now, a limit (three colors, one brush), a twist (blindfold, wrong hand), tiny, against the
+ * clock. {T} wants a tool one holds, {M} a thing one makes, {V} a verb of making.
  */
 import type { TypeFormats } from '../../data-types';
 
@@ -13,10 +14,13 @@ export const ART_FORMATS = {
   families: {
     art: ['{K}Art', '{K}ArtChallenge', '{K}Masterpiece', '{K}Gallery'],
     inMyStyle: ['{K}InMyStyle', '{K}Reimagined', '{K}Remix', '{M}InMyStyle', '{V}ThisInYourStyle'],
-    duel: ['{K}ArtBattle', '{K}ArtDare', '{M}Duel', '{V}Off'],
+    duel: ['{K}ArtBattle', '{K}ArtDare', '{M}Duel'],
     together: [
       '{K}ArtClub',
       '{K}ArtParty',
+      '{K}ArtNight',
+      '{K}PaintNight',
+      '{K}ArtSquad',
       '{K}Collab',
       '{K}PaintAlong',
       '{K}ArtSwap',
@@ -28,10 +32,9 @@ export const ART_FORMATS = {
     satisfying: ['{K}Timelapse', '{M}Timelapse'],
     limits: ['{K}In3Colors', 'One{T}Challenge', 'No{T}Challenge'],
     twists: ['Blindfold{M}', 'WrongHand{M}'],
-    scale: ['Tiny{K}Art', 'Tiny{M}', 'Giant{M}'],
-    clock: ['{K}In10Minutes', '10Minute{M}'],
+    scale: ['Tiny{K}Art', 'Tiny{M}'],
+    clock: ['{K}In10Minutes', '{K}SpeedArt', '10Minute{M}'],
     days: ['{K}{Day}'],
-    random: ['{T}Roulette', 'Mystery{T}Challenge'],
   },
   words: {
     things: 'Sketchbook Canvas Brush Pencil Palette Marker Crayon Clay Eraser Paper Easel Charcoal',
