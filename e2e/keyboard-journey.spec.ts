@@ -60,6 +60,9 @@ test('keyboard alone: generate, copy a name and its hashtags, copy a sample, clo
   await page.keyboard.press('ArrowDown');
   await expect(g.platform).toHaveValue('instagram');
   await page.keyboard.press('Tab');
+  await expect(g.style).toBeFocused();
+  await expect(g.style).toHaveValue('classic');
+  await page.keyboard.press('Tab');
   await expect(g.ownHashtag).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(g.generate).toBeFocused();

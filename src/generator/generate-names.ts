@@ -48,9 +48,10 @@ export type GenerateOptions = StyleOptions & {
   readonly keep?: readonly string[];
 };
 
-// One source per keyword, type and style is kept for the next draw: a visitor draws again and
-// again with one keyword (Generate, More names), and a source works out its candidates once.
-let lastSource: { key: string; creative?: CreativeData; source: NameSource } | undefined;
+// The last few sources are kept for the next draws: a visitor draws again and again with one
+// keyword (Generate, More names, a share link), and a source works out its candidates once.
+const KEPT_SOURCES = 8;
+const keptSources = new Map<string, { creative?: CreativeData; source: NameSource }>();
 
 /** The candidates of a style for a keyword and type. */
 export function sourceFor(options: StyleOptions & { keyword: string; type: unknown }): NameSource {
@@ -58,12 +59,16 @@ export function sourceFor(options: StyleOptions & { keyword: string; type: unkno
   const style: NameStyle = options.style ?? 'classic';
   const creative = options.style === 'creative' ? options.creative : undefined;
   const key = `${style}\n${type}\n${options.keyword}`;
-  if (lastSource?.key === key && lastSource.creative === creative) return lastSource.source;
+  const kept = keptSources.get(key);
+  if (kept !== undefined && kept.creative === creative) return kept.source;
   const source =
     creative === undefined
       ? classicSource(options.keyword, type)
       : creativeSource(options.keyword, type, creative);
-  lastSource = { key, creative, source };
+  keptSources.delete(key);
+  keptSources.set(key, { creative, source });
+  // A Map iterates in insertion order: the first key is the one used longest ago.
+  if (keptSources.size > KEPT_SOURCES) keptSources.delete(keptSources.keys().next().value ?? '');
   return source;
 }
 
