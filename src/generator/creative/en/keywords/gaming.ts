@@ -199,7 +199,7 @@ export const GAMING_KEYWORDS = {
     things: 'Cube Spikes Portal Ship Wave Orb Level Coins Icon Checkpoint',
     moves: 'FirstTry PracticeRun WaveRun LevelBuild PerfectSync Speedrun',
     verbs: 'Jump Tap Click Fly',
-    names: 'FirstTryChallenge BeatStereoMadness LevelBuildOff',
+    names: 'GeometryDashFirstTry BeatStereoMadness LevelBuildOff',
   },
   'subway surfers': {
     things: 'Hoverboard Coins Keys Jetpack Sneakers Magnet Train Tracks Graffiti Multiplier',
