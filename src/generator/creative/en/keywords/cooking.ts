@@ -771,7 +771,7 @@ export const COOKING_KEYWORDS = {
   },
   enchilada: {
     things: 'Tortilla Cheese Casserole Cilantro SourCream Onion Skillet',
-    moves: 'RedSauce VerdeSauce Suizas RollAndBake SkilletBake',
+    moves: 'RedSauce VerdeSauce RollAndBake SkilletBake Casserole',
     verbs: 'Roll Smother Bake Layer',
     names: 'TheWholeEnchilada EnchiladaNight EnchiladaBake',
   },
@@ -795,8 +795,8 @@ export const COOKING_KEYWORDS = {
     names: 'PhoReal PhoSho PhoTheWin',
   },
   paella: {
-    things: 'Saffron Pan Socarrat Shrimp Mussels Chorizo Rice Lemon',
-    moves: 'SeafoodPan Valenciana BlackInk Mixta CrispyBottom',
+    things: 'Rice Shrimp Saffron Pan Mussels Chorizo Lemon',
+    moves: 'SeafoodPan CrispyBottom ChickenAndChorizo BlackInk Valenciana',
     verbs: 'Simmer Toast Serve',
     names: 'PaellaParty SundayPaella CrispyBottomChallenge',
   },
@@ -820,7 +820,7 @@ export const COOKING_KEYWORDS = {
   },
   kebab: {
     things: 'Skewer Grill Onion Peppers Yogurt Pita Charcoal Lemon',
-    moves: 'ShishSkewer Kofta Doner Adana VeggieSkewer',
+    moves: 'ShishSkewer Kofta Doner VeggieSkewer ChickenSkewer',
     verbs: 'Skewer Grill Marinate',
     names: 'SkewerItUp KebabNight KebabOnTheGrill',
     also: 'kabob kebob',
@@ -839,7 +839,7 @@ export const COOKING_KEYWORDS = {
   },
   'dim sum': {
     things: 'BambooSteamer Cart Teapot Chopsticks Soy ChiliOil',
-    moves: 'Dumplings HarGow SiuMai BaoBun CheungFun EggTart',
+    moves: 'Dumplings BaoBun EggTart SiuMai HarGow CheungFun',
     verbs: 'Steam Pleat Share Pour',
     names: 'SundayDimSum YumChaTime DimSumAtHome',
   },
@@ -851,7 +851,7 @@ export const COOKING_KEYWORDS = {
   },
   biryani: {
     things: 'Basmati Saffron Ghee Raita Pot Spices FriedOnions Mint',
-    moves: 'LayerAndSeal ChickenDum Hyderabadi VegLayer PotReveal',
+    moves: 'PotReveal LayerAndSeal ChickenDum VegLayer Hyderabadi',
     verbs: 'Layer Simmer Serve',
     names: 'BiryaniPotReveal SundayBiryani BiryaniWars',
   },
@@ -859,7 +859,7 @@ export const COOKING_KEYWORDS = {
     things: 'Tomato ScotchBonnet Rice Pot Plantain Chicken Thyme',
     moves: 'PartyPot SmokyBottom GhanaPot NigerianPot FriedPlantain',
     verbs: 'Stir Simmer Serve Season',
-    names: 'JollofWars SmokyPartyRice WhoMadeItBest',
+    names: 'JollofWars GhanaVsNigeria SmokyPartyRice',
   },
   empanada: {
     things: 'Dough Filling Fork Oven Chimichurri Beef Cheese',
@@ -869,19 +869,19 @@ export const COOKING_KEYWORDS = {
   },
   tamale: {
     things: 'Masa Husk Steamer Filling Pork Salsa Abuela',
-    moves: 'Tamalada MasaSpread HuskFold SweetCorn RedPork',
+    moves: 'MasaSpread HuskFold SweetCorn RedPork Tamalada',
     verbs: 'Fold Steam Wrap',
-    names: 'TamaladaSeason SpreadTheMasa TamaleParty',
+    names: 'TamaleParty SpreadTheMasa TamaladaSeason',
   },
   ceviche: {
     things: 'Lime Shrimp Cilantro Onion Tostada Avocado Chips',
-    moves: 'PeruvianBowl MangoTwist TostadaTop LecheDeTigre FishCubes',
+    moves: 'PeruvianBowl MangoTwist TostadaTop FishCubes ShrimpCups',
     verbs: 'Squeeze Chop Marinate Toss',
     names: 'FreshCatchFriday LimeTime CevicheSummer',
   },
   poke: {
     things: 'Rice Salmon Tuna Edamame Avocado Sesame Nori Seaweed',
-    moves: 'BuildABowl SpicyTuna ShoyuAhi SalmonStack Rainbow',
+    moves: 'BuildABowl SpicyTuna SalmonStack Rainbow CaliforniaBowl',
     verbs: 'Drizzle Toss Slice',
     names: 'BuildYourBowl BowlGoals PokeBowlAtHome',
   },
@@ -916,7 +916,7 @@ export const COOKING_KEYWORDS = {
     names: 'KeepStirring RisottoRescue StirItSlow',
   },
   mushroom: {
-    things: 'Butter Garlic Thyme Skillet Chanterelle Morel CastIron',
+    things: 'Butter Garlic Thyme Skillet CastIron Morel Chanterelle',
     moves: 'Stroganoff Risotto StuffedCaps Jerky LionsMane Steak',
     verbs: 'Saute Roast Slice Sear',
     names: 'DontCrowdThePan ButteredAndBrowned MushroomMagic',
@@ -971,7 +971,7 @@ export const COOKING_KEYWORDS = {
     names: 'TheTwistTest MallPretzelCopycat TwistItUp',
   },
   tortilla: {
-    things: 'Comal Masa Press Flour RollingPin Cheese',
+    things: 'Flour Masa Press Cheese RollingPin Comal',
     moves: 'FoldHack Quesadilla PuffCheck Tostada Chips HandPress',
     verbs: 'Press Roll Flip Fold',
     names: 'TortillaFoldHack DoesItPuff TortillaPressChallenge',
@@ -998,7 +998,7 @@ export const COOKING_KEYWORDS = {
   },
   wok: {
     things: 'Spatula Ladle Oil Garlic Ginger Soy Noodles Rice',
-    moves: 'Toss StirFry FriedRice LoMein Seasoning Velvet',
+    moves: 'StirFry FriedRice Toss LoMein Seasoning',
     verbs: 'Toss Stir Sear Season',
     names: 'TossLikeAPro WokTossChallenge WokStar',
   },
