@@ -26,8 +26,7 @@ export const FUNNY_FORMATS = {
       '{K}PlotTwist',
       '{K}Confessions',
       'Dramatic{M}',
-      '{T}SoapOpera',
-      '{T}Drama',
+      '{K}TheMovie',
     ],
     laughs: ['TryNotToLaugh{K}', '{K}PunOff', '{K}JokeOff', 'Worst{K}JokeWins', '{K}PunOfTheDay'],
     relatable: [
@@ -37,6 +36,7 @@ export const FUNNY_FORMATS = {
       '{K}Problems',
       '{K}Shenanigans',
       '{K}Unfiltered',
+      '{K}Mayhem',
     ],
     memes: ['{K}StarterPack', '{K}POV', 'CaptionThis{K}'],
     talkingThings: ['IfMy{T}CouldTalk', 'POVYoureThe{T}'],

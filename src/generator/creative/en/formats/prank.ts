@@ -6,7 +6,7 @@ import type { TypeFormats } from '../../data-types';
 
 export const PRANK_FORMATS = {
   families: {
-    pranks: ['{K}Prank', 'Harmless{K}Prank', 'Ultimate{K}Prank', '{M}Prank', '{T}Prank'],
+    pranks: ['{K}Prank', 'Harmless{K}Prank', 'Ultimate{K}Prank', '{M}Prank'],
     gotcha: [
       '{K}Gotcha',
       '{K}FellForIt',
@@ -19,22 +19,19 @@ export const PRANK_FORMATS = {
     ],
     backfired: ['{K}PrankFail'],
     wars: ['{K}PrankWars', '{K}PrankOff', '{K}PrankWeek', '{K}PrankDay'],
-    swaps: ['{K}Switcheroo', '{K}SwapPrank', '{T}Switcheroo'],
-    missing: ['WhoTookMy{T}'],
-    sneaky: [
-      'Operation{K}',
-      'Sneaky{K}',
-      '{K}SecretMission',
-      '{K}Bamboozle',
+    swaps: ['{K}Switcheroo', '{K}SwapPrank', '{K}SwitchUp', '{K}MixUp'],
+    sneaky: ['Operation{K}', 'Sneaky{K}', '{K}SecretMission', '{K}Caper', 'Sneaky{M}'],
+    mischief: [
       '{K}Mischief',
-      '{K}Trickery',
-      '{K}Hijinks',
       '{K}Shenanigans',
+      '{K}Hijinks',
+      '{K}Trickery',
+      '{K}Tomfoolery',
+      '{K}Bamboozle',
       '{K}AtItAgain',
     ],
-    aprilFools: ['{K}AprilFools', 'AprilFools{K}', '{K}FakeOut', 'AprilFools{M}'],
+    aprilFools: ['{K}AprilFools', 'AprilFools{K}', '{K}FakeOut'],
     kind: ['{K}ReversePrank', 'Wholesome{K}Prank', '{K}Surprise', '{K}PrankGoneRight'],
-    props: ['GooglyEye{T}'],
   },
   words: {
     things:
