@@ -471,7 +471,7 @@ export const TECH_KEYWORDS = {
     things: 'Profile Headline Post Resume Connection Banner Badge',
     moves: 'CorporateSpeak HeadlineRewrite ProfileMakeover HumbleBragPost',
     verbs: 'Connect Network Post Endorse',
-    names: 'CorporateSpeakChallenge ThrilledToAnnounce LinkedInLunatics',
+    names: 'CorporateSpeakChallenge ThrilledToAnnounce LinkedInBioRewrite',
     spelled: 'LinkedIn',
   },
   bereal: {
@@ -560,9 +560,9 @@ export const TECH_KEYWORDS = {
   },
   roomba: {
     things: 'Dock Brush Map Sensor Bumper Crumbs Couch Sticker',
-    moves: 'CleaningRun ObstacleCourse CatRide NameReveal MapReveal',
+    moves: 'CleaningRun ObstacleCourse PetReaction NameReveal MapReveal',
     verbs: 'Vacuum Clean Dock Map',
-    names: 'RoombaRace CatOnARoomba NameYourRoomba',
+    names: 'RoombaRace NameYourRoomba RoombaObstacleCourse',
     also: 'robotvacuum',
   },
   'smart glasses': {
@@ -940,7 +940,7 @@ export const TECH_KEYWORDS = {
     things: 'Windshield Car Road Camera Mount Sunset Commute',
     moves: 'ScenicDrive RoadTripLapse SunsetDrive CommuteRecap',
     verbs: 'Record Mount Capture Review',
-    names: 'DashcamScenicDrive RoadTripTimelapse SunsetDriveChallenge',
+    names: 'DashcamScenicDrive RoadTripTimelapse DashcamRoadTrip',
   },
   'google docs': {
     things: 'Doc Comment Cursor Font Template Outline Checklist Folder',
