@@ -42,7 +42,7 @@ export const EDUCATIONAL_FORMATS = {
       'StumpThe{K}Nerd',
       '{K}Duel',
     ],
-    family: ['ParentsTry{K}', '{K}WithGrandma', '{K}FamilyNight'],
+    family: ['{K}WithGrandma', '{K}FamilyNight'],
     moves: ['{M}Challenge'],
     days: ['{K}{Day}', '{K}TriviaTuesday', '{K}FunFactFriday'],
   },

@@ -20,7 +20,7 @@ export const EDUCATIONAL_KEYWORDS = {
     names: 'MateInOneChallenge FindTheFork BlindfoldChess ChessTrapTuesday EndgameIn60',
   },
   spanish: {
-    things: 'Accent Slang Telenovela Flashcard Verb Abuela Dictionary Playlist',
+    things: 'Accent Slang Telenovela Flashcard Verb Dictionary Playlist Salsa',
     moves: 'RolledR TongueTwister SlangQuiz CafeOrder',
     verbs: 'Speak Practice Translate Conjugate',
     names:
@@ -30,7 +30,7 @@ export const EDUCATIONAL_KEYWORDS = {
   science: {
     things: 'Volcano Magnet Microscope Goggles Slime Beaker Atom Rocket LabCoat',
     moves: 'Experiment EggDrop LavaLamp WalkingWater InvisibleInk DancingRaisins',
-    verbs: 'Test Mix Observe Predict Measure',
+    verbs: 'Experiment Test Mix Observe Predict',
     names: 'KitchenScienceChallenge WillItFloat MadScientistMode ScienceAtHome',
   },
   history: {
@@ -78,7 +78,7 @@ export const EDUCATIONAL_KEYWORDS = {
   geography: {
     things: 'Globe Map Flag Country Capital Continent Compass Ocean Atlas',
     moves: 'FlagQuiz MapQuiz CapitalQuiz GeoGuess PinTheMap',
-    verbs: 'Locate Explore Guess Navigate',
+    verbs: 'Explore Guess Locate Navigate',
     names: 'GuessTheFlag NameEveryCountry MapFromMemory FindItOnTheMap',
     also: 'geo',
   },
@@ -232,7 +232,7 @@ export const EDUCATIONAL_KEYWORDS = {
   'periodic table': {
     things: 'Element Gold Oxygen Helium Carbon Neon Hydrogen Symbol Atom',
     moves: 'ElementSong ElementQuiz ElementADay SymbolRace',
-    verbs: 'Memorize Name Sing Recite',
+    verbs: 'Learn Memorize Name Recite',
     names: 'PeriodicTableSong NameAllTheElements GuessTheElement ElementADay',
   },
   trivia: {
@@ -620,8 +620,8 @@ export const EDUCATIONAL_KEYWORDS = {
     also: 'paperplane',
   },
   rocket: {
-    things: 'Astronaut Moon Bottle Launchpad Parachute Fin NoseCone Pump Capsule Engine',
-    moves: 'Liftoff Countdown StrawLaunch WaterLaunch ModelBuild',
+    things: 'Astronaut Moon Straw Balloon Launchpad Parachute Fin NoseCone Capsule',
+    moves: 'Liftoff Countdown StrawLaunch BalloonRocket ModelBuild',
     verbs: 'Launch Build Soar Count',
     names: 'CountdownToLiftoff StrawRocketChallenge HoustonWeHaveLiftoff',
   },
