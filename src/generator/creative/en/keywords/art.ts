@@ -19,21 +19,23 @@ export const ART_KEYWORDS = {
     things: 'Pencil Sketchbook Eraser Pen Marker Charcoal Crayon Paper',
     moves: 'Portrait SelfPortrait Doodle Cartoon Eye Hand Face Sketch LineArt',
     verbs: 'Draw Sketch Doodle',
-    names: 'DrawThisInYourStyle ArtVsArtist OneLineChallenge DrawWithMe NoEraserChallenge',
+    names:
+      'DrawThisInYourStyle ArtVsArtist OneLineChallenge DrawWithMe NoEraserChallenge SketchOff',
     also: 'draw',
   },
   painting: {
     things: 'Brush Canvas Palette Easel Paint Frame Apron PaletteKnife',
     moves: 'Sunset Landscape Portrait Flower StillLife Ocean Sky Abstract',
     verbs: 'Paint Create',
-    names: 'PaintWithMe PaintThisInYourStyle FinishMyPainting CanvasReveal OneBrushChallenge',
+    names:
+      'PaintWithMe PaintThisInYourStyle FinishMyPainting CanvasReveal OneBrushChallenge BlindfoldPainting',
     also: 'paint',
   },
   watercolor: {
     things: 'Brush Palette Paper Sketchbook Waterbrush Sponge Jar Tape',
     moves: 'Sunset Flower Sky Galaxy Landscape Rainbow Ocean Leaf',
     verbs: 'Paint Splash',
-    names: 'WatercolorWednesday PaintTheSky LooseWatercolor WatercolorRoulette TapeRevealChallenge',
+    names: 'WatercolorWednesday PaintTheSky WatercolorRoulette TapeRevealChallenge PaintTheRainbow',
     also: 'watercolour aquarelle',
   },
   sketch: {
@@ -63,7 +65,7 @@ export const ART_KEYWORDS = {
     things: 'Canvas Brush Easel Palette PaletteKnife Studio Linseed Varnish',
     moves: 'Portrait Landscape StillLife Seascape Flower Sky',
     verbs: 'Paint Create',
-    names: 'OilPaintingASMR OilsForBeginners PaintWithMe FirstOilPainting',
+    names: 'FirstOilPainting OilPaintingASMR OilPaintingReveal PaintWithMe',
     also: 'oilpaint oils',
   },
   'digital art': {
@@ -134,7 +136,7 @@ export const ART_KEYWORDS = {
     things: 'Fabric Thread Block Batting Pattern Scissors RotaryCutter FatQuarter',
     moves: 'Patchwork StarBlock LogCabin Pillow Blanket Table Runner',
     verbs: 'Stitch Sew',
-    names: 'QuiltAlong QuiltReveal FinishedQuilt ScrapQuiltChallenge',
+    names: 'QuiltAlong QuiltReveal QuiltFromScraps ScrapQuiltChallenge',
     also: 'quilt',
   },
   macrame: {
@@ -161,7 +163,7 @@ export const ART_KEYWORDS = {
     things: 'Brush Canvas Palette Sketchbook Easel Paint Pencil Photo',
     moves: 'Mountain Sunset Lake Field Forest River Sky Horizon',
     verbs: 'Paint Sketch Capture',
-    names: 'PaintTheView PleinAirChallenge SunsetLandscape PaintOutside',
+    names: 'PaintTheView SunsetLandscape PaintOutside ViewFromMyWindow',
     also: 'scenery',
   },
   'self portrait': {
@@ -181,7 +183,7 @@ export const ART_KEYWORDS = {
     things: 'SprayCan Wall Marker Stencil Blackbook Cap Sketchbook',
     moves: 'BubbleLetters Tag Mural Stencil Name Piece',
     verbs: 'Spray Letter',
-    names: 'GraffitiYourName BubbleLetterChallenge BlackbookChallenge',
+    names: 'GraffitiYourName BubbleLetterChallenge WallOfColor',
   },
   mural: {
     things: 'Wall Roller Brush Ladder Paint SprayCan Stencil Projector',
@@ -207,7 +209,7 @@ export const ART_KEYWORDS = {
     things: 'Sketchbook Palette Tablet Outfit Prop Moodboard Silhouette',
     moves: 'OC Redesign Outfit Expression Turnaround Creature',
     verbs: 'Design Draw Redesign',
-    names: 'DrawYourOC MeetMyOC RedesignChallenge OCGlowUp',
+    names: 'DrawYourOC MeetMyOC RedesignMyOC OCMakeover',
     also: 'oc originalcharacter',
   },
   'fan art': {
@@ -227,7 +229,7 @@ export const ART_KEYWORDS = {
     things: 'Grid Palette Sprite Tile Icon Heart Sword Tablet',
     moves: 'Sprite Portrait Animation Icon Heart Character',
     verbs: 'Draw Animate Design',
-    names: '16BitYourself PixelArtChallenge OneSpriteADay PixelPet',
+    names: '16BitYourself 8BitMe OneSpriteADay PixelPet',
   },
   origami: {
     things: 'Paper Crane Frog Boat Star Box Flower Dragon',
@@ -281,7 +283,7 @@ export const ART_KEYWORDS = {
     things: 'Bead Thread Letter Charm Floss Clasp Knot Loom',
     moves: 'Bracelet Chevron NameBracelet Stack Candy',
     verbs: 'Bead Braid',
-    names: 'BraceletTrade TradeBraceletsChallenge MakeTheFriendshipBracelet',
+    names: 'BraceletTrade TradeBraceletsChallenge FriendshipBraceletSwap',
     also: 'braceletmaking',
   },
   'tie dye': {
@@ -302,14 +304,14 @@ export const ART_KEYWORDS = {
     things: 'Jar Bottle Cardboard TShirt Tin Denim Crate Pallet',
     moves: 'Planter Tote Makeover Lamp Organizer Flip',
     verbs: 'Upcycle Restore Reuse',
-    names: 'TrashToTreasure UpcycleChallenge FlipItChallenge',
+    names: 'TrashToTreasure BinToBeautiful FlipItChallenge',
     also: 'upcycle recycledart',
   },
   'bob ross': {
     things: 'FanBrush Canvas Easel PaletteKnife Palette Brush',
     moves: 'HappyLittleTree Mountain Cabin Cloud Lake Waterfall',
     verbs: 'Paint Create',
-    names: 'HappyLittleTrees HappyLittleAccidents PaintAlongWithBob BobRossChallenge',
+    names: 'HappyLittleTrees HappyLittleAccidents PaintAlongWithBob PaintLikeBobRoss',
     also: 'happylittletrees',
   },
   'van gogh': {
@@ -330,7 +332,7 @@ export const ART_KEYWORDS = {
     things: 'Paper Eraser Stick Blender Sketchbook Pencil Tissue',
     moves: 'Portrait Eye Hand Face Skull Study',
     verbs: 'Draw Create',
-    names: 'CharcoalPortrait MessyHandsChallenge SmudgeIt',
+    names: 'CharcoalPortrait MessyHandsChallenge BlackAndWhiteOnly',
   },
   'colored pencil': {
     things: 'Pencil Sharpener Tin Eraser Paper Set Blender',
@@ -384,7 +386,7 @@ export const ART_KEYWORDS = {
     things: 'Canvas Palette Knife Tape Sponge Roller Brush',
     moves: 'Pour Splatter TapeReveal Blob Swipe Texture',
     verbs: 'Paint Pour',
-    names: 'AbstractArtChallenge TapeRevealASMR PaintWithYourEyesClosed',
+    names: 'PaintYourFeelings TapeRevealASMR PaintWithYourEyesClosed',
     also: 'abstractart',
   },
   realism: {
@@ -405,21 +407,21 @@ export const ART_KEYWORDS = {
     things: 'Canvas Sponge Toothbrush Glitter Brush Palette',
     moves: 'Planet Moon Nebula Stars Cosmos MoonPhase',
     verbs: 'Paint Create',
-    names: 'GalaxyPaintingChallenge PaintTheStars SpaceArt',
+    names: 'PaintTheStars GalaxyPaintingChallenge OutOfThisWorldArt',
     also: 'spaceart spacepainting',
   },
   eye: {
     things: 'Pencil Eraser Reference Sketchbook Mirror Charcoal',
     moves: 'Iris Lashes Reflection AnimeStyle Realism Tears',
     verbs: 'Draw Create',
-    names: 'DrawAnEyeChallenge OneEyeADay EyeStudy',
+    names: 'DrawAnEyeChallenge OneEyeADay EyeSeeYou',
     also: 'eyedrawing',
   },
   tattoo: {
     things: 'Sketchbook Fineliner Pen Stencil Flash Tablet',
     moves: 'FlashSheet Lettering Rose Butterfly Design Fineline',
     verbs: 'Design Sketch Draw',
-    names: 'DesignMyTattoo FlashSheetChallenge TattooIdeas',
+    names: 'DesignMyTattoo FlashSheetChallenge InkOnPaper',
     also: 'tattoodesign flashart',
   },
   henna: {
@@ -433,7 +435,7 @@ export const ART_KEYWORDS = {
     things: 'Brush Sponge Palette Glitter Stencil Mirror',
     moves: 'Butterfly Tiger Rainbow Spiderweb Superhero Skull',
     verbs: 'Paint Design',
-    names: 'FacePaintChallenge ParentPaintsMe KidsFacePaint',
+    names: 'FacePaintFriday ParentPaintsMe KidsFacePaint',
     also: 'facepainting',
   },
   'pumpkin carving': {
@@ -447,7 +449,7 @@ export const ART_KEYWORDS = {
     things: 'Egg Dye Cup Sticker Crayon Basket Paint Glitter',
     moves: 'Marbling TieDye Ombre Speckled Patterns',
     verbs: 'Dye Paint',
-    names: 'EggDecoratingContest EggArt DyeOff',
+    names: 'EggDecoratingContest DyeOff EggcellentArt',
     also: 'eggdecorating',
   },
   'card making': {
@@ -475,7 +477,7 @@ export const ART_KEYWORDS = {
     things: 'Pen Tile Sketchbook Pattern Border Marker',
     moves: 'Pattern Maze Doodle Tangle Fill',
     verbs: 'Draw Doodle',
-    names: 'ZentangleASMR TangleADay PatternFill',
+    names: 'ZentangleASMR TangleADay FillThePage',
   },
   mosaic: {
     things: 'Tile Glass Mirror Frame Tray Shell Pebble Grout',
@@ -514,7 +516,7 @@ export const ART_KEYWORDS = {
     things: 'Mold Roller Cutter Tub Stamp Tray Mat',
     moves: 'TinyFood Cake Pizza Animal Sculpture Swirl',
     verbs: 'Sculpt Create',
-    names: 'PlayDohChallenge SculptItInPlayDoh PlayDohASMR',
+    names: 'PlayDohBakeOff SculptItInPlayDoh PlayDohASMR',
     also: 'playdough',
     spelled: 'PlayDoh',
   },
@@ -529,7 +531,7 @@ export const ART_KEYWORDS = {
     things: 'Clay Camera Tripod Lego Puppet Prop Set',
     moves: 'Claymation BrickFilm FoodMotion Walk Loop',
     verbs: 'Animate Build',
-    names: 'StopMotionChallenge ClaymationChallenge OneFrameAtATime',
+    names: 'ToysComeAlive ClaymationMe OneFrameAtATime',
     also: 'claymation',
   },
   sticker: {
@@ -550,7 +552,7 @@ export const ART_KEYWORDS = {
     things: 'Box Tape Scissors Glue Tube Paint Marker',
     moves: 'Castle Robot Arcade Fort Costume MarbleRun',
     verbs: 'Build Design',
-    names: 'CardboardChallenge BoxFortBuildOff BuiltFromBoxes',
+    names: 'CardboardCastle BoxFortBuildOff BuiltFromBoxes',
     also: 'cardboardbox cardboardcraft',
   },
   weaving: {
@@ -564,7 +566,7 @@ export const ART_KEYWORDS = {
     things: 'Block Ink Roller Paper Stamp Carving',
     moves: 'Print Stamp Card Poster Tote',
     verbs: 'Carve Print',
-    names: 'PrintReveal FirstPullASMR LinocutPrinting',
+    names: 'PrintReveal CarveAndPrint StampYourOwn',
     also: 'blockprint printmaking linoprint',
   },
   'film photography': {
@@ -578,7 +580,7 @@ export const ART_KEYWORDS = {
     things: 'Camera Film Frame Album Wall Print Flash',
     moves: 'PhotoWall Selfie Portrait Collage Instant',
     verbs: 'Snap Capture',
-    names: 'OnePolaroidADay PolaroidWall InstantFilmChallenge',
+    names: 'OnePolaroidADay PolaroidWall ShakeItLikeAPolaroid',
     also: 'instax instantcamera',
   },
   coloring: {
@@ -592,7 +594,7 @@ export const ART_KEYWORDS = {
     things: 'Canvas Brush Kit Palette Frame Pot',
     moves: 'Landscape Flower Portrait Reveal Detail',
     verbs: 'Paint Create',
-    names: 'PaintByNumbersASMR FillWithMe BeforeAndAfterPBN',
+    names: 'PaintByNumbersASMR FillWithMe PaintByNumbersReveal',
     also: 'paintbynumber',
   },
   amigurumi: {
@@ -633,7 +635,7 @@ export const ART_KEYWORDS = {
     things: 'Screen Squeegee Ink Tee Tote Frame Stencil',
     moves: 'TeePrint ToteDesign Poster FirstPull MultiColor',
     verbs: 'Print Design',
-    names: 'ScreenPrintReveal PrintYourOwnTee FirstPullASMR',
+    names: 'ScreenPrintReveal PrintYourOwnTee SqueegeeASMR',
     also: 'screenprint silkscreen',
   },
   'stained glass': {
@@ -660,7 +662,7 @@ export const ART_KEYWORDS = {
     things: 'Vase Bouquet Ribbon Shears Peony Tulip Stem',
     moves: 'Bouquet Centerpiece GroceryBouquet Ikebana Wreath',
     verbs: 'Arrange Create',
-    names: 'GroceryStoreBouquet ArrangeWithMe BouquetChallenge',
+    names: 'GroceryStoreBouquet ArrangeWithMe BouquetUnder20',
     also: 'ikebana floralarrangement bouquet',
   },
   wreath: {
@@ -741,7 +743,7 @@ export const ART_KEYWORDS = {
     things: 'Kit Paint Decal Base Figure Brush Glue',
     moves: 'Robot Diorama Car Spaceship Figure',
     verbs: 'Build Paint Snap',
-    names: 'BuildWithMe GunplaBuild StraightBuildChallenge',
+    names: 'BuildWithMe BoxToShelf PaintYourModel',
     also: 'gunpla scalemodel',
   },
   'snow globe': {
@@ -819,27 +821,27 @@ export const ART_KEYWORDS = {
     things: 'Pen Ink Brush Sketchbook PromptList Bottle',
     moves: 'DailyPrompt LineArt Creature Portrait Linework',
     verbs: 'Ink Draw',
-    names: 'InktoberChallenge InktoberDay1 31DaysOfInk',
+    names: 'InktoberDay1 31DaysOfInk InktoberWithMe',
     also: 'drawtober',
   },
   mermay: {
     things: 'Shell Pearl Sketchbook Wave Scale Seaweed',
     moves: 'Mermaid MermaidTail Underwater OC Redesign',
     verbs: 'Draw Design Paint',
-    names: 'MermayChallenge DrawYourselfAsAMermaid MermaidOC',
+    names: 'DrawYourselfAsAMermaid MermaidOC MermaidMe',
     also: 'mermaid',
   },
   'art style': {
     things: 'Sketchbook Tablet Pencil Palette Reference Character',
     moves: 'StyleSwap Cartoon Anime Realism Chibi Portrait',
     verbs: 'Draw Redraw',
-    names: 'ArtStyleChallenge StyleSwapChallenge DrawMeInYourStyle',
+    names: 'ArtStyleSwap StyleSwapChallenge DrawMeInYourStyle',
   },
   redraw: {
     things: 'Sketchbook Tablet OldDrawing Meme Screenshot Reference',
     moves: 'OldVsNew MemeRemake ChildhoodDrawing Scene Character',
     verbs: 'Draw Create',
-    names: 'RedrawMyOldArt OldVsNewArt RedrawThisScene ArtGlowUp',
+    names: 'RedrawMyOldArt OldVsNewArt RedrawThisScene DrawItAgain',
     also: 'redrawchallenge',
   },
   'art trade': {
@@ -886,7 +888,7 @@ export const ART_KEYWORDS = {
     things: 'Glitter Marker Crayon Sketchbook Horn Rainbow',
     moves: 'RainbowMane Cake Doodle Plushie Horn',
     verbs: 'Draw Paint Sparkle',
-    names: 'UnicornDrawingChallenge RainbowMane MagicalCreature',
+    names: 'DrawAUnicorn RainbowMane MagicalCreature',
   },
   butterfly: {
     things: 'Paint Paper Glitter Wire Marker Crayon',
@@ -898,7 +900,7 @@ export const ART_KEYWORDS = {
     things: 'Sponge Brush CottonBall Canvas Palette Sketchbook',
     moves: 'Sunset SkyWash CottonCandySky Storm Rainbow',
     verbs: 'Paint Create',
-    names: 'PaintTheClouds LookUpAndPaint CloudStudyChallenge',
+    names: 'PaintTheClouds LookUpAndPaint WhatDoYouSeeInTheClouds',
   },
   moon: {
     things: 'Canvas Sponge Brush Palette Silver Glitter',
@@ -939,20 +941,20 @@ export const ART_KEYWORDS = {
     things: 'Fruit Vase Bottle Apple Lemon Flower Cloth Jug',
     moves: 'FruitBowl Flowers Breakfast Shadows Teacup',
     verbs: 'Paint Draw Arrange',
-    names: 'DrawWhatsOnYourTable StillLifeChallenge FruitBowlStudy',
+    names: 'DrawWhatsOnYourTable BreakfastStillLife FruitBowlStudy',
   },
   'figure drawing': {
     things: 'Pencil Charcoal Sketchbook Timer Mannequin Reference',
     moves: 'QuickPose Gesture Hands Pose Dancer',
     verbs: 'Draw Sketch',
-    names: '30SecondPoses PoseADay GestureDrawingChallenge',
+    names: '30SecondPoses PoseADay DrawMyPose',
     also: 'gesturedrawing lifedrawing',
   },
   skull: {
     things: 'Sketchbook Pencil Paint Flower Candle Marker',
     moves: 'Calavera Floral Study DiaDeMuertos',
     verbs: 'Draw Paint',
-    names: 'SugarSkullArt SkullStudy SpookySketch',
+    names: 'SugarSkullArt SpookySketch CalaveraColors',
     also: 'sugarskull',
   },
   picasso: {
@@ -980,13 +982,13 @@ export const ART_KEYWORDS = {
     things: 'Stencil SprayPaint Balloon Wall Canvas Frame',
     moves: 'StencilArt Balloon Silhouette Rat Shred',
     verbs: 'Stencil Spray',
-    names: 'BanksyStencil GirlWithBalloon StencilChallenge',
+    names: 'BanksyStencil GirlWithBalloon StencilYourself',
   },
   'pop art': {
     things: 'Marker Paint Dot Comic Palette Canvas',
     moves: 'Portrait ComicPanel SoupCan BenDayDots',
     verbs: 'Paint Print',
-    names: 'PopArtYourself WarholChallenge PopArtPortrait',
+    names: 'PopArtYourself PopArtPet PopArtPortrait',
     also: 'warhol andywarhol',
   },
   kusama: {
@@ -1007,14 +1009,14 @@ export const ART_KEYWORDS = {
     things: 'Clock Eye Moon Door Canvas Cloud',
     moves: 'DreamScene MeltingClock Collage ImpossibleObject',
     verbs: 'Paint Imagine Draw',
-    names: 'PaintYourDream SurrealSelfPortrait DaliChallenge',
+    names: 'PaintYourDream SurrealSelfPortrait MeltingClockChallenge',
     also: 'dali surreal',
   },
   rangoli: {
     things: 'Powder Chalk Flower Petal Diya Stencil',
     moves: 'Lotus Peacock Mandala Kolam PetalDesign',
     verbs: 'Draw Design',
-    names: 'DiwaliRangoli RangoliChallenge SatisfyingRangoli',
+    names: 'DiwaliRangoli RangoliReveal SatisfyingRangoli',
     also: 'kolam',
   },
   kite: {
@@ -1028,7 +1030,7 @@ export const ART_KEYWORDS = {
     things: 'Card Jar Bracelet Frame Bookmark Mug Ribbon Photo',
     moves: 'MemoryJar PhotoBook PaintedMug Card Scrapbook',
     verbs: 'Make Craft',
-    names: 'HandmadeGiftChallenge MadeWithLove DIYGiftIdeas MadeForMom',
+    names: 'HandmadeGiftChallenge MadeWithLove GiftItHandmade MadeForMom',
     also: 'diygift',
   },
   'kids craft': {
@@ -1042,7 +1044,7 @@ export const ART_KEYWORDS = {
     things: 'Box Paper ColoringPage Sharpener Marker Candle',
     moves: 'Rainbow WaxResist Rubbing Scribble Drawing',
     verbs: 'Color Draw',
-    names: 'OneCrayonChallenge 64ColorChallenge CrayonArtChallenge',
+    names: 'OneCrayonChallenge 64ColorChallenge RainbowCrayonArt',
     also: 'crayola',
   },
   'finger painting': {
@@ -1077,7 +1079,7 @@ export const ART_KEYWORDS = {
     things: 'Flashlight Glowstick Camera Tripod Phone',
     moves: 'LightWriting Portal LightOrb Trails Name',
     verbs: 'Draw Capture',
-    names: 'WriteWithLight LightPaintingChallenge LongExposureMagic',
+    names: 'WriteWithLight GlowStickArt LongExposureMagic',
     also: 'longexposure',
   },
   'product photography': {
@@ -1090,7 +1092,7 @@ export const ART_KEYWORDS = {
     things: 'Camera Phone Street Shadow Sign Window',
     moves: 'Candid Shadows Reflection Silhouette Crowd',
     verbs: 'Capture Snap',
-    names: 'StreetPhotoChallenge 50mmChallenge PhotoWalk',
+    names: 'PhotoWalk ShadowHunt OneLensWalk',
     also: 'photowalk',
   },
 } as const satisfies KeywordEntries;
