@@ -621,7 +621,7 @@ export const EDUCATIONAL_KEYWORDS = {
   },
   rocket: {
     things: 'Astronaut Moon Straw Balloon Launchpad Parachute Fin NoseCone Capsule',
-    moves: 'Liftoff Countdown StrawLaunch BalloonRocket ModelBuild',
+    moves: 'Liftoff Countdown StrawLaunch BalloonLaunch ModelBuild',
     verbs: 'Launch Build Soar Count',
     names: 'CountdownToLiftoff StrawRocketChallenge HoustonWeHaveLiftoff',
   },
