@@ -472,7 +472,7 @@ export const FUNNY_KEYWORDS = {
   },
   sitcom: {
     things: 'LaughTrack Couch Apartment Catchphrase ThemeSong Cast Kitchen Diner Set Studio',
-    moves: 'ColdOpen Catchphrase Reunion LaughTrack TalkingHead Cameo',
+    moves: 'Catchphrase LaughTrack Reunion Cameo TalkingHead ColdOpen',
     verbs: 'Act Quip Laugh React',
     names: 'IfMyLifeWasASitcom SitcomIntro LaughTrackMyLife',
     also: 'sitcoms',
@@ -683,13 +683,13 @@ export const FUNNY_KEYWORDS = {
   },
   'gen alpha': {
     things: 'Tablet Slang Roblox Stanley Sephora Earbuds Scooter Lunchbox TikTok Emoji',
-    moves: 'SlangTest SkibidiDance SixSeven Griddy NPCMode Aura',
+    moves: 'SlangTest SkibidiDance Griddy Aura NPCMode SixSeven',
     verbs: 'Slay Scroll Vibe Yap',
     names: 'GenAlphaSlang ExplainingGenAlpha GenAlphaVsGenZ',
   },
   npc: {
-    things: 'Filter Stream Gift IceCream Phrase Loop Screen Menu Quest Dialogue',
-    moves: 'IdleMode LoopLine StiffWalk IdleAnimation QuestGiver GlitchWalk',
+    things: 'Quest Dialogue Menu Loop Screen Phrase Filter Stream',
+    moves: 'StiffWalk IdleMode LoopLine GlitchWalk QuestGiver IdleAnimation',
     verbs: 'Repeat Glitch Idle Loop',
     names: 'NPCMode NPCInRealLife ActLikeAnNPC',
     also: 'nonplayablecharacter',
@@ -770,7 +770,7 @@ export const FUNNY_KEYWORDS = {
   },
   nurse: {
     things: 'Scrubs Stethoscope Clipboard Shift Coffee Clogs Badge Chart Pager Breakroom',
-    moves: 'NightShift ShiftChange ChartCheck Handoff CoffeeRun BreakroomNap',
+    moves: 'NightShift CoffeeRun ShiftChange BreakroomNap ChartCheck Handoff',
     verbs: 'Care Chart Check Rush',
     names: 'ThingsNursesSay NightShiftAt3AM NurseLogic',
     also: 'nursing',

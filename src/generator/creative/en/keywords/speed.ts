@@ -406,7 +406,7 @@ export const SPEED_KEYWORDS = {
   },
   sledding: {
     things: 'Sled Hill Snow Toboggan Mittens Helmet Saucer Boots Scarf Tube',
-    moves: 'DownhillRace SaucerSpin BellyRide TrainRide DoubleSled TubeRun',
+    moves: 'DownhillRace SaucerSpin TrainRide DoubleSled TubeRun',
     verbs: 'Slide Glide Race Spin',
     names: 'FastestSledder SledRace DownhillDash',
     also: 'sled sledge tobogganing',
@@ -459,7 +459,7 @@ export const SPEED_KEYWORDS = {
   },
   '40 yard dash': {
     things: 'Cones Stopwatch Turf Cleats Combine Field Lane Whistle Scout Tape',
-    moves: 'ThreePointStart DrivePhase TopSpeed LeanFinish SplitTime Burst',
+    moves: 'TopSpeed ThreePointStart LeanFinish Burst DrivePhase SplitTime',
     verbs: 'Burst Drive Dash Lean',
     names: 'Combine40 BeatMy40Time RunA40',
     also: 'fortyyarddash 40yard',
@@ -746,7 +746,7 @@ export const SPEED_KEYWORDS = {
   'slip and slide': {
     things: 'Tarp Hose Water Backyard Pool Sprinkler Grass Towel Bubbles Swimsuit',
     moves: 'BellySlide FeetFirst Relay TrainSlide Splashdown SlideRace',
-    verbs: 'Slide Splash Glide Dive',
+    verbs: 'Slide Splash Glide Race',
     names: 'SlipAndSlideRace LongestSlide BackyardWaterpark',
     also: 'slipnslide',
   },
@@ -765,9 +765,9 @@ export const SPEED_KEYWORDS = {
   },
   'diaper change': {
     things: 'Diaper Wipes ChangingPad Onesie Baby Cream Doll Table Snaps Bin',
-    moves: 'OneHandChange SpeedChange DadChange BlindfoldChange WipeAndGo SnapRace',
+    moves: 'OneHandChange SpeedChange DadChange WipeAndGo SnapRace DollChange',
     verbs: 'Change Wipe Snap Fold',
-    names: 'FastestDiaperChange DadVsMom BlindfoldedDiaperChange',
+    names: 'FastestDiaperChange DadVsMomDiaperRace BabyShowerDiaperRace',
   },
   'balloon animal': {
     things: 'Balloons Pump Dog Sword Flower Giraffe Poodle Hat Twist Knot',
@@ -889,7 +889,7 @@ export const SPEED_KEYWORDS = {
   },
   'pogo stick': {
     things: 'Spring Handles Pegs Driveway Sidewalk Helmet Pads Bounce Counter Timer',
-    moves: 'HundredBounces NoHands SpinJump PogoRace HighBounce StreakCount',
+    moves: 'HundredBounces SpinJump PogoRace HighBounce StreakCount',
     verbs: 'Bounce Hop Spin Balance',
     names: 'PogoRace HundredBounceChallenge PogoStickRelay',
     also: 'pogo',
