@@ -3,29 +3,35 @@
  * seasons and events. See `../../data-types.ts` for the slots.
  *
  * Each family is one idea, voiced the way fashion creators post: a fit check, drip, an era, a
- * makeover, a runway walk, a style-off or walk-off, a swap, in my style, a piece styled three ways.
- * A format with {T} needs a piece one wears, so a keyword's things are pieces first.
+ * makeover, a runway walk, a style-off or walk-off, in my style, a piece styled three ways, a look
+ * in one take. Most take the keyword alone: {T} and {M} formats read only with pieces and looks.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const FASHION_FORMATS = {
   families: {
-    fitCheck: ['{K}FitCheck', 'RateMy{K}Fit'],
+    fitCheck: ['{K}FitCheck', 'RateMy{K}Fit', '{K}FitPic'],
     glam: ['{K}Drip', '{K}Glam', '{K}Slay', '{K}Chic'],
-    era: ['My{K}Era', 'My{T}Era', 'My{M}Era'],
+    era: ['My{K}Era'],
     decades: ['90s{K}', 'Y2K{K}', '{K}ByDecade', '{K}ThenVsNow'],
     makeover: ['{K}Makeover', '{K}Transition', '{K}GRWM'],
-    budget: ['{K}OnABudget', '{K}Haul'],
-    runway: ['{K}Runway', '{K}Catwalk', '{K}Strut', '{K}RedCarpet', '{K}FashionShow'],
-    contest: ['{K}StyleOff', '{K}WalkOff'],
-    swap: ['{K}StyleSwap', '{T}Swap'],
+    budget: ['{K}OnABudget', '{K}Haul', '{K}TryOn'],
+    runway: [
+      '{K}Runway',
+      '{K}Catwalk',
+      '{K}Strut',
+      '{K}RedCarpet',
+      '{K}FashionShow',
+      '{K}Spotlight',
+    ],
+    contest: ['{K}StyleOff', '{K}WalkOff', '{K}StyleSwap'],
     inMyStyle: ['{K}InMyStyle', 'StyleMy{K}', '{K}Couture', '{K}ButMakeItFashion'],
-    remix: ['{K}Remix', '{K}Lookbook'],
+    lookbook: ['{K}Remix', '{K}Lookbook', '{K}Moodboard'],
     dressCode: ['{K}DressCode'],
     days: ['{K}{Day}'],
     threeWays: ['{T}ThreeWays'],
-    season: ['{T}Season'],
     without: ['No{T}Challenge'],
+    oneTake: ['{M}InOneTake'],
     slay: ['{V}AndSlay', '{V}ItYourWay'],
   },
   words: {
