@@ -76,7 +76,7 @@ export const ART_KEYWORDS = {
     also: 'procreate digitalpainting digitaldrawing ibispaint',
   },
   pottery: {
-    things: 'Clay Wheel Glaze Kiln Sponge Studio Apron Rib',
+    things: 'Clay Wheel Glaze Kiln Sponge Studio Apron',
     moves: 'Mug Bowl Vase Plate Cup Planter Pot Teapot',
     verbs: 'Sculpt Glaze',
     names: 'OneBallOfClay MudToMasterpiece KilnReveal BlindfoldPottery MyFirstMug PotteryASMR',
