@@ -7,17 +7,20 @@ import type { TypeFormats } from '../../data-types';
 
 export const WELLNESS_FORMATS = {
   families: {
-    resets: ['{K}Reset', '{K}SundayReset', '{K}Ritual', '{K}Retreat', '{M}Reset', '{T}Ritual'],
-    rhythms: ['{K}WindDown', '{M}EveryMorning', '{M}WithMe'],
-    together: ['{K}Club', '{K}Buddy', '{K}CheckIn', '{K}Circle'],
-    daily: ['30DaysOf{K}', 'FiveMinutesOf{K}', 'DailyDoseOf{K}', '{V}Daily'],
-    pause: ['PauseFor{K}', 'MakeTimeFor{K}', 'PauseAnd{V}', '{V}AndUnwind', '{M}Break'],
-    joy: ['TheJoyOf{K}', 'GratefulFor{K}', '{K}SmallWins', '{K}IsMyHappyPlace'],
-    eras: ['InMy{K}Era', '{K}30DaysLater', '{K}ThenAndNow'],
-    calm: ['Mindful{K}', '{K}Zen', '{K}Moment', '{T}Therapy'],
-    unplugged: ['PhoneFree{K}', '{K}Unplugged'],
-    kits: ['{K}Bingo', '{K}Kit', '{K}Playlist'],
-    days: ['{V}{Day}', '{K}{Day}'],
+    resets: ['{K}Reset', '{K}SundayReset', '{K}Ritual'],
+    withMe: ['{M}WithMe', '{M}Club'],
+    together: ['{K}Club', '{K}Buddy', '{K}CheckIn', '{K}Pledge'],
+    daily: ['30DaysOf{K}', 'DailyDoseOf{K}', '{K}Week'],
+    time: ['{K}Hour', '{K}Break', 'FiveMinutesOf{K}'],
+    pause: ['MakeTimeFor{K}', 'PauseAnd{V}', 'TakeTimeTo{V}'],
+    joy: ['TheJoyOf{K}', 'GratefulFor{K}', '{K}SmallWins'],
+    statements: ['{K}IsSelfCare', '{K}Matters', '{K}IsMyHappyPlace', '{K}ForTheSoul'],
+    eras: ['InMy{K}Era', '{K}30DaysLater', '{K}ThenAndNow', '{K}Journey'],
+    phoneFree: ['PhoneFree{K}'],
+    vibes: ['{K}Vibes', '{K}Goals'],
+    places: ['{K}Corner', '{K}Retreat'],
+    tools: ['{K}Bingo', '{K}Kit', '{K}Reminder'],
+    days: ['{V}{Day}', '{K}{Day}', '{K}Sunday'],
   },
   words: {
     things:

@@ -6,8 +6,8 @@ import type { KeywordEntries } from '../../data-types';
 
 export const WELLNESS_KEYWORDS = {
   meditation: {
-    things: 'Cushion Timer Headphones Sunrise Bell Diffuser Corner',
-    moves: 'DeepBreath BodyScan MindfulWalk SoundBath LovingKindness Visualization MorningSit',
+    things: 'Sunrise Headphones Cushion Timer Bell Diffuser Corner',
+    moves: 'BodyScan MindfulWalk DeepBreath SoundBath LovingKindness Visualization MorningSit',
     verbs: 'Breathe Relax Sit Focus',
     names:
       'BreatheWithMe 30DaysOfCalm PauseAndBreathe FiveMinutesOfPeace MeditateWithMe 5MinuteMeditation',
@@ -16,28 +16,28 @@ export const WELLNESS_KEYWORDS = {
   'self care': {
     things: 'FaceMask BubbleBath Tea Blanket Robe Slippers Journal Playlist FairyLights',
     moves: 'PamperNight SlowMorning EverythingShower Nap RestDay DigitalDetox',
-    verbs: 'Pamper Unwind Rest Recharge Glow',
+    verbs: 'Unwind Rest Recharge Pamper Glow',
     names: 'SelfCareSunday TreatYourself MeTimeMatters PamperNightIn SelfCareSaturday',
     also: 'metime pamper pampering alonetime selfcaresunday',
   },
   skincare: {
     things: 'Sunscreen Serum Moisturizer Cleanser Toner SheetMask IceRoller GuaSha',
-    moves: 'GlassSkin DoubleCleanse FaceMassage Shelfie SkinCycling',
-    verbs: 'Cleanse Glow Hydrate Layer Pat',
+    moves: 'GlassSkin DoubleCleanse FaceMassage IceRolling Shelfie',
+    verbs: 'Glow Cleanse Hydrate Layer Pat',
     names: 'GlassSkinChallenge SPFEveryDay SkincareShelfie NoMakeupMonday',
     also: 'skin skincareroutine kbeauty koreanskincare glassskin',
   },
   sleep: {
     things: 'Pillow Blanket Bed Pajamas EyeMask Lavender Moon WhiteNoise Nightlight',
     moves: 'WindDown EarlyNight BedtimeStory NightRoutine DigitalSunset ScreenFreeHour',
-    verbs: 'Rest Dream Snooze Unwind Doze',
+    verbs: 'Rest Unwind Dream Snooze',
     names: 'EarlyToBedChallenge NoPhonesInBed 8HoursChallenge SweetDreamsClub LightsOutBy10',
     also: 'sleeping bedtime sleepy whitenoise sleephygiene',
   },
   gratitude: {
     things: 'Journal Jar Notebook StickyNote Letter Pen Sunset',
-    moves: 'ThreeGoodThings ThankYouNote DailyThanks KindWords Reflection',
-    verbs: 'Thank Share Notice Reflect Appreciate',
+    moves: 'ThankYouNote DailyThanks ThreeGoodThings KindWords Reflection',
+    verbs: 'Reflect Notice Appreciate Share Thank',
     names: '3GoodThings ThankfulThursday CountYourBlessings GratitudeJarChallenge 30DaysOfThanks',
     also: 'grateful thankful thankfulness gratitudejournal thankyou gratitudejar',
   },
@@ -63,7 +63,7 @@ export const WELLNESS_KEYWORDS = {
     also: 'walk morningwalk eveningwalk japanesewalking',
   },
   hydration: {
-    things: 'WaterBottle Glass Lemon Tumbler Mint Ice Jug Straw',
+    things: 'WaterBottle Lemon Tumbler Glass Jug Straw',
     moves: 'LemonWater MorningGlass EightGlasses FruitInfusion Refill SipBreak',
     verbs: 'Sip Drink Refill Hydrate',
     names: 'DrinkYourWater StayHydrated 8GlassesADay SipSipHooray',
@@ -72,14 +72,14 @@ export const WELLNESS_KEYWORDS = {
   affirmations: {
     things: 'Mirror StickyNote Journal Notebook Card Wallpaper',
     moves: 'PepTalk MirrorTalk IAmStatements PowerPose SelfTalk',
-    verbs: 'Believe Speak Repeat Shine',
+    verbs: 'Shine Believe Speak Repeat',
     names: 'IAmEnough SayItToTheMirror MirrorPepTalk MorningAffirmations',
     also: 'mantra selftalk',
   },
   'sunday reset': {
     things: 'Planner Laundry Fridge Groceries Checklist Calendar Vacuum',
     moves: 'PlanTheWeek FreshSheets MealPlan FridgeRestock CleanSweep EverythingShower',
-    verbs: 'Reset Plan Clean Prep Refresh',
+    verbs: 'Plan Refresh Prep Clean Reset',
     names: 'ResetWithMe FreshWeekFreshStart SundayResetRoutine PlanTheWeekWithMe',
     also: 'reset weeklyreset sundayscaries sunday weekendreset',
   },
@@ -93,7 +93,7 @@ export const WELLNESS_KEYWORDS = {
   'morning routine': {
     things: 'Sunrise Coffee Journal Mat Window Alarm Planner',
     moves: 'MakeYourBed SunriseWalk Stretch Journaling LemonWater SlowMorning',
-    verbs: 'Rise Stretch Sip Plan Shine',
+    verbs: 'Stretch Sip Rise Plan Shine',
     names: 'RiseAndShine MakeYourBedChallenge 5AMClub SlowMorningSunday',
     also: 'amroutine morningpages makeyourbed',
   },
@@ -107,7 +107,7 @@ export const WELLNESS_KEYWORDS = {
   stretching: {
     things: 'Mat Strap Wall FoamRoller Towel Desk Bed',
     moves: 'ToeTouch NeckRoll ShoulderRoll CatCow ChildsPose HipOpener Butterfly Pigeon',
-    verbs: 'Reach Bend Loosen Breathe Release',
+    verbs: 'Stretch Reach Breathe Loosen Release',
     names: 'MorningStretch 10MinuteStretch StretchBreak BedtimeStretch',
     also: 'stretch',
   },
@@ -128,14 +128,14 @@ export const WELLNESS_KEYWORDS = {
   gardening: {
     things: 'Seeds Soil Pots Trowel Herbs Tomatoes WateringCan Sprouts Greenhouse',
     moves: 'Planting Harvest SeedStarting Repotting Weeding Composting Pruning',
-    verbs: 'Plant Grow Water Sow Dig Prune',
+    verbs: 'Grow Plant Water Sow Dig Prune',
     names: 'GrowWithMe FirstHarvest SeedToHarvest GardenTherapy',
     also: 'garden gardener',
   },
   plant: {
     things: 'Pot Soil Leaf Window Shelf Monstera Pothos Succulent Cactus WateringCan',
     moves: 'Watering Repotting NewLeaf Propagation Pruning ShelfieTour',
-    verbs: 'Water Grow Repot Propagate',
+    verbs: 'Grow Water Repot Propagate',
     names: 'PlantTour NewLeafAlert PlantParentLife',
     also: 'houseplant plantparent plantmom plantdad',
   },
@@ -149,7 +149,7 @@ export const WELLNESS_KEYWORDS = {
   spa: {
     things: 'Robe Slippers Towel FaceMask Headband Lavender Diffuser',
     moves: 'Facial FootSoak HandMassage HairMask Manicure FacialAtHome',
-    verbs: 'Pamper Soak Relax Glow',
+    verbs: 'Relax Soak Pamper Glow',
     names: 'SpaDayAtHome DIYSpaNight TreatYoSelf',
     also: 'spaday spanight',
   },
@@ -163,7 +163,7 @@ export const WELLNESS_KEYWORDS = {
   anxiety: {
     things: 'Journal Blanket StressBall Playlist Tea Pet FidgetToy Notebook',
     moves: 'DeepBreath Grounding FiveSenses BrainDump CalmCorner WorryJar',
-    verbs: 'Breathe Pause Ground Calm',
+    verbs: 'Breathe Pause Rest Notice',
     names: 'FiveThingsYouSee BuildACalmKit BreatheThroughIt GroundingChallenge',
     also: 'anxious socialanxiety worry',
   },
@@ -177,7 +177,7 @@ export const WELLNESS_KEYWORDS = {
   'self love': {
     things: 'Mirror Journal Flowers Letter Playlist Bath',
     moves: 'LoveLetter MirrorTalk SelfDate PepTalk Compliment',
-    verbs: 'Love Celebrate Embrace Accept Glow',
+    verbs: 'Celebrate Love Embrace Accept Glow',
     names: 'LoveYourselfFirst DateYourself LetterToMyself SelfLoveClub',
     also: 'loveyourself',
   },
@@ -291,15 +291,15 @@ export const WELLNESS_KEYWORDS = {
   },
   cozy: {
     things: 'Blanket Mug Socks Sweater Book Pillow FairyLights Rain Lamp Fireplace',
-    moves: 'BlanketFort MovieMarathon ReadingNook RainyDayIn',
+    moves: 'BlanketFort MovieMarathon ReadingNook RainyDay',
     verbs: 'Snuggle Cuddle Sip Unwind',
     names: 'CozyNightIn CozySeason HyggeHour BlanketFortFriday',
     also: 'cosy hygge comfy',
   },
   breathwork: {
     things: 'Cushion Mat Timer Window Pillow Playlist Headphones',
-    moves: 'LongExhale BellyBreath SlowSigh CalmCount BoxBreath HummingBee',
-    verbs: 'Inhale Exhale Relax Slow Sigh',
+    moves: 'LongExhale BellyBreath BoxBreath CalmCount SlowSigh HummingBee',
+    verbs: 'Inhale Exhale Relax Slow',
     names: 'BreatheWithMe JustBreathe LongExhaleChallenge PauseAndBreathe',
     also: 'breathing breathe deepbreath',
   },
@@ -320,7 +320,7 @@ export const WELLNESS_KEYWORDS = {
   nap: {
     things: 'Pillow Blanket Couch Hammock EyeMask Alarm Sunbeam',
     moves: 'Siesta Snooze RestBreak QuietHour Doze LieDown',
-    verbs: 'Snooze Rest Doze Recharge',
+    verbs: 'Rest Recharge Snooze Doze',
     names: 'PowerNapChallenge 20MinuteNap NapTimeIsSelfCare',
     also: 'napping naptime powernap siesta',
   },
@@ -335,7 +335,7 @@ export const WELLNESS_KEYWORDS = {
   posture: {
     things: 'Desk Chair Mirror Wall Book Monitor Backpack',
     moves: 'ShoulderRoll ChinTuck WallAngel BookBalance ChestOpener DoorwayStretch',
-    verbs: 'Stand Sit Roll Stretch Align',
+    verbs: 'Stretch Stand Align Roll Sit',
     names: 'StandTallChallenge BookOnHeadChallenge SitUpStraight',
   },
   'desk stretch': {
@@ -587,7 +587,7 @@ export const WELLNESS_KEYWORDS = {
   rest: {
     things: 'Couch Blanket Pillow Hammock Book Playlist Sunbeam',
     moves: 'Nap Siesta Lounge Daydream SlowWalk DoNothingHour',
-    verbs: 'Lounge Recharge Snooze Unwind',
+    verbs: 'Recharge Unwind Lounge Snooze',
     names: 'PermissionToPause RestDayReset SlowSaturday',
     also: 'restday lazyday lazysunday donothing',
   },
