@@ -161,7 +161,7 @@ export const FASHION_KEYWORDS = {
     also: 'lipgloss lip',
   },
   eyeliner: {
-    things: 'Wing Pen Pencil Gel Lash Tape Lid Kohl',
+    things: 'Pencil Pen Gel Glitter Mascara Mirror Lash Wing',
     moves: 'WingedLiner CatEye DoubleWing GraphicLiner TapeTrick SmudgedLiner',
     verbs: 'Line Wing Flick Smudge',
     names:
