@@ -48,9 +48,9 @@ export const EDUCATIONAL_FORMATS = {
   },
   words: {
     things:
-      'Book Map Globe Flashcard Notebook Planet Volcano Dinosaur Calculator Microscope Pencil Library',
+      'Book Map Globe Flashcard Notebook Planet Volcano Dinosaur Calculator Microscope Pencil Library Magnet Telescope Fossil',
     moves:
-      'SpellingBee TimesTables PopQuiz MentalMath TongueTwister Riddle ScienceFair BookReport MapQuiz WordOfTheDay',
-    verbs: 'Learn Read Spell Count Solve Study Write Teach',
+      'SpellingBee TimesTables PopQuiz MentalMath TongueTwister Riddle ScienceFair BookReport MapQuiz WordOfTheDay FlagQuiz Experiment FunFact EggDrop',
+    verbs: 'Learn Read Spell Count Solve Study Write Teach Explore Guess',
   },
 } as const satisfies TypeFormats;

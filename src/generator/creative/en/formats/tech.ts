@@ -38,9 +38,9 @@ export const TECH_FORMATS = {
   },
   words: {
     things:
-      'Phone Laptop Charger Headphones Keyboard Camera Tablet App Wifi Screen Gadget Controller',
+      'Phone Laptop Charger Headphones Keyboard Camera Tablet App Wifi Screen Gadget Controller Drone Robot Webcam',
     moves:
-      'Unboxing SpeedTest SetupTour HomeScreen TypingTest PCBuild DeskSetup LifeHack Livestream DropTest',
-    verbs: 'Code Build Scroll Swipe Unbox Upgrade Edit Type Charge Film',
+      'Unboxing SpeedTest SetupTour HomeScreen TypingTest PCBuild DeskSetup LifeHack Livestream DropTest PhotoDump Transition Timelapse',
+    verbs: 'Code Build Scroll Swipe Unbox Upgrade Edit Type Charge Film Stream',
   },
 } as const satisfies TypeFormats;
