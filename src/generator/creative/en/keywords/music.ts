@@ -10,15 +10,15 @@ import type { KeywordEntries } from '../../data-types';
 export const MUSIC_KEYWORDS = {
   guitar: {
     things: 'Pick Capo Strings Amp Pedal Fretboard Strap Tuner',
-    moves: 'Wonderwall SmokeOnTheWater HotelCalifornia SevenNationArmy Riff Solo PowerChord',
+    moves: 'Wonderwall SmokeOnTheWater HotelCalifornia SevenNationArmy Riff Solo',
     verbs: 'Strum Jam Shred Rock',
     names:
       'OneHandGuitar WonderwallChallenge FirstRiffIEverLearned AirGuitarChallenge GuitarInEveryGenre',
     also: 'acousticguitar electricguitar guitarist',
   },
   piano: {
-    things: 'Keys Pedal SheetMusic Keyboard Bench Metronome',
-    moves: 'Chopsticks FurElise HeartAndSoul MoonlightSonata Boogie Scale Chord',
+    things: 'Keys Pedal SheetMusic Keyboard Bench Metronome Stool',
+    moves: 'Chopsticks FurElise HeartAndSoul MoonlightSonata Boogie',
     verbs: 'Play Jam Hum',
     names:
       'OneHandPiano BlindfoldPiano ChopsticksDuet FurEliseChallenge 88KeysChallenge PianoInOneMinute',
@@ -26,7 +26,7 @@ export const MUSIC_KEYWORDS = {
   },
   drum: {
     things: 'Sticks Snare Cymbal HiHat Kit Pedal Metronome',
-    moves: 'InTheAirTonight WeWillRockYou StickTrick Fill Groove Rimshot Paradiddle',
+    moves: 'InTheAirTonight WeWillRockYou StickTrick Fill Groove',
     verbs: 'Tap Jam Groove',
     names:
       'InTheAirTonightFill StickTrickChallenge FirstTimeOnTheKit DrumCoverChallenge OneHandDrumming',
