@@ -379,7 +379,7 @@ export const TECH_KEYWORDS = {
     things: 'Padlock Key Symbol Number Account Hint Manager',
     moves: 'StrengthTest TwoFactor ForgotAgain ResetLoop',
     verbs: 'Lock Reset Forget Protect',
-    names: 'ForgotMyPasswordAgain HowStrongIsYourPassword',
+    names: 'ForgotMyPasswordAgain HowStrongIsYourPassword TwoFactorEverything',
   },
   livestream: {
     things: 'Chat Camera Mic Overlay Lights Viewer Alert Emote Schedule',
@@ -821,7 +821,7 @@ export const TECH_KEYWORDS = {
     things: 'Bubble Reaction Sticker Effect Gif Chat Thread',
     moves: 'BubbleEffect ConfettiText GamePigeon InvisibleInk ReactionSpam',
     verbs: 'Text React Reply Send',
-    names: 'BlueBubbleCheck ReadReceiptsOn HiddeniMessageTricks',
+    names: 'BlueBubblesOnly ReadReceiptsOn HiddeniMessageTricks',
     spelled: 'iMessage',
   },
   figma: {
