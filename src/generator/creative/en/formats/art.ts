@@ -28,7 +28,7 @@ export const ART_FORMATS = {
       '{V}Along',
     ],
     show: ['{K}ArtReveal', '{K}Showcase', 'RateMy{K}Art'],
-    progress: ['{K}ThenVsNow', 'MyFirst{M}'],
+    progress: ['{K}ThenAndNow', 'MyFirst{M}'],
     satisfying: ['{K}Timelapse', '{M}Timelapse'],
     limits: ['{K}In3Colors', 'One{T}Challenge', 'No{T}Challenge'],
     twists: ['Blindfold{M}', 'WrongHand{M}'],

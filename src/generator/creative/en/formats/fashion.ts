@@ -13,7 +13,7 @@ export const FASHION_FORMATS = {
     fitCheck: ['{K}FitCheck', 'RateMy{K}Fit', '{K}FitPic'],
     glam: ['{K}Drip', '{K}Glam', '{K}Slay', '{K}Chic'],
     era: ['My{K}Era'],
-    decades: ['90s{K}', 'Y2K{K}', '{K}ByDecade', '{K}ThenVsNow'],
+    decades: ['90s{K}', 'Y2K{K}', '{K}ByDecade', '{K}ThenAndNow'],
     makeover: ['{K}Makeover', '{K}Transition', '{K}GRWM'],
     budget: ['{K}OnABudget', '{K}Haul', '{K}TryOn'],
     runway: [
