@@ -37,11 +37,12 @@ export const FUNNY_FORMATS = {
       '{K}Shenanigans',
       '{K}Unfiltered',
       '{K}Mayhem',
+      '{M}BeLike',
     ],
-    memes: ['{K}StarterPack', '{K}POV', 'CaptionThis{K}'],
+    memes: ['{K}StarterPack', '{K}POV', 'CaptionThis{K}', '{M}POV'],
     talkingThings: ['IfMy{T}CouldTalk', 'POVYoureThe{T}'],
     impressions: ['Best{K}Impression'],
-    partyGames: ['{K}Olympics', '{K}Bingo', '{K}Karaoke', '{K}Awards'],
+    partyGames: ['{K}Olympics', '{K}Bingo', '{K}Karaoke', '{K}Awards', '{M}Olympics'],
   },
   words: {
     things:

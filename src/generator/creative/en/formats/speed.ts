@@ -18,7 +18,7 @@ export const SPEED_FORMATS = {
     ],
     quick: ['{K}In60', '{K}In30Seconds', '{K}In10Seconds', '{K}UnderAMinute', '{K}InRecordTime'],
     races: ['{K}Race', '{K}Dash', '{K}Rush', '{K}Blitz', '{K}PhotoFinish'],
-    beatMyTime: ['BeatMy{K}Time'],
+    beatMyTime: ['BeatMy{K}Time', 'BeatMy{M}Time'],
     twists: ['{K}ButFaster'],
     fastForward: ['Turbo{K}', '{K}TurboMode', '{K}2xSpeed', '{K}OnFastForward', '{K}AtFullSpeed'],
     invitations: ['HowFastCanYou{V}', 'ReadySet{V}', 'Speed{V}', '{V}FasterThanMe', 'Fastest{M}'],

@@ -54,8 +54,8 @@ export const FUNNY_KEYWORDS = {
   },
   grandma: {
     things: 'Cookies Knitting Cardigan Candy Recipe Glasses Slippers Quilt Bingo FlipPhone',
-    moves: 'Hug Baking VideoCall TechSupport BingoNight SecondHelping',
-    verbs: 'Bake Knit Hug Spoil',
+    moves: 'Baking VideoCall TechSupport BingoNight SecondHelping Hug',
+    verbs: 'Bake Knit Hug Cook',
     names: 'TeachingGrandmaSlang GrandmaReacts YouLookHungry GrandmaApproved GrandmaTechSupport',
     also: 'granny nana grandmother gran',
   },
@@ -89,7 +89,7 @@ export const FUNNY_KEYWORDS = {
   },
   'dad joke': {
     things: 'Pun Punchline OneLiner Groan Rimshot Drumroll Facepalm Cringe',
-    moves: 'KnockKnock Wordplay Eyeroll StraightFace Comeback',
+    moves: 'Eyeroll KnockKnock StraightFace Comeback Wordplay',
     verbs: 'Joke Groan Tell Laugh',
     names: 'TryNotToGroan WorstDadJokeWins HiHungryImDad DadJokeDuel TellMeADadJoke DadJokeRelay',
     also: 'pun',

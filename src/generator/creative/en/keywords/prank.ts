@@ -6,7 +6,7 @@ import type { KeywordEntries } from '../../data-types';
 
 export const PRANK_KEYWORDS = {
   roommate: {
-    things: 'Fridge Couch Remote Leftovers Dishes Mug Snacks Door Wifi Shower ChoreChart',
+    things: 'Fridge Couch Remote Leftovers Dishes Mug Snacks Wifi ChoreChart',
     moves: 'GooglyEyes StickyNoteWall FoilWrap MugSwap BalloonFlood CupWall FridgeFaces',
     verbs: 'Swap Hide Wrap Decorate Sneak',
     names:
@@ -50,8 +50,8 @@ export const PRANK_KEYWORDS = {
     also: 'sis',
   },
   'best friend': {
-    things: 'Phone Car Snacks Playlist Hoodie GroupChat Bracelet Sleepover Photos Selfie',
-    moves: 'LyricPrank FakeOut SurpriseVisit WallpaperSwap SnackSwap SecretHandshake TwinOutfit',
+    things: 'Phone Car Snacks Hoodie Bracelet Playlist Photos Selfie GroupChat Sleepover',
+    moves: 'LyricPrank FakeOut WallpaperSwap SnackSwap TwinOutfit SurpriseVisit SecretHandshake',
     verbs: 'Surprise Swap Text Trick',
     names: 'BestieReacts PrankingMyBestFriend BestieGotcha BestieVsBestie',
     also: 'bestie bff',
