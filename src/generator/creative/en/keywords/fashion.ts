@@ -35,7 +35,7 @@ export const FASHION_KEYWORDS = {
     also: 'mua',
   },
   sneaker: {
-    things: 'Laces Jordan1 AirForce1 DunkLow HighTop Sole Swoosh Box',
+    things: 'AirForce1 Jordan1 DunkLow HighTop Laces Sole Swoosh Box',
     moves: 'Rotation LaceSwap Custom Restoration',
     verbs: 'Lace Clean Customize Rock',
     names: 'SneakerRotation KicksOfTheDay WhatsOnYourFeet LaceItUpChallenge SneakerRoulette',
@@ -169,7 +169,7 @@ export const FASHION_KEYWORDS = {
     also: 'liner wingedliner',
   },
   mascara: {
-    things: 'Wand Lashes Curler Tube Primer Spoolie Falsies Comb',
+    things: 'Lashes Curler Wand Tube Primer Spoolie Falsies Comb',
     moves: 'LashLift SpiderLash VolumeTest FlutterTest ZigZag',
     verbs: 'Curl Lift Flutter',
     names: 'MascaraMonday OneCoatVsFive LashesForDays MascaraRoulette',
@@ -349,7 +349,7 @@ export const FASHION_KEYWORDS = {
     verb: true,
   },
   'mirror selfie': {
-    things: 'Mirror Phone Case Outfit Elevator Bathroom Lighting Angle',
+    things: 'Outfit Phone Mirror Elevator Case Bathroom Lighting Angle',
     moves: 'FitPic MirrorPose LowAngle BestAngle FlashPic',
     verbs: 'Pose Snap Serve',
     names: 'ElevatorFitPic FitPicFriday MirrorMirror BestAngleChallenge',
@@ -362,7 +362,7 @@ export const FASHION_KEYWORDS = {
     names: 'GlowUpChallenge MyGlowUpEra BeforeAndAfterGlowUp GlowUpReveal',
   },
   closet: {
-    things: 'Hanger Rack Drawer Shoebox Mirror Basket Shelf Wardrobe',
+    things: 'Hoodie Jeans Blazer Hanger Rack Drawer Shelf Basket',
     moves: 'Cleanout Declutter OutfitRemix ColorCoordinate StyleSwap',
     verbs: 'Organize Declutter Style',
     names: 'ShopYourCloset ClosetCleanout ClosetTour WearEverythingYouOwn ClosetRoulette',
@@ -376,7 +376,7 @@ export const FASHION_KEYWORDS = {
     also: 'capsule',
   },
   haul: {
-    things: 'Bag Box Receipt Tag Cart Package Mall Dress',
+    things: 'Dress Jeans Top Bag Box Receipt Tag Cart',
     moves: 'TryOn KeepOrReturn PriceReveal MallRun',
     verbs: 'Shop Unbox Rate',
     names: 'TryOnHaul KeepOrReturn RateMyHaul HaulRoulette',
@@ -486,13 +486,13 @@ export const FASHION_KEYWORDS = {
     also: 'airjordan',
   },
   crocs: {
-    things: 'Jibbitz Charm Strap Socks Clog Platform',
+    things: 'Charm Socks Jibbitz Strap Clog Platform',
     moves: 'CharmSetup CharmSwap SportMode FitPic',
     verbs: 'Charm Customize Decorate Rock',
     names: 'SportModeOn CharmYourCrocs CrocsFitCheck CrocsOrNot',
   },
   perfume: {
-    things: 'Bottle Scent Vanilla Mist Atomizer Notes Collection Decant',
+    things: 'Vanilla Scent Bottle Mist Atomizer Notes Collection Decant',
     moves: 'BlindSniff SignatureScent ScentLayering ScentSwap CollectionTour',
     verbs: 'Spritz Layer Spray',
     names: 'BlindScentTest SignatureScent SmellLikeACompliment PerfumeRoulette',
@@ -540,7 +540,7 @@ export const FASHION_KEYWORDS = {
     also: 'spiritday twinday',
   },
   'picture day': {
-    things: 'Comb Collar Bow Cardigan Headband Smile Hairspray Backdrop',
+    things: 'Bow Cardigan Headband Comb Collar Smile Hairspray Backdrop',
     moves: 'SidePart OutfitPick Smile Retake',
     verbs: 'Smile Comb Pose Style',
     names: 'PictureDayFit PictureDayThenVsNow RetakeDay',
@@ -775,7 +775,7 @@ export const FASHION_KEYWORDS = {
   },
   uniform: {
     things: 'Blazer Tie Skirt Sweater Socks Shoes Polo Badge',
-    moves: 'DressCodeHack ThenVsNow Accessorizing',
+    moves: 'DressCodeHack Throwback Accessorizing',
     verbs: 'Style Accessorize Tuck',
     names: 'StyleYourUniform DressCodeHacks UniformButMakeItCute',
     also: 'schooluniform',
@@ -921,7 +921,7 @@ export const FASHION_KEYWORDS = {
     also: 'docs drmartens',
   },
   shein: {
-    things: 'Package Dress Top Jewelry Heels Bag Cart Receipt',
+    things: 'Dress Top Jewelry Heels Bag Package Cart Receipt',
     moves: 'TryOn RealityCheck KeepOrReturn',
     verbs: 'Unbox Try Rate',
     names: 'SheinHaul ExpectationVsReality KeepOrReturnIt',
@@ -1071,7 +1071,7 @@ export const FASHION_KEYWORDS = {
     also: 'oscars awardshow',
   },
   'fashion week': {
-    things: 'Runway Invite Coat Sunglasses Camera Designer Lanyard Frontrow',
+    things: 'Coat Sunglasses Runway Invite Camera Designer Lanyard Frontrow',
     moves: 'StreetStyle FrontRowFit RunwayWalk ShowDay Backstage',
     verbs: 'Strut Pose Style',
     names: 'FashionWeekFitCheck StreetStyleSnap RunwayAtHome',
