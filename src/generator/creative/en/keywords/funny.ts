@@ -88,7 +88,7 @@ export const FUNNY_KEYWORDS = {
     names: 'FamilyGroupChat MostLikelyTo FamilyPhotoFail FamilyGameNight',
   },
   'dad joke': {
-    things: 'Pun Punchline OneLiner Groan Rimshot Drumroll Facepalm Cringe',
+    things: 'Punchline Pun OneLiner Groan Rimshot Drumroll Facepalm Cringe',
     moves: 'Eyeroll KnockKnock StraightFace Comeback Wordplay',
     verbs: 'Joke Groan Tell Laugh',
     names: 'TryNotToGroan WorstDadJokeWins HiHungryImDad DadJokeDuel TellMeADadJoke DadJokeRelay',
