@@ -5,15 +5,22 @@ export const DANCE_FORMATS = {
   families: {
     danceOffs: ['{K}DanceOff', '{K}SpinOff', '{M}DanceOff'],
     duets: ['{K}Duet', '{K}InSync', '{K}DuetChallenge', '{M}InSync'],
-    crews: ['{K}DanceCrew', '{K}Squad'],
-    steps: ['{K}Shimmy', '{K}Strut', 'SpinIt{K}'],
     grooves: ['{K}Moves', '{K}Footwork', '{K}Groove'],
     parties: ['{K}DanceParty', '{K}DanceBreak', '{K}SilentDisco', '{K}FreezeDance', '{K}FlashMob'],
     remixes: ['{K}Remix', '{K}Transition', '{K}BeatDrop'],
-    twists: ['{K}InSlowMo', '{K}InTheDark', '{K}InTheRain', '{M}InSlowMo', '{M}InSocks'],
+    twists: [
+      '{K}InSlowMo',
+      '{K}InTheDark',
+      '{K}InTheRain',
+      '{K}InSocks',
+      '{K}ButFaster',
+      '{M}InSlowMo',
+    ],
+    takes: ['{K}InOneTake'],
+    bloopers: ['{K}Bloopers'],
+    throwbacks: ['{K}ThenVsNow', '{K}Throwback'],
     trends: ['{K}DanceChallenge', '{K}Choreo', '{K}DanceTrend', '{K}Showcase'],
-    moves: ['DoThe{M}', 'NailThe{M}'],
-    relays: ['{M}Relay'],
+    moves: ['DoThe{M}', 'NailThe{M}', 'CanYouDoThe{M}'],
     copycats: ['MatchMy{K}Moves', '{K}Copycat'],
     beat: ['{V}ToTheBeat'],
     weekdays: ['{K}{Day}', '{V}{Day}'],
@@ -21,8 +28,7 @@ export const DANCE_FORMATS = {
   words: {
     things:
       'DanceFloor Kitchen Stage Mirror Sneakers Spotlight DiscoBall Playlist Speaker Studio Boombox',
-    moves:
-      'Moonwalk Robot Shuffle Twirl Spin Shimmy Floss Worm Sprinkler Griddy Cartwheel Freeze BodyRoll',
+    moves: 'Moonwalk Robot Floss Worm Sprinkler Griddy BodyRoll Shuffle Shimmy Twirl Cartwheel',
     verbs: 'Dance Spin Twirl Shimmy Groove Shuffle Sway Stomp Bop Moonwalk Wiggle',
   },
 } as const satisfies TypeFormats;
