@@ -15,10 +15,10 @@ export const MUSIC_FORMATS = {
     guessing: ['NameThat{K}Tune', 'GuessThe{K}Song'],
     takes: ['{K}InOneTake', '{M}InOneTake'],
     bloopers: ['{K}Bloopers'],
-    progress: ['{K}ThenVsNow'],
+    progress: ['{K}ThenVsNow', '{K}Throwback'],
     family: ['{K}WithGrandma', '{K}WithDad'],
     places: ['{K}InTheCar', '{K}InTheKitchen'],
-    singBack: ['{V}Along', '{V}ItBack'],
+    singAlong: ['{V}Along'],
     weekdays: ['{K}{Day}'],
   },
   words: {
