@@ -83,7 +83,7 @@ export const ART_KEYWORDS = {
     also: 'ceramics ceramic wheelthrowing',
   },
   clay: {
-    things: 'Tray Dish Charm Magnet Earring Figurine Mushroom Frog',
+    things: 'Roller Cutter Tool Tray Dish Charm Magnet Earring',
     moves: 'TinyFood PinchPot Frog Mushroom Figurine Miniature Coaster Dish',
     verbs: 'Sculpt Create',
     names: 'OneBallOfClay SculptYourPet TinyClayFood ClayFrogChallenge ClayWithMe',
@@ -536,7 +536,7 @@ export const ART_KEYWORDS = {
   },
   sticker: {
     things: 'Vinyl Sheet Laptop Bottle Cutter Holo Decal',
-    moves: 'Design DieCut Holo Kawaii Character',
+    moves: 'Kawaii Character Design DieCut Holo',
     verbs: 'Design Draw',
     names: 'StickerMakingASMR PeelWithMe DesignASticker',
     also: 'stickerdesign',
@@ -734,7 +734,7 @@ export const ART_KEYWORDS = {
   },
   'diamond painting': {
     things: 'Drill Pen Tray Canvas Kit Frame',
-    moves: 'Reveal Progress Timelapse Dotting',
+    moves: 'Butterfly Landscape Flower Cat Reveal',
     verbs: 'Create Design',
     names: 'DiamondPaintingASMR DotWithMe SparkleReveal',
     also: 'diamondart',
@@ -819,13 +819,13 @@ export const ART_KEYWORDS = {
   },
   inktober: {
     things: 'Pen Ink Brush Sketchbook PromptList Bottle',
-    moves: 'DailyPrompt LineArt Creature Portrait Linework',
+    moves: 'Creature Portrait LineArt DailyPrompt Linework',
     verbs: 'Ink Draw',
     names: 'InktoberDay1 31DaysOfInk InktoberWithMe',
     also: 'drawtober',
   },
   mermay: {
-    things: 'Shell Pearl Sketchbook Wave Scale Seaweed',
+    things: 'Sketchbook Pencil Shell Pearl Wave Scale Seaweed',
     moves: 'Mermaid MermaidTail Underwater OC Redesign',
     verbs: 'Draw Design Paint',
     names: 'DrawYourselfAsAMermaid MermaidOC MermaidMe',
@@ -833,20 +833,20 @@ export const ART_KEYWORDS = {
   },
   'art style': {
     things: 'Sketchbook Tablet Pencil Palette Reference Character',
-    moves: 'StyleSwap Cartoon Anime Realism Chibi Portrait',
+    moves: 'Cartoon Anime Chibi Realism Portrait StyleSwap',
     verbs: 'Draw Redraw',
     names: 'ArtStyleSwap StyleSwapChallenge DrawMeInYourStyle',
   },
   redraw: {
     things: 'Sketchbook Tablet OldDrawing Meme Screenshot Reference',
-    moves: 'OldVsNew MemeRemake ChildhoodDrawing Scene Character',
+    moves: 'ChildhoodDrawing MemeRemake Scene Character OldVsNew',
     verbs: 'Draw Create',
     names: 'RedrawMyOldArt OldVsNewArt RedrawThisScene DrawItAgain',
     also: 'redrawchallenge',
   },
   'art trade': {
     things: 'Sketchbook Tablet Postcard Print Sticker Character',
-    moves: 'OCSwap StyleSwap SketchSwap Collab Portrait',
+    moves: 'Portrait Character OCSwap StyleSwap SketchSwap Collab',
     verbs: 'Draw Create',
     names: 'ArtTradeReveal DrawMyOC OCSwapChallenge',
     also: 'artswap',
@@ -992,7 +992,7 @@ export const ART_KEYWORDS = {
     also: 'warhol andywarhol',
   },
   kusama: {
-    things: 'Dot Sticker Pumpkin Mirror Canvas Paint',
+    things: 'Sticker Paint Canvas Dot Pumpkin Mirror',
     moves: 'PolkaDots DotPumpkin InfinityRoom DotEverything',
     verbs: 'Paint Create',
     names: 'DotEverything PolkaDotChallenge KusamaPumpkin',
@@ -1006,7 +1006,7 @@ export const ART_KEYWORDS = {
     also: 'leonardo',
   },
   surrealism: {
-    things: 'Clock Eye Moon Door Canvas Cloud',
+    things: 'Canvas Brush Clock Eye Moon Door Cloud',
     moves: 'DreamScene MeltingClock Collage ImpossibleObject',
     verbs: 'Paint Imagine Draw',
     names: 'PaintYourDream SurrealSelfPortrait MeltingClockChallenge',
