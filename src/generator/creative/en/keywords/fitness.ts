@@ -19,7 +19,7 @@ export const FITNESS_KEYWORDS = {
     also: 'exercise training',
   },
   yoga: {
-    things: 'Mat Block Strap Sunrise Blanket Bolster',
+    things: 'Mat Sunrise Block Blanket Bolster',
     moves:
       'DownDog TreePose Warrior CrowPose SunSalutation ChildsPose Headstand Handstand Backbend',
     verbs: 'Flow Stretch Balance Breathe Bend',
@@ -98,7 +98,7 @@ export const FITNESS_KEYWORDS = {
   },
   'wall pilates': {
     things: 'Wall Mat GripSocks Ball Band',
-    moves: 'WallSit Bridge LegLift WallWalk Hundred LegCircle Plie',
+    moves: 'WallSit Bridge LegLift WallWalk LegCircle Plie',
     verbs: 'Lift Press Engage Hold',
     names: '28DayWallPilates FeetUpTheWall WallPilatesBurn',
   },
@@ -130,8 +130,8 @@ export const FITNESS_KEYWORDS = {
   },
   basketball: {
     things: 'Court Hoop Ball Sneakers Rim Net Backboard Buzzer',
-    moves: 'FreeThrow Layup Crossover ThreePointer Dunk HalfCourt Swish AlleyOop Stepback',
-    verbs: 'Dribble Shoot Dunk Pass Swish',
+    moves: 'FreeThrow Layup Crossover ThreePointer Dunk HalfCourt AlleyOop Stepback',
+    verbs: 'Dribble Shoot Dunk Pass',
     names: 'DribbleAndSweat FullCourtSprint NothingButNet BuzzerBeater HalfCourtShot',
     also: 'hoops bball nba',
   },
@@ -158,7 +158,7 @@ export const FITNESS_KEYWORDS = {
   },
   golf: {
     things: 'Course Club Ball Tee Green Putter Hole Driver Flag Caddie',
-    moves: 'Swing Drive Putt Chip HoleInOne TrickShot',
+    moves: 'Swing Drive Putt Chip TrickShot',
     verbs: 'Swing Putt Drive Chip',
     names: 'HoleInOneChallenge SinkThePutt WalkTheCourse PuttingChallenge',
   },
@@ -171,7 +171,7 @@ export const FITNESS_KEYWORDS = {
   },
   cycling: {
     things: 'Bike Hill Trail Helmet Pedals Saddle Bell',
-    moves: 'HillClimb Sprint Wheelie Spin BunnyHop Century',
+    moves: 'HillClimb Sprint Wheelie Spin BunnyHop',
     verbs: 'Pedal Ride Climb Spin',
     names: 'RideWithMe PedalPower HillClimbChallenge CenturyRide',
     also: 'bike biking cyclist bicycle tourdefrance',
@@ -200,7 +200,7 @@ export const FITNESS_KEYWORDS = {
   'push up': {
     things: 'Stairs Wall Floor Mat Bench Desk Counter',
     moves: 'Plank ShoulderTap Burpee Dips MountainClimber BearCrawl',
-    verbs: 'Push Press Clap Pump',
+    verbs: 'Push Clap Pump',
     names: '100PushUpChallenge PushUpADay OneMorePushUp 22PushUpChallenge',
     also: 'pressup',
   },
@@ -225,8 +225,8 @@ export const FITNESS_KEYWORDS = {
     names: 'CoreCrusher SixMinuteCore StrongCoreSquad',
   },
   plank: {
-    things: 'Mat Stopwatch Carpet Timer Towel Playlist',
-    moves: 'ShoulderTap BearCrawl HipDip MountainClimber UpDown SideHold',
+    things: 'Mat Stopwatch Carpet Timer Playlist',
+    moves: 'ShoulderTap BearCrawl HipDip MountainClimber UpDown',
     verbs: 'Tap Shake Hold',
     names: 'HoldThePlank PlankItOut PlankOff OneMinutePlank',
     verb: true,
@@ -240,7 +240,7 @@ export const FITNESS_KEYWORDS = {
   burpee: {
     things: 'Mat Playlist Timer Towel Sneakers Stopwatch',
     moves: 'StarJump TuckJump PushUp BroadJump SquatThrust Sprawl',
-    verbs: 'Drop Jump Sweat Sprawl',
+    verbs: 'Jump Sweat Drop',
     names: '100BurpeeChallenge BurpeeEveryMinute BurpeeOfTheDay',
   },
   lunge: {
@@ -279,8 +279,8 @@ export const FITNESS_KEYWORDS = {
   },
   marathon: {
     things: 'FinishLine Sneakers Medal Bib Watch Playlist StartLine Miles',
-    moves: 'LongRun FinishSprint TempoRun HillSprint PacePlan Taper',
-    verbs: 'Run Train Pace Finish Race',
+    moves: 'LongRun FinishSprint TempoRun HillSprint Intervals',
+    verbs: 'Run Train Pace Race',
     names: 'FirstMarathon FinishLineFeels Mile26 RoadToTheMarathon',
     also: 'halfmarathon ultramarathon',
   },
@@ -293,7 +293,7 @@ export const FITNESS_KEYWORDS = {
     spelled: '5K',
   },
   treadmill: {
-    things: 'Incline Belt Playlist Sneakers Screen Rail Speed',
+    things: 'Playlist Incline Sneakers Screen Speed',
     moves: 'InclineWalk Sprint Intervals Jog HillClimb PowerWalk',
     verbs: 'Walk Run Climb Sprint',
     names: '12330Challenge InclineWalkChallenge WalkingPadChallenge',
@@ -308,12 +308,12 @@ export const FITNESS_KEYWORDS = {
   kettlebell: {
     things: 'Handle Mat Grip Floor Rack Chalk',
     moves: 'Swing GobletSquat TurkishGetUp Clean Halo FigureEight Windmill',
-    verbs: 'Swing Press Clean Carry',
+    verbs: 'Swing Lift Carry Press',
     names: '100SwingsADay SwingIntoSpring 10000SwingChallenge',
   },
   '75 hard': {
     things: 'WaterJug Book Checklist Sneakers Journal ProgressPhoto Outdoors',
-    moves: 'OutdoorWorkout TenPages ProgressPic DoubleWorkout Day75',
+    moves: 'OutdoorWorkout DoubleWorkout ProgressPic TenPages Day75',
     verbs: 'Train Read Hydrate Commit',
     names: 'Day1Of75Hard 75HardComplete RainOrShineWorkout',
   },
@@ -326,15 +326,15 @@ export const FITNESS_KEYWORDS = {
   },
   skateboarding: {
     things: 'Board Ramp Helmet Wheels Deck Rail Bowl',
-    moves: 'Ollie Kickflip Manual DropIn ShuvIt FiftyFifty Boardslide Heelflip',
+    moves: 'Ollie Kickflip Heelflip Boardslide FiftyFifty Manual',
     verbs: 'Skate Ollie Cruise Push Grind',
     names: 'FirstKickflip OllieChallenge GameOfSkate LandTheKickflip',
     also: 'skate skateboard skater',
   },
   surfing: {
     things: 'Board Wave Beach Wetsuit Wax Leash Fin',
-    moves: 'PopUp HangTen Cutback Carve NoseRide BottomTurn',
-    verbs: 'Paddle Surf Ride Carve Catch',
+    moves: 'PopUp HangTen Carve Cutback BottomTurn',
+    verbs: 'Paddle Surf Ride Carve',
     names: 'HangTenChallenge SurfsUp FirstWave PopUpChallenge',
     also: 'surf surfer',
   },
@@ -354,27 +354,27 @@ export const FITNESS_KEYWORDS = {
   },
   climbing: {
     things: 'Wall Chalk Holds Rope Harness Shoes Crag',
-    moves: 'Traverse Send Dyno HeelHook Mantle Flag Deadpoint',
-    verbs: 'Climb Reach Send Crimp',
+    moves: 'Traverse Dyno Boulder HeelHook Mantle',
+    verbs: 'Climb Reach Pull',
     names: 'SendIt ReachTheTop TopOutChallenge',
     also: 'bouldering rockclimbing climber boulder',
   },
   'martial arts': {
     things: 'Belt Dojo Mat Board Pads Uniform Gi',
-    moves: 'BoardBreak RoundhouseKick Kata Block Kiai Bow',
-    verbs: 'Kick Punch Block Bow',
+    moves: 'BoardBreak RoundhouseKick Kata Block FrontKick',
+    verbs: 'Kick Punch Block',
     names: 'BlackBeltJourney BoardBreakChallenge NextBeltReady',
   },
   karate: {
     things: 'Belt Gi Dojo Board Mat BlackBelt Sensei',
-    moves: 'Kata FrontKick RoundhouseKick CraneKick BoardBreak Kiai',
-    verbs: 'Kick Punch Block Bow',
+    moves: 'FrontKick RoundhouseKick CraneKick Kata BoardBreak',
+    verbs: 'Kick Punch Block',
     names: 'WaxOnWaxOff CraneKickChallenge KarateKidChallenge',
   },
   taekwondo: {
     things: 'Belt Board Pads Helmet Target Dojang',
     moves: 'SpinningKick AxeKick BackKick TornadoKick BoardBreak Roundhouse',
-    verbs: 'Kick Spin Block Bow',
+    verbs: 'Kick Spin Block',
     names: 'TornadoKickChallenge HighKickChallenge BreakTheBoard',
     also: 'tkd',
   },
@@ -386,7 +386,7 @@ export const FITNESS_KEYWORDS = {
     also: 'bjj jujitsu jujutsu',
   },
   mma: {
-    things: 'Gloves Bag Cage Mitts Octagon Belt',
+    things: 'Gloves Bag Mitts Octagon Belt Mouthguard',
     moves: 'Sprawl Jab Combo ShadowBox Takedown Clinch',
     verbs: 'Sprawl Strike Punch Train',
     names: 'WalkoutSongChallenge SprawlAndSweat FightCampWorkout',
@@ -408,7 +408,7 @@ export const FITNESS_KEYWORDS = {
   },
   baseball: {
     things: 'Bat Glove Ball Helmet Bases Diamond Dugout HomePlate',
-    moves: 'HomeRun Pitch Bunt Steal Curveball Strikeout DoublePlay',
+    moves: 'Pitch Swing HomeRun Bunt Slide Curveball',
     verbs: 'Pitch Swing Catch Slide Steal',
     names: 'HomeRunDerby SeventhInningStretch StrikeoutChallenge BaseRunningRace',
     also: 'mlb',
@@ -416,12 +416,12 @@ export const FITNESS_KEYWORDS = {
   softball: {
     things: 'Bat Glove Ball Helmet Bases Diamond Dugout Circle',
     moves: 'Windmill HomeRun Bunt Slap Riseball Changeup',
-    verbs: 'Pitch Swing Catch Slide',
+    verbs: 'Pitch Swing Catch Run',
     names: 'WindmillPitchChallenge DugoutCheer HomeRunSwing',
   },
   hockey: {
     things: 'Stick Puck Skates Rink Net Helmet Goal Zamboni',
-    moves: 'SlapShot Breakaway WristShot HatTrick Deke ToeDrag GloveSave',
+    moves: 'SlapShot WristShot Breakaway Deke ToeDrag GloveSave',
     verbs: 'Skate Shoot Pass Deke',
     names: 'BarDownChallenge HatTrickChallenge SlapShotChallenge',
     also: 'icehockey nhl',
@@ -434,7 +434,7 @@ export const FITNESS_KEYWORDS = {
   },
   cricket: {
     things: 'Bat Ball Stumps Wicket Pitch Helmet Pads',
-    moves: 'Sixer CoverDrive Yorker Catch RunOut Bouncer Googly',
+    moves: 'CoverDrive Sixer Catch Yorker Googly',
     verbs: 'Bowl Bat Catch Hit',
     names: 'HitTheStumps OneHandedCatch SixerChallenge BowlAYorker',
   },
@@ -452,14 +452,14 @@ export const FITNESS_KEYWORDS = {
   },
   'ping pong': {
     things: 'Paddle Table Ball Net Scoreboard',
-    moves: 'Smash Serve Rally Topspin Backspin TrickShot Chop',
+    moves: 'Smash Serve Rally Topspin Backspin TrickShot',
     verbs: 'Smash Serve Spin Bounce',
     names: 'EndlessRally PingPongTrickShot SpinServeChallenge',
     also: 'tabletennis',
   },
   frisbee: {
     things: 'Disc Field Beach Park Backyard Endzone',
-    moves: 'Catch Backhand Forehand Layout Hammer Flick Skip',
+    moves: 'Catch Backhand Forehand Flick DivingCatch',
     verbs: 'Throw Catch Flick Run',
     names: 'FrisbeeTrickShot BehindTheBackCatch DiscRelay',
     also: 'ultimatefrisbee',
@@ -480,14 +480,14 @@ export const FITNESS_KEYWORDS = {
   },
   'hula hoop': {
     things: 'Playground Backyard Park Playlist Timer',
-    moves: 'WaistSpin KneeSpin Toss Escalator Vortex Isolation Walkthrough',
+    moves: 'WaistSpin KneeSpin ArmSpin Escalator Vortex',
     verbs: 'Spin Twirl Sway Toss',
     names: 'HoopItUp LongestHulaHoop HulaHoopChallenge',
     also: 'hooping',
   },
   'roller skating': {
-    things: 'Skates Rink Wheels Boardwalk DiscoBall Playlist ToeStops',
-    moves: 'Crossover Spin BackwardsSkate ShootTheDuck JamSkate Pivot Transition',
+    things: 'Skates Rink Wheels DiscoBall Playlist ToeStops',
+    moves: 'Crossover Spin BackwardsSkate JamSkate Pivot Transition',
     verbs: 'Skate Glide Roll Spin Cruise',
     names: 'SkateWithMe RollerRinkNight RollerDiscoCardio',
     also: 'rollerskate rollerblading rollerblade inlineskating',
@@ -501,7 +501,7 @@ export const FITNESS_KEYWORDS = {
   },
   archery: {
     things: 'Bow Arrow Target Bullseye Quiver Range',
-    moves: 'Draw Release SplitArrow TrickShot LongShot',
+    moves: 'Draw Release TrickShot LongShot Aim',
     verbs: 'Shoot Aim Draw Release',
     names: 'HitTheBullseye RobinHoodShot ArcheryTrickShot',
   },
@@ -625,7 +625,7 @@ export const FITNESS_KEYWORDS = {
   },
   barre: {
     things: 'Ball Band GripSocks Mirror Studio LightWeights',
-    moves: 'Plie Pulse Tuck Releve Arabesque CurtsyLunge',
+    moves: 'Plie Pulse Tuck CurtsyLunge Releve Arabesque',
     verbs: 'Pulse Tuck Lift Hold',
     names: 'EmbraceTheShake TinyPulsesBigBurn BarreShake',
   },
@@ -674,8 +674,8 @@ export const FITNESS_KEYWORDS = {
   },
   dodgeball: {
     things: 'Gym Ball Court Team Line Jersey',
-    moves: 'Dodge Catch Duck Dive Block TrickCatch',
-    verbs: 'Dodge Duck Dive Throw',
+    moves: 'Dodge Catch Block TrickCatch Throw',
+    verbs: 'Dodge Throw Catch Dive',
     names: 'DodgeDuckDipDive LastOneStanding DodgeballTrickShot',
   },
   'tug of war': {
@@ -692,7 +692,7 @@ export const FITNESS_KEYWORDS = {
   },
   olympics: {
     things: 'Medal Podium Rings Flag Stadium Anthem',
-    moves: 'Relay LongJump HighJump Vault BalanceBeam Javelin PodiumPose',
+    moves: 'Sprint Relay LongJump HighJump Vault BalanceBeam',
     verbs: 'Compete Sprint Win Cheer',
     names: 'BackyardOlympics GoForGold HomeOlympics OfficeOlympics',
     also: 'olympic olympian olympicgames',
@@ -713,7 +713,7 @@ export const FITNESS_KEYWORDS = {
   lebron: {
     things: 'Headband Jersey Court Hoop Crown Sneakers',
     moves: 'Dunk ChaseDownBlock Fadeaway Stepback ChalkToss',
-    verbs: 'Dunk Shoot Block Drive',
+    verbs: 'Dunk Shoot Drive Block',
     names: 'ChalkTossChallenge ChaseDownChallenge TrainLikeLeBron',
     also: 'lebronjames kingjames',
     spelled: 'LeBron',
@@ -733,14 +733,14 @@ export const FITNESS_KEYWORDS = {
   },
   rocky: {
     things: 'Steps Gloves Hoodie Robe Montage Philly',
-    moves: 'StairSprint TrainingMontage OneArmPushUp ShadowBox Punch',
+    moves: 'StairSprint ShadowBox OneArmPushUp Punch TrainingMontage',
     verbs: 'Train Climb Punch Sprint',
     names: 'RockyStepsChallenge EyeOfTheTiger RockyMontage',
     also: 'rockybalboa',
   },
   'the rock': {
     things: 'Gym Headphones Alarm Tracksuit Eyebrow Dumbbell',
-    moves: 'PeoplesEyebrow 4AMWorkout LegDay EarlyRise Smolder',
+    moves: 'LegDay 4AMWorkout EarlyRise PeoplesEyebrow',
     verbs: 'Lift Rise Grind Train',
     names: 'ThePeoplesEyebrow 4AMClub EyebrowChallenge TrainLikeTheRock',
     also: 'dwaynejohnson',

@@ -23,7 +23,7 @@ export const WELLNESS_KEYWORDS = {
   skincare: {
     things: 'Sunscreen Serum Moisturizer Cleanser Toner SheetMask IceRoller GuaSha',
     moves: 'GlassSkin DoubleCleanse FaceMassage IceRolling Shelfie',
-    verbs: 'Glow Cleanse Hydrate Layer Pat',
+    verbs: 'Glow Cleanse Hydrate Moisturize',
     names: 'GlassSkinChallenge SPFEveryDay SkincareShelfie NoMakeupMonday',
     also: 'skin skincareroutine kbeauty koreanskincare glassskin',
   },
@@ -37,7 +37,7 @@ export const WELLNESS_KEYWORDS = {
   gratitude: {
     things: 'Journal Jar Notebook StickyNote Letter Pen Sunset',
     moves: 'ThankYouNote DailyThanks ThreeGoodThings KindWords Reflection',
-    verbs: 'Reflect Notice Appreciate Share Thank',
+    verbs: 'Reflect Notice Appreciate Share',
     names: '3GoodThings ThankfulThursday CountYourBlessings GratitudeJarChallenge 30DaysOfThanks',
     also: 'grateful thankful thankfulness gratitudejournal thankyou gratitudejar',
   },
