@@ -144,7 +144,7 @@ export const PRANK_KEYWORDS = {
     things: 'Cards Coin Hat Wand Cup Scarf Deck Balloon Ring Rope',
     moves: 'DisappearingCoin CardTrick MindReading CupAndBall VanishingAct CoinBehindEar',
     verbs: 'Vanish Reveal Shuffle Guess',
-    names: 'PickACard HowDidIDoThat MindBlown MagicTrickReaction',
+    names: 'HowDidIDoThat PickACard MagicTrickReaction VanishingCoin',
   },
   'voice changer': {
     things: 'Mic Phone App Robot Chipmunk Headset Speaker Filter Echo Deep',
@@ -168,7 +168,7 @@ export const PRANK_KEYWORDS = {
     things: 'Desk Whiteboard Chair Backpack Locker Marker Projector Clock Poster Stapler',
     moves: 'StickyNoteWall DeskSwap GooglyEyes BackwardsDay SeatSwap ClockSwitch',
     verbs: 'Swap Hide Decorate Switch',
-    names: 'TeacherGotPranked ClassPrank SeniorPrankDay GooglyEyeClassroom',
+    names: 'TeacherGotPranked GooglyEyeClassroom SeniorPrankDay DeskSwapDay',
   },
   dorm: {
     things: 'Bunk Microwave MiniFridge Roommate Door Desk Lanyard Hallway Laundry Ramen',
@@ -181,7 +181,7 @@ export const PRANK_KEYWORDS = {
     things: 'Balloons Confetti Cake Gift Banner Flowers Card Streamers Blindfold Door',
     moves: 'BigReveal HiddenGuests Blindfold PartyPop SecretVisit CakeReveal',
     verbs: 'Hide Reveal Celebrate Gift',
-    names: 'SurpriseReaction TheyHadNoIdea SurpriseParty OpenYourEyes',
+    names: 'TheyHadNoIdea OpenYourEyes SurpriseReaction BiggestSurpriseEver',
   },
   gift: {
     things: 'Box Wrapping Ribbon Bow Tape Tissue Card Bag Present Tag',
@@ -232,7 +232,7 @@ export const PRANK_KEYWORDS = {
     things: 'Stapler Mold Bowl Spoon Fridge Cubes Plate Lime Cherry Dessert',
     moves: 'StaplerMold WobbleTest MoldReveal ObjectInside FakeDessert WiggleCheck',
     verbs: 'Wobble Mold Set Wiggle',
-    names: 'StaplerInJello JelloPrank JelloSurprise',
+    names: 'StaplerInJello WhatsInTheJello JelloMoldSurprise',
     also: 'gelatin',
   },
   'lyric prank': {
@@ -523,7 +523,7 @@ export const PRANK_KEYWORDS = {
       'ParkingLot Hallway Lockers Balloons Cups Courtyard Banner StickyNotes Flamingos Principal',
     moves: 'CupMaze BalloonHallway StickyNoteMural FlamingoFlock BannerDrop BackwardsDay',
     verbs: 'Decorate Fill Plan Sneak',
-    names: 'SeniorPrankDay LeaveALegacy KindSeniorPrank ClassPrank',
+    names: 'SeniorPrankDay KindSeniorPrank LeaveALegacy',
   },
   'summer camp': {
     things: 'Cabin Bunk Canoe Campfire Flag Lake SleepingBag Trail Counselor Lanyard',

@@ -415,7 +415,7 @@ export const SPEED_KEYWORDS = {
     things: 'Cones Rungs Turf Cleats Hurdles Whistle Stopwatch Field Mat Tape',
     moves: 'InAndOut HighKnees LateralShuffle OneFootHop IckyShuffle Carioca',
     verbs: 'Shuffle Hop Step Skip',
-    names: 'FastFeetChallenge LadderDrills QuickFeetChallenge',
+    names: 'FastFeetChallenge LadderRace BeatMyLadderTime',
     also: 'ladderdrills footwork fastfeet',
   },
   'speed bag': {
@@ -652,7 +652,7 @@ export const SPEED_KEYWORDS = {
     things: 'String Bearing Axle Loop Pad Cradle Tricks Counterweight Pocket Case',
     moves: 'WalkTheDog AroundTheWorld RockTheBaby Sleeper Breakaway LoopTheLoop',
     verbs: 'Throw Loop Spin Bind',
-    names: 'WalkTheDogChallenge SleeperChallenge YoYoTricks',
+    names: 'WalkTheDogChallenge SleeperChallenge AroundTheWorldRace',
   },
   kendama: {
     things: 'Cup Spike Ball String Handle Base Grip Sword',
@@ -682,7 +682,7 @@ export const SPEED_KEYWORDS = {
     things: 'Ferrari Lamborghini Bugatti Engine Exhaust Spoiler Dashboard Tires Garage Racetrack',
     moves: 'LaunchControl ZeroToSixty TopSpeedRun Rev Flyby Startup',
     verbs: 'Launch Rev Drive Zoom',
-    names: 'ZeroToSixty LaunchControl SupercarSpotting',
+    names: 'ZeroToSixty LaunchControl TopSpeedRun',
     also: 'ferrari lamborghini bugatti sportscar',
   },
   'free throw': {
@@ -721,7 +721,7 @@ export const SPEED_KEYWORDS = {
     things: 'Wheels Pads Helmet Charger Footpads Driveway Hallway Cones Lights Board',
     moves: 'ConeWeave Spin TightTurn SpeedLap Slalom BackwardRide',
     verbs: 'Ride Spin Lean Glide',
-    names: 'HoverboardRace HoverboardSlalom SpinChallenge',
+    names: 'HoverboardRace HoverboardSlalom ConeWeaveRace',
   },
   'double dutch': {
     things: 'Ropes Turners Playground Sidewalk Chant Rhythm Sneakers Beads Team Chalk',
@@ -870,7 +870,7 @@ export const SPEED_KEYWORDS = {
     things: 'Pen Fingers Thumb Desk Pencil Marker Cap Grip Notebook Classroom',
     moves: 'ThumbAround FingerPass Combo Sonic Charge Backaround',
     verbs: 'Spin Twirl Flip Catch',
-    names: 'PenSpinningTricks ThumbAroundChallenge ClassroomPenSpin',
+    names: 'ThumbAroundChallenge ClassroomPenSpin FastestPenSpin',
     also: 'penspin',
   },
   'tower of hanoi': {
