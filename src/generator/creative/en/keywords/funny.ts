@@ -785,7 +785,7 @@ export const FUNNY_KEYWORDS = {
     things: 'Package Box Porch Doorbell Cart Tracking Driver Tape Wishlist Returns',
     moves: 'Unboxing PorchWatch CartCheckout OneClickBuy ReturnRun BoxFort',
     verbs: 'Order Unbox Track Return',
-    names: 'AmazonHaul ItArrivedEarly WhatIOrderedVsWhatIGot',
+    names: 'WhatIOrderedVsWhatIGot ItArrivedEarly TinyItemHugeBox',
     also: 'amazonhaul primeday',
   },
   dmv: {
@@ -928,7 +928,7 @@ export const FUNNY_KEYWORDS = {
     things: 'Clock Calendar Laptop Coffee Inbox Desk Notes Timer Reminder Stack',
     moves: 'LastMinute AllNighter PanicMode SubmitClick DoubleCheck SprintFinish',
     verbs: 'Rush Type Submit Panic',
-    names: 'DeadlineDay LastMinuteLegend SubmittedAt1159',
+    names: 'SubmittedAt1159 LastMinuteLegend DeadlineDayPanic',
   },
   presentation: {
     things: 'Slides Clicker Projector Podium Notes Mic Laptop Audience Pointer Whiteboard',
@@ -962,7 +962,7 @@ export const FUNNY_KEYWORDS = {
     things: 'RubberBands Wax Brackets Wires Retainer Orthodontist Mirror Smile Floss Popcorn',
     moves: 'SmileReveal WireCheck ColorPick RetainerLisp Tightening FirstBite',
     verbs: 'Smile Floss Brush Bite',
-    names: 'BracesOffReveal BracesColorPick MySmileJourney',
+    names: 'BracesOffReveal BracesColorPick WhatsStuckInMyBraces',
   },
   'middle child': {
     things: 'HandMeDowns Backseat Photos Siblings Dinner Remote Bunkbed Car Bedroom Trophy',
