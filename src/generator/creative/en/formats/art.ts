@@ -4,17 +4,19 @@
  * `../../data-types.ts` for the slots.
  *
  * Each family is one idea, voiced the way art clubs and art creators post: the piece, in my
- * style, a duel, making it together (an art club, a paint night, pass the brush), a reveal, first
- * vs now, a limit (three colors, one brush), a twist (blindfold, wrong hand), tiny, against the
- * clock. {T} wants a tool one holds, {M} a thing one makes, {V} a verb of making.
+ * style, a duel, making it together (an art club, a paint night, pass the brush), a reveal, then
+ * and now, a limit (three colors, one brush), a twist (blindfold, wrong hand), tiny or giant,
+ * against the clock. Art's subjects (a cat, a sunset, grandma) are often filed under another type,
+ * whose moves are not things one draws, so the art voice lives in formats of the keyword alone;
+ * {T} wants a tool one holds, {M} anything one could duel at, {V} a verb one does along.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const ART_FORMATS = {
   families: {
-    art: ['{K}Art', '{K}ArtChallenge', '{K}Masterpiece', '{K}Gallery'],
-    inMyStyle: ['{K}InMyStyle', '{K}Reimagined', '{K}Remix', '{M}InMyStyle', '{V}ThisInYourStyle'],
-    duel: ['{K}ArtBattle', '{K}ArtDare', '{M}Duel'],
+    art: ['{K}Art', '{K}ArtChallenge', '{K}Masterpiece', '{K}Gallery', '{K}Creations'],
+    inMyStyle: ['{K}InMyStyle', '{K}Reimagined', '{K}Remix'],
+    duel: ['{K}ArtBattle', '{K}ArtDare', '{K}ArtAttack', '{M}Duel'],
     together: [
       '{K}ArtClub',
       '{K}ArtParty',
@@ -27,13 +29,13 @@ export const ART_FORMATS = {
       'PassThe{T}',
       '{V}Along',
     ],
-    show: ['{K}ArtReveal', '{K}Showcase', 'RateMy{K}Art'],
-    progress: ['{K}ThenAndNow', 'MyFirst{M}'],
-    satisfying: ['{K}Timelapse', '{M}Timelapse'],
-    limits: ['{K}In3Colors', 'One{T}Challenge', 'No{T}Challenge'],
-    twists: ['Blindfold{M}', 'WrongHand{M}'],
-    scale: ['Tiny{K}Art', 'Tiny{M}'],
-    clock: ['{K}In10Minutes', '{K}SpeedArt', '10Minute{M}'],
+    show: ['{K}ArtReveal', '{K}Showcase', '{K}ArtShow', '{K}Exhibit', 'RateMy{K}Art'],
+    progress: ['{K}ThenAndNow'],
+    satisfying: ['{K}Timelapse'],
+    limits: ['{K}In3Colors', 'OneColor{K}', 'One{T}Challenge', 'No{T}Challenge'],
+    twists: ['Blindfold{K}Art', 'WrongHand{K}Art'],
+    scale: ['Tiny{K}Art', 'Giant{K}Art'],
+    clock: ['{K}In10Minutes', '{K}SpeedArt'],
     days: ['{K}{Day}'],
   },
   words: {
