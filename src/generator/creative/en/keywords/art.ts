@@ -97,7 +97,7 @@ export const ART_KEYWORDS = {
     also: 'sculpting sculpt',
   },
   crochet: {
-    things: 'Yarn Hook Skein StitchMarker Blanket Beanie Tote Plushie',
+    things: 'Hook Yarn Skein StitchMarker Scissors Needle',
     moves: 'GrannySquare BucketHat Plushie Flower Coaster Scrunchie Cardigan Blanket',
     verbs: 'Stitch Make',
     names: 'CrochetAlong GrannySquareChallenge HookedOnCrochet CrochetWithMe OneSkeinChallenge',
@@ -105,7 +105,7 @@ export const ART_KEYWORDS = {
     verb: true,
   },
   knitting: {
-    things: 'Needle Yarn Skein Pattern Sweater Scarf Beanie Mitten',
+    things: 'Needle Yarn Skein Pattern StitchMarker Scissors',
     moves: 'Scarf Sweater Beanie Sock Mitten Blanket Cardigan Headband',
     verbs: 'Knit Make',
     names: 'KnitAlong MyFirstSweater KnitWithMe OneSkeinChallenge CastOnChallenge',
