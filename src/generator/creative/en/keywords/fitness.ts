@@ -15,7 +15,7 @@ export const FITNESS_KEYWORDS = {
     things: 'Playlist Mat Dumbbell Sneakers Towel Timer WaterBottle Stopwatch',
     moves: 'Burpee Squat PushUp Plank Lunge JumpingJack MountainClimber',
     verbs: 'Sweat Move Train Push',
-    names: 'WorkoutWithMe SweatWithMe 20MinuteBurn NoExcusesWorkout',
+    names: 'WorkoutWithMe SweatWithMe 20MinuteBurn SweatItOut NoExcusesWorkout',
     also: 'exercise training',
   },
   yoga: {
@@ -139,7 +139,7 @@ export const FITNESS_KEYWORDS = {
     things: 'Pitch Ball Goal Cleats Net Crossbar ShinGuards',
     moves: 'KeepyUppy FreeKick Header Volley Stepover Nutmeg',
     verbs: 'Juggle Kick Dribble Score',
-    names: 'KeepyUppyChallenge CrossbarChallenge TopBinsChallenge ConeDribbleRace',
+    names: 'KeepyUppyChallenge ConeDribbleRace CrossbarChallenge TopBinsChallenge',
     also: 'futbol premierleague',
   },
   football: {
@@ -153,7 +153,7 @@ export const FITNESS_KEYWORDS = {
     things: 'Court Racket Ball Net Baseline Sweatband',
     moves: 'Serve Rally Forehand Backhand Volley Ace Lob DropShot',
     verbs: 'Serve Rally Smash Volley',
-    names: 'LongestRally RallyAndSweat AceChallenge CanYouReturnThis',
+    names: 'RallyAndSweat LongestRally CanYouReturnThis AceChallenge',
     also: 'wimbledon',
   },
   golf: {
@@ -187,7 +187,7 @@ export const FITNESS_KEYWORDS = {
     things: 'Rope Timer Sneakers Mat Handles Playground',
     moves: 'DoubleUnder HighKnee Crossover CrissCross Boxer SideSwing',
     verbs: 'Skip Jump Hop Count',
-    names: '100SkipsChallenge SkipAndSweat DoubleUnderChallenge CrissCrossChallenge',
+    names: 'SkipAndSweat 100SkipsChallenge DoubleUnderChallenge CrissCrossChallenge',
     also: 'skipping skippingrope',
   },
   calisthenics: {
@@ -235,7 +235,7 @@ export const FITNESS_KEYWORDS = {
     things: 'Bar Playground Doorframe Band Rings Chalk Tree',
     moves: 'ChinUp DeadHang MuscleUp Negative Archer LSit',
     verbs: 'Pull Hang Grip Swing',
-    names: 'FirstPullUp 10PullUpChallenge OneMorePullUp PullUpProgress',
+    names: 'FirstPullUp 10PullUpChallenge OneMorePullUp',
   },
   burpee: {
     things: 'Mat Playlist Timer Towel Sneakers Stopwatch',
@@ -349,14 +349,14 @@ export const FITNESS_KEYWORDS = {
     things: 'Board Goggles Bindings Slope Powder Halfpipe Chairlift',
     moves: 'Ollie Carve Butter Grab Switch NosePress',
     verbs: 'Ride Carve Shred Butter',
-    names: 'PowderDay FirstLinkedTurn ShredTheSlope',
+    names: 'PowderDay ShredTheSlope FallDownGetUp',
     also: 'snowboard snowboarder',
   },
   climbing: {
     things: 'Wall Chalk Holds Rope Harness Shoes Crag',
     moves: 'Traverse Dyno Boulder HeelHook Mantle',
     verbs: 'Climb Reach Pull',
-    names: 'SendIt ReachTheTop TopOutChallenge',
+    names: 'ReachTheTop TopOutChallenge ClimbingWallRace',
     also: 'bouldering rockclimbing climber boulder',
   },
   'martial arts': {
@@ -482,7 +482,7 @@ export const FITNESS_KEYWORDS = {
     things: 'Playground Backyard Park Playlist Timer',
     moves: 'WaistSpin KneeSpin ArmSpin Escalator Vortex',
     verbs: 'Spin Twirl Sway Toss',
-    names: 'HoopItUp LongestHulaHoop HulaHoopChallenge',
+    names: 'HoopItUp LongestHulaHoop HulaHoopDanceOff',
     also: 'hooping',
   },
   'roller skating': {
@@ -749,7 +749,7 @@ export const FITNESS_KEYWORDS = {
     things: 'Gym Dumbbell MuscleBeach Stage Trophy Sunglasses',
     moves: 'Flex DoubleBiceps ShoulderPress Pump PosingRoutine',
     verbs: 'Pump Pose Flex Lift',
-    names: 'IllBeBack PumpingIron ArnoldPressChallenge',
+    names: 'PumpingIron ArnoldPressChallenge IllBeBack',
     also: 'schwarzenegger',
   },
   strava: {
