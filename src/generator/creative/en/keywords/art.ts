@@ -20,7 +20,7 @@ export const ART_KEYWORDS = {
     moves: 'Portrait SelfPortrait Doodle Cartoon Eye Hand Face Sketch LineArt',
     verbs: 'Draw Sketch Doodle',
     names:
-      'DrawThisInYourStyle ArtVsArtist OneLineChallenge DrawWithMe NoEraserChallenge SketchOff',
+      'DrawThisInYourStyle ArtVsArtist OneLineChallenge BlindfoldPortrait NoEraserChallenge SketchOff',
     also: 'draw',
   },
   painting: {
@@ -35,7 +35,8 @@ export const ART_KEYWORDS = {
     things: 'Brush Palette Paper Sketchbook Waterbrush Sponge Jar Tape',
     moves: 'Sunset Flower Sky Galaxy Landscape Rainbow Ocean Leaf',
     verbs: 'Paint Splash',
-    names: 'WatercolorWednesday PaintTheSky WatercolorRoulette TapeRevealChallenge PaintTheRainbow',
+    names:
+      'WatercolorWednesday PaintTheSky WatercolorRoulette TapeRevealChallenge PaintTheRainbow TinyWatercolor',
     also: 'watercolour aquarelle',
   },
   sketch: {
@@ -86,7 +87,7 @@ export const ART_KEYWORDS = {
     things: 'Roller Cutter Tool Tray Dish Charm Magnet Earring',
     moves: 'TinyFood PinchPot Frog Mushroom Figurine Miniature Coaster Dish',
     verbs: 'Sculpt Create',
-    names: 'OneBallOfClay SculptYourPet TinyClayFood ClayFrogChallenge ClayWithMe',
+    names: 'OneBallOfClay SculptYourPet TinyClayFood ClayFrogChallenge ClayWithMe BlindfoldSculpt',
     also: 'polymerclay airdryclay claymodeling',
   },
   sculpture: {
@@ -100,7 +101,8 @@ export const ART_KEYWORDS = {
     things: 'Hook Yarn Skein StitchMarker Scissors Needle',
     moves: 'GrannySquare BucketHat Plushie Flower Coaster Scrunchie Cardigan Blanket',
     verbs: 'Stitch Make',
-    names: 'CrochetAlong GrannySquareChallenge HookedOnCrochet CrochetWithMe OneSkeinChallenge',
+    names:
+      'CrochetAlong GrannySquareChallenge HookedOnCrochet OneSkeinChallenge MyFirstGrannySquare BlindfoldCrochet',
     also: 'crocheting',
     verb: true,
   },
@@ -108,7 +110,8 @@ export const ART_KEYWORDS = {
     things: 'Needle Yarn Skein Pattern StitchMarker Scissors',
     moves: 'Scarf Sweater Beanie Sock Mitten Blanket Cardigan Headband',
     verbs: 'Knit Make',
-    names: 'KnitAlong MyFirstSweater KnitWithMe OneSkeinChallenge CastOnChallenge',
+    names:
+      'KnitAlong MyFirstSweater KnitWithMe OneSkeinChallenge CastOnChallenge BlindfoldKnitting',
     also: 'knit',
   },
   embroidery: {
