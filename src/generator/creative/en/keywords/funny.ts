@@ -246,8 +246,8 @@ export const FUNNY_KEYWORDS = {
   },
   traffic: {
     things: 'Horn Radio SteeringWheel Playlist Billboard Cone Lane Exit Carpool GPS',
-    moves: 'CarKaraoke Honk Merge LaneChange Brake',
-    verbs: 'Honk Merge Wait Sing',
+    moves: 'CarKaraoke RadioSurf Honk TrafficJamSnack BackseatSingAlong',
+    verbs: 'Honk Wait Sing Sigh',
     names: 'CarKaraoke TrafficJamSession StuckInTraffic BackseatDriver',
     also: 'trafficjam',
   },
