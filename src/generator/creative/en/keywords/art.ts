@@ -24,7 +24,7 @@ export const ART_KEYWORDS = {
     also: 'draw',
   },
   painting: {
-    things: 'Brush Canvas Palette Easel Paint Frame Apron PaletteKnife',
+    things: 'Brush Canvas Palette Easel Paint Apron PaletteKnife Sponge',
     moves: 'Sunset Landscape Portrait Flower StillLife Ocean Sky Abstract',
     verbs: 'Paint Create',
     names:
@@ -84,7 +84,7 @@ export const ART_KEYWORDS = {
     also: 'ceramics ceramic wheelthrowing',
   },
   clay: {
-    things: 'Roller Cutter Tool Tray Dish Charm Magnet Earring',
+    things: 'Roller Cutter Tool Knife Needle Sponge Tray Apron',
     moves: 'TinyFood PinchPot Frog Mushroom Figurine Miniature Coaster Dish',
     verbs: 'Sculpt Create',
     names: 'OneBallOfClay SculptYourPet TinyClayFood ClayFrogChallenge ClayWithMe BlindfoldSculpt',
@@ -235,7 +235,7 @@ export const ART_KEYWORDS = {
     names: '16BitYourself 8BitMe OneSpriteADay PixelPet',
   },
   origami: {
-    things: 'Paper Crane Frog Boat Star Box Flower Dragon',
+    things: 'Paper Scissors Ruler Crane Frog Star Box Boat',
     moves: 'Crane JumpingFrog LuckyStar Heart Flower Dragon Boat',
     verbs: 'Fold Create',
     names: 'ThousandCranes FoldWithMe PaperCraneChallenge OrigamiInOneMinute',
