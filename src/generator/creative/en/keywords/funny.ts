@@ -246,7 +246,7 @@ export const FUNNY_KEYWORDS = {
   },
   traffic: {
     things: 'Horn Radio SteeringWheel Playlist Billboard Cone Lane Exit Carpool GPS',
-    moves: 'CarKaraoke RadioSurf Honk TrafficJamSnack BackseatSingAlong',
+    moves: 'CarKaraoke RadioSurf Honk JamSnack BackseatSingAlong',
     verbs: 'Honk Wait Sing Sigh',
     names: 'CarKaraoke TrafficJamSession StuckInTraffic BackseatDriver',
     also: 'trafficjam',
