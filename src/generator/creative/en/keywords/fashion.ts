@@ -154,7 +154,7 @@ export const FASHION_KEYWORDS = {
     also: 'sweatshirt',
   },
   lipstick: {
-    things: 'Gloss Liner Balm Tint Stain Shade Swatch Bullet',
+    things: 'Gloss Liner Balm Tint Stain Mirror',
     moves: 'RedLip OmbreLip LipCombo Overline Swatch Blot',
     verbs: 'Swatch Line Blot',
     names: 'RedLipChallenge LipstickRoulette OneLipstickThreeLooks LipComboOfTheDay SwatchWithMe',
@@ -210,7 +210,7 @@ export const FASHION_KEYWORDS = {
     also: 'barbiecore',
   },
   cottagecore: {
-    things: 'Apron Gingham Basket Flowers Cardigan Linen Bonnet Meadow',
+    things: 'Apron Gingham Basket Cardigan Linen Bonnet Flowers',
     moves: 'PicnicFit FlowerCrown PuffSleeve MeadowWalk BakeDay',
     verbs: 'Bake Twirl Bloom',
     names: 'LivingMyCottagecoreLife PicnicFitCheck FlowerCrownChallenge GinghamEverything',
