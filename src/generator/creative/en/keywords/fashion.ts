@@ -161,9 +161,9 @@ export const FASHION_KEYWORDS = {
     also: 'lipgloss lip',
   },
   eyeliner: {
-    things: 'Pencil Pen Gel Glitter Mascara Mirror Lash Wing',
+    things: 'Glitter Pencil Mascara Mirror Gel Pen Lash Wing',
     moves: 'WingedLiner CatEye DoubleWing GraphicLiner TapeTrick SmudgedLiner',
-    verbs: 'Line Wing Flick Smudge',
+    verbs: 'Wing Line Smudge',
     names:
       'WingItChallenge OneSwipeWing SharpWingChallenge EyelinerInTheDark WingedLinerChallenge CatEyeChallenge',
     also: 'liner wingedliner',
