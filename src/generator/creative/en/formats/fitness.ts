@@ -12,7 +12,7 @@ export const FITNESS_FORMATS = {
     fitWith: ['FitWith{K}'],
     cardio: ['{K}Cardio'],
     burn: ['{K}Burn', 'FeelThe{K}Burn'],
-    workouts: ['{K}Workout', '{K}HIIT', '{K}Circuit', '{K}Bootcamp', '{K}PowerHour'],
+    workouts: ['{K}Workout', '{K}Fitness', '{K}HIIT', '{K}Circuit', '{K}Bootcamp', '{K}PowerHour'],
     powerUp: [
       '{K}PowerUp',
       '{K}ShapeUp',
@@ -25,7 +25,7 @@ export const FITNESS_FORMATS = {
     contests: ['{K}Duel', '{K}Olympics', '{K}FitnessTest'],
     reps: ['{M}EveryDay'],
     workoutGames: ['{K}Roulette', '{K}DiceWorkout', '{K}WorkoutBingo'],
-    warmups: ['{K}Warmup', '{K}Stretch', '{K}CoolDown', '{K}Recovery'],
+    warmups: ['{K}Warmup', '{K}Stretch', '{K}CoolDown'],
     slowMo: ['{M}InSlowMo'],
     beat: ['{V}ToTheBeat', '{M}ToTheBeat', 'Just{V}'],
     days: ['{V}{Day}', '{K}{Day}'],

@@ -9,7 +9,7 @@ export const WELLNESS_FORMATS = {
   families: {
     resets: ['{K}Reset', '{K}SundayReset'],
     together: ['{M}WithMe', '{M}Together', '{V}Together', '{M}Club'],
-    community: ['{K}Club', '{K}Buddy', '{K}CheckIn', '{K}Circle'],
+    community: ['{K}Buddy', '{K}CheckIn', '{K}Circle'],
     talk: [
       'LetsTalk{K}',
       '{K}Stories',
@@ -26,7 +26,7 @@ export const WELLNESS_FORMATS = {
     wins: ['{K}SmallWins', '{K}Matters', 'GratefulFor{K}'],
     eras: ['{K}Journey', '{K}ThenAndNow', '{K}30DaysLater', 'InMy{K}Era'],
     places: ['{K}Corner', '{K}Retreat'],
-    tools: ['{K}Kit', '{K}Toolkit', '{K}SurvivalKit', '{K}Playbook', '{K}Notes'],
+    tools: ['{K}Kit', '{K}Toolkit', '{K}SurvivalKit', '{K}Playbook', '{K}Checklist', '{K}Notes'],
     weekdays: ['{V}{Day}', '{K}{Day}'],
   },
   words: {

@@ -7,14 +7,14 @@ import type { KeywordEntries } from '../../data-types';
 export const FITNESS_KEYWORDS = {
   gym: {
     things: 'Treadmill Dumbbell Bench Mirror Barbell Locker SquatRack Playlist Towel Chalk',
-    moves: 'Squat Deadlift BenchPress PullUp LegDay ArmDay Superset',
-    verbs: 'Lift Sweat Pump Flex Grind',
+    moves: 'Squat Deadlift BenchPress PullUp Superset Curl',
+    verbs: 'Lift Sweat Flex Grind',
     names: 'NeverSkipLegDay FirstDayAtTheGym LegDayBurn GymTimeLapse RateMyGymPlaylist',
   },
   workout: {
-    things: 'Playlist Mat Dumbbell Sneakers Towel Timer WaterBottle Stopwatch',
+    things: 'Playlist Mat Dumbbell Sneakers Timer',
     moves: 'Burpee Squat PushUp Plank Lunge JumpingJack MountainClimber',
-    verbs: 'Sweat Move Train Push',
+    verbs: 'Sweat Move Train',
     names: 'WorkoutWithMe SweatWithMe 20MinuteBurn SweatItOut NoExcusesWorkout',
     also: 'exercise training',
   },
@@ -42,13 +42,13 @@ export const FITNESS_KEYWORDS = {
   },
   pilates: {
     things: 'Mat Reformer Ball Ring Band GripSocks',
-    moves: 'Bridge LegCircle RollUp Hundred SideKick Teaser Swan',
+    moves: 'Bridge LegCircle RollUp Hundred SideKick',
     verbs: 'Pulse Stretch Roll Tuck',
     names: 'TheHundredChallenge CoreOnFire PilatesBurn ReformerReady',
   },
   hiit: {
-    things: 'Playlist Mat Timer Stopwatch Towel Sneakers',
-    moves: 'Burpee SquatJump HighKnees MountainClimber Sprint JumpLunge Tabata PlankJack',
+    things: 'Playlist Mat Timer Sneakers',
+    moves: 'Burpee SquatJump HighKnees MountainClimber Sprint JumpLunge PlankJack',
     verbs: 'Sweat Sprint Jump Push Burn',
     names: '20MinuteHIIT SweatInTwenty TabataTuesday 30On30Off',
     spelled: 'HIIT',
@@ -123,7 +123,7 @@ export const FITNESS_KEYWORDS = {
     also: 'lifting weights',
   },
   boxing: {
-    things: 'HeavyBag Gloves Ring Mitts Wraps SpeedBag',
+    things: 'HeavyBag Gloves Ring Mitts SpeedBag Bell',
     moves: 'Jab Hook Uppercut Combo ShadowBox Footwork',
     verbs: 'Punch Jab Sweat Bob Weave',
     names: 'FloatLikeAButterfly OneTwoCombo PunchAndSweat JabCrossHook ShadowBoxChallenge',
@@ -136,8 +136,8 @@ export const FITNESS_KEYWORDS = {
     also: 'hoops bball nba',
   },
   soccer: {
-    things: 'Pitch Ball Goal Cleats Net Crossbar ShinGuards',
-    moves: 'KeepyUppy FreeKick Header Volley Stepover Nutmeg',
+    things: 'Cleats Pitch Ball Goal Net Crossbar ShinGuards',
+    moves: 'KeepyUppy FreeKick Volley Stepover Nutmeg Dribble',
     verbs: 'Juggle Kick Dribble Score',
     names: 'KeepyUppyChallenge ConeDribbleRace CrossbarChallenge TopBinsChallenge',
     also: 'futbol premierleague',
@@ -178,13 +178,13 @@ export const FITNESS_KEYWORDS = {
   },
   hiking: {
     things: 'Trail Summit Boots Backpack Waterfall Peak Map',
-    moves: 'HillClimb SunriseSummit SummitSelfie RidgeWalk Switchback',
+    moves: 'HillClimb SunriseSummit SummitSelfie WaterfallHike',
     verbs: 'Hike Climb Explore Trek Wander',
     names: '52HikeChallenge TakeAHike SummitOrBust TrailTuesday',
     also: 'hike hiker',
   },
   'jump rope': {
-    things: 'Rope Timer Sneakers Mat Handles Playground',
+    things: 'Rope Playground Sneakers Mat Handles',
     moves: 'DoubleUnder HighKnee Crossover CrissCross Boxer SideSwing',
     verbs: 'Skip Jump Hop Count',
     names: 'SkipAndSweat 100SkipsChallenge DoubleUnderChallenge CrissCrossChallenge',
@@ -205,7 +205,7 @@ export const FITNESS_KEYWORDS = {
     also: 'pressup',
   },
   squat: {
-    things: 'Chair Wall Box Kettlebell Rack Barbell Mirror',
+    things: 'Chair Kettlebell Box Mirror Rack Barbell',
     moves: 'WallSit Lunge BoxJump GluteBridge CalfRaise StepUp',
     verbs: 'Jump Lift Pulse Hold',
     names: '30DaySquatChallenge 100SquatsADay BringSallyUpChallenge DeepSquatHold',

@@ -6,9 +6,9 @@ import type { KeywordEntries } from '../../data-types';
 
 export const WELLNESS_KEYWORDS = {
   meditation: {
-    things: 'Sunrise Headphones Cushion Timer Bell Diffuser Corner',
+    things: 'Sunrise Headphones Cushion Bell Diffuser Corner',
     moves: 'BodyScan MindfulWalk DeepBreath SoundBath LovingKindness Visualization MorningSit',
-    verbs: 'Breathe Relax Sit Focus',
+    verbs: 'Breathe Relax Focus',
     names:
       'BreatheWithMe 30DaysOfCalm PauseAndBreathe FiveMinutesOfPeace MeditateWithMe 5MinuteMeditation',
     also: 'meditate meditating headspace yoganidra bodyscan guidedmeditation',
@@ -56,7 +56,7 @@ export const WELLNESS_KEYWORDS = {
     also: 'mentalhealthawareness mentalhealthday',
   },
   walking: {
-    things: 'Sneakers Park Trail Dog Podcast Playlist Sunset Neighborhood',
+    things: 'Sneakers Park Trail Dog Sunset Neighborhood',
     moves: 'MorningWalk SunsetStroll NatureWalk PowerWalk Stroll 10KSteps',
     verbs: 'Walk Stroll Wander Explore Step',
     names: 'WalkAndTalk GratitudeWalk NoPhoneWalk MorningWalkChallenge SunsetStrollClub',
@@ -107,7 +107,7 @@ export const WELLNESS_KEYWORDS = {
   stretching: {
     things: 'Mat Strap Wall FoamRoller Towel Desk Bed',
     moves: 'ToeTouch NeckRoll ShoulderRoll CatCow ChildsPose HipOpener Butterfly Pigeon',
-    verbs: 'Stretch Reach Breathe Loosen Release',
+    verbs: 'Stretch Breathe Loosen Release',
     names: 'MorningStretch 10MinuteStretch StretchBreak BedtimeStretch',
     also: 'stretch',
   },
@@ -170,7 +170,7 @@ export const WELLNESS_KEYWORDS = {
   stress: {
     things: 'Journal Playlist Tea Blanket Bubbles Pillow FidgetToy',
     moves: 'DeepBreath BrainDump Walk Doodle WorryJar CalmCorner',
-    verbs: 'Breathe Pause Relax Unwind Release',
+    verbs: 'Breathe Pause Relax Unwind',
     names: 'StressLessChallenge DeStressDay ShakeOffTheStress BrainDumpSunday',
     also: 'stressed stressrelief destress examstress',
   },
@@ -191,7 +191,7 @@ export const WELLNESS_KEYWORDS = {
   kindness: {
     things: 'StickyNote Flowers Smile Cookie Letter Card Compliment Doorstep',
     moves: 'PayItForward RandomAct KindNote ThankYouNote DoorHold',
-    verbs: 'Share Give Help Smile Thank',
+    verbs: 'Smile Help Share Give',
     names: 'RandomActsOfKindness BeKind KindnessIsFree PayItForwardChallenge KindnessChain',
     also: 'kind randomactsofkindness raok kindnessday payitforward',
   },
@@ -291,13 +291,13 @@ export const WELLNESS_KEYWORDS = {
   },
   cozy: {
     things: 'Blanket Mug Socks Sweater Book Pillow FairyLights Rain Lamp Fireplace',
-    moves: 'BlanketFort MovieMarathon ReadingNook RainyDay',
+    moves: 'TeaTime BlanketFort MovieNight ReadingNook RainyDay',
     verbs: 'Snuggle Cuddle Sip Unwind',
     names: 'CozyNightIn CozySeason HyggeHour BlanketFortFriday',
     also: 'cosy hygge comfy',
   },
   breathwork: {
-    things: 'Cushion Mat Timer Window Pillow Playlist Headphones',
+    things: 'Sunrise Mat Window Pillow Cushion Headphones',
     moves: 'LongExhale BellyBreath BoxBreath CalmCount SlowSigh HummingBee',
     verbs: 'Inhale Exhale Relax Slow',
     names: 'BreatheWithMe JustBreathe LongExhaleChallenge PauseAndBreathe',
