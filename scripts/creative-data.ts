@@ -24,9 +24,11 @@ const moduleOf = (shard: unknown) =>
   `export default JSON.parse(${JSON.stringify(JSON.stringify(shard))});`;
 
 export function creativeData(): Plugin {
-  const files = Object.values(KEYWORDS_BY_TYPE);
-  const shards = buildShards(files);
-  const keywordCount = files.reduce((count, entries) => count + Object.keys(entries).length, 0);
+  const shards = buildShards(KEYWORDS_BY_TYPE);
+  const keywordCount = Object.values(KEYWORDS_BY_TYPE).reduce(
+    (count, entries) => count + Object.keys(entries).length,
+    0,
+  );
   const sources = shards.map(moduleOf);
   const hash = createHash('sha256').update(sources.join('\n')).digest('hex').slice(0, 10);
   let serving = false;

@@ -13,16 +13,34 @@ const HASHTAG = /^#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*$/u;
 const ONLY_DIGITS = /^#[0-9]+$/;
 const SMALL: ReadonlySet<string> = new Set(ENGLISH.smallWords);
 
-/** A strong term a name spells outside the keyword (what the visitor typed is theirs). */
+const TERMS: ReadonlySet<string> = new Set(MISREADINGS);
+const WORD = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
+
+/**
+ * A strong term a name spells across the join of two of its words, or says as a word of its own,
+ * outside the keyword (what the visitor typed is theirs, and counts as one word). A term inside a
+ * real word is that word (Grapevine, Cocktail).
+ */
 export function termOutsideKeyword(name: string, keyword: string): string | undefined {
-  const lower = name.toLowerCase();
-  const spans: [number, number][] = [];
-  for (let at = name.indexOf(keyword); at !== -1; at = name.indexOf(keyword, at + 1)) {
-    spans.push([at, at + keyword.length]);
-  }
+  const body = name.slice(1);
+  const at = body.indexOf(keyword);
+  const split = (text: string) => text.match(WORD) ?? [];
+  const words =
+    at === -1
+      ? split(body)
+      : [...split(body.slice(0, at)), keyword, ...split(body.slice(at + keyword.length))];
+  const said = words.find(
+    (word) => word !== keyword && TERMS.has(word.toLowerCase().replace(/s$/, '')),
+  );
+  if (said !== undefined) return said;
+  const lower = words.map((word) => word.toLowerCase());
+  const ends: number[] = [];
+  let end = 0;
+  for (const word of lower) ends.push((end += word.length));
+  const joined = lower.join('');
   return MISREADINGS.find((term) => {
-    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
-      if (!spans.some(([start, end]) => at >= start && at + term.length <= end)) return true;
+    for (let from = joined.indexOf(term); from !== -1; from = joined.indexOf(term, from + 1)) {
+      if (ends.some((wordEnd) => from < wordEnd && from + term.length > wordEnd)) return true;
     }
     return false;
   });

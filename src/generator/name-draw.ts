@@ -15,8 +15,10 @@ import { pickIndex, randomId, type Random } from './random';
 export interface Candidate {
   /** The name, '#' included. */
   readonly name: string;
-  /** The words and format it is made of: no two names on screen share one. */
+  /** The words (the ideas) it is made of: no two names on screen share one. */
   readonly parts: readonly string[];
+  /** The format it fills, if any: never two names of one format on screen. */
+  readonly format?: string;
   /** Its family of formats, if any: at most {@link FAMILY_LIMIT} names on screen share one. */
   readonly family?: string;
 }
@@ -43,10 +45,12 @@ const PICKS_PER_NAME = 8;
 const Variety = {
   /** Every rule. */
   Full: 0,
-  /** Words, formats and families may come back; still no name the start of another. */
-  NoStarts: 1,
+  /** A family may come back. */
+  NoFamilies: 1,
+  /** Words may come back too; still no format twice and no name the start of another. */
+  NoStarts: 2,
   /** Only distinct names. */
-  None: 2,
+  None: 3,
 } as const;
 type Variety = (typeof Variety)[keyof typeof Variety];
 
@@ -78,6 +82,7 @@ class Screen {
   readonly names: string[] = [];
   private readonly lower: string[] = [];
   private readonly parts = new Set<string>();
+  private readonly formats = new Set<string>();
   private readonly families = new Map<string, number>();
 
   constructor(private readonly excluded: ReadonlySet<string>) {}
@@ -85,10 +90,16 @@ class Screen {
   fits(candidate: Candidate, variety: Variety): boolean {
     const lower = candidate.name.toLowerCase();
     if (this.excluded.has(lower)) return false;
-    if (variety === Variety.Full) {
+    if (variety <= Variety.NoFamilies) {
       if (candidate.parts.some((part) => this.parts.has(part))) return false;
       const family = candidate.family;
-      if (family !== undefined && (this.families.get(family) ?? 0) >= FAMILY_LIMIT) return false;
+      const full = variety === Variety.Full;
+      if (full && family !== undefined && (this.families.get(family) ?? 0) >= FAMILY_LIMIT) {
+        return false;
+      }
+    }
+    if (variety <= Variety.NoStarts && candidate.format !== undefined) {
+      if (this.formats.has(candidate.format)) return false;
     }
     return variety === Variety.None
       ? !this.lower.includes(lower)
@@ -101,6 +112,7 @@ class Screen {
     this.lower.push(name.toLowerCase());
     if (typeof candidate === 'string') return;
     for (const part of candidate.parts) this.parts.add(part);
+    if (candidate.format !== undefined) this.formats.add(candidate.format);
     if (candidate.family !== undefined) {
       this.families.set(candidate.family, (this.families.get(candidate.family) ?? 0) + 1);
     }
@@ -146,7 +158,7 @@ export function drawNames(
       remaining[i] = remaining[j] as Candidate;
       remaining[j] = swap;
     }
-    for (const variety of [Variety.Full, Variety.NoStarts, Variety.None]) {
+    for (const variety of [Variety.Full, Variety.NoFamilies, Variety.NoStarts, Variety.None]) {
       for (const candidate of remaining) {
         if (screen.names.length >= count) break;
         if (screen.fits(candidate, variety)) screen.put(candidate, true);

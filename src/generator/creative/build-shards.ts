@@ -4,22 +4,29 @@
  * kept once: a copy under every alias doubled the data). The build runs it to write one chunk per
  * shard; tests and the preview run it to read the data as the page will.
  */
+import type { ChallengeType } from '../types';
 import type { KeywordEntries, KeywordEntry } from './data-types';
 import { keyOf } from './data-rules';
 import { SHARD_COUNT, shardOf, type Shard } from './knowledge';
 
-/** The entry as a page needs it: without `also`, which only the build reads. */
-function forPage(entry: KeywordEntry): KeywordEntry {
-  return Object.fromEntries(Object.entries(entry).filter(([field]) => field !== 'also'));
+/**
+ * The entry as a page needs it: without `also`, which only the build reads, and with the type it
+ * was written for (its own names fit that type: a draw of another type leaves them out).
+ */
+function forPage(entry: KeywordEntry, type: ChallengeType): KeywordEntry {
+  return {
+    ...Object.fromEntries(Object.entries(entry).filter(([field]) => field !== 'also')),
+    type,
+  };
 }
 
 /**
  * @example
- * const shards = buildShards([{ yoga: { things: 'Mat …', … } }]);
- * shards[shardOf('yoga')].yoga; // { things: 'Mat …', … }
+ * const shards = buildShards({ fitness: { yoga: { things: 'Mat …', … } } });
+ * shards[shardOf('yoga')].yoga; // { things: 'Mat …', …, type: 'fitness' }
  * shards[shardOf('kitty')].kitty; // 'cat', with `also: 'kitty'` on cat
  */
-export function buildShards(files: readonly KeywordEntries[]): Shard[] {
+export function buildShards(files: Partial<Record<ChallengeType, KeywordEntries>>): Shard[] {
   const shards: Record<string, KeywordEntry | string>[] = Array.from(
     { length: SHARD_COUNT },
     () => ({}),
@@ -28,10 +35,10 @@ export function buildShards(files: readonly KeywordEntries[]): Shard[] {
   const file = (key: string, value: KeywordEntry | string) => {
     (shards[shardOf(key)] as Record<string, KeywordEntry | string>)[key] ??= value;
   };
-  for (const entries of files) {
+  for (const [type, entries] of Object.entries(files) as [ChallengeType, KeywordEntries][]) {
     for (const [keyword, entry] of Object.entries(entries)) {
       const key = keyOf(keyword);
-      file(key, forPage(entry));
+      file(key, forPage(entry, type));
       for (const alias of (entry.also ?? '').split(' ')) if (alias !== '') file(alias, key);
     }
   }

@@ -8,6 +8,8 @@ export interface CreativeData {
   readonly type: ChallengeType;
   readonly formats: TypeFormats;
   readonly shared: FormatFamilies;
+  /** Shared shapes drawn only once every other candidate is shown. */
+  readonly reserve: FormatFamilies;
   readonly language: Language;
   /** What we know of the keyword; null for a keyword no entry knows. */
   readonly known: Known | null;

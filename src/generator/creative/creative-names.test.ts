@@ -22,6 +22,7 @@ function madeUp(families: Record<string, string[]>, entry: KeywordEntry | null):
     type: 'fitness',
     formats,
     shared: {},
+    reserve: {},
     language: ENGLISH,
     known: entry === null ? null : { key: 'yoga', entry },
   };
@@ -76,7 +77,7 @@ describe('Creative names', () => {
           const names = creativeNames(keyword, type, seed);
           expect(names).toHaveLength(8);
           expect(creativeDrawFaults(names, keyword)).toEqual([]);
-          // Each name is one the style can make (a link can carry it), with no format or word twice.
+          // Each name is one the style can make (a link can carry it), and no format comes twice.
           const candidates = new Map(
             sourceFor({
               style: 'creative',
@@ -87,8 +88,12 @@ describe('Creative names', () => {
               .all()
               .map((candidate) => [candidate.name, candidate]),
           );
-          const parts = names.flatMap((name) => candidates.get(name)?.parts ?? [`unknown ${name}`]);
-          expect(parts.filter((part, i) => parts.indexOf(part) !== i)).toEqual([]);
+          const formats = names.flatMap((name) => {
+            const candidate = candidates.get(name);
+            if (candidate === undefined) return [`unknown ${name}`];
+            return candidate.format === undefined ? [] : [candidate.format];
+          });
+          expect(formats.filter((format, i) => formats.indexOf(format) !== i)).toEqual([]);
           expect(creativeNames(keyword, type, seed)).toEqual(names);
         },
       ),
@@ -183,6 +188,21 @@ describe('Creative names', () => {
 });
 
 describe('Creative More names', () => {
+  // Eight names, then 15 rounds of eight new ones, whatever the keyword and type.
+  const WANTED = 8 * 16;
+
+  it.each(CHALLENGE_TYPES)(
+    '%s: enough names for 15 rounds, for a keyword no entry knows, a long one, and any script',
+    (type) => {
+      for (const keyword of ['Zebrafish', 'X', 'Abcdefghijklmnopqrstuvwx', 'योग']) {
+        const creative = creativeDataFromSources(keyword, type);
+        expect(
+          sourceFor({ style: 'creative', creative, keyword, type }).all().length,
+        ).toBeGreaterThanOrEqual(WANTED);
+      }
+    },
+  );
+
   it.each([
     ['yoga', 'fitness'],
     ['office', 'funny'],

@@ -14,13 +14,18 @@ import { pickIndex, type Random } from '../random';
 import type { ChallengeType } from '../types';
 import type { CreativeData } from './creative-data';
 import { MAX_NAME_LENGTH, SLOT, wordsOf, type Slot } from './data-rules';
+import type { TypeFormats } from './data-types';
+import { singularsOf, type Known } from './knowledge';
 
 /**
  * How often a pick reaches for each kind of name when the keyword is known: its own ready-made
  * names (the strongest), formats filled with its words, and formats that take the keyword alone.
- * A kind with nothing to give is left out; an unknown keyword has only the last.
+ * A kind with nothing to give is left out; an unknown keyword has only the last. A keyword known
+ * for another type (office in a cooking draw) lends its words sparingly: the type's own formats
+ * carry the type's voice, and its own names (written for its type) stay out.
  */
 const KIND_WEIGHTS = { own: 3, words: 4, keyword: 3 } as const;
+const OTHER_TYPE_WEIGHTS = { own: 0, words: 1, keyword: 4 } as const;
 /** Room a keyword longer than the cap leaves for a format's own words. */
 const LONG_KEYWORD_ROOM = 12;
 /**
@@ -53,6 +58,8 @@ interface Format {
   readonly pieces: readonly Piece[];
   /** The one slot a word of the keyword's fills, if any. */
   readonly wordSlot: WordSlot | null;
+  /** Drawn only once every other candidate is shown. */
+  readonly reserve: boolean;
 }
 
 const parsed = new Map<string, readonly Piece[]>();
@@ -71,10 +78,10 @@ function piecesOf(format: string): readonly Piece[] {
   return pieces;
 }
 
-function formatOf(text: string, family: string): Format {
+function formatOf(text: string, family: string, reserve: boolean): Format {
   const pieces = piecesOf(text);
   const wordSlot = pieces.find((p) => p.slot === 'T' || p.slot === 'M' || p.slot === 'V')?.slot;
-  return { text, family, pieces, wordSlot: (wordSlot as WordSlot | undefined) ?? null };
+  return { text, family, pieces, wordSlot: (wordSlot as WordSlot | undefined) ?? null, reserve };
 }
 
 /** The words of a fixed text or a word of ours, split once: our texts are few and met again. */
@@ -88,30 +95,37 @@ function wordsOfOurs(text: string): readonly string[] {
   return words;
 }
 
-/** A type's formats and the shared ones, parsed once per data object. */
-const formatLists = new WeakMap<object, WeakMap<object, readonly Format[]>>();
-function formatsOf(
-  type: ChallengeType,
-  own: Readonly<Record<string, readonly string[]>>,
-  shared: Readonly<Record<string, readonly string[]>>,
-): readonly Format[] {
-  const byShared = formatLists.get(own) ?? new WeakMap<object, readonly Format[]>();
-  formatLists.set(own, byShared);
-  let formats = byShared.get(shared);
-  if (formats === undefined) {
-    const list: Format[] = [];
-    for (const [families, owner] of [
-      [own, type],
-      [shared, 'shared'],
-    ] as const) {
-      for (const [family, texts] of Object.entries(families)) {
-        for (const text of texts) list.push(formatOf(text, `${owner}:${family}`));
-      }
+const NO_FORMATS: TypeFormats = { families: {}, words: { things: '', moves: '', verbs: '' } };
+
+/** A type's formats, the shared ones it takes, then the reserve (used only once others run out). */
+function formatsOf(type: ChallengeType, own: TypeFormats, data: CreativeData): readonly Format[] {
+  const skipped = new Set(own.skipShared);
+  const list: Format[] = [];
+  const add = (families: Readonly<Record<string, readonly string[]>>, owner: string) => {
+    for (const [family, texts] of Object.entries(families)) {
+      if (owner === 'shared' && skipped.has(family)) continue;
+      for (const text of texts)
+        list.push(formatOf(text, `${owner}:${family}`, owner === 'reserve'));
     }
-    formats = list;
-    byShared.set(shared, formats);
-  }
-  return formats;
+  };
+  add(own.families, type);
+  add(data.shared, 'shared');
+  add(data.reserve, 'reserve');
+  return list;
+}
+
+/**
+ * The keyword as names say it: a brand or name as it is written (iPhone, TikTok) when the visitor
+ * typed just that; the singular when they typed a plural of a keyword we know (Tacos → Taco, as
+ * in #TacoTasteTest); else as typed.
+ */
+function writtenKeyword(keyword: string, lower: string, known: Known | null): string {
+  if (known === null || known.key === lower) return known?.entry.spelled ?? keyword;
+  if (!singularsOf(lower).includes(known.key)) return keyword;
+  if (known.entry.spelled !== undefined) return known.entry.spelled;
+  // PushUps → PushUp keeps the visitor's capitals; Puppies → Puppy needs the key's letters.
+  if (lower.startsWith(known.key)) return keyword.slice(0, known.key.length);
+  return known.key.charAt(0).toUpperCase() + known.key.slice(1);
 }
 
 /** The length of a text in code points: a low surrogate after a high one is the same one. */
@@ -146,12 +160,12 @@ export function creativeSource(
   const preferred = Math.max(SHORT_NAME, keywordLength + ROOM_BESIDE_KEYWORD);
 
   const fallback = data.formats.words;
-  // A brand or name as it is written (iPhone, TikTok) when the visitor typed just that.
-  const written =
-    entry?.spelled !== undefined && known?.key === says.lower ? entry.spelled : keyword;
+  const written = writtenKeyword(keyword, says.lower, known);
   const verbs = wordsOf(entry ? entry.verbs : fallback.verbs);
   // A keyword that is itself a verb ('bake', not 'baking') may fill {V} as typed.
   if (entry?.verb === true && known?.key === says.lower) verbs.push(written);
+  const weights =
+    entry?.type === undefined || entry.type === type ? KIND_WEIGHTS : OTHER_TYPE_WEIGHTS;
   const pools: Record<WordSlot, readonly string[]> = {
     T: wordsOf(entry ? entry.things : fallback.things),
     M: wordsOf(entry ? entry.moves : fallback.moves),
@@ -159,24 +173,24 @@ export function creativeSource(
   };
   const ownNames = wordsOf(entry?.names);
 
-  const formats = formatsOf(type, data.type === type ? data.formats.families : {}, data.shared);
+  const formats = formatsOf(type, data.type === type ? data.formats : NO_FORMATS, data);
   const fillable = (format: Format) =>
     format.wordSlot === null || (pools[format.wordSlot].length > 0 && entry !== undefined);
   // What a pick chooses from: a kind of name, then a family of formats of that kind, then one of
   // the family's formats.
   const byKind = { words: new Map<string, Format[]>(), keyword: new Map<string, Format[]>() };
   for (const format of formats) {
-    if (!fillable(format)) continue;
+    if (format.reserve || !fillable(format)) continue;
     const families = format.wordSlot === null ? byKind.keyword : byKind.words;
     const list = families.get(format.family) ?? [];
     list.push(format);
     families.set(format.family, list);
   }
   const kinds: { readonly weight: number; readonly families: readonly Format[][] | null }[] = [];
-  if (ownNames.length > 0) kinds.push({ weight: KIND_WEIGHTS.own, families: null });
+  if (ownNames.length > 0 && weights.own > 0) kinds.push({ weight: weights.own, families: null });
   for (const kind of ['words', 'keyword'] as const) {
     const families = [...byKind[kind].values()];
-    if (families.length > 0) kinds.push({ weight: KIND_WEIGHTS[kind], families });
+    if (families.length > 0) kinds.push({ weight: weights[kind], families });
   }
   const totalWeight = kinds.reduce((total, kind) => total + kind.weight, 0);
   const kindAt = (draw: number) => {
@@ -205,7 +219,7 @@ export function creativeSource(
     const body = parts.join('');
     if (codePoints(body) > (keywordAt === -1 ? MAX_NAME_LENGTH : cap)) return null;
     const ours = new Set<string>();
-    const variety = format === null ? [] : [`format:${format}`];
+    const variety: string[] = [];
     for (let i = 0; i < parts.length; i++) {
       if (i === keywordAt) continue;
       const words = wordsOfOurs(parts[i] ?? '');
@@ -227,9 +241,11 @@ export function creativeSource(
       }
     }
     if (misreadsAcrossJoins(parts)) return null;
+    const name = `#${body}`;
+    if (format === null) return { name, parts: variety };
     return family === undefined
-      ? { name: `#${body}`, parts: variety }
-      : { name: `#${body}`, parts: variety, family };
+      ? { name, parts: variety, format }
+      : { name, parts: variety, format, family };
   };
 
   /** The parts of a format filled with `word`, and the keyword's place among them. */

@@ -156,9 +156,15 @@ export function entryProblems(keyword: string, entry: KeywordEntry): string[] {
   return problems;
 }
 
-/** What is wrong with one type's formats and words. */
-export function typeFormatsProblems(formats: TypeFormats): string[] {
+/** What is wrong with one type's formats and words (`shared`: the names of the shared families). */
+export function typeFormatsProblems(
+  formats: TypeFormats,
+  shared: readonly string[] = [],
+): string[] {
   const problems: string[] = [];
+  for (const family of formats.skipShared ?? []) {
+    if (!shared.includes(family)) problems.push(`skipShared "${family}" is no shared family`);
+  }
   const families = Object.entries(formats.families);
   const all = families.flatMap(([, list]) => list);
   if (families.length < TYPE_MINIMUMS.families) {

@@ -1,3 +1,5 @@
+import type { ChallengeType } from '../types';
+
 /**
  * The shape of the Creative style's data: the formats real challenges use, and what we know about
  * the keywords creators type most. Data only, written by hand, one file per challenge type under a
@@ -59,6 +61,8 @@ export interface KeywordEntry {
    * `TikTok`, `PS5`. The same letters as the keyword, ignoring case and spaces.
    */
   readonly spelled?: string;
+  /** The type whose file the entry is in: set by the build, never written by hand. */
+  readonly type?: ChallengeType;
 }
 
 /** One type's keywords: lower-case keyword (spaces allowed: `ice cream`) → what we know of it. */
@@ -67,6 +71,8 @@ export type KeywordEntries = Readonly<Record<string, KeywordEntry>>;
 /** A type's own formats, and its own words for keywords that no entry knows. */
 export interface TypeFormats {
   readonly families: FormatFamilies;
+  /** Shared families this type leaves out (a 30-day streak is the wrong message for gaming). */
+  readonly skipShared?: readonly string[];
   /** Words of the type itself, used for `{T}`, `{M}`, `{V}` when the keyword has no entry. */
   readonly words: Required<Pick<KeywordEntry, 'things' | 'moves' | 'verbs'>>;
 }

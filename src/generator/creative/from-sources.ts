@@ -7,7 +7,7 @@ import type { ChallengeType } from '../types';
 import { buildShards } from './build-shards';
 import type { CreativeData } from './creative-data';
 import { ENGLISH } from './en/language';
-import { FORMATS_BY_TYPE, SHARED_FORMATS } from './en/formats';
+import { FORMATS_BY_TYPE, RESERVE_FORMATS, SHARED_FORMATS } from './en/formats';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
 import { findKnown, type Shard } from './knowledge';
 
@@ -18,12 +18,13 @@ let shards: Shard[] | undefined;
  * creativeDataFromSources('Cats', 'pet').known?.key; // 'cat'
  */
 export function creativeDataFromSources(keyword: string, type: ChallengeType): CreativeData {
-  shards ??= buildShards(Object.values(KEYWORDS_BY_TYPE));
+  shards ??= buildShards(KEYWORDS_BY_TYPE);
   const all = shards;
   return {
     type,
     formats: FORMATS_BY_TYPE[type],
     shared: SHARED_FORMATS,
+    reserve: RESERVE_FORMATS,
     language: ENGLISH,
     known: findKnown(keyword, all),
   };

@@ -5,6 +5,7 @@
  */
 import { wordsOfName } from '../keyword-words';
 import { hashText } from '../random';
+import { isChallengeType } from '../types';
 import type { KeywordEntry } from './data-types';
 
 /** How many shards the keyword data is split into: about 9 keywords, 1 KB gzip, each. */
@@ -13,7 +14,7 @@ export const SHARD_COUNT = 256;
 /** One shard: lookup key (lower case, no spaces) → entry, or the key of the entry an alias means. */
 export type Shard = Readonly<Record<string, KeywordEntry | string>>;
 
-const ENTRY_FIELDS = new Set(['things', 'moves', 'verbs', 'names', 'verb', 'spelled']);
+const ENTRY_FIELDS = new Set(['things', 'moves', 'verbs', 'names', 'verb', 'spelled', 'type']);
 
 /**
  * What a loaded chunk holds, as a shard: entries whose fields are what an entry's are; anything
@@ -32,7 +33,11 @@ export function shardFrom(value: unknown): Shard {
     const valid = fields.every(
       ([field, text]) =>
         ENTRY_FIELDS.has(field) &&
-        (field === 'verb' ? typeof text === 'boolean' : typeof text === 'string'),
+        (field === 'verb'
+          ? typeof text === 'boolean'
+          : field === 'type'
+            ? isChallengeType(text)
+            : typeof text === 'string'),
     );
     if (valid) shard[key] = entry as KeywordEntry;
   }

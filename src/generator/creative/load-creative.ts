@@ -8,7 +8,7 @@ import type { ChallengeType } from '../types';
 import type { CreativeData } from './creative-data';
 import type { TypeFormats } from './data-types';
 import { ENGLISH } from './en/language';
-import { SHARED_FORMATS } from './en/formats/shared';
+import { RESERVE_FORMATS, SHARED_FORMATS } from './en/formats/shared';
 import { lookUp, shardFrom, shardsFor, type Known, type Shard } from './knowledge';
 
 const FORMAT_LOADERS: Readonly<Record<ChallengeType, () => Promise<TypeFormats>>> = {
@@ -65,5 +65,6 @@ export async function loadCreativeData(
     lookup = lookUp(keyword, (index) => loaded.get(index));
   }
   const known: Known | null = 'known' in lookup ? lookup.known : null;
-  return { type, formats, shared: SHARED_FORMATS, language: ENGLISH, known };
+  const shared = { shared: SHARED_FORMATS, reserve: RESERVE_FORMATS };
+  return { type, formats, ...shared, language: ENGLISH, known };
 }

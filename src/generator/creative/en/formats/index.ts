@@ -20,7 +20,7 @@ import { TECH_FORMATS } from './tech';
 import { PET_FORMATS } from './pet';
 import { GAMING_FORMATS } from './gaming';
 
-export { SHARED_FORMATS } from './shared';
+export { RESERVE_FORMATS, SHARED_FORMATS } from './shared';
 
 export const FORMATS_BY_TYPE = {
   dance: DANCE_FORMATS,
