@@ -50,8 +50,9 @@ export function termOutsideKeyword(name: string, keyword: string): string | unde
 export function wordsSaidTwice(name: string, keyword: string): string[] {
   const split = (text: string) =>
     (text.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+/gu) ?? [])
-      .map((word) => word.toLowerCase().replace(/(?<=[^s])s$/, ''))
-      .filter((word) => !SMALL.has(word));
+      .map((word) => word.toLowerCase())
+      .filter((word) => !SMALL.has(word))
+      .map((word) => word.replace(/(?<=[^s])s$/, ''));
   const at = name.indexOf(keyword);
   const ours =
     at === -1
