@@ -44,7 +44,7 @@ export const DANCE_KEYWORDS = {
   },
   breakdance: {
     things: 'Cardboard Boombox Beanie Kneepads Sneakers Speaker',
-    moves: 'Windmill Headspin Backspin BabyFreeze SixStep Toprock Flare',
+    moves: 'Windmill BabyFreeze Backspin SixStep Toprock Flare',
     verbs: 'Spin Freeze Flip Battle',
     names: 'WindmillChallenge BabyFreezeChallenge BreakOnCardboard HoldThatFreeze',
     also: 'breakdancing breaking bboy bgirl',
@@ -119,7 +119,7 @@ export const DANCE_KEYWORDS = {
     things: 'Phone RingLight Bedroom Hallway Sneakers Bestie',
     moves: 'Woah ArmWave ShoulderPop Swirl Twist',
     verbs: 'Wave Whip Swirl',
-    names: 'DoTheRenegade RenegadeWithMom RenegadeButFaster LotteryChallenge',
+    names: 'DoTheRenegade RenegadeWithMom RenegadeButFaster RenegadeInPublic',
   },
   griddy: {
     things: 'Jersey Football Cleats Endzone Stadium Touchdown',
@@ -144,7 +144,7 @@ export const DANCE_KEYWORDS = {
     things: 'Sneakers Playlist Speaker Wedding Cookout Reunion',
     moves: 'SideSlide KickStep QuarterTurn HipWiggle Walkout',
     verbs: 'Kick Slide Wiggle',
-    names: 'ToTheRightToTheLeft NowKickNowKick DownDownDoYourDance',
+    names: 'ToTheRightToTheLeft NowKickNowKick DownDownDoYourDance CupidShuffleCookout',
   },
   'electric slide': {
     things: 'Sneakers Playlist Jukebox Wedding Reunion Cookout',
@@ -309,7 +309,7 @@ export const DANCE_KEYWORDS = {
     things: 'Tailcoat Gown Chandelier BigBand Ballroom Judges',
     moves: 'SlowSlowQuick Promenade FeatherStep ThreeStep Reverse',
     verbs: 'Glide Sway Turn',
-    names: 'SlowSlowQuickQuick FoxtrotFriday',
+    names: 'SlowSlowQuickQuick FoxtrotFriday FoxtrotInTheKitchen',
   },
   jive: {
     things: 'Jukebox PoodleSkirt Saddleshoes Diner Ballroom Fifties',
@@ -379,7 +379,7 @@ export const DANCE_KEYWORDS = {
     things: 'Boots Fiddle Barn Hay Rodeo Wedding',
     moves: 'HeelToe TwoStep Backstep Kick',
     verbs: 'Stomp Kick Shuffle Clap',
-    names: 'WhereDidYouComeFrom WhereDidYouGo CottonEyeJoeStomp',
+    names: 'CottonEyeJoeStomp CottonEyeJoeAtTheWedding BarnDanceStomp',
   },
   thriller: {
     things: 'RedJacket Zombie Graveyard Moonlight Halloween Fog',
@@ -506,7 +506,7 @@ export const DANCE_KEYWORDS = {
     things: 'Anklets Bells Jasmine Costume Temple Stage',
     moves: 'Mudra Araimandi Adavu Footwork Jathi',
     verbs: 'Stamp Pose Bend',
-    names: 'MudraOfTheDay AraimandiChallenge TempleDanceTuesday',
+    names: 'HandGestureChallenge BharatanatyamInSync TempleDanceTuesday',
     also: 'bharatnatyam',
   },
   garba: {
@@ -520,7 +520,7 @@ export const DANCE_KEYWORDS = {
     things: 'Berimbau Pandeiro Cord Beach Roda Brazil',
     moves: 'Ginga Cartwheel MeiaLua Armada Au',
     verbs: 'Kick Dodge Spin Sway',
-    names: 'GingaChallenge RodaTime CapoeiraOnTheBeach',
+    names: 'CapoeiraOnTheBeach CapoeiraInSlowMo GingaChallenge',
   },
   'flash mob': {
     things: 'Speaker Playlist Costume Banner Sunglasses Mall Park',
@@ -573,7 +573,7 @@ export const DANCE_KEYWORDS = {
   },
   rain: {
     things: 'Umbrella Puddles Boots Wellies Streetlamp Thunder',
-    moves: 'UmbrellaSpin SplashStep PuddleHop LampPostSwing',
+    moves: 'UmbrellaSpin SplashStep PuddleHop UmbrellaTwirl',
     verbs: 'Splash Twirl Spin Stomp',
     names: 'SinginInTheRain DanceInTheRain PuddleJumpDance UmbrellaTwirl',
     also: 'rainy',
@@ -649,7 +649,7 @@ export const DANCE_KEYWORDS = {
   },
   'stray kids': {
     things: 'Lightstick Stage Fancam Comeback PracticeRoom',
-    moves: 'PointChoreo DanceBreak Formation HandHeart KillingPart',
+    moves: 'PointChoreo DanceBreak Formation HandHeart HairFlip',
     verbs: 'Spin Pose Bop',
     names: 'GodsMenuChallenge ManiacChallenge StrayKidsInPublic',
     also: 'skz',
@@ -663,7 +663,7 @@ export const DANCE_KEYWORDS = {
   },
   aespa: {
     things: 'Lightstick Stage Fancam Avatar Comeback Mirror',
-    moves: 'PointChoreo DanceBreak Formation HandHeart KillingPart',
+    moves: 'PointChoreo DanceBreak Formation HandHeart HairFlip',
     verbs: 'Spin Pose Bop',
     names: 'SupernovaChallenge NextLevelChallenge WhiplashChallenge',
   },
@@ -729,7 +729,7 @@ export const DANCE_KEYWORDS = {
     things: 'Sidewalk Boombox Cardboard Crowd Crew Graffiti',
     moves: 'Toprock Popping Locking Footwork Krump',
     verbs: 'Pop Lock Groove',
-    names: 'DanceInTheStreets StreetDanceBattle SidewalkCypher',
+    names: 'DanceInTheStreets StreetDanceBattle SidewalkDanceBattle',
     also: 'streetdancing',
   },
   'jersey club': {
@@ -778,7 +778,7 @@ export const DANCE_KEYWORDS = {
   },
   'the worm': {
     things: 'Floor Gym Carpet Mat Wedding Dancefloor',
-    moves: 'Ripple ChestDrop Kickup Wave',
+    moves: 'Ripple Kickup Wave Roll',
     verbs: 'Wave Ripple Roll',
     names: 'DoTheWorm CanYouDoTheWorm WormAtTheWedding',
   },
@@ -786,7 +786,7 @@ export const DANCE_KEYWORDS = {
     things: 'Sneakers Hoodie Brooklyn Cookout Block',
     moves: 'ShoulderRoll Swipe Rock Sway Bounce',
     verbs: 'Swipe Rock Sway Bounce',
-    names: 'MillyRockOnAnyBlock SwipeItChallenge',
+    names: 'MillyRockOnAnyBlock SwipeItChallenge MillyRockWithDad',
   },
   woah: {
     things: 'Arms Beat Sneakers Hallway Bedroom',
@@ -799,7 +799,7 @@ export const DANCE_KEYWORDS = {
     things: 'Elbow Endzone Touchdown Selfie Sneakers',
     moves: 'Point Pose Freeze Celebration Hit',
     verbs: 'Pose Flex Freeze',
-    names: 'DabOnThem SquadDab FamilyDabPhoto',
+    names: 'SquadDab FamilyDabPhoto DabInSlowMo',
     also: 'dabbing',
   },
   'soul train': {
@@ -838,7 +838,7 @@ export const DANCE_KEYWORDS = {
     things: 'Bouzouki Greece Island Taverna Sea Olive',
     moves: 'Sidestep Grapevine Kick Lean',
     verbs: 'Kick Step Clap Lean',
-    names: 'ZorbaChallenge OpaChallenge',
+    names: 'ZorbaChallenge OpaChallenge ZorbaDanceOnTheBeach',
     also: 'zorba',
   },
   'latin dance': {
@@ -848,7 +848,7 @@ export const DANCE_KEYWORDS = {
     names: 'LatinNight SaborLatino LatinDanceInTheKitchen',
   },
   'color guard': {
-    things: 'Flag Silk Uniform Field Gym Rifle',
+    things: 'Flag Silk Uniform Pole Field Gym',
     moves: 'FlagSpin Toss Catch Drop',
     verbs: 'Spin Twirl Wave',
     names: 'CatchThatToss SilksUp FlagTossChallenge',
@@ -858,13 +858,13 @@ export const DANCE_KEYWORDS = {
     things: 'Ballroom BigBand Tailcoat Gown Judges',
     moves: 'Lockstep ChasseTurn Pepperpot Hop Skip',
     verbs: 'Hop Skip Glide',
-    names: 'QuickQuickSlow HopSkipGlide',
+    names: 'QuickQuickSlow HopSkipGlide QuickstepRace',
   },
   'paso doble': {
     things: 'Cape Drum Arena Spain Gown',
     moves: 'CapeSwirl Stamp Promenade Appel Chasse',
     verbs: 'Stamp March Pose Swirl',
-    names: 'MatadorMode CapeSwirlChallenge',
+    names: 'MatadorMode CapeSwirlChallenge PasoDobleDrama',
   },
   'harlem shake': {
     things: 'Helmet Mask Office Dorm Team Crowd',
@@ -876,7 +876,7 @@ export const DANCE_KEYWORDS = {
     things: 'Mic Hallway Pool Studio Sneakers',
     moves: 'Choreo BodyRoll Spin Slide Strut',
     verbs: 'Spin Slide Strut',
-    names: 'SavageLoveChallenge JasonDeruloIntro',
+    names: 'JasonDeruloIntro JasonDeruloChoreo JasonDeruloDanceOff',
     also: 'derulo',
   },
   hora: {
@@ -889,7 +889,7 @@ export const DANCE_KEYWORDS = {
     things: 'Backyard Couch Balloon Dog Bandit Bingo',
     moves: 'DanceMode Wiggle Shimmy Freeze',
     verbs: 'Wiggle Shimmy Spin Stomp',
-    names: 'DanceModeChallenge KeepyUppy BlueyFamilyDance',
+    names: 'DanceModeChallenge BlueyFamilyDance BlueyFreezeDance',
   },
   rockettes: {
     things: 'Kickline Sequins Christmas Antlers RadioCity WoodenSoldier',
@@ -937,13 +937,13 @@ export const DANCE_KEYWORDS = {
     things: 'LionHead Drum Gong Cymbals Lanterns RedEnvelope',
     moves: 'HeadShake DrumRoll Pounce Blink Leap',
     verbs: 'Shake Leap Pounce',
-    names: 'LunarNewYearDance LionDanceDrums',
+    names: 'LunarNewYearDance LionDanceDrums LionDanceAtHome',
   },
   tinikling: {
     things: 'Bamboo Poles Barefoot Philippines Drums',
     moves: 'PoleHop BambooJump Clap Skip Cross',
     verbs: 'Hop Jump Skip Clap',
-    names: 'BambooPoleChallenge DontGetCaught',
+    names: 'BambooPoleChallenge DontGetCaught TiniklingWithFriends',
   },
   stomp: {
     things: 'Brooms Buckets Bins Lids Boots Sink',

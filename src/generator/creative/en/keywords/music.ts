@@ -17,7 +17,7 @@ export const MUSIC_KEYWORDS = {
     also: 'acousticguitar electricguitar guitarist',
   },
   piano: {
-    things: 'Keys Pedal SheetMusic Keyboard Bench Metronome Stool',
+    things: 'Keys Pedal SheetMusic Keyboard Bench Stool',
     moves: 'Chopsticks FurElise HeartAndSoul MoonlightSonata Boogie',
     verbs: 'Play Jam Hum',
     names:
@@ -70,7 +70,7 @@ export const MUSIC_KEYWORDS = {
     things: 'Mic Beat Notebook Booth Rhyme Bars',
     moves: 'Freestyle Punchline DoubleTime Flow',
     verbs: 'Rhyme Freestyle Bounce',
-    names: 'FinishMyBars RapBattle DoubleTimeChallenge SpitTheVerse RhymeTime',
+    names: 'FinishMyBars RapBattle DoubleTimeChallenge DropTheVerse RhymeTime',
     also: 'rapping rapper',
     verb: true,
   },
@@ -100,7 +100,7 @@ export const MUSIC_KEYWORDS = {
     things: 'Reed Mouthpiece Neckstrap Keys Bell Ligature',
     moves: 'CarelessWhisper Solo Riff Growl',
     verbs: 'Play Jam',
-    names: 'CarelessWhisperChallenge EpicSaxGuy SunsetSax SaxOnTheRooftop',
+    names: 'CarelessWhisperChallenge EpicSaxGuy SunsetSax SaxAtTheBeach',
     also: 'sax',
   },
   trumpet: {
@@ -451,7 +451,7 @@ export const MUSIC_KEYWORDS = {
     things: 'Notebook Mic Playlist Caption Karaoke',
     moves: 'Verse Hook Chorus Rhyme Bridge',
     verbs: 'Sing Rhyme Write',
-    names: 'FinishTheLyric MisheardLyrics LyricPrank',
+    names: 'FinishTheLyric MisheardLyrics LyricRelay',
   },
   songwriting: {
     things: 'Notebook Guitar Piano VoiceMemo Pen Capo',
@@ -564,7 +564,7 @@ export const MUSIC_KEYWORDS = {
     things: 'Ticket Wristband Merch Lights Stage Crowd',
     moves: 'Singalong Encore Countdown Setlist',
     verbs: 'Sing Cheer Dance',
-    names: 'MyFirstConcert FrontRowPOV ConcertOutfitCheck LivingRoomConcert',
+    names: 'MyFirstConcert FrontRowPOV LivingRoomConcert ConcertFitReveal',
     also: 'gig',
   },
   eurovision: {
@@ -593,7 +593,7 @@ export const MUSIC_KEYWORDS = {
     names: 'SingMeToSleep TwinkleTwinkle PopSongAsALullaby',
   },
   'national anthem': {
-    things: 'Flag Mic Stadium Hat Field',
+    things: 'Flag Mic Hat Jersey Stadium',
     moves: 'HighNote Finale Crescendo Belt Harmony',
     verbs: 'Belt Sing',
     names: 'NailTheAnthem LandOfTheFree AnthemHighNote',
@@ -645,7 +645,7 @@ export const MUSIC_KEYWORDS = {
   },
   reggaeton: {
     things: 'Speaker Sneakers Beach Summer Party',
-    moves: 'Dembow Perreo Bounce Hook Verse',
+    moves: 'Dembow Bounce Hook Verse Chorus',
     verbs: 'Bounce Sing Flow',
     names: 'DembowBeatChallenge VeranoVibes ReggaetonRemix',
   },
@@ -659,7 +659,7 @@ export const MUSIC_KEYWORDS = {
     things: 'Hoodie Mic Notebook Booth Detroit',
     moves: 'RapGod FastRap Rhyme DoubleTime Verse',
     verbs: 'Rap Rhyme Flow',
-    names: 'RapGodChallenge LoseYourself MomsSpaghetti',
+    names: 'RapGodChallenge LoseYourself FastRapChallenge',
     also: 'slimshady',
   },
   'ed sheeran': {
@@ -671,15 +671,15 @@ export const MUSIC_KEYWORDS = {
   },
   'bruno mars': {
     things: 'Fedora Mic Sequins Horns Band',
-    moves: 'UptownFunk DieWithASmile Choreo Falsetto Riff',
+    moves: 'UptownFunk ThatsWhatILike Choreo Falsetto Riff',
     verbs: 'Groove Sing',
-    names: 'UptownFunkChallenge DieWithASmile LeaveTheDoorOpen',
+    names: 'UptownFunkChallenge LeaveTheDoorOpen ThatsWhatILike',
   },
   'the weeknd': {
     things: 'RedSuit Sunglasses Neon Mic Synth',
     moves: 'BlindingLights Starboy HighNote Falsetto Riff',
     verbs: 'Sing Strut Croon',
-    names: 'BlindingLightsChallenge StarboyChallenge',
+    names: 'BlindingLightsChallenge StarboyChallenge BlindingLightsDanceBreak',
     also: 'weeknd',
   },
   'harry styles': {
@@ -767,7 +767,7 @@ export const MUSIC_KEYWORDS = {
     things: 'Mic Candles Headphones Ocean Album',
     moves: 'Snooze Saturn Riff Falsetto Harmony',
     verbs: 'Sing Riff Hum',
-    names: 'SnoozeChallenge SaturnCover KillBillSingalong',
+    names: 'SnoozeChallenge SaturnCover SZASingalong',
     spelled: 'SZA',
   },
   'kendrick lamar': {
@@ -874,7 +874,7 @@ export const MUSIC_KEYWORDS = {
     things: 'Flute Mic Glitter Mirror Sequins',
     moves: 'FluteSolo TruthHurts Rap Choreo Belt',
     verbs: 'Sing Rap Belt',
-    names: 'TruthHurtsChallenge JuiceChallenge GoodAsHell',
+    names: 'TruthHurtsChallenge JuiceChallenge LizzoFluteChallenge',
   },
   hozier: {
     things: 'Guitar Mic Forest Cathedral Beard',
@@ -954,9 +954,9 @@ export const MUSIC_KEYWORDS = {
   },
   phonk: {
     things: 'Cowbell Subwoofer Headphones Speaker Car',
-    moves: 'Drift CowbellDrop Bassline Loop Chop',
+    moves: 'CowbellDrop Bassline Loop Chop Slide',
     verbs: 'Loop Bounce',
-    names: 'CowbellDrop PhonkDriftEdit PhonkButCute',
+    names: 'CowbellDrop PhonkButCute PhonkRemix',
   },
   techno: {
     things: 'Synth Strobe Decks Warehouse Bass',
