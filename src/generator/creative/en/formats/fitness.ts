@@ -8,7 +8,14 @@ import type { TypeFormats } from '../../data-types';
 export const FITNESS_FORMATS = {
   families: {
     sweat: ['{M}AndSweat', '{K}SweatSesh'],
-    crew: ['{K}SweatSquad', '{K}FitFam', '{K}Crew', '{K}TagTeam', '{K}WeekendWarrior'],
+    crew: [
+      '{K}SweatSquad',
+      '{K}FitFam',
+      '{K}Crew',
+      '{K}TagTeam',
+      '{K}AllStars',
+      '{K}WeekendWarrior',
+    ],
     fitWith: ['FitWith{K}'],
     cardio: ['{K}Cardio'],
     burn: ['{K}Burn', 'FeelThe{K}Burn'],
@@ -27,7 +34,7 @@ export const FITNESS_FORMATS = {
     workoutGames: ['{K}Roulette', '{K}DiceWorkout', '{K}WorkoutBingo'],
     warmups: ['{K}Warmup', '{K}Stretch', '{K}CoolDown'],
     slowMo: ['{M}InSlowMo'],
-    beat: ['{V}ToTheBeat', '{M}ToTheBeat', 'Just{V}'],
+    beat: ['{V}ToTheBeat', 'Just{V}'],
     days: ['{V}{Day}', '{K}{Day}'],
   },
   words: {
