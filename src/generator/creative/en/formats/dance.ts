@@ -5,7 +5,7 @@ export const DANCE_FORMATS = {
   families: {
     danceOffs: ['{K}DanceOff', '{K}SpinOff', '{M}DanceOff'],
     duets: ['{K}Duet', '{K}InSync', '{K}DuetChallenge', '{M}InSync'],
-    grooves: ['{K}Moves', '{K}Footwork', '{K}Groove'],
+    grooves: ['{K}Moves', '{K}Footwork', '{K}Groove', '{K}Jam'],
     parties: ['{K}DanceParty', '{K}DanceBreak', '{K}SilentDisco', '{K}FreezeDance', '{K}FlashMob'],
     remixes: ['{K}Remix', '{K}Transition', '{K}BeatDrop'],
     twists: [
@@ -23,8 +23,11 @@ export const DANCE_FORMATS = {
     moves: ['DoThe{M}', 'NailThe{M}', 'CanYouDoThe{M}'],
     copycats: ['MatchMy{K}Moves', '{K}Copycat'],
     beat: ['{V}ToTheBeat'],
-    weekdays: ['{K}{Day}', '{V}{Day}'],
+    weekdays: ['{K}{Day}'],
   },
+  // Alliterating days come from the keyword itself (SalsaSunday, TangoTuesday): a thing's day
+  // (MaracasMonday) reads as filler.
+  skipShared: ['days'],
   words: {
     things:
       'DanceFloor Kitchen Stage Mirror Sneakers Spotlight DiscoBall Playlist Speaker Studio Boombox',

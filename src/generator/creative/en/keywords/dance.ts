@@ -17,7 +17,7 @@ export const DANCE_KEYWORDS = {
   ballet: {
     things: 'PointeShoes Barre Mirror Tutu Leotard Bun Studio Nutcracker',
     moves: 'Pirouette Arabesque Plie GrandJete Releve Fouette',
-    verbs: 'Twirl Leap Spin Glide Point',
+    verbs: 'Twirl Leap Spin Glide',
     names: 'HowManyPirouettes BalletVsHipHop BalletInSneakers SwanLakeChallenge BarreWithMe',
     also: 'ballerina',
   },
@@ -58,7 +58,7 @@ export const DANCE_KEYWORDS = {
     verb: true,
   },
   'line dance': {
-    things: 'CowboyBoots CowboyHat Jukebox Hay Fiddle Barn',
+    things: 'CowboyBoots CowboyHat Bandana Jukebox Fiddle BeltBuckle',
     moves: 'Grapevine BootScoot HeelToe QuarterTurn Hitch',
     verbs: 'Stomp Scoot Kick Clap',
     names: 'BootScootinBoogie GrabYourBoots CopperheadRoad LineDanceWithGrandma',

@@ -19,7 +19,7 @@ export const MUSIC_KEYWORDS = {
   piano: {
     things: 'Keys Pedal SheetMusic Keyboard Bench Stool',
     moves: 'Chopsticks FurElise HeartAndSoul MoonlightSonata Boogie',
-    verbs: 'Play Jam Hum',
+    verbs: 'Play Jam',
     names:
       'OneHandPiano BlindfoldPiano ChopsticksDuet FurEliseChallenge 88KeysChallenge PianoInOneMinute',
     also: 'pianist',
