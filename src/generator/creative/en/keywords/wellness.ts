@@ -238,7 +238,7 @@ export const WELLNESS_KEYWORDS = {
   goal: {
     things: 'VisionBoard Planner Journal Checklist Calendar Sticker Milestone',
     moves: 'FirstStep DreamList Plan BucketList CheckIn Roadmap',
-    verbs: 'Dream Plan Start Achieve Track',
+    verbs: 'Dream Plan Start Achieve',
     names: 'GoalGetter OneStepCloser DreamItDoIt',
   },
   'vision board': {
@@ -396,7 +396,7 @@ export const WELLNESS_KEYWORDS = {
   boundaries: {
     things: 'Phone Calendar Planner Inbox Headphones Voicemail',
     moves: 'SayNo DoNotDisturb LogOff PoliteNo OutOfOffice',
-    verbs: 'Protect Decline Pause Rest',
+    verbs: 'Protect Rest Unplug',
     names: 'ProtectYourPeace NoIsAFullSentence DoNotDisturbHour',
   },
   'inner child': {
@@ -450,7 +450,7 @@ export const WELLNESS_KEYWORDS = {
   'no spend': {
     things: 'Wallet Jar PiggyBank Budget Receipt Tracker Spreadsheet',
     moves: 'NoBuyMonth CashStuffing LowSpendWeek PantryChallenge UseWhatYouHave',
-    verbs: 'Save Skip Track Budget',
+    verbs: 'Save Budget Track Skip',
     names: 'NoSpendChallenge NoSpendMonth UseItUp',
     also: 'nobuy frugal',
   },
@@ -464,7 +464,7 @@ export const WELLNESS_KEYWORDS = {
   sunscreen: {
     things: 'Bottle Hat Sunglasses Beach Pool Umbrella Shade Stick',
     moves: 'Reapply TwoFingerRule Layering SunStick UVCheck',
-    verbs: 'Apply Reapply Protect Layer',
+    verbs: 'Protect Apply Reapply',
     names: 'SunscreenEveryDay TwoFingerRule ReapplyReminder',
     also: 'spf sunblock',
   },
@@ -477,7 +477,7 @@ export const WELLNESS_KEYWORDS = {
   'full moon': {
     things: 'Moon Journal Window Blanket Sky Crystals Telescope',
     moves: 'MoonGazing ReleaseList MoonJournal IntentionSetting',
-    verbs: 'Release Reflect Gaze Set',
+    verbs: 'Reflect Release Gaze',
     names: 'FullMoonRitual NewMoonIntentions MoonDiary',
     also: 'newmoon',
   },
@@ -491,7 +491,7 @@ export const WELLNESS_KEYWORDS = {
   asmr: {
     things: 'Mic Headphones Brush Keyboard Sponge Glass Bubblewrap',
     moves: 'Tapping Whisper Crinkle BrushSounds PageTurn Scratch',
-    verbs: 'Whisper Tap Crinkle Relax',
+    verbs: 'Relax Whisper Tap',
     names: 'ASMRBeforeBed TappingChallenge WhisperWithMe',
     spelled: 'ASMR',
   },
@@ -512,7 +512,7 @@ export const WELLNESS_KEYWORDS = {
   teeth: {
     things: 'Toothbrush Toothpaste Mirror Timer Sink Smile',
     moves: 'TwoMinuteBrush Flossing BrushingSong SparkleSmile Rinse',
-    verbs: 'Brush Rinse Floss Smile',
+    verbs: 'Brush Smile Rinse Floss',
     names: 'TwoMinuteBrushChallenge BrushYourTeethSong SparkleSmile',
     also: 'toothbrushing brushingteeth',
   },
@@ -525,7 +525,7 @@ export const WELLNESS_KEYWORDS = {
   },
   crystal: {
     things: 'Amethyst RoseQuartz Citrine Windowsill Shelf Pouch Moonlight',
-    moves: 'Collection Haul Charging Grid SetIntention',
+    moves: 'Charging Grid Haul Collection SetIntention',
     verbs: 'Collect Charge Cleanse Set',
     names: 'CrystalHaul MyCrystalCollection CrystalShelfTour',
   },
@@ -890,7 +890,7 @@ export const WELLNESS_KEYWORDS = {
   'anti bullying': {
     things: 'Playground Hallway Classroom Locker Lunchbox Bench',
     moves: 'KindWords BuddyBench IncludeSomeone SpeakUp StandUp',
-    verbs: 'Include Support Speak Stand',
+    verbs: 'Include Support Speak',
     names: 'PinkShirtDay BeABuddy KindnessWins',
     also: 'bullying pinkshirtday',
   },
@@ -911,7 +911,7 @@ export const WELLNESS_KEYWORDS = {
   'inbox zero': {
     things: 'Inbox Laptop Coffee Folders Timer Filters',
     moves: 'Unsubscribe Archive Declutter BatchReply FolderSort',
-    verbs: 'Archive Delete Sort Reply',
+    verbs: 'Sort Delete Archive Reply',
     names: 'InboxZeroChallenge ClearTheInbox UnsubscribeSpree',
   },
   handwashing: {
