@@ -100,14 +100,14 @@ export const WELLNESS_KEYWORDS = {
   'night routine': {
     things: 'Pajamas Book Pillow Blanket Tea Journal Lamp Playlist',
     moves: 'WindDown Reading Stretch EverythingShower SkinRoutine DigitalSunset',
-    verbs: 'Unwind Read Rest Dim Reset',
+    verbs: 'Unwind Read Rest Reset',
     names: 'WindDownWithMe LightsOutBy10 CozyNightIn EverythingShower',
     also: 'eveningroutine pmroutine bedtimeroutine winddown',
   },
   stretching: {
     things: 'Mat Strap Wall FoamRoller Towel Desk Bed',
     moves: 'ToeTouch NeckRoll ShoulderRoll CatCow ChildsPose HipOpener Butterfly Pigeon',
-    verbs: 'Stretch Breathe Loosen Release',
+    verbs: 'Stretch Breathe Relax',
     names: 'MorningStretch 10MinuteStretch StretchBreak BedtimeStretch',
     also: 'stretch',
   },
@@ -142,7 +142,7 @@ export const WELLNESS_KEYWORDS = {
   bath: {
     things: 'Bubbles Tub Robe Book Salts Playlist Lavender Petals',
     moves: 'Soak FizzDrop FaceMask SpaNight ReadInTheTub',
-    verbs: 'Soak Unwind Relax Fizz',
+    verbs: 'Soak Unwind Relax',
     names: 'BubbleBathNight BathBombDrop SelfCareSoak',
     also: 'bubblebath bathtime bathbomb',
   },
@@ -156,7 +156,7 @@ export const WELLNESS_KEYWORDS = {
   'face mask': {
     things: 'Headband Mirror Robe Serum Clay Brush Jar Bestie',
     moves: 'SheetMask ClayMask PeelOff GlowMask HydratingMask',
-    verbs: 'Relax Glow Apply Peel Rinse',
+    verbs: 'Relax Glow Apply',
     names: 'FaceMaskFriday SheetMaskSelfie PeelOffReveal',
     also: 'sheetmask facial',
   },
@@ -184,7 +184,7 @@ export const WELLNESS_KEYWORDS = {
   confidence: {
     things: 'Mirror Outfit Playlist Stage Spotlight Microphone',
     moves: 'PowerPose PepTalk MirrorTalk EyeContact SpeakUp HeadHeldHigh',
-    verbs: 'Shine Speak Stand Own',
+    verbs: 'Shine Speak Believe',
     names: 'OwnTheRoom PowerPoseChallenge BeYourOwnCheerleader',
     also: 'confident selfesteem',
   },
@@ -204,7 +204,7 @@ export const WELLNESS_KEYWORDS = {
   positivity: {
     things: 'Sunshine Smile Playlist Quote Notes Rainbow Sticker',
     moves: 'GoodNews PepTalk SilverLining HappyDance KindNote',
-    verbs: 'Smile Shine Uplift Share',
+    verbs: 'Smile Shine Share Laugh',
     names: 'SpreadPositivity GoodVibesOnly SilverLiningChallenge GoodNewsOnly',
     also: 'positive goodvibes positivevibes',
   },
@@ -218,20 +218,20 @@ export const WELLNESS_KEYWORDS = {
   smile: {
     things: 'Mirror Selfie Camera Photo Sunshine Sunglasses',
     moves: 'BigGrin Laugh Wink Grin Beam Cheese',
-    verbs: 'Grin Beam Laugh Shine',
+    verbs: 'Laugh Grin Shine Beam',
     names: 'SayCheese SmileChain PassTheSmile',
   },
   motivation: {
     things: 'VisionBoard Planner Playlist Quote Sneakers StickyNote Mirror Alarm',
     moves: 'PepTalk SmallWins FiveSecondRule MorningHype Checklist',
-    verbs: 'Start Rise Focus Push Hustle',
+    verbs: 'Start Rise Focus Dream',
     names: 'MondayMotivation NoZeroDays JustStart 1PercentBetter',
     also: 'motivated motivational',
   },
   habit: {
     things: 'Tracker Checklist Calendar Planner Journal Sticker Streak',
     moves: 'TinyWins SmallStep DailyCheck OnePercent NoZeroDay',
-    verbs: 'Build Start Track Repeat Stack',
+    verbs: 'Start Build Track Repeat',
     names: 'TinyHabitsChallenge OneSmallHabit 21DaysOfHabits AtomicHabits',
     also: 'habittracker healthyhabits atomichabits habitstacking',
   },
@@ -244,7 +244,7 @@ export const WELLNESS_KEYWORDS = {
   'vision board': {
     things: 'Magazines Scissors Glue Photos Quotes Stickers Corkboard Pins Poster',
     moves: 'Collage CutAndPaste DreamList WordOfTheYear Manifesting',
-    verbs: 'Dream Cut Paste Pin',
+    verbs: 'Dream Create Pin',
     names: 'VisionBoardParty DreamBigBoard WordOfTheYear',
   },
   manifesting: {
@@ -264,21 +264,21 @@ export const WELLNESS_KEYWORDS = {
   declutter: {
     things: 'Boxes Bins Closet Drawer Bags Shelf Labels Donations',
     moves: 'Purge DonationRun DrawerReset KonMari PackingParty',
-    verbs: 'Sort Purge Donate Tidy Toss',
+    verbs: 'Sort Donate Tidy Purge',
     names: 'DoesItSparkJoy DeclutterWithMe FillABagChallenge',
     also: 'decluttering',
   },
   organizing: {
     things: 'Bins Labels Drawer Pantry Closet Shelf Baskets Jars',
     moves: 'Restock LabelEverything RainbowSort DrawerMakeover Decant',
-    verbs: 'Sort Label Stack Restock',
+    verbs: 'Sort Label Restock Tidy',
     names: 'OrganizeWithMe RestockWithMe LabelAllTheThings',
     also: 'organization organize organizer restock pantry',
   },
   minimalism: {
     things: 'Closet Room Shelf Desk Drawer Backpack',
     moves: 'Declutter OneInOneOut NoBuyMonth Purge ThirtyDayGame',
-    verbs: 'Simplify Donate Keep Purge',
+    verbs: 'Simplify Donate Purge Declutter',
     names: 'LessIsMore MinimalismGame NoBuyChallenge',
     also: 'minimalist minimal',
   },
@@ -299,7 +299,7 @@ export const WELLNESS_KEYWORDS = {
   breathwork: {
     things: 'Sunrise Mat Window Pillow Cushion Headphones',
     moves: 'LongExhale BellyBreath BoxBreath CalmCount SlowSigh HummingBee',
-    verbs: 'Inhale Exhale Relax Slow',
+    verbs: 'Inhale Exhale Relax Breathe',
     names: 'BreatheWithMe JustBreathe LongExhaleChallenge PauseAndBreathe',
     also: 'breathing breathe deepbreath',
   },
@@ -327,7 +327,7 @@ export const WELLNESS_KEYWORDS = {
   '5am': {
     things: 'Alarm Sunrise Coffee Journal Planner Sneakers Window',
     moves: 'SunriseWalk QuietHour MorningPages EarlyWorkout Journaling',
-    verbs: 'Rise Wake Plan Start',
+    verbs: 'Rise Plan Start Stretch',
     names: '5AMClub RiseBeforeTheSun 5AMRoutine',
     also: '5amclub earlybird earlyriser wakeupearly morningperson',
     spelled: '5AM',
@@ -335,13 +335,13 @@ export const WELLNESS_KEYWORDS = {
   posture: {
     things: 'Desk Chair Mirror Wall Book Monitor Backpack',
     moves: 'ShoulderRoll ChinTuck WallAngel BookBalance ChestOpener DoorwayStretch',
-    verbs: 'Stretch Stand Align Roll Sit',
+    verbs: 'Stretch Stand Align',
     names: 'StandTallChallenge BookOnHeadChallenge SitUpStraight',
   },
   'desk stretch': {
     things: 'Chair Desk Monitor Keyboard Mug Window Timer',
     moves: 'NeckRoll ShoulderRoll SeatedTwist WristCircle ChairSquat AnkleCircle',
-    verbs: 'Stretch Roll Twist Stand Reach',
+    verbs: 'Stretch Stand Twist Move',
     names: 'StandUpEveryHour DeskBreakChallenge OfficeStretchBreak',
     also: 'deskworkout officestretch deskyoga',
   },
@@ -362,7 +362,7 @@ export const WELLNESS_KEYWORDS = {
   birdwatching: {
     things: 'Binoculars Feeder Backyard Park Notebook Robin Owl Hummingbird',
     moves: 'BackyardCount BirdCall DawnChorus FeederWatch SpotAndSketch LifeList',
-    verbs: 'Spot Listen Watch Sketch',
+    verbs: 'Listen Spot Sketch Wander',
     names: 'SpotTheBird BackyardBirdCount DawnChorusChallenge',
     also: 'birding birder',
   },
@@ -408,7 +408,7 @@ export const WELLNESS_KEYWORDS = {
   'younger self': {
     things: 'Letter Photo Diary Yearbook Mirror Bedroom',
     moves: 'OpenLetter ThrowbackPhoto LifeLesson AdviceList ThenAndNow',
-    verbs: 'Write Remind Forgive Tell',
+    verbs: 'Write Forgive Reflect',
     names: 'DearYoungerMe ToMyYoungerSelf IfYouCouldSeeMeNow',
     also: 'dearyoungerme',
   },
@@ -436,21 +436,21 @@ export const WELLNESS_KEYWORDS = {
   calm: {
     things: 'Lake Rain Waves Blanket Tea Playlist Clouds Breeze',
     moves: 'Stillness SlowExhale QuietHour Daydream CloudWatching',
-    verbs: 'Breathe Pause Settle Soothe Slow',
+    verbs: 'Breathe Pause Settle Soothe',
     names: 'FindYourCalm 30DaysOfCalm InnerPeaceChallenge KeepCalmAndBreathe',
     also: 'calming peace innerpeace peaceful zen quiet calmdown',
   },
   focus: {
     things: 'Timer Desk Planner Headphones Notebook Lamp Checklist',
     moves: 'DeepWork Pomodoro SingleTask PhoneAway TimeBlock BrainDump',
-    verbs: 'Plan Start Finish Block Prioritize',
+    verbs: 'Plan Start Finish Prioritize',
     names: 'LockInChallenge DeepWorkHour OneThingAtATime',
     also: 'lockin lockedin monkmode concentration',
   },
   'no spend': {
     things: 'Wallet Jar PiggyBank Budget Receipt Tracker Spreadsheet',
     moves: 'NoBuyMonth CashStuffing LowSpendWeek PantryChallenge UseWhatYouHave',
-    verbs: 'Save Budget Track Skip',
+    verbs: 'Save Budget Track',
     names: 'NoSpendChallenge NoSpendMonth UseItUp',
     also: 'nobuy frugal',
   },
@@ -471,7 +471,7 @@ export const WELLNESS_KEYWORDS = {
   'gua sha': {
     things: 'Stone Oil Serum Jade RoseQuartz IceRoller Mirror',
     moves: 'DepuffRoutine JawlineSweep CheekLift NeckGlide ForeheadSweep',
-    verbs: 'Glide Sweep Depuff Sculpt',
+    verbs: 'Glide Depuff Glow',
     names: 'MorningGuaSha DepuffWithMe GuaShaRoutine',
   },
   'full moon': {
@@ -505,7 +505,7 @@ export const WELLNESS_KEYWORDS = {
   'snail mail': {
     things: 'Envelope Stamp Postcard Stationery Pen Mailbox PenPal',
     moves: 'HandwrittenNote ThankYouLetter OpenWhenLetters CardSwap WaxSeal',
-    verbs: 'Write Send Seal Mail',
+    verbs: 'Write Send Mail',
     names: 'SnailMailChallenge WriteALetterDay OpenWhenLetters',
     also: 'penpal letterwriting',
   },
@@ -526,7 +526,7 @@ export const WELLNESS_KEYWORDS = {
   crystal: {
     things: 'Amethyst RoseQuartz Citrine Windowsill Shelf Pouch Moonlight',
     moves: 'Charging Grid Haul Collection SetIntention',
-    verbs: 'Collect Charge Cleanse Set',
+    verbs: 'Collect Charge Cleanse',
     names: 'CrystalHaul MyCrystalCollection CrystalShelfTour',
   },
   fidget: {
@@ -546,21 +546,21 @@ export const WELLNESS_KEYWORDS = {
   cleanup: {
     things: 'Gloves Bags Bucket Grabber Beach Park River Trail',
     moves: 'LitterPick BeachSweep ParkSweep BeforeAndAfter BagCount',
-    verbs: 'Pick Collect Sort Recycle',
+    verbs: 'Collect Recycle Sort Pick',
     names: 'TrashTagChallenge LeaveItBetter FillABag',
     also: 'trashtag beachcleanup litterpicking',
   },
   'new month': {
     things: 'Calendar Planner Journal Checklist Sheets Bins',
     moves: 'MonthlyReview GoalSetting FreshSheets BudgetCheck ClosetSwap',
-    verbs: 'Plan Reset Review Set',
+    verbs: 'Plan Reset Review',
     names: 'NewMonthReset FirstOfTheMonth FreshMonthFreshStart',
     also: 'monthlyreset',
   },
   routine: {
     things: 'Alarm Planner Checklist Journal Mat Calendar WaterBottle',
     moves: 'MakeYourBed WindDown PlanTheDay SlowMorning HabitStack',
-    verbs: 'Plan Repeat Rise Reset',
+    verbs: 'Plan Rise Reset',
     names: 'BuildARoutine MyDailyRoutine SmallStepsDaily',
     also: 'dailyroutine',
   },
@@ -676,21 +676,21 @@ export const WELLNESS_KEYWORDS = {
   savings: {
     things: 'Jar PiggyBank Envelope Wallet Coins Spreadsheet',
     moves: 'NoSpendDay PennyChallenge CashStuffing RoundUp EnvelopeMethod',
-    verbs: 'Save Stash Track Skip',
+    verbs: 'Save Stash Track',
     names: 'SaveWithMe 52WeekChallenge 100EnvelopeChallenge',
     also: 'saving savemoney',
   },
   intention: {
     things: 'Journal Card StickyNote Mirror Calendar Crystal',
     moves: 'OneWord WordOfTheDay FocusWord DailyWord NewMoonList',
-    verbs: 'Set Focus Choose Commit',
+    verbs: 'Focus Choose Commit',
     names: 'SetYourIntention OneWordChallenge WordOfTheDay',
     also: 'wordoftheyear',
   },
   feelings: {
     things: 'Journal Cards Chart Stuffie Mirror Colors',
     moves: 'CheckIn EmotionWheel MoodMeter BellyBreath DrawIt',
-    verbs: 'Name Share Notice Breathe',
+    verbs: 'Share Notice Breathe Name',
     names: 'HowAreYouReally NameItToTameIt BigFeelingsToolkit',
     also: 'emotions bigfeelings',
   },
@@ -704,7 +704,7 @@ export const WELLNESS_KEYWORDS = {
   'no complaining': {
     things: 'Bracelet Jar Journal Calendar StickyNote Notebook',
     moves: 'SilverLining Reframe GratitudeSwap PositiveSpin BraceletSwitch',
-    verbs: 'Reframe Smile Switch Notice',
+    verbs: 'Reframe Smile Notice',
     names: 'NoComplainingChallenge 21DaysNoComplaining ComplaintFreeWeek',
     also: 'complaintfree',
   },
@@ -725,7 +725,7 @@ export const WELLNESS_KEYWORDS = {
   'chair yoga': {
     things: 'Chair Desk Office Cushion Strap Window',
     moves: 'SeatedTwist NeckRoll ArmReach SeatedCatCow AnkleCircle ChairPigeon',
-    verbs: 'Twist Reach Stretch Breathe',
+    verbs: 'Stretch Twist Breathe',
     names: 'ChairYogaBreak 10MinuteChairYoga StretchAtYourDesk',
   },
   'yin yoga': {
@@ -763,7 +763,7 @@ export const WELLNESS_KEYWORDS = {
   'room reset': {
     things: 'Bed Sheets Pillows Desk Floor Laundry Plants',
     moves: 'MakeTheBed FreshSheets Declutter Vacuum Dust',
-    verbs: 'Tidy Reset Fluff Refresh',
+    verbs: 'Tidy Reset Refresh',
     names: 'RoomResetWithMe CleanRoomClearMind FreshSheetsFriday',
   },
   'family time': {
@@ -830,7 +830,7 @@ export const WELLNESS_KEYWORDS = {
   diffuser: {
     things: 'Oils Lavender Eucalyptus Mist Nightstand Desk',
     moves: 'CalmBlend SleepBlend FocusBlend MorningMist',
-    verbs: 'Blend Scent Relax Refresh',
+    verbs: 'Relax Blend Refresh',
     names: 'WhatsInMyDiffuser DiffuserBlendOfTheDay ScentOfTheDay',
     also: 'aromatherapy essentialoil',
   },
@@ -857,7 +857,7 @@ export const WELLNESS_KEYWORDS = {
   encouragement: {
     things: 'StickyNote Card Lunchbox Text Voicemail Locker',
     moves: 'PepTalk LockerNote HypeText VoiceNote CheerSign',
-    verbs: 'Cheer Uplift Hype Share',
+    verbs: 'Cheer Hype Share',
     names: 'YouGotThis LunchboxNoteChallenge LockerNotes',
     also: 'lovenotes lunchboxnotes',
   },
@@ -878,13 +878,13 @@ export const WELLNESS_KEYWORDS = {
   bonsai: {
     things: 'Tree Pot Shears Moss Wire Shelf Soil',
     moves: 'Pruning Watering Repotting Shaping Wiring',
-    verbs: 'Prune Water Shape Wire',
+    verbs: 'Prune Water Shape',
     names: 'BonsaiJourney TinyTreeCare GrowATinyTree',
   },
   'zen garden': {
     things: 'Sand Rake Stones Tray Moss Lantern',
     moves: 'Raking Spirals Ripples Waves StonePlacement',
-    verbs: 'Rake Smooth Place Breathe',
+    verbs: 'Rake Breathe Smooth',
     names: 'DeskZenGarden RakeAndRelax ZenGardenASMR',
   },
   'anti bullying': {
@@ -965,7 +965,7 @@ export const WELLNESS_KEYWORDS = {
   'dopamine menu': {
     things: 'List Playlist Snacks Sunshine Sticker Journal',
     moves: 'Starters Mains Sides Desserts Specials',
-    verbs: 'Pick Plan Enjoy Refuel',
+    verbs: 'Enjoy Plan Pick Refuel',
     names: 'MyDopamineMenu BuildADopamineMenu MenuOfLittleJoys',
   },
 } as const satisfies KeywordEntries;
