@@ -99,7 +99,7 @@ export const FITNESS_KEYWORDS = {
   'wall pilates': {
     things: 'Wall Mat GripSocks Ball Band',
     moves: 'WallSit Bridge LegLift WallWalk LegCircle Plie',
-    verbs: 'Lift Press Engage Hold',
+    verbs: 'Lift Press Pulse',
     names: '28DayWallPilates FeetUpTheWall WallPilatesBurn',
   },
   crossfit: {
@@ -214,14 +214,14 @@ export const FITNESS_KEYWORDS = {
   abs: {
     things: 'Mat Towel Bench AbWheel Slider Stopwatch',
     moves: 'Crunch Plank SitUp LegRaise RussianTwist FlutterKick BicycleCrunch HollowHold',
-    verbs: 'Crunch Twist Brace Tuck',
+    verbs: 'Crunch Twist Tuck',
     names: '10MinuteAbs AbsByFriday CrunchTime CoreOnFire',
     also: 'sixpack abworkout',
   },
   core: {
     things: 'Mat Ball Floor Stopwatch Bench Slider',
     moves: 'Plank SidePlank Crunch DeadBug RussianTwist BirdDog LegRaise HollowHold',
-    verbs: 'Brace Twist Hold Crunch',
+    verbs: 'Crunch Twist Hold',
     names: 'CoreCrusher SixMinuteCore StrongCoreSquad',
   },
   plank: {
@@ -314,7 +314,7 @@ export const FITNESS_KEYWORDS = {
   '75 hard': {
     things: 'WaterJug Book Checklist Sneakers Journal ProgressPhoto Outdoors',
     moves: 'OutdoorWorkout DoubleWorkout ProgressPic TenPages Day75',
-    verbs: 'Train Read Hydrate Commit',
+    verbs: 'Train Sweat Hydrate',
     names: 'Day1Of75Hard 75HardComplete RainOrShineWorkout',
   },
   stairs: {
@@ -381,7 +381,7 @@ export const FITNESS_KEYWORDS = {
   'jiu jitsu': {
     things: 'Gi Belt Mat Stripe Rashguard Academy',
     moves: 'Takedown Sweep GuardPass ShrimpDrill Mount',
-    verbs: 'Roll Sweep Pass Shrimp',
+    verbs: 'Roll Sweep Pass',
     names: 'RollWithMe NewStripeDay ShrimpDrillChallenge',
     also: 'bjj jujitsu jujutsu',
   },
@@ -541,14 +541,14 @@ export const FITNESS_KEYWORDS = {
   powerlifting: {
     things: 'Barbell Plates Chalk Belt Platform KneeSleeves',
     moves: 'Squat BenchPress Deadlift MaxAttempt Lockout Total',
-    verbs: 'Lift Pull Press Lock',
+    verbs: 'Lift Pull Press',
     names: 'NewPRDay 1000PoundClub BigThreeChallenge',
     also: 'powerlifter',
   },
   deadlift: {
     things: 'Barbell Plates Chalk Belt Straps Platform TrapBar',
     moves: 'Squat Row HipThrust Hinge Lockout Shrug',
-    verbs: 'Pull Lift Hinge Lock',
+    verbs: 'Pull Lift Hinge',
     names: 'NewDeadliftPR DeadliftDay PlateByPlate',
     verb: true,
   },
@@ -562,7 +562,7 @@ export const FITNESS_KEYWORDS = {
   'wall sit': {
     things: 'Wall Stopwatch Hallway Timer Door Playlist',
     moves: 'Pulse CalfRaise HeelRaise OverheadHold SingleLegHold',
-    verbs: 'Hold Sit Shake Brace',
+    verbs: 'Squat Shake Hold',
     names: 'WallSitWednesday 2MinuteWallSit WallSitWithYourPet',
   },
   'jumping jack': {
@@ -644,7 +644,7 @@ export const FITNESS_KEYWORDS = {
   'muscle up': {
     things: 'Bar Rings Chalk Playground Park Grips',
     moves: 'PullUp Dip Kip Negative BarDip',
-    verbs: 'Pull Swing Press Kip',
+    verbs: 'Pull Swing Press',
     names: 'FirstMuscleUp 30DaysToMuscleUp MuscleUpJourney',
   },
   handstand: {
@@ -681,7 +681,7 @@ export const FITNESS_KEYWORDS = {
   'tug of war': {
     things: 'Rope Grass Flag Gloves Line Knot',
     moves: 'TeamPull Heave Anchor Sprint',
-    verbs: 'Pull Heave Lean Dig',
+    verbs: 'Pull Heave',
     names: 'FamilyTugOfWar TugOfWarChallenge PullTogether',
   },
   playground: {
@@ -768,7 +768,7 @@ export const FITNESS_KEYWORDS = {
   'personal trainer': {
     things: 'Whistle Stopwatch Clipboard Cones Timer Program',
     moves: 'Circuit Finisher Superset Warmup Tabata',
-    verbs: 'Train Coach Push Cue',
+    verbs: 'Train Coach Push',
     names: 'TrainerVsClient MyTrainerMadeMe TrainerReacts',
     also: 'trainer fitnesscoach',
   },
@@ -869,7 +869,7 @@ export const FITNESS_KEYWORDS = {
   mile: {
     things: 'Track Watch Sneakers Stopwatch FinishLine Lap',
     moves: 'FinalLap Sprint Pace Kick NegativeSplit',
-    verbs: 'Run Pace Kick Finish',
+    verbs: 'Run Pace Kick',
     names: 'BeatMyMileTime MileTimeChallenge MileADay',
     also: 'milerun',
   },
@@ -901,7 +901,7 @@ export const FITNESS_KEYWORDS = {
   'hacky sack': {
     things: 'Circle Park Backyard Beach Friends',
     moves: 'InsideKick ToeStall KneeBounce Clipper AroundTheWorld',
-    verbs: 'Kick Juggle Pass Stall',
+    verbs: 'Kick Juggle Pass',
     names: 'HackyCircle HowManyKicks KeepItUpChallenge',
     also: 'footbag',
   },
