@@ -123,7 +123,7 @@ export const FITNESS_KEYWORDS = {
     also: 'lifting weights',
   },
   boxing: {
-    things: 'HeavyBag Gloves Ring Mitts SpeedBag Bell',
+    things: 'HeavyBag Gloves Ring Bell Headgear',
     moves: 'Jab Hook Uppercut Combo ShadowBox Footwork',
     verbs: 'Punch Jab Sweat Bob Weave',
     names: 'FloatLikeAButterfly OneTwoCombo PunchAndSweat JabCrossHook ShadowBoxChallenge',
@@ -225,7 +225,7 @@ export const FITNESS_KEYWORDS = {
     names: 'CoreCrusher SixMinuteCore StrongCoreSquad',
   },
   plank: {
-    things: 'Mat Stopwatch Carpet Timer Playlist',
+    things: 'Mat Carpet Playlist LivingRoom',
     moves: 'ShoulderTap BearCrawl HipDip MountainClimber UpDown',
     verbs: 'Tap Shake Hold',
     names: 'HoldThePlank PlankItOut PlankOff OneMinutePlank',
