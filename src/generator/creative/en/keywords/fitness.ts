@@ -225,7 +225,7 @@ export const FITNESS_KEYWORDS = {
     names: 'CoreCrusher SixMinuteCore StrongCoreSquad',
   },
   plank: {
-    things: 'Mat Carpet Playlist LivingRoom',
+    things: 'Mat Carpet Playlist LivingRoom Yoga',
     moves: 'ShoulderTap BearCrawl HipDip MountainClimber UpDown',
     verbs: 'Tap Shake Hold',
     names: 'HoldThePlank PlankItOut PlankOff OneMinutePlank',
