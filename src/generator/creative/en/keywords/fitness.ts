@@ -225,8 +225,8 @@ export const FITNESS_KEYWORDS = {
     names: 'CoreCrusher SixMinuteCore StrongCoreSquad',
   },
   plank: {
-    things: 'Mat Carpet Playlist LivingRoom Yoga',
-    moves: 'ShoulderTap BearCrawl HipDip MountainClimber UpDown',
+    things: 'Mat Carpet Playlist LivingRoom',
+    moves: 'ShoulderTap BearCrawl HipDip MountainClimber UpDown ArmReach',
     verbs: 'Tap Shake Hold',
     names: 'HoldThePlank PlankItOut PlankOff OneMinutePlank',
     verb: true,
