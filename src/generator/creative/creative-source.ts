@@ -19,12 +19,12 @@ import { singularsOf, type Known } from './knowledge';
 
 /**
  * How often a pick reaches for each kind of name when the keyword is known: its own ready-made
- * names (the strongest), formats filled with its words, and formats that take the keyword alone.
+ * names (the strongest: written for it, in the voice blind judges picked), formats filled with its words, and formats that take the keyword alone.
  * A kind with nothing to give is left out; an unknown keyword has only the last. A keyword known
  * for another type (office in a cooking draw) lends its words sparingly: the type's own formats
  * carry the type's voice, and its own names (written for its type) stay out.
  */
-const KIND_WEIGHTS = { own: 3, words: 4, keyword: 3 } as const;
+const KIND_WEIGHTS = { own: 5, words: 3, keyword: 3 } as const;
 const OTHER_TYPE_WEIGHTS = { own: 0, words: 1, keyword: 4 } as const;
 /** Room a keyword longer than the cap leaves for a format's own words. */
 const LONG_KEYWORD_ROOM = 12;

@@ -12,7 +12,7 @@ import {
   typeFormatsProblems,
 } from './data-rules';
 import type { FormatFamilies, KeywordEntries, KeywordEntry } from './data-types';
-import { FORMATS_BY_TYPE, SHARED_FORMATS } from './en/formats';
+import { FORMATS_BY_TYPE, RESERVE_FORMATS, SHARED_FORMATS } from './en/formats';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
 
 describe.each(CHALLENGE_TYPES)('the %s data', (type) => {
@@ -28,8 +28,8 @@ describe.each(CHALLENGE_TYPES)('the %s data', (type) => {
     expect(typeFormatsProblems(FORMATS_BY_TYPE[type], Object.keys(SHARED_FORMATS))).toEqual([]);
   });
 
-  it('repeats no shared format', () => {
-    const sharedFamilies: FormatFamilies = SHARED_FORMATS;
+  it('repeats no shared or reserve format', () => {
+    const sharedFamilies: FormatFamilies = { ...SHARED_FORMATS, ...RESERVE_FORMATS };
     const shared = new Set(Object.values(sharedFamilies).flat());
     const own: FormatFamilies = FORMATS_BY_TYPE[type].families;
     const repeated = Object.values(own)

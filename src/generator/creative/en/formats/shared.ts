@@ -10,10 +10,10 @@ import type { FormatFamilies } from '../../data-types';
 
 export const SHARED_FORMATS = {
   counts: ['7Day{K}Challenge', '30Day{K}Challenge'],
-  timeLimits: ['{K}In60Seconds', 'OneMinute{K}'],
-  contests: ['{K}Battle', '{K}Showdown', '{K}Relay', '{K}Takeover'],
+  timeLimits: ['{K}In60Seconds'],
+  contests: ['{K}Takeover', '{K}Relay'],
   days: ['{T}{Day}'],
-  invitations: ['ShowUsYour{T}', '{V}WithMe'],
+  invitations: ['ShowUsYour{T}'],
 } as const satisfies FormatFamilies;
 
 /**
@@ -29,17 +29,10 @@ export const RESERVE_FORMATS = {
     '{M}Faceoff',
     'TryThis{M}',
     '{M}Streak',
-    'Perfect{M}',
     'My1st{M}',
     '{M}Relay',
   ],
-  things: [
-    'RateMy{T}',
-    '{T}Challenge',
-    'No{T}Challenge',
-    'One{T}Challenge',
-    '{T}Showdown',
-    'My{T}Era',
-  ],
-  verbs: ['{V}Along', 'CanYou{V}', '{V}Together'],
+  things: ['RateMy{T}', '{T}Challenge', '{T}Showdown', 'My{T}Era'],
+  verbs: ['CanYou{V}', '{V}WithMe'],
+  keyword: ['OneMinute{K}', '{K}Battle', '{K}Showdown'],
 } as const satisfies FormatFamilies;
