@@ -17,6 +17,7 @@ import { KEYWORDS_BY_TYPE } from '../src/generator/creative/en/keywords';
 export const SHARD_FILES = 'assets/keywords/**';
 
 const MODULE = 'virtual:creative-shards';
+const SUMMARY = 'virtual:creative-summary';
 const DEV_SHARD = 'virtual:creative-shard/';
 
 /** A shard as a module: JSON.parse of a string literal is parsed faster than the same object. */
@@ -38,18 +39,19 @@ export function creativeData(): Plugin {
       serving = config.command === 'serve';
     },
     resolveId(id) {
-      return id === MODULE || id.startsWith(DEV_SHARD) ? `\0${id}` : undefined;
+      return id === MODULE || id === SUMMARY || id.startsWith(DEV_SHARD) ? `\0${id}` : undefined;
     },
     load(id) {
+      // A module of its own, so that a page stating the count loads nothing else.
+      if (id === `\0${SUMMARY}`) return `export const KEYWORD_COUNT = ${keywordCount};`;
       if (id === `\0${MODULE}`) {
-        const count = `export const KEYWORD_COUNT = ${keywordCount};\n`;
         if (serving) {
           const loaders = shards.map((_, index) => `() => import('${DEV_SHARD}${index}')`);
-          return `${count}const loaders = [${loaders.join(',')}];
+          return `const loaders = [${loaders.join(',')}];
 export const loadShard = (index) => loaders[index]().then((module) => module.default);`;
         }
         // Beside this chunk in assets/; not a `new URL(…, import.meta.url)` Vite would rewrite.
-        return `${count}const here = import.meta.url;
+        return `const here = import.meta.url;
 export const loadShard = (index) =>
   import(/* @vite-ignore */ new URL('./keywords/${hash}-' + index + '.js', here).href).then(
     (module) => module.default,

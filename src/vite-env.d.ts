@@ -13,8 +13,12 @@ interface ImportMeta {
  * file holds is read as unknown and checked (src/generator/creative/knowledge.ts).
  */
 declare module 'virtual:creative-shards' {
-  /** How many keywords the data knows (not counting other spellings). */
-  export const KEYWORD_COUNT: number;
   /** Loads shard `index` (0 to SHARD_COUNT - 1): what its file holds. */
   export function loadShard(index: number): Promise<unknown>;
+}
+
+/** Figures of the Creative keyword data, counted by the build (scripts/creative-data.ts). */
+declare module 'virtual:creative-summary' {
+  /** How many keywords the data knows (not counting other spellings). */
+  export const KEYWORD_COUNT: number;
 }
