@@ -25,9 +25,6 @@ export const DANCE_FORMATS = {
     beat: ['{V}ToTheBeat'],
     weekdays: ['{K}{Day}'],
   },
-  // Alliterating days come from the keyword itself (SalsaSunday, TangoTuesday): a thing's day
-  // (MaracasMonday) reads as filler.
-  skipShared: ['days'],
   words: {
     things:
       'DanceFloor Kitchen Stage Mirror Sneakers Spotlight DiscoBall Playlist Speaker Studio Boombox',

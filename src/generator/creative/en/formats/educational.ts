@@ -46,9 +46,6 @@ export const EDUCATIONAL_FORMATS = {
     moves: ['{M}Challenge'],
     days: ['{K}{Day}', '{K}TriviaTuesday', '{K}FunFactFriday'],
   },
-  // ShowUsYour{T}, TryThis{M} and {V}WithMe say little of a subject or a gadget (ShowUsYourEquation,
-  // TryThisSideProject, SortWithMe).
-  skipShared: ['invitations'],
   words: {
     things:
       'Book Map Globe Flashcard Notebook Planet Volcano Dinosaur Calculator Microscope Pencil Library Magnet Telescope Fossil',

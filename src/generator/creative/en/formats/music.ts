@@ -28,9 +28,6 @@ export const MUSIC_FORMATS = {
     singAlong: ['{V}Along'],
     weekdays: ['{K}{Day}'],
   },
-  // Alliterating days come from the keyword itself (TaylorTuesday, FolkFriday): a thing's day
-  // (MicMonday, TunerTuesday) reads as filler.
-  skipShared: ['days'],
   words: {
     things: 'Mic Guitar Piano Drums Headphones Speaker Playlist Stage Vinyl Amp Metronome',
     moves: 'HighNote Chorus Riff Solo Harmony KeyChange Melody Hook Verse Bridge',

@@ -36,9 +36,6 @@ export const TECH_FORMATS = {
     kit: ['{K}StarterPack', '{K}Essentials', '{K}MustHaves'],
     days: ['{K}{Day}', '{K}TechTuesday', '{K}TipTuesday'],
   },
-  // ShowUsYour{T}, TryThis{M} and {V}WithMe say little of a subject or a gadget (ShowUsYourEquation,
-  // TryThisSideProject, SortWithMe).
-  skipShared: ['invitations'],
   words: {
     things:
       'Phone Laptop Charger Headphones Keyboard Camera Tablet App Wifi Screen Gadget Controller Drone Robot Webcam',

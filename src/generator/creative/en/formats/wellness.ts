@@ -28,8 +28,8 @@ export const WELLNESS_FORMATS = {
     tools: ['{K}Kit', '{K}Toolkit', '{K}SurvivalKit', '{K}Hacks', '{K}Essentials'],
     weekdays: ['{V}{Day}', '{K}{Day}'],
   },
-  // A race against the clock or a takeover turns a calm keyword against itself (#AnxietyIn60Seconds).
-  skipShared: ['timeLimits', 'contests'],
+  // A race against the clock turns a calm keyword against itself (#AnxietyIn60Seconds).
+  skipShared: ['timeLimits'],
   words: {
     things:
       'Journal Tea Blanket Sunshine Bath Pillow Plant Playlist Notebook Sunrise FairyLights Affirmation',
