@@ -1,6 +1,6 @@
 /**
  * Writes dist/sw.js from scripts/sw/worker.ts: the worker that keeps this version of the site on
- * the device for offline use (pages, scripts, styles and one icon). Runs after the prerender step,
+ * the device for offline use (pages, scripts, styles, the poster's fonts and one icon). Runs after the prerender step,
  * so the prerendered pages are in its file list. Workbox's manifest step finds the files and
  * hashes them; the version (and cache name) is a hash of that list, so any changed file makes a
  * new version. The worker itself is ours: Workbox's generated worker answers pages from its copy
@@ -16,8 +16,9 @@ const distDir = resolve(import.meta.dirname, '..', 'dist');
 
 const { manifestEntries, count, size, warnings } = await getManifest({
   globDirectory: distDir,
-  // The large PNGs are only for installing the app; offline needs the pages, code and one icon.
-  globPatterns: ['**/*.{html,js,css,svg,webmanifest}', 'icon-192.png'],
+  // The large PNGs are only for installing the app; offline needs the pages, code, one icon and
+  // the poster's fonts (a poster drawn offline with the system's fonts would not be the design).
+  globPatterns: ['**/*.{html,js,css,svg,webmanifest,woff2}', 'icon-192.png'],
   globIgnores: ['sw.js'],
 });
 for (const warning of warnings) console.warn(`service worker: ${warning}`);
