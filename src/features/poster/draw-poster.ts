@@ -2,8 +2,18 @@
  * Paints a laid-out poster on a 2D canvas. All the deciding is in poster-layout.ts; this only
  * draws the list, so it stays short and the rules stay testable without a canvas.
  */
-import { cssFont } from './poster-fonts';
-import type { MeasureText, PosterItem, PosterLayout } from './poster-layout';
+import type { FontFace, MeasureText, PosterItem, PosterLayout, TextStyle } from './poster-layout';
+
+/** The bundled fonts' names in the document (poster-fonts.ts registers the files under them). */
+export const FONT_FAMILIES: Record<FontFace, string> = {
+  display: 'Poster Display',
+  body: 'Poster Text',
+};
+
+/** The canvas font for a style: the bundled family first, then the system's for other scripts. */
+export function cssFont(style: Pick<TextStyle, 'face' | 'weight' | 'size'>): string {
+  return `${style.weight} ${style.size}px "${FONT_FAMILIES[style.face]}", system-ui, sans-serif`;
+}
 
 type Context = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 

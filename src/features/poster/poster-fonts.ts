@@ -11,18 +11,14 @@ import textLatin from '@fontsource/atkinson-hyperlegible/files/atkinson-hyperleg
 import textLatinExt from '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-ext-400-normal.woff2?url';
 import textBoldLatin from '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-700-normal.woff2?url';
 import textBoldLatinExt from '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-ext-700-normal.woff2?url';
-import type { FontFace as PosterFace, TextStyle } from './poster-layout';
+import { FONT_FAMILIES, cssFont } from './draw-poster';
+import type { FontFace as PosterFace } from './poster-layout';
 
 // The ranges @fontsource gives each subset.
 const LATIN =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 const LATIN_EXT =
   'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
-
-const FAMILIES: Record<PosterFace, string> = {
-  display: 'Poster Display',
-  body: 'Poster Text',
-};
 
 const FILES: readonly [PosterFace, '400' | '700', string, string][] = [
   ['display', '400', displayLatin, LATIN],
@@ -33,11 +29,6 @@ const FILES: readonly [PosterFace, '400' | '700', string, string][] = [
   ['body', '700', textBoldLatinExt, LATIN_EXT],
 ];
 
-/** The canvas font for a style: the bundled family first, then the system's for other scripts. */
-export function cssFont(style: Pick<TextStyle, 'face' | 'weight' | 'size'>): string {
-  return `${style.weight} ${style.size}px "${FAMILIES[style.face]}", system-ui, sans-serif`;
-}
-
 let registered = false;
 
 /** Adds the faces to the document once; nothing downloads until text asks for them. */
@@ -45,7 +36,7 @@ function register(): void {
   if (registered || typeof FontFace !== 'function') return;
   registered = true;
   for (const [face, weight, url, unicodeRange] of FILES) {
-    document.fonts.add(new FontFace(FAMILIES[face], `url(${url})`, { weight, unicodeRange }));
+    document.fonts.add(new FontFace(FONT_FAMILIES[face], `url(${url})`, { weight, unicodeRange }));
   }
 }
 

@@ -49,9 +49,6 @@ import { posterText, renderPoster } from './render-poster';
 import type { PosterPanelProps } from './types';
 import './poster-print.css';
 
-// What the browser test draws with, to measure each design's contrast from its pixels.
-export { loadPosterFonts, renderPoster };
-
 const LENGTH_LABELS: Record<ChallengeLength, string> = {
   1: 'One day',
   7: '7 days, with a calendar',
@@ -298,7 +295,7 @@ export function PosterPanel({ name, seed, own }: PosterPanelProps) {
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Download poster for ${name.name}`}
+            aria-label={`Download PNG of poster for ${name.name}`}
             onClick={() => void download()}
           >
             Download PNG
@@ -306,7 +303,7 @@ export function PosterPanel({ name, seed, own }: PosterPanelProps) {
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Share poster for ${name.name}`}
+            aria-label={`Share image of poster for ${name.name}`}
             onClick={() => void share()}
           >
             Share image
@@ -314,7 +311,7 @@ export function PosterPanel({ name, seed, own }: PosterPanelProps) {
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Copy poster for ${name.name}`}
+            aria-label={`Copy image of poster for ${name.name}`}
             onClick={() => void copy()}
           >
             Copy image
