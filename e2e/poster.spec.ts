@@ -195,8 +195,9 @@ async function bundledRenderer(): Promise<string> {
       lib: { entry: 'src/features/poster/render-poster.ts', formats: ['es'], fileName: 'render' },
     },
   });
-  const [output] = Array.isArray(built) ? built : [built];
-  if (!output || !('output' in output)) throw new Error('the renderer did not build');
+  const output = Array.isArray(built) ? built[0] : built;
+  if (!output) throw new Error('the renderer did not build');
+  if (!('output' in output)) throw new Error('the renderer did not build');
   return output.output[0].code;
 }
 

@@ -41,10 +41,13 @@ export function lazyDisclosure<P extends object>(load: () => Promise<ComponentTy
   }: LazyDisclosureProps<P>) {
     const [open, setOpen] = useState(false);
     const panelId = useId();
-    const [Panel, setPanel] = useState<ComponentType<P> | 'failed' | null>(() => loaded);
+    const [state, setPanel] = useState<ComponentType<P> | 'failed' | null>(null);
+    // Another button may have loaded it since this one mounted.
+    const Panel = state ?? loaded;
 
     useEffect(() => {
-      if (!open || (Panel !== null && Panel !== 'failed')) return;
+      // A failed load waits for the next opening (closing clears it) rather than retrying at once.
+      if (!open || Panel !== null) return;
       let current = true;
       load().then(
         (component) => {
@@ -69,6 +72,7 @@ export function lazyDisclosure<P extends object>(load: () => Promise<ComponentTy
           aria-controls={panelId}
           aria-label={name}
           onClick={() => {
+            if (open && Panel === 'failed') setPanel(null);
             setOpen(!open);
           }}
         >
