@@ -1,6 +1,7 @@
 /**
  * What the poster panel says. A file of its own beside messages.ts: these sentences load with the
- * poster's chunk, on first use, instead of costing every first visit (docs/decisions/016).
+ * poster's chunk, on first use, instead of costing every first visit
+ * (docs/decisions/017-posters-drawn-in-the-page.md).
  */
 import type { ToastMessage } from './messages';
 
