@@ -45,7 +45,7 @@ import {
   type PosterSizeId,
 } from './poster-options';
 import { PrintCalendar } from './print-calendar';
-import { posterText, renderPoster } from './render-poster';
+import { posterText, previewScale, renderPoster } from './render-poster';
 import type { PosterPanelProps } from './types';
 import './poster-print.css';
 
@@ -129,7 +129,7 @@ export function PosterPanel({ name, seed, own }: PosterPanelProps) {
     void loadPosterFonts(posterText(content)).then((loaded) => {
       if (!current) return;
       setFonts(loaded ? 'ready' : 'failed');
-      const layout = renderPoster(canvas, content, size, design);
+      const layout = renderPoster(canvas, content, size, design, 'full', previewScale(size));
       setDescription(posterDescription(content, layout, size, design.label));
     });
     return () => {
@@ -154,9 +154,16 @@ export function PosterPanel({ name, seed, own }: PosterPanelProps) {
   );
 
   const fileName = posterFileName(name.name, size);
+  // The picture at its full size, drawn afresh for each download, share or copy: the preview is
+  // drawn smaller.
   const png = () => {
-    const canvas = canvasRef.current;
-    return canvas ? canvasToPng(canvas) : Promise.reject(new Error('No poster yet.'));
+    try {
+      const full = document.createElement('canvas');
+      renderPoster(full, content, size, design);
+      return canvasToPng(full);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   };
   const download = async () => {
     const blob = await png().catch(() => null);
@@ -190,8 +197,8 @@ export function PosterPanel({ name, seed, own }: PosterPanelProps) {
       <div className="flex flex-col items-center gap-2">
         <canvas
           ref={canvasRef}
-          width={size.width}
-          height={size.height}
+          width={Math.round(size.width * previewScale(size))}
+          height={Math.round(size.height * previewScale(size))}
           role="img"
           aria-label={description || `Poster for ${name.name}, being drawn`}
           className="block h-auto max-h-[28rem] w-auto max-w-full rounded-lg border border-line"
