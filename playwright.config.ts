@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 // E2E_PORT lets several checkouts run their browser suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 /** Browser tests that measure how long the page's tasks take. */
-const TIMED = /huge-paste\.spec\.ts$/;
+const TIMED = /(huge-paste|poster-timing)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

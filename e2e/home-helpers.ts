@@ -159,7 +159,8 @@ export async function openCaption(page: Page, name: string): Promise<Locator> {
 /**
  * Uses every action beyond the spec on the current results, as a visitor would in one sitting:
  * copy all (names and hashtag sets), keep `name` and draw more names, its caption and its
- * platform-ready set, save it, download the saved list, and copy the share link. Journeys that watch for something else (CSP reports, requests)
+ * platform-ready set, its poster with a calendar (downloaded as a PNG), save it, download the
+ * saved list, and copy the share link. Journeys that watch for something else (CSP reports, requests)
  * run this so they cover the same ground.
  */
 export async function tryEveryExtra(page: Page, name: string, platformLabel: string) {
@@ -171,6 +172,14 @@ export async function tryEveryExtra(page: Page, name: string, platformLabel: str
   await page
     .getByRole('button', { name: `Copy for ${platformLabel}: ${name}`, exact: true })
     .click();
+  await page.getByRole('button', { name: `Poster for ${name}`, exact: true }).click();
+  const poster = page.getByRole('group', { name: `Poster for ${name}`, exact: true });
+  await poster.getByRole('combobox', { name: 'Length', exact: true }).selectOption('7');
+  await expect(poster.getByRole('img')).toHaveAccessibleName(/A calendar of 7 days/);
+  await Promise.all([
+    page.waitForEvent('download'),
+    poster.getByRole('button', { name: `Download PNG of poster for ${name}`, exact: true }).click(),
+  ]);
   await page.getByRole('button', { name: `Save ${name}`, exact: true }).click();
   const saved = page.getByRole('region', { name: 'Saved names', exact: true });
   await expect(saved.getByRole('listitem')).toHaveCount(1);

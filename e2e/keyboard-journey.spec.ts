@@ -34,8 +34,11 @@ import {
 
 test.use({ permissions: CLIPBOARD_PERMISSIONS });
 
-/** Presses Tab until `target` has focus, as a keyboard user would; fails if it never does. */
-async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
+/**
+ * Presses Tab until `target` has focus, as a keyboard user would; fails if it never does. The
+ * form, eight cards of ten stops each and the saved names come before the samples.
+ */
+async function tabTo(page: Page, target: Locator, maxPresses = 120): Promise<void> {
   for (let i = 0; i < maxPresses; i++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
@@ -132,7 +135,7 @@ async function tabOnceTo(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-test('keyboard alone: keep, save, the tag page, every copy, the caption, More names, Share and copy all', async ({
+test('keyboard alone: keep, save, the tag page, every copy, the caption, the poster, More names, Share and copy all', async ({
   page,
   context,
 }) => {
@@ -206,6 +209,22 @@ test('keyboard alone: keep, save, the tag page, every copy, the caption, More na
   await page.keyboard.press('Space');
   const { cap } = PLATFORM_HASHTAG_RULES[link.platform];
   await expectCopied(platformSetWithOwn({ name, type: link.type }, cap, null).join(' '));
+
+  // The poster comes next: Enter opens it, its controls follow, and its PNG downloads. (The
+  // saved list has a Poster button for the same name: this is the card's.)
+  const posterToggle = g.results.getByRole('button', { name: `Poster for ${name}`, exact: true });
+  await tabOnceTo(page, posterToggle);
+  await page.keyboard.press('Enter');
+  await expect(posterToggle).toHaveAttribute('aria-expanded', 'true');
+  const posterPanel = g.results.getByRole('group', { name: `Poster for ${name}`, exact: true });
+  await expect(posterPanel.getByRole('img')).toHaveAccessibleName(/^Poster, 1080 by 1920 pixels/);
+  await tabOnceTo(page, posterPanel.getByRole('combobox', { name: 'Design', exact: true }));
+  await tabTo(
+    page,
+    posterPanel.getByRole('button', { name: `Download PNG of poster for ${name}`, exact: true }),
+  );
+  const [png] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(png.suggestedFilename()).toMatch(/-poster-1080x1920\.png$/);
 
   // Beside the results: More names keeps the kept name and swaps the others.
   const more = button('More names');

@@ -1,7 +1,7 @@
 /**
  * Writes dist/sw.js from scripts/sw/worker.ts: the worker that keeps this version of the site on
- * the device for offline use (pages, scripts, styles and one icon; the Creative keyword shards
- * once used). Runs after the prerender step,
+ * the device for offline use (pages, scripts, styles, the poster's fonts and one icon; the Creative
+ * keyword shards once used). Runs after the prerender step,
  * so the prerendered pages are in its file list. Workbox's manifest step finds the files and
  * hashes them; the version (and cache name) is a hash of that list, so any changed file makes a
  * new version. The worker itself is ours: Workbox's generated worker answers pages from its copy
@@ -18,9 +18,10 @@ const distDir = resolve(import.meta.dirname, '..', 'dist');
 
 const { manifestEntries, count, size, warnings } = await getManifest({
   globDirectory: distDir,
-  // The large PNGs are only for installing the app; offline needs the pages, code and one icon.
-  globPatterns: ['**/*.{html,js,css,svg,webmanifest}', 'icon-192.png'],
-  // The keyword data (about 280 KB gzip in all) is kept shard by shard as a visitor uses it:
+  // The large PNGs are only for installing the app; offline needs the pages, code, one icon and
+  // the poster's fonts (a poster drawn offline with the system's fonts would not be the design).
+  globPatterns: ['**/*.{html,js,css,svg,webmanifest,woff2}', 'icon-192.png'],
+  // The keyword data (about 315 KB gzip in all) is kept shard by shard as a visitor uses it:
   // one draw needs one to three of its 256 shards, so keeping it all up front would cost every
   // first visit far more than it gives.
   globIgnores: ['sw.js', SHARD_FILES],

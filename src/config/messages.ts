@@ -140,11 +140,18 @@ export function ownHashtagStatus(result: OwnHashtagResult): string {
 }
 
 /**
- * In a card's caption panel when its code could not be fetched: offline, or a deploy has replaced
- * it (the update notice then offers the reload that brings the new code).
+ * In a panel that loads on first use (the caption, the poster) when its code could not be
+ * fetched: offline, or a deploy has replaced it (the update notice then offers the reload that
+ * brings the new code).
+ *
+ * @example
+ * panelLoadFailed('caption', 'Caption');
  */
-export const CAPTION_LOAD_FAILED =
-  'The caption could not load. Check your connection, then close and open Caption again; if the site says a new version is ready, reload the page first.';
+export function panelLoadFailed(what: string, button: string): string {
+  return `The ${what} could not load. Check your connection, then close and open ${button} again; if the site says a new version is ready, reload the page first.`;
+}
+
+export const CAPTION_LOAD_FAILED = panelLoadFailed('caption', 'Caption');
 
 /** Under the More names button, until the lists are spent. */
 export const MORE_NAMES_HINT =

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_CAPTION_LENGTH, buildCaption } from './caption';
+import { MAX_CAPTION_LENGTH, buildCaption, captionParts } from './caption';
 import { createRandom } from './random';
 import { CHALLENGE_TYPES, PLATFORMS, type ChallengeType, type Platform } from './types';
 import { WORD_LISTS } from './word-lists';
@@ -154,5 +154,35 @@ describe('buildCaption', () => {
     const caption = captionFor('dance', 'facebook', null, 's', long);
     expect(caption.length).toBeLessThanOrEqual(MAX_CAPTION_LENGTH);
     expect(caption).toContain(long);
+  });
+});
+
+describe('captionParts', () => {
+  it('gives the words the caption shows, from the same random sequence', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CHALLENGE_TYPES),
+        fc.constantFrom(...PLATFORMS),
+        fc.string(),
+        (type, platform, seed) => {
+          const name = { name: '#YogaFlowChallenge', type, platform };
+          const parts = captionParts(name, createRandom(seed));
+          const caption = buildCaption({ name, cap: null, random: createRandom(seed) });
+          expect(caption.startsWith(`${parts.invitation}\n\n`)).toBe(true);
+          parts.steps.forEach((step, i) => {
+            expect(caption).toContain(`\n${i + 1}. ${step}\n`);
+          });
+          expect(caption).toContain(`\n\n${parts.tagFriends}\n\n`);
+          expect(parts.steps.length).toBeGreaterThanOrEqual(2);
+          expect(parts.steps.length).toBeLessThanOrEqual(3);
+        },
+      ),
+    );
+  });
+
+  it('matches its example', () => {
+    expect(
+      captionParts({ type: 'wellness', platform: 'instagram' }, createRandom('seed')).steps[1],
+    ).toBe('Post it as a Reel with the hashtags below.');
   });
 });

@@ -223,6 +223,44 @@ function cutTo(text: string, max: number): string {
   return cut;
 }
 
+export interface CaptionParts {
+  /** The opening line: what the challenge is, in a few words. */
+  readonly invitation: string;
+  /** Two or three steps to join, not numbered. */
+  readonly steps: readonly string[];
+  readonly tagFriends: string;
+}
+
+/**
+ * The words of a caption without its hashtags: the invitation, the steps to join and the line
+ * that asks for friends. A poster draws the same ones as the card's caption when given the same
+ * `random` sequence.
+ *
+ * @example
+ * captionParts({ type: 'wellness', platform: 'instagram' }, createRandom('seed')).steps[1];
+ * // 'Post it as a Reel with the hashtags below.'
+ */
+export function captionParts(
+  name: Pick<GeneratedName, 'type' | 'platform'>,
+  random: Random,
+): CaptionParts {
+  // Names can come back from old saved data or hand-edited links: unknown values fall back.
+  const templates: CaptionTemplates = CAPTION_TEMPLATES[toChallengeType(name.type)];
+  const postWord = POST_WORDS[toPlatform(name.platform)];
+
+  const steps = [
+    pick(templates.firstSteps, random),
+    `Post it as a ${postWord} with the hashtags below.`,
+  ];
+  // A fixed number of draws per caption, whatever is chosen, keeps captions independent of
+  // each other's choices when one random stream serves several.
+  const third = pick(THIRD_STEPS, random);
+  if (random() < 0.5) steps.push(third);
+  const invitation = pick(templates.invitations, random);
+  const tagFriends = pick(TAG_FRIEND_LINES, random);
+  return { invitation, steps, tagFriends };
+}
+
 export interface CaptionOptions {
   /** The name, its type (unknown types read as dance) and the platform it is meant for. */
   readonly name: Pick<GeneratedName, 'name' | 'type' | 'platform'>;
@@ -251,21 +289,7 @@ export interface CaptionOptions {
  * //  #YogaFlowChallenge #wellness #selfcare #challenge #viral'
  */
 export function buildCaption({ name, cap, own = null, random }: CaptionOptions): string {
-  // Names can come back from old saved data or hand-edited links: unknown values fall back.
-  const templates: CaptionTemplates = CAPTION_TEMPLATES[toChallengeType(name.type)];
-  const postWord = POST_WORDS[toPlatform(name.platform)];
-
-  const steps = [
-    pick(templates.firstSteps, random),
-    `Post it as a ${postWord} with the hashtags below.`,
-  ];
-  // A fixed number of draws per caption, whatever is chosen, keeps captions independent of
-  // each other's choices when one random stream serves several.
-  const third = pick(THIRD_STEPS, random);
-  if (random() < 0.5) steps.push(third);
-  const invitation = pick(templates.invitations, random);
-  const tagFriends = pick(TAG_FRIEND_LINES, random);
-
+  const { invitation, steps, tagFriends } = captionParts(name, random);
   const body = [
     invitation,
     steps.map((step, i) => `${i + 1}. ${step}`).join('\n'),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REVOKE_DELAY_MS, downloadTextFile } from './download';
+import { REVOKE_DELAY_MS, downloadFile, downloadTextFile } from './download';
 
 // jsdom has no object URLs; each test puts its own on `URL` and they are removed afterwards.
 const OBJECT_URL_METHODS = ['createObjectURL', 'revokeObjectURL'] as const;
@@ -62,5 +62,21 @@ describe('downloadTextFile', () => {
       throw new TypeError('blocked');
     });
     expect(downloadTextFile('x.txt', 'x')).toBe(false);
+  });
+});
+
+describe('downloadFile', () => {
+  it('downloads any Blob under the given name', () => {
+    const { blobs } = stubObjectUrls();
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const png = new Blob(['png'], { type: 'image/png' });
+    expect(downloadFile('yoga-quest-poster-1080x1920.png', png)).toBe(true);
+    expect(clicked).toEqual(['yoga-quest-poster-1080x1920.png']);
+    expect(blobs).toEqual([png]);
   });
 });

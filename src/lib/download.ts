@@ -10,9 +10,26 @@ export const REVOKE_DELAY_MS = 10_000;
  * downloadTextFile('challenge-names.txt', '#YogaQuest\tFitness\tTikTok\n');
  */
 export function downloadTextFile(fileName: string, text: string): boolean {
+  let blob: Blob;
+  try {
+    blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
+  } catch {
+    return false;
+  }
+  return downloadFile(fileName, blob);
+}
+
+/**
+ * Saves `blob` as a file on the visitor's device (a temporary object URL and `<a download>`).
+ * Returns whether it could start.
+ *
+ * @example
+ * downloadFile('yoga-quest-poster-1080x1920.png', png);
+ */
+export function downloadFile(fileName: string, blob: Blob): boolean {
   let url: string;
   try {
-    url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+    url = URL.createObjectURL(blob);
   } catch {
     return false;
   }

@@ -1,11 +1,13 @@
 import { PLATFORM_CHOICES } from '../config/messages';
 import { SITE } from '../config/site';
 import { NAMES_PER_GENERATION } from '../generator';
-import { GeneratorSection } from '../features/generator';
+import { GeneratorSection, useOwnHashtag } from '../features/generator';
 import { SampleList } from '../features/samples';
 import { SavedNamesPanel } from '../features/saved-names';
 
 export function HomePage() {
+  // The saved names' posters carry the visitor's own hashtag, as the cards' do.
+  const own = useOwnHashtag();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14">
       <section className="text-center" aria-labelledby="home-title">
@@ -21,7 +23,7 @@ export function HomePage() {
 
       <GeneratorSection />
 
-      <SavedNamesPanel />
+      <SavedNamesPanel own={own.tag} />
 
       <section className="mt-16" aria-labelledby="samples-title">
         <h2 id="samples-title" className="text-2xl font-bold tracking-tight">

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type ComponentProps } from 'react';
-import { Button } from '../../components/ui/button';
+import type { ComponentProps } from 'react';
 import { Icon } from '../../components/ui/icon';
 import { IconToggle } from '../../components/ui/icon-toggle';
+import { lazyDisclosure } from '../../components/ui/lazy-disclosure';
 import { CAPTION_LOAD_FAILED } from '../../config/messages';
 import { PLATFORM_LABELS, tagPageUrl, type GeneratedName } from '../../generator';
+import type { CaptionPanel } from './caption-panel';
 
 /**
  * Keeps a card's name on screen when More names replaces the others. A toggle: its name stays
@@ -53,64 +54,22 @@ export function TagPageLink({ name }: { readonly name: GeneratedName }) {
   );
 }
 
-type CaptionPanelComponent = typeof import('./caption-panel').CaptionPanel;
-
-/** Once one card has loaded the panel, every other card shows it at once. */
-let loadedPanel: CaptionPanelComponent | null = null;
+const CaptionDisclosure = lazyDisclosure(() =>
+  import('./caption-panel').then((module) => module.CaptionPanel),
+);
 
 /**
  * The caption and the platform-ready set, shown on demand so eight cards stay short: the caption
  * is readable before it is copied, and it ends with the tags "Copy for …" copies.
  */
-export function PostOnPlatform({ name, seed, own }: ComponentProps<CaptionPanelComponent>) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const [Panel, setPanel] = useState<CaptionPanelComponent | 'failed' | null>(() => loadedPanel);
-
-  // The panel and its templates load the first time a visitor opens one (a separate chunk, kept
-  // out of the first visit's budget). If the chunk cannot load, the panel says so and the next
-  // opening tries again; the card itself keeps working.
-  useEffect(() => {
-    if (!open || (Panel !== null && Panel !== 'failed')) return;
-    let current = true;
-    import('./caption-panel').then(
-      (module) => {
-        loadedPanel = module.CaptionPanel;
-        if (current) setPanel(() => module.CaptionPanel);
-      },
-      () => {
-        if (current) setPanel('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, Panel]);
-
+export function PostOnPlatform(props: ComponentProps<typeof CaptionPanel>) {
   return (
-    <>
-      <Button
-        variant="ghost"
-        size="compact"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`Caption for ${name.name}`}
-        onClick={() => {
-          setOpen(!open);
-        }}
-      >
-        Caption
-        <Icon path={open ? 'm6 15 6-6 6 6' : 'm6 9 6 6 6-6'} />
-      </Button>
-      <div id={panelId} hidden={!open} className="basis-full">
-        {!open ? null : Panel === 'failed' ? (
-          <p className="text-sm text-danger-text">{CAPTION_LOAD_FAILED}</p>
-        ) : Panel === null ? (
-          <p className="text-sm text-ink-muted">Writing the caption…</p>
-        ) : (
-          <Panel name={name} seed={seed} own={own} />
-        )}
-      </div>
-    </>
+    <CaptionDisclosure
+      label="Caption"
+      name={`Caption for ${props.name.name}`}
+      loading="Writing the caption…"
+      failed={CAPTION_LOAD_FAILED}
+      props={props}
+    />
   );
 }

@@ -1,1 +1,2 @@
 export { GeneratorSection } from './generator-section';
+export { useOwnHashtag } from './use-own-hashtag';

@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button';
 import { CHALLENGE_TYPE_LABELS, hashtagSet, type GeneratedName } from '../../generator';
 import { COPIED_WHAT } from '../../config/messages';
 import { copyWithToast } from '../../lib/copy-with-toast';
+import { PosterButton } from '../poster';
 import { SaveToggle } from '../saved-names';
 import { KeepToggle, PostOnPlatform, TagPageLink } from './card-actions';
 
@@ -35,7 +36,8 @@ export function ResultCard({ name, hintId, seed, own, kept, onToggleKeep }: Resu
   };
 
   return (
-    <li className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-3 shadow-sm sm:p-4">
+    // An open poster takes both columns: its preview and controls need the room.
+    <li className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-3 shadow-sm sm:p-4 sm:has-[[data-wide]]:col-span-2">
       <div className="flex items-start gap-1.5">
         <button
           type="button"
@@ -73,6 +75,7 @@ export function ResultCard({ name, hintId, seed, own, kept, onToggleKeep }: Resu
           Copy hashtags
         </Button>
         <PostOnPlatform name={name} seed={seed} own={own} />
+        <PosterButton name={name} seed={seed} own={own} />
       </div>
     </li>
   );

@@ -13,15 +13,17 @@ import {
 import { CHALLENGE_TYPE_LABELS, PLATFORM_LABELS } from '../../generator';
 import { downloadTextFile } from '../../lib/download';
 import { copyWithToast } from '../../lib/copy-with-toast';
+import { PosterButton } from '../poster';
 import { removeWithMessage } from './saved-names-actions';
 import { SAVED_NAMES_FILE_NAME, SAVED_NAMES_LIMIT, savedNamesText } from './saved-names';
 import { useSavedNames } from './use-saved-names';
 
 /**
- * The names saved on this device, with their type and platform: remove one, copy them all (one
- * name a line) or download them as a text file. Nothing here ever leaves the browser.
+ * The names saved on this device, with their type and platform: make a poster of one, remove one,
+ * copy them all (one name a line) or download them as a text file. Nothing here ever leaves the
+ * browser. `own` is the visitor's own hashtag (cleaned, or null), which a poster's set carries.
  */
-export function SavedNamesPanel() {
+export function SavedNamesPanel({ own }: { readonly own: string | null }) {
   const { list, onDevice } = useSavedNames();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -33,7 +35,7 @@ export function SavedNamesPanel() {
     flushSync(() => {
       removeWithMessage(name);
     });
-    const buttons = listRef.current?.querySelectorAll('button') ?? [];
+    const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? [];
     (buttons[index] ?? buttons[index - 1] ?? titleRef.current)?.focus();
   };
 
@@ -96,10 +98,12 @@ export function SavedNamesPanel() {
                   <span className="sr-only">, platform: </span>
                   <Badge tone="outline">{PLATFORM_LABELS[entry.platform]}</Badge>
                 </span>
+                <PosterButton name={entry} seed={null} own={own} />
                 <Button
                   variant="outline"
                   size="sm"
                   aria-label={`Remove ${entry.name} from saved`}
+                  data-remove=""
                   onClick={() => {
                     remove(entry.name, index);
                   }}

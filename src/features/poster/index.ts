@@ -1,0 +1,1 @@
+export { PosterButton } from './poster-button';
