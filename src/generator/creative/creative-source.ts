@@ -155,6 +155,10 @@ export function creativeSource(
   const entry = known?.entry;
   const small = new Set<string>(data.language.smallWords);
   const generic = new Set<string>(data.language.genericWords);
+  const ideaOf = new Map<string, string>();
+  for (const [idea, words] of Object.entries(data.language.ideas)) {
+    for (const word of words) ideaOf.set(word, `idea:${idea}`);
+  }
   const keywordLength = codePoints(keyword);
   const cap = keywordLength > MAX_NAME_LENGTH ? keywordLength + LONG_KEYWORD_ROOM : MAX_NAME_LENGTH;
   const preferred = Math.max(SHORT_NAME, keywordLength + ROOM_BESIDE_KEYWORD);
@@ -229,7 +233,9 @@ export function creativeSource(
         const folded = foldWord(lower);
         if (ours.has(folded)) return null;
         ours.add(folded);
-        if (!generic.has(folded) && !says.words.includes(folded)) variety.push(`word:${folded}`);
+        if (!generic.has(folded) && !says.words.includes(folded)) {
+          variety.push(ideaOf.get(folded) ?? `word:${folded}`);
+        }
         if (keywordAt === -1) continue;
         const placement: Placement =
           i === keywordAt - 1 && w === words.length - 1

@@ -88,4 +88,6 @@ export interface Language {
    * (`challenge`, `day`); any other word of ours says an idea, and a draw says each once.
    */
   readonly genericWords: readonly string[];
+  /** Words that say one idea between them (`minute`, `second`): a draw says each idea once. */
+  readonly ideas: Readonly<Record<string, readonly string[]>>;
 }

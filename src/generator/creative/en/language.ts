@@ -32,5 +32,7 @@ export const ENGLISH = {
     'you',
     'your',
   ],
-  genericWords: ['challenge', 'day', 'minute', 'second', 'hour', 'week', 'time', 'off', 'one'],
+  genericWords: ['challenge', 'day', 'week', 'off', 'one'],
+  // Two time limits in one draw (#OrigamiInOneMinute beside #OrigamiIn60Seconds) say one idea.
+  ideas: { time: ['minute', 'second', 'hour', 'time', 'clock'] },
 } as const satisfies Language;
