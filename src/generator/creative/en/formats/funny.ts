@@ -1,5 +1,7 @@
 /**
- * Funny: skits, fails, impressions and the relatable humour of everyday life. See
+ * Funny: skits, fails, impressions and the relatable humour of everyday life. Every `{K}` format
+ * reads with any keyword a visitor might pair with funny (a pet, a person, a place, a brand, a
+ * food, a day, a feeling): #DogLogic, #GrandmaVsMe, #MondayInANutshell, #PizzaSoapOpera. See
  * `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
@@ -9,40 +11,38 @@ export const FUNNY_FORMATS = {
     fails: [
       '{K}Fails',
       '{K}Bloopers',
-      '{K}GoneWrong',
-      'Epic{K}Fail',
-      '{K}Mishaps',
       '{K}Outtakes',
       '{M}GoneWrong',
       'Epic{M}Fail',
+      'Epic{V}Fail',
       '{M}Bloopers',
       'HowNotTo{V}',
+      'Worst{M}Ever',
     ],
     drama: [
-      '{K}Drama',
-      '{K}SoapOpera',
       '{K}TheMusical',
+      '{K}SoapOpera',
       '{K}ButDramatic',
       '{K}PlotTwist',
-      '{K}Confessions',
-      'Dramatic{M}',
       '{K}TheMovie',
+      '{K}TheSequel',
+      '{K}Mockumentary',
+      '{K}TheSitcom',
+      '{M}TheMusical',
+      'Dramatic{M}',
     ],
-    laughs: ['TryNotToLaugh{K}', '{K}PunOff', '{K}JokeOff', 'Worst{K}JokeWins', '{K}PunOfTheDay'],
-    relatable: [
-      '{K}Logic',
-      '{K}Chaos',
-      '{K}BeLike',
-      '{K}Problems',
-      '{K}Shenanigans',
-      '{K}Unfiltered',
-      '{K}Mayhem',
-      '{M}BeLike',
+    relatable: ['{K}Logic', '{K}BeLike', '{K}POV', '{K}At3AM'],
+    memes: ['{K}StarterPack', '{K}InANutshell', '{K}MemeChallenge'],
+    versus: ['{K}VsMe', 'MeVsMy{T}'],
+    laughs: ['{K}PunOff', '{K}JokeOff', '{K}OneLiners', '{K}StandUp'],
+    partyGames: ['{K}Bingo', '{K}Charades', '{K}WouldYouRather'],
+    voices: [
+      '{K}Voiceover',
+      '{K}Commentary',
+      '{K}Translated',
+      'IfMy{T}CouldTalk',
+      'POVYoureThe{T}',
     ],
-    memes: ['{K}StarterPack', '{K}POV', 'CaptionThis{K}', '{M}POV'],
-    talkingThings: ['IfMy{T}CouldTalk', 'POVYoureThe{T}'],
-    impressions: ['Best{K}Impression'],
-    partyGames: ['{K}Olympics', '{K}Bingo', '{K}Karaoke', '{K}Awards', '{M}Olympics'],
   },
   words: {
     things:

@@ -1,43 +1,43 @@
 /**
  * Prank: harmless, kind pranks (swaps, fake-outs, silly surprises) and the reactions they get.
- * See `../../data-types.ts` for the slots.
+ * A draw says "prank" once, so most families say it another way (#GotchaGrandma,
+ * #PrankedByMonday, #OfficeSwitcheroo, #DogFakeOut). The keyword's own things fill shapes that
+ * read as a prank whatever the thing (#WhoMovedMyRemote); see `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const PRANK_FORMATS = {
   families: {
-    pranks: ['{K}Prank', 'Harmless{K}Prank', 'Ultimate{K}Prank', '{M}Prank'],
+    pranks: [
+      '{K}Prank',
+      'Harmless{K}Prank',
+      'Easy{K}Prank',
+      'Sneaky{K}Prank',
+      'Ultimate{K}Prank',
+      'TheGreat{K}Prank',
+      '{K}PrankChallenge',
+    ],
     gotcha: [
       '{K}Gotcha',
-      '{K}FellForIt',
-      '{K}GotMeGood',
-      '{K}GotPranked',
-      '{K}PrankReveal',
-      '{K}WaitForIt',
-      '{K}PrankCam',
+      'Gotcha{K}',
+      '{K}Bamboozled',
       '{K}DoubleTake',
-      '{M}Reveal',
+      '{K}PrankReveal',
+      '{K}PrankCam',
     ],
-    backfired: ['{K}PrankFail'],
-    wars: ['{K}PrankWars', '{K}PrankOff', '{K}PrankWeek', '{K}PrankDay', '{M}War'],
-    swaps: ['{K}Switcheroo', '{K}SwapPrank', '{K}SwitchUp', '{K}MixUp'],
-    sneaky: ['Operation{K}', 'Sneaky{K}', '{K}SecretMission', '{K}Caper', 'Sneaky{M}'],
-    mischief: [
-      '{K}Mischief',
-      '{K}Shenanigans',
-      '{K}Hijinks',
-      '{K}Trickery',
-      '{K}Tomfoolery',
-      '{K}Bamboozle',
-      '{K}AtItAgain',
-      'Operation{M}',
-    ],
-    aprilFools: ['{K}AprilFools', 'AprilFools{K}', '{K}FakeOut'],
-    kind: ['{K}ReversePrank', 'Wholesome{K}Prank', '{K}Surprise', '{K}PrankGoneRight'],
+    prankedBy: ['PrankedBy{K}', 'FooledBy{K}', '{K}GotMeGood'],
+    wars: ['{K}PrankWars', '{K}PrankOff', '{K}Prankathon', '{K}PrankWeek'],
+    swaps: ['{K}Switcheroo', '{K}SwapPrank', '{T}Swap', 'WhoSwappedMy{T}'],
+    hiding: ['WhoMovedMy{T}', 'HideThe{T}', '{T}Heist'],
+    aprilFools: ['{K}AprilFools', 'AprilFools{K}'],
+    fakeOuts: ['{K}FakeOut', '{K}Rickroll', 'MadeYouLook{K}'],
+    kind: ['{K}Surprise', '{K}ReversePrank', 'Wholesome{K}Prank', '{K}PrankGoneRight'],
+    backfired: ['{K}PrankFail', '{K}PrankAttempt', '{K}PrankBackfired'],
+    googlyEyes: ['GooglyEyesOnThe{T}'],
   },
   words: {
     things:
-      'StickyNote GooglyEyes BubbleWrap WhoopeeCushion Balloon Confetti Foil RubberDuck Remote Mug Fridge Desk',
+      'Remote Mug Fridge Desk Chair Sock Toothbrush Pillow Door Car StickyNote GooglyEyes BubbleWrap WhoopeeCushion Balloon RubberDuck',
     moves:
       'Switcheroo FakeOut MugSwap CerealSwap FoilWrap CupWall BalloonFlood StickyNoteWall FakeSpill WallpaperSwap',
     verbs: 'Swap Hide Wrap Switch Trick Fool Surprise Decorate',

@@ -1,29 +1,36 @@
 /**
  * Speed: anything one can do against the clock, from speedruns and speedcubing to tying shoes.
- * See `../../data-types.ts` for the slots.
+ * The shared `{K}In60Seconds` is the time limit (a draw says time once), so these say speed
+ * other ways, and every `{K}` format reads with any keyword: #ParisSpeedrun,
+ * #GrandmaTurboMode, #MondayOnFastForward. See `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const SPEED_FORMATS = {
   families: {
-    speedruns: ['{K}Speedrun', '{K}WorldRecord', '{K}PersonalBest', '{K}RecordAttempt'],
-    clock: [
-      'BeatTheClock{K}',
-      '{K}TimeTrial',
-      '{K}OnTheClock',
-      '{K}TimeAttack',
-      '{K}AgainstTheClock',
-      '{K}BeatTheBuzzer',
-      '{K}ShotClock',
+    records: [
+      '{K}Speedrun',
+      '{K}WorldRecord',
+      '{K}PersonalBest',
+      '{K}RecordBreaker',
+      '{M}Speedrun',
+      '{M}WorldRecord',
     ],
-    quick: ['{K}In60', '{K}In30Seconds', '{K}In10Seconds', '{K}UnderAMinute', '{K}InRecordTime'],
-    races: ['{K}Race', '{K}Dash', '{K}Rush', '{K}Blitz', '{K}PhotoFinish'],
-    beatMyTime: ['BeatMy{K}Time', 'BeatMy{M}Time'],
-    twists: ['{K}ButFaster'],
-    fastForward: ['Turbo{K}', '{K}TurboMode', '{K}2xSpeed', '{K}OnFastForward', '{K}AtFullSpeed'],
-    invitations: ['HowFastCanYou{V}', 'ReadySet{V}', 'Speed{V}', '{V}FasterThanMe', 'Fastest{M}'],
-    speedTests: ['{K}SpeedTest', '{K}SpeedRound'],
-    duels: ['{K}Duel', '{K}Clash', '{K}SpeedOff', '{K}HeadToHead', '{K}SpeedChamp'],
+    races: ['{K}Race', '{K}Dash', '{K}Sprint', '{M}Race', 'FirstTo{V}Wins'],
+    turbo: ['{K}TurboMode', 'Turbo{K}', '{K}Overdrive', '{K}AtFullSpeed', '{K}AtLightSpeed'],
+    fastForward: ['{K}OnFastForward', '{K}2xSpeed', '{K}SpedUp'],
+    quiz: ['{K}SpeedRound', '{K}LightningRound', '{K}BeatTheBuzzer'],
+    speedOffs: [
+      '{K}SpeedOff',
+      '{K}SpeedDuel',
+      '{K}SpeedChallenge',
+      '{M}SpeedOff',
+      'WhoCan{V}Fastest',
+    ],
+    quick: ['{K}InAFlash', '{K}InAJiffy', '{V}LikeLightning', 'Lightning{M}'],
+    startingLine: ['{K}ReadySetGo', 'ReadySet{V}'],
+    clock: ['{K}BeatTheClock', 'BeatMy{M}Time', '{M}TimeTrial'],
+    invitations: ['{V}FasterThanMe', 'Out{V}Me', 'HowFastCanYou{V}', 'Fastest{M}'],
   },
   words: {
     things: 'Stopwatch Timer Clock FinishLine Buzzer Trophy Medal Podium Countdown Lap Record Cube',

@@ -894,7 +894,7 @@ export const FUNNY_KEYWORDS = {
     things: 'Charger Phone Cable Outlet PowerBank Percent Screen Icon Cord Laptop',
     moves: 'OnePercent ChargerHunt OutletRace BatterySaver CordStretch LastCall',
     verbs: 'Charge Plug Save Panic',
-    names: 'OnePercentLife WhoHasACharger OnePercentPanic',
+    names: 'WhoHasACharger OnePercentPanic',
     also: 'deadphone',
   },
   'parallel parking': {

@@ -516,7 +516,7 @@ export const PRANK_KEYWORDS = {
     things: 'Shelf Scout Marshmallows Sprinkles MiniDonuts Notes CandyCane Flour Zipline Cereal',
     moves: 'MarshmallowBath SprinkleAngel ZiplineElf FlourAngel CandyCaneHunt TinyNote',
     verbs: 'Hide Spot Move Surprise',
-    names: 'WhereIsTheElf ElfMischief ElfArrivalDay ElfShenanigans',
+    names: 'WhereIsTheElf ElfMischief ElfArrivalDay',
   },
   'senior prank': {
     things:

@@ -9,14 +9,14 @@ export const SPEED_KEYWORDS = {
     things: 'Timer Scramble Stickers Corners Edges Layers Puzzle Algorithm',
     moves: 'Solve OneHanded Blindfolded Cross FeetSolve Fingertricks',
     verbs: 'Solve Scramble Twist Turn',
-    names: 'BeatMyCubeTime OneHandSolve CubeIn60 Sub30Challenge SolveUnderAMinute BlindfoldSolve',
+    names: 'BeatMyCubeTime OneHandSolve Sub30Challenge SolveUnderAMinute BlindfoldSolve',
     also: 'rubix rubixcube rubikcube speedcubing cubing cube',
   },
   'cup stacking': {
     things: 'Cups Pyramid Tower Timer Table Mat Gloves Whistle',
     moves: 'Upstack Downstack Cycle OneHandStack TowerRace',
     verbs: 'Stack Unstack Flip Slide',
-    names: 'BeatMyStackTime CupPyramidRace StackAndUnstack SportStacking CupStackIn60',
+    names: 'BeatMyStackTime CupPyramidRace StackAndUnstack SportStacking',
     also: 'sportstacking speedstacking cupstack',
   },
   puzzle: {
@@ -118,7 +118,7 @@ export const SPEED_KEYWORDS = {
     things: 'Canvas Brush Palette Easel Acrylics SprayPaint Stencil PaletteKnife Timer Smock',
     moves: 'FlipReveal UpsideDownPortrait Timelapse Splatter Portrait HappyLittleTree',
     verbs: 'Paint Splash Flip Blend',
-    names: 'FlipTheCanvas PaintItIn60 SpeedPaintReveal UpsideDownPortrait',
+    names: 'FlipTheCanvas SpeedPaintReveal UpsideDownPortrait',
     also: 'speedpaint',
   },
   'speed drawing': {
@@ -284,7 +284,7 @@ export const SPEED_KEYWORDS = {
     things: 'Costume Velcro Zipper Cape Mask Curtain Rack Hat Wig Jacket',
     moves: 'SpinChange CurtainReveal CapeFlip DoubleChange TearAway CostumeSwap',
     verbs: 'Change Spin Reveal Swap',
-    names: 'OneSpinChange BackstageQuickChange CostumeSwapIn5',
+    names: 'OneSpinChange BackstageQuickChange CostumeSwapIn5Seconds',
   },
   clicking: {
     things: 'Mouse Button Finger Screen Counter Score Desk Pad Keyboard Timer',
@@ -640,7 +640,7 @@ export const SPEED_KEYWORDS = {
     things: 'Colors Room Window Car Book Picture Toys Shelf Backyard Bag',
     moves: 'ColorClue QuickGuess RoomScan CarGame SpeedSpot LastClue',
     verbs: 'Spot Guess Find Peek',
-    names: 'ISpyWithMyLittleEye ISpyRace ISpyIn60',
+    names: 'ISpyWithMyLittleEye ISpyRace',
   },
   'family feud': {
     things: 'Buzzer Board Answers Podium Host Survey Strikes Teams Faces Steal',
@@ -864,7 +864,7 @@ export const SPEED_KEYWORDS = {
     things: 'Dice Cup Table Tower Felt Tray Column Shaker Mat Cups',
     moves: 'CupCatch TowerToss SpinStack SlideCatch FiveDiceTower QuickStack',
     verbs: 'Stack Catch Slide Spin',
-    names: 'StackTheDice FiveDiceTower DiceStackIn10',
+    names: 'StackTheDice FiveDiceTower DiceStackIn10Seconds',
   },
   'pen spinning': {
     things: 'Pen Fingers Thumb Desk Pencil Marker Cap Grip Notebook Classroom',
