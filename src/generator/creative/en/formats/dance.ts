@@ -1,29 +1,33 @@
-/** Dance: styles, trends, moves and the floors they happen on. See `../../data-types.ts` for the slots. */
+/**
+ * Dance: styles, trends, moves and the floors they happen on. Every `{K}` format says dance in its
+ * own words (a dance-off, a groove, a conga line, choreo), so it reads as a dance with any keyword:
+ * a dog, grandma, the office, Paris, Monday, a pizza. See `../../data-types.ts` for the slots.
+ */
 import type { TypeFormats } from '../../data-types';
 
 export const DANCE_FORMATS = {
   families: {
-    danceOffs: ['{K}DanceOff', '{K}SpinOff', '{M}DanceOff'],
-    duets: ['{K}Duet', '{K}InSync', '{K}DuetChallenge', '{M}InSync'],
-    grooves: ['{K}Moves', '{K}Footwork', '{K}Groove', '{K}Jam'],
-    parties: ['{K}DanceParty', '{K}DanceBreak', '{K}SilentDisco', '{K}FreezeDance', '{K}FlashMob'],
-    remixes: ['{K}Remix', '{K}Transition', '{K}BeatDrop'],
-    twists: [
-      '{K}InSlowMo',
-      '{K}InTheDark',
-      '{K}InTheRain',
-      '{K}InSocks',
-      '{K}ButFaster',
-      '{M}InSlowMo',
+    contests: ['{K}DanceOff', '{K}DanceBattle', '{M}DanceOff', '{M}DanceBattle'],
+    dances: [
+      '{K}Dance',
+      '{K}DanceChallenge',
+      '{K}DanceDare',
+      '{K}DanceCraze',
+      '{K}SlowDance',
+      '{M}Dance',
     ],
-    takes: ['{K}InOneTake'],
-    bloopers: ['{K}Bloopers'],
-    throwbacks: ['{K}ThenVsNow', '{K}Throwback'],
-    trends: ['{K}DanceChallenge', '{K}Choreo', '{K}DanceTrend', '{K}Showcase'],
-    moves: ['DoThe{M}', 'NailThe{M}', 'CanYouDoThe{M}'],
-    copycats: ['MatchMy{K}Moves', '{K}Copycat'],
+    choreo: ['{K}Choreo', '{K}Freestyle', '{M}Choreo'],
+    grooves: ['{K}Groove', '{K}Boogie', '{K}Wiggle', '{K}Shimmy', '{K}Shuffle', '{V}AndGroove'],
+    parties: ['{K}DanceParty', '{K}DanceBreak'],
+    classics: ['{K}Disco', '{K}Macarena', '{K}ChaChaSlide', '{K}TwoStep'],
+    groups: ['{K}FlashMob', '{K}CongaLine', '{K}LineDance', '{K}DanceCrew'],
+    celebrations: ['{K}HappyDance', '{K}VictoryDance'],
+    freeze: ['{K}FreezeDance', '{V}AndFreeze'],
+    twists: ['{K}DanceInSlowMo', '{K}DanceInOneTake'],
+    copycats: ['CopyMy{K}Dance', '{K}DanceDuet'],
+    moves: ['DoThe{M}'],
     beat: ['{V}ToTheBeat'],
-    weekdays: ['{K}{Day}'],
+    watching: ['{V}LikeNoOnesWatching'],
   },
   words: {
     things:
