@@ -1,45 +1,57 @@
 /**
- * Fitness: workouts, sports and training. A fitness name is about sweating, not skill drills:
- * the keyword joined to one word of a workout (`PickleballBurn`, `DinkAndSweat`, `KitchenCardio`).
- * See `../../data-types.ts` for the slots.
+ * Fitness: workouts, sports and training. A fitness name is a thing to do and count: a themed
+ * workout (`GrandmaWorkout`, `OfficeDiceWorkout`), a move to repeat, race or master
+ * (`BurpeeEveryDay`, `FreeThrowDuel`, `MasterTheHandstand`). A `{K}` format reads with any
+ * keyword, an exercise or not (push ups, marathon, dog, grandma, office, Paris, pizza, anxiety):
+ * the keyword is the workout's theme, never its partner, place or result (no Burn, Warmup, Olympics,
+ * Bootcamp or FitWith, which misread with pizza, volcano, anxiety or a marathon), and never a label
+ * (no Crew, AllStars, Energy, Mode). See `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const FITNESS_FORMATS = {
   families: {
-    sweat: ['{M}AndSweat', '{K}SweatSesh'],
-    crew: [
-      '{K}SweatSquad',
-      '{K}FitFam',
-      '{K}Crew',
-      '{K}TagTeam',
-      '{K}AllStars',
-      '{K}WeekendWarrior',
+    workout: [
+      '{K}Workout',
+      'The{K}Workout',
+      'DoThe{K}Workout',
+      'TryThe{K}Workout',
+      'My{K}Workout',
+      '{K}WorkoutRoutine',
+      '{K}WorkoutPlan',
+      '{K}WorkoutClass',
     ],
-    fitWith: ['FitWith{K}'],
-    cardio: ['{K}Cardio'],
-    burn: ['{K}Burn', 'FeelThe{K}Burn'],
-    workouts: ['{K}Workout', '{K}Fitness', '{K}HIIT', '{K}Circuit', '{K}Bootcamp', '{K}PowerHour'],
-    powerUp: [
-      '{K}PowerUp',
-      '{K}ShapeUp',
-      '{K}Gains',
-      '{K}Strong',
-      '{K}Grind',
-      '{K}Energy',
-      '{K}Mode',
+    // One time limit: the shared {K}In60Seconds and these never share a draw (one idea).
+    quickWorkouts: [
+      '5Minute{K}Workout',
+      '7Minute{K}Workout',
+      '10Minute{K}Workout',
+      '15Minute{K}Workout',
+      '20Minute{K}Workout',
     ],
-    contests: ['{K}Duel', '{K}Olympics', '{K}FitnessTest'],
-    reps: ['{M}EveryDay'],
-    workoutGames: ['{K}Roulette', '{K}DiceWorkout', '{K}WorkoutBingo'],
-    warmups: ['{K}Warmup', '{K}Stretch', '{K}CoolDown'],
+    workoutGames: [
+      '{K}DiceWorkout',
+      '{K}WorkoutBingo',
+      '{K}FitnessBingo',
+      '{K}WorkoutWheel',
+      '{K}WorkoutGame',
+    ],
+    dares: ['{K}FitnessChallenge', '{K}FitnessDare', '{K}WorkoutDare', '{K}SweatDare'],
+    sweat: ['{K}SweatSesh', '{K}SweatSession', '{M}AndSweat'],
+    challenge: ['{M}Challenge'],
+    reps: ['{M}EveryDay', '{M}ADay'],
+    oneMore: ['OneMore{M}'],
     slowMo: ['{M}InSlowMo'],
-    beat: ['{V}ToTheBeat', 'Just{V}'],
+    beat: ['{V}ToTheBeat'],
+    contests: ['{M}Duel', '{M}Showdown'],
+    together: ['{V}Together', '{M}WithMe'],
+    skill: ['Perfect{M}', 'LevelUpYour{M}'],
+    progress: ['{M}ThenAndNow'],
     days: ['{V}{Day}', '{K}{Day}'],
   },
   words: {
     things:
-      'Dumbbell Mat Sneakers JumpRope Kettlebell Stairs Treadmill Bench Barbell Towel WaterBottle Stopwatch',
+      'Dumbbell Kettlebell JumpRope Mat Sneakers Stairs Treadmill Bench Barbell PullUpBar HulaHoop',
     moves:
       'Plank Squat Burpee PushUp Lunge JumpingJack SitUp WallSit PullUp MountainClimber Deadlift',
     verbs: 'Sweat Squat Plank Lift Sprint Stretch Flex Train Move',

@@ -1,31 +1,36 @@
 /**
  * Wellness: self-care, calm, sleep, habits and the small rituals of a good day. A wellness name is
- * warm and easy to join, the kind a friendly group posts (`30DaysOfCalm`, `PauseAndBreathe`,
- * `SelfCareClub`). See `../../data-types.ts` for the slots.
+ * warm and easy to join, an invitation a friendly group posts (`DearMonday`, `AnxietyWindDown`,
+ * `RememberToBreathe`, `PauseAndBreathe`). A `{K}` format reads with any keyword, a feeling
+ * (anxiety, stress), a practice (journaling, sleep) or anything else (dog, grandma, office, Paris,
+ * pizza, volcano): the keyword is written to, meditated on, wound down with or learned from, never
+ * a label (no Matters, Toolkit, Essentials, Squad, Week, RealTalk, which read as awareness posts),
+ * and never a streak or an era that a hard feeling turns wrong (30DaysOfAnxiety, InMyAnxietyEra).
+ * See `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const WELLNESS_FORMATS = {
   families: {
-    resets: ['{K}Reset', '{K}SundayReset'],
-    rituals: ['{M}Ritual', '{M}Habit'],
-    withMe: ['{M}WithMe', '{M}Club', '{V}Together'],
-    community: ['{K}Buddy', '{K}CheckIn', '{K}Circle', '{K}Squad'],
-    talk: [
-      'LetsTalk{K}',
-      '{K}Stories',
-      '{K}Chat',
-      '{K}RealTalk',
-      '{K}Confessions',
-      '{K}Wisdom',
-      'My{K}Story',
+    letters: ['Dear{K}', 'Dear{K}Challenge', 'Dear{K}Letter'],
+    meditation: [
+      '{K}Meditation',
+      '{K}Mindfulness',
+      '{K}MindfulMinute',
+      '{K}MindfulMoment',
+      '{K}CalmMoment',
+      '{K}ZenMoment',
     ],
-    week: ['{K}Week'],
-    pause: ['PauseAnd{V}', 'TakeTimeTo{V}', '{V}AndRepeat', '5MinutesTo{V}', 'Just{V}'],
-    slogans: ['{V}More', '{V}MoreWorryLess', '{V}YourWay', '{V}Daily'],
-    wins: ['{K}SmallWins', '{K}Matters'],
-    eras: ['{K}ThenAndNow', '{K}30DaysLater', 'InMy{K}Era'],
-    tools: ['{K}Kit', '{K}Toolkit', '{K}SurvivalKit', '{K}Hacks', '{K}Essentials'],
+    windDown: ['{K}WindDown', '{K}WindDownRitual', '{K}WindDownHour'],
+    thenAndNow: ['{K}ThenAndNow', '{K}ThenVsNow'],
+    care: ['{K}CarePackage'],
+    lessons: ['LessonsFrom{K}'],
+    encouragement: ['{K}Affirmations', '{K}PepTalk', '{K}Mantra'],
+    moodBoost: ['{K}MoodBoost', '{K}MoodBooster', '{K}MoodLift'],
+    rituals: ['{M}Ritual', '{M}Habit', '{V}Daily'],
+    withMe: ['{M}WithMe', '{M}Club', '{V}Together'],
+    pause: ['PauseAnd{V}', 'TakeTimeTo{V}', 'TimeTo{V}', '{V}AndRepeat', '5MinutesTo{V}'],
+    intentions: ['RememberTo{V}', 'ChooseTo{V}', '{V}OnPurpose', '{V}More', '{V}YourWay'],
     weekdays: ['{V}{Day}', '{K}{Day}'],
   },
   // A race against the clock turns a calm keyword against itself (#AnxietyIn60Seconds).
