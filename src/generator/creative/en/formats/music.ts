@@ -1,32 +1,35 @@
-/** Music: instruments, voices, genres, artists and songs. See `../../data-types.ts` for the slots. */
+/**
+ * Music: instruments, voices, genres, artists and songs. Every `{K}` format says music in its own
+ * word (an anthem, a sing-off, a remix, a lullaby), so it reads as a song with any keyword: a dog,
+ * grandma, the office, Paris, Monday, a pizza. See `../../data-types.ts` for the slots.
+ */
 import type { TypeFormats } from '../../data-types';
 
 export const MUSIC_FORMATS = {
   families: {
-    covers: ['{K}Cover', '{K}CoverChallenge', '{K}Unplugged', '{K}Acapella'],
-    remixes: ['{K}Remix', '{K}Mashup', '{K}Medley', '{K}Mixtape'],
-    genres: ['{K}ButMakeItJazz', '{K}InEveryGenre', '{K}Lofi'],
-    speeds: ['{K}ButFaster', '{K}SpedUp'],
-    duets: ['{K}Duet', '{K}DuetChallenge', '{K}Singalong'],
-    contests: ['{K}RiffOff'],
-    jams: ['{K}Jam', '{K}JamSession'],
+    remixes: ['{K}Remix', '{K}Mashup', '{K}Medley', '{M}Remix'],
+    genres: ['{K}ButMakeItJazz', '{K}InEveryGenre', '{K}Lofi', '{K}Shanty'],
     songs: [
-      '{K}Lullaby',
+      '{K}Song',
       '{K}Anthem',
+      '{K}ThemeSong',
       '{K}Jingle',
-      '{K}LoveSong',
-      '{K}Ballad',
+      '{K}Lullaby',
+      '{K}PowerBallad',
       '{K}Soundtrack',
-      '{K}Serenade',
     ],
-    guessing: ['NameThat{K}Tune', 'GuessThe{K}Song'],
-    takes: ['{K}InOneTake', '{M}InOneTake'],
-    bloopers: ['{K}Bloopers'],
-    progress: ['{K}ThenVsNow', '{K}Throwback'],
-    family: ['{K}WithGrandma', '{K}WithDad', '{K}WithMom'],
-    places: ['{K}InTheCar', '{K}InTheKitchen'],
+    contests: ['{K}SingOff', '{K}RiffOff'],
+    raps: ['{K}Rap', '{K}RapBattle', '{K}Freestyle'],
+    karaoke: ['{K}Karaoke', '{K}Singalong', '{K}Choir'],
+    stage: ['{K}TheMusical', '{K}Opera', '{K}RockOpera', '{K}Concert', '{K}OpenMic'],
+    jams: ['{K}JamSession'],
+    mixtapes: ['{K}Mixtape', '{K}Playlist'],
+    sounds: ['{K}Symphony', '{K}Orchestra', '{K}Beatbox', '{K}Ringtone'],
+    takes: ['{M}InOneTake'],
     singAlong: ['{V}Along'],
-    weekdays: ['{K}{Day}'],
+    sing: ['{V}AndSing'],
+    beat: ['{V}ToTheBeat'],
+    rockstar: ['{V}LikeARockstar'],
   },
   words: {
     things: 'Mic Guitar Piano Drums Headphones Speaker Playlist Stage Vinyl Amp Metronome',
