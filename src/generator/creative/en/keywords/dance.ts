@@ -266,7 +266,7 @@ export const DANCE_KEYWORDS = {
     things: 'Speaker Bandana Sneakers Street Riddim Jamaica',
     moves: 'GullyCreepa Bogle WillieBounce ShoulderMove PonDiRiver',
     verbs: 'Bounce Step Groove Stomp',
-    names: 'GullyCreepaChallenge DancehallVibes BogleChallenge',
+    names: 'GullyCreepaChallenge DancehallStepChallenge BogleChallenge',
   },
   amapiano: {
     things: 'LogDrum Speaker Sneakers Piano Street Bandana',

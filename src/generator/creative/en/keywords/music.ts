@@ -21,7 +21,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Chopsticks FurElise HeartAndSoul MoonlightSonata Boogie',
     verbs: 'Play Jam',
     names:
-      'OneHandPiano BlindfoldPiano ChopsticksDuet FurEliseChallenge 88KeysChallenge PianoInOneMinute',
+      'OneHandPiano BlindfoldPiano ChopsticksDuet FurEliseChallenge 88KeysChallenge PlayItByEar',
     also: 'pianist',
   },
   drum: {
@@ -252,7 +252,7 @@ export const MUSIC_KEYWORDS = {
     things: 'Robes Tambourine Organ Hymnal Pews Choir',
     moves: 'Hymn Harmony Praise Run',
     verbs: 'Praise Sing Clap',
-    names: 'SundayChoirVibes GospelRunChallenge GospelVersion',
+    names: 'SundayChoirSingalong GospelRunChallenge GospelVersion',
   },
   'taylor swift': {
     things: 'Bracelets Cardigan Guitar Sequins Piano Vault EasterEgg',
@@ -322,7 +322,7 @@ export const MUSIC_KEYWORDS = {
     things: 'Bellows Keys Buttons Straps Cafe Paris',
     moves: 'Polka Waltz Tango Musette Vamp',
     verbs: 'Play Sway',
-    names: 'SqueezeboxChallenge ParisCafeVibes AccordionPopCover',
+    names: 'SqueezeboxChallenge ParisCafeSerenade AccordionPopCover',
     also: 'squeezebox',
   },
   banjo: {
@@ -367,14 +367,14 @@ export const MUSIC_KEYWORDS = {
     things: 'Drumhead Rope Campfire Beach Circle',
     moves: 'Rhythm Slap Tone Bass Roll',
     verbs: 'Drum Slap Tap',
-    names: 'DrumCircleVibes HandDrumJam CampfireDrumCircle',
+    names: 'JoinTheDrumCircle HandDrumJam CampfireDrumCircle',
     also: 'bongo cajon',
   },
   handpan: {
     things: 'Dome Case Beach Sunset Forest Tunnel',
     moves: 'Melody Groove GhostNote Roll',
     verbs: 'Tap Drum Play',
-    names: 'HandpanInTheTunnel SoundBathVibes HandpanAtSunset',
+    names: 'HandpanInTheTunnel HandpanSoundBath HandpanAtSunset',
     also: 'hangdrum tonguedrum',
   },
   ocarina: {
@@ -405,7 +405,7 @@ export const MUSIC_KEYWORDS = {
     things: 'Drumline Plume Uniform Baton Shako Field',
     moves: 'Fanfare Halftime Formation Cadence',
     verbs: 'Play Drum',
-    names: 'HalftimeShowReady BandKidLife DrumlineBattle',
+    names: 'HalftimeShowReady MarchInStepChallenge DrumlineBattle',
     also: 'drumline bandkid',
   },
   'bucket drum': {
@@ -647,7 +647,7 @@ export const MUSIC_KEYWORDS = {
     things: 'Speaker Sneakers Beach Summer Party',
     moves: 'Dembow Bounce Hook Verse Chorus',
     verbs: 'Bounce Sing Flow',
-    names: 'DembowBeatChallenge VeranoVibes ReggaetonRemix',
+    names: 'DembowBeatChallenge ReggaetonKaraoke ReggaetonRemix',
   },
   drake: {
     things: 'Owl Hoodie Mic Booth Toronto',
