@@ -1,43 +1,52 @@
 /**
  * Cooking: dishes, ingredients, cuisines, drinks, baking, diets and kitchen tools. See
- * `../../data-types.ts` for the slots. Cooking challenges are about making the thing at home and
- * tasting it: a remix, a roulette, a blind taste, a cook-off, a cheap or quick version.
+ * `../../data-types.ts` for the slots. Cooking challenges are about making something at home and
+ * sharing it: a themed bake, a bake-off, a board or bento, a dish made perfect or fancy.
+ *
+ * A `{K}` format reads with any keyword as the theme of what one makes (#DogBirthdayCake,
+ * #OfficeBakeSale, #ParisInspiredMenu, #TacoSnackBoard), never as the dish itself: a keyword may be
+ * an animal or a person, and #DogThreeWays reads as cooking the dog.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const COOKING_FORMATS = {
   families: {
-    remix: [
-      '{K}Remix',
-      '{K}Upgrade',
-      '{K}Makeover',
-      '{K}WithATwist',
-      '{K}Fusion',
-      '{K}Lab',
-      '{M}Remix',
+    cakes: [
+      '{K}CakeChallenge',
+      '{K}BirthdayCake',
+      '{K}Cupcakes',
+      '{K}Cakesicles',
+      '{K}CakeDecorating',
     ],
-    roulette: ['{K}Roulette', '{K}MysteryBox'],
-    tasting: ['{K}BlindTaste', '{K}TasteTest'],
-    rankings: ['{K}TierList', 'RateMy{K}'],
-    cookOffs: ['{K}CookOff', '{K}Duel', '{K}Wars', '{K}Olympics'],
-    atHome: ['{K}AtHome', '{K}FromScratch', 'BuildYour{K}', '{M}FromScratch'],
-    hacks: ['{K}Hack', '{M}Hack', '{T}Hack'],
-    budget: ['{K}OnABudget', '3Ingredient{K}'],
-    clock: ['15Minute{K}', '{K}SpeedRun'],
-    fancy: ['{K}ButFancy'],
-    ways: ['{K}ThreeWays'],
-    fails: ['{K}Fails'],
-    snacks: ['{K}Snacks'],
-    gatherings: ['{K}Party', '{K}Potluck', '{K}Night', '{K}Club', '{K}Feast', '{K}Picnic'],
-    recipes: ['{K}RecipeSwap', '{K}SecretRecipe', '{K}Swap', '{K}Cookbook'],
-    cookAlong: ['{K}CookAlong'],
-    days: ['{K}{Day}', '{V}{Day}'],
+    contests: ['{K}BakeOff', '{K}BakeSale'],
+    boards: ['{K}SnackBoard', '{K}DessertBoard', '{K}BrunchBoard', '{K}GrazingTable'],
+    bento: ['{K}BentoBox'],
+    party: ['{K}PartyFood', '{K}PartySnacks', '{K}PartyPlatter'],
+    inspired: ['{K}InspiredBake', '{K}InspiredMenu', '{K}InspiredRecipe', '{K}InspiredDessert'],
+    themed: [
+      '{K}ThemedDinner',
+      '{K}ThemedBrunch',
+      '{K}ThemedLunch',
+      '{K}ThemedTreats',
+      '{K}ThemedPicnic',
+      '{K}ThemedBreakfast',
+    ],
+    boxes: ['{K}CookieBox', '{K}TreatBox', '{K}SnackBox'],
+    cookies: ['{K}SugarCookies'],
+    pancakeArt: ['{K}PancakeArt'],
+    perfect: ['Perfect{M}'],
+    atHome: ['{M}AtHome'],
+    upgrades: ['{M}ButFancy', '{M}WithATwist', '{T}Upgrade'],
+    fails: ['{M}Fails', '{M}GoneWrong'],
+    easy: ['{M}MadeEasy'],
+    hacks: ['{T}Hack'],
+    rankings: ['{T}TierList'],
   },
   words: {
     things:
-      'Oven Skillet Whisk Spatula Garlic Butter Cheese Sprinkles AirFryer RollingPin CastIron SheetPan',
+      'AirFryer Butter Cheese Chocolate Garlic Sauce Dough Sprinkles Skillet CastIron Oven SheetPan',
     moves:
       'Pancake Omelette Lasagna FriedRice StirFry BananaBread Cookies Tacos Ramen Brownies PancakeFlip',
-    verbs: 'Bake Whisk Chop Stir Flip Taste Knead Simmer',
+    verbs: 'Bake Season Whisk Chop Stir Flip Knead Simmer',
   },
 } as const satisfies TypeFormats;

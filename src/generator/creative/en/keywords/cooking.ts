@@ -55,7 +55,7 @@ export const COOKING_KEYWORDS = {
     things: 'Tortilla Salsa Guac Cheese Lime Cilantro Shell Queso',
     moves: 'Birria AlPastor Carnitas CrunchyShell Barbacoa QuesaBirria',
     verbs: 'Fold Grill Squeeze',
-    names: 'TacoTuesday LetsTacoBoutIt CrunchyOrSoft TacoFoldHack',
+    names: 'BuildYourTacoBar LetsTacoBoutIt CrunchyOrSoft TacoFoldHack',
   },
   burger: {
     things: 'Patty Bun Cheese Fries Pickles Grill Sauce Spatula',
