@@ -3,39 +3,39 @@
  * photography, calligraphy, digital art, subjects (portrait, landscape), crafts and DIY. See
  * `../../data-types.ts` for the slots.
  *
- * Each family is one idea, voiced the way art clubs and art creators post: the piece, in my
- * style, a duel, making it together (an art club, a paint night, pass the brush), a reveal, then
- * and now, a limit (three colors, one brush), a twist (blindfold, wrong hand), tiny or giant,
- * against the clock. Art's subjects (a cat, a sunset, grandma) are often filed under another type,
- * whose moves are not things one draws, so the art voice lives in formats of the keyword alone;
- * {T} wants a tool one holds, {M} anything one could duel at, {V} a verb one does along.
+ * Each family is one idea, voiced the way art clubs and art creators post: the challenge, in my
+ * style (or Van Gogh's), a battle or sketch-off, making it together (a paint night, a paint-along), a reveal,
+ * then and now, a timelapse, a limit (three colors, one color), a twist (blindfold, wrong hand),
+ * tiny or giant, a coloring page, against the clock. A {K} format must read with any keyword, a subject (a dog,
+ * grandma, Paris, pizza, a feeling) or a medium (origami, watercolor): no labels (…Creations,
+ * …Showcase, …Gallery), and only one time limit beside the shared {K}In60Seconds.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const ART_FORMATS = {
   families: {
-    art: ['{K}Art', '{K}ArtChallenge', '{K}Masterpiece', '{K}Gallery', '{K}Creations'],
-    inMyStyle: ['{K}InMyStyle', '{K}Reimagined', '{K}Remix'],
-    duel: ['{K}ArtBattle', '{K}ArtDare', '{K}ArtAttack', '{M}Duel'],
+    challenge: ['{K}ArtChallenge'],
+    style: ['{K}InMyStyle', '{K}InYourStyle', '{K}Reimagined', '{K}InVanGoghStyle', '{K}PopArt'],
+    battle: ['{K}ArtBattle', '{K}ArtDuel', '{K}SketchOff'],
     together: [
-      '{K}ArtClub',
-      '{K}ArtParty',
-      '{K}ArtNight',
       '{K}PaintNight',
-      '{K}ArtSquad',
-      '{K}Collab',
+      '{K}ArtNight',
+      '{K}ArtClub',
       '{K}PaintAlong',
+      '{K}SipAndPaint',
       '{K}ArtSwap',
-      'PassThe{T}',
+      '{K}Collab',
       '{V}Along',
     ],
-    show: ['{K}ArtReveal', '{K}Showcase', '{K}ArtShow', '{K}Exhibit', 'RateMy{K}Art'],
+    reveal: ['RateMy{K}Art', '{K}ArtReveal', '{K}ArtShow'],
     progress: ['{K}ThenAndNow'],
-    satisfying: ['{K}Timelapse'],
-    limits: ['{K}In3Colors', 'OneColor{K}', 'One{T}Challenge', 'No{T}Challenge'],
-    twists: ['Blindfold{K}Art', 'WrongHand{K}Art'],
-    scale: ['Tiny{K}Art', 'Giant{K}Art'],
-    clock: ['{K}In10Minutes', '{K}SpeedArt'],
+    timelapse: ['{K}Timelapse'],
+    limits: ['{K}In3Colors', 'OneColor{K}', '{K}InBlackAndWhite'],
+    twists: ['Blindfold{K}Art', 'WrongHand{K}Art', 'Blindfold{K}Drawing', 'WrongHand{K}Drawing'],
+    coloring: ['{K}ColoringPage', '{K}ColorByNumber'],
+    scale: ['Tiny{K}Art', 'Giant{K}Art', '{K}Mural'],
+    clock: ['{K}In10Minutes', '{K}In5Minutes', '{K}In30Minutes', '{K}SpeedArt', '{K}SpeedPaint'],
+    doodle: ['{M}Doodle'],
     days: ['{K}{Day}'],
   },
   words: {

@@ -2,43 +2,39 @@
  * Fashion: outfits, styles and aesthetics, makeup, hair and nails, thrift, sneakers, accessories,
  * seasons and events. See `../../data-types.ts` for the slots.
  *
- * Each family is one idea, voiced the way fashion creators post: a fit check, drip, an era, a
- * makeover, a runway walk, a style-off or walk-off, in my style, a piece styled three ways, a look
- * in one take. Most take the keyword alone: {T} and {M} formats read only with pieces and looks.
+ * Each family is one idea, voiced the way fashion creators post: a fit check, an outfit inspired
+ * by the keyword, a core or era, a decade, a makeup look or nail art, a runway walk, a style-off,
+ * "but make it fashion", a color match, a photoshoot. A {K} format must read with any keyword a
+ * visitor types (a dog, grandma, a jellyfish, the office, Paris, Nike, a tractor, Monday, a
+ * volcano, pizza, a feeling): dressing *inspired by* the keyword, never doing something *to* it.
+ * {T} and {M} formats read with pieces and looks.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const FASHION_FORMATS = {
   families: {
-    fitCheck: ['{K}FitCheck', 'RateMy{K}Fit', '{K}FitPic'],
-    glam: ['{K}Drip', '{K}Glam', '{K}Slay', '{K}Chic'],
-    era: ['My{K}Era'],
-    decades: ['90s{K}', 'Y2K{K}', '{K}ByDecade', '{K}ThenAndNow'],
-    makeover: ['{K}Makeover', '{K}Transition', '{K}GRWM'],
-    budget: ['{K}OnABudget', '{K}Haul', '{K}TryOn'],
-    runway: [
-      '{K}Runway',
-      '{K}Catwalk',
-      '{K}Strut',
-      '{K}RedCarpet',
-      '{K}FashionShow',
-      '{K}Spotlight',
-    ],
+    fitCheck: ['{K}FitCheck', '{K}OOTD', '{K}OutfitChallenge', '{K}FitOfTheDay'],
+    inspired: ['{K}InspiredFit', '{K}InspiredLook', '{K}InspiredOutfit', '{K}ThemedOutfit'],
+    core: ['{K}Core', '{K}Aesthetic', 'My{K}Era'],
+    decades: ['90s{K}', 'Y2K{K}', '80s{K}', '70s{K}', '60s{K}', '{K}ByDecade'],
+    beauty: ['{K}MakeupLook', '{K}NailArt'],
+    runway: ['{K}Runway', '{K}RunwayWalk', '{K}Catwalk', '{K}FashionShow', '{K}RedCarpet'],
     contest: ['{K}StyleOff', '{K}WalkOff', '{K}StyleSwap'],
-    inMyStyle: ['{K}InMyStyle', 'StyleMy{K}', '{K}Couture', '{K}ButMakeItFashion'],
-    lookbook: ['{K}Remix', '{K}Lookbook', '{K}Moodboard'],
-    dressCode: ['{K}DressCode'],
+    makeItFashion: ['{K}ButMakeItFashion', '{K}InMyStyle'],
+    colors: ['{K}ColorMatch', '{K}ColorPalette'],
+    photoshoot: ['{K}Photoshoot', '{K}Lookbook', '{K}Moodboard'],
     days: ['{K}{Day}'],
     threeWays: ['{T}ThreeWays'],
     without: ['No{T}Challenge'],
     oneTake: ['{M}InOneTake'],
-    slay: ['{V}AndSlay', '{V}ItYourWay'],
+    rate: ['RateMy{M}'],
+    slay: ['{V}AndSlay'],
   },
   words: {
     things:
       'Sneaker Hoodie Jeans Dress Jacket Blazer Handbag Scarf Lipstick Sunglasses Boot Cardigan',
     moves:
       'FitPic OutfitSwap CatEye MessyBun FrenchTip Braid HairFlip RedLip FrenchTuck ThriftFlip Twirl',
-    verbs: 'Style Strut Layer Glam Slay Pose Dress Thrift',
+    verbs: 'Style Strut Layer Glam Pose Dress Thrift Accessorize',
   },
 } as const satisfies TypeFormats;

@@ -1,30 +1,49 @@
 /**
  * Pet: animals and breeds, pet care, tricks and toys. See `../../data-types.ts` for the slots.
- * Short, filmable setups a family can shoot at home (a heist, a maze, a house tour, a spa day), the
- * pet's own moves (#RateMyLoaf, #ZoomiesInSlowMo) and tricks for a treat; no filler tails. Most
- * keywords are animals, but a {K} format should still read with grooming, vet or dog walk.
+ *
+ * A {K} format must read with any keyword a visitor types for pets: a dog, a jellyfish, a snake,
+ * and also grandma, the office, Paris, pizza, Monday or a feeling. So the keyword is what the pet
+ * meets, reacts to or rates (#MyPetVsMonday, #PetReactsToGrandma), or what the camera shows (a
+ * photoshoot, a POV, a vlog, slow mo, then and now, bloopers); nothing that needs legs or fur
+ * (zoomies, a heist, a spa day, a fashion show, a maze belong in a dog's or cat's own names). The
+ * pet's own moves fill {M} and {V} in shapes that still read with another type's actions
+ * (#SlowBlinkChallenge, #CheesePullInSlowMo); no trick on cue or tutorial, which reads wrong with
+ * a verb no pet does.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const PET_FORMATS = {
   families: {
-    sneaky: ['{K}Heist', '{K}SnackHeist', '{K}HideAndSeek', 'WheresMy{K}'],
-    course: ['{K}Maze', '{K}ObstacleRun', '{K}Parkour', '{K}TrickShot'],
-    home: ['{K}HouseTour', '{K}DayInTheLife', '{K}MorningRoutine'],
-    talk: ['IfMy{K}CouldTalk', '{K}Translator', '{K}Storytime'],
-    shows: ['{K}TalentShow', '{K}FashionShow', '{K}Olympics', '{K}CostumeParade'],
-    photos: ['{K}Photoshoot', '{K}PhotoDump', '{K}Paparazzi', '{K}Portrait', '{K}Lookalike'],
-    slowMo: ['{K}InSlowMo', '{M}InSlowMo'],
-    meet: ['MeetMy{K}', 'ShowMeYour{K}'],
-    zoomies: ['{K}Zoomies'],
-    bloopers: ['{K}Bloopers'],
-    pamper: ['{K}SpaDay'],
-    party: ['Pawsome{K}', '{K}Pawty', '{K}DanceParty'],
-    growingUp: ['{K}ThenAndNow'],
+    reacts: [
+      'MyPetVs{K}',
+      'PetReactsTo{K}',
+      'MyPetRates{K}',
+      'MyPetMeets{K}',
+      'PetThoughtsOn{K}',
+      'HowMyPetSees{K}',
+      '{K}Reaction',
+      'MyPetJudges{K}',
+    ],
+    photos: [
+      '{K}Photoshoot',
+      '{K}PhotoDump',
+      '{K}Portrait',
+      '{K}Selfie',
+      '{K}Snapshot',
+      '{K}Closeup',
+      '{K}Polaroid',
+      '{K}CameraRoll',
+    ],
+    pov: ['{K}POV', '{K}DayInTheLife', '{K}Vlog', '{K}Diaries'],
+    slowMo: ['{K}InSlowMo', '{K}InSlowMotion', '{K}SlowMo', '{M}InSlowMo'],
+    growingUp: ['{K}ThenAndNow', '{K}ThenVsNow', '{K}ThroughTheYears'],
+    bloopers: ['{K}Bloopers', '{K}Outtakes', '{K}GagReel', '{K}BehindTheScenes', '{K}Compilation'],
     sounds: ['{K}ASMR'],
-    tricks: ['Will{V}ForTreats', 'CanYourPet{V}'],
-    rate: ['RateMy{M}', 'Perfect{M}'],
+    storytime: ['{K}Storytime'],
     days: ['{K}{Day}'],
+    moveChallenge: ['{M}Challenge', '{M}Compilation'],
+    rate: ['RateMy{M}', 'Perfect{M}'],
+    tricks: ['Will{V}ForTreats'],
   },
   words: {
     things: 'Paw Tail Whisker Treat Ball Leash Collar Bone Toy Bed Bowl Toebeans',

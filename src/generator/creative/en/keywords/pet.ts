@@ -159,7 +159,7 @@ export const PET_KEYWORDS = {
   },
   parrot: {
     things: 'Feathers Perch Cage Beak Wings Seeds Cracker Mirror Bell Shoulder',
-    moves: 'Talk Whistle Dance Mimic Sing HeadBob Wave Peekaboo',
+    moves: 'Whistle Dance Mimic Song FirstWord HeadBob Wave Peekaboo',
     verbs: 'Talk Whistle Sing Mimic Dance Squawk',
     names: 'ParrotKaraoke PollyWantsACracker ParrotWhistleBack ParrotDanceParty',
   },
@@ -243,7 +243,7 @@ export const PET_KEYWORDS = {
   },
   budgie: {
     things: 'Millet Perch Mirror Bell Swing Cage Seeds Feathers Ladder Cuttlebone',
-    moves: 'StepUp Chirp Whistle Talk HeadBob Preen Flutter',
+    moves: 'StepUp Chirp Whistle FirstWord HeadBob Preen Flutter',
     verbs: 'Chirp Whistle Talk Preen Flutter',
     names: 'BudgieStepUp MilletMonday BudgieFirstWords',
     also: 'parakeet budgerigar',
