@@ -21,11 +21,12 @@ import { singularsOf, type Known } from './knowledge';
  * How often a pick reaches for each kind of name when the keyword is known: its own ready-made
  * names (the strongest: written for it, in the voice blind judges picked), formats filled with its words, and formats that take the keyword alone.
  * A kind with nothing to give is left out; an unknown keyword has only the last. A keyword known
- * for another type (office in a cooking draw) lends its words sparingly: the type's own formats
- * carry the type's voice, and its own names (written for its type) stay out.
+ * for another type (office in a cooking draw) is drawn like an unknown one: its own names were
+ * written for its type, and its words drifted off the type in blind judging (#StaplerHack); they
+ * stay among the candidates a long More names series reaches.
  */
 const KIND_WEIGHTS = { own: 5, words: 3, keyword: 3 } as const;
-const OTHER_TYPE_WEIGHTS = { own: 0, words: 1, keyword: 4 } as const;
+const OTHER_TYPE_WEIGHTS = { own: 0, words: 0, keyword: 1 } as const;
 /** Room a keyword longer than the cap leaves for a format's own words. */
 const LONG_KEYWORD_ROOM = 12;
 /**
@@ -194,7 +195,7 @@ export function creativeSource(
   if (ownNames.length > 0 && weights.own > 0) kinds.push({ weight: weights.own, families: null });
   for (const kind of ['words', 'keyword'] as const) {
     const families = [...byKind[kind].values()];
-    if (families.length > 0) kinds.push({ weight: weights[kind], families });
+    if (families.length > 0 && weights[kind] > 0) kinds.push({ weight: weights[kind], families });
   }
   const totalWeight = kinds.reduce((total, kind) => total + kind.weight, 0);
   const kindAt = (draw: number) => {
