@@ -74,7 +74,7 @@ export const PRANK_KEYWORDS = {
     moves: 'CerealSwap FakeOut Switcheroo GooglyEyes FoilWrap CakeReveal BackwardsDay',
     verbs: 'Fool Trick Swap Wrap',
     names: 'FooledYou AprilFoolsGotcha AprilFoolsPrank EasyAprilFoolsPranks',
-    also: 'aprilfool aprilfoolsday',
+    also: 'aprilfool aprilfoolsday april',
   },
   'sticky note': {
     things: 'Desk Car Wall Door Mirror Fridge Monitor Locker Window Pen',
@@ -145,6 +145,7 @@ export const PRANK_KEYWORDS = {
     moves: 'DisappearingCoin CardTrick MindReading CupAndBall VanishingAct CoinBehindEar',
     verbs: 'Vanish Reveal Shuffle Guess',
     names: 'HowDidIDoThat PickACard MagicTrickReaction VanishingCoin',
+    also: 'magic',
   },
   'voice changer': {
     things: 'Mic Phone App Robot Chipmunk Headset Speaker Filter Echo Deep',
@@ -517,6 +518,7 @@ export const PRANK_KEYWORDS = {
     moves: 'MarshmallowBath SprinkleAngel ZiplineElf FlourAngel CandyCaneHunt TinyNote',
     verbs: 'Hide Spot Move Surprise',
     names: 'WhereIsTheElf ElfMischief ElfArrivalDay',
+    also: 'elf',
   },
   'senior prank': {
     things:
@@ -537,7 +539,7 @@ export const PRANK_KEYWORDS = {
     moves: 'YearbookSigning LockerCleanout ConfettiExit TeacherSurprise BellCountdown ClassPhoto',
     verbs: 'Sign Celebrate Cheer Surprise',
     names: 'SchoolsOutForSummer LastDayTeacherSurprise LastDayOfSchool',
-    also: 'schoolsout',
+    also: 'schoolsout lastday',
   },
   switcheroo: {
     things: 'Mugs Cereal Boxes Labels Drawers Shoes Chairs Photos Pillows Snacks',
@@ -984,5 +986,12 @@ export const PRANK_KEYWORDS = {
     verbs: 'Snap Follow Cheer Pose',
     names: 'FakePaparazziPrank TreatedLikeACelebrity FakeFansPrank',
     also: 'fakepaparazzi',
+  },
+  nerf: {
+    things: 'Blaster Darts Foam Target Fort Cardboard Goggles Pillow Couch Hallway',
+    moves: 'SneakAttack TrickShot DartDodge FortBuild TargetPractice Ambush',
+    verbs: 'Blast Dodge Aim Sneak',
+    names: 'NerfAmbush NerfTrickShot FoamDartDodge HallwayNerfBattle',
+    also: 'nerfwar nerfgun',
   },
 } as const satisfies KeywordEntries;

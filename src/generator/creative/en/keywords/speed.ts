@@ -435,7 +435,7 @@ export const SPEED_KEYWORDS = {
     moves: 'QuickDraw Blitz LightningRound FullThrottle RapidFire FastLap',
     verbs: 'Zoom Dash Rush Race',
     names: 'IAmSpeed FullSpeedAhead GottaGoFast',
-    also: 'fast quick',
+    also: 'fast quick fastest',
   },
   'supermarket sweep': {
     things: 'Cart Aisles ShoppingList Checkout Scanner Receipt Basket Shelf Groceries Bagger',
@@ -968,5 +968,11 @@ export const SPEED_KEYWORDS = {
     verbs: 'Fold Blow Float Race',
     names: 'PaperBoatRace BlowYourBoat FoldAndFloat',
     also: 'paperboat',
+  },
+  'squid game': {
+    things: 'Dalgona Cookie Needle Marbles Rope Doll Tracksuit Card Stopwatch Playground',
+    moves: 'RedLightGreenLight HoneycombCut TugOfWar MarbleGame ShapeCut',
+    verbs: 'Freeze Dash Carve Pull',
+    names: 'DalgonaCookieChallenge RedLightGreenLight HoneycombChallenge',
   },
 } as const satisfies KeywordEntries;
