@@ -1,6 +1,10 @@
 /**
  * Educational: subjects, languages, exams, books and science, learned the friendly way (a quiz
- * night, a fun fact, a game of charades), not as homework. See `../../data-types.ts` for the slots.
+ * night, a fun fact, a guessing game), not as homework. Every `{K}` format reads with any keyword,
+ * a subject or not (history, volcano, dog, grandma, Paris, Nike, Monday, pizza, anxiety): the
+ * keyword is what one learns about, never a person to be (no Whiz, Genius, KnowItAll, StumpThe…Nerd,
+ * which misread with grandma or anxiety), never a label (no ForKids, MadeEasy, ForBeginners), and
+ * never after "about" (AskMeAboutVolcano wants a plural). See `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
@@ -10,39 +14,27 @@ export const EDUCATIONAL_FORMATS = {
       '{K}Trivia',
       '{K}PopQuiz',
       '{K}QuizNight',
-      'QuizMeOn{K}',
-      '{K}TrueOrFalse',
-      '{K}Riddles',
+      '{K}FamilyQuiz',
+      'BeatThe{K}Quiz',
+      '{K}LightningRound',
     ],
-    facts: ['{K}FunFacts', '{K}FactADay', '{K}MythOrFact'],
+    trueOrFalse: ['{K}TrueOrFalse', '{K}MythOrFact', '{K}FactOrFiction', '{K}FactCheck'],
+    facts: ['{K}FunFacts', '{K}FactADay', '{K}FactDrop', '{K}ByTheNumbers'],
     lessons: [
       '{K}101',
       '{K}Explained',
-      '{K}ForBeginners',
-      '{K}ForKids',
-      '{K}MadeFun',
-      '{K}MadeEasy',
-      'AskMeAbout{K}',
+      '{K}AToZ',
+      '{K}ExplainedByKids',
+      '{K}Science',
+      '{K}MiniLesson',
     ],
-    brains: ['{K}Whiz', '{K}Genius', '{K}NerdAlert', '{K}Brainiac', '{K}Mastermind'],
-    games: [
-      '{K}Bingo',
-      '{K}Charades',
-      '{K}ScavengerHunt',
-      '{K}GameShow',
-      '{K}InEmojis',
-      'Explain{K}Badly',
-    ],
-    rounds: ['{K}SpeedRound', '{K}LightningRound', '{K}Speedrun'],
-    contests: [
-      '{K}QuizBowl',
-      '{K}QuizOff',
-      '{K}Olympics',
-      '{K}KnowItAll',
-      'StumpThe{K}Nerd',
-      '{K}Duel',
-    ],
-    family: ['{K}WithGrandma', '{K}FamilyNight'],
+    study: ['{K}CheatSheet', '{K}MindMap'],
+    describe: ['{K}InEmojis', '{K}InThreeWords', '{K}InOneSentence'],
+    games: ['{K}Bingo', '{K}Crossword', '{K}WordSearch', '{K}20Questions'],
+    showAndTell: ['{K}ShowAndTell'],
+    contests: ['{K}QuizBowl', '{K}QuizOff', '{K}TriviaDuel'],
+    history: ['{K}OriginStory', '{K}ThroughTheAges'],
+    family: ['{K}WithGrandma', '{M}WithGrandma'],
     moves: ['{M}Challenge'],
     days: ['{K}{Day}', '{K}TriviaTuesday', '{K}FunFactFriday'],
   },

@@ -1,40 +1,35 @@
 /**
  * Tech: devices, apps, coding, AI, gadgets and setups, the way tech creators post them (hacks,
- * hidden tricks, speed tests, old vs new, teaching grandma). See `../../data-types.ts` for the
- * slots.
+ * hidden tricks, then vs now, AI versus people, teaching grandma). Every `{K}` format reads with
+ * any keyword, a device or not (AI, smartwatch, dog, grandma, Paris, Nike, Monday, pizza, anxiety):
+ * the tech is in the format (VsAI, TechFail, InBinary, Unplugged), so the keyword never has to be a
+ * device (no Hidden{K}Tricks, SpeedTest, WorthTheHype, Speedrun, which misread with grandma or
+ * anxiety), and never a label (no MustHaves, Essentials, DeepDive, Nostalgia). See
+ * `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const TECH_FORMATS = {
   families: {
-    hacks: [
-      '{K}Hacks',
-      'Hidden{K}Tricks',
-      '{K}CheatCodes',
-      '{K}Secrets',
-      '{K}LifeHacks',
-      '{K}TipsAndTricks',
-      '{K}ProTips',
-      '{K}HiddenFeatures',
-    ],
-    moveHacks: ['{M}Hacks'],
-    timed: ['{K}HacksIn60', '{K}TricksIn60', '{K}Speedrun'],
-    tests: ['{K}SpeedTest', '{K}MythBusting', '{K}PutToTheTest'],
-    reviews: ['{K}WorthTheHype', '{K}HonestReview', '{K}FirstImpressions', '{K}TierList'],
-    oldVsNew: [
-      '{K}OldVsNew',
-      '{K}ThenVsNow',
-      'Retro{K}',
-      '{K}Throwback',
-      '{K}Nostalgia',
-      '{K}In2050',
-    ],
-    ai: ['{K}VsAI', '{K}MeetsAI'],
-    teach: ['{K}101', '{K}Explained', '{K}ForBeginners', '{K}DeepDive'],
-    fails: ['{K}TechFail', '{K}Fails'],
-    contests: ['{K}FaceOff'],
-    kit: ['{K}StarterPack', '{K}Essentials', '{K}MustHaves'],
-    days: ['{K}{Day}', '{K}TechTuesday', '{K}TipTuesday'],
+    hacks: ['{K}TechHacks', '{T}Hacks', 'Hidden{T}Tricks', '{M}Hacks'],
+    pro: ['{K}ProTips', '{V}LikeAPro', '{V}Smarter'],
+    ai: ['{K}VsAI', '{K}MeetsAI', 'AIDraws{K}'],
+    // One idea: then and now, the retro look, the future.
+    thenVsNow: ['{K}ThenVsNow', '{K}In2050', '8Bit{K}', '{K}Screensaver', '{T}OldVsNew'],
+    myths: ['{K}MythBusting'],
+    fails: ['{K}TechFail', '{M}Fail'],
+    contests: ['{K}Hackathon', '{T}FaceOff'],
+    tierList: ['{K}TechTierList', '{T}TierList'],
+    upgrade: ['UpgradeYour{T}', '{T}OnABudget'],
+    invent: ['{K}AppIdea', '{K}Invention'],
+    unplugged: ['{K}Unplugged', '{K}DigitalDetox'],
+    vr: ['{K}InVR'],
+    codes: ['{K}InBinary', '{K}InMorseCode'],
+    online: ['{K}SearchHistory', '{K}GroupChat'],
+    teach: ['{K}Explained', '{K}101', '{M}Explained'],
+    grandma: ['TeachGrandmaTo{V}'],
+    moves: ['{M}Challenge'],
+    days: ['{K}{Day}', '{K}TechTuesday'],
   },
   words: {
     things:

@@ -17,7 +17,7 @@ export const EDUCATIONAL_KEYWORDS = {
     things: 'Board Queen Knight Pawn King Rook Bishop Clock',
     moves: 'MateInOne Checkmate Endgame Fork Opening Castling',
     verbs: 'Checkmate Play',
-    names: 'MateInOneChallenge FindTheFork BlindfoldChess ChessTrapTuesday EndgameIn60',
+    names: 'MateInOneChallenge FindTheFork BlindfoldChess ChessTrapTuesday EndgameIn60Seconds',
   },
   spanish: {
     things: 'Accent Slang Telenovela Flashcard Verb Dictionary Playlist Salsa',
@@ -37,7 +37,7 @@ export const EDUCATIONAL_KEYWORDS = {
     things: 'Museum Timeline Map Castle Pyramid Knight Pharaoh Artifact',
     moves: 'FamilyTree TimeTravel ThenAndNow',
     verbs: 'Explore Discover Dig Map',
-    names: 'HistoryMystery OnThisDayInHistory HistoryIn60 TimeTravelTuesday',
+    names: 'HistoryMystery OnThisDayInHistory TimeTravelTuesday',
     also: 'worldhistory',
   },
   reading: {
@@ -101,7 +101,7 @@ export const EDUCATIONAL_KEYWORDS = {
     things: 'Cell Microscope Skeleton Plant Heart DNA Organ Gene',
     moves: 'CellModel NatureWalk FoodChain StrawberryDNA BugHunt',
     verbs: 'Observe Grow Label Classify',
-    names: 'PowerhouseOfTheCell EdibleCellModel BiologyIn60 NatureWalkBingo',
+    names: 'PowerhouseOfTheCell EdibleCellModel NatureWalkBingo',
     also: 'bio',
   },
   chemistry: {
@@ -115,7 +115,7 @@ export const EDUCATIONAL_KEYWORDS = {
     things: 'Gravity Magnet Rocket Pendulum Prism Lever Circuit Newton',
     moves: 'EggDrop PaperPlane BalanceTrick MagnetTrick StaticBalloon PendulumSwing',
     verbs: 'Drop Launch Balance Spin',
-    names: 'ThatsJustPhysics DefyGravityChallenge NewtonWasRight PhysicsIn60',
+    names: 'ThatsJustPhysics DefyGravityChallenge NewtonWasRight',
   },
   multiplication: {
     things: 'Flashcard Chart Fingers Dice Grid Calculator Worksheet',
@@ -168,7 +168,7 @@ export const EDUCATIONAL_KEYWORDS = {
     things: 'Equation Variable Graph Calculator Whiteboard Formula Slope Parabola',
     moves: 'SolveForX WordProblem Graphing Factoring',
     verbs: 'Solve Factor Graph Simplify',
-    names: 'SolveForX FindX WhenWillIUseThis AlgebraIn60',
+    names: 'SolveForX FindX WhenWillIUseThis',
   },
   geometry: {
     things: 'Triangle Circle Angle Shape Protractor Compass Pyramid Cube Ruler',
@@ -369,7 +369,7 @@ export const EDUCATIONAL_KEYWORDS = {
     things: 'Money Budget Market Price Coin Chart Receipt Bank Inflation',
     moves: 'LemonadeStand PriceCheck SupplyAndDemand BudgetPlan',
     verbs: 'Save Budget Trade Invest',
-    names: 'LemonadeStandEconomics PricesThenVsNow EconIn60',
+    names: 'LemonadeStandEconomics PricesThenVsNow',
     also: 'econ',
   },
   finance: {
@@ -487,7 +487,7 @@ export const EDUCATIONAL_KEYWORDS = {
     things: 'Shelf Librarian Card Bookmark Desk Stack Cart Stamp',
     moves: 'BookHaul StudyDate ShelfTour BlindDateBook ReadingHour',
     verbs: 'Borrow Read Return Study',
-    names: 'LibraryHaul ShowMeYourLibraryCard LibraryDate QuietStudyHour',
+    names: 'LibraryHaul ShowMeYourLibraryCard LibraryDate',
   },
   'book club': {
     things: 'Snacks Couch Bookmark Chapter Host Theme Tea Cover',
@@ -518,7 +518,7 @@ export const EDUCATIONAL_KEYWORDS = {
     things: 'Graph Curve Calculator Slope Formula Chalkboard Derivative Integral Limit Tangent',
     moves: 'Integration Optimization ChainRule PowerRule',
     verbs: 'Derive Integrate Solve Graph',
-    names: 'CalculusSurvivalKit CalculusIn60 CalculusMadeSimple',
+    names: 'CalculusSurvivalKit CalculusMadeSimple',
     also: 'calc',
   },
   pi: {
@@ -913,7 +913,7 @@ export const EDUCATIONAL_KEYWORDS = {
     things: 'Star Galaxy Gravity Light Space Telescope Horizon Spaghetti',
     moves: 'TrampolineModel GravityDemo ScaleCompare Spaghettification',
     verbs: 'Pull Explain Imagine Bend',
-    names: 'WhatsInsideABlackHole SpaghettiInSpace BlackHoleIn60',
+    names: 'WhatsInsideABlackHole SpaghettiInSpace',
   },
   statistics: {
     things: 'Graph Chart Survey Average Dice Coin Percent Data',
@@ -1025,7 +1025,7 @@ export const EDUCATIONAL_KEYWORDS = {
     things: 'Map Globe Flag Country City Atlas Continent Passport Pin Quiz',
     moves: 'CityQuiz MapDash FlagMatch CountryRace PinTheCity',
     verbs: 'Name Guess Locate Learn',
-    names: 'NameThatCapital CapitalCityQuiz GuessTheCapitalIn10',
+    names: 'NameThatCapital CapitalCityQuiz CapitalsIn10Seconds',
     also: 'capitalcity capitalcities',
   },
   'optical illusion': {
