@@ -27,6 +27,9 @@ import { singularsOf, type Known } from './knowledge';
  */
 const KIND_WEIGHTS = { own: 5, words: 3, keyword: 3 } as const;
 const OTHER_TYPE_WEIGHTS = { own: 0, words: 0, keyword: 1 } as const;
+/** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
+const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
+const TIME_IDEA = 'idea:time';
 /** Room a keyword longer than the cap leaves for a format's own words. */
 const LONG_KEYWORD_ROOM = 12;
 /**
@@ -160,6 +163,8 @@ export function creativeSource(
   for (const [idea, words] of Object.entries(data.language.ideas)) {
     for (const word of words) ideaOf.set(word, `idea:${idea}`);
   }
+  // An idea the keyword says already (a day: Monday) is not said again (#MondayTriviaTuesday).
+  const keywordIdeas = new Set(says.words.map((word) => ideaOf.get(word)));
   const keywordLength = codePoints(keyword);
   const cap = keywordLength > MAX_NAME_LENGTH ? keywordLength + LONG_KEYWORD_ROOM : MAX_NAME_LENGTH;
   const preferred = Math.max(SHORT_NAME, keywordLength + ROOM_BESIDE_KEYWORD);
@@ -228,14 +233,18 @@ export function creativeSource(
     for (let i = 0; i < parts.length; i++) {
       if (i === keywordAt) continue;
       const words = wordsOfOurs(parts[i] ?? '');
+      // A bare count after In (#CubeIn60) is a time limit too.
+      if (TIME_COUNT.test(parts[i] ?? '')) variety.push(TIME_IDEA);
       for (let w = 0; w < words.length; w++) {
         const lower = words[w] ?? '';
         if (small.has(lower) || /^[0-9]+$/.test(lower)) continue;
         const folded = foldWord(lower);
         if (ours.has(folded)) return null;
         ours.add(folded);
+        const idea = ideaOf.get(folded);
+        if (idea !== undefined && keywordIdeas.has(idea)) return null;
         if (!generic.has(folded) && !says.words.includes(folded)) {
-          variety.push(ideaOf.get(folded) ?? `word:${folded}`);
+          variety.push(idea ?? `word:${folded}`);
         }
         if (keywordAt === -1) continue;
         const placement: Placement =

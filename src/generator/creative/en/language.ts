@@ -33,6 +33,11 @@ export const ENGLISH = {
     'your',
   ],
   genericWords: ['challenge', 'day', 'week', 'off', 'one'],
-  // Two time limits in one draw (#OrigamiInOneMinute beside #OrigamiIn60Seconds) say one idea.
-  ideas: { time: ['minute', 'second', 'hour', 'time', 'clock'] },
+  // Two time limits in one draw (#OrigamiInOneMinute beside #OrigamiIn60Seconds) say one idea, and
+  // so do two days (#MondayTriviaTuesday). The idea 'time' is the one the engine also finds in a
+  // bare count (#CubeIn60).
+  ideas: {
+    time: ['minute', 'second', 'hour', 'time', 'clock'],
+    weekday: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  },
 } as const satisfies Language;
