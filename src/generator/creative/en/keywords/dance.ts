@@ -964,4 +964,37 @@ export const DANCE_KEYWORDS = {
     verbs: 'Sway Pivot Glide',
     names: 'KizombaNight EmbraceAndWalk KizombaInTheKitchen',
   },
+  twice: {
+    things: 'Lightstick Candybong Stage Fancam Photocard',
+    moves: 'TTPose PointChoreo DanceBreak Formation HandHeart',
+    verbs: 'Spin Pose Bop',
+    names: 'TTChallenge FancyChallenge CheerUpChallenge',
+    spelled: 'TWICE',
+  },
+  seventeen: {
+    things: 'Lightstick Caratbong Stage Fancam Photocard',
+    moves: 'PointChoreo DanceBreak Formation Wave HandHeart',
+    verbs: 'Spin Pose Bop',
+    names: 'VeryNiceChallenge SuperChallenge SeventeenInSync',
+    spelled: 'SEVENTEEN',
+  },
+  exo: {
+    things: 'Lightstick Stage Fancam Photocard Mic',
+    moves: 'GrowlStep CallMeBaby PointChoreo DanceBreak Formation',
+    verbs: 'Spin Pose Bop',
+    names: 'GrowlChallenge LoveShotChallenge EXOInSync',
+    spelled: 'EXO',
+  },
+  'monster mash': {
+    things: 'Costume Cobweb Pumpkin Coffin Lab Cape',
+    moves: 'ZombieWalk Mash MonsterStomp SpookyShuffle Graveyard',
+    verbs: 'Mash Stomp Shuffle',
+    names: 'DoTheMash GraveyardSmash MonsterMashChallenge',
+  },
+  navratri: {
+    things: 'Dandiya ChaniyaCholi Lights Dhol Mirrorwork Lantern',
+    moves: 'Garba Dandiya Clap Spin Twirl Circle',
+    verbs: 'Twirl Clap Spin',
+    names: 'NineNightsOfGarba DandiyaNight NavratriTwirl GarbaInTheCircle',
+  },
 } as const satisfies KeywordEntries;

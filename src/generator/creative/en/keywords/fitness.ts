@@ -1166,4 +1166,17 @@ export const FITNESS_KEYWORDS = {
     names: 'First10K CouchTo10K 10KUnderAnHour',
     spelled: '10K',
   },
+  'champions league': {
+    things: 'Ball Trophy Anthem Jersey Stadium Net',
+    moves: 'FreeKick Volley Header Celebration Penalty',
+    verbs: 'Kick Score Cheer',
+    names: 'ChampionsLeagueAnthem BackyardFinal FreeKickChallenge',
+    also: 'ucl',
+  },
+  'march madness': {
+    things: 'Bracket Hoop Ball Court Net Buzzer',
+    moves: 'BuzzerBeater ThreePointer FreeThrow Layup Dunk',
+    verbs: 'Shoot Dribble Dunk',
+    names: 'BuzzerBeaterChallenge BracketBuster FreeThrowMadness',
+  },
 } as const satisfies KeywordEntries;
