@@ -997,4 +997,11 @@ export const DANCE_KEYWORDS = {
     verbs: 'Twirl Clap Spin',
     names: 'NineNightsOfGarba DandiyaNight NavratriTwirl GarbaInTheCircle',
   },
+  carnival: {
+    things: 'Feathers Headdress Drums SteelPan Parade Float Sequins',
+    moves: 'Samba Soca Jump Wave Shimmy Parade',
+    verbs: 'Jump Wave Shimmy Parade',
+    names: 'CarnivalSambaChallenge SocaJumpAndWave FeathersAndDrums SambaInTheStreet',
+    also: 'carnaval',
+  },
 } as const satisfies KeywordEntries;
