@@ -980,7 +980,7 @@ export const FITNESS_KEYWORDS = {
     names: 'FiveMinuteWarmUp WarmUpWithMe NeverSkipTheWarmUp',
   },
   trampoline: {
-    things: 'Rebounder Net Backyard Springs Mat Socks',
+    things: 'Rebounder Backyard Springs Mat Socks Playlist',
     moves: 'StarJump TuckJump SeatDrop Bounce KneeDrop',
     verbs: 'Bounce Jump Hop',
     names: 'BounceAndSweat RebounderWorkout TrampolineCardio',
@@ -1122,17 +1122,16 @@ export const FITNESS_KEYWORDS = {
   },
   garmin: {
     things: 'Watch HeartRate Strava Badge Trail Map',
-    moves: 'LongRun Intervals PR 5K Ride Steps',
+    moves: 'LongRun Intervals 5K Ride Steps HillClimb',
     verbs: 'Run Ride Track Climb',
     names: 'GarminArt BeatMyGarminPR DrawWithYourRun',
   },
   jumping: {
-    things: 'Rope Trampoline Box Backyard Playground Timer',
+    things: 'Rope Trampoline Box Backyard Playground Puddle',
     moves: 'StarJump TuckJump BoxJump SkaterJump FrogJump',
     verbs: 'Jump Hop Bounce Leap',
     names: '100JumpsChallenge JumpAroundChallenge StarJumpRace',
     also: 'jump',
-    verb: true,
   },
   'stair climb': {
     things: 'Stairs Stairwell Bleachers StairMaster Stadium Tower',

@@ -1037,9 +1037,9 @@ export const MUSIC_KEYWORDS = {
   },
   'house music': {
     things: 'Turntables Headphones Speaker Vinyl DiscoBall Decks',
-    moves: 'FourOnTheFloor BassDrop Jack Loop Mix',
+    moves: 'FourOnTheFloor BassDrop Loop Mix Remix',
     verbs: 'Mix Groove Bounce',
-    names: 'KitchenRave HouseMusicFriday JackYourBody SunsetSet',
+    names: 'KitchenRave HouseMusicFriday SunsetSet FourOnTheFloor',
   },
   'jingle bells': {
     things: 'SleighBells Piano Kazoo Handbells Ukulele Sleigh',
