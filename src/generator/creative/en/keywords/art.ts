@@ -1271,7 +1271,7 @@ export const ART_KEYWORDS = {
     moves: 'GalleryWall ThriftFlip Upcycle ShelfStyling DupeDIY Makeover',
     verbs: 'Style Paint Hang Upcycle',
     names: 'ThriftFlipDecor DIYDecorChallenge GalleryWallDIY DecorOnABudget',
-    also: 'decor homedecor',
+    also: 'decor',
   },
   'room makeover': {
     things: 'Paint Wallpaper Shelf Lights Rug Desk Bed Mirror Posters Plants',
@@ -1297,7 +1297,7 @@ export const ART_KEYWORDS = {
     moves: 'ConceptArt Spaceship Robot Cityscape CharacterDesign Mech',
     verbs: 'Draw Design Build',
     names: 'DesignASpaceship DrawARobotChallenge FutureCitySketch',
-    also: 'scifi sciencefiction',
+    also: 'sciencefiction',
   },
   'dia de muertos': {
     things: 'Marigold SugarSkull Altar Candle PapelPicado Calavera Photo Flowers Bread Mask',
@@ -1311,7 +1311,7 @@ export const ART_KEYWORDS = {
     moves: 'ClayIdol Rangoli Decoration EcoIdol Painting',
     verbs: 'Sculpt Paint Decorate',
     names: 'EcoFriendlyGanesha ClayGaneshaChallenge GanpatiDecorIdeas',
-    also: 'ganeshchaturthi ganpati',
+    also: 'ganpati',
   },
   'raksha bandhan': {
     things: 'Rakhi Thread Beads Sister Brother Gift Card Sweets Thali Bow',
@@ -1343,5 +1343,12 @@ export const ART_KEYWORDS = {
     moves: 'Contrast Shading Inking Silhouette Crosshatch Portrait',
     verbs: 'Ink Shade Capture',
     names: 'BlackAndWhiteChallenge NoColorChallenge InkOnlyArt MonochromeMonday',
+  },
+  leaves: {
+    things: 'Leaf Branch Tree Acorn Twig Paper Crayon Frame Glue Wreath',
+    moves: 'LeafRubbing LeafPrint LeafCrown Pressing Collage Mandala',
+    verbs: 'Press Print Arrange Rub',
+    names: 'LeafRubbingChallenge LeafMandala LeafAnimals AutumnLeafCollage',
+    also: 'leaf fallleaves autumnleaves',
   },
 } as const satisfies KeywordEntries;

@@ -1177,4 +1177,22 @@ export const GAMING_KEYWORDS = {
     verbs: 'Solve Unlock Guess Search',
     names: 'MysteryBoxChallenge WhodunitNight CrackTheCode',
   },
+  airsoft: {
+    things: 'Mask Goggles Vest Field Bunker Team Flag Radio Helmet Loadout',
+    moves: 'CaptureTheFlag Flank Sneak Slide Ambush Rescue',
+    verbs: 'Sneak Flank Aim Capture',
+    names: 'AirsoftSquadUp CaptureTheFlagRun GoggleCamChallenge',
+  },
+  'x men': {
+    things: 'Mutant Jet School Cerebro Visor Claws Cape Suit Team Powers',
+    moves: 'PowerReveal TeamUp HeroLanding Teleport Storm Blast',
+    verbs: 'Teleport Fly Assemble Reveal',
+    names: 'ChooseYourMutantPower XMenTeamUp XMenRollCall',
+  },
+  wolverine: {
+    things: 'Claws Jacket Mask Suit Sideburns Yellow Helmet Dogtags Bike Team',
+    moves: 'ClawPop HeroPose Growl Healing Leap',
+    verbs: 'Growl Leap Pop',
+    names: 'WolverineClawPop WolverineHairChallenge BubWolverine',
+  },
 } as const satisfies KeywordEntries;
