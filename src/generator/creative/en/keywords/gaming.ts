@@ -1018,7 +1018,7 @@ export const GAMING_KEYWORDS = {
     also: 'dota2',
   },
   'counter strike': {
-    things: 'Dust2 Map Skin Crate Smoke Flashbang Team Sticker Case Round',
+    things: 'Map Crate Sticker Team Case Round Smoke Flashbang Dust2 Skin',
     moves: 'Clutch Ace FlickShot SmokeLineup SprayControl CaseOpening',
     verbs: 'Clutch Flick Aim Defuse',
     names: 'OneTapChallenge AceOrNothing CaseOpeningChallenge Dust2Duel',
@@ -1109,7 +1109,7 @@ export const GAMING_KEYWORDS = {
     names: 'WonderWomanSpin LassoOfTruth PowerPoseChallenge',
   },
   thor: {
-    things: 'Hammer Mjolnir Cape Lightning Asgard Thunder Helmet Axe Loki Bifrost',
+    things: 'Hammer Cape Lightning Helmet Thunder Axe Asgard Loki Bifrost Stormbreaker',
     moves: 'HammerThrow HammerCatch LightningStrike HeroLanding Summon',
     verbs: 'Throw Summon Catch Strike',
     names: 'AreYouWorthy LiftTheHammer HammerCatchChallenge',
@@ -1166,7 +1166,7 @@ export const GAMING_KEYWORDS = {
     names: 'UpsideDownChallenge DnDNightChallenge EggoWaffleHeist',
   },
   werewolf: {
-    things: 'Moon Villager Seer Cards Night Village Role Wolf Narrator Vote',
+    things: 'Moon Villager Seer Cards Night Village Role Wolf Narrator Lantern',
     moves: 'Howl Vote Accuse Bluff Reveal',
     verbs: 'Howl Vote Bluff Accuse',
     names: 'WerewolfGameNight WhoIsTheWerewolf FullMoonHowl',
