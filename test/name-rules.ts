@@ -10,11 +10,27 @@ import { ENGLISH } from '../src/generator/creative/en/language';
 export const CREATIVE_MAX_LENGTH = 25;
 
 const HASHTAG = /^#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*$/u;
-const ONLY_DIGITS = /^#[0-9]+$/;
+const ONLY_DIGITS = /^#\p{Nd}+$/u;
 const SMALL: ReadonlySet<string> = new Set(ENGLISH.smallWords);
 
 const TERMS: ReadonlySet<string> = new Set(MISREADINGS);
 const WORD = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
+
+/**
+ * Where the keyword stands in a name as a word of its own: starting with no lower-case letter and
+ * not followed by one (keyword O in #PetThoughtsOnO is the last O, not the O of On; M in
+ * #LessonsFromM is the last M), in any case (a brand is written as
+ * it is spelled: SAT in #SATSaturday). -1 when it is not there.
+ */
+function keywordIndex(text: string, keyword: string): number {
+  const lower = text.toLowerCase();
+  const wanted = keyword.toLowerCase();
+  for (let at = lower.indexOf(wanted); at !== -1; at = lower.indexOf(wanted, at + 1)) {
+    const startsWord = at === 0 || !/^\p{Ll}/u.test(text.slice(at));
+    if (startsWord && !/^\p{Ll}/u.test(text.slice(at + keyword.length))) return at;
+  }
+  return -1;
+}
 
 /**
  * A strong term a name spells across the join of two of its words, or says as a word of its own,
@@ -23,7 +39,7 @@ const WORD = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
  */
 export function termOutsideKeyword(name: string, keyword: string): string | undefined {
   const body = name.slice(1);
-  const at = body.indexOf(keyword);
+  const at = keywordIndex(body, keyword);
   const split = (text: string) => text.match(WORD) ?? [];
   const words =
     at === -1
@@ -53,7 +69,7 @@ export function wordsSaidTwice(name: string, keyword: string): string[] {
       .map((word) => word.toLowerCase())
       .filter((word) => !SMALL.has(word))
       .map((word) => word.replace(/(?<=[^s])s$/, ''));
-  const at = name.indexOf(keyword);
+  const at = keywordIndex(name, keyword);
   const ours =
     at === -1
       ? split(name)

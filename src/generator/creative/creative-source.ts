@@ -30,6 +30,7 @@ const OTHER_TYPE_WEIGHTS = { own: 0, words: 0, keyword: 1 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
 const TIME_IDEA = 'idea:time';
+const ONLY_DIGITS = /^\p{Nd}+$/u;
 /** Room a keyword longer than the cap leaves for a format's own words. */
 const LONG_KEYWORD_ROOM = 12;
 /**
@@ -228,6 +229,8 @@ export function creativeSource(
   ): Candidate | null => {
     const body = parts.join('');
     if (codePoints(body) > (keywordAt === -1 ? MAX_NAME_LENGTH : cap)) return null;
+    // A hashtag of digits alone (#808101) is no hashtag on the platforms.
+    if (ONLY_DIGITS.test(body)) return null;
     const ours = new Set<string>();
     const variety: string[] = [];
     for (let i = 0; i < parts.length; i++) {
