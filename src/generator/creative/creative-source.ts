@@ -31,6 +31,8 @@ const OTHER_TYPE_WEIGHTS = { own: 0, words: 0, keyword: 1 } as const;
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
 const TIME_IDEA = 'idea:time';
 const ONLY_DIGITS = /^\p{Nd}+$/u;
+/** A word in this many of a type's own formats is its voice, not an idea of one name. */
+const VOICE_FORMATS = 3;
 /** Room a keyword longer than the cap leaves for a format's own words. */
 const LONG_KEYWORD_ROOM = 12;
 /**
@@ -185,6 +187,18 @@ export function creativeSource(
   const ownNames = wordsOf(entry?.names);
 
   const formats = formatsOf(type, data.type === type ? data.formats : NO_FORMATS, data);
+  // The type's own voice (Dance in a dance type's formats, Prank in a prank type's) may come back
+  // in a draw like Challenge does: only the other words of a name say its idea.
+  const voiceCount = new Map<string, number>();
+  for (const format of formats) {
+    if (!format.family.startsWith(`${type}:`)) continue;
+    const said = new Set<string>();
+    for (const piece of format.pieces) {
+      for (const word of wordsOfOurs(piece.text ?? '')) said.add(foldWord(word));
+    }
+    for (const word of said) voiceCount.set(word, (voiceCount.get(word) ?? 0) + 1);
+  }
+  for (const [word, count] of voiceCount) if (count >= VOICE_FORMATS) generic.add(word);
   const fillable = (format: Format) =>
     format.wordSlot === null || (pools[format.wordSlot].length > 0 && entry !== undefined);
   // What a pick chooses from: a kind of name, then a family of formats of that kind, then one of
@@ -290,13 +304,31 @@ export function creativeSource(
     return daysFor(alliterating);
   };
 
-  const formatCandidate = (format: Format, word: string, day: string): Candidate | null => {
-    const { parts, keywordAt } = fill(format, word, day);
-    return candidate(parts, keywordAt, format.text, format.family);
+  // Each candidate is worked out once: a visitor draws again and again from one source.
+  const built = new Map<Format | string, Map<string, Candidate | null>>();
+  const once = (owner: Format | string, key: string, make: () => Candidate | null) => {
+    let known = built.get(owner);
+    if (known === undefined) {
+      known = new Map();
+      built.set(owner, known);
+    }
+    let found = known.get(key);
+    if (found === undefined) {
+      found = make();
+      known.set(key, found);
+    }
+    return found;
   };
 
+  const formatCandidate = (format: Format, word: string, day: string): Candidate | null =>
+    once(format, `${word} ${day}`, () => {
+      const { parts, keywordAt } = fill(format, word, day);
+      return candidate(parts, keywordAt, format.text, format.family);
+    });
+
   // A ready-made name is one part: its inner joins are the data's to keep (the data tests).
-  const ownCandidate = (name: string) => candidate([name], -1, null, undefined);
+  const ownCandidate = (name: string) =>
+    once('own', name, () => candidate([name], -1, null, undefined));
 
   /** A pick too long to read well is passed over half the time. */
   const shortEnough = (found: Candidate | null, random: Random) =>
