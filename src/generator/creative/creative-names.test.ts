@@ -13,9 +13,14 @@ import { KEYWORDS_BY_TYPE } from './en/keywords';
 import { creativeDataFromSources } from './from-sources';
 
 /** Creative data made up for a test: one type's formats, and an entry for the keyword or none. */
-function madeUp(families: Record<string, string[]>, entry: KeywordEntry | null): CreativeData {
+function madeUp(
+  families: Record<string, string[]>,
+  entry: KeywordEntry | null,
+  ownKeywordFamilies: Record<string, string[]> = {},
+): CreativeData {
   const formats: TypeFormats = {
     families,
+    ownKeywordFamilies,
     words: { things: 'Mat Towel', moves: 'Plank Squat', verbs: 'Lift Sweat' },
   };
   return {
@@ -155,6 +160,33 @@ describe('Creative names', () => {
     }
   });
 
+  it("draws the formats written for the type's own things only for a keyword the type knows", () => {
+    const families = { glowUps: ['{K}Makeover'], anything: ['{K}Theme', 'Try{M}'] };
+    const ownKeyword = { glowUps: ['{K}GlowUp'], remix: ['{K}Remix'] };
+    const namesOf = (entry: KeywordEntry | null, seed: string) =>
+      creativeNames('Yoga', 'fitness', seed, madeUp(families, entry, ownKeyword));
+    const words = { things: 'Mat Strap', moves: 'CrowPose TreePose', verbs: 'Flow Hold' };
+    for (let seed = 0; seed < 20; seed++) {
+      const own = namesOf({ ...words, type: 'fitness' }, String(seed));
+      expect(own).toEqual(expect.arrayContaining(['#YogaGlowUp', '#YogaRemix', '#TryCrowPose']));
+      // The formats written for anything wait until the type's own are shown …
+      expect(own.indexOf('#YogaTheme')).toBeGreaterThan(own.indexOf('#YogaGlowUp'));
+      expect(own.indexOf('#YogaMakeover')).toBeGreaterThan(own.indexOf('#YogaGlowUp'));
+      for (const other of [{ ...words, type: 'cooking' as const }, null]) {
+        const names = namesOf(other, String(seed));
+        expect(names).toContain('#YogaTheme');
+        expect(names.filter((name) => name === '#YogaGlowUp' || name === '#YogaRemix')).toEqual([]);
+      }
+    }
+    // One family is one idea, whichever list it is in: a draw takes one of them.
+    const data = madeUp(families, { ...words, type: 'fitness' }, ownKeyword);
+    const family = (name: string) =>
+      sourceFor({ style: 'creative', creative: data, keyword: 'Yoga', type: 'fitness' })
+        .all()
+        .find((candidate) => candidate.name === name)?.family;
+    expect(family('#YogaMakeover')).toBe(family('#YogaGlowUp'));
+  });
+
   it('never says the keyword again in a name with it: "Mat" is left out beside "yoga mat"', () => {
     const data = madeUp(
       { days: ['{K}{T}Challenge', 'ShowUsYour{T}'] },
@@ -172,6 +204,17 @@ describe('Creative names', () => {
     expect(all).toContain('#YogaMatStrapChallenge');
     // A name without the keyword says nothing twice.
     expect(all).toContain('#ShowUsYourMat');
+  });
+
+  it('refuses a word said twice across a join: "TuckInInOneTake" reads as a typo', () => {
+    const data = madeUp({ takes: ['{M}InOneTake', '{K}InStyle'] }, { moves: 'TuckIn Twirl' });
+    const all = (keyword: string) =>
+      sourceFor({ style: 'creative', creative: data, keyword, type: 'fitness' })
+        .all()
+        .map((candidate) => candidate.name);
+    expect(all('Hoodie')).toEqual(expect.arrayContaining(['#TwirlInOneTake', '#HoodieInStyle']));
+    expect(all('Hoodie')).not.toContain('#TuckInInOneTake');
+    expect(all('DressedIn')).not.toContain('#DressedInInStyle');
   });
 
   it('refuses a name that reads a strong term across a join of our words and the keyword', () => {

@@ -14,7 +14,7 @@ import { pickIndex, type Random } from '../random';
 import type { ChallengeType } from '../types';
 import type { CreativeData } from './creative-data';
 import { MAX_NAME_LENGTH, SLOT, wordsOf, type Slot } from './data-rules';
-import type { TypeFormats } from './data-types';
+import type { FormatFamilies, TypeFormats } from './data-types';
 import { singularsOf, type Known } from './knowledge';
 
 /**
@@ -85,10 +85,10 @@ function piecesOf(format: string): readonly Piece[] {
   return pieces;
 }
 
-function formatOf(text: string, family: string, reserve: boolean): Format {
+function formatOf(text: string, family: string): Omit<Format, 'reserve'> {
   const pieces = piecesOf(text);
   const wordSlot = pieces.find((p) => p.slot === 'T' || p.slot === 'M' || p.slot === 'V')?.slot;
-  return { text, family, pieces, wordSlot: (wordSlot as WordSlot | undefined) ?? null, reserve };
+  return { text, family, pieces, wordSlot: (wordSlot as WordSlot | undefined) ?? null };
 }
 
 /** The words of a fixed text or a word of ours, split once: our texts are few and met again. */
@@ -102,22 +102,47 @@ function wordsOfOurs(text: string): readonly string[] {
   return words;
 }
 
-const NO_FORMATS: TypeFormats = { families: {}, words: { things: '', moves: '', verbs: '' } };
+const NO_FORMATS: TypeFormats = {
+  families: {},
+  ownKeywordFamilies: {},
+  words: { things: '', moves: '', verbs: '' },
+};
 
-/** A type's formats, the shared ones it takes, then the reserve (used only once others run out). */
-function formatsOf(type: ChallengeType, own: TypeFormats, data: CreativeData): readonly Format[] {
+/** A format that takes the keyword and no word of its: the keyword is what it is about. */
+const takesKeywordAlone = (format: Omit<Format, 'reserve'>) =>
+  format.wordSlot === null && format.pieces.some((piece) => piece.slot === 'K');
+
+/**
+ * A type's formats, the shared ones it takes, then the reserve (used only once others run out).
+ * For a keyword the type knows (`ownKeyword`), the formats written for its own things come first,
+ * and the keyword formats written for anything wait with the reserve.
+ */
+function formatsOf(
+  type: ChallengeType,
+  own: TypeFormats,
+  data: CreativeData,
+  ownKeyword: boolean,
+): readonly Format[] {
   const skipped = new Set(own.skipShared);
+  const useOwn = ownKeyword && Object.keys(own.ownKeywordFamilies).length > 0;
   const list: Format[] = [];
-  const add = (families: Readonly<Record<string, readonly string[]>>, owner: string) => {
+  const add = (
+    families: FormatFamilies,
+    owner: string,
+    reserve: (format: Omit<Format, 'reserve'>) => boolean,
+  ) => {
     for (const [family, texts] of Object.entries(families)) {
       if (owner === 'shared' && skipped.has(family)) continue;
-      for (const text of texts)
-        list.push(formatOf(text, `${owner}:${family}`, owner === 'reserve'));
+      for (const text of texts) {
+        const format = formatOf(text, `${owner}:${family}`);
+        list.push({ ...format, reserve: reserve(format) });
+      }
     }
   };
-  add(own.families, type);
-  add(data.shared, 'shared');
-  add(data.reserve, 'reserve');
+  if (useOwn) add(own.ownKeywordFamilies, type, () => false);
+  add(own.families, type, (format) => useOwn && takesKeywordAlone(format));
+  add(data.shared, 'shared', () => false);
+  add(data.reserve, 'reserve', () => true);
   return list;
 }
 
@@ -133,6 +158,19 @@ function writtenKeyword(keyword: string, lower: string, known: Known | null): st
   // PushUps → PushUp keeps the visitor's capitals; Puppies → Puppy needs the key's letters.
   if (lower.startsWith(known.key)) return keyword.slice(0, known.key.length);
   return known.key.charAt(0).toUpperCase() + known.key.slice(1);
+}
+
+/** A word said twice across a join reads as a typo (#TuckInInOneTake, from TuckIn + InOneTake). */
+function repeatsAcrossJoin(parts: readonly string[], keywordAt: number): boolean {
+  const wordsAt = (i: number) =>
+    i === keywordAt
+      ? wordsOfName(parts[i] ?? '').map((word) => word.toLowerCase())
+      : wordsOfOurs(parts[i] ?? '');
+  for (let i = 1; i < parts.length; i++) {
+    const before = wordsAt(i - 1);
+    if (before.length > 0 && before[before.length - 1] === wordsAt(i)[0]) return true;
+  }
+  return false;
 }
 
 /** The length of a text in code points: a low surrogate after a high one is the same one. */
@@ -186,7 +224,12 @@ export function creativeSource(
   };
   const ownNames = wordsOf(entry?.names);
 
-  const formats = formatsOf(type, data.type === type ? data.formats : NO_FORMATS, data);
+  const formats = formatsOf(
+    type,
+    data.type === type ? data.formats : NO_FORMATS,
+    data,
+    entry?.type === type,
+  );
   // The type's own voice (Dance in a dance type's formats, Prank in a prank type's) may come back
   // in a draw like Challenge does: only the other words of a name say its idea.
   const voiceCount = new Map<string, number>();
@@ -273,7 +316,7 @@ export function creativeSource(
         if (saysAgain(says, lower, folded, placement)) return null;
       }
     }
-    if (misreadsAcrossJoins(parts)) return null;
+    if (misreadsAcrossJoins(parts) || repeatsAcrossJoin(parts, keywordAt)) return null;
     const name = `#${body}`;
     if (format === null) return { name, parts: variety };
     return family === undefined

@@ -181,9 +181,15 @@ export function typeFormatsProblems(
       `${keywordOnly.length} formats with only {K}, at least ${TYPE_MINIMUMS.keywordOnlyFormats}`,
     );
   }
-  problems.push(...all.flatMap(formatProblems));
+  const ownKeyword = Object.values(formats.ownKeywordFamilies).flat();
+  for (const format of ownKeyword) {
+    if (!slotsOf(format).includes('K') || slotsOf(format).some((s) => s !== 'K' && s !== 'Day')) {
+      problems.push(`"${format}": a format for the type's own keywords takes {K} and no word`);
+    }
+  }
+  problems.push(...[...all, ...ownKeyword].flatMap(formatProblems));
   const seen = new Set<string>();
-  for (const format of all) {
+  for (const format of [...all, ...ownKeyword]) {
     if (seen.has(format)) problems.push(`"${format}" twice`);
     seen.add(format);
   }

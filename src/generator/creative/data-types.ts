@@ -70,7 +70,16 @@ export type KeywordEntries = Readonly<Record<string, KeywordEntry>>;
 
 /** A type's own formats, and its own words for keywords that no entry knows. */
 export interface TypeFormats {
+  /** Formats that read with any keyword a visitor types (a dog, grandma, Paris, Monday). */
   readonly families: FormatFamilies;
+  /**
+   * Formats in which the keyword is one of the type's own things (the dish in cooking, the garment
+   * in fashion, the game in gaming): #CookieGlowUp, #OneHoodieThreeWays. Drawn for a keyword this
+   * type's entries know, in place of the `{K}` formats of `families`, which blind judges read as
+   * filler beside them (#HoodieNailArt, #CookieInspiredRecipe). A family named as one of
+   * `families` is the same idea: a draw takes one of them.
+   */
+  readonly ownKeywordFamilies: FormatFamilies;
   /** Shared families this type leaves out (a 30-day streak is the wrong message for gaming). */
   readonly skipShared?: readonly string[];
   /** Words of the type itself, used for `{T}`, `{M}`, `{V}` when the keyword has no entry. */

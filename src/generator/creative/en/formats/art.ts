@@ -38,6 +38,7 @@ export const ART_FORMATS = {
     doodle: ['{M}Doodle'],
     days: ['{K}{Day}'],
   },
+  ownKeywordFamilies: {},
   words: {
     things: 'Sketchbook Canvas Brush Pencil Palette Marker Crayon Clay Eraser Paper Easel Charcoal',
     moves:

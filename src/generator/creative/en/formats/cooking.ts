@@ -42,6 +42,7 @@ export const COOKING_FORMATS = {
     hacks: ['{T}Hack'],
     rankings: ['{T}TierList'],
   },
+  ownKeywordFamilies: {},
   words: {
     things:
       'AirFryer Butter Cheese Chocolate Garlic Sauce Dough Sprinkles Skillet CastIron Oven SheetPan',

@@ -29,6 +29,7 @@ export const DANCE_FORMATS = {
     beat: ['{V}ToTheBeat'],
     watching: ['{V}LikeNoOnesWatching'],
   },
+  ownKeywordFamilies: {},
   words: {
     things:
       'DanceFloor Kitchen Stage Mirror Sneakers Spotlight DiscoBall Playlist Speaker Studio Boombox',

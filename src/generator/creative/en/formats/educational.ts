@@ -38,6 +38,7 @@ export const EDUCATIONAL_FORMATS = {
     moves: ['{M}Challenge'],
     days: ['{K}{Day}', '{K}TriviaTuesday', '{K}FunFactFriday'],
   },
+  ownKeywordFamilies: {},
   words: {
     things:
       'Book Map Globe Flashcard Notebook Planet Volcano Dinosaur Calculator Microscope Pencil Library Magnet Telescope Fossil',

@@ -30,6 +30,7 @@ export const FASHION_FORMATS = {
     rate: ['RateMy{M}'],
     slay: ['{V}AndSlay'],
   },
+  ownKeywordFamilies: {},
   words: {
     things:
       'Sneaker Hoodie Jeans Dress Jacket Blazer Handbag Scarf Lipstick Sunglasses Boot Cardigan',

@@ -49,6 +49,7 @@ export const FITNESS_FORMATS = {
     progress: ['{M}ThenAndNow'],
     days: ['{V}{Day}', '{K}{Day}'],
   },
+  ownKeywordFamilies: {},
   words: {
     things:
       'Dumbbell Kettlebell JumpRope Mat Sneakers Stairs Treadmill Bench Barbell PullUpBar HulaHoop',

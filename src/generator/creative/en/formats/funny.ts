@@ -44,6 +44,7 @@ export const FUNNY_FORMATS = {
       'POVYoureThe{T}',
     ],
   },
+  ownKeywordFamilies: {},
   words: {
     things:
       'Joke Pun Meme Punchline Caption Catchphrase Blooper WhoopeeCushion RubberChicken LaughTrack InsideJoke',

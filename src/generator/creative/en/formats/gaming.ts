@@ -32,6 +32,7 @@ export const GAMING_FORMATS = {
     moveChallenge: ['{M}Challenge'],
     find: ['FindThe{T}'],
   },
+  ownKeywordFamilies: {},
   words: {
     things: 'Controller Boss Level Coins Loot Skin PowerUp Trophy Map Checkpoint Pixel Joystick',
     moves: 'Speedrun Combo TrickShot Clutch Build Drift Parry Dodge WallJump BossRush Comeback',

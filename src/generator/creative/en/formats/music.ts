@@ -31,6 +31,7 @@ export const MUSIC_FORMATS = {
     beat: ['{V}ToTheBeat'],
     rockstar: ['{V}LikeARockstar'],
   },
+  ownKeywordFamilies: {},
   words: {
     things: 'Mic Guitar Piano Drums Headphones Speaker Playlist Stage Vinyl Amp Metronome',
     moves: 'HighNote Chorus Riff Solo Harmony KeyChange Melody Hook Verse Bridge',

@@ -45,6 +45,7 @@ export const PET_FORMATS = {
     rate: ['RateMy{M}', 'Perfect{M}'],
     tricks: ['Will{V}ForTreats'],
   },
+  ownKeywordFamilies: {},
   words: {
     things: 'Paw Tail Whisker Treat Ball Leash Collar Bone Toy Bed Bowl Toebeans',
     moves: 'Sit Spin HighFive Fetch Zoomies RollOver PlayDead Shake SlowBlink BellyRub Sploot',

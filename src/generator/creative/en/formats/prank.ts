@@ -35,6 +35,7 @@ export const PRANK_FORMATS = {
     backfired: ['{K}PrankFail', '{K}PrankAttempt', '{K}PrankBackfired'],
     googlyEyes: ['GooglyEyesOnThe{T}'],
   },
+  ownKeywordFamilies: {},
   words: {
     things:
       'Remote Mug Fridge Desk Chair Sock Toothbrush Pillow Door Car StickyNote GooglyEyes BubbleWrap WhoopeeCushion Balloon RubberDuck',

@@ -32,6 +32,7 @@ export const SPEED_FORMATS = {
     clock: ['{K}BeatTheClock', 'BeatMy{M}Time', '{M}TimeTrial'],
     invitations: ['{V}FasterThanMe', 'Out{V}Me', 'HowFastCanYou{V}', 'Fastest{M}'],
   },
+  ownKeywordFamilies: {},
   words: {
     things: 'Stopwatch Timer Clock FinishLine Buzzer Trophy Medal Podium Countdown Lap Record Cube',
     moves:

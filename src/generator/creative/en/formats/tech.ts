@@ -31,6 +31,7 @@ export const TECH_FORMATS = {
     moves: ['{M}Challenge'],
     days: ['{K}{Day}', '{K}TechTuesday'],
   },
+  ownKeywordFamilies: {},
   words: {
     things:
       'Phone Laptop Charger Headphones Keyboard Camera Tablet App Wifi Screen Gadget Controller Drone Robot Webcam',

@@ -37,6 +37,7 @@ export const TRAVEL_FORMATS = {
     world: ['{K}AroundTheWorld', '{M}AroundTheWorld', '{V}AroundTheWorld'],
     elsewhere: ['{M}Abroad', '{M}OnVacation', '{V}SomewhereNew'],
   },
+  ownKeywordFamilies: {},
   words: {
     things:
       'WindowSeat Passport Suitcase Sunset Skyline Backpack Postcard Souvenir Hostel Beach Map BoardingPass',

@@ -35,6 +35,7 @@ export const WELLNESS_FORMATS = {
   },
   // A race against the clock turns a calm keyword against itself (#AnxietyIn60Seconds).
   skipShared: ['timeLimits'],
+  ownKeywordFamilies: {},
   words: {
     things:
       'Journal Tea Blanket Sunshine Bath Pillow Plant Playlist Notebook Sunrise FairyLights Affirmation',
