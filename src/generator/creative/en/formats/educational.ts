@@ -4,7 +4,11 @@
  * a subject or not (history, volcano, dog, grandma, Paris, Nike, Monday, pizza, anxiety): the
  * keyword is what one learns about, never a person to be (no Whiz, Genius, KnowItAll, StumpThe…Nerd,
  * which misread with grandma or anxiety), never a label (no ForKids, MadeEasy, ForBeginners), and
- * never after "about" (AskMeAboutVolcano wants a plural). See `../../data-types.ts` for the slots.
+ * never after "about" (AskMeAboutVolcano wants a plural), and no lesson label (MiniLesson, 101,
+ * CheatSheet). `ownKeywordFamilies` are for educational's own keywords, a subject, a language, an
+ * exam, a science topic or a festival alike: the games and contests a class or a family plays with
+ * them (#PoetryJeopardy, #SATKidsVsParents, #VolcanoScavengerHunt, #FrenchCrashCourse). See
+ * `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
@@ -19,26 +23,32 @@ export const EDUCATIONAL_FORMATS = {
       '{K}LightningRound',
     ],
     trueOrFalse: ['{K}TrueOrFalse', '{K}MythOrFact', '{K}FactOrFiction', '{K}FactCheck'],
-    facts: ['{K}FunFacts', '{K}FactADay', '{K}FactDrop', '{K}ByTheNumbers'],
-    lessons: [
-      '{K}101',
-      '{K}Explained',
-      '{K}AToZ',
-      '{K}ExplainedByKids',
-      '{K}Science',
-      '{K}MiniLesson',
-    ],
-    study: ['{K}CheatSheet', '{K}MindMap'],
+    facts: ['{K}FunFacts', '{K}FactADay', '{K}FactDrop', '{K}QuestionOfTheDay'],
+    lessons: ['{K}Explained', '{K}ExplainedByKids'],
     describe: ['{K}InEmojis', '{K}InThreeWords', '{K}InOneSentence'],
-    games: ['{K}Bingo', '{K}Crossword', '{K}WordSearch', '{K}20Questions'],
+    games: ['{K}Bingo', '{K}Crossword', '{K}WordSearch', '{K}20Questions', '{K}BrainTeaser'],
+    languages: ['{K}In5Languages', '{K}InSignLanguage'],
+    world: ['{K}AroundTheWorld'],
+    draw: ['Draw{K}FromMemory'],
+    debate: ['{K}Debate'],
     showAndTell: ['{K}ShowAndTell'],
-    contests: ['{K}QuizBowl', '{K}QuizOff', '{K}TriviaDuel'],
-    history: ['{K}OriginStory', '{K}ThroughTheAges'],
-    family: ['{K}WithGrandma', '{M}WithGrandma'],
+    contests: ['{K}QuizOff', '{K}TriviaDuel'],
+    history: ['{K}OriginStory', '{K}Timeline', '{K}GuessTheYear'],
+    family: ['{K}ExplainedByGrandma'],
     moves: ['{M}Challenge'],
     days: ['{K}{Day}', '{K}TriviaTuesday', '{K}FunFactFriday'],
   },
-  ownKeywordFamilies: {},
+  ownKeywordFamilies: {
+    quiz: ['{K}Quiz', '{K}RapidFire', '{K}SpeedQuiz', '{K}TriviaNight'],
+    gameShow: ['{K}Jeopardy', '{K}GameShow', '{K}HotSeat'],
+    trueOrFalse: ['{K}FactOrFake', '{K}MythBusting', '{K}ThisOrThat'],
+    contests: ['{K}FaceOff', '{K}KidsVsParents', '{K}Duel', '{K}QuizBattle'],
+    hunt: ['{K}ScavengerHunt', '{K}TreasureHunt'],
+    describe: ['{K}EmojiQuiz', '{K}GuessingGame'],
+    lessons: ['{K}CrashCourse', 'TeachMe{K}', 'KidsTeach{K}'],
+    challenge: ['{K}Challenge'],
+    facts: ['{K}DidYouKnow', '{K}FactOfTheDay'],
+  },
   words: {
     things:
       'Book Map Globe Flashcard Notebook Planet Volcano Dinosaur Calculator Microscope Pencil Library Magnet Telescope Fossil',

@@ -9,30 +9,49 @@
  * (#MondayOnHardMode, #GrandmaFinalBoss, #PizzaSideQuest), never a handicap done *to* it
  * (#BlindfoldGrandma) or a score a game does not keep (#AmongUsHighScore). House rules take
  * the keyword's own things and moves (#NoBuildChallenge); a handicap on another type's move
- * (#OneHandCoffeeRun) reads wrong, so handicaps live in a game's own names.
+ * (#OneHandCoffeeRun) reads wrong, so handicaps live in a game's own names. Anything else may be
+ * played as a game itself (#OfficeSimulator, #GrandmaNPC, #MondayCheatCode, #ParisLoadingScreen).
+ *
+ * `ownKeywordFamilies` are for gaming's own keywords: a game, a console, a genre, and a character
+ * alike (#BeatMeAtMahjong, #EldenRingRageQuit, #GrandmaPlaysPortal, #BatmanTierList). The speedrun
+ * says the time limit, so the shared `{K}In60Seconds` is left out.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const GAMING_FORMATS = {
   families: {
-    speedrun: ['{K}Speedrun', '{K}PersonalBest'],
+    speedrun: ['{K}Speedrun'],
     hardMode: ['{K}OnHardMode', '{K}OnEasyMode', '{K}NightmareMode', '{K}HardcoreMode'],
-    boss: ['{K}FinalBoss', '{K}BossLevel'],
-    quest: ['{K}SideQuest', '{K}DailyQuest', '{K}Quest', '{K}QuestComplete'],
-    versus: ['{K}VsMe', 'MeVs{K}', '{K}Rematch'],
-    tierList: ['{K}TierList'],
-    trivia: ['{K}Trivia', '{K}Quiz', '{K}PopQuiz', '{K}GuessingGame', '{K}Lore'],
-    clips: ['{K}ClutchMoment', '{K}Comeback', '{K}PlayOfTheGame'],
+    boss: ['{K}FinalBoss', '{K}BossLevel', '{K}BossBattle'],
+    quest: ['{K}SideQuest', '{K}DailyQuest', '{K}QuestComplete'],
+    trivia: ['{K}Trivia', '{K}GuessingGame', '{K}Lore'],
+    clips: ['{K}PlayOfTheGame'],
     victory: ['{K}VictoryDance', '{K}VictoryLap'],
     fails: ['{K}Fails', '{K}Bloopers', '{K}Glitch'],
-    gameNight: ['{K}GameNight', '{K}FamilyGameNight'],
-    levels: ['Level100{K}', '{K}LevelUp', '{K}PowerUp'],
-    days: ['{K}{Day}'],
-    houseRules: ['No{T}Challenge', 'No{M}Challenge', 'Dont{V}Challenge'],
+    gameNight: ['{K}GameNight', '{K}MiniGame'],
+    levels: ['Level100{K}', '{K}LevelUp', '{K}PowerUp', '{K}LevelComplete', '{K}HiddenLevel'],
+    // The keyword as if it were a game: #OfficeSimulator, #GrandmaNPC, #MondayCheatCode.
+    simulator: ['{K}Simulator', '{K}TheGame', '{K}TheVideoGame'],
+    npc: ['{K}NPC', '{K}CharacterSelect'],
+    cheats: ['{K}CheatCode', '{K}SkillTree'],
+    inventory: ['{K}Inventory', '{K}Loot'],
+    loading: ['{K}LoadingScreen'],
+    unlocked: ['{K}Unlocked', '{K}AchievementUnlocked'],
     moveChallenge: ['{M}Challenge'],
-    find: ['FindThe{T}'],
   },
-  ownKeywordFamilies: {},
+  ownKeywordFamilies: {
+    speedrun: ['{K}SpeedrunChallenge', '{K}PersonalBest', '{K}FirstTry'],
+    hardMode: ['{K}HardModeChallenge', '{K}ExpertMode', '{K}MaxDifficulty'],
+    versus: ['{K}FaceOff', '{K}NoobVsPro', 'BeatMeAt{K}', '{K}Rematch'],
+    tierList: ['{K}TierList', '{K}Ranked'],
+    clips: ['{K}ClutchMoment', '{K}ClutchChallenge', '{K}ComebackChallenge'],
+    fails: ['{K}RageQuit', '{K}EpicFail'],
+    victory: ['{K}VictoryPose', '{K}WinReaction'],
+    gameNight: ['{K}Night', '{K}Sesh'],
+    family: ['GrandmaPlays{K}', 'MomTries{K}', 'DadTries{K}'],
+    days: ['{K}{Day}'],
+  },
+  skipShared: ['timeLimits'],
   words: {
     things: 'Controller Boss Level Coins Loot Skin PowerUp Trophy Map Checkpoint Pixel Joystick',
     moves: 'Speedrun Combo TrickShot Clutch Build Drift Parry Dodge WallJump BossRush Comeback',

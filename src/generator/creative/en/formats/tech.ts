@@ -1,37 +1,51 @@
 /**
  * Tech: devices, apps, coding, AI, gadgets and setups, the way tech creators post them (hacks,
- * hidden tricks, then vs now, AI versus people, teaching grandma). Every `{K}` format reads with
- * any keyword, a device or not (AI, smartwatch, dog, grandma, Paris, Nike, Monday, pizza, anxiety):
- * the tech is in the format (VsAI, TechFail, InBinary, Unplugged), so the keyword never has to be a
- * device (no Hidden{K}Tricks, SpeedTest, WorthTheHype, Speedrun, which misread with grandma or
- * anxiety), and never a label (no MustHaves, Essentials, DeepDive, Nostalgia). See
- * `../../data-types.ts` for the slots.
+ * hidden tricks, then vs now, AI versus people, teaching grandma). Every `{K}` format of `families`
+ * reads with any keyword, a device or not (dog, grandma, Paris, Nike, Monday, pizza, anxiety): the
+ * tech is in the format (VsAI, TechFail, AsAnApp, PatchNotes, OnStreetView), so the keyword never
+ * has to be a device, and never a label (no MustHaves, Explained, 101, ProTips) or a shape one
+ * cannot film alone (no Hackathon, InVR, InMorseCode). `ownKeywordFamilies` are for tech's own
+ * keywords, a device, an app, a brand or a field alike (#WiFiUsersBeLike, #TeachGrandmaFaceTime,
+ * #LifeBeforeGoogle, #WindowsRanked). `{K}In60Seconds` reads vague here (#DogIn60Seconds): left out.
+ * See `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const TECH_FORMATS = {
   families: {
-    hacks: ['{K}TechHacks', '{T}Hacks', 'Hidden{T}Tricks', '{M}Hacks'],
-    pro: ['{K}ProTips', '{V}LikeAPro', '{V}Smarter'],
-    ai: ['{K}VsAI', '{K}MeetsAI', 'AIDraws{K}'],
+    hacks: ['{K}TechHacks', 'Hidden{T}Tricks'],
+    pro: ['{V}LikeAPro'],
+    ai: ['{K}VsAI', '{K}MeetsAI', 'AIDraws{K}', '{K}AIOrReal', '{K}AIFilter'],
     // One idea: then and now, the retro look, the future.
-    thenVsNow: ['{K}ThenVsNow', '{K}In2050', '8Bit{K}', '{K}Screensaver', '{T}OldVsNew'],
-    myths: ['{K}MythBusting'],
-    fails: ['{K}TechFail', '{M}Fail'],
-    contests: ['{K}Hackathon', '{T}FaceOff'],
-    tierList: ['{K}TechTierList', '{T}TierList'],
-    upgrade: ['UpgradeYour{T}', '{T}OnABudget'],
-    invent: ['{K}AppIdea', '{K}Invention'],
-    unplugged: ['{K}Unplugged', '{K}DigitalDetox'],
-    vr: ['{K}InVR'],
-    codes: ['{K}InBinary', '{K}InMorseCode'],
-    online: ['{K}SearchHistory', '{K}GroupChat'],
-    teach: ['{K}Explained', '{K}101', '{M}Explained'],
-    grandma: ['TeachGrandmaTo{V}'],
+    thenVsNow: ['{K}ThenVsNow', '{K}In2050', '8Bit{K}', 'Pixel{K}'],
+    butMakeIt: ['{K}ButMakeItTech', '{K}ButMakeItAI'],
+    fails: ['{K}TechFail', '{K}AutocorrectFail', '{K}ErrorMessage'],
+    // The keyword as if it were software: #GrandmaAsAnApp, #MondaySoftwareUpdate.
+    invent: ['{K}AppIdea', '{K}AsAnApp', '{K}AsAWebsite', '{K}AsAnEmoji'],
+    update: ['{K}SoftwareUpdate', '{K}PatchNotes'],
+    support: ['{K}TechSupport'],
+    unplugged: ['{K}Unplugged'],
+    online: ['{K}SearchHistory', '{K}GroupChat', '{K}ScreenTime', '{K}Notifications'],
+    camera: ['{K}DroneShot', '{K}GreenScreen', '{K}InSlowMo', '{K}OnStreetView'],
+    edit: ['{K}FilterChallenge', '{K}EditChallenge'],
+    stream: ['{K}Livestream', '{K}Cam'],
+    wallpaper: ['{K}WallpaperChallenge'],
     moves: ['{M}Challenge'],
     days: ['{K}{Day}', '{K}TechTuesday'],
   },
-  ownKeywordFamilies: {},
+  ownKeywordFamilies: {
+    hacks: ['{K}Hacks', 'Hidden{K}Tricks', '{K}HackOfTheDay'],
+    thenVsNow: ['{K}OldVsNew', '{K}Evolution', 'LifeBefore{K}'],
+    glowUp: ['{K}GlowUp'],
+    grandma: ['TeachGrandma{K}', 'GrandmaTries{K}', 'Explain{K}ToGrandma'],
+    fans: ['Team{K}', '{K}UsersBeLike', '{K}StarterPack', '{K}Confessions'],
+    hotTakes: ['{K}HotTakes', 'Unpopular{K}Opinions', '{K}RedFlags'],
+    fails: ['{K}Fails', '{K}GoneWrong'],
+    tierList: ['{K}TierList', '{K}Ranked'],
+    contests: ['{K}FaceOff'],
+    days: ['{K}TipTuesday', '{K}FeatureFriday'],
+  },
+  skipShared: ['timeLimits'],
   words: {
     things:
       'Phone Laptop Charger Headphones Keyboard Camera Tablet App Wifi Screen Gadget Controller Drone Robot Webcam',
