@@ -3,9 +3,13 @@
  * `../../data-types.ts` for the slots. Cooking challenges are about making something at home and
  * sharing it: a themed bake, a bake-off, a board or bento, a dish made perfect or fancy.
  *
- * A `{K}` format reads with any keyword as the theme of what one makes (#DogBirthdayCake,
- * #OfficeBakeSale, #ParisInspiredMenu, #TacoSnackBoard), never as the dish itself: a keyword may be
- * an animal or a person, and #DogThreeWays reads as cooking the dog.
+ * A `{K}` format of `families` reads with any keyword as the theme of what one makes or decorates
+ * (#DogBirthdayCake, #OfficeBakeOff, #VolcanoGingerbreadHouse, #NikePancakeArt), never as the dish
+ * itself: a keyword may be an animal or a person, and #DogThreeWays reads as cooking the dog. No
+ * labels or recipe titles (#CookieInspiredRecipe, #CoffeeThemedBrunch): each names a thing to make.
+ *
+ * `ownKeywordFamilies` are for the dish, drink, ingredient, diet or tool itself: what a creator
+ * does with it on camera (#CookieGlowUp, #PhoTasteTest, #AirFryerHacks, #HomemadeRamen).
  */
 import type { TypeFormats } from '../../data-types';
 
@@ -14,35 +18,47 @@ export const COOKING_FORMATS = {
     cakes: [
       '{K}CakeChallenge',
       '{K}BirthdayCake',
+      '{K}Cake',
       '{K}Cupcakes',
+      '{K}CakePops',
       '{K}Cakesicles',
       '{K}CakeDecorating',
+      '{K}CakeReveal',
+      '{K}ButMakeItCake',
     ],
-    contests: ['{K}BakeOff', '{K}BakeSale'],
-    boards: ['{K}SnackBoard', '{K}DessertBoard', '{K}BrunchBoard', '{K}GrazingTable'],
-    bento: ['{K}BentoBox'],
-    party: ['{K}PartyFood', '{K}PartySnacks', '{K}PartyPlatter'],
-    inspired: ['{K}InspiredBake', '{K}InspiredMenu', '{K}InspiredRecipe', '{K}InspiredDessert'],
-    themed: [
-      '{K}ThemedDinner',
-      '{K}ThemedBrunch',
-      '{K}ThemedLunch',
-      '{K}ThemedTreats',
-      '{K}ThemedPicnic',
-      '{K}ThemedBreakfast',
-    ],
-    boxes: ['{K}CookieBox', '{K}TreatBox', '{K}SnackBox'],
-    cookies: ['{K}SugarCookies'],
-    pancakeArt: ['{K}PancakeArt'],
+    contests: ['{K}BakeOff', '{K}BakeSale', '{K}BakingChallenge', '{M}FaceOff'],
+    boards: ['{K}SnackBoard', '{K}DessertBoard', '{K}Charcuterie'],
+    bento: ['{K}BentoBox', '{K}Bento'],
+    foodArt: ['{K}PancakeArt', '{K}LatteArt', '{K}ToastArt', '{K}FoodArt'],
+    cookies: ['{K}Cookies', '{K}CookieDecorating', '{K}CookieBox', '{K}Macarons'],
+    dessert: ['{K}ButMakeItDessert'],
+    gingerbread: ['{K}GingerbreadHouse'],
+    moveChallenge: ['{M}Challenge'],
     perfect: ['Perfect{M}'],
     atHome: ['{M}AtHome'],
     upgrades: ['{M}ButFancy', '{M}WithATwist', '{T}Upgrade'],
     fails: ['{M}Fails', '{M}GoneWrong'],
-    easy: ['{M}MadeEasy'],
     hacks: ['{T}Hack'],
-    rankings: ['{T}TierList'],
+    without: ['No{T}Challenge'],
+    pro: ['{V}LikeAPro', '{V}LikeAChef'],
   },
-  ownKeywordFamilies: {},
+  ownKeywordFamilies: {
+    upgrades: ['{K}GlowUp', '{K}Makeover', '{K}LevelUp', '{K}Upgrade'],
+    remix: ['{K}Remix', '{K}Mashup'],
+    tasteTest: ['{K}TasteTest', 'Blind{K}TasteTest', '{K}TasteOff'],
+    contests: ['{K}FaceOff', '{K}CookOff'],
+    hacks: ['{K}Hacks', '{K}HackTest'],
+    threeWays: ['{K}ThreeWays', '{K}FiveWays'],
+    along: ['{K}CookAlong'],
+    speedrun: ['{K}Speedrun'],
+    budget: ['{K}OnABudget'],
+    challenge: ['{K}Challenge'],
+    fails: ['{K}Fails', '{K}GoneWrong'],
+    days: ['{K}{Day}'],
+    asmr: ['{K}ASMR'],
+    rankings: ['{K}TierList'],
+  },
+  skipShared: ['timeLimits'],
   words: {
     things:
       'AirFryer Butter Cheese Chocolate Garlic Sauce Dough Sprinkles Skillet CastIron Oven SheetPan',

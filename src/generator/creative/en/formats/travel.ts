@@ -2,42 +2,66 @@
  * Travel: cities, countries, landmarks, kinds of trips (road trip, camping, backpacking, beach,
  * cruise) and the ways there. See `../../data-types.ts` for the slots. Travel challenges show the
  * trip: a road trip or day trip, a side quest, a scavenger hunt, a photo dump, a bucket list, a
- * travel diary, the place then and now.
+ * travel diary, a tour guide.
  *
- * A `{K}` format reads with any keyword as where one goes or who comes along (#DogRoadTrip,
- * #GrandmaTravelDiary, #VolcanoFieldTrip, #PizzaBucketList), not only with a place.
+ * A `{K}` format of `families` reads with any keyword as where one goes or who comes along
+ * (#DogRoadTrip, #GrandmaTravelDiary, #PostcardFromGrandma, #PizzaAroundTheWorld), not only with a
+ * place, and says travel: no shape that reads as anything else with a dog or the office
+ * (#DogPOV, #OfficeDiaries, #DogThenAndNow, #BackpackInFrames, #TravelWithOffice).
+ *
+ * `ownKeywordFamilies` are for the place, trip or travel thing itself: what a traveller films of
+ * it (#ParisOnABudget, #AirportHacks, #CampingFails, #CruiseCountdown, #HotelRedFlags).
  */
 import type { TypeFormats } from '../../data-types';
 
 export const TRAVEL_FORMATS = {
   families: {
-    trips: ['{K}RoadTrip', '{K}DayTrip', '{K}FieldTrip', '{K}Expedition'],
-    sideQuests: ['{K}SideQuest', '{M}SideQuest'],
-    hunts: ['{K}ScavengerHunt', '{K}Bingo'],
-    photos: [
-      '{K}PhotoDump',
-      '{K}InFrames',
-      '{K}Postcard',
-      '{K}PostcardSwap',
-      '{T}PhotoDump',
-      '{T}InFrames',
-      '{T}Selfie',
-      '{M}PhotoDump',
-      '{M}InFrames',
+    trips: [
+      '{K}RoadTrip',
+      '{K}DayTrip',
+      '{K}Trip',
+      '{K}Vacation',
+      '{K}Getaway',
+      '{K}Staycation',
+      '{K}Cruise',
+      '{K}Adventure',
     ],
-    unfiltered: ['{K}Unfiltered', '{M}Unfiltered'],
-    diaries: ['{K}TravelDiary', '{K}Diaries'],
+    expedition: ['{K}Expedition', '{K}Explorer'],
+    abroad: ['{K}Abroad', '{K}OnTheRoad'],
+    sideQuests: ['{K}SideQuest', '{K}Quest'],
+    hunts: ['{K}ScavengerHunt', '{K}TravelBingo', '{K}Spotting'],
+    photos: ['{K}PhotoDump', '{T}PhotoDump', '{M}PhotoDump'],
+    postcards: ['PostcardFrom{K}', '{K}PostcardSwap'],
+    diaries: ['{K}TravelDiary', '{K}Travelogue', '{M}Diaries'],
     buddies: ['{K}TravelBuddy'],
-    bucketList: ['{K}BucketList'],
+    bucketList: ['{K}BucketList', '{K}TravelGoals'],
     gems: ['{K}HiddenGems', '{K}SecretSpots'],
-    thenAndNow: ['{K}ThenAndNow', '{T}ThenAndNow', '{M}ThenAndNow'],
-    pov: ['{K}POV', '{K}DayInTheLife', '{T}POV', '{M}POV'],
-    guides: ['{K}TourGuide'],
-    firstImpressions: ['{K}FirstImpressions'],
-    world: ['{K}AroundTheWorld', '{M}AroundTheWorld', '{V}AroundTheWorld'],
-    elsewhere: ['{M}Abroad', '{M}OnVacation', '{V}SomewhereNew'],
+    guides: ['{K}TourGuide', '{K}TravelGuide', '{K}GuidedTour'],
+    world: ['{K}AroundTheWorld', '{K}WorldTour'],
+    challenge: ['{K}TravelChallenge', '{K}TravelEdition', '{M}Challenge'],
+    budget: ['{M}OnABudget'],
+    fails: ['{M}Fails'],
+    hacks: ['{T}Hack'],
+    local: ['{V}LikeALocal'],
+    withMe: ['{M}WithMe'],
   },
-  ownKeywordFamilies: {},
+  ownKeywordFamilies: {
+    hacks: ['{K}Hacks', '{K}TravelHacks'],
+    budget: ['{K}OnABudget', '{K}BudgetVsLuxury'],
+    rankings: ['{K}TierList'],
+    speedrun: ['{K}In24Hours', '{K}Speedrun'],
+    worth: ['{K}WorthTheHype', '{K}RealityCheck'],
+    fails: ['{K}Fails', '{K}GoneWrong'],
+    countdown: ['{K}Countdown'],
+    stories: ['{K}Stories', '{K}StoryTime'],
+    packing: ['{K}PackingChallenge'],
+    recap: ['{K}Recap', '{K}Rewind'],
+    rules: ['{K}DosAndDonts', '{K}RedFlags'],
+    opinions: ['{K}UnpopularOpinions'],
+    mustHaves: ['{K}MustHaves', '{K}Essentials'],
+    days: ['{K}{Day}'],
+    challenge: ['{K}Challenge'],
+  },
   words: {
     things:
       'WindowSeat Passport Suitcase Sunset Skyline Backpack Postcard Souvenir Hostel Beach Map BoardingPass',

@@ -584,7 +584,7 @@ export const COOKING_KEYWORDS = {
   },
   cheesecake: {
     things: 'Crust GrahamCrackers Berries Topping Cream Springform Knife',
-    moves: 'NoBake NewYorkSlice BerrySwirl Bites BasqueBurnt',
+    moves: 'NoBake NewYorkSlice BerrySwirl MiniBites BasqueBurnt',
     verbs: 'Bake Swirl Chill Slice',
     names: 'NoCracksAllowed CheesecakeFactoryAtHome NoBakeCheesecakeDay',
   },
@@ -899,7 +899,7 @@ export const COOKING_KEYWORDS = {
   },
   meatball: {
     things: 'Marinara Parmesan Breadcrumbs Skillet Sub Spaghetti Basil',
-    moves: 'IkeaCopycat SubSandwich MozzarellaCenter GiantOne AirFryerHack',
+    moves: 'IkeaCopycat SubSandwich MozzarellaCenter SundayGravy AirFryerHack',
     verbs: 'Roll Sear Simmer',
     names: 'OnTopOfSpaghetti RollEmUp GiantMeatball',
   },
@@ -929,7 +929,7 @@ export const COOKING_KEYWORDS = {
   },
   lemon: {
     things: 'Zester Pitcher Mint Honey Sugar Peel Glaze',
-    moves: 'Bars Curd MeringuePie DrizzleLoaf Sorbet Marmalade',
+    moves: 'ShortbreadBars Curd MeringuePie DrizzleLoaf Sorbet Marmalade',
     verbs: 'Zest Squeeze Drizzle Glaze',
     names: 'ZestIsBest SqueezeTheDay WhenLifeGivesYouLemons',
   },
@@ -966,7 +966,7 @@ export const COOKING_KEYWORDS = {
   },
   pretzel: {
     things: 'Salt Mustard CheeseDip Dough BakingSoda Oven Butter',
-    moves: 'Twist Bites Knots Rods Buns Braid',
+    moves: 'Twist Braid SaltedKnot StuffedBites SandwichBun',
     verbs: 'Twist Roll Dip Bake',
     names: 'TheTwistTest MallPretzelCopycat TwistItUp',
   },
