@@ -1,7 +1,7 @@
 /**
  * Funny: skits, fails, impressions and the relatable humour of everyday life. Every `{K}` format
  * reads with any keyword a visitor might pair with funny (a pet, a person, a place, a brand, a
- * food, a day, a feeling): #DogLogic, #GrandmaVsMe, #MondayInANutshell, #PizzaSoapOpera. See
+ * food, a day, a feeling): #DogLogic, #IfGrandmaHadASitcom, #UnpopularPizzaOpinions, #MondaySoapOpera. See
  * `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
@@ -10,41 +10,56 @@ export const FUNNY_FORMATS = {
   families: {
     fails: [
       '{K}Fails',
-      '{K}Bloopers',
       '{K}Outtakes',
+      '{K}GagReel',
       '{M}GoneWrong',
       'Epic{M}Fail',
       'Epic{V}Fail',
       '{M}Bloopers',
       'HowNotTo{V}',
       'Worst{M}Ever',
+      'Worst{T}Ever',
     ],
     drama: [
       '{K}TheMusical',
       '{K}SoapOpera',
-      '{K}ButDramatic',
       '{K}PlotTwist',
-      '{K}TheMovie',
-      '{K}TheSequel',
-      '{K}Mockumentary',
-      '{K}TheSitcom',
-      '{M}TheMusical',
+      '{K}SitcomIntro',
+      '{K}MovieTrailer',
+      'If{K}HadASitcom',
       'Dramatic{M}',
+      '{M}ButDramatic',
     ],
-    relatable: ['{K}Logic', '{K}BeLike', '{K}POV', '{K}At3AM'],
-    memes: ['{K}StarterPack', '{K}InANutshell', '{K}MemeChallenge'],
-    versus: ['{K}VsMe', 'MeVsMy{T}'],
-    laughs: ['{K}PunOff', '{K}JokeOff', '{K}OneLiners', '{K}StandUp'],
-    partyGames: ['{K}Bingo', '{K}Charades', '{K}WouldYouRather'],
-    voices: [
-      '{K}Voiceover',
-      '{K}Commentary',
-      '{K}Translated',
-      'IfMy{T}CouldTalk',
-      'POVYoureThe{T}',
-    ],
+    skits: ['{K}Spoof'],
+    relatable: ['{K}Logic', '{K}At3AM', '{K}POV', '{K}Lore'],
+    memes: ['{K}StarterPack'],
+    takes: ['{K}HotTakes', '{K}Rant', 'Unpopular{K}Opinions'],
+    explainedBadly: ['{K}ExplainedBadly', 'Explain{K}Badly'],
+    laughs: ['{K}PunOff', '{K}OneLiners'],
+    tryNotToLaugh: ['{K}TryNotToLaugh'],
+    partyGames: ['{K}Charades'],
+    olympics: ['{K}Olympics'],
+    versus: ['MeVsMy{T}'],
+    voices: ['{K}Voiceover', 'IfMy{T}CouldTalk', 'POVYoureThe{T}'],
+    saga: ['{T}Chronicles'],
+    personified: ['If{K}WereAPerson'],
   },
-  ownKeywordFamilies: {},
+  ownKeywordFamilies: {
+    relatable: ['{K}BeLike', '{K}Struggles', '{K}Truths'],
+    fails: ['{K}Bloopers'],
+    drama: ['{K}ButDramatic', '{K}TheSitcom', '{K}Telenovela', '{K}MusicalNumber'],
+    skits: ['{K}Skit', '{K}Parody'],
+    memes: ['{K}InANutshell', '{K}ExpectationVsReality'],
+    laughs: ['{K}JokeOff', '{K}DadJokes', '{K}Puns'],
+    partyGames: ['{K}Bingo'],
+    voices: ['{K}Translated', '{K}Decoded'],
+    survive: ['{K}SurvivalGuide'],
+    redFlags: ['{K}RedFlags'],
+    rules: ['Unwritten{K}Rules'],
+    energy: ['{K}Energy'],
+    saga: ['{K}Chronicles', '{K}Saga'],
+  },
+  skipShared: ['timeLimits'],
   words: {
     things:
       'Joke Pun Meme Punchline Caption Catchphrase Blooper WhoopeeCushion RubberChicken LaughTrack InsideJoke',

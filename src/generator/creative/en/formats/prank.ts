@@ -1,7 +1,7 @@
 /**
  * Prank: harmless, kind pranks (swaps, fake-outs, silly surprises) and the reactions they get.
- * A draw says "prank" once, so most families say it another way (#GotchaGrandma,
- * #PrankedByMonday, #OfficeSwitcheroo, #DogFakeOut). The keyword's own things fill shapes that
+ * A draw says "prank" once, so most families say it another way (#GrandmaGotcha,
+ * #MondayFakeOut, #OfficeSwitcheroo, #DogFakeOut). The keyword's own things fill shapes that
  * read as a prank whatever the thing (#WhoMovedMyRemote); see `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
@@ -15,27 +15,43 @@ export const PRANK_FORMATS = {
       'Sneaky{K}Prank',
       'Ultimate{K}Prank',
       'TheGreat{K}Prank',
-      '{K}PrankChallenge',
+      '{M}Prank',
     ],
     gotcha: [
       '{K}Gotcha',
-      'Gotcha{K}',
-      '{K}Bamboozled',
       '{K}DoubleTake',
       '{K}PrankReveal',
       '{K}PrankCam',
+      '{K}PrankReaction',
+      '{M}Reveal',
     ],
-    prankedBy: ['PrankedBy{K}', 'FooledBy{K}', '{K}GotMeGood'],
-    wars: ['{K}PrankWars', '{K}PrankOff', '{K}Prankathon', '{K}PrankWeek'],
-    swaps: ['{K}Switcheroo', '{K}SwapPrank', '{T}Swap', 'WhoSwappedMy{T}'],
+    wars: ['{K}PrankWars', '{K}PrankOff', '{K}Prankathon', '{K}PrankWeek', '{K}PrankDay'],
+    swaps: ['{K}SwapPrank', '{T}Swap', 'TheGreat{T}Swap', '{T}Switcheroo', 'WhoSwappedMy{T}'],
     hiding: ['WhoMovedMy{T}', 'HideThe{T}', '{T}Heist'],
-    aprilFools: ['{K}AprilFools', 'AprilFools{K}'],
-    fakeOuts: ['{K}FakeOut', '{K}Rickroll', 'MadeYouLook{K}'],
-    kind: ['{K}Surprise', '{K}ReversePrank', 'Wholesome{K}Prank', '{K}PrankGoneRight'],
+    aprilFools: ['{K}AprilFools', 'AprilFools{K}Prank'],
+    fakeOuts: ['{K}FakeOut', 'Fake{K}Prank'],
+    kind: ['Wholesome{K}Prank', '{K}PrankGoneRight', '{K}SurprisePrank'],
     backfired: ['{K}PrankFail', '{K}PrankAttempt', '{K}PrankBackfired'],
+    mischief: ['{K}Mischief', '{K}Tomfoolery'],
+    revenge: ['{K}RevengePrank'],
     googlyEyes: ['GooglyEyesOnThe{T}'],
   },
-  ownKeywordFamilies: {},
+  ownKeywordFamilies: {
+    pranks: ['Epic{K}Prank', 'TryThis{K}Prank', 'Funniest{K}Prank', 'Classic{K}Prank'],
+    challenge: ['{K}PrankChallenge'],
+    gotcha: ['Gotcha{K}'],
+    reactions: ['{K}ReactionChallenge', '{K}Reactions', '{K}WaitForIt'],
+    wars: ['{K}PrankWar', '{K}PrankBattle'],
+    swaps: ['{K}Switcheroo'],
+    kind: ['{K}Surprise', '{K}ReversePrank'],
+    backfired: ['{K}PrankFails', '{K}PrankGoneWrong', '{K}PrankBloopers'],
+    mischief: ['{K}Shenanigans', '{K}Chaos'],
+    revenge: ['{K}PrankRevenge'],
+    aprilFools: ['AprilFools{K}'],
+    cams: ['{K}HiddenCam', '{K}CaughtOnCam'],
+    ambush: ['{K}Ambush'],
+  },
+  skipShared: ['timeLimits'],
   words: {
     things:
       'Remote Mug Fridge Desk Chair Sock Toothbrush Pillow Door Car StickyNote GooglyEyes BubbleWrap WhoopeeCushion Balloon RubberDuck',

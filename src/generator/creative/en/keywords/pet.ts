@@ -798,7 +798,7 @@ export const PET_KEYWORDS = {
   'dog mom': {
     things: 'Leash Hoodie Mug Treats Couch Car Tote Bed Photos Pouch',
     moves: 'MorningWalk Cuddles BellyRub Fetch Photoshoot Playdate',
-    verbs: 'Spoil Cuddle Walk Snuggle',
+    verbs: 'Fetch Cuddle Walk Snuggle',
     names: 'DogMomLife ProudDogMom DogMomVsDogDad',
     also: 'furmom furmama dogmum',
   },
