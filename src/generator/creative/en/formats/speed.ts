@@ -1,38 +1,56 @@
 /**
  * Speed: anything one can do against the clock, from speedruns and speedcubing to tying shoes.
  * The shared `{K}In60Seconds` is the time limit (a draw says time once), so these say speed
- * other ways, and every `{K}` format reads with any keyword: #ParisSpeedrun,
+ * other ways, and every `{K}` format of `families` reads with any keyword: #SpeedrunParis,
  * #GrandmaTurboMode, #MondayOnFastForward. See `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const SPEED_FORMATS = {
   families: {
-    records: [
-      '{K}Speedrun',
-      '{K}WorldRecord',
-      '{K}PersonalBest',
-      '{K}RecordBreaker',
-      '{M}Speedrun',
-      '{M}WorldRecord',
-    ],
-    races: ['{K}Race', '{K}Dash', '{K}Sprint', '{M}Race', 'FirstTo{V}Wins'],
+    records: ['{K}WorldRecord', '{K}RecordBreaker', 'Speedrun{K}', '{M}Speedrun'],
+    races: ['{K}Race', '{K}Dash', '{K}Scramble', '{K}RaceAgainstTime', '{M}Race', 'FirstTo{V}Wins'],
     turbo: ['{K}TurboMode', 'Turbo{K}', '{K}Overdrive', '{K}AtFullSpeed', '{K}AtLightSpeed'],
-    fastForward: ['{K}OnFastForward', '{K}2xSpeed', '{K}SpedUp'],
-    quiz: ['{K}SpeedRound', '{K}LightningRound', '{K}BeatTheBuzzer'],
-    speedOffs: [
-      '{K}SpeedOff',
-      '{K}SpeedDuel',
-      '{K}SpeedChallenge',
-      '{M}SpeedOff',
-      'WhoCan{V}Fastest',
+    fastForward: ['{K}OnFastForward'],
+    quiz: [
+      '{K}SpeedRound',
+      '{K}LightningRound',
+      'Quick{K}Quiz',
+      '{K}RapidFire',
+      '{K}BeatTheBuzzer',
     ],
-    quick: ['{K}InAFlash', '{K}InAJiffy', '{V}LikeLightning', 'Lightning{M}'],
+    speedOffs: ['{K}SpeedOff', '{K}SpeedDuel', '{K}SpeedChallenge', '{K}SpeedTest', '{M}SpeedOff'],
+    quick: ['{V}LikeLightning'],
     startingLine: ['{K}ReadySetGo', 'ReadySet{V}'],
-    clock: ['{K}BeatTheClock', 'BeatMy{M}Time', '{M}TimeTrial'],
+    clock: [
+      '{K}BeatTheClock',
+      '{K}StopwatchChallenge',
+      '{K}TimeCrunch',
+      '{K}OnTheClock',
+      'BeatMy{M}Time',
+      '{M}TimeTrial',
+      '{V}AgainstTheClock',
+    ],
     invitations: ['{V}FasterThanMe', 'Out{V}Me', 'HowFastCanYou{V}', 'Fastest{M}'],
   },
-  ownKeywordFamilies: {},
+  // The game, race, chore, puzzle or racer itself, done against the clock (#PuzzleSpeedrun,
+  // #BeatTheClockPuzzle, #TableSettingTimeTrial, #GoKartFaceOff).
+  ownKeywordFamilies: {
+    records: ['{K}Speedrun', '{K}PersonalBest', '{K}RecordAttempt', '{K}Leaderboard'],
+    races: ['{K}Sprint'],
+    clock: [
+      'BeatTheClock{K}',
+      '{K}TimeTrial',
+      '{K}TimeAttack',
+      'BeatMy{K}Time',
+      '{K}AgainstTheClock',
+    ],
+    timer: ['60Second{K}', '{K}In10Seconds', '{K}Countdown'],
+    speedOffs: ['{K}FaceOff', '{K}HeadToHead'],
+    quick: ['Lightning{K}', '{K}InRecordTime'],
+    frenzy: ['{K}Frenzy', '{K}Blitz'],
+    startingLine: ['{K}321Go', 'OnYourMarks{K}'],
+  },
   words: {
     things: 'Stopwatch Timer Clock FinishLine Buzzer Trophy Medal Podium Countdown Lap Record Cube',
     moves:

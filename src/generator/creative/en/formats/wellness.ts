@@ -12,30 +12,49 @@ import type { TypeFormats } from '../../data-types';
 
 export const WELLNESS_FORMATS = {
   families: {
-    letters: ['Dear{K}', 'Dear{K}Challenge', 'Dear{K}Letter'],
+    letters: ['Dear{K}', 'Dear{K}Challenge'],
+    gratitude: ['ThankYou{K}', '{K}Gratitude', '{K}GratitudeWalk'],
+    journal: ['{K}JournalPrompt'],
     meditation: [
       '{K}Meditation',
-      '{K}Mindfulness',
       '{K}MindfulMinute',
       '{K}MindfulMoment',
       '{K}CalmMoment',
       '{K}ZenMoment',
     ],
-    windDown: ['{K}WindDown', '{K}WindDownRitual', '{K}WindDownHour'],
-    thenAndNow: ['{K}ThenAndNow', '{K}ThenVsNow'],
+    windDown: ['{K}WindDown', '{K}WindDownRitual', '{K}WindDownHour', '{K}SlowDown'],
     care: ['{K}CarePackage'],
     lessons: ['LessonsFrom{K}'],
     encouragement: ['{K}Affirmations', '{K}PepTalk', '{K}Mantra'],
-    moodBoost: ['{K}MoodBoost', '{K}MoodBooster', '{K}MoodLift'],
+    moodBoost: ['{K}MoodBoost', '{K}MoodLift'],
     rituals: ['{M}Ritual', '{M}Habit', '{V}Daily'],
     withMe: ['{M}WithMe', '{M}Club', '{V}Together'],
     pause: ['PauseAnd{V}', 'TakeTimeTo{V}', 'TimeTo{V}', '{V}AndRepeat', '5MinutesTo{V}'],
-    intentions: ['RememberTo{V}', 'ChooseTo{V}', '{V}OnPurpose', '{V}More', '{V}YourWay'],
-    weekdays: ['{V}{Day}', '{K}{Day}'],
+    intentions: [
+      'RememberTo{V}',
+      'ChooseTo{V}',
+      '{V}OnPurpose',
+      '{V}More',
+      '{V}Slowly',
+      '{V}YourWay',
+    ],
+    weekdays: ['{V}{Day}'],
   },
   // A race against the clock turns a calm keyword against itself (#AnxietyIn60Seconds).
   skipShared: ['timeLimits'],
-  ownKeywordFamilies: {},
+  // The practice, habit, feeling or thing itself: what a creator resets, checks in on, keeps and
+  // shares (#SleepReset, #WinterArcCheckIn, #5AMClub, #TinyAnxietyWins), never a streak or a
+  // glow-up that a hard feeling turns wrong.
+  ownKeywordFamilies: {
+    reset: ['{K}Reset', '{K}ResetChallenge', '{K}SoftReset', '{K}SundayReset', '{K}WeekendReset'],
+    checkIn: ['{K}CheckIn', '{K}CheckInWithMe', 'Weekly{K}CheckIn'],
+    reminders: ['Gentle{K}Reminder', 'Daily{K}Reminder', '{K}Reminder'],
+    rituals: ['{K}Ritual', '{K}Habits'],
+    withMe: ['{K}Club', 'JoinThe{K}Club', 'TagYour{K}Buddy'],
+    journal: ['{K}Journal', '{K}JournalChallenge', '{K}Diaries', '{K}Stories'],
+    wins: ['{K}Wins', 'Tiny{K}Wins', '{K}WinOfTheDay'],
+    weekdays: ['{K}{Day}'],
+  },
   words: {
     things:
       'Journal Tea Blanket Sunshine Bath Pillow Plant Playlist Notebook Sunrise FairyLights Affirmation',
