@@ -36,7 +36,13 @@ export const SPEED_FORMATS = {
   // The game, race, chore, puzzle or racer itself, done against the clock (#PuzzleSpeedrun,
   // #BeatTheClockPuzzle, #TableSettingTimeTrial, #GoKartFaceOff).
   ownKeywordFamilies: {
-    records: ['{K}Speedrun', '{K}PersonalBest', '{K}RecordAttempt', '{K}Leaderboard'],
+    records: [
+      '{K}Speedrun',
+      '{K}PersonalBest',
+      '{K}RecordAttempt',
+      '{K}NewRecord',
+      '{K}Leaderboard',
+    ],
     races: ['{K}Sprint'],
     clock: [
       'BeatTheClock{K}',
@@ -44,8 +50,9 @@ export const SPEED_FORMATS = {
       '{K}TimeAttack',
       'BeatMy{K}Time',
       '{K}AgainstTheClock',
+      '{K}VsTheClock',
     ],
-    timer: ['60Second{K}', '{K}In10Seconds', '{K}Countdown'],
+    timer: ['60Second{K}', '{K}In10Seconds', '{K}InUnderAMinute', '{K}Countdown'],
     speedOffs: ['{K}FaceOff', '{K}HeadToHead'],
     quick: ['Lightning{K}', '{K}InRecordTime'],
     frenzy: ['{K}Frenzy', '{K}Blitz'],
