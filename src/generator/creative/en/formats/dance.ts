@@ -1,7 +1,13 @@
 /**
- * Dance: styles, trends, moves and the floors they happen on. Every `{K}` format says dance in its
- * own words (a dance-off, a groove, a conga line, choreo), so it reads as a dance with any keyword:
- * a dog, grandma, the office, Paris, Monday, a pizza. See `../../data-types.ts` for the slots.
+ * Dance: styles, trends, moves and the floors they happen on. Every `{K}` format of `families`
+ * says dance in its own words (a dance-off, a groove, a strut, choreo), so it reads as a dance with
+ * any keyword: a dog, grandma, the office, Paris, Monday, a pizza. No group-only shapes (…FlashMob,
+ * …CongaLine, …DanceCrew) and no labels (…DanceCraze, …Disco): a solo creator films each.
+ *
+ * `ownKeywordFamilies` are for dance's own keywords, a style, a move, a trend, an artist or an
+ * occasion alike: what a creator dances on camera (#FlamencoInPublic, #DadTriesPopping,
+ * #PirouetteThenVsNow, #LearnJerusalemaWithMe). `{K}In60Seconds` reads vague here
+ * (#DogIn60Seconds): left out. See `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
@@ -12,24 +18,48 @@ export const DANCE_FORMATS = {
       '{K}Dance',
       '{K}DanceChallenge',
       '{K}DanceDare',
-      '{K}DanceCraze',
       '{K}SlowDance',
+      '{K}Moves',
       '{M}Dance',
     ],
-    choreo: ['{K}Choreo', '{K}Freestyle', '{M}Choreo'],
-    grooves: ['{K}Groove', '{K}Boogie', '{K}Wiggle', '{K}Shimmy', '{K}Shuffle', '{V}AndGroove'],
+    choreo: ['{K}Choreo', '{K}Freestyle', '{K}DanceRoutine'],
+    grooves: ['{K}Groove', '{K}Boogie', '{K}Shimmy', '{K}Shuffle', '{K}Strut', '{K}Jig'],
     parties: ['{K}DanceParty', '{K}DanceBreak'],
-    classics: ['{K}Disco', '{K}Macarena', '{K}ChaChaSlide', '{K}TwoStep'],
-    groups: ['{K}FlashMob', '{K}CongaLine', '{K}LineDance', '{K}DanceCrew'],
+    classics: [
+      '{K}Macarena',
+      '{K}ChaChaSlide',
+      '{K}TwoStep',
+      '{K}LineDance',
+      '{K}Waltz',
+      '{K}Tango',
+    ],
     celebrations: ['{K}HappyDance', '{K}VictoryDance'],
     freeze: ['{K}FreezeDance', '{V}AndFreeze'],
     twists: ['{K}DanceInSlowMo', '{K}DanceInOneTake'],
     copycats: ['CopyMy{K}Dance', '{K}DanceDuet'],
     moves: ['DoThe{M}'],
+    moveChallenge: ['{M}Challenge'],
+    perfect: ['Perfect{M}'],
     beat: ['{V}ToTheBeat'],
     watching: ['{V}LikeNoOnesWatching'],
   },
-  ownKeywordFamilies: {},
+  ownKeywordFamilies: {
+    challenge: ['{K}Challenge'],
+    contests: ['{K}FaceOff'],
+    choreo: ['{K}FreestyleChallenge', '{K}ChoreoChallenge'],
+    twists: ['{K}InSlowMo', '{K}InOneTake'],
+    inPublic: ['{K}InPublic', '{K}Everywhere'],
+    copycats: ['{K}Duet', '{K}DuetChallenge'],
+    family: ['{K}DanceWithDad', '{K}DanceWithMom', '{K}DanceWithGrandma'],
+    learn: ['Learn{K}WithMe'],
+    progress: ['{K}ThenVsNow', '{K}BeginnerVsPro', '{K}Day1VsDay100', '{K}LevelUp'],
+    practice: ['{K}PracticeStreak'],
+    transition: ['{K}Transition'],
+    fails: ['{K}Fails', '{K}Bloopers'],
+    freezeFrame: ['{K}FreezeFrame'],
+    days: ['{K}{Day}'],
+  },
+  skipShared: ['timeLimits'],
   words: {
     things:
       'DanceFloor Kitchen Stage Mirror Sneakers Spotlight DiscoBall Playlist Speaker Studio Boombox',

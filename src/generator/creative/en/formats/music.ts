@@ -1,37 +1,71 @@
 /**
- * Music: instruments, voices, genres, artists and songs. Every `{K}` format says music in its own
- * word (an anthem, a sing-off, a remix, a lullaby), so it reads as a song with any keyword: a dog,
- * grandma, the office, Paris, Monday, a pizza. See `../../data-types.ts` for the slots.
+ * Music: instruments, voices, genres, artists and songs. Every `{K}` format of `families` says
+ * music in its own word (an anthem, a sing-off, a diss track, a lullaby), so it reads as a song with
+ * any keyword: a dog, grandma, the office, Paris, Monday, a pizza. No labels or group-only shapes
+ * (…Playlist, …Soundtrack, …Choir, …Orchestra, …RapBattle, …OpenMic): each is a song one makes.
+ *
+ * `ownKeywordFamilies` are for music's own keywords, an instrument, a genre, an artist or a song
+ * alike: what a creator plays or sings on camera (#ViolinCover, #TaylorSwiftDuet, #FunkInPublic,
+ * #GuessTheFrozenSong). `{K}In60Seconds` reads vague here (#DogIn60Seconds): left out. See
+ * `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const MUSIC_FORMATS = {
   families: {
-    remixes: ['{K}Remix', '{K}Mashup', '{K}Medley', '{M}Remix'],
-    genres: ['{K}ButMakeItJazz', '{K}InEveryGenre', '{K}Lofi', '{K}Shanty'],
+    remixes: ['{K}Remix', '{K}Medley'],
+    genres: [
+      '{K}ButMakeItJazz',
+      '{K}ButMakeItCountry',
+      '{K}ButMakeIt80s',
+      '{K}InEveryGenre',
+      '{K}Shanty',
+    ],
     songs: [
-      '{K}Song',
       '{K}Anthem',
       '{K}ThemeSong',
       '{K}Jingle',
       '{K}Lullaby',
       '{K}PowerBallad',
-      '{K}Soundtrack',
+      '{K}LoveSong',
+      '{K}BreakupSong',
+      '{K}BirthdaySong',
+      '{K}TributeSong',
+      '{K}Ditty',
+      '{K}PopSong',
+      '{K}CampfireSong',
     ],
-    contests: ['{K}SingOff', '{K}RiffOff'],
-    raps: ['{K}Rap', '{K}RapBattle', '{K}Freestyle'],
-    karaoke: ['{K}Karaoke', '{K}Singalong', '{K}Choir'],
-    stage: ['{K}TheMusical', '{K}Opera', '{K}RockOpera', '{K}Concert', '{K}OpenMic'],
-    jams: ['{K}JamSession'],
-    mixtapes: ['{K}Mixtape', '{K}Playlist'],
-    sounds: ['{K}Symphony', '{K}Orchestra', '{K}Beatbox', '{K}Ringtone'],
+    parody: ['{K}SongParody'],
+    video: ['{K}MusicVideo'],
+    contests: ['{K}SingOff'],
+    raps: ['{K}Rap', '{K}Freestyle', '{K}DissTrack'],
+    karaoke: ['{K}Karaoke', '{K}Singalong', '{K}LipSync'],
+    stage: ['{K}TheMusical', '{K}Opera'],
+    sounds: ['{K}Symphony', '{K}Beatbox', '{K}Ringtone', '{K}DrumSolo'],
+    serenade: ['Serenade{K}', '{K}SingingTelegram'],
+    moveChallenge: ['{M}Challenge'],
     takes: ['{M}InOneTake'],
     singAlong: ['{V}Along'],
-    sing: ['{V}AndSing'],
     beat: ['{V}ToTheBeat'],
-    rockstar: ['{V}LikeARockstar'],
   },
-  ownKeywordFamilies: {},
+  ownKeywordFamilies: {
+    cover: ['{K}Cover', '{K}CoverChallenge'],
+    duets: ['{K}Duet', '{K}DuetChallenge'],
+    remixes: ['{K}RemixChallenge', '{K}Mashup'],
+    takes: ['{K}InOneTake'],
+    singAlong: ['{K}PlayAlong', '{K}JamAlong'],
+    inPublic: ['{K}InPublic'],
+    tempo: ['{K}ButFaster', '{K}SpedUp', '{K}Slowed'],
+    genres: ['{K}Lofi', '{K}Unplugged', '{K}ButMakeItMetal'],
+    era: ['My{K}Era'],
+    rankings: ['{K}TierList'],
+    hotTakes: ['{K}HotTakes'],
+    guess: ['GuessThe{K}Song', 'NameThat{K}Tune'],
+    contests: ['{K}RiffOff', '{K}FaceOff'],
+    challenge: ['{K}Challenge'],
+    days: ['{K}{Day}'],
+  },
+  skipShared: ['timeLimits'],
   words: {
     things: 'Mic Guitar Piano Drums Headphones Speaker Playlist Stage Vinyl Amp Metronome',
     moves: 'HighNote Chorus Riff Solo Harmony KeyChange Melody Hook Verse Bridge',
