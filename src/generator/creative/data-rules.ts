@@ -26,6 +26,8 @@ export const TYPE_MINIMUMS = {
   families: 5,
   formats: 40,
   keywordOnlyFormats: 20,
+  ownKeywordFamilies: 8,
+  ownKeywordFormats: 24,
   things: 10,
   moves: 10,
   verbs: 6,
@@ -182,6 +184,17 @@ export function typeFormatsProblems(
     );
   }
   const ownKeyword = Object.values(formats.ownKeywordFamilies).flat();
+  const ownFamilyCount = Object.keys(formats.ownKeywordFamilies).length;
+  if (ownFamilyCount < TYPE_MINIMUMS.ownKeywordFamilies) {
+    problems.push(
+      `${ownFamilyCount} families for its own keywords, at least ${TYPE_MINIMUMS.ownKeywordFamilies}`,
+    );
+  }
+  if (ownKeyword.length < TYPE_MINIMUMS.ownKeywordFormats) {
+    problems.push(
+      `${ownKeyword.length} formats for its own keywords, at least ${TYPE_MINIMUMS.ownKeywordFormats}`,
+    );
+  }
   for (const format of ownKeyword) {
     if (!slotsOf(format).includes('K') || slotsOf(format).some((s) => s !== 'K' && s !== 'Day')) {
       problems.push(`"${format}": a format for the type's own keywords takes {K} and no word`);

@@ -11,7 +11,7 @@ import {
   keyOf,
   typeFormatsProblems,
 } from './data-rules';
-import type { FormatFamilies, KeywordEntries, KeywordEntry } from './data-types';
+import type { FormatFamilies, KeywordEntries, KeywordEntry, TypeFormats } from './data-types';
 import { FORMATS_BY_TYPE, RESERVE_FORMATS, SHARED_FORMATS } from './en/formats';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
 
@@ -31,8 +31,8 @@ describe.each(CHALLENGE_TYPES)('the %s data', (type) => {
   it('repeats no shared or reserve format', () => {
     const sharedFamilies: FormatFamilies = { ...SHARED_FORMATS, ...RESERVE_FORMATS };
     const shared = new Set(Object.values(sharedFamilies).flat());
-    const own: FormatFamilies = FORMATS_BY_TYPE[type].families;
-    const repeated = Object.values(own)
+    const { families, ownKeywordFamilies }: TypeFormats = FORMATS_BY_TYPE[type];
+    const repeated = [...Object.values(families), ...Object.values(ownKeywordFamilies)]
       .flat()
       .filter((format) => shared.has(format));
     expect(repeated).toEqual([]);

@@ -58,7 +58,7 @@ export const TRAVEL_FORMATS = {
     recap: ['{K}Recap', '{K}Rewind'],
     rules: ['{K}DosAndDonts', '{K}RedFlags'],
     opinions: ['{K}UnpopularOpinions'],
-    mustHaves: ['{K}MustHaves', '{K}Essentials'],
+    local: ['{K}LikeALocal', 'Locals{K}Secrets'],
     days: ['{K}{Day}'],
     challenge: ['{K}Challenge'],
   },
