@@ -187,6 +187,43 @@ describe('Creative names', () => {
     expect(family('#YogaMakeover')).toBe(family('#YogaGlowUp'));
   });
 
+  it("draws them for the other types' keywords the type names, or for any keyword", () => {
+    const families = { anything: ['{K}Theme', '{K}Mantra'] };
+    const ownKeyword = { glowUps: ['{K}GlowUp'], remix: ['{K}Remix'] };
+    const words = { things: 'Mat Strap', moves: 'CrowPose TreePose', verbs: 'Flow Hold' };
+    const namesOf = (from: TypeFormats['ownKeywordsFrom'], entry: KeywordEntry | null) => {
+      const data = madeUp(families, entry, ownKeyword);
+      const formats = { ...data.formats, ownKeywordsFrom: from };
+      return creativeNames('Yoga', 'fitness', 'from', { ...data, formats });
+    };
+    const own = ['#YogaGlowUp', '#YogaRemix'];
+    const cooking = { ...words, type: 'cooking' as const };
+    expect(namesOf(['cooking'], cooking).slice(0, 2).sort()).toEqual(own);
+    expect(namesOf('any', cooking).slice(0, 2).sort()).toEqual(own);
+    expect(namesOf('any', null).slice(0, 2).sort()).toEqual(own);
+    for (const [from, entry] of [
+      [['dance'], cooking],
+      [['cooking'], null],
+      [undefined, cooking],
+    ] as const) {
+      expect(namesOf(from, entry).slice(0, 2).sort()).toEqual(['#YogaMantra', '#YogaTheme']);
+    }
+  });
+
+  it('writes an acronym the visitor typed in lower case in capitals, unless an entry spells it', () => {
+    const data = madeUp({ anything: ['{K}Problems', '{K}Life'] }, null);
+    expect(creativeNames('Adhd', 'fitness', 'caps', data).slice(0, 2).sort()).toEqual([
+      '#ADHDLife',
+      '#ADHDProblems',
+    ]);
+    expect(creativeNames('NycMarathon', 'fitness', 'caps', data)).toContain('#NYCMarathonLife');
+    // Only a whole word: 'Diya' and 'Tvs' are not DIY and TV.
+    expect(creativeNames('DiyaTvs', 'fitness', 'caps', data)).toContain('#DiyaTvsLife');
+    const spelled = madeUp({ anything: ['{K}Life'] }, { things: 'Mat', spelled: 'AdHd' });
+    const known = { ...spelled, known: { key: 'adhd', entry: { things: 'Mat', spelled: 'AdHd' } } };
+    expect(creativeNames('Adhd', 'fitness', 'caps', known)).toContain('#AdHdLife');
+  });
+
   it('never says the keyword again in a name with it: "Mat" is left out beside "yoga mat"', () => {
     const data = madeUp(
       { days: ['{K}{T}Challenge', 'ShowUsYour{T}'] },

@@ -14,16 +14,17 @@ import { pickIndex, type Random } from '../random';
 import type { ChallengeType } from '../types';
 import type { CreativeData } from './creative-data';
 import { MAX_NAME_LENGTH, SLOT, wordsOf, type Slot } from './data-rules';
-import type { FormatFamilies, TypeFormats } from './data-types';
+import type { FormatFamilies, KeywordEntry, TypeFormats } from './data-types';
 import { singularsOf, type Known } from './knowledge';
 
 /**
  * How often a pick reaches for each kind of name when the keyword is known: its own ready-made
- * names (the strongest: written for it, in the voice blind judges picked), formats filled with its words, and formats that take the keyword alone.
- * A kind with nothing to give is left out; an unknown keyword has only the last. A keyword known
- * for another type (office in a cooking draw) is drawn like an unknown one: its own names were
- * written for its type, and its words drifted off the type in blind judging (#StaplerHack); they
- * stay among the candidates a long More names series reaches.
+ * names (the strongest: written for it, in the voice blind judges picked), formats filled with its
+ * words, and formats that take the keyword alone. A kind with nothing to give is left out; an
+ * unknown keyword has only the last. A keyword known for another type (office in a cooking draw)
+ * is drawn like an unknown one: its own names were written for its type, and its words drifted
+ * off the type in blind judging (#StaplerHack); they stay among the candidates a long More names
+ * series reaches. (The type's formats for its own keywords may still take it: `ownKeywordsFrom`.)
  */
 const KIND_WEIGHTS = { own: 5, words: 3, keyword: 3 } as const;
 const OTHER_TYPE_WEIGHTS = { own: 0, words: 0, keyword: 1 } as const;
@@ -114,8 +115,9 @@ const takesKeywordAlone = (format: Omit<Format, 'reserve'>) =>
 
 /**
  * A type's formats, the shared ones it takes, then the reserve (used only once others run out).
- * For a keyword the type knows (`ownKeyword`), the formats written for its own things come first,
- * and the keyword formats written for anything wait with the reserve.
+ * For a keyword the type's own formats read with (`ownKeyword`: one it knows, or one it takes from
+ * another type), the formats written for its own things come first, and the keyword formats
+ * written for anything wait with the reserve.
  */
 function formatsOf(
   type: ChallengeType,
@@ -146,18 +148,39 @@ function formatsOf(
   return list;
 }
 
+/** Whether the type's formats for its own keywords read with this keyword (or none known). */
+function readsAsOwn(type: ChallengeType, formats: TypeFormats, entry: KeywordEntry | undefined) {
+  const from = formats.ownKeywordsFrom;
+  if (entry?.type === type || from === 'any') return true;
+  return entry?.type !== undefined && from !== undefined && from.includes(entry.type);
+}
+
 /**
  * The keyword as names say it: a brand or name as it is written (iPhone, TikTok) when the visitor
  * typed just that; the singular when they typed a plural of a keyword we know (Tacos → Taco, as
  * in #TacoTasteTest); else as typed.
  */
-function writtenKeyword(keyword: string, lower: string, known: Known | null): string {
-  if (known === null || known.key === lower) return known?.entry.spelled ?? keyword;
-  if (!singularsOf(lower).includes(known.key)) return keyword;
-  if (known.entry.spelled !== undefined) return known.entry.spelled;
+function writtenKeyword(
+  keyword: string,
+  lower: string,
+  known: Known | null,
+  acronyms: ReadonlySet<string>,
+): string {
+  const spelled = known?.entry.spelled;
+  if (known === null || known.key === lower) return spelled ?? inCapitals(keyword, acronyms);
+  if (!singularsOf(lower).includes(known.key)) return inCapitals(keyword, acronyms);
+  if (spelled !== undefined) return spelled;
   // PushUps → PushUp keeps the visitor's capitals; Puppies → Puppy needs the key's letters.
   if (lower.startsWith(known.key)) return keyword.slice(0, known.key.length);
   return known.key.charAt(0).toUpperCase() + known.key.slice(1);
+}
+
+/** The keyword with each of its words that is an acronym in capitals: NycMarathon → NYCMarathon. */
+function inCapitals(keyword: string, acronyms: ReadonlySet<string>): string {
+  return keyword
+    .split(/(?=\p{Lu})/u)
+    .map((word) => (acronyms.has(word.toLowerCase()) ? word.toUpperCase() : word))
+    .join('');
 }
 
 /** A word said twice across a join reads as a typo (#TuckInInOneTake, from TuckIn + InOneTake). */
@@ -211,7 +234,7 @@ export function creativeSource(
   const preferred = Math.max(SHORT_NAME, keywordLength + ROOM_BESIDE_KEYWORD);
 
   const fallback = data.formats.words;
-  const written = writtenKeyword(keyword, says.lower, known);
+  const written = writtenKeyword(keyword, says.lower, known, new Set(data.language.acronyms));
   const verbs = wordsOf(entry ? entry.verbs : fallback.verbs);
   // A keyword that is itself a verb ('bake', not 'baking') may fill {V} as typed.
   if (entry?.verb === true && known?.key === says.lower) verbs.push(written);
@@ -224,12 +247,8 @@ export function creativeSource(
   };
   const ownNames = wordsOf(entry?.names);
 
-  const formats = formatsOf(
-    type,
-    data.type === type ? data.formats : NO_FORMATS,
-    data,
-    entry?.type === type,
-  );
+  const typeFormats = data.type === type ? data.formats : NO_FORMATS;
+  const formats = formatsOf(type, typeFormats, data, readsAsOwn(type, typeFormats, entry));
   // The type's own voice (Dance in a dance type's formats, Prank in a prank type's) may come back
   // in a draw like Challenge does: only the other words of a name say its idea.
   const voiceCount = new Map<string, number>();

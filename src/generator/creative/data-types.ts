@@ -80,6 +80,15 @@ export interface TypeFormats {
    * `families` is the same idea: a draw takes one of them.
    */
   readonly ownKeywordFamilies: FormatFamilies;
+  /**
+   * Keywords of other types that `ownKeywordFamilies` read with too: the fitness, gaming, cooking
+   * … keywords a speed challenge races (#SwimmingPersonalBest, #OmeletteSpeedrun), or `'any'`
+   * keyword at all, known or not, where the formats fit anything (funny: #ExcelStruggles,
+   * #GrandmaInANutshell). Blind judges read the formats for any keyword as filler beside such a
+   * pair (#SmoothieMantra, #SwimmingTurboMode); a type left out reads wrong (a dog in cooking:
+   * #DogTasteTest), and keeps the formats for any keyword.
+   */
+  readonly ownKeywordsFrom?: 'any' | readonly ChallengeType[];
   /** Shared families this type leaves out (a 30-day streak is the wrong message for gaming). */
   readonly skipShared?: readonly string[];
   /** Words of the type itself, used for `{T}`, `{M}`, `{V}` when the keyword has no entry. */
@@ -97,6 +106,10 @@ export interface Language {
    * (`challenge`, `day`); any other word of ours says an idea, and a draw says each once.
    */
   readonly genericWords: readonly string[];
+  /**
+   * Lower-case words a hashtag writes in capitals (`adhd` → `ADHD`), for a keyword no entry spells.
+   */
+  readonly acronyms: readonly string[];
   /** Words that say one idea between them (`minute`, `second`): a draw says each idea once. */
   readonly ideas: Readonly<Record<string, readonly string[]>>;
 }

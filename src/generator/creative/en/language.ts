@@ -40,4 +40,11 @@ export const ENGLISH = {
     time: ['minute', 'second', 'hour', 'time', 'clock'],
     weekday: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   },
+  // Written in capitals when typed in lower case and no entry spells the keyword (#ADHDProblems,
+  // #NYCMarathon, not #AdhdProblems); none is also an everyday word (us, it, act, stem, la).
+  acronyms: (
+    'adhd ai api asap asmr bbq bff bts ceo css dc diy dj dvd edm eu f1 fbi fomo fps gcse gps grwm ' +
+    'gta hiit hr html lgbtq lol mlb mma nasa nba nfl nhl npc nyc ocd omg ootd pc pov ptsd rpg seo ' +
+    'sql tbt tv uae ufc ufo uk usa usb vr wwe yolo 3d'
+  ).split(' '),
 } as const satisfies Language;

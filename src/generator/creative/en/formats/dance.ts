@@ -59,6 +59,7 @@ export const DANCE_FORMATS = {
     freezeFrame: ['{K}FreezeFrame'],
     days: ['{K}{Day}'],
   },
+  ownKeywordsFrom: ['music'],
   skipShared: ['timeLimits'],
   words: {
     things:

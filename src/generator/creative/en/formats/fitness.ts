@@ -65,6 +65,7 @@ export const FITNESS_FORMATS = {
     tests: ['{K}FitnessTest', '{K}StaminaTest'],
     days: ['{K}{Day}'],
   },
+  ownKeywordsFrom: ['dance'],
   skipShared: ['timeLimits'],
   words: {
     things:

@@ -44,13 +44,15 @@ export const FUNNY_FORMATS = {
     saga: ['{T}Chronicles'],
     personified: ['If{K}WereAPerson'],
   },
+  // The keyword's everyday comedy, for any keyword at all: a person, a pet, a place, a feeling,
+  // a brand (#TeachersBeLike, #ADHDProblems, #OfficeLife, #CatMemes, #HomeworkInANutshell).
   ownKeywordFamilies: {
-    relatable: ['{K}BeLike', '{K}Struggles', '{K}Truths'],
+    relatable: ['{K}BeLike', '{K}Struggles', '{K}Truths', '{K}Problems', '{K}Life'],
     fails: ['{K}Bloopers'],
-    drama: ['{K}ButDramatic', '{K}TheSitcom', '{K}Telenovela', '{K}MusicalNumber'],
+    drama: ['{K}ButDramatic', '{K}TheSitcom'],
     skits: ['{K}Skit', '{K}Parody'],
-    memes: ['{K}InANutshell', '{K}ExpectationVsReality'],
-    laughs: ['{K}JokeOff', '{K}DadJokes', '{K}Puns'],
+    memes: ['{K}InANutshell', '{K}ExpectationVsReality', '{K}Memes'],
+    laughs: ['{K}Puns', '{K}Humor'],
     partyGames: ['{K}Bingo'],
     voices: ['{K}Translated', '{K}Decoded'],
     survive: ['{K}SurvivalGuide'],
@@ -59,6 +61,7 @@ export const FUNNY_FORMATS = {
     energy: ['{K}Energy'],
     saga: ['{K}Chronicles', '{K}Saga'],
   },
+  ownKeywordsFrom: 'any',
   skipShared: ['timeLimits'],
   words: {
     things:

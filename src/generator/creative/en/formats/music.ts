@@ -65,6 +65,7 @@ export const MUSIC_FORMATS = {
     challenge: ['{K}Challenge'],
     days: ['{K}{Day}'],
   },
+  ownKeywordsFrom: ['dance'],
   skipShared: ['timeLimits'],
   words: {
     things: 'Mic Guitar Piano Drums Headphones Speaker Playlist Stage Vinyl Amp Metronome',

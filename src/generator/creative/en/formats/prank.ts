@@ -51,6 +51,7 @@ export const PRANK_FORMATS = {
     cams: ['{K}HiddenCam', '{K}CaughtOnCam'],
     ambush: ['{K}Ambush'],
   },
+  ownKeywordsFrom: 'any',
   skipShared: ['timeLimits'],
   words: {
     things:

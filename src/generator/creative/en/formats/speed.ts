@@ -58,6 +58,16 @@ export const SPEED_FORMATS = {
     frenzy: ['{K}Frenzy', '{K}Blitz'],
     startingLine: ['{K}321Go', 'OnYourMarks{K}'],
   },
+  ownKeywordsFrom: [
+    'fitness',
+    'gaming',
+    'tech',
+    'cooking',
+    'educational',
+    'art',
+    'music',
+    'fashion',
+  ],
   words: {
     things: 'Stopwatch Timer Clock FinishLine Buzzer Trophy Medal Podium Countdown Lap Record Cube',
     moves:

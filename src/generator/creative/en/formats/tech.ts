@@ -45,6 +45,7 @@ export const TECH_FORMATS = {
     contests: ['{K}FaceOff'],
     days: ['{K}TipTuesday', '{K}FeatureFriday'],
   },
+  ownKeywordsFrom: ['gaming'],
   skipShared: ['timeLimits'],
   words: {
     things:

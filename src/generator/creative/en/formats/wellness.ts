@@ -55,6 +55,7 @@ export const WELLNESS_FORMATS = {
     wins: ['{K}Wins', 'Tiny{K}Wins', '{K}WinOfTheDay'],
     weekdays: ['{K}{Day}'],
   },
+  ownKeywordsFrom: ['fitness'],
   words: {
     things:
       'Journal Tea Blanket Sunshine Bath Pillow Plant Playlist Notebook Sunrise FairyLights Affirmation',
