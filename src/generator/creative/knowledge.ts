@@ -8,8 +8,8 @@ import { hashText } from '../random';
 import { isChallengeType } from '../types';
 import type { KeywordEntry } from './data-types';
 
-/** How many shards the keyword data is split into: about 9 keywords, 1 KB gzip, each. */
-export const SHARD_COUNT = 256;
+/** How many shards the keyword data is split into: about 5 keywords, 0.75 KB gzip, each. */
+export const SHARD_COUNT = 512;
 
 /** One shard: lookup key (lower case, no spaces) → entry, or the key of the entry an alias means. */
 export type Shard = Readonly<Record<string, KeywordEntry | string>>;
