@@ -1,8 +1,9 @@
 /**
  * The Creative style's candidates: the formats of a type and the shared ones, filled with what we
  * know of the keyword (its things, moves and verbs), and the keyword's own ready-made names. For a
- * keyword no entry knows, the draw picks formats that take the keyword alone; the type's own words
- * fill the rest only when those run out (a long More names series, a keyword too long to join).
+ * keyword no entry knows, the draw picks the type's formats for its own keywords, which take the
+ * keyword alone; the type's own words fill the rest only when those run out (a long More names
+ * series, a keyword too long to join).
  *
  * A candidate keeps the rules every name keeps: no misreading across a join, no word said twice,
  * at most {@link MAX_NAME_LENGTH} characters after '#' unless the keyword alone is longer.
@@ -148,11 +149,17 @@ function formatsOf(
   return list;
 }
 
-/** Whether the type's formats for its own keywords read with this keyword (or none known). */
+/**
+ * Whether the type's formats for its own keywords read with this keyword: one of its own, one of
+ * another type it takes, or one no entry knows. A keyword we do not know is most likely one of the
+ * type's things that no list could hold (a dish typed for cooking, a town for travel, a new game
+ * for gaming): blind, the formats for any keyword gave it #TteokbokkiCakePops and
+ * #CappadociaStaycation, its own formats #TteokbokkiThreeWays and #CappadociaWorthTheHype.
+ */
 function readsAsOwn(type: ChallengeType, formats: TypeFormats, entry: KeywordEntry | undefined) {
   const from = formats.ownKeywordsFrom;
-  if (entry?.type === type || from === 'any') return true;
-  return entry?.type !== undefined && from !== undefined && from.includes(entry.type);
+  if (entry?.type === undefined || entry.type === type || from === 'any') return true;
+  return from?.includes(entry.type) ?? false;
 }
 
 /**

@@ -70,21 +70,24 @@ export type KeywordEntries = Readonly<Record<string, KeywordEntry>>;
 
 /** A type's own formats, and its own words for keywords that no entry knows. */
 export interface TypeFormats {
-  /** Formats that read with any keyword a visitor types (a dog, grandma, Paris, Monday). */
+  /**
+   * Formats that read with any keyword a visitor types (a dog, grandma, Paris, Monday): its `{K}`
+   * formats are drawn for a keyword of another type that `ownKeywordsFrom` leaves out.
+   */
   readonly families: FormatFamilies;
   /**
    * Formats in which the keyword is one of the type's own things (the dish in cooking, the garment
    * in fashion, the game in gaming): #CookieGlowUp, #OneHoodieThreeWays. Drawn for a keyword this
-   * type's entries know, in place of the `{K}` formats of `families`, which blind judges read as
-   * filler beside them (#HoodieNailArt, #CookieInspiredRecipe). A family named as one of
-   * `families` is the same idea: a draw takes one of them.
+   * type's entries know, or that no entry knows (most likely one of the type's own things), in
+   * place of the `{K}` formats of `families`, which blind judges read as filler beside them
+   * (#HoodieNailArt, #CookieInspiredRecipe). A family named as one of `families` is the same idea:
+   * a draw takes one of them.
    */
   readonly ownKeywordFamilies: FormatFamilies;
   /**
    * Keywords of other types that `ownKeywordFamilies` read with too: the fitness, gaming, cooking
    * … keywords a speed challenge races (#SwimmingPersonalBest, #OmeletteSpeedrun), or `'any'`
-   * keyword at all, known or not, where the formats fit anything (funny: #ExcelStruggles,
-   * #GrandmaInANutshell). Blind judges read the formats for any keyword as filler beside such a
+   * type's, where the formats fit anything (funny: #ExcelStruggles, #GrandmaInANutshell). Blind judges read the formats for any keyword as filler beside such a
    * pair (#SmoothieMantra, #SwimmingTurboMode); a type left out reads wrong (a dog in cooking:
    * #DogTasteTest), and keeps the formats for any keyword.
    */
