@@ -35,11 +35,9 @@ export const COOKING_FORMATS = {
     gingerbread: ['{K}GingerbreadHouse'],
     moveChallenge: ['{M}Challenge'],
     perfect: ['Perfect{M}'],
-    atHome: ['{M}AtHome'],
     upgrades: ['{M}ButFancy', '{M}WithATwist', '{T}Upgrade'],
     fails: ['{M}Fails', '{M}GoneWrong'],
     hacks: ['{T}Hack'],
-    without: ['No{T}Challenge'],
     pro: ['{V}LikeAPro', '{V}LikeAChef'],
   },
   ownKeywordFamilies: {

@@ -42,7 +42,6 @@ export const FITNESS_FORMATS = {
     challenge: ['{M}Challenge'],
     reps: ['{M}EveryDay', '{M}ADay'],
     oneMore: ['OneMore{M}'],
-    beat: ['{V}ToTheBeat'],
     contests: ['{M}Duel', '{M}Showdown', '{M}FaceOff'],
     together: ['{V}Together', '{M}WithMe'],
     skill: ['Perfect{M}', 'LevelUpYour{M}', 'MasterThe{M}'],

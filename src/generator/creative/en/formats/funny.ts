@@ -14,10 +14,7 @@ export const FUNNY_FORMATS = {
       '{K}GagReel',
       '{M}GoneWrong',
       'Epic{M}Fail',
-      'Epic{V}Fail',
       '{M}Bloopers',
-      'HowNotTo{V}',
-      'Worst{M}Ever',
       'Worst{T}Ever',
     ],
     drama: [
@@ -27,7 +24,6 @@ export const FUNNY_FORMATS = {
       '{K}SitcomIntro',
       '{K}MovieTrailer',
       'If{K}HadASitcom',
-      'Dramatic{M}',
       '{M}ButDramatic',
     ],
     skits: ['{K}Spoof'],

@@ -45,8 +45,6 @@ export const MUSIC_FORMATS = {
     serenade: ['Serenade{K}', '{K}SingingTelegram'],
     moveChallenge: ['{M}Challenge'],
     takes: ['{M}InOneTake'],
-    singAlong: ['{V}Along'],
-    beat: ['{V}ToTheBeat'],
   },
   ownKeywordFamilies: {
     cover: ['{K}Cover', '{K}CoverChallenge'],

@@ -24,7 +24,7 @@ export const PET_FORMATS = {
       'MyCatJudges{K}',
       'PetThoughtsOn{K}',
     ],
-    rates: ['MyPetRates{K}', 'MyPetReviews{K}', 'RateMy{M}'],
+    rates: ['MyPetRates{K}', 'MyPetReviews{K}'],
     meets: ['MyPetMeets{K}', 'MyDogMeets{K}', 'IntroducingMyPetTo{K}'],
     feelings: ['MyPetLoves{K}', 'MyPetHates{K}'],
     pov: ['HowMyPetSees{K}', 'HowMyDogSees{K}', 'HowMyCatSees{K}', '{K}ThroughMyPetsEyes'],
@@ -37,7 +37,6 @@ export const PET_FORMATS = {
     perfect: ['Perfect{M}'],
     cutest: ['Cutest{M}'],
     ofTheDay: ['{M}OfTheDay'],
-    firsts: ['MyPetsFirst{M}'],
     tricks: ['Will{V}ForTreats', 'CanYourPet{V}'],
   },
   ownKeywordFamilies: {

@@ -31,7 +31,7 @@ export const SPEED_FORMATS = {
       '{M}TimeTrial',
       '{V}AgainstTheClock',
     ],
-    invitations: ['{V}FasterThanMe', 'Out{V}Me', 'HowFastCanYou{V}', 'Fastest{M}'],
+    invitations: ['{V}FasterThanMe', 'HowFastCanYou{V}', 'Fastest{M}'],
   },
   // The game, race, chore, puzzle or racer itself, done against the clock (#PuzzleSpeedrun,
   // #BeatTheClockPuzzle, #TableSettingTimeTrial, #GoKartFaceOff).
