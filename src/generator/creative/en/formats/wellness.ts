@@ -48,7 +48,7 @@ export const WELLNESS_FORMATS = {
     wins: ['{K}Wins', 'Tiny{K}Wins', '{K}WinOfTheDay'],
     weekdays: ['{K}{Day}'],
   },
-  ownKeywordsFrom: ['fitness'],
+  ownKeywordsFrom: ['fitness', 'cooking', 'art'],
   words: {
     things:
       'Journal Tea Blanket Sunshine Bath Pillow Plant Playlist Notebook Sunrise FairyLights Affirmation',
