@@ -9,7 +9,7 @@ import type { TypeFormats } from '../../data-types';
 export const SPEED_FORMATS = {
   families: {
     records: ['{K}WorldRecord', '{K}RecordBreaker', 'Speedrun{K}', '{M}Speedrun'],
-    races: ['{K}Race', '{K}Dash', '{K}Scramble', '{K}RaceAgainstTime', '{M}Race', 'FirstTo{V}Wins'],
+    races: ['{K}Dash', '{K}Scramble', '{K}RaceAgainstTime', '{M}Race', 'FirstTo{V}Wins'],
     turbo: ['{K}TurboMode', 'Turbo{K}', '{K}Overdrive', '{K}AtFullSpeed', '{K}AtLightSpeed'],
     fastForward: ['{K}OnFastForward'],
     quiz: [
@@ -19,7 +19,7 @@ export const SPEED_FORMATS = {
       '{K}RapidFire',
       '{K}BeatTheBuzzer',
     ],
-    speedOffs: ['{K}SpeedOff', '{K}SpeedDuel', '{K}SpeedChallenge', '{K}SpeedTest', '{M}SpeedOff'],
+    speedOffs: ['{K}SpeedOff', '{K}SpeedDuel', '{M}SpeedOff'],
     quick: ['{V}LikeLightning'],
     startingLine: ['{K}ReadySetGo', 'ReadySet{V}'],
     clock: [
@@ -43,7 +43,7 @@ export const SPEED_FORMATS = {
       '{K}NewRecord',
       '{K}Leaderboard',
     ],
-    races: ['{K}Sprint'],
+    races: ['{K}Race', '{K}Sprint'],
     clock: [
       'BeatTheClock{K}',
       '{K}TimeTrial',
@@ -52,11 +52,11 @@ export const SPEED_FORMATS = {
       '{K}AgainstTheClock',
       '{K}VsTheClock',
     ],
-    timer: ['60Second{K}', '{K}In10Seconds', '{K}InUnderAMinute', '{K}Countdown'],
-    speedOffs: ['{K}FaceOff', '{K}HeadToHead'],
-    quick: ['Lightning{K}', '{K}InRecordTime'],
+    timer: ['60Second{K}', '{K}InUnderAMinute', '{K}Countdown'],
+    speedOffs: ['{K}FaceOff', '{K}HeadToHead', '{K}SpeedChallenge', '{K}SpeedTest'],
+    quick: ['{K}Rush', '{K}InRecordTime'],
     frenzy: ['{K}Frenzy', '{K}Blitz'],
-    startingLine: ['{K}321Go', 'OnYourMarks{K}'],
+    startingLine: ['ReadySet{K}'],
   },
   ownKeywordsFrom: [
     'fitness',
