@@ -21,13 +21,14 @@ import { singularsOf, type Known } from './knowledge';
 /**
  * How often a pick reaches for each kind of name when the keyword is known: its own ready-made
  * names (the strongest: written for it, in the voice blind judges picked), formats filled with its
- * words, and formats that take the keyword alone. A kind with nothing to give is left out; an
+ * words (half the names judges marked down in round 4, from a quarter of the names: #CutterTierList,
+ * #RateMyKnotTie, #SpinAndGroove), and formats that take the keyword alone. A kind with nothing to give is left out; an
  * unknown keyword has only the last. A keyword known for another type (office in a cooking draw)
  * is drawn like an unknown one: its own names were written for its type, and its words drifted
  * off the type in blind judging (#StaplerHack); they stay among the candidates a long More names
  * series reaches. (The type's formats for its own keywords may still take it: `ownKeywordsFrom`.)
  */
-const KIND_WEIGHTS = { own: 5, words: 3, keyword: 3 } as const;
+const KIND_WEIGHTS = { own: 5, words: 2, keyword: 4 } as const;
 const OTHER_TYPE_WEIGHTS = { own: 0, words: 0, keyword: 1 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
