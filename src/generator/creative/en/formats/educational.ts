@@ -49,7 +49,6 @@ export const EDUCATIONAL_FORMATS = {
     challenge: ['{K}Challenge'],
     facts: ['{K}DidYouKnow', '{K}FactOfTheDay'],
   },
-  ownKeywordsFrom: 'any',
   words: {
     things:
       'Book Map Globe Flashcard Notebook Planet Volcano Dinosaur Calculator Microscope Pencil Library Magnet Telescope Fossil',
