@@ -41,9 +41,11 @@ export const GAMING_FORMATS = {
   },
   ownKeywordFamilies: {
     speedrun: ['{K}SpeedrunChallenge', '{K}PersonalBest', '{K}FirstTry'],
-    hardMode: ['{K}HardModeChallenge', '{K}ExpertMode', '{K}MaxDifficulty'],
+    hardMode: ['{K}HardModeChallenge'],
+    // A mode the game may not have reads as invented (#AdoptMeRanked, #AdoptMeExpertMode).
+    highlights: ['{K}Highlights', '{K}WithFriends', '{K}Squad'],
     versus: ['{K}FaceOff', '{K}NoobVsPro', 'BeatMeAt{K}', '{K}Rematch'],
-    tierList: ['{K}TierList', '{K}Ranked'],
+    tierList: ['{K}TierList'],
     clips: ['{K}ClutchMoment', '{K}ClutchChallenge', '{K}ComebackChallenge'],
     fails: ['{K}RageQuit', '{K}EpicFail'],
     victory: ['{K}VictoryPose', '{K}WinReaction'],
