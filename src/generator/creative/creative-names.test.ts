@@ -17,10 +17,12 @@ function madeUp(
   families: Record<string, string[]>,
   entry: KeywordEntry | null,
   ownKeywordFamilies: Record<string, string[]> = {},
+  crossFamilies: Record<string, string[]> = {},
 ): CreativeData {
   const formats: TypeFormats = {
     families,
     ownKeywordFamilies,
+    crossFamilies,
     words: { things: 'Mat Towel', moves: 'Plank Squat', verbs: 'Lift Sweat' },
   };
   return {
@@ -202,6 +204,29 @@ describe('Creative names', () => {
     expect(namesOf(undefined, null).slice(0, 2).sort()).toEqual(own);
     for (const from of [['dance'] as const, undefined]) {
       expect(namesOf(from, cooking).slice(0, 2).sort()).toEqual(['#YogaMantra', '#YogaTheme']);
+    }
+  });
+
+  it("fills the type's formats for another type's keyword with its words, and only those", () => {
+    const families = { themes: ['{K}Theme'], mantras: ['{K}Mantra'], tries: ['Try{M}'] };
+    const cross = { fast: ['{V}ItFast'], races: ['{T}Race'] };
+    const laundry = { things: 'Hamper Dryer', moves: 'SockHunt', verbs: 'Fold', names: 'Sockless' };
+    const namesOf = (entry: KeywordEntry | null, seed: string) =>
+      creativeNames('Laundry', 'fitness', seed, madeUp(families, entry, {}, cross));
+    const crossNames = ['#FoldItFast', '#HamperRace', '#DryerRace'];
+    for (let seed = 0; seed < 20; seed++) {
+      // Its own names were written for its type, and the type's word formats for its own words
+      // (#TrySockHunt, #Sockless): they wait until the cross formats and the keyword's are shown.
+      const firstFour = namesOf({ ...laundry, type: 'funny' }, String(seed)).slice(0, 4);
+      expect(firstFour).toEqual(
+        expect.arrayContaining(['#FoldItFast', '#LaundryTheme', '#LaundryMantra']),
+      );
+      expect(firstFour.filter((name) => name.endsWith('Race'))).toHaveLength(1);
+      // The type's own keyword has its own names and words, and no cross format.
+      const own = namesOf({ ...laundry, type: 'fitness' }, String(seed));
+      expect(own).toContain('#Sockless');
+      expect(own.filter((name) => crossNames.includes(name))).toEqual([]);
+      expect(namesOf(null, String(seed)).filter((name) => crossNames.includes(name))).toEqual([]);
     }
   });
 

@@ -26,10 +26,12 @@ import { singularsOf, type Known } from './knowledge';
  * unknown keyword has only the last. A keyword known for another type (office in a cooking draw)
  * is drawn like an unknown one: its own names were written for its type, and its words drifted
  * off the type in blind judging (#StaplerHack); they stay among the candidates a long More names
- * series reaches. (The type's formats for its own keywords may still take it: `ownKeywordsFrom`.)
+ * series reaches. Its words fill the type's formats for another type's keyword instead
+(`crossFamilies`: #FoldItFast for laundry in speed), which say the type themselves. (The type's
+formats for its own keywords may still take the keyword: `ownKeywordsFrom`.)
  */
 const KIND_WEIGHTS = { own: 5, words: 2, keyword: 4 } as const;
-const OTHER_TYPE_WEIGHTS = { own: 0, words: 0, keyword: 1 } as const;
+const OTHER_TYPE_WEIGHTS = { own: 0, words: 3, keyword: 4 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
 const TIME_IDEA = 'idea:time';
@@ -108,6 +110,7 @@ function wordsOfOurs(text: string): readonly string[] {
 const NO_FORMATS: TypeFormats = {
   families: {},
   ownKeywordFamilies: {},
+  crossFamilies: {},
   words: { things: '', moves: '', verbs: '' },
 };
 
@@ -119,13 +122,15 @@ const takesKeywordAlone = (format: Omit<Format, 'reserve'>) =>
  * A type's formats, the shared ones it takes, then the reserve (used only once others run out).
  * For a keyword the type's own formats read with (`ownKeyword`: one it knows, or one it takes from
  * another type), the formats written for its own things come first, and the keyword formats
- * written for anything wait with the reserve.
+ * written for anything wait with the reserve. For a keyword of another type (`otherType`), the
+ * formats for its words are the type's cross formats; the rest wait with the reserve.
  */
 function formatsOf(
   type: ChallengeType,
   own: TypeFormats,
   data: CreativeData,
   ownKeyword: boolean,
+  otherType: boolean,
 ): readonly Format[] {
   const skipped = new Set(own.skipShared);
   const useOwn = ownKeyword && Object.keys(own.ownKeywordFamilies).length > 0;
@@ -143,9 +148,15 @@ function formatsOf(
       }
     }
   };
+  const reserveWords = (format: Omit<Format, 'reserve'>) => otherType && format.wordSlot !== null;
+  if (otherType) add(own.crossFamilies, type, () => false);
   if (useOwn) add(own.ownKeywordFamilies, type, () => false);
-  add(own.families, type, (format) => useOwn && takesKeywordAlone(format));
-  add(data.shared, 'shared', () => false);
+  add(
+    own.families,
+    type,
+    (format) => (useOwn && takesKeywordAlone(format)) || reserveWords(format),
+  );
+  add(data.shared, 'shared', reserveWords);
   add(data.reserve, 'reserve', () => true);
   return list;
 }
@@ -246,8 +257,8 @@ export function creativeSource(
   const verbs = wordsOf(entry ? entry.verbs : fallback.verbs);
   // A keyword that is itself a verb ('bake', not 'baking') may fill {V} as typed.
   if (entry?.verb === true && known?.key === says.lower) verbs.push(written);
-  const weights =
-    entry?.type === undefined || entry.type === type ? KIND_WEIGHTS : OTHER_TYPE_WEIGHTS;
+  const otherType = entry?.type !== undefined && entry.type !== type;
+  const weights = otherType ? OTHER_TYPE_WEIGHTS : KIND_WEIGHTS;
   const pools: Record<WordSlot, readonly string[]> = {
     T: wordsOf(entry ? entry.things : fallback.things),
     M: wordsOf(entry ? entry.moves : fallback.moves),
@@ -256,7 +267,13 @@ export function creativeSource(
   const ownNames = wordsOf(entry?.names);
 
   const typeFormats = data.type === type ? data.formats : NO_FORMATS;
-  const formats = formatsOf(type, typeFormats, data, readsAsOwn(type, typeFormats, entry));
+  const formats = formatsOf(
+    type,
+    typeFormats,
+    data,
+    readsAsOwn(type, typeFormats, entry),
+    otherType,
+  );
   // The type's own voice (Dance in a dance type's formats, Prank in a prank type's) may come back
   // in a draw like Challenge does: only the other words of a name say its idea.
   const voiceCount = new Map<string, number>();

@@ -30,6 +30,8 @@ export const TYPE_MINIMUMS = {
   keywordOnlyFormats: 20,
   ownKeywordFamilies: 8,
   ownKeywordFormats: 24,
+  crossFamilies: 6,
+  crossFormats: 12,
   things: 10,
   moves: 10,
   verbs: 6,
@@ -202,11 +204,31 @@ export function typeFormatsProblems(
       problems.push(`"${format}": a format for the type's own keywords takes {K} and no word`);
     }
   }
-  problems.push(...[...all, ...ownKeyword].flatMap(formatProblems));
-  const seen = new Set<string>();
-  for (const format of [...all, ...ownKeyword]) {
-    if (seen.has(format)) problems.push(`"${format}" twice`);
-    seen.add(format);
+  const cross = Object.values(formats.crossFamilies).flat();
+  const crossFamilyCount = Object.keys(formats.crossFamilies).length;
+  if (crossFamilyCount < TYPE_MINIMUMS.crossFamilies) {
+    problems.push(
+      `${crossFamilyCount} families for another type's keywords, at least ${TYPE_MINIMUMS.crossFamilies}`,
+    );
+  }
+  if (cross.length < TYPE_MINIMUMS.crossFormats) {
+    problems.push(
+      `${cross.length} formats for another type's keywords, at least ${TYPE_MINIMUMS.crossFormats}`,
+    );
+  }
+  for (const format of cross) {
+    if (slotsOf(format).includes('K') || !slotsOf(format).some((s) => s !== 'Day')) {
+      problems.push(`"${format}": a format for another type's keywords takes a word and no {K}`);
+    }
+  }
+  problems.push(...[...all, ...ownKeyword, ...cross].flatMap(formatProblems));
+  // A format for any keyword may serve another type's keyword too (#WhoMovedMySocks in prank).
+  for (const list of [[...all, ...ownKeyword], cross]) {
+    const seen = new Set<string>();
+    for (const format of list) {
+      if (seen.has(format)) problems.push(`"${format}" twice`);
+      seen.add(format);
+    }
   }
   for (const field of ['things', 'moves', 'verbs'] as const) {
     const words = wordsOf(formats.words[field]);

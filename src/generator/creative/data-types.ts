@@ -92,6 +92,15 @@ export interface TypeFormats {
    * #DogTasteTest), and keeps the formats for any keyword.
    */
   readonly ownKeywordsFrom?: 'any' | readonly ChallengeType[];
+  /**
+   * Formats for a keyword of another type, filled with one of its words and never the keyword:
+   * each says this type in its own words, so the keyword's thing, move or verb reads as part of it
+   * (speed with laundry: #FoldItFast; dance with a grocery store: #CartShuffle; prank with a
+   * kitchen: #WhoMovedMySalt). Blind judges picked such names, which know the pair, over the
+   * keyword before a stock format eight times over (#LaundryTurboMode, #LearnGroceryStoreWithMe).
+   * A family named as one of `families` is the same idea: a draw takes one of them.
+   */
+  readonly crossFamilies: FormatFamilies;
   /** Shared families this type leaves out (a 30-day streak is the wrong message for gaming). */
   readonly skipShared?: readonly string[];
   /** Words of the type itself, used for `{T}`, `{M}`, `{V}` when the keyword has no entry. */

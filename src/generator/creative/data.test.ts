@@ -31,8 +31,9 @@ describe.each(CHALLENGE_TYPES)('the %s data', (type) => {
   it('repeats no shared or reserve format', () => {
     const sharedFamilies: FormatFamilies = { ...SHARED_FORMATS, ...RESERVE_FORMATS };
     const shared = new Set(Object.values(sharedFamilies).flat());
-    const { families, ownKeywordFamilies }: TypeFormats = FORMATS_BY_TYPE[type];
-    const repeated = [...Object.values(families), ...Object.values(ownKeywordFamilies)]
+    const { families, ownKeywordFamilies, crossFamilies }: TypeFormats = FORMATS_BY_TYPE[type];
+    const repeated = [families, ownKeywordFamilies, crossFamilies]
+      .flatMap((list) => Object.values(list))
       .flat()
       .filter((format) => shared.has(format));
     expect(repeated).toEqual([]);

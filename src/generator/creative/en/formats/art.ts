@@ -51,6 +51,15 @@ export const ART_FORMATS = {
     days: ['{K}{Day}'],
   },
   skipShared: ['timeLimits'],
+  crossFamilies: {
+    sketch: ['{T}Sketch', '{T}Doodle', '{M}Sketch'],
+    stillLife: ['{T}StillLife'],
+    portrait: ['{T}Portrait', '{T}SelfPortrait'],
+    sculpt: ['{T}Sculpture'],
+    paint: ['{T}Painting', '{M}Painting'],
+    collage: ['{T}Collage', '{T}Mural'],
+    draw: ['Draw{T}FromMemory', 'Draw{T}Blindfolded'],
+  },
   words: {
     things: 'Sketchbook Canvas Brush Pencil Palette Marker Crayon Clay Eraser Paper Easel Charcoal',
     moves:

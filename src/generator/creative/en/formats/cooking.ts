@@ -57,6 +57,14 @@ export const COOKING_FORMATS = {
     rankings: ['{K}TierList'],
   },
   skipShared: ['timeLimits'],
+  crossFamilies: {
+    edible: ['Edible{T}', '{T}ShapedCake'],
+    isItCake: ['IsThe{T}Cake', '{T}OrCake'],
+    bakes: ['{T}Cupcakes', '{T}Cookies'],
+    snacks: ['{M}Snacks', '{M}Fuel'],
+    themed: ['{T}ThemedDinner', '{M}Menu'],
+    foodArt: ['{T}LatteArt', '{T}PancakeArt'],
+  },
   words: {
     things:
       'AirFryer Butter Cheese Chocolate Garlic Sauce Dough Sprinkles Skillet CastIron Oven SheetPan',

@@ -61,6 +61,14 @@ export const DANCE_FORMATS = {
   },
   ownKeywordsFrom: ['music'],
   skipShared: ['timeLimits'],
+  crossFamilies: {
+    contests: ['{M}DanceOff', '{T}DanceOff'],
+    dances: ['{M}Dance', '{T}Dance', 'DanceWithThe{T}'],
+    grooves: ['{T}Shuffle', '{T}Groove', '{T}Boogie'],
+    beat: ['{V}ToTheBeat'],
+    watching: ['{V}LikeNoOnesWatching'],
+    celebrations: ['{M}VictoryDance', '{T}HappyDance'],
+  },
   words: {
     things:
       'DanceFloor Kitchen Stage Mirror Sneakers Spotlight DiscoBall Playlist Speaker Studio Boombox',

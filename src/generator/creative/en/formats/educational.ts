@@ -49,6 +49,14 @@ export const EDUCATIONAL_FORMATS = {
     challenge: ['{K}Challenge'],
     facts: ['{K}DidYouKnow', '{K}FactOfTheDay'],
   },
+  crossFamilies: {
+    science: ['ScienceOf{T}', '{T}Science'],
+    explained: ['{T}Explained', '{M}Explained'],
+    facts: ['{T}FunFacts', '{T}Trivia'],
+    history: ['{T}History', '{M}History'],
+    learn: ['LearnTo{V}', '{M}Tutorial', '{M}StepByStep'],
+    basics: ['{T}101', '{M}101'],
+  },
   words: {
     things:
       'Book Map Globe Flashcard Notebook Planet Volcano Dinosaur Calculator Microscope Pencil Library Magnet Telescope Fossil',

@@ -63,6 +63,14 @@ export const FASHION_FORMATS = {
     days: ['{K}{Day}'],
   },
   skipShared: ['timeLimits'],
+  crossFamilies: {
+    core: ['{T}Core', '{T}Aesthetic'],
+    inspired: ['{T}InspiredFit', '{T}InspiredOutfit'],
+    dressLike: ['DressLikeThe{T}', 'DressAsThe{T}'],
+    runway: ['{T}Runway', '{M}Runway'],
+    ootd: ['{T}OOTD', '{M}Outfit'],
+    style: ['{V}InStyle', '{V}AndSlay'],
+  },
   words: {
     things:
       'Sneaker Hoodie Jeans Dress Jacket Blazer Handbag Scarf Lipstick Sunglasses Boot Cardigan',

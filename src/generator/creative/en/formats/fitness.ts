@@ -66,6 +66,14 @@ export const FITNESS_FORMATS = {
   },
   ownKeywordsFrom: ['dance'],
   skipShared: ['timeLimits'],
+  crossFamilies: {
+    workouts: ['{T}Workout', '{M}Workout'],
+    reps: ['{T}Squats', '{T}Curls', '{T}Lunges'],
+    cardio: ['{M}Cardio', '{V}AndSweat'],
+    fitnessChallenge: ['{M}FitnessChallenge', '{T}FitnessChallenge'],
+    sets: ['{V}ForReps'],
+    circuit: ['{T}Circuit', '{M}Circuit'],
+  },
   words: {
     things:
       'Dumbbell Kettlebell JumpRope Mat Sneakers Stairs Treadmill Bench Barbell PullUpBar HulaHoop',

@@ -59,6 +59,15 @@ export const FUNNY_FORMATS = {
   },
   ownKeywordsFrom: 'any',
   skipShared: ['timeLimits'],
+  crossFamilies: {
+    fails: ['{M}Fail', '{M}GoneWrong', '{M}Bloopers'],
+    versus: ['MeVsThe{T}', '{T}VsMe'],
+    struggles: ['{M}Struggles', '{T}Struggles'],
+    drama: ['{T}Drama', '{M}ButDramatic'],
+    talk: ['IfThe{T}CouldTalk', 'POVYoureThe{T}'],
+    chronicles: ['{T}Chronicles', '{T}Diaries'],
+    worst: ['Worst{T}Ever'],
+  },
   words: {
     things:
       'Joke Pun Meme Punchline Caption Catchphrase Blooper WhoopeeCushion RubberChicken LaughTrack InsideJoke',

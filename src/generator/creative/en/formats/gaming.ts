@@ -54,6 +54,15 @@ export const GAMING_FORMATS = {
     days: ['{K}{Day}'],
   },
   skipShared: ['timeLimits'],
+  crossFamilies: {
+    boss: ['{T}BossFight', '{M}BossLevel'],
+    quest: ['{M}Quest', '{T}SideQuest'],
+    unlocked: ['{M}Unlocked', '{T}Unlocked'],
+    speedrun: ['{M}Speedrun', '{M}HardMode'],
+    levelUp: ['{M}LevelUp', '{T}LevelUp'],
+    pressStart: ['PressStartTo{V}', '{V}ToWin'],
+    loot: ['{T}Loot', 'Legendary{T}'],
+  },
   words: {
     things: 'Controller Boss Level Coins Loot Skin PowerUp Trophy Map Checkpoint Pixel Joystick',
     moves: 'Speedrun Combo TrickShot Clutch Build Drift Parry Dodge WallJump BossRush Comeback',

@@ -65,6 +65,15 @@ export const MUSIC_FORMATS = {
   },
   ownKeywordsFrom: ['dance'],
   skipShared: ['timeLimits'],
+  crossFamilies: {
+    beats: ['{T}Beat', '{T}Drumming'],
+    songs: ['{M}Song', '{T}Anthem', '{T}Ballad'],
+    remix: ['{T}Remix', '{M}Remix'],
+    sing: ['{V}AndSing', '{V}ToTheBeat'],
+    jam: ['{T}Jam', '{T}Symphony'],
+    playlist: ['{M}Playlist', '{T}Playlist'],
+    duet: ['{M}Duet'],
+  },
   words: {
     things: 'Mic Guitar Piano Drums Headphones Speaker Playlist Stage Vinyl Amp Metronome',
     moves: 'HighNote Chorus Riff Solo Harmony KeyChange Melody Hook Verse Bridge',

@@ -54,6 +54,14 @@ export const PET_FORMATS = {
     days: ['{K}{Day}'],
   },
   skipShared: ['timeLimits'],
+  crossFamilies: {
+    versus: ['PetsVs{T}', '{T}VsMyDog', '{T}VsMyCat'],
+    reacts: ['DogReactsTo{T}', 'CatReactsTo{T}'],
+    company: ['MyCatAndThe{T}', '{M}WithMyDog'],
+    zoomies: ['{T}Zoomies', '{M}Zoomies'],
+    canYourPet: ['CanYourPet{V}', 'Will{V}ForTreats'],
+    pets: ['{M}WithPets'],
+  },
   words: {
     things: 'Paw Tail Whisker Treat Ball Leash Collar Bone Toy Bed Bowl Toebeans',
     moves: 'Sit Spin HighFive Fetch Zoomies RollOver PlayDead Shake SlowBlink BellyRub Sploot',

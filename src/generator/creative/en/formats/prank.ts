@@ -53,6 +53,15 @@ export const PRANK_FORMATS = {
   },
   ownKeywordsFrom: 'any',
   skipShared: ['timeLimits'],
+  crossFamilies: {
+    swaps: ['{T}Swap', 'TheGreat{T}Swap', '{T}Switcheroo', 'WhoSwappedMy{T}'],
+    moved: ['WhoMovedMy{T}', 'HideThe{T}'],
+    fakes: ['Fake{T}Prank'],
+    heists: ['{T}Heist'],
+    googly: ['GooglyEyesOnThe{T}'],
+    pranks: ['{T}Prank'],
+    surprise: ['{T}Ambush', '{T}Surprise'],
+  },
   words: {
     things:
       'Remote Mug Fridge Desk Chair Sock Toothbrush Pillow Door Car StickyNote GooglyEyes BubbleWrap WhoopeeCushion Balloon RubberDuck',

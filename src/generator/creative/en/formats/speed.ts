@@ -68,6 +68,15 @@ export const SPEED_FORMATS = {
     'music',
     'fashion',
   ],
+  crossFamilies: {
+    fast: ['{V}ItFast', 'HowFastCanYou{V}'],
+    clock: ['{V}AgainstTheClock', '{M}AgainstTheClock'],
+    races: ['{M}Race', '{T}Race', '{T}Dash'],
+    speedruns: ['{M}Speedrun', '{T}Speedrun'],
+    timeLimits: ['{M}In10Seconds', '{M}InOneMinute'],
+    records: ['Fastest{M}', '{M}WorldRecord', 'BeatMy{M}Time'],
+    firstTo: ['FirstTo{V}Wins', 'ReadySet{V}'],
+  },
   words: {
     things: 'Stopwatch Timer Clock FinishLine Buzzer Trophy Medal Podium Countdown Lap Record Cube',
     moves:

@@ -47,6 +47,15 @@ export const TECH_FORMATS = {
   },
   ownKeywordsFrom: ['gaming'],
   skipShared: ['timeLimits'],
+  crossFamilies: {
+    smart: ['Smart{T}'],
+    teardown: ['{T}Teardown', '{T}Unboxing'],
+    apps: ['{M}App', '{M}Bot'],
+    ai: ['CanAI{V}'],
+    upgrade: ['{T}Upgrade', '3DPrinted{T}'],
+    review: ['{T}TechReview', '{T}App'],
+    robots: ['RobotVs{T}', 'Robot{M}'],
+  },
   words: {
     things:
       'Phone Laptop Charger Headphones Keyboard Camera Tablet App Wifi Screen Gadget Controller Drone Robot Webcam',

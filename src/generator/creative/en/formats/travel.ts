@@ -62,6 +62,14 @@ export const TRAVEL_FORMATS = {
     days: ['{K}{Day}'],
     challenge: ['{K}Challenge'],
   },
+  crossFamilies: {
+    world: ['{T}AroundTheWorld', '{M}AroundTheWorld'],
+    tour: ['{T}WorldTour', '{T}Tour'],
+    everyCity: ['{V}InEveryCity', '{T}InEveryCity'],
+    postcards: ['{T}Postcard', '{T}Passport'],
+    buddy: ['{T}TravelBuddy'],
+    abroad: ['{M}Abroad', '{M}OnTheRoad', '{V}LikeALocal'],
+  },
   words: {
     things:
       'WindowSeat Passport Suitcase Sunset Skyline Backpack Postcard Souvenir Hostel Beach Map BoardingPass',

@@ -49,6 +49,15 @@ export const WELLNESS_FORMATS = {
     weekdays: ['{K}{Day}'],
   },
   ownKeywordsFrom: ['fitness', 'cooking', 'art'],
+  crossFamilies: {
+    gratitude: ['GratefulFor{T}', '{T}Gratitude'],
+    calm: ['{T}Meditation', '{M}Meditation'],
+    selfCare: ['{M}SelfCare'],
+    mindful: ['Mindful{M}'],
+    breathe: ['BreatheAnd{V}', '{V}AndBreathe'],
+    ritual: ['{M}Ritual', '{V}Mindfully'],
+    asmr: ['{T}ASMR', '{M}ASMR'],
+  },
   words: {
     things:
       'Journal Tea Blanket Sunshine Bath Pillow Plant Playlist Notebook Sunrise FairyLights Affirmation',
