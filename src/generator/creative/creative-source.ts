@@ -176,18 +176,20 @@ function readsAsOwn(type: ChallengeType, formats: TypeFormats, entry: KeywordEnt
 
 /**
  * The keyword as names say it: a brand or name as it is written (iPhone, TikTok) when the visitor
- * typed just that; the singular when they typed a plural of a keyword we know (Tacos → Taco, as
- * in #TacoTasteTest); else as typed.
+ * typed just that; the singular when they typed a plural of a keyword of the draw's type (Tacos →
+ * Taco, as in #TacoTasteTest: its formats were written for one of the type's things); else as
+ * typed (Socks in a pet draw: #MyPetHatesSocks, not #MyPetHatesSock).
  */
 function writtenKeyword(
   keyword: string,
   lower: string,
   known: Known | null,
   acronyms: ReadonlySet<string>,
+  ofType: boolean,
 ): string {
   const spelled = known?.entry.spelled;
   if (known === null || known.key === lower) return spelled ?? inCapitals(keyword, acronyms);
-  if (!singularsOf(lower).includes(known.key)) return inCapitals(keyword, acronyms);
+  if (!ofType || !singularsOf(lower).includes(known.key)) return inCapitals(keyword, acronyms);
   if (spelled !== undefined) return spelled;
   // PushUps → PushUp keeps the visitor's capitals; Puppies → Puppy needs the key's letters.
   if (lower.startsWith(known.key)) return keyword.slice(0, known.key.length);
@@ -253,11 +255,12 @@ export function creativeSource(
   const preferred = Math.max(SHORT_NAME, keywordLength + ROOM_BESIDE_KEYWORD);
 
   const fallback = data.formats.words;
-  const written = writtenKeyword(keyword, says.lower, known, new Set(data.language.acronyms));
+  const otherType = entry?.type !== undefined && entry.type !== type;
+  const acronyms = new Set(data.language.acronyms);
+  const written = writtenKeyword(keyword, says.lower, known, acronyms, !otherType);
   const verbs = wordsOf(entry ? entry.verbs : fallback.verbs);
   // A keyword that is itself a verb ('bake', not 'baking') may fill {V} as typed.
   if (entry?.verb === true && known?.key === says.lower) verbs.push(written);
-  const otherType = entry?.type !== undefined && entry.type !== type;
   const weights = otherType ? OTHER_TYPE_WEIGHTS : KIND_WEIGHTS;
   const pools: Record<WordSlot, readonly string[]> = {
     T: wordsOf(entry ? entry.things : fallback.things),

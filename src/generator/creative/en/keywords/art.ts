@@ -1351,4 +1351,31 @@ export const ART_KEYWORDS = {
     names: 'LeafRubbingChallenge LeafMandala LeafAnimals AutumnLeafCollage',
     also: 'leaf fallleaves autumnleaves',
   },
+  fog: {
+    things: 'Streetlight Bridge Forest Lamppost Window Headlight Hill Silhouette Lighthouse Harbor',
+    moves: 'MoodyShot SilhouetteWalk LightRay GhostlyPose LayerFade',
+    verbs: 'Shoot Blur Fade Haze',
+    names: 'IntoTheFog MoodyFogShots FoggyMorningMagic',
+    also: 'foggy mist misty',
+  },
+  dandelion: {
+    things: 'Seed Puff Breeze Field Lawn Crown Bee Petal Stem Sky',
+    moves: 'WishBlow SeedFlight FlowerCrown PuffCatch SlowMoPuff',
+    verbs: 'Blow Wish Press Sketch',
+    names: 'MakeAWish DandelionWishes SeedsInTheWind',
+    also: 'dandelionwish',
+  },
+  sunflower: {
+    things: 'Petal Seed Field Stem Vase Bee Canvas Sunbeam Leaf Basket',
+    moves: 'PetalStudy SunChase FieldPortrait VanGoghCopy TallestOne SeedSpiral',
+    verbs: 'Paint Grow Sketch Bloom',
+    names: 'VanGoghSunflowers SunflowerFieldPortrait TallerThanMe',
+    also: 'sunflowerfield',
+  },
+  'build a bear': {
+    things: 'Bear Heart StuffingMachine Outfit BirthCertificate Voicebox Carrier Bow Sneaker Tutu',
+    moves: 'HeartWish StuffAndFluff AirBath NameTheBear OutfitPick Fluffing',
+    verbs: 'Stuff Fluff Dress Name',
+    names: 'NameYourBear HeartWishCeremony BearWithMe',
+  },
 } as const satisfies KeywordEntries;

@@ -1155,4 +1155,18 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Light Share Create Learn',
     names: 'SevenPrinciplesChallenge LearnKwanzaa KinaraCraft',
   },
+  'meteor shower': {
+    things: 'Blanket Telescope Sky Star Comet Constellation Thermos LawnChair Dust Horizon',
+    moves: 'WishCount StreakSpot MidnightVigil RadiantFind DarkSkyDrive',
+    verbs: 'Spot Wish Track Count',
+    names: 'PerseidsWatchParty ShootingStarCount WhereDoMeteorsComeFrom',
+    also: 'shootingstar perseids meteor',
+  },
+  'tide pool': {
+    things: 'Starfish Anemone Crab Snail Urchin Rock Barnacle Seaweed Bucket Shell',
+    moves: 'CrabSpot LowTideWalk StarfishFind CreatureCount GentleLook',
+    verbs: 'Explore Observe Identify Spot',
+    names: 'WhatLivesInATidePool LowTideExplorers CrabCountChallenge',
+    also: 'rockpool rockpooling tidepooling',
+  },
 } as const satisfies KeywordEntries;

@@ -1178,4 +1178,23 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Shoot Dribble Dunk',
     names: 'BuzzerBeaterChallenge BracketBuster FreeThrowMadness',
   },
+  'skate park': {
+    things: 'Ramp Rail Bowl Skateboard Helmet Kneepad Halfpipe Ledge GripTape Wax',
+    moves: 'DropIn Ollie Kickflip Grind RampRun FirstDropIn',
+    verbs: 'Skate Grind Drop Roll Carve',
+    names: 'FirstDropIn LandTheKickflip NeverTooOldToSkate',
+  },
+  'tree climbing': {
+    things: 'Branch Trunk Bark Knot Canopy Rope Treehouse Acorn Glove Harness',
+    moves: 'BranchHang PullUp TopBranch SafeDescent KneeGrip BarkScramble',
+    verbs: 'Climb Grip Hang Swing',
+    names: 'ClimbLikeAKid BranchHangChallenge TreeClimbingWorkout',
+    also: 'climbingtrees treeclimb',
+  },
+  gatorade: {
+    things: 'Bottle Cooler Cup Bench Towel Jug Sideline Jersey Whistle Cap',
+    moves: 'CoolerShower Halftime Refuel PostGame SidelineSip FlavorRanking',
+    verbs: 'Refuel Sip Replenish Pour',
+    names: 'IsItInYou CoolerShowerMoment WhichColorIsBest',
+  },
 } as const satisfies KeywordEntries;

@@ -975,4 +975,10 @@ export const SPEED_KEYWORDS = {
     verbs: 'Freeze Dash Carve Pull',
     names: 'DalgonaCookieChallenge RedLightGreenLight HoneycombChallenge',
   },
+  'red bull': {
+    things: 'Can Wings Helmet Parachute Ramp RaceCar Skateboard Straw Cooler',
+    moves: 'CanCrack WingsUp FlugtagLaunch StuntJump PitStop AllNighter',
+    verbs: 'Fly Soar Race Jump Launch',
+    names: 'GivesYouWings RedBullFlugtagAtHome WingsNotIncluded',
+  },
 } as const satisfies KeywordEntries;
