@@ -20,18 +20,21 @@ import { singularsOf, type Known } from './knowledge';
 
 /**
  * How often a pick reaches for each kind of name when the keyword is known: its own ready-made
- * names (the strongest: written for it, in the voice blind judges picked), formats filled with its
- * words (half the names judges marked down in round 4, from a quarter of the names: #CutterTierList,
- * #RateMyKnotTie, #SpinAndGroove), and formats that take the keyword alone. A kind with nothing to give is left out; an
- * unknown keyword has only the last. A keyword known for another type (office in a cooking draw)
- * is drawn like an unknown one: its own names were written for its type, and its words drifted
- * off the type in blind judging (#StaplerHack); they stay among the candidates a long More names
- * series reaches. Its words fill the type's formats for another type's keyword instead
-(`crossFamilies`: #FoldItFast for laundry in speed), which say the type themselves. (The type's
-formats for its own keywords may still take the keyword: `ownKeywordsFrom`.)
+ * names (written for it: #BakeYourBoule), formats filled with its words (#DownDogDare), and formats
+ * that take the keyword (#RamenFiveWays). A kind with nothing to give is left out; an unknown
+ * keyword has only the last. Most names say the keyword: in round 7, both blind judges marked a
+ * name without it down as "no link to the keyword" whenever the other set said it in nearly every
+ * name (#BroadJumpADay for burpees, #SlurpChallenge for ramen, #OverTheRainbow for a ukulele).
+ *
+ * A keyword known for another type (office in a cooking draw) gives no ready-made names (written
+ * for its type), and its words fill only the type's formats for another type's keyword
+ * (`crossFamilies`: #FoldItFast for laundry in speed), which say the type themselves; the type's
+ * formats for its own words drifted off the type in blind judging (#StaplerHack) and wait for a
+ * long More names series. (The type's formats for its own keywords may still take the keyword:
+ * `ownKeywordsFrom`.)
  */
-const KIND_WEIGHTS = { own: 5, words: 2, keyword: 4 } as const;
-const OTHER_TYPE_WEIGHTS = { own: 0, words: 3, keyword: 4 } as const;
+const KIND_WEIGHTS = { own: 3, words: 1, keyword: 6 } as const;
+const OTHER_TYPE_WEIGHTS = { own: 0, words: 1, keyword: 6 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
 const TIME_IDEA = 'idea:time';
@@ -176,20 +179,18 @@ function readsAsOwn(type: ChallengeType, formats: TypeFormats, entry: KeywordEnt
 
 /**
  * The keyword as names say it: a brand or name as it is written (iPhone, TikTok) when the visitor
- * typed just that; the singular when they typed a plural of a keyword of the draw's type (Tacos →
- * Taco, as in #TacoTasteTest: its formats were written for one of the type's things); else as
- * typed (Socks in a pet draw: #MyPetHatesSocks, not #MyPetHatesSock).
+ * typed just that; the singular when they typed a plural of a keyword we know (Tacos → Taco, as
+ * in #TacoTasteTest); else as typed.
  */
 function writtenKeyword(
   keyword: string,
   lower: string,
   known: Known | null,
   acronyms: ReadonlySet<string>,
-  ofType: boolean,
 ): string {
   const spelled = known?.entry.spelled;
   if (known === null || known.key === lower) return spelled ?? inCapitals(keyword, acronyms);
-  if (!ofType || !singularsOf(lower).includes(known.key)) return inCapitals(keyword, acronyms);
+  if (!singularsOf(lower).includes(known.key)) return inCapitals(keyword, acronyms);
   if (spelled !== undefined) return spelled;
   // PushUps → PushUp keeps the visitor's capitals; Puppies → Puppy needs the key's letters.
   if (lower.startsWith(known.key)) return keyword.slice(0, known.key.length);
@@ -257,7 +258,16 @@ export function creativeSource(
   const fallback = data.formats.words;
   const otherType = entry?.type !== undefined && entry.type !== type;
   const acronyms = new Set(data.language.acronyms);
-  const written = writtenKeyword(keyword, says.lower, known, acronyms, !otherType);
+  const written = writtenKeyword(keyword, says.lower, known, acronyms);
+  // A plural the visitor typed reads as a noun before another word in the singular (#TacoTasteTest,
+  // #PancakeSwitcheroo) and as the thing itself at the end as typed (#MyPetHatesSocks).
+  const key = known?.key ?? says.lower;
+  const writtenLast =
+    key === says.lower
+      ? written
+      : says.lower.startsWith(key)
+        ? `${written}${keyword.slice(key.length)}`
+        : inCapitals(keyword, acronyms);
   const verbs = wordsOf(entry ? entry.verbs : fallback.verbs);
   // A keyword that is itself a verb ('bake', not 'baking') may fill {V} as typed.
   if (entry?.verb === true && known?.key === says.lower) verbs.push(written);
@@ -379,7 +389,7 @@ export function creativeSource(
       if (piece.text !== undefined) parts.push(piece.text);
       else if (piece.slot === 'K') {
         keywordAt = parts.length;
-        parts.push(written);
+        parts.push(piece === format.pieces[format.pieces.length - 1] ? writtenLast : written);
       } else parts.push(piece.slot === 'Day' ? day : word);
     }
     return { parts, keywordAt };

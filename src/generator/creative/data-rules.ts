@@ -30,8 +30,10 @@ export const TYPE_MINIMUMS = {
   keywordOnlyFormats: 20,
   ownKeywordFamilies: 8,
   ownKeywordFormats: 24,
-  crossFamilies: 6,
-  crossFormats: 12,
+  // Another type's keyword reaches for them about once a draw (most names say the keyword):
+  // a few that read with any keyword's words beat many that don't (#HideToTheBeat, #IceCurls).
+  crossFamilies: 5,
+  crossFormats: 7,
   things: 10,
   moves: 10,
   verbs: 6,

@@ -63,9 +63,8 @@ export const DANCE_FORMATS = {
   skipShared: ['timeLimits'],
   crossFamilies: {
     contests: ['{M}DanceOff', '{T}DanceOff'],
-    dances: ['{M}Dance', '{T}Dance', 'DanceWithThe{T}'],
+    dances: ['{M}Dance', '{T}Dance'],
     grooves: ['{T}Shuffle', '{T}Groove', '{T}Boogie'],
-    beat: ['{V}ToTheBeat'],
     watching: ['{V}LikeNoOnesWatching'],
     celebrations: ['{M}VictoryDance', '{T}HappyDance'],
   },

@@ -68,11 +68,11 @@ export const FITNESS_FORMATS = {
   skipShared: ['timeLimits'],
   crossFamilies: {
     workouts: ['{T}Workout', '{M}Workout'],
-    reps: ['{T}Squats', '{T}Curls', '{T}Lunges'],
+    reps: ['{T}Squats'],
     cardio: ['{M}Cardio', '{V}AndSweat'],
     fitnessChallenge: ['{M}FitnessChallenge', '{T}FitnessChallenge'],
     sets: ['{V}ForReps'],
-    circuit: ['{T}Circuit', '{M}Circuit'],
+    circuit: ['{T}Circuit'],
   },
   words: {
     things:

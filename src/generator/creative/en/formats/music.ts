@@ -66,13 +66,12 @@ export const MUSIC_FORMATS = {
   ownKeywordsFrom: ['dance'],
   skipShared: ['timeLimits'],
   crossFamilies: {
-    beats: ['{T}Beat', '{T}Drumming'],
+    beats: ['{T}Beat'],
     songs: ['{M}Song', '{T}Anthem', '{T}Ballad'],
     remix: ['{T}Remix', '{M}Remix'],
-    sing: ['{V}AndSing', '{V}ToTheBeat'],
+    sing: ['{V}AndSing'],
     jam: ['{T}Jam', '{T}Symphony'],
     playlist: ['{M}Playlist', '{T}Playlist'],
-    duet: ['{M}Duet'],
   },
   words: {
     things: 'Mic Guitar Piano Drums Headphones Speaker Playlist Stage Vinyl Amp Metronome',

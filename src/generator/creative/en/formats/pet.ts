@@ -58,8 +58,7 @@ export const PET_FORMATS = {
     versus: ['PetsVs{T}', '{T}VsMyDog', '{T}VsMyCat'],
     reacts: ['DogReactsTo{T}', 'CatReactsTo{T}'],
     company: ['MyCatAndThe{T}', '{M}WithMyDog'],
-    zoomies: ['{T}Zoomies', '{M}Zoomies'],
-    canYourPet: ['CanYourPet{V}', 'Will{V}ForTreats'],
+    zoomies: ['{T}Zoomies'],
     pets: ['{M}WithPets'],
   },
   words: {

@@ -60,7 +60,7 @@ export const PRANK_FORMATS = {
     heists: ['{T}Heist'],
     googly: ['GooglyEyesOnThe{T}'],
     pranks: ['{T}Prank'],
-    surprise: ['{T}Ambush', '{T}Surprise'],
+    surprise: ['{T}Surprise'],
   },
   words: {
     things:

@@ -49,11 +49,10 @@ export const TECH_FORMATS = {
   skipShared: ['timeLimits'],
   crossFamilies: {
     smart: ['Smart{T}'],
-    teardown: ['{T}Teardown', '{T}Unboxing'],
-    apps: ['{M}App', '{M}Bot'],
+    bots: ['{M}Bot'],
     ai: ['CanAI{V}'],
-    upgrade: ['{T}Upgrade', '3DPrinted{T}'],
-    review: ['{T}TechReview', '{T}App'],
+    printed: ['3DPrinted{T}'],
+    review: ['{T}TechReview'],
     robots: ['RobotVs{T}', 'Robot{M}'],
   },
   words: {
