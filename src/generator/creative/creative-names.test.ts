@@ -200,8 +200,15 @@ describe('Creative names', () => {
     const cooking = { ...words, type: 'cooking' as const };
     expect(namesOf(['cooking'], cooking).slice(0, 2).sort()).toEqual(own);
     expect(namesOf('any', cooking).slice(0, 2).sort()).toEqual(own);
-    // A keyword no entry knows is most likely one of the type's own things.
+    // A keyword no entry knows is most likely one of the type's own things …
     expect(namesOf(undefined, null).slice(0, 2).sort()).toEqual(own);
+    // … unless the type says it is as likely anything at all.
+    const data = madeUp(families, null, ownKeyword);
+    const anything = { ...data, formats: { ...data.formats, unknownReadsAsOwn: false as const } };
+    expect(creativeNames('Yoga', 'fitness', 'from', anything).slice(0, 2).sort()).toEqual([
+      '#YogaMantra',
+      '#YogaTheme',
+    ]);
     for (const from of [['dance'] as const, undefined]) {
       expect(namesOf(from, cooking).slice(0, 2).sort()).toEqual(['#YogaMantra', '#YogaTheme']);
     }

@@ -169,11 +169,13 @@ function formatsOf(
  * another type it takes, or one no entry knows. A keyword we do not know is most likely one of the
  * type's things that no list could hold (a dish typed for cooking, a town for travel, a new game
  * for gaming): blind, the formats for any keyword gave it #TteokbokkiCakePops and
- * #CappadociaStaycation, its own formats #TteokbokkiThreeWays and #CappadociaWorthTheHype.
+ * #CappadociaStaycation, its own formats #TteokbokkiThreeWays and #CappadociaWorthTheHype. Not in
+ * a type whose own formats make a thing of it that it may well not be (`unknownReadsAsOwn`).
  */
 function readsAsOwn(type: ChallengeType, formats: TypeFormats, entry: KeywordEntry | undefined) {
   const from = formats.ownKeywordsFrom;
-  if (entry?.type === undefined || entry.type === type || from === 'any') return true;
+  if (entry === undefined) return formats.unknownReadsAsOwn ?? true;
+  if (entry.type === undefined || entry.type === type || from === 'any') return true;
   return from?.includes(entry.type) ?? false;
 }
 

@@ -93,6 +93,12 @@ export interface TypeFormats {
    */
   readonly ownKeywordsFrom?: 'any' | readonly ChallengeType[];
   /**
+   * False where a keyword no entry knows is as likely anything at all as one of the type's own
+   * things: a pet draw's own formats make an animal of it (#SpotTheBroccoli, #BroccoliVoiceover),
+   * a dance draw's a dance (#LearnGroceryStoreWithMe). It then draws the formats for any keyword.
+   */
+  readonly unknownReadsAsOwn?: false;
+  /**
    * Formats for a keyword of another type, filled with one of its words and never the keyword:
    * each says this type in its own words, so the keyword's thing, move or verb reads as part of it
    * (speed with laundry: #FoldItFast; dance with a grocery store: #CartShuffle; prank with a

@@ -51,6 +51,7 @@ export const ART_FORMATS = {
     days: ['{K}{Day}'],
   },
   skipShared: ['timeLimits'],
+  unknownReadsAsOwn: false,
   crossFamilies: {
     sketch: ['{T}Sketch', '{T}Doodle', '{M}Sketch'],
     stillLife: ['{T}StillLife'],

@@ -61,6 +61,7 @@ export const DANCE_FORMATS = {
   },
   ownKeywordsFrom: ['music'],
   skipShared: ['timeLimits'],
+  unknownReadsAsOwn: false,
   crossFamilies: {
     contests: ['{M}DanceOff', '{T}DanceOff'],
     dances: ['{M}Dance', '{T}Dance'],

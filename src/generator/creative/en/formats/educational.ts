@@ -49,6 +49,7 @@ export const EDUCATIONAL_FORMATS = {
     challenge: ['{K}Challenge'],
     facts: ['{K}DidYouKnow', '{K}FactOfTheDay'],
   },
+  unknownReadsAsOwn: false,
   crossFamilies: {
     science: ['ScienceOf{T}', '{T}Science'],
     explained: ['{T}Explained', '{M}Explained'],

@@ -63,6 +63,7 @@ export const FASHION_FORMATS = {
     days: ['{K}{Day}'],
   },
   skipShared: ['timeLimits'],
+  unknownReadsAsOwn: false,
   crossFamilies: {
     core: ['{T}Core', '{T}Aesthetic'],
     inspired: ['{T}InspiredFit', '{T}InspiredOutfit'],

@@ -66,6 +66,7 @@ export const FITNESS_FORMATS = {
   },
   ownKeywordsFrom: ['dance'],
   skipShared: ['timeLimits'],
+  unknownReadsAsOwn: false,
   crossFamilies: {
     workouts: ['{T}Workout', '{M}Workout'],
     reps: ['{T}Squats'],

@@ -54,6 +54,7 @@ export const GAMING_FORMATS = {
     days: ['{K}{Day}'],
   },
   skipShared: ['timeLimits'],
+  unknownReadsAsOwn: false,
   crossFamilies: {
     boss: ['{T}BossFight', '{M}BossLevel'],
     quest: ['{M}Quest', '{T}SideQuest'],

@@ -65,6 +65,7 @@ export const MUSIC_FORMATS = {
   },
   ownKeywordsFrom: ['dance'],
   skipShared: ['timeLimits'],
+  unknownReadsAsOwn: false,
   crossFamilies: {
     beats: ['{T}Beat'],
     songs: ['{M}Song', '{T}Anthem', '{T}Ballad'],

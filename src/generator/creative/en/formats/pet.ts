@@ -54,6 +54,7 @@ export const PET_FORMATS = {
     days: ['{K}{Day}'],
   },
   skipShared: ['timeLimits'],
+  unknownReadsAsOwn: false,
   crossFamilies: {
     versus: ['PetsVs{T}', '{T}VsMyDog', '{T}VsMyCat'],
     reacts: ['DogReactsTo{T}', 'CatReactsTo{T}'],

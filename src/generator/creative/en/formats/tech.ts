@@ -47,6 +47,7 @@ export const TECH_FORMATS = {
   },
   ownKeywordsFrom: ['gaming'],
   skipShared: ['timeLimits'],
+  unknownReadsAsOwn: false,
   crossFamilies: {
     smart: ['Smart{T}'],
     bots: ['{M}Bot'],

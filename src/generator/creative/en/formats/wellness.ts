@@ -49,6 +49,7 @@ export const WELLNESS_FORMATS = {
     weekdays: ['{K}{Day}'],
   },
   ownKeywordsFrom: ['fitness', 'cooking', 'art'],
+  unknownReadsAsOwn: false,
   crossFamilies: {
     gratitude: ['GratefulFor{T}', '{T}Gratitude'],
     calm: ['{T}Meditation', '{M}Meditation'],
