@@ -4,7 +4,7 @@
  */
 import { foldWord, wordsOfName } from '../keyword-words';
 import { MISREADINGS, spellsAcrossJoin } from '../misreadings';
-import type { KeywordEntry, TypeFormats } from './data-types';
+import type { FormatFamilies, KeywordEntry, TypeFormats } from './data-types';
 
 /** A format's slots, in the order they appear. */
 export const SLOT = /\{(K|T|M|V|Day)\}/g;
@@ -164,6 +164,25 @@ export function entryProblems(keyword: string, entry: KeywordEntry): string[] {
   return problems;
 }
 
+/** Too few families, or too few formats in them (`what` says which: " for its own keywords"). */
+function sizeProblems(
+  families: FormatFamilies,
+  minimumFamilies: number,
+  minimumFormats: number,
+  what = '',
+): string[] {
+  const familyCount = Object.keys(families).length;
+  const formatCount = Object.values(families).flat().length;
+  const problems: string[] = [];
+  if (familyCount < minimumFamilies) {
+    problems.push(`${familyCount} families${what}, at least ${minimumFamilies}`);
+  }
+  if (formatCount < minimumFormats) {
+    problems.push(`${formatCount} formats${what}, at least ${minimumFormats}`);
+  }
+  return problems;
+}
+
 /** What is wrong with one type's formats and words (`shared`: the names of the shared families). */
 export function typeFormatsProblems(
   formats: TypeFormats,
@@ -173,14 +192,8 @@ export function typeFormatsProblems(
   for (const family of formats.skipShared ?? []) {
     if (!shared.includes(family)) problems.push(`skipShared "${family}" is no shared family`);
   }
-  const families = Object.entries(formats.families);
-  const all = families.flatMap(([, list]) => list);
-  if (families.length < TYPE_MINIMUMS.families) {
-    problems.push(`${families.length} families, at least ${TYPE_MINIMUMS.families}`);
-  }
-  if (all.length < TYPE_MINIMUMS.formats) {
-    problems.push(`${all.length} formats, at least ${TYPE_MINIMUMS.formats}`);
-  }
+  const all = Object.values(formats.families).flat();
+  problems.push(...sizeProblems(formats.families, TYPE_MINIMUMS.families, TYPE_MINIMUMS.formats));
   const keywordOnly = all.filter((format) =>
     slotsOf(format).every((s) => s === 'K' || s === 'Day'),
   );
@@ -190,34 +203,28 @@ export function typeFormatsProblems(
     );
   }
   const ownKeyword = Object.values(formats.ownKeywordFamilies).flat();
-  const ownFamilyCount = Object.keys(formats.ownKeywordFamilies).length;
-  if (ownFamilyCount < TYPE_MINIMUMS.ownKeywordFamilies) {
-    problems.push(
-      `${ownFamilyCount} families for its own keywords, at least ${TYPE_MINIMUMS.ownKeywordFamilies}`,
-    );
-  }
-  if (ownKeyword.length < TYPE_MINIMUMS.ownKeywordFormats) {
-    problems.push(
-      `${ownKeyword.length} formats for its own keywords, at least ${TYPE_MINIMUMS.ownKeywordFormats}`,
-    );
-  }
+  problems.push(
+    ...sizeProblems(
+      formats.ownKeywordFamilies,
+      TYPE_MINIMUMS.ownKeywordFamilies,
+      TYPE_MINIMUMS.ownKeywordFormats,
+      ' for its own keywords',
+    ),
+  );
   for (const format of ownKeyword) {
     if (!slotsOf(format).includes('K') || slotsOf(format).some((s) => s !== 'K' && s !== 'Day')) {
       problems.push(`"${format}": a format for the type's own keywords takes {K} and no word`);
     }
   }
   const cross = Object.values(formats.crossFamilies).flat();
-  const crossFamilyCount = Object.keys(formats.crossFamilies).length;
-  if (crossFamilyCount < TYPE_MINIMUMS.crossFamilies) {
-    problems.push(
-      `${crossFamilyCount} families for another type's keywords, at least ${TYPE_MINIMUMS.crossFamilies}`,
-    );
-  }
-  if (cross.length < TYPE_MINIMUMS.crossFormats) {
-    problems.push(
-      `${cross.length} formats for another type's keywords, at least ${TYPE_MINIMUMS.crossFormats}`,
-    );
-  }
+  problems.push(
+    ...sizeProblems(
+      formats.crossFamilies,
+      TYPE_MINIMUMS.crossFamilies,
+      TYPE_MINIMUMS.crossFormats,
+      " for another type's keywords",
+    ),
+  );
   for (const format of cross) {
     if (slotsOf(format).includes('K') || !slotsOf(format).some((s) => s !== 'Day')) {
       problems.push(`"${format}": a format for another type's keywords takes a word and no {K}`);
