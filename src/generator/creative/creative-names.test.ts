@@ -216,7 +216,7 @@ describe('Creative names', () => {
 
   it("fills the type's formats for another type's keyword with its words, and only those", () => {
     const families = { themes: ['{K}Theme'], mantras: ['{K}Mantra'], tries: ['Try{M}', 'My{M}'] };
-    const cross = { fast: ['{V}ItFast'], races: ['{T}Race'] };
+    const cross = { fast: ['{V}ItFast'], races: ['{T}Race'], art: ['{K}{T}Art'] };
     const laundry = {
       things: 'Hamper Dryer',
       moves: 'SockHunt SockMatch FoldAlong WashDay ChairPile',
@@ -225,11 +225,19 @@ describe('Creative names', () => {
     };
     const namesOf = (entry: KeywordEntry | null, seed: string) =>
       creativeNames('Laundry', 'fitness', seed, madeUp(families, entry, {}, cross));
-    const crossNames = ['#FoldItFast', '#HamperRace', '#DryerRace'];
+    const crossNames = [
+      '#FoldItFast',
+      '#HamperRace',
+      '#DryerRace',
+      '#LaundryHamperArt',
+      '#LaundryDryerArt',
+    ];
     for (let seed = 0; seed < 20; seed++) {
       const other = namesOf({ ...laundry, type: 'funny' }, String(seed));
       expect(other).toContain('#FoldItFast');
       expect(other.filter((name) => name.endsWith('Race')).length).toBeGreaterThan(0);
+      // A cross format may say the keyword beside its word.
+      expect(other.filter((name) => /^#Laundry(Hamper|Dryer)Art$/.test(name))).toHaveLength(1);
       // Its own names were written for its type, and the type's word formats for its own words:
       // the draw reaches for them only once the cross formats and the keyword's have run short.
       expect(other.slice(0, 3)).not.toContain('#Sockless');

@@ -28,13 +28,13 @@ import { singularsOf, type Known } from './knowledge';
  *
  * A keyword known for another type (office in a cooking draw) gives no ready-made names (written
  * for its type), and its words fill only the type's formats for another type's keyword
- * (`crossFamilies`: #FoldItFast for laundry in speed), which say the type themselves; the type's
+ * (`crossFamilies`: #FoldItFast for laundry in speed, #StarbucksCupArt), which say the type; the type's
  * formats for its own words drifted off the type in blind judging (#StaplerHack) and wait for a
  * long More names series. (The type's formats for its own keywords may still take the keyword:
  * `ownKeywordsFrom`.)
  */
 const KIND_WEIGHTS = { own: 3, words: 1, keyword: 6 } as const;
-const OTHER_TYPE_WEIGHTS = { own: 0, words: 1, keyword: 6 } as const;
+const OTHER_TYPE_WEIGHTS = { own: 0, words: 3, keyword: 5 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
 const TIME_IDEA = 'idea:time';

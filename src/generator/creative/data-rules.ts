@@ -226,8 +226,8 @@ export function typeFormatsProblems(
     ),
   );
   for (const format of cross) {
-    if (slotsOf(format).includes('K') || !slotsOf(format).some((s) => s !== 'Day')) {
-      problems.push(`"${format}": a format for another type's keywords takes a word and no {K}`);
+    if (!slotsOf(format).some((s) => s === 'T' || s === 'M' || s === 'V')) {
+      problems.push(`"${format}": a format for another type's keywords takes one of its words`);
     }
   }
   problems.push(...[...all, ...ownKeyword, ...cross].flatMap(formatProblems));

@@ -99,12 +99,14 @@ export interface TypeFormats {
    */
   readonly unknownReadsAsOwn?: false;
   /**
-   * Formats for a keyword of another type, filled with one of its words and never the keyword:
-   * each says this type in its own words, so the keyword's thing, move or verb reads as part of it
-   * (speed with laundry: #FoldItFast; dance with a grocery store: #CartShuffle; prank with a
-   * kitchen: #WhoMovedMySalt). Blind judges picked such names, which know the pair, over the
-   * keyword before a stock format eight times over (#LaundryTurboMode, #LearnGroceryStoreWithMe).
-   * A family named as one of `families` is the same idea: a draw takes one of them.
+   * Formats for a keyword of another type, filled with one of its words, and with the keyword
+   * too where they read with it: each says this type in its own words, so the keyword's thing,
+   * move or verb reads as part of it (speed with laundry: #FoldItFast; art with Starbucks:
+   * #StarbucksCupArt; prank with a kitchen: #KitchenSaltSwap). Blind judges picked such names,
+   * which know the pair, over the keyword before a stock format eight times over
+   * (#LaundryTurboMode, #LearnGroceryStoreWithMe), and marked a name without the keyword down
+   * when the other set said it. A family named as one of `families` is the same idea: a draw
+   * takes one of them.
    */
   readonly crossFamilies: FormatFamilies;
   /** Shared families this type leaves out (a 30-day streak is the wrong message for gaming). */

@@ -53,12 +53,13 @@ export const ART_FORMATS = {
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
   crossFamilies: {
-    sketch: ['{T}Sketch', '{T}Doodle', '{M}Sketch'],
-    stillLife: ['{T}StillLife'],
+    sketch: ['{K}{T}Sketch', '{T}Doodle', '{K}{T}Doodle'],
+    pairArt: ['{K}{T}Art'],
+    stillLife: ['{T}StillLife', '{K}{T}StillLife'],
     portrait: ['{T}Portrait', '{T}SelfPortrait'],
-    sculpt: ['{T}Sculpture'],
-    paint: ['{T}Painting', '{M}Painting'],
-    collage: ['{T}Collage', '{T}Mural'],
+    sculpt: ['{T}Sculpture', '{K}{T}Sculpture'],
+    paint: ['{K}{T}Painting', '{M}Painting'],
+    collage: ['{T}Collage', '{K}{T}Mural'],
     draw: ['Draw{T}FromMemory', 'Draw{T}Blindfolded'],
   },
   words: {

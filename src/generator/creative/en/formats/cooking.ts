@@ -58,9 +58,9 @@ export const COOKING_FORMATS = {
   },
   skipShared: ['timeLimits'],
   crossFamilies: {
-    edible: ['Edible{T}', '{T}ShapedCake'],
+    edible: ['Edible{T}', '{T}ShapedCake', '{K}{T}Cake'],
     isItCake: ['IsThe{T}Cake', '{T}OrCake'],
-    bakes: ['{T}Cupcakes', '{T}Cookies'],
+    bakes: ['{T}Cupcakes', '{K}{T}Cookies'],
     snacks: ['{M}Snacks', '{M}Fuel'],
     themed: ['{T}ThemedDinner', '{M}Menu'],
     foodArt: ['{T}LatteArt', '{T}PancakeArt'],

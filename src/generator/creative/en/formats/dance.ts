@@ -63,11 +63,11 @@ export const DANCE_FORMATS = {
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
   crossFamilies: {
-    contests: ['{M}DanceOff', '{T}DanceOff'],
-    dances: ['{M}Dance', '{T}Dance'],
-    grooves: ['{T}Shuffle', '{T}Groove', '{T}Boogie'],
+    pairs: ['{K}{T}Dance', '{K}{M}Dance'],
+    grooves: ['{K}{T}Shuffle', '{K}{T}Groove', '{T}Boogie'],
+    contests: ['{M}DanceOff', '{K}{T}DanceOff'],
     watching: ['{V}LikeNoOnesWatching'],
-    celebrations: ['{M}VictoryDance', '{T}HappyDance'],
+    celebrations: ['{M}VictoryDance'],
   },
   words: {
     things:

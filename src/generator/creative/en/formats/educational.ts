@@ -51,12 +51,12 @@ export const EDUCATIONAL_FORMATS = {
   },
   unknownReadsAsOwn: false,
   crossFamilies: {
-    science: ['ScienceOf{T}', '{T}Science'],
-    explained: ['{T}Explained', '{M}Explained'],
-    facts: ['{T}FunFacts', '{T}Trivia'],
-    history: ['{T}History', '{M}History'],
+    science: ['ScienceOf{T}', '{K}{T}Science'],
+    explained: ['{K}{T}Explained', '{M}Explained'],
+    facts: ['{K}{T}FunFacts', '{T}Trivia'],
+    history: ['{T}History', '{K}{M}History'],
     learn: ['LearnTo{V}', '{M}Tutorial', '{M}StepByStep'],
-    basics: ['{T}101', '{M}101'],
+    basics: ['{K}{M}101', '{M}101'],
   },
   words: {
     things:

@@ -65,11 +65,11 @@ export const FASHION_FORMATS = {
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
   crossFamilies: {
-    core: ['{T}Core', '{T}Aesthetic'],
+    core: ['{T}Core', '{K}{T}Aesthetic'],
     inspired: ['{T}InspiredFit', '{T}InspiredOutfit'],
     dressLike: ['DressLikeThe{T}', 'DressAsThe{T}'],
-    runway: ['{T}Runway', '{M}Runway'],
-    ootd: ['{T}OOTD', '{M}Outfit'],
+    runway: ['{K}{T}Runway', '{M}Runway'],
+    ootd: ['{K}{T}OOTD', '{M}Outfit'],
     style: ['{V}InStyle', '{V}AndSlay'],
   },
   words: {

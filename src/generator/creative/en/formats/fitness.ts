@@ -68,12 +68,12 @@ export const FITNESS_FORMATS = {
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
   crossFamilies: {
-    workouts: ['{T}Workout', '{M}Workout'],
-    reps: ['{T}Squats'],
-    cardio: ['{M}Cardio', '{V}AndSweat'],
-    fitnessChallenge: ['{M}FitnessChallenge', '{T}FitnessChallenge'],
+    workouts: ['{K}{M}Workout', '{K}{T}Workout', '{T}Workout'],
+    reps: ['{K}{M}Reps', '{T}Squats'],
+    cardio: ['{K}{M}Cardio'],
+    fitnessChallenge: ['{M}FitnessChallenge'],
     sets: ['{V}ForReps'],
-    circuit: ['{T}Circuit'],
+    circuit: ['{K}{T}Circuit'],
   },
   words: {
     things:

@@ -60,13 +60,11 @@ export const FUNNY_FORMATS = {
   ownKeywordsFrom: 'any',
   skipShared: ['timeLimits'],
   crossFamilies: {
-    fails: ['{M}Fail', '{M}GoneWrong', '{M}Bloopers'],
-    versus: ['MeVsThe{T}', '{T}VsMe'],
-    struggles: ['{M}Struggles', '{T}Struggles'],
-    drama: ['{T}Drama', '{M}ButDramatic'],
+    fails: ['{K}{M}Fail', '{M}GoneWrong', '{M}Bloopers'],
+    versus: ['MeVsThe{T}', '{K}{T}VsMe'],
+    struggles: ['{K}{T}Struggles', '{M}Struggles'],
+    drama: ['{K}{T}Drama', '{M}ButDramatic'],
     talk: ['IfThe{T}CouldTalk', 'POVYoureThe{T}'],
-    chronicles: ['{T}Chronicles', '{T}Diaries'],
-    worst: ['Worst{T}Ever'],
   },
   words: {
     things:

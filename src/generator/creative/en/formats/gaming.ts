@@ -56,13 +56,13 @@ export const GAMING_FORMATS = {
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
   crossFamilies: {
-    boss: ['{T}BossFight', '{M}BossLevel'],
-    quest: ['{M}Quest', '{T}SideQuest'],
-    unlocked: ['{M}Unlocked', '{T}Unlocked'],
-    speedrun: ['{M}Speedrun', '{M}HardMode'],
+    boss: ['{K}{T}BossFight', '{M}BossLevel'],
+    quest: ['{K}{M}Quest', '{T}SideQuest'],
+    unlocked: ['{M}Unlocked', '{K}{M}Unlocked'],
+    speedrun: ['{K}{M}Speedrun', '{M}HardMode'],
     levelUp: ['{M}LevelUp', '{T}LevelUp'],
     pressStart: ['PressStartTo{V}', '{V}ToWin'],
-    loot: ['{T}Loot', 'Legendary{T}'],
+    loot: ['Legendary{T}'],
   },
   words: {
     things: 'Controller Boss Level Coins Loot Skin PowerUp Trophy Map Checkpoint Pixel Joystick',

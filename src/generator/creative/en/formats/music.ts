@@ -67,12 +67,13 @@ export const MUSIC_FORMATS = {
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
   crossFamilies: {
-    beats: ['{T}Beat'],
-    songs: ['{M}Song', '{T}Anthem', '{T}Ballad'],
-    remix: ['{T}Remix', '{M}Remix'],
+    beats: ['{T}Beat', '{K}{T}Beat'],
+    songs: ['{K}{M}Song', '{T}Anthem', '{T}Ballad'],
+    remix: ['{T}Remix', '{K}{M}Remix'],
     sing: ['{V}AndSing'],
-    jam: ['{T}Jam', '{T}Symphony'],
-    playlist: ['{M}Playlist', '{T}Playlist'],
+    jam: ['{K}{T}Jam', '{T}Symphony'],
+    playlist: ['{M}Playlist', '{K}{M}Playlist'],
+    rhythm: ['{T}Rhythm', '{K}{T}Rhythm'],
   },
   words: {
     things: 'Mic Guitar Piano Drums Headphones Speaker Playlist Stage Vinyl Amp Metronome',

@@ -60,7 +60,7 @@ export const PET_FORMATS = {
     reacts: ['DogReactsTo{T}', 'CatReactsTo{T}'],
     company: ['MyCatAndThe{T}', '{M}WithMyDog'],
     zoomies: ['{T}Zoomies'],
-    pets: ['{M}WithPets'],
+    pets: ['{M}WithPets', '{K}{M}WithPets'],
   },
   words: {
     things: 'Paw Tail Whisker Treat Ball Leash Collar Bone Toy Bed Bowl Toebeans',

@@ -54,13 +54,11 @@ export const PRANK_FORMATS = {
   ownKeywordsFrom: 'any',
   skipShared: ['timeLimits'],
   crossFamilies: {
-    swaps: ['{T}Swap', 'TheGreat{T}Swap', '{T}Switcheroo', 'WhoSwappedMy{T}'],
-    moved: ['WhoMovedMy{T}', 'HideThe{T}'],
-    fakes: ['Fake{T}Prank'],
-    heists: ['{T}Heist'],
+    swaps: ['{K}{T}Swap', '{T}Switcheroo', 'TheGreat{T}Swap'],
+    moved: ['WhoMovedMy{T}', 'HideThe{T}', '{K}{T}Heist'],
+    fakes: ['Fake{T}Prank', '{K}{T}Prank'],
     googly: ['GooglyEyesOnThe{T}'],
-    pranks: ['{T}Prank'],
-    surprise: ['{T}Surprise'],
+    surprise: ['{K}{T}Surprise'],
   },
   words: {
     things:

@@ -70,12 +70,12 @@ export const SPEED_FORMATS = {
   ],
   crossFamilies: {
     fast: ['{V}ItFast', 'HowFastCanYou{V}'],
-    clock: ['{V}AgainstTheClock', '{M}AgainstTheClock'],
-    races: ['{M}Race', '{T}Race', '{T}Dash'],
-    speedruns: ['{M}Speedrun', '{T}Speedrun'],
+    races: ['{K}{T}Race', '{K}{M}Race', '{M}Race'],
+    speedruns: ['{K}{M}Speedrun', '{M}Speedrun'],
     timeLimits: ['{M}In10Seconds', '{M}InOneMinute'],
-    records: ['Fastest{M}', '{M}WorldRecord', 'BeatMy{M}Time'],
-    firstTo: ['FirstTo{V}Wins', 'ReadySet{V}'],
+    records: ['Fastest{M}', 'BeatMy{M}Time'],
+    clock: ['{V}AgainstTheClock'],
+    firstTo: ['FirstTo{V}Wins'],
   },
   words: {
     things: 'Stopwatch Timer Clock FinishLine Buzzer Trophy Medal Podium Countdown Lap Record Cube',

@@ -49,12 +49,11 @@ export const TECH_FORMATS = {
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
   crossFamilies: {
-    smart: ['Smart{T}'],
-    bots: ['{M}Bot'],
-    ai: ['CanAI{V}'],
-    printed: ['3DPrinted{T}'],
-    review: ['{T}TechReview'],
+    smart: ['Smart{T}', '{K}{T}Gadget'],
+    bots: ['{K}{M}Bot'],
+    apps: ['{K}{M}App'],
     robots: ['RobotVs{T}', 'Robot{M}'],
+    review: ['{T}TechReview', '{K}{T}Upgrade'],
   },
   words: {
     things:

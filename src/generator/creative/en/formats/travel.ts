@@ -64,10 +64,9 @@ export const TRAVEL_FORMATS = {
   },
   crossFamilies: {
     world: ['{T}AroundTheWorld', '{M}AroundTheWorld'],
-    tour: ['{T}WorldTour', '{T}Tour'],
+    tour: ['{K}{T}Tour', '{T}WorldTour'],
     everyCity: ['{V}InEveryCity', '{T}InEveryCity'],
-    postcards: ['{T}Postcard', '{T}Passport'],
-    buddy: ['{T}TravelBuddy'],
+    postcards: ['{T}Postcard', '{K}{T}Postcard'],
     abroad: ['{M}Abroad', '{M}OnTheRoad', '{V}LikeALocal'],
   },
   words: {

@@ -51,13 +51,13 @@ export const WELLNESS_FORMATS = {
   ownKeywordsFrom: ['fitness', 'cooking', 'art'],
   unknownReadsAsOwn: false,
   crossFamilies: {
-    gratitude: ['GratefulFor{T}', '{T}Gratitude'],
-    calm: ['{T}Meditation', '{M}Meditation'],
-    selfCare: ['{M}SelfCare'],
+    gratitude: ['GratefulFor{T}', '{K}{T}Gratitude'],
+    calm: ['{K}{M}Meditation', '{T}Meditation'],
+    selfCare: ['{M}SelfCare', '{K}{M}SelfCare'],
     mindful: ['Mindful{M}'],
     breathe: ['BreatheAnd{V}', '{V}AndBreathe'],
     ritual: ['{M}Ritual', '{V}Mindfully'],
-    asmr: ['{T}ASMR', '{M}ASMR'],
+    asmr: ['{K}{T}ASMR', '{M}ASMR'],
   },
   words: {
     things:
