@@ -30,7 +30,7 @@ export const TYPE_MINIMUMS = {
   keywordOnlyFormats: 20,
   ownKeywordFamilies: 8,
   ownKeywordFormats: 24,
-  // Another type's keyword reaches for them about once a draw (most names say the keyword):
+  // Another type's keyword reaches for them about three times a draw, among its keyword formats:
   // a few that read with any keyword's words beat many that don't (#HideToTheBeat, #IceCurls).
   crossFamilies: 5,
   crossFormats: 7,
