@@ -18,7 +18,6 @@ import {
 import { generateNames } from '../src/generator/draw';
 import { creativeDataFromSources } from '../src/generator/creative/from-sources';
 import { shardsFor } from '../src/generator/creative/knowledge';
-import { wordsOf } from '../src/generator/creative/data-rules';
 import { decodeShareFragment, encodeShareFragment } from '../src/features/share/share-fragment';
 import { NAME_STYLE_STORAGE_KEY } from '../src/features/generator/use-name-style';
 import { creativeDrawFaults } from '../test/name-rules';
@@ -61,12 +60,9 @@ test('picks Creative, types a keyword, presses Enter: eight names that know it a
   const names = await generateFor(page, 'pickleball', { type: 'Fitness', style: 'Creative' });
 
   expect(creativeDrawFaults(names, cleaned('pickleball'))).toEqual([]);
+  // The same names as the generator draws for this seed with the pickleball entry: the page
+  // loaded its shard. (How many names say the entry's words varies by seed: a unit test keeps it.)
   expect(names).toEqual(expectedFor(page, 'pickleball', 'fitness'));
-  // Names that know the keyword: some say none of it, only its own words.
-  const entry = creativeDataFromSources('Pickleball', 'fitness').known?.entry;
-  const ownWords = [entry?.things, entry?.moves, entry?.verbs, entry?.names].flatMap(wordsOf);
-  const knowing = names.filter((name) => ownWords.some((word) => name.includes(word)));
-  expect(knowing.length).toBeGreaterThanOrEqual(3);
   expect(new URL(page.url()).hash).toContain('y=creative');
 });
 

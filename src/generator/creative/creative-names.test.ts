@@ -6,6 +6,7 @@ import { moreNames, startSeries } from '../name-series';
 import { createRandom } from '../random';
 import { CHALLENGE_TYPES, type ChallengeType } from '../types';
 import type { CreativeData } from './creative-data';
+import { wordsOf } from './data-rules';
 import type { KeywordEntry, TypeFormats } from './data-types';
 import { ENGLISH } from './en/language';
 import { creativeDrawFaults } from '../../../test/name-rules';
@@ -148,6 +149,30 @@ describe('Creative names', () => {
       '#TeaThursday',
       '#TeaTuesday',
     ]);
+  });
+
+  it("says a known keyword's own words in about three names in eight, and in two or more nearly always", () => {
+    const DRAWS = 300;
+    for (const [keyword, type] of [
+      ['Pickleball', 'fitness'],
+      ['Ramen', 'cooking'],
+      ['Guitar', 'music'],
+      ['Yoga', 'fitness'],
+    ] as const) {
+      const creative = creativeDataFromSources(keyword, type);
+      const entry = creative.known?.entry;
+      const ownWords = [entry?.things, entry?.moves, entry?.verbs, entry?.names].flatMap(wordsOf);
+      expect(ownWords.length, keyword).toBeGreaterThan(10);
+      const counts = Array.from({ length: DRAWS }, (_, seed) => {
+        const names = creativeNames(keyword, type, `knows ${seed}`, creative);
+        return names.filter((name) => ownWords.some((word) => name.includes(word))).length;
+      });
+      const mean = counts.reduce((sum, count) => sum + count, 0) / DRAWS;
+      expect(mean, keyword).toBeGreaterThanOrEqual(2.5);
+      expect(counts.filter((count) => count >= 2).length / DRAWS, keyword).toBeGreaterThanOrEqual(
+        0.9,
+      );
+    }
   });
 
   it('draws formats that take the keyword alone for a keyword no entry knows', () => {
