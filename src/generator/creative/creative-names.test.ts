@@ -175,6 +175,25 @@ describe('Creative names', () => {
     }
   });
 
+  it('mostly passes over a name longer than 18 letters when shorter ones are left', () => {
+    const short =
+      'Streak Club Dare Vibes Sprint Relay Battle Quest Remix Party Trivia Bingo Safari Duel'.split(
+        ' ',
+      );
+    const long =
+      'WeekendMarathon NeighborhoodTour TalentShowcase ScavengerHunt SecretSantaSwap PotluckBakeOff KaraokeShowdown CostumeParadeDay MysteryBoxUnboxing BoardGameTourney TimeCapsuleLetter PaperPlaneContest PillowFortBuild DanceFloorFinale'.split(
+        ' ',
+      );
+    const families = Object.fromEntries([...short, ...long].map((word) => [word, [`{K}${word}`]]));
+    const data = madeUp(families, null);
+    const names = Array.from({ length: 200 }, (_, seed) =>
+      creativeNames('Office', 'fitness', `short ${seed}`, data),
+    ).flat();
+    const longShare = names.filter((name) => name.length - 1 > 18).length / names.length;
+    // Half the formats make a long name; without the preference, about half the names would be.
+    expect(longShare).toBeLessThan(0.3);
+  });
+
   it('draws formats that take the keyword alone for a keyword no entry knows', () => {
     const data = madeUp(
       { counts: ['7Day{K}Challenge', '30Day{M}Challenge'], streaks: ['{K}Streak', '{T}Check'] },
