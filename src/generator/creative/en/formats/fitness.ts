@@ -11,14 +11,7 @@ import type { TypeFormats } from '../../data-types';
 
 export const FITNESS_FORMATS = {
   families: {
-    workout: [
-      '{K}Workout',
-      'The{K}Workout',
-      'DoThe{K}Workout',
-      'TryThe{K}Workout',
-      'SurviveThe{K}Workout',
-      'My{K}Workout',
-    ],
+    workout: ['{K}Workout', 'DoThe{K}Workout', 'TryThe{K}Workout', 'My{K}Workout'],
     // The time limit: the shared {K}In60Seconds is left out (#BasketballIn60Seconds, #DogIn60Seconds
     // say no workout), so these and the own keywords' 60Second{K}Challenge say it.
     quickWorkouts: [
@@ -26,21 +19,14 @@ export const FITNESS_FORMATS = {
       '7Minute{K}Workout',
       '10Minute{K}Workout',
       '15Minute{K}Workout',
-      '20Minute{K}Workout',
     ],
     themed: ['{K}HIITWorkout', '{K}Cardio'],
     workoutGames: ['{K}DiceWorkout', '{K}WorkoutBingo', '{K}WorkoutWheel'],
-    dares: [
-      '{K}FitnessChallenge',
-      '{K}WorkoutChallenge',
-      '{K}FitnessDare',
-      '{K}WorkoutDare',
-      '{K}SweatDare',
-    ],
-    sweat: ['{K}SweatSesh', '{K}SweatSession'],
+    dares: ['{K}FitnessChallenge', '{K}WorkoutChallenge', '{K}FitnessDare'],
+    sweat: ['{K}SweatSesh'],
     moveOfTheDay: ['{K}StepChallenge', '{K}PlankChallenge', '{K}SquatChallenge'],
     challenge: ['{M}Challenge'],
-    reps: ['{M}EveryDay', '{M}ADay'],
+    reps: ['{M}EveryDay', '{M}ADay', '{M}Reps'],
     oneMore: ['OneMore{M}'],
     contests: ['{M}Duel', '{M}Showdown', '{M}FaceOff'],
     together: ['{V}Together', '{M}WithMe'],
@@ -53,27 +39,25 @@ export const FITNESS_FORMATS = {
   ownKeywordFamilies: {
     challenge: ['{K}Challenge', '{K}ChallengeAccepted'],
     quickWorkouts: ['60Second{K}Challenge', 'OneMinute{K}Challenge'],
-    workout: ['{K}HIIT', '{K}Circuit', '{K}Finisher', '{K}Bootcamp'],
+    workout: ['{K}HIIT', '{K}Circuit', '{K}Bootcamp'],
     progress: ['{K}GlowUp', '{K}Day1VsDay30'],
-    reps: ['{K}EveryDay'],
     contests: ['{K}FaceOff', '{K}Duel'],
-    skill: ['LevelUpYour{K}'],
+    skill: ['LevelUpYour{K}', '{K}FormCheck', '{K}Drills'],
     harder: ['{K}HardMode', '{K}ButHarder', 'NextLevel{K}'],
     together: ['{K}WithMe', '{K}Together', 'TagYour{K}Buddy'],
     journey: ['CouchTo{K}', '{K}DayOne'],
-    tests: ['{K}FitnessTest', '{K}StaminaTest'],
+    tests: ['{K}PersonalBest'],
     days: ['{K}{Day}'],
   },
   ownKeywordsFrom: ['dance'],
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
   crossFamilies: {
-    workouts: ['{K}{M}Workout', '{K}{T}Workout', '{T}Workout'],
-    reps: ['{K}{M}Reps', '{T}Squats'],
-    cardio: ['{K}{M}Cardio'],
+    workouts: ['{M}Workout', '{T}Workout'],
+    reps: ['{V}ForReps'],
+    sweat: ['{V}AndSweat', 'SquatAnd{V}'],
+    stretch: ['{V}AndStretch'],
     fitnessChallenge: ['{M}FitnessChallenge'],
-    sets: ['{V}ForReps'],
-    circuit: ['{K}{T}Circuit'],
   },
   words: {
     things:

@@ -2,26 +2,27 @@
  * Speed: anything one can do against the clock, from speedruns and speedcubing to tying shoes.
  * The shared `{K}In60Seconds` is the time limit (a draw says time once), so these say speed
  * other ways, and every `{K}` format of `families` reads with any keyword: #SpeedrunParis,
- * #GrandmaTurboMode, #MondayOnFastForward. See `../../data-types.ts` for the slots.
+ * #TurboGrandma, #MondayOnFastForward. See `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const SPEED_FORMATS = {
   families: {
-    records: ['{K}WorldRecord', '{K}RecordBreaker', 'Speedrun{K}', '{M}Speedrun'],
-    races: ['{K}Dash', '{K}Scramble', '{K}RaceAgainstTime', '{M}Race', 'FirstTo{V}Wins'],
-    turbo: ['{K}TurboMode', 'Turbo{K}', '{K}Overdrive', '{K}AtFullSpeed', '{K}AtLightSpeed'],
-    fastForward: ['{K}OnFastForward'],
+    records: ['{K}WorldRecord', 'Speedrun{K}', '{M}Speedrun'],
+    races: ['{K}Dash', '{K}RaceAgainstTime', '{M}Race', 'FirstTo{V}Wins'],
+    turbo: ['Turbo{K}', '{K}AtFullSpeed'],
+    fastForward: ['{K}OnFastForward', '{K}At2xSpeed', '{K}SpedUp'],
     quiz: [
       '{K}SpeedRound',
       '{K}LightningRound',
       'Quick{K}Quiz',
       '{K}RapidFire',
-      '{K}BeatTheBuzzer',
+      '{K}SpeedQuiz',
+      '{K}SpeedTrivia',
     ],
-    speedOffs: ['{K}SpeedOff', '{K}SpeedDuel', '{M}SpeedOff'],
-    quick: ['{V}LikeLightning'],
-    startingLine: ['{K}ReadySetGo', 'ReadySet{V}'],
+    speedOffs: ['{K}SpeedOff', '{M}SpeedOff'],
+    quick: ['{V}LikeLightning', '{V}ItFast'],
+    startingLine: ['ReadySet{V}'],
     clock: [
       '{K}BeatTheClock',
       '{K}StopwatchChallenge',
@@ -29,9 +30,10 @@ export const SPEED_FORMATS = {
       '{K}OnTheClock',
       'BeatMy{M}Time',
       '{M}TimeTrial',
+      '{M}In10Seconds',
       '{V}AgainstTheClock',
     ],
-    invitations: ['{V}FasterThanMe', 'HowFastCanYou{V}', 'Fastest{M}'],
+    invitations: ['{V}FasterThanMe', 'HowFastCanYou{V}', 'WhoCan{V}Fastest', 'Fastest{M}'],
   },
   // The game, race, chore, puzzle or racer itself, done against the clock (#PuzzleSpeedrun,
   // #BeatTheClockPuzzle, #TableSettingTimeTrial, #GoKartFaceOff).
@@ -40,10 +42,10 @@ export const SPEED_FORMATS = {
       '{K}Speedrun',
       '{K}PersonalBest',
       '{K}RecordAttempt',
-      '{K}NewRecord',
+      '{K}SpeedRecord',
       '{K}Leaderboard',
     ],
-    races: ['{K}Race', '{K}Sprint'],
+    races: ['{K}Race'],
     clock: [
       'BeatTheClock{K}',
       '{K}TimeTrial',
@@ -51,11 +53,12 @@ export const SPEED_FORMATS = {
       'BeatMy{K}Time',
       '{K}AgainstTheClock',
       '{K}VsTheClock',
+      '{K}TimeChallenge',
     ],
-    timer: ['60Second{K}', '{K}InUnderAMinute', '{K}Countdown'],
-    speedOffs: ['{K}FaceOff', '{K}HeadToHead', '{K}SpeedChallenge', '{K}SpeedTest'],
-    quick: ['{K}Rush', '{K}InRecordTime'],
-    frenzy: ['{K}Frenzy', '{K}Blitz'],
+    timer: ['{K}InUnderAMinute', '{K}Countdown'],
+    speedOffs: ['{K}FaceOff', '{K}HeadToHead', '{K}SpeedChallenge', '{K}SpeedTest', '{K}SpeedDuel'],
+    quick: ['{K}InRecordTime', 'Speed{K}'],
+    faster: ['{K}ButFaster'],
     startingLine: ['ReadySet{K}'],
   },
   ownKeywordsFrom: [
@@ -70,12 +73,12 @@ export const SPEED_FORMATS = {
   ],
   crossFamilies: {
     fast: ['{V}ItFast', 'HowFastCanYou{V}'],
-    races: ['{K}{T}Race', '{K}{M}Race', '{M}Race'],
-    speedruns: ['{K}{M}Speedrun', '{M}Speedrun'],
+    races: ['{M}Race'],
+    speedruns: ['{M}Speedrun'],
     timeLimits: ['{M}In10Seconds', '{M}InOneMinute'],
     records: ['Fastest{M}', 'BeatMy{M}Time'],
     clock: ['{V}AgainstTheClock'],
-    firstTo: ['FirstTo{V}Wins'],
+    firstTo: ['FirstTo{V}Wins', 'WhoCan{V}Fastest'],
   },
   words: {
     things: 'Stopwatch Timer Clock FinishLine Buzzer Trophy Medal Podium Countdown Lap Record Cube',

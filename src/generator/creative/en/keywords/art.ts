@@ -11,8 +11,7 @@ export const ART_KEYWORDS = {
     things: 'Sketchbook Canvas Brush Pencil Palette Marker Easel Crayon Studio Gallery',
     moves: 'Portrait SelfPortrait Doodle Sunset Landscape StillLife Mural Masterpiece',
     verbs: 'Draw Paint Sketch Create Sculpt',
-    names:
-      'ArtVsArtist DrawThisInYourStyle ArtistsSupportArtists PassTheSketchbook MudToMasterpiece',
+    names: 'ArtVsArtist DrawThisInYourStyle PassTheSketchbook MudToMasterpiece',
     also: 'artist artwork',
   },
   drawing: {
@@ -102,7 +101,7 @@ export const ART_KEYWORDS = {
     moves: 'GrannySquare BucketHat Plushie Flower Coaster Scrunchie Cardigan Blanket',
     verbs: 'Stitch Make',
     names:
-      'CrochetAlong GrannySquareChallenge HookedOnCrochet OneSkeinChallenge MyFirstGrannySquare BlindfoldCrochet',
+      'CrochetAlong GrannySquareChallenge OneSkeinChallenge MyFirstGrannySquare BlindfoldCrochet',
     also: 'crocheting',
     verb: true,
   },
@@ -152,8 +151,7 @@ export const ART_KEYWORDS = {
     things: 'Camera Lens Tripod Phone Flash Light Backdrop Reflector',
     moves: 'Portrait GoldenHour Silhouette Reflection Macro ForcedPerspective FlatLay Selfie',
     verbs: 'Snap Capture',
-    names:
-      'GoldenHourChallenge PhoneVsCamera UglyLocationChallenge ForcedPerspective OneLensChallenge',
+    names: 'GoldenHourChallenge PhoneVsCamera UglyLocationChallenge OneLensChallenge',
     also: 'photo photographer',
   },
   portrait: {
@@ -173,7 +171,7 @@ export const ART_KEYWORDS = {
     things: 'Mirror Pencil Sketchbook Selfie Photo Canvas Paint Marker',
     moves: 'CartoonMe AnimeMe Caricature MirrorSketch Realism',
     verbs: 'Draw Paint Sketch',
-    names: 'DrawYourselfChallenge ArtVsArtist DrawMeInYourStyle MirrorMirror',
+    names: 'DrawYourselfChallenge ArtVsArtist DrawMeInYourStyle',
   },
   calligraphy: {
     things: 'Pen BrushPen Nib Ink Paper Envelope Quote Inkwell',
@@ -186,7 +184,7 @@ export const ART_KEYWORDS = {
     things: 'SprayCan Wall Marker Stencil Blackbook Cap Sketchbook',
     moves: 'BubbleLetters Tag Mural Stencil Name Piece',
     verbs: 'Spray Letter',
-    names: 'GraffitiYourName BubbleLetterChallenge WallOfColor',
+    names: 'GraffitiYourName BubbleLetterChallenge GraffitiSketchbook',
   },
   mural: {
     things: 'Wall Roller Brush Ladder Paint SprayCan Stencil Projector',
@@ -238,7 +236,7 @@ export const ART_KEYWORDS = {
     things: 'Paper Scissors Ruler Crane Frog Star Box Boat',
     moves: 'Crane JumpingFrog LuckyStar Heart Flower Dragon Boat',
     verbs: 'Fold Create',
-    names: 'ThousandCranes FoldWithMe PaperCraneChallenge OrigamiInOneMinute',
+    names: 'FoldWithMe PaperCraneChallenge OrigamiInOneMinute FoldAThousandCranes',
     also: 'paperfolding',
   },
   'paper craft': {
@@ -299,7 +297,7 @@ export const ART_KEYWORDS = {
     things: 'GlueGun Cardboard MasonJar Paint Scissors Tape Shelf Decor',
     moves: 'RoomMakeover Organizer Dupe Upcycle Flip Lamp',
     verbs: 'Make Build Craft',
-    names: 'DIYOrBuy DoItYourself MakeItWithMe DIYDupeChallenge',
+    names: 'DIYOrBuy MakeItWithMe DIYDupeChallenge',
     also: 'doityourself crafts craft crafting',
     spelled: 'DIY',
   },
@@ -314,7 +312,7 @@ export const ART_KEYWORDS = {
     things: 'FanBrush Canvas Easel PaletteKnife Palette Brush',
     moves: 'HappyLittleTree Mountain Cabin Cloud Lake Waterfall',
     verbs: 'Paint Create',
-    names: 'HappyLittleTrees HappyLittleAccidents PaintAlongWithBob PaintLikeBobRoss',
+    names: 'PaintAlongWithBob PaintLikeBobRoss PaintAHappyLittleTree',
     also: 'happylittletrees',
   },
   'van gogh': {
@@ -362,7 +360,7 @@ export const ART_KEYWORDS = {
     things: 'Palette Brush Tube Sketchbook Jar Tape Swatch',
     moves: 'TinyPainting Landscape Cloud Cabin Food Flower',
     verbs: 'Paint Create',
-    names: 'GouacheDiary TinyGouache GouacheForBeginners',
+    names: 'GouacheDiary TinyGouache GouacheFoodPainting',
   },
   'oil pastel': {
     things: 'Pastel Paper Sketchbook Tissue Cloth Set',
@@ -382,7 +380,7 @@ export const ART_KEYWORDS = {
     things: 'Can Stencil PosterBoard Mask Glove Cap',
     moves: 'Planets Space Sunset Stencil Silhouette',
     verbs: 'Spray Design',
-    names: 'SpacePaintingChallenge SprayPaintPlanets SprayPaintArt',
+    names: 'SpacePaintingChallenge SprayPaintPlanets StencilAndSpray',
     also: 'spraypaintart',
   },
   abstract: {
@@ -417,14 +415,14 @@ export const ART_KEYWORDS = {
     things: 'Pencil Eraser Reference Sketchbook Mirror Charcoal',
     moves: 'Iris Lashes Reflection AnimeStyle Realism Tears',
     verbs: 'Draw Create',
-    names: 'DrawAnEyeChallenge OneEyeADay EyeSeeYou',
+    names: 'DrawAnEyeChallenge OneEyeADay DrawYourOwnEye',
     also: 'eyedrawing',
   },
   tattoo: {
     things: 'Sketchbook Fineliner Pen Stencil Flash Tablet',
     moves: 'FlashSheet Lettering Rose Butterfly Design Fineline',
     verbs: 'Design Sketch Draw',
-    names: 'DesignMyTattoo FlashSheetChallenge InkOnPaper',
+    names: 'DesignMyTattoo FlashSheetChallenge DrawMyNextTattoo',
     also: 'tattoodesign flashart',
   },
   henna: {
@@ -438,7 +436,7 @@ export const ART_KEYWORDS = {
     things: 'Brush Sponge Palette Glitter Stencil Mirror',
     moves: 'Butterfly Tiger Rainbow Spiderweb Superhero Skull',
     verbs: 'Paint Design',
-    names: 'FacePaintFriday ParentPaintsMe KidsFacePaint',
+    names: 'FacePaintFriday ParentPaintsMe FacePaintYourKid',
     also: 'facepainting',
   },
   'pumpkin carving': {
@@ -452,7 +450,7 @@ export const ART_KEYWORDS = {
     things: 'Egg Dye Cup Sticker Crayon Basket Paint Glitter',
     moves: 'Marbling TieDye Ombre Speckled Patterns',
     verbs: 'Dye Paint',
-    names: 'EggDecoratingContest DyeOff EggcellentArt',
+    names: 'EggDecoratingContest DyeOff EggDyeReveal',
     also: 'eggdecorating',
   },
   'card making': {
@@ -576,14 +574,14 @@ export const ART_KEYWORDS = {
     things: 'Camera Roll Disposable Lens Flash Negative Scanner',
     moves: 'Portrait FirstRoll DoubleExposure LightLeak Grain',
     verbs: 'Snap Capture Develop',
-    names: 'OneRollChallenge 36Exposures FilmIsNotDead DisposableCameraDay',
+    names: 'OneRollChallenge 36Exposures DisposableCameraDay',
     also: 'filmcamera 35mm disposablecamera',
   },
   polaroid: {
     things: 'Camera Film Frame Album Wall Print Flash',
     moves: 'PhotoWall Selfie Portrait Collage Instant',
     verbs: 'Snap Capture',
-    names: 'OnePolaroidADay PolaroidWall ShakeItLikeAPolaroid',
+    names: 'OnePolaroidADay PolaroidWall PolaroidPhotoWalk',
     also: 'instax instantcamera',
   },
   coloring: {
@@ -645,7 +643,7 @@ export const ART_KEYWORDS = {
     things: 'Glass Window Suncatcher Foil Solder Cutter',
     moves: 'Suncatcher WindowArt Panel Mosaic Butterfly',
     verbs: 'Design Paint',
-    names: 'SuncatcherReveal FauxStainedGlass LetTheLightIn',
+    names: 'SuncatcherReveal FauxStainedGlass StainedGlassReveal',
     also: 'suncatcher',
   },
   'pressed flower': {
@@ -705,7 +703,7 @@ export const ART_KEYWORDS = {
     things: 'Sneaker Mug Skateboard Tub SprayPaint Bottle Controller',
     moves: 'Swirl SneakerDip Reveal Pattern Galaxy',
     verbs: 'Spray Create',
-    names: 'HydroDipReveal DipEverything WaitForIt',
+    names: 'HydroDipReveal DipEverything HydroDipYourShoes',
     also: 'hydrodip',
   },
   'custom shoes': {
@@ -753,7 +751,7 @@ export const ART_KEYWORDS = {
     things: 'Jar Glitter Figurine Water Tree Snow Base',
     moves: 'WinterScene Miniature ShakeReveal Village',
     verbs: 'Build Design',
-    names: 'DIYSnowGlobe ShakeItUp WinterInAJar',
+    names: 'DIYSnowGlobe WinterInAJar SnowGlobeReveal',
   },
   'fairy garden': {
     things: 'Pot Moss Door House Pebble Figurine Bridge Mushroom',
@@ -885,19 +883,19 @@ export const ART_KEYWORDS = {
     things: 'Sketchbook Clay Pencil Marker Egg Wing Scale',
     moves: 'Hatchling Egg Creature Wings Hoard',
     verbs: 'Draw Sculpt Design',
-    names: 'DesignADragon DragonEggChallenge CreatureDesign',
+    names: 'DesignADragon DragonEggChallenge DragonInMyStyle',
   },
   unicorn: {
     things: 'Glitter Marker Crayon Sketchbook Horn Rainbow',
     moves: 'RainbowMane Cake Doodle Plushie Horn',
     verbs: 'Draw Paint Sparkle',
-    names: 'DrawAUnicorn RainbowMane MagicalCreature',
+    names: 'DrawAUnicorn UnicornInMyStyle DesignAUnicorn',
   },
   butterfly: {
     things: 'Paint Paper Glitter Wire Marker Crayon',
     moves: 'SymmetryPrint WingPattern PaperWings Monarch',
     verbs: 'Paint Draw Fold',
-    names: 'ButterflyPrintReveal SymmetryChallenge FlutterBy',
+    names: 'ButterflyPrintReveal SymmetryChallenge PaintAButterflyWing',
   },
   cloud: {
     things: 'Sponge Brush CottonBall Canvas Palette Sketchbook',
@@ -916,15 +914,14 @@ export const ART_KEYWORDS = {
     things: 'Canvas Brush Palette Shell Sand Resin',
     moves: 'Wave SeaFoam Shoreline Sunset Lighthouse',
     verbs: 'Paint Pour',
-    names: 'PaintTheWaves SeaFoamChallenge OceanArt',
+    names: 'PaintTheWaves SeaFoamChallenge',
     also: 'wavepainting oceanpainting',
   },
   lighthouse: {
     things: 'Canvas Brush Palette Sketchbook Pencil Watercolor',
     moves: 'Seascape Sunset StormyNight Wave Beacon Coast',
     verbs: 'Paint Sketch Draw',
-    names:
-      'PaintTheLighthouse LighthouseInMyStyle LighthouseSketchOff GuidingLightArt CoastalCanvas',
+    names: 'PaintTheLighthouse LighthouseInMyStyle LighthouseSketchOff',
   },
   sky: {
     things: 'Canvas Brush Palette Sponge Sketchbook Phone',
@@ -978,14 +975,14 @@ export const ART_KEYWORDS = {
     things: 'Flower Crown Mirror Canvas Brush Parrot',
     moves: 'SelfPortrait FlowerCrown FolkArt Portrait',
     verbs: 'Paint Draw Recreate',
-    names: 'FridaSelfPortrait PaintLikeFrida FridaInspired',
+    names: 'FridaSelfPortrait PaintLikeFrida FridaInMyStyle',
     also: 'frida',
   },
   banksy: {
     things: 'Stencil SprayPaint Balloon Wall Canvas Frame',
     moves: 'StencilArt Balloon Silhouette Rat Shred',
     verbs: 'Stencil Spray',
-    names: 'BanksyStencil GirlWithBalloon StencilYourself',
+    names: 'BanksyStencil StencilYourself BanksyInMyStyle',
   },
   'pop art': {
     things: 'Marker Paint Dot Comic Palette Canvas',
@@ -1026,14 +1023,14 @@ export const ART_KEYWORDS = {
     things: 'Paper Stick String Tail Tape Ribbon',
     moves: 'Diamond BoxFrame TailDesign FirstFlight',
     verbs: 'Build Create',
-    names: 'BuildAKiteChallenge FirstFlight KiteDay',
+    names: 'BuildAKiteChallenge FirstFlight PaintYourKite',
     also: 'kitemaking',
   },
   'handmade gift': {
     things: 'Card Jar Bracelet Frame Bookmark Mug Ribbon Photo',
     moves: 'MemoryJar PhotoBook PaintedMug Card Scrapbook',
     verbs: 'Make Craft',
-    names: 'HandmadeGiftChallenge MadeWithLove GiftItHandmade MadeForMom',
+    names: 'HandmadeGiftChallenge GiftItHandmade MadeForMom',
     also: 'diygift',
   },
   'kids craft': {
@@ -1068,7 +1065,7 @@ export const ART_KEYWORDS = {
     things: 'Camera Phone Lens Window Field Sun',
     moves: 'Silhouette Portrait LensFlare ShadowPlay Selfie',
     verbs: 'Capture Snap',
-    names: 'GoldenHourChallenge ChasingTheLight GoldenHourGlow',
+    names: 'GoldenHourChallenge ChasingTheLight',
     also: 'goldenhourphotography',
   },
   macro: {
@@ -1116,13 +1113,13 @@ export const ART_KEYWORDS = {
     things: 'Paint Marker Crayon Cloud Arch Stripes Sky Glitter Yarn Beads',
     moves: 'Gradient Swatch Blend Ombre Layers Stripes',
     verbs: 'Paint Blend Layer Color',
-    names: 'PaintARainbow RainbowInOrder RainbowSwatchChallenge TasteTheRainbowArt',
+    names: 'PaintARainbow RainbowInOrder RainbowSwatchChallenge',
   },
   red: {
     things: 'Apple Rose Heart Cherry Strawberry Ladybug Lipstick Cardinal Paint Marker',
     moves: 'Monochrome Shading Swatch Blend Still Life',
     verbs: 'Paint Shade Blend',
-    names: 'PaintItRed OnlyRedChallenge AllRedArt SeeingRed',
+    names: 'PaintItRed OnlyRedChallenge AllRedArt',
   },
   blue: {
     things: 'Ocean Sky Wave Whale Jeans Sea Paint Marker Moon Denim',
@@ -1134,7 +1131,7 @@ export const ART_KEYWORDS = {
     things: 'Leaf Frog Plant Forest Grass Cactus Lime Moss Paint Marker',
     moves: 'Monochrome Shading Swatch Blend Gradient',
     verbs: 'Paint Shade Blend',
-    names: 'OnlyGreenChallenge PaintItGreen ShadesOfGreen GoGreenArt',
+    names: 'OnlyGreenChallenge PaintItGreen ShadesOfGreen',
   },
   black: {
     things: 'Ink Charcoal Paper Marker Cat Night Silhouette Shadow Pen Canvas',
@@ -1170,13 +1167,13 @@ export const ART_KEYWORDS = {
     things: 'Foil Paint Leaf Glitter Mirror Moon Frame Spoon Chrome Star',
     moves: 'Foiling Shimmer Chrome Accent Metallic',
     verbs: 'Shine Paint Polish',
-    names: 'SilverLiningArt FoilArtChallenge ChromePaintChallenge',
+    names: 'FoilArtChallenge ChromePaintChallenge SilverLeafChallenge',
   },
   neon: {
     things: 'Sign Lights Glow Paint Marker Highlighter Blacklight Tube Night Sky',
     moves: 'GlowPaint LightSign Highlight Blacklight Outline',
     verbs: 'Glow Outline Light',
-    names: 'NeonSignDIY GlowInTheDarkArt BlacklightPainting NeonNights',
+    names: 'NeonSignDIY GlowInTheDarkArt BlacklightPainting',
   },
   skeleton: {
     things: 'Skull Bones Ribs Hands Pumpkin Costume Pencil Ink Chalk Sketch',
@@ -1213,13 +1210,13 @@ export const ART_KEYWORDS = {
     things: 'Headband Ramen Scroll Leaf Kunai Fox Sharingan Akatsuki Cloud Eye',
     moves: 'HandSigns NinjaRun ShadowClone Rasengan Chibi Redraw',
     verbs: 'Draw Redraw Ink',
-    names: 'DrawNarutoChallenge NarutoRunChallenge HandSignsChallenge BelieveIt',
+    names: 'DrawNarutoChallenge NarutoRunChallenge HandSignsChallenge',
   },
   'one piece': {
     things: 'StrawHat Ship Flag Map Treasure Crew Luffy Zoro Bounty Jolly',
     moves: 'WantedPoster Redraw Chibi JollyRoger GearFive Crew',
     verbs: 'Draw Redraw Ink',
-    names: 'DrawYourWantedPoster StrawHatCrew OnePieceRedraw GearFiveArt',
+    names: 'DrawYourWantedPoster OnePieceRedraw GearFiveArt',
   },
   'demon slayer': {
     things: 'Haori Katana Checkers Mask Butterfly Flame Water Sword Bamboo Box',
@@ -1231,14 +1228,14 @@ export const ART_KEYWORDS = {
     things: 'Wings Wall Cape Scout Gear Titan Eren Levi Badge Emblem',
     moves: 'Redraw Chibi Emblem Cosplay Sketch Wings',
     verbs: 'Draw Redraw Ink',
-    names: 'WingsOfFreedom AttackOnTitanRedraw ScoutEmblemArt',
+    names: 'AttackOnTitanRedraw ScoutEmblemArt DrawYourTitan',
     also: 'aot',
   },
   'my hero academia': {
     things: 'Quirk Costume Deku Bakugo AllMight UA Gloves Hero Badge Hair',
     moves: 'QuirkDesign HeroCostume Redraw Chibi Cosplay Smash',
     verbs: 'Draw Design Redraw',
-    names: 'DesignYourQuirk DrawYourHeroCostume PlusUltra MHAStyleChallenge',
+    names: 'DesignYourQuirk DrawYourHeroCostume MHAStyleChallenge',
     also: 'mha bokunoheroacademia',
   },
   'studio ghibli': {
@@ -1324,7 +1321,7 @@ export const ART_KEYWORDS = {
     things: 'Shop Order Sticker Print Packaging Label Jewelry Mug Studio Listing',
     moves: 'PackAnOrder ProductShot StudioVlog SmallBatch Mockup',
     verbs: 'Make Pack Ship Design',
-    names: 'PackAnOrderWithMe SmallShopSaturday EtsyStudioVlog',
+    names: 'PackAnOrderWithMe MakeAnOrderWithMe',
   },
   bubble: {
     things: 'Wand Soap Straw Paint Paper Giant Foam Bowl Tray Sky',
@@ -1355,27 +1352,27 @@ export const ART_KEYWORDS = {
     things: 'Streetlight Bridge Forest Lamppost Window Headlight Hill Silhouette Lighthouse Harbor',
     moves: 'MoodyShot SilhouetteWalk LightRay GhostlyPose LayerFade',
     verbs: 'Shoot Blur Fade Haze',
-    names: 'IntoTheFog MoodyFogShots FoggyMorningMagic',
+    names: 'MoodyFogShots PaintTheFog',
     also: 'foggy mist misty',
   },
   dandelion: {
     things: 'Seed Puff Breeze Field Lawn Crown Bee Petal Stem Sky',
     moves: 'WishBlow SeedFlight FlowerCrown PuffCatch SlowMoPuff',
     verbs: 'Blow Wish Press Sketch',
-    names: 'MakeAWish DandelionWishes SeedsInTheWind',
+    names: 'PaintADandelion DandelionPressArt DandelionInResin',
     also: 'dandelionwish',
   },
   sunflower: {
     things: 'Petal Seed Field Stem Vase Bee Canvas Sunbeam Leaf Basket',
     moves: 'PetalStudy SunChase FieldPortrait VanGoghCopy TallestOne SeedSpiral',
     verbs: 'Paint Grow Sketch Bloom',
-    names: 'VanGoghSunflowers SunflowerFieldPortrait TallerThanMe',
+    names: 'VanGoghSunflowers SunflowerFieldPortrait PaintASunflower',
     also: 'sunflowerfield',
   },
   'build a bear': {
     things: 'Bear Heart StuffingMachine Outfit BirthCertificate Voicebox Carrier Bow Sneaker Tutu',
     moves: 'HeartWish StuffAndFluff AirBath NameTheBear OutfitPick Fluffing',
     verbs: 'Stuff Fluff Dress Name',
-    names: 'NameYourBear HeartWishCeremony BearWithMe',
+    names: 'NameYourBear DesignYourBear SewYourOwnBear',
   },
 } as const satisfies KeywordEntries;
