@@ -1,7 +1,7 @@
 /**
  * Funny: skits, fails, impressions and the relatable humour of everyday life. Every `{K}` format
  * reads with any keyword a visitor might pair with funny (a pet, a person, a place, a brand, a
- * food, a day, a feeling): #DogLogic, #IfGrandmaHadASitcom, #UnpopularPizzaOpinions, #MondaySoapOpera. See
+ * food, a day, a feeling): #DogLogic, #IfGrandmaHadASitcom, #PizzaStarterPack, #MondaySoapOpera. See
  * `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
@@ -22,11 +22,10 @@ export const FUNNY_FORMATS = {
     skits: ['{K}Spoof', '{K}Mockumentary', '{M}Reenactment'],
     relatable: ['Awkward{K}Moments'],
     redFlags: ['{K}RedFlags'],
-    takes: ['Unpopular{K}Opinions'],
     tryNotToLaugh: ['{K}TryNotToLaugh'],
     explainedBadly: ['{K}ExplainedBadly', 'Explain{K}Badly'],
     laughs: ['{K}PunOff', '{K}OneLiners'],
-    partyGames: ['{K}Charades'],
+    partyGames: ['{K}Charades', '{K}Pictionary'],
     versus: ['MeVsMy{T}', 'RevengeOfThe{T}'],
     voices: [
       '{K}Voiceover',
@@ -53,13 +52,12 @@ export const FUNNY_FORMATS = {
     drama: ['{K}ButDramatic'],
     skits: ['{K}Skit', '{K}Parody'],
     memes: ['{K}InANutshell', '{K}ExpectationVsReality', '{K}Memes', '{K}StarterPack'],
-    laughs: ['{K}Puns', '{K}Humor'],
-    partyGames: ['{K}Bingo'],
+    laughs: ['{K}Puns', '{K}Humor', '{K}Jokes'],
+    partyGames: ['{K}Bingo', '{K}WouldYouRather'],
     voices: ['If{K}CouldTalk'],
     stage: ['{K}TheMusical'],
     survive: ['{K}SurvivalGuide'],
     rules: ['Unwritten{K}Rules'],
-    takes: ['{K}HotTakes', '{K}Rant'],
   },
   ownKeywordsFrom: 'any',
   skipShared: ['timeLimits'],

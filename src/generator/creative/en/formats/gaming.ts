@@ -13,7 +13,7 @@
  * played as a game itself (#OfficeSimulator, #GrandmaNPC, #MondayCheatCode, #ParisLoadingScreen).
  *
  * `ownKeywordFamilies` are for gaming's own keywords: a game, a console, a genre, and a character
- * alike (#BeatMeAtMahjong, #EldenRingRageQuit, #GrandmaPlaysPortal, #BatmanTierList). The speedrun
+ * alike (#BeatMeAtMahjong, #EldenRingFirstTry, #GrandmaPlaysPortal, #BatmanTierList). The speedrun
  * says the time limit, so the shared `{K}In60Seconds` is left out.
  */
 import type { TypeFormats } from '../../data-types';
@@ -45,7 +45,7 @@ export const GAMING_FORMATS = {
     versus: ['{K}FaceOff', '{K}NoobVsPro', 'BeatMeAt{K}', '{K}Rematch', '{K}1v1'],
     tierList: ['{K}TierList'],
     clips: ['{K}ClutchMoment', '{K}ClutchChallenge', '{K}ComebackChallenge'],
-    fails: ['{K}RageQuit', '{K}EpicFail'],
+    fails: ['{K}EpicFail'],
     victory: ['{K}VictoryPose', '{K}WinReaction', '{K}WinStreak'],
     gameNight: ['{K}Night'],
     family: ['GrandmaPlays{K}', 'MomTries{K}', 'DadTries{K}'],

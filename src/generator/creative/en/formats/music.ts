@@ -56,7 +56,6 @@ export const MUSIC_FORMATS = {
     genres: ['{K}Lofi', '{K}Unplugged', '{K}ButMakeItMetal', '{K}Acapella'],
     era: ['My{K}Era'],
     rankings: ['{K}TierList'],
-    hotTakes: ['{K}HotTakes'],
     guess: ['GuessThe{K}Song', 'NameThat{K}Tune'],
     contests: ['{K}FaceOff'],
     challenge: ['{K}Challenge'],
