@@ -24,9 +24,10 @@ import { singularsOf, type Known } from './knowledge';
  * that take the keyword (#RamenFiveWays). A kind with nothing to give is left out; an unknown
  * keyword has only the last. Most names say the keyword: in round 7, both blind judges marked a
  * name without it down as "no link to the keyword" whenever the other set said it in nearly every
- * name (#BroadJumpADay for burpees, #SlurpChallenge for ramen, #OverTheRainbow for a ukulele). The
- * keyword's own moves in a challenge (#CrissCrossChallenge, #WindmillChallenge) are what the other
- * set's best names do too, so they come twice in ten picks.
+ * name (#BroadJumpADay for burpees, #SlurpChallenge for ramen, #OverTheRainbow for a ukulele). Its own
+ * words without it read as "off-keyword" when they name a neighbour of the keyword (#LungeReps
+ * and #BoxJumpChallenge for squats, #PerfectMuffins for banana bread: round 11, at two picks in
+ * ten), so they stay at one in ten.
  *
  * A keyword known for another type (office in a cooking draw) gives no ready-made names (written
  * for its type), and its words fill only the type's formats for another type's keyword
@@ -39,7 +40,7 @@ import { singularsOf, type Known } from './knowledge';
  * long More names series. (The type's formats for its own keywords may still take the keyword:
  * `ownKeywordsFrom`.)
  */
-const KIND_WEIGHTS = { own: 3, words: 2, keyword: 5 } as const;
+const KIND_WEIGHTS = { own: 3, words: 1, keyword: 6 } as const;
 const OTHER_TYPE_WEIGHTS = { own: 0, words: 1, keyword: 6 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;

@@ -25,7 +25,7 @@ export const FASHION_FORMATS = {
     beauty: ['{K}MakeupLook', '{K}NailArt'],
     runway: ['{K}Runway', '{K}RunwayWalk', '{K}Catwalk', '{K}FashionShow'],
     contest: ['{K}StyleOff', '{K}WalkOff'],
-    makeItFashion: ['{K}ButMakeItFashion', 'DressLike{K}'],
+    makeItFashion: ['{K}ButMakeItFashion', '{K}FashionChallenge'],
     costume: ['{K}Costume', '{K}HalloweenCostume', '{K}Cosplay', '{K}DressUp'],
     thrift: ['{K}ThriftChallenge'],
     streetStyle: ['{K}StreetStyle'],

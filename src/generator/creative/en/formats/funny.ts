@@ -1,7 +1,7 @@
 /**
  * Funny: skits, fails, impressions and the relatable humour of everyday life. Every `{K}` format
  * reads with any keyword a visitor might pair with funny (a pet, a person, a place, a brand, a
- * food, a day, a feeling): #DogLogic, #IfGrandmaHadASitcom, #PizzaStarterPack, #MondaySoapOpera. See
+ * food, a day, a feeling): #DogLogic, #GrandmaSitcomIntro, #PizzaStarterPack, #MondaySoapOpera. See
  * `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
@@ -12,7 +12,7 @@ export const FUNNY_FORMATS = {
     drama: [
       '{K}SoapOpera',
       '{K}SitcomIntro',
-      'If{K}HadASitcom',
+      '{K}Sitcom',
       '{M}ButDramatic',
       '{M}InSlowMo',
       'Dramatic{M}',
@@ -35,7 +35,7 @@ export const FUNNY_FORMATS = {
       'POVYoureThe{T}',
       '{M}PlayByPlay',
     ],
-    personified: ['If{K}WereAPerson'],
+    personified: ['{K}AsAPerson'],
   },
   // The keyword's everyday comedy, for any keyword at all: a person, a pet, a place, a feeling,
   // a brand (#TeachersBeLike, #ADHDProblems, #OfficeLife, #CatMemes, #HomeworkInANutshell).
@@ -54,7 +54,7 @@ export const FUNNY_FORMATS = {
     memes: ['{K}InANutshell', '{K}ExpectationVsReality', '{K}Memes', '{K}StarterPack'],
     laughs: ['{K}Puns', '{K}Humor', '{K}Jokes'],
     partyGames: ['{K}Bingo', '{K}WouldYouRather'],
-    voices: ['If{K}CouldTalk'],
+    voices: ['{K}ComedyChallenge'],
     stage: ['{K}TheMusical'],
     survive: ['{K}SurvivalGuide'],
     rules: ['Unwritten{K}Rules'],

@@ -12,11 +12,11 @@ import type { TypeFormats } from '../../data-types';
 
 export const WELLNESS_FORMATS = {
   families: {
-    letters: ['Dear{K}', 'LoveLetterTo{K}'],
+    letters: ['Dear{K}', '{K}ThankYouNote'],
     gratitude: ['ThankYou{K}', '{K}Gratitude', '{K}GratitudeList'],
-    reconnect: ['ReconnectWith{K}'],
-    joy: ['TheJoyOf{K}', '{K}JoyList'],
-    cozy: ['Cozy{K}Night', 'WindDownWith{K}'],
+    reconnect: ['{K}Unplugged'],
+    joy: ['{K}JoyList', '{K}Appreciation'],
+    cozy: ['Cozy{K}Night', '{K}CozyCorner'],
     journal: ['{K}JournalPrompt'],
     meditation: ['{K}Meditation', '{K}MindfulMinute', '{K}MindfulMoment'],
     windDown: ['{K}WindDown', '{K}SlowDown', '{K}SlowMorning', '{K}SlowSunday'],
