@@ -59,7 +59,6 @@ export const COOKING_FORMATS = {
     fails: ['{K}Fails'],
     days: ['{K}{Day}'],
     asmr: ['{K}ASMR'],
-    rankings: ['{K}TierList'],
   },
   skipShared: ['timeLimits'],
   crossFamilies: {

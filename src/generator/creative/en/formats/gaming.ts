@@ -13,7 +13,7 @@
  * played as a game itself (#OfficeSimulator, #GrandmaNPC, #MondayCheatCode, #ParisLoadingScreen).
  *
  * `ownKeywordFamilies` are for gaming's own keywords: a game, a console, a genre, and a character
- * alike (#BeatMeAtMahjong, #EldenRingFirstTry, #GrandmaPlaysPortal, #BatmanTierList). The speedrun
+ * alike (#BeatMeAtMahjong, #EldenRingFirstTry, #GrandmaPlaysPortal). The speedrun
  * says the time limit, so the shared `{K}In60Seconds` is left out.
  */
 import type { TypeFormats } from '../../data-types';
@@ -43,13 +43,12 @@ export const GAMING_FORMATS = {
     // A mode the game may not have reads as invented (#AdoptMeRanked, #AdoptMeExpertMode).
     highlights: ['{K}Highlights', '{K}WithFriends'],
     versus: ['{K}FaceOff', '{K}NoobVsPro', 'BeatMeAt{K}', '{K}Rematch', '{K}1v1'],
-    tierList: ['{K}TierList'],
     clips: ['{K}ClutchMoment', '{K}ClutchChallenge', '{K}ComebackChallenge'],
     fails: ['{K}EpicFail'],
     victory: ['{K}VictoryPose', '{K}WinReaction', '{K}WinStreak'],
-    gameNight: ['{K}Night'],
     family: ['GrandmaPlays{K}', 'MomTries{K}', 'DadTries{K}'],
     days: ['{K}{Day}'],
+    noHit: ['{K}NoHitRun', '{K}OneLifeChallenge'],
   },
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
