@@ -58,7 +58,6 @@ export const EDUCATIONAL_FORMATS = {
   },
   unknownReadsAsOwn: false,
   crossFamilies: {
-    science: ['ScienceOf{T}'],
     why: ['WhyDoWe{V}'],
     facts: ['{T}Trivia'],
     history: ['{T}History'],

@@ -41,7 +41,7 @@ export const GAMING_FORMATS = {
     speedrun: ['{K}SpeedrunChallenge', '{K}PersonalBest', '{K}FirstTry'],
     hardMode: ['{K}HardModeChallenge'],
     // A mode the game may not have reads as invented (#AdoptMeRanked, #AdoptMeExpertMode).
-    highlights: ['{K}Highlights', '{K}WithFriends'],
+    highlights: ['{K}WithFriends'],
     versus: ['{K}FaceOff', '{K}NoobVsPro', 'BeatMeAt{K}', '{K}Rematch', '{K}1v1'],
     clips: ['{K}ClutchMoment', '{K}ClutchChallenge', '{K}ComebackChallenge'],
     fails: ['{K}EpicFail'],
@@ -49,6 +49,7 @@ export const GAMING_FORMATS = {
     family: ['GrandmaPlays{K}', 'MomTries{K}', 'DadTries{K}'],
     days: ['{K}{Day}'],
     noHit: ['{K}NoHitRun', '{K}OneLifeChallenge'],
+    tournament: ['{K}Tournament'],
   },
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,

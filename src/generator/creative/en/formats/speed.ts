@@ -12,14 +12,7 @@ export const SPEED_FORMATS = {
     races: ['{K}Dash', '{K}RaceAgainstTime', '{M}Race', 'FirstTo{V}Wins'],
     turbo: ['Turbo{K}', '{K}AtFullSpeed'],
     fastForward: ['{K}OnFastForward', '{K}At2xSpeed', '{K}SpedUp'],
-    quiz: [
-      '{K}SpeedRound',
-      '{K}LightningRound',
-      'Quick{K}Quiz',
-      '{K}RapidFire',
-      '{K}SpeedQuiz',
-      '{K}SpeedTrivia',
-    ],
+    quiz: ['{K}SpeedRound', '{K}LightningRound', '{K}RapidFire', '{K}SpeedQuiz', '{K}SpeedTrivia'],
     speedOffs: ['{K}SpeedOff', '{M}SpeedOff'],
     quick: ['{V}LikeLightning', '{V}ItFast'],
     startingLine: ['ReadySet{V}'],
@@ -34,6 +27,7 @@ export const SPEED_FORMATS = {
       '{V}AgainstTheClock',
     ],
     invitations: ['{V}FasterThanMe', 'HowFastCanYou{V}', 'WhoCan{V}Fastest', 'Fastest{M}'],
+    sprint: ['{K}Sprint'],
   },
   // The game, race, chore, puzzle or racer itself, done against the clock (#PuzzleSpeedrun,
   // #BeatTheClockPuzzle, #TableSettingTimeTrial, #GoKartFaceOff).

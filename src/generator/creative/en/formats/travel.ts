@@ -29,7 +29,6 @@ export const TRAVEL_FORMATS = {
     sideQuests: ['{K}SideQuest'],
     hunts: ['{K}ScavengerHunt', '{K}TravelBingo'],
     photos: ['{K}PhotoDump', '{T}PhotoDump', '{M}PhotoDump'],
-    postcards: ['PostcardFrom{K}'],
     diaries: ['{K}TravelDiary', '{K}TravelVlog'],
     buddies: ['{K}TravelBuddy'],
     bucketList: ['{K}BucketList', '{K}TravelGoals'],
@@ -41,6 +40,7 @@ export const TRAVEL_FORMATS = {
     budget: ['{M}OnABudget'],
     local: ['{V}LikeALocal'],
     withMe: ['{M}WithMe'],
+    town: ['{K}AroundTown'],
   },
   ownKeywordFamilies: {
     hacks: ['{K}Hacks', '{K}TravelHacks'],

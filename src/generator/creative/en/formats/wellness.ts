@@ -53,7 +53,6 @@ export const WELLNESS_FORMATS = {
     gratitude: ['GratefulFor{T}'],
     calm: ['SlowDownAnd{V}'],
     pause: ['TimeTo{V}'],
-    mindful: ['Mindful{M}'],
     breathe: ['BreatheAnd{V}', '{V}AndBreathe'],
     ritual: ['{M}Ritual', '{V}Mindfully'],
     asmr: ['{M}ASMR'],
