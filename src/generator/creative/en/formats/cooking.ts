@@ -23,7 +23,6 @@ export const COOKING_FORMATS = {
       '{K}CakeDecorating',
       '{K}ButMakeItCake',
     ],
-    edible: ['Edible{K}'],
     contests: ['{K}BakeOff', '{K}BakingChallenge'],
     boards: ['{K}SnackBoard', '{K}DessertBoard', '{K}Charcuterie'],
     bento: ['{K}BentoBox'],
@@ -41,6 +40,7 @@ export const COOKING_FORMATS = {
     fails: ['{M}Fails'],
     hacks: ['{T}Hack'],
     pro: ['{V}LikeAPro', '{V}LikeAChef'],
+    snacks: ['{K}ThemedSnacks'],
   },
   ownKeywordFamilies: {
     upgrades: ['{K}GlowUp', '{K}LevelUp'],
@@ -62,8 +62,7 @@ export const COOKING_FORMATS = {
   },
   skipShared: ['timeLimits'],
   crossFamilies: {
-    edible: ['Edible{T}', '{T}Cake'],
-    isItCake: ['IsThe{T}Cake', '{T}OrCake'],
+    edible: ['{T}Cake'],
     bakes: ['{T}Cupcakes', '{T}Cookies'],
     snacks: ['{M}Snacks'],
     themed: ['{T}ThemedDinner'],

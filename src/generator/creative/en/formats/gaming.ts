@@ -59,7 +59,7 @@ export const GAMING_FORMATS = {
     unlocked: ['{M}Unlocked'],
     speedrun: ['{M}Speedrun', '{M}HardMode', '{M}FirstTry'],
     levelUp: ['{M}LevelUp', '{V}ToLevelUp'],
-    pressStart: ['PressStartTo{V}', '{V}ToWin'],
+    pressStart: ['PressStartTo{V}'],
   },
   words: {
     things: 'Controller Boss Level Coins Loot Skin PowerUp Trophy Map Checkpoint Pixel Joystick',

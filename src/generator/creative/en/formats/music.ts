@@ -37,7 +37,7 @@ export const MUSIC_FORMATS = {
     parody: ['{K}SongParody'],
     video: ['{K}MusicVideo'],
     contests: ['{K}SingOff'],
-    raps: ['{K}Rap', '{K}Freestyle', '{K}DissTrack'],
+    raps: ['{K}Rap', '{K}Freestyle', '{K}HypeTrack'],
     karaoke: ['{K}Karaoke', '{K}Singalong', '{K}LipSync'],
     stage: ['{K}TheMusical', '{K}Opera'],
     sounds: ['{K}Symphony', '{K}Beatbox', '{K}Ringtone'],
@@ -67,7 +67,7 @@ export const MUSIC_FORMATS = {
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
   crossFamilies: {
-    beats: ['{T}Beat', '{V}ToTheBeat'],
+    beats: ['{T}Remix', '{V}ToTheBeat'],
     songs: ['{T}Anthem', 'OdeToThe{T}'],
     sing: ['{V}AndSing'],
     jam: ['{T}Symphony'],

@@ -65,7 +65,7 @@ export const PET_FORMATS = {
   unknownReadsAsOwn: false,
   crossFamilies: {
     versus: ['PetsVs{T}', 'MyDogVsThe{T}', 'MyCatVsThe{T}'],
-    reacts: ['DogReactsTo{T}', 'CatReactsTo{T}'],
+    photobombs: ['MyDogPhotobombs{M}', 'MyCatPhotobombs{M}'],
     company: ['MyCatAndThe{T}', '{M}WithMyDog'],
     tries: ['MyDogTriesTo{V}', 'MyCatTriesTo{V}'],
     pets: ['{M}WithPets'],

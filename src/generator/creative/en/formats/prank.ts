@@ -27,7 +27,7 @@ export const PRANK_FORMATS = {
     backfired: ['{K}PrankAttempt', '{K}PrankBackfired'],
     mischief: ['{K}Mischief'],
     revenge: ['{K}RevengePrank'],
-    googlyEyes: ['GooglyEyesOnThe{T}', 'StickyNotesOnThe{T}'],
+    googlyEyes: ['GooglyEyesOnMy{T}', 'StickyNotesOnMy{T}'],
     wrapped: ['GiftWrapThe{T}', 'FoilThe{T}'],
   },
   ownKeywordFamilies: {
@@ -41,7 +41,7 @@ export const PRANK_FORMATS = {
       '{K}Pranks',
     ],
     challenge: ['{K}PrankChallenge'],
-    reactions: ['{K}Reactions', '{K}WaitForIt'],
+    reactions: ['{K}WaitForIt', '{K}PrankFails'],
     wars: ['{K}PrankWar', '{K}PrankBattle', '{K}PrankScoreboard', '{K}PrankTruce'],
     swaps: ['{K}Switcheroo'],
     kind: ['{K}Surprise', '{K}ReversePrank', 'Sneaky{K}Surprise', 'Wholesome{K}Pranks'],
@@ -54,7 +54,7 @@ export const PRANK_FORMATS = {
   crossFamilies: {
     swaps: ['TheGreat{T}Swap', '{T}Switcheroo', 'WhoSwappedMy{T}'],
     moved: ['WhoMovedMy{T}', 'HideThe{T}'],
-    googly: ['GooglyEyesOnThe{T}', 'StickyNotesOnThe{T}'],
+    googly: ['GooglyEyesOnMy{T}', 'StickyNotesOnMy{T}'],
     wrapped: ['GiftWrapThe{T}', 'FoilThe{T}'],
     fakes: ['The{T}Prank'],
   },

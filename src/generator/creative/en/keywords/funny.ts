@@ -1872,9 +1872,9 @@ export const FUNNY_KEYWORDS = {
   },
   vacuum: {
     things: 'Cord Carpet Crumbs Couch Rug Dust Nozzle Canister Brush Sock',
-    moves: 'CarpetLines CordTangle SockRescue CouchDive CrumbHunt PetPanic',
+    moves: 'CarpetLines CordTangle SockRescue CouchDive CrumbHunt LegoRescue',
     verbs: 'Hoover Plug Empty Unclog',
-    names: 'SatisfyingCarpetLines DogVsVacuum TheCordIsTooShort',
+    names: 'SatisfyingCarpetLines FoundItInTheCouch TheCordIsTooShort',
     also: 'vacuuming vacuumcleaner hoover',
   },
   toaster: {
@@ -1947,9 +1947,9 @@ export const FUNNY_KEYWORDS = {
   },
   thunderstorm: {
     things: 'Thunder Lightning Rain Blanket Flashlight Window Candle Dog Cloud Umbrella',
-    moves: 'CountTheSeconds PowerFlicker BlanketHide DogPanic WindowWatch RainSound',
+    moves: 'CountTheSeconds PowerFlicker BlanketHide BoardGame WindowWatch RainSound',
     verbs: 'Rumble Flash Hide Count',
-    names: 'DogVsThunder CountTheThunder ThunderReactions',
+    names: 'StormNightBoardGames CountTheThunder ThunderReactions',
     also: 'thunder lightning',
   },
   puddle: {

@@ -645,7 +645,7 @@ export const MUSIC_KEYWORDS = {
     things: 'Owl Hoodie Mic Booth Toronto',
     moves: 'HotlineBling Flow Bars Verse Hook',
     verbs: 'Rap Sing Flow',
-    names: 'HotlineBlingChallenge InMyFeelingsChallenge',
+    names: 'HotlineBlingChallenge DrakeVerseChallenge',
   },
   eminem: {
     things: 'Hoodie Mic Notebook Booth Detroit',

@@ -46,10 +46,10 @@ export const PET_KEYWORDS = {
     names: 'HuskyTalkBack HuskyHowlOff HuskyTantrum HuskySnowZoomies',
   },
   corgi: {
-    things: 'Ears Fluff Paws Beach Stairs Frisbee Sunbeam Smile Beans Loaf',
+    things: 'Ears Fluff Paws Beach Meadow Frisbee Sunbeam Smile Beans Loaf',
     moves: 'Sploot Zoomies Waddle Hop Herd Bounce Boop Sprint',
     verbs: 'Sploot Waddle Hop Herd Bounce',
-    names: 'SplootChallenge CorgiStairsChallenge WaddleLikeACorgi',
+    names: 'SplootChallenge CorgiBeachDay WaddleLikeACorgi',
   },
   'french bulldog': {
     things: 'BatEars Snore Wrinkles Bandana Couch Sweater Belly Snout Harness Beans',
@@ -79,7 +79,7 @@ export const PET_KEYWORDS = {
     names: 'PugSnoreOff PugHeadTiltChallenge SmooshFaceSelfie',
   },
   dachshund: {
-    things: 'Legs Ears Blanket Sweater Belly Stairs Nose Tail Ramp Snout',
+    things: 'Legs Ears Blanket Sweater Belly Cushion Nose Tail Ramp Snout',
     moves: 'Burrow Zoomies Waddle Dig Trot Hop Sprint',
     verbs: 'Burrow Dig Waddle Sniff',
     names: 'WienerDogRace LongBoyChallenge BlanketBurrowChallenge',
@@ -961,7 +961,7 @@ export const PET_KEYWORDS = {
     names: 'RussianBlueStare RussianBluePhotoshoot',
   },
   'munchkin cat': {
-    things: 'Legs Paws Tail Couch Stairs Box Blanket Whiskers Window Belly',
+    things: 'Legs Paws Tail Couch Basket Box Blanket Whiskers Window Belly',
     moves: 'Waddle Sprint Pounce Zoomies KangarooSit Loaf',
     verbs: 'Waddle Sprint Pounce Hop',
     names: 'MunchkinKangarooSit MunchkinWaddle',
