@@ -20,14 +20,7 @@ import type { TypeFormats } from '../../data-types';
 export const ART_FORMATS = {
   families: {
     challenge: ['{K}ArtChallenge', '{K}DrawingChallenge'],
-    style: [
-      '{K}InMyStyle',
-      '{K}InYourStyle',
-      '{K}PopArt',
-      '{K}ButMakeItArt',
-      'Turn{K}IntoArt',
-      '{M}InMyStyle',
-    ],
+    style: ['{K}InMyStyle', '{K}InYourStyle', '{K}PopArt', '{K}ButMakeItArt', 'Turn{K}IntoArt'],
     battle: ['{K}ArtBattle', '{K}SketchOff'],
     together: ['{K}PaintNight', '{K}PaintAlong'],
     reveal: ['RateMy{K}Art', '{K}ArtReveal'],

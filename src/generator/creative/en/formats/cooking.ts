@@ -39,8 +39,9 @@ export const COOKING_FORMATS = {
     upgrades: ['{M}ButFancy', '{M}ButHealthy'],
     fails: ['{M}Fails'],
     hacks: ['{T}Hack'],
-    pro: ['{V}LikeAPro', '{V}LikeAChef'],
+    pro: ['{V}LikeAChef'],
     snacks: ['{K}ThemedSnacks'],
+    picnic: ['{K}Picnic'],
   },
   ownKeywordFamilies: {
     upgrades: ['{K}GlowUp', '{K}LevelUp'],
@@ -64,9 +65,9 @@ export const COOKING_FORMATS = {
   crossFamilies: {
     edible: ['{T}Cake'],
     bakes: ['{T}Cupcakes', '{T}Cookies'],
-    snacks: ['{M}Snacks'],
     themed: ['{T}ThemedDinner'],
     foodArt: ['{T}LatteArt', '{T}PancakeArt'],
+    snacks: ['{T}ThemedSnacks'],
   },
   words: {
     things:

@@ -25,7 +25,7 @@ export const DANCE_FORMATS = {
     copycats: ['CopyMy{K}Dance', '{K}DanceDuet'],
     moves: ['DoThe{M}'],
     moveChallenge: ['{M}Challenge'],
-    perfect: ['Perfect{M}', 'NailThe{M}'],
+    perfect: ['Perfect{M}'],
     beat: ['{V}ToTheBeat', '{V}ItOut'],
     watching: ['{V}LikeNoOnesWatching'],
   },

@@ -61,9 +61,10 @@ export const EDUCATIONAL_FORMATS = {
     why: ['WhyDoWe{V}'],
     facts: ['{T}Trivia'],
     history: ['{T}History'],
-    learn: ['LearnTo{V}', '{M}Tutorial'],
-    pro: ['{V}LikeAPro'],
+    learn: ['LearnTo{V}'],
     basics: ['{M}101'],
+    howTo: ['HowTo{V}'],
+    quizzes: ['{T}Quiz'],
   },
   words: {
     things:

@@ -56,9 +56,9 @@ export const FITNESS_FORMATS = {
   crossFamilies: {
     workouts: ['{M}Workout', '{T}Workout'],
     reps: ['{V}ForReps'],
-    sweat: ['{V}AndSweat', 'SquatAnd{V}'],
-    stretch: ['{V}AndStretch'],
+    sweat: ['{V}AndSweat'],
     fitnessChallenge: ['{M}FitnessChallenge'],
+    moves: ['{V}AndSquat', '{V}ThenPlank'],
   },
   words: {
     things:

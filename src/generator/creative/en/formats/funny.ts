@@ -26,7 +26,7 @@ export const FUNNY_FORMATS = {
     explainedBadly: ['{K}ExplainedBadly', 'Explain{K}Badly'],
     laughs: ['{K}PunOff', '{K}OneLiners'],
     partyGames: ['{K}Charades', '{K}Pictionary'],
-    versus: ['MeVsMy{T}', 'RevengeOfThe{T}'],
+    versus: ['RevengeOfThe{T}'],
     voices: [
       '{K}Voiceover',
       '{K}Impressions',
@@ -36,6 +36,7 @@ export const FUNNY_FORMATS = {
     ],
     personified: ['{K}AsAPerson'],
     faces: ['{K}ReactionFaces'],
+    improv: ['{K}Improv'],
   },
   // The keyword's everyday comedy, for any keyword at all: a person, a pet, a place, a feeling,
   // a brand (#TeachersBeLike, #ADHDProblems, #OfficeLife, #CatMemes, #HomeworkInANutshell).

@@ -70,8 +70,8 @@ export const MUSIC_FORMATS = {
     beats: ['{T}Remix', '{V}ToTheBeat'],
     songs: ['{T}Anthem', 'OdeToThe{T}'],
     sing: ['{V}AndSing'],
-    jam: ['{T}Symphony'],
     serenade: ['SerenadeThe{T}'],
+    lullaby: ['{T}Lullaby'],
   },
   words: {
     things: 'Mic Guitar Piano Drums Headphones Speaker Playlist Stage Vinyl Amp Metronome',

@@ -28,7 +28,8 @@ export const PRANK_FORMATS = {
     mischief: ['{K}Mischief'],
     revenge: ['{K}RevengePrank'],
     googlyEyes: ['GooglyEyesOnMy{T}', 'StickyNotesOnMy{T}'],
-    wrapped: ['GiftWrapThe{T}', 'FoilThe{T}'],
+    wrapped: ['FoilThe{T}'],
+    crew: ['{K}PrankCrew'],
   },
   ownKeywordFamilies: {
     pranks: [
@@ -53,9 +54,9 @@ export const PRANK_FORMATS = {
   skipShared: ['timeLimits'],
   crossFamilies: {
     swaps: ['TheGreat{T}Swap', '{T}Switcheroo', 'WhoSwappedMy{T}'],
-    moved: ['WhoMovedMy{T}', 'HideThe{T}'],
+    moved: ['HideThe{T}'],
     googly: ['GooglyEyesOnMy{T}', 'StickyNotesOnMy{T}'],
-    wrapped: ['GiftWrapThe{T}', 'FoilThe{T}'],
+    wrapped: ['FoilThe{T}'],
     fakes: ['The{T}Prank'],
   },
   words: {

@@ -14,7 +14,6 @@ import type { TypeFormats } from '../../data-types';
 export const TECH_FORMATS = {
   families: {
     hacks: ['Hidden{T}Tricks'],
-    pro: ['{V}LikeAPro'],
     ai: ['{K}VsAI', 'AIDraws{K}', 'AIRedesigns{K}', '{K}AIOrReal', '{K}AIFilter'],
     // One idea: then and now, the retro look, the future.
     thenVsNow: ['{K}ThenVsNow', '8Bit{K}'],
@@ -37,6 +36,7 @@ export const TECH_FORMATS = {
     wallpaper: ['{K}WallpaperChallenge', '{K}Lockscreen'],
     moves: ['{M}Challenge'],
     days: ['{K}{Day}', '{K}TechTuesday'],
+    game: ['{K}AsAVideoGame'],
   },
   ownKeywordFamilies: {
     hacks: ['{K}Hacks', 'Hidden{K}Tricks'],
@@ -60,9 +60,10 @@ export const TECH_FORMATS = {
   crossFamilies: {
     smart: ['Smart{T}'],
     robots: ['RobotVs{T}', '{V}LikeARobot'],
-    ai: ['AIDraws{T}', 'CanARobot{V}'],
+    ai: ['AIDraws{T}'],
     camera: ['{V}InSlowMo'],
     butMakeIt: ['{M}ButMakeItTech'],
+    upgrade: ['{T}Upgrade'],
   },
   words: {
     things:

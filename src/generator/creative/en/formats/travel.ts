@@ -63,7 +63,7 @@ export const TRAVEL_FORMATS = {
   },
   crossFamilies: {
     world: ['{T}AroundTheWorld', '{T}WorldTour'],
-    everyCity: ['{V}InEveryCity', '{T}InEveryCity'],
+    everyCity: ['{V}InEveryCity'],
     abroad: ['{M}Abroad', '{V}LikeALocal', '{V}OnVacation'],
     airport: ['{V}AtTheAirport'],
     packing: ['{T}InMySuitcase'],

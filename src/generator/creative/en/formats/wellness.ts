@@ -55,7 +55,6 @@ export const WELLNESS_FORMATS = {
     pause: ['TimeTo{V}'],
     breathe: ['BreatheAnd{V}', '{V}AndBreathe'],
     ritual: ['{M}Ritual', '{V}Mindfully'],
-    asmr: ['{M}ASMR'],
   },
   words: {
     things:
