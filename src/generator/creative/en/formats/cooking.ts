@@ -46,7 +46,7 @@ export const COOKING_FORMATS = {
   ownKeywordFamilies: {
     upgrades: ['{K}GlowUp', '{K}LevelUp'],
     remix: ['{K}Remix'],
-    homemade: ['Homemade{K}', '{K}FromScratch'],
+    homemade: ['{K}FromScratch'],
     progress: ['{K}BeginnerVsPro'],
     perfect: ['Perfect{K}'],
     tasteTest: ['{K}TasteTest', 'Blind{K}TasteTest', '{K}TasteOff'],
@@ -60,6 +60,7 @@ export const COOKING_FORMATS = {
     fails: ['{K}Fails'],
     days: ['{K}{Day}'],
     asmr: ['{K}ASMR'],
+    firstTry: ['{K}FirstTry'],
   },
   skipShared: ['timeLimits'],
   crossFamilies: {

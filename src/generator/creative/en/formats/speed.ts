@@ -11,7 +11,7 @@ export const SPEED_FORMATS = {
     records: ['{K}WorldRecord', 'Speedrun{K}', '{M}Speedrun'],
     races: ['{K}Dash', '{K}RaceAgainstTime', '{M}Race', 'FirstTo{V}Wins'],
     turbo: ['Turbo{K}', '{K}AtFullSpeed'],
-    fastForward: ['{K}OnFastForward', '{K}At2xSpeed', '{K}SpedUp'],
+    fastForward: ['{K}OnFastForward', '{K}At2xSpeed'],
     quiz: ['{K}SpeedRound', '{K}LightningRound', '{K}RapidFire', '{K}SpeedQuiz', '{K}SpeedTrivia'],
     speedOffs: ['{K}SpeedOff', '{M}SpeedOff'],
     quick: ['{V}LikeLightning', '{V}ItFast'],
@@ -28,6 +28,7 @@ export const SPEED_FORMATS = {
     ],
     invitations: ['{V}FasterThanMe', 'HowFastCanYou{V}', 'WhoCan{V}Fastest', 'Fastest{M}'],
     sprint: ['{K}Sprint'],
+    photoFinish: ['{K}PhotoFinish'],
   },
   // The game, race, chore, puzzle or racer itself, done against the clock (#PuzzleSpeedrun,
   // #BeatTheClockPuzzle, #TableSettingTimeTrial, #GoKartFaceOff).

@@ -59,7 +59,7 @@ export const TRAVEL_FORMATS = {
     hunts: ['{K}Bingo', '{K}TreasureHunt'],
     photos: ['{K}In3Photos'],
     sunrise: ['{K}SunriseChallenge'],
-    noMap: ['{K}WithoutAMap'],
+    postcards: ['PostcardFrom{K}'],
   },
   crossFamilies: {
     world: ['{T}AroundTheWorld', '{T}WorldTour'],
