@@ -296,6 +296,23 @@ describe('Creative names', () => {
     expect([...drawnCross].sort()).toEqual(['#FoldItFast', '#LaundryWordArt', '#WordRace']);
   });
 
+  it('never puts a food before a pet: it watches, judges or explains it', () => {
+    const feeding = /Loves|Hates|Rates|Reviews|Tries|Like|Meets|Vs|ReactsTo|WithMy|WithPets/;
+    const caring = /Judges|Sees|Explains|Photobombs/;
+    expect(creativeDataFromSources('Chocolate', 'pet').known?.entry.type).toBe('cooking');
+    const monday: string[] = [];
+    for (let seed = 0; seed < 30; seed++) {
+      for (const food of ['Chocolate', 'HotDog', 'Pizza']) {
+        const names = creativeNames(food, 'pet', String(seed));
+        expect(names.filter((name) => feeding.test(name))).toEqual([]);
+        expect(names.filter((name) => caring.test(name)).length).toBeGreaterThanOrEqual(2);
+      }
+      monday.push(...creativeNames('Monday', 'pet', String(seed)));
+    }
+    // Any other keyword keeps the pet's every format.
+    expect(monday.filter((name) => feeding.test(name)).length).toBeGreaterThan(30);
+  });
+
   it('says a plural typed for a known keyword in the singular before a word, as typed at the end', () => {
     const data = madeUp({ themes: ['{K}Theme'], loves: ['MyPetLoves{K}'] }, { things: 'Mat' });
     expect(creativeNames('Yogas', 'fitness', 'plural', data).slice(0, 2).sort()).toEqual([

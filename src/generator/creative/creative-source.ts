@@ -134,16 +134,19 @@ const takesKeywordAlone = (format: Omit<Format, 'reserve'>) =>
  * A type's formats, the shared ones it takes, then the reserve (used only once others run out).
  * For a keyword the type's own formats read with (`ownKeyword`: one it knows, or one it takes from
  * another type), the formats written for its own things come first, and the keyword formats
- * written for anything wait with the reserve. For a keyword of another type (`otherType`), the
- * formats for its words are the type's cross formats; the rest wait with the reserve.
+ * written for anything wait with the reserve. For a keyword of another type, the formats for its
+ * words are the type's cross formats; the rest wait with the reserve. A type may keep only some of
+ * its families for another type's keywords (`onlyFamiliesFor`: a food in a pet draw).
  */
 function formatsOf(
   type: ChallengeType,
   own: TypeFormats,
   data: CreativeData,
   ownKeyword: boolean,
-  otherType: boolean,
+  keywordType: ChallengeType | undefined,
 ): readonly Format[] {
+  const otherType = keywordType !== undefined && keywordType !== type;
+  const only = keywordType === undefined ? undefined : own.onlyFamiliesFor?.[keywordType];
   const skipped = new Set(own.skipShared);
   const useOwn = ownKeyword && Object.keys(own.ownKeywordFamilies).length > 0;
   const list: Format[] = [];
@@ -154,8 +157,12 @@ function formatsOf(
   ) => {
     for (const [family, texts] of Object.entries(families)) {
       if (owner === 'shared' && skipped.has(family)) continue;
+      if (owner === type && only !== undefined && !only.includes(family)) continue;
       for (const text of texts) {
         const format = formatOf(text, `${owner}:${family}`);
+        // Beside the families a type keeps for such a keyword, its words say nothing of the type
+        // (#OnionsChallenge in a pet draw).
+        if (owner !== type && only !== undefined && format.wordSlot !== null) continue;
         list.push({ ...format, reserve: reserve(format) });
       }
     }
@@ -296,7 +303,7 @@ export function creativeSource(
     typeFormats,
     data,
     readsAsOwn(type, typeFormats, entry),
-    otherType,
+    entry?.type,
   );
   // The type's own voice (Dance in a dance type's formats, Prank in a prank type's) may come back
   // in a draw like Challenge does: only the other words of a name say its idea.

@@ -192,6 +192,13 @@ export function typeFormatsProblems(
   for (const family of formats.skipShared ?? []) {
     if (!shared.includes(family)) problems.push(`skipShared "${family}" is no shared family`);
   }
+  for (const [keywordType, families] of Object.entries(formats.onlyFamiliesFor ?? {})) {
+    for (const family of families) {
+      if (!(family in formats.families) && !(family in formats.crossFamilies)) {
+        problems.push(`onlyFamiliesFor ${keywordType}: "${family}" is no family of the type`);
+      }
+    }
+  }
   const all = Object.values(formats.families).flat();
   problems.push(...sizeProblems(formats.families, TYPE_MINIMUMS.families, TYPE_MINIMUMS.formats));
   const keywordOnly = all.filter((format) =>

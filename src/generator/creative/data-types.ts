@@ -109,6 +109,13 @@ export interface TypeFormats {
    * takes one of them.
    */
   readonly crossFamilies: FormatFamilies;
+  /**
+   * For a keyword of one of these types, the only families of `families` and `crossFamilies`
+   * drawn. A food in a pet challenge reads as feeding it to the pet (#MyPetRatesHotDog: a blind
+   * judge's "encourages feeding pets processed meat"; #MyDogTriesChocolate), so only the pet
+   * watching, judging or explaining stays (#HowMyDogSeesPizza, #MyCatJudgesMyPizza).
+   */
+  readonly onlyFamiliesFor?: Partial<Record<ChallengeType, readonly string[]>>;
   /** Shared families this type leaves out (a 30-day streak is the wrong message for gaming). */
   readonly skipShared?: readonly string[];
   /** Words of the type itself, used for `{T}`, `{M}`, `{V}` when the keyword has no entry. */

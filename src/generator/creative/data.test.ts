@@ -55,6 +55,16 @@ describe('the shared data', () => {
     expect(Object.values(shared).flat().flatMap(formatProblems)).toEqual([]);
   });
 
+  it("names only families a type has where it keeps some for another type's keywords", () => {
+    const pet = FORMATS_BY_TYPE.pet;
+    expect(
+      typeFormatsProblems(
+        { ...pet, onlyFamiliesFor: { cooking: ['pov', 'treats'] } },
+        Object.keys(SHARED_FORMATS),
+      ),
+    ).toEqual(['onlyFamiliesFor cooking: "treats" is no family of the type']);
+  });
+
   it('gives each keyword and alias one entry across all types', () => {
     const owner = new Map<string, string>();
     const clashes: string[] = [];

@@ -14,15 +14,8 @@ import type { TypeFormats } from '../../data-types';
 
 export const PET_FORMATS = {
   families: {
-    reacts: [
-      'MyPetVs{K}',
-      'MyDogVs{K}',
-      'MyCatVs{K}',
-      'PetReactsTo{K}',
-      'MyDogReactsTo{K}',
-      'MyCatJudges{K}',
-      'MyDogJudges{K}',
-    ],
+    reacts: ['MyPetVs{K}', 'MyDogVs{K}', 'MyCatVs{K}', 'PetReactsTo{K}', 'MyDogReactsTo{K}'],
+    judges: ['MyCatJudges{K}', 'MyDogJudges{K}'],
     rates: ['MyPetRates{K}', 'MyDogRates{K}', 'MyCatRates{K}'],
     meets: ['MyPetMeets{K}', 'MyDogMeets{K}', 'MyCatMeets{K}'],
     feelings: [
@@ -63,6 +56,7 @@ export const PET_FORMATS = {
   },
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
+  onlyFamiliesFor: { cooking: ['judges', 'pov', 'voices', 'photobombs'] },
   crossFamilies: {
     versus: ['PetsVs{T}', 'MyDogVsThe{T}', 'MyCatVsThe{T}'],
     photobombs: ['MyDogPhotobombs{M}', 'MyCatPhotobombs{M}'],
