@@ -24,10 +24,10 @@ import { singularsOf, type Known } from './knowledge';
  * that take the keyword (#RamenFiveWays). A kind with nothing to give is left out; an unknown
  * keyword has only the last. Most names say the keyword: in round 7, both blind judges marked a
  * name without it down as "no link to the keyword" whenever the other set said it in nearly every
- * name (#BroadJumpADay for burpees, #SlurpChallenge for ramen, #OverTheRainbow for a ukulele). Its own
- * words without it read as "off-keyword" when they name a neighbour of the keyword (#LungeReps
- * and #BoxJumpChallenge for squats, #PerfectMuffins for banana bread: round 11, at two picks in
- * ten), so they stay at one in ten.
+ * name (#BroadJumpADay for burpees, #SlurpChallenge for ramen, #OverTheRainbow for a ukulele).
+ * Its own words without it read as "off-keyword" when they name a neighbour of the keyword
+ * (#LungeReps and #BoxJumpChallenge for squats, #PerfectMuffins for banana bread: round 11, at
+ * two picks in ten), so they stay at one in ten.
  *
  * A keyword known for another type (office in a cooking draw) gives no ready-made names (written
  * for its type), and its words fill only the type's formats for another type's keyword

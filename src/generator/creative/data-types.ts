@@ -113,7 +113,7 @@ export interface TypeFormats {
    * For a keyword of one of these types, the only families of `families` and `crossFamilies`
    * drawn. A food in a pet challenge reads as feeding it to the pet (#MyPetRatesHotDog: a blind
    * judge's "encourages feeding pets processed meat"; #MyDogTriesChocolate), so only the pet
-   * watching, judging or explaining stays (#HowMyDogSeesPizza, #MyCatJudgesMyPizza).
+   * watching, judging or explaining stays (#HowMyDogSeesPizza, #MyCatJudgesPizza).
    */
   readonly onlyFamiliesFor?: Partial<Record<ChallengeType, readonly string[]>>;
   /** Shared families this type leaves out (a 30-day streak is the wrong message for gaming). */
