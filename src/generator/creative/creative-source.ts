@@ -143,10 +143,9 @@ function formatsOf(
   own: TypeFormats,
   data: CreativeData,
   ownKeyword: boolean,
-  keywordType: ChallengeType | undefined,
+  otherType: ChallengeType | undefined,
 ): readonly Format[] {
-  const otherType = keywordType !== undefined && keywordType !== type;
-  const only = keywordType === undefined ? undefined : own.onlyFamiliesFor?.[keywordType];
+  const only = otherType === undefined ? undefined : own.onlyFamiliesFor?.[otherType];
   const skipped = new Set(own.skipShared);
   const useOwn = ownKeyword && Object.keys(own.ownKeywordFamilies).length > 0;
   const list: Format[] = [];
@@ -167,8 +166,9 @@ function formatsOf(
       }
     }
   };
-  const reserveWords = (format: Omit<Format, 'reserve'>) => otherType && format.wordSlot !== null;
-  if (otherType) add(own.crossFamilies, type, () => false);
+  const reserveWords = (format: Omit<Format, 'reserve'>) =>
+    otherType !== undefined && format.wordSlot !== null;
+  if (otherType !== undefined) add(own.crossFamilies, type, () => false);
   if (useOwn) add(own.ownKeywordFamilies, type, () => false);
   add(
     own.families,
@@ -274,7 +274,8 @@ export function creativeSource(
   const preferred = Math.max(SHORT_NAME, keywordLength + ROOM_BESIDE_KEYWORD);
 
   const fallback = data.formats.words;
-  const otherType = entry?.type !== undefined && entry.type !== type;
+  // The type of a keyword known for another type (office in a cooking draw).
+  const otherType = entry?.type === type ? undefined : entry?.type;
   const acronyms = new Set(data.language.acronyms);
   const written = writtenKeyword(keyword, says.lower, known, acronyms);
   // A plural the visitor typed reads as a noun before another word in the singular (#TacoTasteTest,
@@ -289,7 +290,7 @@ export function creativeSource(
   const verbs = wordsOf(entry ? entry.verbs : fallback.verbs);
   // A keyword that is itself a verb ('bake', not 'baking') may fill {V} as typed.
   if (entry?.verb === true && known?.key === says.lower) verbs.push(written);
-  const weights = otherType ? OTHER_TYPE_WEIGHTS : KIND_WEIGHTS;
+  const weights = otherType === undefined ? KIND_WEIGHTS : OTHER_TYPE_WEIGHTS;
   const pools: Record<WordSlot, readonly string[]> = {
     T: wordsOf(entry ? entry.things : fallback.things),
     M: wordsOf(entry ? entry.moves : fallback.moves),
@@ -303,7 +304,7 @@ export function creativeSource(
     typeFormats,
     data,
     readsAsOwn(type, typeFormats, entry),
-    entry?.type,
+    otherType,
   );
   // The type's own voice (Dance in a dance type's formats, Prank in a prank type's) may come back
   // in a draw like Challenge does: only the other words of a name say its idea.
