@@ -20,13 +20,15 @@ const WORD = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
  * Where the keyword stands in a name as a word of its own: starting with no lower-case letter and
  * not followed by one (keyword O in #PetThoughtsOnO is the last O, not the O of On; M in
  * #LessonsFromM is the last M), in any case (a brand is written as
- * it is spelled: SAT in #SATSaturday). -1 when it is not there.
+ * it is spelled: SAT in #SATSaturday). A cleaned keyword that still starts in lower case has a
+ * first letter with no capital of its own (ɭ, ß), and is written so. -1 when it is not there.
  */
 function keywordIndex(text: string, keyword: string): number {
   const lower = text.toLowerCase();
   const wanted = keyword.toLowerCase();
+  const writtenLower = /^\p{Ll}/u.test(keyword);
   for (let at = lower.indexOf(wanted); at !== -1; at = lower.indexOf(wanted, at + 1)) {
-    const startsWord = at === 0 || !/^\p{Ll}/u.test(text.slice(at));
+    const startsWord = at === 0 || writtenLower || !/^\p{Ll}/u.test(text.slice(at));
     if (startsWord && !/^\p{Ll}/u.test(text.slice(at + keyword.length))) return at;
   }
   return -1;

@@ -110,6 +110,21 @@ describe('Creative names', () => {
     );
   });
 
+  it('keeps every rule for a keyword whose first letter has no capital, written as typed', () => {
+    // Found by the property above: the rules read #ɭΠꯀΠDanceChallenge as saying π twice.
+    for (const [keyword, type] of [
+      ['ɭΠꯀΠ', 'dance'],
+      ['ßΣaΣ', 'funny'],
+    ] as const) {
+      for (let seed = 0; seed < 5; seed++) {
+        const names = creativeNames(keyword, type, String(seed));
+        // Written as typed: its first letter has no capital to take.
+        expect(names.some((name) => name.includes(keyword))).toBe(true);
+        expect(creativeDrawFaults(names, keyword)).toEqual([]);
+      }
+    }
+  });
+
   it('fills a verb slot only with verbs: "PlankItOut" reads, "MatItOut" does not', () => {
     const data = madeUp(
       { invitations: ['{V}ItOut', 'ShowUsYour{T}', 'Try{M}'] },
