@@ -334,6 +334,12 @@ describe('Creative names', () => {
       '#MyPetLovesYogas',
       '#YogaTheme',
     ]);
+    // Found under one of its words, not as a plural: as typed, before a word and at the end.
+    const pot = { ...data, known: { key: 'flower', entry: { things: 'Mat' } } };
+    expect(creativeNames('FlowerPot', 'fitness', 'plural', pot).slice(0, 2).sort()).toEqual([
+      '#FlowerPotTheme',
+      '#MyPetLovesFlowerPot',
+    ]);
   });
 
   it('writes an acronym the visitor typed in lower case in capitals, unless an entry spells it', () => {

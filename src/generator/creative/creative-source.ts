@@ -279,12 +279,13 @@ export function creativeSource(
   const acronyms = new Set(data.language.acronyms);
   const written = writtenKeyword(keyword, says.lower, known, acronyms);
   // A plural the visitor typed reads as a noun before another word in the singular (#TacoTasteTest,
-  // #PancakeSwitcheroo) and as the thing itself at the end as typed (#MyPetHatesSocks).
+  // #PancakeSwitcheroo) and as the thing itself at the end as typed (#MyPetHatesSocks). A keyword
+  // found under one of its words (flower pot under flower) is written as typed throughout.
   const key = known?.key ?? says.lower;
   const writtenLast =
     key === says.lower
       ? written
-      : says.lower.startsWith(key)
+      : singularsOf(says.lower).includes(key) && says.lower.startsWith(key)
         ? `${written}${keyword.slice(key.length)}`
         : inCapitals(keyword, acronyms);
   const verbs = wordsOf(entry ? entry.verbs : fallback.verbs);
