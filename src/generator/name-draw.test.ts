@@ -65,6 +65,22 @@ describe('drawNames', () => {
     expect(names.sort()).toEqual(['#A', '#AB', '#C']);
   });
 
+  it("fills with a source's reserve only once every other candidate is on screen", () => {
+    // Picks miss, so the fill decides: a second of a family comes before any reserve shape.
+    const candidates = [
+      named('#DogJudges', ['word:judges'], 'judges'),
+      named('#CatJudges', ['word:judges'], 'judges'),
+      { ...named('#DogRelay', ['word:relay'], 'relay'), reserve: true },
+    ];
+    const source = { pick: () => null, all: () => candidates };
+    for (let seed = 0; seed < 20; seed++) {
+      const names = drawNames(source, { count: 2, random: createRandom(String(seed)) });
+      expect(names.map((n) => n.name).sort()).toEqual(['#CatJudges', '#DogJudges']);
+      const all = drawNames(source, { count: 3, random: createRandom(String(seed)) });
+      expect(all.map((n) => n.name)).toContain('#DogRelay');
+    }
+  });
+
   it('never returns an excluded name (any case) nor a kept one, and counts kept names', () => {
     const source = listSource([named('#One', ['a']), named('#Two', ['a']), named('#Three', ['b'])]);
     const names = drawNames(source, {

@@ -7,7 +7,7 @@
  * none twice, none the start of another, each of a source's words once, each format once, at most
  * one of a family. It always terminates: random picks are capped, and any shortfall is filled from
  * every candidate in a seeded random order, giving up the rules between names one step at a time
- * only when nothing else is left (a long series of More names).
+ * only when nothing else is left (a long series of More names), and a source's reserve after all.
  */
 import { pickIndex, randomId, type Random } from './random';
 
@@ -21,6 +21,11 @@ export interface Candidate {
   readonly format?: string;
   /** Its family of formats, if any: at most {@link FAMILY_LIMIT} names on screen share one. */
   readonly family?: string;
+  /**
+   * A shape that reads with some keywords, not all: the fill takes it only once every other
+   * candidate is on screen.
+   */
+  readonly reserve?: boolean;
 }
 
 /** Where a style's candidates come from. */
@@ -158,10 +163,14 @@ export function drawNames(
       remaining[i] = remaining[j] as Candidate;
       remaining[j] = swap;
     }
-    for (const variety of [Variety.Full, Variety.NoFamilies, Variety.NoStarts, Variety.None]) {
-      for (const candidate of remaining) {
-        if (screen.names.length >= count) break;
-        if (screen.fits(candidate, variety)) screen.put(candidate, true);
+    // The reserve only once every other candidate is on screen, under any of the rules.
+    for (const reserve of [false, true]) {
+      for (const variety of [Variety.Full, Variety.NoFamilies, Variety.NoStarts, Variety.None]) {
+        for (const candidate of remaining) {
+          if (screen.names.length >= count) break;
+          if ((candidate.reserve === true) !== reserve) continue;
+          if (screen.fits(candidate, variety)) screen.put(candidate, true);
+        }
       }
     }
   }

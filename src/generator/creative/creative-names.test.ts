@@ -313,19 +313,41 @@ describe('Creative names', () => {
 
   it('never puts a food before a pet: it watches, judges or explains it', () => {
     const feeding = /Loves|Hates|Rates|Reviews|Tries|Like|Meets|Vs|ReactsTo|WithMy|WithPets/;
-    const caring = /Judges|Sees|Explains|Photobombs/;
+    const caring =
+      /Judges|Sees|Eyes|Explains|Photobombs|TakeOn|OpinionOn|AskMyCat|RantsAbout|ToldBy/;
+    // A pet's photoshoot, challenge or guide to a food reads as the pet at it.
+    const atIt = /PetPOV|GuideTo|PetChallenge|Photoshoot/;
     expect(creativeDataFromSources('Chocolate', 'pet').known?.entry.type).toBe('cooking');
     const monday: string[] = [];
     for (let seed = 0; seed < 30; seed++) {
       for (const food of ['Chocolate', 'HotDog', 'Pizza']) {
         const names = creativeNames(food, 'pet', String(seed));
-        expect(names.filter((name) => feeding.test(name))).toEqual([]);
+        expect(names.filter((name) => feeding.test(name) || atIt.test(name))).toEqual([]);
         expect(names.filter((name) => caring.test(name)).length).toBeGreaterThanOrEqual(2);
       }
       monday.push(...creativeNames('Monday', 'pet', String(seed)));
     }
     // Any other keyword keeps the pet's every format.
-    expect(monday.filter((name) => feeding.test(name)).length).toBeGreaterThan(30);
+    expect(monday.filter((name) => atIt.test(name)).length).toBeGreaterThan(30);
+  });
+
+  it("never shows another type's ready-made names, even once its formats run out", () => {
+    const creative = creativeDataFromSources('Chocolate', 'pet');
+    const written = wordsOf(creative.known?.entry.names).map((name) => `#${name}`);
+    expect(written.length).toBeGreaterThan(2);
+    const all = sourceFor({ style: 'creative', creative, keyword: 'Chocolate', type: 'pet' }).all();
+    expect(all.filter((candidate) => written.includes(candidate.name))).toEqual([]);
+    // In its own type they are there.
+    const own = creativeDataFromSources('Chocolate', 'cooking');
+    const inCooking = sourceFor({
+      style: 'creative',
+      creative: own,
+      keyword: 'Chocolate',
+      type: 'cooking',
+    });
+    expect(inCooking.all().filter((candidate) => written.includes(candidate.name))).toHaveLength(
+      written.length,
+    );
   });
 
   it('says a plural typed for a known keyword in the singular before a word, as typed at the end', () => {

@@ -32,16 +32,19 @@ import { singularsOf, type Known } from './knowledge';
  * A keyword known for another type (office in a cooking draw) gives no ready-made names (written
  * for its type), and its words fill only the type's formats for another type's keyword
  * (`crossFamilies`: #FoldItFast for laundry in speed, #BrushToTheBeat for a dentist in music),
- * about one name in eight. Its words were chosen for its own type, and in round 10 they made most
+ * about one name a draw. Its words were chosen for its own type, and in round 10 they made most
  * of the names both judges called worst (#BootsCake for a snow day in cooking, #HatHistory for a
  * hedgehog in educational, #PlanForReps for a firefighter in fitness); at three in eight, our
- * names for another type's keyword were postable 4.2 of 8 against the other set's 6.7. The type's
+ * names for another type's keyword were postable 4.2 of 8 against the other set's 6.7. A pick of
+ * the keyword's formats is refused more often than one of its words (a word said twice, a name
+ * too long): at a weight of one in seven they made 1.7 names a draw, at half that 1.25 (six
+ * keywords of each type in each other type, three seeds each). The type's
  * formats for its own words drifted off the type in blind judging (#StaplerHack) and wait for a
  * long More names series. (The type's formats for its own keywords may still take the keyword:
  * `ownKeywordsFrom`.)
  */
 const KIND_WEIGHTS = { own: 3, words: 1, keyword: 6 } as const;
-const OTHER_TYPE_WEIGHTS = { own: 0, words: 1, keyword: 6 } as const;
+const OTHER_TYPE_WEIGHTS = { own: 0, words: 0.5, keyword: 6 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
 const TIME_IDEA = 'idea:time';
@@ -297,7 +300,9 @@ export function creativeSource(
     M: wordsOf(entry ? entry.moves : fallback.moves),
     V: verbs,
   };
-  const ownNames = wordsOf(entry?.names);
+  // Another type's ready-made names are written for it: no draw of this type shows them, not even
+  // once its formats run out (#DipItInChocolate in a pet draw).
+  const ownNames = otherType === undefined ? wordsOf(entry?.names) : [];
 
   const typeFormats = data.type === type ? data.formats : NO_FORMATS;
   const formats = formatsOf(
@@ -443,7 +448,8 @@ export function creativeSource(
   const formatCandidate = (format: Format, word: string, day: string): Candidate | null =>
     once(format, `${word} ${day}`, () => {
       const { parts, keywordAt } = fill(format, word, day);
-      return candidate(parts, keywordAt, format.text, format.family);
+      const found = candidate(parts, keywordAt, format.text, format.family);
+      return found !== null && format.reserve ? { ...found, reserve: true } : found;
     });
 
   // A ready-made name is one part: its inner joins are the data's to keep (the data tests).

@@ -4,51 +4,52 @@
  * `../../data-types.ts` for the slots.
  *
  * Each family is one idea, voiced the way art clubs and art creators post: the challenge, in my
- * style (or Van Gogh's), a battle or sketch-off, a paint-along, a reveal, a limit
- * (three colors, one color), a twist (blindfold, wrong hand), tiny or giant, a coloring page,
- * against the clock, paint your (dog, Monday, anxiety). A {K} format of `families` must read with
- * any keyword, a subject (a dog, grandma, Paris, pizza, a feeling) or a medium (origami,
- * watercolor): no labels (…Timelapse, …ArtShow, …ArtClub, …Mural, …Collab), and one time limit of
- * its own: the shared {K}In60Seconds is left out.
+ * style (or Van Gogh's), a battle or sketch-off, a paint-along, a twist (blindfold, upside down),
+ * tiny, against the clock, from memory, in clay or watercolor. A {K} format of `families` must read
+ * with any keyword, a subject (a mailman, grandma, Paris, a pizza, a feeling) or a medium (origami,
+ * watercolor), as something to make: no labels (…Timelapse, …ArtShow, …ArtClub, …Mural, …Collab,
+ * …ArtReveal, …Sketch, …Portrait, …ColoringPage, …PaintNight), no limit that does not say to draw
+ * (#LawnMowerIn3Colors read as a random mashup to blind judges; it stays for art's own words), no
+ * twist that singles out a hand (…LeftHanded), and one time limit of its own: the shared
+ * {K}In60Seconds is left out.
  *
  * `ownKeywordFamilies` are for art's own keywords, a medium, a craft, a subject or a style alike:
- * what a creator makes on camera (#TinyStainedGlass, #MonochromeSkull, #30DaysOfWatercolor,
- * #CrossStitchGlowUp).
+ * what a creator makes on camera (#TinyStainedGlass, #TotoroIn3Colors, #30DaysOfWatercolor,
+ * #CrossStitchGlowUp). No content tags (…Fails, …GoneWrong, …Reveal), and no blindfold or wrong
+ * hand: art's keywords include blades, needles and hot tools (#WrongHandLinocut,
+ * #BlindfoldPumpkinCarving). A blindfold in `families` only draws (#DrawSunsetBlindfolded).
  */
 import type { TypeFormats } from '../../data-types';
 
 export const ART_FORMATS = {
   families: {
-    challenge: ['{K}ArtChallenge', '{K}DrawingChallenge'],
-    style: ['{K}InMyStyle', '{K}InYourStyle', '{K}PopArt', '{K}ButMakeItArt', 'Turn{K}IntoArt'],
-    battle: ['{K}ArtBattle', '{K}SketchOff'],
-    together: ['{K}PaintNight', '{K}PaintAlong'],
-    reveal: ['RateMy{K}Art', '{K}ArtReveal'],
-    limits: ['{K}In3Colors', '{K}InBlackAndWhite'],
-    twists: ['Draw{K}Blindfolded', 'Draw{K}LeftHanded'],
-    oneLine: ['Draw{K}InOneLine'],
-    coloring: ['{K}ColoringPage'],
-    scale: ['Tiny{K}Art', 'Giant{K}Art'],
-    clock: ['Draw{K}In10Minutes', 'Draw{K}In5Minutes', '{K}SpeedPaint'],
-    paintYour: ['{K}Sketch', 'Draw{K}FromMemory'],
-    portrait: ['{K}Portrait', '{K}SelfPortrait'],
-    doodle: ['{K}Doodle'],
+    challenge: ['{K}ArtChallenge', '{K}DrawingChallenge', '{K}PaintChallenge'],
+    style: ['{K}InMyStyle', '{K}InYourStyle', '{K}PopArt', 'Turn{K}IntoArt', '{M}InMyStyle'],
+    battle: ['{K}ArtBattle', '{K}SketchOff', '{K}DrawOff'],
+    together: ['{K}PaintAlong'],
+    reveal: ['RateMy{K}Art'],
+    limits: ['{M}In3Colors', 'One{T}Challenge'],
+    twists: ['Draw{K}Blindfolded', 'Draw{K}UpsideDown', 'Draw{M}Blindfolded'],
+    oneLine: ['Draw{K}InOneLine', 'Draw{M}InOneLine'],
+    scale: ['Tiny{K}Art', 'Tiny{M}'],
+    clock: ['Draw{K}In10Minutes', 'Draw{K}In5Minutes', '{K}SpeedPaint', '{M}SpeedPaint'],
+    paintYour: ['Draw{K}FromMemory'],
+    doodle: ['{K}Doodle', '{K}DoodleChallenge'],
     mediums: ['{K}InClay', '{K}InWatercolor', '{K}Collage', '{K}InPixelArt'],
     moveChallenge: ['{M}Challenge'],
     yourWay: ['{V}ItYourWay'],
   },
   ownKeywordFamilies: {
     challenge: ['{K}Challenge'],
-    style: ['{K}ThreeWays'],
-    progress: ['{K}ThenVsNow', '{K}GlowUp', '{K}BeginnerVsPro'],
-    limits: ['{K}InOneColor', 'Monochrome{K}'],
-    twists: ['Blindfold{K}', 'WrongHand{K}'],
+    style: ['{K}ThreeWays', '{K}InEveryStyle'],
+    battle: ['{K}FaceOff'],
+    progress: ['{K}ThenVsNow', '{K}GlowUp', '{K}BeginnerVsPro', '{K}Day1VsDay30'],
+    limits: ['{K}InOneColor', '{K}In3Colors'],
     scale: ['Tiny{K}', 'Giant{K}', 'Mini{K}'],
     clock: ['10Minute{K}', '{K}SpeedChallenge'],
-    daily: ['30DaysOf{K}', '{K}EveryDay'],
-    reveal: ['RateMy{K}', '{K}Reveal'],
-    fails: ['{K}Fails', '{K}GoneWrong'],
-    together: ['{K}WithMe', '{K}ArtTrade'],
+    daily: ['30DaysOf{K}', '{K}EveryDay', 'OneWeekOf{K}'],
+    reveal: ['RateMy{K}'],
+    together: ['{K}WithMe', '{K}ArtTrade', '{K}WithAFriend'],
     gift: ['{K}ForAFriend'],
     days: ['{K}{Day}'],
   },

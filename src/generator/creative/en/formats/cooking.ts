@@ -1,72 +1,74 @@
 /**
  * Cooking: dishes, ingredients, cuisines, drinks, baking, diets and kitchen tools. See
  * `../../data-types.ts` for the slots. Cooking challenges are about making something at home and
- * sharing it: a themed bake, a bake-off, a board or bento, a dish made perfect or fancy.
+ * sharing it: a themed bake, a bake-off or cook-off, a lunchbox, a dish made perfect or fancy.
  *
- * A `{K}` format of `families` reads with any keyword as the theme of what one makes or decorates
- * (#DogBirthdayCake, #OfficeBakeOff, #VolcanoGingerbreadHouse, #NikePancakeArt), never as the dish
- * itself: a keyword may be an animal or a person, and #DogThreeWays reads as cooking the dog. No
- * labels or recipe titles (#CookieInspiredRecipe, #CoffeeThemedBrunch): each names a thing to make.
+ * A `{K}` format of `families` reads with any keyword as the theme of what one makes or decorates,
+ * or the occasion one cooks for (#VolcanoCake, #OfficeBakeOff, #FinalsWeekMealPrep), never as the
+ * dish itself: a keyword may be an animal or a person, and #DogThreeWays reads as cooking the dog.
+ * Blind judges called a keyword beside a stock dish or outing a random mashup
+ * (#VolcanoGingerbreadHouse, #VolcanoPicnic, #MailmanCharcuterie): each format here says a bake or a
+ * contest plainly. No labels or recipe titles (#CookieInspiredRecipe, #CoffeeThemedBrunch).
  *
  * `ownKeywordFamilies` are for the dish, drink, ingredient, diet or tool itself: what a creator
- * does with it on camera (#CookieGlowUp, #PhoTasteTest, #AirFryerHacks, #HomemadeRamen).
+ * does with it on camera (#CookieGlowUp, #PhoTasteTest, #RamenRoulette, #RamenRecipeSwap), never a
+ * content tag (#HomemadeCroissant, #PastaFails, #PastaASMR), which judges called "not a challenge".
  */
 import type { TypeFormats } from '../../data-types';
 
 export const COOKING_FORMATS = {
   families: {
-    cakes: [
-      '{K}Cake',
-      '{K}BirthdayCake',
-      '{K}Cupcakes',
-      '{K}CakePops',
-      '{K}CakeDecorating',
-      '{K}ButMakeItCake',
+    cakes: ['{K}Cake', '{K}CakeChallenge', '{K}Cupcakes', '{K}CakePops', '{K}ButMakeItCake'],
+    contests: [
+      '{K}BakeOff',
+      '{K}CookOff',
+      '{K}CakeOff',
+      '{K}BakingChallenge',
+      '{K}CookingChallenge',
+      '{M}Showdown',
     ],
-    contests: ['{K}BakeOff', '{K}BakingChallenge'],
-    boards: ['{K}SnackBoard', '{K}DessertBoard', '{K}Charcuterie'],
-    bento: ['{K}BentoBox'],
-    foodArt: ['{K}PancakeArt', '{K}LatteArt', '{K}ToastArt', '{K}FoodArt'],
-    cookies: ['{K}Cookies', '{K}CookieDecorating', '{K}CookieBox', '{K}Macarons'],
+    cookies: ['{K}Cookies', '{K}CookieDecorating'],
     dessert: ['{K}ButMakeItDessert'],
-    gingerbread: ['{K}GingerbreadHouse'],
-    moveChallenge: ['{M}Challenge'],
-    perfect: ['Perfect{M}'],
-    homemade: ['Homemade{M}'],
+    foodArt: ['{K}PancakeArt', '{K}FoodArt'],
+    // What one packs or cooks ahead for the keyword's day or person (#FinalsWeekMealPrep,
+    // #MailmanLunchbox).
+    lunch: ['{K}BentoBox', '{K}Lunchbox', '{K}MealPrep'],
+    snacks: ['{K}Snacks'],
+    show: ['{K}CookingShow'],
+    moveChallenge: ['{M}Challenge', 'NailThe{M}'],
+    perfect: ['Perfect{M}', '{V}ToPerfection'],
     tasteTest: ['{M}TasteTest'],
     threeWays: ['{M}ThreeWays'],
-    budget: ['{M}OnABudget'],
-    upgrades: ['{M}ButFancy', '{M}ButHealthy'],
-    fails: ['{M}Fails'],
+    upgrades: ['{M}ButFancy', '{M}ButHealthy', '{M}LevelUp'],
+    remix: ['{M}Remix'],
+    along: ['{M}CookAlong'],
     hacks: ['{T}Hack'],
-    pro: ['{V}LikeAChef'],
-    snacks: ['{K}ThemedSnacks'],
-    picnic: ['{K}Picnic'],
+    pro: ['{V}LikeAChef', '{V}AndServe'],
   },
   ownKeywordFamilies: {
-    upgrades: ['{K}GlowUp', '{K}LevelUp'],
+    upgrades: ['{K}GlowUp', '{K}LevelUp', '{K}Makeover', '{K}ButFancy'],
     remix: ['{K}Remix'],
-    homemade: ['{K}FromScratch'],
+    homemade: ['{K}FromScratch', '{K}NoRecipe'],
     progress: ['{K}BeginnerVsPro'],
-    perfect: ['Perfect{K}'],
     tasteTest: ['{K}TasteTest', 'Blind{K}TasteTest', '{K}TasteOff'],
-    contests: ['{K}FaceOff', '{K}CookOff'],
-    hacks: ['{K}Hacks', '{K}HackTest'],
+    // {K}CookOff is in `families`, where judges picked it for any keyword (#SnowDayCookOff).
+    contests: ['{K}FaceOff', '{K}Duel', 'Best{K}Wins'],
+    hacks: ['{K}HackTest'],
     threeWays: ['{K}ThreeWays', '{K}FiveWays'],
     along: ['{K}CookAlong'],
-    speedrun: ['{K}Speedrun', '10Minute{K}'],
+    swap: ['{K}RecipeSwap'],
+    roulette: ['{K}Roulette'],
+    speedrun: ['{K}Speedrun'],
     budget: ['{K}OnABudget'],
     challenge: ['{K}Challenge'],
-    fails: ['{K}Fails'],
     days: ['{K}{Day}'],
-    asmr: ['{K}ASMR'],
-    firstTry: ['{K}FirstTry'],
   },
   skipShared: ['timeLimits'],
+  // No themed dinner: judges could not tell what to cook (#FanThemedDinner).
   crossFamilies: {
-    edible: ['{T}Cake'],
-    bakes: ['{T}Cupcakes', '{T}Cookies'],
-    themed: ['{T}ThemedDinner'],
+    edible: ['{T}Cake', '{T}CakePops'],
+    cupcakes: ['{T}Cupcakes'],
+    cookies: ['{T}Cookies'],
     foodArt: ['{T}LatteArt', '{T}PancakeArt'],
     snacks: ['{T}ThemedSnacks'],
   },

@@ -1,29 +1,51 @@
 /**
  * Dance: styles, trends, moves and the floors they happen on. Every `{K}` format of `families`
- * says dance in its own words (a dance-off, a groove, a strut, choreo), so it reads as a dance with
- * any keyword: a dog, grandma, the office, Paris, Monday, a pizza. No group-only shapes (…FlashMob,
- * …CongaLine, …DanceCrew) and no labels (…DanceCraze, …Disco): a solo creator films each.
+ * says dance in its own plain words (a dance, moves, a dance-off, a shuffle, a happy dance), so it
+ * reads as a dance with any keyword: a mailman, grandma, the office, Paris, Monday, a pizza. Blind
+ * judges picked the plain shapes (#MailmanShuffle, #MailmanMoves) and called a named classic or a
+ * stock shape beside any keyword a random mashup (#MailmanWaltz, #MailmanMacarena,
+ * #MechanicVictoryDance): no named dances (…Waltz, …Macarena, …LineDance), no labels
+ * (…DanceCraze, …Disco, …Choreo), no group-only shapes (…FlashMob, …CongaLine, …DanceCrew), and
+ * no game or twist that fits few keywords (…DanceInSlowMo, …FreezeDance, …DanceBreak, …DanceDuet).
+ * `DoThe{K}` takes only a move: with a person it reads as innuendo (#DoTheMailman).
  *
  * `ownKeywordFamilies` are for dance's own keywords, a style, a move, a trend, an artist or an
- * occasion alike: what a creator dances on camera (#FlamencoInPublic, #DadTriesPopping,
- * #PirouetteThenVsNow, #LearnJerusalemaWithMe). `{K}In60Seconds` reads vague here
+ * occasion alike: what a creator dances on camera (#SalsaInTheKitchen, #TeachDadTheCharleston,
+ * #PirouetteThenVsNow, #LearnJerusalemaWithMe). No content tags (…Fails, …Bloopers, …Duet,
+ * …StepByStep: judges marked #WaltzDuet worst). `{K}In60Seconds` reads vague here
  * (#DogIn60Seconds): left out. See `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const DANCE_FORMATS = {
   families: {
-    contests: ['{K}DanceOff', '{K}DanceBattle', '{M}DanceOff'],
-    dances: ['{K}Dance', '{K}DanceChallenge', '{K}Moves', '{M}Dance'],
-    choreo: ['{K}Choreo', '{K}Freestyle', '{K}DanceRoutine'],
-    grooves: ['{K}Groove', '{K}Boogie', '{K}Shimmy', '{K}Shuffle', '{K}Strut'],
-    parties: ['{K}DanceParty', '{K}DanceBreak'],
-    classics: ['{K}Macarena', '{K}LineDance', '{K}Waltz'],
-    celebrations: ['{K}HappyDance', '{K}VictoryDance'],
-    freeze: ['{K}FreezeDance', '{V}AndFreeze'],
-    twists: ['{K}DanceInSlowMo', '{K}DanceInOneTake', '{M}InSlowMo'],
-    copycats: ['CopyMy{K}Dance', '{K}DanceDuet'],
-    moves: ['DoThe{M}'],
+    dances: [
+      '{K}Dance',
+      '{K}DanceChallenge',
+      '{K}Moves',
+      '{K}DanceMoves',
+      '{K}DanceRoutine',
+      '{M}Dance',
+      '{M}DanceChallenge',
+    ],
+    contests: ['{K}DanceOff', '{K}DanceBattle', '{K}DanceDare', '{M}DanceOff'],
+    // A silly walk of a dance: the shape judges picked for any keyword (#MailmanShuffle).
+    grooves: [
+      '{K}Shuffle',
+      '{K}Boogie',
+      '{K}Shimmy',
+      '{K}TwoStep',
+      '{K}Strut',
+      '{K}Stomp',
+      '{K}Wiggle',
+    ],
+    parties: ['{K}DanceParty'],
+    moods: ['{K}HappyDance', '{K}SillyDance'],
+    copycats: ['CopyMy{K}Dance', 'LearnThe{K}Dance'],
+    moves: ['DoThe{M}', 'LearnThe{M}'],
+    freeze: ['{V}AndFreeze', '{V}AndPose'],
+    twists: ['{M}InSlowMo', '{M}InOneTake'],
+    progress: ['{M}ThenVsNow'],
     moveChallenge: ['{M}Challenge'],
     perfect: ['Perfect{M}'],
     beat: ['{V}ToTheBeat', '{V}ItOut'],
@@ -35,13 +57,14 @@ export const DANCE_FORMATS = {
     choreo: ['{K}FreestyleChallenge', '{K}ChoreoChallenge'],
     twists: ['{K}InSlowMo', '{K}InOneTake'],
     inPublic: ['{K}InPublic', '{K}Everywhere', '{K}InTheKitchen'],
-    copycats: ['{K}Duet', '{K}DuetChallenge'],
+    copycats: ['{K}DuetChallenge'],
+    sync: ['{K}InSync'],
+    tempo: ['{K}ButFaster'],
     family: ['{K}WithDad', '{K}WithMom', '{K}WithGrandma', 'TeachDadThe{K}'],
-    learn: ['Learn{K}WithMe'],
+    learn: ['Learn{K}WithMe', 'Learn{K}InADay'],
     progress: ['{K}ThenVsNow', '{K}BeginnerVsPro', '{K}Day1VsDay100', '{K}LevelUp'],
-    fails: ['{K}Fails', '{K}Bloopers'],
     days: ['{K}{Day}'],
-    stepByStep: ['{K}StepByStep'],
+    steps: ['{K}StepChallenge'],
   },
   ownKeywordsFrom: ['music'],
   skipShared: ['timeLimits'],
@@ -51,7 +74,6 @@ export const DANCE_FORMATS = {
     grooves: ['{T}Boogie', '{T}Shuffle'],
     contests: ['{M}DanceOff'],
     watching: ['{V}LikeNoOnesWatching'],
-    celebrations: ['{M}VictoryDance'],
     beat: ['{V}ToTheBeat'],
   },
   words: {

@@ -1,42 +1,54 @@
 /**
  * Educational: subjects, languages, exams, books and science, learned the friendly way (a quiz
- * night, a fun fact, a guessing game), not as homework. Every `{K}` format reads with any keyword,
- * a subject or not (history, volcano, dog, grandma, Paris, Nike, Monday, pizza, anxiety): the
- * keyword is what one learns about, never a person to be (no Whiz, Genius, KnowItAll, StumpThe…Nerd,
- * which misread with grandma or anxiety), never a label (no ForKids, MadeEasy, ForBeginners), and
- * never after "about" (AskMeAboutVolcano wants a plural), and no lesson label (MiniLesson, 101,
- * CheatSheet). `ownKeywordFamilies` are for educational's own keywords, a subject, a language, an
- * exam, a science topic or a festival alike: the games and contests a class or a family plays with
- * them (#PoetryJeopardy, #SATKidsVsParents, #VolcanoScavengerHunt, #FrenchCrashCourse). See
+ * night, a riddle, a guessing game, an experiment), not as homework. Every `{K}` format reads with
+ * any keyword, a subject or not (history, volcano, mailman, grandma, Paris, Monday, a hot dog,
+ * bubble wrap), as a game or a task in educational's own plain words (#VolcanoPopQuiz,
+ * #BubbleWrapScienceChallenge, #HotDogMathChallenge, #MondayExplainedByKids,
+ * #LawyerTrueOrFalse): the keyword is what one learns about, never a person to be (no Whiz,
+ * Genius, KnowItAll, StumpThe…Nerd, which misread with grandma or anxiety), never a label (no
+ * ForKids, MadeEasy, ForBeginners, Explained), never after "about" (AskMeAboutVolcano wants a
+ * plural), and no lesson label or content tag (MiniLesson, 101, CheatSheet, OriginStory,
+ * FunFactFriday); blind judges called #FireworksInEmojis a random mashup. `ownKeywordFamilies`
+ * are for educational's own keywords, a subject, a language, an exam, a science topic or a
+ * festival alike: the games and contests a class or a family plays with them (#PoetryJeopardy,
+ * #SATKidsVsParents, #ChemistryPuzzle, #QuizMeOnFrench), not a course or a series
+ * (#WorldCapitalsCrashCourse and FactOfTheDay were judged no challenge). See
  * `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const EDUCATIONAL_FORMATS = {
   families: {
-    quiz: ['{K}Trivia', '{K}PopQuiz', '{K}QuizNight', '{K}FamilyQuiz'],
-    trueOrFalse: ['{K}TrueOrFalse', '{K}MythOrFact', '{K}FactOrFiction', '{K}FactCheck'],
-    facts: ['{K}FunFacts', '{K}FactADay'],
-    lessons: ['{K}Explained', '{K}ExplainedByKids'],
-    describe: ['{K}InEmojis', '{K}InThreeWords', '{K}InOneSentence'],
+    quiz: ['{K}Trivia', '{K}PopQuiz', '{K}QuizNight', '{T}Trivia', '{T}Quiz'],
+    trueOrFalse: ['{K}TrueOrFalse', '{K}MythOrFact', '{K}FactOrFiction'],
+    facts: ['{K}FunFacts', '{T}FunFacts'],
+    // Kids say what it is: #MondayExplainedByKids, #VolcanoExplainedByKids.
+    kids: ['{K}ExplainedByKids'],
     games: [
-      '{K}Bingo',
       '{K}Crossword',
       '{K}20Questions',
       '{K}Riddles',
       '{K}MemoryGame',
-      '{K}SpotTheDifference',
+      '{T}Riddles',
+      '{T}Puzzle',
     ],
     languages: ['{K}In5Languages', '{K}InSignLanguage'],
-    world: ['{K}AroundTheWorld'],
+    // The bicycle-from-memory test of how well one knows a thing.
     draw: ['Draw{K}FromMemory'],
     showAndTell: ['{K}ShowAndTell'],
-    contests: ['{K}TriviaDuel'],
-    history: ['{K}OriginStory', '{K}GuessTheYear'],
-    family: ['{K}ExplainedByGrandma'],
+    contests: ['{K}TriviaDuel', '{M}Duel'],
+    history: ['{K}GuessTheYear', 'GuessThe{T}'],
+    // An experiment with it: #PineappleExperiment, #BubbleWrapScienceChallenge.
+    science: ['{K}ScienceChallenge', '{K}Experiment'],
+    math: ['{K}MathChallenge'],
+    spelling: ['{K}SpellingBee'],
+    study: ['{K}Flashcards'],
+    // A word for every letter: #VolcanoAtoZ.
+    alphabet: ['{K}AtoZ'],
+    learn: ['LearnTo{V}'],
+    why: ['WhyDoWe{V}'],
     moves: ['{M}Challenge'],
-    days: ['{K}{Day}', '{K}TriviaTuesday', '{K}FunFactFriday'],
-    association: ['{K}WordAssociation'],
+    withMe: ['{M}WithMe'],
   },
   ownKeywordFamilies: {
     quiz: ['{K}Quiz', 'QuizMeOn{K}', '{K}SpeedQuiz', '{K}TriviaNight'],
@@ -51,9 +63,9 @@ export const EDUCATIONAL_FORMATS = {
     ],
     hunt: ['{K}ScavengerHunt'],
     describe: ['{K}EmojiQuiz', '{K}GuessingGame'],
-    lessons: ['{K}CrashCourse', 'TeachMe{K}', 'KidsTeach{K}'],
+    puzzle: ['{K}Puzzle', '{K}Bingo'],
+    lessons: ['TeachMe{K}', 'KidsTeach{K}'],
     challenge: ['{K}Challenge'],
-    facts: ['{K}FactOfTheDay'],
     explainIt: ['Explain{K}ToAKid'],
   },
   unknownReadsAsOwn: false,

@@ -3,16 +3,19 @@
  * seasons and events. See `../../data-types.ts` for the slots.
  *
  * Each family is one idea, voiced the way fashion creators post: a fit check, an outfit inspired
- * by the keyword, a core or era, a decade, a makeup look or nail art, a runway walk, a style-off,
- * "but make it fashion", a costume, a thrift challenge, a photoshoot. A {K} format of `families`
- * must read with any keyword a visitor types (a dog, grandma, a jellyfish, the office, Paris, Nike,
- * a tractor, Monday, a volcano, pizza, a feeling): dressing *inspired by* the keyword, never doing
- * something *to* it, and no label (#OfficeColorPalette, #DogByDecade).
+ * by the keyword, a runway walk, couture, a dress code, a style-off, "but make it fashion", a
+ * costume, a thrift challenge. A {K} format of `families` must read with any keyword a visitor
+ * types (a dog, grandma, a jellyfish, the office, Paris, Nike, a tractor, Monday, a volcano, pizza,
+ * a feeling): dressing *inspired by* the keyword, never doing something *to* it, and no label
+ * (#OfficeColorPalette, #DogByDecade). Blind judges called the keyword beside a decade, an
+ * accessory or a nail set a mashup (#90sBubbleWrapFit, #PilotEarrings, #CardboardBoxNailArt), so
+ * none is left.
  *
  * `ownKeywordFamilies` are for the piece, look, style, brand or event itself: what a creator does
- * with it on camera (#HoodieHacks, #PromGRWM, #BraidTransition, #GothGlowUp). {M} formats read
- * with moves (#TwirlChallenge, #HairFlipTransition); no {T} shape that needs a garment, since a
- * keyword's things are also tools, places and receipts (#NoReceiptChallenge).
+ * with it on camera (#HoodieThreeLooks, #PromGRWM, #BraidTransition, #GothGlowUp), never tips or a
+ * try-on (#ThriftFlipHacks, #HoodieTryOn) or a phrase judges found unclear (#SunglassesRemix,
+ * #ScarfFaceOff, #StyleScarfWithMe). {M} formats read with moves (#TwirlChallenge,
+ * #HairFlipTransition).
  */
 import type { TypeFormats } from '../../data-types';
 
@@ -20,46 +23,41 @@ export const FASHION_FORMATS = {
   families: {
     fitCheck: ['{K}FitCheck', '{K}OOTD', '{K}OutfitChallenge'],
     inspired: ['{K}InspiredFit', '{K}InspiredOutfit', '{K}InspiredLook'],
-    core: ['{K}Core', 'My{K}Era', '{K}Aesthetic'],
-    decades: ['90s{K}Fit', 'Y2K{K}Look'],
-    beauty: ['{K}MakeupLook', '{K}NailArt'],
+    couture: ['{K}Couture'],
+    dressCode: ['{K}DressCode'],
+    beauty: ['{K}InspiredMakeup'],
     runway: ['{K}Runway', '{K}RunwayWalk', '{K}Catwalk', '{K}FashionShow'],
     contest: ['{K}StyleOff', '{K}WalkOff'],
-    makeItFashion: ['{K}ButMakeItFashion', '{K}FashionChallenge'],
-    costume: ['{K}Costume', '{K}HalloweenCostume', '{K}Cosplay', '{K}DressUp'],
+    makeItFashion: ['{K}ButMakeItFashion', '{K}FashionChallenge', '{K}StyleChallenge'],
+    costume: ['{K}Costume', '{K}HalloweenCostume', '{K}DressUp'],
     thrift: ['{K}ThriftChallenge'],
-    streetStyle: ['{K}StreetStyle'],
-    accessories: ['{K}Earrings'],
-    photoshoot: ['{K}Photoshoot', '{K}Lookbook', '{K}Moodboard'],
-    moveChallenge: ['{M}Challenge'],
+    moveChallenge: ['{M}Challenge', 'NailThe{M}', '{M}InOneTake'],
+    perfect: ['Perfect{M}'],
     transition: ['{M}Transition'],
+    threeWays: ['One{T}FiveWays', 'StyleThe{T}'],
+    glowUp: ['{T}Makeover', '{T}GlowUp', '{T}Upcycle'],
     hacks: ['{T}Hack'],
-    slay: ['{V}AndSlay'],
+    slay: ['{V}AndSlay', '{V}ItUp'],
   },
   ownKeywordFamilies: {
-    glowUp: ['{K}GlowUp', '{K}Transformation', '{K}Makeover', '{K}Upgrade'],
-    remix: ['{K}Remix'],
-    hacks: ['{K}Hacks'],
-    threeWays: ['{K}ThreeWays', '{K}FiveWays'],
-    fitCheck: ['HowIStyle{K}', 'Style{K}WithMe'],
-    ideas: ['{K}OutfitIdeas', '{K}Roulette'],
-    tryOn: ['{K}TryOn'],
+    glowUp: ['{K}GlowUp', '{K}Transformation', '{K}Makeover', '{K}Upgrade', '{K}GlowUpChallenge'],
+    threeWays: ['{K}ThreeWays', '{K}FiveWays', '{K}TenWays', '{K}ThreeLooks'],
+    ideas: ['{K}Roulette'],
     grwm: ['{K}GRWM'],
     transition: ['{K}Transition'],
-    reveal: ['{K}Reveal'],
-    budget: ['{K}OnABudget'],
-    contest: ['{K}FaceOff'],
-    challenge: ['{K}Challenge', '{K}StyleChallenge'],
-    days: ['{K}{Day}'],
-    styling: ['{K}StylingChallenge', '{K}MixAndMatch'],
-    week: ['{K}WeekOfOutfits'],
+    budget: ['{K}OnABudget', '{K}ForLess'],
+    swap: ['{K}Swap', '{K}SwapChallenge'],
+    diy: ['{K}DIY', '{K}Upcycle', '{K}FromScratch'],
+    rate: ['RateMy{K}'],
+    challenge: ['{K}Challenge'],
+    styling: ['{K}StylingChallenge', '{K}MixAndMatch', 'RestyleYour{K}'],
   },
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
+  // No DressLikeThe{T}: judges read it as broken (#DressLikeTheCaptainHat, #DressAsTheSeat).
   crossFamilies: {
     core: ['{T}Core'],
-    inspired: ['{T}InspiredFit'],
-    dressLike: ['DressLikeThe{T}'],
+    inspired: ['{T}InspiredFit', '{T}InspiredLook'],
     ootd: ['{M}Outfit'],
     nails: ['{T}Nails'],
     style: ['{V}InStyle', '{V}AndSlay'],

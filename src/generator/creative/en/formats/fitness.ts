@@ -1,17 +1,21 @@
 /**
  * Fitness: workouts, sports and training. A fitness name is a thing to do and count: a themed
- * workout (`GrandmaWorkout`, `OfficeDiceWorkout`), a move to repeat, race or master
+ * workout (`GrandmaWorkout`, `MondayLegDay`), a move to repeat, race or master
  * (`BurpeeEveryDay`, `FreeThrowDuel`, `MasterTheHandstand`). A `{K}` format reads with any
  * keyword, an exercise or not (push ups, marathon, dog, grandma, office, Paris, pizza, anxiety):
  * the keyword is the workout's theme, never its partner, place or result (no Burn, Warmup, Olympics,
  * Bootcamp or FitWith, which misread with pizza, volcano, anxiety or a marathon), and never a label
- * (no Crew, AllStars, Energy, Mode). See `../../data-types.ts` for the slots.
+ * (no Crew, AllStars, Energy, Mode, a bare Cardio or SweatSesh: #MailmanCardio says no
+ * workout), nor a third noun beside it (#MailmanDiceWorkout, #VolcanoWorkoutWheel read as
+ * mashups). See `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const FITNESS_FORMATS = {
   families: {
-    workout: ['{K}Workout', 'DoThe{K}Workout', 'TryThe{K}Workout', 'My{K}Workout'],
+    // A workout the keyword themes, and the invitation to do it (#CouchWorkoutChallenge);
+    // #My…Workout was a post about one's own, not a challenge.
+    workout: ['{K}Workout', 'DoThe{K}Workout', 'TryThe{K}Workout'],
     // The time limit: the shared {K}In60Seconds is left out (#BasketballIn60Seconds, #DogIn60Seconds
     // say no workout), so these and the own keywords' 60Second{K}Challenge say it.
     quickWorkouts: [
@@ -20,11 +24,18 @@ export const FITNESS_FORMATS = {
       '10Minute{K}Workout',
       '15Minute{K}Workout',
     ],
-    themed: ['{K}HIITWorkout', '{K}Cardio'],
-    workoutGames: ['{K}DiceWorkout', '{K}WorkoutBingo', '{K}WorkoutWheel'],
-    dares: ['{K}FitnessChallenge', '{K}WorkoutChallenge', '{K}FitnessDare'],
-    sweat: ['{K}SweatSesh'],
-    moveOfTheDay: ['{K}StepChallenge', '{K}PlankChallenge', '{K}SquatChallenge'],
+    themed: ['{K}HIIT', '{K}HIITWorkout', '{K}CardioWorkout'],
+    // The day a creator trains for: #LivingRoomLegDay, #MailmanLegDay.
+    legDay: ['{K}LegDay'],
+    workoutGames: ['{K}WorkoutBingo'],
+    dares: ['{K}FitnessChallenge', '{K}WorkoutChallenge', '{K}FitChallenge'],
+    moveOfTheDay: [
+      '{K}StepChallenge',
+      '{K}PlankChallenge',
+      '{K}SquatChallenge',
+      '{K}PushUpChallenge',
+      '{K}BurpeeChallenge',
+    ],
     challenge: ['{M}Challenge'],
     reps: ['{M}EveryDay', '{M}ADay', '{M}Reps'],
     oneMore: ['OneMore{M}'],
@@ -35,29 +46,33 @@ export const FITNESS_FORMATS = {
     days: ['{V}{Day}'],
   },
   // The exercise, sport, gear, event or athlete itself: what a creator trains, tests and races
-  // on camera (#BurpeeFaceOff, #CouchToTurkeyTrot, #JumpRopeDay1VsDay30, #RugbyHIIT).
+  // on camera (#BurpeeFaceOff, #CouchToTurkeyTrot, #JumpRopeDay1VsDay30, #SplitsEveryDay). A name
+  // here is a task or an invitation: a workout's label (#SplitsCircuit, #CoolDownHIIT,
+  // #BootCampBootcamp), a post (#TennisGlowUp, #MileFormCheck) or a slogan (#NextLevelTennis)
+  // is not.
   ownKeywordFamilies: {
     challenge: ['{K}Challenge', '{K}ChallengeAccepted'],
-    quickWorkouts: ['60Second{K}Challenge', 'OneMinute{K}Challenge'],
-    workout: ['{K}HIIT', '{K}Circuit', '{K}Bootcamp'],
-    progress: ['{K}GlowUp', '{K}Day1VsDay30'],
-    contests: ['{K}FaceOff', '{K}Duel'],
-    skill: ['LevelUpYour{K}', '{K}FormCheck'],
-    harder: ['{K}HardMode', '{K}ButHarder', 'NextLevel{K}'],
-    together: ['{K}WithMe', '{K}Together', 'TagYour{K}Buddy'],
+    quickWorkouts: ['60Second{K}Challenge', 'OneMinute{K}Challenge', '5Minute{K}Challenge'],
+    progress: ['{K}Day1VsDay30'],
+    reps: ['{K}EveryDay'],
+    contests: ['{K}FaceOff', '{K}Duel', '{K}HeadToHead'],
+    skill: ['LevelUpYour{K}', 'PerfectYour{K}'],
+    harder: ['{K}HardMode', '{K}ButHarder'],
+    together: ['{K}WithMe', '{K}Together', 'TagYour{K}Buddy', 'Try{K}WithMe'],
     journey: ['CouchTo{K}'],
     tests: ['{K}PersonalBest'],
     days: ['{K}{Day}'],
-    partner: ['{K}PartnerChallenge'],
-    pyramid: ['{K}Pyramid'],
+    partner: ['{K}PartnerChallenge', '{K}BuddyChallenge', '{K}TeamChallenge'],
   },
   ownKeywordsFrom: ['dance'],
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
+  // Another type's verb before a fitness word reads as a workout only where the verb is one
+  // (#LabelAndSweat, #PlanAndSweat said nothing); a thing to train with does (#BackpackWorkout).
   crossFamilies: {
     workouts: ['{M}Workout', '{T}Workout'],
+    dares: ['{T}WorkoutChallenge'],
     reps: ['{V}ForReps'],
-    sweat: ['{V}AndSweat'],
     fitnessChallenge: ['{M}FitnessChallenge'],
     moves: ['{V}AndSquat', '{V}ThenPlank'],
   },

@@ -1,65 +1,57 @@
 /**
- * Funny: skits, fails, impressions and the relatable humour of everyday life. Every `{K}` format
- * reads with any keyword a visitor might pair with funny (a pet, a person, a place, a brand, a
- * food, a day, a feeling): #DogLogic, #GrandmaSitcomIntro, #PizzaStarterPack, #MondaySoapOpera. See
+ * Funny: skits, fails, jokes and puns, impressions and the everyday comedy of any keyword. Every
+ * `{K}` format is a challenge a creator films or an invitation, and reads with any keyword a
+ * visitor might pair with funny (a pet, a person, a place, a brand, a food, a day):
+ * #GrandmaButDramatic, #VolcanoJokeOff, #ExplainMondayBadly, #LawyerSkit. Blind judges read the
+ * keyword before a show or genre (#LawyerTheMusical, #MailmanSoapOpera, #PineappleSitcomIntro,
+ * #MondayAsAPerson) as a random mashup, and a content tag (#MustacheMemes, #MustacheStruggles,
+ * #LawyerLife, #CostcoRedFlags) as no challenge at all, so neither is here. See
  * `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const FUNNY_FORMATS = {
+  // Any keyword is the type's own (`ownKeywordsFrom`), so these `{K}` formats are drawn only once
+  // `ownKeywordFamilies` run short: the same ideas, said another way.
   families: {
-    fails: ['{K}Outtakes', '{M}GoneWrong', 'Epic{M}Fail', '{M}Bloopers', 'Worst{T}Ever'],
-    drama: [
-      '{K}SoapOpera',
-      '{K}SitcomIntro',
-      '{K}Sitcom',
-      '{M}ButDramatic',
-      '{M}InSlowMo',
-      'Dramatic{M}',
-      'The{T}Conspiracy',
+    fails: [
+      'Epic{K}Fail',
+      '{K}GoneWrong',
+      '{M}GoneWrong',
+      'Epic{M}Fail',
+      '{M}Bloopers',
+      'Worst{M}Ever',
+      'Worst{T}Ever',
     ],
-    trailers: ['{K}MovieTrailer', '{K}HorrorTrailer'],
-    skits: ['{K}Spoof', '{K}Mockumentary', '{M}Reenactment'],
-    relatable: ['Awkward{K}Moments'],
-    redFlags: ['{K}RedFlags'],
-    tryNotToLaugh: ['{K}TryNotToLaugh'],
-    explainedBadly: ['{K}ExplainedBadly', 'Explain{K}Badly'],
-    laughs: ['{K}PunOff', '{K}OneLiners'],
-    partyGames: ['{K}Charades', '{K}Pictionary'],
-    versus: ['RevengeOfThe{T}'],
-    voices: [
-      '{K}Voiceover',
-      '{K}Impressions',
-      'IfMy{T}CouldTalk',
-      'POVYoureThe{T}',
-      '{M}PlayByPlay',
-    ],
-    personified: ['{K}AsAPerson'],
-    faces: ['{K}ReactionFaces'],
-    improv: ['{K}Improv'],
+    drama: ['{M}ButDramatic', '{M}InSlowMo', 'Dramatic{M}', 'The{T}Conspiracy'],
+    skits: ['{K}ComedySkit', 'Funny{K}Skit', '{K}SketchComedy', '{K}ComedyBit', '{M}Reenactment'],
+    comedy: ['{K}FunnyChallenge'],
+    memes: ['{K}MemeOff', 'CaptionThis{K}', '{K}CaptionContest'],
+    tryNotToLaugh: ['TryNotToLaugh{K}'],
+    explainedBadly: ['{K}WrongAnswersOnly'],
+    puns: ['{K}PunChallenge', '{K}PunWars', 'Worst{K}Pun'],
+    jokes: ['{K}JokeChallenge', 'Funniest{K}Joke', '{K}DadJokeOff', 'Best{K}OneLiner'],
+    impressions: ['{K}ImpressionOff'],
+    versus: ['MeVsThe{T}', 'RevengeOfThe{T}'],
+    voices: ['IfMy{T}CouldTalk', 'POVYoureThe{T}', '{M}PlayByPlay'],
   },
-  // The keyword's everyday comedy, for any keyword at all: a person, a pet, a place, a feeling,
-  // a brand (#TeachersBeLike, #ADHDProblems, #OfficeLife, #CatMemes, #HomeworkInANutshell).
+  // For any keyword at all (a person, a pet, a place, a feeling, a brand): what to film or say
+  // about it, never a tag for the keyword's comedy (…Life, …Struggles, …Memes, …Jokes, …Logic,
+  // Unwritten…Rules, …SurvivalGuide, …TheMusical), which blind judges marked worst of a draw;
+  // nor …BeLike or …Charades, which read as filler with a thing (#PineappleBeLike).
   ownKeywordFamilies: {
-    relatable: [
-      '{K}BeLike',
-      '{K}Struggles',
-      '{K}Problems',
-      '{K}Life',
-      '{K}Logic',
-      '{K}Confessions',
-    ],
-    fails: ['{K}Fails', '{K}Bloopers'],
-    drama: ['{K}ButDramatic'],
-    skits: ['{K}Skit', '{K}Parody'],
-    memes: ['{K}InANutshell', '{K}ExpectationVsReality', '{K}Memes', '{K}StarterPack'],
-    laughs: ['{K}Puns', '{K}Jokes'],
-    partyGames: ['{K}Bingo', '{K}WouldYouRather'],
-    voices: ['{K}ComedyChallenge'],
-    stage: ['{K}TheMusical'],
-    survive: ['{K}SurvivalGuide'],
-    rules: ['Unwritten{K}Rules'],
-    impressions: ['{K}ImpressionChallenge'],
+    fails: ['{K}Fails', 'Funniest{K}Fail'],
+    drama: ['{K}ButDramatic', '{K}Overreaction'],
+    skits: ['{K}Skit', '{K}Parody', '{K}Reenactment', '{K}SkitChallenge', '{K}FakeCommercial'],
+    memes: ['{K}MemeChallenge'],
+    puns: ['{K}PunOff', 'Best{K}Pun'],
+    jokes: ['{K}JokeOff', 'Worst{K}Joke', '{K}KnockKnock'],
+    comedy: ['{K}ComedyChallenge'],
+    partyGames: ['{K}WouldYouRather'],
+    impressions: ['{K}ImpressionChallenge', 'Best{K}Impression'],
+    tryNotToLaugh: ['{K}TryNotToLaugh', '{K}TryNotToSmile'],
+    explainedBadly: ['{K}ExplainedBadly', 'Explain{K}Badly'],
+    improv: ['{K}ImprovChallenge'],
   },
   ownKeywordsFrom: 'any',
   skipShared: ['timeLimits'],

@@ -1,8 +1,8 @@
 /**
  * Gaming: video games, genres, consoles, mechanics, board and card games. See
  * `../../data-types.ts` for the slots. Gameplay a viewer gets at once: a speedrun, hard mode, a
- * final boss, a side quest, a rematch, a tier list, a clutch moment, a victory dance, the family
- * on game night; no tutorials, streaks or marathons, and no game played in real life by format.
+ * final boss, a side quest, a rematch, a clutch comeback, a victory pose, game
+ * night with friends; no tutorials, streaks or marathons, and no game played in real life by format.
  *
  * A {K} format must read with a game (Minecraft, Uno) and with any other keyword (a dog, grandma,
  * the office, Paris, Monday, pizza, a feeling): gaming words said *about* the keyword
@@ -10,46 +10,57 @@
  * (#BlindfoldGrandma) or a score a game does not keep (#AmongUsHighScore). House rules take
  * the keyword's own things and moves (#NoBuildChallenge); a handicap on another type's move
  * (#OneHandCoffeeRun) reads wrong, so handicaps live in a game's own names. Anything else may be
- * played as a game itself (#OfficeSimulator, #GrandmaNPC, #MondayCheatCode, #ParisLoadingScreen).
+ * played as a game itself (#OfficeSimulator, #MondayCheatCode, #BuildAVolcanoLevel). A gaming word
+ * that names no thing to do reads as a mashup beside an everyday keyword (#MechanicVictoryDance,
+ * #MechanicMiniGame, #Level100Grandma, #ParisLoadingScreen, #GrandmaNPC), and a clip is a post, not
+ * a challenge (#MondayFails, #GrandmaBloopers).
  *
  * `ownKeywordFamilies` are for gaming's own keywords: a game, a console, a genre, and a character
- * alike (#BeatMeAtMahjong, #EldenRingFirstTry, #GrandmaPlaysPortal). The speedrun
- * says the time limit, so the shared `{K}In60Seconds` is left out.
+ * alike (#BeatMeAtMahjong, #EldenRingFirstTry, #UnoHouseRules): a task or an invitation, not a
+ * post (#UnoEpicFail, #HaloClutchMoment, #HaloWinReaction, #StardewValleyPersonalBest) nor one
+ * player's family (#MomTriesStardewValley excludes). The speedrun says the time limit, so the
+ * shared `{K}In60Seconds` is left out.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const GAMING_FORMATS = {
   families: {
-    speedrun: ['{K}Speedrun', '{M}FirstTry'],
-    hardMode: ['{K}OnHardMode', '{K}OnEasyMode', '{K}NightmareMode'],
-    boss: ['{K}FinalBoss', '{K}BossLevel', '{K}BossBattle'],
-    quest: ['{K}SideQuest', '{K}DailyQuest', '{K}QuestComplete'],
-    trivia: ['{K}Trivia', '{K}GuessingGame'],
-    victory: ['{K}VictoryDance', '{K}VictoryLap'],
-    fails: ['{K}Fails', '{K}Bloopers'],
-    gameNight: ['{K}GameNight', '{K}MiniGame'],
-    levels: ['Level100{K}', '{K}LevelUp', '{K}PowerUp', '{K}LevelComplete', '{K}BonusLevel'],
-    // The keyword as if it were a game: #OfficeSimulator, #GrandmaNPC, #MondayCheatCode.
-    simulator: ['{K}Simulator', '{K}TheGame', '{K}TheVideoGame'],
-    npc: ['{K}NPC', '{K}CharacterSelect'],
-    cheats: ['{K}CheatCode', '{K}SkillTree'],
-    loading: ['{K}LoadingScreen'],
-    unlocked: ['{K}Unlocked', '{K}AchievementUnlocked'],
+    speedrun: ['{K}Speedrun', '{M}Speedrun', '{M}FirstTry'],
+    hardMode: ['{K}OnHardMode', '{M}HardMode'],
+    boss: ['{K}FinalBoss', '{K}BossLevel', '{K}BossFight', '{M}BossLevel', '{V}LikeABoss'],
+    quest: ['{K}SideQuest', '{K}DailyQuest', '{K}MainQuest', '{K}Quest', '{T}SideQuest'],
+    trivia: ['{K}GuessingGame'],
+    // The challenge that says gaming, as #CouchWorkoutChallenge says fitness.
+    gameChallenge: ['{K}GameChallenge', '{K}GamingChallenge'],
+    levels: ['{K}LevelUp', '{K}LevelUpChallenge', '{K}PowerUp', '{M}LevelUp', '{V}ToLevelUp'],
+    // A level to make, as in a level editor: #BuildAVolcanoLevel.
+    build: ['BuildA{K}Level'],
+    // The keyword as if it were a game: #OfficeSimulator, #MondayCheatCode.
+    simulator: ['{K}Simulator'],
+    cheats: ['{K}CheatCode'],
+    gauntlet: ['{K}Gauntlet'],
+    unlocked: ['{K}AchievementUnlocked', '{M}Unlocked'],
     moveChallenge: ['{M}Challenge'],
+    skill: ['Perfect{M}', 'NailThe{M}'],
+    versus: ['{M}1v1'],
+    pressStart: ['PressStartTo{V}', 'Flawless{M}'],
   },
   ownKeywordFamilies: {
-    speedrun: ['{K}SpeedrunChallenge', '{K}PersonalBest', '{K}FirstTry'],
-    hardMode: ['{K}HardModeChallenge'],
+    speedrun: ['{K}SpeedrunChallenge', '{K}FirstTry'],
+    hardMode: ['{K}HardModeChallenge', '{K}ButHarder'],
+    challenge: ['{K}Challenge'],
     // A mode the game may not have reads as invented (#AdoptMeRanked, #AdoptMeExpertMode).
     highlights: ['{K}WithFriends'],
     versus: ['{K}FaceOff', '{K}NoobVsPro', 'BeatMeAt{K}', '{K}Rematch', '{K}1v1'],
-    clips: ['{K}ClutchMoment', '{K}ClutchChallenge', '{K}ComebackChallenge'],
-    fails: ['{K}EpicFail'],
-    victory: ['{K}VictoryPose', '{K}WinReaction', '{K}WinStreak'],
-    family: ['GrandmaPlays{K}', 'MomTries{K}', 'DadTries{K}'],
+    clips: ['{K}ClutchChallenge', '{K}ComebackChallenge'],
+    victory: ['{K}VictoryPose', '{K}WinStreak'],
+    duo: ['{K}DuoChallenge'],
+    rules: ['{K}HouseRules'],
+    trivia: ['{K}Trivia'],
     days: ['{K}{Day}'],
-    noHit: ['{K}NoHitRun', '{K}OneLifeChallenge'],
+    noHit: ['{K}NoHitRun', '{K}OneLifeChallenge', '{K}PerfectRun'],
     tournament: ['{K}Tournament'],
+    coop: ['{K}CoopChallenge'],
   },
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,

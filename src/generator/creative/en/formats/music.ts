@@ -1,67 +1,66 @@
 /**
  * Music: instruments, voices, genres, artists and songs. Every `{K}` format of `families` says
- * music in its own word (an anthem, a sing-off, a diss track, a lullaby), so it reads as a song with
- * any keyword: a dog, grandma, the office, Paris, Monday, a pizza. No labels or group-only shapes
- * (…Playlist, …Soundtrack, …Choir, …Orchestra, …RapBattle, …OpenMic): each is a song one makes.
+ * music in its own plain word (a song, a remix, a beat, a rap, a jingle), so it reads as a song one
+ * makes with any keyword: a mailman, grandma, the office, Paris, Monday, a fridge. Blind judges
+ * picked the plain shapes (#RefrigeratorRemix, #FridgeBeatsChallenge) and called a stock genre or
+ * stage beside any keyword a random mashup (#RefrigeratorBreakupSong, #LawyerTheMusical): no
+ * labels or group-only shapes (…Playlist, …Soundtrack, …Choir, …Orchestra, …KaraokeNight,
+ * …OpenMic), no stage shows (…TheMusical, …Opera), and no song that fits few keywords (…Lullaby,
+ * …Ballad, …Banger, …Ringtone, …SingOff, …ButMakeItJazz: a twist for a song one has, kept for
+ * music's own).
  *
  * `ownKeywordFamilies` are for music's own keywords, an instrument, a genre, an artist or a song
- * alike: what a creator plays or sings on camera (#ViolinCover, #TaylorSwiftDuet, #FunkInPublic,
- * #GuessTheFrozenSong). `{K}In60Seconds` reads vague here (#DogIn60Seconds): left out. See
+ * alike: what a creator plays or sings on camera (#ViolinCoverChallenge, #TaylorSwiftFaceOff,
+ * #FunkInPublic, #GuessTheFrozenSong). No content tags (…Cover, …Duet, …Lofi, …Acoustic, My…Era,
+ * …FirstLesson). `{K}In60Seconds` reads vague here (#DogIn60Seconds): left out. See
  * `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const MUSIC_FORMATS = {
   families: {
-    remixes: ['{K}Remix'],
+    challenge: ['{K}MusicChallenge', '{K}SongChallenge'],
+    songs: ['{K}Song', '{K}ThemeSong', '{K}Anthem', '{K}LoveSong', '{K}Serenade'],
+    catchy: ['{K}Jingle', '{K}Shanty', '{K}Ditty'],
+    genres: ['{M}Lofi'],
+    remixes: ['{K}Remix', '{M}Remix'],
+    // A beat made of the thing itself (#FridgeBeatsChallenge).
+    beats: ['{K}BeatChallenge', '{K}Beats', '{K}Beatbox', '{V}ToTheBeat'],
+    raps: ['{K}Rap', '{K}RapChallenge', '{K}Freestyle'],
+    parody: ['{K}SongParody'],
+    video: ['{K}MusicVideo', '{K}LipSync'],
+    moveChallenge: ['{M}Challenge'],
+    takes: ['{M}InOneTake'],
+    twists: ['{M}Blindfolded', 'OneHand{M}', '{M}Backwards'],
+    tempo: ['{M}ButFaster'],
+    lessons: ['{M}ByEar'],
+    nail: ['NailThe{M}', 'HitThe{M}'],
+    along: ['{V}Along', '{V}ThisSong'],
+    beltIt: ['{V}ItOut'],
+    sing: ['{V}AndSing'],
+  },
+  ownKeywordFamilies: {
+    cover: ['{K}CoverChallenge'],
+    duets: ['{K}DuetChallenge'],
+    remixes: ['{K}RemixChallenge'],
+    takes: ['{K}InOneTake'],
+    singAlong: ['{K}PlayAlong', '{K}JamAlong'],
+    inPublic: ['{K}InPublic'],
+    tempo: ['{K}ButFaster', '{K}ButSlower'],
     genres: [
+      '{K}ButMakeItMetal',
       '{K}ButMakeItJazz',
       '{K}ButMakeItCountry',
       '{K}ButMakeIt80s',
       '{K}InEveryGenre',
-      '{K}Shanty',
     ],
-    songs: [
-      '{K}Anthem',
-      '{K}ThemeSong',
-      '{K}Jingle',
-      '{K}Lullaby',
-      '{K}Ballad',
-      '{K}PowerBallad',
-      '{K}LoveSong',
-      '{K}BreakupSong',
-      '{K}Banger',
-      '{K}Chorus',
-      '{K}KaraokeNight',
-    ],
-    parody: ['{K}SongParody'],
-    video: ['{K}MusicVideo'],
-    contests: ['{K}SingOff'],
-    raps: ['{K}Rap', '{K}Freestyle', '{K}HypeTrack'],
-    karaoke: ['{K}Karaoke', '{K}Singalong', '{K}LipSync'],
-    stage: ['{K}TheMusical', '{K}Opera'],
-    sounds: ['{K}Symphony', '{K}Beatbox', '{K}Ringtone'],
-    serenade: ['{K}Serenade', '{K}SingingTelegram'],
-    moveChallenge: ['{M}Challenge'],
-    takes: ['{M}InOneTake'],
-  },
-  ownKeywordFamilies: {
-    cover: ['{K}Cover', '{K}CoverChallenge'],
-    duets: ['{K}Duet', '{K}DuetChallenge'],
-    remixes: ['{K}RemixChallenge', '{K}Mashup'],
-    takes: ['{K}InOneTake'],
-    singAlong: ['{K}PlayAlong', '{K}JamAlong'],
-    inPublic: ['{K}InPublic'],
-    tempo: ['{K}ButFaster'],
-    genres: ['{K}Lofi', '{K}ButMakeItMetal', '{K}Acapella'],
-    era: ['My{K}Era'],
-    guess: ['GuessThe{K}Song', 'NameThat{K}Tune'],
+    guess: ['GuessThe{K}Song', 'NameThat{K}Tune', 'GuessThe{K}Intro'],
     contests: ['{K}FaceOff'],
     challenge: ['{K}Challenge'],
     days: ['{K}{Day}'],
-    lessons: ['{K}FirstLesson', '{K}ByEar'],
+    lessons: ['{K}ByEar'],
     harmony: ['{K}HarmonyChallenge'],
-    acoustic: ['{K}Acoustic'],
+    twists: ['{K}Blindfolded', '{K}Backwards'],
   },
   ownKeywordsFrom: ['dance'],
   skipShared: ['timeLimits'],
@@ -69,9 +68,10 @@ export const MUSIC_FORMATS = {
   crossFamilies: {
     beats: ['{T}Remix', '{V}ToTheBeat'],
     songs: ['{T}Anthem', 'OdeToThe{T}'],
-    sing: ['{V}AndSing'],
     serenade: ['SerenadeThe{T}'],
-    lullaby: ['{T}Lullaby'],
+    jingles: ['{T}Jingle'],
+    // A beat made of the keyword's thing (#FridgeBeatsChallenge).
+    beatMaking: ['{T}BeatChallenge', '{T}Beats'],
   },
   words: {
     things: 'Mic Guitar Piano Drums Headphones Speaker Playlist Stage Vinyl Amp Metronome',

@@ -3,60 +3,62 @@
  *
  * A {K} format must read with any keyword a visitor types for pets: a dog, a jellyfish, a snake,
  * and also grandma, the office, Paris, pizza, Monday or a feeling. So the keyword is what the pet
- * meets, reacts to or rates (#MyPetVsMonday, #PetReactsToGrandma), or what the camera shows (a
- * photoshoot, a POV, a vlog, slow mo, then and now, bloopers); nothing that needs legs or fur
- * (zoomies, a heist, a spa day, a fashion show, a maze belong in a dog's or cat's own names). The
- * pet's own moves fill {M} and {V} in shapes that still read with another type's actions
- * (#SlowBlinkChallenge, #CheesePullInSlowMo); no trick on cue or tutorial, which reads wrong with
- * a verb no pet does.
+ * judges, sees, explains or guides you through (#MyCatJudgesMonday, #HowMyDogSeesGrandma,
+ * #ACatsGuideToParis), or what the camera shows from the pet's side (a POV, a voiceover, a
+ * photoshoot). Blind judges read the pet meeting, rating, trying or loving any keyword
+ * (#MyDogTriesVolcano, #MyPetLovesLawyer, #MailmanWithMyCat) as a random mashup, and with a food
+ * as feeding it, so those are gone. Nothing that needs legs or fur (zoomies, a heist, a spa day, a
+ * fashion show, a maze belong in a dog's or cat's own names). The pet's own moves fill {M} and {V}
+ * in shapes that still read with another type's actions (#SlowBlinkChallenge,
+ * #CheesePullInSlowMo); no trick on cue or tutorial, which reads wrong with a verb no pet does.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const PET_FORMATS = {
   families: {
-    reacts: ['MyPetVs{K}', 'MyDogVs{K}', 'MyCatVs{K}', 'PetReactsTo{K}', 'MyDogReactsTo{K}'],
     judges: ['MyCatJudges{K}', 'MyDogJudges{K}'],
-    rates: ['MyPetRates{K}', 'MyDogRates{K}', 'MyCatRates{K}'],
-    meets: ['MyPetMeets{K}', 'MyDogMeets{K}', 'MyCatMeets{K}'],
-    feelings: [
-      'MyPetLoves{K}',
-      'MyPetHates{K}',
-      'MyDogLoves{K}',
-      'MyCatLoves{K}',
-      'MyCatHates{K}',
-      'DoesMyDogLike{K}',
-    ],
-    tries: ['MyDogTries{K}', 'MyCatTries{K}'],
+    opinions: ['MyCatsTakeOn{K}', 'MyCatsOpinionOn{K}'],
     pov: ['HowMyDogSees{K}', 'HowMyCatSees{K}'],
+    eyes: ['{K}ThroughMyDogsEyes', '{K}ThroughMyCatsEyes'],
+    petPov: ['{K}PetPOV'],
     voices: ['MyPetExplains{K}', 'MyCatExplains{K}', 'MyDogExplains{K}'],
-    withPets: ['{K}WithMyPet', '{K}WithMyDog', '{K}WithMyCat'],
+    asks: ['AskMyCatAbout{K}', 'MyCatRantsAbout{K}'],
+    toldBy: ['{K}AsToldByMyCat', '{K}AsToldByMyDog', '{K}PetVoiceover'],
+    guide: ['ACatsGuideTo{K}', 'ADogsGuideTo{K}', 'MyPetsGuideTo{K}', 'AKittensGuideTo{K}'],
+    challenge: ['{K}PetChallenge'],
+    photos: ['{K}PetPhotoshoot'],
     slowMo: ['{M}InSlowMo'],
-    moveChallenge: ['{M}Challenge', 'Best{M}Wins'],
-    perfect: ['Perfect{M}'],
-    cutest: ['Cutest{M}'],
-    tricks: ['Will{V}ForTreats'],
+    caught: ['CaughtMid{M}', '{M}OfTheDay'],
+    moveChallenge: ['{M}Challenge', 'Best{M}Wins', '{M}Contest'],
+    rates: ['RateThe{M}'],
+    perfect: ['Perfect{M}', 'Epic{M}'],
+    cutest: ['Cutest{M}', 'Funniest{M}'],
+    tricks: ['Will{V}ForTreats', 'ReadySet{V}'],
   },
+  // Each is a thing to film or an invitation (#RateMyKitten, #SpotTheChameleon); no tag for the
+  // pet's content (…Behavior, …Problems, …Adventures, …PhotoDump, …ASMR, …Bloopers, a day of
+  // the week), which blind judges marked worst of a draw.
   ownKeywordFamilies: {
     slowMo: ['{K}InSlowMo'],
-    growingUp: ['{K}ThenAndNow', '{K}GlowUp', '{K}ThroughTheYears'],
-    bloopers: ['{K}Bloopers', '{K}Outtakes'],
-    pov: ['{K}DayInTheLife'],
-    sounds: ['{K}ASMR'],
-    photos: ['{K}Photoshoot', '{K}PhotoDump'],
+    growingUp: ['{K}ThenAndNow', '{K}GlowUp'],
+    pov: ['{K}POV'],
+    photos: ['{K}Photoshoot', '{K}PhotoChallenge', '{K}Photobomb'],
     impressions: ['{K}Impression', '{K}ImpressionChallenge'],
-    energy: ['{K}Behavior'],
-    problems: ['{K}Problems'],
-    spotting: ['SpotThe{K}', 'WheresMy{K}'],
-    adventures: ['{K}Adventures'],
+    spotting: ['SpotThe{K}', 'WheresMy{K}', '{K}HideAndSeek'],
     voices: ['{K}Voiceover', 'IfMy{K}CouldTalk'],
     rates: ['RateMy{K}'],
     meets: ['MeetMy{K}'],
-    days: ['{K}{Day}'],
-    tricks: ['{K}TrickChallenge', '{K}AgilityCourse'],
+    showOff: ['ShowUsYour{K}', 'ShowOffYour{K}'],
+    names: ['NameMy{K}', 'CaptionThis{K}'],
+    lookalike: ['{K}Lookalike'],
+    stare: ['{K}StaringContest'],
+    tricks: ['{K}TrickChallenge', '{K}TalentShow'],
   },
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
-  onlyFamiliesFor: { cooking: ['judges', 'pov', 'voices', 'photobombs'] },
+  onlyFamiliesFor: {
+    cooking: ['judges', 'opinions', 'pov', 'eyes', 'voices', 'asks', 'toldBy', 'photobombs'],
+  },
   crossFamilies: {
     versus: ['PetsVs{T}', 'MyDogVsThe{T}', 'MyCatVsThe{T}'],
     photobombs: ['MyDogPhotobombs{M}', 'MyCatPhotobombs{M}'],

@@ -3,51 +3,60 @@
  * A draw says "prank" once, so most families say it another way (#GrandmaGotcha,
  * #MondayFakeOut, #OfficeSwitcheroo, #DogFakeOut). The keyword's own things fill shapes that
  * read as a prank whatever the thing (#WhoMovedMyRemote); see `../../data-types.ts` for the slots.
+ * Nothing mean or unsafe: no revenge on a stranger (#MailmanRevengePrank), no prank in public.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const PRANK_FORMATS = {
+  // Any keyword is the type's own (`ownKeywordsFrom`), so these `{K}` formats are drawn only once
+  // `ownKeywordFamilies` run short: the same ideas, said another way.
   families: {
     pranks: [
       '{K}Prank',
-      'Harmless{K}Prank',
-      'Easy{K}Prank',
       'Sneaky{K}Prank',
       'Ultimate{K}Prank',
       'TheGreat{K}Prank',
+      'Silly{K}Prank',
+      'Quick{K}Prank',
+      'Secret{K}Prank',
+      'Mini{K}Prank',
+      'Best{K}PrankEver',
       '{M}Prank',
+      'Sneaky{M}',
+      'Epic{M}',
+      '{T}Prank',
     ],
-    gotcha: ['{K}Gotcha', '{K}DoubleTake', '{K}PrankReveal', '{K}PrankReaction'],
-    wars: ['{K}PrankWars', '{K}PrankOff', '{K}PrankWeek', '{K}PrankDay'],
-    swaps: ['{K}SwapPrank', 'TheGreat{T}Swap', '{T}Switcheroo', 'WhoSwappedMy{T}'],
+    ideas: ['{K}PrankIdea', '{K}PrankHack', '{K}PrankSetup'],
+    dares: ['{K}PrankDare'],
+    gotcha: ['{M}Reaction'],
+    wars: ['{K}PrankWars', '{K}PrankMaster'],
+    swaps: ['TheGreat{T}Swap', '{T}Switcheroo', 'WhoSwappedMy{T}'],
     hiding: ['WhoMovedMy{T}', 'HideThe{T}', '{T}Heist'],
     aprilFools: ['{K}AprilFools'],
-    fakeOuts: ['{K}FakeOut'],
-    kind: ['Wholesome{K}Prank', '{K}PrankGoneRight', '{K}SurprisePrank'],
-    backfired: ['{K}PrankAttempt', '{K}PrankBackfired'],
-    mischief: ['{K}Mischief'],
-    revenge: ['{K}RevengePrank'],
+    kind: ['Kind{K}Prank', '{K}SurprisePrank', '{T}Surprise'],
+    backfired: ['{K}PrankAttempt', '{K}PrankBackfired', '{M}GoneWrong'],
     googlyEyes: ['GooglyEyesOnMy{T}', 'StickyNotesOnMy{T}'],
     wrapped: ['FoilThe{T}'],
-    crew: ['{K}PrankCrew'],
   },
+  // What to pull off or film, for any keyword (a sibling, a car, the mailman, a volcano); no tag
+  // for pranks in general (…PrankIdeas, Easy…Pranks, …Shenanigans, …Chaos, …WaitForIt), which
+  // blind judges marked worst of a draw (#ClassicGooglyEyePrank), and no truce in a prank war.
   ownKeywordFamilies: {
     pranks: [
       'Epic{K}Prank',
       'TryThis{K}Prank',
       'Funniest{K}Prank',
-      'Classic{K}Prank',
-      'Easy{K}Pranks',
-      '{K}PrankIdeas',
-      '{K}Pranks',
+      'Harmless{K}Prank',
+      'Easy{K}Prank',
     ],
     challenge: ['{K}PrankChallenge'],
-    reactions: ['{K}WaitForIt', '{K}PrankFails'],
-    wars: ['{K}PrankWar', '{K}PrankBattle', '{K}PrankScoreboard', '{K}PrankTruce'],
-    swaps: ['{K}Switcheroo'],
-    kind: ['{K}Surprise', '{K}ReversePrank', 'Sneaky{K}Surprise', 'Wholesome{K}Pranks'],
-    backfired: ['{K}PrankGoneWrong', '{K}PrankBloopers'],
-    mischief: ['{K}Shenanigans', '{K}Chaos'],
+    reactions: ['{K}PrankReaction', '{K}PrankReveal'],
+    wars: ['{K}PrankWar', '{K}PrankBattle', '{K}PrankOff', '{K}PrankRound2', '{K}PrankScoreboard'],
+    swaps: ['{K}Switcheroo', '{K}SwapPrank'],
+    kind: ['{K}ReversePrank', 'Sneaky{K}Surprise', '{K}PrankGoneRight', 'Wholesome{K}Prank'],
+    backfired: ['{K}PrankGoneWrong', '{K}PrankFail'],
+    gotcha: ['{K}Gotcha'],
+    fakeOuts: ['{K}FakeOut'],
     aprilFools: ['AprilFools{K}'],
   },
   ownKeywordsFrom: 'any',

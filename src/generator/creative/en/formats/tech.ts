@@ -1,66 +1,73 @@
 /**
  * Tech: devices, apps, coding, AI, gadgets and setups, the way tech creators post them (hacks,
- * hidden tricks, then vs now, AI versus people, teaching grandma). Every `{K}` format of `families`
- * reads with any keyword, a device or not (dog, grandma, Paris, Nike, Monday, pizza, anxiety): the
- * tech is in the format (VsAI, TechFail, AsAnApp, PatchNotes, OnStreetView), so the keyword never
- * has to be a device, and never a label (no MustHaves, Explained, 101, ProTips) or a shape one
- * cannot film alone (no Hackathon, InVR, InMorseCode). `ownKeywordFamilies` are for tech's own
- * keywords, a device, an app, a brand or a field alike (#WiFiUsersBeLike, #TeachGrandmaFaceTime,
- * #LifeBeforeGoogle, #WindowsRanked). `{K}In60Seconds` reads vague here (#DogIn60Seconds): left out.
- * See `../../data-types.ts` for the slots.
+ * hidden tricks, AI versus people, teaching grandma). Every `{K}` format of `families` reads with
+ * any keyword, a device or not (mailman, volcano, grandma, Paris, Monday, hot dog, a lawyer), as a
+ * tech challenge in plain words: the tech is in the format (TechChallenge, AIDraws, CodeChallenge,
+ * AppChallenge, GadgetTest), so the keyword never has to be a device. Blind judges called the
+ * keyword as if it were software or a screen a random mashup (#BicycleAutocomplete,
+ * #BicycleAsAWebsite, #FireworksInEmojis), and preferred #BikeTechChallenge: no AsAnApp,
+ * AsAWebsite, InEmojis, PatchNotes, GroupChat, Soundboard, 8Bit or AsAVideoGame, no label (no
+ * MustHaves, Explained, 101, ProTips) and no shape one cannot film alone (no Hackathon, InVR).
+ * `ownKeywordFamilies` are for tech's own keywords (and gaming's), a device, an app, a brand or a
+ * field alike, and say what to do with it (#TeachGrandmaFaceTime, #NoTikTokWeek, #IphoneIn1999,
+ * #RateMyDeskSetup), not a content tag (no Unboxing, FirstImpressions, UsersBeLike, StarterPack,
+ * Confessions, RedFlags, Fails, Ranked, TipTuesday). `{K}In60Seconds` reads vague here
+ * (#DogIn60Seconds): left out. See `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const TECH_FORMATS = {
   families: {
-    hacks: ['Hidden{T}Tricks'],
-    ai: ['{K}VsAI', 'AIDraws{K}', 'AIRedesigns{K}', '{K}AIOrReal', '{K}AIFilter'],
-    // One idea: then and now, the retro look, the future.
-    thenVsNow: ['{K}ThenVsNow', '8Bit{K}'],
-    butMakeIt: ['{K}ButMakeItTech'],
-    fails: ['{K}TechFail', '{K}AutocorrectFail'],
-    // The keyword as if it were software: #GrandmaAsAnApp, #MondaySoftwareUpdate.
-    invent: ['{K}AsAnApp', '{K}AsAWebsite', '{K}AsAnEmoji', '{K}InEmojis'],
-    update: ['{K}SoftwareUpdate', '{K}PatchNotes'],
-    support: ['{K}TechSupport'],
-    online: [
-      '{K}SearchHistory',
-      '{K}GroupChat',
-      '{K}ScreenTime',
-      '{K}TextingStyle',
-      '{K}Autocomplete',
-    ],
-    camera: ['{K}DroneShot', '{K}InSlowMo', '{K}Timelapse'],
-    edit: ['{K}FilterChallenge', '{K}EditChallenge'],
-    sound: ['{K}Soundboard'],
-    wallpaper: ['{K}WallpaperChallenge', '{K}Lockscreen'],
-    moves: ['{M}Challenge'],
-    days: ['{K}{Day}', '{K}TechTuesday'],
-    game: ['{K}AsAVideoGame'],
+    // The type in plain words, as the names judges picked say it (#BikeTechChallenge).
+    challenge: ['{K}TechChallenge', '{M}Challenge'],
+    // Invent or test a gadget for it: #PineappleGadgetTest, #MailmanGadgetChallenge.
+    gadgets: ['{K}GadgetChallenge', '{K}GadgetTest'],
+    // Review it like a phone: #HotDogTechReview.
+    review: ['{K}TechReview', '{T}Review'],
+    ai: ['AIDraws{K}', '{K}AIChallenge', '{V}WithAI', '{M}WithAI', 'CanAI{V}'],
+    // A guessing game: is the clip of it made by AI?
+    aiOrReal: ['{K}AIOrReal'],
+    code: ['{K}CodeChallenge'],
+    // An app for it: #GrandmaAppChallenge, #BubbleWrapAppIdea.
+    app: ['{K}AppChallenge', '{K}AppIdea'],
+    // Make it with tech: a themed PC build, a 3D print, a desk setup.
+    build: ['{K}PCBuild', '{K}3DPrint', '{K}DeskSetup', 'DIY{T}'],
+    // Tech it up: an upgrade, a hack.
+    upgrade: ['{K}TechUpgrade', '{K}TechHacks', '{T}Upgrade', 'Smart{T}'],
+    // The phone's screen themed on it.
+    phone: ['{K}HomeScreen', '{K}WallpaperChallenge'],
+    camera: ['{K}EditChallenge', '{K}FilterChallenge', '{K}InSlowMo', '{V}InSlowMo'],
+    hacks: ['Hidden{T}Tricks', '{T}Hacks'],
+    support: ['FixMy{T}'],
+    thenVsNow: ['{T}ThenVsNow', '{M}ThenVsNow'],
+    moves: ['{M}WithMe'],
   },
   ownKeywordFamilies: {
-    hacks: ['{K}Hacks', 'Hidden{K}Tricks'],
+    challenge: ['{K}Challenge', '{K}Speedrun'],
+    hacks: ['Hidden{K}Tricks', 'Best{K}Hack'],
     thenVsNow: ['{K}OldVsNew', 'LifeBefore{K}'],
-    firstLook: ['{K}FirstImpressions'],
-    learn: ['Learn{K}WithMe'],
-    glowUp: ['{K}GlowUp'],
-    grandma: ['TeachGrandma{K}', 'GrandmaTries{K}', 'Explain{K}ToGrandma'],
-    fans: ['Team{K}', '{K}UsersBeLike', '{K}StarterPack', '{K}Confessions'],
-    hotTakes: ['{K}RedFlags'],
-    fails: ['{K}Fails', '{K}GoneWrong'],
-    tierList: ['{K}Ranked'],
+    // Use it as it would have been: #IphoneIn1999, #GoogleDocsIn1999.
+    retro: ['{K}In1999'],
+    grandma: ['TeachGrandma{K}', 'Explain{K}ToGrandma'],
     rateMy: ['RateMy{K}', 'RoastMy{K}'],
-    days: ['{K}TipTuesday'],
-    tests: ['{K}Unboxing', '{K}SpeedTest'],
-    setup: ['{K}SetupTour'],
+    // A week without it, or a day with only it: #NoTikTokWeek, #IpodForADay.
+    week: ['No{K}Week', '{K}ForAWeek', '{K}ForADay'],
+    cleanup: ['{K}Cleanup', '{K}Declutter'],
+    customize: ['{K}Customization'],
+    quiz: ['{K}Quiz', '{K}SoundQuiz', '{K}Trivia'],
+    // Act it out as a person: #DarkModeIRL, #AlexaIRL.
+    irl: ['{K}IRL'],
+    // Swap phones, feeds or setups with someone for a day.
+    swap: ['{K}Swap'],
+    support: ['FixMy{K}', '{K}TechSupport'],
   },
   ownKeywordsFrom: ['gaming'],
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
   crossFamilies: {
     smart: ['Smart{T}'],
-    robots: ['RobotVs{T}', '{V}LikeARobot'],
-    ai: ['AIDraws{T}'],
+    robots: ['{V}LikeARobot'],
+    ai: ['AIDraws{T}', 'CanAI{V}'],
     camera: ['{V}InSlowMo'],
     butMakeIt: ['{M}ButMakeItTech'],
     upgrade: ['{T}Upgrade'],

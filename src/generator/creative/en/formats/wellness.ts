@@ -1,60 +1,65 @@
 /**
  * Wellness: self-care, calm, sleep, habits and the small rituals of a good day. A wellness name is
- * warm and easy to join, an invitation a friendly group posts (`DearMonday`, `AnxietyWindDown`,
+ * warm and easy to join, an invitation a friendly group posts (`MondayReset`, `AnxietyWindDown`,
  * `RememberToBreathe`, `PauseAndBreathe`). A `{K}` format reads with any keyword, a feeling
- * (anxiety, stress), a practice (journaling, sleep) or anything else (dog, grandma, office, Paris,
- * pizza, volcano): the keyword is written to, meditated on, wound down with or learned from, never
- * a label (no Matters, Toolkit, Essentials, Squad, Week, RealTalk, which read as awareness posts),
- * and never a streak or an era that a hard feeling turns wrong (30DaysOfAnxiety, InMyAnxietyEra).
- * See `../../data-types.ts` for the slots.
+ * (anxiety, stress), a practice (journaling, sleep), a day or season (finals week, tax day) or
+ * anything else (dog, grandma, office, Paris): the keyword's day is reset, wound down, de-stressed
+ * or meditated on, never a label (no Matters, Toolkit, Essentials, Squad, Week, RealTalk, which read
+ * as awareness posts), and never a streak or an era that a hard feeling turns wrong
+ * (30DaysOfAnxiety, InMyAnxietyEra). Blind judges called a letter, a thank-you or a care package to
+ * a thing or a day random (#DearFinalsWeek, #TaxDayThankYouNote, #ColdPlungeCarePackage), so none
+ * is left. See `../../data-types.ts` for the slots.
  */
 import type { TypeFormats } from '../../data-types';
 
 export const WELLNESS_FORMATS = {
   families: {
-    letters: ['Dear{K}', '{K}ThankYouNote'],
-    gratitude: ['ThankYou{K}', '{K}Gratitude', '{K}GratitudeList'],
-    reconnect: ['{K}Unplugged'],
-    joy: ['{K}JoyList', '{K}Appreciation'],
-    cozy: ['Cozy{K}Night', '{K}CozyCorner'],
-    journal: ['{K}JournalPrompt'],
+    reset: ['{K}Reset', '{K}ResetChallenge', '{K}Recharge'],
+    windDown: ['{K}WindDown', '{K}Unwind', '{K}SlowMorning'],
     meditation: ['{K}Meditation', '{K}MindfulMinute', '{K}MindfulMoment'],
-    windDown: ['{K}WindDown', '{K}SlowDown', '{K}SlowMorning', '{K}SlowSunday'],
-    care: ['{K}CarePackage', '{K}SelfCare'],
-    lessons: ['LessonsFrom{K}'],
+    breath: ['{K}Breathwork', '{K}BreathBreak', '{K}Pause'],
+    care: ['{K}SelfCare', '{K}DeStress', '{K}StressRelief'],
     encouragement: ['{K}Affirmations', '{K}PepTalk'],
-    moodBoost: ['{K}MoodBoost', '{K}HappyPlace', '{K}Glimmers', '{K}FeelGoodChallenge'],
-    rituals: ['{M}Ritual', '{M}Habit'],
-    withMe: ['{M}WithMe', '{M}Club'],
+    moodBoost: ['{K}MoodBoost', '{K}HappyPlace', '{K}FeelGoodChallenge'],
+    moveChallenge: ['{M}Challenge', '{M}Reset'],
+    rituals: ['{M}Ritual', '{M}Habit', 'Daily{M}'],
+    withMe: ['{M}WithMe', '{M}Club', '{V}Together'],
+    tryIt: ['{M}ForAWeek', '{M}Break'],
     pause: ['TimeTo{V}', '5MinutesTo{V}'],
     intentions: ['RememberTo{V}'],
+    bedtime: ['{V}BeforeBed'],
     weekdays: ['{V}{Day}'],
   },
   // A race against the clock turns a calm keyword against itself (#AnxietyIn60Seconds).
   skipShared: ['timeLimits'],
-  // The practice, habit, feeling or thing itself: what a creator resets, checks in on, keeps and
-  // shares (#SleepReset, #WinterArcCheckIn, #5AMClub, #TinyAnxietyWins), never a streak or a
-  // glow-up that a hard feeling turns wrong.
+  // The practice, habit, feeling or thing itself: what a creator checks in on, keeps, tries and
+  // shares (#SleepSundayReset, #WinterArcCheckIn, #5AMClub, #TinyAnxietyWins), never a streak or a
+  // glow-up that a hard feeling turns wrong, nor a content tag judges called flat (#GratitudeJournal,
+  // #HydrationRoutine), nor `{K}WithMe`, which reads wrong with sleep or a bath.
   ownKeywordFamilies: {
-    reset: ['{K}Reset', '{K}ResetChallenge', '{K}SoftReset', '{K}SundayReset', '{K}WeekendReset'],
+    reset: ['{K}SoftReset', '{K}SundayReset', '{K}WeekendReset'],
     checkIn: ['{K}CheckIn', '{K}CheckInWithMe', 'Weekly{K}CheckIn'],
-    rituals: ['{K}Ritual', '{K}Habits', '{K}Routine'],
-    withMe: ['{K}Club', 'JoinThe{K}Club', 'TagYour{K}Buddy', '{K}WithMe'],
-    journal: ['{K}Journal', '{K}JournalChallenge'],
-    wins: ['{K}Wins', 'Tiny{K}Wins'],
+    rituals: ['{K}Ritual', 'Make{K}AHabit'],
+    withMe: ['{K}Club', 'JoinThe{K}Club', 'TagYour{K}Buddy'],
+    challenge: ['{K}Challenge', '{K}Pledge'],
+    bingo: ['{K}Bingo'],
+    journal: ['{K}JournalChallenge'],
+    wins: ['Tiny{K}Wins'],
     weekdays: ['{K}{Day}'],
-    tryIt: ['Try{K}ForAWeek', '5Minute{K}'],
-    bedtime: ['{K}BeforeBed'],
-    streak: ['{K}Streak'],
+    tryIt: ['Try{K}ForAWeek', '5Minute{K}', '7Day{K}', 'Daily{K}'],
+    bedtime: ['{K}BeforeBed', '{K}BeforeWork'],
+    unplug: ['PhoneFree{K}'],
   },
   ownKeywordsFrom: ['fitness', 'cooking', 'art'],
   unknownReadsAsOwn: false,
+  // No GratefulFor{T} or SlowDownAnd{V}: judges read #GratefulForStamp as broken and
+  // #SlowDownAndCram as a contradiction; no {M}Ritual, which made #DogPanicRitual.
   crossFamilies: {
-    gratitude: ['GratefulFor{T}'],
-    calm: ['SlowDownAnd{V}'],
     pause: ['TimeTo{V}'],
     breathe: ['BreatheAnd{V}', '{V}AndBreathe'],
-    ritual: ['{M}Ritual', '{V}Mindfully'],
+    ritual: ['{V}Mindfully'],
+    unwind: ['{V}AndUnwind', '{V}ThenUnwind'],
+    joy: ['{V}ForJoy'],
   },
   words: {
     things:
