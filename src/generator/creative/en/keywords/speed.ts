@@ -455,7 +455,7 @@ export const SPEED_KEYWORDS = {
   },
   'supermarket sweep': {
     things: 'Cart Aisles ShoppingList Checkout Scanner Receipt Basket Shelf Groceries Bagger',
-    moves: 'CartDash AisleSprint ListRace BonusItem BigSweep CheckoutDash',
+    moves: 'CartDash ListFinish ListRace BonusItem BigSweep CheckoutDash',
     verbs: 'Grab Dash Shop Load',
     names: 'PantrySweep SupermarketSweep OneMinuteShop GroceryDash FillTheCartChallenge',
     also: 'grocerydash',

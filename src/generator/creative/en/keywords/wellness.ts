@@ -269,8 +269,8 @@ export const WELLNESS_KEYWORDS = {
   },
   declutter: {
     things: 'Boxes Bins Closet Drawer Bags Shelf Labels Donations',
-    moves: 'Purge DonationRun DrawerReset KonMari PackingParty',
-    verbs: 'Sort Donate Tidy Purge',
+    moves: 'ClearOut DonationRun DrawerReset KonMari PackingParty',
+    verbs: 'Sort Donate Tidy Clear',
     names: 'DeclutterWithMe FillABagChallenge OneInOneOut DeclutterOneDrawer DeclutterBingo',
     also: 'decluttering',
   },
@@ -283,8 +283,8 @@ export const WELLNESS_KEYWORDS = {
   },
   minimalism: {
     things: 'Closet Room Shelf Desk Drawer Backpack',
-    moves: 'Declutter OneInOneOut NoBuyMonth Purge ThirtyDayGame',
-    verbs: 'Simplify Donate Purge Declutter',
+    moves: 'Declutter OneInOneOut NoBuyMonth ShelfClearOut ThirtyDayGame',
+    verbs: 'Simplify Donate Clear Declutter',
     names: 'MinimalismGame NoBuyChallenge ThirtyItemChallenge ThirtyDaysOfLess LiveWithLessWeek',
     also: 'minimalist minimal',
   },
@@ -384,7 +384,7 @@ export const WELLNESS_KEYWORDS = {
   'spring cleaning': {
     things: 'Windows Closet Vacuum Sponge Bins Fridge Curtains Garage',
     moves: 'Declutter WindowWash ClosetPurge FridgeReset GarageSort',
-    verbs: 'Scrub Dust Wipe Purge Donate',
+    verbs: 'Scrub Dust Wipe Clear Donate',
     names: 'SpringCleanWithMe RoomByRoom 30DaySpringClean SpringCleanBingo SpringCleanTheCloset',
     also: 'springclean springreset',
   },
