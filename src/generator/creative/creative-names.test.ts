@@ -311,6 +311,39 @@ describe('Creative names', () => {
     expect([...drawnCross].sort()).toEqual(['#FoldItFast', '#LaundryWordArt', '#WordRace']);
   });
 
+  it("fills another type's formats only with the words its entry says anyone knows it by", () => {
+    const cross = { races: ['{T}Race'], fast: ['{V}ItFast'] };
+    const laundry = {
+      things: 'Hamper Dryer Lint',
+      moves: 'SockHunt FoldAlong',
+      verbs: 'Fold Spin',
+      core: 'Hamper Fold',
+    };
+    const said = new Set<string>();
+    for (let seed = 0; seed < 30; seed++) {
+      const data = madeUp({ themes: ['{K}Theme'] }, { ...laundry, type: 'funny' }, {}, cross);
+      for (const name of creativeNames('Laundry', 'fitness', String(seed), data)) said.add(name);
+    }
+    expect([...said].filter((name) => /Race|Fast/.test(name)).sort()).toEqual([
+      '#FoldItFast',
+      '#HamperRace',
+    ]);
+    // Without the field, any of its words.
+    const any = madeUp(
+      { themes: ['{K}Theme'] },
+      { ...laundry, core: undefined, type: 'funny' },
+      {},
+      cross,
+    );
+    const all = sourceFor({
+      style: 'creative',
+      creative: any,
+      keyword: 'Laundry',
+      type: 'fitness',
+    });
+    expect(all.all().map((candidate) => candidate.name)).toContain('#DryerRace');
+  });
+
   it('never puts a food before a pet: it watches, judges or explains it', () => {
     const feeding = /Loves|Hates|Rates|Reviews|Tries|Like|Meets|Vs|ReactsTo|WithMy|WithPets/;
     const caring =
@@ -362,6 +395,21 @@ describe('Creative names', () => {
       '#FlowerPotTheme',
       '#MyPetLovesFlowerPot',
     ]);
+  });
+
+  it('writes "An" for "A" before a vowel: #BuildAnOctopusLevel, #BuildAMailmanLevel', () => {
+    const data = madeUp({ build: ['BuildA{K}Level'] }, null);
+    expect(creativeNames('Octopus', 'fitness', 'a', data)).toContain('#BuildAnOctopusLevel');
+    expect(creativeNames('Mailman', 'fitness', 'a', data)).toContain('#BuildAMailmanLevel');
+    // A word of the keyword's too; the last letter of a word in capitals (NBA) is no article.
+    const words = madeUp({ themes: ['{K}Theme'] }, { things: 'Owl Mat' }, {}, {});
+    const story = { ...words, formats: { ...words.formats, families: { story: ['A{T}Story'] } } };
+    const all = sourceFor({ style: 'creative', creative: story, keyword: 'Yoga', type: 'fitness' })
+      .all()
+      .map((candidate) => candidate.name);
+    expect(all).toEqual(expect.arrayContaining(['#AnOwlStory', '#AMatStory']));
+    const league = madeUp({ league: ['NBA{K}'] }, null);
+    expect(creativeNames('Octopus', 'fitness', 'a', league)).toContain('#NBAOctopus');
   });
 
   it('writes an acronym the visitor typed in lower case in capitals, unless an entry spells it', () => {

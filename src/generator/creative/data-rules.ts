@@ -147,6 +147,10 @@ export function entryProblems(keyword: string, entry: KeywordEntry): string[] {
       }
     }
   }
+  const ownWords = new Set([...lists.things, ...lists.moves, ...lists.verbs]);
+  for (const word of wordsOf(entry.core)) {
+    if (!ownWords.has(word)) problems.push(`${keyword}: core "${word}" is not one of its words`);
+  }
   const thingsAndMoves = new Set([...lists.things, ...lists.moves]).size;
   if (thingsAndMoves < ENTRY_MINIMUMS.thingsAndMoves) {
     problems.push(

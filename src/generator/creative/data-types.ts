@@ -52,6 +52,14 @@ export interface KeywordEntry {
    * (`BakeYourBoule`, `IfItFitsISits`, `FindTheFork`).
    */
   readonly names?: WordString;
+  /**
+   * The few of its words anyone knows the keyword by, whatever the challenge type: some of its
+   * things, moves and verbs (volcano: `Lava Eruption Erupt`; refrigerator: `Fridge Magnet`;
+   * rubber duck: `Duck Quack`). Another type's formats take only these: its other words were
+   * chosen for its own type (a lawn mower's earmuffs, a rubber duck's jeep), and blind judges read
+   * them in another type's names as off-keyword (#EarmuffsInClay, #JeepAroundTheWorld).
+   */
+  readonly core?: WordString;
   /** Other ways of typing the keyword that are not plurals or spacing (`kitty kitten` for cat). */
   readonly also?: string;
   /** True when the keyword itself reads as a verb (`run`, `bake`, `knit`): it may fill `{V}`. */

@@ -14,7 +14,16 @@ export const SHARD_COUNT = 512;
 /** One shard: lookup key (lower case, no spaces) → entry, or the key of the entry an alias means. */
 export type Shard = Readonly<Record<string, KeywordEntry | string>>;
 
-const ENTRY_FIELDS = new Set(['things', 'moves', 'verbs', 'names', 'verb', 'spelled', 'type']);
+const ENTRY_FIELDS = new Set([
+  'things',
+  'moves',
+  'verbs',
+  'names',
+  'core',
+  'verb',
+  'spelled',
+  'type',
+]);
 
 /**
  * What a loaded chunk holds, as a shard: entries whose fields are what an entry's are; anything

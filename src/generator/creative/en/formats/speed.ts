@@ -47,7 +47,7 @@ export const SPEED_FORMATS = {
       '{K}SpeedRecord',
       '{K}WorldRecord',
     ],
-    races: ['{K}Race', '{K}RelayRace'],
+    races: ['{K}Race', '{K}RelayRace', '{K}Knockout'],
     clock: [
       'BeatTheClock{K}',
       '{K}TimeTrial',
@@ -60,7 +60,7 @@ export const SPEED_FORMATS = {
     timer: ['{K}InUnderAMinute'],
     speedOffs: ['{K}FaceOff', '{K}HeadToHead', '{K}SpeedChallenge', '{K}SpeedTest'],
     quick: ['{K}Blitz'],
-    faster: ['{K}ButFaster', 'Fastest{K}', '{K}FastestWins'],
+    faster: ['{K}ButFaster', 'Fastest{K}'],
     // A round of it, or of questions on it: #KnotTyingQuickfireRound, #LawyerQuickfireRound.
     quiz: ['{K}QuickfireRound'],
   },

