@@ -65,11 +65,11 @@ describe('drawNames', () => {
     expect(names.sort()).toEqual(['#A', '#AB', '#C']);
   });
 
-  it("fills with a source's reserve only once every other candidate is on screen", () => {
+  it("fills with a source's reserve only once the others are on screen or repeat a family", () => {
     // Picks miss, so the fill decides: a second of a family comes before any reserve shape.
     const candidates = [
-      named('#DogJudges', ['word:judges'], 'judges'),
-      named('#CatJudges', ['word:judges'], 'judges'),
+      named('#DogJudges', ['word:dog'], 'judges'),
+      named('#CatJudges', ['word:cat'], 'judges'),
       { ...named('#DogRelay', ['word:relay'], 'relay'), reserve: true },
     ];
     const source = { pick: () => null, all: () => candidates };
@@ -78,6 +78,19 @@ describe('drawNames', () => {
       expect(names.map((n) => n.name).sort()).toEqual(['#CatJudges', '#DogJudges']);
       const all = drawNames(source, { count: 3, random: createRandom(String(seed)) });
       expect(all.map((n) => n.name)).toContain('#DogRelay');
+    }
+    // But before a format comes back.
+    const sameFormat = [
+      { ...named('#DogJudges', ['word:dog']), format: '{K}Judges' },
+      { ...named('#CatJudges', ['word:cat']), format: '{K}Judges' },
+      { ...named('#DogRelay', ['word:relay']), reserve: true },
+    ];
+    for (let seed = 0; seed < 20; seed++) {
+      const names = drawNames(
+        { pick: () => null, all: () => sameFormat },
+        { count: 2, random: createRandom(String(seed)) },
+      );
+      expect(names.map((n) => n.name)).toContain('#DogRelay');
     }
   });
 

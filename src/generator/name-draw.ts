@@ -7,7 +7,8 @@
  * none twice, none the start of another, each of a source's words once, each format once, at most
  * one of a family. It always terminates: random picks are capped, and any shortfall is filled from
  * every candidate in a seeded random order, giving up the rules between names one step at a time
- * only when nothing else is left (a long series of More names), and a source's reserve after all.
+ * only when nothing else is left (a long series of More names), and a source's reserve last of
+ * the names that keep the rules it keeps.
  */
 import { pickIndex, randomId, type Random } from './random';
 
@@ -22,8 +23,8 @@ export interface Candidate {
   /** Its family of formats, if any: at most {@link FAMILY_LIMIT} names on screen share one. */
   readonly family?: string;
   /**
-   * A shape that reads with some keywords, not all: the fill takes it only once every other
-   * candidate is on screen.
+   * A shape that reads with some keywords, not all: the fill takes it only once the others are on
+   * screen, or would break more than the family rule.
    */
   readonly reserve?: boolean;
 }
@@ -58,6 +59,22 @@ const Variety = {
   None: 3,
 } as const;
 type Variety = (typeof Variety)[keyof typeof Variety];
+
+/**
+ * The fill's steps: a family may come back before a source's reserve is reached (a second
+ * #MyDogJudgesPizza reads better in a pet draw than #7DayPizzaChallenge), but the reserve comes
+ * before a word or a format does.
+ */
+const FILL_STEPS: readonly (readonly [Variety, boolean])[] = [
+  [Variety.Full, false],
+  [Variety.NoFamilies, false],
+  [Variety.Full, true],
+  [Variety.NoFamilies, true],
+  [Variety.NoStarts, false],
+  [Variety.NoStarts, true],
+  [Variety.None, false],
+  [Variety.None, true],
+];
 
 /** Whether two names (lower case) start one another, or are the same. */
 function startsOneAnother(a: string, b: string): boolean {
@@ -163,14 +180,11 @@ export function drawNames(
       remaining[i] = remaining[j] as Candidate;
       remaining[j] = swap;
     }
-    // The reserve only once every other candidate is on screen, under any of the rules.
-    for (const reserve of [false, true]) {
-      for (const variety of [Variety.Full, Variety.NoFamilies, Variety.NoStarts, Variety.None]) {
-        for (const candidate of remaining) {
-          if (screen.names.length >= count) break;
-          if ((candidate.reserve === true) !== reserve) continue;
-          if (screen.fits(candidate, variety)) screen.put(candidate, true);
-        }
+    for (const [variety, reserve] of FILL_STEPS) {
+      for (const candidate of remaining) {
+        if (screen.names.length >= count) break;
+        if ((candidate.reserve === true) !== reserve) continue;
+        if (screen.fits(candidate, variety)) screen.put(candidate, true);
       }
     }
   }

@@ -301,15 +301,20 @@ export function creativeSource(
   // A keyword that is itself a verb ('bake', not 'baking') may fill {V} as typed.
   if (entry?.verb === true && known?.key === says.lower) verbs.push(written);
   const weights = otherType === undefined ? KIND_WEIGHTS : OTHER_TYPE_WEIGHTS;
-  // Another type's draw says only the words anyone knows the keyword by (#LavaCake, not #CraterCake).
+  const everyWord: Record<WordSlot, readonly string[]> = {
+    T: wordsOf(entry ? entry.things : fallback.things),
+    M: wordsOf(entry ? entry.moves : fallback.moves),
+    V: verbs,
+  };
+  // Another type's draw picks only the words anyone knows the keyword by (#LavaCake, not
+  // #CraterCake); the others wait with the reserve, for a long More names series.
   const core =
     otherType === undefined || entry?.core === undefined ? null : new Set(wordsOf(entry.core));
-  const coreOf = (words: string[]) =>
-    core === null ? words : words.filter((word) => core.has(word) || word === written);
+  const picked = (word: string) => core === null || core.has(word) || word === written;
   const pools: Record<WordSlot, readonly string[]> = {
-    T: coreOf(wordsOf(entry ? entry.things : fallback.things)),
-    M: coreOf(wordsOf(entry ? entry.moves : fallback.moves)),
-    V: coreOf(verbs),
+    T: everyWord.T.filter(picked),
+    M: everyWord.M.filter(picked),
+    V: everyWord.V.filter(picked),
   };
   // Another type's ready-made names are written for it: no draw of this type shows them, not even
   // once its formats run out (#DipItInChocolate in a pet draw).
@@ -512,9 +517,12 @@ export function creativeSource(
       };
       for (const name of ownNames) add(ownCandidate(name));
       for (const format of formats) {
-        const pool = format.wordSlot === null ? [''] : pools[format.wordSlot];
+        const pool = format.wordSlot === null ? [''] : everyWord[format.wordSlot];
         for (const word of pool) {
-          for (const day of dayOptions(format, word)) add(formatCandidate(format, word, day));
+          for (const day of dayOptions(format, word)) {
+            const found = formatCandidate(format, word, day);
+            add(found === null || picked(word) ? found : { ...found, reserve: true });
+          }
         }
       }
       all = list;
