@@ -219,6 +219,16 @@ describe('Creative names', () => {
       // The two formats that take the keyword come first; the type's own words only fill in.
       expect(names.slice(0, 2).sort()).toEqual(['#7DayOfficeChallenge', '#OfficeStreak']);
     }
+    // They wait with the reserve: a draw shows the keyword's every other name first.
+    const all = sourceFor({
+      style: 'creative',
+      creative: data,
+      keyword: 'Office',
+      type: 'fitness',
+    });
+    const typeWords = all.all().filter((candidate) => !candidate.name.includes('Office'));
+    expect(typeWords.length).toBeGreaterThan(3);
+    expect(typeWords.filter((candidate) => candidate.reserve !== true)).toEqual([]);
   });
 
   it("draws the formats written for the type's own things for its keywords, not another type's", () => {

@@ -518,10 +518,15 @@ export function creativeSource(
       for (const name of ownNames) add(ownCandidate(name));
       for (const format of formats) {
         const pool = format.wordSlot === null ? [''] : everyWord[format.wordSlot];
+        // The type's own words, for a keyword no entry knows, say nothing of it (#SwayAndFreeze
+        // for a frying pan): they wait with the reserve too.
+        const typeWords = format.wordSlot !== null && entry === undefined;
         for (const word of pool) {
           for (const day of dayOptions(format, word)) {
             const found = formatCandidate(format, word, day);
-            add(found === null || picked(word) ? found : { ...found, reserve: true });
+            add(
+              found === null || (picked(word) && !typeWords) ? found : { ...found, reserve: true },
+            );
           }
         }
       }

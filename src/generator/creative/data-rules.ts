@@ -20,7 +20,14 @@ const KEY = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
 export const MAX_WORD_LENGTH = 18;
 export const MAX_NAME_LENGTH = 25;
 
-export const ENTRY_MINIMUMS = { things: 4, moves: 3, verbs: 2, names: 2, thingsAndMoves: 10 };
+export const ENTRY_MINIMUMS = {
+  things: 4,
+  moves: 3,
+  verbs: 2,
+  names: 2,
+  core: 2,
+  thingsAndMoves: 10,
+};
 export const TYPE_MINIMUMS = {
   keywords: 135,
   families: 5,
@@ -127,6 +134,7 @@ export function entryProblems(keyword: string, entry: KeywordEntry): string[] {
     moves: wordsOf(entry.moves),
     verbs: wordsOf(entry.verbs),
     names: wordsOf(entry.names),
+    core: wordsOf(entry.core),
   };
   for (const [field, words] of Object.entries(lists)) {
     const minimum = ENTRY_MINIMUMS[field as keyof typeof lists];
@@ -148,7 +156,7 @@ export function entryProblems(keyword: string, entry: KeywordEntry): string[] {
     }
   }
   const ownWords = new Set([...lists.things, ...lists.moves, ...lists.verbs]);
-  for (const word of wordsOf(entry.core)) {
+  for (const word of lists.core) {
     if (!ownWords.has(word)) problems.push(`${keyword}: core "${word}" is not one of its words`);
   }
   const thingsAndMoves = new Set([...lists.things, ...lists.moves]).size;

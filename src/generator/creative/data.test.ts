@@ -65,6 +65,15 @@ describe('the shared data', () => {
     ).toEqual(['onlyFamiliesFor cooking: "treats" is no family of the type']);
   });
 
+  it('takes core words only from the entry, and at least two', () => {
+    const lava = { things: 'Lava Crater', moves: 'LavaFlow', verbs: 'Erupt' };
+    const problems = (core: string) =>
+      entryProblems('volcano', { ...lava, core }).filter((p) => p.includes('core'));
+    expect(problems('Lava Erupt')).toEqual([]);
+    expect(problems('Lava Magma')).toEqual(['volcano: core "Magma" is not one of its words']);
+    expect(problems('Lava')).toEqual(['volcano: 1 core, at least 2']);
+  });
+
   it('gives each keyword and alias one entry across all types', () => {
     const owner = new Map<string, string>();
     const clashes: string[] = [];

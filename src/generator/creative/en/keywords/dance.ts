@@ -912,7 +912,7 @@ export const DANCE_KEYWORDS = {
   },
   'jersey club': {
     things: 'Speaker Sneakers Bedroom Hoodie Crew NewJersey',
-    moves: 'KickStep Footwork Wop Bounce',
+    moves: 'KickStep Footwork JerseyBounce Bounce',
     verbs: 'Bounce Kick Stomp Hop',
     core: 'NewJersey Sneakers KickStep Bounce',
     names:
