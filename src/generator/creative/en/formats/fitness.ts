@@ -28,7 +28,7 @@ export const FITNESS_FORMATS = {
     // The day a creator trains for: #LivingRoomLegDay, #MailmanLegDay.
     legDay: ['{K}LegDay'],
     workoutGames: ['{K}WorkoutBingo'],
-    dares: ['{K}FitnessChallenge', '{K}WorkoutChallenge', '{K}FitChallenge'],
+    dares: ['{K}FitnessChallenge', '{K}WorkoutChallenge', '{K}SweatChallenge'],
     moveOfTheDay: [
       '{K}StepChallenge',
       '{K}PlankChallenge',

@@ -10,7 +10,7 @@
  * (#BlindfoldGrandma) or a score a game does not keep (#AmongUsHighScore). House rules take
  * the keyword's own things and moves (#NoBuildChallenge); a handicap on another type's move
  * (#OneHandCoffeeRun) reads wrong, so handicaps live in a game's own names. Anything else may be
- * played as a game itself (#OfficeSimulator, #MondayCheatCode, #BuildAVolcanoLevel). A gaming word
+ * played as a game itself (#OfficeSimulator, #MondayHighScore, #VolcanoBossFight). A gaming word
  * that names no thing to do reads as a mashup beside an everyday keyword (#MechanicVictoryDance,
  * #MechanicMiniGame, #Level100Grandma, #ParisLoadingScreen, #GrandmaNPC), and a clip is a post, not
  * a challenge (#MondayFails, #GrandmaBloopers).
@@ -34,10 +34,10 @@ export const GAMING_FORMATS = {
     gameChallenge: ['{K}GameChallenge', '{K}GamingChallenge'],
     levels: ['{K}LevelUp', '{K}LevelUpChallenge', '{K}PowerUp', '{M}LevelUp', '{V}ToLevelUp'],
     // A level to make, as in a level editor: #BuildAVolcanoLevel.
-    build: ['BuildA{K}Level'],
-    // The keyword as if it were a game: #OfficeSimulator, #MondayCheatCode.
+    // The keyword as if it were a game: #OfficeSimulator.
     simulator: ['{K}Simulator'],
-    cheats: ['{K}CheatCode'],
+    // A score to beat: #CashierHighScore.
+    score: ['{K}HighScore', '{K}ScoreAttack'],
     gauntlet: ['{K}Gauntlet'],
     unlocked: ['{K}AchievementUnlocked', '{M}Unlocked'],
     moveChallenge: ['{M}Challenge'],

@@ -46,7 +46,7 @@ export const MUSIC_FORMATS = {
     takes: ['{K}InOneTake'],
     singAlong: ['{K}PlayAlong', '{K}JamAlong'],
     inPublic: ['{K}InPublic'],
-    tempo: ['{K}ButFaster', '{K}ButSlower'],
+    tempo: ['{K}ButFaster', '{K}SpeedUpChallenge'],
     genres: [
       '{K}ButMakeItMetal',
       '{K}ButMakeItJazz',
@@ -68,10 +68,10 @@ export const MUSIC_FORMATS = {
   crossFamilies: {
     beats: ['{T}Remix', '{V}ToTheBeat'],
     songs: ['{T}Anthem', 'OdeToThe{T}'],
-    serenade: ['SerenadeThe{T}'],
     jingles: ['{T}Jingle'],
     // A beat made of the keyword's thing (#FridgeBeatsChallenge).
     beatMaking: ['{T}BeatChallenge', '{T}Beats'],
+    drumline: ['{T}Drumline', 'DrumOnThe{T}'],
   },
   words: {
     things: 'Mic Guitar Piano Drums Headphones Speaker Playlist Stage Vinyl Amp Metronome',

@@ -53,8 +53,8 @@ export const PRANK_FORMATS = {
     challenge: ['{K}PrankChallenge'],
     reactions: ['{K}PrankReaction', '{K}PrankReveal'],
     // A war or a battle reads as escalation (#AirHornPrankWar: a judge of round 15).
-    wars: ['{K}PrankOff', '{K}PrankRound2', '{K}PrankScoreboard'],
-    swaps: ['{K}Switcheroo', '{K}SwapPrank'],
+    wars: ['{K}PrankOff', '{K}PrankRound2'],
+    swaps: ['{K}Switcheroo', '{K}SwapPrank', 'Sneaky{K}Swap'],
     kind: [
       '{K}ReversePrank',
       'Sneaky{K}Surprise',

@@ -21,12 +21,11 @@ export const RESERVE_FORMATS = {
     'OneMinute{M}',
     '{M}Battle',
     '{M}Faceoff',
-    'TryThis{M}',
     '{M}Streak',
     'My1st{M}',
     '{M}Relay',
     '{M}{Day}',
   ],
   things: ['{T}{Day}', 'ShowUsYour{T}', 'RateMy{T}', '{T}Challenge', '{T}Showdown', 'My{T}Era'],
-  verbs: ['CanYou{V}', '{V}WithMe'],
+  verbs: ['{V}WithMe'],
 } as const satisfies FormatFamilies;

@@ -9,7 +9,7 @@
  * AsAWebsite, InEmojis, PatchNotes, GroupChat, Soundboard, 8Bit or AsAVideoGame, no label (no
  * MustHaves, Explained, 101, ProTips) and no shape one cannot film alone (no Hackathon, InVR).
  * `ownKeywordFamilies` are for tech's own keywords (and gaming's), a device, an app, a brand or a
- * field alike, and say what to do with it (#TeachGrandmaFaceTime, #NoTikTokWeek, #IphoneIn1999,
+ * field alike, and say what to do with it (#TeachGrandmaFaceTime, #NoTikTokWeek, #KeyboardSpeedTest,
  * #RateMyDeskSetup), not a content tag (no Unboxing, FirstImpressions, UsersBeLike, StarterPack,
  * Confessions, RedFlags, Fails, Ranked, TipTuesday). `{K}In60Seconds` reads vague here
  * (#DogIn60Seconds): left out. See `../../data-types.ts` for the slots.
@@ -44,10 +44,9 @@ export const TECH_FORMATS = {
   },
   ownKeywordFamilies: {
     challenge: ['{K}Challenge', '{K}Speedrun'],
-    hacks: ['Hidden{K}Tricks', 'Best{K}Hack'],
+    hacks: ['Hidden{K}Tricks'],
+    speedTest: ['{K}SpeedTest', '{K}SetupChallenge'],
     thenVsNow: ['{K}OldVsNew', 'LifeBefore{K}'],
-    // Use it as it would have been: #IphoneIn1999, #GoogleDocsIn1999.
-    retro: ['{K}In1999'],
     grandma: ['TeachGrandma{K}', 'Explain{K}ToGrandma'],
     rateMy: ['RateMy{K}', 'RoastMy{K}'],
     // A week without it, or a day with only it: #NoTikTokWeek, #IpodForADay.

@@ -24,8 +24,8 @@ export const TRAVEL_FORMATS = {
     // The type in plain words, as the names judges picked say it.
     challenge: ['{K}TravelChallenge', '{K}VacationChallenge', '{M}Challenge'],
     world: ['{K}AroundTheWorld', '{T}AroundTheWorld'],
-    // Its day off: #MondayVacationMode, #LawyerOutOfOffice.
-    vacation: ['{K}VacationMode', '{K}OutOfOffice', '{K}Staycation', '{V}OnVacation'],
+    // Its day off: #MondayVacationMode, #LawyerStaycation.
+    vacation: ['{K}VacationMode', '{K}Staycation', '{V}OnVacation'],
     trips: ['{K}RoadTrip', '{K}FieldTrip', '{K}Getaway', '{K}TravelDay'],
     abroad: ['{K}Abroad', '{M}InOneDay'],
     sideQuests: ['{K}SideQuest'],
@@ -35,6 +35,8 @@ export const TRAVEL_FORMATS = {
     postcards: ['{K}Postcard', '{T}Postcard'],
     guides: ['{K}TourGuide'],
     map: ['{K}MapChallenge'],
+    // The keyword as the traveller: #PaperclipTravels, #RubberDuckPassport.
+    travels: ['{K}Travels', '{K}Passport'],
     photos: ['{T}PhotoHunt', '{T}Spotting', '{M}PhotoChallenge'],
     bucketList: ['{M}BucketList'],
     plans: ['{M}Itinerary', '{M}Countdown'],
@@ -43,12 +45,12 @@ export const TRAVEL_FORMATS = {
     withMe: ['{M}WithMe'],
   },
   ownKeywordFamilies: {
-    hacks: ['Best{K}Hack', '{K}TravelHacks'],
+    hacks: ['{K}TravelHacks'],
     budget: ['{K}OnABudget', '{K}BudgetVsLuxury', '{K}BudgetChallenge', '{K}PriceCheck'],
     speedrun: ['{K}In24Hours', '{K}In3Days', '{K}Speedrun'],
     food: ['{K}FoodTour', '{K}FoodCrawl'],
     packing: ['PackFor{K}', '{K}PackingHack'],
-    local: ['{K}LikeALocal', '{K}WalkingTour'],
+    local: ['{K}LikeALocal', '{K}WalkingTour', 'Explore{K}WithMe'],
     challenge: ['{K}Challenge', '{K}PhotoChallenge'],
     hunts: ['{K}Bingo', '{K}TreasureHunt', '{K}PhotoHunt'],
     photos: ['{K}In3Photos'],

@@ -37,7 +37,7 @@ export const WELLNESS_FORMATS = {
   // glow-up that a hard feeling turns wrong, nor a content tag judges called flat (#GratitudeJournal,
   // #HydrationRoutine), nor `{K}WithMe`, which reads wrong with sleep or a bath.
   ownKeywordFamilies: {
-    reset: ['{K}SoftReset', '{K}SundayReset', '{K}WeekendReset'],
+    reset: ['{K}SundayReset', '{K}WeekendReset', '{K}MorningReset'],
     checkIn: ['{K}CheckIn', '{K}CheckInWithMe', 'Weekly{K}CheckIn'],
     rituals: ['{K}Ritual', 'Make{K}AHabit'],
     withMe: ['{K}Club', 'JoinThe{K}Club', 'TagYour{K}Buddy'],

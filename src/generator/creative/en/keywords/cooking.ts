@@ -601,7 +601,7 @@ export const COOKING_KEYWORDS = {
     things: 'Spice Cinnamon Seeds Puree Latte Patch Nutmeg',
     moves: 'SpiceLatte Pie Bread RoastedSeeds Soup Muffins',
     verbs: 'Roast Bake Scoop Spice',
-    core: 'Patch Pie SpiceLatte',
+    core: 'Patch Pie Seeds Scoop',
     names:
       'PumpkinSpiceEverything PSLAtHome PumpkinBakeOff PumpkinPieFromScratch RoastYourPumpkinSeeds',
     also: 'pumpkinspice psl',

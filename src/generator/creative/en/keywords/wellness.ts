@@ -533,7 +533,7 @@ export const WELLNESS_KEYWORDS = {
     things: 'Loofah Towel Robe Playlist Steam Shampoo Speaker',
     moves: 'HeadToToe SingAlong ScalpScrub FreshStart SteamBreak',
     verbs: 'Rinse Scrub Sing Refresh',
-    core: 'Loofah Towel SingAlong Rinse',
+    core: 'Loofah Towel Rinse',
     names:
       'EverythingShowerRoutine ShowerConcertChallenge ColdRinseChallenge ShowerThoughtsChallenge FiveMinuteShower',
     also: 'everythingshower showerroutine',
