@@ -356,6 +356,17 @@ describe('Creative names', () => {
       '#LintRace (reserve)',
       '#SpinItFast (reserve)',
     ]);
+    // The formats that take the keyword alone are no reserve.
+    const keywordOnly = sourceFor({
+      style: 'creative',
+      creative: data,
+      keyword: 'Laundry',
+      type: 'fitness',
+    })
+      .all()
+      .filter((candidate) => candidate.format?.startsWith('{K}'));
+    expect(keywordOnly).toHaveLength(8);
+    expect(keywordOnly.filter((candidate) => candidate.reserve === true)).toEqual([]);
     const any = madeUp(families, { ...laundry, core: undefined, type: 'funny' }, {}, cross);
     expect(crossOf(any)).toEqual([
       '#DryerRace',

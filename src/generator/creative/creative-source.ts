@@ -522,11 +522,10 @@ export function creativeSource(
         // for a frying pan): they wait with the reserve too.
         const typeWords = format.wordSlot !== null && entry === undefined;
         for (const word of pool) {
+          const waits = typeWords || (format.wordSlot !== null && !picked(word));
           for (const day of dayOptions(format, word)) {
             const found = formatCandidate(format, word, day);
-            add(
-              found === null || (picked(word) && !typeWords) ? found : { ...found, reserve: true },
-            );
+            add(found === null || !waits ? found : { ...found, reserve: true });
           }
         }
       }
