@@ -50,7 +50,8 @@ export const WELLNESS_FORMATS = {
     bedtime: ['{K}BeforeBed', '{K}BeforeWork'],
     unplug: ['PhoneFree{K}'],
   },
-  ownKeywordsFrom: ['fitness', 'cooking', 'art'],
+  // Not art's: most of its keywords are subjects, not practices (#5MinuteLighthouse).
+  ownKeywordsFrom: ['fitness', 'cooking'],
   unknownReadsAsOwn: false,
   // No GratefulFor{T} or SlowDownAnd{V}: judges read #GratefulForStamp as broken and
   // #SlowDownAndCram as a contradiction; no {M}Ritual, which made #DogPanicRitual.
