@@ -33,8 +33,7 @@ export const COOKING_FORMATS = {
     // What one packs or cooks ahead for the keyword's day or person (#FinalsWeekMealPrep,
     // #MailmanLunchbox).
     lunch: ['{K}BentoBox', '{K}Lunchbox', '{K}MealPrep'],
-    snacks: ['{K}Snacks'],
-    show: ['{K}CookingShow'],
+    snacks: ['{K}Snacks', '{K}Bites'],
     moveChallenge: ['{M}Challenge', 'NailThe{M}'],
     perfect: ['Perfect{M}', '{V}ToPerfection'],
     tasteTest: ['{M}TasteTest'],

@@ -32,6 +32,7 @@ export const DANCE_FORMATS = {
     contests: ['{K}DanceOff', '{K}DanceBattle', '{K}DanceDare', '{M}DanceOff'],
     // A silly walk of a dance: the shape judges picked for any keyword (#MailmanShuffle).
     grooves: [
+      '{K}Jig',
       '{K}Shuffle',
       '{K}Boogie',
       '{K}Shimmy',
@@ -42,7 +43,7 @@ export const DANCE_FORMATS = {
     ],
     parties: ['{K}DanceParty'],
     moods: ['{K}HappyDance', '{K}SillyDance'],
-    copycats: ['CopyMy{K}Dance', 'LearnThe{K}Dance'],
+    copycats: ['CopyMy{K}Dance'],
     moves: ['DoThe{M}', 'LearnThe{M}'],
     freeze: ['{V}AndFreeze', '{V}AndPose'],
     twists: ['{M}InSlowMo', '{M}InOneTake'],

@@ -21,7 +21,7 @@ export const EDUCATIONAL_FORMATS = {
   families: {
     quiz: ['{K}Trivia', '{K}PopQuiz', '{K}QuizNight', '{T}Trivia', '{T}Quiz'],
     trueOrFalse: ['{K}TrueOrFalse', '{K}MythOrFact', '{K}FactOrFiction'],
-    facts: ['{K}FunFacts', '{T}FunFacts'],
+    facts: ['{K}FunFacts', '{K}FactOff', '{T}FunFacts'],
     // Kids say what it is: #MondayExplainedByKids, #VolcanoExplainedByKids.
     kids: ['{K}ExplainedByKids'],
     games: [
@@ -41,7 +41,6 @@ export const EDUCATIONAL_FORMATS = {
     // An experiment with it: #PineappleExperiment, #BubbleWrapScienceChallenge.
     science: ['{K}ScienceChallenge', '{K}Experiment'],
     math: ['{K}MathChallenge'],
-    spelling: ['{K}SpellingBee'],
     study: ['{K}Flashcards'],
     // A word for every letter: #VolcanoAtoZ.
     alphabet: ['{K}AtoZ'],

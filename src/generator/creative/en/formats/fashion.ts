@@ -21,10 +21,10 @@ import type { TypeFormats } from '../../data-types';
 
 export const FASHION_FORMATS = {
   families: {
+    fits: ['{K}Fit'],
     fitCheck: ['{K}FitCheck', '{K}OOTD', '{K}OutfitChallenge'],
     inspired: ['{K}InspiredFit', '{K}InspiredOutfit', '{K}InspiredLook'],
     couture: ['{K}Couture'],
-    dressCode: ['{K}DressCode'],
     beauty: ['{K}InspiredMakeup'],
     runway: ['{K}Runway', '{K}RunwayWalk', '{K}Catwalk', '{K}FashionShow'],
     contest: ['{K}StyleOff', '{K}WalkOff'],

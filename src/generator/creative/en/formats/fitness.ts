@@ -25,10 +25,11 @@ export const FITNESS_FORMATS = {
       '15Minute{K}Workout',
     ],
     themed: ['{K}HIIT', '{K}HIITWorkout', '{K}CardioWorkout'],
+    // The plain move, with the keyword as the weight or the reason: #SuitcaseSquats.
+    squats: ['{K}Squats', '{K}Reps'],
     // The day a creator trains for: #LivingRoomLegDay, #MailmanLegDay.
     legDay: ['{K}LegDay'],
-    workoutGames: ['{K}WorkoutBingo'],
-    dares: ['{K}FitnessChallenge', '{K}WorkoutChallenge', '{K}SweatChallenge'],
+    dares: ['{K}FitnessChallenge', '{K}WorkoutChallenge'],
     moveOfTheDay: [
       '{K}StepChallenge',
       '{K}PlankChallenge',

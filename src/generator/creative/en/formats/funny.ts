@@ -42,7 +42,7 @@ export const FUNNY_FORMATS = {
   ownKeywordFamilies: {
     fails: ['{K}Fails', 'Funniest{K}Fail'],
     drama: ['{K}ButDramatic', '{K}Overreaction'],
-    skits: ['{K}Skit', '{K}Parody', '{K}Reenactment', '{K}SkitChallenge', '{K}FakeCommercial'],
+    skits: ['{K}Skit', '{K}Parody', '{K}SkitChallenge', '{K}FakeCommercial', '{K}StandUp'],
     memes: ['{K}MemeChallenge'],
     puns: ['{K}PunOff', 'Best{K}Pun'],
     jokes: ['{K}JokeOff', 'Worst{K}Joke', '{K}KnockKnock'],

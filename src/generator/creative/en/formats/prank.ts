@@ -12,6 +12,7 @@ export const PRANK_FORMATS = {
   // `ownKeywordFamilies` run short: the same ideas, said another way.
   families: {
     pranks: [
+      'Hidden{K}Prank',
       '{K}Prank',
       'Sneaky{K}Prank',
       'Ultimate{K}Prank',
@@ -34,7 +35,7 @@ export const PRANK_FORMATS = {
     hiding: ['WhoMovedMy{T}', 'HideThe{T}', '{T}Heist'],
     aprilFools: ['{K}AprilFools'],
     kind: ['Kind{K}Prank', '{K}SurprisePrank', '{T}Surprise'],
-    backfired: ['{K}PrankAttempt', '{K}PrankBackfired', '{M}GoneWrong'],
+    backfired: ['{K}PrankAttempt'],
     googlyEyes: ['GooglyEyesOnMy{T}', 'StickyNotesOnMy{T}'],
     wrapped: ['FoilThe{T}'],
   },
@@ -43,6 +44,7 @@ export const PRANK_FORMATS = {
   // blind judges marked worst of a draw (#ClassicGooglyEyePrank), and no truce in a prank war.
   ownKeywordFamilies: {
     pranks: [
+      'Fake{K}Prank',
       'Epic{K}Prank',
       'TryThis{K}Prank',
       'Funniest{K}Prank',
@@ -51,9 +53,10 @@ export const PRANK_FORMATS = {
       'Clever{K}Prank',
     ],
     challenge: ['{K}PrankChallenge'],
+    hidden: ['Hidden{K}Surprise'],
     reactions: ['{K}PrankReaction', '{K}PrankReveal'],
     // A war or a battle reads as escalation (#AirHornPrankWar: a judge of round 15).
-    wars: ['{K}PrankOff', '{K}PrankRound2'],
+    wars: ['{K}PrankOff'],
     swaps: ['{K}Switcheroo', '{K}SwapPrank', 'Sneaky{K}Swap'],
     kind: [
       '{K}ReversePrank',
@@ -62,7 +65,7 @@ export const PRANK_FORMATS = {
       'Wholesome{K}Prank',
       'Gentle{K}Prank',
     ],
-    backfired: ['{K}PrankGoneWrong', '{K}PrankFail'],
+    backfired: ['{K}PrankFail'],
     gotcha: ['{K}Gotcha'],
     fakeOuts: ['{K}FakeOut'],
     aprilFools: ['AprilFools{K}'],

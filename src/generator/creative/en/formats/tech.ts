@@ -29,11 +29,13 @@ export const TECH_FORMATS = {
     aiOrReal: ['{K}AIOrReal'],
     code: ['{K}CodeChallenge'],
     // An app for it: #GrandmaAppChallenge, #BubbleWrapAppIdea.
-    app: ['{K}AppChallenge', '{K}AppIdea'],
+    app: ['{K}AppIdea'],
     // Make it with tech: a themed PC build, a 3D print, a desk setup.
     build: ['{K}PCBuild', '{K}3DPrint', '{K}DeskSetup', 'DIY{T}'],
     // Tech it up: an upgrade, a hack.
-    upgrade: ['{K}TechUpgrade', '{K}TechHacks', '{T}Upgrade', 'Smart{T}'],
+    upgrade: ['{K}TechHacks', '{T}Upgrade'],
+    // The keyword as a machine to build or code: #OwlBot, #CodeAJellyfish (an AI's own picks).
+    bots: ['{K}Bot', 'BuildA{K}Bot', 'CodeA{K}'],
     // The phone's screen themed on it.
     phone: ['{K}HomeScreen', '{K}WallpaperChallenge'],
     camera: ['{K}EditChallenge', '{K}FilterChallenge', '{K}InSlowMo', '{V}InSlowMo'],
@@ -64,12 +66,13 @@ export const TECH_FORMATS = {
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
   crossFamilies: {
-    smart: ['Smart{T}'],
     robots: ['{V}LikeARobot'],
     ai: ['AIDraws{T}', 'CanAI{V}'],
     camera: ['{V}InSlowMo'],
-    butMakeIt: ['{M}ButMakeItTech'],
+    // Film from it: #DuckCam (an AI's #BikeCamChallenge).
+    cam: ['{T}Cam'],
     upgrade: ['{T}Upgrade'],
+    bots: ['{T}Bot'],
   },
   words: {
     things:

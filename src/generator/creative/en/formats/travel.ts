@@ -47,10 +47,10 @@ export const TRAVEL_FORMATS = {
   ownKeywordFamilies: {
     hacks: ['{K}TravelHacks'],
     budget: ['{K}OnABudget', '{K}BudgetVsLuxury', '{K}BudgetChallenge', '{K}PriceCheck'],
-    speedrun: ['{K}In24Hours', '{K}In3Days', '{K}Speedrun'],
+    speedrun: ['{K}In24Hours', '{K}In3Days'],
     food: ['{K}FoodTour', '{K}FoodCrawl'],
     packing: ['PackFor{K}', '{K}PackingHack'],
-    local: ['{K}LikeALocal', '{K}WalkingTour', 'Explore{K}WithMe'],
+    local: ['{K}LikeALocal', '{K}WalkingTour', 'Explore{K}WithMe', '{K}OnFoot'],
     challenge: ['{K}Challenge', '{K}PhotoChallenge'],
     hunts: ['{K}Bingo', '{K}TreasureHunt', '{K}PhotoHunt'],
     photos: ['{K}In3Photos'],
@@ -59,11 +59,12 @@ export const TRAVEL_FORMATS = {
   },
   // A stunt at an airport is a stunt in a public place (#PunchAtTheAirport): no AtTheAirport.
   crossFamilies: {
+    travels: ['{T}Travels'],
     world: ['{T}AroundTheWorld'],
     everyCity: ['{V}InEveryCity'],
     abroad: ['{M}Abroad', '{V}LikeALocal'],
     vacation: ['{V}OnVacation'],
-    packing: ['{T}InMySuitcase', '{T}TravelKit'],
+    packing: ['{T}InMySuitcase'],
   },
   // #MailmanIn60Seconds, #CouchIn60Seconds say no trip; the own formats time a trip by the day
   // (#DubaiIn24Hours, #DubaiIn3Days).

@@ -46,7 +46,7 @@ export const WELLNESS_FORMATS = {
     journal: ['{K}JournalChallenge'],
     wins: ['Tiny{K}Wins'],
     weekdays: ['{K}{Day}'],
-    tryIt: ['Try{K}ForAWeek', '5Minute{K}', '7Day{K}', 'Daily{K}'],
+    tryIt: ['Try{K}ForAWeek', '5Minute{K}', 'Daily{K}', '{K}Habit'],
     bedtime: ['{K}BeforeBed', '{K}BeforeWork'],
     unplug: ['PhoneFree{K}'],
   },
