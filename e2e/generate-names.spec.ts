@@ -1,7 +1,8 @@
 import { ROUTES } from '../src/config/routes';
+import { GENERATION_DELAY_MS } from '../src/config/timing';
 import { CHALLENGE_TYPES, CHALLENGE_TYPE_LABELS } from '../src/generator';
 import { expect, test } from './fixtures';
-import { CLOCK_PAUSE, CLOCK_START, expectValidNames, generateFor, generator } from './home-helpers';
+import { CLOCK_PAUSE, CLOCK_START, expectValidNames, generator } from './home-helpers';
 
 test('the form has a labelled keyword box, both pickers with their defaults, and Generate', async ({
   page,
@@ -94,9 +95,18 @@ test('types yoga, picks Fitness on Instagram Reels, presses Enter and gets eight
 test('the Generate button starts it too, and a new generation replaces the results', async ({
   page,
 }) => {
+  // The generation's 800 ms on Playwright's clock: on a busy machine, real time can pass it
+  // before the first look at the button.
+  await page.clock.install({ time: CLOCK_START });
   await page.goto(ROUTES.home.path);
+  await page.clock.pauseAt(CLOCK_PAUSE);
   const g = generator(page);
-  const first = await generateFor(page, 'office', { type: 'Funny' });
+  await g.keyword.fill('office');
+  await g.type.selectOption({ label: 'Funny' });
+  await g.keyword.press('Enter');
+  await page.clock.runFor(GENERATION_DELAY_MS);
+  await expect(g.cards).toHaveCount(8);
+  const first = await g.nameButtons.allTextContents();
   expectValidNames(first, 'office', 'funny');
 
   await g.keyword.fill('guitar');
@@ -104,6 +114,7 @@ test('the Generate button starts it too, and a new generation replaces the resul
   await g.platform.selectOption({ label: 'YouTube Shorts' });
   await g.generate.click();
   await expect(g.generating).toBeDisabled();
+  await page.clock.runFor(GENERATION_DELAY_MS);
   await expect(g.generate).toBeEnabled();
   await expect(g.cards).toHaveCount(8);
 

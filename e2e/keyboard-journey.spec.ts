@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../src/config/routes';
+import { GENERATION_DELAY_MS } from '../src/config/timing';
 import {
   CONSENT_TEXT,
   COPIED_WHAT,
@@ -24,6 +25,8 @@ import {
 import { expect, test } from './fixtures';
 import {
   CLIPBOARD_PERMISSIONS,
+  CLOCK_PAUSE,
+  CLOCK_START,
   closeToastWithKeyboard,
   copiedText,
   expectToast,
@@ -49,7 +52,10 @@ async function tabTo(page: Page, target: Locator, maxPresses = 120): Promise<voi
 test('keyboard alone: generate, copy a name and its hashtags, copy a sample, close the toast, choose cookies', async ({
   page,
 }) => {
+  // The generation's 800 ms on Playwright's clock, so the button is seen mid-generation.
+  await page.clock.install({ time: CLOCK_START });
   await page.goto(ROUTES.home.path);
+  await page.clock.pauseAt(CLOCK_PAUSE);
   const g = generator(page);
 
   await tabTo(page, g.keyword);
@@ -71,6 +77,7 @@ test('keyboard alone: generate, copy a name and its hashtags, copy a sample, clo
   await expect(g.generate).toBeFocused();
   await page.keyboard.press('Space');
   await expect(g.generating).toBeDisabled();
+  await page.clock.runFor(GENERATION_DELAY_MS);
   await expect(g.cards).toHaveCount(8);
   const names = await g.nameButtons.allTextContents();
   expectValidNames(names, 'office', 'fitness');
