@@ -54,8 +54,8 @@ export interface KeywordEntry {
   readonly names?: WordString;
   /**
    * The few of its words anyone knows the keyword by, whatever the challenge type: some of its
-   * things, moves and verbs (volcano: `Lava Eruption Erupt`; refrigerator: `Fridge Magnet`;
-   * rubber duck: `Duck Quack`). Another type's formats take only these: its other words were
+   * things, moves and verbs (volcano: `Lava Eruption Erupt`; pizza: `Slice Cheese Pepperoni`;
+   * rubber duck: `Duck Bathtub Quack`). Another type's formats take only these: its other words were
    * chosen for its own type (a lawn mower's earmuffs, a rubber duck's jeep), and blind judges read
    * them in another type's names as off-keyword (#EarmuffsInClay, #JeepAroundTheWorld).
    */
