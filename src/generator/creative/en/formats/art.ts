@@ -35,7 +35,7 @@ export const ART_FORMATS = {
     clock: ['Draw{K}In10Minutes', 'Draw{K}In5Minutes', '{K}SpeedPaint', '{M}SpeedPaint'],
     paintYour: ['Draw{K}FromMemory'],
     doodle: ['{K}Doodle', '{K}DoodleChallenge'],
-    mediums: ['{K}InClay', '{K}InWatercolor', '{K}Collage', '{K}InPixelArt'],
+    mediums: ['{K}InWatercolor', '{K}Collage', '{K}Mosaic', '{K}InPixelArt'],
     moveChallenge: ['{M}Challenge'],
     yourWay: ['{V}ItYourWay'],
   },
@@ -58,7 +58,7 @@ export const ART_FORMATS = {
   crossFamilies: {
     sketch: ['{T}Doodle', 'Draw{T}InOneLine'],
     draw: ['Draw{T}FromMemory', 'Draw{T}Blindfolded'],
-    clay: ['{T}InClay', '{T}Sculpture'],
+    clay: ['{T}Sculpture'],
     paint: ['PaintThe{T}', '{T}StillLife'],
     collage: ['{T}Collage'],
   },

@@ -19,7 +19,7 @@ import type { TypeFormats } from '../../data-types';
 
 export const EDUCATIONAL_FORMATS = {
   families: {
-    quiz: ['{K}Trivia', '{K}PopQuiz', '{K}QuizNight', '{T}Trivia', '{T}Quiz'],
+    quiz: ['{K}Trivia', '{K}PopQuiz', '{K}QuizNight', '{K}QuizRace', '{T}Trivia', '{T}Quiz'],
     trueOrFalse: ['{K}TrueOrFalse', '{K}MythOrFact', '{K}FactOrFiction'],
     facts: ['{K}FunFacts', '{K}FactOff', '{T}FunFacts'],
     // Kids say what it is: #MondayExplainedByKids, #VolcanoExplainedByKids.
@@ -32,7 +32,7 @@ export const EDUCATIONAL_FORMATS = {
       '{T}Riddles',
       '{T}Puzzle',
     ],
-    languages: ['{K}In5Languages', '{K}InSignLanguage'],
+    languages: ['{K}In5Languages'],
     // The bicycle-from-memory test of how well one knows a thing.
     draw: ['Draw{K}FromMemory'],
     showAndTell: ['{K}ShowAndTell'],

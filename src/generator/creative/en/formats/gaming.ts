@@ -35,10 +35,9 @@ export const GAMING_FORMATS = {
     levels: ['{K}LevelUp', '{K}LevelUpChallenge', '{K}PowerUp', '{M}LevelUp', '{V}ToLevelUp'],
     // A level to make, as in a level editor: #BuildAVolcanoLevel.
     // The keyword as if it were a game: #OfficeSimulator.
-    simulator: ['{K}Simulator'],
+    simulator: ['{K}Simulator', '{K}Tycoon'],
     // A score to beat: #CashierHighScore.
     score: ['{K}HighScore', '{K}ScoreAttack'],
-    gauntlet: ['{K}Gauntlet'],
     unlocked: ['{K}AchievementUnlocked', '{M}Unlocked'],
     moveChallenge: ['{M}Challenge'],
     skill: ['Perfect{M}', 'NailThe{M}'],

@@ -60,10 +60,11 @@ export const PET_FORMATS = {
     cooking: ['judges', 'opinions', 'pov', 'eyes', 'voices', 'asks', 'toldBy', 'photobombs'],
   },
   crossFamilies: {
+    // Watching, never trying: #MyCatStaresAtTheSlice.
+    stares: ['MyCatStaresAtThe{T}', 'MyDogStaresAtThe{T}'],
     versus: ['PetsVs{T}', 'MyDogVsThe{T}', 'MyCatVsThe{T}'],
     photobombs: ['MyDogPhotobombs{M}', 'MyCatPhotobombs{M}'],
     company: ['MyCatAndThe{T}', '{M}WithMyDog'],
-    tries: ['MyDogTriesTo{V}', 'MyCatTriesTo{V}'],
     pets: ['{M}WithPets'],
   },
   words: {

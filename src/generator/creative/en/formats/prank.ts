@@ -12,6 +12,7 @@ export const PRANK_FORMATS = {
   // `ownKeywordFamilies` run short: the same ideas, said another way.
   families: {
     pranks: [
+      'Tiny{K}Prank',
       'Hidden{K}Prank',
       '{K}Prank',
       'Sneaky{K}Prank',
@@ -32,7 +33,7 @@ export const PRANK_FORMATS = {
     gotcha: ['{M}Reaction'],
     wars: ['{K}PrankMaster', '{K}PrankContest'],
     swaps: ['TheGreat{T}Swap', '{T}Switcheroo', 'WhoSwappedMy{T}'],
-    hiding: ['WhoMovedMy{T}', 'HideThe{T}', '{T}Heist'],
+    hiding: ['WhoMovedMy{T}', '{T}Heist'],
     aprilFools: ['{K}AprilFools'],
     kind: ['Kind{K}Prank', '{K}SurprisePrank', '{T}Surprise'],
     backfired: ['{K}PrankAttempt'],
@@ -74,7 +75,7 @@ export const PRANK_FORMATS = {
   skipShared: ['timeLimits'],
   crossFamilies: {
     swaps: ['TheGreat{T}Swap', '{T}Switcheroo', 'WhoSwappedMy{T}'],
-    moved: ['HideThe{T}'],
+    moved: ['WhoMovedMy{T}'],
     googly: ['GooglyEyesOnMy{T}', 'StickyNotesOnMy{T}'],
     wrapped: ['FoilThe{T}'],
     fakes: ['The{T}Prank'],

@@ -33,12 +33,12 @@ export const TECH_FORMATS = {
     // Make it with tech: a themed PC build, a 3D print, a desk setup.
     build: ['{K}PCBuild', '{K}3DPrint', '{K}DeskSetup', 'DIY{T}'],
     // Tech it up: an upgrade, a hack.
-    upgrade: ['{K}TechHacks', '{T}Upgrade'],
+    upgrade: ['{K}TechHacks', '{K}Robot', '{T}Upgrade'],
     // The keyword as a machine to build or code: #OwlBot, #CodeAJellyfish (an AI's own picks).
     bots: ['{K}Bot', 'BuildA{K}Bot', 'CodeA{K}'],
     // The phone's screen themed on it.
     phone: ['{K}HomeScreen', '{K}WallpaperChallenge'],
-    camera: ['{K}EditChallenge', '{K}FilterChallenge', '{K}InSlowMo', '{V}InSlowMo'],
+    camera: ['{K}EditChallenge', '{K}FilterChallenge', '{K}InSlowMo'],
     hacks: ['Hidden{T}Tricks', '{T}Hacks'],
     support: ['FixMy{T}'],
     thenVsNow: ['{T}ThenVsNow', '{M}ThenVsNow'],
@@ -68,10 +68,10 @@ export const TECH_FORMATS = {
   crossFamilies: {
     robots: ['{V}LikeARobot'],
     ai: ['AIDraws{T}', 'CanAI{V}'],
-    camera: ['{V}InSlowMo'],
     // Film from it: #DuckCam (an AI's #BikeCamChallenge).
     cam: ['{T}Cam'],
     upgrade: ['{T}Upgrade'],
+    apps: ['{T}App'],
     bots: ['{T}Bot'],
   },
   words: {

@@ -24,8 +24,8 @@ export const TRAVEL_FORMATS = {
     // The type in plain words, as the names judges picked say it.
     challenge: ['{K}TravelChallenge', '{K}VacationChallenge', '{M}Challenge'],
     world: ['{K}AroundTheWorld', '{T}AroundTheWorld'],
-    // Its day off: #MondayVacationMode, #LawyerStaycation.
-    vacation: ['{K}VacationMode', '{K}Staycation', '{V}OnVacation'],
+    // Its day off: #MondayVacationMode.
+    vacation: ['{K}VacationMode', '{V}OnVacation'],
     trips: ['{K}RoadTrip', '{K}FieldTrip', '{K}Getaway', '{K}TravelDay'],
     abroad: ['{K}Abroad', '{M}InOneDay'],
     sideQuests: ['{K}SideQuest'],

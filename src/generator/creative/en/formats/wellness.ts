@@ -56,8 +56,9 @@ export const WELLNESS_FORMATS = {
   // No GratefulFor{T} or SlowDownAnd{V}: judges read #GratefulForStamp as broken and
   // #SlowDownAndCram as a contradiction; no {M}Ritual, which made #DogPanicRitual.
   crossFamilies: {
+    pauses: ['{M}Pause'],
     pause: ['TimeTo{V}'],
-    breathe: ['BreatheAnd{V}', '{V}AndBreathe'],
+    breathe: ['BreatheAnd{V}'],
     ritual: ['{V}Mindfully'],
     unwind: ['{V}AndUnwind', '{V}ThenUnwind'],
     joy: ['{V}ForJoy'],
