@@ -48,6 +48,11 @@ function creativeNames(keyword: string, type: ChallengeType, seed: string, data?
   }).map((name) => name.name);
 }
 
+/** Every candidate the Creative style has for a keyword and type, from these data. */
+function candidatesOf(creative: CreativeData, keyword: string, type: ChallengeType) {
+  return sourceFor({ style: 'creative', creative, keyword, type }).all();
+}
+
 const KNOWN = CHALLENGE_TYPES.flatMap((type) => Object.keys(KEYWORDS_BY_TYPE[type]));
 
 const keywords = fc
@@ -87,14 +92,10 @@ describe('Creative names', () => {
           expect(creativeDrawFaults(names, keyword)).toEqual([]);
           // Each name is one the style can make (a link can carry it), and no format comes twice.
           const candidates = new Map(
-            sourceFor({
-              style: 'creative',
-              creative: creativeDataFromSources(keyword, type),
-              keyword,
-              type,
-            })
-              .all()
-              .map((candidate) => [candidate.name, candidate]),
+            candidatesOf(creativeDataFromSources(keyword, type), keyword, type).map((candidate) => [
+              candidate.name,
+              candidate,
+            ]),
           );
           const formats = names.flatMap((name) => {
             const candidate = candidates.get(name);
@@ -130,9 +131,7 @@ describe('Creative names', () => {
       { invitations: ['{V}ItOut', 'ShowUsYour{T}', 'Try{M}'] },
       { things: 'Mat Strap', moves: 'CrowPose', verbs: 'Plank Stretch', names: 'FindYourFlow' },
     );
-    const all = sourceFor({ style: 'creative', creative: data, keyword: 'Yoga', type: 'fitness' })
-      .all()
-      .map((candidate) => candidate.name);
+    const all = candidatesOf(data, 'Yoga', 'fitness').map((candidate) => candidate.name);
     expect(all).toEqual(
       expect.arrayContaining([
         '#PlankItOut',
@@ -152,8 +151,7 @@ describe('Creative names', () => {
       { days: ['{T}{Day}'] },
       { things: 'Flow Mat Tea Sun Block', verbs: 'Flow' },
     );
-    const all = sourceFor({ style: 'creative', creative: data, keyword: 'Yoga', type: 'fitness' })
-      .all()
+    const all = candidatesOf(data, 'Yoga', 'fitness')
       .map((candidate) => candidate.name)
       .sort();
     expect(all).toEqual([
@@ -220,13 +218,8 @@ describe('Creative names', () => {
       expect(names.slice(0, 2).sort()).toEqual(['#7DayOfficeChallenge', '#OfficeStreak']);
     }
     // They wait with the reserve: a draw shows the keyword's every other name first.
-    const all = sourceFor({
-      style: 'creative',
-      creative: data,
-      keyword: 'Office',
-      type: 'fitness',
-    });
-    const typeWords = all.all().filter((candidate) => !candidate.name.includes('Office'));
+    const all = candidatesOf(data, 'Office', 'fitness');
+    const typeWords = all.filter((candidate) => !candidate.name.includes('Office'));
     expect(typeWords.length).toBeGreaterThan(3);
     expect(typeWords.filter((candidate) => candidate.reserve !== true)).toEqual([]);
   });
@@ -250,9 +243,7 @@ describe('Creative names', () => {
     // One family is one idea, whichever list it is in: a draw takes one of them.
     const data = madeUp(families, { ...words, type: 'fitness' }, ownKeyword);
     const family = (name: string) =>
-      sourceFor({ style: 'creative', creative: data, keyword: 'Yoga', type: 'fitness' })
-        .all()
-        .find((candidate) => candidate.name === name)?.family;
+      candidatesOf(data, 'Yoga', 'fitness').find((candidate) => candidate.name === name)?.family;
     expect(family('#YogaMakeover')).toBe(family('#YogaGlowUp'));
   });
 
@@ -344,8 +335,7 @@ describe('Creative names', () => {
     // Its other words wait with the reserve, for a long More names series; without the field,
     // any of its words is drawn.
     const crossOf = (creative: CreativeData) =>
-      sourceFor({ style: 'creative', creative, keyword: 'Laundry', type: 'fitness' })
-        .all()
+      candidatesOf(creative, 'Laundry', 'fitness')
         .filter((candidate) => /Race|Fast/.test(candidate.name))
         .map((candidate) => `${candidate.name}${candidate.reserve === true ? ' (reserve)' : ''}`)
         .sort();
@@ -357,14 +347,9 @@ describe('Creative names', () => {
       '#SpinItFast (reserve)',
     ]);
     // The formats that take the keyword alone are no reserve.
-    const keywordOnly = sourceFor({
-      style: 'creative',
-      creative: data,
-      keyword: 'Laundry',
-      type: 'fitness',
-    })
-      .all()
-      .filter((candidate) => candidate.format?.startsWith('{K}'));
+    const keywordOnly = candidatesOf(data, 'Laundry', 'fitness').filter((candidate) =>
+      candidate.format?.startsWith('{K}'),
+    );
     expect(keywordOnly).toHaveLength(8);
     expect(keywordOnly.filter((candidate) => candidate.reserve === true)).toEqual([]);
     const any = madeUp(families, { ...laundry, core: undefined, type: 'funny' }, {}, cross);
@@ -401,17 +386,12 @@ describe('Creative names', () => {
     const creative = creativeDataFromSources('Chocolate', 'pet');
     const written = wordsOf(creative.known?.entry.names).map((name) => `#${name}`);
     expect(written.length).toBeGreaterThan(2);
-    const all = sourceFor({ style: 'creative', creative, keyword: 'Chocolate', type: 'pet' }).all();
+    const all = candidatesOf(creative, 'Chocolate', 'pet');
     expect(all.filter((candidate) => written.includes(candidate.name))).toEqual([]);
     // In its own type they are there.
     const own = creativeDataFromSources('Chocolate', 'cooking');
-    const inCooking = sourceFor({
-      style: 'creative',
-      creative: own,
-      keyword: 'Chocolate',
-      type: 'cooking',
-    });
-    expect(inCooking.all().filter((candidate) => written.includes(candidate.name))).toHaveLength(
+    const inCooking = candidatesOf(own, 'Chocolate', 'cooking');
+    expect(inCooking.filter((candidate) => written.includes(candidate.name))).toHaveLength(
       written.length,
     );
   });
@@ -437,9 +417,7 @@ describe('Creative names', () => {
     // A word of the keyword's too; the last letter of a word in capitals (NBA) is no article.
     const words = madeUp({ themes: ['{K}Theme'] }, { things: 'Owl Mat' }, {}, {});
     const story = { ...words, formats: { ...words.formats, families: { story: ['A{T}Story'] } } };
-    const all = sourceFor({ style: 'creative', creative: story, keyword: 'Yoga', type: 'fitness' })
-      .all()
-      .map((candidate) => candidate.name);
+    const all = candidatesOf(story, 'Yoga', 'fitness').map((candidate) => candidate.name);
     expect(all).toEqual(expect.arrayContaining(['#AnOwlStory', '#AMatStory']));
     const league = madeUp({ league: ['NBA{K}'] }, null);
     expect(creativeNames('Octopus', 'fitness', 'a', league)).toContain('#NBAOctopus');
@@ -464,14 +442,7 @@ describe('Creative names', () => {
       { days: ['{K}{T}Challenge', 'ShowUsYour{T}'] },
       { things: 'Mat Strap Block' },
     );
-    const all = sourceFor({
-      style: 'creative',
-      creative: data,
-      keyword: 'YogaMat',
-      type: 'fitness',
-    })
-      .all()
-      .map((candidate) => candidate.name);
+    const all = candidatesOf(data, 'YogaMat', 'fitness').map((candidate) => candidate.name);
     expect(all.filter((name) => name.includes('YogaMatMat'))).toEqual([]);
     expect(all).toContain('#YogaMatStrapChallenge');
     // A name without the keyword says nothing twice.
@@ -481,9 +452,7 @@ describe('Creative names', () => {
   it('refuses a word said twice across a join: "TuckInInOneTake" reads as a typo', () => {
     const data = madeUp({ takes: ['{M}InOneTake', '{K}InStyle'] }, { moves: 'TuckIn Twirl' });
     const all = (keyword: string) =>
-      sourceFor({ style: 'creative', creative: data, keyword, type: 'fitness' })
-        .all()
-        .map((candidate) => candidate.name);
+      candidatesOf(data, keyword, 'fitness').map((candidate) => candidate.name);
     expect(all('Hoodie')).toEqual(expect.arrayContaining(['#TwirlInOneTake', '#HoodieInStyle']));
     expect(all('Hoodie')).not.toContain('#TuckInInOneTake');
     expect(all('DressedIn')).not.toContain('#DressedInInStyle');
@@ -491,14 +460,10 @@ describe('Creative names', () => {
 
   it('refuses a name that reads a strong term across a join of our words and the keyword', () => {
     const data = madeUp({ contests: ['{K}{M}', '{K}Its'] }, { moves: 'Nervous Twist Jam' });
-    const all = sourceFor({ style: 'creative', creative: data, keyword: 'Combo', type: 'fitness' })
-      .all()
-      .map((candidate) => candidate.name);
+    const all = candidatesOf(data, 'Combo', 'fitness').map((candidate) => candidate.name);
     expect(all).toContain('#ComboJam');
     expect(all).not.toContain('#ComboNervous');
-    const beat = sourceFor({ style: 'creative', creative: data, keyword: 'Beat', type: 'fitness' })
-      .all()
-      .map((candidate) => candidate.name);
+    const beat = candidatesOf(data, 'Beat', 'fitness').map((candidate) => candidate.name);
     expect(beat).not.toContain('#BeatIts');
   });
 });
@@ -512,9 +477,7 @@ describe('Creative More names', () => {
     (type) => {
       for (const keyword of ['Zebrafish', 'X', 'Abcdefghijklmnopqrstuvwx', 'योग']) {
         const creative = creativeDataFromSources(keyword, type);
-        expect(
-          sourceFor({ style: 'creative', creative, keyword, type }).all().length,
-        ).toBeGreaterThanOrEqual(WANTED);
+        expect(candidatesOf(creative, keyword, type).length).toBeGreaterThanOrEqual(WANTED);
       }
     },
   );

@@ -437,9 +437,9 @@ export function creativeSource(
         filled = piece === format.pieces[format.pieces.length - 1] ? writtenLast : written;
       }
       // "A" before a vowel reads "An" (#BuildAnElectricianLevel, not #BuildAElectricianLevel).
-      const before = parts.pop();
-      if (before !== undefined) {
-        parts.push(ARTICLE_A.test(before) && VOWEL_FIRST.test(filled) ? `${before}n` : before);
+      const before = parts.at(-1);
+      if (before !== undefined && ARTICLE_A.test(before) && VOWEL_FIRST.test(filled)) {
+        parts[parts.length - 1] = `${before}n`;
       }
       parts.push(filled);
     }
@@ -518,11 +518,10 @@ export function creativeSource(
       for (const name of ownNames) add(ownCandidate(name));
       for (const format of formats) {
         const pool = format.wordSlot === null ? [''] : everyWord[format.wordSlot];
-        // The type's own words, for a keyword no entry knows, say nothing of it (#SwayAndFreeze
-        // for a frying pan): they wait with the reserve too.
-        const typeWords = format.wordSlot !== null && entry === undefined;
         for (const word of pool) {
-          const waits = typeWords || (format.wordSlot !== null && !picked(word));
+          // A word no pick reaches for waits with the reserve: another type's word outside its
+          // core, or the type's own for a keyword no entry knows (#SwayAndFreeze for a frying pan).
+          const waits = format.wordSlot !== null && (entry === undefined || !picked(word));
           for (const day of dayOptions(format, word)) {
             const found = formatCandidate(format, word, day);
             add(found === null || !waits ? found : { ...found, reserve: true });
