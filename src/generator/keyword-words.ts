@@ -16,10 +16,13 @@ const CONTAINED_WORD_LENGTH = 4;
  *
  * @example
  * foldWord('diaries'); // 'diary'
+ * foldWord('cookies') === foldWord('cookie'); // true
  * foldWord('boxes'); // 'box'
  */
 export function foldWord(lower: string): string {
   if (lower.length > 4 && lower.endsWith('ies')) return lower.slice(0, -3) + 'y';
+  // Cookie and Cookies fold alike: -ies is also the plural of -ie (#FortuneCookieCookies).
+  if (lower.length > 4 && lower.endsWith('ie')) return lower.slice(0, -2) + 'y';
   if (/(?:ss|sh|ch|x|z)es$/.test(lower)) return lower.slice(0, -2);
   if (lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss')) return lower.slice(0, -1);
   return lower;

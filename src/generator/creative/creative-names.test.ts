@@ -164,6 +164,38 @@ describe('Creative names', () => {
     ]);
   });
 
+  it('takes an alliteration that begins with the sound of the word before it, or leaves the format out', () => {
+    const made = madeUp({ alliterated: ['{K}{Allit}'] }, null);
+    const data: CreativeData = {
+      ...made,
+      formats: {
+        ...made.formats,
+        alliterations: 'Sweat Circuit Cardio Kickboxing Phase Fitness Shuffle',
+      },
+    };
+    const namesFor = (keyword: string) =>
+      candidatesOf(data, keyword, 'fitness')
+        .map((candidate) => candidate.name)
+        .sort();
+    expect(namesFor('Cycling')).toEqual(['#CyclingCircuit', '#CyclingSweat']);
+    expect(namesFor('Karate')).toEqual(['#KarateCardio', '#KarateKickboxing']);
+    expect(namesFor('Photo')).toEqual(['#PhotoFitness', '#PhotoPhase']);
+    expect(namesFor('Shoe')).toEqual(['#ShoeShuffle']);
+    expect(namesFor('Nap')).toEqual([]);
+  });
+
+  it("leaves an alliteration to the format that already writes it, so a name is one format's", () => {
+    const made = madeUp({ alliterated: ['{K}{Allit}'], sweat: ['{K}Sweat'] }, null);
+    const data: CreativeData = {
+      ...made,
+      formats: { ...made.formats, alliterations: 'Sweat Sprint' },
+    };
+    const formats = Object.fromEntries(
+      candidatesOf(data, 'Salsa', 'fitness').map((candidate) => [candidate.name, candidate.format]),
+    );
+    expect(formats).toEqual({ '#SalsaSprint': '{K}{Allit}', '#SalsaSweat': '{K}Sweat' });
+  });
+
   it("says a known keyword's own words in about three names in eight, and in two or more nearly always", () => {
     const DRAWS = 300;
     for (const [keyword, type] of [

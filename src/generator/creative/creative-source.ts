@@ -14,7 +14,14 @@ import type { Candidate, NameSource } from '../name-draw';
 import { pickIndex, type Random } from '../random';
 import type { ChallengeType } from '../types';
 import type { CreativeData } from './creative-data';
-import { MAX_NAME_LENGTH, SLOT, wordsOf, type Slot } from './data-rules';
+import {
+  ALLITERATING_SLOTS,
+  MAX_NAME_LENGTH,
+  SLOT,
+  soundOf,
+  wordsOf,
+  type Slot,
+} from './data-rules';
 import type { FormatFamilies, KeywordEntry, TypeFormats } from './data-types';
 import { singularsOf, type Known } from './knowledge';
 
@@ -46,8 +53,8 @@ import { singularsOf, type Known } from './knowledge';
  * long More names series. (The type's formats for its own keywords may still take the keyword:
  * `ownKeywordsFrom`.)
  */
-const KIND_WEIGHTS = { own: 5, words: 0.5, keyword: 6 } as const;
-const OTHER_TYPE_WEIGHTS = { own: 0, words: 0.5, keyword: 6 } as const;
+const KIND_WEIGHTS = { own: 5, words: 0.5, keyword: 6, alliterated: 2 } as const;
+const OTHER_TYPE_WEIGHTS = { own: 0, words: 0.5, keyword: 6, alliterated: 2 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
 const TIME_IDEA = 'idea:time';
@@ -344,17 +351,26 @@ export function creativeSource(
     format.wordSlot === null || (pools[format.wordSlot].length > 0 && entry !== undefined);
   // What a pick chooses from: a kind of name, then a family of formats of that kind, then one of
   // the family's formats.
-  const byKind = { words: new Map<string, Format[]>(), keyword: new Map<string, Format[]>() };
+  const byKind = {
+    words: new Map<string, Format[]>(),
+    keyword: new Map<string, Format[]>(),
+    alliterated: new Map<string, Format[]>(),
+  };
   for (const format of formats) {
     if (format.reserve || !fillable(format)) continue;
-    const families = format.wordSlot === null ? byKind.keyword : byKind.words;
+    const families =
+      format.wordSlot !== null
+        ? byKind.words
+        : format.pieces.some((piece) => piece.slot === 'Allit')
+          ? byKind.alliterated
+          : byKind.keyword;
     const list = families.get(format.family) ?? [];
     list.push(format);
     families.set(format.family, list);
   }
   const kinds: { readonly weight: number; readonly families: readonly Format[][] | null }[] = [];
   if (ownNames.length > 0 && weights.own > 0) kinds.push({ weight: weights.own, families: null });
-  for (const kind of ['words', 'keyword'] as const) {
+  for (const kind of ['words', 'keyword', 'alliterated'] as const) {
     const families = [...byKind[kind].values()];
     if (families.length > 0 && weights[kind] > 0) kinds.push({ weight: weights[kind], families });
   }
@@ -368,8 +384,27 @@ export function creativeSource(
     return kinds[kinds.length - 1];
   };
 
-  const daysFor = (word: string) =>
-    data.language.days.filter((day) => day.charAt(0) === word.charAt(0));
+  // A day alliterates by its letter (#TacoThursday), the type's words by their sound. A word that
+  // makes another format's text is left to that format ({K}{Allit} with Blitz is {K}Blitz): a name
+  // is one format's, and a draw takes each format once.
+  const alliterations = wordsOf(typeFormats.alliterations);
+  let formatTexts: ReadonlySet<string> | undefined;
+  const alliterationsFor = new Map<string, readonly string[]>();
+  const alliterating = (format: Format, slot: Slot, word: string) => {
+    if (slot === 'Day') return data.language.days.filter((day) => day.charAt(0) === word.charAt(0));
+    const sound = soundOf(word);
+    const key = `${format.text} ${sound}`;
+    let found = alliterationsFor.get(key);
+    if (found === undefined) {
+      formatTexts ??= new Set(formats.map((other) => other.text));
+      const texts = formatTexts;
+      found = alliterations.filter(
+        (other) => soundOf(other) === sound && !texts.has(format.text.replace('{Allit}', other)),
+      );
+      alliterationsFor.set(key, found);
+    }
+    return found;
+  };
 
   /**
    * Checks a name built of parts (the keyword at `keywordAt`, -1 if absent) against the rules. Its
@@ -423,7 +458,7 @@ export function creativeSource(
   };
 
   /** The parts of a format filled with `word`, and the keyword's place among them. */
-  const fill = (format: Format, word: string, day: string) => {
+  const fill = (format: Format, word: string, echo: string) => {
     const parts: string[] = [];
     let keywordAt = -1;
     for (const piece of format.pieces) {
@@ -431,7 +466,8 @@ export function creativeSource(
         parts.push(piece.text);
         continue;
       }
-      let filled = piece.slot === 'Day' ? day : word;
+      let filled =
+        piece.slot !== undefined && ALLITERATING_SLOTS.includes(piece.slot) ? echo : word;
       if (piece.slot === 'K') {
         keywordAt = parts.length;
         filled = piece === format.pieces[format.pieces.length - 1] ? writtenLast : written;
@@ -446,13 +482,15 @@ export function creativeSource(
     return { parts, keywordAt };
   };
 
-  /** The day options for a format filled with `word`: [''] when it has no {Day}. */
-  const dayOptions = (format: Format, word: string): readonly string[] => {
-    const at = format.pieces.findIndex((piece) => piece.slot === 'Day');
-    if (at === -1) return [''];
+  /** The words that may alliterate in a format filled with `word`: [''] when it takes none. */
+  const echoOptions = (format: Format, word: string): readonly string[] => {
+    const at = format.pieces.findIndex(
+      (piece) => piece.slot !== undefined && ALLITERATING_SLOTS.includes(piece.slot),
+    );
+    const slot = format.pieces[at]?.slot;
+    if (slot === undefined) return [''];
     const before = format.pieces[at - 1];
-    const alliterating = before?.slot === 'K' ? written : (before?.text ?? word);
-    return daysFor(alliterating);
+    return alliterating(format, slot, before?.slot === 'K' ? written : (before?.text ?? word));
   };
 
   // Each candidate is worked out once: a visitor draws again and again from one source.
@@ -471,9 +509,9 @@ export function creativeSource(
     return found;
   };
 
-  const formatCandidate = (format: Format, word: string, day: string): Candidate | null =>
-    once(format, `${word} ${day}`, () => {
-      const { parts, keywordAt } = fill(format, word, day);
+  const formatCandidate = (format: Format, word: string, echo: string): Candidate | null =>
+    once(format, `${word} ${echo}`, () => {
+      const { parts, keywordAt } = fill(format, word, echo);
       const found = candidate(parts, keywordAt, format.text, format.family);
       return found !== null && format.reserve ? { ...found, reserve: true } : found;
     });
@@ -501,10 +539,10 @@ export function creativeSource(
       if (format === undefined) return null;
       const pool = format.wordSlot === null ? [''] : pools[format.wordSlot];
       const word = pool[pickFavouringFirst(random(), pool.length)] ?? '';
-      const days = dayOptions(format, word);
-      if (days.length === 0) return null;
-      const day = days[pickIndex(random(), days.length)] ?? '';
-      return shortEnough(formatCandidate(format, word, day), random);
+      const echoes = echoOptions(format, word);
+      if (echoes.length === 0) return null;
+      const echo = echoes[pickIndex(random(), echoes.length)] ?? '';
+      return shortEnough(formatCandidate(format, word, echo), random);
     },
     all() {
       if (all !== undefined) return all;
@@ -522,8 +560,8 @@ export function creativeSource(
           // A word no pick reaches for waits with the reserve: another type's word outside its
           // core, or the type's own for a keyword no entry knows (#SwayAndFreeze for a frying pan).
           const waits = format.wordSlot !== null && (entry === undefined || !picked(word));
-          for (const day of dayOptions(format, word)) {
-            const found = formatCandidate(format, word, day);
+          for (const echo of echoOptions(format, word)) {
+            const found = formatCandidate(format, word, echo);
             add(found === null || !waits ? found : { ...found, reserve: true });
           }
         }

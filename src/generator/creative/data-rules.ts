@@ -7,8 +7,11 @@ import { MISREADINGS, spellsAcrossJoin } from '../misreadings';
 import type { FormatFamilies, KeywordEntry, TypeFormats } from './data-types';
 
 /** A format's slots, in the order they appear. */
-export const SLOT = /\{(K|T|M|V|Day)\}/g;
-export type Slot = 'K' | 'T' | 'M' | 'V' | 'Day';
+export const SLOT = /\{(K|T|M|V|Day|Allit)\}/g;
+export type Slot = 'K' | 'T' | 'M' | 'V' | 'Day' | 'Allit';
+/** The slots filled with a word that alliterates with the word before them. */
+export const ALLITERATING_SLOTS: readonly Slot[] = ['Day', 'Allit'];
+const alliterates = (slot: Slot) => ALLITERATING_SLOTS.includes(slot);
 
 /** A word as it appears in a hashtag: starts with a capital or a digit, letters and digits only. */
 const WORD = /^[A-Z0-9][A-Za-z0-9]*$/;
@@ -44,6 +47,9 @@ export const TYPE_MINIMUMS = {
   things: 10,
   moves: 10,
   verbs: 6,
+  // Enough that most keywords find one that begins like them (#MailboxMural, #BlenderBoogie).
+  alliterations: 30,
+  alliterationSounds: 14,
 };
 
 /** The words of a space-separated list (an empty or missing list has none). */
@@ -103,15 +109,16 @@ export function formatProblems(format: string): string[] {
     problems.push(`"${format}" has more than one of {T}, {M}, {V}`);
   }
   if (slots.filter((slot) => slot === 'K').length > 1) problems.push(`"${format}" has {K} twice`);
-  if (slots.filter((slot) => slot !== 'Day').length === 0) {
-    problems.push(`"${format}" has no {K}, {T}, {M} or {V}`);
+  if (slots.every(alliterates)) problems.push(`"${format}" has no {K}, {T}, {M} or {V}`);
+  for (const slot of ALLITERATING_SLOTS) {
+    const at = format.indexOf(`{${slot}}`);
+    if (at !== -1 && !format.slice(0, at).endsWith('}')) {
+      problems.push(`"${format}": {${slot}} must come right after a slot`);
+    }
   }
-  const day = format.indexOf('{Day}');
-  if (day !== -1 && !format.slice(0, day).endsWith('}')) {
-    problems.push(`"${format}": {Day} must come right after a slot`);
+  if (slots.filter(alliterates).length > 1) {
+    problems.push(`"${format}" has more than one of {Day}, {Allit}`);
   }
-  if (slots.filter((slot) => slot === 'Day').length > 1)
-    problems.push(`"${format}" has {Day} twice`);
   const text = fixed.join('');
   if (text.length > MAX_NAME_LENGTH - 4) problems.push(`"${format}": its own text is too long`);
   const term = fixed.map(strongTermIn).find((found) => found !== undefined);
@@ -214,7 +221,7 @@ export function typeFormatsProblems(
   const all = Object.values(formats.families).flat();
   problems.push(...sizeProblems(formats.families, TYPE_MINIMUMS.families, TYPE_MINIMUMS.formats));
   const keywordOnly = all.filter((format) =>
-    slotsOf(format).every((s) => s === 'K' || s === 'Day'),
+    slotsOf(format).every((s) => s === 'K' || alliterates(s)),
   );
   if (keywordOnly.length < TYPE_MINIMUMS.keywordOnlyFormats) {
     problems.push(
@@ -231,7 +238,10 @@ export function typeFormatsProblems(
     ),
   );
   for (const format of ownKeyword) {
-    if (!slotsOf(format).includes('K') || slotsOf(format).some((s) => s !== 'K' && s !== 'Day')) {
+    if (
+      !slotsOf(format).includes('K') ||
+      slotsOf(format).some((s) => s !== 'K' && !alliterates(s))
+    ) {
       problems.push(`"${format}": a format for the type's own keywords takes {K} and no word`);
     }
   }
@@ -258,12 +268,51 @@ export function typeFormatsProblems(
       seen.add(format);
     }
   }
+  problems.push(...alliterationProblems(formats, [...all, ...ownKeyword, ...cross]));
   for (const field of ['things', 'moves', 'verbs'] as const) {
     const words = wordsOf(formats.words[field]);
     if (words.length < TYPE_MINIMUMS[field]) {
       problems.push(`${words.length} type ${field}, at least ${TYPE_MINIMUMS[field]}`);
     }
     for (const word of words) problems.push(...wordProblems(word, MAX_WORD_LENGTH, field));
+  }
+  return problems;
+}
+
+/**
+ * The sound a word begins with, near enough for alliteration: Ph as F, a soft C as S, Kn as N,
+ * and Ch, Sh, Th their own (#CupcakeChemistry would pass a first letter, #ShoppingCartSafari
+ * would not; neither reads alliterated).
+ *
+ * @example
+ * soundOf('Phone') === soundOf('Funk'); // true
+ * soundOf('Ceiling') === soundOf('Cat'); // false
+ */
+export function soundOf(word: string): string {
+  const lower = word.toLowerCase();
+  if (/^ch(?:r|or|em|ao|ar[ai])/.test(lower)) return 'k';
+  if (/^(?:ch|sh|th)/.test(lower)) return lower.slice(0, 2);
+  if (lower.startsWith('ph')) return 'f';
+  if (lower.startsWith('wh')) return 'w';
+  if (lower.startsWith('kn')) return 'n';
+  if (/^c[eiy]/.test(lower)) return 's';
+  if (/^[ckq]/.test(lower)) return 'k';
+  return lower.charAt(0);
+}
+
+/** A type whose formats say {Allit} has enough words for it, beginning with enough sounds. */
+function alliterationProblems(formats: TypeFormats, every: readonly string[]): string[] {
+  const words = wordsOf(formats.alliterations);
+  const problems = words.flatMap((word) => wordProblems(word, MAX_WORD_LENGTH, 'alliteration'));
+  if (!every.some((format) => slotsOf(format).includes('Allit'))) return problems;
+  if (words.length < TYPE_MINIMUMS.alliterations) {
+    problems.push(`${words.length} alliterations, at least ${TYPE_MINIMUMS.alliterations}`);
+  }
+  const sounds = new Set(words.map(soundOf)).size;
+  if (sounds < TYPE_MINIMUMS.alliterationSounds) {
+    problems.push(
+      `alliterations begin ${sounds} ways, at least ${TYPE_MINIMUMS.alliterationSounds}`,
+    );
   }
   return problems;
 }

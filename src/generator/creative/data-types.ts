@@ -22,7 +22,12 @@ import type { ChallengeType } from '../types';
  * - `{Day}` a day of the week that alliterates with the word right before it (`{T}{Day}` gives
  *   `WhiskerWednesday`, `FlowFriday`; a word whose first letter no day shares leaves the format out).
  *
- * A format holds at most one of `{T}`, `{M}`, `{V}`, and `{K}` at most once.
+ * - `{Allit}` one of the type's `alliterations` that begins with the sound of the word right before
+ *   it (`{K}{Allit}` gives `MailboxMural` in art, `BlenderBoogie` in dance, `CupcakeCalculus` in
+ *   educational; a word no alliteration shares leaves the format out).
+ *
+ * A format holds at most one of `{T}`, `{M}`, `{V}`, at most one of `{Day}`, `{Allit}`, and `{K}`
+ * at most once.
  */
 export type FormatText = string;
 
@@ -126,6 +131,13 @@ export interface TypeFormats {
   readonly onlyFamiliesFor?: Partial<Record<ChallengeType, readonly string[]>>;
   /** Shared families this type leaves out (a 30-day streak is the wrong message for gaming). */
   readonly skipShared?: readonly string[];
+  /**
+   * Nouns that say the type after any keyword or thing, for `{Allit}`: what a name is when it is
+   * this type's (art: `Mural Masterpiece Sketch`; dance: `Boogie Shuffle Strut`). Blind judges
+   * picked the other set's alliterated pairs (#MailboxMasterpiece, #SprinkleScience,
+   * #SmoothieShuffle) over our keyword before a stock word, eight names alike.
+   */
+  readonly alliterations?: WordString;
   /** Words of the type itself, used for `{T}`, `{M}`, `{V}` when the keyword has no entry. */
   readonly words: Required<Pick<KeywordEntry, 'things' | 'moves' | 'verbs'>>;
 }

@@ -9,7 +9,9 @@ import {
   entryProblems,
   formatProblems,
   keyOf,
+  soundOf,
   typeFormatsProblems,
+  wordsOf,
 } from './data-rules';
 import type { FormatFamilies, KeywordEntries, KeywordEntry, TypeFormats } from './data-types';
 import { FORMATS_BY_TYPE, RESERVE_FORMATS, SHARED_FORMATS } from './en/formats';
@@ -37,6 +39,54 @@ describe.each(CHALLENGE_TYPES)('the %s data', (type) => {
       .flat()
       .filter((format) => shared.has(format));
     expect(repeated).toEqual([]);
+  });
+});
+
+describe('the data rules', () => {
+  it('hear how a word begins, not only its letter', () => {
+    expect(['Phone', 'Funk'].map(soundOf)).toEqual(['f', 'f']);
+    expect(['Ceiling', 'Cider', 'Sock'].map(soundOf)).toEqual(['s', 's', 's']);
+    expect(['Cat', 'Kite', 'Quiz', 'Chrome', 'Chemistry'].map(soundOf)).toEqual(Array(5).fill('k'));
+    expect(['Shoe', 'Chair', 'Think', 'Knit', 'Whale'].map(soundOf)).toEqual([
+      'sh',
+      'ch',
+      'th',
+      'n',
+      'w',
+    ]);
+  });
+
+  it('put {Allit} right after a slot, never beside a {Day}', () => {
+    expect(formatProblems('{K}{Allit}')).toEqual([]);
+    expect(formatProblems('{T}{Allit}Challenge')).toEqual([]);
+    expect(formatProblems('My{Allit}{K}')).not.toEqual([]);
+    expect(formatProblems('{K}{Day}{Allit}')).not.toEqual([]);
+    expect(formatProblems('{Allit}')).not.toEqual([]);
+  });
+
+  it('ask a type that alliterates for enough words, beginning enough ways', () => {
+    const base = FORMATS_BY_TYPE.fitness;
+    const withFormat = {
+      ...base,
+      families: { ...base.families, made: ['{K}{Allit}'] },
+    };
+    const few = typeFormatsProblems({ ...withFormat, alliterations: 'Sweat Sprint' });
+    expect(few).toContain(`2 alliterations, at least ${TYPE_MINIMUMS.alliterations}`);
+    const oneSound = Array.from({ length: 30 }, (_, i) => `S${'a'.repeat(i + 1)}`).join(' ');
+    expect(typeFormatsProblems({ ...withFormat, alliterations: oneSound })).toContain(
+      `alliterations begin 1 ways, at least ${TYPE_MINIMUMS.alliterationSounds}`,
+    );
+  });
+});
+
+describe.each(CHALLENGE_TYPES)('the %s alliterations', (type) => {
+  // Every keyword we know, of every type, as the keyword a visitor may pair with this type.
+  const everyKeyword = CHALLENGE_TYPES.flatMap((other) => Object.keys(KEYWORDS_BY_TYPE[other]));
+
+  it('begin like at least 85% of the keywords we know', () => {
+    const sounds = new Set(wordsOf(FORMATS_BY_TYPE[type].alliterations).map(soundOf));
+    const found = everyKeyword.filter((keyword) => sounds.has(soundOf(keyword))).length;
+    expect(found / everyKeyword.length).toBeGreaterThanOrEqual(0.85);
   });
 });
 

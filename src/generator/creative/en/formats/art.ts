@@ -18,6 +18,10 @@
  * #CrossStitchGlowUp). No content tags (…Fails, …GoneWrong, …Reveal), and no blindfold or wrong
  * hand: art's keywords include blades, needles and hot tools (#WrongHandLinocut,
  * #BlindfoldPumpkinCarving). A blindfold in `families` only draws (#DrawSunsetBlindfolded).
+ *
+ * {K}{Allit} (`alliterated`) takes a word of `alliterations` that begins like the keyword, a
+ * thing one makes (#MailmanMasterpiece, #PizzaPortrait, #TurtleTapestry): not for art's own keywords,
+ * where two mediums meet (#PotteryPainting, #ClayCrochet).
  */
 import type { TypeFormats } from '../../data-types';
 
@@ -38,6 +42,7 @@ export const ART_FORMATS = {
     mediums: ['{K}InWatercolor', '{K}Collage', '{K}Mosaic', '{K}InPixelArt'],
     moveChallenge: ['{M}Challenge'],
     yourWay: ['{V}ItYourWay'],
+    alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
     challenge: ['{K}Challenge'],
@@ -62,6 +67,8 @@ export const ART_FORMATS = {
     paint: ['PaintThe{T}', '{T}StillLife'],
     collage: ['{T}Collage'],
   },
+  alliterations:
+    'Sketch Sculpture Silhouette Stencil StillLife Scribble Canvas Collage Cartoon Comic Craft Carving Claymation Crochet BlockPrint BalloonArt Portrait Painting PopArt PixelArt Pottery Papercraft Poster Pointillism Puppet Masterpiece Mural Mosaic Miniature Tapestry TieDye Toon Doodle Diorama Drawing DotArt Fresco Figurine Flipbook FingerPainting Graffiti GlitterArt Linocut LineArt RockPainting ResinArt Watercolor Woodcut Weaving Needlepoint Knitting ShadowBox ChalkArt Thumbprint Origami OilPainting Illustration Etching Embroidery Animation',
   words: {
     things: 'Sketchbook Canvas Brush Pencil Palette Marker Crayon Clay Eraser Paper Easel Charcoal',
     moves:

@@ -13,6 +13,11 @@
  * `ownKeywordFamilies` are for the dish, drink, ingredient, diet or tool itself: what a creator
  * does with it on camera (#CookieGlowUp, #PhoTasteTest, #RamenRoulette, #RamenRecipeSwap), never a
  * content tag (#HomemadeCroissant, #PastaFails, #PastaASMR), which judges called "not a challenge".
+ *
+ * {K}{Allit} (`alliterated`) takes a word of `alliterations` that begins like the keyword, a bake
+ * or a treat one makes for it or in its shape (#MondayMuffins, #TurtleTreats, #RobotRiceBalls), never
+ * a dish that reads as cooking the keyword (…Tacos, …Dumplings): not for cooking's own keywords,
+ * where two dishes meet (#PizzaPopsicles).
  */
 import type { TypeFormats } from '../../data-types';
 
@@ -43,6 +48,7 @@ export const COOKING_FORMATS = {
     along: ['{M}CookAlong'],
     hacks: ['{T}Hack'],
     pro: ['{V}LikeAChef', '{V}AndServe'],
+    alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
     upgrades: ['{K}GlowUp', '{K}LevelUp', '{K}Makeover', '{K}ButFancy'],
@@ -71,6 +77,8 @@ export const COOKING_FORMATS = {
     foodArt: ['{T}LatteArt', '{T}PancakeArt'],
     snacks: ['{T}ThemedSnacks'],
   },
+  alliterations:
+    'Cupcakes Cookies Cake CakePops Bento BakeSale Bonbons PancakeArt Popsicles Muffins Macarons Mocktail MealPrep Milkshake Sundae Snacks SugarCookies Shortbread Treats Truffles Donuts Desserts FoodArt FruitArt Gelato HotCocoa RockCandy RiceBalls Lunchbox LatteArt Lollipops Waffles Appetizers Eclairs',
   words: {
     things:
       'AirFryer Butter Cheese Chocolate Garlic Sauce Dough Sprinkles Skillet CastIron Oven SheetPan',

@@ -15,6 +15,10 @@
  * #PirouetteThenVsNow, #LearnJerusalemaWithMe). No content tags (…Fails, …Bloopers, …Duet,
  * …StepByStep: judges marked #WaltzDuet worst). `{K}In60Seconds` reads vague here
  * (#DogIn60Seconds): left out. See `../../data-types.ts` for the slots.
+ *
+ * {K}{Allit} (`alliterated`) takes a word of `alliterations` that begins like the keyword, a
+ * move or a dance of any body (#BlenderBounce, #FinalsWeekFootwork, #GrandmaGlide): not for dance's
+ * own keywords, where two dances meet (#SalsaSashay, #TangoTwoStep).
  */
 import type { TypeFormats } from '../../data-types';
 
@@ -52,6 +56,7 @@ export const DANCE_FORMATS = {
     perfect: ['Perfect{M}'],
     beat: ['{V}ToTheBeat', '{V}ItOut'],
     watching: ['{V}LikeNoOnesWatching'],
+    alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
     challenge: ['{K}Challenge'],
@@ -78,6 +83,8 @@ export const DANCE_FORMATS = {
     watching: ['{V}LikeNoOnesWatching'],
     beat: ['{V}ToTheBeat'],
   },
+  alliterations:
+    'Strut Stomp Sway Sashay Sidestep Shuffle Shimmy Boogie Bounce Bop Cartwheel Leap Limbo Vogue Pirouette Prance Moves Moonwalk Twirl TwoStep TapDance DanceParty Footwork Freestyle Floss Groove Glide HappyDance Hop Hoedown Jig JazzHands Rave Wiggle Wobble Arabesque',
   words: {
     things:
       'DanceFloor Kitchen Stage Mirror Sneakers Spotlight DiscoBall Playlist Speaker Studio Boombox',

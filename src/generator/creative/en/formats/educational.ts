@@ -48,6 +48,12 @@ export const EDUCATIONAL_FORMATS = {
     why: ['WhyDoWe{V}'],
     moves: ['{M}Challenge'],
     withMe: ['{M}WithMe'],
+    // Alliterated: what learning about it is (#CactusChemistry, #TurtleTimeline, #HoodieHistory).
+    // Not for educational's own keywords, where two subjects meet (#SpanishScience,
+    // #ChemistryCalculus); no `{T}{Allit}`, whose words lose the keyword (#FloorFacts for bubble
+    // wrap, #PorchPuzzle for a mailman). No subject that fits only some keywords (#GuitarGrammar,
+    // #GrandmaAnatomy), no homework or fractions.
+    alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
     quiz: ['{K}Quiz', 'QuizMeOn{K}', '{K}SpeedQuiz', '{K}TriviaNight'],
@@ -77,6 +83,8 @@ export const EDUCATIONAL_FORMATS = {
     howTo: ['HowTo{V}'],
     quizzes: ['{T}Quiz'],
   },
+  alliterations:
+    'Science ScienceFair SpellingBee Chemistry Calculus Quiz Crossword BrainTeaser Bingo PopQuiz Puzzle Presentation Math MythBusting MindMap MemoryGame Trivia Timeline TongueTwister TrueOrFalse Debate Diagram Facts Flashcards Physics FactCheck GuessingGame Lesson Lab LogicPuzzle Riddles Research WordSearch WordGame History Hypothesis Knowledge ShowAndTell Vocabulary Jeopardy Experiment Alphabet Algebra',
   words: {
     things:
       'Book Map Globe Flashcard Notebook Planet Volcano Dinosaur Calculator Microscope Pencil Library Magnet Telescope Fossil',

@@ -16,6 +16,10 @@
  * try-on (#ThriftFlipHacks, #HoodieTryOn) or a phrase judges found unclear (#SunglassesRemix,
  * #ScarfFaceOff, #StyleScarfWithMe). {M} formats read with moves (#TwirlChallenge,
  * #HairFlipTransition).
+ *
+ * {K}{Allit} (`alliterated`) takes a word of `alliterations` that begins like the keyword, a
+ * look one wears or shows (#BubbleWrapBallgown, #GrandmaGlam, #LighthouseLookbook): not for fashion's
+ * own keywords, where two pieces meet (#DressDressCode, #HairHauteCouture).
  */
 import type { TypeFormats } from '../../data-types';
 
@@ -38,6 +42,7 @@ export const FASHION_FORMATS = {
     glowUp: ['{T}Makeover', '{T}GlowUp', '{T}Upcycle'],
     hacks: ['{T}Hack'],
     slay: ['{V}AndSlay', '{V}ItUp'],
+    alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
     glowUp: ['{K}GlowUp', '{K}Transformation', '{K}Makeover', '{K}Upgrade', '{K}GlowUpChallenge'],
@@ -62,6 +67,8 @@ export const FASHION_FORMATS = {
     nails: ['{T}Nails'],
     style: ['{V}InStyle', '{V}AndSlay'],
   },
+  alliterations:
+    'Couture Costume Cosplay Style Strut StreetStyle Showstopper Ballgown Glam GlowUp Getup Fit FitCheck Fashion FashionShow Photoshoot Pose PromLook Makeover MoodBoard MakeupLook Transformation Threads DressUp DressCode Look Lookbook Runway RedCarpet Wardrobe Vogue HauteCouture Hairdo Ensemble Outfit Attire Editorial',
   words: {
     things:
       'Sneaker Hoodie Jeans Dress Jacket Blazer Handbag Scarf Lipstick Sunglasses Boot Cardigan',

@@ -13,6 +13,7 @@ import type { TypeFormats } from '../../data-types';
 
 export const FITNESS_FORMATS = {
   families: {
+    alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
     // A workout the keyword themes, and the invitation to do it (#CouchWorkoutChallenge);
     // #My…Workout was a post about one's own, not a challenge.
     workout: ['{K}Workout', 'DoThe{K}Workout', 'TryThe{K}Workout'],
@@ -77,6 +78,8 @@ export const FITNESS_FORMATS = {
     fitnessChallenge: ['{M}FitnessChallenge'],
     moves: ['{V}AndSquat', '{V}ThenPlank'],
   },
+  alliterations:
+    'Squats Sprints SitUps StepUps Stretch Superset Crunches Calisthenics Kettlebells Kickboxing Conditioning Burpees BoxJumps BenchPress BicepCurls PushUps Planks Pilates PullUps PowerWalk Mobility Miles MaxReps Tabata TricepDips TuckJumps Deadlifts Dumbbells Fitness FlutterKicks Gains GluteBridges Lunges Laps LegRaises WallSits WindSprints Weights HighKnees Handstands HulaHoop ShuttleRuns ShoulderPress Shadowboxing ChinUps ChestPress JumpingJacks JumpRope JumpSquats Abs Agility AirSquats Intervals ObstacleCourse',
   words: {
     things:
       'Dumbbell Kettlebell JumpRope Mat Sneakers Stairs Treadmill Bench Barbell PullUpBar HulaHoop',

@@ -52,6 +52,11 @@ export const FUNNY_FORMATS = {
     tryNotToLaugh: ['{K}TryNotToLaugh', '{K}TryNotToSmile'],
     explainedBadly: ['{K}ExplainedBadly', 'Explain{K}Badly'],
     improv: ['{K}ImprovChallenge'],
+    // Alliterated: the bit it is (#DogDadJoke, #BabyBloopers, #MondayMishap, #LipstickLimerick);
+    // here only, as every keyword is funny's own. No genre or show (Sitcom, Mockumentary), no tag
+    // (Memes, Antics), no roast; no `{T}{Allit}`, whose words lose the keyword (#StringsStandUp for
+    // a guitar, #BoneBanter for a dog).
+    alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordsFrom: 'any',
   skipShared: ['timeLimits'],
@@ -62,6 +67,8 @@ export const FUNNY_FORMATS = {
     drama: ['{M}ButDramatic', '{M}InSlowMo'],
     talk: ['IfThe{T}CouldTalk', 'POVYoureThe{T}', '{M}PlayByPlay'],
   },
+  alliterations:
+    'Skit StandUp Spoof Caption Catchphrase Bloopers Banter Pun Punchline Parody Mishap Monologue MemeOff TongueTwister TryNotToLaugh DadJoke DoubleTake Fail FakeCommercial Fiasco FunnyFace Giggles Limerick Reenactment Rant Wisecrack Hijinks KnockKnock Voiceover Joke JokeOff Impression Improv Overreaction OneLiner Blunder Shtick',
   words: {
     things:
       'Joke Pun Meme Punchline Caption Catchphrase Blooper WhoopeeCushion RubberChicken LaughTrack InsideJoke',

@@ -43,6 +43,12 @@ export const GAMING_FORMATS = {
     skill: ['Perfect{M}', 'NailThe{M}'],
     versus: ['{M}1v1'],
     pressStart: ['PressStartTo{V}', 'Flawless{M}'],
+    // Alliterated: the keyword played as a game (#TurtleTimeTrial, #GrandmaGauntlet,
+    // #ParisPlatformer). Not for gaming's own keywords: a game beside another genre or mode reads
+    // invented (#TetrisTycoon, #CandyCrushKart, #AmongUsArcade); no `{T}{Allit}`, whose words lose
+    // the keyword (#BeretBossFight, #BoneBonusRound). No duel or dungeon (#DogDuel,
+    // #GrandmaDungeon), no loot (#MailmanLoot), no combo (a meal).
+    alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
     speedrun: ['{K}SpeedrunChallenge', '{K}FirstTry'],
@@ -71,6 +77,8 @@ export const GAMING_FORMATS = {
     levelUp: ['{M}LevelUp', '{V}ToLevelUp'],
     pressStart: ['PressStartTo{V}'],
   },
+  alliterations:
+    'Speedrun Simulator SideQuest ScoreAttack Quest Cutscene BossFight BossLevel BonusLevel BonusRound PowerUp Platformer PartyGame Pinball Mission Maze MainQuest Tournament Tycoon TrickShot TimeTrial DailyQuest FinalBoss Frenzy GameNight Gauntlet LevelUp Leaderboard Rematch Racer RPG WinStreak HighScore HardMode Checkpoint Arcade Adventure OpenWorld Kart Clicker Showdown',
   words: {
     things: 'Controller Boss Level Coins Loot Skin PowerUp Trophy Map Checkpoint Pixel Joystick',
     moves: 'Speedrun Combo TrickShot Clutch Build Drift Parry Dodge WallJump BossRush Comeback',

@@ -14,6 +14,10 @@
  * #FunkInPublic, #GuessTheFrozenSong). No content tags (…Cover, …Duet, …Lofi, …Acoustic, My…Era,
  * …FirstLesson). `{K}In60Seconds` reads vague here (#DogIn60Seconds): left out. See
  * `../../data-types.ts` for the slots.
+ *
+ * {K}{Allit} (`alliterated`) takes a word of `alliterations` that begins like the keyword, a
+ * song or a sound one makes (#MondayMedley, #TurtleTune, #CactusKaraoke): not for music's own
+ * keywords, where two instruments or genres meet (#ViolinVocals, #RapRap).
  */
 import type { TypeFormats } from '../../data-types';
 
@@ -39,6 +43,7 @@ export const MUSIC_FORMATS = {
     along: ['{V}Along', '{V}ThisSong'],
     beltIt: ['{V}ItOut'],
     sing: ['{V}AndSing'],
+    alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
     cover: ['{K}CoverChallenge'],
@@ -74,6 +79,8 @@ export const MUSIC_FORMATS = {
     beatMaking: ['{T}BeatChallenge', '{T}Beats'],
     drumline: ['{T}Drumline', 'DrumOnThe{T}'],
   },
+  alliterations:
+    'Song Serenade Solo Singalong Chorus Karaoke Beats Beatbox Bop BassDrop Percussion Parody PowerChord Melody Mixtape Medley Mashup Tune Ditty DrumSolo Freestyle Fanfare Groove Harmony HighNote Jingle Jam Lyrics LoveSong Rhythm Remix Rap Riff Shanty Chant ThemeSong Vocals Anthem Earworm',
   words: {
     things: 'Mic Guitar Piano Drums Headphones Speaker Playlist Stage Vinyl Amp Metronome',
     moves: 'HighNote Chorus Riff Solo Harmony KeyChange Melody Hook Verse Bridge',

@@ -16,6 +16,7 @@ import type { TypeFormats } from '../../data-types';
 
 export const PET_FORMATS = {
   families: {
+    alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
     judges: ['MyCatJudges{K}', 'MyDogJudges{K}'],
     opinions: ['MyCatsTakeOn{K}', 'MyCatsOpinionOn{K}'],
     pov: ['HowMyDogSees{K}', 'HowMyCatSees{K}'],
@@ -67,6 +68,8 @@ export const PET_FORMATS = {
     company: ['MyCatAndThe{T}', '{M}WithMyDog'],
     pets: ['{M}WithPets'],
   },
+  alliterations:
+    'Sidekick Costume Cosplay CatCostume CritterCam KittyCam CuteOff Clone BestInShow Doppelganger Disguise DogShow DressUp FancyDress Getup HowlAlong HeadTilt Lookalike Mascot Masquerade PetParade PetPortrait PetPageant Pawtrait PetCostume Reenactment Twin TalentShow Watchdog ShowAndTell Outfit Attire Impostor',
   words: {
     things: 'Paw Tail Whisker Treat Ball Leash Collar Bone Toy Bed Bowl Toebeans',
     moves: 'Sit Spin HighFive Fetch Zoomies RollOver PlayDead Shake SlowBlink BellyRub Sploot',

@@ -70,6 +70,10 @@ export const PRANK_FORMATS = {
     gotcha: ['{K}Gotcha'],
     fakeOuts: ['{K}FakeOut'],
     aprilFools: ['AprilFools{K}'],
+    // Alliterated: the harmless prank it is (#SiblingSwap, #BrotherBamboozle, #DogDoppelganger);
+    // here only, as every keyword is prank's own. No hoax, ambush or scare; no `{T}{Allit}`, whose
+    // words lose the keyword and may take a prank outdoors (#PorchPrank, #PondPrank).
+    alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordsFrom: 'any',
   skipShared: ['timeLimits'],
@@ -80,6 +84,8 @@ export const PRANK_FORMATS = {
     wrapped: ['FoilThe{T}'],
     fakes: ['The{T}Prank'],
   },
+  alliterations:
+    'Switcheroo Swap Surprise StickyNotes Spoof Caper Confetti Copycat Bamboozle BaitAndSwitch BalloonFlood Prank PlotTwist MixUp Mischief Trickery Decoy Disguise DoubleTake Doppelganger FakeOut FakeSpill Gotcha GagGift GooglyEyes Lookalike ReversePrank Ruse Hoodwink Rickroll WhoopeeCushion AprilFools Illusion CerealSwap MugSwap',
   words: {
     things:
       'Remote Mug Fridge Desk Chair Sock Toothbrush Pillow Door Car StickyNote GooglyEyes BubbleWrap WhoopeeCushion Balloon RubberDuck',

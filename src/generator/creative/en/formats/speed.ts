@@ -10,6 +10,7 @@ import type { TypeFormats } from '../../data-types';
 
 export const SPEED_FORMATS = {
   families: {
+    alliterated: ['The{K}{Allit}', '{K}{Allit}Challenge'],
     records: ['Speedrun{K}', '{K}SpeedrunChallenge', '{M}Speedrun'],
     races: ['{K}Dash', '{K}RaceAgainstTime', '{K}RaceChallenge', '{M}Race', 'FirstTo{V}Wins'],
     quiz: ['{K}SpeedRound', '{K}LightningRound', '{K}SpeedQuiz', '{K}SpeedTrivia'],
@@ -40,6 +41,8 @@ export const SPEED_FORMATS = {
   // these too (a lawyer, a pineapple), so each says the race: #SpeedLawyer, #ReadySetPineapple,
   // #VolcanoCountdown and #PuzzleLeaderboard said none, and #RaceMeAtLawyer misread.
   ownKeywordFamilies: {
+    // A draw may not take one format twice (own and reserve): the plain pair is the own keywords'.
+    alliterated: ['{K}{Allit}'],
     records: [
       '{K}Speedrun',
       '{K}PersonalBest',
@@ -83,6 +86,8 @@ export const SPEED_FORMATS = {
     clock: ['{V}AgainstTheClock'],
     firstTo: ['FirstTo{V}Wins', 'WhoCan{V}Fastest'],
   },
+  alliterations:
+    'Speedrun Sprint Scramble QuickfireRound Qualifier Blitz BuzzerBeater PersonalBest MadDash TimeTrial TimeAttack Derby Dash Frenzy FaceOff FinalLap GrandPrix LapRecord LightningRound Relay Rush Rally Race WorldRecord Hurdles HomeStretch HeadToHead Knockout Chase VictoryLap ObstacleCourse',
   words: {
     things: 'Stopwatch Timer Clock FinishLine Buzzer Trophy Medal Podium Countdown Lap Record Cube',
     moves:

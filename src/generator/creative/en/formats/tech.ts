@@ -43,6 +43,12 @@ export const TECH_FORMATS = {
     support: ['FixMy{T}'],
     thenVsNow: ['{T}ThenVsNow', '{M}ThenVsNow'],
     moves: ['{M}WithMe'],
+    // Alliterated: what the tech is (#TurtleTracker, #GrandmaGadget, #VolcanoVR). Not for tech's
+    // own keywords, where two devices meet (#CameraCam, #DeskSetupDrone, #AIApp); no `{T}{Allit}`,
+    // whose words lose the keyword (#PorchPrototype, #FloorFilter). No monitor (#MailmanMonitor
+    // reads as watching a person), startup (a business), or device a keyword cannot be
+    // (#CoffeeComputer, #BirthdayBetaTest).
+    alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
     challenge: ['{K}Challenge', '{K}Speedrun'],
@@ -74,6 +80,8 @@ export const TECH_FORMATS = {
     apps: ['{T}App'],
     bots: ['{T}Bot'],
   },
+  alliterations:
+    'Sensor Screensaver Code Cam Bot Prototype PCBuild Machine Tech Tracker Drone Device Filter Gadget Gizmo Robot Reboot Ringtone Widget Wallpaper Webcam Hologram HomeScreen Chatbot VR App AI Algorithm Invention Upgrade Timelapse GreenScreen Dashcam SlowMo FaceFilter LockScreen',
   words: {
     things:
       'Phone Laptop Charger Headphones Keyboard Camera Tablet App Wifi Screen Gadget Controller Drone Robot Webcam',

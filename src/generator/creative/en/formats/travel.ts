@@ -21,6 +21,7 @@ import type { TypeFormats } from '../../data-types';
 
 export const TRAVEL_FORMATS = {
   families: {
+    alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
     // The type in plain words, as the names judges picked say it.
     challenge: ['{K}TravelChallenge', '{K}VacationChallenge', '{M}Challenge'],
     world: ['{K}AroundTheWorld', '{T}AroundTheWorld'],
@@ -73,6 +74,8 @@ export const TRAVEL_FORMATS = {
   // (#PaperclipFoodTour, #PaperclipIn3Days: "makes no sense", both judges of round 15), while the
   // formats for any keyword read with a town too (#CappadociaVacationMode).
   unknownReadsAsOwn: false,
+  alliterations:
+    'Safari Sightseeing Souvenirs Stopover CityBreak Cruise Caravan Camping BoatTrip BeachDay Pilgrimage PitStop MysteryTrip Tour Trek Trail Trip DayTrip Detour Globetrotter GapYear Layover Landmarks Retreat RailTrip WeekendAway Holiday Hike Hideaway Nomad Journey JetLag Voyage Vacation Adventure Excursion Odyssey IslandHop',
   words: {
     things:
       'WindowSeat Passport Suitcase Sunset Skyline Backpack Postcard Souvenir Hostel Beach Map BoardingPass',

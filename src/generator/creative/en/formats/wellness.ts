@@ -14,6 +14,7 @@ import type { TypeFormats } from '../../data-types';
 
 export const WELLNESS_FORMATS = {
   families: {
+    alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
     reset: ['{K}Reset', '{K}ResetChallenge', '{K}Recharge'],
     windDown: ['{K}WindDown', '{K}Unwind', '{K}SlowMorning'],
     meditation: ['{K}Meditation', '{K}MindfulMinute', '{K}MindfulMoment'],
@@ -63,6 +64,8 @@ export const WELLNESS_FORMATS = {
     unwind: ['{V}AndUnwind', '{V}ThenUnwind'],
     joy: ['{V}ForJoy'],
   },
+  alliterations:
+    'Stretch Stillness SoundBath Cooldown CalmCorner Kindness Bliss Breather Peace Positivity PowerNap Mindfulness MeTime Mindset Tranquility Downtime Daydream DeepBreaths Flow Focus FreshStart Gratitude Grounding Relaxation Reflection Refresh Rest Harmony Hygge NapTime CheckIn Joy Journaling Oasis Zen Appreciation Affirmations LightsOut Wellbeing WaterBreak InnerPeace',
   words: {
     things:
       'Journal Tea Blanket Sunshine Bath Pillow Plant Playlist Notebook Sunrise FairyLights Affirmation',
