@@ -442,6 +442,25 @@ describe('Creative names', () => {
     ]);
   });
 
+  it("lends another type's draw no word of a keyword found under one of its words", () => {
+    // A cheese grater, found under cheese (cooking), is no cheese in fitness: #FondueBeats.
+    const entry: KeywordEntry = {
+      things: 'Fondue Cheddar',
+      core: 'Fondue Cheddar',
+      type: 'cooking',
+    };
+    const made = madeUp({ song: ['{K}Song'] }, entry, {}, { beats: ['{T}Beats'] });
+    const data = (key: string): CreativeData => ({ ...made, known: { key, entry } });
+    const shown = (keyword: string, key: string) =>
+      candidatesOf(data(key), keyword, 'fitness')
+        .filter((candidate) => candidate.reserve !== true)
+        .map((candidate) => candidate.name)
+        .sort();
+    expect(shown('CheeseGrater', 'cheese')).toEqual(['#CheeseGraterSong']);
+    expect(shown('Cheese', 'cheese')).toEqual(['#CheddarBeats', '#CheeseSong', '#FondueBeats']);
+    expect(shown('Cheeses', 'cheese')).toEqual(['#CheddarBeats', '#CheeseSong', '#FondueBeats']);
+  });
+
   it('writes "An" for "A" before a vowel: #BuildAnOctopusLevel, #BuildAMailmanLevel', () => {
     const data = madeUp({ build: ['BuildA{K}Level'] }, null);
     expect(creativeNames('Octopus', 'fitness', 'a', data)).toContain('#BuildAnOctopusLevel');

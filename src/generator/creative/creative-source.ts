@@ -314,9 +314,15 @@ export function creativeSource(
     V: verbs,
   };
   // Another type's draw picks only the words anyone knows the keyword by (#LavaCake, not
-  // #CraterCake); the others wait with the reserve, for a long More names series.
+  // #CraterCake); the others wait with the reserve, for a long More names series. A keyword found
+  // under one of its words is not that word's thing (a cheese grater is no cheese, a paper towel
+  // no beach towel): another type's draw picks none of them (#BeachBeats, #HayNails in round 19).
+  const foundUnderAWord =
+    says.words.length > 1 && !singularsOf(says.lower).includes(key) && says.lower.includes(key);
   const core =
-    otherType === undefined || entry?.core === undefined ? null : new Set(wordsOf(entry.core));
+    otherType === undefined || entry?.core === undefined
+      ? null
+      : new Set(foundUnderAWord ? [] : wordsOf(entry.core));
   const picked = (word: string) => core === null || core.has(word) || word === written;
   const pools: Record<WordSlot, readonly string[]> = {
     T: everyWord.T.filter(picked),

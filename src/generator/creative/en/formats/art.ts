@@ -33,7 +33,7 @@ export const ART_FORMATS = {
     together: ['{K}PaintAlong'],
     reveal: ['RateMy{K}Art'],
     limits: ['{M}In3Colors', 'One{T}Challenge'],
-    twists: ['Draw{K}Blindfolded', 'Draw{K}UpsideDown', 'Draw{M}Blindfolded'],
+    twists: ['Draw{K}Blindfolded', 'Draw{M}Blindfolded'],
     oneLine: ['Draw{K}InOneLine', 'Draw{M}InOneLine'],
     scale: ['Tiny{K}Art', 'Tiny{M}'],
     clock: ['Draw{K}In10Minutes', 'Draw{K}In5Minutes', '{K}SpeedPaint', '{M}SpeedPaint'],

@@ -76,11 +76,10 @@ export const EDUCATIONAL_FORMATS = {
   unknownReadsAsOwn: false,
   crossFamilies: {
     why: ['WhyDoWe{V}'],
-    facts: ['{T}Trivia'],
+    facts: ['{T}Trivia', '{T}FactCheck'],
     history: ['{T}History'],
     learn: ['LearnTo{V}'],
     basics: ['{M}101'],
-    howTo: ['HowTo{V}'],
     quizzes: ['{T}Quiz'],
   },
   alliterations:

@@ -64,8 +64,8 @@ export const FASHION_FORMATS = {
     core: ['{T}Core'],
     inspired: ['{T}InspiredFit', '{T}InspiredLook'],
     ootd: ['{M}Outfit'],
-    nails: ['{T}Nails'],
     style: ['{V}InStyle', '{V}AndSlay'],
+    couture: ['{T}Couture'],
   },
   alliterations:
     'Couture Costume Cosplay Style Strut StreetStyle Showstopper Ballgown Glam GlowUp Getup Fit FitCheck Fashion FashionShow Photoshoot Pose PromLook Makeover MoodBoard MakeupLook Transformation Threads DressUp DressCode Look Lookbook Runway RedCarpet Wardrobe Vogue HauteCouture Hairdo Ensemble Outfit Attire Editorial',

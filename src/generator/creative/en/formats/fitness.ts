@@ -72,11 +72,11 @@ export const FITNESS_FORMATS = {
   // Another type's verb before a fitness word reads as a workout only where the verb is one
   // (#LabelAndSweat, #PlanAndSweat said nothing); a thing to train with does (#BackpackWorkout).
   crossFamilies: {
-    workouts: ['{M}Workout', '{T}Workout'],
-    dares: ['{T}WorkoutChallenge'],
+    workouts: ['{M}Workout'],
     reps: ['{V}ForReps'],
     fitnessChallenge: ['{M}FitnessChallenge'],
     moves: ['{V}AndSquat', '{V}ThenPlank'],
+    sweat: ['{V}AndSweat', '{T}Burn'],
   },
   alliterations:
     'Squats Sprints SitUps StepUps Stretch Superset Crunches Calisthenics Kettlebells Kickboxing Conditioning Burpees BoxJumps BenchPress BicepCurls PushUps Planks Pilates PullUps PowerWalk Mobility Miles MaxReps Tabata TricepDips TuckJumps Deadlifts Dumbbells Fitness FlutterKicks Gains GluteBridges Lunges Laps LegRaises WallSits WindSprints Weights HighKnees Handstands HulaHoop ShuttleRuns ShoulderPress Shadowboxing ChinUps ChestPress JumpingJacks JumpRope JumpSquats Abs Agility AirSquats Intervals ObstacleCourse',

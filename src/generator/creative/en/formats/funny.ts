@@ -68,12 +68,12 @@ export const FUNNY_FORMATS = {
     talk: ['IfThe{T}CouldTalk', 'POVYoureThe{T}', '{M}PlayByPlay'],
   },
   alliterations:
-    'Skit StandUp Spoof Caption Catchphrase Bloopers Banter Pun Punchline Parody Mishap Monologue MemeOff TongueTwister TryNotToLaugh DadJoke DoubleTake Fail FakeCommercial Fiasco FunnyFace Giggles Limerick Reenactment Rant Wisecrack Hijinks KnockKnock Voiceover Joke JokeOff Impression Improv Overreaction OneLiner Blunder Shtick',
+    'Skit StandUp Spoof Caption Catchphrase Bloopers Banter Pun Punchline Parody Mishap Monologue MemeOff TongueTwister TryNotToLaugh DadJoke DoubleTake Fail FakeCommercial Fiasco FunnyFace Gaffe Goofs Limerick Reenactment Rant Wisecrack Hijinks KnockKnock Voiceover Joke JokeOff Impression Improv Overreaction OneLiner Blunder Shtick',
   words: {
     things:
       'Joke Pun Meme Punchline Caption Catchphrase Blooper WhoopeeCushion RubberChicken LaughTrack InsideJoke',
     moves:
-      'DadJoke Impression FunnyFace LipSync SillyWalk DoubleTake SideEye TongueTwister MicDrop Skit Voiceover',
+      'DadJoke Impression FunnyFace Gaffe Goofs LipSync SillyWalk DoubleTake SideEye TongueTwister MicDrop Skit Voiceover',
     verbs: 'Laugh Giggle Joke Mimic Snort Chuckle',
   },
 } as const satisfies TypeFormats;

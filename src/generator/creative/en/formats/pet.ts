@@ -25,7 +25,7 @@ export const PET_FORMATS = {
     voices: ['MyPetExplains{K}', 'MyCatExplains{K}', 'MyDogExplains{K}'],
     asks: ['AskMyCatAbout{K}', 'MyCatRantsAbout{K}'],
     toldBy: ['{K}AsToldByMyCat', '{K}AsToldByMyDog', '{K}PetVoiceover'],
-    guide: ['ACatsGuideTo{K}', 'ADogsGuideTo{K}', 'AKittensGuideTo{K}'],
+    guide: ['ACatsGuideTo{K}', 'AKittensGuideTo{K}'],
     challenge: ['{K}PetChallenge'],
     photos: ['{K}PetPhotoshoot'],
     slowMo: ['{M}InSlowMo'],

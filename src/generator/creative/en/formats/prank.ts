@@ -54,7 +54,6 @@ export const PRANK_FORMATS = {
       'Clever{K}Prank',
     ],
     challenge: ['{K}PrankChallenge'],
-    hidden: ['Hidden{K}Surprise'],
     reactions: ['{K}PrankReaction', '{K}PrankReveal'],
     // A war or a battle reads as escalation (#AirHornPrankWar: a judge of round 15).
     wars: ['{K}PrankOff'],
@@ -85,7 +84,7 @@ export const PRANK_FORMATS = {
     fakes: ['The{T}Prank'],
   },
   alliterations:
-    'Switcheroo Swap Surprise StickyNotes Spoof Caper Confetti Copycat Bamboozle BaitAndSwitch BalloonFlood Prank PlotTwist MixUp Mischief Trickery Decoy Disguise DoubleTake Doppelganger FakeOut FakeSpill Gotcha GagGift GooglyEyes Lookalike ReversePrank Ruse Hoodwink Rickroll WhoopeeCushion AprilFools Illusion CerealSwap MugSwap',
+    'Switcheroo Swap Surprise StickyNotes Spoof Caper Confetti Copycat Bamboozle BaitAndSwitch BalloonFlood Prank PlotTwist MixUp Mischief Trickery Decoy Disguise DoubleTake Doppelganger FakeOut FakeSpill Gotcha GagGift GooglyEyes Lookalike ReversePrank Hoodwink Rickroll WhoopeeCushion AprilFools Illusion CerealSwap MugSwap',
   words: {
     things:
       'Remote Mug Fridge Desk Chair Sock Toothbrush Pillow Door Car StickyNote GooglyEyes BubbleWrap WhoopeeCushion Balloon RubberDuck',

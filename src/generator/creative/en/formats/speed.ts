@@ -12,7 +12,7 @@ export const SPEED_FORMATS = {
   families: {
     alliterated: ['The{K}{Allit}', '{K}{Allit}Challenge'],
     records: ['Speedrun{K}', '{K}SpeedrunChallenge', '{M}Speedrun'],
-    races: ['{K}Dash', '{K}RaceAgainstTime', '{K}RaceChallenge', '{M}Race', 'FirstTo{V}Wins'],
+    races: ['{K}Dash', '{K}RaceAgainstTime', '{K}RaceChallenge', '{M}Race'],
     quiz: ['{K}SpeedRound', '{K}LightningRound', '{K}SpeedQuiz', '{K}SpeedTrivia'],
     speedOffs: ['{K}SpeedOff', '{K}SpeedDuel', '{M}SpeedOff'],
     quick: ['{K}InRecordTime', '{V}LikeLightning', '{V}ItFast'],
@@ -33,7 +33,7 @@ export const SPEED_FORMATS = {
       '{K}TimedChallenge',
       '{K}10SecondChallenge',
     ],
-    invitations: ['{V}FasterThanMe', 'HowFastCanYou{V}', 'WhoCan{V}Fastest', 'Fastest{M}'],
+    invitations: ['{V}FasterThanMe', 'HowFastCanYou{V}', 'Fastest{M}'],
     sprint: ['{K}Sprint'],
   },
   // The game, race, chore, puzzle or racer itself, done against the clock (#PuzzleSpeedrun,
@@ -64,8 +64,6 @@ export const SPEED_FORMATS = {
     speedOffs: ['{K}FaceOff', '{K}HeadToHead', '{K}SpeedChallenge', '{K}SpeedTest'],
     quick: ['{K}Blitz'],
     faster: ['{K}ButFaster', 'Fastest{K}'],
-    // A round of it, or of questions on it: #KnotTyingQuickfireRound, #LawyerQuickfireRound.
-    quiz: ['{K}QuickfireRound'],
   },
   ownKeywordsFrom: [
     'fitness',
@@ -84,10 +82,9 @@ export const SPEED_FORMATS = {
     timeLimits: ['{M}In10Seconds', '{M}InOneMinute'],
     records: ['Fastest{M}', 'BeatMy{M}Time'],
     clock: ['{V}AgainstTheClock'],
-    firstTo: ['FirstTo{V}Wins', 'WhoCan{V}Fastest'],
   },
   alliterations:
-    'Speedrun Sprint Scramble QuickfireRound Qualifier Blitz BuzzerBeater PersonalBest MadDash TimeTrial TimeAttack Derby Dash Frenzy FaceOff FinalLap GrandPrix LapRecord LightningRound Relay Rush Rally Race WorldRecord Hurdles HomeStretch HeadToHead Knockout Chase VictoryLap ObstacleCourse',
+    'Speedrun Sprint Scramble Qualifier Blitz BuzzerBeater PersonalBest MadDash TimeTrial TimeAttack Derby Dash Frenzy FaceOff FinalLap GrandPrix LapRecord LightningRound Relay Rush Rally Race WorldRecord Hurdles HomeStretch HeadToHead Knockout Chase VictoryLap ObstacleCourse',
   words: {
     things: 'Stopwatch Timer Clock FinishLine Buzzer Trophy Medal Podium Countdown Lap Record Cube',
     moves:

@@ -59,7 +59,7 @@ export const TECH_FORMATS = {
     rateMy: ['RateMy{K}', 'RoastMy{K}'],
     // A week without it, or a day with only it: #NoTikTokWeek, #IpodForADay.
     week: ['No{K}Week', '{K}ForAWeek', '{K}ForADay'],
-    cleanup: ['{K}Cleanup', '{K}Declutter'],
+    cleanup: ['{K}Cleanup', '{K}GlowUp'],
     customize: ['{K}Customization'],
     quiz: ['{K}Quiz', '{K}SoundQuiz', '{K}Trivia'],
     // Act it out as a person: #DarkModeIRL, #AlexaIRL.
@@ -81,7 +81,7 @@ export const TECH_FORMATS = {
     bots: ['{T}Bot'],
   },
   alliterations:
-    'Sensor Screensaver Code Cam Bot Prototype PCBuild Machine Tech Tracker Drone Device Filter Gadget Gizmo Robot Reboot Ringtone Widget Wallpaper Webcam Hologram HomeScreen Chatbot VR App AI Algorithm Invention Upgrade Timelapse GreenScreen Dashcam SlowMo FaceFilter LockScreen',
+    'Sensor Screensaver Code Cam Bot Prototype PCBuild Machine Tech Tracker Drone Device Filter Gadget Gizmo Robot Reboot Ringtone Widget Wallpaper Webcam HomeScreen Chatbot VR App AI Algorithm Invention Upgrade Timelapse GreenScreen Dashcam SlowMo FaceFilter LockScreen',
   words: {
     things:
       'Phone Laptop Charger Headphones Keyboard Camera Tablet App Wifi Screen Gadget Controller Drone Robot Webcam',

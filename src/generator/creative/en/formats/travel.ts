@@ -26,7 +26,7 @@ export const TRAVEL_FORMATS = {
     challenge: ['{K}TravelChallenge', '{K}VacationChallenge', '{M}Challenge'],
     world: ['{K}AroundTheWorld', '{T}AroundTheWorld'],
     // Its day off: #MondayVacationMode.
-    vacation: ['{K}VacationMode', '{V}OnVacation'],
+    vacation: ['{K}VacationMode'],
     trips: ['{K}RoadTrip', '{K}FieldTrip', '{K}Getaway', '{K}TravelDay'],
     abroad: ['{K}Abroad', '{M}InOneDay'],
     sideQuests: ['{K}SideQuest'],
@@ -62,10 +62,9 @@ export const TRAVEL_FORMATS = {
   crossFamilies: {
     travels: ['{T}Travels'],
     world: ['{T}AroundTheWorld'],
-    everyCity: ['{V}InEveryCity'],
     abroad: ['{M}Abroad', '{V}LikeALocal'],
-    vacation: ['{V}OnVacation'],
     packing: ['{T}InMySuitcase'],
+    trails: ['{T}Trail', '{T}Tour'],
   },
   // #MailmanIn60Seconds, #CouchIn60Seconds say no trip; the own formats time a trip by the day
   // (#DubaiIn24Hours, #DubaiIn3Days).

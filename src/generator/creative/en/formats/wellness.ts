@@ -26,7 +26,7 @@ export const WELLNESS_FORMATS = {
     rituals: ['{M}Ritual', '{M}Habit', 'Daily{M}'],
     withMe: ['{M}WithMe', '{M}Club', '{V}Together'],
     tryIt: ['{M}ForAWeek', '{M}Break'],
-    pause: ['TimeTo{V}', '5MinutesTo{V}'],
+    pause: ['5MinutesTo{V}'],
     intentions: ['RememberTo{V}'],
     bedtime: ['{V}BeforeBed'],
     weekdays: ['{V}{Day}'],
@@ -38,6 +38,7 @@ export const WELLNESS_FORMATS = {
   // glow-up that a hard feeling turns wrong, nor a content tag judges called flat (#GratitudeJournal,
   // #HydrationRoutine), nor `{K}WithMe`, which reads wrong with sleep or a bath.
   ownKeywordFamilies: {
+    streaks: ['{K}Streak'],
     reset: ['{K}SundayReset', '{K}WeekendReset', '{K}MorningReset'],
     checkIn: ['{K}CheckIn', '{K}CheckInWithMe', 'Weekly{K}CheckIn'],
     rituals: ['{K}Ritual', 'Make{K}AHabit'],
@@ -45,7 +46,6 @@ export const WELLNESS_FORMATS = {
     challenge: ['{K}Challenge', '{K}Pledge'],
     bingo: ['{K}Bingo'],
     journal: ['{K}JournalChallenge'],
-    wins: ['Tiny{K}Wins'],
     weekdays: ['{K}{Day}'],
     tryIt: ['Try{K}ForAWeek', '5Minute{K}', 'Daily{K}', '{K}Habit'],
     bedtime: ['{K}BeforeBed', '{K}BeforeWork'],
@@ -58,7 +58,7 @@ export const WELLNESS_FORMATS = {
   // #SlowDownAndCram as a contradiction; no {M}Ritual, which made #DogPanicRitual.
   crossFamilies: {
     pauses: ['{M}Pause'],
-    pause: ['TimeTo{V}'],
+    meditation: ['{T}Meditation'],
     breathe: ['BreatheAnd{V}'],
     ritual: ['{V}Mindfully'],
     unwind: ['{V}AndUnwind', '{V}ThenUnwind'],
