@@ -10,7 +10,7 @@ import type { TypeFormats } from '../../data-types';
 
 export const SPEED_FORMATS = {
   families: {
-    alliterated: ['The{K}{Allit}', '{K}{Allit}Challenge'],
+    alliterated: ['{K}{Allit}Challenge'],
     records: ['Speedrun{K}', '{K}SpeedrunChallenge', '{M}Speedrun'],
     races: ['{K}Dash', '{K}RaceAgainstTime', '{K}RaceChallenge', '{M}Race'],
     quiz: ['{K}SpeedRound', '{K}LightningRound', '{K}SpeedQuiz', '{K}SpeedTrivia'],
@@ -34,7 +34,7 @@ export const SPEED_FORMATS = {
       '{K}10SecondChallenge',
     ],
     invitations: ['{V}FasterThanMe', 'HowFastCanYou{V}', 'Fastest{M}'],
-    sprint: ['{K}Sprint'],
+    sprint: ['{K}Sprint', '{K}SpeedTrial'],
   },
   // The game, race, chore, puzzle or racer itself, done against the clock (#PuzzleSpeedrun,
   // #BeatTheClockPuzzle, #TableSettingTimeTrial, #GoKartFaceOff). A keyword no entry knows draws

@@ -13,7 +13,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Paint Sketch Create Sculpt',
     core: 'Canvas Brush Masterpiece Paint',
     names:
-      'ArtVsArtist DrawThisInYourStyle PassTheSketchbook MudToMasterpiece TurnThisScribbleIntoArt',
+      'ArtVsArtist DrawThisInYourStyle PassTheSketchbook OneMinuteArtChallenge TurnThisScribbleIntoArt',
     also: 'artist artwork',
   },
   drawing: {
@@ -22,7 +22,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Sketch Doodle',
     core: 'Pencil Sketchbook Draw',
     names:
-      'DrawThisInYourStyle ArtVsArtist OneLineChallenge BlindfoldPortrait NoEraserChallenge SketchOff',
+      'DrawThisInYourStyle ArtVsArtist OneLineDrawing BlindfoldDrawing NoEraserChallenge SketchOff',
     also: 'draw',
   },
   painting: {
@@ -31,7 +31,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Create',
     core: 'Brush Canvas Paint',
     names:
-      'PaintWithMe PaintThisInYourStyle FinishMyPainting CanvasReveal OneBrushChallenge BlindfoldPainting',
+      'TenMinutePainting PaintThisInYourStyle FinishMyPainting CanvasReveal OneBrushChallenge BlindfoldPainting',
     also: 'paint',
   },
   watercolor: {
@@ -40,7 +40,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Splash',
     core: 'Brush Palette Paint',
     names:
-      'WatercolorWednesday PaintTheSky WatercolorRoulette TapeRevealChallenge PaintTheRainbow TinyWatercolor',
+      'WatercolorWednesday PaintTheSky WatercolorRoulette TapeRevealChallenge PaintTheRainbow TinyWatercolorChallenge',
     also: 'watercolour aquarelle',
   },
   sketch: {
@@ -48,7 +48,7 @@ export const ART_KEYWORDS = {
     moves: 'Portrait Face Hand Doodle Cafe Street Figure Study',
     verbs: 'Draw Doodle',
     core: 'Pencil Eraser Draw',
-    names: 'SketchbookTour SketchADay SketchWithMe FillTheSketchbook SketchOff',
+    names: 'SketchWhatYouSee SketchADay TenMinuteSketch FillTheSketchbook SketchOff',
     also: 'sketching',
     verb: true,
   },
@@ -57,7 +57,7 @@ export const ART_KEYWORDS = {
     moves: 'Squiggle Monster Flower Cartoon Pattern Character BubbleLetters Smiley',
     verbs: 'Draw Color',
     core: 'Pen Notebook Squiggle Draw',
-    names: 'SquiggleChallenge DoodleADay TurnThisSquiggle FinishMyDoodle DoodleWithMe',
+    names: 'SquiggleChallenge DoodleADay TurnThisSquiggle FinishMyDoodle DoodleSwapChallenge',
     also: 'doodling',
     verb: true,
   },
@@ -67,7 +67,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Pour',
     core: 'Canvas Brush Paint',
     names:
-      'AcrylicPourChallenge SunsetPaintChallenge PaintWithMe TapeRevealChallenge AcrylicWithThreeColors',
+      'AcrylicPourChallenge AcrylicSunsetChallenge TenMinuteAcrylic TapeRevealChallenge AcrylicWithThreeColors',
     also: 'acrylicpaint acrylicpainting acrylicpour',
   },
   'oil painting': {
@@ -75,7 +75,8 @@ export const ART_KEYWORDS = {
     moves: 'Portrait Landscape StillLife Seascape Flower Sky',
     verbs: 'Paint Create',
     core: 'Canvas Easel Brush Paint',
-    names: 'OilPaintingInOneSitting FirstOilPainting OilPaintingASMR OilPaintingReveal PaintWithMe',
+    names:
+      'OilPaintingInOneSitting FirstOilPainting OilPaintYourPet OilPaintingReveal OilPaintAStillLife',
     also: 'oilpaint oils',
   },
   'digital art': {
@@ -83,7 +84,8 @@ export const ART_KEYWORDS = {
     moves: 'Character Portrait Speedpaint Redraw LineArt Fanart Chibi Icon',
     verbs: 'Draw Paint Design Color',
     core: 'Tablet Stylus Draw',
-    names: 'DrawThisInYourStyle RedrawMyOldArt ArtVsArtist SpeedpaintChallenge OneBrushChallenge',
+    names:
+      'DrawThisInYourStyle RedrawMyOldArt DigitalArtSpeedpaint OneBrushDigitalArt DigitalArtFromAPhoto',
     also: 'procreate digitalpainting digitaldrawing ibispaint',
   },
   pottery: {
@@ -91,7 +93,8 @@ export const ART_KEYWORDS = {
     moves: 'Mug Bowl Vase Plate Cup Planter Pot Teapot',
     verbs: 'Sculpt Glaze',
     core: 'Clay Wheel Mug Sculpt',
-    names: 'OneBallOfClay MudToMasterpiece KilnReveal BlindfoldPottery MyFirstMug PotteryASMR',
+    names:
+      'OneBallOfClay MudToMasterpiece KilnReveal BlindfoldPottery MyFirstPotteryMug PotteryWheelChallenge',
     also: 'ceramics ceramic wheelthrowing',
   },
   clay: {
@@ -99,7 +102,8 @@ export const ART_KEYWORDS = {
     moves: 'TinyFood PinchPot Frog Mushroom Figurine Miniature Coaster Dish',
     verbs: 'Sculpt Create',
     core: 'Sculpture Figurine Sculpt',
-    names: 'OneBallOfClay SculptYourPet TinyClayFood ClayFrogChallenge ClayWithMe BlindfoldSculpt',
+    names:
+      'OneBallOfClay SculptYourPet TinyClayFood ClayFrogChallenge ClayCharmChallenge BlindfoldSculpt',
     also: 'polymerclay airdryclay claymodeling',
   },
   sculpture: {
@@ -108,7 +112,7 @@ export const ART_KEYWORDS = {
     verbs: 'Sculpt Carve',
     core: 'Clay Marble Sculpt',
     names:
-      'SculptYourself SculptWithMe TinySculptureChallenge SculptItInClay FoilSculptureChallenge',
+      'SculptYourself SculptYourPet TinySculptureChallenge SculptItInClay FoilSculptureChallenge',
     also: 'sculpting sculpt',
   },
   crochet: {
@@ -117,7 +121,7 @@ export const ART_KEYWORDS = {
     verbs: 'Stitch Make',
     core: 'Yarn GrannySquare Stitch',
     names:
-      'CrochetAlong GrannySquareChallenge OneSkeinChallenge MyFirstGrannySquare BlindfoldCrochet',
+      'CrochetAlong GrannySquareChallenge CrochetABucketHat BlindfoldCrochet OneBallOfYarnChallenge',
     also: 'crocheting',
     verb: true,
   },
@@ -127,7 +131,7 @@ export const ART_KEYWORDS = {
     verbs: 'Knit Make',
     core: 'Yarn Scarf Knit',
     names:
-      'KnitAlong MyFirstSweater KnitWithMe OneSkeinChallenge CastOnChallenge BlindfoldKnitting',
+      'KnitAlong KnitMyFirstSweater KnitAScarfChallenge OneBallOfYarnChallenge SpeedKnittingChallenge BlindfoldKnitting',
     also: 'knit',
   },
   embroidery: {
@@ -135,7 +139,7 @@ export const ART_KEYWORDS = {
     moves: 'Flower FloralHoop Lettering PetPortrait Patch Bee Mushroom',
     verbs: 'Stitch Embroider Sew',
     core: 'Hoop Thread Stitch',
-    names: 'StitchAlong HoopReveal StitchWithMe EmbroideredDenim StitchYourPet',
+    names: 'StitchAlong EmbroideryHoopReveal EmbroiderYourJeans EmbroiderYourPet StitchYourName',
     also: 'handembroidery',
   },
   'cross stitch': {
@@ -143,7 +147,8 @@ export const ART_KEYWORDS = {
     moves: 'Sampler PixelPattern Bookmark Flower Quote Heart',
     verbs: 'Stitch Sew',
     core: 'Hoop Pattern Stitch',
-    names: 'StitchAlong FinishFriday PixelStitchChallenge CrossStitchWithMe CrossStitchYourPet',
+    names:
+      'CrossStitchAlong PixelStitchChallenge CrossStitchYourName CrossStitchAMeme CrossStitchYourPet',
     also: 'counted',
   },
   sewing: {
@@ -151,7 +156,8 @@ export const ART_KEYWORDS = {
     moves: 'Tote Pillow Skirt Scrunchie Dress Patchwork Apron',
     verbs: 'Sew Stitch Hem',
     core: 'Fabric Thread Sew',
-    names: 'SewWithMe SewYourOwnClothes FirstSewingProject SewingMachineASMR SewFromABedsheet',
+    names:
+      'SewYourOwnClothes FirstSewingProject SewFromABedsheet SewAToteBagChallenge SewingThriftFlip',
     also: 'sew',
   },
   quilting: {
@@ -159,7 +165,7 @@ export const ART_KEYWORDS = {
     moves: 'Patchwork StarBlock LogCabin Pillow Blanket Table Runner',
     verbs: 'Stitch Sew',
     core: 'Quilt Patchwork Stitch',
-    names: 'QuiltAlong QuiltReveal QuiltFromScraps ScrapQuiltChallenge QuiltABlockADay',
+    names: 'QuiltAlong QuiltReveal QuiltFromScraps MyFirstQuilt QuiltABlockADay',
     also: 'quilt',
   },
   macrame: {
@@ -167,7 +173,8 @@ export const ART_KEYWORDS = {
     moves: 'PlantHanger WallHanging Keychain Coaster Bracelet Feather',
     verbs: 'Braid Create',
     core: 'Knot Cord PlantHanger',
-    names: 'MacrameMonday KnotAlong FirstPlantHanger MacrameKeychainSwap MacrameFeatherChallenge',
+    names:
+      'FirstMacrameProject KnotAlong MakeAPlantHanger MacrameKeychainSwap MacrameFeatherChallenge',
   },
   photography: {
     things: 'Camera Lens Tripod Phone Flash Light Backdrop Reflector',
@@ -175,7 +182,7 @@ export const ART_KEYWORDS = {
     verbs: 'Snap Capture',
     core: 'Camera Lens Snap',
     names:
-      'GoldenHourChallenge PhoneVsCamera UglyLocationChallenge OneLensChallenge OneObjectTenPhotos',
+      'GoldenHourPhotoChallenge PhoneVsCamera UglyLocationPhotoshoot OneLensChallenge OneObjectTenPhotos',
     also: 'photo photographer',
   },
   portrait: {
@@ -190,7 +197,8 @@ export const ART_KEYWORDS = {
     moves: 'Mountain Sunset Lake Field Forest River Sky Horizon',
     verbs: 'Paint Sketch Capture',
     core: 'Canvas Mountain Sunset Paint',
-    names: 'PaintTheView SunsetLandscape PaintOutside ViewFromMyWindow LandscapeFourSeasons',
+    names:
+      'PaintTheView TenMinuteLandscape PaintOutsideChallenge LandscapeFromMyWindow LandscapeFourSeasons',
     also: 'scenery',
   },
   'self portrait': {
@@ -199,7 +207,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Paint Sketch',
     core: 'Mirror Selfie Draw',
     names:
-      'DrawYourselfChallenge ArtVsArtist DrawMeInYourStyle SelfPortraitEveryYear SelfPortraitThreeStyles',
+      'DrawYourselfChallenge ArtVsArtist SelfPortraitInOneLine SelfPortraitThreeStyles BlindSelfPortrait',
   },
   calligraphy: {
     things: 'Pen BrushPen Nib Ink Paper Envelope Quote Inkwell',
@@ -207,7 +215,7 @@ export const ART_KEYWORDS = {
     verbs: 'Letter Write Ink',
     core: 'Pen Ink Lettering Write',
     names:
-      'WriteYourName CalligraphyASMR AlphabetChallenge SatisfyingLettering CalligraphyNameRequests',
+      'CalligraphyYourName CalligraphyAlphabet BrushPenChallenge FakeCalligraphyChallenge CalligraphyNameRequests',
     also: 'handlettering lettering brushlettering',
   },
   graffiti: {
@@ -216,14 +224,14 @@ export const ART_KEYWORDS = {
     verbs: 'Spray Letter',
     core: 'SprayCan Wall Spray',
     names:
-      'GraffitiYourName BubbleLetterChallenge GraffitiSketchbook GraffitiLetterADay GraffitiOnCanvas',
+      'GraffitiYourName BubbleLetterChallenge ChalkGraffitiChallenge GraffitiLetterADay GraffitiOnCanvas',
   },
   mural: {
     things: 'Wall Roller Brush Ladder Paint SprayCan Stencil Projector',
     moves: 'Sunset Jungle Flower Sky Lettering Rainbow',
     verbs: 'Paint Spray Design',
     core: 'Wall Paint Roller',
-    names: 'MuralReveal PaintTheWall WallTransformation BedroomMural MuralInAWeekend',
+    names: 'MuralReveal PaintTheWall WallTransformation PaintABedroomMural MuralInAWeekend',
     also: 'streetart wallart',
   },
   anime: {
@@ -247,7 +255,8 @@ export const ART_KEYWORDS = {
     moves: 'OC Redesign Outfit Expression Turnaround Creature',
     verbs: 'Design Draw Redesign',
     core: 'Character Outfit Design',
-    names: 'DrawYourOC MeetMyOC RedesignMyOC OCMakeover CharacterFromThreeWords',
+    names:
+      'DesignYourOwnCharacter CharacterFromThreeWords RedesignMyCharacter CharacterFromAScribble CharacterDesignChallenge',
     also: 'oc originalcharacter',
   },
   'fan art': {
@@ -255,14 +264,16 @@ export const ART_KEYWORDS = {
     moves: 'Redraw Crossover Poster Chibi Scene StyleSwap',
     verbs: 'Draw Redraw Paint',
     core: 'Character Poster Redraw',
-    names: 'RedrawThisScene FanArtFriday DrawYourFavoriteCharacter FanArtInMyStyle FanArtCrossover',
+    names:
+      'RedrawThisScene FanArtFromMemory DrawYourFavoriteCharacter FanArtInMyStyle FanArtCrossover',
   },
   comic: {
     things: 'Pen Sketchbook Panel Page Strip SpeechBubble Character Ink',
     moves: 'FourPanel Strip Superhero Storyboard SplashPage',
     verbs: 'Draw Ink Letter',
     core: 'Panel SpeechBubble Superhero Draw',
-    names: 'FourPanelChallenge DrawYourDayAsAComic ComicAboutMyDay FinishMyComic ComicPanelRelay',
+    names:
+      'FourPanelComicChallenge DrawYourDayAsAComic TurnAMemeIntoAComic FinishMyComic ComicPanelRelay',
     also: 'webcomic',
   },
   'pixel art': {
@@ -270,7 +281,7 @@ export const ART_KEYWORDS = {
     moves: 'Sprite Portrait Animation Icon Heart Character',
     verbs: 'Draw Animate Design',
     core: 'Pixel Sprite Grid',
-    names: '16BitYourself 8BitMe OneSpriteADay PixelPet PixelArtYourRoom',
+    names: 'PixelArtYourself 8BitMe PixelArtADay PixelArtYourPet PixelArtYourRoom',
   },
   origami: {
     things: 'Paper Scissors Ruler Crane Frog Star Box Boat',
@@ -278,7 +289,7 @@ export const ART_KEYWORDS = {
     verbs: 'Fold Create',
     core: 'Paper Crane Fold',
     names:
-      'FoldWithMe PaperCraneChallenge OrigamiInOneMinute FoldAThousandCranes OrigamiFromAReceipt',
+      'BlindfoldOrigami PaperCraneChallenge OrigamiInOneMinute OrigamiFrogRace OrigamiFromAReceipt',
     also: 'paperfolding',
   },
   'paper craft': {
@@ -287,7 +298,7 @@ export const ART_KEYWORDS = {
     verbs: 'Fold Craft Design',
     core: 'Paper PaperFlower Fold',
     names:
-      'PaperFlowerChallenge PopUpCardChallenge MadeFromPaper PaperSnowflakeChallenge OneSheetPaperCraft',
+      'PaperFlowerChallenge PopUpCardChallenge MakeItFromPaper PaperSnowflakeChallenge OneSheetPaperCraft',
     also: 'papercrafting',
   },
   scrapbook: {
@@ -296,7 +307,7 @@ export const ART_KEYWORDS = {
     verbs: 'Design Create',
     core: 'Photo Sticker MemoryPage',
     names:
-      'ScrapbookWithMe MemoryPageChallenge ScrapbookFlipThrough ScrapbookFromReceipts ScrapbookYourTrip',
+      'ScrapbookYourWeek MemoryPageChallenge ScrapbookAPageADay ScrapbookFromReceipts ScrapbookYourTrip',
     also: 'scrapbooking',
   },
   journaling: {
@@ -304,7 +315,8 @@ export const ART_KEYWORDS = {
     moves: 'CoverPage MonthlySpread HabitTracker Collage Doodle Lettering',
     verbs: 'Write Doodle Plan',
     core: 'Notebook Pen Sticker Write',
-    names: 'PlanWithMe JournalWithMe MonthlySetup JournalFlipThrough JournalWithScrapsOnly',
+    names:
+      'JournalPromptChallenge OneLineADayJournal DecorateAJournalPage GratitudeJournalChallenge JournalWithScrapsOnly',
     also: 'bulletjournal bujo artjournal journal diary junkjournal',
   },
   collage: {
@@ -312,7 +324,8 @@ export const ART_KEYWORDS = {
     moves: 'VisionBoard Moodboard Zine Mosaic Portrait',
     verbs: 'Arrange Design',
     core: 'Magazine Cutout Arrange',
-    names: 'MagazineCollage CollageWithMe CutAndPasteChallenge CollageYourself VisionBoardCollage',
+    names:
+      'MagazineCollageChallenge CollageFromJunkMail CutAndPasteChallenge CollageYourself VisionBoardCollage',
   },
   resin: {
     things: 'Mold Glitter Pigment Coaster Tray Keychain Flower Bookmark',
@@ -320,7 +333,7 @@ export const ART_KEYWORDS = {
     verbs: 'Pour Design',
     core: 'Coaster Glitter Pour',
     names:
-      'ResinPourReveal DemoldingASMR OceanResinChallenge ResinBookmarkChallenge ResinGeodeCoaster',
+      'ResinPourReveal ResinKeychainChallenge OceanResinChallenge ResinBookmarkChallenge MakeAResinCoaster',
     also: 'epoxy',
   },
   'jewelry making': {
@@ -328,7 +341,8 @@ export const ART_KEYWORDS = {
     moves: 'Bracelet Necklace Earring CharmNecklace Ring Anklet',
     verbs: 'Bead Design Make',
     core: 'Bead Charm Bracelet',
-    names: 'BeadWithMe MakeYourOwnJewelry BeadAlong JewelryForMyBestie JewelryFromHardware',
+    names:
+      'BeadedRingChallenge MakeYourOwnJewelry BeadAlong JewelryForMyBestie JewelryFromHardware',
     also: 'beading bead',
   },
   'friendship bracelet': {
@@ -337,7 +351,7 @@ export const ART_KEYWORDS = {
     verbs: 'Bead Braid',
     core: 'Bead Bracelet Braid',
     names:
-      'BraceletTrade TradeBraceletsChallenge FriendshipBraceletSwap NameBraceletChallenge ChevronBraceletChallenge',
+      'BraceletForMyBestie TradeBraceletsChallenge FriendshipBraceletSwap NameBraceletChallenge FirstFriendshipBracelet',
     also: 'braceletmaking',
   },
   'tie dye': {
@@ -345,14 +359,14 @@ export const ART_KEYWORDS = {
     moves: 'Spiral Bullseye Rainbow Crumple IceDye Stripes',
     verbs: 'Dye Twist Design',
     core: 'Shirt Spiral Rainbow Dye',
-    names: 'TieDyeReveal UnwrapTheDye TieDyeEverything DyeOff IceDyeChallenge',
+    names: 'TieDyeReveal UnwrapTheDye TieDyeEverything TieDyeSwirlChallenge IceDyeChallenge',
   },
   diy: {
     things: 'GlueGun Cardboard MasonJar Paint Scissors Tape Shelf Decor',
     moves: 'RoomMakeover Organizer Dupe Upcycle Flip Lamp',
     verbs: 'Make Build Craft',
     core: 'Cardboard Paint Upcycle Build',
-    names: 'DIYOrBuy MakeItWithMe DIYDupeChallenge DIYFromTheJunkDrawer DIYUnder5Dollars',
+    names: 'DIYOrBuy TenMinuteDIY DIYDupeChallenge DIYFromTheJunkDrawer DIYUnder5Dollars',
     also: 'doityourself crafts craft crafting',
     spelled: 'DIY',
   },
@@ -361,7 +375,7 @@ export const ART_KEYWORDS = {
     moves: 'Planter Tote Makeover Lamp Organizer Flip',
     verbs: 'Upcycle Restore Reuse',
     core: 'Jar Bottle Makeover Upcycle',
-    names: 'TrashToTreasure BinToBeautiful FlipItChallenge UpcycleAJar UpcycleYourOldTee',
+    names: 'TrashToTreasure UpcycleAThriftFind ThriftFlipChallenge UpcycleAJar UpcycleYourOldTee',
     also: 'upcycle recycledart',
   },
   'bob ross': {
@@ -388,7 +402,7 @@ export const ART_KEYWORDS = {
     verbs: 'Recreate Pose Paint',
     core: 'Frame MonaLisa Recreate',
     names:
-      'RecreateAFamousPainting MuseumAtHome LivingPaintingChallenge MonaLisaMe GuessTheFamousPainting',
+      'RecreateAFamousPainting BecomeAFamousPainting LivingPaintingChallenge MonaLisaMe GuessTheFamousPainting',
     also: 'famousart artrecreation gettychallenge monalisa',
   },
   charcoal: {
@@ -397,7 +411,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Create',
     core: 'Sketchbook Portrait Draw',
     names:
-      'CharcoalPortrait MessyHandsChallenge BlackAndWhiteOnly CharcoalNoEraser CharcoalFingersOnly',
+      'CharcoalPortraitChallenge CharcoalEyeChallenge TenMinuteCharcoal CharcoalNoEraser CharcoalFingersOnly',
   },
   'colored pencil': {
     things: 'Pencil Sharpener Tin Eraser Paper Set Blender',
@@ -405,7 +419,7 @@ export const ART_KEYWORDS = {
     verbs: 'Color Create',
     core: 'Pencil Rainbow Color',
     names:
-      'ColoredPencilRealism LayerByLayer 24PencilsChallenge OnePencilChallenge ColoredPencilOrPhoto',
+      'ColoredPencilRealism ThreeColoredPencils 24PencilsChallenge OnePencilChallenge ColoredPencilOrPhoto',
     also: 'colouredpencil colorpencil pencilcrayon',
   },
   marker: {
@@ -413,7 +427,8 @@ export const ART_KEYWORDS = {
     moves: 'Lettering Gradient Character Doodle Portrait',
     verbs: 'Color Draw',
     core: 'Sketchbook Doodle Color',
-    names: '3MarkerChallenge SwatchWithMe MarkerASMR MarkerBlendChallenge OneMarkerDrawing',
+    names:
+      '3MarkerChallenge BudgetVsProMarkers MarkerRouletteChallenge MarkerBlendChallenge OneMarkerDrawing',
     also: 'copic posca alcoholmarker',
   },
   ink: {
@@ -430,14 +445,16 @@ export const ART_KEYWORDS = {
     moves: 'TinyPainting Landscape Cloud Cabin Food Flower',
     verbs: 'Paint Create',
     core: 'Brush Palette Paint',
-    names: 'GouacheDiary TinyGouache GouacheFoodPainting GouacheCozyScene GouacheCloudChallenge',
+    names:
+      'PaintYourDayInGouache TinyGouacheChallenge GouacheFoodChallenge GouacheInTenMinutes GouacheCloudChallenge',
   },
   'oil pastel': {
     things: 'Pastel Paper Sketchbook Tissue Cloth Set',
     moves: 'Sunset Ocean Landscape Flower Sky Moon',
     verbs: 'Color Create',
     core: 'Pastel Sunset Color',
-    names: 'OilPastelSunset OilPastelASMR PastelWithMe OilPastelOceanWaves OilPastelMoonlight',
+    names:
+      'OilPastelSunsetChallenge OilPastelInTenMinutes ThreeOilPastelsOnly OilPastelOceanWaves FingerBlendChallenge',
     also: 'pastel softpastel',
   },
   chalk: {
@@ -464,7 +481,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Pour',
     core: 'Canvas Splatter Paint',
     names:
-      'PaintYourFeelings TapeRevealASMR PaintWithYourEyesClosed AbstractInThreeColors PaintASongAbstract',
+      'PaintYourFeelings AbstractTapeReveal PaintWithYourEyesClosed AbstractInThreeColors PaintASongAbstract',
     also: 'abstractart',
   },
   realism: {
@@ -481,7 +498,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Draw',
     core: 'Bouquet Petal Rose',
     names:
-      'PaintAFlowerADay PressedFlowerArt FloralFriday FlowerInFiveStyles PaintYourFavoriteFlower',
+      'PaintAFlowerADay PressedFlowerArt OneLineFlowerChallenge FlowerInFiveStyles PaintYourFavoriteFlower',
     also: 'floral botanical',
   },
   'galaxy painting': {
@@ -490,7 +507,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Create',
     core: 'Galaxy Planet Stars Paint',
     names:
-      'PaintTheStars GalaxyPaintingChallenge OutOfThisWorldArt GalaxyWithASponge TinyGalaxyPainting',
+      'PaintTheStars GalaxyPaintingChallenge FiveMinuteGalaxy GalaxyWithASponge TinyGalaxyPainting',
     also: 'spaceart spacepainting',
   },
   eye: {
@@ -507,7 +524,7 @@ export const ART_KEYWORDS = {
     verbs: 'Design Sketch Draw',
     core: 'Ink Stencil Rose Design',
     names:
-      'DesignMyTattoo FlashSheetChallenge DrawMyNextTattoo TurnMyDoodleIntoATattoo TattooDesignSwap',
+      'DesignMyTattoo DesignATinyTattoo DrawMyNextTattoo TurnMyDoodleIntoATattoo TattooDesignSwap',
     also: 'tattoodesign flashart',
   },
   henna: {
@@ -515,7 +532,8 @@ export const ART_KEYWORDS = {
     moves: 'Mandala Vine Paisley Flower Bridal Finger',
     verbs: 'Draw Design',
     core: 'Palm Mandala Draw',
-    names: 'HennaWithMe HennaDesignChallenge SatisfyingHenna HennaForEid HennaMandalaPalm',
+    names:
+      'FiveMinuteHenna HennaDesignChallenge MatchingHennaChallenge HennaForEid HennaMandalaPalm',
     also: 'mehndi',
   },
   'face paint': {
@@ -523,7 +541,7 @@ export const ART_KEYWORDS = {
     moves: 'Butterfly Tiger Rainbow Spiderweb Superhero Skull',
     verbs: 'Paint Design',
     core: 'Glitter Butterfly Paint',
-    names: 'FacePaintFriday ParentPaintsMe FacePaintYourKid FacePaintSwap GuessMyFacePaint',
+    names: 'FiveMinuteFacePaint ParentPaintsMe FacePaintYourKid FacePaintSwap GuessMyFacePaint',
     also: 'facepainting',
   },
   'pumpkin carving': {
@@ -531,7 +549,8 @@ export const ART_KEYWORDS = {
     moves: 'JackOLantern ScaryFace Silhouette Portrait Pattern',
     verbs: 'Carve Design',
     core: 'Pumpkin JackOLantern ScaryFace',
-    names: 'PumpkinCarvingContest CarveOff BestPumpkinWins PaintedPumpkinChallenge NoCarvePumpkin',
+    names:
+      'PumpkinCarvingContest PumpkinCarveOff BestPumpkinWins PaintedPumpkinChallenge NoCarvePumpkin',
     also: 'jackolantern',
   },
   'easter egg': {
@@ -539,7 +558,8 @@ export const ART_KEYWORDS = {
     moves: 'Marbling TieDye Ombre Speckled Patterns',
     verbs: 'Dye Paint',
     core: 'Egg Basket Dye',
-    names: 'EggDecoratingContest DyeOff EggDyeReveal EasterEggMarbling NaturalDyeEasterEggs',
+    names:
+      'EggDecoratingContest EasterEggDyeOff EggDyeReveal EasterEggMarbling NaturalDyeEasterEggs',
     also: 'eggdecorating',
   },
   'card making': {
@@ -547,7 +567,8 @@ export const ART_KEYWORDS = {
     moves: 'PopUp Birthday Thanks Shaker Lettering',
     verbs: 'Design Stamp Fold',
     core: 'Card Envelope PopUp',
-    names: 'HandmadeCard PopUpCardChallenge CardForMom ShakerCardChallenge ThankYouCardChallenge',
+    names:
+      'HandmadeCardChallenge PopUpCardChallenge MakeACardForMom ShakerCardChallenge ThankYouCardChallenge',
     also: 'handmadecard',
   },
   'rock painting': {
@@ -563,7 +584,8 @@ export const ART_KEYWORDS = {
     moves: 'DotArt Flower Petal Ring Symmetry Lotus',
     verbs: 'Draw Color',
     core: 'Circle Symmetry Draw',
-    names: 'DotMandalaChallenge SatisfyingMandala MandalaMonday MandalaFromNature FinishMyMandala',
+    names:
+      'DotMandalaChallenge DrawAMandalaChallenge ChalkMandalaChallenge MandalaFromNature FinishMyMandala',
     also: 'dotart dotmandala',
   },
   zentangle: {
@@ -571,21 +593,22 @@ export const ART_KEYWORDS = {
     moves: 'Pattern Maze Doodle Tangle Fill',
     verbs: 'Draw Doodle',
     core: 'Pattern Maze Doodle',
-    names: 'ZentangleASMR TangleADay FillThePage ZentangleYourName ZentangleYourHand',
+    names:
+      'ZentangleAnAnimal ZentangleADay ZentangleFillThePage ZentangleYourName ZentangleYourHand',
   },
   mosaic: {
     things: 'Tile Glass Mirror Frame Tray Shell Pebble Grout',
     moves: 'Sunburst Portrait Tabletop Pattern Coaster',
     verbs: 'Tile Arrange Design',
     core: 'Tile Pebble Pattern',
-    names: 'MosaicReveal TileByTile SatisfyingGrout PaperMosaicPortrait EggshellMosaic',
+    names: 'MosaicReveal CerealMosaicChallenge MosaicYourPet PaperMosaicPortrait EggshellMosaic',
   },
   lego: {
     things: 'Brick Minifig Baseplate Set Plate Tile Piece',
     moves: 'SpeedBuild FreeBuild Diorama Spaceship House Castle',
     verbs: 'Build Design Stack',
     core: 'Brick Minifig Build',
-    names: 'LegoBuildOff 100PieceChallenge BuildItBlindfolded BuildWithMe LegoBuildYourRoom',
+    names: 'LegoBuildOff 100PieceLegoChallenge BlindfoldLegoBuild LegoSpeedBuild LegoBuildYourRoom',
     also: 'legobuild brickbuild',
   },
   sandcastle: {
@@ -593,7 +616,8 @@ export const ART_KEYWORDS = {
     moves: 'Castle Tower Dragon Mermaid Turtle Sculpture',
     verbs: 'Build Sculpt Dig',
     core: 'Bucket Shovel Moat Build',
-    names: 'SandcastleBuildOff BeatTheTide SandSculpture SandDragonChallenge SandcastleFamilyBuild',
+    names:
+      'SandcastleBuildOff BeatTheTide SandcastleInTenMinutes SandDragonChallenge SandcastleFamilyBuild',
     also: 'sandart sandsculpture',
   },
   snowman: {
@@ -609,14 +633,15 @@ export const ART_KEYWORDS = {
     moves: 'Fluffy Butter Crunchy Cloud Clear Glossy',
     verbs: 'Make Create',
     core: 'Glitter Fluffy Crunchy',
-    names: 'SlimeASMR 3BowlsOfSlime SlimeSwapChallenge FixMySlime SlimeRainbowSwirl',
+    names: 'DIYSlimeChallenge 3BowlsOfSlime SlimeSwapChallenge FixMySlime RainbowSlimeChallenge',
   },
   playdoh: {
     things: 'Mold Roller Cutter Tub Stamp Tray Mat',
     moves: 'TinyFood Cake Pizza Animal Sculpture Swirl',
     verbs: 'Sculpt Create',
     core: 'Tub Swirl Sculpt',
-    names: 'PlayDohBakeOff SculptItInPlayDoh PlayDohASMR PlayDohPictionary PlayDohPortrait',
+    names:
+      'PlayDohBakeOff SculptItInPlayDoh PlayDohFoodChallenge PlayDohPictionary PlayDohPortrait',
     also: 'playdough',
     spelled: 'PlayDoh',
   },
@@ -625,7 +650,7 @@ export const ART_KEYWORDS = {
     moves: 'WalkCycle BouncingBall Flipbook Loop Character',
     verbs: 'Animate Draw',
     core: 'Flipbook Character Animate',
-    names: 'AnimateThis BallBounceChallenge 12FramesChallenge AnimateMyDoodle FlipbookChallenge',
+    names: 'AnimateThis BallBounceAnimation 12FrameAnimation AnimateMyDoodle FlipbookChallenge',
     also: 'animating animator 2danimation',
   },
   'stop motion': {
@@ -633,7 +658,8 @@ export const ART_KEYWORDS = {
     moves: 'Claymation BrickFilm FoodMotion Walk Loop',
     verbs: 'Animate Build',
     core: 'Puppet Claymation Animate',
-    names: 'ToysComeAlive ClaymationMe OneFrameAtATime StopMotionBreakfast StopMotionBookshelf',
+    names:
+      'StopMotionYourToys ClaymationMe OneFrameAtATime StopMotionBreakfast StopMotionBookshelf',
     also: 'claymation',
   },
   sticker: {
@@ -641,7 +667,8 @@ export const ART_KEYWORDS = {
     moves: 'Kawaii Character Design DieCut Holo',
     verbs: 'Design Draw',
     core: 'Sheet Decal Laptop',
-    names: 'StickerMakingASMR PeelWithMe DesignASticker StickerSheetChallenge DrawMeAsASticker',
+    names:
+      'MakeYourOwnStickers TurnYourPetIntoASticker DesignASticker StickerSheetChallenge DrawMeAsASticker',
     also: 'stickerdesign',
   },
   miniature: {
@@ -650,7 +677,7 @@ export const ART_KEYWORDS = {
     verbs: 'Build Sculpt Paint',
     core: 'Dollhouse TinyFood Build',
     names:
-      'TinyThingsChallenge MiniatureMonday MakeItTiny MiniatureFoodChallenge MiniatureOfMyRoom',
+      'TinyThingsChallenge MiniatureBookChallenge MakeItTiny MiniatureFoodChallenge MiniatureOfMyRoom',
     also: 'mini dollhouse diorama',
   },
   cardboard: {
@@ -659,7 +686,7 @@ export const ART_KEYWORDS = {
     verbs: 'Build Design',
     core: 'Box Tape Fort Build',
     names:
-      'CardboardCastle BoxFortBuildOff BuiltFromBoxes CardboardArcade CardboardCostumeChallenge',
+      'BuildACardboardCastle BoxFortBuildOff CardboardCarChallenge BuildACardboardArcade CardboardCostumeChallenge',
     also: 'cardboardbox cardboardcraft',
   },
   weaving: {
@@ -667,7 +694,8 @@ export const ART_KEYWORDS = {
     moves: 'WallHanging Coaster Tapestry Rug Bookmark',
     verbs: 'Weave Create',
     core: 'Loom Yarn Weave',
-    names: 'WeaveWithMe LoomASMR FirstWallHanging WeaveWithScraps CardboardLoomChallenge',
+    names:
+      'WeaveARainbowChallenge WeaveABookmark FirstWovenWallHanging WeaveWithScraps CardboardLoomChallenge',
     also: 'loom tapestry',
   },
   linocut: {
@@ -675,7 +703,7 @@ export const ART_KEYWORDS = {
     moves: 'Print Stamp Card Poster Tote',
     verbs: 'Carve Print',
     core: 'Block Ink Stamp Print',
-    names: 'PrintReveal CarveAndPrint StampYourOwn LinocutYourPet LinocutHolidayCard',
+    names: 'LinocutPrintReveal CarveAndPrint StampYourOwnTote LinocutYourPet LinocutHolidayCard',
     also: 'blockprint printmaking linoprint',
   },
   'film photography': {
@@ -684,7 +712,7 @@ export const ART_KEYWORDS = {
     verbs: 'Snap Capture Develop',
     core: 'Film Camera Snap',
     names:
-      'OneRollChallenge 36Exposures DisposableCameraDay DisposableCameraSwap ShootFilmForAWeek',
+      'OneRollOfFilmChallenge FilmVsPhoneChallenge DisposableCameraDay DisposableCameraSwap ShootFilmForAWeek',
     also: 'filmcamera 35mm disposablecamera',
   },
   polaroid: {
@@ -692,7 +720,8 @@ export const ART_KEYWORDS = {
     moves: 'PhotoWall Selfie Portrait Collage Instant',
     verbs: 'Snap Capture',
     core: 'Camera Film Snap',
-    names: 'OnePolaroidADay PolaroidWall PolaroidPhotoWalk PolaroidGuestBook DoodleOnAPolaroid',
+    names:
+      'OnePolaroidADay BuildAPolaroidWall PolaroidPhotoWalk PolaroidScavengerHunt DoodleOnAPolaroid',
     also: 'instax instantcamera',
   },
   coloring: {
@@ -701,7 +730,7 @@ export const ART_KEYWORDS = {
     verbs: 'Color Create',
     core: 'Crayon Page Color',
     names:
-      'ColorWithMe SameColoringPageChallenge ColoringASMR ColorOutsideTheLines ColoringPageRelay',
+      'ColoringBookGlowUp SameColoringPageChallenge ThreeColorColoringPage ColorOutsideTheLines ColoringPageRelay',
     also: 'coloringbook colouring',
   },
   'paint by numbers': {
@@ -710,7 +739,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Create',
     core: 'Canvas Kit Reveal Paint',
     names:
-      'PaintByNumbersASMR FillWithMe PaintByNumbersReveal PaintByNumbersWrongColors PaintByNumbersDuo',
+      'PaintByNumbersSpeedrun OneHourPaintByNumbers PaintByNumbersReveal PaintByNumbersWrongColors PaintByNumbersDuo',
     also: 'paintbynumber',
   },
   amigurumi: {
@@ -718,7 +747,7 @@ export const ART_KEYWORDS = {
     moves: 'Plushie Bunny Octopus Whale Frog Bear',
     verbs: 'Stitch Make',
     core: 'Yarn Plushie Stitch',
-    names: 'AmigurumiAlong TinyPlushieChallenge MadeWithYarn AmigurumiYourPet AmigurumiInADay',
+    names: 'AmigurumiAlong TinyPlushieChallenge CrochetAPlushie AmigurumiYourPet AmigurumiInADay',
     also: 'crochetplushie',
   },
   'granny square': {
@@ -734,7 +763,7 @@ export const ART_KEYWORDS = {
     moves: 'TinyAnimal Mushroom PetMini Bunny Fox',
     verbs: 'Felt Sculpt',
     core: 'Wool TinyAnimal Felt',
-    names: 'FeltYourPet TinyFeltFriends NeedleFeltASMR FeltAMushroom FeltAFoxChallenge',
+    names: 'NeedleFeltYourPet TinyFeltFriends NeedleFeltABee NeedleFeltAMushroom FeltAFoxChallenge',
     also: 'felting feltcraft',
   },
   bookbinding: {
@@ -742,7 +771,8 @@ export const ART_KEYWORDS = {
     moves: 'Journal Sketchbook Notebook MiniBook Rebind',
     verbs: 'Bind Sew Design',
     core: 'Book Journal Bind',
-    names: 'BindWithMe MakeYourOwnSketchbook HandboundJournal BindAMiniBook RebindAnOldBook',
+    names:
+      'BookbindingChallenge MakeYourOwnSketchbook BindYourOwnJournal BindAMiniBook RebindAnOldBook',
     also: 'rebinding',
   },
   zine: {
@@ -758,7 +788,8 @@ export const ART_KEYWORDS = {
     moves: 'TeePrint ToteDesign Poster FirstPull MultiColor',
     verbs: 'Print Design',
     core: 'Squeegee Tee Print',
-    names: 'ScreenPrintReveal PrintYourOwnTee SqueegeeASMR ScreenPrintATote TwoColorScreenPrint',
+    names:
+      'ScreenPrintReveal PrintYourOwnTee ScreenPrintYourHoodie ScreenPrintATote TwoColorScreenPrint',
     also: 'screenprint silkscreen',
   },
   'stained glass': {
@@ -767,7 +798,7 @@ export const ART_KEYWORDS = {
     verbs: 'Design Paint',
     core: 'Window Suncatcher',
     names:
-      'SuncatcherReveal FauxStainedGlass StainedGlassReveal StainedGlassWithTissue StainedGlassButterfly',
+      'StainedGlassSuncatcher FauxStainedGlass StainedGlassReveal StainedGlassWithTissue StainedGlassButterfly',
     also: 'suncatcher',
   },
   'pressed flower': {
@@ -776,7 +807,7 @@ export const ART_KEYWORDS = {
     verbs: 'Arrange Create',
     core: 'Petal Leaf Bookmark',
     names:
-      'PressedFlowerArt PressWithMe FromGardenToFrame PressedFlowerBookmark PressedFlowerPhoneCase',
+      'PressedFlowerArt PressAFlowerADay FromGardenToFrame PressedFlowerBookmark PressedFlowerPhoneCase',
     also: 'flowerpressing',
   },
   terrarium: {
@@ -784,14 +815,16 @@ export const ART_KEYWORDS = {
     moves: 'TinyWorld MossGarden Landscape Desert Forest',
     verbs: 'Build Create',
     core: 'Jar Moss TinyWorld',
-    names: 'TinyWorldInAJar BuildATerrarium TerrariumReveal TerrariumUnder10 TerrariumWithAStory',
+    names:
+      'TinyWorldInAJar BuildATerrarium TerrariumReveal TerrariumUnder10Dollars TerrariumWithAStory',
   },
   'flower arranging': {
     things: 'Vase Bouquet Ribbon Shears Peony Tulip Stem',
     moves: 'Bouquet Centerpiece GroceryBouquet Ikebana Wreath',
     verbs: 'Arrange Create',
     core: 'Vase Bouquet Arrange',
-    names: 'GroceryStoreBouquet ArrangeWithMe BouquetUnder20 BouquetFromTheYard ThreeStemChallenge',
+    names:
+      'GroceryStoreBouquet FlowerArrangeOff BouquetUnder20Dollars FlowersFromTheYard ThreeFlowerChallenge',
     also: 'ikebana floralarrangement bouquet',
   },
   wreath: {
@@ -816,14 +849,16 @@ export const ART_KEYWORDS = {
     moves: 'Flower Heart Monogram Spiral Teardrop',
     verbs: 'Design Create',
     core: 'Paper Strip Spiral',
-    names: 'QuillingASMR PaperQuillingArt QuillYourName QuillingFlowerChallenge QuillAGreetingCard',
+    names:
+      'QuillAButterfly PaperQuillingArt QuillYourName QuillingFlowerChallenge QuillAGreetingCard',
   },
   'paper mache': {
     things: 'Balloon Newspaper Paste Glue Paint Bowl',
     moves: 'Mask Bowl Planet Pinata Animal Sculpture',
     verbs: 'Sculpt Paint',
     core: 'Balloon Newspaper Mask',
-    names: 'PaperMacheMask MessyCraftChallenge MadeFromNewspaper PaperMachePlanet PaperMacheBowl',
+    names:
+      'PaperMacheMaskChallenge PaperMachePinata MadeFromNewspaper PaperMachePlanet PaperMacheBowl',
     also: 'papiermache',
   },
   marbling: {
@@ -832,7 +867,7 @@ export const ART_KEYWORDS = {
     verbs: 'Create Design',
     core: 'Paint Water Swirl',
     names:
-      'MarblingASMR SatisfyingMarbling DipAndReveal ShavingCreamMarbling MarbledPaperChallenge',
+      'WaterMarblingChallenge MarbleAMugChallenge DipAndReveal ShavingCreamMarbling MarbledPaperChallenge',
     also: 'papermarbling',
   },
   'hydro dipping': {
@@ -849,7 +884,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Design Customize',
     core: 'Sneaker Paint Customize',
     names:
-      'CustomizeMyKicks PaintedSneakers ShoeCustomReveal MatchingCustomShoes CustomizeThriftedShoes',
+      'CustomizeMyKicks PaintYourSneakers ShoeCustomReveal MatchingCustomShoes CustomizeThriftedShoes',
     also: 'customsneakers sneakercustom',
   },
   tufting: {
@@ -857,7 +892,7 @@ export const ART_KEYWORDS = {
     moves: 'Rug RugReveal Mirror Coaster Outline',
     verbs: 'Tuft Design',
     core: 'Yarn Rug Tuft',
-    names: 'RugReveal TuftingASMR MakeYourOwnRug TuftAMirror TuftYourPet',
+    names: 'TuftedRugReveal TuftAMushroomRug TuftYourOwnRug TuftAMirror TuftYourPet',
     also: 'rugtufting rugmaking',
   },
   'punch needle': {
@@ -865,14 +900,15 @@ export const ART_KEYWORDS = {
     moves: 'Pillow Coaster MirrorFrame Loops Flower',
     verbs: 'Punch Create',
     core: 'Yarn Hoop Loops',
-    names: 'PunchNeedleYourPet PunchNeedlePillow PunchNeedleASMR PunchWithMe SatisfyingPunchNeedle',
+    names:
+      'PunchNeedleYourPet PunchNeedlePillow PunchNeedleYourName PunchNeedleAMushroom FirstPunchNeedleProject',
   },
   'perler beads': {
     things: 'Pegboard Bead Tweezers Pattern Iron Keychain',
     moves: 'PixelArt Keychain Coaster Sprite Magnet Bowl',
     verbs: 'Design Create',
     core: 'Pegboard Bead PixelArt',
-    names: 'PerlerPixelArt BeadSpriteChallenge PerlerASMR PerlerYourPet PerlerBeadBowl',
+    names: 'PerlerPixelArt PerlerBeadKeychain PerlerYourFavoriteGame PerlerYourPet PerlerBeadBowl',
     also: 'perler hamabeads fusebeads',
   },
   'diamond painting': {
@@ -880,7 +916,8 @@ export const ART_KEYWORDS = {
     moves: 'Butterfly Landscape Flower Cat Reveal',
     verbs: 'Create Design',
     core: 'Gem Canvas Reveal',
-    names: 'DiamondPaintingASMR DotWithMe SparkleReveal DiamondPaintYourPet DiamondPaintingRelay',
+    names:
+      'DiamondPaintingSpeedrun FinishADiamondPainting DiamondPaintingReveal DiamondPaintYourPet DiamondPaintingRelay',
     also: 'diamondart',
   },
   'model kit': {
@@ -888,7 +925,7 @@ export const ART_KEYWORDS = {
     moves: 'Robot Diorama Car Spaceship Figure',
     verbs: 'Build Paint Snap',
     core: 'Kit Robot Build',
-    names: 'BuildWithMe BoxToShelf PaintYourModel ModelKitInADay ModelKitDiorama',
+    names: 'ModelKitSpeedBuild BoxToShelf PaintYourModel ModelKitInADay BuildAModelKitDiorama',
     also: 'gunpla scalemodel',
   },
   'snow globe': {
@@ -919,14 +956,14 @@ export const ART_KEYWORDS = {
     moves: 'Unicorn Star Number Llama Heart',
     verbs: 'Build Design',
     core: 'TissuePaper Unicorn Llama',
-    names: 'DIYPinata PinataBuildOff FringeItChallenge NumberPinataChallenge MiniPinataChallenge',
+    names: 'DIYPinata PinataBuildOff PinataFromABox NumberPinataChallenge MiniPinataChallenge',
   },
   puppet: {
     things: 'Sock Felt GooglyEye Button Yarn Glue Stage',
     moves: 'SockCharacter PaperBagBuddy Show Voice Marionette',
     verbs: 'Sew Craft Perform',
     core: 'Sock GooglyEye Perform',
-    names: 'SockPuppetChallenge PuppetShow MakeAPuppet PuppetOfYourself PaperBagPuppet',
+    names: 'SockPuppetChallenge PuppetShowChallenge MakeAPuppet PuppetOfYourself PaperBagPuppet',
     also: 'sockpuppet',
   },
   keychain: {
@@ -961,7 +998,7 @@ export const ART_KEYWORDS = {
     verbs: 'Swatch Test Organize',
     core: 'Marker Brush Haul',
     names:
-      'ArtSupplyRoulette DollarStoreArtChallenge ArtSupplyHaul BudgetVsProSupplies MyArtDeskTour',
+      'ArtSupplyRoulette DollarStoreArtChallenge MysteryArtSupplies BudgetVsProArtSupplies OneArtSupplyChallenge',
     also: 'artsupply artdesk',
   },
   'art block': {
@@ -969,14 +1006,14 @@ export const ART_KEYWORDS = {
     moves: 'PromptJar RandomPrompt WarmUp QuickSketch StyleSwap',
     verbs: 'Draw Doodle Create',
     core: 'Prompt Sketchbook Doodle',
-    names: 'BeatArtBlock PromptJarChallenge DrawWhatYouSee DrawFromTheComments ArtBlockDiceRoll',
+    names: 'BeatArtBlock ArtBlockPromptJar DrawWhatYouSee DrawFromTheComments ArtBlockDiceRoll',
   },
   'art prompt': {
     things: 'Prompt Dice Wheel Jar Timer List Word',
     moves: 'RandomPrompt SpinTheWheel WordPrompt DailyPrompt',
     verbs: 'Draw Paint Create',
     core: 'Prompt Dice Draw',
-    names: 'SpinTheWheelChallenge DrawThePrompt PromptADay ArtPromptRoulette TwoWordArtPrompt',
+    names: 'SpinTheArtWheel DrawThePrompt PromptADay ArtPromptRoulette TwoWordArtPrompt',
     also: 'drawingprompt',
   },
   inktober: {
@@ -984,7 +1021,8 @@ export const ART_KEYWORDS = {
     moves: 'Creature Portrait LineArt DailyPrompt Linework',
     verbs: 'Ink Draw',
     core: 'Pen Ink DailyPrompt',
-    names: 'InktoberDay1 31DaysOfInk InktoberWithMe InktoberInOneLine InktoberPromptRoulette',
+    names:
+      'InktoberChallenge 31DaysOfInk InktoberStyleSwap InktoberInOneLine InktoberPromptRoulette',
     also: 'drawtober',
   },
   mermay: {
@@ -992,7 +1030,8 @@ export const ART_KEYWORDS = {
     moves: 'Mermaid MermaidTail Underwater OC Redesign',
     verbs: 'Draw Design Paint',
     core: 'Shell Mermaid Draw',
-    names: 'DrawYourselfAsAMermaid MermaidOC MermaidMe MermaidYourPet MermayPromptADay',
+    names:
+      'DrawYourselfAsAMermaid MermayChallenge MermaidInMyStyle MermaidYourPet MermayPromptADay',
     also: 'mermaid',
   },
   'art style': {
@@ -1001,14 +1040,14 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Redraw',
     core: 'Sketchbook StyleSwap Draw',
     names:
-      'ArtStyleSwap StyleSwapChallenge DrawMeInYourStyle SameCharacterFiveStyles FindYourArtStyle',
+      'ArtStyleSwap ArtStyleChallenge DrawMeInYourStyle SameCharacterFiveStyles FindYourArtStyle',
   },
   redraw: {
     things: 'Sketchbook Tablet OldDrawing Meme Screenshot Reference',
     moves: 'ChildhoodDrawing MemeRemake Scene Character OldVsNew',
     verbs: 'Draw Create',
     core: 'OldDrawing OldVsNew Draw',
-    names: 'RedrawMyOldArt OldVsNewArt RedrawThisScene DrawItAgain RedrawAMeme',
+    names: 'RedrawMyOldArt OldVsNewArt RedrawThisScene RedrawYourChildhoodArt RedrawAMeme',
     also: 'redrawchallenge',
   },
   'art trade': {
@@ -1016,7 +1055,7 @@ export const ART_KEYWORDS = {
     moves: 'Portrait Character OCSwap StyleSwap SketchSwap Collab',
     verbs: 'Draw Create',
     core: 'Character SketchSwap Draw',
-    names: 'ArtTradeReveal DrawMyOC OCSwapChallenge ArtTradeWithMe BlindArtTrade',
+    names: 'ArtTradeReveal DrawMyCharacter CharacterSwapChallenge ArtTradeChallenge BlindArtTrade',
     also: 'artswap',
   },
   'one line drawing': {
@@ -1033,7 +1072,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Create',
     core: 'Blindfold BlindPortrait Draw',
     names:
-      'DrawMeWithoutLooking DontLookDown BlindDrawingChallenge BlindContourSwap BlindContourYourHand',
+      'DrawMeWithoutLooking BlindContourPortrait BlindDrawingChallenge BlindContourSwap BlindContourYourHand',
     also: 'blinddrawing',
   },
   'wrong hand': {
@@ -1042,7 +1081,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Write Sketch',
     core: 'Pencil Signature Write',
     names:
-      'NonDominantHandChallenge OffHandChallenge LeftHandDrawing WrongHandPortrait WrongHandVsRightHand',
+      'NonDominantHandChallenge WrongHandChallenge LeftHandDrawing WrongHandPortrait WrongHandVsRightHand',
     also: 'nondominanthand offhand',
   },
   'pet portrait': {
@@ -1050,7 +1089,7 @@ export const ART_KEYWORDS = {
     moves: 'CatPortrait DogPortrait CartoonPet Watercolor Fur',
     verbs: 'Paint Draw Sketch',
     core: 'Photo DogPortrait CatPortrait Paint',
-    names: 'DrawMyPet PaintYourPet PetPortraitReveal PetInMyStyle PetPortraitRequests',
+    names: 'PetPortraitChallenge PaintYourPet PetPortraitReveal PetInMyStyle PetPortraitRequests',
   },
   dragon: {
     things: 'Sketchbook Clay Pencil Marker Egg Wing Scale',
@@ -1096,7 +1135,8 @@ export const ART_KEYWORDS = {
     moves: 'Wave SeaFoam Shoreline Sunset Lighthouse',
     verbs: 'Paint Pour',
     core: 'Shell Sand Wave',
-    names: 'PaintTheWaves SeaFoamChallenge TinySeascape SeascapeOnAShell PaintTheSeaFromMemory',
+    names:
+      'PaintTheWaves SeaFoamChallenge TinySeascapeChallenge SeascapeOnAShell PaintTheSeaFromMemory',
     also: 'wavepainting oceanpainting',
   },
   lighthouse: {
@@ -1112,7 +1152,7 @@ export const ART_KEYWORDS = {
     moves: 'Sunset Cloud StarryNight Gradient CottonCandy',
     verbs: 'Paint Capture',
     core: 'Cloud Sunset Gradient',
-    names: 'PaintTheSky SkyOfTheDay LookUpChallenge SkyGradientChallenge CottonCandySky',
+    names: 'PaintTheSky PaintTodaysSky LookUpChallenge SkyGradientChallenge PaintACottonCandySky',
     also: 'skypainting',
   },
   cityscape: {
@@ -1120,7 +1160,8 @@ export const ART_KEYWORDS = {
     moves: 'Skyline NightCity Rooftops Street Bridge Cafe',
     verbs: 'Sketch Paint Draw',
     core: 'Building Skyline Sketch',
-    names: 'DrawYourCity UrbanSketchChallenge SkylineInOneLine CityscapeFromMyWindow NeonCityscape',
+    names:
+      'DrawYourCity UrbanSketchChallenge SkylineInOneLine CityscapeFromMyWindow PaintANeonCityscape',
     also: 'urbansketch urbansketching',
   },
   'still life': {
@@ -1128,14 +1169,16 @@ export const ART_KEYWORDS = {
     moves: 'FruitBowl Flowers Breakfast Shadows Teacup',
     verbs: 'Paint Draw Arrange',
     core: 'Fruit Vase Paint',
-    names: 'DrawWhatsOnYourTable BreakfastStillLife FruitBowlStudy StillLifeOfMyBag SnackStillLife',
+    names:
+      'DrawWhatsOnYourTable TenMinuteStillLife FruitBowlChallenge StillLifeOfMyBag SnackStillLifeChallenge',
   },
   'figure drawing': {
     things: 'Pencil Charcoal Sketchbook Timer Mannequin Reference',
     moves: 'QuickPose Gesture Hands Pose Dancer',
     verbs: 'Draw Sketch',
     core: 'Mannequin Pose Sketch',
-    names: '30SecondPoses PoseADay DrawMyPose FigureDrawingFromTV StrikeAPoseIllDrawIt',
+    names:
+      '30SecondFigureDrawing FigureDrawingChallenge DrawMyPose FigureDrawingFromTV StrikeAPoseIllDrawIt',
     also: 'gesturedrawing lifedrawing',
   },
   skull: {
@@ -1143,7 +1186,7 @@ export const ART_KEYWORDS = {
     moves: 'Calavera Floral Study DiaDeMuertos',
     verbs: 'Draw Paint',
     core: 'Flower Calavera Draw',
-    names: 'SugarSkullArt SpookySketch CalaveraColors SkullInMyStyle FloralSkullChallenge',
+    names: 'SugarSkullArt DrawASkullChallenge SkullInOneLine SkullInMyStyle FloralSkullChallenge',
     also: 'sugarskull',
   },
   picasso: {
@@ -1217,7 +1260,8 @@ export const ART_KEYWORDS = {
     moves: 'Lotus Peacock Mandala Kolam PetalDesign',
     verbs: 'Draw Design',
     core: 'Powder Petal Lotus',
-    names: 'DiwaliRangoli RangoliReveal SatisfyingRangoli PetalRangoliChallenge ColoredRiceRangoli',
+    names:
+      'DiwaliRangoliChallenge RangoliReveal RangoliInTenMinutes PetalRangoliChallenge ColoredRiceRangoli',
     also: 'kolam',
   },
   kite: {
@@ -1225,7 +1269,8 @@ export const ART_KEYWORDS = {
     moves: 'Diamond BoxFrame TailDesign FirstFlight',
     verbs: 'Build Create',
     core: 'String Tail FirstFlight',
-    names: 'BuildAKiteChallenge FirstFlight PaintYourKite PaperKiteChallenge DecorateYourKiteTail',
+    names:
+      'BuildAKiteChallenge FlyYourHomemadeKite PaintYourKite PaperKiteChallenge DecorateYourKiteTail',
     also: 'kitemaking',
   },
   'handmade gift': {
@@ -1241,7 +1286,7 @@ export const ART_KEYWORDS = {
     moves: 'PaperPlateCraft HandprintArt SaltPainting CardboardBuild',
     verbs: 'Make Color Glue',
     core: 'GooglyEye PipeCleaner PaperPlate',
-    names: 'CraftWithMyKids RainyDayCraft ToddlerArtTime PaperPlateAnimals KidsDirectTheCraft',
+    names: 'CraftWithMyKids RainyDayCraft KidsCraftChallenge PaperPlateAnimals KidsDirectTheCraft',
     also: 'kidsart preschoolcraft',
   },
   crayon: {
@@ -1277,7 +1322,7 @@ export const ART_KEYWORDS = {
     verbs: 'Capture Snap',
     core: 'Sun Silhouette Capture',
     names:
-      'GoldenHourChallenge ChasingTheLight GoldenHourSilhouette GoldenHourAtHome GoldenHourShadowPlay',
+      'GoldenHourChallenge GoldenHourPortrait GoldenHourSilhouette GoldenHourAtHome GoldenHourShadowPlay',
     also: 'goldenhourphotography',
   },
   macro: {
@@ -1285,7 +1330,7 @@ export const ART_KEYWORDS = {
     moves: 'Closeup Droplet Texture Eye Snowflake',
     verbs: 'Capture Create',
     core: 'Lens Dewdrop Closeup',
-    names: 'GuessTheMacro MacroMonday ExtremeCloseUp MacroKitchenHunt MacroWithYourPhone',
+    names: 'GuessTheMacro MacroPhotoChallenge ExtremeCloseUp MacroKitchenHunt MacroWithYourPhone',
     also: 'macrophotography closeup',
   },
   'light painting': {
@@ -1293,7 +1338,8 @@ export const ART_KEYWORDS = {
     moves: 'LightWriting Portal LightOrb Trails Name',
     verbs: 'Draw Capture',
     core: 'Flashlight LightWriting Draw',
-    names: 'WriteWithLight GlowStickArt LongExposureMagic LightPaintYourName LightPaintingPortal',
+    names:
+      'WriteWithLight GlowStickArt LongExposureChallenge LightPaintYourName LightPaintingPortal',
     also: 'longexposure',
   },
   'product photography': {
@@ -1302,14 +1348,15 @@ export const ART_KEYWORDS = {
     verbs: 'Style Light Capture',
     core: 'Backdrop FlatLay Light',
     names:
-      'ProductShotChallenge BehindTheShot SetupVsResult ProductPhotoWithOneLight SplashShotChallenge',
+      'ProductShotChallenge PhoneProductPhoto SetupVsResult ProductPhotoWithOneLight SplashShotChallenge',
   },
   'street photography': {
     things: 'Camera Phone Street Shadow Sign Window',
     moves: 'Candid Shadows Reflection Silhouette Crowd',
     verbs: 'Capture Snap',
     core: 'Street Candid Snap',
-    names: 'PhotoWalk ShadowHunt OneLensWalk StreetPhotoColorHunt StreetSignsAlphabet',
+    names:
+      'StreetPhotoShadowHunt OneLensPhotoWalk PuddleReflectionPhoto StreetPhotoColorHunt StreetSignsAlphabet',
     also: 'photowalk',
   },
   satisfying: {
@@ -1317,7 +1364,8 @@ export const ART_KEYWORDS = {
     moves: 'PaintPour ColorMix SoapCutting PeelOff SandCut Blend',
     verbs: 'Mix Pour Peel Squish Cut',
     core: 'KineticSand PaintPour Squish',
-    names: 'OddlySatisfyingArt PaintMixingASMR PeelTheTape SatisfyingPaintPour MixThePerfectColor',
+    names:
+      'OddlySatisfyingArt SatisfyingTapePeel ColorMatchChallenge SatisfyingPaintPour MixThePerfectColor',
     also: 'oddlysatisfying',
   },
   color: {
@@ -1377,7 +1425,7 @@ export const ART_KEYWORDS = {
     moves: 'Monochrome Shading Swatch Blend Gradient',
     verbs: 'Paint Shade Blend',
     core: 'Sun Sunflower Banana',
-    names: 'OnlyYellowChallenge PaintItYellow SunshineArt SunflowerSketch ShadesOfYellow',
+    names: 'OnlyYellowChallenge PaintItYellow PaintSomethingYellow SunflowerSketch ShadesOfYellow',
   },
   orange: {
     things: 'Pumpkin Sunset Leaf Fox Tiger Carrot Goldfish Paint Marker Fire',
@@ -1391,7 +1439,7 @@ export const ART_KEYWORDS = {
     moves: 'Gilding Foiling Shimmer Kintsugi Accent Metallic',
     verbs: 'Gild Shine Paint',
     core: 'Crown Trophy Shine',
-    names: 'GoldLeafChallenge TouchOfGold KintsugiRepair GoldAccentArt GoldAndBlackChallenge',
+    names: 'GoldLeafChallenge AddATouchOfGold GoldFoilPortrait GoldAccentArt GoldAndBlackChallenge',
   },
   silver: {
     things: 'Foil Paint Leaf Glitter Mirror Moon Frame Spoon Chrome Star',
@@ -1406,7 +1454,8 @@ export const ART_KEYWORDS = {
     moves: 'GlowPaint LightSign Highlight Blacklight Outline',
     verbs: 'Glow Outline Light',
     core: 'Sign Lights Glow',
-    names: 'NeonSignDIY GlowInTheDarkArt BlacklightPainting NeonNameSign NeonPortraitChallenge',
+    names:
+      'NeonSignDIY GlowInTheDarkArt BlacklightPainting MakeANeonNameSign NeonPortraitChallenge',
   },
   skeleton: {
     things: 'Skull Bones Ribs Hands Pumpkin Costume Pencil Ink Chalk Sketch',
@@ -1422,7 +1471,7 @@ export const ART_KEYWORDS = {
     verbs: 'Sketch Draw Build Design',
     core: 'Building Blueprint Design',
     names:
-      'SketchYourStreet DrawMyHouse UrbanSketchChallenge OnePointPerspective DesignYourDreamHouse',
+      'SketchYourStreet ArchitectureSketchOff ArchitectureInOneLine ArchitectureFromMemory DesignYourDreamHouse',
   },
   doll: {
     things: 'Barbie Dress Wig Shoes Fabric Face Hair Furniture Box Shelf',
@@ -1461,7 +1510,8 @@ export const ART_KEYWORDS = {
     moves: 'WantedPoster Redraw Chibi JollyRoger GearFive Crew',
     verbs: 'Draw Redraw Ink',
     core: 'StrawHat Treasure Ship',
-    names: 'DrawYourWantedPoster OnePieceRedraw GearFiveArt DesignYourJollyRoger OnePieceYourself',
+    names:
+      'OnePieceWantedPoster OnePieceRedraw DrawLuffyChallenge DesignYourJollyRoger OnePieceYourself',
   },
   'demon slayer': {
     things: 'Haori Katana Checkers Mask Butterfly Flame Water Sword Bamboo Box',
@@ -1469,7 +1519,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Paint Redraw',
     core: 'Haori Checkers Mask',
     names:
-      'DrawYourHaori DemonSlayerRedraw TanjiroPattern WaterBreathingArt DesignYourBreathingStyle',
+      'DesignYourHaori DemonSlayerRedraw DemonSlayerYourself DemonSlayerInMyStyle DesignYourBreathingStyle',
   },
   'attack on titan': {
     things: 'Wings Wall Cape Scout Gear Titan Eren Levi Badge Emblem',
@@ -1515,14 +1565,16 @@ export const ART_KEYWORDS = {
     moves: 'Moodboard Makeover Floorplan AccentWall Styling Render',
     verbs: 'Design Style Paint Arrange',
     core: 'Sofa Moodboard Makeover',
-    names: 'DesignMyRoom MoodboardChallenge OneRoomThreeStyles AccentWallDIY DesignARoomForYourOC',
+    names:
+      'DesignMyRoom InteriorDesignChallenge OneRoomThreeStyles AccentWallDIY InteriorDesignUnder100',
   },
   'home decor': {
     things: 'Vase Candle Frame Mirror Shelf Pillow Rug Plant Lamp Wreath',
     moves: 'GalleryWall ThriftFlip Upcycle ShelfStyling DupeDIY Makeover',
     verbs: 'Style Paint Hang Upcycle',
     core: 'Vase Pillow GalleryWall',
-    names: 'ThriftFlipDecor DIYDecorChallenge GalleryWallDIY DecorOnABudget ThriftStoreDecorDare',
+    names:
+      'ThriftFlipDecor DIYDecorChallenge GalleryWallDIY DecorUnder20Dollars ThriftStoreDecorDare',
     also: 'decor',
   },
   'room makeover': {
@@ -1548,14 +1600,15 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Design Paint Imagine',
     core: 'Dragon Castle Fairy Imagine',
     names:
-      'DrawAFantasyMap DesignACreature FantasyCharacterChallenge FantasyMapOfMyTown FantasyYourPet',
+      'DrawAFantasyMap DesignACreature FantasyCharacterChallenge FantasyMapOfMyTown FantasyVersionOfMyPet',
   },
   'sci fi': {
     things: 'Robot Spaceship Planet Alien Helmet Laser Neon Galaxy City Suit',
     moves: 'ConceptArt Spaceship Robot Cityscape CharacterDesign Mech',
     verbs: 'Draw Design Build',
     core: 'Robot Spaceship Alien',
-    names: 'DesignASpaceship DrawARobotChallenge FutureCitySketch SciFiYourHouse DrawYourOwnAlien',
+    names:
+      'DesignASciFiSpaceship DrawARobotChallenge SciFiCitySketch SciFiSelfPortrait DrawYourOwnAlien',
     also: 'sciencefiction',
   },
   'dia de muertos': {
@@ -1563,7 +1616,7 @@ export const ART_KEYWORDS = {
     moves: 'SugarSkull PapelPicado Ofrenda Facepaint Marigolds Catrina',
     verbs: 'Paint Decorate Cut Create',
     core: 'Marigold SugarSkull PapelPicado Decorate',
-    names: 'SugarSkullArt PapelPicadoDIY MarigoldCrafts BuildAnOfrenda CatrinaFacePaint',
+    names: 'SugarSkullArt PapelPicadoDIY DiaDeMuertosCrafts BuildAnOfrenda CatrinaFacePaint',
     also: 'diadelosmuertos dayofthedead',
   },
   'ganesh chaturthi': {
@@ -1589,7 +1642,7 @@ export const ART_KEYWORDS = {
     verbs: 'Make Pack Ship Design',
     core: 'Shop Order Packaging Ship',
     names:
-      'PackAnOrderWithMe MakeAnOrderWithMe EtsyShopInAWeek EtsyProductShotChallenge RateMyEtsyShop',
+      'PackAnEtsyOrder EtsyPackagingChallenge EtsyShopInAWeek EtsyProductShotChallenge RateMyEtsyShop',
   },
   bubble: {
     things: 'Wand Soap Straw Paint Paper Giant Foam Bowl Tray Sky',
@@ -1605,7 +1658,7 @@ export const ART_KEYWORDS = {
     verbs: 'Plan Decorate Write',
     core: 'Calendar Stickers Plan',
     names:
-      'PlanWithMeSunday WeeklySpreadChallenge DecorateMyPlanner PlannerDoodleChallenge PlannerStickerSwap',
+      'PlannerGlowUp WeeklySpreadChallenge DecorateMyPlanner PlannerDoodleChallenge PlannerStickerSwap',
   },
   'black and white': {
     things: 'Ink Charcoal Pencil Paper Film Camera Shadow Chessboard Zebra Pen',
@@ -1628,7 +1681,7 @@ export const ART_KEYWORDS = {
     moves: 'MoodyShot SilhouetteWalk LightRay GhostlyPose LayerFade',
     verbs: 'Shoot Blur Fade Haze',
     core: 'Streetlight Forest Haze',
-    names: 'MoodyFogShots PaintTheFog FoggyForestSketch FogInWatercolor FogSilhouetteChallenge',
+    names: 'FogPhotoChallenge PaintTheFog FoggyForestSketch FogInWatercolor FogSilhouetteChallenge',
     also: 'foggy mist misty',
   },
   dandelion: {
@@ -1653,6 +1706,7 @@ export const ART_KEYWORDS = {
     moves: 'HeartWish StuffAndFluff AirBath NameTheBear OutfitPick Fluffing',
     verbs: 'Stuff Fluff Dress Name',
     core: 'Bear Heart Stuff',
-    names: 'NameYourBear DesignYourBear SewYourOwnBear DrawYourBuildABear BuildABearOutfitDIY',
+    names:
+      'NameYourBuildABear DesignYourBear SewYourOwnBear DrawYourBuildABear BuildABearOutfitDIY',
   },
 } as const satisfies KeywordEntries;

@@ -10,7 +10,8 @@ export const COOKING_KEYWORDS = {
     moves: 'StirFry OnePotMeal SheetPanDinner PastaNight Roast Stew',
     verbs: 'Chop Stir Taste Season Sear',
     core: 'Apron Pan Stir',
-    names: 'LetHimCook FridgeRoulette ClearTheFridge CookWithWhatYouHave CookYourFamilyRecipe',
+    names:
+      'FiveIngredientCookOff TenDollarCookChallenge ClearTheFridge CookWithWhatYouHave CookYourFamilyRecipe',
     also: 'cook',
   },
   baking: {
@@ -18,7 +19,8 @@ export const COOKING_KEYWORDS = {
     moves: 'Cookies Cupcakes Brownies BananaBread CinnamonRolls LayerCake Pie',
     verbs: 'Bake Whisk Frost Decorate Knead Sift',
     core: 'Flour Cookies Bake',
-    names: 'BakeMyDay BakeItTillYouMakeIt HomeBakeOff BakeWithMe BakeItForward',
+    names:
+      'BakeFromScratchChallenge BakeGrandmasRecipe HomeBakeOff ThreeIngredientBake BakeItForward',
     also: 'bake baker',
   },
   sourdough: {
@@ -27,14 +29,15 @@ export const COOKING_KEYWORDS = {
     verbs: 'Knead Bake Score Proof Fold',
     core: 'Starter Loaf Knead',
     names:
-      'FeedYourStarter CrumbShotChallenge NameYourStarter FirstLoafFriday BakeYourBoule ShowMeYourCrumb',
+      'SourdoughScoringChallenge CrumbShotChallenge FeedYourStarter SourdoughBakeOff BakeYourBoule FirstSourdoughLoaf',
   },
   pasta: {
     things: 'Parmesan Meatballs Sauce Basil Noodles Pesto Fork Colander',
     moves: 'Spaghetti Lasagna Carbonara Ravioli Alfredo Gnocchi Bolognese',
     verbs: 'Twirl Boil Toss Roll',
     core: 'Spaghetti Sauce Twirl',
-    names: 'FreshPastaFriday TwirlItRight PastaFromScratch ShapeYourPasta GuessThePastaShape',
+    names:
+      'FreshPastaFriday SpaghettiTwirlChallenge PastaFromScratch ShapeYourPasta GuessThePastaShape',
     also: 'spaghetti',
   },
   pizza: {
@@ -42,14 +45,14 @@ export const COOKING_KEYWORDS = {
     moves: 'CheesePull DoughToss Margherita DeepDish Calzone Flatbread',
     verbs: 'Toss Slice Bake Stretch',
     core: 'Slice Cheese Pepperoni',
-    names: 'TossTheDough CheesePullChallenge PineappleOrNot PizzaFaceOff TopYourPizza',
+    names: 'PizzaDoughToss CheesePullChallenge PizzaFromScratch PizzaFaceOff TopYourPizza',
   },
   cake: {
     things: 'Frosting Sprinkles Candles Slice Layers Fondant PipingBag Turntable',
     moves: 'Piping Rosettes DripEffect Ombre Lettering CrumbCoat',
     verbs: 'Frost Decorate Pipe Layer Slice',
     core: 'Frosting Sprinkles Slice Frost',
-    names: 'IsItCake CakeOrFake FrostingFaceOff SliceTheCake DecorateYourDreamCake',
+    names: 'IsItCake CakeOrFake FrostingFaceOff BakeACakeFromScratch DecorateYourDreamCake',
   },
   cookie: {
     things: 'Dough Sprinkles Milk Jar Icing ChocolateChips SheetPan Cutter',
@@ -64,14 +67,15 @@ export const COOKING_KEYWORDS = {
     moves: 'Birria AlPastor Carnitas CrunchyShell Barbacoa QuesaBirria',
     verbs: 'Fold Grill Squeeze',
     core: 'Tortilla Salsa Shell Fold',
-    names: 'BuildYourTacoBar CrunchyOrSoft TacoFoldHack StuffThatTaco TacoTuesdayTakeover',
+    names: 'BuildYourTacoBar CrunchyTacoChallenge TacoFoldHack StuffThatTaco TacoTuesdayChallenge',
   },
   burger: {
     things: 'Patty Bun Cheese Fries Pickles Grill Sauce Spatula',
     moves: 'DoubleStack SmashPatty Slider PattyFlip CheeseMelt OnionRings',
     verbs: 'Smash Flip Grill Stack',
     core: 'Patty Bun Flip',
-    names: 'SmashBurgerChallenge BuildABurger StackItHigh SmashAndFlip InventABurgerSauce',
+    names:
+      'SmashBurgerChallenge BuildABurger TallestBurgerChallenge SmashAndFlip InventABurgerSauce',
     also: 'hamburger cheeseburger',
   },
   chicken: {
@@ -79,7 +83,8 @@ export const COOKING_KEYWORDS = {
     moves: 'Tenders Nuggets Roast Parm Tikka Katsu',
     verbs: 'Bread Fry Roast Marinate Grill',
     core: 'Wings Drumstick Nuggets',
-    names: 'CrispyChickenChallenge CrunchTest RoastAChicken OneChickenThreeMeals MarinadeMixOff',
+    names:
+      'CrispyChickenChallenge ChickenCrunchTest RoastAChicken OneChickenThreeMeals MarinadeMixOff',
   },
   breakfast: {
     things: 'Eggs Bacon Toast Pancakes Coffee Syrup Waffles Juice',
@@ -87,14 +92,15 @@ export const COOKING_KEYWORDS = {
     verbs: 'Flip Scramble Fry Pour',
     core: 'Pancakes Eggs Toast',
     names:
-      'BreakfastInBed WhatsForBreakfast BreakfastForDinner 5MinuteBreakfast BreakfastAroundTheWorld',
+      'BreakfastInBed ThreeIngredientBreakfast BreakfastForDinner 5MinuteBreakfast BreakfastAroundTheWorld',
   },
   coffee: {
     things: 'Espresso Mug Beans Milk Foam Barista Frother FrenchPress Grinder',
     moves: 'LatteArt IcedLatte ColdBrew Cappuccino PourOver Frappe Dalgona',
     verbs: 'Brew Pour Sip Froth Grind',
     core: 'Mug LatteArt Brew',
-    names: 'LatteArtChallenge BaristaAtHome HomeCafe BrewYourOwn BrewItThreeWays',
+    names:
+      'LatteArtChallenge BaristaAtHome CoffeeShopAtHome CoffeeBlindTasteTest OneCoffeeThreeWays',
     also: 'latte espresso',
   },
   smoothie: {
@@ -102,35 +108,38 @@ export const COOKING_KEYWORDS = {
     moves: 'AcaiBowl BerryBlast GreenBlend ProteinShake TropicalMix LayeredCup',
     verbs: 'Blend Pour Sip Layer',
     core: 'Blender Berries Blend',
-    names: 'BlendItUp GuessTheSmoothie SmoothieBowlArt RainbowSmoothie MysteryFruitSmoothie',
+    names:
+      'FiveIngredientSmoothie GuessTheSmoothie SmoothieBowlArt RainbowSmoothie MysteryFruitSmoothie',
   },
   bread: {
     things: 'Loaf Dough Crust Butter Flour Yeast Crumb Oven',
     moves: 'Focaccia GarlicKnots Braid Brioche Baguette Challah',
     verbs: 'Knead Proof Bake Braid Slice',
     core: 'Loaf Crust Knead',
-    names: 'FreshOutTheOven FocacciaGarden BraidTheBread ScoreYourLoaf BakeYourFirstLoaf',
+    names: 'BreadFromScratch FocacciaGarden BraidTheBread BreadScoringChallenge BakeYourFirstLoaf',
   },
   'air fryer': {
     things: 'Basket Fries Wings Nuggets Timer Parchment',
     moves: 'CrispyWings FriedPickles Churros HashBrown Potstickers',
     verbs: 'Crisp Shake Toss Flip',
     core: 'Basket Fries Crisp',
-    names: 'WillItAirFry AirFryerEverything ShakeTheBasket AirFryerDessertDare OvenVsAirFryer',
+    names:
+      'WillItAirFry AirFryerEverything AirFryerDinnerChallenge AirFryerDessertDare OvenVsAirFryer',
   },
   'meal prep': {
     things: 'Containers Lunchbox Rice Chicken Veggies Labels Fridge SheetPan',
     moves: 'SundayPrep BatchCook BurritoBowl OvernightOats SheetPanDinner',
     verbs: 'Pack Chop Cook',
     core: 'Containers Lunchbox Pack',
-    names: 'PrepWithMe SundayPrepDay FridgeRestock OneHourMealPrep MealPrepFor20Dollars',
+    names: 'NoRepeatMealPrep MealPrepSunday FiveDayMealPrep OneHourMealPrep MealPrepFor20Dollars',
   },
   dessert: {
     things: 'Chocolate Sprinkles Cream Berries Caramel Whisk Spoon',
     moves: 'Cheesecake Tiramisu Brownies Mousse Trifle Parfait Crumble',
     verbs: 'Whisk Layer Bake Drizzle',
     core: 'Sprinkles Cheesecake Drizzle',
-    names: 'DessertFirst NoBakeChallenge 3IngredientDessert PlateYourDessert DessertDupeChallenge',
+    names:
+      'FiveMinuteDessert NoBakeChallenge 3IngredientDessert PlateYourDessert DessertDupeChallenge',
   },
   chocolate: {
     things: 'Cocoa Sprinkles Ganache Bar Marshmallow Molds Pistachio',
@@ -138,7 +147,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Melt Dip Drizzle Temper',
     core: 'Cocoa LavaCake Melt',
     names:
-      'DubaiChocolateAtHome MeltItDown DipItInChocolate ChocolateBarkChallenge GuessThatChocolate',
+      'DubaiChocolateAtHome HomemadeChocolateBar DipItInChocolate ChocolateBarkChallenge GuessThatChocolate',
   },
   ramen: {
     things: 'Broth Noodles Egg Chopsticks Nori Miso Scallion Bowl',
@@ -146,21 +155,21 @@ export const COOKING_KEYWORDS = {
     verbs: 'Slurp Simmer Stir',
     core: 'Noodles Broth Slurp',
     names:
-      'InstantRamenUpgrade SlurpChallenge 5MinuteRamenHack BrothBossChallenge NoodlePullChallenge',
+      'InstantRamenUpgrade RamenSlurpChallenge 5MinuteRamenHack RamenFromScratch NoodlePullChallenge',
   },
   sushi: {
     things: 'Rice Nori Salmon Avocado Chopsticks Wasabi Tuna BambooMat',
     moves: 'CaliforniaRoll HandRoll MakiRoll Nigiri InsideOutRoll',
     verbs: 'Roll Slice Press',
     core: 'Rice Salmon Roll',
-    names: 'RollYourOwn SushiBakeChallenge SushiAtHome SushiRollOff RainbowRollChallenge',
+    names: 'RollYourOwnSushi SushiBakeChallenge SushiAtHome SushiRollOff RainbowRollChallenge',
   },
   bbq: {
     things: 'Ribs Brisket Grill Smoker Sauce Tongs Charcoal Rub',
     moves: 'PulledPork BurntEnds RibRack SmokeRing LowAndSlow',
     verbs: 'Smoke Grill Baste Sear',
     core: 'Ribs Brisket Sauce',
-    names: 'LowAndSlow SmokeRingChallenge PitmasterForADay BBQSauceOff BBQRubChallenge',
+    names: 'BackyardBBQCookOff SmokedRibsChallenge PitmasterForADay BBQSauceOff BBQRubChallenge',
     also: 'barbecue barbeque',
     spelled: 'BBQ',
   },
@@ -178,7 +187,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Flip MiniStack ShapedBatter ChocChip DutchBaby Souffle',
     verbs: 'Flip Pour Stack Drizzle',
     core: 'Syrup Stack Flip',
-    names: 'FlipOrFlop FlipItChallenge PancakeArt StackEmHigh PancakeCereal',
+    names: 'PancakeFlipChallenge FluffiestPancakeWins PancakeArt StackEmHigh PancakeCereal',
     also: 'hotcake flapjack',
   },
   egg: {
@@ -186,14 +195,16 @@ export const COOKING_KEYWORDS = {
     moves: 'SunnySideUp Omelette Scrambled Poached SoftBoil Shakshuka',
     verbs: 'Crack Whisk Poach Scramble Flip',
     core: 'Yolk Shell Crack',
-    names: 'CrackItOneHanded PerfectYolk HowDoYouLikeYourEggs OmeletteFlipChallenge OneEggFiveWays',
+    names:
+      'OneHandedEggCrack PerfectPoachedEgg EggSandwichChallenge OmeletteFlipChallenge OneEggFiveWays',
   },
   steak: {
     things: 'Butter Garlic CastIron Rosemary Ribeye Knife Thermometer',
     moves: 'MediumRare ReverseSear ButterBaste Tomahawk Sear',
     verbs: 'Sear Baste Slice Grill',
     core: 'Ribeye MediumRare Sear',
-    names: 'CutIntoIt MediumRareOrNothing PerfectSearChallenge SteakhouseAtHome GuessTheDoneness',
+    names:
+      'TwentyDollarSteakDinner CastIronSteakChallenge PerfectSearChallenge SteakhouseAtHome GuessTheSteakDoneness',
   },
   salad: {
     things: 'Dressing Lettuce Croutons Avocado Kale Bowl Tongs',
@@ -207,14 +218,15 @@ export const COOKING_KEYWORDS = {
     moves: 'ChickenNoodle TomatoBisque FrenchOnion Chowder Minestrone Pho',
     verbs: 'Simmer Stir Ladle Slurp',
     core: 'Broth Ladle Slurp',
-    names: 'SoupSunday BreadBowlChallenge SoupFromScratch SoupSwap SoupForANeighbor',
+    names: 'FiveIngredientSoup BreadBowlChallenge SoupFromScratch SoupSwap SoupForANeighbor',
   },
   healthy: {
     things: 'Veggies Avocado Berries Greens Oats Salmon Quinoa',
     moves: 'PowerBowl GreenSmoothie GrainBowl LettuceWrap SheetPanVeg',
     verbs: 'Blend Roast Cook',
     core: 'Veggies Greens Berries',
-    names: 'EatTheRainbow HealthySwaps HealthyButTasty GreenSmoothieChallenge HealthyDessertDare',
+    names:
+      'EatTheRainbow HealthySwaps HealthyLunchChallenge GreenSmoothieChallenge HealthyDessertDare',
     also: 'healthyeating cleaneating',
   },
   vegan: {
@@ -230,7 +242,7 @@ export const COOKING_KEYWORDS = {
     moves: 'CauliRice LettuceWrap ZoodleBowl Chaffle FatBomb',
     verbs: 'Cook Stir Taste',
     core: 'Bacon Eggs CauliRice',
-    names: 'NoCarbsNoProblem KetoSwaps LowCarbLunchbox KetoBreadChallenge KetoDessertDare',
+    names: 'SevenDayKetoChallenge KetoSwaps LowCarbLunchbox KetoBreadChallenge KetoDessertDare',
     also: 'lowcarb',
   },
   recipe: {
@@ -239,35 +251,36 @@ export const COOKING_KEYWORDS = {
     verbs: 'Mix Cook Stir',
     core: 'Cookbook Ingredients Mix',
     names:
-      'GrandmasRecipeCard NoRecipeNeeded FamilyRecipeSwap OneRecipeThreeWays CookARandomCookbookPage',
+      'GrandmasRecipeCard TryAViralRecipe FamilyRecipeSwap OneRecipeThreeWays CookARandomCookbookPage',
   },
   chef: {
     things: 'Apron Knife Hat Whisk Plate TastingSpoon Tweezers',
     moves: 'Plating SignatureDish TastingMenu Julienne Garnish',
     verbs: 'Plate Chop Taste Season Garnish',
     core: 'Apron Whisk Plating Taste',
-    names: 'ChefsKissChallenge LittleChefChallenge ChefForADay MysteryBoxChef PlateLikeAChef',
+    names: 'ChefVsHomeCook LittleChefChallenge ChefForADay MysteryBoxChef PlateLikeAChef',
   },
   kitchen: {
     things: 'Fridge Pantry Stove Sink SpiceRack Counter Apron Utensils',
     moves: 'FridgeTour PantryRestock GadgetTest SpiceTour DeepClean',
     verbs: 'Cook Clean Stir',
     core: 'Fridge Pantry Cook',
-    names: 'WhatsInMyFridge KitchenReset KitchenGadgetTest FridgeRestock TinyKitchenChallenge',
+    names:
+      'CookWhatsInTheFridge KitchenReset KitchenGadgetTest PantryOrganizeChallenge TinyKitchenChallenge',
   },
   dinner: {
     things: 'Table Plates Candles Family Skillet Leftovers SheetPan',
     moves: 'TacoNight StirFry OnePotPasta Casserole SundayRoast',
     verbs: 'Cook Serve Plate Share',
     core: 'Table Plates Serve',
-    names: 'FamilyDinnerNight 20MinuteDinner OnePanDinner DinnerForUnder10 GuessWhatsForDinner',
+    names: 'KidsCookDinner 20MinuteDinner OnePanDinner DinnerForUnder10 GuessWhatsForDinner',
   },
   lunch: {
     things: 'Sandwich Thermos Apple Chips Napkin Tupperware',
     moves: 'BentoBox Wrap PastaSalad Quesadilla ChickenSalad',
     verbs: 'Pack Munch Wrap',
     core: 'Sandwich BentoBox Pack',
-    names: 'WhatsInMyLunchbox PackMyLunch BentoBoxChallenge LunchBreakChallenge LunchUnder5Dollars',
+    names: 'LunchboxArtChallenge PackMyLunch BentoBoxChallenge TenMinuteLunch LunchUnder5Dollars',
   },
   snack: {
     things: 'Chips Popcorn Pretzels Dip Fruit Crackers Jar Bowl',
@@ -275,21 +288,22 @@ export const COOKING_KEYWORDS = {
     verbs: 'Munch Crunch Dip Share',
     core: 'Chips Popcorn Munch',
     names:
-      'SnackBoardChallenge AfterSchoolSnack 3IngredientSnack SnackFromAnotherCountry SnackBoxSwap',
+      'SnackBoardChallenge FiveMinuteSnack 3IngredientSnack SnackFromAnotherCountry SnackBoxSwap',
   },
   brunch: {
     things: 'Waffles Coffee Pastries Juice Table Hollandaise',
     moves: 'FrenchToast EggsBenedict PancakeBoard Frittata Shakshuka',
     verbs: 'Poach Flip Brew',
     core: 'Waffles Pastries EggsBenedict',
-    names: 'BrunchAtHome BrunchBoardChallenge BrunchForTwo HostYourOwnBrunch BrunchMenuRoulette',
+    names:
+      'RecreateYourBrunchSpot BrunchBoardChallenge BrunchOnABudget HostYourOwnBrunch BrunchMenuRoulette',
   },
   'ice cream': {
     things: 'Cone Scoop Sprinkles Sundae Toppings Waffle Freezer',
     moves: 'Milkshake BananaSplit Float NoChurn Swirl Affogato',
     verbs: 'Scoop Churn Drizzle Swirl',
     core: 'Cone Scoop Sprinkles',
-    names: 'NoChurnChallenge ScoopOfTheDay BuildASundae InventAnIceCreamFlavor IceCreamInABag',
+    names: 'NoChurnIceCream IceCreamBlindTaste BuildASundae InventAnIceCreamFlavor IceCreamInABag',
     also: 'gelato',
   },
   cupcake: {
@@ -298,28 +312,29 @@ export const COOKING_KEYWORDS = {
     verbs: 'Frost Pipe Sprinkle Bake',
     core: 'Frosting Sprinkles Frost',
     names:
-      'CupcakeDecoratingDuel PipeThePerfectSwirl CupcakeBouquetChallenge FrostItUp SprinkleEverything',
+      'CupcakeDecoratingDuel PipeThePerfectSwirl CupcakeBouquetChallenge CupcakeFrostingFaceOff CupcakeWarsAtHome',
   },
   brownie: {
     things: 'Chocolate Fudge Cocoa Pan Walnuts Batter',
     moves: 'Brookie Blondie FudgyBatch CrinkleTop Swirl',
     verbs: 'Bake Swirl Melt Cut',
     core: 'Fudge Batter Bake',
-    names: 'FudgyOrCakey CornerPieceGang BoxMixUpgrade BrookieBattle BrownieMixInRoulette',
+    names:
+      'FudgiestBrownieWins BrownieBakeOff BoxBrownieUpgrade BrookieBattle BrownieMixInRoulette',
   },
   tea: {
     things: 'Kettle Mug Cup Honey Lemon Leaves Saucer Infuser',
     moves: 'ChaiLatte Matcha EarlGrey LondonFog SunBrew ColdBrew',
     verbs: 'Brew Steep Sip Pour',
     core: 'Kettle Saucer Sip',
-    names: 'TeaPartyChallenge AfternoonTeaAtHome TeaTimeTuesday GuessTheTea BrewThePerfectCup',
+    names: 'TeaPartyChallenge AfternoonTeaAtHome MakeYourOwnTeaBlend GuessTheTea BrewThePerfectCup',
   },
   boba: {
     things: 'Pearls Tapioca MilkTea Straw Cup Taro Shaker',
     moves: 'BrownSugar TaroBlend ThaiTea TigerStripes CheeseFoam MatchaLatte',
     verbs: 'Shake Sip Stir',
     core: 'Pearls MilkTea Straw',
-    names: 'DIYBobaChallenge PearlsFromScratch TapiocaTakeover BobaBlindTaste MilkTeaMakeover',
+    names: 'DIYBobaChallenge PearlsFromScratch BobaAtHome BobaBlindTaste InventABobaFlavor',
     also: 'bubbletea',
   },
   matcha: {
@@ -327,7 +342,7 @@ export const COOKING_KEYWORDS = {
     moves: 'IcedLatte StrawberryLatte CloudFoam Tiramisu Cookies',
     verbs: 'Whisk Sift Pour Sip',
     core: 'Whisk Powder IcedLatte',
-    names: 'WhiskItGood MatchaLatteArt MatchaAtHome MatchaDessertDare LayerYourMatcha',
+    names: 'MatchaWhiskChallenge MatchaLatteArt MatchaAtHome MatchaDessertDare LayerYourMatcha',
   },
   'iced coffee': {
     things: 'Ice Straw Creamer Syrup Tumbler Cup',
@@ -367,7 +382,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Press Grill Squeeze Roast',
     core: 'Tortilla Salsa Tacos',
     names:
-      'StreetCornChallenge SalsaFromScratch HomemadeTortillas MexicanStreetFoodNight PressYourOwnTortilla',
+      'StreetCornChallenge MexicanSalsaChallenge MexicanFeastChallenge MexicanStreetFoodAtHome PressYourOwnTortilla',
   },
   indian: {
     things: 'Naan Masala Ghee Chutney Roti Turmeric Spices PressureCooker',
@@ -375,7 +390,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Temper Knead Simmer Roll Spice',
     core: 'Naan Spices ButterChicken',
     names:
-      'MasalaMonday PerfectlyRoundRoti ChaiTimeChallenge IndianThaliChallenge SpiceBoxChallenge',
+      'IndianTakeoutAtHome PerfectlyRoundRoti ChaiTimeChallenge IndianThaliChallenge IndianSpiceBoxChallenge',
     also: 'desi',
   },
   thai: {
@@ -384,28 +399,31 @@ export const COOKING_KEYWORDS = {
     verbs: 'Toss Pound Simmer Stir',
     core: 'Coconut GreenCurry MangoStickyRice',
     names:
-      'ThaiTakeoutAtHome MangoStickyRiceChallenge GreenCurryFromScratch ThaiStreetFoodNight MakeYourOwnCurryPaste',
+      'ThaiTakeoutAtHome MangoStickyRiceChallenge ThaiGreenCurryChallenge ThaiIcedTeaChallenge MakeYourOwnCurryPaste',
   },
   greek: {
     things: 'Feta Olives Pita Tzatziki Lemon OliveOil Oregano Yogurt',
     moves: 'Gyro Souvlaki Baklava Spanakopita Moussaka VillageSalad',
     verbs: 'Grill Drizzle Wrap Crumble',
     core: 'Feta Olives Gyro',
-    names: 'WrapYourOwnGyro GreekSaladShowdown TzatzikiFromScratch GyroAtHome BakedFetaPasta',
+    names:
+      'WrapYourOwnGyro GreekSaladShowdown TzatzikiFromScratch GreekFeastAtHome GreekFoodCookOff',
   },
   mediterranean: {
     things: 'Hummus OliveOil Feta Olives Pita Lemon Chickpeas Herbs',
     moves: 'Falafel Mezze GrainBowl Shakshuka Tabbouleh GrilledFish',
     verbs: 'Drizzle Grill Toss Dip',
     core: 'Hummus Pita Falafel',
-    names: 'MediterraneanMealSwap MedDietChallenge OliveOilTasteTest HummusThreeWays MezzeBoard',
+    names:
+      'MediterraneanMealSwap MedDietChallenge OliveOilTasteTest MediterraneanCookOff BuildAMezzeBoard',
   },
   'korean bbq': {
     things: 'Grill Lettuce Kimchi Rice Tongs Scissors Garlic SideDishes',
     moves: 'Bulgogi Galbi PorkBelly LettuceWrap CheeseCorn',
     verbs: 'Grill Wrap Cut Flip',
     core: 'Kimchi Bulgogi Wrap',
-    names: 'KBBQAtHome SsamItUp BuildYourSsam KoreanBBQNightIn BanchanSpreadChallenge',
+    names:
+      'KBBQAtHome KoreanBBQCookOff LettuceWrapChallenge KoreanBBQMarinadeOff KBBQSideDishChallenge',
     also: 'kbbq',
     spelled: 'KoreanBBQ',
   },
@@ -415,7 +433,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Stack Press Toast Slice',
     core: 'Bread Cheese Stack',
     names:
-      'BuildABetterSandwich DiagonalCutOnly SandwichStackOff SandwichSwapChallenge SandwichFromTheFridge',
+      'BuildABetterSandwich TallestSandwichChallenge SandwichStackOff SandwichSwapChallenge SandwichFromTheFridge',
   },
   'grilled cheese': {
     things: 'Cheddar Bread Butter Skillet Sourdough TomatoSoup Spatula',
@@ -423,7 +441,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Butter Flip Melt Dunk',
     core: 'Cheddar Bread CheesePull Melt',
     names:
-      'GrilledCheeseUpgrade CheesePullChallenge GoldenBrownOrBust GrilledCheeseWithATwist DunkItInTomatoSoup',
+      'GrilledCheeseUpgrade CheesePullChallenge GrilledCheeseCookOff GrilledCheeseWithATwist DunkItInTomatoSoup',
   },
   'mac and cheese': {
     things: 'Cheddar Breadcrumbs Noodles Pot Skillet Gruyere',
@@ -439,7 +457,7 @@ export const COOKING_KEYWORDS = {
     moves: 'LoadedFries CurlyFries WaffleFries Poutine DoubleFry',
     verbs: 'Fry Dip Salt Crisp',
     core: 'Ketchup Potatoes Dip',
-    names: 'CrispyOrSoggy DoubleFryChallenge LoadYourFries FrenchFryFaceOff RankYourFryDips',
+    names: 'CrispiestFriesWin DoubleFryChallenge LoadYourFries FrenchFryFaceOff RankYourFryDips',
     also: 'fries chips',
   },
   wings: {
@@ -447,7 +465,7 @@ export const COOKING_KEYWORDS = {
     moves: 'HoneyGarlic LemonPepper BuffaloToss DryRub SauceFlight',
     verbs: 'Toss Fry Dip Sauce',
     core: 'Buffalo Ranch Dip',
-    names: 'WingItWednesday FlatsOrDrums WingSauceMixOff SauceBossChallenge RanchOrBlueCheese',
+    names: 'WingItWednesday WingFlavorBlindTest WingSauceMixOff CrispiestWingsWin WingDipShowdown',
   },
   'fried chicken': {
     things: 'Buttermilk Flour Biscuit Honey Pickles CastIron Spices Drumstick',
@@ -455,21 +473,22 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dredge Fry Brine Crunch',
     core: 'Drumstick Tenders Crunch',
     names:
-      'ListenToThatCrunch DoubleDredgeChallenge CrispiestCrunchWins FriedChickenSauceOff HomemadeVsBucketChicken',
+      'FriedChickenCrunchTest FriedChickenFromScratch CrispiestCrunchWins FriedChickenSauceOff HomemadeVsBucketChicken',
   },
   curry: {
     things: 'Rice Naan Coconut Spices Turmeric Pot GaramMasala',
     moves: 'ButterChicken TikkaMasala ThaiGreen Katsu Korma Dal',
     verbs: 'Simmer Spice Stir Temper',
     core: 'Rice Naan Spices',
-    names: 'CurryInAHurry CurryAroundTheWorld GuessTheCurry CurryFromScratch GrindYourOwnSpices',
+    names: 'CurryInAHurry CurryAroundTheWorld GuessTheCurry CurryFromScratch CurryNightCookOff',
   },
   dumpling: {
     things: 'Wrapper Filling Soy Chopsticks Steamer Wok',
     moves: 'Potsticker Gyoza Wonton Pleat Momo XiaoLongBao',
     verbs: 'Pleat Fold Steam Fry',
     core: 'Wrapper Potsticker Pleat',
-    names: 'DumplingFoldChallenge PleatsPlease FoldWithMe DumplingParty GuessTheDumplingFilling',
+    names:
+      'DumplingFoldChallenge CrispyDumplingChallenge HundredDumplingsChallenge DumplingFromScratch GuessTheDumplingFilling',
   },
   'fried rice': {
     things: 'Wok Egg Soy Peas Scallion Spatula DayOldRice',
@@ -485,7 +504,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Slurp Toss Twirl',
     core: 'Chopsticks Broth Slurp',
     names:
-      'SlurpChallenge HandPulledChallenge LongestNoodleWins NoodlesAroundTheWorld InstantNoodleUpgrade',
+      'NoodleSlurpChallenge HandPulledNoodles LongestNoodleWins NoodlesAroundTheWorld InstantNoodleUpgrade',
   },
   cheese: {
     things: 'Cheddar Mozzarella Brie Parmesan Board Crackers Grater Gouda',
@@ -501,7 +520,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Fold Slice Nibble',
     core: 'Board Salami Crackers',
     names:
-      'SalamiRoseChallenge BuildABoard JarcuterieChallenge DollarStoreCharcuterie ThemedBoardChallenge',
+      'SalamiRoseChallenge CharcuterieBoardChallenge JarcuterieChallenge DollarStoreCharcuterie ThemedCharcuterieBoard',
   },
   avocado: {
     things: 'Toast Lime Sourdough Egg Salt ChiliFlakes Pit',
@@ -516,7 +535,7 @@ export const COOKING_KEYWORDS = {
     moves: 'ChunkyBowl SmoothBlend MangoTwist TableSide Dip',
     verbs: 'Mash Squeeze Dip Chop',
     core: 'Avocado Chips Mash',
-    names: 'GuacOff ExtraGuacPlease ChunkyOrSmooth SmashYourGuac GuessMyGuacSecret',
+    names: 'GuacOff GuacamoleFromScratch GuacBlindTasteTest SmashYourGuac GuessMyGuacSecret',
     also: 'guac',
   },
   burrito: {
@@ -532,7 +551,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Layer Melt Dip',
     core: 'Chips Queso Salsa',
     names:
-      'NachoAverageChallenge LoadEmUp NachoTowerChallenge SheetPanNachoNight NachoCheeseFromScratch',
+      'LoadedNachoChallenge LoadEmUp NachoTowerChallenge SheetPanNachoNight NachoCheeseFromScratch',
   },
   quesadilla: {
     things: 'Tortilla Cheese Chicken Salsa SourCream Skillet Spatula',
@@ -540,7 +559,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Fold Flip Melt Press',
     core: 'Tortilla Cheese Fold',
     names:
-      'CheeseSkirtChallenge FoldItInHalf QuesadillaFoldHack DessertQuesadillaDare CheesiestQuesadillaWins',
+      'CheeseSkirtChallenge QuesadillaFlipChallenge QuesadillaFoldHack DessertQuesadillaDare CheesiestQuesadillaWins',
   },
   birria: {
     things: 'Tortilla Cheese Beef Consome Chiles Cilantro Onion Lime',
@@ -548,14 +567,15 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dip Dunk Simmer Crisp',
     core: 'Tacos Consome Dip',
     names:
-      'DipItInTheConsome BirriaTacoTuesday DunkTheTaco SlowCookYourBirria BirriaRamenChallenge',
+      'BirriaFromScratch BirriaTacoTuesday DunkTheTaco SlowCookYourBirria BirriaRamenChallenge',
   },
   spicy: {
     things: 'HotSauce Jalapeno Sriracha ChiliOil Salsa Milk Pepper',
     moves: 'SpiceLevel ChiliCrunch BuffaloWings SauceFlight HotHoney',
     verbs: 'Spice Drizzle Taste',
     core: 'HotSauce Pepper SpiceLevel',
-    names: 'SpiceItUp MildMediumOrHot RateTheHeat SweetHeatChallenge MakeYourOwnHotSauce',
+    names:
+      'SpicyCookOff HotSauceTasteTest SpicyRamenUpgrade SweetHeatChallenge MakeYourOwnHotSauce',
     also: 'hotsauce',
   },
   garlic: {
@@ -564,7 +584,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Mince Smash Roast Peel',
     core: 'Clove Peel Smash',
     names:
-      'MeasureWithYourHeart NeverEnoughGarlic ExtraGarlicPlease GarlicPeelHack RoastAGarlicBulb',
+      'GarlicButterChallenge FortyClovesOfGarlic GarlicEverythingChallenge GarlicPeelHack RoastAGarlicBulb',
   },
   butter: {
     things: 'Toast Bread Garlic Honey Herbs Salt Knife Board',
@@ -595,7 +615,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Apple Pecan Cherry KeyLime LatticeTop Crimp',
     verbs: 'Crimp Roll Bake Weave Slice',
     core: 'Crust Apple Slice',
-    names: 'LatticeChallenge PieBakeOff CrimpYourCrust BakeAPieForANeighbor GuessThePieFilling',
+    names: 'PieLatticeChallenge PieBakeOff CrimpYourCrust BakeAPieForANeighbor GuessThePieFilling',
   },
   pumpkin: {
     things: 'Spice Cinnamon Seeds Puree Latte Patch Nutmeg',
@@ -612,7 +632,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Carve Baste Share',
     core: 'Turkey Table Share',
     names:
-      'FriendsgivingPotluck WhoBroughtTheRolls BringADishChallenge FriendsgivingDishDraw SignatureSideChallenge',
+      'FriendsgivingCookOff FriendsgivingOnABudget BringADishChallenge FriendsgivingDishDraw SignatureSideChallenge',
   },
   turkey: {
     things: 'Gravy Stuffing Drumstick Cranberry Thermometer Baster Roaster',
@@ -628,7 +648,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Decorate Ice Bake',
     core: 'Icing Gingerbread Decorate',
     names:
-      'CookiesForSanta HolidayCookieSwap UglyChristmasCookie CookieExchange TwelveCookiesOfChristmas',
+      'CookiesForSanta HolidayCookieSwap UglyChristmasCookie ChristmasCookieBakeOff TwelveCookiesOfChristmas',
   },
   gingerbread: {
     things: 'Icing Gumdrops CandyCane Cutter Molasses Cinnamon',
@@ -636,7 +656,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Decorate Ice Bake',
     core: 'Icing HouseBuild Decorate',
     names:
-      'GingerbreadHouseOff GingerbreadVillage DecorateAGingerbreadMan GingerbreadKitUpgrade GingerbreadMyHouse',
+      'GingerbreadHouseOff GingerbreadVillage DecorateAGingerbreadMan GingerbreadKitUpgrade TallestGingerbreadHouse',
   },
   'cinnamon roll': {
     things: 'Icing Dough BrownSugar CreamCheese Pan Butter',
@@ -644,7 +664,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Roll Swirl Glaze Slice',
     core: 'Icing Dough Swirl',
     names:
-      'CenterRollClub CinnabonAtHome CinnamonRollSunday BakeAGiantCinnamonRoll CinnamonRollIcingOff',
+      'CinnamonRollFromScratch CinnabonAtHome CinnamonRollBakeOff BakeAGiantCinnamonRoll CinnamonRollIcingOff',
     also: 'cinnamonbun',
   },
   croissant: {
@@ -653,7 +673,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Laminate Fold Roll Proof',
     core: 'Butter Layers Flakes',
     names:
-      'CountTheLayers CrookieChallenge FlakyOrNot CroissantWaffleDare StuffedCroissantChallenge',
+      'CountTheLayers CrookieChallenge CroissantFromScratch CroissantWaffleDare StuffedCroissantChallenge',
   },
   bagel: {
     things: 'CreamCheese Schmear Lox Sesame Toaster Everything Capers',
@@ -668,7 +688,7 @@ export const COOKING_KEYWORDS = {
     moves: 'GlazeDip SprinkleRing JellyFilled BostonCream Cruller MochiRing',
     verbs: 'Glaze Dip Fry',
     core: 'Glaze Sprinkles Holes',
-    names: 'DozenOrNothing DecorateADonut GlazeItYourWay InventADonutFlavor DonutsFromScratch',
+    names: 'DonutTowerChallenge DecorateADonut GlazeItYourWay InventADonutFlavor DonutsFromScratch',
     also: 'doughnut',
   },
   waffle: {
@@ -684,7 +704,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dip Soak Flip',
     core: 'Syrup Brioche Cinnamon',
     names:
-      'DipSoakFlip FrenchToastFriday SundayFrenchToast StuffYourFrenchToast FrenchToastBreadOff',
+      'DipSoakFlip CerealCrustFrenchToast FrenchToastFlipChallenge StuffYourFrenchToast FrenchToastBreadOff',
   },
   crepe: {
     things: 'Nutella Strawberries Batter Pan Lemon Sugar Spreader',
@@ -698,7 +718,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Blueberry ChocChip BananaNut BakeryDome Streusel MorningGlory',
     verbs: 'Bake Fold Scoop',
     core: 'Blueberries Bake',
-    names: 'BakeryStyleDome MuffinMonday MuffinTinHack OneBatterSixMuffins MuffinTopChallenge',
+    names: 'BakeryStyleMuffins MuffinBakeOff MuffinTinHack OneBatterSixMuffins MuffinTopChallenge',
   },
   'banana bread': {
     things: 'Bananas LoafPan Walnuts ChocChips Butter Cinnamon Peel',
@@ -706,7 +726,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Mash Fold Bake Slice',
     core: 'Bananas LoafPan Mash',
     names:
-      'TooManyBananas SpottyBananaRescue BananaBreadBakeOff BananaBreadMixInDare BananaBreadForNeighbors',
+      'HealthyBananaBread SpottyBananaRescue BananaBreadBakeOff BananaBreadMixInDare BananaBreadForNeighbors',
   },
   cheesecake: {
     things: 'Crust GrahamCrackers Berries Topping Cream Springform Knife',
@@ -722,14 +742,15 @@ export const COOKING_KEYWORDS = {
     verbs: 'Pipe Fold Cook',
     core: 'Shells Buttercream Tower',
     names:
-      'MacaronTower CheckTheFeet PastelMacaronChallenge BakeMacaronsFirstTry InventAMacaronFlavor',
+      'MacaronTower MacaronBakeOff PastelMacaronChallenge BakeMacaronsFirstTry InventAMacaronFlavor',
   },
   tiramisu: {
     things: 'Ladyfingers Espresso Mascarpone Cocoa Dish Spoon Cream',
     moves: 'ClassicLayer Dip CupVersion Matcha Strawberry CocoaDust',
     verbs: 'Dip Layer Chill',
     core: 'Ladyfingers Mascarpone Layer',
-    names: 'LayerByLayer NoBakeLayers TiramisuInACup LadyfingerDipChallenge TiramisuTwistChallenge',
+    names:
+      'TiramisuFromScratch ClassicTiramisuChallenge TiramisuInACup LadyfingerDipChallenge TiramisuTwistChallenge',
   },
   lemonade: {
     things: 'Lemons Pitcher Ice Mint Straw Stand Squeezer Sugar',
@@ -744,7 +765,7 @@ export const COOKING_KEYWORDS = {
     moves: 'VirginMojito ShirleyTemple Spritz RainbowLayers FrozenSlush Sunrise',
     verbs: 'Shake Muddle Stir Garnish Pour',
     core: 'Shaker Garnish Shake',
-    names: 'MocktailHour MocktailMixOff ShakeYourMocktail NameYourMocktail MocktailGarnishOff',
+    names: 'InventAMocktail MocktailMixOff ShakeYourMocktail NameYourMocktail MocktailGarnishOff',
   },
   'hot chocolate': {
     things: 'Marshmallows Mug WhippedCream CocoaBomb Sprinkles CandyCane Blanket',
@@ -760,7 +781,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Blend Sip Pour',
     core: 'Straw WhippedCream Sip',
     names:
-      'FreakshakeChallenge MilkshakeMonday BlendYourShake InventAMilkshake MilkshakeFlavorRoulette',
+      'FreakshakeChallenge MilkshakeBlindTaste BlendYourShake InventAMilkshake MilkshakeFlavorRoulette',
   },
   juice: {
     things: 'Press Oranges Carrots Ginger Celery Glass Straw',
@@ -774,7 +795,8 @@ export const COOKING_KEYWORDS = {
     moves: 'HomeBrew FizzTest FlavorDrop Bottling SecondFerment',
     verbs: 'Brew Bottle Flavor Sip',
     core: 'Bottle Fizz Brew',
-    names: 'BrewYourOwnBooch FizzTest BoochFlavorLab KombuchaFlavorRoulette GrowYourOwnScoby',
+    names:
+      'BrewYourOwnBooch KombuchaFizzTest BoochFlavorLab KombuchaFlavorRoulette GrowYourOwnScoby',
     also: 'booch',
   },
   candy: {
@@ -782,7 +804,7 @@ export const COOKING_KEYWORDS = {
     moves: 'FreezeDried Fudge ToffeeBark CaramelPull RockSugar',
     verbs: 'Melt Wrap Share',
     core: 'Gummies Lollipop Jar',
-    names: 'GuessTheCandyBlind CandySwapChallenge CandySalad FreezeDriedCandy HomemadeGummies',
+    names: 'GuessTheCandyBlind CandySwapChallenge CandySalad FreezeDriedCandyTest HomemadeGummies',
     also: 'sweets',
   },
   smores: {
@@ -798,14 +820,15 @@ export const COOKING_KEYWORDS = {
     verbs: 'Pour Crunch Munch Mix',
     core: 'Flakes Milk Crunch',
     names:
-      'MilkFirstOrCerealFirst CerealForDinner CerealMashup GuessTheCerealBlind CerealTreatChallenge',
+      'HomemadeCerealChallenge CerealForDinner CerealMashup GuessTheCerealBlind CerealTreatChallenge',
   },
   oatmeal: {
     things: 'Oats Berries Honey Cinnamon Bowl Jar Banana Milk',
     moves: 'OvernightOats BakedOats ProteinOats PBSwirl BruleeTop',
     verbs: 'Stir Soak Bake',
     core: 'Oats Bowl OvernightOats',
-    names: 'OatsInAJar OvernightOatsChallenge BakedOatsDay OatmealToppingBar SavoryOatmealDare',
+    names:
+      'OatsInAJar OvernightOatsChallenge BakedOatsChallenge OatmealToppingBar SavoryOatmealDare',
     also: 'porridge',
   },
   lasagna: {
@@ -813,7 +836,7 @@ export const COOKING_KEYWORDS = {
     moves: 'RollUps LayerStack CornerPiece OnePanBake CheesePull',
     verbs: 'Layer Bake Slice',
     core: 'Ricotta Noodles Layer',
-    names: 'CountTheLasagnaLayers LasagnaRollUps LasagnaSoupChallenge LayerItUp LayersOnLayers',
+    names: 'CountTheLasagnaLayers LasagnaRollUps LasagnaSoupChallenge LayerItUp LasagnaFromScratch',
   },
   shrimp: {
     things: 'Garlic Butter Lemon Skewer Rice Paprika Tortilla',
@@ -821,7 +844,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Peel Sear Boil Skewer',
     core: 'Scampi Tempura Peel',
     names:
-      'SeafoodBoilBag ShrimpTacoTuesday ShrimpBoilAtHome ShrimpScampiChallenge PeelAndEatShrimpNight',
+      'GarlicShrimpChallenge ShrimpTacoTuesday ShrimpBoilAtHome ShrimpScampiChallenge PeelAndEatShrimpNight',
     also: 'prawn',
   },
   salmon: {
@@ -829,14 +852,15 @@ export const COOKING_KEYWORDS = {
     moves: 'RiceBowl CrispySkin HoneyGlaze Bites Poke',
     verbs: 'Sear Glaze Flake Bake',
     core: 'Teriyaki CrispySkin Glaze',
-    names: 'SalmonRiceBowl CrispySkinChallenge SalmonBowlRemix SheetPanSalmonNight GlazeYourSalmon',
+    names:
+      'PerfectSalmonChallenge CrispySkinChallenge SalmonBowlRemix SheetPanSalmonNight GlazeYourSalmon',
   },
   seafood: {
     things: 'Shrimp Crab Lobster Corn Butter Mussels Bag OldBay',
     moves: 'BoilBag LobsterRoll CrabCrack FishFry MusselPot',
     verbs: 'Boil Crack Peel Dip',
     core: 'Shrimp Crab Lobster',
-    names: 'CrackAndDip BoilBagChallenge SeafoodBoilAtHome SeafoodBoilParty SeafoodSauceOff',
+    names: 'CrackAndDip BoilBagChallenge SeafoodBoilAtHome SeafoodCookOff SeafoodSauceOff',
   },
   bacon: {
     things: 'Eggs Toast Maple Skillet SheetPan Lettuce Strips',
@@ -844,7 +868,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Fry Weave Crisp Wrap',
     core: 'Strips Eggs Crisp',
     names:
-      'BaconWeaveChallenge CrispyOrChewy BaconRoseChallenge CandiedBaconChallenge BaconPancakeDippers',
+      'BaconWeaveChallenge CrispiestBaconWins BaconRoseChallenge CandiedBaconChallenge BaconPancakeDippers',
   },
   'hot dog': {
     things: 'Bun Ketchup Mustard Relish Grill Onions Chili',
@@ -852,15 +876,14 @@ export const COOKING_KEYWORDS = {
     verbs: 'Grill Spiral Squeeze',
     core: 'Bun Ketchup Mustard',
     names:
-      'IsAHotDogASandwich KetchupOrMustard BuildABetterHotDog LoadedHotDogChallenge HotDogsAroundTheWorld',
+      'HotDogToppingChallenge ChiliDogCookOff BuildABetterHotDog LoadedHotDogChallenge HotDogsAroundTheWorld',
   },
   nugget: {
     things: 'Ketchup Ranch HoneyMustard Breading Box Fryer',
     moves: 'DinoShapes ChickenBites AirFryerHack SauceFlight TempuraBatch',
     verbs: 'Dip Bread Fry Dunk',
     core: 'Ketchup ChickenBites Dip',
-    names:
-      'DinoNuggetNostalgia DipEveryNugget NuggetsFromScratch GuessTheNuggetBrand ShapeYourNuggets',
+    names: 'DinoNuggetArt DipEveryNugget NuggetsFromScratch GuessTheNuggetBrand ShapeYourNuggets',
   },
   tofu: {
     things: 'Soy Rice Sesame Wok Skillet ChiliCrisp Cornstarch Press',
@@ -876,7 +899,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Roast Grill Cook',
     core: 'Tofu Beans VeggieBurger',
     names:
-      'NoMeatNoProblem MeatlessMonday VeggieSwapChallenge VegetarianWeekChallenge VeggieBurgerFaceOff',
+      'VegetarianCookOff MeatlessMonday VeggieSwapChallenge VegetarianWeekChallenge VeggieBurgerFaceOff',
   },
   'high protein': {
     things: 'ChickenBreast GreekYogurt Eggs CottageCheese Whey Lentils Tuna',
@@ -884,14 +907,15 @@ export const COOKING_KEYWORDS = {
     verbs: 'Blend Bake Cook',
     core: 'ChickenBreast Eggs GreekYogurt',
     names:
-      'HitYourProtein CottageCheeseEverything ProteinSnackSwap ProteinPancakeChallenge ProteinBakingDare',
+      'HighProteinMealPrep CottageCheeseEverything ProteinSnackSwap ProteinPancakeChallenge ProteinBakingDare',
   },
   'gluten free': {
     things: 'AlmondFlour RiceFlour Oats Tapioca CornTortilla Quinoa',
     moves: 'Bread PizzaCrust Brownies Pasta Cookies Pancakes',
     verbs: 'Bake Mix Cook',
     core: 'AlmondFlour RiceFlour Bake',
-    names: 'CanYouTellItsGF GlutenFreeBakeOff GFSwapChallenge GlutenFreeBreadDare GFPizzaNight',
+    names:
+      'CanYouTellItsGF GlutenFreeBakeOff GFSwapChallenge GlutenFreeBreadDare GlutenFreePizzaChallenge',
     also: 'celiac',
   },
   strawberry: {
@@ -900,7 +924,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dip Slice Cook',
     core: 'Cream Shortcake Jam',
     names:
-      'StrawberryRoseChallenge DipItInChocolate StrawberryShortcakeOff PickYourOwnStrawberries ChocolateBerryBouquet',
+      'StrawberryRoseChallenge StrawberryJamFromScratch StrawberryShortcakeOff PickYourOwnStrawberries ChocolateBerryBouquet',
   },
   banana: {
     things: 'Peel Bunch PeanutButter Chocolate Oats Honey Freezer',
@@ -916,7 +940,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Slice Peel Blend',
     core: 'StickyRice Smoothie Slice',
     names:
-      'MangoFlowerChallenge ChamoyEverything CutAMangoHedgehog MangoVarietyTasteTest MangoLassiChallenge',
+      'MangoFlowerChallenge MangoSalsaChallenge CutAMangoHedgehog MangoVarietyTasteTest MangoLassiChallenge',
   },
   watermelon: {
     things: 'Slice Rind Seeds Mint Lime Feta Knife Tajin',
@@ -924,7 +948,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Slice Blend Carve',
     core: 'Slice Rind Seeds',
     names:
-      'WatermelonCutHack SummerSliceChallenge WatermelonCakeChallenge WatermelonPizzaChallenge WatermelonSlushChallenge',
+      'WatermelonCutHack WatermelonCarvingArt WatermelonCakeChallenge WatermelonPizzaChallenge WatermelonSlushChallenge',
   },
   fruit: {
     things: 'Berries Bowl Knife Skewer Melon Kiwi Dip',
@@ -932,14 +956,14 @@ export const COOKING_KEYWORDS = {
     verbs: 'Slice Skewer Blend Peel',
     core: 'Berries Melon Platter',
     names:
-      'FruitPlatterArt RainbowPlatter FruitCarvingChallenge NewFruitTasteTest FruitSaladFaceOff',
+      'FruitPlatterArt FruitRainbowChallenge FruitCarvingChallenge NewFruitTasteTest FruitSaladFaceOff',
   },
   vegetable: {
     things: 'CuttingBoard Knife Garden Steamer SheetPan Dip Greens Veggies',
     moves: 'SheetPanRoast StirFry Crudites Zoodles GardenSoup',
     verbs: 'Chop Roast Steam Spiralize',
     core: 'Veggies Garden Greens',
-    names: 'EatYourGreens SneakyVeggies KidsEatVeggies OneVeggieFiveWays TryANewVegetable',
+    names: 'VeggieBlindTasteTest SneakyVeggies KidsEatVeggies OneVeggieFiveWays TryANewVegetable',
     also: 'veggies veg',
   },
   enchilada: {
@@ -956,14 +980,14 @@ export const COOKING_KEYWORDS = {
     verbs: 'Fry Smother Season Bake',
     core: 'Cornbread CollardGreens FriedChicken',
     names:
-      'SoulFoodSundayCookOff SundayDinnerSpread LearnAFamilySoulFoodDish SeasonItRight CookoutReady',
+      'SoulFoodSundayCookOff SoulFoodFromScratch LearnAFamilySoulFoodDish SeasonItRight CookoutSideDishOff',
   },
   cajun: {
     things: 'Shrimp Rice Crawfish Andouille Okra Roux HolyTrinity',
     moves: 'Gumbo Jambalaya SeafoodBoil Beignets BlackenedFish Etouffee',
     verbs: 'Stir Season Boil Blacken',
     core: 'Crawfish Gumbo Jambalaya',
-    names: 'FirstYouMakeARoux CajunSeafoodBoil GumboFromScratch CajunBoilParty JambalayaChallenge',
+    names: 'FirstYouMakeARoux CajunSeafoodBoil GumboFromScratch CajunCookOff JambalayaChallenge',
     also: 'creole',
   },
   pho: {
@@ -978,14 +1002,15 @@ export const COOKING_KEYWORDS = {
     moves: 'SeafoodPan CrispyBottom ChickenAndChorizo BlackInk Valenciana',
     verbs: 'Simmer Toast Serve',
     core: 'Rice Saffron Pan',
-    names: 'PaellaParty SundayPaella CrispyBottomChallenge PaellaPanCookOff PaellaOnTheGrill',
+    names:
+      'PaellaFromScratch SeafoodPaellaChallenge CrispyBottomChallenge PaellaPanCookOff PaellaOnTheGrill',
   },
   hummus: {
     things: 'Chickpeas Tahini Lemon Garlic OliveOil Pita Paprika Blender',
     moves: 'SpoonSwoosh RoastedPepper WhippedDip BeetPink LoadedBowl',
     verbs: 'Blend Swoosh Dip Drizzle',
     core: 'Chickpeas Pita Dip',
-    names: 'SpoonSwooshChallenge SilkySmooth HummusBowlArt HummusFlavorOff DessertHummusDare',
+    names: 'SpoonSwooshChallenge HummusFromScratch HummusBowlArt HummusFlavorOff DessertHummusDare',
   },
   falafel: {
     things: 'Chickpeas Parsley Tahini Pita Pickles Scoop Herbs Lemon',
@@ -1001,7 +1026,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Wrap Slice Marinate Roll',
     core: 'Pita Tahini Wrap',
     names:
-      'ShawarmaSunday SheetPanShawarma ShawarmaAtHome ShawarmaWrapChallenge GarlicSauceChallenge',
+      'ChickenShawarmaChallenge SheetPanShawarma ShawarmaAtHome ShawarmaWrapChallenge GarlicSauceChallenge',
   },
   kebab: {
     things: 'Skewer Grill Onion Peppers Yogurt Pita Charcoal Lemon',
@@ -1017,7 +1042,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Ferment Salt Pack',
     core: 'Cabbage FriedRice Ferment',
     names:
-      'FermentWithMe HomemadeKimchi KimchiEverything KimchiFriedRiceChallenge KimchiStewSunday',
+      'KimchiTasteTest HomemadeKimchi KimchiEverything KimchiFriedRiceChallenge KimchiStewSunday',
   },
   'hot pot': {
     things: 'Broth Ladle DippingSauce Chopsticks Tofu Mushrooms Noodles Beef',
@@ -1025,7 +1050,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dip Swish Ladle Share',
     core: 'Broth SplitPot Dip',
     names:
-      'HotPotPartyChallenge BuildYourSauce SpicyOrMildBroth HotPotAtHome HotPotIngredientRoulette',
+      'HotPotPartyChallenge HotPotSauceChallenge SpicyOrMildBroth HotPotAtHome HotPotIngredientRoulette',
   },
   'dim sum': {
     things: 'BambooSteamer Cart Teapot Chopsticks Soy ChiliOil',
@@ -1054,21 +1079,21 @@ export const COOKING_KEYWORDS = {
     moves: 'PartyPot SmokyBottom GhanaPot NigerianPot FriedPlantain',
     verbs: 'Stir Simmer Serve Season',
     core: 'Rice Tomato PartyPot',
-    names: 'JollofWars GhanaVsNigeria JollofCookOff PartyJollofChallenge SmokyJollofChallenge',
+    names: 'JollofWars JollofRiceChallenge JollofCookOff PartyJollofChallenge SmokyJollofChallenge',
   },
   empanada: {
     things: 'Dough Filling Fork Oven Chimichurri Beef Cheese',
     moves: 'ForkCrimp BraidedEdge Picadillo HamAndCheese Guava',
     verbs: 'Fold Crimp Bake',
     core: 'Dough Filling Crimp',
-    names: 'CrimpItRight EmpanadaAssembly EmpanadaParty EmpanadaFillingSwap SweetEmpanadaDare',
+    names: 'CrimpItRight EmpanadaFoldChallenge EmpanadaParty EmpanadaFillingSwap SweetEmpanadaDare',
   },
   tamale: {
     things: 'Masa Husk Steamer Filling Pork Salsa Abuela',
     moves: 'MasaSpread HuskFold SweetCorn RedPork Tamalada',
     verbs: 'Fold Steam Wrap',
     core: 'Masa Husk Wrap',
-    names: 'TamaleParty SpreadTheMasa TamaladaSeason TamaleFoldChallenge TamaleFillingFaceOff',
+    names: 'TamaleParty SpreadTheMasa TamalesFromScratch TamaleFoldChallenge TamaleFillingFaceOff',
   },
   ceviche: {
     things: 'Lime Shrimp Cilantro Onion Tostada Avocado Chips',
@@ -1076,7 +1101,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Squeeze Chop Marinate Toss',
     core: 'Lime Shrimp Squeeze',
     names:
-      'CevicheFromScratch CevicheTostadaChallenge CevicheTacoTuesday CevicheBeachPicnic MangoCevicheDare',
+      'CevicheFromScratch CevicheTostadaChallenge CevicheTacoTuesday CevicheShowdown MangoCevicheDare',
   },
   poke: {
     things: 'Rice Salmon Tuna Edamame Avocado Sesame Nori Seaweed',
@@ -1100,7 +1125,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Braise Simmer Stir Ladle',
     core: 'Pot Carrots Simmer',
     names:
-      'LowAndSlowSunday StewFromScratch FridgeCleanoutStew StewAroundTheWorld OnePotStewChallenge',
+      'BeefStewChallenge StewFromScratch FridgeCleanoutStew StewAroundTheWorld OnePotStewChallenge',
   },
   meatball: {
     things: 'Marinara Parmesan Breadcrumbs Skillet Sub Spaghetti Basil',
@@ -1122,7 +1147,8 @@ export const COOKING_KEYWORDS = {
     moves: 'Milanese Mushroom LemonPea Arancini SlowStir',
     verbs: 'Stir Ladle Toast Simmer',
     core: 'Rice Parmesan Stir',
-    names: 'PerfectRisottoChallenge KeepStirring MushroomRisottoChallenge RisottoRescue StirItSlow',
+    names:
+      'PerfectRisottoChallenge KeepStirring MushroomRisottoChallenge RisottoRescue RisottoCookOff',
   },
   mushroom: {
     things: 'Butter Garlic Thyme Skillet CastIron Morel Chanterelle',
@@ -1130,7 +1156,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Saute Roast Slice Sear',
     core: 'StuffedCaps Stroganoff Saute',
     names:
-      'GrowYourOwnMushrooms CrispyMushroomChallenge MushroomMeatSwap DontCrowdThePan MushroomSteakChallenge',
+      'GrowYourOwnMushrooms CrispyMushroomChallenge MushroomMeatSwap MushroomTasteTest MushroomSteakChallenge',
   },
   tomato: {
     things: 'Basil Mozzarella Vine Garden Salt OliveOil Bread',
@@ -1138,7 +1164,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Slice Roast Crush Simmer',
     core: 'Garden Basil Slice',
     names:
-      'TomatoGirlSummer GardenToTable HeirloomTasteTest TomatoSauceFromScratch GrowATomatoChallenge',
+      'TomatoSoupFromScratch FreshTomatoSalsa HeirloomTasteTest TomatoSauceFromScratch GrowATomatoChallenge',
   },
   lemon: {
     things: 'Zester Pitcher Mint Honey Sugar Peel Glaze',
@@ -1160,7 +1186,8 @@ export const COOKING_KEYWORDS = {
     moves: 'PBJ PBCups Cookies Smoothie Swirl ProteinBalls',
     verbs: 'Swirl Dip Scoop',
     core: 'Jelly Toast PBJ',
-    names: 'CrunchyOrCreamy PBEverything PBJUpgrade PeanutButterCookieOff PeanutButterDipChallenge',
+    names:
+      'PeanutButterBlindTest PBEverything PBJUpgrade PeanutButterCookieOff PeanutButterDipChallenge',
   },
   nutella: {
     things: 'Jar Spoon Toast Hazelnut Banana Strawberry',
@@ -1168,14 +1195,15 @@ export const COOKING_KEYWORDS = {
     verbs: 'Swirl Dip Drizzle',
     core: 'Hazelnut Toast Swirl',
     names:
-      'SpoonFromTheJar NutellaEverything NutellaHacks NutellaStuffedChallenge NutellaSwirlChallenge',
+      'HomemadeNutella NutellaEverything NutellaHacks NutellaStuffedChallenge NutellaSwirlChallenge',
   },
   yogurt: {
     things: 'Granola Berries Honey Bowl Jar Spoon',
     moves: 'Parfait FrozenBark Flatbread Tzatziki SmoothieBowl Cheesecake',
     verbs: 'Layer Swirl Freeze',
     core: 'Granola Berries Parfait',
-    names: 'YogurtBarkChallenge ParfaitPerfect FroYoAtHome MakeYogurtOvernight YogurtBowlArt',
+    names:
+      'YogurtBarkChallenge YogurtParfaitChallenge FroYoAtHome MakeYogurtOvernight YogurtBowlArt',
     also: 'yoghurt',
   },
   'garlic bread': {
@@ -1184,14 +1212,15 @@ export const COOKING_KEYWORDS = {
     verbs: 'Toast Bake Tear',
     core: 'Butter Baguette Toast',
     names:
-      'PullApartChallenge ExtraGarlicExtraCheese GarlicBreadRemix GarlicBreadSandwichDare GarlicBreadPizzaDare',
+      'PullApartGarlicBread ExtraGarlicExtraCheese GarlicBreadRemix GarlicBreadSandwichDare GarlicBreadPizzaDare',
   },
   pretzel: {
     things: 'Salt Mustard CheeseDip Dough BakingSoda Oven Butter',
     moves: 'Twist Braid SaltedKnot StuffedBites SandwichBun',
     verbs: 'Twist Roll Dip Bake',
     core: 'Salt CheeseDip Twist',
-    names: 'TheTwistTest MallPretzelCopycat TwistItUp SoftPretzelFromScratch PretzelDipOff',
+    names:
+      'PretzelTwistChallenge MallPretzelCopycat TwistItUp SoftPretzelFromScratch PretzelDipOff',
   },
   tortilla: {
     things: 'Flour Masa Press Cheese RollingPin Comal',
@@ -1214,7 +1243,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Simmer Stir Shred',
     core: 'Lid PotRoast Simmer',
     names:
-      'SetItAndForgetIt DumpAndGoDinner CrockpotSunday SlowCookerDinnerRoulette SlowCookerDessertDare',
+      'SlowCookerCookOff DumpAndGoDinner CrockpotFreezerMeals SlowCookerDinnerRoulette SlowCookerDessertDare',
     also: 'crockpot',
   },
   'instant pot': {
@@ -1223,7 +1252,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Saute Cook Stir',
     core: 'Valve QuickRelease PotRoast',
     names:
-      'WillItInstantPot PressItAndForgetIt InstantPotCheesecake InstantPotPastaDare DumpAndGoDinner',
+      'WillItInstantPot InstantPotChallenge InstantPotCheesecake InstantPotPastaDare DumpAndGoDinner',
     also: 'pressurecooker',
   },
   wok: {
@@ -1231,7 +1260,7 @@ export const COOKING_KEYWORDS = {
     moves: 'StirFry FriedRice Toss LoMein Seasoning',
     verbs: 'Toss Stir Sear Season',
     core: 'Noodles StirFry Toss',
-    names: 'TossLikeAPro WokTossChallenge WokHeiAtHome WokItOut OneWokDinner',
+    names: 'WokStirFryChallenge WokTossChallenge SeasonYourWok WokItOut OneWokDinner',
   },
   microwave: {
     things: 'Mug Plate Timer Bowl Popcorn Cover',
@@ -1246,14 +1275,15 @@ export const COOKING_KEYWORDS = {
     moves: 'Casserole DeviledEggs PastaSalad SevenLayerDip Brownies Sliders',
     verbs: 'Share Serve Cook',
     core: 'CasseroleDish DeviledEggs Share',
-    names: 'WhoBroughtWhat BringADish PotluckDishRoulette PotluckBingo GuessWhoMadeIt',
+    names: 'PotluckCookOff BringADish PotluckDishRoulette PotluckBingo GuessWhoMadeIt',
   },
   popsicle: {
     things: 'Molds Sticks Freezer Yogurt Juice Fruit Chocolate',
     moves: 'LayeredStripes FruitChunks YogurtDip ChocoDip Paleta',
     verbs: 'Freeze Pour Layer Dip',
     core: 'Sticks Molds Freeze',
-    names: 'InventAPopsicle LayeredPopsicleChallenge PopsicleArt BeatTheHeat HomemadeIcePops',
+    names:
+      'InventAPopsicle LayeredPopsicleChallenge PopsicleArt FruitPopsicleChallenge HomemadeIcePops',
     also: 'icepop',
   },
   'cookie dough': {
@@ -1270,7 +1300,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Knead Frost Proof Roll',
     core: 'Croissant Baguette Bake',
     names:
-      'CroissantCrunchTest BakeryBoxReveal BakeryAtHome RecreateABakeryTreat GuessTheBakeryTreat',
+      'BakeryBakeOff BakeryTreatTasteTest BakeryAtHome RecreateABakeryTreat GuessTheBakeryTreat',
     also: 'bakeshop patisserie',
   },
   'farmers market': {
@@ -1279,14 +1309,15 @@ export const COOKING_KEYWORDS = {
     verbs: 'Shop Taste Sample Haul',
     core: 'Stall Basket Shop',
     names:
-      'CookMyMarketHaul FarmToTableSunday MarketToPlate TenDollarMarketChallenge MarketMysteryBasket',
+      'CookMyMarketHaul FarmersMarketCookOff MarketToPlate TenDollarMarketChallenge MarketMysteryBasket',
   },
   'food truck': {
     things: 'Window Chalkboard Taco Fries Napkin Line Grill Sauce Buzzer Sticker',
     moves: 'OrderUp SauceDrip TruckHunt CurbsideFeast SecretSauce WindowOrder',
     verbs: 'Order Grill Serve Taste',
     core: 'Window Taco OrderUp',
-    names: 'TasteEveryTruck FoodTruckFriday RateThatTaco FoodTruckMenuChallenge FoodTruckAtHome',
+    names:
+      'TasteEveryTruck FoodTruckCookOff FoodTruckCopycat FoodTruckMenuChallenge FoodTruckAtHome',
   },
   deli: {
     things: 'Sandwich Pickle Counter Slicer Ticket Salami Rye Bagel Mustard Scale',
@@ -1301,14 +1332,16 @@ export const COOKING_KEYWORDS = {
     moves: 'LatteArt NameMisspelled OrderRush MilkSteam ExtraShot SecretMenu',
     verbs: 'Brew Steam Pour Froth Tamp',
     core: 'Latte Cup LatteArt',
-    names: 'BaristaForADay BaristaLatteArtOff GuessTheDrinkOrder LatteArtFail SpellMyNameWrong',
+    names:
+      'BaristaForADay BaristaLatteArtOff GuessTheDrinkOrder BaristaBlindTaste BaristaMenuChallenge',
   },
   'bake sale': {
     things: 'Brownie Cupcake Cookie Tray PriceTag Cashbox Table Sign Muffin Cellophane',
     moves: 'SoldOut PriceTagging FrostingSwirl TasteTest CupcakeStack StoreBoughtSwap',
     verbs: 'Bake Frost Sell Wrap Price',
     core: 'Cupcake PriceTag Sell',
-    names: 'SoldOutBy10 DefinitelyHomemade BakeSaleBakeOff BakeSaleBestSeller BakeForACause',
+    names:
+      'BakeSaleOnABudget BakeSaleCookieChallenge BakeSaleBakeOff BakeSaleBestSeller BakeForACause',
   },
   'lemonade stand': {
     things: 'Pitcher Lemon Cup Sign Ice Cooler Table Straw Cashbox Stool',
@@ -1316,7 +1349,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Squeeze Stir Pour Sell',
     core: 'Pitcher Lemon Sell',
     names:
-      'FirstCustomerReaction TinyCEO LemonadeStandChallenge DesignYourLemonadeStand SecretRecipeLemonade',
+      'LemonadeStandMakeover LemonadeStandRecipeOff LemonadeStandChallenge DesignYourLemonadeStand SecretRecipeLemonade',
   },
   'trader joes': {
     things:
@@ -1325,14 +1358,15 @@ export const COOKING_KEYWORDS = {
     verbs: 'Sample Taste Haul Shop',
     core: 'HawaiianShirt Bouquet Sample',
     names:
-      'TraderJoesFiveItemDinner TJsFrozenMealRanking CookieButterEverything TraderJoesHaul FrozenAisleFinds',
+      'TraderJoesFiveItemDinner TJsFrozenMealRanking CookieButterEverything TraderJoesTasteTest TraderJoesDinnerHack',
   },
   chipotle: {
     things: 'Bowl Burrito Guac Foil Chip Salsa Tortilla Rice Lime Queso',
     moves: 'ExtraGuac BowlShake FoilWrap PortionCheck DoubleScoop LineOrder',
     verbs: 'Wrap Scoop Roll Order',
     core: 'Burrito Bowl Guac',
-    names: 'ExtraGuacPlease BurritoOrBowl BowlShakeChallenge ChipotleAtHome RateMyChipotleOrder',
+    names:
+      'CopycatChipotleBowl ChipotleGuacFromScratch BowlShakeChallenge ChipotleAtHome RateMyChipotleOrder',
   },
   dunkin: {
     things: 'Donut Munchkin IcedCoffee Cup Straw DozenBox Sprinkle Bagel Coolatta',
@@ -1340,7 +1374,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dunk Sip Order Sprinkle',
     core: 'Donut Munchkin Dunk',
     names:
-      'IcedCoffeeInASnowstorm MunchkinTossChallenge DunkinAtHome DunkinOrderRoulette GuessMyDunkinOrder',
+      'IcedCoffeeInASnowstorm DunkinDrinkBlindTest DunkinAtHome DunkinOrderRoulette GuessMyDunkinOrder',
     also: 'dunkindonuts',
   },
   'coca cola': {
@@ -1348,7 +1382,8 @@ export const COOKING_KEYWORDS = {
     moves: 'MentosGeyser FizzCheck CanCrack FirstSip ShareABottle BlindTaste',
     verbs: 'Sip Fizz Pour Share',
     core: 'Bottle Can Fizz',
-    names: 'CokeOrPepsi FirstSipFace CokeFloatChallenge CokeFlavorRanking CookWithCoke',
+    names:
+      'CokeVsPepsiBlindTest CocaColaCakeChallenge CokeFloatChallenge CokeFlavorRanking CookWithCoke',
     also: 'coke',
   },
   'taco bell': {
@@ -1357,14 +1392,15 @@ export const COOKING_KEYWORDS = {
     verbs: 'Crunch Fold Dip Order',
     core: 'Crunchwrap SaucePacket Chalupa',
     names:
-      'SaucePacketWisdom CrunchwrapHack TacoBellAtHome CopycatCrunchwrap TacoBellOrderRoulette',
+      'TacoBellSauceRanking CrunchwrapHack TacoBellAtHome CopycatCrunchwrap TacoBellOrderRoulette',
   },
   'chick fil a': {
     things: 'Nugget Sauce WaffleFry Lemonade Cow Milkshake Biscuit Pickle Tray Straw',
     moves: 'DriveThruSpeed SauceRequest SundayCraving NuggetCount PickleCheck',
     verbs: 'Dip Order Sip Crave',
     core: 'Nugget WaffleFry Sauce',
-    names: 'WaffleFryRanking SauceRanking CopycatNuggets ChickFilAAtHome ChickFilASauceDupe',
+    names:
+      'WaffleFryRanking ChickFilASauceRanking CopycatNuggets ChickFilAAtHome ChickFilASauceDupe',
   },
   'krispy kreme': {
     things: 'Glaze HotLight Conveyor PaperHat DozenBox Donut Sprinkle Coffee Window',
@@ -1372,7 +1408,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Glaze Dip Dunk Watch',
     core: 'Donut Glaze DozenBox',
     names:
-      'GlazeWaterfall WarmGlazedReview KrispyKremeAtHome KrispyKremeDozenRanked GlazeYourOwnDonut',
+      'KrispyKremeCopycat GlazedDonutFromScratch KrispyKremeAtHome KrispyKremeDozenRanked GlazeYourOwnDonut',
   },
   oreo: {
     things: 'Cookie Creme Milk Glass Crumb Cheesecake Milkshake Wafer DoubleStuf',
@@ -1396,7 +1432,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Flip Scatter Pour Order',
     core: 'Hashbrown Booth Syrup',
     names:
-      'ScatteredSmotheredCovered ThreeAmWaffle WaffleHouseAtHome WaffleHouseOrderChallenge HashbrownsYourWay',
+      'WaffleHouseCopycat WaffleHouseTasteTest WaffleHouseAtHome WaffleHouseOrderChallenge HashbrownsYourWay',
   },
   'olive garden': {
     things: 'Breadstick SaladBowl CheeseGrater Alfredo Mint Basket Pasta Soup Tiramisu',

@@ -13,7 +13,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bounce Groove Pop Lock Freestyle',
     core: 'Boombox Sneakers BodyRoll Bounce',
     names:
-      'DropTheBeatChallenge HipHopCypherChallenge OldSchoolVsNewSchool TeachMeYourHipHopMove HipHopVsBallet',
+      'DropTheBeatChallenge HipHopFreestyleChallenge OldSchoolHipHopChallenge TeachMeYourHipHopMove HipHopVsBallet',
     also: 'hiphopdance',
   },
   ballet: {
@@ -21,7 +21,8 @@ export const DANCE_KEYWORDS = {
     moves: 'Pirouette Arabesque Plie GrandJete Releve Fouette',
     verbs: 'Twirl Leap Spin Glide',
     core: 'Tutu PointeShoes Pirouette Twirl',
-    names: 'HowManyPirouettes BalletVsHipHop BalletInSneakers SwanLakeChallenge BarreWithMe',
+    names:
+      'HowManyPirouettes BalletVsHipHop BalletInSneakers SwanLakeChallenge BalletArmsChallenge',
     also: 'ballerina',
   },
   kpop: {
@@ -29,7 +30,8 @@ export const DANCE_KEYWORDS = {
     moves: 'PointChoreo DanceBreak HairFlip BodyWave HandHeart Formation',
     verbs: 'Spin Pose Bop',
     core: 'Lightstick Photocard HandHeart',
-    names: 'KPopInPublic RandomPlayDance KPopDanceCover DanceBreakChallenge KPopInSync',
+    names:
+      'KPopInPublic KPopRandomPlayDance KPopDanceCover DanceBreakChallenge KPopChoreoChallenge',
     spelled: 'KPop',
   },
   salsa: {
@@ -38,7 +40,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spin Shimmy Sway Dip Turn',
     core: 'Maracas DanceShoes HipSway Spin',
     names:
-      'SalsaInTheKitchen SalsaWithAbuela SalsaSpinChallenge SalsaStepChallenge LearnSalsaIn30Days',
+      'SalsaDipChallenge SalsaWithAbuela SalsaSpinChallenge SalsaStepChallenge SalsaFootworkChallenge',
   },
   shuffle: {
     things: 'Sneakers Glowsticks Speaker Driveway Kitchen Festival',
@@ -46,7 +48,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Stomp Kick Slide Glide',
     core: 'Sneakers TStep RunningMan Slide',
     names:
-      'ShuffleBattle ShuffleInTheDriveway TStepChallenge RunningManChallenge ShuffleInSlippers',
+      'ShuffleBattle ShuffleDanceChallenge TStepChallenge RunningManChallenge ShuffleInSlippers',
     also: 'cuttingshapes melbourneshuffle',
     verb: true,
   },
@@ -55,7 +57,8 @@ export const DANCE_KEYWORDS = {
     moves: 'Windmill BabyFreeze Backspin SixStep Toprock Flare',
     verbs: 'Spin Freeze Flip Battle',
     core: 'Cardboard Boombox Windmill Spin',
-    names: 'BreakOnCardboard ToprockCypher BabyFreezeChallenge WindmillChallenge HoldThatFreeze',
+    names:
+      'BreakdanceOnCardboard BreakdanceBattle BabyFreezeChallenge LearnToBreakdance HoldThatFreeze',
     also: 'breakdancing breaking bboy bgirl',
   },
   tap: {
@@ -63,7 +66,7 @@ export const DANCE_KEYWORDS = {
     moves: 'ShuffleBallChange TimeStep Flap Wings',
     verbs: 'Stomp Shuffle Flap Click',
     core: 'Shoes TopHat ShuffleBallChange Click',
-    names: 'HearMyFeet ShuffleBallChangeDare TapItOut TapShoeChallenge TapOnAnyFloor',
+    names: 'TapDanceChallenge FastFeetTapChallenge TapToTheBeat TapShoeChallenge TapOnAnyFloor',
     also: 'tapdance tapdancing',
     verb: true,
   },
@@ -73,7 +76,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Stomp Scoot Kick Clap',
     core: 'CowboyBoots CowboyHat BootScoot Stomp',
     names:
-      'GrabYourBoots LearnTheLineDance BootScootChallenge LineDanceWithGrandma LineDanceInBoots',
+      'LineDanceChallenge LearnTheLineDance BootScootChallenge LineDanceWithGrandma LineDanceInBoots',
     also: 'linedancing',
   },
   tango: {
@@ -81,14 +84,14 @@ export const DANCE_KEYWORDS = {
     moves: 'DramaticDip Ocho Lunge Corte',
     verbs: 'Dip Glide Spin Kick',
     core: 'Rose Accordion DramaticDip Dip',
-    names: 'TangoDipChallenge TangoWithARose TangoOchoChallenge TangoTuesday TangoInSocks',
+    names: 'TangoDipChallenge TangoWithARose TangoKickChallenge TangoWalkChallenge TangoInSocks',
   },
   waltz: {
     things: 'Chandelier Gown Orchestra Ballroom Vienna Tailcoat',
     moves: 'BoxStep Promenade NaturalTurn Twirl',
     verbs: 'Twirl Glide Sway Spin',
     core: 'Gown Chandelier BoxStep Twirl',
-    names: 'OneTwoThreeTwirl KitchenWaltz BoxStepChallenge WaltzWednesday FirstWaltz',
+    names: 'OneTwoThreeTwirl WaltzTwirlChallenge BoxStepChallenge LearnToWaltz WaltzAcrossTheRoom',
     verb: true,
   },
   'first dance': {
@@ -97,7 +100,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Sway Dip Twirl Spin',
     core: 'Veil Bouquet SlowDance Sway',
     names:
-      'SurpriseFirstDance RecreateYourFirstDance FirstDanceRemix FirstDanceTwist OurFirstDance',
+      'SurpriseFirstDance RecreateYourFirstDance FirstDanceRemix FirstDanceSongSwitch FirstDanceDipChallenge',
   },
   bachata: {
     things: 'Guitar Bongos DanceShoes Speaker Rose Kitchen',
@@ -105,7 +108,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Sway Dip Turn Step',
     core: 'Guitar Bongos HipTap Sway',
     names:
-      'BachataSpinOff BachataBodyWaveChallenge BachataInTheKitchen LearnBachataWithMe BachataFootworkFriday',
+      'BachataSpinOff BachataBodyWaveChallenge BachataStepChallenge LearnBachataWithMe BachataDipChallenge',
   },
   contemporary: {
     things: 'Spotlight Ribbon Mirror Studio Stage Floor',
@@ -113,7 +116,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Flow Reach Leap Spin',
     core: 'Studio Floorwork Leap Flow',
     names:
-      'DanceYourFeelings ImprovToThisSong ContemporaryInTheRain SlowSongContemporary FloorworkFlow',
+      'DanceYourFeelings ImprovToThisSong ContemporaryInTheRain SlowSongContemporary ContemporaryChallenge',
   },
   ballroom: {
     things: 'Gown Sequins Glitterball Chandelier Trophy Tailcoat',
@@ -121,7 +124,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Glide Twirl Dip Spin',
     core: 'Gown Sequins Glitterball Twirl',
     names:
-      'PerfectTenChallenge BallroomDipChallenge BallroomInTheKitchen ChaChaChallenge BallroomWithGrandparents',
+      'PerfectTenChallenge BallroomDipChallenge BallroomSpinChallenge ChaChaChallenge BallroomWithGrandparents',
   },
   floss: {
     things: 'Backpack Sneakers Playground Recess Arms Hips',
@@ -136,7 +139,8 @@ export const DANCE_KEYWORDS = {
     moves: 'ToeStand AntiGravityLean BackSlide Spin',
     verbs: 'Glide Slide Spin',
     core: 'Fedora WhiteSocks BackSlide Glide',
-    names: 'BillieJeanChallenge MoonwalkInSocks MoonwalkMonday MoonwalkAcrossTheRoom SmoothLikeMJ',
+    names:
+      'BillieJeanChallenge MoonwalkInSocks MoonwalkChallenge MoonwalkAcrossTheRoom SmoothLikeMJ',
     verb: true,
   },
   renegade: {
@@ -144,7 +148,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Woah ArmWave ShoulderPop Swirl Twist',
     verbs: 'Wave Whip Swirl',
     core: 'RingLight Phone ArmWave Swirl',
-    names: 'DoTheRenegade RenegadeButFaster RenegadeBackwards RenegadeWithMom RenegadeInPublic',
+    names: 'DoTheRenegade RenegadeButFaster RenegadeBackwards RenegadeWithMom RenegadeChallenge',
   },
   griddy: {
     things: 'Jersey Football Cleats Endzone Stadium Touchdown',
@@ -159,7 +163,8 @@ export const DANCE_KEYWORDS = {
     moves: 'HandFlip HipSwivel HandOnHead QuarterTurn',
     verbs: 'Clap Sway Jump',
     core: 'PoolParty HandFlip HipSwivel Jump',
-    names: 'MacarenaAtTheWedding MacarenaSpeedUp MacarenaRemix MacarenaPoolParty MacarenaInTheMall',
+    names:
+      'MacarenaAtTheWedding MacarenaSpeedUp MacarenaRemix TeachGrandmaTheMacarena MacarenaChallenge',
   },
   'cha cha slide': {
     things: 'Sneakers Playlist Speaker Wedding Prom Reunion',
@@ -167,7 +172,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Slide Hop Stomp Clap',
     core: 'Wedding CrissCross HowLow Slide',
     names:
-      'HowLowCanYouGo ChaChaRealSmooth ChaChaSlideAtTheWedding CrissCrossChallenge ChaChaSlideNowYall',
+      'HowLowCanYouGo ChaChaRealSmooth ChaChaSlideAtTheWedding CrissCrossChallenge ChaChaSlideChallenge',
   },
   'cupid shuffle': {
     things: 'Sneakers Playlist Speaker Wedding Cookout Reunion',
@@ -175,7 +180,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Slide Wiggle',
     core: 'Cookout SideSlide KickStep Wiggle',
     names:
-      'ToTheRightToTheRight CupidShuffleCookout CupidShuffleInSync CupidShuffleWithGrandma CupidShuffleAtRecess',
+      'ToTheRightToTheRight CupidShuffleChallenge CupidShuffleSpeedUp CupidShuffleWithGrandma TeachDadTheCupidShuffle',
   },
   'electric slide': {
     things: 'Sneakers Playlist Jukebox Wedding Reunion Cookout',
@@ -183,7 +188,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Slide Boogie Rock Turn',
     core: 'Wedding Grapevine QuarterTurn Boogie',
     names:
-      'ElectricSlideAtTheWedding ItsElectricChallenge ElectricSlideInSync ElectricSlideCookout BoogieWoogieWoogie',
+      'ElectricSlideAtTheWedding ItsElectricChallenge ElectricSlideChallenge ElectricSlideSpeedUp TeachKidsElectricSlide',
   },
   'belly dance': {
     things: 'HipScarf Coins Veil Tambourine Drum Stage',
@@ -191,7 +196,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Shimmy Sway Roll',
     core: 'HipScarf Coins Shimmy HipDrop',
     names:
-      'CoinScarfShimmy BellyDanceDrumSolo SnakeArmsChallenge HipScarfChallenge ShimmyChallenge',
+      'CoinScarfShimmy BellyDanceDrumSolo BellyDanceSnakeArms BellyDanceChallenge ShimmyChallenge',
     also: 'bellydancing',
   },
   bollywood: {
@@ -200,7 +205,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Twirl Shimmy Sway Spin',
     core: 'Bangles Dhol Lightbulb Twirl',
     names:
-      'HookStepChallenge ThumkaChallenge SangeetChoreo BollywoodFlashMob ShahRukhPoseChallenge',
+      'HookStepChallenge BollywoodDanceChallenge BollywoodWeddingDance BollywoodFlashMob ShahRukhPoseChallenge',
   },
   bhangra: {
     things: 'Dhol Kurta Turban Punjab Harvest Vaisakhi',
@@ -208,14 +213,15 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bounce Jump Clap Shout',
     core: 'Dhol Turban ShoulderBounce Bounce',
     names:
-      'ShoulderBounceChallenge BhangraArmsUpChallenge DholBeatDrop BhangraWithDad WeddingBhangra',
+      'ShoulderBounceChallenge BhangraArmsUpChallenge BhangraBeatDrop BhangraWithDad BhangraStepChallenge',
   },
   'irish dance': {
     things: 'HardShoes SoftShoes SoloDress Fiddle Shamrock Curls',
     moves: 'Jig Reel Hornpipe Treble Click',
     verbs: 'Jig Kick Click Leap',
     core: 'HardShoes Curls Jig Kick',
-    names: 'StPaddysJig ArmsDownChallenge HardShoeChallenge IrishDanceTrebleCount RiverdanceAtHome',
+    names:
+      'StPaddysJig ArmsDownChallenge IrishStepDanceChallenge IrishDanceSpeedUp RiverdanceAtHome',
     also: 'riverdance irishdancing',
   },
   flamenco: {
@@ -223,15 +229,14 @@ export const DANCE_KEYWORDS = {
     moves: 'Zapateado Palmas Vuelta Stomp',
     verbs: 'Stomp Clap Twirl Stamp',
     core: 'Castanets Fan Stomp Clap',
-    names: 'OleChallenge FlamencoStompOff FlamencoFanFlick FlamencoClapBack FlamencoShawlSpin',
+    names: 'OleChallenge FlamencoStompOff FlamencoFanFlick FlamencoClapChallenge FlamencoShawlSpin',
   },
   samba: {
     things: 'Feathers Headdress Sequins Drums Carnival Rio',
     moves: 'BounceStep Shimmy Whisk Voltas',
     verbs: 'Bounce Shimmy Stomp',
     core: 'Feathers Headdress Drums Shimmy',
-    names:
-      'SambaToTheDrums SambaStepChallenge RioCarnivalChallenge SambaInTheStreet SambaShimmyOff',
+    names: 'SambaToTheDrums SambaStepChallenge RioCarnivalChallenge SambaSpeedUp SambaShimmyOff',
   },
   cheer: {
     things: 'PomPoms Bow Megaphone Uniform Mat Bleachers',
@@ -249,7 +254,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Swing Promenade Circle Bow',
     core: 'Fiddle Barn Gingham DoSiDo',
     names:
-      'SwingYourPartner DoSiDoChallenge CallerForADay SquareDanceWithGrandpa SquareDanceInTheBarn',
+      'SwingYourPartner DoSiDoChallenge SquareDanceChallenge SquareDanceWithGrandpa LearnToSquareDance',
   },
   hula: {
     things: 'Lei Ukulele Beach Island Ocean Aloha',
@@ -257,7 +262,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Sway Glide Wave Step',
     core: 'Lei Ukulele HipSway Sway',
     names:
-      'HandsTellTheStory HulaHandsChallenge HulaOnTheBeach HulaHipSwayChallenge HulaToTheUkulele',
+      'HandsTellTheStory HulaHandsChallenge HulaDanceChallenge HulaHipSwayChallenge HulaToTheUkulele',
   },
   twist: {
     things: 'Jukebox SockHop Diner Vinyl Saddleshoes Fifties',
@@ -272,7 +277,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Hustle PointUp BusStop FunkyChicken',
     verbs: 'Boogie Groove Hustle Strut',
     core: 'Mirrorball BellBottoms PointUp Boogie',
-    names: 'StayinAliveStrut DiscoPointChallenge DoTheHustle DiscoFeverFriday DiscoInTheKitchen',
+    names: 'StayinAliveStrut DiscoPointChallenge DoTheHustle DiscoDanceOff DiscoSpinChallenge',
   },
   freestyle: {
     things: 'Speaker Playlist Spotlight Kitchen Circle Crowd',
@@ -280,7 +285,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Groove Bounce Flow Vibe',
     core: 'Speaker Circle Footwork Groove',
     names:
-      'RandomSongFreestyle FreestyleFriday PassTheFreestyle DanceLikeNobodysWatching FreestyleCircle',
+      'RandomSongFreestyle FreestyleDanceOff PassTheFreestyle DanceLikeNobodysWatching FreestyleCircle',
     verb: true,
   },
   swing: {
@@ -289,7 +294,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Bounce Jive Hop',
     core: 'Suspenders BigBand Jitterbug Bounce',
     names:
-      'LindyHopChallenge SwingOutSaturday JitterbugJam SwingDanceInTheStreet SwingDanceWithGrandpa',
+      'LindyHopChallenge SwingDanceChallenge SwingDanceSpinChallenge LearnToSwingDance SwingDanceWithGrandpa',
     also: 'lindyhop jitterbug',
   },
   lyrical: {
@@ -297,22 +302,22 @@ export const DANCE_KEYWORDS = {
     moves: 'Extension Floorwork Leap Turn',
     verbs: 'Flow Reach Leap Spin',
     core: 'Ballad Spotlight Leap Flow',
-    names: 'DanceTheLyrics OneLyricOneMove TellItWithMovement LyricalInTheRain LyricalMirrorDuet',
+    names:
+      'DanceTheLyrics OneLyricOneMove LyricalDanceChallenge LyricalInTheRain LyricalMirrorDuet',
   },
   krump: {
     things: 'Sneakers Speaker Circle Beat Crowd Session',
     moves: 'ChestPop ArmSwing Jab Buck',
     verbs: 'Stomp Pop Jab Buck',
     core: 'Circle ChestPop Stomp',
-    names:
-      'BuckUpChallenge ChestPopChallenge KrumpStompChallenge KrumpInTheStreet KrumpCircleSession',
+    names: 'KrumpChallenge ChestPopChallenge KrumpStompChallenge LearnToKrump KrumpBattle',
   },
   popping: {
     things: 'Glove Boombox Mirror Robot Beat Stage',
     moves: 'ArmWave RobotWalk Tut Boogaloo',
     verbs: 'Pop Tick Glide Wave',
     core: 'Glove Robot ArmWave Pop',
-    names: 'HitTheBeat ArmWaveChallenge RobotWalkChallenge TuttingChallenge PoppinAndLockin',
+    names: 'PoppingChallenge ArmWaveChallenge RobotWalkChallenge PoppingDanceOff PoppinAndLockin',
     also: 'poplock poppin locking',
   },
   voguing: {
@@ -320,7 +325,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Catwalk Duckwalk HandPerformance Dip Spin',
     verbs: 'Pose Strut Dip Spin',
     core: 'Runway Fan Duckwalk Pose',
-    names: 'StrikeAPose DuckwalkChallenge VogueInTheHallway VogueHandsChallenge WalkTheRunway',
+    names: 'StrikeAPose DuckwalkChallenge VogueChallenge VogueHandsChallenge VogueRunwayWalk',
   },
   dancehall: {
     things: 'Speaker Bandana Sneakers Street Riddim Jamaica',
@@ -328,14 +333,15 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bounce Step Groove Stomp',
     core: 'Jamaica Bandana Bounce',
     names:
-      'GullyCreepaChallenge WillieBounceChallenge BogleChallenge DancehallStepChallenge DancehallInTheYard',
+      'GullyCreepaChallenge WillieBounceChallenge DancehallSpeedUp DancehallStepChallenge DancehallDanceOff',
   },
   amapiano: {
     things: 'LogDrum Speaker Sneakers Piano Street Bandana',
     moves: 'Vosho PouncingCat ShakeShake Zekethe Sgija',
     verbs: 'Bounce Groove Shake Vosho',
     core: 'LogDrum Vosho Groove',
-    names: 'VoshoChallenge PouncingCatChallenge LogDrumDrop AmapianoGroove AmapianoShakeShake',
+    names:
+      'VoshoChallenge PouncingCatChallenge AmapianoChallenge AmapianoDanceOff AmapianoStepChallenge',
   },
   afrobeats: {
     things: 'TalkingDrum Speaker Ankara Bandana Lagos Accra',
@@ -343,7 +349,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bounce Shake Wind Groove',
     core: 'TalkingDrum Ankara Legwork Wind',
     names:
-      'AfroDanceChallenge ZankuChallenge AzontoChallenge LegworkChallenge AfrobeatsInTheKitchen',
+      'AfroDanceChallenge ZankuChallenge AzontoChallenge AfrobeatsDanceOff AfrobeatsStepChallenge',
     also: 'afrodance afrobeat',
   },
   cumbia: {
@@ -351,8 +357,7 @@ export const DANCE_KEYWORDS = {
     moves: 'BasicStep SideStep HipSway Spin',
     verbs: 'Sway Step Spin Turn',
     core: 'Accordion Guiro HipSway Sway',
-    names:
-      'CumbiaWithAbuela CumbiaSpinChallenge CumbiaInTheKitchen FiestaSideStep CumbiaWeddingCircle',
+    names: 'CumbiaWithAbuela CumbiaSpinChallenge CumbiaStepChallenge FiestaSideStep CumbiaDanceOff',
   },
   merengue: {
     things: 'Accordion Tambora Guira DanceShoes Fiesta SantoDomingo',
@@ -360,7 +365,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'March Turn Sway Spin',
     core: 'Accordion Tambora MarchStep HipSway',
     names:
-      'MerengueMarch MerenguePretzelChallenge MerengueInTheKitchen DanceWithAbuela MerengueWithYourPartner',
+      'MerengueMarch MerenguePretzelChallenge MerengueSpinChallenge LearnMerengueFromAbuela MerengueWithYourPartner',
   },
   rumba: {
     things: 'Congas Rose Gown Sequins Ballroom Cuba',
@@ -368,14 +373,14 @@ export const DANCE_KEYWORDS = {
     verbs: 'Sway Turn Glide',
     core: 'Congas Rose CubanMotion Sway',
     names:
-      'CubanMotionChallenge RumbaWalk SlowRumbaSunday RumbaSpotTurnChallenge RumbaInTheLivingRoom',
+      'RumbaChallenge RumbaWalkChallenge SlowRumbaChallenge RumbaSpinChallenge RumbaWithYourPartner',
   },
   'cha cha': {
     things: 'Maracas Sequins Gown Ballroom Judges Cuba',
     moves: 'TripleStep SpotTurn NewYork Lockstep Fan Alemana',
     verbs: 'Step Turn Shimmy',
     core: 'Maracas Sequins TripleStep Shimmy',
-    names: 'OneTwoChaChaCha ChaChaToPopSongs ChaChaSpotTurn ChaChaInTheKitchen ChaChaWithGrandpa',
+    names: 'OneTwoChaChaCha ChaChaToPopSongs ChaChaSpinChallenge ChaChaChallenge ChaChaWithGrandpa',
   },
   foxtrot: {
     things: 'Tailcoat Gown Chandelier BigBand Ballroom Judges',
@@ -383,15 +388,14 @@ export const DANCE_KEYWORDS = {
     verbs: 'Glide Sway Turn',
     core: 'Tailcoat BigBand SlowSlowQuick Glide',
     names:
-      'SlowSlowQuickQuick FoxtrotFriday FoxtrotAroundTheRoom FoxtrotInTheKitchen FoxtrotFeatherStep',
+      'SlowSlowQuickQuick FoxtrotChallenge FoxtrotAroundTheRoom LearnTheFoxtrot FoxtrotWithYourPartner',
   },
   jive: {
     things: 'Jukebox PoodleSkirt Saddleshoes Diner Ballroom Fifties',
     moves: 'AmericanSpin ChickenWalk ChasseStep LinkRock',
     verbs: 'Kick Flick Bounce Spin',
     core: 'PoodleSkirt Jukebox ChickenWalk Kick',
-    names:
-      'JiveKickChallenge ChickenWalkChallenge JiveAtTheDiner KickAndFlick FastestJiveChallenge',
+    names: 'JiveKickChallenge ChickenWalkChallenge JiveDanceOff LearnToJive FastestJiveChallenge',
     verb: true,
   },
   charleston: {
@@ -400,30 +404,29 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Swivel Swing',
     core: 'Flapper FeatherBoa BeesKnees Kick',
     names:
-      'BeesKneesChallenge Roaring20sChallenge CharlestonKickOff FlapperCharleston CharlestonInTheKitchen',
+      'BeesKneesChallenge Roaring20sChallenge CharlestonKickOff FlapperCharleston CharlestonChallenge',
   },
   polka: {
     things: 'Accordion Lederhosen Tuba Pretzel Oktoberfest Barn',
     moves: 'HopStep Gallop Skip Spin',
     verbs: 'Hop Skip Spin Stomp',
     core: 'Accordion Lederhosen HopStep Hop',
-    names:
-      'PolkaWithGrandpa PolkaHopChallenge OompahChallenge PolkaAtOktoberfest PolkaInTheKitchen',
+    names: 'PolkaWithGrandpa PolkaHopChallenge PolkaSpinChallenge PolkaDanceOff LearnToPolka',
   },
   clogging: {
     things: 'Boots Taps Fiddle Banjo Barn Bluegrass',
     moves: 'DoubleToe RockStep Chug TripleStep',
     verbs: 'Stomp Tap Chug Kick',
     core: 'Taps Fiddle Banjo Stomp',
-    names:
-      'CloggingOnThePorch HoedownChallenge DoubleToeChallenge CloggingOnPlywood BluegrassStomp',
+    names: 'CloggingChallenge HoedownChallenge CloggingSpeedUp CloggingOnPlywood BluegrassStomp',
   },
   stepping: {
     things: 'Boots Stage Gym Line Crowd YardShow',
     moves: 'ChestPat Stroll CallAndResponse Stomp',
     verbs: 'Stomp Clap Chant Pat',
     core: 'Boots YardShow Stomp Clap',
-    names: 'StepShowChallenge StepCallAndResponse StepInSync ClapStompRepeat CopyMyStepRoutine',
+    names:
+      'StepShowChallenge StepCallAndResponse SteppingChallenge ClapStompRepeat CopyMyStepRoutine',
     also: 'stepteam stepshow',
   },
   'chicken dance': {
@@ -432,7 +435,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Flap Wiggle Clap Snap',
     core: 'Feathers WingFlap BeakSnap Flap',
     names:
-      'FlapYourWings ChickenDanceAtTheWedding ChickenDanceSpeedUp WiggleYourTail ChickenDanceWithGrandpa',
+      'FlapYourWings ChickenDanceAtTheWedding ChickenDanceSpeedUp ChickenDanceChallenge ChickenDanceWithGrandpa',
   },
   'hokey pokey': {
     things: 'Playlist Speaker Circle Classroom Playground Party',
@@ -440,21 +443,22 @@ export const DANCE_KEYWORDS = {
     verbs: 'Shake Turn Clap Hop',
     core: 'Circle RightFootIn ShakeItAllAbout Shake',
     names:
-      'DoTheHokeyPokey ShakeItAllAbout HokeyPokeyWithGrandma HokeyPokeyRemix HokeyPokeyClassroom',
+      'DoTheHokeyPokey ShakeItAllAbout HokeyPokeyWithGrandma HokeyPokeyRemix HokeyPokeySpeedUp',
   },
   limbo: {
     things: 'Broom Bar Beach Luau SteelDrum Party',
     moves: 'Backbend LowPass Shimmy Lean',
     verbs: 'Lean Bend Shimmy',
     core: 'Broom Luau LowPass Bend',
-    names: 'HowLowCanYouGo LowerTheBar LimboWithAPoolNoodle FamilyLimboNight LimboAtTheLuau',
+    names: 'HowLowCanYouGo LowerTheBar LimboWithAPoolNoodle FamilyLimboNight LimboChallenge',
   },
   conga: {
     things: 'Maracas Drums Party Cruise Wedding Line',
     moves: 'SideKick Shuffle Kick Chain',
     verbs: 'Kick Shuffle Join',
     core: 'Drums Line Chain Kick',
-    names: 'JoinTheLine CongaThroughTheHouse LongestLineEver CongaLineChallenge CongaAtTheWedding',
+    names:
+      'FamilyCongaLine CongaThroughTheHouse LongestLineEver CongaLineChallenge CongaAtTheWedding',
     also: 'congaline',
   },
   ymca: {
@@ -463,7 +467,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spell Clap Point',
     core: 'Stadium ArmLetters LetterY Spell',
     names:
-      'SpellItWithYourArms SpellYourNameYMCAStyle YMCAAtTheStadium YMCAWrongOrder YMCAWithTheWholeFamily',
+      'SpellItWithYourArms SpellYourNameYMCAStyle YMCASpeedUp YMCAWrongOrder YMCAWithTheWholeFamily',
     spelled: 'YMCA',
   },
   'cotton eye joe': {
@@ -488,15 +492,14 @@ export const DANCE_KEYWORDS = {
     verbs: 'Strut Flip Stomp Wave',
     core: 'Ring RingWave HandFlip Strut',
     names:
-      'PutARingOnIt RingWaveChallenge SingleLadiesHandFlip SingleLadiesDadEdition SingleLadiesInHeels',
+      'PutARingOnIt RingWaveChallenge SingleLadiesHandFlip SingleLadiesDadEdition SingleLadiesChallenge',
   },
   'nae nae': {
     things: 'Sneakers Hoodie Cookout Party Dancefloor Beat',
     moves: 'Whip Wave Bop Lean',
     verbs: 'Whip Sway Bop Wave',
     core: 'Cookout Whip Wave Sway',
-    names:
-      'WatchMeWhip NaeNaeAtTheCookout WhipNaeNaeChallenge NaeNaeWithGrandma NaeNaeAtTheWedding',
+    names: 'WatchMeWhip TeachDadTheNaeNae WhipNaeNaeChallenge NaeNaeWithGrandma NaeNaeAtTheWedding',
     also: 'whipnaenae watchme',
   },
   dougie: {
@@ -504,8 +507,7 @@ export const DANCE_KEYWORDS = {
     moves: 'HairSwipe ShoulderBounce Lean Glide',
     verbs: 'Swipe Lean Bounce Sway',
     core: 'Snapback HairSwipe ShoulderBounce Swipe',
-    names:
-      'TeachMeHowToDougie DougieWithGrandma DougieDadEdition DougieAtTheCookout DougieInPublic',
+    names: 'TeachMeHowToDougie DougieWithGrandma DougieDadEdition DougieChallenge DougieDanceOff',
   },
   'running man': {
     things: 'Sneakers Hallway Gym Stage Nineties Beat',
@@ -513,14 +515,15 @@ export const DANCE_KEYWORDS = {
     verbs: 'Run Slide Glide Bounce',
     core: 'Sneakers KneeLift Slide Run',
     names:
-      'RunningManChallenge RunningManRelay RunningManInSocks RunningManFlashback RunningManOnTheBeat',
+      'RunningManChallenge RunningManRelay RunningManInSocks RunningManSpeedUp RunningManOnTheBeat',
   },
   'default dance': {
     things: 'Emote Skin Llama Lobby BattleBus VictoryRoyale',
     moves: 'OrangeJustice Floss Griddy Electroshuffle Robot Hype',
     verbs: 'Emote Bounce Groove',
     core: 'Emote VictoryRoyale Bounce',
-    names: 'DefaultDanceIRL EmoteOff OrangeJusticeChallenge EmoteInRealLife VictoryRoyaleDance',
+    names:
+      'DefaultDanceIRL DefaultDanceSpeedUp OrangeJusticeChallenge DefaultDanceChallenge VictoryRoyaleDance',
     also: 'emote orangejustice',
   },
   jerusalema: {
@@ -536,7 +539,7 @@ export const DANCE_KEYWORDS = {
     moves: 'HipDrop Sidestep Lean Bounce',
     verbs: 'Bounce Lean Jump Turn',
     core: 'Cookout HipDrop Lean Bounce',
-    names: 'WobbleBabyWobble CookoutWobble WeddingWobble WobbleWithGrandma WobbleAtTheReunion',
+    names: 'WobbleBabyWobble WobbleChallenge WeddingWobble WobbleWithGrandma TeachDadTheWobble',
   },
   wednesday: {
     things: 'BlackDress Braids Boots Cello Gala Thing',
@@ -544,7 +547,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Stomp Strut Tilt',
     core: 'BlackDress Braids HeadTilt Stomp',
     names:
-      'DanceLikeWednesday GooGooMuckChallenge WednesdayOnWednesday DontBlinkDance WednesdayDance',
+      'DanceLikeWednesday GooGooMuckChallenge WednesdayDanceOff DontBlinkDance WednesdayDanceChallenge',
     also: 'wednesdayaddams',
   },
   'michael jackson': {
@@ -552,7 +555,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Moonwalk ToeStand AntiGravityLean ZombieWalk',
     verbs: 'Spin Moonwalk Glide Kick',
     core: 'Fedora Glove WhiteSocks Moonwalk',
-    names: 'BillieJeanChallenge SmoothCriminalLean BeatItChallenge DanceLikeMJ MoonwalkMonday',
+    names: 'BillieJeanChallenge MoonwalkLikeMJ BeatItChallenge DanceLikeMJ MichaelJacksonChallenge',
     also: 'kingofpop',
   },
   shakira: {
@@ -569,7 +572,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Snap Clap Wave',
     core: 'Hands Fingers FingerTut Snap',
     names:
-      'HandsOnlyChallenge FingerTutChallenge DeskHandDance CouchDanceChallenge LazyDanceChallenge',
+      'HandsOnlyChallenge HandDanceChallenge DeskHandDance HandDanceSpeedUp LazyDanceChallenge',
     also: 'tutting fingertutting',
   },
   choreography: {
@@ -577,7 +580,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Formation Transition Ripple Canon Unison',
     verbs: 'Sync Spin Groove',
     core: 'Mirror Studio Formation Sync',
-    names: 'FiveSixSevenEight ChoreoToThisSong CleanTheChoreo ChoreoInAnHour MakeUpADance',
+    names: 'FiveSixSevenEight ChoreoToThisSong LearnThisChoreo ChoreoInAnHour MakeUpADance',
     also: 'choreo choreographer',
   },
   'dance team': {
@@ -586,7 +589,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Leap Spin',
     core: 'Trophy Uniform Kickline Kick',
     names:
-      'CopyTheCaptain KicklineChallenge DanceTeamInSync DanceTeamRippleChallenge DanceTeamFormationDare',
+      'CopyTheCaptain KicklineChallenge DanceTeamChallenge DanceTeamRippleChallenge DanceTeamSpeedUp',
   },
   recital: {
     things: 'Costume Bouquet Curtain Spotlight Stage Backstage',
@@ -594,7 +597,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bow Twirl Shine',
     core: 'Costume Bouquet Curtsy Bow',
     names:
-      'ReenactYourRecital TeachMyRecitalDance RecitalReady BackstageBeforeTheShow RecitalBowChallenge',
+      'ReenactYourRecital TeachMyRecitalDance RecitalDanceChallenge RecitalThenAndNow RecitalBowChallenge',
   },
   audition: {
     things: 'Headshot Number Mirror Studio Stage Judges',
@@ -602,14 +605,14 @@ export const DANCE_KEYWORDS = {
     verbs: 'Leap Spin Shine',
     core: 'Judges Number Headshot Shine',
     names:
-      'OneTakeAudition LearnTheAuditionCombo GotTheCallback AuditionTape MockAuditionChallenge',
+      'OneTakeAudition LearnTheAuditionCombo DanceAuditionChallenge AuditionFreestyle MockAuditionChallenge',
   },
   rave: {
     things: 'Glowsticks Bracelets Lasers Speaker Neon Festival',
     moves: 'CuttingShapes Gloving Shuffle Jump',
     verbs: 'Jump Shuffle Glow Bounce',
     core: 'Glowsticks Lasers Neon Glow',
-    names: 'KitchenRave GlovingChallenge CuttingShapesChallenge GlowstickRave LivingRoomRave',
+    names: 'KitchenRave RaveDanceChallenge CuttingShapesChallenge GlowstickRave LivingRoomRave',
   },
   majorette: {
     things: 'Baton Boots Sequins Plume Parade Stadium',
@@ -617,7 +620,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Strut Kick Twirl March',
     core: 'Baton Plume BatonTwirl Strut',
     names:
-      'BatonTwirlChallenge MajoretteHighStep StandBattle MajoretteKicklineDare MajoretteParadeStrut',
+      'BatonTwirlChallenge MajoretteHighStep MajoretteChallenge MajoretteKicklineDare MajoretteParadeStrut',
     also: 'majorettes',
   },
   kathak: {
@@ -626,7 +629,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spin Stamp Pose',
     core: 'Anklets Bells Tabla Spin',
     names:
-      'HowManyChakkars AnkleBellsChallenge KathakFootwork KathakTatkarChallenge KathakTablaBeat',
+      'KathakSpinChallenge AnkleBellsChallenge KathakFootworkChallenge KathakChallenge KathakSpeedUp',
   },
   bharatanatyam: {
     things: 'Anklets Bells Jasmine Costume Temple Stage',
@@ -634,7 +637,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Stamp Pose Bend',
     core: 'Anklets Jasmine Mudra Stamp',
     names:
-      'MudraChallenge BharatanatyamInSync HandGestureChallenge BharatanatyamFootwork AraimandiHoldChallenge',
+      'MudraChallenge BharatanatyamChallenge HandGestureChallenge BharatanatyamFootwork LearnBharatanatyam',
     also: 'bharatnatyam',
   },
   garba: {
@@ -650,14 +653,16 @@ export const DANCE_KEYWORDS = {
     moves: 'Ginga Cartwheel MeiaLua Armada Au',
     verbs: 'Kick Dodge Spin Sway',
     core: 'Berimbau Brazil Cartwheel Dodge',
-    names: 'GingaChallenge JoinTheRoda CapoeiraOnTheBeach CapoeiraCartwheel CapoeiraToTheBerimbau',
+    names:
+      'GingaChallenge CapoeiraChallenge CapoeiraKickChallenge CapoeiraCartwheel CapoeiraToTheBerimbau',
   },
   'flash mob': {
     things: 'Speaker Playlist Costume Banner Sunglasses Mall Park',
     moves: 'Formation FinalPose SurpriseReveal',
     verbs: 'Freeze Sync Surprise',
     core: 'Mall SurpriseReveal Sync',
-    names: 'SurpriseFlashMob FamilyFlashMob FlashMobReveal SurpriseBirthdayFlashMob MallFlashMob',
+    names:
+      'SurpriseFlashMob FamilyFlashMob FlashMobReveal SurpriseBirthdayFlashMob FlashMobChallenge',
   },
   dance: {
     things: 'Kitchen Stage Mirror Sneakers Spotlight Playlist DiscoBall Floor',
@@ -675,7 +680,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Groove Bop Sync',
     core: 'RingLight Phone HandMoves Sync',
     names:
-      'TeachYourParentsATrend LearnThisTikTokDance TikTokDanceThrowback TikTokDanceWithMom TrendInPublic',
+      'TeachYourParentsATrend LearnThisTikTokDance TikTokDanceThrowback TikTokDanceWithMom TikTokDanceChallenge',
     also: 'tiktokdances',
     spelled: 'TikTokDance',
   },
@@ -684,7 +689,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Sprinkler Lawnmower ShoppingCart FishingReel Robot',
     verbs: 'Bop Shuffle Sway',
     core: 'Socks Sandals Sprinkler ShoppingCart',
-    names: 'DadDanceOff DadMovesOnly LawnmowerChallenge SprinklerDad EmbarrassingDadDance',
+    names: 'DadDanceOff DadMovesOnly LawnmowerChallenge DadDanceChallenge EmbarrassingDadDance',
     also: 'daddancing sprinkler',
   },
   'couple dance': {
@@ -692,7 +697,8 @@ export const DANCE_KEYWORDS = {
     moves: 'SlowDance Dip Twirl Spin',
     verbs: 'Dip Twirl Sway Spin',
     core: 'Kitchen SlowDance Dip Twirl',
-    names: 'KitchenSlowDance DipMeChallenge LeadOrFollowSwap DanceWithYourPartner CoupleDanceOff',
+    names:
+      'KitchenSlowDance DipMeChallenge CoupleDanceChallenge CoupleDanceSwapRoles CoupleDanceOff',
     also: 'couplesdance',
   },
   'family dance': {
@@ -701,7 +707,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Groove Bop Wave Spin',
     core: 'LivingRoom Ripple Groove',
     names:
-      'FamilyDanceOff ThreeGenerationsDance FamilyMirrorDance WholeFamilyDance KitchenFamilyDance',
+      'FamilyDanceOff ThreeGenerationsDance FamilyMirrorDance TeachTheFamilyADance FamilyDanceChallenge',
   },
   'father daughter dance': {
     things: 'Wedding Spotlight Ballroom Quinceanera Tux Playlist',
@@ -709,7 +715,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Twirl Sway Dip Spin',
     core: 'Wedding Tux SlowDance Twirl',
     names:
-      'SurpriseDanceRemix DadLearnsTheChoreo FatherDaughterWaltz FatherDaughterSurprise DadAndMeDance',
+      'SurpriseDanceRemix DadLearnsTheChoreo FatherDaughterWaltz FatherDaughterSurprise FatherDaughterDanceOff',
     also: 'fatherdaughter',
   },
   rain: {
@@ -725,7 +731,8 @@ export const DANCE_KEYWORDS = {
     moves: 'Pivot Tilt ArmFlow Spin',
     verbs: 'Spin Glide Roll Pivot',
     core: 'Wheels Pivot Spin Roll',
-    names: 'DanceOnWheels WheelchairSpinChallenge RollWithIt WheelchairDuet WheelsAndGroove',
+    names:
+      'DanceOnWheels WheelchairSpinChallenge WheelchairDanceChallenge WheelchairDuet SeatedDanceChallenge',
     also: 'wheelchairdance',
   },
   'just dance': {
@@ -734,7 +741,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Dance Groove Bounce Spin',
     core: 'Controller Scoreboard GoldMove Dance',
     names:
-      'BeatMyJustDanceScore GoldMoveChallenge MegastarChallenge JustDanceFamilyNight JustDanceFiveStars',
+      'BeatMyJustDanceScore GoldMoveChallenge JustDanceChallenge JustDanceFamilyNight JustDanceFiveStars',
   },
   'dance class': {
     things: 'Studio Mirror Barre Playlist Sneakers WaterBottle',
@@ -742,7 +749,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spin Twirl Leap Groove',
     core: 'Studio Mirror AcrossTheFloor Spin',
     names:
-      'AcrossTheFloorChallenge DanceClassCombo FirstDanceClass BringAFriendToClass DanceClassBloopers',
+      'AcrossTheFloorChallenge DanceClassCombo TryADanceClass BringAFriendToClass DanceClassBloopers',
     also: 'danceclasses dancelesson',
   },
   pointe: {
@@ -751,7 +758,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spin Twirl Rise Balance',
     core: 'Ribbons Tutu Pirouette Balance',
     names:
-      'SewYourRibbons BreakingInNewShoes FirstTimeOnPointe DecorateYourPointes RelevesOnPointe',
+      'SewYourRibbons BreakInYourPointeShoes FirstTimeOnPointe DecorateYourPointes PointeShoeChallenge',
     also: 'pointeshoes',
   },
   pirouette: {
@@ -759,7 +766,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Fouette Attitude Chaine Pique',
     verbs: 'Spin Twirl Turn Balance',
     core: 'Tutu Spin Twirl',
-    names: 'HowManyTurns SpotYourTurn PirouetteOff SpinInSocks PirouetteInSneakers',
+    names: 'HowManyTurns PirouetteChallenge PirouetteOff SpinInSocks PirouetteInSneakers',
     also: 'turns',
   },
   leap: {
@@ -785,7 +792,8 @@ export const DANCE_KEYWORDS = {
     moves: 'HairFlip Choreo BodyRoll Strut Spin',
     verbs: 'Strut Spin Pose',
     core: 'Headset Ponytail HairFlip Strut',
-    names: 'ToxicChoreo OopsIDidItChallenge BritneyDanceBreak BabyOneMoreTimeChoreo CircusChoreo',
+    names:
+      'DanceLikeBritney OopsIDidItChallenge BritneyDanceBreak BabyOneMoreTimeChoreo BritneyChoreoChallenge',
     also: 'britney',
   },
   usher: {
@@ -793,7 +801,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Footwork Moonwalk Choreo Glide',
     verbs: 'Glide Slide Spin Strut',
     core: 'Fedora Skates Footwork Glide',
-    names: 'YeahChallenge DanceLikeUsher UsherFootwork UsherHalftimeSkate UsherGlide',
+    names: 'YeahChallenge DanceLikeUsher UsherFootwork UsherDanceChallenge UsherGlide',
   },
   'jennifer lopez': {
     things: 'Stage Sequins Hoops Halftime Bronx',
@@ -833,7 +841,8 @@ export const DANCE_KEYWORDS = {
     moves: 'GoldenChoreo SodaPopStep HighNote Formation PointChoreo',
     verbs: 'Spin Pose Bop',
     core: 'Tiger Lightstick GoldenChoreo SodaPopStep',
-    names: 'GoldenChallenge SodaPopChallenge HuntrixDanceCover HuntrixFormation SajaBoysDance',
+    names:
+      'GoldenChallenge SodaPopChallenge HuntrixDanceCover KPopDemonHuntersDance DemonHuntersDanceOff',
     also: 'huntrix',
     spelled: 'KPopDemonHunters',
   },
@@ -859,7 +868,7 @@ export const DANCE_KEYWORDS = {
     moves: 'TwoStep Ride HeelToe Slide',
     verbs: 'Slide Dip Kick',
     core: 'CowboyHat Boots Ride Slide',
-    names: 'GitUpChallenge TwoStepThenSlide GitUpInBoots GitUpWithYourPartner GitUpAtTheBarn',
+    names: 'GitUpChallenge TwoStepThenSlide GitUpInBoots GitUpWithYourPartner GitUpSpeedUp',
   },
   mannequin: {
     things: 'Camera Phone Classroom Office Stadium Team',
@@ -875,7 +884,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Freeze Wiggle Jump Spin',
     core: 'Speaker Statue Wiggle Freeze',
     names:
-      'WhenTheMusicStops FreezeDanceOff FunnyFreezeFaces StatueChallenge FreezeDanceFamilyNight',
+      'WhenTheMusicStops FreezeDanceOff FunnyFreezeFaces FreezeDanceChallenge FreezeDanceFamilyNight',
   },
   'slow dance': {
     things: 'Corsage Playlist Spotlight Ballroom Prom Gym',
@@ -883,7 +892,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Sway Dip Twirl Lean',
     core: 'Prom Corsage Sway Dip',
     names:
-      'MayIHaveThisDance SlowDanceToOurSong KitchenSlowDance LastSlowDance SlowDanceWithGrandparents',
+      'MayIHaveThisDance SlowDanceToOurSong KitchenSlowDance SlowDanceChallenge SlowDanceWithGrandparents',
   },
   'school dance': {
     things: 'Corsage Playlist Streamers Balloons Gym Bleachers',
@@ -891,7 +900,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Sway Bop Slide Jump',
     core: 'Gym Corsage Streamers SlowDance',
     names:
-      'RecreateSchoolDancePhoto SchoolDanceFlashback AskMeToTheDance MiddleSchoolDance SchoolDanceSongRanking',
+      'RecreateSchoolDancePhoto SchoolDanceThenAndNow AskMeToTheDance MiddleSchoolDanceMoves SchoolDanceSongRanking',
   },
   'dance party': {
     things: 'Speaker DiscoBall Playlist Lights Kitchen Snacks',
@@ -907,7 +916,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Pop Lock Groove',
     core: 'Boombox Sidewalk Footwork Groove',
     names:
-      'StreetDanceBattle StreetDanceCypher DanceInTheStreets SidewalkDanceBattle TeachMeAStreetMove',
+      'StreetDanceBattle StreetDanceChallenge StreetDanceFreestyle SidewalkDanceBattle TeachMeAStreetMove',
     also: 'streetdancing',
   },
   'jersey club': {
@@ -916,14 +925,14 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bounce Kick Stomp Hop',
     core: 'NewJersey Sneakers KickStep Bounce',
     names:
-      'JerseyClubBounce JerseyClubKickStep BounceOnTheBeat JerseyClubAnySong JerseyClubInPublic',
+      'JerseyClubBounce JerseyClubKickStep BounceOnTheBeat JerseyClubAnySong JerseyClubChallenge',
   },
   waacking: {
     things: 'Stage Spotlight Fan Sleeves Crew Disco',
     moves: 'ArmWhip Wrist Pose Strut',
     verbs: 'Whip Pose Strut Flick',
     core: 'Sleeves Spotlight ArmWhip Pose',
-    names: 'ArmWhipChallenge WaackToDisco WaackAndPose WaackTheChorus WaackInTheKitchen',
+    names: 'ArmWhipChallenge WaackToDisco WaackAndPose WaackTheChorus WaackingChallenge',
     also: 'whacking punking',
   },
   'house dance': {
@@ -932,7 +941,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Shuffle Groove Skate',
     core: 'Vinyl Sneakers Footwork Shuffle',
     names:
-      'HouseFootworkChallenge FootworkFriday HouseDanceCypher HouseDanceGroove JackingOnTheBeat',
+      'HouseFootworkChallenge HouseDanceChallenge HouseDanceBattle HouseDanceFreestyle LearnAHouseStep',
   },
   nutcracker: {
     things: 'Tree Snow Soldier Tutu Toy MouseKing',
@@ -940,7 +949,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Twirl Leap March Spin',
     core: 'Soldier Tutu SugarPlum Twirl',
     names:
-      'SugarPlumFairyChallenge NutcrackerInTheLivingRoom NutcrackerMarchOfToys NutcrackerWithDad NutcrackerSnowflakeSpin',
+      'SugarPlumFairyChallenge NutcrackerChallenge NutcrackerMarchOfToys NutcrackerWithDad NutcrackerSnowflakeSpin',
   },
   'swan lake': {
     things: 'Feathers Lake Swan Tiara Orchestra Tutu',
@@ -948,7 +957,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Glide Twirl Flutter Leap',
     core: 'Swan Feathers Tutu Glide',
     names:
-      'LittleSwansChallenge SwanLakeArmsChallenge SwanLakeInTheKitchen FlapLikeASwan SwanLakeFouetteCount',
+      'LittleSwansChallenge SwanLakeArmsChallenge SwanLakeChallenge FlapLikeASwan SwanLakeInSneakers',
   },
   'two step': {
     things: 'Boots CowboyHat Jukebox Barn Saloon Honkytonk',
@@ -956,7 +965,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spin Turn Step',
     core: 'Boots CowboyHat QuickQuickSlowSlow Spin',
     names:
-      'QuickQuickSlowSlow TwoStepTuesday TwoStepSpinChallenge BootsOnTwoStep TwoStepWithGrandpa',
+      'QuickQuickSlowSlow TwoStepChallenge TwoStepSpinChallenge BootsOnTwoStep TwoStepWithGrandpa',
     also: 'texastwostep',
   },
   'robot dance': {
@@ -971,7 +980,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Ripple Kickup Wave Roll',
     verbs: 'Wave Ripple Roll',
     core: 'Dancefloor Ripple Wave',
-    names: 'CanYouDoTheWorm WormAtTheWedding WormAcrossTheRoom DoTheWorm WormRelay',
+    names: 'CanYouDoTheWorm WormAtTheWedding WormAcrossTheRoom WormDanceOff WormRelay',
   },
   'milly rock': {
     things: 'Sneakers Hoodie Brooklyn Cookout Block',
@@ -979,14 +988,14 @@ export const DANCE_KEYWORDS = {
     verbs: 'Swipe Rock Sway Bounce',
     core: 'Brooklyn Swipe Rock',
     names:
-      'MillyRockOnAnyBlock SwipeItChallenge MillyRockAtTheCookout MillyRockWithDad MillyRockAtGraduation',
+      'MillyRockOnAnyBlock SwipeItChallenge MillyRockChallenge MillyRockWithDad MillyRockAtGraduation',
   },
   woah: {
     things: 'Arms Beat Sneakers Hallway Bedroom',
     moves: 'HandDrop Freeze Rock Lean Hit',
     verbs: 'Freeze Drop Rock',
     core: 'Arms HandDrop Freeze',
-    names: 'HitTheWoah WoahOnTheBeat TeachGrandpaTheWoah WoahInTheBackground WoahChainChallenge',
+    names: 'HitTheWoah WoahOnTheBeat TeachGrandpaTheWoah WoahChallenge WoahChainChallenge',
     also: 'whoa',
   },
   dab: {
@@ -1018,7 +1027,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Jump Spin Kick',
     core: 'Basketball Wildcats Lockers Jump',
     names:
-      'WereAllInThisTogether GetchaHeadInTheGame CafeteriaDanceOff HSMChoreoChallenge WildcatsFlashMob',
+      'WereAllInThisTogether GetchaHeadInTheGame HighSchoolMusicalDance HSMChoreoChallenge WildcatsFlashMob',
     also: 'hsm',
   },
   'jazz funk': {
@@ -1027,7 +1036,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Strut Groove Pose',
     core: 'Studio Sneakers HairWhip Strut',
     names:
-      'JazzFunkCombo HitEveryAccent JazzFunkHairWhip JazzFunkInTheHallway JazzFunkAttitudeCheck',
+      'JazzFunkCombo JazzFunkChallenge JazzFunkHairWhip JazzFunkFreestyle JazzFunkAttitudeCheck',
   },
   'folk dance': {
     things: 'Festival Village Costume Ribbons Accordion Fiddle',
@@ -1035,7 +1044,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Stomp Clap Twirl Skip',
     core: 'Village Ribbons Accordion Stomp',
     names:
-      'TeachMeYourFolkDance FolkDanceAroundTheWorld HandInHandCircle FolkDanceWithGrandma VillageFestivalDance',
+      'TeachMeYourFolkDance FolkDanceAroundTheWorld HandInHandCircle FolkDanceWithGrandma FolkDanceChallenge',
     also: 'folkdancing',
   },
   sirtaki: {
@@ -1043,7 +1052,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Sidestep Grapevine Kick Lean',
     verbs: 'Kick Step Clap Lean',
     core: 'Greece Bouzouki Sidestep Kick',
-    names: 'ZorbaChallenge SirtakiSpeedUp OpaChallenge SirtakiArmInArm ZorbaDanceOnTheBeach',
+    names: 'ZorbaChallenge SirtakiSpeedUp SirtakiChallenge SirtakiArmInArm ZorbaDanceOnTheBeach',
     also: 'zorba',
   },
   'latin dance': {
@@ -1052,14 +1061,15 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spin Dip Sway Shimmy',
     core: 'Maracas Congas Dip Shimmy',
     names:
-      'LatinDanceWithAbuela LatinDanceInTheKitchen LatinDanceSpinOff SalsaOrBachata LatinDanceSocialNight',
+      'LatinDanceWithAbuela LatinDanceDipChallenge LatinDanceSpinOff SalsaOrBachata LatinDanceChallenge',
   },
   'color guard': {
     things: 'Flag Silk Uniform Pole Field Gym',
     moves: 'FlagSpin Toss Catch Drop',
     verbs: 'Spin Twirl Wave',
     core: 'Flag Silk FlagSpin Twirl',
-    names: 'CatchThatToss FlagSpinChallenge ColorGuardHalftimeShow FlagTossChallenge SilksUp',
+    names:
+      'CatchThatToss ColorGuardFlagSpin ColorGuardHalftimeShow FlagTossChallenge ColorGuardChallenge',
     also: 'winterguard',
   },
   quickstep: {
@@ -1067,14 +1077,15 @@ export const DANCE_KEYWORDS = {
     moves: 'Lockstep ChasseTurn Pepperpot Hop Skip',
     verbs: 'Hop Skip Glide',
     core: 'Tailcoat BigBand Hop Skip',
-    names: 'QuickQuickSlow QuickstepAroundTheRoom HopSkipGlide QuickstepLockstepDare QuickstepRace',
+    names: 'QuickQuickSlow QuickstepAroundTheRoom HopSkipGlide QuickstepChallenge QuickstepRace',
   },
   'paso doble': {
     things: 'Cape Drum Arena Spain Gown',
     moves: 'CapeSwirl Stamp Promenade Appel Chasse',
     verbs: 'Stamp March Pose Swirl',
     core: 'Cape Spain CapeSwirl Stamp',
-    names: 'CapeSwirlChallenge PasoDobleDrama PasoDobleFinalPose PasoDobleStomp PasoDobleEntrance',
+    names:
+      'CapeSwirlChallenge PasoDobleChallenge PasoDobleFinalPose PasoDobleStomp PasoDobleEntrance',
   },
   'harlem shake': {
     things: 'Helmet Mask Office Dorm Team Crowd',
@@ -1090,7 +1101,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spin Slide Strut',
     core: 'Mic BodyRoll Slide',
     names:
-      'JasonDeruloIntro SavageLoveChallenge JasonDeruloChoreo JasonDeruloDanceOff WiggleChallenge',
+      'JasonDeruloIntro SavageLoveChallenge JasonDeruloChoreo JasonDeruloDanceOff DanceLikeJasonDerulo',
     also: 'derulo',
   },
   hora: {
@@ -1098,7 +1109,8 @@ export const DANCE_KEYWORDS = {
     moves: 'Grapevine Circle Kick Stomp Clap',
     verbs: 'Kick Stomp Clap Spin',
     core: 'Circle Wedding Chair Kick',
-    names: 'JoinTheCircle HavaNagilaChallenge WeddingHora HoraWithGrandpa HoraGrapevineChallenge',
+    names:
+      'HoraDanceChallenge HavaNagilaChallenge WeddingHora HoraWithGrandpa HoraGrapevineChallenge',
   },
   bluey: {
     things: 'Backyard Couch Balloon Dog Bandit Bingo',
@@ -1113,7 +1125,8 @@ export const DANCE_KEYWORDS = {
     moves: 'EyeHighKick Kickline Precision Tap March',
     verbs: 'Kick Tap March',
     core: 'Kickline Christmas WoodenSoldier Kick',
-    names: 'EyeHighKicks ChristmasKickline WoodenSoldierMarch RockettesKickCount KicklineAtHome',
+    names:
+      'RockettesChallenge ChristmasKickline WoodenSoldierMarch RockettesKickCount DanceLikeARockette',
     also: 'rockette',
   },
   boogie: {
@@ -1121,8 +1134,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Shimmy Hustle Bump Strut',
     verbs: 'Shimmy Strut Spin Groove',
     core: 'DiscoBall Dancefloor Shimmy Groove',
-    names:
-      'BoogieDanceOff BoogieDownFriday BoogieInTheKitchen BoogieWithGrandma BoogieWonderlandDance',
+    names: 'BoogieDanceOff BoogieChallenge BoogieSpeedUp BoogieWithGrandma BoogieWonderlandDance',
     verb: true,
   },
   groove: {
@@ -1130,7 +1142,7 @@ export const DANCE_KEYWORDS = {
     moves: 'BodyRoll Bounce Sway Shuffle',
     verbs: 'Bop Sway Bounce',
     core: 'Headphones Bassline Bounce Bop',
-    names: 'FindYourGroove GrooveChainChallenge KitchenGroove GrooveToTheBassline GrooveOfTheDay',
+    names: 'FindYourGroove GrooveChainChallenge GrooveChallenge GrooveToTheBassline GrooveOfTheDay',
     verb: true,
   },
   shimmy: {
@@ -1138,8 +1150,7 @@ export const DANCE_KEYWORDS = {
     moves: 'ShoulderShake HipSway Fringe Twirl Spin',
     verbs: 'Shake Sway Twirl Bounce',
     core: 'Shoulders Tassels ShoulderShake Shake',
-    names:
-      'ShoulderShimmyChallenge ShimmyOff TasselShimmyChallenge ShimmyWithGrandma ShimmyDownLow',
+    names: 'ShoulderShimmyChallenge ShimmyOff ShimmyChallenge ShimmyWithGrandma ShimmySpeedUp',
     verb: true,
   },
   'mexican hat dance': {
@@ -1148,7 +1159,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Hop Stomp Twirl Kick',
     core: 'Sombrero Mariachi HeelToe Hop',
     names:
-      'HatDanceChallenge JarabeTapatioChallenge SombreroCircle JarabeWithAbuela HatDanceHeelToe',
+      'HatDanceChallenge JarabeTapatioChallenge MexicanHatDanceChallenge HatDanceWithAbuela HatDanceHeelToe',
     also: 'jarabetapatio',
   },
   folklorico: {
@@ -1165,7 +1176,8 @@ export const DANCE_KEYWORDS = {
     moves: 'HeadShake DrumRoll Pounce Blink Leap',
     verbs: 'Shake Leap Pounce',
     core: 'LionHead Drum Gong Pounce',
-    names: 'LionDanceAtHome LionDanceDrums LionDancePounce LunarNewYearDance LionDanceHeadShake',
+    names:
+      'LionDanceAtHome LionDanceChallenge LionDancePounce LunarNewYearDance LionDanceHeadShake',
   },
   tinikling: {
     things: 'Bamboo Poles Barefoot Philippines Drums',
@@ -1173,14 +1185,14 @@ export const DANCE_KEYWORDS = {
     verbs: 'Hop Jump Skip Clap',
     core: 'Bamboo Poles BambooJump Hop',
     names:
-      'BambooPoleChallenge TiniklingSpeedUp DontGetCaught TiniklingWithFriends TiniklingDoubleTime',
+      'BambooPoleChallenge TiniklingSpeedUp DontGetCaught TiniklingChallenge TiniklingDoubleTime',
   },
   stomp: {
     things: 'Brooms Buckets Bins Lids Boots Sink',
     moves: 'BroomBeat LidCrash Footwork Sweep',
     verbs: 'Clap Sweep Drum',
     core: 'Brooms Buckets BroomBeat Drum',
-    names: 'BroomBeatChallenge BucketBeatStomp KitchenStomp StompWithTheLids RecyclingBinBeat',
+    names: 'BroomBeatChallenge BucketBeatStomp StompChallenge StompWithTheLids RecyclingBinBeat',
     verb: true,
   },
   'body percussion': {
@@ -1188,7 +1200,8 @@ export const DANCE_KEYWORDS = {
     moves: 'ChestPat ThighSlap Clap Snap Stomp',
     verbs: 'Clap Snap Stomp Pat',
     core: 'Hands ChestPat ThighSlap Clap',
-    names: 'HumanDrumKit ClapSnapStomp CupSongChallenge BodyBeatChallenge ClassroomClapBack',
+    names:
+      'HumanDrumKit BodyPercussionToAnySong CupSongChallenge BodyPercussionBattle BodyPercussionChallenge',
   },
   kizomba: {
     things: 'DanceFloor Speaker Sneakers Angola SocialNight',
@@ -1196,14 +1209,14 @@ export const DANCE_KEYWORDS = {
     verbs: 'Sway Pivot Glide',
     core: 'Angola DanceFloor Sway Glide',
     names:
-      'EmbraceAndWalk KizombaSaidaChallenge KizombaInTheKitchen KizombaSlowWalk KizombaSocialNight',
+      'KizombaSpinChallenge KizombaChallenge KizombaWithYourPartner KizombaSlowWalk LearnKizombaWithMe',
   },
   twice: {
     things: 'Lightstick Candybong Stage Fancam Photocard',
     moves: 'TTPose PointChoreo DanceBreak Formation HandHeart',
     verbs: 'Spin Pose Bop',
     core: 'Candybong Photocard TTPose',
-    names: 'TTChallenge FancyChallenge CheerUpChallenge TwiceRandomPlay TwiceDanceCover',
+    names: 'TTChallenge FancyChallenge TwiceDanceChallenge TwiceRandomPlay TwiceDanceCover',
     spelled: 'TWICE',
   },
   seventeen: {
@@ -1212,7 +1225,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spin Pose Bop',
     core: 'Caratbong Photocard Formation',
     names:
-      'VeryNiceChallenge SuperChallenge SeventeenInSync SeventeenRandomPlay SeventeenDanceCover',
+      'VeryNiceChallenge SeventeenInPublic SeventeenDanceChallenge SeventeenRandomPlay SeventeenDanceCover',
     spelled: 'SEVENTEEN',
   },
   exo: {
@@ -1220,7 +1233,7 @@ export const DANCE_KEYWORDS = {
     moves: 'GrowlStep CallMeBaby PointChoreo DanceBreak Formation',
     verbs: 'Spin Pose Bop',
     core: 'Lightstick Photocard GrowlStep',
-    names: 'GrowlChallenge CallMeBabyChallenge LoveShotChallenge EXOInSync EXORandomPlay',
+    names: 'GrowlChallenge EXODanceCover LoveShotChallenge EXOInPublic EXORandomPlay',
     spelled: 'EXO',
   },
   'monster mash': {
@@ -1229,7 +1242,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Mash Stomp Shuffle',
     core: 'Pumpkin Cobweb MonsterStomp Mash',
     names:
-      'DoTheMash MonsterMashInCostume ItCaughtOnInAFlash MonsterMashChallenge MonsterMashFamily',
+      'DoTheMash MonsterMashInCostume TeachKidsTheMonsterMash MonsterMashChallenge MonsterMashDanceOff',
   },
   navratri: {
     things: 'Dandiya ChaniyaCholi Lights Dhol Mirrorwork Lantern',
@@ -1237,7 +1250,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Twirl Clap Spin',
     core: 'Dandiya ChaniyaCholi Garba Twirl',
     names:
-      'NineNightsOfGarba DandiyaStickChallenge NavratriTwirl GarbaInTheCircle NavratriWithFamily',
+      'NineNightsOfGarba DandiyaStickChallenge NavratriTwirl NavratriGarbaChallenge NavratriWithFamily',
   },
   carnival: {
     things: 'Feathers Headdress Drums SteelPan Parade Float Sequins',
@@ -1245,7 +1258,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Jump Wave Shimmy Parade',
     core: 'Feathers Headdress Parade Shimmy',
     names:
-      'SocaJumpAndWave CarnivalSambaChallenge CarnivalFeatherShimmy SambaInTheStreet CarnivalJumpUp',
+      'SocaJumpAndWave CarnivalSambaChallenge CarnivalFeatherShimmy CarnivalDanceChallenge CarnivalJumpUp',
     also: 'carnaval',
   },
 } as const satisfies KeywordEntries;

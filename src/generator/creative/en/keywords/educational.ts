@@ -11,7 +11,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'TimesTables WordProblem LongDivision SolveForX NumberTrick Estimate MagicTrick',
     verbs: 'Solve Count Multiply Divide Calculate',
     core: 'Calculator Equation Solve',
-    names: 'NoCalculatorChallenge SolveForX SpotTheMathMistake BeatTheCalculator MathMagicTrick',
+    names:
+      'NoCalculatorChallenge SpotTheMathMistake BeatTheCalculator MathMagicTrick QuickMathChallenge',
     also: 'maths mathematics',
   },
   chess: {
@@ -19,7 +20,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'MateInOne Checkmate Endgame Fork Opening Castling',
     verbs: 'Checkmate Play',
     core: 'Knight Pawn Checkmate',
-    names: 'MateInOneChallenge FindTheFork BlindfoldChess ChessTrapTuesday EndgameIn60Seconds',
+    names:
+      'MateInOneChallenge BlindfoldChess FindTheForkChallenge SpeedChessChallenge ChessTrapTuesday',
   },
   spanish: {
     things: 'Accent Slang Telenovela Flashcard Verb Dictionary Playlist Salsa Hola',
@@ -27,7 +29,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Speak Practice Translate Conjugate',
     core: 'Hola RolledR Telenovela',
     names:
-      'SayItInSpanish SpanishWordADay HablaConmigo RollYourRs SpanishOnlyDay TongueTwisterEspanol',
+      'SayItInSpanish SpanishWordADay OrderInSpanish RollYourRs SpanishOnlyDay SpanishTongueTwister',
     also: 'espanol',
   },
   science: {
@@ -35,7 +37,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Experiment EggDrop LavaLamp WalkingWater InvisibleInk DancingRaisins',
     verbs: 'Experiment Test Mix Observe Predict',
     core: 'Goggles Beaker Experiment',
-    names: 'WillItFloat WillItFizz KitchenScienceChallenge TryThisScienceTrick ScienceAtHome',
+    names:
+      'WillItFloat WillItFizz KitchenScienceChallenge TryThisScienceTrick ScienceQuizChallenge',
   },
   history: {
     things: 'Museum Timeline Map Castle Pyramid Knight Pharaoh Artifact',
@@ -43,7 +46,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Explore Discover Dig Map',
     core: 'Museum Timeline ThenAndNow',
     names:
-      'TimeTravelTuesday SolveAHistoryMystery RecreateAHistoryPhoto NameThatEra HistoryInOneMinute',
+      'SolveAHistoryMystery RecreateAHistoryPhoto GuessTheYearChallenge HistoryInOneMinute HistoryQuizChallenge',
     also: 'worldhistory',
   },
   reading: {
@@ -51,7 +54,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'ReadAThon BookHaul ShelfTour SpeedRead BookReview',
     verbs: 'Read Finish Binge Annotate',
     core: 'Book Bookmark Read',
-    names: 'ReadWithMe OneMoreChapter ReadAThonChallenge BookTokMadeMeReadIt TenPagesADay',
+    names: 'ReadWithMe 30DayReadingChallenge ReadAThonChallenge ReadABookInADay TenPagesADay',
     also: 'speedreading',
   },
   book: {
@@ -60,7 +63,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Read Recommend Rate Swap',
     core: 'Chapter Shelf Read',
     names:
-      'BlindDateWithABook JudgeABookByItsCover ShelfieSunday BookTokMadeMeBuyIt GuessTheBookInEmojis',
+      'BlindDateWithABook JudgeABookByItsCover BookSpinePoetry BookInADayChallenge GuessTheBookInEmojis',
     also: 'booktok novel bookworm',
   },
   spelling: {
@@ -68,14 +71,16 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SpellItBackwards HardestWord TrickyWord SpeedSpell WordBee',
     verbs: 'Spell Sound Define',
     core: 'Letter Dictionary Spell',
-    names: 'CanYouSpellIt SpellItBackwards SpellingBeeAtHome HardestWordChallenge SpellItOut',
+    names:
+      'CanYouSpellIt SpellItBackwards SpellingBeeAtHome SpellTheHardestWord SpellingSpeedRound',
   },
   english: {
     things: 'Idiom Slang Accent Grammar Vocab Comma Poem Dictionary Shakespeare',
     moves: 'TongueTwister WordOfTheDay BritVsAmerican SlangQuiz PronounceThis',
     verbs: 'Pronounce Spell Write Define',
     core: 'Grammar Accent Pronounce',
-    names: 'TryThisTongueTwister BritishVsAmerican PronounceThis SayItInEnglish EnglishWordADay',
+    names:
+      'EnglishTongueTwister BritishVsAmericanEnglish SayItInEnglish EnglishWordADay GuessTheEnglishIdiom',
   },
   french: {
     things: 'Croissant Baguette Beret Paris Accent Verb Vocab Dictionary',
@@ -83,7 +88,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Speak Pronounce Translate Conjugate',
     core: 'Croissant Baguette Beret',
     names:
-      'SayItInFrench OrderInFrench PronounceCroissant FrenchWordADay ParleAvecMoi FrenchOnlyDay',
+      'SayItInFrench OrderInFrench PronounceCroissant FrenchWordADay FrenchTongueTwister FrenchOnlyDay',
     also: 'francais',
   },
   geography: {
@@ -91,7 +96,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'FlagQuiz MapQuiz CapitalQuiz GeoGuess PinTheMap',
     verbs: 'Explore Guess Locate Navigate',
     core: 'Globe Map Explore',
-    names: 'GuessTheFlag FindItOnTheMap GuessWhereIAm MapFromMemory NameEveryCountry',
+    names:
+      'GeographyQuizChallenge GuessTheFlag GeographyGuessingGame NameEveryCountry GeographyBeeAtHome',
     also: 'geo',
   },
   vocabulary: {
@@ -99,7 +105,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'WordOfTheDay FancyWord SynonymRace WordSwap DefineIt',
     verbs: 'Define Use Learn Memorize',
     core: 'Dictionary FancyWord Define',
-    names: 'UseItInASentence FancyWordFriday GuessTheBigWord OneNewWordADay WordOfTheDayChallenge',
+    names: 'VocabularyChallenge UseItInASentence VocabWordADay GuessTheBigWord VocabQuizRace',
     also: 'vocab',
   },
   study: {
@@ -107,7 +113,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Pomodoro NoteTaking FocusHour LibraryDay ColorCoding DeepFocus',
     verbs: 'Focus Cram Review Memorize Highlight',
     core: 'Notes Highlighter Focus',
-    names: 'StudyWithMe LockInChallenge NoPhoneStudyHour QuizYourStudyBuddy StudyDate',
+    names: 'StudyWithMe LockInChallenge NoPhoneStudyHour QuizYourStudyBuddy StudyStreakChallenge',
     also: 'studying studywithme',
     verb: true,
   },
@@ -116,7 +122,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'CellModel NatureWalk FoodChain StrawberryDNA BugHunt',
     verbs: 'Observe Grow Label Classify',
     core: 'Cell Microscope Plant',
-    names: 'EdibleCellModel ExtractStrawberryDNA NatureWalkBingo BuildAFoodChain LabelTheSkeleton',
+    names:
+      'EdibleCellModel ExtractStrawberryDNA BackyardBiologyHunt BiologyQuizChallenge BiologyInOneMinute',
     also: 'bio',
   },
   chemistry: {
@@ -125,7 +132,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Mix Measure React Balance',
     core: 'Beaker Goggles ColorChange',
     names:
-      'ColorChangeChallenge RedCabbageColorTest FizzOrNoFizz CrystalGrowingChallenge CandyMoleculeModel',
+      'KitchenChemistryChallenge ColorChangeChallenge ChemistryMagicTrick ChemistryFizzTest CrystalGrowingChallenge',
     also: 'chem',
   },
   physics: {
@@ -134,14 +141,15 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Drop Launch Balance Spin',
     core: 'Gravity Pendulum Drop',
     names:
-      'DefyGravityChallenge StaticBalloonTrick PaperPlanePhysics BuildAPendulum EggDropChallenge',
+      'PhysicsMagicTrick StaticBalloonTrick PaperPlanePhysics EggDropChallenge PredictThePhysics',
   },
   multiplication: {
     things: 'Flashcard Chart Fingers Dice Grid Calculator Worksheet',
     moves: 'TimesTables NinesTrick FingerTrick SkipCounting SpeedDrill',
     verbs: 'Multiply Count Solve Memorize',
     core: 'Chart TimesTables Multiply',
-    names: 'TimesTablesChallenge NinesFingerTrick RollAndMultiply TimesTablesRap BeatTheClock',
+    names:
+      'TimesTablesChallenge MultiplicationRace NinesFingerTrick RollAndMultiply MultiplicationRap',
     also: 'timestables timestable multiply',
   },
   japanese: {
@@ -159,7 +167,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Speak Pronounce Conjugate Translate',
     core: 'Pretzel LongWord Umlaut',
     names:
-      'SayItInGerman LongestGermanWord OrderAPretzelInGerman DerDieDasChallenge GermanWordADay',
+      'SayItInGerman LongestGermanWord OrderAPretzelInGerman GermanTongueTwister GermanWordADay',
     also: 'deutsch',
   },
   korean: {
@@ -167,7 +175,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'HangulADay KpopLyrics KdramaLine Greeting TongueTwister',
     verbs: 'Read Speak Write Sing',
     core: 'Kpop Kdrama Hangul',
-    names: 'SayItInKorean KdramaTaughtMe LearnHangulWithMe KpopLyricQuiz KoreanWordADay',
+    names: 'SayItInKorean OrderFoodInKorean LearnHangulWithMe KpopLyricQuiz KoreanWordADay',
   },
   chinese: {
     things: 'Chopsticks Dumpling Lantern Calligraphy Tone Character Pinyin Brush',
@@ -191,7 +199,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Fingerspelling SignedSong NameSign',
     verbs: 'Sign Spell Learn Practice',
     core: 'Hands Fingerspelling Sign',
-    names: 'SignYourName SignWithMe SignASongChallenge ASLWordADay SignADay',
+    names: 'SignYourName SignLanguageChallenge SignASongChallenge ASLWordADay SignTheAlphabet',
     also: 'asl bsl',
   },
   algebra: {
@@ -199,28 +207,30 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SolveForX WordProblem Graphing Factoring',
     verbs: 'Solve Factor Graph Simplify',
     core: 'Equation Variable SolveForX',
-    names: 'SolveForX BalanceTheEquation AlgebraMagicTrick AlgebraInRealLife FindX',
+    names: 'SolveForX BalanceTheEquation AlgebraMagicTrick AlgebraInRealLife AlgebraSpeedRound',
   },
   geometry: {
     things: 'Triangle Circle Angle Shape Protractor Compass Pyramid Cube Ruler',
     moves: 'PerfectCircle AngleGuess ShapeHunt Origami PaperFolding',
     verbs: 'Measure Draw Fold Prove',
     core: 'Triangle Angle Protractor',
-    names: 'DrawAPerfectCircle GuessTheAngle GeometryOrigami BuildAPaperCube ShapeHuntChallenge',
+    names:
+      'DrawAPerfectCircle GuessTheAngle GeometryOrigami GeometryScavengerHunt GeometryArtChallenge',
   },
   fraction: {
     things: 'Pizza Pie Slice Chocolate MeasuringCup NumberLine Numerator Denominator',
     moves: 'PizzaSlices HalfAndHalf EqualShares BakingMath',
     verbs: 'Simplify Divide Share Compare',
     core: 'Slice Pie HalfAndHalf',
-    names: 'PizzaFractionChallenge CutItInHalf FractionBakeOff ShareItEqually FractionsWithFood',
+    names:
+      'PizzaFractionChallenge FractionBakeOff FractionsWithFood LegoFractionChallenge FractionQuizRace',
   },
   space: {
     things: 'Moon Planet Rocket Astronaut Star Galaxy Mars Telescope Comet BlackHole',
     moves: 'Stargazing RocketLaunch MoonPhase Countdown PlanetQuiz Liftoff',
     verbs: 'Launch Orbit Explore Gaze',
     core: 'Rocket Moon Astronaut',
-    names: 'SpotTheISS MoonPhaseWithOreos StargazeWithMe SpaceFactFriday MoonPhaseMonday',
+    names: 'SpaceQuizChallenge SpotTheISS MoonPhaseWithOreos SpaceInAJar SpaceFactChallenge',
     also: 'astronomy outerspace',
   },
   'solar system': {
@@ -245,7 +255,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'MockTest LastMinuteReview ResultsReveal PracticePaper StudySprint',
     verbs: 'Ace Revise Cram Pass Review',
     core: 'Pencil Grade Ace',
-    names: 'AceTheTest QuizMeBeforeTheExam TeachItBeforeTheExam ExamPrepWithMe ResultsDayReaction',
+    names:
+      'QuizMeBeforeTheExam TeachItBeforeTheExam ExamPrepWithMe ExamCountdownChallenge ResultsDayReaction',
     also: 'final midterm',
   },
   homework: {
@@ -254,7 +265,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Finish Focus Solve Write',
     core: 'Worksheet Pencil Finish',
     names:
-      'DoneBeforeDinner NoPhoneHomeworkHour HomeworkThenPlay ParentsDoHomework HomeworkSpeedrun',
+      'HomeworkBeforeDinner NoPhoneHomeworkHour HomeworkThenPlay ParentsDoHomework HomeworkSpeedrun',
   },
   college: {
     things: 'Dorm Campus Library Lecture Hoodie Textbook Professor Roommate',
@@ -262,7 +273,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Study Apply Graduate Commute',
     core: 'Dorm Campus Graduate',
     names:
-      'CollegeDecisionDay AcceptanceLetterReaction DormRoomOnABudget CollegeMoveInDay DormRoomTour',
+      'CollegeDecisionDay AcceptanceLetterReaction CollegeDormOnABudget CollegeMoveInDay AdviceToCollegeFreshmen',
     also: 'university uni',
   },
   'spelling bee': {
@@ -270,14 +281,16 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'HardestWord SpellBackwards SpeedSpell FinalRound',
     verbs: 'Spell Define Buzz',
     core: 'Microphone HardestWord Spell',
-    names: 'HomeSpellingBee SpellItBackwards SpellTheHardestWord FamilySpellingBee BeatTheBee',
+    names:
+      'HomeSpellingBee SpellItBackwards SpellTheHardestWord FamilySpellingBee SpellingBeeChallenge',
   },
   'periodic table': {
     things: 'Element Gold Oxygen Helium Carbon Neon Hydrogen Symbol Atom',
     moves: 'ElementSong ElementQuiz ElementADay SymbolRace',
     verbs: 'Learn Memorize Name Recite',
     core: 'Element Symbol Memorize',
-    names: 'PeriodicTableSong NameAllTheElements ElementScavengerHunt GuessTheElement ElementADay',
+    names:
+      'PeriodicTableSong NameAllTheElements ElementScavengerHunt PeriodicTableSpeedrun PeriodicTableQuiz',
   },
   trivia: {
     things: 'Buzzer Question Answer Scoreboard Host Team Category Prize',
@@ -285,7 +298,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Guess Answer Buzz Compete',
     core: 'Question Buzzer Guess',
     names:
-      'FamilyTriviaNight BeatMyTriviaScore RapidFireRound TriviaWithGrandma KnowItAllChallenge',
+      'FamilyTriviaNight BeatMyTriviaScore RapidFireTrivia TriviaWithGrandma KnowItAllChallenge',
     also: 'quiz',
   },
   riddle: {
@@ -309,14 +322,15 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Solve Fill Guess',
     core: 'Clue Grid Solve',
     names:
-      'BeatMyMiniTime PenOnlyChallenge WriteYourOwnCrossword CrosswordWithGrandma SundayCrosswordClub',
+      'BeatMyCrosswordTime PenOnlyCrossword WriteYourOwnCrossword CrosswordWithGrandma MiniCrosswordRace',
   },
   wordle: {
     things: 'Grid Letter Green Yellow Guess Tile Vowel',
     moves: 'StarterWord FirstGuess HardMode LuckyGuess PerfectGame',
     verbs: 'Guess Share Solve',
     core: 'Green Yellow Grid Guess',
-    names: 'WordleInTwo BeatMyWordleScore WordleWithFriends WordleHardModeWeek StartingWordReveal',
+    names:
+      'WordleInTwo BeatMyWordleScore WordleFamilyFaceOff WordleHardModeWeek StartingWordReveal',
   },
   memory: {
     things: 'Card Brain Deck Number List Face Sequence',
@@ -332,7 +346,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Add Multiply Count Solve',
     core: 'Brain Number NoCalculator',
     names:
-      'MathInYourHead BeatTheCalculator SquareItInYourHead MentalMathRace SplitTheBillChallenge',
+      'MentalMathChallenge MathInYourHead BeatTheCalculator MentalMathRace SplitTheBillChallenge',
   },
   student: {
     things: 'Backpack Planner Laptop Notes Locker Library Coffee Hoodie Textbook',
@@ -340,7 +354,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Study Learn Graduate Balance',
     core: 'Backpack Textbook Study',
     names:
-      'WhatsInMyBackpack PackMyBackpackWithMe StudyHackTest StudentBudgetChallenge DayInTheLifeOfAStudent',
+      'WhatsInMyBackpack StudentLifeHackTest StudentBudgetChallenge StudentDeskMakeover NoPhoneStudyHour',
     also: 'pupil',
   },
   homeschool: {
@@ -350,7 +364,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Teach Learn Explore Read',
     core: 'KitchenTable Workbook Teach',
     names:
-      'NatureStudyDay KitchenTableScience HomeschoolFieldTrip HomeschoolDayInTheLife HomeschoolRoomTour',
+      'KitchenTableScience HomeschoolFieldTrip HomeschoolScienceDay HomeschoolNatureHunt HomeschoolReadAThon',
     also: 'homeschooling unschooling',
   },
   'science fair': {
@@ -359,7 +373,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Test Present Build Measure',
     core: 'Trifold Ribbon Hypothesis',
     names:
-      'MyFirstScienceFair ExplainYourProject ScienceFairIn48Hours RateMyScienceFair ScienceFairThrowback',
+      'MyFirstScienceFair ExplainYourProject ScienceFairIn48Hours ScienceFairIdeaChallenge KitchenScienceFair',
   },
   gcse: {
     things: 'Flashcard PastPaper Highlighter Timetable Results Grade Planner Revision',
@@ -376,7 +390,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Speak Practice Listen Immerse',
     core: 'Flashcard Accent Speak',
     names:
-      'SayItIn3Languages LabelYourHomeChallenge PolyglotChallenge WordADayChallenge LearnALanguageIn30Days',
+      'SayItIn3Languages LabelYourHomeChallenge 30DayLanguageChallenge NewLanguageWordADay PolyglotChallenge',
     also: 'language polyglot',
   },
   duolingo: {
@@ -384,7 +398,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'DailyLesson LeagueClimb StreakSave',
     verbs: 'Practice Learn Translate Climb',
     core: 'Owl Streak Lesson',
-    names: 'DontMakeTheOwlMad SaveMyStreak DuolingoStreakReveal DuolingoLeagueRace StreakOrElse',
+    names:
+      'DontMakeTheOwlMad DuolingoStreakReveal DuolingoLeagueRace 100DayDuolingoStreak SaveMyStreak',
     also: 'duo',
   },
   latin: {
@@ -401,7 +416,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Write Read Speak Pronounce',
     core: 'Calligraphy Alphabet Write',
     names:
-      'WriteYourNameInArabic SayItInArabic LearnTheArabicAlphabet ArabicWordADay DialectChallenge',
+      'WriteYourNameInArabic SayItInArabic LearnTheArabicAlphabet ArabicWordADay ArabicDialectChallenge',
   },
   hindi: {
     things: 'Bollywood Chai Alphabet Song Dialogue Script Accent Devanagari',
@@ -425,7 +440,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Speak Read Pronounce Decline',
     core: 'Matryoshka Cyrillic RolledR',
     names:
-      'ReadThisCyrillic LearnCyrillicIn1Day RussianTongueTwister SayItInRussian RussianWordADay',
+      'ReadThisCyrillic LearnRussianLetters RussianTongueTwister SayItInRussian RussianWordADay',
   },
   philosophy: {
     things: 'Socrates Plato Quote Question Paradox Journal Argument Ethics',
@@ -433,7 +448,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Think Question Ponder Debate',
     core: 'Paradox DeepQuestion Ponder',
     names:
-      'DeepQuestionOfTheDay ExplainAParadox AskASocraticQuestion PhilosophyInOneMinute ShowerThoughts',
+      'PhilosophyInOneMinute PhilosophyQuestionADay TrolleyProblemChallenge ExplainAParadox GuessThePhilosopher',
   },
   psychology: {
     things: 'Brain Habit Memory Dream Emotion Personality Mindset',
@@ -441,7 +456,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Observe Reflect Predict Notice',
     core: 'Brain PersonalityTest MindTrick',
     names:
-      'MindTrickChallenge TestYourReactionTime BuildAHabitIn21Days WhatsYourPersonalityType BrainHackOfTheDay',
+      'PsychologyTrickChallenge TestYourReactionTime PsychologyFactOrMyth WhatsYourPersonalityType TryAPsychologyExperiment',
     also: 'psych',
   },
   economics: {
@@ -450,7 +465,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Save Budget Trade Invest',
     core: 'Money Market SupplyAndDemand',
     names:
-      'LemonadeStandEconomics GuessThePrice SupplyAndDemandGame InflationWithCandy PricesThenVsNow',
+      'LemonadeStandEconomics SupplyAndDemandGame EconomicsInOneMinute CandyEconomicsGame PricesThenVsNow',
     also: 'econ',
   },
   finance: {
@@ -458,7 +473,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'NoSpendWeek CoinJar EnvelopeMethod BudgetBreakdown SavingsSprint',
     verbs: 'Save Budget Track Invest',
     core: 'PiggyBank Budget Save',
-    names: 'NoSpendChallenge 52WeekSavingsChallenge CoinJarChallenge TrackEveryDollar BudgetWithMe',
+    names:
+      'NoSpendChallenge 52WeekSavingsChallenge PersonalFinanceChallenge FinanceFactOrMyth 30DayFinanceChallenge',
     also: 'budgeting personalfinance budget money 52week debtfree piggybank',
   },
   investing: {
@@ -467,7 +483,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Invest Save Grow Compound',
     core: 'Stock Portfolio Invest',
     names:
-      'InvestTenDollars PennyDoubledChallenge FirstStockChallenge PaperTradingChallenge StockMarketGame',
+      'InvestTenDollars PennyDoubledChallenge InvestingFactOrMyth MockInvestingGame StockMarketGame',
     also: 'invest stocks',
   },
   volcano: {
@@ -484,7 +500,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Test Mix Measure Predict',
     core: 'Goggles Beaker Mix',
     names:
-      'SinkOrFloat WalkingWaterChallenge DancingRaisinsChallenge ColorChangingMilk KitchenScience',
+      'QuickExperimentChallenge WalkingWaterChallenge DancingRaisinsChallenge FiveMinuteExperiment GuessTheExperimentResult',
     also: 'scienceexperiment',
   },
   magnet: {
@@ -492,7 +508,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'PaperclipChain FridgeArt TreasureHunt LevitationTrick FieldLines',
     verbs: 'Attract Repel Stick Float',
     core: 'Paperclip Fridge Attract',
-    names: 'WillItStick MagnetHunt PaperclipChainChallenge MagnetMazeBuild MagnetMagic',
+    names: 'WillItStick MagnetHunt PaperclipChainChallenge MagnetMazeBuild MagnetMagicTrick',
   },
   weather: {
     things: 'Rainbow Cloud Thunder Lightning Snowflake Umbrella Tornado Thermometer Forecast',
@@ -500,14 +516,14 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Forecast Predict Measure Spot',
     core: 'Cloud Rainbow Forecast',
     names:
-      'TornadoInABottle CloudInAJar MakeARainGauge CloudSpottingChallenge WeatherReportChallenge',
+      'TornadoInABottle CloudInAJar DIYWeatherStation WeatherReportChallenge WeatherQuizChallenge',
   },
   'human body': {
     things: 'Heart Brain Skeleton Bones Muscle Lungs Stomach Skin',
     moves: 'SkeletonQuiz NameThatBone BodyMap HeartbeatCount OrganGame',
     verbs: 'Label Move Stretch Measure',
     core: 'Skeleton Heart Brain',
-    names: 'NameThatBone CountYourHeartbeat HowManyBonesChallenge BuildALungModel TraceYourBodyMap',
+    names: 'HumanBodyQuiz NameThatBone BuildALungModel HumanBodyFactOrMyth TraceYourBodyMap',
     also: 'anatomy',
   },
   brain: {
@@ -539,7 +555,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Build Write Decode Explore',
     core: 'Pyramid Pharaoh Mummy',
     names:
-      'YourNameInHieroglyphs SolveTheSphinxRiddle PyramidBuildChallenge MakeYourOwnPapyrus MummyWrapChallenge',
+      'YourNameInHieroglyphs PyramidBuildChallenge AncientEgyptQuiz EgyptianMummyWrap WalkLikeAnEgyptian',
     also: 'pyramid',
   },
   'ancient rome': {
@@ -555,7 +571,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'OriginStory MonsterQuiz HeroJourney LegendRetell LabyrinthMap',
     verbs: 'Retell Explore Imagine Decode',
     core: 'Zeus Olympus Pegasus',
-    names: 'WhichGodAreYou DrawAMythicalBeast CreateYourOwnMyth ExplainAMythBadly MythOfTheWeek',
+    names:
+      'WhichGodAreYou DrawAMythicalBeast CreateYourOwnMyth ExplainAMythBadly MythologyQuizChallenge',
     also: 'greekmythology greekgods myth',
   },
   preschool: {
@@ -564,7 +581,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Count Sing Sort Play',
     core: 'Crayon Blocks CircleTime',
     names:
-      'ShowAndTellDay ColorSortChallenge WhatDidYouLearnToday PreschoolShapeHunt CircleTimeSong',
+      'ShowAndTellDay PreschoolColorSort PreschoolShapeHunt PreschoolCountingGame CircleTimeSong',
     also: 'kindergarten prek',
   },
   alphabet: {
@@ -573,7 +590,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Sing Trace Spell Recite',
     core: 'Letter Block ABCSong',
     names:
-      'ABCScavengerHunt AlphabetBackwards ABCsWithYourBody AlphabetFoodChallenge LetterOfTheWeek',
+      'ABCScavengerHunt AlphabetBackwards ABCsWithYourBody AlphabetFoodChallenge AlphabetSongChallenge',
     also: 'abc',
   },
   phonics: {
@@ -581,7 +598,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SightWords LetterSounds RhymeTime Blending WordFamily',
     verbs: 'Sound Blend Read Rhyme',
     core: 'Letter Sound LetterSounds',
-    names: 'SoundItOut SightWordChallenge PhonicsTreasureHunt RhymeTime LetterSoundHunt',
+    names: 'SoundItOut SightWordChallenge PhonicsTreasureHunt PhonicsBingo PhonicsSongChallenge',
   },
   counting: {
     things: 'Fingers Blocks Beads Dice Coins Abacus NumberLine Chart',
@@ -596,14 +613,15 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'BookHaul StudyDate ShelfTour BlindDateBook ReadingHour',
     verbs: 'Borrow Read Return Study',
     core: 'Shelf Librarian Borrow',
-    names: 'BlindDateWithABook ShowMeYourLibraryCard AskTheLibrarianToPick LibraryDate LibraryHaul',
+    names:
+      'BlindDateWithABook ShowMeYourLibraryCard LibraryScavengerHunt LibraryBookBingo LibraryReadAThon',
   },
   'book club': {
     things: 'Snacks Couch Bookmark Chapter Host Theme Tea Cover Book',
     moves: 'MonthlyPick DiscussionNight ThemedSnacks BookSwap SpoilerFree',
     verbs: 'Read Discuss Host Recommend',
     core: 'Book Chapter Discuss',
-    names: 'GuessOurNextRead ReadItInAWeek OneChapterADay BookClubSnackTheme BookClubOfTwo',
+    names: 'GuessOurNextRead ReadItInAWeek BookClubSnackTheme BookClubBingo BookClubBlindPick',
   },
   'note taking': {
     things: 'Highlighter Notebook Pen StickyNote Marker Tabs Diagram Margin Ruler',
@@ -611,7 +629,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Write Highlight Summarize Organize',
     core: 'Highlighter Notebook ColorCoding',
     names:
-      'TakeNotesWithMe PrettyNotesChallenge OnePageNotesChallenge SketchnoteTheLesson RateMyNotes',
+      'TakeNotesWithMe PrettyNotesChallenge OnePageNotesChallenge SketchnoteTheLesson NoteTakingGlowUp',
     also: 'notes',
   },
   flashcard: {
@@ -619,14 +637,16 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'QuizMe SpeedRound SelfTest SpacedRepetition',
     verbs: 'Flip Quiz Memorize Review',
     core: 'IndexCard QuizMe Flip',
-    names: 'MakeFlashcardsWithMe QuizMeChallenge SpeedFlipChallenge FlashcardRelay FlashcardFriday',
+    names:
+      'MakeFlashcardsWithMe QuizMeChallenge FlashcardSpeedRound FlashcardRelay FlashcardFriday',
   },
   pomodoro: {
     things: 'Timer Tomato Desk Coffee Planner Notebook Break Playlist',
     moves: 'FocusSprint DeepWork LockIn BreakTime',
     verbs: 'Focus Study Rest Repeat',
     core: 'Timer Tomato Focus',
-    names: 'PomodoroWithMe LockInWithMe FourPomodorosADay TomatoTimerChallenge PomodoroStudyDate',
+    names:
+      'PomodoroWithMe LockInWithMe FourPomodorosADay TomatoTimerChallenge PomodoroStudyChallenge',
   },
   calculus: {
     things: 'Graph Curve Calculator Slope Formula Chalkboard Derivative Integral Limit Tangent',
@@ -634,7 +654,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Derive Integrate Solve Graph',
     core: 'Graph Derivative Integral',
     names:
-      'DerivativeRace DrawTheDerivative CalculusInRealLife GraphItChallenge CalculusInOneMinute',
+      'DerivativeRace DrawTheDerivative CalculusInRealLife CalculusSpeedRound CalculusInOneMinute',
     also: 'calc',
   },
   pi: {
@@ -651,7 +671,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Calculate Type Solve Add',
     core: 'Keypad UpsideDownWords Calculate',
     names:
-      'BeatTheCalculator UpsideDownWords CalculatorMagicTrick GuessThenCalculate GraphingCalculatorArt',
+      'BeatTheCalculator CalculatorUpsideDownWords CalculatorMagicTrick GuessThenCalculate GraphingCalculatorArt',
   },
   logic: {
     things: 'Puzzle Riddle Grid Clue Pattern Sequence Brain Proof',
@@ -659,7 +679,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Solve Think Reason Deduce',
     core: 'Puzzle Pattern Solve',
     names:
-      'WhatComesNextChallenge SolveTheLogicGrid RiverCrossingPuzzle LogicPuzzleOfTheDay OnlyGeniusesCanSolve',
+      'WhatComesNextChallenge SolveTheLogicGrid RiverCrossingPuzzle LogicPuzzleOfTheDay LogicRiddleChallenge',
   },
   debate: {
     things: 'Podium Timer Topic Judge Argument Notes Mic Rebuttal',
@@ -684,7 +704,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Write Trace Sign Practice',
     core: 'Pen Cursive Write',
     names:
-      'WriteWithYourOtherHand RateMyHandwriting CopyMyHandwriting HandwritingGlowUp CursiveComeback',
+      'WriteWithYourOtherHand NeatHandwritingChallenge CopyMyHandwriting HandwritingGlowUp CursiveComeback',
     also: 'penmanship cursive',
   },
   idiom: {
@@ -700,7 +720,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Define Use Pronounce Learn',
     core: 'Dictionary Calendar Define',
     names:
-      'UseItInASentence SneakInTodaysWord DrawTheWordOfTheDay UseTodaysWord WordOfTheDayChallenge',
+      'UseItInASentence SneakInTodaysWord DrawTheWordOfTheDay ActOutTheWordOfTheDay WordOfTheDayChallenge',
     also: 'wotd',
   },
   insect: {
@@ -708,7 +728,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'BugHunt AntFarm ButterflyGarden BugHotel NatureWalk',
     verbs: 'Observe Catch Release Count',
     core: 'Butterfly Ladybug BugHunt',
-    names: 'BackyardBugHunt BuildABugHotel BugSafariChallenge DrawABugUpClose BugOfTheDay',
+    names: 'BackyardBugHunt BuildABugHotel InsectScavengerHunt NameThatInsect DrawAnInsectUpClose',
     also: 'entomology bug',
   },
   geology: {
@@ -716,7 +736,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'GeodeCrack RockHunt CrystalGrow RockSort',
     verbs: 'Dig Crack Sort Polish',
     core: 'Rock Crystal Geode',
-    names: 'GeodeReveal WhatRockIsThis RockHuntChallenge SortYourRocks RockCollectionTour',
+    names:
+      'CrackOpenAGeode WhatRockIsThis GeologyRockHunt SortRocksLikeAGeologist GeologyQuizChallenge',
     also: 'rockhound',
   },
   fossil: {
@@ -732,7 +753,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Build Design Test Launch',
     core: 'Robot Circuit Build',
     names:
-      'MarshmallowTowerChallenge EggDropChallenge BalloonCarRace SpaghettiBridgeChallenge CupTowerChallenge',
+      'MarshmallowTowerChallenge EggDropChallenge STEMBuildOff BalloonCarSTEMRace KitchenSTEMChallenge',
     spelled: 'STEM',
   },
   engineering: {
@@ -741,7 +762,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Build Design Test Fix',
     core: 'Gear Blueprint Build',
     names:
-      'RubeGoldbergChallenge HowMuchCanItHold BuildAMarbleRun CardboardBuildOff BuildABridgeChallenge',
+      'RubeGoldbergChallenge EngineeringChallenge BuildAMarbleRun CardboardEngineering EngineerABridge',
     also: 'engineer',
   },
   'egg drop': {
@@ -749,7 +770,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'DropTest ParachuteDesign ContraptionBuild SlowMoDrop Redesign',
     verbs: 'Drop Protect Build Test',
     core: 'Egg Parachute',
-    names: 'SaveTheEgg WillItCrack ParachuteYourEgg EggDropRedesign EggDropChallenge',
+    names: 'SaveTheEgg WillItCrack EggDropParachute EggDropRedesign EggDropChallenge',
   },
   'paper airplane': {
     things: 'Paper Wing Nose Runway Target Hallway Tape Fold',
@@ -757,7 +778,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Fold Throw Glide Launch',
     core: 'Paper Fold Glide',
     names:
-      'FarthestPlaneWins FoldAndFly LandItInTheBasket PaperPlaneTargetToss PaperPlaneChallenge',
+      'FarthestPlaneWins PaperAirplaneContest LandItInTheBasket PaperPlaneTargetToss PaperPlaneChallenge',
     also: 'paperplane',
   },
   rocket: {
@@ -774,7 +795,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Extract Build Trace Inherit',
     core: 'Helix Gene Trait',
     names:
-      'WhoDidIGetItFrom CanYouRollYourTongue CandyDNAModel StrawberryDNAExtract DoubleHelixChallenge',
+      'CandyDNAModel StrawberryDNAExtract CanYouRollYourTongue DNAQuizChallenge DoubleHelixChallenge',
     also: 'genetics',
     spelled: 'DNA',
   },
@@ -790,14 +811,15 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'FeatherVsBall DropTest BalanceTrick CenterOfMass FloatingTrick',
     verbs: 'Drop Balance Float Fall',
     core: 'Apple Feather Drop',
-    names: 'WhichFallsFirst DefyGravity GravityBalanceTrick CenterOfMassChallenge EggDropChallenge',
+    names: 'WhichFallsFirst DefyGravity GravityBalanceTrick GravityDropTest EggDropChallenge',
   },
   microscope: {
     things: 'Slide Lens Onion Cell Leaf Hair Sample Droplet Salt',
     moves: 'ZoomIn SlideReveal PondSample OnionCells SaltCrystals',
     verbs: 'Zoom Focus Observe Magnify',
     core: 'Lens Cell Zoom',
-    names: 'GuessTheSample ZoomInChallenge WhatsUnderTheLens OnionCellsUpClose PhoneMicroscopeHack',
+    names:
+      'MicroscopeGuessingGame MicroscopeMystery OnionCellsUpClose PhoneMicroscopeHack WhatsUnderTheLens',
   },
   telescope: {
     things: 'Moon Planet Star Saturn Jupiter Comet Lens Tripod NightSky',
@@ -805,7 +827,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Gaze Spot Zoom Focus',
     core: 'Moon NightSky Stargazing',
     names:
-      'FirstLookAtSaturn SpotTheMoonCraters FindJupitersMoons TelescopePlanetHunt MoonThroughMyLens',
+      'SaturnThroughATelescope SpotTheMoonCraters FindJupitersMoons TelescopePlanetHunt DIYTelescopeChallenge',
   },
   eclipse: {
     things: 'Sun Moon Glasses Shadow Pinhole Sky Halo Totality',
@@ -813,14 +835,14 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Watch Observe Wait Chase',
     core: 'Sun Moon Glasses',
     names:
-      'PinholeProjectorChallenge CerealBoxEclipseViewer CrescentShadowHunt EclipseCountdown EclipseWatchParty',
+      'PinholeProjectorChallenge CerealBoxEclipseViewer EclipseShadowHunt EclipseCountdown EclipseGlassesCheck',
   },
   'climate change': {
     things: 'Earth Tree Ocean Forest Bike Glacier SolarPanel Bin',
     moves: 'TreePlanting Cleanup ZeroWasteWeek PlasticFreeDay CarbonFootprint',
     verbs: 'Reduce Reuse Recycle Plant',
     core: 'Earth Glacier Recycle',
-    names: 'ZeroWasteWeek CarFreeDay OneClimateActionADay ClimateFactFriday PlasticFreeWeek',
+    names: 'ZeroWasteWeek CarFreeDay OneClimateActionADay ClimateMythOrFact ClimateChangeQuiz',
     also: 'climate',
   },
   'earth day': {
@@ -836,7 +858,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Connect Power Charge Switch',
     core: 'Battery Bulb Circuit',
     names:
-      'PotatoBatteryChallenge LightTheBulb LemonBatteryChallenge BuildASimpleCircuit StaticHairChallenge',
+      'PotatoBatteryChallenge StaticElectricityTrick BuildASimpleCircuit ElectricityFromFruit ElectricitySafetyQuiz',
   },
   viking: {
     things: 'Longship Shield Helmet Rune Odin Saga Fjord Braid',
@@ -844,14 +866,15 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Sail Explore Write Build',
     core: 'Longship Helmet Sail',
     names:
-      'WriteYourNameInRunes BraidLikeAViking TellAVikingSaga VikingShipChallenge VikingFactFriday',
+      'WriteYourNameInRunes BraidLikeAViking TellAVikingSaga VikingShipChallenge VikingQuizChallenge',
   },
   medieval: {
     things: 'Castle Knight Armor Crown Feast Moat Jester Banner Tower Scroll',
     moves: 'CastleBuild FeastDay KnightCode Calligraphy JesterAct',
     verbs: 'Build Rule Explore Quest',
     core: 'Castle Knight Crown',
-    names: 'LiveLikeAPeasant WriteLikeAMonk MedievalFeastNight CastleBuildChallenge MedievalMonday',
+    names:
+      'LiveLikeAPeasant WriteLikeAMonk MedievalFeastNight MedievalCastleBuild MedievalNameChallenge',
     also: 'middleages',
   },
   'morse code': {
@@ -860,7 +883,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Tap Decode Signal Blink',
     core: 'Dot Dash Tap',
     names:
-      'TapYourNameInMorse DecodeThis FlashlightMorseCode MorseCodeBracelet SecretMessageChallenge',
+      'TapYourNameInMorse DecodeMyMorseCode FlashlightMorseCode MorseCodeBracelet SecretMessageChallenge',
     also: 'morse',
   },
   audiobook: {
@@ -868,7 +891,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'WalkAndListen CommuteListen ChoresAndChapters NarratorVoice',
     verbs: 'Listen Walk Finish Binge',
     core: 'Headphones Narrator Listen',
-    names: 'GuessTheNarrator ChoresAndChapters FinishABookByEar AudiobookWalk ListenWithMe',
+    names:
+      'AudiobookWalkChallenge GuessTheNarrator AudiobookChoreChallenge FinishAnAudiobookInADay AudiobookBingo',
   },
   textbook: {
     things: 'Chapter Highlighter Page Backpack Index Glossary Cover Margin',
@@ -876,7 +900,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Read Skim Highlight Summarize',
     core: 'Chapter Highlighter Read',
     names:
-      'ChapterInAMinute TeachTheChapterBack TextbookToFlashcards SummarizeAChapter HighlightEverything',
+      'TextbookChapterInAMinute TeachTheChapterBack TextbookToFlashcards SummarizeAChapter TextbookScavengerHunt',
   },
   'school supplies': {
     things: 'Pencil Highlighter Binder Notebook Eraser Backpack Marker Ruler Glue PencilCase',
@@ -884,7 +908,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Shop Organize Label Pack',
     core: 'Pencil Binder Backpack',
     names:
-      'WhatsInMyPencilCase PackMyPencilCase SchoolSuppliesUnder20 BackToSchoolHaul SchoolSupplyHaul',
+      'WhatsInMyPencilCase DIYSchoolSupplies SchoolSuppliesUnder20 BackToSchoolHaul SchoolSupplyHaul',
     also: 'stationery',
   },
   'long division': {
@@ -892,14 +916,16 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'StepByStep BringDown CheckYourWork SpeedDivide RemainderHunt',
     verbs: 'Divide Subtract Check Solve',
     core: 'Remainder Pencil Divide',
-    names: 'ShowYourSteps DivideItByHand LongDivisionSong CheckYourRemainder LongDivisionSpeedrun',
+    names:
+      'ShowYourSteps DivideItByHand LongDivisionSong LongDivisionChallenge LongDivisionSpeedrun',
   },
   'telling time': {
     things: 'Clock Watch Hour Minute Hand Timer Sundial Calendar',
     moves: 'ClockQuiz WhatTimeIsIt QuarterPast HalfPast SundialBuild',
     verbs: 'Read Tell Count Guess',
     core: 'Clock Watch WhatTimeIsIt',
-    names: 'CanYouReadAClock BuildAPaperClock MakeASundial WhatTimeIsItChallenge BeatTheClock',
+    names:
+      'CanYouTellTheTime TellingTimeChallenge BuildAPaperClock MakeASundial TellingTimeSpeedRound',
   },
   continent: {
     things: 'Map Globe Ocean Country Animal Flag Landmark Atlas',
@@ -914,7 +940,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'CapitalQuiz StateSong SpeedName LicensePlateGame MapFromMemory',
     verbs: 'Name Locate Visit Draw',
     core: 'Map Capital LicensePlate',
-    names: 'CanYouNameAll50 StateCapitalsRace DrawTheUSFromMemory LicensePlateGame FiftyStatesSong',
+    names:
+      'All50StatesChallenge StateCapitalsRace DrawAll50States LicensePlateGame FiftyStatesSong',
     also: 'usstates',
   },
   dutch: {
@@ -923,7 +950,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Speak Pronounce Cycle Translate',
     core: 'Windmill Clog Stroopwafel',
     names:
-      'SayItInDutch SayScheveningen DutchTongueTwister OrderStroopwafelsInDutch DefineGezellig',
+      'SayItInDutch DutchTongueTwister OrderStroopwafelsInDutch DutchWordADay PronounceThisDutchWord',
   },
   hebrew: {
     things: 'Alphabet Letter Script Vowel Scroll Accent Dictionary Aleph',
@@ -961,14 +988,14 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'TongueTwister SongLyrics FikaChat SjSound',
     verbs: 'Speak Pronounce Sing Translate',
     core: 'Fika CinnamonBun Lagom',
-    names: 'FikaChallenge SingItInSwedish SayItInSwedish SwedishWordADay SjuSjukaSjomanChallenge',
+    names: 'FikaChallenge SingItInSwedish SayItInSwedish SwedishWordADay SwedishTongueTwister',
   },
   tutor: {
     things: 'Whiteboard Worksheet Notebook Laptop Timer Flashcard Sticker Desk',
     moves: 'MiniLesson HomeworkHelp PracticeTest LightbulbMoment ProgressCheck',
     verbs: 'Teach Explain Coach Encourage',
     core: 'Whiteboard HomeworkHelp Teach',
-    names: 'ExplainItToMe TeachItBack TutorForADay AskYourTutorAnything TeachMeSomething',
+    names: 'TeachItBack TutorForADay AskYourTutorAnything PeerTutorChallenge TeachMeSomething',
     also: 'tutoring',
   },
   learn: {
@@ -985,7 +1012,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'MindBlown RandomFact FactOrCap DailyDrop',
     verbs: 'Share Learn Guess Stitch',
     core: 'Brain MindBlown RandomFact',
-    names: 'FunFactFriday BetYouDidntKnow TellMeAFunFact FunFactRelay FactOrCap',
+    names: 'FunFactFriday BetYouDidntKnow TellMeAFunFact FunFactRelay FunFactOrFake',
     also: 'didyouknow',
   },
   'iq test': {
@@ -993,7 +1020,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'PatternQuiz TrickQuestion LogicRound SpeedRound NextInSequence',
     verbs: 'Solve Think Guess Score',
     core: 'Puzzle Pattern Score',
-    names: 'TestYourIQ NextInTheSequence PatternPuzzleRace WhatsYourIQ OnlyGeniusesCanSolve',
+    names: 'TestYourIQ NextInTheSequence PatternPuzzleRace WhatsYourIQ IQTestChallenge',
     also: 'iq',
     spelled: 'IQTest',
   },
@@ -1002,14 +1029,15 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'FirstDraft WordCountSprint EditingPass PeerReview',
     verbs: 'Write Edit Cite Outline',
     core: 'Paragraph WordCount Write',
-    names: 'HitTheWordCount EssayInAnHour OneParagraphADay RewriteYourIntro WriteWithMe',
+    names:
+      'EssayInAnHour HitTheWordCount EssayWritingSprint RewriteYourEssayIntro OneParagraphADay',
   },
   poetry: {
     things: 'Poem Rhyme Haiku Verse Notebook Journal Sonnet Stanza Metaphor Quill',
     moves: 'HaikuADay SpokenWord BlackoutPoem AcrosticName FreeVerse',
     verbs: 'Write Rhyme Recite Read',
     core: 'Poem Rhyme Haiku',
-    names: 'HaikuChallenge BlackoutPoetry AcrosticNamePoem PoemInTenMinutes OpenMicNight',
+    names: 'HaikuChallenge BlackoutPoetry AcrosticNamePoem PoemInTenMinutes PoetrySlamAtHome',
     also: 'poem poet',
   },
   shakespeare: {
@@ -1017,14 +1045,15 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'BalconyScene Soliloquy SonnetRecital ModernRetelling SceneInAMinute',
     verbs: 'Recite Perform Rhyme Act',
     core: 'Quill Sonnet BalconyScene',
-    names: 'SpeakLikeShakespeare ActOutAScene ModernShakespeare BalconySceneRemake SonnetADay',
+    names: 'SpeakLikeShakespeare ActOutShakespeare ModernShakespeare BalconySceneRemake SonnetADay',
   },
   grammar: {
     things: 'Comma Apostrophe Semicolon Noun Verb RedPen Sentence Dictionary',
     moves: 'TheirThereTheyre YourVsYoure CommaCheck SentenceFix Proofread',
     verbs: 'Proofread Correct Punctuate Fix',
     core: 'Comma RedPen Proofread',
-    names: 'SpotTheTypo FixTheSign CommaChangesEverything YourOrYoureChallenge FixThisSentence',
+    names:
+      'SpotTheGrammarMistake CommaChangesEverything YourOrYoureChallenge GrammarPoliceChallenge FixTheGrammar',
   },
   constellation: {
     things: 'Star NightSky BigDipper Orion Telescope Moon Map Blanket',
@@ -1032,7 +1061,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Gaze Spot Map Connect',
     core: 'Star NightSky BigDipper',
     names:
-      'FindTheBigDipper ConnectTheStars DrawYourOwnConstellation SpotOrionTonight StargazingNight',
+      'FindTheBigDipper ConnectTheStars DrawYourOwnConstellation ConstellationHunt NameThatConstellation',
     also: 'star',
   },
   'art history': {
@@ -1041,14 +1070,15 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Recreate Pose Study Sketch',
     core: 'Painting Museum Masterpiece',
     names:
-      'RecreateTheMasterpiece GuessTheArtist MuseumPoseChallenge PaintLikeVanGogh GettyMuseumChallenge',
+      'RecreateTheMasterpiece GuessTheArtist ArtHistoryQuiz PaintLikeVanGogh ArtHistoryInOneMinute',
   },
   dictionary: {
     things: 'Word Definition Page Thesaurus Entry Synonym Bookmark Etymology',
     moves: 'RandomPage WordHunt DefinitionGuess NewWordAdded SpellCheck',
     verbs: 'Define Look Spell Learn',
     core: 'Word Definition Define',
-    names: 'OpenToARandomPage GuessTheDefinition FakeDefinitionGame FindTheLongestWord LookItUp',
+    names:
+      'RandomDictionaryWord GuessTheDefinition DictionaryBluffGame FindTheLongestWord DictionaryWordADay',
   },
   'med school': {
     things: 'Stethoscope Scrubs WhiteCoat Flashcards Skeleton Textbook Lab Coffee Badge',
@@ -1056,7 +1086,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Study Memorize Diagnose Scrub',
     core: 'Stethoscope WhiteCoat Scrubs',
     names:
-      'WhiteCoatReveal MatchDayReaction AnatomyFlashcardRace StudyLikeAMedStudent MedSchoolDayInTheLife',
+      'WhiteCoatReveal AnatomyFlashcardRace StudyLikeAMedStudent MedSchoolStudyWithMe MedSchoolQuizChallenge',
     also: 'premed medstudent',
   },
   'nursing school': {
@@ -1065,7 +1095,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Study Care Chart Practice',
     core: 'Scrubs Stethoscope Care',
     names:
-      'PinningCeremonyReveal NursingStudyWithMe NursingFlashcardRace NursingQuizNight NursingSchoolDayInTheLife',
+      'PinningCeremonyReveal NursingStudyWithMe NursingFlashcardRace NursingQuizNight NursingSkillsChallenge',
     also: 'nursingstudent',
   },
   'law school': {
@@ -1073,7 +1103,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'MootCourt ColdCall CaseBrief DayInTheLife BarPrep',
     verbs: 'Argue Brief Study Object',
     core: 'Gavel Courtroom Argue',
-    names: 'MockTrialNight ArgueLikeALawyer BriefThisCase ColdCallReady LawSchoolDayInTheLife',
+    names:
+      'LawSchoolMockTrial ArgueLikeALawyer LawSchoolStudyWithMe LawSchoolFlashcardRace GuessTheLegalTerm',
     also: 'lawstudent',
   },
   sat: {
@@ -1100,7 +1131,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SeedInAJar LeafPress ColoredCelery GrowthLog PlantId',
     verbs: 'Grow Plant Press Water',
     core: 'Leaf Seed Grow',
-    names: 'BeanInAJarChallenge WatchItSprout ColoredCeleryTest NameThatPlant LeafPressChallenge',
+    names: 'BeanInAJarChallenge ColoredCeleryTest BotanyScavengerHunt BotanyLeafPress BotanyBingo',
     also: 'plantscience',
   },
   astronaut: {
@@ -1109,7 +1140,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Launch Float Orbit Explore',
     core: 'Spacesuit Helmet Float',
     names:
-      'EatLikeAnAstronaut AstronautGloveChallenge PackForTheMoon AskAnAstronaut AstronautTraining',
+      'EatLikeAnAstronaut AstronautGloveChallenge PackForTheMoon AstronautTrainingAtHome AstronautHelmetCraft',
     also: 'nasa',
   },
   'black hole': {
@@ -1125,7 +1156,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'CoinFlipTest FriendSurvey DiceOdds Prediction',
     verbs: 'Count Survey Graph Predict',
     core: 'Graph Average Survey',
-    names: 'WhatAreTheOdds CoinFlip100Times RollTheDice100Times GuessTheAverage SurveyMyFriends',
+    names:
+      'CoinFlip100Times RollTheDice100Times GuessTheStatistic StatisticsInRealLife StatisticsSurveyChallenge',
     also: 'stats probability',
   },
   shape: {
@@ -1149,7 +1181,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Unmute Study Focus Log',
     core: 'Laptop Webcam Unmute',
     names:
-      'CameraOnForClass VirtualRecessGame OnlineSchoolGlowUp DeskSetupTour OnlineSchoolDayInTheLife',
+      'CameraOnForClass VirtualRecessGame OnlineSchoolGlowUp OnlineSchoolDeskSetup OnlineSchoolBrainBreak',
     also: 'onlineclass virtuallearning elearning remotelearning',
   },
   'marine biology': {
@@ -1158,7 +1190,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Explore Protect Observe Count',
     core: 'Dolphin Octopus Coral',
     names:
-      'AskAMarineBiologist NameThatSeaCreature BeachCleanupChallenge OctopusFactFriday SharkWeekFacts',
+      'MarineBiologistForADay NameThatSeaCreature BeachCleanupChallenge MarineBiologyQuiz MarineBiologyInOneMinute',
     also: 'marinebio oceanography',
   },
   mars: {
@@ -1174,7 +1206,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Explore Vote Map Discover',
     core: 'Map Timeline Culture',
     names:
-      'InterviewAGrandparent CultureShareChallenge MyCommunityMap MockElectionDay FamilyTreeChallenge',
+      'InterviewAGrandparent FamilyTreeChallenge SocialStudiesQuiz SocialStudiesMapChallenge SocialStudiesMockElection',
   },
   'creative writing': {
     things: 'Notebook Pen Story Character Plot Prompt Journal Typewriter',
@@ -1182,7 +1214,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Write Imagine Draft Edit',
     core: 'Notebook Story Write',
     names:
-      'SixWordStoryChallenge FinishMyStory PlotTwistChallenge FiftyWordStory WritingPromptOfTheDay',
+      'SixWordStoryChallenge FinishMyStory CreativeWritingPrompt CreativeWritingSprint CreativeWritingChallenge',
     also: 'author writing',
   },
   'high school': {
@@ -1191,7 +1223,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Graduate Study Remember Cheer',
     core: 'Locker Hallway SpiritWeek',
     names:
-      'SpiritWeekChallenge RecreateYourSchoolPhoto AdviceToFreshmanMe HighSchoolThrowback LockerTour',
+      'HighSchoolSpiritWeek HighSchoolPhotoRecreate AdviceToHighSchoolMe LockerMakeoverChallenge YearbookQuoteChallenge',
     also: 'highschooler senioryear',
   },
   yearbook: {
@@ -1200,7 +1232,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Sign Pose Vote Recreate',
     core: 'Photo SeniorQuote Sign',
     names:
-      'RecreateYourYearbookPhoto WriteYourSeniorQuote YearbookSuperlatives RateMySeniorQuote YearbookPhotoChallenge',
+      'RecreateYourYearbookPhoto WriteYourSeniorQuote YearbookSuperlatives SeniorQuoteChallenge YearbookPhotoChallenge',
   },
   'report card': {
     things: 'Grade Sticker Star Fridge Teacher Comment Envelope Parent',
@@ -1208,14 +1240,15 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Reveal Celebrate Improve Grade',
     core: 'Grade Fridge StraightAs',
     names:
-      'ReportCardReaction ReportCardForMyPet GradeYourOwnDay ReportCardGoals BeforeAndAfterGrades',
+      'ReportCardForMyPet ReportCardForMyParents GradeYourOwnDay ReportCardGoals BeforeAndAfterGrades',
   },
   education: {
     things: 'Classroom Book Teacher Whiteboard Notebook Pencil Backpack Library Quiz Diploma',
     moves: 'PopQuiz FunFact StudyHack FlashcardDrill TeachBack ShowAndTell',
     verbs: 'Learn Teach Study Explain Discover',
     core: 'Classroom Teacher Learn',
-    names: 'TeachMeSomething ExplainItLikeImFive TeachItInOneMinute LearnSomethingNew OneFactADay',
+    names:
+      'ExplainItLikeImFive TeachMeSomething EducationInOneMinute EducationQuizChallenge EducationalFactADay',
     also: 'edutok',
   },
   tutorial: {
@@ -1223,7 +1256,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'StepByStep QuickTip BeginnerGuide QuickDemo OneMinuteLesson FollowAlong',
     verbs: 'Teach Show Explain Follow',
     core: 'Tips StepByStep Follow',
-    names: 'TeachMeIn60Seconds TryMyTutorial OneMinuteTutorial FollowAlongChallenge BeginnerVsPro',
+    names: 'TryMyTutorial OneMinuteTutorial TutorialVsReality TeachMeIn60Seconds BeginnerVsPro',
     also: 'howto lesson',
   },
   sustainability: {
@@ -1231,7 +1264,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'ZeroWasteWeek PlasticFreeDay UpcycleProject CompostStart ThriftSwap LitterPick',
     verbs: 'Recycle Reuse Reduce Upcycle Compost',
     core: 'ToteBag Compost Recycle',
-    names: 'ZeroWasteWeek SwapDontShop PlasticFreeChallenge ReuseItChallenge OneBagOfTrash',
+    names:
+      'SustainabilityChallenge ZeroWasteWeek SustainableSwapChallenge PlasticFreeChallenge SustainableLunchbox',
     also: 'sustainable',
   },
   president: {
@@ -1264,7 +1298,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SpotTheDifference ColorTrick HiddenImage Stare MindTrick',
     verbs: 'Stare Spot Trick Reveal',
     core: 'Spiral HiddenImage Stare',
-    names: 'WhatDoYouSeeFirst CanYouSeeIt DrawAnIllusion FoolYourEyes BrainTrickChallenge',
+    names:
+      'WhatDoYouSeeFirst OpticalIllusionTest DrawAnOpticalIllusion FoolYourEyes OpticalIllusionChallenge',
     also: 'illusion',
   },
   'life hack': {
@@ -1272,7 +1307,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'TestingHacks HackOrWhack TwoMinuteFix FoldTrick KitchenTrick',
     verbs: 'Test Try Fix Fold',
     core: 'Shortcut Trick HackOrWhack',
-    names: 'HackOrWhack DoesItActuallyWork ShareYourBestHack OneHackADay TestingViralHacks',
+    names:
+      'LifeHackTest HackOrWhack DoesItActuallyWork BestLifeHackChallenge TestingViralLifeHacks',
     also: 'hack',
   },
   'bridge building': {
@@ -1289,7 +1325,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'TallestTower FoldAndStack TeamBuild StrengthTest OneSheet',
     verbs: 'Fold Stack Build Balance',
     core: 'Paper TallestTower Stack',
-    names: 'TallestPaperTower OneSheetTower TowerWithNoTape CanItHoldABook PaperTowerBuildOff',
+    names: 'TallestPaperTower OneSheetTower PaperTowerNoTape CanItHoldABook PaperTowerBuildOff',
   },
   'marshmallow tower': {
     things: 'Spaghetti Marshmallow Tape String Table Timer Ruler Team Base Toothpicks',
@@ -1297,7 +1333,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Build Stack Balance Measure',
     core: 'Marshmallow Spaghetti Stack',
     names:
-      'SpaghettiTowerChallenge MarshmallowOnTop 18MinuteTower MarshmallowTowerDuel TallestTowerWins',
+      'MarshmallowTowerChallenge SpaghettiTowerChallenge MarshmallowOnTop MarshmallowTowerDuel TallestTowerWins',
     also: 'spaghettitower spaghettimarshmallow',
   },
   'first aid': {
@@ -1305,8 +1341,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'RecoveryPosition Bandaging CPRSteps HandsOnly CallForHelp',
     verbs: 'Help Learn Check Call',
     core: 'Bandage Kit Help',
-    names:
-      'LearnFirstAid PackAFirstAidKit LearnHandsOnlyCPR RecoveryPositionDrill KnowYourEmergencyNumber',
+    names: 'LearnFirstAid PackAFirstAidKit LearnHandsOnlyCPR FirstAidQuiz KnowYourEmergencyNumber',
     also: 'cpr firstaidkit',
   },
   'fire safety': {
@@ -1314,7 +1349,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'EscapePlan StopDropRoll FireDrill AlarmCheck MeetingSpot',
     verbs: 'Plan Practice Check Stop',
     core: 'SmokeAlarm Firefighter EscapePlan',
-    names: 'StopDropAndRoll FamilyEscapePlan TestYourSmokeAlarm PickAMeetingSpot FireDrillAtHome',
+    names: 'StopDropAndRoll FireEscapePlan TestYourSmokeAlarm FireDrillAtHome FireSafetyQuiz',
     also: 'firefighter',
   },
   safety: {
@@ -1323,7 +1358,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Check Learn Plan Practice',
     core: 'Helmet Seatbelt Crosswalk',
     names:
-      'BuddySystemChallenge HelmetCheckChallenge MakeAnEmergencyPlan SafetyScavengerHunt SafetyFirstQuiz',
+      'BuddySystemChallenge HelmetCheckChallenge FamilySafetyPlan SafetyScavengerHunt SafetyFirstQuiz',
   },
   tornado: {
     things: 'Jar Bottle Water Radar Clouds Shelter Siren Map Forecast Wind',
@@ -1340,7 +1375,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Shake Build Test Prepare',
     core: 'Seismograph DropCoverHold Shake',
     names:
-      'DropCoverAndHold ShakeTableChallenge BuildAQuakeProofTower JellyQuakeTest EarthquakeKitCheck',
+      'DropCoverAndHold EarthquakeShakeTable BuildAQuakeProofTower JellyEarthquakeTest EarthquakeKitCheck',
   },
   '100 days': {
     things: 'Cereal Stickers Poster Crown Glasses Counting Beads Snacks Blocks Shirt',
@@ -1364,7 +1399,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Learn Honor Share Celebrate',
     core: 'Freedom Flag Celebrate',
     names:
-      'LearnJuneteenth JuneteenthBookShare AskAnElderTheirStory JuneteenthStories ReadAndCelebrate',
+      'LearnJuneteenth JuneteenthBookShare AskAnElderTheirStory JuneteenthHistoryQuiz JuneteenthReadAloud',
   },
   shark: {
     things: 'Teeth Fin Ocean Reef Diver Aquarium Jaw Gills Whale Tooth',
@@ -1387,7 +1422,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'ReefFacts SnorkelTour ReefMap FishSpotting ReefCleanup',
     verbs: 'Dive Explore Protect Learn',
     core: 'Coral Clownfish Snorkel',
-    names: 'SaveTheReef FindTheClownfish DrawTheReef ReefSafeSunscreenSwap ReefFishQuiz',
+    names: 'SaveTheReef FindTheClownfish DrawACoralReef ReefSafeSunscreenSwap ReefFishQuiz',
     also: 'greatbarrierreef reef',
   },
   beekeeping: {
@@ -1395,7 +1430,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'HiveCheck HoneyHarvest QueenSpotting FrameLift BeeFacts',
     verbs: 'Harvest Spot Protect Plant',
     core: 'Bee Hive Honey',
-    names: 'SpotTheQueenBee HoneyTasteTest PlantForTheBees HoneyHarvestDay BeeFactFriday',
+    names: 'SpotTheQueenBee HoneyTasteTest PlantForTheBees BeekeeperForADay HoneyHarvestDay',
     also: 'beekeeper',
   },
   diversity: {
@@ -1404,7 +1439,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Share Learn Celebrate Listen',
     core: 'Culture Flag Celebrate',
     names:
-      'ShareYourCulture TeachMeYourGreeting HelloInTenLanguages ShareAFamilyRecipe TeachMeATradition',
+      'ShareYourCulture DiversityRecipeSwap HelloInTenLanguages DiversityBookChallenge TeachMeATradition',
     also: 'inclusion multicultural',
   },
   kwanzaa: {
@@ -1413,7 +1448,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Light Share Create Learn',
     core: 'Kinara Harvest SevenPrinciples',
     names:
-      'SevenPrinciplesChallenge KinaraCraft OnePrinciplePerDay HandmadeKwanzaaGift LearnKwanzaa',
+      'SevenPrinciplesChallenge KwanzaaKinaraCraft OnePrinciplePerDay HandmadeKwanzaaGift LearnKwanzaa',
   },
   'meteor shower': {
     things:
@@ -1422,7 +1457,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Spot Wish Track Count',
     core: 'ShootingStar Wish',
     names:
-      'ShootingStarCount PerseidsWatchParty BackyardMeteorWatch MeteorShowerCampout WhereDoMeteorsComeFrom',
+      'ShootingStarCount MeteorShowerBingo BackyardMeteorWatch MeteorShowerCampout WhereDoMeteorsComeFrom',
     also: 'shootingstar perseids meteor',
   },
   'tide pool': {
@@ -1431,7 +1466,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Explore Observe Identify Spot',
     core: 'Starfish Crab Explore',
     names:
-      'WhatLivesInATidePool CrabCountChallenge FindTheStarfish TidePoolSpotting SketchATidePool',
+      'WhatLivesInATidePool CrabCountChallenge FindTheStarfish TidePoolScavengerHunt SketchATidePool',
     also: 'rockpool rockpooling tidepooling',
   },
 } as const satisfies KeywordEntries;

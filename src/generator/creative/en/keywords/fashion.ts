@@ -10,7 +10,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FitPic RunwayWalk OutfitSwap StyleSwap ThriftFlip ColorBlock',
     verbs: 'Style Strut Slay Layer',
     core: 'Handbag RunwayWalk Strut',
-    names: 'FitCheckFriday StyleItThreeWays DressToImpress FashionShowAtHome StyleSwapChallenge',
+    names: 'FashionFitCheck StyleItThreeWays DressToImpress FashionShowAtHome FashionSwapChallenge',
     also: 'style fashionista stylist',
   },
   outfit: {
@@ -18,7 +18,8 @@ export const FASHION_KEYWORDS = {
     moves: 'FitPic QuickChange MirrorSelfie FrenchTuck ColorMatch StyleSwap',
     verbs: 'Style Match Layer Strut',
     core: 'Jeans FitPic Style',
-    names: 'OutfitRoulette FitCheckFriday StyleItThreeWays RateMyFit OneTopThreeWays 7Days7Looks',
+    names:
+      'OutfitRoulette FitCheckFriday StyleItThreeWays OutfitSwapChallenge OneTopThreeWays 7Days7Outfits',
     also: 'ootd fitcheck',
   },
   thrift: {
@@ -26,7 +27,8 @@ export const FASHION_KEYWORDS = {
     moves: 'Flip HaulReveal TryOn BargainHunt',
     verbs: 'Flip Upcycle Restyle Shop',
     core: 'Flannel BargainHunt Flip',
-    names: 'ThriftFlipChallenge 20DollarOutfit ThriftRoulette SecondhandSunday ThriftWithMe',
+    names:
+      'ThriftFlipChallenge 20DollarThriftFit ThriftRoulette ThriftScavengerHunt ThriftedHeadToToe',
     also: 'thrifting secondhand thriftstore goodwill',
     verb: true,
   },
@@ -43,7 +45,8 @@ export const FASHION_KEYWORDS = {
     moves: 'Rotation LaceSwap Custom Restoration',
     verbs: 'Lace Clean Customize Rock',
     core: 'Laces HighTop Lace',
-    names: 'KicksOfTheDay WhatsOnYourFeet LaceItUpChallenge SneakerRoulette CleanYourKicks',
+    names:
+      'OneSneakerFiveFits SneakerCustomChallenge LaceItUpChallenge SneakerRoulette CleanYourKicks',
     also: 'kicks sneakerhead',
   },
   nail: {
@@ -51,7 +54,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FrenchTip Ombre DotArt MarbleSwirl Chrome Swatch',
     verbs: 'Polish Paint Swatch',
     core: 'Polish Glitter FrenchTip Paint',
-    names: 'ManiMonday NailArtChallenge FrenchTipFriday NailPolishRoulette OneHandManicure',
+    names: 'MatchNailsToOutfit NailArtChallenge FrenchTipFriday NailPolishRoulette OneHandManicure',
     also: 'nailart manicure mani naildesign',
   },
   hair: {
@@ -60,7 +63,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Braid Curl Style Twist',
     core: 'Scrunchie Ponytail Braid',
     names:
-      'HairFlipChallenge HeatlessCurlsChallenge 5MinuteHairstyle ClawClipChallenge BraidIn10Seconds',
+      'HairFlipChallenge HeatlessCurlsChallenge 5MinuteHairstyle OneClipFiveHairstyles BraidIn10Seconds',
     also: 'hairstyle hairdo',
   },
   dress: {
@@ -68,7 +71,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Twirl TryOn QuickChange SpinReveal',
     verbs: 'Twirl Style Layer',
     core: 'Heels Bow Twirl',
-    names: 'TwirlTest OneDressThreeWays DressToImpress DressRoulette OneDressSevenDays',
+    names: 'DressTwirlTest OneDressThreeWays DressToImpress DressRoulette OneDressSevenDays',
     verb: true,
   },
   denim: {
@@ -76,7 +79,8 @@ export const FASHION_KEYWORDS = {
     moves: 'CanadianTuxedo CuffRoll BaggyFit Patchwork DIYDistressing AllBlueFit',
     verbs: 'Cuff Layer Style Rock',
     core: 'Jeans Jacket Cuff',
-    names: 'CanadianTuxedoChallenge DenimOnDenim AllDenimEverything DenimRemix OnePairThreeWays',
+    names:
+      'CanadianTuxedoChallenge DenimOnDenimChallenge DIYDistressedDenim PaintYourDenimJacket OnePairThreeWays',
     also: 'jeans',
   },
   halloween: {
@@ -85,14 +89,14 @@ export const FASHION_KEYWORDS = {
     verbs: 'Dress Glam Transform Spook',
     core: 'Costume Pumpkin WitchHat Spook',
     names:
-      'LastMinuteCostume CostumeReveal SpookySeasonFitCheck DIYCostumeChallenge GuessMyCostume',
+      'LastMinuteCostume HalloweenCostumeReveal HalloweenFitCheck DIYHalloweenCostume GuessMyCostume',
   },
   prom: {
     things: 'Gown Suit Tux Heels Corsage Clutch Tiara Updo',
     moves: 'GrandEntrance FullGlam TwirlReveal PhotoPose RedCarpetWalk Updo',
     verbs: 'Glam Twirl Pose Strut',
     core: 'Gown Corsage Twirl',
-    names: 'BudgetPromLook PromDressReveal PromGRWM DIYPromDress RecreateYourParentsProm',
+    names: 'BudgetPromLook PromDressReveal PromPoseChallenge DIYPromDress RecreateYourParentsProm',
     also: 'homecoming formal',
   },
   bridal: {
@@ -100,7 +104,8 @@ export const FASHION_KEYWORDS = {
     moves: 'FirstLook DressReveal BouquetToss AisleWalk DressHunt',
     verbs: 'Glam Twirl Pose',
     core: 'Veil Bouquet AisleWalk',
-    names: 'FirstLookChallenge BridesmaidGlam VeilOrNoVeil BouquetTossChallenge BridalLookForLess',
+    names:
+      'BridalFirstLookChallenge BridalMakeupChallenge VeilOrNoVeil BouquetTossChallenge BridalLookForLess',
     also: 'weddingdress',
   },
   'wedding guest': {
@@ -109,14 +114,15 @@ export const FASHION_KEYWORDS = {
     verbs: 'Style Rewear Glam Twirl',
     core: 'Dress Clutch Twirl',
     names:
-      'WhatToWearToAWedding RateMyGuestLook OneDressEveryWedding WeddingGuestGlam GuessTheDressCode',
+      'WeddingGuestOnABudget WeddingGuestFitCheck OneDressEveryWedding WeddingGuestGlamIn10 GuessTheDressCode',
   },
   'back to school': {
     things: 'Backpack Sneaker Hoodie Uniform Jeans Lunchbox Locker Binder',
     moves: 'FirstDayFit OutfitPlan BackpackTour LockerTour HallwayWalk',
     verbs: 'Style Plan Prep',
     core: 'Backpack Lunchbox FirstDayFit',
-    names: 'FirstDayFit BackToSchoolGRWM BackpackTour 7DaysOfSchoolFits StyleYourBackpack',
+    names:
+      'FirstDayOfSchoolFit BackToSchoolOnABudget BackToSchoolFitCheck 7DaysOfSchoolFits StyleYourBackpack',
     also: 'firstdayofschool',
   },
   streetwear: {
@@ -124,7 +130,8 @@ export const FASHION_KEYWORDS = {
     moves: 'FitPic BaggyFit CopOrDrop DropDay',
     verbs: 'Layer Rock Style',
     core: 'Hoodie Cargos Sneaker Layer',
-    names: 'CopOrDrop DripCheck StreetStyleSnap FitCheckFriday RateMyDrip',
+    names:
+      'StreetwearFitCheck StreetwearOnABudget ThriftAStreetwearFit FitCheckFriday DripCheckChallenge',
     also: 'streetstyle hypebeast',
   },
   y2k: {
@@ -132,7 +139,7 @@ export const FASHION_KEYWORDS = {
     moves: 'LowRise Throwback MirrorPic FrostedLip ClawClipUpdo',
     verbs: 'Bling Glam Sparkle Layer',
     core: 'Butterfly FlipPhone LipGloss Bling',
-    names: 'BringBackY2K 2000sThrowback Y2KFitCheck ButterflyClipEra DressLike2003',
+    names: 'BringBackY2K Y2KThriftChallenge Y2KFitCheck Y2KHairChallenge DressLike2003',
     also: '2000s',
     spelled: 'Y2K',
   },
@@ -141,7 +148,8 @@ export const FASHION_KEYWORDS = {
     moves: 'Throwback DecadeLook EstateSaleHaul MarketHaul',
     verbs: 'Thrift Restyle Flip',
     core: 'Record Brooch Throwback Thrift',
-    names: 'GrandmasCloset VintageVsNew GuessTheDecade VintageFindFriday StyleItLike1975',
+    names:
+      'ShopGrandmasCloset VintageVsNew GuessTheVintageDecade VintageThriftChallenge StyleItLike1975',
     also: 'retro',
   },
   aesthetic: {
@@ -149,14 +157,16 @@ export const FASHION_KEYWORDS = {
     moves: 'VibeShift StyleSwap CoreSwap ColorPalette',
     verbs: 'Curate Style Match',
     core: 'Moodboard Vibe Curate',
-    names: 'FindYourAesthetic WhatsYourCore AestheticSwap VibeCheck OneOutfitFiveCores',
+    names:
+      'FindYourAesthetic GuessMyAesthetic AestheticSwap AestheticFitCheck OneOutfitFiveAesthetics',
   },
   jewelry: {
     things: 'Ring Necklace Earring Bracelet Chain Pearls Charm Locket Anklet',
     moves: 'RingStack EarStack ArmParty MixMetals CharmHunt',
     verbs: 'Stack Layer Sparkle Accessorize',
     core: 'Necklace Ring Bracelet Sparkle',
-    names: 'StackTheRings ArmPartyChallenge JewelryBoxTour OneNecklaceThreeWays RateMyRingStack',
+    names:
+      'StackTheRings JewelryStackChallenge MakeYourOwnJewelry OneNecklaceThreeWays JewelryRoulette',
     also: 'jewellery',
   },
   shoe: {
@@ -164,7 +174,8 @@ export const FASHION_KEYWORDS = {
     moves: 'Rotation TryOn LacingHack',
     verbs: 'Strut Lace Style',
     core: 'Sneaker Heels Laces Strut',
-    names: 'WhatsOnYourFeet ShoesOfTheDay ShoeRoulette OneOutfitFiveShoes ShoeSwapChallenge',
+    names:
+      'ShoeCleaningChallenge CustomizeYourShoes ShoeRoulette OneOutfitFiveShoes ShoeSwapChallenge',
     also: 'footwear',
   },
   hoodie: {
@@ -180,7 +191,8 @@ export const FASHION_KEYWORDS = {
     moves: 'RedLip OmbreLip LipCombo Overline Swatch Blot',
     verbs: 'Swatch Line Blot',
     core: 'Gloss RedLip Blot',
-    names: 'RedLipChallenge LipstickRoulette OneLipstickThreeLooks LipComboOfTheDay SwatchWithMe',
+    names:
+      'RedLipChallenge LipstickRoulette OneLipstickThreeLooks NoMirrorLipstick GuessTheLipstickShade',
     also: 'lipgloss lip',
   },
   eyeliner: {
@@ -189,7 +201,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Wing Line Smudge',
     core: 'Pencil CatEye Wing',
     names:
-      'WingItChallenge OneSwipeWing SharpWingChallenge EyelinerInTheDark WingedLinerChallenge CatEyeChallenge',
+      'WingItChallenge OneSwipeEyeliner EyelinerIn30Seconds GraphicEyelinerChallenge WingedLinerChallenge CatEyeChallenge',
     also: 'liner wingedliner',
   },
   mascara: {
@@ -197,7 +209,7 @@ export const FASHION_KEYWORDS = {
     moves: 'LashLift SpiderLash VolumeTest FlutterTest ZigZag',
     verbs: 'Curl Lift Flutter',
     core: 'Lashes Wand Flutter',
-    names: 'MascaraMonday OneCoatVsFive MascaraRoulette 12HourMascaraTest SpiderLashChallenge',
+    names: 'MascaraFaceOff OneCoatVsFive MascaraRoulette 12HourMascaraTest SpiderLashChallenge',
     also: 'lash',
   },
   contour: {
@@ -205,7 +217,7 @@ export const FASHION_KEYWORDS = {
     moves: 'HalfFace CheekSculpt NoseSculpt SnatchedLook',
     verbs: 'Sculpt Blend Snatch',
     core: 'Bronzer Cheekbones Sculpt',
-    names: 'HalfFaceContour ContourInTheDark OneHandContour SnatchedIn5Minutes DrawYourCheekbones',
+    names: 'HalfFaceContour ContourInTheDark OneHandContour ContourIn5Minutes DrawYourCheekbones',
     verb: true,
   },
   eyebrow: {
@@ -214,7 +226,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Shape Brush Fluff',
     core: 'Arch Pencil BrowLift Shape',
     names:
-      'SoapBrowsChallenge FluffyBrowChallenge BrowTransformation RaiseOneEyebrow BrowMappingChallenge',
+      'SoapBrowsChallenge FluffyBrowChallenge BrowTransformation RaiseOneEyebrow EyebrowsInOneMinute',
     also: 'brow',
   },
   braid: {
@@ -222,7 +234,8 @@ export const FASHION_KEYWORDS = {
     moves: 'Fishtail Pigtails Cornrows CrownTwist RopeTwist Waterfall Plait',
     verbs: 'Plait Twist Weave',
     core: 'Ribbon Fishtail Pigtails Twist',
-    names: 'BraidIn10Seconds FishtailFriday BraidWithMe DutchBraidDare BlindfoldBraid',
+    names:
+      'BraidIn10Seconds FishtailBraidChallenge FrenchBraidYourself DutchBraidDare BlindfoldBraid',
     verb: true,
   },
   haircut: {
@@ -230,14 +243,14 @@ export const FASHION_KEYWORDS = {
     moves: 'BigChop Trim CurtainBangs Wolfcut Reveal Transformation',
     verbs: 'Chop Trim Style',
     core: 'Barber Bangs BigChop Trim',
-    names: 'BigChopReveal BangsOrNoBangs NewHairWhoDis HairTransformation GuessMyNewHaircut',
+    names: 'HaircutGlowUp BangsOrNoBangs NewHairWhoDis HaircutTransformation GuessMyNewHaircut',
   },
   barbie: {
     things: 'Dreamhouse Ken Heels Doll Bow Gingham Sunglasses Convertible',
     moves: 'PinkFit BoxPose DollMakeup TiptoeWalk DreamhouseTour',
     verbs: 'Glam Twirl Pose Strut',
     core: 'Dreamhouse Doll PinkFit Twirl',
-    names: 'BarbieBoxChallenge DressLikeBarbie BarbieFitCheck PinkEverything BarbieFeetChallenge',
+    names: 'BarbieBoxChallenge DressLikeBarbie BarbieFitCheck PinkEverything RecreateABarbieLook',
     also: 'barbiecore',
   },
   cottagecore: {
@@ -246,7 +259,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Bake Twirl Bloom',
     core: 'Gingham Flowers FlowerCrown Bloom',
     names:
-      'PicnicFitCheck FlowerCrownChallenge GinghamEverything CottagecoreOnABudget TwirlInTheMeadow',
+      'CottagecoreFitCheck FlowerCrownChallenge GinghamEverything CottagecoreOnABudget CottagecoreThriftFlip',
   },
   'old money': {
     things: 'Loafer Polo Cashmere Pearls Blazer Sweater Tennis Yacht',
@@ -254,7 +267,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Tuck Layer Style',
     core: 'Loafer Polo Pearls QuietLuxury',
     names:
-      'OldMoneyOnABudget RichAuntieFit LookExpensiveForLess QuietLuxuryChallenge ThriftTheOldMoneyLook',
+      'OldMoneyOnABudget OldMoneyFitCheck LookExpensiveForLess QuietLuxuryChallenge ThriftTheOldMoneyLook',
     also: 'quietluxury',
   },
   'clean girl': {
@@ -263,21 +276,21 @@ export const FASHION_KEYWORDS = {
     verbs: 'Slick Glow Gloss',
     core: 'SlickBun Gloss Hoops Glow',
     names:
-      'CleanGirlGRWM 5MinuteCleanGirl SlickBunChallenge GlossAndGoChallenge CleanGirlVsMessyGirl',
+      'CleanGirlOnABudget 5MinuteCleanGirl SlickBunChallenge GlossAndGoChallenge CleanGirlVsMessyGirl',
   },
   coquette: {
     things: 'Bow Ribbon Pearls Lace Flats Locket Cardigan Heart',
     moves: 'BowEverything RibbonHair BalletCore SoftGlam DollLook',
     verbs: 'Tie Twirl Curl',
     core: 'Bow Ribbon Pearls Tie',
-    names: 'PutABowOnIt RibbonInYourHair BowEverything CoquetteFitCheck CoquetteThriftFlip',
+    names: 'PutABowOnIt CoquetteBowChallenge BowEverything CoquetteFitCheck CoquetteThriftFlip',
   },
   goth: {
     things: 'Boots Choker Lace Velvet Platform Cape Corset Cross',
     moves: 'AllBlack DarkLip WingedLiner VampLook',
     verbs: 'Layer Glam Line',
     core: 'Choker Velvet AllBlack DarkLip',
-    names: 'AllBlackEverything GothGRWM GothOnABudget GothifyYourOutfit GothForAWeek',
+    names: 'AllBlackEverything GothMakeupChallenge GothOnABudget GothifyYourOutfit GothForAWeek',
     also: 'gothic',
   },
   preppy: {
@@ -285,7 +298,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TennisFit CollarPop PleatedSkirt Monogram ColorCoord',
     verbs: 'Layer Match Style',
     core: 'Polo Plaid CollarPop',
-    names: 'PreppyGRWM PreppyOnABudget TennisSkirtFitCheck PopYourCollar MakeItPreppy',
+    names: 'PreppyFitCheck PreppyOnABudget TennisSkirtFitCheck PopYourCollar MakeItPreppy',
   },
   grunge: {
     things: 'Flannel Boots Beanie BandTee Plaid Chain Choker Docs',
@@ -299,7 +312,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FestivalFit FlowerCrown LooseBraid LayeredNecklaces',
     verbs: 'Layer Stack Braid',
     core: 'Fringe Crochet FlowerCrown',
-    names: 'FestivalReady FringeEverything FlowerChildFit BohoBraidChallenge BohoThriftFlip',
+    names: 'BohoFitCheck FringeEverything FlowerChildFit BohoBraidChallenge BohoThriftFlip',
     also: 'bohemian',
   },
   cosplay: {
@@ -314,7 +327,7 @@ export const FASHION_KEYWORDS = {
     moves: 'QuickChange Transformation OutfitSwap DIYBuild GroupTheme',
     verbs: 'Dress Build Transform Craft',
     core: 'Cape Wig QuickChange Transform',
-    names: 'LastMinuteCostume CostumeContest GuessMyCostume DIYCostume CostumeRoulette',
+    names: 'LastMinuteCostume CostumeContest GuessMyCostume DIYCostumeChallenge CostumeRoulette',
     also: 'dressup',
   },
   'thrift flip': {
@@ -322,7 +335,8 @@ export const FASHION_KEYWORDS = {
     moves: 'Crop Patchwork TwoPieceSet CorsetBack Resize',
     verbs: 'Sew Crop Restyle Hem',
     core: 'SewingMachine Patchwork Sew',
-    names: 'ThriftFlipChallenge FlipItFriday OldToNew ThriftFlipReveal 5DollarFlip',
+    names:
+      'ThriftFlipChallenge ThriftFlipNoSewing TurnJeansIntoASkirt ThriftFlipReveal 5DollarFlip',
     also: 'refashion clothesflip',
   },
   fall: {
@@ -330,7 +344,8 @@ export const FASHION_KEYWORDS = {
     moves: 'CozyFit PumpkinPatchFit SweaterWeather LeafPilePose',
     verbs: 'Layer Bundle Style',
     core: 'Leaves Pumpkin SweaterWeather Layer',
-    names: 'FallFitCheck PumpkinPatchFit FallLayersChallenge FallInFlannel LeafPileFitPic',
+    names:
+      'FallFitCheck SweaterWeatherChallenge FallLayersChallenge FallInFlannel FallCapsuleChallenge',
     also: 'autumn',
   },
   spring: {
@@ -338,14 +353,15 @@ export const FASHION_KEYWORDS = {
     moves: 'FloralFit PicnicFit PastelLook ClosetRefresh GardenFit',
     verbs: 'Bloom Refresh Layer Style',
     core: 'Florals Sundress Bloom',
-    names: 'SpringFitCheck SpringClosetRefresh PicnicFitCheck SpringIntoPastels FirstSundressDay',
+    names:
+      'SpringFitCheck SpringClosetRefresh SpringThriftFlip SpringIntoPastels SundressThreeWays',
   },
   'ugly sweater': {
     things: 'Reindeer Pompom Tinsel Bell Snowflake Elf Ornament Cardigan',
     moves: 'DIYSweater SweaterSwap GroupPhoto LightUpSweater Reveal',
     verbs: 'Deck Jingle Sparkle',
     core: 'Reindeer Snowflake Jingle',
-    names: 'UglySweaterContest UglierThanYours DIYUglySweater UglySweaterParty UglySweaterRunway',
+    names: 'UglySweaterContest UglierThanYours DIYUglySweater UglySweaterUnder10 UglySweaterRunway',
     also: 'christmassweater holidaysweater',
   },
   festival: {
@@ -353,7 +369,8 @@ export const FASHION_KEYWORDS = {
     moves: 'MainStageFit GlitterLook BraidUp CampFit FringeFlip',
     verbs: 'Glitter Braid Sparkle Layer',
     core: 'Glitter Wristband Sparkle',
-    names: 'FestivalReady GlitterGRWM FestivalFitCheck GlitterEverything PackForTheFestival',
+    names:
+      'FestivalOnABudget FestivalMakeupChallenge FestivalFitCheck GlitterEverything PackForTheFestival',
     also: 'coachella musicfestival',
   },
   'concert outfit': {
@@ -362,7 +379,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Sparkle Glitter Style',
     core: 'Sequins MerchTee Sparkle',
     names:
-      'ConcertFitCheck WhatImWearingToTheShow TourFitReveal DressForTheEra MerchRestyleChallenge',
+      'ConcertFitCheck ConcertOutfitOnABudget TourFitReveal DIYConcertOutfit RestyleYourConcertTee',
     also: 'concertfit',
   },
   'met gala': {
@@ -370,14 +387,14 @@ export const FASHION_KEYWORDS = {
     moves: 'RedCarpetPose GrandEntrance ThemeLook StairsPose Recreation',
     verbs: 'Serve Pose Strut Glam',
     core: 'Gown Couture GrandEntrance Pose',
-    names: 'MetGalaAtHome RecreateMetGala MetGalaOnABudget CardboardMetGala GuessTheMetTheme',
+    names: 'MetGalaAtHome RecreateAMetGalaLook MetGalaOnABudget CardboardMetGala GuessTheMetTheme',
   },
   runway: {
     things: 'Heels Gown Blazer Sunglasses Cape Spotlight Designer Train',
     moves: 'ModelWalk Turn HairFlip PosePause FinalWalk Strut',
     verbs: 'Strut Pose Turn Serve',
     core: 'Heels Spotlight ModelWalk Strut',
-    names: 'HallwayRunway KitchenRunway RunwayAtHome WalkItLikeARunway WalkOffChallenge',
+    names: 'HallwayRunway RecycledRunway RunwayAtHome WalkItLikeARunway WalkOffChallenge',
     also: 'catwalk',
   },
   model: {
@@ -385,7 +402,8 @@ export const FASHION_KEYWORDS = {
     moves: 'RunwayWalk Smize BestAngle PosePractice Polaroid TestShoot',
     verbs: 'Pose Strut Smize Serve',
     core: 'Camera RunwayWalk Pose',
-    names: 'ModelWalkChallenge FindYourAngles SmizeChallenge PoseLikeAModel RunwayInTheHallway',
+    names:
+      'ModelWalkChallenge FindYourAngles ModelPhotoshootAtHome PoseLikeAModel RunwayInTheHallway',
     also: 'modeling modelling',
   },
   photoshoot: {
@@ -394,7 +412,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Pose Shoot Style Frame',
     core: 'Camera RingLight GoldenHour Pose',
     names:
-      'AtHomePhotoshoot UglyLocationPhotoshoot BeforeAndAfterEdit PhoneVsCamera OnePropPhotoshoot',
+      'AtHomePhotoshoot UglyLocationPhotoshoot 5MinutePhotoshoot PhoneVsCamera OnePropPhotoshoot',
     also: 'fashionshoot',
   },
   pose: {
@@ -410,7 +428,8 @@ export const FASHION_KEYWORDS = {
     moves: 'FitPic MirrorPose LowAngle BestAngle FlashPic',
     verbs: 'Pose Snap Serve',
     core: 'Phone Mirror FitPic Snap',
-    names: 'ElevatorFitPic FitPicFriday BestAngleChallenge RecreateMyMirrorPic MirrorSelfieBingo',
+    names:
+      'MirrorSelfieChallenge MirrorSelfiePoseOff BestAngleChallenge RecreateMyMirrorPic MirrorSelfieThenVsNow',
     also: 'fitpic',
   },
   'glow up': {
@@ -418,14 +437,14 @@ export const FASHION_KEYWORDS = {
     moves: 'Makeover Transformation BeforeAndAfter NewHair NewStyle',
     verbs: 'Glow Transform Refresh',
     core: 'Skincare Makeover BeforeAndAfter Glow',
-    names: 'GlowUpChallenge MyGlowUpEra BeforeAndAfterGlowUp GlowUpReveal ShowYourGlowUp',
+    names: 'GlowUpChallenge 30DayGlowUp BeforeAndAfterGlowUp GlowUpReveal ShowYourGlowUp',
   },
   closet: {
     things: 'Hoodie Jeans Blazer Hanger Rack Drawer Shelf Basket',
     moves: 'Cleanout Declutter OutfitRemix ColorCoordinate StyleSwap',
     verbs: 'Organize Declutter Style',
     core: 'Hanger Declutter Organize',
-    names: 'ShopYourCloset ClosetCleanout ClosetTour WearEverythingYouOwn ClosetRoulette',
+    names: 'ShopYourCloset ClosetCleanout 30DayClosetChallenge WearEverythingYouOwn ClosetRoulette',
     also: 'wardrobe',
   },
   'capsule wardrobe': {
@@ -433,7 +452,8 @@ export const FASHION_KEYWORDS = {
     moves: 'TenByTen MixAndMatch OutfitGrid Remix Essentials',
     verbs: 'Remix Mix Match Style',
     core: 'Blazer Tee MixAndMatch Remix',
-    names: '30WearsChallenge TenPiecesTenLooks OneWeekFiveItems MixAndMatchMonday BuildYourCapsule',
+    names:
+      '30DayCapsuleChallenge TenPiecesTenLooks OneWeekFiveItems CapsuleWardrobeChallenge BuildYourCapsule',
     also: 'capsule',
   },
   haul: {
@@ -441,7 +461,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TryOn KeepOrReturn PriceReveal MallRun',
     verbs: 'Shop Unbox Rate',
     core: 'Bag Receipt TryOn Unbox',
-    names: 'TryOnHaul KeepOrReturn RateMyHaul HaulRoulette StyleYourHaul',
+    names: '50DollarHaulChallenge KeepOrReturn RateMyHaul HaulRoulette StyleYourHaul',
     also: 'tryonhaul',
   },
   dupe: {
@@ -465,7 +485,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Tuck Layer Tie',
     core: 'Knit Turtleneck CozyFit Layer',
     names:
-      'OneSweaterThreeWays SweaterSwap SweaterTuckHack SweaterWeatherFit CoziestSweaterContest',
+      'OneSweaterThreeWays SweaterSwap SweaterTuckHack SweaterWeatherFitCheck CoziestSweaterContest',
     also: 'jumper knitwear',
   },
   suit: {
@@ -473,7 +493,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TieKnot PowerWalk CuffShow',
     verbs: 'Tailor Tie Button',
     core: 'Tie Blazer PocketSquare Tailor',
-    names: 'SuitUpChallenge SuitUpSaturday TieAKnotChallenge SuitAndSneakers ThriftASuit',
+    names: 'SuitUpChallenge ThreeWaysToWearASuit TieAKnotChallenge SuitAndSneakers ThriftASuit',
     also: 'tuxedo',
     verb: true,
   },
@@ -492,7 +512,7 @@ export const FASHION_KEYWORDS = {
     moves: 'CapFlip CapSwap BeretTilt BackwardsCap TossAndCatch',
     verbs: 'Tip Tilt Flip',
     core: 'Cap Beanie CapFlip Tip',
-    names: 'HatsOffChallenge HatOfTheDay HatSwapChallenge HatFlipChallenge HatTipChallenge',
+    names: 'HatsOffChallenge OneHatFiveOutfits HatSwapChallenge HatFlipChallenge CustomizeYourHat',
     also: 'cap beanie',
   },
   boot: {
@@ -500,14 +520,14 @@ export const FASHION_KEYWORDS = {
     moves: 'LaceUp TuckIn Scoot LineDance',
     verbs: 'Stomp Lace Scoot Strut',
     core: 'Cowboy KneeHigh LaceUp Stomp',
-    names: 'BootScootChallenge BootsWithEverything BootRoulette StompInYourBoots BootsFiveWays',
+    names: 'BootScootChallenge BootsWithEverything BootRoulette CowboyBootsFitCheck BootsFiveWays',
   },
   heels: {
     things: 'Stiletto Platform Pump Mule Slingback Strap Kitten Sole',
     moves: 'HeelWalk RunwayWalk ShoeSwap Strut',
     verbs: 'Walk Strut Balance',
     core: 'Platform HeelWalk Strut',
-    names: 'HeelsWalkChallenge WalkInHeels HeelsOrFlats HeelsAndHoodies StrutInYourHeels',
+    names: 'HeelsWalkChallenge HeelsFitCheck HeelsOrFlats HeelsAndHoodies StrutInYourHeels',
     also: 'highheels stilettos',
   },
   sunglasses: {
@@ -515,7 +535,8 @@ export const FASHION_KEYWORDS = {
     moves: 'ShadesFlip ShadesDrop SlowMoReveal LookOver FaceShapeMatch',
     verbs: 'Flip Drop Tilt Style',
     core: 'Aviator Frames ShadesDrop Tilt',
-    names: 'ShadesOnChallenge SunnyDayFit ShadesDropChallenge MatchYourShades PickMySunnies',
+    names:
+      'ShadesOnChallenge SunglassesFitCheck ShadesDropChallenge SunglassesRoulette FindYourSunglasses',
     also: 'shades sunnies',
   },
   bag: {
@@ -523,7 +544,7 @@ export const FASHION_KEYWORDS = {
     moves: 'WhatsInside CharmSetup ArmCandy PurseSpill',
     verbs: 'Pack Carry Style',
     core: 'Tote WhatsInside Pack',
-    names: 'WhatsInMyBag BagSpill BagCharmChallenge WhatsInYourBag OneBagFiveFits',
+    names: 'WhatsInMyBag BagSwapChallenge BagCharmChallenge GuessWhatsInMyBag OneBagFiveFits',
     also: 'handbag purse tote',
   },
   pajamas: {
@@ -539,7 +560,7 @@ export const FASHION_KEYWORDS = {
     moves: 'BeachFit PoolFit ResortLook CoverUpStyle TryOnHaul',
     verbs: 'Splash Pack Style',
     core: 'Swimsuit Sunhat Splash',
-    names: 'BeachFitCheck PoolDayGRWM ResortWearLook CoverUpThreeWays FindYourSwimsuit',
+    names: 'BeachFitCheck SwimsuitToStreetwear SwimwearOnABudget CoverUpThreeWays FindYourSwimsuit',
     also: 'swimsuit bathingsuit',
   },
   nike: {
@@ -547,21 +568,21 @@ export const FASHION_KEYWORDS = {
     moves: 'SneakerRotation LaceSwap FitPic',
     verbs: 'Lace Rock Style Run',
     core: 'Swoosh AirForce1 Run',
-    names: 'JustDoItChallenge WhatsOnYourFeet NikeFitCheck CustomizeYourNikes RateMyNikeRotation',
+    names: 'JustDoItChallenge NikeThreeWays NikeFitCheck CustomizeYourNikes NikeFitsForAWeek',
   },
   adidas: {
     things: 'Samba Gazelle Superstar Tracksuit Campus Stripes Trefoil Spezial',
     moves: 'ThreeStripeFit TracksuitFit LaceSwap',
     verbs: 'Lace Rock Style',
     core: 'Stripes Tracksuit Samba',
-    names: 'ThreeStripesFit TracksuitChallenge AdidasFitCheck StyleYourSambas TracksuitToDinner',
+    names: 'AllAdidasOutfit ThriftAnAdidasJacket AdidasFitCheck StyleYourSambas TracksuitToDinner',
   },
   jordan: {
     things: 'Retro Jumpman Laces Box Jersey Bred Chicago Mocha',
     moves: 'LaceSwap Restoration SneakerRotation',
     verbs: 'Lace Rock Clean',
     core: 'Jumpman Retro Lace',
-    names: 'JordanOnFeet CopOrDrop WhichJordanAreYou JordanFitCheck RestoreYourJordans',
+    names: 'StyleYourJordans JordansThreeWays WhichJordanAreYou JordanFitCheck RestoreYourJordans',
     also: 'airjordan',
   },
   crocs: {
@@ -569,7 +590,7 @@ export const FASHION_KEYWORDS = {
     moves: 'CharmSetup CharmSwap SportMode FitPic',
     verbs: 'Charm Customize Decorate Rock',
     core: 'Clog Charm Decorate',
-    names: 'CharmYourCrocs CrocsFitCheck CrocsOrNot CrocsToDinner JibbitzRoulette',
+    names: 'CharmYourCrocs CrocsFitCheck CrocsOrNot CrocsToDinner CrocsCharmRoulette',
   },
   perfume: {
     things: 'Vanilla Scent Bottle Mist Atomizer Notes Collection Decant',
@@ -577,7 +598,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Spritz Layer Spray',
     core: 'Scent Bottle SignatureScent Spray',
     names:
-      'GuessMyPerfume BlindScentTest SmellLikeACompliment PerfumeRoulette FindYourSignatureScent',
+      'GuessMyPerfume BlindScentTest PerfumeLayeringChallenge PerfumeRoulette FindYourSignatureScent',
     also: 'fragrance cologne scent',
   },
   beard: {
@@ -609,7 +630,7 @@ export const FASHION_KEYWORDS = {
     moves: 'SoftGlam GlamLook FitPic OutfitPick QuickChange',
     verbs: 'Glam Style Curl Dress',
     core: 'Dress Heels Lipstick Glam',
-    names: 'DateNightGRWM DateNightFitCheck FirstDateFit PickMyDateNightFit DateNightGlamIn10',
+    names: 'DateNightThreeWays DateNightFitCheck FirstDateFit PickMyDateNightFit DateNightGlamIn10',
     also: 'firstdate',
   },
   'job interview': {
@@ -626,7 +647,8 @@ export const FASHION_KEYWORDS = {
     moves: 'TwinDay PajamaDay DecadeDay ThemeDay ColorDay',
     verbs: 'Match Dress Cheer',
     core: 'Costume FacePaint TwinDay Cheer',
-    names: 'TwinDayChallenge SpiritWeekFits AnythingButABackpack DecadeDay GuessTheThemeDay',
+    names:
+      'TwinDayChallenge SpiritWeekFitCheck AnythingButABackpack LastMinuteSpiritWeek SpiritWeekOnABudget',
     also: 'spiritday twinday',
   },
   'picture day': {
@@ -635,7 +657,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Smile Comb Pose Style',
     core: 'Comb Backdrop Retake Smile',
     names:
-      'RecreateYourSchoolPic PictureDayFit PictureDayThenVsNow PictureDayGRWM LaserBackgroundPose',
+      'RecreateYourSchoolPic PictureDayFitCheck PictureDayThenVsNow PictureDayHairChallenge LaserBackgroundPose',
     also: 'schoolpicture',
   },
   emo: {
@@ -643,7 +665,7 @@ export const FASHION_KEYWORDS = {
     moves: 'SideFringe HeavyLiner MirrorPic TeasedHair ThenVsNow',
     verbs: 'Line Layer Spike',
     core: 'Eyeliner BandTee SideFringe',
-    names: 'BringBackEmo MyEmoPhase EmoMakeupGRWM SideFringeChallenge EmoNightFitCheck',
+    names: 'BringBackEmo EmoPhaseThenVsNow EmoMakeupChallenge SideFringeChallenge EmoNightFitCheck',
     also: 'scene',
   },
   punk: {
@@ -651,14 +673,15 @@ export const FASHION_KEYWORDS = {
     moves: 'BattleJacket DIYPatches Spikes',
     verbs: 'Stud Patch Spike',
     core: 'Mohawk Studs DIYPatches',
-    names: 'PunkFitCheck BattleJacketTour DIYPunkJacket PunkUpYourOutfit PunkOnABudget',
+    names: 'PunkFitCheck PunkThriftFlip DIYPunkJacket PunkUpYourOutfit PunkOnABudget',
   },
   cowgirl: {
     things: 'Boots Hat Fringe Denim Bandana Turquoise Buckle Vest',
     moves: 'WesternFit BootScoot HatTip LineDanceFit RodeoFit',
     verbs: 'Strut Scoot Twirl',
     core: 'Boots Hat Fringe BootScoot',
-    names: 'CowgirlFitCheck BootsAndHatsOn CowgirlGRWM YeehawChallenge CowgirlThriftFlip',
+    names:
+      'CowgirlFitCheck CowgirlBootsThreeWays CowgirlOnABudget YeehawChallenge CowgirlThriftFlip',
     also: 'cowboy western',
   },
   'dark academia': {
@@ -667,21 +690,22 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Study Style',
     core: 'Books Library Turtleneck Study',
     names:
-      'DarkAcademiaFit LibraryFitCheck DarkAcademiaGRWM DarkAcademiaOnABudget DressLikeABookCover',
+      'DarkAcademiaFitCheck LibraryFitCheck ThriftADarkAcademiaFit DarkAcademiaOnABudget DressLikeABookCover',
   },
   'mob wife': {
     things: 'FauxFur Leopard Hoops Sunglasses Nails Leather Gold BigHair',
     moves: 'BigHair BoldLip LeopardFit GlamLook',
     verbs: 'Glam Tease Strut',
     core: 'FauxFur Leopard BigHair Glam',
-    names: 'MobWifeGRWM MobWifeOnABudget MobWifeFitCheck MobWifeMakeover FauxFurFriday',
+    names: 'MobWifeIn10Minutes MobWifeOnABudget MobWifeFitCheck MobWifeMakeover FauxFurThreeWays',
   },
   blush: {
     things: 'Brush Stick Cream Powder Tint Sponge Palette Cheeks',
     moves: 'SunKissed StrawberryMakeup CheekFlush ColdGirlLook',
     verbs: 'Blend Tap Glow',
     core: 'Cheeks Brush SunKissed Blend',
-    names: 'TooMuchBlush ColdGirlMakeup StrawberryMakeup BlushPlacementTest FindYourBlushShade',
+    names:
+      'TooMuchBlushChallenge BlushRoulette StrawberryMakeup BlushPlacementTest FindYourBlushShade',
   },
   highlighter: {
     things: 'Brush Palette Stick Liquid Shimmer Glow Cheekbone Nose',
@@ -689,7 +713,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Glow Blend Tap',
     core: 'Shimmer Cheekbone Glow',
     names:
-      'BlindingGlowChallenge GlowFromSpace GlowLikeAGlazedDonut HighlighterFlashTest HowMuchHighlighter',
+      'BlindingGlowChallenge HighlighterThreeWays GlowLikeAGlazedDonut HighlighterFlashTest HowMuchHighlighter',
     also: 'highlight strobing',
   },
   foundation: {
@@ -697,7 +721,8 @@ export const FASHION_KEYWORDS = {
     moves: 'ShadeMatch WearTest HalfFace FirstImpression BakeAndSet',
     verbs: 'Blend Match Set',
     core: 'Sponge ShadeMatch Blend',
-    names: 'FoundationRoulette FindYourShade 12HourWearTest ShadeMatchChallenge MixYourOwnShade',
+    names:
+      'FoundationRoulette FindYourFoundation 12HourFoundationTest ShadeMatchChallenge MixYourOwnShade',
   },
   eyeshadow: {
     things: 'Palette Glitter Brush Shimmer Primer Pigment Lid Crease',
@@ -705,7 +730,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Blend Smoke Shimmer',
     core: 'Palette SmokeyEye Blend',
     names:
-      'OnePaletteThreeLooks PaletteRoulette SmokeyEyeChallenge GlitterEyeChallenge RainbowEyeChallenge',
+      'OnePaletteThreeLooks EyeshadowRoulette SmokeyEyeChallenge FingersOnlyEyeshadow RainbowEyeshadowChallenge',
     also: 'shadow eyelook',
   },
   'sfx makeup': {
@@ -739,7 +764,8 @@ export const FASHION_KEYWORDS = {
     moves: 'Haul TryOn BlindPick WishList FirstImpression',
     verbs: 'Shop Swatch Try',
     core: 'Basket Lipstick Haul Swatch',
-    names: 'SephoraHaul WhatsInMyBasket SephoraRoulette RateMyHaul SephoraBlindPick',
+    names:
+      '50DollarSephoraHaul SephoraDupeChallenge SephoraRoulette SephoraSampleChallenge SephoraBlindPick',
     also: 'ulta',
   },
   'no makeup': {
@@ -747,7 +773,7 @@ export const FASHION_KEYWORDS = {
     moves: 'BareFace FreshFace SkinDay Confidence',
     verbs: 'Glow Hydrate Embrace',
     core: 'Skincare BareFace Glow',
-    names: 'BareFaceChallenge MakeupFreeMonday NoMakeupWeek NoMakeupNoFilter ShowYourBareFace',
+    names: 'BareFaceChallenge NoMakeupChallenge NoMakeupWeek NoMakeupNoFilter ShowYourBareFace',
     also: 'makeupfree bareface',
   },
   'curly hair': {
@@ -755,7 +781,8 @@ export const FASHION_KEYWORDS = {
     moves: 'WashDay CurlRefresh Scrunching',
     verbs: 'Scrunch Diffuse Define Refresh',
     core: 'Curls Diffuser WashDay Scrunch',
-    names: 'WashDayRoutine SecondDayCurls CurlRefresh DefineYourCurls CurlPatternReveal',
+    names:
+      'CurlyHairOneProduct SecondDayCurls CurlyHairThreeStyles DefineYourCurls CurlyHairInFiveMinutes',
     also: 'curls curlygirl naturalcurls',
   },
   bun: {
@@ -771,14 +798,15 @@ export const FASHION_KEYWORDS = {
     moves: 'HighPony BubblePony SleekPony HairFlip Whip',
     verbs: 'Flip Whip Tie Slick',
     core: 'Scrunchie HighPony HairFlip',
-    names: 'PonytailWhip HighPonyChallenge SnatchedPony BubblePonyChallenge PonytailIn10Seconds',
+    names:
+      'PonytailWhip HighPonyChallenge PonytailThreeWays BubblePonyChallenge PonytailIn10Seconds',
   },
   'hair color': {
     things: 'Dye Toner Foil Brush Bowl Gloves Shade',
     moves: 'ColorReveal SplitDye Ombre PeekABoo Highlights Balayage',
     verbs: 'Dye Tone Color',
     core: 'Foil Ombre ColorReveal',
-    names: 'HairColorReveal NewHairWhoDis SplitDyeChallenge GuessMyColor PickMyNextHairColor',
+    names: 'HairColorReveal NewHairWhoDis SplitDyeChallenge HairColorRoulette PickMyNextHairColor',
     also: 'hairdye dyedhair haircolour',
   },
   bangs: {
@@ -803,7 +831,7 @@ export const FASHION_KEYWORDS = {
     moves: 'RibbonHair RibbonBraid HalfUp BagCharm',
     verbs: 'Tie Loop Tuck',
     core: 'Ribbon Satin Tie',
-    names: 'PutABowOnIt BowOfTheDay BowEverything RibbonBraidChallenge BowTyingChallenge',
+    names: 'PutABowOnIt OneBowFiveWays BowEverything RibbonBraidChallenge BowTyingChallenge',
     also: 'hairbow ribbon',
   },
   'box braids': {
@@ -811,7 +839,8 @@ export const FASHION_KEYWORDS = {
     moves: 'Knotless BraidUpdo EdgeLaying Takedown',
     verbs: 'Braid Part Style',
     core: 'Beads Extensions Braid',
-    names: 'BraidReveal StylingMyBraids BraidsThreeWays BraidUpdoChallenge BeadYourBraids',
+    names:
+      'BoxBraidsReveal DecorateYourBraids BoxBraidsThreeWays BoxBraidUpdoChallenge BeadYourBraids',
     also: 'knotlessbraids knotless',
   },
   locs: {
@@ -819,7 +848,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Retwist LocUpdo Barrel Petals',
     verbs: 'Twist Style Wrap',
     core: 'Beads Retwist Twist',
-    names: 'LocJourney RetwistDay LocStyleChallenge LocUpdoChallenge LocsFiveWays',
+    names: 'LocsBeforeAndAfter DecorateYourLocs LocStyleChallenge LocUpdoChallenge LocsFiveWays',
     also: 'dreadlocks',
   },
   afro: {
@@ -827,7 +856,8 @@ export const FASHION_KEYWORDS = {
     moves: 'Puff WashDay TwistOut BantuKnots Shrinkage',
     verbs: 'Pick Fluff Twist Define',
     core: 'Pick Curls Puff Fluff',
-    names: 'AfroPuffChallenge TwistOutReveal WashDayRoutine BantuKnotChallenge ShrinkageCheck',
+    names:
+      'AfroPuffChallenge AfroTwistOutReveal FiveMinuteAfroStyle BantuKnotChallenge AfroShrinkageTest',
     also: 'naturalhair',
   },
   mullet: {
@@ -843,7 +873,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Twirl Pleats TuckIn Transition',
     verbs: 'Twirl Tuck Layer Style',
     core: 'Mini Pleats Twirl',
-    names: 'OneSkirtThreeWays TwirlTest SkirtRoulette TwirlYourSkirt SkirtOverJeans',
+    names: 'OneSkirtThreeWays ThriftFlipASkirt SkirtRoulette TwirlYourSkirt SkirtOverJeans',
   },
   leggings: {
     things: 'Sneaker Hoodie OversizedTee Socks Crop Scrunchie Jacket',
@@ -857,7 +887,8 @@ export const FASHION_KEYWORDS = {
     moves: 'BaggyFit StreetStyle ThriftFlip',
     verbs: 'Layer Cuff Style',
     core: 'Pocket BaggyFit Cuff',
-    names: 'BaggyFitCheck CargosThreeWays CargoFitCheck WhatsInMyCargoPockets CargosAndHeels',
+    names:
+      'ThriftFlipCargoPants CargosThreeWays CargoFitCheck WhatsInMyCargoPockets CargosAndHeels',
     also: 'cargos',
   },
   blazer: {
@@ -865,7 +896,8 @@ export const FASHION_KEYWORDS = {
     moves: 'OverShoulder SleevePush PowerLook Belted',
     verbs: 'Layer Belt Style',
     core: 'Trousers PowerLook Layer',
-    names: 'OneBlazerFiveWays BlazerThreeWays BlazerRoulette BlazerAndSneakers ThriftABlazer',
+    names:
+      'OneBlazerFiveWays OversizedBlazerChallenge BlazerRoulette BlazerAndSneakers ThriftABlazer',
   },
   cardigan: {
     things: 'Tank Skirt Jeans Pearls Ribbon Collar Knit Button',
@@ -880,7 +912,7 @@ export const FASHION_KEYWORDS = {
     moves: 'BeltKnot CollarFlip CapeStyle RainyDayFit',
     verbs: 'Belt Layer Style',
     core: 'Umbrella Collar RainyDayFit Belt',
-    names: 'RainyDayFit TrenchThreeWays TrenchFitCheck BeltYourTrench ThriftATrench',
+    names: 'RainyDayTrenchFit TrenchThreeWays TrenchFitCheck BeltYourTrench ThriftATrench',
     also: 'trench',
   },
   puffer: {
@@ -896,7 +928,7 @@ export const FASHION_KEYWORDS = {
     moves: 'WaistTie OpenLayer ShacketFit CozyFit',
     verbs: 'Tie Layer Button',
     core: 'Plaid WaistTie Layer',
-    names: 'FlannelFriday FlannelThreeWays FlannelFitCheck TieYourFlannel ThriftAFlannel',
+    names: 'FlannelRoulette FlannelThreeWays FlannelFitCheck TieYourFlannel ThriftAFlannel',
   },
   corset: {
     things: 'Skirt Blouse Jeans Ribbon Bow Top Lacing',
@@ -904,7 +936,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Lace Layer Style',
     core: 'Lacing Ribbon Lace',
     names:
-      'OneCorsetThreeWays CorsetOverEverything RenaissanceCore CorsetOverATee ThriftFlipACorset',
+      'OneCorsetThreeWays CorsetOverEverything CorsetFitCheck CorsetOverATee ThriftFlipACorset',
   },
   uniform: {
     things: 'Blazer Tie Skirt Sweater Socks Shoes Polo Badge',
@@ -920,14 +952,15 @@ export const FASHION_KEYWORDS = {
     moves: 'MismatchDay CrewSwap PatternMatch',
     verbs: 'Match Mismatch Layer',
     core: 'Stripes MismatchDay Mismatch',
-    names: 'CrazySockDay MismatchedSockDay SocksAndSandals ShowYourSocks FunkySockFriday',
+    names: 'CrazySockDay MismatchedSockDay SocksAndSandals DIYTieDyeSocks FunkySockFriday',
   },
   tshirt: {
     things: 'Tee Graphic Jeans Skirt Belt Jacket Print Band',
     moves: 'TeeKnot Crop FrenchTuck SleeveRoll ThriftFlip',
     verbs: 'Knot Crop Tuck',
     core: 'Tee Graphic TeeKnot Crop',
-    names: 'OneTeeFiveWays TeeShirtHacks GraphicTeeFitCheck TeeKnotChallenge ThriftFlipATee',
+    names:
+      'OneTShirtFiveWays TShirtToCropTop GraphicTeeFitCheck TeeKnotChallenge ThriftFlipATShirt',
     also: 'tee teeshirt graphictee',
     spelled: 'TShirt',
   },
@@ -936,7 +969,7 @@ export const FASHION_KEYWORDS = {
     moves: 'CuffRoll SummerFit Hemming',
     verbs: 'Cuff Hem Style',
     core: 'Denim Jorts SummerFit Cuff',
-    names: 'OnePairThreeFits JortsFitCheck ShortsThreeWays JortsAndBoots StyleYourShorts',
+    names: 'ThriftFlipIntoShorts JortsFitCheck ShortsThreeWays JortsAndBoots StyleYourShorts',
     also: 'jorts',
   },
   jumpsuit: {
@@ -944,7 +977,8 @@ export const FASHION_KEYWORDS = {
     moves: 'DayToNight OneAndDone Belting',
     verbs: 'Belt Layer Style',
     core: 'Belt Pocket DayToNight',
-    names: 'OneAndDoneOutfit JumpsuitThreeWays DayToNightLook BeltYourJumpsuit JumpsuitAndSneakers',
+    names:
+      'OneAndDoneOutfit JumpsuitThreeWays JumpsuitDayToNight BeltYourJumpsuit JumpsuitAndSneakers',
     also: 'romper overalls',
   },
   'crop top': {
@@ -959,7 +993,8 @@ export const FASHION_KEYWORDS = {
     moves: 'QuickWrap TurbanStyle Draping',
     verbs: 'Wrap Pin Style Layer',
     core: 'Scarf Chiffon Wrap',
-    names: 'HijabStyleChallenge OneScarfFiveStyles 10SecondWrap ModestFitCheck ColorMatchMyHijab',
+    names:
+      'HijabStyleChallenge OneScarfFiveStyles 10SecondHijabWrap ModestFitCheck ColorMatchMyHijab',
     also: 'modestfashion modest',
   },
   saree: {
@@ -967,7 +1002,7 @@ export const FASHION_KEYWORDS = {
     moves: 'PalluFlip PleatHack FestiveLook ModernDrape Wrap',
     verbs: 'Wrap Pleat Pin Style',
     core: 'Pleats Bangles Wrap',
-    names: 'SareeIn60Seconds SareeNotSorry SareeTwirl OneSareeFiveDrapes PalluFlipChallenge',
+    names: 'SareeIn60Seconds SareeWithSneakers SareeTwirl OneSareeFiveDrapes SareeTransformation',
     also: 'sari lehenga',
   },
   scarf: {
@@ -998,7 +1033,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Stack Detangle',
     core: 'Chain Pendant Layer',
     names:
-      'LayerTheChains DetangleChallenge NecklaceRoulette StackYourNecklaces MakeACharmNecklace',
+      'LayerTheChains DetangleMyNecklaces NecklaceRoulette StackYourNecklaces MakeACharmNecklace',
     also: 'pendant chain',
   },
   glasses: {
@@ -1006,7 +1041,8 @@ export const FASHION_KEYWORDS = {
     moves: 'FrameTryOn FaceShape FrameFlip SpecsAppeal',
     verbs: 'Frame Style Flip',
     core: 'Frames Lenses FrameTryOn',
-    names: 'FindYourFrames FrameSwap GlassesOrNoGlasses MatchYourFrames SpecsAppealChallenge',
+    names:
+      'FindYourFrames GlassesSwapChallenge GlassesOrNoGlasses MatchYourFrames GlassesTryOnChallenge',
     also: 'eyeglasses specs',
   },
   loafer: {
@@ -1031,15 +1067,14 @@ export const FASHION_KEYWORDS = {
     verbs: 'Lounge Shuffle Cozy',
     core: 'Fuzzy Robe Shuffle',
     names:
-      'SlippersOnChallenge WFHFitCheck SlipperShuffle FuzzySlipperFriday CoziestSlipperContest',
+      'SlippersOnChallenge DIYFuzzySlippers SlipperShuffle FuzzySlipperFriday CoziestSlipperContest',
   },
   converse: {
     things: 'Chucks HighTop Laces Platform Canvas Star Sole Sharpie',
     moves: 'LaceSwap PlatformFit GrungeFit',
     verbs: 'Lace Doodle Customize',
     core: 'Chucks HighTop Doodle',
-    names:
-      'DoodleOnYourChucks CustomConverse ConverseFitCheck ChucksWithEverything ChucksAndADress',
+    names: 'DoodleOnYourChucks CustomConverse ConverseFitCheck ConverseThreeWays ChucksAndADress',
     also: 'chucks',
   },
   vans: {
@@ -1061,7 +1096,8 @@ export const FASHION_KEYWORDS = {
     moves: 'DadCore GreyDay LaceSwap FitPic',
     verbs: 'Lace Style Rock',
     core: 'DadShoe Grey Lace',
-    names: 'NewBalanceFitCheck DadShoeFitCheck StyleYourDadShoes NewBalanceThreeWays GreyDayFit',
+    names:
+      'NewBalanceFitCheck DadShoeFitCheck StyleYourDadShoes NewBalanceThreeWays CleanYourNewBalance',
     also: 'nb',
   },
   birkenstock: {
@@ -1077,7 +1113,7 @@ export const FASHION_KEYWORDS = {
     moves: 'BreakIn LaceUp GrungeFit Restoration',
     verbs: 'Lace Stomp Break',
     core: 'Laces Stitching BreakIn Stomp',
-    names: 'BreakingInMyDocs DocsFitCheck DocsAndDresses LaceYourDocs ThriftAPairOfDocs',
+    names: 'BreakInDocMartens DocMartensFitCheck DocsAndDresses LaceYourDocs ThriftDocMartens',
     also: 'docs drmartens',
   },
   shein: {
@@ -1085,7 +1121,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TryOn RealityCheck KeepOrReturn',
     verbs: 'Unbox Try Rate',
     core: 'Package TryOn Unbox',
-    names: 'SheinHaul ExpectationVsReality KeepOrReturnIt SheinRealityCheck SheinOrThrift',
+    names: 'SheinHaulUnder50 ExpectationVsReality KeepOrReturnIt SheinRealityCheck SheinOrThrift',
     also: 'temu',
   },
   zara: {
@@ -1093,7 +1129,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TryOn FittingRoom SaleHaul',
     verbs: 'Shop Try Style',
     core: 'Blazer FittingRoom Shop',
-    names: 'ZaraHaul FittingRoomFit ZaraTryOn StyleTheZaraBlazer ZaraOutfitUnder50',
+    names: 'ZaraOutfitRoulette ZaraFitCheck ZaraTryOn StyleTheZaraBlazer ZaraOutfitUnder50',
   },
   gucci: {
     things: 'Belt Loafer Bag Scarf Sunglasses Logo Horsebit Box',
@@ -1108,7 +1144,7 @@ export const FASHION_KEYWORDS = {
     moves: 'GymFit Athleisure TryOn WearTest',
     verbs: 'Style Stretch Layer',
     core: 'Leggings BeltBag Stretch',
-    names: 'LuluHaul AthleisureFitCheck GymToBrunch LuluWearTest StyleYourLulu',
+    names: 'LululemonFitCheck AthleisureFitCheck GymToBrunch LululemonWearTest LululemonDupeTest',
     also: 'lulu',
   },
   tomboy: {
@@ -1123,7 +1159,7 @@ export const FASHION_KEYWORDS = {
     moves: 'SoftGlam PastelFit HeartFreckles CloudSkin',
     verbs: 'Blush Gloss Glow',
     core: 'Blush Pastel Heart Glow',
-    names: 'SoftGirlGRWM SoftGirlMakeover SoftGirlFitCheck SoftGirlOnABudget PastelFitFriday',
+    names: 'SoftGirlGRWM SoftGirlMakeover SoftGirlFitCheck SoftGirlOnABudget SoftGirlThriftFlip',
   },
   'e girl': {
     things: 'Eyeliner Chain Stripes Hearts Clips Beanie Skirt Blush',
@@ -1146,7 +1182,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Tailor Style Layer',
     core: 'Blazer Chinos OfficeFit',
     names:
-      'WorkOutfitsOfTheWeek WhatIWoreToWork OfficeFitCheck WorkFitFriday BusinessCasualOnABudget',
+      'WorkOutfitsOfTheWeek BusinessCasualFitCheck OfficeFitCheck BusinessCasualThreeWays BusinessCasualOnABudget',
     also: 'workwear officewear workoutfit',
   },
   athleisure: {
@@ -1154,7 +1190,7 @@ export const FASHION_KEYWORDS = {
     moves: 'GymToStreet MatchingSet CozyFit',
     verbs: 'Layer Stretch Style',
     core: 'Leggings Hoodie GymToStreet Stretch',
-    names: 'GymToBrunch SweatsToStreets MatchingSetFitCheck DressUpYourSweats AthleisureThreeWays',
+    names: 'GymToBrunch SweatsToStreets AthleisureFitCheck AthleisureOnABudget AthleisureThreeWays',
     also: 'gymfit activewear gymoutfit',
   },
   fairycore: {
@@ -1162,7 +1198,8 @@ export const FASHION_KEYWORDS = {
     moves: 'FlowerCrown WoodlandFit FairyMakeup GlitterLook',
     verbs: 'Sparkle Twirl Glitter',
     core: 'Wings FlowerCrown Sparkle',
-    names: 'FairycoreFit WoodlandFitCheck FlowerCrownFit MakeYourOwnWings FairycoreGRWM',
+    names:
+      'FairycoreFitCheck FairycoreThriftFlip FlowerCrownFit MakeYourOwnWings FairycoreOnABudget',
     also: 'fairy',
   },
   hippie: {
@@ -1170,7 +1207,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FlowerPower BellBottomFit GroovyLook',
     verbs: 'Groove Layer Fringe',
     core: 'TieDye PeaceSign FlowerPower Groove',
-    names: 'GroovyFitCheck PeaceLoveFits 70sThrowback TieDyeYourTee HippieThriftFlip',
+    names: 'HippieFitCheck HippieOnABudget DressLikeA70sHippie TieDyeYourTee HippieThriftFlip',
     also: '70s seventies',
   },
   '90s': {
@@ -1178,7 +1215,7 @@ export const FASHION_KEYWORDS = {
     moves: 'ThrowbackFit MomJeans GrungeFit FrostedTips',
     verbs: 'Layer Scrunch Throw',
     core: 'Scrunchie Choker MomJeans',
-    names: '90sFitCheck BringBackThe90s 90sThrowback DecadeDay 90sSupermodelWalk',
+    names: '90sFitCheck BringBackThe90s 90sThriftFlip 90sMakeupChallenge 90sSupermodelWalk',
     also: 'nineties',
   },
   '80s': {
@@ -1194,7 +1231,8 @@ export const FASHION_KEYWORDS = {
     moves: 'AllBlack OneColorFit ColorWeek',
     verbs: 'Layer Match Style',
     core: 'Black White OneColorFit Match',
-    names: 'OneColorChallenge AllBlackEverything TonalFitCheck OneColorWeek HeadToToeOneColor',
+    names:
+      'MonochromeChallenge AllBlackEverything MonochromeFitCheck MonochromeWeek HeadToToeOneColor',
     also: 'allblack tonal',
   },
   pink: {
@@ -1210,7 +1248,8 @@ export const FASHION_KEYWORDS = {
     moves: 'TwinningFit CoordSet BestieFit CouplesFit ColorTheme',
     verbs: 'Match Coordinate Twin',
     core: 'Pajamas Bestie TwinningFit Twin',
-    names: 'TwinningChallenge WhoWoreItBetter BestieFitCheck MatchingOutfits MatchYourBestie',
+    names:
+      'TwinningChallenge MatchingOutfitRoulette MatchingFamilyFits MatchingOutfitChallenge MatchYourBestie',
     also: 'twinning matchingoutfits',
   },
   'mommy and me': {
@@ -1218,7 +1257,8 @@ export const FASHION_KEYWORDS = {
     moves: 'MiniMeFit TwinningFit MatchingSet Photoshoot',
     verbs: 'Match Twin Style',
     core: 'Daughter Stroller MiniMeFit Twin',
-    names: 'MiniMeFitCheck TwinningWithMyMini MommyAndMeMatching MiniMeRunway MiniMeStyleSwap',
+    names:
+      'MommyAndMeFitCheck TwinningWithMyMini MommyAndMeMatching MommyAndMeRunway MiniMeStyleSwap',
     also: 'minime',
   },
   'color analysis': {
@@ -1226,7 +1266,8 @@ export const FASHION_KEYWORDS = {
     moves: 'SeasonReveal ScarfTest ColorTest PaletteSwap',
     verbs: 'Match Style Swatch',
     core: 'Palette Undertone SeasonReveal Swatch',
-    names: 'WhatSeasonAmI FindYourColors ColorAnalysisChallenge ScarfDrapeTest WarmOrCoolChallenge',
+    names:
+      'ColorAnalysisAtHome FindYourColors ColorAnalysisChallenge DIYColorAnalysis WarmOrCoolChallenge',
     also: 'colouranalysis seasonalcolor',
   },
   'sustainable fashion': {
@@ -1234,7 +1275,8 @@ export const FASHION_KEYWORDS = {
     moves: 'ClothesSwap Rewear ThriftFlip',
     verbs: 'Mend Rewear Thrift Swap',
     core: 'Secondhand Patch ClothesSwap Mend',
-    names: 'RewearIt 30WearsChallenge NoBuyMonth ClothesSwapParty MendItDontEndIt',
+    names:
+      'SustainableFitCheck 30WearsChallenge NoFastFashionMonth SustainableClosetSwap MendItDontEndIt',
     also: 'slowfashion ecofashion',
   },
   luxury: {
@@ -1250,7 +1292,8 @@ export const FASHION_KEYWORDS = {
     moves: 'PressPose GrandEntrance OverShoulder Spin',
     verbs: 'Pose Strut Serve',
     core: 'Gown Tux GrandEntrance Pose',
-    names: 'RedCarpetAtHome RecreateTheLook WhoWoreItBetter RedCarpetRoulette RedCarpetPoseOff',
+    names:
+      'RedCarpetAtHome RecreateARedCarpetLook WhoWoreItBetter RedCarpetRoulette RedCarpetPoseOff',
     also: 'oscars awardshow',
   },
   'fashion week': {
@@ -1258,7 +1301,7 @@ export const FASHION_KEYWORDS = {
     moves: 'StreetStyle FrontRowFit RunwayWalk ShowDay Backstage',
     verbs: 'Strut Pose Style',
     core: 'Runway Designer Frontrow Strut',
-    names: 'FashionWeekFitCheck StreetStyleSnap RunwayAtHome RunwayWalkOff FashionWeekGRWM',
+    names: 'FashionWeekFitCheck FashionWeekAtHome RunwayAtHome RunwayWalkOff FashionWeekOnABudget',
     also: 'nyfw pfw',
   },
   quinceanera: {
@@ -1266,7 +1309,8 @@ export const FASHION_KEYWORDS = {
     moves: 'GrandEntrance Waltz DressReveal SurpriseDance',
     verbs: 'Glam Twirl Dance',
     core: 'Gown Tiara Waltz Twirl',
-    names: 'QuinceFitCheck QuinceGRWM DressRevealDay QuinceWaltzChallenge QuinceSurpriseDance',
+    names:
+      'QuinceFitCheck QuinceOnABudget QuinceDressReveal QuinceWaltzChallenge QuinceSurpriseDance',
     also: 'quince xv',
   },
   'airport outfit': {
@@ -1283,7 +1327,8 @@ export const FASHION_KEYWORDS = {
     moves: 'TakeIn Hemming Fitting',
     verbs: 'Tailor Hem Alter',
     core: 'TapeMeasure Hem Fitting Tailor',
-    names: 'BeforeAndAfterTailoring HemItMyself TailorYourThrift PerfectFitChallenge HemYourJeans',
+    names:
+      'BeforeAndAfterTailoring HemItMyself TailorYourThrift DIYTailoringChallenge HemYourJeans',
     also: 'alterations',
   },
   midsize: {
@@ -1307,7 +1352,8 @@ export const FASHION_KEYWORDS = {
     moves: 'FitPic SmartCasual Layering',
     verbs: 'Layer Tuck Style',
     core: 'Chinos Watch SmartCasual',
-    names: 'MensFitCheck GuysFitCheck FitsOfTheWeek MenswearOnABudget OneOvershirtFiveWays',
+    names:
+      'MensFitCheck MenswearThreeWays MenswearThriftFlip MenswearOnABudget OneOvershirtFiveWays',
     also: 'mensfashion mensstyle',
   },
   'disney bound': {
@@ -1316,7 +1362,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Bound Match Style',
     core: 'Ears CharacterBound ColorMatch',
     names:
-      'DisneyBoundChallenge GuessMyCharacter ParkFitCheck BoundAsAVillain DisneyBoundOnABudget',
+      'DisneyBoundChallenge GuessMyCharacter DisneyBoundFitCheck DisneyBoundAVillain DisneyBoundOnABudget',
     also: 'disneybounding',
   },
   princess: {
@@ -1333,7 +1379,7 @@ export const FASHION_KEYWORDS = {
     moves: 'BigChop ColorReveal Blowout JustATrim CapeSpin FoilStack',
     verbs: 'Cut Dye Blow Style Curl',
     core: 'Stylist Shampoo Blowout',
-    names: 'JustATrimPlease SalonDayReveal CapeSpinReveal SalonBlowoutAtHome SalonVsAtHome',
+    names: 'JustATrimPlease SalonDayReveal SalonTransformation SalonBlowoutAtHome SalonVsAtHome',
     also: 'hairdresser',
   },
   barbershop: {
@@ -1341,7 +1387,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FreshFade LineUp ChairSpin HotTowel BeardTrim BarberChat',
     verbs: 'Trim Shave Fade Comb',
     core: 'Clipper Comb FreshFade Trim',
-    names: 'FreshCutFriday FadeOfTheWeek FreshCutReveal BarberChairSpin ThankYourBarber',
+    names: 'FreshCutFriday BarbershopTransformation FreshCutReveal BarberChairSpin ThankYourBarber',
     also: 'barber',
   },
   'hair stylist': {
@@ -1350,14 +1396,15 @@ export const FASHION_KEYWORDS = {
     verbs: 'Cut Curl Style Trim Braid',
     core: 'Salon BlowDryer BlowOut Curl',
     names:
-      'JustAnInchPlease SalonMirrorReveal WhatIAskedForVsGot StylistPicksMyCut ThankYourStylist',
+      'JustAnInchPlease HairStylistTransformation WhatIAskedForVsGot StylistPicksMyCut ThankYourStylist',
   },
   'pajama day': {
     things: 'Onesie Slipper Robe Pillow Blanket SleepMask Hoodie Mug Cereal',
     moves: 'SlipperShuffle OnesieReveal BedHead MatchingSet CozyRunway',
     verbs: 'Lounge Snuggle Match',
     core: 'Onesie Slipper BedHead Snuggle',
-    names: 'OnesieOrNothing RolledOutOfBed PajamaDayRunway MatchingPJsDay CoziestOnesieContest',
+    names:
+      'PajamaDayTwinning PajamaDayFitCheck PajamaDayRunway MatchingPJsDay CoziestOnesieContest',
     also: 'pjday',
   },
   'stanley cup': {
@@ -1375,7 +1422,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Collect Decorate Match Accessorize',
     core: 'Bow Plushie Sticker Collect',
     names:
-      'HelloKittyHaul KawaiiOutfitCheck DressLikeHelloKitty HelloKittyFitCheck HelloKittyOnEverything',
+      'HelloKittyThriftFlip KawaiiOutfitCheck DressLikeHelloKitty HelloKittyFitCheck HelloKittyOnEverything',
     also: 'sanrio',
   },
 } as const satisfies KeywordEntries;

@@ -11,14 +11,15 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Lift Sweat Flex Grind',
     core: 'Dumbbell Treadmill Lift',
     names:
-      'CopyMyGymRoutine RateMyGymPlaylist RerackYourWeights FirstDayAtTheGym OneMoreRepChallenge',
+      'CopyMyGymRoutine RateMyGymPlaylist GymCircuitChallenge FirstDayAtTheGym OneMoreRepChallenge',
   },
   workout: {
     things: 'Playlist Mat Dumbbell Sneakers Timer',
     moves: 'Burpee Squat PushUp Plank Lunge JumpingJack MountainClimber',
     verbs: 'Sweat Move Train',
     core: 'Dumbbell Squat Sweat',
-    names: 'CopyMyWorkout DeckOfCardsWorkout PickMyNextWorkout WorkoutWithMe SweatItOut',
+    names:
+      'CopyMyWorkout DeckOfCardsWorkout PickMyNextWorkout 30DayWorkoutChallenge 10MinuteWorkoutChallenge',
     also: 'exercise training',
   },
   yoga: {
@@ -27,7 +28,8 @@ export const FITNESS_KEYWORDS = {
       'DownDog TreePose Warrior CrowPose SunSalutation ChildsPose Headstand Handstand Backbend',
     verbs: 'Flow Stretch Balance Breathe Bend',
     core: 'Mat DownDog Stretch',
-    names: 'DownDogDare CrowPoseChallenge YogaFlowFriday HoldYourTreePose NamasteAndSweat',
+    names:
+      '30DayYogaChallenge CrowPoseChallenge DownDogDare PartnerYogaChallenge YogaBalanceChallenge',
     also: 'yogi hotyoga poweryoga',
   },
   running: {
@@ -35,7 +37,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Sprint HillSprint LongRun Mile 5K Intervals',
     verbs: 'Run Sprint Jog Race Stride',
     core: 'Sneakers FinishLine Run',
-    names: 'MileADayChallenge RunYourAgeChallenge RunItBack MorningMiles RunClubTakeover',
+    names:
+      'MileADayChallenge RunYourAgeChallenge 30DayRunningChallenge BeatYourBestRunTime RunStreakChallenge',
     also: 'run jogging jog runner runclub trailrunning',
   },
   fitness: {
@@ -43,7 +46,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Workout Plank Squat Burpee Stretch Run Lift',
     verbs: 'Sweat Move Train Lift',
     core: 'Dumbbell Workout Sweat',
-    names: 'TryMyFitnessTest FitnessBingoChallenge GetFitWithMe 10MinuteMoveBreak MoveEveryDay',
+    names:
+      'TryMyFitnessTest FitnessBingoChallenge 30DayFitnessChallenge 10MinuteMoveBreak FitnessStreakChallenge',
     also: 'fit fitfam getfit',
   },
   pilates: {
@@ -52,14 +56,15 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Pulse Stretch Roll Tuck',
     core: 'Mat Reformer Pulse',
     names:
-      'TheHundredChallenge TeaserHoldChallenge SlowRollUpChallenge PilatesPulseChallenge PilatesAtHome',
+      'PilatesHundredChallenge 28DayPilatesChallenge SlowRollUpChallenge PilatesPulseChallenge PilatesCoreChallenge',
   },
   hiit: {
     things: 'Playlist Mat Timer Sneakers',
     moves: 'Burpee SquatJump HighKnees MountainClimber Sprint JumpLunge PlankJack',
     verbs: 'Sweat Sprint Jump Push Burn',
     core: 'Timer Burpee Sweat',
-    names: '20MinuteHIIT HIITTheDeckChallenge TabataTuesday SweatInTwenty HIITInYourLivingRoom',
+    names:
+      '20MinuteHIIT HIITTheDeckChallenge 7MinuteHIITChallenge HIITToTheBeat HIITInYourLivingRoom',
     spelled: 'HIIT',
   },
   sport: {
@@ -67,7 +72,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'TrickShot Sprint Warmup VictoryLap TeamCheer Huddle',
     verbs: 'Play Sprint Score Win Cheer',
     core: 'Ball Trophy Score',
-    names: 'TeachMeYourSport SportsDayAtHome GameDayWarmup SportsTrickShot TeamSweatSesh',
+    names: 'TeachMeYourSport SportsDayAtHome GameDayWarmup SportsTrickShot TryANewSportChallenge',
     also: 'athlete athletic',
   },
   'home workout': {
@@ -75,7 +80,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'WallSit ChairDip Burpee JumpingJack StairDash TowelSlide',
     verbs: 'Sweat Move Squat Jump Train',
     core: 'LivingRoom Burpee Sweat',
-    names: 'HouseholdItemWorkout LivingRoomCardio NoGymNoProblem CouchToSweat 20MinutesAtHome',
+    names:
+      'HouseholdItemWorkout HomeWorkoutBingo NoGymNoProblem LivingRoomCardio 20MinuteHomeWorkout',
     also: 'athome bodyweight noequipment',
   },
   'morning workout': {
@@ -83,7 +89,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'SunSalutation JumpingJack WakeUpStretch SunriseJog Burpee Plank',
     verbs: 'Rise Move Sweat Stretch',
     core: 'Sunrise Alarm Rise',
-    names: 'WorkoutBeforeCoffee RiseAndSweat SnoozeButtonSquats WakeUpAndWorkout SunriseSweat',
+    names:
+      'WorkoutBeforeCoffee 10MinuteMorningWorkout SnoozeButtonSquats WakeUpAndWorkout MorningWorkoutStreak',
     also: 'amworkout earlyworkout',
   },
   'gym buddy': {
@@ -91,7 +98,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'PartnerSquat PartnerPlank MedBallToss HighFive Superset WheelbarrowWalk',
     verbs: 'Lift Cheer Push Race',
     core: 'Spotter HighFive Cheer',
-    names: 'TagYourGymBuddy GymBuddyDuel PartnerPlankChallenge SweatWithYourBestie TrainWithMe',
+    names:
+      'CopyYourGymBuddy GymBuddyDuel PartnerPlankChallenge HighFivePushUpChallenge GymBuddyRepRace',
     also: 'workoutbuddy gympartner workoutpartner partnerworkout couplesworkout',
   },
   '10k steps': {
@@ -99,7 +107,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'PowerWalk LunchWalk DogWalk StairClimb EveningLoop MallWalk',
     verbs: 'Walk Step Stroll March',
     core: 'Sneakers PowerWalk Walk',
-    names: '10KStepsADay 10KStepsBeforeNoon HitYourSteps 10KStepsWithYourDog StepItUp',
+    names: '10KStepsADay 10KStepsBeforeNoon HitYourSteps 10KStepsWithYourDog 10KStepsFor30Days',
     also: 'steps 10000steps stepcount stepchallenge',
     spelled: '10KSteps',
   },
@@ -125,7 +133,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'BoxJump Burpee Thruster DoubleUnder Murph PowerClean RopeClimb',
     verbs: 'Lift Row Jump Sweat Grind',
     core: 'Kettlebell BoxJump Lift',
-    names: 'MurphChallenge CrossFitWODWithMe BeatMyFranTime WallBallWednesday ThrusterThursday',
+    names:
+      'MurphChallenge CrossFitBurpeeLadder FirstCrossFitWorkout CrossFitBoxJumpChallenge WallBallChallenge',
     spelled: 'CrossFit',
   },
   cardio: {
@@ -133,14 +142,16 @@ export const FITNESS_KEYWORDS = {
     moves: 'Sprint JumpingJack HighKnees Jog Intervals InclineWalk BoxStep',
     verbs: 'Sweat Sprint Jog Pedal Move',
     core: 'Treadmill JumpRope Sweat',
-    names: 'NoRunCardio CommercialBreakCardio DanceCardio CardioParty StairMasterSweat',
+    names:
+      'NoRunCardio CommercialBreakCardio DanceCardio 10MinuteCardioChallenge CardioBingoChallenge',
   },
   weightlifting: {
     things: 'Barbell Dumbbell Plates Rack Chalk Belt Bench',
     moves: 'Deadlift Squat BenchPress Curl OverheadPress HipThrust PowerClean',
     verbs: 'Lift Press Pull Load',
     core: 'Barbell Deadlift Lift',
-    names: 'LiftYourBodyweight FirstPlateClub PerfectFormFriday LiftWithMe PlateByPlate',
+    names:
+      'LiftYourBodyweight WeightliftingFormCheck PerfectFormFriday FirstTimeLiftingWeights NewPersonalBestLift',
     also: 'lifting weights',
   },
   boxing: {
@@ -148,14 +159,16 @@ export const FITNESS_KEYWORDS = {
     moves: 'Jab Hook Uppercut Combo ShadowBox Footwork',
     verbs: 'Punch Jab Sweat Bob Weave',
     core: 'Gloves HeavyBag Punch',
-    names: 'OneTwoCombo 100PunchChallenge ShadowBoxChallenge JabCrossHook PunchAndSweat',
+    names:
+      'BoxingComboChallenge 100PunchChallenge ShadowBoxChallenge BoxingFootworkDrill 3MinuteBoxingRound',
   },
   basketball: {
     things: 'Court Hoop Ball Sneakers Rim Net Backboard Buzzer',
     moves: 'FreeThrow Layup Crossover ThreePointer Dunk HalfCourt AlleyOop Stepback',
     verbs: 'Dribble Shoot Dunk Pass',
     core: 'Hoop Dunk Dribble',
-    names: 'PlayMeInHorse HalfCourtShot TenFreeThrows DribbleAndSweat FullCourtSprint',
+    names:
+      'BasketballTrickShot HalfCourtShotChallenge 10FreeThrowsInARow BasketballDribbleDrill BasketballAroundTheWorld',
     also: 'hoops bball nba',
   },
   soccer: {
@@ -164,7 +177,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Juggle Kick Dribble Score',
     core: 'Ball Goal FreeKick Kick',
     names:
-      'KeepyUppyChallenge CrossbarChallenge TopBinsChallenge RainbowFlickChallenge ConeDribbleRace',
+      'KeepyUppyChallenge CrossbarChallenge SoccerTrickShot SoccerFreeKickChallenge SoccerConeDribbleRace',
     also: 'futbol premierleague',
   },
   football: {
@@ -173,7 +186,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Run Throw Catch Juke',
     core: 'Helmet Touchdown Throw',
     names:
-      'OneHandCatchChallenge FortyYardDash PerfectSpiralChallenge HailMaryChallenge TouchdownDance',
+      'OneHandCatchChallenge 40YardDashChallenge FootballSpiralChallenge FootballTrickShot FootballAccuracyChallenge',
     also: 'nfl',
   },
   tennis: {
@@ -181,7 +194,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Serve Rally Forehand Backhand Volley Ace Lob DropShot',
     verbs: 'Serve Rally Smash Volley',
     core: 'Racket Serve Rally',
-    names: 'LongestRally HitTheCanChallenge CanYouReturnThis AceChallenge RallyAndSweat',
+    names:
+      'TennisRallyChallenge HitTheCanChallenge CanYouReturnThis TennisServeChallenge TennisTrickShot',
     also: 'wimbledon',
   },
   golf: {
@@ -189,7 +203,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Swing Drive Putt Chip TrickShot',
     verbs: 'Swing Putt Drive Chip',
     core: 'Putter Tee Swing Putt',
-    names: 'HoleInOneChallenge SinkThePutt ChipItInChallenge WalkTheCourse PuttingChallenge',
+    names:
+      'HoleInOneChallenge GolfTrickShot ChipItInChallenge BackyardGolfChallenge GolfPuttingChallenge',
   },
   swimming: {
     things: 'Pool Lane Goggles Cap Kickboard Flippers Towel',
@@ -197,7 +212,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Swim Kick Glide Float Splash',
     core: 'Pool Goggles Lap Swim',
     names:
-      'SwimAMileChallenge 100LapChallenge FlipTurnFriday NewStrokeChallenge LearnToSwimAtAnyAge',
+      'SwimAMileChallenge 100LapSwimChallenge FlipTurnFriday SwimAllFourStrokes LearnToSwimAtAnyAge',
     also: 'swim swimmer lapswim',
   },
   cycling: {
@@ -205,7 +220,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'HillClimb Sprint Wheelie Spin BunnyHop',
     verbs: 'Pedal Ride Climb Spin',
     core: 'Bike Helmet Pedal Ride',
-    names: 'HillClimbChallenge BikeToWorkChallenge RideYourAgeInMiles CenturyRide RideWithMe',
+    names:
+      'HillClimbChallenge BikeToWorkChallenge RideYourAgeInMiles 100MileBikeRide 30DayCyclingChallenge',
     also: 'bike biking cyclist bicycle tourdefrance',
   },
   hiking: {
@@ -213,7 +229,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'HillClimb SunriseSummit SummitSelfie WaterfallHike',
     verbs: 'Hike Climb Explore Trek Wander',
     core: 'Trail Boots Backpack Hike',
-    names: '52HikeChallenge TrashTagHike SummitOrBust SunriseSummitHike TrailTuesday',
+    names:
+      '52HikeChallenge TrashTagHike 10MileHikeChallenge SunriseSummitHike HikeANewTrailChallenge',
     also: 'hike hiker',
   },
   'jump rope': {
@@ -221,7 +238,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'DoubleUnder HighKnee Crossover CrissCross Boxer SideSwing',
     verbs: 'Skip Jump Hop Count',
     core: 'Rope CrissCross Skip',
-    names: '100SkipsChallenge DoubleUnderChallenge SkipToTheBeat CrissCrossChallenge SkipAndSweat',
+    names:
+      '100JumpRopeSkips DoubleUnderChallenge JumpRopeToTheBeat JumpRopeCrissCross JumpRopeTrickChallenge',
     also: 'skipping skippingrope',
   },
   calisthenics: {
@@ -229,7 +247,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'PullUp MuscleUp Handstand HumanFlag PistolSquat Dips LSit Planche',
     verbs: 'Pull Push Hold Press Swing',
     core: 'PullUpBar PullUp Handstand Push',
-    names: 'FirstMuscleUp LSitHoldChallenge HumanFlagChallenge PistolSquatChallenge ZeroToMuscleUp',
+    names:
+      '30DayCalisthenics CalisthenicsParkWorkout HumanFlagChallenge PistolSquatChallenge CalisthenicsPullUpLadder',
     also: 'streetworkout',
   },
   'push up': {
@@ -254,7 +273,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Crunch Plank SitUp LegRaise RussianTwist FlutterKick BicycleCrunch HollowHold',
     verbs: 'Crunch Twist Tuck',
     core: 'AbWheel Crunch SitUp',
-    names: '10MinuteAbs AbWheelChallenge RussianTwistRace LegRaiseLadder AbsWithMe',
+    names: '10MinuteAbs AbWheelChallenge RussianTwistRace LegRaiseLadder 30DayAbsChallenge',
     also: 'sixpack abworkout',
   },
   core: {
@@ -262,14 +281,15 @@ export const FITNESS_KEYWORDS = {
     moves: 'Plank SidePlank Crunch DeadBug RussianTwist BirdDog LegRaise HollowHold',
     verbs: 'Crunch Twist Hold',
     core: 'Mat Plank Crunch',
-    names: 'HollowHoldChallenge SixMinuteCore DeadBugChallenge CoreFinisherFriday CoreWithMe',
+    names:
+      'HollowHoldChallenge SixMinuteCore 30DayCoreChallenge CoreFinisherFriday CoreStrengthTest',
   },
   plank: {
     things: 'Mat Carpet Playlist LivingRoom',
     moves: 'ShoulderTap BearCrawl HipDip MountainClimber UpDown ArmReach',
     verbs: 'Tap Shake Hold',
     core: 'Mat ShoulderTap Hold',
-    names: 'PlankOff HoldThePlank PlankUntilTheSongEnds OneMinutePlank PlankItOut',
+    names: 'PlankOff HoldThePlank PlankUntilTheSongEnds OneMinutePlank PlankADayChallenge',
     verb: true,
   },
   'pull up': {
@@ -308,7 +328,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Curl HammerCurl Dips PushUp OverheadPress ArmCircle Pushdown',
     verbs: 'Curl Flex Press Pump',
     core: 'Dumbbell Curl Flex',
-    names: '100CurlChallenge CopyMyArmDay CurlToTheBeat FlexFriday ArmCircleChallenge',
+    names: '100CurlChallenge CopyMyArmDay CurlToTheBeat ArmDayLadder ArmCircleChallenge',
     also: 'arms biceps bicep',
   },
   flexibility: {
@@ -316,7 +336,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Splits ToeTouch Bridge Backbend Butterfly Pancake Pigeon',
     verbs: 'Stretch Reach Bend Loosen',
     core: 'Mat Splits Stretch',
-    names: 'TouchYourToes HowFlexibleAreYou 30DayFlexibility PancakeStretchDare StretchWithMe',
+    names:
+      'TouchYourToes HowFlexibleAreYou 30DayFlexibility FlexibilityTestChallenge DailyStretchStreak',
     also: 'mobility flexible',
   },
   splits: {
@@ -332,7 +353,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'LongRun FinishSprint TempoRun HillSprint',
     verbs: 'Run Train Pace Race',
     core: 'FinishLine Medal Run',
-    names: 'MarathonInAMonth RoadToTheMarathon MakeAMarathonSign LongRunSunday FirstMarathon',
+    names:
+      'MarathonInAMonth RoadToTheMarathon MakeAMarathonSign LongRunSunday RunYourFirstMarathon',
     also: 'halfmarathon ultramarathon',
   },
   '5k': {
@@ -340,7 +362,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Sprint ParkRun JogWalk FinishSprint CoolDown',
     verbs: 'Run Jog Pace',
     core: 'FinishLine Bib Run',
-    names: 'CouchTo5K Sub30Challenge 5KWithYourDog Virtual5KChallenge MyFirst5K',
+    names: 'CouchTo5K 5KUnder30Minutes 5KWithYourDog Virtual5KChallenge RunYourFirst5K',
     also: 'c25k couchto5k',
     spelled: '5K',
   },
@@ -350,7 +372,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Walk Run Climb Sprint',
     core: 'Incline InclineWalk Run',
     names:
-      '12330Challenge InclineWalkChallenge WalkAWholeEpisode TreadmillPaceLadder WalkingPadChallenge',
+      '12330Challenge InclineWalkChallenge TreadmillMovieMarathon TreadmillPaceLadder WalkingPadChallenge',
     also: '12330 inclinewalk walkingpad',
   },
   dumbbell: {
@@ -367,14 +389,14 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Swing Lift Press',
     core: 'Handle Swing Lift',
     names:
-      '10000SwingChallenge 100SwingsADay KettlebellFlowFriday GobletSquatChallenge SwingIntoSpring',
+      '10000SwingChallenge 100SwingsADay KettlebellFlowFriday KettlebellGobletSquat KettlebellSwingLadder',
   },
   '75 hard': {
     things: 'WaterJug Book Checklist Sneakers Journal ProgressPhoto Outdoors',
     moves: 'OutdoorWorkout DoubleWorkout ProgressPic TenPages Day75',
     verbs: 'Train Sweat Hydrate',
     core: 'WaterJug ProgressPic Hydrate',
-    names: 'Day1Of75Hard 75SoftChallenge Day75OrBust RainOrShineWorkout TenPagesADay',
+    names: '75HardChallenge 75SoftChallenge Day75OrBust RainOrShineWorkout TenPagesADay',
   },
   stairs: {
     things: 'Stairwell Stadium Steps Railing Landing Sneakers Timer',
@@ -390,7 +412,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Ollie Kickflip Heelflip FiftyFifty Manual',
     verbs: 'Skate Ollie Cruise Push Grind',
     core: 'Board Kickflip Skate',
-    names: 'GameOfSkate FirstKickflip OllieOverThis LongestManual LandTheKickflip',
+    names:
+      'GameOfSkate FirstKickflipChallenge SkateboardOllieChallenge SkateboardTrickADay SkateboardPushRace',
     also: 'skate skateboard skater',
   },
   surfing: {
@@ -398,7 +421,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'PopUp HangTen Carve Cutback BottomTurn',
     verbs: 'Paddle Surf Ride Carve',
     core: 'Wave Board Surf',
-    names: 'HangTenChallenge SurfDawnPatrol LongestWaveRide PopUpChallenge FirstWave',
+    names:
+      'HangTenChallenge SurfPopUpChallenge LongestSurfRide SurfBalanceChallenge CatchYourFirstWave',
     also: 'surf surfer',
   },
   skiing: {
@@ -407,7 +431,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Ski Carve Glide Turn',
     core: 'Slope Poles Ski',
     names:
-      'FirstChairChallenge SkiEveryRunChallenge PizzaOrFrenchFries SkiSeasonShapeUp SkiLegsWorkout',
+      'SkiWallSitChallenge SkiEveryRunChallenge FirstTimeSkiingChallenge SkiSeasonShapeUp SkiLegsWorkout',
     also: 'ski skier',
   },
   snowboarding: {
@@ -415,7 +439,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Carve Ollie Jump Spin',
     verbs: 'Ride Carve Shred Butter',
     core: 'Board Powder Shred',
-    names: 'ShredTheSlope LandYourFirst180 LearnToCarve FirstDayOnABoard SnowboardLegDay',
+    names:
+      'ShredTheSlope SnowboardFirst180 SnowboardCarveChallenge FirstDayOnASnowboard SnowboardLegDay',
     also: 'snowboard snowboarder',
   },
   climbing: {
@@ -423,7 +448,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Traverse Boulder Dyno Mantle',
     verbs: 'Climb Pull Reach',
     core: 'Holds Chalk Climb',
-    names: 'TopOutChallenge SendYourProject ReachTheTop BoulderOfTheWeek ClimbingWallRace',
+    names:
+      'ClimbingRouteChallenge ClimbingGripChallenge ReachTheTopChallenge BoulderOfTheWeek ClimbingWallRace',
     also: 'bouldering rockclimbing climber boulder',
   },
   'martial arts': {
@@ -431,7 +457,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'BoardBreak RoundhouseKick Kata Block FrontKick',
     verbs: 'Kick Punch Block',
     core: 'Belt Dojo Kick',
-    names: 'BoardBreakChallenge KataInSync BlackBeltJourney BeltTestReady MartialArtsMirrorDrill',
+    names:
+      'BoardBreakChallenge MartialArtsKickChallenge MartialArtsComboChallenge HighKickChallenge MartialArtsMirrorDrill',
   },
   karate: {
     things: 'Belt Gi Dojo Board Mat BlackBelt Sensei',
@@ -439,7 +466,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Kick Punch Block',
     core: 'BlackBelt Gi Kick',
     names:
-      'WaxOnWaxOffChallenge CraneKickChallenge KarateKiaiChallenge KataWithMe BoardBreakChallenge',
+      'WaxOnWaxOffChallenge CraneKickChallenge KarateChopChallenge KarateKataChallenge KarateBoardBreak',
   },
   taekwondo: {
     things: 'Belt Board Pads Helmet Target Dojang',
@@ -447,7 +474,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Kick Spin Block',
     core: 'Belt BoardBreak Kick',
     names:
-      'TornadoKickChallenge TaekwondoPatternDare HighKickChallenge BreakTheBoard TaekwondoPaddleKicks',
+      'TornadoKickChallenge TaekwondoPatternDare TaekwondoHighKick TaekwondoBoardBreak TaekwondoPaddleKicks',
     also: 'tkd',
   },
   'jiu jitsu': {
@@ -455,7 +482,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Takedown Sweep GuardPass ShrimpDrill Mount',
     verbs: 'Roll Sweep Pass',
     core: 'Gi Belt Roll',
-    names: 'ShrimpDrillChallenge GuardPassChallenge JiuJitsuDrillOfTheDay NewStripeDay RollWithMe',
+    names:
+      'JiuJitsuShrimpDrill FirstJiuJitsuClass JiuJitsuDrillOfTheDay JiuJitsuEscapeChallenge JiuJitsuWarmUpChallenge',
     also: 'bjj jujitsu jujutsu',
   },
   mma: {
@@ -464,7 +492,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Sprawl Strike Punch Train',
     core: 'Gloves Octagon Punch',
     names:
-      'WalkoutSongChallenge FightCampWorkout MMAShadowRound SprawlAndSweat MMAPadWorkChallenge',
+      'WalkoutSongChallenge FightCampWorkout MMAShadowRound MMAWorkoutChallenge MMAPadWorkChallenge',
     also: 'ufc',
     spelled: 'MMA',
   },
@@ -473,7 +501,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Roundhouse Jab Cross Hook KneeStrike Combo FrontKick',
     verbs: 'Kick Punch Block Sweat',
     core: 'Gloves Roundhouse Kick',
-    names: '100KickChallenge KickboxToTheBeat KickItCardio PadComboChallenge KickAndSweat',
+    names:
+      '100KickChallenge KickboxToTheBeat KickboxingCardio KickboxingComboChallenge KickboxingPadWork',
     also: 'muaythai taebo',
   },
   volleyball: {
@@ -482,14 +511,15 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Spike Serve Dig Set Bump',
     core: 'Net Spike Bump',
     names:
-      'JumpServeChallenge BumpSetSpikeChallenge PerfectPassChallenge 100BumpChallenge LongestVolleyRally',
+      'VolleyballServeChallenge BumpSetSpikeChallenge VolleyballTrickShot 100BumpChallenge LongestVolleyRally',
   },
   baseball: {
     things: 'Bat Glove Ball Helmet Bases Diamond Dugout HomePlate',
     moves: 'Pitch Swing HomeRun Slide Curveball',
     verbs: 'Pitch Swing Catch Slide Steal',
     core: 'Bat HomeRun Swing',
-    names: 'HomeRunDerby SeventhInningStretch StrikeoutChallenge BaseRunningRace BuntToTheTarget',
+    names:
+      'HomeRunDerby BaseballTrickShot BaseballPitchChallenge BaseRunningRace BaseballCatchChallenge',
     also: 'mlb',
   },
   softball: {
@@ -498,14 +528,15 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Pitch Swing Catch Run',
     core: 'Bat Glove Pitch',
     names:
-      'WindmillPitchChallenge PopFlyCatchChallenge DugoutCheer HomeRunSwing SoftballSlapHitDrill',
+      'SoftballWindmillPitch PopFlyCatchChallenge SoftballTrickShot SoftballHomeRunDerby SoftballSlapHitDrill',
   },
   hockey: {
     things: 'Stick Puck Skates Rink Net Helmet Goal Zamboni',
     moves: 'SlapShot WristShot Breakaway Deke ToeDrag GloveSave',
     verbs: 'Skate Shoot Pass Deke',
     core: 'Puck Stick Skate',
-    names: 'BarDownChallenge ToeDragChallenge HatTrickChallenge SlapShotChallenge DrivewayShootout',
+    names:
+      'HockeyCrossbarChallenge HockeyTrickShot HatTrickChallenge SlapShotChallenge HockeyShootoutChallenge',
     also: 'icehockey nhl',
   },
   rugby: {
@@ -514,21 +545,23 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Pass Kick Run Score',
     core: 'Scrum Ball Pass',
     names:
-      'SpinPassChallenge DropGoalChallenge ConversionChallenge RugbyPassRelay TouchRugbyWithFamily',
+      'RugbySpinPassChallenge DropGoalChallenge RugbyConversionKick RugbyPassRelay TouchRugbyWithFamily',
   },
   cricket: {
     things: 'Bat Ball Stumps Wicket Pitch Helmet Pads',
     moves: 'CoverDrive Sixer Catch Yorker Googly',
     verbs: 'Bowl Bat Catch Hit',
     core: 'Bat Wicket Bowl',
-    names: 'HitTheStumps BowlAYorker OneHandedCatch SixerChallenge BackyardCricketTest',
+    names:
+      'HitTheStumpsChallenge CricketTrickShot CricketCatchChallenge SixerChallenge BackyardCricketTest',
   },
   badminton: {
     things: 'Racket Shuttle Net Court Birdie Grip',
     moves: 'Smash JumpSmash DropShot Serve Clear NetShot Backhand',
     verbs: 'Smash Serve Rally Lunge',
     core: 'Shuttle Racket Smash',
-    names: 'JumpSmashChallenge NetShotChallenge BirdieRally BadmintonTrickShot ShuttleInTheBucket',
+    names:
+      'BadmintonSmashChallenge NetShotChallenge BadmintonRallyChallenge BadmintonTrickShot ShuttleInTheBucket',
   },
   pickleball: {
     things: 'Paddle Kitchen Net Court Ball Sneakers',
@@ -536,7 +569,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Dink Smash Volley Serve',
     core: 'Paddle Dink Smash',
     names:
-      'DinkRallyChallenge TeachGrandmaPickleball PickleballTrickShot KitchenLineCardio DinkAndSweat',
+      'PickleballRallyChallenge TeachGrandmaPickleball PickleballTrickShot PickleballDinkChallenge PickleballTargetPractice',
   },
   'ping pong': {
     things: 'Paddle Table Ball Net Scoreboard',
@@ -544,7 +577,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Smash Serve Spin Bounce',
     core: 'Paddle Table Smash',
     names:
-      'PingPongTrickShot EndlessRally SpinServeChallenge PaddleBounceChallenge PingPongAroundTheTable',
+      'PingPongTrickShot PingPongRallyChallenge PingPongSpinServe PaddleBounceChallenge PingPongAroundTheTable',
     also: 'tabletennis',
   },
   frisbee: {
@@ -552,7 +585,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Catch Backhand Forehand Flick DivingCatch',
     verbs: 'Throw Catch Flick Run',
     core: 'Disc Catch Throw',
-    names: 'FrisbeeTrickShot FrisbeeWithYourDog BehindTheBackCatch FrisbeeHoopChallenge DiscRelay',
+    names:
+      'FrisbeeTrickShot FrisbeeWithYourDog BehindTheBackCatch FrisbeeHoopChallenge FrisbeeCatchStreak',
     also: 'ultimatefrisbee',
   },
   'disc golf': {
@@ -560,7 +594,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Drive Putt Ace Upshot Forehand',
     verbs: 'Throw Putt Drive',
     core: 'Disc Basket Throw',
-    names: 'HitTheChains DiscGolfAce BackyardDiscGolf DiscGolfPuttingLadder 18HoleWalk',
+    names: 'HitTheChains DiscGolfAce BackyardDiscGolf DiscGolfPuttingLadder DiscGolfTrickShot',
     also: 'frolf',
   },
   gymnastics: {
@@ -569,7 +603,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Tumble Balance Leap Stick',
     core: 'Beam Cartwheel Tumble',
     names:
-      'StickTheLanding CopyMyFloorRoutine HandstandChallenge TapeBeamChallenge CartwheelChallenge',
+      'StickTheLanding CopyMyGymnasticsRoutine HandstandChallenge TapeBeamChallenge GymnasticsSkillADay',
     also: 'gymnast',
   },
   'hula hoop': {
@@ -577,7 +611,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'WaistSpin KneeSpin ArmSpin Escalator Vortex',
     verbs: 'Spin Twirl Sway Toss',
     core: 'Hoop WaistSpin Twirl',
-    names: 'LongestHulaHoop HoopItUp HulaHoopDanceOff TwoHoopsAtOnce HulaHoopWalkChallenge',
+    names:
+      'LongestHulaHoop HulaHoopTrickChallenge HulaHoopDanceOff TwoHoopsAtOnce HulaHoopWalkChallenge',
     also: 'hooping',
   },
   'roller skating': {
@@ -586,7 +621,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Skate Glide Roll Spin Cruise',
     core: 'Skates Wheels DiscoBall Skate',
     names:
-      'LearnToSkateBackwards RollerDiscoCardio RollerSkateToTheBeat SkateWithMe JamSkateChallenge',
+      'LearnToSkateBackwards RollerDiscoCardio RollerSkateToTheBeat RollerSkateSpinChallenge RollerSkateDanceChallenge',
     also: 'rollerskate rollerblading rollerblade inlineskating',
   },
   'ice skating': {
@@ -594,7 +629,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Spin Glide Crossover Spiral Axel CamelSpin',
     verbs: 'Skate Glide Spin Twirl',
     core: 'Ice Skates Spin Glide',
-    names: 'FirstSpinChallenge SkateBackwardsOnIce SpiralChallenge FirstTimeOnIce SkateLapRace',
+    names:
+      'IceSkatingSpinChallenge SkateBackwardsOnIce IceSkatingGlideChallenge FirstTimeOnIce IceSkateLapRace',
     also: 'iceskate figureskating',
   },
   archery: {
@@ -602,21 +638,24 @@ export const FITNESS_KEYWORDS = {
     moves: 'TrickShot LongShot Draw',
     verbs: 'Shoot Aim',
     core: 'Target Bullseye Aim',
-    names: 'HitTheBullseye RobinHoodShot ArcheryBalloonPop ArcheryTrickShot FiveArrowsFiveTens',
+    names:
+      'HitTheBullseye RobinHoodShot ArcheryBalloonPop ArcheryTrickShot ArcheryBullseyeChallenge',
   },
   fencing: {
     things: 'Sword Mask Jacket Blade Strip Foil',
     moves: 'Lunge Parry Footwork Attack',
     verbs: 'Lunge Parry Advance',
     core: 'Mask Lunge Parry',
-    names: 'EnGardeChallenge PerfectParry FencingFootworkRace LungeAndSweat FirstFencingBout',
+    names:
+      'EnGardeChallenge PerfectParry FencingFootworkRace FencingLungeChallenge FirstFencingBout',
   },
   kayaking: {
     things: 'Paddle Lake River LifeJacket Dock Sunset Bay Kayak',
     moves: 'SunsetPaddle Stroke Sweep Glide Portage',
     verbs: 'Paddle Glide Steer Float',
     core: 'Kayak Paddle Lake',
-    names: 'KayakCleanUpChallenge SunrisePaddle KayakWithYourDog PaddleWithMe LakeDayChallenge',
+    names:
+      'KayakCleanUpChallenge KayakSunrisePaddle KayakWithYourDog KayakRaceChallenge CanoeBalanceChallenge',
     also: 'kayak canoe canoeing',
   },
   'paddle board': {
@@ -625,7 +664,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Paddle Balance Glide Float',
     core: 'Board Paddle Balance',
     names:
-      'PaddleBoardYoga SUPBalanceChallenge PaddleWithYourDog PaddleToTheSunset PaddleBoardCleanUp',
+      'PaddleBoardYoga PaddleBoardBalance PaddleWithYourDog PaddleToTheSunset PaddleBoardCleanUp',
     also: 'paddleboarding',
   },
   triathlon: {
@@ -633,14 +672,16 @@ export const FITNESS_KEYWORDS = {
     moves: 'Swim Ride Run FinishSprint QuickChange',
     verbs: 'Swim Ride Run Train',
     core: 'Bike Wetsuit Swim Run',
-    names: 'BackyardTriathlon SwimBikeRunWithMe MiniTriChallenge FastestTransition FirstTriathlon',
+    names:
+      'BackyardTriathlon SwimBikeRunChallenge MiniTriathlonChallenge FastestTransition FirstTriathlon',
   },
   bodybuilding: {
     things: 'Mirror Stage Dumbbell Trophy Cable Plates',
     moves: 'Flex Pump DoubleBiceps SidePose MostMuscular PosingRoutine',
     verbs: 'Pose Flex Pump Lift',
     core: 'Dumbbell DoubleBiceps Flex',
-    names: 'FlexOff MostMuscularChallenge CopyMyPosingRoutine DoubleBicepsDare PosingPractice',
+    names:
+      'BodybuildingPoseOff MostMuscularChallenge CopyMyPosingRoutine DoubleBicepsChallenge BodybuildingMealPrep',
     also: 'bodybuilder',
   },
   powerlifting: {
@@ -648,7 +689,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Squat BenchPress Deadlift MaxAttempt Lockout Total',
     verbs: 'Lift Pull Press',
     core: 'Barbell Deadlift Lift',
-    names: 'BigThreeChallenge 1000PoundClub PRWithMe PowerliftingFormCheck FirstMeetPrep',
+    names:
+      'PowerliftingBigThree 1000PoundClub NewPowerliftingPR PowerliftingFormCheck FirstPowerliftingMeet',
     also: 'powerlifter',
   },
   deadlift: {
@@ -656,7 +698,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Squat Row HipThrust Hinge Lockout Shrug',
     verbs: 'Pull Lift Hinge',
     core: 'Barbell Plates Lift',
-    names: 'DeadliftYourBodyweight PerfectDeadliftForm NewDeadliftPR PlateByPlate TrapBarTuesday',
+    names:
+      'DeadliftYourBodyweight PerfectDeadliftForm NewDeadliftPR DeadliftLadderChallenge FirstTimeDeadlifting',
     verb: true,
   },
   'bench press': {
@@ -665,7 +708,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Press Push Lift',
     core: 'Bench Plates Press',
     names:
-      'HowMuchYouBench BenchYourBodyweight FirstPlatePress BenchPressFormCheck BenchPressPyramid',
+      'HowMuchYouBench BenchYourBodyweight BenchPressPRChallenge BenchPressFormCheck BenchPressPyramid',
     also: 'bench',
   },
   'wall sit': {
@@ -689,7 +732,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Climb Drive Sprint Tuck',
     core: 'Mat Plank Sprint',
     names:
-      'MountainClimberMinute 100ClimbersChallenge MountainClimberLadder ClimbersToTheBeat SpiderClimberDare',
+      'MountainClimberMinute 100ClimbersChallenge MountainClimberLadder ClimbersToTheBeat MountainClimberRace',
   },
   'sit up': {
     things: 'Mat Pillow Towel Bench Stopwatch Playlist',
@@ -704,7 +747,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Pull Stretch Press Row',
     core: 'Loop MonsterWalk Stretch',
     names:
-      'OneBandWorkout MonsterWalkChallenge HotelRoomBandWorkout BandBreakAtYourDesk ResistanceBandFlow',
+      'OneBandWorkout 30DayResistanceBand HotelRoomBandWorkout BandBreakAtYourDesk ResistanceBandFlow',
     also: 'miniband loopband',
   },
   'spin class': {
@@ -713,7 +756,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Pedal Ride Climb Sprint',
     core: 'Bike Instructor Pedal',
     names:
-      'BeatTheLeaderboard FrontRowChallenge RhythmRideChallenge SpinToTheBeat RateMySpinPlaylist',
+      'SpinClassLeaderboard SpinClassSprintChallenge RhythmRideChallenge SpinToTheBeat RateMySpinPlaylist',
     also: 'spinning indoorcycling',
   },
   peloton: {
@@ -722,14 +765,15 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Ride Pedal Climb Sprint',
     core: 'Bike Leaderboard Pedal',
     names:
-      'BeatMyOutput PelotonPRAttempt PelotonCenturyRide RideTheLeaderboard PelotonRideTogether',
+      'BeatMyPelotonOutput PelotonPRAttempt PelotonCenturyRide PelotonLeaderboardClimb PelotonRideTogether',
   },
   rowing: {
     things: 'Boat River Oar Dock Monitor Flywheel',
     moves: 'Stroke Sprint 2K PowerTen StartSprint',
     verbs: 'Row Pull Glide',
     core: 'Oar Boat Row',
-    names: 'ErgItOut 2KChallenge 500MeterSprint RowYourAgeChallenge RowAndSweat',
+    names:
+      '10MinuteRowChallenge 2KRowChallenge 500MeterRowSprint RowYourAgeChallenge RowingLadderChallenge',
     also: 'rower erg rowingmachine',
   },
   aerobics: {
@@ -738,7 +782,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Step March Clap Kick',
     core: 'Legwarmers GrapeVine Step',
     names:
-      '80sAerobics AerobicsInLegwarmers StepAerobicsChallenge AerobicsVHSChallenge RetroWorkout',
+      '80sAerobicsChallenge AerobicsInLegwarmers StepAerobicsChallenge AerobicsVHSChallenge CopyMyAerobicsRoutine',
     also: 'stepaerobics aerobic jazzercise wateraerobics',
   },
   zumba: {
@@ -747,28 +791,29 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Dance Shake Shimmy Sway',
     core: 'Playlist Shimmy Dance',
     names:
-      'ZumbaParty LearnAZumbaRoutine SweatAndSalsa ZumbaOneSongChallenge DanceWorkoutChallenge',
+      'ZumbaDanceOff LearnAZumbaRoutine SweatAndSalsa ZumbaOneSongChallenge DanceWorkoutChallenge',
   },
   barre: {
     things: 'Ball Band GripSocks Mirror Studio LightWeights',
     moves: 'Plie Pulse Tuck CurtsyLunge Releve Arabesque',
     verbs: 'Pulse Tuck Lift Hold',
     core: 'GripSocks Plie Pulse',
-    names: 'KitchenCounterBarre BarreShake TinyPulseChallenge HoldThatReleve BarreAtHome',
+    names:
+      'KitchenCounterBarre BarreShakeChallenge BarrePulseChallenge BarreTiptoeHold 10MinuteBarreChallenge',
   },
   'boot camp': {
     things: 'Field Cones Whistle Tire Ropes MedicineBall Sled',
     moves: 'BearCrawl Sprint Burpee CrabWalk TireFlip SledPush',
     verbs: 'Crawl Sprint Push Drag',
     core: 'Whistle BearCrawl Sprint',
-    names: 'BackyardBootCamp SunriseBootCamp BootCampRelayRace DrillSergeantWorkout BearCrawlRace',
+    names: 'BackyardBootCamp BootCampCircuit BootCampRelayRace DrillSergeantWorkout BearCrawlRace',
   },
   'box jump': {
     things: 'PlyoBox Box Bench Step Mat Gym',
     moves: 'StepDown TuckJump BroadJump SeatedJump SingleLeg LateralJump',
     verbs: 'Jump Land Stick Explode',
     core: 'PlyoBox Jump Land',
-    names: 'HowHighCanYouJump PerfectLandingChallenge BoxJumpEveryMinute FirstBoxJump JumpAndStick',
+    names: 'BoxJumpLadder PerfectLandingChallenge BoxJumpEveryMinute FirstBoxJump BoxJumpToTheBeat',
   },
   'muscle up': {
     things: 'Bar Rings Chalk Playground Park Grips',
@@ -798,14 +843,16 @@ export const FITNESS_KEYWORDS = {
     moves: 'Waves Slams Circles Jacks Alternating',
     verbs: 'Slam Wave Whip Pump',
     core: 'Rope Waves Slam',
-    names: 'BattleRopeChallenge BattleRopesToTheBeat 30SecondWaves BattleRopeDuel BattleRopeTabata',
+    names:
+      'BattleRopeChallenge BattleRopesToTheBeat 30SecondRopeWaves BattleRopeDuel BattleRopeTabata',
   },
   track: {
     things: 'Bleachers Lane Spikes Baton Hurdle Stopwatch Blocks',
     moves: 'Sprint Relay LongJump HighJump Hurdles 400M',
     verbs: 'Sprint Jump Race Throw',
     core: 'Baton Hurdle Sprint',
-    names: '100MeterDash BeatYour400 LongJumpChallenge RelayBatonChallenge BlockStartChallenge',
+    names:
+      '100MeterDashChallenge BeatYour400 LongJumpChallenge TrackRelayChallenge BackyardTrackAndField',
     also: 'trackandfield',
   },
   dodgeball: {
@@ -846,7 +893,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Score Kick Cheer Chant',
     core: 'Trophy PenaltyKick Score',
     names:
-      'BackyardWorldCup GoalCelebrationChallenge PenaltyShootout HalftimeKeepyUppy WorldCupJerseySwap',
+      'BackyardWorldCup GoalCelebrationChallenge PenaltyShootout HalftimeKeepyUppy WorldCupFreeKick',
   },
   'super bowl': {
     things: 'Jersey Ball Halftime Endzone Trophy Stadium',
@@ -854,7 +901,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Throw Catch Cheer Score',
     core: 'Halftime TouchdownDance Cheer',
     names:
-      'TouchdownDanceOff CommercialBreakWorkout BurpeePerTouchdown HalftimeShowChallenge SuperBowlFieldGoal',
+      'SuperBowlTouchdownDance CommercialBreakWorkout SuperBowlBurpeeChallenge HalftimeShowChallenge SuperBowlFieldGoal',
     also: 'superbowlsunday',
   },
   lebron: {
@@ -916,15 +963,14 @@ export const FITNESS_KEYWORDS = {
     moves: 'RouteArt LongRun Segment Crown NewPR',
     verbs: 'Run Ride Map Track',
     core: 'Kudos RouteArt Run',
-    names:
-      'StravaArtChallenge DrawWithYourRun StravaKudosChallenge StravaStreak ClaimYourLocalSegment',
+    names: 'StravaArtChallenge DrawWithYourRun StravaDistanceChallenge StravaStreak StravaMileADay',
   },
   'gym bro': {
     things: 'Shaker Mirror Headphones Tank Chalk Belt',
     moves: 'Pump ArmDay MirrorFlex Superset Bulk',
     verbs: 'Lift Pump Flex',
     core: 'Shaker Mirror ArmDay Flex',
-    names: 'GymBroRatesYourForm TeachAGymBroYoga GymBroPepTalk GymBroVsBeginner GymBroReacts',
+    names: 'GymBroRatesYourForm TeachAGymBroYoga GymBroPepTalk GymBroVsBeginner GymBroFlexOff',
     also: 'gymrat',
   },
   'personal trainer': {
@@ -932,7 +978,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Circuit Finisher Superset Warmup Tabata',
     verbs: 'Train Coach Push',
     core: 'Clipboard Whistle Coach',
-    names: 'TrainerPicksMyWorkout TrainerForADay MyTrainerMadeMe TrainerVsClient TrainerReacts',
+    names: 'TrainerPicksMyWorkout TrainerForADay MyTrainerMadeMe TrainerVsClient BeatYourTrainer',
     also: 'trainer fitnesscoach',
   },
   'trick shot': {
@@ -949,7 +995,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Dive Save Catch Block',
     core: 'Gloves DivingSave Save',
     names:
-      'CantGetPastMe PenaltySaveChallenge GoalkeeperReactionTest SaveOfTheWeek KeeperChallenge',
+      'CantGetPastMe PenaltySaveChallenge GoalkeeperReactionTest SaveOfTheWeek GoalkeeperReflexDrill',
     also: 'goalie keeper',
   },
   penalty: {
@@ -958,7 +1004,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Shoot Score Chip Save',
     core: 'Goal Keeper Score',
     names:
-      'TopBinsOrNothing PanenkaChallenge PenaltyShootout BackyardShootout PenaltyTargetChallenge',
+      'PenaltyKickChallenge PenaltyTrickShot PenaltyShootout BackyardShootout PenaltyTargetChallenge',
     also: 'penaltykick',
   },
   'turkey trot': {
@@ -991,7 +1037,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Ride Trot Canter Groom',
     core: 'Horse Saddle Gallop Ride',
     names:
-      'NoStirrupNovember ClearRoundChallenge RiderFitnessChallenge GroomYourHorseWithMe BarnChoreWorkout',
+      'HorseRidingFitnessTest NoStirrupChallenge HorseRidingBalanceDrill GroomYourHorseWorkout BarnChoreWorkout',
     also: 'horseback equestrian',
   },
   padel: {
@@ -999,14 +1045,16 @@ export const FITNESS_KEYWORDS = {
     moves: 'Smash Lob Volley Serve Bandeja Vibora',
     verbs: 'Smash Volley Lob Serve',
     core: 'Racket Court Smash',
-    names: 'OffTheGlass PadelTrickShot PadelRallyChallenge LearnPadelIn30Days PadelSmashChallenge',
+    names:
+      'PadelWallShotChallenge PadelTrickShot PadelRallyChallenge LearnPadelIn30Days PadelSmashChallenge',
   },
   recovery: {
     things: 'FoamRoller Mat Pillow Bath Band MassageGun',
     moves: 'Stretch FoamRoll EasyWalk Mobility Yoga Nap',
     verbs: 'Stretch Roll Rest Loosen',
     core: 'FoamRoller Nap Rest',
-    names: 'RestDayRoutine FoamRollWithMe RecoveryDayStretch RestDayWalk StretchBeforeBed',
+    names:
+      'RecoveryWalkChallenge 10MinuteFoamRoll RecoveryDayStretch RestDayRoutine StretchBeforeBed',
     also: 'activerecovery foamroller foamrolling',
   },
   lacrosse: {
@@ -1015,7 +1063,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Cradle Pass Shoot Catch',
     core: 'Stick Ball Cradle',
     names:
-      '100WallBalls LaxTrickShot BehindTheBackChallenge LacrosseCradleChallenge QuickStickRally',
+      '100LacrosseWallBalls LacrosseTrickShot LacrosseBehindTheBack LacrosseCradleChallenge QuickStickRally',
     also: 'lax',
   },
   spikeball: {
@@ -1024,7 +1072,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Spike Dig Serve Set',
     core: 'Net Ball Spike',
     names:
-      'LongestSpikeballRally SpikeballTrickShot PocketShotChallenge SpikeballOnTheBeach SpikeAndSweat',
+      'LongestSpikeballRally SpikeballTrickShot PocketShotChallenge SpikeballOnTheBeach SpikeballServeChallenge',
     also: 'roundnet',
   },
   cornhole: {
@@ -1033,21 +1081,23 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Toss Slide Sink Aim',
     core: 'Bag Board Toss',
     names:
-      'FourBaggerChallenge AirmailChallenge CornholeTrickShot TailgateCornholeCup OppositeHandCornhole',
+      'CornholeFourBagger BehindTheBackCornhole CornholeTrickShot TailgateCornholeCup OppositeHandCornhole',
   },
   kickball: {
     things: 'Ball Base Field Recess Cones',
     moves: 'HomeRun Bunt Catch Pitch BaseRun',
     verbs: 'Kick Run Catch Pitch',
     core: 'Ball Base Kick',
-    names: 'RecessRematch KickballHomeRun KickballCatchChallenge KickballFamilyGame KickAndRun',
+    names:
+      'KickballRecessRematch KickballHomeRun KickballCatchChallenge KickballFamilyGame KickballBaseRace',
   },
   pe: {
     things: 'Gym Whistle Cones Parachute Mat Scooter Bleachers',
     moves: 'PacerTest MileRun Dodgeball Relay Sprint ParachuteGame',
     verbs: 'Run Jump Throw Play',
     core: 'Whistle Parachute PacerTest Run',
-    names: 'BeepTestChallenge ParachuteDay ScooterBoardRace PacerTestFlashback PEClassRematch',
+    names:
+      'BeepTestChallenge PEClassFitnessTest ScooterBoardRace PEClassObstacleCourse PEClassRematch',
     also: 'gymclass physed physicaleducation',
     spelled: 'PE',
   },
@@ -1056,7 +1106,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'FinalLap Sprint Pace Kick NegativeSplit',
     verbs: 'Run Pace Kick',
     core: 'Track Stopwatch Run',
-    names: 'BeatMyMileTime MileADay NegativeSplitMile MileWithYourDog MileTimeChallenge',
+    names: 'BeatMyMileTime MileADay FastestMileChallenge MileWithYourDog MileTimeChallenge',
     also: 'milerun',
   },
   'farmers carry': {
@@ -1065,7 +1115,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Carry Grip Walk Brace',
     core: 'Kettlebell Groceries Carry',
     names:
-      'OneTripOnly GroceryCarryChallenge FarmersWalkRelay GripStrengthChallenge FarmersCarryLap',
+      'OneTripOnly GroceryCarryChallenge FarmersWalkRelay FarmersCarryChallenge FarmersCarryLap',
     also: 'farmerswalk farmerwalk',
   },
   'dead hang': {
@@ -1081,7 +1131,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Wobble Hold Stand Steady',
     core: 'Beam FlamingoStand Wobble',
     names:
-      'FlamingoChallenge BalanceABookOnYourHead BalanceBoardBattle BrushTeethOnOneLeg OneLegChallenge',
+      'FlamingoChallenge BalanceABookOnYourHead BalanceBoardBattle BrushTeethOnOneLeg OneLegBalanceChallenge',
   },
   curling: {
     things: 'Stone Broom Ice House Sheet Button',
@@ -1089,7 +1139,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Sweep Slide Curl Aim',
     core: 'Stone Broom Sweep',
     names:
-      'KitchenFloorCurling HitTheButtonChallenge CurlingSweepOff SweepAndSweat CurlingWithFriends',
+      'KitchenFloorCurling CurlingTargetChallenge CurlingSweepOff TabletopCurling CurlingTrickShot',
   },
   'hacky sack': {
     things: 'Circle Park Backyard Beach Friends',
@@ -1097,7 +1147,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Kick Juggle Pass',
     core: 'Circle InsideKick Juggle',
     names:
-      'HowManyKicks HackySackAroundTheWorld PassTheHackySack KeepItUpChallenge HackySackCircle',
+      'HowManyKicks HackySackAroundTheWorld PassTheHackySack KeepItUpChallenge HackySackStreak',
     also: 'footbag',
   },
   plyometrics: {
@@ -1105,7 +1155,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'BoxJump TuckJump JumpSquat SkaterHop BroadJump LateralBound',
     verbs: 'Jump Hop Bound Explode',
     core: 'Box BoxJump Explode',
-    names: 'PlyoToTheBeat SkaterHopChallenge BoxJumpLadder JumpHigherChallenge PlyoWithMe',
+    names: 'PlyoToTheBeat SkaterHopChallenge BoxJumpLadder JumpHigherChallenge PlyometricCircuit',
     also: 'plyo',
   },
   'vertical jump': {
@@ -1121,7 +1171,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Climb Descent BunnyHop Wheelie Manual',
     verbs: 'Ride Pedal Climb Shred',
     core: 'Bike Trail Dirt Ride',
-    names: 'CleanTheClimb BunnyHopChallenge FirstTrailRide MuddyBikeChallenge TrailRideWithMe',
+    names:
+      'MountainBikeHillClimb MountainBikeBunnyHop FirstMountainBikeRide MuddyBikeChallenge SlowestBikeRace',
     also: 'mtb mountainbike',
   },
   netball: {
@@ -1129,14 +1180,16 @@ export const FITNESS_KEYWORDS = {
     moves: 'ChestPass BouncePass Shot Pivot Intercept Feint',
     verbs: 'Pass Pivot Shoot Defend',
     core: 'Ball Ring ChestPass',
-    names: 'NetballShootingStreak 50GoalChallenge ChestPassChallenge NetballTrickShot PassAndSweat',
+    names:
+      'NetballShootingStreak 50GoalChallenge ChestPassChallenge NetballTrickShot NetballPassRelay',
   },
   rucking: {
     things: 'Backpack Vest Trail Boots Plates Sandbag',
     moves: 'WeightedWalk HillClimb TrailMarch LongHaul Carry',
     verbs: 'March Carry Hike Climb',
     core: 'Backpack WeightedWalk March',
-    names: 'RuckAMileADay RuckYourNeighborhood WeightedWalkChallenge RuckWithMe RuckWithYourDog',
+    names:
+      'RuckAMileADay RuckYourNeighborhood WeightedWalkChallenge 30DayRuckChallenge RuckWithYourDog',
     also: 'ruck weightedvest',
   },
   dunk: {
@@ -1154,7 +1207,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Block Escape Shout Run',
     core: 'Pads Block Escape',
     names:
-      'TeachMeOneMove WristReleaseDrill SelfDefenseClassTogether PracticeYourStance SelfDefenseForAll',
+      'TeachMeOneMove WristReleaseDrill SelfDefenseClassTogether SelfDefenseDrill SelfDefenseMoveADay',
     also: 'selfdefence',
   },
   transformation: {
@@ -1171,7 +1224,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Squeeze Lift Squat Pulse',
     core: 'Band HipThrust Squeeze',
     names:
-      '30DayGluteChallenge GluteBridgeChallenge BandedGluteBurn SqueezeAndHold GluteKickbackLadder',
+      '30DayGluteChallenge GluteBridgeChallenge BandedGluteBurn GluteSqueezeHold GluteKickbackLadder',
     also: 'booty',
   },
   parkrun: {
@@ -1188,7 +1241,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'ArmCircle LegSwing HighKnees ButtKick JumpingJack Lunge',
     verbs: 'Stretch Jog Swing Loosen',
     core: 'Mat ArmCircle Stretch',
-    names: 'CopyMyWarmUp FiveMinuteWarmUp WarmUpToTheBeat WarmUpWithMe WarmUpBeforeEveryRun',
+    names:
+      'CopyMyWarmUp FiveMinuteWarmUp WarmUpToTheBeat DynamicWarmUpChallenge WarmUpBeforeEveryRun',
   },
   trampoline: {
     things: 'Rebounder Backyard Springs Mat Socks Playlist',
@@ -1196,7 +1250,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Bounce Jump Hop',
     core: 'Springs StarJump Bounce',
     names:
-      '100BouncesChallenge TrampolineStarJumps RebounderWorkout BounceAndSweat TrampolineCardio',
+      '100BouncesChallenge TrampolineStarJumps RebounderWorkout TrampolineJumpingJacks TrampolineCardio',
     also: 'rebounder rebounding',
   },
   'cool down': {
@@ -1204,7 +1258,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Stretch ChildsPose HamstringStretch DeepBreath Walk',
     verbs: 'Stretch Breathe Relax Walk',
     core: 'Towel FoamRoller Stretch Breathe',
-    names: 'NeverSkipCoolDown CopyMyCoolDown FiveMinuteCoolDown CoolDownWithMe CoolDownToASlowSong',
+    names:
+      'NeverSkipCoolDown CopyMyCoolDown FiveMinuteCoolDown CoolDownStretchChallenge CoolDownToASlowSong',
   },
   'glute bridge': {
     things: 'Mat Band Bench Dumbbell Floor Pillow',
@@ -1219,7 +1274,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'GluteBridge SingleLeg Pulse Hold FrogPump',
     verbs: 'Thrust Squeeze Lift Hold',
     core: 'Bench Barbell Thrust',
-    names: '100HipThrusts SofaHipThrust HipThrustLadder SingleLegHipThrust FrogPumpChallenge',
+    names: '100HipThrusts SofaHipThrust HipThrustLadder SingleLegHipThrust HipThrustHoldChallenge',
   },
   'back day': {
     things: 'PullUpBar Barbell Dumbbell Cable Band Bench',
@@ -1261,7 +1316,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Push Pull Press Lift',
     core: 'Dumbbell PushUp PullUp Press',
     names:
-      'UpperBodyLadder UpperBodyAtYourDesk TenMinuteArms BandPullApartChallenge PushPullSuperset',
+      'UpperBodyLadder UpperBodyAtYourDesk TenMinuteArms BandPullApartChallenge 10MinuteUpperBody',
   },
   'lower body': {
     things: 'Stairs Band Dumbbell Box Mat Chair',
@@ -1286,14 +1341,14 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Lift Press Pull Squat',
     core: 'Plates Deadlift Lift',
     names:
-      'EmptyBarChallenge FirstPlateLift BarbellComplexChallenge BarbellFormCheck FirstBarbellClean',
+      'EmptyBarChallenge BarbellLadderChallenge BarbellComplexChallenge BarbellFormCheck FirstBarbellClean',
   },
   gymshark: {
     things: 'Leggings Hoodie Shorts Gym Bottle Bag',
     moves: 'Lift Squat Deadlift PumpCover FitCheck',
     verbs: 'Lift Train Flex',
     core: 'Leggings Hoodie FitCheck Lift',
-    names: 'Gymshark66 66DayChallenge GymFitCheck GymsharkTrainWithMe GymsharkPRDay',
+    names: 'Gymshark66 66DayChallenge GymsharkLegDay GymsharkWorkoutChallenge GymsharkPRDay',
     spelled: 'Gymshark',
   },
   'under armour': {
@@ -1302,7 +1357,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Train Sprint Protect',
     core: 'Hoodie Cleats Train',
     names:
-      'TrainInTheRain ProtectThisHouseWorkout UnderArmourFitCheck UnderArmourRunClub UnderArmourSprintDrill',
+      'TrainInTheRain ProtectThisHouseWorkout UnderArmourGymChallenge UnderArmourRunChallenge UnderArmourSprintDrill',
     also: 'underarmor',
   },
   judo: {
@@ -1310,7 +1365,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'BreakFall HipThrow Sweep Grip Roll Bow',
     verbs: 'Roll Grip Bow Fall',
     core: 'Gi Belt HipThrow',
-    names: 'BreakFallChallenge JudoThrowDrill JudoForAllAges NextBeltJourney JudoGripChallenge',
+    names:
+      'BreakFallChallenge JudoThrowDrill JudoBalanceChallenge JudoWarmUpChallenge JudoGripChallenge',
   },
   'high knees': {
     things: 'Timer Playlist Sneakers Stairs Track Mat',
@@ -1325,7 +1381,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Punch Kick Block Bow',
     core: 'Belt HorseStance Kick',
     names:
-      'HorseStanceHold KungFuMorningForm CraneKickChallenge TigerClawChallenge KungFuPandaStance',
+      'KungFuHorseStanceHold KungFuMorningForm CraneKickChallenge KungFuKickChallenge KungFuPandaStance',
     also: 'wushu',
   },
   crunch: {
@@ -1334,7 +1390,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Twist Tuck Curl',
     core: 'Mat SitUp Tuck',
     names:
-      '100CrunchChallenge CrunchTimeChallenge BicycleCrunchRace SlowCrunchChallenge CrunchWithMe',
+      '100CrunchChallenge CrunchTimeChallenge BicycleCrunchRace SlowCrunchChallenge CrunchLadder',
     verb: true,
   },
   'leg raise': {
@@ -1364,14 +1420,14 @@ export const FITNESS_KEYWORDS = {
     moves: 'KneeDrive Lunge BoxJump CalfRaise StairSprint',
     verbs: 'Step Drive Climb',
     core: 'Stairs KneeDrive Step',
-    names: '100StepUpChallenge StepUpToTheBeat KneeDriveStepUps StairStepUps StepUpAndSweat',
+    names: '100StepUpChallenge StepUpToTheBeat KneeDriveStepUps StairStepUps StepUpLadder',
   },
   garmin: {
     things: 'Watch HeartRate Strava Badge Trail Map',
     moves: 'LongRun Intervals 5K Ride Steps HillClimb',
     verbs: 'Run Ride Track Climb',
     core: 'Watch HeartRate Run',
-    names: 'GarminArt BeatMyGarminPR GarminBadgeHunt GarminStepStreak DrawWithYourRun',
+    names: 'DrawWithYourGarmin BeatMyGarminPR GarminBadgeHunt GarminStepStreak GarminMileADay',
   },
   jumping: {
     things: 'Rope Trampoline Box Backyard Playground Puddle',
@@ -1396,7 +1452,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Glide Pedal Sprint',
     core: 'Pedals Handles Glide',
     names:
-      'EllipticalBackwards 30MinuteElliptical EllipticalIntervals EllipticalHillClimb GlideAndSweat',
+      'EllipticalBackwards 30MinuteElliptical EllipticalIntervals EllipticalHillClimb EllipticalSprintChallenge',
   },
   handball: {
     things: 'Ball Goal Court Net Gym Wall',
@@ -1404,14 +1460,15 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Throw Pass Jump Save',
     core: 'Goal JumpShot Throw',
     names:
-      'JumpShotChallenge HandballSpinShot HandballTrickShot HandballPassRelay WallBallWednesday',
+      'JumpShotChallenge HandballSpinShot HandballTrickShot HandballPassRelay HandballWallChallenge',
   },
   tabata: {
     things: 'Timer Playlist Mat Towel Stopwatch',
     moves: 'Burpee Squat JumpingJack MountainClimber HighKnees Plank',
     verbs: 'Sweat Sprint Push',
     core: 'Timer Burpee Sweat',
-    names: 'FourMinuteTabata TwentyOnTenOff TabataTuesday TabataSongChallenge TabataEveryMorning',
+    names:
+      'FourMinuteTabata TabataSquatChallenge TabataTuesday TabataSongChallenge TabataEveryMorning',
   },
   '10k': {
     things: 'Medal Bib Sneakers FinishLine Watch Trail',
@@ -1427,7 +1484,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Kick Score Cheer',
     core: 'Trophy Anthem FreeKick Score',
     names:
-      'BackyardChampionsLeague FreeKickChallenge ChampionsLeagueVolley BackyardFinal AnthemWalkOutChallenge',
+      'BackyardChampionsLeague FreeKickChallenge ChampionsLeagueVolley ChampionsLeagueTrickShot AnthemWalkOutChallenge',
     also: 'ucl',
   },
   'march madness': {
@@ -1443,7 +1500,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'DropIn Ollie Kickflip Grind RampRun FirstDropIn',
     verbs: 'Skate Grind Drop Roll Carve',
     core: 'Skateboard Ramp Ollie Skate',
-    names: 'FirstDropIn GearUpAndDropIn SkateParkBowlCarve LandTheKickflip SkateParkRunOfTheDay',
+    names:
+      'SkateParkFirstDropIn GearUpAndDropIn SkateParkBowlCarve SkateParkTrickADay LandTheKickflip',
   },
   'tree climbing': {
     things: 'Branch Trunk Bark Knot Canopy Rope Treehouse Acorn Glove Harness',
@@ -1460,6 +1518,6 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Refuel Sip Replenish Pour',
     core: 'Bottle CoolerShower Sip',
     names:
-      'WhichColorIsBest RankEveryGatorade GatoradeBlindTaste CoolerShowerMoment HydrateLikeAPro',
+      'EarnYourGatorade RankEveryGatorade GatoradeBlindTaste GatoradeShowerChallenge HydrateLikeAPro',
   },
 } as const satisfies KeywordEntries;

@@ -11,7 +11,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ReplyAll CoffeeRun ChairSpin PrinterJam SmallTalk ClockOut DeskLunch ZoomFreeze',
     verbs: 'Email Print Staple Multitask Commute',
     core: 'Desk Stapler Printer',
-    names: 'PerMyLastEmail OfficeOlympics ChairSpinChallenge PrinterJammedAgain WhoStoleMyStapler',
+    names: 'OfficeOlympics PerMyLastEmail OfficeChairSpinOff OfficeImpressions WhoStoleMyStapler',
   },
   mom: {
     things: 'Minivan Purse WoodenSpoon Fridge Snacks Lunchbox Groceries Spatula Carpool Coupon',
@@ -42,7 +42,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Study Learn Doodle Cram',
     core: 'Backpack Homework Locker Study',
     names:
-      'FirstDayVsLastDay BestHomeworkExcuse GroupProjectBeLike RecessDanceOff SchoolStarterPack',
+      'SchoolPictureDayPose BestHomeworkExcuse SchoolStarterPack SchoolMorningSpeedrun RecessDanceOff',
   },
   teacher: {
     things: 'Whiteboard RedPen Apple Coffee Desk Chalk Stickers Classroom Gradebook Lanyard',
@@ -50,7 +50,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Teach Grade Explain Assign',
     core: 'Whiteboard Apple RedPen Teach',
     names:
-      'TeacherVoiceChallenge ThingsTeachersSay MasterTheTeacherLook IfTeachersWereHonest ThatOneStudent',
+      'TeacherVoiceChallenge ThingsTeachersSay MasterTheTeacherLook IfTeachersWereHonest TeacherImpression',
   },
   work: {
     things: 'Desk Boss Laptop Inbox Paycheck Commute Lanyard Breakroom Calendar Deadline',
@@ -66,7 +66,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'Baking VideoCall TechSupport BingoNight SecondHelping Hug',
     verbs: 'Bake Knit Hug Cook',
     core: 'Knitting Cookies Bake',
-    names: 'TeachingGrandmaSlang BakeWithGrandma GrandmaTechSupport YouLookHungry GrandmaReacts',
+    names:
+      'TeachingGrandmaSlang BakeWithGrandma GrandmaTechSupport GrandmaImpression GrandmaReacts',
     also: 'granny nana grandmother gran',
   },
   kid: {
@@ -115,7 +116,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Recreation ReactionFace SideEye Remix Stitch Duet',
     verbs: 'Caption Recreate Share Remix',
     core: 'Caption Reaction Gif',
-    names: 'RecreateTheMeme ExplainTheMemeToMom CaptionThisMeme MemeIRL MemeReview',
+    names: 'RecreateTheMeme ExplainTheMemeToMom CaptionThisMeme MemeInRealLife MemeFaceChallenge',
   },
   impression: {
     things: 'Voice Accent Catchphrase Celebrity Cartoon Character Wig Costume Mirror Mic',
@@ -139,14 +140,15 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Say Repeat Recite Stumble',
     core: 'Seashells FiveTimesFast Repeat',
     names:
-      'SayItFiveTimesFast TongueTiedChallenge PeterPiperChallenge TongueTwisterRelay TwistYourTongue',
+      'TongueTwisterChallenge SayItFiveTimesFast TongueTwisterRelay PeterPiperChallenge TongueTwisterFaceOff',
   },
   fail: {
     things: 'Blooper Banana Puddle Couch Camera Replay SlowMo Highlight Tripod',
     moves: 'Wipeout Stumble DoubleTake NearMiss Fumble Drop',
     verbs: 'Trip Slip Fumble Drop Flop',
     core: 'Blooper Wipeout Slip',
-    names: 'NailedItOrFailedIt ShowUsYourBestFail ExpectationVsReality WeTriedOurBest NailedIt',
+    names:
+      'NailedItOrFailedIt ShowUsYourBestFail ExpectationVsReality RecreateYourBestFail FailThenNailIt',
     also: 'blooper oops',
   },
   'zoom call': {
@@ -154,7 +156,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'FrozenFace BackgroundSwap PetCameo WaveGoodbye LateJoin ScreenShare',
     verbs: 'Mute Unmute Join Wave Share',
     core: 'Webcam Mute Laptop',
-    names: 'YoureOnMute CanYouSeeMyScreen BusinessOnTop ZoomCallBeLike FrozenFaceChallenge',
+    names:
+      'YoureOnMute ZoomCallBingo FrozenOnZoomChallenge ZoomBackgroundChallenge CanYouSeeMyScreen',
     also: 'videocall zoommeeting zoom',
   },
   meeting: {
@@ -184,7 +187,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'HitSnooze FirstSip Yawn Stretch RollOutOfBed GetReady',
     verbs: 'Wake Stretch Yawn Snooze Rise',
     core: 'Alarm Sunrise Cereal Wake',
-    names: 'MorningMeVsNightMe BedheadReveal NotAMorningPerson FiveMoreMinutes FirstSipFaces',
+    names:
+      'MorningMeVsNightMe NotAMorningPerson MorningBedheadReveal FiveMoreMinutes FirstSipFaces',
   },
   adulting: {
     things: 'Bills Laundry Groceries Dishes Taxes Budget Rent Calendar Appointment Voicemail',
@@ -222,7 +226,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'Tantrum Peekaboo Zoomies Negotiation NoNoNo Dressing',
     verbs: 'Giggle Climb Run Babble',
     core: 'Tantrum Blocks Crayons Giggle',
-    names: 'LetTheToddlerDecide ToddlerNegotiations ToddlerTranslator ToddlerLogic ThreenagerLife',
+    names:
+      'LetTheToddlerDecide ToddlerNegotiations ToddlerTranslator ToddlerLogic ToddlerImpression',
     also: 'threenager',
   },
   wedding: {
@@ -231,7 +236,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Dance Toss Toast Celebrate',
     core: 'Bouquet Ring Cake FirstDance',
     names:
-      'UncleOnTheDanceFloor FirstDanceRemix WeddingToastInRhyme WeddingDanceFail BestManSpeechFails',
+      'UncleOnTheDanceFloor WeddingDanceRemix WeddingToastInRhyme WeddingDanceFail BestManSpeechFails',
     also: 'bride groom',
   },
   birthday: {
@@ -248,7 +253,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Wrap Decorate Gift Jingle',
     core: 'Tree Santa Ornament Wrap',
     names:
-      'UglySweaterContest UntangleTheLights ChristmasCarolSingOff ElfOnTheShelfFails ChristmasFails',
+      'UglyChristmasSweaterOff UntangleTheLights ChristmasCarolSingOff ElfOnTheShelfFails ChristmasFails',
     also: 'xmas',
   },
   thanksgiving: {
@@ -257,14 +262,15 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Feast Carve Gobble Thank',
     core: 'Turkey Pie Feast',
     names:
-      'WishboneShowdown KidsTableConfessions TurkeyWaddleDance LeftoverSandwichStack ThanksgivingFails',
+      'WishboneShowdown KidsTableConfessions ThanksgivingTurkeyWaddle ThanksgivingLeftoverStack ThanksgivingFails',
   },
   'new year': {
     things: 'Confetti Countdown Fireworks Resolution Party Glitter Clock Calendar Balloon Toast',
     moves: 'Countdown BallDrop MidnightToast Resolution FireworkShow Cheers',
     verbs: 'Celebrate Toast Count Cheer',
     core: 'Confetti Countdown Resolution Celebrate',
-    names: 'NewYearSameMe ResolutionRoulette NewYearNewMe ResolutionsBeLike ResolutionFail',
+    names:
+      'NewYearSameMe NewYearNewMe NewYearResolutionFail ResolutionRoulette NewYearCountdownDance',
     also: 'newyears',
   },
   'valentines day': {
@@ -281,21 +287,24 @@ export const FUNNY_KEYWORDS = {
     moves: 'Cannonball WaterBalloon SprinklerRun Sandcastle PoolFloat IceCreamRun',
     verbs: 'Swim Splash Melt Chill',
     core: 'Pool Popsicle Beach Splash',
-    names: 'TooHotToFunction SprinklerDanceOff BeatThePopsicleMelt SummerVsWinter CannonballFail',
+    names:
+      'TooHotToFunction SummerSprinklerDance SummerPopsicleRace SummerVsWinter SummerBucketListSpeedrun',
   },
   winter: {
     things: 'Snow Mittens Scarf Boots Sled Snowman HotCocoa Heater Blanket Icicle',
     moves: 'SnowAngel SnowballFight SledRun BundleUp Skating Shiver',
     verbs: 'Shiver Sled Skate Bundle',
     core: 'Snow Snowman Mittens Sled',
-    names: 'PuffyCoatWaddle BundleUpChallenge TooColdToFunction SnowmanMakeover WinterFails',
+    names:
+      'PuffyCoatWaddle WinterBundleUpChallenge TooColdToFunction WinterSnowmanMakeover WinterVsSummer',
   },
   traffic: {
     things: 'Horn Radio SteeringWheel Playlist Billboard Cone Lane Exit Carpool GPS',
     moves: 'CarKaraoke RadioSurf Honk JamSnack BackseatSingAlong',
     verbs: 'Honk Wait Sing Sigh',
     core: 'Horn SteeringWheel Honk',
-    names: 'TrafficJamSession CarKaraoke BackseatDriverImpression TrafficJamBingo PassengerSeatDJ',
+    names:
+      'TrafficJamSession TrafficJamBingo TrafficJamKaraoke BackseatDriverImpression PassengerSeatDJ',
     also: 'trafficjam',
   },
   commute: {
@@ -303,14 +312,15 @@ export const FUNNY_KEYWORDS = {
     moves: 'SeatHunt TrainNap PodcastBinge LastSprint StandingNap TurnstileSpin',
     verbs: 'Ride Wait Walk Dash',
     core: 'Bus Train Subway Ride',
-    names: 'CommuteBingo RateMyCommute CommuteOutfitCheck MissedTheBus TrainNapFail',
+    names: 'CommuteBingo RateMyCommute CommuteOutfitCheck MissedTheBus SurviveTheCommute',
   },
   'customer service': {
     things: 'Headset Phone HoldMusic Receipt Counter Manager Ticket Survey Script Queue',
     moves: 'OnHold PoliteSmile Transfer CallBack ReturnDesk ScriptReading',
     verbs: 'Help Smile Transfer Apologize',
     core: 'Headset HoldMusic Help',
-    names: 'PleaseHoldChallenge HoldMusicDance CustomerServiceVoice HowMayIHelpYou RateMyHoldMusic',
+    names:
+      'CustomerServiceVoice CustomerServiceImpression CustomerServiceSmile PleaseHoldChallenge HoldMusicDance',
     also: 'callcenter',
   },
   retail: {
@@ -318,7 +328,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Checkout Restock PriceCheck Folding ClosingTime Greeting',
     verbs: 'Fold Stock Scan Smile',
     core: 'Register PriceTag Receipt Scan',
-    names: 'FoldItLikeRetail CheckTheBack ThingsCustomersSay RetailSmile WeAreClosing',
+    names: 'FoldItLikeRetail RetailSmile RetailWorkerImpression CheckTheBack ThingsCustomersSay',
     also: 'cashier',
   },
   waiter: {
@@ -327,7 +337,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Serve Balance Carry Smile',
     core: 'Tray Menu Apron Serve',
     names:
-      'TrayBalanceChallenge SingTheSpecials EnjoyYourMealYouToo NapkinFoldOff ThingsCustomersSay',
+      'WaiterTrayBalance WaiterSingsTheSpecials WaiterImpression NapkinFoldOff EnjoyYourMealYouToo',
     also: 'waitress server',
   },
   'drive thru': {
@@ -335,7 +345,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'WrongOrder SecretMenu SpeakerVoice WindowWave OrderFail SauceCheck',
     verbs: 'Order Drive Pay Munch',
     core: 'Fries Milkshake Order',
-    names: 'DriveThruVoice CanIGetUhh DriveThruAtHome SecretMenuOrder WrongOrderAgain',
+    names: 'DriveThruVoice DriveThruAtHome DriveThruOrderChallenge SecretMenuOrder WrongOrderAgain',
     also: 'drivethrough',
   },
   ikea: {
@@ -397,7 +407,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Rewatch React Relive Facepalm',
     core: 'Yearbook Throwback Facepalm',
     names:
-      'ReactingToMyOldVideos YearbookPhotoReveal ReadYourFirstPost RecreateMyCringePhoto MyCringePhase',
+      'ReactingToMyOldVideos CringeYearbookReveal ReadYourFirstPost RecreateMyCringePhoto MyCringePhase',
   },
   awkward: {
     things: 'Handshake Elevator HighFive Hug SmallTalk Wave Silence Doorway EyeContact Goodbye',
@@ -413,14 +423,15 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Stay Hide Read Recharge',
     core: 'Headphones Book Blanket',
     names:
-      'CancelledPlansDance IntrovertOrExtrovert SocialBatteryLow QuietExitChallenge IntrovertProblems',
+      'IntrovertOrExtrovert IntrovertProblems IntrovertHappyDance SocialBatteryLow QuietExitChallenge',
   },
   procrastination: {
     things: 'Deadline Couch Phone Snacks Laptop ToDoList Calendar Clock Bed Notifications',
     moves: 'LastMinute AllNighter SnackBreak DeepClean ScrollHole TomorrowMe',
     verbs: 'Delay Scroll Snack Nap',
     core: 'Deadline ToDoList LastMinute',
-    names: 'DoItNowChallenge ProcrastinationBingo IllDoItTomorrow LastMinuteLegend FiveMoreMinutes',
+    names:
+      'ProcrastinationChallenge ProcrastinationBingo ProcrastinatorConfessions IllDoItTomorrow LastMinuteLegend',
     also: 'procrastinate procrastinating',
   },
   taxes: {
@@ -456,7 +467,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'RollCall NameMixup SeatSwap MovieDay ClassTakeover StickyNote',
     verbs: 'Teach Assign Survive Improvise',
     core: 'RollCall MovieDay Worksheet',
-    names: 'WhenTheSubWalksIn RollCallMixup SubForADay SubstituteImpression SubDayChaos',
+    names:
+      'WhenTheSubWalksIn SubstituteImpression SubstituteRollCall SubstituteForADay SubstituteTeacherVoice',
   },
   principal: {
     things: 'Intercom Whistle Office Microphone Hallway Assembly Badge Clipboard Desk Detention',
@@ -472,7 +484,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Trade Swap Munch Share',
     core: 'Tray TaterTots LunchLady',
     names:
-      'LunchTradeChallenge MysteryMeatMonday RateTheLunchTray LunchTableBeats CafeteriaFoodReview',
+      'CafeteriaLunchTrade MysteryMeatMonday RateTheLunchTray CafeteriaTableBeats CafeteriaFoodReview',
     also: 'lunchroom',
   },
   'school bus': {
@@ -488,14 +500,15 @@ export const FUNNY_KEYWORDS = {
     moves: 'BuddySystem HeadCount GiftShopRun BusSingAlong Picnic TourGuide',
     verbs: 'Explore Wander Count Visit',
     core: 'Bus Museum PermissionSlip Explore',
-    names: 'FieldTripSingAlong FieldTripBingo PackMyFieldTripLunch GiftShopHaul FieldTripPOV',
+    names: 'FieldTripSingAlong FieldTripBingo PackMyFieldTripLunch GiftShopHaul FieldTripSnackSwap',
   },
   graduation: {
     things: 'Cap Gown Diploma Tassel Stage Speech Yearbook Balloons Cake Podium',
     moves: 'CapToss StageWalk TasselTurn DiplomaGrab SpeechFail PhotoPose',
     verbs: 'Graduate Celebrate Toss Walk',
     core: 'Cap Gown Diploma CapToss',
-    names: 'CapTossChallenge GradCapReveal StageWalkStrut WeMadeIt StageWalkFails',
+    names:
+      'GradCapTossChallenge GradCapReveal GraduationStageStrut GraduationSpeechInRhyme StageWalkFails',
     also: 'grad',
   },
   picnic: {
@@ -511,7 +524,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'OpenWide NumbFace SmileReveal Checkup Rinse FlossCheck',
     verbs: 'Floss Brush Rinse Smile',
     core: 'Toothbrush Floss OpenWide',
-    names: 'NumbFaceChallenge DoYouFloss FlossLikeYouMeanIt AfterTheDentist OpenWide',
+    names:
+      'AfterTheDentist NumbFaceChallenge DentistImpression DentistSmallTalk FlossLikeYouMeanIt',
   },
   doctor: {
     things:
@@ -519,7 +533,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'SayAhh Checkup WaitingRoom Reflex Sticker HeightCheck',
     verbs: 'Check Listen Heal Measure',
     core: 'Stethoscope Bandage Checkup',
-    names: 'WaitingRoomBingo TeddyBearCheckup DecodeDoctorHandwriting DoctorsOrdersDance SayAhh',
+    names:
+      'WaitingRoomBingo TeddyBearCheckup DecodeDoctorHandwriting DoctorsOrdersDance DoctorImpression',
     also: 'doc',
   },
   'in law': {
@@ -560,7 +575,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'StandUp OpenMic Roast Impression Crowdwork Callback',
     verbs: 'Joke Laugh Riff Heckle',
     core: 'Mic Stage StandUp Laugh',
-    names: 'OneLinerOlympics TellYourBestJoke FiveMinuteSet RoastYourself CrowdWorkChallenge',
+    names:
+      'OneLinerOlympics TellYourBestJoke ComedySetInTheKitchen ComedyOpenMicNight ComedyDuoChallenge',
     also: 'comedian standup standupcomedy',
   },
   sitcom: {
@@ -616,7 +632,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Sigh Shrug Roll Clap',
     core: 'EyeRoll SlowClap Shrug',
     names:
-      'SayItSarcastically SlowClapChallenge TotallyFineChallenge SarcasticNarrator OhReallyFaceOff',
+      'SayItSarcastically SlowClapChallenge TotallyFineChallenge SarcasticNarrator SarcasmOnlyChallenge',
     also: 'sarcastic',
   },
   'funny face': {
@@ -698,7 +714,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'WhisperChain Misheard FinalReveal ChainRound PassItOn LastWord',
     verbs: 'Pass Whisper Guess Repeat',
     core: 'Whisper Circle Misheard Pass',
-    names: 'BrokenTelephone PassThePhrase TelephoneDrawingGame WhatDidTheySay TelephoneFail',
+    names:
+      'TelephoneGameChallenge BrokenTelephone TelephoneDrawingGame TelephoneGameFail PassThePhrase',
     also: 'brokentelephone',
   },
   'two truths and a lie': {
@@ -706,7 +723,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PokerFace Bluff Reveal Guess Callout Twist',
     verbs: 'Bluff Guess Lie Reveal',
     core: 'Facts PokerFace Bluff',
-    names: 'SpotTheLie GuessMyLie TwoTruthsFamilyEdition BestPokerFaceWins TwoTruthsAndALie',
+    names: 'TwoTruthsAndALie TwoTruthsFamilyEdition TwoTruthsCouplesEdition SpotTheLie GuessMyLie',
     also: 'twotruths',
   },
   blindfold: {
@@ -723,7 +740,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TouchGuess Reach Squeal Pull FinalReveal Flinch',
     verbs: 'Touch Guess Feel Reach',
     core: 'Box Mystery Touch',
-    names: 'MysteryBoxChallenge TouchAndGuess SlimeOrSponge DontLookInside WhatsInTheBox',
+    names: 'WhatsInTheBox MysteryBoxChallenge WhatsInTheBoxReactions TouchAndGuess SlimeOrSponge',
     also: 'mysterybox',
   },
   'mr bean': {
@@ -731,7 +748,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TheBeanFace DeskNap SecretDance TurkeyHead ArmchairDrive SilentComedy',
     verbs: 'Mime Sneak Tiptoe Wiggle',
     core: 'Teddy MiniCar TheBeanFace Mime',
-    names: 'DoTheBeanFace MrBeanSecretDance MrBeanInRealLife MrBeanImpression BeanStyleSandwich',
+    names: 'DoTheBeanFace MrBeanSecretDance MrBeanInRealLife MrBeanImpression MrBeanWalkChallenge',
   },
   spongebob: {
     things: 'Pineapple KrabbyPatty Spatula Jellyfish Net Bubbles Gary Patrick Squidward KrustyKrab',
@@ -739,7 +756,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Flip Blow Laugh Jam',
     core: 'Pineapple KrabbyPatty Jellyfish Bubbles',
     names:
-      'ImReadyChallenge SpongeBobLaughChallenge JellyfishJamDance KrabbyPattyAtHome SpongeBobImpression',
+      'SpongeBobLaughChallenge SpongeBobImpression SpongeBobImReadyChallenge KrabbyPattyAtHome JellyfishJamDance',
     spelled: 'SpongeBob',
   },
   shrek: {
@@ -748,7 +765,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Roar Stomp Sing Laugh',
     core: 'Swamp Ogre Roar',
     names:
-      'AllStarChallenge SwampMorningRoutine DoTheDonkeyVoice ShrekVoiceChallenge OgresHaveLayersToo',
+      'ShrekVoiceChallenge ShrekAllStarChallenge ShrekMorningRoutine DoTheDonkeyVoice OgresHaveLayersToo',
   },
   minion: {
     things: 'Bananas Goggles Overalls Gru Lab Rocket Tape Unicorn Stripes Blaster',
@@ -762,7 +779,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'Unmasking ZoinksFace SnackStack ChaseScene TrapBuild MysteryReveal',
     verbs: 'Unmask Snack Run Solve',
     core: 'MysteryVan ScoobySnacks Unmask',
-    names: 'UnmaskTheVillain ScoobySnackStack ScoobyDooChaseScene ZoinksChallenge ScoobyDooReveal',
+    names:
+      'ScoobyDooChaseScene ScoobyDooReveal ScoobySnackStack UnmaskTheVillain ScoobyDooImpression',
   },
   'the simpsons': {
     things: 'Donut Couch Skateboard Saxophone Slingshot Treehouse Sprinkles Springfield',
@@ -770,7 +788,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Skate Snack Chant Sneak',
     core: 'Donut Couch Doh',
     names:
-      'RecreateTheCouchGag ChalkboardGagChallenge SimpsonsVoiceChallenge SimpsonsInRealLife CouchGagChallenge',
+      'RecreateSimpsonsCouchGag ChalkboardGagChallenge SimpsonsVoiceChallenge SimpsonsInRealLife SimpsonsImpressions',
     also: 'simpsons',
   },
   'brooklyn 99': {
@@ -779,7 +797,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Chase Solve Sneak Investigate',
     core: 'Precinct Detective Badge',
     names:
-      'HalloweenHeistAtHome CoolCoolCoolChallenge RecreateAColdOpen Brooklyn99Impressions BullpenDanceOff',
+      'Brooklyn99Impressions Brooklyn99HalloweenHeist Brooklyn99ColdOpen CoolCoolCoolChallenge BullpenDanceOff',
     also: 'brooklynninenine b99',
   },
   'parks and rec': {
@@ -788,7 +806,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Treat Plan Dance Celebrate',
     core: 'Waffles Parks TreatYoSelf Treat',
     names:
-      'TreatYoSelfChallenge GalentinesBrunch WaffleFeastLikeLeslie ParksAndRecImpressions PawneeTalentShow',
+      'ParksAndRecImpressions TreatYoSelfChallenge ParksAndRecTalentShow ParksAndRecWaffleFeast GalentinesBrunch',
     also: 'parksandrecreation',
   },
   'looney tunes': {
@@ -797,7 +815,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Chase Sneak Dodge Zoom',
     core: 'Carrot Rabbit WhatsUpDoc Chase',
     names:
-      'WhatsUpDocChallenge CartoonPhysicsIRL ThatsAllFolksEnding BugsBunnyImpression LooneyTunesVoices',
+      'WhatsUpDocChallenge LooneyTunesVoices LooneyTunesChaseScene ThatsAllFolksEnding BugsBunnyImpression',
   },
   'tom and jerry': {
     things: 'Cheese Mousehole FryingPan Broom Kitchen Piano Fridge Rug Mallet Dog',
@@ -884,7 +902,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Press Ride Wait Hold',
     core: 'Buttons Doors Floor Press',
     names:
-      'ElevatorMusicDance ElevatorPitchChallenge HumTheElevatorMusic ElevatorEtiquette AwkwardElevatorRide',
+      'ElevatorMusicDance ElevatorPitchChallenge HumTheElevatorMusic ElevatorEtiquette ElevatorSmallTalkSkit',
     also: 'lift',
   },
   'office party': {
@@ -900,7 +918,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'NameDraw GiftReveal GuessWhoGotYou WorstGift BestGift Unwrap',
     verbs: 'Gift Wrap Guess Reveal',
     core: 'Gift NameDraw GiftReveal Wrap',
-    names: 'GuessYourSanta SecretSantaReveal Under20GiftChallenge WorstGiftWins WrapItWeird',
+    names:
+      'SecretSantaReveal GuessYourSecretSanta WorstSecretSantaGift Under20GiftChallenge WrapItWeird',
     also: 'kriskringle',
   },
   'yes day': {
@@ -908,14 +927,15 @@ export const FUNNY_KEYWORDS = {
     moves: 'SayYes IceCreamBreakfast PillowFort WaterFight GoKart StayUpLate',
     verbs: 'Agree Play Splurge Celebrate',
     core: 'IceCream SayYes Agree',
-    names: 'SayYesToEverything KidsRuleTheDay YesDayBucketList IceCreamForBreakfast YesDayRules',
+    names: 'SayYesToEverything YesDayChallenge YesDayBucketList IceCreamForBreakfast YesDayRules',
   },
   'role reversal': {
     things: 'Apron Briefcase Backpack Tie Lunchbox Remote CarKeys Chores Bedtime Rules',
     moves: 'ParentForADay KidsInCharge LectureSwap BedtimeSwap ChoreFlip CopyMyParent',
     verbs: 'Swap Lead Copy Switch',
     core: 'Briefcase Apron ParentForADay Swap',
-    names: 'KidsInCharge ParentForADay ParentsActLikeKids KidsBeParents LectureSwapChallenge',
+    names:
+      'RoleReversalChallenge RoleReversalDinner RoleReversalMorning ParentsActLikeKids KidsInCharge',
     also: 'roleswap',
   },
   dating: {
@@ -939,14 +959,15 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Scan Bag Wait Pay',
     core: 'Scanner Barcode UnexpectedItem Scan',
     names:
-      'UnexpectedItemChallenge SelfCheckoutVoice ScanItYourself BagItLikeAPro SelfCheckoutFails',
+      'UnexpectedItemChallenge SelfCheckoutVoice ScanItYourself SelfCheckoutSpeedRun SelfCheckoutFails',
   },
   amazon: {
     things: 'Package Box Porch Doorbell Cart Tracking Driver Tape Wishlist Returns',
     moves: 'Unboxing PorchWatch CartCheckout OneClickBuy ReturnRun BoxFort',
     verbs: 'Order Unbox Track Return',
     core: 'Package Box Porch Unbox',
-    names: 'AmazonBoxFort TinyItemHugeBox AmazonBoxCostume WhatIOrderedVsWhatIGot GuessThePackage',
+    names:
+      'AmazonBoxFort TinyItemHugeBox AmazonBoxCostume WhatIOrderedVsWhatIGot GuessMyAmazonOrder',
     also: 'amazonhaul primeday',
   },
   dmv: {
@@ -955,7 +976,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Wait Sign Smile Sigh',
     core: 'Line License LicensePhoto Wait',
     names:
-      'RateMyLicensePhoto RecreateYourIDPhoto DMVWaitingRoomBingo DMVSmileChallenge WorstIDPhoto',
+      'RateMyLicensePhoto RecreateYourIDPhoto DMVWaitingRoomBingo DMVSmileChallenge DMVPhotoFaceOff',
     also: 'motorvehicles',
     spelled: 'DMV',
   },
@@ -987,7 +1008,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HatRescue FrizzCheck BedheadReveal QuickUpdo CowlickFix WindTunnel',
     verbs: 'Brush Comb Hide Fix',
     core: 'Frizz Bedhead Hat Brush',
-    names: 'HatToTheRescue RateMyBadHairDay BedheadReveal WhenTheHumidityHits BadHairDayGlowUp',
+    names: 'HatToTheRescue RateMyBadHairDay BedheadReveal BadHairDayRescue BadHairDayGlowUp',
     also: 'badhair',
   },
   'shower thoughts': {
@@ -1019,7 +1040,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'FreezerHug FanFace Meltdown PopsicleRace SprinklerRun ColdShower',
     verbs: 'Melt Sweat Chill Fan',
     core: 'Fan Popsicle Sprinkler Melt',
-    names: 'TooHotToFunction FanFaceChallenge HeatWaveBeLike IceCubeRelay MeltingChallenge',
+    names:
+      'TooHotToFunction HeatWaveBeLike HeatWaveIceCubeRelay HeatWaveSurvivalKit FanFaceChallenge',
     also: 'hotweather',
   },
   'rainy day': {
@@ -1027,7 +1049,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'PuddleJump UmbrellaFail RainDance CozyDay BoardGames MovieMarathon',
     verbs: 'Splash Cuddle Dance Stay',
     core: 'Umbrella Puddle Raincoat Splash',
-    names: 'PuddleJumpChallenge RaindropRace RainyDayDanceOff RainyDayFortBuild UmbrellaFails',
+    names:
+      'PuddleJumpChallenge RaindropRace RainyDayDanceOff RainyDayFortBuild RainyDayBoredomBuster',
   },
   'daylight saving': {
     things: 'Clock Alarm Hour Calendar Sunrise Coffee Oven Microwave Car Phone',
@@ -1035,7 +1058,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Change Adjust Yawn Snooze',
     core: 'Clock LostHour SpringForward',
     names:
-      'WhoStoleMyHour FixTheOvenClock SpringForwardDance DaylightSavingZombies DaylightSavingFails',
+      'WhoStoleMyHour DaylightSavingZombies DaylightSavingFails DaylightSavingClockHunt SpringForwardDance',
     also: 'daylightsavings dst',
   },
   'black friday': {
@@ -1052,7 +1075,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Shop Browse Stroll Snack',
     core: 'FoodCourt Escalator Shop',
     names:
-      'FoodCourtTasteTest MallWalkerImpression MallOutfitChallenge MallScavengerHunt LostInTheMall',
+      'FoodCourtTasteTest MallWalkerImpression MallOutfitChallenge MallScavengerHunt MallFashionShow',
     also: 'shoppingmall',
   },
   'movie theater': {
@@ -1061,7 +1084,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Watch Munch Shush React',
     core: 'Popcorn Screen Seats',
     names:
-      'MovieTheaterAtHome ArmrestWars PopcornFlavorBattle WhoKeepsTalking MovieTheaterEtiquette',
+      'MovieTheaterAtHome ArmrestWars PopcornFlavorBattle MovieTheaterImpressions MovieTheaterEtiquette',
     also: 'cinema movietheatre',
   },
   'gas station': {
@@ -1079,7 +1102,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Charge Plug Save Panic',
     core: 'Charger Phone OnePercent',
     names:
-      'WhoHasACharger OnePercentChallenge LastTextAtOnePercent OnePercentPanic ChargerHuntChallenge',
+      'LowBatteryPanic LowBatteryChallenge LowBatteryImpression OnePercentChallenge WhoHasACharger',
     also: 'deadphone',
   },
   'parallel parking': {
@@ -1129,15 +1152,14 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Present Pitch Point Explain',
     core: 'Slides Projector Present',
     names:
-      'PresentationKaraoke PowerPointParty NextSlidePlease WhenTheSlidesWontLoad PresentationFails',
+      'PresentationKaraoke PowerPointParty NextSlidePlease OneSlidePresentation PresentationFails',
   },
   allergies: {
     things: 'Tissues Pollen Flowers Nose Eyes Trees Dust Spring Grass Hanky',
     moves: 'SneezeAttack WateryEyes PollenCount TissueStack NoseBlow SpringSniffle',
     verbs: 'Sneeze Sniff Blow Sniffle',
     core: 'Tissues Pollen Sneeze',
-    names:
-      'AllergySneezeOff SpringVsMyNose AllergySeasonBingo PollenIsWinning TissueTowerChallenge',
+    names: 'AllergySneezeOff SpringVsMyNose AllergySeasonBingo AllergyTissueTower AllergyFaceOff',
     also: 'allergy hayfever',
   },
   'getting old': {
@@ -1146,7 +1168,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'EarlyBedtime KneeCrack SlangConfusion ThrowbackSong TwoDayRecovery SittingSigh',
     verbs: 'Groan Nap Squint Stretch',
     core: 'ReadingGlasses Recliner KneeCrack',
-    names: 'BackInMyDay KneeCrackChorus MyKneesPredictRain SignsYoureGettingOld EarlyBedtimeClub',
+    names:
+      'SignsYoureGettingOld GettingOldBingo GettingOldMorningRoutine KneeCrackChorus BackInMyDay',
     also: 'aging',
   },
   retirement: {
@@ -1189,7 +1212,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Whine Giggle Tattle Charm',
     core: 'Siblings PuppyEyes Tattle',
     names:
-      'YoungestGetsAwayWithIt PuppyEyesChallenge YoungestVsOldest YoungestChildConfessions YoungestChildProblems',
+      'YoungestGetsAwayWithIt YoungestChildImpression YoungestVsOldest YoungestChildConfessions YoungestChildProblems',
     also: 'babyofthefamily lastborn',
   },
   'only child': {
@@ -1213,7 +1236,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'SillyFace Impression SillyWalk Blooper DadJoke Roast PratFall DoubleTake',
     verbs: 'Laugh Giggle Joke Snort Crack',
     core: 'Joke Meme Laugh',
-    names: 'TryNotToLaughChallenge MakeMeLaugh WorstJokeWins StraightFaceChallenge LaughAndYouLose',
+    names:
+      'TryNotToLaughChallenge FunnyFaceChallenge FunnyVoiceChallenge FunnyDanceChallenge WorstJokeWins',
     also: 'humor humour hilarious',
   },
   love: {
@@ -1221,7 +1245,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FirstDate CoupleQuiz HandHolding Serenade SweetNote Compliment SlowDance',
     verbs: 'Hug Smile Blush Share',
     core: 'Heart Roses Hug',
-    names: 'HowWellDoYouKnowMe CouplesQuiz LoveNoteChallenge LoveLanguageTest WhosMostLikelyTo',
+    names: 'HowWellDoYouKnowMe CouplesQuiz LoveNoteChallenge LoveLanguageTest LoveSongSerenade',
     also: 'romance romantic',
   },
   party: {
@@ -1229,8 +1253,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'MusicalChairs Limbo PinTheTail Karaoke Charades CongaLine DanceOff',
     verbs: 'Celebrate Dance Cheer Decorate',
     core: 'Balloons Confetti Cake Celebrate',
-    names:
-      'ShowUsYourPartyTrick HowLowCanYouGo MusicalChairsMayhem PartyGameOlympics CongaLineChallenge',
+    names: 'ShowUsYourPartyTrick HowLowCanYouGo PartyDanceOff PartyGameOlympics CongaLineChallenge',
   },
   movie: {
     things: 'Popcorn Trailer Scene Villain Sequel Remote Couch Ticket Soundtrack Credits',
@@ -1247,7 +1270,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Binge Rewatch Quote Reenact',
     core: 'Remote Episode BingeWatch',
     names:
-      'HumTheThemeSong PreviouslyOnMyLife RecreateTheIntro ExplainAShowBadly SitcomIntroChallenge',
+      'HumTheTVThemeSong TVShowIntroChallenge ExplainATVShowBadly TVShowImpressions PreviouslyOnMyLife',
     also: 'tvseries',
     spelled: 'TVShow',
   },
@@ -1257,7 +1280,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Grill Celebrate Cheer Wave',
     core: 'Flag Parade Watermelon FlagWave',
     names:
-      'BackyardOlympics RedWhiteAndBlueFit FlagCakeChallenge FourthOfJulyPicnicGames FireworkReactions',
+      'FourthOfJulyOlympics FourthOfJulyFlagCake FourthOfJulyPicnicGames RedWhiteAndBlueFit FireworkReactions',
     also: '4thofjuly independenceday july4th',
   },
   'advent calendar': {
@@ -1273,7 +1296,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'MonsterMash PumpkinCarve CostumeReveal BooBasket SkeletonDance TrickOrTreat',
     verbs: 'Boo Carve Haunt Creep',
     core: 'Ghost Pumpkin Skeleton Boo',
-    names: 'SkeletonDanceOff YouveBeenBooed MonsterMashDance PumpkinFaceOff SpookyVoiceStory',
+    names:
+      'SpookyVoiceStory SpookySkeletonDance SpookyPumpkinFaceOff YouveBeenBooed MonsterMashDance',
     also: 'spookyseason spookszn',
   },
   ghost: {
@@ -1297,7 +1321,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Cackle BroomRide PotionMaking SpellCast HatFlip Hex',
     verbs: 'Brew Cackle Stir Fly',
     core: 'Broom Hat Cauldron Cackle',
-    names: 'BestWitchCackle BrewYourPotion CastASillySpell BroomstickRace WitchHatDIY',
+    names: 'BestWitchCackle WitchesBrewChallenge CastASillySpell BroomstickRace WitchHatDIY',
   },
   vampire: {
     things: 'Fangs Cape Castle Bat Coffin Garlic Moon Cloak Mirror Night',
@@ -1305,7 +1329,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Hiss Swoop Sparkle Lurk',
     core: 'Fangs Cape Bat Hiss',
     names:
-      'CapeSwishOff VampireAccentChallenge FangSmileChallenge AvoidTheGarlic VampireMorningRoutine',
+      'CapeSwishOff VampireAccentChallenge VampireFangSmile AvoidTheGarlic VampireMorningRoutine',
     also: 'dracula',
   },
   'haunted house': {
@@ -1314,7 +1338,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Creep Tiptoe Scream Hide',
     core: 'Ghost Cobweb CreakyStairs',
     names:
-      'WhoScreamsFirst DIYHauntedHouse GhostTourOfMyHouse BravestInTheFamily HauntedHouseReactions',
+      'WhoScreamsFirst DIYHauntedHouse HauntedHouseTour BravestInTheFamily HauntedHouseReactions',
   },
   horror: {
     things: 'Villain Basement Flashlight Attic Popcorn Blanket Mask Doll Cabin Forest',
@@ -1330,7 +1354,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'RangoliDesign DiyaLighting SweetBox FamilyPhoto OutfitReveal CleaningSpree',
     verbs: 'Celebrate Decorate Light Share',
     core: 'Rangoli Lights Sweets Decorate',
-    names: 'RangoliRace DiwaliOutfitReveal MithaiTasteTest ThingsAuntiesSay DiyaPaintingChallenge',
+    names:
+      'DiwaliRangoliRace DiwaliOutfitReveal DiwaliSweetsTasteTest DiyaPaintingChallenge ThingsAuntiesSay',
     also: 'deepavali',
   },
   ramadan: {
@@ -1339,7 +1364,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Share Gather Give Celebrate',
     core: 'Lantern Moon Iftar',
     names:
-      '30DaysOfGoodDeeds RamadanKindnessChallenge IftarSpreadReveal SuhoorWakeUpCall GuessTheIftarDish',
+      'RamadanKindnessChallenge RamadanSuhoorWakeUp RamadanIftarReveal 30DaysOfGoodDeeds GuessTheIftarDish',
     also: 'ramzan ramadhan',
   },
   eid: {
@@ -1357,7 +1382,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Spin Fry Light Celebrate',
     core: 'Dreidel Menorah Spin',
     names:
-      'DreidelSpinOff UglyHanukkahSweater GeltHuntChallenge EightNightsOfKindness LatkeFlipChallenge',
+      'HanukkahDreidelSpinOff UglyHanukkahSweater HanukkahLatkeFlip GeltHuntChallenge EightNightsOfKindness',
     also: 'chanukah hanukah chanukkah',
   },
   'mardi gras': {
@@ -1365,22 +1390,23 @@ export const FUNNY_KEYWORDS = {
     moves: 'BeadToss MaskReveal ParadeWave BabyHunt Strut',
     verbs: 'Toss Strut Parade Celebrate',
     core: 'Beads Mask BeadToss',
-    names: 'CatchTheBeads KingCakeRoulette WhoFoundTheBaby ParadeStrutChallenge MaskReveal',
+    names:
+      'MardiGrasParadeStrut MardiGrasMaskReveal MardiGrasBeadCatch KingCakeRoulette WhoFoundTheBaby',
   },
   'cinco de mayo': {
     things: 'Pinata Tacos Guacamole Maracas Mariachi Salsa Churros Fiesta Flag Music',
     moves: 'PinataSwing GuacOff SalsaDance MaracaShake TacoTasting',
     verbs: 'Shake Dance Celebrate Swing',
     core: 'Pinata Maracas Fiesta Shake',
-    names: 'GuacOff SalsaTasteTest MaracaBeatChallenge DIYPinata PinataChallenge',
+    names:
+      'CincoDeMayoGuacOff CincoDeMayoDanceOff CincoDeMayoTasteTest MaracaBeatChallenge DIYPinata',
   },
   holi: {
     things: 'Colors Powder Pichkari WaterGun Kurta Sweets Gujiya Music Friends Balloons',
     moves: 'ColorThrow ColorFight WaterFight BeforeAndAfter ColorSplash',
     verbs: 'Splash Throw Dance Celebrate',
     core: 'Colors Powder ColorThrow Splash',
-    names:
-      'WhiteShirtToRainbow HoliBeforeAndAfter ColorSplashChallenge GujiyaTasteTest HoliDanceOff',
+    names: 'WhiteShirtToRainbow HoliBeforeAndAfter HoliColorSplash GujiyaTasteTest HoliDanceOff',
   },
   january: {
     things: 'Resolutions Snow Gym Calendar Coat Blanket Planner Leftovers HotCocoa Scarf',
@@ -1388,7 +1414,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Reset Hibernate Resolve Plan',
     core: 'Resolutions Snow FreshStart',
     names:
-      'DayOneVsDayTen ResolutionVsReality JanuaryHibernation BeatTheJanuaryBlues NewYearGymFails',
+      'JanuaryResolutionCheck ResolutionVsReality JanuaryHibernation BeatTheJanuaryBlues NewYearGymFails',
   },
   february: {
     things: 'Valentines Hearts Chocolate Roses Groundhog Snow Cards Candy Blanket Teddy',
@@ -1396,7 +1422,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Hibernate Gift Blush Wait',
     core: 'Valentines Hearts Groundhog',
     names:
-      '28DaysOfKindness PredictLikeAGroundhog GroundhogDayLoop ValentineCardFails ShortestMonthChallenge',
+      '28DaysOfKindness FebruaryKindnessChallenge FebruaryValentineFails FebruaryGroundhogGuess GroundhogDayLoop',
   },
   march: {
     things: 'Shamrock Kite Rain Umbrella Wind Basketball Rainbow Boots Tulips Bracket',
@@ -1404,7 +1430,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Fly Splash Clean Bloom',
     core: 'Shamrock Kite Wind',
     names:
-      'SpringCleanSpeedrun PuddleJumpChallenge PetPicksMyBracket FirstKiteOfMarch BracketFails',
+      'FirstKiteOfMarch MarchPuddleJump MarchBracketFails SpringCleanSpeedrun PetPicksMyBracket',
     verb: true,
   },
   may: {
@@ -1421,14 +1447,15 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Splash Swim Celebrate Graduate',
     core: 'Pool Beach SchoolsOut',
     names:
-      'SchoolsOutDance LongestDayChallenge JuneBucketListChallenge FathersDayDadJokes FirstPoolDayOfJune',
+      'JuneSchoolsOutDance LongestDayChallenge JuneBucketListChallenge FathersDayDadJokes FirstPoolDayOfJune',
   },
   july: {
     things: 'Fireworks Flag Pool Watermelon Popsicle Sunscreen Grill Beach Sprinkler Fan',
     moves: 'Cannonball Cookout WatermelonSlice HeatWave PoolParty RoadTrip',
     verbs: 'Splash Grill Swim Melt',
     core: 'Flag Pool Watermelon',
-    names: 'SprinklerDanceOff WatermelonSeedSpit PoolDayDare BeatTheJulyHeat FourthOfJulyFits',
+    names:
+      'JulySprinklerDance WatermelonSeedSpit JulyPopsicleRace BeatTheJulyHeat FourthOfJulyFits',
   },
   august: {
     things: 'Backpack Pool Sunburn Fan Popsicle Lunchbox Notebooks Beach Heat Sunset',
@@ -1436,7 +1463,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Pack Splash Shop Relax',
     core: 'Pool Backpack BackToSchool',
     names:
-      'BackToSchoolCountdown LastPoolDayOfSummer SummerRecapChallenge ChaseTheAugustSunset BackToSchoolFits',
+      'BackToSchoolCountdown LastPoolDayOfAugust AugustRecapChallenge ChaseTheAugustSunset BackToSchoolFits',
   },
   september: {
     things: 'Backpack Leaves Pumpkin Sweater Bus Notebooks Apples Football Lunchbox Candle',
@@ -1444,7 +1471,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Pack Learn Rake Cozy',
     core: 'Leaves Backpack BackToSchool',
     names:
-      'PumpkinSpiceTasteTest FirstSweaterDay LeafPileJump PumpkinSpiceEverything SeptemberFitCheck',
+      'PumpkinSpiceTasteTest SeptemberFirstSweater SeptemberLeafPileJump PumpkinSpiceEverything SeptemberFitCheck',
   },
   october: {
     things: 'Pumpkin Costume Leaves Candy Ghost Sweater Hayride Scarecrow Cider Skeleton',
@@ -1452,7 +1479,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Carve Boo Dress Trade',
     core: 'Pumpkin Costume TrickOrTreat',
     names:
-      'PumpkinCarveOff 31DaysOfCostumes CostumeCountdown CandyTradeNegotiation ScarecrowPoseOff',
+      'OctoberPumpkinCarveOff 31DaysOfCostumes OctoberCostumeCountdown CandyTradeNegotiation OctoberScarecrowPose',
   },
   november: {
     things: 'Turkey Pie Leaves Sweater Scarf Candle Blanket Gravy Rake Stuffing',
@@ -1460,7 +1487,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Rake Bake Thank Feast',
     core: 'Turkey Leaves Pie Rake',
     names:
-      '30DaysOfThanks NoShaveNovember FriendsgivingDishDraw TurkeyTrotCostume FriendsgivingFails',
+      '30DaysOfThanks NoShaveNovember NovemberThankfulChallenge NovemberFriendsgivingDraw TurkeyTrotCostume',
   },
   december: {
     things: 'Lights Tree Snow Cookies Presents Sweater Stocking Cocoa Ornament Wrapping',
@@ -1468,7 +1495,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Wrap Bake Decorate Jingle',
     core: 'Tree Snow Presents Wrap',
     names:
-      '25DaysOfCheer CookieDecoratingFails HotCocoaTasteTest DecemberLightTour GiftWrapSpeedrun',
+      '25DaysOfCheer DecemberCookieDecorating HotCocoaTasteTest DecemberLightTour DecemberGiftWrapRace',
   },
   tuesday: {
     things: 'Tacos Coffee Calendar Alarm Desk Inbox Lunch Planner Mug Trivia',
@@ -1500,7 +1527,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Recreate Rewind Remember Remix',
     core: 'Photos Cassette ThenAndNow',
     names:
-      'RecreateTheOldPhoto ThenAndNowChallenge MyFirstProfilePic ThrowbackSongSingAlong ThrowbackThursday',
+      'RecreateTheOldPhoto ThenAndNowChallenge ThrowbackPhotoRecreate ThrowbackSongSingAlong ThrowbackThursday',
     also: 'throwbackthursday tbt nostalgia',
   },
   parenting: {
@@ -1542,7 +1569,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'KeepyUppy RollStack TowerBuild MummyWrap RollCatch',
     verbs: 'Stack Wrap Roll Juggle',
     core: 'Roll Tower Stack',
-    names: 'TPKeepyUppy RollTowerChallenge MummyWrapRace ToiletPaperRollArt TPTossChallenge',
+    names:
+      'ToiletPaperKeepyUppy RollTowerChallenge MummyWrapRace ToiletPaperRollArt ToiletPaperTossChallenge',
     also: 'tp',
   },
   'talent show': {
@@ -1574,7 +1602,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SpellCast WandDuel PotionClass MagicTrick Vanish',
     verbs: 'Cast Brew Vanish Conjure',
     core: 'Wand Hat Spellbook Cast',
-    names: 'WizardDuelAtHome InventASpell DIYWizardWand WandDuel SpellCastingFails',
+    names: 'WizardDuelAtHome InventASpell DIYWizardWand WizardVoiceChallenge SpellCastingFails',
   },
   alien: {
     things: 'UFO Spaceship Planet Antenna Saucer Moon Stars Mars Laser Signal',
@@ -1590,7 +1618,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Dance Bob Chant Sing',
     core: 'Toilet Cameraman SkibidiDance',
     names:
-      'SkibidiDanceOff ExplainSkibidiToMom ParentsReactToSkibidi DrawSkibidiBadly SkibidiChantRemix',
+      'SkibidiToiletDance ExplainSkibidiToiletToMom DrawSkibidiToilet ParentsReactToSkibidi SkibidiChantRemix',
   },
   rizz: {
     things: 'Smile Wink Compliment Charm Confidence Playlist Hair Eyebrow Aura Grandpa',
@@ -1612,14 +1640,16 @@ export const FUNNY_KEYWORDS = {
     moves: 'TribalCouncil Blindside IdolHunt PuzzleRace Alliance Vote',
     verbs: 'Outwit Outplay Outlast Vote',
     core: 'Island Tribe TribalCouncil',
-    names: 'BackyardSurvivor TribalCouncilAtHome HideTheIdol FamilySurvivor IdolHunt',
+    names:
+      'BackyardSurvivor FamilySurvivor SurvivorTribalCouncil HideTheIdol SurvivorChallengeAtHome',
   },
   'harry potter': {
     things: 'Wand Hogwarts Owl Broom Scarf Glasses Snitch SortingHat Potion Spellbook',
     moves: 'SortingCeremony WandDuel SpellCast Quidditch PotionClass Expelliarmus',
     verbs: 'Cast Brew Sort Fly',
     core: 'Wand Hogwarts Owl Cast',
-    names: 'SortMeIntoAHouse WandDuelChallenge AccioSnacks MuggleVsWizard HogwartsLetterReveal',
+    names:
+      'HarryPotterSortingHat HarryPotterWandDuel HarryPotterImpressions AccioSnacks HogwartsLetterReveal',
     also: 'potterhead',
     spelled: 'HarryPotter',
   },
@@ -1629,7 +1659,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Assemble Snap Save Fly',
     core: 'Avengers Suit HeroLanding Assemble',
     names:
-      'WorthyOfTheHammer AvengersAssemblePose HeroLandingChallenge LowBudgetMarvelCosplay WhichHeroAreYou',
+      'WorthyOfTheHammer AvengersAssemblePose MarvelHeroLanding LowBudgetMarvelCosplay MarvelVoiceImpressions',
     also: 'avengers mcu',
   },
   'blanket fort': {
@@ -1638,7 +1668,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Build Drape Snuggle Hide',
     core: 'Blankets Pillows FortBuild',
     names:
-      'BlanketFortBuildOff FortTourChallenge BlanketFortSleepover BestFortWins BiggestFortInTheHouse',
+      'BlanketFortBuildOff BlanketFortTour BlanketFortSleepover BestFortWins BiggestFortInTheHouse',
     also: 'pillowfort',
   },
   'floor is lava': {
@@ -1743,7 +1773,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Bicker Share Compromise Laugh',
     core: 'Ring Spouse ThermostatWar',
     names:
-      'WhereDoYouWantToEat WhoKnowsWhoBetter ThermostatWars BlanketStealChallenge MarriedLifeBeLike',
+      'WhereDoYouWantToEat MarriedCoupleQuiz MarriedLifeBeLike MarriageThermostatWars BlanketStealChallenge',
     also: 'marriedlife married',
   },
   'grocery store': {
@@ -1751,7 +1781,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'ListCheck PriceCheck SelfCheckout ImpulseBuy SampleHunt BagTetris AisleBingo',
     verbs: 'Scan Bag Shop Bargain',
     core: 'Cart Aisle Groceries Shop',
-    names: 'CameForOneThing GuessTheGroceryTotal FreeSampleTour WobblyWheelCart SelfCheckoutChaos',
+    names:
+      'GroceryStoreSpeedrun GuessTheGroceryTotal GroceryStoreFreeSamples CameForOneThing WobblyGroceryCart',
     also: 'supermarket',
   },
   hospital: {
@@ -1761,14 +1792,15 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Visit Heal Rest Recover',
     core: 'Gown Nurse Wheelchair',
     names:
-      'GetWellCardChallenge HospitalGownFashionShow HospitalJelloReview HallwayLapChallenge HospitalFoodRating',
+      'GetWellCardChallenge HospitalGownFashionShow HospitalJelloReview GetWellSoonDance HospitalFoodRating',
   },
   bank: {
     things: 'Teller Vault Lollipop ATM CoinJar DepositSlip ChainedPen Receipt Counter Passbook',
     moves: 'CoinCount BalanceCheck ForgotMyPin FreeLollipop LineShuffle DriveUpWindow',
     verbs: 'Deposit Save Withdraw Count',
     core: 'Vault ATM Deposit',
-    names: 'GuessTheCoinJar FreeLollipopRun CoinJarCashIn ForgotMyPinAgain PiggyBankCheckIn',
+    names:
+      'BankTellerImpression PiggyBankCheckIn PiggyBankCoinCount GuessTheCoinJar ForgotMyPinAgain',
   },
   pharmacy: {
     things: 'Pharmacist Counter Receipt Vitamin Bandage Thermometer Lozenge Sunscreen Coupon Aisle',
@@ -1776,7 +1808,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Refill Browse Wait Restock',
     core: 'Pharmacist Counter ReceiptUnroll',
     names:
-      'ReceiptAsLongAsMe ReceiptJumpRope CameForCoughDrops PharmacyAisleDetour TheEndlessReceipt',
+      'PharmacyReceiptChallenge PharmacyAisleDetour PharmacistImpression CameForCoughDrops TheEndlessReceipt',
     also: 'chemist',
   },
   'post office': {
@@ -1785,28 +1817,29 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Mail Ship Stamp Tape Wrap',
     core: 'Stamp Envelope Parcel Mail',
     names:
-      'SnailMailRevival BubbleWrapPopOff SendAPostcardChallenge TapeGunTakedown PostOfficeLineBingo',
+      'PostOfficeLineBingo PostOfficeBubbleWrapPop PostOfficeClerkImpression SendAPostcardChallenge SnailMailRevival',
   },
   laundromat: {
     things: 'Washer Dryer Quarter Detergent Basket Bench Lint Sock FoldingTable ChangeMachine',
     moves: 'QuarterHunt DryerWatch SpinCycle FoldOff SockRescue MachineClaim',
     verbs: 'Wash Spin Fold Load',
     core: 'Washer Dryer Quarter Fold',
-    names: 'LaundromatFoldOff WatchingTheDryerSpin TheLostSockOdyssey QuarterHunt SpinCycleSnooze',
+    names: 'LaundromatFoldOff LaundromatLostSock LaundromatDryerWatch QuarterHunt SpinCycleSnooze',
   },
   'car wash': {
     things: 'Sponge Bucket Hose Suds Brush Towel Foam Wax Windshield Tunnel',
     moves: 'FoamParty TunnelRide SpongeDance HoseFight WaxOn RainbowFoam',
     verbs: 'Rinse Scrub Wax Soap Dry',
     core: 'Sponge Suds Foam Scrub',
-    names: 'RainbowFoamRide CarWashAtHome CarWashReactions SpongeDanceOff CarWashTunnelPOV',
+    names: 'RainbowFoamRide CarWashAtHome CarWashReactions SpongeDanceOff CarWashDanceParty',
   },
   'parking lot': {
     things: 'Cone Ticket Meter Curb Lamppost CartCorral Sign Stripe Speedbump Minivan',
     moves: 'SpotHunt LostCarSearch KeyFobBeep ReverseIn CartReturn TightSqueeze',
     verbs: 'Park Reverse Circle Squeeze',
     core: 'Cone Stripe SpotHunt Park',
-    names: 'WhereDidIPark KeyFobPanicBeep CartReturnHero PrimeParkingSpot TheSpotStealer',
+    names:
+      'WhereDidIPark ParkingLotSearchParty ParkingLotKeyFobBeep ParkingLotCartHero PrimeParkingSpot',
     also: 'carpark parkinggarage',
   },
   'waiting room': {
@@ -1815,7 +1848,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Wait Sign Sit Sigh',
     core: 'Magazine Chair Clock Wait',
     names:
-      'WaitingRoomOlympics GuessTheWaitTime TenYearOldMagazine TheyCalledMyName WaitingRoomBingo',
+      'WaitingRoomOlympics GuessTheWaitTime TenYearOldMagazine WaitingRoomQuietGames WaitingRoomBingo',
   },
   backyard: {
     things: 'Grill Hammock Fence Sprinkler Lawnmower Firepit Swing KiddiePool Birdfeeder Patio',
@@ -1823,7 +1856,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Grill Mow Sprinkle Camp Relax',
     core: 'Hammock Sprinkler Fence',
     names:
-      'BackyardOlympics BackyardCampout BackyardObstacleCourse SprinklerDashSummer HammockFail',
+      'BackyardOlympics BackyardCampout BackyardObstacleCourse SprinklerDashSummer BackyardTalentShow',
   },
   garage: {
     things: 'Toolbox Workbench Ladder Pegboard SecondFridge Bicycle Box Wrench Paint Sawhorse',
@@ -1853,7 +1886,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Scrub Brush Rinse Soak Sing',
     core: 'Bathtub Towel Toothbrush Scrub',
     names:
-      'ShowerConcertTour MirrorPepTalk WhoUsedTheLastRoll TowelTurbanTwirl BathroomSelfieLight',
+      'BathroomConcert BathroomMirrorPepTalk BathroomSelfieLight WhoUsedTheLastRoll TowelTurbanTwirl',
   },
   'kitchen sink': {
     things: 'Dish Sponge Faucet Drain Sprayer Plug Pot Scrubber Colander Suds',
@@ -1861,14 +1894,15 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Rinse Scrub Soak Drain Spray',
     core: 'Dish Sponge Faucet Rinse',
     names:
-      'OneDishLeftBehind SudsBeardChallenge WhoLeftThisToSoak TheSprayerGotMe SinkFullOfDishes',
+      'KitchenSinkChallenge KitchenSinkSudsBeard SinkFullOfDishes WhoLeftThisToSoak KitchenSinkSprayerGotMe',
   },
   'hardware store': {
     things: 'Drill Hammer Screw PaintChip Ladder Key Lumber Toolbelt Wrench Bolt',
     moves: 'PaintShake KeyCopy AisleWander LumberLoad SwatchPick ProjectRun',
     verbs: 'Drill Build Fix Measure Hammer',
     core: 'Screw Wrench PaintChip Fix',
-    names: 'JustNeedOneScrew PaintChipPoetry GuessTheTool DadAtTheHardwareStore WeekendProjectRun',
+    names:
+      'HardwareStoreRun HardwareStoreGuessTheTool DadAtTheHardwareStore JustNeedOneScrew PaintChipPoetry',
     also: 'diystore',
   },
   bookstore: {
@@ -1877,7 +1911,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Browse Read Shop Flip',
     core: 'Paperback Shelf Bookmark Browse',
     names:
-      'BlindDateWithABook JudgeByTheCover FirstLineChallenge BookstoreScavengerHunt JustOneMoreBook',
+      'BookstoreScavengerHunt BookstoreBlindDate BookstoreHaulReveal JudgeByTheCover JustOneMoreBook',
     also: 'bookshop',
   },
   'flea market': {
@@ -1885,7 +1919,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'BargainHunt FiveDollarFind TreasureDig HaggleOff WeirdestFind EarlyBird',
     verbs: 'Haggle Browse Dig Barter',
     core: 'Stall Antique Haggle',
-    names: 'FiveDollarFleaFind WeirdestFleaFind FleaMarketFlip FleaMarketOutfit HaggleLikeAPro',
+    names:
+      'FiveDollarFleaFind WeirdestFleaMarketFind FleaMarketFlip FleaMarketOutfit HaggleLikeAPro',
     also: 'swapmeet',
   },
   campus: {
@@ -1902,7 +1937,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Pot Plant Water Browse Repot',
     core: 'Seedling Pot WateringCan Plant',
     names:
-      'JustOneMorePlant NameYourNewPlant PlantParentHaul FiveDollarPlantPick PlantParentConfessions',
+      'GardenCenterHaul GardenCenterPlantPick GardenCenterSelfControl JustOneMorePlant NameYourNewPlant',
     also: 'plantnursery gardencentre',
   },
   rideshare: {
@@ -1910,7 +1945,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'SmallTalk WrongCarPanic SilentRide PinDrop SurgePrice DriverKaraoke',
     verbs: 'Ride Rate Tip Hail',
     core: 'Driver Backseat Rating Ride',
-    names: 'FiveStarPassenger QuietRidePlease DriverDJRequest RideshareBingo WhichCarIsMine',
+    names:
+      'RideshareBingo RideshareDriverImpression RidesharePassengerTypes FiveStarPassenger WhichCarIsMine',
     also: 'uber lyft',
   },
   tractor: {
@@ -1926,14 +1962,16 @@ export const FUNNY_KEYWORDS = {
     moves: 'CoinToss ExactChange TransponderBeep LaneSwitch CoinFumble PayItForward',
     verbs: 'Pay Toss Fumble Merge',
     core: 'Coin GateArm Pay',
-    names: 'PayForTheCarBehind ExactChangeChallenge TollBoothWave TollBoothThankYou CoinTossFail',
+    names:
+      'PayForTheCarBehind TollBoothExactChange TollBoothWave TollBoothThankYou TollBoothSingAlong',
   },
   'car dealership': {
     things: 'Salesperson Key Showroom TubeMan Balloon Manager Brochure Paperwork Bow Sticker',
     moves: 'TestDrive HaggleDance AskTheManager KeyHandoff NewCarSmell BigBowReveal',
     verbs: 'Haggle Test Sign Negotiate',
     core: 'Showroom Key TestDrive',
-    names: 'TubeManDanceOff LetMeAskMyManager BigBowReveal FirstCarKeys NewCarSmellReview',
+    names:
+      'TubeManDanceOff CarDealerImpression CarDealershipSkit LetMeAskMyManager FirstCarKeysReveal',
     also: 'cardealer',
   },
   'bus stop': {
@@ -1948,14 +1986,15 @@ export const FUNNY_KEYWORDS = {
     moves: 'TailgateParty MovingDay HaulRun MudRun BackRoadCruise TruckBedMovie',
     verbs: 'Haul Tow Load Hitch',
     core: 'Truck Tailgate Haul',
-    names: 'TruckBedMovieNight FriendWithATruck TailgateCookOff CanYouHelpMeMove TruckBedPicnic',
+    names:
+      'PickupTruckMovieNight PickupTruckPicnic PickupTruckTailgate FriendWithATruck CanYouHelpMeMove',
   },
   minivan: {
     things: 'SlidingDoor Cupholder Crumb CarSeat Stroller SoccerBall StickFigure Snack JuiceBox',
     moves: 'SchoolRun SnackHandout CarpoolLoop SlidingDoorDrama ThirdRowClimb AreWeThereYet',
     verbs: 'Carpool Load Buckle Haul',
     core: 'SlidingDoor Cupholder Carpool',
-    names: 'MinivanKaraoke SlidingDoorEntrance AreWeThereYet ThirdRowChaos MinivanSnackTour',
+    names: 'MinivanKaraoke SlidingDoorEntrance AreWeThereYet MinivanThirdRowChaos MinivanSnackTour',
   },
   'golf cart': {
     things: 'Cupholder Course Club Flag Cooler Hill Canopy Pedal Path Scorecard',
@@ -1984,7 +2023,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Wait Wave Hug Honk',
     core: 'Minivan Backpack CarLineWait',
     names:
-      'CarLineKaraoke HowWasYourDay SchoolPickupHighFive BackpackTreasureDig AfterSchoolSnackRun',
+      'SchoolPickupKaraoke SchoolPickupHighFive SchoolPickupRecap BackpackTreasureDig AfterSchoolSnackRun',
     also: 'schoolrun',
   },
   'fire station': {
@@ -1993,7 +2032,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Slide Suit Rescue Spray',
     core: 'Pole Helmet Dalmatian Slide',
     names:
-      'KidsMeetFirefighters ThankAFirefighter FireStationChiliCookOff FirefighterSuitUpRace SlideDownThePole',
+      'KidsMeetFirefighters ThankAFirefighter FireStationChiliCookOff FirefighterSuitUpRace FireStationTour',
     also: 'firehouse',
   },
   'coffee shop': {
@@ -2002,7 +2041,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Sip Order Brew Type',
     core: 'Barista Mug NameMisspell Order',
     names:
-      'GuessMyCoffeeOrder TheySpelledMyNameWrong LatteArtFaceOff BaristaImpression SecretMenuOrder',
+      'GuessMyCoffeeOrder CoffeeShopAtHome CoffeeShopOrderChallenge LatteArtFaceOff BaristaImpression',
     also: 'cafe coffeehouse',
   },
   diner: {
@@ -2019,7 +2058,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Chase Lick Sprint Melt',
     core: 'Jingle Popsicle Cone Chase',
     names:
-      'WhenTheJingleHits HumTheIceCreamJingle BrainFreezeFace IceCreamTruckTasteTest SprinklesOrNoSprinkles',
+      'HumTheIceCreamTruckSong IceCreamTruckTasteTest IceCreamTruckRoulette BrainFreezeFace SprinklesOrNoSprinkles',
   },
   'swimming pool': {
     things: 'Noodle Float DivingBoard Goggles Lifeguard Towel Ladder Whistle Sunscreen InnerTube',
@@ -2027,7 +2066,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Swim Dive Float Splash',
     core: 'Noodle Float Cannonball Swim',
     names:
-      'CannonballContest UnderwaterTeaParty PoolNoodleRelay MarcoPoloChampion BiggestSplashWins',
+      'PoolCannonballContest PoolNoodleRelay SwimmingPoolMarcoPolo BiggestSplashWins PoolFloatRace',
     also: 'pool',
   },
   'locker room': {
@@ -2035,21 +2074,24 @@ export const FUNNY_KEYWORDS = {
     moves: 'LockFumble PepTalk HalftimeSpeech GearUp SockHunt TeamHuddle',
     verbs: 'Change Huddle Cheer Lock',
     core: 'Locker Towel PepTalk',
-    names: 'HalftimePepTalk TeamHuddleChant PregameRituals LockerComboFail LockerRoomDanceOff',
+    names:
+      'LockerRoomDanceOff LockerRoomPepTalk LockerComboFail LockerRoomHuddleChant PregameRituals',
   },
   stadium: {
     things: 'Jumbotron FoamFinger Hotdog Nachos Mascot Scoreboard Ticket Seat Pennant Tunnel',
     moves: 'TheWave KissCam DanceCam CrowdRoar SeatHunt TShirtToss',
     verbs: 'Cheer Chant Wave Root',
     core: 'FoamFinger Jumbotron TheWave Cheer',
-    names: 'StartTheWave DanceCamLegend MascotDanceOff CaughtOnTheJumbotron FoamFingerChallenge',
+    names:
+      'StadiumWaveChallenge StadiumDanceCam MascotDanceOff StadiumSnackReview FoamFingerChallenge',
   },
   'county fair': {
     things: 'CornDog FunnelCake BlueRibbon Pig Prize Lemonade CottonCandy Goldfish Tractor Stage',
     moves: 'RingToss PigRace PieContest RideLine PrizeHunt FriedFoodTour',
     verbs: 'Win Toss Judge Ride',
     core: 'CornDog BlueRibbon RingToss',
-    names: 'BlueRibbonBakeOff FairFoodTasteTest RingTossChallenge FairRideReactions FairGameFails',
+    names:
+      'CountyFairBakeOff CountyFairFoodTasteTest CountyFairRideReactions RingTossChallenge FairGameFails',
     also: 'statefair',
   },
   'mini golf': {
@@ -2081,7 +2123,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SockSlide Tiptoe RunwayWalk SneakPast SprintToBed HideAndSeek',
     verbs: 'Slide Tiptoe Sneak Strut',
     core: 'Rug CoatHook SockSlide',
-    names: 'HallwayRunway HallwayBowling MidnightTiptoe HallwayHideAndSeek SockSlideChallenge',
+    names: 'HallwayRunway HallwayBowling MidnightTiptoe HallwayHideAndSeek HallwayDanceOff',
     also: 'corridor',
   },
   balcony: {
@@ -2097,7 +2139,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'SunsetHang Stargaze MovieNight CityView GoldenHour Cookout',
     verbs: 'Gaze Chill Host Toast',
     core: 'Skyline StringLights Stargaze',
-    names: 'RooftopMovieNight RooftopPicnic RooftopStargazing RooftopDanceParty RooftopGoldenHour',
+    names:
+      'RooftopMovieNight RooftopKaraokeNight RooftopStarCountChallenge RooftopPicnicTasteTest RooftopSunsetSingAlong',
   },
   patio: {
     things: 'Umbrella Chair Grill Lantern Cushion Planter Firepit Table Citronella Wasp',
@@ -2112,7 +2155,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Serve Carve Pass Fold',
     core: 'Table Tablecloth FamilyDinner',
     names:
-      'NoPhonesAtTheTable NapkinFoldChallenge DinnerTableToast PassThePotatoes TableclothTrick',
+      'DiningRoomRestaurant DiningRoomMakeover DiningRoomNoPhones NapkinFoldChallenge DinnerTableToast',
   },
   playroom: {
     things: 'Lego Block Puzzle Crayon Doll Dinosaur Beanbag ToyBox Easel Teddy',
@@ -2120,7 +2163,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Build Stack Pretend Tidy',
     core: 'Block Puzzle ToyBox Build',
     names:
-      'SingTheCleanUpSong PlayroomCleanupRace LegoTowerChallenge PlayroomTeaParty NeverStepOnALego',
+      'SingTheCleanUpSong PlayroomCleanupRace PlayroomLegoTower PlayroomTeaParty NeverStepOnALego',
   },
   'man cave': {
     things: 'Recliner Dartboard MiniFridge NeonSign Jersey Couch Remote Popcorn Trophy Speaker',
@@ -2135,7 +2178,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Haul Honk Drive Deliver',
     core: 'Truck Trailer Horn Honk',
     names:
-      'SemiTruckCabTour GotTheTruckerToHonk TruckStopTasteTest CBRadioVoiceChallenge ThankATrucker',
+      'SemiTruckCabTour SemiTruckStopTasteTest SemiTruckHornImpression CBRadioVoiceChallenge ThankATrucker',
     also: 'bigrig eighteenwheeler',
   },
   'tow truck': {
@@ -2144,7 +2187,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Tow Hook Winch Haul',
     core: 'Hook Flatbed Tow',
     names:
-      'WhereDidMyCarGo ToyTowTruckRescue TowTruckReactions RoadsideRescueSkit ThankYourTowDriver',
+      'WhereDidMyCarGo ToyTowTruckRescue TowTruckReactions TowTruckRescueSkit ThankYourTowDriver',
   },
   'fire truck': {
     things: 'Ladder Siren Hose Helmet Dalmatian Bell Hydrant Firefighter Boots Lights',
@@ -2179,7 +2222,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Ride Climb Step Glide',
     core: 'Handrail Step WrongWayWalk Ride',
     names:
-      'EscalatorMovieScene DramaticEntrance EscalatorMusicVideo EscalatorWaveChallenge HoldTheHandrail',
+      'EscalatorMovieScene EscalatorDramaticEntrance EscalatorMusicVideo EscalatorWaveChallenge HoldTheHandrail',
   },
   'drive in': {
     things: 'Screen Radio Popcorn Car Blanket Trunk Speaker Hotdog Windshield Projector',
@@ -2196,7 +2239,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Browse Dust Haggle Appraise',
     core: 'Teacup Gramophone Typewriter',
     names:
-      'GuessTheAntique GrandmaHadThisOne NameThatOldGadget AntiqueTreasureHunt CreepyDollStaredBack',
+      'GuessTheAntique GrandmaHadThisOne NameThatOldGadget AntiqueTreasureHunt AntiqueShopHaul',
     also: 'antiques antiquing',
   },
   'toy store': {
@@ -2205,7 +2248,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Play Test Squeeze Wish',
     core: 'Plushie Robot Doll Play',
     names:
-      'PressEveryButton FiveDollarToyChallenge JustLookingISwear PickAToyForMe InnerChildUnleashed',
+      'ToyStoreButtonChallenge FiveDollarToyChallenge ToyStorePickForMe ToyStoreHaulReveal JustLookingISwear',
     also: 'toyshop',
   },
   'candy store': {
@@ -2232,7 +2275,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Cross Wait Strut Press',
     core: 'Stripe Signal ZebraWalk Cross',
     names:
-      'LookBothWaysSong AbbeyRoadRecreate ThankYourCrossingGuard WalkSignalDance CrosswalkRunway',
+      'LookBothWaysSong ThankYourCrossingGuard CrosswalkBeepRemix CrosswalkSafetySkit WaitForTheWalkSign',
     also: 'zebracrossing',
   },
   sidewalk: {
@@ -2259,7 +2302,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Grab Order Chat Browse',
     core: 'Cat Sandwich SnackRun',
     names:
-      'CornerStoreSnackRoulette MyUsualPlease FiveDollarSnackPick MidnightSnackRun CornerStoreSlushieMix',
+      'CornerStoreSnackRoulette CornerStoreFiveDollarPick MidnightSnackRun CornerStoreSlushieMix MyUsualPlease',
     also: 'bodega conveniencestore',
   },
   'cul de sac': {
@@ -2268,7 +2311,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Ride Play Loop Chalk',
     core: 'Bike Chalk BikeLoop Ride',
     names:
-      'NeighborhoodOlympics CulDeSacKickball ChalkTheCulDeSac BlockPartyDanceOff HomeByStreetlights',
+      'CulDeSacOlympics CulDeSacKickball ChalkTheCulDeSac BlockPartyDanceOff HomeByStreetlights',
   },
   'bumper cars': {
     things: 'SteeringWheel Pedal Seatbelt Pole Spark Arena Ticket Attendant Railing Buzzer',
@@ -2284,7 +2327,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'HorsePick SlowSpin BrassRingGrab DizzyWalk PhotoOp RoundAndRound',
     verbs: 'Ride Spin Wave Grab',
     core: 'Horse Unicorn Ride',
-    names: 'WaveEveryLap PickYourCarouselHorse GrownUpsRideToo CarouselSingAlong DizzyAfterTheRide',
+    names:
+      'WaveEveryLap PickYourCarouselHorse CarouselRideReactions CarouselSingAlong DizzyAfterTheRide',
     also: 'merrygoround',
   },
   bleachers: {
@@ -2292,7 +2336,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'StompChant SignWave BlanketHuddle SnackPass RowClimb ProudParentCheer',
     verbs: 'Cheer Stomp Chant Clap',
     core: 'Bench Megaphone Cheer Stomp',
-    names: 'BleacherCheerOff LoudestFanInTheStands MakeAFanSign StompTheBleachers ProudParentCheer',
+    names:
+      'BleacherCheerOff LoudestFanInTheStands BleacherFanSign StompTheBleachers ProudParentCheer',
   },
   'conference room': {
     things: 'Whiteboard Marker Projector Speakerphone Chair Donut Slide Laptop Clicker Agenda',
@@ -2300,7 +2345,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Present Pitch Brainstorm Schedule',
     core: 'Whiteboard Projector Speakerphone Present',
     names:
-      'ThisCouldBeAnEmail EveryMarkerIsDead ConferenceCallBingo WhiteboardArtChallenge DonutMeetingOnly',
+      'ThisCouldBeAnEmail ConferenceRoomBingo ConferenceRoomArtShow ConferenceRoomPitch EveryMarkerIsDead',
     also: 'meetingroom boardroom',
   },
   vacuum: {
@@ -2309,7 +2354,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Hoover Plug Empty Unclog',
     core: 'Carpet Crumbs CarpetLines',
     names:
-      'SatisfyingCarpetLines GuessWhatTheVacuumAte VacuumDanceChallenge FoundItInTheCouch TheCordIsTooShort',
+      'VacuumLinesChallenge GuessWhatTheVacuumAte VacuumDanceChallenge FoundItInTheCouch TheCordIsTooShort',
     also: 'vacuuming vacuumcleaner hoover',
   },
   toaster: {
@@ -2333,7 +2378,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'BurritoRoll CapeMode HogTheCovers OneFootOut CozyCocoon FortBuild',
     verbs: 'Wrap Snuggle Tuck Roll',
     core: 'Fleece Pillow BurritoRoll Snuggle',
-    names: 'HumanBurrito WhoStoleTheCovers BlanketCapeEntrance OneFootOutRule BlanketFoldOff',
+    names:
+      'BlanketBurritoChallenge WhoStoleTheBlanket BlanketCapeEntrance OneFootOutRule BlanketFoldOff',
     also: 'throwblanket weightedblanket',
   },
   umbrella: {
@@ -2350,7 +2396,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Brush Squeeze Rinse Scrub',
     core: 'Toothpaste Bristles Foam Brush',
     names:
-      'BrushToTheBeat FoamBeardChallenge WhoSqueezedTheMiddle TwoMinutesFeelsLong ToothbrushMicCheck',
+      'ToothbrushTimerDance ToothbrushMicCheck TwoMinuteToothbrushSong BrushToTheBeat WhoSqueezedTheMiddle',
     also: 'toothpaste',
   },
   ironing: {
@@ -2365,7 +2411,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LawnStripes PullStart MissedSpot StraightLine GrassStain',
     verbs: 'Mow Trim Edge Rake',
     core: 'Grass Stripes Mow',
-    names: 'PerfectStripeChallenge LawnStripeArt MissedASpot DadMowsToThis MowingFails',
+    names: 'MowingStripeChallenge LawnStripeArt MissedASpot DadMowsToThis MowingMusicVideo',
     also: 'lawnmower mowingthelawn mow',
   },
   'raking leaves': {
@@ -2373,7 +2419,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'LeafPileJump CannonballDive LeafShower BagStuff WindUndo RakeRace',
     verbs: 'Rake Jump Bag Scoop',
     core: 'Rake Leaf Pile LeafPileJump',
-    names: 'JumpInTheLeafPile BiggestLeafPileEver RakingRace TheWindUndidIt LeafShowerPhoto',
+    names:
+      'JumpInTheLeafPile BiggestLeafPileEver RakingLeavesRace TheWindUndidIt RakingLeavesDance',
     also: 'leafpile rake',
   },
   'trash day': {
@@ -2381,7 +2428,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CurbSprint TruckChase BinDrag BagSwing MissedTheTruck RaccoonRaid',
     verbs: 'Haul Drag Toss Sort',
     core: 'Bin Curb Truck BinDrag',
-    names: 'BinDayDash DidYouTakeTheBinsOut ThankTheTrashCrew TrashDayFits TrashDayFails',
+    names: 'TrashDayDash DidYouTakeTheBinsOut ThankTheTrashCrew TrashDayFits TrashDayFails',
     also: 'takingoutthetrash garbageday bindday',
   },
   'grocery haul': {
@@ -2389,7 +2436,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'OneTripCarry BagUnpack PantryRestock FridgeTetris SnackReveal ReceiptShock',
     verbs: 'Unpack Stock Carry Shop',
     core: 'Bag Pantry Fridge Unpack',
-    names: 'AllTheBagsInOneTrip OneTripOnly FridgeTetris ICameForMilk WeHaveFoodAtHome',
+    names:
+      'GroceryHaulReveal GroceryHaulOneTrip GroceryHaulFridgeTetris ICameForMilk WeHaveFoodAtHome',
     also: 'unpackinggroceries',
   },
   thunderstorm: {
@@ -2398,7 +2446,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Rumble Flash Hide Count',
     core: 'Thunder Lightning Rain Rumble',
     names:
-      'CountTheThunder StormNightBoardGames FlashlightStoryTime StormBlanketFort ThunderReactions',
+      'CountTheThunder ThunderstormBoardGames FlashlightStoryTime ThunderstormBlanketFort ThunderReactions',
     also: 'thunder lightning',
   },
   puddle: {
@@ -2407,7 +2455,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Splash Jump Stomp Soak',
     core: 'Boots Rain Splash Stomp',
     names:
-      'BiggestSplashWins PuddleStompDance PuddleReflectionShot WetSockFeeling TheCarSplashedMe',
+      'BiggestSplashWins PuddleStompDance PuddleReflectionShot PuddleJumpChallenge TheCarSplashedMe',
     also: 'puddlejump puddlejumping',
   },
   mud: {
@@ -2430,7 +2478,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'RootPull WholeRoot KneelAndPull DandelionDuel GardenBattle',
     verbs: 'Pull Dig Yank Uproot',
     core: 'Dandelion Gloves Root Pull',
-    names: 'GotTheWholeRoot DandelionDuel WeedPullingRace TheyAlwaysComeBack PullingWeedsAgain',
+    names: 'GotTheWholeRoot DandelionDuel WeedPullingRace WeedingDanceBreak PullingWeedsAgain',
     also: 'pullingweeds',
   },
   lamp: {
@@ -2447,7 +2495,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PocketPat KeyHunt LockedOut DoubleCheck CouchSearch JingleCheck',
     verbs: 'Lock Unlock Jingle Find',
     core: 'Keychain Lock KeyHunt Jingle',
-    names: 'WhereAreMyKeys TheyWereInMyHand PhoneWalletKeys PocketPatDance LockedOutAgain',
+    names: 'WhereAreMyKeys TheyWereInMyHand PhoneWalletKeys KeysPocketPatDance LockedOutAgain',
     also: 'lostkeys housekeys carkeys',
   },
   wallet: {
@@ -2471,14 +2519,15 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Spin Wash Rinse Load',
     core: 'Detergent Sock SpinCycle Spin',
     names:
-      'TheMachineAteMySock ForgotATissueInThere WashingMachineBeat CheckYourPocketsFirst WatchingItSpin',
+      'WashingMachineBeat WashingMachineAteMySock WashingMachineTissueFail CheckYourPocketsFirst WatchingItSpin',
   },
   'leaf blower': {
     things: 'Leaf Nozzle Engine Earmuffs Driveway Sidewalk Pile Neighbor Backpack Cord',
     moves: 'LeafChase HairBlast EarlyMorningRoar PileMaker WindTunnel',
     verbs: 'Blow Chase Roar Clear',
     core: 'Leaf Pile LeafChase Blow',
-    names: 'TheLeavesWin WhoLeafBlowsAt7am LeafBlowerHairDo LeafPileArtChallenge LeafBlowerVsRake',
+    names:
+      'LeafBlowerConcert WhoLeafBlowsAt7am LeafBlowerHairDo LeafPileArtChallenge LeafBlowerVsRake',
   },
   shoveling: {
     things: 'Shovel Snow Driveway Sidewalk Boots Mittens Salt Snowbank Plow Car',
@@ -2493,8 +2542,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FiveMoreMinutes NineMinuteNap AlarmSlap LateSprint SeventhAlarm PillowHide',
     verbs: 'Doze Slap Oversleep Rise',
     core: 'Alarm Pillow FiveMoreMinutes Doze',
-    names:
-      'OneAlarmChallenge JustFiveMoreMinutes SnoozeButtonOlympics AlarmNumberSeven BeatTheSnooze',
+    names: 'OneAlarmChallenge JustFiveMoreMinutes SnoozeButtonOlympics SnoozeOrGetUp BeatTheSnooze',
     also: 'snoozebutton oversleeping oversleep',
   },
   'windy day': {
@@ -2502,7 +2550,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HairWhip HatChase UmbrellaFlip WindWalk LeafSwirl DoorSlam',
     verbs: 'Blow Gust Whip Flap',
     core: 'Kite Hair HairWhip Blow',
-    names: 'WalkingIntoTheWind WindTunnelHair KiteFlyingChallenge ChasingMyHat LeafCatchChallenge',
+    names: 'WalkingIntoTheWind WindTunnelHair WindyDayKiteChallenge ChasingMyHat WindyDayLeafCatch',
     also: 'windy wind',
   },
   sunburn: {
@@ -2510,7 +2558,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'TanLineReveal LobsterMode MissedASpot AloeSlather ShadeHunt',
     verbs: 'Peel Slather Burn Tan',
     core: 'Sunscreen TanLine LobsterMode',
-    names: 'ForgotTheSunscreen PassTheSunscreen LobsterModeActivated TanLineCheck SunhatFitCheck',
+    names:
+      'ForgotTheSunscreen PassTheSunscreen SunscreenVsSunburn SunburnLobsterMode SunburnAloeRescue',
     also: 'sunburnt',
   },
   blizzard: {
@@ -2528,7 +2577,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Scrape Crunch Thaw Shiver',
     core: 'Windshield Ice Icicle Scrape',
     names:
-      'FrostyWindowDoodle ScraperOrCreditCard FrostPatternHunt CrunchyGrassWalk BreathCloudChallenge',
+      'FrostyWindowDoodle FrostyWindshieldArt FrostPatternHunt CrunchyGrassWalk BreathCloudChallenge',
   },
   humidity: {
     things: 'Hair Frizz Fan Glasses Shirt Towel Cloud Window Curl HairTie',
@@ -2551,7 +2600,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PanicDance FreezeStill PicnicDash SodaCheck WindowEscort ArmFlail',
     verbs: 'Dodge Freeze Flee Duck',
     core: 'Nest Picnic PanicDance Dodge',
-    names: 'WaspPanicDance StayVeryStill WaspProofPicnic ItFollowedMe CoverYourSodaCan',
+    names: 'WaspPanicDance StayVeryStill WaspProofPicnic WaspImpression CoverYourSodaCan',
     also: 'hornet yellowjacket',
   },
   'junk drawer': {
@@ -2575,7 +2624,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Track Unbox Open Ship',
     core: 'Box Tape Porch Unbox',
     names:
-      'PackageArrivedDance GuessWhatsInThePackage ForgotWhatIOrdered WaitingByTheWindow UnboxingFails',
+      'PackageArrivedDance GuessWhatsInThePackage ForgotWhatIOrdered PackageTrackingPanic UnboxingFails',
     also: 'parcel delivery',
   },
   'ceiling fan': {
@@ -2583,14 +2632,16 @@ export const FUNNY_KEYWORDS = {
     moves: 'ChainPull PillowcaseTrick DustRain WobbleWatch SpeedThree BreezeNap',
     verbs: 'Spin Pull Dust Cool',
     core: 'Breeze Chain Wobble Spin',
-    names: 'ThePillowcaseTrick WhichChainIsIt FanSpeedDance HighestSettingOnly CeilingFanDebate',
+    names:
+      'CeilingFanDebate CeilingFanSpeedDance CeilingFanPillowcaseTrick WhichChainIsIt HighestSettingOnly',
   },
   'air conditioner': {
     things: 'Remote Vent Window Filter Thermostat Blanket Fan Breeze Bill Unit',
     moves: 'VentHug RemoteBattle BillShock ColdAirFace ArcticBedroom',
     verbs: 'Cool Chill Blast Crank',
     core: 'Vent Breeze VentHug Cool',
-    names: 'ShutTheDoorACIsOn ACRemoteWars BlanketWithTheAC FirstBlastOfAC ACVentHugChallenge',
+    names:
+      'AirConditionerWars AirConditionerHug AirConditionerFirstBlast ShutTheDoorACIsOn BlanketWithTheAC',
     also: 'aircon airconditioning',
   },
   thermostat: {
@@ -2606,7 +2657,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'TowelWave ChirpHunt ChirpGuess BatterySwap ToastAlarm BroomPoke',
     verbs: 'Chirp Beep Wave Fan',
     core: 'Chirp TowelWave Beep',
-    names: 'WhereIsThatChirp ItsJustToast ChirpingAt3am TestYourSmokeAlarm SmokeAlarmTowelWave',
+    names:
+      'WhereIsThatChirp ItsJustToast SmokeAlarmImpression TestYourSmokeAlarm SmokeAlarmTowelWave',
     also: 'smokedetector firealarm',
   },
   towel: {
@@ -2655,7 +2707,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Assemble Screw Build Tighten',
     core: 'AllenKey Screw Manual Assemble',
     names:
-      'WeDontNeedTheManual FlatpackRace WhyIsThereAnExtraScrew StepSevenBrokeUs CoupleBuildChallenge',
+      'FurnitureAssemblyRace FurnitureAssemblyFails CoupleAssemblyChallenge WeDontNeedTheManual WhyIsThereAnExtraScrew',
     also: 'flatpack flatpackfurniture',
   },
   errands: {
@@ -2664,7 +2716,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Return Mail Drop Fetch',
     core: 'List Car OneMoreStop',
     names:
-      'JustOneMoreStop ErrandsBingo BeatTheErrandClock ForgotTheOneThing ItWasSupposedToBeQuick',
+      'ErrandsSpeedrun ErrandsBingo BeatTheErrandClock ForgotTheOneThing ItWasSupposedToBeQuick',
     also: 'runningerrands',
   },
   'to do list': {
@@ -2673,7 +2725,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Plan Cross Check Schedule',
     core: 'Checkbox StickyNote CrossOff Check',
     names:
-      'AddedItJustToCrossIt CrossItOffDance ToDoListSpeedRun TheListGotLonger TomorrowsProblem',
+      'ToDoListSpeedRun ToDoListCrossOffDance ToDoListVsReality AddedItJustToCrossIt TomorrowsProblem',
     also: 'todo checklist',
   },
   'ice cube tray': {
@@ -2681,7 +2733,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'EmptyPutBack RefillDuty CubeTwist SpillWalk FrozenFruit',
     verbs: 'Freeze Fill Twist Pop',
     core: 'Cube Freezer CubeTwist Freeze',
-    names: 'WhoPutItBackEmpty RefillTheTray IceCubeArtChallenge FrozenFruitCubes OneCubeLeft',
+    names:
+      'WhoPutTheTrayBackEmpty IceCubeTrayArt IceCubeTrayChallenge IceCubeTrayFruitPops OneCubeLeft',
     also: 'icetray',
   },
   tupperware: {
@@ -2689,7 +2742,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LidHunt MatchTheLid CupboardAvalanche StackJenga MysteryLeftover ReturnToSender',
     verbs: 'Match Stack Seal Store',
     core: 'Lid Container LidHunt',
-    names: 'MatchTheLidChallenge WhereIsTheLid TheCupboardAvalanche TupperwareTower MomWantsItBack',
+    names: 'TupperwareLidMatch WhereIsTheLid TupperwareAvalanche TupperwareTower MomWantsItBack',
     also: 'foodcontainer',
   },
   '3am': {
@@ -2705,7 +2758,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LeverPull LaunchBack FullRecline DadNap ThroneClaim FootrestPop',
     verbs: 'Recline Lounge Doze Claim',
     core: 'Lever Footrest Remote Recline',
-    names: 'ThatsDadsChair ClaimTheRecliner FootrestLaunch FullReclineMode ReclinerFails',
+    names: 'ThatsDadsChair ClaimTheRecliner ReclinerNapOff FullReclineMode ReclinerFails',
   },
   'bunk bed': {
     things: 'Ladder Mattress Sibling Pillow Blanket Flashlight Rail Ceiling Poster Curtain',
@@ -2729,7 +2782,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Roast Toast Gather Spark',
     core: 'Marshmallow Tent GhostStory Gather',
     names:
-      'CampfireSingAlong CampfireStoryRelay PerfectSmoreChallenge SmokeFollowsMe GoldenBrownOrFlaming',
+      'CampfireSingAlong CampfireStoryRelay PerfectSmoreChallenge CampfireSmokeDodge GoldenBrownOrFlaming',
     also: 'bonfire firepit',
   },
   clothesline: {
@@ -2738,7 +2791,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Hang Pin Peg Dry',
     core: 'Clothespin Sheet Breeze Hang',
     names:
-      'ClothespinChallenge ClotheslineArtShow ClothespinChainRace SheetInTheBreeze RainOnWashDay',
+      'ClotheslineArtShow ClotheslineFashionShow ClothespinChallenge ClotheslineRelay SheetInTheBreeze',
     also: 'washingline',
   },
   'stone skipping': {
@@ -2746,7 +2799,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'PerfectSkip FlatStoneHunt SidearmFlick RippleCount PlonkFail',
     verbs: 'Skip Flick Hunt Count',
     core: 'Stone Lake Ripple Skip',
-    names: 'HowManySkips FindTheFlattestStone SevenSkipsOrBust StoneSkipDuel OneSkipWonder',
+    names:
+      'StoneSkippingChallenge StoneSkippingDuel StoneSkippingRecord HowManySkips FindTheFlattestStone',
     also: 'skippingstones rockskipping stoneskimming',
   },
   'four leaf clover': {
@@ -2755,7 +2809,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Search Spot Press Wish',
     core: 'Clover Grass CloverHunt Wish',
     names:
-      'CloverHuntChallenge FoundOneFinally LuckyFindChallenge ThreeLeavesAgain CloverPatchCrawl',
+      'FourLeafCloverHunt CloverHuntChallenge FoundOneFinally LuckyCloverReveal ThreeLeavesAgain',
     also: 'clover luckyclover',
   },
   'pumpkin patch': {
@@ -2764,7 +2818,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Pick Carry Haul Carve',
     core: 'Pumpkin Hayride Scarecrow Pick',
     names:
-      'BiggestPumpkinWins TinyPumpkinHunt LostInTheCornMaze PumpkinPatchFits PumpkinPatchPoseOff',
+      'BiggestPumpkinWins TinyPumpkinHunt PumpkinPatchHunt PumpkinPatchFits PumpkinPatchPoseOff',
     also: 'pumpkinpicking',
   },
   'christmas lights': {
@@ -2772,7 +2826,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'UntangleBattle BulbHunt WindowDisplay LightShow BlinkSync PlugInReveal',
     verbs: 'Untangle Hang String Blink',
     core: 'Bulb Strand LightShow Untangle',
-    names: 'UntangleChallenge LightsToTheBeat TheOneDeadBulb LightsUpReactions RateTheLightDisplay',
+    names:
+      'ChristmasLightsUntangle ChristmasLightsToTheBeat ChristmasLightsTour TheOneDeadBulb LightsUpReactions',
     also: 'holidaylights fairylights',
   },
   'cold weather': {
@@ -2781,7 +2836,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Bundle Shiver Layer Thaw',
     core: 'Coat Scarf Mittens Shiver',
     names:
-      'LayerUpChallenge ThreeHoodiesOn ColdWeatherFitCheck TooColdToFunction WhenYourFaceHurts',
+      'ColdWeatherFitCheck ColdWeatherLayerUp ColdWeatherRoutine TooColdToFunction ThreeHoodiesOn',
     also: 'freezing',
   },
   creek: {
@@ -2789,7 +2844,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'RockHop CrayfishHunt BootSplash StickRace LogBalance',
     verbs: 'Wade Hop Explore Splash',
     core: 'Rock Minnow RockHop Wade',
-    names: 'PoohSticksRace CreekStompChallenge BuildALeafBoat RockHopAdventure CreekTreasureHunt',
+    names:
+      'PoohSticksRace CreekStompChallenge CreekLeafBoatRace CreekTreasureHunt RockArtByTheCreek',
     also: 'brook',
   },
   'pool noodle': {
@@ -2804,7 +2860,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'RunningFlop SinkIn GetUpStruggle BeadSpill FlopTest DogSteal',
     verbs: 'Flop Sink Slouch Squish',
     core: 'Cushion RunningFlop Flop',
-    names: 'CantGetBackUp GetUpGracefully RunningFlopChallenge BeanBagSinkTest TheBeadsGotOut',
+    names: 'BeanBagSinkTest BeanBagGetUpChallenge BeanBagNapOff CantGetBackUp TheBeadsGotOut',
     also: 'beanbagchair',
   },
   'junk mail': {
@@ -2828,7 +2884,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'WindMachine MusicVideoHair VolumeBoost CordTangle MirrorDefog',
     verbs: 'Blow Dry Style Fluff',
     core: 'Brush WindMachine Blow Dry',
-    names: 'MusicVideoHair HairDryerDiva WhatDidYouSay OneHairDryerThreeLooks HairInTheWindMachine',
+    names:
+      'HairDryerMusicVideo HairDryerDiva WhatDidYouSay OneHairDryerThreeLooks HairInTheWindMachine',
     also: 'blowdryer',
   },
   kettle: {
@@ -2846,14 +2903,14 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Stick Collect Spell Display',
     core: 'Fridge Souvenir Postcard Stick',
     names:
-      'MagnetPoetryHour FridgeArtGallery MagnetLetterMessage OneFromEveryTrip FridgeMagnetStory',
+      'FridgeMagnetPoetry FridgeMagnetStory FridgeMagnetMessage FridgeArtGallery OneFromEveryTrip',
   },
   'spider web': {
     things: 'Dew Corner Porch Silk Thread Branch Doorway Broom Garden Morning Spider',
     moves: 'FaceFlail WebDance DewSparkle CornerCheck BroomSwipe',
     verbs: 'Spin Weave Flail Dodge',
     core: 'Spider Silk Spin',
-    names: 'TheWebDance WalkedIntoAWeb DewyWebPhotoHunt YarnSpiderWebDIY SpiderWebReactions',
+    names: 'TheWebDance WalkedIntoAWeb SpiderWebPhotoHunt YarnSpiderWebDIY SpiderWebReactions',
     also: 'cobweb',
   },
   icicle: {
@@ -2869,7 +2926,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Shine Flash Beam Aim',
     core: 'Beam Tent ShadowPuppets Shine',
     names:
-      'ScaryStoryChinGlow FlashlightTag ShadowPuppetChallenge ReadingUnderTheCovers TheBatteriesAreDead',
+      'FlashlightTag FlashlightScaryStory FlashlightShadowPuppets ReadingUnderTheCovers TheBatteriesAreDead',
     also: 'torch',
   },
   'lawn chair': {
@@ -2894,7 +2951,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LeakFix DrainUnclog PipeBurst EmergencyCall UnderTheSink ToiletRescue',
     verbs: 'Plunge Unclog Tighten Fix',
     core: 'Plunger Pipe Wrench Unclog',
-    names: 'PlungerPower FixTheDripChallenge NotAnotherLeak PlumberImpression PlungerDanceBreak',
+    names: 'PlumberImpression PlumberForADay CallThePlumberSkit PlungerPower NotAnotherLeak',
   },
   mechanic: {
     things: 'Wrench Jack Tire Engine Hood Oil Toolbox Garage SparkPlug Coveralls',
@@ -2902,7 +2959,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Repair Tune Rotate Tighten',
     core: 'Wrench Tire Engine Repair',
     names:
-      'MakeTheNoiseForMe GuessTheCarNoise ItWasFineThisMorning ThatNoiseItMakes MechanicImpression',
+      'MechanicImpression MechanicGuessTheNoise MechanicForADay ItWasFineThisMorning MakeTheNoiseForMe',
   },
   lifeguard: {
     things: 'Whistle Buoy Tower Sunscreen Pool Float Visor Megaphone Flag Umbrella',
@@ -2910,7 +2967,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Rescue Swim Whistle Watch',
     core: 'Whistle Buoy Pool Rescue',
     names:
-      'BaywatchRun WalkDontRunChallenge PoolRulesRap LifeguardWhistleChallenge LifeguardImpression',
+      'LifeguardForADay WalkDontRunChallenge PoolRulesRap LifeguardWhistleChallenge LifeguardImpression',
   },
   librarian: {
     things: 'Book Stamp Cart LibraryCard Bookmark Glasses Shelf Cardigan ReturnSlot Bookworm',
@@ -2918,7 +2975,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Shush Shelve Stamp Recommend',
     core: 'Book Glasses Shush',
     names:
-      'LibrarianShushChallenge BookSpineStory OverdueSince2010 LibrarianImpression WhisperBookReview',
+      'LibrarianShushChallenge LibrarianBookSpineStory OverdueSince2010 LibrarianImpression WhisperBookReview',
   },
   'crossing guard': {
     things: 'StopSign Vest Whistle Crosswalk Backpack Corner SchoolBus Curb Glove',
@@ -2933,14 +2990,16 @@ export const FUNNY_KEYWORDS = {
     moves: 'RentDay FixItNextWeek SurpriseVisit MoveOutCheck DepositReturn PaintItBeige',
     verbs: 'Rent Fix Inspect Repaint',
     core: 'Key Lease FixItNextWeek Rent',
-    names: 'FixItNextWeek PaintItBeige ItsOnTheList WhereIsMyDeposit LandlordSpecialFix',
+    names:
+      'LandlordSpecialFix LandlordImpression LandlordFixItNextWeek PaintItBeige WhereIsMyDeposit',
   },
   electrician: {
     things: 'Wire Outlet Breaker Switch Fuse Ladder Multimeter Tape Bulb Flashlight',
     moves: 'FlipTheBreaker PowerBack SparkCheck WireTwist LightsOn Rewire',
     verbs: 'Wire Flip Connect Test',
     core: 'Wire Bulb Switch Connect',
-    names: 'WhatDoesThisSwitchDo GuessWhichSwitch PowerIsBack LightsOnDance FlipTheBreaker',
+    names:
+      'ElectricianImpression ElectricianSwitchQuiz ElectricianCallSkit WhatDoesThisSwitchDo LightsOnDance',
   },
   'lunch lady': {
     things: 'Tray Hairnet Ladle TaterTot ChocolateMilk Spork SloppyJoe Cafeteria ServingLine',
@@ -2955,14 +3014,16 @@ export const FUNNY_KEYWORDS = {
     moves: 'CampSong RollCall CabinCheck CanoeRace LightsOut ColorWar CampfireStory',
     verbs: 'Lead Cheer Paddle Count',
     core: 'Whistle Cabin CampSong',
-    names: 'CampSongSingalong ColorWarChampion CampfireSkitNight CounselorRollCall CampSongsAllDay',
+    names:
+      'CampCounselorImpression CampCounselorRollCall CampCounselorSingAlong ColorWarChampion CampfireSkitNight',
   },
   referee: {
     things: 'Whistle YellowCard Stopwatch Stripes Flag Coin Field Jersey RedCard',
     moves: 'CoinToss OffsideCall Timeout VideoReview WhistleBlow FlagThrow',
     verbs: 'Whistle Call Signal Penalize',
     core: 'Whistle YellowCard Stripes',
-    names: 'YouMakeTheCall RefereeSignalChallenge WhoseBallIsIt CheckTheReplay RefTheFamilyGame',
+    names:
+      'YouMakeTheCall RefereeSignalChallenge RefereeImpression CheckTheReplay RefTheFamilyGame',
     also: 'ref umpire',
   },
   realtor: {
@@ -2970,8 +3031,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HouseTour SoldSign OpenHouse Walkthrough BiddingWar KeyHandover',
     verbs: 'Sell List Stage Show',
     core: 'Key Sign HouseTour Sell',
-    names:
-      'AndThisIsTheKitchen CozyMeansTiny SellMyRoomChallenge NaturalLightEverywhere SoldSignSelfie',
+    names: 'RealtorImpression RealtorHouseTour RealtorSellMyRoom CozyMeansTiny AndThisIsTheKitchen',
     also: 'realestate realestateagent',
   },
   'security guard': {
@@ -2979,14 +3039,15 @@ export const FUNNY_KEYWORDS = {
     moves: 'NightShift Patrol DoorCheck BadgeScan FlashlightSweep MallRounds',
     verbs: 'Patrol Guard Scan Check',
     core: 'Badge Flashlight Radio Patrol',
-    names: 'SecurityGuardDance GuardTheSnacks BadgeCheckPlease SecurityCamDance MallCopMoves',
+    names:
+      'SecurityGuardDance SecurityGuardImpression SecurityBadgeCheck GuardTheSnacks SecurityCamDance',
   },
   magician: {
     things: 'Wand TopHat Rabbit Cape Deck Coin Scarf Dove Handkerchief Assistant',
     moves: 'CardTrick VanishAct CoinBehindEar PickACard Abracadabra TaDa',
     verbs: 'Vanish Shuffle Conjure Reveal Levitate',
     core: 'Wand TopHat Rabbit Vanish',
-    names: 'IsThisYourCard PickACardAnyCard AndForMyNextTrick TeachMeATrick NothingUpMySleeve',
+    names: 'MagicianImpression MagicTrickChallenge IsThisYourCard MagicTrickFail NothingUpMySleeve',
   },
   mascot: {
     things: 'Costume BigHead FoamFinger Drum Pompom Jersey Bleachers Sideline Banner Fan',
@@ -3000,14 +3061,16 @@ export const FUNNY_KEYWORDS = {
     moves: 'FiveStars AuxCordControl SmallTalk WrongCar PickupPin ScenicRoute',
     verbs: 'Drive Rate Navigate Tip',
     core: 'Car Backseat FiveStars Drive',
-    names: 'PassTheAuxCord IsThisMyUber FiveStarRide SoWhereYouHeaded AuxCordAudition',
+    names:
+      'UberDriverImpression UberPassengerTypes UberDriverSmallTalk PassTheAuxCord FiveStarRide',
   },
   weatherman: {
     things: 'GreenScreen Map Pointer Umbrella Radar Clicker Suit Snowflake Cloud Raincoat',
     moves: 'ForecastPoint GreenScreenFail StormWatch LiveReport WindBlast FiveDayForecast',
     verbs: 'Forecast Predict Point Report',
     core: 'GreenScreen Map Umbrella Forecast',
-    names: 'AndNowTheWeather ChanceOfSnowDay ForecastYourDay WrongForecastAgain GreenScreenFail',
+    names:
+      'WeathermanImpression WeatherReportChallenge WeathermanForecastMyDay AndNowTheWeather ChanceOfSnowDay',
     also: 'meteorologist weathergirl forecaster',
   },
   'construction worker': {
@@ -3016,7 +3079,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Build Drill Hammer Dig Pour',
     core: 'HardHat Vest Bulldozer Build',
     names:
-      'ConeStackChallenge SandboxConstructionSite HardHatFitCheck ToyDiggerDig HardHatImpressions',
+      'ConstructionImpression SandboxConstructionSite ConstructionWorkerSkit ConeStackChallenge HardHatFitCheck',
     also: 'builder',
   },
   'news anchor': {
@@ -3025,7 +3088,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Report Announce Broadcast Narrate',
     core: 'Desk Microphone BreakingNews Report',
     names:
-      'BreakingNewsAtHome NewsVoiceChallenge ReportTheFamilyNews BackToYouInTheStudio NewsAnchorSignOff',
+      'BreakingNewsAtHome NewsVoiceChallenge ReportTheFamilyNews NewsAnchorImpression NewsAnchorSignOff',
     also: 'newscaster',
   },
   'soccer mom': {
@@ -3035,7 +3098,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Cheer Drive Pack Slice',
     core: 'Minivan OrangeSlice Cleats Cheer',
     names:
-      'OrangeSlicesAtHalftime SidelineSuperfan SoccerMomCheerOff SnackDutyChallenge SoccerMomImpression',
+      'OrangeSlicesAtHalftime SidelineSuperfan SoccerMomCheerOff SoccerMomSnackDuty SoccerMomImpression',
   },
   'girl dad': {
     things: 'Hairbrush Tiara TeaSet Ponytail NailPolish Tutu Glitter Dollhouse Scrunchie',
@@ -3043,14 +3106,15 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Braid Paint Twirl Dance',
     core: 'Tiara Hairbrush TeaParty Braid',
     names:
-      'DadLearnsToBraid DaddyDaughterDance TeaPartyWithDad GirlDadHairChallenge GirlDadMakeover',
+      'DadLearnsToBraid DaddyDaughterDance GirlDadTeaParty GirlDadHairChallenge GirlDadMakeover',
   },
   'baby shower': {
     things: 'Diaper Onesie Bottle Cake Balloon Gift Bib Stroller Rattle DiaperCake',
     moves: 'DiaperRace BabyFoodTaste GiftOpening GuessTheDate DiaperChange NameTheBaby',
     verbs: 'Gift Guess Wrap Celebrate',
     core: 'Onesie Diaper Rattle Gift',
-    names: 'GuessTheBabyFood DiaperChangeRace WhoseBabyPhoto GuessTheDueDate BabyShowerBingo',
+    names:
+      'BabyShowerBingo BabyShowerGuessTheFood BabyShowerDiaperRace WhoseBabyPhoto GuessTheDueDate',
   },
   'family reunion': {
     things:
@@ -3059,7 +3123,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Hug Grill Reunite Gather',
     core: 'MatchingShirt Cousin GroupPhoto Hug',
     names:
-      'WhoMadeThePotatoSalad MatchingShirtsRequired FamilyReunionSackRace FamilyTreeQuiz YouGotSoTall',
+      'FamilyReunionSackRace FamilyReunionTrivia FamilyReunionShirts WhoMadeThePotatoSalad YouGotSoTall',
   },
   'leap day': {
     things: 'Calendar Frog LilyPad Cake Candle February Planner PartyHat',
@@ -3077,7 +3141,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Fold Wish Light Sweep',
     core: 'RedEnvelope Lantern Dumpling LionDance',
     names:
-      'DumplingFoldOff LionDanceChallenge RedEnvelopeHunt WhatsYourZodiacAnimal HowManyDumplings',
+      'LunarNewYearDumplingRace LunarNewYearZodiacQuiz LunarNewYearFitCheck LionDanceChallenge RedEnvelopeHunt',
     also: 'chinesenewyear tet seollal springfestival',
   },
   'new years eve': {
@@ -3085,7 +3149,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'BallDrop MidnightToast StayUpLate ConfettiToss TenSecondCountdown',
     verbs: 'Count Toast Cheer Celebrate',
     core: 'Confetti Countdown BallDrop Cheer',
-    names: 'MadeItToMidnight AsleepByTen MidnightToastChallenge CountdownChallenge NewYearNewMe',
+    names:
+      'NewYearsEveCountdown NewYearsEveToast NewYearsEveExpectations MadeItToMidnight AsleepByTen',
     also: 'nye',
   },
   anniversary: {
@@ -3094,14 +3159,15 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Celebrate Toast Remember Recreate',
     core: 'Ring Bouquet SlowDance Celebrate',
     names:
-      'RecreateOurFirstPhoto SlowDanceInTheKitchen AnniversaryQuiz RecreateOurFirstDate HowWeMet',
+      'AnniversaryQuiz AnniversaryPhotoRecreate AnniversarySlowDance RecreateOurFirstDate HowWeMet',
   },
   'moving day': {
     things: 'Box Tape Truck Dolly Couch BubbleWrap Marker Pizza Mattress Key',
     moves: 'CouchPivot BoxTetris LastLoad TruckPack LabelEverything StairCarry',
     verbs: 'Pack Lift Haul Unpack Label',
     core: 'Box Tape Truck Pack',
-    names: 'PivotChallenge BoxTetris WhichBoxIsItIn WillWorkForPizza MovingBoxFort',
+    names:
+      'MovingDayBoxTetris MovingDayPivotChallenge MovingBoxFort WhichBoxIsItIn WillWorkForPizza',
     also: 'moving movingout',
   },
   'gender reveal': {
@@ -3110,7 +3176,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Reveal Guess Pop Cheer',
     core: 'Balloon Confetti PinkOrBlue Pop',
     names:
-      'TeamPinkOrTeamBlue GuessBeforeTheReveal OldWivesTaleQuiz GenderRevealCupcakes CakeCutReveal',
+      'GenderRevealCupcakes GenderRevealGuess GenderRevealCakeCut TeamPinkOrTeamBlue OldWivesTaleQuiz',
   },
   housewarming: {
     things: 'Doormat Key Candle Houseplant Couch Cheeseboard Toaster WelcomeSign Toolkit Rug',
@@ -3118,7 +3184,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Host Unpack Decorate Welcome',
     core: 'Doormat Key HouseTour Welcome',
     names:
-      'NewPlaceWhoDis PleaseIgnoreTheBoxes HousewarmingGiftSwap NewHomeTourParody HousewarmingGiftFails',
+      'HousewarmingHomeTour PleaseIgnoreTheBoxes HousewarmingGiftSwap NewPlaceWhoDis HousewarmingGiftFails',
   },
   'jury duty': {
     things: 'Summons Courthouse Badge JuryBox Gavel Bench Notepad VendingMachine Lanyard',
@@ -3134,7 +3200,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Swim Relax Explore',
     core: 'Pool Popsicle SleepIn Swim',
     names:
-      'FirstDayOfSummerDance SummerBreakBucketList BoredomBusterJar SleepInSpeedrun SummerBreakDayOne',
+      'FirstDayOfSummerDance SummerBreakBucketList SummerBreakBoredomJar SleepInSpeedrun SummerBreakDayOne',
     also: 'summervacation',
   },
   tailgate: {
@@ -3142,7 +3208,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CornholeToss GrillOff GameDayPrep ChantPractice FoodSpread',
     verbs: 'Grill Cheer Toss Chant',
     core: 'Cooler Jersey Cornhole Cheer',
-    names: 'CornholeChampion HomeTeamGrillOff TailgateChantOff ParkingLotChef TailgateSnackSpread',
+    names: 'CornholeChampion TailgateGrillOff TailgateChantOff ParkingLotChef TailgateSnackSpread',
     also: 'tailgating',
   },
   allowance: {
@@ -3151,7 +3217,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Save Spend Earn Count',
     core: 'PiggyBank Coin ChoreChart Save',
     names:
-      'SaveOrSpend ChoreForCashChallenge PiggyBankReveal WillWorkForAllowance AllowanceNegotiation',
+      'AllowanceSaveOrSpend ChoreForCashChallenge PiggyBankReveal WillWorkForAllowance AllowanceNegotiation',
     also: 'pocketmoney',
   },
   curfew: {
@@ -3159,7 +3225,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TiptoeIn ClockCheck LastMinuteRun CreakyStair WaitingUp',
     verbs: 'Tiptoe Sneak Rush Text',
     core: 'Clock PorchLight TiptoeIn Sneak',
-    names: 'MadeItByOneMinute TheCreakyStair HomeByEleven CurfewNegotiation ParentsWaitingUp',
+    names: 'CurfewNegotiation MadeItByCurfew CurfewCountdown HomeByEleven ParentsWaitingUp',
   },
   grounded: {
     things: 'Phone Room Bed Window Book Ceiling Controller Calendar ChoreList',
@@ -3192,7 +3258,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Light Unplug Reset Huddle',
     core: 'Flashlight BoardGame ShadowPuppets Huddle',
     names:
-      'ShadowPuppetShow PowerOutageStoryTime UnpluggedTalentShow AllTheClocksBlinking WhenThePowerComesBack',
+      'PowerOutageStoryTime PowerOutageTalentShow PowerOutageShadowPuppets AllTheClocksBlinking WhenThePowerComesBack',
     also: 'powercut',
   },
   'groundhog day': {
@@ -3201,7 +3267,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Peek Predict Repeat Hibernate',
     core: 'Groundhog Shadow Burrow Peek',
     names:
-      'DidHeSeeHisShadow SameDayAgainSkit GroundhogImpression FindYourShadowChallenge EarlySpringPlease',
+      'GroundhogImpression GroundhogDayLoop GroundhogDayShadowCheck DidHeSeeHisShadow EarlySpringPlease',
     also: 'groundhog',
   },
   'two weeks notice': {
@@ -3210,7 +3276,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Resign Quit Pack Handoff',
     core: 'Letter LastDay Resign',
     names:
-      'LastDayAtWorkDance ResignInARhyme ConsiderThisMyNotice DeskCleanoutSpeedrun LastDayFitCheck',
+      'TwoWeeksNoticeSkit TwoWeeksNoticeInRhyme LastDayAtWorkDance TwoWeeksNoticeCountdown DeskCleanoutSpeedrun',
     also: 'resignation quitting',
   },
   'first paycheck': {
@@ -3218,7 +3284,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'TaxShock TreatYourself DirectDeposit FirstSplurge SavingsGoal',
     verbs: 'Earn Save Spend Budget Deposit',
     core: 'PayStub Wallet TaxShock Spend',
-    names: 'WhoIsFica FirstPaycheckReaction FirstPaycheckTreat GoneInOneWeekend FirstPaycheckHaul',
+    names:
+      'FirstPaycheckBudget FirstPaycheckReaction FirstPaycheckTreat GoneInOneWeekend FirstPaycheckHaul',
   },
   detention: {
     things: 'Desk Clock Chalkboard Slip Pencil Hallway Bell Notebook PaperAirplane Principal',
@@ -3226,21 +3293,22 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Doodle Scribble Copy',
     core: 'Desk Clock Chalkboard Doodle',
     names:
-      'WhatAreYouInFor BreakfastClubRecreate DetentionDoodles ClockStareChallenge DetentionPaperPlanes',
+      'WhatAreYouInFor DetentionBreakfastClub DetentionDoodles ClockStareChallenge DetentionPaperPlanes',
   },
   'day off': {
     things: 'Couch Remote Blanket Snack Pillow Phone Hammock Coffee Slipper Robe',
     moves: 'SleepIn DoNothing CouchDay OutOfOffice PajamaAllDay BingeWatch',
     verbs: 'Relax Lounge Snooze Recharge',
     core: 'Couch Hammock SleepIn Relax',
-    names: 'DoNothingChallenge PajamasTillNoon IDidNothingAndLovedIt DayOffRoutine DayOffVsWorkDay',
+    names:
+      'DoNothingChallenge DayOffPajamasTillNoon IDidNothingAndLovedIt DayOffRoutine DayOffVsWorkDay',
   },
   hangry: {
     things: 'Snack Stomach Fridge Sandwich GranolaBar Menu Chip Pantry Cracker',
     moves: 'StomachGrowl SnackAttack FridgeRaid MoodSwing FirstBite SnackIntervention',
     verbs: 'Snack Munch Growl Crave',
     core: 'Snack Fridge StomachGrowl Munch',
-    names: 'HangryToHappy SnackIntervention HangryVsFed FeedMeFirst SnackToTheRescue',
+    names: 'HangryToHappy SnackIntervention HangryVsFed FeedMeFirst HangryImpression',
   },
   bored: {
     things: 'Ceiling Couch Phone Window Clock Paperclip Sock Remote RubberBand Fridge',
@@ -3255,7 +3323,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'MorningGrump EyeRoll Harrumph SideEye NoTalkingZone FakeSmile',
     verbs: 'Grumble Grunt Sigh Mope',
     core: 'RainCloud Mug MorningGrump Grumble',
-    names: 'CoffeeFirstThenTalk GrumpyFaceOff DontTalkToMeYet GrumpyToGiggly NotAMorningPerson',
+    names: 'CoffeeFirstThenTalk GrumpyFaceOff DontTalkToMeYet GrumpyToGiggly GrumpyMorningMe',
     also: 'cranky grouchy grump',
   },
   fomo: {
@@ -3263,7 +3331,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'StoryScroll LastMinuteYes DoubleBooked InviteCheck SeenOnStory RsvpPanic',
     verbs: 'Scroll Join Rsvp Refresh',
     core: 'Phone Invite Party Scroll',
-    names: 'FomoVsJomo JoyOfMissingOut SawItOnYourStory FomoFreeFriday IShouldHaveGone',
+    names: 'FomoVsJomo JoyOfMissingOut SawItOnYourStory FomoFreeFriday FomoConfessions',
     spelled: 'FOMO',
   },
   'sugar rush': {
@@ -3281,7 +3349,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Nap Loosen Feast Waddle',
     core: 'Couch Plate StretchyPants Nap',
     names:
-      'WhoFallsAsleepFirst StretchyPantsChallenge RoomForDessert FoodComaReenactment FoodComaNapOff',
+      'FoodComaWhoSleepsFirst StretchyPantsChallenge RoomForDessert FoodComaReenactment FoodComaNapOff',
   },
   'cabin fever': {
     things: 'Window Couch Puzzle Blanket SnowBoot Calendar BoardGame BlanketFort Mug Hallway',
@@ -3289,7 +3357,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Pace Build Stretch Escape',
     core: 'Window Couch WindowStare Pace',
     names:
-      'HallwayOlympics CabinFeverTalentShow LivingRoomCampout StuckInsideChallenge IndoorRecessForever',
+      'CabinFeverOlympics CabinFeverTalentShow CabinFeverCampout StuckInsideChallenge IndoorRecessForever',
   },
   target: {
     things: 'Cart Bullseye DollarSpot Candle ThrowPillow Popcorn Icee Receipt Mug',
@@ -3304,7 +3372,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'RareHunt ClawWin PilePlunge NameTagRead CollectionTour SquadPhoto',
     verbs: 'Squish Hug Collect Hunt',
     core: 'Plushie Pile Squish Hug',
-    names: 'SquishSquadRollCall SquishmallowFort OneMoreCantHurt NameMySquishmallow NameTagReading',
+    names:
+      'SquishSquadRollCall SquishmallowFort OneMoreCantHurt NameMySquishmallow SquishmallowHaul',
   },
   'home depot': {
     things: 'OrangeApron Cart Lumber Drill PaintChip Bucket Hammer Ladder GiantSkeleton',
@@ -3312,14 +3381,14 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Build Drill Paint Measure',
     core: 'OrangeApron Lumber Cart Build',
     names:
-      'GiantSkeletonSighting HomeDepotKidsWorkshop DadAtHomeDepot HomeDepotCartTetris JustNeedOneScrew',
+      'HomeDepotScavengerHunt HomeDepotKidsWorkshop DadAtHomeDepot HomeDepotCartTetris JustNeedOneScrew',
   },
   cvs: {
     things: 'Receipt Coupon Candy Vitamin GreetingCard Sunscreen LockedCase Shampoo Snack',
     moves: 'ReceiptUnroll CouponScan LockedAisle WaitForKey SelfCheckout',
     verbs: 'Unroll Scan Print Browse',
     core: 'Receipt Coupon ReceiptUnroll Unroll',
-    names: 'ReceiptAsAScarf CVSReceiptChallenge CanYouUnlockThis TheLongestReceipt CVSCouponHunt',
+    names: 'ReceiptAsAScarf CVSReceiptChallenge CanYouUnlockThis CVSHaulUnderTen CVSCouponHunt',
     spelled: 'CVS',
   },
   '7 eleven': {
@@ -3328,7 +3397,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Mix Sip Swirl Grab',
     core: 'Slurpee BigGulp BrainFreeze Sip',
     names:
-      'SlurpeeFlavorMix BrainFreezeFaceOff RollerGrillMystery SlurpeeTasteTest SlurpeeRainbowCup',
+      '7ElevenSlurpeeMix 7ElevenSnackRoulette 7ElevenTasteTest BrainFreezeFaceOff SlurpeeRainbowCup',
     also: 'seveneleven',
   },
 } as const satisfies KeywordEntries;

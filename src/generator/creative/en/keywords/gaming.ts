@@ -12,28 +12,31 @@ export const GAMING_KEYWORDS = {
     verbs: 'Build Mine Craft Jump Bridge Tame',
     core: 'Blocks Creeper Diamond Build',
     names:
-      'OneChunkChallenge 60SecondBuild RedstoneRush MinecraftBuildOff MinecraftIRL Survive100Days',
+      'Minecraft100Days MinecraftBuildOff Minecraft60SecondBuild MinecraftHouseChallenge DiamondHuntChallenge CreeperHideAndSeek',
   },
   fortnite: {
     things: 'Loot Llama ChugJug BattleBus Storm Emote Outfit Glider Island Locker',
     moves: 'VictoryRoyale HotDrop BoxFight Emote Clutch TrickShot EditCourse',
     verbs: 'Build Edit Drop Emote Loot Glide',
     core: 'BattleBus VictoryRoyale Emote Build',
-    names: 'VictoryRoyaleIn60 EmoteOff DefaultDanceChallenge NoBuildBattle HotDropChallenge',
+    names:
+      'DefaultDanceChallenge FortniteEmoteOff FortniteNoBuildChallenge FortniteHotDropChallenge VictoryRoyaleChallenge',
   },
   roblox: {
     things: 'Obby Robux Avatar Noob Tycoon Checkpoint Badge Lobby Server Emote',
     moves: 'ObbyRun TowerClimb AvatarMakeover Roleplay TycoonBuild Parkour',
     verbs: 'Climb Jump Build Trade Design',
     core: 'Robux Avatar Obby',
-    names: 'BeatThisObby NoRobuxAvatarChallenge OofChallenge RobloxAvatarMakeover BuildARobloxObby',
+    names:
+      'BeatThisObby NoRobuxAvatarChallenge RobloxObbyFirstTry RobloxAvatarMakeover BuildARobloxObby',
   },
   'among us': {
     things: 'Impostor Crewmate Vent Tasks Wires Reactor Cafeteria Electrical Skeld Airship',
     moves: 'TaskRace CardSwipe FixWiring VoteOut ImpostorReveal EmergencyMeeting',
     verbs: 'Vote Vent Report Swipe',
     core: 'Impostor Crewmate Tasks Vote',
-    names: 'WhoIsTheImpostor CardSwipeChallenge AmongUsTaskRace FixTheWiresChallenge AmongUsIRL',
+    names:
+      'WhoIsTheImpostor CardSwipeChallenge AmongUsTaskRace AmongUsWiresChallenge AmongUsHideAndSeek',
     also: 'amogus',
   },
   zelda: {
@@ -43,7 +46,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Glide Climb Cook Build Explore',
     core: 'Triforce Ocarina Rupee',
     names:
-      'HeyListenChallenge PullTheMasterSword ZeldaCookingChallenge UltrahandBuildOff FindThatKorok',
+      'PullTheMasterSword ZeldaCookingChallenge ZeldaUltrahandBuildOff ZeldaShrineChallenge FindThatKorok',
     also: 'legendofzelda totk botw',
   },
   'mario kart': {
@@ -51,7 +54,8 @@ export const GAMING_KEYWORDS = {
     moves: 'Drift Shortcut TimeTrial ShellDodge GrandPrix RocketStart MiniTurbo',
     verbs: 'Drift Brake Boost Dodge Race',
     core: 'Kart BlueShell RainbowRoad Drift',
-    names: 'RainbowRoadChallenge DodgeTheBlueShell FirstPlaceOrBust MarioKartIRL 150ccChallenge',
+    names:
+      'RainbowRoadChallenge DodgeTheBlueShell MarioKartIRL MarioKartTimeTrial MarioKartDriftChallenge',
     also: 'mk8 mariokart8',
   },
   mario: {
@@ -59,7 +63,7 @@ export const GAMING_KEYWORDS = {
     moves: 'WallJump TripleJump LongJump GroundPound FlagpoleJump Backflip Speedrun',
     verbs: 'Jump Stomp Collect Run',
     core: 'Pipe Coin Goomba Jump',
-    names: 'ItsAMeChallenge LetsAGoChallenge StompTheGoomba FlagpoleFinish SuperMarioIRL',
+    names: 'ItsAMeChallenge StompTheGoomba MarioFlagpoleJump SuperMarioIRL MarioJumpChallenge',
     also: 'supermario supermariobros luigi',
   },
   pokemon: {
@@ -77,7 +81,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Catch Hatch Spin Walk Throw',
     core: 'Pokeball Pokestop Catch',
     names:
-      'ExcellentThrowChallenge PokemonGo10KWalk CurveBallChallenge SpinEveryPokestop CommunityDayShinyHunt',
+      'PokemonGoExcellentThrow PokemonGo10KWalk PokemonGoCurveBall SpinEveryPokestop PokemonGoShinyHunt',
   },
   'call of duty': {
     things: 'Loadout Squad Camo Map Perks Lobby Headset Prestige UAV Scorestreak',
@@ -85,7 +89,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Slide Revive Clutch Grind',
     core: 'Camo ZombiesRound Revive',
     names:
-      'TrickShotChallenge CamoGrindChallenge SlideCancelChallenge MakeItToRound30 SquadUpSaturday',
+      'CODTrickShotChallenge CODZombiesRound30 CODSniperOnlyChallenge WarzonePistolsOnly CallOfDutyKnifeOnly',
     also: 'cod warzone',
   },
   fifa: {
@@ -94,7 +98,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Score Dribble Pass Celebrate Defend',
     core: 'Football Goal Celebration Score',
     names:
-      'PackOpeningChallenge RecreateTheGoal GuessTheWalkout FIFACelebrationIRL FIFASkillMoveIRL',
+      'FIFAPackOpeningChallenge RecreateTheGoal FIFACelebrationIRL FIFASkillMoveIRL FIFAFreeKickChallenge',
     also: 'eafc fc24 fc25 easportsfc',
     spelled: 'FIFA',
   },
@@ -104,7 +108,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Defuse Clutch Flick Peek',
     core: 'Agent Ace Clutch',
     names:
-      'AceOrNothing ValorantClutchChallenge RoadToRadiant OneAgentChallenge SpikeDefuseChallenge',
+      'ValorantAceChallenge ValorantClutchChallenge ValorantPistolOnly SpikeDefuseChallenge ValorantOneAgentOnly',
     also: 'valo',
   },
   'apex legends': {
@@ -113,7 +117,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Slide Revive Ping Drop Loot',
     core: 'Legend Loot Revive',
     names:
-      'PingOnlyChallenge NoArmorChallenge RandomLegendChallenge ApexSuperglideChallenge WinAsJumpmaster',
+      'ApexPingOnlyChallenge ApexNoArmorChallenge RandomLegendChallenge ApexPistolsOnly WinAsJumpmaster',
     also: 'apex',
   },
   'league of legends': {
@@ -122,7 +126,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Outplay Ward Flash Farm Roam',
     core: 'Champion Minion Nexus Outplay',
     names:
-      'BaronStealChallenge OutplayOfTheWeek OneChampChallenge DodgeTheSkillshot LeagueSupportOnly',
+      'BaronStealChallenge LeagueOfLegendsPentakill LeagueOneChampChallenge DodgeTheSkillshot LeagueSupportOnly',
   },
   overwatch: {
     things: 'Hero Payload Ultimate Tank Support Healer Objective Spray Emote Highlight',
@@ -130,7 +134,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Heal Boop Push Flank',
     core: 'Hero Payload PlayOfTheGame Heal',
     names:
-      'PlayOfTheGameIRL BoopChallenge BoopThemOffTheMap OverwatchSupportOnly OverwatchEmoteIRL',
+      'PlayOfTheGameIRL OverwatchSupportOnly OverwatchEmoteIRL OverwatchOneHeroOnly BoopThemOffTheMap',
     also: 'overwatch2',
   },
   'animal crossing': {
@@ -138,7 +142,8 @@ export const GAMING_KEYWORDS = {
     moves: 'IslandTour RoomMakeover Terraforming FossilHunt BugHunt TurnipTrade',
     verbs: 'Decorate Design Fish Trade Terraform',
     core: 'Villager Turnips IslandTour Decorate',
-    names: 'IslandTourChallenge PayOffTomNook FillTheMuseum CozyRoomMakeover AnimalCrossingIRL',
+    names:
+      'AnimalCrossingIslandTour PayOffTomNook FillTheMuseum ACNHRoomMakeover AnimalCrossingIRL',
     also: 'acnh',
   },
   'stardew valley': {
@@ -147,7 +152,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Farm Plant Harvest Fish Forage',
     core: 'Farm Parsnip Harvest',
     names:
-      'OnlyParsnipsChallenge StardewNoCropsChallenge FarmTourFriday PerfectionChallenge StardewYearOneRun',
+      'StardewOnlyParsnips StardewNoCropsChallenge StardewFarmMakeover PerfectionChallenge StardewYearOneRun',
     also: 'stardew',
   },
   sims: {
@@ -165,14 +170,15 @@ export const GAMING_KEYWORDS = {
     moves: 'TSpin LineClear PerfectClear Combo FortyLines',
     verbs: 'Stack Clear Rotate Drop',
     core: 'Block LongBar LineClear Stack',
-    names: 'TetrisYourSuitcase PerfectClearChallenge TSpinTuesday TetrisIRL Tetris40LineSprint',
+    names:
+      'TetrisYourSuitcase PerfectClearChallenge TetrisHighScoreChallenge TetrisIRL Tetris40LineSprint',
   },
   'pac man': {
     things: 'Ghosts Pellets PowerPellet Cherry Maze Arcade Joystick Fruit Tunnel Blinky',
     moves: 'GhostChomp MazeRun PerfectLevel Cornering HighScoreRun',
     verbs: 'Chomp Chase Dodge Munch',
     core: 'Ghosts Pellets Maze Chomp',
-    names: 'WakaWakaChallenge PacManIRL DodgeTheGhosts GhostChaseRelay ClearTheMazeChallenge',
+    names: 'WakaWakaChallenge PacManIRL DodgeTheGhosts PacManHighScore ClearThePacManMaze',
   },
   sonic: {
     things: 'Rings ChaosEmerald Tails Knuckles Loop Spring Shoes ChiliDog GreenHill Eggman',
@@ -180,7 +186,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Dash Spin Boost Run Jump',
     core: 'Rings Loop SpinDash Run',
     names:
-      'GottaGoFastChallenge SpinDashChallenge NoRingsChallenge CollectAllTheRings SonicSpeedrun',
+      'GottaGoFastChallenge SonicSpinDashChallenge SonicNoRingsChallenge CollectAllTheRings SonicSpeedrun',
     also: 'sonicthehedgehog',
   },
   'smash bros': {
@@ -189,7 +195,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Smash Dodge Taunt Shield',
     core: 'SmashBall Fighter FinalSmash Smash',
     names:
-      'OneStockChallenge FinalDestinationOnly SmashTauntOff RandomFighterChallenge SmashBrosIRL',
+      'SmashOneStockChallenge FinalDestinationOnly SmashTauntOff RandomFighterChallenge SmashBrosIRL',
     also: 'smash supersmashbros ssbu smashultimate',
   },
   splatoon: {
@@ -197,7 +203,8 @@ export const GAMING_KEYWORDS = {
     moves: 'TurfWar SuperJump InkSwim SquidRoll SalmonRun RollerPush',
     verbs: 'Ink Splat Paint Swim Roll',
     core: 'Ink Inkling TurfWar Splat',
-    names: 'StayFreshChallenge TurfWarTakeover SplatfestTeamPick RollerOnlyChallenge SplatoonIRL',
+    names:
+      'StayFreshChallenge SplatoonTurfWarChallenge SplatfestTeamPick SplatoonRollerOnly SplatoonIRL',
   },
   kirby: {
     things: 'Star WarpStar CopyAbility Cake MaxTomato Dreamland MetaKnight Dedede Cloud Hat',
@@ -212,7 +219,8 @@ export const GAMING_KEYWORDS = {
     moves: 'TenPull Exploration SpiralAbyss TeamComp ElementalCombo Cosplay',
     verbs: 'Pull Wish Explore Climb Glide',
     core: 'Primogems Paimon TenPull Wish',
-    names: 'WishMeLuck PaimonVoiceChallenge TenPullReaction FourStarOnlyChallenge GenshinCosplay',
+    names:
+      'GenshinTenPullReaction PaimonVoiceChallenge GenshinFourStarOnly GenshinCosplayChallenge GenshinDrawFromMemory',
     also: 'genshin',
   },
   'elden ring': {
@@ -220,7 +228,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Parry DodgeRoll BossRush NoHitRun Level1Run Speedrun',
     verbs: 'Summon Roll Parry Dodge',
     core: 'Erdtree Boss Runes Dodge',
-    names: 'GitGudChallenge BeatMalenia Level1EldenRing EldenRingParryOnly NoSummonsChallenge',
+    names: 'GitGudChallenge BeatMalenia Level1EldenRing EldenRingParryOnly EldenRingNoSummons',
     also: 'darksouls soulslike',
   },
   'hollow knight': {
@@ -229,14 +237,14 @@ export const GAMING_KEYWORDS = {
     verbs: 'Pogo Dash Heal Explore',
     core: 'Hallownest Charm Grub',
     names:
-      'SaveAllTheGrubs PantheonChallenge HollowKnightNoHit SteelSoulChallenge HollowKnightPogo',
+      'SaveAllTheGrubs HollowKnightBossRush HollowKnightNoHit HollowKnightFirstTry HollowKnightPogo',
   },
   cuphead: {
     things: 'Boss Coins Charm Plane Contract Mugman InkwellIsle Cartoon Jazz Rank',
     moves: 'Parry BossRush NoHitRun PinkParry SRankRun',
     verbs: 'Parry Dash Dodge Duck',
     core: 'Cartoon Jazz BossRush Parry',
-    names: 'ParryThePink DontDealWithTheDevil CupheadBossRush KnockoutChallenge CupheadSRank',
+    names: 'ParryThePink DontDealWithTheDevil CupheadBossRush CupheadNoHitChallenge CupheadSRank',
   },
   'geometry dash': {
     things: 'Cube Spikes Portal Ship Wave Orb Level Coins Icon Checkpoint',
@@ -244,7 +252,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Jump Tap Click Fly',
     core: 'Cube Spikes Jump Tap',
     names:
-      'GeometryDashFirstTry BeatStereoMadness BeatMyLevelChallenge LevelBuildOff TapToTheBeatChallenge',
+      'GeometryDashFirstTry BeatStereoMadness BeatMyGeometryDashLevel GeometryDashOneHand TapToTheBeatChallenge',
   },
   'subway surfers': {
     things: 'Hoverboard Coins Keys Jetpack Sneakers Magnet Train Tracks Graffiti Multiplier',
@@ -252,7 +260,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Surf Dodge Roll Jump Dash',
     core: 'Hoverboard Train Graffiti Surf',
     names:
-      'NoCoinChallenge BeatMySubwayScore HoverboardOnlyChallenge OneMoreRun SubwaySurfersOneHand',
+      'SubwaySurfersNoCoins BeatMySubwaySurfersScore HoverboardOnlyChallenge SubwaySurfersDuel SubwaySurfersOneHand',
   },
   'temple run': {
     things: 'Idol Coins Monkeys Cliff Vines Zipline Gems Shield Ruins Jungle',
@@ -267,7 +275,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Swap Match Crush Clear',
     core: 'ColorBomb SugarCrush Match Crush',
     names:
-      'SugarCrushChallenge NoBoosterChallenge CandyCrushFirstTry ColorBombChallenge CandyCrushIRL',
+      'SugarCrushChallenge CandyCrushNoBoosters CandyCrushFirstTry ColorBombChallenge CandyCrushIRL',
   },
   'clash royale': {
     things: 'Deck Elixir Chest Crowns Trophies Arena KingTower Emote HogRider Goblin',
@@ -275,14 +283,15 @@ export const GAMING_KEYWORDS = {
     verbs: 'Push Cycle Deploy Defend',
     core: 'Crowns KingTower HogRider',
     names:
-      'ThreeCrownChallenge RandomDeckChallenge HogRiderYell CommonsOnlyChallenge ClashRoyaleEmoteIRL',
+      'ClashRoyaleThreeCrown ClashRoyaleRandomDeck HogRiderImpression CommonsOnlyChallenge ClashRoyaleEmoteIRL',
   },
   'clash of clans': {
     things: 'TownHall Walls Gold Elixir Gems Builder Clan Trophies Barbarian Archer',
     moves: 'ThreeStar BaseBuild Raid Upgrade BaseTour Funnel',
     verbs: 'Build Raid Upgrade Defend',
     core: 'TownHall Clan BaseBuild Raid',
-    names: 'ThreeStarChallenge BeatMyBase BarbarianOnlyRaid NoGemsChallenge ClashBaseTour',
+    names:
+      'ClashOfClansThreeStar BeatMyClashBase BarbarianOnlyRaid ClashOfClansNoGems ClashOfClansBaseBuild',
     also: 'coc',
   },
   'brawl stars': {
@@ -291,7 +300,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Push Brawl Grab Dodge',
     core: 'Brawler StarDrop Gems Brawl',
     names:
-      'RandomBrawlerChallenge TrophyPushChallenge StarDropReaction GemGrabChallenge BrawlStarsPinFaces',
+      'BrawlStarsRandomBrawler BrawlStarsTrophyPush StarDropReaction GemGrabChallenge BrawlStarsPinFaces',
   },
   'fall guys': {
     things: 'Crown Bean Costume Slime Finale Seesaw Obstacles Round Kudos HexAGone',
@@ -305,7 +314,8 @@ export const GAMING_KEYWORDS = {
     moves: 'AerialGoal Kickoff CeilingShot AirDribble FlipReset Freestyle DoubleTap',
     verbs: 'Boost Fly Flip Dribble Score',
     core: 'Car AerialGoal Boost',
-    names: 'WhatASave AerialGoalChallenge CalculatedChallenge HitTheCrossbar RocketLeagueFlipReset',
+    names:
+      'RocketLeagueSaveChallenge AerialGoalChallenge RocketLeague1v1Me HitTheCrossbar RocketLeagueTrickShot',
   },
   terraria: {
     things: 'Pickaxe Biome Slime Wings Chests Ore Guide Hardmode MoonLord Cavern',
@@ -313,7 +323,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Dig Build Mine Explore Craft',
     core: 'Slime Ore BossRush Dig',
     names:
-      'ForTheWorthyChallenge SummonerOnlyChallenge BeatTheMoonLord TerrariaPixelArt TerrariaBaseTour',
+      'TerrariaHardcoreRun TerrariaSummonerOnly BeatTheMoonLord TerrariaPixelArt TerrariaBaseBuildOff',
   },
   skyrim: {
     things: 'Dragon Sweetroll CheeseWheel Horse Cart Helmet Giant Tavern Whiterun Knee',
@@ -321,15 +331,14 @@ export const GAMING_KEYWORDS = {
     verbs: 'Shout Sneak Forge Explore Craft',
     core: 'Dragon Sweetroll FusRoDah Shout',
     names:
-      'FusRoDahChallenge HeyYoureFinallyAwake StealthArcherChallenge SkyrimSweetrollBake SkyrimShoutIRL',
+      'FusRoDahChallenge SkyrimNoFastTravel SkyrimStealthArcher SkyrimSweetrollBake SkyrimShoutIRL',
   },
   halo: {
     things: 'Warthog Helmet MasterChief Spartan Armor Forge Grunt Banshee Cortana Ring',
     moves: 'WarthogJump ForgeBuild LegendaryRun CoopRun CampaignRun GruntBirthday',
     verbs: 'Forge Drive Jump Respawn',
     core: 'MasterChief Helmet Warthog Respawn',
-    names:
-      'LegendaryOrNothing FinishTheFightChallenge WarthogJumpChallenge HaloForgeBuildOff HaloTrickShot',
+    names: 'HaloLegendaryRun HaloSniperOnly WarthogJumpChallenge HaloForgeBuildOff HaloTrickShot',
   },
   'hogwarts legacy': {
     things: 'Wand Broom Owl Potion Robes SortingHat Castle Beasts Hogsmeade Vivarium',
@@ -337,7 +346,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Cast Fly Brew Explore',
     core: 'Wand Broom SortingHat Cast',
     names:
-      'SortMeChallenge BroomRaceChallenge HogwartsDuelingClub BuildYourVivarium RoomOfRequirementTour',
+      'HogwartsSortingChallenge HogwartsBroomRace HogwartsDuelChallenge PickYourWandChallenge HogwartsRoomMakeover',
     also: 'hogwarts',
   },
   undertale: {
@@ -346,7 +355,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Spare Dodge Save Befriend',
     core: 'Sans Soul PacifistRun Spare',
     names:
-      'PacifistRunChallenge SpareEveryMonster MegalovaniaChallenge BeatSansChallenge UndertaleCosplay',
+      'UndertalePacifistRun SpareEveryMonster MegalovaniaCover UndertaleBeatSans UndertaleCosplayChallenge',
   },
   fnaf: {
     things: 'Animatronic Freddy Camera Flashlight Door Mask Pizzeria Foxy Chica Bonnie',
@@ -354,7 +363,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Survive Hide Watch Check',
     core: 'Animatronic Freddy Pizzeria Survive',
     names:
-      'SurviveFiveNights MakeItTo6AM WatchTheCamsChallenge FNAFLowPowerChallenge FNAFJumpScareReaction',
+      'SurviveFiveNights MakeItTo6AM FNAFNight5Challenge FNAFLowPowerChallenge FNAFJumpScareReaction',
     also: 'fivenightsatfreddys',
     spelled: 'FNAF',
   },
@@ -363,7 +372,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Fling Speedrun CoopRun ChamberRun CubeCarry',
     verbs: 'Fling Think Solve Jump',
     core: 'CompanionCube Cake TestChamber Fling',
-    names: 'TheCakeIsALie PortalCoopRun CompanionCubeChallenge PortalPuzzleFirstTry PortalIRL',
+    names: 'BakeThePortalCake PortalCoopRun CompanionCubeChallenge PortalPuzzleFirstTry PortalIRL',
   },
   'it takes two': {
     things: 'Hammer Nails Controller Couch Minigames Toybox Garden Cody May DrHakim',
@@ -371,21 +380,23 @@ export const GAMING_KEYWORDS = {
     verbs: 'Cooperate Solve Jump Swing',
     core: 'SplitScreen Teamwork Cooperate',
     names:
-      'CoopOrBreakUp NoArguingChallenge ItTakesTwoDateNight ItTakesTwoMinigameOff RelationshipTestRun',
+      'CoopOrBreakUp ItTakesTwoNoArguing ItTakesTwoDateNight ItTakesTwoMinigameOff CouplesCoopChallenge',
   },
   overcooked: {
     things: 'Kitchen Onion Soup Plates Sink Pot Orders Timer Apron Counter',
     moves: 'OrderRush ChopChop PlateUp FourStars Teamwork',
     verbs: 'Chop Cook Serve Wash',
     core: 'Kitchen PlateUp Serve',
-    names: 'WeNeedPlates OvercookedNoYelling FourStarsOrBust OvercookedCouplesTest OvercookedIRL',
+    names:
+      'OvercookedCoopChallenge OvercookedNoYelling FourStarsOrBust OvercookedCouplesTest OvercookedIRL',
   },
   'mario party': {
     things: 'Stars Dice Coins Board Minigames Bowser Toad Candy BonusStar Ztar',
     moves: 'Minigame StarSteal DiceRoll LastTurn Comeback CoinSteal',
     verbs: 'Roll Steal Win Dance',
     core: 'Stars Dice Minigames Roll',
-    names: 'StarStealChallenge LastFiveTurns RollTheDiceBlock MarioPartyComeback MarioPartyIRL',
+    names:
+      'StarStealChallenge MarioPartyMinigameOff RollTheDiceBlock MarioPartyComeback MarioPartyIRL',
   },
   'wii sports': {
     things: 'Wiimote Mii Strap Racket Pins Bat Club BowlingLane Sensor Lobby',
@@ -401,7 +412,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Strum Shred Rock Tap',
     core: 'Guitar Frets StarPower Strum',
     names:
-      'FullComboChallenge ThroughTheFireAndFlames GuitarHeroFaceOff FiveStarChallenge ExpertOnly',
+      'GuitarHeroFullCombo ThroughTheFireAndFlames GuitarHeroFaceOff FiveStarChallenge GuitarHeroExpertOnly',
     also: 'rockband',
   },
   'gorilla tag': {
@@ -409,14 +420,15 @@ export const GAMING_KEYWORDS = {
     moves: 'TreeClimb Juking WallRun TagRun Branching',
     verbs: 'Climb Juke Run Tag',
     core: 'Gorilla TreeClimb Tag',
-    names: 'MonkeChallenge JukeMeIfYouCan TreeTopTag LastMonkeStanding GorillaTagHideAndSeek',
+    names:
+      'GorillaTagSpeedrun GorillaTagJukeChallenge TreeTopTag LastMonkeStanding GorillaTagHideAndSeek',
   },
   bedwars: {
     things: 'Bed Wool Iron Emerald Diamond Bridge Shop Generator Island Pickaxe',
     moves: 'BedBreak BedDefense Bridging Rush GodBridge Clutch',
     verbs: 'Bridge Rush Defend Break',
     core: 'Bed Wool BedDefense',
-    names: 'BreakTheBed BedDefenseChallenge GodBridgeChallenge WoolOnlyChallenge BedwarsNoArmorRun',
+    names: 'BreakTheBed BedwarsBedDefense GodBridgeChallenge BedwarsWoolOnly BedwarsNoArmorRun',
     spelled: 'BedWars',
   },
   'blox fruits': {
@@ -425,14 +437,15 @@ export const GAMING_KEYWORDS = {
     verbs: 'Trade Grind Raid Sail',
     core: 'Fruits FruitSpin',
     names:
-      'FruitSpinChallenge TradingUpChallenge NoobToMaxLevel BloxFruitsOneFruit BountyHuntChallenge',
+      'BloxFruitsSpinChallenge BloxFruitsTradeUp NoobToMaxLevel BloxFruitsOneFruit BountyHuntChallenge',
   },
   'adopt me': {
     things: 'Eggs NeonPet Legendary Unicorn House Stroller Potion Bucks MegaNeon Nursery',
     moves: 'EggHatch Trading HouseTour MakeANeon PetTasks',
     verbs: 'Trade Hatch Raise Decorate',
     core: 'NeonPet Eggs EggHatch',
-    names: 'HatchALegendary MakeANeonChallenge WinFairOrLose AdoptMeHouseTour AdoptMeTradeUp',
+    names:
+      'HatchALegendary AdoptMeNeonChallenge NoRobuxAdoptMe AdoptMeHouseMakeover AdoptMeTradeUp',
   },
   brookhaven: {
     things: 'House Car School Mansion Keys Bank Bike Outfit Pool Town',
@@ -455,14 +468,16 @@ export const GAMING_KEYWORDS = {
     moves: 'CatchRun BaseBuild Breeding EggHatch BossRaid Speedrun',
     verbs: 'Catch Build Ride Hatch',
     core: 'Pals Sphere Catch Ride',
-    names: 'PalCatchChallenge PalworldBuildOff DesignYourOwnPal OnePalChallenge PalBaseTour',
+    names:
+      'PalworldCatchChallenge PalworldBuildOff DesignYourOwnPal PalworldOnePalRun PalworldBaseTour',
   },
   'lethal company': {
     things: 'Scrap Quota Ship Shovel Flashlight Moon Facility WalkieTalkie Suit Terminal',
     moves: 'ScrapRun QuotaRun CrewRescue SoloRun',
     verbs: 'Scavenge Loot Survive Sell',
     core: 'Scrap Quota WalkieTalkie Scavenge',
-    names: 'MeetTheQuota BringBackTheScrap NoScrapLeftBehind SoloQuotaChallenge WalkieTalkieOnly',
+    names:
+      'MeetTheQuota LethalCompanyQuotaRun LethalCompanyNoDeaths LethalCompanySoloRun WalkieTalkieOnly',
   },
   'donkey kong': {
     things: 'Barrels Bananas Ladders Hammer Girders Minecart Jungle Tie Arcade Diddy',
@@ -470,7 +485,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Jump Climb Roll Swing',
     core: 'Barrels Bananas BarrelJump Climb',
     names:
-      'KingOfKongChallenge BarrelJumpChallenge DKRapChallenge DonkeyKongMinecartRun DonkeyKongHighScore',
+      'KingOfKongChallenge BarrelJumpChallenge DonkeyKongRapChallenge DonkeyKongMinecartRun DonkeyKongHighScore',
   },
   'street fighter': {
     things: 'Ryu ChunLi FightStick Arcade Stage Round Meter Controller Belt Dojo',
@@ -478,7 +493,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Combo Parry Block Dash',
     core: 'Hadouken Ryu Arcade Combo',
     names:
-      'HadoukenChallenge ShoryukenChallenge PerfectRoundChallenge JustParryChallenge StreetFighterIRL',
+      'HadoukenChallenge ShoryukenChallenge StreetFighterPerfectRound StreetFighterCombo StreetFighterIRL',
     also: 'sf6',
   },
   tekken: {
@@ -501,7 +516,8 @@ export const GAMING_KEYWORDS = {
     moves: 'Savage Maniac Outplay LordSteal Combo RankPush',
     verbs: 'Push Rotate Farm Roam',
     core: 'Hero Lord Savage Push',
-    names: 'SavageChallenge RoadToMythic OneHeroToMythic LordStealChallenge MLBBSupportOnly',
+    names:
+      'MLBBSavageChallenge MLBBRoadToMythic OneHeroToMythic LordStealChallenge MLBBSupportOnly',
     also: 'mlbb',
   },
   'world of warcraft': {
@@ -510,7 +526,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Raid Quest Level Grind',
     core: 'Guild Murloc Raid Quest',
     names:
-      'TransmogTuesday LevelingRaceChallenge WoWHardcoreChallenge WoWMurlocImpression WoWMountHunt',
+      'WarcraftTransmogChallenge WoWLevelingRace WoWHardcoreChallenge WoWMurlocImpression WoWMountHunt',
     also: 'warcraft',
   },
   runescape: {
@@ -519,7 +535,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Skill Quest Trade Grind',
     core: 'PartyHat Runes Level99 Grind',
     names:
-      'Level99Challenge IronmanChallenge ClueScrollChallenge RuneScapeQuestCape RuneScapeF2POnly',
+      'Level99Challenge RuneScapeIronman ClueScrollChallenge RuneScapeQuestCape RuneScapeF2POnly',
     also: 'osrs',
   },
   'crash bandicoot': {
@@ -527,14 +543,15 @@ export const GAMING_KEYWORDS = {
     moves: 'Spin BellyFlop Slide CrateSmash TimeTrial RelicRun',
     verbs: 'Spin Slide Jump Smash',
     core: 'Crates Wumpa CrateSmash Spin',
-    names: 'CrashDanceChallenge WhoaChallenge AllTheCrates WumpaFruitHunt CrashNoDeathRun',
+    names:
+      'CrashBandicootDance BreakAllTheCrates WumpaFruitHunt CrashNoDeathRun CrashBandicootSpeedrun',
   },
   spyro: {
     things: 'Gems Dragons Sparx Eggs Orbs Realms Castle Treasure Sheep Gnorcs',
     moves: 'Glide Charge Headbash GemHunt Supercharge EggHunt',
     verbs: 'Glide Charge Collect Fly',
     core: 'Dragons Gems GemHunt Glide',
-    names: 'GemHuntChallenge GlideToIt RescueTheDragons Spyro100Percent SpyroEggHunt',
+    names: 'SpyroGemHunt SpyroGlideChallenge RescueTheDragons Spyro100Percent SpyroEggHunt',
   },
   'snake game': {
     things: 'Apple Tail Grid Score Walls Nokia Phone Pixels Board Screen Snake',
@@ -542,21 +559,22 @@ export const GAMING_KEYWORDS = {
     verbs: 'Turn Grow Eat Dodge',
     core: 'Snake LongTail Grow',
     names:
-      'NokiaSnakeChallenge FillTheBoard LongestSnakeChallenge BeatMySnakeScore GoogleSnakeRecord',
+      'NokiaSnakeChallenge SnakeGameFillTheBoard LongestSnakeChallenge BeatMySnakeScore SnakeGameHighScore',
   },
   'flappy bird': {
     things: 'Pipes Wings Score Medal Sky Clouds Phone Ground Coin Sun Bird',
     moves: 'Flap PerfectTap PipeRun HighScore SteadyFlap',
     verbs: 'Flap Tap Fly Dodge',
     core: 'Bird Pipes Flap Tap',
-    names: 'GoldMedalChallenge OneMorePipe BeatMyFlappyScore MakeItPast50Pipes FlappyBirdNoBlink',
+    names:
+      'FlappyBirdGoldMedal OneMorePipeChallenge BeatMyFlappyBirdScore MakeItPast50Pipes FlappyBirdNoBlink',
   },
   'angry birds': {
     things: 'Slingshot Pigs Towers Blocks Eggs RedBird Chuck Matilda Stars Level',
     moves: 'ThreeStar Topple LongShot TrickShot OneBirdClear',
     verbs: 'Launch Topple Aim Fling',
     core: 'RedBird Pigs Towers Topple',
-    names: 'ToppleTheTower OneBirdChallenge ThreeStarChallenge PopThePigs AngryBirdsPlushToss',
+    names: 'ToppleTheTower AngryBirdsOneBird AngryBirdsThreeStar PopThePigs AngryBirdsPlushToss',
   },
   'plants vs zombies': {
     things: 'Sunflower Peashooter WallNut Sun Lawn Seeds Mower Pool CrazyDave Zombies',
@@ -564,7 +582,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Plant Defend Grow Protect',
     core: 'Sunflower Peashooter Zombies Plant',
     names:
-      'NoSunflowerChallenge PeashooterOnly SurviveTheFinalWave CrazyDaveImpression PlantsVsZombiesIRL',
+      'PvZNoSunflowers PvZPeashooterOnly SurviveTheFinalWave CrazyDaveImpression PlantsVsZombiesIRL',
     also: 'pvz',
   },
   pikmin: {
@@ -572,7 +590,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Throw Carry FruitHunt Day1Run Whistle',
     verbs: 'Throw Carry Pluck Whistle',
     core: 'Leaf Flower Whistle Pluck',
-    names: 'PluckAndThrow NoLossChallenge PikminDay1Challenge PikminFruitHunt PikminBloomWalk',
+    names: 'PluckAndThrow PikminNoLossRun PikminDay1Challenge PikminFruitHunt PikminBloomWalk',
   },
   'luigis mansion': {
     things: 'Poltergust Boos Flashlight Portrait Keys Coins Gems Gooigi Hotel Elevator',
@@ -580,7 +598,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Vacuum Flash Hunt Slam',
     core: 'Boos Flashlight BooHunt Vacuum',
     names:
-      'BooHuntChallenge LuigiScaredFace GhostVacuumIRL LuigiFlashlightWalk LuigisMansionGemHunt',
+      'BooHuntChallenge LuigiScaredFaceChallenge GhostVacuumIRL LuigiFlashlightWalk LuigisMansionGemHunt',
   },
   'final fantasy': {
     things: 'Chocobo Moogle Materia Crystal Airship BusterSword Potion Summon Party Cactuar',
@@ -588,7 +606,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Summon Grind Quest Cast',
     core: 'Chocobo Moogle VictoryFanfare Summon',
     names:
-      'VictoryFanfareChallenge LimitBreakChallenge ChocoboRaceChallenge FinalFantasyLowLevel FinalFantasyCosplay',
+      'VictoryFanfareChallenge FinalFantasyVictoryPose ChocoboRaceChallenge FinalFantasyLowLevel FinalFantasyCosplay',
     also: 'ff7 ffxiv ff14',
   },
   hades: {
@@ -596,7 +614,8 @@ export const GAMING_KEYWORDS = {
     moves: 'EscapeRun Dash BoonBuild FirstClear PetCerberus',
     verbs: 'Dash Escape Build Pet',
     core: 'Underworld Cerberus PetCerberus Escape',
-    names: 'PetTheCerberus OneMoreEscape EscapeTheUnderworld HadesHeatChallenge FirstClearReaction',
+    names:
+      'PetTheCerberus HadesFirstEscape EscapeTheUnderworld HadesHeatChallenge HadesOneWeaponOnly',
   },
   celeste: {
     things:
@@ -605,7 +624,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Dash Climb Jump Summit',
     core: 'Strawberries Feather Dash',
     names:
-      'GoldenStrawberryRun ClimbTheMountain CelesteEveryStrawberry WavedashChallenge CelesteSummitRun',
+      'GoldenStrawberryRun ClimbTheMountain CelesteEveryStrawberry CelesteNoDeathRun CelesteSummitRun',
   },
   'baldurs gate': {
     things: 'Dice Party Camp Owlbear Tavern Spellbook Tadpole Astarion Shadowheart Karlach',
@@ -622,7 +641,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Grab Wobble Toss Climb',
     core: 'Costumes Wobble Grab',
     names:
-      'WobblyWrestleChallenge GangBeastsLastOneUp GangBeastsSiblingBattle GangBeastsFinalRound GangBeastsCouchChaos',
+      'WobblyWrestleChallenge GangBeastsLastOneUp GangBeastsSiblingBattle GangBeastsFinalRound GangBeastsWrestleOff',
   },
   'human fall flat': {
     things: 'Castle Crane Boxes Ledge Catapult Puzzle Costume Hands Mansion Train',
@@ -638,21 +657,23 @@ export const GAMING_KEYWORDS = {
     verbs: 'Headbutt Flip Bleat Climb',
     core: 'Goat Headbutt Bleat',
     names:
-      'MostChaoticGoat BaaadIdeaChallenge HeadbuttEverything GoatBleatChallenge GoatSimChaosRun',
+      'MostChaoticGoat GoatSimulatorChaosRun GoatSimulatorTrickShot GoatBleatChallenge GoatSimulatorHighScore',
   },
   minesweeper: {
     things: 'Flags Smiley Grid Numbers Timer Tiles Board Clock Corners Mines',
     moves: 'FirstClick NoFlagRun SpeedClear ExpertClear',
     verbs: 'Flag Click Clear Solve',
     core: 'Flags Smiley Click',
-    names: 'NoFlagsChallenge ExpertModeClear BeatMyMinesweeperTime SmileyFaceWin MinesweeperIRL',
+    names:
+      'MinesweeperNoFlags ExpertModeClear BeatMyMinesweeperTime MinesweeperSpeedrun MinesweeperIRL',
   },
   geoguessr: {
     things: 'Map Pin Flags Compass StreetView RoadSigns Bollards Country GoogleCar Score',
     moves: 'PerfectGuess NoMoveRound CountryStreak Duel Perfect5K',
     verbs: 'Guess Pin Spot Explore',
     core: 'Map Pin Country Guess',
-    names: 'GuessTheCountry NoMovingChallenge Perfect5KChallenge NameThatRoadSign GeoguessrDuelMe',
+    names:
+      'GuessTheCountry GeoguessrNoMoving GeoguessrPerfectScore NameThatRoadSign GeoguessrDuelMe',
     also: 'geoguesser',
     spelled: 'GeoGuessr',
   },
@@ -661,7 +682,8 @@ export const GAMING_KEYWORDS = {
     moves: 'PackOpening Duel DeckBuild Summon Combo',
     verbs: 'Duel Summon Draw Shuffle',
     core: 'Deck Exodia Duel Summon',
-    names: 'ItsTimeToDuel HeartOfTheCards ExodiaHunt YugiohBudgetDeckDuel YugiohPackOpening',
+    names:
+      'ItsTimeToDuel YugiohDeckBuildOff YugiohExodiaHunt YugiohBudgetDeckDuel YugiohPackOpening',
     spelled: 'YuGiOh',
   },
   'magic the gathering': {
@@ -669,7 +691,7 @@ export const GAMING_KEYWORDS = {
     moves: 'PackOpening DeckBuild Draft Combo Mulligan Sealed',
     verbs: 'Tap Draft Draw Shuffle Cast',
     core: 'Deck Mana Booster',
-    names: 'CrackAPack BudgetDeckChallenge MTGPackWars MTGTenDollarDeck CommanderNightChallenge',
+    names: 'CrackAPack MTGBudgetDeckChallenge MTGPackWars MTGTenDollarDeck CommanderNightChallenge',
     also: 'mtg',
   },
   'pokemon card': {
@@ -678,7 +700,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Pull Trade Collect Open',
     core: 'Charizard Holo PackOpening',
     names:
-      'PullACharizard PackOpeningChallenge PokemonCardPackBattle FillTheBinder BinderTourTuesday',
+      'PullACharizard PokemonCardPackOpening PokemonCardPackBattle FillThePokemonBinder PokemonCardTradeUp',
     also: 'pokemontcg',
   },
   dnd: {
@@ -695,7 +717,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Reverse Stacking LastCard Skip Shuffle ColorChange',
     verbs: 'Draw Skip Reverse Stack Shuffle',
     core: 'ReverseCard DrawFour LastCard Reverse',
-    names: 'UnoReverseChallenge StackTheDrawFours DontForgetToSayUno NoMercyUno DrawFourDrama',
+    names: 'UnoReverseChallenge StackTheDrawFours DontForgetToSayUno NoMercyUno UnoSpeedRound',
   },
   monopoly: {
     things: 'Hotel Houses Dice Money Boardwalk Tokens Banker Chance Properties Railroad',
@@ -703,7 +725,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Trade Roll Buy Build',
     core: 'Money Boardwalk PassGo Buy',
     names:
-      'BoardwalkOrBust FinishAMonopolyGame PassGoChallenge MonopolyHouseRules MonopolyMeltdown',
+      'BoardwalkOrBust FinishAMonopolyGame PassGoChallenge MonopolyHouseRules MonopolyInAnHour',
     also: 'monopolydeal',
   },
   catan: {
@@ -711,7 +733,8 @@ export const GAMING_KEYWORDS = {
     moves: 'Trade LongestRoad FirstSettlement SheepTrade Comeback',
     verbs: 'Trade Build Settle Roll',
     core: 'Sheep Wheat Settlement Trade',
-    names: 'WoodForSheep LongestRoadChallenge BeatMeAtCatan CatanTradeOff CatanLargestArmy',
+    names:
+      'CatanTradingChallenge LongestRoadChallenge BeatMeAtCatan CatanTradeOff CatanLargestArmy',
     also: 'settlersofcatan',
   },
   'connect four': {
@@ -720,7 +743,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Drop Block Stack Win',
     core: 'Discs Grid Diagonal Drop',
     names:
-      'FourInARowChallenge BlockMeIfYouCan DiagonalWin BeatMeAtConnectFour ConnectFourTrickShot',
+      'FourInARowChallenge BlockMeIfYouCan ConnectFourDiagonalWin BeatMeAtConnectFour ConnectFourTrickShot',
     also: 'connect4',
   },
   battleship: {
@@ -737,7 +760,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Accusation Deduction Guess Suggestion Reveal',
     verbs: 'Guess Solve Accuse Deduce',
     core: 'Suspects Mansion Deduction Solve',
-    names: 'WhodunitChallenge SolveTheCase ClueInThreeTurns BeatMomAtClue ColonelMustardChallenge',
+    names: 'WhodunitChallenge SolveTheCase ClueInThreeTurns BeatMomAtClue ClueFamilyShowdown',
     also: 'cluedo',
   },
   'guess who': {
@@ -786,7 +809,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Nope Skip Shuffle Defuse',
     core: 'NopeCard Nope Shuffle',
     names:
-      'NopeCardChallenge DefuseOrLose LastKittenStanding SeeTheFutureChallenge TacocatChallenge',
+      'NopeCardChallenge DefuseOrLose BeatMeAtExplodingKittens ExplodingKittensBluff ExplodingKittensDuel',
   },
   'candy land': {
     things: 'Gumdrops Lollipop Peppermint Castle Cards Board Gingerbread Path Licorice Chocolate',
@@ -794,7 +817,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Draw Race Skip Hop',
     core: 'RainbowTrail Hop',
     names:
-      'CandyLandIRL RaceToCandyCastle BuildACandyLandBoard CandyLandCostumes CandyLandWithGrandma',
+      'CandyLandIRL RaceToCandyCastle BuildACandyLandBoard CandyLandCostumeChallenge BeatGrandmaAtCandyLand',
   },
   scrabble: {
     things: 'Tiles Rack Board TripleWord Letters Bag Dictionary Timer Blanks Points',
@@ -817,7 +840,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Stacking LuckyRoll DoubleSix Natural20 RollOff CupTrick',
     verbs: 'Roll Stack Toss Catch',
     core: 'Pips DoubleSix Roll',
-    names: 'DiceStackingChallenge DoubleSixChallenge LuckyRollOff DiceCupTrick RollANatural20',
+    names: 'DiceStackingChallenge DoubleSixChallenge DiceRollOff DiceCupTrick RollANatural20',
   },
   'claw machine': {
     things: 'Plush Prize Teddy Joystick Tokens Arcade Glass Chute Button Coins Claw',
@@ -825,7 +848,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Grab Drop Win Aim',
     core: 'Claw Plush Prize Grab',
     names:
-      'FirstTryClawWin OneCoinClawChallenge PlushieRescue ClawMachineFiveTries ClawMachineHaul',
+      'FirstTryClawWin OneCoinClawChallenge ClawMachinePlushieRescue ClawMachineFiveTries ClawMachineHaul',
     also: 'clawgame ufocatcher',
   },
   pinball: {
@@ -841,7 +864,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Play Win Score Aim',
     core: 'Tokens Tickets Joystick SkeeBall',
     names:
-      'ThousandTicketChallenge TenDollarArcadeChallenge WhackAMoleRecord PerfectSkeeBallRoll TicketHaulChallenge',
+      'ArcadeThousandTickets TenDollarArcadeChallenge WhackAMoleRecord PerfectSkeeBallRoll ArcadeBasketballRecord',
     also: 'arcadegame',
   },
   'laser tag': {
@@ -850,7 +873,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Dodge Sneak Tag Capture',
     core: 'Vest Lights Dodge',
     names:
-      'TopOfTheScoreboard LaserTagCaptureTheBase LaserTagNoHitRound LaserTagDuoChallenge LaserTagParty',
+      'TopOfTheScoreboard LaserTagCaptureTheBase LaserTagNoHitRound LaserTagDuoChallenge LaserTagLastOneStanding',
   },
   ps5: {
     things: 'Controller DualSense Headset Console Platinum Disc Faceplate Stand Remote SSD',
@@ -867,7 +890,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Play Unlock Unbox Stream',
     core: 'Controller Achievements GamePass Unlock',
     names:
-      'AchievementUnlockedIRL GamePassRoulette GamerscoreChallenge XboxSetupTour XboxStartupSoundRemix',
+      'AchievementUnlockedIRL XboxGamePassRoulette GamerscoreChallenge XboxSetupTour XboxStartupSoundRemix',
     also: 'xboxone xboxseriesx',
   },
   'nintendo switch': {
@@ -876,7 +899,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Play Dock Decorate Unbox',
     core: 'JoyCon Dock Cartridge CouchCoop',
     names:
-      'SwitchClickChallenge OneJoyConChallenge CozySwitchSetup DecorateYourSwitch SwitchPartyNight',
+      'SwitchClickChallenge OneJoyConChallenge CozySwitchSetup DecorateYourSwitch NintendoSwitchFamilyCup',
     also: 'switch2 switcholed joycon',
   },
   nintendo: {
@@ -885,7 +908,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Play Collect Jump Race',
     core: 'Mario Cartridge Controller CouchCoop',
     names:
-      'GuessTheNintendoSound HumTheNintendoTheme NintendoDrawFromMemory NintendoFamilyFaceOff NintendoCouchCoopNight',
+      'GuessTheNintendoSound HumTheNintendoTheme NintendoDrawFromMemory NintendoFamilyFaceOff NintendoCoopChallenge',
   },
   'steam deck': {
     things: 'Dock Case Screen Trackpads Library Decal Grip Charger Backlog SdCard',
@@ -893,7 +916,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Play Dock Install Game',
     core: 'Trackpads Backlog CozySetup',
     names:
-      'BacklogChallenge FinishThatSteamGame SteamDeckSetupTour SteamDeckTravelSetup SteamDeckCozyCorner',
+      'SteamDeckBacklogChallenge FinishThatSteamGame SteamDeckSetupTour SteamDeckBatteryChallenge SteamDeckGameRoulette',
     also: 'steam',
   },
   'game boy': {
@@ -911,7 +934,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Build Upgrade Game Mod',
     core: 'Keyboard RGB PCBuild Upgrade',
     names:
-      'FirstPCBuild BudgetBuildChallenge PCBuildRace CableManagementChallenge RGBEverythingChallenge',
+      'FirstPCBuild BudgetPCBuildChallenge PCBuildRace CableManagementChallenge RGBEverythingChallenge',
     spelled: 'PCGaming',
   },
   'gaming setup': {
@@ -919,7 +942,8 @@ export const GAMING_KEYWORDS = {
     moves: 'SetupTour DeskMakeover CableManagement BudgetBuild CozySetup Upgrade',
     verbs: 'Build Upgrade Decorate Organize',
     core: 'LEDs Headset SetupTour',
-    names: 'RateMySetup DreamSetupChallenge BudgetSetupChallenge CozySetupMakeover SetupTourSunday',
+    names:
+      'DreamSetupChallenge GamingSetupOnABudget GamingSetupMakeover GamingSetupUnder100 CableManagementChallenge',
     also: 'gamingroom gamingdesk',
   },
   controller: {
@@ -946,7 +970,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Compete Cast Win Train',
     core: 'Trophy GrandFinal Compete',
     names:
-      'CastMyGameChallenge EsportsCasterImpression RecreateTheClutch EsportsCelebrationIRL EsportsJerseyReveal',
+      'CastMyGameChallenge EsportsCasterImpression RecreateTheClutch EsportsCelebrationIRL EsportsClutchChallenge',
     also: 'competitivegaming',
   },
   streamer: {
@@ -954,7 +978,7 @@ export const GAMING_KEYWORDS = {
     moves: 'FirstStream Raid ClipIt Reaction JustChatting',
     verbs: 'Stream Clip Raid Chat',
     core: 'Webcam Mic Chat Stream',
-    names: 'ChatControlsMe ClipThatChallenge RaidASmallStreamer ChatPicksMyLoadout FirstStreamEver',
+    names: 'ChatControlsMe ClipThatChallenge RaidASmallStreamer StreamerForADay StreamerImpression',
     also: 'twitch',
   },
   gamer: {
@@ -963,7 +987,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Game Grind Clutch Play',
     core: 'Controller Headset RGB RageQuit',
     names:
-      'ExplainYourGamerTag ShowYourFirstConsole GamerPostureCheck GamerHydrationCheck ThingsGamersSay',
+      'ExplainYourGamerTag ShowYourFirstConsole GamerPostureCheck GamerHydrationCheck GamerSlangQuiz',
     also: 'gamergirl gamerboy',
   },
   'video game': {
@@ -972,7 +996,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Play Jump Build Grind',
     core: 'Controller Pixels BossBattle',
     names:
-      'PressStartChallenge GuessTheGameSound RecreateAVideoGameScene FirstGameIEverPlayed VideoGameIRL',
+      'PressStartChallenge GuessTheVideoGameSound RecreateAVideoGameScene FirstGameIEverPlayed VideoGameIRL',
     also: 'gaming videogaming',
   },
   'retro gaming': {
@@ -981,7 +1005,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Collect Restore Play Hunt',
     core: 'Cartridge Pixels Arcade',
     names:
-      'RetroGameFirstTry ThriftStoreGameHunt TenDollarRetroHunt RetroGameWithParents RetroShelfTour',
+      'RetroGameFirstTry ThriftStoreGameHunt TenDollarRetroHunt RetroGameWithParents RetroGamingShelfTour',
     also: 'nes snes n64 gamecube',
   },
   'board game': {
@@ -990,7 +1014,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Roll Draw Trade Win',
     core: 'Dice Pieces HouseRules Roll',
     names:
-      'HouseRulesChallenge NoSoreLosers TeachMeABoardGame BoardGameSpeedSetup InventABoardGame',
+      'HouseRulesChallenge BoardGameFaceOff TeachMeABoardGame BoardGameSpeedSetup InventABoardGame',
     also: 'tabletop',
   },
   'card game': {
@@ -1007,7 +1031,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Play Win Roll Cheer',
     core: 'Dice Cards Charades',
     names:
-      'LoserDoesTheDishes WinnerPicksDinner GameNightTiebreaker GameNightSnackDraft GameNightWithGrandma',
+      'LoserDoesTheDishes WinnerPicksDinner GameNightTiebreaker GameNightSnackDraft BeatGrandmaAtGameNight',
     also: 'familygamenight',
   },
   'lan party': {
@@ -1015,7 +1039,8 @@ export const GAMING_KEYWORDS = {
     moves: 'FreeForAll SetupRace Tournament Rematch CoopRun',
     verbs: 'Game Connect Compete Host',
     core: 'Cables Monitors Tournament Connect',
-    names: 'BringYourOwnPC LANPartyTournament LANPartySetupRace BasementLANParty LANPartyRematch',
+    names:
+      'BringYourOwnPC LANPartyTournament LANPartySetupRace LANPartyLastOneStanding LANPartyRematch',
     spelled: 'LANParty',
   },
   noob: {
@@ -1031,7 +1056,7 @@ export const GAMING_KEYWORDS = {
     moves: 'NoHitRun Parry DodgeRoll FirstTry FinalPhase CheeseStrat',
     verbs: 'Dodge Parry Beat Survive',
     core: 'HealthBar SecondPhase Dodge Beat',
-    names: 'BossMusicChallenge BeatTheBossFirstTry FirstTryNoHit BossFightIRL MomIsTheFinalBoss',
+    names: 'BossMusicChallenge BeatTheBossFirstTry BossFightNoHit BossFightIRL MomIsTheFinalBoss',
     also: 'bossbattle finalboss',
   },
   'battle royale': {
@@ -1039,14 +1064,15 @@ export const GAMING_KEYWORDS = {
     moves: 'HotDrop FinalCircle Clutch ZoneRotate SoloSquad',
     verbs: 'Drop Loot Rotate Survive',
     core: 'Loot Airdrop FinalCircle Drop',
-    names: 'LastSquadStanding FinalCircleClutch HotDropChallenge NoLootChallenge BattleRoyaleIRL',
+    names:
+      'LastSquadStanding FinalCircleClutch BattleRoyaleNoLoot BattleRoyalePistolsOnly BattleRoyaleIRL',
   },
   rpg: {
     things: 'Quest Party Tavern Inventory Potions Map Dragon Gold Armor XP',
     moves: 'CharacterBuild Questing Crafting LevelGrind BossRaid Roleplay',
     verbs: 'Quest Craft Level Explore',
     core: 'Quest XP Inventory LevelGrind',
-    names: 'ChooseYourClass SideQuestSaturday RealLifeRPG RPGInventoryCheck RPGCharacterCreator',
+    names: 'ChooseYourClass RPGSideQuestIRL RealLifeRPG RPGInventoryCheck RPGCharacterCreator',
     also: 'roleplayinggame jrpg',
     spelled: 'RPG',
   },
@@ -1055,7 +1081,7 @@ export const GAMING_KEYWORDS = {
     moves: 'FarmTour Gardening Decorating DecorBuild RainyDaySession',
     verbs: 'Farm Decorate Relax Garden',
     core: 'Cottage Farm Garden Decorate',
-    names: 'CozyGamerSetup ShowYourCozyCorner CozyGameNightIn CozyGamerDeskMakeover CozyGameAndTea',
+    names: 'CozyGameDeskMakeover CozyGameBuildOff ShowYourCozyCorner CozyGameSwap CozyGameMarathon',
     also: 'cozygaming cozygamer',
   },
   'horror game': {
@@ -1065,7 +1091,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Hide Sneak Survive Run',
     core: 'Flashlight Monster ReactionCam Hide',
     names:
-      'TryNotToScream LightsOffChallenge HorrorGameHeartRate HorrorGameDuoDare ScaredyCatGamer',
+      'TryNotToScream HorrorGameLightsOff HorrorGameHeartRate HorrorGameDuoDare ParentsPlayHorrorGames',
     also: 'scarygame',
   },
   'puzzle game': {
@@ -1073,7 +1099,7 @@ export const GAMING_KEYWORDS = {
     moves: 'SpeedSolve NoHintRun PerfectClear FirstTry LevelClear',
     verbs: 'Solve Think Match Swap',
     core: 'Pieces Hint SpeedSolve Solve',
-    names: 'NoHintsChallenge PuzzleFirstTry SolveItIn60 PuzzleGameRelay SolveItTogether',
+    names: 'NoHintsChallenge PuzzleFirstTry PuzzleIn60Seconds PuzzleGameRelay SolveItTogether',
   },
   'racing game': {
     things: 'Car Track SteeringWheel Pedals FinishLine Nitro PitStop Podium Trophy Garage',
@@ -1081,7 +1107,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Drift Brake Race Boost Overtake',
     core: 'Car Track FinishLine Drift',
     names:
-      'PhotoFinishChallenge PerfectLapChallenge BeatMyLapTime PitStopChallenge DriftKingChallenge',
+      'PhotoFinishChallenge PerfectLapChallenge BeatMyRacingLapTime RacingGameDriftOff RacingGameNoBrakes',
     also: 'forza granturismo needforspeed',
   },
   'fighting game': {
@@ -1090,7 +1116,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Combo Parry Block Taunt',
     core: 'FightStick Combo PerfectRound',
     names:
-      'OneMoreRoundChallenge ButtonMasherWins PerfectRoundChallenge BeatMyMain FightingGameComboDrill',
+      'FightingGameCombo ButtonMasherVsPro PerfectRoundChallenge FightingGameFaceOff FightingGameFirstWin',
   },
   platformer: {
     things: 'Coins Level Checkpoint Spikes Flagpole Lava Springs Ladders Keys Stars',
@@ -1098,14 +1124,14 @@ export const GAMING_KEYWORDS = {
     verbs: 'Jump Dash Climb Run',
     core: 'Coins Checkpoint DoubleJump Jump',
     names:
-      'DoubleJumpChallenge NoDeathRunChallenge PixelPerfectJump PlatformerFirstTry NoCheckpointRun',
+      'DoubleJumpChallenge PlatformerNoDeathRun PixelPerfectJump PlatformerFirstTry PlatformerNoCheckpoints',
   },
   mmo: {
     things: 'Guild Raid Mount Dungeon Loot Server Avatar Lobby Quest Gear',
     moves: 'RaidNight GuildEvent LevelGrind Transmog MountHunt',
     verbs: 'Raid Quest Grind Trade',
     core: 'Guild Dungeon Raid Quest',
-    names: 'RaidNightReady LevelCapChallenge GuildPhotoChallenge MMOMountHunt MMOFirstRaid',
+    names: 'MMOLevelCapRace GuildPhotoChallenge MMOMountHunt MMOFirstRaid MMOFashionShow',
     also: 'mmorpg',
     spelled: 'MMO',
   },
@@ -1115,7 +1141,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Cooperate Revive Carry Share',
     core: 'Couch SplitScreen Controllers Teamwork',
     names:
-      'PlayerTwoHasJoined CouplesWhoGame SiblingRivalryRound ReviveMeChallenge CouchCoopFirstTry',
+      'PlayerTwoHasJoined CouchCoopCouplesTest CouchCoopSiblingBattle ReviveMeChallenge CouchCoopFirstTry',
     also: 'coop splitscreen',
   },
   'party game': {
@@ -1124,7 +1150,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Play Win Cheer Compete',
     core: 'Minigames Buzzer TeamBattle Cheer',
     names:
-      'LoserBuysPizza WinnerPicksTheGame MinigameOlympics PartyGameFamilyCup JackboxWithGrandma',
+      'LoserBuysPizza WinnerPicksTheGame PartyGameOlympics PartyGameFamilyCup JackboxWithGrandma',
     also: 'jackbox',
   },
   'mobile game': {
@@ -1133,7 +1159,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Tap Swipe Match Play',
     core: 'Phone Thumbs HighScore Tap',
     names:
-      'OneThumbChallenge LowBatteryHighScore PassThePhoneChallenge PhoneGameOlympics MobileGameDuel',
+      'MobileGameOneThumb LowBatteryHighScore PassThePhoneChallenge PhoneGameOlympics MobileGameDuel',
     also: 'mobilegaming phonegame',
   },
   'indie game': {
@@ -1141,7 +1167,8 @@ export const GAMING_KEYWORDS = {
     moves: 'GameJam Playtest HiddenGemHunt SpeedBuild LaunchDay',
     verbs: 'Design Code Playtest Launch',
     core: 'Pixels Devlog GameJam Playtest',
-    names: 'GameJamChallenge MakeAGameIn48Hours PlayMyIndieGame HiddenGemFriday ShareYourIndieGem',
+    names:
+      'GameJamChallenge MakeAGameIn48Hours PlayMyIndieGame IndieGameFirstTry ShareYourIndieGem',
     also: 'gamedev',
   },
   'open world': {
@@ -1149,14 +1176,15 @@ export const GAMING_KEYWORDS = {
     moves: 'PhotoMode ScenicRoute Climb Glide Exploration CampOut',
     verbs: 'Explore Climb Glide Roam',
     core: 'Map Horizon Waypoint Explore',
-    names: 'PhotoModeChallenge ScenicRouteOnly OpenWorldNoMap WalkToTheHorizon OpenWorldSunsetHunt',
+    names: 'OpenWorldPhotoMode ScenicRouteOnly OpenWorldNoMap WalkToTheHorizon OpenWorldSunsetHunt',
   },
   'rhythm game': {
     things: 'Notes Song Beatmap Track Arrows Keys Sabers Drums Pad Headset',
     moves: 'FullCombo PerfectScore NoMiss ExpertMode SightRead',
     verbs: 'Tap Step Drum Strum',
     core: 'Notes Arrows FullCombo Tap',
-    names: 'NoMissChallenge FullComboChallenge PerfectScoreOnly SightReadChallenge RhythmGameDuel',
+    names:
+      'RhythmGameNoMiss RhythmGameFullCombo PerfectScoreOnly SightReadChallenge RhythmGameDuel',
     also: 'osu beatsaber',
   },
   'survival game': {
@@ -1165,35 +1193,37 @@ export const GAMING_KEYWORDS = {
     verbs: 'Survive Craft Build Forage',
     core: 'Shelter HungerBar FirstNight Survive',
     names:
-      'Survive100Days FirstNightChallenge HardcoreOrNothing SurviveOnBerries SurvivalGameBaseTour',
+      'SurvivalGame100Days SurvivalGameFirstNight HardcoreOrNothing SurviveWithNoTools SurvivalGameBaseTour',
   },
   game: {
     things: 'Controller Dice Board Cards Level Boss Score Trophy Player Team',
     moves: 'HighScore BossFight Speedrun Rematch Tournament TrickShot Bracket',
     verbs: 'Play Win Beat Roll Level',
     core: 'Controller Dice HighScore Play',
-    names: 'GameNightChallenge BeatMyHighScore LoserPicksNext WinnerStaysOn InventANewGame',
+    names: 'GameNightChallenge BeatMyHighScore LoserPicksTheNextGame WinnerStaysOn InventANewGame',
   },
   detective: {
     things: 'Clue MagnifyingGlass Fingerprint Notebook Suspect Case Alibi Evidence Hat Map',
     moves: 'ClueHunt Stakeout Disguise Deduction Lineup Interview',
     verbs: 'Solve Search Spot Crack',
     core: 'MagnifyingGlass Clue Fingerprint Solve',
-    names: 'SolveTheMystery SpotTheClue WhoDidItChallenge CrackTheCase FindTheFingerprint',
+    names:
+      'SolveTheMystery SpotTheClue DetectiveForADay DetectiveFingerprintTest DetectiveEscapeRoom',
   },
   'level up': {
     things: 'XP Badge Boss Skill Trophy Rank Power Loot Bar Map',
     moves: 'SkillTree PowerUp BossFight Upgrade Unlock Prestige',
     verbs: 'Upgrade Unlock Train Beat',
     core: 'XP Badge PowerUp Unlock',
-    names: 'UnlockANewSkill LevelUpYourRoom LevelUpInAWeek LevelUpYourMorning NextLevelUnlocked',
+    names: 'UnlockANewSkill LevelUpYourRoom LevelUpInAWeek LevelUpYourMorning LevelUpChallenge',
   },
   redstone: {
     things: 'Piston Repeater Torch Lamp Lever Comparator Observer Hopper Door Circuit',
     moves: 'PistonDoor HiddenDoor AutoFarm Contraption SecretBase Elevator',
     verbs: 'Wire Build Power Automate',
     core: 'Piston Circuit HiddenDoor Wire',
-    names: 'RedstoneRush RedstoneBuildOff HiddenDoorChallenge OneLeverChallenge BuildAPistonDoor',
+    names:
+      'RedstoneTrapChallenge RedstoneBuildOff RedstoneHiddenDoor OneLeverChallenge BuildAPistonDoor',
   },
   creeper: {
     things: 'TNT Crater Hiss Blocks Mask Face Cave Pickaxe Shield Mine',
@@ -1209,7 +1239,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Quest Journey March Guard',
     core: 'Ring Hobbit Fellowship Quest',
     names:
-      'YouShallNotPass OneRingChallenge OneDoesNotSimply FellowshipRoadTrip LordOfTheRingsCosplay',
+      'YouShallNotPass OneRingChallenge LOTRQuoteChallenge LOTRMarathonChallenge LordOfTheRingsCosplay',
     also: 'lotr',
   },
   'last of us': {
@@ -1218,7 +1248,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Sneak Craft Scavenge Survive',
     core: 'Ellie Joel Sneak',
     names:
-      'EllieJokeBookChallenge GiraffeSceneRemake LastOfUsGuitarCover LastOfUsPhotoMode LastOfUsCosplay',
+      'EllieJokeBookChallenge LastOfUsSceneRemake LastOfUsGuitarCover LastOfUsPhotoMode LastOfUsCosplay',
     also: 'thelastofus tlou',
   },
   bowser: {
@@ -1234,7 +1264,8 @@ export const GAMING_KEYWORDS = {
     moves: 'StuntJump CarMeet Drift RoadTrip Race Cruise',
     verbs: 'Drive Drift Race Cruise',
     core: 'Car LosSantos StuntJump Drive',
-    names: 'GTACarMeet GTARadioSingAlong GTARoadTrip GTAPhotoModeChallenge GTAStuntJump',
+    names:
+      'GTAFiveStarEscape GTARadioSingAlong GTAObeyTrafficLaws GTAPhotoModeChallenge GTAStuntJump',
     also: 'grandtheftauto gtav gta5 gta6',
     spelled: 'GTA',
   },
@@ -1244,7 +1275,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Ride Lasso Explore Fish',
     core: 'Horse Saddle Ride',
     names:
-      'HorseBondChallenge ArthurMorganImpression RedDeadPhotoMode RedDeadFishingTrip CowboyUpChallenge',
+      'RedDeadHorseBond ArthurMorganImpression RedDeadPhotoMode RedDeadFishingTrip CowboyUpChallenge',
     also: 'rdr2 reddeadredemption reddeadredemption2',
   },
   dota: {
@@ -1252,7 +1283,8 @@ export const GAMING_KEYWORDS = {
     moves: 'Rampage LastHit Gank Ward Teamfight Draft',
     verbs: 'Push Farm Gank Ward',
     core: 'Hero Aegis Rampage Push',
-    names: 'RampageChallenge PickMyHero LastHitChallenge DotaSupportOnly CourierRun',
+    names:
+      'DotaRampageChallenge PickMyDotaHero DotaLastHitChallenge DotaSupportOnly DotaOneHeroChallenge',
     also: 'dota2',
   },
   'counter strike': {
@@ -1260,7 +1292,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Clutch Ace FlickShot SmokeLineup SprayControl CaseOpening',
     verbs: 'Clutch Flick Aim Defuse',
     core: 'Dust2 Team CaseOpening Clutch',
-    names: 'OneTapChallenge AceOrNothing SprayControlChallenge CaseOpeningChallenge Dust2Duel',
+    names: 'CS2OneTapChallenge CS2AceChallenge SprayControlChallenge CS2CaseOpening Dust2Duel',
     also: 'csgo cs2 counterstrike2',
   },
   madden: {
@@ -1277,7 +1309,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Pull Warp Explore Build',
     core: 'Train Trailblazer WarpPull Warp',
     names:
-      'WarpLuckChallenge PullForYourMain StarRailTrashCanHunt HonkaiFreeToPlayRun StarRailCosplay',
+      'WarpLuckChallenge PullForYourMain HonkaiTenPullReaction HonkaiFreeToPlayRun StarRailCosplay',
     also: 'honkaistarrail starrail hsr honkaiimpact',
   },
   pubg: {
@@ -1296,7 +1328,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Block Dodge Strike Combo',
     core: 'FlawlessVictory Combo',
     names:
-      'ToastyChallenge GetOverHereChallenge FlawlessVictoryChallenge MortalKombatThemeDance MKComboChallenge',
+      'MortalKombatFaceOff GetOverHereChallenge FlawlessVictoryChallenge MortalKombatThemeDance MortalKombatCombo',
     also: 'mk11 mk1',
   },
   fallout: {
@@ -1304,7 +1336,8 @@ export const GAMING_KEYWORDS = {
     moves: 'VaultBuild Scavenge SettlementBuild Explore Craft',
     verbs: 'Scavenge Build Explore Craft',
     core: 'Vault PipBoy Bottlecap Scavenge',
-    names: 'VaultBoyThumbsUp BuildAPipBoy BottlecapHunt FalloutRadioSingAlong VaultDwellerCosplay',
+    names:
+      'FalloutVaultBoyPose BuildAFalloutPipBoy BottlecapHunt FalloutRadioSingAlong VaultDwellerCosplay',
     also: 'falloutshelter fallout4 fallout76',
   },
   'gears of war': {
@@ -1313,14 +1346,15 @@ export const GAMING_KEYWORDS = {
     verbs: 'Reload Slide Revive Squad',
     core: 'Cog CoverSlide Revive',
     names:
-      'ActiveReloadChallenge RoadieRunChallenge HordeModeChallenge GearsCoopInsane GearsOfWarCoopNight',
+      'GearsActiveReload RoadieRunChallenge GearsOfWarHordeMode GearsOfWarInsaneRun GearsOfWarCoopChallenge',
   },
   'god of war': {
     things: 'Axe Shield Beard Boat Chest Rune Realm Kratos Atreus Mimir',
     moves: 'AxeThrow AxeRecall ShieldBash Puzzle BossFight Boat',
     verbs: 'Throw Recall Explore Block',
     core: 'Kratos Beard Shield',
-    names: 'SayBoyLikeKratos AxeRecallChallenge KratosDadMode GiveMeGodOfWarRun GodOfWarCosplay',
+    names:
+      'SayBoyLikeKratos AxeRecallChallenge GodOfWarHardestMode GodOfWarBossRush GodOfWarCosplay',
   },
   uncharted: {
     things: 'Treasure Map Ruins Rope Journal Ring Temple Jeep Compass Relic',
@@ -1336,7 +1370,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Aim Dodge Slide Capture',
     core: 'Splat Goggles CaptureTheFlag Dodge',
     names:
-      'CaptureTheFlagPaintball PaintballBunkerRush LastOneUnsplatted PaintballTrickShot PaintballGoggleCam',
+      'CaptureTheFlagPaintball PaintballBunkerRush LastOneUnsplatted PaintballTrickShot PaintballDodgeChallenge',
   },
   spiderman: {
     things: 'Web Mask Suit Skyline Spidey Backpack Peter Rooftop Shooter Sense',
@@ -1352,7 +1386,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Glide Grapple Swoop Brood',
     core: 'Cape Batmobile Signal Swoop',
     names:
-      'BatSignalChallenge BatmanVoiceChallenge BatmanCapeSwoosh BatmanDetectiveMode WhereIsRobin',
+      'BatSignalChallenge BatmanVoiceChallenge BatmanCapeSwoosh BatmanDetectiveMode BatmanSuitUp',
   },
   superman: {
     things: 'Cape Glasses Krypton Kryptonite PhoneBooth Logo Fortress Clark Lois Suit',
@@ -1360,7 +1394,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Fly Lift Save Change',
     core: 'Cape Logo FlyingPose',
     names:
-      'QuickChangeChallenge GlassesOnGlassesOff UpUpAndAwayChallenge SupermanPose DailyPlanetHeadline',
+      'SupermanQuickChange GlassesOnGlassesOff UpUpAndAwayChallenge SupermanPoseChallenge SupermanSuitUp',
   },
   'wonder woman': {
     things: 'Lasso Tiara Shield Bracelets Themyscira Cape Armor Star Jet Boots',
@@ -1368,7 +1402,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Spin Block Lasso Leap',
     core: 'Tiara Bracelets PowerPose Spin',
     names:
-      'WonderWomanSpin LassoOfTruthChallenge PowerPoseChallenge WonderWomanBracerBlock WonderWomanCosplay',
+      'WonderWomanSpin LassoOfTruthChallenge WonderWomanPowerPose WonderWomanBracerBlock WonderWomanCosplay',
   },
   thor: {
     things: 'Hammer Cape Lightning Helmet Thunder Axe Asgard Loki Bifrost Stormbreaker',
@@ -1390,7 +1424,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Pounce Crouch Salute',
     core: 'Wakanda Vibranium WakandaForever Pounce',
     names:
-      'WakandaForeverSalute VibraniumSuitUp PantherPounce BlackPantherPose ShuriGadgetChallenge',
+      'WakandaForeverSalute BlackPantherSuitUp BlackPantherPounce BlackPantherPoseChallenge ShuriGadgetChallenge',
   },
   'star wars': {
     things: 'Lightsaber Droid Jedi Force Helmet Stormtrooper Yoda Falcon Xwing Grogu',
@@ -1398,7 +1432,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Duel Fly Train Build',
     core: 'Jedi Droid Yoda Force',
     names:
-      'MayTheFourthChallenge JediMindTrickChallenge LightsaberDuel BuildYourOwnDroid JediTraining',
+      'MayTheFourthChallenge JediMindTrickChallenge StarWarsLightsaberDuel BuildAStarWarsDroid StarWarsJediTraining',
     also: 'mandalorian',
   },
   'darth vader': {
@@ -1416,7 +1450,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Beam Engage Explore',
     core: 'Enterprise VulcanSalute Beam',
     names:
-      'VulcanSaluteChallenge BeamMeUpChallenge CaptainsLogChallenge StarTrekMindMeld StarTrekCosplay',
+      'VulcanSaluteChallenge BeamMeUpChallenge StarTrekCaptainsLog StarTrekMindMeld StarTrekCosplay',
   },
   hobbit: {
     things: 'Shire Ring Door Feet Burrow Map Dragon Dwarves Mushrooms Garden',
@@ -1432,7 +1466,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Rule Claim Build March',
     core: 'Throne Dragon Crown Rule',
     names:
-      'ChooseYourHouse WinterIsComingChallenge DesignYourSigil IronThroneBuild GameOfThronesThemeCover',
+      'WinterIsComingChallenge GameOfThronesHousePick GameOfThronesSigilDesign BuildAnIronThrone GameOfThronesThemeCover',
     also: 'got houseofthedragon',
   },
   'stranger things': {
@@ -1441,7 +1475,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Ride Hide Roll Signal',
     core: 'UpsideDown Waffles Lights BikeSquad',
     names:
-      'UpsideDownChallenge ChristmasLightsMessage DnDNightChallenge EggoWaffleHeist StrangerThingsBikeSquad',
+      'UpsideDownChallenge StrangerThingsLights DnDNightChallenge StrangerThingsCosplay StrangerThingsBikeSquad',
   },
   werewolf: {
     things: 'Moon Villager Seer Cards Night Village Role Wolf Narrator Lantern',

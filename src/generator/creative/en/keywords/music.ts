@@ -23,7 +23,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Jam',
     core: 'Keys SheetMusic FurElise',
     names:
-      'OneHandPiano BlindfoldPiano ChopsticksDuet FurEliseChallenge 88KeysChallenge PlayItByEar',
+      'OneHandPiano BlindfoldPiano ChopsticksDuet FurEliseChallenge 88KeysChallenge PianoByEarChallenge',
     also: 'pianist',
   },
   drum: {
@@ -32,7 +32,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Tap Jam Groove',
     core: 'Sticks Snare Cymbal',
     names:
-      'InTheAirTonightFill StickTrickChallenge FirstTimeOnTheKit DrumCoverChallenge OneHandDrumming',
+      'InTheAirTonightFill StickTrickChallenge FirstTimeDrumming DrumCoverChallenge OneHandDrumming',
     also: 'drumming drummer drumkit',
   },
   singing: {
@@ -40,7 +40,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'HighNote WhistleNote Harmony Riff',
     verbs: 'Sing Belt Hum Harmonize',
     core: 'Mic HighNote Sing',
-    names: 'SingInTheShower HitThatHighNote HairbrushMic SingItBack WhistleNoteChallenge',
+    names: 'SingInTheShower HitThatHighNote HairbrushMicChallenge SingItBack WhistleNoteChallenge',
     also: 'singer vocals vocal',
   },
   karaoke: {
@@ -57,7 +57,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Pluck Fiddle',
     core: 'Strings Bow Fiddle',
     names:
-      'FourSeasonsChallenge TwinkleTwinkleDay1 ViolinCoverOfPop RosinUpChallenge FiddleThatJig',
+      'FourSeasonsChallenge ViolinDay1VsDay100 ViolinCoverOfPop GuessTheViolinTune FiddleThatJig',
     also: 'fiddle violinist',
   },
   ukulele: {
@@ -65,7 +65,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'Riptide OverTheRainbow HeySoulSister IslandStrum',
     verbs: 'Strum Pluck Sing',
     core: 'Uke Strings Strum',
-    names: 'RiptideChallenge FourChordChallenge UkuleleCoverOfPop StrumAlongUke LearnUkeInAWeek',
+    names:
+      'RiptideChallenge FourChordChallenge UkuleleCoverOfPop UkuleleStrumAlong UkuleleDay1VsDay30',
     also: 'uke',
   },
   bass: {
@@ -73,7 +74,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'SevenNationArmy Pop Slap Groove',
     verbs: 'Slap Groove Pluck Jam',
     core: 'Strings Amp Groove',
-    names: 'SlapBassChallenge BassDropChallenge SevenNationArmyRiff BassOnlyCover FindTheBassline',
+    names: 'SlapBassChallenge BassDay1VsDay100 SevenNationArmyRiff BassOnlyCover FindTheBassline',
     also: 'bassist bassguitar',
   },
   rap: {
@@ -81,7 +82,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Freestyle Punchline DoubleTime Flow',
     verbs: 'Rhyme Freestyle Bounce',
     core: 'Mic Beat Rhyme Freestyle',
-    names: 'FinishMyBars DoubleTimeChallenge DropTheVerse FreestyleFriday RapYourGroceryList',
+    names: 'FinishMyBars FastRapChallenge RapAboutYourDay FreestyleFriday RapYourGroceryList',
     also: 'rapping rapper',
     verb: true,
   },
@@ -90,7 +91,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'BootsAndCats Kick Snare HiHat LipRoll',
     verbs: 'Loop Play',
     core: 'Mic BootsAndCats Loop',
-    names: 'BootsAndCats ThisIsAllMouth BeatboxBattle BeatboxWithDad BeatboxTheRingtone',
+    names: 'BootsAndCatsChallenge ThisIsAllMouth BeatboxBattle BeatboxWithDad BeatboxTheRingtone',
     also: 'beatboxing beatboxer',
     verb: true,
   },
@@ -99,7 +100,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'BachPrelude Bassline Vibrato Pizzicato',
     verbs: 'Play Pluck Hum',
     core: 'Bow Strings',
-    names: 'BachPreludeChallenge DeepNotesOnly CelloCoverOfPop CelloDuetWithMe CelloSoloSunday',
+    names:
+      'BachPreludeChallenge GuessTheCelloSong CelloCoverOfPop CelloDuetWithMe CelloDay1VsDay100',
     also: 'cellist',
   },
   flute: {
@@ -108,7 +110,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Beatbox',
     core: 'Melody Trill',
     names:
-      'FluteBeatbox HotCrossBunsChallenge FluteCoverOfPop FluteBirdsongChallenge PlayItOnFlute',
+      'FluteBeatboxChallenge HotCrossBunsChallenge FluteCoverOfPop FluteBirdsongChallenge PlayItOnFlute',
     also: 'flutist flautist',
   },
   saxophone: {
@@ -140,7 +142,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Pluck Play',
     core: 'ThumbPiano Melody Pluck',
     names:
-      'ThumbPianoLullaby KalimbaCoverOfPop GuessMyKalimbaSong KalimbaGameTheme KalimbaAnimeOpening',
+      'ThumbPianoLullaby KalimbaCoverChallenge GuessMyKalimbaSong KalimbaGameTheme KalimbaAnimeOpening',
     also: 'thumbpiano',
   },
   recorder: {
@@ -156,7 +158,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Carol Anthem Harmony Round Hymn',
     verbs: 'Sing Harmonize Hum',
     core: 'Robes Harmony Sing',
-    names: 'OneVoiceChallenge ChoirFlashMob ChoirPopCover ChoirOfOne JoinMyVirtualChoir',
+    names: 'OneVoiceChallenge ChoirHarmonyChallenge ChoirPopCover ChoirOfOne JoinMyVirtualChoir',
     also: 'chorus',
   },
   'a cappella': {
@@ -164,7 +166,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'RiffOff Bassline Medley Harmony Blend',
     verbs: 'Sing Harmonize Hum',
     core: 'Harmony Mic Sing',
-    names: 'PitchPerfectChallenge RiffOff ACappellaMashup ACappellaOfOne StackYourHarmonies',
+    names:
+      'PitchPerfectChallenge ACappellaRiffOff ACappellaMashup ACappellaOfOne StackYourHarmonies',
     also: 'acapella',
   },
   opera: {
@@ -180,7 +183,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'Crescendo Overture Finale Fanfare',
     verbs: 'Conduct Play Hum',
     core: 'Baton Strings Conduct',
-    names: 'BeTheConductor KitchenOrchestra TuningUpChallenge OnePersonOrchestra BuildAnOrchestra',
+    names:
+      'BeTheConductor KitchenOrchestra GuessTheOrchestraSong OnePersonOrchestra BuildAnOrchestra',
     also: 'symphony',
   },
   band: {
@@ -226,7 +230,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'KeyChange Choreo Chorus Hook',
     verbs: 'Sing Belt Dance',
     core: 'Mic Radio Chorus',
-    names: 'GuiltyPleasureSong PopSongInMinorKey WriteAPopHook PopChorusRelay NailThePopKeyChange',
+    names:
+      'GuessThePopSongIntro PopSongInMinorKey WriteAPopHook PopChorusRelay NailThePopKeyChange',
   },
   rnb: {
     things: 'Mic Vinyl Candles Mixtape Radio Studio',
@@ -251,7 +256,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Scratch Mashup Transition Drop',
     verbs: 'Scratch Mix',
     core: 'Turntables Scratch Mix',
-    names: 'ScratchChallenge MixTwoSongs GrandmaDJ DJInTheKitchen NailTheTransition',
+    names: 'ScratchChallenge MixTwoSongs GrandmaDJ DJInTheKitchen DJTransitionChallenge',
     also: 'deejay djing',
     spelled: 'DJ',
   },
@@ -260,7 +265,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Beat Loop Sample Chord',
     verbs: 'Chill Loop',
     core: 'Headphones Rain Chill',
-    names: 'LofiVersion StudyWithMe MakeItLofi LofiFromRainSounds LofiBeatInAnHour',
+    names: 'LofiVersionChallenge LofiRemixChallenge MakeItLofi LofiFromRainSounds LofiBeatInAnHour',
     also: 'lowfi',
   },
   classical: {
@@ -283,14 +288,15 @@ export const MUSIC_KEYWORDS = {
     moves: 'OneDrop Bassline Chant Offbeat Riff',
     verbs: 'Sway Chill Jam',
     core: 'Beach Hammock Sway',
-    names: 'OneDropChallenge ReggaeVersion MakeItReggae SwayToTheOffbeat ReggaeBasslineJam',
+    names: 'ReggaeCoverChallenge ReggaeVersion MakeItReggae SwayToTheOffbeat ReggaeBasslineJam',
   },
   'pop punk': {
     things: 'Vans Skateboard Patches Amp Garage Eyeliner',
     moves: 'PowerChord Pogo Downstroke Breakdown',
     verbs: 'Shout Jam',
     core: 'Skateboard Eyeliner PowerChord',
-    names: 'GarageGig PopPunkVersion PopPunkScreamAlong PopPunkThemeSong PogoInTheGarage',
+    names:
+      'PopPunkCoverChallenge PopPunkVersion PopPunkScreamAlong PopPunkThemeSong PogoInTheGarage',
   },
   gospel: {
     things: 'Robes Tambourine Organ Hymnal Pews Choir',
@@ -315,7 +321,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Belt Strut Sing',
     core: 'SingleLadies WindMachine HairFlip',
     names:
-      'MuteChallenge SingleLadiesChallenge CowboyCarterChallenge CrazyInLoveStrut BeyonceHairFlipDare',
+      'BeyonceDanceCover SingleLadiesChallenge CowboyCarterChallenge SingLikeBeyonce BeyonceHairFlipDare',
     also: 'queenbey',
   },
   blackpink: {
@@ -332,7 +338,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'WhistleNote HighNote Riff Run Harmony',
     verbs: 'Sing Belt Riff',
     core: 'Ponytail CatEars WhistleNote',
-    names: 'PonytailFlip ArianaHighNote ArianaWhistleNote ThankUNextChallenge ArianaRiffRelay',
+    names:
+      'ArianaPonytailFlip ArianaHighNote ArianaWhistleNote ThankUNextChallenge ArianaRiffRelay',
     also: 'ariana',
   },
   'billie eilish': {
@@ -341,7 +348,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Whisper Hum Sing',
     core: 'Hoodie Whisper BirdsOfAFeather',
     names:
-      'BirdsOfAFeatherCover DuhChallenge BedroomPopCover WhisperLikeBillie BillieFalsettoCheck',
+      'BirdsOfAFeatherCover DuhChallenge BillieEilishCover WhisperLikeBillie BillieFalsettoCheck',
     also: 'billie',
   },
   'olivia rodrigo': {
@@ -368,7 +375,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Hum',
     core: 'Kilt Tartan AmazingGrace',
     names:
-      'BagpipePopCover AmazingGraceOnBagpipes BagpipeMovieTheme BagpipeWakeUpCall PipeInTheBirthdayCake',
+      'BagpipePopCover AmazingGraceOnBagpipes BagpipeMovieTheme BagpipeWakeUpCall BagpipeBirthdaySong',
     also: 'bagpiper',
   },
   accordion: {
@@ -377,7 +384,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Sway',
     core: 'Bellows Polka',
     names:
-      'SqueezeboxChallenge ParisCafeSerenade AccordionPopCover AccordionPolkaParty AccordionGameTheme',
+      'SqueezeboxChallenge AccordionSeaShanty AccordionPopCover AccordionPolkaParty AccordionGameTheme',
     also: 'squeezebox',
   },
   banjo: {
@@ -386,14 +393,15 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Pick Pluck Strum',
     core: 'Porch Picks Pluck',
     names:
-      'DuelingBanjosChallenge BanjoOnThePorch BanjoPopCover BanjoRollChallenge LearnABanjoLick',
+      'DuelingBanjosChallenge BanjoSpeedChallenge BanjoPopCover BanjoRollChallenge LearnABanjoLick',
   },
   mandolin: {
     things: 'Pick Strings Frets Porch Case',
     moves: 'Tremolo Chop Lick Breakdown Trill',
     verbs: 'Pick Strum',
     core: 'Strings Porch Strum',
-    names: 'TremoloChallenge BluegrassPicking MandolinPopCover MandolinSerenade MandolinPorchJam',
+    names:
+      'MandolinTremoloChallenge BluegrassPicking MandolinPopCover MandolinSerenade GuessTheMandolinSong',
   },
   harp: {
     things: 'Strings Pedals Lever Cloud Gown',
@@ -409,7 +417,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Tap Play',
     core: 'Mallets Melody Tap',
     names:
-      'OldPhoneRingtone XylophonePopCover GuessTheXylophoneTune XylophoneScaleRun XylophoneWakeUpSong',
+      'RingtoneOnXylophone XylophonePopCover GuessTheXylophoneTune XylophoneScaleRun XylophoneWakeUpSong',
     also: 'marimba glockenspiel vibraphone',
   },
   tambourine: {
@@ -434,7 +442,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Drum Slap Tap',
     core: 'Drumhead Rhythm Drum',
     names:
-      'DjembeCallAndResponse DjembeRhythmRelay JoinTheDrumCircle HandDrumJam CampfireDrumCircle',
+      'DjembeCallAndResponse DjembeRhythmRelay JoinTheDrumCircle DjembeBeatChallenge CopyMyDjembeRhythm',
     also: 'bongo cajon',
   },
   handpan: {
@@ -442,7 +450,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'Melody Groove GhostNote Roll',
     verbs: 'Tap Drum Play',
     core: 'Dome Melody Tap',
-    names: 'HandpanInTheTunnel HandpanAtSunset HandpanCover HandpanRainJam HandpanFirstTouch',
+    names:
+      'GuessTheHandpanSong HandpanImprovChallenge HandpanPopCover HandpanCallAndResponse FirstTimeOnHandpan',
     also: 'hangdrum tonguedrum',
   },
   ocarina: {
@@ -482,7 +491,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Drum',
     core: 'Drumline Halftime Uniform',
     names:
-      'HalftimeShowReady MarchInStepChallenge DrumlineBattle MarchingBandPopCover MarchingBandRollCall',
+      'KitchenMarchingBand MarchInStepChallenge DrumlineBattle MarchingBandPopCover MarchingBandRollCall',
     also: 'drumline bandkid',
   },
   'bucket drum': {
@@ -553,7 +562,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Hum Play',
     core: 'Piano Chord Scale',
     names:
-      'FourChordsEverySong GuessTheChord MajorToMinorChallenge NameThatInterval LearnAScaleADay',
+      'FourChordsEverySong GuessTheChord MajorToMinorChallenge MusicTheoryQuiz MusicTheoryIn60Seconds',
   },
   'perfect pitch': {
     things: 'Piano Keyboard Tuner Headphones Ear',
@@ -575,14 +584,15 @@ export const MUSIC_KEYWORDS = {
     moves: 'Ballad Cover Strum Unplugged',
     verbs: 'Strum Pluck Sing Hum',
     core: 'Guitar Unplugged Strum',
-    names: 'StripItBack CampfireCover AcousticVersionChallenge AcousticEDMCover OneTakeAcoustic',
+    names:
+      'UnplugYourFavSong CampfireCover AcousticVersionChallenge AcousticEDMCover OneTakeAcoustic',
   },
   chiptune: {
     things: 'Gameboy Cartridge Console Arcade Synth EightBit',
     moves: 'BossTheme Theme Arpeggio Bleep Loop',
     verbs: 'Loop Play',
     core: 'EightBit Arcade Bleep',
-    names: 'EightBitVersion LevelUpSound EightBitCover ChiptuneBossTheme ChiptunePopCover',
+    names: 'EightBitVersion MakeAChiptuneBeat EightBitCover ChiptuneBossTheme ChiptunePopCover',
     also: '8bit',
   },
   synth: {
@@ -590,7 +600,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'Bassline Arpeggio Pad Sweep Drop',
     verbs: 'Loop Play',
     core: 'Knobs Keys Bassline',
-    names: 'TweakTheKnobs SynthCoverChallenge SynthThisSound SynthPresetRoulette SynthArpeggioJam',
+    names:
+      'GuessTheSynthSound SynthCoverChallenge SynthThisSound SynthPresetRoulette SynthArpeggioJam',
     also: 'synthesizer synthwave',
   },
   '808': {
@@ -605,7 +616,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'Beat Sample Flip Drop',
     verbs: 'Mix Play',
     core: 'Laptop Beat Mix',
-    names: 'FlipThisSample CookUpABeat MakeABeatFromThis BeatFromKitchenSounds HumIntoABeat',
+    names:
+      'ProducerSampleFlip ProducerBeatIn10Min ProducerBeatBattle BeatFromKitchenSounds HumIntoABeat',
     also: 'beatmaker musicproducer producing',
   },
   beat: {
@@ -614,7 +626,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Loop Tap',
     core: 'Drumpad Kick Loop',
     names:
-      'MakeABeatFromAnything CookUpChallenge KitchenBeatChallenge FinishMyBeat BeatFromOneSound',
+      'MakeABeatFromAnything BeatIn10Minutes KitchenBeatChallenge FinishMyBeat BeatFromOneSound',
     also: 'beatmaking',
   },
   garageband: {
@@ -623,7 +635,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Loop Mix',
     core: 'Loops Laptop Remix',
     names:
-      'MadeOnMyPhone OnlyPresetsChallenge GarageBandRemix GarageBandRingtone GarageBandLoopRelay',
+      'GarageBandBeatChallenge OnlyPresetsChallenge GarageBandRemix GarageBandRingtone GarageBandLoopRelay',
     spelled: 'GarageBand',
   },
   'fl studio': {
@@ -631,7 +643,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'Beat Drop Loop Melody Chop',
     verbs: 'Mix Play',
     core: 'Laptop Beat Mix',
-    names: 'CookUpInFL BeatIn10Minutes PianoRollArtChallenge FLStudioBeatRelay FLStockPluginsOnly',
+    names:
+      'FLStudioBeatBattle BeatIn10Minutes PianoRollArtChallenge FLStudioBeatRelay FLStockPluginsOnly',
     also: 'fruityloops',
     spelled: 'FLStudio',
   },
@@ -640,7 +653,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'NeedleDrop CrateDig Scratch Haul',
     verbs: 'Spin Play',
     core: 'Turntable Needle Spin',
-    names: 'VinylHaul RecordStoreRoulette VinylUnboxing NeedleDropChallenge PickMyNextVinyl',
+    names: 'VinylThriftHunt RecordStoreRoulette VinylUnboxing NeedleDropChallenge PickMyNextVinyl',
     also: 'recordplayer turntable',
   },
   cassette: {
@@ -649,7 +662,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Hum',
     core: 'Tape Mixtape Rewind',
     names:
-      'MixtapeForYou RewindChallenge PencilRewindChallenge MakeACassetteMixtape PlayItOnCassette',
+      'MixtapeForYou GuessTheCassetteSong PencilRewindChallenge MakeACassetteMixtape PlayItOnCassette',
     also: 'mixtape',
   },
   spotify: {
@@ -657,7 +670,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'Wrapped TopSong Shuffle Blend Repeat',
     verbs: 'Play Hum',
     core: 'Playlist Wrapped Shuffle',
-    names: 'RateMyWrapped MyTopSong ShuffleAndSing BlendWithMe SpotifyDaylistReveal',
+    names:
+      'RateMyWrapped GuessMySpotifyTopSong ShuffleAndSing SpotifyBlendChallenge SpotifyDaylistReveal',
   },
   playlist: {
     things: 'Headphones Speaker Queue RoadTrip Cover',
@@ -687,14 +701,14 @@ export const MUSIC_KEYWORDS = {
     moves: 'Cover Original Poem Encore Set',
     verbs: 'Sing Play',
     core: 'Mic Stool Spotlight',
-    names: 'OpenMicAtHome FirstOpenMic OpenMicNerves OpenMicDare OpenMicOriginalOnly',
+    names: 'OpenMicAtHome FirstOpenMic OpenMicCoverChallenge OpenMicDare OpenMicOriginalOnly',
   },
   busking: {
     things: 'GuitarCase Hat Coins Amp Subway Street',
     moves: 'Cover Singalong Jam Encore',
     verbs: 'Play Sing Jam',
     core: 'GuitarCase Coins Street',
-    names: 'PlayForStrangers BuskingInDisguise BuskingReactions BuskingSongRequests BuskForACause',
+    names: 'FirstTimeBusking BuskingInDisguise BuskingPopCover BuskingSongRequests BuskForACause',
     also: 'busker',
   },
   lullaby: {
@@ -765,7 +779,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Warble Echo Falsetto Call Trill',
     verbs: 'Warble Sing',
     core: 'Alps Lederhosen Echo',
-    names: 'CanYouYodel YodelingKid YodelChallenge YodelYourName YodelEchoRelay',
+    names: 'CanYouYodel YodelDay1VsDay30 YodelChallenge YodelYourName YodelEchoRelay',
     verb: true,
   },
   reggaeton: {
@@ -797,7 +811,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'ShapeOfYou Perfect Beatbox Loop Harmony',
     verbs: 'Loop Strum Sing',
     core: 'LoopPedal Guitar ShapeOfYou',
-    names: 'ShapeOfYouChallenge LoopPedalLive PerfectCover LoopLikeEdSheeran PerfectFirstDance',
+    names:
+      'ShapeOfYouChallenge EdSheeranSingalong EdSheeranPerfectCover LoopLikeEdSheeran PerfectFirstDance',
     also: 'sheeran',
   },
   'bruno mars': {
@@ -847,7 +862,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Strum',
     core: 'Crosswalk Submarine HeyJude',
     names:
-      'AbbeyRoadWalk HeyJudeSingalong BeatlesOnTheUkulele TwistAndShoutChallenge NaNaNaHeyJude',
+      'BeatlesHarmonyChallenge HeyJudeSingalong BeatlesOnTheUkulele TwistAndShoutChallenge BeatlesCoverChallenge',
   },
   elvis: {
     things: 'Jumpsuit Sunglasses Sideburns Guitar Collar',
@@ -873,7 +888,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Belt Sing',
     core: 'Costume Wig BadRomance',
     names:
-      'ShallowChallenge BadRomanceChallenge AbracadabraChallenge HitTheShallowHighNote SingShallowWithMe',
+      'SingShallowLikeGaga BadRomanceChallenge AbracadabraChallenge LadyGagaHighNote LadyGagaSingalong',
     also: 'gaga',
   },
   'justin bieber': {
@@ -898,7 +913,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Belt Sing Strum',
     core: 'Flowers Wig PartyInTheUSA',
     names:
-      'FlowersChallenge PartyInTheUSASingalong BuyMyselfFlowers BestOfBothWorldsDuet SingLikeMiley',
+      'MileyFlowersChallenge PartyInTheUSASingalong MileyCyrusKaraoke BestOfBothWorldsDuet SingLikeMiley',
     also: 'miley',
   },
   'bad bunny': {
@@ -916,7 +931,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Belt Sing',
     core: 'Glitter HotToGo PinkPonyClub',
     names:
-      'HotToGoChallenge HotToGoWithGrandma PinkPonyClubChallenge GoodLuckBabeBelt ChappellKaraokeNight',
+      'HotToGoChallenge HotToGoWithGrandma PinkPonyClubChallenge ChappellRoanSingalong ChappellKaraokeNight',
     also: 'chappell',
   },
   sza: {
@@ -940,7 +955,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'VivaLaVida Yellow FixYou Singalong Anthem',
     verbs: 'Sing Clap',
     core: 'Wristbands VivaLaVida Yellow',
-    names: 'FixYouCover ColdplaySingalong VivaLaVidaChant ColdplayPianoCover ColdplayLightShow',
+    names: 'FixYouCover ColdplaySingalong VivaLaVidaChant ColdplayPianoCover ColdplayKaraoke',
   },
   metallica: {
     things: 'Amp Guitar Pick Drumkit Leather',
@@ -972,7 +987,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'FlyMeToTheMoon MyWay Croon Swing Standard',
     verbs: 'Croon Swing Snap',
     core: 'Fedora FlyMeToTheMoon Croon',
-    names: 'MyWayChallenge CroonLikeSinatra SinatraSingalong FlyMeToTheMoonDuet SinatraSwingNight',
+    names: 'MyWayChallenge CroonLikeSinatra SinatraSingalong FlyMeToTheMoonDuet SinatraKaraoke',
     also: 'sinatra',
   },
   'mariah carey': {
@@ -1033,7 +1048,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Harmonize',
     core: 'WhiteSuits Stools IWantItThatWay',
     names:
-      'IWantItThatWayChallenge BoyBandDanceCover StoolChoreoChallenge EverybodyBackstreetsBack BackstreetHarmonyRelay',
+      'IWantItThatWayChallenge BoyBandDanceCover BackstreetSingalong EverybodyBackstreetsBack BackstreetHarmonyRelay',
     also: 'bsb',
   },
   'spice girls': {
@@ -1059,21 +1074,21 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Rap Belt',
     core: 'Flute TruthHurts',
     names:
-      'TruthHurtsChallenge JuiceChallenge LizzoFluteChallenge LizzoMirrorPepTalk LizzoFluteDuet',
+      'TruthHurtsChallenge JuiceChallenge LizzoFluteChallenge LizzoMirrorPepTalk LizzoSingalong',
   },
   hozier: {
     things: 'Guitar Mic Forest Cathedral Beard',
     moves: 'TooSweet TakeMeToChurch Hum Harmony Falsetto',
     verbs: 'Sing Hum Strum',
     core: 'Forest TakeMeToChurch TooSweet',
-    names: 'TooSweetChallenge HozierHum HozierCover TakeMeToChurchBelt HozierFolkHarmony',
+    names: 'TooSweetChallenge HozierHumChallenge HozierCover TakeMeToChurchBelt HozierFolkHarmony',
   },
   'michael buble': {
     things: 'Tree Snow Tuxedo Sweater Calendar',
     moves: 'ItsBeginningToLook Croon Swing Ballad Snap',
     verbs: 'Croon Swing Sing',
     core: 'Snow Sweater Croon',
-    names: 'BubleSingalong CroonLikeBuble BubleThawChallenge BubleSweaterSerenade BubleSwingNight',
+    names: 'BubleSingalong CroonLikeBuble BubleThawChallenge BubleChristmasCover BubleKaraoke',
     also: 'buble',
   },
   'linkin park': {
@@ -1099,7 +1114,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Praise Clap',
     core: 'Choir Hymn Praise',
     names:
-      'AcousticWorship WorshipCoverChallenge WorshipInHarmony FamilyWorshipNight OldHymnNewArrangement',
+      'WorshipSingalong WorshipCoverChallenge WorshipInHarmony FamilyWorshipNight OldHymnNewArrangement',
   },
   'baby shark': {
     things: 'Fins Bubbles Ocean Bathtub Toys',
@@ -1122,7 +1137,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Ballad Riff Run Groove Harmony',
     verbs: 'Sing Groove Croon',
     core: 'Vinyl Groove Croon',
-    names: 'OldSoulChallenge SoulSingalong MakeItSoulful SoulfulSunday SoulRiffOff',
+    names: 'SoulCoverChallenge SoulSingalong MakeItSoulful SoulVersionChallenge SoulRiffOff',
     also: 'motown',
   },
   funk: {
@@ -1130,7 +1145,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'SlapBass Strut Groove Riff Breakdown',
     verbs: 'Groove Slap Strut',
     core: 'Platforms SlapBass Groove',
-    names: 'GetFunkyChallenge FunkItUp FunkyFriday FunkBasslineRelay FunkyStrutOff',
+    names: 'GetFunkyChallenge FunkItUp FunkVersionChallenge FunkBasslineRelay FunkyStrutOff',
   },
   indie: {
     things: 'Guitar Vinyl Cassette Cardigan Bedroom',
@@ -1152,14 +1167,15 @@ export const MUSIC_KEYWORDS = {
     moves: 'Hoedown Breakdown Lick Harmony Chop',
     verbs: 'Pick Fiddle Stomp',
     core: 'Banjo Fiddle Hoedown',
-    names: 'PorchPicking BluegrassVersion BluegrassPopCover BluegrassJamCircle BluegrassHoedown',
+    names:
+      'BluegrassSpeedPicking BluegrassVersion BluegrassPopCover BluegrassJamCircle BluegrassHoedown',
   },
   phonk: {
     things: 'Cowbell Subwoofer Headphones Speaker Car',
     moves: 'CowbellDrop Bassline Loop Chop Slide',
     verbs: 'Loop Bounce',
     core: 'Cowbell Car Bounce',
-    names: 'CowbellDrop PhonkButCute PhonkRemix MakeItPhonk PhonkCatEdit',
+    names: 'CowbellDrop PhonkButCute PhonkRemix MakeItPhonk PhonkEditChallenge',
   },
   techno: {
     things: 'Synth Strobe Decks Warehouse Bass',
@@ -1190,7 +1206,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'Harmony Tag Chord Bassline Swipe',
     verbs: 'Harmonize Sing',
     core: 'StrawHat Bowtie Harmony',
-    names: 'RingThatChord BarbershopTag BarbershopPopCover QuartetOfOne BarbershopFamilyQuartet',
+    names:
+      'BarbershopHarmony BarbershopSingalong BarbershopPopCover QuartetOfOne BarbershopFamilyQuartet',
   },
   trap: {
     things: 'Subwoofer Booth Mic Laptop Studio',
@@ -1204,7 +1221,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'Cover Duet Singalong Remix Harmony Solo Jam',
     verbs: 'Sing Play Strum Drum Hum',
     core: 'Headphones Playlist Sing',
-    names: 'FinishTheLyric DuetThis PlayItByEar OneSongFiveInstruments KitchenConcert',
+    names:
+      'FinishTheLyric MusicDuetChallenge MusicGenreSwap OneSongFiveInstruments MusicFromKitchenPots',
     also: 'musician',
   },
   song: {
@@ -1227,7 +1245,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'Audition PowerBallad HighNote Duet Encore',
     verbs: 'Sing Belt Audition',
     core: 'GoldenTicket Judges Audition',
-    names: 'GoldenTicketChallenge KitchenAudition IdolAudition SingForTheJudges IdolHighNoteDare',
+    names:
+      'GoldenTicketChallenge AmericanIdolAudition IdolAudition SingForTheJudges IdolHighNoteDare',
     also: 'idol',
   },
   'the voice': {
@@ -1235,7 +1254,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'BlindAudition ChairTurn Battle HighNote Duet',
     verbs: 'Sing Belt Turn',
     core: 'Chair RedButton ChairTurn',
-    names: 'BlindAuditionChallenge TurnYourChair WouldTheyTurn SingOffBattle FourChairTurnDare',
+    names:
+      'BlindAuditionChallenge TurnYourChair TheVoiceBattleRound TheVoiceAudition FourChairTurnDare',
     spelled: 'TheVoice',
   },
   'cover song': {
@@ -1266,7 +1286,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'FourOnTheFloor BassDrop Loop Mix Remix',
     verbs: 'Mix Groove Bounce',
     core: 'Turntables DiscoBall Groove',
-    names: 'KitchenRave MakeAHouseBeat HouseMusicChores HouseMusicInTheHouse FourOnTheFloorDance',
+    names: 'KitchenRave MakeAHouseBeat HouseMusicChores HouseMusicRemix FourOnTheFloorDance',
   },
   'jingle bells': {
     things: 'SleighBells Piano Kazoo Handbells Ukulele Sleigh',
@@ -1346,7 +1366,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Roar Sing Belt',
     core: 'Sequins Wig Roar',
     names:
-      'RoarChallenge FireworkSingalong TeenageDreamCover CaliforniaGurlsChallenge DarkHorseChallenge',
+      'RoarChallenge KatyPerrySingalong TeenageDreamCover CaliforniaGurlsChallenge DarkHorseChallenge',
     also: 'katy',
   },
   'post malone': {
@@ -1393,7 +1413,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'AppleDance VonDutch Remix BratDance',
     verbs: 'Dance Sing Bop',
     core: 'Green BratDance AppleDance',
-    names: 'AppleDanceChallenge 360Challenge MakeYourBratCover VonDutchStrut BratDanceChallenge',
+    names:
+      'AppleDanceChallenge CharliXCX360Challenge MakeYourBratCover VonDutchStrut BratDanceChallenge',
     spelled: 'CharliXCX',
   },
   'zach bryan': {
@@ -1402,7 +1423,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Strum Sing',
     core: 'Guitar Porch Strum',
     names:
-      'SomethingInTheOrangeCover PorchSingalong ZachBryanAcoustic ZachBryanOneTake ZachBryanLyricRelay',
+      'SomethingInTheOrangeCover ZachBryanSingalong ZachBryanAcoustic ZachBryanOneTake ZachBryanLyricRelay',
   },
   'morgan wallen': {
     things: 'Guitar Truck Boots CowboyHat Stage',
@@ -1410,7 +1431,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Strum',
     core: 'Truck CowboyHat LastNight',
     names:
-      'LastNightSingalong MorganWallenCover TruckBedConcert MorganWallenKaraoke WallenPorchAcoustic',
+      'LastNightSingalong MorganWallenCover MorganWallenDuet MorganWallenKaraoke WallenAcousticCover',
   },
   'luke combs': {
     things: 'Guitar Truck Boots Porch Stage Mic',

@@ -11,7 +11,7 @@ export const PET_KEYWORDS = {
     verbs: 'Fetch Sit Spin Shake Howl Wag Sniff Cuddle',
     core: 'Bone Ball Fetch Wag',
     names:
-      'InvisibleWallChallenge TreatOnNoseChallenge GoodBoyOlympics HeadTiltChallenge WhichHandChallenge',
+      'DogHeadTiltChallenge TreatOnNoseChallenge TeachYourDogANewTrick GoodBoyOlympics DogWhichHandChallenge',
     also: 'doggo doggy pooch',
   },
   cat: {
@@ -36,7 +36,7 @@ export const PET_KEYWORDS = {
     moves: 'Pounce Zoomies Biscuits Climb Nap Chase Purr Ambush',
     verbs: 'Pounce Purr Climb Nap Chase',
     core: 'Yarn Whiskers Pounce Purr',
-    names: 'TinyTigerChallenge KittenAmbush KittenVsFeather KittenWandToyChase KittenVsMirror',
+    names: 'KittenFirstTrick KittenAmbush KittenVsFeather KittenWandToyChase KittenVsMirror',
   },
   'golden retriever': {
     things: 'TennisBall Stick Smile Sock Lake Fluff Leash Ears Feathers Sunshine',
@@ -44,7 +44,7 @@ export const PET_KEYWORDS = {
     verbs: 'Fetch Swim Carry Greet Wag',
     core: 'TennisBall Fluff Fetch Wag',
     names:
-      'GoldenSmileChallenge GoldenWelcomeHome GoldenSockHeist GoldenCarryChallenge GoldenLakeSplash',
+      'GoldenSmileChallenge GoldenWelcomeHome GoldenFetchChallenge GoldenCarryChallenge GoldenLakeSplash',
     also: 'golden',
   },
   husky: {
@@ -52,14 +52,14 @@ export const PET_KEYWORDS = {
     moves: 'Howl TalkBack Zoomies SnowRoll SideEye Tantrum Awoo',
     verbs: 'Howl Talk Pull Dig Run',
     core: 'Snow Sled Howl',
-    names: 'HuskyTalkBack HuskyHowlOff HuskySnowZoomies HuskyAwooAlong HuskyTantrum',
+    names: 'HuskyTalkBack HuskyHowlOff HuskySnowZoomies HuskyAwooAlong HuskyShedBrushOut',
   },
   corgi: {
     things: 'Ears Fluff Paws Beach Meadow Frisbee Sunbeam Smile Beans Loaf',
     moves: 'Sploot Zoomies Waddle Hop Herd Bounce Boop Sprint',
     verbs: 'Sploot Waddle Hop Herd Bounce',
     core: 'Fluff Ears Waddle',
-    names: 'SplootChallenge WaddleLikeACorgi CorgiButtWiggle CorgiLoafCheck CorgiBeachDay',
+    names: 'SplootChallenge WaddleLikeACorgi CorgiButtWiggle CorgiLoafCheck CorgiHighFive',
   },
   'french bulldog': {
     things: 'BatEars Snore Wrinkles Bandana Couch Sweater Belly Snout Harness Beans',
@@ -74,7 +74,7 @@ export const PET_KEYWORDS = {
     moves: 'Fetch Swim Splash Zoomies Catch Sit Beg Retrieve',
     verbs: 'Fetch Swim Splash Sniff Catch',
     core: 'TennisBall Stick Fetch Swim',
-    names: 'LabSplashZone LabPuddleJump LabFetchRelay LabTennisBallHoard LabSnackHeist',
+    names: 'LabDockJump LabPuddleJump LabFetchRelay LabTennisBallHoard LabTreatOnNose',
     also: 'labradorretriever',
   },
   'german shepherd': {
@@ -130,7 +130,7 @@ export const PET_KEYWORDS = {
     moves: 'Howl Sniff Beg Zoomies Dig Tracking',
     verbs: 'Howl Sniff Track Dig',
     core: 'Nose Ears Howl Sniff',
-    names: 'BeagleHowlOff BeagleSniffTest FindTheTreatBeagle BeagleScentTrail BeagleSnackHeist',
+    names: 'BeagleHowlOff BeagleSniffTest FindTheTreatBeagle BeagleScentTrail BeagleHideAndSeek',
   },
   'border collie': {
     things: 'Frisbee Ball Sheep Field Hoop Tunnel Cones Whistle Paws Eyes',
@@ -138,14 +138,14 @@ export const PET_KEYWORDS = {
     verbs: 'Herd Catch Weave Sprint Jump',
     core: 'Sheep Frisbee Herd',
     names:
-      'SmartestDogChallenge CollieFrisbeeCatch CollieNameThatToy CollieWeavePoles CollieHerdsTheKids',
+      'SmartestDogChallenge CollieFrisbeeCatch CollieNameThatToy CollieWeavePoles BorderCollieTrickShow',
   },
   'shiba inu': {
     things: 'Smile CurlyTail Doge Fluff Leash Paws Snow Coat Stare Bath',
     moves: 'SideEye Scream Flop Zoomies Strut Smile',
     verbs: 'Scream Flop Smile Strut',
     core: 'Smile CurlyTail Scream',
-    names: 'ShibaScream ShibaSideEye ShibaRefusesToWalk ShibaSmileCheck ShibaBathDayDrama',
+    names: 'ShibaSpinTrick ShibaSideEye ShibaRefusesToWalk ShibaSmileCheck ShibaHighFive',
     also: 'shiba',
   },
   goldendoodle: {
@@ -170,7 +170,7 @@ export const PET_KEYWORDS = {
     moves: 'Binky Hop Flop Zoomies Loaf Dig Thump',
     verbs: 'Hop Binky Flop Dig Munch',
     core: 'Carrot Ears Hop',
-    names: 'BinkyChallenge BunnyHopOff BunnyFlop BunnyCarrotCrunch BunnyTunnelRun',
+    names: 'BunnyObstacleCourse BunnyHopOff BunnyFlop BunnyCarrotCrunch BunnyTunnelRun',
     also: 'bunny',
   },
   hamster: {
@@ -186,7 +186,8 @@ export const PET_KEYWORDS = {
     moves: 'Popcorn Zoomies Wheek Munch Sprint PiggyTrain',
     verbs: 'Popcorn Wheek Munch Squeak',
     core: 'Carrot Lettuce Squeak',
-    names: 'GuineaPigPopcorn PiggyTrain WheekForVeggies GuineaPigSaladBar GuineaPigObstacleCourse',
+    names:
+      'GuineaPigPopcorn GuineaPigCastleBuild GuineaPigTunnelRun GuineaPigSaladBar GuineaPigObstacleCourse',
     also: 'cavy',
   },
   parrot: {
@@ -209,7 +210,8 @@ export const PET_KEYWORDS = {
     moves: 'TankTour Swim Glide FeedingTime Bubble Wiggle',
     verbs: 'Swim Glide Wiggle',
     core: 'Bowl Bubbles Fins Swim',
-    names: 'GoldfishHoopTrick GoldfishCastleBuild TankGlowUp GoldfishPlantedTank GoldfishTankTour',
+    names:
+      'GoldfishTankUpgrade GoldfishCastleBuild TankGlowUp GoldfishPlantedTank GoldfishTankTour',
   },
   aquarium: {
     things: 'Tank Fish Coral Plants Bubbles Shrimp Snail Gravel Driftwood Filter',
@@ -226,7 +228,7 @@ export const PET_KEYWORDS = {
     verbs: 'Bask Swim Crawl Hide Munch',
     core: 'Shell Pond Crawl',
     names:
-      'TurtleRace SlowAndSteadyChallenge TurtleBaskingSpot TurtleShellScrub TurtleStrawberryASMR',
+      'TurtleTankMakeover SlowAndSteadyChallenge BuildATurtleBaskingSpot TurtleShellScrub TurtleStrawberryASMR',
   },
   tortoise: {
     things: 'Shell Strawberry Garden Lettuce Dandelion Lawn Rock Lamp Legs Burrow',
@@ -234,7 +236,7 @@ export const PET_KEYWORDS = {
     verbs: 'Stroll Munch Bask Climb',
     core: 'Shell Strawberry Stroll',
     names:
-      'TortoiseRace TortoiseStrawberryMunch TortoiseGardenStroll TortoiseDandelionFeast TortoiseZoomies',
+      'TortoiseGardenBuild TortoiseStrawberryMunch TortoiseGardenStroll TortoiseDandelionFeast TortoiseZoomies',
   },
   'bearded dragon': {
     things: 'Beard Hammock Crickets Greens Lamp Rock Scales Tail Log Tank',
@@ -256,14 +258,15 @@ export const PET_KEYWORDS = {
     moves: 'WarDance Zoomies Dook Stash Flop Hop',
     verbs: 'Dook Stash Hop Steal Flop',
     core: 'Tunnel Sock Steal',
-    names: 'FerretWarDance FerretDookChallenge FerretSockHeist FerretTubeRace FerretBallPit',
+    names: 'FerretWarDance FerretTunnelMaze FerretHideAndSeek FerretTubeRace FerretBallPit',
   },
   hedgehog: {
     things: 'Quills Apple Ball Wheel Blanket Bath Toothbrush Nose Tunnel Hat',
     moves: 'CurlUp Unroll Sniff Explore Huff Bathe',
     verbs: 'Curl Roll Sniff Huff Snooze',
     core: 'Quills Ball Curl',
-    names: 'HedgieCurlUp HedgehogUnrollReveal HedgehogBubbleBath HedgieWheelRun HedgehogHuffCheck',
+    names:
+      'HedgehogMealwormHunt HedgehogUnrollReveal HedgehogBathTime HedgieWheelRun HedgehogTunnelRun',
     also: 'hedgie',
   },
   goat: {
@@ -271,7 +274,7 @@ export const PET_KEYWORDS = {
     moves: 'Parkour Climb Headbutt Scream Hop Bleat Pronk',
     verbs: 'Climb Jump Bleat Hop',
     core: 'Horns Hay Climb Bleat',
-    names: 'GoatYogaChallenge GoatParkour BabyGoatZoomies GoatScreamChallenge GoatHillClimb',
+    names: 'GoatYogaChallenge GoatParkour BabyGoatZoomies GoatBottleFeeding GoatHillClimb',
   },
   pig: {
     things: 'Snout Mud Apples Tail Hooves Straw Blanket Ears Pen Barn',
@@ -310,7 +313,7 @@ export const PET_KEYWORDS = {
     moves: 'Smile Swim Float Wiggle Gulp Glide',
     verbs: 'Swim Float Gulp Glide',
     core: 'Gills Smile Swim',
-    names: 'SmileLikeAnAxolotl AxolotlGulpASMR AxolotlTankTour AxolotlWormTime AxolotlTankGlowUp',
+    names: 'SmileLikeAnAxolotl SpotTheAxolotl AxolotlTankTour AxolotlFeedingTime AxolotlTankGlowUp',
   },
   chinchilla: {
     things: 'Dust Fluff Hay Ledge Whiskers Ears Cage Wheel Tunnel Blocks',
@@ -326,7 +329,7 @@ export const PET_KEYWORDS = {
     verbs: 'Lean Wiggle Guard Rumble',
     core: 'Jowls Collar Guard',
     names:
-      'RottieNubWiggle RottieLeanChallenge RottieRumbleBack RottieSitStayChallenge RottieBallDrop',
+      'RottieNubWiggle RottieLeanChallenge RottieHighFive RottieSitStayChallenge RottieBallDrop',
     also: 'rottie',
   },
   doberman: {
@@ -356,7 +359,7 @@ export const PET_KEYWORDS = {
     moves: 'Lean Flop SnowRoll Hike Zoomies Hug',
     verbs: 'Lean Flop Hug Hike',
     core: 'Fluff Snow Hug',
-    names: 'BernerLeanChallenge BernerSnowZoomies BernerBrushOut BernerHikeDay BernerSmile',
+    names: 'BernerLeanChallenge BernerSnowZoomies BernerBrushOut BernerHikeDay BernerSmileCheck',
     also: 'bernese berner',
   },
   'australian shepherd': {
@@ -412,7 +415,7 @@ export const PET_KEYWORDS = {
     verbs: 'Wiggle Lean Cuddle Smile',
     core: 'Smile Collar Cuddle',
     names:
-      'PittieSmileChallenge FlowerCrownPittie PittieWiggleButt PittieSplootCheck PittieCuddles',
+      'PittieSmileChallenge FlowerCrownPittie PittieWiggleButt PittieSplootCheck PittieHighFive',
     also: 'pittie pitty',
   },
   'jack russell': {
@@ -476,7 +479,7 @@ export const PET_KEYWORDS = {
     moves: 'Lean Cuddle Sit Heel Guard Zoomies',
     verbs: 'Guard Lean Heel Cuddle',
     core: 'Jowls Collar Guard',
-    names: 'CorsoLean CorsoLapDogChallenge CorsoGentleGiant CorsoSitStay CorsoCuddles',
+    names: 'CorsoLean CorsoLapDogChallenge CorsoGentleGiant CorsoSitStay CaneCorsoHighFive',
   },
   'basset hound': {
     things: 'Ears Jowls Nose Legs Belly Couch Trail Scent Bed Snack',
@@ -649,7 +652,7 @@ export const PET_KEYWORDS = {
     moves: 'SlowBlink Loaf Pounce Zoomies Stare Strut',
     verbs: 'Pounce Strut Stare Purr',
     core: 'Bowtie Boots Strut',
-    names: 'TuxieInABowtie TuxedoCatStrut TuxieSlowBlink TuxieFormalPhotoshoot TuxieChaos',
+    names: 'TuxieInABowtie TuxedoCatStrut TuxieSlowBlink TuxieFormalPhotoshoot TuxieHighFive',
     also: 'tuxie',
   },
   pet: {
@@ -666,7 +669,7 @@ export const PET_KEYWORDS = {
     moves: 'Waddle Splash Quack Paddle Swim Dive Flap',
     verbs: 'Waddle Quack Splash Paddle',
     core: 'Pond Feathers Quack Waddle',
-    names: 'DuckWaddleParade DuckPuddleParty DuckPeaHunt DuckSplashZone QuackAttackChallenge',
+    names: 'DuckWaddleParade DuckPuddleParty DuckPeaHunt DuckSplashZone DuckKiddiePoolDay',
     also: 'duckling',
   },
   cow: {
@@ -810,7 +813,7 @@ export const PET_KEYWORDS = {
     moves: 'Sniffari Stroll Zoomies Jog Heel LooseLeash',
     verbs: 'Stroll Sniff Heel Jog',
     core: 'Leash Park Stroll',
-    names: 'WhoWalksWho SniffariChallenge DogWalkBingo LetYourDogLeadTheWay DogWalkRainOrShine',
+    names: 'WhoWalksWho SlowSniffWalk DogWalkBingo LetYourDogLeadTheWay DogWalkRainOrShine',
     also: 'walkies dogwalking dogwalker',
   },
   fetch: {
@@ -886,7 +889,7 @@ export const PET_KEYWORDS = {
     moves: 'Zoomies Chase Fetch Greet PlayBow Sprint',
     verbs: 'Chase Greet Play Sprint',
     core: 'Ball Fence Chase',
-    names: 'DogParkBestie NewFriendAtThePark DogParkPlayBow ZoomiesAtThePark DogParkRollCall',
+    names: 'DogParkBestie DogParkFetchChallenge DogParkPlayBow ZoomiesAtThePark DogParkAgilityRun',
   },
   'dog training': {
     things: 'Treats Clicker Leash Pouch Mat Cones Whistle Hoop Target Tunnel',
@@ -967,7 +970,7 @@ export const PET_KEYWORDS = {
     verbs: 'Fetch Cuddle Walk Snuggle',
     core: 'Leash Treats Walk',
     names:
-      'TwinningWithMyDog DogMomVsDogDad DogMomPhotoshoot DogMomPlaydateDay DogMomMorningRoutine',
+      'TwinningWithMyDog DogMomVsDogDad DogMomPhotoshoot DogMomTeachesATrick DogMomMorningRoutine',
     also: 'furmom furmama dogmum',
   },
   'cat mom': {
@@ -984,7 +987,7 @@ export const PET_KEYWORDS = {
     moves: 'Fetch MorningWalk Nap TugOfWar Hike Roughhouse',
     verbs: 'Walk Play Nap Hike',
     core: 'Ball Leash Walk',
-    names: 'DadJokesForMyDog DogDadVsDogMom DogDadFetchLeague DogDadHikeDay DogDadNapTime',
+    names: 'DadJokesForMyDog DogDadVsDogMom DogDadFetchLeague DogDadHikeDay DogDadTrickShow',
     also: 'dogfather furdad catdad',
   },
   'belly rub': {
@@ -1208,7 +1211,7 @@ export const PET_KEYWORDS = {
     verbs: 'Pounce Prowl Roar Swim',
     core: 'Stripes Cub Roar',
     names:
-      'PounceLikeATiger TigerStripesChallenge TigerChuffChallenge PaintTigerStripes TigerPoolDay',
+      'PounceLikeATiger TigerStripesChallenge TigerChuffChallenge PaintTigerStripes TigerYawnChallenge',
   },
   elephant: {
     things: 'Trunk Ears Tusks Calf Herd Peanuts Mud Water Zoo Savanna',
@@ -1269,7 +1272,7 @@ export const PET_KEYWORDS = {
     verbs: 'Waddle Slide Dive Huddle',
     core: 'Ice Flippers Waddle',
     names:
-      'WaddleLikeAPenguin PenguinBellySlide PebbleProposal PenguinHuddleChallenge PenguinWaddleRace',
+      'WaddleLikeAPenguin PenguinBellySlide PenguinPebbleProposal PenguinHuddleChallenge PenguinWaddleRace',
   },
   dolphin: {
     things: 'Fin Wave Ocean Pod Boat Squeak Splash Reef Beach Calf',
@@ -1302,15 +1305,14 @@ export const PET_KEYWORDS = {
     verbs: 'Crawl Climb Dig',
     core: 'Shell Horn Crawl',
     names:
-      'BugHuntChallenge BeetleSpotting BeetleRescueRelease TinyTerrarium BeetleDrawingChallenge',
+      'BugHuntChallenge BeetleSpotting BeetleRescueRelease BeetleTerrariumBuild BeetleDrawingChallenge',
   },
   lizard: {
     things: 'Tail Scales Tongue Rock Heatlamp Terrarium Crickets Tank Log Sun',
     moves: 'Bask Blink TongueFlick Climb Shed Sprint',
     verbs: 'Bask Climb Blink Shed',
     core: 'Scales Tongue Bask',
-    names:
-      'LizardOnMyShoulder LizardHeadBobBack LizardBaskingCam LizardSpotting ScalySquadChallenge',
+    names: 'LizardOnMyShoulder LizardHeadBobBack LizardBaskingCam LizardSpotting LizardTankTour',
   },
   caterpillar: {
     things: 'Leaf Cocoon Chrysalis Butterfly Milkweed Jar Garden Stripes Silk Branch',
@@ -1326,7 +1328,7 @@ export const PET_KEYWORDS = {
     verbs: 'Sneak Wash Peek Climb',
     core: 'Mask Trash Sneak',
     names:
-      'WashYourHandsLikeARaccoon RaccoonHandsChallenge RaccoonMaskSelfie RaccoonSpotting TinyHandsBigSnacks',
+      'WashYourHandsLikeARaccoon RaccoonHandsChallenge RaccoonMaskSelfie RaccoonSpotting DrawARaccoon',
   },
   sloth: {
     things: 'Claws Branch Tree Smile Leaves Hammock Rainforest Baby Hug Nap',
@@ -1371,7 +1373,7 @@ export const PET_KEYWORDS = {
     moves: 'Yawn Splash Wallow Chomp Bubble Float',
     verbs: 'Splash Chomp Float Wallow',
     core: 'Mouth Mud Yawn Splash',
-    names: 'YawnLikeAHippo HippoMouthWideOpen WatermelonChomp HippoSplashCam HippoBubbleBlow',
+    names: 'YawnLikeAHippo HippoMouthWideOpen HippoWatermelonChomp HippoSplashCam HippoBubbleBlow',
   },
   octopus: {
     things: 'Tentacles Ink Suckers Reef Shell Jar Cave Tank Arms Rocks',
@@ -1491,7 +1493,7 @@ export const PET_KEYWORDS = {
     moves: 'HonkAlert ParkStandoff FlyingV GoslingParade SlowBackAway',
     verbs: 'Honk Waddle Hiss Chase',
     core: 'Pond Gosling Honk',
-    names: 'HonkBackChallenge HonkLikeAGoose GoslingParade GooseFlyingV BackAwaySlowly',
+    names: 'HonkBackChallenge HonkLikeAGoose GoslingParade GooseFlyingV GooseSpotting',
     also: 'geese gosling canadagoose',
   },
   earthworm: {

@@ -21,7 +21,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Surprise Swap Hide Text',
     core: 'Hoodie Playlist Surprise',
     names:
-      'PrankingMyGirlfriend LyricPrankTest GirlfriendSnackSwap SurpriseFlowersPrank GirlfriendReacts',
+      'PrankingMyGirlfriend GirlfriendLyricPrank GirlfriendSnackSwap SurpriseFlowersPrank GirlfriendHoodieHeist',
     also: 'gf',
   },
   wife: {
@@ -30,7 +30,8 @@ export const PRANK_KEYWORDS = {
       'MugSwap FlowerSurprise WallpaperSwap SurpriseBreakfast LoveNotes FakeSpill StickyNoteWall',
     verbs: 'Surprise Swap Hide Decorate',
     core: 'Mug Purse Surprise',
-    names: 'PrankingMyWife SurpriseBreakfastPrank LoveNotesForMyWife HusbandVsWife WifeReacts',
+    names:
+      'PrankingMyWife SurpriseBreakfastPrank LoveNotesForMyWife HusbandVsWifePrankWar GooglyEyesForMyWife',
     also: 'wifey',
   },
   sibling: {
@@ -46,7 +47,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Swap Hide Trick Switch',
     core: 'Controller Hoodie Bike',
     names:
-      'PrankingMyBrother BrotherCerealSwap LittleBrotherGotcha BrotherVsSister BigBrotherReacts',
+      'PrankingMyBrother BrotherCerealSwap LittleBrotherGotcha BrotherVsSister BrotherPrankWars',
     also: 'bro',
   },
   sister: {
@@ -62,7 +63,7 @@ export const PRANK_KEYWORDS = {
     moves: 'LyricPrank FakeOut WallpaperSwap SnackSwap TwinOutfit SurpriseVisit SecretHandshake',
     verbs: 'Surprise Swap Text Trick',
     core: 'Bracelet Selfie SecretHandshake',
-    names: 'PrankingMyBestFriend BestieLyricPrank BestieVsBestie BestieGotcha BestieReacts',
+    names: 'PrankingMyBestFriend BestieLyricPrank BestieVsBestie BestieGotcha BestFriendPrankWar',
     also: 'bestie bff',
   },
   friend: {
@@ -70,14 +71,15 @@ export const PRANK_KEYWORDS = {
     moves: 'LyricPrank FakeOut SurpriseVisit WallpaperSwap SnackSwap GooglyEyes',
     verbs: 'Surprise Trick Swap Text',
     core: 'GroupChat Selfie Sleepover',
-    names: 'PrankYourFriends GooglyEyeYourFriends SwapYourFriendsSnacks GotYouGood FriendsReact',
+    names:
+      'PrankYourFriends GooglyEyeYourFriends SwapYourFriendsSnacks GotYouGood PrankYourFriendBack',
   },
   couple: {
     things: 'Couch Phone Hoodie Car Kitchen Blanket Remote Snacks Playlist Pillow',
     moves: 'LyricPrank SurpriseDate FakeTattoo WigReveal SnackSwap PillowFight LoveNote',
     verbs: 'Surprise Swap Hide Trick',
     core: 'Couch Blanket SurpriseDate',
-    names: 'PrankMyPartner CouplesLyricPrank PrankWarForTwo HisVsHersPrank CouplesReact',
+    names: 'PrankMyPartner CouplesLyricPrank PrankWarForTwo HisVsHersPrank CouplesPrankWar',
   },
   'april fools': {
     things:
@@ -110,7 +112,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Pop Wrap Stomp Cover',
     core: 'Box Floor Pop Stomp',
     names:
-      'BubbleWrapFloor PopGoesTheFloor BubbleWrapTheDoormat BubbleWrapHallway BubbleWrapSurprise',
+      'BubbleWrapFloor PopGoesTheFloor BubbleWrapTheDoormat BubbleWrapTheChair BubbleWrapSurprise',
   },
   'whoopee cushion': {
     things: 'Chair Couch Seat Pillow Sofa Cushion Desk Bench Car Classroom',
@@ -170,7 +172,7 @@ export const PRANK_KEYWORDS = {
     moves: 'DisappearingCoin CardTrick MindReading CupAndBall VanishingAct CoinBehindEar',
     verbs: 'Vanish Reveal Shuffle Guess',
     core: 'Cards Wand Vanish',
-    names: 'HowDidIDoThat FoolYourFamily VanishingCoinTrick CoinBehindTheEar MagicTrickReaction',
+    names: 'HowDidIDoThat FoolYourFamily VanishingCoinTrick CoinBehindTheEar MagicTrickChallenge',
     also: 'magic',
   },
   'voice changer': {
@@ -186,7 +188,7 @@ export const PRANK_KEYWORDS = {
     moves: 'WigReveal BangsSurprise MulletReveal BuzzcutFake HatReveal Makeover',
     verbs: 'Reveal Trim Fool Surprise',
     core: 'Wig Mullet Reveal',
-    names: 'ICutMyHairPrank WigRevealPrank FakeBangsReveal NewHaircutWhoDis WigOrRealHair',
+    names: 'FakeHaircutPrank WigRevealPrank FakeBangsPrank NewHaircutWhoDis ICutMyHairPrank',
   },
   'fake tattoo': {
     things: 'Sticker Marker Stencil Sleeve Arm Mirror Photos Neck Ankle Parents',
@@ -194,21 +196,21 @@ export const PRANK_KEYWORDS = {
     verbs: 'Reveal Peel Fool Draw',
     core: 'Sticker Marker Peel',
     names:
-      'ItWasTemporary ShowingMyParentsMyTattoo FakeSleeveReveal PeelOffTheTattoo GuessIfItsReal',
+      'ItWasTemporary ShowingMyParentsMyTattoo FakeTattooSleeve PeelOffTheTattoo FakeTattooPrank',
   },
   classroom: {
     things: 'Desk Whiteboard Chair Backpack Locker Marker Projector Clock Poster Stapler',
     moves: 'StickyNoteWall DeskSwap GooglyEyes BackwardsDay SeatSwap ClockSwitch',
     verbs: 'Swap Hide Decorate Switch',
     core: 'Desk Whiteboard Backpack',
-    names: 'GooglyEyeClassroom DeskSwapDay BackwardsDayClass TeacherGotPranked SeniorPrankDay',
+    names: 'GooglyEyeClassroom DeskSwapDay BackwardsDayClass TeacherGotPranked ClassroomSwitcheroo',
   },
   dorm: {
     things: 'Bunk Microwave MiniFridge Roommate Door Desk Lanyard Hallway Laundry Ramen',
     moves: 'DoorDecor StickyNoteDoor BalloonFlood HallwayCupWall RoomSwap GooglyEyes',
     verbs: 'Decorate Swap Hide Stack',
     core: 'Bunk MiniFridge Laundry',
-    names: 'FoilTheDormRoom StickyNoteDormDoor DormCupWall BalloonFloodTheDorm WelcomeToTheDorm',
+    names: 'FoilTheDormRoom StickyNoteDormDoor DormCupWall BalloonFloodTheDorm DormDoorSurprise',
     also: 'dormitory',
   },
   surprise: {
@@ -216,7 +218,8 @@ export const PRANK_KEYWORDS = {
     moves: 'BigReveal HiddenGuests Blindfold PartyPop SecretVisit CakeReveal',
     verbs: 'Hide Reveal Celebrate Gift',
     core: 'Balloons Confetti Reveal',
-    names: 'TheyHadNoIdea BlindfoldReveal PlanASurprise SurpriseReaction BiggestSurpriseEver',
+    names:
+      'SurpriseVisitPrank BlindfoldReveal PlanASurprise SurprisePartyPrank BiggestSurpriseEver',
   },
   gift: {
     things: 'Box Wrapping Ribbon Bow Tape Tissue Card Bag Present Tag',
@@ -232,7 +235,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Trick Link Play Sing',
     core: 'Link Chorus Dance',
     names:
-      'RickrollYourFriends GotRickrolled QRCodeRickroll RickrollTheSlideshow RickrollInTheWild',
+      'RickrollYourFriends GotRickrolled QRCodeRickroll RickrollTheSlideshow RickrollTheGroupChat',
     also: 'rickrolled',
   },
   'reverse prank': {
@@ -270,7 +273,7 @@ export const PRANK_KEYWORDS = {
     moves: 'StaplerInJello FaxFromTheFuture DeskWrap ChairSwap MugSwap DeskInVending',
     verbs: 'Wrap Swap Fax Hide',
     core: 'Stapler Jello Beets',
-    names: 'StaplerInJello PrankLikeJim WhatWouldJimDo FaxFromFutureMe RecreateJimsPranks',
+    names: 'StaplerInJello PrankLikeJim TheOfficePrankChallenge FaxFromFutureMe RecreateJimsPranks',
   },
   jello: {
     things: 'Stapler Mold Bowl Spoon Fridge Cubes Plate Lime Cherry Dessert',
@@ -293,14 +296,16 @@ export const PRANK_KEYWORDS = {
     moves: 'LyricPrank SecretNote DoubleText SurpriseCompliment PlaylistDrop WinkTest',
     verbs: 'Text Wink Blush Compliment',
     core: 'Note Text Blush',
-    names: 'LyricPrankOnMyCrush TextYourCrushALyric SecretNoteForCrush DidTheyNotice CrushReacts',
+    names:
+      'LyricPrankOnMyCrush TextYourCrushALyric SecretNoteForCrush DidTheyNotice CrushPrankGoneRight',
   },
   classmate: {
     things: 'Desk Locker Backpack Pencil Lunchbox Notebook Hallway Whiteboard Chair Eraser',
     moves: 'StickyNoteWall DeskSwap GooglyEyes PencilSwap LockerSurprise SeatSwap',
     verbs: 'Swap Hide Trade Decorate',
     core: 'Desk Locker Pencil',
-    names: 'DeskSwapPrank SitInTheirSeat GooglyEyeThePencils ClassPrankWars ClassmatesReact',
+    names:
+      'ClassmateDeskSwap ClassmateGotcha GooglyEyeThePencils ClassPrankWars ClassmateKindNotes',
     also: 'classmates',
   },
   teammate: {
@@ -308,7 +313,7 @@ export const PRANK_KEYWORDS = {
     moves: 'LockerBalloons JerseySwap BenchSurprise ShoeSwap TeamHuddle CheerTunnel',
     verbs: 'Swap Hide Cheer Surprise',
     core: 'Jersey Locker Cheer',
-    names: 'JerseySwapPrank LockerRoomPrank BalloonTheirLocker TeamPrankWars TeammatesReact',
+    names: 'TeammateJerseySwap TeammateGotcha BalloonTheirLocker TeamPrankWars TeammateSnackSwap',
     also: 'teammates',
   },
   coach: {
@@ -316,7 +321,7 @@ export const PRANK_KEYWORDS = {
     moves: 'WhistleSwap ClipboardNote CapSwap SurpriseParty SidelineDance CheerTunnel',
     verbs: 'Cheer Swap Surprise Thank',
     core: 'Whistle Clipboard Cheer',
-    names: 'WhistleSwapPrank SurpriseForCoach CheerTunnelForCoach CoachGotPranked CoachReacts',
+    names: 'WhistleSwapPrank SurpriseForCoach CheerTunnelForCoach CoachGotPranked PrankTheCoach',
   },
   intern: {
     things: 'Desk Badge Coffee Stapler Lanyard Laptop Printer Mug Chair Inbox',
@@ -341,7 +346,7 @@ export const PRANK_KEYWORDS = {
     moves: 'GooglyEyes LunchboxNote SockSwap BalloonFlood CerealSwap WakeUpSurprise',
     verbs: 'Hide Swap Surprise Wake',
     core: 'Backpack Controller Sneakers',
-    names: 'PrankingMySon LunchboxNoteForMySon DadVsSon MomVsSon MySonReacts',
+    names: 'PrankingMySon LunchboxNoteForMySon DadVsSon MomVsSon PrankedByMySon',
   },
   daughter: {
     things: 'Bedroom Plushie Backpack Hairbrush Lunchbox Makeup Phone Blanket Snacks Bike',
@@ -349,7 +354,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hide Swap Surprise Wake',
     core: 'Plushie Hairbrush Backpack',
     names:
-      'PrankingMyDaughter DaughterLunchboxNote DadVsDaughter PlushieArmyWakeUp MyDaughterReacts',
+      'PrankingMyDaughter DaughterLunchboxNote DadVsDaughter PlushieArmyWakeUp PrankedByMyDaughter',
   },
   grandkid: {
     things: 'Cookies Candy Couch Photos Blanket Toys Pajamas Playroom Remote Sprinkles',
@@ -357,7 +362,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hide Giggle Sneak Spoil',
     core: 'Cookies Toys Spoil',
     names:
-      'PrankingGrandma GrandkidsPrankGrandpa CookieHeistAtGrandmas GrandparentsVsGrandkids GrandkidsReact',
+      'PrankingGrandma GrandkidsPrankGrandpa CookieHeistAtGrandmas GrandparentsVsGrandkids GrandkidsGotcha',
     also: 'grandchild grandchildren grandson granddaughter grandkids',
   },
   nephew: {
@@ -365,7 +370,8 @@ export const PRANK_KEYWORDS = {
     moves: 'GooglyEyes SnackSwap HideAndSeek MagicTrick CoinTrick FakeOut',
     verbs: 'Trick Hide Giggle Swap',
     core: 'Controller Skateboard Trick',
-    names: 'PrankingMyNephew FunAuntVsNephew MagicTrickForMyNephew NephewHideAndSeek NephewReacts',
+    names:
+      'PrankingMyNephew FunAuntVsNephew MagicTrickForMyNephew NephewHideAndSeek PrankedByMyNephew',
     also: 'niece',
   },
   fiance: {
@@ -373,7 +379,7 @@ export const PRANK_KEYWORDS = {
     moves: 'LyricPrank FlowerSurprise SurpriseDate WigReveal SnackSwap LoveNotes',
     verbs: 'Surprise Swap Hide Plan',
     core: 'Ring Flowers Plan',
-    names: 'PrankingMyFiance FianceFellForIt FianceLyricPrank FianceSnackSwap FianceReacts',
+    names: 'PrankingMyFiance FianceFellForIt FianceLyricPrank FianceSnackSwap FianceGotcha',
     also: 'fiancee',
   },
   squad: {
@@ -480,7 +486,7 @@ export const PRANK_KEYWORDS = {
     moves: 'SeatSwap BalloonSeat FoilWrap GooglyEyes SpinSurprise SeatWrap',
     verbs: 'Swap Wrap Spin Sit',
     core: 'Cushion Wheels Sit',
-    names: 'ChairSwapPrank WhoStoleMyChair FoilWrapTheChair GooglyEyeChair SpinningChairPrank',
+    names: 'ChairSwapPrank WhoStoleMyChair FoilWrapTheChair GooglyEyeChair BalloonChairPrank',
     also: 'officechair',
   },
   bed: {
@@ -546,7 +552,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Pose Jump Sneak Smile',
     core: 'Selfie Background Pose',
     names:
-      'SpotThePhotobomb PhotobombTheFamilyPic ThePerfectPhotobomb EpicPhotobomb SneakyPhotobomb',
+      'SpotThePhotobomb PhotobombTheFamilyPic ThePerfectPhotobomb PhotobombYourBestie PhotobombChallenge',
     also: 'photobombing',
   },
   'fortune cookie': {
@@ -640,7 +646,7 @@ export const PRANK_KEYWORDS = {
     moves: 'CabinSurprise FlagSwap BunkSwap CampfireSong GooglyEyes CanoeSwap',
     verbs: 'Sneak Swap Hide Sing',
     core: 'Cabin Canoe Bunk',
-    names: 'CabinVsCabin ShortSheetTheBunk CampPrankWars CounselorSwapDay CounselorGotPranked',
+    names: 'CabinVsCabin ShortSheetTheBunk CampPrankWars CampCounselorSwapDay SummerCampGotcha',
     also: 'sleepawaycamp',
   },
   'last day of school': {
@@ -738,7 +744,8 @@ export const PRANK_KEYWORDS = {
     moves: 'EarpieceDare SayWhatTheySay StoreClerk SignHolder ThumbsDown TeamDare',
     verbs: 'Dare Say Follow Laugh',
     core: 'Earpiece Dare Laugh',
-    names: 'ImpracticalJokersStyle JokersAtHomeEdition SayWhatISay DoNotLaugh EarpieceDareAtHome',
+    names:
+      'ImpracticalJokersAtHome JokersFamilyEdition SayWhatISayChallenge DoNotLaughChallenge EarpieceDareAtHome',
   },
   'just for laughs': {
     things: 'Camera Bench Sign Street Costume BusStop MagicBox Park Mailbox Statue',
@@ -880,7 +887,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Visit Hug Trick Bake',
     core: 'Cookies Quilt Hug',
     names:
-      'PrankingMyGrandparents GrandparentsTrySlang GrandparentsCookieSwap SurpriseGrandmaVisit GrandparentsReact',
+      'PrankingMyGrandparents GrandparentsTrySlang GrandparentsCookieSwap SurpriseGrandmaVisit GrandparentsGotcha',
   },
   grandpa: {
     things: 'Recliner Suspenders Remote Garden Newspaper Crossword Toolbox Hat Slippers Cane',
@@ -888,7 +895,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Fix Nap Whistle Garden',
     core: 'Recliner Suspenders Nap',
     names:
-      'PrankingGrandpa GrandpaPranksBack HideGrandpasRemote TeachingGrandpaSlang GrandpaReacts',
+      'PrankingGrandpa GrandpaPranksBack HideGrandpasRemote TeachingGrandpaSlang GrandpaGotcha',
     also: 'grandfather gramps grandad granddad',
   },
   twin: {
@@ -905,7 +912,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Giggle Snack Build Whisper',
     core: 'SleepingBag Pajamas PillowFight',
     names:
-      'SleepoverSnackHeist PillowFortChallenge WhoFallsAsleepFirst FlashlightStoryDare SleepoverGames',
+      'SleepoverSnackHeist PillowFortChallenge WhoFallsAsleepFirst FlashlightStoryDare SleepoverPrankWars',
     also: 'slumberparty',
   },
   neighbor: {
@@ -929,7 +936,7 @@ export const PRANK_KEYWORDS = {
     moves: 'CheekPinch Compliment GiftCard Hug HowYouveGrown KitchenChat',
     verbs: 'Hug Bake Spoil Gift',
     core: 'Purse CheekPinch Hug',
-    names: 'PrankedByMyAunt AuntVsNephewPrank AuntieCookieSwap AuntieSurpriseVisit FunAuntEnergy',
+    names: 'PrankedByMyAunt AuntVsNephewPrank AuntieCookieSwap AuntieSurpriseVisit AuntieGotcha',
     also: 'auntie aunty',
   },
   cousin: {
@@ -1004,7 +1011,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Fill Deliver Leave Decorate',
     core: 'Letters Flag Deliver',
     names:
-      'MailboxBalloons CandyInTheMailbox ThankYourMailCarrier SurpriseMailDrop MailboxSurprise',
+      'MailboxBalloons DecorateTheirMailbox ThankYourMailCarrier SurpriseMailDrop MailboxSurprise',
     also: 'letterbox',
   },
   porch: {
@@ -1061,7 +1068,7 @@ export const PRANK_KEYWORDS = {
     moves: 'Lecture TheLook ParentVoice DadJoke Carpool GroupSelfie',
     verbs: 'Nag Hug Drive Lecture Remind',
     core: 'Minivan Chores Hug',
-    names: 'PrankingMyParents ParentsGroupChatPrank ParentsVsKids ParentsTrySlang ParentsReact',
+    names: 'PrankingMyParents ParentsGroupChatPrank ParentsVsKids ParentsTrySlang ParentsGotcha',
     also: 'parent',
   },
   cabinet: {

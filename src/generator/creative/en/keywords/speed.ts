@@ -10,7 +10,8 @@ export const SPEED_KEYWORDS = {
     moves: 'Solve OneHanded Blindfolded Cross FeetSolve Fingertricks',
     verbs: 'Solve Scramble Twist Turn',
     core: 'Cube Solve Twist',
-    names: 'BeatMyCubeTime OneHandSolve Sub30Challenge SolveUnderAMinute BlindfoldSolve',
+    names:
+      'BeatMyCubeTime OneHandedCubeSolve RubiksCubeUnder30 SolveUnderAMinute RubiksCubeBlindfolded',
     also: 'rubix rubixcube rubikcube speedcubing cubing cube',
   },
   'cup stacking': {
@@ -26,7 +27,8 @@ export const SPEED_KEYWORDS = {
     moves: 'EdgesFirst ColorSort FinalPiece LastPiece BorderBuild TimedSolve',
     verbs: 'Sort Fit Solve Assemble',
     core: 'Pieces LastPiece Solve',
-    names: 'HundredPieceRace 500PiecesOneHour EdgePieceRace FinalPieceChallenge SpeedPuzzling',
+    names:
+      'HundredPiecePuzzleRace 500PiecesOneHour PuzzleEdgeRace FinalPieceChallenge SpeedPuzzling',
     also: 'jigsaw puzzling',
   },
   speedrun: {
@@ -50,7 +52,8 @@ export const SPEED_KEYWORDS = {
     moves: 'FlyingStart HillRun ShuttleRun BlockStart DipFinish Strides',
     verbs: 'Dash Race Burst Bolt Drive',
     core: 'Track FinishLine Dash',
-    names: 'BackyardSprintOff ShuttleRunShowdown RaceMe SprintToTheFence FastestInTheFamily',
+    names:
+      'BackyardSprintOff ShuttleRunShowdown HundredMeterSprint SprintToTheFence FastestInTheFamily',
     also: 'sprinting dash 100m 100meter',
   },
   'relay race': {
@@ -58,7 +61,7 @@ export const SPEED_KEYWORDS = {
     moves: 'BatonPass Handoff AnchorLeg Comeback PhotoFinish FirstLeg',
     verbs: 'Pass Run Hand Chase Dash',
     core: 'Baton Handoff Pass',
-    names: 'DontDropTheBaton FamilyRelayRace AnchorLegComeback RelayAroundTheHouse BackyardRelay',
+    names: 'DontDropTheBaton FamilyRelayRace BatonPassRelay RelayAroundTheHouse BackyardRelay',
     also: 'relay',
   },
   hurdles: {
@@ -73,7 +76,7 @@ export const SPEED_KEYWORDS = {
     moves: 'PhotoFinish Comeback HeadStart SprintFinish VictoryLap FalseStart',
     verbs: 'Dash Chase Zoom Win',
     core: 'FinishLine PhotoFinish Win',
-    names: 'RaceYouToTheCar ReadySetGo PhotoFinishChallenge RaceMe FirstOneToTheDoor',
+    names: 'RaceYouToTheCar RaceYourDad PhotoFinishChallenge RaceAcrossTheYard FirstOneToTheDoor',
     also: 'racing',
   },
   'race car': {
@@ -88,7 +91,7 @@ export const SPEED_KEYWORDS = {
     moves: 'PitStop Overtake FastestLap PolePosition LightsOut',
     verbs: 'React Cheer Swap Build',
     core: 'Helmet Podium PitStop',
-    names: 'F1ReactionTest LightsOutAndAwayWeGo F1PitStopAtHome F1TireChangeRace PitStopChallenge',
+    names: 'F1ReactionTest LegoF1CarSpeedBuild F1PitStopAtHome F1TireChangeRace PitStopChallenge',
     also: 'formula1 formulaone',
   },
   'go kart': {
@@ -106,7 +109,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'React Cheer Pit Swap',
     core: 'Oval PitStop LeftTurn',
     names:
-      'PitCrewChallenge BeatTheNascarPitCrew TireChangeRace NascarLeftTurnsOnly VictoryLapChallenge',
+      'PitCrewChallenge BeatTheNascarPitCrew TireChangeRace NascarPitStopAtHome NascarToyCarRace',
     spelled: 'NASCAR',
   },
   'pit stop': {
@@ -122,7 +125,8 @@ export const SPEED_KEYWORDS = {
     moves: 'Crossover Lap Start Glide Lean Relay',
     verbs: 'Skate Glide Lean Push',
     core: 'Ice Rink Skate',
-    names: 'FastestOnIce BeatMyLapTime ThreeLapsOnIce IceSprintChallenge SpeedSkaterCrossovers',
+    names:
+      'FastestOnIce BeatMySkatingLapTime ThreeLapsOnIce SkatingSprintChallenge SpeedSkatingRace',
   },
   bobsled: {
     things: 'Sled Track Ice Helmet Runners Curve Crew Suit Timer Spikes',
@@ -139,7 +143,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Paint Splash Flip Blend',
     core: 'Canvas Brush Paint',
     names:
-      'FlipTheCanvas PaintItInFiveMinutes UpsideDownPortrait SpeedPaintYourPet SpeedPaintReveal',
+      'FlipTheCanvas PaintItInFiveMinutes UpsideDownPortrait SpeedPaintYourPet SpeedPaintASunset',
     also: 'speedpaint',
   },
   'speed drawing': {
@@ -147,7 +151,7 @@ export const SPEED_KEYWORDS = {
     moves: 'Gesture OneLineDrawing BlindContour Timelapse QuickSketch Caricature',
     verbs: 'Sketch Draw Doodle Shade',
     core: 'Sketchbook Pencil Sketch',
-    names: 'DrawItIn30Seconds TenSecondSketch DrawMeIn60Seconds OneLineChallenge SpeedSketchSwap',
+    names: 'DrawItIn30Seconds TenSecondSketch DrawMeIn60Seconds OneLineDrawingRace SpeedSketchSwap',
     also: 'speedsketch quicksketch',
   },
   jenga: {
@@ -155,7 +159,7 @@ export const SPEED_KEYWORDS = {
     moves: 'BlockPull OneFingerPush Rebuild TowerTopple SpeedStack GiantTower',
     verbs: 'Pull Push Stack Balance Topple',
     core: 'Blocks Tower Pull',
-    names: 'DontLetItFall SpeedJenga OneMinuteJengaPull JengaOneHanded LastBlockStanding',
+    names: 'JengaTowerRace SpeedJenga OneMinuteJengaPull JengaOneHanded LastBlockStanding',
   },
   domino: {
     things: 'Tiles Spiral Chain Wall Floor Table Bridge Ramp Marble Stairs',
@@ -186,7 +190,7 @@ export const SPEED_KEYWORDS = {
     moves: 'CapFlip DoubleFlip TableFlip TrickShot StreakRun UpsideDownLand',
     verbs: 'Flip Land Toss Spin',
     core: 'Bottle Water Flip',
-    names: 'TenInARow LandTheCap BottleFlipStreak BottleFlipRelay DoubleFlipChallenge',
+    names: 'BottleFlipTenInARow LandTheCap BottleFlipStreak BottleFlipRelay DoubleFlipChallenge',
     also: 'waterbottleflip',
   },
   juggling: {
@@ -194,7 +198,7 @@ export const SPEED_KEYWORDS = {
     moves: 'ThreeBall Cascade FourBall Shower Columns BackCross MillsMess',
     verbs: 'Juggle Toss Catch Spin',
     core: 'Balls Scarves Juggle',
-    names: 'JuggleFor60Seconds DontDropIt JuggleTenCatches FourBallJuggle LearnToJuggle',
+    names: 'JuggleFor60Seconds JuggleWhileWalking JuggleTenCatches FourBallJuggle LearnToJuggle',
     also: 'juggle',
   },
   'obstacle course': {
@@ -202,7 +206,8 @@ export const SPEED_KEYWORDS = {
     moves: 'BearCrawl ConeWeave TireRun CrawlUnder RopeClimb BalanceWalk',
     verbs: 'Crawl Climb Leap Weave Dodge',
     core: 'Tunnel Tires Crawl',
-    names: 'FloorIsLava BackyardNinja LivingRoomObstacleCourse CouchCushionCourse BeatTheCourse',
+    names:
+      'FloorIsLava BackyardObstacleCourse LivingRoomObstacleCourse CouchCushionCourse ObstacleCourseRace',
     also: 'ninjawarrior',
   },
   'escape room': {
@@ -210,7 +215,8 @@ export const SPEED_KEYWORDS = {
     moves: 'CodeCrack ClueHunt FinalLock HiddenKey TeamSolve BreakOut',
     verbs: 'Solve Crack Unlock Search Decode',
     core: 'Lock Clue Unlock',
-    names: 'CanYouEscape EscapeBeforeTheTimer HomemadeEscapeRoom CrackTheCodeFast BeatTheRoom',
+    names:
+      'CanYouEscape EscapeBeforeTheTimer HomemadeEscapeRoom CrackTheCodeFast EscapeRoomSpeedrun',
   },
   maze: {
     things: 'Hedge Marble Exit Walls Path Pencil Paper Cardboard CornField Map',
@@ -239,7 +245,7 @@ export const SPEED_KEYWORDS = {
     moves: 'BunnyHop HopRelay BigLeap PhotoFinish Comeback StartDash',
     verbs: 'Hop Jump Bounce Race',
     core: 'Sack FinishLine Hop',
-    names: 'PotatoSackRace HopToIt PillowcaseSackRace SackRaceRelay FamilySackRace',
+    names: 'PotatoSackRace SackRaceToTheFence PillowcaseSackRace SackRaceRelay FamilySackRace',
     also: 'potatosackrace',
   },
   'egg and spoon race': {
@@ -247,7 +253,8 @@ export const SPEED_KEYWORDS = {
     moves: 'SteadyWalk BalanceRelay NoDropRun TurnAround FinalStretch SlowAndSteady',
     verbs: 'Balance Carry Walk Wobble',
     core: 'Egg Spoon Balance',
-    names: 'DontDropTheEgg SteadyHands EggAndSpoonRelay EggAndSpoonObstacle EggAndSpoonBackwards',
+    names:
+      'DontDropTheEgg EggAndSpoonRace EggAndSpoonRelay EggAndSpoonObstacle EggAndSpoonBackwards',
     also: 'eggspoonrace eggrace',
   },
   'three legged race': {
@@ -255,7 +262,7 @@ export const SPEED_KEYWORDS = {
     moves: 'InSync StepCount Stride PhotoFinish CountOff LeftRight',
     verbs: 'Step Sync Hop Count',
     core: 'Bandana InSync Step',
-    names: 'BestieThreeLegged StepInSync ThreeLeggedRelay InSyncChallenge TiedTogetherDash',
+    names: 'BestieThreeLegged StepInSync ThreeLeggedRelay ThreeLeggedObstacleRun TiedTogetherDash',
   },
   'wheelbarrow race': {
     things: 'Partner Grass Field FinishLine Cones Whistle Ribbon Medal Backyard Gloves',
@@ -263,14 +270,15 @@ export const SPEED_KEYWORDS = {
     verbs: 'Walk Carry Hold Race',
     core: 'HandWalk Carry',
     names:
-      'FamilyWheelbarrow HandsOnlyRace WheelbarrowRelay WheelbarrowToTheFence SwapRolesHalfway',
+      'FamilyWheelbarrowRace HandsOnlyRace WheelbarrowRelay WheelbarrowToTheFence SwapRolesHalfway',
   },
   'musical chairs': {
     things: 'Chairs Speaker Playlist Circle Seat Whistle Pillow Room Remote Song',
     moves: 'MusicStop SeatGrab LastChair CircleWalk FakeStop FinalTwo',
     verbs: 'Dance Sit Walk Grab',
     core: 'Chairs MusicStop Sit',
-    names: 'LastChairStanding OneChairLeft MusicalChairsFinal FamilyMusicalChairs DontGetOut',
+    names:
+      'LastChairStanding OneChairLeft MusicalChairsFinal FamilyMusicalChairs MusicalChairsSpeedRound',
   },
   'field day': {
     things: 'Cones Ribbons Medals TugRope Sacks Spoons Whistle Clipboard Teams Stopwatch',
@@ -293,7 +301,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Fold Flip Pinch Stack',
     core: 'Shirt Laundry Fold',
     names:
-      'TwoSecondShirtFold TenShirtsTwoMinutes FoldTheLaundryPile LaundryRace FoldAShirtIn2Seconds',
+      'TwoSecondShirtFold TenShirtsTwoMinutes FoldTheLaundryPile LaundryRace ShirtFoldingRelay',
     also: 'folding',
   },
   'bed making': {
@@ -310,7 +318,7 @@ export const SPEED_KEYWORDS = {
     moves: 'RinseRace LoadUp SinkReset DryOff StackAndRack ScrubDown',
     verbs: 'Wash Rinse Scrub Dry Stack',
     core: 'Sink Sponge Wash',
-    names: 'EmptyTheSink SinkToZero DishesDoneInOneSong LoadTheDishwasherFast DishRace',
+    names: 'EmptyTheSink DishesBeforeDessert DishesDoneInOneSong LoadTheDishwasherFast DishRace',
     also: 'washingdishes dishwashing',
   },
   'gift wrapping': {
@@ -344,7 +352,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Click Tap Press Spam',
     core: 'Mouse Button Click',
     names:
-      'HowFastCanYouClick TenSecondClickTest ClickFasterThanMe ButterflyClickTest CPSChallenge',
+      'HowFastCanYouClick TenSecondClickTest ClickFasterThanMe ClickSpeedTest HundredClicksChallenge',
     also: 'cps cpstest clickspeed',
   },
   'reaction time': {
@@ -352,7 +360,7 @@ export const SPEED_KEYWORDS = {
     moves: 'RulerDrop LightsOut ReflexTest QuickGrab CatchTest SnapCatch',
     verbs: 'React Catch Grab Tap Dodge',
     core: 'Buzzer RulerDrop React',
-    names: 'CatchTheRuler TestYourReflexes LightsOutReaction GrabItFirst SnapCatchChallenge',
+    names: 'CatchTheRuler TestYourReflexes LightsOutReaction GrabItFirst ReactionTimeTest',
     also: 'reflex reflexes reactiontest rulerdrop',
   },
   'rock paper scissors': {
@@ -368,7 +376,7 @@ export const SPEED_KEYWORDS = {
     moves: 'Bowline SquareKnot FigureEight CloveHitch OneHandedBowline',
     verbs: 'Tie Loop Pull Cinch',
     core: 'Rope SquareKnot Tie',
-    names: 'FastestKnot FiveKnotsOneMinute OneHandBowline SailorKnotChallenge KnotRace',
+    names: 'FastestKnot FiveKnotsOneMinute TieAKnotOneHanded SailorKnotChallenge KnotRace',
     also: 'knot knots',
   },
   'orange peel': {
@@ -402,7 +410,8 @@ export const SPEED_KEYWORDS = {
     moves: 'GateRun Dive Flip PowerLoop TightTurn FullSend',
     verbs: 'Fly Dive Flip Loop',
     core: 'Drone Goggles Fly',
-    names: 'ThroughTheGates FastestGateRun HulaHoopDroneGates BackyardDroneCourse FPVRace',
+    names:
+      'ThroughTheGates FastestGateRun HulaHoopDroneGates BackyardDroneCourse DroneRaceChallenge',
     also: 'fpv',
   },
   cheetah: {
@@ -418,7 +427,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Zoom Dash Blur Run',
     core: 'Lightning SuperSpeed Zoom',
     names:
-      'FasterThanTheFlash RunLikeTheFlash FlashOutfitChange FlashSpeedChallenge SuperSpeedEdit',
+      'FasterThanTheFlash RunLikeTheFlash FlashOutfitChange FlashSpeedChallenge FlashSuperSpeedEdit',
     also: 'flash',
   },
   'usain bolt': {
@@ -467,7 +476,8 @@ export const SPEED_KEYWORDS = {
     moves: 'BuzzerBeater LastSecond CloseCall SpeedRound FinalSeconds JustInTime',
     verbs: 'Race Rush Hurry Beat',
     core: 'Countdown Buzzer Hurry',
-    names: 'BuzzerBeater JustInTimeChallenge TenSecondsOnTheClock LastSecondWin BeatTheBuzzer',
+    names:
+      'BeatTheClockChallenge JustInTimeChallenge TenSecondsOnTheClock BeatTheClockCleanup BeatTheBuzzer',
     also: 'againsttheclock racetheclock',
   },
   'speed walking': {
@@ -483,7 +493,7 @@ export const SPEED_KEYWORDS = {
     moves: 'DownhillRace SaucerSpin TrainRide DoubleSled TubeRun',
     verbs: 'Slide Glide Race Spin',
     core: 'Sled Snow Slide',
-    names: 'SledPullRelay SledRace SaucerSpinChallenge FastestSledder DownhillDash',
+    names: 'SledPullRelay SledRace CardboardSledRace FastestSledder DownhillDash',
     also: 'sled sledge tobogganing',
   },
   'agility ladder': {
@@ -491,7 +501,7 @@ export const SPEED_KEYWORDS = {
     moves: 'InAndOut HighKnees LateralShuffle OneFootHop IckyShuffle Carioca',
     verbs: 'Shuffle Hop Step Skip',
     core: 'Rungs HighKnees Shuffle',
-    names: 'FastFeetChallenge BeatMyLadderTime IckyShuffleChallenge InAndOutLadderRace LadderRace',
+    names: 'FastFeetChallenge BeatMyLadderTime LadderDrillChallenge InAndOutLadderRace LadderRace',
     also: 'ladderdrills footwork fastfeet',
   },
   'speed bag': {
@@ -507,14 +517,14 @@ export const SPEED_KEYWORDS = {
     moves: 'OneFootHop SpeedHop StoneToss TurnAround BackwardHop DoubleHop',
     verbs: 'Hop Toss Skip Balance',
     core: 'Chalk Squares Hop',
-    names: 'HopscotchAndBack OneFootHopscotch GiantChalkHopscotch ChalkCourse HopToIt',
+    names: 'HopscotchAndBack OneFootHopscotch GiantChalkHopscotch HopscotchRace HopscotchRelay',
   },
   speed: {
     things: 'Stopwatch Timer FinishLine Buzzer Podium Lightning Rocket Cheetah Record Clock',
     moves: 'QuickDraw Blitz LightningRound FullThrottle RapidFire FastLap',
     verbs: 'Zoom Dash Rush Race',
     core: 'Lightning Stopwatch Zoom',
-    names: 'IAmSpeed GottaGoFast FastestInTheHouse FasterThanYesterday SpeedItUp',
+    names: 'IAmSpeed GottaGoFast FastestInTheHouse FasterThanYesterday SpeedRoundChallenge',
     also: 'fast quick fastest',
   },
   'supermarket sweep': {
@@ -522,7 +532,7 @@ export const SPEED_KEYWORDS = {
     moves: 'CartDash ListFinish ListRace BonusItem BigSweep CheckoutDash',
     verbs: 'Grab Dash Shop Load',
     core: 'Cart Aisles Grab',
-    names: 'PantrySweep SupermarketSweep OneMinuteShop GroceryDash FillTheCartChallenge',
+    names: 'PantrySweep SupermarketSweep OneMinuteShop SupermarketSweepAtHome FillTheCartChallenge',
     also: 'grocerydash',
   },
   'balloon pop': {
@@ -538,7 +548,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Stack Balance Build Lean',
     core: 'Deck Triangle Balance',
     names:
-      'TallestCardTower CardTowerIn60Seconds ThreeStoryCardTower BuildItBeforeItFalls SteadyHands',
+      'TallestCardTower CardTowerIn60Seconds ThreeStoryCardTower BuildItBeforeItFalls HouseOfCardsRace',
     also: 'houseofcards cardhouse',
   },
   '40 yard dash': {
@@ -546,7 +556,8 @@ export const SPEED_KEYWORDS = {
     moves: 'TopSpeed ThreePointStart LeanFinish Burst DrivePhase SplitTime',
     verbs: 'Burst Drive Dash Lean',
     core: 'Cleats ThreePointStart Burst',
-    names: 'BeatMy40Time RunA40 BackyardCombine Combine40 DashLikeTheCombine',
+    names:
+      'BeatMy40Time FortyYardDashChallenge BackyardCombine BackyardFortyYardDash DashLikeTheCombine',
     also: 'fortyyarddash 40yard',
   },
   'pacer test': {
@@ -555,7 +566,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Run Turn Pace Push',
     core: 'Beeps Gym ShuttleRun',
     names:
-      'BeepTestChallenge BeatYourPacerLevel PacerTestRematch LastOneRunning PacerTestFlashback',
+      'BeepTestChallenge BeatYourPacerLevel PacerTestRematch LastOneRunning PacerTestAsAnAdult',
     also: 'beeptest shuttlerun fitnessgram',
   },
   'marble race': {
@@ -563,7 +574,7 @@ export const SPEED_KEYWORDS = {
     moves: 'PhotoFinish Elimination HeatRace SpiralDrop Comeback FinalLap',
     verbs: 'Roll Drop Race Build',
     core: 'Marbles Track Roll',
-    names: 'MarbleOlympics HomemadeMarbleRun MarbleRaceBracket BuildAMarbleTrack MarbleRun',
+    names: 'MarbleOlympics HomemadeMarbleRun MarbleRaceBracket BuildAMarbleTrack FastestMarbleRun',
     also: 'marblerun marbleracing',
   },
   'pinewood derby': {
@@ -572,7 +583,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Carve Sand Paint Race',
     core: 'Car Track Race',
     names:
-      'BuildTheFastestCar FastestCarWins DerbyCarPhotoFinish PinewoodDerbyRematch DerbyDayBuild',
+      'BuildTheFastestCar FastestCarWins DerbyCarPhotoFinish PinewoodDerbyRematch PinewoodDerbySpeedBuild',
   },
   'speed climbing': {
     things: 'Wall Holds Rope Harness Chalk Shoes Buzzer Lane Route Timer',
@@ -594,14 +605,14 @@ export const SPEED_KEYWORDS = {
     moves: 'QuickPass BehindTheBack SpeedPass LastHolder MusicStop DoublePass',
     verbs: 'Pass Toss Catch Dodge',
     core: 'Potato Circle Pass',
-    names: 'PassThePotato PassItFast DontHoldThePotato HotPotatoMusicStop DontGetCaught',
+    names: 'PassThePotato PassItFast DontHoldThePotato HotPotatoMusicStop HotPotatoChallenge',
   },
   'duck duck goose': {
     things: 'Circle Grass Head Tap Seat Backyard Classroom Friends Field Spot',
     moves: 'GooseChase TapAndRun CircleSprint SneakyTap Tagback FakeOut',
     verbs: 'Tap Chase Run Dodge',
     core: 'Circle GooseChase Tap',
-    names: 'GooseChase BeatTheGooseHome CantCatchTheGoose FastestGoose DuckDuckGooseFamily',
+    names: 'GooseChase BeatTheGooseHome CantCatchTheGoose FastestGoose DuckDuckGooseRace',
   },
   tag: {
     things: 'Base Backyard Playground Field Cones Bandana Flag Tree Fence Jersey',
@@ -623,7 +634,8 @@ export const SPEED_KEYWORDS = {
     moves: 'FlagGrab JailBreak SneakRun DecoyRun DefenseLine SprintHome',
     verbs: 'Grab Sneak Dash Guard',
     core: 'Flag Base Sneak',
-    names: 'GrabTheFlagAndRun FlagGrabChallenge BackyardCaptureTheFlag SprintHome JailbreakDash',
+    names:
+      'GrabTheFlagAndRun FlagGrabChallenge BackyardCaptureTheFlag CaptureTheFlagRace JailbreakDash',
   },
   'tie knot': {
     things: 'Necktie Collar Mirror Shirt Bowtie Suit Loop',
@@ -646,7 +658,7 @@ export const SPEED_KEYWORDS = {
     moves: 'LeapRelay BigLeap LineLeap TeamChain TuckJump HopOver',
     verbs: 'Leap Hop Crouch Jump',
     core: 'HopOver Crouch Leap',
-    names: 'LeapfrogRelay LeapfrogAcrossTheYard FamilyLeapfrogChain LeapfrogTenTimes LeapfrogLine',
+    names: 'LeapfrogRelay LeapfrogAcrossTheYard FamilyLeapfrogChain LeapfrogTenTimes LeapfrogRace',
   },
   pyraminx: {
     things: 'Tips Corners Edges Faces Timer Scramble Centers Layers',
@@ -668,7 +680,7 @@ export const SPEED_KEYWORDS = {
     moves: 'Solve OneHanded Blindfolded FirstLayer OneLook',
     verbs: 'Solve Twist Turn Scramble',
     core: 'Cube Solve Twist',
-    names: 'Sub5Solve Solve2x2OneHanded PocketCubeRace 2x2Blindfolded Sub3Challenge',
+    names: '2x2Under5Seconds Solve2x2OneHanded PocketCubeRace 2x2Blindfolded 2x2SpeedSolve',
     also: 'pocketcube',
   },
   fastball: {
@@ -677,7 +689,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Pitch Throw Fire Wind',
     core: 'Baseball Glove Pitch',
     names:
-      'HowFastCanYouThrow ClockYourFastball RadarGunChallenge StrikeZoneChallenge FourSeamerChallenge',
+      'HowFastCanYouThrow ClockYourFastball RadarGunChallenge FastballAccuracyTest FastballPitchOff',
     also: 'pitchspeed',
   },
   'keepy uppy': {
@@ -685,7 +697,7 @@ export const SPEED_KEYWORDS = {
     moves: 'AroundTheWorld Juggle KneeKeep HeadKeep TennisBallKeep StreakCount',
     verbs: 'Juggle Kick Flick Tap',
     core: 'Ball Knees Juggle',
-    names: 'HundredTouches KeepItUp KeepyUppyStreak AroundTheWorldChallenge KeepyUppyTennisBall',
+    names: 'HundredTouches KeepItUp KeepyUppyStreak KeepyUppyRelay KeepyUppyTennisBall',
     also: 'soccerjuggling footballjuggling',
   },
   scooter: {
@@ -693,7 +705,8 @@ export const SPEED_KEYWORDS = {
     moves: 'Kickoff TailWhip Barspin Bunnyhop DownhillDash SlalomRun',
     verbs: 'Kick Glide Push Ride',
     core: 'Handlebars Wheels Kick',
-    names: 'ScooterConeWeave TailWhipChallenge KickScooterRelay ScooterLapRecord SkateparkDash',
+    names:
+      'ScooterConeWeave ScooterSprintChallenge KickScooterRelay ScooterLapRecord SkateparkDash',
     also: 'kickscooter',
   },
   bmx: {
@@ -701,7 +714,7 @@ export const SPEED_KEYWORDS = {
     moves: 'GateStart Bunnyhop Manual Wheelie BermTurn Pump',
     verbs: 'Ride Pump Jump Pedal',
     core: 'Bike Ramp Wheelie',
-    names: 'PumpTrackLap GateDropChallenge BMXLapRecord NoPedalPumpTrack BMXManualRace',
+    names: 'PumpTrackLap GateDropChallenge BMXLapRecord BMXPumpTrackRace BMXSprintRace',
     also: 'bmxracing',
     spelled: 'BMX',
   },
@@ -726,7 +739,7 @@ export const SPEED_KEYWORDS = {
     moves: 'FiveMinuteReady BrushAndGo LateForSchool QuickShower HairInAMinute DoorSprint',
     verbs: 'Dress Brush Rush Grab',
     core: 'Mirror Outfit Brush',
-    names: 'ReadyInFiveMinutes GetReadyWithMeFast ShowerToShoesRace BeatTheBus ReadyBeforeCoffee',
+    names: 'ReadyInFiveMinutes GetReadyRace ShowerToShoesRace BeatTheBus ReadyBeforeCoffee',
     also: 'getready',
   },
   'spot the difference': {
@@ -771,14 +784,14 @@ export const SPEED_KEYWORDS = {
     verbs: 'Throw Loop Spin Bind',
     core: 'String WalkTheDog Spin',
     names:
-      'WalkTheDogChallenge SleeperChallenge TenTricksOneMinute AroundTheWorldRace YoYoTrickStreak',
+      'WalkTheDogChallenge LongestYoYoSleeper TenTricksOneMinute YoYoSpeedChallenge YoYoTrickStreak',
   },
   kendama: {
     things: 'Cup Spike Ball String Handle Base Grip Sword',
     moves: 'Spike AroundJapan Lighthouse Airplane BigCup Swing',
     verbs: 'Catch Spike Swing Flip',
     core: 'Cup Ball Catch',
-    names: 'SpikeIt TenSpikesInARow KendamaCombo AroundJapanRace KendamaTrickLadder',
+    names: 'KendamaSpikeChallenge TenSpikesInARow KendamaCombo KendamaTrickRace KendamaTrickLadder',
   },
   beyblade: {
     things: 'Stadium Launcher Ripcord Top Arena Blade Layer Disc Driver Tournament',
@@ -808,7 +821,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Spot React Cheer Build',
     core: 'Engine ZeroToSixty Rev',
     names:
-      'NameThatSupercar GuessTheTopSpeed SupercarSoundQuiz BuildASupercarFast SupercarSpotting',
+      'NameThatSupercar GuessTheTopSpeed SupercarSoundQuiz BuildASupercarFast SupercarLegoSpeedBuild',
     also: 'ferrari lamborghini bugatti sportscar',
   },
   'free throw': {
@@ -816,7 +829,8 @@ export const SPEED_KEYWORDS = {
     moves: 'SwishStreak RapidFire GrannyShot BankShot BeatTheClock TenInARow',
     verbs: 'Shoot Swish Rebound Bank',
     core: 'Hoop Ball Swish',
-    names: 'TenInARow SixtySecondShootout FreeThrowStreak GrannyShotChallenge EyesClosedFreeThrow',
+    names:
+      'FreeThrowTenInARow SixtySecondShootout FreeThrowStreak GrannyShotChallenge EyesClosedFreeThrow',
   },
   'air hockey': {
     things: 'Puck Mallet Table Goal Rink Score Striker Rail Arcade Tokens',
@@ -830,7 +844,7 @@ export const SPEED_KEYWORDS = {
     moves: 'SnakeShot PullShot SpinShot PassAndShoot Rebound FastBreak',
     verbs: 'Spin Pass Shoot Block',
     core: 'Rods Table Spin',
-    names: 'FirstToTen FoosballShowdown FoosballSnakeShot FoosballTrickShot NoSpinningChallenge',
+    names: 'FirstToTen FoosballShowdown FoosballSpeedShot FoosballTrickShot FoosballFirstToFive',
     also: 'tablefootball tablesoccer',
   },
   'whack a mole': {
@@ -886,7 +900,7 @@ export const SPEED_KEYWORDS = {
     moves: 'BellySlide FeetFirst Relay TrainSlide Splashdown SlideRace',
     verbs: 'Slide Splash Glide Race',
     core: 'Water BellySlide Splash',
-    names: 'LongestSlide SlipAndSlideRelay SlideToTheFinish SlipAndSlideBowling BackyardWaterpark',
+    names: 'LongestSlide SlipAndSlideRelay SlideToTheFinish SlipAndSlideBowling SlipAndSlideRace',
     also: 'slipnslide',
   },
   'crab walk': {
@@ -894,7 +908,7 @@ export const SPEED_KEYWORDS = {
     moves: 'CrabRace Sideways Backwards RelayLeg CrabSoccer QuickScuttle',
     verbs: 'Scuttle Crawl Race Shuffle',
     core: 'Crab Sideways Scuttle',
-    names: 'CrabWalkRelay CrabWalkSoccer ScuttleChallenge CrabWalkToTheDoor SidewaysCrabRace',
+    names: 'CrabWalkRelay CrabWalkSoccer CrabWalkObstacleCourse CrabWalkToTheDoor SidewaysCrabRace',
   },
   'piggyback race': {
     things: 'Partner Field Grass FinishLine Cones Backyard Beach Team Park Rider',
@@ -927,7 +941,7 @@ export const SPEED_KEYWORDS = {
     moves: 'RowRace CastOn BindOff StitchCount ScarfSprint Purl',
     verbs: 'Knit Purl Cast Bind',
     core: 'Yarn Scarf Knit',
-    names: 'KnitARowIn30 FastestKnitter ScarfInADay CastOnRace RowRace',
+    names: 'KnitARowIn30 FastestKnitter ScarfInADay CastOnRace KnitFasterThanMe',
     also: 'fastknitting',
   },
   boggle: {
@@ -944,7 +958,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Peel Dump Split Spell',
     core: 'Tiles Banana Peel',
     names:
-      'FirstToBananas PeelPeelBananas TwentyOneTileRace BiggestBananagramWord BananagramsFamilyNight',
+      'FirstToBananas BananagramsSpeedRound TwentyOneTileRace BiggestBananagramWord BananagramsFamilyNight',
   },
   scattergories: {
     things: 'Categories List Dice Timer Pencil Folder Letters Pad Answers Score',
@@ -952,7 +966,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Roll Write List Think',
     core: 'Categories List Dice',
     names:
-      'SameLetterChallenge OneLetterTenAnswers UniqueAnswersOnly ScattergoriesShowdown BeatTheTimer',
+      'SameLetterChallenge OneLetterTenAnswers ScattergoriesSpeedRound ScattergoriesShowdown ScattergoriesInOneMinute',
   },
   'heads up': {
     things: 'Phone Forehead Cards Categories Timer Deck Clues Team Couch Screen',
@@ -1021,7 +1035,7 @@ export const SPEED_KEYWORDS = {
     moves: 'TallestStack OneHandStack PennyTower CoinTower SteadyStack SpeedStack',
     verbs: 'Stack Balance Count Slide',
     core: 'Coins Tower Stack',
-    names: 'CoinTowerChallenge StackFiftyCoins PennyTower OneHandCoinTower SteadyHandsChallenge',
+    names: 'CoinTowerChallenge StackFiftyCoins PennyTower OneHandCoinTower CoinStackingRace',
     also: 'pennystacking',
   },
   'dice stacking': {
@@ -1036,7 +1050,7 @@ export const SPEED_KEYWORDS = {
     moves: 'ThumbAround FingerPass Combo Sonic Charge Backaround',
     verbs: 'Spin Twirl Flip Catch',
     core: 'Pen Fingers Twirl',
-    names: 'ThumbAroundChallenge PenSpinCombo FastestPenSpin PenSpinFor30Seconds ClassroomPenSpin',
+    names: 'PenSpinChallenge PenSpinCombo FastestPenSpin PenSpinFor30Seconds ClassroomPenSpin',
     also: 'penspin',
   },
   'tower of hanoi': {
@@ -1143,7 +1157,7 @@ export const SPEED_KEYWORDS = {
     moves: 'PedalDash TightTurn GrownUpRace PhotoFinish Wobble StartLine',
     verbs: 'Pedal Steer Race Ring',
     core: 'Trike Bell Pedal',
-    names: 'GrownUpTrikeRace TinyTrikeBigKids TrikeRelay PedalToTheFinish TrikeLapChallenge',
+    names: 'GrownUpTrikeRace TrikeObstacleCourse TrikeRelay PedalToTheFinish TrikeLapChallenge',
     also: 'trikerace',
   },
   'paper boat race': {
@@ -1160,7 +1174,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Freeze Dash Carve Pull',
     core: 'Tracksuit Dalgona Freeze',
     names:
-      'DalgonaCookieChallenge RedLightGreenLight SquidGameMarbles SquidGameTugOfWar HoneycombChallenge',
+      'DalgonaCookieChallenge RedLightGreenLight SquidGameMarbles SquidGameTugOfWar SquidGameFieldDay',
   },
   'red bull': {
     things: 'Can Wings Helmet Parachute Ramp RaceCar Skateboard Straw Cooler',
@@ -1168,6 +1182,6 @@ export const SPEED_KEYWORDS = {
     verbs: 'Fly Soar Race Jump Launch',
     core: 'Wings Launch',
     names:
-      'PaperWingsChallenge SoapboxLikeRedBull WingsNotIncluded RedBullCanPyramid LongestPaperPlaneFlight',
+      'PaperWingsChallenge SoapboxLikeRedBull RedBullCardboardRace RedBullCanPyramid LongestPaperPlaneFlight',
   },
 } as const satisfies KeywordEntries;

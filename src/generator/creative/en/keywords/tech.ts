@@ -12,7 +12,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Customize Film Unbox Swipe Charge',
     core: 'Case Camera Swipe',
     names:
-      'ShotOniPhone HiddeniPhoneTricks SecretSettingsChallenge WhatsOnMyiPhone TeachGrandmaiPhone',
+      'ShotOniPhone OneiPhoneTrickADay SecretSettingsChallenge PortraitModeChallenge TeachGrandmaiPhone',
     also: 'ios',
     spelled: 'iPhone',
   },
@@ -30,7 +30,8 @@ export const TECH_KEYWORDS = {
     moves: 'MealPlan TravelPlan WorkoutPlan StudyGuide PromptHack',
     verbs: 'Prompt Ask Generate Rewrite',
     core: 'Prompt Chatbot Ask',
-    names: 'AskChatGPT ChatGPTPlansMyDay ChatGPTVsMe ChatGPTWroteThis TeachGrandmaChatGPT',
+    names:
+      'AskChatGPTAnything ChatGPTPlansMyDay ChatGPTVsMe GuessIfChatGPTWroteIt TeachGrandmaChatGPT',
     also: 'gpt openai',
     spelled: 'ChatGPT',
   },
@@ -48,7 +49,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Scroll Swipe Text Charge Tap',
     core: 'Case Screen Scroll',
     names:
-      'PhoneDownChallenge WhatsOnMyPhone ShowMeYourScreenTime PhoneFreeDinner PhoneHacksIn60Seconds',
+      'PhoneDownChallenge PhoneCameraChallenge ShowMeYourScreenTime PhoneFreeDinner PhoneHacksIn60Seconds',
     also: 'smartphone cellphone mobile',
   },
   android: {
@@ -56,14 +57,15 @@ export const TECH_KEYWORDS = {
     moves: 'Customization HomeScreenSetup IconPack WidgetStack',
     verbs: 'Customize Swipe Tweak Theme',
     core: 'Widget Wallpaper Customize',
-    names: 'ThemeYourAndroid AndroidVsiPhone HiddenAndroidTricks AndroidHomeScreenTour TeamAndroid',
+    names:
+      'ThemeYourAndroid AndroidVsiPhone OneAndroidTrickADay AndroidHomeScreenMakeover AndroidWidgetChallenge',
   },
   samsung: {
     things: 'Galaxy Fold Flip Camera Screen Watch Buds SPen',
     moves: 'MoonZoom ZoomTest FoldTest Unboxing CameraTest',
     verbs: 'Fold Flip Zoom Unbox',
     core: 'Galaxy Fold Flip',
-    names: 'ZoomIntoTheMoon FoldItFlipIt ShotOnGalaxy SamsungVsiPhone TeamGalaxy',
+    names: 'ZoomIntoTheMoon FoldItFlipIt ShotOnGalaxy SamsungVsiPhone SamsungZoomChallenge',
     also: 'galaxy',
   },
   pc: {
@@ -71,7 +73,7 @@ export const TECH_KEYWORDS = {
     moves: 'BudgetBuild FirstBuild RGBSetup CableManagement BenchmarkRun',
     verbs: 'Build Upgrade Game Clean',
     core: 'Keyboard Mouse Build',
-    names: 'MyFirstPCBuild BudgetPCBuild RateMyBuild PCBuildIn60Seconds BuildWithMe',
+    names: 'MyFirstPCBuild BudgetPCBuild RateMyBuild PCBuildIn60Seconds BuildAPCWithMe',
     also: 'computer gamingpc pcbuild desktop',
     spelled: 'PC',
   },
@@ -80,7 +82,8 @@ export const TECH_KEYWORDS = {
     moves: 'StickerTour CleanDesktop TabCount CafeSetup KeyboardAsmr',
     verbs: 'Type Code Charge Customize',
     core: 'Stickers Keyboard Type',
-    names: 'HowManyTabsOpen DecorateYourLaptop LaptopStickerTour WhatsOnMyLaptop RateMyLaptopSetup',
+    names:
+      'HowManyTabsOpen DecorateYourLaptop CleanUpYourLaptop LaptopStickerChallenge RateMyLaptopSetup',
     also: 'chromebook',
   },
   'desk setup': {
@@ -88,7 +91,7 @@ export const TECH_KEYWORDS = {
     moves: 'SetupTour DeskMakeover CableManagement CozyCorner MinimalSetup BudgetBuild',
     verbs: 'Organize Upgrade Style Build',
     core: 'Monitor Keyboard Lamp Organize',
-    names: 'RateMySetup DeskTour SetupOfTheWeek CozyDeskChallenge DeskMakeover',
+    names: 'RateMySetup DeskSetupGlowUp BudgetDeskSetupChallenge CozyDeskChallenge DeskMakeover',
     also: 'setup battlestation workspace',
   },
   tiktok: {
@@ -106,7 +109,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Post Share Tag Scroll Edit',
     core: 'Reel Filter Post',
     names:
-      'InstaVsReality RecreateYourFirstPost AddYoursChallenge PhotoDumpSunday HiddenInstagramTricks',
+      'InstaVsReality RecreateYourFirstInsta AddYoursChallenge InstaPhotoDumpChallenge HiddenInstagramTricks',
     also: 'insta ig reels',
   },
   youtube: {
@@ -115,7 +118,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Film Edit Upload Vlog Subscribe',
     core: 'Thumbnail Channel Subscribe',
     names:
-      'RemakeMyFirstVideo FilmYourYouTubeIntro ThumbnailFaceChallenge MyFirstYouTubeVideo OneTakeYouTubeShort',
+      'RemakeMyFirstVideo FilmYourYouTubeIntro ThumbnailFaceChallenge YouTubeThumbnailChallenge OneTakeYouTubeShort',
     also: 'youtuber yt',
     spelled: 'YouTube',
   },
@@ -125,14 +128,15 @@ export const TECH_KEYWORDS = {
     verbs: 'Snap Filter Share Save',
     core: 'Filter Streak Snap',
     names:
-      'DressLikeYourBitmoji SnapFilterRoulette WhatsYourSnapStreak SnapMemoriesReveal OneSnapAnHour',
+      'DressLikeYourBitmoji SnapFilterRoulette SnapStreakChallenge SnapMemoriesReveal OneSnapAnHour',
   },
   capcut: {
     things: 'Template Effect Filter Sound Caption Beat Text Overlay Timeline Keyframe',
     moves: 'VelocityEdit Transition BeatSync SlowMo ZoomEffect TemplateTrend',
     verbs: 'Edit Cut Sync Export',
     core: 'Template Transition Edit',
-    names: 'CapCutTemplate VelocityEditChallenge EditWithMe BeatSyncChallenge CapCutHacks',
+    names:
+      'CapCutTemplateChallenge VelocityEditChallenge CapCutEditChallenge BeatSyncChallenge CapCutTransitionChallenge',
     spelled: 'CapCut',
   },
   canva: {
@@ -140,14 +144,15 @@ export const TECH_KEYWORDS = {
     moves: 'LogoDesign PosterMakeover TemplateSwap FontPairing SlideDeck',
     verbs: 'Design Create Edit Drag',
     core: 'Template Poster Design',
-    names: 'OneTemplateThreeWays DesignItInCanva CanvaLogoIn60Seconds DesignWithMe CanvaHacks',
+    names:
+      'OneTemplateThreeWays DesignItInCanva CanvaLogoIn60Seconds CanvaDesignChallenge CanvaPosterChallenge',
   },
   ipad: {
     things: 'ApplePencil Keyboard Case Screen Stand Widget Notes Cover Stylus',
     moves: 'Drawing DigitalPlanner NoteTaking HomeScreenTour DrawingTimelapse',
     verbs: 'Draw Sketch Swipe Stream',
     core: 'ApplePencil NoteTaking Draw',
-    names: 'DrawItOniPad PlanWithMeOniPad DailyiPadSketch WhatsOnMyiPad HiddeniPadTricks',
+    names: 'DrawItOniPad PlanWithMeOniPad DailyiPadSketch EditAPhotoOniPad OneiPadTrickADay',
     also: 'tablet',
     spelled: 'iPad',
   },
@@ -157,7 +162,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Type Customize Organize Charge',
     core: 'Stickers Trackpad Type',
     names:
-      'CleanDesktopChallenge MacShortcutOfTheDay WhatsOnMyMac MacBookSetupTour HiddenMacTricks',
+      'CleanDesktopChallenge MacShortcutOfTheDay DecorateYourMacBook MacBookSetupGlowUp HiddenMacTricks',
     also: 'mac',
     spelled: 'MacBook',
   },
@@ -166,7 +171,8 @@ export const TECH_KEYWORDS = {
     moves: 'SpatialAudio NoiseCancelTest LostPodHunt CaseMakeover TransparencyMode',
     verbs: 'Listen Connect Charge Pair',
     core: 'Earbud Case Listen',
-    names: 'ShareAnAirPod WhereAreMyAirPods NoiseCancellingTest LostAirPodHunt HiddenAirPodsTricks',
+    names:
+      'AirPodsSoundCheck AirPodsHideAndSeek NoiseCancellingTest AirPodsCaseMakeover HiddenAirPodsTricks',
     spelled: 'AirPods',
   },
   headphones: {
@@ -175,7 +181,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Listen Plug Tune Connect',
     core: 'Bass Playlist Listen',
     names:
-      'SingWithHeadphonesOn HeadphonesOnWorldOff GuessTheSong NoiseCancellingTest SoundTestChallenge',
+      'SingWithHeadphonesOn HeadphoneWhisperChallenge GuessTheSong NoiseCancellingTest HeadphonesSoundTest',
     also: 'headset earbuds earphones gamingheadset',
   },
   'apple watch': {
@@ -183,7 +189,8 @@ export const TECH_KEYWORDS = {
     moves: 'CloseYourRings BandSwap StepGoal FaceSetup SleepTracking',
     verbs: 'Track Close Swap Tap',
     core: 'Band Steps CloseYourRings',
-    names: 'CloseYourRings BandSwapChallenge WatchFaceOfTheDay CloseAllThreeRings WatchFaceTour',
+    names:
+      'CloseYourRings BandSwapChallenge WatchFaceOfTheDay AppleWatchStepChallenge AppleWatchMoveChallenge',
     also: 'smartwatch',
   },
   camera: {
@@ -191,7 +198,7 @@ export const TECH_KEYWORDS = {
     moves: 'GoldenHour PhotoWalk LensTest BehindTheShot FocusPull',
     verbs: 'Shoot Snap Focus Zoom Frame',
     core: 'Lens Flash Snap',
-    names: 'PhotoWalkChallenge OneLensChallenge PhoneVsCamera BehindTheShot ShotOnMyCamera',
+    names: 'PhotoWalkChallenge OneLensChallenge PhoneVsCamera ManualCameraChallenge ShotOnMyCamera',
   },
   drone: {
     things: 'Controller Propeller Battery Camera Goggles Skyline Beach Sunset Mountain',
@@ -214,7 +221,7 @@ export const TECH_KEYWORDS = {
     moves: 'Rollercoaster PlankWalk BoxingRound ReactionCam',
     verbs: 'Dodge Swing Explore Duck',
     core: 'Headset Goggles Explore',
-    names: 'FirstTimeInVR VRDanceOff VRReactionChallenge VirtualVacation VRPlankWalk',
+    names: 'FirstTimeInVR VRDanceOff VRReactionChallenge VirtualVacation VRHighScoreChallenge',
     also: 'virtualreality oculus metaquest visionpro',
     spelled: 'VR',
   },
@@ -223,7 +230,7 @@ export const TECH_KEYWORDS = {
     moves: 'POVShot ChestMount Timelapse SlowMo OneTake',
     verbs: 'Mount Film Dive Ride',
     core: 'Mount Helmet POVShot',
-    names: 'GoProPOV GoProMyMorning OneTakeChallenge ShotOnGoPro POVChallenge',
+    names: 'GoProPOVChallenge GoProMyMorning GoProOneTakeChallenge ShotOnGoPro GoProUnderwaterTest',
     spelled: 'GoPro',
   },
   'ring light': {
@@ -239,14 +246,15 @@ export const TECH_KEYWORDS = {
     moves: 'Interview FirstEpisode HotTake MicCheck ColdOpen',
     verbs: 'Record Talk Host Edit',
     core: 'Mic Guest Episode Talk',
-    names: 'StartAPodcast PodcastWithGrandma RecordEpisodeOne HotTakeTuesday PodcastSetupTour',
+    names: 'StartAPodcast PodcastWithGrandma RecordEpisodeOne OneMinutePodcast PodcastInOneTake',
   },
   'mechanical keyboard': {
     things: 'Keycap Switch Spacebar Case Deskmat Plate Lube',
     moves: 'SoundTest TypingTest SwitchSwap KeycapReveal',
     verbs: 'Type Clack Build Lube',
     core: 'Keycap Spacebar Clack',
-    names: 'ThockOrClack KeyboardSoundTest BuildYourKeyboard KeycapReveal KeyboardASMR',
+    names:
+      'MechanicalKeyboardTest ThockOrClack BuildYourKeyboard KeycapSwapChallenge GuessTheKeyboardSound',
     also: 'keeb',
   },
   typing: {
@@ -254,7 +262,7 @@ export const TECH_KEYWORDS = {
     moves: 'SpeedTest WordsPerMinute BlindType OneHand TouchType',
     verbs: 'Type Race Tap Clack',
     core: 'Keyboard WordsPerMinute Type',
-    names: 'BeatMyWPM TypeTheAlphabet BlindTypingChallenge OneHandTyping 100WPMClub',
+    names: 'TypingSpeedTest TypeTheAlphabet BlindTypingChallenge OneHandTyping TypingSpeedRace',
     also: 'touchtyping typingtest',
   },
   python: {
@@ -262,7 +270,7 @@ export const TECH_KEYWORDS = {
     moves: 'HelloWorld TurtleDrawing MiniGame Automation DataPlot',
     verbs: 'Code Debug Run Automate',
     core: 'Script HelloWorld Code',
-    names: 'CodeASnakeGame LearnPythonWithMe PythonTurtleArt Day1OfPython PythonMiniGame',
+    names: 'CodeASnakeGame LearnPythonWithMe PythonTurtleArt 100DaysOfPython PythonMiniGame',
   },
   javascript: {
     things: 'Browser Button Website Console Function Tab Array Event',
@@ -280,7 +288,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Design Build Launch Code',
     core: 'Homepage Domain Launch',
     names:
-      'BuildAWebsiteIn1Day RedesignAnOldWebsite OnePageWebsite RateMyWebsite PortfolioMakeover',
+      'BuildAWebsiteIn1Day RedesignAnOldWebsite OnePageWebsiteChallenge RateMyWebsite PortfolioMakeover',
     also: 'webdesign webdev html css',
   },
   app: {
@@ -288,7 +296,7 @@ export const TECH_KEYWORDS = {
     moves: 'HomeScreenTour HiddenFeature IconRedesign FirstReview BetaTest',
     verbs: 'Download Tap Swipe Build',
     core: 'Icon Download Tap',
-    names: 'PitchYourAppIdea DesignYourDreamApp AppOfTheDay DeleteOneAppADay AppsIActuallyUse',
+    names: 'PitchYourAppIdea DesignYourDreamApp GuessTheAppIcon DeleteOneAppADay AppDetoxChallenge',
   },
   emoji: {
     things: 'Keyboard Sticker Face Heart Sparkle Reaction Text',
@@ -296,14 +304,14 @@ export const TECH_KEYWORDS = {
     verbs: 'React Guess Text Send',
     core: 'Heart Face React',
     names:
-      'GuessTheMovieByEmoji MakeTheEmojiFace EmojiStoryTime MyMostUsedEmoji TeachGrandmaEmojis',
+      'GuessTheMovieByEmoji MakeTheEmojiFace EmojiStoryTime ActOutYourTopEmoji TeachGrandmaEmojis',
   },
   wifi: {
     things: 'Router Password Signal Bars Hotspot Cafe Modem',
     moves: 'SpeedTest SignalHunt DeadZone RouterReset OfflineDay',
     verbs: 'Connect Reset Stream Buffer',
     core: 'Router Signal Connect',
-    names: 'NameYourWiFi WhatsYourWiFiName FindTheWiFiDeadZone NoWiFiNoProblem WiFiSpeedTest',
+    names: 'NameYourWiFi FunniestWiFiNameWins FindTheWiFiDeadZone WiFiFreeWeekend WiFiSpeedTest',
     spelled: 'WiFi',
   },
   battery: {
@@ -312,7 +320,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Charge Drain Save Plug',
     core: 'Charger OnePercent Charge',
     names:
-      'OnePercentClub GuessMyBatteryLevel ScreenshotYourBattery NoChargerTillNight WhatsYourBatteryAt',
+      'OnePercentClub GuessMyBatteryLevel ScreenshotYourBattery NoChargerTillNight BatteryLevelChallenge',
     also: 'powerbank',
   },
   charger: {
@@ -327,14 +335,15 @@ export const TECH_KEYWORDS = {
     moves: 'CaseCollection StickerDecor CharmSwap MatchingCases BacksideReveal',
     verbs: 'Decorate Swap Customize Match',
     core: 'Sticker Charm Decorate',
-    names: 'DIYPhoneCase WhatsBehindMyPhoneCase DecorateYourCase MatchMyCase PhoneCaseCollection',
+    names:
+      'DIYPhoneCase WhatsBehindMyPhoneCase DecorateYourCase MatchYourPhoneCase PhoneCaseMakeover',
   },
   gadget: {
     things: 'Charger Speaker Headphones Lamp Stand Projector Tracker Powerbank Remote',
     moves: 'TechHaul Unboxing WorthItTest DeskUpgrade CoolFind',
     verbs: 'Unbox Test Rate Upgrade',
     core: 'Speaker Charger Unbox',
-    names: 'GuessThisGadget GadgetsUnder20 WorthItOrNot CoolestGadgetWins UnderratedGadgets',
+    names: 'GuessThisGadget BestGadgetUnder20 WorthItOrNot CoolestGadgetWins TestAViralGadget',
   },
   'smart home': {
     things: 'Lights Speaker Plug Doorbell Thermostat Hub Blinds Sensor',
@@ -342,7 +351,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Automate Dim Command Control',
     core: 'Lights Doorbell VoiceCommand',
     names:
-      'VoiceControlEverything SmartHomeGoodnight AutomateOneThing SmartHomeOnABudget SmartHomeTour',
+      'VoiceControlEverything SmartHomeGoodnight AutomateOneThing SmartHomeOnABudget SmartHomeMorningRoutine',
   },
   alexa: {
     things: 'Echo Speaker Timer Playlist Lights Alarm Weather Reminder',
@@ -374,7 +383,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Sort Filter Format Calculate',
     core: 'Spreadsheet Formula Chart',
     names:
-      'ExcelHacksIn60Seconds SpreadsheetHacks ExcelShortcuts ExcelArtChallenge TeachGrandmaExcel',
+      'ExcelHacksIn60Seconds BudgetInExcelChallenge ExcelShortcutRace ExcelArtChallenge TeachGrandmaExcel',
     also: 'spreadsheet googlesheets',
   },
   powerpoint: {
@@ -382,7 +391,8 @@ export const TECH_KEYWORDS = {
     moves: 'PresentationNight WordArt Slideshow TransitionSpam RankingDeck',
     verbs: 'Present Pitch Animate Rank',
     core: 'Slide WordArt Present',
-    names: 'PowerPointKaraoke PowerPointNight ConvinceMeInSlides PitchYourFriends WordArtComeback',
+    names:
+      'PowerPointKaraoke PowerPointNight ConvinceMeInSlides FiveSlidePowerPoint WordArtComeback',
     also: 'ppt slideshow keynote',
     spelled: 'PowerPoint',
   },
@@ -392,14 +402,14 @@ export const TECH_KEYWORDS = {
     verbs: 'Plan Organize Track Build',
     core: 'Template Dashboard Plan',
     names:
-      'BuildANotionDashboard PlanYourWeekInNotion NotionSetupTour SecondBrainChallenge AestheticDashboard',
+      'BuildANotionDashboard PlanYourWeekInNotion OrganizeYourLifeInNotion NotionMakeoverChallenge BuildANotionHabitTracker',
   },
   tesla: {
     things: 'Screen Frunk Supercharger Cybertruck Dashboard Keycard Camera',
     moves: 'FrunkReveal LightShow EasterEgg CarTour ChargingStop',
     verbs: 'Charge Drive Park Honk',
     core: 'Supercharger Cybertruck Charge',
-    names: 'TeslaLightShow TeslaEasterEggHunt PackTheFrunk TeslaKaraoke FrunkTour',
+    names: 'TeslaLightShow TeslaEasterEggHunt PackTheFrunk TeslaKaraoke TeslaRoadTripChallenge',
     also: 'ev electriccar',
   },
   '3d printing': {
@@ -407,7 +417,7 @@ export const TECH_KEYWORDS = {
     moves: 'Timelapse FirstPrint ToyPrint SpaghettiFail BenchyBoat',
     verbs: 'Print Design Slice Sand',
     core: 'Printer Filament Print',
-    names: 'WatchItPrint PrintABenchy PrintTheFix PrintedNotBought 3DPrintTimelapse',
+    names: 'WatchItPrint 3DPrintChallenge 3DPrintAHouseholdFix PrintedNotBought 3DPrintTimelapse',
     also: '3dprinter 3dprint',
     spelled: '3DPrinting',
   },
@@ -417,7 +427,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Build Code Wire Boot',
     core: 'Board Sensor Code',
     names:
-      'BuildAPiGadget PiMagicMirrorBuild PiWeatherStation PiProjectOfTheWeek RetroConsoleBuild',
+      'BuildAPiGadget PiMagicMirrorBuild PiWeatherStation RaspberryPiChallenge RetroConsoleBuild',
     also: 'arduino',
   },
   linux: {
@@ -426,7 +436,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Install Code Customize Compile',
     core: 'Terminal Penguin Install',
     names:
-      'TryLinuxForAWeek LinuxOnAnOldLaptop TerminalTrickOfTheDay DistroHopChallenge LinuxDesktopTour',
+      'TryLinuxForAWeek LinuxOnAnOldLaptop TerminalTrickOfTheDay LinuxTerminalChallenge LinuxDesktopMakeover',
     also: 'ubuntu',
   },
   windows: {
@@ -435,7 +445,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Restart Update Click Drag',
     core: 'StartMenu Solitaire Restart',
     names:
-      'MSPaintChallenge WindowsSoundRemix BlissWallpaperRecreate WindowsShortcutRace BeatMySolitaireTime',
+      'MSPaintChallenge WindowsSoundRemix RecreateWindowsWallpaper WindowsShortcutRace BeatMySolitaireTime',
     also: 'windowsxp microsoft',
   },
   cybersecurity: {
@@ -443,7 +453,8 @@ export const TECH_KEYWORDS = {
     moves: 'SpotTheScam PasswordCheck PhishingTest TwoFactor',
     verbs: 'Protect Lock Scan Encrypt',
     core: 'Padlock Shield Protect',
-    names: 'SpotTheScam IsThisAScam TurnOnTwoFactor StrongPasswordChallenge CyberSafetyCheckup',
+    names:
+      'SpotTheScam CybersecurityChallenge TurnOnTwoFactor StrongPasswordChallenge CyberSafetyCheckup',
     also: 'cyber infosec',
   },
   password: {
@@ -452,14 +463,15 @@ export const TECH_KEYWORDS = {
     verbs: 'Lock Reset Forget Protect',
     core: 'Padlock Key Lock',
     names:
-      'HowStrongIsYourPassword MakeAPassphrase ChangeOnePasswordADay PasswordManagerChallenge LockItDownChallenge',
+      'HowStrongIsYourPassword MakeAPassphrase ChangeOnePasswordADay PasswordManagerChallenge PasswordCheckupChallenge',
   },
   livestream: {
     things: 'Chat Camera Mic Overlay Lights Viewer Alert Emote Schedule',
     moves: 'FirstStream StreamSetup QandA Collab Raid',
     verbs: 'Stream Chat React Host',
     core: 'Chat Viewer Stream',
-    names: 'MyFirstStream GoLiveForAnHour AskMeAnythingLive GoingLiveTonight StreamSetupTour',
+    names:
+      'MyFirstStream GoLiveForAnHour AskMeAnythingLive FirstLivestreamChallenge LivestreamSetupGlowUp',
     also: 'streaming obs',
   },
   'green screen': {
@@ -468,14 +480,14 @@ export const TECH_KEYWORDS = {
     verbs: 'React Explain Teleport Swap',
     core: 'Background FakeVacation Teleport',
     names:
-      'GreenScreenVacation TeleportMeAnywhere GreenScreenWeatherman GreenScreenStoryTime ReactToThis',
+      'GreenScreenVacation TeleportMeAnywhere GreenScreenWeatherman GreenScreenStoryTime GreenScreenChallenge',
   },
   editing: {
     things: 'Timeline Filter Effect Template Laptop Music Caption Overlay',
     moves: 'VelocityEdit JumpCut BeatSync SpeedRamp ColorGrade',
     verbs: 'Edit Cut Sync Render',
     core: 'Timeline JumpCut Edit',
-    names: 'EditToTheBeat RawVsEdited OneClipThreeEdits EditWithMe BeforeAndAfterEdit',
+    names: 'EditToTheBeat RawVsEdited OneClipThreeEdits EditingChallenge BeforeAndAfterEdit',
     also: 'videoediting editor premierepro aftereffects finalcut',
   },
   transition: {
@@ -516,7 +528,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Post Share Poke Tag Like',
     core: 'Profile Marketplace Post',
     names:
-      'ReactToMyOldPosts RecreateYourProfilePic MyFirstProfilePic MarketplaceFindOfTheWeek TeachGrandmaFacebook',
+      'ReactToOldFacebookPosts RecreateYourFacebookPic FacebookMemoriesChallenge MarketplaceFindOfTheWeek TeachGrandmaFacebook',
     also: 'fb meta',
   },
   twitter: {
@@ -524,7 +536,7 @@ export const TECH_KEYWORDS = {
     moves: 'OldTweetReveal QuoteTweet ThreadTime TrendRecap',
     verbs: 'Tweet Post Quote Thread',
     core: 'Tweet Hashtag Trend',
-    names: 'ReadingMyOldTweets SixWordTweet ActOutATweet FirstTweetReveal TweetThrowback',
+    names: 'ReadingMyOldTweets SixWordTweet ActOutATweet FirstTweetReveal TweetAsYourPet',
     also: 'tweet',
   },
   pinterest: {
@@ -541,7 +553,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Text Reply Forward Call',
     core: 'Chat VoiceNote FamilyGroup',
     names:
-      'VoiceNoteOnlyDay GuessWhoSentIt WhatsAppStickerOnlyDay MakeAFamilySticker FamilyGroupChat',
+      'WhatsAppVoiceNoteDay GuessWhoSentIt WhatsAppStickerOnlyDay MakeAWhatsAppSticker ActOutTheGroupChat',
     spelled: 'WhatsApp',
   },
   discord: {
@@ -549,7 +561,8 @@ export const TECH_KEYWORDS = {
     moves: 'ServerTour GameNight BotSetup VoiceChat ServerMakeover',
     verbs: 'Ping Join Chat Mod',
     core: 'Server VoiceChat Ping',
-    names: 'JoinMyServer DiscordGameNight BuildADiscordBot DrawAServerEmote DiscordServerTour',
+    names:
+      'DiscordTriviaNight DiscordGameNight BuildADiscordBot DrawAServerEmote DiscordServerMakeover',
   },
   reddit: {
     things: 'Upvote Thread Community Comment Meme Post Karma Award',
@@ -573,7 +586,7 @@ export const TECH_KEYWORDS = {
     moves: 'TwoMinuteDash DualShot LatePost MemoriesReveal',
     verbs: 'Snap Post React Rush',
     core: 'Notification DualShot Snap',
-    names: 'TimeToBeReal BeRealOrBeLate 30DaysOfBeReal BeRealMemoriesReveal BeRealRecap',
+    names: 'TimeToBeReal BeRealInTwoMinutes 30DaysOfBeReal BeRealMemoriesReveal BeRealChallenge',
     spelled: 'BeReal',
   },
   email: {
@@ -591,14 +604,14 @@ export const TECH_KEYWORDS = {
     verbs: 'Tap Type Finish Predict',
     core: 'Suggestion MiddleButton Predict',
     names:
-      'LetMyPhoneFinishThis MiddleButtonChallenge PredictiveTextPoem KeyboardWritesMyBio AutocompleteMyLife',
+      'LetMyPhoneFinishThis MiddleButtonChallenge PredictiveTextPoem PredictiveTextWritesBio PredictiveTextChallenge',
   },
   rgb: {
     things: 'Lights Keyboard Fan Strip Case Mouse Desk Glow',
     moves: 'LightShow RainbowMode ColorWave LightSync NightMode',
     verbs: 'Glow Sync Light Dim',
     core: 'Lights Glow RainbowMode',
-    names: 'RGBToTheBeat RGBLightShow PickMyRGBColor RGBEverything RGBSetupTour',
+    names: 'RGBToTheBeat RGBLightShow PickMyRGBColor RGBSetupGlowUp RGBRoomMakeover',
     also: 'ledlights',
     spelled: 'RGB',
   },
@@ -608,14 +621,14 @@ export const TECH_KEYWORDS = {
     verbs: 'Mount Upgrade Tilt Calibrate',
     core: 'Screen Wallpaper DualSetup',
     names:
-      'HowManyMonitors HideTheMonitorCables DualMonitorGlowUp RateMyMonitorSetup MonitorSetupTour',
+      'HowManyMonitors HideTheMonitorCables DualMonitorGlowUp RateMyMonitorSetup MonitorSetupChallenge',
   },
   tv: {
     things: 'Remote Couch Screen Soundbar Channel Console Speaker Wall',
     moves: 'MovieNight WallMount BingeWatch SoundTest RemoteHunt',
     verbs: 'Watch Stream Mount Binge',
     core: 'Remote Couch Watch',
-    names: 'NameThatTVTheme WhoHasTheRemote TVShowCharades RecreateATVIntro MovieNightSetup',
+    names: 'NameThatTVTheme GuessTheTVShow TVShowCharades RecreateATVIntro TVShowQuoteChallenge',
     also: 'television smarttv appletv',
     spelled: 'TV',
   },
@@ -625,7 +638,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Project Watch Dim Stream',
     core: 'Screen MovieNight Project',
     names:
-      'ProjectOnAnything BackyardMovieNight StarsOnMyCeiling ProjectorTraceArt CeilingMovieNight',
+      'ProjectOnAnything BackyardMovieNight StarsOnMyCeiling ProjectorTraceArt ProjectorShadowPuppets',
   },
   kindle: {
     things: 'Case Sticker Cover Ebook Library Highlight Bookmark',
@@ -633,7 +646,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Read Highlight Download Swipe',
     core: 'Ebook Bookmark Read',
     names:
-      'DecorateYourKindle WhatsOnMyKindle ShareYourTopHighlight KindleVsBook KindleCaseMakeover',
+      'DecorateYourKindle KindleReadingChallenge ShareYourTopHighlight KindleVsBook KindleCaseMakeover',
     also: 'ereader ebook',
   },
   'flip phone': {
@@ -659,7 +672,8 @@ export const TECH_KEYWORDS = {
     moves: 'PlaylistTour ShuffleGame ThriftFind ClickWheelAsmr Restore',
     verbs: 'Shuffle Click Play Sync',
     core: 'ClickWheel Playlist Shuffle',
-    names: 'ShuffleOnlyChallenge FiveSongsOnMyiPod OldiPodPlaylist BringBackTheiPod MyTeenageiPod',
+    names:
+      'ShuffleOnlyChallenge FiveSongsOnMyiPod PlayYourOldiPodPlaylist OnlyAniPodForAWeek GuessMyiPodSong',
     also: 'mp3player',
     spelled: 'iPod',
   },
@@ -669,7 +683,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Snap Shoot Flash Zoom',
     core: 'Flash Lens Snap',
     names:
-      'DigicamPhotoDump FlashOnChallenge DigicamMirrorSelfie ThriftedCameraTest DigicamNightOut',
+      'DigicamPhotoChallenge FlashOnChallenge DigicamMirrorSelfie ThriftedCameraTest DigicamForAWeek',
     also: 'digitalcamera',
   },
   roomba: {
@@ -677,7 +691,7 @@ export const TECH_KEYWORDS = {
     moves: 'CleaningRun ObstacleCourse PetReaction NameReveal MapReveal',
     verbs: 'Vacuum Clean Dock Map',
     core: 'Crumbs CleaningRun Vacuum',
-    names: 'NameYourRoomba RoombaObstacleCourse RoombaCamPOV DressUpYourRoomba RoombaRace',
+    names: 'NameYourRoomba RoombaObstacleCourse RoombaMazeChallenge DressUpYourRoomba RoombaRace',
     also: 'robotvacuum',
   },
   'smart glasses': {
@@ -686,7 +700,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Record Wear Ask Capture',
     core: 'Lens Camera POVVideo',
     names:
-      'FilmItHandsFree POVThroughMyGlasses TranslateWithGlasses SmartGlassesWalkTour SmartGlassesPOV',
+      'FilmItHandsFree POVThroughMyGlasses TranslateWithGlasses SmartGlassesChallenge SmartGlassesCookAlong',
     also: 'metaglasses',
   },
   gpu: {
@@ -694,7 +708,7 @@ export const TECH_KEYWORDS = {
     moves: 'InstallDay FPSTest BenchmarkRun Unboxing CableRouting',
     verbs: 'Install Upgrade Render Overclock',
     core: 'Card Fans FPSTest',
-    names: 'NewGPUDay BeforeAndAfterFPS GuessMyFPS FirstGPUInstall FPSTestChallenge',
+    names: 'GPUUpgradeChallenge BeforeAndAfterFPS GuessMyFPS FirstGPUInstall GPUSpeedTest',
     also: 'graphicscard',
     spelled: 'GPU',
   },
@@ -704,7 +718,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Code Debug Ship Review',
     core: 'Laptop Bug Code',
     names:
-      'ExplainYourCodeToMom RubberDuckDebugging FixThisBugWithMe DayInTheLifeOfADev DevDeskTour',
+      'ExplainYourCodeToMom RubberDuckDebugging FixThisBugWithMe DevSpeedCodingChallenge SoftwareEngineerExplains',
     also: 'developer dev programmer swe techinterview',
   },
   'data science': {
@@ -712,7 +726,7 @@ export const TECH_KEYWORDS = {
     moves: 'DataViz Prediction DashboardBuild DataCleaning',
     verbs: 'Plot Predict Clean Visualize',
     core: 'Chart Dataset Predict',
-    names: 'MyLifeInCharts ChartYourWeek GuessTheGraph DataVizChallenge ChartOfTheDay',
+    names: 'MyLifeInData ChartYourWeek GuessTheGraph DataVizChallenge DataScienceChallenge',
     also: 'data',
   },
   startup: {
@@ -720,14 +734,15 @@ export const TECH_KEYWORDS = {
     moves: 'ElevatorPitch LaunchDay DayInTheLife GarageBuild',
     verbs: 'Pitch Launch Build Ship',
     core: 'Pitch Founder Launch',
-    names: 'BuildInPublic PitchYourStartupIdea ShipItIn30Days PitchMeIn60Seconds LaunchDayVlog',
+    names:
+      'BuildAStartupInPublic PitchYourStartupIdea ShipItIn30Days PitchMeIn60Seconds StartupPitchChallenge',
   },
   'ai art': {
     things: 'Prompt Portrait Avatar Style Landscape Canvas Filter Image',
     moves: 'PromptBattle StyleSwap PetPortrait FantasyScene AvatarMakeover',
     verbs: 'Prompt Generate Imagine Remix',
     core: 'Prompt Avatar Generate',
-    names: 'HumanVsAIArt AIArtOrReal DrawItThenPromptIt AIPaintsMyPet PromptToPicture',
+    names: 'HumanVsAIArt AIArtOrReal DrawItThenPromptIt AIPaintsMyPet AIArtChallenge',
     also: 'aiimage midjourney',
     spelled: 'AIArt',
   },
@@ -745,7 +760,8 @@ export const TECH_KEYWORDS = {
     moves: '10kSteps StepRace SleepScore BadgeHunt',
     verbs: 'Walk Track Sync Step',
     core: 'Steps Tracker Walk',
-    names: '10kStepsADay BeatMyStepCount FitbitFamilyChallenge StepRaceChallenge StepCountReveal',
+    names:
+      '10kStepsADay BeatMyStepCount FitbitFamilyChallenge FitbitSleepChallenge FitbitStepChallenge',
     also: 'fitnesstracker',
   },
   'walkie talkie': {
@@ -754,7 +770,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Talk Tune Call Signal',
     core: 'Radio OverAndOut Talk',
     names:
-      'OverAndOutChallenge WalkieTalkieTreasureHunt PickYourCodeName WalkieTalkieMission SecretCodeChallenge',
+      'OverAndOutChallenge WalkieTalkieTreasureHunt PickYourCodeName WalkieTalkieMission WalkieTalkieHideAndSeek',
   },
   'cable management': {
     things: 'ZipTie Velcro Tray Sleeve Clip Desk PowerStrip Label',
@@ -770,7 +786,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Customize Theme Organize Swipe',
     core: 'Widget Icon Customize',
     names:
-      'RateMyHomeScreen ThemeYourHomeScreen OneColorHomeScreen HomeScreenTour AestheticHomeScreen',
+      'RateMyHomeScreen ThemeYourHomeScreen OneColorHomeScreen HomeScreenMakeover HomeScreenGlowUp',
     also: 'widget lockscreen',
   },
   wallpaper: {
@@ -779,21 +795,23 @@ export const TECH_KEYWORDS = {
     verbs: 'Swap Set Design Match',
     core: 'Lockscreen Photo Swap',
     names:
-      'WhatsYourLockscreen DrawYourWallpaper SwapWallpapersWithMe WallpaperRoulette MatchingWallpapers',
+      'ShowYourLockScreen DrawYourWallpaper SwapWallpapersWithMe WallpaperRoulette MatchingWallpapers',
   },
   'dark mode': {
     things: 'Screen Theme App Toggle Code Eyes Night Setting',
     moves: 'LightVsDark ThemeSwitch NightScroll CodeSetup',
     verbs: 'Toggle Switch Dim Code',
     core: 'Toggle Night LightVsDark',
-    names: 'LightModeOrDarkMode DarkModeEverything TeamDarkMode DarkModeMakeover LightsOffDarkMode',
+    names:
+      'LightModeOrDarkMode DarkModeEverything DarkModeForAWeek DarkModeMakeover DarkModeChallenge',
   },
   ringtone: {
     things: 'Phone Song Alarm Notification Sound Volume Marimba',
     moves: 'GuessTheSound ThrowbackTone ClassicRemix AlarmRemix',
     verbs: 'Ring Remix Play Sing',
     core: 'Phone Marimba Ring',
-    names: 'GuessTheRingtone SingYourRingtone DanceToYourRingtone RingtoneRemix ThrowbackRingtones',
+    names:
+      'GuessTheRingtone SingYourRingtone DanceToYourRingtone RingtoneRemix MakeYourOwnRingtone',
   },
   notification: {
     things: 'Badge Banner Phone Sound Ping Bell Alert Lockscreen',
@@ -801,7 +819,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Ping Mute Swipe Reply',
     core: 'Bell Ping DoNotDisturb',
     names:
-      'DoNotDisturbDay HowManyUnread ClearAllNotifications ZeroBadgeChallenge NotificationDetox',
+      'DoNotDisturbDay HowManyUnread ClearAllNotifications NotificationFreeDay NotificationDetox',
   },
   screenshot: {
     things: 'Phone Screen Meme Chat Album Photo Gallery Folder',
@@ -809,14 +827,15 @@ export const TECH_KEYWORDS = {
     verbs: 'Capture Share Save Crop',
     core: 'Meme Chat Capture',
     names:
-      'ShowYourLastScreenshot ExplainYourScreenshots ScreenshotRoulette ScreenshotPurge MyLastScreenshot',
+      'ShowYourLastScreenshot ExplainYourScreenshots ScreenshotRoulette ScreenshotPurge GuessMyScreenshot',
   },
   tech: {
     things: 'Gadget Phone Laptop Headphones Charger Keyboard Desk Monitor Robot App',
     moves: 'Unboxing SetupTour GadgetHaul DeskSetup SpeedTest',
     verbs: 'Unbox Upgrade Build Code',
     core: 'Gadget Phone Unbox',
-    names: 'ShowYourTechSetup TechFreeSunday TeachGrandmaTech TechThatChangedMyLife TechIUseDaily',
+    names:
+      'ShowYourTechSetup TechFreeSunday TeachGrandmaTech TechThatChangedMyLife OldTechVsNewTech',
     also: 'technology techtok techtips',
   },
   electronics: {
@@ -824,7 +843,8 @@ export const TECH_KEYWORDS = {
     moves: 'Teardown FirstCircuit BlinkingLight Repair Rebuild',
     verbs: 'Solder Wire Fix Build',
     core: 'Circuit BlinkingLight Build',
-    names: 'WhatsInsideChallenge BuildYourFirstCircuit MakeAnLEDBlink FixItFriday TeardownTuesday',
+    names:
+      'WhatsInsideChallenge BuildYourFirstCircuit MakeAnLEDBlink FixBrokenElectronics DIYElectronicsChallenge',
     also: 'circuit soldering',
   },
   'augmented reality': {
@@ -832,7 +852,7 @@ export const TECH_KEYWORDS = {
     moves: 'PortalWalk FurniturePreview FaceLens HologramCall',
     verbs: 'Scan Place Explore Swipe',
     core: 'Hologram Portal Filter',
-    names: 'RealOrAR ARInMyRoom ARAnimalInMyRoom ARFurnitureTest ARPortalChallenge',
+    names: 'RealOrAR ARFilterChallenge ARAnimalInMyRoom ARFurnitureTest ARPortalChallenge',
     also: 'ar',
   },
   tripod: {
@@ -841,7 +861,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Mount Extend Shoot Balance',
     core: 'Phone TimerShot Mount',
     names:
-      'NoPhotographerNeeded SelfTimerChallenge BeatTheTimerPose TripodFamilyPhoto TripodPhotoshoot',
+      'NoPhotographerNeeded TripodSelfTimerChallenge BeatTheTimerPose TripodFamilyPhoto TripodPhotoshoot',
   },
   gimbal: {
     things: 'Phone Handle Motor Battery Clamp Tripod Joystick',
@@ -857,7 +877,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Film Edit Post Plan',
     core: 'RingLight Camera Film',
     names:
-      'HowIFilmMyVideos FilmOneIdeaThreeWays 30DaysOfPosting DayInTheLifeOfACreator BehindMyVideos',
+      'CreatorOneTakeChallenge FilmOneIdeaThreeWays 30DaysOfPosting CreatorSwapChallenge ContentCreatorChallenge',
     also: 'creator contentcreation ugc',
   },
   'qr code': {
@@ -883,7 +903,7 @@ export const TECH_KEYWORDS = {
     moves: 'FeedReset TrendTest HookTest WatchTime',
     verbs: 'Post Trend Boost Hook',
     core: 'Feed ForYouPage Trend',
-    names: 'BeatTheAlgorithm ResetYourFeed WhatsOnMyForYouPage HackTheAlgorithm AlgorithmReset',
+    names: 'BeatTheAlgorithm ResetYourFeed GuessMyForYouPage HackTheAlgorithm TrainYourAlgorithm',
   },
   'apple pencil': {
     things: 'Sketch Tip Grip Case Sticker Canvas Note',
@@ -891,7 +911,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Draw Sketch Write Shade',
     core: 'Sketch Doodle Draw',
     names:
-      'DrawWithMe ApplePencilLettering SpeedSketchChallenge ApplePencilSketchADay DoodleOniPad',
+      'ApplePencilChallenge ApplePencilLettering SpeedSketchChallenge ApplePencilSketchADay DoodleOniPad',
     also: 'stylus',
   },
   'text to speech': {
@@ -900,7 +920,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Read Narrate Type Voice',
     core: 'Voice Robot Narrate',
     names:
-      'RobotReadsMyTexts TextToSpeechStorytime LetTheRobotNarrate RobotReadsMyPoem RobotVoiceChallenge',
+      'RobotReadsMyTexts TextToSpeechStorytime LetTheRobotNarrate TextToSpeechPoem TextToSpeechChallenge',
     also: 'tts',
   },
   hackathon: {
@@ -908,7 +928,7 @@ export const TECH_KEYWORDS = {
     moves: 'DemoDay Pitch Prototype CodeSprint TeamUp',
     verbs: 'Build Pitch Code Ship',
     core: 'Laptop Team Prototype Code',
-    names: 'BuildItIn24Hours HackathonAtHome ShipItByMidnight DemoDayReady HackathonVlog',
+    names: 'BuildItIn24Hours HackathonAtHome ShipItByMidnight WeekendHackathon HackathonChallenge',
   },
   'computer science': {
     things: 'Laptop Code Algorithm Binary Terminal Robot Keyboard Whiteboard Data',
@@ -916,7 +936,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Code Sort Compile Debug',
     core: 'Binary Code HelloWorld',
     names:
-      'CountInBinary WriteYourNameInBinary HumanSortingRace HelloWorldChallenge CSMajorDayInTheLife',
+      'CountInBinary WriteYourNameInBinary HumanSortingRace ComputerScienceQuiz CompSciIn60Seconds',
     also: 'compsci cs',
   },
   'tech support': {
@@ -966,14 +986,15 @@ export const TECH_KEYWORDS = {
     verbs: 'Light Frame Zoom Mute',
     core: 'Laptop VirtualBackground Mute',
     names:
-      'CameraOnChallenge WebcamGlowUp FixYourWebcamLight RateMyCallBackground WorkFromHomeSetup',
+      'CameraOnChallenge WebcamGlowUp FixYourWebcamLight RateMyCallBackground WebcamBackgroundChallenge',
   },
   bluetooth: {
     things: 'Speaker Earbuds Headphones Car Stereo Signal Battery',
     moves: 'SpeakerTest PairingFail PartyMode SoundCheck',
     verbs: 'Pair Connect Play Sync',
     core: 'Speaker Earbuds Pair',
-    names: 'BluetoothSpeakerTest BluetoothDanceParty BluetoothKaraoke SpeakerShowdown PairingFail',
+    names:
+      'BluetoothSpeakerTest BluetoothDanceParty BluetoothKaraoke BluetoothSpeakerShowdown BluetoothRangeTest',
     also: 'bluetoothspeaker',
   },
   nokia: {
@@ -981,7 +1002,7 @@ export const TECH_KEYWORDS = {
     moves: 'SnakeHighScore DropTest T9Text RingtoneRemix',
     verbs: 'Text Play Drop Call',
     core: 'Snake Ringtone DropTest',
-    names: 'SnakeHighScore NokiaRingtoneRemix NokiaTextingRace NokiaDropTest NokiaThrowback',
+    names: 'SnakeHighScore NokiaRingtoneRemix NokiaTextingRace NokiaDropTest NokiaForAWeek',
   },
   facetime: {
     things: 'Call Screen Filter Camera Background Effect Emoji',
@@ -998,7 +1019,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Text React Reply Send',
     core: 'Bubble Reaction Text',
     names:
-      'SendItWithConfetti GamePigeonTournament InvisibleInkMessage TextGameNight HiddeniMessageTricks',
+      'TryEveryiMessageEffect GamePigeonTournament InvisibleInkMessage GameNightOniMessage HiddeniMessageTricks',
     spelled: 'iMessage',
   },
   figma: {
@@ -1006,14 +1027,15 @@ export const TECH_KEYWORDS = {
     moves: 'RedesignIt Wireframe ClickThrough DesignSprint',
     verbs: 'Design Prototype Align Iterate',
     core: 'Prototype Wireframe Design',
-    names: 'RedesignThisApp RecreateALogoInFigma PrototypeItInFigma FigmaInAMinute DesignWithMe',
+    names:
+      'RedesignThisApp RecreateALogoInFigma PrototypeItInFigma FigmaInAMinute FigmaDesignChallenge',
   },
   airtag: {
     things: 'Keys Luggage Wallet Bag Map Keychain Case',
     moves: 'LostAndFound LuggageTrack HideAndSeek KeyRescue',
     verbs: 'Track Find Attach Ping',
     core: 'Keys Luggage Track',
-    names: 'WhereAreMyKeys AirTagHideAndSeek FollowMyLuggage AirTagYourKeys AirTagFoundIt',
+    names: 'FindTheKeysRace AirTagHideAndSeek FollowMyLuggage AirTagYourKeys AirTagTreasureHunt',
     also: 'findmy',
     spelled: 'AirTag',
   },
@@ -1022,15 +1044,14 @@ export const TECH_KEYWORDS = {
     moves: 'FirstImpression PeelTheFilm SetupDay WorthIt AsmrOpen',
     verbs: 'Unbox Peel Open Test',
     core: 'Box Packaging Unbox',
-    names:
-      'UnboxWithMe PeelTheScreenProtector GuessWhatsInTheBox SilentUnboxing SatisfyingUnboxing',
+    names: 'UnboxWithMe PeelTheScreenProtector GuessWhatsInTheBox SilentUnboxing UnboxingChallenge',
   },
   productivity: {
     things: 'Planner Calendar Timer Todo Desk Laptop Checklist Notion',
     moves: 'TimeBlocking WeeklyReset DeepWork InboxZero MorningRoutine',
     verbs: 'Plan Focus Organize Automate',
     core: 'Planner Checklist Focus',
-    names: 'EatTheFrogChallenge TimeBlockWithMe OneTaskAtATime GetItDoneDay ProductivityHacks',
+    names: 'ProductivePowerHour TimeBlockWithMe OneTaskAtATime GetItDoneDay ProductivityChallenge',
   },
   tamagotchi: {
     things: 'Pet Egg Button Keychain Screen Snack Pixel',
@@ -1038,21 +1059,21 @@ export const TECH_KEYWORDS = {
     verbs: 'Feed Hatch Care Raise',
     core: 'Pet Egg Feed',
     names:
-      'KeepYourTamagotchiAlive HatchYourTamagotchi TamagotchiFor7Days TamagotchiBabysitter TamagotchiThrowback',
+      'KeepYourTamagotchiAlive HatchYourTamagotchi TamagotchiFor7Days TamagotchiBabysitter TamagotchiChallenge',
   },
   furby: {
     things: 'Ears Eyes Voice Battery Beak Box Shelf Feathers',
     moves: 'BabyTalk DanceBattle AwakeCheck Throwback',
     verbs: 'Talk Blink Sing Sleep',
     core: 'Eyes Ears Talk',
-    names: 'WakeTheFurby FurbyTalksBack FurbyMeetsAlexa FurbyDanceParty FurbyThrowback',
+    names: 'WakeTheFurby FurbyTalksBack FurbyMeetsAlexa FurbyDanceParty TeachYourFurbyAWord',
   },
   'ux design': {
     things: 'Wireframe Prototype Button Screen Layout Grid Persona',
     moves: 'AppRedesign UserTest ClickThrough CaseStudy',
     verbs: 'Design Test Iterate Sketch',
     core: 'Wireframe Prototype Design',
-    names: 'SpotTheBadDesign RedesignThisApp FixThisDesign UserTestWithGrandma UXFixOfTheDay',
+    names: 'SpotTheBadUX RedesignThisApp UXRedesignChallenge UserTestWithGrandma UXFixOfTheDay',
     also: 'uidesign uxui ui ux',
     spelled: 'UXDesign',
   },
@@ -1062,7 +1083,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Stand Raise Stretch Work',
     core: 'Desk Monitor Stand',
     names:
-      'StandUpEveryHour StandingDeskDanceBreak StandForASong StandingDeskStreak WalkingPadWorkday',
+      'StandUpEveryHour StandingDeskDanceBreak StandForASong StandingDeskStreak StandingDeskForAWeek',
     also: 'ergonomic',
   },
   gps: {
@@ -1079,7 +1100,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Binge Watch Stream Rate',
     core: 'Couch Episode BingeWatch',
     names:
-      'PickMyNextShow GuessTheNetflixShow ActOutANetflixScene NetflixAndSnacks WatchPartyNight',
+      'PickMyNextShow GuessTheNetflixShow ActOutANetflixScene NetflixTrailerRemake NetflixQuoteChallenge',
   },
   'screen recording': {
     things: 'Screen Phone Audio Cursor Video Mic Timer',
@@ -1087,7 +1108,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Record Show Tap Capture',
     core: 'Screen Tutorial Record',
     names:
-      'WatchMyScreen ShowMeHowYouDoIt ScreenRecordAHack OneMinuteScreenDemo ScreenRecordTutorial',
+      'ScreenRecordChallenge ShowMeHowYouDoIt ScreenRecordAHack OneMinuteScreenDemo ScreenRecordTutorial',
   },
   icloud: {
     things: 'Storage Photos Backup Cloud Album Account Drive',
@@ -1095,7 +1116,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Backup Delete Sync Upgrade',
     core: 'Cloud Storage Backup',
     names:
-      'FreeUpYouriCloud ClearYourStorage PhotoPurgeChallenge BackUpYourPhotosDay OldPhotosDigChallenge',
+      'FreeUpYouriCloud HowFullIsYouriCloud PhotoPurgeChallenge BackUpYourPhotosDay OldestPhotoOniCloud',
     also: 'storage',
     spelled: 'iCloud',
   },
@@ -1105,7 +1126,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Type Clack Write Ding',
     core: 'Keys Paper Clack',
     names:
-      'PoemsOnDemand TypewriterPoemADay LoveLetterByTypewriter TypewriterThankYouNote TypewriterASMR',
+      'TypewriterChallenge TypewriterPoemADay LoveLetterByTypewriter TypewriterThankYouNote TypewriterSpeedTest',
   },
   'digital planner': {
     things: 'Stylus Sticker Template Calendar Widget Tab Habit',
@@ -1113,14 +1134,15 @@ export const TECH_KEYWORDS = {
     verbs: 'Plan Sketch Organize Decorate',
     core: 'Stylus Sticker Plan',
     names:
-      'PlanWithMe DecorateYourPlanner WeeklySpreadChallenge DigitalPlannerReset DigitalPlannerSetup',
+      'PlanWithMe DecorateYourPlanner WeeklySpreadChallenge DigitalPlannerReset DigitalPlannerChallenge',
   },
   vlog: {
     things: 'Camera Tripod Mic Intro Coffee Mirror Car City',
     moves: 'DayInTheLife MorningRoutine CityWalk WeeklyRecap BehindTheScenes',
     verbs: 'Film Edit Post Narrate',
     core: 'Camera DayInTheLife Film',
-    names: 'VlogWithMe VlogYourMorning OneSecondEveryDay DailyVlogChallenge WeekInMyLife',
+    names:
+      'OneTakeVlog VlogYourMorning OneSecondEveryDay DailyVlogChallenge VlogYourWeekIn60Seconds',
     also: 'vlogging vlogger',
   },
   gif: {
@@ -1145,7 +1167,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Record Mount Capture Review',
     core: 'Windshield Road ScenicDrive',
     names:
-      'DashcamScenicDrive DashcamGuessTheCity DashcamSunsetDrive RoadTripTimelapse DashcamRoadTrip',
+      'DashcamTimelapse DashcamGuessTheCity DashcamSunsetDrive RoadTripTimelapse DashcamChallenge',
   },
   'google docs': {
     things: 'Doc Comment Cursor Font Template Outline Checklist Folder',
@@ -1153,7 +1175,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Type Share Comment Edit',
     core: 'Doc Comment GroupProject',
     names:
-      'PassTheDocStory OneDocOneStory PlanATripInGoogleDocs WriteTogetherLive SharedStoryChallenge',
+      'PassTheDocStory GoogleDocsStoryChain PlanATripInGoogleDocs GoogleDocsChallenge SharedStoryChallenge',
     also: 'gdocs',
   },
   'self driving car': {
@@ -1162,7 +1184,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Ride Park Steer Navigate',
     core: 'Backseat NoDriverReaction Ride',
     names:
-      'MyFirstRobotaxiRide NoDriverNoProblem RobotaxiCityTour RobotaxiToDinner RobotaxiReaction',
+      'MyFirstRobotaxiRide NoDriverNoProblem SelfDrivingCarTour SelfDrivingCarChallenge SelfDrivingCarReaction',
     also: 'waymo robotaxi selfdriving',
   },
   'selfie stick': {
@@ -1171,14 +1193,14 @@ export const TECH_KEYWORDS = {
     verbs: 'Extend Snap Pose Spin',
     core: 'Phone GroupSelfie Snap',
     names:
-      'EveryoneInFrame BestGroupSelfie FitTheWholeFamily SelfieStickSpinShot GroupSelfieChallenge',
+      'EveryoneInFrame SelfieStickChallenge FitTheWholeFamily SelfieStickSpinShot SelfieStickGroupShot',
   },
   vpn: {
     things: 'Server Location Shield Router Laptop Phone Map Key',
     moves: 'SpeedTest LocationHop PrivacyCheck CafeWifi',
     verbs: 'Connect Protect Encrypt Switch',
     core: 'Shield Location Protect',
-    names: 'PrivacyCheckChallenge LockDownYourWiFi VPNOnCafeWiFi SecureYourPhoneDay VPNSpeedTest',
+    names: 'PrivacyCheckChallenge VPNForAWeek VPNOnCafeWiFi SecureYourPhoneDay VPNSpeedTest',
     spelled: 'VPN',
   },
   review: {
@@ -1202,7 +1224,8 @@ export const TECH_KEYWORDS = {
     moves: 'FirstCommit PullRequest GreenSquares ReadmeGlowUp ForkIt BugReport',
     verbs: 'Commit Push Fork Merge',
     core: 'Repo Commit Octocat',
-    names: 'MyFirstPullRequest GreenSquaresChallenge StarYourFavoriteRepo ReadmeRoast ShipItFriday',
+    names:
+      'FirstGitHubPullRequest GreenSquaresChallenge StarYourFavoriteRepo GitHubProfileGlowUp GitHubStreakChallenge',
     spelled: 'GitHub',
   },
   'open source': {
@@ -1210,7 +1233,8 @@ export const TECH_KEYWORDS = {
     moves: 'FirstContribution PullRequest BugFix DocsFix HelpWanted',
     verbs: 'Contribute Share Fix Build',
     core: 'Code Community Contribute',
-    names: 'MyFirstContribution FixOneBug ThankAMaintainer FixTheDocsDay HacktoberfestChallenge',
+    names:
+      'MyFirstContribution FixAnOpenSourceBug ThankAnOpenSourceDev FixTheDocsDay HacktoberfestChallenge',
     also: 'foss',
   },
   threads: {
@@ -1225,7 +1249,7 @@ export const TECH_KEYWORDS = {
     moves: 'PortraitShot GoldenHour LensSwap ManualMode BokehShot NightShot',
     verbs: 'Shoot Focus Frame Zoom',
     core: 'Camera Lens Focus',
-    names: 'ShotOnCanon CanonPortraitChallenge ManualModeOnly OneLensChallenge GoldenHourChallenge',
+    names: 'ShotOnCanon CanonPortraitChallenge ManualModeOnly OneLensChallenge CanonGoldenHour',
   },
   nikon: {
     things: 'Lens Camera Tripod Shutter Viewfinder Flash MemoryCard Strap Battery',
@@ -1240,14 +1264,15 @@ export const TECH_KEYWORDS = {
     verbs: 'Shoot Film Listen Play',
     core: 'PlayStation Camera Headphones',
     names:
-      'ShotOnSony CinematicBrollChallenge CinematicCoffeeBroll WalkmanThrowback PlayStationThrowback',
+      'ShotOnSony SonyCinematicChallenge CinematicCoffeeShot SonyWalkmanForADay SonyVsPhoneCamera',
   },
   accessibility: {
     things: 'Captions ScreenReader AltText Font Contrast Keyboard Voice Ramp Settings Subtitles',
     moves: 'AltTextIt CaptionIt KeyboardOnly VoiceControl ContrastCheck',
     verbs: 'Caption Describe Include Design',
     core: 'Captions Ramp Include',
-    names: 'CaptionItChallenge WriteTheAltText TryAScreenReader NoMouseChallenge LearnASignADay',
+    names:
+      'CaptionItChallenge WriteTheAltText TryAScreenReader NoMouseChallenge AccessibilityChallenge',
     also: 'a11y',
   },
 } as const satisfies KeywordEntries;

@@ -10,7 +10,8 @@ export const TRAVEL_KEYWORDS = {
     moves: 'RoadTrip DayTrip CityBreak IslandHop StreetFood Layover SunsetChase',
     verbs: 'Explore Wander Roam Fly',
     core: 'Passport Suitcase Explore',
-    names: 'SpinTheGlobe PinYourNextTrip OneBagChallenge TravelTuesday TravelBingoChallenge',
+    names:
+      'SpinTheGlobe PinYourNextTrip OneBagTravelChallenge TravelBudgetChallenge TravelBingoChallenge',
     also: 'traveling travelling traveler',
   },
   vacation: {
@@ -19,7 +20,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Relax Unplug',
     core: 'Beach Pool Relax',
     names:
-      'WishYouWereHere HotelBreakfastRanked VacationInFivePics PlanMyVacation SendAVacationPostcard',
+      'VacationPackingChallenge HotelBreakfastRanked VacationInFivePics PlanMyVacation SendAVacationPostcard',
     also: 'vacay holiday',
   },
   'road trip': {
@@ -28,7 +29,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Drive Cruise',
     core: 'Snacks Playlist Map Drive',
     names:
-      'AreWeThereYet GasStationSnackHaul RoadTripPlaylist ScenicRouteOnly RoadTripAlphabetGame',
+      'AreWeThereYet RoadTripSnackHaul RoadTripPlaylistChallenge ScenicRouteOnly RoadTripAlphabetGame',
   },
   camping: {
     things: 'Tent Marshmallows Lantern SleepingBag Hammock Stars Cooler Canoe',
@@ -44,28 +45,31 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Build Swim Splash Relax',
     core: 'Sand Waves Shells Swim',
     names:
-      'SandcastleBuildOff ShellHuntChallenge WhatsInMyBeachBag BeachDayPhotoDump BeachCleanupChallenge',
+      'SandcastleBuildOff ShellHuntChallenge WhatsInMyBeachBag BeachBingoChallenge BeachCleanupChallenge',
   },
   cruise: {
     things: 'Ship Deck Cabin Pool Buffet Balcony Port Captain',
     moves: 'SeaDay PortDay CabinTour BuffetRun ShoreExcursion DeckParty',
     verbs: 'Explore Sail Lounge',
     core: 'Ship Deck Buffet Sail',
-    names: 'CruiseCabinTour CruiseBuffetRanked SeaDayRoutine PackForACruise DecorateYourCruiseDoor',
+    names:
+      'CruiseCabinTour CruiseBuffetRanked CruiseShipBingo PackForACruise DecorateYourCruiseDoor',
   },
   airport: {
     things: 'Gate BoardingPass Lounge Security Runway CarryOn Terminal Carousel',
     moves: 'TerminalTour LoungeHop GateChange TravelOutfit LayoverHack',
     verbs: 'Explore Wander Fly',
     core: 'Gate BoardingPass CarryOn Fly',
-    names: 'AirportTheory WindowOrAisle AirportOutfitChallenge TerminalTour AirportSnackRanking',
+    names:
+      'AirportTheory WindowOrAisle AirportOutfitChallenge AirportScavengerHunt AirportSnackRanking',
   },
   airplane: {
     things: 'WindowSeat Wing Clouds TrayTable Pretzels Seatbelt Runway Snacks Plane',
     moves: 'Takeoff Landing WindowView FirstFlight RedEye Upgrade',
     verbs: 'Explore Fly Soar',
     core: 'Plane WindowSeat Takeoff Fly',
-    names: 'WindowSeatView FirstFlightFeels RateMyPlaneMeal CloudsFromMySeat GuessTheCityFromAbove',
+    names:
+      'FirstFlightReaction RateMyPlaneMeal GuessTheCityFromAbove PlaneSnackRanking PlaneCarryOnChallenge',
     also: 'plane flight aeroplane',
   },
   hotel: {
@@ -97,14 +101,16 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CafeHop SeinePicnic MuseumDay RooftopView MacaronRun',
     verbs: 'Explore Wander Stroll Sip',
     core: 'EiffelTower Croissant Beret Stroll',
-    names: 'CroissantCrawl CatchTheEiffelSparkle ParisCafeHop SayItInFrench PicnicOnTheSeine',
+    names:
+      'ParisCroissantCrawl CatchTheEiffelSparkle ParisCafeHop SayItInFrench ParisPicnicChallenge',
   },
   'new york': {
     things: 'TimesSquare CentralPark Subway Pizza Bagel Skyline YellowCab Broadway',
     moves: 'PizzaCrawl BodegaRun BrooklynBridgeWalk RooftopHop MuseumMile',
     verbs: 'Explore Hustle Walk',
     core: 'TimesSquare YellowCab Bagel Hustle',
-    names: 'OnlyInNewYork DollarSliceCrawl BodegaCatSpotting BagelTasteTest NYCSubwayStopHop',
+    names:
+      'NYCStreetFoodQuest DollarSliceCrawl BodegaCatSpotting NYCBagelTasteTest NYCSubwayStopHop',
     also: 'nyc newyorkcity manhattan',
   },
   london: {
@@ -113,28 +119,29 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Stroll Sip',
     core: 'BigBen RedBus PhoneBox Stroll',
     names:
-      'RedPhoneBoxSelfie AfternoonTeaRanked TubeStopSideQuest FishAndChipsQuest MindTheGapChallenge',
+      'LondonPhoneBoxSelfie AfternoonTeaRanked LondonTubeChallenge LondonFishAndChipsQuest MindTheGapChallenge',
   },
   tokyo: {
     things: 'Shibuya Ramen Konbini VendingMachine Arcade BulletTrain Sushi Neon',
     moves: 'KonbiniHaul ShibuyaCrossing RamenHop ArcadeRun ConveyorSushi NightWalk',
     verbs: 'Explore Wander Slurp Shop',
     core: 'Neon Ramen BulletTrain ShibuyaCrossing',
-    names: 'CrossTheScramble KonbiniSnackHaul VendingMachineHunt TokyoOnFoot TokyoRamenQuest',
+    names: 'CrossTheScramble KonbiniSnackHaul TokyoVendingMachineHunt TokyoOnFoot TokyoRamenQuest',
   },
   japan: {
     things: 'Sakura Ramen Konbini BulletTrain Temple Onsen Torii Yen',
     moves: 'CherryBlossomWalk RamenCrawl KonbiniRun TempleHop OnsenDay CapsuleHotel',
     verbs: 'Explore Slurp Soak',
     core: 'Sakura Ramen BulletTrain Torii',
-    names: 'KonbiniTasteTest BulletTrainBento SakuraPicnic JapanInTenBites OrderInJapanese',
+    names: 'JapanKonbiniTasteTest BulletTrainBento SakuraPicnic JapanInTenBites OrderInJapanese',
   },
   disney: {
     things: 'Castle MouseEars Churro Fireworks Parade DoleWhip Monorail',
     moves: 'RopeDrop ParadeSpot CharacterMeet FireworksView RideMarathon',
     verbs: 'Explore Ride Snack',
     core: 'Castle MouseEars Churro Parade',
-    names: 'RopeDropChallenge RideEveryRide DoleWhipRun DIYMouseEars HiddenMickeyHunt',
+    names:
+      'DisneyRideEveryRide DIYDisneyEars HiddenMickeyHunt DisneySnackChallenge DisneyCharacterHunt',
     also: 'disneyland disneyworld',
   },
   hawaii: {
@@ -142,7 +149,8 @@ export const TRAVEL_KEYWORDS = {
     moves: 'Luau Snorkel WaterfallHike SunsetSurf IslandHop ShaveIceRun',
     verbs: 'Explore Snorkel Surf Hike',
     core: 'Lei Ukulele Luau Surf',
-    names: 'ShaveIceQuest LeiMakingChallenge PokeBowlQuest HawaiiIslandHop LearnAHulaStep',
+    names:
+      'HawaiiShaveIceQuest LeiMakingChallenge HawaiiPokeBowlQuest HawaiiIslandHop LearnAHulaStep',
     also: 'maui oahu',
   },
   'las vegas': {
@@ -158,14 +166,14 @@ export const TRAVEL_KEYWORDS = {
     moves: 'GelatoCrawl VespaRide PastaClass CoastDrive PiazzaHop',
     verbs: 'Stroll Sip Ride Twirl',
     core: 'Pasta Pizza Gelato Gondola',
-    names: 'GelatoADay VespaAdventure PastaTourItaly OrderInItalian EspressoLikeAnItalian',
+    names: 'ItalyGelatoChallenge ItalyByVespa PastaTourItaly OrderInItalian EspressoLikeAnItalian',
   },
   mexico: {
     things: 'Tacos Beach Cenote Pyramid Mariachi Churro Pinata PapelPicado',
     moves: 'TacoCrawl CenoteSwim BeachDay PyramidClimb MarketDay',
     verbs: 'Explore Swim Dance Eat',
     core: 'Tacos Mariachi Pinata',
-    names: 'CenoteHopping TacoCrawlChallenge OrderInSpanish MexicoStreetFoodQuest FindTheBestElote',
+    names: 'MexicoCenoteHop MexicoTacoCrawl OrderInSpanish MexicoStreetFoodQuest FindTheBestElote',
   },
   dubai: {
     things: 'BurjKhalifa Desert Dunes Camel Mall Skyline Marina Gold',
@@ -173,7 +181,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Ride Shop Soar',
     core: 'BurjKhalifa Dunes Camel Gold',
     names:
-      'DesertSafariPOV DubaiChocolateHunt DubaiOnABudget DubaiGoldSoukHunt DubaiFreeThingsChallenge',
+      'DubaiDesertSafari DubaiChocolateHunt DubaiOnABudget DubaiGoldSoukHunt DubaiFreeThingsChallenge',
   },
   bali: {
     things: 'RiceTerrace Swing Temple Villa Scooter Monkey Beach SmoothieBowl',
@@ -195,21 +203,24 @@ export const TRAVEL_KEYWORDS = {
     moves: 'IslandHop FerryRide SunsetInOia RuinsTour GyroCrawl BoatDay',
     verbs: 'Explore Wander Sail Swim',
     core: 'BlueDome Ruins Olives IslandHop',
-    names: 'GreekIslandHopping BlueDomeSelfie GyroTasteTest GreekTavernaQuest LearnAGreekDance',
+    names:
+      'GreekIslandHopping GreeceBlueDomeSelfie GreekGyroTasteTest GreekTavernaQuest LearnAGreekDance',
   },
   spain: {
     things: 'Tapas Paella Plaza Churros Beach SagradaFamilia Siesta Alhambra',
     moves: 'TapasCrawl PlazaHop BeachDay FlamencoShow ChurroRun',
     verbs: 'Explore Dance Stroll Nap',
     core: 'Paella Tapas Churros Siesta',
-    names: 'TapasCrawl ChurrosForBreakfast PaellaQuest LearnAFlamencoStep SpainSiestaChallenge',
+    names:
+      'SpainTapasCrawl ChurrosForBreakfast SpainPaellaQuest LearnAFlamencoStep SpainSiestaChallenge',
   },
   iceland: {
     things: 'Glacier Waterfall BlackSand HotSpring Puffin Volcano RingRoad Aurora',
     moves: 'RingRoadTrip GlacierHike BlueLagoon WaterfallChase AuroraHunt PuffinWatch',
     verbs: 'Explore Chase Hike Soak',
     core: 'Glacier Puffin Aurora Waterfall',
-    names: 'RingRoadTrip AuroraHunt HotSpringHop WaterfallEveryDay IcelandHotDogQuest',
+    names:
+      'IcelandRingRoadTrip IcelandAuroraHunt HotSpringHop WaterfallEveryDay IcelandHotDogQuest',
   },
   'family vacation': {
     things: 'Minivan Snacks Cooler Kids Backseat Map Sunscreen Camera',
@@ -217,7 +228,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Swim Relax',
     core: 'Minivan Kids Snacks FamilyPhoto',
     names:
-      'KidsPlanTheDay FamilyRoadTripChaos FamilyVacationBingo RecreateTheVacationPhoto FamilyPostcardChallenge',
+      'KidsPlanTheVacation FamilyVacationPackOff FamilyVacationBingo RecreateTheVacationPhoto FamilyPostcardChallenge',
     also: 'familytrip familyvacay',
   },
   'girls trip': {
@@ -243,7 +254,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Relax Unplug Lounge',
     core: 'Couch Backyard Snacks Unplug',
     names:
-      'TouristInMyOwnCity NoPassportNeeded BackyardVacation StaycationSpaDay StaycationPicnicDare',
+      'TouristInMyOwnCity StaycationBingo BackyardVacation StaycationSpaDay StaycationPicnicDare',
   },
   'weekend getaway': {
     things: 'Duffel Cabin Cottage Airbnb Playlist Snacks Map',
@@ -259,7 +270,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SmallTownHop PicnicStop ScenicDrive BeachDay TrainRide',
     verbs: 'Explore Wander Stroll',
     core: 'Map Picnic Snacks Explore',
-    names: 'BackByDinner OneDayAway SmallTownSideQuest DayTripRoulette DayTripOnTenDollars',
+    names: 'DayTripBackByDinner OneDayAway SmallTownSideQuest DayTripRoulette DayTripOnTenDollars',
   },
   honeymoon: {
     things: 'Villa Rings Beach Roses Sunset Hammock Resort Passport',
@@ -275,14 +286,15 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Hike Camp',
     core: 'Ranger Bison Geyser Hike',
     names:
-      'EveryParkChallenge JuniorRangerBadge LeaveNoTrace ParkPassportStamps NationalParkSunriseHike',
+      'EveryParkChallenge JuniorRangerBadge NationalParkBingo NationalParkPassport NationalParkSunriseHike',
   },
   mountain: {
     things: 'Summit Trail Peak Cabin Boots Cloud Viewpoint Lake',
     moves: 'SummitPush SunriseHike RidgeWalk CabinWeekend GondolaRide',
     verbs: 'Climb Hike Summit Breathe',
     core: 'Peak Trail Boots Hike',
-    names: 'SummitSelfie SunriseAtTheSummit HikeToTheView MountainTopPicnic MountainEchoTest',
+    names:
+      'MountainSummitSelfie SunriseAtTheSummit HikeToTheView MountainTopPicnic MountainEchoTest',
   },
   lake: {
     things: 'Dock Canoe Paddleboard Cabin Pontoon Float Pier Sunset',
@@ -298,14 +310,15 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Swim Sail Relax Snorkel',
     core: 'Palm Coconut Hammock',
     names:
-      'IslandHopChallenge BarefootDay ShellHuntChallenge IslandTimeChallenge ExploreTheWholeIsland',
+      'IslandHopChallenge IslandBingo ShellHuntChallenge IslandTimeChallenge ExploreTheWholeIsland',
   },
   'van life': {
     things: 'Van Bed SolarPanel Skylight Kitchenette Map Hammock Roof',
     moves: 'VanTour BuildOut CoffeeWithAView SunriseWake RoadCook',
     verbs: 'Build Drive Roam',
     core: 'Van VanTour BuildOut Roam',
-    names: 'CookInTheVan VanTourTuesday VanLifeTinySpaceHack ParkUpWithAView VanBuildChallenge',
+    names:
+      'VanLifeCookOff VanLifeBestViewHunt VanLifeTinySpaceHack VanLifeOneWeekChallenge VanBuildChallenge',
     also: 'campervan',
   },
   rv: {
@@ -322,35 +335,38 @@ export const TRAVEL_KEYWORDS = {
     moves: 'DomeTour TreehouseStay YurtNight Stargazing CozyMorning',
     verbs: 'Relax Unplug Stargaze Lounge',
     core: 'BellTent FairyLights Yurt',
-    names: 'CampingButMakeItFancy GlampsiteTour DomeTentTour GlampingMovieNight GlampUpYourTent',
+    names:
+      'CampingButMakeItFancy GlampsiteTour GlampingOnABudget GlampingMovieNight GlampUpYourTent',
   },
   cabin: {
     things: 'Fireplace HotTub Blanket Cocoa Woods Porch Lake Snow',
     moves: 'WoodsWalk CozyWeekend HotTubNight PorchMorning BoardGameNight',
     verbs: 'Unplug Relax Hike Read',
     core: 'Woods Blanket Porch Unplug',
-    names: 'CozyCabinWeekend HotTubInTheSnow CabinCookOff CabinGameNight CabinNoPhonesWeekend',
+    names:
+      'CozyCabinWeekend CabinSnowDayChallenge CabinCookOff CabinGameNight CabinNoPhonesWeekend',
   },
   train: {
     things: 'Ticket Window DiningCar Bunk Platform Station Scenery Conductor',
     moves: 'SleeperCabin BulletRide ScenicRoute CabinTour WindowView',
     verbs: 'Explore Ride Relax',
     core: 'Ticket Platform Conductor Ride',
-    names: 'SleeperTrainTour WindowSeatViews TrainSnackHaul ScenicTrainRide TrainWindowSketch',
+    names: 'SleeperTrainTour TrainJourneyBingo TrainSnackHaul TrainTripOnABudget TrainWindowSketch',
   },
   boat: {
     things: 'Deck Anchor Captain LifeJacket Dock Waves Cooler Sunset',
     moves: 'SunsetCruise SandbarDay AnchorOut Tubing FishingTrip',
     verbs: 'Explore Sail Cruise',
     core: 'Anchor Captain Waves Sail',
-    names: 'CaptainForADay SandbarDay BoatDayPlaylist LearnABoatKnot BoatDaySnackBoard',
+    names: 'CaptainForADay BoatDayBingo BoatNameChallenge LearnABoatKnot BoatDaySnackBoard',
   },
   'theme park': {
     things: 'Churro FunnelCake FerrisWheel Wristband Mascot ParkMap',
     moves: 'RideMarathon FirstDrop RopeDrop WaterRide FoodCrawl',
     verbs: 'Explore Ride Snack',
     core: 'Churro FunnelCake Wristband Ride',
-    names: 'RidePhotoChallenge FunnelCakeQuest RopeDropRun RideEveryCoaster ThemeParkSnackRanking',
+    names:
+      'ThemeParkPhotoChallenge FunnelCakeQuest FirstInLineChallenge ThemeParkRideEveryRide ThemeParkSnackRanking',
     also: 'amusementpark',
   },
   'roller coaster': {
@@ -359,7 +375,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Ride Snack',
     core: 'Loop FrontRow HandsUp Ride',
     names:
-      'HandsUpChallenge FrontRowOrBust FirstDropReaction RateEveryCoaster RideYourFirstCoaster',
+      'CoasterHandsUpChallenge FrontRowOrBust FirstDropReaction RateEveryCoaster RideYourFirstCoaster',
     also: 'coaster',
   },
   'los angeles': {
@@ -367,7 +383,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'PierSunset CanyonHike TacoTruckCrawl StarSpotting BeachBike',
     verbs: 'Explore Cruise Hike',
     core: 'HollywoodSign Palms Beach Tacos',
-    names: 'TacoTruckCrawl HollywoodSignHike LABeachHop LAWithoutACar LAMuralHunt',
+    names: 'LosAngelesTacoCrawl HollywoodSignHike LABeachHop LosAngelesWithoutACar LAMuralHunt',
   },
   california: {
     things: 'GoldenGate Redwoods PalmTrees Beach Surfboard BigSur Desert Tacos',
@@ -381,14 +397,15 @@ export const TRAVEL_KEYWORDS = {
     moves: 'KeysDrive SpringsSwim AirboatRide BeachHop ThemeParkDay',
     verbs: 'Explore Swim Relax',
     core: 'Gator Orange Sunshine Beach',
-    names: 'KeysRoadTrip GatorSpotting SpringsHopping FloridaBeachHop FloridaKeyLimeQuest',
+    names: 'FloridaKeysRoadTrip GatorSpotting SpringsHopping FloridaBeachHop FloridaKeyLimeQuest',
   },
   miami: {
     things: 'SouthBeach ArtDeco Cafecito Palms OceanDrive Wynwood Boat Cuban',
     moves: 'WynwoodWalls BeachDay CafecitoRun BoatDay ArtDecoWalk',
     verbs: 'Explore Swim Dance',
     core: 'SouthBeach ArtDeco Palms',
-    names: 'CafecitoRun WynwoodWallsWalk CubanSandwichQuest MiamiArtDecoWalk MiamiBeachSunrise',
+    names:
+      'MiamiCafecitoRun WynwoodWallsWalk CubanSandwichQuest MiamiArtDecoWalk MiamiBeachSunrise',
   },
   orlando: {
     things: 'ThemeParks Castle Churro Pool Resort Wizard Lake Gator',
@@ -396,14 +413,14 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Ride Swim',
     core: 'ThemeParks Castle Churro Ride',
     names:
-      'RopeDropRun ParkHopperChallenge OrlandoOnABudget OrlandoSpringsDay OrlandoBeyondTheParks',
+      'RopeDropRun ParkHopperChallenge OrlandoOnABudget OrlandoSpringsDay OrlandoRideEveryCoaster',
   },
   'new orleans': {
     things: 'Beignets Jazz FrenchQuarter Streetcar Balcony Beads Gumbo Bayou',
     moves: 'BeignetRun JazzWalk StreetcarRide BayouTour SecondLine',
     verbs: 'Dance Stroll Snack',
     core: 'Beignets Jazz Streetcar Beads',
-    names: 'BeignetRun JazzWalk GumboQuest NewOrleansFoodCrawl NOLAPralineQuest',
+    names: 'BeignetRun NewOrleansJazzWalk GumboQuest NewOrleansFoodCrawl NOLAPralineQuest',
     also: 'nola',
   },
   nashville: {
@@ -427,7 +444,8 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CableCarRide BridgeWalk FogChase AlcatrazTour HillClimb',
     verbs: 'Explore Climb Ride',
     core: 'GoldenGate CableCar Fog Sourdough',
-    names: 'RideTheCableCar SourdoughQuest FogOrNoFog SFGoldenGateWalk SanFranciscoHillWalk',
+    names:
+      'RideTheCableCar SFSourdoughQuest SFChinatownFoodQuest SFGoldenGateWalk SanFranciscoHillWalk',
     also: 'sanfran',
   },
   usa: {
@@ -435,7 +453,8 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CrossCountryDrive StateHop DinerStop NationalParkTour FiftyStates',
     verbs: 'Explore Drive Roam',
     core: 'Flag Diner CrossCountryDrive',
-    names: 'AllFiftyStates AmericanRoadTrip CoastToCoast FiftyStatesFoodQuest USANationalParkQuest',
+    names:
+      'AllFiftyStates AmericanRoadTrip USACoastToCoast FiftyStatesFoodQuest USANationalParkQuest',
     also: 'america unitedstates',
     spelled: 'USA',
   },
@@ -451,7 +470,8 @@ export const TRAVEL_KEYWORDS = {
     moves: 'GaudiTour TapasCrawl BeachDay MosaicHunt MarketRun',
     verbs: 'Explore Stroll Dance Snack',
     core: 'SagradaFamilia Mosaic Tapas Beach',
-    names: 'TapasCrawl GaudiSpotting BarcelonaOnFoot BarcelonaBeachDay BarcelonaMarketQuest',
+    names:
+      'BarcelonaTapasCrawl GaudiSpotting BarcelonaOnFoot BarcelonaChurrosQuest BarcelonaMarketQuest',
   },
   amsterdam: {
     things: 'Bikes Tulips Canals Windmill Stroopwafel Houseboat Cheese Clogs',
@@ -459,7 +479,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Cycle Stroll Float',
     core: 'Bikes Tulips Canals Cycle',
     names:
-      'StroopwafelQuest TulipFieldSelfie CycleTheCanals AmsterdamFlowerMarket AmsterdamMuseumHop',
+      'StroopwafelQuest TulipFieldSelfie AmsterdamByBike AmsterdamFlowerMarket AmsterdamMuseumHop',
   },
   seoul: {
     things: 'Hanbok Palace Cafe Kpop Photobooth NamsanTower Subway Tteokbokki',
@@ -474,7 +494,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Snack Shop Pose',
     core: 'Kimchi Hanbok Seoul',
     names:
-      'LivingMyKdrama ConvenienceStoreHaul HanbokPhotoshoot KoreanStreetFoodQuest KoreaCafeHop',
+      'RecreateAKdramaScene KoreaConvenienceStoreHaul HanbokPhotoshoot KoreanStreetFoodQuest KoreaCafeHop',
     also: 'southkorea',
   },
   thailand: {
@@ -483,21 +503,23 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Snorkel Ride Slurp',
     core: 'Tuktuk PadThai Temple NightMarket',
     names:
-      'IslandHoppingThailand NightMarketQuest MangoStickyRiceHunt ThailandStreetFoodQuest ThaiCookingClassDay',
+      'IslandHoppingThailand ThailandNightMarketQuest MangoStickyRiceHunt ThailandStreetFoodQuest ThaiCookingClassDay',
   },
   'bucket list': {
     things: 'List Pen Passport Globe Map Journal Camera',
     moves: 'HotAirBalloon SafariDrive IglooNight WhaleWatch GlacierHike',
     verbs: 'Explore Chase Travel',
     core: 'List Passport Globe Explore',
-    names: 'CrossItOff NeverDoneItBefore OneNewPlaceAMonth BucketListJar ShareYourBucketList',
+    names:
+      'BucketListCrossItOff NeverDoneItBefore OneNewPlaceAMonth BucketListJar ShareYourBucketList',
   },
   wanderlust: {
     things: 'Globe Map Passport Postcard Compass Journal Backpack',
     moves: 'BucketListTrip SunsetChase CityBreak IslandHop RoadTrip',
     verbs: 'Explore Wander Roam',
     core: 'Globe Compass Map Wander',
-    names: 'WanderlustWednesday SpinTheGlobe GetLostOnPurpose PinYourWanderlust ThrowADartAtTheMap',
+    names:
+      'WanderlustGlobeSpin GetLostOnPurpose PinYourWanderlust ThrowADartAtTheMap WanderlustOneNewPlace',
   },
   adventure: {
     things: 'Backpack Compass Map Boots Rope Headlamp Trail Summit',
@@ -535,7 +557,8 @@ export const TRAVEL_KEYWORDS = {
     moves: 'FreeWalkingTour HostelHop RedEye StreetFoodCrawl OvernightBus',
     verbs: 'Explore Wander Roam',
     core: 'Hostel Backpack Coupon',
-    names: 'TravelForLess 50DollarDay CheapEatsQuest BudgetTripChallenge FreeThingsToDoChallenge',
+    names:
+      'BudgetTravelChallenge 50DollarTravelDay BudgetTravelEats BudgetTripChallenge FreeThingsToDoChallenge',
     also: 'cheaptravel',
   },
   'luxury travel': {
@@ -543,7 +566,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SuiteTour YachtDay SpaDay VillaTour LoungeHop',
     verbs: 'Explore Relax Lounge',
     core: 'FirstClass Yacht InfinityPool',
-    names: 'SuiteTour BudgetVsLuxury WorthTheSplurge LuxuryForLess LuxuryTravelDupe',
+    names: 'LuxurySuiteTour BudgetVsLuxury WorthTheSplurge LuxuryForLess LuxuryTravelDupe',
   },
   'first class': {
     things: 'Lounge Suite Flatbed Pajamas Menu AmenityKit Seat Window',
@@ -572,7 +595,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'PoolDay BuffetRun SpaDay CabanaDay RoomReveal',
     verbs: 'Relax Swim Lounge',
     core: 'Pool Cabana Buffet Lounge',
-    names: 'ResortRoomTour ResortBuffetRanked PoolDayPOV ResortPoolGames ResortActivityChallenge',
+    names: 'ResortRoomTour ResortBuffetRanked ResortBingo ResortPoolGames ResortActivityChallenge',
     also: 'allinclusive',
   },
   hostel: {
@@ -580,14 +603,15 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BunkTour DormLife CommonRoomChat KitchenHack FreeTour',
     verbs: 'Explore Wander Roam',
     core: 'Bunk Dorm Locker Backpack',
-    names: 'TopBunkOrBust HostelRoomTour HostelFriends HostelCookOff HostelGameNight',
+    names: 'TopBunkOrBust HostelRoomTour HostelMakeAFriend HostelCookOff HostelGameNight',
   },
   'digital nomad': {
     things: 'Laptop Wifi Cafe Coworking Visa Backpack Hammock Beach',
     moves: 'CafeOffice BeachDesk SetupTour CoworkTour',
     verbs: 'Explore Work Roam',
     core: 'Laptop Wifi BeachDesk Work',
-    names: 'OfficeWithAView NomadDeskTour CafeWorkHop NomadCityRoulette WorkFromAnywhereChallenge',
+    names:
+      'NomadBestViewOffice NomadDeskTour CafeWorkHop NomadCityRoulette WorkFromAnywhereChallenge',
     also: 'nomad',
   },
   'study abroad': {
@@ -596,7 +620,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Wander Learn',
     core: 'Passport Campus HostFamily Learn',
     names:
-      'FirstWeekAbroad OrderInTheLocalLanguage CookForYourHostFamily StudyAbroadPenPal HostFamilyDinner',
+      'FirstWeekAbroad OrderInTheLocalLanguage CookForYourHostFamily StudyAbroadPenPal StudyAbroadBucketList',
     also: 'exchangestudent',
   },
   sailing: {
@@ -604,14 +628,15 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SunsetSail HarborSail KnotTie Regatta',
     verbs: 'Explore Sail Cruise',
     core: 'Sail Mast Anchor Wind',
-    names: 'KnotTyingChallenge FirstTimeSailing SunsetSail LearnToSailChallenge NameYourSailboat',
+    names: 'SailingKnotChallenge FirstTimeSailing SunsetSail LearnToSailChallenge NameYourSailboat',
   },
   snorkeling: {
     things: 'Mask Fins Reef Turtle Fish Coral Lagoon GoPro',
     moves: 'ReefSwim TurtleSpotting UnderwaterSelfie FishCount CoralTour',
     verbs: 'Swim Float Dive',
     core: 'Mask Fins Reef Swim',
-    names: 'TurtleSpotting FishIDChallenge ReefSafeSwap SnorkelBingo FirstTimeSnorkeling',
+    names:
+      'SnorkelTurtleSpotting FishIDChallenge ReefSafeSunscreenSwap SnorkelBingo FirstTimeSnorkeling',
     also: 'snorkel snorkelling',
   },
   scuba: {
@@ -619,7 +644,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'ReefDive NightDive WreckDive OpenWater BuddyCheck',
     verbs: 'Explore Dive Float',
     core: 'Tank Fins Reef Dive',
-    names: 'LearnToScuba ScubaFishBingo FirstDive LearnTheDiveSigns UnderwaterSelfie',
+    names: 'LearnToScuba ScubaFishBingo FirstScubaDive LearnTheDiveSigns UnderwaterSelfie',
     also: 'scubadiving diving',
   },
   safari: {
@@ -627,7 +652,8 @@ export const TRAVEL_KEYWORDS = {
     moves: 'GameDrive BigFive SunriseDrive MigrationWatch BushBreakfast',
     verbs: 'Explore Roam Trek',
     core: 'Lion Elephant Giraffe Binoculars',
-    names: 'SpotTheBigFive GameDrivePOV SafariBingo SafariSketchChallenge SafariSunriseDrive',
+    names:
+      'SpotTheBigFive SafariPhotoChallenge SafariBingo SafariSketchChallenge SafariSunriseDrive',
   },
   desert: {
     things: 'Dunes Cactus Camel Canyon Stars Jeep Oasis Sunset',
@@ -679,14 +705,15 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Climb Pose Stroll',
     core: 'Paris Lights SparkleHour HoldTheTower',
     names:
-      'HoldTheTower CatchTheSparkle PicnicUnderTheTower EiffelTowerEveryAngle SpotTheEiffelTower',
+      'HoldUpTheEiffelTower CatchTheSparkle PicnicUnderTheTower EiffelTowerEveryAngle SpotTheEiffelTower',
   },
   'grand canyon': {
     things: 'Rim Trail Mule Skywalk River Viewpoint Sunset Layers Canyon',
     moves: 'RimWalk MuleRide RaftTrip HelicopterTour SkywalkStep RimToRim',
     verbs: 'Explore Hike Gaze Ride',
     core: 'Canyon Mule Hike',
-    names: 'GrandCanyonOrBust SunriseAtTheRim CanyonEchoTest GrandCanyonRimWalk CanyonViewpointHop',
+    names:
+      'GrandCanyonOrBust GrandCanyonSunrise CanyonEchoTest GrandCanyonRimWalk CanyonViewpointHop',
   },
   china: {
     things: 'GreatWall Lantern Dumplings Panda Temple BulletTrain TeaHouse Skyline',
@@ -694,49 +721,52 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Hike Snack Climb',
     core: 'GreatWall Panda Dumplings Lantern',
     names:
-      'NightMarketCrawl DumplingQuest SayItInMandarin ChinaByHighSpeedRail ChinaStreetFoodQuest',
+      'ChinaNightMarketCrawl DumplingQuest SayItInMandarin ChinaByHighSpeedRail ChinaStreetFoodQuest',
   },
   india: {
     things: 'TajMahal Chai Sari Spices Rickshaw Temple Bazaar Palace',
     moves: 'ChaiStop TukTukRide TempleVisit SpiceMarket TrainJourney StreetFoodCrawl',
     verbs: 'Explore Sip Ride Shop',
     core: 'TajMahal Sari Rickshaw Bazaar',
-    names: 'ChaiAndChill TukTukTour ThaliTasteTest IndiaByTrainChallenge IndiaStreetFoodQuest',
+    names:
+      'IndiaChaiTasteTest TukTukTour ThaliTasteTest IndiaByTrainChallenge IndiaStreetFoodQuest',
   },
   canada: {
     things: 'MapleSyrup Moose Mountains Lake Poutine Canoe Rockies Toque',
     moves: 'RockiesDrive CanoeDay PoutineCrawl MooseSpotting NorthernLights',
     verbs: 'Explore Paddle Hike Skate',
     core: 'MapleSyrup Moose Poutine Canoe',
-    names: 'PoutineQuest CanoeTheLake MapleTasteTest CanadaLakeHop CanadaCoastToCoast',
+    names: 'CanadaPoutineQuest CanoeTheLake MapleTasteTest CanadaLakeHop CanadaCoastToCoast',
   },
   australia: {
     things: 'Kangaroo Koala Reef Outback OperaHouse Beach Vegemite Surfboard',
     moves: 'ReefDive OutbackDrive KangarooSpot CoastDrive SurfLesson',
     verbs: 'Explore Surf Dive',
     core: 'Kangaroo Koala Outback Surf',
-    names: 'KangarooSpotting VegemiteTasteTest BeachToBush AustraliaBeachHop AussieSlangChallenge',
+    names:
+      'KangarooSpotting VegemiteTasteTest AustraliaRoadTrip AustraliaBeachHop AussieSlangChallenge',
   },
   'new zealand': {
     things: 'Fjord Hobbiton Glacier Sheep Kiwi Lake Mountains Campervan',
     moves: 'HobbitonVisit FjordCruise GlacierHike CampervanTrip StargazingTour',
     verbs: 'Explore Hike Cruise Roam',
     core: 'Kiwi Sheep Fjord Hike',
-    names: 'MiddleEarthTour GlowwormCaveWalk NZRoadTrip KiwiSlangChallenge NewZealandLakeHop',
+    names: 'NZMiddleEarthTour GlowwormCaveWalk NZRoadTrip KiwiSlangChallenge NewZealandLakeHop',
   },
   france: {
     things: 'Baguette Croissant Lavender Chateau Riviera Cheese Beret Cafe',
     moves: 'CafeHop LavenderFields ChateauTour RivieraDrive BakeryRun',
     verbs: 'Explore Stroll Sip Savor',
     core: 'Baguette Croissant Beret Lavender',
-    names: 'BaguetteRun CheeseTasteTest OrderInFrench FranceByTrainChallenge FrenchBakeryQuest',
+    names:
+      'BaguetteRun FranceCheeseTasteTest OrderInFrench FranceByTrainChallenge FrenchBakeryQuest',
   },
   germany: {
     things: 'Castle Pretzel Bratwurst BlackForest Train Alps Cathedral',
     moves: 'CastleTour ChristmasMarket RhineCruise ForestHike PretzelRun',
     verbs: 'Explore Hike Stroll Cruise',
     core: 'Pretzel Castle Bratwurst',
-    names: 'CastleHunting PretzelQuest ChristmasMarketHop GermanyByTrain GermanBakeryQuest',
+    names: 'GermanyCastleHunt PretzelQuest ChristmasMarketHop GermanyByTrain GermanBakeryQuest',
   },
   portugal: {
     things: 'PastelDeNata Tram Tiles Lisbon Porto Cliffs Sardines Algarve',
@@ -751,14 +781,15 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CliffWalk CastleTour RoadTrip SheepJam CottageStay RainbowHunt',
     verbs: 'Explore Wander Hike Drive',
     core: 'Shamrock Sheep GreenHills Castle',
-    names: 'IrishRoadTrip SheepTrafficJam SpotTheRainbow IrelandCastleHop LearnAnIrishJig',
+    names: 'IrelandRoadTrip IrishStewTasteTest IrelandRainbowHunt IrelandCastleHop LearnAnIrishJig',
   },
   scotland: {
     things: 'Castle Highlands Kilt Bagpipes LochNess Shortbread Heather',
     moves: 'HighlandDrive CastleTour NessieHunt IsleHop GlenHike',
     verbs: 'Explore Wander Hike Drive',
     core: 'Kilt Bagpipes Highlands NessieHunt',
-    names: 'SpotNessie HighlandRoadTrip HighlandCowSpotting ScotlandCastleHunt ScotlandIslandHop',
+    names:
+      'SpotNessie ScotlandHighlandRoadTrip HighlandCowSpotting ScotlandCastleHunt ScotlandIslandHop',
   },
   england: {
     things: 'Tea Scones Castle RedBus Countryside Cottage PhoneBox Queue',
@@ -781,21 +812,23 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SacredValleyTour LlamaSelfie RainbowMountain CevicheTasting MarketDay',
     verbs: 'Explore Hike Climb Trek',
     core: 'MachuPicchu Llama Alpaca Poncho',
-    names: 'HikeTheIncaTrail LlamaSelfie CevicheQuest PeruFoodQuest PeruMarketHop',
+    names: 'HikeTheIncaTrail LlamaSelfie PeruCevicheQuest PeruFoodQuest PeruMarketHop',
   },
   egypt: {
     things: 'Pyramids Sphinx Nile Camel Desert Felucca Pharaoh Temple',
     moves: 'PyramidPose NileCruise CamelRide TempleTour TombVisit',
     verbs: 'Explore Ride Cruise Pose',
     core: 'Pyramids Sphinx Pharaoh Camel',
-    names: 'PyramidPerspective NileSunsetSail CamelRidePOV EgyptMuseumQuest LearnSomeHieroglyphs',
+    names:
+      'EgyptPyramidPerspective NileSunsetSail EgyptStreetFoodQuest EgyptMuseumQuest LearnSomeHieroglyphs',
   },
   morocco: {
     things: 'Souk Riad Tagine MintTea Desert Camel Lanterns Rugs',
     moves: 'SoukHaul CamelTrek DesertCamp RiadTour TagineClass BlueCityWalk',
     verbs: 'Explore Wander Haggle Ride',
     core: 'Souk Tagine Lanterns Camel',
-    names: 'LostInTheSouk MintTeaPour BlueCityPhotoWalk MoroccoTagineQuest MoroccoDesertNight',
+    names:
+      'LostInTheSouk MoroccanMintTeaPour BlueCityPhotoWalk MoroccoTagineQuest MoroccoDesertNight',
   },
   turkiye: {
     things: 'Istanbul Cappadocia Balloons Bazaar Baklava Mosque Tea Ferry',
@@ -811,14 +844,14 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Haggle Sip Stroll',
     core: 'Bosphorus Bazaar Baklava Cats',
     names:
-      'TwoContinentsOneDay SpotTheStreetCats BosphorusFerryRide IstanbulBazaarHunt IstanbulSimitQuest',
+      'TwoContinentsOneDay SpotTheStreetCats IstanbulFerryRide IstanbulBazaarHunt IstanbulSimitQuest',
   },
   vietnam: {
     things: 'Pho BanhMi Lanterns Coffee Scooter HaLongBay RiceFields NonLa',
     moves: 'PhoCrawl LanternNight HaLongCruise EggCoffee OldTownWalk',
     verbs: 'Explore Slurp Sip Cruise',
     core: 'Pho BanhMi Lanterns Scooter',
-    names: 'EggCoffeeQuest LanternWalk BanhMiRanked VietnamStreetFoodQuest VietnamByTrain',
+    names: 'EggCoffeeQuest VietnamLanternWalk BanhMiRanked VietnamStreetFoodQuest VietnamByTrain',
   },
   philippines: {
     things: 'Island Beach Mango Jeepney HaloHalo Boracay Palawan',
@@ -826,7 +859,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Swim Sail Snorkel',
     core: 'Jeepney HaloHalo Mango IslandHopping',
     names:
-      'HaloHaloQuest PalawanIslandHop JeepneyRidePOV PhilippinesIslandBingo FilipinoStreetFoodQuest',
+      'HaloHaloQuest PalawanIslandHop PhilippinesJeepneyRide PhilippinesIslandBingo FilipinoStreetFoodQuest',
   },
   singapore: {
     things: 'MarinaBay Supertrees HawkerCentre Merlion Skyline Changi ChilliCrab Orchid',
@@ -834,21 +867,22 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Snack Stroll',
     core: 'Merlion Supertrees HawkerCentre MarinaBay',
     names:
-      'ChilliCrabQuest HawkerCentreCrawl KayaToastTest SingaporeGardensWalk SingaporeHawkerBingo',
+      'ChilliCrabQuest HawkerCentreCrawl SingaporeKayaToast SingaporeGardensWalk SingaporeHawkerBingo',
   },
   'hong kong': {
     things: 'Skyline Tram Ferry DimSum Neon Peak Harbour Market',
     moves: 'DimSumCrawl StarFerryRide NightMarket PeakTram LightShow',
     verbs: 'Explore Snack Ride',
     core: 'DimSum Skyline Neon',
-    names: 'DimSumCrawl PeakTramRide EggTartQuest HongKongStarFerryRide HongKongNightMarketHop',
+    names:
+      'HongKongDimSumCrawl PeakTramRide EggTartQuest HongKongStarFerryRide HongKongNightMarketHop',
   },
   sydney: {
     things: 'OperaHouse HarbourBridge Bondi Ferry Beach CoastalWalk Koala Surfboard',
     moves: 'BondiToCoogee FerryRide BridgeClimb BeachHop SunsetHarbour',
     verbs: 'Explore Surf Swim',
     core: 'OperaHouse HarbourBridge Bondi',
-    names: 'BondiToCoogeeWalk OperaHouseSelfie FerryToManly SydneyBeachHop SydneyHarbourWalk',
+    names: 'BondiToCoogeeWalk SydneyOperaHouseSelfie FerryToManly SydneyBeachHop SydneyHarbourWalk',
   },
   hollywood: {
     things: 'WalkOfFame Sign Studio RedCarpet Stars Premiere Backlot',
@@ -856,7 +890,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Pose Hike',
     core: 'WalkOfFame RedCarpet Stars Pose',
     names:
-      'WalkOfFameSelfie FindYourStar HollywoodSignHike HollywoodMovieSpotHunt RecreateAMovieScene',
+      'WalkOfFameSelfie HollywoodFindYourStar HollywoodSignHike HollywoodMovieSpotHunt RecreateAMovieScene',
   },
   lisbon: {
     things: 'Tram28 PastelDeNata Tiles Viewpoint Fado Hills Sardines Castle',
@@ -878,7 +912,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Stroll Climb',
     core: 'Castle Bridge Clock Cobblestones',
     names:
-      'CastleAtSunrise CharlesBridgeAtDawn TrdelnikQuest PragueClockCountdown PragueOldTownWalk',
+      'PragueCastleSunrise CharlesBridgeAtDawn TrdelnikQuest PragueClockCountdown PragueOldTownWalk',
   },
   santorini: {
     things: 'BlueDome Sunset Cliffs Oia Windmill CavePool Ferry Caldera',
@@ -900,7 +934,8 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SugarloafSunset SambaNight CopacabanaWalk AcaiRun CarnivalParade',
     verbs: 'Explore Dance Swim',
     core: 'Copacabana Samba Carnival',
-    names: 'CarnivalReady SugarloafSunset SambaInTheStreet RioBeachHop RioSambaLesson',
+    names:
+      'CarnivalCostumeChallenge RioSugarloafSunset SambaInTheStreet RioBeachHop RioSambaLesson',
     also: 'riodejaneiro',
   },
   'mexico city': {
@@ -908,7 +943,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'TacoCrawl PyramidClimb MuralHunt MarketTour BoatParty',
     verbs: 'Explore Snack Stroll',
     core: 'Tacos Murals Pyramids',
-    names: 'TacoCrawlChallenge MuralHunt ChurroQuest MexicoCityTacoRanking CDMXMarketHop',
+    names: 'TacoCrawlChallenge MexicoCityMuralHunt ChurroQuest MexicoCityTacoRanking CDMXMarketHop',
     also: 'cdmx',
   },
   'cape town': {
@@ -917,14 +952,15 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Hike Drive',
     core: 'TableMountain Penguins ColorfulHouses',
     names:
-      'HikeTableMountain SpotThePenguins CapePointRoadTrip CapeTownSunsetPicnic CapeTownBeachHop',
+      'HikeTableMountain CapeTownPenguinSpotting CapePointRoadTrip CapeTownSunsetPicnic CapeTownBeachHop',
   },
   marrakech: {
     things: 'Souk Riad Medina Tagine Lanterns MintTea Spices Garden',
     moves: 'SoukHaul RiadTour MedinaWalk RooftopTea GardenVisit',
     verbs: 'Explore Wander Haggle',
     core: 'Souk Medina Lanterns Haggle',
-    names: 'SoukHaul LostInTheMedina HaggleLikeALocal MarrakechSpiceHunt MarrakechMintTeaQuest',
+    names:
+      'MarrakechSoukHaul LostInTheMedina HaggleLikeALocal MarrakechSpiceHunt MarrakechMintTeaQuest',
     also: 'marrakesh',
   },
   kyoto: {
@@ -932,14 +968,15 @@ export const TRAVEL_KEYWORDS = {
     moves: 'ToriiTunnel BambooForestWalk TempleHop TeaCeremony KimonoStroll',
     verbs: 'Explore Stroll Sip',
     core: 'Torii Bamboo Kimono Temple',
-    names: 'BambooForestWalk CountTheToriiGates MatchaTasteTest KyotoTempleHop KyotoKimonoWalk',
+    names:
+      'KyotoBambooForestWalk CountTheToriiGates MatchaTasteTest KyotoTempleHop KyotoKimonoWalk',
   },
   vienna: {
     things: 'Palace Opera Sachertorte Coffeehouse Waltz Schnitzel Tram FerrisWheel',
     moves: 'PalaceTour CoffeehouseHop CakeCrawl WaltzLesson ChristmasMarket',
     verbs: 'Explore Waltz Sip',
     core: 'Palace Opera Schnitzel Waltz',
-    names: 'LearnToWaltz CoffeehouseHop SachertorteTaste ViennaCakeCrawl ViennaConcertNight',
+    names: 'ViennaWaltzLesson CoffeehouseHop SachertorteTaste ViennaCakeCrawl ViennaConcertNight',
   },
   edinburgh: {
     things: 'Castle RoyalMile Bagpipes ArthursSeat Shortbread Cobblestones Kilt',
@@ -947,7 +984,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Climb Stroll',
     core: 'Castle Bagpipes Kilt RoyalMile',
     names:
-      'ArthursSeatSunrise OldTownGhostWalk HaggisTasteTest EdinburghBookshopHop EdinburghCastleQuest',
+      'ArthursSeatSunrise EdinburghGhostWalk HaggisTasteTest EdinburghBookshopHop EdinburghCastleQuest',
   },
   dublin: {
     things: 'Library ColorfulDoors Castle Harbour Bridge Shamrock Cliffs',
@@ -961,7 +998,8 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BoatDay CoastDrive LemonGrove CliffsideLunch PathOfTheGods',
     verbs: 'Explore Sail Swim',
     core: 'Lemons Positano Vespa',
-    names: 'PositanoPOV LemonGranitaQuest AmalfiBoatDay AmalfiCoastByBus AmalfiVillageHop',
+    names:
+      'PositanoPhotoChallenge LemonGranitaQuest AmalfiBoatDay AmalfiCoastByBus AmalfiVillageHop',
     also: 'amalfi positano',
   },
   maldives: {
@@ -986,21 +1024,21 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Hike Paddle',
     core: 'Glacier Bear Moose Salmon',
     names:
-      'GlacierCruise AlaskaRoadTrip WhaleWatchingPOV AlaskaWildlifeBingo AlaskaMidnightSunHike',
+      'GlacierCruise AlaskaRoadTrip AlaskaWhaleWatch AlaskaWildlifeBingo AlaskaMidnightSunHike',
   },
   texas: {
     things: 'CowboyBoots BBQ Rodeo Bluebonnets Longhorn Tacos Hat',
     moves: 'BBQTrail RodeoNight BluebonnetPhoto RiverFloat TacoCrawl',
     verbs: 'Explore Ride Float',
     core: 'CowboyBoots Rodeo Longhorn',
-    names: 'BBQTrail TexasRoadTrip KolacheQuest TexasTwoStepLesson TexasTexMexQuest',
+    names: 'TexasBBQTrail TexasRoadTrip KolacheQuest TexasTwoStepLesson TexasTexMexQuest',
   },
   venice: {
     things: 'Gondola Bridge Canal Mask Piazza Glass Gelato WaterBus',
     moves: 'GondolaRide BridgeHop MaskShop IslandHop CanalWalk',
     verbs: 'Explore Float Stroll',
     core: 'Gondola Canal Mask',
-    names: 'LostInVenice BridgeHopping GondolaPOV VeniceIslandHop VeniceMaskHunt',
+    names: 'LostInVenice BridgeHopping VeniceGondolaRide VeniceIslandHop VeniceMaskHunt',
   },
   florence: {
     things: 'Duomo David Gelato Bridge Tuscany Art Piazza',
@@ -1022,7 +1060,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'WatchtowerClimb TobogganRide SunriseHike StepCount SectionHike',
     verbs: 'Explore Climb Hike',
     core: 'Watchtower Steps Bricks Hike',
-    names: 'WalkTheWall StepCountChallenge GreatWallSunrise GreatWallHike GreatWallPicnic',
+    names: 'WalkTheWall GreatWallStepCount GreatWallSunrise GreatWallHike GreatWallPicnic',
   },
   colosseum: {
     things: 'Arena Gladiator Ruins Arches Rome Forum Gelato Ticket',
@@ -1030,7 +1068,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Pose Stroll',
     core: 'Arena Arches Ruins Rome',
     names:
-      'GladiatorPoseChallenge ArenaPOV ColosseumOnABudget ColosseumHistoryQuiz ColosseumSunsetWalk',
+      'GladiatorPoseChallenge ColosseumPhotoChallenge ColosseumOnABudget ColosseumHistoryQuiz ColosseumSunsetWalk',
   },
   'taj mahal': {
     things: 'ReflectionPool Dome Marble Gardens Sunrise Minaret Agra',
@@ -1046,7 +1084,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Climb Pose',
     core: 'LadyLiberty Crown Ferry',
     names:
-      'TorchPoseChallenge LadyLibertySelfie FerryToLiberty StatueOfLibertyQuiz LibertyIslandPicnic',
+      'LibertyTorchPose LadyLibertySelfie FerryToLiberty StatueOfLibertyQuiz LibertyIslandPicnic',
   },
   'niagara falls': {
     things: 'Poncho Mist Boat Rainbow Falls Lights Border Fudge',
@@ -1054,7 +1092,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Float Stroll',
     core: 'Falls Mist Poncho BoatRide',
     names:
-      'PonchoSquad RainbowOverTheFalls FallsBoatRidePOV NiagaraFallsBothSides NiagaraFallsLightShow',
+      'NiagaraPonchoSelfie RainbowOverTheFalls NiagaraFallsBoatRide NiagaraFallsBothSides NiagaraFallsLightShow',
     also: 'niagara',
   },
   yellowstone: {
@@ -1063,7 +1101,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Hike Camp',
     core: 'OldFaithful Geyser Bison',
     names:
-      'OldFaithfulCountdown StayOnTheBoardwalk BisonSpotting YellowstoneGeyserBingo YellowstoneLoopDrive',
+      'OldFaithfulCountdown StayOnTheBoardwalk YellowstoneBisonCount YellowstoneGeyserBingo YellowstoneLoopDrive',
   },
   'mount fuji': {
     things: 'Summit Snowcap Pagoda Sakura Clouds Lake BulletTrain',
@@ -1095,7 +1133,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Float Soar Drift',
     core: 'Basket Clouds Liftoff Float',
     names:
-      'SunriseBalloonRide BalloonBasketPOV CountTheBalloons BalloonFestivalDay HotAirBalloonSunrise',
+      'SunriseBalloonRide FirstBalloonRideReaction CountTheBalloons BalloonFestivalDay HotAirBalloonSunrise',
   },
   subway: {
     things: 'Map Turnstile Card Platform Busker Station Line Seat',
@@ -1143,14 +1181,15 @@ export const TRAVEL_KEYWORDS = {
     moves: 'IceCaveTour IcebergSpot LagoonBoat BlueIceWalk CramponHike',
     verbs: 'Explore Hike Trek',
     core: 'Ice Iceberg BlueIceWalk',
-    names: 'GlacierHikePOV IcebergSpotting GuidedGlacierHike GlacierLagoonDay GlacierViewPicnic',
+    names:
+      'GlacierHikeChallenge IcebergSpotting GuidedGlacierHike GlacierLagoonDay GlacierViewPicnic',
   },
   'ski trip': {
     things: 'Chairlift Lodge Goggles Snow Cabin Cocoa Boots Gondola Skis',
     moves: 'FirstChair LodgeLunch GondolaRide BunnySlope NightSki',
     verbs: 'Explore Ride Relax',
     core: 'Skis Snow Goggles BunnySlope',
-    names: 'FirstChairClub BunnySlopeToBlack SkiLiftSelfie FirstDayOnSkis SkiTripHotCocoaRun',
+    names: 'SkiTripFirstRun SkiTripBingo SkiLiftSelfie FirstDayOnSkis SkiTripHotCocoaRun',
   },
   'christmas market': {
     things: 'Pretzel Ornaments Lights Stalls Gingerbread HotCocoa Mittens Chalet',
@@ -1158,7 +1197,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Stroll Shop Sip',
     core: 'Ornaments Gingerbread Lights Stroll',
     names:
-      'MarketHopping OrnamentHunt GingerbreadQuest ChristmasMarketSnackQuest ChristmasMarketMugHunt',
+      'ChristmasMarketHop OrnamentHunt GingerbreadQuest ChristmasMarketSnackQuest ChristmasMarketMugHunt',
   },
   'route 66': {
     things: 'Diner Motel Sign Neon MotherRoad ClassicCar Milkshake Map',
@@ -1194,14 +1233,14 @@ export const TRAVEL_KEYWORDS = {
     moves: 'WaterfallClimb RaftRide JerkStop BeachDay CliffSunset',
     verbs: 'Explore Swim Dance',
     core: 'Reggae JerkChicken Beach',
-    names: 'JerkChickenQuest PattyTasteTest DunnsRiverClimb JamaicaBeachHop JamaicaWaterfallHop',
+    names: 'JerkChickenQuest JamaicanPattyTest DunnsRiverClimb JamaicaBeachHop JamaicaWaterfallHop',
   },
   'puerto rico': {
     things: 'OldSanJuan Fort Beach BioBay Rainforest Coqui Mofongo',
     moves: 'BioBayKayak OldSanJuanWalk RainforestHike BeachDay MofongoRun',
     verbs: 'Explore Swim Dance',
     core: 'Coqui OldSanJuan BioBay',
-    names: 'BioBayGlow MofongoQuest ElYunqueHike PuertoRicoBeachHop OldSanJuanWalk',
+    names: 'PuertoRicoBioBay PuertoRicoMofongoQuest ElYunqueHike PuertoRicoBeachHop OldSanJuanWalk',
   },
   'costa rica': {
     things: 'Sloth Rainforest Zipline Toucan Beach Waterfall Hammock',
@@ -1209,14 +1248,15 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Surf Hike',
     core: 'Sloth Toucan Rainforest',
     names:
-      'SlothSpottingChallenge ZiplineDay VolcanoHikePOV CostaRicaWildlifeBingo PuraVidaChallenge',
+      'SlothSpottingChallenge CostaRicaZipline CostaRicaVolcanoHike CostaRicaWildlifeBingo CostaRicaBeachHop',
   },
   colombia: {
     things: 'Cartagena Arepa CoffeeFarm ColorfulStreets WaxPalms Beach',
     moves: 'CoffeeFarmTour ArepaCrawl SalsaNight WalledCityWalk WaxPalmHike',
     verbs: 'Explore Dance Hike',
     core: 'Arepa ColorfulStreets Cartagena',
-    names: 'ArepaQuest CoffeeFarmTour CartagenaDoorHunt ColombiaSalsaLesson ColombiaFruitTasteTest',
+    names:
+      'ColombiaArepaQuest CoffeeFarmTour CartagenaDoorHunt ColombiaSalsaLesson ColombiaFruitTasteTest',
   },
   argentina: {
     things: 'Tango Empanadas Patagonia Glacier Steak Mate BuenosAires Andes',
@@ -1224,21 +1264,21 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Dance Hike',
     core: 'Tango Empanadas Patagonia',
     names:
-      'TangoInTheStreet ArgentinaAsadoNight EmpanadaRanked PatagoniaTrekChallenge ArgentinaMateShare',
+      'TangoInTheStreet ArgentinaAsadoNight ArgentinaEmpanadaRanking PatagoniaTrekChallenge ArgentinaMateShare',
   },
   kenya: {
     things: 'Safari Savanna Lion Giraffe Balloon Beach Elephant',
     moves: 'GameDrive BalloonSafari BeachDay GiraffeCentre MigrationWatch',
     verbs: 'Explore Wander Roam',
     core: 'Safari Savanna Lion Giraffe',
-    names: 'BigFiveSafari GiraffeBreakfast GameDrivePOV KenyaMarketQuest KenyaCoastDay',
+    names: 'BigFiveSafari KenyaSafariBingo SwahiliWordChallenge KenyaMarketQuest KenyaCoastDay',
   },
   norway: {
     things: 'Fjord Aurora Cabin Ferry Waterfall Lofoten Cliff',
     moves: 'FjordCruise AuroraHunt CabinStay FerryHop ScenicDrive',
     verbs: 'Explore Hike Cruise',
     core: 'Fjord Aurora Cabin',
-    names: 'AuroraHunt FjordCruisePOV MidnightSunHike NorwayFjordHop NorwayByTrain',
+    names: 'NorwayAuroraHunt FjordKayakChallenge MidnightSunHike NorwayFjordHop NorwayByTrain',
   },
   croatia: {
     things: 'Dubrovnik Walls Islands Waterfalls Boat Beach Pebbles OldTown',
@@ -1252,14 +1292,15 @@ export const TRAVEL_KEYWORDS = {
     moves: 'TowerClimb RampartWalk ThroneSelfie BanquetNight GhostTour',
     verbs: 'Explore Climb Stroll',
     core: 'Tower Moat Drawbridge Throne',
-    names: 'CastleHopping RoyalForADay CastleTourPOV CastleHistoryQuiz DrawTheCastle',
+    names: 'CastleHopping RoyalForADay CastleScavengerHunt CastleHistoryQuiz DrawTheCastle',
   },
   cave: {
     things: 'Stalactite Headlamp Lantern UndergroundLake Crystals Bats Guide',
     moves: 'GuidedTour CrystalHunt BoatRide LanternWalk GlowwormGrotto',
     verbs: 'Explore Wander Climb',
     core: 'Stalactite Crystals Bats Headlamp',
-    names: 'EchoChallenge GlowwormHunt CaveTourPOV GuidedCaveAdventure CaveFormationsHunt',
+    names:
+      'CaveEchoChallenge GlowwormHunt CaveExplorerBingo GuidedCaveAdventure CaveFormationsHunt',
   },
   river: {
     things: 'Raft Canoe Tube Dock Bridge Rapids LifeJacket Rope',
@@ -1273,7 +1314,8 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SlideRace LazyFloat BucketDump WaveRide SplashZone TubeTrain',
     verbs: 'Slide Splash Float Soak',
     core: 'WaterSlide LazyRiver WavePool Splash',
-    names: 'WaitForTheBucket RateEverySlide LazyRiverLoop WaterParkPicnicDay RideEveryWaterSlide',
+    names:
+      'WaitForTheBucket RateEveryWaterParkSlide WaterParkBingo WaterParkPicnicDay RideEveryWaterSlide',
   },
   'ferris wheel': {
     things: 'Cabin Skyline NeonLights Ticket Sunset Seat SafetyBar Hub CottonCandy Horizon',
@@ -1297,7 +1339,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Board Wait Depart Sprint',
     core: 'DepartureBoard Platform Ticket LastMinuteDash',
     names:
-      'StationPianoSession PlatformPhotoWalk GrandStationTour TrainStationFoodQuest TrainStationClockHunt',
+      'TrainStationPianoSong PlatformPhotoWalk GrandStationTour TrainStationFoodQuest TrainStationClockHunt',
   },
   ferry: {
     things: 'Deck Railing Seagull Horn Ramp Lifejacket Cabin Wake Captain Snack',
@@ -1319,7 +1361,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SummitRide ViewGasp SwayPanic CloudPass SideHang BellRing',
     verbs: 'Ride Climb Sway Glide',
     core: 'Cabin Cable Mountain Ride',
-    names: 'RideToTheSummit CableCarPOV SummitSelfie CableCarViewChallenge CableCarPicnic',
+    names: 'RideToTheSummit CableCarSunsetRide SummitSelfie CableCarViewChallenge CableCarPicnic',
     also: 'gondola',
   },
   motorcycle: {
@@ -1328,7 +1370,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Ride Rev Cruise Lean',
     core: 'Helmet Handlebar OpenRoad Ride',
     names:
-      'RiderWaveBack SidecarAdventure TwoWheelRoadTrip MotorcycleRoadTripBingo MotorcycleGearCheck',
+      'RiderWaveBack SidecarAdventure MotorcycleRoadTrip MotorcycleRoadTripBingo MotorcycleGearCheck',
     also: 'motorbike',
   },
   motel: {
@@ -1387,7 +1429,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Serve Demonstrate Buckle Announce',
     core: 'Cart Seatbelt SafetyDemo Serve',
     names:
-      'ChickenOrPasta SafetyDemoDance GalleySnackTour FlightAttendantForADay FlightAttendantQuiz',
+      'ChickenOrPasta SafetyDemoDance FlightAttendantSnackCart FlightAttendantForADay FlightAttendantQuiz',
     also: 'stewardess cabincrew',
   },
   'tour guide': {
@@ -1395,7 +1437,8 @@ export const TRAVEL_KEYWORDS = {
     moves: 'FollowTheFlag FunFact PhotoStop HeadCount WalkingTour LeftSide',
     verbs: 'Guide Lead Point Narrate',
     core: 'Flag Microphone FollowTheFlag Guide',
-    names: 'FollowTheUmbrella FunFactFriday HeadCountAgain TourGuideForADay GiveATourOfYourTown',
+    names:
+      'FollowTheUmbrella TourGuideFunFacts TourGuideVoiceChallenge TourGuideForADay GiveATourOfYourTown',
   },
   'truck driver': {
     things: 'Rig Horn Trailer Radio Map Cab Thermos TruckStop Highway Mudflap',

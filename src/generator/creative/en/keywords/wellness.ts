@@ -11,7 +11,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Breathe Relax Focus',
     core: 'DeepBreath Breathe',
     names:
-      'BreatheWithMe 30DaysOfCalm PauseAndBreathe FiveMinutesOfPeace MeditateWithMe 5MinuteMeditation',
+      'BreatheWithMe 30DaysOfCalm PauseAndBreathe 30DayMeditationChallenge MeditateWithMe 5MinuteMeditation',
     also: 'meditate meditating headspace yoganidra bodyscan guidedmeditation',
   },
   'self care': {
@@ -19,7 +19,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'PamperNight SlowMorning EverythingShower Nap RestDay DigitalDetox',
     verbs: 'Unwind Rest Recharge Pamper Glow',
     core: 'FaceMask BubbleBath Robe Pamper',
-    names: 'SelfCareSunday PamperNightIn SelfCareSaturday SelfCareBingo TreatYourselfTuesday',
+    names: 'SelfCareSunday PamperNightIn 30DaySelfCareChallenge SelfCareBingo TreatYourselfTuesday',
     also: 'metime pamper pampering alonetime selfcaresunday',
   },
   skincare: {
@@ -27,7 +27,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'GlassSkin DoubleCleanse FaceMassage IceRolling Shelfie',
     verbs: 'Glow Cleanse Hydrate Moisturize',
     core: 'Serum Moisturizer GlassSkin Glow',
-    names: 'GlassSkinChallenge SPFEveryDay SkincareShelfie NoMakeupMonday DoubleCleanseChallenge',
+    names: 'GlassSkinChallenge 7DaySkincareChallenge ThreeStepSkincare SkincareUnder20 SPFEveryDay',
     also: 'skin skincareroutine kbeauty koreanskincare glassskin',
   },
   sleep: {
@@ -35,7 +35,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'WindDown EarlyNight BedtimeStory NightRoutine DigitalSunset ScreenFreeHour',
     verbs: 'Rest Unwind Dream Snooze',
     core: 'Pillow Pajamas Bed Snooze',
-    names: 'EarlyToBedChallenge NoPhonesInBed 8HoursChallenge SweetDreamsClub LightsOutBy10',
+    names:
+      '8HourSleepChallenge NoPhonesInBed EarlyToBedChallenge SleepBy10Challenge 7DaySleepReset',
     also: 'sleeping bedtime sleepy whitenoise sleephygiene',
   },
   gratitude: {
@@ -43,7 +44,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'ThankYouNote DailyThanks ThreeGoodThings KindWords Reflection',
     verbs: 'Reflect Notice Appreciate Share',
     core: 'ThankYouNote Appreciate',
-    names: '3GoodThings ThankfulThursday CountYourBlessings GratitudeJarChallenge 30DaysOfThanks',
+    names: '3GoodThings GratitudeWalk CountYourBlessings GratitudeJarChallenge 30DaysOfGratitude',
     also: 'grateful thankful thankfulness gratitudejournal thankyou gratitudejar',
   },
   wellness: {
@@ -61,7 +62,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Talk Share Rest Breathe Heal',
     core: 'CheckIn DeepBreath Talk',
     names:
-      'CheckOnYourFriends TextAFriendToday WalkItOutWithMe MentalHealthCheckIn ShareWhatHelpsYou',
+      'CheckOnYourFriends TextAFriendToday MentalHealthWalk MentalHealthCheckIn MentalHealthTipSwap',
     also: 'mentalhealthawareness mentalhealthday',
   },
   walking: {
@@ -69,7 +70,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'MorningWalk SunsetStroll NatureWalk PowerWalk Stroll 10KSteps',
     verbs: 'Walk Stroll Wander Explore Step',
     core: 'Sneakers Trail 10KSteps Stroll',
-    names: 'WalkAndTalk GratitudeWalk NoPhoneWalk MorningWalkChallenge SunsetStrollClub',
+    names: 'WalkAndTalk GratitudeWalk NoPhoneWalk MorningWalkChallenge SunsetWalkChallenge',
     also: 'walk morningwalk eveningwalk japanesewalking',
   },
   hydration: {
@@ -77,7 +78,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'LemonWater MorningGlass EightGlasses FruitInfusion Refill SipBreak',
     verbs: 'Sip Drink Refill Hydrate',
     core: 'WaterBottle EightGlasses Sip',
-    names: 'DrinkYourWater RefillYourBottle 8GlassesADay SipSipHooray InfuseYourWater',
+    names:
+      'DrinkYourWater StayHydratedChallenge 8GlassesADay InfuseYourWater 30DayHydrationChallenge',
     also: 'water drinkwater hydrate waterintake waterbottle',
   },
   affirmations: {
@@ -95,7 +97,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Plan Refresh Prep Clean Reset',
     core: 'PlanTheWeek FreshSheets Reset',
     names:
-      'ResetWithMe FreshWeekFreshStart SundayResetRoutine PlanTheWeekWithMe SundayResetIn1Hour',
+      'ResetWithMe SundayResetChecklist SundayResetRoutine PlanTheWeekWithMe SundayResetIn1Hour',
     also: 'reset weeklyreset sundayscaries sunday weekendreset',
   },
   mindfulness: {
@@ -104,7 +106,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Notice Pause Breathe Savor Listen',
     core: 'FiveSenses BodyScan Notice',
     names:
-      'FiveSensesChallenge PauseAndNotice MindfulMoments MindfulMealChallenge OneMindfulMinute',
+      'FiveSensesChallenge PauseAndNotice MindfulWalkChallenge MindfulMealChallenge OneMindfulMinute',
     also: 'mindful mindfulmonday',
   },
   'morning routine': {
@@ -112,7 +114,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'MakeYourBed SunriseWalk Stretch Journaling LemonWater SlowMorning',
     verbs: 'Stretch Sip Rise Plan Shine',
     core: 'Alarm Sunrise MakeYourBed Stretch',
-    names: 'RiseAndShineRoutine MakeYourBedChallenge 5AMClub SlowMorningSunday MorningRoutineSwap',
+    names:
+      'MorningRoutineChallenge MakeYourBedChallenge RiseAndShineRoutine MorningRoutineSwap 5AMMorningRoutine',
     also: 'amroutine morningpages makeyourbed',
   },
   'night routine': {
@@ -120,7 +123,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'WindDown Reading Stretch EverythingShower SkinRoutine DigitalSunset',
     verbs: 'Unwind Read Rest Reset',
     core: 'Pajamas Pillow WindDown Unwind',
-    names: 'WindDownWithMe LightsOutBy10 CozyNightIn EverythingShower PhoneDownBy9',
+    names:
+      'NightRoutineChallenge WindDownWithMe NightRoutineSwap PhoneDownBy9 NightRoutineIn10Minutes',
     also: 'eveningroutine pmroutine bedtimeroutine winddown',
   },
   stretching: {
@@ -128,7 +132,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'ToeTouch NeckRoll ShoulderRoll CatCow ChildsPose HipOpener Butterfly Pigeon',
     verbs: 'Stretch Breathe Relax',
     core: 'Mat ToeTouch Stretch',
-    names: 'MorningStretch 10MinuteStretch StretchBreak BedtimeStretch TouchYourToesChallenge',
+    names:
+      'MorningStretch 10MinuteStretch 30DayStretchChallenge BedtimeStretch TouchYourToesChallenge',
     also: 'stretch',
   },
   'digital detox': {
@@ -136,7 +141,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'PhoneFreeHour AirplaneMode NoScrollMorning OfflineDay GreyscaleMode',
     verbs: 'Unplug Disconnect Pause Reconnect',
     core: 'Lockbox PhoneFreeHour Unplug',
-    names: 'PhoneInTheDrawer 24HoursOffline NoScrollSunday AirplaneModeChallenge GreyscaleWeek',
+    names:
+      'DigitalDetoxChallenge 24HourDigitalDetox PhoneInTheDrawer NoScrollSunday DigitalDetoxWeekend',
     also: 'detox unplug unplugged screenfree phonefree nophone dopaminedetox doomscrolling airplanemode bluelight',
   },
   nature: {
@@ -144,7 +150,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'CloudWatching BirdSpotting BarefootWalk LeafCollecting SitSpot',
     verbs: 'Wander Explore Listen Breathe Notice',
     core: 'Trees Forest Birds Wander',
-    names: 'TouchGrass 1000HoursOutside GetOutside NatureJournal SitSpotChallenge',
+    names:
+      'TouchGrass NatureWalkChallenge NatureJournalChallenge NatureScavengerHunt 30DaysInNature',
     also: 'outdoors outside freshair',
   },
   gardening: {
@@ -152,7 +159,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Planting Harvest SeedStarting Repotting Weeding Composting Pruning',
     verbs: 'Grow Plant Water Sow Dig Prune',
     core: 'Seeds Sprouts WateringCan Plant',
-    names: 'GrowWithMe FirstHarvest SeedToHarvest PlantWithMe GrowOneThing',
+    names: 'GardenWithMe SeedToHarvest GrowOneThing BalconyGardenChallenge FirstGardenHarvest',
     also: 'garden gardener',
   },
   plant: {
@@ -160,7 +167,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Watering Repotting NewLeaf Propagation Pruning ShelfieTour',
     verbs: 'Grow Water Repot Propagate',
     core: 'Pot Leaf WateringCan Water',
-    names: 'PlantTour NewLeafAlert RepotWithMe NameYourPlant GrowFromACutting',
+    names:
+      'NameYourPlant PlantCareChallenge RepotYourPlant GrowFromACutting PlantPropagationChallenge',
     also: 'houseplant plantparent plantmom plantdad',
   },
   bath: {
@@ -184,7 +192,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'SheetMask ClayMask PeelOff GlowMask HydratingMask',
     verbs: 'Relax Glow Apply',
     core: 'SheetMask PeelOff Glow',
-    names: 'FaceMaskFriday SheetMaskSelfie PeelOffReveal MaskAndChill DIYFaceMaskNight',
+    names: 'FaceMaskFriday SheetMaskSelfie PeelOffReveal FaceMaskChallenge DIYFaceMaskNight',
     also: 'sheetmask facial',
   },
   anxiety: {
@@ -192,7 +200,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'DeepBreath Grounding FiveSenses BrainDump CalmCorner WorryJar',
     verbs: 'Breathe Pause Rest Notice',
     core: 'StressBall DeepBreath Grounding Breathe',
-    names: 'FiveThingsYouSee BuildACalmKit BreatheThroughIt GroundingChallenge BoxBreathingBreak',
+    names: 'FiveThingsYouSee BuildAnAnxietyKit BoxBreathingBreak AnxietyReliefWalk AnxietyTipSwap',
     also: 'anxious socialanxiety worry',
   },
   stress: {
@@ -208,7 +216,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'LoveLetter MirrorTalk SelfDate PepTalk Compliment',
     verbs: 'Celebrate Love Embrace Accept Glow',
     core: 'LoveLetter SelfDate Embrace',
-    names: 'LoveNoteToMe DateYourself LetterToMyself SelfLoveClub ComplimentYourself',
+    names: 'LoveNoteToMe SelfLoveChallenge DateYourself 30DaysOfSelfLove SelfLoveMirrorTalk',
     also: 'loveyourself',
   },
   confidence: {
@@ -217,7 +225,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Shine Speak Believe',
     core: 'Spotlight PowerPose Shine',
     names:
-      'OwnTheRoom PowerPoseChallenge BeYourOwnCheerleader OneBraveThingADay ConfidenceMirrorTalk',
+      'ConfidenceChallenge PowerPoseChallenge OneBraveThingADay ConfidenceMirrorTalk 30DayConfidenceBoost',
     also: 'confident selfesteem',
   },
   kindness: {
@@ -248,7 +256,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'LittleWins GoodNews SillyDance LaughBreak SunshineWalk',
     verbs: 'Smile Laugh Celebrate Shine',
     core: 'Sunshine Smile SillyDance Laugh',
-    names: 'FindTheJoy LittleThingsChallenge HappinessJar JoyList WhatMadeYouSmile',
+    names:
+      'HappinessJar HappinessChallenge 30DaysOfHappiness LittleThingsChallenge WhatMadeYouSmile',
     also: 'happy joy littlethings joylist',
   },
   smile: {
@@ -263,7 +272,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'PepTalk SmallWins FiveSecondRule MorningHype Checklist',
     verbs: 'Start Rise Focus Dream',
     core: 'VisionBoard Quote PepTalk Rise',
-    names: 'MondayMotivation NoZeroDays JustStart 1PercentBetter HypeYourselfUp',
+    names: 'MondayMotivation NoZeroDays 1PercentBetter DailyMotivationChallenge MotivationNoteSwap',
     also: 'motivated motivational',
   },
   habit: {
@@ -271,7 +280,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'TinyWins SmallStep DailyCheck OnePercent NoZeroDay',
     verbs: 'Start Build Track Repeat',
     core: 'Tracker Streak Repeat',
-    names: 'TinyHabitsChallenge OneSmallHabit 21DaysOfHabits HabitStackChallenge NeverMissTwice',
+    names:
+      'TinyHabitsChallenge OneSmallHabit 21DaysOfHabits HabitStackChallenge HabitTrackerChallenge',
     also: 'habittracker healthyhabits atomichabits habitstacking',
   },
   goal: {
@@ -279,7 +289,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'FirstStep DreamList Plan BucketList CheckIn Roadmap',
     verbs: 'Dream Plan Start Achieve',
     core: 'Milestone Checklist FirstStep Achieve',
-    names: 'OneStepCloser GoalSettingSunday WriteItDownChallenge ShareYourGoal GoalCheckInFriday',
+    names:
+      '30DayGoalChallenge GoalSettingSunday WriteItDownChallenge ShareYourGoal GoalCheckInFriday',
   },
   'vision board': {
     things: 'Magazines Scissors Glue Photos Quotes Stickers Corkboard Pins Poster',
@@ -293,7 +304,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Scripting Visualization WordOfTheYear MoonRitual 369Method',
     verbs: 'Dream Believe Write Visualize',
     core: 'VisionBoard Affirmation Visualization Believe',
-    names: 'ManifestWithMe DreamItWriteIt ScriptYourDream ManifestItMonday 369Challenge',
+    names:
+      'ManifestWithMe ManifestationJournal ManifestItMonday DreamItWriteIt 369ManifestChallenge',
     also: 'manifestation manifest luckygirl lawofattraction',
   },
   cleaning: {
@@ -301,7 +313,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'TidyUp Scrub Declutter PowerHour ShineUp FridgeReset',
     verbs: 'Tidy Scrub Wipe Mop Sparkle',
     core: 'Sponge Mop Vacuum Scrub',
-    names: 'CleanWithMe 15MinuteClean SatisfyingClean CleanHouseCalmMind CleanToThePlaylist',
+    names: 'CleanWithMe 15MinuteClean CleanOneRoomChallenge CleanHouseCalmMind CleanToThePlaylist',
     also: 'clean cleantok tidy tidying deepclean',
   },
   declutter: {
@@ -317,7 +329,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Restock LabelEverything RainbowSort DrawerMakeover Decant',
     verbs: 'Sort Label Restock Tidy',
     core: 'Bins Labels Baskets Sort',
-    names: 'OrganizeWithMe RestockWithMe LabelAllTheThings RainbowSortChallenge ShowYourJunkDrawer',
+    names:
+      'OrganizeWithMe OrganizeOneDrawer LabelAllTheThings RainbowSortChallenge OrganizeYourJunkDrawer',
     also: 'organization organize organizer restock pantry',
   },
   minimalism: {
@@ -325,7 +338,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Declutter OneInOneOut NoBuyMonth ShelfClearOut ThirtyDayGame',
     verbs: 'Simplify Donate Clear Declutter',
     core: 'Closet Declutter Simplify',
-    names: 'MinimalismGame NoBuyChallenge ThirtyItemChallenge ThirtyDaysOfLess LiveWithLessWeek',
+    names:
+      'MinimalismGame NoBuyChallenge MinimalistChallenge ThirtyItemChallenge MinimalistRoomReset',
     also: 'minimalist minimal',
   },
   'slow living': {
@@ -333,7 +347,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'SlowMorning SlowSunday ReadingNook WindowSeat Pottering',
     verbs: 'Savor Linger Wander Unwind Pause',
     core: 'Teapot SlowMorning Savor',
-    names: 'SlowDownSunday SlowMorningClub SlowDinnerNight OneSlowThingADay SlowLivingWeek',
+    names: 'SlowDownSunday SlowLivingChallenge SlowDinnerNight OneSlowThingADay SlowLivingWeek',
     also: 'slowlife softlife slowmorning intentionalliving simpleliving',
   },
   cozy: {
@@ -341,7 +355,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'TeaTime BlanketFort MovieNight ReadingNook RainyDay',
     verbs: 'Snuggle Cuddle Sip Unwind',
     core: 'Blanket Socks Mug Snuggle',
-    names: 'CozyNightIn HyggeHour BlanketFortFriday BuildACozyCorner CozySocksSunday',
+    names: 'BuildACozyCorner BlanketFortFriday CozySocksSunday CozyRoomMakeover CozyNightRoutine',
     also: 'cosy hygge comfy',
   },
   breathwork: {
@@ -349,7 +363,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'LongExhale BellyBreath BoxBreath CalmCount SlowSigh HummingBee',
     verbs: 'Inhale Exhale Relax Breathe',
     core: 'BoxBreath Inhale Exhale',
-    names: 'BreatheWithMe JustBreathe LongExhaleChallenge PauseAndBreathe BoxBreathChallenge',
+    names: 'BreatheWithMe 5MinuteBreathwork LongExhaleChallenge PauseAndBreathe BoxBreathChallenge',
     also: 'breathing breathe deepbreath',
   },
   'tai chi': {
@@ -391,14 +405,15 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Stretch Stand Align',
     core: 'Chair BookBalance Align',
     names:
-      'StandTallChallenge BookOnHeadChallenge SitUpStraight WallAngelChallenge PostureCheckEveryHour',
+      'PostureChallenge BookOnHeadChallenge WallAngelChallenge PostureCheckEveryHour 30DayPostureFix',
   },
   'desk stretch': {
     things: 'Chair Desk Monitor Keyboard Mug Window Timer',
     moves: 'NeckRoll ShoulderRoll SeatedTwist WristCircle ChairSquat AnkleCircle',
     verbs: 'Stretch Stand Twist Move',
     core: 'Desk Chair NeckRoll Stretch',
-    names: 'StandUpEveryHour DeskBreakChallenge OfficeStretchBreak DeskStretchWithMe NeckRollBreak',
+    names:
+      'DeskStretchChallenge DeskBreakChallenge OfficeStretchBreak DeskStretchWithMe NeckRollBreak',
     also: 'deskworkout officestretch deskyoga',
   },
   volunteering: {
@@ -415,7 +430,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Swap Reuse Upcycle MendIt BulkShop Composting',
     verbs: 'Reuse Refill Mend Swap Compost',
     core: 'ToteBag Upcycle Reuse',
-    names: 'PlasticFreeJuly SwapForGood ZeroWasteWeek BringYourOwnJar ZeroWasteLunchbox',
+    names: 'PlasticFreeJuly ZeroWasteSwap ZeroWasteWeek BringYourOwnJar ZeroWasteLunchbox',
     also: 'plasticfree ecofriendly recycling recycle composting',
   },
   birdwatching: {
@@ -423,7 +438,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'BackyardCount BirdCall DawnChorus FeederWatch SpotAndSketch LifeList',
     verbs: 'Listen Spot Sketch Wander',
     core: 'Binoculars Feeder Robin Spot',
-    names: 'SpotTheBird BackyardBirdCount DawnChorusChallenge NameThatBirdsong BirdOfTheDay',
+    names:
+      'BirdwatchingBingo BackyardBirdCount NameThatBirdsong BirdwatchingChallenge BirdwatchFromYourWindow',
     also: 'birding birder',
   },
   stargazing: {
@@ -431,7 +447,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'MeteorShower MoonWatch StarCount ConstellationHunt NightSkyWalk',
     verbs: 'Wish Wonder Spot Gaze',
     core: 'Telescope Constellation MeteorShower Wish',
-    names: 'LookUpChallenge MeteorShowerNight SpotAConstellation CountTheStars StargazingPicnic',
+    names: 'StargazingChallenge SpotAConstellation CountTheStars StargazingBingo StargazingPicnic',
     also: 'nightsky',
   },
   'spring cleaning': {
@@ -456,21 +472,23 @@ export const WELLNESS_KEYWORDS = {
     moves: 'DoNothingDay Nap LogOff SlowWeek OutOfOffice BoundarySetting',
     verbs: 'Rest Recover Pause Recharge',
     core: 'Laptop LogOff Recharge',
-    names: 'RestDayChallenge LogOffAt5 BurnoutRecoveryDiary DoNothingDayChallenge BurnoutResetWeek',
+    names: 'BurnoutRestDay LogOffAt5 BurnoutRecoveryDiary DoNothingDayChallenge BurnoutResetWeek',
   },
   boundaries: {
     things: 'Phone Calendar Planner Inbox Headphones Voicemail',
     moves: 'SayNo DoNotDisturb LogOff PoliteNo OutOfOffice',
     verbs: 'Protect Rest Unplug',
     core: 'SayNo DoNotDisturb Protect',
-    names: 'DoNotDisturbHour PracticeSayingNo PhoneOffAt8 SayNoNicely BoundaryOfTheWeek',
+    names:
+      'DoNotDisturbHour PracticeSayingNo SetABoundaryChallenge BoundaryOfTheWeek SetBoundariesNicely',
   },
   'inner child': {
     things: 'Crayons Swing Stickers Playground Cartoons Treehouse Snacks',
     moves: 'BlanketFort Hopscotch ColoringPage CartoonMorning Sprinklers',
     verbs: 'Play Giggle Draw Swing Imagine',
     core: 'Crayons Playground BlanketFort Play',
-    names: 'HealYourInnerChild DearLittleMe InnerChildJoy BuildABlanketFort PlayLikeYoureSeven',
+    names:
+      'HealYourInnerChild DearLittleMe InnerChildChallenge BuildABlanketFort InnerChildPlayDate',
   },
   'younger self': {
     things: 'Letter Photo Diary Yearbook Mirror Bedroom',
@@ -494,7 +512,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Savor Wander Celebrate Notice',
     core: 'Flowers Picnic SoloDate Savor',
     names:
-      'RomanticizeYourLife SoloDateChallenge LittleTreatFriday MainCharacterMoment FlowerMarketFriday',
+      'RomanticizeYourLife RomanticizeYourMorning RomanticizeTheCommute SoloDateChallenge LittleTreatFriday',
     also: 'romanticizeyourlife solodate maincharacter littletreat artistdate flowermarket',
   },
   relaxation: {
@@ -502,7 +520,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Daydream LazySunday DoNothingDay Soak SlowSip HammockTime',
     verbs: 'Unwind Chill Lounge Rest Breathe',
     core: 'Hammock Bathtub LazySunday Unwind',
-    names: 'UnwindWithMe ChillOutChallenge TenMinuteUnwind UnclenchYourJaw DoNothingForTen',
+    names: 'RelaxationChallenge UnwindWithMe 10MinuteRelaxation UnclenchYourJaw RelaxBeforeBed',
     also: 'relax relaxing',
   },
   calm: {
@@ -518,7 +536,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'DeepWork Pomodoro SingleTask PhoneAway TimeBlock BrainDump',
     verbs: 'Plan Start Finish Prioritize',
     core: 'Timer Headphones DeepWork',
-    names: 'LockInChallenge DeepWorkHour OneThingAtATime PomodoroWithMe PhoneInAnotherRoom',
+    names: 'FocusChallenge LockInChallenge OneHourFocusSprint PhoneInAnotherRoom FocusWithMe',
     also: 'lockin lockedin monkmode concentration',
   },
   'no spend': {
@@ -544,7 +562,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Protect Apply Reapply',
     core: 'SPF Reapply Protect',
     names:
-      'SunscreenEveryDay ReapplyReminder SPFBeforeSunshine UVCameraSunscreenTest TwoFingerRule',
+      'SunscreenEveryDay ReapplySunscreenChallenge SPFBeforeSunshine UVCameraSunscreenTest TwoFingerSunscreen',
     also: 'spf sunblock',
   },
   'gua sha': {
@@ -559,7 +577,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'MoonGazing ReleaseList MoonJournal IntentionSetting',
     verbs: 'Reflect Release Gaze',
     core: 'Moon MoonGazing Gaze',
-    names: 'FullMoonRitual NewMoonIntentions MoonJournalNight FullMoonWalk MoonGazingChallenge',
+    names: 'FullMoonRitual FullMoonIntentions MoonJournalNight FullMoonWalk MoonGazingChallenge',
     also: 'newmoon',
   },
   'sound bath': {
@@ -584,7 +602,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'SunriseYoga ForestWalk SilentMorning DigitalDetox JournalingCircle',
     verbs: 'Unplug Recharge Reflect Rest',
     core: 'Cabin Lake SunriseYoga Unplug',
-    names: 'RetreatAtHome DIYRetreat WellnessWeekend SilentMorningRetreat RetreatWithBesties',
+    names: 'RetreatAtHome DIYRetreat WellnessWeekend SilentMorningRetreat MiniRetreatChallenge',
     also: 'wellnessretreat',
   },
   'snail mail': {
@@ -592,7 +610,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'HandwrittenNote ThankYouLetter OpenWhenLetters CardSwap WaxSeal',
     verbs: 'Write Send Mail',
     core: 'Envelope Stamp PenPal Send',
-    names: 'SnailMailChallenge WriteALetterDay OpenWhenLetters PenPalSwap PostcardFriday',
+    names: 'SnailMailChallenge SnailMailSwap WriteALetterDay OpenWhenLetters SnailMailForAFriend',
     also: 'penpal letterwriting',
   },
   teeth: {
@@ -601,7 +619,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Brush Smile Rinse Floss',
     core: 'Toothbrush Smile TwoMinuteBrush Brush',
     names:
-      'TwoMinuteBrushChallenge BrushYourTeethSong FlossEveryNight BrushAlongWithMe FlossLikeABoss',
+      'TwoMinuteTeethBrush BrushYourTeethSong FlossEveryNight HealthyTeethChallenge BrushAlongWithMe',
     also: 'toothbrushing brushingteeth',
   },
   'self improvement': {
@@ -610,7 +628,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Grow Learn Improve Build',
     core: 'Books Goals NewSkill Learn',
     names:
-      'LevelUpYourLife 1PercentBetterEveryDay BecomeThatPerson LearnOneNewSkill ReadTenPagesADay',
+      'SelfImprovementChallenge 30DaySelfImprovement LevelUpYourLife 1PercentBetterEveryDay SelfImprovementBingo',
     also: 'personalgrowth selfgrowth newme',
   },
   crystal: {
@@ -625,7 +643,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Pop Squish SpinnerTrick SpinnerBalance Click',
     verbs: 'Pop Spin Squish Click',
     core: 'PopIt Spinner StressBall Pop',
-    names: 'PopItChallenge SpinnerTrickShot FidgetAndFocus LongestSpinChallenge FidgetToyRoulette',
+    names:
+      'PopItChallenge FidgetSpinnerTrickShot FidgetAndFocus LongestFidgetSpin FidgetToyRoulette',
     also: 'fidgettoy popit fidgetspinner kineticsand stressball',
   },
   friendship: {
@@ -633,8 +652,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'CoffeeDate WalkAndTalk CheckInText MemoryLane ThankYouNote',
     verbs: 'Call Text Hug Share Celebrate',
     core: 'Bestie Photobooth MemoryLane Hug',
-    names:
-      'FriendshipCheckIn ThankYourBestie CallYourBestie FriendshipBraceletSwap BestieQuizChallenge',
+    names: 'FriendshipCheckIn ThankYourBestie CallYourBestie FriendshipBraceletSwap FriendshipQuiz',
     also: 'galentines',
   },
   cleanup: {
@@ -642,7 +660,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'LitterPick BeachSweep ParkSweep BeforeAndAfter BagCount',
     verbs: 'Collect Recycle Sort Pick',
     core: 'Grabber Gloves LitterPick Collect',
-    names: 'TrashTagChallenge LeaveItBetter FillABag BeachCleanupDay CleanupCrewChallenge',
+    names:
+      'TrashTagChallenge LeaveItBetter BeachCleanupDay CleanupCrewChallenge NeighborhoodCleanup',
     also: 'trashtag beachcleanup litterpicking',
   },
   'new month': {
@@ -667,7 +686,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'LogOff LunchWalk OutOfOffice NoEmailWeekend',
     verbs: 'LogOff Unplug Rest Balance',
     core: 'Laptop Weekend LogOff Unplug',
-    names: 'LogOffAt5 WorkHardRestWell NoEmailWeekend LeaveWorkAtWork LunchAwayFromDesk',
+    names: 'LogOffAt5 WorkLifeBalanceChallenge NoEmailWeekend LeaveWorkAtWork WorkLifeBalanceWeek',
   },
   sunshine: {
     things: 'Window Garden Park Blanket Balcony Hat Sunscreen Lemonade Sun',
@@ -707,7 +726,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Brighten Glow Snuggle Move',
     core: 'Lamp Blanket Sunlight Brighten',
     names:
-      'BeatTheWinterBlues ChaseTheSunshine WinterWalkChallenge BrightCornerChallenge WarmDrinkWalk',
+      'BeatTheWinterBlues WinterBluesBingo WinterWalkChallenge ChaseTheSunshine WinterBluesBusters',
     also: 'bluemonday',
   },
   hobby: {
@@ -724,7 +743,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Nourish Fuel Add Swap',
     core: 'Veggies Plate EatTheRainbow Nourish',
     names:
-      'EatTheRainbowChallenge 30PlantsAWeek AddOneVeggie RainbowPlateChallenge VeggieSwapChallenge',
+      'EatTheRainbowChallenge 30PlantsAWeek NutritionSwapChallenge NutritionFactOrMyth ReadTheNutritionLabel',
     also: 'nourish eattherainbow mindfuleating',
   },
   'social media break': {
@@ -732,7 +751,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'LogOut DeleteTheApp OfflineWeek NoScroll PhotoDump',
     verbs: 'Unplug LogOut Pause Reconnect',
     core: 'Phone Apps DeleteTheApp LogOut',
-    names: 'BackFromMyBreak 30DaysOffline WhatIDidInstead DeleteTheAppChallenge LogOutForAWeek',
+    names:
+      'SocialMediaBreakChallenge 7DaySocialMediaBreak DeleteTheAppChallenge WhatIDidInstead NoSocialMediaWeekend',
     also: 'socialmediadetox nosocialmedia',
   },
   mindset: {
@@ -741,7 +761,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Reframe Believe Grow Shift',
     core: 'Quote Reframe Grow',
     names:
-      'GrowthMindsetChallenge ChangeYourThoughts ReframeItChallenge NotYetChallenge MindsetShiftMonday',
+      'GrowthMindsetChallenge 30DayMindsetReset ReframeItChallenge NotYetChallenge MindsetShiftMonday',
     also: 'growthmindset',
   },
   discipline: {
@@ -749,7 +769,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'ShowUp EarlyRise NoExcuses DailyCheck StreakKeep',
     verbs: 'Commit Repeat Focus Grind',
     core: 'Alarm Checklist NoExcuses Commit',
-    names: 'NoSnoozeChallenge ShowUpDaily DoItAnyway KeepTheStreak DisciplineOverMotivation',
+    names:
+      'NoSnoozeChallenge 30DayDisciplineChallenge DisciplineOverMotivation KeepTheStreak SelfDisciplineTest',
     also: 'consistency selfdiscipline',
   },
   'comfort zone': {
@@ -757,7 +778,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'SayHello OpenMic NewClass SoloDinner AskAQuestion',
     verbs: 'Try Speak Grow Step',
     core: 'Stage Spotlight OpenMic Try',
-    names: 'OutOfMyComfortZone SayYesChallenge TryItScared DoTheScaryThing ComfortZoneBingo',
+    names:
+      'OutOfMyComfortZone SayYesChallenge LeaveYourComfortZone DoTheScaryThing ComfortZoneBingo',
     also: 'comfortzonechallenge',
   },
   'cloud watching': {
@@ -765,14 +787,15 @@ export const WELLNESS_KEYWORDS = {
     moves: 'ShapeHunt Daydream LieBack SkySketch SkyJournal',
     verbs: 'Gaze Daydream Wonder Spot',
     core: 'Clouds Sky ShapeHunt Daydream',
-    names: 'SpotTheShape WhatDoYouSee CloudShapesChallenge NameThatCloud SketchTheClouds',
+    names:
+      'CloudWatchingChallenge CloudShapesChallenge NameThatCloud SketchTheClouds SpotACloudAnimal',
   },
   'body care': {
     things: 'Lotion Scrub Loofah Robe BodyOil Mitt',
     moves: 'EverythingShower DryBrush ScrubDay OilUp SoftSkin',
     verbs: 'Scrub Moisturize Exfoliate Glow',
     core: 'Lotion Scrub Loofah Moisturize',
-    names: 'BodyCareRoutine SoftSkinSunday EverythingShower DryBrushChallenge LotionUpChallenge',
+    names: 'BodyCareRoutine BodyCareChallenge SoftSkinSunday DryBrushChallenge 7DayBodyCareReset',
     also: 'lotion',
   },
   overthinking: {
@@ -781,7 +804,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Write Pause Breathe Release Reframe',
     core: 'BrainDump WalkItOff Pause',
     names:
-      'StopOverthinking QuietTheMind WriteItOutChallenge WorryTimeChallenge WalkItOffChallenge',
+      'StopOverthinking OverthinkingJournal NoOverthinkingDay WorryTimeChallenge WalkItOffChallenge',
     also: 'overthinker',
   },
   healing: {
@@ -798,7 +821,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'NoSpendDay PennyChallenge CashStuffing RoundUp EnvelopeMethod',
     verbs: 'Save Stash Track',
     core: 'PiggyBank NoSpendDay Save',
-    names: 'SaveWithMe 52WeekChallenge 100EnvelopeChallenge SaveYourChange NoSpendDayChallenge',
+    names:
+      'SaveWithMe 52WeekSavingsChallenge 100EnvelopeSavings SavingsJarChallenge NoSpendDayChallenge',
     also: 'saving savemoney',
   },
   intention: {
@@ -822,8 +846,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'FreezeDance ShakeOut StretchAndReach CrossCrawl BalloonBreath',
     verbs: 'Wiggle Shake Stretch Breathe',
     core: 'Classroom FreezeDance ShakeOut Wiggle',
-    names:
-      'BrainBreakChallenge WiggleItOut ShakeItOutCountdown FreezeDanceBreak BrainBreakRoulette',
+    names: 'BrainBreakChallenge WiggleItOut BrainBreakShakeOut FreezeDanceBreak BrainBreakRoulette',
     also: 'brainbreaks',
   },
   'no complaining': {
@@ -849,7 +872,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'TreePose ButterflyPose FrogPose CatCow LionBreath StarPose',
     verbs: 'Stretch Balance Roar Breathe',
     core: 'Mat TreePose LionBreath Stretch',
-    names: 'AnimalYogaChallenge YogaStoryTime RoarLikeALion FreezeLikeATree YogaFreezeDance',
+    names: 'KidsYogaChallenge AnimalYogaChallenge KidsYogaStoryTime RoarLikeALion YogaFreezeDance',
     also: 'yogaforkids',
   },
   'chair yoga': {
@@ -864,7 +887,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Butterfly Dragon Sphinx Caterpillar Swan Dragonfly',
     verbs: 'Soften Release Melt Rest',
     core: 'Mat Bolster Butterfly Release',
-    names: 'YinAndUnwind SlowStretchSunday MeltIntoTheMat HoldItFiveMinutes YinYogaBeforeBed',
+    names: 'YinYogaBeforeBed YinYogaHoldChallenge 10MinuteYinYoga YinAndUnwind MeltIntoTheMat',
     also: 'restorativeyoga',
   },
   'cozy cardio': {
@@ -895,7 +918,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Nap RestDay MovieMarathon HotTea SoupSip',
     verbs: 'Rest Sip Snooze Recover',
     core: 'Blanket Tissues MovieMarathon Rest',
-    names: 'SickDayRoutine RestAndRecover SoupAndRestDay SendSoupToAFriend SickDayComfortKit',
+    names: 'SickDayRoutine SickDayComfortKit SendSoupToAFriend SickDayCarePackage SoupAndRestDay',
   },
   'room reset': {
     things: 'Bed Sheets Pillows Desk Floor Laundry Plants',
@@ -911,7 +934,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Play Share Laugh Hug',
     core: 'BoardGame Couch GameNight Hug',
     names:
-      'NoPhonesAtTheTable FamilyGameNight QualityTimeChallenge FamilyWalkAfterDinner BakeWithYourFamily',
+      'NoPhonesAtTheTable FamilyGameNight FamilyTimeChallenge FamilyWalkAfterDinner BakeWithYourFamily',
     also: 'qualitytime',
   },
   'phone call': {
@@ -919,7 +942,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'CatchUp VoiceNote CheckInCall WalkAndTalk SurpriseCall',
     verbs: 'Call Chat Listen Share',
     core: 'Phone Voicemail CatchUp Call',
-    names: 'CallSomeoneYouLove CallYourGrandparents CallYourMom CallInsteadOfText WalkAndTalkCall',
+    names:
+      'PhoneCallChallenge CallYourGrandparents CallInsteadOfText OnePhoneCallADay WalkAndTalkPhoneCall',
     also: 'callyourmom',
   },
   'lunch break': {
@@ -927,7 +951,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'LunchWalk NoDeskLunch StretchBreak SunBreak ParkBench',
     verbs: 'Step Stroll Unplug Recharge',
     core: 'Lunchbox ParkBench LunchWalk Recharge',
-    names: 'TakeYourLunchBreak NoSadDeskLunch LunchWalkClub LunchOutsideChallenge LunchBreakPicnic',
+    names:
+      'TakeYourLunchBreak NoSadDeskLunch LunchBreakWalk LunchOutsideChallenge LunchBreakPicnic',
     also: 'lunchwalk',
   },
   'work from home': {
@@ -952,8 +977,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'FishFace CheekPuff LionFace JawRelease EyeCircles BrowSmoother',
     verbs: 'Smile Lift Relax Puff',
     core: 'FishFace CheekPuff Smile',
-    names:
-      'FaceYogaChallenge FishFaceChallenge FaceYogaMinute CheekPuffChallenge LionFaceChallenge',
+    names: 'FaceYogaChallenge FaceYogaMinute FishFaceChallenge 5MinuteFaceYoga LionFaceChallenge',
   },
   'brain dump': {
     things: 'Notebook Pen StickyNote Journal Whiteboard Planner',
@@ -967,7 +991,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'RosesAndThorns HighsAndLows MonthlyReview LessonLearned YearRecap',
     verbs: 'Review Notice Learn Write',
     core: 'Mirror HighsAndLows Review',
-    names: 'RosesAndThorns HighsAndLows MonthInThreeWords YearInFivePhotos OneLessonThisWeek',
+    names:
+      'RosesAndThorns MonthInThreeWords WeeklyReflectionChallenge 30DaysOfReflection ReflectionQuestionADay',
     also: 'selfreflection yearinreview',
   },
   'care package': {
@@ -998,7 +1023,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'NewHabit GoalSetting WordOfTheYear MonthlyCheck',
     verbs: 'Plan Start Commit Dream Keep',
     core: 'Planner Countdown NewHabit Commit',
-    names: 'NewYearNewHabit StickToIt ResolutionCheckIn OneResolutionOnly ResolutionBuddy',
+    names: 'NewYearNewHabit KeepYourResolution ResolutionCheckIn OneResolutionOnly ResolutionBuddy',
     also: 'newyearsresolution',
   },
   beachcombing: {
@@ -1007,7 +1032,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Collect Wander Spot Sort',
     core: 'Shells SeaGlass Sand Collect',
     names:
-      'BeachcombingFinds WhatTheTideBrought SeaGlassHunt ShowMeYourSeaGlass ShellSortChallenge',
+      'BeachcombingFinds SeaGlassHunt WhatTheTideBrought BeachcombingBingo BeachcombingChallenge',
     also: 'seaglass',
   },
   encouragement: {
@@ -1016,7 +1041,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Cheer Hype Share',
     core: 'StickyNote PepTalk Cheer',
     names:
-      'LunchboxNoteChallenge LockerNotes StickyNoteKindness HypeTextChallenge LeaveAnEncouragingNote',
+      'LeaveAnEncouragingNote LunchboxNoteChallenge StickyNoteKindness EncouragementChain EncouragementJar',
     also: 'lovenotes lunchboxnotes',
   },
   'let them': {
@@ -1041,7 +1066,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Pruning Watering Repotting Shaping Wiring',
     verbs: 'Prune Water Shape',
     core: 'Tree Pot Moss Shape',
-    names: 'BonsaiJourney TinyTreeCare GrowATinyTree PruneWithMe BonsaiBeforeAndAfter',
+    names: 'BonsaiJourney BonsaiPruningChallenge GrowATinyTree PruneWithMe BonsaiBeforeAndAfter',
   },
   'zen garden': {
     things: 'Sand Rake Stones Tray Moss Lantern',
@@ -1055,7 +1080,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'KindWords BuddyBench IncludeSomeone SpeakUp StandUp',
     verbs: 'Include Support Speak',
     core: 'Playground BuddyBench SpeakUp Include',
-    names: 'PinkShirtDay BeABuddy StandUpForAFriend BuddyBenchChallenge KindWordsOnly',
+    names:
+      'AntiBullyingPledge PinkShirtDay StandUpForAFriend AntiBullyingChallenge BuddyBenchChallenge',
     also: 'bullying pinkshirtday',
   },
   resilience: {
@@ -1063,7 +1089,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'GetBackUp SmallWins SilverLining NotYet Reframe',
     verbs: 'Rise Grow Adapt Persist',
     core: 'Seedling GetBackUp Rise',
-    names: 'BounceBackChallenge TryAgainTuesday ComebackStory FailForwardFriday GetBackUpChallenge',
+    names:
+      'ResilienceChallenge BounceBackChallenge 30DaysOfResilience ResilienceJournal GetBackUpChallenge',
     also: 'grit perseverance',
   },
   'bucket filler': {
@@ -1071,7 +1098,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'KindNote ShoutOut KindWords HelpingHand ShareTurn',
     verbs: 'Fill Share Help Thank',
     core: 'Bucket KindNote HelpingHand Fill',
-    names: 'FillABucket BeABucketFiller FillSomeonesBucket BucketFillerNotes FillTheClassBucket',
+    names:
+      'BucketFillerChallenge BeABucketFiller FillSomeonesBucket BucketFillerNotes FillTheClassBucket',
     also: 'bucketfilling',
   },
   'inbox zero': {
@@ -1079,14 +1107,15 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Unsubscribe Archive Declutter BatchReply FolderSort',
     verbs: 'Sort Delete Archive Reply',
     core: 'Inbox Laptop Unsubscribe Archive',
-    names: 'InboxZeroChallenge ClearTheInbox UnsubscribeSpree InboxZeroFriday TenMinuteInboxSweep',
+    names:
+      'InboxZeroChallenge InboxZeroIn10Minutes UnsubscribeSpree InboxZeroFriday TenMinuteInboxSweep',
   },
   handwashing: {
     things: 'Soap Sink Bubbles Towel Timer Song',
     moves: 'Lather Scrub Rinse BubbleSong TwentySeconds',
     verbs: 'Lather Scrub Rinse Dry',
     core: 'Soap Bubbles TwentySeconds Lather',
-    names: 'WashYourHands HappyBirthdayTwice BubbleUpChallenge GlitterGermTest LatherUpChallenge',
+    names: 'HandwashingChallenge WashYourHands HappyBirthdayTwice GlitterGermTest HandwashingSong',
     also: 'washyourhands',
   },
   'dream journal': {
@@ -1094,7 +1123,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'MorningRecall DreamSketch RecallList NightLog',
     verbs: 'Recall Write Sketch Dream',
     core: 'Notebook Pillow MorningRecall Write',
-    names: 'WhatIDreamtLastNight DreamDiary DreamRecallChallenge SketchYourDream DreamJournalWeek',
+    names:
+      'DreamJournalChallenge DreamJournalWeek WhatIDreamtLastNight DreamRecallChallenge DreamJournalDoodle',
     also: 'dreamdiary',
   },
   'mood tracker': {
@@ -1102,7 +1132,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'ColorCode DailyCheckIn EmojiScale MonthlyReview PixelGrid',
     verbs: 'Track Color Notice Reflect',
     core: 'Journal PixelGrid Track',
-    names: 'YearInPixels HowAmIFeeling MoodTrackerSetup ColorYourMood MonthInMoodColors',
+    names: 'MoodTrackerChallenge YearInPixels MoodTrackerSetup ColorYourMood 30DayMoodTracker',
     also: 'yearinpixels',
   },
   'eye break': {
@@ -1111,7 +1141,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Blink Rest Look Gaze',
     core: 'Screen Window LookAway Blink',
     names:
-      'LookAwayChallenge EyeBreakReminder LookOutTheWindow BlinkBreakChallenge EyesOffTheScreen',
+      'EyeBreakChallenge EyeBreakReminder TwentyTwentyEyeBreak LookOutTheWindow BlinkBreakChallenge',
     also: '202020 eyestrain',
   },
   'happy place': {
@@ -1135,7 +1165,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'ShoreWalk WaveWatch BarefootStroll SunriseSit TideWatch',
     verbs: 'Breathe Listen Wander Float',
     core: 'Waves Shells Tide Float',
-    names: 'SaltAirReset OceanSwimClub WatchTheWaves BarefootShoreWalk OceanSoundsBreak',
+    names: 'WatchTheWaves OceanWalkChallenge OceanSoundsBreak BarefootShoreWalk OceanMindfulMinute',
     also: 'sea seaside',
   },
   'dopamine menu': {
@@ -1150,7 +1180,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'FruitSwap SnackSwap SparklingWater LabelCheck HomemadeTreat',
     verbs: 'Swap Sip',
     core: 'Fruit LabelCheck SnackSwap Swap',
-    names: 'SugarFreeSeptember SwapTheSweets FruitForDessert 21DaysSugarFree ReadTheLabelChallenge',
+    names:
+      'SugarFreeSeptember NoSugarChallenge FruitForDessert 21DaysSugarFree ReadTheLabelChallenge',
     also: 'sugarfree nosugarchallenge',
   },
   'dry january': {
@@ -1158,7 +1189,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'MocktailMaking EarlyNight MorningWalk FreshStart',
     verbs: 'Sip Swap Rest Reset',
     core: 'Mocktail SparklingWater FreshStart Sip',
-    names: 'MocktailMonth DryJanuaryDone ClearHeadJanuary SparklingSwap MocktailOfTheWeek',
+    names:
+      'DryJanuaryChallenge DryJanuaryMocktail MocktailOfTheWeek SparklingSwap DryJanuaryCheckIn',
     also: 'dryjan',
   },
   sauna: {
@@ -1166,7 +1198,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'SweatSession ColdShower Hydrate Breathe Rest',
     verbs: 'Relax Unwind Sip Breathe',
     core: 'Towel Steam SweatSession Relax',
-    names: 'SaunaSunday SweatAndUnwind SaunaThenShower SaunaWithFriends SaunaThenStretch',
+    names: 'SaunaSunday SweatAndUnwind SaunaThenShower SaunaSelfCareNight SaunaThenStretch',
   },
   'screen time': {
     things: 'Phone Book Timer Board Game Notebook',
@@ -1180,7 +1212,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Squeeze Cuddle HighFive Wave KindNote',
     verbs: 'Squeeze Share Cuddle',
     core: 'Teddy Squeeze Cuddle',
-    names: 'FreeHugsChallenge HugItOut GroupHugFriday HugYourPeople HugAFriendToday',
+    names: 'FamilyHugChallenge HugItOut GroupHugFriday HugYourPeople HugAFriendToday',
     also: 'hugs hugging cuddle',
     verb: true,
   },
@@ -1189,7 +1221,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'NewHabit MorningWalk RoomReset BrainDump DayOne',
     verbs: 'Reset Begin Plan Grow',
     core: 'Calendar Sunrise DayOne Begin',
-    names: 'DayOneStartsNow NewMonthNewMe FreshStartFriday ResetWithMe DayOneAgain',
+    names: 'FreshStartFriday FreshStartChallenge DayOneStartsNow NewMonthNewMe FreshStartChecklist',
     also: 'newbeginnings newstart',
   },
   'try something new': {
@@ -1214,7 +1246,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Dream Write Notice',
     core: 'Pillow Stars RealityCheck Dream',
     names:
-      'DreamJournalChallenge WhatDidYouDream RealityCheckChallenge CountYourFingers LucidDreamIn30Days',
+      'LucidDreamChallenge RealityCheckChallenge MyFirstLucidDream LucidDreamJournal WhatDidYouDream',
     also: 'luciddream',
   },
   massage: {
@@ -1245,7 +1277,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'PowerNap EarlyNight Stretch SunlightWalk WindDown',
     verbs: 'Rest Recharge Sleep Stretch',
     core: 'Pillow Bed PowerNap Recharge',
-    names: 'RechargeDay PowerNapChallenge EarlyNightIn BedBy9Challenge SevenEarlyNights',
+    names: 'PowerNapChallenge TiredDayRecharge TiredBrainReset BedBy9Challenge NoMoreTiredMornings',
     also: 'exhausted',
   },
   sad: {
@@ -1253,7 +1285,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'TalkItOut GoodCry ComfortShow Walk CheckIn',
     verbs: 'Share Talk Rest Feel',
     core: 'Blanket Playlist GoodCry TalkItOut',
-    names: 'CheerUpAFriend SmallWinsToday SadDayComfortList SadDayWalk ShareYourComfortShow',
+    names: 'CheerUpAFriend SadDayPlaylistSwap SadDayComfortList SadDayWalk ShareYourComfortShow',
     also: 'sadness down',
   },
   angry: {
@@ -1262,7 +1294,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Breathe Count Squeeze Pause',
     core: 'StressBall Pillow CountToTen Breathe',
     names:
-      'CountToTenChallenge CalmDownCorner BreatheBeforeYouReact WalkOffTheAnger SqueezeTheStressBall',
+      'CountToTenChallenge AngryToCalmChallenge BreatheBeforeYouReact WalkOffTheAnger AngerToArt',
     also: 'anger mad',
   },
   acne: {
@@ -1270,7 +1302,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'PimplePatch GentleCleanse NoFilter SkinJourney',
     verbs: 'Cleanse Patch Hydrate',
     core: 'Patch Cleanser SkinJourney Cleanse',
-    names: 'NoFilterSkin RealSkinChallenge AcneJourneyCheckIn PimplePatchSelfie HandsOffYourFace',
+    names: 'NoFilterAcne AcneJourneyCheckIn PimplePatchSelfie HandsOffYourFace RealSkinChallenge',
     also: 'pimple pimples breakout',
   },
   succulent: {
@@ -1278,7 +1310,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Propagate Repot WaterDay LeafCutting',
     verbs: 'Water Repot Grow',
     core: 'Pot Terrarium Cactus Repot',
-    names: 'PropagateWithMe SucculentSunday TinyGardenChallenge SucculentFromALeaf MakeATerrarium',
+    names:
+      'PropagateWithMe SucculentSunday SucculentGardenChallenge SucculentFromALeaf MakeATerrarium',
   },
   insomnia: {
     things: 'Pillow Ceiling Tea Clock Book Blanket Sheep Moonlight Fan Journal',
@@ -1286,7 +1319,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Rest Unwind Breathe Drift',
     core: 'Pillow SheepCount Drift',
     names:
-      'CountingSheep SleepyTeaRitual NoScreensBeforeBed CoolSideOfThePillow SleepyTimePlaylist',
+      'BeatInsomniaChallenge NoScreensBeforeBed SleepyTeaRitual InsomniaWindDown InsomniaTipSwap',
     also: 'cantsleep sleepless',
   },
   candle: {
@@ -1303,7 +1336,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Warm Crackle Stoke Toast',
     core: 'Mantel Stocking Crackle Warm',
     names:
-      'CracklingFireEvening WarmByTheFire FiresideReading FiresideCocoaNight FiresideStoryTime',
+      'FireplaceStoryTime FireplaceReadAThon FiresideCocoaNight WarmByTheFire FireplaceJournaling',
     also: 'hearth',
   },
   'wind chime': {
@@ -1311,7 +1344,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'BreezeListen ShellHang PorchSit SoundWalk TuneIn',
     verbs: 'Listen Hang Ring Sway',
     core: 'Breeze Bell Ring',
-    names: 'ListenToTheBreeze PorchSoundscape MakeAChime MakeAShellChime ListenForTheChime',
+    names:
+      'MakeAWindChime MakeAShellChime WindChimeMeditation ListenToTheBreeze WindChimeSoundBath',
   },
   pond: {
     things: 'Duck LilyPad Frog Reed Ripple Bench Dragonfly Koi Turtle Dock',
@@ -1326,14 +1360,14 @@ export const WELLNESS_KEYWORDS = {
     moves: 'FeetWarm CozyCuddle BedPreheat CrampComfort KnitCover',
     verbs: 'Warm Fill Snuggle Soothe',
     core: 'Knit Blanket CozyCuddle Warm',
-    names: 'CozyFeetClub PreheatTheBed CozyBedtimeRitual KnitABottleCover WarmBottleForBed',
+    names: 'PreheatTheBed CozyBedtimeRitual KnitABottleCover WarmBottleForBed CozyFeetChallenge',
   },
   homesick: {
     things: 'Photo Pillow Postcard Letter Blanket Teddy Phone Recipe Hoodie Candle',
     moves: 'VideoCall CarePackage HomeCookedMeal CountdownToHome OldPhotoScroll ComfortMovie',
     verbs: 'Miss Call Visit Remember',
     core: 'Photo Postcard VideoCall Miss',
-    names: 'TasteOfHome CarePackageUnboxing CountingDaysToHome CookAHomeRecipe CallHomeChallenge',
+    names: 'TasteOfHome HomesickCarePackage CookAHomeRecipe HomesickComfortMeal CallHomeChallenge',
     also: 'homesickness',
   },
   'brain fog': {
@@ -1341,6 +1375,6 @@ export const WELLNESS_KEYWORDS = {
     moves: 'DoorwayBlank KeyHunt BrainDump SlowStart WordOnTheTip',
     verbs: 'Focus Reset Recall Unwind',
     core: 'StickyNote DoorwayBlank Focus',
-    names: 'RebootMyBrain BrainFogWalk ClearTheFogChallenge WhereAreMyKeys FogFreeFriday',
+    names: 'BrainFogWalk BeatBrainFogChallenge BrainFogReset ClearTheFogChallenge RebootMyBrain',
   },
 } as const satisfies KeywordEntries;
