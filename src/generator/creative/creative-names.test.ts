@@ -450,15 +450,51 @@ describe('Creative names', () => {
       type: 'cooking',
     };
     const made = madeUp({ song: ['{K}Song'] }, entry, {}, { beats: ['{T}Beats'] });
-    const data = (key: string): CreativeData => ({ ...made, known: { key, entry } });
+    const data = (key: string, underAWord: boolean): CreativeData => ({
+      ...made,
+      known: underAWord ? { key, entry, underAWord } : { key, entry },
+    });
     const shown = (keyword: string, key: string) =>
-      candidatesOf(data(key), keyword, 'fitness')
+      candidatesOf(data(key, keyword === 'CheeseGrater'), keyword, 'fitness')
         .filter((candidate) => candidate.reserve !== true)
         .map((candidate) => candidate.name)
         .sort();
     expect(shown('CheeseGrater', 'cheese')).toEqual(['#CheeseGraterSong']);
     expect(shown('Cheese', 'cheese')).toEqual(['#CheddarBeats', '#CheeseSong', '#FondueBeats']);
     expect(shown('Cheeses', 'cheese')).toEqual(['#CheddarBeats', '#CheeseSong', '#FondueBeats']);
+  });
+
+  it('shows no ready-made names for a keyword found under one of its words', () => {
+    // A leather jacket, found under jacket: #PufferHack is another jacket's.
+    const entry: KeywordEntry = { things: 'Zip Collar', names: 'PufferHack JacketSwap' };
+    const made = madeUp({ fit: ['{K}Fit'] }, entry);
+    const names = (keyword: string, underAWord: boolean) =>
+      candidatesOf(
+        {
+          ...made,
+          known: underAWord ? { key: 'jacket', entry, underAWord } : { key: 'jacket', entry },
+        },
+        keyword,
+        'fitness',
+      ).map((candidate) => candidate.name);
+    expect(names('Jacket', false)).toEqual(expect.arrayContaining(['#PufferHack', '#JacketSwap']));
+    expect(names('LeatherJacket', true)).not.toContain('#PufferHack');
+    expect(names('LeatherJacket', true)).not.toContain('#JacketSwap');
+    expect(names('LeatherJacket', true)).toContain('#LeatherJacketFit');
+  });
+
+  it("lends another type's draw no core word that is a word of the keyword (#TruckBeats)", () => {
+    const entry: KeywordEntry = { things: 'Truck Bin Lid', core: 'Truck Bin', type: 'cooking' };
+    const made = madeUp({ song: ['{K}Song'] }, entry, {}, { beats: ['{T}Beats'] });
+    const shown = candidatesOf(
+      { ...made, known: { key: 'garbagetruck', entry } },
+      'GarbageTruck',
+      'fitness',
+    )
+      .filter((candidate) => candidate.reserve !== true)
+      .map((candidate) => candidate.name)
+      .sort();
+    expect(shown).toEqual(['#BinBeats', '#GarbageTruckSong']);
   });
 
   it('writes "An" for "A" before a vowel: #BuildAnOctopusLevel, #BuildAMailmanLevel', () => {

@@ -27,7 +27,7 @@ import { singularsOf, type Known } from './knowledge';
 
 /**
  * How often a pick reaches for each kind of name when the keyword is known: its own ready-made
- * names (written for it: #BakeYourBoule), formats filled with its words (#DownDogDare), and formats
+ * names (written for it: #BakeYourBoule), formats filled with its words (#CrowPoseChallenge), and formats
  * that take the keyword (#RamenFiveWays). A kind with nothing to give is left out; an unknown
  * keyword has only the last. Most names say the keyword: in round 7, both blind judges marked a
  * name without it down as "no link to the keyword" whenever the other set said it in nearly every
@@ -35,9 +35,13 @@ import { singularsOf, type Known } from './knowledge';
  * Its own words without it read as "off-keyword" when they name a neighbour of the keyword
  * (#LungeReps and #BoxJumpChallenge for squats, #PerfectMuffins for banana bread: round 11, at
  * two picks in ten), and in round 15 they made the weakest name of most draws (#ArcherWithMe for
- * pull ups, #StagePuzzle for a spelling bee, #SneakerHack for cargo pants), so they are one pick
- * in twenty-three. Its own names, five an entry since round 15, are the judges' favourites: at
- * five picks in twelve, our own-type draws were picked 12 times in 30 against 7 at three in ten.
+ * pull ups, #StagePuzzle for a spelling bee, #SneakerHack for cargo pants); at one pick in
+ * twenty-three they were still among the weakest names of rounds 19–21 (#OneMoreSideStep for
+ * lunges, #OneMorePulse for a wall sit, #JumpLikeABoss for Geometry Dash), and round 20 picked our
+ * draws as often without them, so a pick never reaches for them: they wait for the fill, once
+ * the rest run out. Its own names, five an entry since round 15, are the judges' favourites: at
+ * five picks in eleven, our own-type draws were picked 12 times in 30 against 7 at three in ten
+ * (round 15).
  *
  * A keyword known for another type (office in a cooking draw) gives no ready-made names (written
  * for its type), and its words fill only the type's formats for another type's keyword
@@ -53,7 +57,7 @@ import { singularsOf, type Known } from './knowledge';
  * long More names series. (The type's formats for its own keywords may still take the keyword:
  * `ownKeywordsFrom`.)
  */
-const KIND_WEIGHTS = { own: 5, words: 0.5, keyword: 6, alliterated: 2 } as const;
+const KIND_WEIGHTS = { own: 5, words: 0, keyword: 6, alliterated: 2 } as const;
 const OTHER_TYPE_WEIGHTS = { own: 0, words: 0.5, keyword: 6, alliterated: 2 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
@@ -314,24 +318,29 @@ export function creativeSource(
     V: verbs,
   };
   // Another type's draw picks only the words anyone knows the keyword by (#LavaCake, not
-  // #CraterCake); the others wait with the reserve, for a long More names series. A keyword found
-  // under one of its words is not that word's thing (a cheese grater is no cheese, a paper towel
-  // no beach towel): another type's draw picks none of them (#BeachBeats, #HayNails in round 19).
-  const foundUnderAWord =
-    says.words.length > 1 && !singularsOf(says.lower).includes(key) && says.lower.includes(key);
+  // #CraterCake), and none that is a word of the keyword (#TruckBeats for a garbage truck: round
+  // 21); the others wait with the reserve, for a long More names series. A keyword found under
+  // one of its words is not that word's thing (a cheese grater is no cheese, a paper towel no beach
+  // towel): another type's draw picks none of them (#BeachBeats, #HayNails in round 19).
+  const underAWord = known?.underAWord === true;
   const core =
     otherType === undefined || entry?.core === undefined
       ? null
-      : new Set(foundUnderAWord ? [] : wordsOf(entry.core));
-  const picked = (word: string) => core === null || core.has(word) || word === written;
+      : new Set(underAWord ? [] : wordsOf(entry.core));
+  const picked = (word: string) =>
+    core === null ||
+    (core.has(word) && !says.words.includes(foldWord(word.toLowerCase()))) ||
+    word === written;
   const pools: Record<WordSlot, readonly string[]> = {
     T: everyWord.T.filter(picked),
     M: everyWord.M.filter(picked),
     V: everyWord.V.filter(picked),
   };
-  // Another type's ready-made names are written for it: no draw of this type shows them, not even
-  // once its formats run out (#DipItInChocolate in a pet draw).
-  const ownNames = otherType === undefined ? wordsOf(entry?.names) : [];
+  // Ready-made names are written for their keyword and type: another type's draw never shows
+  // them, not even once its formats run out (#DipItInChocolate in a pet draw), and nor does a
+  // keyword found under one of its words (#PufferHack for a leather jacket, #HeadphonesSoundTest
+  // for a VR headset: round 21).
+  const ownNames = otherType === undefined && !underAWord ? wordsOf(entry?.names) : [];
 
   const typeFormats = data.type === type ? data.formats : NO_FORMATS;
   const formats = formatsOf(

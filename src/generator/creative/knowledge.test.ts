@@ -60,6 +60,24 @@ describe('finding what we know of a keyword', () => {
     expect(knownAs(typed)).toBe(key);
   });
 
+  it('says when it found a keyword under one of its words, not the whole of it', () => {
+    const underAWord = (typed: string) => {
+      const cleaned = cleanKeyword(typed);
+      return cleaned.ok ? findKnown(cleaned.keyword, shards)?.underAWord === true : null;
+    };
+    expect(['yoga', 'Cats', 'kitty', 'Sour Dough'].map(underAWord)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(['morning yoga', 'my cat videos', 'yoga for beginners'].map(underAWord)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+
   it('files a word and its plural in one shard, so one load finds either', () => {
     for (const [word, plural] of [
       ['cookie', 'cookies'],

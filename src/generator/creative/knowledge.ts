@@ -57,6 +57,8 @@ export function shardFrom(value: unknown): Shard {
 export interface Known {
   readonly key: string;
   readonly entry: KeywordEntry;
+  /** Found under one of the keyword's words, not the whole of it (morning yoga under yoga). */
+  readonly underAWord?: true;
 }
 
 // A long keyword's words are looked up too, but only so many: each may be another shard to load.
@@ -154,19 +156,21 @@ export type Lookup =
  * lookUp('Kitty', (index) => shards[index]); // { load: 17 } until cat's shard is loaded
  */
 export function lookUp(keyword: string, shardAt: (index: number) => Shard | undefined): Lookup {
-  for (const key of lookupKeys(keyword)) {
+  const keys = lookupKeys(keyword);
+  for (const [index, key] of keys.entries()) {
     const shard = shardAt(shardOf(key));
     if (shard === undefined) continue;
+    const known = (entryKey: string, entry: KeywordEntry): Lookup => ({
+      known: index === 0 ? { key: entryKey, entry } : { key: entryKey, entry, underAWord: true },
+    });
     for (const form of singularsOf(key)) {
       const found = Object.hasOwn(shard, form) ? shard[form] : undefined;
       if (found === undefined) continue;
-      if (typeof found !== 'string') return { known: { key: form, entry: found } };
+      if (typeof found !== 'string') return known(form, found);
       const target = shardAt(shardOf(found));
       if (target === undefined) return { load: shardOf(found) };
       const entry = Object.hasOwn(target, found) ? target[found] : undefined;
-      if (entry !== undefined && typeof entry !== 'string') {
-        return { known: { key: found, entry } };
-      }
+      if (entry !== undefined && typeof entry !== 'string') return known(found, entry);
     }
   }
   return { known: null };
