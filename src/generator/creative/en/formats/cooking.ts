@@ -51,6 +51,7 @@ export const COOKING_FORMATS = {
     alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
+    firstTry: ['{K}FirstTry'],
     upgrades: ['{K}GlowUp', '{K}LevelUp', '{K}Makeover', '{K}ButFancy'],
     remix: ['{K}Remix'],
     homemade: ['{K}FromScratch', '{K}NoRecipe'],
@@ -63,7 +64,6 @@ export const COOKING_FORMATS = {
     along: ['{K}CookAlong'],
     swap: ['{K}RecipeSwap'],
     roulette: ['{K}Roulette'],
-    speedrun: ['{K}Speedrun'],
     budget: ['{K}OnABudget'],
     challenge: ['{K}Challenge'],
     days: ['{K}{Day}'],

@@ -59,6 +59,7 @@ export const DANCE_FORMATS = {
     alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
+    footwork: ['{K}FootworkChallenge'],
     challenge: ['{K}Challenge'],
     contests: ['{K}FaceOff'],
     choreo: ['{K}FreestyleChallenge', '{K}ChoreoChallenge'],
@@ -68,7 +69,6 @@ export const DANCE_FORMATS = {
     tempo: ['{K}ButFaster'],
     family: ['{K}WithDad', '{K}WithMom', '{K}WithGrandma', '{K}WithYourBestie'],
     learn: ['Learn{K}WithMe', '{K}Basics'],
-    transitions: ['{K}Transition'],
     progress: ['{K}ThenVsNow', '{K}BeginnerVsPro', '{K}Day1VsDay100', '{K}LevelUp'],
     days: ['{K}{Day}'],
     steps: ['{K}StepChallenge'],

@@ -37,7 +37,7 @@ export const EDUCATIONAL_FORMATS = {
     draw: ['Draw{K}FromMemory'],
     showAndTell: ['{K}ShowAndTell'],
     contests: ['{K}TriviaDuel', '{M}Duel'],
-    history: ['{K}GuessTheYear', 'GuessThe{T}'],
+    history: ['GuessThe{T}'],
     // An experiment with it: #PineappleExperiment, #BubbleWrapScienceChallenge.
     science: ['{K}ScienceChallenge', '{K}Experiment'],
     math: ['{K}MathChallenge'],
@@ -56,9 +56,10 @@ export const EDUCATIONAL_FORMATS = {
     alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
-    quiz: ['{K}Quiz', 'QuizMeOn{K}', '{K}SpeedQuiz', '{K}TriviaNight'],
+    basics: ['{K}Basics', '{K}FactCheck'],
+    quiz: ['{K}Quiz', 'QuizMeOn{K}', '{K}TriviaNight'],
     gameShow: ['{K}Jeopardy', '{K}GameShow', '{K}HotSeat'],
-    trueOrFalse: ['{K}FactOrFake', '{K}MythBusting', '{K}ThisOrThat'],
+    trueOrFalse: ['{K}FactOrFake', '{K}ThisOrThat'],
     contests: [
       '{K}FaceOff',
       '{K}KidsVsParents',

@@ -45,9 +45,9 @@ export const FASHION_FORMATS = {
     alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
+    looks: ['{K}LookChallenge'],
     glowUp: ['{K}GlowUp', '{K}Transformation', '{K}Makeover', '{K}Upgrade', '{K}GlowUpChallenge'],
     threeWays: ['{K}ThreeWays', '{K}FiveWays', '{K}TenWays', '{K}ThreeLooks'],
-    ideas: ['{K}Roulette'],
     grwm: ['{K}GRWM'],
     transition: ['{K}Transition'],
     budget: ['{K}OnABudget', '{K}ForLess'],
@@ -68,7 +68,7 @@ export const FASHION_FORMATS = {
     couture: ['{T}Couture'],
   },
   alliterations:
-    'Couture Costume Cosplay Style Strut StreetStyle Showstopper Ballgown Glam GlowUp Getup Fit FitCheck Fashion FashionShow Photoshoot Pose PromLook Makeover MoodBoard MakeupLook Transformation Threads DressUp DressCode Look Lookbook Runway RedCarpet Wardrobe Vogue HauteCouture Hairdo Ensemble Outfit Attire Editorial',
+    'Couture Style Strut StreetStyle Showstopper Ballgown Glam GlowUp Getup Fit FitCheck Fashion FashionShow Photoshoot Pose PromLook Makeover MoodBoard MakeupLook Transformation Threads DressCode Look Lookbook Runway RedCarpet Wardrobe Vogue HauteCouture Hairdo Ensemble Outfit Attire Editorial',
   words: {
     things:
       'Sneaker Hoodie Jeans Dress Jacket Blazer Handbag Scarf Lipstick Sunglasses Boot Cardigan',

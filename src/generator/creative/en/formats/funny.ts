@@ -68,7 +68,7 @@ export const FUNNY_FORMATS = {
     talk: ['IfThe{T}CouldTalk', 'POVYoureThe{T}', '{M}PlayByPlay'],
   },
   alliterations:
-    'Skit StandUp Spoof Caption Catchphrase Bloopers Banter Pun Punchline Parody Mishap Monologue MemeOff TongueTwister TryNotToLaugh DadJoke DoubleTake Fail FakeCommercial Fiasco FunnyFace Gaffe Goofs Limerick Reenactment Rant Wisecrack Hijinks KnockKnock Voiceover Joke JokeOff Impression Improv Overreaction OneLiner Blunder Shtick',
+    'Skit StandUp Spoof Caption Catchphrase Bloopers Banter Punchline Parody Mishap Monologue MemeOff TongueTwister TryNotToLaugh DadJoke DoubleTake Fail FakeCommercial Fiasco FunnyFace Gaffe Goofs Reenactment Rant Wisecrack Hijinks KnockKnock Voiceover Joke JokeOff Impression Improv Overreaction OneLiner Blunder Shtick',
   words: {
     things:
       'Joke Pun Meme Punchline Caption Catchphrase Blooper WhoopeeCushion RubberChicken LaughTrack InsideJoke',

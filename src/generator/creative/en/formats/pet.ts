@@ -41,7 +41,7 @@ export const PET_FORMATS = {
   // the week), which blind judges marked worst of a draw.
   ownKeywordFamilies: {
     slowMo: ['{K}InSlowMo'],
-    growingUp: ['{K}ThenAndNow', '{K}GlowUp'],
+    growingUp: ['{K}ThenAndNow'],
     pov: ['{K}POV'],
     photos: ['{K}Photoshoot', '{K}PhotoChallenge', '{K}Photobomb'],
     spotting: ['SpotThe{K}', 'WheresMy{K}', '{K}HideAndSeek'],
@@ -49,7 +49,7 @@ export const PET_FORMATS = {
     rates: ['RateMy{K}'],
     meets: ['MeetMy{K}'],
     showOff: ['ShowUsYour{K}', 'ShowOffYour{K}'],
-    names: ['NameMy{K}', 'CaptionThis{K}'],
+    names: ['NameMy{K}', 'CaptionThis{K}', '{K}NameGame'],
     lookalike: ['{K}Lookalike'],
     toys: ['{K}ToyTest', '{K}Playdate'],
     stare: ['{K}StaringContest'],

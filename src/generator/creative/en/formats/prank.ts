@@ -46,7 +46,6 @@ export const PRANK_FORMATS = {
   ownKeywordFamilies: {
     pranks: [
       'Fake{K}Prank',
-      'Epic{K}Prank',
       'TryThis{K}Prank',
       'Funniest{K}Prank',
       'Harmless{K}Prank',

@@ -10,10 +10,11 @@ import type { TypeFormats } from '../../data-types';
 
 export const SPEED_FORMATS = {
   families: {
+    fastest: ['{K}FastestTime', '{K}StopwatchRace'],
     alliterated: ['{K}{Allit}Challenge'],
     records: ['Speedrun{K}', '{K}SpeedrunChallenge', '{M}Speedrun'],
     races: ['{K}Dash', '{K}RaceAgainstTime', '{K}RaceChallenge', '{M}Race'],
-    quiz: ['{K}SpeedRound', '{K}LightningRound', '{K}SpeedQuiz', '{K}SpeedTrivia'],
+    quiz: ['{K}SpeedRound', '{K}LightningRound'],
     speedOffs: ['{K}SpeedOff', '{K}SpeedDuel', '{M}SpeedOff'],
     quick: ['{K}InRecordTime', '{V}LikeLightning', '{V}ItFast'],
     startingLine: ['ReadySet{V}'],

@@ -21,7 +21,7 @@ export const TECH_FORMATS = {
     // The type in plain words, as the names judges picked say it (#BikeTechChallenge).
     challenge: ['{K}TechChallenge', '{M}Challenge'],
     // Invent or test a gadget for it: #PineappleGadgetTest, #MailmanGadgetChallenge.
-    gadgets: ['{K}GadgetChallenge', '{K}GadgetTest'],
+    gadgets: ['{K}GadgetChallenge'],
     // Review it like a phone: #HotDogTechReview.
     review: ['{K}TechReview', '{T}Review'],
     ai: ['AIDraws{K}', '{K}AIChallenge', '{V}WithAI', '{M}WithAI', 'CanAI{V}'],
@@ -38,7 +38,7 @@ export const TECH_FORMATS = {
     bots: ['{K}Bot', 'BuildA{K}Bot', 'CodeA{K}'],
     // The phone's screen themed on it.
     phone: ['{K}HomeScreen', '{K}WallpaperChallenge'],
-    camera: ['{K}EditChallenge', '{K}FilterChallenge', '{K}InSlowMo'],
+    camera: ['{K}EditChallenge', '{K}FilterChallenge'],
     hacks: ['Hidden{T}Tricks', '{T}Hacks'],
     support: ['FixMy{T}'],
     thenVsNow: ['{T}ThenVsNow', '{M}ThenVsNow'],
@@ -52,7 +52,7 @@ export const TECH_FORMATS = {
   },
   ownKeywordFamilies: {
     challenge: ['{K}Challenge', '{K}Speedrun'],
-    hacks: ['Hidden{K}Tricks'],
+    hacks: ['Hidden{K}Tricks', '{K}Hacks'],
     speedTest: ['{K}SpeedTest', '{K}SetupChallenge'],
     thenVsNow: ['{K}OldVsNew', 'LifeBefore{K}'],
     grandma: ['TeachGrandma{K}', 'Explain{K}ToGrandma'],
@@ -63,7 +63,6 @@ export const TECH_FORMATS = {
     customize: ['{K}Customization'],
     quiz: ['{K}Quiz', '{K}SoundQuiz', '{K}Trivia'],
     // Act it out as a person: #DarkModeIRL, #AlexaIRL.
-    irl: ['{K}IRL'],
     // Swap phones, feeds or setups with someone for a day.
     swap: ['{K}Swap'],
     support: ['FixMy{K}', '{K}TechSupport'],

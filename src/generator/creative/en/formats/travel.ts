@@ -31,7 +31,7 @@ export const TRAVEL_FORMATS = {
     abroad: ['{K}Abroad', '{M}InOneDay'],
     sideQuests: ['{K}SideQuest'],
     // Pack it, or pack for it: #BubbleWrapPackingChallenge, #GrandmaTravelHack.
-    packing: ['{K}PackingChallenge', '{K}TravelHack'],
+    packing: ['{K}TravelHack'],
     hunts: ['{K}SouvenirHunt', '{K}ScavengerHunt', '{K}TravelBingo', '{M}Bingo'],
     postcards: ['{K}Postcard', '{T}Postcard'],
     guides: ['{K}TourGuide'],

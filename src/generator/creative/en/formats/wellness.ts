@@ -38,12 +38,13 @@ export const WELLNESS_FORMATS = {
   // glow-up that a hard feeling turns wrong, nor a content tag judges called flat (#GratitudeJournal,
   // #HydrationRoutine), nor `{K}WithMe`, which reads wrong with sleep or a bath.
   ownKeywordFamilies: {
+    beginners: ['{K}ForBeginners', '{K}DailyChallenge'],
     streaks: ['{K}Streak'],
     reset: ['{K}SundayReset', '{K}WeekendReset', '{K}MorningReset'],
     checkIn: ['{K}CheckIn', '{K}CheckInWithMe', 'Weekly{K}CheckIn'],
-    rituals: ['{K}Ritual', 'Make{K}AHabit'],
+    rituals: ['{K}Ritual'],
     withMe: ['{K}Club', 'JoinThe{K}Club', 'TagYour{K}Buddy'],
-    challenge: ['{K}Challenge', '{K}Pledge'],
+    challenge: ['{K}Challenge'],
     bingo: ['{K}Bingo'],
     journal: ['{K}JournalChallenge'],
     weekdays: ['{K}{Day}'],
