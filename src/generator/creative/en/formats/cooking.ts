@@ -51,7 +51,7 @@ export const COOKING_FORMATS = {
     alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
-    firstTry: ['{K}FirstTry'],
+    secret: ['SecretIngredient{K}'],
     upgrades: ['{K}GlowUp', '{K}LevelUp', '{K}Makeover', '{K}ButFancy'],
     remix: ['{K}Remix'],
     homemade: ['{K}FromScratch', '{K}NoRecipe'],

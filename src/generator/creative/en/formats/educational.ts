@@ -57,7 +57,8 @@ export const EDUCATIONAL_FORMATS = {
   },
   ownKeywordFamilies: {
     basics: ['{K}Basics', '{K}FactCheck'],
-    quiz: ['{K}Quiz', 'QuizMeOn{K}', '{K}TriviaNight'],
+    quiz: ['{K}Quiz', '{K}TriviaNight'],
+    teach: ['Teach{K}In60Seconds'],
     gameShow: ['{K}Jeopardy', '{K}GameShow', '{K}HotSeat'],
     trueOrFalse: ['{K}FactOrFake', '{K}ThisOrThat'],
     contests: [

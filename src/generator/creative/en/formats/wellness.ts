@@ -49,7 +49,7 @@ export const WELLNESS_FORMATS = {
     journal: ['{K}JournalChallenge'],
     weekdays: ['{K}{Day}'],
     tryIt: ['Try{K}ForAWeek', '5Minute{K}', 'Daily{K}', '{K}Habit'],
-    bedtime: ['{K}BeforeBed', '{K}BeforeWork'],
+    bedtime: ['{K}BeforeWork', '{K}WindDownChallenge'],
     unplug: ['PhoneFree{K}'],
   },
   // Not art's: most of its keywords are subjects, not practices (#5MinuteLighthouse).
