@@ -31,13 +31,14 @@ export const TECH_FORMATS = {
     // An app for it: #GrandmaAppChallenge, #BubbleWrapAppIdea.
     app: ['{K}AppIdea'],
     // Make it with tech: a themed PC build, a 3D print, a desk setup.
-    build: ['{K}PCBuild', '{K}3DPrint', '{K}DeskSetup', 'DIY{T}'],
+    build: ['{K}PCBuild', '{K}3DPrint', 'DIY{T}'],
     // Tech it up: an upgrade, a hack.
     upgrade: ['{K}TechHacks', '{K}Robot', '{T}Upgrade'],
     // The keyword as a machine to build or code: #OwlBot, #CodeAJellyfish (an AI's own picks).
     bots: ['{K}Bot', 'BuildA{K}Bot', 'CodeA{K}'],
     // The phone's screen themed on it.
-    phone: ['{K}HomeScreen', '{K}WallpaperChallenge'],
+    phone: ['{K}WallpaperChallenge', '{K}AIFilter'],
+    timelapse: ['{K}Timelapse'],
     camera: ['{K}EditChallenge', '{K}FilterChallenge'],
     hacks: ['Hidden{T}Tricks', '{T}Hacks'],
     support: ['FixMy{T}'],
@@ -80,7 +81,7 @@ export const TECH_FORMATS = {
     bots: ['{T}Bot'],
   },
   alliterations:
-    'Sensor Screensaver Code Cam Bot Prototype PCBuild Machine Tech Tracker Drone Device Filter Gadget Gizmo Robot Reboot Ringtone Widget Wallpaper Webcam HomeScreen Chatbot VR App AI Algorithm Invention Upgrade Timelapse GreenScreen Dashcam SlowMo FaceFilter LockScreen',
+    'Sensor Screensaver Code Cam Bot Prototype PCBuild Machine Tech Tracker Drone Device Filter Gadget Gizmo Robot Reboot Ringtone Widget Wallpaper Webcam Hack Chatbot VR App AI Algorithm Invention Upgrade Timelapse GreenScreen Dashcam SlowMo FaceFilter LockScreen',
   words: {
     things:
       'Phone Laptop Charger Headphones Keyboard Camera Tablet App Wifi Screen Gadget Controller Drone Robot Webcam',
