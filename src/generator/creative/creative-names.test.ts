@@ -36,6 +36,16 @@ function madeUp(
   };
 }
 
+/** The same data with the type's alliterations. */
+function withAlliterations(data: CreativeData, alliterations: string): CreativeData {
+  return { ...data, formats: { ...data.formats, alliterations } };
+}
+
+/** The same data with the keyword found as `key`, as a whole or under one of its words. */
+function foundAs(data: CreativeData, key: string, entry: KeywordEntry, underAWord: boolean) {
+  return { ...data, known: underAWord ? { key, entry, underAWord } : { key, entry } };
+}
+
 function creativeNames(keyword: string, type: ChallengeType, seed: string, data?: CreativeData) {
   const creative = data ?? creativeDataFromSources(keyword, type);
   return generateNames({
@@ -51,6 +61,14 @@ function creativeNames(keyword: string, type: ChallengeType, seed: string, data?
 /** Every candidate the Creative style has for a keyword and type, from these data. */
 function candidatesOf(creative: CreativeData, keyword: string, type: ChallengeType) {
   return sourceFor({ style: 'creative', creative, keyword, type }).all();
+}
+
+/** The names a fitness draw may show before the reserve, sorted. */
+function shownNames(creative: CreativeData, keyword: string) {
+  return candidatesOf(creative, keyword, 'fitness')
+    .filter((candidate) => candidate.reserve !== true)
+    .map((candidate) => candidate.name)
+    .sort();
 }
 
 const KNOWN = CHALLENGE_TYPES.flatMap((type) => Object.keys(KEYWORDS_BY_TYPE[type]));
@@ -165,14 +183,10 @@ describe('Creative names', () => {
   });
 
   it('takes an alliteration that begins with the sound of the word before it, or leaves the format out', () => {
-    const made = madeUp({ alliterated: ['{K}{Allit}'] }, null);
-    const data: CreativeData = {
-      ...made,
-      formats: {
-        ...made.formats,
-        alliterations: 'Sweat Circuit Cardio Kickboxing Phase Fitness Shuffle',
-      },
-    };
+    const data = withAlliterations(
+      madeUp({ alliterated: ['{K}{Allit}'] }, null),
+      'Sweat Circuit Cardio Kickboxing Phase Fitness Shuffle',
+    );
     const namesFor = (keyword: string) =>
       candidatesOf(data, keyword, 'fitness')
         .map((candidate) => candidate.name)
@@ -185,11 +199,10 @@ describe('Creative names', () => {
   });
 
   it("leaves an alliteration to the format that already writes it, so a name is one format's", () => {
-    const made = madeUp({ alliterated: ['{K}{Allit}'], sweat: ['{K}Sweat'] }, null);
-    const data: CreativeData = {
-      ...made,
-      formats: { ...made.formats, alliterations: 'Sweat Sprint' },
-    };
+    const data = withAlliterations(
+      madeUp({ alliterated: ['{K}{Allit}'], sweat: ['{K}Sweat'] }, null),
+      'Sweat Sprint',
+    );
     const formats = Object.fromEntries(
       candidatesOf(data, 'Salsa', 'fitness').map((candidate) => [candidate.name, candidate.format]),
     );
@@ -450,15 +463,8 @@ describe('Creative names', () => {
       type: 'cooking',
     };
     const made = madeUp({ song: ['{K}Song'] }, entry, {}, { beats: ['{T}Beats'] });
-    const data = (key: string, underAWord: boolean): CreativeData => ({
-      ...made,
-      known: underAWord ? { key, entry, underAWord } : { key, entry },
-    });
     const shown = (keyword: string, key: string) =>
-      candidatesOf(data(key, keyword === 'CheeseGrater'), keyword, 'fitness')
-        .filter((candidate) => candidate.reserve !== true)
-        .map((candidate) => candidate.name)
-        .sort();
+      shownNames(foundAs(made, key, entry, keyword === 'CheeseGrater'), keyword);
     expect(shown('CheeseGrater', 'cheese')).toEqual(['#CheeseGraterSong']);
     expect(shown('Cheese', 'cheese')).toEqual(['#CheddarBeats', '#CheeseSong', '#FondueBeats']);
     expect(shown('Cheeses', 'cheese')).toEqual(['#CheddarBeats', '#CheeseSong', '#FondueBeats']);
@@ -469,14 +475,9 @@ describe('Creative names', () => {
     const entry: KeywordEntry = { things: 'Zip Collar', names: 'PufferHack JacketSwap' };
     const made = madeUp({ fit: ['{K}Fit'] }, entry);
     const names = (keyword: string, underAWord: boolean) =>
-      candidatesOf(
-        {
-          ...made,
-          known: underAWord ? { key: 'jacket', entry, underAWord } : { key: 'jacket', entry },
-        },
-        keyword,
-        'fitness',
-      ).map((candidate) => candidate.name);
+      candidatesOf(foundAs(made, 'jacket', entry, underAWord), keyword, 'fitness').map(
+        (candidate) => candidate.name,
+      );
     expect(names('Jacket', false)).toEqual(expect.arrayContaining(['#PufferHack', '#JacketSwap']));
     expect(names('LeatherJacket', true)).not.toContain('#PufferHack');
     expect(names('LeatherJacket', true)).not.toContain('#JacketSwap');
@@ -486,14 +487,7 @@ describe('Creative names', () => {
   it("lends another type's draw no core word that is a word of the keyword (#TruckBeats)", () => {
     const entry: KeywordEntry = { things: 'Truck Bin Lid', core: 'Truck Bin', type: 'cooking' };
     const made = madeUp({ song: ['{K}Song'] }, entry, {}, { beats: ['{T}Beats'] });
-    const shown = candidatesOf(
-      { ...made, known: { key: 'garbagetruck', entry } },
-      'GarbageTruck',
-      'fitness',
-    )
-      .filter((candidate) => candidate.reserve !== true)
-      .map((candidate) => candidate.name)
-      .sort();
+    const shown = shownNames(foundAs(made, 'garbagetruck', entry, false), 'GarbageTruck');
     expect(shown).toEqual(['#BinBeats', '#GarbageTruckSong']);
   });
 

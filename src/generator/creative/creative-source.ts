@@ -14,14 +14,7 @@ import type { Candidate, NameSource } from '../name-draw';
 import { pickIndex, type Random } from '../random';
 import type { ChallengeType } from '../types';
 import type { CreativeData } from './creative-data';
-import {
-  ALLITERATING_SLOTS,
-  MAX_NAME_LENGTH,
-  SLOT,
-  soundOf,
-  wordsOf,
-  type Slot,
-} from './data-rules';
+import { alliterates, MAX_NAME_LENGTH, SLOT, soundOf, wordsOf, type Slot } from './data-rules';
 import type { FormatFamilies, KeywordEntry, TypeFormats } from './data-types';
 import { singularsOf, type Known } from './knowledge';
 
@@ -102,6 +95,8 @@ interface Format {
   readonly pieces: readonly Piece[];
   /** The one slot a word of the keyword's fills, if any. */
   readonly wordSlot: WordSlot | null;
+  /** The piece that alliterates with the one before it ({Day}, {Allit}), or -1. */
+  readonly echoAt: number;
   /** Drawn only once every other candidate is shown. */
   readonly reserve: boolean;
 }
@@ -125,7 +120,8 @@ function piecesOf(format: string): readonly Piece[] {
 function formatOf(text: string, family: string): Omit<Format, 'reserve'> {
   const pieces = piecesOf(text);
   const wordSlot = pieces.find((p) => p.slot === 'T' || p.slot === 'M' || p.slot === 'V')?.slot;
-  return { text, family, pieces, wordSlot: (wordSlot as WordSlot | undefined) ?? null };
+  const echoAt = pieces.findIndex((piece) => alliterates(piece.slot));
+  return { text, family, pieces, wordSlot: (wordSlot as WordSlot | undefined) ?? null, echoAt };
 }
 
 /** The words of a fixed text or a word of ours, split once: our texts are few and met again. */
@@ -376,7 +372,7 @@ export function creativeSource(
     const families =
       format.wordSlot !== null
         ? byKind.words
-        : format.pieces.some((piece) => piece.slot === 'Allit')
+        : format.pieces[format.echoAt]?.slot === 'Allit'
           ? byKind.alliterated
           : byKind.keyword;
     const list = families.get(format.family) ?? [];
@@ -411,8 +407,7 @@ export function creativeSource(
     const key = `${format.text} ${sound}`;
     let found = alliterationsFor.get(key);
     if (found === undefined) {
-      formatTexts ??= new Set(formats.map((other) => other.text));
-      const texts = formatTexts;
+      const texts = (formatTexts ??= new Set(formats.map((other) => other.text)));
       found = alliterations.filter(
         (other) => soundOf(other) === sound && !texts.has(format.text.replace('{Allit}', other)),
       );
@@ -481,8 +476,7 @@ export function creativeSource(
         parts.push(piece.text);
         continue;
       }
-      let filled =
-        piece.slot !== undefined && ALLITERATING_SLOTS.includes(piece.slot) ? echo : word;
+      let filled = alliterates(piece.slot) ? echo : word;
       if (piece.slot === 'K') {
         keywordAt = parts.length;
         filled = piece === format.pieces[format.pieces.length - 1] ? writtenLast : written;
@@ -499,12 +493,9 @@ export function creativeSource(
 
   /** The words that may alliterate in a format filled with `word`: [''] when it takes none. */
   const echoOptions = (format: Format, word: string): readonly string[] => {
-    const at = format.pieces.findIndex(
-      (piece) => piece.slot !== undefined && ALLITERATING_SLOTS.includes(piece.slot),
-    );
-    const slot = format.pieces[at]?.slot;
+    const slot = format.pieces[format.echoAt]?.slot;
     if (slot === undefined) return [''];
-    const before = format.pieces[at - 1];
+    const before = format.pieces[format.echoAt - 1];
     return alliterating(format, slot, before?.slot === 'K' ? written : (before?.text ?? word));
   };
 

@@ -10,8 +10,9 @@ import type { FormatFamilies, KeywordEntry, TypeFormats } from './data-types';
 export const SLOT = /\{(K|T|M|V|Day|Allit)\}/g;
 export type Slot = 'K' | 'T' | 'M' | 'V' | 'Day' | 'Allit';
 /** The slots filled with a word that alliterates with the word before them. */
-export const ALLITERATING_SLOTS: readonly Slot[] = ['Day', 'Allit'];
-const alliterates = (slot: Slot) => ALLITERATING_SLOTS.includes(slot);
+const ALLITERATING_SLOTS: readonly Slot[] = ['Day', 'Allit'];
+export const alliterates = (slot: Slot | undefined): boolean =>
+  slot !== undefined && ALLITERATING_SLOTS.includes(slot);
 
 /** A word as it appears in a hashtag: starts with a capital or a digit, letters and digits only. */
 const WORD = /^[A-Z0-9][A-Za-z0-9]*$/;

@@ -156,8 +156,7 @@ export type Lookup =
  * lookUp('Kitty', (index) => shards[index]); // { load: 17 } until cat's shard is loaded
  */
 export function lookUp(keyword: string, shardAt: (index: number) => Shard | undefined): Lookup {
-  const keys = lookupKeys(keyword);
-  for (const [index, key] of keys.entries()) {
+  for (const [index, key] of lookupKeys(keyword).entries()) {
     const shard = shardAt(shardOf(key));
     if (shard === undefined) continue;
     const known = (entryKey: string, entry: KeywordEntry): Lookup => ({
