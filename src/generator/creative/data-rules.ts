@@ -32,6 +32,9 @@ export const ENTRY_MINIMUMS = {
   core: 2,
   thingsAndMoves: 10,
 };
+/** At most this many scenes an entry, each at most this long: a short setting beside a type word. */
+export const MAX_SCENES = 4;
+export const MAX_SCENE_LENGTH = 14;
 export const TYPE_MINIMUMS = {
   keywords: 135,
   families: 5,
@@ -166,6 +169,19 @@ export function entryProblems(keyword: string, entry: KeywordEntry): string[] {
   const ownWords = new Set([...lists.things, ...lists.moves, ...lists.verbs]);
   for (const word of lists.core) {
     if (!ownWords.has(word)) problems.push(`${keyword}: core "${word}" is not one of its words`);
+  }
+  const scenes = wordsOf(entry.scenes);
+  if (scenes.length > MAX_SCENES)
+    problems.push(`${keyword}: ${scenes.length} scenes, at most ${MAX_SCENES}`);
+  const seenScenes = new Set<string>();
+  for (const scene of scenes) {
+    problems.push(...wordProblems(scene, MAX_SCENE_LENGTH, `${keyword} scenes`));
+    if (seenScenes.has(keyOf(scene))) problems.push(`${keyword}: scenes has "${scene}" twice`);
+    seenScenes.add(keyOf(scene));
+    // The keyword alone is no scene: a scene takes the keyword's place.
+    if (keyOf(scene) === key || foldWord(keyOf(scene)) === foldWord(key)) {
+      problems.push(`${keyword}: scene "${scene}" is the keyword`);
+    }
   }
   const thingsAndMoves = new Set([...lists.things, ...lists.moves]).size;
   if (thingsAndMoves < ENTRY_MINIMUMS.thingsAndMoves) {

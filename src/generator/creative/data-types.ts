@@ -65,6 +65,15 @@ export interface KeywordEntry {
    * them in another type's names as off-keyword (#EarmuffsInClay, #JeepAroundTheWorld).
    */
   readonly core?: WordString;
+  /**
+   * Up to four words for the keyword's world that stand where it stands, before another type's
+   * word, and still say it: a setting, an occasion, a short form (cowgirl: `Rodeo WildWest
+   * HighNoon`; football: `Matchday Stadium`; pajamas: `Bedtime PJ`). Another type's draw puts one
+   * in a name or two (#RodeoSpeedrun, #MatchdayMasterpiece), as a person would who knows the thing:
+   * blind judges picked the other set's #HighNoonGaming and #BedtimeBrainBoost over our
+   * #BootsSideQuest, a part of the thing beside the type ("meaningless pairing").
+   */
+  readonly scenes?: WordString;
   /** Other ways of typing the keyword that are not plurals or spacing (`kitty kitten` for cat). */
   readonly also?: string;
   /** True when the keyword itself reads as a verb (`run`, `bake`, `knit`): it may fill `{V}`. */

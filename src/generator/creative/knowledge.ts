@@ -20,6 +20,7 @@ const ENTRY_FIELDS = new Set([
   'verbs',
   'names',
   'core',
+  'scenes',
   'verb',
   'spelled',
   'type',
