@@ -491,6 +491,56 @@ describe('Creative names', () => {
     expect(shown).toEqual(['#BinBeats', '#GarbageTruckSong']);
   });
 
+  it("lets another type's keyword lend its scenes to the formats that begin with it", () => {
+    const cowboy: KeywordEntry = {
+      things: 'Boots Hat Lasso',
+      core: 'Boots Hat',
+      scenes: 'Rodeo HighNoon',
+      type: 'fashion',
+    };
+    const families = {
+      runs: ['{K}Speedrun'],
+      draw: ['Draw{K}'],
+      hype: ['{K}Hype'],
+      allit: ['{K}{Allit}'],
+    };
+    const made = withAlliterations(madeUp(families, cowboy), 'Hustle Rally');
+    const shown = (entry: KeywordEntry, underAWord = false) =>
+      shownNames(foundAs(made, 'cowboy', entry, underAWord), 'Cowboy');
+    // Each scene in each format that begins with the keyword, alliterations by the scene's sound;
+    // never where the keyword is what a sentence is about (#DrawRodeo).
+    expect(shown(cowboy)).toEqual([
+      '#CowboyHype',
+      '#CowboySpeedrun',
+      '#DrawCowboy',
+      '#HighNoonHustle',
+      '#HighNoonHype',
+      '#HighNoonSpeedrun',
+      '#RodeoHype',
+      '#RodeoRally',
+      '#RodeoSpeedrun',
+    ]);
+    // The type's own keyword has its own names for its world; a keyword found under one of its
+    // words is not that word's world (a cowboy hat under cowboy is no rodeo).
+    expect(
+      shown({ ...cowboy, type: 'fitness' }).filter((name) => !name.includes('Cowboy')),
+    ).toEqual([]);
+    expect(shown(cowboy, true).filter((name) => !name.includes('Cowboy'))).toEqual([]);
+    // A draw takes a scene in a name or two, and never one scene twice.
+    const many = Object.fromEntries(
+      'Theme Mantra Quest Party Vibes Club Moves Diaries'.split(' ').map((w) => [w, [`{K}${w}`]]),
+    );
+    const drawn = foundAs(madeUp(many, cowboy), 'cowboy', cowboy, false);
+    let withScene = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const names = creativeNames('Cowboy', 'fitness', String(seed), drawn);
+      const sceneNames = names.filter((name) => /Rodeo|HighNoon/.test(name));
+      expect(sceneNames.filter((name) => name.includes('Rodeo')).length).toBeLessThanOrEqual(1);
+      withScene += sceneNames.length;
+    }
+    expect(withScene).toBeGreaterThanOrEqual(40);
+  });
+
   it('writes "An" for "A" before a vowel: #BuildAnOctopusLevel, #BuildAMailmanLevel', () => {
     const data = madeUp({ build: ['BuildA{K}Level'] }, null);
     expect(creativeNames('Octopus', 'fitness', 'a', data)).toContain('#BuildAnOctopusLevel');

@@ -50,8 +50,14 @@ import { singularsOf, type Known } from './knowledge';
  * long More names series. (The type's formats for its own keywords may still take the keyword:
  * `ownKeywordsFrom`.)
  */
-const KIND_WEIGHTS = { own: 5, words: 0, keyword: 6, alliterated: 2 } as const;
-const OTHER_TYPE_WEIGHTS = { own: 0, words: 0.5, keyword: 6, alliterated: 2 } as const;
+const KIND_WEIGHTS = { own: 5, words: 0, keyword: 6, alliterated: 2, scene: 0 } as const;
+/**
+ * Another type's keyword also lends its scenes (a setting, an occasion that says it: Rodeo for a
+ * cowboy, Matchday for football) to the formats that begin with the keyword (#RodeoSpeedrun,
+ * #MatchdayMasterpiece): the other set's names that blind judges picked for such a keyword cross
+ * its world with the type (#HighNoonGaming, #BedtimeBrainBoost).
+ */
+const OTHER_TYPE_WEIGHTS = { own: 0, words: 0.5, keyword: 6, alliterated: 2, scene: 2.5 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
 const TIME_IDEA = 'idea:time';
@@ -145,6 +151,14 @@ const NO_FORMATS: TypeFormats = {
 /** A format that takes the keyword and no word of its: the keyword is what it is about. */
 const takesKeywordAlone = (format: Omit<Format, 'reserve'>) =>
   format.wordSlot === null && format.pieces.some((piece) => piece.slot === 'K');
+
+/**
+ * A format a scene may fill: one that begins with the keyword and takes no word of its, so the
+ * scene reads as the setting of the type's word (#RodeoSpeedrun), never as the thing a sentence is
+ * about (#DrawYourRodeo).
+ */
+const takesScene = (format: Omit<Format, 'reserve'>) =>
+  format.wordSlot === null && format.pieces[0]?.slot === 'K';
 
 /**
  * A type's formats, the shared ones it takes, then the reserve (used only once others run out).
@@ -337,6 +351,9 @@ export function creativeSource(
   // keyword found under one of its words (#PufferHack for a leather jacket, #HeadphonesSoundTest
   // for a VR headset: round 21).
   const ownNames = otherType === undefined && !underAWord ? wordsOf(entry?.names) : [];
+  // Its scenes stand for it in another type's draw; a keyword found under one of its words is not
+  // that word's world (a paper towel is no beach day).
+  const scenes = otherType !== undefined && !underAWord ? wordsOf(entry?.scenes) : [];
 
   const typeFormats = data.type === type ? data.formats : NO_FORMATS;
   const formats = formatsOf(
@@ -366,6 +383,7 @@ export function creativeSource(
     words: new Map<string, Format[]>(),
     keyword: new Map<string, Format[]>(),
     alliterated: new Map<string, Format[]>(),
+    scene: new Map<string, Format[]>(),
   };
   for (const format of formats) {
     if (format.reserve || !fillable(format)) continue;
@@ -378,12 +396,25 @@ export function creativeSource(
     const list = families.get(format.family) ?? [];
     list.push(format);
     families.set(format.family, list);
+    if (scenes.length > 0 && takesScene(format)) {
+      byKind.scene.set(format.family, [...(byKind.scene.get(format.family) ?? []), format]);
+    }
   }
-  const kinds: { readonly weight: number; readonly families: readonly Format[][] | null }[] = [];
-  if (ownNames.length > 0 && weights.own > 0) kinds.push({ weight: weights.own, families: null });
-  for (const kind of ['words', 'keyword', 'alliterated'] as const) {
+  interface Kind {
+    readonly weight: number;
+    readonly families: readonly Format[][] | null;
+    /** A scene stands in the keyword's place. */
+    readonly scene: boolean;
+  }
+  const kinds: Kind[] = [];
+  if (ownNames.length > 0 && weights.own > 0) {
+    kinds.push({ weight: weights.own, families: null, scene: false });
+  }
+  for (const kind of ['words', 'keyword', 'alliterated', 'scene'] as const) {
     const families = [...byKind[kind].values()];
-    if (families.length > 0 && weights[kind] > 0) kinds.push({ weight: weights[kind], families });
+    if (families.length > 0 && weights[kind] > 0) {
+      kinds.push({ weight: weights[kind], families, scene: kind === 'scene' });
+    }
   }
   const totalWeight = kinds.reduce((total, kind) => total + kind.weight, 0);
   const kindAt = (draw: number) => {
@@ -467,8 +498,11 @@ export function creativeSource(
       : { name, parts: variety, format, family };
   };
 
-  /** The parts of a format filled with `word`, and the keyword's place among them. */
-  const fill = (format: Format, word: string, echo: string) => {
+  /**
+   * The parts of a format filled with `word`, and the keyword's place among them (-1 when a scene
+   * stands in its place: its words are ours, kept to every rule ours are).
+   */
+  const fill = (format: Format, word: string, echo: string, scene: string) => {
     const parts: string[] = [];
     let keywordAt = -1;
     for (const piece of format.pieces) {
@@ -477,7 +511,8 @@ export function creativeSource(
         continue;
       }
       let filled = alliterates(piece.slot) ? echo : word;
-      if (piece.slot === 'K') {
+      if (piece.slot === 'K' && scene !== '') filled = scene;
+      else if (piece.slot === 'K') {
         keywordAt = parts.length;
         filled = piece === format.pieces[format.pieces.length - 1] ? writtenLast : written;
       }
@@ -492,11 +527,12 @@ export function creativeSource(
   };
 
   /** The words that may alliterate in a format filled with `word`: [''] when it takes none. */
-  const echoOptions = (format: Format, word: string): readonly string[] => {
+  const echoOptions = (format: Format, word: string, scene: string): readonly string[] => {
     const slot = format.pieces[format.echoAt]?.slot;
     if (slot === undefined) return [''];
     const before = format.pieces[format.echoAt - 1];
-    return alliterating(format, slot, before?.slot === 'K' ? written : (before?.text ?? word));
+    const keywordText = scene === '' ? written : scene;
+    return alliterating(format, slot, before?.slot === 'K' ? keywordText : (before?.text ?? word));
   };
 
   // Each candidate is worked out once: a visitor draws again and again from one source.
@@ -515,9 +551,14 @@ export function creativeSource(
     return found;
   };
 
-  const formatCandidate = (format: Format, word: string, echo: string): Candidate | null =>
-    once(format, `${word} ${echo}`, () => {
-      const { parts, keywordAt } = fill(format, word, echo);
+  const formatCandidate = (
+    format: Format,
+    word: string,
+    echo: string,
+    scene = '',
+  ): Candidate | null =>
+    once(format, `${word} ${echo} ${scene}`, () => {
+      const { parts, keywordAt } = fill(format, word, echo, scene);
       const found = candidate(parts, keywordAt, format.text, format.family);
       return found !== null && format.reserve ? { ...found, reserve: true } : found;
     });
@@ -545,10 +586,11 @@ export function creativeSource(
       if (format === undefined) return null;
       const pool = format.wordSlot === null ? [''] : pools[format.wordSlot];
       const word = pool[pickFavouringFirst(random(), pool.length)] ?? '';
-      const echoes = echoOptions(format, word);
+      const scene = kind.scene ? (scenes[pickFavouringFirst(random(), scenes.length)] ?? '') : '';
+      const echoes = echoOptions(format, word, scene);
       if (echoes.length === 0) return null;
       const echo = echoes[pickIndex(random(), echoes.length)] ?? '';
-      return shortEnough(formatCandidate(format, word, echo), random);
+      return shortEnough(formatCandidate(format, word, echo, scene), random);
     },
     all() {
       if (all !== undefined) return all;
@@ -566,10 +608,15 @@ export function creativeSource(
           // A word no pick reaches for waits with the reserve: another type's word outside its
           // core, or the type's own for a keyword no entry knows (#SwayAndFreeze for a frying pan).
           const waits = format.wordSlot !== null && (entry === undefined || !picked(word));
-          for (const echo of echoOptions(format, word)) {
+          for (const echo of echoOptions(format, word, '')) {
             const found = formatCandidate(format, word, echo);
             add(found === null || !waits ? found : { ...found, reserve: true });
           }
+        }
+        if (format.reserve || !takesScene(format)) continue;
+        for (const scene of scenes) {
+          for (const echo of echoOptions(format, '', scene))
+            add(formatCandidate(format, '', echo, scene));
         }
       }
       all = list;

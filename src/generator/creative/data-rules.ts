@@ -5,6 +5,7 @@
 import { foldWord, wordsOfName } from '../keyword-words';
 import { MISREADINGS, spellsAcrossJoin } from '../misreadings';
 import type { FormatFamilies, KeywordEntry, TypeFormats } from './data-types';
+import { singularsOf } from './knowledge';
 
 /** A format's slots, in the order they appear. */
 export const SLOT = /\{(K|T|M|V|Day|Allit)\}/g;
@@ -179,7 +180,7 @@ export function entryProblems(keyword: string, entry: KeywordEntry): string[] {
     if (seenScenes.has(keyOf(scene))) problems.push(`${keyword}: scenes has "${scene}" twice`);
     seenScenes.add(keyOf(scene));
     // The keyword alone is no scene: a scene takes the keyword's place.
-    if (keyOf(scene) === key || foldWord(keyOf(scene)) === foldWord(key)) {
+    if (singularsOf(keyOf(scene)).includes(key)) {
       problems.push(`${keyword}: scene "${scene}" is the keyword`);
     }
   }

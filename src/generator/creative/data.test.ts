@@ -124,6 +124,19 @@ describe('the shared data', () => {
     expect(problems('Lava')).toEqual(['volcano: 1 core, at least 2']);
   });
 
+  it('takes up to four scenes an entry, each a short PascalCase word that is not the keyword', () => {
+    const lava = { things: 'Lava Crater', moves: 'LavaFlow', verbs: 'Erupt' };
+    const problems = (scenes: string) =>
+      entryProblems('volcano', { ...lava, scenes }).filter((p) => p.includes('scene'));
+    expect(problems('Eruption LavaFlow')).toEqual([]);
+    expect(problems('Volcanoes')).toEqual(['volcano: scene "Volcanoes" is the keyword']);
+    expect(problems('Ash Ash')).toEqual(['volcano: scenes has "Ash" twice']);
+    expect(problems('A B C D E')).toEqual(['volcano: 5 scenes, at most 4']);
+    expect(problems('ThePompeiiEruption')).toEqual([
+      'volcano scenes "ThePompeiiEruption" is over 14 characters',
+    ]);
+  });
+
   it('gives each keyword and alias one entry across all types', () => {
     const owner = new Map<string, string>();
     const clashes: string[] = [];
