@@ -45,7 +45,6 @@ export const ART_FORMATS = {
     alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
-    challenge: ['{K}Challenge'],
     style: ['{K}ThreeWays', '{K}InEveryStyle'],
     battle: ['{K}FaceOff'],
     progress: ['{K}ThenVsNow', '{K}GlowUp', '{K}BeginnerVsPro', '{K}Day1VsDay30'],
@@ -53,8 +52,8 @@ export const ART_FORMATS = {
     scale: ['Tiny{K}', 'Giant{K}', 'Mini{K}'],
     clock: ['10Minute{K}', '{K}SpeedChallenge'],
     daily: ['30DaysOf{K}', '{K}EveryDay', 'OneWeekOf{K}'],
-    reveal: ['RateMy{K}'],
-    together: ['{K}WithMe', '{K}ArtTrade', '{K}WithAFriend'],
+    blind: ['{K}Blindfolded', '{K}NonDominantHand'],
+    together: ['{K}WithMe', '{K}ArtTrade', '{K}WithAFriend', '{K}Collab'],
     gift: ['{K}ForAFriend'],
     days: ['{K}{Day}'],
   },

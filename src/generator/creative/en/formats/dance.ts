@@ -60,7 +60,6 @@ export const DANCE_FORMATS = {
   },
   ownKeywordFamilies: {
     footwork: ['{K}FootworkChallenge'],
-    challenge: ['{K}Challenge'],
     contests: ['{K}FaceOff'],
     choreo: ['{K}FreestyleChallenge', '{K}ChoreoChallenge'],
     twists: ['{K}InSlowMo', '{K}InOneTake'],
@@ -72,6 +71,7 @@ export const DANCE_FORMATS = {
     progress: ['{K}ThenVsNow', '{K}BeginnerVsPro', '{K}Day1VsDay100', '{K}LevelUp'],
     days: ['{K}{Day}'],
     steps: ['{K}StepChallenge'],
+    flashMob: ['{K}FlashMob'],
   },
   ownKeywordsFrom: ['music'],
   skipShared: ['timeLimits'],

@@ -72,8 +72,8 @@ export const EDUCATIONAL_FORMATS = {
     describe: ['{K}EmojiQuiz', '{K}GuessingGame'],
     puzzle: ['{K}Puzzle', '{K}Bingo'],
     lessons: ['TeachMe{K}', 'KidsTeach{K}'],
-    challenge: ['{K}Challenge'],
     explainIt: ['Explain{K}ToAKid'],
+    memory: ['{K}MemoryChallenge'],
   },
   unknownReadsAsOwn: false,
   crossFamilies: {

@@ -54,7 +54,7 @@ export const FASHION_FORMATS = {
     swap: ['{K}Swap', '{K}SwapChallenge'],
     diy: ['{K}DIY', '{K}Upcycle', '{K}FromScratch'],
     rate: ['RateMy{K}'],
-    challenge: ['{K}Challenge'],
+    colors: ['{K}ColorChallenge'],
     styling: ['{K}StylingChallenge', '{K}MixAndMatch', 'RestyleYour{K}'],
   },
   skipShared: ['timeLimits'],

@@ -53,10 +53,11 @@ export const FITNESS_FORMATS = {
   // #BootCampBootcamp), a post (#TennisGlowUp, #MileFormCheck) or a slogan (#NextLevelTennis)
   // is not.
   ownKeywordFamilies: {
-    challenge: ['{K}Challenge', '{K}ChallengeAccepted'],
+    challenge: ['{K}ChallengeAccepted'],
     quickWorkouts: ['60Second{K}Challenge', 'OneMinute{K}Challenge', '5Minute{K}Challenge'],
     progress: ['{K}Day1VsDay30'],
-    reps: ['{K}EveryDay'],
+    reps: ['{K}Ladder', '{K}Countdown'],
+    streak: ['{K}Streak'],
     contests: ['{K}FaceOff', '{K}Duel', '{K}HeadToHead'],
     skill: ['LevelUpYour{K}', 'PerfectYour{K}'],
     harder: ['{K}HardMode', '{K}ButHarder'],
@@ -64,7 +65,7 @@ export const FITNESS_FORMATS = {
     journey: ['CouchTo{K}'],
     tests: ['{K}PersonalBest'],
     days: ['{K}{Day}'],
-    partner: ['{K}PartnerChallenge', '{K}BuddyChallenge', '{K}TeamChallenge'],
+    partner: ['{K}BuddyChallenge', '{K}TeamChallenge'],
   },
   ownKeywordsFrom: ['dance'],
   skipShared: ['timeLimits'],

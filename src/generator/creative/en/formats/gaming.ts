@@ -53,7 +53,6 @@ export const GAMING_FORMATS = {
   ownKeywordFamilies: {
     speedrun: ['{K}SpeedrunChallenge', '{K}FirstTry'],
     hardMode: ['{K}HardModeChallenge', '{K}ButHarder'],
-    challenge: ['{K}Challenge'],
     // A mode the game may not have reads as invented (#AdoptMeRanked, #AdoptMeExpertMode).
     highlights: ['{K}WithFriends'],
     versus: ['{K}FaceOff', '{K}NoobVsPro', 'BeatMeAt{K}', '{K}Rematch', '{K}1v1'],
@@ -66,6 +65,7 @@ export const GAMING_FORMATS = {
     noHit: ['{K}NoHitRun', '{K}OneLifeChallenge', '{K}PerfectRun'],
     tournament: ['{K}Tournament'],
     coop: ['{K}CoopChallenge'],
+    randomizer: ['{K}Randomizer'],
   },
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,

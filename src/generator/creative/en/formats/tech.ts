@@ -52,7 +52,7 @@ export const TECH_FORMATS = {
     alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
-    challenge: ['{K}Challenge', '{K}Speedrun'],
+    challenge: ['{K}Speedrun'],
     hacks: ['Hidden{K}Tricks', '{K}Hacks'],
     speedTest: ['{K}SpeedTest', '{K}SetupChallenge'],
     thenVsNow: ['{K}OldVsNew', 'LifeBefore{K}'],
@@ -66,7 +66,8 @@ export const TECH_FORMATS = {
     // Act it out as a person: #DarkModeIRL, #AlexaIRL.
     // Swap phones, feeds or setups with someone for a day.
     swap: ['{K}Swap'],
-    support: ['FixMy{K}', '{K}TechSupport'],
+    support: ['{K}TechSupport'],
+    blind: ['{K}BlindTest', '{K}SetupTour'],
   },
   ownKeywordsFrom: ['gaming'],
   skipShared: ['timeLimits'],

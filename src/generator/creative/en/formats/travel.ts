@@ -52,11 +52,12 @@ export const TRAVEL_FORMATS = {
     food: ['{K}FoodTour', '{K}FoodCrawl'],
     packing: ['PackFor{K}', '{K}PackingHack'],
     local: ['{K}LikeALocal', '{K}WalkingTour', 'Explore{K}WithMe', '{K}OnFoot'],
-    challenge: ['{K}Challenge', '{K}PhotoChallenge'],
+    challenge: ['{K}PhotoChallenge'],
     hunts: ['{K}Bingo', '{K}TreasureHunt', '{K}PhotoHunt'],
     photos: ['{K}In3Photos'],
     sunrise: ['{K}SunriseChallenge', '{K}SunsetChase'],
     postcards: ['PostcardFrom{K}'],
+    hiddenGems: ['{K}HiddenGems'],
   },
   // A stunt at an airport is a stunt in a public place (#PunchAtTheAirport): no AtTheAirport.
   crossFamilies: {
