@@ -10,6 +10,7 @@ export const COOKING_KEYWORDS = {
     moves: 'StirFry OnePotMeal SheetPanDinner PastaNight Roast Stew',
     verbs: 'Chop Stir Taste Season Sear',
     core: 'Apron Pan Stir',
+    scenes: 'Kitchen PotsAndPans HomeCook',
     names:
       'FiveIngredientCookOff TenDollarCookChallenge ClearTheFridge CookWithWhatYouHave CookYourFamilyRecipe',
     also: 'cook',
@@ -19,6 +20,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Cookies Cupcakes Brownies BananaBread CinnamonRolls LayerCake Pie',
     verbs: 'Bake Whisk Frost Decorate Knead Sift',
     core: 'Flour Cookies Bake',
+    scenes: 'Bakery BakeSale',
     names:
       'BakeFromScratchChallenge BakeGrandmasRecipe HomeBakeOff ThreeIngredientBake BakeItForward',
     also: 'bake baker',
@@ -28,6 +30,7 @@ export const COOKING_KEYWORDS = {
     moves: 'CrumbShot FirstLoaf Scoring StretchAndFold DiscardPancakes',
     verbs: 'Knead Bake Score Proof Fold',
     core: 'Starter Loaf Knead',
+    scenes: 'FirstLoaf',
     names:
       'SourdoughScoringChallenge CrumbShotChallenge FeedYourStarter SourdoughBakeOff BakeYourBoule FirstSourdoughLoaf',
   },
@@ -36,6 +39,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Spaghetti Lasagna Carbonara Ravioli Alfredo Gnocchi Bolognese',
     verbs: 'Twirl Boil Toss Roll',
     core: 'Spaghetti Sauce Twirl',
+    scenes: 'PastaNight AlDente',
     names:
       'FreshPastaFriday SpaghettiTwirlChallenge PastaFromScratch ShapeYourPasta GuessThePastaShape',
     also: 'spaghetti',
@@ -45,6 +49,7 @@ export const COOKING_KEYWORDS = {
     moves: 'CheesePull DoughToss Margherita DeepDish Calzone Flatbread',
     verbs: 'Toss Slice Bake Stretch',
     core: 'Slice Cheese Pepperoni',
+    scenes: 'PizzaNight PizzaParty Pizzeria',
     names: 'PizzaDoughToss CheesePullChallenge PizzaFromScratch PizzaFaceOff TopYourPizza',
   },
   cake: {
@@ -52,6 +57,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Piping Rosettes DripEffect Ombre Lettering CrumbCoat',
     verbs: 'Frost Decorate Pipe Layer Slice',
     core: 'Frosting Sprinkles Slice Frost',
+    scenes: 'BirthdayCake WeddingCake',
     names: 'IsItCake CakeOrFake FrostingFaceOff BakeACakeFromScratch DecorateYourDreamCake',
   },
   cookie: {
@@ -59,6 +65,7 @@ export const COOKING_KEYWORDS = {
     moves: 'ChocolateChip Snickerdoodle Shortbread Gingersnap IcingArt DoughScoop',
     verbs: 'Bake Dunk Scoop Decorate',
     core: 'Milk Dough Dunk',
+    scenes: 'CookieJar MilkAndCookies',
     names:
       'DunkTheCookie CookieJarChallenge GiantCookieChallenge DecorateACookie CookieSwapChallenge',
   },
@@ -67,6 +74,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Birria AlPastor Carnitas CrunchyShell Barbacoa QuesaBirria',
     verbs: 'Fold Grill Squeeze',
     core: 'Tortilla Salsa Shell Fold',
+    scenes: 'TacoTuesday TacoNight TacoTruck',
     names: 'BuildYourTacoBar CrunchyTacoChallenge TacoFoldHack StuffThatTaco TacoTuesdayChallenge',
   },
   burger: {
@@ -74,6 +82,7 @@ export const COOKING_KEYWORDS = {
     moves: 'DoubleStack SmashPatty Slider PattyFlip CheeseMelt OnionRings',
     verbs: 'Smash Flip Grill Stack',
     core: 'Patty Bun Flip',
+    scenes: 'BurgerJoint Cookout',
     names:
       'SmashBurgerChallenge BuildABurger TallestBurgerChallenge SmashAndFlip InventABurgerSauce',
     also: 'hamburger cheeseburger',
@@ -83,6 +92,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Tenders Nuggets Roast Parm Tikka Katsu',
     verbs: 'Bread Fry Roast Marinate Grill',
     core: 'Wings Drumstick Nuggets',
+    scenes: 'ChickenDinner RoastChicken',
     names:
       'CrispyChickenChallenge ChickenCrunchTest RoastAChicken OneChickenThreeMeals MarinadeMixOff',
   },
@@ -91,6 +101,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Omelette FrenchToast Burrito Hashbrowns EggsBenedict SunnySideUp',
     verbs: 'Flip Scramble Fry Pour',
     core: 'Pancakes Eggs Toast',
+    scenes: 'BreakfastInBed RiseAndShine',
     names:
       'BreakfastInBed ThreeIngredientBreakfast BreakfastForDinner 5MinuteBreakfast BreakfastAroundTheWorld',
   },
@@ -99,6 +110,7 @@ export const COOKING_KEYWORDS = {
     moves: 'LatteArt IcedLatte ColdBrew Cappuccino PourOver Frappe Dalgona',
     verbs: 'Brew Pour Sip Froth Grind',
     core: 'Mug LatteArt Brew',
+    scenes: 'CoffeeBreak FirstSip MorningBrew CoffeeShop',
     names:
       'LatteArtChallenge BaristaAtHome CoffeeShopAtHome CoffeeBlindTasteTest OneCoffeeThreeWays',
     also: 'latte espresso',
@@ -108,6 +120,7 @@ export const COOKING_KEYWORDS = {
     moves: 'AcaiBowl BerryBlast GreenBlend ProteinShake TropicalMix LayeredCup',
     verbs: 'Blend Pour Sip Layer',
     core: 'Blender Berries Blend',
+    scenes: 'SmoothieBowl JuiceBar',
     names:
       'FiveIngredientSmoothie GuessTheSmoothie SmoothieBowlArt RainbowSmoothie MysteryFruitSmoothie',
   },
@@ -116,6 +129,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Focaccia GarlicKnots Braid Brioche Baguette Challah',
     verbs: 'Knead Proof Bake Braid Slice',
     core: 'Loaf Crust Knead',
+    scenes: 'Bakery',
     names: 'BreadFromScratch FocacciaGarden BraidTheBread BreadScoringChallenge BakeYourFirstLoaf',
   },
   'air fryer': {
@@ -131,6 +145,7 @@ export const COOKING_KEYWORDS = {
     moves: 'SundayPrep BatchCook BurritoBowl OvernightOats SheetPanDinner',
     verbs: 'Pack Chop Cook',
     core: 'Containers Lunchbox Pack',
+    scenes: 'SundayPrep',
     names: 'NoRepeatMealPrep MealPrepSunday FiveDayMealPrep OneHourMealPrep MealPrepFor20Dollars',
   },
   dessert: {
@@ -138,6 +153,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Cheesecake Tiramisu Brownies Mousse Trifle Parfait Crumble',
     verbs: 'Whisk Layer Bake Drizzle',
     core: 'Sprinkles Cheesecake Drizzle',
+    scenes: 'SweetTooth DessertTable',
     names:
       'FiveMinuteDessert NoBakeChallenge 3IngredientDessert PlateYourDessert DessertDupeChallenge',
   },
@@ -146,6 +162,7 @@ export const COOKING_KEYWORDS = {
     moves: 'HotCocoa LavaCake Truffle Fondue Bark Bonbon',
     verbs: 'Melt Dip Drizzle Temper',
     core: 'Cocoa LavaCake Melt',
+    scenes: 'Chocoholic HotCocoa',
     names:
       'DubaiChocolateAtHome HomemadeChocolateBar DipItInChocolate ChocolateBarkChallenge GuessThatChocolate',
   },
@@ -154,6 +171,7 @@ export const COOKING_KEYWORDS = {
     moves: 'JammyEgg NoodlePull SpicyMiso Tonkotsu NoodleFlip',
     verbs: 'Slurp Simmer Stir',
     core: 'Noodles Broth Slurp',
+    scenes: 'RamenShop InstantRamen',
     names:
       'InstantRamenUpgrade RamenSlurpChallenge 5MinuteRamenHack RamenFromScratch NoodlePullChallenge',
   },
@@ -162,6 +180,7 @@ export const COOKING_KEYWORDS = {
     moves: 'CaliforniaRoll HandRoll MakiRoll Nigiri InsideOutRoll',
     verbs: 'Roll Slice Press',
     core: 'Rice Salmon Roll',
+    scenes: 'SushiBar SushiNight',
     names: 'RollYourOwnSushi SushiBakeChallenge SushiAtHome SushiRollOff RainbowRollChallenge',
   },
   bbq: {
@@ -169,6 +188,7 @@ export const COOKING_KEYWORDS = {
     moves: 'PulledPork BurntEnds RibRack SmokeRing LowAndSlow',
     verbs: 'Smoke Grill Baste Sear',
     core: 'Ribs Brisket Sauce',
+    scenes: 'Cookout LowAndSlow Pitmaster',
     names: 'BackyardBBQCookOff SmokedRibsChallenge PitmasterForADay BBQSauceOff BBQRubChallenge',
     also: 'barbecue barbeque',
     spelled: 'BBQ',
@@ -178,6 +198,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Kebab BurgerFlip CornOnTheCob VeggieSkewer CrossHatch Sear',
     verbs: 'Flip Sear Char Baste',
     core: 'Burger Steak Flip',
+    scenes: 'GrillMaster Cookout',
     names: 'GrillMarksOrBust BackyardGrillOff GrillEverything GrillMasterForADay GrillTheWholeMeal',
     also: 'grilling',
     verb: true,
@@ -187,6 +208,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Flip MiniStack ShapedBatter ChocChip DutchBaby Souffle',
     verbs: 'Flip Pour Stack Drizzle',
     core: 'Syrup Stack Flip',
+    scenes: 'PancakeDay ShortStack',
     names: 'PancakeFlipChallenge FluffiestPancakeWins PancakeArt StackEmHigh PancakeCereal',
     also: 'hotcake flapjack',
   },
@@ -195,6 +217,7 @@ export const COOKING_KEYWORDS = {
     moves: 'SunnySideUp Omelette Scrambled Poached SoftBoil Shakshuka',
     verbs: 'Crack Whisk Poach Scramble Flip',
     core: 'Yolk Shell Crack',
+    scenes: 'SunnySideUp EggHunt',
     names:
       'OneHandedEggCrack PerfectPoachedEgg EggSandwichChallenge OmeletteFlipChallenge OneEggFiveWays',
   },
@@ -203,6 +226,7 @@ export const COOKING_KEYWORDS = {
     moves: 'MediumRare ReverseSear ButterBaste Tomahawk Sear',
     verbs: 'Sear Baste Slice Grill',
     core: 'Ribeye MediumRare Sear',
+    scenes: 'Steakhouse SteakNight MediumRare',
     names:
       'TwentyDollarSteakDinner CastIronSteakChallenge PerfectSearChallenge SteakhouseAtHome GuessTheSteakDoneness',
   },
@@ -211,6 +235,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Caesar Cobb Caprese GreenGoddess ChoppedBowl',
     verbs: 'Toss Chop Shake Drizzle',
     core: 'Lettuce Dressing Toss',
+    scenes: 'SaladBar',
     names: 'SaladThatSlaps SaladInAJar ChopChopChallenge BuildABetterSalad SaladSwapChallenge',
   },
   soup: {
@@ -218,6 +243,7 @@ export const COOKING_KEYWORDS = {
     moves: 'ChickenNoodle TomatoBisque FrenchOnion Chowder Minestrone Pho',
     verbs: 'Simmer Stir Ladle Slurp',
     core: 'Broth Ladle Slurp',
+    scenes: 'SoupSeason',
     names: 'FiveIngredientSoup BreadBowlChallenge SoupFromScratch SoupSwap SoupForANeighbor',
   },
   healthy: {
@@ -225,6 +251,7 @@ export const COOKING_KEYWORDS = {
     moves: 'PowerBowl GreenSmoothie GrainBowl LettuceWrap SheetPanVeg',
     verbs: 'Blend Roast Cook',
     core: 'Veggies Greens Berries',
+    scenes: 'HealthyEats CleanEating',
     names:
       'EatTheRainbow HealthySwaps HealthyLunchChallenge GreenSmoothieChallenge HealthyDessertDare',
     also: 'healthyeating cleaneating',
@@ -234,6 +261,7 @@ export const COOKING_KEYWORDS = {
     moves: 'BuddhaBowl TofuScramble LentilCurry NiceCream PlantSwap CashewCheese',
     verbs: 'Blend Roast Toss',
     core: 'Tofu OatMilk PlantSwap',
+    scenes: 'Veganuary MeatlessMonday',
     names: 'CanYouTellItsVegan MeatlessMonday Veganuary VeganizeIt VeganComfortFoodSwap',
     also: 'plantbased',
   },
@@ -250,6 +278,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Copycat ThreeIngredient OnePot SecretSauce HeirloomDish',
     verbs: 'Mix Cook Stir',
     core: 'Cookbook Ingredients Mix',
+    scenes: 'SecretRecipe FamilyRecipe',
     names:
       'GrandmasRecipeCard TryAViralRecipe FamilyRecipeSwap OneRecipeThreeWays CookARandomCookbookPage',
   },
@@ -258,6 +287,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Plating SignatureDish TastingMenu Julienne Garnish',
     verbs: 'Plate Chop Taste Season Garnish',
     core: 'Apron Whisk Plating Taste',
+    scenes: 'ChefsKiss YesChef',
     names: 'ChefVsHomeCook LittleChefChallenge ChefForADay MysteryBoxChef PlateLikeAChef',
   },
   kitchen: {
@@ -265,6 +295,7 @@ export const COOKING_KEYWORDS = {
     moves: 'FridgeTour PantryRestock GadgetTest SpiceTour DeepClean',
     verbs: 'Cook Clean Stir',
     core: 'Fridge Pantry Cook',
+    scenes: 'PotsAndPans KitchenSink',
     names:
       'CookWhatsInTheFridge KitchenReset KitchenGadgetTest PantryOrganizeChallenge TinyKitchenChallenge',
   },
@@ -273,6 +304,7 @@ export const COOKING_KEYWORDS = {
     moves: 'TacoNight StirFry OnePotPasta Casserole SundayRoast',
     verbs: 'Cook Serve Plate Share',
     core: 'Table Plates Serve',
+    scenes: 'DinnerTime FamilyDinner DinnerParty',
     names: 'KidsCookDinner 20MinuteDinner OnePanDinner DinnerForUnder10 GuessWhatsForDinner',
   },
   lunch: {
@@ -280,6 +312,7 @@ export const COOKING_KEYWORDS = {
     moves: 'BentoBox Wrap PastaSalad Quesadilla ChickenSalad',
     verbs: 'Pack Munch Wrap',
     core: 'Sandwich BentoBox Pack',
+    scenes: 'LunchBreak LunchHour',
     names: 'LunchboxArtChallenge PackMyLunch BentoBoxChallenge TenMinuteLunch LunchUnder5Dollars',
   },
   snack: {
@@ -287,6 +320,7 @@ export const COOKING_KEYWORDS = {
     moves: 'TrailMix EnergyBites AntsOnALog FruitCup GirlDinner',
     verbs: 'Munch Crunch Dip Share',
     core: 'Chips Popcorn Munch',
+    scenes: 'SnackTime SnackAttack',
     names:
       'SnackBoardChallenge FiveMinuteSnack 3IngredientSnack SnackFromAnotherCountry SnackBoxSwap',
   },
@@ -295,6 +329,7 @@ export const COOKING_KEYWORDS = {
     moves: 'FrenchToast EggsBenedict PancakeBoard Frittata Shakshuka',
     verbs: 'Poach Flip Brew',
     core: 'Waffles Pastries EggsBenedict',
+    scenes: 'SundayBrunch',
     names:
       'RecreateYourBrunchSpot BrunchBoardChallenge BrunchOnABudget HostYourOwnBrunch BrunchMenuRoulette',
   },
@@ -303,6 +338,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Milkshake BananaSplit Float NoChurn Swirl Affogato',
     verbs: 'Scoop Churn Drizzle Swirl',
     core: 'Cone Scoop Sprinkles',
+    scenes: 'IceCreamTruck BrainFreeze',
     names: 'NoChurnIceCream IceCreamBlindTaste BuildASundae InventAnIceCreamFlavor IceCreamInABag',
     also: 'gelato',
   },
@@ -319,6 +355,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Brookie Blondie FudgyBatch CrinkleTop Swirl',
     verbs: 'Bake Swirl Melt Cut',
     core: 'Fudge Batter Bake',
+    scenes: 'BrowniePoints',
     names:
       'FudgiestBrownieWins BrownieBakeOff BoxBrownieUpgrade BrookieBattle BrownieMixInRoulette',
   },
@@ -327,6 +364,7 @@ export const COOKING_KEYWORDS = {
     moves: 'ChaiLatte Matcha EarlGrey LondonFog SunBrew ColdBrew',
     verbs: 'Brew Steep Sip Pour',
     core: 'Kettle Saucer Sip',
+    scenes: 'TeaTime TeaParty AfternoonTea',
     names: 'TeaPartyChallenge AfternoonTeaAtHome MakeYourOwnTeaBlend GuessTheTea BrewThePerfectCup',
   },
   boba: {
@@ -334,6 +372,7 @@ export const COOKING_KEYWORDS = {
     moves: 'BrownSugar TaroBlend ThaiTea TigerStripes CheeseFoam MatchaLatte',
     verbs: 'Shake Sip Stir',
     core: 'Pearls MilkTea Straw',
+    scenes: 'BobaRun BobaShop',
     names: 'DIYBobaChallenge PearlsFromScratch BobaAtHome BobaBlindTaste InventABobaFlavor',
     also: 'bubbletea',
   },
@@ -342,6 +381,7 @@ export const COOKING_KEYWORDS = {
     moves: 'IcedLatte StrawberryLatte CloudFoam Tiramisu Cookies',
     verbs: 'Whisk Sift Pour Sip',
     core: 'Whisk Powder IcedLatte',
+    scenes: 'MatchaLatte TeaCeremony',
     names: 'MatchaWhiskChallenge MatchaLatteArt MatchaAtHome MatchaDessertDare LayerYourMatcha',
   },
   'iced coffee': {
@@ -349,6 +389,7 @@ export const COOKING_KEYWORDS = {
     moves: 'ColdFoam IcedLatte CoffeeCubes ShakenEspresso CaramelMacchiato ColdBrew',
     verbs: 'Shake Pour Stir Sip',
     core: 'Ice Straw ColdFoam',
+    scenes: 'ColdBrew CoffeeRun',
     names:
       'IcedCoffeeInWinter ColdFoamAtHome CoffeeCubeHack BuildYourIcedCoffee MakeMyIcedCoffeeOrder',
   },
@@ -357,6 +398,7 @@ export const COOKING_KEYWORDS = {
     moves: 'PinkDrink Frappuccino Refresher SecretMenu CopycatDrink Macchiato',
     verbs: 'Sip Shake Pour',
     core: 'Barista Frappuccino SecretMenu',
+    scenes: 'StarbucksRun Frappuccino',
     names: 'StarbucksAtHome CopycatStarbucks SecretMenuDrink StarbucksDupe GuessMyStarbucksOrder',
   },
   'fast food': {
@@ -364,6 +406,7 @@ export const COOKING_KEYWORDS = {
     moves: 'CopycatBurger CrispyChicken SecretMenu Smashburger MenuHack',
     verbs: 'Taste Cook Stir',
     core: 'Fries Burger Nuggets',
+    scenes: 'DriveThru',
     names:
       'FastFoodAtHome CopycatMenuChallenge BetterThanTheDriveThru FastFoodFakeout FastFoodBlindTaste',
   },
@@ -372,6 +415,7 @@ export const COOKING_KEYWORDS = {
     moves: 'CopycatBigMac FryHack McGriddle HashBrownStack SauceFlight',
     verbs: 'Dip Cook Stir',
     core: 'Fries HappyMeal BigMac',
+    scenes: 'GoldenArches HappyMeal BigMac',
     names: 'HomemadeBigMac McDonaldsAtHome HomemadeHappyMeal CopycatMcNuggets McDonaldsBlindTaste',
     also: 'mcdonald',
     spelled: 'McDonalds',
@@ -381,6 +425,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Tacos Enchiladas Elote Tamales Chilaquiles Pozole Mole',
     verbs: 'Press Grill Squeeze Roast',
     core: 'Tortilla Salsa Tacos',
+    scenes: 'Taqueria TacoTuesday',
     names:
       'StreetCornChallenge MexicanSalsaChallenge MexicanFeastChallenge MexicanStreetFoodAtHome PressYourOwnTortilla',
   },
@@ -389,6 +434,7 @@ export const COOKING_KEYWORDS = {
     moves: 'ButterChicken Biryani Samosa Dosa PaneerTikka Dal Chai',
     verbs: 'Temper Knead Simmer Roll Spice',
     core: 'Naan Spices ButterChicken',
+    scenes: 'ChaiTime CurryNight Bollywood',
     names:
       'IndianTakeoutAtHome PerfectlyRoundRoti ChaiTimeChallenge IndianThaliChallenge IndianSpiceBoxChallenge',
     also: 'desi',
@@ -398,6 +444,7 @@ export const COOKING_KEYWORDS = {
     moves: 'GreenCurry MangoStickyRice TomYum Satay PadSeeEw PapayaSalad',
     verbs: 'Toss Pound Simmer Stir',
     core: 'Coconut GreenCurry MangoStickyRice',
+    scenes: 'PadThai Bangkok',
     names:
       'ThaiTakeoutAtHome MangoStickyRiceChallenge ThaiGreenCurryChallenge ThaiIcedTeaChallenge MakeYourOwnCurryPaste',
   },
@@ -406,6 +453,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Gyro Souvlaki Baklava Spanakopita Moussaka VillageSalad',
     verbs: 'Grill Drizzle Wrap Crumble',
     core: 'Feta Olives Gyro',
+    scenes: 'Opa Santorini',
     names:
       'WrapYourOwnGyro GreekSaladShowdown TzatzikiFromScratch GreekFeastAtHome GreekFoodCookOff',
   },
@@ -414,6 +462,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Falafel Mezze GrainBowl Shakshuka Tabbouleh GrilledFish',
     verbs: 'Drizzle Grill Toss Dip',
     core: 'Hummus Pita Falafel',
+    scenes: 'AmalfiCoast',
     names:
       'MediterraneanMealSwap MedDietChallenge OliveOilTasteTest MediterraneanCookOff BuildAMezzeBoard',
   },
@@ -422,6 +471,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Bulgogi Galbi PorkBelly LettuceWrap CheeseCorn',
     verbs: 'Grill Wrap Cut Flip',
     core: 'Kimchi Bulgogi Wrap',
+    scenes: 'KBBQ',
     names:
       'KBBQAtHome KoreanBBQCookOff LettuceWrapChallenge KoreanBBQMarinadeOff KBBQSideDishChallenge',
     also: 'kbbq',
@@ -432,6 +482,7 @@ export const COOKING_KEYWORDS = {
     moves: 'GrilledCheese BLT Club PBJ Panini Hoagie Cubano',
     verbs: 'Stack Press Toast Slice',
     core: 'Bread Cheese Stack',
+    scenes: 'Deli',
     names:
       'BuildABetterSandwich TallestSandwichChallenge SandwichStackOff SandwichSwapChallenge SandwichFromTheFridge',
   },
@@ -465,6 +516,7 @@ export const COOKING_KEYWORDS = {
     moves: 'HoneyGarlic LemonPepper BuffaloToss DryRub SauceFlight',
     verbs: 'Toss Fry Dip Sauce',
     core: 'Buffalo Ranch Dip',
+    scenes: 'WingNight',
     names: 'WingItWednesday WingFlavorBlindTest WingSauceMixOff CrispiestWingsWin WingDipShowdown',
   },
   'fried chicken': {
@@ -480,6 +532,7 @@ export const COOKING_KEYWORDS = {
     moves: 'ButterChicken TikkaMasala ThaiGreen Katsu Korma Dal',
     verbs: 'Simmer Spice Stir Temper',
     core: 'Rice Naan Spices',
+    scenes: 'CurryNight CurryHouse',
     names: 'CurryInAHurry CurryAroundTheWorld GuessTheCurry CurryFromScratch CurryNightCookOff',
   },
   dumpling: {
@@ -487,6 +540,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Potsticker Gyoza Wonton Pleat Momo XiaoLongBao',
     verbs: 'Pleat Fold Steam Fry',
     core: 'Wrapper Potsticker Pleat',
+    scenes: 'DimSum',
     names:
       'DumplingFoldChallenge CrispyDumplingChallenge HundredDumplingsChallenge DumplingFromScratch GuessTheDumplingFilling',
   },
@@ -503,6 +557,7 @@ export const COOKING_KEYWORDS = {
     moves: 'HandPull LoMein PadThai Udon DanDan Slurp',
     verbs: 'Slurp Toss Twirl',
     core: 'Chopsticks Broth Slurp',
+    scenes: 'NoodleBar',
     names:
       'NoodleSlurpChallenge HandPulledNoodles LongestNoodleWins NoodlesAroundTheWorld InstantNoodleUpgrade',
   },
@@ -511,6 +566,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Fondue StretchTest MeltDown Raclette BlindTasting',
     verbs: 'Melt Grate Cook',
     core: 'Cheddar Fondue Melt',
+    scenes: 'CheeseBoard CheesePull',
     names:
       'TheGreatCheesePull CheeseBoardChallenge GuessTheCheese StinkyCheeseDare MakeYourOwnRicotta',
   },
@@ -519,6 +575,7 @@ export const COOKING_KEYWORDS = {
     moves: 'SalamiRose BoardBuild Butterboard GrazingTable Jarcuterie',
     verbs: 'Fold Slice Nibble',
     core: 'Board Salami Crackers',
+    scenes: 'GrazingTable CheeseBoard',
     names:
       'SalamiRoseChallenge CharcuterieBoardChallenge JarcuterieChallenge DollarStoreCharcuterie ThemedCharcuterieBoard',
   },
@@ -527,6 +584,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Guacamole AvoRose FanSlice SmashAndSpread PitPop',
     verbs: 'Smash Slice Halve',
     core: 'Toast Guacamole Smash',
+    scenes: 'AvocadoToast Guac',
     names: 'AvoRoseChallenge AvocadoToastArt GuessIfItsRipe AvocadoDessertDare GrowAnAvocadoPit',
     also: 'avo',
   },
@@ -535,6 +593,7 @@ export const COOKING_KEYWORDS = {
     moves: 'ChunkyBowl SmoothBlend MangoTwist TableSide Dip',
     verbs: 'Mash Squeeze Dip Chop',
     core: 'Avocado Chips Mash',
+    scenes: 'ChipsAndGuac ExtraGuac',
     names: 'GuacOff GuacamoleFromScratch GuacBlindTasteTest SmashYourGuac GuessMyGuacSecret',
     also: 'guac',
   },
@@ -543,6 +602,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Crunchwrap RiceBowl Chimichanga TightWrap MissionWrap',
     verbs: 'Wrap Roll Fold',
     core: 'Tortilla Beans Wrap',
+    scenes: 'Taqueria',
     names: 'TheBurritoFold WrapItTight BreakfastBurritoBar BurritoRollOff ChooseMyBurritoFillings',
   },
   nacho: {
@@ -550,6 +610,7 @@ export const COOKING_KEYWORDS = {
     moves: 'SheetPanStack LoadedPlatter CheeseDrizzle LayerBuild SupremeStack',
     verbs: 'Layer Melt Dip',
     core: 'Chips Queso Salsa',
+    scenes: 'NachoNight NachoCheese',
     names:
       'LoadedNachoChallenge LoadEmUp NachoTowerChallenge SheetPanNachoNight NachoCheeseFromScratch',
   },
@@ -574,6 +635,7 @@ export const COOKING_KEYWORDS = {
     moves: 'SpiceLevel ChiliCrunch BuffaloWings SauceFlight HotHoney',
     verbs: 'Spice Drizzle Taste',
     core: 'HotSauce Pepper SpiceLevel',
+    scenes: 'GhostPepper HotSauce',
     names:
       'SpicyCookOff HotSauceTasteTest SpicyRamenUpgrade SweetHeatChallenge MakeYourOwnHotSauce',
     also: 'hotsauce',
@@ -583,6 +645,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Roasted Confit Aioli Knots SmashedCloves',
     verbs: 'Mince Smash Roast Peel',
     core: 'Clove Peel Smash',
+    scenes: 'GarlicBread',
     names:
       'GarlicButterChallenge FortyClovesOfGarlic GarlicEverythingChallenge GarlicPeelHack RoastAGarlicBulb',
   },
@@ -591,6 +654,7 @@ export const COOKING_KEYWORDS = {
     moves: 'HoneyWhip HerbCompound BrownedSauce CinnamonSwirl Baste',
     verbs: 'Baste Whip Melt Brown',
     core: 'Toast Melt',
+    scenes: 'BreadAndButter ButterBoard',
     names:
       'ButterBoardChallenge ShakeItInAJar MakeYourOwnButter FlavoredButterFaceOff ButterSculptureChallenge',
   },
@@ -599,6 +663,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Mash Fries Wedges HashBrowns Hasselback Latkes Gnocchi',
     verbs: 'Mash Peel Roast Fry Smash',
     core: 'Spud Fries Mash',
+    scenes: 'Spud CouchPotato',
     names: 'SmashedPotatoChallenge OnePotatoThreeWays HasselbackHack MashOff CrispiestPotatoWins',
     also: 'spud',
   },
@@ -607,6 +672,7 @@ export const COOKING_KEYWORDS = {
     moves: 'CaramelCorn KettleCorn ToppingBar CheddarDust MovieMix',
     verbs: 'Pop Shake Drizzle Toss',
     core: 'Kernels KettleCorn Pop',
+    scenes: 'MovieNight KettleCorn',
     names:
       'InventAPopcornFlavor PopcornBarChallenge GuessThePopcornFlavor StovetopPopcornChallenge GourmetPopcornAtHome',
   },
@@ -615,6 +681,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Apple Pecan Cherry KeyLime LatticeTop Crimp',
     verbs: 'Crimp Roll Bake Weave Slice',
     core: 'Crust Apple Slice',
+    scenes: 'ApplePie',
     names: 'PieLatticeChallenge PieBakeOff CrimpYourCrust BakeAPieForANeighbor GuessThePieFilling',
   },
   pumpkin: {
@@ -622,6 +689,7 @@ export const COOKING_KEYWORDS = {
     moves: 'SpiceLatte Pie Bread RoastedSeeds Soup Muffins',
     verbs: 'Roast Bake Scoop Spice',
     core: 'Patch Pie Seeds Scoop',
+    scenes: 'PumpkinPatch PumpkinSpice',
     names:
       'PumpkinSpiceEverything PSLAtHome PumpkinBakeOff PumpkinPieFromScratch RoastYourPumpkinSeeds',
     also: 'pumpkinspice psl',
@@ -631,6 +699,7 @@ export const COOKING_KEYWORDS = {
     moves: 'TurkeyCarve LeftoverSandwich GreenBeanCasserole MashedPotatoes PumpkinPie',
     verbs: 'Carve Baste Share',
     core: 'Turkey Table Share',
+    scenes: 'TurkeyDay Thanksgiving',
     names:
       'FriendsgivingCookOff FriendsgivingOnABudget BringADishChallenge FriendsgivingDishDraw SignatureSideChallenge',
   },
@@ -639,6 +708,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Carve Roast Brine LeftoverSandwich GoldenSkin Butterfly',
     verbs: 'Carve Brine Baste Roast',
     core: 'Gravy Stuffing Drumstick',
+    scenes: 'TurkeyDay Thanksgiving',
     names:
       'PerfectTurkeyChallenge LeftoverSandwichChallenge CarveTheTurkey FirstTimeTurkeyChallenge TurkeyDayGravyOff',
   },
@@ -647,6 +717,7 @@ export const COOKING_KEYWORDS = {
     moves: 'SugarCookie Thumbprint Snowflake RoyalIcing PeppermintBark Decorating',
     verbs: 'Decorate Ice Bake',
     core: 'Icing Gingerbread Decorate',
+    scenes: 'HolidayBaking CookieSwap',
     names:
       'CookiesForSanta HolidayCookieSwap UglyChristmasCookie ChristmasCookieBakeOff TwelveCookiesOfChristmas',
   },
@@ -655,6 +726,7 @@ export const COOKING_KEYWORDS = {
     moves: 'HouseBuild Village Cutout IcingSnow CandyRoof',
     verbs: 'Decorate Ice Bake',
     core: 'Icing HouseBuild Decorate',
+    scenes: 'GingerbreadMan',
     names:
       'GingerbreadHouseOff GingerbreadVillage DecorateAGingerbreadMan GingerbreadKitUpgrade TallestGingerbreadHouse',
   },
@@ -672,6 +744,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Crookie PainAuChocolat CrossSection FlakeTest Lamination',
     verbs: 'Laminate Fold Roll Proof',
     core: 'Butter Layers Flakes',
+    scenes: 'FrenchBakery ParisCafe',
     names:
       'CountTheLayers CrookieChallenge CroissantFromScratch CroissantWaffleDare StuffedCroissantChallenge',
   },
@@ -680,6 +753,7 @@ export const COOKING_KEYWORDS = {
     moves: 'BoilAndBake Sandwich EverythingCrust LoxStack HandRoll',
     verbs: 'Boil Toast Schmear Slice',
     core: 'CreamCheese Sesame Toast',
+    scenes: 'BagelShop',
     names:
       'BoilThenBake EverythingBagelEverything ShapeYourBagels BagelSchmearOff BagelBoardChallenge',
   },
@@ -688,6 +762,7 @@ export const COOKING_KEYWORDS = {
     moves: 'GlazeDip SprinkleRing JellyFilled BostonCream Cruller MochiRing',
     verbs: 'Glaze Dip Fry',
     core: 'Glaze Sprinkles Holes',
+    scenes: 'DonutShop DonutRun',
     names: 'DonutTowerChallenge DecorateADonut GlazeItYourWay InventADonutFlavor DonutsFromScratch',
     also: 'doughnut',
   },
@@ -711,6 +786,7 @@ export const COOKING_KEYWORDS = {
     moves: 'PaperThinSwirl Flip Fold Roll LayerTower Galette',
     verbs: 'Swirl Fold Flip',
     core: 'Strawberries Batter Fold',
+    scenes: 'Creperie',
     names: 'SwirlAndFlip CrepeCakeChallenge ThinnestCrepeWins SweetOrSavoryCrepe CrepeBarChallenge',
   },
   muffin: {
@@ -741,6 +817,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Tower Filling PerfectFeet PipeAndTap Swirl FoldTest',
     verbs: 'Pipe Fold Cook',
     core: 'Shells Buttercream Tower',
+    scenes: 'Patisserie',
     names:
       'MacaronTower MacaronBakeOff PastelMacaronChallenge BakeMacaronsFirstTry InventAMacaronFlavor',
   },
@@ -757,6 +834,7 @@ export const COOKING_KEYWORDS = {
     moves: 'PinkBatch StrawberrySwirl FrozenSlush LavenderTwist SparklingMix',
     verbs: 'Squeeze Stir Pour Sip',
     core: 'Lemons Pitcher Squeeze',
+    scenes: 'LemonadeStand PinkLemonade',
     names:
       'LemonadeStandChallenge PinkLemonadeRemix SqueezeItFresh InventALemonadeFlavor SweetOrSourLemonade',
   },
@@ -765,6 +843,7 @@ export const COOKING_KEYWORDS = {
     moves: 'VirginMojito ShirleyTemple Spritz RainbowLayers FrozenSlush Sunrise',
     verbs: 'Shake Muddle Stir Garnish Pour',
     core: 'Shaker Garnish Shake',
+    scenes: 'MocktailHour DryJanuary',
     names: 'InventAMocktail MocktailMixOff ShakeYourMocktail NameYourMocktail MocktailGarnishOff',
   },
   'hot chocolate': {
@@ -772,6 +851,7 @@ export const COOKING_KEYWORDS = {
     moves: 'BombMelt MarshmallowTower WhippedTop SpicedMexican FrozenCocoa',
     verbs: 'Stir Melt Sip Pour',
     core: 'Marshmallows Mug Sip',
+    scenes: 'HotCocoaBar',
     names: 'CocoaBombDrop HotCocoaBar HotCocoaTasteTest HotChocolateFlavorLab TopYourHotChocolate',
     also: 'hotcocoa cocoa',
   },
@@ -780,6 +860,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Freakshake CookieCrumble Float CakeShake MaltedClassic',
     verbs: 'Blend Sip Pour',
     core: 'Straw WhippedCream Sip',
+    scenes: 'MaltShop',
     names:
       'FreakshakeChallenge MilkshakeBlindTaste BlendYourShake InventAMilkshake MilkshakeFlavorRoulette',
   },
@@ -788,6 +869,7 @@ export const COOKING_KEYWORDS = {
     moves: 'GingerShot GreenBlend FreshSqueeze CitrusMix BeetBlend',
     verbs: 'Squeeze Press Blend Sip',
     core: 'Oranges Glass Squeeze',
+    scenes: 'JuiceBar JuiceBox',
     names: 'GingerShotChallenge JuiceBarAtHome GuessTheJuice GreenJuiceDare InventAJuiceBlend',
   },
   kombucha: {
@@ -804,6 +886,7 @@ export const COOKING_KEYWORDS = {
     moves: 'FreezeDried Fudge ToffeeBark CaramelPull RockSugar',
     verbs: 'Melt Wrap Share',
     core: 'Gummies Lollipop Jar',
+    scenes: 'CandyStore SugarRush',
     names: 'GuessTheCandyBlind CandySwapChallenge CandySalad FreezeDriedCandyTest HomemadeGummies',
     also: 'sweets',
   },
@@ -812,6 +895,7 @@ export const COOKING_KEYWORDS = {
     moves: 'GoldenToast SkilletDip Bars Brownies Cookie Pie',
     verbs: 'Toast Stack Squish Melt',
     core: 'Marshmallow Graham Stack',
+    scenes: 'Campfire Campout',
     names: 'InventASmore OvenSmoresChallenge GoldenNotBurnt SmoresDipChallenge GourmetSmoresOff',
   },
   cereal: {
@@ -843,6 +927,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Scampi Tacos Boil Tempura Coconut BangBang',
     verbs: 'Peel Sear Boil Skewer',
     core: 'Scampi Tempura Peel',
+    scenes: 'ShrimpBoil',
     names:
       'GarlicShrimpChallenge ShrimpTacoTuesday ShrimpBoilAtHome ShrimpScampiChallenge PeelAndEatShrimpNight',
     also: 'prawn',
@@ -852,6 +937,7 @@ export const COOKING_KEYWORDS = {
     moves: 'RiceBowl CrispySkin HoneyGlaze Bites Poke',
     verbs: 'Sear Glaze Flake Bake',
     core: 'Teriyaki CrispySkin Glaze',
+    scenes: 'SalmonRun',
     names:
       'PerfectSalmonChallenge CrispySkinChallenge SalmonBowlRemix SheetPanSalmonNight GlazeYourSalmon',
   },
@@ -860,6 +946,7 @@ export const COOKING_KEYWORDS = {
     moves: 'BoilBag LobsterRoll CrabCrack FishFry MusselPot',
     verbs: 'Boil Crack Peel Dip',
     core: 'Shrimp Crab Lobster',
+    scenes: 'SeafoodBoil ClamBake FishMarket',
     names: 'CrackAndDip BoilBagChallenge SeafoodBoilAtHome SeafoodCookOff SeafoodSauceOff',
   },
   bacon: {
@@ -867,6 +954,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Weave BLT MapleCandy Bits StuffedDates',
     verbs: 'Fry Weave Crisp Wrap',
     core: 'Strips Eggs Crisp',
+    scenes: 'BaconAndEggs',
     names:
       'BaconWeaveChallenge CrispiestBaconWins BaconRoseChallenge CandiedBaconChallenge BaconPancakeDippers',
   },
@@ -875,6 +963,7 @@ export const COOKING_KEYWORDS = {
     moves: 'ChiliDog CornDog ChicagoDog SpiralCut SonoranDog',
     verbs: 'Grill Spiral Squeeze',
     core: 'Bun Ketchup Mustard',
+    scenes: 'HotDogStand',
     names:
       'HotDogToppingChallenge ChiliDogCookOff BuildABetterHotDog LoadedHotDogChallenge HotDogsAroundTheWorld',
   },
@@ -883,6 +972,7 @@ export const COOKING_KEYWORDS = {
     moves: 'DinoShapes ChickenBites AirFryerHack SauceFlight TempuraBatch',
     verbs: 'Dip Bread Fry Dunk',
     core: 'Ketchup ChickenBites Dip',
+    scenes: 'DinoNuggets',
     names: 'DinoNuggetArt DipEveryNugget NuggetsFromScratch GuessTheNuggetBrand ShapeYourNuggets',
   },
   tofu: {
@@ -898,6 +988,7 @@ export const COOKING_KEYWORDS = {
     moves: 'VeggieBurger Lasagna Curry StuffedPeppers BlackBeanTacos HalloumiWrap',
     verbs: 'Roast Grill Cook',
     core: 'Tofu Beans VeggieBurger',
+    scenes: 'MeatlessMonday',
     names:
       'VegetarianCookOff MeatlessMonday VeggieSwapChallenge VegetarianWeekChallenge VeggieBurgerFaceOff',
   },
@@ -906,6 +997,7 @@ export const COOKING_KEYWORDS = {
     moves: 'ProteinOats CottageBread ShakeBlend PowerBowl EggBites',
     verbs: 'Blend Bake Cook',
     core: 'ChickenBreast Eggs GreekYogurt',
+    scenes: 'ProteinShake',
     names:
       'HighProteinMealPrep CottageCheeseEverything ProteinSnackSwap ProteinPancakeChallenge ProteinBakingDare',
   },
@@ -923,6 +1015,7 @@ export const COOKING_KEYWORDS = {
     moves: 'ChocolateDipped Shortcake Jam Tanghulu MatchaLatte DubaiCup',
     verbs: 'Dip Slice Cook',
     core: 'Cream Shortcake Jam',
+    scenes: 'Berry BerryPicking',
     names:
       'StrawberryRoseChallenge StrawberryJamFromScratch StrawberryShortcakeOff PickYourOwnStrawberries ChocolateBerryBouquet',
   },
@@ -931,6 +1024,7 @@ export const COOKING_KEYWORDS = {
     moves: 'NiceCream Bread Split Pudding Pancakes Foster',
     verbs: 'Peel Mash Freeze Slice',
     core: 'Peel Bunch Split',
+    scenes: 'BananaSplit',
     names:
       'BananaSplitChallenge BananaSushiChallenge FrozenBananaBites BananaPancakeChallenge BlendBananaNiceCream',
   },
@@ -939,6 +1033,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Smoothie Lassi Salsa Sorbet Flower HedgehogCut',
     verbs: 'Slice Peel Blend',
     core: 'StickyRice Smoothie Slice',
+    scenes: 'MangoSeason',
     names:
       'MangoFlowerChallenge MangoSalsaChallenge CutAMangoHedgehog MangoVarietyTasteTest MangoLassiChallenge',
   },
@@ -947,6 +1042,7 @@ export const COOKING_KEYWORDS = {
     moves: 'FetaSalad Slushie Sorbet FruitCake Triangles',
     verbs: 'Slice Blend Carve',
     core: 'Slice Rind Seeds',
+    scenes: 'Melon',
     names:
       'WatermelonCutHack WatermelonCarvingArt WatermelonCakeChallenge WatermelonPizzaChallenge WatermelonSlushChallenge',
   },
@@ -955,6 +1051,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Platter Kabobs Tanghulu Parfait Leather',
     verbs: 'Slice Skewer Blend Peel',
     core: 'Berries Melon Platter',
+    scenes: 'FruitStand Orchard',
     names:
       'FruitPlatterArt FruitRainbowChallenge FruitCarvingChallenge NewFruitTasteTest FruitSaladFaceOff',
   },
@@ -963,6 +1060,7 @@ export const COOKING_KEYWORDS = {
     moves: 'SheetPanRoast StirFry Crudites Zoodles GardenSoup',
     verbs: 'Chop Roast Steam Spiralize',
     core: 'Veggies Garden Greens',
+    scenes: 'VeggiePatch',
     names: 'VeggieBlindTasteTest SneakyVeggies KidsEatVeggies OneVeggieFiveWays TryANewVegetable',
     also: 'veggies veg',
   },
@@ -979,6 +1077,7 @@ export const COOKING_KEYWORDS = {
     moves: 'FriedChicken MacAndCheese Gumbo CandiedYams Oxtail PeachCobbler',
     verbs: 'Fry Smother Season Bake',
     core: 'Cornbread CollardGreens FriedChicken',
+    scenes: 'SoulFoodSunday',
     names:
       'SoulFoodSundayCookOff SoulFoodFromScratch LearnAFamilySoulFoodDish SeasonItRight CookoutSideDishOff',
   },
@@ -987,6 +1086,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Gumbo Jambalaya SeafoodBoil Beignets BlackenedFish Etouffee',
     verbs: 'Stir Season Boil Blacken',
     core: 'Crawfish Gumbo Jambalaya',
+    scenes: 'Bayou CrawfishBoil MardiGras',
     names: 'FirstYouMakeARoux CajunSeafoodBoil GumboFromScratch CajunCookOff JambalayaChallenge',
     also: 'creole',
   },
@@ -1033,6 +1133,7 @@ export const COOKING_KEYWORDS = {
     moves: 'ShishSkewer Kofta Doner VeggieSkewer ChickenSkewer',
     verbs: 'Skewer Grill Marinate',
     core: 'Pita Doner',
+    scenes: 'KebabShop',
     names: 'SkewerItUp BuildAKebab KebabGrillOff KebabMarinadeOff RainbowSkewerChallenge',
     also: 'kabob kebob',
   },
@@ -1049,6 +1150,7 @@ export const COOKING_KEYWORDS = {
     moves: 'SplitPot SauceBar Swish DipAndDunk MalaBroth',
     verbs: 'Dip Swish Ladle Share',
     core: 'Broth SplitPot Dip',
+    scenes: 'HotPotNight',
     names:
       'HotPotPartyChallenge HotPotSauceChallenge SpicyOrMildBroth HotPotAtHome HotPotIngredientRoulette',
   },
@@ -1057,6 +1159,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Dumplings BaoBun EggTart SiuMai HarGow CheungFun',
     verbs: 'Steam Pleat Share Pour',
     core: 'BambooSteamer Dumplings BaoBun',
+    scenes: 'DimSumBrunch',
     names:
       'DimSumAtHome DimSumFromScratch DimSumBrunchChallenge DimSumFoldOff SteamerBasketChallenge',
   },
@@ -1065,6 +1168,7 @@ export const COOKING_KEYWORDS = {
     moves: 'WokToss NoodleToss PeanutCrunch TofuCrisp EggScramble',
     verbs: 'Toss Stir Squeeze Crack',
     core: 'RiceNoodles Peanuts Toss',
+    scenes: 'ThaiTakeout',
     names: 'BetterThanTakeout WokTossChallenge PadThaiAtHome PadThaiSauceOff PadThaiFakeoutNight',
   },
   biryani: {
@@ -1079,6 +1183,7 @@ export const COOKING_KEYWORDS = {
     moves: 'PartyPot SmokyBottom GhanaPot NigerianPot FriedPlantain',
     verbs: 'Stir Simmer Serve Season',
     core: 'Rice Tomato PartyPot',
+    scenes: 'PartyJollof JollofWars',
     names: 'JollofWars JollofRiceChallenge JollofCookOff PartyJollofChallenge SmokyJollofChallenge',
   },
   empanada: {
@@ -1093,6 +1198,7 @@ export const COOKING_KEYWORDS = {
     moves: 'MasaSpread HuskFold SweetCorn RedPork Tamalada',
     verbs: 'Fold Steam Wrap',
     core: 'Masa Husk Wrap',
+    scenes: 'Tamalada',
     names: 'TamaleParty SpreadTheMasa TamalesFromScratch TamaleFoldChallenge TamaleFillingFaceOff',
   },
   ceviche: {
@@ -1108,6 +1214,7 @@ export const COOKING_KEYWORDS = {
     moves: 'BuildABowl SpicyTuna SalmonStack Rainbow CaliforniaBowl',
     verbs: 'Drizzle Toss Slice',
     core: 'Rice Tuna BuildABowl',
+    scenes: 'PokeBowl',
     names:
       'PokeBowlBuildOff PokeToppingRoulette BuildYourBowl PokeBowlAtHome PokeBowlBudgetChallenge',
   },
@@ -1155,6 +1262,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Stroganoff Risotto StuffedCaps Jerky LionsMane Steak',
     verbs: 'Saute Roast Slice Sear',
     core: 'StuffedCaps Stroganoff Saute',
+    scenes: 'MushroomHunt',
     names:
       'GrowYourOwnMushrooms CrispyMushroomChallenge MushroomMeatSwap MushroomTasteTest MushroomSteakChallenge',
   },
@@ -1163,6 +1271,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Caprese Bruschetta Salsa Soup Gazpacho Confit Shakshuka',
     verbs: 'Slice Roast Crush Simmer',
     core: 'Garden Basil Slice',
+    scenes: 'TomatoSeason',
     names:
       'TomatoSoupFromScratch FreshTomatoSalsa HeirloomTasteTest TomatoSauceFromScratch GrowATomatoChallenge',
   },
@@ -1171,6 +1280,7 @@ export const COOKING_KEYWORDS = {
     moves: 'ShortbreadBars Curd MeringuePie DrizzleLoaf Sorbet Marmalade',
     verbs: 'Zest Squeeze Drizzle Glaze',
     core: 'Peel MeringuePie Squeeze',
+    scenes: 'LemonadeStand',
     names: 'LemonBakeOff ZestEverything LemonCurdFromScratch OneLemonFiveWays LemonTartChallenge',
   },
   honey: {
@@ -1178,6 +1288,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Drizzle SpicyGlaze WhippedButter GarlicGlaze Baklava',
     verbs: 'Drizzle Glaze Dip',
     core: 'Bee Hive Drizzle',
+    scenes: 'Beehive HoneyBee',
     names:
       'HoneyDrizzleChallenge GuessTheHoney HoneyGlazeChallenge HotHoneyEverything BakeWithHoney',
   },
@@ -1186,6 +1297,7 @@ export const COOKING_KEYWORDS = {
     moves: 'PBJ PBCups Cookies Smoothie Swirl ProteinBalls',
     verbs: 'Swirl Dip Scoop',
     core: 'Jelly Toast PBJ',
+    scenes: 'PBJ',
     names:
       'PeanutButterBlindTest PBEverything PBJUpgrade PeanutButterCookieOff PeanutButterDipChallenge',
   },
@@ -1202,6 +1314,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Parfait FrozenBark Flatbread Tzatziki SmoothieBowl Cheesecake',
     verbs: 'Layer Swirl Freeze',
     core: 'Granola Berries Parfait',
+    scenes: 'FroYo',
     names:
       'YogurtBarkChallenge YogurtParfaitChallenge FroYoAtHome MakeYogurtOvernight YogurtBowlArt',
     also: 'yoghurt',
@@ -1260,6 +1373,7 @@ export const COOKING_KEYWORDS = {
     moves: 'StirFry FriedRice Toss LoMein Seasoning',
     verbs: 'Toss Stir Sear Season',
     core: 'Noodles StirFry Toss',
+    scenes: 'StirFry',
     names: 'WokStirFryChallenge WokTossChallenge SeasonYourWok WokItOut OneWokDinner',
   },
   microwave: {
@@ -1275,6 +1389,7 @@ export const COOKING_KEYWORDS = {
     moves: 'Casserole DeviledEggs PastaSalad SevenLayerDip Brownies Sliders',
     verbs: 'Share Serve Cook',
     core: 'CasseroleDish DeviledEggs Share',
+    scenes: 'PotluckDinner',
     names: 'PotluckCookOff BringADish PotluckDishRoulette PotluckBingo GuessWhoMadeIt',
   },
   popsicle: {
@@ -1282,6 +1397,7 @@ export const COOKING_KEYWORDS = {
     moves: 'LayeredStripes FruitChunks YogurtDip ChocoDip Paleta',
     verbs: 'Freeze Pour Layer Dip',
     core: 'Sticks Molds Freeze',
+    scenes: 'BrainFreeze',
     names:
       'InventAPopsicle LayeredPopsicleChallenge PopsicleArt FruitPopsicleChallenge HomemadeIcePops',
     also: 'icepop',
@@ -1299,6 +1415,7 @@ export const COOKING_KEYWORDS = {
     moves: 'KneadAndFold FreshBatch OvenPeek FrostingSwirl DawnBake ShowcasePick',
     verbs: 'Bake Knead Frost Proof Roll',
     core: 'Croissant Baguette Bake',
+    scenes: 'BakersDozen',
     names:
       'BakeryBakeOff BakeryTreatTasteTest BakeryAtHome RecreateABakeryTreat GuessTheBakeryTreat',
     also: 'bakeshop patisserie',
@@ -1308,6 +1425,7 @@ export const COOKING_KEYWORDS = {
     moves: 'SampleTour SeasonalHaul StallHop PeachSqueeze ToteFill HoneyTasting',
     verbs: 'Shop Taste Sample Haul',
     core: 'Stall Basket Shop',
+    scenes: 'MarketDay',
     names:
       'CookMyMarketHaul FarmersMarketCookOff MarketToPlate TenDollarMarketChallenge MarketMysteryBasket',
   },
@@ -1316,6 +1434,7 @@ export const COOKING_KEYWORDS = {
     moves: 'OrderUp SauceDrip TruckHunt CurbsideFeast SecretSauce WindowOrder',
     verbs: 'Order Grill Serve Taste',
     core: 'Window Taco OrderUp',
+    scenes: 'StreetFood',
     names:
       'TasteEveryTruck FoodTruckCookOff FoodTruckCopycat FoodTruckMenuChallenge FoodTruckAtHome',
   },
@@ -1324,6 +1443,7 @@ export const COOKING_KEYWORDS = {
     moves: 'TakeANumber SliceCheck StackHigh PickleCrunch SampleSlice OrderRush',
     verbs: 'Slice Stack Order Wrap',
     core: 'Sandwich Pickle TakeANumber',
+    scenes: 'DeliCounter',
     names: 'StackItHigh DeliSandwichAtHome DeliStackOff ReubenFromScratch DeliPickleRanking',
     also: 'delicatessen',
   },
@@ -1332,6 +1452,7 @@ export const COOKING_KEYWORDS = {
     moves: 'LatteArt NameMisspelled OrderRush MilkSteam ExtraShot SecretMenu',
     verbs: 'Brew Steam Pour Froth Tamp',
     core: 'Latte Cup LatteArt',
+    scenes: 'CoffeeShop LatteArt',
     names:
       'BaristaForADay BaristaLatteArtOff GuessTheDrinkOrder BaristaBlindTaste BaristaMenuChallenge',
   },
@@ -1357,6 +1478,7 @@ export const COOKING_KEYWORDS = {
     moves: 'SampleStop SeasonalHaul FlowerGrab FrozenAisleRun TasteTest ParkingLotPanic',
     verbs: 'Sample Taste Haul Shop',
     core: 'HawaiianShirt Bouquet Sample',
+    scenes: 'TJs',
     names:
       'TraderJoesFiveItemDinner TJsFrozenMealRanking CookieButterEverything TraderJoesTasteTest TraderJoesDinnerHack',
   },
@@ -1365,6 +1487,7 @@ export const COOKING_KEYWORDS = {
     moves: 'ExtraGuac BowlShake FoilWrap PortionCheck DoubleScoop LineOrder',
     verbs: 'Wrap Scoop Roll Order',
     core: 'Burrito Bowl Guac',
+    scenes: 'BurritoBowl ExtraGuac',
     names:
       'CopycatChipotleBowl ChipotleGuacFromScratch BowlShakeChallenge ChipotleAtHome RateMyChipotleOrder',
   },
@@ -1373,6 +1496,7 @@ export const COOKING_KEYWORDS = {
     moves: 'DriveThruRun MunchkinToss MorningOrder DozenPick IcedInWinter',
     verbs: 'Dunk Sip Order Sprinkle',
     core: 'Donut Munchkin Dunk',
+    scenes: 'DunkinRun',
     names:
       'IcedCoffeeInASnowstorm DunkinDrinkBlindTest DunkinAtHome DunkinOrderRoulette GuessMyDunkinOrder',
     also: 'dunkindonuts',
@@ -1382,6 +1506,7 @@ export const COOKING_KEYWORDS = {
     moves: 'MentosGeyser FizzCheck CanCrack FirstSip ShareABottle BlindTaste',
     verbs: 'Sip Fizz Pour Share',
     core: 'Bottle Can Fizz',
+    scenes: 'ShareACoke',
     names:
       'CokeVsPepsiBlindTest CocaColaCakeChallenge CokeFloatChallenge CokeFlavorRanking CookWithCoke',
     also: 'coke',
@@ -1391,6 +1516,7 @@ export const COOKING_KEYWORDS = {
     moves: 'LateNightRun FourthMeal SauceHoard MenuHack CrunchwrapFold',
     verbs: 'Crunch Fold Dip Order',
     core: 'Crunchwrap SaucePacket Chalupa',
+    scenes: 'Crunchwrap FourthMeal',
     names:
       'TacoBellSauceRanking CrunchwrapHack TacoBellAtHome CopycatCrunchwrap TacoBellOrderRoulette',
   },
@@ -1399,6 +1525,7 @@ export const COOKING_KEYWORDS = {
     moves: 'DriveThruSpeed SauceRequest SundayCraving NuggetCount PickleCheck',
     verbs: 'Dip Order Sip Crave',
     core: 'Nugget WaffleFry Sauce',
+    scenes: 'WaffleFries',
     names:
       'WaffleFryRanking ChickFilASauceRanking CopycatNuggets ChickFilAAtHome ChickFilASauceDupe',
   },
@@ -1407,6 +1534,7 @@ export const COOKING_KEYWORDS = {
     moves: 'HotLightOn GlazeWaterfall WindowWatch DozenDeal WarmBite FreeDonut',
     verbs: 'Glaze Dip Dunk Watch',
     core: 'Donut Glaze DozenBox',
+    scenes: 'OriginalGlazed',
     names:
       'KrispyKremeCopycat GlazedDonutFromScratch KrispyKremeAtHome KrispyKremeDozenRanked GlazeYourOwnDonut',
   },
@@ -1415,6 +1543,7 @@ export const COOKING_KEYWORDS = {
     moves: 'TwistLickDunk MilkDunk CremeScrape CookieStack PerfectSplit',
     verbs: 'Twist Dunk Stack Split',
     core: 'Cookie Creme Milk Dunk',
+    scenes: 'DoubleStuf TwistLickDunk',
     names:
       'TwistLickDunk PerfectOreoSplit OreoStackChallenge OreoFlavorBlindTest OreoCheesecakeChallenge',
   },
@@ -1423,6 +1552,7 @@ export const COOKING_KEYWORDS = {
     moves: 'ChopstickHack BagShake LastCrumb CrunchTest DustyFingers',
     verbs: 'Crunch Munch Shake Dip',
     core: 'Chip CheeseDust Crunch',
+    scenes: 'CoolRanch',
     names:
       'LoudestCrunchWins ChipsWithChopsticks DoritoCrustChallenge DoritosFlavorBlindTest CookWithDoritos',
   },
@@ -1439,6 +1569,7 @@ export const COOKING_KEYWORDS = {
     moves: 'CheeseSayWhen EndlessRefill BreadstickStack SaladToss FamilyStyle',
     verbs: 'Grate Twirl Refill Toss',
     core: 'Breadstick Alfredo EndlessRefill',
+    scenes: 'Breadsticks',
     names:
       'OliveGardenAtHome CopycatBreadsticks ZuppaToscanaAtHome OliveGardenDupeNight AlfredoFromScratch',
   },

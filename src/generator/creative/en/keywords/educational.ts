@@ -11,6 +11,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'TimesTables WordProblem LongDivision SolveForX NumberTrick Estimate MagicTrick',
     verbs: 'Solve Count Multiply Divide Calculate',
     core: 'Calculator Equation Solve',
+    scenes: 'MathClass Mathlete PiDay',
     names:
       'NoCalculatorChallenge SpotTheMathMistake BeatTheCalculator MathMagicTrick QuickMathChallenge',
     also: 'maths mathematics',
@@ -20,6 +21,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'MateInOne Checkmate Endgame Fork Opening Castling',
     verbs: 'Checkmate Play',
     core: 'Knight Pawn Checkmate',
+    scenes: 'Checkmate Grandmaster ChessClub',
     names:
       'MateInOneChallenge BlindfoldChess FindTheForkChallenge SpeedChessChallenge ChessTrapTuesday',
   },
@@ -28,6 +30,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'RolledR TongueTwister SlangQuiz CafeOrder',
     verbs: 'Speak Practice Translate Conjugate',
     core: 'Hola RolledR Telenovela',
+    scenes: 'Hola SpanishClass',
     names:
       'SayItInSpanish SpanishWordADay OrderInSpanish RollYourRs SpanishOnlyDay SpanishTongueTwister',
     also: 'espanol',
@@ -37,6 +40,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Experiment EggDrop LavaLamp WalkingWater InvisibleInk DancingRaisins',
     verbs: 'Experiment Test Mix Observe Predict',
     core: 'Goggles Beaker Experiment',
+    scenes: 'ScienceFair ScienceLab MadScientist',
     names:
       'WillItFloat WillItFizz KitchenScienceChallenge TryThisScienceTrick ScienceQuizChallenge',
   },
@@ -45,6 +49,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'FamilyTree TimeTravel ThenAndNow',
     verbs: 'Explore Discover Dig Map',
     core: 'Museum Timeline ThenAndNow',
+    scenes: 'HistoryBuff HistoryClass',
     names:
       'SolveAHistoryMystery RecreateAHistoryPhoto GuessTheYearChallenge HistoryInOneMinute HistoryQuizChallenge',
     also: 'worldhistory',
@@ -54,6 +59,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'ReadAThon BookHaul ShelfTour SpeedRead BookReview',
     verbs: 'Read Finish Binge Annotate',
     core: 'Book Bookmark Read',
+    scenes: 'ReadingNook Bookworm Library',
     names: 'ReadWithMe 30DayReadingChallenge ReadAThonChallenge ReadABookInADay TenPagesADay',
     also: 'speedreading',
   },
@@ -62,6 +68,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'ShelfTour FiveStarRead PlotTwist ReadingNook',
     verbs: 'Read Recommend Rate Swap',
     core: 'Chapter Shelf Read',
+    scenes: 'Bookstore BookClub Library',
     names:
       'BlindDateWithABook JudgeABookByItsCover BookSpinePoetry BookInADayChallenge GuessTheBookInEmojis',
     also: 'booktok novel bookworm',
@@ -71,6 +78,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SpellItBackwards HardestWord TrickyWord SpeedSpell WordBee',
     verbs: 'Spell Sound Define',
     core: 'Letter Dictionary Spell',
+    scenes: 'SpellingBee SpellingTest',
     names:
       'CanYouSpellIt SpellItBackwards SpellingBeeAtHome SpellTheHardestWord SpellingSpeedRound',
   },
@@ -79,6 +87,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'TongueTwister WordOfTheDay BritVsAmerican SlangQuiz PronounceThis',
     verbs: 'Pronounce Spell Write Define',
     core: 'Grammar Accent Pronounce',
+    scenes: 'EnglishClass',
     names:
       'EnglishTongueTwister BritishVsAmericanEnglish SayItInEnglish EnglishWordADay GuessTheEnglishIdiom',
   },
@@ -87,6 +96,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Pronunciation TongueTwister CafeOrder Conjugation WordOfTheDay',
     verbs: 'Speak Pronounce Translate Conjugate',
     core: 'Croissant Baguette Beret',
+    scenes: 'Bonjour Paris OohLaLa',
     names:
       'SayItInFrench OrderInFrench PronounceCroissant FrenchWordADay FrenchTongueTwister FrenchOnlyDay',
     also: 'francais',
@@ -96,6 +106,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'FlagQuiz MapQuiz CapitalQuiz GeoGuess PinTheMap',
     verbs: 'Explore Guess Locate Navigate',
     core: 'Globe Map Explore',
+    scenes: 'WorldMap AroundTheWorld',
     names:
       'GeographyQuizChallenge GuessTheFlag GeographyGuessingGame NameEveryCountry GeographyBeeAtHome',
     also: 'geo',
@@ -105,6 +116,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'WordOfTheDay FancyWord SynonymRace WordSwap DefineIt',
     verbs: 'Define Use Learn Memorize',
     core: 'Dictionary FancyWord Define',
+    scenes: 'WordOfTheDay WordNerd',
     names: 'VocabularyChallenge UseItInASentence VocabWordADay GuessTheBigWord VocabQuizRace',
     also: 'vocab',
   },
@@ -113,6 +125,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Pomodoro NoteTaking FocusHour LibraryDay ColorCoding DeepFocus',
     verbs: 'Focus Cram Review Memorize Highlight',
     core: 'Notes Highlighter Focus',
+    scenes: 'FinalsWeek StudySession',
     names: 'StudyWithMe LockInChallenge NoPhoneStudyHour QuizYourStudyBuddy StudyStreakChallenge',
     also: 'studying studywithme',
     verb: true,
@@ -122,6 +135,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'CellModel NatureWalk FoodChain StrawberryDNA BugHunt',
     verbs: 'Observe Grow Label Classify',
     core: 'Cell Microscope Plant',
+    scenes: 'BiologyClass BioLab',
     names:
       'EdibleCellModel ExtractStrawberryDNA BackyardBiologyHunt BiologyQuizChallenge BiologyInOneMinute',
     also: 'bio',
@@ -131,6 +145,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'ColorChange CrystalGrowing MoleculeModel ElementQuiz',
     verbs: 'Mix Measure React Balance',
     core: 'Beaker Goggles ColorChange',
+    scenes: 'ChemLab MadScientist',
     names:
       'KitchenChemistryChallenge ColorChangeChallenge ChemistryMagicTrick ChemistryFizzTest CrystalGrowingChallenge',
     also: 'chem',
@@ -140,6 +155,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'EggDrop PaperPlane BalanceTrick MagnetTrick StaticBalloon PendulumSwing',
     verbs: 'Drop Launch Balance Spin',
     core: 'Gravity Pendulum Drop',
+    scenes: 'PhysicsLab',
     names:
       'PhysicsMagicTrick StaticBalloonTrick PaperPlanePhysics EggDropChallenge PredictThePhysics',
   },
@@ -157,6 +173,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'KanjiADay AnimePhrase Greeting TongueTwister CafeOrder',
     verbs: 'Speak Write Bow Practice',
     core: 'Kanji Anime Bow',
+    scenes: 'Konnichiwa Tokyo',
     names:
       'SayItInJapanese OrderSushiInJapanese KanjiOfTheDay LearnJapaneseWithAnime JapaneseWordADay',
     also: 'nihongo',
@@ -166,6 +183,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'LongestWord TongueTwister DerDieDas Pronunciation',
     verbs: 'Speak Pronounce Conjugate Translate',
     core: 'Pretzel LongWord Umlaut',
+    scenes: 'GutenTag Berlin',
     names:
       'SayItInGerman LongestGermanWord OrderAPretzelInGerman GermanTongueTwister GermanWordADay',
     also: 'deutsch',
@@ -175,6 +193,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'HangulADay KpopLyrics KdramaLine Greeting TongueTwister',
     verbs: 'Read Speak Write Sing',
     core: 'Kpop Kdrama Hangul',
+    scenes: 'Seoul Kdrama Kpop',
     names: 'SayItInKorean OrderFoodInKorean LearnHangulWithMe KpopLyricQuiz KoreanWordADay',
   },
   chinese: {
@@ -182,6 +201,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'TongueTwister CharacterADay ToneDrill StrokeOrder Greeting',
     verbs: 'Write Speak Trace Pronounce',
     core: 'Chopsticks Calligraphy Lantern',
+    scenes: 'NiHao LunarNewYear',
     names:
       'SayItInChinese FourTonesChallenge WriteYourNameInChinese OrderDumplingsInChinese ChineseCharacterADay',
     also: 'mandarin',
@@ -191,6 +211,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'HandGesture CafeOrder RolledR Pronunciation Conjugation',
     verbs: 'Speak Gesture Conjugate Order',
     core: 'Pasta Nonna HandGesture',
+    scenes: 'Ciao Nonna DolceVita',
     names:
       'SpeakWithYourHands GuessTheHandGesture OrderEspressoInItalian SayItInItalian ItalianWordADay',
   },
@@ -199,6 +220,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Fingerspelling SignedSong NameSign',
     verbs: 'Sign Spell Learn Practice',
     core: 'Hands Fingerspelling Sign',
+    scenes: 'Fingerspelling',
     names: 'SignYourName SignLanguageChallenge SignASongChallenge ASLWordADay SignTheAlphabet',
     also: 'asl bsl',
   },
@@ -207,6 +229,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SolveForX WordProblem Graphing Factoring',
     verbs: 'Solve Factor Graph Simplify',
     core: 'Equation Variable SolveForX',
+    scenes: 'SolveForX',
     names: 'SolveForX BalanceTheEquation AlgebraMagicTrick AlgebraInRealLife AlgebraSpeedRound',
   },
   geometry: {
@@ -214,6 +237,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'PerfectCircle AngleGuess ShapeHunt Origami PaperFolding',
     verbs: 'Measure Draw Fold Prove',
     core: 'Triangle Angle Protractor',
+    scenes: 'GeometryClass',
     names:
       'DrawAPerfectCircle GuessTheAngle GeometryOrigami GeometryScavengerHunt GeometryArtChallenge',
   },
@@ -230,6 +254,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Stargazing RocketLaunch MoonPhase Countdown PlanetQuiz Liftoff',
     verbs: 'Launch Orbit Explore Gaze',
     core: 'Rocket Moon Astronaut',
+    scenes: 'SpaceCamp ZeroGravity MoonLanding',
     names: 'SpaceQuizChallenge SpotTheISS MoonPhaseWithOreos SpaceInAJar SpaceFactChallenge',
     also: 'astronomy outerspace',
   },
@@ -238,6 +263,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'PlanetModel PlanetOrder ScaleModel PlanetQuiz',
     verbs: 'Orbit Spin Name Build',
     core: 'Planet Sun Orbit',
+    scenes: 'Planetarium',
     names:
       'NameThePlanets SolarSystemToScale SolarSystemInSnacks PlanetModelChallenge TourTheSolarSystem',
     also: 'planet',
@@ -247,6 +273,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'DinoWalk TRexArms FossilDig BoneHunt DinoRoar',
     verbs: 'Roar Stomp Dig Hatch',
     core: 'Dino TRex Roar',
+    scenes: 'Jurassic DinoDig',
     names: 'TRexArmsChallenge RoarLikeATRex WalkLikeADinosaur NameThatDinosaur DinoDigChallenge',
     also: 'dino',
   },
@@ -255,6 +282,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'MockTest LastMinuteReview ResultsReveal PracticePaper StudySprint',
     verbs: 'Ace Revise Cram Pass Review',
     core: 'Pencil Grade Ace',
+    scenes: 'FinalsWeek ExamSeason',
     names:
       'QuizMeBeforeTheExam TeachItBeforeTheExam ExamPrepWithMe ExamCountdownChallenge ResultsDayReaction',
     also: 'final midterm',
@@ -272,6 +300,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'DormTour MoveInDay CampusTour DecisionDay FinalsWeek',
     verbs: 'Study Apply Graduate Commute',
     core: 'Dorm Campus Graduate',
+    scenes: 'DormLife Campus MoveInDay',
     names:
       'CollegeDecisionDay AcceptanceLetterReaction CollegeDormOnABudget CollegeMoveInDay AdviceToCollegeFreshmen',
     also: 'university uni',
@@ -297,6 +326,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'RapidFire LightningRound GeneralKnowledge FinalQuestion PubQuiz',
     verbs: 'Guess Answer Buzz Compete',
     core: 'Question Buzzer Guess',
+    scenes: 'TriviaNight GameShow',
     names:
       'FamilyTriviaNight BeatMyTriviaScore RapidFireTrivia TriviaWithGrandma KnowItAllChallenge',
     also: 'quiz',
@@ -306,6 +336,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'BrainTeaser LogicPuzzle TrickQuestion MindBender Stumper',
     verbs: 'Solve Guess Think Crack',
     core: 'Clue BrainTeaser Solve',
+    scenes: 'RiddleMeThis',
     names: 'RiddleMeThis WhatAmI StumpMeWithARiddle CanYouSolveThis RiddleOfTheDay',
     also: 'brainteaser',
   },
@@ -321,6 +352,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'DailyMini SpeedSolve PenOnly SundayPuzzle ClueHunt',
     verbs: 'Solve Fill Guess',
     core: 'Clue Grid Solve',
+    scenes: 'SundayPuzzle',
     names:
       'BeatMyCrosswordTime PenOnlyCrossword WriteYourOwnCrossword CrosswordWithGrandma MiniCrosswordRace',
   },
@@ -329,6 +361,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'StarterWord FirstGuess HardMode LuckyGuess PerfectGame',
     verbs: 'Guess Share Solve',
     core: 'Green Yellow Grid Guess',
+    scenes: 'GreenSquares',
     names:
       'WordleInTwo BeatMyWordleScore WordleFamilyFaceOff WordleHardModeWeek StartingWordReveal',
   },
@@ -337,6 +370,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'CardMatch SpotTheDifference MindPalace CardFlip ListRecall',
     verbs: 'Remember Recall Memorize Match',
     core: 'Brain CardMatch Remember',
+    scenes: 'MindPalace MemoryLane',
     names:
       'TestYourMemory MemoryTrayChallenge MindPalaceChallenge SpotTheDifference MemoryMatchChallenge',
   },
@@ -353,6 +387,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'DayInTheLife StudyRoutine MorningRoutine GradeReveal BudgetHack',
     verbs: 'Study Learn Graduate Balance',
     core: 'Backpack Textbook Study',
+    scenes: 'StudentLife BackToSchool',
     names:
       'WhatsInMyBackpack StudentLifeHackTest StudentBudgetChallenge StudentDeskMakeover NoPhoneStudyHour',
     also: 'pupil',
@@ -380,6 +415,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'MindMap ResultsDay RevisionBlitz PomodoroSprint',
     verbs: 'Revise Cram Pass Ace',
     core: 'Revision ResultsDay Revise',
+    scenes: 'ResultsDay',
     names: 'RevisionWithMe GCSEFlashcardRace GCSEMindMapChallenge GCSEStudyStreak GCSEResultsDay',
     also: 'alevel',
     spelled: 'GCSE',
@@ -398,6 +434,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'DailyLesson LeagueClimb StreakSave',
     verbs: 'Practice Learn Translate Climb',
     core: 'Owl Streak Lesson',
+    scenes: 'DuolingoStreak',
     names:
       'DontMakeTheOwlMad DuolingoStreakReveal DuolingoLeagueRace 100DayDuolingoStreak SaveMyStreak',
     also: 'duo',
@@ -407,6 +444,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'RootWords MottoHunt Recitation Conjugation',
     verbs: 'Translate Recite Decline Conjugate',
     core: 'Motto Scroll RootWords',
+    scenes: 'CarpeDiem',
     names:
       'CarpeDiemChallenge SayItInLatin LatinRootOfTheDay FindLatinInEnglish LatinMottoChallenge',
   },
@@ -415,6 +453,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'AlphabetSong LetterADay Handwriting DialectSwap Pronunciation',
     verbs: 'Write Read Speak Pronounce',
     core: 'Calligraphy Alphabet Write',
+    scenes: 'Habibi',
     names:
       'WriteYourNameInArabic SayItInArabic LearnTheArabicAlphabet ArabicWordADay ArabicDialectChallenge',
   },
@@ -423,6 +462,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'MovieDialogue AlphabetSong LetterADay Greeting',
     verbs: 'Speak Write Read Sing',
     core: 'Bollywood MovieDialogue Speak',
+    scenes: 'Bollywood',
     names:
       'BollywoodLineChallenge SayItInHindi WriteYourNameInHindi HindiWordADay SpeakHindiWithMe',
   },
@@ -431,6 +471,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'TongueTwister SlangQuiz Conjugation NasalSounds',
     verbs: 'Speak Conjugate Pronounce Translate',
     core: 'Saudade Accent Speak',
+    scenes: 'Obrigado Lisbon',
     names:
       'SayItInPortuguese TranslateSaudade OrderCoffeeInPortuguese BrazilianVsEuropean PortugueseWordADay',
   },
@@ -439,6 +480,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'RolledR TongueTwister AlphabetSong CaseDrill',
     verbs: 'Speak Read Pronounce Decline',
     core: 'Matryoshka Cyrillic RolledR',
+    scenes: 'Matryoshka',
     names:
       'ReadThisCyrillic LearnRussianLetters RussianTongueTwister SayItInRussian RussianWordADay',
   },
@@ -447,6 +489,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'ThoughtExperiment DeepQuestion QuoteOfTheDay DebateNight StoicDay',
     verbs: 'Think Question Ponder Debate',
     core: 'Paradox DeepQuestion Ponder',
+    scenes: 'MeaningOfLife DeepThoughts',
     names:
       'PhilosophyInOneMinute PhilosophyQuestionADay TrolleyProblemChallenge ExplainAParadox GuessThePhilosopher',
   },
@@ -473,6 +516,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'NoSpendWeek CoinJar EnvelopeMethod BudgetBreakdown SavingsSprint',
     verbs: 'Save Budget Track Invest',
     core: 'PiggyBank Budget Save',
+    scenes: 'Payday',
     names:
       'NoSpendChallenge 52WeekSavingsChallenge PersonalFinanceChallenge FinanceFactOrMyth 30DayFinanceChallenge',
     also: 'budgeting personalfinance budget money 52week debtfree piggybank',
@@ -482,6 +526,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'FirstStock CompoundMath IndexFundBasics LongTermPlan',
     verbs: 'Invest Save Grow Compound',
     core: 'Stock Portfolio Invest',
+    scenes: 'WallStreet StockMarket',
     names:
       'InvestTenDollars PennyDoubledChallenge InvestingFactOrMyth MockInvestingGame StockMarketGame',
     also: 'invest stocks',
@@ -491,6 +536,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'KitchenEruption EruptionDemo LavaFlow ModelBuild',
     verbs: 'Erupt Mix Build Fizz',
     core: 'Lava Eruption Erupt',
+    scenes: 'Eruption LavaFlow',
     names:
       'BakingSodaVolcano VolcanoInAPumpkin EruptionCountdown BuildAClayVolcano BiggestEruptionWins',
   },
@@ -499,6 +545,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'EggDrop LavaLamp WalkingWater DancingRaisins InvisibleInk ColorChangingMilk',
     verbs: 'Test Mix Measure Predict',
     core: 'Goggles Beaker Mix',
+    scenes: 'ScienceLab MadScientist',
     names:
       'QuickExperimentChallenge WalkingWaterChallenge DancingRaisinsChallenge FiveMinuteExperiment GuessTheExperimentResult',
     also: 'scienceexperiment',
@@ -515,6 +562,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'CloudInAJar RainbowHunt CloudSpotting RainGauge TornadoInABottle',
     verbs: 'Forecast Predict Measure Spot',
     core: 'Cloud Rainbow Forecast',
+    scenes: 'StormChaser RainyDay',
     names:
       'TornadoInABottle CloudInAJar DIYWeatherStation WeatherReportChallenge WeatherQuizChallenge',
   },
@@ -531,6 +579,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'OpticalIllusion MindTrick ReflexTest MemoryGame Puzzle',
     verbs: 'Think Focus Remember Solve',
     core: 'Mind Neuron Think',
+    scenes: 'BrainTeaser',
     names:
       'TrickYourBrain OpticalIllusionTest TestYourReflexes BrainTeaserRace BrainBreakChallenge',
   },
@@ -546,6 +595,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'PinDrop BlindDraw RouteTrace WorldTour CountryGuess',
     verbs: 'Locate Navigate Pin Draw',
     core: 'Compass Pin Route',
+    scenes: 'TreasureMap XMarksTheSpot',
     names:
       'FindItOnTheMap PinYourHometown MapYourNeighborhood DrawTheWorldFromMemory ReadAPaperMap',
   },
@@ -554,6 +604,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'HieroglyphName PyramidBuild TombTour PapyrusCraft SphinxRiddle',
     verbs: 'Build Write Decode Explore',
     core: 'Pyramid Pharaoh Mummy',
+    scenes: 'Pharaoh Nile',
     names:
       'YourNameInHieroglyphs PyramidBuildChallenge AncientEgyptQuiz EgyptianMummyWrap WalkLikeAnEgyptian',
     also: 'pyramid',
@@ -563,6 +614,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'TogaDay ColosseumModel AqueductBuild EmpireMap LatinMotto',
     verbs: 'Build Rule Explore Conquer',
     core: 'Colosseum Toga Chariot',
+    scenes: 'Colosseum Gladiator',
     names: 'WrapYourOwnToga BuildARomanArch RomanNumeralRace BuildAnAqueduct WriteInRomanNumerals',
     also: 'romanempire roman',
   },
@@ -571,6 +623,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'OriginStory MonsterQuiz HeroJourney LegendRetell LabyrinthMap',
     verbs: 'Retell Explore Imagine Decode',
     core: 'Zeus Olympus Pegasus',
+    scenes: 'Olympus',
     names:
       'WhichGodAreYou DrawAMythicalBeast CreateYourOwnMyth ExplainAMythBadly MythologyQuizChallenge',
     also: 'greekmythology greekgods myth',
@@ -580,6 +633,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'CircleTime ShowAndTell CountingGame ShapeHunt ColorSort',
     verbs: 'Count Sing Sort Play',
     core: 'Crayon Blocks CircleTime',
+    scenes: 'CircleTime ShowAndTell NapTime',
     names:
       'ShowAndTellDay PreschoolColorSort PreschoolShapeHunt PreschoolCountingGame CircleTimeSong',
     also: 'kindergarten prek',
@@ -589,6 +643,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'ABCSong LetterHunt LetterOfTheDay ScavengerHunt BackwardsRecite',
     verbs: 'Sing Trace Spell Recite',
     core: 'Letter Block ABCSong',
+    scenes: 'AlphabetSoup',
     names:
       'ABCScavengerHunt AlphabetBackwards ABCsWithYourBody AlphabetFoodChallenge AlphabetSongChallenge',
     also: 'abc',
@@ -613,6 +668,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'BookHaul StudyDate ShelfTour BlindDateBook ReadingHour',
     verbs: 'Borrow Read Return Study',
     core: 'Shelf Librarian Borrow',
+    scenes: 'LibraryCard',
     names:
       'BlindDateWithABook ShowMeYourLibraryCard LibraryScavengerHunt LibraryBookBingo LibraryReadAThon',
   },
@@ -653,6 +709,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Integration Optimization ChainRule PowerRule',
     verbs: 'Derive Integrate Solve Graph',
     core: 'Graph Derivative Integral',
+    scenes: 'APCalc',
     names:
       'DerivativeRace DrawTheDerivative CalculusInRealLife CalculusSpeedRound CalculusInOneMinute',
     also: 'calc',
@@ -662,6 +719,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'DigitRecite PieBake CircleMeasure PiSong',
     verbs: 'Recite Memorize Measure Bake',
     core: 'Circle Pie Digit',
+    scenes: 'PiDay',
     names: 'PiDayChallenge HowManyDigitsOfPi MeasurePiWithString PieForPiDay PiDigitSong',
     also: 'piday',
   },
@@ -686,6 +744,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'PickASide HotTake SillyTopic OpeningStatement QuestionRound',
     verbs: 'Argue Persuade Defend Rebut',
     core: 'Podium Argument Argue',
+    scenes: 'DebateClub',
     names:
       'PineappleOnPizzaDebate ChangeMyMind PickASideChallenge DebateYourSibling SillyDebateNight',
   },
@@ -719,6 +778,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'UseItToday DefineIt BigWordDrop DailyNote',
     verbs: 'Define Use Pronounce Learn',
     core: 'Dictionary Calendar Define',
+    scenes: 'WordNerd',
     names:
       'UseItInASentence SneakInTodaysWord DrawTheWordOfTheDay ActOutTheWordOfTheDay WordOfTheDayChallenge',
     also: 'wotd',
@@ -728,6 +788,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'BugHunt AntFarm ButterflyGarden BugHotel NatureWalk',
     verbs: 'Observe Catch Release Count',
     core: 'Butterfly Ladybug BugHunt',
+    scenes: 'BugHunt',
     names: 'BackyardBugHunt BuildABugHotel InsectScavengerHunt NameThatInsect DrawAnInsectUpClose',
     also: 'entomology bug',
   },
@@ -745,6 +806,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SharkToothHunt BeachHunt DinoDig BrushReveal PlasterCast',
     verbs: 'Dig Brush Find Identify',
     core: 'Bone Brush Dig',
+    scenes: 'DinoDig',
     names: 'SharkToothHunt MakeAFossilPrint BeachFossilHunt GuessTheFossil FossilFindFriday',
   },
   stem: {
@@ -752,6 +814,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'EggDrop MarshmallowTower BridgeBuild BalloonCar PaperAirplane CupTower',
     verbs: 'Build Design Test Launch',
     core: 'Robot Circuit Build',
+    scenes: 'MakerSpace',
     names:
       'MarshmallowTowerChallenge EggDropChallenge STEMBuildOff BalloonCarSTEMRace KitchenSTEMChallenge',
     spelled: 'STEM',
@@ -786,6 +849,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Liftoff Countdown StrawLaunch BalloonLaunch ModelBuild',
     verbs: 'Launch Build Soar Count',
     core: 'Launchpad Countdown Launch',
+    scenes: 'BlastOff Liftoff',
     names:
       'CountdownToLiftoff StrawRocketChallenge BalloonRocketRace DesignYourRocket BottleRocketLaunch',
   },
@@ -794,6 +858,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'CandyModel HelixModel FamilyTraits TraitSurvey',
     verbs: 'Extract Build Trace Inherit',
     core: 'Helix Gene Trait',
+    scenes: 'DoubleHelix',
     names:
       'CandyDNAModel StrawberryDNAExtract CanYouRollYourTongue DNAQuizChallenge DoubleHelixChallenge',
     also: 'genetics',
@@ -811,6 +876,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'FeatherVsBall DropTest BalanceTrick CenterOfMass FloatingTrick',
     verbs: 'Drop Balance Float Fall',
     core: 'Apple Feather Drop',
+    scenes: 'NewtonsApple ZeroGravity',
     names: 'WhichFallsFirst DefyGravity GravityBalanceTrick GravityDropTest EggDropChallenge',
   },
   microscope: {
@@ -826,6 +892,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Stargazing MoonShot PlanetHunt MeteorWatch',
     verbs: 'Gaze Spot Zoom Focus',
     core: 'Moon NightSky Stargazing',
+    scenes: 'Stargazing NightSky',
     names:
       'SaturnThroughATelescope SpotTheMoonCraters FindJupitersMoons TelescopePlanetHunt DIYTelescopeChallenge',
   },
@@ -834,6 +901,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'PinholeViewer CerealBoxViewer ShadowWatch SkyWatchParty TotalityCountdown',
     verbs: 'Watch Observe Wait Chase',
     core: 'Sun Moon Glasses',
+    scenes: 'Totality EclipseParty',
     names:
       'PinholeProjectorChallenge CerealBoxEclipseViewer EclipseShadowHunt EclipseCountdown EclipseGlassesCheck',
   },
@@ -850,6 +918,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Cleanup TreePlanting SeedBall UpcycleCraft NatureWalk',
     verbs: 'Plant Recycle Reuse Clean',
     core: 'Planet Tree Recycle',
+    scenes: 'GoGreen',
     names: 'EarthDayCleanup PlantATree MakeASeedBall UpcycleForEarthDay EarthDayNatureWalk',
   },
   electricity: {
@@ -857,6 +926,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'PotatoBattery LemonBattery StaticHair SimpleCircuit LightItUp',
     verbs: 'Connect Power Charge Switch',
     core: 'Battery Bulb Circuit',
+    scenes: 'StaticShock',
     names:
       'PotatoBatteryChallenge StaticElectricityTrick BuildASimpleCircuit ElectricityFromFruit ElectricitySafetyQuiz',
   },
@@ -865,6 +935,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'RuneName LongshipBuild SagaTime MythQuiz',
     verbs: 'Sail Explore Write Build',
     core: 'Longship Helmet Sail',
+    scenes: 'Valhalla',
     names:
       'WriteYourNameInRunes BraidLikeAViking TellAVikingSaga VikingShipChallenge VikingQuizChallenge',
   },
@@ -873,6 +944,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'CastleBuild FeastDay KnightCode Calligraphy JesterAct',
     verbs: 'Build Rule Explore Quest',
     core: 'Castle Knight Crown',
+    scenes: 'Camelot RenFaire',
     names:
       'LiveLikeAPeasant WriteLikeAMonk MedievalFeastNight MedievalCastleBuild MedievalNameChallenge',
     also: 'middleages',
@@ -882,6 +954,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SecretMessage TapCode FlashSignal DotDashName SpeedDecode',
     verbs: 'Tap Decode Signal Blink',
     core: 'Dot Dash Tap',
+    scenes: 'DotDash SOS',
     names:
       'TapYourNameInMorse DecodeMyMorseCode FlashlightMorseCode MorseCodeBracelet SecretMessageChallenge',
     also: 'morse',
@@ -907,6 +980,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SupplyHaul PencilCaseTour BinderSetup DeskOrganize LabelEverything',
     verbs: 'Shop Organize Label Pack',
     core: 'Pencil Binder Backpack',
+    scenes: 'BackToSchool',
     names:
       'WhatsInMyPencilCase DIYSchoolSupplies SchoolSuppliesUnder20 BackToSchoolHaul SchoolSupplyHaul',
     also: 'stationery',
@@ -932,6 +1006,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'MapQuiz WorldTour AnimalMatch LandmarkGuess GlobeSpin',
     verbs: 'Explore Locate Name Travel',
     core: 'Globe Map WorldTour',
+    scenes: 'AroundTheWorld',
     names:
       'NameAll7Continents SpinTheGlobe DrawTheContinents ContinentAnimalMatch SevenContinentsSong',
   },
@@ -940,6 +1015,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'CapitalQuiz StateSong SpeedName LicensePlateGame MapFromMemory',
     verbs: 'Name Locate Visit Draw',
     core: 'Map Capital LicensePlate',
+    scenes: 'CoastToCoast',
     names:
       'All50StatesChallenge StateCapitalsRace DrawAll50States LicensePlateGame FiftyStatesSong',
     also: 'usstates',
@@ -949,6 +1025,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'TongueTwister HardG Pronunciation WordOfTheDay',
     verbs: 'Speak Pronounce Cycle Translate',
     core: 'Windmill Clog Stroopwafel',
+    scenes: 'Amsterdam',
     names:
       'SayItInDutch DutchTongueTwister OrderStroopwafelsInDutch DutchWordADay PronounceThisDutchWord',
   },
@@ -957,6 +1034,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'AlphabetSong RightToLeft LetterADay Pronunciation',
     verbs: 'Read Write Speak Pronounce',
     core: 'Aleph Scroll RightToLeft',
+    scenes: 'Shalom',
     names: 'ReadRightToLeft WriteYourNameInHebrew LearnTheAlephBet HebrewWordADay SayItInHebrew',
   },
   turkish: {
@@ -964,6 +1042,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'LongestWord TongueTwister SuffixStack BazaarTalk',
     verbs: 'Speak Pronounce Translate Haggle',
     core: 'Bazaar LongestWord Haggle',
+    scenes: 'Istanbul GrandBazaar',
     names:
       'OrderTeaInTurkish LongestTurkishWord TurkishTongueTwister TurkishWordADay SayItInTurkish',
   },
@@ -972,6 +1051,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Taglish PoAndOpo SlangQuiz TongueTwister',
     verbs: 'Speak Translate Pronounce Sing',
     core: 'Jeepney Lola Taglish',
+    scenes: 'Manila Jeepney',
     names: 'SpeakLikeYourLola TaglishChallenge TagalogTongueTwister TagalogWordADay SayItInTagalog',
     also: 'filipino',
   },
@@ -980,6 +1060,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SixTones ToneDrill TongueTwister MarketTalk',
     verbs: 'Speak Pronounce Order Translate',
     core: 'Scooter Lantern SixTones',
+    scenes: 'Hanoi',
     names:
       'SixTonesChallenge OrderPhoInVietnamese VietnameseTongueTwister VietnameseWordADay SayItInVietnamese',
   },
@@ -988,6 +1069,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'TongueTwister SongLyrics FikaChat SjSound',
     verbs: 'Speak Pronounce Sing Translate',
     core: 'Fika CinnamonBun Lagom',
+    scenes: 'Fika Midsummer',
     names: 'FikaChallenge SingItInSwedish SayItInSwedish SwedishWordADay SwedishTongueTwister',
   },
   tutor: {
@@ -1012,6 +1094,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'MindBlown RandomFact FactOrCap DailyDrop',
     verbs: 'Share Learn Guess Stitch',
     core: 'Brain MindBlown RandomFact',
+    scenes: 'DidYouKnow',
     names: 'FunFactFriday BetYouDidntKnow TellMeAFunFact FunFactRelay FunFactOrFake',
     also: 'didyouknow',
   },
@@ -1037,6 +1120,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'HaikuADay SpokenWord BlackoutPoem AcrosticName FreeVerse',
     verbs: 'Write Rhyme Recite Read',
     core: 'Poem Rhyme Haiku',
+    scenes: 'PoetrySlam SpokenWord',
     names: 'HaikuChallenge BlackoutPoetry AcrosticNamePoem PoemInTenMinutes PoetrySlamAtHome',
     also: 'poem poet',
   },
@@ -1045,6 +1129,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'BalconyScene Soliloquy SonnetRecital ModernRetelling SceneInAMinute',
     verbs: 'Recite Perform Rhyme Act',
     core: 'Quill Sonnet BalconyScene',
+    scenes: 'ToBeOrNotToBe GlobeTheatre',
     names: 'SpeakLikeShakespeare ActOutShakespeare ModernShakespeare BalconySceneRemake SonnetADay',
   },
   grammar: {
@@ -1052,6 +1137,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'TheirThereTheyre YourVsYoure CommaCheck SentenceFix Proofread',
     verbs: 'Proofread Correct Punctuate Fix',
     core: 'Comma RedPen Proofread',
+    scenes: 'GrammarPolice',
     names:
       'SpotTheGrammarMistake CommaChangesEverything YourOrYoureChallenge GrammarPoliceChallenge FixTheGrammar',
   },
@@ -1060,6 +1146,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Stargazing StarHop SkyMapping OrionHunt DipperSpot',
     verbs: 'Gaze Spot Map Connect',
     core: 'Star NightSky BigDipper',
+    scenes: 'Stargazing NightSky',
     names:
       'FindTheBigDipper ConnectTheStars DrawYourOwnConstellation ConstellationHunt NameThatConstellation',
     also: 'star',
@@ -1069,6 +1156,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'RecreateAPainting MuseumPose GuessTheArtist StyleQuiz',
     verbs: 'Recreate Pose Study Sketch',
     core: 'Painting Museum Masterpiece',
+    scenes: 'Renaissance Louvre',
     names:
       'RecreateTheMasterpiece GuessTheArtist ArtHistoryQuiz PaintLikeVanGogh ArtHistoryInOneMinute',
   },
@@ -1085,6 +1173,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'WhiteCoatCeremony DayInTheLife MatchDay StudyMarathon AnatomyLab',
     verbs: 'Study Memorize Diagnose Scrub',
     core: 'Stethoscope WhiteCoat Scrubs',
+    scenes: 'WhiteCoat',
     names:
       'WhiteCoatReveal AnatomyFlashcardRace StudyLikeAMedStudent MedSchoolStudyWithMe MedSchoolQuizChallenge',
     also: 'premed medstudent',
@@ -1094,6 +1183,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'ClinicalDay PinningCeremony DayInTheLife SkillsLab ExamPrep',
     verbs: 'Study Care Chart Practice',
     core: 'Scrubs Stethoscope Care',
+    scenes: 'Clinicals',
     names:
       'PinningCeremonyReveal NursingStudyWithMe NursingFlashcardRace NursingQuizNight NursingSkillsChallenge',
     also: 'nursingstudent',
@@ -1103,6 +1193,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'MootCourt ColdCall CaseBrief DayInTheLife BarPrep',
     verbs: 'Argue Brief Study Object',
     core: 'Gavel Courtroom Argue',
+    scenes: 'MootCourt BarExam',
     names:
       'LawSchoolMockTrial ArgueLikeALawyer LawSchoolStudyWithMe LawSchoolFlashcardRace GuessTheLegalTerm',
     also: 'lawstudent',
@@ -1131,6 +1222,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SeedInAJar LeafPress ColoredCelery GrowthLog PlantId',
     verbs: 'Grow Plant Press Water',
     core: 'Leaf Seed Grow',
+    scenes: 'Greenhouse',
     names: 'BeanInAJarChallenge ColoredCeleryTest BotanyScavengerHunt BotanyLeafPress BotanyBingo',
     also: 'plantscience',
   },
@@ -1139,6 +1231,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Spacewalk ZeroGravity Countdown TrainingDay SpaceFoodTaste',
     verbs: 'Launch Float Orbit Explore',
     core: 'Spacesuit Helmet Float',
+    scenes: 'Spacewalk ZeroGravity',
     names:
       'EatLikeAnAstronaut AstronautGloveChallenge PackForTheMoon AstronautTrainingAtHome AstronautHelmetCraft',
     also: 'nasa',
@@ -1148,6 +1241,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'TrampolineModel GravityDemo ScaleCompare Spaghettification',
     verbs: 'Pull Explain Imagine Bend',
     core: 'Galaxy Gravity Pull',
+    scenes: 'EventHorizon',
     names:
       'DrawABlackHole ExplainABlackHole BuildABlackHoleModel WhatsInsideABlackHole BlackHoleInOneMinute',
   },
@@ -1172,6 +1266,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'Brainstorm BranchOut RevisionMap OnePageSummary IdeaStorm',
     verbs: 'Map Branch Connect Brainstorm',
     core: 'Bubble Branch Brainstorm',
+    scenes: 'Brainstorm',
     names: 'MindMapWithMe MindMapYourWeek OnePageRevision MindMapABook BrainstormChallenge',
     also: 'mindmapping',
   },
@@ -1180,6 +1275,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'DayInTheLife DeskSetup BreakoutRoom CameraOnMoment VirtualRecess',
     verbs: 'Unmute Study Focus Log',
     core: 'Laptop Webcam Unmute',
+    scenes: 'VirtualClass YoureOnMute',
     names:
       'CameraOnForClass VirtualRecessGame OnlineSchoolGlowUp OnlineSchoolDeskSetup OnlineSchoolBrainBreak',
     also: 'onlineclass virtuallearning elearning remotelearning',
@@ -1189,6 +1285,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'TidepoolHunt BeachCleanup CreatureQuiz CoralSurvey OceanDeepDive',
     verbs: 'Explore Protect Observe Count',
     core: 'Dolphin Octopus Coral',
+    scenes: 'DeepSea UnderTheSea',
     names:
       'MarineBiologistForADay NameThatSeaCreature BeachCleanupChallenge MarineBiologyQuiz MarineBiologyInOneMinute',
     also: 'marinebio oceanography',
@@ -1198,6 +1295,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'RoverDrive ColonyDesign LandingCountdown RedPlanetBuild DustStorm',
     verbs: 'Explore Land Build Launch',
     core: 'Rover Crater Explore',
+    scenes: 'RedPlanet',
     names: 'DesignAMarsColony WouldYouGoToMars BuildAMarsRover MarsRoverRace MarsBaseInABox',
   },
   'social studies': {
@@ -1213,6 +1311,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SixWordStory ShortStory PlotTwist WritingPrompt WorldBuilding',
     verbs: 'Write Imagine Draft Edit',
     core: 'Notebook Story Write',
+    scenes: 'OnceUponATime WritersBlock',
     names:
       'SixWordStoryChallenge FinishMyStory CreativeWritingPrompt CreativeWritingSprint CreativeWritingChallenge',
     also: 'author writing',
@@ -1222,6 +1321,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SpiritWeek SeniorYear LockerTour YearbookPhoto ThrowbackPic',
     verbs: 'Graduate Study Remember Cheer',
     core: 'Locker Hallway SpiritWeek',
+    scenes: 'SpiritWeek Homecoming PromNight',
     names:
       'HighSchoolSpiritWeek HighSchoolPhotoRecreate AdviceToHighSchoolMe LockerMakeoverChallenge YearbookQuoteChallenge',
     also: 'highschooler senioryear',
@@ -1231,6 +1331,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SeniorQuote PhotoRecreate SuperlativeVote Signing AIPortrait',
     verbs: 'Sign Pose Vote Recreate',
     core: 'Photo SeniorQuote Sign',
+    scenes: 'PictureDay',
     names:
       'RecreateYourYearbookPhoto WriteYourSeniorQuote YearbookSuperlatives SeniorQuoteChallenge YearbookPhotoChallenge',
   },
@@ -1239,6 +1340,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'GradeReveal StraightAs FridgeWorthy ImprovementCheck ParentReaction',
     verbs: 'Reveal Celebrate Improve Grade',
     core: 'Grade Fridge StraightAs',
+    scenes: 'StraightAs HonorRoll',
     names:
       'ReportCardForMyPet ReportCardForMyParents GradeYourOwnDay ReportCardGoals BeforeAndAfterGrades',
   },
@@ -1247,6 +1349,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'PopQuiz FunFact StudyHack FlashcardDrill TeachBack ShowAndTell',
     verbs: 'Learn Teach Study Explain Discover',
     core: 'Classroom Teacher Learn',
+    scenes: 'Classroom SchoolDay',
     names:
       'ExplainItLikeImFive TeachMeSomething EducationInOneMinute EducationQuizChallenge EducationalFactADay',
     also: 'edutok',
@@ -1264,6 +1367,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'ZeroWasteWeek PlasticFreeDay UpcycleProject CompostStart ThriftSwap LitterPick',
     verbs: 'Recycle Reuse Reduce Upcycle Compost',
     core: 'ToteBag Compost Recycle',
+    scenes: 'ZeroWaste',
     names:
       'SustainabilityChallenge ZeroWasteWeek SustainableSwapChallenge PlasticFreeChallenge SustainableLunchbox',
     also: 'sustainable',
@@ -1273,6 +1377,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'NameThemAll FactRace QuoteGuess SpeechRecap PortraitMatch',
     verbs: 'Name Guess Quote Learn',
     core: 'WhiteHouse Speech Election',
+    scenes: 'WhiteHouse OvalOffice',
     names:
       'NameAllThePresidents GuessThePresident IfIWerePresident MatchThePresidentQuote PresidentFactRace',
     also: 'presidentsday',
@@ -1282,6 +1387,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'BuzzIn DailyDouble FinalRound CategoryPick QuestionForm',
     verbs: 'Buzz Answer Guess Wager',
     core: 'Buzzer Category DailyDouble',
+    scenes: 'DailyDouble FinalJeopardy',
     names:
       'FamilyJeopardy MakeYourOwnJeopardy AnswerInQuestionForm ClassroomJeopardy JeopardyAtHome',
   },
@@ -1349,6 +1455,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'EscapePlan StopDropRoll FireDrill AlarmCheck MeetingSpot',
     verbs: 'Plan Practice Check Stop',
     core: 'SmokeAlarm Firefighter EscapePlan',
+    scenes: 'FireDrill FireStation',
     names: 'StopDropAndRoll FireEscapePlan TestYourSmokeAlarm FireDrillAtHome FireSafetyQuiz',
     also: 'firefighter',
   },
@@ -1365,6 +1472,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'VortexJar VortexBottle SafetyDrill StormWatch WindTest',
     verbs: 'Spin Swirl Watch Predict',
     core: 'Wind VortexJar Swirl',
+    scenes: 'TornadoAlley StormChaser',
     names:
       'TornadoInAJar TwoBottleTornado BottleVortexChallenge TornadoSafetyDrill FindYourSafeSpot',
     also: 'hurricane storm',
@@ -1374,6 +1482,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'DropCoverHold ShakeTable JellyQuake QuakeProofBuild Drill',
     verbs: 'Shake Build Test Prepare',
     core: 'Seismograph DropCoverHold Shake',
+    scenes: 'Aftershock',
     names:
       'DropCoverAndHold EarthquakeShakeTable BuildAQuakeProofTower JellyEarthquakeTest EarthquakeKitCheck',
   },
@@ -1382,6 +1491,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'CountTo100 AgeMe100 100Items CollectionShow',
     verbs: 'Count Celebrate Collect Build',
     core: 'Crown CountTo100 AgeMe100',
+    scenes: '100thDay',
     names: '100DaysOfSchool AgeMeTo100 Stack100Cups 100DaySchoolShirt 100ThingsProject',
     also: '100daysofschool 100thdayofschool',
   },
@@ -1390,6 +1500,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'CleanUp LitterPick BeachClean BeforeAndAfter SortIt Plogging',
     verbs: 'Pick Sort Recycle Clean',
     core: 'Bin Litter CleanUp',
+    scenes: 'TrashDay CleanupDay',
     names: 'TrashTagChallenge OneBagCleanup TrashToTreasure SortTheTrash BeachCleanUp',
     also: 'litter garbage',
   },
@@ -1406,6 +1517,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'FinSpotting ToothHunt SpeciesQuiz',
     verbs: 'Swim Spot Learn Dive',
     core: 'Fin Ocean Swim',
+    scenes: 'SharkWeek',
     names: 'GuessTheShark SharkOrNot HowBigIsThatShark SharkToothBeachHunt SharkWeekFacts',
     also: 'sharkweek',
   },
@@ -1414,6 +1526,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'BoatTour TailSpot SongGuess SizeCompare BlowholeSpot',
     verbs: 'Spot Swim Sing Learn',
     core: 'Blowhole Tail Song',
+    scenes: 'WhaleWatch WhaleSong',
     names:
       'WhaleSongChallenge HowBigIsABlueWhale DrawABlueWhaleToScale WhaleTailSpotting NameThatWhale',
   },
@@ -1422,6 +1535,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'ReefFacts SnorkelTour ReefMap FishSpotting ReefCleanup',
     verbs: 'Dive Explore Protect Learn',
     core: 'Coral Clownfish Snorkel',
+    scenes: 'Snorkeling UnderTheSea',
     names: 'SaveTheReef FindTheClownfish DrawACoralReef ReefSafeSunscreenSwap ReefFishQuiz',
     also: 'greatbarrierreef reef',
   },
@@ -1430,6 +1544,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'HiveCheck HoneyHarvest QueenSpotting FrameLift BeeFacts',
     verbs: 'Harvest Spot Protect Plant',
     core: 'Bee Hive Honey',
+    scenes: 'Beehive HoneyHarvest',
     names: 'SpotTheQueenBee HoneyTasteTest PlantForTheBees BeekeeperForADay HoneyHarvestDay',
     also: 'beekeeper',
   },
@@ -1456,6 +1571,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'WishCount StreakSpot MidnightVigil RadiantFind DarkSkyDrive',
     verbs: 'Spot Wish Track Count',
     core: 'ShootingStar Wish',
+    scenes: 'NightSky Stargazing',
     names:
       'ShootingStarCount MeteorShowerBingo BackyardMeteorWatch MeteorShowerCampout WhereDoMeteorsComeFrom',
     also: 'shootingstar perseids meteor',
@@ -1465,6 +1581,7 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'CrabSpot LowTideWalk StarfishFind CreatureCount GentleLook',
     verbs: 'Explore Observe Identify Spot',
     core: 'Starfish Crab Explore',
+    scenes: 'LowTide',
     names:
       'WhatLivesInATidePool CrabCountChallenge FindTheStarfish TidePoolScavengerHunt SketchATidePool',
     also: 'rockpool rockpooling tidepooling',

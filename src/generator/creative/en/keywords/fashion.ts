@@ -10,6 +10,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FitPic RunwayWalk OutfitSwap StyleSwap ThriftFlip ColorBlock',
     verbs: 'Style Strut Slay Layer',
     core: 'Handbag RunwayWalk Strut',
+    scenes: 'Runway FashionShow',
     names: 'FashionFitCheck StyleItThreeWays DressToImpress FashionShowAtHome FashionSwapChallenge',
     also: 'style fashionista stylist',
   },
@@ -18,6 +19,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FitPic QuickChange MirrorSelfie FrenchTuck ColorMatch StyleSwap',
     verbs: 'Style Match Layer Strut',
     core: 'Jeans FitPic Style',
+    scenes: 'DressingRoom',
     names:
       'OutfitRoulette FitCheckFriday StyleItThreeWays OutfitSwapChallenge OneTopThreeWays 7Days7Outfits',
     also: 'ootd fitcheck',
@@ -27,6 +29,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Flip HaulReveal TryOn BargainHunt',
     verbs: 'Flip Upcycle Restyle Shop',
     core: 'Flannel BargainHunt Flip',
+    scenes: 'ThriftStore BargainBin ThriftHaul',
     names:
       'ThriftFlipChallenge 20DollarThriftFit ThriftRoulette ThriftScavengerHunt ThriftedHeadToToe',
     also: 'thrifting secondhand thriftstore goodwill',
@@ -37,6 +40,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FullGlam CatEye SmokeyEye RedLip SoftGlam WingedLiner Contour GlassSkin',
     verbs: 'Glam Blend Contour Glow',
     core: 'Lipstick Mascara FullGlam Blend',
+    scenes: 'FullGlam',
     names: 'MakeupRoulette FullGlamChallenge HalfFaceMakeup GlamIn5Minutes BlindfoldMakeup',
     also: 'mua',
   },
@@ -45,6 +49,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Rotation LaceSwap Custom Restoration',
     verbs: 'Lace Clean Customize Rock',
     core: 'Laces HighTop Lace',
+    scenes: 'SneakerDrop FreshKicks',
     names:
       'OneSneakerFiveFits SneakerCustomChallenge LaceItUpChallenge SneakerRoulette CleanYourKicks',
     also: 'kicks sneakerhead',
@@ -54,6 +59,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FrenchTip Ombre DotArt MarbleSwirl Chrome Swatch',
     verbs: 'Polish Paint Swatch',
     core: 'Polish Glitter FrenchTip Paint',
+    scenes: 'NailSalon ManiPedi',
     names: 'MatchNailsToOutfit NailArtChallenge FrenchTipFriday NailPolishRoulette OneHandManicure',
     also: 'nailart manicure mani naildesign',
   },
@@ -62,6 +68,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Braid MessyBun Ponytail HeatlessCurls FrenchBraid SlickBack Updo',
     verbs: 'Braid Curl Style Twist',
     core: 'Scrunchie Ponytail Braid',
+    scenes: 'BadHairDay HairSalon',
     names:
       'HairFlipChallenge HeatlessCurlsChallenge 5MinuteHairstyle OneClipFiveHairstyles BraidIn10Seconds',
     also: 'hairstyle hairdo',
@@ -71,6 +78,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Twirl TryOn QuickChange SpinReveal',
     verbs: 'Twirl Style Layer',
     core: 'Heels Bow Twirl',
+    scenes: 'DressingRoom Sundress',
     names: 'DressTwirlTest OneDressThreeWays DressToImpress DressRoulette OneDressSevenDays',
     verb: true,
   },
@@ -79,6 +87,7 @@ export const FASHION_KEYWORDS = {
     moves: 'CanadianTuxedo CuffRoll BaggyFit Patchwork DIYDistressing AllBlueFit',
     verbs: 'Cuff Layer Style Rock',
     core: 'Jeans Jacket Cuff',
+    scenes: 'CanadianTuxedo BlueJeans',
     names:
       'CanadianTuxedoChallenge DenimOnDenimChallenge DIYDistressedDenim PaintYourDenimJacket OnePairThreeWays',
     also: 'jeans',
@@ -88,6 +97,7 @@ export const FASHION_KEYWORDS = {
     moves: 'CostumeReveal LastMinuteCostume GroupCostume DIYCostume SpookyGlam Transformation',
     verbs: 'Dress Glam Transform Spook',
     core: 'Costume Pumpkin WitchHat Spook',
+    scenes: 'TrickOrTreat SpookySeason HauntedHouse',
     names:
       'LastMinuteCostume HalloweenCostumeReveal HalloweenFitCheck DIYHalloweenCostume GuessMyCostume',
   },
@@ -96,6 +106,7 @@ export const FASHION_KEYWORDS = {
     moves: 'GrandEntrance FullGlam TwirlReveal PhotoPose RedCarpetWalk Updo',
     verbs: 'Glam Twirl Pose Strut',
     core: 'Gown Corsage Twirl',
+    scenes: 'PromNight Promposal PromQueen',
     names: 'BudgetPromLook PromDressReveal PromPoseChallenge DIYPromDress RecreateYourParentsProm',
     also: 'homecoming formal',
   },
@@ -104,6 +115,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FirstLook DressReveal BouquetToss AisleWalk DressHunt',
     verbs: 'Glam Twirl Pose',
     core: 'Veil Bouquet AisleWalk',
+    scenes: 'WeddingDay BridalShower',
     names:
       'BridalFirstLookChallenge BridalMakeupChallenge VeilOrNoVeil BouquetTossChallenge BridalLookForLess',
     also: 'weddingdress',
@@ -113,6 +125,7 @@ export const FASHION_KEYWORDS = {
     moves: 'GuestFit DressCode TryOnHaul GardenParty',
     verbs: 'Style Rewear Glam Twirl',
     core: 'Dress Clutch Twirl',
+    scenes: 'WeddingSeason PlusOne',
     names:
       'WeddingGuestOnABudget WeddingGuestFitCheck OneDressEveryWedding WeddingGuestGlamIn10 GuessTheDressCode',
   },
@@ -121,6 +134,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FirstDayFit OutfitPlan BackpackTour LockerTour HallwayWalk',
     verbs: 'Style Plan Prep',
     core: 'Backpack Lunchbox FirstDayFit',
+    scenes: 'SchoolSupplies Homeroom',
     names:
       'FirstDayOfSchoolFit BackToSchoolOnABudget BackToSchoolFitCheck 7DaysOfSchoolFits StyleYourBackpack',
     also: 'firstdayofschool',
@@ -130,6 +144,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FitPic BaggyFit CopOrDrop DropDay',
     verbs: 'Layer Rock Style',
     core: 'Hoodie Cargos Sneaker Layer',
+    scenes: 'Hypebeast',
     names:
       'StreetwearFitCheck StreetwearOnABudget ThriftAStreetwearFit FitCheckFriday DripCheckChallenge',
     also: 'streetstyle hypebeast',
@@ -139,6 +154,7 @@ export const FASHION_KEYWORDS = {
     moves: 'LowRise Throwback MirrorPic FrostedLip ClawClipUpdo',
     verbs: 'Bling Glam Sparkle Layer',
     core: 'Butterfly FlipPhone LipGloss Bling',
+    scenes: 'Early2000s FlipPhone',
     names: 'BringBackY2K Y2KThriftChallenge Y2KFitCheck Y2KHairChallenge DressLike2003',
     also: '2000s',
     spelled: 'Y2K',
@@ -148,6 +164,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Throwback DecadeLook EstateSaleHaul MarketHaul',
     verbs: 'Thrift Restyle Flip',
     core: 'Record Brooch Throwback Thrift',
+    scenes: 'FleaMarket EstateSale',
     names:
       'ShopGrandmasCloset VintageVsNew GuessTheVintageDecade VintageThriftChallenge StyleItLike1975',
     also: 'retro',
@@ -157,6 +174,7 @@ export const FASHION_KEYWORDS = {
     moves: 'VibeShift StyleSwap CoreSwap ColorPalette',
     verbs: 'Curate Style Match',
     core: 'Moodboard Vibe Curate',
+    scenes: 'Moodboard',
     names:
       'FindYourAesthetic GuessMyAesthetic AestheticSwap AestheticFitCheck OneOutfitFiveAesthetics',
   },
@@ -165,6 +183,7 @@ export const FASHION_KEYWORDS = {
     moves: 'RingStack EarStack ArmParty MixMetals CharmHunt',
     verbs: 'Stack Layer Sparkle Accessorize',
     core: 'Necklace Ring Bracelet Sparkle',
+    scenes: 'JewelryBox Bling',
     names:
       'StackTheRings JewelryStackChallenge MakeYourOwnJewelry OneNecklaceThreeWays JewelryRoulette',
     also: 'jewellery',
@@ -174,6 +193,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Rotation TryOn LacingHack',
     verbs: 'Strut Lace Style',
     core: 'Sneaker Heels Laces Strut',
+    scenes: 'ShoeStore ShoeRack',
     names:
       'ShoeCleaningChallenge CustomizeYourShoes ShoeRoulette OneOutfitFiveShoes ShoeSwapChallenge',
     also: 'footwear',
@@ -183,6 +203,7 @@ export const FASHION_KEYWORDS = {
     moves: 'HoodUp TuckIn CropHack KnotTie',
     verbs: 'Layer Crop Style',
     core: 'Hood HoodUp Layer',
+    scenes: 'HoodieSeason HoodUp',
     names: 'OneHoodieThreeWays DressUpAHoodie HoodieToDinner HoodieAndHeels ThriftFlipAHoodie',
     also: 'sweatshirt',
   },
@@ -191,6 +212,7 @@ export const FASHION_KEYWORDS = {
     moves: 'RedLip OmbreLip LipCombo Overline Swatch Blot',
     verbs: 'Swatch Line Blot',
     core: 'Gloss RedLip Blot',
+    scenes: 'RedLip',
     names:
       'RedLipChallenge LipstickRoulette OneLipstickThreeLooks NoMirrorLipstick GuessTheLipstickShade',
     also: 'lipgloss lip',
@@ -200,6 +222,7 @@ export const FASHION_KEYWORDS = {
     moves: 'WingedLiner CatEye DoubleWing GraphicLiner TapeTrick SmudgedLiner',
     verbs: 'Wing Line Smudge',
     core: 'Pencil CatEye Wing',
+    scenes: 'CatEye WingedLiner',
     names:
       'WingItChallenge OneSwipeEyeliner EyelinerIn30Seconds GraphicEyelinerChallenge WingedLinerChallenge CatEyeChallenge',
     also: 'liner wingedliner',
@@ -209,6 +232,7 @@ export const FASHION_KEYWORDS = {
     moves: 'LashLift SpiderLash VolumeTest FlutterTest ZigZag',
     verbs: 'Curl Lift Flutter',
     core: 'Lashes Wand Flutter',
+    scenes: 'LongLashes',
     names: 'MascaraFaceOff OneCoatVsFive MascaraRoulette 12HourMascaraTest SpiderLashChallenge',
     also: 'lash',
   },
@@ -225,6 +249,7 @@ export const FASHION_KEYWORDS = {
     moves: 'SoapBrows BrowLift Lamination',
     verbs: 'Shape Brush Fluff',
     core: 'Arch Pencil BrowLift Shape',
+    scenes: 'BrowBar SoapBrows',
     names:
       'SoapBrowsChallenge FluffyBrowChallenge BrowTransformation RaiseOneEyebrow EyebrowsInOneMinute',
     also: 'brow',
@@ -234,6 +259,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Fishtail Pigtails Cornrows CrownTwist RopeTwist Waterfall Plait',
     verbs: 'Plait Twist Weave',
     core: 'Ribbon Fishtail Pigtails Twist',
+    scenes: 'FrenchBraid Fishtail',
     names:
       'BraidIn10Seconds FishtailBraidChallenge FrenchBraidYourself DutchBraidDare BlindfoldBraid',
     verb: true,
@@ -243,6 +269,7 @@ export const FASHION_KEYWORDS = {
     moves: 'BigChop Trim CurtainBangs Wolfcut Reveal Transformation',
     verbs: 'Chop Trim Style',
     core: 'Barber Bangs BigChop Trim',
+    scenes: 'FreshCut BigChop BarberChair',
     names: 'HaircutGlowUp BangsOrNoBangs NewHairWhoDis HaircutTransformation GuessMyNewHaircut',
   },
   barbie: {
@@ -250,6 +277,7 @@ export const FASHION_KEYWORDS = {
     moves: 'PinkFit BoxPose DollMakeup TiptoeWalk DreamhouseTour',
     verbs: 'Glam Twirl Pose Strut',
     core: 'Dreamhouse Doll PinkFit Twirl',
+    scenes: 'Dreamhouse BarbiePink BarbieWorld',
     names: 'BarbieBoxChallenge DressLikeBarbie BarbieFitCheck PinkEverything RecreateABarbieLook',
     also: 'barbiecore',
   },
@@ -258,6 +286,7 @@ export const FASHION_KEYWORDS = {
     moves: 'PicnicFit FlowerCrown PuffSleeve MeadowWalk BakeDay',
     verbs: 'Bake Twirl Bloom',
     core: 'Gingham Flowers FlowerCrown Bloom',
+    scenes: 'CottageGarden MeadowPicnic',
     names:
       'CottagecoreFitCheck FlowerCrownChallenge GinghamEverything CottagecoreOnABudget CottagecoreThriftFlip',
   },
@@ -266,6 +295,7 @@ export const FASHION_KEYWORDS = {
     moves: 'QuietLuxury TennisFit ShoulderSweater TailoredFit CountryClubFit',
     verbs: 'Tuck Layer Style',
     core: 'Loafer Polo Pearls QuietLuxury',
+    scenes: 'CountryClub QuietLuxury YachtClub',
     names:
       'OldMoneyOnABudget OldMoneyFitCheck LookExpensiveForLess QuietLuxuryChallenge ThriftTheOldMoneyLook',
     also: 'quietluxury',
@@ -275,6 +305,7 @@ export const FASHION_KEYWORDS = {
     moves: 'SlickBack GlassSkin DewyLook FreshFace SoftGlam',
     verbs: 'Slick Glow Gloss',
     core: 'SlickBun Gloss Hoops Glow',
+    scenes: 'SlickBun',
     names:
       'CleanGirlOnABudget 5MinuteCleanGirl SlickBunChallenge GlossAndGoChallenge CleanGirlVsMessyGirl',
   },
@@ -283,6 +314,7 @@ export const FASHION_KEYWORDS = {
     moves: 'BowEverything RibbonHair BalletCore SoftGlam DollLook',
     verbs: 'Tie Twirl Curl',
     core: 'Bow Ribbon Pearls Tie',
+    scenes: 'LaceAndBows',
     names: 'PutABowOnIt CoquetteBowChallenge BowEverything CoquetteFitCheck CoquetteThriftFlip',
   },
   goth: {
@@ -290,6 +322,7 @@ export const FASHION_KEYWORDS = {
     moves: 'AllBlack DarkLip WingedLiner VampLook',
     verbs: 'Layer Glam Line',
     core: 'Choker Velvet AllBlack DarkLip',
+    scenes: 'AllBlack',
     names: 'AllBlackEverything GothMakeupChallenge GothOnABudget GothifyYourOutfit GothForAWeek',
     also: 'gothic',
   },
@@ -298,6 +331,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TennisFit CollarPop PleatedSkirt Monogram ColorCoord',
     verbs: 'Layer Match Style',
     core: 'Polo Plaid CollarPop',
+    scenes: 'IvyLeague CountryClub',
     names: 'PreppyFitCheck PreppyOnABudget TennisSkirtFitCheck PopYourCollar MakeItPreppy',
   },
   grunge: {
@@ -312,6 +346,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FestivalFit FlowerCrown LooseBraid LayeredNecklaces',
     verbs: 'Layer Stack Braid',
     core: 'Fringe Crochet FlowerCrown',
+    scenes: 'FlowerChild BohoChic',
     names: 'BohoFitCheck FringeEverything FlowerChildFit BohoBraidChallenge BohoThriftFlip',
     also: 'bohemian',
   },
@@ -320,6 +355,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Transformation CharacterReveal WigStyling BuildLog',
     verbs: 'Build Craft Transform Pose',
     core: 'Wig Cape CharacterReveal Transform',
+    scenes: 'ComicCon AnimeCon',
     names: 'CosplayTransformation ClosetCosplay CosplayOnABudget CosplayReveal GuessMyCharacter',
   },
   costume: {
@@ -327,6 +363,7 @@ export const FASHION_KEYWORDS = {
     moves: 'QuickChange Transformation OutfitSwap DIYBuild GroupTheme',
     verbs: 'Dress Build Transform Craft',
     core: 'Cape Wig QuickChange Transform',
+    scenes: 'CostumeParty DressUp',
     names: 'LastMinuteCostume CostumeContest GuessMyCostume DIYCostumeChallenge CostumeRoulette',
     also: 'dressup',
   },
@@ -335,6 +372,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Crop Patchwork TwoPieceSet CorsetBack Resize',
     verbs: 'Sew Crop Restyle Hem',
     core: 'SewingMachine Patchwork Sew',
+    scenes: 'ThriftStore Refashion',
     names:
       'ThriftFlipChallenge ThriftFlipNoSewing TurnJeansIntoASkirt ThriftFlipReveal 5DollarFlip',
     also: 'refashion clothesflip',
@@ -344,6 +382,7 @@ export const FASHION_KEYWORDS = {
     moves: 'CozyFit PumpkinPatchFit SweaterWeather LeafPilePose',
     verbs: 'Layer Bundle Style',
     core: 'Leaves Pumpkin SweaterWeather Layer',
+    scenes: 'SweaterWeather PumpkinSpice PumpkinPatch',
     names:
       'FallFitCheck SweaterWeatherChallenge FallLayersChallenge FallInFlannel FallCapsuleChallenge',
     also: 'autumn',
@@ -353,6 +392,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FloralFit PicnicFit PastelLook ClosetRefresh GardenFit',
     verbs: 'Bloom Refresh Layer Style',
     core: 'Florals Sundress Bloom',
+    scenes: 'CherryBlossom SpringBreak',
     names:
       'SpringFitCheck SpringClosetRefresh SpringThriftFlip SpringIntoPastels SundressThreeWays',
   },
@@ -361,6 +401,7 @@ export const FASHION_KEYWORDS = {
     moves: 'DIYSweater SweaterSwap GroupPhoto LightUpSweater Reveal',
     verbs: 'Deck Jingle Sparkle',
     core: 'Reindeer Snowflake Jingle',
+    scenes: 'ChristmasParty',
     names: 'UglySweaterContest UglierThanYours DIYUglySweater UglySweaterUnder10 UglySweaterRunway',
     also: 'christmassweater holidaysweater',
   },
@@ -369,6 +410,7 @@ export const FASHION_KEYWORDS = {
     moves: 'MainStageFit GlitterLook BraidUp CampFit FringeFlip',
     verbs: 'Glitter Braid Sparkle Layer',
     core: 'Glitter Wristband Sparkle',
+    scenes: 'MainStage FestivalSeason',
     names:
       'FestivalOnABudget FestivalMakeupChallenge FestivalFitCheck GlitterEverything PackForTheFestival',
     also: 'coachella musicfestival',
@@ -378,6 +420,7 @@ export const FASHION_KEYWORDS = {
     moves: 'EraFit ThemeFit BraceletTrade GlitterLook MerchRestyle',
     verbs: 'Sparkle Glitter Style',
     core: 'Sequins MerchTee Sparkle',
+    scenes: 'ConcertNight Encore',
     names:
       'ConcertFitCheck ConcertOutfitOnABudget TourFitReveal DIYConcertOutfit RestyleYourConcertTee',
     also: 'concertfit',
@@ -387,6 +430,7 @@ export const FASHION_KEYWORDS = {
     moves: 'RedCarpetPose GrandEntrance ThemeLook StairsPose Recreation',
     verbs: 'Serve Pose Strut Glam',
     core: 'Gown Couture GrandEntrance Pose',
+    scenes: 'MetSteps GalaNight',
     names: 'MetGalaAtHome RecreateAMetGalaLook MetGalaOnABudget CardboardMetGala GuessTheMetTheme',
   },
   runway: {
@@ -394,6 +438,7 @@ export const FASHION_KEYWORDS = {
     moves: 'ModelWalk Turn HairFlip PosePause FinalWalk Strut',
     verbs: 'Strut Pose Turn Serve',
     core: 'Heels Spotlight ModelWalk Strut',
+    scenes: 'FashionWeek FrontRow Catwalk',
     names: 'HallwayRunway RecycledRunway RunwayAtHome WalkItLikeARunway WalkOffChallenge',
     also: 'catwalk',
   },
@@ -402,6 +447,7 @@ export const FASHION_KEYWORDS = {
     moves: 'RunwayWalk Smize BestAngle PosePractice Polaroid TestShoot',
     verbs: 'Pose Strut Smize Serve',
     core: 'Camera RunwayWalk Pose',
+    scenes: 'Runway Catwalk Photoshoot',
     names:
       'ModelWalkChallenge FindYourAngles ModelPhotoshootAtHome PoseLikeAModel RunwayInTheHallway',
     also: 'modeling modelling',
@@ -411,6 +457,7 @@ export const FASHION_KEYWORDS = {
     moves: 'GoldenHour MirrorShot FlashPhoto PhotoPose FlatLay HomeStudio',
     verbs: 'Pose Shoot Style Frame',
     core: 'Camera RingLight GoldenHour Pose',
+    scenes: 'GoldenHour PhotoStudio',
     names:
       'AtHomePhotoshoot UglyLocationPhotoshoot 5MinutePhotoshoot PhoneVsCamera OnePropPhotoshoot',
     also: 'fashionshoot',
@@ -420,6 +467,7 @@ export const FASHION_KEYWORDS = {
     moves: 'PowerStance OverShoulder MirrorShot HandOnHip WalkAway Lean',
     verbs: 'Smize Serve Lean',
     core: 'Camera Mirror HandOnHip Lean',
+    scenes: 'PhotoOp StrikeAPose',
     names: 'PoseLikeAModel FindYourAngles 10PosesIn10Seconds StrikeAPose CopyThisPose',
     verb: true,
   },
@@ -437,6 +485,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Makeover Transformation BeforeAndAfter NewHair NewStyle',
     verbs: 'Glow Transform Refresh',
     core: 'Skincare Makeover BeforeAndAfter Glow',
+    scenes: 'Makeover BeforeAndAfter',
     names: 'GlowUpChallenge 30DayGlowUp BeforeAndAfterGlowUp GlowUpReveal ShowYourGlowUp',
   },
   closet: {
@@ -444,6 +493,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Cleanout Declutter OutfitRemix ColorCoordinate StyleSwap',
     verbs: 'Organize Declutter Style',
     core: 'Hanger Declutter Organize',
+    scenes: 'WalkInCloset ClosetCleanout',
     names: 'ShopYourCloset ClosetCleanout 30DayClosetChallenge WearEverythingYouOwn ClosetRoulette',
     also: 'wardrobe',
   },
@@ -452,6 +502,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TenByTen MixAndMatch OutfitGrid Remix Essentials',
     verbs: 'Remix Mix Match Style',
     core: 'Blazer Tee MixAndMatch Remix',
+    scenes: 'CapsuleCloset',
     names:
       '30DayCapsuleChallenge TenPiecesTenLooks OneWeekFiveItems CapsuleWardrobeChallenge BuildYourCapsule',
     also: 'capsule',
@@ -461,6 +512,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TryOn KeepOrReturn PriceReveal MallRun',
     verbs: 'Shop Unbox Rate',
     core: 'Bag Receipt TryOn Unbox',
+    scenes: 'ShoppingSpree TryOnHaul',
     names: '50DollarHaulChallenge KeepOrReturn RateMyHaul HaulRoulette StyleYourHaul',
     also: 'tryonhaul',
   },
@@ -469,6 +521,7 @@ export const FASHION_KEYWORDS = {
     moves: 'SideBySide PriceReveal WearTest BlindTest SaveVsSplurge',
     verbs: 'Compare Test Swap',
     core: 'Designer SideBySide Compare',
+    scenes: 'SaveVsSplurge LookForLess',
     names: 'DupeOrDesigner GuessTheDupe SaveVsSplurge DupeTest FindMeADupe',
   },
   jacket: {
@@ -476,6 +529,7 @@ export const FASHION_KEYWORDS = {
     moves: 'OverShoulder CollarPop SleeveRoll ShoulderToss',
     verbs: 'Layer Zip Style',
     core: 'Leather Bomber CollarPop Zip',
+    scenes: 'JacketWeather CoatCheck',
     names: 'OneJacketFiveWays JacketSwap LeatherJacketFitCheck PatchYourJacket ThriftFlipAJacket',
     also: 'coat',
   },
@@ -484,6 +538,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FrenchTuck ShoulderTie CozyFit SleevePush TuckIn',
     verbs: 'Tuck Layer Tie',
     core: 'Knit Turtleneck CozyFit Layer',
+    scenes: 'SweaterWeather',
     names:
       'OneSweaterThreeWays SweaterSwap SweaterTuckHack SweaterWeatherFitCheck CoziestSweaterContest',
     also: 'jumper knitwear',
@@ -493,6 +548,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TieKnot PowerWalk CuffShow',
     verbs: 'Tailor Tie Button',
     core: 'Tie Blazer PocketSquare Tailor',
+    scenes: 'BlackTie SuitUp',
     names: 'SuitUpChallenge ThreeWaysToWearASuit TieAKnotChallenge SuitAndSneakers ThriftASuit',
     also: 'tuxedo',
     verb: true,
@@ -502,6 +558,7 @@ export const FASHION_KEYWORDS = {
     moves: 'WindsorKnot BowKnot SpeedKnot FourInHand HalfWindsor',
     verbs: 'Knot Loop Tuck',
     core: 'Collar WindsorKnot Knot',
+    scenes: 'WindsorKnot BlackTie',
     names:
       'TieAKnotIn10Seconds LearnToTieATie WindsorKnotChallenge OneTieFiveKnots TieItBlindfolded',
     also: 'necktie bowtie',
@@ -512,6 +569,7 @@ export const FASHION_KEYWORDS = {
     moves: 'CapFlip CapSwap BeretTilt BackwardsCap TossAndCatch',
     verbs: 'Tip Tilt Flip',
     core: 'Cap Beanie CapFlip Tip',
+    scenes: 'CrazyHatDay HatsOff',
     names: 'HatsOffChallenge OneHatFiveOutfits HatSwapChallenge HatFlipChallenge CustomizeYourHat',
     also: 'cap beanie',
   },
@@ -520,6 +578,7 @@ export const FASHION_KEYWORDS = {
     moves: 'LaceUp TuckIn Scoot LineDance',
     verbs: 'Stomp Lace Scoot Strut',
     core: 'Cowboy KneeHigh LaceUp Stomp',
+    scenes: 'BootScoot BootSeason',
     names: 'BootScootChallenge BootsWithEverything BootRoulette CowboyBootsFitCheck BootsFiveWays',
   },
   heels: {
@@ -527,6 +586,7 @@ export const FASHION_KEYWORDS = {
     moves: 'HeelWalk RunwayWalk ShoeSwap Strut',
     verbs: 'Walk Strut Balance',
     core: 'Platform HeelWalk Strut',
+    scenes: 'SixInchHeels',
     names: 'HeelsWalkChallenge HeelsFitCheck HeelsOrFlats HeelsAndHoodies StrutInYourHeels',
     also: 'highheels stilettos',
   },
@@ -535,6 +595,7 @@ export const FASHION_KEYWORDS = {
     moves: 'ShadesFlip ShadesDrop SlowMoReveal LookOver FaceShapeMatch',
     verbs: 'Flip Drop Tilt Style',
     core: 'Aviator Frames ShadesDrop Tilt',
+    scenes: 'ShadesOn Sunnies',
     names:
       'ShadesOnChallenge SunglassesFitCheck ShadesDropChallenge SunglassesRoulette FindYourSunglasses',
     also: 'shades sunnies',
@@ -544,6 +605,7 @@ export const FASHION_KEYWORDS = {
     moves: 'WhatsInside CharmSetup ArmCandy PurseSpill',
     verbs: 'Pack Carry Style',
     core: 'Tote WhatsInside Pack',
+    scenes: 'WhatsInMyBag',
     names: 'WhatsInMyBag BagSwapChallenge BagCharmChallenge GuessWhatsInMyBag OneBagFiveFits',
     also: 'handbag purse tote',
   },
@@ -552,6 +614,7 @@ export const FASHION_KEYWORDS = {
     moves: 'MatchingSet PJDay SleepoverFit CozyFit BedToBrunch',
     verbs: 'Lounge Snuggle Match',
     core: 'Slippers Onesie Snuggle',
+    scenes: 'Bedtime PJ Sleepover',
     names: 'MatchingPJs PajamaFitCheck PajamasInPublic StylePJsForDaytime CoziestPJsContest',
     also: 'pyjamas pjs loungewear',
   },
@@ -560,6 +623,7 @@ export const FASHION_KEYWORDS = {
     moves: 'BeachFit PoolFit ResortLook CoverUpStyle TryOnHaul',
     verbs: 'Splash Pack Style',
     core: 'Swimsuit Sunhat Splash',
+    scenes: 'PoolParty BeachDay',
     names: 'BeachFitCheck SwimsuitToStreetwear SwimwearOnABudget CoverUpThreeWays FindYourSwimsuit',
     also: 'swimsuit bathingsuit',
   },
@@ -568,6 +632,7 @@ export const FASHION_KEYWORDS = {
     moves: 'SneakerRotation LaceSwap FitPic',
     verbs: 'Lace Rock Style Run',
     core: 'Swoosh AirForce1 Run',
+    scenes: 'JustDoIt Swoosh',
     names: 'JustDoItChallenge NikeThreeWays NikeFitCheck CustomizeYourNikes NikeFitsForAWeek',
   },
   adidas: {
@@ -575,6 +640,7 @@ export const FASHION_KEYWORDS = {
     moves: 'ThreeStripeFit TracksuitFit LaceSwap',
     verbs: 'Lace Rock Style',
     core: 'Stripes Tracksuit Samba',
+    scenes: 'ThreeStripes',
     names: 'AllAdidasOutfit ThriftAnAdidasJacket AdidasFitCheck StyleYourSambas TracksuitToDinner',
   },
   jordan: {
@@ -582,6 +648,7 @@ export const FASHION_KEYWORDS = {
     moves: 'LaceSwap Restoration SneakerRotation',
     verbs: 'Lace Rock Clean',
     core: 'Jumpman Retro Lace',
+    scenes: 'Jumpman',
     names: 'StyleYourJordans JordansThreeWays WhichJordanAreYou JordanFitCheck RestoreYourJordans',
     also: 'airjordan',
   },
@@ -590,6 +657,7 @@ export const FASHION_KEYWORDS = {
     moves: 'CharmSetup CharmSwap SportMode FitPic',
     verbs: 'Charm Customize Decorate Rock',
     core: 'Clog Charm Decorate',
+    scenes: 'CrocCharms',
     names: 'CharmYourCrocs CrocsFitCheck CrocsOrNot CrocsToDinner CrocsCharmRoulette',
   },
   perfume: {
@@ -597,6 +665,7 @@ export const FASHION_KEYWORDS = {
     moves: 'BlindSniff SignatureScent ScentLayering ScentSwap CollectionTour',
     verbs: 'Spritz Layer Spray',
     core: 'Scent Bottle SignatureScent Spray',
+    scenes: 'SignatureScent PerfumeCounter',
     names:
       'GuessMyPerfume BlindScentTest PerfumeLayeringChallenge PerfumeRoulette FindYourSignatureScent',
     also: 'fragrance cologne scent',
@@ -606,6 +675,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Trim Lineup Shape Groom Reveal',
     verbs: 'Trim Comb Groom Shape',
     core: 'Mustache Comb Trim',
+    scenes: 'Movember',
     names: 'NoShaveNovember BeardOrNoBeard BeardReveal BeardTransformation ShapeUpYourBeard',
     also: 'mustache moustache',
   },
@@ -621,6 +691,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Makeover OutfitSwap FitRating',
     verbs: 'Style Rate Glam',
     core: 'Hoodie Makeup Makeover',
+    scenes: 'DateNight CoupleGoals',
     names:
       'BoyfriendDoesMyMakeup BoyfriendPicksMyOutfit BoyfriendRatesMyOutfit BoyfriendBraidsMyHair BoyfriendGuessesPrices',
     also: 'bf husband hubby',
@@ -630,6 +701,7 @@ export const FASHION_KEYWORDS = {
     moves: 'SoftGlam GlamLook FitPic OutfitPick QuickChange',
     verbs: 'Glam Style Curl Dress',
     core: 'Dress Heels Lipstick Glam',
+    scenes: 'DinnerDate FirstDate',
     names: 'DateNightThreeWays DateNightFitCheck FirstDateFit PickMyDateNightFit DateNightGlamIn10',
     also: 'firstdate',
   },
@@ -638,6 +710,7 @@ export const FASHION_KEYWORDS = {
     moves: 'PowerLook InterviewFit SmartCasual FirstImpression',
     verbs: 'Dress Impress Tailor',
     core: 'Blazer Resume Impress',
+    scenes: 'DreamJob',
     names:
       'InterviewFitCheck FirstDayFit DressForTheInterview InterviewReadyIn10 ThriftMyInterviewFit',
     also: 'interview',
@@ -647,6 +720,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TwinDay PajamaDay DecadeDay ThemeDay ColorDay',
     verbs: 'Match Dress Cheer',
     core: 'Costume FacePaint TwinDay Cheer',
+    scenes: 'PepRally TwinDay',
     names:
       'TwinDayChallenge SpiritWeekFitCheck AnythingButABackpack LastMinuteSpiritWeek SpiritWeekOnABudget',
     also: 'spiritday twinday',
@@ -656,6 +730,7 @@ export const FASHION_KEYWORDS = {
     moves: 'SidePart OutfitPick Smile Retake',
     verbs: 'Smile Comb Pose Style',
     core: 'Comb Backdrop Retake Smile',
+    scenes: 'Yearbook SayCheese',
     names:
       'RecreateYourSchoolPic PictureDayFitCheck PictureDayThenVsNow PictureDayHairChallenge LaserBackgroundPose',
     also: 'schoolpicture',
@@ -665,6 +740,7 @@ export const FASHION_KEYWORDS = {
     moves: 'SideFringe HeavyLiner MirrorPic TeasedHair ThenVsNow',
     verbs: 'Line Layer Spike',
     core: 'Eyeliner BandTee SideFringe',
+    scenes: 'EmoPhase EmoNight',
     names: 'BringBackEmo EmoPhaseThenVsNow EmoMakeupChallenge SideFringeChallenge EmoNightFitCheck',
     also: 'scene',
   },
@@ -673,6 +749,7 @@ export const FASHION_KEYWORDS = {
     moves: 'BattleJacket DIYPatches Spikes',
     verbs: 'Stud Patch Spike',
     core: 'Mohawk Studs DIYPatches',
+    scenes: 'MoshPit PunkRock',
     names: 'PunkFitCheck PunkThriftFlip DIYPunkJacket PunkUpYourOutfit PunkOnABudget',
   },
   cowgirl: {
@@ -680,6 +757,7 @@ export const FASHION_KEYWORDS = {
     moves: 'WesternFit BootScoot HatTip LineDanceFit RodeoFit',
     verbs: 'Strut Scoot Twirl',
     core: 'Boots Hat Fringe BootScoot',
+    scenes: 'Rodeo WildWest HighNoon Yeehaw',
     names:
       'CowgirlFitCheck CowgirlBootsThreeWays CowgirlOnABudget YeehawChallenge CowgirlThriftFlip',
     also: 'cowboy western',
@@ -704,6 +782,7 @@ export const FASHION_KEYWORDS = {
     moves: 'SunKissed StrawberryMakeup CheekFlush ColdGirlLook',
     verbs: 'Blend Tap Glow',
     core: 'Cheeks Brush SunKissed Blend',
+    scenes: 'RosyCheeks',
     names:
       'TooMuchBlushChallenge BlushRoulette StrawberryMakeup BlushPlacementTest FindYourBlushShade',
   },
@@ -712,6 +791,7 @@ export const FASHION_KEYWORDS = {
     moves: 'BlindingGlow GlassSkin DewyLook',
     verbs: 'Glow Blend Tap',
     core: 'Shimmer Cheekbone Glow',
+    scenes: 'BlindingGlow',
     names:
       'BlindingGlowChallenge HighlighterThreeWays GlowLikeAGlazedDonut HighlighterFlashTest HowMuchHighlighter',
     also: 'highlight strobing',
@@ -721,6 +801,7 @@ export const FASHION_KEYWORDS = {
     moves: 'ShadeMatch WearTest HalfFace FirstImpression BakeAndSet',
     verbs: 'Blend Match Set',
     core: 'Sponge ShadeMatch Blend',
+    scenes: 'ShadeMatch',
     names:
       'FoundationRoulette FindYourFoundation 12HourFoundationTest ShadeMatchChallenge MixYourOwnShade',
   },
@@ -729,6 +810,7 @@ export const FASHION_KEYWORDS = {
     moves: 'SmokeyEye CutCrease HaloEye GlitterEye Ombre',
     verbs: 'Blend Smoke Shimmer',
     core: 'Palette SmokeyEye Blend',
+    scenes: 'SmokeyEye CutCrease',
     names:
       'OnePaletteThreeLooks EyeshadowRoulette SmokeyEyeChallenge FingersOnlyEyeshadow RainbowEyeshadowChallenge',
     also: 'shadow eyelook',
@@ -738,6 +820,7 @@ export const FASHION_KEYWORDS = {
     moves: 'ZombieLook Transformation AgingLook SkullFace CharacterMakeup Creature',
     verbs: 'Transform Sculpt Blend Age',
     core: 'Prosthetic ZombieLook Transform',
+    scenes: 'MonsterMakeup',
     names: 'SFXTransformation CanYouTellItsMakeup SFXOnABudget ZombieGlowUp SFXCharacterRoulette',
     also: 'sfx specialeffects',
     spelled: 'SFXMakeup',
@@ -756,6 +839,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FullFaceUnder20 DupeTest HighVsLow FirstImpression WearTest',
     verbs: 'Test Swatch Blend Compare',
     core: 'Mascara Lipstick DupeTest Swatch',
+    scenes: 'DrugstoreAisle BudgetGlam',
     names: 'FullFaceOfDrugstore DrugstoreVsHighEnd 20DollarGlam DrugstoreDupeTest FiveProductFace',
     also: 'drugstore',
   },
@@ -764,6 +848,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Haul TryOn BlindPick WishList FirstImpression',
     verbs: 'Shop Swatch Try',
     core: 'Basket Lipstick Haul Swatch',
+    scenes: 'SephoraRun SephoraHaul',
     names:
       '50DollarSephoraHaul SephoraDupeChallenge SephoraRoulette SephoraSampleChallenge SephoraBlindPick',
     also: 'ulta',
@@ -773,6 +858,7 @@ export const FASHION_KEYWORDS = {
     moves: 'BareFace FreshFace SkinDay Confidence',
     verbs: 'Glow Hydrate Embrace',
     core: 'Skincare BareFace Glow',
+    scenes: 'BareFace',
     names: 'BareFaceChallenge NoMakeupChallenge NoMakeupWeek NoMakeupNoFilter ShowYourBareFace',
     also: 'makeupfree bareface',
   },
@@ -781,6 +867,7 @@ export const FASHION_KEYWORDS = {
     moves: 'WashDay CurlRefresh Scrunching',
     verbs: 'Scrunch Diffuse Define Refresh',
     core: 'Curls Diffuser WashDay Scrunch',
+    scenes: 'CurlyGirl',
     names:
       'CurlyHairOneProduct SecondDayCurls CurlyHairThreeStyles DefineYourCurls CurlyHairInFiveMinutes',
     also: 'curls curlygirl naturalcurls',
@@ -790,6 +877,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TopKnot SlickBack Updo Chignon HalfUp TwistUp',
     verbs: 'Twist Wrap Pin Tie',
     core: 'Scrunchie BobbyPin TopKnot Twist',
+    scenes: 'MessyBun TopKnot SpaceBuns',
     names: 'MessyBunChallenge BunIn10Seconds PerfectMessyBun SpaceBunsChallenge OneHandBun',
     also: 'messybun topknot',
   },
@@ -798,6 +886,7 @@ export const FASHION_KEYWORDS = {
     moves: 'HighPony BubblePony SleekPony HairFlip Whip',
     verbs: 'Flip Whip Tie Slick',
     core: 'Scrunchie HighPony HairFlip',
+    scenes: 'HighPony',
     names:
       'PonytailWhip HighPonyChallenge PonytailThreeWays BubblePonyChallenge PonytailIn10Seconds',
   },
@@ -806,6 +895,7 @@ export const FASHION_KEYWORDS = {
     moves: 'ColorReveal SplitDye Ombre PeekABoo Highlights Balayage',
     verbs: 'Dye Tone Color',
     core: 'Foil Ombre ColorReveal',
+    scenes: 'HairDye BoxDye',
     names: 'HairColorReveal NewHairWhoDis SplitDyeChallenge HairColorRoulette PickMyNextHairColor',
     also: 'hairdye dyedhair haircolour',
   },
@@ -814,6 +904,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Trim BlowOut SideSweep Reveal CurtainFringe',
     verbs: 'Trim Curl Style Sweep',
     core: 'Roller CurtainFringe Trim',
+    scenes: 'CurtainBangs',
     names: 'BangsOrNoBangs ShouldICutBangs CurtainBangsChallenge StyleYourBangs FakeBangsChallenge',
     also: 'fringe curtainbangs',
   },
@@ -822,6 +913,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TwistUp FrenchTwist HalfUp LowTwist QuickUpdo',
     verbs: 'Twist Clip Flip',
     core: 'Bun TwistUp Clip',
+    scenes: 'FrenchTwist',
     names:
       'ClawClipChallenge OneClipFiveStyles ClawClipIn10Seconds ClawClipUpdoChallenge FrenchTwistWithAClip',
     also: 'hairclip',
@@ -831,6 +923,7 @@ export const FASHION_KEYWORDS = {
     moves: 'RibbonHair RibbonBraid HalfUp BagCharm',
     verbs: 'Tie Loop Tuck',
     core: 'Ribbon Satin Tie',
+    scenes: 'PutABowOnIt Coquette',
     names: 'PutABowOnIt OneBowFiveWays BowEverything RibbonBraidChallenge BowTyingChallenge',
     also: 'hairbow ribbon',
   },
@@ -839,6 +932,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Knotless BraidUpdo EdgeLaying Takedown',
     verbs: 'Braid Part Style',
     core: 'Beads Extensions Braid',
+    scenes: 'BraidingSalon',
     names:
       'BoxBraidsReveal DecorateYourBraids BoxBraidsThreeWays BoxBraidUpdoChallenge BeadYourBraids',
     also: 'knotlessbraids knotless',
@@ -848,6 +942,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Retwist LocUpdo Barrel Petals',
     verbs: 'Twist Style Wrap',
     core: 'Beads Retwist Twist',
+    scenes: 'LocJourney',
     names: 'LocsBeforeAndAfter DecorateYourLocs LocStyleChallenge LocUpdoChallenge LocsFiveWays',
     also: 'dreadlocks',
   },
@@ -856,6 +951,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Puff WashDay TwistOut BantuKnots Shrinkage',
     verbs: 'Pick Fluff Twist Define',
     core: 'Pick Curls Puff Fluff',
+    scenes: 'AfroPuff NaturalHair',
     names:
       'AfroPuffChallenge AfroTwistOutReveal FiveMinuteAfroStyle BantuKnotChallenge AfroShrinkageTest',
     also: 'naturalhair',
@@ -865,6 +961,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Chop Reveal Transformation Wolfcut',
     verbs: 'Chop Trim Fade',
     core: 'Barber Layers Chop',
+    scenes: 'PartyInTheBack',
     names: 'MulletReveal MulletMakeover MulletOrNot PartyInTheBack MulletWigChallenge',
     also: 'wolfcut',
   },
@@ -873,6 +970,7 @@ export const FASHION_KEYWORDS = {
     moves: 'Twirl Pleats TuckIn Transition',
     verbs: 'Twirl Tuck Layer Style',
     core: 'Mini Pleats Twirl',
+    scenes: 'Miniskirt PleatedSkirt',
     names: 'OneSkirtThreeWays ThriftFlipASkirt SkirtRoulette TwirlYourSkirt SkirtOverJeans',
   },
   leggings: {
@@ -880,6 +978,7 @@ export const FASHION_KEYWORDS = {
     moves: 'CozyFit Athleisure GymFit',
     verbs: 'Layer Style Stretch',
     core: 'OversizedTee Athleisure Stretch',
+    scenes: 'Athleisure YogaPants',
     names: 'ComfyFitCheck SweatsToStreets LeggingsThreeWays DressUpYourLeggings LeggingsToDinner',
   },
   'cargo pants': {
@@ -887,6 +986,7 @@ export const FASHION_KEYWORDS = {
     moves: 'BaggyFit StreetStyle ThriftFlip',
     verbs: 'Layer Cuff Style',
     core: 'Pocket BaggyFit Cuff',
+    scenes: 'Cargos',
     names:
       'ThriftFlipCargoPants CargosThreeWays CargoFitCheck WhatsInMyCargoPockets CargosAndHeels',
     also: 'cargos',
@@ -920,6 +1020,7 @@ export const FASHION_KEYWORDS = {
     moves: 'CozyFit SnowDay OversizedFit ColdFit',
     verbs: 'Zip Layer Bundle',
     core: 'Mittens Hood SnowDay Zip',
+    scenes: 'PufferSeason',
     names: 'BundleUpChallenge ColdWeatherFitCheck PufferThreeWays PufferToDinner PufferOverADress',
     also: 'pufferjacket',
   },
@@ -928,6 +1029,7 @@ export const FASHION_KEYWORDS = {
     moves: 'WaistTie OpenLayer ShacketFit CozyFit',
     verbs: 'Tie Layer Button',
     core: 'Plaid WaistTie Layer',
+    scenes: 'Lumberjack FlannelSeason',
     names: 'FlannelRoulette FlannelThreeWays FlannelFitCheck TieYourFlannel ThriftAFlannel',
   },
   corset: {
@@ -943,6 +1045,7 @@ export const FASHION_KEYWORDS = {
     moves: 'DressCodeHack Throwback Accessorizing',
     verbs: 'Style Accessorize Tuck',
     core: 'Blazer Tie Tuck',
+    scenes: 'DressCode',
     names:
       'StyleYourUniform DressCodeHacks UniformButMakeItCute SameUniformFiveWays AccessorizeYourUniform',
     also: 'schooluniform',
@@ -952,6 +1055,7 @@ export const FASHION_KEYWORDS = {
     moves: 'MismatchDay CrewSwap PatternMatch',
     verbs: 'Match Mismatch Layer',
     core: 'Stripes MismatchDay Mismatch',
+    scenes: 'CrazySockDay SockDrawer',
     names: 'CrazySockDay MismatchedSockDay SocksAndSandals DIYTieDyeSocks FunkySockFriday',
   },
   tshirt: {
@@ -959,6 +1063,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TeeKnot Crop FrenchTuck SleeveRoll ThriftFlip',
     verbs: 'Knot Crop Tuck',
     core: 'Tee Graphic TeeKnot Crop',
+    scenes: 'GraphicTee',
     names:
       'OneTShirtFiveWays TShirtToCropTop GraphicTeeFitCheck TeeKnotChallenge ThriftFlipATShirt',
     also: 'tee teeshirt graphictee',
@@ -969,6 +1074,7 @@ export const FASHION_KEYWORDS = {
     moves: 'CuffRoll SummerFit Hemming',
     verbs: 'Cuff Hem Style',
     core: 'Denim Jorts SummerFit Cuff',
+    scenes: 'ShortsWeather Jorts',
     names: 'ThriftFlipIntoShorts JortsFitCheck ShortsThreeWays JortsAndBoots StyleYourShorts',
     also: 'jorts',
   },
@@ -1010,6 +1116,7 @@ export const FASHION_KEYWORDS = {
     moves: 'HeadWrap BagBow TopTie FrenchKnot',
     verbs: 'Tie Wrap Knot Loop',
     core: 'Silk Wool Knot Wrap',
+    scenes: 'ScarfSeason',
     names: 'OneScarfTenWays ScarfTieChallenge ScarfAsATop ScarfAsAHeadband ScarfOnYourBag',
   },
   belt: {
@@ -1024,6 +1131,7 @@ export const FASHION_KEYWORDS = {
     moves: 'EarStack Statement MixAndMatch EarCuration',
     verbs: 'Stack Curate Mix',
     core: 'Hoops Studs EarStack',
+    scenes: 'EarStack',
     names: 'HoopsOrStuds StackMyEars EarringRoulette MismatchedEarrings MakeYourOwnEarrings',
     also: 'studs',
   },
@@ -1041,6 +1149,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FrameTryOn FaceShape FrameFlip SpecsAppeal',
     verbs: 'Frame Style Flip',
     core: 'Frames Lenses FrameTryOn',
+    scenes: 'EyeExam',
     names:
       'FindYourFrames GlassesSwapChallenge GlassesOrNoGlasses MatchYourFrames GlassesTryOnChallenge',
     also: 'eyeglasses specs',
@@ -1058,6 +1167,7 @@ export const FASHION_KEYWORDS = {
     moves: 'SummerFit BeachDay ResortLook',
     verbs: 'Strap Style Slide',
     core: 'Strap Pedicure BeachDay',
+    scenes: 'SandalSeason FlipFlops',
     names: 'SocksAndSandals SandalFitCheck SandalsThreeWays FirstSandalDay RateMySandals',
     also: 'flipflops',
   },
@@ -1074,6 +1184,7 @@ export const FASHION_KEYWORDS = {
     moves: 'LaceSwap PlatformFit GrungeFit',
     verbs: 'Lace Doodle Customize',
     core: 'Chucks HighTop Doodle',
+    scenes: 'Chucks',
     names: 'DoodleOnYourChucks CustomConverse ConverseFitCheck ConverseThreeWays ChucksAndADress',
     also: 'chucks',
   },
@@ -1082,6 +1193,7 @@ export const FASHION_KEYWORDS = {
     moves: 'LaceSwap SkateFit Checkerboard Customizing',
     verbs: 'Lace Skate Customize',
     core: 'Checkerboard SlipOn Skate',
+    scenes: 'OffTheWall',
     names: 'VansFitCheck CheckerboardEverything CustomVans PaintYourVans VansLaceSwap',
   },
   ugg: {
@@ -1089,6 +1201,7 @@ export const FASHION_KEYWORDS = {
     moves: 'CozyFit WinterFit UltraMini Tasman',
     verbs: 'Cozy Style Restore',
     core: 'Boots UltraMini Cozy',
+    scenes: 'UggSeason',
     names: 'CozyFitCheck UggFitCheck UggsThreeWays UggsWithEverything RestoreYourUggs',
   },
   'new balance': {
@@ -1096,6 +1209,7 @@ export const FASHION_KEYWORDS = {
     moves: 'DadCore GreyDay LaceSwap FitPic',
     verbs: 'Lace Style Rock',
     core: 'DadShoe Grey Lace',
+    scenes: 'DadShoe',
     names:
       'NewBalanceFitCheck DadShoeFitCheck StyleYourDadShoes NewBalanceThreeWays CleanYourNewBalance',
     also: 'nb',
@@ -1105,6 +1219,7 @@ export const FASHION_KEYWORDS = {
     moves: 'SocksAndClogs FallFit Restoration CozyFit',
     verbs: 'Style Restore Pair',
     core: 'Clog Cork SocksAndClogs',
+    scenes: 'Birks',
     names: 'BirksAndSocks BirkenstockFitCheck BirksWithEverything BirksFiveWays RestoreYourBirks',
     also: 'birks',
   },
@@ -1121,6 +1236,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TryOn RealityCheck KeepOrReturn',
     verbs: 'Unbox Try Rate',
     core: 'Package TryOn Unbox',
+    scenes: 'SheinHaul',
     names: 'SheinHaulUnder50 ExpectationVsReality KeepOrReturnIt SheinRealityCheck SheinOrThrift',
     also: 'temu',
   },
@@ -1129,6 +1245,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TryOn FittingRoom SaleHaul',
     verbs: 'Shop Try Style',
     core: 'Blazer FittingRoom Shop',
+    scenes: 'ZaraHaul',
     names: 'ZaraOutfitRoulette ZaraFitCheck ZaraTryOn StyleTheZaraBlazer ZaraOutfitUnder50',
   },
   gucci: {
@@ -1181,6 +1298,7 @@ export const FASHION_KEYWORDS = {
     moves: 'WorkFit OfficeFit SmartCasual PowerLook',
     verbs: 'Tailor Style Layer',
     core: 'Blazer Chinos OfficeFit',
+    scenes: 'CasualFriday NineToFive',
     names:
       'WorkOutfitsOfTheWeek BusinessCasualFitCheck OfficeFitCheck BusinessCasualThreeWays BusinessCasualOnABudget',
     also: 'workwear officewear workoutfit',
@@ -1190,6 +1308,7 @@ export const FASHION_KEYWORDS = {
     moves: 'GymToStreet MatchingSet CozyFit',
     verbs: 'Layer Stretch Style',
     core: 'Leggings Hoodie GymToStreet Stretch',
+    scenes: 'GymToBrunch',
     names: 'GymToBrunch SweatsToStreets AthleisureFitCheck AthleisureOnABudget AthleisureThreeWays',
     also: 'gymfit activewear gymoutfit',
   },
@@ -1198,6 +1317,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FlowerCrown WoodlandFit FairyMakeup GlitterLook',
     verbs: 'Sparkle Twirl Glitter',
     core: 'Wings FlowerCrown Sparkle',
+    scenes: 'FairyGarden FairyRing',
     names:
       'FairycoreFitCheck FairycoreThriftFlip FlowerCrownFit MakeYourOwnWings FairycoreOnABudget',
     also: 'fairy',
@@ -1207,6 +1327,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FlowerPower BellBottomFit GroovyLook',
     verbs: 'Groove Layer Fringe',
     core: 'TieDye PeaceSign FlowerPower Groove',
+    scenes: 'Woodstock FlowerPower PeaceAndLove',
     names: 'HippieFitCheck HippieOnABudget DressLikeA70sHippie TieDyeYourTee HippieThriftFlip',
     also: '70s seventies',
   },
@@ -1215,6 +1336,7 @@ export const FASHION_KEYWORDS = {
     moves: 'ThrowbackFit MomJeans GrungeFit FrostedTips',
     verbs: 'Layer Scrunch Throw',
     core: 'Scrunchie Choker MomJeans',
+    scenes: 'DialUp 90sKid',
     names: '90sFitCheck BringBackThe90s 90sThriftFlip 90sMakeupChallenge 90sSupermodelWalk',
     also: 'nineties',
   },
@@ -1223,6 +1345,7 @@ export const FASHION_KEYWORDS = {
     moves: 'NeonFit BigHair AerobicsLook PowerSuit',
     verbs: 'Tease Layer Glam',
     core: 'Neon LegWarmers BigHair',
+    scenes: 'BigHair Boombox',
     names: '80sFitCheck 80sPromLook 80sAerobicsFit BigHairChallenge NeonFitFriday',
     also: 'eighties',
   },
@@ -1231,6 +1354,7 @@ export const FASHION_KEYWORDS = {
     moves: 'AllBlack OneColorFit ColorWeek',
     verbs: 'Layer Match Style',
     core: 'Black White OneColorFit Match',
+    scenes: 'BlackAndWhite',
     names:
       'MonochromeChallenge AllBlackEverything MonochromeFitCheck MonochromeWeek HeadToToeOneColor',
     also: 'allblack tonal',
@@ -1240,6 +1364,7 @@ export const FASHION_KEYWORDS = {
     moves: 'HeadToToe BarbieFit BlushGlam ShadeMatch',
     verbs: 'Glam Match Style',
     core: 'Bow Blush HeadToToe Glam',
+    scenes: 'ThinkPink Barbiecore',
     names: 'PinkFitCheck PinkEverything AllPinkOutfit OnWednesdaysWeWearPink ThinkPinkChallenge',
     also: 'allpink',
   },
@@ -1248,6 +1373,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TwinningFit CoordSet BestieFit CouplesFit ColorTheme',
     verbs: 'Match Coordinate Twin',
     core: 'Pajamas Bestie TwinningFit Twin',
+    scenes: 'Twinning MatchingPJs',
     names:
       'TwinningChallenge MatchingOutfitRoulette MatchingFamilyFits MatchingOutfitChallenge MatchYourBestie',
     also: 'twinning matchingoutfits',
@@ -1257,6 +1383,7 @@ export const FASHION_KEYWORDS = {
     moves: 'MiniMeFit TwinningFit MatchingSet Photoshoot',
     verbs: 'Match Twin Style',
     core: 'Daughter Stroller MiniMeFit Twin',
+    scenes: 'MiniMe',
     names:
       'MommyAndMeFitCheck TwinningWithMyMini MommyAndMeMatching MommyAndMeRunway MiniMeStyleSwap',
     also: 'minime',
@@ -1275,6 +1402,7 @@ export const FASHION_KEYWORDS = {
     moves: 'ClothesSwap Rewear ThriftFlip',
     verbs: 'Mend Rewear Thrift Swap',
     core: 'Secondhand Patch ClothesSwap Mend',
+    scenes: 'SlowFashion ClothesSwap',
     names:
       'SustainableFitCheck 30WearsChallenge NoFastFashionMonth SustainableClosetSwap MendItDontEndIt',
     also: 'slowfashion ecofashion',
@@ -1284,6 +1412,7 @@ export const FASHION_KEYWORDS = {
     moves: 'OldMoneyLook DupeTest SaveVsSplurge',
     verbs: 'Unbox Style Invest',
     core: 'Designer Watch Unbox',
+    scenes: 'FirstClass Penthouse',
     names: 'LuxuryUnboxing LuxuryOnABudget DesignerOrDupe GuessTheLuxuryPrice LuxuryOrHighStreet',
     also: 'designer',
   },
@@ -1292,6 +1421,7 @@ export const FASHION_KEYWORDS = {
     moves: 'PressPose GrandEntrance OverShoulder Spin',
     verbs: 'Pose Strut Serve',
     core: 'Gown Tux GrandEntrance Pose',
+    scenes: 'AwardShow Paparazzi PremiereNight',
     names:
       'RedCarpetAtHome RecreateARedCarpetLook WhoWoreItBetter RedCarpetRoulette RedCarpetPoseOff',
     also: 'oscars awardshow',
@@ -1301,6 +1431,7 @@ export const FASHION_KEYWORDS = {
     moves: 'StreetStyle FrontRowFit RunwayWalk ShowDay Backstage',
     verbs: 'Strut Pose Style',
     core: 'Runway Designer Frontrow Strut',
+    scenes: 'FrontRow Runway',
     names: 'FashionWeekFitCheck FashionWeekAtHome RunwayAtHome RunwayWalkOff FashionWeekOnABudget',
     also: 'nyfw pfw',
   },
@@ -1309,6 +1440,7 @@ export const FASHION_KEYWORDS = {
     moves: 'GrandEntrance Waltz DressReveal SurpriseDance',
     verbs: 'Glam Twirl Dance',
     core: 'Gown Tiara Waltz Twirl',
+    scenes: 'Quince',
     names:
       'QuinceFitCheck QuinceOnABudget QuinceDressReveal QuinceWaltzChallenge QuinceSurpriseDance',
     also: 'quince xv',
@@ -1318,6 +1450,7 @@ export const FASHION_KEYWORDS = {
     moves: 'ComfyFit TravelCapsule GateFit LayeringHack',
     verbs: 'Layer Pack Style',
     core: 'Carryon NeckPillow ComfyFit Pack',
+    scenes: 'Airport TravelDay JetSet',
     names:
       'AirportFitCheck TravelDayFit ComfyAirportFit AirportLayersChallenge AirportOutfitThreeWays',
     also: 'airportfit travelfit',
@@ -1327,6 +1460,7 @@ export const FASHION_KEYWORDS = {
     moves: 'TakeIn Hemming Fitting',
     verbs: 'Tailor Hem Alter',
     core: 'TapeMeasure Hem Fitting Tailor',
+    scenes: 'TailorShop',
     names:
       'BeforeAndAfterTailoring HemItMyself TailorYourThrift DIYTailoringChallenge HemYourJeans',
     also: 'alterations',
@@ -1361,6 +1495,7 @@ export const FASHION_KEYWORDS = {
     moves: 'CharacterBound ColorMatch ParkFit PrincessFit',
     verbs: 'Bound Match Style',
     core: 'Ears CharacterBound ColorMatch',
+    scenes: 'Disneyland MagicKingdom',
     names:
       'DisneyBoundChallenge GuessMyCharacter DisneyBoundFitCheck DisneyBoundAVillain DisneyBoundOnABudget',
     also: 'disneybounding',
@@ -1370,6 +1505,7 @@ export const FASHION_KEYWORDS = {
     moves: 'GrandEntrance Twirl Curtsy Transformation BallroomLook',
     verbs: 'Twirl Curtsy Glam',
     core: 'Tiara Gown Curtsy Twirl',
+    scenes: 'FairyTale RoyalBall',
     names:
       'PrincessTransformation TwirlLikeAPrincess PrincessGRWM WhichPrincessAreYou PrincessCurtsyChallenge',
     also: 'princesscore',
@@ -1379,6 +1515,7 @@ export const FASHION_KEYWORDS = {
     moves: 'BigChop ColorReveal Blowout JustATrim CapeSpin FoilStack',
     verbs: 'Cut Dye Blow Style Curl',
     core: 'Stylist Shampoo Blowout',
+    scenes: 'SalonDay JustATrim',
     names: 'JustATrimPlease SalonDayReveal SalonTransformation SalonBlowoutAtHome SalonVsAtHome',
     also: 'hairdresser',
   },
@@ -1387,6 +1524,7 @@ export const FASHION_KEYWORDS = {
     moves: 'FreshFade LineUp ChairSpin HotTowel BeardTrim BarberChat',
     verbs: 'Trim Shave Fade Comb',
     core: 'Clipper Comb FreshFade Trim',
+    scenes: 'FreshCut BarberChair FreshFade',
     names: 'FreshCutFriday BarbershopTransformation FreshCutReveal BarberChairSpin ThankYourBarber',
     also: 'barber',
   },
@@ -1395,6 +1533,7 @@ export const FASHION_KEYWORDS = {
     moves: 'BlowOut JustATrim SalonChat ColorReveal Highlights MirrorReveal',
     verbs: 'Cut Curl Style Trim Braid',
     core: 'Salon BlowDryer BlowOut Curl',
+    scenes: 'SalonChair JustATrim',
     names:
       'JustAnInchPlease HairStylistTransformation WhatIAskedForVsGot StylistPicksMyCut ThankYourStylist',
   },
@@ -1403,6 +1542,7 @@ export const FASHION_KEYWORDS = {
     moves: 'SlipperShuffle OnesieReveal BedHead MatchingSet CozyRunway',
     verbs: 'Lounge Snuggle Match',
     core: 'Onesie Slipper BedHead Snuggle',
+    scenes: 'PJ Sleepover',
     names:
       'PajamaDayTwinning PajamaDayFitCheck PajamaDayRunway MatchingPJsDay CoziestOnesieContest',
     also: 'pjday',
@@ -1421,6 +1561,7 @@ export const FASHION_KEYWORDS = {
     moves: 'CollectionTour BowCheck KawaiiHaul ThemedOutfit StickerSwap',
     verbs: 'Collect Decorate Match Accessorize',
     core: 'Bow Plushie Sticker Collect',
+    scenes: 'Sanrio',
     names:
       'HelloKittyThriftFlip KawaiiOutfitCheck DressLikeHelloKitty HelloKittyFitCheck HelloKittyOnEverything',
     also: 'sanrio',

@@ -10,6 +10,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Squat Deadlift BenchPress PullUp Superset Curl',
     verbs: 'Lift Sweat Flex Grind',
     core: 'Dumbbell Treadmill Lift',
+    scenes: 'WeightRoom GymRat',
     names:
       'CopyMyGymRoutine RateMyGymPlaylist GymCircuitChallenge FirstDayAtTheGym OneMoreRepChallenge',
   },
@@ -18,6 +19,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Burpee Squat PushUp Plank Lunge JumpingJack MountainClimber',
     verbs: 'Sweat Move Train',
     core: 'Dumbbell Squat Sweat',
+    scenes: 'SweatSession NoPainNoGain',
     names:
       'CopyMyWorkout DeckOfCardsWorkout PickMyNextWorkout 30DayWorkoutChallenge 10MinuteWorkoutChallenge',
     also: 'exercise training',
@@ -28,6 +30,7 @@ export const FITNESS_KEYWORDS = {
       'DownDog TreePose Warrior CrowPose SunSalutation ChildsPose Headstand Handstand Backbend',
     verbs: 'Flow Stretch Balance Breathe Bend',
     core: 'Mat DownDog Stretch',
+    scenes: 'Namaste DownDog SunSalutation',
     names:
       '30DayYogaChallenge CrowPoseChallenge DownDogDare PartnerYogaChallenge YogaBalanceChallenge',
     also: 'yogi hotyoga poweryoga',
@@ -37,6 +40,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Sprint HillSprint LongRun Mile 5K Intervals',
     verbs: 'Run Sprint Jog Race Stride',
     core: 'Sneakers FinishLine Run',
+    scenes: 'FinishLine RunnersHigh RunClub',
     names:
       'MileADayChallenge RunYourAgeChallenge 30DayRunningChallenge BeatYourBestRunTime RunStreakChallenge',
     also: 'run jogging jog runner runclub trailrunning',
@@ -46,6 +50,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Workout Plank Squat Burpee Stretch Run Lift',
     verbs: 'Sweat Move Train Lift',
     core: 'Dumbbell Workout Sweat',
+    scenes: 'FitFam SweatSession',
     names:
       'TryMyFitnessTest FitnessBingoChallenge 30DayFitnessChallenge 10MinuteMoveBreak FitnessStreakChallenge',
     also: 'fit fitfam getfit',
@@ -55,6 +60,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Bridge LegCircle RollUp Hundred SideKick',
     verbs: 'Pulse Stretch Roll Tuck',
     core: 'Mat Reformer Pulse',
+    scenes: 'PilatesStudio',
     names:
       'PilatesHundredChallenge 28DayPilatesChallenge SlowRollUpChallenge PilatesPulseChallenge PilatesCoreChallenge',
   },
@@ -72,6 +78,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'TrickShot Sprint Warmup VictoryLap TeamCheer Huddle',
     verbs: 'Play Sprint Score Win Cheer',
     core: 'Ball Trophy Score',
+    scenes: 'GameDay SportsDay',
     names: 'TeachMeYourSport SportsDayAtHome GameDayWarmup SportsTrickShot TryANewSportChallenge',
     also: 'athlete athletic',
   },
@@ -80,6 +87,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'WallSit ChairDip Burpee JumpingJack StairDash TowelSlide',
     verbs: 'Sweat Move Squat Jump Train',
     core: 'LivingRoom Burpee Sweat',
+    scenes: 'HomeGym LivingRoomGym',
     names:
       'HouseholdItemWorkout HomeWorkoutBingo NoGymNoProblem LivingRoomCardio 20MinuteHomeWorkout',
     also: 'athome bodyweight noequipment',
@@ -89,6 +97,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'SunSalutation JumpingJack WakeUpStretch SunriseJog Burpee Plank',
     verbs: 'Rise Move Sweat Stretch',
     core: 'Sunrise Alarm Rise',
+    scenes: 'RiseAndGrind 5AMClub',
     names:
       'WorkoutBeforeCoffee 10MinuteMorningWorkout SnoozeButtonSquats WakeUpAndWorkout MorningWorkoutStreak',
     also: 'amworkout earlyworkout',
@@ -98,6 +107,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'PartnerSquat PartnerPlank MedBallToss HighFive Superset WheelbarrowWalk',
     verbs: 'Lift Cheer Push Race',
     core: 'Spotter HighFive Cheer',
+    scenes: 'SpotMe',
     names:
       'CopyYourGymBuddy GymBuddyDuel PartnerPlankChallenge HighFivePushUpChallenge GymBuddyRepRace',
     also: 'workoutbuddy gympartner workoutpartner partnerworkout couplesworkout',
@@ -107,6 +117,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'PowerWalk LunchWalk DogWalk StairClimb EveningLoop MallWalk',
     verbs: 'Walk Step Stroll March',
     core: 'Sneakers PowerWalk Walk',
+    scenes: 'StepCount DailyWalk',
     names: '10KStepsADay 10KStepsBeforeNoon HitYourSteps 10KStepsWithYourDog 10KStepsFor30Days',
     also: 'steps 10000steps stepcount stepchallenge',
     spelled: '10KSteps',
@@ -116,6 +127,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'AnimalWalk BearCrawl FrogJump StarJump CrabWalk SimonSays',
     verbs: 'Jump Hop Wiggle Run',
     core: 'Playground HulaHoop FrogJump Jump',
+    scenes: 'Recess SimonSays',
     names:
       'SimonSaysWorkout AnimalWalkChallenge KidsPickTheMoves FrogJumpRace FamilyFitnessChallenge',
     also: 'kidsfitness familyworkout',
@@ -133,6 +145,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'BoxJump Burpee Thruster DoubleUnder Murph PowerClean RopeClimb',
     verbs: 'Lift Row Jump Sweat Grind',
     core: 'Kettlebell BoxJump Lift',
+    scenes: 'CrossFitGames',
     names:
       'MurphChallenge CrossFitBurpeeLadder FirstCrossFitWorkout CrossFitBoxJumpChallenge WallBallChallenge',
     spelled: 'CrossFit',
@@ -150,6 +163,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Deadlift Squat BenchPress Curl OverheadPress HipThrust PowerClean',
     verbs: 'Lift Press Pull Load',
     core: 'Barbell Deadlift Lift',
+    scenes: 'PumpingIron WeightRoom',
     names:
       'LiftYourBodyweight WeightliftingFormCheck PerfectFormFriday FirstTimeLiftingWeights NewPersonalBestLift',
     also: 'lifting weights',
@@ -159,6 +173,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Jab Hook Uppercut Combo ShadowBox Footwork',
     verbs: 'Punch Jab Sweat Bob Weave',
     core: 'Gloves HeavyBag Punch',
+    scenes: 'Ringside FightNight',
     names:
       'BoxingComboChallenge 100PunchChallenge ShadowBoxChallenge BoxingFootworkDrill 3MinuteBoxingRound',
   },
@@ -167,6 +182,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'FreeThrow Layup Crossover ThreePointer Dunk HalfCourt AlleyOop Stepback',
     verbs: 'Dribble Shoot Dunk Pass',
     core: 'Hoop Dunk Dribble',
+    scenes: 'SlamDunk BuzzerBeater TipOff',
     names:
       'BasketballTrickShot HalfCourtShotChallenge 10FreeThrowsInARow BasketballDribbleDrill BasketballAroundTheWorld',
     also: 'hoops bball nba',
@@ -176,6 +192,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'KeepyUppy FreeKick Volley Stepover Nutmeg Dribble',
     verbs: 'Juggle Kick Dribble Score',
     core: 'Ball Goal FreeKick Kick',
+    scenes: 'Golazo Matchday Kickoff',
     names:
       'KeepyUppyChallenge CrossbarChallenge SoccerTrickShot SoccerFreeKickChallenge SoccerConeDribbleRace',
     also: 'futbol premierleague',
@@ -185,6 +202,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Sprint Spiral Touchdown OneHandCatch FieldGoal HailMary TouchdownDance',
     verbs: 'Run Throw Catch Juke',
     core: 'Helmet Touchdown Throw',
+    scenes: 'Touchdown Matchday Kickoff GameDay',
     names:
       'OneHandCatchChallenge 40YardDashChallenge FootballSpiralChallenge FootballTrickShot FootballAccuracyChallenge',
     also: 'nfl',
@@ -194,6 +212,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Serve Rally Forehand Backhand Volley Ace Lob DropShot',
     verbs: 'Serve Rally Smash Volley',
     core: 'Racket Serve Rally',
+    scenes: 'MatchPoint CenterCourt',
     names:
       'TennisRallyChallenge HitTheCanChallenge CanYouReturnThis TennisServeChallenge TennisTrickShot',
     also: 'wimbledon',
@@ -203,6 +222,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Swing Drive Putt Chip TrickShot',
     verbs: 'Swing Putt Drive Chip',
     core: 'Putter Tee Swing Putt',
+    scenes: 'TeeTime HoleInOne',
     names:
       'HoleInOneChallenge GolfTrickShot ChipItInChallenge BackyardGolfChallenge GolfPuttingChallenge',
   },
@@ -211,6 +231,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Lap Freestyle Kick FlipTurn Backstroke Butterfly Breaststroke',
     verbs: 'Swim Kick Glide Float Splash',
     core: 'Pool Goggles Lap Swim',
+    scenes: 'SwimMeet DeepEnd PoolDay',
     names:
       'SwimAMileChallenge 100LapSwimChallenge FlipTurnFriday SwimAllFourStrokes LearnToSwimAtAnyAge',
     also: 'swim swimmer lapswim',
@@ -220,6 +241,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'HillClimb Sprint Wheelie Spin BunnyHop',
     verbs: 'Pedal Ride Climb Spin',
     core: 'Bike Helmet Pedal Ride',
+    scenes: 'TourDeFrance BikeLane',
     names:
       'HillClimbChallenge BikeToWorkChallenge RideYourAgeInMiles 100MileBikeRide 30DayCyclingChallenge',
     also: 'bike biking cyclist bicycle tourdefrance',
@@ -229,6 +251,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'HillClimb SunriseSummit SummitSelfie WaterfallHike',
     verbs: 'Hike Climb Explore Trek Wander',
     core: 'Trail Boots Backpack Hike',
+    scenes: 'Trailhead Summit',
     names:
       '52HikeChallenge TrashTagHike 10MileHikeChallenge SunriseSummitHike HikeANewTrailChallenge',
     also: 'hike hiker',
@@ -238,6 +261,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'DoubleUnder HighKnee Crossover CrissCross Boxer SideSwing',
     verbs: 'Skip Jump Hop Count',
     core: 'Rope CrissCross Skip',
+    scenes: 'DoubleDutch',
     names:
       '100JumpRopeSkips DoubleUnderChallenge JumpRopeToTheBeat JumpRopeCrissCross JumpRopeTrickChallenge',
     also: 'skipping skippingrope',
@@ -247,6 +271,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'PullUp MuscleUp Handstand HumanFlag PistolSquat Dips LSit Planche',
     verbs: 'Pull Push Hold Press Swing',
     core: 'PullUpBar PullUp Handstand Push',
+    scenes: 'StreetWorkout',
     names:
       '30DayCalisthenics CalisthenicsParkWorkout HumanFlagChallenge PistolSquatChallenge CalisthenicsPullUpLadder',
     also: 'streetworkout',
@@ -320,6 +345,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Squat Lunge WallSit StepUp BoxJump Deadlift CalfRaise',
     verbs: 'Squat Lunge Press Wobble',
     core: 'SquatRack Squat Wobble',
+    scenes: 'JellyLegs',
     names: 'NeverSkipLegDay CopyMyLegDay StairsAfterLegDay JellyLegsChallenge LegDayLadder',
     also: 'legs',
   },
@@ -336,6 +362,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Splits ToeTouch Bridge Backbend Butterfly Pancake Pigeon',
     verbs: 'Stretch Reach Bend Loosen',
     core: 'Mat Splits Stretch',
+    scenes: 'ToeTouch',
     names:
       'TouchYourToes HowFlexibleAreYou 30DayFlexibility FlexibilityTestChallenge DailyStretchStreak',
     also: 'mobility flexible',
@@ -353,6 +380,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'LongRun FinishSprint TempoRun HillSprint',
     verbs: 'Run Train Pace Race',
     core: 'FinishLine Medal Run',
+    scenes: 'RaceDay FinishLine Mile26',
     names:
       'MarathonInAMonth RoadToTheMarathon MakeAMarathonSign LongRunSunday RunYourFirstMarathon',
     also: 'halfmarathon ultramarathon',
@@ -362,6 +390,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Sprint ParkRun JogWalk FinishSprint CoolDown',
     verbs: 'Run Jog Pace',
     core: 'FinishLine Bib Run',
+    scenes: 'FunRun RaceDay',
     names: 'CouchTo5K 5KUnder30Minutes 5KWithYourDog Virtual5KChallenge RunYourFirst5K',
     also: 'c25k couchto5k',
     spelled: '5K',
@@ -371,6 +400,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'InclineWalk Sprint Jog HillClimb PowerWalk',
     verbs: 'Walk Run Climb Sprint',
     core: 'Incline InclineWalk Run',
+    scenes: 'InclineWalk',
     names:
       '12330Challenge InclineWalkChallenge TreadmillMovieMarathon TreadmillPaceLadder WalkingPadChallenge',
     also: '12330 inclinewalk walkingpad',
@@ -403,6 +433,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'StairDash StepUp DoubleStep CalfRaise SkipAStep',
     verbs: 'Climb Step Sprint Race',
     core: 'Steps StepUp Climb',
+    scenes: 'Stairwell StadiumStairs',
     names:
       'TakeTheStairs 100FlightsChallenge ClimbYourBuilding StadiumStairsChallenge StairMasterChallenge',
     also: 'stairmaster stairclimber staircase',
@@ -412,6 +443,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Ollie Kickflip Heelflip FiftyFifty Manual',
     verbs: 'Skate Ollie Cruise Push Grind',
     core: 'Board Kickflip Skate',
+    scenes: 'SkatePark Kickflip Halfpipe',
     names:
       'GameOfSkate FirstKickflipChallenge SkateboardOllieChallenge SkateboardTrickADay SkateboardPushRace',
     also: 'skate skateboard skater',
@@ -421,6 +453,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'PopUp HangTen Carve Cutback BottomTurn',
     verbs: 'Paddle Surf Ride Carve',
     core: 'Wave Board Surf',
+    scenes: 'SurfsUp HangTen',
     names:
       'HangTenChallenge SurfPopUpChallenge LongestSurfRide SurfBalanceChallenge CatchYourFirstWave',
     also: 'surf surfer',
@@ -430,6 +463,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Carve Parallel Slalom Moguls SnowPlow HockeyStop',
     verbs: 'Ski Carve Glide Turn',
     core: 'Slope Poles Ski',
+    scenes: 'SkiLodge FreshPowder',
     names:
       'SkiWallSitChallenge SkiEveryRunChallenge FirstTimeSkiingChallenge SkiSeasonShapeUp SkiLegsWorkout',
     also: 'ski skier',
@@ -439,6 +473,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Carve Ollie Jump Spin',
     verbs: 'Ride Carve Shred Butter',
     core: 'Board Powder Shred',
+    scenes: 'PowderDay',
     names:
       'ShredTheSlope SnowboardFirst180 SnowboardCarveChallenge FirstDayOnASnowboard SnowboardLegDay',
     also: 'snowboard snowboarder',
@@ -448,6 +483,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Traverse Boulder Dyno Mantle',
     verbs: 'Climb Pull Reach',
     core: 'Holds Chalk Climb',
+    scenes: 'RockWall ClimbingGym',
     names:
       'ClimbingRouteChallenge ClimbingGripChallenge ReachTheTopChallenge BoulderOfTheWeek ClimbingWallRace',
     also: 'bouldering rockclimbing climber boulder',
@@ -457,6 +493,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'BoardBreak RoundhouseKick Kata Block FrontKick',
     verbs: 'Kick Punch Block',
     core: 'Belt Dojo Kick',
+    scenes: 'Dojo BlackBelt',
     names:
       'BoardBreakChallenge MartialArtsKickChallenge MartialArtsComboChallenge HighKickChallenge MartialArtsMirrorDrill',
   },
@@ -465,6 +502,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'FrontKick RoundhouseKick CraneKick Kata BoardBreak',
     verbs: 'Kick Punch Block',
     core: 'BlackBelt Gi Kick',
+    scenes: 'Dojo BlackBelt WaxOnWaxOff',
     names:
       'WaxOnWaxOffChallenge CraneKickChallenge KarateChopChallenge KarateKataChallenge KarateBoardBreak',
   },
@@ -473,6 +511,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'SpinningKick AxeKick BackKick TornadoKick BoardBreak Roundhouse',
     verbs: 'Kick Spin Block',
     core: 'Belt BoardBreak Kick',
+    scenes: 'BlackBelt',
     names:
       'TornadoKickChallenge TaekwondoPatternDare TaekwondoHighKick TaekwondoBoardBreak TaekwondoPaddleKicks',
     also: 'tkd',
@@ -491,6 +530,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Sprawl Jab Combo ShadowBox Takedown Clinch',
     verbs: 'Sprawl Strike Punch Train',
     core: 'Gloves Octagon Punch',
+    scenes: 'Octagon FightNight',
     names:
       'WalkoutSongChallenge FightCampWorkout MMAShadowRound MMAWorkoutChallenge MMAPadWorkChallenge',
     also: 'ufc',
@@ -510,6 +550,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Spike Serve Dig Set Block Ace JumpServe Pancake',
     verbs: 'Spike Serve Dig Set Bump',
     core: 'Net Spike Bump',
+    scenes: 'BumpSetSpike',
     names:
       'VolleyballServeChallenge BumpSetSpikeChallenge VolleyballTrickShot 100BumpChallenge LongestVolleyRally',
   },
@@ -518,6 +559,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Pitch Swing HomeRun Slide Curveball',
     verbs: 'Pitch Swing Catch Slide Steal',
     core: 'Bat HomeRun Swing',
+    scenes: 'HomeRun Ballpark SeventhInning',
     names:
       'HomeRunDerby BaseballTrickShot BaseballPitchChallenge BaseRunningRace BaseballCatchChallenge',
     also: 'mlb',
@@ -527,6 +569,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Windmill HomeRun Bunt Slap Riseball Changeup',
     verbs: 'Pitch Swing Catch Run',
     core: 'Bat Glove Pitch',
+    scenes: 'Ballpark',
     names:
       'SoftballWindmillPitch PopFlyCatchChallenge SoftballTrickShot SoftballHomeRunDerby SoftballSlapHitDrill',
   },
@@ -535,6 +578,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'SlapShot WristShot Breakaway Deke ToeDrag GloveSave',
     verbs: 'Skate Shoot Pass Deke',
     core: 'Puck Stick Skate',
+    scenes: 'HatTrick SlapShot',
     names:
       'HockeyCrossbarChallenge HockeyTrickShot HatTrickChallenge SlapShotChallenge HockeyShootoutChallenge',
     also: 'icehockey nhl',
@@ -552,6 +596,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'CoverDrive Sixer Catch Yorker Googly',
     verbs: 'Bowl Bat Catch Hit',
     core: 'Bat Wicket Bowl',
+    scenes: 'Wicket',
     names:
       'HitTheStumpsChallenge CricketTrickShot CricketCatchChallenge SixerChallenge BackyardCricketTest',
   },
@@ -602,6 +647,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Cartwheel Handstand Roundoff Split Bridge Backbend Walkover Leap',
     verbs: 'Tumble Balance Leap Stick',
     core: 'Beam Cartwheel Tumble',
+    scenes: 'BalanceBeam PerfectTen',
     names:
       'StickTheLanding CopyMyGymnasticsRoutine HandstandChallenge TapeBeamChallenge GymnasticsSkillADay',
     also: 'gymnast',
@@ -620,6 +666,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Crossover Spin BackwardsSkate JamSkate Pivot Transition',
     verbs: 'Skate Glide Roll Spin Cruise',
     core: 'Skates Wheels DiscoBall Skate',
+    scenes: 'RollerDisco RollerRink SkateNight',
     names:
       'LearnToSkateBackwards RollerDiscoCardio RollerSkateToTheBeat RollerSkateSpinChallenge RollerSkateDanceChallenge',
     also: 'rollerskate rollerblading rollerblade inlineskating',
@@ -629,6 +676,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Spin Glide Crossover Spiral Axel CamelSpin',
     verbs: 'Skate Glide Spin Twirl',
     core: 'Ice Skates Spin Glide',
+    scenes: 'IceRink',
     names:
       'IceSkatingSpinChallenge SkateBackwardsOnIce IceSkatingGlideChallenge FirstTimeOnIce IceSkateLapRace',
     also: 'iceskate figureskating',
@@ -638,6 +686,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'TrickShot LongShot Draw',
     verbs: 'Shoot Aim',
     core: 'Target Bullseye Aim',
+    scenes: 'Bullseye RobinHood',
     names:
       'HitTheBullseye RobinHoodShot ArcheryBalloonPop ArcheryTrickShot ArcheryBullseyeChallenge',
   },
@@ -646,6 +695,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Lunge Parry Footwork Attack',
     verbs: 'Lunge Parry Advance',
     core: 'Mask Lunge Parry',
+    scenes: 'EnGarde',
     names:
       'EnGardeChallenge PerfectParry FencingFootworkRace FencingLungeChallenge FirstFencingBout',
   },
@@ -654,6 +704,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'SunsetPaddle Stroke Sweep Glide Portage',
     verbs: 'Paddle Glide Steer Float',
     core: 'Kayak Paddle Lake',
+    scenes: 'CanoeTrip',
     names:
       'KayakCleanUpChallenge KayakSunrisePaddle KayakWithYourDog KayakRaceChallenge CanoeBalanceChallenge',
     also: 'kayak canoe canoeing',
@@ -672,6 +723,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Swim Ride Run FinishSprint QuickChange',
     verbs: 'Swim Ride Run Train',
     core: 'Bike Wetsuit Swim Run',
+    scenes: 'SwimBikeRun',
     names:
       'BackyardTriathlon SwimBikeRunChallenge MiniTriathlonChallenge FastestTransition FirstTriathlon',
   },
@@ -680,6 +732,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Flex Pump DoubleBiceps SidePose MostMuscular PosingRoutine',
     verbs: 'Pose Flex Pump Lift',
     core: 'Dumbbell DoubleBiceps Flex',
+    scenes: 'MuscleBeach PumpingIron',
     names:
       'BodybuildingPoseOff MostMuscularChallenge CopyMyPosingRoutine DoubleBicepsChallenge BodybuildingMealPrep',
     also: 'bodybuilder',
@@ -689,6 +742,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Squat BenchPress Deadlift MaxAttempt Lockout Total',
     verbs: 'Lift Pull Press',
     core: 'Barbell Deadlift Lift',
+    scenes: 'WeightRoom',
     names:
       'PowerliftingBigThree 1000PoundClub NewPowerliftingPR PowerliftingFormCheck FirstPowerliftingMeet',
     also: 'powerlifter',
@@ -707,6 +761,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'PushUp Dips ChestFly ShoulderPress Lockout',
     verbs: 'Press Push Lift',
     core: 'Bench Plates Press',
+    scenes: 'ChestDay',
     names:
       'HowMuchYouBench BenchYourBodyweight BenchPressPRChallenge BenchPressFormCheck BenchPressPyramid',
     also: 'bench',
@@ -755,6 +810,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Climb Sprint RhythmRide Jumps OutOfTheSaddle',
     verbs: 'Pedal Ride Climb Sprint',
     core: 'Bike Instructor Pedal',
+    scenes: 'SpinStudio',
     names:
       'SpinClassLeaderboard SpinClassSprintChallenge RhythmRideChallenge SpinToTheBeat RateMySpinPlaylist',
     also: 'spinning indoorcycling',
@@ -772,6 +828,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Stroke Sprint 2K PowerTen StartSprint',
     verbs: 'Row Pull Glide',
     core: 'Oar Boat Row',
+    scenes: 'Regatta Boathouse',
     names:
       '10MinuteRowChallenge 2KRowChallenge 500MeterRowSprint RowYourAgeChallenge RowingLadderChallenge',
     also: 'rower erg rowingmachine',
@@ -781,6 +838,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'GrapeVine StepTouch VStep KneeUp Mambo ArmCircle',
     verbs: 'Step March Clap Kick',
     core: 'Legwarmers GrapeVine Step',
+    scenes: 'StepClass',
     names:
       '80sAerobicsChallenge AerobicsInLegwarmers StepAerobicsChallenge AerobicsVHSChallenge CopyMyAerobicsRoutine',
     also: 'stepaerobics aerobic jazzercise wateraerobics',
@@ -806,6 +864,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'BearCrawl Sprint Burpee CrabWalk TireFlip SledPush',
     verbs: 'Crawl Sprint Push Drag',
     core: 'Whistle BearCrawl Sprint',
+    scenes: 'DrillSergeant',
     names: 'BackyardBootCamp BootCampCircuit BootCampRelayRace DrillSergeantWorkout BearCrawlRace',
   },
   'box jump': {
@@ -851,6 +910,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Sprint Relay LongJump HighJump Hurdles 400M',
     verbs: 'Sprint Jump Race Throw',
     core: 'Baton Hurdle Sprint',
+    scenes: 'TrackMeet FinishLine',
     names:
       '100MeterDashChallenge BeatYour400 LongJumpChallenge TrackRelayChallenge BackyardTrackAndField',
     also: 'trackandfield',
@@ -860,6 +920,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Dodge Catch Block TrickCatch Throw',
     verbs: 'Dodge Throw Catch Dive',
     core: 'Ball Dodge Throw',
+    scenes: 'GymClass',
     names:
       'LastOneStanding BalloonDodgeball DodgeballTrickShot BackyardDodgeball DodgeballCatchStreak',
   },
@@ -868,6 +929,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'TeamPull Heave Anchor Sprint',
     verbs: 'Pull Heave',
     core: 'Rope TeamPull Pull',
+    scenes: 'FieldDay',
     names:
       'FamilyTugOfWar KidsVsAdultsTugOfWar TugOfWarWithYourDog OfficeTugOfWar TugOfWarChallenge',
   },
@@ -876,6 +938,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'PullUp StepUp BenchDip Hang Traverse',
     verbs: 'Climb Swing Hang Play',
     core: 'Swings Slide MonkeyBars Play',
+    scenes: 'Recess MonkeyBars',
     names:
       'MonkeyBarChallenge PlaygroundObstacleCourse RecessWorkout PlaygroundCircuit PlaygroundWorkout',
   },
@@ -884,6 +947,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Sprint Relay LongJump HighJump Vault BalanceBeam',
     verbs: 'Sprint Win Cheer Compete',
     core: 'Medal Podium Rings Compete',
+    scenes: 'GoldMedal OlympicRings',
     names: 'BackyardOlympics GoForGoldChallenge OfficeOlympics PodiumPoseChallenge HomeOlympics',
     also: 'olympic olympian olympicgames',
   },
@@ -892,6 +956,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'PenaltyKick FreeKick GoalCelebration Header Volley KeepyUppy',
     verbs: 'Score Kick Cheer Chant',
     core: 'Trophy PenaltyKick Score',
+    scenes: 'Golazo Matchday',
     names:
       'BackyardWorldCup GoalCelebrationChallenge PenaltyShootout HalftimeKeepyUppy WorldCupFreeKick',
   },
@@ -900,6 +965,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'TouchdownDance HailMary FieldGoal Spiral HalftimeShow',
     verbs: 'Throw Catch Cheer Score',
     core: 'Halftime TouchdownDance Cheer',
+    scenes: 'HalftimeShow BigGame Touchdown',
     names:
       'SuperBowlTouchdownDance CommercialBreakWorkout SuperBowlBurpeeChallenge HalftimeShowChallenge SuperBowlFieldGoal',
     also: 'superbowlsunday',
@@ -909,6 +975,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Dunk ChaseDownBlock Fadeaway Stepback ChalkToss',
     verbs: 'Dunk Shoot Drive Block',
     core: 'Headband Crown Dunk',
+    scenes: 'KingJames',
     names:
       'ChalkTossChallenge TrainLikeLeBron ChaseDownChallenge LeBronFadeawayChallenge DunkLikeLeBron',
     also: 'lebronjames kingjames',
@@ -919,6 +986,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'FreeKick SoloGoal Nutmeg Chip Assist SkyPoint',
     verbs: 'Dribble Score Chip Kick',
     core: 'Goal FreeKick Dribble',
+    scenes: 'Golazo',
     names:
       'DribbleLikeMessi MessiFreeKickChallenge MessiSkyPoint TrainLikeMessi MessiSlalomChallenge',
   },
@@ -927,6 +995,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Siu Stepover FreeKick Header Jump',
     verbs: 'Jump Score Kick',
     core: 'Goal Siu Jump',
+    scenes: 'Siu CR7',
     names:
       'SiuChallenge RonaldoFreeKickStance StepoverChallenge TrainLikeRonaldo RonaldoKnuckleball',
     also: 'cr7 cristiano',
@@ -936,6 +1005,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'StairSprint ShadowBox OneArmPushUp Punch TrainingMontage',
     verbs: 'Train Climb Punch Sprint',
     core: 'Steps Gloves Montage Punch',
+    scenes: 'RockySteps EyeOfTheTiger',
     names:
       'RockyStepsChallenge EyeOfTheTigerWorkout RockyMontage ShadowBoxLikeRocky RockyOneArmPushUp',
     also: 'rockybalboa',
@@ -945,6 +1015,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'LegDay 4AMWorkout EarlyRise PeoplesEyebrow',
     verbs: 'Lift Rise Grind Train',
     core: 'Eyebrow Gym Lift',
+    scenes: 'PeoplesEyebrow',
     names:
       'TrainLikeTheRock TheRock4AMWorkout EyebrowChallenge IronParadiseWorkout TheRockGrindChallenge',
     also: 'dwaynejohnson',
@@ -954,6 +1025,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Flex DoubleBiceps ShoulderPress Pump PosingRoutine',
     verbs: 'Pump Pose Flex Lift',
     core: 'MuscleBeach DoubleBiceps Flex',
+    scenes: 'PumpingIron IllBeBack MuscleBeach',
     names:
       'ArnoldPressChallenge TrainLikeArnold PumpingIronChallenge ArnoldPoseOff IllBeBackWorkout',
     also: 'schwarzenegger',
@@ -963,6 +1035,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'RouteArt LongRun Segment Crown NewPR',
     verbs: 'Run Ride Map Track',
     core: 'Kudos RouteArt Run',
+    scenes: 'StravaArt',
     names: 'StravaArtChallenge DrawWithYourRun StravaDistanceChallenge StravaStreak StravaMileADay',
   },
   'gym bro': {
@@ -970,6 +1043,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Pump ArmDay MirrorFlex Superset Bulk',
     verbs: 'Lift Pump Flex',
     core: 'Shaker Mirror ArmDay Flex',
+    scenes: 'GymRat BulkSeason',
     names: 'GymBroRatesYourForm TeachAGymBroYoga GymBroPepTalk GymBroVsBeginner GymBroFlexOff',
     also: 'gymrat',
   },
@@ -978,6 +1052,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Circuit Finisher Superset Warmup Tabata',
     verbs: 'Train Coach Push',
     core: 'Clipboard Whistle Coach',
+    scenes: 'OneMoreRep',
     names: 'TrainerPicksMyWorkout TrainerForADay MyTrainerMadeMe TrainerVsClient BeatYourTrainer',
     also: 'trainer fitnesscoach',
   },
@@ -994,6 +1069,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'DivingSave Catch PenaltySave FingertipSave Tip DoubleSave',
     verbs: 'Dive Save Catch Block',
     core: 'Gloves DivingSave Save',
+    scenes: 'PenaltySave',
     names:
       'CantGetPastMe PenaltySaveChallenge GoalkeeperReactionTest SaveOfTheWeek GoalkeeperReflexDrill',
     also: 'goalie keeper',
@@ -1012,6 +1088,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'FunRun 5K Jog Sprint CostumeRun',
     verbs: 'Trot Run Gobble Race',
     core: 'TurkeyHat Pie FunRun Trot',
+    scenes: 'TurkeyDay GobbleGobble',
     names:
       'TrotBeforeTheFeast TurkeyTrotInCostume GobbleGobbleRun FamilyTurkeyTrot PieAtTheFinishLine',
   },
@@ -1020,6 +1097,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'ColorBlast FinishPhoto Jog Sprint Cartwheel',
     verbs: 'Run Splash Toss Dance',
     core: 'Powder ColorBlast Run',
+    scenes: 'FunRun',
     names:
       'WhiteShirtChallenge ColorBlastAtTheFinish RainbowFinish GuessTheShirtColor ColorRunWithYourKids',
     also: 'colourrun funrun',
@@ -1029,6 +1107,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Strike Spare Turkey Hook GrannyRoll TrickShot',
     verbs: 'Bowl Roll Spin Hook',
     core: 'Pins Strike Bowl',
+    scenes: 'BowlingAlley GutterBall',
     names: 'BowlATurkey BowlWithYourOtherHand StrikeChallenge BowlingTrickShot GutterBallChallenge',
   },
   'horse riding': {
@@ -1036,6 +1115,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Trot Canter Gallop Jump Dressage',
     verbs: 'Ride Trot Canter Groom',
     core: 'Horse Saddle Gallop Ride',
+    scenes: 'SaddleUp HorseShow',
     names:
       'HorseRidingFitnessTest NoStirrupChallenge HorseRidingBalanceDrill GroomYourHorseWorkout BarnChoreWorkout',
     also: 'horseback equestrian',
@@ -1053,6 +1133,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'Stretch FoamRoll EasyWalk Mobility Yoga Nap',
     verbs: 'Stretch Roll Rest Loosen',
     core: 'FoamRoller Nap Rest',
+    scenes: 'RestDay',
     names:
       'RecoveryWalkChallenge 10MinuteFoamRoll RecoveryDayStretch RestDayRoutine StretchBeforeBed',
     also: 'activerecovery foamroller foamrolling',
@@ -1088,6 +1169,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'HomeRun Bunt Catch Pitch BaseRun',
     verbs: 'Kick Run Catch Pitch',
     core: 'Ball Base Kick',
+    scenes: 'Recess',
     names:
       'KickballRecessRematch KickballHomeRun KickballCatchChallenge KickballFamilyGame KickballBaseRace',
   },
@@ -1096,6 +1178,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'PacerTest MileRun Dodgeball Relay Sprint ParachuteGame',
     verbs: 'Run Jump Throw Play',
     core: 'Whistle Parachute PacerTest Run',
+    scenes: 'PacerTest GymClass FieldDay',
     names:
       'BeepTestChallenge PEClassFitnessTest ScooterBoardRace PEClassObstacleCourse PEClassRematch',
     also: 'gymclass physed physicaleducation',
@@ -1130,6 +1213,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'FlamingoStand TreePose SingleLegStand HeelToToe PistolSquat',
     verbs: 'Wobble Hold Stand Steady',
     core: 'Beam FlamingoStand Wobble',
+    scenes: 'Tightrope BalanceBeam',
     names:
       'FlamingoChallenge BalanceABookOnYourHead BalanceBoardBattle BrushTeethOnOneLeg OneLegBalanceChallenge',
   },
@@ -1197,6 +1281,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'TwoHand Windmill AlleyOop Tomahawk ReverseJam BetweenTheLegs',
     verbs: 'Jump Slam Soar',
     core: 'Hoop Rim Slam',
+    scenes: 'DunkContest',
     names: 'LowHoopDunkContest CanYouDunk FirstDunk RateMyDunk TomahawkDunkDare',
     also: 'slamdunk',
     verb: true,
@@ -1215,6 +1300,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'FirstPullUp PushUp Plank Squat Mile Deadlift',
     verbs: 'Train Build Grow Lift',
     core: 'Mirror Photo Grow',
+    scenes: 'BeforeAndAfter',
     names:
       'TransformationTuesday DayOneVsDay30 ProgressPicChallenge 90DayTransformation FirstPullUpJourney',
   },
@@ -1249,6 +1335,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'StarJump TuckJump SeatDrop Bounce KneeDrop',
     verbs: 'Bounce Jump Hop',
     core: 'Springs StarJump Bounce',
+    scenes: 'TrampolinePark',
     names:
       '100BouncesChallenge TrampolineStarJumps RebounderWorkout TrampolineJumpingJacks TrampolineCardio',
     also: 'rebounder rebounding',
@@ -1365,6 +1452,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'BreakFall HipThrow Sweep Grip Roll Bow',
     verbs: 'Roll Grip Bow Fall',
     core: 'Gi Belt HipThrow',
+    scenes: 'Dojo',
     names:
       'BreakFallChallenge JudoThrowDrill JudoBalanceChallenge JudoWarmUpChallenge JudoGripChallenge',
   },
@@ -1380,6 +1468,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'HorseStance CraneKick Punch Block Kata TigerClaw',
     verbs: 'Punch Kick Block Bow',
     core: 'Belt HorseStance Kick',
+    scenes: 'Shaolin',
     names:
       'KungFuHorseStanceHold KungFuMorningForm CraneKickChallenge KungFuKickChallenge KungFuPandaStance',
     also: 'wushu',
@@ -1434,6 +1523,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'StarJump TuckJump BoxJump SkaterJump FrogJump',
     verbs: 'Jump Hop Bounce Leap',
     core: 'Trampoline StarJump Jump',
+    scenes: 'BounceHouse',
     names: '100JumpsChallenge StarJumpRace JumpingToTheBeat PuddleJumpingChallenge JumpingJackRace',
     also: 'jump',
   },
@@ -1442,6 +1532,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'StairSprint StepUp TwoAtATime Climb SkipAStep',
     verbs: 'Climb Step Sprint',
     core: 'Stairs StairMaster Climb',
+    scenes: 'Stairwell',
     names:
       '100FlightsChallenge ClimbTheEmpireState StairClimbForCharity TakeTheStairs StairmasterChallenge',
     also: 'stairclimbing',
@@ -1475,6 +1566,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'LongRun FinishSprint Intervals HillRun NegativeSplit',
     verbs: 'Run Race Pace Train',
     core: 'Medal FinishLine Run',
+    scenes: 'RaceDay FinishLine',
     names: '10KUnderAnHour CouchTo10K First10K Virtual10KChallenge 10KNegativeSplit',
     spelled: '10K',
   },
@@ -1483,6 +1575,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'FreeKick Volley Header Celebration Penalty',
     verbs: 'Kick Score Cheer',
     core: 'Trophy Anthem FreeKick Score',
+    scenes: 'Matchday',
     names:
       'BackyardChampionsLeague FreeKickChallenge ChampionsLeagueVolley ChampionsLeagueTrickShot AnthemWalkOutChallenge',
     also: 'ucl',
@@ -1492,6 +1585,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'BuzzerBeater ThreePointer FreeThrow Layup Dunk',
     verbs: 'Shoot Dribble Dunk',
     core: 'Bracket Hoop BuzzerBeater Shoot',
+    scenes: 'BuzzerBeater FinalFour Bracketology',
     names:
       'BuzzerBeaterChallenge BustedBracketBurpees FreeThrowMadness MarchMadnessHalfCourt MarchMadnessShootout',
   },
@@ -1500,6 +1594,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'DropIn Ollie Kickflip Grind RampRun FirstDropIn',
     verbs: 'Skate Grind Drop Roll Carve',
     core: 'Skateboard Ramp Ollie Skate',
+    scenes: 'Halfpipe Kickflip',
     names:
       'SkateParkFirstDropIn GearUpAndDropIn SkateParkBowlCarve SkateParkTrickADay LandTheKickflip',
   },
@@ -1508,6 +1603,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'BranchHang PullUp TopBranch SafeDescent KneeGrip BarkScramble',
     verbs: 'Climb Grip Hang Swing',
     core: 'Branch Trunk Treehouse',
+    scenes: 'Treehouse',
     names:
       'BranchHangChallenge ClimbLikeAKid TreeClimbingWithHarness TreeClimbingWorkout LowBranchPullUp',
     also: 'climbingtrees treeclimb',
@@ -1517,6 +1613,7 @@ export const FITNESS_KEYWORDS = {
     moves: 'CoolerShower Halftime Refuel PostGame SidelineSip FlavorRanking',
     verbs: 'Refuel Sip Replenish Pour',
     core: 'Bottle CoolerShower Sip',
+    scenes: 'GatoradeShower',
     names:
       'EarnYourGatorade RankEveryGatorade GatoradeBlindTaste GatoradeShowerChallenge HydrateLikeAPro',
   },

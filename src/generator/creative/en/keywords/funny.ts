@@ -11,6 +11,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ReplyAll CoffeeRun ChairSpin PrinterJam SmallTalk ClockOut DeskLunch ZoomFreeze',
     verbs: 'Email Print Staple Multitask Commute',
     core: 'Desk Stapler Printer',
+    scenes: 'NineToFive Cubicle Breakroom WaterCooler',
     names: 'OfficeOlympics PerMyLastEmail OfficeChairSpinOff OfficeImpressions WhoStoleMyStapler',
   },
   mom: {
@@ -18,6 +19,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TheLook PhoneVoice GroceryRun SchoolRun Lecture BedtimeStory PackedLunch',
     verbs: 'Hug Cook Drive Pack Remind',
     core: 'Hug Minivan Lunchbox',
+    scenes: 'MothersDay MomLife SoccerMom',
     names: 'WeHaveFoodAtHome MomsPhoneVoice MomLogic MomImpression WhenMomSaysYourFullName',
     also: 'mum mommy mother momma mama',
   },
@@ -26,6 +28,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Pun Grilling CouchNap RoadTrip LawnMowing HighFive Whistle Handshake',
     verbs: 'Grill Mow Fix Nap Joke',
     core: 'Pun Sandals Recliner Joke',
+    scenes: 'FathersDay DadJoke DadLife',
     names: 'DadJokeDuel HiHungryImDad WorstDadJokeWins DontTouchTheThermostat DadDanceOff',
     also: 'daddy father papa pops',
   },
@@ -34,6 +37,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Yawn SleepIn CoffeeRun SnoozeMarathon ZombieWalk FirstMeeting',
     verbs: 'Snooze Yawn Survive Sleep',
     core: 'Alarm Snooze Yawn',
+    scenes: 'MondayMorning MondayBlues',
     names: 'SurviveMonday ShowUsYourMondayFace ZombieModeMonday MondayVsFriday MondaysBeLike',
   },
   school: {
@@ -41,6 +45,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PopQuiz GroupProject FirstDay RollCall HallPass ClassPhoto LunchTrade',
     verbs: 'Study Learn Doodle Cram',
     core: 'Backpack Homework Locker Study',
+    scenes: 'BackToSchool Recess Classroom',
     names:
       'SchoolPictureDayPose BestHomeworkExcuse SchoolStarterPack SchoolMorningSpeedrun RecessDanceOff',
   },
@@ -49,6 +54,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TheLook PopQuiz RollCall Grading FieldTrip LessonPlan',
     verbs: 'Teach Grade Explain Assign',
     core: 'Whiteboard Apple RedPen Teach',
+    scenes: 'Classroom TeachersLounge',
     names:
       'TeacherVoiceChallenge ThingsTeachersSay MasterTheTeacherLook IfTeachersWereHonest TeacherImpression',
   },
@@ -57,6 +63,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ClockIn ClockOut CoffeeBreak LunchBreak SickDay ZoomCall',
     verbs: 'Hustle Commute Email Grind',
     core: 'Desk Laptop Commute',
+    scenes: 'NineToFive WorkWeek LunchBreak',
     names:
       'ClockOutDance SayItInCorporate WorkFromHomeVsOffice ShowUsYourWorkDesk WorkBestieHandshake',
     also: 'job',
@@ -66,6 +73,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Baking VideoCall TechSupport BingoNight SecondHelping Hug',
     verbs: 'Bake Knit Hug Cook',
     core: 'Knitting Cookies Bake',
+    scenes: 'GrandmasHouse BingoNight',
     names:
       'TeachingGrandmaSlang BakeWithGrandma GrandmaTechSupport GrandmaImpression GrandmaReacts',
     also: 'granny nana grandmother gran',
@@ -75,6 +83,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HideAndSeek PillowFort Playdate Sleepover TickleFight BedtimeStory',
     verbs: 'Play Giggle Draw Build',
     core: 'Toys Crayons Playground Play',
+    scenes: 'Playground Playdate Sleepover',
     names: 'KidTriesMyJob LetTheKidStyleMe AskAKid ThingsMyKidSaid KidLogic',
     also: 'children child',
   },
@@ -83,6 +92,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Peekaboo FirstWords FirstSteps Raspberry TummyTime FirstTaste',
     verbs: 'Giggle Babble Crawl Coo',
     core: 'Diaper Rattle Peekaboo Giggle',
+    scenes: 'Peekaboo TummyTime Nursery',
     names: 'MakeTheBabyLaugh PeekabooChallenge BabyTranslator FirstTasteFaces BabyLogic',
     also: 'infant newborn',
   },
@@ -91,6 +101,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PepTalk SurpriseVisit TeamMeeting CasualFriday Shoutout Handshake',
     verbs: 'Manage Delegate Approve Promote',
     core: 'Office Meeting Deadline',
+    scenes: 'CornerOffice Boardroom',
     names: 'BossForADay WhenTheBossWalksIn BossImpression BestBossPepTalk BossVsEmployee',
     also: 'manager',
   },
@@ -100,6 +111,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'GameNight RoadTrip MovieNight GroupHug PillowFight Potluck',
     verbs: 'Hug Share Gather Bond',
     core: 'DinnerTable Reunion GroupHug',
+    scenes: 'FamilyReunion FamilyDinner GameNight',
     names:
       'RecreateFamilyPhotos MostLikelyTo FamilyTalentShow WhoSaidItFamilyEdition FamilyPhotoFail',
   },
@@ -108,6 +120,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Eyeroll KnockKnock StraightFace Comeback Wordplay',
     verbs: 'Joke Groan Tell Laugh',
     core: 'Pun Punchline Groan',
+    scenes: 'Punchline BaDumTss',
     names: 'TryNotToGroan WorstDadJokeWins HiHungryImDad DadJokeDuel TellMeADadJoke DadJokeRelay',
     also: 'pun',
   },
@@ -116,6 +129,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Recreation ReactionFace SideEye Remix Stitch Duet',
     verbs: 'Caption Recreate Share Remix',
     core: 'Caption Reaction Gif',
+    scenes: 'MemeLord ReactionGif',
     names: 'RecreateTheMeme ExplainTheMemeToMom CaptionThisMeme MemeInRealLife MemeFaceChallenge',
   },
   impression: {
@@ -123,6 +137,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CartoonVoice CelebrityVoice Reenactment CharacterSwitch Cameo Duet',
     verbs: 'Mimic Imitate Copy Channel',
     core: 'Voice Accent Mimic',
+    scenes: 'CelebrityVoice',
     names:
       'DoYourBestImpression GuessTheImpression ImpressionRoulette OneLineFiveVoices GuessWhoIAm',
     also: 'impersonation',
@@ -132,6 +147,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HairFlip MicDrop Duet BigFinish Overact Reenactment',
     verbs: 'Mime Perform Mouth Sing',
     core: 'Mic Lyrics Hairbrush',
+    scenes: 'HairbrushMic LipSyncBattle',
     names: 'LipSyncBattle DramaticLipSync HairbrushMicChallenge LipSyncInOneTake LipSyncWithMe',
   },
   'tongue twister': {
@@ -139,6 +155,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FiveTimesFast SpeedVersion SlowVersion Stumble Recite Warmup',
     verbs: 'Say Repeat Recite Stumble',
     core: 'Seashells FiveTimesFast Repeat',
+    scenes: 'PeterPiper FiveTimesFast',
     names:
       'TongueTwisterChallenge SayItFiveTimesFast TongueTwisterRelay PeterPiperChallenge TongueTwisterFaceOff',
   },
@@ -147,6 +164,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Wipeout Stumble DoubleTake NearMiss Fumble Drop',
     verbs: 'Trip Slip Fumble Drop Flop',
     core: 'Blooper Wipeout Slip',
+    scenes: 'EpicFail Wipeout BlooperReel',
     names:
       'NailedItOrFailedIt ShowUsYourBestFail ExpectationVsReality RecreateYourBestFail FailThenNailIt',
     also: 'blooper oops',
@@ -156,6 +174,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FrozenFace BackgroundSwap PetCameo WaveGoodbye LateJoin ScreenShare',
     verbs: 'Mute Unmute Join Wave Share',
     core: 'Webcam Mute Laptop',
+    scenes: 'YoureOnMute WorkFromHome',
     names:
       'YoureOnMute ZoomCallBingo FrozenOnZoomChallenge ZoomBackgroundChallenge CanYouSeeMyScreen',
     also: 'videocall zoommeeting zoom',
@@ -165,6 +184,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Icebreaker Brainstorm Presentation SideEye Recap',
     verbs: 'Present Pitch Brainstorm Nod Note',
     core: 'Slides Agenda Whiteboard Present',
+    scenes: 'Boardroom',
     names: 'ThisMeetingCouldBeAnEmail MeetingBingo LetsCircleBack SayItInOneSlide MeetingFaces',
   },
   weekend: {
@@ -172,6 +192,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SleepIn Nap LazyDay PajamaDay MovieMarathon DayTrip',
     verbs: 'Relax Nap Chill Lounge',
     core: 'Couch Brunch Pajamas Relax',
+    scenes: 'LazySunday Saturday DayOff',
     names:
       'WeekendPlansVsReality LaziestWeekendWins PajamasAllDay WeekendVsWeekday WeekendResetChallenge',
   },
@@ -180,6 +201,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HappyDance ClockOut PizzaNight MovieNight VictoryLap Countdown',
     verbs: 'Celebrate Dance Relax Unwind',
     core: 'Pizza Weekend HappyDance',
+    scenes: 'TGIF FridayNight',
     names: 'FridayHappyDance FinallyFriday CountdownToFriday FridayFitCheck FridayVsMonday',
   },
   morning: {
@@ -187,6 +209,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HitSnooze FirstSip Yawn Stretch RollOutOfBed GetReady',
     verbs: 'Wake Stretch Yawn Snooze Rise',
     core: 'Alarm Sunrise Cereal Wake',
+    scenes: 'RiseAndShine Sunrise Bedhead',
     names:
       'MorningMeVsNightMe NotAMorningPerson MorningBedheadReveal FiveMoreMinutes FirstSipFaces',
   },
@@ -202,6 +225,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'DishDuty BroomDance MopSlide BedMaking LaundryFold SpeedClean',
     verbs: 'Sweep Mop Scrub Fold Vacuum Dust',
     core: 'Broom Mop Vacuum Sweep',
+    scenes: 'ChoreChart SpringCleaning CleaningDay',
     names: 'ChoreDanceOff ChoreRoulette ChoreWars BeatTheChoreClock MakeChoresFun',
     also: 'housework',
   },
@@ -210,6 +234,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SockHunt SockMatch FittedSheetFold FoldAlong WashDay ChairPile',
     verbs: 'Fold Wash Sort Hang Dry',
     core: 'Basket Socks Hamper Fold',
+    scenes: 'LaundryDay Laundromat SpinCycle',
     names:
       'FoldTheFittedSheet FindTheMissingSock LaundryFoldOff LaundryMountain LaundryBasketTetris',
   },
@@ -218,6 +243,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'EyeRoll Shrug SleepIn DoorSlam GroupChat ScreenTime',
     verbs: 'Shrug Sleep Text Scroll',
     core: 'Phone Hoodie EyeRoll Text',
+    scenes: 'HighSchool SweetSixteen Curfew',
     names: 'ParentsVsTeens TeenTranslator EyeRollChallenge TeenagersBeLike TeenLogic',
     also: 'teen',
   },
@@ -226,6 +252,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Tantrum Peekaboo Zoomies Negotiation NoNoNo Dressing',
     verbs: 'Giggle Climb Run Babble',
     core: 'Tantrum Blocks Crayons Giggle',
+    scenes: 'TerribleTwos Naptime Playdate',
     names:
       'LetTheToddlerDecide ToddlerNegotiations ToddlerTranslator ToddlerLogic ToddlerImpression',
     also: 'threenager',
@@ -235,6 +262,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FirstDance BouquetToss CakeCutting AisleWalk SpeechFail ConfettiToss',
     verbs: 'Dance Toss Toast Celebrate',
     core: 'Bouquet Ring Cake FirstDance',
+    scenes: 'JustMarried DownTheAisle FirstDance',
     names:
       'UncleOnTheDanceFloor WeddingDanceRemix WeddingToastInRhyme WeddingDanceFail BestManSpeechFails',
     also: 'bride groom',
@@ -244,6 +272,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SurpriseParty CandleBlow GiftReveal HappyDance Singing CakeSmash',
     verbs: 'Celebrate Wish Unwrap Party',
     core: 'Cake Balloons Presents Celebrate',
+    scenes: 'BirthdayParty BirthdayCake',
     names: 'OffKeyBirthdaySong BirthdayDanceEntrance WorstGiftEver BlowOutTheCandles BirthdayFail',
     also: 'bday',
   },
@@ -252,6 +281,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'UglySweater GiftReveal ElfOnTheShelf LightTangle TreeTopper Caroling',
     verbs: 'Wrap Decorate Gift Jingle',
     core: 'Tree Santa Ornament Wrap',
+    scenes: 'ChristmasEve NorthPole SantasWorkshop UglySweater',
     names:
       'UglyChristmasSweaterOff UntangleTheLights ChristmasCarolSingOff ElfOnTheShelfFails ChristmasFails',
     also: 'xmas',
@@ -261,6 +291,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FoodComa SecondHelping WishboneSnap FamilyPhoto DinnerToast TableTalk',
     verbs: 'Feast Carve Gobble Thank',
     core: 'Turkey Pie Feast',
+    scenes: 'TurkeyDay Friendsgiving KidsTable',
     names:
       'WishboneShowdown KidsTableConfessions ThanksgivingTurkeyWaddle ThanksgivingLeftoverStack ThanksgivingFails',
   },
@@ -269,6 +300,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Countdown BallDrop MidnightToast Resolution FireworkShow Cheers',
     verbs: 'Celebrate Toast Count Cheer',
     core: 'Confetti Countdown Resolution Celebrate',
+    scenes: 'NewYearsEve BallDrop Resolution',
     names:
       'NewYearSameMe NewYearNewMe NewYearResolutionFail ResolutionRoulette NewYearCountdownDance',
     also: 'newyears',
@@ -278,6 +310,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LoveNote CardExchange Serenade BlindDate CandyGrams Proposal',
     verbs: 'Love Hug Share Gift',
     core: 'Heart Roses Card Love',
+    scenes: 'Cupid LoveNote DateNight',
     names:
       'CheesyPickupLines CheesyValentineCards ValentineForYourPet CandyHeartPoetry ValentineFail',
     also: 'valentine valentines',
@@ -287,6 +320,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Cannonball WaterBalloon SprinklerRun Sandcastle PoolFloat IceCreamRun',
     verbs: 'Swim Splash Melt Chill',
     core: 'Pool Popsicle Beach Splash',
+    scenes: 'SummerBreak PoolParty BeachDay',
     names:
       'TooHotToFunction SummerSprinklerDance SummerPopsicleRace SummerVsWinter SummerBucketListSpeedrun',
   },
@@ -295,6 +329,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SnowAngel SnowballFight SledRun BundleUp Skating Shiver',
     verbs: 'Shiver Sled Skate Bundle',
     core: 'Snow Snowman Mittens Sled',
+    scenes: 'FirstSnow SnowDay SkiLodge',
     names:
       'PuffyCoatWaddle WinterBundleUpChallenge TooColdToFunction WinterSnowmanMakeover WinterVsSummer',
   },
@@ -303,6 +338,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CarKaraoke RadioSurf Honk JamSnack BackseatSingAlong',
     verbs: 'Honk Wait Sing Sigh',
     core: 'Horn SteeringWheel Honk',
+    scenes: 'RushHour BumperToBumper',
     names:
       'TrafficJamSession TrafficJamBingo TrafficJamKaraoke BackseatDriverImpression PassengerSeatDJ',
     also: 'trafficjam',
@@ -312,6 +348,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SeatHunt TrainNap PodcastBinge LastSprint StandingNap TurnstileSpin',
     verbs: 'Ride Wait Walk Dash',
     core: 'Bus Train Subway Ride',
+    scenes: 'RushHour DailyCommute',
     names: 'CommuteBingo RateMyCommute CommuteOutfitCheck MissedTheBus SurviveTheCommute',
   },
   'customer service': {
@@ -319,6 +356,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'OnHold PoliteSmile Transfer CallBack ReturnDesk ScriptReading',
     verbs: 'Help Smile Transfer Apologize',
     core: 'Headset HoldMusic Help',
+    scenes: 'HoldMusic HelpDesk',
     names:
       'CustomerServiceVoice CustomerServiceImpression CustomerServiceSmile PleaseHoldChallenge HoldMusicDance',
     also: 'callcenter',
@@ -328,6 +366,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Checkout Restock PriceCheck Folding ClosingTime Greeting',
     verbs: 'Fold Stock Scan Smile',
     core: 'Register PriceTag Receipt Scan',
+    scenes: 'Checkout CashRegister',
     names: 'FoldItLikeRetail RetailSmile RetailWorkerImpression CheckTheBack ThingsCustomersSay',
     also: 'cashier',
   },
@@ -336,6 +375,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TrayBalance BirthdaySong OrderTaking Refill PlateStack Specials',
     verbs: 'Serve Balance Carry Smile',
     core: 'Tray Menu Apron Serve',
+    scenes: 'DinnerRush TableForTwo',
     names:
       'WaiterTrayBalance WaiterSingsTheSpecials WaiterImpression NapkinFoldOff EnjoyYourMealYouToo',
     also: 'waitress server',
@@ -345,6 +385,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'WrongOrder SecretMenu SpeakerVoice WindowWave OrderFail SauceCheck',
     verbs: 'Order Drive Pay Munch',
     core: 'Fries Milkshake Order',
+    scenes: 'FastFood SecretMenu',
     names: 'DriveThruVoice DriveThruAtHome DriveThruOrderChallenge SecretMenuOrder WrongOrderAgain',
     also: 'drivethrough',
   },
@@ -353,6 +394,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BookcaseBuild FlatpackBuild ManualFail ShowroomNap MazeRun ShowroomTour',
     verbs: 'Build Assemble Wander Shop',
     core: 'Flatpack AllenWrench Meatballs Assemble',
+    scenes: 'Flatpack AllenWrench',
     names: 'IkeaBuildRace EscapeTheIkeaMaze ExtraScrewChallenge LeftoverScrews IkeaBuildFail',
   },
   walmart: {
@@ -360,6 +402,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Haul PriceCheck AisleRun ParkingHunt Checkout Restock',
     verbs: 'Shop Browse Roll Haul',
     core: 'Cart Greeter Aisle Shop',
+    scenes: 'WalmartRun Supercenter',
     names:
       'WalmartOutfitChallenge TenDollarWalmartHaul OnlyAtWalmart WalmartFinds WalmartAtMidnight',
   },
@@ -368,6 +411,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SampleHunt SampleTour BulkHaul CartTetris HotDogCombo Checkout',
     verbs: 'Shop Sample Stock Haul',
     core: 'Samples HotDog BulkHaul',
+    scenes: 'FreeSamples CostcoRun BulkBuy',
     names: 'CostcoSampleTour GuessTheCostcoTotal CartTetris CostcoDateNight CostcoHaul',
   },
   autocorrect: {
@@ -384,6 +428,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LeftOnRead DoubleText TypingBubble EmojiOnly VoiceNote Unsend',
     verbs: 'Text Type Send Reply Scroll',
     core: 'Phone Emoji Text',
+    scenes: 'LeftOnRead DoubleText GroupChat',
     names: 'EmojiOnlyChallenge ReadYourLastText ParentsTextingBeLike TextingMyMom LeftOnRead',
     also: 'text',
   },
@@ -392,6 +437,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ChatRename MuteChat DoubleText LeftOnRead Poll Reply',
     verbs: 'Text Reply Mute React',
     core: 'Emoji Gif Meme Text',
+    scenes: 'LeftOnRead',
     names: 'ActOutTheGroupChat GroupChatRename TagYourGroupChat ThatOneFriend GroupChatChaos',
   },
   selfie: {
@@ -399,6 +445,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'DuckFace Photobomb MirrorPic GroupPic Wink PhotoDump',
     verbs: 'Pose Smile Snap Filter',
     core: 'Phone Filter DuckFace Pose',
+    scenes: 'DuckFace MirrorSelfie Photobomb',
     names: 'SelfieFail PhotobombChallenge WorstSelfieWins SelfieExpectations DuckFaceChallenge',
   },
   cringe: {
@@ -406,6 +453,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Facepalm YearbookReveal ThrowbackReveal DiaryReading Rewatch OldPostReview',
     verbs: 'Rewatch React Relive Facepalm',
     core: 'Yearbook Throwback Facepalm',
+    scenes: 'Facepalm',
     names:
       'ReactingToMyOldVideos CringeYearbookReveal ReadYourFirstPost RecreateMyCringePhoto MyCringePhase',
   },
@@ -414,6 +462,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'WaveBack HalfHug FakeLaugh WrongName DoubleGoodbye HighFiveMiss',
     verbs: 'Wave Laugh Freeze Pause',
     core: 'Silence Handshake WaveBack',
+    scenes: 'AwkwardSilence SmallTalk',
     names:
       'AwkwardHighFive MostAwkwardGoodbye WavingBackAtNoOne AwkwardSilenceChallenge AwkwardFamilyPhotoRedo',
   },
@@ -422,6 +471,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CancelledPlans HomeAlone QuietExit PhoneDodge SocialBattery QuietNight',
     verbs: 'Stay Hide Read Recharge',
     core: 'Headphones Book Blanket',
+    scenes: 'SocialBattery CancelledPlans NightIn',
     names:
       'IntrovertOrExtrovert IntrovertProblems IntrovertHappyDance SocialBatteryLow QuietExitChallenge',
   },
@@ -430,6 +480,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LastMinute AllNighter SnackBreak DeepClean ScrollHole TomorrowMe',
     verbs: 'Delay Scroll Snack Nap',
     core: 'Deadline ToDoList LastMinute',
+    scenes: 'LastMinute AllNighter',
     names:
       'ProcrastinationChallenge ProcrastinationBingo ProcrastinatorConfessions IllDoItTomorrow LastMinuteLegend',
     also: 'procrastinate procrastinating',
@@ -440,6 +491,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'RefundDance ReceiptHunt LastMinute Filing Sorting FormFill',
     verbs: 'File Sort Count Calculate',
     core: 'Receipts Calculator Refund',
+    scenes: 'TaxSeason TaxDay',
     names: 'RefundDance ShoeboxReceiptHunt ExplainTaxesLikeImFive TaxSeasonBeLike TaxDayPanic',
     also: 'tax',
   },
@@ -448,6 +500,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SideEye SlangTest Stitch Duet Trend Aesthetic',
     verbs: 'Slay Scroll Stitch React',
     core: 'Slang Phone Meme',
+    scenes: 'NoCap Rizz',
     names:
       'TeachingParentsSlang GenZVsMillennial GuessTheGenZWord GenZTranslation SideEyeChallenge',
     also: 'zoomer',
@@ -457,6 +510,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SidePart TheLongPause Throwback PhotoDump SongLyrics GifReply',
     verbs: 'Brunch Post Blog Hashtag',
     core: 'SkinnyJeans SidePart Brunch',
+    scenes: 'AvocadoToast SidePart NinetiesKid',
     names:
       'SidePartVsMiddlePart MillennialPause MillennialVsGenZ MillennialSongQuiz AvocadoToastDuel',
     also: 'millennials',
@@ -475,6 +529,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Announcement PepRally MorningNews AssemblySpeech HallPatrol LunchDuty',
     verbs: 'Announce Patrol Cheer Greet',
     core: 'Intercom Office Assembly Announce',
+    scenes: 'Detention PepRally',
     names:
       'PrincipalForADay PrincipalDanceOff PepRallyChant ThePrincipalIsHere IntercomAnnouncement',
   },
@@ -483,6 +538,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LunchTrade FoodSwap TrayBalance LunchRush TableHop MysteryMeat',
     verbs: 'Trade Swap Munch Share',
     core: 'Tray TaterTots LunchLady',
+    scenes: 'LunchLady Lunchtime MysteryMeat',
     names:
       'CafeteriaLunchTrade MysteryMeatMonday RateTheLunchTray CafeteriaTableBeats CafeteriaFoodReview',
     also: 'lunchroom',
@@ -492,6 +548,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BackSeat WindowWave SingAlong BumpyRide SeatSave BusStopDash',
     verbs: 'Ride Wave Bounce Sing',
     core: 'Bus StopSign Ride',
+    scenes: 'BusStop BackOfTheBus',
     names: 'SchoolBusKaraoke BackOfTheBus SchoolBusBingo BusStopDash MissedTheBus',
     also: 'bus',
   },
@@ -500,6 +557,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BuddySystem HeadCount GiftShopRun BusSingAlong Picnic TourGuide',
     verbs: 'Explore Wander Count Visit',
     core: 'Bus Museum PermissionSlip Explore',
+    scenes: 'PermissionSlip BuddySystem',
     names: 'FieldTripSingAlong FieldTripBingo PackMyFieldTripLunch GiftShopHaul FieldTripSnackSwap',
   },
   graduation: {
@@ -507,6 +565,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CapToss StageWalk TasselTurn DiplomaGrab SpeechFail PhotoPose',
     verbs: 'Graduate Celebrate Toss Walk',
     core: 'Cap Gown Diploma CapToss',
+    scenes: 'CapAndGown Commencement CapToss',
     names:
       'GradCapTossChallenge GradCapReveal GraduationStageStrut GraduationSpeechInRhyme StageWalkFails',
     also: 'grad',
@@ -516,6 +575,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FrisbeeToss AntInvasion SandwichStack BlanketSpread ThreeLeggedRace SeedSpit',
     verbs: 'Pack Spread Munch Share',
     core: 'Basket Blanket Sandwich',
+    scenes: 'PicnicBasket',
     names:
       'PicnicBasketReveal SeedSpitContest AntsAtMyPicnic PicnicExpectations ThreeLeggedRaceRematch',
   },
@@ -524,6 +584,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'OpenWide NumbFace SmileReveal Checkup Rinse FlossCheck',
     verbs: 'Floss Brush Rinse Smile',
     core: 'Toothbrush Floss OpenWide',
+    scenes: 'OpenWide CheckUp',
     names:
       'AfterTheDentist NumbFaceChallenge DentistImpression DentistSmallTalk FlossLikeYouMeanIt',
   },
@@ -533,6 +594,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SayAhh Checkup WaitingRoom Reflex Sticker HeightCheck',
     verbs: 'Check Listen Heal Measure',
     core: 'Stethoscope Bandage Checkup',
+    scenes: 'DoctorsOrders WaitingRoom SayAhh',
     names:
       'WaitingRoomBingo TeddyBearCheckup DecodeDoctorHandwriting DoctorsOrdersDance DoctorImpression',
     also: 'doc',
@@ -542,6 +604,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FirstMeeting DinnerTalk PoliteSmile Compliment HolidayVisit GiftExchange',
     verbs: 'Impress Smile Visit Compliment',
     core: 'DinnerTable PoliteSmile Impress',
+    scenes: 'MeetTheParents',
     names: 'InLawRecipeSwap PoliteSmileChallenge MeetingTheInLaws InLawTriviaNight InLawsReact',
   },
   'try not to laugh': {
@@ -549,6 +612,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'StraightFace HoldItIn DadJoke Snort Crack FunnyFace',
     verbs: 'Laugh Giggle Snort Crack',
     core: 'Joke StraightFace Laugh',
+    scenes: 'StraightFace',
     names:
       'IfYouLaughYouLose KeepAStraightFace TryNotToLaughDuet TryNotToLaughChallenge NoLaughZone',
     also: 'dontlaugh ifyoulaughyoulose',
@@ -558,6 +622,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'OneLiner KnockKnock Roast Comeback Wordplay',
     verbs: 'Tell Laugh Quip Groan',
     core: 'Punchline Pun Laugh',
+    scenes: 'Punchline OneLiner BaDumTss',
     names: 'FinishMyJoke WorstJokeWins TellMeAJoke BadJokeBattle OneJokeThreeVoices',
     also: 'jokes',
   },
@@ -566,6 +631,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'WhosThere Interrupting DoorJoke Comeback Wordplay',
     verbs: 'Knock Answer Giggle Groan',
     core: 'Door WhosThere Knock',
+    scenes: 'WhosThere',
     names:
       'KnockKnockJokeOff InventAKnockKnock InterruptingCow KnockKnockRelay TeachAKidAKnockKnock',
     also: 'knockknockjoke',
@@ -575,6 +641,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'StandUp OpenMic Roast Impression Crowdwork Callback',
     verbs: 'Joke Laugh Riff Heckle',
     core: 'Mic Stage StandUp Laugh',
+    scenes: 'ComedyClub OpenMic Punchline',
     names:
       'OneLinerOlympics TellYourBestJoke ComedySetInTheKitchen ComedyOpenMicNight ComedyDuoChallenge',
     also: 'comedian standup standupcomedy',
@@ -584,6 +651,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Catchphrase LaughTrack Reunion Cameo TalkingHead ColdOpen',
     verbs: 'Act Quip Laugh React',
     core: 'LaughTrack Couch Catchphrase',
+    scenes: 'LaughTrack',
     names:
       'FilmYourSitcomIntro IfMyLifeWasASitcom LaughTrackMyLife GiveMeACatchphrase CastYourFamilySitcom',
     also: 'sitcoms',
@@ -593,6 +661,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Sketch Character POV Reenactment Impression Callback',
     verbs: 'Act Play Perform Improvise',
     core: 'Costume Props Sketch Act',
+    scenes: 'SketchComedy',
     names: 'SkitWithYourBestie FinishThisSkit OneManSkit ThatOneFriendSkit ThreeCharacterSkit',
     also: 'skits',
   },
@@ -601,6 +670,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'YesAnd FreezeTag SceneSwap Accents OneWord Rhyme',
     verbs: 'Act React Play Riff',
     core: 'Stage YesAnd Act',
+    scenes: 'YesAnd',
     names: 'YesAndChallenge OneWordStory FreezeTagImprov GiveMeAnImprovPrompt ImprovGames',
   },
   mime: {
@@ -608,6 +678,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'InvisibleBox WalkingInWind RopePull WallTrap InvisibleLadder SilentStory',
     verbs: 'Act Pretend Freeze Gesture',
     core: 'FacePaint Beret InvisibleBox',
+    scenes: 'InvisibleBox InvisibleWall',
     names: 'InvisibleBoxChallenge MimeTheMovie GuessWhatIMime MimeYourMorning SilentSkit',
   },
   'class clown': {
@@ -615,6 +686,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FunnyFace TeacherImpression PaperHat DeskDrum SillyVoice PunchlineTiming',
     verbs: 'Joke Giggle Mimic Perform',
     core: 'Classroom FunnyFace Joke',
+    scenes: 'BackOfClass Detention',
     names:
       'ClassClownTalentShow DeskDrumSolo ClassClownImpressions MostLikelyToBeFunny ClassClownConfessions',
   },
@@ -623,6 +695,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'GentleBurn OneLiner Comeback Zinger Burn Callback',
     verbs: 'Joke Quip Laugh Burn',
     core: 'Mic Punchline Comeback',
+    scenes: 'ComedyRoast RoastBattle',
     names: 'RoastMeGently RoastMyPlaylist RoastMyOutfit SelfRoastChallenge RoastYourself',
     also: 'roasting',
   },
@@ -631,6 +704,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SlowClap EyeRoll Shrug OhReally TotallyFine DeadpanStare',
     verbs: 'Sigh Shrug Roll Clap',
     core: 'EyeRoll SlowClap Shrug',
+    scenes: 'SlowClap EyeRoll',
     names:
       'SayItSarcastically SlowClapChallenge TotallyFineChallenge SarcasticNarrator SarcasmOnlyChallenge',
     also: 'sarcastic',
@@ -640,6 +714,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TongueOut CrossEyes PuffyCheeks FishFace EyebrowRaise BigGrin',
     verbs: 'Smile Squint Puff Wiggle',
     core: 'Tongue TongueOut CrossEyes',
+    scenes: 'TongueOut PhotoBooth',
     names: 'FunnyFaceOff CopyMyFunnyFace FunnyFaceFreeze MakeMeLaugh UglyFaceContest',
     also: 'sillyface uglyface',
   },
@@ -655,6 +730,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Snort Giggle Cackle Chuckle Wheeze Guffaw',
     verbs: 'Giggle Snort Cackle Chuckle',
     core: 'Joke Tears Giggle',
+    scenes: 'BellyLaugh GiggleFit',
     names:
       'LaughChainChallenge WhatsYourLaugh SnortLaughChallenge FakeLaughToRealLaugh ContagiousLaugh',
     also: 'laughing laughter',
@@ -664,6 +740,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'MovieRound AnimalRound SoundsLike TwoWords FirstWord Shrug',
     verbs: 'Act Guess Point Mime',
     core: 'Cards Clues Act Guess',
+    scenes: 'GameNight',
     names: 'FamilyCharades CharadesSpeedRound EmojiCharades GuessTheMovie CharadesFails',
   },
   'would you rather': {
@@ -731,6 +808,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BlindGuess BlindDraw BlindTaste BlindMakeup TouchTest BlindSketch',
     verbs: 'Guess Touch Feel Draw',
     core: 'Scarf Mask BlindGuess Guess',
+    scenes: 'NoPeeking',
     names:
       'BlindfoldMakeup BlindfoldTasteTest DrawingBlindfolded BlindfoldBuildOff GuessBlindfolded',
     also: 'blindfolded',
@@ -755,6 +833,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ImagineRainbow MockingMeme KarateChop BubbleBlow JellyfishJam SpatulaFlip',
     verbs: 'Flip Blow Laugh Jam',
     core: 'Pineapple KrabbyPatty Jellyfish Bubbles',
+    scenes: 'BikiniBottom KrustyKrab KrabbyPatty',
     names:
       'SpongeBobLaughChallenge SpongeBobImpression SpongeBobImReadyChallenge KrabbyPattyAtHome JellyfishJamDance',
     spelled: 'SpongeBob',
@@ -764,6 +843,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SomebodyOnceToldMe OnionLayers Roar SwampLife MudBath WaffleMorning',
     verbs: 'Roar Stomp Sing Laugh',
     core: 'Swamp Ogre Roar',
+    scenes: 'FarFarAway Swamp',
     names:
       'ShrekVoiceChallenge ShrekAllStarChallenge ShrekMorningRoutine DoTheDonkeyVoice OgresHaveLayersToo',
   },
@@ -772,6 +852,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BananaDance Gibberish Giggle Wobble Cheer BelloWave',
     verbs: 'Giggle Dance Babble Cheer',
     core: 'Bananas Goggles Gibberish',
+    scenes: 'DespicableMe Bello',
     names: 'SingTheBananaSong MinionBananaDance BelloChallenge MinionSpeak MinionGiggleChallenge',
   },
   'scooby doo': {
@@ -779,6 +860,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Unmasking ZoinksFace SnackStack ChaseScene TrapBuild MysteryReveal',
     verbs: 'Unmask Snack Run Solve',
     core: 'MysteryVan ScoobySnacks Unmask',
+    scenes: 'MysteryMachine Zoinks ScoobySnacks',
     names:
       'ScoobyDooChaseScene ScoobyDooReveal ScoobySnackStack UnmaskTheVillain ScoobyDooImpression',
   },
@@ -787,6 +869,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Doh CouchGag ChalkboardGag Woohoo BartPrank EatMyShorts',
     verbs: 'Skate Snack Chant Sneak',
     core: 'Donut Couch Doh',
+    scenes: 'Springfield CouchGag Doh',
     names:
       'RecreateSimpsonsCouchGag ChalkboardGagChallenge SimpsonsVoiceChallenge SimpsonsInRealLife SimpsonsImpressions',
     also: 'simpsons',
@@ -796,6 +879,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HalloweenHeist Noice CoolCoolCool HeistPlan BullpenDance Interrogation',
     verbs: 'Chase Solve Sneak Investigate',
     core: 'Precinct Detective Badge',
+    scenes: 'HalloweenHeist Noice CoolCoolCool',
     names:
       'Brooklyn99Impressions Brooklyn99HalloweenHeist Brooklyn99ColdOpen CoolCoolCoolChallenge BullpenDanceOff',
     also: 'brooklynninenine b99',
@@ -805,6 +889,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TreatYoSelf WaffleParty SaxTime Pitfall HarvestFest Galentines',
     verbs: 'Treat Plan Dance Celebrate',
     core: 'Waffles Parks TreatYoSelf Treat',
+    scenes: 'Pawnee TreatYoSelf Galentines',
     names:
       'ParksAndRecImpressions TreatYoSelfChallenge ParksAndRecTalentShow ParksAndRecWaffleFeast GalentinesBrunch',
     also: 'parksandrecreation',
@@ -814,6 +899,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'WhatsUpDoc CartoonRun DoubleTake SneakAttack Getaway Pratfall',
     verbs: 'Chase Sneak Dodge Zoom',
     core: 'Carrot Rabbit WhatsUpDoc Chase',
+    scenes: 'WhatsUpDoc ThatsAllFolks',
     names:
       'WhatsUpDocChallenge LooneyTunesVoices LooneyTunesChaseScene ThatsAllFolksEnding BugsBunnyImpression',
   },
@@ -822,6 +908,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ChaseScene Sneak Tiptoe HideAndSeek PianoRun CheeseHeist',
     verbs: 'Chase Sneak Tiptoe Dodge',
     core: 'Cheese Mousehole Chase',
+    scenes: 'CatAndMouse',
     names:
       'TomAndJerryChase CheeseHeistChallenge TomAndJerryTiptoe TomAndJerryIRL ChaseSceneChallenge',
   },
@@ -838,6 +925,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'KermitFlail DrumSolo WockaWocka BalconyHeckle RainbowSong YayFlail',
     verbs: 'Flail Sing Heckle Cheer',
     core: 'Puppet Kermit KermitFlail',
+    scenes: 'MuppetShow WockaWocka',
     names:
       'KermitFlailChallenge WockaWockaJokeOff MuppetVoiceChallenge SockPuppetMuppet FozzieBearJokes',
     also: 'kermit',
@@ -847,6 +935,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SlangTest SkibidiDance Griddy Aura NPCMode SixSeven',
     verbs: 'Slay Scroll Vibe Yap',
     core: 'Tablet Slang Yap',
+    scenes: 'Skibidi SixSeven',
     names: 'GenAlphaVsGenZ GuessTheGenAlphaWord TeachMeGenAlpha ExplainingGenAlpha GenAlphaSlang',
   },
   npc: {
@@ -854,6 +943,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'StiffWalk IdleMode LoopLine GlitchWalk QuestGiver IdleAnimation',
     verbs: 'Repeat Glitch Idle Loop',
     core: 'Dialogue StiffWalk Glitch',
+    scenes: 'NPCMode MainCharacter',
     names: 'ActLikeAnNPC NPCInRealLife NPCDialogueLoop GiveMeASideQuest NPCMode',
     also: 'nonplayablecharacter',
     spelled: 'NPC',
@@ -863,6 +953,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'VocabTest Translation GuessTheMeaning ParentQuiz UseItWrong DefineIt',
     verbs: 'Translate Define Guess Teach',
     core: 'Words Dictionary Translate',
+    scenes: 'NoCap ItsGiving',
     names: 'ParentsTrySlang TranslateThisSlang SlangQuiz TeachingMomSlang SlangSpellingBee',
     also: 'teenslang',
   },
@@ -871,6 +962,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'AuraPoints SkibidiDance ExplainItToMom TranslateIt NPCMode SlangQuiz',
     verbs: 'Yap Vibe Slay Cook',
     core: 'Skibidi Rizz Yap',
+    scenes: 'Skibidi AuraPoints Rizz',
     names: 'AuraPointsChallenge ExplainBrainrotToMom BrainrotBedtimeStory BrainrotQuiz RateMyAura',
   },
   ohio: {
@@ -878,6 +970,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FinalBoss WeirdWeather CornMaze RoadTrip CursedClip PlotTwist',
     verbs: 'Survive Wander Explore Drive',
     core: 'Cornfield Barn CornMaze',
+    scenes: 'OnlyInOhio Buckeye',
     names: 'OhioFinalBoss OnlyInOhio MeanwhileInOhio OhioPlotTwist FourSeasonsInOhio',
   },
   vine: {
@@ -885,6 +978,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Recreate QuoteAlong Reenactment LoopLine Throwback SixSeconds',
     verbs: 'Quote Recreate Loop Reenact',
     core: 'Loop Catchphrase SixSeconds Quote',
+    scenes: 'SixSeconds',
     names: 'FinishTheVine RecreatingVines SixSecondSkit QuoteTheVine VineReenactment',
     also: 'vines',
   },
@@ -893,6 +987,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FirstLook DoubleTake JawDrop SideEye Gasp Stitch',
     verbs: 'React Gasp Watch Duet',
     core: 'Face Popcorn JawDrop React',
+    scenes: 'JawDrop DoubleTake',
     names: 'GuessWhatImWatching ReactWithoutWords WatchMeReact FirstTimeReacting ReactionFace',
     also: 'reacts reacting',
   },
@@ -901,6 +996,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FaceBackwards LiftDance DoorHold SmallTalk AwkwardSilence FloorGuess',
     verbs: 'Press Ride Wait Hold',
     core: 'Buttons Doors Floor Press',
+    scenes: 'ElevatorMusic ElevatorPitch',
     names:
       'ElevatorMusicDance ElevatorPitchChallenge HumTheElevatorMusic ElevatorEtiquette ElevatorSmallTalkSkit',
     also: 'lift',
@@ -910,6 +1006,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SecretSanta UglySweater DanceOff PotluckParade KaraokeDuet TeamToast',
     verbs: 'Dance Toast Mingle Celebrate',
     core: 'Cake Karaoke SecretSanta',
+    scenes: 'HolidayParty Breakroom',
     names: 'OfficePartyDanceOff OfficeKaraokeDuet OfficePartyBingo PotluckParade OfficePartyFails',
     also: 'workparty',
   },
@@ -918,6 +1015,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'NameDraw GiftReveal GuessWhoGotYou WorstGift BestGift Unwrap',
     verbs: 'Gift Wrap Guess Reveal',
     core: 'Gift NameDraw GiftReveal Wrap',
+    scenes: 'GiftExchange WhiteElephant',
     names:
       'SecretSantaReveal GuessYourSecretSanta WorstSecretSantaGift Under20GiftChallenge WrapItWeird',
     also: 'kriskringle',
@@ -934,6 +1032,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ParentForADay KidsInCharge LectureSwap BedtimeSwap ChoreFlip CopyMyParent',
     verbs: 'Swap Lead Copy Switch',
     core: 'Briefcase Apron ParentForADay Swap',
+    scenes: 'KidsInCharge ParentForADay',
     names:
       'RoleReversalChallenge RoleReversalDinner RoleReversalMorning ParentsActLikeKids KidsInCharge',
     also: 'roleswap',
@@ -943,6 +1042,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FirstDate DoubleText SmallTalk AwkwardHug BlindDate Ghosting',
     verbs: 'Date Text Swipe Blush',
     core: 'Flowers Restaurant FirstDate',
+    scenes: 'FirstDate DateNight BlindDate',
     names: 'FirstDateBingo PlanTheWorstDate RateMyDateOutfit AwkwardFirstDate FirstDateStories',
   },
   nurse: {
@@ -950,6 +1050,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'NightShift CoffeeRun ShiftChange BreakroomNap ChartCheck Handoff',
     verbs: 'Care Chart Check Rush',
     core: 'Scrubs Stethoscope NightShift Care',
+    scenes: 'NursesStation NightShift',
     names: 'NurseShiftBingo NightShiftAt3AM ThingsNursesSay NurseBreakroomDance NurseLogic',
     also: 'nursing',
   },
@@ -958,6 +1059,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'UnexpectedItem ScanFail BagShuffle PriceLookup WaitForHelp BarcodeHunt',
     verbs: 'Scan Bag Wait Pay',
     core: 'Scanner Barcode UnexpectedItem Scan',
+    scenes: 'UnexpectedItem BaggingArea',
     names:
       'UnexpectedItemChallenge SelfCheckoutVoice ScanItYourself SelfCheckoutSpeedRun SelfCheckoutFails',
   },
@@ -966,6 +1068,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Unboxing PorchWatch CartCheckout OneClickBuy ReturnRun BoxFort',
     verbs: 'Order Unbox Track Return',
     core: 'Package Box Porch Unbox',
+    scenes: 'PrimeDay DeliveryDay',
     names:
       'AmazonBoxFort TinyItemHugeBox AmazonBoxCostume WhatIOrderedVsWhatIGot GuessMyAmazonOrder',
     also: 'amazonhaul primeday',
@@ -975,6 +1078,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'WaitingGame NumberCall LicensePhoto FormFill DriveTest CounterChat',
     verbs: 'Wait Sign Smile Sigh',
     core: 'Line License LicensePhoto Wait',
+    scenes: 'TakeANumber LicensePhoto',
     names:
       'RateMyLicensePhoto RecreateYourIDPhoto DMVWaitingRoomBingo DMVSmileChallenge DMVPhotoFaceOff',
     also: 'motorvehicles',
@@ -985,6 +1089,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'DoubleAchoo SilentAchoo ElbowCatch AlmostAchoo BlessYouChain TripleAchoo',
     verbs: 'Sniff Blow Sniffle Wipe',
     core: 'Tissue Nose DoubleAchoo',
+    scenes: 'Achoo BlessYou AllergySeason',
     names: 'WhatsYourSneeze GuessWhoSneezed SneezeImpressions SneezeIntoYourElbow SneezeStyles',
     also: 'sneezing',
   },
@@ -1000,6 +1105,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SnoreRecording LoudSnore SnoreSymphony Nudge PillowOverHead SnoreRemix',
     verbs: 'Snore Nudge Record Sleep',
     core: 'Pillow Earplugs Snore',
+    scenes: 'Zzz',
     names: 'SnoreRemix GuessWhoSnores DoISnore SnoringSymphony SnoreImpressions',
     also: 'snore',
   },
@@ -1008,6 +1114,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HatRescue FrizzCheck BedheadReveal QuickUpdo CowlickFix WindTunnel',
     verbs: 'Brush Comb Hide Fix',
     core: 'Frizz Bedhead Hat Brush',
+    scenes: 'Bedhead',
     names: 'HatToTheRescue RateMyBadHairDay BedheadReveal BadHairDayRescue BadHairDayGlowUp',
     also: 'badhair',
   },
@@ -1033,6 +1140,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SnowAngel SnowballFight Sledding PajamaDay HotCocoa CancelDance',
     verbs: 'Sled Build Bundle Cheer',
     core: 'Snow Sled Snowman SnowAngel',
+    scenes: 'SnowballFight NoSchool SnowAngel',
     names: 'SnowDayDance SnowDayBucketList SnowAngelContest NoSchoolToday SnowDayFails',
   },
   'heat wave': {
@@ -1040,6 +1148,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FreezerHug FanFace Meltdown PopsicleRace SprinklerRun ColdShower',
     verbs: 'Melt Sweat Chill Fan',
     core: 'Fan Popsicle Sprinkler Melt',
+    scenes: 'Scorcher HundredDegrees',
     names:
       'TooHotToFunction HeatWaveBeLike HeatWaveIceCubeRelay HeatWaveSurvivalKit FanFaceChallenge',
     also: 'hotweather',
@@ -1049,6 +1158,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PuddleJump UmbrellaFail RainDance CozyDay BoardGames MovieMarathon',
     verbs: 'Splash Cuddle Dance Stay',
     core: 'Umbrella Puddle Raincoat Splash',
+    scenes: 'PuddleJump Downpour',
     names:
       'PuddleJumpChallenge RaindropRace RainyDayDanceOff RainyDayFortBuild RainyDayBoredomBuster',
   },
@@ -1057,6 +1167,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ClockChange LostHour SpringForward FallBack ZombieMorning OvenClockFix',
     verbs: 'Change Adjust Yawn Snooze',
     core: 'Clock LostHour SpringForward',
+    scenes: 'SpringForward LostHour',
     names:
       'WhoStoleMyHour DaylightSavingZombies DaylightSavingFails DaylightSavingClockHunt SpringForwardDance',
     also: 'daylightsavings dst',
@@ -1066,6 +1177,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'DoorbusterDash CartTetris DealHunt LineCamp BagHaul PriceCheck',
     verbs: 'Shop Grab Haul Camp',
     core: 'Cart Deals Bags Shop',
+    scenes: 'Doorbuster',
     names: 'BlackFridayAtHome WorthTheLine GuessTheDealPrice BlackFridayHaul BlackFridayChaos',
     also: 'cybermonday',
   },
@@ -1074,6 +1186,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PowerStroll FoodCourtRun KioskDodge EscalatorRide WindowShop PretzelBreak',
     verbs: 'Shop Browse Stroll Snack',
     core: 'FoodCourt Escalator Shop',
+    scenes: 'FoodCourt WindowShopping',
     names:
       'FoodCourtTasteTest MallWalkerImpression MallOutfitChallenge MallScavengerHunt MallFashionShow',
     also: 'shoppingmall',
@@ -1083,6 +1196,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ArmrestWar TrailerReview SeatHunt LateArrival PopcornRefill CreditsWait',
     verbs: 'Watch Munch Shush React',
     core: 'Popcorn Screen Seats',
+    scenes: 'BigScreen OpeningNight MovieNight',
     names:
       'MovieTheaterAtHome ArmrestWars PopcornFlavorBattle MovieTheaterImpressions MovieTheaterEtiquette',
     also: 'cinema movietheatre',
@@ -1101,6 +1215,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'OnePercent ChargerHunt OutletRace BatterySaver CordStretch LastCall',
     verbs: 'Charge Plug Save Panic',
     core: 'Charger Phone OnePercent',
+    scenes: 'OnePercent',
     names:
       'LowBatteryPanic LowBatteryChallenge LowBatteryImpression OnePercentChallenge WhoHasACharger',
     also: 'deadphone',
@@ -1110,6 +1225,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ThreePointTurn PerfectPark FifthTry CurbCheck MirrorCheck OneShotPark',
     verbs: 'Park Steer Reverse Turn',
     core: 'Curb Cones Car Park',
+    scenes: 'ParkingSpot',
     names:
       'OneShotPark RateMyParallelPark NailedTheParking ToyCarParkingChallenge ParallelParkingFails',
     also: 'parking',
@@ -1119,6 +1235,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ThreePointTurn MirrorCheck NervousStart ParallelPark PassReveal SeatbeltClick',
     verbs: 'Drive Steer Signal Pass',
     core: 'Car Instructor License Drive',
+    scenes: 'LearnersPermit DrivingSchool ThreePointTurn',
     names:
       'ParentsTeachingMeToDrive DrivingTestReaction IPassedMyDrivingTest DrivingInstructorVoice DrivingTestNerves',
     also: 'learningtodrive roadtest',
@@ -1128,6 +1245,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FirstDay Introductions Onboarding OfficeTour FirstMeeting NameGame',
     verbs: 'Start Learn Meet Impress',
     core: 'Desk Badge FirstDay',
+    scenes: 'Onboarding FirstDay',
     names: 'NewJobWhoDis NewJobBingo NewJobNameGame FirstDayAtWork NewJobExpectations',
     also: 'firstdayatwork',
   },
@@ -1136,6 +1254,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'MoneyDance TreatYourself BillsPaid CartFill BudgetCheck Splurge',
     verbs: 'Spend Save Treat Budget',
     core: 'Paycheck Wallet MoneyDance Spend',
+    scenes: 'Paycheck TreatYourself',
     names:
       'PaydayHappyDance PaydayVsTwoDaysLater TreatYourselfPayday PaydayBudgetChallenge PaydayBeLike',
   },
@@ -1144,6 +1263,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LastMinute AllNighter PanicMode SubmitClick DoubleCheck SprintFinish',
     verbs: 'Rush Type Submit Panic',
     core: 'Clock Calendar LastMinute Rush',
+    scenes: 'CrunchTime LastMinute AllNighter',
     names: 'BeatTheDeadline SubmittedAt1159 LastMinuteLegend OneHourToDeadline DeadlineDayPanic',
   },
   presentation: {
@@ -1151,6 +1271,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'NervousStart SlideFail TechGlitch QAndA BigFinish FreezeFrame',
     verbs: 'Present Pitch Point Explain',
     core: 'Slides Projector Present',
+    scenes: 'SlideDeck NextSlide',
     names:
       'PresentationKaraoke PowerPointParty NextSlidePlease OneSlidePresentation PresentationFails',
   },
@@ -1159,6 +1280,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SneezeAttack WateryEyes PollenCount TissueStack NoseBlow SpringSniffle',
     verbs: 'Sneeze Sniff Blow Sniffle',
     core: 'Tissues Pollen Sneeze',
+    scenes: 'AllergySeason PollenCount',
     names: 'AllergySneezeOff SpringVsMyNose AllergySeasonBingo AllergyTissueTower AllergyFaceOff',
     also: 'allergy hayfever',
   },
@@ -1168,6 +1290,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'EarlyBedtime KneeCrack SlangConfusion ThrowbackSong TwoDayRecovery SittingSigh',
     verbs: 'Groan Nap Squint Stretch',
     core: 'ReadingGlasses Recliner KneeCrack',
+    scenes: 'BackInMyDay OverTheHill',
     names:
       'SignsYoureGettingOld GettingOldBingo GettingOldMorningRoutine KneeCrackChorus BackInMyDay',
     also: 'aging',
@@ -1177,6 +1300,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FirstDayOff GolfDay BirdWatching EarlyBird Gardening Puzzles',
     verbs: 'Relax Golf Garden Travel',
     core: 'Hammock Golf Cruise',
+    scenes: 'GoldenYears RetiredLife',
     names:
       'FirstDayOfRetirement RetirementBucketList RetiredVsStillWorking RetiredLifeBeLike RetirementRoutineParody',
     also: 'retired',
@@ -1186,6 +1310,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SmileReveal WireCheck ColorPick RetainerLisp Tightening FirstBite',
     verbs: 'Smile Floss Brush Bite',
     core: 'Brackets Retainer Wires Smile',
+    scenes: 'Orthodontist BracesOff',
     names:
       'BracesOffReveal BracesColorPick RetainerTongueTwister WhatsStuckInMyBraces BracesGlowUp',
   },
@@ -1228,6 +1353,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Mouthing MisreadPhrase GuessTheWord SilentSay WrongGuess FinalReveal',
     verbs: 'Read Guess Mouth Mime',
     core: 'Lips Headphones Mouthing Guess',
+    scenes: 'ReadMyLips',
     names: 'ReadMyLips WhatAmISaying HeadphoneLipRead LipReadTheMenu LipReadingChallenge',
     also: 'lipread badlipreading',
   },
@@ -1236,6 +1362,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SillyFace Impression SillyWalk Blooper DadJoke Roast PratFall DoubleTake',
     verbs: 'Laugh Giggle Joke Snort Crack',
     core: 'Joke Meme Laugh',
+    scenes: 'LaughOutLoud ComedyNight',
     names:
       'TryNotToLaughChallenge FunnyFaceChallenge FunnyVoiceChallenge FunnyDanceChallenge WorstJokeWins',
     also: 'humor humour hilarious',
@@ -1245,6 +1372,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FirstDate CoupleQuiz HandHolding Serenade SweetNote Compliment SlowDance',
     verbs: 'Hug Smile Blush Share',
     core: 'Heart Roses Hug',
+    scenes: 'DateNight LoveStory FirstDate',
     names: 'HowWellDoYouKnowMe CouplesQuiz LoveNoteChallenge LoveLanguageTest LoveSongSerenade',
     also: 'romance romantic',
   },
@@ -1253,6 +1381,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'MusicalChairs Limbo PinTheTail Karaoke Charades CongaLine DanceOff',
     verbs: 'Celebrate Dance Cheer Decorate',
     core: 'Balloons Confetti Cake Celebrate',
+    scenes: 'HouseParty PartyTime',
     names: 'ShowUsYourPartyTrick HowLowCanYouGo PartyDanceOff PartyGameOlympics CongaLineChallenge',
   },
   movie: {
@@ -1260,6 +1389,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SceneRemake FamousQuote PlotTwist SlowMo DramaticEntrance LowBudgetRemake',
     verbs: 'Reenact Quote Act Rewind',
     core: 'Popcorn Scene Reenact',
+    scenes: 'MovieNight BigScreen Hollywood',
     names:
       'LowBudgetRemake ExplainAMovieBadly GuessTheMovieByEmoji RecreateTheScene MovieQuoteRelay',
     also: 'film',
@@ -1269,6 +1399,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BingeWatch SitcomIntro Reenact SpoilerAlert Recap DramaticPause',
     verbs: 'Binge Rewatch Quote Reenact',
     core: 'Remote Episode BingeWatch',
+    scenes: 'BingeWatch Primetime SeasonFinale',
     names:
       'HumTheTVThemeSong TVShowIntroChallenge ExplainATVShowBadly TVShowImpressions PreviouslyOnMyLife',
     also: 'tvseries',
@@ -1279,6 +1410,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Parade Cookout FlagWave FireworkReaction WatermelonSlice BackyardGames',
     verbs: 'Grill Celebrate Cheer Wave',
     core: 'Flag Parade Watermelon FlagWave',
+    scenes: 'RedWhiteBlue FireworkShow',
     names:
       'FourthOfJulyOlympics FourthOfJulyFlagCake FourthOfJulyPicnicGames RedWhiteAndBlueFit FireworkReactions',
     also: '4thofjuly independenceday july4th',
@@ -1288,6 +1420,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'DoorReveal DailyUnbox GuessTheTreat CountdownDance ChocolateTaste',
     verbs: 'Open Unwrap Guess Count',
     core: 'Door Countdown DoorReveal Open',
+    scenes: 'XmasCountdown',
     names:
       'WhatsBehindTheDoor GuessTheAdventTreat DIYAdventCalendar AdventCalendarRoulette AdventCalendarReactions',
   },
@@ -1296,6 +1429,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'MonsterMash PumpkinCarve CostumeReveal BooBasket SkeletonDance TrickOrTreat',
     verbs: 'Boo Carve Haunt Creep',
     core: 'Ghost Pumpkin Skeleton Boo',
+    scenes: 'Halloween TrickOrTreat HauntedHouse',
     names:
       'SpookyVoiceStory SpookySkeletonDance SpookyPumpkinFaceOff YouveBeenBooed MonsterMashDance',
     also: 'spookyseason spookszn',
@@ -1305,6 +1439,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SheetPhotoshoot Haunting BooFace Float TrickOrTreat SpookyWalk',
     verbs: 'Boo Haunt Float Glide',
     core: 'Sheet Boo Haunt',
+    scenes: 'GhostStory HauntedHouse',
     names:
       'GhostPhotoshoot TellAGhostStory FriendlyGhostChallenge GhostFloatWalk GhostCostumeFails',
   },
@@ -1313,6 +1448,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Shuffle SlowChase Groan DeadEyes FaceMakeup ApocalypsePlan',
     verbs: 'Shuffle Groan Stumble Moan',
     core: 'Apocalypse Shuffle Groan',
+    scenes: 'Apocalypse Undead',
     names:
       'ZombieWalkChallenge ZombieApocalypsePlan ZombieMakeupChallenge MorningZombieMode ZombieShuffle',
   },
@@ -1321,6 +1457,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Cackle BroomRide PotionMaking SpellCast HatFlip Hex',
     verbs: 'Brew Cackle Stir Fly',
     core: 'Broom Hat Cauldron Cackle',
+    scenes: 'WitchesBrew WitchingHour',
     names: 'BestWitchCackle WitchesBrewChallenge CastASillySpell BroomstickRace WitchHatDIY',
   },
   vampire: {
@@ -1328,6 +1465,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CapeSwish CountVoice FangSmile BatFlap Hiss NightShift',
     verbs: 'Hiss Swoop Sparkle Lurk',
     core: 'Fangs Cape Bat Hiss',
+    scenes: 'Transylvania',
     names:
       'CapeSwishOff VampireAccentChallenge VampireFangSmile AvoidTheGarlic VampireMorningRoutine',
     also: 'dracula',
@@ -1337,6 +1475,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FlashlightTour Reaction Tiptoe CreakyStairs Whisper DareWalk',
     verbs: 'Creep Tiptoe Scream Hide',
     core: 'Ghost Cobweb CreakyStairs',
+    scenes: 'Halloween FrightNight',
     names:
       'WhoScreamsFirst DIYHauntedHouse HauntedHouseTour BravestInTheFamily HauntedHouseReactions',
   },
@@ -1345,6 +1484,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'DontGoInThere SlowDoorOpen Scream Hide PlotTwist FinalScene',
     verbs: 'Scream Hide Creep Run',
     core: 'Basement DontGoInThere Scream',
+    scenes: 'FrightNight DontGoInThere',
     names:
       'IfLifeWereAHorrorMovie HorrorTrailerMyDay DontGoInThere BadHorrorMovieActing HorrorMovieLogic',
     also: 'horrormovie scarymovie scary',
@@ -1354,6 +1494,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'RangoliDesign DiyaLighting SweetBox FamilyPhoto OutfitReveal CleaningSpree',
     verbs: 'Celebrate Decorate Light Share',
     core: 'Rangoli Lights Sweets Decorate',
+    scenes: 'Rangoli Diya',
     names:
       'DiwaliRangoliRace DiwaliOutfitReveal DiwaliSweetsTasteTest DiyaPaintingChallenge ThingsAuntiesSay',
     also: 'deepavali',
@@ -1363,6 +1504,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'IftarSpread SuhoorAlarm MoonSighting FamilyIftar GoodDeed',
     verbs: 'Share Gather Give Celebrate',
     core: 'Lantern Moon Iftar',
+    scenes: 'Iftar Suhoor',
     names:
       'RamadanKindnessChallenge RamadanSuhoorWakeUp RamadanIftarReveal 30DaysOfGoodDeeds GuessTheIftarDish',
     also: 'ramzan ramadhan',
@@ -1372,6 +1514,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'OutfitReveal HennaDesign FamilyPhoto SweetsTaste MoonSighting GiftSwap',
     verbs: 'Celebrate Share Gift Dress',
     core: 'Outfit Henna Sweets',
+    scenes: 'EidMubarak Eidi',
     names:
       'EidOutfitReveal HowMuchEidiDidYouGet EidHennaReveal EidSweetsTasteTest EidFamilyPhotoFails',
     also: 'eidmubarak eidalfitr eidaladha',
@@ -1381,6 +1524,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'DreidelSpin LatkeFlip CandleLighting GeltHunt SweaterContest',
     verbs: 'Spin Fry Light Celebrate',
     core: 'Dreidel Menorah Spin',
+    scenes: 'EightNights Dreidel',
     names:
       'HanukkahDreidelSpinOff UglyHanukkahSweater HanukkahLatkeFlip GeltHuntChallenge EightNightsOfKindness',
     also: 'chanukah hanukah chanukkah',
@@ -1390,6 +1534,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BeadToss MaskReveal ParadeWave BabyHunt Strut',
     verbs: 'Toss Strut Parade Celebrate',
     core: 'Beads Mask BeadToss',
+    scenes: 'FatTuesday KingCake NewOrleans',
     names:
       'MardiGrasParadeStrut MardiGrasMaskReveal MardiGrasBeadCatch KingCakeRoulette WhoFoundTheBaby',
   },
@@ -1398,6 +1543,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PinataSwing GuacOff SalsaDance MaracaShake TacoTasting',
     verbs: 'Shake Dance Celebrate Swing',
     core: 'Pinata Maracas Fiesta Shake',
+    scenes: 'Fiesta',
     names:
       'CincoDeMayoGuacOff CincoDeMayoDanceOff CincoDeMayoTasteTest MaracaBeatChallenge DIYPinata',
   },
@@ -1406,6 +1552,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ColorThrow ColorFight WaterFight BeforeAndAfter ColorSplash',
     verbs: 'Splash Throw Dance Celebrate',
     core: 'Colors Powder ColorThrow Splash',
+    scenes: 'ColorFestival',
     names: 'WhiteShirtToRainbow HoliBeforeAndAfter HoliColorSplash GujiyaTasteTest HoliDanceOff',
   },
   january: {
@@ -1413,6 +1560,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'NewYearNewMe ResolutionFail GymFirstDay Hibernate SnowDay FreshStart',
     verbs: 'Reset Hibernate Resolve Plan',
     core: 'Resolutions Snow FreshStart',
+    scenes: 'NewYearNewMe JanuaryBlues',
     names:
       'JanuaryResolutionCheck ResolutionVsReality JanuaryHibernation BeatTheJanuaryBlues NewYearGymFails',
   },
@@ -1421,6 +1569,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'GroundhogDay ValentineCard SnowDay LeapDay ChocolateHaul',
     verbs: 'Hibernate Gift Blush Wait',
     core: 'Valentines Hearts Groundhog',
+    scenes: 'GroundhogDay ValentinesDay LeapDay',
     names:
       '28DaysOfKindness FebruaryKindnessChallenge FebruaryValentineFails FebruaryGroundhogGuess GroundhogDayLoop',
   },
@@ -1429,6 +1578,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'KiteFlying PuddleJump SpringCleaning LuckyCharm BracketPick SpringBreak',
     verbs: 'Fly Splash Clean Bloom',
     core: 'Shamrock Kite Wind',
+    scenes: 'MarchMadness StPatricksDay SpringBreak',
     names:
       'FirstKiteOfMarch MarchPuddleJump MarchBracketFails SpringCleanSpeedrun PetPicksMyBracket',
     verb: true,
@@ -1438,6 +1588,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FlowerCrown PicnicDay GardenParty FieldDay SpringFling MothersDay',
     verbs: 'Bloom Plant Picnic Celebrate',
     core: 'Flowers Sunshine Bloom',
+    scenes: 'Maypole MayFlowers MothersDay',
     names:
       'FlowerCrownChallenge MaypoleDanceOff MayTheFourthDuel MayFlowersPhotoHunt SpringCleanFails',
   },
@@ -1446,6 +1597,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SchoolsOut PoolDay Cannonball WaterFight FathersDay SummerStart',
     verbs: 'Splash Swim Celebrate Graduate',
     core: 'Pool Beach SchoolsOut',
+    scenes: 'SchoolsOut FathersDay SummerSolstice',
     names:
       'JuneSchoolsOutDance LongestDayChallenge JuneBucketListChallenge FathersDayDadJokes FirstPoolDayOfJune',
   },
@@ -1454,6 +1606,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Cannonball Cookout WatermelonSlice HeatWave PoolParty RoadTrip',
     verbs: 'Splash Grill Swim Melt',
     core: 'Flag Pool Watermelon',
+    scenes: 'FourthOfJuly HeatWave PoolParty',
     names:
       'JulySprinklerDance WatermelonSeedSpit JulyPopsicleRace BeatTheJulyHeat FourthOfJulyFits',
   },
@@ -1462,6 +1615,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BackToSchool LastPoolDay SupplyShopping SummerRecap SunsetChase',
     verbs: 'Pack Splash Shop Relax',
     core: 'Pool Backpack BackToSchool',
+    scenes: 'BackToSchool LateSummer',
     names:
       'BackToSchoolCountdown LastPoolDayOfAugust AugustRecapChallenge ChaseTheAugustSunset BackToSchoolFits',
   },
@@ -1470,6 +1624,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BackToSchool FirstDay PumpkinSpice SweaterWeather LeafPile AppleTasting',
     verbs: 'Pack Learn Rake Cozy',
     core: 'Leaves Backpack BackToSchool',
+    scenes: 'BackToSchool SweaterWeather FirstDayOfFall',
     names:
       'PumpkinSpiceTasteTest SeptemberFirstSweater SeptemberLeafPileJump PumpkinSpiceEverything SeptemberFitCheck',
   },
@@ -1478,6 +1633,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PumpkinCarving CostumeReveal TrickOrTreat LeafPile CornMaze CandyTrade',
     verbs: 'Carve Boo Dress Trade',
     core: 'Pumpkin Costume TrickOrTreat',
+    scenes: 'Halloween SpookySeason PumpkinPatch',
     names:
       'OctoberPumpkinCarveOff 31DaysOfCostumes OctoberCostumeCountdown CandyTradeNegotiation OctoberScarecrowPose',
   },
@@ -1486,6 +1642,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LeafPile TurkeyTrot PieTasting GratitudeList Friendsgiving',
     verbs: 'Rake Bake Thank Feast',
     core: 'Turkey Leaves Pie Rake',
+    scenes: 'Thanksgiving Friendsgiving TurkeyTrot',
     names:
       '30DaysOfThanks NoShaveNovember NovemberThankfulChallenge NovemberFriendsgivingDraw TurkeyTrotCostume',
   },
@@ -1494,6 +1651,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'GiftWrap CookieDecorating LightTour UglySweater Countdown Caroling',
     verbs: 'Wrap Bake Decorate Jingle',
     core: 'Tree Snow Presents Wrap',
+    scenes: 'HolidaySeason WinterBreak ChristmasEve',
     names:
       '25DaysOfCheer DecemberCookieDecorating HotCocoaTasteTest DecemberLightTour DecemberGiftWrapRace',
   },
@@ -1502,6 +1660,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TacoNight TriviaNight Twinning MidweekSlump CoffeeRun',
     verbs: 'Snack Survive Sip Plan',
     core: 'Tacos TacoNight Trivia',
+    scenes: 'TacoTuesday',
     names:
       'TwinningTuesday TacoTuesdayTasteTest TriviaTuesdayFaceOff TongueTwisterTuesday TuesdayIsTheNewMonday',
   },
@@ -1510,6 +1669,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Throwback OldPhoto ThenAndNow AlmostFriday BabyPhoto',
     verbs: 'Rewind Snack Survive Relax',
     core: 'Photos Throwback Rewind',
+    scenes: 'TBT AlmostFriday',
     names:
       'ThrowbackThursday AlmostFridayDance BabyPhotoThursday TalentThursday ThankfulThursdayNote',
   },
@@ -1518,6 +1678,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SleepIn Cartoons PajamaDay BrunchRun ChoreWar LazyDay',
     verbs: 'Sleep Relax Brunch Lounge',
     core: 'Pancakes Cartoons SleepIn',
+    scenes: 'SaturdayNight LazySaturday',
     names:
       'SaturdayPancakeFlip SaturdayChoreRace SaturdayDanceParty SillySaturdaySkit SaturdayMorningRoutine',
   },
@@ -1526,6 +1687,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ThenAndNow BabyPhoto OldVideo PhotoRecreate RetroOutfit',
     verbs: 'Recreate Rewind Remember Remix',
     core: 'Photos Cassette ThenAndNow',
+    scenes: 'OldSchool BackInTheDay',
     names:
       'RecreateTheOldPhoto ThenAndNowChallenge ThrowbackPhotoRecreate ThrowbackSongSingAlong ThrowbackThursday',
     also: 'throwbackthursday tbt nostalgia',
@@ -1535,6 +1697,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BedtimeRoutine SnackNegotiation SchoolRun DadVoice MomVoice Tantrum',
     verbs: 'Negotiate Pack Drive Nap',
     core: 'Diapers Stroller BedtimeRoutine',
+    scenes: 'SchoolRun BedtimeRoutine',
     names:
       'ThingsIThoughtIdNeverSay ParentingBingo ParentingWinsAndFails DadVoiceVsMomVoice ParentingFails',
     also: 'parenthood momlife dadlife',
@@ -1544,6 +1707,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SnackBar BlanketFort PickAMovie SeatFight MovieMarathon',
     verbs: 'Snuggle Snack Pick Watch',
     core: 'Popcorn Blanket Couch Snuggle',
+    scenes: 'DoubleFeature HomeTheater',
     names:
       'WhoPicksTheMovie MovieNightRoulette BlanketFortMovieNight MovieNightSnackBoard PopcornFlavorChallenge',
   },
@@ -1552,6 +1716,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FaceMask NailPainting KaraokeDuet SpillTheTea Sleepover MovieMarathon',
     verbs: 'Sing Paint Chat Giggle',
     core: 'Facemask Nails Pajamas',
+    scenes: 'Galentines SpaNight Sleepover',
     names:
       'GirlsNightKaraoke FaceMaskFaceOff SnackRunChallenge GirlsNightNailSwap GirlsNightStarterPack',
     also: 'girlsnightin',
@@ -1561,6 +1726,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'GameNight PizzaRun TriviaNight PingPong Tournament VideoGames',
     verbs: 'Game Grill Snack Compete',
     core: 'Pizza Controller GameNight',
+    scenes: 'GameNight ManCave',
     names:
       'BoysNightOlympics LoserDoesTheDishes BoysNightCookOff PizzaToppingRoulette BoysNightStarterPack',
   },
@@ -1578,6 +1744,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HiddenTalent Juggling MagicTrick Impressions Beatbox Yodel',
     verbs: 'Perform Juggle Sing Wow',
     core: 'Stage Mic HiddenTalent Perform',
+    scenes: 'Audition',
     names:
       'ShowUsYourHiddenTalent WeirdestTalentWins TalentShowAtHome ThirtySecondTalent TalentShowFails',
     also: 'talent hiddentalent',
@@ -1587,6 +1754,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TreasureHunt WalkThePlank SeaShanty Swashbuckle ParrotTalk',
     verbs: 'Sail Plunder Dig Search',
     core: 'Treasure Parrot EyePatch Sail',
+    scenes: 'HighSeas TreasureIsland Ahoy',
     names: 'TalkLikeAPirate PirateShantyOff PirateTreasureHunt DrawATreasureMap SeaShantyDuet',
   },
   superhero: {
@@ -1594,6 +1762,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HeroPose HeroLanding SlowMoWalk CapeFlip SecretIdentity PowerReveal',
     verbs: 'Save Fly Rescue Transform',
     core: 'Cape Mask HeroPose Save',
+    scenes: 'Superpower SecretIdentity HeroLanding',
     names:
       'WhatsYourSuperpower SuperheroEntrance SuperheroPoseOff DIYSuperheroCape SuperheroLanding',
   },
@@ -1602,6 +1771,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SpellCast WandDuel PotionClass MagicTrick Vanish',
     verbs: 'Cast Brew Vanish Conjure',
     core: 'Wand Hat Spellbook Cast',
+    scenes: 'Spellbook WizardSchool',
     names: 'WizardDuelAtHome InventASpell DIYWizardWand WizardVoiceChallenge SpellCastingFails',
   },
   alien: {
@@ -1609,6 +1779,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'UFOSighting BeamUp FirstContact StrangeSignal AntennaDance',
     verbs: 'Beam Land Probe Visit',
     core: 'UFO Spaceship Antenna Beam',
+    scenes: 'Area51 UFOSighting OuterSpace',
     names:
       'ExplainEarthToAliens TakeMeToYourLeader AlienTourGuide AlienLanguageChallenge AlienImpression',
   },
@@ -1617,6 +1788,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SkibidiDance HeadBob Chant Battle Sneak',
     verbs: 'Dance Bob Chant Sing',
     core: 'Toilet Cameraman SkibidiDance',
+    scenes: 'Skibidi',
     names:
       'SkibidiToiletDance ExplainSkibidiToiletToMom DrawSkibidiToilet ParentsReactToSkibidi SkibidiChantRemix',
   },
@@ -1625,6 +1797,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CheesyLine Wink EyebrowRaise SmoothIntro Compliment HairFlip',
     verbs: 'Charm Wink Smile Flex',
     core: 'Wink CheesyLine Charm',
+    scenes: 'PickupLine',
     names: 'UnspokenRizzChallenge RateMyRizz GrandmaHasRizz FoodPunRizz RizzLessonFromGrandpa',
   },
   sigma: {
@@ -1632,6 +1805,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BlankStare SlowWalk MorningRoutine LookAway DramaticTurn',
     verbs: 'Stare Grind Flex Walk',
     core: 'Jawline Sunglasses BlankStare',
+    scenes: 'Grindset',
     names:
       'SigmaStareOff SigmaMorningRoutine SigmaWalkChallenge SigmaFaceChallenge SigmaSoundtrackMyDay',
   },
@@ -1640,6 +1814,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TribalCouncil Blindside IdolHunt PuzzleRace Alliance Vote',
     verbs: 'Outwit Outplay Outlast Vote',
     core: 'Island Tribe TribalCouncil',
+    scenes: 'TribalCouncil Castaway',
     names:
       'BackyardSurvivor FamilySurvivor SurvivorTribalCouncil HideTheIdol SurvivorChallengeAtHome',
   },
@@ -1648,6 +1823,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SortingCeremony WandDuel SpellCast Quidditch PotionClass Expelliarmus',
     verbs: 'Cast Brew Sort Fly',
     core: 'Wand Hogwarts Owl Cast',
+    scenes: 'Hogwarts Quidditch DiagonAlley',
     names:
       'HarryPotterSortingHat HarryPotterWandDuel HarryPotterImpressions AccioSnacks HogwartsLetterReveal',
     also: 'potterhead',
@@ -1658,6 +1834,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HeroLanding HammerLift ShieldThrow SnapReveal WebSling PowerPose',
     verbs: 'Assemble Snap Save Fly',
     core: 'Avengers Suit HeroLanding Assemble',
+    scenes: 'Wakanda Asgard',
     names:
       'WorthyOfTheHammer AvengersAssemblePose MarvelHeroLanding LowBudgetMarvelCosplay MarvelVoiceImpressions',
     also: 'avengers mcu',
@@ -1667,6 +1844,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FortBuild FortTour Sleepover MovieNight TunnelAdd RoofCollapse',
     verbs: 'Build Drape Snuggle Hide',
     core: 'Blankets Pillows FortBuild',
+    scenes: 'Sleepover',
     names:
       'BlanketFortBuildOff BlanketFortTour BlanketFortSleepover BestFortWins BiggestFortInTheHouse',
     also: 'pillowfort',
@@ -1684,6 +1862,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TransitionSwap Duet Stitch LipSync Remake SlowMoReveal',
     verbs: 'Post Duet Stitch Recreate',
     core: 'Sound Dance Duet Recreate',
+    scenes: 'ForYouPage GoingViral',
     names: 'GrandmaTriesTheTrend DidTheTrendWrong StartANewTrend TrendVsReality TrendsIRegret',
     also: 'viral trending',
   },
@@ -1692,6 +1871,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'MorningRoutine Unboxing GRWM ProductShill PhotoDump CaptionThis',
     verbs: 'Post Pose Film Caption',
     core: 'RingLight Selfie Followers Post',
+    scenes: 'LinkInBio BrandDeal',
     names:
       'InfluencerParody DayInMyLifeParody GrandmaTheInfluencer InfluencerVoiceOff ExpectationVsReality',
   },
@@ -1700,6 +1880,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SnowFight FortBuild SnowmanBuild SnowAngel TargetToss',
     verbs: 'Throw Dodge Roll Build',
     core: 'Snow Mittens SnowFight Throw',
+    scenes: 'SnowDay SnowFort',
     names:
       'SnowballFightChallenge BiggestSnowballWins SnowballTargetToss SnowmanBuildOff SnowballRelay',
     also: 'snow snowballfight',
@@ -1709,6 +1890,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'DoorstepPhoto OutfitReveal BusRide NameTag ClassIntro',
     verbs: 'Pack Wave Smile Learn',
     core: 'Backpack Lunchbox DoorstepPhoto',
+    scenes: 'BackToSchool NewKid',
     names:
       'FirstDayVsLastDay FirstDayInterview FirstDayOfSchoolSign FirstDayPredictions FirstDayFits',
   },
@@ -1724,6 +1906,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PlotTwist Cliffhanger Flashback DramaticPause Reenactment',
     verbs: 'Tell Spill Narrate Reenact',
     core: 'Narrator Couch PlotTwist Tell',
+    scenes: 'OnceUponATime',
     names:
       'StoryTimeWithATwist FinishMyStory StorytimeReenactment OneWordStoryTime WorstDayEverStory',
   },
@@ -1732,6 +1915,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Tag FourSquare Hopscotch DodgeBall SwingRace RedRover',
     verbs: 'Play Swing Tag Run',
     core: 'Playground Swings Ball Tag',
+    scenes: 'Playground MonkeyBars FourSquare',
     names: 'AdultRecess BringBackRecess RecessRematch AdultRecessOlympics RecessGamesWeMiss',
   },
   delulu: {
@@ -1739,6 +1923,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'MainCharacter Manifesting Daydreaming PlotInMyHead',
     verbs: 'Dream Manifest Imagine Believe',
     core: 'VisionBoard Daydream Manifest',
+    scenes: 'MainCharacter VisionBoard',
     names:
       'DeluluIsTheSolulu RateMyDeluluPlan DeluluVsReality DeluluVisionBoard DeluluAffirmations',
   },
@@ -1747,6 +1932,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Farming SlowMoEntrance HairFlip Stare CoolWalk',
     verbs: 'Farm Glow Walk Pose',
     core: 'Glow Vibe CoolWalk',
+    scenes: 'AuraPoints',
     names: 'AuraFarmingChallenge RateMyAura PlusAuraMinusAura AuraEntrance AuraCheck',
     also: 'aurafarming',
   },
@@ -1763,6 +1949,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TungTungDance DrumBeat WakeUpCall Chant',
     verbs: 'Drum Chant Dance Wake',
     core: 'Log Drum TungTungDance',
+    scenes: 'Brainrot',
     names:
       'TungTungSahurDance SahurWakeUpCall TungTungDrumBeat DrawTungTungSahur ExplainItalianBrainrot',
     also: 'tungtung',
@@ -1772,6 +1959,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ThermostatWar BlanketSteal ChoreDebate DinnerDecision SnoreDuet',
     verbs: 'Bicker Share Compromise Laugh',
     core: 'Ring Spouse ThermostatWar',
+    scenes: 'Anniversary HoneyDoList',
     names:
       'WhereDoYouWantToEat MarriedCoupleQuiz MarriedLifeBeLike MarriageThermostatWars BlanketStealChallenge',
     also: 'marriedlife married',
@@ -1781,6 +1969,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ListCheck PriceCheck SelfCheckout ImpulseBuy SampleHunt BagTetris AisleBingo',
     verbs: 'Scan Bag Shop Bargain',
     core: 'Cart Aisle Groceries Shop',
+    scenes: 'GroceryRun ProduceAisle',
     names:
       'GroceryStoreSpeedrun GuessTheGroceryTotal GroceryStoreFreeSamples CameForOneThing WobblyGroceryCart',
     also: 'supermarket',
@@ -1791,6 +1980,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'GownShuffle NurseCall VisitingHours JelloReview HallwayLap FlowerDelivery',
     verbs: 'Visit Heal Rest Recover',
     core: 'Gown Nurse Wheelchair',
+    scenes: 'VisitingHours GetWellSoon',
     names:
       'GetWellCardChallenge HospitalGownFashionShow HospitalJelloReview GetWellSoonDance HospitalFoodRating',
   },
@@ -1799,6 +1989,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CoinCount BalanceCheck ForgotMyPin FreeLollipop LineShuffle DriveUpWindow',
     verbs: 'Deposit Save Withdraw Count',
     core: 'Vault ATM Deposit',
+    scenes: 'PiggyBank BankVault',
     names:
       'BankTellerImpression PiggyBankCheckIn PiggyBankCoinCount GuessTheCoinJar ForgotMyPinAgain',
   },
@@ -1807,6 +1998,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'RefillRun ReceiptUnroll PressureCheck AisleWander SnackDetour DriveThruPickup',
     verbs: 'Refill Browse Wait Restock',
     core: 'Pharmacist Counter ReceiptUnroll',
+    scenes: 'Drugstore',
     names:
       'PharmacyReceiptChallenge PharmacyAisleDetour PharmacistImpression CameForCoughDrops TheEndlessReceipt',
     also: 'chemist',
@@ -1816,6 +2008,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BoxWrap LineWait LabelPrint ParcelDrop TapeWrestle PostcardWrite',
     verbs: 'Mail Ship Stamp Tape Wrap',
     core: 'Stamp Envelope Parcel Mail',
+    scenes: 'SnailMail',
     names:
       'PostOfficeLineBingo PostOfficeBubbleWrapPop PostOfficeClerkImpression SendAPostcardChallenge SnailMailRevival',
   },
@@ -1824,6 +2017,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'QuarterHunt DryerWatch SpinCycle FoldOff SockRescue MachineClaim',
     verbs: 'Wash Spin Fold Load',
     core: 'Washer Dryer Quarter Fold',
+    scenes: 'SpinCycle LaundryDay',
     names: 'LaundromatFoldOff LaundromatLostSock LaundromatDryerWatch QuarterHunt SpinCycleSnooze',
   },
   'car wash': {
@@ -1838,6 +2032,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SpotHunt LostCarSearch KeyFobBeep ReverseIn CartReturn TightSqueeze',
     verbs: 'Park Reverse Circle Squeeze',
     core: 'Cone Stripe SpotHunt Park',
+    scenes: 'ParkingSpot',
     names:
       'WhereDidIPark ParkingLotSearchParty ParkingLotKeyFobBeep ParkingLotCartHero PrimeParkingSpot',
     also: 'carpark parkinggarage',
@@ -1847,6 +2042,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'NameCall FormFill ClockWatch MagazineFlip ChairShuffle LongSigh',
     verbs: 'Wait Sign Sit Sigh',
     core: 'Magazine Chair Clock Wait',
+    scenes: 'TakeANumber',
     names:
       'WaitingRoomOlympics GuessTheWaitTime TenYearOldMagazine WaitingRoomQuietGames WaitingRoomBingo',
   },
@@ -1855,6 +2051,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SprinklerDash Cookout CampOut HammockFlip LawnMow WaterBalloonFight',
     verbs: 'Grill Mow Sprinkle Camp Relax',
     core: 'Hammock Sprinkler Fence',
+    scenes: 'BackyardBBQ',
     names:
       'BackyardOlympics BackyardCampout BackyardObstacleCourse SprinklerDashSummer BackyardTalentShow',
   },
@@ -1863,6 +2060,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BandPractice CleanOut Tinker BoxTetris ProjectCar WorkbenchBuild',
     verbs: 'Tinker Build Fix Store Sort',
     core: 'Toolbox Workbench Tinker',
+    scenes: 'GarageBand GarageSale',
     names: 'GarageBandDebut GarageBoxTetris WeCantParkInThere GarageCleanOutDay GarageTreasureHunt',
   },
   basement: {
@@ -1885,6 +2083,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'MirrorPepTalk ShowerConcert BubbleBath TowelTurban LastRollDrama GlowUp',
     verbs: 'Scrub Brush Rinse Soak Sing',
     core: 'Bathtub Towel Toothbrush Scrub',
+    scenes: 'BubbleBath BathTime',
     names:
       'BathroomConcert BathroomMirrorPepTalk BathroomSelfieLight WhoUsedTheLastRoll TowelTurbanTwirl',
   },
@@ -1893,6 +2092,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'DishPile SprayerMishap SoakOvernight SudsBeard DrainRescue DishDuel',
     verbs: 'Rinse Scrub Soak Drain Spray',
     core: 'Dish Sponge Faucet Rinse',
+    scenes: 'DishDuty DirtyDishes',
     names:
       'KitchenSinkChallenge KitchenSinkSudsBeard SinkFullOfDishes WhoLeftThisToSoak KitchenSinkSprayerGotMe',
   },
@@ -1910,6 +2110,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BookHaul CoverJudge ShelfBrowse SmellTheBooks StaffPick ReadInTheAisle',
     verbs: 'Browse Read Shop Flip',
     core: 'Paperback Shelf Bookmark Browse',
+    scenes: 'BookNook Bestseller',
     names:
       'BookstoreScavengerHunt BookstoreBlindDate BookstoreHaulReveal JudgeByTheCover JustOneMoreBook',
     also: 'bookshop',
@@ -1919,6 +2120,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BargainHunt FiveDollarFind TreasureDig HaggleOff WeirdestFind EarlyBird',
     verbs: 'Haggle Browse Dig Barter',
     core: 'Stall Antique Haggle',
+    scenes: 'BargainHunt',
     names:
       'FiveDollarFleaFind WeirdestFleaMarketFind FleaMarketFlip FleaMarketOutfit HaggleLikeAPro',
     also: 'swapmeet',
@@ -1928,6 +2130,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ClassDash QuadNap TourWalk ScooterCommute LateToLecture ClubFair',
     verbs: 'Study Commute Explore Cram',
     core: 'Quad Library Backpack Study',
+    scenes: 'CollegeLife DormRoom',
     names: 'CampusTourParody LateToLecture QuadNapChallenge CampusBingo FirstDayOnCampus',
     also: 'collegecampus',
   },
@@ -1936,6 +2139,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PlantHaul JustOneMore PotMatch CartFill GreenhouseWander SeedlingPick',
     verbs: 'Pot Plant Water Browse Repot',
     core: 'Seedling Pot WateringCan Plant',
+    scenes: 'Greenhouse PlantParent',
     names:
       'GardenCenterHaul GardenCenterPlantPick GardenCenterSelfControl JustOneMorePlant NameYourNewPlant',
     also: 'plantnursery gardencentre',
@@ -1945,6 +2149,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SmallTalk WrongCarPanic SilentRide PinDrop SurgePrice DriverKaraoke',
     verbs: 'Ride Rate Tip Hail',
     core: 'Driver Backseat Rating Ride',
+    scenes: 'SurgePricing',
     names:
       'RideshareBingo RideshareDriverImpression RidesharePassengerTypes FiveStarPassenger WhichCarIsMine',
     also: 'uber lyft',
@@ -1954,6 +2159,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HayRide PullContest Harvest MudRun SlowCruise FarmerWave',
     verbs: 'Plow Haul Harvest Drive',
     core: 'Hay Barn HayRide Haul',
+    scenes: 'Hayride FarmLife Barnyard',
     names:
       'TractorParade HayRideSingAlong FarmerWaveChallenge StuckBehindATractor TractorRideReactions',
   },
@@ -1962,6 +2168,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CoinToss ExactChange TransponderBeep LaneSwitch CoinFumble PayItForward',
     verbs: 'Pay Toss Fumble Merge',
     core: 'Coin GateArm Pay',
+    scenes: 'Turnpike ExactChange',
     names:
       'PayForTheCarBehind TollBoothExactChange TollBoothWave TollBoothThankYou TollBoothSingAlong',
   },
@@ -1970,6 +2177,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TestDrive HaggleDance AskTheManager KeyHandoff NewCarSmell BigBowReveal',
     verbs: 'Haggle Test Sign Negotiate',
     core: 'Showroom Key TestDrive',
+    scenes: 'NewCarSmell TestDrive',
     names:
       'TubeManDanceOff CarDealerImpression CarDealershipSkit LetMeAskMyManager FirstCarKeysReveal',
     also: 'cardealer',
@@ -1986,6 +2194,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TailgateParty MovingDay HaulRun MudRun BackRoadCruise TruckBedMovie',
     verbs: 'Haul Tow Load Hitch',
     core: 'Truck Tailgate Haul',
+    scenes: 'TailgateParty BackRoads',
     names:
       'PickupTruckMovieNight PickupTruckPicnic PickupTruckTailgate FriendWithATruck CanYouHelpMeMove',
   },
@@ -1994,6 +2203,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SchoolRun SnackHandout CarpoolLoop SlidingDoorDrama ThirdRowClimb AreWeThereYet',
     verbs: 'Carpool Load Buckle Haul',
     core: 'SlidingDoor Cupholder Carpool',
+    scenes: 'SoccerMom Carpool AreWeThereYet',
     names: 'MinivanKaraoke SlidingDoorEntrance AreWeThereYet MinivanThirdRowChaos MinivanSnackTour',
   },
   'golf cart': {
@@ -2001,6 +2211,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CourseCruise HillClimb SneakyCruise ParadeRide BumpyPath TightTurn',
     verbs: 'Cruise Drive Putt Steer',
     core: 'Course Flag Cruise',
+    scenes: 'GolfCourse BackNine',
     names: 'GolfCartParade DecorateYourGolfCart GolfCartKaraoke SlowestGetaway GolfCartCoolerRun',
   },
   moped: {
@@ -2015,6 +2226,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SingAlong FrontSeatDibs PickupLoop AuxBattle SnackShare LateKidWait',
     verbs: 'Drive Share Sing Honk',
     core: 'Minivan Backseat SingAlong',
+    scenes: 'CarpoolLane SchoolRun',
     names: 'CarpoolKaraoke AuxCordWars CarpoolTriviaRound FrontSeatDibs CarpoolJokeOfTheDay',
   },
   'school pickup': {
@@ -2022,6 +2234,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CarLineWait HowWasYourDay SnackHandoff BackpackToss ArtworkReveal ParentWave',
     verbs: 'Wait Wave Hug Honk',
     core: 'Minivan Backpack CarLineWait',
+    scenes: 'AfterSchool CarLine',
     names:
       'SchoolPickupKaraoke SchoolPickupHighFive SchoolPickupRecap BackpackTreasureDig AfterSchoolSnackRun',
     also: 'schoolrun',
@@ -2031,6 +2244,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PoleSlide SuitUp SirenTest OpenHouse ChiliCookoff HoseDrill',
     verbs: 'Slide Suit Rescue Spray',
     core: 'Pole Helmet Dalmatian Slide',
+    scenes: 'Firefighter FiveAlarm',
     names:
       'KidsMeetFirefighters ThankAFirefighter FireStationChiliCookOff FirefighterSuitUpRace FireStationTour',
     also: 'firehouse',
@@ -2040,6 +2254,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'NameMisspell LatteArt LaptopCamp OrderPanic OutletHunt SecretMenu',
     verbs: 'Sip Order Brew Type',
     core: 'Barista Mug NameMisspell Order',
+    scenes: 'CoffeeRun LatteArt Barista',
     names:
       'GuessMyCoffeeOrder CoffeeShopAtHome CoffeeShopOrderChallenge LatteArtFaceOff BaristaImpression',
     also: 'cafe coffeehouse',
@@ -2049,6 +2264,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BoothSlide RefillRun MidnightSnack JukeboxPick PieSplit StoolSpin',
     verbs: 'Order Refill Share Split',
     core: 'Booth Jukebox Milkshake',
+    scenes: 'AllNightDiner',
     names:
       'JukeboxSingAlong RateTheDinerPancakes MilkshakeMashup DinerPieVote DinerBreakfastReview',
   },
@@ -2057,6 +2273,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TruckChase JingleSprint ChangeHunt MeltRace MenuStare BrainFreeze',
     verbs: 'Chase Lick Sprint Melt',
     core: 'Jingle Popsicle Cone Chase',
+    scenes: 'BrainFreeze',
     names:
       'HumTheIceCreamTruckSong IceCreamTruckTasteTest IceCreamTruckRoulette BrainFreezeFace SprinklesOrNoSprinkles',
   },
@@ -2065,6 +2282,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Cannonball MarcoPolo BellyFlop UnderwaterTeaParty Handstand LapRace',
     verbs: 'Swim Dive Float Splash',
     core: 'Noodle Float Cannonball Swim',
+    scenes: 'PoolParty Cannonball MarcoPolo DeepEnd',
     names:
       'PoolCannonballContest PoolNoodleRelay SwimmingPoolMarcoPolo BiggestSplashWins PoolFloatRace',
     also: 'pool',
@@ -2074,6 +2292,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LockFumble PepTalk HalftimeSpeech GearUp SockHunt TeamHuddle',
     verbs: 'Change Huddle Cheer Lock',
     core: 'Locker Towel PepTalk',
+    scenes: 'Halftime PepTalk',
     names:
       'LockerRoomDanceOff LockerRoomPepTalk LockerComboFail LockerRoomHuddleChant PregameRituals',
   },
@@ -2082,6 +2301,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TheWave KissCam DanceCam CrowdRoar SeatHunt TShirtToss',
     verbs: 'Cheer Chant Wave Root',
     core: 'FoamFinger Jumbotron TheWave Cheer',
+    scenes: 'GameDay Jumbotron KissCam',
     names:
       'StadiumWaveChallenge StadiumDanceCam MascotDanceOff StadiumSnackReview FoamFingerChallenge',
   },
@@ -2090,6 +2310,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'RingToss PigRace PieContest RideLine PrizeHunt FriedFoodTour',
     verbs: 'Win Toss Judge Ride',
     core: 'CornDog BlueRibbon RingToss',
+    scenes: 'FerrisWheel FunnelCake BlueRibbon',
     names:
       'CountyFairBakeOff CountyFairFoodTasteTest CountyFairRideReactions RingTossChallenge FairGameFails',
     also: 'statefair',
@@ -2099,6 +2320,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HoleInOne WindmillShot TrickShot BankShot ScoreFudge LostBall',
     verbs: 'Putt Aim Sink Score',
     core: 'Putter Windmill HoleInOne Putt',
+    scenes: 'HoleInOne WindmillHole',
     names: 'HoleInOneOrBust FamilyMiniGolfFeud DIYMiniGolfCourse MiniGolfTrickShot WindmillNemesis',
     also: 'putputt',
   },
@@ -2115,6 +2337,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CleanOut SpiderStandoff ToolHunt PullStart Makeover Tinker',
     verbs: 'Store Tidy Fix Tinker',
     core: 'Rake Shovel Workbench',
+    scenes: 'SheShed',
     names: 'SheShedMakeover ShedCleanOutChallenge WhatsInTheShed ShedTreasureHunt SpiderInTheShed',
     also: 'toolshed gardenshed',
   },
@@ -2131,6 +2354,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'MorningCoffee SunsetGaze HerbGarden PeopleWatch Stargaze Serenade',
     verbs: 'Sip Water Grow Gaze',
     core: 'Plant View Sunset',
+    scenes: 'BalconyScene BalconyGarden',
     names: 'BalconyConcert BalconyGardenGlowUp BalconyCoffeeDate BalconyKaraoke BalconyPicnicNight',
   },
   rooftop: {
@@ -2139,6 +2363,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SunsetHang Stargaze MovieNight CityView GoldenHour Cookout',
     verbs: 'Gaze Chill Host Toast',
     core: 'Skyline StringLights Stargaze',
+    scenes: 'Skyline',
     names:
       'RooftopMovieNight RooftopKaraokeNight RooftopStarCountChallenge RooftopPicnicTasteTest RooftopSunsetSingAlong',
   },
@@ -2147,6 +2372,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'WaspDodge Cookout SunsetDinner UmbrellaFlyaway StringLightHang MorningCoffee',
     verbs: 'Grill Host Lounge Sweep',
     core: 'Umbrella Chair Lounge',
+    scenes: 'AlFresco PatioSeason',
     names: 'PatioMakeover UmbrellaFlewAway UninvitedWasp PatioGameNight PatioFurnitureFails',
   },
   'dining room': {
@@ -2154,6 +2380,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'NapkinFold TableSet FamilyDinner KidsTable PhoneStack ToastSpeech',
     verbs: 'Serve Carve Pass Fold',
     core: 'Table Tablecloth FamilyDinner',
+    scenes: 'DinnerParty FamilyDinner',
     names:
       'DiningRoomRestaurant DiningRoomMakeover DiningRoomNoPhones NapkinFoldChallenge DinnerTableToast',
   },
@@ -2162,6 +2389,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BlockTower FortBuild CleanUpSong TeaParty LegoStep PlayPretend',
     verbs: 'Build Stack Pretend Tidy',
     core: 'Block Puzzle ToyBox Build',
+    scenes: 'Playtime TeaParty',
     names:
       'SingTheCleanUpSong PlayroomCleanupRace PlayroomLegoTower PlayroomTeaParty NeverStepOnALego',
   },
@@ -2170,6 +2398,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'GameDay DartThrow RecliningMode MovieMarathon TrophyPolish SnackStation',
     verbs: 'Recline Chill Cheer Host',
     core: 'Recliner MiniFridge NeonSign',
+    scenes: 'GameDay',
     names: 'RateMyManCave ManCaveMakeover ManCaveMovieMarathon ManCaveTour ManCaveConfessions',
   },
   'semi truck': {
@@ -2177,6 +2406,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HonkRequest LongHaul WideTurn TruckStopMeal CabTour Convoy',
     verbs: 'Haul Honk Drive Deliver',
     core: 'Truck Trailer Horn Honk',
+    scenes: 'TruckStop LongHaul TenFour',
     names:
       'SemiTruckCabTour SemiTruckStopTasteTest SemiTruckHornImpression CBRadioVoiceChallenge ThankATrucker',
     also: 'bigrig eighteenwheeler',
@@ -2186,6 +2416,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HookUp FlatbedLoad RoadsideRescue ParkingPanic StrobeFlash CurbsideWait',
     verbs: 'Tow Hook Winch Haul',
     core: 'Hook Flatbed Tow',
+    scenes: 'RoadsideRescue',
     names:
       'WhereDidMyCarGo ToyTowTruckRescue TowTruckReactions TowTruckRescueSkit ThankYourTowDriver',
   },
@@ -2194,6 +2425,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SirenSingAlong HelmetTryOn KidsTour HoseSpray FirefighterWave LightShow',
     verbs: 'Climb Spray Ring Rescue',
     core: 'Siren Hose Dalmatian Spray',
+    scenes: 'Firefighter FiveAlarm',
     names:
       'KidsMeetTheFireTruck WaveAtTheFirefighters SirenSingAlong DrawAFireTruck FireTruckLightShow',
     also: 'fireengine',
@@ -2203,6 +2435,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BinDrag TrashDayDash ClawGrab CurbsideWave RaccoonRaid MissedPickup',
     verbs: 'Haul Dump Lift Crush Wave',
     core: 'Truck Bin Claw Dump',
+    scenes: 'TrashDay BinDay',
     names:
       'KidsLoveTheTrashTruck WaveAtTheTrashTruck ThankYourTrashCrew MissedTheTrashTruck TrashDayDash',
     also: 'trashtruck bintruck',
@@ -2229,6 +2462,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TrunkPicnic DoubleFeature RadioTune SnackRun BlanketNest HonkApplause',
     verbs: 'Watch Park Snack Honk',
     core: 'Screen Car Popcorn',
+    scenes: 'DoubleFeature',
     names:
       'CardboardCarDriveIn TrunkPopcornParty DriveInAtHome DriveInDoubleFeature DriveInSnackReview',
     also: 'driveinmovie',
@@ -2247,6 +2481,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ButtonPressSpree WishList PuppyEyes ToyTestDrive JustLooking AisleRun',
     verbs: 'Play Test Squeeze Wish',
     core: 'Plushie Robot Doll Play',
+    scenes: 'ToyAisle',
     names:
       'ToyStoreButtonChallenge FiveDollarToyChallenge ToyStorePickForMe ToyStoreHaulReveal JustLookingISwear',
     also: 'toyshop',
@@ -2256,6 +2491,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PickAndMix SugarRush ScoopFrenzy SampleSneak TasteTest BagWeighIn',
     verbs: 'Scoop Pick Taste Weigh',
     core: 'Jar Scoop PickAndMix',
+    scenes: 'SugarRush PickAndMix',
     names:
       'PickAndMixChallenge GuessTheCandyWeight SourCandyFaceOff CandyStoreTasteTest CandyStoreHaul',
     also: 'sweetshop',
@@ -2274,6 +2510,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ButtonMash ZebraWalk AbbeyRoad StripeHop SignalWait StrutAcross',
     verbs: 'Cross Wait Strut Press',
     core: 'Stripe Signal ZebraWalk Cross',
+    scenes: 'LookBothWays',
     names:
       'LookBothWaysSong ThankYourCrossingGuard CrosswalkBeepRemix CrosswalkSafetySkit WaitForTheWalkSign',
     also: 'zebracrossing',
@@ -2283,6 +2520,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CrackHop ChalkArt PuddleJump Hopscotch SnailDodge WalkAndTalk',
     verbs: 'Walk Hop Chalk Stroll',
     core: 'Chalk Crack CrackHop Walk',
+    scenes: 'SidewalkChalk Hopscotch',
     names:
       'SidewalkChalkMural DontStepOnTheCrack SidewalkHopscotch ChalkAHappyNote SidewalkSnailRescue',
     also: 'pavement',
@@ -2292,6 +2530,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BudgetHaul TreasureHunt GadgetTest DupeHunt PartyPrep OneOfEach',
     verbs: 'Haul Browse Test Budget',
     core: 'Balloon Gadget BudgetHaul',
+    scenes: 'BargainBin',
     names:
       'DollarStoreGiftSwap FiveDollarChallenge DollarStoreDupe DollarStoreCostume DollarStoreGlowUp',
     also: 'poundshop',
@@ -2301,6 +2540,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SnackRun LateNightRun CatSpotting SandwichOrder RegularNod SlushieMix',
     verbs: 'Grab Order Chat Browse',
     core: 'Cat Sandwich SnackRun',
+    scenes: 'BodegaCat SnackRun',
     names:
       'CornerStoreSnackRoulette CornerStoreFiveDollarPick MidnightSnackRun CornerStoreSlushieMix MyUsualPlease',
     also: 'bodega conveniencestore',
@@ -2310,6 +2550,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BikeLoop StreetHockey KickTheCan BlockParty SprinklerRun HomeByStreetlights',
     verbs: 'Ride Play Loop Chalk',
     core: 'Bike Chalk BikeLoop Ride',
+    scenes: 'BlockParty Suburbia',
     names:
       'CulDeSacOlympics CulDeSacKickball ChalkTheCulDeSac BlockPartyDanceOff HomeByStreetlights',
   },
@@ -2336,6 +2577,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'StompChant SignWave BlanketHuddle SnackPass RowClimb ProudParentCheer',
     verbs: 'Cheer Stomp Chant Clap',
     core: 'Bench Megaphone Cheer Stomp',
+    scenes: 'GameDay Homecoming',
     names:
       'BleacherCheerOff LoudestFanInTheStands BleacherFanSign StompTheBleachers ProudParentCheer',
   },
@@ -2353,6 +2595,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CarpetLines CordTangle SockRescue CouchDive CrumbHunt LegoRescue',
     verbs: 'Hoover Plug Empty Unclog',
     core: 'Carpet Crumbs CarpetLines',
+    scenes: 'CarpetLines CleaningDay',
     names:
       'VacuumLinesChallenge GuessWhatTheVacuumAte VacuumDanceChallenge FoundItInTheCouch TheCordIsTooShort',
     also: 'vacuuming vacuumcleaner hoover',
@@ -2362,6 +2605,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ToastPop BurntToast StuckBagel GoldenBrown CrumbShake ToastCatch',
     verbs: 'Toast Pop Butter Burn',
     core: 'Toast Bagel ToastPop Pop',
+    scenes: 'BurntToast',
     names: 'CatchTheToast ToastArtChallenge RateMyToast WhoTurnedTheDial ToasterPopUpReactions',
   },
   couch: {
@@ -2369,6 +2613,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CushionDig SundayNap CoinHunt StarfishSprawl BingeWatch BlanketBurrito',
     verbs: 'Lounge Sprawl Flop Binge',
     core: 'Cushion Remote Lounge',
+    scenes: 'CouchPotato LazySunday',
     names:
       'CouchPotatoOlympics CouchCushionFort WhatsInTheCushions CouchDanceParty CouchCushionTreasure',
     also: 'sofa',
@@ -2378,6 +2623,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BurritoRoll CapeMode HogTheCovers OneFootOut CozyCocoon FortBuild',
     verbs: 'Wrap Snuggle Tuck Roll',
     core: 'Fleece Pillow BurritoRoll Snuggle',
+    scenes: 'BlanketBurrito BlanketFort',
     names:
       'BlanketBurritoChallenge WhoStoleTheBlanket BlanketCapeEntrance OneFootOutRule BlanketFoldOff',
     also: 'throwblanket weightedblanket',
@@ -2387,6 +2633,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'InsideOutFlip WindBattle PuddleDodge RainDash StuckOpen CanopySpin',
     verbs: 'Open Twirl Shelter Shake',
     core: 'Rain Puddle InsideOutFlip Open',
+    scenes: 'RainyDay AprilShowers',
     names: 'SingingInTheRain UmbrellaDanceChallenge UmbrellaVsWind InsideOutAgain UmbrellaFails',
     also: 'brolly',
   },
@@ -2395,6 +2642,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TwoMinuteBrush FoamBeard PasteSqueeze SingAlongBrush ElectricBuzz',
     verbs: 'Brush Squeeze Rinse Scrub',
     core: 'Toothpaste Bristles Foam Brush',
+    scenes: 'BrushingTeeth',
     names:
       'ToothbrushTimerDance ToothbrushMicCheck TwoMinuteToothbrushSong BrushToTheBeat WhoSqueezedTheMiddle',
     also: 'toothpaste',
@@ -2404,6 +2652,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SteamBlast CreaseHunt CollarPress ShirtFold DoubleCrease',
     verbs: 'Press Steam Smooth Starch',
     core: 'Iron Board Shirt Press',
+    scenes: 'IroningBoard',
     names: 'NoCreaseChallenge IronItOrWearIt JustOneShirt WhoIronsAnymore IroningBoardKaraoke',
   },
   mowing: {
@@ -2411,6 +2660,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LawnStripes PullStart MissedSpot StraightLine GrassStain',
     verbs: 'Mow Trim Edge Rake',
     core: 'Grass Stripes Mow',
+    scenes: 'LawnStripes YardWork',
     names: 'MowingStripeChallenge LawnStripeArt MissedASpot DadMowsToThis MowingMusicVideo',
     also: 'lawnmower mowingthelawn mow',
   },
@@ -2419,6 +2669,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LeafPileJump CannonballDive LeafShower BagStuff WindUndo RakeRace',
     verbs: 'Rake Jump Bag Scoop',
     core: 'Rake Leaf Pile LeafPileJump',
+    scenes: 'AutumnLeaves YardWork',
     names:
       'JumpInTheLeafPile BiggestLeafPileEver RakingLeavesRace TheWindUndidIt RakingLeavesDance',
     also: 'leafpile rake',
@@ -2428,6 +2679,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CurbSprint TruckChase BinDrag BagSwing MissedTheTruck RaccoonRaid',
     verbs: 'Haul Drag Toss Sort',
     core: 'Bin Curb Truck BinDrag',
+    scenes: 'TrashTruck',
     names: 'TrashDayDash DidYouTakeTheBinsOut ThankTheTrashCrew TrashDayFits TrashDayFails',
     also: 'takingoutthetrash garbageday bindday',
   },
@@ -2436,6 +2688,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'OneTripCarry BagUnpack PantryRestock FridgeTetris SnackReveal ReceiptShock',
     verbs: 'Unpack Stock Carry Shop',
     core: 'Bag Pantry Fridge Unpack',
+    scenes: 'GroceryRun PantryRestock',
     names:
       'GroceryHaulReveal GroceryHaulOneTrip GroceryHaulFridgeTetris ICameForMilk WeHaveFoodAtHome',
     also: 'unpackinggroceries',
@@ -2445,6 +2698,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CountTheSeconds PowerFlicker BlanketHide BoardGame WindowWatch RainSound',
     verbs: 'Rumble Flash Hide Count',
     core: 'Thunder Lightning Rain Rumble',
+    scenes: 'StormyNight StormChaser',
     names:
       'CountTheThunder ThunderstormBoardGames FlashlightStoryTime ThunderstormBlanketFort ThunderReactions',
     also: 'thunder lightning',
@@ -2454,6 +2708,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BigSplash CannonballJump CarSplash WetSock RainbootStomp ReflectionShot',
     verbs: 'Splash Jump Stomp Soak',
     core: 'Boots Rain Splash Stomp',
+    scenes: 'RainyDay',
     names:
       'BiggestSplashWins PuddleStompDance PuddleReflectionShot PuddleJumpChallenge TheCarSplashedMe',
     also: 'puddlejump puddlejumping',
@@ -2463,6 +2718,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PieBake PuddleStomp BootStuck DogShake SlipSlide HoseDown',
     verbs: 'Squish Splash Stomp Hose',
     core: 'Boots Puddle Squish',
+    scenes: 'MudPuddle MudKitchen',
     names: 'MudPieBakeOff MudKitchenChallenge MuddyBootsReveal StuckInTheMud TheDogFoundMud',
     also: 'muddy mudpie',
   },
@@ -2471,6 +2727,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ShoeShake TowelFlap ToeBury CastleBuild MoatDig',
     verbs: 'Bury Dig Shake Sift',
     core: 'Beach Bucket Castle Dig',
+    scenes: 'BeachDay Sandcastle',
     names: 'SandcastleBuildOff DrawInTheSand StillFindingSand ShakeOutTheSand SandCastleFails',
   },
   weeding: {
@@ -2495,6 +2752,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PocketPat KeyHunt LockedOut DoubleCheck CouchSearch JingleCheck',
     verbs: 'Lock Unlock Jingle Find',
     core: 'Keychain Lock KeyHunt Jingle',
+    scenes: 'LockedOut',
     names: 'WhereAreMyKeys TheyWereInMyHand PhoneWalletKeys KeysPocketPatDance LockedOutAgain',
     also: 'lostkeys housekeys carkeys',
   },
@@ -2510,6 +2768,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'RackTetris LoadingWar RinseFirst Unload CleanOrDirty',
     verbs: 'Load Unload Rinse Stack',
     core: 'Rack Plate RackTetris Load',
+    scenes: 'DishDuty',
     names:
       'ThatsNotHowYouLoadIt DishwasherTetris IsItCleanOrDirty DishwasherDebate DishwasherUnloadDance',
   },
@@ -2518,6 +2777,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SpinCycle SockVanish PocketCheck TissueDisaster MachineWalk DrumWatch',
     verbs: 'Spin Wash Rinse Load',
     core: 'Detergent Sock SpinCycle Spin',
+    scenes: 'SpinCycle LaundryDay',
     names:
       'WashingMachineBeat WashingMachineAteMySock WashingMachineTissueFail CheckYourPocketsFirst WatchingItSpin',
   },
@@ -2534,6 +2794,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PlowRedo SnowbankToss CarDigOut SaltSprinkle SnowAngelBreak PathClear',
     verbs: 'Shovel Scoop Salt Toss',
     core: 'Shovel Snow Driveway Scoop',
+    scenes: 'SnowDay SnowedIn',
     names: 'ShovelTheNeighborsWalk ThePlowCameBack DigOutTheCar SnowShovelArt ShovelingIsCardio',
     also: 'snowshovel snowshoveling snowblower shovelingsnow',
   },
@@ -2542,6 +2803,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FiveMoreMinutes NineMinuteNap AlarmSlap LateSprint SeventhAlarm PillowHide',
     verbs: 'Doze Slap Oversleep Rise',
     core: 'Alarm Pillow FiveMoreMinutes Doze',
+    scenes: 'AlarmClock SleepIn',
     names: 'OneAlarmChallenge JustFiveMoreMinutes SnoozeButtonOlympics SnoozeOrGetUp BeatTheSnooze',
     also: 'snoozebutton oversleeping oversleep',
   },
@@ -2550,6 +2812,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HairWhip HatChase UmbrellaFlip WindWalk LeafSwirl DoorSlam',
     verbs: 'Blow Gust Whip Flap',
     core: 'Kite Hair HairWhip Blow',
+    scenes: 'BlusteryDay KiteFlying',
     names: 'WalkingIntoTheWind WindTunnelHair WindyDayKiteChallenge ChasingMyHat WindyDayLeafCatch',
     also: 'windy wind',
   },
@@ -2558,6 +2821,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TanLineReveal LobsterMode MissedASpot AloeSlather ShadeHunt',
     verbs: 'Peel Slather Burn Tan',
     core: 'Sunscreen TanLine LobsterMode',
+    scenes: 'BeachDay TanLines',
     names:
       'ForgotTheSunscreen PassTheSunscreen SunscreenVsSunburn SunburnLobsterMode SunburnAloeRescue',
     also: 'sunburnt',
@@ -2567,6 +2831,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'WhiteoutWalk DoorPush SnowdriftDive BreadRun CabinFever PowerOut',
     verbs: 'Shovel Bundle Hunker Drift',
     core: 'Snow Snowdrift Shovel Bundle',
+    scenes: 'Whiteout CabinFever',
     names:
       'MilkAndBreadPanic SnowedInTalentShow BlizzardBoardGameNight SnowedInAgain CantOpenTheDoor',
     also: 'snowstorm snowedin',
@@ -2576,6 +2841,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'WindshieldScrape BreathCloud CrunchWalk HeaterWait CardScrape WindowDoodle',
     verbs: 'Scrape Crunch Thaw Shiver',
     core: 'Windshield Ice Icicle Scrape',
+    scenes: 'JackFrost FirstFrost',
     names:
       'FrostyWindowDoodle FrostyWindshieldArt FrostPatternHunt CrunchyGrassWalk BreathCloudChallenge',
   },
@@ -2592,6 +2858,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'MidnightBuzz ItchScratch BugSprayCloud AirClap ScreenDoorRace BiteCount',
     verbs: 'Buzz Itch Swat Dodge',
     core: 'Bite Buzz Net Itch',
+    scenes: 'BugBite',
     names: 'TheyOnlyBiteMe MosquitoBuzzImpression BuzzAtMidnight ThatOneMosquito MosquitoBiteBingo',
     also: 'mosquitobite mozzie',
   },
@@ -2615,6 +2882,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'DogFrenzy PeepholeCheck PretendNotHome FloorDrop ChimeSong',
     verbs: 'Ring Answer Peek Hide',
     core: 'Door Chime Package Ring',
+    scenes: 'DingDong',
     names: 'DogVsDoorbell DoorbellChimeRemix PretendNobodysHome DoorbellCamDance DoorbellReactions',
     also: 'doorbellcamera',
   },
@@ -2623,6 +2891,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TrackingRefresh DoorSprint Unboxing BoxFort TapeBattle ShakeTest',
     verbs: 'Track Unbox Open Ship',
     core: 'Box Tape Porch Unbox',
+    scenes: 'DeliveryDay OutForDelivery',
     names:
       'PackageArrivedDance GuessWhatsInThePackage ForgotWhatIOrdered PackageTrackingPanic UnboxingFails',
     also: 'parcel delivery',
@@ -2649,6 +2918,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SneakyNudge DadPatrol SweaterOn BillShock DegreeUp',
     verbs: 'Adjust Nudge Guard Lower',
     core: 'Dial Sweater SneakyNudge Adjust',
+    scenes: 'ThermostatWars',
     names:
       'DontTouchTheThermostat DadThermostatPatrol PutOnASweater GuessTheThermostat WhoTouchedTheDial',
   },
@@ -2657,6 +2927,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TowelWave ChirpHunt ChirpGuess BatterySwap ToastAlarm BroomPoke',
     verbs: 'Chirp Beep Wave Fan',
     core: 'Chirp TowelWave Beep',
+    scenes: 'FireDrill',
     names:
       'WhereIsThatChirp ItsJustToast SmokeAlarmImpression TestYourSmokeAlarm SmokeAlarmTowelWave',
     also: 'smokedetector firealarm',
@@ -2666,6 +2937,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TurbanWrap HairFlip RackHang BeachClaim WetFloor PoolsideDrip',
     verbs: 'Dry Wrap Fold Hang',
     core: 'Beach Shower TurbanWrap Dry',
+    scenes: 'BeachTowel',
     names:
       'TowelAnimalChallenge TowelTurbanFlip TowelFoldChallenge WetTowelOnTheBed BeachTowelClaim',
   },
@@ -2674,6 +2946,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'DustpanLine BalanceTrick WitchRide PorchSweep CornerSweep SweepDance',
     verbs: 'Sweep Balance Dust Ride',
     core: 'Dustpan Bristles Sweep',
+    scenes: 'Broomstick SpringCleaning',
     names: 'CanYourBroomStand BroomDanceChallenge TheDustpanLine SweepToTheBeat QuidditchPractice',
     also: 'sweeping',
   },
@@ -2682,6 +2955,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BucketDance BucketWring SpotlessCheck FootprintTrail ShineCheck',
     verbs: 'Wring Swish Slide Scrub',
     core: 'Bucket Floor Wring',
+    scenes: 'WetFloor SpringCleaning',
     names: 'MopDanceChallenge DontWalkOnMyFloor MopMicKaraoke WhoWalkedOnItAgain MopBucketDrumSolo',
     also: 'mopping',
   },
@@ -2697,6 +2971,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'KinkChase ThumbSpray RainbowMist CarRinse DogBath SplashBattle',
     verbs: 'Spray Water Squirt Coil',
     core: 'Hose Nozzle Sprinkler Spray',
+    scenes: 'WaterFight',
     names:
       'RainbowInTheSpray GardenHoseLimbo HoseWaterHitsDifferent TheKinkInTheHose BackyardSplashBattle',
     also: 'hose hosepipe',
@@ -2706,6 +2981,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ManualIgnore BackwardsPanel SpareScrewPanic Disassemble TwoPersonLift',
     verbs: 'Assemble Screw Build Tighten',
     core: 'AllenKey Screw Manual Assemble',
+    scenes: 'AllenKey ExtraScrew',
     names:
       'FurnitureAssemblyRace FurnitureAssemblyFails CoupleAssemblyChallenge WeDontNeedTheManual WhyIsThereAnExtraScrew',
     also: 'flatpack flatpackfurniture',
@@ -2715,6 +2991,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'OneMoreStop QuickStop ForgotOne DoubleBack ListCheck',
     verbs: 'Return Mail Drop Fetch',
     core: 'List Car OneMoreStop',
+    scenes: 'ErrandRun',
     names:
       'ErrandsSpeedrun ErrandsBingo BeatTheErrandClock ForgotTheOneThing ItWasSupposedToBeQuick',
     also: 'runningerrands',
@@ -2750,6 +3027,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CeilingStare SnackRaid CringeReplay WeirdNoise BrainAwake',
     verbs: 'Ponder Scroll Wonder Creep',
     core: 'Ceiling Clock CeilingStare',
+    scenes: 'Insomnia MidnightSnack',
     names: '3amThoughts ThatNoiseAt3am 3amSnackRaid WhyAmIAwake 3amVsMorningMe',
     also: '3amthoughts middleofthenight',
   },
@@ -2758,6 +3036,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LeverPull LaunchBack FullRecline DadNap ThroneClaim FootrestPop',
     verbs: 'Recline Lounge Doze Claim',
     core: 'Lever Footrest Remote Recline',
+    scenes: 'DadsChair',
     names: 'ThatsDadsChair ClaimTheRecliner ReclinerNapOff FullReclineMode ReclinerFails',
   },
   'bunk bed': {
@@ -2765,6 +3044,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TopBunkClaim LadderRace SecretWhisper BlanketCurtain FlashlightTalk MidnightChat',
     verbs: 'Climb Claim Whisper Swap',
     core: 'Sibling Pillow TopBunkClaim',
+    scenes: 'Sleepover SummerCamp',
     names: 'IGetTopBunk BunkBedFortBuild BunkBedTalks BunkBedMakeover TopBunkOrNothing',
     also: 'topbunk',
   },
@@ -2773,6 +3053,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SunbeamReveal SneezeAttack FingerSwipe ShelfClear BunnyHunt',
     verbs: 'Wipe Swipe Polish Sneeze',
     core: 'Duster DustBunny Shelf Wipe',
+    scenes: 'SpringCleaning',
     names: 'WhiteGloveTest TheSunbeamReveal DustToTheBeat DustBunnyHunt FeatherDusterDance',
     also: 'dustbunny duster',
   },
@@ -2781,6 +3062,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SmokeDodge MarshmallowTorch GhostStory SingAlong StickHunt FlameToast',
     verbs: 'Roast Toast Gather Spark',
     core: 'Marshmallow Tent GhostStory Gather',
+    scenes: 'Smores Campout Kumbaya',
     names:
       'CampfireSingAlong CampfireStoryRelay PerfectSmoreChallenge CampfireSmokeDodge GoldenBrownOrFlaming',
     also: 'bonfire firepit',
@@ -2790,6 +3072,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SheetBillow RainRescue ClothespinChain SunDry PegRace',
     verbs: 'Hang Pin Peg Dry',
     core: 'Clothespin Sheet Breeze Hang',
+    scenes: 'LaundryDay',
     names:
       'ClotheslineArtShow ClotheslineFashionShow ClothespinChallenge ClotheslineRelay SheetInTheBreeze',
     also: 'washingline',
@@ -2808,6 +3091,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CloverHunt LuckyFind PatchCrawl PressAndKeep LuckCheck',
     verbs: 'Search Spot Press Wish',
     core: 'Clover Grass CloverHunt Wish',
+    scenes: 'StPatricksDay LuckOfTheIrish',
     names:
       'FourLeafCloverHunt CloverHuntChallenge FoundOneFinally LuckyCloverReveal ThreeLeavesAgain',
     also: 'clover luckyclover',
@@ -2817,6 +3101,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BiggestPick WagonHaul PhotoOp HayrideBump MazeLost PumpkinLift',
     verbs: 'Pick Carry Haul Carve',
     core: 'Pumpkin Hayride Scarecrow Pick',
+    scenes: 'Hayride CornMaze',
     names:
       'BiggestPumpkinWins TinyPumpkinHunt PumpkinPatchHunt PumpkinPatchFits PumpkinPatchPoseOff',
     also: 'pumpkinpicking',
@@ -2826,6 +3111,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'UntangleBattle BulbHunt WindowDisplay LightShow BlinkSync PlugInReveal',
     verbs: 'Untangle Hang String Blink',
     core: 'Bulb Strand LightShow Untangle',
+    scenes: 'DeckTheHalls',
     names:
       'ChristmasLightsUntangle ChristmasLightsToTheBeat ChristmasLightsTour TheOneDeadBulb LightsUpReactions',
     also: 'holidaylights fairylights',
@@ -2835,6 +3121,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LayerUp BreathCloud CarWarmup SockLayers HeaterHug ShiverWalk',
     verbs: 'Bundle Shiver Layer Thaw',
     core: 'Coat Scarf Mittens Shiver',
+    scenes: 'SweaterWeather',
     names:
       'ColdWeatherFitCheck ColdWeatherLayerUp ColdWeatherRoutine TooColdToFunction ThreeHoodiesOn',
     also: 'freezing',
@@ -2844,6 +3131,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'RockHop CrayfishHunt BootSplash StickRace LogBalance',
     verbs: 'Wade Hop Explore Splash',
     core: 'Rock Minnow RockHop Wade',
+    scenes: 'Creekside',
     names:
       'PoohSticksRace CreekStompChallenge CreekLeafBoatRace CreekTreasureHunt RockArtByTheCreek',
     also: 'brook',
@@ -2853,6 +3141,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'NoodleJoust FloatRace Cannonball NoodleHorse BalanceFloat',
     verbs: 'Float Paddle Bop Splash',
     core: 'Pool Float NoodleJoust Splash',
+    scenes: 'PoolParty PoolDay',
     names: 'NoodleHorseRace PoolNoodleLimbo NoodleJousting PoolNoodleBuildOff PoolNoodleHacks',
   },
   'bean bag': {
@@ -2876,6 +3165,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'MonsterCheck ShadowSpot HallwayGlow ClosetPeek GlowWalk',
     verbs: 'Glow Plug Guide Comfort',
     core: 'Glow Moon Star MonsterCheck',
+    scenes: 'Bedtime',
     names:
       'MonsterPatrol NightLightShadowShow CheckUnderTheBed StillNeedMyNightLight RateMyNightLight',
   },
@@ -2893,6 +3183,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'WatchedPotWait WhistleRace MugWarm TeaBreak OverFill',
     verbs: 'Boil Pour Whistle Brew',
     core: 'Mug Whistle Steam Pour',
+    scenes: 'TeaTime Cuppa',
     names:
       'WhoPutTheKettleOn KettleWhistleDuet PerfectCuppaChallenge WatchedKettleChallenge GuessTheTeaBlind',
     also: 'electrickettle teakettle',
@@ -2925,6 +3216,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ChinGlow ShadowPuppets UnderBlanketRead BatteryHunt BeamTag DeadBatteryFail',
     verbs: 'Shine Flash Beam Aim',
     core: 'Beam Tent ShadowPuppets Shine',
+    scenes: 'LightsOut PowerOutage',
     names:
       'FlashlightTag FlashlightScaryStory FlashlightShadowPuppets ReadingUnderTheCovers TheBatteriesAreDead',
     also: 'torch',
@@ -2951,6 +3243,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LeakFix DrainUnclog PipeBurst EmergencyCall UnderTheSink ToiletRescue',
     verbs: 'Plunge Unclog Tighten Fix',
     core: 'Plunger Pipe Wrench Unclog',
+    scenes: 'UnderTheSink',
     names: 'PlumberImpression PlumberForADay CallThePlumberSkit PlungerPower NotAnotherLeak',
   },
   mechanic: {
@@ -2958,6 +3251,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'OilChange TireRotation CheckEngine UnderTheHood JumpStart TestDrive',
     verbs: 'Repair Tune Rotate Tighten',
     core: 'Wrench Tire Engine Repair',
+    scenes: 'UnderTheHood AutoShop OilChange',
     names:
       'MechanicImpression MechanicGuessTheNoise MechanicForADay ItWasFineThisMorning MakeTheNoiseForMe',
   },
@@ -2966,6 +3260,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'WalkDontRun WhistleBlow PoolRescue SlowMoRun AdultSwim ShiftChange',
     verbs: 'Rescue Swim Whistle Watch',
     core: 'Whistle Buoy Pool Rescue',
+    scenes: 'Poolside BeachPatrol',
     names:
       'LifeguardForADay WalkDontRunChallenge PoolRulesRap LifeguardWhistleChallenge LifeguardImpression',
   },
@@ -2974,6 +3269,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'Shush QuietPlease DueDate BookReturn ShelfSort LateFee',
     verbs: 'Shush Shelve Stamp Recommend',
     core: 'Book Glasses Shush',
+    scenes: 'Library QuietPlease StoryHour',
     names:
       'LibrarianShushChallenge LibrarianBookSpineStory OverdueSince2010 LibrarianImpression WhisperBookReview',
   },
@@ -2982,6 +3278,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HoldTheSign HighFive SafeCrossing MorningWave TrafficStop WaitForIt',
     verbs: 'Cross Wave Stop Whistle',
     core: 'StopSign Vest Crosswalk',
+    scenes: 'SchoolZone LookBothWays',
     names:
       'CrossingGuardDance HighFivesAtTheCrosswalk ThankYourCrossingGuard CrossingGuardForADay MorningWaveChallenge',
   },
@@ -2990,6 +3287,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'RentDay FixItNextWeek SurpriseVisit MoveOutCheck DepositReturn PaintItBeige',
     verbs: 'Rent Fix Inspect Repaint',
     core: 'Key Lease FixItNextWeek Rent',
+    scenes: 'RentDay',
     names:
       'LandlordSpecialFix LandlordImpression LandlordFixItNextWeek PaintItBeige WhereIsMyDeposit',
   },
@@ -2998,6 +3296,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FlipTheBreaker PowerBack SparkCheck WireTwist LightsOn Rewire',
     verbs: 'Wire Flip Connect Test',
     core: 'Wire Bulb Switch Connect',
+    scenes: 'FuseBox',
     names:
       'ElectricianImpression ElectricianSwitchQuiz ElectricianCallSkit WhatDoesThisSwitchDo LightsOnDance',
   },
@@ -3006,6 +3305,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PizzaFriday ExtraScoop LunchLine TraySlide SecondHelping TrayReturn',
     verbs: 'Serve Scoop Ladle',
     core: 'Tray Hairnet Ladle Serve',
+    scenes: 'Cafeteria LunchLine PizzaFriday',
     names:
       'ExtraTotsPlease ThankYourLunchLady PizzaFridayDance LunchLadyImpression BeNiceToTheLunchLady',
   },
@@ -3014,6 +3314,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CampSong RollCall CabinCheck CanoeRace LightsOut ColorWar CampfireStory',
     verbs: 'Lead Cheer Paddle Count',
     core: 'Whistle Cabin CampSong',
+    scenes: 'SummerCamp ColorWar',
     names:
       'CampCounselorImpression CampCounselorRollCall CampCounselorSingAlong ColorWarChampion CampfireSkitNight',
   },
@@ -3022,6 +3323,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CoinToss OffsideCall Timeout VideoReview WhistleBlow FlagThrow',
     verbs: 'Whistle Call Signal Penalize',
     core: 'Whistle YellowCard Stripes',
+    scenes: 'RedCard Offside',
     names:
       'YouMakeTheCall RefereeSignalChallenge RefereeImpression CheckTheReplay RefTheFamilyGame',
     also: 'ref umpire',
@@ -3031,6 +3333,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HouseTour SoldSign OpenHouse Walkthrough BiddingWar KeyHandover',
     verbs: 'Sell List Stage Show',
     core: 'Key Sign HouseTour Sell',
+    scenes: 'OpenHouse HouseHunting DreamHome',
     names: 'RealtorImpression RealtorHouseTour RealtorSellMyRoom CozyMeansTiny AndThisIsTheKitchen',
     also: 'realestate realestateagent',
   },
@@ -3039,6 +3342,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'NightShift Patrol DoorCheck BadgeScan FlashlightSweep MallRounds',
     verbs: 'Patrol Guard Scan Check',
     core: 'Badge Flashlight Radio Patrol',
+    scenes: 'NightPatrol',
     names:
       'SecurityGuardDance SecurityGuardImpression SecurityBadgeCheck GuardTheSnacks SecurityCamDance',
   },
@@ -3047,6 +3351,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CardTrick VanishAct CoinBehindEar PickACard Abracadabra TaDa',
     verbs: 'Vanish Shuffle Conjure Reveal Levitate',
     core: 'Wand TopHat Rabbit Vanish',
+    scenes: 'MagicShow Abracadabra PickACard',
     names: 'MagicianImpression MagicTrickChallenge IsThisYourCard MagicTrickFail NothingUpMySleeve',
   },
   mascot: {
@@ -3054,6 +3359,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HypeDance CrowdWave Cartwheel HighFive SidelineShuffle TshirtToss',
     verbs: 'Cheer Hype Wave Dance',
     core: 'Costume BigHead HypeDance Cheer',
+    scenes: 'GameDay PepRally',
     names: 'MascotDanceOff HypeTheCrowd WhoIsInTheSuit DIYMascotCostume MascotFail',
   },
   'uber driver': {
@@ -3061,6 +3367,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FiveStars AuxCordControl SmallTalk WrongCar PickupPin ScenicRoute',
     verbs: 'Drive Rate Navigate Tip',
     core: 'Car Backseat FiveStars Drive',
+    scenes: 'Rideshare SurgePricing',
     names:
       'UberDriverImpression UberPassengerTypes UberDriverSmallTalk PassTheAuxCord FiveStarRide',
   },
@@ -3069,6 +3376,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ForecastPoint GreenScreenFail StormWatch LiveReport WindBlast FiveDayForecast',
     verbs: 'Forecast Predict Point Report',
     core: 'GreenScreen Map Umbrella Forecast',
+    scenes: 'WeatherReport ChanceOfRain StormWatch',
     names:
       'WeathermanImpression WeatherReportChallenge WeathermanForecastMyDay AndNowTheWeather ChanceOfSnowDay',
     also: 'meteorologist weathergirl forecaster',
@@ -3078,6 +3386,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ConeZone HammerTime LunchBreak BeamWalk DigSite SafetyFirst',
     verbs: 'Build Drill Hammer Dig Pour',
     core: 'HardHat Vest Bulldozer Build',
+    scenes: 'BuildingSite HardHat',
     names:
       'ConstructionImpression SandboxConstructionSite ConstructionWorkerSkit ConeStackChallenge HardHatFitCheck',
     also: 'builder',
@@ -3087,6 +3396,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BreakingNews SignOff LiveShot BackToYou BloopersReel NewsVoice',
     verbs: 'Report Announce Broadcast Narrate',
     core: 'Desk Microphone BreakingNews Report',
+    scenes: 'BreakingNews Newsroom',
     names:
       'BreakingNewsAtHome NewsVoiceChallenge ReportTheFamilyNews NewsAnchorImpression NewsAnchorSignOff',
     also: 'newscaster',
@@ -3097,6 +3407,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SnackDuty SidelineCheer MinivanDash HalftimeHug GameDayPack',
     verbs: 'Cheer Drive Pack Slice',
     core: 'Minivan OrangeSlice Cleats Cheer',
+    scenes: 'OrangeSlices Sideline',
     names:
       'OrangeSlicesAtHalftime SidelineSuperfan SoccerMomCheerOff SoccerMomSnackDuty SoccerMomImpression',
   },
@@ -3105,6 +3416,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TeaParty BraidAttempt DaddyDaughterDance NailPainting PonytailFail',
     verbs: 'Braid Paint Twirl Dance',
     core: 'Tiara Hairbrush TeaParty Braid',
+    scenes: 'DaddyDaughter TeaParty',
     names:
       'DadLearnsToBraid DaddyDaughterDance GirlDadTeaParty GirlDadHairChallenge GirlDadMakeover',
   },
@@ -3113,6 +3425,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'DiaperRace BabyFoodTaste GiftOpening GuessTheDate DiaperChange NameTheBaby',
     verbs: 'Gift Guess Wrap Celebrate',
     core: 'Onesie Diaper Rattle Gift',
+    scenes: 'OhBaby DiaperCake DueDate',
     names:
       'BabyShowerBingo BabyShowerGuessTheFood BabyShowerDiaperRace WhoseBabyPhoto GuessTheDueDate',
   },
@@ -3122,6 +3435,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'GroupPhoto HowYouveGrown SackRace WhoseKidIsThis CookoutLine',
     verbs: 'Hug Grill Reunite Gather',
     core: 'MatchingShirt Cousin GroupPhoto Hug',
+    scenes: 'FamilyTree MatchingShirts',
     names:
       'FamilyReunionSackRace FamilyReunionTrivia FamilyReunionShirts WhoMadeThePotatoSalad YouGotSoTall',
   },
@@ -3130,6 +3444,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'FrogJump BonusDay ExtraDay FourYearWait CalendarFlip',
     verbs: 'Leap Hop Skip Jump',
     core: 'Calendar Frog February Leap',
+    scenes: 'February29 BonusDay',
     names:
       'LeapDayFrogJump BonusDayChallenge LeapDayTimeCapsule MakeTheBonusDayCount LeapDayYesDay',
     also: 'leapyear',
@@ -3140,6 +3455,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'LionDance DumplingFold RedEnvelopeHunt LanternWalk ZodiacReveal ReunionDinner',
     verbs: 'Fold Wish Light Sweep',
     core: 'RedEnvelope Lantern Dumpling LionDance',
+    scenes: 'RedEnvelope ReunionDinner LionDance',
     names:
       'LunarNewYearDumplingRace LunarNewYearZodiacQuiz LunarNewYearFitCheck LionDanceChallenge RedEnvelopeHunt',
     also: 'chinesenewyear tet seollal springfestival',
@@ -3149,6 +3465,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BallDrop MidnightToast StayUpLate ConfettiToss TenSecondCountdown',
     verbs: 'Count Toast Cheer Celebrate',
     core: 'Confetti Countdown BallDrop Cheer',
+    scenes: 'BallDrop TimesSquare',
     names:
       'NewYearsEveCountdown NewYearsEveToast NewYearsEveExpectations MadeItToMidnight AsleepByTen',
     also: 'nye',
@@ -3158,6 +3475,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'RecreateOurPhoto SlowDance DinnerDate SurpriseGift RenewVows',
     verbs: 'Celebrate Toast Remember Recreate',
     core: 'Ring Bouquet SlowDance Celebrate',
+    scenes: 'VowRenewal DateNight',
     names:
       'AnniversaryQuiz AnniversaryPhotoRecreate AnniversarySlowDance RecreateOurFirstDate HowWeMet',
   },
@@ -3166,6 +3484,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CouchPivot BoxTetris LastLoad TruckPack LabelEverything StairCarry',
     verbs: 'Pack Lift Haul Unpack Label',
     core: 'Box Tape Truck Pack',
+    scenes: 'MovingTruck NewHome',
     names:
       'MovingDayBoxTetris MovingDayPivotChallenge MovingBoxFort WhichBoxIsItIn WillWorkForPizza',
     also: 'moving movingout',
@@ -3175,6 +3494,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BalloonPop CakeCut BigReveal GuessTheColor PinkOrBlue TeamPick',
     verbs: 'Reveal Guess Pop Cheer',
     core: 'Balloon Confetti PinkOrBlue Pop',
+    scenes: 'PinkOrBlue',
     names:
       'GenderRevealCupcakes GenderRevealGuess GenderRevealCakeCut TeamPinkOrTeamBlue OldWivesTaleQuiz',
   },
@@ -3183,6 +3503,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HouseTour FirstDinner KeyHandoff GiftDrop UnpackParty',
     verbs: 'Host Unpack Decorate Welcome',
     core: 'Doormat Key HouseTour Welcome',
+    scenes: 'HomeSweetHome NewHome',
     names:
       'HousewarmingHomeTour PleaseIgnoreTheBoxes HousewarmingGiftSwap NewPlaceWhoDis HousewarmingGiftFails',
   },
@@ -3191,6 +3512,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'AllRise LongWait Dismissed JurySelection VendingRun ExcuseLetter',
     verbs: 'Serve Deliberate Rise',
     core: 'Courthouse Gavel AllRise',
+    scenes: 'Courtroom AllRise',
     names:
       'JuryDutyBingo AllRiseChallenge JuryDutyFitCheck JurySummonsReaction JuryDutySnackReview',
   },
@@ -3199,6 +3521,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SleepIn Cannonball BikeRide BoredomBuster RoadTrip LastDayBell',
     verbs: 'Swim Relax Explore',
     core: 'Pool Popsicle SleepIn Swim',
+    scenes: 'SchoolsOut PoolDay SummerCamp',
     names:
       'FirstDayOfSummerDance SummerBreakBucketList SummerBreakBoredomJar SleepInSpeedrun SummerBreakDayOne',
     also: 'summervacation',
@@ -3208,6 +3531,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CornholeToss GrillOff GameDayPrep ChantPractice FoodSpread',
     verbs: 'Grill Cheer Toss Chant',
     core: 'Cooler Jersey Cornhole Cheer',
+    scenes: 'GameDay Kickoff',
     names: 'CornholeChampion TailgateGrillOff TailgateChantOff ParkingLotChef TailgateSnackSpread',
     also: 'tailgating',
   },
@@ -3216,6 +3540,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PaydayFriday CoinCount SaveOrSpend BigPurchase ChoreForCash',
     verbs: 'Save Spend Earn Count',
     core: 'PiggyBank Coin ChoreChart Save',
+    scenes: 'PiggyBank ChoreChart',
     names:
       'AllowanceSaveOrSpend ChoreForCashChallenge PiggyBankReveal WillWorkForAllowance AllowanceNegotiation',
     also: 'pocketmoney',
@@ -3225,6 +3550,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TiptoeIn ClockCheck LastMinuteRun CreakyStair WaitingUp',
     verbs: 'Tiptoe Sneak Rush Text',
     core: 'Clock PorchLight TiptoeIn Sneak',
+    scenes: 'HomeByMidnight',
     names: 'CurfewNegotiation MadeItByCurfew CurfewCountdown HomeByEleven ParentsWaitingUp',
   },
   grounded: {
@@ -3240,6 +3566,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'MoveIn FirstGrocery FloorDinner CouchHaul DecorHaul',
     verbs: 'Decorate Furnish Unpack Budget',
     core: 'Key Futon MoveIn Decorate',
+    scenes: 'MoveInDay',
     names:
       'DinnerOnTheFloor FiftyDollarMakeover FirstApartmentTour FirstApartmentCookOff FirstApartmentFails',
   },
@@ -3248,6 +3575,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BendedKnee SurpriseSetup RingReveal HappyTears SayYes HiddenCamera',
     verbs: 'Propose Kneel Ask Surprise',
     core: 'Ring RingBox BendedKnee Propose',
+    scenes: 'WillYouMarryMe BendedKnee',
     names:
       'RecreateTheProposal HiddenCameraProposal ProposeWithAPun RingRevealReactions ProposalBloopers',
     also: 'engagement engaged',
@@ -3257,6 +3585,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CandlelightDinner ShadowPuppets BlinkingClock FridgeCountdown LightsBack',
     verbs: 'Light Unplug Reset Huddle',
     core: 'Flashlight BoardGame ShadowPuppets Huddle',
+    scenes: 'LightsOut Candlelight',
     names:
       'PowerOutageStoryTime PowerOutageTalentShow PowerOutageShadowPuppets AllTheClocksBlinking WhenThePowerComesBack',
     also: 'powercut',
@@ -3266,6 +3595,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ShadowCheck SixMoreWeeks SameDayAgain AlarmReset EarlySpring BurrowPeek',
     verbs: 'Peek Predict Repeat Hibernate',
     core: 'Groundhog Shadow Burrow Peek',
+    scenes: 'SixMoreWeeks Punxsutawney',
     names:
       'GroundhogImpression GroundhogDayLoop GroundhogDayShadowCheck DidHeSeeHisShadow EarlySpringPlease',
     also: 'groundhog',
@@ -3275,6 +3605,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ResignationLetter LastDay DeskCleanout ExitInterview FarewellCake',
     verbs: 'Resign Quit Pack Handoff',
     core: 'Letter LastDay Resign',
+    scenes: 'LastDayAtWork ExitInterview',
     names:
       'TwoWeeksNoticeSkit TwoWeeksNoticeInRhyme LastDayAtWorkDance TwoWeeksNoticeCountdown DeskCleanoutSpeedrun',
     also: 'resignation quitting',
@@ -3284,6 +3615,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'TaxShock TreatYourself DirectDeposit FirstSplurge SavingsGoal',
     verbs: 'Earn Save Spend Budget Deposit',
     core: 'PayStub Wallet TaxShock Spend',
+    scenes: 'Payday DirectDeposit',
     names:
       'FirstPaycheckBudget FirstPaycheckReaction FirstPaycheckTreat GoneInOneWeekend FirstPaycheckHaul',
   },
@@ -3292,6 +3624,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ClockStare LinesOnBoard BreakfastClub TimeCrawl NotePass',
     verbs: 'Doodle Scribble Copy',
     core: 'Desk Clock Chalkboard Doodle',
+    scenes: 'BreakfastClub',
     names:
       'WhatAreYouInFor DetentionBreakfastClub DetentionDoodles ClockStareChallenge DetentionPaperPlanes',
   },
@@ -3300,6 +3633,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SleepIn DoNothing CouchDay OutOfOffice PajamaAllDay BingeWatch',
     verbs: 'Relax Lounge Snooze Recharge',
     core: 'Couch Hammock SleepIn Relax',
+    scenes: 'OutOfOffice LazyDay',
     names:
       'DoNothingChallenge DayOffPajamasTillNoon IDidNothingAndLovedIt DayOffRoutine DayOffVsWorkDay',
   },
@@ -3308,6 +3642,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'StomachGrowl SnackAttack FridgeRaid MoodSwing FirstBite SnackIntervention',
     verbs: 'Snack Munch Growl Crave',
     core: 'Snack Fridge StomachGrowl Munch',
+    scenes: 'SnackAttack',
     names: 'HangryToHappy SnackIntervention HangryVsFed FeedMeFirst HangryImpression',
   },
   bored: {
@@ -3315,6 +3650,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'CeilingStare FridgeCheck ThumbTwiddle SockPuppet ChairSpin RoomPace',
     verbs: 'Sigh Fidget Doodle Pace Scroll',
     core: 'Ceiling Couch CeilingStare Sigh',
+    scenes: 'NothingToDo',
     names: 'SockPuppetShow MomImBored BoredomBuster MakeSomethingFromNothing ThingsToDoWhenBored',
     also: 'boredom',
   },
@@ -3339,6 +3675,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SugarCrash ZoomiesMode CandyBinge HyperDance BounceOffWalls',
     verbs: 'Bounce Zoom Giggle Spin',
     core: 'Cupcake Sprinkle HyperDance Bounce',
+    scenes: 'SugarCrash',
     names:
       'SugarRushVsSugarCrash SugarRushDanceParty NarrateTheSugarRush PartyCandyAftermath SugarCrashIncoming',
     also: 'sugarhigh',
@@ -3348,6 +3685,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'BeltLoosen CouchCollapse SecondHelping PostMealNap ThirdPlate DessertRoom',
     verbs: 'Nap Loosen Feast Waddle',
     core: 'Couch Plate StretchyPants Nap',
+    scenes: 'SecondHelping StretchyPants',
     names:
       'FoodComaWhoSleepsFirst StretchyPantsChallenge RoomForDessert FoodComaReenactment FoodComaNapOff',
   },
@@ -3356,6 +3694,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'HallwayLaps WindowStare DayCount FortBuild IndoorRecess LivingRoomPicnic',
     verbs: 'Pace Build Stretch Escape',
     core: 'Window Couch WindowStare Pace',
+    scenes: 'SnowedIn StuckInside',
     names:
       'CabinFeverOlympics CabinFeverTalentShow CabinFeverCampout StuckInsideChallenge IndoorRecessForever',
   },
@@ -3364,6 +3703,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'QuickRun ImpulseBuy AisleWander CartRide DriveUp DollarSpotHaul',
     verbs: 'Browse Wander Shop Splurge',
     core: 'Cart Bullseye DollarSpot Wander',
+    scenes: 'TargetRun DollarSpot',
     names:
       'ICameForOneThing TargetDollarSpotDare TwentyDollarTarget ICameInForToothpaste TargetHaulReveal',
   },
@@ -3372,6 +3712,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'RareHunt ClawWin PilePlunge NameTagRead CollectionTour SquadPhoto',
     verbs: 'Squish Hug Collect Hunt',
     core: 'Plushie Pile Squish Hug',
+    scenes: 'SquishSquad',
     names:
       'SquishSquadRollCall SquishmallowFort OneMoreCantHurt NameMySquishmallow SquishmallowHaul',
   },
@@ -3380,6 +3721,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'PaintMatch KidsWorkshop LumberHaul DiyAttempt SkeletonSighting',
     verbs: 'Build Drill Paint Measure',
     core: 'OrangeApron Lumber Cart Build',
+    scenes: 'OrangeApron',
     names:
       'HomeDepotScavengerHunt HomeDepotKidsWorkshop DadAtHomeDepot HomeDepotCartTetris JustNeedOneScrew',
   },
@@ -3388,6 +3730,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'ReceiptUnroll CouponScan LockedAisle WaitForKey SelfCheckout',
     verbs: 'Unroll Scan Print Browse',
     core: 'Receipt Coupon ReceiptUnroll Unroll',
+    scenes: 'LongReceipt',
     names: 'ReceiptAsAScarf CVSReceiptChallenge CanYouUnlockThis CVSHaulUnderTen CVSCouponHunt',
     spelled: 'CVS',
   },
@@ -3396,6 +3739,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'SlurpeeMix BrainFreeze LateNightRun RollerGrillPick FlavorSwirl FreeSlurpeeDay',
     verbs: 'Mix Sip Swirl Grab',
     core: 'Slurpee BigGulp BrainFreeze Sip',
+    scenes: 'Slurpee BigGulp',
     names:
       '7ElevenSlurpeeMix 7ElevenSnackRoulette 7ElevenTasteTest BrainFreezeFaceOff SlurpeeRainbowCup',
     also: 'seveneleven',

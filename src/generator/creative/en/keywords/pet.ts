@@ -10,6 +10,7 @@ export const PET_KEYWORDS = {
     moves: 'Zoomies Fetch Sit Shake HighFive RollOver PlayDead Spin Speak BellyRub HeadTilt',
     verbs: 'Fetch Sit Spin Shake Howl Wag Sniff Cuddle',
     core: 'Bone Ball Fetch Wag',
+    scenes: 'DogPark GoodBoy Walkies',
     names:
       'DogHeadTiltChallenge TreatOnNoseChallenge TeachYourDogANewTrick GoodBoyOlympics DogWhichHandChallenge',
     also: 'doggo doggy pooch',
@@ -19,6 +20,7 @@ export const PET_KEYWORDS = {
     moves: 'SlowBlink Loaf Zoomies Pounce Biscuits Blep Headbutt Stretch Chirp',
     verbs: 'Purr Pounce Meow Chirp Stretch Knead Nap',
     core: 'Whisker Yarn Purr Meow',
+    scenes: 'CatNap Meow Catnip',
     names:
       'IfItFitsISits SlowBlinkChallenge CatSquareChallenge CatLoafChallenge CatTapeWallChallenge',
     also: 'kitty',
@@ -28,6 +30,7 @@ export const PET_KEYWORDS = {
     moves: 'HeadTilt Zoomies Sit Fetch FirstWalk Nap PawShake TugOfWar Boop',
     verbs: 'Wiggle Nap Fetch Snuggle Chew',
     core: 'Paws Toy Fetch',
+    scenes: 'PuppyEyes NewPuppy',
     names: 'PuppyEyesChallenge PuppyFirstSnow PuppyFirstTrick PuppySitStayChallenge PuppyVsMirror',
     also: 'pup',
   },
@@ -36,6 +39,7 @@ export const PET_KEYWORDS = {
     moves: 'Pounce Zoomies Biscuits Climb Nap Chase Purr Ambush',
     verbs: 'Pounce Purr Climb Nap Chase',
     core: 'Yarn Whiskers Pounce Purr',
+    scenes: 'NewKitten Kitty',
     names: 'KittenFirstTrick KittenAmbush KittenVsFeather KittenWandToyChase KittenVsMirror',
   },
   'golden retriever': {
@@ -52,6 +56,7 @@ export const PET_KEYWORDS = {
     moves: 'Howl TalkBack Zoomies SnowRoll SideEye Tantrum Awoo',
     verbs: 'Howl Talk Pull Dig Run',
     core: 'Snow Sled Howl',
+    scenes: 'SledDog Awoo',
     names: 'HuskyTalkBack HuskyHowlOff HuskySnowZoomies HuskyAwooAlong HuskyShedBrushOut',
   },
   corgi: {
@@ -66,6 +71,7 @@ export const PET_KEYWORDS = {
     moves: 'Sploot Snore Zoomies Snort SideEye FrogLegs Hop Snuggle',
     verbs: 'Snore Snort Snuggle Sploot',
     core: 'BatEars Wrinkles Snore',
+    scenes: 'Frenchie',
     names: 'FrenchieSnoreOff BatEarsUp SnortLikeAFrenchie FrenchieFrogLegs FrenchieSplootCheck',
     also: 'frenchie',
   },
@@ -82,6 +88,7 @@ export const PET_KEYWORDS = {
     moves: 'Fetch Heel Agility Jump Howl SitStay Tracking',
     verbs: 'Fetch Jump Heel Guard Track',
     core: 'Ears Badge Guard',
+    scenes: 'K9',
     names:
       'ShepherdEarsUp ShepherdTalkBack ShepherdStareDown ShepherdFrisbeeCatch ShepherdSniffTest',
     also: 'gsd alsatian',
@@ -98,6 +105,7 @@ export const PET_KEYWORDS = {
     moves: 'Burrow Zoomies Waddle Dig Trot Hop Sprint',
     verbs: 'Burrow Dig Waddle Sniff',
     core: 'Legs Ears Burrow',
+    scenes: 'WienerDog SausageDog Doxie',
     names:
       'WienerDogRace LongBoyChallenge BlanketBurrowChallenge DachshundBurritoWrap DoxieSweaterWeather',
     also: 'doxie wienerdog sausagedog',
@@ -137,6 +145,7 @@ export const PET_KEYWORDS = {
     moves: 'Herding Catch Weave Sprint Stare Slalom',
     verbs: 'Herd Catch Weave Sprint Jump',
     core: 'Sheep Frisbee Herd',
+    scenes: 'Sheepdog',
     names:
       'SmartestDogChallenge CollieFrisbeeCatch CollieNameThatToy CollieWeavePoles BorderCollieTrickShow',
   },
@@ -145,6 +154,7 @@ export const PET_KEYWORDS = {
     moves: 'SideEye Scream Flop Zoomies Strut Smile',
     verbs: 'Scream Flop Smile Strut',
     core: 'Smile CurlyTail Scream',
+    scenes: 'Shiba Doge',
     names: 'ShibaSpinTrick ShibaSideEye ShibaRefusesToWalk ShibaSmileCheck ShibaHighFive',
     also: 'shiba',
   },
@@ -170,6 +180,7 @@ export const PET_KEYWORDS = {
     moves: 'Binky Hop Flop Zoomies Loaf Dig Thump',
     verbs: 'Hop Binky Flop Dig Munch',
     core: 'Carrot Ears Hop',
+    scenes: 'Bunny BunnyHop',
     names: 'BunnyObstacleCourse BunnyHopOff BunnyFlop BunnyCarrotCrunch BunnyTunnelRun',
     also: 'bunny',
   },
@@ -178,6 +189,7 @@ export const PET_KEYWORDS = {
     moves: 'WheelSprint MazeRun Burrow Stash Climb Nibble',
     verbs: 'Nibble Burrow Stash Climb Run',
     core: 'Wheel Cheeks Nibble',
+    scenes: 'HamsterWheel HamsterBall',
     names:
       'HamsterMazeChallenge HamsterCardboardCastle HamsterSnackStash HamsterCheekCheck HamsterWheelCam',
   },
@@ -202,6 +214,7 @@ export const PET_KEYWORDS = {
     moves: 'Gallop Trot Jump Braid Groom Canter',
     verbs: 'Gallop Trot Ride Groom Jump',
     core: 'Saddle Mane Gallop',
+    scenes: 'Giddyup SaddleUp Pony',
     names: 'BraidTheMane HorseHugChallenge HorseCarrotStretch GroomYourHorseASMR HorseManeMakeover',
     also: 'pony',
   },
@@ -210,6 +223,7 @@ export const PET_KEYWORDS = {
     moves: 'TankTour Swim Glide FeedingTime Bubble Wiggle',
     verbs: 'Swim Glide Wiggle',
     core: 'Bowl Bubbles Fins Swim',
+    scenes: 'Fishbowl',
     names:
       'GoldfishTankUpgrade GoldfishCastleBuild TankGlowUp GoldfishPlantedTank GoldfishTankTour',
   },
@@ -218,6 +232,7 @@ export const PET_KEYWORDS = {
     moves: 'FeedingTime Swim Glide TankTour Aquascape WaterChange',
     verbs: 'Swim Feed Glide',
     core: 'Tank Fish Coral Swim',
+    scenes: 'FishTank Aquascape',
     names:
       'AquascapeChallenge FishTankMakeover NanoTankChallenge AquariumFeedingCam TankTourChallenge',
     also: 'fishtank',
@@ -227,6 +242,7 @@ export const PET_KEYWORDS = {
     moves: 'Bask Swim Race Crawl Snack Hide Peek',
     verbs: 'Bask Swim Crawl Hide Munch',
     core: 'Shell Pond Crawl',
+    scenes: 'SlowAndSteady',
     names:
       'TurtleTankMakeover SlowAndSteadyChallenge BuildATurtleBaskingSpot TurtleShellScrub TurtleStrawberryASMR',
   },
@@ -235,6 +251,7 @@ export const PET_KEYWORDS = {
     moves: 'Race Stroll Munch Bask Zoom Climb',
     verbs: 'Stroll Munch Bask Climb',
     core: 'Shell Strawberry Stroll',
+    scenes: 'SlowAndSteady',
     names:
       'TortoiseGardenBuild TortoiseStrawberryMunch TortoiseGardenStroll TortoiseDandelionFeast TortoiseZoomies',
   },
@@ -274,6 +291,7 @@ export const PET_KEYWORDS = {
     moves: 'Parkour Climb Headbutt Scream Hop Bleat Pronk',
     verbs: 'Climb Jump Bleat Hop',
     core: 'Horns Hay Climb Bleat',
+    scenes: 'GoatYoga BabyGoat',
     names: 'GoatYogaChallenge GoatParkour BabyGoatZoomies GoatBottleFeeding GoatHillClimb',
   },
   pig: {
@@ -281,6 +299,7 @@ export const PET_KEYWORDS = {
     moves: 'MudBath Oink Trot Sploot Snuggle Spin Sit',
     verbs: 'Oink Trot Snuggle Root Spin',
     core: 'Snout Mud Oink',
+    scenes: 'Oink Pigpen MiniPig',
     names: 'MiniPigTricks MiniPigSpinTrick OinkBackChallenge MiniPigMudBath MiniPigZoomies',
     also: 'minipig',
   },
@@ -359,6 +378,7 @@ export const PET_KEYWORDS = {
     moves: 'Lean Flop SnowRoll Hike Zoomies Hug',
     verbs: 'Lean Flop Hug Hike',
     core: 'Fluff Snow Hug',
+    scenes: 'MountainDog',
     names: 'BernerLeanChallenge BernerSnowZoomies BernerBrushOut BernerHikeDay BernerSmileCheck',
     also: 'bernese berner',
   },
@@ -457,6 +477,7 @@ export const PET_KEYWORDS = {
     moves: 'Zoomies Smile Sprint Spin Jump Prance',
     verbs: 'Sprint Spin Jump Smile',
     core: 'Spots Coat Sprint',
+    scenes: 'FirehouseDog',
     names: 'CountTheSpots DalmatianSpotMatch DalmatianHighFive DalmatianZoomies DalmatianDressUp',
   },
   akita: {
@@ -471,6 +492,7 @@ export const PET_KEYWORDS = {
     moves: 'Howl Talk Woo SnowRoll Zoomies Pull Sulk',
     verbs: 'Howl Talk Pull Dig',
     core: 'Snow Sled Howl',
+    scenes: 'SledDog',
     names: 'MalamuteWoo MalamuteTalkBack MalamuteSnowRoll MalamuteFluffCheck MalamuteSnowZoomies',
     also: 'alaskanmalamute',
   },
@@ -565,6 +587,7 @@ export const PET_KEYWORDS = {
     moves: 'SlowBlink Loaf Pounce Stare Vanish Zoomies Blep',
     verbs: 'Pounce Stare Purr Hide',
     core: 'Eyes Moon Pumpkin Purr',
+    scenes: 'HalloweenCat',
     names: 'SpotTheBlackCat PetTheVoid BlackCatSlowBlink BlackCatVanishAct BlackCatPhotoshoot',
   },
   'orange cat': {
@@ -660,6 +683,7 @@ export const PET_KEYWORDS = {
     moves: 'Zoomies HighFive Fetch Spin Cuddle BellyRub SlowBlink Trick',
     verbs: 'Cuddle Fetch Spin Snuggle Play',
     core: 'Paws Treats Cuddle',
+    scenes: 'FurBaby PetParent',
     names:
       'MyPetsSecretTalent PetLookalikeChallenge TeachYourPetATrick PetHighFiveChallenge PetVsMirror',
     also: 'animal',
@@ -669,6 +693,7 @@ export const PET_KEYWORDS = {
     moves: 'Waddle Splash Quack Paddle Swim Dive Flap',
     verbs: 'Waddle Quack Splash Paddle',
     core: 'Pond Feathers Quack Waddle',
+    scenes: 'Quack DuckPond',
     names: 'DuckWaddleParade DuckPuddleParty DuckPeaHunt DuckSplashZone DuckKiddiePoolDay',
     also: 'duckling',
   },
@@ -677,6 +702,7 @@ export const PET_KEYWORDS = {
     moves: 'Moo Zoomies Graze Frolic Cuddle Headbutt',
     verbs: 'Moo Graze Frolic Cuddle',
     core: 'Barn Spots Moo',
+    scenes: 'Moo',
     names: 'CowCuddleChallenge MooBackChallenge CowBrushDay CowFrolicChallenge CowScratchSpot',
     also: 'cattle',
   },
@@ -685,6 +711,7 @@ export const PET_KEYWORDS = {
     moves: 'Baa Graze Leap Headbutt Frolic Shearing',
     verbs: 'Baa Graze Leap Shear',
     core: 'Wool Meadow Baa',
+    scenes: 'Baa CountingSheep',
     names: 'LambHopChallenge SheepShearingReveal SheepBaaBack SheepCountChallenge LambZoomies',
   },
   alpaca: {
@@ -700,6 +727,7 @@ export const PET_KEYWORDS = {
     moves: 'HeeHaw Bray Trot Cuddle Graze Smile',
     verbs: 'Bray Trot Graze Cuddle',
     core: 'Ears Carrot HeeHaw',
+    scenes: 'HeeHaw',
     names: 'HeeHawChallenge MiniDonkeyZoomies DonkeyCarrotTrick DonkeyBrushDay DonkeySmileCheck',
     also: 'minidonkey',
   },
@@ -716,6 +744,7 @@ export const PET_KEYWORDS = {
     moves: 'Leap Croak Hop Splash Chirp Blink',
     verbs: 'Leap Croak Hop Splash',
     core: 'Lilypad Croak Hop',
+    scenes: 'Ribbit LilyPad',
     names: 'FrogLeapChallenge FindTheFrog FrogCroakAlong FrogTerrariumBuild FrogTankTour',
     also: 'toad',
   },
@@ -749,6 +778,7 @@ export const PET_KEYWORDS = {
     moves: 'StepUp Chirp Whistle Sing Flutter Preen HeadBob',
     verbs: 'Chirp Whistle Sing Flutter Preen',
     core: 'Feathers Wings Chirp',
+    scenes: 'Birdsong Birdhouse',
     names: 'StepUpChallenge BirdSingAlong TeachYourBirdAWave BirdWhistleBack BirdHeadBobBeat',
     also: 'birb',
   },
@@ -795,6 +825,7 @@ export const PET_KEYWORDS = {
     moves: 'Nap Stroll Snuggle Sniff Lean SlowWalk',
     verbs: 'Nap Stroll Snuggle Sniff',
     core: 'GreyMuzzle Blanket Nap',
+    scenes: 'GreyMuzzle',
     names:
       'OldDogNewTricks SeniorDogBucketList GreyMuzzleParade SeniorDogSniffWalk SeniorDogSunbeamNap',
     also: 'olddog seniorpet',
@@ -804,6 +835,7 @@ export const PET_KEYWORDS = {
     moves: 'Cuddle TailWag Zoomies FirstWalk Snuggle FirstBath Nap',
     verbs: 'Cuddle Snuggle Adopt Foster',
     core: 'Shelter Home Adopt',
+    scenes: 'ForeverHome GotchaDay AdoptionDay',
     names:
       'GotchaDayChallenge RescueDay1VsNow FirstNightHome RescueFirstTailWag RescueTransformation',
     also: 'adoption adopt shelter rescuedog rescuecat',
@@ -813,6 +845,7 @@ export const PET_KEYWORDS = {
     moves: 'Sniffari Stroll Zoomies Jog Heel LooseLeash',
     verbs: 'Stroll Sniff Heel Jog',
     core: 'Leash Park Stroll',
+    scenes: 'Walkies',
     names: 'WhoWalksWho SlowSniffWalk DogWalkBingo LetYourDogLeadTheWay DogWalkRainOrShine',
     also: 'walkies dogwalking dogwalker',
   },
@@ -821,6 +854,7 @@ export const PET_KEYWORDS = {
     moves: 'JumpCatch LongThrow Catch Sprint DropIt Retrieve',
     verbs: 'Throw Catch Chase Retrieve',
     core: 'Ball Stick Throw Catch',
+    scenes: 'DogPark',
     names: 'DropItChallenge OneMoreThrow FetchJumpCatch FetchTrickShot FetchWithTwoBalls',
     verb: true,
   },
@@ -837,6 +871,7 @@ export const PET_KEYWORDS = {
     moves: 'FreshCut PuppyCut TeddyCut Blowout Trim NailTrim Brushing',
     verbs: 'Fluff Shake Prance Brush',
     core: 'Brush Bath Bow',
+    scenes: 'DogSpa PuppyCut',
     names:
       'GroomingBeforeAndAfter BrushOutChallenge BravestNailTrim FluffBlowoutReveal SpaDayForPets',
     also: 'groomer petgrooming',
@@ -846,6 +881,7 @@ export const PET_KEYWORDS = {
     moves: 'Shake Splash Scrub Rinse TowelDry Lather',
     verbs: 'Scrub Rinse Splash Shake',
     core: 'Bubbles Towel Scrub Shake',
+    scenes: 'WetDog',
     names: 'WetDogShake TowelBurritoChallenge SqueakyCleanPup BubbleBathPup RubberDuckBathTime',
     also: 'petbath catbath',
   },
@@ -854,6 +890,7 @@ export const PET_KEYWORDS = {
     moves: 'BraveFace WeighIn HappyDance NailTrim Checkup',
     verbs: 'Behave Cuddle Wiggle Relax',
     core: 'Stethoscope Checkup Cone',
+    scenes: 'VetVisit ConeOfShame',
     names: 'BraveAtTheVet HappyVetVisit VetScaleWeighIn VetCarrierTraining VetVisitReward',
     also: 'veterinarian',
   },
@@ -862,6 +899,7 @@ export const PET_KEYWORDS = {
     moves: 'NoseBalance Catch SitStay WaitForIt TasteTest Beg',
     verbs: 'Balance Catch Wait Bake',
     core: 'Biscuit Bone Catch',
+    scenes: 'TreatTime GoodBoy',
     names:
       'TreatOnNoseChallenge WhichHandChallenge WaitForItChallenge TreatCatchChallenge PawsForTreats',
     also: 'dogtreat cattreat',
@@ -871,6 +909,7 @@ export const PET_KEYWORDS = {
     moves: 'TugOfWar Fetch Squeak Toss Unstuff NameGame',
     verbs: 'Squeak Toss Tug Chew Shake',
     core: 'Squeaker Rope Squeak',
+    scenes: 'SqueakyToy',
     names:
       'FindTheToyChallenge DogToyNameGame ToyCleanUpChallenge DogToyTugOfWar ToyBasketTakeover',
     also: 'pettoy cattoy squeakytoy chewtoy',
@@ -880,6 +919,7 @@ export const PET_KEYWORDS = {
     moves: 'FirstWalk NoPull Heel Recall Stroll SitStay',
     verbs: 'Walk Heel Clip Stroll',
     core: 'Collar Harness Walk',
+    scenes: 'Walkies',
     names:
       'LooseLeashChallenge FirstLeashWalk SitForTheLeash LeashRecallChallenge LeashTrainingDay1',
     also: 'harness',
@@ -889,6 +929,7 @@ export const PET_KEYWORDS = {
     moves: 'Zoomies Chase Fetch Greet PlayBow Sprint',
     verbs: 'Chase Greet Play Sprint',
     core: 'Ball Fence Chase',
+    scenes: 'Zoomies PupPlaydate',
     names: 'DogParkBestie DogParkFetchChallenge DogParkPlayBow ZoomiesAtThePark DogParkAgilityRun',
   },
   'dog training': {
@@ -896,6 +937,7 @@ export const PET_KEYWORDS = {
     moves: 'Sit Stay Down HighFive Spin Heel Recall LeaveIt',
     verbs: 'Sit Stay Heel Click Reward',
     core: 'Treats Clicker Sit Stay',
+    scenes: 'SitStay PuppyClass',
     names:
       'SitStayChallenge LeaveItChallenge RecallChallenge ClickerTrainingChallenge DogTrainingDay1',
     also: 'puppytraining obedience',
@@ -929,6 +971,7 @@ export const PET_KEYWORDS = {
     moves: 'BellyUp BellyRub BarrelRoll DoubleRoll Wiggle Sploot',
     verbs: 'Roll Wiggle Flop Spin',
     core: 'Belly Rug Roll',
+    scenes: 'BellyRub',
     names: 'RollOverForTreats BellyUpChallenge DoubleRollChallenge RollOverOnCue RollOverRelay',
   },
   catnip: {
@@ -953,6 +996,7 @@ export const PET_KEYWORDS = {
     moves: 'Pounce Chase Leap Spin Ambush Zoomies',
     verbs: 'Chase Pounce Leap Spin',
     core: 'Dot Wall Chase',
+    scenes: 'RedDot',
     names: 'CatchTheRedDot RedDotChallenge FollowTheDot LaserToTreatFinish LaserChase',
     also: 'reddot',
   },
@@ -961,6 +1005,7 @@ export const PET_KEYWORDS = {
     moves: 'Reveal Runway Strut Pose Twirl OwnerMatch',
     verbs: 'Dress Strut Pose Twirl',
     core: 'Hat Cape Dress',
+    scenes: 'PetParade PetRunway',
     names: 'MatchYourPet PetRunway DIYPetCostume SpookyPetParade PetCostumeReveal',
     also: 'dogcostume catcostume petoutfit',
   },
@@ -969,6 +1014,7 @@ export const PET_KEYWORDS = {
     moves: 'MorningWalk Cuddles BellyRub Fetch Photoshoot Playdate',
     verbs: 'Fetch Cuddle Walk Snuggle',
     core: 'Leash Treats Walk',
+    scenes: 'FurMama FurBaby',
     names:
       'TwinningWithMyDog DogMomVsDogDad DogMomPhotoshoot DogMomTeachesATrick DogMomMorningRoutine',
     also: 'furmom furmama dogmum',
@@ -987,6 +1033,7 @@ export const PET_KEYWORDS = {
     moves: 'Fetch MorningWalk Nap TugOfWar Hike Roughhouse',
     verbs: 'Walk Play Nap Hike',
     core: 'Ball Leash Walk',
+    scenes: 'Dogfather',
     names: 'DadJokesForMyDog DogDadVsDogMom DogDadFetchLeague DogDadHikeDay DogDadTrickShow',
     also: 'dogfather furdad catdad',
   },
@@ -1002,6 +1049,7 @@ export const PET_KEYWORDS = {
     moves: 'HighFive Shake Wave Boop Knead Tap',
     verbs: 'Shake Wave Tap Knead Boop',
     core: 'Toebeans Print HighFive',
+    scenes: 'ToeBeans PawPrint',
     names: 'GimmeThePaw ToeBeanPhotoshoot PawShakeChallenge PawPrintArt ToeBeanBoop',
     also: 'toebean',
   },
@@ -1010,6 +1058,7 @@ export const PET_KEYWORDS = {
     moves: 'FirstLick Slurp FaceDive WhipBeard TasteTest',
     verbs: 'Slurp Lick Taste Sip',
     core: 'Cup WhipBeard Slurp',
+    scenes: 'PupCup',
     names: 'FirstPuppuccino PupCupChallenge DogSafePupCup WhipCreamBeard PupCupPhotoshoot',
     also: 'pupcup',
   },
@@ -1018,6 +1067,7 @@ export const PET_KEYWORDS = {
     moves: 'TreatHunt NoseWork Forage Search Dig',
     verbs: 'Sniff Search Forage Dig',
     core: 'Mat Treats Sniff',
+    scenes: 'NoseWork',
     names: 'NoseWorkChallenge FindTheKibble DIYSnuffleMat SnuffleMatSpeedHunt BrainGamesForDogs',
     also: 'nosework enrichment lickmat',
   },
@@ -1026,6 +1076,7 @@ export const PET_KEYWORDS = {
     moves: 'Catch Bounce Fetch TrickShot Stash ThreeInTheMouth',
     verbs: 'Catch Bounce Fetch Stash',
     core: 'Fuzz Bounce Fetch',
+    scenes: 'GameOfFetch',
     names:
       'HowManyTennisBalls CatchTheBounce TennisBallTrickShot TennisBallHideAndSeek TennisBallCatchStreak',
   },
@@ -1034,6 +1085,7 @@ export const PET_KEYWORDS = {
     moves: 'Weave Tunnel Jump Sprint Hurdle Seesaw',
     verbs: 'Weave Jump Sprint Leap',
     core: 'Tunnel Hurdle Weave',
+    scenes: 'WeavePoles',
     names:
       'BackyardAgility HomemadeAgilityCourse WeavePoleChallenge AgilityTunnelRun AgilityDogDash',
     also: 'agilitycourse',
@@ -1043,6 +1095,7 @@ export const PET_KEYWORDS = {
     moves: 'Strut Trot Pose VictoryLap Twirl Bow',
     verbs: 'Strut Pose Trot Win',
     core: 'Ribbon Trophy Strut',
+    scenes: 'BestInShow ShowDog',
     names: 'BackyardDogShow BestInShowWalk DogShowStackPose DogShowVictoryLap ChampionStrut',
     also: 'catshow petshow',
   },
@@ -1051,6 +1104,7 @@ export const PET_KEYWORDS = {
     moves: 'CakeSmash GiftUnwrap PartyPose Zoomies SingAlong',
     verbs: 'Unwrap Celebrate Party Smash',
     core: 'Pupcake Hat Celebrate',
+    scenes: 'Barkday',
     names: 'BarkdayBash PupcakeSmash PetPartyHatChallenge PetBirthdayGiftPick BarkdayPhotoshoot',
     also: 'dogbirthday catbirthday barkday',
   },
@@ -1081,6 +1135,7 @@ export const PET_KEYWORDS = {
     moves: 'EggHunt CoopTour DustBath Peck Scratch Strut Cluck',
     verbs: 'Peck Cluck Strut Scratch',
     core: 'Eggs Coop Cluck',
+    scenes: 'HenHouse ChickenCoop',
     names: 'CoopTourChallenge DailyEggCount ChickenDustBathCam CoopMakeover ChickenZoomies',
     also: 'hen chickencoop',
   },
@@ -1089,6 +1144,7 @@ export const PET_KEYWORDS = {
     moves: 'HandFeed FeedingFrenzy Glide Swim Circle Splash',
     verbs: 'Glide Swim Feed Splash',
     core: 'Pond Scales Glide',
+    scenes: 'KoiPond',
     names: 'KoiHandFeeding KoiPondTour NameYourKoi KoiPondGlowUp KoiFeedingFrenzy',
     also: 'koipond',
   },
@@ -1104,6 +1160,7 @@ export const PET_KEYWORDS = {
     moves: 'NutHeist Stash Parkour Leap Dig Nibble',
     verbs: 'Stash Leap Dig Nibble',
     core: 'Acorn Nuts Stash',
+    scenes: 'NutHeist',
     names:
       'SquirrelObstacleCourse SquirrelNutHeist SquirrelFeederCam SquirrelSpotting BackyardSquirrelParkour',
   },
@@ -1112,6 +1169,7 @@ export const PET_KEYWORDS = {
     moves: 'WaveChase Dig Splash Zoomies SandRoll Swim',
     verbs: 'Dig Splash Swim Surf',
     core: 'Waves Sand Splash',
+    scenes: 'SandyPaws BeachDay',
     names: 'ChaseTheWaves SandyPawsChallenge SandcastleWithMyDog DogBeachFrisbee PupFirstBeachDay',
     also: 'beachdog',
   },
@@ -1149,6 +1207,7 @@ export const PET_KEYWORDS = {
     moves: 'Herding Spin Bark Agility Twirl Weave',
     verbs: 'Herd Spin Bark Weave',
     core: 'Mane Sheep Herd',
+    scenes: 'Sheepdog',
     names: 'SheltieSpin SheltieBarkOff SheltieAgilityRun SheltieWeavePoles SheltieRuffBrushOut',
     also: 'shetlandsheepdog',
   },
@@ -1187,6 +1246,7 @@ export const PET_KEYWORDS = {
     moves: 'Maze WheelRun Squeak Scurry Nibble Hide',
     verbs: 'Squeak Scurry Nibble Hide',
     core: 'Cheese Whiskers Squeak',
+    scenes: 'MouseHole',
     names: 'MouseMazeChallenge TinyMouseHouse MouseTunnelRun MouseWheelCam SayCheeseMouse',
     also: 'mice',
   },
@@ -1203,6 +1263,7 @@ export const PET_KEYWORDS = {
     moves: 'Roar Pounce Stretch Yawn Nap Prowl',
     verbs: 'Roar Pounce Prowl Nap',
     core: 'Mane Cub Roar',
+    scenes: 'JungleKing Roar',
     names: 'RoarLikeALion CircleOfLifeChallenge LionKingLift StretchLikeALion LionYawnChallenge',
   },
   tiger: {
@@ -1226,6 +1287,7 @@ export const PET_KEYWORDS = {
     moves: 'Tumble Roll Munch Climb Nap Slide',
     verbs: 'Tumble Roll Munch Nap',
     core: 'Bamboo Cub Tumble',
+    scenes: 'BambooForest',
     names:
       'PandaRollChallenge ClumsyPandaChallenge PandaSlideChallenge PandaBambooMunch PandaCubTumble',
   },
@@ -1234,6 +1296,7 @@ export const PET_KEYWORDS = {
     moves: 'Swing Climb Groom Hang Mimic Grin',
     verbs: 'Swing Climb Mimic Hang',
     core: 'Banana Vine Swing',
+    scenes: 'MonkeyBusiness',
     names:
       'MonkeySeeMonkeyDo SwingLikeAMonkey MonkeyMirrorMoves MonkeyGrinChallenge MonkeyBananaDance',
   },
@@ -1242,6 +1305,7 @@ export const PET_KEYWORDS = {
     moves: 'BackScratch Hibernate Fishing Stand Wave Forage',
     verbs: 'Scratch Forage Fish Sniff',
     core: 'Honey Salmon Cub Hibernate',
+    scenes: 'Hibernation BearHug',
     names: 'BearWalkChallenge BearBackScratch BearHugChallenge BearSpottingFromAfar BearWaveHello',
   },
   fox: {
@@ -1256,6 +1320,7 @@ export const PET_KEYWORDS = {
     moves: 'Howl Pack Run Track Play Nap',
     verbs: 'Howl Track Roam Play',
     core: 'Moon Pack Howl',
+    scenes: 'WolfPack FullMoon',
     names: 'HowlAtTheMoon HowlAlongChallenge WolfPackWalk WolfPackPhoto WolfPupPlaytime',
   },
   owl: {
@@ -1263,6 +1328,7 @@ export const PET_KEYWORDS = {
     moves: 'HeadTurn Hoot Swoop Blink Perch Glide',
     verbs: 'Hoot Swoop Perch Blink',
     core: 'Eyes Night Hoot',
+    scenes: 'NightOwl',
     names:
       'OwlHeadTurnChallenge HootLikeAnOwl OwlBlinkChallenge OwlSpottingWalk DrawAnOwlChallenge',
   },
@@ -1271,6 +1337,7 @@ export const PET_KEYWORDS = {
     moves: 'Waddle BellySlide Huddle Dive Swim Hop',
     verbs: 'Waddle Slide Dive Huddle',
     core: 'Ice Flippers Waddle',
+    scenes: 'Antarctica',
     names:
       'WaddleLikeAPenguin PenguinBellySlide PenguinPebbleProposal PenguinHuddleChallenge PenguinWaddleRace',
   },
@@ -1287,6 +1354,7 @@ export const PET_KEYWORDS = {
     moves: 'Buzz Pollinate Waggle Dance Forage Hover',
     verbs: 'Buzz Pollinate Waggle',
     core: 'Honey Hive Buzz',
+    scenes: 'BusyBee Beehive',
     names:
       'BeeKindChallenge WaggleDanceChallenge PlantForThePollinators BeeFriendlyGarden BeeSpottingWalk',
     also: 'bumblebee honeybee',
@@ -1296,6 +1364,7 @@ export const PET_KEYWORDS = {
     moves: 'SleighPull Prance Trot Graze Jingle',
     verbs: 'Prance Pull Trot Graze',
     core: 'Antlers Sleigh Prance',
+    scenes: 'ReindeerGames SleighRide',
     names:
       'PranceLikeAReindeer ReindeerGamesChallenge ReindeerNoseGlow ReindeerSpotting ReindeerAntlerSelfie',
   },
@@ -1319,6 +1388,7 @@ export const PET_KEYWORDS = {
     moves: 'Munch Inch Crawl Hatch Cocoon Transformation',
     verbs: 'Munch Crawl Inch Hatch',
     core: 'Leaf Cocoon Butterfly Munch',
+    scenes: 'Metamorphosis',
     names:
       'RaiseAButterfly CaterpillarToButterfly FindTheCaterpillar CaterpillarTimelapse CaterpillarMunchCam',
   },
@@ -1327,6 +1397,7 @@ export const PET_KEYWORDS = {
     moves: 'WashHands Sneak Climb Snack Peek Scamper',
     verbs: 'Sneak Wash Peek Climb',
     core: 'Mask Trash Sneak',
+    scenes: 'TrashPanda',
     names:
       'WashYourHandsLikeARaccoon RaccoonHandsChallenge RaccoonMaskSelfie RaccoonSpotting DrawARaccoon',
   },
@@ -1349,6 +1420,7 @@ export const PET_KEYWORDS = {
     moves: 'Hop Jump Box Balance Graze Peek',
     verbs: 'Hop Jump Balance Peek',
     core: 'Pouch Joey Hop',
+    scenes: 'Outback',
     names:
       'HopLikeAKangaroo JoeyInThePouch KangarooTailBalance KangarooSpotting KangarooHopChallenge',
   },
@@ -1380,6 +1452,7 @@ export const PET_KEYWORDS = {
     moves: 'Camouflage JarEscape Squeeze InkCloud Jet Hide',
     verbs: 'Hide Squeeze Escape Jet',
     core: 'Tentacles Ink Squeeze',
+    scenes: 'EightArms',
     names:
       'OctopusEscapeArtist CamouflageChallenge EightArmsChallenge OctopusJarPuzzle SpotTheOctopus',
   },
@@ -1388,6 +1461,7 @@ export const PET_KEYWORDS = {
     moves: 'Bask Snap Glide Float Lurk Yawn',
     verbs: 'Bask Snap Glide Float',
     core: 'Teeth Swamp Snap',
+    scenes: 'Gator Bayou',
     names:
       'SeeYouLaterAlligator GatorGrinChallenge ChompLikeAGator GatorSpottingFromAfar GatorYawnCam',
     also: 'gator',
@@ -1405,6 +1479,7 @@ export const PET_KEYWORDS = {
     moves: 'SideWalk Pinch Dig Scuttle Molt',
     verbs: 'Scuttle Pinch Dig',
     core: 'Claws Shell Scuttle',
+    scenes: 'Tidepool CrabWalk',
     names: 'CrabWalkChallenge CrabWalkRace TidepoolTreasure CrabSpotting CrabPinchDance',
   },
   deer: {
@@ -1433,6 +1508,7 @@ export const PET_KEYWORDS = {
     moves: 'Blink Glow Flicker Float Catch',
     verbs: 'Glow Blink Flicker',
     core: 'Glow Jar Blink',
+    scenes: 'LightningBug',
     names:
       'CatchAndRelease FireflyMeadowWalk FireflyCount FireflyLongExposure FireflyGlowChallenge',
     also: 'lightningbug',
@@ -1442,6 +1518,7 @@ export const PET_KEYWORDS = {
     moves: 'Chores EggCollect BottleFeed Milking HayRide Feeding',
     verbs: 'Feed Milk Collect Herd Plant',
     core: 'Barn Tractor Eggs Feed',
+    scenes: 'Barnyard OldMacDonald',
     names:
       'FarmChoresChallenge MorningFeedRound EggCollectingChallenge BarnyardRollCall FarmBottleFeeding',
     also: 'farmlife farming homestead homesteading',
@@ -1460,6 +1537,7 @@ export const PET_KEYWORDS = {
     moves: 'SquirrelHeist FeederRefill WindowWatch BirdCount SeedSpill',
     verbs: 'Feed Watch Refill Spot',
     core: 'Seed Cardinal Feed',
+    scenes: 'Birdwatching',
     names: 'SquirrelVsBirdFeeder BirdFeederBingo CountTheFeederBirds DIYBirdFeeder FeederCamDrama',
     also: 'birdfeed feederwatch',
   },
@@ -1476,6 +1554,7 @@ export const PET_KEYWORDS = {
     moves: 'SlowRace ShellPeek TrailWatch LettuceSnack EyeStalk',
     verbs: 'Crawl Munch Glide Hide',
     core: 'Shell Trail Crawl',
+    scenes: 'SnailPace',
     names:
       'WorldsSlowestRace SnailRaceChallenge SnailTerrariumBuild SnailCucumberMunch SnailEyeStalkCam',
     also: 'gardensnail',
@@ -1501,6 +1580,7 @@ export const PET_KEYWORDS = {
     moves: 'SidewalkRescue WormHunt WiggleWatch SoilDig CompostCheck',
     verbs: 'Dig Wiggle Rescue Burrow',
     core: 'Soil Rain Wiggle',
+    scenes: 'WormFarm',
     names: 'SidewalkWormRescue WormHuntChallenge BuildAWormFarm WormCharming CompostWormCheck',
     also: 'worm',
   },
@@ -1509,6 +1589,7 @@ export const PET_KEYWORDS = {
     moves: 'FeedingTime CleanUp PenguinWalk EnrichmentToy MorningRound KeeperTalk',
     verbs: 'Feed Hose Train Weigh',
     core: 'Uniform Bucket Feed',
+    scenes: 'FeedingTime',
     names:
       'FeedingTimeAtTheZoo APenguinFollowsMe BuildAnEnrichmentToy ZookeeperRollCall DayInTheLifeZookeeper',
   },

@@ -11,6 +11,7 @@ export const TECH_KEYWORDS = {
     moves: 'PhotoShoot Unboxing HomeScreenTour CameraTest SpeedTest DropTest',
     verbs: 'Customize Film Unbox Swipe Charge',
     core: 'Case Camera Swipe',
+    scenes: 'ShotOniPhone AppleStore',
     names:
       'ShotOniPhone OneiPhoneTrickADay SecretSettingsChallenge PortraitModeChallenge TeachGrandmaiPhone',
     also: 'ios',
@@ -21,6 +22,7 @@ export const TECH_KEYWORDS = {
     moves: 'AIArt PromptBattle RobotVoice AIFilter AIYearbook',
     verbs: 'Prompt Generate Ask Automate',
     core: 'Robot Chatbot Prompt',
+    scenes: 'Chatbot',
     names: 'AIOrReal HumanVsAI CanAIDoIt AIPlansMyDay PromptOfTheDay',
     also: 'artificialintelligence chatbot',
     spelled: 'AI',
@@ -30,6 +32,7 @@ export const TECH_KEYWORDS = {
     moves: 'MealPlan TravelPlan WorkoutPlan StudyGuide PromptHack',
     verbs: 'Prompt Ask Generate Rewrite',
     core: 'Prompt Chatbot Ask',
+    scenes: 'GPT Chatbot',
     names:
       'AskChatGPTAnything ChatGPTPlansMyDay ChatGPTVsMe GuessIfChatGPTWroteIt TeachGrandmaChatGPT',
     also: 'gpt openai',
@@ -40,6 +43,7 @@ export const TECH_KEYWORDS = {
     moves: 'Debugging HelloWorld SideProject CodeAlong LeetCode',
     verbs: 'Code Debug Build Ship Deploy',
     core: 'Laptop Bug Code',
+    scenes: 'HelloWorld Hackathon',
     names: 'CodeWithMe 100DaysOfCode DebugWithMe HelloWorldChallenge BuildAnAppIn24Hours',
     also: 'code programming coder',
   },
@@ -48,6 +52,7 @@ export const TECH_KEYWORDS = {
     moves: 'PhotoDump WallpaperSwap HomeScreenTour CaseHaul ScreenTimeReveal',
     verbs: 'Scroll Swipe Text Charge Tap',
     core: 'Case Screen Scroll',
+    scenes: 'ScreenTime GroupChat',
     names:
       'PhoneDownChallenge PhoneCameraChallenge ShowMeYourScreenTime PhoneFreeDinner PhoneHacksIn60Seconds',
     also: 'smartphone cellphone mobile',
@@ -57,6 +62,7 @@ export const TECH_KEYWORDS = {
     moves: 'Customization HomeScreenSetup IconPack WidgetStack',
     verbs: 'Customize Swipe Tweak Theme',
     core: 'Widget Wallpaper Customize',
+    scenes: 'GreenBubble PlayStore',
     names:
       'ThemeYourAndroid AndroidVsiPhone OneAndroidTrickADay AndroidHomeScreenMakeover AndroidWidgetChallenge',
   },
@@ -65,6 +71,7 @@ export const TECH_KEYWORDS = {
     moves: 'MoonZoom ZoomTest FoldTest Unboxing CameraTest',
     verbs: 'Fold Flip Zoom Unbox',
     core: 'Galaxy Fold Flip',
+    scenes: 'ShotOnGalaxy GalaxyFold',
     names: 'ZoomIntoTheMoon FoldItFlipIt ShotOnGalaxy SamsungVsiPhone SamsungZoomChallenge',
     also: 'galaxy',
   },
@@ -73,6 +80,7 @@ export const TECH_KEYWORDS = {
     moves: 'BudgetBuild FirstBuild RGBSetup CableManagement BenchmarkRun',
     verbs: 'Build Upgrade Game Clean',
     core: 'Keyboard Mouse Build',
+    scenes: 'GamingRig Battlestation',
     names: 'MyFirstPCBuild BudgetPCBuild RateMyBuild PCBuildIn60Seconds BuildAPCWithMe',
     also: 'computer gamingpc pcbuild desktop',
     spelled: 'PC',
@@ -91,6 +99,7 @@ export const TECH_KEYWORDS = {
     moves: 'SetupTour DeskMakeover CableManagement CozyCorner MinimalSetup BudgetBuild',
     verbs: 'Organize Upgrade Style Build',
     core: 'Monitor Keyboard Lamp Organize',
+    scenes: 'Battlestation HomeOffice',
     names: 'RateMySetup DeskSetupGlowUp BudgetDeskSetupChallenge CozyDeskChallenge DeskMakeover',
     also: 'setup battlestation workspace',
   },
@@ -99,6 +108,7 @@ export const TECH_KEYWORDS = {
     moves: 'Transition Duet Stitch GreenScreen DraftsReveal',
     verbs: 'Duet Stitch Post Scroll',
     core: 'Sound Trend Duet Scroll',
+    scenes: 'ForYouPage TikTokTrend',
     names: 'TikTokMadeMeBuyIt DuetThis StitchThis TeachGrandmaTikTok TikTokHacksIn60Seconds',
     also: 'tiktoker fyp',
     spelled: 'TikTok',
@@ -108,6 +118,7 @@ export const TECH_KEYWORDS = {
     moves: 'PhotoDump GridMakeover ReelTransition CarouselPost StoryPoll',
     verbs: 'Post Share Tag Scroll Edit',
     core: 'Reel Filter Post',
+    scenes: 'Insta PhotoDump',
     names:
       'InstaVsReality RecreateYourFirstInsta AddYoursChallenge InstaPhotoDumpChallenge HiddenInstagramTricks',
     also: 'insta ig reels',
@@ -117,6 +128,7 @@ export const TECH_KEYWORDS = {
     moves: 'ThumbnailDesign FirstVideo IntroReveal CollabVideo Livestream',
     verbs: 'Film Edit Upload Vlog Subscribe',
     core: 'Thumbnail Channel Subscribe',
+    scenes: 'YouTuber',
     names:
       'RemakeMyFirstVideo FilmYourYouTubeIntro ThumbnailFaceChallenge YouTubeThumbnailChallenge OneTakeYouTubeShort',
     also: 'youtuber yt',
@@ -127,6 +139,7 @@ export const TECH_KEYWORDS = {
     moves: 'FilterSwap LensTryOn MemoriesReveal StreakCount',
     verbs: 'Snap Filter Share Save',
     core: 'Filter Streak Snap',
+    scenes: 'SnapStreak Bitmoji',
     names:
       'DressLikeYourBitmoji SnapFilterRoulette SnapStreakChallenge SnapMemoriesReveal OneSnapAnHour',
   },
@@ -135,6 +148,7 @@ export const TECH_KEYWORDS = {
     moves: 'VelocityEdit Transition BeatSync SlowMo ZoomEffect TemplateTrend',
     verbs: 'Edit Cut Sync Export',
     core: 'Template Transition Edit',
+    scenes: 'VelocityEdit',
     names:
       'CapCutTemplateChallenge VelocityEditChallenge CapCutEditChallenge BeatSyncChallenge CapCutTransitionChallenge',
     spelled: 'CapCut',
@@ -152,6 +166,7 @@ export const TECH_KEYWORDS = {
     moves: 'Drawing DigitalPlanner NoteTaking HomeScreenTour DrawingTimelapse',
     verbs: 'Draw Sketch Swipe Stream',
     core: 'ApplePencil NoteTaking Draw',
+    scenes: 'ApplePencil',
     names: 'DrawItOniPad PlanWithMeOniPad DailyiPadSketch EditAPhotoOniPad OneiPadTrickADay',
     also: 'tablet',
     spelled: 'iPad',
@@ -161,6 +176,7 @@ export const TECH_KEYWORDS = {
     moves: 'DesktopTour StickerTour CleanDesktop ShortcutHack DockSetup',
     verbs: 'Type Customize Organize Charge',
     core: 'Stickers Trackpad Type',
+    scenes: 'AppleStore',
     names:
       'CleanDesktopChallenge MacShortcutOfTheDay DecorateYourMacBook MacBookSetupGlowUp HiddenMacTricks',
     also: 'mac',
@@ -180,6 +196,7 @@ export const TECH_KEYWORDS = {
     moves: 'SoundTest BassBoost NoiseCancelTest ListeningParty',
     verbs: 'Listen Plug Tune Connect',
     core: 'Bass Playlist Listen',
+    scenes: 'SilentDisco',
     names:
       'SingWithHeadphonesOn HeadphoneWhisperChallenge GuessTheSong NoiseCancellingTest HeadphonesSoundTest',
     also: 'headset earbuds earphones gamingheadset',
@@ -189,6 +206,7 @@ export const TECH_KEYWORDS = {
     moves: 'CloseYourRings BandSwap StepGoal FaceSetup SleepTracking',
     verbs: 'Track Close Swap Tap',
     core: 'Band Steps CloseYourRings',
+    scenes: 'ActivityRings',
     names:
       'CloseYourRings BandSwapChallenge WatchFaceOfTheDay AppleWatchStepChallenge AppleWatchMoveChallenge',
     also: 'smartwatch',
@@ -198,6 +216,7 @@ export const TECH_KEYWORDS = {
     moves: 'GoldenHour PhotoWalk LensTest BehindTheShot FocusPull',
     verbs: 'Shoot Snap Focus Zoom Frame',
     core: 'Lens Flash Snap',
+    scenes: 'GoldenHour PhotoWalk Darkroom',
     names: 'PhotoWalkChallenge OneLensChallenge PhoneVsCamera ManualCameraChallenge ShotOnMyCamera',
   },
   drone: {
@@ -205,6 +224,7 @@ export const TECH_KEYWORDS = {
     moves: 'Hyperlapse Dronie TopDownShot FlyOver RevealShot OrbitShot',
     verbs: 'Fly Hover Soar Film',
     core: 'Propeller Controller Fly',
+    scenes: 'BirdsEyeView AerialShot',
     names: 'SpotMeFromTheSky DroneHideAndSeek DroneTopDownShot DroneShotReveal ShotOnADrone',
     also: 'quadcopter',
   },
@@ -213,6 +233,7 @@ export const TECH_KEYWORDS = {
     moves: 'BotBuild ObstacleCourse BotDance LineFollower SumoMatch',
     verbs: 'Build Program Code Beep',
     core: 'Antenna BotDance Beep',
+    scenes: 'BeepBoop Robotics',
     names: 'BuildABot DoTheRobot RobotDanceChallenge RobotObstacleCourse RobotVsHuman',
     also: 'robotics bot robotdog',
   },
@@ -221,6 +242,7 @@ export const TECH_KEYWORDS = {
     moves: 'Rollercoaster PlankWalk BoxingRound ReactionCam',
     verbs: 'Dodge Swing Explore Duck',
     core: 'Headset Goggles Explore',
+    scenes: 'VirtualWorld Metaverse',
     names: 'FirstTimeInVR VRDanceOff VRReactionChallenge VirtualVacation VRHighScoreChallenge',
     also: 'virtualreality oculus metaquest visionpro',
     spelled: 'VR',
@@ -230,6 +252,7 @@ export const TECH_KEYWORDS = {
     moves: 'POVShot ChestMount Timelapse SlowMo OneTake',
     verbs: 'Mount Film Dive Ride',
     core: 'Mount Helmet POVShot',
+    scenes: 'HelmetCam ActionCam',
     names: 'GoProPOVChallenge GoProMyMorning GoProOneTakeChallenge ShotOnGoPro GoProUnderwaterTest',
     spelled: 'GoPro',
   },
@@ -246,6 +269,7 @@ export const TECH_KEYWORDS = {
     moves: 'Interview FirstEpisode HotTake MicCheck ColdOpen',
     verbs: 'Record Talk Host Edit',
     core: 'Mic Guest Episode Talk',
+    scenes: 'PodcastStudio',
     names: 'StartAPodcast PodcastWithGrandma RecordEpisodeOne OneMinutePodcast PodcastInOneTake',
   },
   'mechanical keyboard': {
@@ -253,6 +277,7 @@ export const TECH_KEYWORDS = {
     moves: 'SoundTest TypingTest SwitchSwap KeycapReveal',
     verbs: 'Type Clack Build Lube',
     core: 'Keycap Spacebar Clack',
+    scenes: 'ClickClack',
     names:
       'MechanicalKeyboardTest ThockOrClack BuildYourKeyboard KeycapSwapChallenge GuessTheKeyboardSound',
     also: 'keeb',
@@ -262,6 +287,7 @@ export const TECH_KEYWORDS = {
     moves: 'SpeedTest WordsPerMinute BlindType OneHand TouchType',
     verbs: 'Type Race Tap Clack',
     core: 'Keyboard WordsPerMinute Type',
+    scenes: 'WordsPerMinute',
     names: 'TypingSpeedTest TypeTheAlphabet BlindTypingChallenge OneHandTyping TypingSpeedRace',
     also: 'touchtyping typingtest',
   },
@@ -270,6 +296,7 @@ export const TECH_KEYWORDS = {
     moves: 'HelloWorld TurtleDrawing MiniGame Automation DataPlot',
     verbs: 'Code Debug Run Automate',
     core: 'Script HelloWorld Code',
+    scenes: 'HelloWorld',
     names: 'CodeASnakeGame LearnPythonWithMe PythonTurtleArt 100DaysOfPython PythonMiniGame',
   },
   javascript: {
@@ -277,6 +304,7 @@ export const TECH_KEYWORDS = {
     moves: 'TodoApp DarkModeToggle ConsoleLog Animation MiniGame',
     verbs: 'Code Debug Animate Build',
     core: 'Browser Website Code',
+    scenes: 'WebDev ConsoleLog',
     names:
       '30DaysOfJavaScript BuildATodoApp JavaScriptOneLiner CodeAClickerGame LearnJavaScriptWithMe',
     also: 'js',
@@ -287,6 +315,7 @@ export const TECH_KEYWORDS = {
     moves: 'LandingPage PortfolioBuild Redesign DarkMode OnePager',
     verbs: 'Design Build Launch Code',
     core: 'Homepage Domain Launch',
+    scenes: 'WebDesign Homepage',
     names:
       'BuildAWebsiteIn1Day RedesignAnOldWebsite OnePageWebsiteChallenge RateMyWebsite PortfolioMakeover',
     also: 'webdesign webdev html css',
@@ -296,6 +325,7 @@ export const TECH_KEYWORDS = {
     moves: 'HomeScreenTour HiddenFeature IconRedesign FirstReview BetaTest',
     verbs: 'Download Tap Swipe Build',
     core: 'Icon Download Tap',
+    scenes: 'AppStore HomeScreen',
     names: 'PitchYourAppIdea DesignYourDreamApp GuessTheAppIcon DeleteOneAppADay AppDetoxChallenge',
   },
   emoji: {
@@ -303,6 +333,7 @@ export const TECH_KEYWORDS = {
     moves: 'MovieGuess SongGuess PictureStory FaceMatch KeyboardRecents',
     verbs: 'React Guess Text Send',
     core: 'Heart Face React',
+    scenes: 'HeartEyes Smiley',
     names:
       'GuessTheMovieByEmoji MakeTheEmojiFace EmojiStoryTime ActOutYourTopEmoji TeachGrandmaEmojis',
   },
@@ -311,6 +342,7 @@ export const TECH_KEYWORDS = {
     moves: 'SpeedTest SignalHunt DeadZone RouterReset OfflineDay',
     verbs: 'Connect Reset Stream Buffer',
     core: 'Router Signal Connect',
+    scenes: 'WiFiPassword',
     names: 'NameYourWiFi FunniestWiFiNameWins FindTheWiFiDeadZone WiFiFreeWeekend WiFiSpeedTest',
     spelled: 'WiFi',
   },
@@ -319,6 +351,7 @@ export const TECH_KEYWORDS = {
     moves: 'LowPowerMode OnePercent DrainTest OvernightCharge',
     verbs: 'Charge Drain Save Plug',
     core: 'Charger OnePercent Charge',
+    scenes: 'LowBattery FullCharge',
     names:
       'OnePercentClub GuessMyBatteryLevel ScreenshotYourBattery NoChargerTillNight BatteryLevelChallenge',
     also: 'powerbank',
@@ -328,6 +361,7 @@ export const TECH_KEYWORDS = {
     moves: 'FastCharge CableOrganize WirelessCharge TangleFree',
     verbs: 'Charge Plug Borrow Untangle',
     core: 'Cable Plug Charge',
+    scenes: 'FastCharge',
     names: 'WhoTookMyCharger LabelYourCharger FindTheCharger ChargerDrawerCleanout FastChargeTest',
   },
   'phone case': {
@@ -343,6 +377,7 @@ export const TECH_KEYWORDS = {
     moves: 'TechHaul Unboxing WorthItTest DeskUpgrade CoolFind',
     verbs: 'Unbox Test Rate Upgrade',
     core: 'Speaker Charger Unbox',
+    scenes: 'TechHaul',
     names: 'GuessThisGadget BestGadgetUnder20 WorthItOrNot CoolestGadgetWins TestAViralGadget',
   },
   'smart home': {
@@ -350,6 +385,7 @@ export const TECH_KEYWORDS = {
     moves: 'GoodnightRoutine MorningRoutine VoiceCommand LightShow HouseTour',
     verbs: 'Automate Dim Command Control',
     core: 'Lights Doorbell VoiceCommand',
+    scenes: 'VoiceCommand',
     names:
       'VoiceControlEverything SmartHomeGoodnight AutomateOneThing SmartHomeOnABudget SmartHomeMorningRoutine',
   },
@@ -358,6 +394,7 @@ export const TECH_KEYWORDS = {
     moves: 'JokeRequest SongRequest RandomQuestion TriviaGame MorningBriefing',
     verbs: 'Ask Play Command Set',
     core: 'Echo Speaker Ask',
+    scenes: 'HeyAlexa SmartSpeaker',
     names: 'AlexaTellMeAJoke AskAlexaAnything AlexaTriviaNight AlexaPicksMyPlaylist AlexaVsSiri',
     also: 'amazonecho',
   },
@@ -366,6 +403,7 @@ export const TECH_KEYWORDS = {
     moves: 'RandomQuestion JokeRequest VoiceCommand Dictation',
     verbs: 'Ask Call Dictate Remind',
     core: 'Voice Reminder Ask',
+    scenes: 'HeySiri',
     names: 'HeySiriBeatbox AskSiriAnything SiriWritesMyText SiriVsAlexa HeySiriChallenge',
   },
   google: {
@@ -373,6 +411,7 @@ export const TECH_KEYWORDS = {
     moves: 'AutocompleteGame StreetViewHunt LensTest TranslateChain DoodleQuiz',
     verbs: 'Search Translate Find Map',
     core: 'Search Maps Translate',
+    scenes: 'GoogleDoodle StreetView',
     names:
       'AutocompleteChallenge GoogleMyName GoogleTranslateRelay StreetViewChallenge GoogleEasterEggs',
     also: 'googlemaps',
@@ -382,6 +421,7 @@ export const TECH_KEYWORDS = {
     moves: 'PivotTable Vlookup AutoFill ColorCode DashboardBuild',
     verbs: 'Sort Filter Format Calculate',
     core: 'Spreadsheet Formula Chart',
+    scenes: 'Spreadsheet PivotTable',
     names:
       'ExcelHacksIn60Seconds BudgetInExcelChallenge ExcelShortcutRace ExcelArtChallenge TeachGrandmaExcel',
     also: 'spreadsheet googlesheets',
@@ -391,6 +431,7 @@ export const TECH_KEYWORDS = {
     moves: 'PresentationNight WordArt Slideshow TransitionSpam RankingDeck',
     verbs: 'Present Pitch Animate Rank',
     core: 'Slide WordArt Present',
+    scenes: 'Slideshow WordArt',
     names:
       'PowerPointKaraoke PowerPointNight ConvinceMeInSlides FiveSlidePowerPoint WordArtComeback',
     also: 'ppt slideshow keynote',
@@ -409,6 +450,7 @@ export const TECH_KEYWORDS = {
     moves: 'FrunkReveal LightShow EasterEgg CarTour ChargingStop',
     verbs: 'Charge Drive Park Honk',
     core: 'Supercharger Cybertruck Charge',
+    scenes: 'Cybertruck ElectricCar',
     names: 'TeslaLightShow TeslaEasterEggHunt PackTheFrunk TeslaKaraoke TeslaRoadTripChallenge',
     also: 'ev electriccar',
   },
@@ -417,6 +459,7 @@ export const TECH_KEYWORDS = {
     moves: 'Timelapse FirstPrint ToyPrint SpaghettiFail BenchyBoat',
     verbs: 'Print Design Slice Sand',
     core: 'Printer Filament Print',
+    scenes: '3DPrint MakerSpace',
     names: 'WatchItPrint 3DPrintChallenge 3DPrintAHouseholdFix PrintedNotBought 3DPrintTimelapse',
     also: '3dprinter 3dprint',
     spelled: '3DPrinting',
@@ -426,6 +469,7 @@ export const TECH_KEYWORDS = {
     moves: 'RetroConsole WeatherStation HomeServer MagicMirror BlinkingLight',
     verbs: 'Build Code Wire Boot',
     core: 'Board Sensor Code',
+    scenes: 'MakerSpace',
     names:
       'BuildAPiGadget PiMagicMirrorBuild PiWeatherStation RaspberryPiChallenge RetroConsoleBuild',
     also: 'arduino',
@@ -435,6 +479,7 @@ export const TECH_KEYWORDS = {
     moves: 'FirstInstall DesktopTour TerminalTrick DistroHop',
     verbs: 'Install Code Customize Compile',
     core: 'Terminal Penguin Install',
+    scenes: 'OpenSource CommandLine',
     names:
       'TryLinuxForAWeek LinuxOnAnOldLaptop TerminalTrickOfTheDay LinuxTerminalChallenge LinuxDesktopMakeover',
     also: 'ubuntu',
@@ -444,6 +489,7 @@ export const TECH_KEYWORDS = {
     moves: 'StartupSound KeyboardShortcut DesktopTour PaintMasterpiece',
     verbs: 'Restart Update Click Drag',
     core: 'StartMenu Solitaire Restart',
+    scenes: 'StartMenu BlueScreen MSPaint',
     names:
       'MSPaintChallenge WindowsSoundRemix RecreateWindowsWallpaper WindowsShortcutRace BeatMySolitaireTime',
     also: 'windowsxp microsoft',
@@ -453,6 +499,7 @@ export const TECH_KEYWORDS = {
     moves: 'SpotTheScam PasswordCheck PhishingTest TwoFactor',
     verbs: 'Protect Lock Scan Encrypt',
     core: 'Padlock Shield Protect',
+    scenes: 'Firewall TwoFactor',
     names:
       'SpotTheScam CybersecurityChallenge TurnOnTwoFactor StrongPasswordChallenge CyberSafetyCheckup',
     also: 'cyber infosec',
@@ -462,6 +509,7 @@ export const TECH_KEYWORDS = {
     moves: 'StrengthTest TwoFactor ForgotAgain ResetLoop',
     verbs: 'Lock Reset Forget Protect',
     core: 'Padlock Key Lock',
+    scenes: 'ForgotPassword Password123',
     names:
       'HowStrongIsYourPassword MakeAPassphrase ChangeOnePasswordADay PasswordManagerChallenge PasswordCheckupChallenge',
   },
@@ -470,6 +518,7 @@ export const TECH_KEYWORDS = {
     moves: 'FirstStream StreamSetup QandA Collab Raid',
     verbs: 'Stream Chat React Host',
     core: 'Chat Viewer Stream',
+    scenes: 'OnAir',
     names:
       'MyFirstStream GoLiveForAnHour AskMeAnythingLive FirstLivestreamChallenge LivestreamSetupGlowUp',
     also: 'streaming obs',
@@ -487,6 +536,7 @@ export const TECH_KEYWORDS = {
     moves: 'VelocityEdit JumpCut BeatSync SpeedRamp ColorGrade',
     verbs: 'Edit Cut Sync Render',
     core: 'Timeline JumpCut Edit',
+    scenes: 'JumpCut DirectorsCut',
     names: 'EditToTheBeat RawVsEdited OneClipThreeEdits EditingChallenge BeforeAndAfterEdit',
     also: 'videoediting editor premierepro aftereffects finalcut',
   },
@@ -503,6 +553,7 @@ export const TECH_KEYWORDS = {
     moves: 'FaceSwap AgeSwap LookAlike CharacterQuiz InvertedView',
     verbs: 'Swap Try Zoom React',
     core: 'Face Lens FaceSwap',
+    scenes: 'FaceFilter NoFilter',
     names: 'NoFilterChallenge FilterRoulette TryTheAgeFilter FilterVsNoFilter WhichCharacterAmI',
     also: 'aifilter',
   },
@@ -511,6 +562,7 @@ export const TECH_KEYWORDS = {
     moves: 'HairFlip BalloonPop WaterSplash ConfettiThrow JumpShot',
     verbs: 'Flip Splash Jump Throw',
     core: 'Splash HairFlip BalloonPop',
+    scenes: 'SlowMo',
     names: 'SlowMoHairFlip SlowMoSplash SlowMoConfettiToss SlowMoBalloonPop SlowMoJumpShot',
     also: 'slowmo',
   },
@@ -519,6 +571,7 @@ export const TECH_KEYWORDS = {
     moves: 'SunsetLapse PlantGrowth CloudRoll RoomMakeover DrawingProcess',
     verbs: 'Film Watch Grow Wait',
     core: 'Sunset Clouds PlantGrowth',
+    scenes: 'Hyperlapse',
     names: 'WatchItGrow SunriseToSunset IceMeltTimelapse TimelapseMyDrawing 24HourTimelapse',
     also: 'hyperlapse',
   },
@@ -527,6 +580,7 @@ export const TECH_KEYWORDS = {
     moves: 'MemoriesReveal OldProfilePic MarketplaceFind StatusThrowback',
     verbs: 'Post Share Poke Tag Like',
     core: 'Profile Marketplace Post',
+    scenes: 'FBMarketplace FBMemories',
     names:
       'ReactToOldFacebookPosts RecreateYourFacebookPic FacebookMemoriesChallenge MarketplaceFindOfTheWeek TeachGrandmaFacebook',
     also: 'fb meta',
@@ -536,6 +590,7 @@ export const TECH_KEYWORDS = {
     moves: 'OldTweetReveal QuoteTweet ThreadTime TrendRecap',
     verbs: 'Tweet Post Quote Thread',
     core: 'Tweet Hashtag Trend',
+    scenes: 'Tweet',
     names: 'ReadingMyOldTweets SixWordTweet ActOutATweet FirstTweetReveal TweetAsYourPet',
     also: 'tweet',
   },
@@ -544,6 +599,7 @@ export const TECH_KEYWORDS = {
     moves: 'MoodBoard PinRecreate VisionBoard BoardTour NailedIt',
     verbs: 'Pin Save Recreate Curate',
     core: 'Pin MoodBoard Aesthetic',
+    scenes: 'MoodBoard VisionBoard',
     names:
       'PinterestVsReality PinterestMadeMeDoIt RecreateAPin BuildAMoodBoard VisionBoardChallenge',
   },
@@ -552,6 +608,7 @@ export const TECH_KEYWORDS = {
     moves: 'VoiceNoteOnly FamilyGroup StickerPack StatusUpdate GroupRename',
     verbs: 'Text Reply Forward Call',
     core: 'Chat VoiceNote FamilyGroup',
+    scenes: 'FamilyChat VoiceNote',
     names:
       'WhatsAppVoiceNoteDay GuessWhoSentIt WhatsAppStickerOnlyDay MakeAWhatsAppSticker ActOutTheGroupChat',
     spelled: 'WhatsApp',
@@ -561,6 +618,7 @@ export const TECH_KEYWORDS = {
     moves: 'ServerTour GameNight BotSetup VoiceChat ServerMakeover',
     verbs: 'Ping Join Chat Mod',
     core: 'Server VoiceChat Ping',
+    scenes: 'DiscordServer VoiceChat',
     names:
       'DiscordTriviaNight DiscordGameNight BuildADiscordBot DrawAServerEmote DiscordServerMakeover',
   },
@@ -569,6 +627,7 @@ export const TECH_KEYWORDS = {
     moves: 'StorytimeThread CommentChain UpvoteHunt AMA',
     verbs: 'Upvote Post Comment Scroll',
     core: 'Upvote Karma Thread',
+    scenes: 'Subreddit AskReddit',
     names:
       'AskRedditAnything ActOutARedditPost TopCommentChallenge TryTheTopRedditTip StorytimeFromReddit',
   },
@@ -577,6 +636,7 @@ export const TECH_KEYWORDS = {
     moves: 'CorporateSpeak HeadlineRewrite ProfileMakeover HumbleBragPost',
     verbs: 'Connect Network Post Endorse',
     core: 'Resume Profile Network',
+    scenes: 'OpenToWork CorporateSpeak',
     names:
       'WriteItLikeLinkedIn AnnounceYourSmallWin CorporateSpeakChallenge LinkedInBioRewrite LinkedInHeadshotDIY',
     spelled: 'LinkedIn',
@@ -586,6 +646,7 @@ export const TECH_KEYWORDS = {
     moves: 'TwoMinuteDash DualShot LatePost MemoriesReveal',
     verbs: 'Snap Post React Rush',
     core: 'Notification DualShot Snap',
+    scenes: 'TimeToBeReal',
     names: 'TimeToBeReal BeRealInTwoMinutes 30DaysOfBeReal BeRealMemoriesReveal BeRealChallenge',
     spelled: 'BeReal',
   },
@@ -594,6 +655,7 @@ export const TECH_KEYWORDS = {
     moves: 'InboxZero UnsubscribeSpree SubjectLine ReplyAll',
     verbs: 'Reply Send Archive Forward',
     core: 'Inbox ReplyAll Send',
+    scenes: 'InboxZero ReplyAll YouveGotMail',
     names:
       'InboxZeroChallenge FiveSentenceEmail PolitestEmailChallenge BestEmailSignOff UnsubscribeFromEverything',
     also: 'gmail inbox',
@@ -603,6 +665,7 @@ export const TECH_KEYWORDS = {
     moves: 'SentenceFinish MiddleButton StoryChain BioWrite WordChain',
     verbs: 'Tap Type Finish Predict',
     core: 'Suggestion MiddleButton Predict',
+    scenes: 'Autocorrect',
     names:
       'LetMyPhoneFinishThis MiddleButtonChallenge PredictiveTextPoem PredictiveTextWritesBio PredictiveTextChallenge',
   },
@@ -611,6 +674,7 @@ export const TECH_KEYWORDS = {
     moves: 'LightShow RainbowMode ColorWave LightSync NightMode',
     verbs: 'Glow Sync Light Dim',
     core: 'Lights Glow RainbowMode',
+    scenes: 'RainbowMode LEDLights',
     names: 'RGBToTheBeat RGBLightShow PickMyRGBColor RGBSetupGlowUp RGBRoomMakeover',
     also: 'ledlights',
     spelled: 'RGB',
@@ -620,6 +684,7 @@ export const TECH_KEYWORDS = {
     moves: 'DualSetup UltrawideUpgrade VerticalMount TripleSetup CableHide',
     verbs: 'Mount Upgrade Tilt Calibrate',
     core: 'Screen Wallpaper DualSetup',
+    scenes: 'DualMonitor',
     names:
       'HowManyMonitors HideTheMonitorCables DualMonitorGlowUp RateMyMonitorSetup MonitorSetupChallenge',
   },
@@ -628,6 +693,7 @@ export const TECH_KEYWORDS = {
     moves: 'MovieNight WallMount BingeWatch SoundTest RemoteHunt',
     verbs: 'Watch Stream Mount Binge',
     core: 'Remote Couch Watch',
+    scenes: 'CouchPotato Primetime BingeWatch',
     names: 'NameThatTVTheme GuessTheTVShow TVShowCharades RecreateATVIntro TVShowQuoteChallenge',
     also: 'television smarttv appletv',
     spelled: 'TV',
@@ -637,6 +703,7 @@ export const TECH_KEYWORDS = {
     moves: 'BackyardCinema MovieNight CeilingMovie BedroomCinema StarProjection',
     verbs: 'Project Watch Dim Stream',
     core: 'Screen MovieNight Project',
+    scenes: 'BackyardCinema MovieNight HomeTheater',
     names:
       'ProjectOnAnything BackyardMovieNight StarsOnMyCeiling ProjectorTraceArt ProjectorShadowPuppets',
   },
@@ -645,6 +712,7 @@ export const TECH_KEYWORDS = {
     moves: 'CaseMakeover StickerDecor BedtimeRead YearlyStats LibraryTour',
     verbs: 'Read Highlight Download Swipe',
     core: 'Ebook Bookmark Read',
+    scenes: 'Ebook ReadingNook',
     names:
       'DecorateYourKindle KindleReadingChallenge ShareYourTopHighlight KindleVsBook KindleCaseMakeover',
     also: 'ereader ebook',
@@ -654,6 +722,7 @@ export const TECH_KEYWORDS = {
     moves: 'DumbphoneWeek T9Text Y2KPhoto SnakeGame DigitalDetox',
     verbs: 'Flip Text Snap Unplug',
     core: 'Keypad Ringtone Flip',
+    scenes: 'Dumbphone Y2K',
     names:
       'DumbphoneChallenge FlipPhoneFor7Days T9TextChallenge FlipPhonePhotoDump FlipPhoneSummer',
     also: 'dumbphone razr',
@@ -663,6 +732,7 @@ export const TECH_KEYWORDS = {
     moves: 'KidsReact GuessTheGadget ThriftFind BootUp Rewind',
     verbs: 'Rewind Boot Plug Restore',
     core: 'Cassette VHS Rewind',
+    scenes: 'VHS Cassette DialUp',
     names:
       'KidsReactToRetroTech GuessThisOldGadget CanYouUseARotaryPhone RewindTheCassette BootUpAnOldComputer',
     also: 'oldtech vintagetech walkman vhs camcorder',
@@ -672,6 +742,7 @@ export const TECH_KEYWORDS = {
     moves: 'PlaylistTour ShuffleGame ThriftFind ClickWheelAsmr Restore',
     verbs: 'Shuffle Click Play Sync',
     core: 'ClickWheel Playlist Shuffle',
+    scenes: 'ClickWheel',
     names:
       'ShuffleOnlyChallenge FiveSongsOnMyiPod PlayYourOldiPodPlaylist OnlyAniPodForAWeek GuessMyiPodSong',
     also: 'mp3player',
@@ -682,6 +753,7 @@ export const TECH_KEYWORDS = {
     moves: 'FlashPhoto PhotoDump Y2KShoot MirrorPic ThriftFind',
     verbs: 'Snap Shoot Flash Zoom',
     core: 'Flash Lens Snap',
+    scenes: 'FlashPhoto Y2K',
     names:
       'DigicamPhotoChallenge FlashOnChallenge DigicamMirrorSelfie ThriftedCameraTest DigicamForAWeek',
     also: 'digitalcamera',
@@ -691,6 +763,7 @@ export const TECH_KEYWORDS = {
     moves: 'CleaningRun ObstacleCourse PetReaction NameReveal MapReveal',
     verbs: 'Vacuum Clean Dock Map',
     core: 'Crumbs CleaningRun Vacuum',
+    scenes: 'RobotVacuum',
     names: 'NameYourRoomba RoombaObstacleCourse RoombaMazeChallenge DressUpYourRoomba RoombaRace',
     also: 'robotvacuum',
   },
@@ -708,6 +781,7 @@ export const TECH_KEYWORDS = {
     moves: 'InstallDay FPSTest BenchmarkRun Unboxing CableRouting',
     verbs: 'Install Upgrade Render Overclock',
     core: 'Card Fans FPSTest',
+    scenes: 'GraphicsCard GamingRig',
     names: 'GPUUpgradeChallenge BeforeAndAfterFPS GuessMyFPS FirstGPUInstall GPUSpeedTest',
     also: 'graphicscard',
     spelled: 'GPU',
@@ -717,6 +791,7 @@ export const TECH_KEYWORDS = {
     moves: 'DayInTheLife CodeReview PairProgramming OnCall FridayDeploy',
     verbs: 'Code Debug Ship Review',
     core: 'Laptop Bug Code',
+    scenes: 'DevLife CodeReview',
     names:
       'ExplainYourCodeToMom RubberDuckDebugging FixThisBugWithMe DevSpeedCodingChallenge SoftwareEngineerExplains',
     also: 'developer dev programmer swe techinterview',
@@ -726,6 +801,7 @@ export const TECH_KEYWORDS = {
     moves: 'DataViz Prediction DashboardBuild DataCleaning',
     verbs: 'Plot Predict Clean Visualize',
     core: 'Chart Dataset Predict',
+    scenes: 'BigData DataViz',
     names: 'MyLifeInData ChartYourWeek GuessTheGraph DataVizChallenge DataScienceChallenge',
     also: 'data',
   },
@@ -734,6 +810,7 @@ export const TECH_KEYWORDS = {
     moves: 'ElevatorPitch LaunchDay DayInTheLife GarageBuild',
     verbs: 'Pitch Launch Build Ship',
     core: 'Pitch Founder Launch',
+    scenes: 'PitchDeck SiliconValley',
     names:
       'BuildAStartupInPublic PitchYourStartupIdea ShipItIn30Days PitchMeIn60Seconds StartupPitchChallenge',
   },
@@ -751,6 +828,7 @@ export const TECH_KEYWORDS = {
     moves: 'PromptBattle PromptSwap ChainOfThought FewShot',
     verbs: 'Prompt Refine Test Iterate',
     core: 'Chatbot PromptBattle Prompt',
+    scenes: 'PerfectPrompt Chatbot',
     names:
       'OnePromptChallenge FixMyPrompt OnePromptThreeBots BetterPromptBetterAnswer PromptOfTheDay',
     also: 'prompt prompting',
@@ -760,6 +838,7 @@ export const TECH_KEYWORDS = {
     moves: '10kSteps StepRace SleepScore BadgeHunt',
     verbs: 'Walk Track Sync Step',
     core: 'Steps Tracker Walk',
+    scenes: 'StepCount 10kSteps',
     names:
       '10kStepsADay BeatMyStepCount FitbitFamilyChallenge FitbitSleepChallenge FitbitStepChallenge',
     also: 'fitnesstracker',
@@ -769,6 +848,7 @@ export const TECH_KEYWORDS = {
     moves: 'SecretCode RadioCheck BackyardMission OverAndOut',
     verbs: 'Talk Tune Call Signal',
     core: 'Radio OverAndOut Talk',
+    scenes: 'OverAndOut RogerThat',
     names:
       'OverAndOutChallenge WalkieTalkieTreasureHunt PickYourCodeName WalkieTalkieMission WalkieTalkieHideAndSeek',
   },
@@ -777,6 +857,7 @@ export const TECH_KEYWORDS = {
     moves: 'BeforeAndAfter DeskMakeover UnderDeskReveal WireHide',
     verbs: 'Tidy Hide Route Organize',
     core: 'ZipTie WireHide Tidy',
+    scenes: 'CableChaos',
     names:
       'CableChaosToCalm TameTheCables UnderDeskCableReveal WireHidingChallenge NoCablesVisible',
   },
@@ -785,6 +866,7 @@ export const TECH_KEYWORDS = {
     moves: 'WidgetStack IconMakeover ThemeSwap MinimalSetup AestheticSetup',
     verbs: 'Customize Theme Organize Swipe',
     core: 'Widget Icon Customize',
+    scenes: 'LockScreen',
     names:
       'RateMyHomeScreen ThemeYourHomeScreen OneColorHomeScreen HomeScreenMakeover HomeScreenGlowUp',
     also: 'widget lockscreen',
@@ -794,6 +876,7 @@ export const TECH_KEYWORDS = {
     moves: 'DailySwap MatchingSet ThemeChange LockscreenReveal',
     verbs: 'Swap Set Design Match',
     core: 'Lockscreen Photo Swap',
+    scenes: 'LockScreen',
     names:
       'ShowYourLockScreen DrawYourWallpaper SwapWallpapersWithMe WallpaperRoulette MatchingWallpapers',
   },
@@ -802,6 +885,7 @@ export const TECH_KEYWORDS = {
     moves: 'LightVsDark ThemeSwitch NightScroll CodeSetup',
     verbs: 'Toggle Switch Dim Code',
     core: 'Toggle Night LightVsDark',
+    scenes: 'NightMode',
     names:
       'LightModeOrDarkMode DarkModeEverything DarkModeForAWeek DarkModeMakeover DarkModeChallenge',
   },
@@ -810,6 +894,7 @@ export const TECH_KEYWORDS = {
     moves: 'GuessTheSound ThrowbackTone ClassicRemix AlarmRemix',
     verbs: 'Ring Remix Play Sing',
     core: 'Phone Marimba Ring',
+    scenes: 'IncomingCall',
     names:
       'GuessTheRingtone SingYourRingtone DanceToYourRingtone RingtoneRemix MakeYourOwnRingtone',
   },
@@ -818,6 +903,7 @@ export const TECH_KEYWORDS = {
     moves: 'DoNotDisturb InboxZero UnreadCount PingCount ReplyRace',
     verbs: 'Ping Mute Swipe Reply',
     core: 'Bell Ping DoNotDisturb',
+    scenes: 'NewMessage DoNotDisturb',
     names:
       'DoNotDisturbDay HowManyUnread ClearAllNotifications NotificationFreeDay NotificationDetox',
   },
@@ -834,6 +920,7 @@ export const TECH_KEYWORDS = {
     moves: 'Unboxing SetupTour GadgetHaul DeskSetup SpeedTest',
     verbs: 'Unbox Upgrade Build Code',
     core: 'Gadget Phone Unbox',
+    scenes: 'TechTok',
     names:
       'ShowYourTechSetup TechFreeSunday TeachGrandmaTech TechThatChangedMyLife OldTechVsNewTech',
     also: 'technology techtok techtips',
@@ -843,6 +930,7 @@ export const TECH_KEYWORDS = {
     moves: 'Teardown FirstCircuit BlinkingLight Repair Rebuild',
     verbs: 'Solder Wire Fix Build',
     core: 'Circuit BlinkingLight Build',
+    scenes: 'CircuitBoard',
     names:
       'WhatsInsideChallenge BuildYourFirstCircuit MakeAnLEDBlink FixBrokenElectronics DIYElectronicsChallenge',
     also: 'circuit soldering',
@@ -852,6 +940,7 @@ export const TECH_KEYWORDS = {
     moves: 'PortalWalk FurniturePreview FaceLens HologramCall',
     verbs: 'Scan Place Explore Swipe',
     core: 'Hologram Portal Filter',
+    scenes: 'ARFilter MixedReality',
     names: 'RealOrAR ARFilterChallenge ARAnimalInMyRoom ARFurnitureTest ARPortalChallenge',
     also: 'ar',
   },
@@ -860,6 +949,7 @@ export const TECH_KEYWORDS = {
     moves: 'TimerShot SoloShoot OutfitPhoto HighAngle SetupHack',
     verbs: 'Mount Extend Shoot Balance',
     core: 'Phone TimerShot Mount',
+    scenes: 'SelfTimer',
     names:
       'NoPhotographerNeeded TripodSelfTimerChallenge BeatTheTimerPose TripodFamilyPhoto TripodPhotoshoot',
   },
@@ -876,6 +966,7 @@ export const TECH_KEYWORDS = {
     moves: 'DayInTheLife BehindTheScenes BatchFilming ContentPlan SetupTour',
     verbs: 'Film Edit Post Plan',
     core: 'RingLight Camera Film',
+    scenes: 'CreatorLife DayInTheLife',
     names:
       'CreatorOneTakeChallenge FilmOneIdeaThreeWays 30DaysOfPosting CreatorSwapChallenge ContentCreatorChallenge',
     also: 'creator contentcreation ugc',
@@ -885,6 +976,7 @@ export const TECH_KEYWORDS = {
     moves: 'ScavengerHunt SecretLink ScanAndReveal MenuScan',
     verbs: 'Scan Share Link Hide',
     core: 'Phone SecretLink Scan',
+    scenes: 'ScanMe',
     names: 'ScanMeChallenge QRScavengerHunt MakeYourOwnQR SecretQRMessage QRCodeArt',
     also: 'qr',
     spelled: 'QRCode',
@@ -894,6 +986,7 @@ export const TECH_KEYWORDS = {
     moves: 'RabbitHole TabOverload OldWebsite MemeHistory',
     verbs: 'Browse Search Scroll Surf',
     core: 'Wifi Meme Browse',
+    scenes: 'WorldWideWeb DialUp',
     names:
       'InternetRabbitHole OneDayOffline RecreateAnOldMeme InternetFreeSaturday DialUpSoundRemix',
     also: 'web browser',
@@ -903,6 +996,7 @@ export const TECH_KEYWORDS = {
     moves: 'FeedReset TrendTest HookTest WatchTime',
     verbs: 'Post Trend Boost Hook',
     core: 'Feed ForYouPage Trend',
+    scenes: 'ForYouPage GoingViral',
     names: 'BeatTheAlgorithm ResetYourFeed GuessMyForYouPage HackTheAlgorithm TrainYourAlgorithm',
   },
   'apple pencil': {
@@ -910,6 +1004,7 @@ export const TECH_KEYWORDS = {
     moves: 'SpeedSketch Doodle Lettering DigitalNote Shading',
     verbs: 'Draw Sketch Write Shade',
     core: 'Sketch Doodle Draw',
+    scenes: 'DigitalArt',
     names:
       'ApplePencilChallenge ApplePencilLettering SpeedSketchChallenge ApplePencilSketchADay DoodleOniPad',
     also: 'stylus',
@@ -919,6 +1014,7 @@ export const TECH_KEYWORDS = {
     moves: 'StoryTime VoiceSwap RobotNarration SillyScript',
     verbs: 'Read Narrate Type Voice',
     core: 'Voice Robot Narrate',
+    scenes: 'RobotVoice',
     names:
       'RobotReadsMyTexts TextToSpeechStorytime LetTheRobotNarrate TextToSpeechPoem TextToSpeechChallenge',
     also: 'tts',
@@ -928,6 +1024,7 @@ export const TECH_KEYWORDS = {
     moves: 'DemoDay Pitch Prototype CodeSprint TeamUp',
     verbs: 'Build Pitch Code Ship',
     core: 'Laptop Team Prototype Code',
+    scenes: 'CodeSprint DemoDay',
     names: 'BuildItIn24Hours HackathonAtHome ShipItByMidnight WeekendHackathon HackathonChallenge',
   },
   'computer science': {
@@ -935,6 +1032,7 @@ export const TECH_KEYWORDS = {
     moves: 'HelloWorld BinaryCount SortingRace MockInterview',
     verbs: 'Code Sort Compile Debug',
     core: 'Binary Code HelloWorld',
+    scenes: 'CompSci BinaryCode HelloWorld',
     names:
       'CountInBinary WriteYourNameInBinary HumanSortingRace ComputerScienceQuiz CompSciIn60Seconds',
     also: 'compsci cs',
@@ -944,6 +1042,7 @@ export const TECH_KEYWORDS = {
     moves: 'TurnItOffAndOn PrinterFix PasswordReset RemoteRescue',
     verbs: 'Fix Restart Explain Reset',
     core: 'Printer TurnItOffAndOn Fix',
+    scenes: 'HelpDesk TurnItOffAndOn',
     names:
       'HaveYouTriedRestarting FamilyTechSupport FixThePrinterChallenge OneTechFixADay TeachGrandmaTech',
     also: 'itsupport techhelp',
@@ -953,6 +1052,7 @@ export const TECH_KEYWORDS = {
     moves: 'SelectAll RobotCheck SquiggleRead ProveIt',
     verbs: 'Click Select Prove Verify',
     core: 'Checkbox TrafficLight Click',
+    scenes: 'NotARobot',
     names:
       'IAmNotARobot CaptchaInRealLife ProveYoureHuman DrawYourOwnCaptcha SelectAllTrafficLights',
   },
@@ -969,6 +1069,7 @@ export const TECH_KEYWORDS = {
     moves: 'TenthPhoto RandomScroll PhotoDump YearInPhotos FirstPhoto',
     verbs: 'Scroll Share Delete Reveal',
     core: 'Photo Album PhotoDump',
+    scenes: 'PhotoDump',
     names:
       'ShowTheTenthPhoto NoContextCameraRoll ScrollToYourFirstPhoto CameraRollRoulette CameraRollCleanout',
   },
@@ -977,6 +1078,7 @@ export const TECH_KEYWORDS = {
     moves: 'MicCheck SoundTest VoiceOver ASMRTest PodcastSetup',
     verbs: 'Record Speak Test Sing',
     core: 'Mic MicCheck Sing',
+    scenes: 'MicCheck OpenMic MicDrop',
     names: 'MicCheckChallenge OneTakeVoiceover BudgetVsProMic GuessTheMic SoundTestChallenge',
     also: 'mic',
   },
@@ -985,6 +1087,7 @@ export const TECH_KEYWORDS = {
     moves: 'VirtualBackground LightingFix CallSetup MeetingFit',
     verbs: 'Light Frame Zoom Mute',
     core: 'Laptop VirtualBackground Mute',
+    scenes: 'VideoCall',
     names:
       'CameraOnChallenge WebcamGlowUp FixYourWebcamLight RateMyCallBackground WebcamBackgroundChallenge',
   },
@@ -993,6 +1096,7 @@ export const TECH_KEYWORDS = {
     moves: 'SpeakerTest PairingFail PartyMode SoundCheck',
     verbs: 'Pair Connect Play Sync',
     core: 'Speaker Earbuds Pair',
+    scenes: 'PairingMode',
     names:
       'BluetoothSpeakerTest BluetoothDanceParty BluetoothKaraoke BluetoothSpeakerShowdown BluetoothRangeTest',
     also: 'bluetoothspeaker',
@@ -1002,6 +1106,7 @@ export const TECH_KEYWORDS = {
     moves: 'SnakeHighScore DropTest T9Text RingtoneRemix',
     verbs: 'Text Play Drop Call',
     core: 'Snake Ringtone DropTest',
+    scenes: 'Nokia3310 SnakeGame NokiaTune',
     names: 'SnakeHighScore NokiaRingtoneRemix NokiaTextingRace NokiaDropTest NokiaForAWeek',
   },
   facetime: {
@@ -1009,6 +1114,7 @@ export const TECH_KEYWORDS = {
     moves: 'GroupCall SurpriseCall ScreenshotPose FilterCall SharePlay',
     verbs: 'Call Answer Wave React',
     core: 'Call Screen Wave',
+    scenes: 'VideoCall',
     names:
       'FaceTimeWithGrandma SurpriseFaceTime FaceTimeScreenshotPose SharePlayMovieNight FaceTimeFaces',
     spelled: 'FaceTime',
@@ -1018,6 +1124,7 @@ export const TECH_KEYWORDS = {
     moves: 'BubbleEffect ConfettiText GamePigeon InvisibleInk ReactionSpam',
     verbs: 'Text React Reply Send',
     core: 'Bubble Reaction Text',
+    scenes: 'BlueBubble ReadReceipts',
     names:
       'TryEveryiMessageEffect GamePigeonTournament InvisibleInkMessage GameNightOniMessage HiddeniMessageTricks',
     spelled: 'iMessage',
@@ -1027,6 +1134,7 @@ export const TECH_KEYWORDS = {
     moves: 'RedesignIt Wireframe ClickThrough DesignSprint',
     verbs: 'Design Prototype Align Iterate',
     core: 'Prototype Wireframe Design',
+    scenes: 'Wireframe',
     names:
       'RedesignThisApp RecreateALogoInFigma PrototypeItInFigma FigmaInAMinute FigmaDesignChallenge',
   },
@@ -1044,6 +1152,7 @@ export const TECH_KEYWORDS = {
     moves: 'FirstImpression PeelTheFilm SetupDay WorthIt AsmrOpen',
     verbs: 'Unbox Peel Open Test',
     core: 'Box Packaging Unbox',
+    scenes: 'MailDay',
     names: 'UnboxWithMe PeelTheScreenProtector GuessWhatsInTheBox SilentUnboxing UnboxingChallenge',
   },
   productivity: {
@@ -1051,6 +1160,7 @@ export const TECH_KEYWORDS = {
     moves: 'TimeBlocking WeeklyReset DeepWork InboxZero MorningRoutine',
     verbs: 'Plan Focus Organize Automate',
     core: 'Planner Checklist Focus',
+    scenes: 'DeepWork ToDoList',
     names: 'ProductivePowerHour TimeBlockWithMe OneTaskAtATime GetItDoneDay ProductivityChallenge',
   },
   tamagotchi: {
@@ -1058,6 +1168,7 @@ export const TECH_KEYWORDS = {
     moves: 'FeedingTime EggHatch EvolutionReveal KeepItAlive',
     verbs: 'Feed Hatch Care Raise',
     core: 'Pet Egg Feed',
+    scenes: 'VirtualPet',
     names:
       'KeepYourTamagotchiAlive HatchYourTamagotchi TamagotchiFor7Days TamagotchiBabysitter TamagotchiChallenge',
   },
@@ -1073,6 +1184,7 @@ export const TECH_KEYWORDS = {
     moves: 'AppRedesign UserTest ClickThrough CaseStudy',
     verbs: 'Design Test Iterate Sketch',
     core: 'Wireframe Prototype Design',
+    scenes: 'Wireframe UserTest',
     names: 'SpotTheBadUX RedesignThisApp UXRedesignChallenge UserTestWithGrandma UXFixOfTheDay',
     also: 'uidesign uxui ui ux',
     spelled: 'UXDesign',
@@ -1091,6 +1203,7 @@ export const TECH_KEYWORDS = {
     moves: 'RouteArt PinDrop RoadTrip WrongTurn',
     verbs: 'Navigate Route Track Pin',
     core: 'Map Route Navigate',
+    scenes: 'Recalculating TurnByTurn',
     names: 'DrawWithGPS GPSDrawYourName WalkAHeartOnGPS GPSArtChallenge NoGPSRoadTrip',
     spelled: 'GPS',
   },
@@ -1099,6 +1212,7 @@ export const TECH_KEYWORDS = {
     moves: 'BingeWatch WatchParty ShowMarathon Recommendation',
     verbs: 'Binge Watch Stream Rate',
     core: 'Couch Episode BingeWatch',
+    scenes: 'BingeWatch StillWatching',
     names:
       'PickMyNextShow GuessTheNetflixShow ActOutANetflixScene NetflixTrailerRemake NetflixQuoteChallenge',
   },
@@ -1115,6 +1229,7 @@ export const TECH_KEYWORDS = {
     moves: 'StorageFull PhotoCleanup BackupDay OldPhotosDig',
     verbs: 'Backup Delete Sync Upgrade',
     core: 'Cloud Storage Backup',
+    scenes: 'StorageFull CloudBackup',
     names:
       'FreeUpYouriCloud HowFullIsYouriCloud PhotoPurgeChallenge BackUpYourPhotosDay OldestPhotoOniCloud',
     also: 'storage',
@@ -1125,6 +1240,7 @@ export const TECH_KEYWORDS = {
     moves: 'LetterWriting SpeedType PoemOnDemand ThriftFind Restoration',
     verbs: 'Type Clack Write Ding',
     core: 'Keys Paper Clack',
+    scenes: 'ClickClack',
     names:
       'TypewriterChallenge TypewriterPoemADay LoveLetterByTypewriter TypewriterThankYouNote TypewriterSpeedTest',
   },
@@ -1133,6 +1249,7 @@ export const TECH_KEYWORDS = {
     moves: 'PlanWithMe WeeklySpread StickerHaul MonthlySetup HabitTracker',
     verbs: 'Plan Sketch Organize Decorate',
     core: 'Stylus Sticker Plan',
+    scenes: 'WeeklySpread',
     names:
       'PlanWithMe DecorateYourPlanner WeeklySpreadChallenge DigitalPlannerReset DigitalPlannerChallenge',
   },
@@ -1141,6 +1258,7 @@ export const TECH_KEYWORDS = {
     moves: 'DayInTheLife MorningRoutine CityWalk WeeklyRecap BehindTheScenes',
     verbs: 'Film Edit Post Narrate',
     core: 'Camera DayInTheLife Film',
+    scenes: 'DayInTheLife DailyVlog',
     names:
       'OneTakeVlog VlogYourMorning OneSecondEveryDay DailyVlogChallenge VlogYourWeekIn60Seconds',
     also: 'vlogging vlogger',
@@ -1150,6 +1268,7 @@ export const TECH_KEYWORDS = {
     moves: 'ReactionOnly MemeReply RecreateIt FrameByFrame',
     verbs: 'React Loop Send Recreate',
     core: 'Reaction Meme Loop',
+    scenes: 'ReactionGif',
     names: 'ReplyOnlyInGIFs RecreateTheGIF MakeYourOwnGIF DescribeYourDayInGIFs GIFBattle',
     spelled: 'GIF',
   },
@@ -1174,6 +1293,7 @@ export const TECH_KEYWORDS = {
     moves: 'GroupProject LiveCollab SharedStory VersionHistory',
     verbs: 'Type Share Comment Edit',
     core: 'Doc Comment GroupProject',
+    scenes: 'GroupProject SharedDoc',
     names:
       'PassTheDocStory GoogleDocsStoryChain PlanATripInGoogleDocs GoogleDocsChallenge SharedStoryChallenge',
     also: 'gdocs',
@@ -1183,6 +1303,7 @@ export const TECH_KEYWORDS = {
     moves: 'FirstRide BackseatReview RideAlong NoDriverReaction',
     verbs: 'Ride Park Steer Navigate',
     core: 'Backseat NoDriverReaction Ride',
+    scenes: 'Robotaxi',
     names:
       'MyFirstRobotaxiRide NoDriverNoProblem SelfDrivingCarTour SelfDrivingCarChallenge SelfDrivingCarReaction',
     also: 'waymo robotaxi selfdriving',
@@ -1192,6 +1313,7 @@ export const TECH_KEYWORDS = {
     moves: 'GroupSelfie WideShot HighAngle SpinShot LandmarkSnap',
     verbs: 'Extend Snap Pose Spin',
     core: 'Phone GroupSelfie Snap',
+    scenes: 'GroupSelfie',
     names:
       'EveryoneInFrame SelfieStickChallenge FitTheWholeFamily SelfieStickSpinShot SelfieStickGroupShot',
   },
@@ -1200,6 +1322,7 @@ export const TECH_KEYWORDS = {
     moves: 'SpeedTest LocationHop PrivacyCheck CafeWifi',
     verbs: 'Connect Protect Encrypt Switch',
     core: 'Shield Location Protect',
+    scenes: 'IncognitoMode',
     names: 'PrivacyCheckChallenge VPNForAWeek VPNOnCafeWiFi SecureYourPhoneDay VPNSpeedTest',
     spelled: 'VPN',
   },
@@ -1208,6 +1331,7 @@ export const TECH_KEYWORDS = {
     moves: 'HonestTake FirstImpression StarRating WorthItOrNot SideBySide ProsAndCons',
     verbs: 'Rate Test Compare Unbox',
     core: 'Stars HonestTake Rate',
+    scenes: 'FiveStars HonestReview',
     names: 'WorthItOrNot RateItOutOf10 ThreeWordReview HonestReviewChallenge TestedSoYouDontHaveTo',
     also: 'productreview',
   },
@@ -1216,6 +1340,7 @@ export const TECH_KEYWORDS = {
     moves: 'BackgroundSwap FaceSwap PhotoEdit BeforeAndAfter GenerativeFill Retouch',
     verbs: 'Edit Crop Layer Blend',
     core: 'Layers BackgroundSwap Edit',
+    scenes: 'PhotoEdit',
     names: 'PhotoshopBattle SpotTheEdit PhotoshopMeAnywhere EditMeIntoAMovie BeforeAndAfterEdit',
     spelled: 'Photoshop',
   },
@@ -1224,6 +1349,7 @@ export const TECH_KEYWORDS = {
     moves: 'FirstCommit PullRequest GreenSquares ReadmeGlowUp ForkIt BugReport',
     verbs: 'Commit Push Fork Merge',
     core: 'Repo Commit Octocat',
+    scenes: 'PullRequest Octocat',
     names:
       'FirstGitHubPullRequest GreenSquaresChallenge StarYourFavoriteRepo GitHubProfileGlowUp GitHubStreakChallenge',
     spelled: 'GitHub',
@@ -1233,6 +1359,7 @@ export const TECH_KEYWORDS = {
     moves: 'FirstContribution PullRequest BugFix DocsFix HelpWanted',
     verbs: 'Contribute Share Fix Build',
     core: 'Code Community Contribute',
+    scenes: 'Hacktoberfest',
     names:
       'MyFirstContribution FixAnOpenSourceBug ThankAnOpenSourceDev FixTheDocsDay HacktoberfestChallenge',
     also: 'foss',
@@ -1249,6 +1376,7 @@ export const TECH_KEYWORDS = {
     moves: 'PortraitShot GoldenHour LensSwap ManualMode BokehShot NightShot',
     verbs: 'Shoot Focus Frame Zoom',
     core: 'Camera Lens Focus',
+    scenes: 'ShotOnCanon GoldenHour',
     names: 'ShotOnCanon CanonPortraitChallenge ManualModeOnly OneLensChallenge CanonGoldenHour',
   },
   nikon: {
@@ -1256,6 +1384,7 @@ export const TECH_KEYWORDS = {
     moves: 'PortraitShot GoldenHour LensSwap ManualMode BokehShot NightShot',
     verbs: 'Shoot Focus Frame Zoom',
     core: 'Camera Lens Focus',
+    scenes: 'ShotOnNikon GoldenHour',
     names: 'ShotOnNikon NikonPhotoWalk NikonGoldenHour ManualModeOnly OneLensChallenge',
   },
   sony: {
@@ -1263,6 +1392,7 @@ export const TECH_KEYWORDS = {
     moves: 'CinematicShot NoiseCancel GoldenHour SlowMo BrollEdit',
     verbs: 'Shoot Film Listen Play',
     core: 'PlayStation Camera Headphones',
+    scenes: 'Walkman PlayStation ShotOnSony',
     names:
       'ShotOnSony SonyCinematicChallenge CinematicCoffeeShot SonyWalkmanForADay SonyVsPhoneCamera',
   },
@@ -1271,6 +1401,7 @@ export const TECH_KEYWORDS = {
     moves: 'AltTextIt CaptionIt KeyboardOnly VoiceControl ContrastCheck',
     verbs: 'Caption Describe Include Design',
     core: 'Captions Ramp Include',
+    scenes: 'ClosedCaptions AltText SignLanguage',
     names:
       'CaptionItChallenge WriteTheAltText TryAScreenReader NoMouseChallenge AccessibilityChallenge',
     also: 'a11y',

@@ -10,6 +10,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'RoadTrip DayTrip CityBreak IslandHop StreetFood Layover SunsetChase',
     verbs: 'Explore Wander Roam Fly',
     core: 'Passport Suitcase Explore',
+    scenes: 'BonVoyage TravelDay JetSet Wanderlust',
     names:
       'SpinTheGlobe PinYourNextTrip OneBagTravelChallenge TravelBudgetChallenge TravelBingoChallenge',
     also: 'traveling travelling traveler',
@@ -19,6 +20,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'PoolDay BeachDay SunsetDinner Excursion LazyMorning',
     verbs: 'Explore Relax Unplug',
     core: 'Beach Pool Relax',
+    scenes: 'VacationMode Vacay OutOfOffice',
     names:
       'VacationPackingChallenge HotelBreakfastRanked VacationInFivePics PlanMyVacation SendAVacationPostcard',
     also: 'vacay holiday',
@@ -28,6 +30,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'PitStop ScenicRoute SingAlong StateLine MileMarker Detour',
     verbs: 'Explore Drive Cruise',
     core: 'Snacks Playlist Map Drive',
+    scenes: 'OpenRoad ScenicRoute',
     names:
       'AreWeThereYet RoadTripSnackHaul RoadTripPlaylistChallenge ScenicRouteOnly RoadTripAlphabetGame',
   },
@@ -36,6 +39,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'TentSetup Stargaze SmoresNight CampCooking LakeSwim FirstNight',
     verbs: 'Camp Stargaze Paddle',
     core: 'Tent SleepingBag Stargaze Camp',
+    scenes: 'Campfire Campout Smores',
     names: 'TentSetupChallenge SleepUnderTheStars CampCookOff CampsiteTour CampCoffeeChallenge',
     also: 'camp campsite',
   },
@@ -44,6 +48,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SandcastleBuild ShellHunt SunsetWalk TidePools Volleyball Boogieboard',
     verbs: 'Build Swim Splash Relax',
     core: 'Sand Waves Shells Swim',
+    scenes: 'BeachDay Seaside LowTide SandyToes',
     names:
       'SandcastleBuildOff ShellHuntChallenge WhatsInMyBeachBag BeachBingoChallenge BeachCleanupChallenge',
   },
@@ -52,6 +57,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SeaDay PortDay CabinTour BuffetRun ShoreExcursion DeckParty',
     verbs: 'Explore Sail Lounge',
     core: 'Ship Deck Buffet Sail',
+    scenes: 'CruiseShip SeaDay LidoDeck',
     names:
       'CruiseCabinTour CruiseBuffetRanked CruiseShipBingo PackForACruise DecorateYourCruiseDoor',
   },
@@ -60,6 +66,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'TerminalTour LoungeHop GateChange TravelOutfit LayoverHack',
     verbs: 'Explore Wander Fly',
     core: 'Gate BoardingPass CarryOn Fly',
+    scenes: 'Layover BoardingCall BaggageClaim',
     names:
       'AirportTheory WindowOrAisle AirportOutfitChallenge AirportScavengerHunt AirportSnackRanking',
   },
@@ -68,6 +75,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'Takeoff Landing WindowView FirstFlight RedEye Upgrade',
     verbs: 'Explore Fly Soar',
     core: 'Plane WindowSeat Takeoff Fly',
+    scenes: 'Takeoff WindowSeat RedEyeFlight',
     names:
       'FirstFlightReaction RateMyPlaneMeal GuessTheCityFromAbove PlaneSnackRanking PlaneCarryOnChallenge',
     also: 'plane flight aeroplane',
@@ -77,6 +85,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'RoomTour BreakfastBuffet LateCheckout Upgrade Checkin',
     verbs: 'Relax Lounge Unwind',
     core: 'Pillow RoomService Checkin Relax',
+    scenes: 'RoomService LateCheckout HotelLobby',
     names: 'HotelRoomTour TowelAnimalChallenge RoomServiceReview RateMyHotelView HotelAmenityHunt',
   },
   backpacking: {
@@ -84,6 +93,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'HostelHop BorderCrossing OvernightTrain RailTrip NightBus',
     verbs: 'Wander Roam Trek',
     core: 'Backpack Hostel Trek',
+    scenes: 'GapYear HostelHop',
     names:
       'OneBagTravel WhatsInMyBackpack BackpackerBudgetDay TenKiloBackpackChallenge HostelHopChallenge',
     also: 'backpacker',
@@ -93,6 +103,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'TableForOne TripodShot FreeWalkingTour HostelMeetup CafeJournal',
     verbs: 'Explore Wander Journal Roam',
     core: 'Backpack TableForOne Explore',
+    scenes: 'SoloTrip TableForOne',
     names: 'TableForOne FirstSoloTrip SoloDateAbroad SoloTravelYesDay AskALocalChallenge',
     also: 'solotrip solotraveler',
   },
@@ -101,6 +112,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CafeHop SeinePicnic MuseumDay RooftopView MacaronRun',
     verbs: 'Explore Wander Stroll Sip',
     core: 'EiffelTower Croissant Beret Stroll',
+    scenes: 'EiffelTower CityOfLight Bonjour Montmartre',
     names:
       'ParisCroissantCrawl CatchTheEiffelSparkle ParisCafeHop SayItInFrench ParisPicnicChallenge',
   },
@@ -109,6 +121,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'PizzaCrawl BodegaRun BrooklynBridgeWalk RooftopHop MuseumMile',
     verbs: 'Explore Hustle Walk',
     core: 'TimesSquare YellowCab Bagel Hustle',
+    scenes: 'BigApple NYC TimesSquare Broadway',
     names:
       'NYCStreetFoodQuest DollarSliceCrawl BodegaCatSpotting NYCBagelTasteTest NYCSubwayStopHop',
     also: 'nyc newyorkcity manhattan',
@@ -118,6 +131,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'AfternoonTea MarketCrawl ThamesWalk TubeHop GuardChange',
     verbs: 'Explore Stroll Sip',
     core: 'BigBen RedBus PhoneBox Stroll',
+    scenes: 'BigBen MindTheGap DoubleDecker',
     names:
       'LondonPhoneBoxSelfie AfternoonTeaRanked LondonTubeChallenge LondonFishAndChipsQuest MindTheGapChallenge',
   },
@@ -126,6 +140,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'KonbiniHaul ShibuyaCrossing RamenHop ArcadeRun ConveyorSushi NightWalk',
     verbs: 'Explore Wander Slurp Shop',
     core: 'Neon Ramen BulletTrain ShibuyaCrossing',
+    scenes: 'Shibuya Harajuku Akihabara',
     names: 'CrossTheScramble KonbiniSnackHaul TokyoVendingMachineHunt TokyoOnFoot TokyoRamenQuest',
   },
   japan: {
@@ -133,6 +148,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CherryBlossomWalk RamenCrawl KonbiniRun TempleHop OnsenDay CapsuleHotel',
     verbs: 'Explore Slurp Soak',
     core: 'Sakura Ramen BulletTrain Torii',
+    scenes: 'Sakura Konnichiwa BulletTrain',
     names: 'JapanKonbiniTasteTest BulletTrainBento SakuraPicnic JapanInTenBites OrderInJapanese',
   },
   disney: {
@@ -140,6 +156,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'RopeDrop ParadeSpot CharacterMeet FireworksView RideMarathon',
     verbs: 'Explore Ride Snack',
     core: 'Castle MouseEars Churro Parade',
+    scenes: 'MagicKingdom MouseEars HiddenMickey',
     names:
       'DisneyRideEveryRide DIYDisneyEars HiddenMickeyHunt DisneySnackChallenge DisneyCharacterHunt',
     also: 'disneyland disneyworld',
@@ -149,6 +166,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'Luau Snorkel WaterfallHike SunsetSurf IslandHop ShaveIceRun',
     verbs: 'Explore Snorkel Surf Hike',
     core: 'Lei Ukulele Luau Surf',
+    scenes: 'Aloha Luau Mahalo',
     names:
       'HawaiiShaveIceQuest LeiMakingChallenge HawaiiPokeBowlQuest HawaiiIslandHop LearnAHulaStep',
     also: 'maui oahu',
@@ -158,6 +176,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'StripWalk BuffetRun FountainShow SphereShow NeonTour PoolDay',
     verbs: 'Explore Wander Stroll',
     core: 'Neon Strip Fountains',
+    scenes: 'VivaLasVegas VegasStrip',
     names: 'StripWalkChallenge SphereReaction VegasBuffetRanked VegasOnABudget VegasNeonSignHunt',
     also: 'vegas',
   },
@@ -166,6 +185,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'GelatoCrawl VespaRide PastaClass CoastDrive PiazzaHop',
     verbs: 'Stroll Sip Ride Twirl',
     core: 'Pasta Pizza Gelato Gondola',
+    scenes: 'DolceVita Piazza Ciao',
     names: 'ItalyGelatoChallenge ItalyByVespa PastaTourItaly OrderInItalian EspressoLikeAnItalian',
   },
   mexico: {
@@ -173,6 +193,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'TacoCrawl CenoteSwim BeachDay PyramidClimb MarketDay',
     verbs: 'Explore Swim Dance Eat',
     core: 'Tacos Mariachi Pinata',
+    scenes: 'Fiesta Mariachi TacoTuesday',
     names: 'MexicoCenoteHop MexicoTacoCrawl OrderInSpanish MexicoStreetFoodQuest FindTheBestElote',
   },
   dubai: {
@@ -180,6 +201,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'DesertSafari SkydeckView MallCrawl DuneDrive GoldSouk',
     verbs: 'Explore Ride Shop Soar',
     core: 'BurjKhalifa Dunes Camel Gold',
+    scenes: 'BurjKhalifa DesertSafari',
     names:
       'DubaiDesertSafari DubaiChocolateHunt DubaiOnABudget DubaiGoldSoukHunt DubaiFreeThingsChallenge',
   },
@@ -188,6 +210,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'JungleSwing TempleVisit SunriseHike WaterfallChase VillaTour',
     verbs: 'Explore Swing Ride Relax',
     core: 'RiceTerrace Temple Beach',
+    scenes: 'RiceTerrace Ubud',
     names: 'BaliSwingChallenge RiceTerraceSunrise BaliOnABudget BaliWaterfallHop BaliCafeHop',
   },
   europe: {
@@ -195,6 +218,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'RailTrip CountryHop CastleTour CafeCrawl NightTrain',
     verbs: 'Explore Wander Roam',
     core: 'RailPass Castle Cobblestones Gelato',
+    scenes: 'EuroTrip EuroSummer Interrail',
     names:
       'TrainAcrossEurope TenCountriesTenDays EuropeByNightTrain EuropeByBusChallenge InterrailChallenge',
   },
@@ -203,6 +227,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'IslandHop FerryRide SunsetInOia RuinsTour GyroCrawl BoatDay',
     verbs: 'Explore Wander Sail Swim',
     core: 'BlueDome Ruins Olives IslandHop',
+    scenes: 'Opa Santorini Acropolis',
     names:
       'GreekIslandHopping GreeceBlueDomeSelfie GreekGyroTasteTest GreekTavernaQuest LearnAGreekDance',
   },
@@ -211,6 +236,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'TapasCrawl PlazaHop BeachDay FlamencoShow ChurroRun',
     verbs: 'Explore Dance Stroll Nap',
     core: 'Paella Tapas Churros Siesta',
+    scenes: 'Flamenco TapasNight Siesta',
     names:
       'SpainTapasCrawl ChurrosForBreakfast SpainPaellaQuest LearnAFlamencoStep SpainSiestaChallenge',
   },
@@ -219,6 +245,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'RingRoadTrip GlacierHike BlueLagoon WaterfallChase AuroraHunt PuffinWatch',
     verbs: 'Explore Chase Hike Soak',
     core: 'Glacier Puffin Aurora Waterfall',
+    scenes: 'BlueLagoon RingRoad NorthernLights',
     names:
       'IcelandRingRoadTrip IcelandAuroraHunt HotSpringHop WaterfallEveryDay IcelandHotDogQuest',
   },
@@ -227,6 +254,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'RoadTrip ThemeParkDay BeachDay PoolDay FamilyPhoto CabinWeekend',
     verbs: 'Explore Swim Relax',
     core: 'Minivan Kids Snacks FamilyPhoto',
+    scenes: 'FamilyRoadTrip Minivan',
     names:
       'KidsPlanTheVacation FamilyVacationPackOff FamilyVacationBingo RecreateTheVacationPhoto FamilyPostcardChallenge',
     also: 'familytrip familyvacay',
@@ -236,6 +264,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'MatchingOutfits PhotoShoot BeachDay BrunchDate PoolParty RoadTrip',
     verbs: 'Explore Dance Shop',
     core: 'MatchingPJs Polaroid MatchingOutfits',
+    scenes: 'GirlsWeekend BestieTrip',
     names:
       'MatchingPJsChallenge BestieTripBingo GirlsTripPhotoDump GirlsTripPackingParty GirlsTripDareJar',
     also: 'girlsweekend',
@@ -253,6 +282,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'HotelNight BackyardCamp LocalTour MuseumDay SpaDay PicnicDay',
     verbs: 'Explore Relax Unplug Lounge',
     core: 'Couch Backyard Snacks Unplug',
+    scenes: 'TouristAtHome',
     names:
       'TouristInMyOwnCity StaycationBingo BackyardVacation StaycationSpaDay StaycationPicnicDare',
   },
@@ -261,6 +291,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CabinWeekend CityBreak CoastDrive SpaDay HikeAndBrunch',
     verbs: 'Explore Relax Unplug',
     core: 'Duffel Cabin Unplug',
+    scenes: 'CabinWeekend 48HourEscape WeekendTrip',
     names:
       '48HourEscape SpontaneousWeekend WeekendTripOnABudget PackForTheWeekend GetawayWithNoPlan',
     also: 'getaway weekendtrip',
@@ -270,6 +301,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SmallTownHop PicnicStop ScenicDrive BeachDay TrainRide',
     verbs: 'Explore Wander Stroll',
     core: 'Map Picnic Snacks Explore',
+    scenes: 'DayOut',
     names: 'DayTripBackByDinner OneDayAway SmallTownSideQuest DayTripRoulette DayTripOnTenDollars',
   },
   honeymoon: {
@@ -277,6 +309,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SunsetDinner VillaTour CoupleSpa BeachWalk BoatDay',
     verbs: 'Explore Relax Swim',
     core: 'Rings Roses Beach SunsetDinner',
+    scenes: 'HoneymoonSuite JustMarried Newlyweds',
     names:
       'PlanYourDreamHoneymoon RecreateYourHoneymoon SunsetForTwo JustMarriedAbroad HoneymoonRecap',
   },
@@ -285,6 +318,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'JuniorRanger SunriseHike ScenicDrive WildlifeSpotting TrailLoop StampHunt',
     verbs: 'Explore Hike Camp',
     core: 'Ranger Bison Geyser Hike',
+    scenes: 'JuniorRanger Trailhead',
     names:
       'EveryParkChallenge JuniorRangerBadge NationalParkBingo NationalParkPassport NationalParkSunriseHike',
   },
@@ -293,6 +327,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SummitPush SunriseHike RidgeWalk CabinWeekend GondolaRide',
     verbs: 'Climb Hike Summit Breathe',
     core: 'Peak Trail Boots Hike',
+    scenes: 'Summit MountainTop',
     names:
       'MountainSummitSelfie SunriseAtTheSummit HikeToTheView MountainTopPicnic MountainEchoTest',
   },
@@ -301,6 +336,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SkipStones SunsetPaddle PontoonCruise DockLounge Fishing',
     verbs: 'Paddle Float Swim Fish',
     core: 'Dock Canoe SkipStones Paddle',
+    scenes: 'LakeDay LakeHouse Lakeside',
     names:
       'LakeDayPhotoDump SkipStonesChallenge LakeHouseSummer WalkAroundTheLake LakeSunsetPaddle',
   },
@@ -309,6 +345,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'Snorkel BoatDay SandbarChill FerryRide SunsetSwim',
     verbs: 'Swim Sail Relax Snorkel',
     core: 'Palm Coconut Hammock',
+    scenes: 'IslandTime Castaway DesertIsland',
     names:
       'IslandHopChallenge IslandBingo ShellHuntChallenge IslandTimeChallenge ExploreTheWholeIsland',
   },
@@ -317,6 +354,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'VanTour BuildOut CoffeeWithAView SunriseWake RoadCook',
     verbs: 'Build Drive Roam',
     core: 'Van VanTour BuildOut Roam',
+    scenes: 'HomeOnWheels Campervan',
     names:
       'VanLifeCookOff VanLifeBestViewHunt VanLifeTinySpaceHack VanLifeOneWeekChallenge VanBuildChallenge',
     also: 'campervan',
@@ -326,6 +364,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CampgroundTour FirstSetup RoadTrip BackingIn',
     verbs: 'Drive Camp Roam',
     core: 'Camper Campground Awning Roam',
+    scenes: 'RVPark Campground',
     names: 'CampgroundTour RVKitchenTour FirstRVTrip RVPackingTetris RVCookOff',
     also: 'camper motorhome',
     spelled: 'RV',
@@ -335,6 +374,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'DomeTour TreehouseStay YurtNight Stargazing CozyMorning',
     verbs: 'Relax Unplug Stargaze Lounge',
     core: 'BellTent FairyLights Yurt',
+    scenes: 'BellTent Yurt',
     names:
       'CampingButMakeItFancy GlampsiteTour GlampingOnABudget GlampingMovieNight GlampUpYourTent',
   },
@@ -343,6 +383,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'WoodsWalk CozyWeekend HotTubNight PorchMorning BoardGameNight',
     verbs: 'Unplug Relax Hike Read',
     core: 'Woods Blanket Porch Unplug',
+    scenes: 'LogCabin CabinWeekend CabinFever',
     names:
       'CozyCabinWeekend CabinSnowDayChallenge CabinCookOff CabinGameNight CabinNoPhonesWeekend',
   },
@@ -351,6 +392,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SleeperCabin BulletRide ScenicRoute CabinTour WindowView',
     verbs: 'Explore Ride Relax',
     core: 'Ticket Platform Conductor Ride',
+    scenes: 'AllAboard ChooChoo TrainRide',
     names: 'SleeperTrainTour TrainJourneyBingo TrainSnackHaul TrainTripOnABudget TrainWindowSketch',
   },
   boat: {
@@ -358,6 +400,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SunsetCruise SandbarDay AnchorOut Tubing FishingTrip',
     verbs: 'Explore Sail Cruise',
     core: 'Anchor Captain Waves Sail',
+    scenes: 'BoatDay AnchorsAway',
     names: 'CaptainForADay BoatDayBingo BoatNameChallenge LearnABoatKnot BoatDaySnackBoard',
   },
   'theme park': {
@@ -365,6 +408,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'RideMarathon FirstDrop RopeDrop WaterRide FoodCrawl',
     verbs: 'Explore Ride Snack',
     core: 'Churro FunnelCake Wristband Ride',
+    scenes: 'ThemeParkDay FirstDrop',
     names:
       'ThemeParkPhotoChallenge FunnelCakeQuest FirstInLineChallenge ThemeParkRideEveryRide ThemeParkSnackRanking',
     also: 'amusementpark',
@@ -374,6 +418,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'HandsUp FirstDrop LoopTheLoop LaunchStart BackRow',
     verbs: 'Explore Ride Snack',
     core: 'Loop FrontRow HandsUp Ride',
+    scenes: 'FirstDrop LoopTheLoop',
     names:
       'CoasterHandsUpChallenge FrontRowOrBust FirstDropReaction RateEveryCoaster RideYourFirstCoaster',
     also: 'coaster',
@@ -383,6 +428,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'PierSunset CanyonHike TacoTruckCrawl StarSpotting BeachBike',
     verbs: 'Explore Cruise Hike',
     core: 'HollywoodSign Palms Beach Tacos',
+    scenes: 'CityOfAngels LA SantaMonica',
     names: 'LosAngelesTacoCrawl HollywoodSignHike LABeachHop LosAngelesWithoutACar LAMuralHunt',
   },
   california: {
@@ -390,6 +436,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'PCHDrive RedwoodHike SurfLesson DesertWeekend CoastCruise',
     verbs: 'Surf Cruise Hike',
     core: 'GoldenGate PalmTrees Redwoods Surf',
+    scenes: 'Cali GoldenState WestCoast',
     names: 'PCHRoadTrip HugARedwood CaliBeachHop CaliforniaCoastDrive CaliforniaSunsetHunt',
   },
   florida: {
@@ -397,6 +444,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'KeysDrive SpringsSwim AirboatRide BeachHop ThemeParkDay',
     verbs: 'Explore Swim Relax',
     core: 'Gator Orange Sunshine Beach',
+    scenes: 'SunshineState FloridaKeys',
     names: 'FloridaKeysRoadTrip GatorSpotting SpringsHopping FloridaBeachHop FloridaKeyLimeQuest',
   },
   miami: {
@@ -404,6 +452,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'WynwoodWalls BeachDay CafecitoRun BoatDay ArtDecoWalk',
     verbs: 'Explore Swim Dance',
     core: 'SouthBeach ArtDeco Palms',
+    scenes: 'SouthBeach OceanDrive',
     names:
       'MiamiCafecitoRun WynwoodWallsWalk CubanSandwichQuest MiamiArtDecoWalk MiamiBeachSunrise',
   },
@@ -412,6 +461,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'ParkHop RopeDrop WaterPark SpringsSwim CastleView',
     verbs: 'Explore Ride Swim',
     core: 'ThemeParks Castle Churro Ride',
+    scenes: 'ParkHopper',
     names:
       'RopeDropRun ParkHopperChallenge OrlandoOnABudget OrlandoSpringsDay OrlandoRideEveryCoaster',
   },
@@ -420,6 +470,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BeignetRun JazzWalk StreetcarRide BayouTour SecondLine',
     verbs: 'Dance Stroll Snack',
     core: 'Beignets Jazz Streetcar Beads',
+    scenes: 'MardiGras NOLA FrenchQuarter BigEasy',
     names: 'BeignetRun NewOrleansJazzWalk GumboQuest NewOrleansFoodCrawl NOLAPralineQuest',
     also: 'nola',
   },
@@ -428,6 +479,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'MuralHunt HotChickenRun OpryShow LiveMusicCrawl BootShopping',
     verbs: 'Explore Sing Dance',
     core: 'CowboyHat Boots Guitar Sing',
+    scenes: 'MusicCity GrandOleOpry',
     names:
       'HotChickenQuest LineDanceLesson NashvilleMuralHunt NashvilleOpenMicNight NashvilleMusicRowWalk',
   },
@@ -436,6 +488,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BeanSelfie RiverCruise DeepDishCrawl ArchitectureTour LakefrontBike',
     verbs: 'Explore Stroll Cruise',
     core: 'DeepDish Skyline HotDog BeanSelfie',
+    scenes: 'WindyCity DeepDish ChiTown',
     names:
       'BeanSelfieChallenge DeepDishDebate ChicagoDogQuest ChicagoArchitectureWalk ChicagoLakefrontBike',
   },
@@ -444,6 +497,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CableCarRide BridgeWalk FogChase AlcatrazTour HillClimb',
     verbs: 'Explore Climb Ride',
     core: 'GoldenGate CableCar Fog Sourdough',
+    scenes: 'GoldenGate BayArea',
     names:
       'RideTheCableCar SFSourdoughQuest SFChinatownFoodQuest SFGoldenGateWalk SanFranciscoHillWalk',
     also: 'sanfran',
@@ -453,6 +507,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CrossCountryDrive StateHop DinerStop NationalParkTour FiftyStates',
     verbs: 'Explore Drive Roam',
     core: 'Flag Diner CrossCountryDrive',
+    scenes: 'FourthOfJuly Americana CoastToCoast',
     names:
       'AllFiftyStates AmericanRoadTrip USACoastToCoast FiftyStatesFoodQuest USANationalParkQuest',
     also: 'america unitedstates',
@@ -463,6 +518,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CoinToss GelatoCrawl VespaRide PastaClass RuinsWalk',
     verbs: 'Wander Stroll Twirl',
     core: 'Colosseum TreviFountain Gelato Vespa',
+    scenes: 'WhenInRome EternalCity Colosseum',
     names: 'WhenInRome TossACoinChallenge GelatoQuest RomeOnFoot RomeFountainHunt',
   },
   barcelona: {
@@ -470,6 +526,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'GaudiTour TapasCrawl BeachDay MosaicHunt MarketRun',
     verbs: 'Explore Stroll Dance Snack',
     core: 'SagradaFamilia Mosaic Tapas Beach',
+    scenes: 'SagradaFamilia LaRambla Gaudi',
     names:
       'BarcelonaTapasCrawl GaudiSpotting BarcelonaOnFoot BarcelonaChurrosQuest BarcelonaMarketQuest',
   },
@@ -478,6 +535,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BikeTour TulipFields BoatTour WindmillVisit StroopwafelRun',
     verbs: 'Explore Cycle Stroll Float',
     core: 'Bikes Tulips Canals Cycle',
+    scenes: 'CanalHouse TulipFields',
     names:
       'StroopwafelQuest TulipFieldSelfie AmsterdamByBike AmsterdamFlowerMarket AmsterdamMuseumHop',
   },
@@ -486,6 +544,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'HanbokWalk CafeHop MarketCrawl SkincareHaul PhotoboothRun',
     verbs: 'Explore Shop Snack Pose',
     core: 'Hanbok Palace Photobooth NamsanTower',
+    scenes: 'Gangnam NamsanTower',
     names: 'HanbokDay PhotoboothChallenge SeoulCafeHop SeoulHanRiverPicnic SeoulStreetFoodQuest',
   },
   korea: {
@@ -493,6 +552,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'PalaceVisit HanbokShoot ConvenienceHaul KbbqNight BusanBeach JejuTrip',
     verbs: 'Explore Snack Shop Pose',
     core: 'Kimchi Hanbok Seoul',
+    scenes: 'Kdrama Kpop Seoul',
     names:
       'RecreateAKdramaScene KoreaConvenienceStoreHaul HanbokPhotoshoot KoreanStreetFoodQuest KoreaCafeHop',
     also: 'southkorea',
@@ -502,6 +562,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'IslandHop NightMarket TempleTour LongtailRide StreetFoodCrawl',
     verbs: 'Explore Snorkel Ride Slurp',
     core: 'Tuktuk PadThai Temple NightMarket',
+    scenes: 'Bangkok Phuket TukTuk',
     names:
       'IslandHoppingThailand ThailandNightMarketQuest MangoStickyRiceHunt ThailandStreetFoodQuest ThaiCookingClassDay',
   },
@@ -510,6 +571,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'HotAirBalloon SafariDrive IglooNight WhaleWatch GlacierHike',
     verbs: 'Explore Chase Travel',
     core: 'List Passport Globe Explore',
+    scenes: 'DreamTrip',
     names:
       'BucketListCrossItOff NeverDoneItBefore OneNewPlaceAMonth BucketListJar ShareYourBucketList',
   },
@@ -518,6 +580,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BucketListTrip SunsetChase CityBreak IslandHop RoadTrip',
     verbs: 'Explore Wander Roam',
     core: 'Globe Compass Map Wander',
+    scenes: 'Globetrotter JetSet',
     names:
       'WanderlustGlobeSpin GetLostOnPurpose PinYourWanderlust ThrowADartAtTheMap WanderlustOneNewPlace',
   },
@@ -526,6 +589,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'Trek Zipline CaveTour RaftTrip WaterfallHike SunriseClimb',
     verbs: 'Explore Climb Trek',
     core: 'Compass Map Trail Explore',
+    scenes: 'Expedition OffTheMap GreatOutdoors',
     names:
       'SayYesToAdventure SideQuestSaturday MicroAdventure AdventureJarChallenge AdventureAlphabet',
   },
@@ -534,6 +598,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'StampCount FirstStamp NewVisa BorderCrossing CountryCount',
     verbs: 'Explore Travel Roam',
     core: 'Stamp Visa StampCount Travel',
+    scenes: 'PassportStamp BorderCrossing',
     names:
       'FirstStampEver RateMyPassportPhoto CountYourStamps PassportCountryRoulette FillYourPassport',
   },
@@ -542,6 +607,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CubeTetris RollMethod SitAndZip WeighIn FiftyPoundLimit',
     verbs: 'Explore Wander Pack',
     core: 'Wheels Zipper SitAndZip Pack',
+    scenes: 'BaggageClaim CarryOn',
     names: 'WillItFit WhatsInMySuitcase PackingTetris OneSuitcaseChallenge SuitcaseSpeedPack',
     also: 'luggage',
   },
@@ -550,6 +616,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CubeTetris RollMethod CapsuleWardrobe WeighIn LastMinute',
     verbs: 'Explore Wander Pack',
     core: 'Suitcase Cubes RollMethod Pack',
+    scenes: 'PackingList CarryOnOnly',
     names: 'PackWithMe PackLightChallenge PackingTetris PackingListSwap PackInTenMinutes',
   },
   'budget travel': {
@@ -557,6 +624,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'FreeWalkingTour HostelHop RedEye StreetFoodCrawl OvernightBus',
     verbs: 'Explore Wander Roam',
     core: 'Hostel Backpack Coupon',
+    scenes: 'BudgetTrip',
     names:
       'BudgetTravelChallenge 50DollarTravelDay BudgetTravelEats BudgetTripChallenge FreeThingsToDoChallenge',
     also: 'cheaptravel',
@@ -566,6 +634,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SuiteTour YachtDay SpaDay VillaTour LoungeHop',
     verbs: 'Explore Relax Lounge',
     core: 'FirstClass Yacht InfinityPool',
+    scenes: 'PrivateJet FirstClass InfinityPool',
     names: 'LuxurySuiteTour BudgetVsLuxury WorthTheSplurge LuxuryForLess LuxuryTravelDupe',
   },
   'first class': {
@@ -573,6 +642,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SuiteTour FlatbedNap MealReview LoungeHop Upgrade',
     verbs: 'Fly Relax Lounge',
     core: 'Flatbed Suite Lounge Upgrade',
+    scenes: 'LoungeAccess BusinessClass',
     names: 'FirstClassReview UpgradeOrNot FirstClassWorthIt FirstClassOnPoints FirstClassAtHome',
     also: 'businessclass',
   },
@@ -581,6 +651,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CityTour LoungeHop AirportNap TransitTour CityDash',
     verbs: 'Explore Wander Relax',
     core: 'Gate Terminal AirportNap',
+    scenes: 'AirportNap',
     names: 'LayoverAdventure EightHourLayover AirportSideQuest LayoverCityDash LayoverFoodQuest',
   },
   airbnb: {
@@ -588,6 +659,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CheckInTour HouseTour TreehouseStay CabinWeekend UniqueStay',
     verbs: 'Explore Relax Lounge',
     core: 'Host Keycode CheckInTour',
+    scenes: 'Superhost VacationRental',
     names: 'AirbnbTour RateMyAirbnb WeirdestAirbnb SignTheAirbnbGuestbook AirbnbCookOff',
   },
   resort: {
@@ -595,6 +667,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'PoolDay BuffetRun SpaDay CabanaDay RoomReveal',
     verbs: 'Relax Swim Lounge',
     core: 'Pool Cabana Buffet Lounge',
+    scenes: 'AllInclusive ResortPool',
     names: 'ResortRoomTour ResortBuffetRanked ResortBingo ResortPoolGames ResortActivityChallenge',
     also: 'allinclusive',
   },
@@ -603,6 +676,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BunkTour DormLife CommonRoomChat KitchenHack FreeTour',
     verbs: 'Explore Wander Roam',
     core: 'Bunk Dorm Locker Backpack',
+    scenes: 'Backpacker TopBunk',
     names: 'TopBunkOrBust HostelRoomTour HostelMakeAFriend HostelCookOff HostelGameNight',
   },
   'digital nomad': {
@@ -610,6 +684,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CafeOffice BeachDesk SetupTour CoworkTour',
     verbs: 'Explore Work Roam',
     core: 'Laptop Wifi BeachDesk Work',
+    scenes: 'NomadLife CafeOffice',
     names:
       'NomadBestViewOffice NomadDeskTour CafeWorkHop NomadCityRoulette WorkFromAnywhereChallenge',
     also: 'nomad',
@@ -619,6 +694,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'FirstWeek WeekendTrip LanguageClass HostDinner CampusTour',
     verbs: 'Explore Wander Learn',
     core: 'Passport Campus HostFamily Learn',
+    scenes: 'SemesterAbroad ExchangeYear HostFamily',
     names:
       'FirstWeekAbroad OrderInTheLocalLanguage CookForYourHostFamily StudyAbroadPenPal StudyAbroadBucketList',
     also: 'exchangestudent',
@@ -628,6 +704,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SunsetSail HarborSail KnotTie Regatta',
     verbs: 'Explore Sail Cruise',
     core: 'Sail Mast Anchor Wind',
+    scenes: 'Regatta Sailboat',
     names: 'SailingKnotChallenge FirstTimeSailing SunsetSail LearnToSailChallenge NameYourSailboat',
   },
   snorkeling: {
@@ -635,6 +712,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'ReefSwim TurtleSpotting UnderwaterSelfie FishCount CoralTour',
     verbs: 'Swim Float Dive',
     core: 'Mask Fins Reef Swim',
+    scenes: 'CoralReef',
     names:
       'SnorkelTurtleSpotting FishIDChallenge ReefSafeSunscreenSwap SnorkelBingo FirstTimeSnorkeling',
     also: 'snorkel snorkelling',
@@ -644,6 +722,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'ReefDive NightDive WreckDive OpenWater BuddyCheck',
     verbs: 'Explore Dive Float',
     core: 'Tank Fins Reef Dive',
+    scenes: 'Underwater NightDive CoralReef',
     names: 'LearnToScuba ScubaFishBingo FirstScubaDive LearnTheDiveSigns UnderwaterSelfie',
     also: 'scubadiving diving',
   },
@@ -652,6 +731,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'GameDrive BigFive SunriseDrive MigrationWatch BushBreakfast',
     verbs: 'Explore Roam Trek',
     core: 'Lion Elephant Giraffe Binoculars',
+    scenes: 'Savanna Serengeti',
     names:
       'SpotTheBigFive SafariPhotoChallenge SafariBingo SafariSketchChallenge SafariSunriseDrive',
   },
@@ -660,6 +740,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'DuneDrive Sandboard Stargaze CamelRide CanyonHike',
     verbs: 'Explore Wander Ride Stargaze',
     core: 'Dunes Cactus Camel',
+    scenes: 'SandDunes Oasis',
     names: 'SandboardChallenge DesertStargazing DuneSunsetHike DesertBloomHunt DesertCampNight',
   },
   waterfall: {
@@ -667,6 +748,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'TrailHike SwimmingHole RainbowHunt PhotoSpot MistWalk',
     verbs: 'Explore Chase Hike',
     core: 'Mist Rainbow SwimmingHole Chase',
+    scenes: 'SwimmingHole WaterfallHike',
     names: 'WaterfallHunt RainbowInTheMist HikeToTheFalls ChaseTenWaterfalls WaterfallPicnicDay',
   },
   sunset: {
@@ -674,6 +756,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'Timelapse RooftopWatch BeachPicnic BoatCruise GoldenHourWalk',
     verbs: 'Chase Unwind Stroll',
     core: 'GoldenHour Horizon Silhouette Chase',
+    scenes: 'GoldenHour Dusk',
     names: 'ChasingSunsets SunsetEveryDay GoldenHourChallenge RateTheSunset SunsetPicnicChallenge',
   },
   sunrise: {
@@ -681,6 +764,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SummitHike BeachYoga Timelapse DawnPaddle EarlyStart',
     verbs: 'Climb Hike Paddle',
     core: 'Horizon Alarm EarlyStart',
+    scenes: 'Daybreak FirstLight Dawn',
     names:
       'UpBeforeTheSun SunriseChallenge WorthWakingUpFor SunriseHikeChallenge SunriseCoffeeClub',
   },
@@ -689,6 +773,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'GalleryWalk PoseLikeTheArt ExhibitTour DinoHall SculptureMatch',
     verbs: 'Explore Wander Pose Learn',
     core: 'Dinosaur Statue Painting PoseLikeTheArt',
+    scenes: 'MuseumDay FieldTrip',
     names:
       'RecreateThePainting PoseLikeTheStatue MuseumScavengerHunt MuseumDetectiveDay MuseumHopChallenge',
   },
@@ -697,6 +782,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'FeedingTime KeeperTalk PenguinWalk GiraffeFeed ExhibitHop',
     verbs: 'Explore Wander Learn',
     core: 'Giraffe Penguin Monkey FeedingTime',
+    scenes: 'FeedingTime ZooDay PettingZoo',
     names: 'AnimalSpotting PenguinParade ZooBingo ZooSketchChallenge ZooAlphabetHunt',
   },
   'eiffel tower': {
@@ -704,6 +790,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SparkleHour TrocaderoShot HoldTheTower SummitRide StairClimb',
     verbs: 'Climb Pose Stroll',
     core: 'Paris Lights SparkleHour HoldTheTower',
+    scenes: 'Paris CityOfLight',
     names:
       'HoldUpTheEiffelTower CatchTheSparkle PicnicUnderTheTower EiffelTowerEveryAngle SpotTheEiffelTower',
   },
@@ -712,6 +799,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'RimWalk MuleRide RaftTrip HelicopterTour SkywalkStep RimToRim',
     verbs: 'Explore Hike Gaze Ride',
     core: 'Canyon Mule Hike',
+    scenes: 'SouthRim',
     names:
       'GrandCanyonOrBust GrandCanyonSunrise CanyonEchoTest GrandCanyonRimWalk CanyonViewpointHop',
   },
@@ -720,6 +808,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'WallHike NightMarket PandaVisit TempleTour DumplingCrawl LanternWalk',
     verbs: 'Explore Hike Snack Climb',
     core: 'GreatWall Panda Dumplings Lantern',
+    scenes: 'GreatWall LunarNewYear Beijing',
     names:
       'ChinaNightMarketCrawl DumplingQuest SayItInMandarin ChinaByHighSpeedRail ChinaStreetFoodQuest',
   },
@@ -728,6 +817,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'ChaiStop TukTukRide TempleVisit SpiceMarket TrainJourney StreetFoodCrawl',
     verbs: 'Explore Sip Ride Shop',
     core: 'TajMahal Sari Rickshaw Bazaar',
+    scenes: 'Bollywood Diwali TajMahal',
     names:
       'IndiaChaiTasteTest TukTukTour ThaliTasteTest IndiaByTrainChallenge IndiaStreetFoodQuest',
   },
@@ -736,6 +826,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'RockiesDrive CanoeDay PoutineCrawl MooseSpotting NorthernLights',
     verbs: 'Explore Paddle Hike Skate',
     core: 'MapleSyrup Moose Poutine Canoe',
+    scenes: 'MapleLeaf TrueNorth CanadaDay',
     names: 'CanadaPoutineQuest CanoeTheLake MapleTasteTest CanadaLakeHop CanadaCoastToCoast',
   },
   australia: {
@@ -743,6 +834,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'ReefDive OutbackDrive KangarooSpot CoastDrive SurfLesson',
     verbs: 'Explore Surf Dive',
     core: 'Kangaroo Koala Outback Surf',
+    scenes: 'Aussie DownUnder Outback',
     names:
       'KangarooSpotting VegemiteTasteTest AustraliaRoadTrip AustraliaBeachHop AussieSlangChallenge',
   },
@@ -751,6 +843,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'HobbitonVisit FjordCruise GlacierHike CampervanTrip StargazingTour',
     verbs: 'Explore Hike Cruise Roam',
     core: 'Kiwi Sheep Fjord Hike',
+    scenes: 'NZ',
     names: 'NZMiddleEarthTour GlowwormCaveWalk NZRoadTrip KiwiSlangChallenge NewZealandLakeHop',
   },
   france: {
@@ -758,6 +851,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CafeHop LavenderFields ChateauTour RivieraDrive BakeryRun',
     verbs: 'Explore Stroll Sip Savor',
     core: 'Baguette Croissant Beret Lavender',
+    scenes: 'Bonjour OhLaLa FrenchRiviera',
     names:
       'BaguetteRun FranceCheeseTasteTest OrderInFrench FranceByTrainChallenge FrenchBakeryQuest',
   },
@@ -766,6 +860,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CastleTour ChristmasMarket RhineCruise ForestHike PretzelRun',
     verbs: 'Explore Hike Stroll Cruise',
     core: 'Pretzel Castle Bratwurst',
+    scenes: 'Autobahn GutenTag',
     names: 'GermanyCastleHunt PretzelQuest ChristmasMarketHop GermanyByTrain GermanBakeryQuest',
   },
   portugal: {
@@ -773,6 +868,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'TramRide TileHunt NataCrawl CoastWalk SunsetViewpoint',
     verbs: 'Explore Stroll Snack Surf',
     core: 'PastelDeNata Tiles Tram',
+    scenes: 'Lisbon Algarve',
     names:
       'TileHuntChallenge PastelDeNataQuest PortugalRoadTrip PortugalCoastWalk PortugalSurfLesson',
   },
@@ -781,6 +877,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CliffWalk CastleTour RoadTrip SheepJam CottageStay RainbowHunt',
     verbs: 'Explore Wander Hike Drive',
     core: 'Shamrock Sheep GreenHills Castle',
+    scenes: 'EmeraldIsle LuckOfTheIrish Shamrock',
     names: 'IrelandRoadTrip IrishStewTasteTest IrelandRainbowHunt IrelandCastleHop LearnAnIrishJig',
   },
   scotland: {
@@ -788,6 +885,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'HighlandDrive CastleTour NessieHunt IsleHop GlenHike',
     verbs: 'Explore Wander Hike Drive',
     core: 'Kilt Bagpipes Highlands NessieHunt',
+    scenes: 'Highlands LochNess Bagpipes',
     names:
       'SpotNessie ScotlandHighlandRoadTrip HighlandCowSpotting ScotlandCastleHunt ScotlandIslandHop',
   },
@@ -796,6 +894,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'AfternoonTea CastleTour VillageWalk CotswoldsDrive CottageStay SconeTest',
     verbs: 'Explore Stroll Sip',
     core: 'Scones Castle Countryside Queue',
+    scenes: 'AfternoonTea Cotswolds',
     names: 'CotswoldsCottageHop SconeTasteTest CastleHopEngland EnglandByTrain EnglishSeasideDay',
     also: 'uk britain unitedkingdom',
   },
@@ -804,6 +903,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'AmazonCruise SugarloafRide AcaiBowl BeachDay CarnivalParade',
     verbs: 'Explore Dance Swim Samba',
     core: 'Samba Football Acai Beach',
+    scenes: 'RioCarnival Samba Copacabana',
     names: 'AcaiQuest SambaStepChallenge BrazilBeachHop BrazilStreetFoodQuest BrazilWaterfallHop',
     also: 'brasil',
   },
@@ -812,6 +912,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SacredValleyTour LlamaSelfie RainbowMountain CevicheTasting MarketDay',
     verbs: 'Explore Hike Climb Trek',
     core: 'MachuPicchu Llama Alpaca Poncho',
+    scenes: 'MachuPicchu IncaTrail',
     names: 'HikeTheIncaTrail LlamaSelfie PeruCevicheQuest PeruFoodQuest PeruMarketHop',
   },
   egypt: {
@@ -819,6 +920,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'PyramidPose NileCruise CamelRide TempleTour TombVisit',
     verbs: 'Explore Ride Cruise Pose',
     core: 'Pyramids Sphinx Pharaoh Camel',
+    scenes: 'Pyramids Pharaoh NileCruise',
     names:
       'EgyptPyramidPerspective NileSunsetSail EgyptStreetFoodQuest EgyptMuseumQuest LearnSomeHieroglyphs',
   },
@@ -827,6 +929,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SoukHaul CamelTrek DesertCamp RiadTour TagineClass BlueCityWalk',
     verbs: 'Explore Wander Haggle Ride',
     core: 'Souk Tagine Lanterns Camel',
+    scenes: 'Marrakech Casablanca',
     names:
       'LostInTheSouk MoroccanMintTeaPour BlueCityPhotoWalk MoroccoTagineQuest MoroccoDesertNight',
   },
@@ -835,6 +938,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BalloonRide BazaarHaul FerryCrossing HammamDay BaklavaRun CaveHotel',
     verbs: 'Explore Wander Float Haggle',
     core: 'Bazaar Baklava Cappadocia',
+    scenes: 'Istanbul Cappadocia GrandBazaar',
     names:
       'CappadociaBalloonRide BazaarBargains TurkishDelightTaste TurkishBreakfastQuest TurkiyeCoastHop',
   },
@@ -843,6 +947,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BosphorusCruise BazaarHaul FerryHop SimitRun RooftopTea',
     verbs: 'Explore Haggle Sip Stroll',
     core: 'Bosphorus Bazaar Baklava Cats',
+    scenes: 'Bosphorus GrandBazaar Constantinople',
     names:
       'TwoContinentsOneDay SpotTheStreetCats IstanbulFerryRide IstanbulBazaarHunt IstanbulSimitQuest',
   },
@@ -851,6 +956,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'PhoCrawl LanternNight HaLongCruise EggCoffee OldTownWalk',
     verbs: 'Explore Slurp Sip Cruise',
     core: 'Pho BanhMi Lanterns Scooter',
+    scenes: 'Hanoi Saigon HaLongBay',
     names: 'EggCoffeeQuest VietnamLanternWalk BanhMiRanked VietnamStreetFoodQuest VietnamByTrain',
   },
   philippines: {
@@ -858,6 +964,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'IslandHopping JeepneyRide HaloHaloRun LagoonTour SunsetSail',
     verbs: 'Explore Swim Sail Snorkel',
     core: 'Jeepney HaloHalo Mango IslandHopping',
+    scenes: 'Manila Boracay Pinoy',
     names:
       'HaloHaloQuest PalawanIslandHop PhilippinesJeepneyRide PhilippinesIslandBingo FilipinoStreetFoodQuest',
   },
@@ -866,6 +973,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'HawkerCrawl GardensByNight LightShow RooftopPool ChangiWaterfall',
     verbs: 'Explore Snack Stroll',
     core: 'Merlion Supertrees HawkerCentre MarinaBay',
+    scenes: 'MarinaBay LionCity HawkerCentre',
     names:
       'ChilliCrabQuest HawkerCentreCrawl SingaporeKayaToast SingaporeGardensWalk SingaporeHawkerBingo',
   },
@@ -874,6 +982,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'DimSumCrawl StarFerryRide NightMarket PeakTram LightShow',
     verbs: 'Explore Snack Ride',
     core: 'DimSum Skyline Neon',
+    scenes: 'VictoriaPeak StarFerry DimSum',
     names:
       'HongKongDimSumCrawl PeakTramRide EggTartQuest HongKongStarFerryRide HongKongNightMarketHop',
   },
@@ -882,6 +991,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BondiToCoogee FerryRide BridgeClimb BeachHop SunsetHarbour',
     verbs: 'Explore Surf Swim',
     core: 'OperaHouse HarbourBridge Bondi',
+    scenes: 'Bondi OperaHouse HarbourBridge',
     names: 'BondiToCoogeeWalk SydneyOperaHouseSelfie FerryToManly SydneyBeachHop SydneyHarbourWalk',
   },
   hollywood: {
@@ -889,6 +999,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'StudioTour StarHunt SignHike RedCarpetPose CelebSpotting',
     verbs: 'Explore Pose Hike',
     core: 'WalkOfFame RedCarpet Stars Pose',
+    scenes: 'RedCarpet WalkOfFame Tinseltown',
     names:
       'WalkOfFameSelfie HollywoodFindYourStar HollywoodSignHike HollywoodMovieSpotHunt RecreateAMovieScene',
   },
@@ -897,6 +1008,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'TramRide NataRun FadoNight AlfamaWalk ViewpointHop',
     verbs: 'Explore Stroll Climb',
     core: 'Tram28 PastelDeNata Tiles',
+    scenes: 'Tram28 PastelDeNata',
     names: 'Tram28Ride LisbonNataCrawl TileHuntLisbon LisbonViewpointHop LisbonFadoNight',
   },
   berlin: {
@@ -904,6 +1016,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'WallWalk DonerRun MuseumIsland FleaMarketHaul BikeTour',
     verbs: 'Explore Cycle Stroll',
     core: 'WallMural Currywurst Brandenburg',
+    scenes: 'BerlinWall Currywurst',
     names: 'WallArtWalk DonerQuest BerlinByBike BerlinParkPicnic BerlinFleaMarketHunt',
   },
   prague: {
@@ -911,6 +1024,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CastleClimb BridgeSunrise ClockWatch OldTownWalk ChimneyCakeRun',
     verbs: 'Explore Stroll Climb',
     core: 'Castle Bridge Clock Cobblestones',
+    scenes: 'CharlesBridge PragueCastle',
     names:
       'PragueCastleSunrise CharlesBridgeAtDawn TrdelnikQuest PragueClockCountdown PragueOldTownWalk',
   },
@@ -919,6 +1033,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'OiaSunset CalderaHike CatamaranCruise CliffsideBreakfast BlueDomeShot',
     verbs: 'Explore Swim Sail',
     core: 'BlueDome Sunset Windmill',
+    scenes: 'BlueDome OiaSunset',
     names:
       'CatchTheOiaSunset BlueDomeSelfie SantoriniOnABudget SantoriniVillageHop SantoriniBoatDay',
   },
@@ -927,6 +1042,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CenoteSwim RuinsTour ResortDay IslaMujeresTrip SnorkelReef',
     verbs: 'Swim Snorkel Relax',
     core: 'Cenote Beach Turquoise Swim',
+    scenes: 'RivieraMaya Cenote',
     names: 'CenoteSwim CancunBeachHop CancunOnABudget CancunBeyondTheResort CancunMarketQuest',
   },
   rio: {
@@ -934,6 +1050,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SugarloafSunset SambaNight CopacabanaWalk AcaiRun CarnivalParade',
     verbs: 'Explore Dance Swim',
     core: 'Copacabana Samba Carnival',
+    scenes: 'Copacabana Ipanema RioCarnival',
     names:
       'CarnivalCostumeChallenge RioSugarloafSunset SambaInTheStreet RioBeachHop RioSambaLesson',
     also: 'riodejaneiro',
@@ -943,6 +1060,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'TacoCrawl PyramidClimb MuralHunt MarketTour BoatParty',
     verbs: 'Explore Snack Stroll',
     core: 'Tacos Murals Pyramids',
+    scenes: 'CDMX',
     names: 'TacoCrawlChallenge MexicoCityMuralHunt ChurroQuest MexicoCityTacoRanking CDMXMarketHop',
     also: 'cdmx',
   },
@@ -951,6 +1069,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'TableMountainHike PenguinBeach CableCarRide CapePointDrive ColorfulStreetWalk',
     verbs: 'Explore Hike Drive',
     core: 'TableMountain Penguins ColorfulHouses',
+    scenes: 'TableMountain CapePoint',
     names:
       'HikeTableMountain CapeTownPenguinSpotting CapePointRoadTrip CapeTownSunsetPicnic CapeTownBeachHop',
   },
@@ -959,6 +1078,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SoukHaul RiadTour MedinaWalk RooftopTea GardenVisit',
     verbs: 'Explore Wander Haggle',
     core: 'Souk Medina Lanterns Haggle',
+    scenes: 'Souk Medina',
     names:
       'MarrakechSoukHaul LostInTheMedina HaggleLikeALocal MarrakechSpiceHunt MarrakechMintTeaQuest',
     also: 'marrakesh',
@@ -968,6 +1088,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'ToriiTunnel BambooForestWalk TempleHop TeaCeremony KimonoStroll',
     verbs: 'Explore Stroll Sip',
     core: 'Torii Bamboo Kimono Temple',
+    scenes: 'BambooForest ToriiGates',
     names:
       'KyotoBambooForestWalk CountTheToriiGates MatchaTasteTest KyotoTempleHop KyotoKimonoWalk',
   },
@@ -976,6 +1097,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'PalaceTour CoffeehouseHop CakeCrawl WaltzLesson ChristmasMarket',
     verbs: 'Explore Waltz Sip',
     core: 'Palace Opera Schnitzel Waltz',
+    scenes: 'VienneseWaltz Sachertorte',
     names: 'ViennaWaltzLesson CoffeehouseHop SachertorteTaste ViennaCakeCrawl ViennaConcertNight',
   },
   edinburgh: {
@@ -983,6 +1105,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'ArthursSeatHike RoyalMileWalk CastleTour GhostTour FringeShow',
     verbs: 'Explore Climb Stroll',
     core: 'Castle Bagpipes Kilt RoyalMile',
+    scenes: 'RoyalMile ArthursSeat',
     names:
       'ArthursSeatSunrise EdinburghGhostWalk HaggisTasteTest EdinburghBookshopHop EdinburghCastleQuest',
   },
@@ -991,6 +1114,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'LibraryVisit CliffWalk DoorHunt CastleTour HowthHike',
     verbs: 'Explore Stroll Hike',
     core: 'Shamrock ColorfulDoors Library',
+    scenes: 'StPatricksDay',
     names: 'DublinInADay DoorHuntDublin IrishStewQuest DublinBookshopHop DublinCoastWalk',
   },
   'amalfi coast': {
@@ -998,6 +1122,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BoatDay CoastDrive LemonGrove CliffsideLunch PathOfTheGods',
     verbs: 'Explore Sail Swim',
     core: 'Lemons Positano Vespa',
+    scenes: 'Positano LemonGrove',
     names:
       'PositanoPhotoChallenge LemonGranitaQuest AmalfiBoatDay AmalfiCoastByBus AmalfiVillageHop',
     also: 'amalfi positano',
@@ -1007,6 +1132,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SeaplaneRide SnorkelReef SandbankPicnic SunsetCruise VillaTour',
     verbs: 'Swim Snorkel Relax',
     core: 'WaterVilla Lagoon Turtle Snorkel',
+    scenes: 'OverwaterVilla Seaplane',
     names:
       'TurtleSpotting OverwaterVillaTour MaldivesOnABudget MaldivesSnorkelDay MaldivesSandbankPicnic',
   },
@@ -1015,6 +1141,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'ScenicTrain LakeCruise AlpineHike FondueNight MountainRail',
     verbs: 'Explore Hike Ride',
     core: 'Alps Cowbell Fondue Matterhorn',
+    scenes: 'SwissAlps Matterhorn FondueNight',
     names: 'FondueNight SwissTrainRide ChocolateTasteTest SwissLakeHop SwissAlpsPicnic',
     also: 'swissalps swiss',
   },
@@ -1023,6 +1150,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'GlacierCruise BearWatch WhaleWatch AuroraHunt FloatplaneRide',
     verbs: 'Explore Hike Paddle',
     core: 'Glacier Bear Moose Salmon',
+    scenes: 'LastFrontier MidnightSun GlacierBay',
     names:
       'GlacierCruise AlaskaRoadTrip AlaskaWhaleWatch AlaskaWildlifeBingo AlaskaMidnightSunHike',
   },
@@ -1031,6 +1159,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BBQTrail RodeoNight BluebonnetPhoto RiverFloat TacoCrawl',
     verbs: 'Explore Ride Float',
     core: 'CowboyBoots Rodeo Longhorn',
+    scenes: 'LoneStar TexMex',
     names: 'TexasBBQTrail TexasRoadTrip KolacheQuest TexasTwoStepLesson TexasTexMexQuest',
   },
   venice: {
@@ -1038,6 +1167,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'GondolaRide BridgeHop MaskShop IslandHop CanalWalk',
     verbs: 'Explore Float Stroll',
     core: 'Gondola Canal Mask',
+    scenes: 'GrandCanal Gondola',
     names: 'LostInVenice BridgeHopping VeniceGondolaRide VeniceIslandHop VeniceMaskHunt',
   },
   florence: {
@@ -1045,6 +1175,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'DuomoClimb GelatoCrawl SunsetView PastaClass MuseumDay',
     verbs: 'Explore Climb Stroll',
     core: 'Duomo Gelato Tuscany',
+    scenes: 'Duomo Tuscany PonteVecchio',
     names: 'DuomoClimb FlorenceGelatoCrawl TuscanRoadTrip FlorenceSketchWalk FlorenceArtHunt',
   },
   'machu picchu': {
@@ -1052,6 +1183,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'IncaTrailHike SunGateSunrise LlamaSelfie RuinsTour SummitClimb',
     verbs: 'Explore Hike Climb',
     core: 'Llama Ruins IncaTrail Hike',
+    scenes: 'IncaTrail SacredValley',
     names:
       'SunriseAtMachuPicchu HikeToMachuPicchu IncaTrailChallenge MachuPicchuLlamaCount LlamaSelfie',
   },
@@ -1060,6 +1192,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'WatchtowerClimb TobogganRide SunriseHike StepCount SectionHike',
     verbs: 'Explore Climb Hike',
     core: 'Watchtower Steps Bricks Hike',
+    scenes: 'Beijing',
     names: 'WalkTheWall GreatWallStepCount GreatWallSunrise GreatWallHike GreatWallPicnic',
   },
   colosseum: {
@@ -1067,6 +1200,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'UndergroundTour ArenaFloor GladiatorPose ForumWalk NightTour',
     verbs: 'Explore Pose Stroll',
     core: 'Arena Arches Ruins Rome',
+    scenes: 'Gladiator AncientRome',
     names:
       'GladiatorPoseChallenge ColosseumPhotoChallenge ColosseumOnABudget ColosseumHistoryQuiz ColosseumSunsetWalk',
   },
@@ -1075,6 +1209,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SunrisePhoto ReflectionShot BenchPose GardenWalk SunriseVisit',
     verbs: 'Explore Pose Stroll',
     core: 'Dome Marble ReflectionPool',
+    scenes: 'Taj Agra',
     names:
       'TajAtSunrise ReflectionPoolShot PerfectSymmetryShot TajMahalHistoryQuiz TajMahalPoseChallenge',
   },
@@ -1083,6 +1218,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'FerryRide CrownClimb TorchPose HarborCruise PedestalView',
     verbs: 'Explore Climb Pose',
     core: 'LadyLiberty Crown Ferry',
+    scenes: 'LadyLiberty LibertyIsland',
     names:
       'LibertyTorchPose LadyLibertySelfie FerryToLiberty StatueOfLibertyQuiz LibertyIslandPicnic',
   },
@@ -1091,6 +1227,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BoatRide PonchoSelfie NightLights RainbowHunt FallsWalk',
     verbs: 'Explore Float Stroll',
     core: 'Falls Mist Poncho BoatRide',
+    scenes: 'HorseshoeFalls Niagara',
     names:
       'NiagaraPonchoSelfie RainbowOverTheFalls NiagaraFallsBoatRide NiagaraFallsBothSides NiagaraFallsLightShow',
     also: 'niagara',
@@ -1100,6 +1237,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'GeyserWatch BisonSpotting BoardwalkWalk PrismaticView CanyonHike',
     verbs: 'Explore Hike Camp',
     core: 'OldFaithful Geyser Bison',
+    scenes: 'OldFaithful GeyserBasin',
     names:
       'OldFaithfulCountdown StayOnTheBoardwalk YellowstoneBisonCount YellowstoneGeyserBingo YellowstoneLoopDrive',
   },
@@ -1108,6 +1246,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'PagodaView SummitHike LakeReflection SunriseClimb TrainWindow',
     verbs: 'Explore Climb Hike',
     core: 'Snowcap Pagoda Sakura',
+    scenes: 'Fujisan',
     names: 'FujiSpotting FujiFromTheTrain FujiSunriseHike FujiFiveLakesHop FujiReflectionShot',
     also: 'fuji fujisan',
   },
@@ -1116,6 +1255,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BaseCampTrek SunriseView TeahouseStop PrayerFlagWalk RestDay',
     verbs: 'Explore Trek Climb',
     core: 'BaseCamp Yak PrayerFlags Trek',
+    scenes: 'BaseCamp Himalayas RoofOfTheWorld',
     names: 'EverestBaseCampTrek BaseCampOrBust EverestViewSunrise TeahouseTrek EverestStairClimb',
   },
   'northern lights': {
@@ -1123,6 +1263,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'AuroraHunt GlassIgloo LongExposure MidnightWait NightDrive',
     verbs: 'Explore Wander Chase',
     core: 'Aurora Sky Igloo Chase',
+    scenes: 'Aurora PolarNight',
     names:
       'ChasingTheAurora GlassIglooNight AuroraTimelapse NorthernLightsHunt NorthernLightsSelfie',
     also: 'aurora auroraborealis',
@@ -1132,6 +1273,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SunriseFlight Liftoff FloatOver BasketView FestivalLaunch',
     verbs: 'Float Soar Drift',
     core: 'Basket Clouds Liftoff Float',
+    scenes: 'UpUpAndAway BalloonFiesta',
     names:
       'SunriseBalloonRide FirstBalloonRideReaction CountTheBalloons BalloonFestivalDay HotAirBalloonSunrise',
   },
@@ -1140,6 +1282,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'StationHop MapRun Commute BuskerWatch EndOfTheLine',
     verbs: 'Explore Ride Commute',
     core: 'Turnstile Platform Busker Commute',
+    scenes: 'SubwayCar RushHour',
     names:
       'EveryStationChallenge BuskerSpotlight SubwayMapQuiz SubwayLineSideQuest SubwayStopRoulette',
     also: 'metro',
@@ -1149,6 +1292,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'GiftShopRun MagnetHunt LocalMarket Swap Haul',
     verbs: 'Shop Collect Haggle',
     core: 'Magnet Postcard Snowglobe Collect',
+    scenes: 'GiftShop',
     names:
       'FridgeMagnetTour WeirdestSouvenir SouvenirSwap SouvenirUnderFiveDollars GuessWhereItsFrom',
   },
@@ -1157,6 +1301,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'PowerNap MorningWalk TimezoneReset SunlightWalk CoffeeRun',
     verbs: 'Nap Stretch Walk',
     core: 'Eyemask Pillow Timezone Nap',
+    scenes: 'WrongTimeZone',
     names:
       'BeatTheJetLag JetLagMorningWalk StayUpTillNine JetLagSurvivalKit JetLagRecoveryChallenge',
   },
@@ -1165,6 +1310,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'LandmarkSelfie GuidedTour BusTour PhotoStop GuidebookWalk',
     verbs: 'Explore Wander Pose',
     core: 'FannyPack SelfieStick Guidebook',
+    scenes: 'TouristTrap Sightseeing',
     names:
       'TouristVsLocalQuiz TouristInYourCity TouristForADay DressLikeATourist TouristTrapOrTreasure',
   },
@@ -1173,6 +1319,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CanopyWalk Zipline NightTrek RiverCruise WildlifeSpot',
     verbs: 'Explore Trek Hike',
     core: 'Vines Monkey Toucan Canopy',
+    scenes: 'Rainforest JungleTrek',
     names: 'JungleTrekChallenge JungleSoundCheck JungleBirdSpotting CanopyWalk JungleWaterfallHunt',
     also: 'rainforest',
   },
@@ -1181,6 +1328,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'IceCaveTour IcebergSpot LagoonBoat BlueIceWalk CramponHike',
     verbs: 'Explore Hike Trek',
     core: 'Ice Iceberg BlueIceWalk',
+    scenes: 'IceCave Icefield',
     names:
       'GlacierHikeChallenge IcebergSpotting GuidedGlacierHike GlacierLagoonDay GlacierViewPicnic',
   },
@@ -1189,6 +1337,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'FirstChair LodgeLunch GondolaRide BunnySlope NightSki',
     verbs: 'Explore Ride Relax',
     core: 'Skis Snow Goggles BunnySlope',
+    scenes: 'SkiLodge BunnySlope PowderDay',
     names: 'SkiTripFirstRun SkiTripBingo SkiLiftSelfie FirstDayOnSkis SkiTripHotCocoaRun',
   },
   'christmas market': {
@@ -1196,6 +1345,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'StallCrawl OrnamentHunt CocoaCrawl LightWalk PretzelStop',
     verbs: 'Stroll Shop Sip',
     core: 'Ornaments Gingerbread Lights Stroll',
+    scenes: 'Yuletide FestiveMarket',
     names:
       'ChristmasMarketHop OrnamentHunt GingerbreadQuest ChristmasMarketSnackQuest ChristmasMarketMugHunt',
   },
@@ -1204,6 +1354,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SignHunt DinerStop MotelNight RoadsideStop KicksDrive',
     verbs: 'Explore Drive Cruise',
     core: 'Diner ClassicCar MotherRoad Cruise',
+    scenes: 'MotherRoad GetYourKicks',
     names: 'MotherRoadTrip Route66DinerHop NeonSignHunt Route66PostcardQuest Route66RoadsideHunt',
   },
   asia: {
@@ -1211,6 +1362,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'NightMarketCrawl TempleHop IslandHop StreetFoodTour BackpackLoop',
     verbs: 'Explore Slurp Roam',
     core: 'NightMarket Noodles Lanterns Temple',
+    scenes: 'NightMarket',
     names: 'NightMarketHop AsiaOnABudget StreetFoodAcrossAsia AsiaByTrainChallenge AsiaIslandHop',
   },
   africa: {
@@ -1218,6 +1370,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SafariDrive DesertCamp GorillaTrek SunsetSafari MarketTour',
     verbs: 'Explore Wander Roam',
     core: 'Safari Savanna Baobab',
+    scenes: 'Safari Savanna Kilimanjaro',
     names: 'SafariSunrise SafariBingo StreetFoodAfrica AfricaMarketQuest AfricanDrumLesson',
   },
   caribbean: {
@@ -1225,6 +1378,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CatamaranCruise SnorkelReef BeachDay SteelpanNight JerkStop',
     verbs: 'Swim Sail Relax',
     core: 'Steelpan Turquoise Beach Coconut',
+    scenes: 'Calypso SteelDrum',
     names:
       'IslandHopCaribbean SteelpanSunset FishFryFriday CaribbeanFruitTasteTest CaribbeanFoodQuest',
   },
@@ -1233,6 +1387,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'WaterfallClimb RaftRide JerkStop BeachDay CliffSunset',
     verbs: 'Explore Swim Dance',
     core: 'Reggae JerkChicken Beach',
+    scenes: 'Reggae MontegoBay',
     names: 'JerkChickenQuest JamaicanPattyTest DunnsRiverClimb JamaicaBeachHop JamaicaWaterfallHop',
   },
   'puerto rico': {
@@ -1240,6 +1395,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BioBayKayak OldSanJuanWalk RainforestHike BeachDay MofongoRun',
     verbs: 'Explore Swim Dance',
     core: 'Coqui OldSanJuan BioBay',
+    scenes: 'OldSanJuan Boricua',
     names: 'PuertoRicoBioBay PuertoRicoMofongoQuest ElYunqueHike PuertoRicoBeachHop OldSanJuanWalk',
   },
   'costa rica': {
@@ -1247,6 +1403,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'ZiplineTour SlothSpotting VolcanoHike HotSprings SurfLesson',
     verbs: 'Explore Surf Hike',
     core: 'Sloth Toucan Rainforest',
+    scenes: 'PuraVida CloudForest',
     names:
       'SlothSpottingChallenge CostaRicaZipline CostaRicaVolcanoHike CostaRicaWildlifeBingo CostaRicaBeachHop',
   },
@@ -1255,6 +1412,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'CoffeeFarmTour ArepaCrawl SalsaNight WalledCityWalk WaxPalmHike',
     verbs: 'Explore Dance Hike',
     core: 'Arepa ColorfulStreets Cartagena',
+    scenes: 'Cartagena Medellin',
     names:
       'ColombiaArepaQuest CoffeeFarmTour CartagenaDoorHunt ColombiaSalsaLesson ColombiaFruitTasteTest',
   },
@@ -1263,6 +1421,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'TangoLesson EmpanadaCrawl GlacierWalk PatagoniaTrek SteakNight',
     verbs: 'Explore Dance Hike',
     core: 'Tango Empanadas Patagonia',
+    scenes: 'Tango BuenosAires',
     names:
       'TangoInTheStreet ArgentinaAsadoNight ArgentinaEmpanadaRanking PatagoniaTrekChallenge ArgentinaMateShare',
   },
@@ -1271,6 +1430,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'GameDrive BalloonSafari BeachDay GiraffeCentre MigrationWatch',
     verbs: 'Explore Wander Roam',
     core: 'Safari Savanna Lion Giraffe',
+    scenes: 'Safari MaasaiMara Nairobi',
     names: 'BigFiveSafari KenyaSafariBingo SwahiliWordChallenge KenyaMarketQuest KenyaCoastDay',
   },
   norway: {
@@ -1278,6 +1438,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'FjordCruise AuroraHunt CabinStay FerryHop ScenicDrive',
     verbs: 'Explore Hike Cruise',
     core: 'Fjord Aurora Cabin',
+    scenes: 'Fjord MidnightSun',
     names: 'NorwayAuroraHunt FjordKayakChallenge MidnightSunHike NorwayFjordHop NorwayByTrain',
   },
   croatia: {
@@ -1285,6 +1446,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'IslandHop BoatDay CityWallsWalk SunsetKayak LakesTrail',
     verbs: 'Explore Sail Swim',
     core: 'Dubrovnik Islands IslandHop Sail',
+    scenes: 'Dubrovnik Adriatic',
     names: 'IslandHopCroatia DubrovnikWallsWalk AdriaticSwim CroatiaSunsetSail CroatiaWaterfallDay',
   },
   castle: {
@@ -1292,6 +1454,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'TowerClimb RampartWalk ThroneSelfie BanquetNight GhostTour',
     verbs: 'Explore Climb Stroll',
     core: 'Tower Moat Drawbridge Throne',
+    scenes: 'Camelot Drawbridge',
     names: 'CastleHopping RoyalForADay CastleScavengerHunt CastleHistoryQuiz DrawTheCastle',
   },
   cave: {
@@ -1299,6 +1462,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'GuidedTour CrystalHunt BoatRide LanternWalk GlowwormGrotto',
     verbs: 'Explore Wander Climb',
     core: 'Stalactite Crystals Bats Headlamp',
+    scenes: 'Spelunking Grotto',
     names:
       'CaveEchoChallenge GlowwormHunt CaveExplorerBingo GuidedCaveAdventure CaveFormationsHunt',
   },
@@ -1307,6 +1471,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'LazyFloat TubingDay CanoeTrip BoatCruise Picnic',
     verbs: 'Explore Float Paddle',
     core: 'Raft Canoe LazyFloat Paddle',
+    scenes: 'Riverside Rapids',
     names: 'FloatTheRiver TubingDay RiverPicnic RiverCleanupChallenge RiverWalkChallenge',
   },
   'water park': {
@@ -1314,6 +1479,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SlideRace LazyFloat BucketDump WaveRide SplashZone TubeTrain',
     verbs: 'Slide Splash Float Soak',
     core: 'WaterSlide LazyRiver WavePool Splash',
+    scenes: 'LazyRiver WavePool SplashZone',
     names:
       'WaitForTheBucket RateEveryWaterParkSlide WaterParkBingo WaterParkPicnicDay RideEveryWaterSlide',
   },
@@ -1322,6 +1488,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'StuckAtTheTop SkylineView SunsetRide CabinSelfie HeightPanic FirstDateRide',
     verbs: 'Ride Rise Gaze Spin',
     core: 'NeonLights CottonCandy SunsetRide Ride',
+    scenes: 'Fairground CountyFair',
     names:
       'SunsetFromTheTop FerrisWheelDate FerrisWheelSkylineShot FerrisWheelSunsetRide SpotItFromTheTop',
   },
@@ -1330,6 +1497,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'ArmWave CurbHail RouteDebate MeterWatch FollowThatCar SkylineRide',
     verbs: 'Hail Ride Tip Whistle',
     core: 'Meter Backseat Driver Hail',
+    scenes: 'YellowCab FollowThatCar CabRide',
     names: 'WhistleForACab AskTheDriverForRecs YellowCabSelfie TaxiTripTrivia TaxiWindowCityTour',
     also: 'cab taxicab',
   },
@@ -1338,6 +1506,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'LastMinuteDash BoardWatch PlatformSwitch StationPiano ReunionHug ConductorWave',
     verbs: 'Board Wait Depart Sprint',
     core: 'DepartureBoard Platform Ticket LastMinuteDash',
+    scenes: 'GrandCentral AllAboard',
     names:
       'TrainStationPianoSong PlatformPhotoWalk GrandStationTour TrainStationFoodQuest TrainStationClockHunt',
   },
@@ -1346,6 +1515,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'DeckStroll SeagullWatch WindyHair HornBlast WakeWatch CarBoarding',
     verbs: 'Sail Board Cruise Dock',
     core: 'Deck Seagull Horn Sail',
+    scenes: 'FerryCrossing IslandHop',
     names: 'KingOfTheWorldPose SeagullStandoff FerrySunsetRide FerryHopChallenge FerrySnackRun',
   },
   tram: {
@@ -1353,6 +1523,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BellRing HoldOnTight StrapSway HopOn CityLoop StopMiss',
     verbs: 'Ride Ring Hop Sway',
     core: 'Bell Track BellRing Ride',
+    scenes: 'Streetcar TramLine',
     names: 'CityByTram RideEveryTramLine TramWindowView TramStopSideQuest TramToTheEndOfTheLine',
     also: 'streetcar',
   },
@@ -1361,6 +1532,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SummitRide ViewGasp SwayPanic CloudPass SideHang BellRing',
     verbs: 'Ride Climb Sway Glide',
     core: 'Cabin Cable Mountain Ride',
+    scenes: 'Gondola SkyRide',
     names: 'RideToTheSummit CableCarSunsetRide SummitSelfie CableCarViewChallenge CableCarPicnic',
     also: 'gondola',
   },
@@ -1369,6 +1541,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'OpenRoad RiderWave SidecarRide WindRush GarageRestore GearShift',
     verbs: 'Ride Rev Cruise Lean',
     core: 'Helmet Handlebar OpenRoad Ride',
+    scenes: 'OpenRoad Biker',
     names:
       'RiderWaveBack SidecarAdventure MotorcycleRoadTrip MotorcycleRoadTripBingo MotorcycleGearCheck',
     also: 'motorbike',
@@ -1379,6 +1552,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'RoomTour IceRun VendingDinner CheckIn LateCheckout RoadTripStop',
     verbs: 'Stay Check Rest Unpack',
     core: 'NeonSign RoomKey IceMachine',
+    scenes: 'NoVacancy RoadsideMotel',
     names:
       'MotelRoomTour RoadTripMotelReview NeonMotelSignHunt MotelPoolDay MotelMakeoverChallenge',
   },
@@ -1387,6 +1561,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SunsetStroll ArcadeRun SeagullDodge BikeCruise PeopleWatch TaffyPull',
     verbs: 'Stroll Ride Snack Browse',
     core: 'Pier Arcade SaltwaterTaffy Stroll',
+    scenes: 'Promenade SaltwaterTaffy',
     names:
       'BoardwalkArcadeRun BoardwalkSunsetStroll BoardwalkFoodTour BoardwalkPrizeHunt BoardwalkTreatQuest',
     also: 'pier',
@@ -1396,6 +1571,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'FreeUpgrade WalkAround DentCheck FindTheCar MirrorAdjust FuelRefill',
     verbs: 'Rent Return Drive Inspect',
     core: 'KeyFob Convertible FreeUpgrade Drive',
+    scenes: 'RentalCounter',
     names: 'WhichCarIsOurs SurpriseUpgrade WhatDidTheyGiveUs RentalCarRoulette RentalCarRoadTrip',
     also: 'rentalcar',
   },
@@ -1404,6 +1580,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'MagnetHunt SouvenirHaul NameKeychainSearch PostcardPick BudgetBlowout ExitBrowse',
     verbs: 'Browse Buy Collect Gift',
     core: 'Magnet Keychain SnowGlobe Browse',
+    scenes: 'SouvenirHaul',
     names:
       'FridgeMagnetCollection WeirdestGiftShopFind GiftShopBudgetChallenge GiftShopUnderFive GiftShopSwap',
     also: 'souvenirshop',
@@ -1413,6 +1590,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'LegStretch SnackHaul DogWalk DriverSwap MapCheck QuickNap',
     verbs: 'Stretch Snack Refuel Swap',
     core: 'VendingMachine PicnicTable Snack Stretch',
+    scenes: 'TruckStop',
     names: 'RoadTripPitStop BestRestStopSnacks PitStopSpeedrun RestStopStretch RestStopPicnic',
     also: 'truckstop servicestation',
   },
@@ -1421,6 +1599,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SmoothLanding Takeoff CaptainSpeaking Turbulence PreflightCheck',
     verbs: 'Fly Land Taxi Steer Soar',
     core: 'Cockpit Wings CaptainHat Fly',
+    scenes: 'Cockpit FlightDeck',
     names: 'ButterSmoothLanding PilotWingsEarned AskAPilot PilotForADay PilotAlphabetChallenge',
   },
   'flight attendant': {
@@ -1428,6 +1607,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'SafetyDemo SnackRun SeatbeltCheck TrayTablesUp AisleWalk CallButtonDing',
     verbs: 'Serve Demonstrate Buckle Announce',
     core: 'Cart Seatbelt SafetyDemo Serve',
+    scenes: 'SafetyDemo TrayTablesUp CabinCrew',
     names:
       'ChickenOrPasta SafetyDemoDance FlightAttendantSnackCart FlightAttendantForADay FlightAttendantQuiz',
     also: 'stewardess cabincrew',
@@ -1437,6 +1617,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'FollowTheFlag FunFact PhotoStop HeadCount WalkingTour LeftSide',
     verbs: 'Guide Lead Point Narrate',
     core: 'Flag Microphone FollowTheFlag Guide',
+    scenes: 'FollowTheFlag WalkingTour',
     names:
       'FollowTheUmbrella TourGuideFunFacts TourGuideVoiceChallenge TourGuideForADay GiveATourOfYourTown',
   },
@@ -1445,6 +1626,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'HonkTheHorn LongHaul TruckStopMeal NightDrive ConvoyRoll BigRigTurn',
     verbs: 'Haul Honk Drive Deliver',
     core: 'Rig Horn Highway Honk',
+    scenes: 'BigRig 18Wheeler LongHaul',
     names: 'HonkForTheTrucker TruckStopTour TruckCabTour TruckerRoadTripBingo TruckDriverForADay',
     also: 'trucker',
   },
@@ -1453,6 +1635,7 @@ export const TRAVEL_KEYWORDS = {
     moves: 'BrisketRun RestroomReview JerkyWallTour SouvenirHaul RoadTripStop FudgeSample',
     verbs: 'Fuel Snack Browse Stop',
     core: 'Beaver BeaverNugget Brisket',
+    scenes: 'BeaverNugget',
     names: 'BeaverNuggetReview BrisketSandwichRun BuceesHaul BuceesMerchHunt BuceesSnackRanking',
     spelled: 'Bucees',
   },
