@@ -12,6 +12,7 @@ export const ART_KEYWORDS = {
     moves: 'Portrait SelfPortrait Doodle Sunset Landscape StillLife Mural Masterpiece',
     verbs: 'Draw Paint Sketch Create Sculpt',
     core: 'Canvas Brush Masterpiece Paint',
+    scenes: 'Gallery ArtClass ArtStudio',
     names:
       'ArtVsArtist DrawThisInYourStyle PassTheSketchbook OneMinuteArtChallenge TurnThisScribbleIntoArt',
     also: 'artist artwork',
@@ -21,6 +22,7 @@ export const ART_KEYWORDS = {
     moves: 'Portrait SelfPortrait Doodle Cartoon Eye Hand Face Sketch LineArt',
     verbs: 'Draw Sketch Doodle',
     core: 'Pencil Sketchbook Draw',
+    scenes: 'DrawingClass',
     names:
       'DrawThisInYourStyle ArtVsArtist OneLineDrawing BlindfoldDrawing NoEraserChallenge SketchOff',
     also: 'draw',
@@ -30,6 +32,7 @@ export const ART_KEYWORDS = {
     moves: 'Sunset Landscape Portrait Flower StillLife Ocean Sky Abstract',
     verbs: 'Paint Create',
     core: 'Brush Canvas Paint',
+    scenes: 'PaintNight',
     names:
       'TenMinutePainting PaintThisInYourStyle FinishMyPainting CanvasReveal OneBrushChallenge BlindfoldPainting',
     also: 'paint',
@@ -48,6 +51,7 @@ export const ART_KEYWORDS = {
     moves: 'Portrait Face Hand Doodle Cafe Street Figure Study',
     verbs: 'Draw Doodle',
     core: 'Pencil Eraser Draw',
+    scenes: 'Sketchbook',
     names: 'SketchWhatYouSee SketchADay TenMinuteSketch FillTheSketchbook SketchOff',
     also: 'sketching',
     verb: true,
@@ -57,6 +61,7 @@ export const ART_KEYWORDS = {
     moves: 'Squiggle Monster Flower Cartoon Pattern Character BubbleLetters Smiley',
     verbs: 'Draw Color',
     core: 'Pen Notebook Squiggle Draw',
+    scenes: 'Squiggle',
     names: 'SquiggleChallenge DoodleADay TurnThisSquiggle FinishMyDoodle DoodleSwapChallenge',
     also: 'doodling',
     verb: true,
@@ -66,6 +71,7 @@ export const ART_KEYWORDS = {
     moves: 'Sunset Galaxy Pour Silhouette Flower Ocean Abstract Landscape',
     verbs: 'Paint Pour',
     core: 'Canvas Brush Paint',
+    scenes: 'AcrylicPour PaintNight',
     names:
       'AcrylicPourChallenge AcrylicSunsetChallenge TenMinuteAcrylic TapeRevealChallenge AcrylicWithThreeColors',
     also: 'acrylicpaint acrylicpainting acrylicpour',
@@ -75,6 +81,7 @@ export const ART_KEYWORDS = {
     moves: 'Portrait Landscape StillLife Seascape Flower Sky',
     verbs: 'Paint Create',
     core: 'Canvas Easel Brush Paint',
+    scenes: 'OldMasters',
     names:
       'OilPaintingInOneSitting FirstOilPainting OilPaintYourPet OilPaintingReveal OilPaintAStillLife',
     also: 'oilpaint oils',
@@ -84,6 +91,7 @@ export const ART_KEYWORDS = {
     moves: 'Character Portrait Speedpaint Redraw LineArt Fanart Chibi Icon',
     verbs: 'Draw Paint Design Color',
     core: 'Tablet Stylus Draw',
+    scenes: 'DrawingTablet',
     names:
       'DrawThisInYourStyle RedrawMyOldArt DigitalArtSpeedpaint OneBrushDigitalArt DigitalArtFromAPhoto',
     also: 'procreate digitalpainting digitaldrawing ibispaint',
@@ -93,6 +101,7 @@ export const ART_KEYWORDS = {
     moves: 'Mug Bowl Vase Plate Cup Planter Pot Teapot',
     verbs: 'Sculpt Glaze',
     core: 'Clay Wheel Mug Sculpt',
+    scenes: 'PotteryClass PotteryWheel',
     names:
       'OneBallOfClay MudToMasterpiece KilnReveal BlindfoldPottery MyFirstPotteryMug PotteryWheelChallenge',
     also: 'ceramics ceramic wheelthrowing',
@@ -102,6 +111,7 @@ export const ART_KEYWORDS = {
     moves: 'TinyFood PinchPot Frog Mushroom Figurine Miniature Coaster Dish',
     verbs: 'Sculpt Create',
     core: 'Sculpture Figurine Sculpt',
+    scenes: 'Claymation',
     names:
       'OneBallOfClay SculptYourPet TinyClayFood ClayFrogChallenge ClayCharmChallenge BlindfoldSculpt',
     also: 'polymerclay airdryclay claymodeling',
@@ -111,6 +121,7 @@ export const ART_KEYWORDS = {
     moves: 'Bust Figure Portrait Animal Hand Face',
     verbs: 'Sculpt Carve',
     core: 'Clay Marble Sculpt',
+    scenes: 'Statue',
     names:
       'SculptYourself SculptYourPet TinySculptureChallenge SculptItInClay FoilSculptureChallenge',
     also: 'sculpting sculpt',
@@ -120,6 +131,7 @@ export const ART_KEYWORDS = {
     moves: 'GrannySquare BucketHat Plushie Flower Coaster Scrunchie Cardigan Blanket',
     verbs: 'Stitch Make',
     core: 'Yarn GrannySquare Stitch',
+    scenes: 'GrannySquare CrochetClub',
     names:
       'CrochetAlong GrannySquareChallenge CrochetABucketHat BlindfoldCrochet OneBallOfYarnChallenge',
     also: 'crocheting',
@@ -130,6 +142,7 @@ export const ART_KEYWORDS = {
     moves: 'Scarf Sweater Beanie Sock Mitten Blanket Cardigan Headband',
     verbs: 'Knit Make',
     core: 'Yarn Scarf Knit',
+    scenes: 'KnittingCircle KnitNight',
     names:
       'KnitAlong KnitMyFirstSweater KnitAScarfChallenge OneBallOfYarnChallenge SpeedKnittingChallenge BlindfoldKnitting',
     also: 'knit',
@@ -139,6 +152,7 @@ export const ART_KEYWORDS = {
     moves: 'Flower FloralHoop Lettering PetPortrait Patch Bee Mushroom',
     verbs: 'Stitch Embroider Sew',
     core: 'Hoop Thread Stitch',
+    scenes: 'EmbroideryHoop',
     names: 'StitchAlong EmbroideryHoopReveal EmbroiderYourJeans EmbroiderYourPet StitchYourName',
     also: 'handembroidery',
   },
@@ -156,6 +170,7 @@ export const ART_KEYWORDS = {
     moves: 'Tote Pillow Skirt Scrunchie Dress Patchwork Apron',
     verbs: 'Sew Stitch Hem',
     core: 'Fabric Thread Sew',
+    scenes: 'SewingMachine SewingRoom',
     names:
       'SewYourOwnClothes FirstSewingProject SewFromABedsheet SewAToteBagChallenge SewingThriftFlip',
     also: 'sew',
@@ -165,6 +180,7 @@ export const ART_KEYWORDS = {
     moves: 'Patchwork StarBlock LogCabin Pillow Blanket Table Runner',
     verbs: 'Stitch Sew',
     core: 'Quilt Patchwork Stitch',
+    scenes: 'QuiltingBee Patchwork',
     names: 'QuiltAlong QuiltReveal QuiltFromScraps MyFirstQuilt QuiltABlockADay',
     also: 'quilt',
   },
@@ -181,6 +197,7 @@ export const ART_KEYWORDS = {
     moves: 'Portrait GoldenHour Silhouette Reflection Macro ForcedPerspective FlatLay Selfie',
     verbs: 'Snap Capture',
     core: 'Camera Lens Snap',
+    scenes: 'Photoshoot GoldenHour PhotoWalk',
     names:
       'GoldenHourPhotoChallenge PhoneVsCamera UglyLocationPhotoshoot OneLensChallenge OneObjectTenPhotos',
     also: 'photo photographer',
@@ -190,6 +207,7 @@ export const ART_KEYWORDS = {
     moves: 'Eye Face Profile Caricature Smile Sketch Likeness',
     verbs: 'Draw Paint Sketch',
     core: 'Canvas Face Smile Draw',
+    scenes: 'PortraitMode',
     names: 'DrawMeChallenge 10MinutePortrait ArtVsArtist PortraitInMyStyle PortraitFromMemory',
   },
   landscape: {
@@ -197,6 +215,7 @@ export const ART_KEYWORDS = {
     moves: 'Mountain Sunset Lake Field Forest River Sky Horizon',
     verbs: 'Paint Sketch Capture',
     core: 'Canvas Mountain Sunset Paint',
+    scenes: 'ScenicView',
     names:
       'PaintTheView TenMinuteLandscape PaintOutsideChallenge LandscapeFromMyWindow LandscapeFourSeasons',
     also: 'scenery',
@@ -206,6 +225,7 @@ export const ART_KEYWORDS = {
     moves: 'CartoonMe AnimeMe Caricature MirrorSketch Realism',
     verbs: 'Draw Paint Sketch',
     core: 'Mirror Selfie Draw',
+    scenes: 'Selfie MirrorSelfie',
     names:
       'DrawYourselfChallenge ArtVsArtist SelfPortraitInOneLine SelfPortraitThreeStyles BlindSelfPortrait',
   },
@@ -214,6 +234,7 @@ export const ART_KEYWORDS = {
     moves: 'Name Alphabet Quote Signature Monogram Flourish Lettering',
     verbs: 'Letter Write Ink',
     core: 'Pen Ink Lettering Write',
+    scenes: 'Penmanship QuillAndInk',
     names:
       'CalligraphyYourName CalligraphyAlphabet BrushPenChallenge FakeCalligraphyChallenge CalligraphyNameRequests',
     also: 'handlettering lettering brushlettering',
@@ -223,6 +244,7 @@ export const ART_KEYWORDS = {
     moves: 'BubbleLetters Tag Mural Stencil Name Piece',
     verbs: 'Spray Letter',
     core: 'SprayCan Wall Spray',
+    scenes: 'StreetArt',
     names:
       'GraffitiYourName BubbleLetterChallenge ChalkGraffitiChallenge GraffitiLetterADay GraffitiOnCanvas',
   },
@@ -231,6 +253,7 @@ export const ART_KEYWORDS = {
     moves: 'Sunset Jungle Flower Sky Lettering Rainbow',
     verbs: 'Paint Spray Design',
     core: 'Wall Paint Roller',
+    scenes: 'StreetArt',
     names: 'MuralReveal PaintTheWall WallTransformation PaintABedroomMural MuralInAWeekend',
     also: 'streetart wallart',
   },
@@ -239,6 +262,7 @@ export const ART_KEYWORDS = {
     moves: 'Chibi Character BigEyes Redraw Hairstyle Panel',
     verbs: 'Draw Ink Color',
     core: 'Character BigEyes Draw',
+    scenes: 'AnimeCon Cosplay Chibi',
     names:
       'DrawYourselfAsAnime AnimeStyleChallenge RedrawThisScene ChibiChallenge AnimeEyesChallenge',
     also: 'manga',
@@ -248,6 +272,7 @@ export const ART_KEYWORDS = {
     moves: 'Caricature Character Mascot Expression Redraw Comic',
     verbs: 'Draw Ink Doodle',
     core: 'Character SpeechBubble Draw',
+    scenes: 'Toon SaturdayToons',
     names: 'CartoonYourself DrawMeAsACartoon StyleSwapChallenge CartoonYourPet CartoonYourFamily',
   },
   'character design': {
@@ -255,6 +280,7 @@ export const ART_KEYWORDS = {
     moves: 'OC Redesign Outfit Expression Turnaround Creature',
     verbs: 'Design Draw Redesign',
     core: 'Character Outfit Design',
+    scenes: 'ConceptArt',
     names:
       'DesignYourOwnCharacter CharacterFromThreeWords RedesignMyCharacter CharacterFromAScribble CharacterDesignChallenge',
     also: 'oc originalcharacter',
@@ -264,6 +290,7 @@ export const ART_KEYWORDS = {
     moves: 'Redraw Crossover Poster Chibi Scene StyleSwap',
     verbs: 'Draw Redraw Paint',
     core: 'Character Poster Redraw',
+    scenes: 'Fandom',
     names:
       'RedrawThisScene FanArtFromMemory DrawYourFavoriteCharacter FanArtInMyStyle FanArtCrossover',
   },
@@ -272,6 +299,7 @@ export const ART_KEYWORDS = {
     moves: 'FourPanel Strip Superhero Storyboard SplashPage',
     verbs: 'Draw Ink Letter',
     core: 'Panel SpeechBubble Superhero Draw',
+    scenes: 'ComicCon ComicBook',
     names:
       'FourPanelComicChallenge DrawYourDayAsAComic TurnAMemeIntoAComic FinishMyComic ComicPanelRelay',
     also: 'webcomic',
@@ -281,6 +309,7 @@ export const ART_KEYWORDS = {
     moves: 'Sprite Portrait Animation Icon Heart Character',
     verbs: 'Draw Animate Design',
     core: 'Pixel Sprite Grid',
+    scenes: '8Bit 16Bit',
     names: 'PixelArtYourself 8BitMe PixelArtADay PixelArtYourPet PixelArtYourRoom',
   },
   origami: {
@@ -288,6 +317,7 @@ export const ART_KEYWORDS = {
     moves: 'Crane JumpingFrog LuckyStar Heart Flower Dragon Boat',
     verbs: 'Fold Create',
     core: 'Paper Crane Fold',
+    scenes: 'PaperCrane',
     names:
       'BlindfoldOrigami PaperCraneChallenge OrigamiInOneMinute OrigamiFrogRace OrigamiFromAReceipt',
     also: 'paperfolding',
@@ -297,6 +327,7 @@ export const ART_KEYWORDS = {
     moves: 'PopUpCard PaperFlower Garland Lantern Envelope Snowflake',
     verbs: 'Fold Craft Design',
     core: 'Paper PaperFlower Fold',
+    scenes: 'PaperSnowflake',
     names:
       'PaperFlowerChallenge PopUpCardChallenge MakeItFromPaper PaperSnowflakeChallenge OneSheetPaperCraft',
     also: 'papercrafting',
@@ -306,6 +337,7 @@ export const ART_KEYWORDS = {
     moves: 'Collage MemoryPage Layout Spread Cover',
     verbs: 'Design Create',
     core: 'Photo Sticker MemoryPage',
+    scenes: 'MemoryLane PhotoAlbum',
     names:
       'ScrapbookYourWeek MemoryPageChallenge ScrapbookAPageADay ScrapbookFromReceipts ScrapbookYourTrip',
     also: 'scrapbooking',
@@ -315,6 +347,7 @@ export const ART_KEYWORDS = {
     moves: 'CoverPage MonthlySpread HabitTracker Collage Doodle Lettering',
     verbs: 'Write Doodle Plan',
     core: 'Notebook Pen Sticker Write',
+    scenes: 'DearDiary',
     names:
       'JournalPromptChallenge OneLineADayJournal DecorateAJournalPage GratitudeJournalChallenge JournalWithScrapsOnly',
     also: 'bulletjournal bujo artjournal journal diary junkjournal',
@@ -324,6 +357,7 @@ export const ART_KEYWORDS = {
     moves: 'VisionBoard Moodboard Zine Mosaic Portrait',
     verbs: 'Arrange Design',
     core: 'Magazine Cutout Arrange',
+    scenes: 'VisionBoard Moodboard',
     names:
       'MagazineCollageChallenge CollageFromJunkMail CutAndPasteChallenge CollageYourself VisionBoardCollage',
   },
@@ -332,6 +366,7 @@ export const ART_KEYWORDS = {
     moves: 'Coaster Keychain Geode OceanPour Bookmark Tray',
     verbs: 'Pour Design',
     core: 'Coaster Glitter Pour',
+    scenes: 'ResinPour',
     names:
       'ResinPourReveal ResinKeychainChallenge OceanResinChallenge ResinBookmarkChallenge MakeAResinCoaster',
     also: 'epoxy',
@@ -341,6 +376,7 @@ export const ART_KEYWORDS = {
     moves: 'Bracelet Necklace Earring CharmNecklace Ring Anklet',
     verbs: 'Bead Design Make',
     core: 'Bead Charm Bracelet',
+    scenes: 'JewelryBox CharmBracelet',
     names:
       'BeadedRingChallenge MakeYourOwnJewelry BeadAlong JewelryForMyBestie JewelryFromHardware',
     also: 'beading bead',
@@ -350,6 +386,7 @@ export const ART_KEYWORDS = {
     moves: 'Bracelet Chevron NameBracelet Stack Candy',
     verbs: 'Bead Braid',
     core: 'Bead Bracelet Braid',
+    scenes: 'BFFBracelet',
     names:
       'BraceletForMyBestie TradeBraceletsChallenge FriendshipBraceletSwap NameBraceletChallenge FirstFriendshipBracelet',
     also: 'braceletmaking',
@@ -359,6 +396,7 @@ export const ART_KEYWORDS = {
     moves: 'Spiral Bullseye Rainbow Crumple IceDye Stripes',
     verbs: 'Dye Twist Design',
     core: 'Shirt Spiral Rainbow Dye',
+    scenes: 'TieDyeParty Hippie',
     names: 'TieDyeReveal UnwrapTheDye TieDyeEverything TieDyeSwirlChallenge IceDyeChallenge',
   },
   diy: {
@@ -366,6 +404,7 @@ export const ART_KEYWORDS = {
     moves: 'RoomMakeover Organizer Dupe Upcycle Flip Lamp',
     verbs: 'Make Build Craft',
     core: 'Cardboard Paint Upcycle Build',
+    scenes: 'CraftNight HotGlue WeekendProject',
     names: 'DIYOrBuy TenMinuteDIY DIYDupeChallenge DIYFromTheJunkDrawer DIYUnder5Dollars',
     also: 'doityourself crafts craft crafting',
     spelled: 'DIY',
@@ -375,6 +414,7 @@ export const ART_KEYWORDS = {
     moves: 'Planter Tote Makeover Lamp Organizer Flip',
     verbs: 'Upcycle Restore Reuse',
     core: 'Jar Bottle Makeover Upcycle',
+    scenes: 'ThriftFlip ThriftStore',
     names: 'TrashToTreasure UpcycleAThriftFind ThriftFlipChallenge UpcycleAJar UpcycleYourOldTee',
     also: 'upcycle recycledart',
   },
@@ -383,6 +423,7 @@ export const ART_KEYWORDS = {
     moves: 'HappyLittleTree Mountain Cabin Cloud Lake Waterfall',
     verbs: 'Paint Create',
     core: 'Canvas HappyLittleTree Paint',
+    scenes: 'HappyTrees JoyOfPainting',
     names:
       'PaintAlongWithBob PaintLikeBobRoss PaintAHappyLittleTree BobRossVoiceover BeatTheBobRossClock',
     also: 'happylittletrees',
@@ -392,6 +433,7 @@ export const ART_KEYWORDS = {
     moves: 'StarryNight Sunflowers SelfPortrait Swirls Cafe Bedroom',
     verbs: 'Paint Recreate',
     core: 'Sunflower StarryNight Paint',
+    scenes: 'StarryNight',
     names:
       'StarryNightChallenge PaintLikeVanGogh VanGoghYourPet StarryNightInMyStyle StarryNightOfMyTown',
     also: 'starrynight',
@@ -401,6 +443,7 @@ export const ART_KEYWORDS = {
     moves: 'MonaLisa StarryNight PearlEarring TheScream LivingPainting',
     verbs: 'Recreate Pose Paint',
     core: 'Frame MonaLisa Recreate',
+    scenes: 'Louvre MonaLisa',
     names:
       'RecreateAFamousPainting BecomeAFamousPainting LivingPaintingChallenge MonaLisaMe GuessTheFamousPainting',
     also: 'famousart artrecreation gettychallenge monalisa',
@@ -436,6 +479,7 @@ export const ART_KEYWORDS = {
     moves: 'LineArt Portrait Splatter Landscape Doodle',
     verbs: 'Draw Sketch',
     core: 'Pen Splatter Draw',
+    scenes: 'InkBlot Inktober',
     names:
       'InkDrawingChallenge NoPencilChallenge OneLineChallenge InkBlotMonster InkSplatChallenge',
     also: 'inking penandink',
@@ -462,6 +506,7 @@ export const ART_KEYWORDS = {
     moves: 'SidewalkMural Portal Hopscotch Rainbow Illusion Lettering',
     verbs: 'Draw Color',
     core: 'Sidewalk Hopscotch Draw',
+    scenes: 'Hopscotch SidewalkArt',
     names:
       'SidewalkChalkChallenge ChalkTheWalk ChalkIllusion ChalkYourDriveway ChalkRainbowHopscotch',
     also: 'chalkart sidewalkchalk',
@@ -471,6 +516,7 @@ export const ART_KEYWORDS = {
     moves: 'Planets Space Sunset Stencil Silhouette',
     verbs: 'Spray Design',
     core: 'SprayCan Stencil Spray',
+    scenes: 'Graffiti StreetArt',
     names:
       'SpacePaintingChallenge SprayPaintPlanets StencilAndSpray SprayPaintSunset SprayPaintSilhouette',
     also: 'spraypaintart',
@@ -480,6 +526,7 @@ export const ART_KEYWORDS = {
     moves: 'Pour Splatter TapeReveal Blob Swipe Texture',
     verbs: 'Paint Pour',
     core: 'Canvas Splatter Paint',
+    scenes: 'ModernArt',
     names:
       'PaintYourFeelings AbstractTapeReveal PaintWithYourEyesClosed AbstractInThreeColors PaintASongAbstract',
     also: 'abstractart',
@@ -497,6 +544,7 @@ export const ART_KEYWORDS = {
     moves: 'Rose Tulip Daisy Lily Bouquet Wreath Peony',
     verbs: 'Paint Draw',
     core: 'Bouquet Petal Rose',
+    scenes: 'FlowerField Bouquet FlowerShop',
     names:
       'PaintAFlowerADay PressedFlowerArt OneLineFlowerChallenge FlowerInFiveStyles PaintYourFavoriteFlower',
     also: 'floral botanical',
@@ -506,6 +554,7 @@ export const ART_KEYWORDS = {
     moves: 'Planet Moon Nebula Stars Cosmos MoonPhase',
     verbs: 'Paint Create',
     core: 'Galaxy Planet Stars Paint',
+    scenes: 'MilkyWay OuterSpace',
     names:
       'PaintTheStars GalaxyPaintingChallenge FiveMinuteGalaxy GalaxyWithASponge TinyGalaxyPainting',
     also: 'spaceart spacepainting',
@@ -515,6 +564,7 @@ export const ART_KEYWORDS = {
     moves: 'Iris Lashes Reflection AnimeStyle Realism Tears',
     verbs: 'Draw Create',
     core: 'Iris Lashes Draw',
+    scenes: 'EyeContact StaringContest',
     names: 'DrawAnEyeChallenge OneEyeADay DrawYourOwnEye EyeInFiveStyles AnimeVsRealEye',
     also: 'eyedrawing',
   },
@@ -523,6 +573,7 @@ export const ART_KEYWORDS = {
     moves: 'FlashSheet Lettering Rose Butterfly Design Fineline',
     verbs: 'Design Sketch Draw',
     core: 'Ink Stencil Rose Design',
+    scenes: 'TattooParlor FirstTattoo',
     names:
       'DesignMyTattoo DesignATinyTattoo DrawMyNextTattoo TurnMyDoodleIntoATattoo TattooDesignSwap',
     also: 'tattoodesign flashart',
@@ -532,6 +583,7 @@ export const ART_KEYWORDS = {
     moves: 'Mandala Vine Paisley Flower Bridal Finger',
     verbs: 'Draw Design',
     core: 'Palm Mandala Draw',
+    scenes: 'MehndiNight HennaNight',
     names:
       'FiveMinuteHenna HennaDesignChallenge MatchingHennaChallenge HennaForEid HennaMandalaPalm',
     also: 'mehndi',
@@ -549,6 +601,7 @@ export const ART_KEYWORDS = {
     moves: 'JackOLantern ScaryFace Silhouette Portrait Pattern',
     verbs: 'Carve Design',
     core: 'Pumpkin JackOLantern ScaryFace',
+    scenes: 'PumpkinPatch JackOLantern Halloween',
     names:
       'PumpkinCarvingContest PumpkinCarveOff BestPumpkinWins PaintedPumpkinChallenge NoCarvePumpkin',
     also: 'jackolantern',
@@ -558,6 +611,7 @@ export const ART_KEYWORDS = {
     moves: 'Marbling TieDye Ombre Speckled Patterns',
     verbs: 'Dye Paint',
     core: 'Egg Basket Dye',
+    scenes: 'EggHunt EasterSunday EasterBasket',
     names:
       'EggDecoratingContest EasterEggDyeOff EggDyeReveal EasterEggMarbling NaturalDyeEasterEggs',
     also: 'eggdecorating',
@@ -567,6 +621,7 @@ export const ART_KEYWORDS = {
     moves: 'PopUp Birthday Thanks Shaker Lettering',
     verbs: 'Design Stamp Fold',
     core: 'Card Envelope PopUp',
+    scenes: 'GreetingCard',
     names:
       'HandmadeCardChallenge PopUpCardChallenge MakeACardForMom ShakerCardChallenge ThankYouCardChallenge',
     also: 'handmadecard',
@@ -576,6 +631,7 @@ export const ART_KEYWORDS = {
     moves: 'Ladybug Cactus DotMandala Smiley Animal Kindness',
     verbs: 'Paint Design',
     core: 'Rock Pebble Ladybug Paint',
+    scenes: 'PetRock KindnessRocks',
     names: 'KindnessRocks HideARock PaintedRockChallenge PaintARockPet DotMandalaRock',
     also: 'paintedrocks kindnessrocks',
   },
@@ -608,6 +664,7 @@ export const ART_KEYWORDS = {
     moves: 'SpeedBuild FreeBuild Diorama Spaceship House Castle',
     verbs: 'Build Design Stack',
     core: 'Brick Minifig Build',
+    scenes: 'MasterBuilder BrickByBrick',
     names: 'LegoBuildOff 100PieceLegoChallenge BlindfoldLegoBuild LegoSpeedBuild LegoBuildYourRoom',
     also: 'legobuild brickbuild',
   },
@@ -616,6 +673,7 @@ export const ART_KEYWORDS = {
     moves: 'Castle Tower Dragon Mermaid Turtle Sculpture',
     verbs: 'Build Sculpt Dig',
     core: 'Bucket Shovel Moat Build',
+    scenes: 'BeachDay LowTide',
     names:
       'SandcastleBuildOff BeatTheTide SandcastleInTenMinutes SandDragonChallenge SandcastleFamilyBuild',
     also: 'sandart sandsculpture',
@@ -625,6 +683,7 @@ export const ART_KEYWORDS = {
     moves: 'SnowFamily Igloo SnowAngel Sculpture Fort',
     verbs: 'Build Sculpt',
     core: 'Carrot Scarf Snowball Build',
+    scenes: 'SnowDay FirstSnow',
     names: 'SnowmanBuildOff BuildASnowman BestSnowmanWins BuildASnowPet TinySnowmanChallenge',
     also: 'snowsculpture',
   },
@@ -633,6 +692,7 @@ export const ART_KEYWORDS = {
     moves: 'Fluffy Butter Crunchy Cloud Clear Glossy',
     verbs: 'Make Create',
     core: 'Glitter Fluffy Crunchy',
+    scenes: 'SlimeTime',
     names: 'DIYSlimeChallenge 3BowlsOfSlime SlimeSwapChallenge FixMySlime RainbowSlimeChallenge',
   },
   playdoh: {
@@ -650,6 +710,7 @@ export const ART_KEYWORDS = {
     moves: 'WalkCycle BouncingBall Flipbook Loop Character',
     verbs: 'Animate Draw',
     core: 'Flipbook Character Animate',
+    scenes: 'FrameByFrame Flipbook',
     names: 'AnimateThis BallBounceAnimation 12FrameAnimation AnimateMyDoodle FlipbookChallenge',
     also: 'animating animator 2danimation',
   },
@@ -658,6 +719,7 @@ export const ART_KEYWORDS = {
     moves: 'Claymation BrickFilm FoodMotion Walk Loop',
     verbs: 'Animate Build',
     core: 'Puppet Claymation Animate',
+    scenes: 'FrameByFrame Claymation',
     names:
       'StopMotionYourToys ClaymationMe OneFrameAtATime StopMotionBreakfast StopMotionBookshelf',
     also: 'claymation',
@@ -667,6 +729,7 @@ export const ART_KEYWORDS = {
     moves: 'Kawaii Character Design DieCut Holo',
     verbs: 'Design Draw',
     core: 'Sheet Decal Laptop',
+    scenes: 'StickerBook',
     names:
       'MakeYourOwnStickers TurnYourPetIntoASticker DesignASticker StickerSheetChallenge DrawMeAsASticker',
     also: 'stickerdesign',
@@ -676,6 +739,7 @@ export const ART_KEYWORDS = {
     moves: 'TinyFood MiniRoom Diorama TinyBook MiniCake',
     verbs: 'Build Sculpt Paint',
     core: 'Dollhouse TinyFood Build',
+    scenes: 'TinyWorld',
     names:
       'TinyThingsChallenge MiniatureBookChallenge MakeItTiny MiniatureFoodChallenge MiniatureOfMyRoom',
     also: 'mini dollhouse diorama',
@@ -685,6 +749,7 @@ export const ART_KEYWORDS = {
     moves: 'Castle Robot Arcade Fort Costume MarbleRun',
     verbs: 'Build Design',
     core: 'Box Tape Fort Build',
+    scenes: 'BoxFort',
     names:
       'BuildACardboardCastle BoxFortBuildOff CardboardCarChallenge BuildACardboardArcade CardboardCostumeChallenge',
     also: 'cardboardbox cardboardcraft',
@@ -711,6 +776,7 @@ export const ART_KEYWORDS = {
     moves: 'Portrait FirstRoll DoubleExposure LightLeak Grain',
     verbs: 'Snap Capture Develop',
     core: 'Film Camera Snap',
+    scenes: 'Darkroom FilmRoll',
     names:
       'OneRollOfFilmChallenge FilmVsPhoneChallenge DisposableCameraDay DisposableCameraSwap ShootFilmForAWeek',
     also: 'filmcamera 35mm disposablecamera',
@@ -720,6 +786,7 @@ export const ART_KEYWORDS = {
     moves: 'PhotoWall Selfie Portrait Collage Instant',
     verbs: 'Snap Capture',
     core: 'Camera Film Snap',
+    scenes: 'PolaroidWall',
     names:
       'OnePolaroidADay BuildAPolaroidWall PolaroidPhotoWalk PolaroidScavengerHunt DoodleOnAPolaroid',
     also: 'instax instantcamera',
@@ -729,6 +796,7 @@ export const ART_KEYWORDS = {
     moves: 'Mandala Rainbow Gradient Pattern Flower Animal',
     verbs: 'Color Create',
     core: 'Crayon Page Color',
+    scenes: 'ColoringPage',
     names:
       'ColoringBookGlowUp SameColoringPageChallenge ThreeColorColoringPage ColorOutsideTheLines ColoringPageRelay',
     also: 'coloringbook colouring',
@@ -755,6 +823,7 @@ export const ART_KEYWORDS = {
     moves: 'Blanket Cardigan BucketHat Vest Tote Pillow',
     verbs: 'Stitch Make',
     core: 'Yarn Blanket Stitch',
+    scenes: 'Crochet',
     names:
       'GrannySquareChallenge SquareADay GrannySquareCardigan GrannySquareSwap GrannySquareColorRoulette',
   },
@@ -780,6 +849,7 @@ export const ART_KEYWORDS = {
     moves: 'Collage Comic Lettering OnePager Cover',
     verbs: 'Design Draw',
     core: 'Stapler Collage Comic',
+    scenes: 'ZineFest',
     names: 'MakeAZine OnePageZine ZineSwap PassTheZine ZineAboutMyTown',
     also: 'fanzine',
   },
@@ -788,6 +858,7 @@ export const ART_KEYWORDS = {
     moves: 'TeePrint ToteDesign Poster FirstPull MultiColor',
     verbs: 'Print Design',
     core: 'Squeegee Tee Print',
+    scenes: 'PrintShop',
     names:
       'ScreenPrintReveal PrintYourOwnTee ScreenPrintYourHoodie ScreenPrintATote TwoColorScreenPrint',
     also: 'screenprint silkscreen',
@@ -797,6 +868,7 @@ export const ART_KEYWORDS = {
     moves: 'Suncatcher WindowArt Panel Mosaic Butterfly',
     verbs: 'Design Paint',
     core: 'Window Suncatcher',
+    scenes: 'Cathedral ChurchWindow',
     names:
       'StainedGlassSuncatcher FauxStainedGlass StainedGlassReveal StainedGlassWithTissue StainedGlassButterfly',
     also: 'suncatcher',
@@ -806,6 +878,7 @@ export const ART_KEYWORDS = {
     moves: 'Bookmark Frame Card Collage PhoneCase',
     verbs: 'Arrange Create',
     core: 'Petal Leaf Bookmark',
+    scenes: 'FlowerPress',
     names:
       'PressedFlowerArt PressAFlowerADay FromGardenToFrame PressedFlowerBookmark PressedFlowerPhoneCase',
     also: 'flowerpressing',
@@ -815,6 +888,7 @@ export const ART_KEYWORDS = {
     moves: 'TinyWorld MossGarden Landscape Desert Forest',
     verbs: 'Build Create',
     core: 'Jar Moss TinyWorld',
+    scenes: 'BottleGarden TinyWorld',
     names:
       'TinyWorldInAJar BuildATerrarium TerrariumReveal TerrariumUnder10Dollars TerrariumWithAStory',
   },
@@ -823,6 +897,7 @@ export const ART_KEYWORDS = {
     moves: 'Bouquet Centerpiece GroceryBouquet Ikebana Wreath',
     verbs: 'Arrange Create',
     core: 'Vase Bouquet Arrange',
+    scenes: 'Florist FlowerShop FlowerMarket',
     names:
       'GroceryStoreBouquet FlowerArrangeOff BouquetUnder20Dollars FlowersFromTheYard ThreeFlowerChallenge',
     also: 'ikebana floralarrangement bouquet',
@@ -840,6 +915,7 @@ export const ART_KEYWORDS = {
     moves: 'SaltDough ClayStar FeltStar ClearBauble Snowflake',
     verbs: 'Paint Design',
     core: 'Bauble Tree Glitter',
+    scenes: 'TreeTrimming ChristmasTree',
     names:
       'HandmadeOrnamentChallenge DIYOrnament OrnamentSwap SaltDoughOrnament FeltOrnamentChallenge',
     also: 'christmasornament bauble',
@@ -883,6 +959,7 @@ export const ART_KEYWORDS = {
     moves: 'CustomAF1 Design Reveal Drip Galaxy',
     verbs: 'Paint Design Customize',
     core: 'Sneaker Paint Customize',
+    scenes: 'CustomKicks Sneakerhead',
     names:
       'CustomizeMyKicks PaintYourSneakers ShoeCustomReveal MatchingCustomShoes CustomizeThriftedShoes',
     also: 'customsneakers sneakercustom',
@@ -925,6 +1002,7 @@ export const ART_KEYWORDS = {
     moves: 'Robot Diorama Car Spaceship Figure',
     verbs: 'Build Paint Snap',
     core: 'Kit Robot Build',
+    scenes: 'HobbyShop',
     names: 'ModelKitSpeedBuild BoxToShelf PaintYourModel ModelKitInADay BuildAModelKitDiorama',
     also: 'gunpla scalemodel',
   },
@@ -940,6 +1018,7 @@ export const ART_KEYWORDS = {
     moves: 'TinyHouse FairyDoor MossLawn Path Miniature',
     verbs: 'Build Create',
     core: 'Moss FairyDoor TinyHouse',
+    scenes: 'Fairyland',
     names:
       'FairyGardenReveal TinyWorldChallenge BuildAFairyHome FairyDoorChallenge FairyGardenFromScraps',
   },
@@ -956,6 +1035,7 @@ export const ART_KEYWORDS = {
     moves: 'Unicorn Star Number Llama Heart',
     verbs: 'Build Design',
     core: 'TissuePaper Unicorn Llama',
+    scenes: 'PinataParty',
     names: 'DIYPinata PinataBuildOff PinataFromABox NumberPinataChallenge MiniPinataChallenge',
   },
   puppet: {
@@ -963,6 +1043,7 @@ export const ART_KEYWORDS = {
     moves: 'SockCharacter PaperBagBuddy Show Voice Marionette',
     verbs: 'Sew Craft Perform',
     core: 'Sock GooglyEye Perform',
+    scenes: 'PuppetShow',
     names: 'SockPuppetChallenge PuppetShowChallenge MakeAPuppet PuppetOfYourself PaperBagPuppet',
     also: 'sockpuppet',
   },
@@ -979,6 +1060,7 @@ export const ART_KEYWORDS = {
     moves: 'Sunset Abstract Silhouette TapeReveal Pour Texture',
     verbs: 'Paint Create',
     core: 'Brush Easel Paint',
+    scenes: 'BlankCanvas PaintNight',
     names:
       'BlankCanvasChallenge CanvasReveal TapeRevealChallenge OneCanvasThreeArtists TinyCanvasChallenge',
     also: 'canvaspainting',
@@ -997,6 +1079,7 @@ export const ART_KEYWORDS = {
     moves: 'Haul Swatch DeskTour CheapVsPricey Unboxing',
     verbs: 'Swatch Test Organize',
     core: 'Marker Brush Haul',
+    scenes: 'ArtStore CraftStore',
     names:
       'ArtSupplyRoulette DollarStoreArtChallenge MysteryArtSupplies BudgetVsProArtSupplies OneArtSupplyChallenge',
     also: 'artsupply artdesk',
@@ -1006,6 +1089,7 @@ export const ART_KEYWORDS = {
     moves: 'PromptJar RandomPrompt WarmUp QuickSketch StyleSwap',
     verbs: 'Draw Doodle Create',
     core: 'Prompt Sketchbook Doodle',
+    scenes: 'BlankPage',
     names: 'BeatArtBlock ArtBlockPromptJar DrawWhatYouSee DrawFromTheComments ArtBlockDiceRoll',
   },
   'art prompt': {
@@ -1030,6 +1114,7 @@ export const ART_KEYWORDS = {
     moves: 'Mermaid MermaidTail Underwater OC Redesign',
     verbs: 'Draw Design Paint',
     core: 'Shell Mermaid Draw',
+    scenes: 'UnderTheSea MermaidCove',
     names:
       'DrawYourselfAsAMermaid MermayChallenge MermaidInMyStyle MermaidYourPet MermayPromptADay',
     also: 'mermaid',
@@ -1096,6 +1181,7 @@ export const ART_KEYWORDS = {
     moves: 'Hatchling Egg Creature Wings Hoard',
     verbs: 'Draw Sculpt Design',
     core: 'Wing Scale Egg',
+    scenes: 'DragonsLair DragonEgg',
     names:
       'DesignADragon DragonEggChallenge DragonInMyStyle ClayDragonChallenge DragonFromAScribble',
   },
@@ -1111,6 +1197,7 @@ export const ART_KEYWORDS = {
     moves: 'SymmetryPrint WingPattern PaperWings Monarch',
     verbs: 'Paint Draw Fold',
     core: 'Wings Monarch',
+    scenes: 'Metamorphosis Cocoon',
     names:
       'ButterflyPrintReveal SymmetryChallenge PaintAButterflyWing PaperButterflyWall DesignYourOwnButterfly',
   },
@@ -1119,6 +1206,7 @@ export const ART_KEYWORDS = {
     moves: 'Sunset SkyWash CottonCandySky Storm Rainbow',
     verbs: 'Paint Create',
     core: 'Sky CottonBall Rainbow',
+    scenes: 'CloudWatching',
     names:
       'CloudDoodleChallenge PaintTheClouds LookUpAndPaint WhatDoYouSeeInTheClouds PaintACloudADay',
   },
@@ -1127,6 +1215,7 @@ export const ART_KEYWORDS = {
     moves: 'Crescent NightSky Eclipse Stars Owl',
     verbs: 'Paint Create',
     core: 'Star Crescent NightSky',
+    scenes: 'FullMoon Moonlight MoonLanding',
     names: 'PaintTheMoon MoonPhaseChallenge FullMoonArt DrawTonightsMoon MoonOverMyTown',
     also: 'moonpainting',
   },
@@ -1135,6 +1224,7 @@ export const ART_KEYWORDS = {
     moves: 'Wave SeaFoam Shoreline Sunset Lighthouse',
     verbs: 'Paint Pour',
     core: 'Shell Sand Wave',
+    scenes: 'Seaside OceanView',
     names:
       'PaintTheWaves SeaFoamChallenge TinySeascapeChallenge SeascapeOnAShell PaintTheSeaFromMemory',
     also: 'wavepainting oceanpainting',
@@ -1152,6 +1242,7 @@ export const ART_KEYWORDS = {
     moves: 'Sunset Cloud StarryNight Gradient CottonCandy',
     verbs: 'Paint Capture',
     core: 'Cloud Sunset Gradient',
+    scenes: 'OpenSky Stargazing',
     names: 'PaintTheSky PaintTodaysSky LookUpChallenge SkyGradientChallenge PaintACottonCandySky',
     also: 'skypainting',
   },
@@ -1160,6 +1251,7 @@ export const ART_KEYWORDS = {
     moves: 'Skyline NightCity Rooftops Street Bridge Cafe',
     verbs: 'Sketch Paint Draw',
     core: 'Building Skyline Sketch',
+    scenes: 'Skyline CityLights Downtown',
     names:
       'DrawYourCity UrbanSketchChallenge SkylineInOneLine CityscapeFromMyWindow PaintANeonCityscape',
     also: 'urbansketch urbansketching',
@@ -1194,6 +1286,7 @@ export const ART_KEYWORDS = {
     moves: 'CubistPortrait Face BluePeriod Abstract SelfPortrait',
     verbs: 'Paint Draw',
     core: 'Canvas CubistPortrait Paint',
+    scenes: 'BluePeriod',
     names: 'PicassoYourself CubistSelfPortrait PaintLikePicasso PicassoYourPet BluePeriodChallenge',
     also: 'cubism',
   },
@@ -1202,6 +1295,7 @@ export const ART_KEYWORDS = {
     moves: 'WaterLilies Garden Haystack Sunrise Bridge',
     verbs: 'Paint Create',
     core: 'Pond WaterLilies Paint',
+    scenes: 'WaterLilies',
     names:
       'PaintLikeMonet WaterLiliesChallenge ImpressionistMe MonetYourGarden MonetBridgeChallenge',
     also: 'impressionism',
@@ -1211,6 +1305,7 @@ export const ART_KEYWORDS = {
     moves: 'SelfPortrait FlowerCrown FolkArt Portrait',
     verbs: 'Paint Draw Recreate',
     core: 'Flower FlowerCrown SelfPortrait',
+    scenes: 'Frida',
     names: 'FridaSelfPortrait PaintLikeFrida FridaInMyStyle FridaFlowerCrown FridaYourPet',
     also: 'frida',
   },
@@ -1219,6 +1314,7 @@ export const ART_KEYWORDS = {
     moves: 'StencilArt Balloon Silhouette Rat Shred',
     verbs: 'Stencil Spray',
     core: 'Stencil Balloon Spray',
+    scenes: 'BalloonGirl StreetArt',
     names: 'BanksyStencil StencilYourself BanksyInMyStyle BanksyYourPet BanksyBalloonChallenge',
   },
   'pop art': {
@@ -1226,6 +1322,7 @@ export const ART_KEYWORDS = {
     moves: 'Portrait ComicPanel SoupCan BenDayDots',
     verbs: 'Paint Print',
     core: 'Dot Comic SoupCan',
+    scenes: 'Warhol',
     names: 'PopArtYourself PopArtPet PopArtPortrait PopArtYourSnack BenDayDotsChallenge',
     also: 'warhol andywarhol',
   },
@@ -1234,6 +1331,7 @@ export const ART_KEYWORDS = {
     moves: 'PolkaDots DotPumpkin InfinityRoom DotEverything',
     verbs: 'Paint Create',
     core: 'Dot Pumpkin PolkaDots',
+    scenes: 'InfinityRoom',
     names: 'DotEverything PolkaDotChallenge KusamaPumpkin KusamaYourRoom KusamaDotSelfie',
     also: 'yayoikusama polkadots',
   },
@@ -1242,6 +1340,7 @@ export const ART_KEYWORDS = {
     moves: 'MirrorWriting Invention MonaLisa AnatomySketch',
     verbs: 'Sketch Invent Draw',
     core: 'MonaLisa Invention Sketch',
+    scenes: 'MonaLisa Renaissance',
     names:
       'MirrorWritingChallenge SketchLikeDaVinci MonaLisaMe DaVinciInventionSketch DaVinciNotebookPage',
     also: 'leonardo',
@@ -1251,6 +1350,7 @@ export const ART_KEYWORDS = {
     moves: 'DreamScene MeltingClock Collage ImpossibleObject',
     verbs: 'Paint Imagine Draw',
     core: 'Clock MeltingClock Imagine',
+    scenes: 'MeltingClock FeverDream',
     names:
       'PaintYourDream SurrealSelfPortrait MeltingClockChallenge SurrealismFromTwoWords SurrealCollageChallenge',
     also: 'dali surreal',
@@ -1260,6 +1360,7 @@ export const ART_KEYWORDS = {
     moves: 'Lotus Peacock Mandala Kolam PetalDesign',
     verbs: 'Draw Design',
     core: 'Powder Petal Lotus',
+    scenes: 'Diwali',
     names:
       'DiwaliRangoliChallenge RangoliReveal RangoliInTenMinutes PetalRangoliChallenge ColoredRiceRangoli',
     also: 'kolam',
@@ -1269,6 +1370,7 @@ export const ART_KEYWORDS = {
     moves: 'Diamond BoxFrame TailDesign FirstFlight',
     verbs: 'Build Create',
     core: 'String Tail FirstFlight',
+    scenes: 'WindyDay KiteFestival',
     names:
       'BuildAKiteChallenge FlyYourHomemadeKite PaintYourKite PaperKiteChallenge DecorateYourKiteTail',
     also: 'kitemaking',
@@ -1278,6 +1380,7 @@ export const ART_KEYWORDS = {
     moves: 'MemoryJar PhotoBook PaintedMug Card Scrapbook',
     verbs: 'Make Craft',
     core: 'Card Ribbon Make',
+    scenes: 'GiftExchange SecretSanta',
     names: 'HandmadeGiftChallenge GiftItHandmade MadeForMom HandmadeGiftUnder5 HandmadeGiftSwap',
     also: 'diygift',
   },
@@ -1286,6 +1389,7 @@ export const ART_KEYWORDS = {
     moves: 'PaperPlateCraft HandprintArt SaltPainting CardboardBuild',
     verbs: 'Make Color Glue',
     core: 'GooglyEye PipeCleaner PaperPlate',
+    scenes: 'ArtsAndCrafts',
     names: 'CraftWithMyKids RainyDayCraft KidsCraftChallenge PaperPlateAnimals KidsDirectTheCraft',
     also: 'kidsart preschoolcraft',
   },
@@ -1294,6 +1398,7 @@ export const ART_KEYWORDS = {
     moves: 'Rainbow WaxResist Rubbing Scribble Drawing',
     verbs: 'Color Draw',
     core: 'ColoringPage Rainbow Color',
+    scenes: 'CrayonBox',
     names:
       'OneCrayonChallenge 64ColorChallenge RainbowCrayonArt CrayonRealismChallenge CrayonResistPainting',
     also: 'crayola',
@@ -1321,6 +1426,7 @@ export const ART_KEYWORDS = {
     moves: 'Silhouette Portrait LensFlare ShadowPlay Selfie',
     verbs: 'Capture Snap',
     core: 'Sun Silhouette Capture',
+    scenes: 'MagicHour Sunset',
     names:
       'GoldenHourChallenge GoldenHourPortrait GoldenHourSilhouette GoldenHourAtHome GoldenHourShadowPlay',
     also: 'goldenhourphotography',
@@ -1330,6 +1436,7 @@ export const ART_KEYWORDS = {
     moves: 'Closeup Droplet Texture Eye Snowflake',
     verbs: 'Capture Create',
     core: 'Lens Dewdrop Closeup',
+    scenes: 'BugsEyeView',
     names: 'GuessTheMacro MacroPhotoChallenge ExtremeCloseUp MacroKitchenHunt MacroWithYourPhone',
     also: 'macrophotography closeup',
   },
@@ -1347,6 +1454,7 @@ export const ART_KEYWORDS = {
     moves: 'SplashShot FlatLay Levitation Backlight',
     verbs: 'Style Light Capture',
     core: 'Backdrop FlatLay Light',
+    scenes: 'FlatLay',
     names:
       'ProductShotChallenge PhoneProductPhoto SetupVsResult ProductPhotoWithOneLight SplashShotChallenge',
   },
@@ -1355,6 +1463,7 @@ export const ART_KEYWORDS = {
     moves: 'Candid Shadows Reflection Silhouette Crowd',
     verbs: 'Capture Snap',
     core: 'Street Candid Snap',
+    scenes: 'PhotoWalk',
     names:
       'StreetPhotoShadowHunt OneLensPhotoWalk PuddleReflectionPhoto StreetPhotoColorHunt StreetSignsAlphabet',
     also: 'photowalk',
@@ -1364,6 +1473,7 @@ export const ART_KEYWORDS = {
     moves: 'PaintPour ColorMix SoapCutting PeelOff SandCut Blend',
     verbs: 'Mix Pour Peel Squish Cut',
     core: 'KineticSand PaintPour Squish',
+    scenes: 'SoapCutting',
     names:
       'OddlySatisfyingArt SatisfyingTapePeel ColorMatchChallenge SatisfyingPaintPour MixThePerfectColor',
     also: 'oddlysatisfying',
@@ -1373,6 +1483,7 @@ export const ART_KEYWORDS = {
     moves: 'PaintMix Swatch Gradient Blend Monochrome Ombre',
     verbs: 'Mix Blend Shade Match',
     core: 'Rainbow Palette Mix',
+    scenes: 'ColorWheel',
     names:
       'ThreeMarkerChallenge OneColorChallenge ColorWheelChallenge GuessTheColorMix NameThisColor',
     also: 'colour',
@@ -1382,6 +1493,7 @@ export const ART_KEYWORDS = {
     moves: 'Gradient Swatch Blend Ombre Layers Stripes',
     verbs: 'Paint Blend Layer Color',
     core: 'Stripes Arch Color',
+    scenes: 'PotOfGold',
     names:
       'PaintARainbow RainbowInOrder RainbowSwatchChallenge RainbowScavengerHunt RainbowTapeReveal',
   },
@@ -1390,6 +1502,7 @@ export const ART_KEYWORDS = {
     moves: 'Monochrome Shading Swatch Blend Still Life',
     verbs: 'Paint Shade Blend',
     core: 'Heart Rose Apple',
+    scenes: 'RedCarpet',
     names: 'PaintItRed OnlyRedChallenge AllRedArt ShadesOfRed RedStillLife',
   },
   blue: {
@@ -1397,6 +1510,7 @@ export const ART_KEYWORDS = {
     moves: 'Monochrome Shading Swatch Blend Gradient',
     verbs: 'Paint Shade Blend',
     core: 'Ocean Sky Whale',
+    scenes: 'BlueMoon',
     names: 'OnlyBlueChallenge FeelingBlueArt PaintItBlue OceanInBlue ShadesOfBlue',
   },
   green: {
@@ -1404,6 +1518,7 @@ export const ART_KEYWORDS = {
     moves: 'Monochrome Shading Swatch Blend Gradient',
     verbs: 'Paint Shade Blend',
     core: 'Leaf Grass Frog',
+    scenes: 'GreenThumb',
     names: 'OnlyGreenChallenge PaintItGreen ShadesOfGreen GreenLeafStudy GreenFrogDoodle',
   },
   black: {
@@ -1411,6 +1526,7 @@ export const ART_KEYWORDS = {
     moves: 'Inking Silhouette Shading Contrast Negative Space',
     verbs: 'Ink Shade Outline',
     core: 'Night Ink Silhouette',
+    scenes: 'BlackTie',
     names: 'BlackPaperChallenge InkOnlyChallenge PaintItBlack SilhouetteArt BlackCatDoodle',
   },
   purple: {
@@ -1439,6 +1555,7 @@ export const ART_KEYWORDS = {
     moves: 'Gilding Foiling Shimmer Kintsugi Accent Metallic',
     verbs: 'Gild Shine Paint',
     core: 'Crown Trophy Shine',
+    scenes: 'GoldRush GoldMedal GoldStar',
     names: 'GoldLeafChallenge AddATouchOfGold GoldFoilPortrait GoldAccentArt GoldAndBlackChallenge',
   },
   silver: {
@@ -1446,6 +1563,7 @@ export const ART_KEYWORDS = {
     moves: 'Foiling Shimmer Chrome Accent Metallic',
     verbs: 'Shine Paint Polish',
     core: 'Chrome Foil Shine',
+    scenes: 'SilverScreen SilverLining',
     names:
       'FoilArtChallenge ChromePaintChallenge SilverLeafChallenge SilverMoonPainting SilverOnBlackPaper',
   },
@@ -1454,6 +1572,7 @@ export const ART_KEYWORDS = {
     moves: 'GlowPaint LightSign Highlight Blacklight Outline',
     verbs: 'Glow Outline Light',
     core: 'Sign Lights Glow',
+    scenes: 'NeonLights Blacklight',
     names:
       'NeonSignDIY GlowInTheDarkArt BlacklightPainting MakeANeonNameSign NeonPortraitChallenge',
   },
@@ -1462,6 +1581,7 @@ export const ART_KEYWORDS = {
     moves: 'Anatomy Sketch Doodle Pose Facepaint Redraw',
     verbs: 'Draw Sketch Paint',
     core: 'Skull Bones Costume',
+    scenes: 'Halloween Graveyard',
     names:
       'DrawASkeleton SpookySkeletonArt SkeletonPoseChallenge SkeletonOfYourPet SkeletonHandDoodle',
   },
@@ -1470,6 +1590,7 @@ export const ART_KEYWORDS = {
     moves: 'Perspective Sketch UrbanSketch Blueprint ModelBuild LineDrawing',
     verbs: 'Sketch Draw Build Design',
     core: 'Building Blueprint Design',
+    scenes: 'Skyscraper Skyline',
     names:
       'SketchYourStreet ArchitectureSketchOff ArchitectureInOneLine ArchitectureFromMemory DesignYourDreamHouse',
   },
@@ -1478,6 +1599,7 @@ export const ART_KEYWORDS = {
     moves: 'Repaint Makeover Restyle MiniHouse Sewing Reroot',
     verbs: 'Repaint Sew Style Restyle',
     core: 'Dress Hair Makeover Style',
+    scenes: 'Dollhouse',
     names:
       'DollRepaintChallenge DollMakeover TinyDollhouseDIY SewDollClothes DollClothesFromScraps',
   },
@@ -1486,6 +1608,7 @@ export const ART_KEYWORDS = {
     moves: 'Customize Outfit Unboxing Repaint Accessory KeychainDIY',
     verbs: 'Customize Sew Style Decorate',
     core: 'Plush Blindbox Teeth',
+    scenes: 'BlindBox',
     names: 'LabubuMakeover DIYLabubuOutfit CustomizeYourLabubu CrochetALabubuOutfit DrawYourLabubu',
   },
   seashell: {
@@ -1493,6 +1616,7 @@ export const ART_KEYWORDS = {
     moves: 'ShellArt Mosaic Wreath Necklace Frame Painting',
     verbs: 'Paint Glue Collect Arrange',
     core: 'Shell Beach Starfish Collect',
+    scenes: 'Seashore TidePool BeachDay',
     names:
       'SeashellArtChallenge BeachTreasureArt PaintedShellChallenge SeashellMosaic SeashellCharacters',
     also: 'shell',
@@ -1502,6 +1626,7 @@ export const ART_KEYWORDS = {
     moves: 'HandSigns NinjaRun ShadowClone Rasengan Chibi Redraw',
     verbs: 'Draw Redraw Ink',
     core: 'Headband Ramen NinjaRun',
+    scenes: 'NarutoRun',
     names:
       'DrawNarutoChallenge NarutoRunChallenge HandSignsChallenge NarutoYourself DesignYourHeadband',
   },
@@ -1510,6 +1635,7 @@ export const ART_KEYWORDS = {
     moves: 'WantedPoster Redraw Chibi JollyRoger GearFive Crew',
     verbs: 'Draw Redraw Ink',
     core: 'StrawHat Treasure Ship',
+    scenes: 'StrawHatCrew PirateKing',
     names:
       'OnePieceWantedPoster OnePieceRedraw DrawLuffyChallenge DesignYourJollyRoger OnePieceYourself',
   },
@@ -1543,6 +1669,7 @@ export const ART_KEYWORDS = {
     moves: 'Landscape Watercolor Redraw FoodScene CozyScene Painting',
     verbs: 'Paint Draw Redraw',
     core: 'Totoro Meadow CozyScene',
+    scenes: 'Totoro SpiritedAway',
     names: 'GhibliStyleChallenge PaintLikeGhibli GhibliFoodArt DrawInGhibliStyle GhibliYourPet',
     also: 'ghibli miyazaki',
   },
@@ -1551,6 +1678,7 @@ export const ART_KEYWORDS = {
     moves: 'Watercolor Doodle Felting Amigurumi Clay Sketch',
     verbs: 'Paint Draw Sculpt Crochet',
     core: 'Umbrella CatBus Forest',
+    scenes: 'CatBus Ghibli',
     names: 'DrawTotoro TotoroInTheRain CrochetATotoro TotoroClayChallenge TotoroBusStopScene',
   },
   'spirited away': {
@@ -1558,6 +1686,7 @@ export const ART_KEYWORDS = {
     moves: 'Watercolor Redraw Sketch Clay Lantern Scene',
     verbs: 'Paint Draw Sculpt',
     core: 'NoFace Bathhouse Train',
+    scenes: 'Ghibli',
     names: 'DrawNoFace SpiritedAwayScene BathhouseDiorama NoFaceClayFigure SpiritedAwayFoodArt',
   },
   'interior design': {
@@ -1565,6 +1694,7 @@ export const ART_KEYWORDS = {
     moves: 'Moodboard Makeover Floorplan AccentWall Styling Render',
     verbs: 'Design Style Paint Arrange',
     core: 'Sofa Moodboard Makeover',
+    scenes: 'DreamHome HomeMakeover',
     names:
       'DesignMyRoom InteriorDesignChallenge OneRoomThreeStyles AccentWallDIY InteriorDesignUnder100',
   },
@@ -1573,6 +1703,7 @@ export const ART_KEYWORDS = {
     moves: 'GalleryWall ThriftFlip Upcycle ShelfStyling DupeDIY Makeover',
     verbs: 'Style Paint Hang Upcycle',
     core: 'Vase Pillow GalleryWall',
+    scenes: 'Housewarming GalleryWall',
     names:
       'ThriftFlipDecor DIYDecorChallenge GalleryWallDIY DecorUnder20Dollars ThriftStoreDecorDare',
     also: 'decor',
@@ -1582,6 +1713,7 @@ export const ART_KEYWORDS = {
     moves: 'AccentWall PeelAndStick GalleryWall Rearrange DIY Paint',
     verbs: 'Paint Style Rearrange Hang',
     core: 'Posters Lights Rearrange',
+    scenes: 'DreamRoom DormRoom',
     names:
       'RoomMakeoverChallenge BeforeAndAfterRoom DIYRoomRefresh RoomMakeoverUnder100 RearrangeMyRoom',
     also: 'bedroommakeover',
@@ -1591,6 +1723,7 @@ export const ART_KEYWORDS = {
     moves: 'Blueprint Build Sketch Model Design Paint',
     verbs: 'Build Design Draw',
     core: 'Branch Planks Build',
+    scenes: 'TreeFort',
     names:
       'DesignYourDreamTreehouse TreehouseBuild MiniTreehouseModel TreehouseFromCardboard LegoTreehouseChallenge',
   },
@@ -1599,6 +1732,7 @@ export const ART_KEYWORDS = {
     moves: 'MapDrawing CreatureDesign Worldbuilding CharacterDesign Landscape',
     verbs: 'Draw Design Paint Imagine',
     core: 'Dragon Castle Fairy Imagine',
+    scenes: 'OnceUponATime FairyTale',
     names:
       'DrawAFantasyMap DesignACreature FantasyCharacterChallenge FantasyMapOfMyTown FantasyVersionOfMyPet',
   },
@@ -1607,6 +1741,7 @@ export const ART_KEYWORDS = {
     moves: 'ConceptArt Spaceship Robot Cityscape CharacterDesign Mech',
     verbs: 'Draw Design Build',
     core: 'Robot Spaceship Alien',
+    scenes: 'OuterSpace Year3000',
     names:
       'DesignASciFiSpaceship DrawARobotChallenge SciFiCitySketch SciFiSelfPortrait DrawYourOwnAlien',
     also: 'sciencefiction',
@@ -1616,6 +1751,7 @@ export const ART_KEYWORDS = {
     moves: 'SugarSkull PapelPicado Ofrenda Facepaint Marigolds Catrina',
     verbs: 'Paint Decorate Cut Create',
     core: 'Marigold SugarSkull PapelPicado Decorate',
+    scenes: 'Ofrenda SugarSkull',
     names: 'SugarSkullArt PapelPicadoDIY DiaDeMuertosCrafts BuildAnOfrenda CatrinaFacePaint',
     also: 'diadelosmuertos dayofthedead',
   },
@@ -1641,6 +1777,7 @@ export const ART_KEYWORDS = {
     moves: 'PackAnOrder ProductShot StudioVlog SmallBatch Mockup',
     verbs: 'Make Pack Ship Design',
     core: 'Shop Order Packaging Ship',
+    scenes: 'EtsyShop',
     names:
       'PackAnEtsyOrder EtsyPackagingChallenge EtsyShopInAWeek EtsyProductShotChallenge RateMyEtsyShop',
   },
@@ -1649,6 +1786,7 @@ export const ART_KEYWORDS = {
     moves: 'SoapPainting Print Blow Pop Swirl',
     verbs: 'Blow Pop Print Paint',
     core: 'Wand Blow Pop',
+    scenes: 'BubbleBath',
     names:
       'BubblePaintingChallenge GiantBubbleChallenge BubblePrintArt BubbleWrapPrint PaintABubble',
   },
@@ -1665,6 +1803,7 @@ export const ART_KEYWORDS = {
     moves: 'Contrast Shading Inking Silhouette Crosshatch Portrait',
     verbs: 'Ink Shade Capture',
     core: 'Zebra Chessboard Contrast',
+    scenes: 'FilmNoir SilentFilm',
     names:
       'BlackAndWhiteChallenge NoColorChallenge InkOnlyArt MonochromeMonday BlackAndWhitePortrait',
   },
@@ -1673,6 +1812,7 @@ export const ART_KEYWORDS = {
     moves: 'LeafRubbing LeafPrint LeafCrown Pressing Collage Mandala',
     verbs: 'Press Print Arrange Rub',
     core: 'Leaf Tree Branch',
+    scenes: 'LeafPile Autumn FallFoliage',
     names: 'LeafRubbingChallenge LeafMandala LeafAnimals AutumnLeafCollage PaintOnALeaf',
     also: 'leaf fallleaves autumnleaves',
   },
@@ -1681,6 +1821,7 @@ export const ART_KEYWORDS = {
     moves: 'MoodyShot SilhouetteWalk LightRay GhostlyPose LayerFade',
     verbs: 'Shoot Blur Fade Haze',
     core: 'Streetlight Forest Haze',
+    scenes: 'FoggyMorning',
     names: 'FogPhotoChallenge PaintTheFog FoggyForestSketch FogInWatercolor FogSilhouetteChallenge',
     also: 'foggy mist misty',
   },
@@ -1697,6 +1838,7 @@ export const ART_KEYWORDS = {
     moves: 'PetalStudy SunChase FieldPortrait VanGoghCopy TallestOne SeedSpiral',
     verbs: 'Paint Grow Sketch Bloom',
     core: 'Petal Seed Field Bloom',
+    scenes: 'SunflowerField',
     names:
       'VanGoghSunflowers SunflowerFieldPortrait PaintASunflower SunflowerInMyStyle SunflowerSeedMosaic',
     also: 'sunflowerfield',
@@ -1706,6 +1848,7 @@ export const ART_KEYWORDS = {
     moves: 'HeartWish StuffAndFluff AirBath NameTheBear OutfitPick Fluffing',
     verbs: 'Stuff Fluff Dress Name',
     core: 'Bear Heart Stuff',
+    scenes: 'BearWorkshop',
     names:
       'NameYourBuildABear DesignYourBear SewYourOwnBear DrawYourBuildABear BuildABearOutfitDIY',
   },

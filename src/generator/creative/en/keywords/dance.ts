@@ -12,6 +12,7 @@ export const DANCE_KEYWORDS = {
     moves: 'BodyRoll RunningMan Dougie Popping Locking Toprock',
     verbs: 'Bounce Groove Pop Lock Freestyle',
     core: 'Boombox Sneakers BodyRoll Bounce',
+    scenes: 'BlockParty',
     names:
       'DropTheBeatChallenge HipHopFreestyleChallenge OldSchoolHipHopChallenge TeachMeYourHipHopMove HipHopVsBallet',
     also: 'hiphopdance',
@@ -21,6 +22,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Pirouette Arabesque Plie GrandJete Releve Fouette',
     verbs: 'Twirl Leap Spin Glide',
     core: 'Tutu PointeShoes Pirouette Twirl',
+    scenes: 'SwanLake BalletClass Nutcracker',
     names:
       'HowManyPirouettes BalletVsHipHop BalletInSneakers SwanLakeChallenge BalletArmsChallenge',
     also: 'ballerina',
@@ -30,6 +32,7 @@ export const DANCE_KEYWORDS = {
     moves: 'PointChoreo DanceBreak HairFlip BodyWave HandHeart Formation',
     verbs: 'Spin Pose Bop',
     core: 'Lightstick Photocard HandHeart',
+    scenes: 'Fancam KPopIdol',
     names:
       'KPopInPublic KPopRandomPlayDance KPopDanceCover DanceBreakChallenge KPopChoreoChallenge',
     spelled: 'KPop',
@@ -39,6 +42,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Footwork BasicStep Shimmy HipSway SpotTurn',
     verbs: 'Spin Shimmy Sway Dip Turn',
     core: 'Maracas DanceShoes HipSway Spin',
+    scenes: 'SalsaClub LatinNight',
     names:
       'SalsaDipChallenge SalsaWithAbuela SalsaSpinChallenge SalsaStepChallenge SalsaFootworkChallenge',
   },
@@ -57,6 +61,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Windmill BabyFreeze Backspin SixStep Toprock Flare',
     verbs: 'Spin Freeze Flip Battle',
     core: 'Cardboard Boombox Windmill Spin',
+    scenes: 'Headspin BlockParty',
     names:
       'BreakdanceOnCardboard BreakdanceBattle BabyFreezeChallenge LearnToBreakdance HoldThatFreeze',
     also: 'breakdancing breaking bboy bgirl',
@@ -66,6 +71,7 @@ export const DANCE_KEYWORDS = {
     moves: 'ShuffleBallChange TimeStep Flap Wings',
     verbs: 'Stomp Shuffle Flap Click',
     core: 'Shoes TopHat ShuffleBallChange Click',
+    scenes: 'TapShoes',
     names: 'TapDanceChallenge FastFeetTapChallenge TapToTheBeat TapShoeChallenge TapOnAnyFloor',
     also: 'tapdance tapdancing',
     verb: true,
@@ -75,6 +81,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Grapevine BootScoot HeelToe QuarterTurn Hitch',
     verbs: 'Stomp Scoot Kick Clap',
     core: 'CowboyBoots CowboyHat BootScoot Stomp',
+    scenes: 'Honkytonk BarnDance',
     names:
       'LineDanceChallenge LearnTheLineDance BootScootChallenge LineDanceWithGrandma LineDanceInBoots',
     also: 'linedancing',
@@ -84,6 +91,7 @@ export const DANCE_KEYWORDS = {
     moves: 'DramaticDip Ocho Lunge Corte',
     verbs: 'Dip Glide Spin Kick',
     core: 'Rose Accordion DramaticDip Dip',
+    scenes: 'BuenosAires',
     names: 'TangoDipChallenge TangoWithARose TangoKickChallenge TangoWalkChallenge TangoInSocks',
   },
   waltz: {
@@ -91,6 +99,7 @@ export const DANCE_KEYWORDS = {
     moves: 'BoxStep Promenade NaturalTurn Twirl',
     verbs: 'Twirl Glide Sway Spin',
     core: 'Gown Chandelier BoxStep Twirl',
+    scenes: 'RoyalBall Ballroom',
     names: 'OneTwoThreeTwirl WaltzTwirlChallenge BoxStepChallenge LearnToWaltz WaltzAcrossTheRoom',
     verb: true,
   },
@@ -99,6 +108,7 @@ export const DANCE_KEYWORDS = {
     moves: 'SlowDance SurpriseSwitch Dip Twirl',
     verbs: 'Sway Dip Twirl Spin',
     core: 'Veil Bouquet SlowDance Sway',
+    scenes: 'WeddingDay JustMarried',
     names:
       'SurpriseFirstDance RecreateYourFirstDance FirstDanceRemix FirstDanceSongSwitch FirstDanceDipChallenge',
   },
@@ -107,6 +117,7 @@ export const DANCE_KEYWORDS = {
     moves: 'BasicStep BodyWave HipTap Footwork',
     verbs: 'Sway Dip Turn Step',
     core: 'Guitar Bongos HipTap Sway',
+    scenes: 'BachataNight LatinNight',
     names:
       'BachataSpinOff BachataBodyWaveChallenge BachataStepChallenge LearnBachataWithMe BachataDipChallenge',
   },
@@ -123,6 +134,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Waltz ChaCha Foxtrot Tango Jive Rumba Quickstep Samba',
     verbs: 'Glide Twirl Dip Spin',
     core: 'Gown Sequins Glitterball Twirl',
+    scenes: 'GrandBallroom',
     names:
       'PerfectTenChallenge BallroomDipChallenge BallroomSpinChallenge ChaChaChallenge BallroomWithGrandparents',
   },
@@ -139,6 +151,7 @@ export const DANCE_KEYWORDS = {
     moves: 'ToeStand AntiGravityLean BackSlide Spin',
     verbs: 'Glide Slide Spin',
     core: 'Fedora WhiteSocks BackSlide Glide',
+    scenes: 'BillieJean KingOfPop',
     names:
       'BillieJeanChallenge MoonwalkInSocks MoonwalkChallenge MoonwalkAcrossTheRoom SmoothLikeMJ',
     verb: true,
@@ -155,6 +168,7 @@ export const DANCE_KEYWORDS = {
     moves: 'HeelTap ArmSwing Goggles TouchdownDance',
     verbs: 'Tap Swing Strut',
     core: 'Football Endzone Goggles HeelTap',
+    scenes: 'Endzone Touchdown',
     names: 'HitTheGriddy TouchdownGriddy GriddyInTheEndzone TeachDadTheGriddy GriddyOff',
     verb: true,
   },
@@ -163,6 +177,7 @@ export const DANCE_KEYWORDS = {
     moves: 'HandFlip HipSwivel HandOnHead QuarterTurn',
     verbs: 'Clap Sway Jump',
     core: 'PoolParty HandFlip HipSwivel Jump',
+    scenes: 'HeyMacarena',
     names:
       'MacarenaAtTheWedding MacarenaSpeedUp MacarenaRemix TeachGrandmaTheMacarena MacarenaChallenge',
   },
@@ -204,6 +219,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Thumka Lightbulb ShoulderShimmy HookStep Chakkar Bhangra',
     verbs: 'Twirl Shimmy Sway Spin',
     core: 'Bangles Dhol Lightbulb Twirl',
+    scenes: 'BollywoodNight Sangeet',
     names:
       'HookStepChallenge BollywoodDanceChallenge BollywoodWeddingDance BollywoodFlashMob ShahRukhPoseChallenge',
   },
@@ -212,6 +228,7 @@ export const DANCE_KEYWORDS = {
     moves: 'ShoulderBounce ArmsUp Jump Hop',
     verbs: 'Bounce Jump Clap Shout',
     core: 'Dhol Turban ShoulderBounce Bounce',
+    scenes: 'PunjabiWedding',
     names:
       'ShoulderBounceChallenge BhangraArmsUpChallenge BhangraBeatDrop BhangraWithDad BhangraStepChallenge',
   },
@@ -220,6 +237,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Jig Reel Hornpipe Treble Click',
     verbs: 'Jig Kick Click Leap',
     core: 'HardShoes Curls Jig Kick',
+    scenes: 'StPatricksDay',
     names:
       'StPaddysJig ArmsDownChallenge IrishStepDanceChallenge IrishDanceSpeedUp RiverdanceAtHome',
     also: 'riverdance irishdancing',
@@ -236,6 +254,7 @@ export const DANCE_KEYWORDS = {
     moves: 'BounceStep Shimmy Whisk Voltas',
     verbs: 'Bounce Shimmy Stomp',
     core: 'Feathers Headdress Drums Shimmy',
+    scenes: 'RioCarnival SambaSchool',
     names: 'SambaToTheDrums SambaStepChallenge RioCarnivalChallenge SambaSpeedUp SambaShimmyOff',
   },
   cheer: {
@@ -243,6 +262,7 @@ export const DANCE_KEYWORDS = {
     moves: 'ToeTouch HighV Herkie Cartwheel Chant',
     verbs: 'Chant Kick Clap Jump',
     core: 'PomPoms Megaphone ToeTouch Chant',
+    scenes: 'PepRally CheerCamp GameDay',
     names:
       'BringItOnChallenge CheerChantChallenge CheerToeTouchChallenge PomPomChallenge CheerForSomeone',
     also: 'cheerleading cheerleader',
@@ -253,6 +273,7 @@ export const DANCE_KEYWORDS = {
     moves: 'DoSiDo Promenade CircleLeft Allemande',
     verbs: 'Swing Promenade Circle Bow',
     core: 'Fiddle Barn Gingham DoSiDo',
+    scenes: 'Hoedown BarnDance DoSiDo',
     names:
       'SwingYourPartner DoSiDoChallenge SquareDanceChallenge SquareDanceWithGrandpa LearnToSquareDance',
   },
@@ -261,6 +282,7 @@ export const DANCE_KEYWORDS = {
     moves: 'HipSway HandStory Kaholo Wave',
     verbs: 'Sway Glide Wave Step',
     core: 'Lei Ukulele HipSway Sway',
+    scenes: 'Luau Aloha',
     names:
       'HandsTellTheStory HulaHandsChallenge HulaDanceChallenge HulaHipSwayChallenge HulaToTheUkulele',
   },
@@ -269,6 +291,7 @@ export const DANCE_KEYWORDS = {
     moves: 'MashedPotato Swivel LowDown Stroll',
     verbs: 'Swivel Hop Lean',
     core: 'Jukebox SockHop Swivel',
+    scenes: 'SockHop',
     names: 'HowLowCanYouTwist LetsTwistAgain TwistOff SockHopTwist TwistWithGrandma',
     verb: true,
   },
@@ -277,6 +300,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Hustle PointUp BusStop FunkyChicken',
     verbs: 'Boogie Groove Hustle Strut',
     core: 'Mirrorball BellBottoms PointUp Boogie',
+    scenes: 'DiscoBall Studio54 Seventies',
     names: 'StayinAliveStrut DiscoPointChallenge DoTheHustle DiscoDanceOff DiscoSpinChallenge',
   },
   freestyle: {
@@ -293,6 +317,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Lindy Charleston Jitterbug TripleStep Sugarpush',
     verbs: 'Kick Bounce Jive Hop',
     core: 'Suspenders BigBand Jitterbug Bounce',
+    scenes: 'BigBand SwingEra',
     names:
       'LindyHopChallenge SwingDanceChallenge SwingDanceSpinChallenge LearnToSwingDance SwingDanceWithGrandpa',
     also: 'lindyhop jitterbug',
@@ -357,6 +382,7 @@ export const DANCE_KEYWORDS = {
     moves: 'BasicStep SideStep HipSway Spin',
     verbs: 'Sway Step Spin Turn',
     core: 'Accordion Guiro HipSway Sway',
+    scenes: 'LatinNight',
     names: 'CumbiaWithAbuela CumbiaSpinChallenge CumbiaStepChallenge FiestaSideStep CumbiaDanceOff',
   },
   merengue: {
@@ -364,6 +390,7 @@ export const DANCE_KEYWORDS = {
     moves: 'MarchStep HipSway Sidestep Pretzel',
     verbs: 'March Turn Sway Spin',
     core: 'Accordion Tambora MarchStep HipSway',
+    scenes: 'LatinNight',
     names:
       'MerengueMarch MerenguePretzelChallenge MerengueSpinChallenge LearnMerengueFromAbuela MerengueWithYourPartner',
   },
@@ -372,6 +399,7 @@ export const DANCE_KEYWORDS = {
     moves: 'BoxStep CubanMotion SpotTurn Fan NewYork Alemana',
     verbs: 'Sway Turn Glide',
     core: 'Congas Rose CubanMotion Sway',
+    scenes: 'Ballroom',
     names:
       'RumbaChallenge RumbaWalkChallenge SlowRumbaChallenge RumbaSpinChallenge RumbaWithYourPartner',
   },
@@ -380,6 +408,7 @@ export const DANCE_KEYWORDS = {
     moves: 'TripleStep SpotTurn NewYork Lockstep Fan Alemana',
     verbs: 'Step Turn Shimmy',
     core: 'Maracas Sequins TripleStep Shimmy',
+    scenes: 'Ballroom LatinNight',
     names: 'OneTwoChaChaCha ChaChaToPopSongs ChaChaSpinChallenge ChaChaChallenge ChaChaWithGrandpa',
   },
   foxtrot: {
@@ -387,6 +416,7 @@ export const DANCE_KEYWORDS = {
     moves: 'SlowSlowQuick Promenade FeatherStep ThreeStep Reverse',
     verbs: 'Glide Sway Turn',
     core: 'Tailcoat BigBand SlowSlowQuick Glide',
+    scenes: 'Ballroom',
     names:
       'SlowSlowQuickQuick FoxtrotChallenge FoxtrotAroundTheRoom LearnTheFoxtrot FoxtrotWithYourPartner',
   },
@@ -395,6 +425,7 @@ export const DANCE_KEYWORDS = {
     moves: 'AmericanSpin ChickenWalk ChasseStep LinkRock',
     verbs: 'Kick Flick Bounce Spin',
     core: 'PoodleSkirt Jukebox ChickenWalk Kick',
+    scenes: 'SockHop',
     names: 'JiveKickChallenge ChickenWalkChallenge JiveDanceOff LearnToJive FastestJiveChallenge',
     verb: true,
   },
@@ -403,6 +434,7 @@ export const DANCE_KEYWORDS = {
     moves: 'BeesKnees SwivelStep CrossHands SailorKick',
     verbs: 'Kick Swivel Swing',
     core: 'Flapper FeatherBoa BeesKnees Kick',
+    scenes: 'Roaring20s GatsbyParty',
     names:
       'BeesKneesChallenge Roaring20sChallenge CharlestonKickOff FlapperCharleston CharlestonChallenge',
   },
@@ -418,6 +450,7 @@ export const DANCE_KEYWORDS = {
     moves: 'DoubleToe RockStep Chug TripleStep',
     verbs: 'Stomp Tap Chug Kick',
     core: 'Taps Fiddle Banjo Stomp',
+    scenes: 'Hoedown',
     names: 'CloggingChallenge HoedownChallenge CloggingSpeedUp CloggingOnPlywood BluegrassStomp',
   },
   stepping: {
@@ -425,6 +458,7 @@ export const DANCE_KEYWORDS = {
     moves: 'ChestPat Stroll CallAndResponse Stomp',
     verbs: 'Stomp Clap Chant Pat',
     core: 'Boots YardShow Stomp Clap',
+    scenes: 'StepShow',
     names:
       'StepShowChallenge StepCallAndResponse SteppingChallenge ClapStompRepeat CopyMyStepRoutine',
     also: 'stepteam stepshow',
@@ -466,6 +500,7 @@ export const DANCE_KEYWORDS = {
     moves: 'ArmLetters LetterY LetterM LetterC LetterA',
     verbs: 'Spell Clap Point',
     core: 'Stadium ArmLetters LetterY Spell',
+    scenes: 'VillagePeople',
     names:
       'SpellItWithYourArms SpellYourNameYMCAStyle YMCASpeedUp YMCAWrongOrder YMCAWithTheWholeFamily',
     spelled: 'YMCA',
@@ -483,6 +518,7 @@ export const DANCE_KEYWORDS = {
     moves: 'ZombieWalk ClawHands ShoulderShrug HeadSnap Lurch',
     verbs: 'Lurch Shuffle Snap Stomp',
     core: 'RedJacket Zombie ZombieWalk Lurch',
+    scenes: 'ThrillerNight ZombieWalk Halloween',
     names:
       'ThrillerFlashMob ZombieDanceChallenge ThrillerClawHands ThrillerWithDad ThrillerInCostume',
   },
@@ -546,6 +582,7 @@ export const DANCE_KEYWORDS = {
     moves: 'HeadTilt StiffArms ZombieArms Claw',
     verbs: 'Stomp Strut Tilt',
     core: 'BlackDress Braids HeadTilt Stomp',
+    scenes: 'AddamsFamily',
     names:
       'DanceLikeWednesday GooGooMuckChallenge WednesdayDanceOff DontBlinkDance WednesdayDanceChallenge',
     also: 'wednesdayaddams',
@@ -555,6 +592,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Moonwalk ToeStand AntiGravityLean ZombieWalk',
     verbs: 'Spin Moonwalk Glide Kick',
     core: 'Fedora Glove WhiteSocks Moonwalk',
+    scenes: 'KingOfPop BillieJean Moonwalk',
     names: 'BillieJeanChallenge MoonwalkLikeMJ BeatItChallenge DanceLikeMJ MichaelJacksonChallenge',
     also: 'kingofpop',
   },
@@ -563,6 +601,7 @@ export const DANCE_KEYWORDS = {
     moves: 'HipSway Shimmy ArmWave HairFlip SnakeArms',
     verbs: 'Shimmy Sway Shake Twirl',
     core: 'WorldCup HipSway Shake',
+    scenes: 'HipsDontLie WakaWaka',
     names:
       'WakaWakaChallenge HipsDontLieChallenge ShakiraHalftimeChoreo ShakiraHipsChallenge ShakiraHairFlip',
   },
@@ -596,6 +635,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Curtsy Pirouette Bow Twirl',
     verbs: 'Bow Twirl Shine',
     core: 'Costume Bouquet Curtsy Bow',
+    scenes: 'RecitalNight',
     names:
       'ReenactYourRecital TeachMyRecitalDance RecitalDanceChallenge RecitalThenAndNow RecitalBowChallenge',
   },
@@ -612,6 +652,7 @@ export const DANCE_KEYWORDS = {
     moves: 'CuttingShapes Gloving Shuffle Jump',
     verbs: 'Jump Shuffle Glow Bounce',
     core: 'Glowsticks Lasers Neon Glow',
+    scenes: 'GlowParty',
     names: 'KitchenRave RaveDanceChallenge CuttingShapesChallenge GlowstickRave LivingRoomRave',
   },
   majorette: {
@@ -619,6 +660,7 @@ export const DANCE_KEYWORDS = {
     moves: 'BatonTwirl HighStep Kickline Stand',
     verbs: 'Strut Kick Twirl March',
     core: 'Baton Plume BatonTwirl Strut',
+    scenes: 'MarchingBand',
     names:
       'BatonTwirlChallenge MajoretteHighStep MajoretteChallenge MajoretteKicklineDare MajoretteParadeStrut',
     also: 'majorettes',
@@ -645,6 +687,7 @@ export const DANCE_KEYWORDS = {
     moves: 'TwoClap ThreeClap Tali Popatiyu',
     verbs: 'Clap Spin Twirl Sway',
     core: 'Dhol Circle ThreeClap Twirl',
+    scenes: 'Navratri DandiyaNight',
     names: 'TwoClapThreeClap GarbaCircle GarbaStepChallenge GarbaWithFamily GarbaSpinChallenge',
     also: 'dandiya',
   },
@@ -669,6 +712,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Moonwalk Robot Floss BodyRoll',
     verbs: 'Groove Spin Twirl Shuffle Bop',
     core: 'DiscoBall Playlist Groove Spin',
+    scenes: 'DanceFloor DanceParty',
     names:
       'TeachMeYourDance DanceLikeNobodysWatching KitchenDanceParty DanceBreakChallenge DanceToTheNextSong',
     also: 'dancing dancer',
@@ -679,6 +723,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Renegade Woah Transition HandMoves Choreo',
     verbs: 'Groove Bop Sync',
     core: 'RingLight Phone HandMoves Sync',
+    scenes: 'ForYouPage',
     names:
       'TeachYourParentsATrend LearnThisTikTokDance TikTokDanceThrowback TikTokDanceWithMom TikTokDanceChallenge',
     also: 'tiktokdances',
@@ -689,6 +734,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Sprinkler Lawnmower ShoppingCart FishingReel Robot',
     verbs: 'Bop Shuffle Sway',
     core: 'Socks Sandals Sprinkler ShoppingCart',
+    scenes: 'DadJoke BackyardBBQ',
     names: 'DadDanceOff DadMovesOnly LawnmowerChallenge DadDanceChallenge EmbarrassingDadDance',
     also: 'daddancing sprinkler',
   },
@@ -697,6 +743,7 @@ export const DANCE_KEYWORDS = {
     moves: 'SlowDance Dip Twirl Spin',
     verbs: 'Dip Twirl Sway Spin',
     core: 'Kitchen SlowDance Dip Twirl',
+    scenes: 'DateNight Anniversary',
     names:
       'KitchenSlowDance DipMeChallenge CoupleDanceChallenge CoupleDanceSwapRoles CoupleDanceOff',
     also: 'couplesdance',
@@ -706,6 +753,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Conga Floss Formation Ripple',
     verbs: 'Groove Bop Wave Spin',
     core: 'LivingRoom Ripple Groove',
+    scenes: 'FamilyReunion FamilyNight',
     names:
       'FamilyDanceOff ThreeGenerationsDance FamilyMirrorDance TeachTheFamilyADance FamilyDanceChallenge',
   },
@@ -714,6 +762,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Waltz SlowDance SurpriseRemix Twirl',
     verbs: 'Twirl Sway Dip Spin',
     core: 'Wedding Tux SlowDance Twirl',
+    scenes: 'DaddyDaughter WeddingDay Quinceanera',
     names:
       'SurpriseDanceRemix DadLearnsTheChoreo FatherDaughterWaltz FatherDaughterSurprise FatherDaughterDanceOff',
     also: 'fatherdaughter',
@@ -723,6 +772,7 @@ export const DANCE_KEYWORDS = {
     moves: 'UmbrellaSpin SplashStep PuddleHop UmbrellaTwirl',
     verbs: 'Splash Twirl Spin Stomp',
     core: 'Umbrella Puddles PuddleHop Splash',
+    scenes: 'RainyDay PuddleJump Thunderstorm',
     names: 'DanceInTheRain SingingInTheRainDance PuddleJumpDance UmbrellaTwirl RainBootStomp',
     also: 'rainy',
   },
@@ -748,6 +798,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Warmup AcrossTheFloor Stretch Freestyle Cooldown',
     verbs: 'Spin Twirl Leap Groove',
     core: 'Studio Mirror AcrossTheFloor Spin',
+    scenes: 'DanceStudio',
     names:
       'AcrossTheFloorChallenge DanceClassCombo TryADanceClass BringAFriendToClass DanceClassBloopers',
     also: 'danceclasses dancelesson',
@@ -757,6 +808,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Releve Pirouette Bourree Pique Echappe',
     verbs: 'Spin Twirl Rise Balance',
     core: 'Ribbons Tutu Pirouette Balance',
+    scenes: 'Ballet BalletClass',
     names:
       'SewYourRibbons BreakInYourPointeShoes FirstTimeOnPointe DecorateYourPointes PointeShoeChallenge',
     also: 'pointeshoes',
@@ -766,6 +818,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Fouette Attitude Chaine Pique',
     verbs: 'Spin Twirl Turn Balance',
     core: 'Tutu Spin Twirl',
+    scenes: 'Ballet',
     names: 'HowManyTurns PirouetteChallenge PirouetteOff SpinInSocks PirouetteInSneakers',
     also: 'turns',
   },
@@ -792,6 +845,7 @@ export const DANCE_KEYWORDS = {
     moves: 'HairFlip Choreo BodyRoll Strut Spin',
     verbs: 'Strut Spin Pose',
     core: 'Headset Ponytail HairFlip Strut',
+    scenes: 'PopPrincess',
     names:
       'DanceLikeBritney OopsIDidItChallenge BritneyDanceBreak BabyOneMoreTimeChoreo BritneyChoreoChallenge',
     also: 'britney',
@@ -808,6 +862,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Salsa HairFlip Shimmy Choreo Strut',
     verbs: 'Strut Shimmy Spin Shake',
     core: 'Hoops Sequins Halftime Shimmy',
+    scenes: 'JLo',
     names:
       'OnTheFloorChallenge LetsGetLoudChallenge DanceLikeJLo JLoHalftimeChoreo WaitingForTonightChoreo',
     also: 'jlo',
@@ -817,6 +872,7 @@ export const DANCE_KEYWORDS = {
     moves: 'PointChoreo DanceBreak Formation HandHeart HairFlip',
     verbs: 'Spin Pose Bop',
     core: 'Lightstick Fancam DanceBreak',
+    scenes: 'SKZ',
     names: 'GodsMenuChallenge ManiacChallenge StrayKidsRandomPlay SKZDanceCover StrayKidsInPublic',
     also: 'skz',
   },
@@ -841,6 +897,7 @@ export const DANCE_KEYWORDS = {
     moves: 'GoldenChoreo SodaPopStep HighNote Formation PointChoreo',
     verbs: 'Spin Pose Bop',
     core: 'Tiger Lightstick GoldenChoreo SodaPopStep',
+    scenes: 'Huntrix',
     names:
       'GoldenChallenge SodaPopChallenge HuntrixDanceCover KPopDemonHuntersDance DemonHuntersDanceOff',
     also: 'huntrix',
@@ -851,6 +908,7 @@ export const DANCE_KEYWORDS = {
     moves: 'HorseRide Lasso Gallop HandCross SideStep',
     verbs: 'Gallop Bounce',
     core: 'Sunglasses Tuxedo HorseRide Gallop',
+    scenes: 'Gangnam HorseDance',
     names:
       'HorseDanceChallenge GangnamStyleFlashMob LassoMoveChallenge GangnamStyleWithDad GangnamStyleAtTheWedding',
     also: 'psy',
@@ -875,6 +933,7 @@ export const DANCE_KEYWORDS = {
     moves: 'MidLaugh Statue MidStep FrozenHighFive',
     verbs: 'Freeze Pose',
     core: 'Camera Statue FrozenHighFive Freeze',
+    scenes: 'FrozenInTime',
     names: 'MannequinChallenge StayFrozen FamilyMannequin ClassroomMannequin FrozenMidLaugh',
     also: 'mannequinchallenge',
   },
@@ -883,6 +942,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Statue Wiggle Freeze Spin',
     verbs: 'Freeze Wiggle Jump Spin',
     core: 'Speaker Statue Wiggle Freeze',
+    scenes: 'MusicalStatues',
     names:
       'WhenTheMusicStops FreezeDanceOff FunnyFreezeFaces FreezeDanceChallenge FreezeDanceFamilyNight',
   },
@@ -891,6 +951,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Sway Dip Twirl Spin',
     verbs: 'Sway Dip Twirl Lean',
     core: 'Prom Corsage Sway Dip',
+    scenes: 'PromNight SlowSong',
     names:
       'MayIHaveThisDance SlowDanceToOurSong KitchenSlowDance SlowDanceChallenge SlowDanceWithGrandparents',
   },
@@ -899,6 +960,7 @@ export const DANCE_KEYWORDS = {
     moves: 'ChaChaSlide ElectricSlide Wobble CongaLine SlowDance Freestyle',
     verbs: 'Sway Bop Slide Jump',
     core: 'Gym Corsage Streamers SlowDance',
+    scenes: 'Homecoming PromNight',
     names:
       'RecreateSchoolDancePhoto SchoolDanceThenAndNow AskMeToTheDance MiddleSchoolDanceMoves SchoolDanceSongRanking',
   },
@@ -907,6 +969,7 @@ export const DANCE_KEYWORDS = {
     moves: 'ChaChaSlide Conga Limbo Freestyle SoulTrain',
     verbs: 'Groove Bop Jump Spin',
     core: 'DiscoBall Speaker Playlist Groove',
+    scenes: 'DiscoBall DanceFloor',
     names:
       'FridayNightDanceParty KitchenDanceParty OneSongDanceParty LivingRoomRave DancePartyPlaylistSwap',
   },
@@ -915,6 +978,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Toprock Popping Locking Footwork Krump',
     verbs: 'Pop Lock Groove',
     core: 'Boombox Sidewalk Footwork Groove',
+    scenes: 'BlockParty',
     names:
       'StreetDanceBattle StreetDanceChallenge StreetDanceFreestyle SidewalkDanceBattle TeachMeAStreetMove',
     also: 'streetdancing',
@@ -948,6 +1012,7 @@ export const DANCE_KEYWORDS = {
     moves: 'SugarPlum WaltzOfFlowers Pirouette GrandJete Arabesque MarchOfToys',
     verbs: 'Twirl Leap March Spin',
     core: 'Soldier Tutu SugarPlum Twirl',
+    scenes: 'SugarPlum',
     names:
       'SugarPlumFairyChallenge NutcrackerChallenge NutcrackerMarchOfToys NutcrackerWithDad NutcrackerSnowflakeSpin',
   },
@@ -956,6 +1021,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Fouette LittleSwans Arabesque Bourree PortDeBras',
     verbs: 'Glide Twirl Flutter Leap',
     core: 'Swan Feathers Tutu Glide',
+    scenes: 'BlackSwan',
     names:
       'LittleSwansChallenge SwanLakeArmsChallenge SwanLakeChallenge FlapLikeASwan SwanLakeInSneakers',
   },
@@ -964,6 +1030,7 @@ export const DANCE_KEYWORDS = {
     moves: 'QuickQuickSlowSlow Promenade Shadow Spin',
     verbs: 'Spin Turn Step',
     core: 'Boots CowboyHat QuickQuickSlowSlow Spin',
+    scenes: 'Honkytonk',
     names:
       'QuickQuickSlowSlow TwoStepChallenge TwoStepSpinChallenge BootsOnTwoStep TwoStepWithGrandpa',
     also: 'texastwostep',
@@ -973,6 +1040,7 @@ export const DANCE_KEYWORDS = {
     moves: 'ArmLock RobotWalk Tick Glitch Freeze',
     verbs: 'Freeze Glitch Tick',
     core: 'Antenna RobotWalk Glitch',
+    scenes: 'BeepBoop',
     names: 'DoTheRobot RobotDanceOff RobotGlitchChallenge BeepBoopChallenge RobotFreezeFrame',
   },
   'the worm': {
@@ -1011,6 +1079,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Shimmy Robot Strut Spin',
     verbs: 'Strut Spin Shimmy Slide',
     core: 'Platforms Line Strut',
+    scenes: 'SoulTrainLine Seventies',
     names: 'SoulTrainLine StrutDownTheLine SoulTrainStrutOff WeddingSoulTrain FamilySoulTrainLine',
   },
   footloose: {
@@ -1026,6 +1095,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Choreo Dribble Jump Spin',
     verbs: 'Jump Spin Kick',
     core: 'Basketball Wildcats Lockers Jump',
+    scenes: 'EastHigh',
     names:
       'WereAllInThisTogether GetchaHeadInTheGame HighSchoolMusicalDance HSMChoreoChallenge WildcatsFlashMob',
     also: 'hsm',
@@ -1043,6 +1113,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Reel Polka Circle Stomp',
     verbs: 'Stomp Clap Twirl Skip',
     core: 'Village Ribbons Accordion Stomp',
+    scenes: 'Maypole',
     names:
       'TeachMeYourFolkDance FolkDanceAroundTheWorld HandInHandCircle FolkDanceWithGrandma FolkDanceChallenge',
     also: 'folkdancing',
@@ -1052,6 +1123,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Sidestep Grapevine Kick Lean',
     verbs: 'Kick Step Clap Lean',
     core: 'Greece Bouzouki Sidestep Kick',
+    scenes: 'Zorba GreekWedding',
     names: 'ZorbaChallenge SirtakiSpeedUp SirtakiChallenge SirtakiArmInArm ZorbaDanceOnTheBeach',
     also: 'zorba',
   },
@@ -1060,6 +1132,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Salsa Bachata Merengue ChaCha Samba Rumba',
     verbs: 'Spin Dip Sway Shimmy',
     core: 'Maracas Congas Dip Shimmy',
+    scenes: 'LatinNight',
     names:
       'LatinDanceWithAbuela LatinDanceDipChallenge LatinDanceSpinOff SalsaOrBachata LatinDanceChallenge',
   },
@@ -1068,6 +1141,7 @@ export const DANCE_KEYWORDS = {
     moves: 'FlagSpin Toss Catch Drop',
     verbs: 'Spin Twirl Wave',
     core: 'Flag Silk FlagSpin Twirl',
+    scenes: 'MarchingBand',
     names:
       'CatchThatToss ColorGuardFlagSpin ColorGuardHalftimeShow FlagTossChallenge ColorGuardChallenge',
     also: 'winterguard',
@@ -1077,6 +1151,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Lockstep ChasseTurn Pepperpot Hop Skip',
     verbs: 'Hop Skip Glide',
     core: 'Tailcoat BigBand Hop Skip',
+    scenes: 'Ballroom',
     names: 'QuickQuickSlow QuickstepAroundTheRoom HopSkipGlide QuickstepChallenge QuickstepRace',
   },
   'paso doble': {
@@ -1084,6 +1159,7 @@ export const DANCE_KEYWORDS = {
     moves: 'CapeSwirl Stamp Promenade Appel Chasse',
     verbs: 'Stamp March Pose Swirl',
     core: 'Cape Spain CapeSwirl Stamp',
+    scenes: 'Ballroom',
     names:
       'CapeSwirlChallenge PasoDobleChallenge PasoDobleFinalPose PasoDobleStomp PasoDobleEntrance',
   },
@@ -1100,6 +1176,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Choreo BodyRoll Spin Slide Strut',
     verbs: 'Spin Slide Strut',
     core: 'Mic BodyRoll Slide',
+    scenes: 'Derulo',
     names:
       'JasonDeruloIntro SavageLoveChallenge JasonDeruloChoreo JasonDeruloDanceOff DanceLikeJasonDerulo',
     also: 'derulo',
@@ -1109,6 +1186,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Grapevine Circle Kick Stomp Clap',
     verbs: 'Kick Stomp Clap Spin',
     core: 'Circle Wedding Chair Kick',
+    scenes: 'HavaNagila',
     names:
       'HoraDanceChallenge HavaNagilaChallenge WeddingHora HoraWithGrandpa HoraGrapevineChallenge',
   },
@@ -1117,6 +1195,7 @@ export const DANCE_KEYWORDS = {
     moves: 'DanceMode Wiggle Shimmy Freeze',
     verbs: 'Wiggle Shimmy Spin Stomp',
     core: 'Balloon Backyard DanceMode Wiggle',
+    scenes: 'KeepyUppy',
     names:
       'DanceModeChallenge BlueyFreezeDance DanceModeWithDad BlueyFamilyDance BlueyKeepyUppyDance',
   },
@@ -1125,6 +1204,7 @@ export const DANCE_KEYWORDS = {
     moves: 'EyeHighKick Kickline Precision Tap March',
     verbs: 'Kick Tap March',
     core: 'Kickline Christmas WoodenSoldier Kick',
+    scenes: 'RadioCity',
     names:
       'RockettesChallenge ChristmasKickline WoodenSoldierMarch RockettesKickCount DanceLikeARockette',
     also: 'rockette',
@@ -1158,6 +1238,7 @@ export const DANCE_KEYWORDS = {
     moves: 'HeelToe SombreroCircle Zapateado Hop Twirl',
     verbs: 'Hop Stomp Twirl Kick',
     core: 'Sombrero Mariachi HeelToe Hop',
+    scenes: 'Mariachi',
     names:
       'HatDanceChallenge JarabeTapatioChallenge MexicanHatDanceChallenge HatDanceWithAbuela HatDanceHeelToe',
     also: 'jarabetapatio',
@@ -1176,6 +1257,7 @@ export const DANCE_KEYWORDS = {
     moves: 'HeadShake DrumRoll Pounce Blink Leap',
     verbs: 'Shake Leap Pounce',
     core: 'LionHead Drum Gong Pounce',
+    scenes: 'LunarNewYear Chinatown',
     names:
       'LionDanceAtHome LionDanceChallenge LionDancePounce LunarNewYearDance LionDanceHeadShake',
   },
@@ -1200,6 +1282,7 @@ export const DANCE_KEYWORDS = {
     moves: 'ChestPat ThighSlap Clap Snap Stomp',
     verbs: 'Clap Snap Stomp Pat',
     core: 'Hands ChestPat ThighSlap Clap',
+    scenes: 'CupSong',
     names:
       'HumanDrumKit BodyPercussionToAnySong CupSongChallenge BodyPercussionBattle BodyPercussionChallenge',
   },
@@ -1241,6 +1324,7 @@ export const DANCE_KEYWORDS = {
     moves: 'ZombieWalk Mash MonsterStomp SpookyShuffle Graveyard',
     verbs: 'Mash Stomp Shuffle',
     core: 'Pumpkin Cobweb MonsterStomp Mash',
+    scenes: 'GraveyardSmash Halloween',
     names:
       'DoTheMash MonsterMashInCostume TeachKidsTheMonsterMash MonsterMashChallenge MonsterMashDanceOff',
   },
@@ -1249,6 +1333,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Garba Dandiya Clap Spin Twirl Circle',
     verbs: 'Twirl Clap Spin',
     core: 'Dandiya ChaniyaCholi Garba Twirl',
+    scenes: 'GarbaNight DandiyaNight',
     names:
       'NineNightsOfGarba DandiyaStickChallenge NavratriTwirl NavratriGarbaChallenge NavratriWithFamily',
   },
@@ -1257,6 +1342,7 @@ export const DANCE_KEYWORDS = {
     moves: 'Samba Soca Jump Wave Shimmy Parade',
     verbs: 'Jump Wave Shimmy Parade',
     core: 'Feathers Headdress Parade Shimmy',
+    scenes: 'RioCarnival MardiGras',
     names:
       'SocaJumpAndWave CarnivalSambaChallenge CarnivalFeatherShimmy CarnivalDanceChallenge CarnivalJumpUp',
     also: 'carnaval',

@@ -11,6 +11,7 @@ export const GAMING_KEYWORDS = {
     moves: 'SpeedBuild WaterClutch StarterHouse Bridging Parkour DiamondHunt RedstoneBuild',
     verbs: 'Build Mine Craft Jump Bridge Tame',
     core: 'Blocks Creeper Diamond Build',
+    scenes: 'Nether Creeper Redstone',
     names:
       'Minecraft100Days MinecraftBuildOff Minecraft60SecondBuild MinecraftHouseChallenge DiamondHuntChallenge CreeperHideAndSeek',
   },
@@ -19,6 +20,7 @@ export const GAMING_KEYWORDS = {
     moves: 'VictoryRoyale HotDrop BoxFight Emote Clutch TrickShot EditCourse',
     verbs: 'Build Edit Drop Emote Loot Glide',
     core: 'BattleBus VictoryRoyale Emote Build',
+    scenes: 'VictoryRoyale BattleBus TiltedTowers',
     names:
       'DefaultDanceChallenge FortniteEmoteOff FortniteNoBuildChallenge FortniteHotDropChallenge VictoryRoyaleChallenge',
   },
@@ -27,6 +29,7 @@ export const GAMING_KEYWORDS = {
     moves: 'ObbyRun TowerClimb AvatarMakeover Roleplay TycoonBuild Parkour',
     verbs: 'Climb Jump Build Trade Design',
     core: 'Robux Avatar Obby',
+    scenes: 'Obby Robux',
     names:
       'BeatThisObby NoRobuxAvatarChallenge RobloxObbyFirstTry RobloxAvatarMakeover BuildARobloxObby',
   },
@@ -35,6 +38,7 @@ export const GAMING_KEYWORDS = {
     moves: 'TaskRace CardSwipe FixWiring VoteOut ImpostorReveal EmergencyMeeting',
     verbs: 'Vote Vent Report Swipe',
     core: 'Impostor Crewmate Tasks Vote',
+    scenes: 'Impostor Crewmate',
     names:
       'WhoIsTheImpostor CardSwipeChallenge AmongUsTaskRace AmongUsWiresChallenge AmongUsHideAndSeek',
     also: 'amogus',
@@ -45,6 +49,7 @@ export const GAMING_KEYWORDS = {
     moves: 'ShrineRun KorokHunt ShieldSurf UltrahandBuild Paraglide Cooking FlurryRush',
     verbs: 'Glide Climb Cook Build Explore',
     core: 'Triforce Ocarina Rupee',
+    scenes: 'Hyrule Triforce',
     names:
       'PullTheMasterSword ZeldaCookingChallenge ZeldaUltrahandBuildOff ZeldaShrineChallenge FindThatKorok',
     also: 'legendofzelda totk botw',
@@ -54,6 +59,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Drift Shortcut TimeTrial ShellDodge GrandPrix RocketStart MiniTurbo',
     verbs: 'Drift Brake Boost Dodge Race',
     core: 'Kart BlueShell RainbowRoad Drift',
+    scenes: 'RainbowRoad BlueShell',
     names:
       'RainbowRoadChallenge DodgeTheBlueShell MarioKartIRL MarioKartTimeTrial MarioKartDriftChallenge',
     also: 'mk8 mariokart8',
@@ -63,6 +69,7 @@ export const GAMING_KEYWORDS = {
     moves: 'WallJump TripleJump LongJump GroundPound FlagpoleJump Backflip Speedrun',
     verbs: 'Jump Stomp Collect Run',
     core: 'Pipe Coin Goomba Jump',
+    scenes: 'WarpPipe Goomba',
     names: 'ItsAMeChallenge StompTheGoomba MarioFlagpoleJump SuperMarioIRL MarioJumpChallenge',
     also: 'supermario supermariobros luigi',
   },
@@ -71,6 +78,7 @@ export const GAMING_KEYWORDS = {
     moves: 'ShinyHunt StarterPick TeamBuild GymRun Trade Evolution Nuzlocke',
     verbs: 'Catch Evolve Train Trade Battle',
     core: 'Pokeball Pikachu Catch',
+    scenes: 'Pokeball Pokedex PokemonTrainer',
     names:
       'WhosThatPokemon ChooseYourStarter ShinyHuntChallenge PokemonDrawFromMemory BuildYourPokemonTeam',
     also: 'pikachu',
@@ -80,6 +88,7 @@ export const GAMING_KEYWORDS = {
     moves: 'CurveBall ExcellentThrow EggHatch RaidBattle CommunityDay ShinyHunt',
     verbs: 'Catch Hatch Spin Walk Throw',
     core: 'Pokeball Pokestop Catch',
+    scenes: 'Pokestop Pokeball',
     names:
       'PokemonGoExcellentThrow PokemonGo10KWalk PokemonGoCurveBall SpinEveryPokestop PokemonGoShinyHunt',
   },
@@ -88,6 +97,7 @@ export const GAMING_KEYWORDS = {
     moves: 'TrickShot SlideCancel Clutch CamoGrind Revive ZombiesRound',
     verbs: 'Slide Revive Clutch Grind',
     core: 'Camo ZombiesRound Revive',
+    scenes: 'CODZombies',
     names:
       'CODTrickShotChallenge CODZombiesRound30 CODSniperOnlyChallenge WarzonePistolsOnly CallOfDutyKnifeOnly',
     also: 'cod warzone',
@@ -97,6 +107,7 @@ export const GAMING_KEYWORDS = {
     moves: 'SkillMove Celebration FinesseShot RainbowFlick BicycleKick Penalty PackOpening',
     verbs: 'Score Dribble Pass Celebrate Defend',
     core: 'Football Goal Celebration Score',
+    scenes: 'Matchday UltimateTeam',
     names:
       'FIFAPackOpeningChallenge RecreateTheGoal FIFACelebrationIRL FIFASkillMoveIRL FIFAFreeKickChallenge',
     also: 'eafc fc24 fc25 easportsfc',
@@ -107,6 +118,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Ace Clutch Defuse FlickShot Retake SpikePlant',
     verbs: 'Defuse Clutch Flick Peek',
     core: 'Agent Ace Clutch',
+    scenes: 'ValorantAgent',
     names:
       'ValorantAceChallenge ValorantClutchChallenge ValorantPistolOnly SpikeDefuseChallenge ValorantOneAgentOnly',
     also: 'valo',
@@ -116,6 +128,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Revive Clutch Superglide SlideJump WallBounce Zipline',
     verbs: 'Slide Revive Ping Drop Loot',
     core: 'Legend Loot Revive',
+    scenes: 'KingsCanyon',
     names:
       'ApexPingOnlyChallenge ApexNoArmorChallenge RandomLegendChallenge ApexPistolsOnly WinAsJumpmaster',
     also: 'apex',
@@ -125,6 +138,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Outplay BaronSteal Teamfight Combo Backdoor FlashPlay',
     verbs: 'Outplay Ward Flash Farm Roam',
     core: 'Champion Minion Nexus Outplay',
+    scenes: 'SummonersRift',
     names:
       'BaronStealChallenge LeagueOfLegendsPentakill LeagueOneChampChallenge DodgeTheSkillshot LeagueSupportOnly',
   },
@@ -133,6 +147,7 @@ export const GAMING_KEYWORDS = {
     moves: 'PlayOfTheGame UltCombo Boop PayloadPush Clutch Flank',
     verbs: 'Heal Boop Push Flank',
     core: 'Hero Payload PlayOfTheGame Heal',
+    scenes: 'PlayOfTheGame',
     names:
       'PlayOfTheGameIRL OverwatchSupportOnly OverwatchEmoteIRL OverwatchOneHeroOnly BoopThemOffTheMap',
     also: 'overwatch2',
@@ -142,6 +157,7 @@ export const GAMING_KEYWORDS = {
     moves: 'IslandTour RoomMakeover Terraforming FossilHunt BugHunt TurnipTrade',
     verbs: 'Decorate Design Fish Trade Terraform',
     core: 'Villager Turnips IslandTour Decorate',
+    scenes: 'TomNook',
     names:
       'AnimalCrossingIslandTour PayOffTomNook FillTheMuseum ACNHRoomMakeover AnimalCrossingIRL',
     also: 'acnh',
@@ -151,6 +167,7 @@ export const GAMING_KEYWORDS = {
     moves: 'FarmTour Harvest Fishing FarmLayout PerfectionRun Year1Run',
     verbs: 'Farm Plant Harvest Fish Forage',
     core: 'Farm Parsnip Harvest',
+    scenes: 'PelicanTown',
     names:
       'StardewOnlyParsnips StardewNoCropsChallenge StardewFarmMakeover PerfectionChallenge StardewYearOneRun',
     also: 'stardew',
@@ -161,6 +178,7 @@ export const GAMING_KEYWORDS = {
     moves: 'HouseBuild SpeedBuild Makeover RagsToRiches LegacyRun NoCheatsRun',
     verbs: 'Build Design Decorate Create',
     core: 'Plumbob Simoleons HouseBuild Build',
+    scenes: 'Plumbob Simlish',
     names:
       'RagsToRichesChallenge SimsHouseBuildOff LegacyChallenge RecreateYourHomeInSims SimsSpeedBuild',
     also: 'thesims sims4',
@@ -170,6 +188,7 @@ export const GAMING_KEYWORDS = {
     moves: 'TSpin LineClear PerfectClear Combo FortyLines',
     verbs: 'Stack Clear Rotate Drop',
     core: 'Block LongBar LineClear Stack',
+    scenes: 'Tetromino',
     names:
       'TetrisYourSuitcase PerfectClearChallenge TetrisHighScoreChallenge TetrisIRL Tetris40LineSprint',
   },
@@ -178,6 +197,7 @@ export const GAMING_KEYWORDS = {
     moves: 'GhostChomp MazeRun PerfectLevel Cornering HighScoreRun',
     verbs: 'Chomp Chase Dodge Munch',
     core: 'Ghosts Pellets Maze Chomp',
+    scenes: 'PowerPellet',
     names: 'WakaWakaChallenge PacManIRL DodgeTheGhosts PacManHighScore ClearThePacManMaze',
   },
   sonic: {
@@ -185,6 +205,7 @@ export const GAMING_KEYWORDS = {
     moves: 'SpinDash LoopDeLoop Boost RingRun Speedrun',
     verbs: 'Dash Spin Boost Run Jump',
     core: 'Rings Loop SpinDash Run',
+    scenes: 'GreenHill ChaosEmerald',
     names:
       'GottaGoFastChallenge SonicSpinDashChallenge SonicNoRingsChallenge CollectAllTheRings SonicSpeedrun',
     also: 'sonicthehedgehog',
@@ -194,6 +215,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Combo FinalSmash Taunt ShortHop Spike WaveDash',
     verbs: 'Smash Dodge Taunt Shield',
     core: 'SmashBall Fighter FinalSmash Smash',
+    scenes: 'FinalSmash SmashBall',
     names:
       'SmashOneStockChallenge FinalDestinationOnly SmashTauntOff RandomFighterChallenge SmashBrosIRL',
     also: 'smash supersmashbros ssbu smashultimate',
@@ -203,6 +225,7 @@ export const GAMING_KEYWORDS = {
     moves: 'TurfWar SuperJump InkSwim SquidRoll SalmonRun RollerPush',
     verbs: 'Ink Splat Paint Swim Roll',
     core: 'Ink Inkling TurfWar Splat',
+    scenes: 'Splatfest TurfWar Inkopolis',
     names:
       'StayFreshChallenge SplatoonTurfWarChallenge SplatfestTeamPick SplatoonRollerOnly SplatoonIRL',
   },
@@ -211,6 +234,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Inhale Float VictoryDance StarRide MouthfulMode',
     verbs: 'Inhale Float Puff Copy',
     core: 'WarpStar CopyAbility Inhale Float',
+    scenes: 'Poyo WarpStar',
     names:
       'PoyoChallenge KirbyVictoryDance CopyAbilityChallenge BakeAKirbyCake KirbyDrawFromMemory',
   },
@@ -219,6 +243,7 @@ export const GAMING_KEYWORDS = {
     moves: 'TenPull Exploration SpiralAbyss TeamComp ElementalCombo Cosplay',
     verbs: 'Pull Wish Explore Climb Glide',
     core: 'Primogems Paimon TenPull Wish',
+    scenes: 'Teyvat Paimon',
     names:
       'GenshinTenPullReaction PaimonVoiceChallenge GenshinFourStarOnly GenshinCosplayChallenge GenshinDrawFromMemory',
     also: 'genshin',
@@ -228,6 +253,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Parry DodgeRoll BossRush NoHitRun Level1Run Speedrun',
     verbs: 'Summon Roll Parry Dodge',
     core: 'Erdtree Boss Runes Dodge',
+    scenes: 'Erdtree SiteOfGrace',
     names: 'GitGudChallenge BeatMalenia Level1EldenRing EldenRingParryOnly EldenRingNoSummons',
     also: 'darksouls soulslike',
   },
@@ -236,6 +262,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Pogo BossRush NailArt ShadeDash Pantheon GrubHunt',
     verbs: 'Pogo Dash Heal Explore',
     core: 'Hallownest Charm Grub',
+    scenes: 'Hallownest',
     names:
       'SaveAllTheGrubs HollowKnightBossRush HollowKnightNoHit HollowKnightFirstTry HollowKnightPogo',
   },
@@ -274,6 +301,7 @@ export const GAMING_KEYWORDS = {
     moves: 'SugarCrush Combo Cascade LevelClear ColorBombCombo',
     verbs: 'Swap Match Crush Clear',
     core: 'ColorBomb SugarCrush Match Crush',
+    scenes: 'SugarCrush',
     names:
       'SugarCrushChallenge CandyCrushNoBoosters CandyCrushFirstTry ColorBombChallenge CandyCrushIRL',
   },
@@ -282,6 +310,7 @@ export const GAMING_KEYWORDS = {
     moves: 'ThreeCrown DeckBuild Comeback TrophyPush Cycle Counterpush',
     verbs: 'Push Cycle Deploy Defend',
     core: 'Crowns KingTower HogRider',
+    scenes: 'HogRider KingTower',
     names:
       'ClashRoyaleThreeCrown ClashRoyaleRandomDeck HogRiderImpression CommonsOnlyChallenge ClashRoyaleEmoteIRL',
   },
@@ -290,6 +319,7 @@ export const GAMING_KEYWORDS = {
     moves: 'ThreeStar BaseBuild Raid Upgrade BaseTour Funnel',
     verbs: 'Build Raid Upgrade Defend',
     core: 'TownHall Clan BaseBuild Raid',
+    scenes: 'ClanWar',
     names:
       'ClashOfClansThreeStar BeatMyClashBase BarbarianOnlyRaid ClashOfClansNoGems ClashOfClansBaseBuild',
     also: 'coc',
@@ -299,6 +329,7 @@ export const GAMING_KEYWORDS = {
     moves: 'StarDropOpening TrophyPush SuperCombo Showdown GemGrab Knockout',
     verbs: 'Push Brawl Grab Dodge',
     core: 'Brawler StarDrop Gems Brawl',
+    scenes: 'StarDrop GemGrab',
     names:
       'BrawlStarsRandomBrawler BrawlStarsTrophyPush StarDropReaction GemGrabChallenge BrawlStarsPinFaces',
   },
@@ -314,6 +345,7 @@ export const GAMING_KEYWORDS = {
     moves: 'AerialGoal Kickoff CeilingShot AirDribble FlipReset Freestyle DoubleTap',
     verbs: 'Boost Fly Flip Dribble Score',
     core: 'Car AerialGoal Boost',
+    scenes: 'CarSoccer',
     names:
       'RocketLeagueSaveChallenge AerialGoalChallenge RocketLeague1v1Me HitTheCrossbar RocketLeagueTrickShot',
   },
@@ -330,6 +362,7 @@ export const GAMING_KEYWORDS = {
     moves: 'FusRoDah StealthRun Smithing CartRide Archery Enchanting',
     verbs: 'Shout Sneak Forge Explore Craft',
     core: 'Dragon Sweetroll FusRoDah Shout',
+    scenes: 'FusRoDah Whiterun Dovahkiin',
     names:
       'FusRoDahChallenge SkyrimNoFastTravel SkyrimStealthArcher SkyrimSweetrollBake SkyrimShoutIRL',
   },
@@ -338,6 +371,7 @@ export const GAMING_KEYWORDS = {
     moves: 'WarthogJump ForgeBuild LegendaryRun CoopRun CampaignRun GruntBirthday',
     verbs: 'Forge Drive Jump Respawn',
     core: 'MasterChief Helmet Warthog Respawn',
+    scenes: 'MasterChief',
     names: 'HaloLegendaryRun HaloSniperOnly WarthogJumpChallenge HaloForgeBuildOff HaloTrickShot',
   },
   'hogwarts legacy': {
@@ -345,6 +379,7 @@ export const GAMING_KEYWORDS = {
     moves: 'HouseSorting BroomRace Spellcast RoomMakeover Dueling BeastRescue',
     verbs: 'Cast Fly Brew Explore',
     core: 'Wand Broom SortingHat Cast',
+    scenes: 'SortingHat Hogsmeade',
     names:
       'HogwartsSortingChallenge HogwartsBroomRace HogwartsDuelChallenge PickYourWandChallenge HogwartsRoomMakeover',
     also: 'hogwarts',
@@ -354,6 +389,7 @@ export const GAMING_KEYWORDS = {
     moves: 'PacifistRun Spare Mercy Dodge SansFight MegalovaniaCover',
     verbs: 'Spare Dodge Save Befriend',
     core: 'Sans Soul PacifistRun Spare',
+    scenes: 'Megalovania',
     names:
       'UndertalePacifistRun SpareEveryMonster MegalovaniaCover UndertaleBeatSans UndertaleCosplayChallenge',
   },
@@ -362,6 +398,7 @@ export const GAMING_KEYWORDS = {
     moves: 'NightFive CameraCheck ReactionCam PowerSave NightShift',
     verbs: 'Survive Hide Watch Check',
     core: 'Animatronic Freddy Pizzeria Survive',
+    scenes: 'FreddyFazbear',
     names:
       'SurviveFiveNights MakeItTo6AM FNAFNight5Challenge FNAFLowPowerChallenge FNAFJumpScareReaction',
     also: 'fivenightsatfreddys',
@@ -372,6 +409,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Fling Speedrun CoopRun ChamberRun CubeCarry',
     verbs: 'Fling Think Solve Jump',
     core: 'CompanionCube Cake TestChamber Fling',
+    scenes: 'CompanionCube TestChamber',
     names: 'BakeThePortalCake PortalCoopRun CompanionCubeChallenge PortalPuzzleFirstTry PortalIRL',
   },
   'it takes two': {
@@ -387,6 +425,7 @@ export const GAMING_KEYWORDS = {
     moves: 'OrderRush ChopChop PlateUp FourStars Teamwork',
     verbs: 'Chop Cook Serve Wash',
     core: 'Kitchen PlateUp Serve',
+    scenes: 'KitchenChaos',
     names:
       'OvercookedCoopChallenge OvercookedNoYelling FourStarsOrBust OvercookedCouplesTest OvercookedIRL',
   },
@@ -403,6 +442,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Strike Homerun Serve HoleInOne Perfect300 CurveBall',
     verbs: 'Bowl Swing Serve Strike',
     core: 'Wiimote Mii Strike Swing',
+    scenes: 'WiiBowling MiiChannel',
     names: 'Perfect300Challenge WiiBowlingChallenge WiiGolfHoleInOne WiiBoxingWorkout WiiTennisIRL',
     also: 'wii',
   },
@@ -411,6 +451,7 @@ export const GAMING_KEYWORDS = {
     moves: 'FullCombo ExpertMode Solo Encore StarPowerRun',
     verbs: 'Strum Shred Rock Tap',
     core: 'Guitar Frets StarPower Strum',
+    scenes: 'PlasticGuitar',
     names:
       'GuitarHeroFullCombo ThroughTheFireAndFlames GuitarHeroFaceOff FiveStarChallenge GuitarHeroExpertOnly',
     also: 'rockband',
@@ -420,6 +461,7 @@ export const GAMING_KEYWORDS = {
     moves: 'TreeClimb Juking WallRun TagRun Branching',
     verbs: 'Climb Juke Run Tag',
     core: 'Gorilla TreeClimb Tag',
+    scenes: 'Monke',
     names:
       'GorillaTagSpeedrun GorillaTagJukeChallenge TreeTopTag LastMonkeStanding GorillaTagHideAndSeek',
   },
@@ -428,6 +470,7 @@ export const GAMING_KEYWORDS = {
     moves: 'BedBreak BedDefense Bridging Rush GodBridge Clutch',
     verbs: 'Bridge Rush Defend Break',
     core: 'Bed Wool BedDefense',
+    scenes: 'BedDefense',
     names: 'BreakTheBed BedwarsBedDefense GodBridgeChallenge BedwarsWoolOnly BedwarsNoArmorRun',
     spelled: 'BedWars',
   },
@@ -460,6 +503,7 @@ export const GAMING_KEYWORDS = {
     moves: 'RunwayWalk FitCheck Pose FirstPlace LayeringHack NoVIPRun',
     verbs: 'Style Pose Strut Layer',
     core: 'Runway Outfits Pose',
+    scenes: 'DTIRunway',
     names: 'DressToImpressIRL NoVIPChallenge GuessTheDTITheme DTIOneColorOnly DTIRunwayWalk',
     also: 'dti',
   },
@@ -468,6 +512,7 @@ export const GAMING_KEYWORDS = {
     moves: 'CatchRun BaseBuild Breeding EggHatch BossRaid Speedrun',
     verbs: 'Catch Build Ride Hatch',
     core: 'Pals Sphere Catch Ride',
+    scenes: 'PalSphere',
     names:
       'PalworldCatchChallenge PalworldBuildOff DesignYourOwnPal PalworldOnePalRun PalworldBaseTour',
   },
@@ -484,6 +529,7 @@ export const GAMING_KEYWORDS = {
     moves: 'BarrelJump BarrelBlast MinecartRun HighScore HammerRun',
     verbs: 'Jump Climb Roll Swing',
     core: 'Barrels Bananas BarrelJump Climb',
+    scenes: 'DKRap BananaHoard',
     names:
       'KingOfKongChallenge BarrelJumpChallenge DonkeyKongRapChallenge DonkeyKongMinecartRun DonkeyKongHighScore',
   },
@@ -492,6 +538,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Hadouken Shoryuken Combo PerfectRound JustParry SuperArt',
     verbs: 'Combo Parry Block Dash',
     core: 'Hadouken Ryu Arcade Combo',
+    scenes: 'Hadouken Shoryuken',
     names:
       'HadoukenChallenge ShoryukenChallenge StreetFighterPerfectRound StreetFighterCombo StreetFighterIRL',
     also: 'sf6',
@@ -509,6 +556,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Booyah Clutch HotDrop Rush RankPush Emote',
     verbs: 'Drop Rush Clutch Loot',
     core: 'Booyah Airdrop Drop',
+    scenes: 'Booyah',
     names: 'BooyahChallenge GlooWallChallenge FreeFireClutch FreeFireOneVsFour FreeFireEmoteIRL',
   },
   'mobile legends': {
@@ -525,6 +573,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Raid Transmog MountHunt LevelingRun HardcoreRun WorldFirst',
     verbs: 'Raid Quest Level Grind',
     core: 'Guild Murloc Raid Quest',
+    scenes: 'Azeroth ForTheHorde',
     names:
       'WarcraftTransmogChallenge WoWLevelingRace WoWHardcoreChallenge WoWMurlocImpression WoWMountHunt',
     also: 'warcraft',
@@ -534,6 +583,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Level99 Skilling Questing IronmanRun MaxCape Raids',
     verbs: 'Skill Quest Trade Grind',
     core: 'PartyHat Runes Level99 Grind',
+    scenes: 'Lumbridge GrandExchange',
     names:
       'Level99Challenge RuneScapeIronman ClueScrollChallenge RuneScapeQuestCape RuneScapeF2POnly',
     also: 'osrs',
@@ -543,6 +593,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Spin BellyFlop Slide CrateSmash TimeTrial RelicRun',
     verbs: 'Spin Slide Jump Smash',
     core: 'Crates Wumpa CrateSmash Spin',
+    scenes: 'WumpaFruit AkuAku',
     names:
       'CrashBandicootDance BreakAllTheCrates WumpaFruitHunt CrashNoDeathRun CrashBandicootSpeedrun',
   },
@@ -558,6 +609,7 @@ export const GAMING_KEYWORDS = {
     moves: 'HighScore FullBoard LongTail TightTurns SpeedMode',
     verbs: 'Turn Grow Eat Dodge',
     core: 'Snake LongTail Grow',
+    scenes: 'PixelSnake',
     names:
       'NokiaSnakeChallenge SnakeGameFillTheBoard LongestSnakeChallenge BeatMySnakeScore SnakeGameHighScore',
   },
@@ -574,6 +626,7 @@ export const GAMING_KEYWORDS = {
     moves: 'ThreeStar Topple LongShot TrickShot OneBirdClear',
     verbs: 'Launch Topple Aim Fling',
     core: 'RedBird Pigs Towers Topple',
+    scenes: 'BadPiggies',
     names: 'ToppleTheTower AngryBirdsOneBird AngryBirdsThreeStar PopThePigs AngryBirdsPlushToss',
   },
   'plants vs zombies': {
@@ -581,6 +634,7 @@ export const GAMING_KEYWORDS = {
     moves: 'LastStand FinalWave NoSunflowers EndlessSurvival ZenGarden',
     verbs: 'Plant Defend Grow Protect',
     core: 'Sunflower Peashooter Zombies Plant',
+    scenes: 'CrazyDave',
     names:
       'PvZNoSunflowers PvZPeashooterOnly SurviveTheFinalWave CrazyDaveImpression PlantsVsZombiesIRL',
     also: 'pvz',
@@ -597,6 +651,7 @@ export const GAMING_KEYWORDS = {
     moves: 'BooHunt SuctionShot Slam Strobulb GemHunt',
     verbs: 'Vacuum Flash Hunt Slam',
     core: 'Boos Flashlight BooHunt Vacuum',
+    scenes: 'Poltergust',
     names:
       'BooHuntChallenge LuigiScaredFaceChallenge GhostVacuumIRL LuigiFlashlightWalk LuigisMansionGemHunt',
   },
@@ -605,6 +660,7 @@ export const GAMING_KEYWORDS = {
     moves: 'LimitBreak ChocoboRace VictoryFanfare Summon LevelGrind',
     verbs: 'Summon Grind Quest Cast',
     core: 'Chocobo Moogle VictoryFanfare Summon',
+    scenes: 'Chocobo Moogle VictoryFanfare',
     names:
       'VictoryFanfareChallenge FinalFantasyVictoryPose ChocoboRaceChallenge FinalFantasyLowLevel FinalFantasyCosplay',
     also: 'ff7 ffxiv ff14',
@@ -614,6 +670,7 @@ export const GAMING_KEYWORDS = {
     moves: 'EscapeRun Dash BoonBuild FirstClear PetCerberus',
     verbs: 'Dash Escape Build Pet',
     core: 'Underworld Cerberus PetCerberus Escape',
+    scenes: 'Underworld Cerberus',
     names:
       'PetTheCerberus HadesFirstEscape EscapeTheUnderworld HadesHeatChallenge HadesOneWeaponOnly',
   },
@@ -631,6 +688,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Natural20 CritFail CharacterBuild Roleplay CampNight HonourMode',
     verbs: 'Roll Cast Quest Persuade',
     core: 'Dice Owlbear Natural20 Roll',
+    scenes: 'Owlbear Natural20',
     names:
       'HonourModeChallenge PetTheOwlbearCub BG3RandomClassRun BG3DiceRollOff BG3CharacterCreator',
     also: 'bg3 baldursgate3',
@@ -682,6 +740,7 @@ export const GAMING_KEYWORDS = {
     moves: 'PackOpening Duel DeckBuild Summon Combo',
     verbs: 'Duel Summon Draw Shuffle',
     core: 'Deck Exodia Duel Summon',
+    scenes: 'DuelDisk Exodia ShadowRealm',
     names:
       'ItsTimeToDuel YugiohDeckBuildOff YugiohExodiaHunt YugiohBudgetDeckDuel YugiohPackOpening',
     spelled: 'YuGiOh',
@@ -691,6 +750,7 @@ export const GAMING_KEYWORDS = {
     moves: 'PackOpening DeckBuild Draft Combo Mulligan Sealed',
     verbs: 'Tap Draft Draw Shuffle Cast',
     core: 'Deck Mana Booster',
+    scenes: 'Planeswalker',
     names: 'CrackAPack MTGBudgetDeckChallenge MTGPackWars MTGTenDollarDeck CommanderNightChallenge',
     also: 'mtg',
   },
@@ -699,6 +759,7 @@ export const GAMING_KEYWORDS = {
     moves: 'PackOpening GodPull BinderTour Trade Grading DeckBuild',
     verbs: 'Pull Trade Collect Open',
     core: 'Charizard Holo PackOpening',
+    scenes: 'HoloCharizard',
     names:
       'PullACharizard PokemonCardPackOpening PokemonCardPackBattle FillThePokemonBinder PokemonCardTradeUp',
     also: 'pokemontcg',
@@ -708,6 +769,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Natural20 CritFail OneShot CharacterBuild Roleplay Homebrew',
     verbs: 'Roll Roleplay Cast Quest',
     core: 'D20 DungeonMaster Natural20 Roll',
+    scenes: 'Natural20 DungeonMaster',
     names: 'RollForInitiative Natural20Challenge DnDOneShotNight DnDDoTheVoice DnDCharacterReveal',
     also: 'dungeonsanddragons dungeonsdragons',
     spelled: 'DnD',
@@ -717,6 +779,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Reverse Stacking LastCard Skip Shuffle ColorChange',
     verbs: 'Draw Skip Reverse Stack Shuffle',
     core: 'ReverseCard DrawFour LastCard Reverse',
+    scenes: 'UnoReverse DrawFour',
     names: 'UnoReverseChallenge StackTheDrawFours DontForgetToSayUno NoMercyUno UnoSpeedRound',
   },
   monopoly: {
@@ -724,6 +787,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Trade Auction PassGo DealMaker DoubleRoll Comeback',
     verbs: 'Trade Roll Buy Build',
     core: 'Money Boardwalk PassGo Buy',
+    scenes: 'PassGo MonopolyMoney',
     names:
       'BoardwalkOrBust FinishAMonopolyGame PassGoChallenge MonopolyHouseRules MonopolyInAnHour',
     also: 'monopolydeal',
@@ -733,6 +797,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Trade LongestRoad FirstSettlement SheepTrade Comeback',
     verbs: 'Trade Build Settle Roll',
     core: 'Sheep Wheat Settlement Trade',
+    scenes: 'WoodForSheep',
     names:
       'CatanTradingChallenge LongestRoadChallenge BeatMeAtCatan CatanTradeOff CatanLargestArmy',
     also: 'settlersofcatan',
@@ -742,6 +807,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Diagonal DoubleThreat Block QuickWin Comeback',
     verbs: 'Drop Block Stack Win',
     core: 'Discs Grid Diagonal Drop',
+    scenes: 'FourInARow',
     names:
       'FourInARowChallenge BlockMeIfYouCan ConnectFourDiagonalWin BeatMeAtConnectFour ConnectFourTrickShot',
     also: 'connect4',
@@ -760,6 +826,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Accusation Deduction Guess Suggestion Reveal',
     verbs: 'Guess Solve Accuse Deduce',
     core: 'Suspects Mansion Deduction Solve',
+    scenes: 'Whodunit ColonelMustard',
     names: 'WhodunitChallenge SolveTheCase ClueInThreeTurns BeatMomAtClue ClueFamilyShowdown',
     also: 'cluedo',
   },
@@ -776,6 +843,7 @@ export const GAMING_KEYWORDS = {
     moves: 'RightHandRed LeftFootBlue Stretch Balance Pretzel Wobble',
     verbs: 'Spin Stretch Balance Reach',
     core: 'Mat Spinner RightHandRed Stretch',
+    scenes: 'RightHandRed LeftFootBlue',
     names:
       'HumanPretzelChallenge RightHandRedChallenge TwisterLastOneStanding TwisterFamilyNight TwisterTeamEdition',
   },
@@ -791,6 +859,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Shuffle Discard WallBuild Pung Chow Kong',
     verbs: 'Shuffle Draw Discard Win',
     core: 'Tiles Shuffle Discard',
+    scenes: 'MahjongNight',
     names:
       'BeatGrandmaAtMahjong MahjongWallBuildRace LearnMahjongWithMe TileShuffleASMR MahjongFamilyNight',
     also: 'majong mahjongg',
@@ -800,6 +869,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Speedrun Shuffle Stack PerfectGame CardCascade',
     verbs: 'Shuffle Stack Deal Flip',
     core: 'Cards Aces CardCascade Stack',
+    scenes: 'BouncingCards',
     names:
       'BouncingCardsFinish SolitaireNoUndo BeatMySolitaireTime RealCardsSolitaire SolitaireSpeedrun',
   },
@@ -816,6 +886,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Shortcut FinishLine CastleRun DoubleColor RainbowTrail',
     verbs: 'Draw Race Skip Hop',
     core: 'RainbowTrail Hop',
+    scenes: 'CandyCastle LollipopWoods',
     names:
       'CandyLandIRL RaceToCandyCastle BuildACandyLandBoard CandyLandCostumeChallenge BeatGrandmaAtCandyLand',
   },
@@ -824,6 +895,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Bingo HighScoreWord TileSwap WordStack Comeback',
     verbs: 'Spell Score Swap Draw',
     core: 'Tiles TripleWord Letters Spell',
+    scenes: 'TripleWord ScrabbleNight',
     names: 'QWithoutU SevenLetterBingo HighestScrabbleWord BeatMyScrabbleScore ScrabbleTripleWord',
   },
   checkers: {
@@ -831,6 +903,7 @@ export const GAMING_KEYWORDS = {
     moves: 'DoubleJump TripleJump KingMe BackRow Trap',
     verbs: 'Jump Crown Trap Block',
     core: 'Board Pieces KingMe Jump',
+    scenes: 'KingMe',
     names:
       'KingMeChallenge TripleJumpWin BeatGrandpaAtCheckers CheckersBlitzRound CheckersComebackWin',
     also: 'draughts',
@@ -840,6 +913,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Stacking LuckyRoll DoubleSix Natural20 RollOff CupTrick',
     verbs: 'Roll Stack Toss Catch',
     core: 'Pips DoubleSix Roll',
+    scenes: 'SnakeEyes DoubleSix',
     names: 'DiceStackingChallenge DoubleSixChallenge DiceRollOff DiceCupTrick RollANatural20',
   },
   'claw machine': {
@@ -847,6 +921,7 @@ export const GAMING_KEYWORDS = {
     moves: 'FirstTry PerfectDrop Grab PrizeHaul LuckyGrab',
     verbs: 'Grab Drop Win Aim',
     core: 'Claw Plush Prize Grab',
+    scenes: 'TheClaw',
     names:
       'FirstTryClawWin OneCoinClawChallenge ClawMachinePlushieRescue ClawMachineFiveTries ClawMachineHaul',
     also: 'clawgame ufocatcher',
@@ -856,6 +931,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Multiball Nudge RampShot Jackpot ExtraBall Replay',
     verbs: 'Flip Nudge Tilt Launch',
     core: 'Flippers Bumper Multiball Flip',
+    scenes: 'Multiball PinballWizard',
     names: 'MultiballMadness BeatMyPinballScore PinballNoTilt PinballTrickShot PinballJackpotHunt',
   },
   arcade: {
@@ -863,6 +939,7 @@ export const GAMING_KEYWORDS = {
     moves: 'SkeeBall AirHockey WhackAMole Jackpot TicketHaul HighScoreRun',
     verbs: 'Play Win Score Aim',
     core: 'Tokens Tickets Joystick SkeeBall',
+    scenes: 'InsertCoin SkeeBall WhackAMole',
     names:
       'ArcadeThousandTickets TenDollarArcadeChallenge WhackAMoleRecord PerfectSkeeBallRoll ArcadeBasketballRecord',
     also: 'arcadegame',
@@ -880,6 +957,7 @@ export const GAMING_KEYWORDS = {
     moves: 'SetupTour TrophyHunt Unboxing FirstBoot CustomPlates',
     verbs: 'Play Unbox Customize Game',
     core: 'Controller Console TrophyHunt Unbox',
+    scenes: 'PlatinumTrophy',
     names: 'PlatinumTrophyHunt GuessThePS5Game PlatinumInAWeek PS5SetupTour PS5ControllerArt',
     also: 'playstation ps4 playstation5',
     spelled: 'PS5',
@@ -889,6 +967,7 @@ export const GAMING_KEYWORDS = {
     moves: 'AchievementHunt SetupTour Unboxing GamePassPick PartyChat',
     verbs: 'Play Unlock Unbox Stream',
     core: 'Controller Achievements GamePass Unlock',
+    scenes: 'Gamerscore GamePass',
     names:
       'AchievementUnlockedIRL XboxGamePassRoulette GamerscoreChallenge XboxSetupTour XboxStartupSoundRemix',
     also: 'xboxone xboxseriesx',
@@ -915,6 +994,7 @@ export const GAMING_KEYWORDS = {
     moves: 'SetupTour Unboxing TravelSetup CozySetup BacklogRun',
     verbs: 'Play Dock Install Game',
     core: 'Trackpads Backlog CozySetup',
+    scenes: 'SteamSale',
     names:
       'SteamDeckBacklogChallenge FinishThatSteamGame SteamDeckSetupTour SteamDeckBatteryChallenge SteamDeckGameRoulette',
     also: 'steam',
@@ -933,6 +1013,7 @@ export const GAMING_KEYWORDS = {
     moves: 'PCBuild SetupTour CableManagement Upgrade Benchmark',
     verbs: 'Build Upgrade Game Mod',
     core: 'Keyboard RGB PCBuild Upgrade',
+    scenes: 'BattleStation PCBuild',
     names:
       'FirstPCBuild BudgetPCBuildChallenge PCBuildRace CableManagementChallenge RGBEverythingChallenge',
     spelled: 'PCGaming',
@@ -942,6 +1023,7 @@ export const GAMING_KEYWORDS = {
     moves: 'SetupTour DeskMakeover CableManagement BudgetBuild CozySetup Upgrade',
     verbs: 'Build Upgrade Decorate Organize',
     core: 'LEDs Headset SetupTour',
+    scenes: 'BattleStation',
     names:
       'DreamSetupChallenge GamingSetupOnABudget GamingSetupMakeover GamingSetupUnder100 CableManagementChallenge',
     also: 'gamingroom gamingdesk',
@@ -951,6 +1033,7 @@ export const GAMING_KEYWORDS = {
     moves: 'ButtonMash Combo BlindPlay CustomPaint',
     verbs: 'Mash Press Hold Customize',
     core: 'Buttons Joystick ButtonMash Press',
+    scenes: 'ButtonMash PlayerTwo',
     names:
       'ButtonMashChallenge PaintYourController NoLookController SwapControllersMidGame CustomControllerReveal',
     also: 'gamepad',
@@ -960,6 +1043,7 @@ export const GAMING_KEYWORDS = {
     moves: 'FirstTime SaberRun Reaction Climb Dodge Duck',
     verbs: 'Swing Dodge Climb Duck',
     core: 'Headset Controllers Avatar Dodge',
+    scenes: 'VirtualReality',
     names: 'FirstTimeInVR ParentsTryVR VRDanceOff VRSaberChallenge GrandmaTriesVR',
     also: 'vrgame',
     spelled: 'VRGaming',
@@ -969,6 +1053,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Clutch Comeback GrandFinal Celebration Upset Draft',
     verbs: 'Compete Cast Win Train',
     core: 'Trophy GrandFinal Compete',
+    scenes: 'EsportsArena',
     names:
       'CastMyGameChallenge EsportsCasterImpression RecreateTheClutch EsportsCelebrationIRL EsportsClutchChallenge',
     also: 'competitivegaming',
@@ -978,6 +1063,7 @@ export const GAMING_KEYWORDS = {
     moves: 'FirstStream Raid ClipIt Reaction JustChatting',
     verbs: 'Stream Clip Raid Chat',
     core: 'Webcam Mic Chat Stream',
+    scenes: 'GoingLive JustChatting',
     names: 'ChatControlsMe ClipThatChallenge RaidASmallStreamer StreamerForADay StreamerImpression',
     also: 'twitch',
   },
@@ -986,6 +1072,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Clutch RageQuit CouchCoop Speedrun Grind',
     verbs: 'Game Grind Clutch Play',
     core: 'Controller Headset RGB RageQuit',
+    scenes: 'RageQuit PlayerOne',
     names:
       'ExplainYourGamerTag ShowYourFirstConsole GamerPostureCheck GamerHydrationCheck GamerSlangQuiz',
     also: 'gamergirl gamerboy',
@@ -995,6 +1082,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Speedrun BossBattle Clutch Combo NoHitRun CouchCoop',
     verbs: 'Play Jump Build Grind',
     core: 'Controller Pixels BossBattle',
+    scenes: 'PressStart GameOver PlayerOne',
     names:
       'PressStartChallenge GuessTheVideoGameSound RecreateAVideoGameScene FirstGameIEverPlayed VideoGameIRL',
     also: 'gaming videogaming',
@@ -1004,6 +1092,7 @@ export const GAMING_KEYWORDS = {
     moves: 'CollectionTour Restoration ThriftFind RetroHaul Speedrun',
     verbs: 'Collect Restore Play Hunt',
     core: 'Cartridge Pixels Arcade',
+    scenes: '8Bit InsertCoin',
     names:
       'RetroGameFirstTry ThriftStoreGameHunt TenDollarRetroHunt RetroGameWithParents RetroGamingShelfTour',
     also: 'nes snes n64 gamecube',
@@ -1013,6 +1102,7 @@ export const GAMING_KEYWORDS = {
     moves: 'HouseRules Comeback FirstTurn LastTurn TableSetup',
     verbs: 'Roll Draw Trade Win',
     core: 'Dice Pieces HouseRules Roll',
+    scenes: 'GameNight Meeple',
     names:
       'HouseRulesChallenge BoardGameFaceOff TeachMeABoardGame BoardGameSpeedSetup InventABoardGame',
     also: 'tabletop',
@@ -1030,6 +1120,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Charades TriviaRound TeamBattle Comeback Tiebreaker',
     verbs: 'Play Win Roll Cheer',
     core: 'Dice Cards Charades',
+    scenes: 'Charades',
     names:
       'LoserDoesTheDishes WinnerPicksDinner GameNightTiebreaker GameNightSnackDraft BeatGrandmaAtGameNight',
     also: 'familygamenight',
@@ -1039,6 +1130,7 @@ export const GAMING_KEYWORDS = {
     moves: 'FreeForAll SetupRace Tournament Rematch CoopRun',
     verbs: 'Game Connect Compete Host',
     core: 'Cables Monitors Tournament Connect',
+    scenes: 'BasementLAN',
     names:
       'BringYourOwnPC LANPartyTournament LANPartySetupRace LANPartyLastOneStanding LANPartyRematch',
     spelled: 'LANParty',
@@ -1048,6 +1140,7 @@ export const GAMING_KEYWORDS = {
     moves: 'FirstTry FirstWin ProCarry Comeback Respawn',
     verbs: 'Learn Carry Respawn Practice',
     core: 'Tutorial DefaultSkin FirstTry Learn',
+    scenes: 'DefaultSkin',
     names: 'FromNoobToPro CarryANoob NoobVsProVsHacker TeachAFriendToGame NoobSkinChallenge',
     also: 'newbie',
   },
@@ -1056,6 +1149,7 @@ export const GAMING_KEYWORDS = {
     moves: 'NoHitRun Parry DodgeRoll FirstTry FinalPhase CheeseStrat',
     verbs: 'Dodge Parry Beat Survive',
     core: 'HealthBar SecondPhase Dodge Beat',
+    scenes: 'BossMusic BossLevel',
     names: 'BossMusicChallenge BeatTheBossFirstTry BossFightNoHit BossFightIRL MomIsTheFinalBoss',
     also: 'bossbattle finalboss',
   },
@@ -1064,6 +1158,7 @@ export const GAMING_KEYWORDS = {
     moves: 'HotDrop FinalCircle Clutch ZoneRotate SoloSquad',
     verbs: 'Drop Loot Rotate Survive',
     core: 'Loot Airdrop FinalCircle Drop',
+    scenes: 'FinalCircle HotDrop',
     names:
       'LastSquadStanding FinalCircleClutch BattleRoyaleNoLoot BattleRoyalePistolsOnly BattleRoyaleIRL',
   },
@@ -1072,6 +1167,7 @@ export const GAMING_KEYWORDS = {
     moves: 'CharacterBuild Questing Crafting LevelGrind BossRaid Roleplay',
     verbs: 'Quest Craft Level Explore',
     core: 'Quest XP Inventory LevelGrind',
+    scenes: 'SideQuest DungeonCrawl',
     names: 'ChooseYourClass RPGSideQuestIRL RealLifeRPG RPGInventoryCheck RPGCharacterCreator',
     also: 'roleplayinggame jrpg',
     spelled: 'RPG',
@@ -1090,6 +1186,7 @@ export const GAMING_KEYWORDS = {
     moves: 'LightsOffPlay ReactionCam Hide Sneak SurviveTheNight NoScreamRun',
     verbs: 'Hide Sneak Survive Run',
     core: 'Flashlight Monster ReactionCam Hide',
+    scenes: 'JumpScare',
     names:
       'TryNotToScream HorrorGameLightsOff HorrorGameHeartRate HorrorGameDuoDare ParentsPlayHorrorGames',
     also: 'scarygame',
@@ -1099,6 +1196,7 @@ export const GAMING_KEYWORDS = {
     moves: 'SpeedSolve NoHintRun PerfectClear FirstTry LevelClear',
     verbs: 'Solve Think Match Swap',
     core: 'Pieces Hint SpeedSolve Solve',
+    scenes: 'BrainTeaser',
     names: 'NoHintsChallenge PuzzleFirstTry PuzzleIn60Seconds PuzzleGameRelay SolveItTogether',
   },
   'racing game': {
@@ -1106,6 +1204,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Drift PhotoFinish TimeTrial PerfectLap Overtake NitroBoost',
     verbs: 'Drift Brake Race Boost Overtake',
     core: 'Car Track FinishLine Drift',
+    scenes: 'PitStop PhotoFinish',
     names:
       'PhotoFinishChallenge PerfectLapChallenge BeatMyRacingLapTime RacingGameDriftOff RacingGameNoBrakes',
     also: 'forza granturismo needforspeed',
@@ -1115,6 +1214,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Combo PerfectRound Parry Comeback Taunt ButtonMash',
     verbs: 'Combo Parry Block Taunt',
     core: 'FightStick Combo PerfectRound',
+    scenes: 'RoundOne',
     names:
       'FightingGameCombo ButtonMasherVsPro PerfectRoundChallenge FightingGameFaceOff FightingGameFirstWin',
   },
@@ -1123,6 +1223,7 @@ export const GAMING_KEYWORDS = {
     moves: 'WallJump DoubleJump Dash Speedrun NoDeathRun',
     verbs: 'Jump Dash Climb Run',
     core: 'Coins Checkpoint DoubleJump Jump',
+    scenes: 'DoubleJump',
     names:
       'DoubleJumpChallenge PlatformerNoDeathRun PixelPerfectJump PlatformerFirstTry PlatformerNoCheckpoints',
   },
@@ -1131,6 +1232,7 @@ export const GAMING_KEYWORDS = {
     moves: 'RaidNight GuildEvent LevelGrind Transmog MountHunt',
     verbs: 'Raid Quest Grind Trade',
     core: 'Guild Dungeon Raid Quest',
+    scenes: 'RaidNight GuildHall',
     names: 'MMOLevelCapRace GuildPhotoChallenge MMOMountHunt MMOFirstRaid MMOFashionShow',
     also: 'mmorpg',
     spelled: 'MMO',
@@ -1140,6 +1242,7 @@ export const GAMING_KEYWORDS = {
     moves: 'DuoRun Teamwork Revive Carry',
     verbs: 'Cooperate Revive Carry Share',
     core: 'Couch SplitScreen Controllers Teamwork',
+    scenes: 'PlayerTwo',
     names:
       'PlayerTwoHasJoined CouchCoopCouplesTest CouchCoopSiblingBattle ReviveMeChallenge CouchCoopFirstTry',
     also: 'coop splitscreen',
@@ -1149,6 +1252,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Minigame Tiebreaker Comeback TeamBattle FinalRound',
     verbs: 'Play Win Cheer Compete',
     core: 'Minigames Buzzer TeamBattle Cheer',
+    scenes: 'GameNight',
     names:
       'LoserBuysPizza WinnerPicksTheGame PartyGameOlympics PartyGameFamilyCup JackboxWithGrandma',
     also: 'jackbox',
@@ -1167,6 +1271,7 @@ export const GAMING_KEYWORDS = {
     moves: 'GameJam Playtest HiddenGemHunt SpeedBuild LaunchDay',
     verbs: 'Design Code Playtest Launch',
     core: 'Pixels Devlog GameJam Playtest',
+    scenes: 'GameJam',
     names:
       'GameJamChallenge MakeAGameIn48Hours PlayMyIndieGame IndieGameFirstTry ShareYourIndieGem',
     also: 'gamedev',
@@ -1176,6 +1281,7 @@ export const GAMING_KEYWORDS = {
     moves: 'PhotoMode ScenicRoute Climb Glide Exploration CampOut',
     verbs: 'Explore Climb Glide Roam',
     core: 'Map Horizon Waypoint Explore',
+    scenes: 'FastTravel',
     names: 'OpenWorldPhotoMode ScenicRouteOnly OpenWorldNoMap WalkToTheHorizon OpenWorldSunsetHunt',
   },
   'rhythm game': {
@@ -1200,6 +1306,7 @@ export const GAMING_KEYWORDS = {
     moves: 'HighScore BossFight Speedrun Rematch Tournament TrickShot Bracket',
     verbs: 'Play Win Beat Roll Level',
     core: 'Controller Dice HighScore Play',
+    scenes: 'GameNight GameOn',
     names: 'GameNightChallenge BeatMyHighScore LoserPicksTheNextGame WinnerStaysOn InventANewGame',
   },
   detective: {
@@ -1207,6 +1314,7 @@ export const GAMING_KEYWORDS = {
     moves: 'ClueHunt Stakeout Disguise Deduction Lineup Interview',
     verbs: 'Solve Search Spot Crack',
     core: 'MagnifyingGlass Clue Fingerprint Solve',
+    scenes: 'Whodunit Sherlock CaseClosed',
     names:
       'SolveTheMystery SpotTheClue DetectiveForADay DetectiveFingerprintTest DetectiveEscapeRoom',
   },
@@ -1215,6 +1323,7 @@ export const GAMING_KEYWORDS = {
     moves: 'SkillTree PowerUp BossFight Upgrade Unlock Prestige',
     verbs: 'Upgrade Unlock Train Beat',
     core: 'XP Badge PowerUp Unlock',
+    scenes: 'PowerUp SkillTree',
     names: 'UnlockANewSkill LevelUpYourRoom LevelUpInAWeek LevelUpYourMorning LevelUpChallenge',
   },
   redstone: {
@@ -1222,6 +1331,7 @@ export const GAMING_KEYWORDS = {
     moves: 'PistonDoor HiddenDoor AutoFarm Contraption SecretBase Elevator',
     verbs: 'Wire Build Power Automate',
     core: 'Piston Circuit HiddenDoor Wire',
+    scenes: 'PistonDoor',
     names:
       'RedstoneTrapChallenge RedstoneBuildOff RedstoneHiddenDoor OneLeverChallenge BuildAPistonDoor',
   },
@@ -1238,6 +1348,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Quest SecondBreakfast Fellowship Journey Riddle Pledge',
     verbs: 'Quest Journey March Guard',
     core: 'Ring Hobbit Fellowship Quest',
+    scenes: 'MiddleEarth Mordor Fellowship',
     names:
       'YouShallNotPass OneRingChallenge LOTRQuoteChallenge LOTRMarathonChallenge LordOfTheRingsCosplay',
     also: 'lotr',
@@ -1256,6 +1367,7 @@ export const GAMING_KEYWORDS = {
     moves: 'GroundPound ShellSpin Roar CastleRaid BossBattle',
     verbs: 'Roar Stomp Spin Jump',
     core: 'Shell Crown Roar',
+    scenes: 'BowsersCastle Koopa',
     names:
       'BeatBowserChallenge BowserPeachesCover BowserRoarChallenge BowsersCastleRun SaveThePrincess',
   },
@@ -1264,6 +1376,7 @@ export const GAMING_KEYWORDS = {
     moves: 'StuntJump CarMeet Drift RoadTrip Race Cruise',
     verbs: 'Drive Drift Race Cruise',
     core: 'Car LosSantos StuntJump Drive',
+    scenes: 'LosSantos ViceCity',
     names:
       'GTAFiveStarEscape GTARadioSingAlong GTAObeyTrafficLaws GTAPhotoModeChallenge GTAStuntJump',
     also: 'grandtheftauto gtav gta5 gta6',
@@ -1274,6 +1387,7 @@ export const GAMING_KEYWORDS = {
     moves: 'HorseBond Lasso TrailRide Fishing PhotoMode Stagecoach',
     verbs: 'Ride Lasso Explore Fish',
     core: 'Horse Saddle Ride',
+    scenes: 'WildWest Saloon',
     names:
       'RedDeadHorseBond ArthurMorganImpression RedDeadPhotoMode RedDeadFishingTrip CowboyUpChallenge',
     also: 'rdr2 reddeadredemption reddeadredemption2',
@@ -1292,6 +1406,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Clutch Ace FlickShot SmokeLineup SprayControl CaseOpening',
     verbs: 'Clutch Flick Aim Defuse',
     core: 'Dust2 Team CaseOpening Clutch',
+    scenes: 'Dust2',
     names: 'CS2OneTapChallenge CS2AceChallenge SprayControlChallenge CS2CaseOpening Dust2Duel',
     also: 'csgo cs2 counterstrike2',
   },
@@ -1300,6 +1415,7 @@ export const GAMING_KEYWORDS = {
     moves: 'HailMary Juke Spin Stiffarm Celebration TwoPoint',
     verbs: 'Juke Throw Catch Score',
     core: 'Touchdown Playbook HailMary Score',
+    scenes: 'Touchdown GameDay',
     names:
       'MaddenHailMary TouchdownDance GuessYourMaddenRating MaddenJukeChallenge MaddenTwoPointTry',
   },
@@ -1336,6 +1452,7 @@ export const GAMING_KEYWORDS = {
     moves: 'VaultBuild Scavenge SettlementBuild Explore Craft',
     verbs: 'Scavenge Build Explore Craft',
     core: 'Vault PipBoy Bottlecap Scavenge',
+    scenes: 'Wasteland VaultBoy NukaCola',
     names:
       'FalloutVaultBoyPose BuildAFalloutPipBoy BottlecapHunt FalloutRadioSingAlong VaultDwellerCosplay',
     also: 'falloutshelter fallout4 fallout76',
@@ -1353,6 +1470,7 @@ export const GAMING_KEYWORDS = {
     moves: 'AxeThrow AxeRecall ShieldBash Puzzle BossFight Boat',
     verbs: 'Throw Recall Explore Block',
     core: 'Kratos Beard Shield',
+    scenes: 'Kratos',
     names:
       'SayBoyLikeKratos AxeRecallChallenge GodOfWarHardestMode GodOfWarBossRush GodOfWarCosplay',
   },
@@ -1377,6 +1495,7 @@ export const GAMING_KEYWORDS = {
     moves: 'WebSwing HeroLanding UpsideDown WallCrawl Thwip PointingPose',
     verbs: 'Swing Sling Crawl Thwip',
     core: 'Web Mask PointingPose Thwip',
+    scenes: 'Spidey SpiderSense',
     names: 'SpiderManPointing ThwipChallenge SpiderManPizzaTime WebSlingChallenge SpiderManSuitUp',
     spelled: 'SpiderMan',
   },
@@ -1385,6 +1504,7 @@ export const GAMING_KEYWORDS = {
     moves: 'CapeSwoosh Grapple Glide Stealth DetectiveMode',
     verbs: 'Glide Grapple Swoop Brood',
     core: 'Cape Batmobile Signal Swoop',
+    scenes: 'Gotham Batcave BatSignal',
     names:
       'BatSignalChallenge BatmanVoiceChallenge BatmanCapeSwoosh BatmanDetectiveMode BatmanSuitUp',
   },
@@ -1393,6 +1513,7 @@ export const GAMING_KEYWORDS = {
     moves: 'FlyingPose QuickChange HeroLanding Lift Rescue',
     verbs: 'Fly Lift Save Change',
     core: 'Cape Logo FlyingPose',
+    scenes: 'Krypton UpUpAndAway',
     names:
       'SupermanQuickChange GlassesOnGlassesOff UpUpAndAwayChallenge SupermanPoseChallenge SupermanSuitUp',
   },
@@ -1401,6 +1522,7 @@ export const GAMING_KEYWORDS = {
     moves: 'LassoSpin BracerBlock HeroLanding PowerPose Spin',
     verbs: 'Spin Block Lasso Leap',
     core: 'Tiara Bracelets PowerPose Spin',
+    scenes: 'LassoOfTruth Themyscira',
     names:
       'WonderWomanSpin LassoOfTruthChallenge WonderWomanPowerPose WonderWomanBracerBlock WonderWomanCosplay',
   },
@@ -1409,6 +1531,7 @@ export const GAMING_KEYWORDS = {
     moves: 'HammerThrow HammerCatch LightningStrike HeroLanding Summon',
     verbs: 'Throw Summon Catch Strike',
     core: 'Hammer Lightning Thunder',
+    scenes: 'Asgard Mjolnir GodOfThunder',
     names: 'AreYouWorthy LiftTheHammer ThorHammerSummon ThorVoiceChallenge ThorLightningPose',
   },
   hulk: {
@@ -1416,6 +1539,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Smash Transformation Roar GroundSlam BigJump',
     verbs: 'Smash Roar Flex Stomp',
     core: 'Muscles PurpleShorts Smash Roar',
+    scenes: 'HulkSmash',
     names: 'HulkOutChallenge HulkRoarChallenge HulkTransformation HulkFlexChallenge HulkSmashPose',
   },
   'black panther': {
@@ -1423,6 +1547,7 @@ export const GAMING_KEYWORDS = {
     moves: 'WakandaForever Salute ClawSwipe Pounce Crouch',
     verbs: 'Pounce Crouch Salute',
     core: 'Wakanda Vibranium WakandaForever Pounce',
+    scenes: 'Wakanda Vibranium',
     names:
       'WakandaForeverSalute BlackPantherSuitUp BlackPantherPounce BlackPantherPoseChallenge ShuriGadgetChallenge',
   },
@@ -1431,6 +1556,7 @@ export const GAMING_KEYWORDS = {
     moves: 'LightsaberDuel ForcePush JediMindTrick DroidBuild Hyperspace',
     verbs: 'Duel Fly Train Build',
     core: 'Jedi Droid Yoda Force',
+    scenes: 'MayTheFourth Jedi Lightsaber Tatooine',
     names:
       'MayTheFourthChallenge JediMindTrickChallenge StarWarsLightsaberDuel BuildAStarWarsDroid StarWarsJediTraining',
     also: 'mandalorian',
@@ -1440,6 +1566,7 @@ export const GAMING_KEYWORDS = {
     moves: 'DeepBreath Reveal ForceGrip Duel ImperialMarch',
     verbs: 'Breathe March Duel',
     core: 'Helmet ImperialMarch Breathe',
+    scenes: 'DarkSide DeathStar ImperialMarch',
     names:
       'IAmYourFather VaderVoiceChallenge VaderBreathChallenge ImperialMarchCover DarthVaderMarch',
     also: 'vader',
@@ -1449,6 +1576,7 @@ export const GAMING_KEYWORDS = {
     moves: 'VulcanSalute Beam Warp MindMeld CaptainsLog',
     verbs: 'Beam Engage Explore',
     core: 'Enterprise VulcanSalute Beam',
+    scenes: 'Starfleet CaptainsLog',
     names:
       'VulcanSaluteChallenge BeamMeUpChallenge StarTrekCaptainsLog StarTrekMindMeld StarTrekCosplay',
   },
@@ -1457,6 +1585,7 @@ export const GAMING_KEYWORDS = {
     moves: 'SecondBreakfast Riddle Adventure Journey Feast',
     verbs: 'Journey Riddle Feast Hide',
     core: 'Shire Ring SecondBreakfast Journey',
+    scenes: 'Shire HobbitHole',
     names:
       'SecondBreakfastChallenge HobbitRiddleChallenge ThereAndBackAgain HobbitHoleBuild HobbitGardenMakeover',
   },
@@ -1465,6 +1594,7 @@ export const GAMING_KEYWORDS = {
     moves: 'ThroneBuild HouseSigil Oath March Coronation',
     verbs: 'Rule Claim Build March',
     core: 'Throne Dragon Crown Rule',
+    scenes: 'Westeros IronThrone WinterIsComing',
     names:
       'WinterIsComingChallenge GameOfThronesHousePick GameOfThronesSigilDesign BuildAnIronThrone GameOfThronesThemeCover',
     also: 'got houseofthedragon',
@@ -1474,6 +1604,7 @@ export const GAMING_KEYWORDS = {
     moves: 'LightsMessage BikeSquad Campaign ArcadeRun WaffleRun',
     verbs: 'Ride Hide Roll Signal',
     core: 'UpsideDown Waffles Lights BikeSquad',
+    scenes: 'UpsideDown Hawkins',
     names:
       'UpsideDownChallenge StrangerThingsLights DnDNightChallenge StrangerThingsCosplay StrangerThingsBikeSquad',
   },
@@ -1482,6 +1613,7 @@ export const GAMING_KEYWORDS = {
     moves: 'Howl Vote Accuse Bluff Reveal',
     verbs: 'Howl Vote Bluff Accuse',
     core: 'Moon Wolf Howl',
+    scenes: 'FullMoon',
     names:
       'WhoIsTheWerewolf FullMoonHowl WerewolfGameNight WerewolfPokerFace WerewolfNarratorVoice',
   },
@@ -1490,6 +1622,7 @@ export const GAMING_KEYWORDS = {
     moves: 'ClueHunt Unboxing EscapeRoom CodeCrack Riddle',
     verbs: 'Solve Unlock Guess Search',
     core: 'Clue Riddle ClueHunt Solve',
+    scenes: 'Whodunit EscapeRoom MysteryBox',
     names:
       'MysteryBoxChallenge CrackTheCode HomemadeEscapeRoom GuessTheMysteryItem MysteryNoteHunt',
   },
@@ -1513,6 +1646,7 @@ export const GAMING_KEYWORDS = {
     moves: 'ClawPop HeroPose Growl Healing Leap',
     verbs: 'Growl Leap Pop',
     core: 'Sideburns Growl',
+    scenes: 'Adamantium',
     names:
       'WolverineClawPop WolverineHairChallenge WolverineGrowlChallenge WolverineHeroPose WolverineCosplay',
   },

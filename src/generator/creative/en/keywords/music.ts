@@ -13,6 +13,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Wonderwall SmokeOnTheWater HotelCalifornia SevenNationArmy',
     verbs: 'Strum Jam Shred Rock',
     core: 'Strings Riff Strum',
+    scenes: 'GuitarSolo AirGuitar',
     names:
       'OneHandGuitar WonderwallChallenge FirstRiffIEverLearned AirGuitarChallenge GuitarInEveryGenre',
     also: 'acousticguitar electricguitar guitarist',
@@ -22,6 +23,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Chopsticks FurElise HeartAndSoul MoonlightSonata Boogie',
     verbs: 'Play Jam',
     core: 'Keys SheetMusic FurElise',
+    scenes: 'PianoRecital GrandPiano FurElise',
     names:
       'OneHandPiano BlindfoldPiano ChopsticksDuet FurEliseChallenge 88KeysChallenge PianoByEarChallenge',
     also: 'pianist',
@@ -31,6 +33,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'InTheAirTonight WeWillRockYou StickTrick',
     verbs: 'Tap Jam Groove',
     core: 'Sticks Snare Cymbal',
+    scenes: 'Drumroll DrumSolo DrumCircle',
     names:
       'InTheAirTonightFill StickTrickChallenge FirstTimeDrumming DrumCoverChallenge OneHandDrumming',
     also: 'drumming drummer drumkit',
@@ -40,6 +43,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'HighNote WhistleNote Harmony Riff',
     verbs: 'Sing Belt Hum Harmonize',
     core: 'Mic HighNote Sing',
+    scenes: 'Singalong ShowerConcert',
     names: 'SingInTheShower HitThatHighNote HairbrushMicChallenge SingItBack WhistleNoteChallenge',
     also: 'singer vocals vocal',
   },
@@ -48,6 +52,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'PowerBallad Duet HighNote KeyChange Rap Encore',
     verbs: 'Sing Belt Rap',
     core: 'Mic Lyrics Sing',
+    scenes: 'KaraokeNight',
     names:
       'SingItLikeYouMeanIt KaraokeRoulette KaraokeWithMyParents KaraokeDuetDare HitTheKeyChange',
   },
@@ -56,6 +61,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'FourSeasons Twinkle CanonInD Jig',
     verbs: 'Play Pluck Fiddle',
     core: 'Strings Bow Fiddle',
+    scenes: 'ViolinRecital StringQuartet',
     names:
       'FourSeasonsChallenge ViolinDay1VsDay100 ViolinCoverOfPop GuessTheViolinTune FiddleThatJig',
     also: 'fiddle violinist',
@@ -74,6 +80,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'SevenNationArmy Pop Slap Groove',
     verbs: 'Slap Groove Pluck Jam',
     core: 'Strings Amp Groove',
+    scenes: 'SlapBass Bassline',
     names: 'SlapBassChallenge BassDay1VsDay100 SevenNationArmyRiff BassOnlyCover FindTheBassline',
     also: 'bassist bassguitar',
   },
@@ -82,6 +89,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Freestyle Punchline DoubleTime Flow',
     verbs: 'Rhyme Freestyle Bounce',
     core: 'Mic Beat Rhyme Freestyle',
+    scenes: 'RapBattle MicDrop',
     names: 'FinishMyBars FastRapChallenge RapAboutYourDay FreestyleFriday RapYourGroceryList',
     also: 'rapping rapper',
     verb: true,
@@ -91,6 +99,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'BootsAndCats Kick Snare HiHat LipRoll',
     verbs: 'Loop Play',
     core: 'Mic BootsAndCats Loop',
+    scenes: 'BootsAndCats BeatboxBattle',
     names: 'BootsAndCatsChallenge ThisIsAllMouth BeatboxBattle BeatboxWithDad BeatboxTheRingtone',
     also: 'beatboxing beatboxer',
     verb: true,
@@ -100,6 +109,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'BachPrelude Bassline Vibrato Pizzicato',
     verbs: 'Play Pluck Hum',
     core: 'Bow Strings',
+    scenes: 'CelloSuite StringQuartet',
     names:
       'BachPreludeChallenge GuessTheCelloSong CelloCoverOfPop CelloDuetWithMe CelloDay1VsDay100',
     also: 'cellist',
@@ -109,6 +119,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'HotCrossBuns FlutterTongue Trill Vibrato',
     verbs: 'Play Beatbox',
     core: 'Melody Trill',
+    scenes: 'FluteSolo',
     names:
       'FluteBeatboxChallenge HotCrossBunsChallenge FluteCoverOfPop FluteBirdsongChallenge PlayItOnFlute',
     also: 'flutist flautist',
@@ -118,6 +129,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'CarelessWhisper Solo Riff Growl',
     verbs: 'Play Jam',
     core: 'Sax Solo CarelessWhisper',
+    scenes: 'SaxSolo SmoothJazz',
     names: 'CarelessWhisperChallenge SaxophonePopCover SaxSoloChallenge SaxItUp SaxSerenade',
     also: 'sax',
   },
@@ -126,6 +138,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'HighNote Fanfare Reveille LipTrill',
     verbs: 'Play Hum',
     core: 'Valves Fanfare HighNote',
+    scenes: 'Fanfare',
     names: 'HitTheHighC FanfareChallenge TrumpetWakeUpCall TrumpetYourEntrance TrumpetPopCover',
   },
   harmonica: {
@@ -158,6 +171,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Carol Anthem Harmony Round Hymn',
     verbs: 'Sing Harmonize Hum',
     core: 'Robes Harmony Sing',
+    scenes: 'ChoirPractice',
     names: 'OneVoiceChallenge ChoirHarmonyChallenge ChoirPopCover ChoirOfOne JoinMyVirtualChoir',
     also: 'chorus',
   },
@@ -175,6 +189,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'HighNote Aria Encore Vibrato Trill',
     verbs: 'Sing Belt Hum',
     core: 'HighNote Aria Sing',
+    scenes: 'Aria OperaHouse',
     names:
       'OperaButMakeItPop QueenOfTheNightChallenge NessunDormaChallenge OperaInTheShower SayItInOpera',
   },
@@ -183,6 +198,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Crescendo Overture Finale Fanfare',
     verbs: 'Conduct Play Hum',
     core: 'Baton Strings Conduct',
+    scenes: 'ConcertHall OrchestraPit',
     names:
       'BeTheConductor KitchenOrchestra GuessTheOrchestraSong OnePersonOrchestra BuildAnOrchestra',
     also: 'symphony',
@@ -192,6 +208,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Jam Encore Cover Soundcheck',
     verbs: 'Jam Rock Play',
     core: 'Amp Drumkit Jam',
+    scenes: 'BandPractice Soundcheck',
     names: 'StartABand GarageBandChallenge FamilyBandCover JoinMyBand OnePersonBand',
   },
   jazz: {
@@ -199,6 +216,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'FlyMeToTheMoon TakeFive Scat Swing',
     verbs: 'Scat Swing Jam',
     core: 'Saxophone Trumpet Swing',
+    scenes: 'JazzClub Speakeasy',
     names: 'ScatChallenge JazzItUp JazzVersionChallenge ScatYourName JazzNurseryRhyme',
   },
   rock: {
@@ -206,6 +224,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'AirGuitar PowerChord KneeSlide Encore',
     verbs: 'Shred Jam Headbang Strum',
     core: 'Guitar AirGuitar Shred',
+    scenes: 'RockStar AirGuitar',
     names: 'StompStompClap AirGuitarHero RockOutWithGrandma ThreeChordRockSong RockStarPoseOff',
     also: 'rocknroll rockandroll',
   },
@@ -214,6 +233,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Headbang Riff Breakdown Growl Solo',
     verbs: 'Headbang Shred Growl',
     core: 'Amp Headbang Riff',
+    scenes: 'MoshPit',
     names: 'MetalButMakeItCute HeadbangChallenge MetalVersionChallenge MetalLullaby MetalRiffRelay',
     also: 'heavymetal',
   },
@@ -222,6 +242,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'TwoStep Yodel Twang Ballad',
     verbs: 'Sing Strum Yodel Stomp',
     core: 'CowboyHat Boots Twang',
+    scenes: 'Honkytonk Nashville Hoedown',
     names:
       'YeehawChallenge CountryRoadsSingalong CountryVersionChallenge MakeItCountry YourDayAsACountrySong',
   },
@@ -230,6 +251,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'KeyChange Choreo Chorus Hook',
     verbs: 'Sing Belt Dance',
     core: 'Mic Radio Chorus',
+    scenes: 'PopStar Top40',
     names:
       'GuessThePopSongIntro PopSongInMinorKey WriteAPopHook PopChorusRelay NailThePopKeyChange',
   },
@@ -238,6 +260,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'SlowJam Riff Run Falsetto',
     verbs: 'Sing Riff Harmonize',
     core: 'Mic SlowJam Riff',
+    scenes: 'SlowJam',
     names: 'RunsAndRiffs RnBVersionChallenge SlowJamSerenade RnBRunRelay RnBFalsettoFriday',
     also: 'randb',
     spelled: 'RnB',
@@ -247,6 +270,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Remix Mashup Drop Buildup',
     verbs: 'Mix Loop',
     core: 'Synth Lasers Drop',
+    scenes: 'Rave BassDrop',
     names: 'WaitForTheDrop BassDropChallenge EDMInTheKitchen MakeAnEDMDrop EDMYourAlarmClock',
     also: 'electronic',
     spelled: 'EDM',
@@ -256,6 +280,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Scratch Mashup Transition Drop',
     verbs: 'Scratch Mix',
     core: 'Turntables Scratch Mix',
+    scenes: 'DJSet DJBooth',
     names: 'ScratchChallenge MixTwoSongs GrandmaDJ DJInTheKitchen DJTransitionChallenge',
     also: 'deejay djing',
     spelled: 'DJ',
@@ -265,6 +290,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Beat Loop Sample Chord',
     verbs: 'Chill Loop',
     core: 'Headphones Rain Chill',
+    scenes: 'StudyBeats',
     names: 'LofiVersionChallenge LofiRemixChallenge MakeItLofi LofiFromRainSounds LofiBeatInAnHour',
     also: 'lowfi',
   },
@@ -273,6 +299,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Symphony Sonata Concerto Etude Overture Prelude',
     verbs: 'Play Conduct Hum',
     core: 'Piano Violin Symphony',
+    scenes: 'ConcertHall Symphony',
     names:
       'ClassicalButMakeItPop GuessTheComposer ClassicalRemix ClassicalOnAKazoo HumThatSymphony',
   },
@@ -281,6 +308,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'TwelveBar Shuffle Bend Lick Turnaround',
     verbs: 'Jam Play',
     core: 'Harmonica Guitar Jam',
+    scenes: 'JukeJoint',
     names: 'TwelveBarChallenge BluesItUp BluesVersionChallenge SingYourChoreBlues BluesLickRelay',
   },
   reggae: {
@@ -288,6 +316,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'OneDrop Bassline Chant Offbeat Riff',
     verbs: 'Sway Chill Jam',
     core: 'Beach Hammock Sway',
+    scenes: 'Jamaica',
     names: 'ReggaeCoverChallenge ReggaeVersion MakeItReggae SwayToTheOffbeat ReggaeBasslineJam',
   },
   'pop punk': {
@@ -295,6 +324,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'PowerChord Pogo Downstroke Breakdown',
     verbs: 'Shout Jam',
     core: 'Skateboard Eyeliner PowerChord',
+    scenes: 'WarpedTour',
     names:
       'PopPunkCoverChallenge PopPunkVersion PopPunkScreamAlong PopPunkThemeSong PogoInTheGarage',
   },
@@ -303,6 +333,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Hymn Harmony Praise Run',
     verbs: 'Praise Sing Clap',
     core: 'Choir Tambourine Praise',
+    scenes: 'SundayService ChurchChoir',
     names:
       'SundayChoirSingalong GospelRunChallenge GospelVersion GospelClapAlong GospelKeyChangeDare',
   },
@@ -311,6 +342,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'ShakeItOff LoveStory SurpriseSong KeyChange Mashup',
     verbs: 'Sing Strum Dance',
     core: 'Bracelets Cardigan ShakeItOff',
+    scenes: 'ErasTour TaylorsVersion Swiftie',
     names:
       'ErasTourChallenge ShakeItOffChallenge SwiftieSingalong FriendshipBraceletSwap SwiftEasterEggHunt',
     also: 'taylor swiftie',
@@ -320,6 +352,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'SingleLadies CrazyInLove Choreo HairFlip Belt',
     verbs: 'Belt Strut Sing',
     core: 'SingleLadies WindMachine HairFlip',
+    scenes: 'Beyhive SingleLadies',
     names:
       'BeyonceDanceCover SingleLadiesChallenge CowboyCarterChallenge SingLikeBeyonce BeyonceHairFlipDare',
     also: 'queenbey',
@@ -338,6 +371,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'WhistleNote HighNote Riff Run Harmony',
     verbs: 'Sing Belt Riff',
     core: 'Ponytail CatEars WhistleNote',
+    scenes: 'ThankUNext 7Rings',
     names:
       'ArianaPonytailFlip ArianaHighNote ArianaWhistleNote ThankUNextChallenge ArianaRiffRelay',
     also: 'ariana',
@@ -347,6 +381,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'BirdsOfAFeather Whisper Harmony Falsetto Ballad',
     verbs: 'Whisper Hum Sing',
     core: 'Hoodie Whisper BirdsOfAFeather',
+    scenes: 'OceanEyes',
     names:
       'BirdsOfAFeatherCover DuhChallenge BillieEilishCover WhisperLikeBillie BillieFalsettoCheck',
     also: 'billie',
@@ -374,6 +409,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'AmazingGrace Reel March Jig Lament',
     verbs: 'Play Hum',
     core: 'Kilt Tartan AmazingGrace',
+    scenes: 'HighlandGames',
     names:
       'BagpipePopCover AmazingGraceOnBagpipes BagpipeMovieTheme BagpipeWakeUpCall BagpipeBirthdaySong',
     also: 'bagpiper',
@@ -383,6 +419,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Polka Waltz Tango Musette Vamp',
     verbs: 'Play Sway',
     core: 'Bellows Polka',
+    scenes: 'PolkaParty',
     names:
       'SqueezeboxChallenge AccordionSeaShanty AccordionPopCover AccordionPolkaParty AccordionGameTheme',
     also: 'squeezebox',
@@ -392,6 +429,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'FoggyMountain Clawhammer Roll Breakdown Lick',
     verbs: 'Pick Pluck Strum',
     core: 'Porch Picks Pluck',
+    scenes: 'DuelingBanjos Hoedown',
     names:
       'DuelingBanjosChallenge BanjoSpeedChallenge BanjoPopCover BanjoRollChallenge LearnABanjoLick',
   },
@@ -433,6 +471,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Groove Offbeat Clank Fill',
     verbs: 'Tap Play',
     core: 'Farm Clank Groove',
+    scenes: 'MoreCowbell',
     names:
       'NeedsMoreCowbell CowbellOnEverything AddCowbellToAnySong CowbellCountIn CowbellOnTheOffbeat',
   },
@@ -441,6 +480,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Rhythm Slap Tone Bass Roll',
     verbs: 'Drum Slap Tap',
     core: 'Drumhead Rhythm Drum',
+    scenes: 'DrumCircle',
     names:
       'DjembeCallAndResponse DjembeRhythmRelay JoinTheDrumCircle DjembeBeatChallenge CopyMyDjembeRhythm',
     also: 'bongo cajon',
@@ -459,6 +499,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'ZeldasLullaby SongOfStorms Lullaby Melody Trill',
     verbs: 'Play Whistle',
     core: 'Clay Melody Whistle',
+    scenes: 'ZeldasLullaby',
     names:
       'SongOfStormsChallenge OcarinaZeldaCover ZeldasLullabyChallenge OcarinaGameTheme OcarinaPopCover',
   },
@@ -475,6 +516,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'WahWahWah Fanfare Glissando Smear Solo',
     verbs: 'Play Hum',
     core: 'Slide WahWahWah',
+    scenes: 'SadTrombone WahWahWah',
     names:
       'SadTromboneChallenge TrombonePopCover TromboneSlideChallenge TromboneSoundEffects TromboneJazzSolo',
   },
@@ -483,6 +525,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Oompah Bassline Fanfare March Solo',
     verbs: 'Play Hum',
     core: 'Oompah Polka Bassline',
+    scenes: 'OompahBand',
     names: 'OompahChallenge TubaPopCover TubaImperialMarch TubaBassDrop TubaPolkaParty',
   },
   'marching band': {
@@ -490,6 +533,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Fanfare Halftime Formation Cadence',
     verbs: 'Play Drum',
     core: 'Drumline Halftime Uniform',
+    scenes: 'Drumline HalftimeShow',
     names:
       'KitchenMarchingBand MarchInStepChallenge DrumlineBattle MarchingBandPopCover MarchingBandRollCall',
     also: 'drumline bandkid',
@@ -499,6 +543,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'StickFlip Rimshot Roll Fill Groove',
     verbs: 'Drum Tap',
     core: 'Bucket Sticks Drum',
+    scenes: 'BucketBeats',
     names:
       'BucketDrumChallenge KitchenPotDrumming BucketDrumCover BucketDrumStickFlip BucketDrumBattle',
     also: 'bucketdrumming',
@@ -524,6 +569,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Melody Tune Intro Hook Chorus',
     verbs: 'Hum Sing',
     core: 'Earworm Tune Hum',
+    scenes: 'Earworm',
     names: 'HumItIllGuessIt GuessTheHum HumTheIntro HumInHarmony HumAlongRelay',
     also: 'hum',
   },
@@ -532,6 +578,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'WhistleNote Belt Falsetto Riff Vibrato',
     verbs: 'Belt Sing',
     core: 'Mic WhistleNote Belt',
+    scenes: 'WhistleNote',
     names: 'HitThatHighNote CanYouHitIt HighNoteRelay HighNoteHoldOff ShowerHighNoteDare',
   },
   harmony: {
@@ -561,6 +608,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Chord Scale Interval Mode Progression',
     verbs: 'Hum Play',
     core: 'Piano Chord Scale',
+    scenes: 'MusicClass',
     names:
       'FourChordsEverySong GuessTheChord MajorToMinorChallenge MusicTheoryQuiz MusicTheoryIn60Seconds',
   },
@@ -584,6 +632,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Ballad Cover Strum Unplugged',
     verbs: 'Strum Pluck Sing Hum',
     core: 'Guitar Unplugged Strum',
+    scenes: 'Unplugged',
     names:
       'UnplugYourFavSong CampfireCover AcousticVersionChallenge AcousticEDMCover OneTakeAcoustic',
   },
@@ -592,6 +641,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'BossTheme Theme Arpeggio Bleep Loop',
     verbs: 'Loop Play',
     core: 'EightBit Arcade Bleep',
+    scenes: 'EightBit',
     names: 'EightBitVersion MakeAChiptuneBeat EightBitCover ChiptuneBossTheme ChiptunePopCover',
     also: '8bit',
   },
@@ -600,6 +650,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Bassline Arpeggio Pad Sweep Drop',
     verbs: 'Loop Play',
     core: 'Knobs Keys Bassline',
+    scenes: 'Retrowave',
     names:
       'GuessTheSynthSound SynthCoverChallenge SynthThisSound SynthPresetRoulette SynthArpeggioJam',
     also: 'synthesizer synthwave',
@@ -616,6 +667,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Beat Sample Flip Drop',
     verbs: 'Mix Play',
     core: 'Laptop Beat Mix',
+    scenes: 'StudioSession',
     names:
       'ProducerSampleFlip ProducerBeatIn10Min ProducerBeatBattle BeatFromKitchenSounds HumIntoABeat',
     also: 'beatmaker musicproducer producing',
@@ -625,6 +677,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Drop Loop Groove Chop',
     verbs: 'Loop Tap',
     core: 'Drumpad Kick Loop',
+    scenes: 'BeatDrop BeatBattle',
     names:
       'MakeABeatFromAnything BeatIn10Minutes KitchenBeatChallenge FinishMyBeat BeatFromOneSound',
     also: 'beatmaking',
@@ -653,6 +706,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'NeedleDrop CrateDig Scratch Haul',
     verbs: 'Spin Play',
     core: 'Turntable Needle Spin',
+    scenes: 'RecordStore CrateDigging',
     names: 'VinylThriftHunt RecordStoreRoulette VinylUnboxing NeedleDropChallenge PickMyNextVinyl',
     also: 'recordplayer turntable',
   },
@@ -661,6 +715,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Mixtape Rewind SideB Playback Dub',
     verbs: 'Play Hum',
     core: 'Tape Mixtape Rewind',
+    scenes: 'Mixtape Boombox',
     names:
       'MixtapeForYou GuessTheCassetteSong PencilRewindChallenge MakeACassetteMixtape PlayItOnCassette',
     also: 'mixtape',
@@ -670,6 +725,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Wrapped TopSong Shuffle Blend Repeat',
     verbs: 'Play Hum',
     core: 'Playlist Wrapped Shuffle',
+    scenes: 'SpotifyWrapped',
     names:
       'RateMyWrapped GuessMySpotifyTopSong ShuffleAndSing SpotifyBlendChallenge SpotifyDaylistReveal',
   },
@@ -685,6 +741,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Singalong Encore Countdown Setlist',
     verbs: 'Sing Cheer Dance',
     core: 'Ticket Crowd Encore',
+    scenes: 'Encore FrontRow Backstage',
     names: 'MyFirstConcert LivingRoomConcert ConcertFitReveal ConcertForMyPlants GuessTheSetlist',
     also: 'gig',
   },
@@ -693,6 +750,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'KeyChange WindMachine Choreo Ballad Finale',
     verbs: 'Sing Cheer',
     core: 'Flag Glitter Scoreboard',
+    scenes: 'DouzePoints',
     names:
       'EurovisionPartyAtHome GiveYourDouzePoints EurovisionSingalong EurovisionKeyChange MyEurovisionEntry',
   },
@@ -701,6 +759,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Cover Original Poem Encore Set',
     verbs: 'Sing Play',
     core: 'Mic Stool Spotlight',
+    scenes: 'OpenMicNight',
     names: 'OpenMicAtHome FirstOpenMic OpenMicCoverChallenge OpenMicDare OpenMicOriginalOnly',
   },
   busking: {
@@ -716,6 +775,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'TwinkleTwinkle Rockabye Hum Melody',
     verbs: 'Hum Sing Rock',
     core: 'Crib TwinkleTwinkle Hum',
+    scenes: 'Bedtime TwinkleTwinkle Rockabye',
     names: 'SingMeToSleep PopSongAsALullaby LullabyFromGrandma LullabyForMyPet LullabyInMyLanguage',
   },
   'national anthem': {
@@ -730,6 +790,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'JingleBells DeckTheHalls SilentNight Harmony',
     verbs: 'Sing Hum Jingle',
     core: 'Snow SilentNight Sing',
+    scenes: 'DeckTheHalls SilentNight',
     names: 'JingleBellsRemix DoorstepCarols CarolSingalong CarolInHarmony CarolOfTheBellsRelay',
     also: 'caroling christmascarol christmassong',
   },
@@ -738,6 +799,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'LetItGo Snowman HighNote Duet Belt',
     verbs: 'Belt Sing Twirl',
     core: 'Snowflake LetItGo Snowman',
+    scenes: 'Arendelle Olaf',
     names:
       'LetItGoChallenge FrozenSingalong FrozenDuetChallenge LetItGoInEveryLanguage FrozenHighNoteDare',
   },
@@ -746,6 +808,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Bruno SurfacePressure Rap Chorus Harmony',
     verbs: 'Sing Rap Dance',
     core: 'Butterflies Bruno SurfacePressure',
+    scenes: 'FamilyMadrigal Casita',
     names:
       'FamilyMadrigalSingalong SurfacePressureCover WhatsYourEncantoGift SingAllTheBrunoParts EncantoDuetWithMe',
   },
@@ -754,6 +817,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Showstopper JazzHands Encore KickLine Belt',
     verbs: 'Belt Sing Tap',
     core: 'Spotlight Curtain JazzHands',
+    scenes: 'CurtainCall OpeningNight JazzHands',
     names:
       'TheaterKidChallenge ShowtuneSingalong BroadwayBeltChallenge TurnMyDayIntoAMusical BroadwayJazzHands',
     also: 'musicaltheatre musicaltheater showtunes',
@@ -771,6 +835,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'DefyingGravity Popular HighNote Duet Belt',
     verbs: 'Belt Sing',
     core: 'Broom Emerald DefyingGravity',
+    scenes: 'EmeraldCity DefyingGravity',
     names:
       'DefyingGravityHighNote PopularChallenge WickedSingalong WickedDuetWithMe GlindaOrElphaba',
   },
@@ -779,6 +844,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Warble Echo Falsetto Call Trill',
     verbs: 'Warble Sing',
     core: 'Alps Lederhosen Echo',
+    scenes: 'YodelayHeeHoo',
     names: 'CanYouYodel YodelDay1VsDay30 YodelChallenge YodelYourName YodelEchoRelay',
     verb: true,
   },
@@ -794,6 +860,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'HotlineBling Flow Bars Verse Hook',
     verbs: 'Rap Sing Flow',
     core: 'HotlineBling Hoodie Rap',
+    scenes: 'Drizzy HotlineBling',
     names:
       'HotlineBlingChallenge DrakeVerseChallenge DrakeMemePose RapLikeDrake HotlineBlingDanceOff',
   },
@@ -802,6 +869,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'RapGod FastRap Rhyme DoubleTime Verse',
     verbs: 'Rap Rhyme Flow',
     core: 'Hoodie RapGod FastRap',
+    scenes: 'SlimShady 8Mile',
     names:
       'RapGodChallenge FastRapChallenge LoseYourselfChallenge RapLikeEminem RealSlimShadyStandUp',
     also: 'slimshady',
@@ -811,6 +879,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'ShapeOfYou Perfect Beatbox Loop Harmony',
     verbs: 'Loop Strum Sing',
     core: 'LoopPedal Guitar ShapeOfYou',
+    scenes: 'ShapeOfYou',
     names:
       'ShapeOfYouChallenge EdSheeranSingalong EdSheeranPerfectCover LoopLikeEdSheeran PerfectFirstDance',
     also: 'sheeran',
@@ -820,6 +889,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'UptownFunk ThatsWhatILike Choreo Falsetto Riff',
     verbs: 'Groove Sing',
     core: 'Fedora UptownFunk Groove',
+    scenes: 'UptownFunk 24KMagic',
     names: 'UptownFunkChallenge BrunoMarsSingalong DieWithASmileDuet APTChallenge GrooveLikeBruno',
   },
   'the weeknd': {
@@ -827,6 +897,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'BlindingLights Starboy HighNote Falsetto Riff',
     verbs: 'Sing Strut Croon',
     core: 'RedSuit Sunglasses BlindingLights',
+    scenes: 'BlindingLights Starboy',
     names:
       'BlindingLightsChallenge StarboyChallenge BlindingLightsDanceBreak SingLikeTheWeeknd WeekndFalsettoDare',
     also: 'weeknd',
@@ -836,6 +907,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'AsItWas WatermelonSugar Encore Falsetto',
     verbs: 'Strut Sing Twirl',
     core: 'FeatherBoa Watermelon AsItWas',
+    scenes: 'LoveOnTour HarrysHouse',
     names:
       'AsItWasChallenge HarryStylesSingalong AsItWasSpin WatermelonSugarChallenge StrutLikeHarry',
   },
@@ -852,6 +924,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'BohemianRhapsody StompStompClap Galileo Harmony Belt',
     verbs: 'Stomp Clap Belt Sing',
     core: 'Crown BohemianRhapsody StompStompClap',
+    scenes: 'WeWillRockYou StompStompClap',
     names:
       'FamilyBohemianRhapsody WeWillRockYouStomp QueenSingalong QueenCallAndResponse BohemianRhapsodyRelay',
     also: 'freddiemercury bohemianrhapsody',
@@ -861,6 +934,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'HeyJude LetItBe TwistAndShout Singalong Harmony',
     verbs: 'Sing Strum',
     core: 'Crosswalk Submarine HeyJude',
+    scenes: 'AbbeyRoad Beatlemania HeyJude',
     names:
       'BeatlesHarmonyChallenge HeyJudeSingalong BeatlesOnTheUkulele TwistAndShoutChallenge BeatlesCoverChallenge',
   },
@@ -869,6 +943,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'HoundDog LipCurl KneeWobble Croon Shimmy',
     verbs: 'Croon Rock',
     core: 'Jumpsuit LipCurl HoundDog',
+    scenes: 'Graceland JailhouseRock',
     names:
       'HoundDogChallenge ElvisImpression CroonLikeElvis ElvisLipCurlChallenge JailhouseRockDance',
     also: 'elvispresley',
@@ -878,6 +953,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'DancingQueen MammaMia Singalong Twirl Harmony',
     verbs: 'Sing Twirl Dance',
     core: 'Platforms DancingQueen MammaMia',
+    scenes: 'DancingQueen MammaMia',
     names: 'DancingQueenChallenge ABBASingalong MammaMiaChallenge WaterlooChallenge ABBAInHarmony',
     also: 'mammamia dancingqueen',
     spelled: 'ABBA',
@@ -887,6 +963,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Shallow BadRomance Choreo Pose Belt',
     verbs: 'Belt Sing',
     core: 'Costume Wig BadRomance',
+    scenes: 'BadRomance',
     names:
       'SingShallowLikeGaga BadRomanceChallenge AbracadabraChallenge LadyGagaHighNote LadyGagaSingalong',
     also: 'gaga',
@@ -896,6 +973,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Baby Sorry Falsetto Chorus Riff',
     verbs: 'Sing Strum',
     core: 'Hoodie Baby',
+    scenes: 'Belieber',
     names: 'SorryDanceChallenge BieberThrowback BieberCover PeachesChallenge SingBabyLikeBieber',
     also: 'bieber',
   },
@@ -912,6 +990,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'PartyInTheUSA Wrecking Belt Growl Chorus',
     verbs: 'Belt Sing Strum',
     core: 'Flowers Wig PartyInTheUSA',
+    scenes: 'HannahMontana PartyInTheUSA',
     names:
       'MileyFlowersChallenge PartyInTheUSASingalong MileyCyrusKaraoke BestOfBothWorldsDuet SingLikeMiley',
     also: 'miley',
@@ -930,6 +1009,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'HotToGo PinkPonyClub LetterSpell Choreo Belt',
     verbs: 'Belt Sing',
     core: 'Glitter HotToGo PinkPonyClub',
+    scenes: 'HotToGo PinkPonyClub',
     names:
       'HotToGoChallenge HotToGoWithGrandma PinkPonyClubChallenge ChappellRoanSingalong ChappellKaraokeNight',
     also: 'chappell',
@@ -955,6 +1035,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'VivaLaVida Yellow FixYou Singalong Anthem',
     verbs: 'Sing Clap',
     core: 'Wristbands VivaLaVida Yellow',
+    scenes: 'VivaLaVida',
     names: 'FixYouCover ColdplaySingalong VivaLaVidaChant ColdplayPianoCover ColdplayKaraoke',
   },
   metallica: {
@@ -962,6 +1043,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'EnterSandman Headbang Downpick Riff Solo',
     verbs: 'Shred Headbang',
     core: 'Leather EnterSandman Headbang',
+    scenes: 'EnterSandman MoshPit',
     names:
       'DownpickingChallenge EnterSandmanRiff MasterOfPuppetsChallenge NothingElseMattersCover MetallicaRiffRelay',
   },
@@ -970,6 +1052,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'TeenSpirit ComeAsYouAre PowerChord Unplugged Riff',
     verbs: 'Strum Scream Shred',
     core: 'Flannel Smiley TeenSpirit',
+    scenes: 'Grunge',
     names:
       'SmellsLikeTeenSpiritCover NirvanaRiffChallenge ComeAsYouAreChallenge UnpluggedLikeNirvana TeenSpiritDrumFill',
   },
@@ -978,6 +1061,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'ThreeLittleBirds OneLove Singalong Chant Offbeat',
     verbs: 'Sing Sway Strum',
     core: 'Flag ThreeLittleBirds OneLove',
+    scenes: 'OneLove Jamaica',
     names:
       'OneLoveSingalong ThreeLittleBirdsCover RedemptionSongCover JammingLikeMarley MarleyOffbeatStrum',
     also: 'marley',
@@ -987,6 +1071,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'FlyMeToTheMoon MyWay Croon Swing Standard',
     verbs: 'Croon Swing Snap',
     core: 'Fedora FlyMeToTheMoon Croon',
+    scenes: 'RatPack FlyMeToTheMoon OlBlueEyes',
     names: 'MyWayChallenge CroonLikeSinatra SinatraSingalong FlyMeToTheMoonDuet SinatraKaraoke',
     also: 'sinatra',
   },
@@ -995,6 +1080,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'AllIWant WhistleNote HighNote Riff Belt',
     verbs: 'Sing Belt Riff',
     core: 'Stockings AllIWant WhistleNote',
+    scenes: 'ChristmasQueen WhistleNote',
     names:
       'ItsTimeChallenge MariahWhistleNote MariahChristmasSingalong AllIWantFamilyCover MariahRunRelay',
     also: 'mariah',
@@ -1013,6 +1099,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Jolene NineToFive Twang Singalong Chorus',
     verbs: 'Sing Strum',
     core: 'Wig Rhinestones Jolene',
+    scenes: 'Jolene Dollywood',
     names: 'JoleneChallenge DollyDressUp JoleneButFaster NineToFiveChallenge SingItLikeDolly',
     also: 'dolly',
   },
@@ -1021,6 +1108,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'RingOfFire BoomChicka Strum Ballad Baritone',
     verbs: 'Strum Sing Stomp',
     core: 'BlackSuit Train BoomChicka',
+    scenes: 'ManInBlack WalkTheLine',
     names:
       'DeepVoiceChallenge JohnnyCashImpression WalkTheLineChallenge SingLowLikeCash JohnnyCashTrainStrum',
   },
@@ -1029,6 +1117,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'TinyDancer RocketMan PianoRiff Singalong Ballad',
     verbs: 'Sing Play',
     core: 'Glasses Piano RocketMan',
+    scenes: 'RocketMan TinyDancer',
     names:
       'EltonGlassesChallenge TinyDancerSingalong EltonJohnCover RocketManChallenge HoldMeCloserChallenge',
     also: 'elton',
@@ -1038,6 +1127,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'StoryOfMyLife Harmony Chorus Solo Bridge',
     verbs: 'Sing Scream Harmonize',
     core: 'Posters StoryOfMyLife Harmony',
+    scenes: 'Directioner BoyBand',
     names:
       'DirectionerSingalong OneDirectionThrowback StoryOfMyLifeRecreate 1DSoloRelay 1DHarmonyChallenge',
     also: '1d directioner',
@@ -1047,6 +1137,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'IWantItThatWay StoolChoreo KeyChange Ballad Harmony',
     verbs: 'Sing Harmonize',
     core: 'WhiteSuits Stools IWantItThatWay',
+    scenes: 'IWantItThatWay BoyBand',
     names:
       'IWantItThatWayChallenge BoyBandDanceCover BackstreetSingalong EverybodyBackstreetsBack BackstreetHarmonyRelay',
     also: 'bsb',
@@ -1056,6 +1147,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Wannabe PeaceSign Choreo Rap Harmony',
     verbs: 'Sing Strut',
     core: 'UnionJack Platforms Wannabe',
+    scenes: 'GirlPower ZigAZigAh',
     names:
       'WannabeChallenge WhichSpiceAreYou SpiceGirlsDanceCover ZigAZigAhChallenge SpiceUpYourLife',
   },
@@ -1088,6 +1180,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'ItsBeginningToLook Croon Swing Ballad Snap',
     verbs: 'Croon Swing Sing',
     core: 'Snow Sweater Croon',
+    scenes: 'BubleSeason',
     names: 'BubleSingalong CroonLikeBuble BubleThawChallenge BubleChristmasCover BubleKaraoke',
     also: 'buble',
   },
@@ -1104,6 +1197,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Serenade Duet HighNote Harmony',
     verbs: 'Sing Hum Harmonize',
     core: 'Cake Balloons PartyHat Sing',
+    scenes: 'BirthdayParty BirthdayCake',
     names:
       'BirthdaySongRemix BirthdaySerenade BirthdaySongInEveryGenre HappyBirthdayInHarmony BirthdayKazooChoir',
     also: 'birthdaysong',
@@ -1113,6 +1207,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Anthem Chorus Bridge Hymn Harmony',
     verbs: 'Sing Praise Clap',
     core: 'Choir Hymn Praise',
+    scenes: 'SundayService',
     names:
       'WorshipSingalong WorshipCoverChallenge WorshipInHarmony FamilyWorshipNight OldHymnNewArrangement',
   },
@@ -1121,6 +1216,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'SharkClap DooDooDoo Chomp SwimArms FinWave',
     verbs: 'Clap Sing',
     core: 'Fins DooDooDoo SharkClap',
+    scenes: 'DooDooDoo SharkFamily',
     names:
       'DooDooDooChallenge SharkFamilySingalong BabySharkRemix BabySharkMetalCover BabySharkFamilyDance',
   },
@@ -1129,6 +1225,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'BaBaBa SoGood Chorus Bridge Intro',
     verbs: 'Sing Clap Shout',
     core: 'Stadium BaBaBa SoGood',
+    scenes: 'BaBaBa',
     names:
       'BaBaBaChallenge StadiumSingalong SweetCarolineCallBack SoGoodSoGoodSoGood SweetCarolineKaraoke',
   },
@@ -1137,6 +1234,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Ballad Riff Run Groove Harmony',
     verbs: 'Sing Groove Croon',
     core: 'Vinyl Groove Croon',
+    scenes: 'SoulTrain Motown',
     names: 'SoulCoverChallenge SoulSingalong MakeItSoulful SoulVersionChallenge SoulRiffOff',
     also: 'motown',
   },
@@ -1145,6 +1243,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'SlapBass Strut Groove Riff Breakdown',
     verbs: 'Groove Slap Strut',
     core: 'Platforms SlapBass Groove',
+    scenes: 'Funkytown',
     names: 'GetFunkyChallenge FunkItUp FunkVersionChallenge FunkBasslineRelay FunkyStrutOff',
   },
   indie: {
@@ -1152,6 +1251,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Cover Riff Chorus Harmony Demo',
     verbs: 'Strum Sing Hum',
     core: 'Vinyl Cardigan Strum',
+    scenes: 'IndieBand',
     names: 'BedroomPopCover IndieVersion NameMyIndieBand IndieOneTakeCover IndieDuetWithMe',
     also: 'bedroompop indiepop',
   },
@@ -1160,6 +1260,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Ballad Singalong Harmony Fingerpick',
     verbs: 'Strum Sing Stomp',
     core: 'Banjo Singalong Strum',
+    scenes: 'Hootenanny FolkFestival',
     names: 'CampfireSingalong FolkVersion FolkSongFromHome FolkStompAlong FolkHarmonyRound',
   },
   bluegrass: {
@@ -1167,6 +1268,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Hoedown Breakdown Lick Harmony Chop',
     verbs: 'Pick Fiddle Stomp',
     core: 'Banjo Fiddle Hoedown',
+    scenes: 'Hoedown',
     names:
       'BluegrassSpeedPicking BluegrassVersion BluegrassPopCover BluegrassJamCircle BluegrassHoedown',
   },
@@ -1175,6 +1277,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'CowbellDrop Bassline Loop Chop Slide',
     verbs: 'Loop Bounce',
     core: 'Cowbell Car Bounce',
+    scenes: 'DriftPhonk',
     names: 'CowbellDrop PhonkButCute PhonkRemix MakeItPhonk PhonkEditChallenge',
   },
   techno: {
@@ -1182,6 +1285,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Drop Buildup Loop Breakdown Kick',
     verbs: 'Loop Stomp',
     core: 'Synth Strobe Stomp',
+    scenes: 'WarehouseRave',
     names:
       'TechnoInTheKitchen MakeATechnoBeat TechnoLivingRoomRave TechnoFromOneSound TechnoStompChallenge',
   },
@@ -1190,6 +1294,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Wobble Riddim Drop Buildup Growl',
     verbs: 'Bounce Play',
     core: 'Subwoofer Wobble Drop',
+    scenes: 'WubWub BassDrop',
     names:
       'WobbleDropChallenge BassFaceChallenge DubstepButCute DubstepWithYourVoice RobotDanceToDubstep',
   },
@@ -1198,6 +1303,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Grito Serenade Ranchera Fanfare Trill',
     verbs: 'Sing Serenade Strum',
     core: 'Sombrero Trumpet Serenade',
+    scenes: 'Serenata',
     names:
       'GritoChallenge SerenataSurprise MariachiVersion LasMananitasChallenge MariachiFamilySerenade',
   },
@@ -1214,6 +1320,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'HiHatRoll Flow Hook Drop Adlib',
     verbs: 'Rap Flow Bounce',
     core: 'Subwoofer HiHatRoll Bounce',
+    scenes: 'TrapBeat',
     names: 'HiHatRollChallenge CookUpABeat TrapRemix TrapNurseryRhyme TrapAdlibChallenge',
   },
   music: {
@@ -1221,6 +1328,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Cover Duet Singalong Remix Harmony Solo Jam',
     verbs: 'Sing Play Strum Drum Hum',
     core: 'Headphones Playlist Sing',
+    scenes: 'JamSession Singalong',
     names:
       'FinishTheLyric MusicDuetChallenge MusicGenreSwap OneSongFiveInstruments MusicFromKitchenPots',
     also: 'musician',
@@ -1230,6 +1338,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Cover Duet Chorus Harmony Singalong Bridge',
     verbs: 'Sing Hum Write Strum',
     core: 'Lyrics Chorus Sing',
+    scenes: 'Singalong',
     names: 'FinishTheLyric SongInOneTake WriteASongWithMe HumTheChorus SongFromThreeWords',
   },
   'eras tour': {
@@ -1237,6 +1346,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'SurpriseSong Singalong ShakeItOff LoveStory Mashup',
     verbs: 'Sing Trade Strum Dance',
     core: 'Bracelets Sequins SurpriseSong',
+    scenes: 'Swiftie SurpriseSong TaylorsVersion',
     names: 'SwiftieSingalong BraceletSwap SurpriseSongChallenge ErasOutfitTour ErasTourAtHome',
     spelled: 'ErasTour',
   },
@@ -1245,6 +1355,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Audition PowerBallad HighNote Duet Encore',
     verbs: 'Sing Belt Audition',
     core: 'GoldenTicket Judges Audition',
+    scenes: 'IdolAudition',
     names:
       'GoldenTicketChallenge AmericanIdolAudition IdolAudition SingForTheJudges IdolHighNoteDare',
     also: 'idol',
@@ -1254,6 +1365,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'BlindAudition ChairTurn Battle HighNote Duet',
     verbs: 'Sing Belt Turn',
     core: 'Chair RedButton ChairTurn',
+    scenes: 'BlindAudition ChairTurn',
     names:
       'BlindAuditionChallenge TurnYourChair TheVoiceBattleRound TheVoiceAudition FourChairTurnDare',
     spelled: 'TheVoice',
@@ -1263,6 +1375,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Acoustic SlowedDown GenreSwap Duet Harmony',
     verbs: 'Sing Strum Play',
     core: 'Mic GenreSwap Sing',
+    scenes: 'AcousticCover',
     names: 'CoverItYourWay GenreSwapChallenge AcousticVersion DuetMyCover CoverSongInOneTake',
     also: 'cover',
   },
@@ -1286,6 +1399,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'FourOnTheFloor BassDrop Loop Mix Remix',
     verbs: 'Mix Groove Bounce',
     core: 'Turntables DiscoBall Groove',
+    scenes: 'Ibiza',
     names: 'KitchenRave MakeAHouseBeat HouseMusicChores HouseMusicRemix FourOnTheFloorDance',
   },
   'jingle bells': {
@@ -1293,6 +1407,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Singalong Cover Harmony Duet Remix',
     verbs: 'Jingle Sing Ring',
     core: 'SleighBells Sleigh Jingle',
+    scenes: 'SleighRide',
     names:
       'HandbellChallenge JingleBellsRemix JingleBellsInEveryGenre JingleBellsFamilyBand JingleBellsInHarmony',
   },
@@ -1301,6 +1416,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Singalong Throwback Mashup Chorus Cover',
     verbs: 'Sing Hum Dance',
     core: 'Radio Throwback Singalong',
+    scenes: 'GangnamStyle',
     names:
       'FinishThe2010sLyric 2010sThrowback 2010sSingalong Guess2010sSongIntro 2010sPlaylistBattle',
     also: 'twentytens',
@@ -1310,6 +1426,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Dynamite Butter PointChoreo DanceBreak Rap',
     verbs: 'Sing Dance Rap',
     core: 'Purple Lightstick Dance',
+    scenes: 'Borahae',
     names: 'BorahaeChallenge DynamiteChallenge ButterChallenge PermissionToDance BTSRapLineRelay',
     also: 'bangtan btsarmy bangtanboys',
     spelled: 'BTS',
@@ -1335,6 +1452,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Money Rockstar PointChoreo DanceBreak HairFlip',
     verbs: 'Dance Rap Sing',
     core: 'Bangs Lightstick Rockstar',
+    scenes: 'Lalisa',
     names: 'MoneyChallenge RockstarChallenge LalisaChallenge DanceLikeLisa LisaRapRelay',
     also: 'lalisa',
   },
@@ -1357,6 +1475,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'CalmDown LoseYouToLoveMe Duet Harmony Ballad',
     verbs: 'Sing Hum',
     core: 'Makeup CalmDown LoseYouToLoveMe',
+    scenes: 'WaverlyPlace',
     names: 'CalmDownChallenge LoseYouToLoveMeCover SelenaSingalong CalmDownDuet SingLikeSelena',
     also: 'selena',
   },
@@ -1374,6 +1493,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Sunflower Circles Congratulations Singalong Acoustic',
     verbs: 'Sing Strum',
     core: 'CowboyHat Sunflower Circles',
+    scenes: 'Posty',
     names: 'SunflowerChallenge CirclesCover PostyCountryCover SunflowerDuet PostMaloneKaraoke',
     also: 'posty',
   },
@@ -1398,6 +1518,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'SuperBass Starships Rap Verse Flow',
     verbs: 'Rap Sing',
     core: 'Pink Wig SuperBass',
+    scenes: 'SuperBass',
     names: 'SuperBassChallenge StarshipsSingalong SuperBassVerse RapLikeNicki NickiMinajKaraoke',
     also: 'nicki',
   },
@@ -1406,6 +1527,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'Vogue LikeAPrayer MaterialGirl HollidayDance',
     verbs: 'Vogue Strike Sing',
     core: 'Headset Vogue MaterialGirl',
+    scenes: 'MaterialGirl LikeAPrayer QueenOfPop',
     names: 'VogueChallenge MaterialGirlCover VogueStrikeAPose LikeAPrayerChoir MadonnaKaraoke',
   },
   'charli xcx': {
@@ -1413,6 +1535,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'AppleDance VonDutch Remix BratDance',
     verbs: 'Dance Sing Bop',
     core: 'Green BratDance AppleDance',
+    scenes: 'BratSummer',
     names:
       'AppleDanceChallenge CharliXCX360Challenge MakeYourBratCover VonDutchStrut BratDanceChallenge',
     spelled: 'CharliXCX',
@@ -1445,6 +1568,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'LetsGoGirls Singalong Chorus Duet',
     verbs: 'Sing Strut',
     core: 'Leopard CowboyHat LetsGoGirls',
+    scenes: 'LetsGoGirls',
     names:
       'LetsGoGirlsChallenge ShaniaKaraoke ThatDontImpressMeMuch YoureStillTheOneDuet ShaniaTwangChallenge',
     also: 'shania',
@@ -1461,6 +1585,7 @@ export const MUSIC_KEYWORDS = {
     moves: 'OldTownRoad Yeehaw Singalong Remix',
     verbs: 'Ride Sing Rap',
     core: 'CowboyHat Horse OldTownRoad',
+    scenes: 'OldTownRoad',
     names:
       'YeehawChallenge OldTownRoadRemix OldTownRoadSingalong IndustryBabyChallenge LilNasXKaraoke',
     spelled: 'LilNasX',
