@@ -526,6 +526,26 @@ describe('Creative names', () => {
       shown({ ...cowboy, type: 'fitness' }).filter((name) => !name.includes('Cowboy')),
     ).toEqual([]);
     expect(shown(cowboy, true).filter((name) => !name.includes('Cowboy'))).toEqual([]);
+    // A scene that is one of its words makes the name a format for its words makes: that one's.
+    const lasso = foundAs(
+      madeUp({ race: ['{K}Race'] }, { ...cowboy, scenes: 'Lasso' }, {}, { race: ['{T}Race'] }),
+      'cowboy',
+      { ...cowboy, core: 'Lasso', scenes: 'Lasso' },
+      false,
+    );
+    const source = sourceFor({
+      style: 'creative',
+      creative: lasso,
+      keyword: 'Cowboy',
+      type: 'fitness',
+    });
+    const random = createRandom('lasso');
+    const picked = new Set<string | undefined>();
+    for (let pick = 0; pick < 200; pick++) {
+      const found = source.pick(random);
+      if (found?.name === '#LassoRace') picked.add(found.format);
+    }
+    expect([...picked]).toEqual(['{T}Race']);
     // A draw takes a scene in a name or two, and never one scene twice.
     const many = Object.fromEntries(
       'Theme Mantra Quest Party Vibes Club Moves Diaries'.split(' ').map((w) => [w, [`{K}${w}`]]),

@@ -266,6 +266,8 @@ function repeatsAcrossJoin(parts: readonly string[], keywordAt: number): boolean
   return false;
 }
 
+const lowerCase = (text: string) => text.toLowerCase();
+
 /** The length of a text in code points: a low surrogate after a high one is the same one. */
 function codePoints(text: string): number {
   let count = 0;
@@ -375,6 +377,19 @@ export function creativeSource(
     for (const word of said) voiceCount.set(word, (voiceCount.get(word) ?? 0) + 1);
   }
   for (const [word, count] of voiceCount) if (count >= VOICE_FORMATS) generic.add(word);
+  // A scene that is also one of the keyword's words names the same thing a format for its words
+  // does ({K}Workout with DownDog is {M}Workout with it): the name is that format's, so a name
+  // is one format's and a draw still takes each format once.
+  const wordTails = new Set(
+    formats.flatMap((format) =>
+      format.wordSlot !== null && format.pieces[0]?.slot === format.wordSlot
+        ? [format.text.slice(`{${format.wordSlot}}`.length)]
+        : [],
+    ),
+  );
+  const entryWords = new Set([...everyWord.T, ...everyWord.M, ...everyWord.V].map(lowerCase));
+  const sceneFits = (format: Format, scene: string) =>
+    !entryWords.has(lowerCase(scene)) || !wordTails.has(format.text.slice('{K}'.length));
   const fillable = (format: Format) =>
     format.wordSlot === null || (pools[format.wordSlot].length > 0 && entry !== undefined);
   // What a pick chooses from: a kind of name, then a family of formats of that kind, then one of
@@ -587,6 +602,7 @@ export function creativeSource(
       const pool = format.wordSlot === null ? [''] : pools[format.wordSlot];
       const word = pool[pickFavouringFirst(random(), pool.length)] ?? '';
       const scene = kind.scene ? (scenes[pickFavouringFirst(random(), scenes.length)] ?? '') : '';
+      if (scene !== '' && !sceneFits(format, scene)) return null;
       const echoes = echoOptions(format, word, scene);
       if (echoes.length === 0) return null;
       const echo = echoes[pickIndex(random(), echoes.length)] ?? '';
@@ -614,7 +630,7 @@ export function creativeSource(
           }
         }
         if (format.reserve || !takesScene(format)) continue;
-        for (const scene of scenes) {
+        for (const scene of scenes.filter((scene) => sceneFits(format, scene))) {
           for (const echo of echoOptions(format, '', scene))
             add(formatCandidate(format, '', echo, scene));
         }

@@ -184,6 +184,15 @@ export function entryProblems(keyword: string, entry: KeywordEntry): string[] {
       problems.push(`${keyword}: scene "${scene}" is the keyword`);
     }
   }
+  // One word in two spellings (Lockscreen, LockScreen) makes one name twice, each its own.
+  const spellings = new Map<string, string>();
+  for (const word of [...lists.things, ...lists.moves, ...lists.verbs, ...scenes]) {
+    const other = spellings.get(word.toLowerCase());
+    if (other !== undefined && other !== word) {
+      problems.push(`${keyword}: "${other}" and "${word}" are one word`);
+    }
+    spellings.set(word.toLowerCase(), word);
+  }
   const thingsAndMoves = new Set([...lists.things, ...lists.moves]).size;
   if (thingsAndMoves < ENTRY_MINIMUMS.thingsAndMoves) {
     problems.push(

@@ -1604,10 +1604,10 @@ export const ART_KEYWORDS = {
       'DollRepaintChallenge DollMakeover TinyDollhouseDIY SewDollClothes DollClothesFromScraps',
   },
   labubu: {
-    things: 'Outfit Charm Blindbox Bag Ears Teeth Plush Sticker Hat Beads',
+    things: 'Outfit Charm BlindBox Bag Ears Teeth Plush Sticker Hat Beads',
     moves: 'Customize Outfit Unboxing Repaint Accessory KeychainDIY',
     verbs: 'Customize Sew Style Decorate',
-    core: 'Plush Blindbox Teeth',
+    core: 'Plush BlindBox Teeth',
     scenes: 'BlindBox',
     names: 'LabubuMakeover DIYLabubuOutfit CustomizeYourLabubu CrochetALabubuOutfit DrawYourLabubu',
   },

@@ -1112,7 +1112,7 @@ export const FASHION_KEYWORDS = {
     also: 'sari lehenga',
   },
   scarf: {
-    things: 'Silk Bandana Wool Headwrap Bag Bow Belt Knot',
+    things: 'Silk Bandana Wool HeadWrap Bag Bow Belt Knot',
     moves: 'HeadWrap BagBow TopTie FrenchKnot',
     verbs: 'Tie Wrap Knot Loop',
     core: 'Silk Wool Knot Wrap',
@@ -1427,10 +1427,10 @@ export const FASHION_KEYWORDS = {
     also: 'oscars awardshow',
   },
   'fashion week': {
-    things: 'Coat Sunglasses Runway Invite Camera Designer Lanyard Frontrow',
+    things: 'Coat Sunglasses Runway Invite Camera Designer Lanyard FrontRow',
     moves: 'StreetStyle FrontRowFit RunwayWalk ShowDay Backstage',
     verbs: 'Strut Pose Style',
-    core: 'Runway Designer Frontrow Strut',
+    core: 'Runway Designer FrontRow Strut',
     scenes: 'FrontRow Runway',
     names: 'FashionWeekFitCheck FashionWeekAtHome RunwayAtHome RunwayWalkOff FashionWeekOnABudget',
     also: 'nyfw pfw',

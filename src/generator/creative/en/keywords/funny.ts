@@ -584,7 +584,7 @@ export const FUNNY_KEYWORDS = {
     moves: 'OpenWide NumbFace SmileReveal Checkup Rinse FlossCheck',
     verbs: 'Floss Brush Rinse Smile',
     core: 'Toothbrush Floss OpenWide',
-    scenes: 'OpenWide CheckUp',
+    scenes: 'OpenWide Checkup',
     names:
       'AfterTheDentist NumbFaceChallenge DentistImpression DentistSmallTalk FlossLikeYouMeanIt',
   },
@@ -1712,10 +1712,10 @@ export const FUNNY_KEYWORDS = {
       'WhoPicksTheMovie MovieNightRoulette BlanketFortMovieNight MovieNightSnackBoard PopcornFlavorChallenge',
   },
   'girls night': {
-    things: 'Pajamas Snacks Facemask Playlist Nails Popcorn Karaoke Blanket Candles Pillows',
+    things: 'Pajamas Snacks FaceMask Playlist Nails Popcorn Karaoke Blanket Candles Pillows',
     moves: 'FaceMask NailPainting KaraokeDuet SpillTheTea Sleepover MovieMarathon',
     verbs: 'Sing Paint Chat Giggle',
-    core: 'Facemask Nails Pajamas',
+    core: 'FaceMask Nails Pajamas',
     scenes: 'Galentines SpaNight Sleepover',
     names:
       'GirlsNightKaraoke FaceMaskFaceOff SnackRunChallenge GirlsNightNailSwap GirlsNightStarterPack',
@@ -2156,12 +2156,12 @@ export const FUNNY_KEYWORDS = {
   },
   tractor: {
     things: 'Hay Plow Trailer Field Barn Tire Farmer Muffler Seat Mud',
-    moves: 'HayRide PullContest Harvest MudRun SlowCruise FarmerWave',
+    moves: 'Hayride PullContest Harvest MudRun SlowCruise FarmerWave',
     verbs: 'Plow Haul Harvest Drive',
-    core: 'Hay Barn HayRide Haul',
+    core: 'Hay Barn Hayride Haul',
     scenes: 'Hayride FarmLife Barnyard',
     names:
-      'TractorParade HayRideSingAlong FarmerWaveChallenge StuckBehindATractor TractorRideReactions',
+      'TractorParade HayrideSingAlong FarmerWaveChallenge StuckBehindATractor TractorRideReactions',
   },
   'toll booth': {
     things: 'Coin GateArm Transponder Ticket Lane Attendant Change Cupholder Window Receipt',

@@ -16,7 +16,7 @@ export const PET_KEYWORDS = {
     also: 'doggo doggy pooch',
   },
   cat: {
-    things: 'Box Whisker Laser Yarn Toebeans Tail Sunbeam Window Feather Blanket',
+    things: 'Box Whisker Laser Yarn ToeBeans Tail Sunbeam Window Feather Blanket',
     moves: 'SlowBlink Loaf Zoomies Pounce Biscuits Blep Headbutt Stretch Chirp',
     verbs: 'Purr Pounce Meow Chirp Stretch Knead Nap',
     core: 'Whisker Yarn Purr Meow',
@@ -35,7 +35,7 @@ export const PET_KEYWORDS = {
     also: 'pup',
   },
   kitten: {
-    things: 'Yarn Box Feather WandToy Toebeans Whiskers Paws Blanket Belly Litter',
+    things: 'Yarn Box Feather WandToy ToeBeans Whiskers Paws Blanket Belly Litter',
     moves: 'Pounce Zoomies Biscuits Climb Nap Chase Purr Ambush',
     verbs: 'Pounce Purr Climb Nap Chase',
     core: 'Yarn Whiskers Pounce Purr',
@@ -575,7 +575,7 @@ export const PET_KEYWORDS = {
     also: 'weim',
   },
   tabby: {
-    things: 'Stripes Whiskers Box Sunbeam Window Toebeans Tail Blanket Laser Yarn',
+    things: 'Stripes Whiskers Box Sunbeam Window ToeBeans Tail Blanket Laser Yarn',
     moves: 'SlowBlink Loaf Pounce Biscuits Stretch Zoomies Chirp',
     verbs: 'Pounce Purr Knead Stretch',
     core: 'Stripes Whiskers Purr',
@@ -591,7 +591,7 @@ export const PET_KEYWORDS = {
     names: 'SpotTheBlackCat PetTheVoid BlackCatSlowBlink BlackCatVanishAct BlackCatPhotoshoot',
   },
   'orange cat': {
-    things: 'Braincell Sunbeam Stripes Box Bowl Couch Window Plant Toebeans Counter',
+    things: 'Braincell Sunbeam Stripes Box Bowl Couch Window Plant ToeBeans Counter',
     moves: 'Zoomies Loaf Sploot Stare Biscuits Pounce ChaosMode',
     verbs: 'Pounce Zoom Nap Meow',
     core: 'Stripes Braincell Meow',
@@ -663,7 +663,7 @@ export const PET_KEYWORDS = {
       'ScottishFoldBuddhaSit OwlFaceSelfie ScottishFoldLoaf ScottishFoldSlowBlink ScottishFoldStare',
   },
   calico: {
-    things: 'Patches Spots Whiskers Toebeans Box Sunbeam Window Blanket Coat Tail',
+    things: 'Patches Spots Whiskers ToeBeans Box Sunbeam Window Blanket Coat Tail',
     moves: 'SlowBlink Loaf Pounce Stare Biscuits Zoomies',
     verbs: 'Pounce Stare Purr Knead',
     core: 'Patches Whiskers Purr',
@@ -740,10 +740,10 @@ export const PET_KEYWORDS = {
     also: 'bettafish',
   },
   frog: {
-    things: 'Pond Lilypad Leaf Moss Rock Log Puddle Toes Crickets Terrarium',
+    things: 'Pond LilyPad Leaf Moss Rock Log Puddle Toes Crickets Terrarium',
     moves: 'Leap Croak Hop Splash Chirp Blink',
     verbs: 'Leap Croak Hop Splash',
-    core: 'Lilypad Croak Hop',
+    core: 'LilyPad Croak Hop',
     scenes: 'Ribbit LilyPad',
     names: 'FrogLeapChallenge FindTheFrog FrogCroakAlong FrogTerrariumBuild FrogTankTour',
     also: 'toad',
@@ -1045,10 +1045,10 @@ export const PET_KEYWORDS = {
     names: 'BellyRubTrap LegKickChallenge SplootForBellyRubs BellyRubOrBust BellyRubReactions',
   },
   paw: {
-    things: 'Toebeans Pads Claws Print Nails Fur Mud Snow Hand Beans',
+    things: 'ToeBeans Pads Claws Print Nails Fur Mud Snow Hand Beans',
     moves: 'HighFive Shake Wave Boop Knead Tap',
     verbs: 'Shake Wave Tap Knead Boop',
-    core: 'Toebeans Print HighFive',
+    core: 'ToeBeans Print HighFive',
     scenes: 'ToeBeans PawPrint',
     names: 'GimmeThePaw ToeBeanPhotoshoot PawShakeChallenge PawPrintArt ToeBeanBoop',
     also: 'toebean',

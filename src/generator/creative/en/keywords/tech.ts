@@ -7,7 +7,7 @@ import type { KeywordEntries } from '../../data-types';
 
 export const TECH_KEYWORDS = {
   iphone: {
-    things: 'Case Camera Charger Widget Lockscreen Battery Screen Siri FaceId',
+    things: 'Case Camera Charger Widget LockScreen Battery Screen Siri FaceId',
     moves: 'PhotoShoot Unboxing HomeScreenTour CameraTest SpeedTest DropTest',
     verbs: 'Customize Film Unbox Swipe Charge',
     core: 'Case Camera Swipe',
@@ -48,7 +48,7 @@ export const TECH_KEYWORDS = {
     also: 'code programming coder',
   },
   phone: {
-    things: 'Case Charger Camera Screen Battery Wallpaper Ringtone Widget Lockscreen',
+    things: 'Case Charger Camera Screen Battery Wallpaper Ringtone Widget LockScreen',
     moves: 'PhotoDump WallpaperSwap HomeScreenTour CaseHaul ScreenTimeReveal',
     verbs: 'Scroll Swipe Text Charge Tap',
     core: 'Case Screen Scroll',
@@ -862,7 +862,7 @@ export const TECH_KEYWORDS = {
       'CableChaosToCalm TameTheCables UnderDeskCableReveal WireHidingChallenge NoCablesVisible',
   },
   'home screen': {
-    things: 'Widget Icon Wallpaper Folder Dock Theme Lockscreen',
+    things: 'Widget Icon Wallpaper Folder Dock Theme LockScreen',
     moves: 'WidgetStack IconMakeover ThemeSwap MinimalSetup AestheticSetup',
     verbs: 'Customize Theme Organize Swipe',
     core: 'Widget Icon Customize',
@@ -872,10 +872,10 @@ export const TECH_KEYWORDS = {
     also: 'widget lockscreen',
   },
   wallpaper: {
-    things: 'Lockscreen Photo Pattern Gradient Quote Theme Art',
-    moves: 'DailySwap MatchingSet ThemeChange LockscreenReveal',
+    things: 'LockScreen Photo Pattern Gradient Quote Theme Art',
+    moves: 'DailySwap MatchingSet ThemeChange LockScreenReveal',
     verbs: 'Swap Set Design Match',
-    core: 'Lockscreen Photo Swap',
+    core: 'LockScreen Photo Swap',
     scenes: 'LockScreen',
     names:
       'ShowYourLockScreen DrawYourWallpaper SwapWallpapersWithMe WallpaperRoulette MatchingWallpapers',
@@ -899,7 +899,7 @@ export const TECH_KEYWORDS = {
       'GuessTheRingtone SingYourRingtone DanceToYourRingtone RingtoneRemix MakeYourOwnRingtone',
   },
   notification: {
-    things: 'Badge Banner Phone Sound Ping Bell Alert Lockscreen',
+    things: 'Badge Banner Phone Sound Ping Bell Alert LockScreen',
     moves: 'DoNotDisturb InboxZero UnreadCount PingCount ReplyRace',
     verbs: 'Ping Mute Swipe Reply',
     core: 'Bell Ping DoNotDisturb',

@@ -558,10 +558,10 @@ export const TRAVEL_KEYWORDS = {
     also: 'southkorea',
   },
   thailand: {
-    things: 'Temple Tuktuk Island Mango PadThai Market LongtailBoat ElephantSanctuary',
+    things: 'Temple TukTuk Island Mango PadThai Market LongtailBoat ElephantSanctuary',
     moves: 'IslandHop NightMarket TempleTour LongtailRide StreetFoodCrawl',
     verbs: 'Explore Snorkel Ride Slurp',
-    core: 'Tuktuk PadThai Temple NightMarket',
+    core: 'TukTuk PadThai Temple NightMarket',
     scenes: 'Bangkok Phuket TukTuk',
     names:
       'IslandHoppingThailand ThailandNightMarketQuest MangoStickyRiceHunt ThailandStreetFoodQuest ThaiCookingClassDay',
