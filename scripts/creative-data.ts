@@ -10,8 +10,10 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { buildShards } from '../src/generator/creative/build-shards';
+import { buildPairShards, buildShards } from '../src/generator/creative/build-shards';
 import { KEYWORDS_BY_TYPE } from '../src/generator/creative/en/keywords';
+import { PAIR_NAMES } from '../src/generator/creative/en/pairs';
+import { CHALLENGE_TYPES } from '../src/generator/types';
 
 /** Where the shards are in the build, for the service worker (kept once used, not up front). */
 export const SHARD_FILES = 'assets/keywords/**';
@@ -19,6 +21,7 @@ export const SHARD_FILES = 'assets/keywords/**';
 const MODULE = 'virtual:creative-shards';
 const SUMMARY = 'virtual:creative-summary';
 const DEV_SHARD = 'virtual:creative-shard/';
+const DEV_PAIR_SHARD = 'virtual:creative-pair-shard/';
 
 /** A shard as a module: JSON.parse of a string literal is parsed faster than the same object. */
 const moduleOf = (shard: unknown) =>
@@ -31,7 +34,17 @@ export function creativeData(): Plugin {
     0,
   );
   const sources = shards.map(moduleOf);
-  const hash = createHash('sha256').update(sources.join('\n')).digest('hex').slice(0, 10);
+  // Each type's pair shards, as files named <type>-<index>.
+  const pairShards = buildPairShards(PAIR_NAMES);
+  const pairSources = new Map<string, string>(
+    CHALLENGE_TYPES.flatMap((type) =>
+      pairShards[type].map((shard, index) => [`${type}-${index}`, moduleOf(shard)] as const),
+    ),
+  );
+  const hash = createHash('sha256')
+    .update([...sources, ...pairSources.values()].join('\n'))
+    .digest('hex')
+    .slice(0, 10);
   let serving = false;
   return {
     name: 'creative-data',
@@ -39,7 +52,12 @@ export function creativeData(): Plugin {
       serving = config.command === 'serve';
     },
     resolveId(id) {
-      return id === MODULE || id === SUMMARY || id.startsWith(DEV_SHARD) ? `\0${id}` : undefined;
+      return id === MODULE ||
+        id === SUMMARY ||
+        id.startsWith(DEV_SHARD) ||
+        id.startsWith(DEV_PAIR_SHARD)
+        ? `\0${id}`
+        : undefined;
     },
     load(id) {
       // A module of its own, so that a page stating the count loads nothing else.
@@ -47,15 +65,26 @@ export function creativeData(): Plugin {
       if (id === `\0${MODULE}`) {
         if (serving) {
           const loaders = shards.map((_, index) => `() => import('${DEV_SHARD}${index}')`);
+          const pairLoaders = [...pairSources.keys()].map(
+            (name) => `'${name}': () => import('${DEV_PAIR_SHARD}${name}')`,
+          );
           return `const loaders = [${loaders.join(',')}];
-export const loadShard = (index) => loaders[index]().then((module) => module.default);`;
+const pairLoaders = {${pairLoaders.join(',')}};
+export const loadShard = (index) => loaders[index]().then((module) => module.default);
+export const loadPairShard = (type, index) =>
+  pairLoaders[type + '-' + index]().then((module) => module.default);`;
         }
         // Beside this chunk in assets/; not a `new URL(…, import.meta.url)` Vite would rewrite.
         return `const here = import.meta.url;
-export const loadShard = (index) =>
-  import(/* @vite-ignore */ new URL('./keywords/${hash}-' + index + '.js', here).href).then(
+const load = (name) =>
+  import(/* @vite-ignore */ new URL('./keywords/${hash}-' + name + '.js', here).href).then(
     (module) => module.default,
-  );`;
+  );
+export const loadShard = (index) => load(index);
+export const loadPairShard = (type, index) => load(type + '-' + index);`;
+      }
+      if (id.startsWith(`\0${DEV_PAIR_SHARD}`)) {
+        return pairSources.get(id.slice(DEV_PAIR_SHARD.length + 1)) ?? moduleOf({});
       }
       if (!id.startsWith(`\0${DEV_SHARD}`)) return undefined;
       return sources[Number(id.slice(DEV_SHARD.length + 1))] ?? moduleOf({});
@@ -67,10 +96,19 @@ export const loadShard = (index) =>
         return gzipSync(source, { level: 9 }).length;
       });
       const total = sizes.reduce((sum, size) => sum + size, 0);
+      const pairSizes = [...pairSources].map(([name, source]) => {
+        this.emitFile({ type: 'asset', fileName: `assets/keywords/${hash}-${name}.js`, source });
+        return gzipSync(source, { level: 9 }).length;
+      });
+      const pairTotal = pairSizes.reduce((sum, size) => sum + size, 0);
       const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} KB`;
       console.log(
         `\nCreative keyword data: ${shards.length} shards, ${kb(total)} gzip in all, ` +
           `largest ${kb(Math.max(...sizes))}, median ${kb(sizes.sort((a, b) => a - b)[sizes.length >> 1] ?? 0)}`,
+      );
+      console.log(
+        `Creative pair names: ${pairSizes.length} shards, ${kb(pairTotal)} gzip in all, ` +
+          `largest ${kb(Math.max(...pairSizes))}, median ${kb(pairSizes.sort((a, b) => a - b)[pairSizes.length >> 1] ?? 0)}`,
       );
     },
   };

@@ -15,6 +15,8 @@ interface ImportMeta {
 declare module 'virtual:creative-shards' {
   /** Loads shard `index` (0 to SHARD_COUNT - 1): what its file holds. */
   export function loadShard(index: number): Promise<unknown>;
+  /** Loads a type's pair shard `index` (0 to PAIR_SHARD_COUNT - 1): what its file holds. */
+  export function loadPairShard(type: string, index: number): Promise<unknown>;
 }
 
 /** Figures of the Creative keyword data, counted by the build (scripts/creative-data.ts). */

@@ -4,10 +4,17 @@
  * kept once: a copy under every alias doubled the data). The build runs it to write one chunk per
  * shard; tests and the preview run it to read the data as the page will.
  */
-import type { ChallengeType } from '../types';
-import type { KeywordEntries, KeywordEntry } from './data-types';
+import { CHALLENGE_TYPES, type ChallengeType } from '../types';
+import type { KeywordEntries, KeywordEntry, PairNames } from './data-types';
 import { keyOf } from './data-rules';
-import { SHARD_COUNT, shardOf, type Shard } from './knowledge';
+import {
+  PAIR_SHARD_COUNT,
+  pairShardOf,
+  SHARD_COUNT,
+  shardOf,
+  type PairShard,
+  type Shard,
+} from './knowledge';
 
 /**
  * The entry as a page needs it: without `also`, which only the build reads, and with the type it
@@ -43,4 +50,29 @@ export function buildShards(files: Partial<Record<ChallengeType, KeywordEntries>
     }
   }
   return shards;
+}
+
+/**
+ * Files the names written for each keyword in other types' draws by type, then by the pair shard
+ * of the keyword's key: a draw loads only its type's shard for the keyword it knows.
+ *
+ * @example
+ * const shards = buildPairShards({ mop: { dance: 'MopAndPop …' } });
+ * shards.dance[pairShardOf('mop')].mop; // 'MopAndPop …'
+ */
+export function buildPairShards(pairs: PairNames): Record<ChallengeType, PairShard[]> {
+  const byType: Partial<Record<ChallengeType, Record<string, string>[]>> = {};
+  for (const [keyword, names] of Object.entries(pairs)) {
+    const key = keyOf(keyword);
+    for (const [type, text] of Object.entries(names) as [ChallengeType, string][]) {
+      const shards = (byType[type] ??= Array.from({ length: PAIR_SHARD_COUNT }, () => ({})));
+      (shards[pairShardOf(key)] as Record<string, string>)[key] = text;
+    }
+  }
+  return Object.fromEntries(
+    CHALLENGE_TYPES.map((type) => [
+      type,
+      byType[type] ?? Array.from({ length: PAIR_SHARD_COUNT }, () => ({})),
+    ]),
+  ) as Record<ChallengeType, PairShard[]>;
 }

@@ -13,4 +13,9 @@ export interface CreativeData {
   readonly language: Language;
   /** What we know of the keyword; null for a keyword no entry knows. */
   readonly known: Known | null;
+  /**
+   * Names written for the keyword in this type's draws when it is another type's (mop in dance:
+   * `MopAndPop SweepTheBeat DanceWithYourMop`), if any.
+   */
+  readonly pairNames?: string;
 }

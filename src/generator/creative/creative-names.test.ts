@@ -491,6 +491,29 @@ describe('Creative names', () => {
     expect(shown).toEqual(['#BinBeats', '#GarbageTruckSong']);
   });
 
+  it("shows the names written for another type's keyword in this type's draws, and only there", () => {
+    const mop: KeywordEntry = { things: 'Bucket', names: 'MopJokes MopFail', type: 'funny' };
+    const pairNames = 'MopAndPop SweepTheBeat DanceWithYourMop';
+    const made = { ...madeUp({ song: ['{K}Song'] }, mop), pairNames };
+    const shown = (entry: KeywordEntry, underAWord = false) =>
+      shownNames(foundAs(made, 'mop', entry, underAWord), 'Mop');
+    expect(shown(mop)).toEqual(['#DanceWithYourMop', '#MopAndPop', '#MopSong', '#SweepTheBeat']);
+    // Its own type shows its own names; a keyword found under one of its words neither.
+    expect(shown({ ...mop, type: 'fitness' })).toEqual(['#MopFail', '#MopJokes', '#MopSong']);
+    expect(shown(mop, true)).toEqual(['#MopSong']);
+    // A draw reaches for them as for a keyword's own names: most draws show two or more.
+    const many = Object.fromEntries(
+      'Theme Mantra Quest Party Vibes Club Moves Diaries'.split(' ').map((w) => [w, [`{K}${w}`]]),
+    );
+    const drawn = foundAs({ ...madeUp(many, mop), pairNames }, 'mop', mop, false);
+    let written = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const names = creativeNames('Mop', 'fitness', String(seed), drawn);
+      written += names.filter((name) => pairNames.includes(name.slice(1))).length;
+    }
+    expect(written).toBeGreaterThanOrEqual(80);
+  });
+
   it("lets another type's keyword lend its scenes to the formats that begin with it", () => {
     const cowboy: KeywordEntry = {
       things: 'Boots Hat Lasso',

@@ -36,8 +36,11 @@ import { singularsOf, type Known } from './knowledge';
  * five picks in eleven, our own-type draws were picked 12 times in 30 against 7 at three in ten
  * (round 15).
  *
- * A keyword known for another type (office in a cooking draw) gives no ready-made names (written
- * for its type), and its words fill only the type's formats for another type's keyword
+ * A keyword known for another type (office in a cooking draw) gives not its own ready-made names
+ * (written for its type) but those written for it in this type's draws, if the data has them
+ * (mop in dance: #SweepTheBeat; blind judges picked the other set 57 times in 60 for such
+ * keywords, in round 23, whose names are all written for the pair). Its words fill only the type's
+ * formats for another type's keyword
  * (`crossFamilies`: #FoldItFast for laundry in speed, #BrushToTheBeat for a dentist in music),
  * about one name a draw. Its words were chosen for its own type, and in round 10 they made most
  * of the names both judges called worst (#BootsCake for a snow day in cooking, #HatHistory for a
@@ -59,7 +62,7 @@ const KIND_WEIGHTS = { own: 5, words: 0, keyword: 6, alliterated: 2, scene: 0 } 
  * draw (0.98 for 2,090 keywords with scenes in the other types; 0.84 at 2.5, 1.07 at 6: a draw
  * says each scene once, and most entries have one or two).
  */
-const OTHER_TYPE_WEIGHTS = { own: 0, words: 0.5, keyword: 6, alliterated: 2, scene: 4 } as const;
+const OTHER_TYPE_WEIGHTS = { own: 5, words: 0.5, keyword: 6, alliterated: 2, scene: 4 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
 const TIME_IDEA = 'idea:time';
@@ -354,7 +357,13 @@ export function creativeSource(
   // them, not even once its formats run out (#DipItInChocolate in a pet draw), and nor does a
   // keyword found under one of its words (#PufferHack for a leather jacket, #HeadphonesSoundTest
   // for a VR headset: round 21).
-  const ownNames = otherType === undefined && !underAWord ? wordsOf(entry?.names) : [];
+  // Another type's keyword has names written for this type's draws instead (mop in dance:
+  // #SweepTheBeat), when the data has them.
+  const ownNames = underAWord
+    ? []
+    : otherType === undefined
+      ? wordsOf(entry?.names)
+      : wordsOf(data.pairNames);
   // Its scenes stand for it in another type's draw; a keyword found under one of its words is not
   // that word's world (a paper towel is no beach day).
   const scenes = otherType !== undefined && !underAWord ? wordsOf(entry?.scenes) : [];
@@ -424,7 +433,7 @@ export function creativeSource(
     readonly scene: boolean;
   }
   const kinds: Kind[] = [];
-  if (ownNames.length > 0 && weights.own > 0) {
+  if (ownNames.length > 0) {
     kinds.push({ weight: weights.own, families: null, scene: false });
   }
   for (const kind of ['words', 'keyword', 'alliterated', 'scene'] as const) {

@@ -4,7 +4,8 @@
  */
 import { foldWord, wordsOfName } from '../keyword-words';
 import { MISREADINGS, spellsAcrossJoin } from '../misreadings';
-import type { FormatFamilies, KeywordEntry, TypeFormats } from './data-types';
+import type { FormatFamilies, KeywordEntry, PairNames, TypeFormats } from './data-types';
+import { CHALLENGE_TYPES, type ChallengeType } from '../types';
 import { singularsOf } from './knowledge';
 
 /** A format's slots, in the order they appear. */
@@ -340,6 +341,49 @@ function alliterationProblems(formats: TypeFormats, every: readonly string[]): s
     problems.push(
       `alliterations begin ${sounds} ways, at least ${TYPE_MINIMUMS.alliterationSounds}`,
     );
+  }
+  return problems;
+}
+
+/** How many names a keyword has for each other type. */
+export const PAIR_NAMES_PER_TYPE = 3;
+
+/**
+ * What is wrong with the names written for a keyword in the other types' draws: each type but its
+ * own, three names each, each one hashtag that says no word twice and no strong term.
+ *
+ * @example
+ * pairProblems('mop', 'funny', { funny: 'MopJoke' }); // ['mop: names for its own type funny', …]
+ */
+export function pairProblems(
+  keyword: string,
+  own: ChallengeType,
+  byType: PairNames[string],
+): string[] {
+  const problems: string[] = [];
+  for (const type of CHALLENGE_TYPES) {
+    const names = wordsOf(byType[type]);
+    if (type === own) {
+      if (names.length > 0) problems.push(`${keyword}: names for its own type ${type}`);
+      continue;
+    }
+    if (names.length !== PAIR_NAMES_PER_TYPE) {
+      problems.push(`${keyword} ${type}: ${names.length} names, not ${PAIR_NAMES_PER_TYPE}`);
+    }
+    const seen = new Set<string>();
+    for (const name of names) {
+      problems.push(...wordProblems(name, MAX_NAME_LENGTH, `${keyword} ${type}`));
+      if (seen.has(name.toLowerCase())) problems.push(`${keyword} ${type}: "${name}" twice`);
+      seen.add(name.toLowerCase());
+      const words = wordsOfName(name).map((word) => foldWord(word.toLowerCase()));
+      const twice = words.find((word, i) => word.length > 2 && words.indexOf(word) !== i);
+      if (twice !== undefined) problems.push(`${keyword} ${type}: "${name}" says "${twice}" twice`);
+    }
+  }
+  for (const type of Object.keys(byType)) {
+    if (!(CHALLENGE_TYPES as readonly string[]).includes(type)) {
+      problems.push(`${keyword}: "${type}" is no type`);
+    }
   }
   return problems;
 }

@@ -169,3 +169,11 @@ export interface Language {
   /** Words that say one idea between them (`minute`, `second`): a draw says each idea once. */
   readonly ideas: Readonly<Record<string, readonly string[]>>;
 }
+
+/**
+ * Names written for a keyword in another type's draw, by that type: three each (mop in dance:
+ * `MopAndPop SweepTheBeat DanceWithYourMop`). Keyed by the keyword as its entry is.
+ */
+export type PairNames = Readonly<
+  Record<string, Readonly<Partial<Record<ChallengeType, WordString>>>>
+>;

@@ -8,6 +8,7 @@ import {
   TYPE_MINIMUMS,
   entryProblems,
   formatProblems,
+  pairProblems,
   keyOf,
   soundOf,
   typeFormatsProblems,
@@ -16,6 +17,7 @@ import {
 import type { FormatFamilies, KeywordEntries, KeywordEntry, TypeFormats } from './data-types';
 import { FORMATS_BY_TYPE, RESERVE_FORMATS, SHARED_FORMATS } from './en/formats';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
+import { PAIR_NAMES } from './en/pairs';
 
 describe.each(CHALLENGE_TYPES)('the %s data', (type) => {
   const keywords: KeywordEntries = KEYWORDS_BY_TYPE[type];
@@ -136,6 +138,26 @@ describe('the shared data', () => {
     expect(problems('ThePompeiiEruption')).toEqual([
       'volcano scenes "ThePompeiiEruption" is over 14 characters',
     ]);
+  });
+
+  it('writes three names for each other type for a keyword, each one hashtag, for a keyword we know', () => {
+    const typeOf = new Map(
+      CHALLENGE_TYPES.flatMap((type) => Object.keys(KEYWORDS_BY_TYPE[type]).map((k) => [k, type])),
+    );
+    const problems = Object.entries(PAIR_NAMES).flatMap(([keyword, names]) => {
+      const own = typeOf.get(keyword);
+      return own === undefined ? [`${keyword}: no entry`] : pairProblems(keyword, own, names);
+    });
+    expect(problems).toEqual([]);
+    // The rules themselves.
+    expect(pairProblems('mop', 'funny', { funny: 'MopJoke', dance: 'MopMop MopAndPop' })).toEqual(
+      expect.arrayContaining([
+        'mop: names for its own type funny',
+        'mop dance: 2 names, not 3',
+        'mop dance: "MopMop" says "mop" twice',
+        'mop fitness: 0 names, not 3',
+      ]),
+    );
   });
 
   it('gives each keyword and alias one entry across all types', () => {

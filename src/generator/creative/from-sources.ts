@@ -4,14 +4,16 @@
  * every keyword); it uses `load-creative.ts`.
  */
 import type { ChallengeType } from '../types';
-import { buildShards } from './build-shards';
+import { buildPairShards, buildShards } from './build-shards';
 import type { CreativeData } from './creative-data';
 import { ENGLISH } from './en/language';
 import { FORMATS_BY_TYPE, RESERVE_FORMATS, SHARED_FORMATS } from './en/formats';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
-import { findKnown, type Shard } from './knowledge';
+import { PAIR_NAMES } from './en/pairs';
+import { findKnown, pairNamesFor, type PairShard, type Shard } from './knowledge';
 
 let shards: Shard[] | undefined;
+let pairShards: Record<ChallengeType, PairShard[]> | undefined;
 
 /**
  * @example
@@ -19,13 +21,17 @@ let shards: Shard[] | undefined;
  */
 export function creativeDataFromSources(keyword: string, type: ChallengeType): CreativeData {
   shards ??= buildShards(KEYWORDS_BY_TYPE);
-  const all = shards;
+  pairShards ??= buildPairShards(PAIR_NAMES);
+  const pairs = pairShards[type];
+  const known = findKnown(keyword, shards);
+  const pairNames = pairNamesFor(known, type, (index) => pairs[index]);
   return {
     type,
     formats: FORMATS_BY_TYPE[type],
     shared: SHARED_FORMATS,
     reserve: RESERVE_FORMATS,
     language: ENGLISH,
-    known: findKnown(keyword, all),
+    known,
+    ...(pairNames === undefined ? {} : { pairNames }),
   };
 }

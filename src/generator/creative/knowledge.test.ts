@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanKeyword } from '../clean-keyword';
-import { buildShards } from './build-shards';
+import { buildPairShards, buildShards } from './build-shards';
 import type { KeywordEntry } from './data-types';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
 import {
@@ -9,6 +9,8 @@ import {
   findKnown,
   lookUp,
   lookupKeys,
+  pairNamesFor,
+  pairShardFrom,
   shardFrom,
   shardOf,
   shardsFor,
@@ -132,5 +134,36 @@ describe('finding what we know of a keyword', () => {
     if (aliasShard === shardOf('cat')) expect(lookup).toMatchObject({ known: { key: 'cat' } });
     else expect(lookup).toEqual({ load: shardOf('cat') });
     expect(lookUp('Kitty', (index) => shards[index])).toMatchObject({ known: { key: 'cat' } });
+  });
+});
+
+describe('pair names', () => {
+  const pairs = buildPairShards({ mop: { dance: 'MopAndPop SweepTheBeat' } });
+  const mop: KeywordEntry = { ...entry('Bucket'), type: 'funny' };
+
+  it("finds the names a type has for another type's keyword in that type's shards", () => {
+    const inDance = (index: number) => pairs.dance[index];
+    expect(pairNamesFor({ key: 'mop', entry: mop }, 'dance', inDance)).toBe(
+      'MopAndPop SweepTheBeat',
+    );
+    expect(pairNamesFor({ key: 'mop', entry: mop }, 'music', (i) => pairs.music[i])).toBe(
+      undefined,
+    );
+    // None for its own type, a keyword found under one of its words, or one we do not know.
+    expect(pairNamesFor({ key: 'mop', entry: { ...mop, type: 'dance' } }, 'dance', inDance)).toBe(
+      undefined,
+    );
+    expect(pairNamesFor({ key: 'mop', entry: mop, underAWord: true }, 'dance', inDance)).toBe(
+      undefined,
+    );
+    expect(pairNamesFor(null, 'dance', inDance)).toBe(undefined);
+  });
+
+  it('keeps only the names of a loaded pair chunk', () => {
+    expect(pairShardFrom({ mop: 'MopAndPop', bad: 42, worse: { a: 1 } })).toEqual({
+      mop: 'MopAndPop',
+    });
+    expect(pairShardFrom('nonsense')).toEqual({});
+    expect(pairShardFrom(null)).toEqual({});
   });
 });

@@ -5,7 +5,7 @@
  */
 import { wordsOfName } from '../keyword-words';
 import { hashText } from '../random';
-import { isChallengeType } from '../types';
+import { isChallengeType, type ChallengeType } from '../types';
 import type { KeywordEntry } from './data-types';
 
 /** How many shards the keyword data is split into: about 5 keywords, 0.75 KB gzip, each. */
@@ -52,6 +52,39 @@ export function shardFrom(value: unknown): Shard {
     if (valid) shard[key] = entry as KeywordEntry;
   }
   return shard;
+}
+
+/**
+ * How many shards each type's pair names (names written for another type's keyword in its draws)
+ * are split into: about 44 keywords, 0.7 KB gzip, each. A draw loads one, for its type, once it
+ * knows the keyword is another type's.
+ */
+export const PAIR_SHARD_COUNT = 64;
+
+/** One pair shard: an entry's key → the names its type has for it. */
+export type PairShard = Readonly<Record<string, string>>;
+
+/**
+ * The pair shard an entry's key is in (the key of the entry itself: an alias has been followed).
+ *
+ * @example
+ * pairShardOf('cat'); // a number in [0, 64)
+ */
+export function pairShardOf(key: string): number {
+  return hashText(key) % PAIR_SHARD_COUNT;
+}
+
+/**
+ * What a loaded pair chunk holds, as a pair shard: its string values; anything else is left out.
+ *
+ * @example
+ * pairShardFrom({ mop: 'MopAndPop SweepTheBeat', bad: 42 }); // { mop: 'MopAndPop SweepTheBeat' }
+ */
+export function pairShardFrom(value: unknown): PairShard {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+  );
 }
 
 /** What we know of a keyword, and the key it was found under. */
@@ -185,4 +218,35 @@ export function lookUp(keyword: string, shardAt: (index: number) => Shard | unde
 export function findKnown(keyword: string, shards: readonly Shard[]): Known | null {
   const lookup = lookUp(keyword, (index) => shards[index]);
   return 'known' in lookup ? lookup.known : null;
+}
+
+/**
+ * The pair shard a draw of this type needs for what it knows of the keyword: none for a keyword
+ * no entry knows, one of the type's own, or one found under one of its words (a cheese grater is
+ * no cheese).
+ *
+ * @example
+ * pairShardFor({ key: 'mop', entry: { type: 'funny' } }, 'dance'); // pairShardOf('mop')
+ * pairShardFor({ key: 'mop', entry: { type: 'funny' } }, 'funny'); // undefined
+ */
+export function pairShardFor(known: Known | null, type: ChallengeType): number | undefined {
+  if (known === null || known.underAWord === true || known.entry.type === type) return undefined;
+  return pairShardOf(known.key);
+}
+
+/**
+ * The names a draw of this type has for what it knows of the keyword, from its loaded pair shard.
+ *
+ * @example
+ * pairNamesFor(known, 'dance', (index) => shards.dance[index]); // 'MopAndPop …' for mop
+ */
+export function pairNamesFor(
+  known: Known | null,
+  type: ChallengeType,
+  pairShardAt: (index: number) => PairShard | undefined,
+): string | undefined {
+  const index = pairShardFor(known, type);
+  if (index === undefined || known === null) return undefined;
+  const shard = pairShardAt(index);
+  return shard !== undefined && Object.hasOwn(shard, known.key) ? shard[known.key] : undefined;
 }

@@ -3,13 +3,26 @@
  * shards the keyword can be filed in, each a small chunk of its own. The site loads this module
  * only when a visitor first asks for Creative names, so Classic never pays for it.
  */
-import { loadShard as loadShardFile } from 'virtual:creative-shards';
+import {
+  loadPairShard as loadPairShardFile,
+  loadShard as loadShardFile,
+} from 'virtual:creative-shards';
 import type { ChallengeType } from '../types';
 import type { CreativeData } from './creative-data';
 import type { TypeFormats } from './data-types';
 import { ENGLISH } from './en/language';
 import { RESERVE_FORMATS, SHARED_FORMATS } from './en/formats/shared';
-import { lookUp, shardFrom, shardsFor, type Known, type Shard } from './knowledge';
+import {
+  lookUp,
+  pairNamesFor,
+  pairShardFor,
+  pairShardFrom,
+  shardFrom,
+  shardsFor,
+  type Known,
+  type PairShard,
+  type Shard,
+} from './knowledge';
 
 const FORMAT_LOADERS: Readonly<Record<ChallengeType, () => Promise<TypeFormats>>> = {
   dance: () => import('./en/formats/dance').then((m) => m.DANCE_FORMATS),
@@ -31,6 +44,20 @@ const FORMAT_LOADERS: Readonly<Record<ChallengeType, () => Promise<TypeFormats>>
 
 /** Shards loaded this visit: a keyword met again needs no new load. */
 const loaded = new Map<number, Shard>();
+
+/** Each type's pair shards loaded this visit. */
+const loadedPairs = new Map<string, PairShard>();
+
+/** A pair shard that cannot load only leaves the draw to the formats, as before it had one. */
+async function loadPairShard(type: ChallengeType, index: number): Promise<void> {
+  const id = `${type}-${index}`;
+  if (loadedPairs.has(id)) return;
+  try {
+    loadedPairs.set(id, pairShardFrom(await loadPairShardFile(type, index)));
+  } catch {
+    // The formats alone still make eight good names for any keyword.
+  }
+}
 
 /** A shard that cannot load (offline before the site was kept) only leaves the keyword unknown. */
 async function loadShard(index: number): Promise<void> {
@@ -65,6 +92,17 @@ export async function loadCreativeData(
     lookup = lookUp(keyword, (index) => loaded.get(index));
   }
   const known: Known | null = 'known' in lookup ? lookup.known : null;
+  // Another type's keyword has names written for this type's draws: one more small load.
+  const pairShard = pairShardFor(known, type);
+  if (pairShard !== undefined) await loadPairShard(type, pairShard);
+  const pairNames = pairNamesFor(known, type, (index) => loadedPairs.get(`${type}-${index}`));
   const shared = { shared: SHARED_FORMATS, reserve: RESERVE_FORMATS };
-  return { type, formats, ...shared, language: ENGLISH, known };
+  return {
+    type,
+    formats,
+    ...shared,
+    language: ENGLISH,
+    known,
+    ...(pairNames === undefined ? {} : { pairNames }),
+  };
 }
