@@ -18,6 +18,7 @@ import {
 import { generateNames } from '../src/generator/draw';
 import { creativeDataFromSources } from '../src/generator/creative/from-sources';
 import { shardsFor } from '../src/generator/creative/knowledge';
+import { PAIR_NAMES } from '../src/generator/creative/en/pairs';
 import { decodeShareFragment, encodeShareFragment } from '../src/features/share/share-fragment';
 import { NAME_STYLE_STORAGE_KEY } from '../src/features/generator/use-name-style';
 import { creativeDrawFaults } from '../test/name-rules';
@@ -190,6 +191,55 @@ test('one Creative draw loads a few KB: the type’s formats and the keyword’s
   }
   console.log(`one Creative draw loaded ${files.length} files, ${gzipBytes} bytes gzip`);
   expect(gzipBytes).toBeLessThan(8_000);
+});
+
+test('another type’s keyword loads that type’s names for it: one more small file, and they show', async ({
+  page,
+}) => {
+  await page.goto(ROUTES.home.path);
+  await generateFor(page, 'warmup', { style: 'Classic' });
+  const loaded: Request[] = [];
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/')) loaded.push(request);
+  });
+  // Boss is a funny keyword; in a dance draw it has names written for dance.
+  const names = await generateFor(page, 'boss', { type: 'Dance', style: 'Creative' });
+  expect(names).toEqual(expectedFor(page, 'boss', 'dance'));
+  const files = loaded.map((request) => new URL(request.url()).pathname);
+  const pairFile = /^\/assets\/keywords\/[0-9a-f]+-dance-[0-9]+\.js$/;
+  expect(files.filter((file) => pairFile.test(file))).toHaveLength(1);
+  let gzipBytes = 0;
+  for (const request of loaded) {
+    const response = await request.response();
+    const body = (await response?.body()) ?? Buffer.alloc(0);
+    const plain = response?.headers()['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
+    gzipBytes += gzipSync(plain, { level: 9 }).length;
+  }
+  console.log(
+    `a Creative draw of another type's keyword: ${files.length} files, ${gzipBytes} B gzip`,
+  );
+  expect(gzipBytes).toBeLessThan(8_000);
+
+  // A link whose draw shows one of them opens with it.
+  const written = (PAIR_NAMES.boss?.dance ?? '').split(' ').map((name) => `#${name}`);
+  expect(written).toHaveLength(3);
+  const drawFor = (seed: string) =>
+    generateNames({
+      style: 'creative',
+      creative: creativeDataFromSources('Boss', 'dance'),
+      keyword: 'Boss',
+      type: 'dance',
+      platform: 'tiktok',
+      random: createRandom(seed),
+    }).map((name) => name.name);
+  const seed = ['e2e', 'a', 'b', 'c', 'd'].find((s) => drawFor(s).some((n) => written.includes(n)));
+  if (seed === undefined) throw new Error('no draw of five shows a name written for boss in dance');
+  const link = { keyword: 'boss', type: 'dance', platform: 'tiktok', style: 'creative', seed } as const;
+  await page.goto(`${ROUTES.home.path}#${encodeShareFragment(link)}`);
+  await expect(generator(page).cards).toHaveCount(NAMES_PER_GENERATION);
+  const shown = await generator(page).nameButtons.allTextContents();
+  expect(shown).toEqual(drawFor(seed));
+  expect(shown.some((name) => written.includes(name))).toBe(true);
 });
 
 test('after one visit, Creative names work offline: a keyword met before with its own words, any other from the formats', async ({

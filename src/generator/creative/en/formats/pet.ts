@@ -57,7 +57,6 @@ export const PET_FORMATS = {
     tricks: ['{K}TrickChallenge', '{K}TalentShow'],
   },
   skipShared: ['timeLimits'],
-  unknownReadsAsOwn: true,
   onlyFamiliesFor: {
     cooking: ['judges', 'opinions', 'pov', 'eyes', 'voices', 'asks', 'toldBy', 'photobombs'],
   },
