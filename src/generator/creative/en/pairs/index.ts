@@ -3,5 +3,16 @@
  * (which shards them by type) and the data tests; the page never imports this whole.
  */
 import type { PairNames } from '../../data-types';
+import { PAIRS as PAIRS_W1_1 } from './w1-1';
+import { PAIRS as PAIRS_W1_4 } from './w1-4';
+import { PAIRS as PAIRS_W1_5 } from './w1-5';
+import { PAIRS as PAIRS_W1_6 } from './w1-6';
+import { PAIRS as PAIRS_W1_8 } from './w1-8';
 
-export const PAIR_NAMES: PairNames = {};
+export const PAIR_NAMES: PairNames = {
+  ...PAIRS_W1_1,
+  ...PAIRS_W1_4,
+  ...PAIRS_W1_5,
+  ...PAIRS_W1_6,
+  ...PAIRS_W1_8,
+};
