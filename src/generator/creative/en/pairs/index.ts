@@ -4,6 +4,8 @@
  */
 import type { PairNames } from '../../data-types';
 import { PAIRS as PAIRS_W1_1 } from './w1-1';
+import { PAIRS as PAIRS_W1_2 } from './w1-2';
+import { PAIRS as PAIRS_W1_3 } from './w1-3';
 import { PAIRS as PAIRS_W1_4 } from './w1-4';
 import { PAIRS as PAIRS_W1_5 } from './w1-5';
 import { PAIRS as PAIRS_W1_6 } from './w1-6';
@@ -11,6 +13,8 @@ import { PAIRS as PAIRS_W1_8 } from './w1-8';
 
 export const PAIR_NAMES: PairNames = {
   ...PAIRS_W1_1,
+  ...PAIRS_W1_2,
+  ...PAIRS_W1_3,
   ...PAIRS_W1_4,
   ...PAIRS_W1_5,
   ...PAIRS_W1_6,
