@@ -9,6 +9,7 @@ import { PAIRS as PAIRS_W1_3 } from './w1-3';
 import { PAIRS as PAIRS_W1_4 } from './w1-4';
 import { PAIRS as PAIRS_W1_5 } from './w1-5';
 import { PAIRS as PAIRS_W1_6 } from './w1-6';
+import { PAIRS as PAIRS_W1_7 } from './w1-7';
 import { PAIRS as PAIRS_W1_8 } from './w1-8';
 
 export const PAIR_NAMES: PairNames = {
@@ -18,5 +19,6 @@ export const PAIR_NAMES: PairNames = {
   ...PAIRS_W1_4,
   ...PAIRS_W1_5,
   ...PAIRS_W1_6,
+  ...PAIRS_W1_7,
   ...PAIRS_W1_8,
 };
