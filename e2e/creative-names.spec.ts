@@ -234,7 +234,13 @@ test('another type’s keyword loads that type’s names for it: one more small 
     }).map((name) => name.name);
   const seed = ['e2e', 'a', 'b', 'c', 'd'].find((s) => drawFor(s).some((n) => written.includes(n)));
   if (seed === undefined) throw new Error('no draw of five shows a name written for boss in dance');
-  const link = { keyword: 'boss', type: 'dance', platform: 'tiktok', style: 'creative', seed } as const;
+  const link = {
+    keyword: 'boss',
+    type: 'dance',
+    platform: 'tiktok',
+    style: 'creative',
+    seed,
+  } as const;
   await page.goto(`${ROUTES.home.path}#${encodeShareFragment(link)}`);
   await expect(generator(page).cards).toHaveCount(NAMES_PER_GENERATION);
   const shown = await generator(page).nameButtons.allTextContents();
