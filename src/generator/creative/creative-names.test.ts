@@ -12,6 +12,7 @@ import { ENGLISH } from './en/language';
 import { creativeDrawFaults } from '../../../test/name-rules';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
 import { creativeDataFromSources } from './from-sources';
+import { sayingAs } from './creative-source';
 
 /** Creative data made up for a test: one type's formats, and an entry for the keyword or none. */
 function madeUp(
@@ -517,6 +518,20 @@ describe('Creative names', () => {
       written += names.filter((name) => pairNames.includes(name.slice(1))).length;
     }
     expect(written).toBeGreaterThanOrEqual(80);
+  });
+
+  it('says the keyword in a written name as the formats do, whole words only', () => {
+    expect(sayingAs('ChachaSlideCupcakes', 'ChaChaSlide')).toBe('ChaChaSlideCupcakes');
+    expect(sayingAs('SpongeBobSpeedrun', 'Spongebob')).toBe('SpongebobSpeedrun');
+    expect(sayingAs('PartyStart', 'Art')).toBe('PartyStart');
+    expect(sayingAs('ArtPartyArt', 'ART')).toBe('ARTPartyART');
+    fc.assert(
+      fc.property(fc.string(), fc.string({ minLength: 1 }), (name, keyword) => {
+        const said = sayingAs(name, keyword);
+        expect(said.toLowerCase()).toBe(name.toLowerCase());
+        expect(sayingAs(said, keyword)).toBe(said);
+      }),
+    );
   });
 
   it("lets another type's keyword lend its scenes to the formats that begin with it", () => {

@@ -273,6 +273,34 @@ function repeatsAcrossJoin(parts: readonly string[], keywordAt: number): boolean
 
 const lowerCase = (text: string) => text.toLowerCase();
 
+const WORD_START = /[\p{Lu}\p{Nd}]/u;
+
+/**
+ * The name with each whole-word run of the keyword's letters, in any case, written as `keyword`.
+ *
+ * @example
+ * sayingAs('ChachaSlideCupcakes', 'ChaChaSlide'); // 'ChaChaSlideCupcakes'
+ * sayingAs('PartyStart', 'Art'); // 'PartyStart': no word of it is "Art"
+ */
+export function sayingAs(name: string, keyword: string): string {
+  const lower = name.toLowerCase();
+  const wanted = keyword.toLowerCase();
+  // A letter whose lower case is longer (İ) would shift every index after it.
+  if (lower.length !== name.length || wanted.length !== keyword.length) return name;
+  let said = name;
+  for (
+    let at = lower.indexOf(wanted);
+    at !== -1 && wanted !== '';
+    at = lower.indexOf(wanted, at + 1)
+  ) {
+    const end = at + wanted.length;
+    const startsWord = at === 0 || WORD_START.test(name.charAt(at));
+    const endsWord = end === name.length || WORD_START.test(name.charAt(end));
+    if (startsWord && endsWord) said = said.slice(0, at) + keyword + said.slice(end);
+  }
+  return said;
+}
+
 /** The length of a text in code points: a low surrogate after a high one is the same one. */
 function codePoints(text: string): number {
   let count = 0;
@@ -359,11 +387,12 @@ export function creativeSource(
   // for a VR headset: round 21).
   // Another type's keyword has names written for this type's draws instead (mop in dance:
   // #SweepTheBeat), when the data has them.
-  const ownNames = underAWord
-    ? []
-    : otherType === undefined
-      ? wordsOf(entry?.names)
-      : wordsOf(data.pairNames);
+  // A written name says the keyword as the draw's formats do (#ChaChaSlideCupcakes, not
+  // #ChachaSlideCupcakes beside it): a name differing only in case is the same name.
+  const ownNames = (
+    underAWord ? [] : otherType === undefined ? wordsOf(entry?.names) : wordsOf(data.pairNames)
+  ).map((name) => sayingAs(name, written));
+  const writtenNames = new Set(ownNames.map((name) => `#${name}`.toLowerCase()));
   // Its scenes stand for it in another type's draw; a keyword found under one of its words is not
   // that word's world (a paper towel is no beach day).
   const scenes = otherType !== undefined && !underAWord ? wordsOf(entry?.scenes) : [];
@@ -389,8 +418,9 @@ export function creativeSource(
   }
   for (const [word, count] of voiceCount) if (count >= VOICE_FORMATS) generic.add(word);
   // A scene that is also one of the keyword's words names the same thing a format for its words
-  // does ({K}Workout with DownDog is {M}Workout with it): the name is that format's, so a name
-  // is one format's and a draw still takes each format once.
+  // does ({K}Workout with DownDog is {M}Workout with it; {K}{Allit} with KrabbyPatty and Quiz is
+  // {T}Quiz with it): the name is that format's, so a name is one format's and a draw still takes
+  // each format once.
   const wordTails = new Set(
     formats.flatMap((format) =>
       format.wordSlot !== null && format.pieces[0]?.slot === format.wordSlot
@@ -399,8 +429,9 @@ export function creativeSource(
     ),
   );
   const entryWords = new Set([...everyWord.T, ...everyWord.M, ...everyWord.V].map(lowerCase));
-  const sceneFits = (format: Format, scene: string) =>
-    !entryWords.has(lowerCase(scene)) || !wordTails.has(format.text.slice('{K}'.length));
+  const sceneFits = (format: Format, scene: string, echo: string) =>
+    !entryWords.has(lowerCase(scene)) ||
+    !wordTails.has(format.text.slice('{K}'.length).replace(/\{(?:Allit|Day)\}/, echo));
   const fillable = (format: Format) =>
     format.wordSlot === null || (pools[format.wordSlot].length > 0 && entry !== undefined);
   // What a pick chooses from: a kind of name, then a family of formats of that kind, then one of
@@ -586,7 +617,10 @@ export function creativeSource(
     once(format, `${word} ${echo} ${scene}`, () => {
       const { parts, keywordAt } = fill(format, word, echo, scene);
       const found = candidate(parts, keywordAt, format.text, format.family);
-      return found !== null && format.reserve ? { ...found, reserve: true } : found;
+      // A written name a format also makes, in any case (#SnowDaySingAlong, #SnowDaySingalong),
+      // is the written one's: a name is one candidate's, so a link finds what a draw showed.
+      if (found === null || writtenNames.has(found.name.toLowerCase())) return null;
+      return format.reserve ? { ...found, reserve: true } : found;
     });
 
   // A ready-made name is one part: its inner joins are the data's to keep (the data tests).
@@ -613,10 +647,10 @@ export function creativeSource(
       const pool = format.wordSlot === null ? [''] : pools[format.wordSlot];
       const word = pool[pickFavouringFirst(random(), pool.length)] ?? '';
       const scene = kind.scene ? (scenes[pickFavouringFirst(random(), scenes.length)] ?? '') : '';
-      if (scene !== '' && !sceneFits(format, scene)) return null;
       const echoes = echoOptions(format, word, scene);
       if (echoes.length === 0) return null;
       const echo = echoes[pickIndex(random(), echoes.length)] ?? '';
+      if (scene !== '' && !sceneFits(format, scene, echo)) return null;
       return shortEnough(formatCandidate(format, word, echo, scene), random);
     },
     all() {
@@ -641,9 +675,10 @@ export function creativeSource(
           }
         }
         if (format.reserve || !takesScene(format)) continue;
-        for (const scene of scenes.filter((scene) => sceneFits(format, scene))) {
-          for (const echo of echoOptions(format, '', scene))
-            add(formatCandidate(format, '', echo, scene));
+        for (const scene of scenes) {
+          for (const echo of echoOptions(format, '', scene)) {
+            if (sceneFits(format, scene, echo)) add(formatCandidate(format, '', echo, scene));
+          }
         }
       }
       all = list;
