@@ -11,6 +11,12 @@ import { PAIRS as PAIRS_W1_5 } from './w1-5';
 import { PAIRS as PAIRS_W1_6 } from './w1-6';
 import { PAIRS as PAIRS_W1_7 } from './w1-7';
 import { PAIRS as PAIRS_W1_8 } from './w1-8';
+import { PAIRS as PAIRS_W2_1 } from './w2-1';
+import { PAIRS as PAIRS_W2_2 } from './w2-2';
+import { PAIRS as PAIRS_W2_3 } from './w2-3';
+import { PAIRS as PAIRS_W2_4 } from './w2-4';
+import { PAIRS as PAIRS_W2_5 } from './w2-5';
+import { PAIRS as PAIRS_W2_7 } from './w2-7';
 
 export const PAIR_NAMES: PairNames = {
   ...PAIRS_W1_1,
@@ -21,4 +27,10 @@ export const PAIR_NAMES: PairNames = {
   ...PAIRS_W1_6,
   ...PAIRS_W1_7,
   ...PAIRS_W1_8,
+  ...PAIRS_W2_1,
+  ...PAIRS_W2_2,
+  ...PAIRS_W2_3,
+  ...PAIRS_W2_4,
+  ...PAIRS_W2_5,
+  ...PAIRS_W2_7,
 };
