@@ -16,7 +16,9 @@ import { PAIRS as PAIRS_W2_2 } from './w2-2';
 import { PAIRS as PAIRS_W2_3 } from './w2-3';
 import { PAIRS as PAIRS_W2_4 } from './w2-4';
 import { PAIRS as PAIRS_W2_5 } from './w2-5';
+import { PAIRS as PAIRS_W2_6 } from './w2-6';
 import { PAIRS as PAIRS_W2_7 } from './w2-7';
+import { PAIRS as PAIRS_W2_8 } from './w2-8';
 
 export const PAIR_NAMES: PairNames = {
   ...PAIRS_W1_1,
@@ -32,5 +34,7 @@ export const PAIR_NAMES: PairNames = {
   ...PAIRS_W2_3,
   ...PAIRS_W2_4,
   ...PAIRS_W2_5,
+  ...PAIRS_W2_6,
   ...PAIRS_W2_7,
+  ...PAIRS_W2_8,
 };
