@@ -19,7 +19,10 @@ import { PAIRS as PAIRS_W2_5 } from './w2-5';
 import { PAIRS as PAIRS_W2_6 } from './w2-6';
 import { PAIRS as PAIRS_W2_7 } from './w2-7';
 import { PAIRS as PAIRS_W2_8 } from './w2-8';
+import { PAIRS as PAIRS_W3_1 } from './w3-1';
+import { PAIRS as PAIRS_W3_2 } from './w3-2';
 import { PAIRS as PAIRS_W3_3 } from './w3-3';
+import { PAIRS as PAIRS_W3_4 } from './w3-4';
 import { PAIRS as PAIRS_W3_5 } from './w3-5';
 import { PAIRS as PAIRS_W3_6 } from './w3-6';
 
@@ -40,7 +43,10 @@ export const PAIR_NAMES: PairNames = {
   ...PAIRS_W2_6,
   ...PAIRS_W2_7,
   ...PAIRS_W2_8,
+  ...PAIRS_W3_1,
+  ...PAIRS_W3_2,
   ...PAIRS_W3_3,
+  ...PAIRS_W3_4,
   ...PAIRS_W3_5,
   ...PAIRS_W3_6,
 };
