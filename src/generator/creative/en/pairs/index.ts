@@ -25,6 +25,8 @@ import { PAIRS as PAIRS_W3_3 } from './w3-3';
 import { PAIRS as PAIRS_W3_4 } from './w3-4';
 import { PAIRS as PAIRS_W3_5 } from './w3-5';
 import { PAIRS as PAIRS_W3_6 } from './w3-6';
+import { PAIRS as PAIRS_W3_7 } from './w3-7';
+import { PAIRS as PAIRS_W3_8 } from './w3-8';
 
 export const PAIR_NAMES: PairNames = {
   ...PAIRS_W1_1,
@@ -49,4 +51,6 @@ export const PAIR_NAMES: PairNames = {
   ...PAIRS_W3_4,
   ...PAIRS_W3_5,
   ...PAIRS_W3_6,
+  ...PAIRS_W3_7,
+  ...PAIRS_W3_8,
 };
