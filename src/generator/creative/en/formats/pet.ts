@@ -57,6 +57,7 @@ export const PET_FORMATS = {
     tricks: ['{K}TrickChallenge', '{K}TalentShow'],
   },
   skipShared: ['timeLimits'],
+  unknownReadsAsOwn: false,
   onlyFamiliesFor: {
     cooking: ['judges', 'opinions', 'pov', 'eyes', 'voices', 'asks', 'toldBy', 'photobombs'],
   },
