@@ -39,31 +39,28 @@ import { singularsOf, type Known } from './knowledge';
  * A keyword known for another type (office in a cooking draw) gives not its own ready-made names
  * (written for its type) but those written for it in this type's draws, if the data has them
  * (mop in dance: #SweepTheBeat; blind judges picked the other set 57 times in 60 for such
- * keywords, in round 23, whose names are all written for the pair). There are three, and a
- * pick reaches for them at ten: 2.45 a draw (2.19 at five), the rest refused by the draw's rules. Its words fill only the type's
- * formats for another type's keyword
- * (`crossFamilies`: #FoldItFast for laundry in speed, #BrushToTheBeat for a dentist in music),
- * about one name a draw. Its words were chosen for its own type, and in round 10 they made most
- * of the names both judges called worst (#BootsCake for a snow day in cooking, #HatHistory for a
- * hedgehog in educational, #PlanForReps for a firefighter in fitness); at three in eight, our
- * names for another type's keyword were postable 4.2 of 8 against the other set's 6.7. A pick of
- * the keyword's formats is refused more often than one of its words (a word said twice, a name
- * too long): at a weight of one in seven they made 1.7 names a draw, at half that 1.25 (six
- * keywords of each type in each other type, three seeds each). The type's
- * formats for its own words drifted off the type in blind judging (#StaplerHack) and wait for a
- * long More names series. (The type's formats for its own keywords may still take the keyword:
- * `ownKeywordsFrom`.)
+ * keywords, in round 23, whose names are all written for the pair). There are three, and a pick
+ * reaches for them at ten: about 2.5 a draw (2.2 at five), the rest refused by the draw's rules.
+ * Its words fill only the type's formats for another type's keyword (`crossFamilies`: #FoldItFast
+ * for laundry in speed, #BrushToTheBeat for a dentist in music), and only once the rest run out:
+ * chosen for its own type, they made most of the names both judges called worst in round 10
+ * (#BootsCake for a snow day in cooking, #HatHistory for a hedgehog in educational), and still did
+ * at one name a draw in rounds 23 and 25 (#NapkinCookies for a lunchbox, #LearnToColor for a
+ * rainbow, #MeVsTheBeard for a garden gnome). The type's formats for its own words drifted off
+ * the type in blind judging (#StaplerHack) and wait for a long More names series. (The type's
+ * formats for its own keywords may still take the keyword: `ownKeywordsFrom`.)
  */
 const KIND_WEIGHTS = { own: 5, words: 0, keyword: 6, alliterated: 2, scene: 0 } as const;
 /**
  * Another type's keyword also lends its scenes (a setting, an occasion that says it: Rodeo for a
  * cowboy, Matchday for football) to the formats that begin with the keyword (#RodeoSpeedrun,
  * #MatchdayMasterpiece): the other set's names that blind judges picked for such a keyword cross
- * its world with the type (#HighNoonGaming, #BedtimeBrainBoost). At 4 they make about one name a
- * draw (0.98 for 2,090 keywords with scenes in the other types; 0.84 at 2.5, 1.07 at 6: a draw
- * says each scene once, and most entries have one or two).
+ * its world with the type (#HighNoonGaming, #BedtimeBrainBoost). Judged on their own they changed
+ * nothing (round 23: 3 picks in 60 against 2), and judges named some the weakest of a draw
+ * (#SchoolSuppliesPause, #BookNookTourGuide): at 2, about one name in two draws beside the pair
+ * names (at 4 without them, one a draw).
  */
-const OTHER_TYPE_WEIGHTS = { own: 10, words: 0.5, keyword: 6, alliterated: 2, scene: 4 } as const;
+const OTHER_TYPE_WEIGHTS = { own: 10, words: 0, keyword: 6, alliterated: 2, scene: 2 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
 const TIME_IDEA = 'idea:time';

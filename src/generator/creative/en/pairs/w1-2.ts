@@ -459,10 +459,10 @@ export const PAIRS: PairNames = {
     fashion: 'TrafficConeOrangeFit TrafficLightOutfit ReflectiveGearLook',
     wellness: 'TrafficJamCalm TrafficJamGratitude RedLightBreath',
     speed: 'TrafficConeSlalom TrafficJamPuzzleRace RushHourRelay',
-    music: 'TrafficJamSingAlong TrafficJamPlaylist BlinkerBeat',
+    music: 'TrafficJamSingAlong TrafficJamPlaylist CityTrafficSoundRemix',
     art: 'TrafficLightTrails TrafficConeSculpture ToyCarCityMap',
     tech: 'TrafficAppShowdown SmartTrafficLights DashCamSetup',
-    pet: 'TrafficJamPetPassenger PetTrafficCop DogCoPilotDuty',
+    pet: 'TrafficJamPetPassenger PetTrafficCop PetSeatbeltCheck',
     gaming: 'TrafficJamPuzzle TrafficCityBuilder LicensePlateGame',
   },
   commute: {
@@ -484,7 +484,7 @@ export const PAIRS: PairNames = {
   'customer service': {
     dance: 'CustomerServiceShuffle HoldMusicDance CallCenterLineDance',
     fitness: 'HoldMusicWorkout CallCenterDeskWorkout CustomerServiceSquats',
-    prank: 'CustomerServiceVoicePrank CallCenterDinnerOrders HoldMusicSurprise',
+    prank: 'CustomerServiceVoicePrank CustomerServiceCompliment HoldMusicSurprise',
     educational: 'CustomerServiceTips HowCallCentersWork PoliteEmailLesson',
     cooking: 'CustomerServiceCafe CallCenterLunchPrep HelpDeskSnackBox',
     travel: 'CustomerServiceAbroad CustomerServiceRoadTrip FrontDeskWelcome',

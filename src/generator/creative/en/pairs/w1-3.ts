@@ -95,7 +95,7 @@ export const PAIRS: PairNames = {
     art: 'GasStationNeonPhoto RetroGasStationSketch SlushieCupDoodle',
     tech: 'GasStationVsEVCharger GasStationPriceApp ChargingStationCheck',
     pet: 'GasStationDogTreat GasStationPetPitStop RoadTripPupWalk',
-    gaming: 'GasStationShopSim GasStationArcadeRun RoadTripCardGames',
+    gaming: 'GasStationShopSim GasStationArcadeRun GasStationSnackBingo',
   },
   'low battery': {
     dance: 'LowBatteryDance LowBatteryRobotMoves OnePercentSlowMo',
@@ -542,7 +542,7 @@ export const PAIRS: PairNames = {
     music: 'FakeTattooRockStar FakeTattooLyricInk NewInkAnthem',
     art: 'FakeTattooDesign FakeTattooMarkerArt TempTattooSketchbook',
     tech: 'FakeTattooPrinter FakeTattooARFilter TattooTryOnApp',
-    pet: 'FakeTattooPetPortrait FakeTattooPawPrint PetFaceTempTattoo',
+    pet: 'FakeTattooPetPortrait FakeTattooPawPrint TempTattooOfMyPet',
     gaming: 'FakeTattooCosplay FakeTattooGameIcon TempTattooPowerUp',
   },
   classroom: {
@@ -654,7 +654,7 @@ export const PAIRS: PairNames = {
     music: 'WaterBalloonBeat WaterBalloonSummerSong SplashSoundtrack',
     art: 'WaterBalloonPainting WaterBalloonSplatterArt SplashCanvas',
     tech: 'WaterBalloonSlowMoCam WaterBalloonLauncher HighSpeedSplash',
-    pet: 'WaterBalloonPetReaction WaterBalloonPupSplash PetSplashDay',
+    pet: 'WaterBalloonPetReaction WaterBalloonPlushForPup PetSplashDay',
     gaming: 'WaterBalloonBattle WaterBalloonDodgeball SplashTagGame',
   },
   confetti: {
@@ -670,7 +670,7 @@ export const PAIRS: PairNames = {
     music: 'ConfettiBeatDrop ConfettiPartyAnthem PartyPopperPercussion',
     art: 'ConfettiMosaic ConfettiCollage HolePunchConfettiArt',
     tech: 'ConfettiCannon ConfettiSlowMo HighSpeedPopperCam',
-    pet: 'ConfettiPetBirthday ConfettiPetReaction PetPartyCountdown',
+    pet: 'ConfettiPrintPetBandana ConfettiPetReaction PetPartyCountdown',
     gaming: 'ConfettiWinScreen ConfettiGameNight VictoryPartyPopper',
   },
   'rubber duck': {
@@ -1715,7 +1715,7 @@ export const PAIRS: PairNames = {
   },
   arabic: {
     dance: 'ArabicDabke ArabicSongDance HabibiShuffle',
-    fitness: 'ArabicCountReps ArabicAlphabetWorkout DesertDuneHike',
+    fitness: 'ArabicCountReps ArabicAlphabetWorkout ArabicVocabWalk',
     funny: 'ArabicWordMixups ArabicRightToLeftFails HabibiStoryTime',
     prank: 'ArabicOnlyDay ArabicNameCalligraphyGift HabibiWakeUpCall',
     cooking: 'ArabicMezzeNight ArabicFlatbread HummusFromScratch',

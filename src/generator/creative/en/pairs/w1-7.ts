@@ -622,7 +622,7 @@ export const PAIRS: PairNames = {
     speed: 'GouacheSpeedPaint TenMinuteGouache QuickPaletteSketch',
     music: 'GouacheAlbumCover GouacheToTheBeat PaintToThePlaylist',
     tech: 'GouacheVsDigital GouacheTimelapse DigitalGouacheBrush',
-    pet: 'GouachePetPortrait CatWalksOnGouache TinyPetPainting',
+    pet: 'GouachePetPortrait GouachePetNameSign TinyPetPainting',
     gaming: 'GouacheGameArt GouacheGameScenery PaintTheGameMap',
   },
   'oil pastel': {
@@ -1195,10 +1195,10 @@ export const PAIRS: PairNames = {
     travel: 'AirPodsTravelPlaylist AirPodsFlightTest AudioWalkingTour',
     fashion: 'AirPodsCaseCharm AirPodsOutfitMatch EarbudAccessoryLook',
     wellness: 'AirPodsMeditationWalk AirPodsSleepSounds QuietModeMoment',
-    speed: 'FindMyAirPodsRace AirPodsPairingRace EarbudUntangleRace',
+    speed: 'FindMyAirPodsRace AirPodsPairingRace EarbudCaseCleanRace',
     music: 'AirPodsSpatialAudio AirPodsSharedSong EarbudSingAlong',
     art: 'AirPodsCaseArt AirPodsStillLife EarbudDoodle',
-    pet: 'PetStealsMyAirPods AirPodsPetMusicTest DogHidesMyEarbud',
+    pet: 'WalkiesWithAirPods AirPodsPetMusicTest DogHidesMyEarbud',
     gaming: 'AirPodsGamingTest AirPodsGameAudio EarbudGameNight',
   },
   headphones: {

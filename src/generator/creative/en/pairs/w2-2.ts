@@ -388,7 +388,7 @@ export const PAIRS: PairNames = {
   holi: {
     dance: 'HoliColorDance HoliDholDance ColorFestivalGroove',
     fitness: 'HoliColorRun HoliDodgeDrill ColorFestivalCardio',
-    prank: 'HoliColorAmbush HoliWaterBalloonSurprise ColorPowderSneakAttack',
+    prank: 'HoliFlowerPetalSurprise HoliWaterBalloonSurprise ColorPowderSneakAttack',
     educational: 'HoliStoryExplained HoliNaturalDyeScience WhyHoliHasColors',
     cooking: 'HoliGujiyaMaking HoliColorfulSweets RainbowLassiSwirl',
     travel: 'HoliFestivalTrip HoliStreetCelebration ColorFestivalTour',
@@ -1458,7 +1458,7 @@ export const PAIRS: PairNames = {
     gaming: 'RideshareSimRun RideshareRoadTripGames BackseatCardGame',
   },
   tractor: {
-    dance: 'TractorTwoStep TractorHayrideDance BarnyardBoogie',
+    dance: 'TractorTwoStep TractorLineDance BarnyardBoogie',
     fitness: 'TractorTireFlip TractorHayBaleCarry FarmChoreWorkout',
     prank: 'TractorRideSurprise TractorBirthdayParade HayBaleHideAndSeek',
     educational: 'TractorFarmFacts TractorHistory HowTractorsWork',
@@ -1482,7 +1482,7 @@ export const PAIRS: PairNames = {
     travel: 'TollBoothFreeRoute TollBoothRoadTripLog TurnpikeRoadTrip',
     fashion: 'TollBoothRoadTripFit TollBoothSunglassesCheck DrivingGlovesLook',
     wellness: 'TollBoothTrafficCalm TollBoothBreathingStop TrafficJamMeditation',
-    speed: 'TollBoothExactChange TollBoothCoinSortRace ExactChangeSpeedRound',
+    speed: 'TollBoothToyCarRace TollBoothCoinSortRace ExactChangeSpeedRound',
     music: 'TollBoothPlaylist TollBoothJingle TurnpikeSingAlong',
     art: 'TollBoothDiorama TollBoothSketch TurnpikeSignArt',
     tech: 'TollBoothTagSetup TollBoothCameraTech ElectronicTollExplained',
@@ -1826,7 +1826,7 @@ export const PAIRS: PairNames = {
     gaming: 'BalconyBoardGames BalconyGameNight BalconyChessMatch',
   },
   rooftop: {
-    dance: 'RooftopDanceVideo RooftopSunsetDance SkylineDanceOff',
+    dance: 'RooftopDanceVideo RooftopSunsetDance CityViewWindowDance',
     fitness: 'RooftopYoga RooftopBootcamp SkylineWorkout',
     prank: 'RooftopSurpriseDinner RooftopBirthdayReveal StringLightsSurprise',
     educational: 'RooftopStargazing RooftopGardenScience SkylineArchitectureQuiz',
@@ -1838,7 +1838,7 @@ export const PAIRS: PairNames = {
     music: 'RooftopConcert RooftopAcoustic SkylineSessions',
     art: 'RooftopSkylineSketch RooftopPhotography NightSkylinePainting',
     tech: 'RooftopStarTracker RooftopWeatherStation SkylineNightPhotoMode',
-    pet: 'RooftopDogPark RooftopPetPicnic SkylinePupPhoto',
+    pet: 'RooftopDogPark RooftopCatnipGarden SkylinePupPhoto',
     gaming: 'RooftopBoardGames RooftopCardTournament UnderTheStarsGames',
   },
   patio: {

@@ -68,7 +68,7 @@ export const PAIRS: PairNames = {
   stroller: {
     dance: 'StrollerSwayDance StrollerParkLoopDance PushchairTwoStep',
     fitness: 'StrollerLunges StrollerPowerWalk PramSquatSet',
-    prank: 'StrollerTeddySwap StrollerPlushPassenger PeekaBooPramPrank',
+    prank: 'StrollerFlowerSurprise StrollerPlushPassenger PeekaBooPramPrank',
     educational: 'StrollerSafetyTips HowStrollerBrakesWork PramHistoryFacts',
     cooking: 'StrollerSnackPack StrollerWalkPicnic ParkLoopPicnic',
     travel: 'StrollerFriendlyCity StrollerCityWalk ParkLoopPhotoWalk',
@@ -84,7 +84,7 @@ export const PAIRS: PairNames = {
   escalator: {
     dance: 'EscalatorIllusionDance EscalatorGlideMove MovingStairsGroove',
     fitness: 'EscalatorVsStairs SkipTheEscalator TakeTheStairsStreak',
-    prank: 'EscalatorMimePrank EscalatorIllusionPrank FakeMovingStairs',
+    prank: 'EscalatorMimePrank EscalatorIllusionPrank BehindTheCouchEscalator',
     educational: 'HowEscalatorsWork WhereEscalatorStepsGo MovingStairsHistory',
     cooking: 'EscalatorStepCake EscalatorCookieStairs StaircaseLayerCake',
     travel: 'LongestEscalatorTour EscalatorRideViews MovingStairsCityTour',
@@ -506,7 +506,7 @@ export const PAIRS: PairNames = {
     travel: 'BeanBoozledRoadTrip BeanBoozledAroundTheWorld JellyBeanFactoryTour',
     fashion: 'BeanBoozledColorFit BeanBoozledOutfitSpin JellyBeanColorLook',
     wellness: 'BeanBoozledLaughBreak BeanBoozledBraveFace MindfulTasteTest',
-    speed: 'BeanBoozledSpeedRound BeanBoozledQuickGuess JellyBeanSortRace',
+    speed: 'BeanBoozledMatchRace BeanBoozledQuickGuess JellyBeanSortRace',
     music: 'BeanBoozledSong BeanBoozledSingOff JellyBeanJingle',
     art: 'BeanBoozledMosaic BeanBoozledSpinnerArt JellyBeanPortrait',
     tech: 'BeanBoozledSpinnerApp BeanBoozledRandomizer JellyBeanSorterRobot',
@@ -1614,7 +1614,7 @@ export const PAIRS: PairNames = {
     music: 'ClimateChangeSong ClimateChangeAnthem PlanetEarthChorus',
     art: 'ClimateChangePoster ClimateChangeMural RecycledArtProject',
     tech: 'ClimateChangeDataViz ClimateChangeSolarBuild EnergyMonitorSetup',
-    pet: 'ClimateChangeEcoPet ClimateChangePetHeat EcoFriendlyPetToys',
+    pet: 'ClimateChangeEcoPet ClimateChangePetCoolDown EcoFriendlyPetToys',
     gaming: 'ClimateChangeBoardGame ClimateChangeCityBuilder EcoStrategyGame',
   },
   'earth day': {

@@ -907,7 +907,7 @@ export const PAIRS: PairNames = {
     fashion: 'WatermelonPrintFit WatermelonPinkGreen MelonSliceEarrings',
     wellness: 'WatermelonHydrationHabit WatermelonPorchSit SummerShadeBreak',
     speed: 'WatermelonCarryRelay WatermelonBallerRace MelonRollDash',
-    music: 'WatermelonThumpBeat WatermelonSummerJam PicnicBlanketSongs',
+    music: 'WatermelonThumpBeat WatermelonSummerJam WatermelonSeedShaker',
     art: 'WatermelonCarving WatermelonPainting MelonRindSculpture',
     tech: 'WatermelonRipenessApp WatermelonSlicerGadget MelonSlowMoSplash',
     pet: 'WatermelonPupPopsicle WatermelonHatCat FrozenMelonCubes',
@@ -1282,7 +1282,7 @@ export const PAIRS: PairNames = {
     gaming: 'DesertGameNight DesertSurvivalRun OasisQuestLevel',
   },
   waterfall: {
-    dance: 'WaterfallDanceVideo WaterfallArmWave MistyMountainGroove',
+    dance: 'WaterfallRibbonDance WaterfallArmWave MistyMountainGroove',
     fitness: 'WaterfallHike WaterfallTrailRun StairsToTheFalls',
     funny: 'WaterfallMistHair WaterfallSelfieSplash ChasingFallsReality',
     prank: 'WaterfallSurpriseHike WaterfallPicnicSurprise SecretSwimmingHole',

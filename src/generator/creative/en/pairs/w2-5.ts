@@ -1122,7 +1122,7 @@ export const PAIRS: PairNames = {
     gaming: 'NoSpendGameNight NoSpendFreeGames BoardGameSwap',
   },
   shower: {
-    dance: 'ShowerCapDance ShowerSongDanceBreak RubberDuckShuffle',
+    dance: 'ShowerCapDance ShowerSongKitchenDance RubberDuckShuffle',
     fitness: 'PostShowerStretch ShowerTowelStretch SteamRoomCoolDown',
     funny: 'ShowerThoughtsSkit ShowerArgumentsWon ShowerConcertEncore',
     prank: 'RubberDuckArmyPrank ShowerPlaylistTakeover ShowerCapTwinning',

@@ -238,7 +238,7 @@ export const PAIRS: PairNames = {
     music: 'BalloonPopBeat BalloonPopPercussion BalloonSqueakCover',
     art: 'BalloonPopPainting BalloonPopSplatterArt BalloonStampPainting',
     tech: 'BalloonPopSlowMo BalloonPopSoundSensor HighSpeedCameraTest',
-    pet: 'BalloonPopPetBirthday BalloonPopBackdropPetPic PetPicksTheBalloonColor',
+    pet: 'BalloonPopPetQuietRoom BalloonPopBackdropPetPic PetPicksTheBalloonColor',
     gaming: 'BalloonPopPartyGame BalloonPopHighScore BalloonStompGameNight',
   },
   'card tower': {

@@ -2,7 +2,7 @@ import type { PairNames } from '../../data-types';
 
 export const PAIRS: PairNames = {
   linocut: {
-    dance: 'LinocutCarveAndGroove LinocutPrintPressDance StampAndStompDance',
+    dance: 'LinocutPrintRevealDance LinocutPrintPressDance StampAndStompDance',
     fitness: 'LinocutArmDay LinocutPressUps BlockPrintBurpees',
     funny: 'LinocutBackwardsText LinocutRevealReaction BlockPrintExpectations',
     prank: 'LinocutPortraitSurprise LinocutLunchNoteStamp SecretBlockPrintCard',

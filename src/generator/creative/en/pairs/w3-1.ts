@@ -670,7 +670,7 @@ export const PAIRS: PairNames = {
     music: 'TiniklingBambooBeat TiniklingClapRhythm BambooPoleDrumming',
     art: 'TiniklingPainting TiniklingBambooCraft TiklingBirdSketch',
     tech: 'TiniklingSlowMo TiniklingTempoApp BambooClapCounter',
-    pet: 'TiniklingPetReaction TiniklingDogAgility BambooPoleDogJump',
+    pet: 'TiniklingPetReaction TiniklingDogAgility CatJudgesOurTinikling',
     gaming: 'TiniklingRhythmGame TiniklingHighScore BambooHopLevel',
   },
   stomp: {
@@ -1092,7 +1092,7 @@ export const PAIRS: PairNames = {
   'mountain biking': {
     dance: 'MountainBikingSummitDance MountainBikingMudDance TrailheadDanceParty',
     funny: 'MountainBikingMudFace MountainBikingFirstRide TrailSnackBreakLegend',
-    prank: 'MountainBikingSnackStash MountainBikingSurprise TrailSurpriseCheer',
+    prank: 'MountainBikingSnackStash MountainBikingSurprise FakeMudSplatterPrank',
     educational: 'MountainBikingGearBasics MountainBikingTrailRules HowSuspensionWorks',
     cooking: 'MountainBikingEnergyBars MountainBikingTrailWraps TrailheadPicnic',
     travel: 'MountainBikingInMoab MountainBikingAlpsTrip SingletrackRoadTrip',
@@ -1235,7 +1235,7 @@ export const PAIRS: PairNames = {
   },
   trampoline: {
     dance: 'TrampolineDanceRoutine TrampolineBounceGroove BouncyCastleBoogie',
-    funny: 'TrampolineSlowMoFaces TrampolineWithGrandpa BouncyHairMoments',
+    funny: 'TrampolineSlowMoFaces TrampolineCommentary BouncyHairMoments',
     prank: 'TrampolineBalloonSurprise TrampolineSurpriseParty BalloonBounceSurprise',
     educational: 'TrampolinePhysics TrampolineSpringScience HowBouncingWorks',
     cooking: 'TrampolineBirthdayCake TrampolinePartyPizza BouncyJellyDessert',
@@ -1266,7 +1266,7 @@ export const PAIRS: PairNames = {
     gaming: 'CoolDownPuzzleGame CoolDownCozyQuest RespawnRestBreak',
   },
   'glute bridge': {
-    dance: 'GluteBridgeFloorDance GluteBridgeGroove MarchingBridgeBeat',
+    dance: 'GluteBridgeClapAlong GluteBridgeGroove MarchingBridgeBeat',
     funny: 'GluteBridgeCatTakeover GluteBridgeCommentary FloorWorkoutFaces',
     prank: 'GluteBridgeToyCarTunnel GluteBridgeSurpriseRep ToyTrainUnderTheBridge',
     educational: 'GluteBridgeFormTips GluteBridgeMuscles WhyBridgesHelpBacks',
@@ -1380,7 +1380,7 @@ export const PAIRS: PairNames = {
   'lower body': {
     dance: 'LowerBodyLineDance LowerBodyDanceCardio SquatAndGroove',
     funny: 'LowerBodyDayAfterStairs LowerBodyWobblyWalk JellyLegsCarExit',
-    prank: 'LowerBodySurpriseLunges LowerBodySneakyWallSit InvisibleChairPrank',
+    prank: 'LowerBodySurpriseLunges LowerBodySneakyWallSit LegDayPlaylistSwap',
     educational: 'LowerBodyAnatomy LowerBodyKneeHealth HowSquatsWork',
     cooking: 'LowerBodyLegDayPasta LowerBodyRecoveryStew PostSquatPotatoBowl',
     travel: 'LowerBodyHillHike LowerBodyStairTour FamousStaircasesTrip',
@@ -1470,7 +1470,7 @@ export const PAIRS: PairNames = {
     music: 'JudoTaikoBeat JudoWalkoutSong DojoDrumRhythm',
     art: 'JudoCalligraphy JudoThrowSketch DojoInkPainting',
     tech: 'JudoSlowMoThrow JudoTechniqueApp GiGripSensor',
-    pet: 'JudoBowWithMyDog JudoPetOnTheMat CatBreakfallLanding',
+    pet: 'JudoBowWithMyDog JudoPetOnTheMat CatSupervisesMyJudo',
     gaming: 'JudoFightingGame JudoBeltLevelUp ThrowComboGame',
   },
   'high knees': {
@@ -1802,7 +1802,7 @@ export const PAIRS: PairNames = {
     travel: 'CrosswalkShibuyaScramble CrosswalkArtTour FamousCrossingsTour',
     fashion: 'CrosswalkStripesOutfit CrosswalkFitCheck ZebraStripeLook',
     wellness: 'CrosswalkPauseBreath CrosswalkLookBothWays WaitForTheWalkSign',
-    speed: 'CrosswalkTapeSprint CrosswalkDrawingRace ZebraStripeRelay',
+    speed: 'CrosswalkTapeSprint CrosswalkSafetySpeedQuiz ZebraStripeRelay',
     music: 'CrosswalkBeepBeat CrosswalkChirpRemix WalkSignalRhythm',
     art: 'CrosswalkChalkArt CrosswalkMuralDesign ZebraStripeOpArt',
     tech: 'CrosswalkSignalTech CrosswalkButtonFacts SmartTrafficLightDemo',

@@ -1028,7 +1028,7 @@ export const PAIRS: PairNames = {
   creek: {
     dance: 'CreeksideDance CreekSplashGroove BrookBabbleBoogie',
     fitness: 'CreeksideHike CreekWadingWalk StreamBankStretch',
-    prank: 'CreekToyFishFakeOut CreekFrogCroakGag RockHopPhotobomb',
+    prank: 'CreekToyFishFakeOut CreekFrogCroakGag CreekFakeTreasureMap',
     educational: 'CreekCritterScience CreekWaterTest WhereStreamsBegin',
     cooking: 'CreeksidePicnic CreekCooledWatermelon RiverbankSandwiches',
     travel: 'HiddenCreekHunt CreekWalkTrail WaterfallDayTrip',
@@ -1130,7 +1130,7 @@ export const PAIRS: PairNames = {
     travel: 'KettleCampsiteTea TravelKettleHacks HotelRoomTeaTime',
     fashion: 'KettleTeaPartyOutfit KettleCozyKnitLook CottagecoreFitCheck',
     wellness: 'KettleMindfulMinute KettleTeaRitual SteamAndStillness',
-    speed: 'BeatTheKettle KettleTidySprint TeaRoundRelay',
+    speed: 'BeatTheKettle KettleTidySprint TeaBagTowerRace',
     music: 'KettleWhistleRemix KettleTeaTimeSong SteamWhistleMelody',
     art: 'KettleStillLife KettleDoodle TeaStainPainting',
     tech: 'SmartKettleTest KettleTempTimer TeaTimerApp',

@@ -142,7 +142,7 @@ export const PAIRS: PairNames = {
     music: 'SugarRushSong SugarRushBeatDrop SprinkleSynthJam',
     art: 'SugarRushPainting SugarRushPopArt SprinkleMosaic',
     tech: 'SugarRushStepCount SugarRushSlowMo SmartwatchHeartbeatTest',
-    pet: 'SugarRushZoomies SugarRushPuppyEnergy PetPartyZoomies',
+    pet: 'SugarRushPetChillZone SugarRushPuppyEnergy PetPartyZoomies',
     gaming: 'SugarRushSpeedrun SugarRushKartRace SweetLevelSprint',
   },
   'food coma': {

@@ -147,7 +147,7 @@ export const PAIRS: PairNames = {
   },
   bucees: {
     dance: 'BuceesBeaverDance BuceesAisleBoogie BeaverNuggetShuffle',
-    fitness: 'BuceesStepCount BuceesBeaverBagCurls BigBeaverStoreWalk',
+    fitness: 'BuceesStepCount BuceesBeaverBagCurls RoadTripStretchStop',
     funny: 'BuceesFirstTimeReaction BuceesSnackRanking BeaverNuggetTasteTest',
     prank: 'BuceesSurpriseStop BuceesBeaverPlushDecoy BeaverNuggetGiftBox',
     educational: 'BuceesFunFacts BuceesHistory HowBeaverNuggetsAreMade',

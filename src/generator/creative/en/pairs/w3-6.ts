@@ -222,7 +222,7 @@ export const PAIRS: PairNames = {
     music: 'HoverboardGlideSong HoverboardPlaylist LightUpWheelBeat',
     art: 'HoverboardLightTrail HoverboardWrapDesign GlideLightPainting',
     tech: 'HoverboardUnboxing HoverboardBatteryTest SelfBalancingTechTest',
-    pet: 'PetMeetsHoverboard HoverboardFollowTheLeader CatChasesWheelLights',
+    pet: 'PetMeetsHoverboard PetGuardsTheHoverboard CatChasesWheelLights',
     gaming: 'HoverboardRacingGame HoverboardLevelDesign FuturisticHoverGame',
   },
   'double dutch': {
@@ -322,7 +322,7 @@ export const PAIRS: PairNames = {
     gaming: 'PiggybackCoopLevel PiggybackRacePartyGame CarryYourTeammate',
   },
   'diaper change': {
-    dance: 'DiaperChangeDance DiaperChangeWiggle ChangingTableGroove',
+    dance: 'DiaperChangeDance DiaperChangeWiggle NurseryLullabySway',
     fitness: 'DiaperChangeSquats DiaperChangeLunges DiaperBagCarryWalk',
     funny: 'DiaperChangeDadEdition DiaperChangeNarration OnesieOlympics',
     prank: 'DiaperChangeDollSwap DiaperChangeSurpriseNote OnesieMessageReveal',
@@ -1703,7 +1703,7 @@ export const PAIRS: PairNames = {
     funny: 'MorganWallenReactions MorganWallenLyricFails LastNightStoryTime',
     prank: 'MorganWallenSurpriseSong MorganWallenTruckSurprise LastNightWakeUp',
     educational: 'MorganWallenCareerStory MorganWallenSongwriting CountryMusicFacts',
-    cooking: 'MorganWallenBBQNight MorganWallenTailgateFood SouthernBiscuits',
+    cooking: 'MorganWallenBBQNight MorganWallenTailgateFood SandInMyBootsCookies',
     travel: 'MorganWallenNashvilleTrip MorganWallenConcertTrip TennesseeBackRoads',
     fashion: 'MorganWallenCowboyHat MorganWallenConcertFit TruckerHatFitCheck',
     wellness: 'MorganWallenLakeDay MorganWallenSlowSunday CountrySunsetCalm',
