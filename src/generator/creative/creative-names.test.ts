@@ -512,6 +512,20 @@ describe('Creative names', () => {
     expect(written).toBeGreaterThanOrEqual(80);
   });
 
+  it('shows no written name that says another keyword than the one typed (overalls for jumpsuit)', () => {
+    const jumpsuit: KeywordEntry = { things: 'Zip', names: 'JumpsuitDayToNight OnePieceFitCheck' };
+    const made = madeUp({ fit: ['{K}Fit'] }, jumpsuit);
+    const shown = (keyword: string) =>
+      shownNames(foundAs(made, 'jumpsuit', jumpsuit, false), keyword);
+    expect(shown('Jumpsuit')).toEqual(['#JumpsuitDayToNight', '#JumpsuitFit', '#OnePieceFitCheck']);
+    expect(shown('Jumpsuits')).toEqual([
+      '#JumpsuitDayToNight',
+      '#JumpsuitFit',
+      '#OnePieceFitCheck',
+    ]);
+    expect(shown('Overalls')).toEqual(['#OnePieceFitCheck', '#OverallsFit']);
+  });
+
   it('says the keyword in a written name as the formats do, whole words only', () => {
     expect(sayingAs('ChachaSlideCupcakes', 'ChaChaSlide')).toBe('ChaChaSlideCupcakes');
     expect(sayingAs('SpongeBobSpeedrun', 'Spongebob')).toBe('SpongebobSpeedrun');

@@ -387,9 +387,18 @@ export function creativeSource(
   // #SweepTheBeat), when the data has them.
   // A written name says the keyword as the draw's formats do (#ChaChaSlideCupcakes, not
   // #ChachaSlideCupcakes beside it): a name differing only in case is the same name.
+  // A keyword found as another spelling of an entry's (overalls for jumpsuit, cowboy for cowgirl)
+  // shows none that names the entry's own keyword (#JumpsuitDayToNight for overalls: round 26).
+  const entryKey = known?.key ?? '';
+  const namesOtherKeyword = (name: string) =>
+    entryKey !== '' &&
+    !singularsOf(says.lower).includes(entryKey) &&
+    name.toLowerCase().includes(entryKey);
   const ownNames = (
     underAWord ? [] : otherType === undefined ? wordsOf(entry?.names) : wordsOf(data.pairNames)
-  ).map((name) => sayingAs(name, written));
+  )
+    .filter((name) => !namesOtherKeyword(name))
+    .map((name) => sayingAs(name, written));
   const writtenNames = new Set(ownNames.map((name) => `#${name}`.toLowerCase()));
   // Its scenes stand for it in another type's draw; a keyword found under one of its words is not
   // that word's world (a paper towel is no beach day).

@@ -726,7 +726,7 @@ export const PAIRS: PairNames = {
     fitness: 'YoYoIntervalTest YoYoWhileSquatting StringTrickBalance',
     funny: 'YoYoFirstAttempt YoYoTangle DadsYoYoTricks',
     prank: 'YoYoSurpriseNote YoYoGiftReveal YoYoDrawerSurprise',
-    educational: 'YoYoPhysics HowYoYosSleep YoYoHistory',
+    educational: 'YoYoPhysics HowAYoYoSleeps YoYoHistory',
     cooking: 'YoYoBiscuits YoYoMacarons SandwichCookieStack',
     travel: 'YoYoMuseumTrip YoYoAroundTheWorld ToyShopTour',
     fashion: 'YoYoRetroFit YoYoAccessoryCheck NinetiesToyStyle',
