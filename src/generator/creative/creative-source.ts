@@ -379,16 +379,13 @@ export function creativeSource(
     M: everyWord.M.filter(picked),
     V: everyWord.V.filter(picked),
   };
-  // Ready-made names are written for their keyword and type: another type's draw never shows
-  // them, not even once its formats run out (#DipItInChocolate in a pet draw), and nor does a
-  // keyword found under one of its words (#PufferHack for a leather jacket, #HeadphonesSoundTest
-  // for a VR headset: round 21).
-  // Another type's keyword has names written for this type's draws instead (mop in dance:
-  // #SweepTheBeat), when the data has them.
-  // A written name says the keyword as the draw's formats do (#ChaChaSlideCupcakes, not
-  // #ChachaSlideCupcakes beside it): a name differing only in case is the same name.
-  // A keyword found as another spelling of an entry's (overalls for jumpsuit, cowboy for cowgirl)
-  // shows none that names the entry's own keyword (#JumpsuitDayToNight for overalls: round 26).
+  // Ready-made names are written for their keyword and type. Another type's draw shows those
+  // written for it in this type's draws instead (mop in dance: #SweepTheBeat), never the entry's
+  // own, not even once its formats run out (#DipItInChocolate in a pet draw). A keyword found under
+  // one of its words shows none (#PufferHack for a leather jacket: round 21), and one found as
+  // another spelling of an entry's none that names the entry's keyword (#JumpsuitDayToNight for
+  // overalls: round 26). Each says the keyword as the formats do (#ChaChaSlideCupcakes, never
+  // #ChachaSlideCupcakes beside it: a name differing only in case is the same name).
   const entryKey = known?.key ?? '';
   const namesOtherKeyword = (name: string) =>
     entryKey !== '' &&
