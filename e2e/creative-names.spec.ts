@@ -37,10 +37,8 @@ function cleaned(typed: string): string {
   return result.keyword;
 }
 
-/** The names the generator draws for the page's current link (its seed), from the source data. */
-function expectedFor(page: Page, typed: string, type: ChallengeType): string[] {
-  const shared = decodeShareFragment(new URL(page.url()).hash);
-  if (shared?.seed == null) throw new Error(`no seed in ${page.url()}`);
+/** The names the generator draws for a keyword, type and seed, from the source data. */
+function creativeDraw(typed: string, type: ChallengeType, seed: string): string[] {
   const keyword = cleaned(typed);
   return generateNames({
     style: 'creative',
@@ -48,8 +46,36 @@ function expectedFor(page: Page, typed: string, type: ChallengeType): string[] {
     keyword,
     type,
     platform: 'tiktok',
-    random: createRandom(shared.seed),
+    random: createRandom(seed),
   }).map((name) => name.name);
+}
+
+/** The names the generator draws for the page's current link (its seed), from the source data. */
+function expectedFor(page: Page, typed: string, type: ChallengeType): string[] {
+  const shared = decodeShareFragment(new URL(page.url()).hash);
+  if (shared?.seed == null) throw new Error(`no seed in ${page.url()}`);
+  return creativeDraw(typed, type, shared.seed);
+}
+
+/** The asset requests the page finishes from now on, collected as they come. */
+function assetRequests(page: Page): Request[] {
+  const loaded: Request[] = [];
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/')) loaded.push(request);
+  });
+  return loaded;
+}
+
+/** What the requests' bodies weigh, each gzipped at level 9 (as a host would serve them). */
+async function gzipBytesOf(requests: readonly Request[]): Promise<number> {
+  let bytes = 0;
+  for (const request of requests) {
+    const response = await request.response();
+    const body = (await response?.body()) ?? Buffer.alloc(0);
+    const plain = response?.headers()['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
+    bytes += gzipSync(plain, { level: 9 }).length;
+  }
+  return bytes;
 }
 
 test('picks Creative, types a keyword, presses Enter: eight names that know it and keep every rule', async ({
@@ -169,10 +195,7 @@ test('one Creative draw loads a few KB: the type’s formats and the keyword’s
   await page.goto(ROUTES.home.path);
   // The draw itself, shared by both styles, loads when the visitor reaches for the form.
   await generateFor(page, 'warmup', { style: 'Classic' });
-  const loaded: Request[] = [];
-  page.on('requestfinished', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/assets/')) loaded.push(request);
-  });
+  const loaded = assetRequests(page);
   await generateFor(page, 'bubble tea', { type: 'Cooking', style: 'Creative' });
   const files = loaded.map((request) => new URL(request.url()).pathname);
   const shards = files.filter((file) => /^\/assets\/keywords\//.test(file));
@@ -182,13 +205,7 @@ test('one Creative draw loads a few KB: the type’s formats and the keyword’s
   expect(
     files.filter((file) => /^\/assets\/(?!keywords\/|cooking-|load-creative-)/.test(file)),
   ).toEqual([]);
-  let gzipBytes = 0;
-  for (const request of loaded) {
-    const response = await request.response();
-    const body = (await response?.body()) ?? Buffer.alloc(0);
-    const plain = response?.headers()['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
-    gzipBytes += gzipSync(plain, { level: 9 }).length;
-  }
+  const gzipBytes = await gzipBytesOf(loaded);
   console.log(`one Creative draw loaded ${files.length} files, ${gzipBytes} bytes gzip`);
   expect(gzipBytes).toBeLessThan(8_000);
 });
@@ -198,23 +215,14 @@ test('another type’s keyword loads that type’s names for it: one more small 
 }) => {
   await page.goto(ROUTES.home.path);
   await generateFor(page, 'warmup', { style: 'Classic' });
-  const loaded: Request[] = [];
-  page.on('requestfinished', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/assets/')) loaded.push(request);
-  });
+  const loaded = assetRequests(page);
   // Boss is a funny keyword; in a dance draw it has names written for dance.
   const names = await generateFor(page, 'boss', { type: 'Dance', style: 'Creative' });
   expect(names).toEqual(expectedFor(page, 'boss', 'dance'));
   const files = loaded.map((request) => new URL(request.url()).pathname);
   const pairFile = /^\/assets\/keywords\/[0-9a-f]+-dance-[0-9]+\.js$/;
   expect(files.filter((file) => pairFile.test(file))).toHaveLength(1);
-  let gzipBytes = 0;
-  for (const request of loaded) {
-    const response = await request.response();
-    const body = (await response?.body()) ?? Buffer.alloc(0);
-    const plain = response?.headers()['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
-    gzipBytes += gzipSync(plain, { level: 9 }).length;
-  }
+  const gzipBytes = await gzipBytesOf(loaded);
   console.log(
     `a Creative draw of another type's keyword: ${files.length} files, ${gzipBytes} B gzip`,
   );
@@ -223,15 +231,7 @@ test('another type’s keyword loads that type’s names for it: one more small 
   // A link whose draw shows one of them opens with it.
   const written = (PAIR_NAMES.boss?.dance ?? '').split(' ').map((name) => `#${name}`);
   expect(written).toHaveLength(3);
-  const drawFor = (seed: string) =>
-    generateNames({
-      style: 'creative',
-      creative: creativeDataFromSources('Boss', 'dance'),
-      keyword: 'Boss',
-      type: 'dance',
-      platform: 'tiktok',
-      random: createRandom(seed),
-    }).map((name) => name.name);
+  const drawFor = (seed: string) => creativeDraw('boss', 'dance', seed);
   const seed = ['e2e', 'a', 'b', 'c', 'd'].find((s) => drawFor(s).some((n) => written.includes(n)));
   if (seed === undefined) throw new Error('no draw of five shows a name written for boss in dance');
   const link = {

@@ -23,6 +23,15 @@ const SUMMARY = 'virtual:creative-summary';
 const DEV_SHARD = 'virtual:creative-shard/';
 const DEV_PAIR_SHARD = 'virtual:creative-pair-shard/';
 
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} KB`;
+
+/** A line on a set of files' gzip sizes: how many, in all, the largest and the median. */
+function sizeSummary(what: string, sizes: readonly number[]): string {
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  const median = [...sizes].sort((a, b) => a - b)[sizes.length >> 1] ?? 0;
+  return `${what}: ${sizes.length} shards, ${kb(total)} gzip in all, largest ${kb(Math.max(...sizes))}, median ${kb(median)}`;
+}
+
 /** A shard as a module: JSON.parse of a string literal is parsed faster than the same object. */
 const moduleOf = (shard: unknown) =>
   `export default JSON.parse(${JSON.stringify(JSON.stringify(shard))});`;
@@ -91,25 +100,15 @@ export const loadPairShard = (type, index) => load(type + '-' + index);`;
     },
     generateBundle() {
       if (this.environment.config.build.ssr) return;
-      const sizes = sources.map((source, index) => {
-        this.emitFile({ type: 'asset', fileName: `assets/keywords/${hash}-${index}.js`, source });
-        return gzipSync(source, { level: 9 }).length;
-      });
-      const total = sizes.reduce((sum, size) => sum + size, 0);
-      const pairSizes = [...pairSources].map(([name, source]) => {
+      /** Writes one shard's file; its gzip size. */
+      const emit = (name: string, source: string) => {
         this.emitFile({ type: 'asset', fileName: `assets/keywords/${hash}-${name}.js`, source });
         return gzipSync(source, { level: 9 }).length;
-      });
-      const pairTotal = pairSizes.reduce((sum, size) => sum + size, 0);
-      const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} KB`;
-      console.log(
-        `\nCreative keyword data: ${shards.length} shards, ${kb(total)} gzip in all, ` +
-          `largest ${kb(Math.max(...sizes))}, median ${kb(sizes.sort((a, b) => a - b)[sizes.length >> 1] ?? 0)}`,
-      );
-      console.log(
-        `Creative pair names: ${pairSizes.length} shards, ${kb(pairTotal)} gzip in all, ` +
-          `largest ${kb(Math.max(...pairSizes))}, median ${kb(pairSizes.sort((a, b) => a - b)[pairSizes.length >> 1] ?? 0)}`,
-      );
+      };
+      const sizes = sources.map((source, index) => emit(String(index), source));
+      const pairSizes = [...pairSources].map(([name, source]) => emit(name, source));
+      console.log(`\n${sizeSummary('Creative keyword data', sizes)}`);
+      console.log(sizeSummary('Creative pair names', pairSizes));
     },
   };
 }

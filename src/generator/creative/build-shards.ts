@@ -61,18 +61,14 @@ export function buildShards(files: Partial<Record<ChallengeType, KeywordEntries>
  * shards.dance[pairShardOf('mop')].mop; // 'MopAndPop …'
  */
 export function buildPairShards(pairs: PairNames): Record<ChallengeType, PairShard[]> {
-  const byType: Partial<Record<ChallengeType, Record<string, string>[]>> = {};
+  const byType = Object.fromEntries(
+    CHALLENGE_TYPES.map((type) => [type, Array.from({ length: PAIR_SHARD_COUNT }, () => ({}))]),
+  ) as Record<ChallengeType, Record<string, string>[]>;
   for (const [keyword, names] of Object.entries(pairs)) {
     const key = keyOf(keyword);
     for (const [type, text] of Object.entries(names) as [ChallengeType, string][]) {
-      const shards = (byType[type] ??= Array.from({ length: PAIR_SHARD_COUNT }, () => ({})));
-      (shards[pairShardOf(key)] as Record<string, string>)[key] = text;
+      (byType[type][pairShardOf(key)] as Record<string, string>)[key] = text;
     }
   }
-  return Object.fromEntries(
-    CHALLENGE_TYPES.map((type) => [
-      type,
-      byType[type] ?? Array.from({ length: PAIR_SHARD_COUNT }, () => ({})),
-    ]),
-  ) as Record<ChallengeType, PairShard[]>;
+  return byType;
 }

@@ -56,7 +56,7 @@ export function shardFrom(value: unknown): Shard {
 
 /**
  * How many shards each type's pair names (names written for another type's keyword in its draws)
- * are split into: about 44 keywords, 0.7 KB gzip, each. A draw loads one, for its type, once it
+ * are split into: about 44 keywords, 1.4 KB gzip, each. A draw loads one, for its type, once it
  * knows the keyword is another type's.
  */
 export const PAIR_SHARD_COUNT = 64;

@@ -44,30 +44,30 @@ const FORMAT_LOADERS: Readonly<Record<ChallengeType, () => Promise<TypeFormats>>
 
 /** Shards loaded this visit: a keyword met again needs no new load. */
 const loaded = new Map<number, Shard>();
-
-/** Each type's pair shards loaded this visit. */
+/** Each type's pair shards loaded this visit, by `<type>-<index>`. */
 const loadedPairs = new Map<string, PairShard>();
+const pairId = (type: ChallengeType, index: number) => `${type}-${index}`;
 
-/** A pair shard that cannot load only leaves the draw to the formats, as before it had one. */
-async function loadPairShard(type: ChallengeType, index: number): Promise<void> {
-  const id = `${type}-${index}`;
-  if (loadedPairs.has(id)) return;
+/**
+ * Loads a chunk into `into` once. One that cannot load (offline before the site was kept) only
+ * leaves the keyword unknown, or without its pair names: the formats alone still make eight good
+ * names for any keyword.
+ */
+async function loadOnce<Id, Chunk>(
+  into: Map<Id, Chunk>,
+  id: Id,
+  load: () => Promise<unknown>,
+  read: (value: unknown) => Chunk,
+): Promise<void> {
+  if (into.has(id)) return;
   try {
-    loadedPairs.set(id, pairShardFrom(await loadPairShardFile(type, index)));
+    into.set(id, read(await load()));
   } catch {
-    // The formats alone still make eight good names for any keyword.
+    // Left out, as above.
   }
 }
 
-/** A shard that cannot load (offline before the site was kept) only leaves the keyword unknown. */
-async function loadShard(index: number): Promise<void> {
-  if (loaded.has(index)) return;
-  try {
-    loaded.set(index, shardFrom(await loadShardFile(index)));
-  } catch {
-    // The formats alone still make eight good names for any keyword.
-  }
-}
+const loadShard = (index: number) => loadOnce(loaded, index, () => loadShardFile(index), shardFrom);
 
 /**
  * Everything a Creative draw for this cleaned keyword and type needs. Rejects when the formats
@@ -94,8 +94,11 @@ export async function loadCreativeData(
   const known: Known | null = 'known' in lookup ? lookup.known : null;
   // Another type's keyword has names written for this type's draws: one more small load.
   const pairShard = pairShardFor(known, type);
-  if (pairShard !== undefined) await loadPairShard(type, pairShard);
-  const pairNames = pairNamesFor(known, type, (index) => loadedPairs.get(`${type}-${index}`));
+  if (pairShard !== undefined) {
+    const load = () => loadPairShardFile(type, pairShard);
+    await loadOnce(loadedPairs, pairId(type, pairShard), load, pairShardFrom);
+  }
+  const pairNames = pairNamesFor(known, type, (index) => loadedPairs.get(pairId(type, index)));
   const shared = { shared: SHARED_FORMATS, reserve: RESERVE_FORMATS };
   return {
     type,
