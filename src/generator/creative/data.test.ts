@@ -111,7 +111,7 @@ describe('the shared data', () => {
     const pet = FORMATS_BY_TYPE.pet;
     expect(
       typeFormatsProblems(
-        { ...pet, onlyFamiliesFor: { cooking: ['pov', 'treats'] } },
+        { ...pet, onlyFamiliesFor: { cooking: ['eyes', 'treats'] } },
         Object.keys(SHARED_FORMATS),
       ),
     ).toEqual(['onlyFamiliesFor cooking: "treats" is no family of the type']);

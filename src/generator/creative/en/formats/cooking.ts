@@ -33,7 +33,6 @@ export const COOKING_FORMATS = {
       '{M}Showdown',
     ],
     cookies: ['{K}Cookies', '{K}CookieDecorating'],
-    dessert: ['{K}ButMakeItDessert'],
     foodArt: ['{K}PancakeArt', '{K}FoodArt'],
     // What one packs or cooks ahead for the keyword's day or person (#FinalsWeekMealPrep,
     // #MailmanLunchbox).

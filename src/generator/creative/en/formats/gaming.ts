@@ -31,7 +31,7 @@ export const GAMING_FORMATS = {
     quest: ['{K}SideQuest', '{K}DailyQuest', '{K}MainQuest', '{K}Quest', '{T}SideQuest'],
     trivia: ['{K}GuessingGame'],
     // The challenge that says gaming, as #CouchWorkoutChallenge says fitness.
-    gameChallenge: ['{K}GameChallenge', '{K}GamingChallenge'],
+    gameChallenge: ['{K}GamingChallenge'],
     levels: ['{K}LevelUp', '{K}LevelUpChallenge', '{K}PowerUp', '{M}LevelUp', '{V}ToLevelUp'],
     // A level to make, as in a level editor: #BuildAVolcanoLevel.
     // The keyword as if it were a game: #OfficeSimulator.
@@ -52,9 +52,8 @@ export const GAMING_FORMATS = {
   },
   ownKeywordFamilies: {
     speedrun: ['{K}SpeedrunChallenge', '{K}FirstTry'],
-    hardMode: ['{K}HardModeChallenge', '{K}ButHarder'],
+    hardMode: ['{K}HardModeChallenge'],
     // A mode the game may not have reads as invented (#AdoptMeRanked, #AdoptMeExpertMode).
-    highlights: ['{K}WithFriends'],
     versus: ['{K}FaceOff', '{K}NoobVsPro', 'BeatMeAt{K}', '{K}Rematch', '{K}1v1'],
     clips: ['{K}ClutchChallenge', '{K}ComebackChallenge'],
     victory: ['{K}VictoryPose', '{K}WinStreak'],
@@ -65,7 +64,8 @@ export const GAMING_FORMATS = {
     noHit: ['{K}NoHitRun', '{K}OneLifeChallenge', '{K}PerfectRun'],
     tournament: ['{K}Tournament'],
     coop: ['{K}CoopChallenge'],
-    randomizer: ['{K}Randomizer'],
+    score: ['BeatMy{K}Score', '{K}HighScoreChallenge'],
+    marathon: ['{K}Marathon'],
   },
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,

@@ -47,7 +47,7 @@ export const MUSIC_FORMATS = {
   ownKeywordFamilies: {
     cover: ['{K}CoverChallenge'],
     duets: ['{K}DuetChallenge'],
-    remixes: ['{K}RemixChallenge'],
+    remixes: ['{K}RemixChallenge', '{K}Mashup'],
     takes: ['{K}InOneTake'],
     singAlong: ['{K}PlayAlong', '{K}JamAlong'],
     inPublic: ['{K}InPublic'],
@@ -64,7 +64,7 @@ export const MUSIC_FORMATS = {
     days: ['{K}{Day}'],
     harmony: ['{K}HarmonyChallenge'],
     medley: ['{K}Medley'],
-    twists: ['{K}Blindfolded', '{K}Backwards'],
+    twists: ['{K}Blindfolded'],
   },
   ownKeywordsFrom: ['dance'],
   skipShared: ['timeLimits'],

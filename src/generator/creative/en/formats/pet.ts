@@ -17,17 +17,30 @@ import type { TypeFormats } from '../../data-types';
 export const PET_FORMATS = {
   families: {
     alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
-    judges: ['MyCatJudges{K}', 'MyDogJudges{K}'],
-    opinions: ['MyCatsTakeOn{K}', 'MyCatsOpinionOn{K}'],
-    pov: ['HowMyDogSees{K}', 'HowMyCatSees{K}'],
-    eyes: ['{K}ThroughMyDogsEyes', '{K}ThroughMyCatsEyes'],
-    petPov: ['{K}PetPOV'],
-    voices: ['MyPetExplains{K}', 'MyCatExplains{K}', 'MyDogExplains{K}'],
-    asks: ['AskMyCatAbout{K}', 'MyCatRantsAbout{K}'],
-    toldBy: ['{K}AsToldByMyCat', '{K}AsToldByMyDog', '{K}PetVoiceover'],
-    guide: ['ACatsGuideTo{K}', 'AKittensGuideTo{K}'],
+    // The pet's take on the keyword is one idea in many words: two families, so that a draw
+    // shows it at most twice (five of eight in round 26: #MyCatJudgesPeanutButter …).
+    takes: [
+      'MyCatJudges{K}',
+      'MyDogJudges{K}',
+      'MyCatsTakeOn{K}',
+      'MyCatsOpinionOn{K}',
+      'MyPetExplains{K}',
+      'MyCatExplains{K}',
+      'MyDogExplains{K}',
+    ],
+    eyes: [
+      'HowMyDogSees{K}',
+      'HowMyCatSees{K}',
+      '{K}ThroughMyDogsEyes',
+      '{K}ThroughMyCatsEyes',
+      '{K}AsToldByMyCat',
+      '{K}AsToldByMyDog',
+      'HowMyPetSees{K}',
+    ],
+    guide: ['ACatsGuideTo{K}'],
+    petPov: ['{K}PetPOV', '{K}PetVoiceover'],
     challenge: ['{K}PetChallenge'],
-    photos: ['{K}PetPhotoshoot'],
+    photos: ['{K}PetPhotoshoot', '{K}PetPortrait'],
     slowMo: ['{M}InSlowMo'],
     caught: ['CaughtMid{M}', '{M}OfTheDay'],
     moveChallenge: ['{M}Challenge', 'Best{M}Wins', '{M}Contest'],
@@ -59,7 +72,7 @@ export const PET_FORMATS = {
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,
   onlyFamiliesFor: {
-    cooking: ['judges', 'opinions', 'pov', 'eyes', 'voices', 'asks', 'toldBy', 'photobombs'],
+    cooking: ['takes', 'eyes', 'photobombs'],
   },
   crossFamilies: {
     // Watching, never trying: #MyCatStaresAtTheSlice.

@@ -30,7 +30,7 @@ export const PRANK_FORMATS = {
     ],
     ideas: ['{K}PrankIdea', '{K}PrankHack', '{K}PrankSetup'],
     dares: ['{K}PrankDare'],
-    gotcha: ['{M}Reaction'],
+    gotcha: ['{M}Reaction', 'Surprise{K}'],
     wars: ['{K}PrankMaster', '{K}PrankContest'],
     swaps: ['TheGreat{T}Swap', '{T}Switcheroo', 'WhoSwappedMy{T}'],
     hiding: ['WhoMovedMy{T}', '{T}Heist'],
@@ -38,7 +38,6 @@ export const PRANK_FORMATS = {
     kind: ['Kind{K}Prank', '{K}SurprisePrank', '{T}Surprise'],
     backfired: ['{K}PrankAttempt'],
     googlyEyes: ['GooglyEyesOnMy{T}', 'StickyNotesOnMy{T}'],
-    wrapped: ['FoilThe{T}'],
   },
   // What to pull off or film, for any keyword (a sibling, a car, the mailman, a volcano); no tag
   // for pranks in general (…PrankIdeas, Easy…Pranks, …Shenanigans, …Chaos, …WaitForIt), which
@@ -50,7 +49,6 @@ export const PRANK_FORMATS = {
       'Funniest{K}Prank',
       'Harmless{K}Prank',
       'Easy{K}Prank',
-      'Clever{K}Prank',
     ],
     challenge: ['{K}PrankChallenge'],
     reactions: ['{K}PrankReaction', '{K}PrankReveal'],
@@ -65,7 +63,7 @@ export const PRANK_FORMATS = {
       'Gentle{K}Prank',
     ],
     backfired: ['{K}PrankFail'],
-    gotcha: ['{K}Gotcha'],
+    gotcha: ['{K}Gotcha', 'Gotcha{K}'],
     fakeOuts: ['{K}FakeOut'],
     aprilFools: ['AprilFools{K}'],
     // Alliterated: the harmless prank it is (#SiblingSwap, #BrotherBamboozle, #DogDoppelganger);
@@ -79,8 +77,8 @@ export const PRANK_FORMATS = {
     swaps: ['TheGreat{T}Swap', '{T}Switcheroo', 'WhoSwappedMy{T}'],
     moved: ['WhoMovedMy{T}'],
     googly: ['GooglyEyesOnMy{T}', 'StickyNotesOnMy{T}'],
-    wrapped: ['FoilThe{T}'],
     fakes: ['The{T}Prank'],
+    surprises: ['{T}Surprise'],
   },
   alliterations:
     'Switcheroo Swap Surprise StickyNotes Spoof Caper Confetti Copycat Bamboozle BaitAndSwitch BalloonFlood Prank PlotTwist MixUp Mischief Trickery Decoy Disguise DoubleTake Doppelganger FakeOut FakeSpill Gotcha GagGift GooglyEyes Lookalike ReversePrank Hoodwink Rickroll WhoopeeCushion AprilFools Illusion CerealSwap MugSwap',

@@ -10,7 +10,7 @@ import type { TypeFormats } from '../../data-types';
 
 export const SPEED_FORMATS = {
   families: {
-    fastest: ['{K}FastestTime', '{K}StopwatchRace'],
+    fastest: ['{K}StopwatchRace'],
     alliterated: ['{K}{Allit}Challenge'],
     records: ['Speedrun{K}', '{K}SpeedrunChallenge', '{M}Speedrun'],
     races: ['{K}Dash', '{K}RaceAgainstTime', '{K}RaceChallenge', '{M}Race'],
@@ -35,25 +35,18 @@ export const SPEED_FORMATS = {
       '{K}10SecondChallenge',
     ],
     invitations: ['{V}FasterThanMe', 'HowFastCanYou{V}', 'Fastest{M}'],
-    sprint: ['{K}Sprint', '{K}SpeedTrial'],
+    sprint: ['{K}Sprint', '{K}SpeedTrial', '{K}Rush'],
   },
   // The game, race, chore, puzzle or racer itself, done against the clock (#PuzzleSpeedrun,
-  // #BeatTheClockPuzzle, #TableSettingTimeTrial, #GoKartFaceOff). A keyword no entry knows draws
+  // #PuzzleBlitz, #TableSettingTimeTrial, #GoKartFaceOff). A keyword no entry knows draws
   // these too (a lawyer, a pineapple), so each says the race: #SpeedLawyer, #ReadySetPineapple,
   // #VolcanoCountdown and #PuzzleLeaderboard said none, and #RaceMeAtLawyer misread.
   ownKeywordFamilies: {
     // A draw may not take one format twice (own and reserve): the plain pair is the own keywords'.
     alliterated: ['{K}{Allit}'],
-    records: [
-      '{K}Speedrun',
-      '{K}PersonalBest',
-      '{K}RecordAttempt',
-      '{K}SpeedRecord',
-      '{K}WorldRecord',
-    ],
-    races: ['{K}Race', '{K}RelayRace', '{K}Knockout'],
+    records: ['{K}Speedrun', '{K}PersonalBest', '{K}RecordAttempt', '{K}SpeedRecord'],
+    races: ['{K}Race', '{K}RelayRace', '{K}SpeedRace'],
     clock: [
-      'BeatTheClock{K}',
       '{K}TimeTrial',
       '{K}TimeAttack',
       'BeatMy{K}Time',
@@ -61,9 +54,9 @@ export const SPEED_FORMATS = {
       '{K}VsTheClock',
       '{K}TimeChallenge',
     ],
-    timer: ['{K}InUnderAMinute'],
+    timer: ['{K}InUnderAMinute', '{K}BuzzerBeater'],
     speedOffs: ['{K}FaceOff', '{K}HeadToHead', '{K}SpeedChallenge', '{K}SpeedTest'],
-    quick: ['{K}Blitz'],
+    quick: ['{K}Blitz', '{K}Frenzy'],
     faster: ['{K}ButFaster', 'Fastest{K}'],
   },
   ownKeywordsFrom: [

@@ -64,8 +64,8 @@ export const TRAVEL_FORMATS = {
     travels: ['{T}Travels'],
     world: ['{T}AroundTheWorld'],
     abroad: ['{M}Abroad', '{V}LikeALocal'],
-    packing: ['{T}InMySuitcase'],
     trails: ['{T}Trail', '{T}Tour'],
+    photos: ['{T}PhotoHunt', '{T}Spotting'],
   },
   // #MailmanIn60Seconds, #CouchIn60Seconds say no trip; the own formats time a trip by the day
   // (#DubaiIn24Hours, #DubaiIn3Days).

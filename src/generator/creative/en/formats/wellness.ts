@@ -38,11 +38,11 @@ export const WELLNESS_FORMATS = {
   // glow-up that a hard feeling turns wrong, nor a content tag judges called flat (#GratitudeJournal,
   // #HydrationRoutine), nor `{K}WithMe`, which reads wrong with sleep or a bath.
   ownKeywordFamilies: {
-    beginners: ['{K}ForBeginners', '{K}DailyChallenge'],
+    beginners: ['{K}DailyChallenge'],
     streaks: ['{K}Streak'],
     reset: ['{K}SundayReset', '{K}WeekendReset', '{K}MorningReset'],
     checkIn: ['{K}CheckIn', '{K}CheckInWithMe', 'Weekly{K}CheckIn'],
-    rituals: ['{K}Ritual'],
+    rituals: ['{K}Ritual', '{K}Moment'],
     withMe: ['{K}Club', 'JoinThe{K}Club', 'TagYour{K}Buddy'],
     slow: ['Slow{K}', 'Mindful{K}'],
     journal: ['{K}JournalChallenge'],
