@@ -36,7 +36,7 @@ export const MUSIC_FORMATS = {
     video: ['{K}MusicVideo'],
     moveChallenge: ['{M}Challenge'],
     takes: ['{M}InOneTake'],
-    twists: ['{M}Blindfolded', 'OneHand{M}', '{M}Backwards'],
+    twists: ['{M}Blindfolded', 'OneHand{M}'],
     tempo: ['{M}ButFaster'],
     nail: ['NailThe{M}', 'HitThe{M}'],
     along: ['{V}Along', '{V}ThisSong'],
