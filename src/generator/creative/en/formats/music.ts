@@ -63,7 +63,7 @@ export const MUSIC_FORMATS = {
     contests: ['{K}FaceOff', '{K}RiffOff'],
     days: ['{K}{Day}'],
     harmony: ['{K}HarmonyChallenge'],
-    medley: ['{K}Medley'],
+    requests: ['{K}SongRequests'],
     twists: ['{K}Blindfolded'],
   },
   ownKeywordsFrom: ['dance'],
