@@ -14,7 +14,7 @@ export const ART_KEYWORDS = {
     core: 'Canvas Brush Masterpiece Paint',
     scenes: 'Gallery ArtClass ArtStudio',
     names:
-      'ArtVsArtist DrawThisInYourStyle PassTheSketchbook OneMinuteArtChallenge TurnThisScribbleIntoArt',
+      'ArtVsArtist DrawThisInYourStyle TurnThisScribbleIntoArt OneMinuteArtChallenge PassTheSketchbook ThreeColorArt JunkDrawerArt ArtWithYourOtherHand SwapArtWithAFriend',
     also: 'artist artwork',
   },
   drawing: {
@@ -24,7 +24,7 @@ export const ART_KEYWORDS = {
     core: 'Pencil Sketchbook Draw',
     scenes: 'DrawingClass',
     names:
-      'DrawThisInYourStyle ArtVsArtist OneLineDrawing BlindfoldDrawing NoEraserChallenge SketchOff',
+      'DrawThisInYourStyle OneLineDrawing NoEraserChallenge BlindfoldDrawing DrawingFromMemory FinishMyDrawing DrawingRelay DrawingWithYourWrongHand SketchOff',
     also: 'draw',
   },
   painting: {
@@ -34,7 +34,7 @@ export const ART_KEYWORDS = {
     core: 'Brush Canvas Paint',
     scenes: 'PaintNight',
     names:
-      'TenMinutePainting PaintThisInYourStyle FinishMyPainting CanvasReveal OneBrushChallenge BlindfoldPainting',
+      'PaintThisInYourStyle TenMinutePainting FinishMyPainting OneBrushChallenge CanvasReveal ThreeColorPainting PaintingRelay PaintYourWindowView BlindfoldPainting',
     also: 'paint',
   },
   watercolor: {
@@ -43,7 +43,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Splash',
     core: 'Brush Palette Paint',
     names:
-      'WatercolorWednesday PaintTheSky WatercolorRoulette TapeRevealChallenge PaintTheRainbow TinyWatercolorChallenge',
+      'WatercolorWednesday TapeRevealChallenge TinyWatercolorChallenge PaintASkyInOneWash WatercolorPostcardSwap WatercolorWithCoffee WatercolorInTenMinutes OneBrushWatercolor PaintTheRainbow WatercolorRoulette',
     also: 'watercolour aquarelle',
   },
   sketch: {
@@ -52,7 +52,8 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Doodle',
     core: 'Pencil Eraser Draw',
     scenes: 'Sketchbook',
-    names: 'SketchWhatYouSee SketchADay TenMinuteSketch FillTheSketchbook SketchOff',
+    names:
+      'SketchWhatYouSee SketchADay TenMinuteSketch FillTheSketchbook SketchOff SketchYourBreakfast SketchInPen SketchWithoutLooking DrawYourHandChallenge',
     also: 'sketching',
     verb: true,
   },
@@ -62,7 +63,8 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Color',
     core: 'Pen Notebook Squiggle Draw',
     scenes: 'Squiggle',
-    names: 'SquiggleChallenge DoodleADay TurnThisSquiggle FinishMyDoodle DoodleSwapChallenge',
+    names:
+      'DoodleADay SquiggleChallenge FinishMyDoodle DoodleSwap StickyNoteDoodle DoodleAMonster OneMinuteDoodle DoodleOnABanana FillThePageWithDoodles',
     also: 'doodling',
     verb: true,
   },
@@ -73,7 +75,7 @@ export const ART_KEYWORDS = {
     core: 'Canvas Brush Paint',
     scenes: 'AcrylicPour PaintNight',
     names:
-      'AcrylicPourChallenge AcrylicSunsetChallenge TenMinuteAcrylic TapeRevealChallenge AcrylicWithThreeColors',
+      'AcrylicPourChallenge TapeRevealChallenge AcrylicWithThreeColors TenMinuteAcrylic AcrylicSunset PaletteKnifeOnly BlackCanvasChallenge AcrylicOnDenim MiniCanvasAcrylic',
     also: 'acrylicpaint acrylicpainting acrylicpour',
   },
   'oil painting': {
@@ -83,7 +85,7 @@ export const ART_KEYWORDS = {
     core: 'Canvas Easel Brush Paint',
     scenes: 'OldMasters',
     names:
-      'OilPaintingInOneSitting FirstOilPainting OilPaintYourPet OilPaintingReveal OilPaintAStillLife',
+      'FirstOilPainting OilPaintingInOneSitting OilPaintingReveal OilPaintYourPet PaletteKnifeOilPainting OilPaintLikeAnOldMaster ThreeTubeOilPainting OilPaintYourBreakfast OilPaintAStillLife',
     also: 'oilpaint oils',
   },
   'digital art': {
@@ -93,7 +95,7 @@ export const ART_KEYWORDS = {
     core: 'Tablet Stylus Draw',
     scenes: 'DrawingTablet',
     names:
-      'DrawThisInYourStyle RedrawMyOldArt DigitalArtSpeedpaint OneBrushDigitalArt DigitalArtFromAPhoto',
+      'DrawThisInYourStyle OneLayerChallenge NoUndoChallenge RedrawMyOldArt OneBrushDigitalArt DigitalArtSpeedpaint DigitalArtVsPaper DigitalArtFromAPhoto DigitalArtRelay',
     also: 'procreate digitalpainting digitaldrawing ibispaint',
   },
   pottery: {
@@ -103,7 +105,7 @@ export const ART_KEYWORDS = {
     core: 'Clay Wheel Mug Sculpt',
     scenes: 'PotteryClass PotteryWheel',
     names:
-      'OneBallOfClay MudToMasterpiece KilnReveal BlindfoldPottery MyFirstPotteryMug PotteryWheelChallenge',
+      'PotteryKilnReveal MyFirstPotteryMug PotteryWheelChallenge TallestCylinderChallenge CenterTheClay OneBallOfClay BlindfoldPottery MudToMasterpiece PotteryDateNight',
     also: 'ceramics ceramic wheelthrowing',
   },
   clay: {
@@ -113,7 +115,7 @@ export const ART_KEYWORDS = {
     core: 'Sculpture Figurine Sculpt',
     scenes: 'Claymation',
     names:
-      'OneBallOfClay SculptYourPet TinyClayFood ClayFrogChallenge ClayCharmChallenge BlindfoldSculpt',
+      'OneBallOfClay TinyClayFood ClayFrogChallenge SculptYourPetInClay ClayCharmChallenge ClayMushroomHouse MakeAClayTrinketDish BlindfoldClay FiveMinuteClayFigure',
     also: 'polymerclay airdryclay claymodeling',
   },
   sculpture: {
@@ -123,7 +125,7 @@ export const ART_KEYWORDS = {
     core: 'Clay Marble Sculpt',
     scenes: 'Statue',
     names:
-      'SculptYourself SculptYourPet TinySculptureChallenge SculptItInClay FoilSculptureChallenge',
+      'FoilSculptureChallenge TinySculptureChallenge SculptYourself SculptYourPet SoapSculpture RecycledSculpture OneWireSculpture PoseLikeAStatue SculptAHand',
     also: 'sculpting sculpt',
   },
   crochet: {
@@ -133,7 +135,7 @@ export const ART_KEYWORDS = {
     core: 'Yarn GrannySquare Stitch',
     scenes: 'GrannySquare CrochetClub',
     names:
-      'CrochetAlong GrannySquareChallenge CrochetABucketHat BlindfoldCrochet OneBallOfYarnChallenge',
+      'CrochetAlong CrochetABucketHat GrannySquareChallenge OneBallOfYarnChallenge CrochetAPlushie CrochetAFlowerBouquet ScrapYarnCrochet CrochetAFullOutfit BlindfoldCrochet',
     also: 'crocheting',
     verb: true,
   },
@@ -144,7 +146,7 @@ export const ART_KEYWORDS = {
     core: 'Yarn Scarf Knit',
     scenes: 'KnittingCircle KnitNight',
     names:
-      'KnitAlong KnitMyFirstSweater KnitAScarfChallenge OneBallOfYarnChallenge SpeedKnittingChallenge BlindfoldKnitting',
+      'KnitAlong KnitMyFirstSweater KnitAScarfChallenge KnitABeanieIn24Hours OneBallOfYarnChallenge SpeedKnittingChallenge KnitYourPetASweater KnitInPublic ScrapYarnKnitting BlindfoldKnitting',
     also: 'knit',
   },
   embroidery: {
@@ -153,7 +155,8 @@ export const ART_KEYWORDS = {
     verbs: 'Stitch Embroider Sew',
     core: 'Hoop Thread Stitch',
     scenes: 'EmbroideryHoop',
-    names: 'StitchAlong EmbroideryHoopReveal EmbroiderYourJeans EmbroiderYourPet StitchYourName',
+    names:
+      'EmbroideryHoopReveal EmbroiderYourJeans EmbroiderMyKidsDrawing EmbroiderYourPet StitchYourName VisibleMendChallenge TinyHoopChallenge EmbroiderAThriftFind StitchAlong',
     also: 'handembroidery',
   },
   'cross stitch': {
@@ -162,7 +165,7 @@ export const ART_KEYWORDS = {
     verbs: 'Stitch Sew',
     core: 'Hoop Pattern Stitch',
     names:
-      'CrossStitchAlong PixelStitchChallenge CrossStitchYourName CrossStitchAMeme CrossStitchYourPet',
+      'CrossStitchYourPet CrossStitchAlong CrossStitchYourHouse CrossStitchYourName PixelStitchChallenge TinyCrossStitch CrossStitchABookmark StitchYourFavoriteQuote FinishThatHoop',
     also: 'counted',
   },
   sewing: {
@@ -172,7 +175,7 @@ export const ART_KEYWORDS = {
     core: 'Fabric Thread Sew',
     scenes: 'SewingMachine SewingRoom',
     names:
-      'SewYourOwnClothes FirstSewingProject SewFromABedsheet SewAToteBagChallenge SewingThriftFlip',
+      'SewYourOwnClothes SewFromABedsheet SewingThriftFlip SewAnOutfitInADay SewWithoutAPattern FirstSewingProject FiveMinuteScrunchie MendDontSpend SewAToteBagChallenge',
     also: 'sew',
   },
   quilting: {
@@ -181,7 +184,8 @@ export const ART_KEYWORDS = {
     verbs: 'Stitch Sew',
     core: 'Quilt Patchwork Stitch',
     scenes: 'QuiltingBee Patchwork',
-    names: 'QuiltAlong QuiltReveal QuiltFromScraps MyFirstQuilt QuiltABlockADay',
+    names:
+      'QuiltAlong QuiltReveal QuiltFromScraps MyFirstQuilt OneQuiltBlockADay TShirtQuilt MiniQuiltSwap ChooseMyQuiltColors QuiltingBeeNight',
     also: 'quilt',
   },
   macrame: {
@@ -190,7 +194,7 @@ export const ART_KEYWORDS = {
     verbs: 'Braid Create',
     core: 'Knot Cord PlantHanger',
     names:
-      'FirstMacrameProject KnotAlong MakeAPlantHanger MacrameKeychainSwap MacrameFeatherChallenge',
+      'MacramePlantHanger MacrameFeatherChallenge FirstMacrameProject MacrameWallHangingReveal SquareKnotChallenge KnotAlong MacrameKeychainSwap MacrameInAnHour MacrameBracelet',
   },
   photography: {
     things: 'Camera Lens Tripod Phone Flash Light Backdrop Reflector',
@@ -199,7 +203,7 @@ export const ART_KEYWORDS = {
     core: 'Camera Lens Snap',
     scenes: 'Photoshoot GoldenHour PhotoWalk',
     names:
-      'GoldenHourPhotoChallenge PhoneVsCamera UglyLocationPhotoshoot OneLensChallenge OneObjectTenPhotos',
+      'UglyLocationPhotoshoot PhoneVsCamera OneObjectTenPhotos GoldenHourPhotoChallenge ForcedPerspectivePhoto OneLensChallenge ReflectionPhotoHunt PhotoWalkAroundTheBlock ShootYourShadow',
     also: 'photo photographer',
   },
   portrait: {
@@ -208,7 +212,8 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Paint Sketch',
     core: 'Canvas Face Smile Draw',
     scenes: 'PortraitMode',
-    names: 'DrawMeChallenge 10MinutePortrait ArtVsArtist PortraitInMyStyle PortraitFromMemory',
+    names:
+      'PortraitInMyStyle 10MinutePortrait PortraitFromMemory DrawMeChallenge OneLinePortrait PortraitOfGrandma PortraitWithoutLooking SwapPortraitsWithAFriend PortraitFromTheComments',
   },
   landscape: {
     things: 'Brush Canvas Palette Sketchbook Easel Paint Pencil Photo',
@@ -217,7 +222,7 @@ export const ART_KEYWORDS = {
     core: 'Canvas Mountain Sunset Paint',
     scenes: 'ScenicView',
     names:
-      'PaintTheView TenMinuteLandscape PaintOutsideChallenge LandscapeFromMyWindow LandscapeFourSeasons',
+      'LandscapeFromMyWindow TenMinuteLandscape PaintOutsideChallenge OneLandscapeFourSeasons DayToNightLandscape LandscapeInThreeColors TinyLandscapeADay PaintTheView LandscapeFromMemory',
     also: 'scenery',
   },
   'self portrait': {
@@ -227,7 +232,7 @@ export const ART_KEYWORDS = {
     core: 'Mirror Selfie Draw',
     scenes: 'Selfie MirrorSelfie',
     names:
-      'DrawYourselfChallenge ArtVsArtist SelfPortraitInOneLine SelfPortraitThreeStyles BlindSelfPortrait',
+      'ArtVsArtist SelfPortraitInOneLine YearlySelfPortrait BlindSelfPortrait SelfPortraitInThreeStyles MirrorSelfPortrait WrongHandSelfPortrait SelfPortraitAsAKid DrawYourselfChallenge',
   },
   calligraphy: {
     things: 'Pen BrushPen Nib Ink Paper Envelope Quote Inkwell',
@@ -236,7 +241,7 @@ export const ART_KEYWORDS = {
     core: 'Pen Ink Lettering Write',
     scenes: 'Penmanship QuillAndInk',
     names:
-      'CalligraphyYourName CalligraphyAlphabet BrushPenChallenge FakeCalligraphyChallenge CalligraphyNameRequests',
+      'CalligraphyNameRequests FakeCalligraphyChallenge BrushPenChallenge CalligraphyAlphabet CalligraphyEnvelope CalligraphyWordADay CalligraphyWithAnything NibVsBrushPen LeftHandCalligraphy',
     also: 'handlettering lettering brushlettering',
   },
   graffiti: {
@@ -246,7 +251,7 @@ export const ART_KEYWORDS = {
     core: 'SprayCan Wall Spray',
     scenes: 'StreetArt',
     names:
-      'GraffitiYourName BubbleLetterChallenge ChalkGraffitiChallenge GraffitiLetterADay GraffitiOnCanvas',
+      'GraffitiYourName BubbleLetterChallenge GraffitiLetterADay GraffitiOnCanvas ChalkGraffitiChallenge GraffitiSketchSwap DrawAGraffitiCharacter 3DGraffitiLetters',
   },
   mural: {
     things: 'Wall Roller Brush Ladder Paint SprayCan Stencil Projector',
@@ -254,7 +259,8 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Spray Design',
     core: 'Wall Paint Roller',
     scenes: 'StreetArt',
-    names: 'MuralReveal PaintTheWall WallTransformation PaintABedroomMural MuralInAWeekend',
+    names:
+      'MuralReveal PaintABedroomMural MuralInAWeekend SketchToMural GridMethodMural MuralWithThreeColors CommunityMuralDay PaintTheGardenShed WallTransformation',
     also: 'streetart wallart',
   },
   anime: {
@@ -264,7 +270,7 @@ export const ART_KEYWORDS = {
     core: 'Character BigEyes Draw',
     scenes: 'AnimeCon Cosplay Chibi',
     names:
-      'DrawYourselfAsAnime AnimeStyleChallenge RedrawThisScene ChibiChallenge AnimeEyesChallenge',
+      'DrawYourselfAsAnime AnimeEyesChallenge RedrawAnAnimeScene ChibiYourPet AnimeCharacterFromMemory AnimeStyleSwap AnimeHairChallenge DesignYourAnimeOC ChibiChallenge',
     also: 'manga',
   },
   cartoon: {
@@ -273,7 +279,8 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Ink Doodle',
     core: 'Character SpeechBubble Draw',
     scenes: 'Toon SaturdayToons',
-    names: 'CartoonYourself DrawMeAsACartoon StyleSwapChallenge CartoonYourPet CartoonYourFamily',
+    names:
+      'CartoonYourself CartoonYourPet CartoonStyleSwap CartoonFromAScribble ExpressionSheetChallenge DesignACartoonMascot ThreeCircleCartoon FourPanelCartoon CartoonYourFamily',
   },
   'character design': {
     things: 'Character Sketchbook Palette Tablet Outfit Prop Moodboard Silhouette',
@@ -282,7 +289,7 @@ export const ART_KEYWORDS = {
     core: 'Character Outfit Design',
     scenes: 'ConceptArt',
     names:
-      'DesignYourOwnCharacter CharacterFromThreeWords RedesignMyCharacter CharacterFromAScribble CharacterDesignChallenge',
+      'CharacterFromThreeWords RedesignMyCharacter CharacterFromAScribble TurnYourPetIntoACharacter MakeYourCharacterAVillain CharacterDesignRelay ThreeShapesOneCharacter DesignYourOwnCharacter CharacterDesignChallenge',
     also: 'oc originalcharacter',
   },
   'fan art': {
@@ -292,7 +299,7 @@ export const ART_KEYWORDS = {
     core: 'Character Poster Redraw',
     scenes: 'Fandom',
     names:
-      'RedrawThisScene FanArtFromMemory DrawYourFavoriteCharacter FanArtInMyStyle FanArtCrossover',
+      'FanArtInMyStyle FanArtFromMemory RedrawThisScene FanArtCrossover FanArtRequests DrawYourChildhoodFavorite ChibiFanArt DrawYourFavoriteCharacter',
   },
   comic: {
     things: 'Pen Sketchbook Panel Page Strip SpeechBubble Character Ink',
@@ -301,7 +308,7 @@ export const ART_KEYWORDS = {
     core: 'Panel SpeechBubble Superhero Draw',
     scenes: 'ComicCon ComicBook',
     names:
-      'FourPanelComicChallenge DrawYourDayAsAComic TurnAMemeIntoAComic FinishMyComic ComicPanelRelay',
+      'DrawYourDayAsAComic FourPanelComicChallenge FinishMyComic ComicPanelRelay OnePageComic MyPetsSecretLifeComic SilentComicChallenge ComicFromTheComments MemeToComic',
     also: 'webcomic',
   },
   'pixel art': {
@@ -310,7 +317,8 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Animate Design',
     core: 'Pixel Sprite Grid',
     scenes: '8Bit 16Bit',
-    names: 'PixelArtYourself 8BitMe PixelArtADay PixelArtYourPet PixelArtYourRoom',
+    names:
+      'PixelArtYourself PixelArtYourPet 8BitMe PixelArtIn16x16 StickyNotePixelArt PixelArtOnGraphPaper AnimateAPixelSprite PixelArtADay FourColorPixelArt',
   },
   origami: {
     things: 'Paper Scissors Ruler Crane Frog Star Box Boat',
@@ -319,7 +327,7 @@ export const ART_KEYWORDS = {
     core: 'Paper Crane Fold',
     scenes: 'PaperCrane',
     names:
-      'BlindfoldOrigami PaperCraneChallenge OrigamiInOneMinute OrigamiFrogRace OrigamiFromAReceipt',
+      'PaperCraneChallenge OrigamiFrogRace OrigamiFromAReceipt OrigamiInOneMinute OrigamiStarJar TinyOrigamiChallenge FoldAlongWithMe BlindfoldOrigami OrigamiADay',
     also: 'paperfolding',
   },
   'paper craft': {
@@ -329,7 +337,7 @@ export const ART_KEYWORDS = {
     core: 'Paper PaperFlower Fold',
     scenes: 'PaperSnowflake',
     names:
-      'PaperFlowerChallenge PopUpCardChallenge MakeItFromPaper PaperSnowflakeChallenge OneSheetPaperCraft',
+      'OneSheetPaperCraft PaperFlowerChallenge PopUpCardChallenge PaperSnowflakeChallenge MakeItFromPaper FoldAPaperLantern PaperCraftWithScraps CutAPaperGarland',
     also: 'papercrafting',
   },
   scrapbook: {
@@ -339,7 +347,7 @@ export const ART_KEYWORDS = {
     core: 'Photo Sticker MemoryPage',
     scenes: 'MemoryLane PhotoAlbum',
     names:
-      'ScrapbookYourWeek MemoryPageChallenge ScrapbookAPageADay ScrapbookFromReceipts ScrapbookYourTrip',
+      'ScrapbookYourWeek ScrapbookYourTrip ScrapbookFromReceipts ScrapbookPageADay MemoryPageChallenge TicketStubScrapbook ScrapbookForMyBestie ScrapbookSwap',
     also: 'scrapbooking',
   },
   journaling: {
@@ -349,7 +357,7 @@ export const ART_KEYWORDS = {
     core: 'Notebook Pen Sticker Write',
     scenes: 'DearDiary',
     names:
-      'JournalPromptChallenge OneLineADayJournal DecorateAJournalPage GratitudeJournalChallenge JournalWithScrapsOnly',
+      'JournalWithScrapsOnly OneLineADayJournal DecorateAJournalPage JournalPromptChallenge TenMinuteJournalSpread FriendshipJournal JournalYourDayInDoodles GratitudeJournalChallenge JournalYourDreams',
     also: 'bulletjournal bujo artjournal journal diary junkjournal',
   },
   collage: {
@@ -359,7 +367,7 @@ export const ART_KEYWORDS = {
     core: 'Magazine Cutout Arrange',
     scenes: 'VisionBoard Moodboard',
     names:
-      'MagazineCollageChallenge CollageFromJunkMail CutAndPasteChallenge CollageYourself VisionBoardCollage',
+      'MagazineCollageChallenge CollageFromJunkMail CollageYourself TornPaperCollage OneColorCollage VisionBoardCollage CollageInTenMinutes CutAndPasteChallenge',
   },
   resin: {
     things: 'Mold Glitter Pigment Coaster Tray Keychain Flower Bookmark',
@@ -368,7 +376,7 @@ export const ART_KEYWORDS = {
     core: 'Coaster Glitter Pour',
     scenes: 'ResinPour',
     names:
-      'ResinPourReveal ResinKeychainChallenge OceanResinChallenge ResinBookmarkChallenge MakeAResinCoaster',
+      'ResinPourReveal OceanResinChallenge ResinKeychainChallenge MakeAResinCoaster PressedFlowerResin ResinGeodeArt ResinTimeCapsule ResinNameCharm ResinBookmarkChallenge',
     also: 'epoxy',
   },
   'jewelry making': {
@@ -378,7 +386,7 @@ export const ART_KEYWORDS = {
     core: 'Bead Charm Bracelet',
     scenes: 'JewelryBox CharmBracelet',
     names:
-      'BeadedRingChallenge MakeYourOwnJewelry BeadAlong JewelryForMyBestie JewelryFromHardware',
+      'JewelryFromHardware JewelryForMyBestie BeadedRingChallenge MakeYourOwnJewelry WireWrapChallenge JewelryFromThriftFinds MakeAPearlNecklace BeadAlong',
     also: 'beading bead',
   },
   'friendship bracelet': {
@@ -388,7 +396,7 @@ export const ART_KEYWORDS = {
     core: 'Bead Bracelet Braid',
     scenes: 'BFFBracelet',
     names:
-      'BraceletForMyBestie TradeBraceletsChallenge FriendshipBraceletSwap NameBraceletChallenge FirstFriendshipBracelet',
+      'FriendshipBraceletSwap BraceletForMyBestie NameBraceletChallenge FirstFriendshipBracelet LearnTheChevron BraceletStackReveal FriendshipBraceletForMom BraceletInAnHour',
     also: 'braceletmaking',
   },
   'tie dye': {
@@ -397,7 +405,8 @@ export const ART_KEYWORDS = {
     verbs: 'Dye Twist Design',
     core: 'Shirt Spiral Rainbow Dye',
     scenes: 'TieDyeParty Hippie',
-    names: 'TieDyeReveal UnwrapTheDye TieDyeEverything TieDyeSwirlChallenge IceDyeChallenge',
+    names:
+      'TieDyeReveal TieDyeSwirlChallenge IceDyeChallenge MatchingFamilyTieDye GuessTheTieDyePattern TieDyeYourSocks TieDyeWithOnionSkins TieDyeEverything',
   },
   diy: {
     things: 'GlueGun Cardboard MasonJar Paint Scissors Tape Shelf Decor',
@@ -405,7 +414,8 @@ export const ART_KEYWORDS = {
     verbs: 'Make Build Craft',
     core: 'Cardboard Paint Upcycle Build',
     scenes: 'CraftNight HotGlue WeekendProject',
-    names: 'DIYOrBuy TenMinuteDIY DIYDupeChallenge DIYFromTheJunkDrawer DIYUnder5Dollars',
+    names:
+      'DIYOrBuy DIYDupeChallenge TenMinuteDIY DIYUnder5Dollars DIYFromTheJunkDrawer DeskGlowUpDIY DIYGiftForMom CardboardDIYChallenge',
     also: 'doityourself crafts craft crafting',
     spelled: 'DIY',
   },
@@ -415,7 +425,8 @@ export const ART_KEYWORDS = {
     verbs: 'Upcycle Restore Reuse',
     core: 'Jar Bottle Makeover Upcycle',
     scenes: 'ThriftFlip ThriftStore',
-    names: 'TrashToTreasure UpcycleAThriftFind ThriftFlipChallenge UpcycleAJar UpcycleYourOldTee',
+    names:
+      'TrashToTreasure ThriftFlipChallenge UpcycleAJar UpcycleYourOldTee UpcycleYourRecycling UpcyclingBuildOff UpcycleAnOldLamp OneBoxThreeWays',
     also: 'upcycle recycledart',
   },
   'bob ross': {
@@ -425,7 +436,7 @@ export const ART_KEYWORDS = {
     core: 'Canvas HappyLittleTree Paint',
     scenes: 'HappyTrees JoyOfPainting',
     names:
-      'PaintAlongWithBob PaintLikeBobRoss PaintAHappyLittleTree BobRossVoiceover BeatTheBobRossClock',
+      'PaintAHappyLittleTree HappyLittleAccidents PaintLikeBobRoss BobRossIn30Minutes BobRossWithCrayons BobRossVoiceover BobRossFirstTry FanBrushOnly PaintAlongWithBob',
     also: 'happylittletrees',
   },
   'van gogh': {
@@ -435,7 +446,7 @@ export const ART_KEYWORDS = {
     core: 'Sunflower StarryNight Paint',
     scenes: 'StarryNight',
     names:
-      'StarryNightChallenge PaintLikeVanGogh VanGoghYourPet StarryNightInMyStyle StarryNightOfMyTown',
+      'StarryNightChallenge StarryNightOfMyTown VanGoghYourPet RecreateVanGoghsBedroom PaintLikeVanGogh VanGoghSunflowers StarryNightInMyStyle VanGoghSwirls',
     also: 'starrynight',
   },
   'famous painting': {
@@ -445,7 +456,7 @@ export const ART_KEYWORDS = {
     core: 'Frame MonaLisa Recreate',
     scenes: 'Louvre MonaLisa',
     names:
-      'RecreateAFamousPainting BecomeAFamousPainting LivingPaintingChallenge MonaLisaMe GuessTheFamousPainting',
+      'RecreateAFamousPainting GuessTheFamousPainting FamousPaintingFromMemory FamousPaintingInMyStyle YourPetInAFamousPainting MonaLisaMe LivingPaintingChallenge FamousPaintingWithCrayons',
     also: 'famousart artrecreation gettychallenge monalisa',
   },
   charcoal: {
@@ -454,7 +465,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Create',
     core: 'Sketchbook Portrait Draw',
     names:
-      'CharcoalPortraitChallenge CharcoalEyeChallenge TenMinuteCharcoal CharcoalNoEraser CharcoalFingersOnly',
+      'CharcoalPortraitChallenge TenMinuteCharcoal CharcoalNoEraser DrawWithAnEraser CharcoalEyeChallenge CharcoalStillLife CharcoalFingersOnly DrawYourHandInCharcoal',
   },
   'colored pencil': {
     things: 'Pencil Sharpener Tin Eraser Paper Set Blender',
@@ -462,7 +473,7 @@ export const ART_KEYWORDS = {
     verbs: 'Color Create',
     core: 'Pencil Rainbow Color',
     names:
-      'ColoredPencilRealism ThreeColoredPencils 24PencilsChallenge OnePencilChallenge ColoredPencilOrPhoto',
+      'ColoredPencilRealism ThreeColoredPencils ColoredPencilOnBlackPaper OnePencilChallenge ColoredPencilOrPhoto CheapVsProPencils ColoredPencilBlendOff ColoredPencilSelfPortrait',
     also: 'colouredpencil colorpencil pencilcrayon',
   },
   marker: {
@@ -471,7 +482,7 @@ export const ART_KEYWORDS = {
     verbs: 'Color Draw',
     core: 'Sketchbook Doodle Color',
     names:
-      '3MarkerChallenge BudgetVsProMarkers MarkerRouletteChallenge MarkerBlendChallenge OneMarkerDrawing',
+      '3MarkerChallenge BudgetVsProMarkers MarkerRoulette MarkerBlendChallenge OneMarkerDrawing DrawWithDriedOutMarkers MarkerOnlyPortrait PerfectMarkerGradient',
     also: 'copic posca alcoholmarker',
   },
   ink: {
@@ -481,7 +492,7 @@ export const ART_KEYWORDS = {
     core: 'Pen Splatter Draw',
     scenes: 'InkBlot Inktober',
     names:
-      'InkDrawingChallenge NoPencilChallenge OneLineChallenge InkBlotMonster InkSplatChallenge',
+      'NoPencilChallenge InkBlotMonster InkSplatChallenge InkWashLandscape InkWithAStick BlowInkIntoTrees CrosshatchAnApple DipPenFirstTry InkDrawingChallenge',
     also: 'inking penandink',
   },
   gouache: {
@@ -490,7 +501,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Create',
     core: 'Brush Palette Paint',
     names:
-      'PaintYourDayInGouache TinyGouacheChallenge GouacheFoodChallenge GouacheInTenMinutes GouacheCloudChallenge',
+      'PaintYourDayInGouache TinyGouacheChallenge GouacheFoodChallenge GouacheInTenMinutes GouacheClouds ThreeColorGouache GouachePostcardSwap GouacheCozyCabin PaintYourPlantInGouache',
   },
   'oil pastel': {
     things: 'Pastel Paper Sketchbook Tissue Cloth Set',
@@ -498,7 +509,7 @@ export const ART_KEYWORDS = {
     verbs: 'Color Create',
     core: 'Pastel Sunset Color',
     names:
-      'OilPastelSunsetChallenge OilPastelInTenMinutes ThreeOilPastelsOnly OilPastelOceanWaves FingerBlendChallenge',
+      'OilPastelSunsetChallenge OilPastelInTenMinutes ThreeOilPastelsOnly OilPastelScratchArt OilPastelOnBlackPaper OilPastelOceanWaves FingerBlendChallenge CheapVsProPastels',
     also: 'pastel softpastel',
   },
   chalk: {
@@ -508,7 +519,7 @@ export const ART_KEYWORDS = {
     core: 'Sidewalk Hopscotch Draw',
     scenes: 'Hopscotch SidewalkArt',
     names:
-      'SidewalkChalkChallenge ChalkTheWalk ChalkIllusion ChalkYourDriveway ChalkRainbowHopscotch',
+      'SidewalkChalkChallenge ChalkTheWalk 3DChalkIllusion ChalkWingsPhoto ChalkRainbowHopscotch ChalkKindnessNotes ChalkObstacleCourse ChalkMuralWithFriends',
     also: 'chalkart sidewalkchalk',
   },
   'spray paint': {
@@ -518,7 +529,7 @@ export const ART_KEYWORDS = {
     core: 'SprayCan Stencil Spray',
     scenes: 'Graffiti StreetArt',
     names:
-      'SpacePaintingChallenge SprayPaintPlanets StencilAndSpray SprayPaintSunset SprayPaintSilhouette',
+      'SprayPaintPlanets StencilAndSpray SprayPaintSunset SprayPaintWithLeaves SprayPaintAThriftFind SprayPaintInFiveMinutes SprayPaintSilhouette SprayPaintAPlanter',
     also: 'spraypaintart',
   },
   abstract: {
@@ -528,7 +539,7 @@ export const ART_KEYWORDS = {
     core: 'Canvas Splatter Paint',
     scenes: 'ModernArt',
     names:
-      'PaintYourFeelings AbstractTapeReveal PaintWithYourEyesClosed AbstractInThreeColors PaintASongAbstract',
+      'PaintYourFeelings AbstractTapeReveal AbstractInThreeColors AbstractToMusic TurnAPhotoAbstract AbstractWithAnOldCard AbstractArtRelay PaintWithYourEyesClosed',
     also: 'abstractart',
   },
   realism: {
@@ -536,7 +547,8 @@ export const ART_KEYWORDS = {
     moves: 'Portrait Eye Hand Fruit Reflection Texture',
     verbs: 'Draw Create',
     core: 'Pencil Portrait Draw',
-    names: 'IsItAPhoto RealOrDrawn DrawItRealistic RealisticEyeChallenge DrawMyHandRealistic',
+    names:
+      'RealOrDrawn RealisticEyeChallenge BallpointRealism DrawAWaterDroplet DrawMyHandRealistic RealismInOneHour RealisticStrawberry RealismVsCartoon',
     also: 'hyperrealism realistic',
   },
   flower: {
@@ -546,7 +558,7 @@ export const ART_KEYWORDS = {
     core: 'Bouquet Petal Rose',
     scenes: 'FlowerField Bouquet FlowerShop',
     names:
-      'PaintAFlowerADay PressedFlowerArt OneLineFlowerChallenge FlowerInFiveStyles PaintYourFavoriteFlower',
+      'OneFlowerADay PressedFlowerArt OneLineFlowerChallenge FlowerInFiveStyles PaintYourFavoriteFlower HammeredFlowerPrint FlowerPetalPortrait WildflowerSketchWalk',
     also: 'floral botanical',
   },
   'galaxy painting': {
@@ -556,7 +568,7 @@ export const ART_KEYWORDS = {
     core: 'Galaxy Planet Stars Paint',
     scenes: 'MilkyWay OuterSpace',
     names:
-      'PaintTheStars GalaxyPaintingChallenge FiveMinuteGalaxy GalaxyWithASponge TinyGalaxyPainting',
+      'FiveMinuteGalaxy GalaxyWithASponge TinyGalaxyPainting GalaxySneakers SplatterTheStars GalaxyPaintingChallenge GalaxyInAJar GalaxyOnAPhoneCase',
     also: 'spaceart spacepainting',
   },
   eye: {
@@ -565,7 +577,8 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Create',
     core: 'Iris Lashes Draw',
     scenes: 'EyeContact StaringContest',
-    names: 'DrawAnEyeChallenge OneEyeADay DrawYourOwnEye EyeInFiveStyles AnimeVsRealEye',
+    names:
+      'DrawAnEyeChallenge EyeInFiveStyles AnimeVsRealEye DrawYourOwnEye GuessWhoseEye EyeReflectionChallenge OneEyeADay EyeFromMemory',
     also: 'eyedrawing',
   },
   tattoo: {
@@ -575,7 +588,7 @@ export const ART_KEYWORDS = {
     core: 'Ink Stencil Rose Design',
     scenes: 'TattooParlor FirstTattoo',
     names:
-      'DesignMyTattoo DesignATinyTattoo DrawMyNextTattoo TurnMyDoodleIntoATattoo TattooDesignSwap',
+      'DesignMyTattoo TattooFromThreeWords DesignATinyTattoo FillAFlashSheet TurnMyDoodleIntoATattoo TemporaryTattooDIY MatchingTattooDesigns TattooDesignSwap OneLineTattooDesign',
     also: 'tattoodesign flashart',
   },
   henna: {
@@ -585,7 +598,7 @@ export const ART_KEYWORDS = {
     core: 'Palm Mandala Draw',
     scenes: 'MehndiNight HennaNight',
     names:
-      'FiveMinuteHenna HennaDesignChallenge MatchingHennaChallenge HennaForEid HennaMandalaPalm',
+      'HennaStainReveal FiveMinuteHenna HennaForEid HennaMandalaPalm MatchingHennaChallenge OneFingerHenna HennaCandleDesign HennaForMom',
     also: 'mehndi',
   },
   'face paint': {
@@ -593,7 +606,8 @@ export const ART_KEYWORDS = {
     moves: 'Butterfly Tiger Rainbow Spiderweb Superhero Skull',
     verbs: 'Paint Design',
     core: 'Glitter Butterfly Paint',
-    names: 'FiveMinuteFacePaint ParentPaintsMe FacePaintYourKid FacePaintSwap GuessMyFacePaint',
+    names:
+      'FiveMinuteFacePaint GuessMyFacePaint KidsPaintMyFace FacePaintYourKid OneStrokeFacePaint FacePaintATiger FacePaintFromTheComments FacePaintSwap',
     also: 'facepainting',
   },
   'pumpkin carving': {
@@ -603,7 +617,7 @@ export const ART_KEYWORDS = {
     core: 'Pumpkin JackOLantern ScaryFace',
     scenes: 'PumpkinPatch JackOLantern Halloween',
     names:
-      'PumpkinCarvingContest PumpkinCarveOff BestPumpkinWins PaintedPumpkinChallenge NoCarvePumpkin',
+      'PumpkinCarveOff PumpkinPortraitOfMyPet PumpkinLightReveal NoCarvePumpkin FamilyPumpkinCarving TinyPumpkinCarving GuessMyPumpkin DesignYourOwnStencil',
     also: 'jackolantern',
   },
   'easter egg': {
@@ -613,7 +627,7 @@ export const ART_KEYWORDS = {
     core: 'Egg Basket Dye',
     scenes: 'EggHunt EasterSunday EasterBasket',
     names:
-      'EggDecoratingContest EasterEggDyeOff EggDyeReveal EasterEggMarbling NaturalDyeEasterEggs',
+      'EasterEggDyeOff EggDyeReveal EasterEggMarbling NaturalDyeEasterEggs EasterEggCharacters SilkTieEasterEggs CrayonResistEggs DoodleEggChallenge',
     also: 'eggdecorating',
   },
   'card making': {
@@ -623,7 +637,7 @@ export const ART_KEYWORDS = {
     core: 'Card Envelope PopUp',
     scenes: 'GreetingCard',
     names:
-      'HandmadeCardChallenge PopUpCardChallenge MakeACardForMom ShakerCardChallenge ThankYouCardChallenge',
+      'PopUpCardChallenge ShakerCardChallenge MakeACardForMom OneStampManyCards CardMakingWithScraps CardMakingSwap CardsForGrandparents HandmadeCardChallenge',
     also: 'handmadecard',
   },
   'rock painting': {
@@ -632,7 +646,8 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Design',
     core: 'Rock Pebble Ladybug Paint',
     scenes: 'PetRock KindnessRocks',
-    names: 'KindnessRocks HideARock PaintedRockChallenge PaintARockPet DotMandalaRock',
+    names:
+      'KindnessRocks HideARock PaintARockPet DotMandalaRock StoryStones TicTacToeRocks RockPaintingWithKids PaintYourPetOnARock PaintedRockChallenge',
     also: 'paintedrocks kindnessrocks',
   },
   mandala: {
@@ -641,7 +656,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Color',
     core: 'Circle Symmetry Draw',
     names:
-      'DotMandalaChallenge DrawAMandalaChallenge ChalkMandalaChallenge MandalaFromNature FinishMyMandala',
+      'DotMandalaChallenge MandalaFromNature FinishMyMandala FreehandMandala ChalkMandalaChallenge ColorTheSameMandala NameMandala TinyMandalaADay',
     also: 'dotart dotmandala',
   },
   zentangle: {
@@ -650,14 +665,15 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Doodle',
     core: 'Pattern Maze Doodle',
     names:
-      'ZentangleAnAnimal ZentangleADay ZentangleFillThePage ZentangleYourName ZentangleYourHand',
+      'ZentangleAnAnimal ZentangleYourHand ZentangleYourName ZentangleADay ZentangleTileSwap ZentangleInTenMinutes ZentangleYourShoes FillThePageWithTangles',
   },
   mosaic: {
     things: 'Tile Glass Mirror Frame Tray Shell Pebble Grout',
     moves: 'Sunburst Portrait Tabletop Pattern Coaster',
     verbs: 'Tile Arrange Design',
     core: 'Tile Pebble Pattern',
-    names: 'MosaicReveal CerealMosaicChallenge MosaicYourPet PaperMosaicPortrait EggshellMosaic',
+    names:
+      'MosaicReveal CerealMosaicChallenge MosaicYourPet PaperMosaicPortrait EggshellMosaic MosaicSteppingStone MosaicFromOldTiles BottleCapMosaic',
   },
   lego: {
     things: 'Brick Minifig Baseplate Set Plate Tile Piece',
@@ -665,7 +681,8 @@ export const ART_KEYWORDS = {
     verbs: 'Build Design Stack',
     core: 'Brick Minifig Build',
     scenes: 'MasterBuilder BrickByBrick',
-    names: 'LegoBuildOff 100PieceLegoChallenge BlindfoldLegoBuild LegoSpeedBuild LegoBuildYourRoom',
+    names:
+      'LegoBuildOff 100PieceLegoChallenge BlindfoldLegoBuild FinishMyLegoBuild BuildYourDinnerInLego LegoSpeedBuild LegoMosaicPortrait LegoBuildRelay LegoMysteryBagBuild',
     also: 'legobuild brickbuild',
   },
   sandcastle: {
@@ -675,7 +692,7 @@ export const ART_KEYWORDS = {
     core: 'Bucket Shovel Moat Build',
     scenes: 'BeachDay LowTide',
     names:
-      'SandcastleBuildOff BeatTheTide SandcastleInTenMinutes SandDragonChallenge SandcastleFamilyBuild',
+      'SandcastleBuildOff BeatTheTide TallestSandcastle DripSandcastle SandDragonChallenge SandcastleInTenMinutes SculptYourPetInSand SandcastleFamilyBuild SandcastleWithOneBucket',
     also: 'sandart sandsculpture',
   },
   snowman: {
@@ -684,7 +701,8 @@ export const ART_KEYWORDS = {
     verbs: 'Build Sculpt',
     core: 'Carrot Scarf Snowball Build',
     scenes: 'SnowDay FirstSnow',
-    names: 'SnowmanBuildOff BuildASnowman BestSnowmanWins BuildASnowPet TinySnowmanChallenge',
+    names:
+      'SnowmanBuildOff TinySnowmanChallenge SnowmanLookalike DressUpYourSnowman TallestSnowman SnowmanFamilyPortrait BuildASnowPet UpsideDownSnowman',
     also: 'snowsculpture',
   },
   slime: {
@@ -693,7 +711,8 @@ export const ART_KEYWORDS = {
     verbs: 'Make Create',
     core: 'Glitter Fluffy Crunchy',
     scenes: 'SlimeTime',
-    names: 'DIYSlimeChallenge 3BowlsOfSlime SlimeSwapChallenge FixMySlime RainbowSlimeChallenge',
+    names:
+      '3BowlsOfSlime FixMySlime SlimeSwapChallenge DIYSlimeChallenge RainbowSlime SlimeRoulette CloudSlimeReveal GiantSlimeBatch',
   },
   playdoh: {
     things: 'Mold Roller Cutter Tub Stamp Tray Mat',
@@ -701,7 +720,7 @@ export const ART_KEYWORDS = {
     verbs: 'Sculpt Create',
     core: 'Tub Swirl Sculpt',
     names:
-      'PlayDohBakeOff SculptItInPlayDoh PlayDohFoodChallenge PlayDohPictionary PlayDohPortrait',
+      'PlayDohPictionary PlayDohBakeOff PlayDohPortrait BlindfoldPlayDoh PlayDohParentVsKid PlayDohAnimalIn60Seconds PlayDohYourPet PlayDohTwoColorsOnly',
     also: 'playdough',
     spelled: 'PlayDoh',
   },
@@ -711,7 +730,8 @@ export const ART_KEYWORDS = {
     verbs: 'Animate Draw',
     core: 'Flipbook Character Animate',
     scenes: 'FrameByFrame Flipbook',
-    names: 'AnimateThis BallBounceAnimation 12FrameAnimation AnimateMyDoodle FlipbookChallenge',
+    names:
+      'FlipbookChallenge BallBounceAnimation 12FrameAnimation AnimateMyDoodle WalkCycleChallenge StickyNoteAnimation AnimationRelay AnimateYourPet',
     also: 'animating animator 2danimation',
   },
   'stop motion': {
@@ -721,7 +741,7 @@ export const ART_KEYWORDS = {
     core: 'Puppet Claymation Animate',
     scenes: 'FrameByFrame Claymation',
     names:
-      'StopMotionYourToys ClaymationMe OneFrameAtATime StopMotionBreakfast StopMotionBookshelf',
+      'StopMotionBreakfast StopMotionYourToys RoomCleansItself HumanStopMotion ClaymationMe 100FrameStopMotion StopMotionBookshelf StickyNoteStopMotion',
     also: 'claymation',
   },
   sticker: {
@@ -731,7 +751,7 @@ export const ART_KEYWORDS = {
     core: 'Sheet Decal Laptop',
     scenes: 'StickerBook',
     names:
-      'MakeYourOwnStickers TurnYourPetIntoASticker DesignASticker StickerSheetChallenge DrawMeAsASticker',
+      'TurnYourPetIntoASticker MakeYourOwnStickers StickerSheetChallenge StickerBombMyLaptop StickerSwapByMail DrawMeAsASticker HoloStickerReveal OneStickerADay',
     also: 'stickerdesign',
   },
   miniature: {
@@ -741,7 +761,7 @@ export const ART_KEYWORDS = {
     core: 'Dollhouse TinyFood Build',
     scenes: 'TinyWorld',
     names:
-      'TinyThingsChallenge MiniatureBookChallenge MakeItTiny MiniatureFoodChallenge MiniatureOfMyRoom',
+      'MiniatureOfMyRoom MiniatureFoodChallenge SmallerThanACoin MakeItTiny BuildAMiniatureCafe MiniatureFromRecycling MiniatureBookChallenge TeacupGarden',
     also: 'mini dollhouse diorama',
   },
   cardboard: {
@@ -751,7 +771,7 @@ export const ART_KEYWORDS = {
     core: 'Box Tape Fort Build',
     scenes: 'BoxFort',
     names:
-      'BuildACardboardCastle BoxFortBuildOff CardboardCarChallenge BuildACardboardArcade CardboardCostumeChallenge',
+      'BoxFortBuildOff CardboardMarbleRun BuildACardboardArcade CardboardCostumeChallenge OneBoxChallenge CardboardCatCastle CardboardCityBuild CardboardCarChallenge',
     also: 'cardboardbox cardboardcraft',
   },
   weaving: {
@@ -760,7 +780,7 @@ export const ART_KEYWORDS = {
     verbs: 'Weave Create',
     core: 'Loom Yarn Weave',
     names:
-      'WeaveARainbowChallenge WeaveABookmark FirstWovenWallHanging WeaveWithScraps CardboardLoomChallenge',
+      'CardboardLoomChallenge FirstWovenWallHanging WeaveWithScraps WeaveOnABranch WeaveAMugRug WeaveARainbow PaperWeaving WeaveABookmark WeavingInAWeekend',
     also: 'loom tapestry',
   },
   linocut: {
@@ -768,7 +788,8 @@ export const ART_KEYWORDS = {
     moves: 'Print Stamp Card Poster Tote',
     verbs: 'Carve Print',
     core: 'Block Ink Stamp Print',
-    names: 'LinocutPrintReveal CarveAndPrint StampYourOwnTote LinocutYourPet LinocutHolidayCard',
+    names:
+      'LinocutPrintReveal LinocutYourPet StampYourOwnTote FirstLinocut TwoColorLinocut EraserStampChallenge PrintYourOwnWrappingPaper LinocutHolidayCard',
     also: 'blockprint printmaking linoprint',
   },
   'film photography': {
@@ -778,7 +799,7 @@ export const ART_KEYWORDS = {
     core: 'Film Camera Snap',
     scenes: 'Darkroom FilmRoll',
     names:
-      'OneRollOfFilmChallenge FilmVsPhoneChallenge DisposableCameraDay DisposableCameraSwap ShootFilmForAWeek',
+      'OneRollOfFilmChallenge FirstRollReveal FilmVsPhoneChallenge DisposableCameraSwap DoubleExposureChallenge ShootFilmForAWeek FilmPhotoWalk GuessFilmOrDigital DisposableCameraDay',
     also: 'filmcamera 35mm disposablecamera',
   },
   polaroid: {
@@ -788,7 +809,7 @@ export const ART_KEYWORDS = {
     core: 'Camera Film Snap',
     scenes: 'PolaroidWall',
     names:
-      'OnePolaroidADay BuildAPolaroidWall PolaroidPhotoWalk PolaroidScavengerHunt DoodleOnAPolaroid',
+      'OnePolaroidADay BuildAPolaroidWall PolaroidScavengerHunt DoodleOnAPolaroid PolaroidGuestBook LastPolaroidInThePack PolaroidDevelopReveal PolaroidPhotoWalk',
     also: 'instax instantcamera',
   },
   coloring: {
@@ -798,7 +819,7 @@ export const ART_KEYWORDS = {
     core: 'Crayon Page Color',
     scenes: 'ColoringPage',
     names:
-      'ColoringBookGlowUp SameColoringPageChallenge ThreeColorColoringPage ColorOutsideTheLines ColoringPageRelay',
+      'SameColoringPageChallenge ColoringBookGlowUp ThreeColorColoringPage DrawYourOwnColoringPage ParentVsKidColoring ColoringPageRelay ColorOutsideTheLines BlindfoldColoring',
     also: 'coloringbook colouring',
   },
   'paint by numbers': {
@@ -807,7 +828,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Create',
     core: 'Canvas Kit Reveal Paint',
     names:
-      'PaintByNumbersSpeedrun OneHourPaintByNumbers PaintByNumbersReveal PaintByNumbersWrongColors PaintByNumbersDuo',
+      'PaintByNumbersReveal PaintByNumbersWrongColors CustomPaintByNumbers PaintByNumbersDuo OneHourPaintByNumbers ThriftedPaintByNumbers PaintByNumbersGlowUp TinyPaintByNumbers',
     also: 'paintbynumber',
   },
   amigurumi: {
@@ -815,7 +836,8 @@ export const ART_KEYWORDS = {
     moves: 'Plushie Bunny Octopus Whale Frog Bear',
     verbs: 'Stitch Make',
     core: 'Yarn Plushie Stitch',
-    names: 'AmigurumiAlong TinyPlushieChallenge CrochetAPlushie AmigurumiYourPet AmigurumiInADay',
+    names:
+      'AmigurumiYourPet AmigurumiAlong TinyPlushieChallenge AmigurumiInADay AmigurumiFromScraps DesignYourOwnAmigurumi AmigurumiOctopus AmigurumiForMyBestie',
     also: 'crochetplushie',
   },
   'granny square': {
@@ -825,14 +847,15 @@ export const ART_KEYWORDS = {
     core: 'Yarn Blanket Stitch',
     scenes: 'Crochet',
     names:
-      'GrannySquareChallenge SquareADay GrannySquareCardigan GrannySquareSwap GrannySquareColorRoulette',
+      'GrannySquareChallenge GrannySquareCardigan SquareADay FirstGrannySquare GrannySquareSwap GrannySquareBucketHat GrannySquareColorRoulette TenMinuteGrannySquare',
   },
   'needle felting': {
     things: 'Wool Needle FoamPad Roving Wire Eye',
     moves: 'TinyAnimal Mushroom PetMini Bunny Fox',
     verbs: 'Felt Sculpt',
     core: 'Wool TinyAnimal Felt',
-    names: 'NeedleFeltYourPet TinyFeltFriends NeedleFeltABee NeedleFeltAMushroom FeltAFoxChallenge',
+    names:
+      'NeedleFeltYourPet TinyFeltFriends NeedleFeltAMushroom FirstNeedleFelt FeltedFoodChallenge OneHourNeedleFelt NeedleFeltSwap NeedleFeltABee',
     also: 'felting feltcraft',
   },
   bookbinding: {
@@ -841,7 +864,7 @@ export const ART_KEYWORDS = {
     verbs: 'Bind Sew Design',
     core: 'Book Journal Bind',
     names:
-      'BookbindingChallenge MakeYourOwnSketchbook BindYourOwnJournal BindAMiniBook RebindAnOldBook',
+      'MakeYourOwnSketchbook RebindAnOldBook BindAMiniBook BindYourKidsStories BindAJournalFromScraps BookbindingChallenge HandboundGift BookbindingInAnHour',
     also: 'rebinding',
   },
   zine: {
@@ -850,7 +873,8 @@ export const ART_KEYWORDS = {
     verbs: 'Design Draw',
     core: 'Stapler Collage Comic',
     scenes: 'ZineFest',
-    names: 'MakeAZine OnePageZine ZineSwap PassTheZine ZineAboutMyTown',
+    names:
+      'OnePageZine ZineSwap ZineAboutMyTown PassTheZine ZineInAnHour CollageZineChallenge MakeAZine ZineOfMyFavoriteThings',
     also: 'fanzine',
   },
   'screen printing': {
@@ -860,7 +884,7 @@ export const ART_KEYWORDS = {
     core: 'Squeegee Tee Print',
     scenes: 'PrintShop',
     names:
-      'ScreenPrintReveal PrintYourOwnTee ScreenPrintYourHoodie ScreenPrintATote TwoColorScreenPrint',
+      'ScreenPrintReveal PrintYourOwnTee TwoColorScreenPrint HoopScreenPrint ScreenPrintATote ScreenPrintFamilyShirts ScreenPrintPoster ScreenPrintYourHoodie',
     also: 'screenprint silkscreen',
   },
   'stained glass': {
@@ -870,7 +894,7 @@ export const ART_KEYWORDS = {
     core: 'Window Suncatcher',
     scenes: 'Cathedral ChurchWindow',
     names:
-      'StainedGlassSuncatcher FauxStainedGlass StainedGlassReveal StainedGlassWithTissue StainedGlassButterfly',
+      'StainedGlassSuncatcher FauxStainedGlass StainedGlassReveal StainedGlassPetPortrait FirstStainedGlassPanel StainedGlassButterfly StainedGlassWithTissue StainedGlassWindowDoodle',
     also: 'suncatcher',
   },
   'pressed flower': {
@@ -880,7 +904,7 @@ export const ART_KEYWORDS = {
     core: 'Petal Leaf Bookmark',
     scenes: 'FlowerPress',
     names:
-      'PressedFlowerArt PressAFlowerADay FromGardenToFrame PressedFlowerBookmark PressedFlowerPhoneCase',
+      'PressedFlowerArt FromGardenToFrame PressedFlowerBookmark PressedFlowerPortrait PressOneFlowerADay PressedFlowerPhoneCase PressedFlowerCandle PressFlowersFromYourWalk',
     also: 'flowerpressing',
   },
   terrarium: {
@@ -890,7 +914,7 @@ export const ART_KEYWORDS = {
     core: 'Jar Moss TinyWorld',
     scenes: 'BottleGarden TinyWorld',
     names:
-      'TinyWorldInAJar BuildATerrarium TerrariumReveal TerrariumUnder10Dollars TerrariumWithAStory',
+      'TinyWorldInAJar TerrariumUnder10Dollars TerrariumReveal TerrariumWithAStory ThriftJarTerrarium MossTerrariumChallenge TerrariumOneYearLater BuildATerrarium',
   },
   'flower arranging': {
     things: 'Vase Bouquet Ribbon Shears Peony Tulip Stem',
@@ -899,7 +923,7 @@ export const ART_KEYWORDS = {
     core: 'Vase Bouquet Arrange',
     scenes: 'Florist FlowerShop FlowerMarket',
     names:
-      'GroceryStoreBouquet FlowerArrangeOff BouquetUnder20Dollars FlowersFromTheYard ThreeFlowerChallenge',
+      'GroceryStoreBouquet FlowerArrangeOff FlowersFromTheYard ThreeFlowerChallenge BouquetUnder20Dollars OneStemThreeWays FlowersInAMug FlowerArrangingWithMom',
     also: 'ikebana floralarrangement bouquet',
   },
   wreath: {
@@ -908,7 +932,7 @@ export const ART_KEYWORDS = {
     verbs: 'Weave Create',
     core: 'Ribbon Pinecone Greenery',
     names:
-      'WreathMakingChallenge WreathReveal FrontDoorMakeover WreathForEverySeason WreathFromTheYard',
+      'WreathFromTheYard WreathForEverySeason WreathReveal FrontDoorMakeover WreathUnder10Dollars PaperPlateWreath WreathMakingChallenge DriedFlowerWreath',
   },
   ornament: {
     things: 'Bauble Glitter Clay Felt Ribbon Tree Photo Paint',
@@ -917,7 +941,7 @@ export const ART_KEYWORDS = {
     core: 'Bauble Tree Glitter',
     scenes: 'TreeTrimming ChristmasTree',
     names:
-      'HandmadeOrnamentChallenge DIYOrnament OrnamentSwap SaltDoughOrnament FeltOrnamentChallenge',
+      'SaltDoughOrnament OrnamentSwap ClearOrnamentFill HandprintOrnament OrnamentEveryYear HandmadeOrnamentChallenge FeltOrnamentChallenge OrnamentFromOldCards',
     also: 'christmasornament bauble',
   },
   quilling: {
@@ -926,7 +950,7 @@ export const ART_KEYWORDS = {
     verbs: 'Design Create',
     core: 'Paper Strip Spiral',
     names:
-      'QuillAButterfly PaperQuillingArt QuillYourName QuillingFlowerChallenge QuillAGreetingCard',
+      'QuillYourName QuillingFlowerChallenge QuillAButterfly QuillAGreetingCard FirstQuillingProject QuilledEarrings QuillYourPet QuillingInAnHour',
   },
   'paper mache': {
     things: 'Balloon Newspaper Paste Glue Paint Bowl',
@@ -934,7 +958,7 @@ export const ART_KEYWORDS = {
     verbs: 'Sculpt Paint',
     core: 'Balloon Newspaper Mask',
     names:
-      'PaperMacheMaskChallenge PaperMachePinata MadeFromNewspaper PaperMachePlanet PaperMacheBowl',
+      'PaperMacheMaskChallenge PaperMachePinata PaperMacheBowl PaperMachePlanet PaperMacheMonster PaperMacheReveal MadeFromNewspaper PaperMacheDinoEgg',
     also: 'papiermache',
   },
   marbling: {
@@ -943,7 +967,7 @@ export const ART_KEYWORDS = {
     verbs: 'Create Design',
     core: 'Paint Water Swirl',
     names:
-      'WaterMarblingChallenge MarbleAMugChallenge DipAndReveal ShavingCreamMarbling MarbledPaperChallenge',
+      'MarbleAMugChallenge ShavingCreamMarbling WaterMarblingChallenge MarbledPaperChallenge DipAndReveal MarbledSilkScarf MarbleAFlowerPot MarblingFirstTry',
     also: 'papermarbling',
   },
   'hydro dipping': {
@@ -951,7 +975,8 @@ export const ART_KEYWORDS = {
     moves: 'Swirl SneakerDip Reveal Pattern Galaxy',
     verbs: 'Spray Create',
     core: 'Sneaker Tub Swirl',
-    names: 'HydroDipReveal DipEverything HydroDipYourShoes HydroDipAPumpkin HydroDipMysteryColors',
+    names:
+      'HydroDipReveal HydroDipYourShoes HydroDipYourController HydroDipAPumpkin HydroDipMysteryColors HydroDipFirstTry DipEverything HydroDipAMug',
     also: 'hydrodip',
   },
   'custom shoes': {
@@ -961,7 +986,7 @@ export const ART_KEYWORDS = {
     core: 'Sneaker Paint Customize',
     scenes: 'CustomKicks Sneakerhead',
     names:
-      'CustomizeMyKicks PaintYourSneakers ShoeCustomReveal MatchingCustomShoes CustomizeThriftedShoes',
+      'ShoeCustomReveal MatchingCustomShoes CustomizeThriftedShoes ShoesFromMyKidsDrawing MismatchedCustomShoes PaintYourSneakers CustomShoesForAFriend CustomizeMyKicks',
     also: 'customsneakers sneakercustom',
   },
   tufting: {
@@ -969,7 +994,8 @@ export const ART_KEYWORDS = {
     moves: 'Rug RugReveal Mirror Coaster Outline',
     verbs: 'Tuft Design',
     core: 'Yarn Rug Tuft',
-    names: 'TuftedRugReveal TuftAMushroomRug TuftYourOwnRug TuftAMirror TuftYourPet',
+    names:
+      'TuftedRugReveal TuftYourPet TuftAMushroomRug TuftedRugFromMyDoodle TuftAMirror FirstTuftingProject TuftingDateNight TuftASnackRug',
     also: 'rugtufting rugmaking',
   },
   'punch needle': {
@@ -978,14 +1004,15 @@ export const ART_KEYWORDS = {
     verbs: 'Punch Create',
     core: 'Yarn Hoop Loops',
     names:
-      'PunchNeedleYourPet PunchNeedlePillow PunchNeedleYourName PunchNeedleAMushroom FirstPunchNeedleProject',
+      'PunchNeedleYourPet FirstPunchNeedleProject PunchNeedlePillow PunchNeedleAMushroom PunchNeedleYourName PunchNeedleCoasterSet PunchNeedleInAnHour PunchNeedleTote',
   },
   'perler beads': {
     things: 'Pegboard Bead Tweezers Pattern Iron Keychain',
     moves: 'PixelArt Keychain Coaster Sprite Magnet Bowl',
     verbs: 'Design Create',
     core: 'Pegboard Bead PixelArt',
-    names: 'PerlerPixelArt PerlerBeadKeychain PerlerYourFavoriteGame PerlerYourPet PerlerBeadBowl',
+    names:
+      'PerlerYourPet PerlerBeadBowl PerlerBeadKeychain PerlerYourFavoriteGame PerlerPixelArt PerlerIronReveal 3DPerlerBuild PerlerBeadCoasters',
     also: 'perler hamabeads fusebeads',
   },
   'diamond painting': {
@@ -994,7 +1021,7 @@ export const ART_KEYWORDS = {
     verbs: 'Create Design',
     core: 'Gem Canvas Reveal',
     names:
-      'DiamondPaintingSpeedrun FinishADiamondPainting DiamondPaintingReveal DiamondPaintYourPet DiamondPaintingRelay',
+      'DiamondPaintingReveal FinishADiamondPainting DiamondPaintYourPet DiamondPaintingRelay DiamondPaintingSpeedrun TinyDiamondPainting DiamondPaintingWithMom DiamondPaintingCoaster',
     also: 'diamondart',
   },
   'model kit': {
@@ -1003,7 +1030,8 @@ export const ART_KEYWORDS = {
     verbs: 'Build Paint Snap',
     core: 'Kit Robot Build',
     scenes: 'HobbyShop',
-    names: 'ModelKitSpeedBuild BoxToShelf PaintYourModel ModelKitInADay BuildAModelKitDiorama',
+    names:
+      'BoxToShelf ModelKitSpeedBuild ModelKitNoInstructions WeatherYourModelKit BuildAModelKitDiorama PaintYourModel BudgetModelKitGlowUp ModelKitInADay',
     also: 'gunpla scalemodel',
   },
   'snow globe': {
@@ -1011,7 +1039,8 @@ export const ART_KEYWORDS = {
     moves: 'WinterScene Miniature ShakeReveal Village',
     verbs: 'Build Design',
     core: 'Snow Glitter ShakeReveal',
-    names: 'DIYSnowGlobe WinterInAJar SnowGlobeReveal SnowGlobeOfMyTown SummerSnowGlobe',
+    names:
+      'DIYSnowGlobe SnowGlobeOfMyTown SummerSnowGlobe WinterInAJar SnowGlobeReveal SnowGlobeOfMyPet TinySnowGlobe SnowGlobeGiftSwap',
   },
   'fairy garden': {
     things: 'Pot Moss Door House Pebble Figurine Bridge Mushroom',
@@ -1020,7 +1049,7 @@ export const ART_KEYWORDS = {
     core: 'Moss FairyDoor TinyHouse',
     scenes: 'Fairyland',
     names:
-      'FairyGardenReveal TinyWorldChallenge BuildAFairyHome FairyDoorChallenge FairyGardenFromScraps',
+      'FairyGardenReveal FairyDoorChallenge BuildAFairyHome FairyGardenFromScraps FairyGardenInATeacup FairyGardenWithMyKid FairyGardenUnder10Dollars FairyGardenMakeover',
   },
   birdhouse: {
     things: 'Bird Wood Paint Roof Perch Brush Seed Door',
@@ -1028,7 +1057,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Build',
     core: 'Bird Perch Build',
     names:
-      'BirdhouseMakeover PaintABirdhouse BirdhouseBuildOff BirdhouseFromACarton BirdhouseDreamHome',
+      'BirdhouseMakeover BirdhouseFromACarton BirdhouseBuildOff BirdhouseLikeMyHouse FirstBirdhouseVisitor BirdhouseWithGrandpa BirdhouseFromScrapWood PaintABirdhouse',
   },
   pinata: {
     things: 'Cardboard TissuePaper Glue Candy Rope Fringe Stick',
@@ -1036,7 +1065,8 @@ export const ART_KEYWORDS = {
     verbs: 'Build Design',
     core: 'TissuePaper Unicorn Llama',
     scenes: 'PinataParty',
-    names: 'DIYPinata PinataBuildOff PinataFromABox NumberPinataChallenge MiniPinataChallenge',
+    names:
+      'DIYPinata PinataFromABox NumberPinataChallenge PullStringPinata MiniPinataChallenge PinataBuildOff PinataOfMyPet PinataInAnAfternoon',
   },
   puppet: {
     things: 'Sock Felt GooglyEye Button Yarn Glue Stage',
@@ -1044,7 +1074,8 @@ export const ART_KEYWORDS = {
     verbs: 'Sew Craft Perform',
     core: 'Sock GooglyEye Perform',
     scenes: 'PuppetShow',
-    names: 'SockPuppetChallenge PuppetShowChallenge MakeAPuppet PuppetOfYourself PaperBagPuppet',
+    names:
+      'SockPuppetChallenge PuppetShowChallenge PuppetOfYourself PaperBagPuppet ShadowPuppetShow FingerPuppetFamily PuppetTellsTheNews PuppetDuet',
     also: 'sockpuppet',
   },
   keychain: {
@@ -1053,7 +1084,7 @@ export const ART_KEYWORDS = {
     verbs: 'Design Make Bead',
     core: 'Charm Bead Tassel',
     names:
-      'MakeYourOwnKeychain KeychainSwap KeychainReveal KeychainOfYourPet ClayKeychainChallenge',
+      'KeychainOfYourPet ClayKeychainChallenge ShrinkPlasticKeychain BeadedNameKeychain KeychainSwap MakeYourOwnKeychain TinyFoodKeychain KeychainReveal',
   },
   canvas: {
     things: 'Brush Easel Palette Tape Frame Acrylic Knife',
@@ -1062,7 +1093,7 @@ export const ART_KEYWORDS = {
     core: 'Brush Easel Paint',
     scenes: 'BlankCanvas PaintNight',
     names:
-      'BlankCanvasChallenge CanvasReveal TapeRevealChallenge OneCanvasThreeArtists TinyCanvasChallenge',
+      'OneCanvasThreeArtists BlankCanvasChallenge TinyCanvasChallenge CanvasReveal PaintOverAThriftCanvas PaintACanvasTote CanvasInThreeColors PaintOnBlackCanvas',
     also: 'canvaspainting',
   },
   sketchbook: {
@@ -1071,7 +1102,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Doodle',
     core: 'Pencil Page Doodle',
     names:
-      'FillTheSketchbook FirstPageVsLastPage PassTheSketchbook SketchbookRoulette SketchbookSwap',
+      'FirstVsLastPage FillTheSketchbook PassTheSketchbook SketchbookTour SketchbookCoverGlowUp SketchbookPageADay RedrawFromMyOldSketchbook SketchbookRoulette',
     also: 'sketchbooktour',
   },
   'art supplies': {
@@ -1081,7 +1112,7 @@ export const ART_KEYWORDS = {
     core: 'Marker Brush Haul',
     scenes: 'ArtStore CraftStore',
     names:
-      'ArtSupplyRoulette DollarStoreArtChallenge MysteryArtSupplies BudgetVsProArtSupplies OneArtSupplyChallenge',
+      'ArtSupplyRoulette BudgetVsProArtSupplies UsingMyKidsArtSupplies MysteryArtSupplies ArtSupplySwap DollarStoreArtChallenge OneArtSupplyChallenge ArtWithKitchenSupplies',
     also: 'artsupply artdesk',
   },
   'art block': {
@@ -1090,14 +1121,16 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Doodle Create',
     core: 'Prompt Sketchbook Doodle',
     scenes: 'BlankPage',
-    names: 'BeatArtBlock ArtBlockPromptJar DrawWhatYouSee DrawFromTheComments ArtBlockDiceRoll',
+    names:
+      'BeatArtBlock ArtBlockPromptJar DrawFromTheComments ArtBlockDiceRoll DrawTheLastThingYouAte ArtBlockWarmUp MasterStudyChallenge SketchWalkForArtBlock',
   },
   'art prompt': {
     things: 'Prompt Dice Wheel Jar Timer List Word',
     moves: 'RandomPrompt SpinTheWheel WordPrompt DailyPrompt',
     verbs: 'Draw Paint Create',
     core: 'Prompt Dice Draw',
-    names: 'SpinTheArtWheel DrawThePrompt PromptADay ArtPromptRoulette TwoWordArtPrompt',
+    names:
+      'SpinTheArtWheel TwoWordArtPrompt ArtPromptFromMyKid OnePromptThreeArtists PromptADay ArtPromptFromTheComments PickAPromptFromTheJar ArtPromptSwap',
     also: 'drawingprompt',
   },
   inktober: {
@@ -1106,7 +1139,7 @@ export const ART_KEYWORDS = {
     verbs: 'Ink Draw',
     core: 'Pen Ink DailyPrompt',
     names:
-      'InktoberChallenge 31DaysOfInk InktoberStyleSwap InktoberInOneLine InktoberPromptRoulette',
+      'InktoberChallenge 31DaysOfInk InktoberBallpointOnly InktoberStyleSwap InktoberInOneLine InktoberWithAFriend InktoberCatchUp InktoberPromptRoulette',
     also: 'drawtober',
   },
   mermay: {
@@ -1116,7 +1149,7 @@ export const ART_KEYWORDS = {
     core: 'Shell Mermaid Draw',
     scenes: 'UnderTheSea MermaidCove',
     names:
-      'DrawYourselfAsAMermaid MermayChallenge MermaidInMyStyle MermaidYourPet MermayPromptADay',
+      'DrawYourselfAsAMermaid MermaidYourPet MermayChallenge DesignAMermaidTail MermaidInMyStyle MermayPromptADay WatercolorMermay MermayStyleSwap',
     also: 'mermaid',
   },
   'art style': {
@@ -1125,14 +1158,15 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Redraw',
     core: 'Sketchbook StyleSwap Draw',
     names:
-      'ArtStyleSwap ArtStyleChallenge DrawMeInYourStyle SameCharacterFiveStyles FindYourArtStyle',
+      'ArtStyleSwap DrawMeInYourStyle SameCharacterFiveStyles ArtStyleEvolution ArtStyleChallenge ArtStyleRoulette FindYourArtStyle GuessTheArtStyle',
   },
   redraw: {
     things: 'Sketchbook Tablet OldDrawing Meme Screenshot Reference',
     moves: 'ChildhoodDrawing MemeRemake Scene Character OldVsNew',
     verbs: 'Draw Create',
     core: 'OldDrawing OldVsNew Draw',
-    names: 'RedrawMyOldArt OldVsNewArt RedrawThisScene RedrawYourChildhoodArt RedrawAMeme',
+    names:
+      'RedrawMyOldArt RedrawYourKidsDrawing RedrawYourChildhoodArt RedrawThisScene RedrawAMeme RedrawAMoviePoster RedrawFromMemory RedrawEveryYear',
     also: 'redrawchallenge',
   },
   'art trade': {
@@ -1140,7 +1174,8 @@ export const ART_KEYWORDS = {
     moves: 'Portrait Character OCSwap StyleSwap SketchSwap Collab',
     verbs: 'Draw Create',
     core: 'Character SketchSwap Draw',
-    names: 'ArtTradeReveal DrawMyCharacter CharacterSwapChallenge ArtTradeChallenge BlindArtTrade',
+    names:
+      'ArtTradeReveal BlindArtTrade ArtTradeByMail DrawMyCharacter CharacterSwapChallenge ArtTradeWithMyKid ArtTradeChallenge ArtTradeAcrossTheWorld',
     also: 'artswap',
   },
   'one line drawing': {
@@ -1148,7 +1183,8 @@ export const ART_KEYWORDS = {
     moves: 'Portrait Face Cat Hand Flower',
     verbs: 'Draw Create',
     core: 'Pen Face Draw',
-    names: 'OneLineChallenge NeverLiftThePen OneLinePortrait OneLineCatChallenge OneLineYourFamily',
+    names:
+      'NeverLiftThePen OneLinePortrait OneLineCatChallenge OneLineYourFamily OneLineDrawingIn60Seconds OneLineYourName OneLineDrawingRelay OneLineChallenge',
     also: 'oneline continuousline',
   },
   'blind contour': {
@@ -1157,7 +1193,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Create',
     core: 'Blindfold BlindPortrait Draw',
     names:
-      'DrawMeWithoutLooking BlindContourPortrait BlindDrawingChallenge BlindContourSwap BlindContourYourHand',
+      'DrawMeWithoutLooking BlindContourPortrait BlindContourSwap BlindContourYourHand BlindContourFamily BlindContourThenColor BlindContourYourPet BlindDrawingChallenge',
     also: 'blinddrawing',
   },
   'wrong hand': {
@@ -1166,7 +1202,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Write Sketch',
     core: 'Pencil Signature Write',
     names:
-      'NonDominantHandChallenge WrongHandChallenge LeftHandDrawing WrongHandPortrait WrongHandVsRightHand',
+      'WrongHandChallenge WrongVsRightHand WrongHandPortrait WrongHandSignature WrongHandDrawsMyPet BothHandsAtOnce WrongHandColoring WrongHandForAWeek',
     also: 'nondominanthand offhand',
   },
   'pet portrait': {
@@ -1174,7 +1210,8 @@ export const ART_KEYWORDS = {
     moves: 'CatPortrait DogPortrait CartoonPet Watercolor Fur',
     verbs: 'Paint Draw Sketch',
     core: 'Photo DogPortrait CatPortrait Paint',
-    names: 'PetPortraitChallenge PaintYourPet PetPortraitReveal PetInMyStyle PetPortraitRequests',
+    names:
+      'PetPortraitReveal PetPortraitRequests PaintYourPet BadlyDrawnPet PetInMyStyle PetPortraitInOneLine PetPortraitFromMemory PetPortraitChallenge',
   },
   dragon: {
     things: 'Sketchbook Clay Pencil Marker Egg Wing Scale',
@@ -1183,14 +1220,15 @@ export const ART_KEYWORDS = {
     core: 'Wing Scale Egg',
     scenes: 'DragonsLair DragonEgg',
     names:
-      'DesignADragon DragonEggChallenge DragonInMyStyle ClayDragonChallenge DragonFromAScribble',
+      'DesignADragon DragonYourPet DragonEggChallenge DragonFromAScribble DragonInMyStyle ClayDragonChallenge DrawYourDragonsHoard OneLineDragon',
   },
   unicorn: {
     things: 'Glitter Marker Crayon Sketchbook Horn Rainbow',
     moves: 'RainbowMane Cake Doodle Plushie Horn',
     verbs: 'Draw Paint Sparkle',
     core: 'Horn Rainbow Sparkle',
-    names: 'DrawAUnicorn UnicornInMyStyle DesignAUnicorn UnicornYourPet RainbowManeChallenge',
+    names:
+      'UnicornYourPet UnicornInMyStyle RainbowManeChallenge UnicornHornHeadband ParentVsKidUnicorn ClayUnicornChallenge UnicornInOneLine DrawAUnicorn',
   },
   butterfly: {
     things: 'Wings Paint Paper Glitter Wire Marker Crayon',
@@ -1199,7 +1237,7 @@ export const ART_KEYWORDS = {
     core: 'Wings Monarch',
     scenes: 'Metamorphosis Cocoon',
     names:
-      'ButterflyPrintReveal SymmetryChallenge PaintAButterflyWing PaperButterflyWall DesignYourOwnButterfly',
+      'ButterflyPrintReveal CoffeeFilterButterfly PaperButterflyWall DesignYourOwnButterfly PaintAButterflyWing ButterflyFromLeaves ButterflyInOneLine ButterflyInMyStyle',
   },
   cloud: {
     things: 'Sky Sponge Brush CottonBall Canvas Palette Sketchbook',
@@ -1208,7 +1246,7 @@ export const ART_KEYWORDS = {
     core: 'Sky CottonBall Rainbow',
     scenes: 'CloudWatching',
     names:
-      'CloudDoodleChallenge PaintTheClouds LookUpAndPaint WhatDoYouSeeInTheClouds PaintACloudADay',
+      'CloudDoodleChallenge WhatDoYouSeeInTheClouds PaintTheClouds OneCloudADay CottonBallClouds CloudInFiveMinutes CloudsFromMyWindow CloudInAJar',
   },
   moon: {
     things: 'Star Canvas Sponge Brush Palette Silver Glitter',
@@ -1216,7 +1254,8 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Create',
     core: 'Star Crescent NightSky',
     scenes: 'FullMoon Moonlight MoonLanding',
-    names: 'PaintTheMoon MoonPhaseChallenge FullMoonArt DrawTonightsMoon MoonOverMyTown',
+    names:
+      'DrawTonightsMoon MoonPhaseChallenge MoonOverMyTown PaintTheMoon ClayMoonWallHanging MoonlitSilhouette MoonInFiveMinutes FullMoonArt',
     also: 'moonpainting',
   },
   seascape: {
@@ -1226,7 +1265,7 @@ export const ART_KEYWORDS = {
     core: 'Shell Sand Wave',
     scenes: 'Seaside OceanView',
     names:
-      'PaintTheWaves SeaFoamChallenge TinySeascapeChallenge SeascapeOnAShell PaintTheSeaFromMemory',
+      'PaintTheWaves SeaFoamChallenge SeascapeOnAShell TinySeascapeChallenge ResinSeascape SeascapeInTenMinutes PaintTheSeaFromMemory DriftwoodSeascape',
     also: 'wavepainting oceanpainting',
   },
   lighthouse: {
@@ -1235,7 +1274,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Sketch Draw',
     core: 'Beacon Wave Coast',
     names:
-      'PaintTheLighthouse LighthouseInMyStyle LighthouseSketchOff LighthouseInOneLine StormyLighthouseChallenge',
+      'StormyLighthouseChallenge LighthouseInMyStyle ClayPotLighthouse LighthouseSketchOff LighthouseInOneLine LighthouseAtNight PaintTheLighthouse LighthouseInTenMinutes',
   },
   sky: {
     things: 'Cloud Canvas Brush Palette Sponge Sketchbook Phone',
@@ -1243,7 +1282,8 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Capture',
     core: 'Cloud Sunset Gradient',
     scenes: 'OpenSky Stargazing',
-    names: 'PaintTheSky PaintTodaysSky LookUpChallenge SkyGradientChallenge PaintACottonCandySky',
+    names:
+      'PaintTodaysSky SkyGradientChallenge PaintACottonCandySky SkyFromMorningToNight SkyInFiveMinutes TradeSkiesWithAFriend SilhouetteOnASunsetSky SkyInThreeColors',
     also: 'skypainting',
   },
   cityscape: {
@@ -1253,7 +1293,7 @@ export const ART_KEYWORDS = {
     core: 'Building Skyline Sketch',
     scenes: 'Skyline CityLights Downtown',
     names:
-      'DrawYourCity UrbanSketchChallenge SkylineInOneLine CityscapeFromMyWindow PaintANeonCityscape',
+      'DrawYourCity CityscapeFromMyWindow SkylineInOneLine UrbanSketchChallenge PaintANeonCityscape CityscapeFromMemory TinyCityscape CityscapeInTenMinutes',
     also: 'urbansketch urbansketching',
   },
   'still life': {
@@ -1262,7 +1302,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Draw Arrange',
     core: 'Fruit Vase Paint',
     names:
-      'DrawWhatsOnYourTable TenMinuteStillLife FruitBowlChallenge StillLifeOfMyBag SnackStillLifeChallenge',
+      'DrawWhatsOnYourTable StillLifeOfMyBag TenMinuteStillLife FruitBowlChallenge StillLifeWithOneLight SnackStillLifeChallenge StillLifeFromTheFridge StillLifeInThreeColors',
   },
   'figure drawing': {
     things: 'Pencil Charcoal Sketchbook Timer Mannequin Reference',
@@ -1270,7 +1310,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Sketch',
     core: 'Mannequin Pose Sketch',
     names:
-      '30SecondFigureDrawing FigureDrawingChallenge DrawMyPose FigureDrawingFromTV StrikeAPoseIllDrawIt',
+      '30SecondFigureDrawing StrikeAPoseIllDrawIt FigureDrawingFromTV StickFigureGlowUp DrawTheDancer FigureDrawingChallenge FigureDrawingAtThePark FigureDrawingFromAStatue',
     also: 'gesturedrawing lifedrawing',
   },
   skull: {
@@ -1278,7 +1318,8 @@ export const ART_KEYWORDS = {
     moves: 'Calavera Floral Study DiaDeMuertos',
     verbs: 'Draw Paint',
     core: 'Flower Calavera Draw',
-    names: 'SugarSkullArt DrawASkullChallenge SkullInOneLine SkullInMyStyle FloralSkullChallenge',
+    names:
+      'FloralSkullChallenge SkullInMyStyle SugarSkullArt SkullInOneLine SkullFromThreeAngles ClaySkullPlanter CuteSkullDoodle DrawASkullChallenge',
     also: 'sugarskull',
   },
   picasso: {
@@ -1287,7 +1328,8 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Draw',
     core: 'Canvas CubistPortrait Paint',
     scenes: 'BluePeriod',
-    names: 'PicassoYourself CubistSelfPortrait PaintLikePicasso PicassoYourPet BluePeriodChallenge',
+    names:
+      'PicassoYourself PicassoYourPet PaintLikePicasso PicassoOneLineDog BluePeriodChallenge CubistFaceCollage PicassoWithCrayons KidsDoPicasso',
     also: 'cubism',
   },
   monet: {
@@ -1297,7 +1339,7 @@ export const ART_KEYWORDS = {
     core: 'Pond WaterLilies Paint',
     scenes: 'WaterLilies',
     names:
-      'PaintLikeMonet WaterLiliesChallenge ImpressionistMe MonetYourGarden MonetBridgeChallenge',
+      'WaterLiliesChallenge MonetYourGarden PaintLikeMonet MonetOneViewAllDay ImpressionistMe MonetWithCottonSwabs MonetBridgeChallenge MonetSunriseSketch',
     also: 'impressionism',
   },
   'frida kahlo': {
@@ -1306,7 +1348,8 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Draw Recreate',
     core: 'Flower FlowerCrown SelfPortrait',
     scenes: 'Frida',
-    names: 'FridaSelfPortrait PaintLikeFrida FridaInMyStyle FridaFlowerCrown FridaYourPet',
+    names:
+      'FridaSelfPortrait FridaFlowerCrown FridaYourPet PaintLikeFrida FridaMirrorPortrait FridaKahloColors FridaKahloFolkArt FridaKahloForKids',
     also: 'frida',
   },
   banksy: {
@@ -1315,7 +1358,8 @@ export const ART_KEYWORDS = {
     verbs: 'Stencil Spray',
     core: 'Stencil Balloon Spray',
     scenes: 'BalloonGirl StreetArt',
-    names: 'BanksyStencil StencilYourself BanksyInMyStyle BanksyYourPet BanksyBalloonChallenge',
+    names:
+      'BanksyStencil StencilYourself BanksyBalloonChallenge BanksyShredReveal BanksyYourPet BanksyOnCardboard BanksyInMyStyle BanksyStyleTote',
   },
   'pop art': {
     things: 'Marker Paint Dot Comic Palette Canvas',
@@ -1323,7 +1367,8 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Print',
     core: 'Dot Comic SoupCan',
     scenes: 'Warhol',
-    names: 'PopArtYourself PopArtPet PopArtPortrait PopArtYourSnack BenDayDotsChallenge',
+    names:
+      'PopArtYourself PopArtYourPet PopArtYourSnack BenDayDotsChallenge FourColorPopArt PopArtWithBubbleWrap PopArtSpeechBubble PopArtFamily',
     also: 'warhol andywarhol',
   },
   kusama: {
@@ -1332,7 +1377,8 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Create',
     core: 'Dot Pumpkin PolkaDots',
     scenes: 'InfinityRoom',
-    names: 'DotEverything PolkaDotChallenge KusamaPumpkin KusamaYourRoom KusamaDotSelfie',
+    names:
+      'DotEverything KusamaPumpkin KusamaYourRoom PolkaDotChallenge KusamaDotSelfie DIYInfinityRoom KusamaForKids KusamaDotPainting',
     also: 'yayoikusama polkadots',
   },
   'da vinci': {
@@ -1342,7 +1388,7 @@ export const ART_KEYWORDS = {
     core: 'MonaLisa Invention Sketch',
     scenes: 'MonaLisa Renaissance',
     names:
-      'MirrorWritingChallenge SketchLikeDaVinci MonaLisaMe DaVinciInventionSketch DaVinciNotebookPage',
+      'MirrorWritingChallenge BuildADaVinciBridge DaVinciInventionSketch VitruvianMe DaVinciNotebookPage SketchLikeDaVinci DaVinciFlyingMachine MonaLisaMe',
     also: 'leonardo',
   },
   surrealism: {
@@ -1352,7 +1398,7 @@ export const ART_KEYWORDS = {
     core: 'Clock MeltingClock Imagine',
     scenes: 'MeltingClock FeverDream',
     names:
-      'PaintYourDream SurrealSelfPortrait MeltingClockChallenge SurrealismFromTwoWords SurrealCollageChallenge',
+      'PaintYourDream MeltingClockChallenge SurrealSelfPortrait FoldAndPassDrawing SurrealismFromTwoWords SurrealPhotoIllusion SurrealCollageChallenge MakeItSurreal',
     also: 'dali surreal',
   },
   rangoli: {
@@ -1362,7 +1408,7 @@ export const ART_KEYWORDS = {
     core: 'Powder Petal Lotus',
     scenes: 'Diwali',
     names:
-      'DiwaliRangoliChallenge RangoliReveal RangoliInTenMinutes PetalRangoliChallenge ColoredRiceRangoli',
+      'DiwaliRangoliChallenge PetalRangoliChallenge RangoliInTenMinutes ColoredRiceRangoli RangoliWithKitchenTools FamilyRangoli ChalkRangoli RangoliReveal',
     also: 'kolam',
   },
   kite: {
@@ -1372,7 +1418,7 @@ export const ART_KEYWORDS = {
     core: 'String Tail FirstFlight',
     scenes: 'WindyDay KiteFestival',
     names:
-      'BuildAKiteChallenge FlyYourHomemadeKite PaintYourKite PaperKiteChallenge DecorateYourKiteTail',
+      'FlyYourHomemadeKite BuildAKiteChallenge PlasticBagKite TinyKiteChallenge PaintYourKite KiteFlyOff PetFaceKite DecorateYourKiteTail',
     also: 'kitemaking',
   },
   'handmade gift': {
@@ -1381,7 +1427,8 @@ export const ART_KEYWORDS = {
     verbs: 'Make Craft',
     core: 'Card Ribbon Make',
     scenes: 'GiftExchange SecretSanta',
-    names: 'HandmadeGiftChallenge GiftItHandmade MadeForMom HandmadeGiftUnder5 HandmadeGiftSwap',
+    names:
+      'HandmadeGiftSwap HandmadeGiftUnder5Dollars MadeForMom MemoryJarGift HandmadeGiftForTeacher WrapItHandmade MakeAGiftInAnHour HandmadeGiftChallenge',
     also: 'diygift',
   },
   'kids craft': {
@@ -1390,7 +1437,8 @@ export const ART_KEYWORDS = {
     verbs: 'Make Color Glue',
     core: 'GooglyEye PipeCleaner PaperPlate',
     scenes: 'ArtsAndCrafts',
-    names: 'CraftWithMyKids RainyDayCraft KidsCraftChallenge PaperPlateAnimals KidsDirectTheCraft',
+    names:
+      'KidsDirectTheCraft RainyDayCraft PaperPlateAnimals CardboardTubeCritters PipeCleanerPets HandprintKeepsake CraftWithMyKids KidsCraftChallenge',
     also: 'kidsart preschoolcraft',
   },
   crayon: {
@@ -1400,7 +1448,7 @@ export const ART_KEYWORDS = {
     core: 'ColoringPage Rainbow Color',
     scenes: 'CrayonBox',
     names:
-      'OneCrayonChallenge 64ColorChallenge RainbowCrayonArt CrayonRealismChallenge CrayonResistPainting',
+      'CrayonRealismChallenge OneCrayonChallenge UseAll64Crayons CrayonRubbingHunt CrayonResistPainting MeltedCrayonArt CrayonVsColoredPencil MakeNewCrayonsFromOld',
     also: 'crayola',
   },
   'finger painting': {
@@ -1409,7 +1457,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Create',
     core: 'Paint Handprint Fingerprint',
     names:
-      'NoBrushesAllowed FingerPaintChallenge MessyArtDay FingerPaintASunset FingerprintAnimals',
+      'NoBrushesAllowed FingerprintAnimals FingerPaintASunset FingerPaintWithMyToddler FingerPaintSelfPortrait FingerPaintChallenge MessyArtDay FingerPaintingForGrownups',
     also: 'fingerpaint',
   },
   'bubble letters': {
@@ -1418,7 +1466,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Letter',
     core: 'Marker Name Letter',
     names:
-      'BubbleLetterChallenge DrawYourName WriteItInBubbles BubbleLetterNameRequests BubbleLetterAlphabet',
+      'BubbleLetterNameRequests BubbleLetterAlphabet WriteItInBubbles 3DBubbleLetters DrippyBubbleLetters BubbleLetterGlowUp BubbleLettersInOneMinute BubbleLetterChallenge',
     also: 'bubbleletter',
   },
   'golden hour': {
@@ -1428,7 +1476,7 @@ export const ART_KEYWORDS = {
     core: 'Sun Silhouette Capture',
     scenes: 'MagicHour Sunset',
     names:
-      'GoldenHourChallenge GoldenHourPortrait GoldenHourSilhouette GoldenHourAtHome GoldenHourShadowPlay',
+      'GoldenHourPortrait GoldenHourAtHome GoldenHourSilhouette GoldenHourShadowPlay PaintTheGoldenHour GoldenHourLensFlare GoldenHourPhoneOnly GoldenHourChallenge',
     also: 'goldenhourphotography',
   },
   macro: {
@@ -1437,7 +1485,8 @@ export const ART_KEYWORDS = {
     verbs: 'Capture Create',
     core: 'Lens Dewdrop Closeup',
     scenes: 'BugsEyeView',
-    names: 'GuessTheMacro MacroPhotoChallenge ExtremeCloseUp MacroKitchenHunt MacroWithYourPhone',
+    names:
+      'GuessTheMacro MacroKitchenHunt MacroWithYourPhone DewdropMacro MacroPetNose ExtremeCloseUp MacroSnowflake MacroPhotoChallenge',
     also: 'macrophotography closeup',
   },
   'light painting': {
@@ -1446,7 +1495,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Capture',
     core: 'Flashlight LightWriting Draw',
     names:
-      'WriteWithLight GlowStickArt LongExposureChallenge LightPaintYourName LightPaintingPortal',
+      'LightPaintYourName LightPaintingPortal LightPaintingOrb LightPaintAnAnimal LightPaintingWings PhoneLightPainting LongExposureChallenge GlowStickArt',
     also: 'longexposure',
   },
   'product photography': {
@@ -1456,7 +1505,7 @@ export const ART_KEYWORDS = {
     core: 'Backdrop FlatLay Light',
     scenes: 'FlatLay',
     names:
-      'ProductShotChallenge PhoneProductPhoto SetupVsResult ProductPhotoWithOneLight SplashShotChallenge',
+      'SetupVsResult MakeItLookExpensive ProductShotChallenge SplashShotChallenge ProductPhotoWithOneLight LevitatingProductShot PhoneProductPhoto BedsheetStudio',
   },
   'street photography': {
     things: 'Camera Phone Street Shadow Sign Window',
@@ -1465,7 +1514,7 @@ export const ART_KEYWORDS = {
     core: 'Street Candid Snap',
     scenes: 'PhotoWalk',
     names:
-      'StreetPhotoShadowHunt OneLensPhotoWalk PuddleReflectionPhoto StreetPhotoColorHunt StreetSignsAlphabet',
+      'StreetPhotoColorHunt PuddleReflectionPhoto StreetPhotoShadowHunt StreetPhotoNoFaces OneLensPhotoWalk StreetSignsAlphabet SameCornerAllDay StreetPhotoInTheRain',
     also: 'photowalk',
   },
   satisfying: {
@@ -1475,7 +1524,7 @@ export const ART_KEYWORDS = {
     core: 'KineticSand PaintPour Squish',
     scenes: 'SoapCutting',
     names:
-      'OddlySatisfyingArt SatisfyingTapePeel ColorMatchChallenge SatisfyingPaintPour MixThePerfectColor',
+      'SatisfyingTapePeel OddlySatisfyingArt SatisfyingPaintPour MixThePerfectColor SatisfyingSoapCarving SatisfyingSandCut SatisfyingGradient SatisfyingPaletteClean',
     also: 'oddlysatisfying',
   },
   color: {
@@ -1485,7 +1534,7 @@ export const ART_KEYWORDS = {
     core: 'Rainbow Palette Mix',
     scenes: 'ColorWheel',
     names:
-      'ThreeMarkerChallenge OneColorChallenge ColorWheelChallenge GuessTheColorMix NameThisColor',
+      'GuessTheColorMix MatchThisColor OneColorChallenge ColorWheelChallenge NameThisColor ColorPaletteRoulette ColorScavengerHunt ThreeColorsOnly',
     also: 'colour',
   },
   rainbow: {
@@ -1495,7 +1544,7 @@ export const ART_KEYWORDS = {
     core: 'Stripes Arch Color',
     scenes: 'PotOfGold',
     names:
-      'PaintARainbow RainbowInOrder RainbowSwatchChallenge RainbowScavengerHunt RainbowTapeReveal',
+      'RainbowScavengerHunt RainbowInOrder RainbowBookshelf RainbowTapeReveal ClosetRainbow RainbowFruitArt PaintARainbow RainbowSwatchChallenge',
   },
   red: {
     things: 'Apple Rose Heart Cherry Strawberry Ladybug Lipstick Cardinal Paint Marker',
@@ -1503,7 +1552,8 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Shade Blend',
     core: 'Heart Rose Apple',
     scenes: 'RedCarpet',
-    names: 'PaintItRed OnlyRedChallenge AllRedArt ShadesOfRed RedStillLife',
+    names:
+      'OnlyRedChallenge ShadesOfRed FindTenRedThings PaintItRed RedStillLife RedAppleRealism RedOnBlackPaper RedRoseSketch',
   },
   blue: {
     things: 'Ocean Sky Wave Whale Jeans Sea Paint Marker Moon Denim',
@@ -1511,7 +1561,8 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Shade Blend',
     core: 'Ocean Sky Whale',
     scenes: 'BlueMoon',
-    names: 'OnlyBlueChallenge FeelingBlueArt PaintItBlue OceanInBlue ShadesOfBlue',
+    names:
+      'OnlyBlueChallenge ShadesOfBlue CyanotypeSunPrint OceanInBlue FindTenBlueThings BlueSelfPortrait PaintItBlue FeelingBlueArt',
   },
   green: {
     things: 'Leaf Frog Plant Forest Grass Cactus Lime Moss Paint Marker',
@@ -1519,7 +1570,8 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Shade Blend',
     core: 'Leaf Grass Frog',
     scenes: 'GreenThumb',
-    names: 'OnlyGreenChallenge PaintItGreen ShadesOfGreen GreenLeafStudy GreenFrogDoodle',
+    names:
+      'OnlyGreenChallenge ShadesOfGreen MixYourOwnGreens GreenLeafRealism GreenScavengerHunt PaintItGreen GreenFrogDoodle GreenSelfPortrait',
   },
   black: {
     things: 'Ink Charcoal Paper Marker Cat Night Silhouette Shadow Pen Canvas',
@@ -1527,28 +1579,32 @@ export const ART_KEYWORDS = {
     verbs: 'Ink Shade Outline',
     core: 'Night Ink Silhouette',
     scenes: 'BlackTie',
-    names: 'BlackPaperChallenge InkOnlyChallenge PaintItBlack SilhouetteArt BlackCatDoodle',
+    names:
+      'BlackPaperChallenge BlackoutPoetry BlackSilhouetteArt ScratchboardArt BlackCatDoodle InkOnlyChallenge PaintItBlack BlackInkLandscape',
   },
   purple: {
     things: 'Grape Lavender Plum Galaxy Amethyst Violet Paint Marker Sunset Flower',
     moves: 'Monochrome Shading Swatch Blend Gradient',
     verbs: 'Paint Shade Blend',
     core: 'Lavender Violet Galaxy',
-    names: 'OnlyPurpleChallenge PaintItPurple ShadesOfPurple PurpleGalaxyArt PurpleSunsetChallenge',
+    names:
+      'OnlyPurpleChallenge ShadesOfPurple MixThePerfectPurple PurpleGalaxyArt PaintALavenderField PurpleScavengerHunt PurpleSunsetChallenge PaintItPurple',
   },
   yellow: {
     things: 'Sun Lemon Sunflower Banana Duck Bee Star Paint Marker Daisy',
     moves: 'Monochrome Shading Swatch Blend Gradient',
     verbs: 'Paint Shade Blend',
     core: 'Sun Sunflower Banana',
-    names: 'OnlyYellowChallenge PaintItYellow PaintSomethingYellow SunflowerSketch ShadesOfYellow',
+    names:
+      'OnlyYellowChallenge ShadesOfYellow SunflowerSketch LemonStillLife YellowScavengerHunt YellowDuckDoodle YellowSelfPortrait PaintSomethingYellow',
   },
   orange: {
     things: 'Pumpkin Sunset Leaf Fox Tiger Carrot Goldfish Paint Marker Fire',
     moves: 'Monochrome Shading Swatch Blend Gradient',
     verbs: 'Paint Shade Blend',
     core: 'Pumpkin Sunset Carrot',
-    names: 'OnlyOrangeChallenge PaintItOrange SunsetInOrange ShadesOfOrange OrangeFoxDoodle',
+    names:
+      'OnlyOrangeChallenge OrangePeelArt ShadesOfOrange SunsetInOrange OrangeFoxDoodle DoodleOnAnOrange OrangeScavengerHunt PaintItOrange',
   },
   gold: {
     things: 'Leaf Foil Paint Frame Glitter Crown Coin Ring Trophy Star',
@@ -1556,7 +1612,8 @@ export const ART_KEYWORDS = {
     verbs: 'Gild Shine Paint',
     core: 'Crown Trophy Shine',
     scenes: 'GoldRush GoldMedal GoldStar',
-    names: 'GoldLeafChallenge AddATouchOfGold GoldFoilPortrait GoldAccentArt GoldAndBlackChallenge',
+    names:
+      'GoldLeafChallenge AddATouchOfGold FixItWithGold GoldFoilPortrait GoldLeafLettering GoldThriftFlip GoldAndBlackChallenge GoldPenDoodle',
   },
   silver: {
     things: 'Foil Paint Leaf Glitter Mirror Moon Frame Spoon Chrome Star',
@@ -1565,7 +1622,7 @@ export const ART_KEYWORDS = {
     core: 'Chrome Foil Shine',
     scenes: 'SilverScreen SilverLining',
     names:
-      'FoilArtChallenge ChromePaintChallenge SilverLeafChallenge SilverMoonPainting SilverOnBlackPaper',
+      'SilverLeafChallenge SilverOnBlackPaper SilverMoonPainting DrawYourSilverLining SilverFoilEmboss FoilArtChallenge ChromePaintChallenge SilverThriftFlip',
   },
   neon: {
     things: 'Sign Lights Glow Paint Marker Highlighter Blacklight Tube Night Sky',
@@ -1574,7 +1631,7 @@ export const ART_KEYWORDS = {
     core: 'Sign Lights Glow',
     scenes: 'NeonLights Blacklight',
     names:
-      'NeonSignDIY GlowInTheDarkArt BlacklightPainting MakeANeonNameSign NeonPortraitChallenge',
+      'NeonSignDIY NeonPortraitChallenge BlacklightPainting GlowInTheDarkArt NeonOnBlackPaper NeonGlowDrawing HighlighterOnlyArt NeonCityscape',
   },
   skeleton: {
     things: 'Skull Bones Ribs Hands Pumpkin Costume Pencil Ink Chalk Sketch',
@@ -1583,7 +1640,7 @@ export const ART_KEYWORDS = {
     core: 'Skull Bones Costume',
     scenes: 'Halloween Graveyard',
     names:
-      'DrawASkeleton SpookySkeletonArt SkeletonPoseChallenge SkeletonOfYourPet SkeletonHandDoodle',
+      'CottonSwabSkeleton SkeletonOfYourPet SkeletonPoseChallenge SkeletonHandDoodle SkeletonDanceFlipbook SpookySkeletonArt SkeletonFacePaint GlowSkeletonGloves',
   },
   architecture: {
     things: 'Building Tower Bridge Facade Window Arch Column Skyline Dome Blueprint',
@@ -1592,7 +1649,7 @@ export const ART_KEYWORDS = {
     core: 'Building Blueprint Design',
     scenes: 'Skyscraper Skyline',
     names:
-      'SketchYourStreet ArchitectureSketchOff ArchitectureInOneLine ArchitectureFromMemory DesignYourDreamHouse',
+      'SketchYourStreet DesignYourDreamHouse ArchitectureInOneLine DoorsOfMyTown ArchitectureFromMemory BuildAPaperSkyscraper ArchitectureSketchOff ArchitectureInCardboard ArchitectureSketchWalk',
   },
   doll: {
     things: 'Barbie Dress Wig Shoes Fabric Face Hair Furniture Box Shelf',
@@ -1601,7 +1658,7 @@ export const ART_KEYWORDS = {
     core: 'Dress Hair Makeover Style',
     scenes: 'Dollhouse',
     names:
-      'DollRepaintChallenge DollMakeover TinyDollhouseDIY SewDollClothes DollClothesFromScraps',
+      'DollRepaintChallenge DollThatLooksLikeMe DollMakeover ShoeboxDollhouse DollClothesFromScraps TinyDollFurniture DollPhotoshoot DollHairRestyle',
   },
   labubu: {
     things: 'Outfit Charm BlindBox Bag Ears Teeth Plush Sticker Hat Beads',
@@ -1609,7 +1666,8 @@ export const ART_KEYWORDS = {
     verbs: 'Customize Sew Style Decorate',
     core: 'Plush BlindBox Teeth',
     scenes: 'BlindBox',
-    names: 'LabubuMakeover DIYLabubuOutfit CustomizeYourLabubu CrochetALabubuOutfit DrawYourLabubu',
+    names:
+      'CrochetALabubuOutfit CustomizeYourLabubu DrawYourLabubu ClayLabubuCharm LabubuInMyStyle LabubuPhotoshoot LabubuDiorama DesignYourOwnLabubu',
   },
   seashell: {
     things: 'Shell Sand Beach Glue Jar Frame Mirror Starfish Pearl Driftwood Shore',
@@ -1618,7 +1676,7 @@ export const ART_KEYWORDS = {
     core: 'Shell Beach Starfish Collect',
     scenes: 'Seashore TidePool BeachDay',
     names:
-      'SeashellArtChallenge BeachTreasureArt PaintedShellChallenge SeashellMosaic SeashellCharacters',
+      'SeashellCharacters SeashellMosaic PaintedShellChallenge SeashellWindChime ShellMirrorMakeover SeashellRainbow SeashellJewelry BeachTreasureArt',
     also: 'shell',
   },
   naruto: {
@@ -1628,7 +1686,7 @@ export const ART_KEYWORDS = {
     core: 'Headband Ramen NinjaRun',
     scenes: 'NarutoRun',
     names:
-      'DrawNarutoChallenge NarutoRunChallenge HandSignsChallenge NarutoYourself DesignYourHeadband',
+      'NarutoYourself DesignYourHeadband DrawNarutoFromMemory NarutoInMyStyle DesignYourOwnNinja DrawTheSharingan NarutoRamenArt NarutoClayFigure',
   },
   'one piece': {
     things: 'StrawHat Ship Flag Map Treasure Crew Luffy Zoro Bounty Jolly',
@@ -1637,7 +1695,7 @@ export const ART_KEYWORDS = {
     core: 'StrawHat Treasure Ship',
     scenes: 'StrawHatCrew PirateKing',
     names:
-      'OnePieceWantedPoster OnePieceRedraw DrawLuffyChallenge DesignYourJollyRoger OnePieceYourself',
+      'OnePieceWantedPoster DesignYourJollyRoger DesignYourDevilFruit OnePieceYourself OnePieceCrewOfFriends MakeAStrawHat OnePieceRedraw DrawLuffyChallenge',
   },
   'demon slayer': {
     things: 'Haori Katana Checkers Mask Butterfly Flame Water Sword Bamboo Box',
@@ -1645,7 +1703,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Paint Redraw',
     core: 'Haori Checkers Mask',
     names:
-      'DesignYourHaori DemonSlayerRedraw DemonSlayerYourself DemonSlayerInMyStyle DesignYourBreathingStyle',
+      'DesignYourHaori DesignYourBreathingStyle DemonSlayerYourself DemonSlayerInMyStyle DemonSlayerFromMemory MakeAFoxMask DemonSlayerSketchOff DemonSlayerYourPet',
   },
   'attack on titan': {
     things: 'Wings Wall Cape Scout Gear Titan Eren Levi Badge Emblem',
@@ -1653,7 +1711,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Redraw Ink',
     core: 'Titan Wall Wings',
     names:
-      'AttackOnTitanRedraw ScoutEmblemArt DrawYourTitan AttackOnTitanYourself DesignYourScoutCape',
+      'AttackOnTitanYourself DrawYourTitan ScoutEmblemArt DesignYourScoutCape AttackOnTitanSketchOff AttackOnTitanInMyStyle AttackOnTitanFromMemory AttackOnTitanChibi',
     also: 'aot',
   },
   'my hero academia': {
@@ -1661,7 +1719,8 @@ export const ART_KEYWORDS = {
     moves: 'QuirkDesign HeroCostume Redraw Chibi Cosplay Smash',
     verbs: 'Draw Design Redraw',
     core: 'Hero Quirk Costume',
-    names: 'DesignYourQuirk DrawYourHeroCostume MHAStyleChallenge MHAYourself MHAQuirkSwap',
+    names:
+      'DesignYourQuirk DrawYourHeroCostume MHAYourself MHAQuirkSwap MHAVillainRedesign MHAChibiChallenge MyHeroAcademiaFromMemory MHAStyleChallenge',
     also: 'mha bokunoheroacademia',
   },
   'studio ghibli': {
@@ -1670,7 +1729,8 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Draw Redraw',
     core: 'Totoro Meadow CozyScene',
     scenes: 'Totoro SpiritedAway',
-    names: 'GhibliStyleChallenge PaintLikeGhibli GhibliFoodArt DrawInGhibliStyle GhibliYourPet',
+    names:
+      'GhibliYourTown GhibliFoodArt GhibliYourPet GhibliSkyPainting SootSpriteDoodle GhibliCozyRoom StudioGhibliFromMemory GhibliStyleChallenge',
     also: 'ghibli miyazaki',
   },
   totoro: {
@@ -1679,7 +1739,8 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Draw Sculpt Crochet',
     core: 'Umbrella CatBus Forest',
     scenes: 'CatBus Ghibli',
-    names: 'DrawTotoro TotoroInTheRain CrochetATotoro TotoroClayChallenge TotoroBusStopScene',
+    names:
+      'TotoroBusStopScene CrochetATotoro TotoroClayChallenge TotoroInTheRain TotoroFromMemory TotoroYourPet TotoroInMyStyle TotoroPaintedRock',
   },
   'spirited away': {
     things: 'NoFace Bathhouse Dragon Train Lantern Soot Chihiro Haku Spirit Bridge',
@@ -1687,7 +1748,8 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Draw Sculpt',
     core: 'NoFace Bathhouse Train',
     scenes: 'Ghibli',
-    names: 'DrawNoFace SpiritedAwayScene BathhouseDiorama NoFaceClayFigure SpiritedAwayFoodArt',
+    names:
+      'BathhouseDiorama SpiritedAwayTrainScene NoFaceClayFigure SpiritedAwayFoodArt SpiritedAwayInMyStyle NoFaceCostume SpiritedAwayFromMemory DrawNoFace',
   },
   'interior design': {
     things: 'Moodboard Sofa Lamp Rug Wallpaper Paint Shelf Plants Swatch Mirror',
@@ -1696,7 +1758,7 @@ export const ART_KEYWORDS = {
     core: 'Sofa Moodboard Makeover',
     scenes: 'DreamHome HomeMakeover',
     names:
-      'DesignMyRoom InteriorDesignChallenge OneRoomThreeStyles AccentWallDIY InteriorDesignUnder100',
+      'OneRoomThreeStyles MoodboardToRoom InteriorDesignSwap AccentWallDIY InteriorDesignUnder100 SketchYourDreamRoom InteriorDesignForMyCat InteriorDesignChallenge',
   },
   'home decor': {
     things: 'Vase Candle Frame Mirror Shelf Pillow Rug Plant Lamp Wreath',
@@ -1705,7 +1767,7 @@ export const ART_KEYWORDS = {
     core: 'Vase Pillow GalleryWall',
     scenes: 'Housewarming GalleryWall',
     names:
-      'ThriftFlipDecor DIYDecorChallenge GalleryWallDIY DecorUnder20Dollars ThriftStoreDecorDare',
+      'ThriftFlipDecor ShopYourHome GalleryWallDIY HighEndDecorDupe DecorUnder20Dollars ShelfStylingChallenge SeasonalDecorSwap DIYDecorChallenge',
     also: 'decor',
   },
   'room makeover': {
@@ -1715,7 +1777,7 @@ export const ART_KEYWORDS = {
     core: 'Posters Lights Rearrange',
     scenes: 'DreamRoom DormRoom',
     names:
-      'RoomMakeoverChallenge BeforeAndAfterRoom DIYRoomRefresh RoomMakeoverUnder100 RearrangeMyRoom',
+      'BeforeAndAfterRoom ZeroDollarRoomMakeover SiblingRoomMakeover RoomMakeoverUnder100 RearrangeMyRoom DormRoomMakeover RoomMakeoverInAWeekend RoomMakeoverChallenge',
     also: 'bedroommakeover',
   },
   treehouse: {
@@ -1725,7 +1787,7 @@ export const ART_KEYWORDS = {
     core: 'Branch Planks Build',
     scenes: 'TreeFort',
     names:
-      'DesignYourDreamTreehouse TreehouseBuild MiniTreehouseModel TreehouseFromCardboard LegoTreehouseChallenge',
+      'DesignYourDreamTreehouse TwigTreehouse TreehouseFromCardboard TreehouseSketchOff TreehouseForMyCat BlueprintYourTreehouse TreehouseInMyStyle FamilyTreehouseBuild',
   },
   fantasy: {
     things: 'Dragon Castle Map Sword Elf Fairy Potion Crown Forest Unicorn',
@@ -1734,7 +1796,7 @@ export const ART_KEYWORDS = {
     core: 'Dragon Castle Fairy Imagine',
     scenes: 'OnceUponATime FairyTale',
     names:
-      'DrawAFantasyMap DesignACreature FantasyCharacterChallenge FantasyMapOfMyTown FantasyVersionOfMyPet',
+      'FantasyMapOfMyTown DesignACreature FantasyVersionOfMyPet FantasyBookCover DrawYourselfAsAnElf PotionBottleCraft FantasyCastleSketch FantasyCharacterChallenge',
   },
   'sci fi': {
     things: 'Robot Spaceship Planet Alien Helmet Laser Neon Galaxy City Suit',
@@ -1743,7 +1805,7 @@ export const ART_KEYWORDS = {
     core: 'Robot Spaceship Alien',
     scenes: 'OuterSpace Year3000',
     names:
-      'DesignASciFiSpaceship DrawARobotChallenge SciFiCitySketch SciFiSelfPortrait DrawYourOwnAlien',
+      'DesignASciFiSpaceship DrawYourOwnAlien YourTownInTheYear3000 SciFiHelmetFromCardboard SciFiSelfPortrait SciFiGadgetDesign SciFiMechSketch DrawARobotChallenge',
     also: 'sciencefiction',
   },
   'dia de muertos': {
@@ -1752,7 +1814,8 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Decorate Cut Create',
     core: 'Marigold SugarSkull PapelPicado Decorate',
     scenes: 'Ofrenda SugarSkull',
-    names: 'SugarSkullArt PapelPicadoDIY DiaDeMuertosCrafts BuildAnOfrenda CatrinaFacePaint',
+    names:
+      'BuildAnOfrenda DiaDeMuertosPapelPicado DiaDeMuertosMarigolds SugarSkullArt CatrinaFacePaint DiaDeMuertosClaySkull PortraitForTheOfrenda DiaDeMuertosFamilyCraft',
     also: 'diadelosmuertos dayofthedead',
   },
   'ganesh chaturthi': {
@@ -1761,7 +1824,7 @@ export const ART_KEYWORDS = {
     verbs: 'Sculpt Paint Decorate',
     core: 'Idol Modak Lotus',
     names:
-      'EcoFriendlyGanesha ClayGaneshaChallenge GanpatiDecorIdeas GanpatiRangoliChallenge DrawGaneshaChallenge',
+      'EcoFriendlyGanesha GanpatiDecorReveal GanpatiRangoliChallenge DrawGaneshaChallenge GaneshaInOneLine PaintADiyaForGanpati GaneshChaturthiCard KidsMakeGanesha',
     also: 'ganpati',
   },
   'raksha bandhan': {
@@ -1769,7 +1832,8 @@ export const ART_KEYWORDS = {
     moves: 'RakhiMaking Beading ThaliDecor Card Wrapping',
     verbs: 'Make Tie Decorate',
     core: 'Rakhi Sister Brother Tie',
-    names: 'DIYRakhiChallenge HandmadeRakhi RakhiForMyBrother RakhiThaliDecor RakhiCardForSibling',
+    names:
+      'HandmadeRakhi RakhiForMyBrother RakhiThaliDecor RakhiFromScraps RakhiCardForSibling RakhiInTenMinutes RakshaBandhanGiftWrap ClayBeadRakhi',
     also: 'rakhi',
   },
   etsy: {
@@ -1779,7 +1843,7 @@ export const ART_KEYWORDS = {
     core: 'Shop Order Packaging Ship',
     scenes: 'EtsyShop',
     names:
-      'PackAnEtsyOrder EtsyPackagingChallenge EtsyShopInAWeek EtsyProductShotChallenge RateMyEtsyShop',
+      'PackAnEtsyOrder FirstEtsySale EtsyShopInAWeek EtsyProductShotChallenge EtsyThankYouNotes RateMyEtsyShop EtsyStudioTour EtsyShopGlowUp',
   },
   bubble: {
     things: 'Wand Soap Straw Paint Paper Giant Foam Bowl Tray Sky',
@@ -1788,7 +1852,7 @@ export const ART_KEYWORDS = {
     core: 'Wand Blow Pop',
     scenes: 'BubbleBath',
     names:
-      'BubblePaintingChallenge GiantBubbleChallenge BubblePrintArt BubbleWrapPrint PaintABubble',
+      'FreezeABubble BubblePaintingChallenge GiantBubbleChallenge PaintABubble BubbleWrapPrint BubbleSnakeArt BubbleWandDIY BubbleReflectionPhoto',
   },
   planner: {
     things: 'Stickers Pen Washi Stamp Highlighter Calendar Tabs Notebook Cover Ruler',
@@ -1796,7 +1860,7 @@ export const ART_KEYWORDS = {
     verbs: 'Plan Decorate Write',
     core: 'Calendar Stickers Plan',
     names:
-      'PlannerGlowUp WeeklySpreadChallenge DecorateMyPlanner PlannerDoodleChallenge PlannerStickerSwap',
+      'PlannerGlowUp WeeklySpreadChallenge MinimalVsMaximalPlanner PlannerStickerSwap DIYPlanner PlannerCoverPage TenMinutePlannerSpread PlannerDoodleChallenge',
   },
   'black and white': {
     things: 'Ink Charcoal Pencil Paper Film Camera Shadow Chessboard Zebra Pen',
@@ -1805,7 +1869,7 @@ export const ART_KEYWORDS = {
     core: 'Zebra Chessboard Contrast',
     scenes: 'FilmNoir SilentFilm',
     names:
-      'BlackAndWhiteChallenge NoColorChallenge InkOnlyArt MonochromeMonday BlackAndWhitePortrait',
+      'BlackAndWhiteChallenge BlackAndWhitePortrait MonochromeMonday AddOneColor BlackAndWhitePhotoWalk InkOnlyArt CheckerboardDoodle BlackAndWhiteStillLife',
   },
   leaves: {
     things: 'Leaf Branch Tree Acorn Twig Paper Crayon Frame Glue Wreath',
@@ -1813,7 +1877,8 @@ export const ART_KEYWORDS = {
     verbs: 'Press Print Arrange Rub',
     core: 'Leaf Tree Branch',
     scenes: 'LeafPile Autumn FallFoliage',
-    names: 'LeafRubbingChallenge LeafMandala LeafAnimals AutumnLeafCollage PaintOnALeaf',
+    names:
+      'LeafRubbingChallenge LeafAnimals FallLeavesGradient LeafMandala PaintOnALeaf LeafPrintTote LeafCrown AutumnLeafCollage',
     also: 'leaf fallleaves autumnleaves',
   },
   fog: {
@@ -1822,7 +1887,8 @@ export const ART_KEYWORDS = {
     verbs: 'Shoot Blur Fade Haze',
     core: 'Streetlight Forest Haze',
     scenes: 'FoggyMorning',
-    names: 'FogPhotoChallenge PaintTheFog FoggyForestSketch FogInWatercolor FogSilhouetteChallenge',
+    names:
+      'FogPhotoChallenge DrawOnAFoggyWindow FogSilhouetteChallenge FogInWatercolor FoggyForestSketch FoggyMorningPhotoWalk StreetlightInTheFog FogInCharcoal',
     also: 'foggy mist misty',
   },
   dandelion: {
@@ -1830,7 +1896,8 @@ export const ART_KEYWORDS = {
     moves: 'WishBlow SeedFlight FlowerCrown PuffCatch SlowMoPuff',
     verbs: 'Blow Wish Press Sketch',
     core: 'Puff Seed Wish',
-    names: 'PaintADandelion DandelionPressArt DandelionInResin DandelionWishArt DandelionInOneLine',
+    names:
+      'DandelionInResin PaintWithDandelions DandelionFlowerCrown DandelionWishArt DandelionInOneLine DandelionPressArt PaintADandelion DandelionPuffSketch',
     also: 'dandelionwish',
   },
   sunflower: {
@@ -1840,7 +1907,7 @@ export const ART_KEYWORDS = {
     core: 'Petal Seed Field Bloom',
     scenes: 'SunflowerField',
     names:
-      'VanGoghSunflowers SunflowerFieldPortrait PaintASunflower SunflowerInMyStyle SunflowerSeedMosaic',
+      'SunflowerFieldPortrait PaintYourSunflowerGrowing SunflowerSeedMosaic SunflowerWithAFork PaintASunflower SunflowerInMyStyle SunflowerInOneLine SunflowerStillLife',
     also: 'sunflowerfield',
   },
   'build a bear': {
@@ -1850,6 +1917,6 @@ export const ART_KEYWORDS = {
     core: 'Bear Heart Stuff',
     scenes: 'BearWorkshop',
     names:
-      'NameYourBuildABear DesignYourBear SewYourOwnBear DrawYourBuildABear BuildABearOutfitDIY',
+      'NameYourBuildABear BuildABearLookalike BuildABearOutfitDIY DesignYourBear SewYourOwnBear DrawYourBuildABear BuildABearPhotoshoot CrochetBuildABearHat',
   },
 } as const satisfies KeywordEntries;

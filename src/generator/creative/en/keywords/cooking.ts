@@ -12,7 +12,7 @@ export const COOKING_KEYWORDS = {
     core: 'Apron Pan Stir',
     scenes: 'Kitchen PotsAndPans HomeCook',
     names:
-      'FiveIngredientCookOff TenDollarCookChallenge ClearTheFridge CookWithWhatYouHave CookYourFamilyRecipe',
+      'ClearTheFridge FiveIngredientCookOff CookYourFamilyRecipe LetTheKidsCook CookingAroundTheWorld TenDollarCookChallenge MysteryBasketChallenge CookForANeighbor OnePanCookingChallenge',
     also: 'cook',
   },
   baking: {
@@ -22,7 +22,7 @@ export const COOKING_KEYWORDS = {
     core: 'Flour Cookies Bake',
     scenes: 'Bakery BakeSale',
     names:
-      'BakeFromScratchChallenge BakeGrandmasRecipe HomeBakeOff ThreeIngredientBake BakeItForward',
+      'BakeItForward NoSoggyBottoms ThreeIngredientBake BakeGrandmasRecipe TechnicalBakeChallenge HomeBakeOff SundayBakeAlong BakingThenVsNow BakeFromScratchChallenge',
     also: 'bake baker',
   },
   sourdough: {
@@ -32,7 +32,7 @@ export const COOKING_KEYWORDS = {
     core: 'Starter Loaf Knead',
     scenes: 'FirstLoaf',
     names:
-      'SourdoughScoringChallenge CrumbShotChallenge FeedYourStarter SourdoughBakeOff BakeYourBoule FirstSourdoughLoaf',
+      'CrumbShotChallenge BakeYourBoule SourdoughScoringChallenge FeedYourStarter FirstSourdoughLoaf NameYourSourdough SourdoughDiscardDare OvenSpringReveal SourdoughSaturday',
   },
   pasta: {
     things: 'Parmesan Meatballs Sauce Basil Noodles Pesto Fork Colander',
@@ -41,7 +41,7 @@ export const COOKING_KEYWORDS = {
     core: 'Spaghetti Sauce Twirl',
     scenes: 'PastaNight AlDente',
     names:
-      'FreshPastaFriday SpaghettiTwirlChallenge PastaFromScratch ShapeYourPasta GuessThePastaShape',
+      'FreshPastaFriday SpaghettiTwirlChallenge ShapeYourPasta CacioEPepeChallenge RavioliFoldOff NoCreamCarbonara GuessThePastaShape AlDenteBiteTest NonnaApprovedPasta',
     also: 'spaghetti',
   },
   pizza: {
@@ -50,7 +50,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Toss Slice Bake Stretch',
     core: 'Slice Cheese Pepperoni',
     scenes: 'PizzaNight PizzaParty Pizzeria',
-    names: 'PizzaDoughToss CheesePullChallenge PizzaFromScratch PizzaFaceOff TopYourPizza',
+    names:
+      'PizzaDoughToss CheesePullChallenge TopYourPizza RoundestPizzaWins LeopardCrustChallenge PizzaFaceArt PineappleOrNot PizzaPartyBuildOff FridayPizzaNight',
   },
   cake: {
     things: 'Frosting Sprinkles Candles Slice Layers Fondant PipingBag Turntable',
@@ -58,7 +59,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Frost Decorate Pipe Layer Slice',
     core: 'Frosting Sprinkles Slice Frost',
     scenes: 'BirthdayCake WeddingCake',
-    names: 'IsItCake CakeOrFake FrostingFaceOff BakeACakeFromScratch DecorateYourDreamCake',
+    names:
+      'IsItCake DripCakeChallenge SurpriseInsideCake BentoCakeChallenge FrostingFaceOff DecorateYourDreamCake TallestLayerCake BakeYourOwnBirthdayCake PipeYourCakeMessage',
   },
   cookie: {
     things: 'Dough Sprinkles Milk Jar Icing ChocolateChips SheetPan Cutter',
@@ -67,7 +69,7 @@ export const COOKING_KEYWORDS = {
     core: 'Milk Dough Dunk',
     scenes: 'CookieJar MilkAndCookies',
     names:
-      'DunkTheCookie CookieJarChallenge GiantCookieChallenge DecorateACookie CookieSwapChallenge',
+      'DunkTheCookie GiantCookieChallenge CookieSwapChallenge DecorateACookie ChewyOrCrispy ChocolateChipCookieOff CookiesForTheNeighbors SpellItInCookies CookieStackTower',
   },
   taco: {
     things: 'Tortilla Salsa Guac Cheese Lime Cilantro Shell Queso',
@@ -75,7 +77,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Fold Grill Squeeze',
     core: 'Tortilla Salsa Shell Fold',
     scenes: 'TacoTuesday TacoNight TacoTruck',
-    names: 'BuildYourTacoBar CrunchyTacoChallenge TacoFoldHack StuffThatTaco TacoTuesdayChallenge',
+    names:
+      'TacoTuesdayChallenge BuildYourTacoBar NoSpillTaco CrunchyTacoChallenge TacoTruckAtHome StuffThatTaco TacoFoldHack HardOrSoftShell GuessTheTacoFilling',
   },
   burger: {
     things: 'Patty Bun Cheese Fries Pickles Grill Sauce Spatula',
@@ -84,7 +87,7 @@ export const COOKING_KEYWORDS = {
     core: 'Patty Bun Flip',
     scenes: 'BurgerJoint Cookout',
     names:
-      'SmashBurgerChallenge BuildABurger TallestBurgerChallenge SmashAndFlip InventABurgerSauce',
+      'SmashBurgerChallenge BuildABurger InventABurgerSauce SmashAndFlip TallestBurgerChallenge BurgerJointAtHome VeggieBurgerDare BakeYourBurgerBuns MiniSliderBuildOff',
     also: 'hamburger cheeseburger',
   },
   chicken: {
@@ -94,7 +97,7 @@ export const COOKING_KEYWORDS = {
     core: 'Wings Drumstick Nuggets',
     scenes: 'ChickenDinner RoastChicken',
     names:
-      'CrispyChickenChallenge ChickenCrunchTest RoastAChicken OneChickenThreeMeals MarinadeMixOff',
+      'OneChickenThreeMeals RoastAChicken ChickenCrunchTest WinnerChickenDinner MarinadeMixOff ChickenSoupForAFriend GoldenSkinChallenge ChickenParmNight ButterChickenAtHome',
   },
   breakfast: {
     things: 'Eggs Bacon Toast Pancakes Coffee Syrup Waffles Juice',
@@ -103,7 +106,7 @@ export const COOKING_KEYWORDS = {
     core: 'Pancakes Eggs Toast',
     scenes: 'BreakfastInBed RiseAndShine',
     names:
-      'BreakfastInBed ThreeIngredientBreakfast BreakfastForDinner 5MinuteBreakfast BreakfastAroundTheWorld',
+      'BreakfastInBed BreakfastForDinner ThreeIngredientBreakfast HotelBreakfastAtHome 5MinuteBreakfast BreakfastAroundTheWorld BreakfastSandwichOff BreakfastBoardChallenge SunnySideUpChallenge',
   },
   coffee: {
     things: 'Espresso Mug Beans Milk Foam Barista Frother FrenchPress Grinder',
@@ -112,7 +115,7 @@ export const COOKING_KEYWORDS = {
     core: 'Mug LatteArt Brew',
     scenes: 'CoffeeBreak FirstSip MorningBrew CoffeeShop',
     names:
-      'LatteArtChallenge BaristaAtHome CoffeeShopAtHome CoffeeBlindTasteTest OneCoffeeThreeWays',
+      'LatteArtChallenge CoffeeShopAtHome DalgonaCoffeeChallenge GuessMyCoffeeOrder CoffeeBlindTasteTest OneCoffeeThreeWays CoffeeOrderSwap FrenchPressFaceOff ColdBrewSunday',
     also: 'latte espresso',
   },
   smoothie: {
@@ -122,7 +125,7 @@ export const COOKING_KEYWORDS = {
     core: 'Blender Berries Blend',
     scenes: 'SmoothieBowl JuiceBar',
     names:
-      'FiveIngredientSmoothie GuessTheSmoothie SmoothieBowlArt RainbowSmoothie MysteryFruitSmoothie',
+      'SmoothieBowlArt GuessTheSmoothie RainbowSmoothie LayeredSmoothieChallenge GreenSmoothieDare FiveIngredientSmoothie SmoothieSwap MysteryFruitSmoothie',
   },
   bread: {
     things: 'Loaf Dough Crust Butter Flour Yeast Crumb Oven',
@@ -130,7 +133,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Knead Proof Bake Braid Slice',
     core: 'Loaf Crust Knead',
     scenes: 'Bakery',
-    names: 'BreadFromScratch FocacciaGarden BraidTheBread BreadScoringChallenge BakeYourFirstLoaf',
+    names:
+      'FocacciaGarden BraidTheBread BakeYourFirstLoaf BreadScoringChallenge NoKneadBreadChallenge PassTheWindowpane BreadAnimalChallenge BakeBreadForAFriend BaguetteBakeOff',
   },
   'air fryer': {
     things: 'Basket Fries Wings Nuggets Timer Parchment',
@@ -138,7 +142,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Crisp Shake Toss Flip',
     core: 'Basket Fries Crisp',
     names:
-      'WillItAirFry AirFryerEverything AirFryerDinnerChallenge AirFryerDessertDare OvenVsAirFryer',
+      'WillItAirFry OvenVsAirFryer AirFryerDessertDare AirFryerOnlyWeek AirFryerCrunchTest AirFryerDinnerChallenge AirFryerLeftoverRescue AirFryerSnackHack',
   },
   'meal prep': {
     things: 'Containers Lunchbox Rice Chicken Veggies Labels Fridge SheetPan',
@@ -146,7 +150,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Pack Chop Cook',
     core: 'Containers Lunchbox Pack',
     scenes: 'SundayPrep',
-    names: 'NoRepeatMealPrep MealPrepSunday FiveDayMealPrep OneHourMealPrep MealPrepFor20Dollars',
+    names:
+      'MealPrepSunday NoRepeatMealPrep MealPrepFor20Dollars OneHourMealPrep FreezerMealPrep MealPrepForTheFamily RainbowMealPrepBowls FirstMealPrepEver',
   },
   dessert: {
     things: 'Chocolate Sprinkles Cream Berries Caramel Whisk Spoon',
@@ -155,7 +160,7 @@ export const COOKING_KEYWORDS = {
     core: 'Sprinkles Cheesecake Drizzle',
     scenes: 'SweetTooth DessertTable',
     names:
-      'FiveMinuteDessert NoBakeChallenge 3IngredientDessert PlateYourDessert DessertDupeChallenge',
+      'PlateYourDessert NoBakeChallenge 3IngredientDessert FiveMinuteDessert DessertDupeChallenge DessertInACup DessertBoardChallenge HealthyDessertSwap GrandmasDessertRecipe',
   },
   chocolate: {
     things: 'Cocoa Sprinkles Ganache Bar Marshmallow Molds Pistachio',
@@ -164,7 +169,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cocoa LavaCake Melt',
     scenes: 'Chocoholic HotCocoa',
     names:
-      'DubaiChocolateAtHome HomemadeChocolateBar DipItInChocolate ChocolateBarkChallenge GuessThatChocolate',
+      'DubaiChocolateAtHome TemperYourChocolate ChocolateBarkChallenge DipItInChocolate HomemadeChocolateBar GuessThatChocolate RollYourTruffles ChocolateCakeInAMug',
   },
   ramen: {
     things: 'Broth Noodles Egg Chopsticks Nori Miso Scallion Bowl',
@@ -173,7 +178,7 @@ export const COOKING_KEYWORDS = {
     core: 'Noodles Broth Slurp',
     scenes: 'RamenShop InstantRamen',
     names:
-      'InstantRamenUpgrade RamenSlurpChallenge 5MinuteRamenHack RamenFromScratch NoodlePullChallenge',
+      'InstantRamenUpgrade PerfectJammyEgg RamenSlurpChallenge NoodlePullChallenge RamenShopAtHome RamenBowlBuildOff 5MinuteRamenHack MisoRamenMonday',
   },
   sushi: {
     things: 'Rice Nori Salmon Avocado Chopsticks Wasabi Tuna BambooMat',
@@ -181,7 +186,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Roll Slice Press',
     core: 'Rice Salmon Roll',
     scenes: 'SushiBar SushiNight',
-    names: 'RollYourOwnSushi SushiBakeChallenge SushiAtHome SushiRollOff RainbowRollChallenge',
+    names:
+      'RollYourOwnSushi HandRollParty RainbowRollChallenge SushiBakeChallenge SushiRollOff CuteSushiArt PerfectSushiRice SushiBurritoDare SushiCakeChallenge',
   },
   bbq: {
     things: 'Ribs Brisket Grill Smoker Sauce Tongs Charcoal Rub',
@@ -189,7 +195,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Smoke Grill Baste Sear',
     core: 'Ribs Brisket Sauce',
     scenes: 'Cookout LowAndSlow Pitmaster',
-    names: 'BackyardBBQCookOff SmokedRibsChallenge PitmasterForADay BBQSauceOff BBQRubChallenge',
+    names:
+      'BackyardBBQCookOff PitmasterForADay SmokeRingCheck BBQSauceOff BBQRubChallenge LowAndSlowChallenge BBQSideDishOff FirstBrisketAttempt',
     also: 'barbecue barbeque',
     spelled: 'BBQ',
   },
@@ -199,7 +206,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Flip Sear Char Baste',
     core: 'Burger Steak Flip',
     scenes: 'GrillMaster Cookout',
-    names: 'GrillMarksOrBust BackyardGrillOff GrillEverything GrillMasterForADay GrillTheWholeMeal',
+    names:
+      'GrillMarksOrBust GrillTheWholeMeal BackyardGrillOff GrillMasterForADay GrillDessertDare VeggieSkewerChallenge GrilledPizzaNight FirstTimeOnTheGrill GrilledCornFaceOff',
     also: 'grilling',
     verb: true,
   },
@@ -209,7 +217,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Flip Pour Stack Drizzle',
     core: 'Syrup Stack Flip',
     scenes: 'PancakeDay ShortStack',
-    names: 'PancakeFlipChallenge FluffiestPancakeWins PancakeArt StackEmHigh PancakeCereal',
+    names:
+      'PancakeFlipChallenge FluffiestPancakeWins PancakeArtChallenge StackEmHigh PancakeCereal SouffleePancakeDare PancakeBoardBrunch PancakeSunday',
     also: 'hotcake flapjack',
   },
   egg: {
@@ -219,7 +228,7 @@ export const COOKING_KEYWORDS = {
     core: 'Yolk Shell Crack',
     scenes: 'SunnySideUp EggHunt',
     names:
-      'OneHandedEggCrack PerfectPoachedEgg EggSandwichChallenge OmeletteFlipChallenge OneEggFiveWays',
+      'OneHandedEggCrack PerfectPoachedEgg OmeletteFlipChallenge PeelItInOne EggSandwichChallenge OneEggFiveWays EggInAHole CreamiestScrambleWins DyeYourEggs',
   },
   steak: {
     things: 'Butter Garlic CastIron Rosemary Ribeye Knife Thermometer',
@@ -228,7 +237,7 @@ export const COOKING_KEYWORDS = {
     core: 'Ribeye MediumRare Sear',
     scenes: 'Steakhouse SteakNight MediumRare',
     names:
-      'TwentyDollarSteakDinner CastIronSteakChallenge PerfectSearChallenge SteakhouseAtHome GuessTheSteakDoneness',
+      'SteakhouseAtHome GuessTheSteakDoneness PerfectSearChallenge ButterBasteChallenge ReverseSearSteak MediumRareOrBust TwentyDollarSteakDinner SteakNightForTwo SteakSauceFromScratch',
   },
   salad: {
     things: 'Dressing Lettuce Croutons Avocado Kale Bowl Tongs',
@@ -236,7 +245,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Toss Chop Shake Drizzle',
     core: 'Lettuce Dressing Toss',
     scenes: 'SaladBar',
-    names: 'SaladThatSlaps SaladInAJar ChopChopChallenge BuildABetterSalad SaladSwapChallenge',
+    names:
+      'SaladThatSlaps SaladInAJar ChoppedSaladChallenge ShakeYourDressing BuildABetterSalad CrunchiestSaladWins SaladSwapChallenge SaladBarAtHome GardenToSaladBowl',
   },
   soup: {
     things: 'Broth Bowl Ladle Pot Bread Crackers Noodles',
@@ -244,7 +254,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Simmer Stir Ladle Slurp',
     core: 'Broth Ladle Slurp',
     scenes: 'SoupSeason',
-    names: 'FiveIngredientSoup BreadBowlChallenge SoupFromScratch SoupSwap SoupForANeighbor',
+    names:
+      'SoupForANeighbor BreadBowlChallenge StoneSoupChallenge SoupSwap FiveIngredientSoup OnePotSoupNight GrandmasSoupRecipe SoupSwirlArt CozySoupSunday',
   },
   healthy: {
     things: 'Veggies Avocado Berries Greens Oats Salmon Quinoa',
@@ -253,7 +264,7 @@ export const COOKING_KEYWORDS = {
     core: 'Veggies Greens Berries',
     scenes: 'HealthyEats CleanEating',
     names:
-      'EatTheRainbow HealthySwaps HealthyLunchChallenge GreenSmoothieChallenge HealthyDessertDare',
+      'EatTheRainbow HealthySwaps PowerBowlBuildOff HealthyLunchChallenge HealthyDessertDare HealthyComfortFood HealthyTakeoutDupe GreenSmoothieChallenge AddOneVeggie',
     also: 'healthyeating cleaneating',
   },
   vegan: {
@@ -262,7 +273,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Blend Roast Toss',
     core: 'Tofu OatMilk PlantSwap',
     scenes: 'Veganuary MeatlessMonday',
-    names: 'CanYouTellItsVegan MeatlessMonday Veganuary VeganizeIt VeganComfortFoodSwap',
+    names:
+      'CanYouTellItsVegan VeganizeIt VeganCheeseBoard Veganuary VeganComfortFoodSwap VeganForAWeek NiceCreamChallenge VeganBakeSale TofuScrambleSunday',
     also: 'plantbased',
   },
   keto: {
@@ -270,7 +282,8 @@ export const COOKING_KEYWORDS = {
     moves: 'CauliRice LettuceWrap ZoodleBowl Chaffle FatBomb',
     verbs: 'Cook Stir Taste',
     core: 'Bacon Eggs CauliRice',
-    names: 'SevenDayKetoChallenge KetoSwaps LowCarbLunchbox KetoBreadChallenge KetoDessertDare',
+    names:
+      'KetoSwaps CanYouTellItsKeto KetoBreadChallenge KetoDessertDare LowCarbLunchbox ChaffleChallenge CauliCrustPizza ZoodleNight KetoMealPrepSunday',
     also: 'lowcarb',
   },
   recipe: {
@@ -280,7 +293,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cookbook Ingredients Mix',
     scenes: 'SecretRecipe FamilyRecipe',
     names:
-      'GrandmasRecipeCard TryAViralRecipe FamilyRecipeSwap OneRecipeThreeWays CookARandomCookbookPage',
+      'GrandmasRecipeCard TryAViralRecipe FamilyRecipeSwap CookARandomCookbookPage OneRecipeTwoCooks PassTheRecipe InventARecipe RecipeFromAPhoto OneRecipeThreeWays',
   },
   chef: {
     things: 'Apron Knife Hat Whisk Plate TastingSpoon Tweezers',
@@ -288,7 +301,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Plate Chop Taste Season Garnish',
     core: 'Apron Whisk Plating Taste',
     scenes: 'ChefsKiss YesChef',
-    names: 'ChefVsHomeCook LittleChefChallenge ChefForADay MysteryBoxChef PlateLikeAChef',
+    names:
+      'ChefForADay PlateLikeAChef MysteryBoxChef LittleChefChallenge ChefVsHomeCook TastingMenuAtHome SignatureDishChallenge YesChefChallenge ChefTheLeftovers',
   },
   kitchen: {
     things: 'Fridge Pantry Stove Sink SpiceRack Counter Apron Utensils',
@@ -297,7 +311,7 @@ export const COOKING_KEYWORDS = {
     core: 'Fridge Pantry Cook',
     scenes: 'PotsAndPans KitchenSink',
     names:
-      'CookWhatsInTheFridge KitchenReset KitchenGadgetTest PantryOrganizeChallenge TinyKitchenChallenge',
+      'KitchenReset TinyKitchenChallenge KitchenGadgetTest CleanAsYouCook CookWhatsInTheFridge PantryOrganizeChallenge SpiceRackRefresh KitchenSinkCookies LittleKitchenHelper',
   },
   dinner: {
     things: 'Table Plates Candles Family Skillet Leftovers SheetPan',
@@ -305,7 +319,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Cook Serve Plate Share',
     core: 'Table Plates Serve',
     scenes: 'DinnerTime FamilyDinner DinnerParty',
-    names: 'KidsCookDinner 20MinuteDinner OnePanDinner DinnerForUnder10 GuessWhatsForDinner',
+    names:
+      'KidsCookDinner 20MinuteDinner OnePanDinner DinnerForUnder10 GuessWhatsForDinner DinnerFromThePantry CandlelitDinnerAtHome SundayRoastDinner HostADinnerParty',
   },
   lunch: {
     things: 'Sandwich Thermos Apple Chips Napkin Tupperware',
@@ -313,7 +328,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Pack Munch Wrap',
     core: 'Sandwich BentoBox Pack',
     scenes: 'LunchBreak LunchHour',
-    names: 'LunchboxArtChallenge PackMyLunch BentoBoxChallenge TenMinuteLunch LunchUnder5Dollars',
+    names:
+      'PackMyLunch LunchboxArtChallenge BentoBoxChallenge TenMinuteLunch LunchUnder5Dollars LunchboxSwap PackYourFriendALunch SchoolLunchRemake ThermosLunchHack',
   },
   snack: {
     things: 'Chips Popcorn Pretzels Dip Fruit Crackers Jar Bowl',
@@ -322,7 +338,7 @@ export const COOKING_KEYWORDS = {
     core: 'Chips Popcorn Munch',
     scenes: 'SnackTime SnackAttack',
     names:
-      'SnackBoardChallenge FiveMinuteSnack 3IngredientSnack SnackFromAnotherCountry SnackBoxSwap',
+      'SnackBoardChallenge SnackFromAnotherCountry SnackBoxSwap 3IngredientSnack FiveMinuteSnack AfterSchoolSnackHack InventASnackMix SnackPlateArt AntsOnALogRemix',
   },
   brunch: {
     things: 'Waffles Coffee Pastries Juice Table Hollandaise',
@@ -331,7 +347,7 @@ export const COOKING_KEYWORDS = {
     core: 'Waffles Pastries EggsBenedict',
     scenes: 'SundayBrunch',
     names:
-      'RecreateYourBrunchSpot BrunchBoardChallenge BrunchOnABudget HostYourOwnBrunch BrunchMenuRoulette',
+      'RecreateYourBrunchSpot HostYourOwnBrunch BrunchBoardChallenge SundayBrunchClub BrunchForMom EggsBenedictAtHome WaffleBarBrunch BrunchPlatingChallenge',
   },
   'ice cream': {
     things: 'Cone Scoop Sprinkles Sundae Toppings Waffle Freezer',
@@ -339,7 +355,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Scoop Churn Drizzle Swirl',
     core: 'Cone Scoop Sprinkles',
     scenes: 'IceCreamTruck BrainFreeze',
-    names: 'NoChurnIceCream IceCreamBlindTaste BuildASundae InventAnIceCreamFlavor IceCreamInABag',
+    names:
+      'InventAnIceCreamFlavor IceCreamInABag NoChurnIceCream BuildASundae RolledIceCreamAtHome IceCreamSandwichOff IceCreamBlindTaste ConeStackChallenge IceCreamFloatFriday',
     also: 'gelato',
   },
   cupcake: {
@@ -348,7 +365,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Frost Pipe Sprinkle Bake',
     core: 'Frosting Sprinkles Frost',
     names:
-      'CupcakeDecoratingDuel PipeThePerfectSwirl CupcakeBouquetChallenge CupcakeFrostingFaceOff CupcakeWarsAtHome',
+      'PipeThePerfectSwirl CupcakeBouquetChallenge CupcakeDecoratingDuel PullApartCupcakeCake FilledCupcakeSurprise CupcakeTowerChallenge CupcakeAnimalFaces CupcakesForTheClass',
   },
   brownie: {
     things: 'Chocolate Fudge Cocoa Pan Walnuts Batter',
@@ -357,7 +374,7 @@ export const COOKING_KEYWORDS = {
     core: 'Fudge Batter Bake',
     scenes: 'BrowniePoints',
     names:
-      'FudgiestBrownieWins BrownieBakeOff BoxBrownieUpgrade BrookieBattle BrownieMixInRoulette',
+      'FudgiestBrownieWins CrinkleTopChallenge BoxBrownieUpgrade BrookieBattle EarnBrowniePoints CornerOrMiddle BlondieVsBrownie MugBrownieDare BrownieMixInRoulette',
   },
   tea: {
     things: 'Kettle Mug Cup Honey Lemon Leaves Saucer Infuser',
@@ -365,7 +382,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Brew Steep Sip Pour',
     core: 'Kettle Saucer Sip',
     scenes: 'TeaTime TeaParty AfternoonTea',
-    names: 'TeaPartyChallenge AfternoonTeaAtHome MakeYourOwnTeaBlend GuessTheTea BrewThePerfectCup',
+    names:
+      'AfternoonTeaAtHome TeaPartyChallenge BrewThePerfectCup GuessTheTea MixYourOwnTeaBlend ChaiFromScratch TinySandwichChallenge TeaTimeBakeOff',
   },
   boba: {
     things: 'Pearls Tapioca MilkTea Straw Cup Taro Shaker',
@@ -373,7 +391,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Shake Sip Stir',
     core: 'Pearls MilkTea Straw',
     scenes: 'BobaRun BobaShop',
-    names: 'DIYBobaChallenge PearlsFromScratch BobaAtHome BobaBlindTaste InventABobaFlavor',
+    names:
+      'PearlsFromScratch TigerStripeChallenge BobaAtHome InventABobaFlavor GuessMyBobaOrder BobaBlindTaste RainbowBobaPearls BobaForYourBestie CheeseFoamChallenge',
     also: 'bubbletea',
   },
   matcha: {
@@ -382,7 +401,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Whisk Sift Pour Sip',
     core: 'Whisk Powder IcedLatte',
     scenes: 'MatchaLatte TeaCeremony',
-    names: 'MatchaWhiskChallenge MatchaLatteArt MatchaAtHome MatchaDessertDare LayerYourMatcha',
+    names:
+      'MatchaWhiskChallenge LayerYourMatcha MatchaLatteArt MatchaDessertDare MatchaAtHome MatchaCookieSwap MatchaMorningRitual MatchaForAFriend',
   },
   'iced coffee': {
     things: 'Ice Straw Creamer Syrup Tumbler Cup',
@@ -391,7 +411,7 @@ export const COOKING_KEYWORDS = {
     core: 'Ice Straw ColdFoam',
     scenes: 'ColdBrew CoffeeRun',
     names:
-      'IcedCoffeeInWinter ColdFoamAtHome CoffeeCubeHack BuildYourIcedCoffee MakeMyIcedCoffeeOrder',
+      'BuildYourIcedCoffee CoffeeCubeHack ColdFoamAtHome MakeMyIcedCoffeeOrder IcedCoffeeInWinter IcedCoffeeLayers IcedCoffeeBlindTest ShakenEspressoDupe ColdBrewOvernight',
   },
   starbucks: {
     things: 'Cup Straw ColdFoam Syrup Barista Tumbler',
@@ -399,7 +419,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Sip Shake Pour',
     core: 'Barista Frappuccino SecretMenu',
     scenes: 'StarbucksRun Frappuccino',
-    names: 'StarbucksAtHome CopycatStarbucks SecretMenuDrink StarbucksDupe GuessMyStarbucksOrder',
+    names:
+      'StarbucksAtHome GuessMyStarbucksOrder SecretMenuDrink StarbucksOrderSwap FrappuccinoFromScratch StarbucksCupArt PinkDrinkChallenge StarbucksDrinkRanking',
   },
   'fast food': {
     things: 'Fries Burger Nuggets Milkshake Tray Bag Straw',
@@ -408,7 +429,7 @@ export const COOKING_KEYWORDS = {
     core: 'Fries Burger Nuggets',
     scenes: 'DriveThru',
     names:
-      'FastFoodAtHome CopycatMenuChallenge BetterThanTheDriveThru FastFoodFakeout FastFoodBlindTaste',
+      'BetterThanTheDriveThru FastFoodFakeout FastFoodBlindTaste PlateYourFastFood SecretMenuHack FastFoodSauceFlight FastFoodHealthySwap FastFoodAtHome',
   },
   mcdonalds: {
     things: 'Fries Nuggets McFlurry HappyMeal BigMac Sauce',
@@ -416,7 +437,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dip Cook Stir',
     core: 'Fries HappyMeal BigMac',
     scenes: 'GoldenArches HappyMeal BigMac',
-    names: 'HomemadeBigMac McDonaldsAtHome HomemadeHappyMeal CopycatMcNuggets McDonaldsBlindTaste',
+    names:
+      'InventAMcDonaldsBurger HomemadeBigMac HomemadeHappyMeal CopycatMcNuggets McDonaldsBlindTaste McDonaldsFryHack McDonaldsSauceRanking GuessMyMcDonaldsOrder McFlurryMixIn',
     also: 'mcdonald',
     spelled: 'McDonalds',
   },
@@ -427,7 +449,7 @@ export const COOKING_KEYWORDS = {
     core: 'Tortilla Salsa Tacos',
     scenes: 'Taqueria TacoTuesday',
     names:
-      'StreetCornChallenge MexicanSalsaChallenge MexicanFeastChallenge MexicanStreetFoodAtHome PressYourOwnTortilla',
+      'StreetCornChallenge PressYourOwnTortilla MexicanStreetFoodAtHome MexicanSalsaChallenge FluffyMexicanRice CookAbuelasRecipe MoleFromScratch ChilaquilesSunday MexicanFeastNight MexicanCandySwap',
   },
   indian: {
     things: 'Naan Masala Ghee Chutney Roti Turmeric Spices PressureCooker',
@@ -436,7 +458,7 @@ export const COOKING_KEYWORDS = {
     core: 'Naan Spices ButterChicken',
     scenes: 'ChaiTime CurryNight Bollywood',
     names:
-      'IndianTakeoutAtHome PerfectlyRoundRoti ChaiTimeChallenge IndianThaliChallenge IndianSpiceBoxChallenge',
+      'PerfectlyRoundRoti IndianTakeoutAtHome SamosaFoldChallenge BuildAnIndianThali ChaiTimeChallenge IndianSpiceBoxChallenge SwirlTheDosa IndianSweetsSwap IndianStreetFoodNight',
     also: 'desi',
   },
   thai: {
@@ -446,7 +468,7 @@ export const COOKING_KEYWORDS = {
     core: 'Coconut GreenCurry MangoStickyRice',
     scenes: 'PadThai Bangkok',
     names:
-      'ThaiTakeoutAtHome MangoStickyRiceChallenge ThaiGreenCurryChallenge ThaiIcedTeaChallenge MakeYourOwnCurryPaste',
+      'ThaiTakeoutAtHome MangoStickyRiceChallenge ThaiGreenCurryChallenge PoundYourCurryPaste ThaiIcedTeaLayers ThaiStreetFoodNight TomYumFromScratch ThaiFeastForFriends SataySkewerNight',
   },
   greek: {
     things: 'Feta Olives Pita Tzatziki Lemon OliveOil Oregano Yogurt',
@@ -455,7 +477,7 @@ export const COOKING_KEYWORDS = {
     core: 'Feta Olives Gyro',
     scenes: 'Opa Santorini',
     names:
-      'WrapYourOwnGyro GreekSaladShowdown TzatzikiFromScratch GreekFeastAtHome GreekFoodCookOff',
+      'WrapYourOwnGyro CookWithYiayia GreekSaladShowdown BaklavaLayerChallenge TzatzikiFromScratch GreekFeastAtHome GreekSkewerNight BuildAGreekMezze CrispiestGreekPotatoes',
   },
   mediterranean: {
     things: 'Hummus OliveOil Feta Olives Pita Lemon Chickpeas Herbs',
@@ -464,7 +486,7 @@ export const COOKING_KEYWORDS = {
     core: 'Hummus Pita Falafel',
     scenes: 'AmalfiCoast',
     names:
-      'MediterraneanMealSwap MedDietChallenge OliveOilTasteTest MediterraneanCookOff BuildAMezzeBoard',
+      'BuildAMezzeBoard MedDietChallenge OliveOilTasteTest MediterraneanMealSwap MediterraneanBowlBuild PackAMediterraneanPicnic SheetPanMedDinner LemonHerbGrillNight',
   },
   'korean bbq': {
     things: 'Grill Lettuce Kimchi Rice Tongs Scissors Garlic SideDishes',
@@ -473,7 +495,7 @@ export const COOKING_KEYWORDS = {
     core: 'Kimchi Bulgogi Wrap',
     scenes: 'KBBQ',
     names:
-      'KBBQAtHome KoreanBBQCookOff LettuceWrapChallenge KoreanBBQMarinadeOff KBBQSideDishChallenge',
+      'KBBQAtHome KoreanBBQMarinadeOff LettuceWrapChallenge KBBQSideDishChallenge GrillTheGalbi KBBQNightWithFriends KBBQForTheFamily PorkBellyCrispCheck',
     also: 'kbbq',
     spelled: 'KoreanBBQ',
   },
@@ -484,7 +506,7 @@ export const COOKING_KEYWORDS = {
     core: 'Bread Cheese Stack',
     scenes: 'Deli',
     names:
-      'BuildABetterSandwich TallestSandwichChallenge SandwichStackOff SandwichSwapChallenge SandwichFromTheFridge',
+      'BuildABetterSandwich TallestSandwichChallenge SandwichSwapChallenge SandwichFromTheFridge SandwichCutReveal FancySandwichFriday TeaSandwichParty SandwichArtForKids',
   },
   'grilled cheese': {
     things: 'Cheddar Bread Butter Skillet Sourdough TomatoSoup Spatula',
@@ -492,7 +514,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Butter Flip Melt Dunk',
     core: 'Cheddar Bread CheesePull Melt',
     names:
-      'GrilledCheeseUpgrade CheesePullChallenge GrilledCheeseCookOff GrilledCheeseWithATwist DunkItInTomatoSoup',
+      'GrilledCheeseUpgrade DunkItInTomatoSoup GrilledCheesePull MayoOrButter GoldenCrustFlip GrilledCheeseShowdown GrilledCheeseArt FourCheeseMelt SheetPanGrilledCheese',
   },
   'mac and cheese': {
     things: 'Cheddar Breadcrumbs Noodles Pot Skillet Gruyere',
@@ -500,7 +522,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Melt Stir Bake',
     core: 'Cheddar Noodles Melt',
     names:
-      'BoxedMacUpgrade BakedMacChallenge CheesiestMacWins ThreeCheeseMacChallenge SecretIngredientMac',
+      'BoxedMacUpgrade CheesiestMacWins BakedMacChallenge SecretIngredientMac OnePotMacAndCheese ThreeCheeseMacChallenge MacAndCheeseMuffins HolidayMacCookOff MacAndCheeseBar',
     also: 'macncheese macaroni',
   },
   'french fries': {
@@ -508,7 +530,8 @@ export const COOKING_KEYWORDS = {
     moves: 'LoadedFries CurlyFries WaffleFries Poutine DoubleFry',
     verbs: 'Fry Dip Salt Crisp',
     core: 'Ketchup Potatoes Dip',
-    names: 'CrispiestFriesWin DoubleFryChallenge LoadYourFries FrenchFryFaceOff RankYourFryDips',
+    names:
+      'CrispiestFriesWin DoubleFryChallenge LoadYourFries FrenchFryDipRanking PoutineAtHome HandCutFriesChallenge OvenFriesCrunchTest FriesInAShake SweetPotatoFryOff',
     also: 'fries chips',
   },
   wings: {
@@ -517,7 +540,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Toss Fry Dip Sauce',
     core: 'Buffalo Ranch Dip',
     scenes: 'WingNight',
-    names: 'WingItWednesday WingFlavorBlindTest WingSauceMixOff CrispiestWingsWin WingDipShowdown',
+    names:
+      'WingItWednesday CrispiestWingsWin WingSauceMixOff WingFlavorBlindTest DryRubOrSauce WingDipShowdown AirFryerWingOff WingNightAtHome',
   },
   'fried chicken': {
     things: 'Buttermilk Flour Biscuit Honey Pickles CastIron Spices Drumstick',
@@ -525,7 +549,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dredge Fry Brine Crunch',
     core: 'Drumstick Tenders Crunch',
     names:
-      'FriedChickenCrunchTest FriedChickenFromScratch CrispiestCrunchWins FriedChickenSauceOff HomemadeVsBucketChicken',
+      'FriedChickenCrunchTest DoubleDredgeChallenge HomemadeVsBucketChicken FriedChickenSandwichOff ChickenAndWafflesBrunch KoreanFriedChickenNight OvenFriedChickenDare FriedChickenSauceOff',
   },
   curry: {
     things: 'Rice Naan Coconut Spices Turmeric Pot GaramMasala',
@@ -533,7 +557,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Simmer Spice Stir Temper',
     core: 'Rice Naan Spices',
     scenes: 'CurryNight CurryHouse',
-    names: 'CurryInAHurry CurryAroundTheWorld GuessTheCurry CurryFromScratch CurryNightCookOff',
+    names:
+      'CurryInAHurry CurryAroundTheWorld GuessTheCurry BlendYourCurryPowder KatsuCurryNight CoconutCurryChallenge CurryTakeoutDupe GrandmasCurryRecipe',
   },
   dumpling: {
     things: 'Wrapper Filling Soy Chopsticks Steamer Wok',
@@ -542,7 +567,7 @@ export const COOKING_KEYWORDS = {
     core: 'Wrapper Potsticker Pleat',
     scenes: 'DimSum',
     names:
-      'DumplingFoldChallenge CrispyDumplingChallenge HundredDumplingsChallenge DumplingFromScratch GuessTheDumplingFilling',
+      'DumplingFoldChallenge PerfectPleatChallenge CrispySkirtDumplings FoldAHundredDumplings FamilyDumplingNight RainbowDumplingDough GuessTheDumplingFilling LunarNewYearDumplings',
   },
   'fried rice': {
     things: 'Wok Egg Soy Peas Scallion Spatula DayOldRice',
@@ -550,7 +575,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Toss Stir Fry Crack',
     core: 'Wok Egg Toss',
     names:
-      'WokTossChallenge FriedRiceFriday LeftoverRiceRescue EggFriedRiceChallenge BeatTheTakeoutFriedRice',
+      'FriedRiceFriday BeatTheTakeoutFriedRice LeftoverRiceRescue EggFriedRiceChallenge PineappleFriedRiceBoat WokHeiAtHome GoldenFriedRiceChallenge KimchiFriedRiceNight',
   },
   noodle: {
     things: 'Chopsticks Broth Bowl Wok ChiliOil Sesame',
@@ -559,7 +584,7 @@ export const COOKING_KEYWORDS = {
     core: 'Chopsticks Broth Slurp',
     scenes: 'NoodleBar',
     names:
-      'NoodleSlurpChallenge HandPulledNoodles LongestNoodleWins NoodlesAroundTheWorld InstantNoodleUpgrade',
+      'HandPulledNoodles NoodleSlurpChallenge LongestNoodleWins InstantNoodleUpgrade NoodlesAroundTheWorld ChiliOilNoodles ColdNoodleSummer NoodleBarAtHome',
   },
   cheese: {
     things: 'Cheddar Mozzarella Brie Parmesan Board Crackers Grater Gouda',
@@ -568,7 +593,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cheddar Fondue Melt',
     scenes: 'CheeseBoard CheesePull',
     names:
-      'TheGreatCheesePull CheeseBoardChallenge GuessTheCheese StinkyCheeseDare MakeYourOwnRicotta',
+      'TheGreatCheesePull GuessTheCheese CheeseBoardChallenge MakeYourOwnRicotta StretchYourMozzarella CheeseFondueNight BakedBrieChallenge CheeseFromAnotherCountry CheeseCrispHack',
   },
   charcuterie: {
     things: 'Board Crackers Salami Cheese Grapes Olives Honey Figs',
@@ -577,7 +602,7 @@ export const COOKING_KEYWORDS = {
     core: 'Board Salami Crackers',
     scenes: 'GrazingTable CheeseBoard',
     names:
-      'SalamiRoseChallenge CharcuterieBoardChallenge JarcuterieChallenge DollarStoreCharcuterie ThemedCharcuterieBoard',
+      'SalamiRoseChallenge CharcuterieBoardChallenge JarcuterieChallenge ThemedCharcuterieBoard DollarStoreCharcuterie DessertCharcuterie SalamiRiverBoard SetAGrazingTable KidsCharcuterieBoard',
   },
   avocado: {
     things: 'Toast Lime Sourdough Egg Salt ChiliFlakes Pit',
@@ -585,7 +610,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Smash Slice Halve',
     core: 'Toast Guacamole Smash',
     scenes: 'AvocadoToast Guac',
-    names: 'AvoRoseChallenge AvocadoToastArt GuessIfItsRipe AvocadoDessertDare GrowAnAvocadoPit',
+    names:
+      'AvoRoseChallenge AvocadoToastArt GuessIfItsRipe GrowAnAvocadoPit AvocadoDessertDare AvocadoEggBoat AvocadoPastaNight AvocadoFriesCrunch',
     also: 'avo',
   },
   guacamole: {
@@ -594,7 +620,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Mash Squeeze Dip Chop',
     core: 'Avocado Chips Mash',
     scenes: 'ChipsAndGuac ExtraGuac',
-    names: 'GuacOff GuacamoleFromScratch GuacBlindTasteTest SmashYourGuac GuessMyGuacSecret',
+    names:
+      'GuacOff SmashYourGuac GuessMyGuacSecret ChunkyOrSmooth MolcajeteGuac FruitGuacDare GuacBlindTasteTest TablesideGuacShow',
     also: 'guac',
   },
   burrito: {
@@ -603,7 +630,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Wrap Roll Fold',
     core: 'Tortilla Beans Wrap',
     scenes: 'Taqueria',
-    names: 'TheBurritoFold WrapItTight BreakfastBurritoBar BurritoRollOff ChooseMyBurritoFillings',
+    names:
+      'TheBurritoFold BreakfastBurritoBar ChooseMyBurritoFillings BurritoCutReveal FreezerBurritoPrep BurritoBowlBuildOff WrapItTight GrillYourBurrito',
   },
   nacho: {
     things: 'Chips Cheese Queso Salsa Guac Jalapeno SourCream SheetPan',
@@ -612,7 +640,7 @@ export const COOKING_KEYWORDS = {
     core: 'Chips Queso Salsa',
     scenes: 'NachoNight NachoCheese',
     names:
-      'LoadedNachoChallenge LoadEmUp NachoTowerChallenge SheetPanNachoNight NachoCheeseFromScratch',
+      'SheetPanNachoNight EveryChipLoaded NachoTowerChallenge LoadedNachoChallenge NachoCheeseFromScratch DessertNachoDare NachoBarParty GameDayNachos',
   },
   quesadilla: {
     things: 'Tortilla Cheese Chicken Salsa SourCream Skillet Spatula',
@@ -620,7 +648,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Fold Flip Melt Press',
     core: 'Tortilla Cheese Fold',
     names:
-      'CheeseSkirtChallenge QuesadillaFlipChallenge QuesadillaFoldHack DessertQuesadillaDare CheesiestQuesadillaWins',
+      'CheeseSkirtChallenge QuesadillaFlipChallenge QuesadillaFoldHack CheesiestQuesadillaWins DessertQuesadillaDare SheetPanQuesadilla BirriaQuesadillaNight BreakfastQuesadilla',
   },
   birria: {
     things: 'Tortilla Cheese Beef Consome Chiles Cilantro Onion Lime',
@@ -628,7 +656,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dip Dunk Simmer Crisp',
     core: 'Tacos Consome Dip',
     names:
-      'BirriaFromScratch BirriaTacoTuesday DunkTheTaco SlowCookYourBirria BirriaRamenChallenge',
+      'DunkTheTaco BirriaTacoTuesday SlowCookYourBirria BirriaRamenChallenge CrispyCheeseCrust BirriaPizzaDare BirriaGrilledCheese BirriaSundayFeast',
   },
   spicy: {
     things: 'HotSauce Jalapeno Sriracha ChiliOil Salsa Milk Pepper',
@@ -637,7 +665,7 @@ export const COOKING_KEYWORDS = {
     core: 'HotSauce Pepper SpiceLevel',
     scenes: 'GhostPepper HotSauce',
     names:
-      'SpicyCookOff HotSauceTasteTest SpicyRamenUpgrade SweetHeatChallenge MakeYourOwnHotSauce',
+      'SpicyCookOff MakeYourOwnHotSauce SweetHeatChallenge SpicyRamenUpgrade MildMediumHot ChiliCrunchEverything SpicyChocolateCookie SpicyMangoSnack SpicyPopcornMix',
     also: 'hotsauce',
   },
   garlic: {
@@ -647,7 +675,7 @@ export const COOKING_KEYWORDS = {
     core: 'Clove Peel Smash',
     scenes: 'GarlicBread',
     names:
-      'GarlicButterChallenge FortyClovesOfGarlic GarlicEverythingChallenge GarlicPeelHack RoastAGarlicBulb',
+      'MeasureWithYourHeart GarlicPeelHack FortyClovesOfGarlic RoastAGarlicBulb GarlicButterChallenge GarlicConfitJar GarlicKnotTwist GarlicNoodleNight GarlicEverythingChallenge',
   },
   butter: {
     things: 'Toast Bread Garlic Honey Herbs Salt Knife Board',
@@ -656,7 +684,7 @@ export const COOKING_KEYWORDS = {
     core: 'Toast Melt',
     scenes: 'BreadAndButter ButterBoard',
     names:
-      'ButterBoardChallenge ShakeItInAJar MakeYourOwnButter FlavoredButterFaceOff ButterSculptureChallenge',
+      'ButterBoardChallenge ShakeItInAJar FlavoredButterFaceOff BrownButterEverything ButterSculptureChallenge ButterCookieTin HoneyButterToast SaltedOrUnsalted',
   },
   potato: {
     things: 'Butter Cheese Gravy Skin Chives Peeler Masher Skillet Spud',
@@ -664,7 +692,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Mash Peel Roast Fry Smash',
     core: 'Spud Fries Mash',
     scenes: 'Spud CouchPotato',
-    names: 'SmashedPotatoChallenge OnePotatoThreeWays HasselbackHack MashOff CrispiestPotatoWins',
+    names:
+      'SmashedPotatoChallenge HasselbackHack CrispiestPotatoWins OnePotatoThreeWays MashOff BakedPotatoBar LatkeFlipChallenge GrowPotatoesInABag CrispyHashBrownCheck',
     also: 'spud',
   },
   popcorn: {
@@ -674,7 +703,7 @@ export const COOKING_KEYWORDS = {
     core: 'Kernels KettleCorn Pop',
     scenes: 'MovieNight KettleCorn',
     names:
-      'InventAPopcornFlavor PopcornBarChallenge GuessThePopcornFlavor StovetopPopcornChallenge GourmetPopcornAtHome',
+      'InventAPopcornFlavor EveryKernelPopped PopcornBarChallenge GuessThePopcornFlavor StovetopPopcornChallenge CaramelCornFromScratch RainbowPopcornParty PopcornMovieNight',
   },
   pie: {
     things: 'Crust Filling Lattice RollingPin Crumble WhippedCream Tin',
@@ -682,7 +711,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Crimp Roll Bake Weave Slice',
     core: 'Crust Apple Slice',
     scenes: 'ApplePie',
-    names: 'PieLatticeChallenge PieBakeOff CrimpYourCrust BakeAPieForANeighbor GuessThePieFilling',
+    names:
+      'PieLatticeChallenge CrimpYourCrust BakeYourNeighborAPie GuessThePieFilling CleanFirstSlice PiDayPie HandPieFoldOff MiniPieParty ApplePickingPie',
   },
   pumpkin: {
     things: 'Spice Cinnamon Seeds Puree Latte Patch Nutmeg',
@@ -691,7 +721,7 @@ export const COOKING_KEYWORDS = {
     core: 'Patch Pie Seeds Scoop',
     scenes: 'PumpkinPatch PumpkinSpice',
     names:
-      'PumpkinSpiceEverything PSLAtHome PumpkinBakeOff PumpkinPieFromScratch RoastYourPumpkinSeeds',
+      'PSLAtHome PumpkinSpiceEverything RoastYourPumpkinSeeds PumpkinPieFromScratch WholePumpkinNoWaste PumpkinBowlSoup PumpkinBreadSwap PumpkinPancakeSunday',
     also: 'pumpkinspice psl',
   },
   friendsgiving: {
@@ -701,7 +731,7 @@ export const COOKING_KEYWORDS = {
     core: 'Turkey Table Share',
     scenes: 'TurkeyDay Thanksgiving',
     names:
-      'FriendsgivingCookOff FriendsgivingOnABudget BringADishChallenge FriendsgivingDishDraw SignatureSideChallenge',
+      'FriendsgivingDishDraw SignatureSideChallenge FriendsgivingCookOff FriendsgivingFirstHost BudgetFriendsgiving SetTheFriendsgivingTable LeftoverSandwichSwap PieForTheTable',
   },
   turkey: {
     things: 'Gravy Stuffing Drumstick Cranberry Thermometer Baster Roaster',
@@ -710,7 +740,7 @@ export const COOKING_KEYWORDS = {
     core: 'Gravy Stuffing Drumstick',
     scenes: 'TurkeyDay Thanksgiving',
     names:
-      'PerfectTurkeyChallenge LeftoverSandwichChallenge CarveTheTurkey FirstTimeTurkeyChallenge TurkeyDayGravyOff',
+      'CarveTheTurkey PerfectTurkeyChallenge FirstTimeTurkeyChallenge TurkeyDayGravyOff BrineYourTurkey ButterflyTheTurkey LeftoverTurkeyRemix SmokedTurkeyShowdown',
   },
   'christmas cookie': {
     things: 'Icing Sprinkles Cutter Gingerbread Tin Milk Santa Plate',
@@ -719,7 +749,7 @@ export const COOKING_KEYWORDS = {
     core: 'Icing Gingerbread Decorate',
     scenes: 'HolidayBaking CookieSwap',
     names:
-      'CookiesForSanta HolidayCookieSwap UglyChristmasCookie ChristmasCookieBakeOff TwelveCookiesOfChristmas',
+      'CookiesForSanta TwelveCookiesOfChristmas UglyChristmasCookie StainedGlassCookies RoyalIcingSnowflakes ChristmasCookieBox ChristmasCookieTinSwap ChristmasCookieDecorating',
   },
   gingerbread: {
     things: 'Icing Gumdrops CandyCane Cutter Molasses Cinnamon',
@@ -728,7 +758,7 @@ export const COOKING_KEYWORDS = {
     core: 'Icing HouseBuild Decorate',
     scenes: 'GingerbreadMan',
     names:
-      'GingerbreadHouseOff GingerbreadVillage DecorateAGingerbreadMan GingerbreadKitUpgrade TallestGingerbreadHouse',
+      'GingerbreadHouseOff DecorateAGingerbreadMan GingerbreadKitUpgrade GingerbreadYourHome GingerbreadVillage GingerbreadFamilyPortrait CandyRoofChallenge TallestGingerbreadHouse',
   },
   'cinnamon roll': {
     things: 'Icing Dough BrownSugar CreamCheese Pan Butter',
@@ -736,7 +766,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Roll Swirl Glaze Slice',
     core: 'Icing Dough Swirl',
     names:
-      'CinnamonRollFromScratch CinnabonAtHome CinnamonRollBakeOff BakeAGiantCinnamonRoll CinnamonRollIcingOff',
+      'BakeAGiantCinnamonRoll TheGooeyCenter CannedRollsUpgrade CinnamonRollIcingOff OvernightCinnamonRolls CinnamonRollWaffles CinnamonRollSunday TightestSwirlWins',
     also: 'cinnamonbun',
   },
   croissant: {
@@ -746,7 +776,7 @@ export const COOKING_KEYWORDS = {
     core: 'Butter Layers Flakes',
     scenes: 'FrenchBakery ParisCafe',
     names:
-      'CountTheLayers CrookieChallenge CroissantFromScratch CroissantWaffleDare StuffedCroissantChallenge',
+      'CountTheLayers CrookieChallenge CroissantWaffleDare StuffedCroissantChallenge CroissantCereal AlmondCroissantRescue CroissantSandwichBar CroissantFlakeTest',
   },
   bagel: {
     things: 'CreamCheese Schmear Lox Sesame Toaster Everything Capers',
@@ -755,7 +785,7 @@ export const COOKING_KEYWORDS = {
     core: 'CreamCheese Sesame Toast',
     scenes: 'BagelShop',
     names:
-      'BoilThenBake EverythingBagelEverything ShapeYourBagels BagelSchmearOff BagelBoardChallenge',
+      'BoilThenBake TwoIngredientBagels ShapeYourBagels BagelSchmearOff EverythingBagelDare BagelBoardChallenge RainbowBagelDough NewYorkBagelAtHome',
   },
   donut: {
     things: 'Glaze Sprinkles Frosting Holes Box Cream Jelly Fryer',
@@ -763,7 +793,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Glaze Dip Fry',
     core: 'Glaze Sprinkles Holes',
     scenes: 'DonutShop DonutRun',
-    names: 'DonutTowerChallenge DecorateADonut GlazeItYourWay InventADonutFlavor DonutsFromScratch',
+    names:
+      'DecorateADonut GlazeItYourWay InventADonutFlavor BiscuitDonutHack DonutTowerChallenge DonutWallParty MochiDonutRing GuessTheDonutFilling BakedDonutDare',
     also: 'doughnut',
   },
   waffle: {
@@ -771,7 +802,8 @@ export const COOKING_KEYWORDS = {
     moves: 'BelgianStack ChickenStack Croffle Chaffle LiegeSugar',
     verbs: 'Pour Press Flip Drizzle',
     core: 'Syrup Butter Batter',
-    names: 'WillItWaffle WaffleWednesday FillEveryPocket WaffleTowerChallenge SavoryWaffleDare',
+    names:
+      'WillItWaffle FillEveryPocket WaffleWednesday CroffleChallenge WaffleTowerChallenge SavoryWaffleDare WaffleFaceArt LiegeWaffleAtHome',
   },
   'french toast': {
     things: 'Brioche Custard Syrup Cinnamon Berries Skillet Butter',
@@ -779,7 +811,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dip Soak Flip',
     core: 'Syrup Brioche Cinnamon',
     names:
-      'DipSoakFlip CerealCrustFrenchToast FrenchToastFlipChallenge StuffYourFrenchToast FrenchToastBreadOff',
+      'DipSoakFlip CerealCrustFrenchToast StuffYourFrenchToast FrenchToastBreadOff CremeBruleeFrenchToast FrenchToastSticks SheetPanFrenchToast FrenchToastForMom',
   },
   crepe: {
     things: 'Nutella Strawberries Batter Pan Lemon Sugar Spreader',
@@ -787,14 +819,16 @@ export const COOKING_KEYWORDS = {
     verbs: 'Swirl Fold Flip',
     core: 'Strawberries Batter Fold',
     scenes: 'Creperie',
-    names: 'SwirlAndFlip CrepeCakeChallenge ThinnestCrepeWins SweetOrSavoryCrepe CrepeBarChallenge',
+    names:
+      'SwirlAndFlip ThinnestCrepeWins CrepeCakeChallenge SweetOrSavoryCrepe CrepeBarChallenge ParisCrepeAtHome CrepeFoldOff LemonSugarCrepe',
   },
   muffin: {
     things: 'Blueberries Tin Liner Batter Top Crumble',
     moves: 'Blueberry ChocChip BananaNut BakeryDome Streusel MorningGlory',
     verbs: 'Bake Fold Scoop',
     core: 'Blueberries Bake',
-    names: 'BakeryStyleMuffins MuffinBakeOff MuffinTinHack OneBatterSixMuffins MuffinTopChallenge',
+    names:
+      'BakeryStyleMuffins MuffinTinHack OneBatterSixMuffins BlueberryMuffinMonday StreuselTopChallenge MuffinsForTheTeachers HealthyMuffinSwap EggMuffinMealPrep',
   },
   'banana bread': {
     things: 'Bananas LoafPan Walnuts ChocChips Butter Cinnamon Peel',
@@ -802,7 +836,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Mash Fold Bake Slice',
     core: 'Bananas LoafPan Mash',
     names:
-      'HealthyBananaBread SpottyBananaRescue BananaBreadBakeOff BananaBreadMixInDare BananaBreadForNeighbors',
+      'SpottyBananaRescue BananaBreadMixInDare BananaBreadForNeighbors HealthyBananaBread SplitTopChallenge BananaBreadWaffles BananaBreadLoafSwap GrandmasBananaBread',
   },
   cheesecake: {
     things: 'Crust GrahamCrackers Berries Topping Cream Springform Knife',
@@ -810,7 +844,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Swirl Chill Slice',
     core: 'Crust Berries NewYorkSlice',
     names:
-      'NoCracksAllowed CheesecakeFactoryAtHome SwirlYourCheesecake NoBakeCheesecakeDare TopYourCheesecake',
+      'NoCracksAllowed SwirlYourCheesecake NoBakeCheesecakeDare BasqueCheesecakeChallenge CheesecakeInAJar TopYourCheesecake MiniCheesecakeBites NewYorkCheesecakeAtHome',
   },
   macaron: {
     things: 'Shells Ganache Buttercream PipingBag AlmondFlour Tray Feet',
@@ -819,7 +853,7 @@ export const COOKING_KEYWORDS = {
     core: 'Shells Buttercream Tower',
     scenes: 'Patisserie',
     names:
-      'MacaronTower MacaronBakeOff PastelMacaronChallenge BakeMacaronsFirstTry InventAMacaronFlavor',
+      'BakeMacaronsFirstTry PerfectFeetChallenge MacaronTower InventAMacaronFlavor PastelMacaronChallenge NoHollowShells MacaronCharacterArt MacaronGiftBox',
   },
   tiramisu: {
     things: 'Ladyfingers Espresso Mascarpone Cocoa Dish Spoon Cream',
@@ -827,7 +861,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dip Layer Chill',
     core: 'Ladyfingers Mascarpone Layer',
     names:
-      'TiramisuFromScratch ClassicTiramisuChallenge TiramisuInACup LadyfingerDipChallenge TiramisuTwistChallenge',
+      'ClassicTiramisuChallenge LadyfingerDipChallenge TiramisuInACup MatchaTiramisuTwist TiramisuLayerReveal CocoaDustStencil TiramisuForTwo TiramisuBirthdayCake',
   },
   lemonade: {
     things: 'Lemons Pitcher Ice Mint Straw Stand Squeezer Sugar',
@@ -836,7 +870,7 @@ export const COOKING_KEYWORDS = {
     core: 'Lemons Pitcher Squeeze',
     scenes: 'LemonadeStand PinkLemonade',
     names:
-      'LemonadeStandChallenge PinkLemonadeRemix SqueezeItFresh InventALemonadeFlavor SweetOrSourLemonade',
+      'SqueezeItFresh InventALemonadeFlavor PinkLemonadeRemix SweetOrSourLemonade FrozenLemonadeSlush LemonadeIceCubeHack StrawberryLemonadeSwirl SparklingLemonadeBar',
   },
   mocktail: {
     things: 'Shaker Garnish Mint Lime Glass Ice Soda Syrup',
@@ -844,7 +878,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Shake Muddle Stir Garnish Pour',
     core: 'Shaker Garnish Shake',
     scenes: 'MocktailHour DryJanuary',
-    names: 'InventAMocktail MocktailMixOff ShakeYourMocktail NameYourMocktail MocktailGarnishOff',
+    names:
+      'InventAMocktail NameYourMocktail ShakeYourMocktail MocktailGarnishOff LayeredMocktail KidsMocktailBar MocktailMixOff GuessTheMocktail',
   },
   'hot chocolate': {
     things: 'Marshmallows Mug WhippedCream CocoaBomb Sprinkles CandyCane Blanket',
@@ -852,7 +887,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Stir Melt Sip Pour',
     core: 'Marshmallows Mug Sip',
     scenes: 'HotCocoaBar',
-    names: 'CocoaBombDrop HotCocoaBar HotCocoaTasteTest HotChocolateFlavorLab TopYourHotChocolate',
+    names:
+      'CocoaBombDrop HotCocoaBar TopYourHotChocolate MarshmallowTower HotChocolateOnAStick HotChocolateFlavorLab ThickHotChocolateDare HotCocoaTasteTest',
     also: 'hotcocoa cocoa',
   },
   milkshake: {
@@ -862,7 +898,7 @@ export const COOKING_KEYWORDS = {
     core: 'Straw WhippedCream Sip',
     scenes: 'MaltShop',
     names:
-      'FreakshakeChallenge MilkshakeBlindTaste BlendYourShake InventAMilkshake MilkshakeFlavorRoulette',
+      'FreakshakeChallenge InventAMilkshake BlendYourShake MilkshakeBlindTaste DinerMilkshakeAtHome ThickShakeStrawTest MilkshakeAndFriesDip MilkshakeFlavorRoulette',
   },
   juice: {
     things: 'Press Oranges Carrots Ginger Celery Glass Straw',
@@ -870,7 +906,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Squeeze Press Blend Sip',
     core: 'Oranges Glass Squeeze',
     scenes: 'JuiceBar JuiceBox',
-    names: 'GingerShotChallenge JuiceBarAtHome GuessTheJuice GreenJuiceDare InventAJuiceBlend',
+    names:
+      'JuiceBarAtHome InventAJuiceBlend GuessTheJuice GreenJuiceDare GingerShotChallenge RainbowJuiceFlight JuiceWithoutAJuicer FreshSqueezeSunday',
   },
   kombucha: {
     things: 'Jar Tea Bottle Ginger Fizz Flavors Scoby',
@@ -878,7 +915,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Brew Bottle Flavor Sip',
     core: 'Bottle Fizz Brew',
     names:
-      'BrewYourOwnBooch KombuchaFizzTest BoochFlavorLab KombuchaFlavorRoulette GrowYourOwnScoby',
+      'BrewYourOwnBooch GrowYourOwnScoby KombuchaFizzTest BoochFlavorLab NameYourScoby KombuchaMocktailMix KombuchaBlindTaste BoochBottlingDay',
     also: 'booch',
   },
   candy: {
@@ -887,7 +924,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Melt Wrap Share',
     core: 'Gummies Lollipop Jar',
     scenes: 'CandyStore SugarRush',
-    names: 'GuessTheCandyBlind CandySwapChallenge CandySalad FreezeDriedCandyTest HomemadeGummies',
+    names:
+      'GrowRockCandy CandySalad HomemadeGummies GuessTheCandyBlind CandySwapChallenge FreezeDriedCandyTest CandyFromAnotherCountry CandyBarDupe',
     also: 'sweets',
   },
   smores: {
@@ -896,7 +934,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Toast Stack Squish Melt',
     core: 'Marshmallow Graham Stack',
     scenes: 'Campfire Campout',
-    names: 'InventASmore OvenSmoresChallenge GoldenNotBurnt SmoresDipChallenge GourmetSmoresOff',
+    names:
+      'GoldenNotBurnt InventASmore OvenSmoresChallenge SmoresDipChallenge GourmetSmoresOff SmoresCookieBars MicrowaveSmores SmoresNachos',
   },
   cereal: {
     things: 'Bowl Milk Spoon Box Marshmallows Flakes',
@@ -904,7 +943,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Pour Crunch Munch Mix',
     core: 'Flakes Milk Crunch',
     names:
-      'HomemadeCerealChallenge CerealForDinner CerealMashup GuessTheCerealBlind CerealTreatChallenge',
+      'HomemadeCerealChallenge CerealMashup CerealTreatChallenge GuessTheCerealBlind CerealMilkIceCream CerealCrustedChicken BuildACerealBar CerealMilkLatte',
   },
   oatmeal: {
     things: 'Oats Berries Honey Cinnamon Bowl Jar Banana Milk',
@@ -912,7 +951,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Stir Soak Bake',
     core: 'Oats Bowl OvernightOats',
     names:
-      'OatsInAJar OvernightOatsChallenge BakedOatsChallenge OatmealToppingBar SavoryOatmealDare',
+      'OvernightOatsChallenge BakedOatsChallenge OatmealToppingBar SavoryOatmealDare BruleeTopOatmeal OatmealBowlArt OatmealAroundTheWorld CookieDoughOatmeal',
     also: 'porridge',
   },
   lasagna: {
@@ -920,7 +959,8 @@ export const COOKING_KEYWORDS = {
     moves: 'RollUps LayerStack CornerPiece OnePanBake CheesePull',
     verbs: 'Layer Bake Slice',
     core: 'Ricotta Noodles Layer',
-    names: 'CountTheLasagnaLayers LasagnaRollUps LasagnaSoupChallenge LayerItUp LasagnaFromScratch',
+    names:
+      'CountTheLasagnaLayers LasagnaRollUps LasagnaSoupChallenge CleanLasagnaSlice CornerPieceOrCenter SkilletLasagnaNight LasagnaForAFriend VeggieLasagnaDare',
   },
   shrimp: {
     things: 'Garlic Butter Lemon Skewer Rice Paprika Tortilla',
@@ -929,7 +969,7 @@ export const COOKING_KEYWORDS = {
     core: 'Scampi Tempura Peel',
     scenes: 'ShrimpBoil',
     names:
-      'GarlicShrimpChallenge ShrimpTacoTuesday ShrimpBoilAtHome ShrimpScampiChallenge PeelAndEatShrimpNight',
+      'GarlicShrimpChallenge ShrimpTacoTuesday ShrimpBoilAtHome ShrimpScampiChallenge CoconutShrimpCrunch ShrimpPoBoyNight ShrimpAndGritsSunday ShrimpSkewerGrillOff',
     also: 'prawn',
   },
   salmon: {
@@ -939,7 +979,7 @@ export const COOKING_KEYWORDS = {
     core: 'Teriyaki CrispySkin Glaze',
     scenes: 'SalmonRun',
     names:
-      'PerfectSalmonChallenge CrispySkinChallenge SalmonBowlRemix SheetPanSalmonNight GlazeYourSalmon',
+      'CrispySkinChallenge GlazeYourSalmon SalmonBowlRemix SheetPanSalmonNight CedarPlankSalmon AirFryerSalmonBites PerfectSalmonChallenge SalmonCakesFromLeftovers',
   },
   seafood: {
     things: 'Shrimp Crab Lobster Corn Butter Mussels Bag OldBay',
@@ -947,7 +987,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Boil Crack Peel Dip',
     core: 'Shrimp Crab Lobster',
     scenes: 'SeafoodBoil ClamBake FishMarket',
-    names: 'CrackAndDip BoilBagChallenge SeafoodBoilAtHome SeafoodCookOff SeafoodSauceOff',
+    names:
+      'CrackAndDip SeafoodBoilAtHome SeafoodSauceOff SeafoodPastaNight SeafoodMarketHaul LobsterRollShowdown FishFryFriday BackyardClamBake',
   },
   bacon: {
     things: 'Eggs Toast Maple Skillet SheetPan Lettuce Strips',
@@ -956,7 +997,7 @@ export const COOKING_KEYWORDS = {
     core: 'Strips Eggs Crisp',
     scenes: 'BaconAndEggs',
     names:
-      'BaconWeaveChallenge CrispiestBaconWins BaconRoseChallenge CandiedBaconChallenge BaconPancakeDippers',
+      'BaconWeaveChallenge CrispiestBaconWins BaconRoseChallenge CandiedBaconChallenge BaconPancakeDippers OvenBaconHack BLTBuildOff BaconWrappedDates',
   },
   'hot dog': {
     things: 'Bun Ketchup Mustard Relish Grill Onions Chili',
@@ -965,7 +1006,7 @@ export const COOKING_KEYWORDS = {
     core: 'Bun Ketchup Mustard',
     scenes: 'HotDogStand',
     names:
-      'HotDogToppingChallenge ChiliDogCookOff BuildABetterHotDog LoadedHotDogChallenge HotDogsAroundTheWorld',
+      'HotDogToppingChallenge HotDogsAroundTheWorld SpiralCutHotDog ChiliDogCookOff HotDogOctopusArt CornDogFromScratch BallparkHotDogAtHome ChicagoDogChallenge',
   },
   nugget: {
     things: 'Ketchup Ranch HoneyMustard Breading Box Fryer',
@@ -973,7 +1014,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dip Bread Fry Dunk',
     core: 'Ketchup ChickenBites Dip',
     scenes: 'DinoNuggets',
-    names: 'DinoNuggetArt DipEveryNugget NuggetsFromScratch GuessTheNuggetBrand ShapeYourNuggets',
+    names:
+      'DinoNuggetArt ShapeYourNuggets DipEveryNugget NuggetsFromScratch GuessTheNuggetBrand VeggieNuggetDare NuggetBentoBox AirFryerNuggetCrunch',
   },
   tofu: {
     things: 'Soy Rice Sesame Wok Skillet ChiliCrisp Cornstarch Press',
@@ -981,7 +1023,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Press Crisp Toss Crumble',
     core: 'Soy CrispyCubes Press',
     names:
-      'PressYourTofu CrispyTofuChallenge CanTofuBeCrispy TofuScrambleChallenge TofuSkepticTasteTest',
+      'PressYourTofu CanTofuBeCrispy TofuSkepticTasteTest TofuScrambleChallenge MapoTofuNight FreezeYourTofu SilkenTofuDessert HomemadeTofuDare',
   },
   vegetarian: {
     things: 'Tofu Lentils Halloumi Beans Paneer Eggplant Mushrooms Chickpeas',
@@ -990,7 +1032,7 @@ export const COOKING_KEYWORDS = {
     core: 'Tofu Beans VeggieBurger',
     scenes: 'MeatlessMonday',
     names:
-      'VegetarianCookOff MeatlessMonday VeggieSwapChallenge VegetarianWeekChallenge VeggieBurgerFaceOff',
+      'MeatlessMonday VegetarianWeekChallenge VeggieSwapChallenge VeggieBurgerFaceOff VegetarianBBQ VegetarianStuffedPeppers HalloumiFryUp VegetarianTacoBar VegetarianComfortFood',
   },
   'high protein': {
     things: 'ChickenBreast GreekYogurt Eggs CottageCheese Whey Lentils Tuna',
@@ -999,7 +1041,7 @@ export const COOKING_KEYWORDS = {
     core: 'ChickenBreast Eggs GreekYogurt',
     scenes: 'ProteinShake',
     names:
-      'HighProteinMealPrep CottageCheeseEverything ProteinSnackSwap ProteinPancakeChallenge ProteinBakingDare',
+      'HighProteinMealPrep ProteinPancakeChallenge CottageCheeseEverything HighProteinBreakfast ProteinSnackSwap ProteinBakingDare CottageCheeseFlatbread HighProteinDessert',
   },
   'gluten free': {
     things: 'AlmondFlour RiceFlour Oats Tapioca CornTortilla Quinoa',
@@ -1007,7 +1049,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Mix Cook',
     core: 'AlmondFlour RiceFlour Bake',
     names:
-      'CanYouTellItsGF GlutenFreeBakeOff GFSwapChallenge GlutenFreeBreadDare GlutenFreePizzaChallenge',
+      'CanYouTellItsGF GlutenFreeBreadDare GFSwapChallenge GlutenFreePizzaChallenge GlutenFreeBirthdayCake GlutenFreeBakeSale GFPastaTasteOff GlutenFreeCookieSwap',
     also: 'celiac',
   },
   strawberry: {
@@ -1017,7 +1059,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cream Shortcake Jam',
     scenes: 'Berry BerryPicking',
     names:
-      'StrawberryRoseChallenge StrawberryJamFromScratch StrawberryShortcakeOff PickYourOwnStrawberries ChocolateBerryBouquet',
+      'StrawberryRoseChallenge ChocolateBerryBouquet StrawberryShortcakeOff PickYourOwnStrawberries StrawberryJamFromScratch StrawberryDubaiCup HomemadeStrawberryMilk StrawberrySeasonBakeOff',
   },
   banana: {
     things: 'Peel Bunch PeanutButter Chocolate Oats Honey Freezer',
@@ -1026,7 +1068,7 @@ export const COOKING_KEYWORDS = {
     core: 'Peel Bunch Split',
     scenes: 'BananaSplit',
     names:
-      'BananaSplitChallenge BananaSushiChallenge FrozenBananaBites BananaPancakeChallenge BlendBananaNiceCream',
+      'BananaSplitChallenge BananaSushiChallenge BlendBananaNiceCream FrozenBananaBites BananaPeelArt BananaPancakeChallenge BananaBoatSmores BananaPuddingFromScratch',
   },
   mango: {
     things: 'Lime Chamoy Tajin StickyRice Yogurt Knife Pit',
@@ -1035,7 +1077,7 @@ export const COOKING_KEYWORDS = {
     core: 'StickyRice Smoothie Slice',
     scenes: 'MangoSeason',
     names:
-      'MangoFlowerChallenge MangoSalsaChallenge CutAMangoHedgehog MangoVarietyTasteTest MangoLassiChallenge',
+      'MangoFlowerChallenge MangoSalsaChallenge MangoLassiChallenge MangoVarietyTasteTest MangoStickyRiceAtHome MangoSorbetOneIngredient MangoSeasonFeast ChamoyMangoCup',
   },
   watermelon: {
     things: 'Slice Rind Seeds Mint Lime Feta Knife Tajin',
@@ -1044,7 +1086,7 @@ export const COOKING_KEYWORDS = {
     core: 'Slice Rind Seeds',
     scenes: 'Melon',
     names:
-      'WatermelonCutHack WatermelonCarvingArt WatermelonCakeChallenge WatermelonPizzaChallenge WatermelonSlushChallenge',
+      'WatermelonCutHack WatermelonKnockTest WatermelonCarvingArt WatermelonCakeChallenge WatermelonPizzaChallenge WatermelonSlushChallenge WatermelonFetaSalad WatermelonBowlMocktail',
   },
   fruit: {
     things: 'Berries Bowl Knife Skewer Melon Kiwi Dip',
@@ -1053,7 +1095,7 @@ export const COOKING_KEYWORDS = {
     core: 'Berries Melon Platter',
     scenes: 'FruitStand Orchard',
     names:
-      'FruitPlatterArt FruitRainbowChallenge FruitCarvingChallenge NewFruitTasteTest FruitSaladFaceOff',
+      'FruitPlatterArt FruitRainbowChallenge NewFruitTasteTest FruitCarvingChallenge FruitSaladFaceOff FruitKabobParty FruitPizzaCookie HomemadeFruitLeather',
   },
   vegetable: {
     things: 'CuttingBoard Knife Garden Steamer SheetPan Dip Greens Veggies',
@@ -1061,7 +1103,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Chop Roast Steam Spiralize',
     core: 'Veggies Garden Greens',
     scenes: 'VeggiePatch',
-    names: 'VeggieBlindTasteTest SneakyVeggies KidsEatVeggies OneVeggieFiveWays TryANewVegetable',
+    names:
+      'SneakyVeggies TryANewVegetable OneVeggieFiveWays VeggieBlindTasteTest RainbowVeggiePlate GrowYourOwnVegetable VeggieChipCrunch VegetableSoupSwap',
     also: 'veggies veg',
   },
   enchilada: {
@@ -1070,7 +1113,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Roll Smother Bake Layer',
     core: 'Tortilla RedSauce Roll',
     names:
-      'RollYourEnchiladas EnchiladaBakeOff RedOrGreenEnchiladas EnchiladaSauceFromScratch EnchiladaStackChallenge',
+      'RollYourEnchiladas RedOrGreenEnchiladas EnchiladaSauceFromScratch EnchiladaStackChallenge EnchiladaCasseroleNight SkilletEnchiladaDinner EnchiladasForTheFamily CheesiestEnchiladaWins',
   },
   'soul food': {
     things: 'CastIron Cornbread CollardGreens Gravy Buttermilk HotSauce Skillet',
@@ -1079,7 +1122,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cornbread CollardGreens FriedChicken',
     scenes: 'SoulFoodSunday',
     names:
-      'SoulFoodSundayCookOff SoulFoodFromScratch LearnAFamilySoulFoodDish SeasonItRight CookoutSideDishOff',
+      'SoulFoodSundayCookOff LearnAFamilySoulFoodDish CandiedYamsChallenge CookoutSideDishOff SkilletCornbreadChallenge PeachCobblerBakeOff SoulFoodForTheFamily SoulFoodPlateBuild',
   },
   cajun: {
     things: 'Shrimp Rice Crawfish Andouille Okra Roux HolyTrinity',
@@ -1087,7 +1130,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Stir Season Boil Blacken',
     core: 'Crawfish Gumbo Jambalaya',
     scenes: 'Bayou CrawfishBoil MardiGras',
-    names: 'FirstYouMakeARoux CajunSeafoodBoil GumboFromScratch CajunCookOff JambalayaChallenge',
+    names:
+      'FirstYouMakeARoux CajunSeafoodBoil JambalayaChallenge GumboFromScratch CajunSpiceBlendOff BeignetBakeOff CajunBlackenedFish CajunCookOff',
     also: 'creole',
   },
   pho: {
@@ -1095,7 +1139,8 @@ export const COOKING_KEYWORDS = {
     moves: 'RareBeef ChickenBowl HerbPile BrothSip NoodleLift',
     verbs: 'Simmer Slurp Sip Toast',
     core: 'Broth Noodles Slurp',
-    names: 'PhoFromScratch BuildYourPhoBowl PhoBrothChallenge InstantPhoUpgrade SlurpThePho',
+    names:
+      'BuildYourPhoBowl PhoBrothChallenge SlurpThePho InstantPhoUpgrade PhoHerbPileUp HomemadePhoSunday PhoInAJar PhoNoodleLift',
   },
   paella: {
     things: 'Rice Shrimp Saffron Pan Mussels Chorizo Lemon',
@@ -1103,14 +1148,15 @@ export const COOKING_KEYWORDS = {
     verbs: 'Simmer Toast Serve',
     core: 'Rice Saffron Pan',
     names:
-      'PaellaFromScratch SeafoodPaellaChallenge CrispyBottomChallenge PaellaPanCookOff PaellaOnTheGrill',
+      'CrispyBottomChallenge PaellaOnTheGrill NoStirPaella SeafoodPaellaChallenge PaellaPartyForFriends PaellaPanCookOff ChickenChorizoPaella PaellaSundayLunch',
   },
   hummus: {
     things: 'Chickpeas Tahini Lemon Garlic OliveOil Pita Paprika Blender',
     moves: 'SpoonSwoosh RoastedPepper WhippedDip BeetPink LoadedBowl',
     verbs: 'Blend Swoosh Dip Drizzle',
     core: 'Chickpeas Pita Dip',
-    names: 'SpoonSwooshChallenge HummusFromScratch HummusBowlArt HummusFlavorOff DessertHummusDare',
+    names:
+      'SpoonSwooshChallenge SilkiestHummusWins HummusFlavorOff LoadedHummusBowl PinkBeetHummus DessertHummusDare PeelTheChickpeas HummusSnackBox',
   },
   falafel: {
     things: 'Chickpeas Parsley Tahini Pita Pickles Scoop Herbs Lemon',
@@ -1118,7 +1164,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Scoop Fry Wrap Drizzle',
     core: 'Chickpeas Pita Wrap',
     names:
-      'CrispyOutsideGreenInside FalafelFriday FalafelFromScratch FalafelWrapOff FalafelCrunchTest',
+      'CrispyOutsideGreenInside FalafelFriday FalafelWrapOff BakedFalafelDare FalafelBowlBuild FalafelPitaPicnic TahiniDrizzleArt AirFryerFalafel',
   },
   shawarma: {
     things: 'Pita Garlic Pickles Fries Tahini Sumac Spit',
@@ -1126,7 +1172,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Wrap Slice Marinate Roll',
     core: 'Pita Tahini Wrap',
     names:
-      'ChickenShawarmaChallenge SheetPanShawarma ShawarmaAtHome ShawarmaWrapChallenge GarlicSauceChallenge',
+      'SheetPanShawarma ShawarmaAtHome GarlicSauceChallenge ShawarmaWrapChallenge FriesInsideTheWrap ShawarmaBowlNight ShawarmaSpiceBlend ChickenShawarmaChallenge',
   },
   kebab: {
     things: 'Skewer Grill Onion Peppers Yogurt Pita Charcoal Lemon',
@@ -1134,7 +1180,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Skewer Grill Marinate',
     core: 'Pita Doner',
     scenes: 'KebabShop',
-    names: 'SkewerItUp BuildAKebab KebabGrillOff KebabMarinadeOff RainbowSkewerChallenge',
+    names:
+      'SkewerItUp RainbowSkewerChallenge KebabGrillOff KebabMarinadeOff KebabShopAtHome KoftaKebabNight VeggieKebabDare KebabPlatterPicnic',
     also: 'kabob kebob',
   },
   kimchi: {
@@ -1143,7 +1190,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Ferment Salt Pack',
     core: 'Cabbage FriedRice Ferment',
     names:
-      'KimchiTasteTest HomemadeKimchi KimchiEverything KimchiFriedRiceChallenge KimchiStewSunday',
+      'KimchiMakingParty FirstKimchiBatch KimchiEverything KimchiFriedRiceChallenge KimchiPancakeFlip KimchiStewSunday KimchiGrilledCheese KimchiJarReveal',
   },
   'hot pot': {
     things: 'Broth Ladle DippingSauce Chopsticks Tofu Mushrooms Noodles Beef',
@@ -1152,7 +1199,7 @@ export const COOKING_KEYWORDS = {
     core: 'Broth SplitPot Dip',
     scenes: 'HotPotNight',
     names:
-      'HotPotPartyChallenge HotPotSauceChallenge SpicyOrMildBroth HotPotAtHome HotPotIngredientRoulette',
+      'HotPotPartyChallenge HotPotSauceChallenge SpicyOrMildBroth HotPotAtHome HotPotIngredientRoulette TinyHotPotForOne FishBallFromScratch HotPotPlatterArt',
   },
   'dim sum': {
     things: 'BambooSteamer Cart Teapot Chopsticks Soy ChiliOil',
@@ -1161,7 +1208,7 @@ export const COOKING_KEYWORDS = {
     core: 'BambooSteamer Dumplings BaoBun',
     scenes: 'DimSumBrunch',
     names:
-      'DimSumAtHome DimSumFromScratch DimSumBrunchChallenge DimSumFoldOff SteamerBasketChallenge',
+      'DimSumAtHome DimSumFoldOff SteamerBasketChallenge DimSumBrunchChallenge FluffyBaoBuns EggTartBakeOff PleatTheHarGow DimSumForTheFamily',
   },
   'pad thai': {
     things: 'Wok RiceNoodles Peanuts Lime Tamarind BeanSprouts Egg Shrimp',
@@ -1169,14 +1216,16 @@ export const COOKING_KEYWORDS = {
     verbs: 'Toss Stir Squeeze Crack',
     core: 'RiceNoodles Peanuts Toss',
     scenes: 'ThaiTakeout',
-    names: 'BetterThanTakeout WokTossChallenge PadThaiAtHome PadThaiSauceOff PadThaiFakeoutNight',
+    names:
+      'BetterThanTakeout PadThaiSauceOff PadThaiNoodleToss PadThaiOmeletteWrap ShrimpPadThaiNight PadThaiIn20Minutes PadThaiForTwo PadThaiLunchbox',
   },
   biryani: {
     things: 'Basmati Saffron Ghee Raita Pot Spices FriedOnions Mint',
     moves: 'PotReveal LayerAndSeal ChickenDum VegLayer Hyderabadi',
     verbs: 'Layer Simmer Serve',
     core: 'Basmati Spices PotReveal',
-    names: 'BiryaniPotReveal SundayBiryani BiryaniWars BiryaniSpiceBoxChallenge LayerTheBiryani',
+    names:
+      'BiryaniPotReveal LayerTheBiryani SundayBiryani EveryGrainSeparate BiryaniSpiceBoxChallenge SealTheBiryaniPot BiryaniForEid VeggieBiryaniDare BiryaniWars',
   },
   jollof: {
     things: 'Tomato ScotchBonnet Rice Pot Plantain Chicken Thyme',
@@ -1184,14 +1233,16 @@ export const COOKING_KEYWORDS = {
     verbs: 'Stir Simmer Serve Season',
     core: 'Rice Tomato PartyPot',
     scenes: 'PartyJollof JollofWars',
-    names: 'JollofWars JollofRiceChallenge JollofCookOff PartyJollofChallenge SmokyJollofChallenge',
+    names:
+      'JollofWars PartyJollofChallenge SmokyJollofChallenge JollofRiceChallenge JollofAndFriedPlantain MomsJollofRecipe FirstJollofAttempt JollofSundayLunch',
   },
   empanada: {
     things: 'Dough Filling Fork Oven Chimichurri Beef Cheese',
     moves: 'ForkCrimp BraidedEdge Picadillo HamAndCheese Guava',
     verbs: 'Fold Crimp Bake',
     core: 'Dough Filling Crimp',
-    names: 'CrimpItRight EmpanadaFoldChallenge EmpanadaParty EmpanadaFillingSwap SweetEmpanadaDare',
+    names:
+      'CrimpItRight EmpanadaFoldOff BraidTheEdge EmpanadaFillingSwap SweetEmpanadaDare EmpanadaParty BakedOrFriedEmpanada AbuelasEmpanadas',
   },
   tamale: {
     things: 'Masa Husk Steamer Filling Pork Salsa Abuela',
@@ -1199,7 +1250,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Fold Steam Wrap',
     core: 'Masa Husk Wrap',
     scenes: 'Tamalada',
-    names: 'TamaleParty SpreadTheMasa TamalesFromScratch TamaleFoldChallenge TamaleFillingFaceOff',
+    names:
+      'SpreadTheMasa TamaleParty TamaleFoldChallenge TamaleFillingFaceOff ChristmasTamales SweetTamaleDare TamaleSteamerReveal TamalesForTheNeighbors',
   },
   ceviche: {
     things: 'Lime Shrimp Cilantro Onion Tostada Avocado Chips',
@@ -1207,7 +1259,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Squeeze Chop Marinate Toss',
     core: 'Lime Shrimp Squeeze',
     names:
-      'CevicheFromScratch CevicheTostadaChallenge CevicheTacoTuesday CevicheShowdown MangoCevicheDare',
+      'CevicheTostadaChallenge ShrimpCevicheCups MangoCevicheDare PeruvianCevicheAtHome CevicheTacoTuesday CevicheShowdown CevicheBeachPicnic CevicheAvocadoBoat',
   },
   poke: {
     things: 'Rice Salmon Tuna Edamame Avocado Sesame Nori Seaweed',
@@ -1216,7 +1268,7 @@ export const COOKING_KEYWORDS = {
     core: 'Rice Tuna BuildABowl',
     scenes: 'PokeBowl',
     names:
-      'PokeBowlBuildOff PokeToppingRoulette BuildYourBowl PokeBowlAtHome PokeBowlBudgetChallenge',
+      'PokeBowlBuildOff PokeBowlAtHome PokeToppingRoulette RainbowPokeBowl PokeBowlMealPrep SpicyTunaPokeNight PokeBowlBudgetChallenge PokeBowlArt',
   },
   chili: {
     things: 'Beans CastIron Cornbread Cheddar SourCream Pot Spices Jalapeno',
@@ -1224,7 +1276,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Simmer Stir Spice',
     core: 'Beans Cornbread Simmer',
     names:
-      'ChiliCookOff GameDayChili SecretIngredientChili ChiliToppingBarChallenge WhiteChiliChallenge',
+      'ChiliCookOff GameDayChili ChiliToppingBar WhiteChiliChallenge GuessMyChiliSecret ChiliInABreadBowl CincinnatiChiliDare CornbreadAndChiliNight',
   },
   stew: {
     things: 'DutchOven Pot Ladle Carrots Potatoes Bread Beef Broth',
@@ -1232,14 +1284,15 @@ export const COOKING_KEYWORDS = {
     verbs: 'Braise Simmer Stir Ladle',
     core: 'Pot Carrots Simmer',
     names:
-      'BeefStewChallenge StewFromScratch FridgeCleanoutStew StewAroundTheWorld OnePotStewChallenge',
+      'BeefStewChallenge StewAroundTheWorld FridgeCleanoutStew StewWithDumplings SundayStewPot StewForANeighbor GrandmasStewRecipe StewInABreadBowl',
   },
   meatball: {
     things: 'Marinara Parmesan Breadcrumbs Skillet Sub Spaghetti Basil',
     moves: 'IkeaCopycat SubSandwich MozzarellaCenter SundayGravy AirFryerHack',
     verbs: 'Roll Sear Simmer',
     core: 'Spaghetti Marinara Roll',
-    names: 'RollEmUp GiantMeatball MeatballCookOff MeatballSubChallenge VeggieMeatballDare',
+    names:
+      'RollEmUp GiantMeatball MeatballSubChallenge CheeseStuffedMeatball SwedishMeatballNight NonnasMeatballs VeggieMeatballDare MeatballCookOff',
   },
   pesto: {
     things: 'Basil PineNuts Parmesan Mortar Garlic OliveOil Pasta',
@@ -1247,7 +1300,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Pound Blend Toss Drizzle',
     core: 'Basil Pasta Blend',
     names:
-      'PestoEggsChallenge PestoEverything PoundYourPesto GardenPestoChallenge NoBasilPestoChallenge',
+      'PestoEggsChallenge PoundYourPesto GardenPestoChallenge NoBasilPesto PestoEverything PestoPastaSwirl PestoGrilledCheese PestoIceCubeHack',
   },
   risotto: {
     things: 'Arborio Parmesan Broth Ladle Butter Mushrooms Saffron Rice',
@@ -1255,7 +1308,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Stir Ladle Toast Simmer',
     core: 'Rice Parmesan Stir',
     names:
-      'PerfectRisottoChallenge KeepStirring MushroomRisottoChallenge RisottoRescue RisottoCookOff',
+      'KeepStirring PerfectRisottoChallenge MushroomRisottoChallenge AranciniFromLeftovers LemonPeaRisotto SaffronRisottoNight RisottoForTwo CreamiestRisottoWins',
   },
   mushroom: {
     things: 'Butter Garlic Thyme Skillet CastIron Morel Chanterelle',
@@ -1264,7 +1317,7 @@ export const COOKING_KEYWORDS = {
     core: 'StuffedCaps Stroganoff Saute',
     scenes: 'MushroomHunt',
     names:
-      'GrowYourOwnMushrooms CrispyMushroomChallenge MushroomMeatSwap MushroomTasteTest MushroomSteakChallenge',
+      'GrowYourOwnMushrooms CrispyMushroomChallenge MushroomMeatSwap StuffedMushroomParty MushroomJerkyDare ButterGarlicMushrooms MushroomToastBrunch MushroomSoupFromScratch',
   },
   tomato: {
     things: 'Basil Mozzarella Vine Garden Salt OliveOil Bread',
@@ -1273,7 +1326,7 @@ export const COOKING_KEYWORDS = {
     core: 'Garden Basil Slice',
     scenes: 'TomatoSeason',
     names:
-      'TomatoSoupFromScratch FreshTomatoSalsa HeirloomTasteTest TomatoSauceFromScratch GrowATomatoChallenge',
+      'GrowATomatoChallenge TomatoSandwichSummer HeirloomTasteTest FreshTomatoSalsa TomatoSoupFromScratch BruschettaBarNight TomatoGazpachoDare BurstTomatoPasta',
   },
   lemon: {
     things: 'Zester Pitcher Mint Honey Sugar Peel Glaze',
@@ -1281,7 +1334,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Zest Squeeze Drizzle Glaze',
     core: 'Peel MeringuePie Squeeze',
     scenes: 'LemonadeStand',
-    names: 'LemonBakeOff ZestEverything LemonCurdFromScratch OneLemonFiveWays LemonTartChallenge',
+    names:
+      'ZestEverything OneLemonFiveWays LemonCurdFromScratch LemonTartChallenge LemonMeringuePeaks LemonDrizzleLoaf PreservedLemonJar LemonBarBakeSale',
   },
   honey: {
     things: 'Comb Jar Dipper Hive Tea Toast Butter Lemon Bee',
@@ -1290,7 +1344,7 @@ export const COOKING_KEYWORDS = {
     core: 'Bee Hive Drizzle',
     scenes: 'Beehive HoneyBee',
     names:
-      'HoneyDrizzleChallenge GuessTheHoney HoneyGlazeChallenge HotHoneyEverything BakeWithHoney',
+      'HoneyDrizzleChallenge GuessTheHoney HotHoneyEverything SwapSugarForHoney WhippedHoneyButter HoneyCakeChallenge HoneyGlazedCarrots LocalHoneyHaul',
   },
   'peanut butter': {
     things: 'Jelly Jar Spoon Toast Banana Celery Crackers Chocolate',
@@ -1299,7 +1353,7 @@ export const COOKING_KEYWORDS = {
     core: 'Jelly Toast PBJ',
     scenes: 'PBJ',
     names:
-      'PeanutButterBlindTest PBEverything PBJUpgrade PeanutButterCookieOff PeanutButterDipChallenge',
+      'PBJUpgrade PeanutButterBlindTest HomemadePeanutButter PBCupsFromScratch PeanutButterCookieOff PBEverything PBSwirlBrownies PBBananaToast',
   },
   nutella: {
     things: 'Jar Spoon Toast Hazelnut Banana Strawberry',
@@ -1307,7 +1361,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Swirl Dip Drizzle',
     core: 'Hazelnut Toast Swirl',
     names:
-      'HomemadeNutella NutellaEverything NutellaHacks NutellaStuffedChallenge NutellaSwirlChallenge',
+      'NutellaStuffedChallenge NutellaSwirlChallenge HomemadeNutella NutellaMugCake NutellaToastArt NutellaCrepeNight NutellaHotCocoa NutellaBrownieBakeOff',
   },
   yogurt: {
     things: 'Granola Berries Honey Bowl Jar Spoon',
@@ -1316,7 +1370,7 @@ export const COOKING_KEYWORDS = {
     core: 'Granola Berries Parfait',
     scenes: 'FroYo',
     names:
-      'YogurtBarkChallenge YogurtParfaitChallenge FroYoAtHome MakeYogurtOvernight YogurtBowlArt',
+      'YogurtBarkChallenge YogurtParfaitChallenge FroYoAtHome MakeYogurtOvernight YogurtBowlArt YogurtFlatbreadHack FrozenYogurtBites YogurtPopsicleMolds',
     also: 'yoghurt',
   },
   'garlic bread': {
@@ -1325,7 +1379,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Toast Bake Tear',
     core: 'Butter Baguette Toast',
     names:
-      'PullApartGarlicBread ExtraGarlicExtraCheese GarlicBreadRemix GarlicBreadSandwichDare GarlicBreadPizzaDare',
+      'PullApartGarlicBread GarlicBreadPizzaDare CheesyGarlicBreadPull ExtraGarlicChallenge GarlicButterBlendOff GarlicBreadGrilledCheese AirFryerGarlicBread GarlicBreadKnots',
   },
   pretzel: {
     things: 'Salt Mustard CheeseDip Dough BakingSoda Oven Butter',
@@ -1333,14 +1387,15 @@ export const COOKING_KEYWORDS = {
     verbs: 'Twist Roll Dip Bake',
     core: 'Salt CheeseDip Twist',
     names:
-      'PretzelTwistChallenge MallPretzelCopycat TwistItUp SoftPretzelFromScratch PretzelDipOff',
+      'PretzelTwistChallenge MallPretzelCopycat SoftPretzelFromScratch PretzelDipOff PretzelInitials PretzelBitesParty ChocolatePretzelRods GiantPretzelBake',
   },
   tortilla: {
     things: 'Flour Masa Press Cheese RollingPin Comal',
     moves: 'FoldHack Quesadilla PuffCheck Tostada Chips HandPress',
     verbs: 'Press Roll Flip Fold',
     core: 'Flour Quesadilla Flip',
-    names: 'TortillaFoldHack DoesItPuff TortillaPressChallenge TortillaPizzaDare FlourOrCorn',
+    names:
+      'DoesItPuff TortillaFoldHack TortillaPressChallenge PerfectlyRoundTortilla FlourOrCorn TortillaPizzaDare TortillaChipsFromScratch TortillaBowlBake',
   },
   'cast iron': {
     things: 'Skillet Seasoning Chainmail Scrubber OliveOil Oven Handle Cornbread',
@@ -1348,7 +1403,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Season Sear Scrub Restore',
     core: 'Skillet Restore Season',
     names:
-      'SeasonYourSkillet RustToRestored CastIronCookie CastIronPizzaChallenge CastIronOnlyWeek',
+      'SeasonYourSkillet RustToRestored CastIronEggSlide CastIronCookie CastIronPizzaChallenge CastIronOnlyWeek CastIronDutchBaby SkilletCornbreadBake',
   },
   'slow cooker': {
     things: 'Lid Liner Timer Pot Ladle Beef Broth Beans',
@@ -1356,7 +1411,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Simmer Stir Shred',
     core: 'Lid PotRoast Simmer',
     names:
-      'SlowCookerCookOff DumpAndGoDinner CrockpotFreezerMeals SlowCookerDinnerRoulette SlowCookerDessertDare',
+      'DumpAndGoDinner SlowCookerDessertDare SlowCookerFreezerMeals SetAndForgetDinner SlowCookerPulledPork SlowCookerQuesoDip SlowCookerDinnerRoulette SlowCookerSoupSeason',
     also: 'crockpot',
   },
   'instant pot': {
@@ -1365,7 +1420,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Saute Cook Stir',
     core: 'Valve QuickRelease PotRoast',
     names:
-      'WillItInstantPot InstantPotChallenge InstantPotCheesecake InstantPotPastaDare DumpAndGoDinner',
+      'WillItInstantPot InstantPotCheesecake InstantPotPastaDare InstantPotYogurt InstantPotRoastDinner InstantPotRiceTest InstantPotChiliNight InstantPotFirstMeal',
     also: 'pressurecooker',
   },
   wok: {
@@ -1374,7 +1429,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Toss Stir Sear Season',
     core: 'Noodles StirFry Toss',
     scenes: 'StirFry',
-    names: 'WokStirFryChallenge WokTossChallenge SeasonYourWok WokItOut OneWokDinner',
+    names:
+      'WokTossChallenge SeasonYourWok WokStirFryChallenge OneWokDinner WokItOut WokSteamerHack WokFriedRiceNight WokHeiChallenge',
   },
   microwave: {
     things: 'Mug Plate Timer Bowl Popcorn Cover',
@@ -1382,7 +1438,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Stir Melt Cook',
     core: 'Popcorn MugCake Melt',
     names:
-      'TwoMinuteMugCake MugCakeMonday MicrowaveOnlyChallenge MicrowaveDinnerDare MicrowaveChefChallenge',
+      'TwoMinuteMugCake MicrowaveOnlyChallenge MicrowaveMugOmelette MicrowaveChipsHack MicrowaveDinnerDare DormMicrowaveMeal MicrowaveChefChallenge MicrowaveRiceBowl',
   },
   potluck: {
     things: 'CasseroleDish Crockpot Foil SignUpSheet Table Tupperware',
@@ -1390,7 +1446,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Share Serve Cook',
     core: 'CasseroleDish DeviledEggs Share',
     scenes: 'PotluckDinner',
-    names: 'PotluckCookOff BringADish PotluckDishRoulette PotluckBingo GuessWhoMadeIt',
+    names:
+      'PotluckAroundTheWorld BringADish GuessWhoMadeIt PotluckBingo PotluckDishRoulette NeighborhoodPotluck PotluckSideDishOff PotluckCookOff',
   },
   popsicle: {
     things: 'Molds Sticks Freezer Yogurt Juice Fruit Chocolate',
@@ -1399,7 +1456,7 @@ export const COOKING_KEYWORDS = {
     core: 'Sticks Molds Freeze',
     scenes: 'BrainFreeze',
     names:
-      'InventAPopsicle LayeredPopsicleChallenge PopsicleArt FruitPopsicleChallenge HomemadeIcePops',
+      'InventAPopsicle LayeredPopsicleChallenge FruitPopsicleChallenge PopsicleArt PaletaAtHome YogurtDippedPops GuessThePopsicleFlavor RainbowPopsicles',
     also: 'icepop',
   },
   'cookie dough': {
@@ -1408,7 +1465,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Scoop Roll Mix Freeze',
     core: 'Spoon Scoop EdibleBatch',
     names:
-      'EdibleCookieDough CookieDoughBites StuffedCookieChallenge CookieDoughFlavorLab CookieDoughDipChallenge',
+      'EdibleCookieDough CookieDoughBites CookieDoughTruffles CookieDoughFlavorLab CookieDoughDipChallenge StuffedCookieChallenge CookieDoughIceCream CookieDoughFreezerStash',
   },
   bakery: {
     things: 'Croissant Baguette Cupcake Donut Dough Oven RollingPin Flour Muffin Eclair',
@@ -1417,7 +1474,7 @@ export const COOKING_KEYWORDS = {
     core: 'Croissant Baguette Bake',
     scenes: 'BakersDozen',
     names:
-      'BakeryBakeOff BakeryTreatTasteTest BakeryAtHome RecreateABakeryTreat GuessTheBakeryTreat',
+      'RecreateABakeryTreat GuessTheBakeryTreat BakersDozenChallenge BakeryBoxForAFriend PopUpBakeryAtHome BuildABakeryWindow LocalBakeryCrawl PastryCaseRanking',
     also: 'bakeshop patisserie',
   },
   'farmers market': {
@@ -1427,7 +1484,7 @@ export const COOKING_KEYWORDS = {
     core: 'Stall Basket Shop',
     scenes: 'MarketDay',
     names:
-      'CookMyMarketHaul FarmersMarketCookOff MarketToPlate TenDollarMarketChallenge MarketMysteryBasket',
+      'TenDollarMarketChallenge MarketToPlate MarketMysteryBasket FarmersMarketPicnic FarmersMarketCookOff FarmersMarketJam FarmersMarketBreakfast SeasonalMarketSoup',
   },
   'food truck': {
     things: 'Window Chalkboard Taco Fries Napkin Line Grill Sauce Buzzer Sticker',
@@ -1436,7 +1493,7 @@ export const COOKING_KEYWORDS = {
     core: 'Window Taco OrderUp',
     scenes: 'StreetFood',
     names:
-      'TasteEveryTruck FoodTruckCookOff FoodTruckCopycat FoodTruckMenuChallenge FoodTruckAtHome',
+      'TasteEveryTruck FoodTruckCopycat FoodTruckMenuChallenge BackyardFoodTruck FoodTruckFriday FoodTruckCookOff FoodTruckTacoNight FoodTruckSauceSecret',
   },
   deli: {
     things: 'Sandwich Pickle Counter Slicer Ticket Salami Rye Bagel Mustard Scale',
@@ -1444,7 +1501,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Slice Stack Order Wrap',
     core: 'Sandwich Pickle TakeANumber',
     scenes: 'DeliCounter',
-    names: 'StackItHigh DeliSandwichAtHome DeliStackOff ReubenFromScratch DeliPickleRanking',
+    names:
+      'StackItHigh DeliSandwichAtHome ReubenFromScratch DeliPickleRanking BuildAnItalianSub DeliPlatterParty HomemadeDeliPickles PastramiOnRyeChallenge',
     also: 'delicatessen',
   },
   barista: {
@@ -1454,7 +1512,7 @@ export const COOKING_KEYWORDS = {
     core: 'Latte Cup LatteArt',
     scenes: 'CoffeeShop LatteArt',
     names:
-      'BaristaForADay BaristaLatteArtOff GuessTheDrinkOrder BaristaBlindTaste BaristaMenuChallenge',
+      'BaristaForADay BaristaLatteArtOff PourTheRosetta GuessTheDrinkOrder BaristaBlindTaste HomeBaristaMenu SteamMilkChallenge BaristaVsHomeBrew',
   },
   'bake sale': {
     things: 'Brownie Cupcake Cookie Tray PriceTag Cashbox Table Sign Muffin Cellophane',
@@ -1462,7 +1520,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Frost Sell Wrap Price',
     core: 'Cupcake PriceTag Sell',
     names:
-      'BakeSaleOnABudget BakeSaleCookieChallenge BakeSaleBakeOff BakeSaleBestSeller BakeForACause',
+      'BakeForACause BakeSaleBestSeller BakeSaleCookieChallenge KidsRunTheBakeSale StyleYourBakeSaleTable WrapItPretty BakeSaleBrownieStack BakeSaleOnADime',
   },
   'lemonade stand': {
     things: 'Pitcher Lemon Cup Sign Ice Cooler Table Straw Cashbox Stool',
@@ -1470,7 +1528,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Squeeze Stir Pour Sell',
     core: 'Pitcher Lemon Sell',
     names:
-      'LemonadeStandMakeover LemonadeStandRecipeOff LemonadeStandChallenge DesignYourLemonadeStand SecretRecipeLemonade',
+      'LemonadeStandChallenge DesignYourLemonadeStand LemonadeStandRecipeOff SecretRecipeLemonade LemonadeStandForACause PaintYourStandSign LemonadeStandSellOut FirstCustomerCheer',
   },
   'trader joes': {
     things:
@@ -1480,7 +1538,7 @@ export const COOKING_KEYWORDS = {
     core: 'HawaiianShirt Bouquet Sample',
     scenes: 'TJs',
     names:
-      'TraderJoesFiveItemDinner TJsFrozenMealRanking CookieButterEverything TraderJoesTasteTest TraderJoesDinnerHack',
+      'TraderJoesFiveItemDinner TJsFrozenMealRanking CookieButterEverything TraderJoesCharcuterie TJsSnackBlindTest TraderJoesOnTwentyBucks TraderJoesFallHaul TraderJoesMealPrep',
   },
   chipotle: {
     things: 'Bowl Burrito Guac Foil Chip Salsa Tortilla Rice Lime Queso',
@@ -1489,7 +1547,7 @@ export const COOKING_KEYWORDS = {
     core: 'Burrito Bowl Guac',
     scenes: 'BurritoBowl ExtraGuac',
     names:
-      'CopycatChipotleBowl ChipotleGuacFromScratch BowlShakeChallenge ChipotleAtHome RateMyChipotleOrder',
+      'ChipotleAtHome BowlShakeChallenge ChipotleBurritoFold ChipotleRiceDupe ChipotleGuacFromScratch RateMyChipotleOrder ChipotleBowlMealPrep ChipotleChipsAndQueso',
   },
   dunkin: {
     things: 'Donut Munchkin IcedCoffee Cup Straw DozenBox Sprinkle Bagel Coolatta',
@@ -1498,7 +1556,7 @@ export const COOKING_KEYWORDS = {
     core: 'Donut Munchkin Dunk',
     scenes: 'DunkinRun',
     names:
-      'IcedCoffeeInASnowstorm DunkinDrinkBlindTest DunkinAtHome DunkinOrderRoulette GuessMyDunkinOrder',
+      'DunkinAtHome GuessMyDunkinOrder DunkinDrinkBlindTest DunkinDozenDecorate MunchkinTower DunkinRefresherRemix DunkinMunchkinRanking DunkinOrderRoulette',
     also: 'dunkindonuts',
   },
   'coca cola': {
@@ -1508,7 +1566,7 @@ export const COOKING_KEYWORDS = {
     core: 'Bottle Can Fizz',
     scenes: 'ShareACoke',
     names:
-      'CokeVsPepsiBlindTest CocaColaCakeChallenge CokeFloatChallenge CokeFlavorRanking CookWithCoke',
+      'CocaColaCakeChallenge CookWithCoke CokeFloatChallenge CokeFlavorRanking CocaColaChickenWings CocaColaBBQSauce CokeBottleGummies CocaColaGlazedHam',
     also: 'coke',
   },
   'taco bell': {
@@ -1518,7 +1576,7 @@ export const COOKING_KEYWORDS = {
     core: 'Crunchwrap SaucePacket Chalupa',
     scenes: 'Crunchwrap FourthMeal',
     names:
-      'TacoBellSauceRanking CrunchwrapHack TacoBellAtHome CopycatCrunchwrap TacoBellOrderRoulette',
+      'CrunchwrapFoldChallenge TacoBellAtHome TacoBellSauceRanking TacoBellOrderRoulette CinnamonTwistDupe TacoBellMexicanPizza InventATacoBellItem TacoBellNachoFries',
   },
   'chick fil a': {
     things: 'Nugget Sauce WaffleFry Lemonade Cow Milkshake Biscuit Pickle Tray Straw',
@@ -1527,7 +1585,7 @@ export const COOKING_KEYWORDS = {
     core: 'Nugget WaffleFry Sauce',
     scenes: 'WaffleFries',
     names:
-      'WaffleFryRanking ChickFilASauceRanking CopycatNuggets ChickFilAAtHome ChickFilASauceDupe',
+      'ChickFilAOnSunday ChickFilASauceDupe ChickFilANuggetTray ChickFilASandwichDupe WaffleFryCutHack FrostedLemonadeAtHome PickleBrineChicken ChickFilASauceRanking',
   },
   'krispy kreme': {
     things: 'Glaze HotLight Conveyor PaperHat DozenBox Donut Sprinkle Coffee Window',
@@ -1536,7 +1594,7 @@ export const COOKING_KEYWORDS = {
     core: 'Donut Glaze DozenBox',
     scenes: 'OriginalGlazed',
     names:
-      'KrispyKremeCopycat GlazedDonutFromScratch KrispyKremeAtHome KrispyKremeDozenRanked GlazeYourOwnDonut',
+      'KrispyKremeAtHome HotLightHunt GlazeWaterfall GlazeYourOwnDonut KrispyKremeDozenRanked KrispyKremeBreadPudding KrispyKremeDozenSwap KrispyKremeGrilledCheese',
   },
   oreo: {
     things: 'Cookie Creme Milk Glass Crumb Cheesecake Milkshake Wafer DoubleStuf',
@@ -1545,7 +1603,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cookie Creme Milk Dunk',
     scenes: 'DoubleStuf TwistLickDunk',
     names:
-      'TwistLickDunk PerfectOreoSplit OreoStackChallenge OreoFlavorBlindTest OreoCheesecakeChallenge',
+      'TwistLickDunk PerfectOreoSplit OreoMoonPhases OreoStackChallenge OreoFlavorBlindTest OreoTruffles OreoDirtCups OreoCheesecakeChallenge',
   },
   doritos: {
     things: 'Chip Bag CheeseDust Salsa Triangle Chopstick Nacho Crumb Napkin',
@@ -1554,7 +1612,7 @@ export const COOKING_KEYWORDS = {
     core: 'Chip CheeseDust Crunch',
     scenes: 'CoolRanch',
     names:
-      'LoudestCrunchWins ChipsWithChopsticks DoritoCrustChallenge DoritosFlavorBlindTest CookWithDoritos',
+      'ChipsWithChopsticks WalkingTacoBag DoritoCrustChallenge LoudestCrunchWins DoritosFlavorBlindTest CookWithDoritos DoritosNachoBar DoritosMacAndCheese',
   },
   'waffle house': {
     things: 'WaffleIron Hashbrown Jukebox Booth Counter Coffee Sign Menu Apron Syrup',
@@ -1562,7 +1620,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Flip Scatter Pour Order',
     core: 'Hashbrown Booth Syrup',
     names:
-      'WaffleHouseCopycat WaffleHouseTasteTest WaffleHouseAtHome WaffleHouseOrderChallenge HashbrownsYourWay',
+      'ScatteredSmotheredCovered WaffleHouseAtHome HashbrownsYourWay WaffleHouseOrderChallenge WaffleHouseTasteTest WaffleHouseAllStar WaffleHouseBreakfastNight WaffleHouseCookForADay',
   },
   'olive garden': {
     things: 'Breadstick SaladBowl CheeseGrater Alfredo Mint Basket Pasta Soup Tiramisu',
@@ -1571,6 +1629,6 @@ export const COOKING_KEYWORDS = {
     core: 'Breadstick Alfredo EndlessRefill',
     scenes: 'Breadsticks',
     names:
-      'OliveGardenAtHome CopycatBreadsticks ZuppaToscanaAtHome OliveGardenDupeNight AlfredoFromScratch',
+      'OliveGardenAtHome CopycatBreadsticks SayWhenChallenge ZuppaToscanaDupe OliveGardenDressingHack OliveGardenAlfredo OliveGardenFamilyStyle OliveGardenTiramisu',
   },
 } as const satisfies KeywordEntries;

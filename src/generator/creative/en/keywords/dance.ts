@@ -14,7 +14,7 @@ export const DANCE_KEYWORDS = {
     core: 'Boombox Sneakers BodyRoll Bounce',
     scenes: 'BlockParty',
     names:
-      'DropTheBeatChallenge HipHopFreestyleChallenge OldSchoolHipHopChallenge TeachMeYourHipHopMove HipHopVsBallet',
+      'HipHopFreestyleFriday DropTheBeatChallenge TeachMeYourHipHopMove HipHopVsBallet JoinTheCypher BodyRollChallenge HipHopDanceOff FinishMyHipHop8Count OldSchoolHipHopChallenge',
     also: 'hiphopdance',
   },
   ballet: {
@@ -24,7 +24,7 @@ export const DANCE_KEYWORDS = {
     core: 'Tutu PointeShoes Pirouette Twirl',
     scenes: 'SwanLake BalletClass Nutcracker',
     names:
-      'HowManyPirouettes BalletVsHipHop BalletInSneakers SwanLakeChallenge BalletArmsChallenge',
+      'HowManyPirouettes BalletInSneakers TutuTuesday HoldThatArabesque BalletVsHipHop PuddleGrandJete BalletArmsChallenge KitchenBarreChallenge DadTriesBallet BalletInPublic',
     also: 'ballerina',
   },
   kpop: {
@@ -34,7 +34,7 @@ export const DANCE_KEYWORDS = {
     core: 'Lightstick Photocard HandHeart',
     scenes: 'Fancam KPopIdol',
     names:
-      'KPopInPublic KPopRandomPlayDance KPopDanceCover DanceBreakChallenge KPopChoreoChallenge',
+      'KPopInPublic KPopRandomPlayDance DanceBreakChallenge KPopRelayDance PointChoreoChallenge KPopOneTake KPopDanceCover KPopWithMyMom KPopFancamFriday',
     spelled: 'KPop',
   },
   salsa: {
@@ -44,7 +44,7 @@ export const DANCE_KEYWORDS = {
     core: 'Maracas DanceShoes HipSway Spin',
     scenes: 'SalsaClub LatinNight',
     names:
-      'SalsaDipChallenge SalsaWithAbuela SalsaSpinChallenge SalsaStepChallenge SalsaFootworkChallenge',
+      'SalsaWithAbuela SalsaDipChallenge SalsaInTheKitchen SalsaSpinChallenge SalsaFootworkFriday SalsaPartnerSwap SalsaInPublic HipSwayChallenge SalsaSaturday',
   },
   shuffle: {
     things: 'Sneakers Glowsticks Speaker Driveway Kitchen Festival',
@@ -52,7 +52,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Stomp Kick Slide Glide',
     core: 'Sneakers TStep RunningMan Slide',
     names:
-      'ShuffleBattle ShuffleDanceChallenge TStepChallenge RunningManChallenge ShuffleInSlippers',
+      'ShuffleBattle TStepChallenge ShuffleInSlippers 30DayShuffle ShuffleSpeedUp ShuffleAtTheFestival DrivewayShuffle ShuffleWithMom CuttingShapesChallenge',
     also: 'cuttingshapes melbourneshuffle',
     verb: true,
   },
@@ -63,7 +63,7 @@ export const DANCE_KEYWORDS = {
     core: 'Cardboard Boombox Windmill Spin',
     scenes: 'Headspin BlockParty',
     names:
-      'BreakdanceOnCardboard BreakdanceBattle BabyFreezeChallenge LearnToBreakdance HoldThatFreeze',
+      'BreakdanceBattle BabyFreezeChallenge BreakdanceOnCardboard ToprockTuesday HoldThatFreeze SixStepChallenge BreakdanceWithDad MyFirstBreakdanceMove BreakdanceSpinOff',
     also: 'breakdancing breaking bboy bgirl',
   },
   tap: {
@@ -72,7 +72,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Stomp Shuffle Flap Click',
     core: 'Shoes TopHat ShuffleBallChange Click',
     scenes: 'TapShoes',
-    names: 'TapDanceChallenge FastFeetTapChallenge TapToTheBeat TapShoeChallenge TapOnAnyFloor',
+    names:
+      'CopyMyTapRhythm TapOnAnyFloor TapTuesday TapToTheBeat TapBattle TimeStepChallenge FastestShuffleBallChange TapDanceChallenge TapDanceWithDad',
     also: 'tapdance tapdancing',
     verb: true,
   },
@@ -83,7 +84,7 @@ export const DANCE_KEYWORDS = {
     core: 'CowboyBoots CowboyHat BootScoot Stomp',
     scenes: 'Honkytonk BarnDance',
     names:
-      'LineDanceChallenge LearnTheLineDance BootScootChallenge LineDanceWithGrandma LineDanceInBoots',
+      'BootScootChallenge LineDanceWithGrandma LongestLineDance LineDanceInBoots LineDanceFlashMob GrapevineChallenge LineDanceAtTheWedding TeachUsTheLineDance LineDanceFriday',
     also: 'linedancing',
   },
   tango: {
@@ -92,7 +93,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Dip Glide Spin Kick',
     core: 'Rose Accordion DramaticDip Dip',
     scenes: 'BuenosAires',
-    names: 'TangoDipChallenge TangoWithARose TangoKickChallenge TangoWalkChallenge TangoInSocks',
+    names:
+      'TangoWithARose TangoDipChallenge TangoInSocks SeriousTangoFace TangoTuesday TangoKickChallenge TangoAcrossTheRoom TangoWithGrandpa TangoInTheKitchen',
   },
   waltz: {
     things: 'Chandelier Gown Orchestra Ballroom Vienna Tailcoat',
@@ -100,7 +102,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Twirl Glide Sway Spin',
     core: 'Gown Chandelier BoxStep Twirl',
     scenes: 'RoyalBall Ballroom',
-    names: 'OneTwoThreeTwirl WaltzTwirlChallenge BoxStepChallenge LearnToWaltz WaltzAcrossTheRoom',
+    names:
+      'OneTwoThreeTwirl WaltzAcrossTheRoom WaltzWithGrandpa BoxStepChallenge WaltzWednesday KitchenWaltz WaltzToAPopSong WaltzTwirlChallenge',
     verb: true,
   },
   'first dance': {
@@ -110,7 +113,7 @@ export const DANCE_KEYWORDS = {
     core: 'Veil Bouquet SlowDance Sway',
     scenes: 'WeddingDay JustMarried',
     names:
-      'SurpriseFirstDance RecreateYourFirstDance FirstDanceRemix FirstDanceSongSwitch FirstDanceDipChallenge',
+      'SurpriseFirstDance RecreateYourFirstDance FirstDanceRemix FirstDanceFlashMob FirstDanceDipChallenge GrandparentsFirstDance FirstDanceBloopers FirstDanceInTheKitchen',
   },
   bachata: {
     things: 'Guitar Bongos DanceShoes Speaker Rose Kitchen',
@@ -119,7 +122,7 @@ export const DANCE_KEYWORDS = {
     core: 'Guitar Bongos HipTap Sway',
     scenes: 'BachataNight LatinNight',
     names:
-      'BachataSpinOff BachataBodyWaveChallenge BachataStepChallenge LearnBachataWithMe BachataDipChallenge',
+      'BachataBodyWaveChallenge BachataDipChallenge BachataSpinOff BachataToAnySong BachataHipTap BachataInTheKitchen BachataWithAbuela 30DaysOfBachata',
   },
   contemporary: {
     things: 'Spotlight Ribbon Mirror Studio Stage Floor',
@@ -127,7 +130,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Flow Reach Leap Spin',
     core: 'Studio Floorwork Leap Flow',
     names:
-      'DanceYourFeelings ImprovToThisSong ContemporaryInTheRain SlowSongContemporary ContemporaryChallenge',
+      'DanceYourFeelings ImprovToThisSong ContemporaryInTheRain OneTakeContemporary FloorworkChallenge ContemporaryDuet ContemporaryInSlowMo PassTheImprov ContemporaryChallenge',
   },
   ballroom: {
     things: 'Gown Sequins Glitterball Chandelier Trophy Tailcoat',
@@ -136,14 +139,15 @@ export const DANCE_KEYWORDS = {
     core: 'Gown Sequins Glitterball Twirl',
     scenes: 'GrandBallroom',
     names:
-      'PerfectTenChallenge BallroomDipChallenge BallroomSpinChallenge ChaChaChallenge BallroomWithGrandparents',
+      'PerfectTenChallenge BallroomWithGrandparents BallroomDipChallenge BallroomInSneakers BallroomDanceOff HoldYourFrame BallroomSongSwitch BallroomInTheKitchen',
   },
   floss: {
     things: 'Backpack Sneakers Playground Recess Arms Hips',
     moves: 'ArmSwing HipSwing Dab OrangeJustice DefaultDance Sprinkler',
     verbs: 'Swing Sway Dab',
     core: 'Backpack ArmSwing HipSwing Swing',
-    names: 'CanYouFloss TeachGrandmaToFloss FlossOff FastFlossChallenge FlossLikeABoss',
+    names:
+      'CanYouFloss TeachGrandmaToFloss FlossOff FastFlossChallenge FlossRelay FlossInPublic 30SecondFloss FlossAtRecess FlossLikeABoss',
     verb: true,
   },
   moonwalk: {
@@ -153,7 +157,7 @@ export const DANCE_KEYWORDS = {
     core: 'Fedora WhiteSocks BackSlide Glide',
     scenes: 'BillieJean KingOfPop',
     names:
-      'BillieJeanChallenge MoonwalkInSocks MoonwalkChallenge MoonwalkAcrossTheRoom SmoothLikeMJ',
+      'MoonwalkInSocks MoonwalkAcrossTheRoom MoonwalkMonday MoonwalkToBillieJean MoonwalkRelay MoonwalkInPublic MoonwalkWithDad MoonwalkToTheFridge MoonwalkChallenge',
     verb: true,
   },
   renegade: {
@@ -161,7 +165,8 @@ export const DANCE_KEYWORDS = {
     moves: 'Woah ArmWave ShoulderPop Swirl Twist',
     verbs: 'Wave Whip Swirl',
     core: 'RingLight Phone ArmWave Swirl',
-    names: 'DoTheRenegade RenegadeButFaster RenegadeBackwards RenegadeWithMom RenegadeChallenge',
+    names:
+      'DoTheRenegade RenegadeWithMom RenegadeButFaster RenegadeInPublic RenegadeRelay RenegadeThrowback RenegadeHandsOnly RenegadeInSlowMo RenegadeChallenge',
   },
   griddy: {
     things: 'Jersey Football Cleats Endzone Stadium Touchdown',
@@ -169,7 +174,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Tap Swing Strut',
     core: 'Football Endzone Goggles HeelTap',
     scenes: 'Endzone Touchdown',
-    names: 'HitTheGriddy TouchdownGriddy GriddyInTheEndzone TeachDadTheGriddy GriddyOff',
+    names:
+      'HitTheGriddy GriddyOff TeachDadTheGriddy TouchdownGriddy GriddyRelay GriddyInPublic GriddyDownTheHallway GriddyAtGraduation',
     verb: true,
   },
   macarena: {
@@ -179,7 +185,7 @@ export const DANCE_KEYWORDS = {
     core: 'PoolParty HandFlip HipSwivel Jump',
     scenes: 'HeyMacarena',
     names:
-      'MacarenaAtTheWedding MacarenaSpeedUp MacarenaRemix TeachGrandmaTheMacarena MacarenaChallenge',
+      'TeachGrandmaTheMacarena MacarenaSpeedUp MacarenaAtTheWedding MacarenaInThePool MacarenaFlashMob MacarenaRemix MacarenaRelay MacarenaChallenge',
   },
   'cha cha slide': {
     things: 'Sneakers Playlist Speaker Wedding Prom Reunion',
@@ -187,7 +193,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Slide Hop Stomp Clap',
     core: 'Wedding CrissCross HowLow Slide',
     names:
-      'HowLowCanYouGo ChaChaRealSmooth ChaChaSlideAtTheWedding CrissCrossChallenge ChaChaSlideChallenge',
+      'HowLowCanYouGo ChaChaRealSmooth ChaChaSlideAtTheWedding CrissCrossChallenge ChaChaSlideSpeedUp ChaChaSlideWithGrandma WholeClassChaChaSlide ChaChaSlideInPublic',
   },
   'cupid shuffle': {
     things: 'Sneakers Playlist Speaker Wedding Cookout Reunion',
@@ -195,7 +201,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Slide Wiggle',
     core: 'Cookout SideSlide KickStep Wiggle',
     names:
-      'ToTheRightToTheRight CupidShuffleChallenge CupidShuffleSpeedUp CupidShuffleWithGrandma TeachDadTheCupidShuffle',
+      'TeachDadTheCupidShuffle CupidShuffleSpeedUp NowWalkItByYourself CupidShuffleAtTheCookout CupidShuffleWithGrandma CupidShuffleFlashMob CupidShuffleInPublic CupidShuffleChallenge',
   },
   'electric slide': {
     things: 'Sneakers Playlist Jukebox Wedding Reunion Cookout',
@@ -203,7 +209,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Slide Boogie Rock Turn',
     core: 'Wedding Grapevine QuarterTurn Boogie',
     names:
-      'ElectricSlideAtTheWedding ItsElectricChallenge ElectricSlideChallenge ElectricSlideSpeedUp TeachKidsElectricSlide',
+      'ElectricSlideAtTheWedding ItsElectricChallenge TeachKidsElectricSlide ElectricSlideSpeedUp ElectricSlideReunion ElectricSlideFlashMob ElectricSlideWithGrandma ElectricSlideInSocks',
   },
   'belly dance': {
     things: 'HipScarf Coins Veil Tambourine Drum Stage',
@@ -211,7 +217,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Shimmy Sway Roll',
     core: 'HipScarf Coins Shimmy HipDrop',
     names:
-      'CoinScarfShimmy BellyDanceDrumSolo BellyDanceSnakeArms BellyDanceChallenge ShimmyChallenge',
+      'CoinScarfShimmy BellyDanceDrumSolo SnakeArmsChallenge BellyDanceVeilSpin HipDropChallenge BellyDanceWithMom FigureEightHips BellyDanceShimmyOff BellyDanceChallenge',
     also: 'bellydancing',
   },
   bollywood: {
@@ -221,7 +227,7 @@ export const DANCE_KEYWORDS = {
     core: 'Bangles Dhol Lightbulb Twirl',
     scenes: 'BollywoodNight Sangeet',
     names:
-      'HookStepChallenge BollywoodDanceChallenge BollywoodWeddingDance BollywoodFlashMob ShahRukhPoseChallenge',
+      'HookStepChallenge ScrewTheLightbulb BollywoodFlashMob BollywoodWeddingDance ThumkaThursday BollywoodWithMom BollywoodDupattaSpin BollywoodInPublic BollywoodDanceOff',
   },
   bhangra: {
     things: 'Dhol Kurta Turban Punjab Harvest Vaisakhi',
@@ -230,7 +236,7 @@ export const DANCE_KEYWORDS = {
     core: 'Dhol Turban ShoulderBounce Bounce',
     scenes: 'PunjabiWedding',
     names:
-      'ShoulderBounceChallenge BhangraArmsUpChallenge BhangraBeatDrop BhangraWithDad BhangraStepChallenge',
+      'ShoulderBounceChallenge BhangraArmsUp BhangraWithDad BhangraInTheSnow BhangraAtTheWedding BhangraFlashMob DholBeatChallenge BhangraBeatDrop',
   },
   'irish dance': {
     things: 'HardShoes SoftShoes SoloDress Fiddle Shamrock Curls',
@@ -239,7 +245,7 @@ export const DANCE_KEYWORDS = {
     core: 'HardShoes Curls Jig Kick',
     scenes: 'StPatricksDay',
     names:
-      'StPaddysJig ArmsDownChallenge IrishStepDanceChallenge IrishDanceSpeedUp RiverdanceAtHome',
+      'ArmsDownChallenge IrishDanceToPopSongs StPaddysJig IrishDanceSpeedUp HeelClickChallenge IrishDanceInTheKitchen HardShoeBattle IrishDanceInPublic IrishDanceWithGrandma',
     also: 'riverdance irishdancing',
   },
   flamenco: {
@@ -247,7 +253,8 @@ export const DANCE_KEYWORDS = {
     moves: 'Zapateado Palmas Vuelta Stomp',
     verbs: 'Stomp Clap Twirl Stamp',
     core: 'Castanets Fan Stomp Clap',
-    names: 'OleChallenge FlamencoStompOff FlamencoFanFlick FlamencoClapChallenge FlamencoShawlSpin',
+    names:
+      'FlamencoStompOff OleChallenge FlamencoFanFlick FlamencoClapChallenge FlamencoFootworkFriday CastanetChallenge FlamencoShawlSpin FlamencoSkirtSwirl',
   },
   samba: {
     things: 'Feathers Headdress Sequins Drums Carnival Rio',
@@ -255,7 +262,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bounce Shimmy Stomp',
     core: 'Feathers Headdress Drums Shimmy',
     scenes: 'RioCarnival SambaSchool',
-    names: 'SambaToTheDrums SambaStepChallenge RioCarnivalChallenge SambaSpeedUp SambaShimmyOff',
+    names:
+      'SambaToTheDrums SambaShimmyOff SambaFastFeet SambaSpeedUp SambaSaturday RioCarnivalChallenge SambaParadeAtHome SambaWithGrandma SambaStepChallenge',
   },
   cheer: {
     things: 'PomPoms Bow Megaphone Uniform Mat Bleachers',
@@ -264,7 +272,7 @@ export const DANCE_KEYWORDS = {
     core: 'PomPoms Megaphone ToeTouch Chant',
     scenes: 'PepRally CheerCamp GameDay',
     names:
-      'BringItOnChallenge CheerChantChallenge CheerToeTouchChallenge PomPomChallenge CheerForSomeone',
+      'BringItOnChallenge ToeTouchChallenge CheerForSomeone MakeUpACheer HitYourHighV ShakeThosePompoms DadTriesCheer GameDayCheerOff CheerChantChallenge',
     also: 'cheerleading cheerleader',
     verb: true,
   },
@@ -275,7 +283,7 @@ export const DANCE_KEYWORDS = {
     core: 'Fiddle Barn Gingham DoSiDo',
     scenes: 'Hoedown BarnDance DoSiDo',
     names:
-      'SwingYourPartner DoSiDoChallenge SquareDanceChallenge SquareDanceWithGrandpa LearnToSquareDance',
+      'SwingYourPartner DoSiDoChallenge SquareDanceWithGrandpa CallASquareDance SquareDanceSpeedUp PromenadeHome SquareDanceInTheBarn SquareDanceInGymClass SquareDanceChallenge',
   },
   hula: {
     things: 'Lei Ukulele Beach Island Ocean Aloha',
@@ -284,7 +292,7 @@ export const DANCE_KEYWORDS = {
     core: 'Lei Ukulele HipSway Sway',
     scenes: 'Luau Aloha',
     names:
-      'HandsTellTheStory HulaHandsChallenge HulaDanceChallenge HulaHipSwayChallenge HulaToTheUkulele',
+      'HandsTellTheStory HulaToTheUkulele HulaHandsChallenge HulaOnTheBeach AlohaFridayHula HulaHipSway HulaAtTheLuau HulaWithGrandma',
   },
   twist: {
     things: 'Jukebox SockHop Diner Vinyl Saddleshoes Fifties',
@@ -292,7 +300,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Swivel Hop Lean',
     core: 'Jukebox SockHop Swivel',
     scenes: 'SockHop',
-    names: 'HowLowCanYouTwist LetsTwistAgain TwistOff SockHopTwist TwistWithGrandma',
+    names:
+      'HowLowCanYouTwist TwistOff LetsTwistAgain TwistOnOneFoot SockHopTwist TwistWithGrandma TwistAtTheDiner TwistRelay',
     verb: true,
   },
   disco: {
@@ -301,7 +310,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Boogie Groove Hustle Strut',
     core: 'Mirrorball BellBottoms PointUp Boogie',
     scenes: 'DiscoBall Studio54 Seventies',
-    names: 'StayinAliveStrut DiscoPointChallenge DoTheHustle DiscoDanceOff DiscoSpinChallenge',
+    names:
+      'StayinAliveStrut DoTheHustle DiscoDanceOff DiscoPointChallenge GrandmaTeachesDisco DiscoInBellBottoms RollerDiscoChallenge DiscoBallInTheKitchen',
   },
   freestyle: {
     things: 'Speaker Playlist Spotlight Kitchen Circle Crowd',
@@ -309,7 +319,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Groove Bounce Flow Vibe',
     core: 'Speaker Circle Footwork Groove',
     names:
-      'RandomSongFreestyle FreestyleDanceOff PassTheFreestyle DanceLikeNobodysWatching FreestyleCircle',
+      'RandomSongFreestyle PassTheFreestyle FreestyleFriday FreestyleDanceOff JoinTheFreestyleCircle FreestyleToYourRingtone FreestyleInPublic FreestyleWithYourDad',
     verb: true,
   },
   swing: {
@@ -319,7 +329,7 @@ export const DANCE_KEYWORDS = {
     core: 'Suspenders BigBand Jitterbug Bounce',
     scenes: 'BigBand SwingEra',
     names:
-      'LindyHopChallenge SwingDanceChallenge SwingDanceSpinChallenge LearnToSwingDance SwingDanceWithGrandpa',
+      'LindyHopChallenge SwingDanceWithGrandpa SwingDanceSpinOff JitterbugJam SwingDanceInPublic SwingDanceToPopSongs SwingDanceDip SwingOutChallenge',
     also: 'lindyhop jitterbug',
   },
   lyrical: {
@@ -328,21 +338,23 @@ export const DANCE_KEYWORDS = {
     verbs: 'Flow Reach Leap Spin',
     core: 'Ballad Spotlight Leap Flow',
     names:
-      'DanceTheLyrics OneLyricOneMove LyricalDanceChallenge LyricalInTheRain LyricalMirrorDuet',
+      'DanceTheLyrics AMoveForEveryLyric LyricalMirrorDuet LyricalInTheRain LyricalOneTake LyricalToASlowSong LyricalWithMom LyricalDanceChallenge',
   },
   krump: {
     things: 'Sneakers Speaker Circle Beat Crowd Session',
     moves: 'ChestPop ArmSwing Jab Buck',
     verbs: 'Stomp Pop Jab Buck',
     core: 'Circle ChestPop Stomp',
-    names: 'KrumpChallenge ChestPopChallenge KrumpStompChallenge LearnToKrump KrumpBattle',
+    names:
+      'KrumpBattle ChestPopChallenge KrumpStomp KrumpToThisBeat JoinTheKrumpSession KrumpVsBallet KrumpWithDad KrumpChallenge',
   },
   popping: {
     things: 'Glove Boombox Mirror Robot Beat Stage',
     moves: 'ArmWave RobotWalk Tut Boogaloo',
     verbs: 'Pop Tick Glide Wave',
     core: 'Glove Robot ArmWave Pop',
-    names: 'PoppingChallenge ArmWaveChallenge RobotWalkChallenge PoppingDanceOff PoppinAndLockin',
+    names:
+      'PassTheArmWave PoppingDanceOff PoppinAndLockin RobotWalkChallenge PopOnEveryBeat PoppingToAnySong PoppingInPublic PoppingWithDad PoppingChallenge',
     also: 'poplock poppin locking',
   },
   voguing: {
@@ -350,7 +362,8 @@ export const DANCE_KEYWORDS = {
     moves: 'Catwalk Duckwalk HandPerformance Dip Spin',
     verbs: 'Pose Strut Dip Spin',
     core: 'Runway Fan Duckwalk Pose',
-    names: 'StrikeAPose DuckwalkChallenge VogueChallenge VogueHandsChallenge VogueRunwayWalk',
+    names:
+      'StrikeAPose VogueHandsChallenge DuckwalkChallenge VoguingBattle VoguingDownTheHallway VogueFriday VoguingToTheBeat VogueWithYourBestie VoguingChallenge',
   },
   dancehall: {
     things: 'Speaker Bandana Sneakers Street Riddim Jamaica',
@@ -358,7 +371,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bounce Step Groove Stomp',
     core: 'Jamaica Bandana Bounce',
     names:
-      'GullyCreepaChallenge WillieBounceChallenge DancehallSpeedUp DancehallStepChallenge DancehallDanceOff',
+      'GullyCreepaChallenge WillieBounceChallenge DancehallSpeedUp TeachMeADancehallStep DancehallDanceOff PonDiRiverStep DancehallWithMom DancehallFriday',
   },
   amapiano: {
     things: 'LogDrum Speaker Sneakers Piano Street Bandana',
@@ -366,7 +379,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bounce Groove Shake Vosho',
     core: 'LogDrum Vosho Groove',
     names:
-      'VoshoChallenge PouncingCatChallenge AmapianoChallenge AmapianoDanceOff AmapianoStepChallenge',
+      'VoshoChallenge PouncingCatChallenge WaitForTheLogDrum AmapianoDanceOff AmapianoInPublic AmapianoWithGrandma AmapianoSquadDance AmapianoFriday',
   },
   afrobeats: {
     things: 'TalkingDrum Speaker Ankara Bandana Lagos Accra',
@@ -374,7 +387,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bounce Shake Wind Groove',
     core: 'TalkingDrum Ankara Legwork Wind',
     names:
-      'AfroDanceChallenge ZankuChallenge AzontoChallenge AfrobeatsDanceOff AfrobeatsStepChallenge',
+      'AfrobeatsDanceOff ZankuChallenge AzontoChallenge AfrobeatsLegwork AfrobeatsAtTheWedding AfrobeatsWithMom AfrobeatsInPublic AfrobeatsFriday',
     also: 'afrodance afrobeat',
   },
   cumbia: {
@@ -383,7 +396,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Sway Step Spin Turn',
     core: 'Accordion Guiro HipSway Sway',
     scenes: 'LatinNight',
-    names: 'CumbiaWithAbuela CumbiaSpinChallenge CumbiaStepChallenge FiestaSideStep CumbiaDanceOff',
+    names:
+      'CumbiaWithAbuela CumbiaSpinChallenge CumbiaDanceOff CumbiaInTheKitchen CumbiaSpeedUp CumbiaAtTheQuince CumbiaToAnySong FiestaSideStep',
   },
   merengue: {
     things: 'Accordion Tambora Guira DanceShoes Fiesta SantoDomingo',
@@ -392,7 +406,7 @@ export const DANCE_KEYWORDS = {
     core: 'Accordion Tambora MarchStep HipSway',
     scenes: 'LatinNight',
     names:
-      'MerengueMarch MerenguePretzelChallenge MerengueSpinChallenge LearnMerengueFromAbuela MerengueWithYourPartner',
+      'MerengueWithAbuela MerenguePretzelChallenge MerengueMarch MerengueSpinChallenge MerengueInTheKitchen MerengueSpeedUp MerengueDanceOff MerengueWithYourPartner',
   },
   rumba: {
     things: 'Congas Rose Gown Sequins Ballroom Cuba',
@@ -401,7 +415,7 @@ export const DANCE_KEYWORDS = {
     core: 'Congas Rose CubanMotion Sway',
     scenes: 'Ballroom',
     names:
-      'RumbaChallenge RumbaWalkChallenge SlowRumbaChallenge RumbaSpinChallenge RumbaWithYourPartner',
+      'RumbaWalkChallenge RumbaWithYourPartner CubanHipsChallenge RumbaToASlowSong RumbaSpotTurn RumbaInTheLivingRoom RumbaWithGrandpa RumbaDanceOff',
   },
   'cha cha': {
     things: 'Maracas Sequins Gown Ballroom Judges Cuba',
@@ -409,7 +423,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Step Turn Shimmy',
     core: 'Maracas Sequins TripleStep Shimmy',
     scenes: 'Ballroom LatinNight',
-    names: 'OneTwoChaChaCha ChaChaToPopSongs ChaChaSpinChallenge ChaChaChallenge ChaChaWithGrandpa',
+    names:
+      'OneTwoChaChaCha ChaChaToPopSongs ChaChaWithGrandpa ChaChaSpinChallenge TripleStepChallenge ChaChaInTheKitchen ChaChaDanceOff ChaChaWithMaracas',
   },
   foxtrot: {
     things: 'Tailcoat Gown Chandelier BigBand Ballroom Judges',
@@ -418,7 +433,7 @@ export const DANCE_KEYWORDS = {
     core: 'Tailcoat BigBand SlowSlowQuick Glide',
     scenes: 'Ballroom',
     names:
-      'SlowSlowQuickQuick FoxtrotChallenge FoxtrotAroundTheRoom LearnTheFoxtrot FoxtrotWithYourPartner',
+      'FoxtrotFriday FoxtrotAroundTheRoom FoxtrotWithYourPartner FeatherStepChallenge FoxtrotToPopSongs FoxtrotWithGrandma FoxtrotInSocks FoxtrotChallenge',
   },
   jive: {
     things: 'Jukebox PoodleSkirt Saddleshoes Diner Ballroom Fifties',
@@ -426,7 +441,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Flick Bounce Spin',
     core: 'PoodleSkirt Jukebox ChickenWalk Kick',
     scenes: 'SockHop',
-    names: 'JiveKickChallenge ChickenWalkChallenge JiveDanceOff LearnToJive FastestJiveChallenge',
+    names:
+      'JiveKickChallenge ChickenWalkChallenge JiveDanceOff JiveSpeedUp JukeboxJive JiveAtTheSockHop JiveWithGrandpa JiveInTheKitchen',
     verb: true,
   },
   charleston: {
@@ -436,14 +452,15 @@ export const DANCE_KEYWORDS = {
     core: 'Flapper FeatherBoa BeesKnees Kick',
     scenes: 'Roaring20s GatsbyParty',
     names:
-      'BeesKneesChallenge Roaring20sChallenge CharlestonKickOff FlapperCharleston CharlestonChallenge',
+      'BeesKneesChallenge CharlestonKickOff Roaring20sChallenge CharlestonSpeedUp FlapperCharleston CharlestonWithGrandma CharlestonInPublic CharlestonRelay',
   },
   polka: {
     things: 'Accordion Lederhosen Tuba Pretzel Oktoberfest Barn',
     moves: 'HopStep Gallop Skip Spin',
     verbs: 'Hop Skip Spin Stomp',
     core: 'Accordion Lederhosen HopStep Hop',
-    names: 'PolkaWithGrandpa PolkaHopChallenge PolkaSpinChallenge PolkaDanceOff LearnToPolka',
+    names:
+      'PolkaWithGrandpa PolkaHopChallenge OktoberfestPolka PolkaAroundTheKitchen PolkaDanceOff PolkaInLederhosen PolkaSpinChallenge PolkaSpeedUp',
   },
   clogging: {
     things: 'Boots Taps Fiddle Banjo Barn Bluegrass',
@@ -451,7 +468,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Stomp Tap Chug Kick',
     core: 'Taps Fiddle Banjo Stomp',
     scenes: 'Hoedown',
-    names: 'CloggingChallenge HoedownChallenge CloggingSpeedUp CloggingOnPlywood BluegrassStomp',
+    names:
+      'CloggingToPopSongs CloggingSpeedUp CloggingOnPlywood BluegrassStomp CloggingDoubleToe HoedownChallenge CloggingOnThePorch CloggingWithGrandma CloggingBattle',
   },
   stepping: {
     things: 'Boots Stage Gym Line Crowd YardShow',
@@ -460,7 +478,7 @@ export const DANCE_KEYWORDS = {
     core: 'Boots YardShow Stomp Clap',
     scenes: 'StepShow',
     names:
-      'StepShowChallenge StepCallAndResponse SteppingChallenge ClapStompRepeat CopyMyStepRoutine',
+      'CopyMyStepRoutine StepShowChallenge StepCallAndResponse ClapStompRepeat StepTeamFaceOff SteppingToAnySong SteppingWithTheSquad SteppingChallenge',
     also: 'stepteam stepshow',
   },
   'chicken dance': {
@@ -469,7 +487,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Flap Wiggle Clap Snap',
     core: 'Feathers WingFlap BeakSnap Flap',
     names:
-      'FlapYourWings ChickenDanceAtTheWedding ChickenDanceSpeedUp ChickenDanceChallenge ChickenDanceWithGrandpa',
+      'FlapYourWings ChickenDanceSpeedUp ChickenDanceAtTheWedding WiggleYourTailFeathers ChickenDanceWithGrandpa ChickenDanceAtOktoberfest WholeClassChickenDance ChickenDanceFlashMob',
   },
   'hokey pokey': {
     things: 'Playlist Speaker Circle Classroom Playground Party',
@@ -477,14 +495,15 @@ export const DANCE_KEYWORDS = {
     verbs: 'Shake Turn Clap Hop',
     core: 'Circle RightFootIn ShakeItAllAbout Shake',
     names:
-      'DoTheHokeyPokey ShakeItAllAbout HokeyPokeyWithGrandma HokeyPokeyRemix HokeyPokeySpeedUp',
+      'DoTheHokeyPokey ShakeItAllAbout HokeyPokeySpeedUp TurnYourselfAround HokeyPokeyWithGrandma BiggestHokeyPokeyCircle HokeyPokeyWithYourPet HokeyPokeyRemix',
   },
   limbo: {
     things: 'Broom Bar Beach Luau SteelDrum Party',
     moves: 'Backbend LowPass Shimmy Lean',
     verbs: 'Lean Bend Shimmy',
     core: 'Broom Luau LowPass Bend',
-    names: 'HowLowCanYouGo LowerTheBar LimboWithAPoolNoodle FamilyLimboNight LimboChallenge',
+    names:
+      'HowLowCanYouLimbo LowerTheBar LimboWithAPoolNoodle FamilyLimboNight ShimmyUnderTheBar LimboOnTheBeach LimboAtTheLuau LimboChallenge',
   },
   conga: {
     things: 'Maracas Drums Party Cruise Wedding Line',
@@ -492,7 +511,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Shuffle Join',
     core: 'Drums Line Chain Kick',
     names:
-      'FamilyCongaLine CongaThroughTheHouse LongestLineEver CongaLineChallenge CongaAtTheWedding',
+      'JoinTheConga CongaThroughTheHouse LongestCongaLine OneTwoThreeKick FamilyCongaLine CongaAtTheWedding CongaAroundThePool CongaLineChallenge',
     also: 'congaline',
   },
   ymca: {
@@ -502,7 +521,7 @@ export const DANCE_KEYWORDS = {
     core: 'Stadium ArmLetters LetterY Spell',
     scenes: 'VillagePeople',
     names:
-      'SpellItWithYourArms SpellYourNameYMCAStyle YMCASpeedUp YMCAWrongOrder YMCAWithTheWholeFamily',
+      'SpellItWithYourArms YMCASpeedUp SpellYourNameYMCAStyle YMCAWithTheWholeFamily YMCAAtTheGame YMCAAtTheWedding YMCAInPublic YMCAChallenge',
     spelled: 'YMCA',
   },
   'cotton eye joe': {
@@ -511,7 +530,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Stomp Kick Shuffle Clap',
     core: 'Boots Fiddle HeelToe Stomp',
     names:
-      'CottonEyeJoeStomp CottonEyeJoeSpeedUp CottonEyeJoeAtTheWedding CottonEyeJoeInBoots BarnDanceStomp',
+      'CottonEyeJoeSpeedUp CottonEyeJoeStomp CottonEyeJoeAtTheWedding HeelToeKickChallenge CottonEyeJoeInBoots CottonEyeJoeWithGrandpa BarnDanceStomp CottonEyeJoeFlashMob',
   },
   thriller: {
     things: 'RedJacket Zombie Graveyard Moonlight Halloween Fog',
@@ -520,7 +539,7 @@ export const DANCE_KEYWORDS = {
     core: 'RedJacket Zombie ZombieWalk Lurch',
     scenes: 'ThrillerNight ZombieWalk Halloween',
     names:
-      'ThrillerFlashMob ZombieDanceChallenge ThrillerClawHands ThrillerWithDad ThrillerInCostume',
+      'ThrillerFlashMob ZombieDanceChallenge ThrillerClawHands ThrillerWithDad ThrillerInCostume HalloweenThrillerDance ThrillerZombieWalk ThrillerSpeedUp',
   },
   'single ladies': {
     things: 'Ring Mirror Stage Wedding Hallway Bestie',
@@ -528,14 +547,15 @@ export const DANCE_KEYWORDS = {
     verbs: 'Strut Flip Stomp Wave',
     core: 'Ring RingWave HandFlip Strut',
     names:
-      'PutARingOnIt RingWaveChallenge SingleLadiesHandFlip SingleLadiesDadEdition SingleLadiesChallenge',
+      'PutARingOnIt SingleLadiesTrio SingleLadiesDadEdition RingWaveChallenge SingleLadiesAtTheWedding SingleLadiesHandFlip SingleLadiesSpeedUp SingleLadiesChallenge',
   },
   'nae nae': {
     things: 'Sneakers Hoodie Cookout Party Dancefloor Beat',
     moves: 'Whip Wave Bop Lean',
     verbs: 'Whip Sway Bop Wave',
     core: 'Cookout Whip Wave Sway',
-    names: 'WatchMeWhip TeachDadTheNaeNae WhipNaeNaeChallenge NaeNaeWithGrandma NaeNaeAtTheWedding',
+    names:
+      'WatchMeWhip TeachDadTheNaeNae NaeNaeWithGrandma WhipNaeNaeChallenge NaeNaeAtTheCookout NaeNaeThrowback NaeNaeAtTheWedding NaeNaeSpeedUp',
     also: 'whipnaenae watchme',
   },
   dougie: {
@@ -543,7 +563,8 @@ export const DANCE_KEYWORDS = {
     moves: 'HairSwipe ShoulderBounce Lean Glide',
     verbs: 'Swipe Lean Bounce Sway',
     core: 'Snapback HairSwipe ShoulderBounce Swipe',
-    names: 'TeachMeHowToDougie DougieWithGrandma DougieDadEdition DougieChallenge DougieDanceOff',
+    names:
+      'TeachMeHowToDougie DougieWithGrandma HairSwipeChallenge DougieDanceOff DougieThrowback DougieAtTheCookout DougieInPublic DougieChallenge',
   },
   'running man': {
     things: 'Sneakers Hallway Gym Stage Nineties Beat',
@@ -551,7 +572,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Run Slide Glide Bounce',
     core: 'Sneakers KneeLift Slide Run',
     names:
-      'RunningManChallenge RunningManRelay RunningManInSocks RunningManSpeedUp RunningManOnTheBeat',
+      'RunningManChallenge RunningManSpeedUp RunningManRelay RunningManInSocks RunningManWithDad RunningManThrowback RunningManInPublic RunningManOnTheBeat',
   },
   'default dance': {
     things: 'Emote Skin Llama Lobby BattleBus VictoryRoyale',
@@ -559,7 +580,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Emote Bounce Groove',
     core: 'Emote VictoryRoyale Bounce',
     names:
-      'DefaultDanceIRL DefaultDanceSpeedUp OrangeJusticeChallenge DefaultDanceChallenge VictoryRoyaleDance',
+      'DefaultDanceIRL OrangeJusticeChallenge DefaultDanceSpeedUp DefaultDanceAfterAWin DefaultDanceWithMom DefaultDanceInPublic DefaultDanceAtGraduation DefaultDanceChallenge',
     also: 'emote orangejustice',
   },
   jerusalema: {
@@ -568,14 +589,15 @@ export const DANCE_KEYWORDS = {
     verbs: 'Step Turn Clap Kick',
     core: 'Courtyard HeelStep Clap',
     names:
-      'JerusalemaChallenge JerusalemaAtWork DanceWithYourTeam JerusalemaHeelStep JerusalemaFamilyEdition',
+      'JerusalemaChallenge JerusalemaAtWork JerusalemaFamilyEdition JerusalemaHeelStep JerusalemaAtSchool JerusalemaFlashMob JerusalemaAtChurch JerusalemaInTheKitchen',
   },
   wobble: {
     things: 'Sneakers Playlist Speaker Wedding Cookout Reunion',
     moves: 'HipDrop Sidestep Lean Bounce',
     verbs: 'Bounce Lean Jump Turn',
     core: 'Cookout HipDrop Lean Bounce',
-    names: 'WobbleBabyWobble WobbleChallenge WeddingWobble WobbleWithGrandma TeachDadTheWobble',
+    names:
+      'WeddingWobble TeachDadTheWobble WobbleAtTheCookout WobbleWithGrandma WobbleSpeedUp WobbleFlashMob WobbleInPublic WobbleChallenge',
   },
   wednesday: {
     things: 'BlackDress Braids Boots Cello Gala Thing',
@@ -584,7 +606,7 @@ export const DANCE_KEYWORDS = {
     core: 'BlackDress Braids HeadTilt Stomp',
     scenes: 'AddamsFamily',
     names:
-      'DanceLikeWednesday GooGooMuckChallenge WednesdayDanceOff DontBlinkDance WednesdayDanceChallenge',
+      'DanceLikeWednesday WednesdayDanceOff DontBlinkDance WednesdayDanceInTheRain WednesdayHeadTilt WednesdayDanceAtTheBall WednesdayDanceWithMom WednesdayDanceChallenge',
     also: 'wednesdayaddams',
   },
   'michael jackson': {
@@ -593,7 +615,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spin Moonwalk Glide Kick',
     core: 'Fedora Glove WhiteSocks Moonwalk',
     scenes: 'KingOfPop BillieJean Moonwalk',
-    names: 'BillieJeanChallenge MoonwalkLikeMJ BeatItChallenge DanceLikeMJ MichaelJacksonChallenge',
+    names:
+      'BillieJeanChallenge MoonwalkLikeMJ DanceLikeMJ BeatItChallenge MichaelJacksonDanceOff MichaelJacksonSpinFreeze MJFedoraFlip MichaelJacksonChallenge',
     also: 'kingofpop',
   },
   shakira: {
@@ -603,7 +626,7 @@ export const DANCE_KEYWORDS = {
     core: 'WorldCup HipSway Shake',
     scenes: 'HipsDontLie WakaWaka',
     names:
-      'WakaWakaChallenge HipsDontLieChallenge ShakiraHalftimeChoreo ShakiraHipsChallenge ShakiraHairFlip',
+      'HipsDontLieChallenge ShakiraHalftimeChoreo ShakiraShimmy DanceLikeShakira ShakiraHairFlip ShakiraWorldCupDance ShakiraWithMom ShakiraHipSway',
   },
   'hand dance': {
     things: 'Hands Fingers Table Desk Couch Beat',
@@ -611,7 +634,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Snap Clap Wave',
     core: 'Hands Fingers FingerTut Snap',
     names:
-      'HandsOnlyChallenge HandDanceChallenge DeskHandDance HandDanceSpeedUp LazyDanceChallenge',
+      'HandsOnlyChallenge HandDanceSpeedUp DeskHandDance FingerTutChallenge PassengerHandDance HandDanceWithMom LazyDanceChallenge HandDanceDuet',
     also: 'tutting fingertutting',
   },
   choreography: {
@@ -619,7 +642,8 @@ export const DANCE_KEYWORDS = {
     moves: 'Formation Transition Ripple Canon Unison',
     verbs: 'Sync Spin Groove',
     core: 'Mirror Studio Formation Sync',
-    names: 'FiveSixSevenEight ChoreoToThisSong LearnThisChoreo ChoreoInAnHour MakeUpADance',
+    names:
+      'FiveSixSevenEight FinishMyChoreo ChoreoToThisSong LetYourKidChoreograph LearnThisChoreo ChoreoInAnHour MakeUpADance ChoreoInOneTake',
     also: 'choreo choreographer',
   },
   'dance team': {
@@ -628,7 +652,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Leap Spin',
     core: 'Trophy Uniform Kickline Kick',
     names:
-      'CopyTheCaptain KicklineChallenge DanceTeamChallenge DanceTeamRippleChallenge DanceTeamSpeedUp',
+      'CopyTheCaptain DanceTeamRippleChallenge KicklineChallenge DanceTeamSpeedUp DanceTeamSyncCheck DanceTeamBloopers CoachJoinsIn DanceTeamChallenge',
   },
   recital: {
     things: 'Costume Bouquet Curtain Spotlight Stage Backstage',
@@ -637,7 +661,7 @@ export const DANCE_KEYWORDS = {
     core: 'Costume Bouquet Curtsy Bow',
     scenes: 'RecitalNight',
     names:
-      'ReenactYourRecital TeachMyRecitalDance RecitalDanceChallenge RecitalThenAndNow RecitalBowChallenge',
+      'RecitalThenAndNow TeachMyRecitalDance DadJoinsTheRecital RecitalCostumeReveal RecitalBowChallenge RecitalBloopers RecitalFinalPose RecitalInTheKitchen',
   },
   audition: {
     things: 'Headshot Number Mirror Studio Stage Judges',
@@ -645,7 +669,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Leap Spin Shine',
     core: 'Judges Number Headshot Shine',
     names:
-      'OneTakeAudition LearnTheAuditionCombo DanceAuditionChallenge AuditionFreestyle MockAuditionChallenge',
+      'OneTakeAudition LearnTheAuditionCombo AuditionFreestyle NailTheAudition MockAuditionChallenge AuditionFromHome JudgeMyAudition DanceAuditionChallenge',
   },
   rave: {
     things: 'Glowsticks Bracelets Lasers Speaker Neon Festival',
@@ -653,7 +677,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Jump Shuffle Glow Bounce',
     core: 'Glowsticks Lasers Neon Glow',
     scenes: 'GlowParty',
-    names: 'KitchenRave RaveDanceChallenge CuttingShapesChallenge GlowstickRave LivingRoomRave',
+    names:
+      'KitchenRave GlowstickRave RaveShuffleOff JumpOnTheDrop SilentRave GrandmaRave GlovingChallenge RaveDanceChallenge',
   },
   majorette: {
     things: 'Baton Boots Sequins Plume Parade Stadium',
@@ -662,7 +687,7 @@ export const DANCE_KEYWORDS = {
     core: 'Baton Plume BatonTwirl Strut',
     scenes: 'MarchingBand',
     names:
-      'BatonTwirlChallenge MajoretteHighStep MajoretteChallenge MajoretteKicklineDare MajoretteParadeStrut',
+      'BatonTwirlChallenge MajoretteStandBattle MajoretteHighStep MajoretteParadeStrut CatchTheBaton MajoretteKickline MajoretteWithMom MajoretteChallenge',
     also: 'majorettes',
   },
   kathak: {
@@ -671,7 +696,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spin Stamp Pose',
     core: 'Anklets Bells Tabla Spin',
     names:
-      'KathakSpinChallenge AnkleBellsChallenge KathakFootworkChallenge KathakChallenge KathakSpeedUp',
+      'HowManyChakkars TatkarSpeedUp KathakToPopSongs KathakAnkleBells KathakInTheRain KathakFootworkChallenge KathakFinalPose KathakWithMom',
   },
   bharatanatyam: {
     things: 'Anklets Bells Jasmine Costume Temple Stage',
@@ -679,7 +704,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Stamp Pose Bend',
     core: 'Anklets Jasmine Mudra Stamp',
     names:
-      'MudraChallenge BharatanatyamChallenge HandGestureChallenge BharatanatyamFootwork LearnBharatanatyam',
+      'MudraChallenge BharatanatyamToPopSongs DanceWithYourEyes BharatanatyamFootwork AraimandiHold BharatanatyamWithMom BharatanatyamInPublic BharatanatyamChallenge',
     also: 'bharatnatyam',
   },
   garba: {
@@ -688,7 +713,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Clap Spin Twirl Sway',
     core: 'Dhol Circle ThreeClap Twirl',
     scenes: 'Navratri DandiyaNight',
-    names: 'TwoClapThreeClap GarbaCircle GarbaStepChallenge GarbaWithFamily GarbaSpinChallenge',
+    names:
+      'ThreeClapGarba JoinTheGarbaCircle GarbaSpeedUp GarbaSpinChallenge GarbaWithFamily LivingRoomGarba GarbaWithDandiya GarbaStepChallenge',
     also: 'dandiya',
   },
   capoeira: {
@@ -697,7 +723,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Dodge Spin Sway',
     core: 'Berimbau Brazil Cartwheel Dodge',
     names:
-      'GingaChallenge CapoeiraChallenge CapoeiraKickChallenge CapoeiraCartwheel CapoeiraToTheBerimbau',
+      'GingaChallenge JoinTheRoda CapoeiraToTheBerimbau CapoeiraCartwheel CapoeiraOnTheBeach CapoeiraInSlowMo CapoeiraKickChallenge CapoeiraWithDad',
   },
   'flash mob': {
     things: 'Speaker Playlist Costume Banner Sunglasses Mall Park',
@@ -705,7 +731,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Freeze Sync Surprise',
     core: 'Mall SurpriseReveal Sync',
     names:
-      'SurpriseFlashMob FamilyFlashMob FlashMobReveal SurpriseBirthdayFlashMob FlashMobChallenge',
+      'SurpriseFlashMob ProposalFlashMob BirthdayFlashMob FamilyFlashMob FlashMobStartsWithOne OfficeFlashMob FrozenFlashMob ThankYouFlashMob FlashMobChallenge',
   },
   dance: {
     things: 'Kitchen Stage Mirror Sneakers Spotlight Playlist DiscoBall Floor',
@@ -714,7 +740,7 @@ export const DANCE_KEYWORDS = {
     core: 'DiscoBall Playlist Groove Spin',
     scenes: 'DanceFloor DanceParty',
     names:
-      'TeachMeYourDance DanceLikeNobodysWatching KitchenDanceParty DanceBreakChallenge DanceToTheNextSong',
+      'TeachMeYourDance DanceToTheNextSong TakeADanceBreak DanceLikeNobodysWatching 30DaysOfDance DanceWhileTheKettleBoils DanceWithYourShadow DanceWithGrandma DanceThroughTheHouse',
     also: 'dancing dancer',
     verb: true,
   },
@@ -725,7 +751,7 @@ export const DANCE_KEYWORDS = {
     core: 'RingLight Phone HandMoves Sync',
     scenes: 'ForYouPage',
     names:
-      'TeachYourParentsATrend LearnThisTikTokDance TikTokDanceThrowback TikTokDanceWithMom TikTokDanceChallenge',
+      'TeachYourParentsATrend TikTokDanceThrowback TikTokDanceWithMom LearnThisTikTokDance TikTokDanceInPublic TikTokDanceTransition HallwayTikTokDance TikTokDanceSpeedUp',
     also: 'tiktokdances',
     spelled: 'TikTokDance',
   },
@@ -735,7 +761,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bop Shuffle Sway',
     core: 'Socks Sandals Sprinkler ShoppingCart',
     scenes: 'DadJoke BackyardBBQ',
-    names: 'DadDanceOff DadMovesOnly LawnmowerChallenge DadDanceChallenge EmbarrassingDadDance',
+    names:
+      'DadDanceOff DoTheSprinkler LawnmowerChallenge DadMovesOnly DadDanceAtTheWedding ShoppingCartDance DadDanceInSocksAndSandals DadDanceAtTheCookout DadDanceChallenge',
     also: 'daddancing sprinkler',
   },
   'couple dance': {
@@ -745,7 +772,7 @@ export const DANCE_KEYWORDS = {
     core: 'Kitchen SlowDance Dip Twirl',
     scenes: 'DateNight Anniversary',
     names:
-      'KitchenSlowDance DipMeChallenge CoupleDanceChallenge CoupleDanceSwapRoles CoupleDanceOff',
+      'KitchenSlowDance DipMeChallenge CoupleDanceSwapRoles CoupleDanceOff CoupleDanceDateNight CoupleDanceThenAndNow CouplesTryTheTrend CoupleDanceInTheRain',
     also: 'couplesdance',
   },
   'family dance': {
@@ -755,7 +782,7 @@ export const DANCE_KEYWORDS = {
     core: 'LivingRoom Ripple Groove',
     scenes: 'FamilyReunion FamilyNight',
     names:
-      'FamilyDanceOff ThreeGenerationsDance FamilyMirrorDance TeachTheFamilyADance FamilyDanceChallenge',
+      'FamilyDanceOff ThreeGenerationsDance FamilyDanceRipple TeachTheFamilyADance FamilyDanceInPajamas FamilyDanceReunion FamilyDanceAndTheDog FamilyDanceChallenge',
   },
   'father daughter dance': {
     things: 'Wedding Spotlight Ballroom Quinceanera Tux Playlist',
@@ -764,7 +791,7 @@ export const DANCE_KEYWORDS = {
     core: 'Wedding Tux SlowDance Twirl',
     scenes: 'DaddyDaughter WeddingDay Quinceanera',
     names:
-      'SurpriseDanceRemix DadLearnsTheChoreo FatherDaughterWaltz FatherDaughterSurprise FatherDaughterDanceOff',
+      'StandOnDadsFeet FatherDaughterDanceRemix DadLearnsTheChoreo FatherDaughterThenAndNow FatherDaughterWaltz FatherDaughterDanceOff FatherDaughterTwirl QuinceFatherDaughterDance',
     also: 'fatherdaughter',
   },
   rain: {
@@ -773,7 +800,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Splash Twirl Spin Stomp',
     core: 'Umbrella Puddles PuddleHop Splash',
     scenes: 'RainyDay PuddleJump Thunderstorm',
-    names: 'DanceInTheRain SingingInTheRainDance PuddleJumpDance UmbrellaTwirl RainBootStomp',
+    names:
+      'DanceInTheRain SingingInTheRainDance PuddleJumpDance UmbrellaTwirl RainBootStomp RainyDayDanceParty RainDanceWithTheKids SplashStepChallenge',
     also: 'rainy',
   },
   wheelchair: {
@@ -782,7 +810,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spin Glide Roll Pivot',
     core: 'Wheels Pivot Spin Roll',
     names:
-      'DanceOnWheels WheelchairSpinChallenge WheelchairDanceChallenge WheelchairDuet SeatedDanceChallenge',
+      'DanceOnWheels WheelchairSpinChallenge WheelchairDuet WheelchairBallroom AdaptTheTrend WheelchairHipHop WheelchairDanceOff SeatedDanceChallenge',
     also: 'wheelchairdance',
   },
   'just dance': {
@@ -791,7 +819,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Dance Groove Bounce Spin',
     core: 'Controller Scoreboard GoldMove Dance',
     names:
-      'BeatMyJustDanceScore GoldMoveChallenge JustDanceChallenge JustDanceFamilyNight JustDanceFiveStars',
+      'BeatMyJustDanceScore GoldMoveChallenge JustDanceFamilyNight JustDanceFiveStars JustDanceVsGrandma JustDanceInCostume JustDanceAtTheSleepover JustDanceChallenge',
   },
   'dance class': {
     things: 'Studio Mirror Barre Playlist Sneakers WaterBottle',
@@ -800,7 +828,7 @@ export const DANCE_KEYWORDS = {
     core: 'Studio Mirror AcrossTheFloor Spin',
     scenes: 'DanceStudio',
     names:
-      'AcrossTheFloorChallenge DanceClassCombo TryADanceClass BringAFriendToClass DanceClassBloopers',
+      'AcrossTheFloorChallenge BringAFriendToClass DadTakesDanceClass DanceClassBloopers TryADanceClass FrontRowDanceClass FirstDanceClassEver DanceClassThenAndNow',
     also: 'danceclasses dancelesson',
   },
   pointe: {
@@ -810,7 +838,7 @@ export const DANCE_KEYWORDS = {
     core: 'Ribbons Tutu Pirouette Balance',
     scenes: 'Ballet BalletClass',
     names:
-      'SewYourRibbons BreakInYourPointeShoes FirstTimeOnPointe DecorateYourPointes PointeShoeChallenge',
+      'FirstTimeOnPointe SewYourRibbons DecorateYourPointes HoldThatReleve BreakInYourPointeShoes PointeShoeUnboxing BourreeAcrossTheRoom PointeShoeChallenge',
     also: 'pointeshoes',
   },
   pirouette: {
@@ -819,7 +847,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spin Twirl Turn Balance',
     core: 'Tutu Spin Twirl',
     scenes: 'Ballet',
-    names: 'HowManyTurns PirouetteChallenge PirouetteOff SpinInSocks PirouetteInSneakers',
+    names:
+      'HowManyTurns PirouetteOff LandTheDouble PirouetteInSneakers SpinInSocks DadTriesAPirouette PirouetteInTheKitchen PirouetteChallenge',
     also: 'turns',
   },
   leap: {
@@ -828,7 +857,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Jump Soar Fly',
     core: 'Stage SplitJump GrandJete Jump',
     names:
-      'HangTimeChallenge GrandJeteChallenge SwitchLeapChallenge LeapAcrossTheFloor LeapOverThePillow',
+      'HangTimeChallenge LeapAcrossTheFloor LeapOverThePillow GrandJeteChallenge LeapInSlowMo LeapOnTheBeach LeapFreezeFrame LeapWithDad',
     also: 'leaps',
   },
   'tate mcrae': {
@@ -836,7 +865,8 @@ export const DANCE_KEYWORDS = {
     moves: 'HairWhip Choreo Floorwork Kick',
     verbs: 'Strut Spin Kick Whip',
     core: 'Mic HairWhip Floorwork Strut',
-    names: 'GreedyDanceChallenge ItsOkImOkChoreo DanceLikeTate TateMcRaeChoreo TateMcRaeHairWhip',
+    names:
+      'GreedyDanceChallenge TateMcRaeChoreo DanceLikeTate TateMcRaeHairWhip TateMcRaeFloorwork TateMcRaeInPublic TateMcRaeSpeedUp TateMcRaeWithMom',
     also: 'tate',
     spelled: 'TateMcRae',
   },
@@ -847,7 +877,7 @@ export const DANCE_KEYWORDS = {
     core: 'Headset Ponytail HairFlip Strut',
     scenes: 'PopPrincess',
     names:
-      'DanceLikeBritney OopsIDidItChallenge BritneyDanceBreak BabyOneMoreTimeChoreo BritneyChoreoChallenge',
+      'OopsIDidItChallenge DanceLikeBritney BabyOneMoreTimeChoreo BritneyDanceBreak BritneyHairFlip BritneySpearsThrowback BritneyWithMom BritneyChoreoChallenge',
     also: 'britney',
   },
   usher: {
@@ -855,7 +885,8 @@ export const DANCE_KEYWORDS = {
     moves: 'Footwork Moonwalk Choreo Glide',
     verbs: 'Glide Slide Spin Strut',
     core: 'Fedora Skates Footwork Glide',
-    names: 'YeahChallenge DanceLikeUsher UsherFootwork UsherDanceChallenge UsherGlide',
+    names:
+      'YeahChallenge DanceLikeUsher UsherFootwork UsherOnSkates UsherGlide UsherHalftimeChoreo UsherWithDad UsherDanceChallenge',
   },
   'jennifer lopez': {
     things: 'Stage Sequins Hoops Halftime Bronx',
@@ -864,7 +895,7 @@ export const DANCE_KEYWORDS = {
     core: 'Hoops Sequins Halftime Shimmy',
     scenes: 'JLo',
     names:
-      'OnTheFloorChallenge LetsGetLoudChallenge DanceLikeJLo JLoHalftimeChoreo WaitingForTonightChoreo',
+      'OnTheFloorChallenge DanceLikeJLo JLoHalftimeChoreo LetsGetLoudChallenge WaitingForTonightChoreo JLoSalsaSpin JenniferLopezThrowback JLoHairFlip',
     also: 'jlo',
   },
   'stray kids': {
@@ -873,7 +904,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spin Pose Bop',
     core: 'Lightstick Fancam DanceBreak',
     scenes: 'SKZ',
-    names: 'GodsMenuChallenge ManiacChallenge StrayKidsRandomPlay SKZDanceCover StrayKidsInPublic',
+    names:
+      'GodsMenuChallenge StrayKidsInPublic ManiacChallenge StrayKidsRandomPlay SKZDanceCover StrayKidsRelayDance StrayKidsDanceBreak StrayKidsWithMom',
     also: 'skz',
   },
   newjeans: {
@@ -881,7 +913,8 @@ export const DANCE_KEYWORDS = {
     moves: 'HypeBoyStep SuperShyStep PointChoreo DanceBreak Formation HandHeart',
     verbs: 'Spin Pose Bop',
     core: 'Bunny Denim HypeBoyStep SuperShyStep',
-    names: 'HypeBoyChallenge SuperShyChallenge DittoChallenge NewJeansRandomPlay NewJeansInPublic',
+    names:
+      'HypeBoyChallenge NewJeansInPublic SuperShyChallenge NewJeansRandomPlay DittoChallenge NewJeansDanceCover NewJeansRelayDance NewJeansWithMyBestie',
     spelled: 'NewJeans',
   },
   aespa: {
@@ -890,7 +923,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spin Pose Bop',
     core: 'Avatar Lightstick PointChoreo',
     names:
-      'SupernovaChallenge WhiplashChallenge NextLevelChallenge AespaRandomPlay AespaDanceCover',
+      'SupernovaChallenge AespaInPublic WhiplashChallenge AespaRandomPlay NextLevelChallenge AespaDanceCover AespaRelayDance AespaDanceBreak',
   },
   'kpop demon hunters': {
     things: 'Stage Lightstick Mic Tiger Ramen Honmoon',
@@ -899,7 +932,7 @@ export const DANCE_KEYWORDS = {
     core: 'Tiger Lightstick GoldenChoreo SodaPopStep',
     scenes: 'Huntrix',
     names:
-      'GoldenChallenge SodaPopChallenge HuntrixDanceCover KPopDemonHuntersDance DemonHuntersDanceOff',
+      'GoldenChallenge SodaPopChallenge KPopDemonHuntersDance HuntrixDanceCover DemonHuntersDanceOff KPopDemonHuntersInPublic HuntrixTrio KPopDemonHuntersCosplay',
     also: 'huntrix',
     spelled: 'KPopDemonHunters',
   },
@@ -910,7 +943,7 @@ export const DANCE_KEYWORDS = {
     core: 'Sunglasses Tuxedo HorseRide Gallop',
     scenes: 'Gangnam HorseDance',
     names:
-      'HorseDanceChallenge GangnamStyleFlashMob LassoMoveChallenge GangnamStyleWithDad GangnamStyleAtTheWedding',
+      'HorseDanceChallenge GangnamStyleThrowback GangnamStyleFlashMob LassoMoveChallenge GangnamStyleWithDad GangnamStyleInTheElevator GangnamStyleAtTheWedding GangnamStyleSpeedUp',
     also: 'psy',
   },
   'toosie slide': {
@@ -919,14 +952,15 @@ export const DANCE_KEYWORDS = {
     verbs: 'Slide Rock Sweep',
     core: 'Hallway ArmCross FootDrag Slide',
     names:
-      'ToosieSlideChallenge ToosieSlideInSocks ToosieSlideRemix ToosieSlideWithDad ToosieSlideDownTheHall',
+      'ToosieSlideDownTheHall ToosieSlideInSocks ToosieSlideWithDad ToosieSlideThrowback ToosieSlideInPublic ToosieSlideSpeedUp ToosieSlideRelay ToosieSlideChallenge',
   },
   'git up': {
     things: 'Boots CowboyHat Barn Wedding Cookout Hay',
     moves: 'TwoStep Ride HeelToe Slide',
     verbs: 'Slide Dip Kick',
     core: 'CowboyHat Boots Ride Slide',
-    names: 'GitUpChallenge TwoStepThenSlide GitUpInBoots GitUpWithYourPartner GitUpSpeedUp',
+    names:
+      'GitUpChallenge TwoStepThenSlide GitUpInBoots GitUpWithYourPartner GitUpAtTheWedding GitUpInTheBarn GitUpWithGrandma GitUpLineDance',
   },
   mannequin: {
     things: 'Camera Phone Classroom Office Stadium Team',
@@ -934,7 +968,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Freeze Pose',
     core: 'Camera Statue FrozenHighFive Freeze',
     scenes: 'FrozenInTime',
-    names: 'MannequinChallenge StayFrozen FamilyMannequin ClassroomMannequin FrozenMidLaugh',
+    names:
+      'MannequinChallenge FrozenMidLaugh FamilyMannequin FrozenHighFive ClassroomMannequin MannequinAtTheWedding TeamMannequin MannequinThrowback StayFrozen',
     also: 'mannequinchallenge',
   },
   'freeze dance': {
@@ -944,7 +979,7 @@ export const DANCE_KEYWORDS = {
     core: 'Speaker Statue Wiggle Freeze',
     scenes: 'MusicalStatues',
     names:
-      'WhenTheMusicStops FreezeDanceOff FunnyFreezeFaces FreezeDanceChallenge FreezeDanceFamilyNight',
+      'WhenTheMusicStops FreezeDanceOff FunnyFreezeFaces FreezeDanceFamilyNight FreezeDanceClassroom FreezeDanceWithTheDog FreezeDanceSpeedRound FreezeDanceChallenge',
   },
   'slow dance': {
     things: 'Corsage Playlist Spotlight Ballroom Prom Gym',
@@ -953,7 +988,7 @@ export const DANCE_KEYWORDS = {
     core: 'Prom Corsage Sway Dip',
     scenes: 'PromNight SlowSong',
     names:
-      'MayIHaveThisDance SlowDanceToOurSong KitchenSlowDance SlowDanceChallenge SlowDanceWithGrandparents',
+      'MayIHaveThisDance SlowDanceToOurSong SlowDanceInTheKitchen RedoYourPromSlowDance SlowDanceWithGrandparents SlowDanceUnderTheStars SlowDanceWithYourDog SlowDanceChallenge',
   },
   'school dance': {
     things: 'Corsage Playlist Streamers Balloons Gym Bleachers',
@@ -962,7 +997,7 @@ export const DANCE_KEYWORDS = {
     core: 'Gym Corsage Streamers SlowDance',
     scenes: 'Homecoming PromNight',
     names:
-      'RecreateSchoolDancePhoto SchoolDanceThenAndNow AskMeToTheDance MiddleSchoolDanceMoves SchoolDanceSongRanking',
+      'RecreateSchoolDancePhoto SchoolDanceThenAndNow AskMeToTheDance MiddleSchoolDanceMoves HomecomingDanceOff TeachersDanceToo SchoolDanceCongaLine SchoolDanceChallenge',
   },
   'dance party': {
     things: 'Speaker DiscoBall Playlist Lights Kitchen Snacks',
@@ -971,7 +1006,7 @@ export const DANCE_KEYWORDS = {
     core: 'DiscoBall Speaker Playlist Groove',
     scenes: 'DiscoBall DanceFloor',
     names:
-      'FridayNightDanceParty KitchenDanceParty OneSongDanceParty LivingRoomRave DancePartyPlaylistSwap',
+      'KitchenDanceParty FridayNightDanceParty OneSongDanceParty PajamaDanceParty LivingRoomRave BackyardDanceParty DancePartyWithGrandma SurpriseDanceParty',
   },
   'street dance': {
     things: 'Sidewalk Boombox Cardboard Crowd Crew Graffiti',
@@ -980,7 +1015,7 @@ export const DANCE_KEYWORDS = {
     core: 'Boombox Sidewalk Footwork Groove',
     scenes: 'BlockParty',
     names:
-      'StreetDanceBattle StreetDanceChallenge StreetDanceFreestyle SidewalkDanceBattle TeachMeAStreetMove',
+      'StreetDanceBattle TeachMeAStreetMove StreetDanceCypher StreetDanceFreestyle StreetDanceVsBallet StreetDanceCrewRelay StreetDanceWithMom StreetDanceChallenge',
     also: 'streetdancing',
   },
   'jersey club': {
@@ -989,14 +1024,15 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bounce Kick Stomp Hop',
     core: 'NewJersey Sneakers KickStep Bounce',
     names:
-      'JerseyClubBounce JerseyClubKickStep BounceOnTheBeat JerseyClubAnySong JerseyClubChallenge',
+      'JerseyClubBounce JerseyClubKickStep JerseyClubToAnySong BounceOnTheBeat JerseyClubDanceOff JerseyClubInPublic JerseyClubWithMom JerseyClubChallenge',
   },
   waacking: {
     things: 'Stage Spotlight Fan Sleeves Crew Disco',
     moves: 'ArmWhip Wrist Pose Strut',
     verbs: 'Whip Pose Strut Flick',
     core: 'Sleeves Spotlight ArmWhip Pose',
-    names: 'ArmWhipChallenge WaackToDisco WaackAndPose WaackTheChorus WaackingChallenge',
+    names:
+      'ArmWhipChallenge WaackToDisco WaackAndPose WaackingBattle WaackTheChorus WaackingWithMom WaackingFriday WaackingChallenge',
     also: 'whacking punking',
   },
   'house dance': {
@@ -1005,7 +1041,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Shuffle Groove Skate',
     core: 'Vinyl Sneakers Footwork Shuffle',
     names:
-      'HouseFootworkChallenge HouseDanceChallenge HouseDanceBattle HouseDanceFreestyle LearnAHouseStep',
+      'HouseDanceBattle HouseFootworkChallenge TeachMeAHouseStep HouseDanceFreestyle HouseDanceCypher HouseDanceInTheKitchen SkateStepChallenge HouseDanceChallenge',
   },
   nutcracker: {
     things: 'Tree Snow Soldier Tutu Toy MouseKing',
@@ -1014,7 +1050,7 @@ export const DANCE_KEYWORDS = {
     core: 'Soldier Tutu SugarPlum Twirl',
     scenes: 'SugarPlum',
     names:
-      'SugarPlumFairyChallenge NutcrackerChallenge NutcrackerMarchOfToys NutcrackerWithDad NutcrackerSnowflakeSpin',
+      'SugarPlumFairyChallenge NutcrackerMarchOfToys NutcrackerSnowflakeSpin NutcrackerWithDad NutcrackerInPajamas NutcrackerCostumeReveal NutcrackerAtHome NutcrackerChallenge',
   },
   'swan lake': {
     things: 'Feathers Lake Swan Tiara Orchestra Tutu',
@@ -1023,7 +1059,7 @@ export const DANCE_KEYWORDS = {
     core: 'Swan Feathers Tutu Glide',
     scenes: 'BlackSwan',
     names:
-      'LittleSwansChallenge SwanLakeArmsChallenge SwanLakeChallenge FlapLikeASwan SwanLakeInSneakers',
+      'LittleSwansChallenge SwanLakeArmsChallenge SwanLakeWithDad SwanLakeInSneakers FlapLikeASwan CountTheFouettes SwanLakeInTheKitchen SwanLakeChallenge',
   },
   'two step': {
     things: 'Boots CowboyHat Jukebox Barn Saloon Honkytonk',
@@ -1032,7 +1068,7 @@ export const DANCE_KEYWORDS = {
     core: 'Boots CowboyHat QuickQuickSlowSlow Spin',
     scenes: 'Honkytonk',
     names:
-      'QuickQuickSlowSlow TwoStepChallenge TwoStepSpinChallenge BootsOnTwoStep TwoStepWithGrandpa',
+      'TwoStepWithGrandpa TwoStepInBoots TwoStepSpinChallenge TwoStepAtTheHonkytonk TwoStepInTheKitchen TwoStepAtTheWedding TwoStepSpeedUp TwoStepChallenge',
     also: 'texastwostep',
   },
   'robot dance': {
@@ -1041,14 +1077,16 @@ export const DANCE_KEYWORDS = {
     verbs: 'Freeze Glitch Tick',
     core: 'Antenna RobotWalk Glitch',
     scenes: 'BeepBoop',
-    names: 'DoTheRobot RobotDanceOff RobotGlitchChallenge BeepBoopChallenge RobotFreezeFrame',
+    names:
+      'DoTheRobot RobotDanceOff LowBatteryRobot RobotGlitchChallenge BeepBoopChallenge RobotFreezeFrame RobotDanceInTinfoil RobotWithGrandpa',
   },
   'the worm': {
     things: 'Floor Gym Carpet Mat Wedding Dancefloor',
     moves: 'Ripple Kickup Wave Roll',
     verbs: 'Wave Ripple Roll',
     core: 'Dancefloor Ripple Wave',
-    names: 'CanYouDoTheWorm WormAtTheWedding WormAcrossTheRoom WormDanceOff WormRelay',
+    names:
+      'CanYouDoTheWorm WormAcrossTheRoom WormAtTheWedding WormDanceOff WormRelay WormEntrance WormWithDad SleepingBagWorm',
   },
   'milly rock': {
     things: 'Sneakers Hoodie Brooklyn Cookout Block',
@@ -1056,14 +1094,15 @@ export const DANCE_KEYWORDS = {
     verbs: 'Swipe Rock Sway Bounce',
     core: 'Brooklyn Swipe Rock',
     names:
-      'MillyRockOnAnyBlock SwipeItChallenge MillyRockChallenge MillyRockWithDad MillyRockAtGraduation',
+      'MillyRockOnAnyBlock MillyRockAtGraduation SwipeItChallenge MillyRockWithDad MillyRockThrowback MillyRockInPublic MillyRockAtTheCookout MillyRockChallenge',
   },
   woah: {
     things: 'Arms Beat Sneakers Hallway Bedroom',
     moves: 'HandDrop Freeze Rock Lean Hit',
     verbs: 'Freeze Drop Rock',
     core: 'Arms HandDrop Freeze',
-    names: 'HitTheWoah WoahOnTheBeat TeachGrandpaTheWoah WoahChallenge WoahChainChallenge',
+    names:
+      'HitTheWoah WoahOnTheBeat TeachGrandpaTheWoah WoahChainChallenge WoahInPublic WoahAtGraduation WoahThrowback WoahChallenge',
     also: 'whoa',
   },
   dab: {
@@ -1071,7 +1110,8 @@ export const DANCE_KEYWORDS = {
     moves: 'Point Pose Freeze Celebration Hit',
     verbs: 'Pose Flex Freeze',
     core: 'Elbow Touchdown Celebration Pose',
-    names: 'SquadDab TouchdownDab DabOnTheBeat FamilyDabPhoto DabAtGraduation',
+    names:
+      'SquadDab TouchdownDab DabOnTheBeat FamilyDabPhoto DabAtGraduation DabWithGrandma DabThrowback DabAfterEveryGoal',
     also: 'dabbing',
   },
   'soul train': {
@@ -1080,7 +1120,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Strut Spin Shimmy Slide',
     core: 'Platforms Line Strut',
     scenes: 'SoulTrainLine Seventies',
-    names: 'SoulTrainLine StrutDownTheLine SoulTrainStrutOff WeddingSoulTrain FamilySoulTrainLine',
+    names:
+      'SoulTrainLine StrutDownTheLine WeddingSoulTrain SoulTrainAtTheReunion SoulTrainInPlatforms SoulTrainOfficeParty SoulTrainWithGrandma SoulTrainStrutOff',
   },
   footloose: {
     things: 'Barn Warehouse Boots Jeans Gym Prom',
@@ -1088,7 +1129,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Stomp Spin Slide',
     core: 'Warehouse Boots WarehouseSolo Kick',
     names:
-      'KickOffYourSundayShoes FootlooseInTheBarn FootlooseChallenge FootlooseWithDad FootlooseProm',
+      'KickOffYourSundayShoes FootlooseInTheBarn FootlooseWithDad FootlooseAtProm FootlooseWarehouseDance FootlooseFlashMob FootlooseInBoots FootlooseChallenge',
   },
   'high school musical': {
     things: 'Gym Basketball Cafeteria Lockers Stage Wildcats',
@@ -1097,7 +1138,7 @@ export const DANCE_KEYWORDS = {
     core: 'Basketball Wildcats Lockers Jump',
     scenes: 'EastHigh',
     names:
-      'WereAllInThisTogether GetchaHeadInTheGame HighSchoolMusicalDance HSMChoreoChallenge WildcatsFlashMob',
+      'WereAllInThisTogether GetchaHeadInTheGame WildcatsFlashMob HSMChoreoChallenge HSMInTheCafeteria HighSchoolMusicalDance HSMThrowback HSMBasketballDance',
     also: 'hsm',
   },
   'jazz funk': {
@@ -1106,7 +1147,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Strut Groove Pose',
     core: 'Studio Sneakers HairWhip Strut',
     names:
-      'JazzFunkCombo JazzFunkChallenge JazzFunkHairWhip JazzFunkFreestyle JazzFunkAttitudeCheck',
+      'JazzFunkHairWhip JazzFunkAttitudeCheck JazzFunkStrutOff JazzFunkOneTake JazzFunkFreestyle JazzFunkToAnySong JazzFunkWithMom JazzFunkChallenge',
   },
   'folk dance': {
     things: 'Festival Village Costume Ribbons Accordion Fiddle',
@@ -1115,7 +1156,7 @@ export const DANCE_KEYWORDS = {
     core: 'Village Ribbons Accordion Stomp',
     scenes: 'Maypole',
     names:
-      'TeachMeYourFolkDance FolkDanceAroundTheWorld HandInHandCircle FolkDanceWithGrandma FolkDanceChallenge',
+      'TeachMeYourFolkDance FolkDanceAroundTheWorld FolkDanceWithGrandma JoinTheFolkCircle MaypoleRibbonDance FolkDanceSpeedUp FolkDanceStompAndClap FolkDanceChallenge',
     also: 'folkdancing',
   },
   sirtaki: {
@@ -1124,7 +1165,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Step Clap Lean',
     core: 'Greece Bouzouki Sidestep Kick',
     scenes: 'Zorba GreekWedding',
-    names: 'ZorbaChallenge SirtakiSpeedUp SirtakiChallenge SirtakiArmInArm ZorbaDanceOnTheBeach',
+    names:
+      'SirtakiSpeedUp ZorbaChallenge SirtakiLinkArms SirtakiOnTheBeach SirtakiAtAGreekWedding SirtakiAtTheTaverna SirtakiWithGrandpa SirtakiChallenge',
     also: 'zorba',
   },
   'latin dance': {
@@ -1134,7 +1176,7 @@ export const DANCE_KEYWORDS = {
     core: 'Maracas Congas Dip Shimmy',
     scenes: 'LatinNight',
     names:
-      'LatinDanceWithAbuela LatinDanceDipChallenge LatinDanceSpinOff SalsaOrBachata LatinDanceChallenge',
+      'LatinDanceWithAbuela LatinDanceSpinOff LatinDanceDipChallenge LatinDanceStyleSwitch LatinNightDanceOff LatinDanceInTheKitchen LatinDancePartnerSwap LatinDanceChallenge',
   },
   'color guard': {
     things: 'Flag Silk Uniform Pole Field Gym',
@@ -1143,7 +1185,7 @@ export const DANCE_KEYWORDS = {
     core: 'Flag Silk FlagSpin Twirl',
     scenes: 'MarchingBand',
     names:
-      'CatchThatToss ColorGuardFlagSpin ColorGuardHalftimeShow FlagTossChallenge ColorGuardChallenge',
+      'CatchThatToss ColorGuardFlagSpin ColorGuardNoDrops ColorGuardWithABroom WinterguardWednesday FlagSpinSpeedUp ColorGuardSyncCheck ColorGuardChallenge',
     also: 'winterguard',
   },
   quickstep: {
@@ -1152,7 +1194,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Hop Skip Glide',
     core: 'Tailcoat BigBand Hop Skip',
     scenes: 'Ballroom',
-    names: 'QuickQuickSlow QuickstepAroundTheRoom HopSkipGlide QuickstepChallenge QuickstepRace',
+    names:
+      'QuickstepAroundTheRoom HopSkipGlide QuickstepRace QuickstepToPopSongs QuickstepInSocks QuickstepWithGrandma QuickstepHopChallenge QuickstepChallenge',
   },
   'paso doble': {
     things: 'Cape Drum Arena Spain Gown',
@@ -1161,7 +1204,7 @@ export const DANCE_KEYWORDS = {
     core: 'Cape Spain CapeSwirl Stamp',
     scenes: 'Ballroom',
     names:
-      'CapeSwirlChallenge PasoDobleChallenge PasoDobleFinalPose PasoDobleStomp PasoDobleEntrance',
+      'CapeSwirlChallenge PasoDobleWithATowel PasoDobleFinalPose PasoDobleStomp PasoDobleEntrance PasoDobleFaceOff PasoDobleWithDad PasoDobleChallenge',
   },
   'harlem shake': {
     things: 'Helmet Mask Office Dorm Team Crowd',
@@ -1169,7 +1212,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Shake Flail Bounce Jerk',
     core: 'Helmet Mask Flail Shake',
     names:
-      'DoTheHarlemShake OnePersonThenEveryone HarlemShakeRevival OfficeHarlemShake HarlemShakeInCostume',
+      'DoTheHarlemShake OnePersonThenEveryone HarlemShakeThrowback HarlemShakeInCostume OfficeHarlemShake HarlemShakeFamilyEdition ClassroomHarlemShake HarlemShakeDrop',
   },
   'jason derulo': {
     things: 'Mic Hallway Pool Studio Sneakers',
@@ -1178,7 +1221,7 @@ export const DANCE_KEYWORDS = {
     core: 'Mic BodyRoll Slide',
     scenes: 'Derulo',
     names:
-      'JasonDeruloIntro SavageLoveChallenge JasonDeruloChoreo JasonDeruloDanceOff DanceLikeJasonDerulo',
+      'JasonDeruloIntro SavageLoveChallenge DanceLikeJasonDerulo JasonDeruloChoreo JasonDeruloDanceOff DeruloPoolDance DeruloWithMom DeruloSpeedUp',
     also: 'derulo',
   },
   hora: {
@@ -1188,7 +1231,7 @@ export const DANCE_KEYWORDS = {
     core: 'Circle Wedding Chair Kick',
     scenes: 'HavaNagila',
     names:
-      'HoraDanceChallenge HavaNagilaChallenge WeddingHora HoraWithGrandpa HoraGrapevineChallenge',
+      'WeddingHora HavaNagilaChallenge HoraSpeedUp BiggestHoraCircle HoraWithGrandpa HoraAtTheBarMitzvah HoraGrapevineChallenge HoraWithTheWholeFamily',
   },
   bluey: {
     things: 'Backyard Couch Balloon Dog Bandit Bingo',
@@ -1197,7 +1240,7 @@ export const DANCE_KEYWORDS = {
     core: 'Balloon Backyard DanceMode Wiggle',
     scenes: 'KeepyUppy',
     names:
-      'DanceModeChallenge BlueyFreezeDance DanceModeWithDad BlueyFamilyDance BlueyKeepyUppyDance',
+      'DanceModeWithDad BlueyKeepyUppyDance MagicXylophoneFreeze BlueyFamilyDance BlueyBackyardDance BlueyDanceParty BlueyWiggleOff BlueyDanceChallenge',
   },
   rockettes: {
     things: 'Kickline Sequins Christmas Antlers RadioCity WoodenSoldier',
@@ -1206,7 +1249,7 @@ export const DANCE_KEYWORDS = {
     core: 'Kickline Christmas WoodenSoldier Kick',
     scenes: 'RadioCity',
     names:
-      'RockettesChallenge ChristmasKickline WoodenSoldierMarch RockettesKickCount DanceLikeARockette',
+      'RockettesKickline DanceLikeARockette WoodenSoldierMarch FamilyKickline EyeHighKickChallenge RockettesKickCount RockettesInAntlers RockettesChallenge',
     also: 'rockette',
   },
   boogie: {
@@ -1214,7 +1257,8 @@ export const DANCE_KEYWORDS = {
     moves: 'Shimmy Hustle Bump Strut',
     verbs: 'Shimmy Strut Spin Groove',
     core: 'DiscoBall Dancefloor Shimmy Groove',
-    names: 'BoogieDanceOff BoogieChallenge BoogieSpeedUp BoogieWithGrandma BoogieWonderlandDance',
+    names:
+      'BoogieDanceOff BoogieWithGrandma BoogieDownTheHallway BoogieWonderlandDance BoogieUnderTheDiscoBall BoogieInPajamas BoogieSpeedUp BoogieChallenge',
     verb: true,
   },
   groove: {
@@ -1222,7 +1266,8 @@ export const DANCE_KEYWORDS = {
     moves: 'BodyRoll Bounce Sway Shuffle',
     verbs: 'Bop Sway Bounce',
     core: 'Headphones Bassline Bounce Bop',
-    names: 'FindYourGroove GrooveChainChallenge GrooveChallenge GrooveToTheBassline GrooveOfTheDay',
+    names:
+      'FindYourGroove GrooveChainChallenge GrooveToTheBassline GrooveOfTheDay GrooveWhileYouCook GrooveInPublic GrooveWithGrandpa GrooveChallenge',
     verb: true,
   },
   shimmy: {
@@ -1230,7 +1275,8 @@ export const DANCE_KEYWORDS = {
     moves: 'ShoulderShake HipSway Fringe Twirl Spin',
     verbs: 'Shake Sway Twirl Bounce',
     core: 'Shoulders Tassels ShoulderShake Shake',
-    names: 'ShoulderShimmyChallenge ShimmyOff ShimmyChallenge ShimmyWithGrandma ShimmySpeedUp',
+    names:
+      'ShoulderShimmyChallenge ShimmyOff ShimmyWithGrandma ShimmySpeedUp ShimmyInSequins ShimmyToTheFloor ShimmyOnTheBeat ShimmyWhenYouWin',
     verb: true,
   },
   'mexican hat dance': {
@@ -1240,7 +1286,7 @@ export const DANCE_KEYWORDS = {
     core: 'Sombrero Mariachi HeelToe Hop',
     scenes: 'Mariachi',
     names:
-      'HatDanceChallenge JarabeTapatioChallenge MexicanHatDanceChallenge HatDanceWithAbuela HatDanceHeelToe',
+      'JarabeTapatioChallenge AroundTheSombrero HatDanceWithAbuela MexicanHatDanceSpeedUp HatDanceHeelToe HatDanceAtTheFiesta MexicanHatDanceChallenge HatDanceWithMariachi',
     also: 'jarabetapatio',
   },
   folklorico: {
@@ -1249,7 +1295,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Stomp Twirl Swirl',
     core: 'Ribbons Mariachi SkirtSwirl Stomp',
     names:
-      'ZapateadoChallenge FolkloricoTwirl FolkloricoGritoChallenge FolkloricoWithAbuela FolkloricoSkirtSwirl',
+      'ZapateadoChallenge FolkloricoSkirtSwirl FolkloricoWithAbuela FolkloricoGritoChallenge FolkloricoToAnySong FolkloricoSpeedUp FolkloricoDressReveal FolkloricoInBoots',
     also: 'balletfolklorico',
   },
   'lion dance': {
@@ -1259,7 +1305,7 @@ export const DANCE_KEYWORDS = {
     core: 'LionHead Drum Gong Pounce',
     scenes: 'LunarNewYear Chinatown',
     names:
-      'LionDanceAtHome LionDanceChallenge LionDancePounce LunarNewYearDance LionDanceHeadShake',
+      'CardboardLionDance TwoPeopleOneLion LionDancePounce LionDanceToTheDrum MakeTheLionBlink LionDanceHeadShake LunarNewYearDance LionDanceChallenge',
   },
   tinikling: {
     things: 'Bamboo Poles Barefoot Philippines Drums',
@@ -1267,14 +1313,15 @@ export const DANCE_KEYWORDS = {
     verbs: 'Hop Jump Skip Clap',
     core: 'Bamboo Poles BambooJump Hop',
     names:
-      'BambooPoleChallenge TiniklingSpeedUp DontGetCaught TiniklingChallenge TiniklingDoubleTime',
+      'TiniklingSpeedUp BambooPoleChallenge DodgeTheBamboo TiniklingWithBroomsticks TiniklingWithFamily TiniklingAtSchool TiniklingToPopSongs TiniklingChallenge',
   },
   stomp: {
     things: 'Brooms Buckets Bins Lids Boots Sink',
     moves: 'BroomBeat LidCrash Footwork Sweep',
     verbs: 'Clap Sweep Drum',
     core: 'Brooms Buckets BroomBeat Drum',
-    names: 'BroomBeatChallenge BucketBeatStomp StompChallenge StompWithTheLids RecyclingBinBeat',
+    names:
+      'BroomBeatChallenge BucketBeatStomp PotsAndPansStomp CopyMyStompBeat StompWithTheLids RecyclingBinBeat StompWithTheFamily StompChallenge',
     verb: true,
   },
   'body percussion': {
@@ -1284,7 +1331,7 @@ export const DANCE_KEYWORDS = {
     core: 'Hands ChestPat ThighSlap Clap',
     scenes: 'CupSong',
     names:
-      'HumanDrumKit BodyPercussionToAnySong CupSongChallenge BodyPercussionBattle BodyPercussionChallenge',
+      'HumanDrumKit BodyPercussionToAnySong CupSongChallenge BodyPercussionBattle BodyPercussionEcho WholeClassBodyBeat BodyPercussionDuet BodyPercussionChallenge',
   },
   kizomba: {
     things: 'DanceFloor Speaker Sneakers Angola SocialNight',
@@ -1292,14 +1339,15 @@ export const DANCE_KEYWORDS = {
     verbs: 'Sway Pivot Glide',
     core: 'Angola DanceFloor Sway Glide',
     names:
-      'KizombaSpinChallenge KizombaChallenge KizombaWithYourPartner KizombaSlowWalk LearnKizombaWithMe',
+      'KizombaSlowWalk KizombaWithYourPartner KizombaSpinChallenge KizombaInTheKitchen KizombaToPopSongs KizombaDanceOff KizombaSocialNight KizombaChallenge',
   },
   twice: {
     things: 'Lightstick Candybong Stage Fancam Photocard',
     moves: 'TTPose PointChoreo DanceBreak Formation HandHeart',
     verbs: 'Spin Pose Bop',
     core: 'Candybong Photocard TTPose',
-    names: 'TTChallenge FancyChallenge TwiceDanceChallenge TwiceRandomPlay TwiceDanceCover',
+    names:
+      'TTChallenge TwiceInPublic FancyChallenge TwiceRandomPlay TwiceDanceCover TwiceRelayDance TwiceWithMyBestie CandybongDance',
     spelled: 'TWICE',
   },
   seventeen: {
@@ -1308,7 +1356,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Spin Pose Bop',
     core: 'Caratbong Photocard Formation',
     names:
-      'VeryNiceChallenge SeventeenInPublic SeventeenDanceChallenge SeventeenRandomPlay SeventeenDanceCover',
+      'VeryNiceChallenge SeventeenInPublic SeventeenRandomPlay SeventeenDanceCover SeventeenRelayDance SeventeenFormation SeventeenDanceBreak SeventeenDanceChallenge',
     spelled: 'SEVENTEEN',
   },
   exo: {
@@ -1316,7 +1364,8 @@ export const DANCE_KEYWORDS = {
     moves: 'GrowlStep CallMeBaby PointChoreo DanceBreak Formation',
     verbs: 'Spin Pose Bop',
     core: 'Lightstick Photocard GrowlStep',
-    names: 'GrowlChallenge EXODanceCover LoveShotChallenge EXOInPublic EXORandomPlay',
+    names:
+      'GrowlChallenge EXOInPublic LoveShotChallenge EXORandomPlay EXODanceCover CallMeBabyChallenge EXORelayDance EXODanceBreak',
     spelled: 'EXO',
   },
   'monster mash': {
@@ -1326,7 +1375,7 @@ export const DANCE_KEYWORDS = {
     core: 'Pumpkin Cobweb MonsterStomp Mash',
     scenes: 'GraveyardSmash Halloween',
     names:
-      'DoTheMash MonsterMashInCostume TeachKidsTheMonsterMash MonsterMashChallenge MonsterMashDanceOff',
+      'DoTheMash ItsAGraveyardSmash MonsterMashInCostume TeachKidsTheMonsterMash MonsterMashDanceOff MonsterMashFamilyEdition HalloweenMonsterMash MonsterMashChallenge',
   },
   navratri: {
     things: 'Dandiya ChaniyaCholi Lights Dhol Mirrorwork Lantern',
@@ -1335,7 +1384,7 @@ export const DANCE_KEYWORDS = {
     core: 'Dandiya ChaniyaCholi Garba Twirl',
     scenes: 'GarbaNight DandiyaNight',
     names:
-      'NineNightsOfGarba DandiyaStickChallenge NavratriTwirl NavratriGarbaChallenge NavratriWithFamily',
+      'NineNightsOfGarba DandiyaStickChallenge NavratriOutfitTwirl NavratriGarbaChallenge NavratriWithFamily NavratriGarbaSpeedUp JoinTheNavratriCircle NavratriDandiyaNight',
   },
   carnival: {
     things: 'Feathers Headdress Drums SteelPan Parade Float Sequins',
@@ -1344,7 +1393,7 @@ export const DANCE_KEYWORDS = {
     core: 'Feathers Headdress Parade Shimmy',
     scenes: 'RioCarnival MardiGras',
     names:
-      'SocaJumpAndWave CarnivalSambaChallenge CarnivalFeatherShimmy CarnivalDanceChallenge CarnivalJumpUp',
+      'SocaJumpAndWave CarnivalFeatherShimmy CarnivalJumpUp CarnivalSambaChallenge CarnivalCostumeReveal DanceToTheSteelPan KiddiesCarnivalDance CarnivalDanceChallenge',
     also: 'carnaval',
   },
 } as const satisfies KeywordEntries;

@@ -13,7 +13,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Calculator Equation Solve',
     scenes: 'MathClass Mathlete PiDay',
     names:
-      'NoCalculatorChallenge SpotTheMathMistake BeatTheCalculator MathMagicTrick QuickMathChallenge',
+      'SpotTheMathMistake BeatTheCalculator MathMagicTrick NoCalculatorChallenge MathIn10Seconds HowFarCanYouRecitePi MathFaceOff EstimationJarMath MathMonday',
     also: 'maths mathematics',
   },
   chess: {
@@ -23,7 +23,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Knight Pawn Checkmate',
     scenes: 'Checkmate Grandmaster ChessClub',
     names:
-      'MateInOneChallenge BlindfoldChess FindTheForkChallenge SpeedChessChallenge ChessTrapTuesday',
+      'MateInOneChallenge FindTheForkChallenge ChessTrapTuesday BlindfoldChess ChessPuzzleADay PawnsOnlyChess BlitzChessFaceOff CanYouWinThisEndgame KnightsTourPuzzle',
   },
   spanish: {
     things: 'Accent Slang Telenovela Flashcard Verb Dictionary Playlist Salsa Hola',
@@ -32,7 +32,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Hola RolledR Telenovela',
     scenes: 'Hola SpanishClass',
     names:
-      'SayItInSpanish SpanishWordADay OrderInSpanish RollYourRs SpanishOnlyDay SpanishTongueTwister',
+      'RollYourRs SpanishTongueTwister OrderInSpanish SayItInSpanish SpanishWordADay SingItInSpanish SpanishVerbRace GuessTheSpanishSlang SpanishOnlyDay',
     also: 'espanol',
   },
   science: {
@@ -42,7 +42,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Goggles Beaker Experiment',
     scenes: 'ScienceFair ScienceLab MadScientist',
     names:
-      'WillItFloat WillItFizz KitchenScienceChallenge TryThisScienceTrick ScienceQuizChallenge',
+      'WillItFloat KitchenScienceChallenge TryThisScienceTrick EggDropChallenge WriteInInvisibleInk ScienceFactOrMyth WalkingWaterTest ScienceSaturday ScienceQuizChallenge',
   },
   history: {
     things: 'Museum Timeline Map Castle Pyramid Knight Pharaoh Artifact',
@@ -51,7 +51,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Museum Timeline ThenAndNow',
     scenes: 'HistoryBuff HistoryClass',
     names:
-      'SolveAHistoryMystery RecreateAHistoryPhoto GuessTheYearChallenge HistoryInOneMinute HistoryQuizChallenge',
+      'GuessTheYearChallenge OnThisDayInHistory HistoryThenAndNow RecreateAHistoryPhoto DressAsAHistoryHero HistoryInOneMinute TimeTravelTuesday HistoryQuizChallenge SolveAHistoryMystery',
     also: 'worldhistory',
   },
   reading: {
@@ -60,7 +60,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Read Finish Binge Annotate',
     core: 'Book Bookmark Read',
     scenes: 'ReadingNook Bookworm Library',
-    names: 'ReadWithMe 30DayReadingChallenge ReadAThonChallenge ReadABookInADay TenPagesADay',
+    names:
+      '30DayReadingChallenge ReadingBingo ReadAThonChallenge ReadABookInADay PhoneDownReadingHour TenPagesADay ReadingNookReveal ReadToYourPet MyReadingStreak ReadWithMe',
     also: 'speedreading',
   },
   book: {
@@ -70,7 +71,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Chapter Shelf Read',
     scenes: 'Bookstore BookClub Library',
     names:
-      'BlindDateWithABook JudgeABookByItsCover BookSpinePoetry BookInADayChallenge GuessTheBookInEmojis',
+      'BookSpinePoetry BlindDateWithABook GuessTheBookInEmojis BookDominoes JudgeABookByItsCover BookInThreeWords BookRainbowStack BookInADayChallenge BookSwapChallenge',
     also: 'booktok novel bookworm',
   },
   spelling: {
@@ -80,7 +81,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Letter Dictionary Spell',
     scenes: 'SpellingBee SpellingTest',
     names:
-      'CanYouSpellIt SpellItBackwards SpellingBeeAtHome SpellTheHardestWord SpellingSpeedRound',
+      'SpellItBackwards SpellTheHardestWord SpellingBeeAtHome SpellingSpeedRound SpellingHopscotch CanYouSpellIt SpellingRelay TrickyWordTuesday SpellingWithMagnets',
   },
   english: {
     things: 'Idiom Slang Accent Grammar Vocab Comma Poem Dictionary Shakespeare',
@@ -89,7 +90,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Grammar Accent Pronounce',
     scenes: 'EnglishClass',
     names:
-      'EnglishTongueTwister BritishVsAmericanEnglish SayItInEnglish EnglishWordADay GuessTheEnglishIdiom',
+      'GuessTheEnglishIdiom ActOutAnIdiom EnglishTongueTwister BritishVsAmericanEnglish CanYouPronounceThis EnglishWordADay SpeakLikeShakespeare EnglishSlangQuiz SayItInEnglish',
   },
   french: {
     things: 'Croissant Baguette Beret Paris Accent Verb Vocab Dictionary',
@@ -98,7 +99,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Croissant Baguette Beret',
     scenes: 'Bonjour Paris OohLaLa',
     names:
-      'SayItInFrench OrderInFrench PronounceCroissant FrenchWordADay FrenchTongueTwister FrenchOnlyDay',
+      'PronounceCroissant MasterTheFrenchR OrderInFrench FrenchTongueTwister FrenchWordADay SingItInFrench FrenchOrNot FrenchOnlyDay SayItInFrench',
     also: 'francais',
   },
   geography: {
@@ -108,7 +109,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Globe Map Explore',
     scenes: 'WorldMap AroundTheWorld',
     names:
-      'GeographyQuizChallenge GuessTheFlag GeographyGuessingGame NameEveryCountry GeographyBeeAtHome',
+      'GuessTheFlag DrawTheWorldFromMemory GeographyPinDrop SpinTheGlobe NameEveryCountry GeographyAtoZ GeographyQuizChallenge GeographyCapitalsRace GeographyBeeAtHome',
     also: 'geo',
   },
   vocabulary: {
@@ -117,7 +118,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Define Use Learn Memorize',
     core: 'Dictionary FancyWord Define',
     scenes: 'WordOfTheDay WordNerd',
-    names: 'VocabularyChallenge UseItInASentence VocabWordADay GuessTheBigWord VocabQuizRace',
+    names:
+      'UseItInASentence FancyWordFriday VocabWordADay GuessTheBigWord VocabCharades SynonymSprint SneakInTheVocabWord VocabQuizRace VocabularyBingo',
     also: 'vocab',
   },
   study: {
@@ -126,7 +128,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Focus Cram Review Memorize Highlight',
     core: 'Notes Highlighter Focus',
     scenes: 'FinalsWeek StudySession',
-    names: 'StudyWithMe LockInChallenge NoPhoneStudyHour QuizYourStudyBuddy StudyStreakChallenge',
+    names:
+      'StudyWithMe NoPhoneStudyHour PomodoroStudySprint StudyStreakChallenge TeachItToYourPet FlashcardFriday StudyDeskGlowUp LockInChallenge QuizYourStudyBuddy ColorCodedNotes',
     also: 'studying studywithme',
     verb: true,
   },
@@ -137,7 +140,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Cell Microscope Plant',
     scenes: 'BiologyClass BioLab',
     names:
-      'EdibleCellModel ExtractStrawberryDNA BackyardBiologyHunt BiologyQuizChallenge BiologyInOneMinute',
+      'EdibleCellModel ExtractStrawberryDNA WhatsUnderTheMicroscope BackyardBiologyHunt NameThatBone BiologyInOneMinute BiologyFoodChainRelay BiologyQuizChallenge BiologyBingo',
     also: 'bio',
   },
   chemistry: {
@@ -147,7 +150,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Beaker Goggles ColorChange',
     scenes: 'ChemLab MadScientist',
     names:
-      'KitchenChemistryChallenge ColorChangeChallenge ChemistryMagicTrick ChemistryFizzTest CrystalGrowingChallenge',
+      'KitchenChemistryChallenge ElephantToothpaste CabbageJuiceChemistry ChemistryMagicTrick CrystalGrowingChallenge SlimeChemistry ChemistryFizzTest ColorChangeChallenge ChemistryElementRace',
     also: 'chem',
   },
   physics: {
@@ -157,7 +160,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Gravity Pendulum Drop',
     scenes: 'PhysicsLab',
     names:
-      'PhysicsMagicTrick StaticBalloonTrick PaperPlanePhysics EggDropChallenge PredictThePhysics',
+      'EggDropChallenge BalloonRocketRace PaperPlanePhysics BendWaterWithABalloon PhysicsMagicTrick PhysicsPendulumArt PredictThePhysics CoinInCupPhysics RawOrBoiledSpinTest',
   },
   multiplication: {
     things: 'Flashcard Chart Fingers Dice Grid Calculator Worksheet',
@@ -165,7 +168,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Multiply Count Solve Memorize',
     core: 'Chart TimesTables Multiply',
     names:
-      'TimesTablesChallenge MultiplicationRace NinesFingerTrick RollAndMultiply MultiplicationRap',
+      'NinesFingerTrick TimesTablesIn60Seconds MultiplicationRap RollAndMultiply MultiplicationBingo MultiplicationHopscotch MultiplicationCardDuel TimesTablesTuesday',
     also: 'timestables timestable multiply',
   },
   japanese: {
@@ -175,7 +178,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Kanji Anime Bow',
     scenes: 'Konnichiwa Tokyo',
     names:
-      'SayItInJapanese OrderSushiInJapanese KanjiOfTheDay LearnJapaneseWithAnime JapaneseWordADay',
+      'KanjiOfTheDay WriteYourNameInKatakana OrderSushiInJapanese AnimeLineInJapanese JapaneseTongueTwister HiraganaIn7Days JapaneseWordADay SayItInJapanese OrigamiInJapanese',
     also: 'nihongo',
   },
   german: {
@@ -185,7 +188,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Pretzel LongWord Umlaut',
     scenes: 'GutenTag Berlin',
     names:
-      'SayItInGerman LongestGermanWord OrderAPretzelInGerman GermanTongueTwister GermanWordADay',
+      'LongestGermanWord DerDieDasQuiz PronounceTheUmlaut GermanTongueTwister OrderAPretzelInGerman UntranslatableGerman CountTo10InGerman GermanWordADay SayItInGerman',
     also: 'deutsch',
   },
   korean: {
@@ -194,7 +197,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Read Speak Write Sing',
     core: 'Kpop Kdrama Hangul',
     scenes: 'Seoul Kdrama Kpop',
-    names: 'SayItInKorean OrderFoodInKorean LearnHangulWithMe KpopLyricQuiz KoreanWordADay',
+    names:
+      'WriteYourNameInHangul LearnHangulInAnHour KpopLyricQuiz KdramaLineChallenge OrderFoodInKorean KoreanTongueTwister KoreanWordADay SayItInKorean CountTo10InKorean',
   },
   chinese: {
     things: 'Chopsticks Dumpling Lantern Calligraphy Tone Character Pinyin Brush',
@@ -203,7 +207,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Chopsticks Calligraphy Lantern',
     scenes: 'NiHao LunarNewYear',
     names:
-      'SayItInChinese FourTonesChallenge WriteYourNameInChinese OrderDumplingsInChinese ChineseCharacterADay',
+      'FourTonesChallenge WriteYourNameInChinese GuessTheChineseCharacter ChineseTongueTwister OrderDumplingsInChinese ChineseNumberHandSigns ChineseCharacterADay SayItInChinese',
     also: 'mandarin',
   },
   italian: {
@@ -213,7 +217,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Pasta Nonna HandGesture',
     scenes: 'Ciao Nonna DolceVita',
     names:
-      'SpeakWithYourHands GuessTheHandGesture OrderEspressoInItalian SayItInItalian ItalianWordADay',
+      'SpeakWithYourHands OrderEspressoInItalian NameThatPastaShape ItalianTongueTwister RollYourRsInItalian ItalianOnlyDinner ItalianWordADay SayItInItalian',
   },
   'sign language': {
     things: 'Alphabet Hands Song Greeting Name Expression Classroom Interpreter',
@@ -221,7 +225,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Sign Spell Learn Practice',
     core: 'Hands Fingerspelling Sign',
     scenes: 'Fingerspelling',
-    names: 'SignYourName SignLanguageChallenge SignASongChallenge ASLWordADay SignTheAlphabet',
+    names:
+      'SignYourName SayHelloInSignLanguage SignTheAlphabet SignLanguageSongCover SignLanguageStoryTime GuessTheSign SignLanguageSpellingBee SignLanguageOnlyDinner ASLWordADay',
     also: 'asl bsl',
   },
   algebra: {
@@ -230,7 +235,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Solve Factor Graph Simplify',
     core: 'Equation Variable SolveForX',
     scenes: 'SolveForX',
-    names: 'SolveForX BalanceTheEquation AlgebraMagicTrick AlgebraInRealLife AlgebraSpeedRound',
+    names:
+      'SolveForX BalanceTheEquation AlgebraMagicTrick QuadraticFormulaSong AlgebraSpeedRound AlgebraGraphArt AlgebraEscapeRoom AlgebraWordProblemDuel',
   },
   geometry: {
     things: 'Triangle Circle Angle Shape Protractor Compass Pyramid Cube Ruler',
@@ -239,7 +245,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Triangle Angle Protractor',
     scenes: 'GeometryClass',
     names:
-      'DrawAPerfectCircle GuessTheAngle GeometryOrigami GeometryScavengerHunt GeometryArtChallenge',
+      'DrawAPerfectCircle GuessTheAngle GumdropGeometry GeometryScavengerHunt CompassFlowerPattern GeometryOrigami GeometryArtChallenge FoldAPaperCube',
   },
   fraction: {
     things: 'Pizza Pie Slice Chocolate MeasuringCup NumberLine Numerator Denominator',
@@ -247,7 +253,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Simplify Divide Share Compare',
     core: 'Slice Pie HalfAndHalf',
     names:
-      'PizzaFractionChallenge FractionBakeOff FractionsWithFood LegoFractionChallenge FractionQuizRace',
+      'PizzaFractionChallenge GuessTheFraction FoldItInThirds FractionBakeOff OnlyAQuarterCup BuildingBlockFractions FractionCardDuel FractionQuizRace FractionFriday',
   },
   space: {
     things: 'Moon Planet Rocket Astronaut Star Galaxy Mars Telescope Comet BlackHole',
@@ -255,7 +261,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Launch Orbit Explore Gaze',
     core: 'Rocket Moon Astronaut',
     scenes: 'SpaceCamp ZeroGravity MoonLanding',
-    names: 'SpaceQuizChallenge SpotTheISS MoonPhaseWithOreos SpaceInAJar SpaceFactChallenge',
+    names:
+      'SpotTheISS MoonPhaseCookies SpaceInAJar PaperRocketLaunch SpaceFoodTasteTest YourWeightInSpace MoonJournal CardboardSpaceStation SpaceQuizChallenge',
     also: 'astronomy outerspace',
   },
   'solar system': {
@@ -265,7 +272,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Planet Sun Orbit',
     scenes: 'Planetarium',
     names:
-      'NameThePlanets SolarSystemToScale SolarSystemInSnacks PlanetModelChallenge TourTheSolarSystem',
+      'SolarSystemToScale HumanSolarSystem NameThePlanets MakeAPlanetMnemonic SolarSystemInSnacks SolarSystemMobile PlanetModelChallenge SolarSystemQuizRace',
     also: 'planet',
   },
   dinosaur: {
@@ -274,7 +281,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Roar Stomp Dig Hatch',
     core: 'Dino TRex Roar',
     scenes: 'Jurassic DinoDig',
-    names: 'TRexArmsChallenge RoarLikeATRex WalkLikeADinosaur NameThatDinosaur DinoDigChallenge',
+    names:
+      'NameThatDinosaur TRexArmsChallenge DinoDigChallenge FrozenDinoEggRescue MeasureADinosaur SaltDoughFossils WalkLikeADinosaur DinoFactFriday',
     also: 'dino',
   },
   exam: {
@@ -284,7 +292,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Pencil Grade Ace',
     scenes: 'FinalsWeek ExamSeason',
     names:
-      'QuizMeBeforeTheExam TeachItBeforeTheExam ExamPrepWithMe ExamCountdownChallenge ResultsDayReaction',
+      'QuizMeBeforeTheExam ExamPrepWithMe MockExamAtHome ExamFlashcardBlitz TeachItBeforeTheExam OnePageExamSummary ExamCountdownChallenge ExamMorningRoutine ResultsDayReaction',
     also: 'final midterm',
   },
   homework: {
@@ -293,7 +301,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Finish Focus Solve Write',
     core: 'Worksheet Pencil Finish',
     names:
-      'HomeworkBeforeDinner NoPhoneHomeworkHour HomeworkThenPlay ParentsDoHomework HomeworkSpeedrun',
+      'ParentsDoHomework NoPhoneHomeworkHour HomeworkThenPlay HomeworkWithMe HomeworkStationGlowUp HomeworkSpeedrun HomeworkPlaylistSwap PomodoroHomework',
   },
   college: {
     things: 'Dorm Campus Library Lecture Hoodie Textbook Professor Roommate',
@@ -302,7 +310,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Dorm Campus Graduate',
     scenes: 'DormLife Campus MoveInDay',
     names:
-      'CollegeDecisionDay AcceptanceLetterReaction CollegeDormOnABudget CollegeMoveInDay AdviceToCollegeFreshmen',
+      'CollegeDecisionDay AcceptanceLetterReaction GuessMyMajor CollegeMoveInDay CollegeDormOnABudget CollegeDayInTheLife AdviceToCollegeFreshmen CampusStudySpotTour',
     also: 'university uni',
   },
   'spelling bee': {
@@ -311,7 +319,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Spell Define Buzz',
     core: 'Microphone HardestWord Spell',
     names:
-      'HomeSpellingBee SpellItBackwards SpellTheHardestWord FamilySpellingBee SpellingBeeChallenge',
+      'SpellTheWinningWord FamilySpellingBee SpellItBackwards CarRideSpellingBee SpellingBeeSpeedRound SpellingBeeChallenge SpellingBeeBuzzerRound SpellTheHardestWord',
   },
   'periodic table': {
     things: 'Element Gold Oxygen Helium Carbon Neon Hydrogen Symbol Atom',
@@ -319,7 +327,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Learn Memorize Name Recite',
     core: 'Element Symbol Memorize',
     names:
-      'PeriodicTableSong NameAllTheElements ElementScavengerHunt PeriodicTableSpeedrun PeriodicTableQuiz',
+      'SpellYourNameInElements PeriodicTableSong PeriodicTableSpeedrun ElementScavengerHunt DressAsAnElement PeriodicTableCookies ElementOfTheDay PeriodicTableBingo PeriodicTableQuiz',
   },
   trivia: {
     things: 'Buzzer Question Answer Scoreboard Host Team Category Prize',
@@ -328,7 +336,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Question Buzzer Guess',
     scenes: 'TriviaNight GameShow',
     names:
-      'FamilyTriviaNight BeatMyTriviaScore RapidFireTrivia TriviaWithGrandma KnowItAllChallenge',
+      'RapidFireTrivia KidsVsParentsTrivia StumpMeWithTrivia BeatMyTriviaScore TriviaTuesday RoadTripTrivia KnowItAllChallenge DinnerTableTrivia',
     also: 'quiz',
   },
   riddle: {
@@ -337,7 +345,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Solve Guess Think Crack',
     core: 'Clue BrainTeaser Solve',
     scenes: 'RiddleMeThis',
-    names: 'RiddleMeThis WhatAmI StumpMeWithARiddle CanYouSolveThis RiddleOfTheDay',
+    names:
+      'RiddleMeThis WhatAmI RiddleOfTheDay StumpYourParents RiddleScavengerHunt RiddleIn10Seconds WriteYourOwnRiddle RiddleDuel',
     also: 'brainteaser',
   },
   sudoku: {
@@ -345,7 +354,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SpeedSolve ExpertLevel DailyPuzzle NoMistakes PencilMarks',
     verbs: 'Solve Fill Check Crack',
     core: 'Grid Number Solve',
-    names: 'BeatMySudokuTime NoMistakesSudoku SudokuWithGrandpa FirstExpertSudoku SudokuSpeedrun',
+    names:
+      'BeatMySudokuTime NoMistakesSudoku PenOnlySudoku FirstExpertSudoku MakeYourOwnSudoku SudokuRelay PictureSudoku SudokuWithGrandpa DailySudokuStreak',
   },
   crossword: {
     things: 'Clue Grid Pen Newspaper Answer Letter Square Hint',
@@ -354,7 +364,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Clue Grid Solve',
     scenes: 'SundayPuzzle',
     names:
-      'BeatMyCrosswordTime PenOnlyCrossword WriteYourOwnCrossword CrosswordWithGrandma MiniCrosswordRace',
+      'BeatMyCrosswordTime PenOnlyCrossword WriteYourOwnCrossword SundayCrosswordTeam NoHintsCrossword CrosswordWithGrandma GiantChalkCrossword CrosswordClueOfTheDay',
   },
   wordle: {
     things: 'Grid Letter Green Yellow Guess Tile Vowel',
@@ -363,7 +373,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Green Yellow Grid Guess',
     scenes: 'GreenSquares',
     names:
-      'WordleInTwo BeatMyWordleScore WordleFamilyFaceOff WordleHardModeWeek StartingWordReveal',
+      'WordleInTwo StartingWordReveal WordleFamilyFaceOff WordleHardModeWeek MakeAWordleForMe WordleOutLoud ClassroomWordle WordleStreak100',
   },
   memory: {
     things: 'Card Brain Deck Number List Face Sequence',
@@ -372,7 +382,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Brain CardMatch Remember',
     scenes: 'MindPalace MemoryLane',
     names:
-      'TestYourMemory MemoryTrayChallenge MindPalaceChallenge SpotTheDifference MemoryMatchChallenge',
+      'MemoryTrayChallenge WhatChangedInTheRoom MindPalaceChallenge DrawFromMemory SpotTheDifference ShoppingListMemory MemoryMatchChallenge MemoryChainGame',
   },
   'mental math': {
     things: 'Brain Number Timer Calculator Fingers Scoreboard Flashcard Answer',
@@ -380,7 +390,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Add Multiply Count Solve',
     core: 'Brain Number NoCalculator',
     names:
-      'MentalMathChallenge MathInYourHead BeatTheCalculator MentalMathRace SplitTheBillChallenge',
+      'BeatTheCalculator MentalMathGroceryTotal DoubleItTenTimes LicensePlateMath MentalMathSplitTheBill MentalMathMinute MentalMathDiceRoll MentalMathChallenge',
   },
   student: {
     things: 'Backpack Planner Laptop Notes Locker Library Coffee Hoodie Textbook',
@@ -389,7 +399,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Backpack Textbook Study',
     scenes: 'StudentLife BackToSchool',
     names:
-      'WhatsInMyBackpack StudentLifeHackTest StudentBudgetChallenge StudentDeskMakeover NoPhoneStudyHour',
+      'WhatsInMyBackpack StudentBudgetChallenge StudentDeskMakeover StudentMealPrepSunday StudentLifeHackTest StudentDayInTheLife StudentPlannerSetup NoPhoneStudyHour',
     also: 'pupil',
   },
   homeschool: {
@@ -399,7 +409,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Teach Learn Explore Read',
     core: 'KitchenTable Workbook Teach',
     names:
-      'KitchenTableScience HomeschoolFieldTrip HomeschoolScienceDay HomeschoolNatureHunt HomeschoolReadAThon',
+      'KitchenTableScience HomeschoolFieldTrip HomeschoolNatureHunt HomeschoolReadAThon HomeschoolGuestTeacher HomeschoolBakingMath HomeschoolArtFriday HomeschoolDayInTheLife',
     also: 'homeschooling unschooling',
   },
   'science fair': {
@@ -408,7 +418,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Test Present Build Measure',
     core: 'Trifold Ribbon Hypothesis',
     names:
-      'MyFirstScienceFair ExplainYourProject ScienceFairIn48Hours ScienceFairIdeaChallenge KitchenScienceFair',
+      'MyFirstScienceFair PotatoBatteryBuild ScienceFairIn48Hours PitchYourProject TrifoldGlowUp KitchenScienceFair ScienceFairIdeaChallenge ScienceFairThenAndNow',
   },
   gcse: {
     things: 'Flashcard PastPaper Highlighter Timetable Results Grade Planner Revision',
@@ -416,7 +426,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Revise Cram Pass Ace',
     core: 'Revision ResultsDay Revise',
     scenes: 'ResultsDay',
-    names: 'RevisionWithMe GCSEFlashcardRace GCSEMindMapChallenge GCSEStudyStreak GCSEResultsDay',
+    names:
+      'GCSEResultsDay GCSERevisionWithMe PastPaperPowerHour GCSEFlashcardRace GCSEQuoteQuiz GCSEMindMapChallenge GCSEStudyStreak GCSEInOneMinute',
     also: 'alevel',
     spelled: 'GCSE',
   },
@@ -426,7 +437,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Speak Practice Listen Immerse',
     core: 'Flashcard Accent Speak',
     names:
-      'SayItIn3Languages LabelYourHomeChallenge 30DayLanguageChallenge NewLanguageWordADay PolyglotChallenge',
+      'LabelYourHomeChallenge NarrateYourDay SayItIn3Languages ChangeYourPhoneLanguage 30DayLanguageChallenge LanguageLearningStreak NewLanguageWordADay LanguageLearningJournal',
     also: 'language polyglot',
   },
   duolingo: {
@@ -436,7 +447,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Owl Streak Lesson',
     scenes: 'DuolingoStreak',
     names:
-      'DontMakeTheOwlMad DuolingoStreakReveal DuolingoLeagueRace 100DayDuolingoStreak SaveMyStreak',
+      'WeirdestDuolingoSentence DontMakeTheOwlMad DuolingoStreakReveal DuolingoLeagueRace SaveMyStreak DuolingoInRealLife DuolingoVsGrandma DuolingoPerfectLesson',
     also: 'duo',
   },
   latin: {
@@ -446,7 +457,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Motto Scroll RootWords',
     scenes: 'CarpeDiem',
     names:
-      'CarpeDiemChallenge SayItInLatin LatinRootOfTheDay FindLatinInEnglish LatinMottoChallenge',
+      'FindLatinInEnglish LatinRootOfTheDay WriteYourLatinMotto SayItInLatin CarpeDiemChallenge RomanNumeralQuiz GuessTheLatinPhrase LatinNameMyPet',
   },
   arabic: {
     things: 'Alphabet Calligraphy Script Letter Dialect Accent Dictionary Coffee',
@@ -455,7 +466,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Calligraphy Alphabet Write',
     scenes: 'Habibi',
     names:
-      'WriteYourNameInArabic SayItInArabic LearnTheArabicAlphabet ArabicWordADay ArabicDialectChallenge',
+      'WriteYourNameInArabic ArabicCalligraphyArt ArabicAlphabetSong ArabicTongueTwister ArabicDialectChallenge OrderInArabic ArabicWordADay SayItInArabic',
   },
   hindi: {
     things: 'Bollywood Chai Alphabet Song Dialogue Script Accent Devanagari',
@@ -464,7 +475,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Bollywood MovieDialogue Speak',
     scenes: 'Bollywood',
     names:
-      'BollywoodLineChallenge SayItInHindi WriteYourNameInHindi HindiWordADay SpeakHindiWithMe',
+      'OrderChaiInHindi BollywoodLineChallenge WriteYourNameInHindi HindiTongueTwister HindiAlphabetSong CountTo10InHindi HindiWordADay SayItInHindi',
   },
   portuguese: {
     things: 'Samba Beach Coffee Accent Verb Dictionary Saudade Tilde',
@@ -473,7 +484,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Saudade Accent Speak',
     scenes: 'Obrigado Lisbon',
     names:
-      'SayItInPortuguese TranslateSaudade OrderCoffeeInPortuguese BrazilianVsEuropean PortugueseWordADay',
+      'BrazilianVsEuropean TranslateSaudade PortugueseTongueTwister OrderCoffeeInPortuguese SingItInPortuguese PortugueseSlangQuiz PortugueseWordADay SayItInPortuguese',
   },
   russian: {
     things: 'Alphabet Cyrillic Matryoshka Accent Verb Dictionary Case Stress',
@@ -482,7 +493,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Matryoshka Cyrillic RolledR',
     scenes: 'Matryoshka',
     names:
-      'ReadThisCyrillic LearnRussianLetters RussianTongueTwister SayItInRussian RussianWordADay',
+      'ReadThisCyrillic WriteYourNameInCyrillic RussianTongueTwister RollTheRussianR CountTo10InRussian CyrillicAlphabetSong RussianWordADay SayItInRussian',
   },
   philosophy: {
     things: 'Socrates Plato Quote Question Paradox Journal Argument Ethics',
@@ -491,7 +502,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Paradox DeepQuestion Ponder',
     scenes: 'MeaningOfLife DeepThoughts',
     names:
-      'PhilosophyInOneMinute PhilosophyQuestionADay TrolleyProblemChallenge ExplainAParadox GuessThePhilosopher',
+      'AskAKidABigQuestion ExplainAParadox PhilosophyInOneMinute GuessThePhilosopher TryStoicismForAWeek PhilosophyQuestionADay PhilosophyDinnerDebate PhilosophyOnAWalk',
   },
   psychology: {
     things: 'Brain Habit Memory Dream Emotion Personality Mindset',
@@ -499,7 +510,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Observe Reflect Predict Notice',
     core: 'Brain PersonalityTest MindTrick',
     names:
-      'PsychologyTrickChallenge TestYourReactionTime PsychologyFactOrMyth WhatsYourPersonalityType TryAPsychologyExperiment',
+      'NameTheInkColor MarshmallowTestAtHome RulerDropReactionTest InvisibleGorillaTest PsychologyFactOrMyth PsychologyMindTrick PsychologyInOneMinute PsychologyHabitSwap',
     also: 'psych',
   },
   economics: {
@@ -508,7 +519,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Save Budget Trade Invest',
     core: 'Money Market SupplyAndDemand',
     names:
-      'LemonadeStandEconomics SupplyAndDemandGame EconomicsInOneMinute CandyEconomicsGame PricesThenVsNow',
+      'LemonadeStandEconomics PricesThenVsNow BarterForADay SupplyAndDemandGame CandyEconomicsGame EconomicsUnitPriceHunt WhatsTheOpportunityCost EconomicsInOneMinute EconomicsFactOrMyth',
     also: 'econ',
   },
   finance: {
@@ -518,7 +529,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'PiggyBank Budget Save',
     scenes: 'Payday',
     names:
-      'NoSpendChallenge 52WeekSavingsChallenge PersonalFinanceChallenge FinanceFactOrMyth 30DayFinanceChallenge',
+      'NoSpendChallenge 52WeekSavingsChallenge CashEnvelopeStuffing FinanceFactOrMyth 30DayFinanceReset FinanceMoneyDiary FillTheCoinJar FinanceGoalReveal FinanceFriday BudgetWithMe',
     also: 'budgeting personalfinance budget money 52week debtfree piggybank',
   },
   investing: {
@@ -528,7 +539,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Stock Portfolio Invest',
     scenes: 'WallStreet StockMarket',
     names:
-      'InvestTenDollars PennyDoubledChallenge InvestingFactOrMyth MockInvestingGame StockMarketGame',
+      'PennyDoubledChallenge ExplainInvestingToAKid CompoundInterestJar InvestTenDollars MockInvestingGame InvestingFactOrMyth InvestingTermADay InvestingBookClub',
     also: 'invest stocks',
   },
   volcano: {
@@ -538,7 +549,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Lava Eruption Erupt',
     scenes: 'Eruption LavaFlow',
     names:
-      'BakingSodaVolcano VolcanoInAPumpkin EruptionCountdown BuildAClayVolcano BiggestEruptionWins',
+      'BakingSodaVolcano LemonVolcanoTest BiggestEruptionWins VolcanoInAPumpkin SlowMoEruption NameThatVolcano EruptionCountdown VolcanoFactOrFiction',
   },
   experiment: {
     things: 'Goggles Balloon Vinegar BakingSoda Jar Magnet Timer Notebook Beaker',
@@ -547,7 +558,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Goggles Beaker Mix',
     scenes: 'ScienceLab MadScientist',
     names:
-      'QuickExperimentChallenge WalkingWaterChallenge DancingRaisinsChallenge FiveMinuteExperiment GuessTheExperimentResult',
+      'WalkingWaterChallenge GuessTheExperimentResult MagicMilkExperiment LavaLampExperiment DancingRaisinsChallenge FiveMinuteExperiment InvisibleInkExperiment ExperimentOfTheWeek',
     also: 'scienceexperiment',
   },
   magnet: {
@@ -555,7 +566,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'PaperclipChain FridgeArt TreasureHunt LevitationTrick FieldLines',
     verbs: 'Attract Repel Stick Float',
     core: 'Paperclip Fridge Attract',
-    names: 'WillItStick MagnetHunt PaperclipChainChallenge MagnetMazeBuild MagnetMagicTrick',
+    names:
+      'WillItStick FloatingPaperclip MagnetMazeBuild PaperclipChainChallenge MakeAMagnetCompass MagnetMagicTrick MagnetFishingGame MagnetHuntAtHome',
   },
   weather: {
     things: 'Rainbow Cloud Thunder Lightning Snowflake Umbrella Tornado Thermometer Forecast',
@@ -564,14 +576,15 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Cloud Rainbow Forecast',
     scenes: 'StormChaser RainyDay',
     names:
-      'TornadoInABottle CloudInAJar DIYWeatherStation WeatherReportChallenge WeatherQuizChallenge',
+      'CloudInAJar NameThatCloud TornadoInABottle WeatherReportChallenge GuessTomorrowsWeather DIYWeatherStation BottleRainGauge BackyardWeatherDiary WeatherQuizChallenge',
   },
   'human body': {
     things: 'Heart Brain Skeleton Bones Muscle Lungs Stomach Skin',
     moves: 'SkeletonQuiz NameThatBone BodyMap HeartbeatCount OrganGame',
     verbs: 'Label Move Stretch Measure',
     core: 'Skeleton Heart Brain',
-    names: 'HumanBodyQuiz NameThatBone BuildALungModel HumanBodyFactOrMyth TraceYourBodyMap',
+    names:
+      'BuildALungModel TraceYourBodyMap HeartbeatBeforeAndAfter HumanBodySimonSays DIYStethoscope HumanBodyFactOrMyth HumanBodyInOneMinute HumanBodyBingo HumanBodyQuiz',
     also: 'anatomy',
   },
   brain: {
@@ -581,14 +594,15 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Mind Neuron Think',
     scenes: 'BrainTeaser',
     names:
-      'TrickYourBrain OpticalIllusionTest TestYourReflexes BrainTeaserRace BrainBreakChallenge',
+      'TrickYourBrain PatHeadRubTummy BrainTeaserRace TestYourReflexes BrainHatCraft ClayBrainModel BrainBreakChallenge BrainFactOfTheDay',
   },
   flag: {
     things: 'Country Star Stripe Color Map Globe Pole Emblem',
     moves: 'CountryGuess DrawFromMemory ColorMatch WorldTour SpeedRound',
     verbs: 'Guess Draw Name Wave',
     core: 'Country Stripe Wave',
-    names: 'GuessTheFlag DesignYourOwnFlag DrawAFlagFromMemory FlagSpeedRound NameThatFlag',
+    names:
+      'GuessTheFlag SpotTheFlagTwins DrawAFlagFromMemory DesignAFamilyFlag FlagSpeedRound FlagsAtoZ FruitFlagPlatter FlagOfTheDay',
   },
   map: {
     things: 'Globe Compass Pin Atlas Country Ocean Border Route Continent Legend',
@@ -597,7 +611,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Compass Pin Route',
     scenes: 'TreasureMap XMarksTheSpot',
     names:
-      'FindItOnTheMap PinYourHometown MapYourNeighborhood DrawTheWorldFromMemory ReadAPaperMap',
+      'DrawAMapFromMemory PinYourHometown TreasureMapHunt MapYourNeighborhood PaperMapOnly FindItOnTheMap MapFoldingChallenge MapQuizRace',
   },
   'ancient egypt': {
     things: 'Pyramid Pharaoh Mummy Sphinx Hieroglyph Nile Tomb Papyrus Scarab Cat',
@@ -606,7 +620,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Pyramid Pharaoh Mummy',
     scenes: 'Pharaoh Nile',
     names:
-      'YourNameInHieroglyphs PyramidBuildChallenge AncientEgyptQuiz EgyptianMummyWrap WalkLikeAnEgyptian',
+      'YourNameInHieroglyphs MummifyAnApple SugarCubePyramid AncientEgyptQuiz SphinxRiddleChallenge EgyptMummyWrapRace EgyptianPapyrusCraft AncientEgyptInOneMinute',
     also: 'pyramid',
   },
   'ancient rome': {
@@ -615,7 +629,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Build Rule Explore Conquer',
     core: 'Colosseum Toga Chariot',
     scenes: 'Colosseum Gladiator',
-    names: 'WrapYourOwnToga BuildARomanArch RomanNumeralRace BuildAnAqueduct WriteInRomanNumerals',
+    names:
+      'WrapYourOwnToga BuildARomanArch RomanNumeralRace CardboardColosseum RomanMosaicArt LaurelWreathCraft AncientRomeInOneMinute AncientRomeQuiz',
     also: 'romanempire roman',
   },
   mythology: {
@@ -625,7 +640,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Zeus Olympus Pegasus',
     scenes: 'Olympus',
     names:
-      'WhichGodAreYou DrawAMythicalBeast CreateYourOwnMyth ExplainAMythBadly MythologyQuizChallenge',
+      'DrawAMythicalBeast CreateYourOwnMyth WhichGreekGodAreYou WordsFromMythology DontLookAtMedusa ExplainAMythBadly MythologyMonday MythologyQuizChallenge',
     also: 'greekmythology greekgods myth',
   },
   preschool: {
@@ -635,7 +650,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Crayon Blocks CircleTime',
     scenes: 'CircleTime ShowAndTell NapTime',
     names:
-      'ShowAndTellDay PreschoolColorSort PreschoolShapeHunt PreschoolCountingGame CircleTimeSong',
+      'ShowAndTellDay PreschoolColorSort PreschoolShapeHunt PreschoolSensoryBin CircleTimeSong PlaydoughLetters PreschoolCountingGame PreschoolFreezeDance',
     also: 'kindergarten prek',
   },
   alphabet: {
@@ -645,7 +660,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Letter Block ABCSong',
     scenes: 'AlphabetSoup',
     names:
-      'ABCScavengerHunt AlphabetBackwards ABCsWithYourBody AlphabetFoodChallenge AlphabetSongChallenge',
+      'ABCScavengerHunt AlphabetBackwards ABCsWithYourBody AlphabetPhotoWalk AlphabetFoodChallenge AlphabetSongRemix LetterOfTheDayHunt AlphabetAnimalRelay',
     also: 'abc',
   },
   phonics: {
@@ -653,7 +668,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'SightWords LetterSounds RhymeTime Blending WordFamily',
     verbs: 'Sound Blend Read Rhyme',
     core: 'Letter Sound LetterSounds',
-    names: 'SoundItOut SightWordChallenge PhonicsTreasureHunt PhonicsBingo PhonicsSongChallenge',
+    names:
+      'SoundItOut SwatTheSound PhonicsTreasureHunt PhonicsBingo SightWordChallenge RhymeTimeRelay PhonicsFishingGame PhonicsSongChallenge',
   },
   counting: {
     things: 'Fingers Blocks Beads Dice Coins Abacus NumberLine Chart',
@@ -661,7 +677,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Count Add Sort Tally',
     core: 'Fingers Abacus Count',
     names:
-      'CountWithMe HowHighCanYouCount CountBackwardsFrom20 CountInThreeLanguages CountTo100Challenge',
+      'HowHighCanYouCount CountBackwardsFrom20 CountInThreeLanguages CountTheRedCars CountingCerealNecklace SkipCountingHopscotch CountTo100Challenge CountWithMe',
   },
   library: {
     things: 'Shelf Librarian Card Bookmark Desk Stack Cart Stamp',
@@ -670,14 +686,15 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Shelf Librarian Borrow',
     scenes: 'LibraryCard',
     names:
-      'BlindDateWithABook ShowMeYourLibraryCard LibraryScavengerHunt LibraryBookBingo LibraryReadAThon',
+      'LibraryHaul RandomShelfPick ShowMeYourLibraryCard LibraryScavengerHunt LibraryBlindDate LibraryBookBingo ThankYourLibrarian LibraryReadAThon',
   },
   'book club': {
     things: 'Snacks Couch Bookmark Chapter Host Theme Tea Cover Book',
     moves: 'MonthlyPick DiscussionNight ThemedSnacks BookSwap SpoilerFree',
     verbs: 'Read Discuss Host Recommend',
     core: 'Book Chapter Discuss',
-    names: 'GuessOurNextRead ReadItInAWeek BookClubSnackTheme BookClubBingo BookClubBlindPick',
+    names:
+      'BookClubThemedSnacks GuessOurNextRead BookClubCastingCall SpoilerFreeReview BookClubDressUp BookClubBlindPick ReadItInAWeek BookClubBingo FamilyBookClub',
   },
   'note taking': {
     things: 'Highlighter Notebook Pen StickyNote Marker Tabs Diagram Margin Ruler',
@@ -685,7 +702,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Write Highlight Summarize Organize',
     core: 'Highlighter Notebook ColorCoding',
     names:
-      'TakeNotesWithMe PrettyNotesChallenge OnePageNotesChallenge SketchnoteTheLesson NoteTakingGlowUp',
+      'SketchnoteTheLesson TakeNotesWithMe TryCornellNotes PrettyNotesChallenge OnePageNotesChallenge ColorCodeYourNotes NotesFromAPodcast NoteTakingGlowUp',
     also: 'notes',
   },
   flashcard: {
@@ -694,7 +711,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Flip Quiz Memorize Review',
     core: 'IndexCard QuizMe Flip',
     names:
-      'MakeFlashcardsWithMe QuizMeChallenge FlashcardSpeedRound FlashcardRelay FlashcardFriday',
+      'FlashcardSpeedRound MakeFlashcardsWithMe FlashcardStairClimb PictureOnlyFlashcards QuizMeWithFlashcards FlashcardRelay FlashcardMemoryMatch FlashcardFriday',
   },
   pomodoro: {
     things: 'Timer Tomato Desk Coffee Planner Notebook Break Playlist',
@@ -702,7 +719,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Focus Study Rest Repeat',
     core: 'Timer Tomato Focus',
     names:
-      'PomodoroWithMe LockInWithMe FourPomodorosADay TomatoTimerChallenge PomodoroStudyChallenge',
+      'PomodoroWithMe FourPomodorosADay TomatoTimerChallenge PomodoroCleaningSprint FiveMinuteBreakDance PomodoroPlaylist PomodoroTaskTakedown PomodoroStudyChallenge',
   },
   calculus: {
     things: 'Graph Curve Calculator Slope Formula Chalkboard Derivative Integral Limit Tangent',
@@ -711,7 +728,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Graph Derivative Integral',
     scenes: 'APCalc',
     names:
-      'DerivativeRace DrawTheDerivative CalculusInRealLife CalculusSpeedRound CalculusInOneMinute',
+      'DrawTheDerivative ExplainCalculusToAKid DerivativeRace CalculusRap CalculusInOneMinute CalculusWithPizza CalculusCurveArt CalculusInRealLife',
     also: 'calc',
   },
   pi: {
@@ -720,7 +737,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Recite Memorize Measure Bake',
     core: 'Circle Pie Digit',
     scenes: 'PiDay',
-    names: 'PiDayChallenge HowManyDigitsOfPi MeasurePiWithString PieForPiDay PiDigitSong',
+    names:
+      'HowManyDigitsOfPi FindYourBirthdayInPi MeasurePiWithString PieForPiDay PiSkylineArt PiDigitBracelet PiDigitSong PiDayChallenge',
     also: 'piday',
   },
   calculator: {
@@ -729,7 +747,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Calculate Type Solve Add',
     core: 'Keypad UpsideDownWords Calculate',
     names:
-      'BeatTheCalculator CalculatorUpsideDownWords CalculatorMagicTrick GuessThenCalculate GraphingCalculatorArt',
+      'CalculatorUpsideDownWords BrokenCalculatorKey BeatTheCalculator CalculatorMagicTrick GuessThenCalculate GraphingCalculatorArt NoCalculatorDay CalculatorRelay',
   },
   logic: {
     things: 'Puzzle Riddle Grid Clue Pattern Sequence Brain Proof',
@@ -737,7 +755,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Solve Think Reason Deduce',
     core: 'Puzzle Pattern Solve',
     names:
-      'WhatComesNextChallenge SolveTheLogicGrid RiverCrossingPuzzle LogicPuzzleOfTheDay LogicRiddleChallenge',
+      'RiverCrossingPuzzle SolveTheLogicGrid ToothpickPuzzle WhatComesNextChallenge TowerOfHanoiRace TwoGuardsLogicPuzzle LogicPuzzleOfTheDay LogicEscapeRoom',
   },
   debate: {
     things: 'Podium Timer Topic Judge Argument Notes Mic Rebuttal',
@@ -746,7 +764,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Podium Argument Argue',
     scenes: 'DebateClub',
     names:
-      'PineappleOnPizzaDebate ChangeMyMind PickASideChallenge DebateYourSibling SillyDebateNight',
+      'PineappleOnPizzaDebate SwitchSidesDebate DebateYourSibling OneMinuteRebuttal ChangeMyMind SillyDebateNight PickASideChallenge StumpTheDebater',
   },
   'public speaking': {
     things: 'Mic Stage Podium Audience Notes Slides Spotlight Timer',
@@ -754,7 +772,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Speak Present Pitch Project',
     core: 'Mic Podium Speak',
     names:
-      'NoUmsChallenge OneMinuteSpeech RandomTopicSpeech ElevatorPitchChallenge PowerPoseThenSpeak',
+      'NoUmsChallenge RandomTopicSpeech OneMinuteSpeech ElevatorPitchChallenge GiveAThankYouSpeech SpeechToMyPets SpeechWithoutNotes PublicSpeakingStreak PowerPoseThenSpeak',
     also: 'speech',
   },
   handwriting: {
@@ -763,7 +781,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Write Trace Sign Practice',
     core: 'Pen Cursive Write',
     names:
-      'WriteWithYourOtherHand NeatHandwritingChallenge CopyMyHandwriting HandwritingGlowUp CursiveComeback',
+      'WriteWithYourOtherHand GuessWhoWroteIt MirrorHandwriting CursiveComeback HandwritingGlowUp HandwritingThenAndNow CopyMyHandwriting HandwrittenThankYou NeatHandwritingChallenge',
     also: 'penmanship cursive',
   },
   idiom: {
@@ -771,7 +789,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'ActItOut EmojiGuess PictureGuess OriginStory TranslationFail',
     verbs: 'Guess Act Explain Translate',
     core: 'Saying Phrase ActItOut',
-    names: 'TakeItLiterally GuessTheIdiom IdiomInEmoji IdiomsActedOut TranslateAnIdiom',
+    names:
+      'TakeItLiterally GuessTheIdiom FinishTheIdiom IdiomInEmoji DrawTheIdiom IdiomAroundTheWorld MixedUpIdioms IdiomOfTheDay',
   },
   'word of the day': {
     things: 'Dictionary Definition Sentence Synonym Vocab Calendar Flashcard Notebook',
@@ -780,7 +799,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Dictionary Calendar Define',
     scenes: 'WordNerd',
     names:
-      'UseItInASentence SneakInTodaysWord DrawTheWordOfTheDay ActOutTheWordOfTheDay WordOfTheDayChallenge',
+      'SneakInTodaysWord GuessTodaysWord UseItInASentence DrawWordOfTheDay ActOutWordOfTheDay WordOfTheDayRap WordOfTheDayJar WordOfTheDayChallenge',
     also: 'wotd',
   },
   insect: {
@@ -789,7 +808,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Observe Catch Release Count',
     core: 'Butterfly Ladybug BugHunt',
     scenes: 'BugHunt',
-    names: 'BackyardBugHunt BuildABugHotel InsectScavengerHunt NameThatInsect DrawAnInsectUpClose',
+    names:
+      'BuildABugHotel InsectOrNot RaiseAButterfly BackyardBugHunt WhatDoAntsLike NameThatInsect DrawAnInsectUpClose InsectFactFriday',
     also: 'entomology bug',
   },
   geology: {
@@ -798,7 +818,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Dig Crack Sort Polish',
     core: 'Rock Crystal Geode',
     names:
-      'CrackOpenAGeode WhatRockIsThis GeologyRockHunt SortRocksLikeAGeologist GeologyQuizChallenge',
+      'CrackOpenAGeode WhatRockIsThis CrayonRockCycle EdibleGeologyLayers GeologyRockHunt GeologyScratchTest SortRocksLikeAGeologist GeologyQuizChallenge',
     also: 'rockhound',
   },
   fossil: {
@@ -807,7 +827,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Dig Brush Find Identify',
     core: 'Bone Brush Dig',
     scenes: 'DinoDig',
-    names: 'SharkToothHunt MakeAFossilPrint BeachFossilHunt GuessTheFossil FossilFindFriday',
+    names:
+      'SharkToothHunt FossilOrJustARock ChocolateChipFossilDig MakeAFossilPrint GuessTheFossil FossilMuseumHunt FossilTimelineWalk FossilFindFriday',
   },
   stem: {
     things: 'Robot Rocket Bridge Magnet Circuit Straw Cardboard Marshmallow Popsicle Tape',
@@ -816,7 +837,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Robot Circuit Build',
     scenes: 'MakerSpace',
     names:
-      'MarshmallowTowerChallenge EggDropChallenge STEMBuildOff BalloonCarSTEMRace KitchenSTEMChallenge',
+      'STEMBuildOff OneSheetPaperChain STEMBalloonCarRace EggDropChallenge CardboardArcadeBuild STEMCupTower RecycleBinSTEM KitchenSTEMChallenge',
     spelled: 'STEM',
   },
   engineering: {
@@ -825,7 +846,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Build Design Test Fix',
     core: 'Gear Blueprint Build',
     names:
-      'RubeGoldbergChallenge EngineeringChallenge BuildAMarbleRun CardboardEngineering EngineerABridge',
+      'ChainReactionMachine MarbleRunEngineering MarshmallowCatapult ReverseEngineerAToy EngineerABridge PulleyLiftChallenge CardboardEngineering EngineeringFailFriday',
     also: 'engineer',
   },
   'egg drop': {
@@ -833,7 +854,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'DropTest ParachuteDesign ContraptionBuild SlowMoDrop Redesign',
     verbs: 'Drop Protect Build Test',
     core: 'Egg Parachute',
-    names: 'SaveTheEgg WillItCrack EggDropParachute EggDropRedesign EggDropChallenge',
+    names:
+      'SaveTheEgg EggDropParachute StrawsAndTapeOnly ParentVsKidEggDrop WillItCrack EggDropSlowMo EggDropRedesign EggDropChallenge',
   },
   'paper airplane': {
     things: 'Paper Wing Nose Runway Target Hallway Tape Fold',
@@ -841,7 +863,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Fold Throw Glide Launch',
     core: 'Paper Fold Glide',
     names:
-      'FarthestPlaneWins PaperAirplaneContest LandItInTheBasket PaperPlaneTargetToss PaperPlaneChallenge',
+      'FarthestPlaneWins LandItInTheBasket PaperPlaneHangTime LoopingPlaneStunt OneMinuteFoldOff PaperAirplaneContest PaperAirplaneSwap PaperPlaneChallenge',
     also: 'paperplane',
   },
   rocket: {
@@ -851,7 +873,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Launchpad Countdown Launch',
     scenes: 'BlastOff Liftoff',
     names:
-      'CountdownToLiftoff StrawRocketChallenge BalloonRocketRace DesignYourRocket BottleRocketLaunch',
+      'StrawRocketChallenge BalloonRocketRace StompRocketDistance WaterRocketLaunch CountdownToLiftoff DesignYourRocket RocketParachuteDrop RocketFactFriday',
   },
   dna: {
     things: 'Gene Helix Cell Strawberry Trait Chromosome Ancestry Microscope',
@@ -860,7 +882,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Helix Gene Trait',
     scenes: 'DoubleHelix',
     names:
-      'CandyDNAModel StrawberryDNAExtract CanYouRollYourTongue DNAQuizChallenge DoubleHelixChallenge',
+      'StrawberryDNAExtract CandyDNAModel DNABeadBracelet FamilyTraitSurvey PipeCleanerDoubleHelix DNACodeSecretMessage DNAInOneMinute DNAFactOrMyth',
     also: 'genetics',
     spelled: 'DNA',
   },
@@ -869,7 +891,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'CandyModel MoleculeBuild ElementMatch BohrModel',
     verbs: 'Build Bond Model Count',
     core: 'Proton Electron Nucleus',
-    names: 'BuildAnAtomChallenge CandyAtomModel HumanAtomModel DrawYourFavoriteAtom NameThatAtom',
+    names:
+      'HumanAtomModel CandyAtomModel AtomToScale NameThatAtom AtomSong AtomInOneMinute ElectronOrbitDance DrawYourFavoriteAtom',
   },
   gravity: {
     things: 'Apple Ball Feather Newton Planet Moon Pendulum Weight',
@@ -877,7 +900,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Drop Balance Float Fall',
     core: 'Apple Feather Drop',
     scenes: 'NewtonsApple ZeroGravity',
-    names: 'WhichFallsFirst DefyGravity GravityBalanceTrick GravityDropTest EggDropChallenge',
+    names:
+      'WhichFallsFirst AntiGravityWaterCup GravityBalanceTrick YourJumpOnTheMoon GravityDripPainting GravityMarbleMaze PaperHelicopterDrop GravityFactOrMyth',
   },
   microscope: {
     things: 'Slide Lens Onion Cell Leaf Hair Sample Droplet Salt',
@@ -885,7 +909,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Zoom Focus Observe Magnify',
     core: 'Lens Cell Zoom',
     names:
-      'MicroscopeGuessingGame MicroscopeMystery OnionCellsUpClose PhoneMicroscopeHack WhatsUnderTheLens',
+      'WhatsUnderTheLens PondWaterSafari OnionCellsUpClose SaltVsSugarCrystals PhoneMicroscopeHack HairUnderTheMicroscope MicroscopeMystery MyFirstMicroscopeSlide',
   },
   telescope: {
     things: 'Moon Planet Star Saturn Jupiter Comet Lens Tripod NightSky',
@@ -894,7 +918,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Moon NightSky Stargazing',
     scenes: 'Stargazing NightSky',
     names:
-      'SaturnThroughATelescope SpotTheMoonCraters FindJupitersMoons TelescopePlanetHunt DIYTelescopeChallenge',
+      'SaturnThroughATelescope SpotTheMoonCraters TelescopeMoonSelfie FindJupitersMoons TelescopePlanetHunt TelescopeFirstLight DIYTelescopeChallenge BackyardTelescopeNight',
   },
   eclipse: {
     things: 'Sun Moon Glasses Shadow Pinhole Sky Halo Totality',
@@ -903,14 +927,15 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Sun Moon Glasses',
     scenes: 'Totality EclipseParty',
     names:
-      'PinholeProjectorChallenge CerealBoxEclipseViewer EclipseShadowHunt EclipseCountdown EclipseGlassesCheck',
+      'CerealBoxEclipseViewer EclipseShadowHunt EclipseGlassesCheck EclipseCookiePhases EclipseTemperatureLog EclipseWatchParty EclipseCountdown PinholeProjectorChallenge',
   },
   'climate change': {
     things: 'Earth Tree Ocean Forest Bike Glacier SolarPanel Bin',
     moves: 'TreePlanting Cleanup ZeroWasteWeek PlasticFreeDay CarbonFootprint',
     verbs: 'Reduce Reuse Recycle Plant',
     core: 'Earth Glacier Recycle',
-    names: 'ZeroWasteWeek CarFreeDay OneClimateActionADay ClimateMythOrFact ClimateChangeQuiz',
+    names:
+      'SeaLevelInACup GreenhouseInAJar OneClimateActionADay ClimateMythOrFact ExplainClimateToAKid ClimateFriendlyDinner CarFreeDay ClimateChangeInOneMinute ClimateChangeQuiz',
     also: 'climate',
   },
   'earth day': {
@@ -919,7 +944,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Plant Recycle Reuse Clean',
     core: 'Planet Tree Recycle',
     scenes: 'GoGreen',
-    names: 'EarthDayCleanup PlantATree MakeASeedBall UpcycleForEarthDay EarthDayNatureWalk',
+    names:
+      'EarthDayCleanup MakeASeedBall PlantATree LightsOffForEarthDay UpcycleForEarthDay EarthDayBikeRide EarthDayChalkArt EarthDayNatureWalk',
   },
   electricity: {
     things: 'Battery Bulb Wire Circuit Switch Lemon Potato Magnet Balloon',
@@ -928,7 +954,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Battery Bulb Circuit',
     scenes: 'StaticShock',
     names:
-      'PotatoBatteryChallenge StaticElectricityTrick BuildASimpleCircuit ElectricityFromFruit ElectricitySafetyQuiz',
+      'PotatoBatteryChallenge ConductorOrInsulator PlaydoughCircuit PaperCircuitCard StaticElectricityTrick ElectricityFreeHour ElectricityHuntAtHome ElectricitySafetyQuiz',
   },
   viking: {
     things: 'Longship Shield Helmet Rune Odin Saga Fjord Braid',
@@ -937,7 +963,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Longship Helmet Sail',
     scenes: 'Valhalla',
     names:
-      'WriteYourNameInRunes BraidLikeAViking TellAVikingSaga VikingShipChallenge VikingQuizChallenge',
+      'WriteYourNameInRunes DidVikingsWearHorns BraidLikeAViking BuildAFloatingLongship VikingShieldCraft TellAVikingSaga VikingWordsInEnglish VikingQuizChallenge',
   },
   medieval: {
     things: 'Castle Knight Armor Crown Feast Moat Jester Banner Tower Scroll',
@@ -946,7 +972,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Castle Knight Crown',
     scenes: 'Camelot RenFaire',
     names:
-      'LiveLikeAPeasant WriteLikeAMonk MedievalFeastNight MedievalCastleBuild MedievalNameChallenge',
+      'MedievalCoatOfArms WriteLikeAMonk MedievalCastleBuild MedievalTrebuchetBuild MedievalFeastNight ChivalryChallenge LiveLikeAPeasant MedievalNameChallenge',
     also: 'middleages',
   },
   'morse code': {
@@ -956,7 +982,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Dot Dash Tap',
     scenes: 'DotDash SOS',
     names:
-      'TapYourNameInMorse DecodeMyMorseCode FlashlightMorseCode MorseCodeBracelet SecretMessageChallenge',
+      'TapYourNameInMorse DecodeMyMorseCode FlashlightMorseCode MorseCodeBracelet MorseCodeCookies MorseCodeSpeedRound SecretMessageChallenge LearnMorseInAWeek',
     also: 'morse',
   },
   audiobook: {
@@ -965,7 +991,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Listen Walk Finish Binge',
     core: 'Headphones Narrator Listen',
     names:
-      'AudiobookWalkChallenge GuessTheNarrator AudiobookChoreChallenge FinishAnAudiobookInADay AudiobookBingo',
+      'AudiobookWalkChallenge GuessTheNarrator AudiobookChoreChallenge AudiobookReadAlong NarrateItYourself AudiobookRoadTrip FinishAnAudiobookInADay AudiobookBingo',
   },
   textbook: {
     things: 'Chapter Highlighter Page Backpack Index Glossary Cover Margin',
@@ -973,7 +999,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Read Skim Highlight Summarize',
     core: 'Chapter Highlighter Read',
     names:
-      'TextbookChapterInAMinute TeachTheChapterBack TextbookToFlashcards SummarizeAChapter TextbookScavengerHunt',
+      'TextbookChapterInAMinute TextbookToFlashcards TeachTheChapterBack TextbookScavengerHunt TabYourTextbook TextbookCoverArt TextbookQuizSwap OneHighlighterRule',
   },
   'school supplies': {
     things: 'Pencil Highlighter Binder Notebook Eraser Backpack Marker Ruler Glue PencilCase',
@@ -982,7 +1008,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Pencil Binder Backpack',
     scenes: 'BackToSchool',
     names:
-      'WhatsInMyPencilCase DIYSchoolSupplies SchoolSuppliesUnder20 BackToSchoolHaul SchoolSupplyHaul',
+      'WhatsInMyPencilCase SchoolSuppliesUnder20 DIYSchoolSupplies DecorateYourBinder LabelEverythingWithMe DonateSchoolSupplies SchoolSupplyHaul SchoolSuppliesOrganize',
     also: 'stationery',
   },
   'long division': {
@@ -991,7 +1017,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Divide Subtract Check Solve',
     core: 'Remainder Pencil Divide',
     names:
-      'ShowYourSteps DivideItByHand LongDivisionSong LongDivisionChallenge LongDivisionSpeedrun',
+      'LongDivisionSong ShowYourSteps LongDivisionWithCandy LongDivisionRelay WindowMarkerDivision DivideItByHand LongDivisionSpeedrun LongDivisionChallenge',
   },
   'telling time': {
     things: 'Clock Watch Hour Minute Hand Timer Sundial Calendar',
@@ -999,7 +1025,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Read Tell Count Guess',
     core: 'Clock Watch WhatTimeIsIt',
     names:
-      'CanYouTellTheTime TellingTimeChallenge BuildAPaperClock MakeASundial TellingTimeSpeedRound',
+      'HumanClockGame BuildAPaperClock MakeASundial CanYouTellTheTime TellingTimeBingo TellingTimeSpeedRound TellingTimeChallenge TellingTimeAllDay',
   },
   continent: {
     things: 'Map Globe Ocean Country Animal Flag Landmark Atlas',
@@ -1008,7 +1034,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Globe Map WorldTour',
     scenes: 'AroundTheWorld',
     names:
-      'NameAll7Continents SpinTheGlobe DrawTheContinents ContinentAnimalMatch SevenContinentsSong',
+      'NameAll7Continents DrawTheContinents ContinentAnimalMatch ContinentFoodTour ContinentPuzzleRace ContinentLandmarkGuess SevenContinentsSong SpinTheGlobe',
   },
   '50 states': {
     things: 'Map Capital Flag Nickname Postcard LicensePlate Landmark Border',
@@ -1017,7 +1043,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Map Capital LicensePlate',
     scenes: 'CoastToCoast',
     names:
-      'All50StatesChallenge StateCapitalsRace DrawAll50States LicensePlateGame FiftyStatesSong',
+      'DrawAll50States GuessTheStateShape LicensePlateGame StateCapitalsRace 50StatesPostcardSwap 50StatesFoodTour FiftyStatesSong All50StatesChallenge',
     also: 'usstates',
   },
   dutch: {
@@ -1027,7 +1053,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Windmill Clog Stroopwafel',
     scenes: 'Amsterdam',
     names:
-      'SayItInDutch DutchTongueTwister OrderStroopwafelsInDutch DutchWordADay PronounceThisDutchWord',
+      'MasterTheDutchG PronounceThisDutchWord DutchOrGerman DutchTongueTwister OrderStroopwafelsInDutch CountTo10InDutch DutchWordADay SayItInDutch',
   },
   hebrew: {
     things: 'Alphabet Letter Script Vowel Scroll Accent Dictionary Aleph',
@@ -1035,7 +1061,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Read Write Speak Pronounce',
     core: 'Aleph Scroll RightToLeft',
     scenes: 'Shalom',
-    names: 'ReadRightToLeft WriteYourNameInHebrew LearnTheAlephBet HebrewWordADay SayItInHebrew',
+    names:
+      'WriteYourNameInHebrew AlephBetSong ReadRightToLeft HebrewTongueTwister HebrewWordsInEnglish CountTo10InHebrew HebrewWordADay SayItInHebrew',
   },
   turkish: {
     things: 'Tea Baklava Bazaar Delight Accent Suffix Vowel Dictionary',
@@ -1044,7 +1071,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Bazaar LongestWord Haggle',
     scenes: 'Istanbul GrandBazaar',
     names:
-      'OrderTeaInTurkish LongestTurkishWord TurkishTongueTwister TurkishWordADay SayItInTurkish',
+      'LongestTurkishWord SuffixStackChallenge OrderTeaInTurkish TurkishTongueTwister TurkishWordsInEnglish CountTo10InTurkish TurkishWordADay SayItInTurkish',
   },
   tagalog: {
     things: 'Lola Jeepney Adobo Karaoke Slang Accent Dictionary Barkada',
@@ -1052,7 +1079,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Speak Translate Pronounce Sing',
     core: 'Jeepney Lola Taglish',
     scenes: 'Manila Jeepney',
-    names: 'SpeakLikeYourLola TaglishChallenge TagalogTongueTwister TagalogWordADay SayItInTagalog',
+    names:
+      'SpeakLikeYourLola TaglishChallenge SayPoAndOpo TagalogTongueTwister OrderFoodInTagalog TagalogKaraokeNight TagalogWordADay SayItInTagalog',
     also: 'filipino',
   },
   vietnamese: {
@@ -1062,7 +1090,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Scooter Lantern SixTones',
     scenes: 'Hanoi',
     names:
-      'SixTonesChallenge OrderPhoInVietnamese VietnameseTongueTwister VietnameseWordADay SayItInVietnamese',
+      'SixTonesChallenge OrderPhoInVietnamese GuessTheToneMark VietnameseTongueTwister CountTo10InVietnamese WriteYourNameInVietnamese VietnameseWordADay SayItInVietnamese',
   },
   swedish: {
     things: 'Fika CinnamonBun Forest Song Vowel Accent Dictionary Lagom',
@@ -1070,14 +1098,16 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Speak Pronounce Sing Translate',
     core: 'Fika CinnamonBun Lagom',
     scenes: 'Fika Midsummer',
-    names: 'FikaChallenge SingItInSwedish SayItInSwedish SwedishWordADay SwedishTongueTwister',
+    names:
+      'SwedishTongueTwister FikaChallenge SwedishOrNorwegian SingItInSwedish UntranslatableSwedish CountTo10InSwedish SwedishWordADay SayItInSwedish',
   },
   tutor: {
     things: 'Whiteboard Worksheet Notebook Laptop Timer Flashcard Sticker Desk',
     moves: 'MiniLesson HomeworkHelp PracticeTest LightbulbMoment ProgressCheck',
     verbs: 'Teach Explain Coach Encourage',
     core: 'Whiteboard HomeworkHelp Teach',
-    names: 'TeachItBack TutorForADay AskYourTutorAnything PeerTutorChallenge TeachMeSomething',
+    names:
+      'TeachItBack KidsTutorParents TutorLightbulbMoment TutorForADay PeerTutorChallenge FiveMinuteTutor TutorSwap AskYourTutorAnything TeachMeSomething',
     also: 'tutoring',
   },
   learn: {
@@ -1085,7 +1115,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'NewSkill OneThingADay SkillSwap TeachBack DailyLesson',
     verbs: 'Practice Study Try Master',
     core: 'Skill Lesson Practice',
-    names: 'TodayILearned LearnItIn24Hours LearnOneThingADay SkillSwapChallenge LearnSomethingNew',
+    names:
+      'TodayILearned LearnItIn24Hours LearnFromGrandma SkillSwapChallenge LearnOneThingADay LearnToJuggle LearnThenTeach WhatILearnedThisWeek',
     also: 'learning',
     verb: true,
   },
@@ -1095,7 +1126,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Share Learn Guess Stitch',
     core: 'Brain MindBlown RandomFact',
     scenes: 'DidYouKnow',
-    names: 'FunFactFriday BetYouDidntKnow TellMeAFunFact FunFactRelay FunFactOrFake',
+    names:
+      'FunFactFriday FunFactOrFake BetYouDidntKnow FunFactRelay DrawYourFunFact FunFactJar TellMeAFunFact FunFactTourAtHome',
     also: 'didyouknow',
   },
   'iq test': {
@@ -1103,7 +1135,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'PatternQuiz TrickQuestion LogicRound SpeedRound NextInSequence',
     verbs: 'Solve Think Guess Score',
     core: 'Puzzle Pattern Score',
-    names: 'TestYourIQ NextInTheSequence PatternPuzzleRace WhatsYourIQ IQTestChallenge',
+    names:
+      'NextInTheSequence OddOneOut ShapeRotationTest PatternPuzzleRace TestYourIQ FamilyIQTestNight IQTestChallenge IQTestTrickQuestion',
     also: 'iq',
     spelled: 'IQTest',
   },
@@ -1113,7 +1146,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Write Edit Cite Outline',
     core: 'Paragraph WordCount Write',
     names:
-      'EssayInAnHour HitTheWordCount EssayWritingSprint RewriteYourEssayIntro OneParagraphADay',
+      'HitTheWordCount EssayInOneSentence RewriteYourEssayIntro ReadYourEssayAloud EssayPeerSwap EssayInAnHour OneParagraphADay EssayWithMe',
   },
   poetry: {
     things: 'Poem Rhyme Haiku Verse Notebook Journal Sonnet Stanza Metaphor Quill',
@@ -1121,7 +1154,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Write Rhyme Recite Read',
     core: 'Poem Rhyme Haiku',
     scenes: 'PoetrySlam SpokenWord',
-    names: 'HaikuChallenge BlackoutPoetry AcrosticNamePoem PoemInTenMinutes PoetrySlamAtHome',
+    names:
+      'BlackoutPoetry HaikuChallenge FridgeMagnetPoetry AcrosticNamePoem PoetryOnTheSidewalk PocketPoemSwap PoetrySlamAtHome PoemInTenMinutes',
     also: 'poem poet',
   },
   shakespeare: {
@@ -1130,7 +1164,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Recite Perform Rhyme Act',
     core: 'Quill Sonnet BalconyScene',
     scenes: 'ToBeOrNotToBe GlobeTheatre',
-    names: 'SpeakLikeShakespeare ActOutShakespeare ModernShakespeare BalconySceneRemake SonnetADay',
+    names:
+      'ShakespeareComplimentSwap BalconySceneRemake SpeakLikeShakespeare ShakespeareAsTexts SockPuppetShakespeare ShakespeareInOneMinute ShakespeareWordsWeUse SonnetADay',
   },
   grammar: {
     things: 'Comma Apostrophe Semicolon Noun Verb RedPen Sentence Dictionary',
@@ -1139,7 +1174,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Comma RedPen Proofread',
     scenes: 'GrammarPolice',
     names:
-      'SpotTheGrammarMistake CommaChangesEverything YourOrYoureChallenge GrammarPoliceChallenge FixTheGrammar',
+      'CommaChangesEverything SpotTheGrammarMistake YourOrYoureChallenge PartsOfSpeechStory SemicolonChallenge GrammarLongestSentence GrammarQuizRace GrammarTipTuesday',
   },
   constellation: {
     things: 'Star NightSky BigDipper Orion Telescope Moon Map Blanket',
@@ -1148,7 +1183,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Star NightSky BigDipper',
     scenes: 'Stargazing NightSky',
     names:
-      'FindTheBigDipper ConnectTheStars DrawYourOwnConstellation ConstellationHunt NameThatConstellation',
+      'FindTheBigDipper ConstellationFlashlight DrawYourOwnConstellation NameThatConstellation MarshmallowConstellations GlowStarCeilingMap ConstellationMythTime ConnectTheStars',
     also: 'star',
   },
   'art history': {
@@ -1158,7 +1193,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Painting Museum Masterpiece',
     scenes: 'Renaissance Louvre',
     names:
-      'RecreateTheMasterpiece GuessTheArtist ArtHistoryQuiz PaintLikeVanGogh ArtHistoryInOneMinute',
+      'RecreateTheMasterpiece GuessTheArtist CaveArtChallenge PaintWithOnlyDots ArtHistoryCharades ArtHistoryMuseumHunt ArtHistoryInOneMinute ArtHistoryQuiz',
   },
   dictionary: {
     things: 'Word Definition Page Thesaurus Entry Synonym Bookmark Etymology',
@@ -1166,7 +1201,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Define Look Spell Learn',
     core: 'Word Definition Define',
     names:
-      'RandomDictionaryWord GuessTheDefinition DictionaryBluffGame FindTheLongestWord DictionaryWordADay',
+      'DictionaryBluffGame RandomDictionaryWord DictionaryRace WordOriginHunt NewDictionaryWords FindTheLongestWord DrawADictionaryWord GuessTheDefinition',
   },
   'med school': {
     things: 'Stethoscope Scrubs WhiteCoat Flashcards Skeleton Textbook Lab Coffee Badge',
@@ -1175,7 +1210,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Stethoscope WhiteCoat Scrubs',
     scenes: 'WhiteCoat',
     names:
-      'WhiteCoatReveal AnatomyFlashcardRace StudyLikeAMedStudent MedSchoolStudyWithMe MedSchoolQuizChallenge',
+      'WhiteCoatReveal MatchDayReaction AnatomyFlashcardRace MedSchoolStudyWithMe AnatomyColoringBook MedTermInPlainEnglish MedSchoolDayInTheLife MedSchoolQuizChallenge',
     also: 'premed medstudent',
   },
   'nursing school': {
@@ -1185,7 +1220,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Scrubs Stethoscope Care',
     scenes: 'Clinicals',
     names:
-      'PinningCeremonyReveal NursingStudyWithMe NursingFlashcardRace NursingQuizNight NursingSkillsChallenge',
+      'PinningCeremonyReveal WhatsInMyClinicalBag NursingStudyWithMe ClinicalDayInTheLife NursingFlashcardRace NursingSkillsChallenge NursingQuizNight NursingSchoolGradCap',
     also: 'nursingstudent',
   },
   'law school': {
@@ -1195,7 +1230,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Gavel Courtroom Argue',
     scenes: 'MootCourt BarExam',
     names:
-      'LawSchoolMockTrial ArgueLikeALawyer LawSchoolStudyWithMe LawSchoolFlashcardRace GuessTheLegalTerm',
+      'LawSchoolMockTrial SurviveTheColdCall ArgueLikeALawyer GuessTheLegalTerm CaseBriefInOneMinute LawSchoolStudyWithMe LawSchoolFlashcardRace LawSchoolDayInTheLife',
     also: 'lawstudent',
   },
   sat: {
@@ -1203,7 +1238,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'PracticeTest ScoreReveal StudyPlan MathSection MockTest',
     verbs: 'Study Prep Pass Ace',
     core: 'Pencil ScoreReveal Ace',
-    names: 'SATScoreReveal SATPrepWithMe SATMathSpeedRound BeatYourPracticeScore SATWordADay',
+    names:
+      'SATScoreReveal SATMockTestSaturday BeatYourPracticeScore SATMathSpeedRound SATPrepWithMe PackMySATBag SATWordADay SATVocabCharades',
     also: 'psat',
     spelled: 'SAT',
   },
@@ -1213,7 +1249,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Speak Write Listen Practice',
     core: 'Essay Score SpeakingTest',
     names:
-      'IELTSSpeakingChallenge IELTSCueCardIn2Min IELTSListeningDrill IELTSScoreReveal IELTSWordADay',
+      'IELTSCueCardIn2Min IELTSSpeakingChallenge AimForBand9 IELTSEssayIn40Min IELTSListeningDrill IELTSStudyWithMe IELTSScoreReveal IELTSWordADay',
     also: 'toefl',
     spelled: 'IELTS',
   },
@@ -1223,7 +1259,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Grow Plant Press Water',
     core: 'Leaf Seed Grow',
     scenes: 'Greenhouse',
-    names: 'BeanInAJarChallenge ColoredCeleryTest BotanyScavengerHunt BotanyLeafPress BotanyBingo',
+    names:
+      'BeanInAJarChallenge ColoredCeleryTest BotanyFlowerDissection PlantMazeChallenge RegrowFromScraps BotanyLeafPress BotanyScavengerHunt BotanyNameThatLeaf BotanySketchbook',
     also: 'plantscience',
   },
   astronaut: {
@@ -1233,7 +1270,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Spacesuit Helmet Float',
     scenes: 'Spacewalk ZeroGravity',
     names:
-      'EatLikeAnAstronaut AstronautGloveChallenge PackForTheMoon AstronautTrainingAtHome AstronautHelmetCraft',
+      'EatLikeAnAstronaut AstronautGloveChallenge PackForTheMoon AstronautBalanceTest SlowMoMoonWalk AstronautMissionPatch AstronautHelmetCraft AstronautTrainingAtHome',
     also: 'nasa',
   },
   'black hole': {
@@ -1243,7 +1280,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Galaxy Gravity Pull',
     scenes: 'EventHorizon',
     names:
-      'DrawABlackHole ExplainABlackHole BuildABlackHoleModel WhatsInsideABlackHole BlackHoleInOneMinute',
+      'BuildABlackHoleModel BlackHoleInOneMinute DrawABlackHole WhatsInsideABlackHole BlackHoleSizeCompare BlackHoleFactOrFiction IfYouFellIntoABlackHole BlackHoleQuiz',
   },
   statistics: {
     things: 'Graph Chart Survey Average Dice Coin Percent Data',
@@ -1251,7 +1288,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Count Survey Graph Predict',
     core: 'Graph Average Survey',
     names:
-      'CoinFlip100Times RollTheDice100Times GuessTheStatistic StatisticsInRealLife StatisticsSurveyChallenge',
+      'CoinFlip100Times CandyColorStatistics GuessTheStatistic RockPaperScissorsStats GraphYourDay FindTheFamilyAverage StatisticsSurveyChallenge StatisticsPredictionGame',
     also: 'stats probability',
   },
   shape: {
@@ -1259,7 +1296,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'ScavengerHunt TangramBuild SortingGame PatternBlocks SideCount',
     verbs: 'Sort Draw Match Build',
     core: 'Circle Square Triangle',
-    names: 'ShapeScavengerHunt TangramChallenge BuildWithShapes ShapesAroundMe ShapeHuntChallenge',
+    names:
+      'ShapeScavengerHunt TangramChallenge ShapeMysteryBag ShapeMonsterArt ShapeSnackPlate ShapeHopscotch StrawShapeBuild ShapeSortRace',
   },
   'mind map': {
     things: 'Marker Bubble Branch Notebook Whiteboard Color Idea StickyNote',
@@ -1267,7 +1305,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Map Branch Connect Brainstorm',
     core: 'Bubble Branch Brainstorm',
     scenes: 'Brainstorm',
-    names: 'MindMapWithMe MindMapYourWeek OnePageRevision MindMapABook BrainstormChallenge',
+    names:
+      'MindMapABook MindMapWithMe GiantMindMapWall MindMapYourWeek StickyNoteMindMap OnePageRevision MindMapInFiveMinutes MindMapAFamilyTrip',
     also: 'mindmapping',
   },
   'online school': {
@@ -1277,7 +1316,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Laptop Webcam Unmute',
     scenes: 'VirtualClass YoureOnMute',
     names:
-      'CameraOnForClass VirtualRecessGame OnlineSchoolGlowUp OnlineSchoolDeskSetup OnlineSchoolBrainBreak',
+      'VirtualShowAndTell OnlineSchoolDeskSetup VirtualFieldTrip VirtualRecessGame OnlineSchoolBrainBreak OnlineSchoolDayInTheLife OnlineSchoolPajamaDay CameraOnForClass',
     also: 'onlineclass virtuallearning elearning remotelearning',
   },
   'marine biology': {
@@ -1287,7 +1326,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Dolphin Octopus Coral',
     scenes: 'DeepSea UnderTheSea',
     names:
-      'MarineBiologistForADay NameThatSeaCreature BeachCleanupChallenge MarineBiologyQuiz MarineBiologyInOneMinute',
+      'MarineBiologistForADay BlubberGloveExperiment NameThatSeaCreature SaltwaterEggFloat MarineBiologyBeachWalk MarinePlanktonHunt MarineBiologyInOneMinute MarineBiologyQuiz',
     also: 'marinebio oceanography',
   },
   mars: {
@@ -1296,7 +1335,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Explore Land Build Launch',
     core: 'Rover Crater Explore',
     scenes: 'RedPlanet',
-    names: 'DesignAMarsColony WouldYouGoToMars BuildAMarsRover MarsRoverRace MarsBaseInABox',
+    names:
+      'DesignAMarsColony YourAgeOnMars MarsRoverRace WouldYouGoToMars MarsLanderChallenge MarsGardenExperiment MarsFactOrFiction MarsSunsetInAGlass',
   },
   'social studies': {
     things: 'Map Globe Flag Timeline Community Landmark Culture Museum',
@@ -1304,7 +1344,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Explore Vote Map Discover',
     core: 'Map Timeline Culture',
     names:
-      'InterviewAGrandparent FamilyTreeChallenge SocialStudiesQuiz SocialStudiesMapChallenge SocialStudiesMockElection',
+      'InterviewAGrandparent SocialStudiesTimeCapsule SocialStudiesMockElection FamilyTreeChallenge IfIWereMayor CommunityHelperThankYou SocialStudiesCultureDay SocialStudiesQuiz',
   },
   'creative writing': {
     things: 'Notebook Pen Story Character Plot Prompt Journal Typewriter',
@@ -1313,7 +1353,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Notebook Story Write',
     scenes: 'OnceUponATime WritersBlock',
     names:
-      'SixWordStoryChallenge FinishMyStory CreativeWritingPrompt CreativeWritingSprint CreativeWritingChallenge',
+      'SixWordStoryChallenge FinishMyStory WriteAsYourPet StoryFromAPhoto AddAPlotTwist CreativeWritingPrompt CreativeWritingSprint CreativeWritingRelay',
     also: 'author writing',
   },
   'high school': {
@@ -1323,7 +1363,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Locker Hallway SpiritWeek',
     scenes: 'SpiritWeek Homecoming PromNight',
     names:
-      'HighSchoolSpiritWeek HighSchoolPhotoRecreate AdviceToHighSchoolMe LockerMakeoverChallenge YearbookQuoteChallenge',
+      'AdviceToHighSchoolMe HighSchoolSpiritWeek HighSchoolPhotoRecreate SeniorSunrise FirstDayOfHighSchool HighSchoolBucketList ThankAHighSchoolTeacher LockerMakeoverChallenge',
     also: 'highschooler senioryear',
   },
   yearbook: {
@@ -1333,7 +1373,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Photo SeniorQuote Sign',
     scenes: 'PictureDay',
     names:
-      'RecreateYourYearbookPhoto WriteYourSeniorQuote YearbookSuperlatives SeniorQuoteChallenge YearbookPhotoChallenge',
+      'RecreateYourYearbookPhoto ParentsYearbookReveal WriteYourSeniorQuote YearbookSuperlatives KindYearbookNotes GuessWhoYearbook DesignTheYearbookCover PictureDayPoseOff',
   },
   'report card': {
     things: 'Grade Sticker Star Fridge Teacher Comment Envelope Parent',
@@ -1342,7 +1382,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Grade Fridge StraightAs',
     scenes: 'StraightAs HonorRoll',
     names:
-      'ReportCardForMyPet ReportCardForMyParents GradeYourOwnDay ReportCardGoals BeforeAndAfterGrades',
+      'ReportCardForMyPet ParentsOldReportCard ReportCardForMyParents BestTeacherComment ReportCardGoals ReportCardEffortParty GradeYourOwnDay ReportCardFromTheFuture',
   },
   education: {
     things: 'Classroom Book Teacher Whiteboard Notebook Pencil Backpack Library Quiz Diploma',
@@ -1351,7 +1391,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Classroom Teacher Learn',
     scenes: 'Classroom SchoolDay',
     names:
-      'ExplainItLikeImFive TeachMeSomething EducationInOneMinute EducationQuizChallenge EducationalFactADay',
+      'ExplainItLikeImFive ShowAndTellForGrownups TeachMeSomething ThankATeacherChallenge EducationInOneMinute EducationalFactADay EducationAroundTheWorld EducationQuizChallenge',
     also: 'edutok',
   },
   tutorial: {
@@ -1359,7 +1399,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'StepByStep QuickTip BeginnerGuide QuickDemo OneMinuteLesson FollowAlong',
     verbs: 'Teach Show Explain Follow',
     core: 'Tips StepByStep Follow',
-    names: 'TryMyTutorial OneMinuteTutorial TutorialVsReality TeachMeIn60Seconds BeginnerVsPro',
+    names:
+      'TutorialVsReality TryMyTutorial OneMinuteTutorial TutorialWithNoWords BeginnerVsPro TutorialSwap KidLedTutorial ThreeStepTutorial',
     also: 'howto lesson',
   },
   sustainability: {
@@ -1369,7 +1410,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'ToteBag Compost Recycle',
     scenes: 'ZeroWaste',
     names:
-      'SustainabilityChallenge ZeroWasteWeek SustainableSwapChallenge PlasticFreeChallenge SustainableLunchbox',
+      'ZeroWasteWeek SustainableLunchbox RepairDontReplace SustainableSwapChallenge StartACompostBin SustainableThriftSwap HomeSustainabilityAudit SustainabilityTipADay PlasticFreeChallenge',
     also: 'sustainable',
   },
   president: {
@@ -1379,7 +1420,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'WhiteHouse Speech Election',
     scenes: 'WhiteHouse OvalOffice',
     names:
-      'NameAllThePresidents GuessThePresident IfIWerePresident MatchThePresidentQuote PresidentFactRace',
+      'IfIWerePresident NameAllThePresidents PresidentialPetQuiz ClassPresidentSpeech GuessThePresident WriteToThePresident MatchThePresidentQuote PresidentFactRace',
     also: 'presidentsday',
   },
   jeopardy: {
@@ -1389,14 +1430,15 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Buzzer Category DailyDouble',
     scenes: 'DailyDouble FinalJeopardy',
     names:
-      'FamilyJeopardy MakeYourOwnJeopardy AnswerInQuestionForm ClassroomJeopardy JeopardyAtHome',
+      'FamilyJeopardy MakeYourOwnJeopardy JeopardyAboutMe AnswerInQuestionForm FinalJeopardyWager JeopardyBuzzerReflex ClassroomJeopardy BirthdayJeopardy',
   },
   capital: {
     things: 'Map Globe Flag Country City Atlas Continent Passport Pin Quiz',
     moves: 'CityQuiz MapDash FlagMatch CountryRace PinTheCity',
     verbs: 'Name Guess Locate Learn',
     core: 'City Country CityQuiz',
-    names: 'NameThatCapital PinTheCapital CapitalsIn10Seconds CapitalRelayRace CapitalCityQuiz',
+    names:
+      'NameThatCapital GuessTheCapitalSkyline TrickCapitalQuiz PinTheCapital CapitalsIn10Seconds CapitalAtoZ CapitalRelayRace CapitalCityPostcards',
     also: 'capitalcity capitalcities',
   },
   'optical illusion': {
@@ -1405,7 +1447,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Stare Spot Trick Reveal',
     core: 'Spiral HiddenImage Stare',
     names:
-      'WhatDoYouSeeFirst OpticalIllusionTest DrawAnOpticalIllusion FoolYourEyes OpticalIllusionChallenge',
+      'WhatDoYouSeeFirst HoleInHandIllusion DrawAnOpticalIllusion ForcedPerspectivePhoto 3DHandIllusion WhichWayIsItSpinning FoolYourEyes OpticalIllusionTest',
     also: 'illusion',
   },
   'life hack': {
@@ -1414,7 +1456,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Test Try Fix Fold',
     core: 'Shortcut Trick HackOrWhack',
     names:
-      'LifeHackTest HackOrWhack DoesItActuallyWork BestLifeHackChallenge TestingViralLifeHacks',
+      'HackOrWhack LifeHackTest GrandmasLifeHacks BinderClipHacks FoldItFaster TwoMinuteLifeHack LifeHackFromAKid BestLifeHackChallenge',
     also: 'hack',
   },
   'bridge building': {
@@ -1423,7 +1465,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Build Test Load Design',
     core: 'Bridge StrengthTest Build',
     names:
-      'HowManyPenniesCanItHold PopsicleStickBridge SpaghettiBridgeChallenge PaperBridgeChallenge BridgeBuildOff',
+      'HowManyPenniesCanItHold PopsicleStickBridge SpaghettiBridgeChallenge PaperBridgeChallenge BridgeBuildOff BridgeForAToyCar BuildAFamousBridge BridgeBreakingPoint',
     also: 'bridge',
   },
   'paper tower': {
@@ -1431,7 +1473,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'TallestTower FoldAndStack TeamBuild StrengthTest OneSheet',
     verbs: 'Fold Stack Build Balance',
     core: 'Paper TallestTower Stack',
-    names: 'TallestPaperTower OneSheetTower PaperTowerNoTape CanItHoldABook PaperTowerBuildOff',
+    names:
+      'TallestPaperTower OneSheetTower IndexCardTower PaperTowerNoTape CanItHoldABook PaperTowerInTheWind BlindfoldPaperTower PaperTowerBuildOff',
   },
   'marshmallow tower': {
     things: 'Spaghetti Marshmallow Tape String Table Timer Ruler Team Base Toothpicks',
@@ -1439,7 +1482,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Build Stack Balance Measure',
     core: 'Marshmallow Spaghetti Stack',
     names:
-      'MarshmallowTowerChallenge SpaghettiTowerChallenge MarshmallowOnTop MarshmallowTowerDuel TallestTowerWins',
+      'MarshmallowTowerChallenge MarshmallowOnTop KidsVsAdultsTower EighteenMinuteTower MarshmallowTowerDuel MarshmallowDomeBuild TallestTowerWins MarshmallowQuakeTest',
     also: 'spaghettitower spaghettimarshmallow',
   },
   'first aid': {
@@ -1447,7 +1490,8 @@ export const EDUCATIONAL_KEYWORDS = {
     moves: 'RecoveryPosition Bandaging CPRSteps HandsOnly CallForHelp',
     verbs: 'Help Learn Check Call',
     core: 'Bandage Kit Help',
-    names: 'LearnFirstAid PackAFirstAidKit LearnHandsOnlyCPR FirstAidQuiz KnowYourEmergencyNumber',
+    names:
+      'PackAFirstAidKit BandageYourTeddy LearnHandsOnlyCPR KnowYourEmergencyNumber RecoveryPositionPractice FirstAidMythOrFact FirstAidQuiz LearnFirstAid',
     also: 'cpr firstaidkit',
   },
   'fire safety': {
@@ -1456,7 +1500,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Plan Practice Check Stop',
     core: 'SmokeAlarm Firefighter EscapePlan',
     scenes: 'FireDrill FireStation',
-    names: 'StopDropAndRoll FireEscapePlan TestYourSmokeAlarm FireDrillAtHome FireSafetyQuiz',
+    names:
+      'StopDropAndRoll FireEscapePlan TestYourSmokeAlarm FireDrillAtHome CrawlLowUnderSmoke ThankAFirefighter FamilyMeetingSpot FireSafetyQuiz',
     also: 'firefighter',
   },
   safety: {
@@ -1465,7 +1510,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Check Learn Plan Practice',
     core: 'Helmet Seatbelt Crosswalk',
     names:
-      'BuddySystemChallenge HelmetCheckChallenge FamilySafetyPlan SafetyScavengerHunt SafetyFirstQuiz',
+      'LearnYourAddress BuddySystemChallenge FamilyCodeWord LookBothWays BikeSafetyHelmetCheck FamilySafetyPlan SafetyScavengerHunt SafetyFirstQuiz',
   },
   tornado: {
     things: 'Jar Bottle Water Radar Clouds Shelter Siren Map Forecast Wind',
@@ -1474,7 +1519,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Wind VortexJar Swirl',
     scenes: 'TornadoAlley StormChaser',
     names:
-      'TornadoInAJar TwoBottleTornado BottleVortexChallenge TornadoSafetyDrill FindYourSafeSpot',
+      'TornadoInAJar TwoBottleTornado FindYourSafeSpot TornadoSafetyDrill TornadoFactOrMyth StormKitChallenge TornadoSpinnerCraft TornadoInOneMinute',
     also: 'hurricane storm',
   },
   earthquake: {
@@ -1484,7 +1529,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Seismograph DropCoverHold Shake',
     scenes: 'Aftershock',
     names:
-      'DropCoverAndHold EarthquakeShakeTable BuildAQuakeProofTower JellyEarthquakeTest EarthquakeKitCheck',
+      'DropCoverAndHold EarthquakeShakeTable BuildAQuakeProofTower SeismographFromABox CookieTectonicPlates EarthquakeKitCheck JellyEarthquakeTest EarthquakeFactOrMyth',
   },
   '100 days': {
     things: 'Cereal Stickers Poster Crown Glasses Counting Beads Snacks Blocks Shirt',
@@ -1492,7 +1537,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Count Celebrate Collect Build',
     core: 'Crown CountTo100 AgeMe100',
     scenes: '100thDay',
-    names: '100DaysOfSchool AgeMeTo100 Stack100Cups 100DaySchoolShirt 100ThingsProject',
+    names:
+      '100DaysOfSchool AgeMeTo100 100DaysSmarter Stack100Cups 100DaySchoolShirt 100ThingsProject 100DayCrownCraft Write100Words',
     also: '100daysofschool 100thdayofschool',
   },
   trash: {
@@ -1501,7 +1547,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Pick Sort Recycle Clean',
     core: 'Bin Litter CleanUp',
     scenes: 'TrashDay CleanupDay',
-    names: 'TrashTagChallenge OneBagCleanup TrashToTreasure SortTheTrash BeachCleanUp',
+    names:
+      'TrashTagChallenge OneBagCleanup TrashToTreasure SortTheTrash TrashAuditWeek TryPlogging PickUpThree NoTrashLunch',
     also: 'litter garbage',
   },
   juneteenth: {
@@ -1510,7 +1557,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Learn Honor Share Celebrate',
     core: 'Freedom Flag Celebrate',
     names:
-      'LearnJuneteenth JuneteenthBookShare AskAnElderTheirStory JuneteenthHistoryQuiz JuneteenthReadAloud',
+      'AskAnElderTheirStory JuneteenthBookShare JuneteenthFlagCraft JuneteenthFamilyRecipe JuneteenthMuseumVisit JuneteenthTimelineWalk JuneteenthHistoryQuiz ShopBlackOwnedLocal',
   },
   shark: {
     things: 'Teeth Fin Ocean Reef Diver Aquarium Jaw Gills Whale Tooth',
@@ -1518,7 +1565,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Swim Spot Learn Dive',
     core: 'Fin Ocean Swim',
     scenes: 'SharkWeek',
-    names: 'GuessTheShark SharkOrNot HowBigIsThatShark SharkToothBeachHunt SharkWeekFacts',
+    names:
+      'SharkToothBeachHunt SharkOrNot HowBigIsThatShark SharkFactOrMyth SharkSpeciesAtoZ SwimLikeAShark AquariumSharkSpotting SaveTheSharks',
     also: 'sharkweek',
   },
   whale: {
@@ -1528,7 +1576,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Blowhole Tail Song',
     scenes: 'WhaleWatch WhaleSong',
     names:
-      'WhaleSongChallenge HowBigIsABlueWhale DrawABlueWhaleToScale WhaleTailSpotting NameThatWhale',
+      'DrawABlueWhaleToScale WhaleSongChallenge EatLikeABaleenWhale NameThatWhale WhaleTailSpotting FirstWhaleWatch AdoptAWhale WhaleFactFriday',
   },
   'coral reef': {
     things: 'Fish Ocean Coral Turtle Clownfish Snorkel Sponge Seahorse Starfish Anemone',
@@ -1536,7 +1584,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Dive Explore Protect Learn',
     core: 'Coral Clownfish Snorkel',
     scenes: 'Snorkeling UnderTheSea',
-    names: 'SaveTheReef FindTheClownfish DrawACoralReef ReefSafeSunscreenSwap ReefFishQuiz',
+    names:
+      'SaveTheReef FindTheClownfish CoralReefInAShoebox CoralReefVinegarTest ReefSafeSunscreenSwap ReefFishQuiz CoralReefFactFriday AdoptACoral',
     also: 'greatbarrierreef reef',
   },
   beekeeping: {
@@ -1545,7 +1594,8 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Harvest Spot Protect Plant',
     core: 'Bee Hive Honey',
     scenes: 'Beehive HoneyHarvest',
-    names: 'SpotTheQueenBee HoneyTasteTest PlantForTheBees BeekeeperForADay HoneyHarvestDay',
+    names:
+      'SpotTheQueenBee BeeWaggleDance HoneyTasteTest PlantForTheBees BeekeepingSuitUp BeekeeperForADay BeekeepingHiveCheck HoneyHarvestDay BeeHotelBuild',
     also: 'beekeeper',
   },
   diversity: {
@@ -1554,7 +1604,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Share Learn Celebrate Listen',
     core: 'Culture Flag Celebrate',
     names:
-      'ShareYourCulture DiversityRecipeSwap HelloInTenLanguages DiversityBookChallenge TeachMeATradition',
+      'ShareYourCulture TheStoryOfMyName HelloInTenLanguages TeachMeATradition DiversityRecipeSwap DiversityMapOfOurClass DiversityBookChallenge DiversityPlaylist',
     also: 'inclusion multicultural',
   },
   kwanzaa: {
@@ -1563,7 +1613,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Light Share Create Learn',
     core: 'Kinara Harvest SevenPrinciples',
     names:
-      'SevenPrinciplesChallenge KwanzaaKinaraCraft OnePrinciplePerDay HandmadeKwanzaaGift LearnKwanzaa',
+      'SevenPrinciplesChallenge KwanzaaKinaraCraft KwanzaaMkekaWeave HandmadeKwanzaaGift KwanzaaWordsInSwahili KwanzaaFamilyFeast KwanzaaBookReadAloud KwanzaaCommunityCleanup',
   },
   'meteor shower': {
     things:
@@ -1573,7 +1623,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'ShootingStar Wish',
     scenes: 'NightSky Stargazing',
     names:
-      'ShootingStarCount MeteorShowerBingo BackyardMeteorWatch MeteorShowerCampout WhereDoMeteorsComeFrom',
+      'ShootingStarCount MeteorShowerCampout MeteorShowerBingo FindADarkSky MeteorShowerTimelapse NameThatMeteorShower WhereDoMeteorsComeFrom DrawTheMeteorShower',
     also: 'shootingstar perseids meteor',
   },
   'tide pool': {
@@ -1583,7 +1633,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Starfish Crab Explore',
     scenes: 'LowTide',
     names:
-      'WhatLivesInATidePool CrabCountChallenge FindTheStarfish TidePoolScavengerHunt SketchATidePool',
+      'WhatLivesInATidePool TidePoolScavengerHunt FindTheStarfish CrabCountChallenge SketchATidePool LookDontTake CheckTheTideTable TidePoolBingo',
     also: 'rockpool rockpooling tidepooling',
   },
 } as const satisfies KeywordEntries;

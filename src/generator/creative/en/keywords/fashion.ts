@@ -11,7 +11,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Style Strut Slay Layer',
     core: 'Handbag RunwayWalk Strut',
     scenes: 'Runway FashionShow',
-    names: 'FashionFitCheck StyleItThreeWays DressToImpress FashionShowAtHome FashionSwapChallenge',
+    names:
+      'FashionFitCheck StyleItThreeWays FashionShowAtHome FashionThroughTheDecades DressToImpress FashionSwapChallenge FashionRoulette RecreateARunwayLook FashionForFiveDollars StrutYourStyle',
     also: 'style fashionista stylist',
   },
   outfit: {
@@ -21,7 +22,7 @@ export const FASHION_KEYWORDS = {
     core: 'Jeans FitPic Style',
     scenes: 'DressingRoom',
     names:
-      'OutfitRoulette FitCheckFriday StyleItThreeWays OutfitSwapChallenge OneTopThreeWays 7Days7Outfits',
+      'OutfitRoulette OutfitSwapChallenge FitCheckFriday OneTopThreeWays NoRepeatOutfitWeek PickMyOutfit CopyMyOutfit QuickChangeChallenge OneColorOutfit RateMyOutfit',
     also: 'ootd fitcheck',
   },
   thrift: {
@@ -31,7 +32,7 @@ export const FASHION_KEYWORDS = {
     core: 'Flannel BargainHunt Flip',
     scenes: 'ThriftStore BargainBin ThriftHaul',
     names:
-      'ThriftFlipChallenge 20DollarThriftFit ThriftRoulette ThriftScavengerHunt ThriftedHeadToToe',
+      'ThriftFlipChallenge 20DollarThriftFit ThriftRoulette ThriftScavengerHunt ThriftedHeadToToe ThriftForYourBestie GuessWhatIPaid ThriftedFitFaceOff UpcycleYourThrift ThriftA70sLook',
     also: 'thrifting secondhand thriftstore goodwill',
     verb: true,
   },
@@ -41,7 +42,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Glam Blend Contour Glow',
     core: 'Lipstick Mascara FullGlam Blend',
     scenes: 'FullGlam',
-    names: 'MakeupRoulette FullGlamChallenge HalfFaceMakeup GlamIn5Minutes BlindfoldMakeup',
+    names:
+      'MakeupRoulette HalfFaceMakeup FullGlamChallenge GlamIn5Minutes BlindfoldMakeup OneBrushMakeup WrongHandMakeup ThreeProductMakeup BestieDoesMyMakeup MakeupThroughTheDecades',
     also: 'mua',
   },
   sneaker: {
@@ -51,7 +53,7 @@ export const FASHION_KEYWORDS = {
     core: 'Laces HighTop Lace',
     scenes: 'SneakerDrop FreshKicks',
     names:
-      'OneSneakerFiveFits SneakerCustomChallenge LaceItUpChallenge SneakerRoulette CleanYourKicks',
+      'OneSneakerFiveFits SneakerCustomChallenge LaceItUpChallenge SneakerRoulette CleanYourKicks RateMyRotation GuessTheSneaker FreshKicksFriday SneakerFaceOff SneakerFitCheck',
     also: 'kicks sneakerhead',
   },
   nail: {
@@ -60,7 +62,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Polish Paint Swatch',
     core: 'Polish Glitter FrenchTip Paint',
     scenes: 'NailSalon ManiPedi',
-    names: 'MatchNailsToOutfit NailArtChallenge FrenchTipFriday NailPolishRoulette OneHandManicure',
+    names:
+      'NailArtChallenge MatchNailsToOutfit FrenchTipFriday NailPolishRoulette PickMyNailColor DotArtNails MarbleSwirlNails ChromeNailsAtHome OneHandManicure PressOnNailReveal',
     also: 'nailart manicure mani naildesign',
   },
   hair: {
@@ -70,7 +73,7 @@ export const FASHION_KEYWORDS = {
     core: 'Scrunchie Ponytail Braid',
     scenes: 'BadHairDay HairSalon',
     names:
-      'HairFlipChallenge HeatlessCurlsChallenge 5MinuteHairstyle OneClipFiveHairstyles BraidIn10Seconds',
+      'HairFlipChallenge HeatlessCurlsChallenge OneClipFiveHairstyles 5MinuteHairstyle BadHairDayRescue HairstyleRoulette BraidIn10Seconds MessyBunMonday BestieDoesMyHair ThrowbackHairstyle',
     also: 'hairstyle hairdo',
   },
   dress: {
@@ -79,7 +82,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Twirl Style Layer',
     core: 'Heels Bow Twirl',
     scenes: 'DressingRoom Sundress',
-    names: 'DressTwirlTest OneDressThreeWays DressToImpress DressRoulette OneDressSevenDays',
+    names:
+      'DressTwirlTest OneDressThreeWays DressToImpress DressRoulette DressSwapWithBestie RewearYourFancyDress ThriftedDressFlip GuessTheDressPrice DressOverJeans',
     verb: true,
   },
   denim: {
@@ -89,7 +93,7 @@ export const FASHION_KEYWORDS = {
     core: 'Jeans Jacket Cuff',
     scenes: 'CanadianTuxedo BlueJeans',
     names:
-      'CanadianTuxedoChallenge DenimOnDenimChallenge DIYDistressedDenim PaintYourDenimJacket OnePairThreeWays',
+      'CanadianTuxedoChallenge PaintYourDenimJacket DIYDistressedDenim OnePairThreeWays DenimFitCheck VintageDenimHunt JeansIntoJorts DenimRoulette PatchworkDenim',
     also: 'jeans',
   },
   halloween: {
@@ -99,7 +103,7 @@ export const FASHION_KEYWORDS = {
     core: 'Costume Pumpkin WitchHat Spook',
     scenes: 'TrickOrTreat SpookySeason HauntedHouse',
     names:
-      'LastMinuteCostume HalloweenCostumeReveal HalloweenFitCheck DIYHalloweenCostume GuessMyCostume',
+      'HalloweenCostumeReveal LastMinuteCostume GuessMyCostume HalloweenFitCheck CardboardCostume MatchingHalloweenCostumes HalloweenTransformation HalloweenMakeupRoulette MyChildhoodCostume PumpkinPatchFit',
   },
   prom: {
     things: 'Gown Suit Tux Heels Corsage Clutch Tiara Updo',
@@ -107,7 +111,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Glam Twirl Pose Strut',
     core: 'Gown Corsage Twirl',
     scenes: 'PromNight Promposal PromQueen',
-    names: 'BudgetPromLook PromDressReveal PromPoseChallenge DIYPromDress RecreateYourParentsProm',
+    names:
+      'PromDressReveal RecreateYourParentsProm PromPoseChallenge BudgetPromLook DIYPromDress PromUpdoChallenge GrandEntranceChallenge PromNightFitCheck MatchYourCorsage',
     also: 'homecoming formal',
   },
   bridal: {
@@ -117,7 +122,7 @@ export const FASHION_KEYWORDS = {
     core: 'Veil Bouquet AisleWalk',
     scenes: 'WeddingDay BridalShower',
     names:
-      'BridalFirstLookChallenge BridalMakeupChallenge VeilOrNoVeil BouquetTossChallenge BridalLookForLess',
+      'BridalFirstLookChallenge VeilOrNot BouquetTossChallenge BridalMakeupChallenge RecreateMomsBridalLook BridalLookForLess BridalShowerFitCheck DIYBridalVeil RewearYourWeddingDress',
     also: 'weddingdress',
   },
   'wedding guest': {
@@ -127,7 +132,7 @@ export const FASHION_KEYWORDS = {
     core: 'Dress Clutch Twirl',
     scenes: 'WeddingSeason PlusOne',
     names:
-      'WeddingGuestOnABudget WeddingGuestFitCheck OneDressEveryWedding WeddingGuestGlamIn10 GuessTheDressCode',
+      'WeddingGuestFitCheck GuessTheDressCode OneDressEveryWedding WeddingGuestOnABudget MatchYourPlusOne WeddingGuestGlamIn10 DIYFascinator WeddingGuestRoulette GardenWeddingGuestFit',
   },
   'back to school': {
     things: 'Backpack Sneaker Hoodie Uniform Jeans Lunchbox Locker Binder',
@@ -136,7 +141,7 @@ export const FASHION_KEYWORDS = {
     core: 'Backpack Lunchbox FirstDayFit',
     scenes: 'SchoolSupplies Homeroom',
     names:
-      'FirstDayOfSchoolFit BackToSchoolOnABudget BackToSchoolFitCheck 7DaysOfSchoolFits StyleYourBackpack',
+      'FirstDayOfSchoolFit FirstDayThenVsNow BackToSchoolOnABudget BackToSchoolBagTour BackToSchoolFitWeek LockerMakeover BackToSchoolRoulette BackToSchoolGlowUp',
     also: 'firstdayofschool',
   },
   streetwear: {
@@ -146,7 +151,7 @@ export const FASHION_KEYWORDS = {
     core: 'Hoodie Cargos Sneaker Layer',
     scenes: 'Hypebeast',
     names:
-      'StreetwearFitCheck StreetwearOnABudget ThriftAStreetwearFit FitCheckFriday DripCheckChallenge',
+      'StreetwearFitCheck CopOrDrop ThriftAStreetwearFit StreetwearRoulette DadTriesStreetwear CustomGraphicTee GuessTheFitPrice LayerUpChallenge StreetwearSwap',
     also: 'streetstyle hypebeast',
   },
   y2k: {
@@ -155,7 +160,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Bling Glam Sparkle Layer',
     core: 'Butterfly FlipPhone LipGloss Bling',
     scenes: 'Early2000s FlipPhone',
-    names: 'BringBackY2K Y2KThriftChallenge Y2KFitCheck Y2KHairChallenge DressLike2003',
+    names:
+      'BringBackY2K Y2KFitCheck Y2KThriftChallenge Y2KHairChallenge DressLike2003 MomsY2KCloset FrostedLipChallenge BlingYourFlipPhone Y2KRoulette',
     also: '2000s',
     spelled: 'Y2K',
   },
@@ -166,7 +172,7 @@ export const FASHION_KEYWORDS = {
     core: 'Record Brooch Throwback Thrift',
     scenes: 'FleaMarket EstateSale',
     names:
-      'ShopGrandmasCloset VintageVsNew GuessTheVintageDecade VintageThriftChallenge StyleItLike1975',
+      'ShopGrandmasCloset GuessTheVintageDecade VintageFindFriday VintageThriftChallenge VintageVsNew StyleItLike1975 ModernizeAVintageFind VintageFitCheck EstateSaleHaul',
     also: 'retro',
   },
   aesthetic: {
@@ -176,7 +182,7 @@ export const FASHION_KEYWORDS = {
     core: 'Moodboard Vibe Curate',
     scenes: 'Moodboard',
     names:
-      'FindYourAesthetic GuessMyAesthetic AestheticSwap AestheticFitCheck OneOutfitFiveAesthetics',
+      'FindYourAesthetic GuessMyAesthetic OneOutfitFiveAesthetics AestheticSwap AestheticRoulette MoodboardToOutfit DressLikeYourPlaylist AestheticFitCheck ThreeItemAesthetic',
   },
   jewelry: {
     things: 'Ring Necklace Earring Bracelet Chain Pearls Charm Locket Anklet',
@@ -185,7 +191,7 @@ export const FASHION_KEYWORDS = {
     core: 'Necklace Ring Bracelet Sparkle',
     scenes: 'JewelryBox Bling',
     names:
-      'StackTheRings JewelryStackChallenge MakeYourOwnJewelry OneNecklaceThreeWays JewelryRoulette',
+      'JewelryStackChallenge MakeYourOwnJewelry JewelryRoulette OneNecklaceThreeWays JewelryBoxTour MixMetalsChallenge GrandmasJewelryBox JewelrySwap ThriftedJewelryHunt',
     also: 'jewellery',
   },
   shoe: {
@@ -195,7 +201,7 @@ export const FASHION_KEYWORDS = {
     core: 'Sneaker Heels Laces Strut',
     scenes: 'ShoeStore ShoeRack',
     names:
-      'ShoeCleaningChallenge CustomizeYourShoes ShoeRoulette OneOutfitFiveShoes ShoeSwapChallenge',
+      'ShoeRoulette OneOutfitFiveShoes CustomizeYourShoes ShoeCleaningChallenge ShoeSwapChallenge ShoeRackTour WalkInMyShoes GuessTheShoe MyOldestShoes',
     also: 'footwear',
   },
   hoodie: {
@@ -204,7 +210,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Crop Style',
     core: 'Hood HoodUp Layer',
     scenes: 'HoodieSeason HoodUp',
-    names: 'OneHoodieThreeWays DressUpAHoodie HoodieToDinner HoodieAndHeels ThriftFlipAHoodie',
+    names:
+      'OneHoodieThreeWays HoodieAndHeels ThriftFlipAHoodie TieDyeYourHoodie HoodieSwap HoodieSeasonFitCheck HoodieRoulette HoodieUnderABlazer',
     also: 'sweatshirt',
   },
   lipstick: {
@@ -214,7 +221,7 @@ export const FASHION_KEYWORDS = {
     core: 'Gloss RedLip Blot',
     scenes: 'RedLip',
     names:
-      'RedLipChallenge LipstickRoulette OneLipstickThreeLooks NoMirrorLipstick GuessTheLipstickShade',
+      'RedLipChallenge LipstickRoulette NoMirrorLipstick GuessTheLipstickShade OneLipstickThreeLooks MixYourOwnLipstick OmbreLipChallenge LipstickWearTest MatchLipstickToOutfit',
     also: 'lipgloss lip',
   },
   eyeliner: {
@@ -224,7 +231,7 @@ export const FASHION_KEYWORDS = {
     core: 'Pencil CatEye Wing',
     scenes: 'CatEye WingedLiner',
     names:
-      'WingItChallenge OneSwipeEyeliner EyelinerIn30Seconds GraphicEyelinerChallenge WingedLinerChallenge CatEyeChallenge',
+      'WingItChallenge EyelinerIn30Seconds OneSwipeEyeliner GraphicEyelinerChallenge TapeTrickEyeliner DoubleWingEyeliner EyelinerRoulette GlitterEyelinerFriday EyelinerSymmetryTest',
     also: 'liner wingedliner',
   },
   mascara: {
@@ -233,7 +240,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Curl Lift Flutter',
     core: 'Lashes Wand Flutter',
     scenes: 'LongLashes',
-    names: 'MascaraFaceOff OneCoatVsFive MascaraRoulette 12HourMascaraTest SpiderLashChallenge',
+    names:
+      'MascaraFaceOff OneCoatVsFive SpiderLashChallenge MascaraRoulette 12HourMascaraTest SpoonLashHack GuessTheMascara MascaraOnlyMakeup LashFlutterTest',
     also: 'lash',
   },
   contour: {
@@ -241,7 +249,8 @@ export const FASHION_KEYWORDS = {
     moves: 'HalfFace CheekSculpt NoseSculpt SnatchedLook',
     verbs: 'Sculpt Blend Snatch',
     core: 'Bronzer Cheekbones Sculpt',
-    names: 'HalfFaceContour ContourInTheDark OneHandContour ContourIn5Minutes DrawYourCheekbones',
+    names:
+      'HalfFaceContour ContourInTheDark ContourByNumbers OneHandContour ContourIn5Minutes DrawYourCheekbones ContourRoulette SnatchedJawChallenge ContourBlendReveal',
     verb: true,
   },
   eyebrow: {
@@ -251,7 +260,7 @@ export const FASHION_KEYWORDS = {
     core: 'Arch Pencil BrowLift Shape',
     scenes: 'BrowBar SoapBrows',
     names:
-      'SoapBrowsChallenge FluffyBrowChallenge BrowTransformation RaiseOneEyebrow EyebrowsInOneMinute',
+      'SoapBrowsChallenge FluffyBrowChallenge RaiseOneEyebrow EyebrowTransformation EyebrowsInOneMinute EyebrowThroughTheDecades BrowStencilTest EyebrowWiggleOff',
     also: 'brow',
   },
   braid: {
@@ -261,7 +270,7 @@ export const FASHION_KEYWORDS = {
     core: 'Ribbon Fishtail Pigtails Twist',
     scenes: 'FrenchBraid Fishtail',
     names:
-      'BraidIn10Seconds FishtailBraidChallenge FrenchBraidYourself DutchBraidDare BlindfoldBraid',
+      'BraidIn10Seconds FishtailBraidChallenge FrenchBraidYourself DutchBraidDare BlindfoldBraid BraidTrain RibbonBraidChallenge OvernightBraidReveal BraidRoulette',
     verb: true,
   },
   haircut: {
@@ -270,7 +279,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Chop Trim Style',
     core: 'Barber Bangs BigChop Trim',
     scenes: 'FreshCut BigChop BarberChair',
-    names: 'HaircutGlowUp BangsOrNoBangs NewHairWhoDis HaircutTransformation GuessMyNewHaircut',
+    names:
+      'HaircutTransformation BigChopReveal NewHairWhoDis GuessMyNewHaircut HaircutGlowUp DonateYourPonytail FamilyReactsToMyHaircut FirstHaircutThrowback HaircutInspoVsReality',
   },
   barbie: {
     things: 'Dreamhouse Ken Heels Doll Bow Gingham Sunglasses Convertible',
@@ -278,7 +288,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Glam Twirl Pose Strut',
     core: 'Dreamhouse Doll PinkFit Twirl',
     scenes: 'Dreamhouse BarbiePink BarbieWorld',
-    names: 'BarbieBoxChallenge DressLikeBarbie BarbieFitCheck PinkEverything RecreateABarbieLook',
+    names:
+      'BarbieBoxChallenge DressLikeBarbie BarbieTiptoeWalk PinkEverything BarbieCareerDayFit BarbieDollMakeup ThriftABarbieFit BarbieThroughTheDecades BarbieFitCheck',
     also: 'barbiecore',
   },
   cottagecore: {
@@ -288,7 +299,7 @@ export const FASHION_KEYWORDS = {
     core: 'Gingham Flowers FlowerCrown Bloom',
     scenes: 'CottageGarden MeadowPicnic',
     names:
-      'CottagecoreFitCheck FlowerCrownChallenge GinghamEverything CottagecoreOnABudget CottagecoreThriftFlip',
+      'CottagecoreFitCheck FlowerCrownChallenge GinghamEverything CottagecoreThriftFlip CottagecorePicnicFit MeadowTwirl CottagecoreOnABudget DIYPuffSleeves CottagecoreBakeDay',
   },
   'old money': {
     things: 'Loafer Polo Cashmere Pearls Blazer Sweater Tennis Yacht',
@@ -297,7 +308,7 @@ export const FASHION_KEYWORDS = {
     core: 'Loafer Polo Pearls QuietLuxury',
     scenes: 'CountryClub QuietLuxury YachtClub',
     names:
-      'OldMoneyOnABudget OldMoneyFitCheck LookExpensiveForLess QuietLuxuryChallenge ThriftTheOldMoneyLook',
+      'OldMoneyFitCheck QuietLuxuryChallenge ShoulderSweaterChallenge ThriftTheOldMoneyLook TennisClubFit PoloAndPearls OldMoneyRoulette OldMoneyBlowout OldMoneyCapsule',
     also: 'quietluxury',
   },
   'clean girl': {
@@ -307,7 +318,7 @@ export const FASHION_KEYWORDS = {
     core: 'SlickBun Gloss Hoops Glow',
     scenes: 'SlickBun',
     names:
-      'CleanGirlOnABudget 5MinuteCleanGirl SlickBunChallenge GlossAndGoChallenge CleanGirlVsMessyGirl',
+      '5MinuteCleanGirl CleanGirlSlickBun GlossAndGoChallenge CleanGirlOnABudget CleanGirlFitCheck CleanVsMessyGirl CleanGirlThreeProducts FreshFaceFriday BrushedUpBrows',
   },
   coquette: {
     things: 'Bow Ribbon Pearls Lace Flats Locket Cardigan Heart',
@@ -315,7 +326,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Tie Twirl Curl',
     core: 'Bow Ribbon Pearls Tie',
     scenes: 'LaceAndBows',
-    names: 'PutABowOnIt CoquetteBowChallenge BowEverything CoquetteFitCheck CoquetteThriftFlip',
+    names:
+      'PutABowOnIt CoquetteFitCheck CoquetteThriftFlip CoquetteRibbonHair LaceAndPearlsFit CoquetteGRWM CoquetteOnABudget BalletFlatFriday CoquetteHeartMakeup',
   },
   goth: {
     things: 'Boots Choker Lace Velvet Platform Cape Corset Cross',
@@ -323,7 +335,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Glam Line',
     core: 'Choker Velvet AllBlack DarkLip',
     scenes: 'AllBlack',
-    names: 'AllBlackEverything GothMakeupChallenge GothOnABudget GothifyYourOutfit GothForAWeek',
+    names:
+      'AllBlackEverything GothifyYourOutfit GothMakeupChallenge GothForAWeek GothOnABudget MomTriesGoth GothThriftFlip VampLipChallenge SummerGothFit',
     also: 'gothic',
   },
   preppy: {
@@ -332,14 +345,16 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Match Style',
     core: 'Polo Plaid CollarPop',
     scenes: 'IvyLeague CountryClub',
-    names: 'PreppyFitCheck PreppyOnABudget TennisSkirtFitCheck PopYourCollar MakeItPreppy',
+    names:
+      'PreppyFitCheck PopYourCollar MakeItPreppy PreppyOnABudget TennisSkirtThreeWays MonogramEverything PreppyVsGrunge PreppyGRWM PreppyThriftFlip',
   },
   grunge: {
     things: 'Flannel Boots Beanie BandTee Plaid Chain Choker Docs',
     moves: 'SmudgedLiner RippedDenim MessyHair ThriftedFit',
     verbs: 'Layer Smudge Thrift',
     core: 'Flannel BandTee RippedDenim',
-    names: 'GrungeFitCheck ThriftAGrungeFit GrungeOnABudget GrungeItUp GrungeVsPreppy',
+    names:
+      'GrungeItUp GrungeFitCheck ThriftAGrungeFit GrungeVsPreppy GrungeMakeupChallenge BandTeeThreeWays DadsOldFlannel GrungeRoulette',
   },
   boho: {
     things: 'Maxi Fringe Kimono Sandal Bangles Turquoise Suede Crochet',
@@ -347,7 +362,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Stack Braid',
     core: 'Fringe Crochet FlowerCrown',
     scenes: 'FlowerChild BohoChic',
-    names: 'BohoFitCheck FringeEverything FlowerChildFit BohoBraidChallenge BohoThriftFlip',
+    names:
+      'BohoFitCheck FringeEverything BohoBraidChallenge BohoThriftFlip FlowerChildFit StackTheBangles MaxiSkirtTwirl BohoOnABudget BohoRoulette',
     also: 'bohemian',
   },
   cosplay: {
@@ -356,7 +372,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Build Craft Transform Pose',
     core: 'Wig Cape CharacterReveal Transform',
     scenes: 'ComicCon AnimeCon',
-    names: 'CosplayTransformation ClosetCosplay CosplayOnABudget CosplayReveal GuessMyCharacter',
+    names:
+      'CosplayTransformation ClosetCosplay GuessMyCharacter CosplayRoulette CosplayIn24Hours FoamArmorChallenge CosplayPoseOff SketchToCosplay WigStylingChallenge',
   },
   costume: {
     things: 'Cape Mask Wig Wings Crown Hat Tutu Ears Tiara',
@@ -364,7 +381,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Dress Build Transform Craft',
     core: 'Cape Wig QuickChange Transform',
     scenes: 'CostumeParty DressUp',
-    names: 'LastMinuteCostume CostumeContest GuessMyCostume DIYCostumeChallenge CostumeRoulette',
+    names:
+      'LastMinuteCostume GuessMyCostume CostumeContest CostumeRoulette DIYCostumeChallenge CostumeQuickChange FamilyCostumeReveal RecycledCostume CostumeThroughTheYears',
     also: 'dressup',
   },
   'thrift flip': {
@@ -374,7 +392,7 @@ export const FASHION_KEYWORDS = {
     core: 'SewingMachine Patchwork Sew',
     scenes: 'ThriftStore Refashion',
     names:
-      'ThriftFlipChallenge ThriftFlipNoSewing TurnJeansIntoASkirt ThriftFlipReveal 5DollarFlip',
+      'ThriftFlipChallenge ThriftFlipReveal ThriftFlipNoSewing TurnJeansIntoASkirt 5DollarFlip ThriftFlipFaceOff OversizedToFitted ThriftFlipRoulette SweaterIntoACardigan',
     also: 'refashion clothesflip',
   },
   fall: {
@@ -384,7 +402,7 @@ export const FASHION_KEYWORDS = {
     core: 'Leaves Pumpkin SweaterWeather Layer',
     scenes: 'SweaterWeather PumpkinSpice PumpkinPatch',
     names:
-      'FallFitCheck SweaterWeatherChallenge FallLayersChallenge FallInFlannel FallCapsuleChallenge',
+      'FallFitCheck SweaterWeatherChallenge FallInFlannel FallLayersChallenge LeafPilePose PumpkinPatchFit FallCapsuleChallenge FallOutfitRoulette FallColorsFit',
     also: 'autumn',
   },
   spring: {
@@ -394,7 +412,7 @@ export const FASHION_KEYWORDS = {
     core: 'Florals Sundress Bloom',
     scenes: 'CherryBlossom SpringBreak',
     names:
-      'SpringFitCheck SpringClosetRefresh SpringThriftFlip SpringIntoPastels SundressThreeWays',
+      'SpringFitCheck SpringIntoPastels SpringClosetRefresh SundressThreeWays SpringThriftFlip CherryBlossomFit FloralFitFriday SpringPicnicFit SpringColorRoulette',
   },
   'ugly sweater': {
     things: 'Reindeer Pompom Tinsel Bell Snowflake Elf Ornament Cardigan',
@@ -402,7 +420,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Deck Jingle Sparkle',
     core: 'Reindeer Snowflake Jingle',
     scenes: 'ChristmasParty',
-    names: 'UglySweaterContest UglierThanYours DIYUglySweater UglySweaterUnder10 UglySweaterRunway',
+    names:
+      'UglySweaterContest DIYUglySweater UglierThanYours UglySweaterRunway DeckTheSweater UglySweaterUnder10 MatchingUglySweaters UglySweaterSwap LightUpSweater',
     also: 'christmassweater holidaysweater',
   },
   festival: {
@@ -412,7 +431,7 @@ export const FASHION_KEYWORDS = {
     core: 'Glitter Wristband Sparkle',
     scenes: 'MainStage FestivalSeason',
     names:
-      'FestivalOnABudget FestivalMakeupChallenge FestivalFitCheck GlitterEverything PackForTheFestival',
+      'FestivalFitCheck FestivalMakeupChallenge GlitterEverything PackForTheFestival FestivalOnABudget FannyPackTour DIYFestivalTop FestivalBraids FestivalRoulette',
     also: 'coachella musicfestival',
   },
   'concert outfit': {
@@ -422,7 +441,7 @@ export const FASHION_KEYWORDS = {
     core: 'Sequins MerchTee Sparkle',
     scenes: 'ConcertNight Encore',
     names:
-      'ConcertFitCheck ConcertOutfitOnABudget TourFitReveal DIYConcertOutfit RestyleYourConcertTee',
+      'ConcertFitCheck DIYConcertOutfit RestyleYourConcertTee ConcertOutfitOnABudget GuessTheConcertByMyFit TourFitReveal ConcertOutfitThenVsNow EraOutfitChallenge ConcertOutfitRoulette',
     also: 'concertfit',
   },
   'met gala': {
@@ -431,7 +450,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Serve Pose Strut Glam',
     core: 'Gown Couture GrandEntrance Pose',
     scenes: 'MetSteps GalaNight',
-    names: 'MetGalaAtHome RecreateAMetGalaLook MetGalaOnABudget CardboardMetGala GuessTheMetTheme',
+    names:
+      'MetGalaAtHome RecreateAMetGalaLook CardboardMetGala GuessTheMetTheme MetGalaStairsPose MetGalaThemeRoulette SketchAMetGalaLook MetGalaGrandEntrance',
   },
   runway: {
     things: 'Heels Gown Blazer Sunglasses Cape Spotlight Designer Train',
@@ -439,7 +459,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Strut Pose Turn Serve',
     core: 'Heels Spotlight ModelWalk Strut',
     scenes: 'FashionWeek FrontRow Catwalk',
-    names: 'HallwayRunway RecycledRunway RunwayAtHome WalkItLikeARunway WalkOffChallenge',
+    names:
+      'HallwayRunway RecycledRunway WalkOffChallenge RunwayTurnChallenge FamilyRunwayNight PajamaRunway RunwayRoulette StrutToTheBeat WalkItLikeARunway',
     also: 'catwalk',
   },
   model: {
@@ -449,7 +470,7 @@ export const FASHION_KEYWORDS = {
     core: 'Camera RunwayWalk Pose',
     scenes: 'Runway Catwalk Photoshoot',
     names:
-      'ModelWalkChallenge FindYourAngles ModelPhotoshootAtHome PoseLikeAModel RunwayInTheHallway',
+      'ModelWalkChallenge PoseLikeAModel SmizeChallenge FindYourAngles ModelOffDutyFit ModelDigitalsAtHome DadModelsMyFit ModelPoseRoulette',
     also: 'modeling modelling',
   },
   photoshoot: {
@@ -459,7 +480,7 @@ export const FASHION_KEYWORDS = {
     core: 'Camera RingLight GoldenHour Pose',
     scenes: 'GoldenHour PhotoStudio',
     names:
-      'AtHomePhotoshoot UglyLocationPhotoshoot 5MinutePhotoshoot PhoneVsCamera OnePropPhotoshoot',
+      'UglyLocationPhotoshoot AtHomePhotoshoot OnePropPhotoshoot PhoneVsCamera GoldenHourPhotoshoot 5MinutePhotoshoot PhotoshootWithMyPet FriendPhotoshootSwap FlatLayChallenge',
     also: 'fashionshoot',
   },
   pose: {
@@ -468,7 +489,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Smize Serve Lean',
     core: 'Camera Mirror HandOnHip Lean',
     scenes: 'PhotoOp StrikeAPose',
-    names: 'PoseLikeAModel FindYourAngles 10PosesIn10Seconds StrikeAPose CopyThisPose',
+    names:
+      'StrikeAPose CopyThisPose 10PosesIn30Seconds PoseRoulette PoseLikeAModel FindYourAngles PowerStanceChallenge ThrowbackPhotoPose FamilyPoseOff',
     verb: true,
   },
   'mirror selfie': {
@@ -477,7 +499,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Pose Snap Serve',
     core: 'Phone Mirror FitPic Snap',
     names:
-      'MirrorSelfieChallenge MirrorSelfiePoseOff BestAngleChallenge RecreateMyMirrorPic MirrorSelfieThenVsNow',
+      'MirrorSelfieChallenge MirrorSelfieThenVsNow MirrorSelfiePoseOff RecreateMyMirrorPic BestAngleChallenge MatchYourPhoneCase FlashOnMirrorSelfie MirrorSelfieWeek LowAngleFitPic',
     also: 'fitpic',
   },
   'glow up': {
@@ -486,7 +508,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Glow Transform Refresh',
     core: 'Skincare Makeover BeforeAndAfter Glow',
     scenes: 'Makeover BeforeAndAfter',
-    names: 'GlowUpChallenge 30DayGlowUp BeforeAndAfterGlowUp GlowUpReveal ShowYourGlowUp',
+    names:
+      'GlowUpChallenge 30DayGlowUp GlowUpInOneSong BeforeAndAfterGlowUp ClosetGlowUp GlowUpForAFriend BudgetGlowUp ConfidenceGlowUp',
   },
   closet: {
     things: 'Hoodie Jeans Blazer Hanger Rack Drawer Shelf Basket',
@@ -494,7 +517,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Organize Declutter Style',
     core: 'Hanger Declutter Organize',
     scenes: 'WalkInCloset ClosetCleanout',
-    names: 'ShopYourCloset ClosetCleanout 30DayClosetChallenge WearEverythingYouOwn ClosetRoulette',
+    names:
+      'ShopYourCloset ClosetRoulette ClosetCleanout 30DayClosetChallenge WearEverythingYouOwn ClosetTour RainbowCloset ClosetSwapWithBestie OldestThingInMyCloset',
     also: 'wardrobe',
   },
   'capsule wardrobe': {
@@ -504,7 +528,7 @@ export const FASHION_KEYWORDS = {
     core: 'Blazer Tee MixAndMatch Remix',
     scenes: 'CapsuleCloset',
     names:
-      '30DayCapsuleChallenge TenPiecesTenLooks OneWeekFiveItems CapsuleWardrobeChallenge BuildYourCapsule',
+      'CapsuleWardrobeChallenge 30DayCapsuleChallenge TenItemsThirtyOutfits OneWeekFiveItems BuildYourCapsule CapsuleWardrobeTour PackACapsule CapsuleOutfitGrid CapsuleWardrobeOnABudget',
     also: 'capsule',
   },
   haul: {
@@ -513,7 +537,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Shop Unbox Rate',
     core: 'Bag Receipt TryOn Unbox',
     scenes: 'ShoppingSpree TryOnHaul',
-    names: '50DollarHaulChallenge KeepOrReturn RateMyHaul HaulRoulette StyleYourHaul',
+    names:
+      'KeepOrReturn HaulTryOn RateMyHaul 50DollarHaulChallenge GuessMyHaulTotal HaulRoulette StyleYourHaul BestiePicksMyHaul MallRunChallenge',
     also: 'tryonhaul',
   },
   dupe: {
@@ -522,7 +547,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Compare Test Swap',
     core: 'Designer SideBySide Compare',
     scenes: 'SaveVsSplurge LookForLess',
-    names: 'DupeOrDesigner GuessTheDupe SaveVsSplurge DupeTest FindMeADupe',
+    names:
+      'DupeOrDesigner SaveVsSplurge FindMeADupe DupeWearTest DupeTheLook DupeHaul DupeUnder10 BlindDupeTest',
   },
   jacket: {
     things: 'Leather Denim Bomber Puffer Trench Blazer Varsity Hood',
@@ -530,7 +556,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Zip Style',
     core: 'Leather Bomber CollarPop Zip',
     scenes: 'JacketWeather CoatCheck',
-    names: 'OneJacketFiveWays JacketSwap LeatherJacketFitCheck PatchYourJacket ThriftFlipAJacket',
+    names:
+      'OneJacketFiveWays JacketTossChallenge LeatherJacketFitCheck PatchYourJacket JacketSwap ThriftFlipAJacket JacketRoulette VarsityJacketThrowback JacketWeatherFit',
     also: 'coat',
   },
   sweater: {
@@ -540,7 +567,7 @@ export const FASHION_KEYWORDS = {
     core: 'Knit Turtleneck CozyFit Layer',
     scenes: 'SweaterWeather',
     names:
-      'OneSweaterThreeWays SweaterSwap SweaterTuckHack SweaterWeatherFitCheck CoziestSweaterContest',
+      'OneSweaterThreeWays SweaterWeatherFitCheck CoziestSweaterContest SweaterSwap SweaterTuckHack ShoulderSweaterTie GrandpaSweaterFit SweaterVestRevival SweaterRoulette',
     also: 'jumper knitwear',
   },
   suit: {
@@ -549,7 +576,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Tailor Tie Button',
     core: 'Tie Blazer PocketSquare Tailor',
     scenes: 'BlackTie SuitUp',
-    names: 'SuitUpChallenge ThreeWaysToWearASuit TieAKnotChallenge SuitAndSneakers ThriftASuit',
+    names:
+      'SuitUpChallenge SuitAndSneakers ThriftASuit ThreeWaysToWearASuit PocketSquareChallenge PowerSuitWalk DadsSuitFit SuitRoulette TieAKnotChallenge',
     also: 'tuxedo',
     verb: true,
   },
@@ -560,7 +588,7 @@ export const FASHION_KEYWORDS = {
     core: 'Collar WindsorKnot Knot',
     scenes: 'WindsorKnot BlackTie',
     names:
-      'TieAKnotIn10Seconds LearnToTieATie WindsorKnotChallenge OneTieFiveKnots TieItBlindfolded',
+      'TieAKnotIn10Seconds WindsorKnotChallenge OneTieFiveKnots TieItBlindfolded CrazyTieDay TieAsABelt TieSwap TieRoulette TeachMeTheKnot',
     also: 'necktie bowtie',
     verb: true,
   },
@@ -570,7 +598,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Tip Tilt Flip',
     core: 'Cap Beanie CapFlip Tip',
     scenes: 'CrazyHatDay HatsOff',
-    names: 'HatsOffChallenge OneHatFiveOutfits HatSwapChallenge HatFlipChallenge CustomizeYourHat',
+    names:
+      'HatFlipChallenge HatSwapChallenge OneHatFiveOutfits CrazyHatDay CustomizeYourHat HatsThroughTheDecades HatRoulette HatHairReveal HatsOffChallenge',
     also: 'cap beanie',
   },
   boot: {
@@ -579,7 +608,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Stomp Lace Scoot Strut',
     core: 'Cowboy KneeHigh LaceUp Stomp',
     scenes: 'BootScoot BootSeason',
-    names: 'BootScootChallenge BootsWithEverything BootRoulette CowboyBootsFitCheck BootsFiveWays',
+    names:
+      'BootScootChallenge BootsWithEverything CowboyBootsFitCheck BootRoulette BootsAndADress PaintYourBoots ThriftedBootHunt BootSwap',
   },
   heels: {
     things: 'Stiletto Platform Pump Mule Slingback Strap Kitten Sole',
@@ -587,7 +617,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Walk Strut Balance',
     core: 'Platform HeelWalk Strut',
     scenes: 'SixInchHeels',
-    names: 'HeelsWalkChallenge HeelsFitCheck HeelsOrFlats HeelsAndHoodies StrutInYourHeels',
+    names:
+      'HeelsWalkChallenge HeelsOrFlats HeelsAndHoodies HeelsFitCheck FirstTimeInHeels HeelsRoulette GuessTheHeelHeight HeelsToSneakersSwitch',
     also: 'highheels stilettos',
   },
   sunglasses: {
@@ -597,7 +628,7 @@ export const FASHION_KEYWORDS = {
     core: 'Aviator Frames ShadesDrop Tilt',
     scenes: 'ShadesOn Sunnies',
     names:
-      'ShadesOnChallenge SunglassesFitCheck ShadesDropChallenge SunglassesRoulette FindYourSunglasses',
+      'ShadesOnChallenge ShadesDropChallenge SunglassesFitCheck SunglassesRoulette FindYourSunglasses SlowMoShadesReveal SunglassesSwap DIYSunglassesChain',
     also: 'shades sunnies',
   },
   bag: {
@@ -606,7 +637,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Pack Carry Style',
     core: 'Tote WhatsInside Pack',
     scenes: 'WhatsInMyBag',
-    names: 'WhatsInMyBag BagSwapChallenge BagCharmChallenge GuessWhatsInMyBag OneBagFiveFits',
+    names:
+      'WhatsInMyBag BagCharmChallenge BagSwapChallenge OneBagFiveFits PaintYourToteBag BagRoulette ThriftedBagHunt ArmCandyCheck',
     also: 'handbag purse tote',
   },
   pajamas: {
@@ -615,7 +647,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Lounge Snuggle Match',
     core: 'Slippers Onesie Snuggle',
     scenes: 'Bedtime PJ Sleepover',
-    names: 'MatchingPJs PajamaFitCheck PajamasInPublic StylePJsForDaytime CoziestPJsContest',
+    names:
+      'MatchingPJs PajamaFitCheck BedToBrunch PajamaRunway CoziestPJsContest PajamasInPublic FamilyPJPhoto PJSwap DIYPajamaPants',
     also: 'pyjamas pjs loungewear',
   },
   swimwear: {
@@ -624,7 +657,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Splash Pack Style',
     core: 'Swimsuit Sunhat Splash',
     scenes: 'PoolParty BeachDay',
-    names: 'BeachFitCheck SwimsuitToStreetwear SwimwearOnABudget CoverUpThreeWays FindYourSwimsuit',
+    names:
+      'SwimsuitToStreetwear CoverUpThreeWays BeachFitCheck FindYourSwimsuit SwimwearOnABudget PoolPartyFit RetroSwimsuitThrowback SwimwearRoulette SarongTieChallenge',
     also: 'swimsuit bathingsuit',
   },
   nike: {
@@ -633,7 +667,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Lace Rock Style Run',
     core: 'Swoosh AirForce1 Run',
     scenes: 'JustDoIt Swoosh',
-    names: 'JustDoItChallenge NikeThreeWays NikeFitCheck CustomizeYourNikes NikeFitsForAWeek',
+    names:
+      'JustDoItChallenge NikeFitCheck CustomizeYourNikes NikeThreeWays NikeRotation CleanYourNikes NikeRoulette NikeLaceSwap',
   },
   adidas: {
     things: 'Samba Gazelle Superstar Tracksuit Campus Stripes Trefoil Spezial',
@@ -641,7 +676,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Lace Rock Style',
     core: 'Stripes Tracksuit Samba',
     scenes: 'ThreeStripes',
-    names: 'AllAdidasOutfit ThriftAnAdidasJacket AdidasFitCheck StyleYourSambas TracksuitToDinner',
+    names:
+      'AdidasFitCheck StyleYourSambas ThreeStripesEverything AllAdidasOutfit ThriftAnAdidasJacket TracksuitToDinner MatchingTracksuits AdidasRoulette AdidasLaceSwap',
   },
   jordan: {
     things: 'Retro Jumpman Laces Box Jersey Bred Chicago Mocha',
@@ -649,7 +685,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Lace Rock Clean',
     core: 'Jumpman Retro Lace',
     scenes: 'Jumpman',
-    names: 'StyleYourJordans JordansThreeWays WhichJordanAreYou JordanFitCheck RestoreYourJordans',
+    names:
+      'StyleYourJordans JordansThreeWays JordanFitCheck RestoreYourJordans GuessTheJordan JordanRotation JordanLaceSwap WhichJordanAreYou JordanUnboxing',
     also: 'airjordan',
   },
   crocs: {
@@ -658,7 +695,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Charm Customize Decorate Rock',
     core: 'Clog Charm Decorate',
     scenes: 'CrocCharms',
-    names: 'CharmYourCrocs CrocsFitCheck CrocsOrNot CrocsToDinner CrocsCharmRoulette',
+    names:
+      'CharmYourCrocs CrocsFitCheck CrocsCharmRoulette CrocsOrNot CrocsToDinner SportModeOn DIYCrocCharms CrocsAndSocks',
   },
   perfume: {
     things: 'Vanilla Scent Bottle Mist Atomizer Notes Collection Decant',
@@ -667,7 +705,7 @@ export const FASHION_KEYWORDS = {
     core: 'Scent Bottle SignatureScent Spray',
     scenes: 'SignatureScent PerfumeCounter',
     names:
-      'GuessMyPerfume BlindScentTest PerfumeLayeringChallenge PerfumeRoulette FindYourSignatureScent',
+      'GuessMyPerfume PerfumeLayeringChallenge FindYourSignatureScent PerfumeRoulette PerfumeCollectionTour MatchAScentToMyFit PerfumeComplimentTest PerfumeSwap',
     also: 'fragrance cologne scent',
   },
   beard: {
@@ -676,7 +714,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Trim Comb Groom Shape',
     core: 'Mustache Comb Trim',
     scenes: 'Movember',
-    names: 'NoShaveNovember BeardOrNoBeard BeardReveal BeardTransformation ShapeUpYourBeard',
+    names:
+      'NoShaveNovember BeardTransformation BeardOrNot ShapeUpYourBeard BeardGrowthTimelapse BeardStyleRoulette DecorateYourBeard MustacheOnlyWeek',
     also: 'mustache moustache',
   },
   wig: {
@@ -684,7 +723,8 @@ export const FASHION_KEYWORDS = {
     moves: 'Install Reveal ColorChange Transformation',
     verbs: 'Install Style Curl',
     core: 'Curls Bob Install',
-    names: 'WigTransformation NewWigWhoDis WigReveal WigRoulette OneWigFiveStyles',
+    names:
+      'WigTransformation NewWigWhoDis WigRoulette OneWigFiveStyles WigOrRealHair WigSwapChallenge ColorfulWigWeek WigThroughTheDecades',
   },
   boyfriend: {
     things: 'Makeup Lipstick Brush Outfit Hoodie Closet Palette Camera',
@@ -693,7 +733,7 @@ export const FASHION_KEYWORDS = {
     core: 'Hoodie Makeup Makeover',
     scenes: 'DateNight CoupleGoals',
     names:
-      'BoyfriendDoesMyMakeup BoyfriendPicksMyOutfit BoyfriendRatesMyOutfit BoyfriendBraidsMyHair BoyfriendGuessesPrices',
+      'BoyfriendDoesMyMakeup BoyfriendPicksMyOutfit BoyfriendBraidsMyHair BoyfriendGuessesPrices BoyfriendDoesMyNails BoyfriendNamesTheProducts BoyfriendHoodieFit BoyfriendPhotoshoot TwinningWithBoyfriend',
     also: 'bf husband hubby',
   },
   'date night': {
@@ -702,7 +742,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Glam Style Curl Dress',
     core: 'Dress Heels Lipstick Glam',
     scenes: 'DinnerDate FirstDate',
-    names: 'DateNightThreeWays DateNightFitCheck FirstDateFit PickMyDateNightFit DateNightGlamIn10',
+    names:
+      'DateNightFitCheck DateNightThreeWays PickMyDateNightFit DateNightGlamIn10 RecreateOurFirstDateFit DateNightQuickChange DateNightRoulette DateNightOnABudget',
     also: 'firstdate',
   },
   'job interview': {
@@ -712,7 +753,7 @@ export const FASHION_KEYWORDS = {
     core: 'Blazer Resume Impress',
     scenes: 'DreamJob',
     names:
-      'InterviewFitCheck FirstDayFit DressForTheInterview InterviewReadyIn10 ThriftMyInterviewFit',
+      'InterviewFitCheck ThriftMyInterviewFit InterviewReadyIn10 FirstImpressionFit InterviewFitForEveryJob OneBlazerThreeInterviews InterviewPowerPose JobInterviewGlowUp FirstDayFit',
     also: 'interview',
   },
   'spirit week': {
@@ -722,7 +763,7 @@ export const FASHION_KEYWORDS = {
     core: 'Costume FacePaint TwinDay Cheer',
     scenes: 'PepRally TwinDay',
     names:
-      'TwinDayChallenge SpiritWeekFitCheck AnythingButABackpack LastMinuteSpiritWeek SpiritWeekOnABudget',
+      'TwinDayChallenge AnythingButABackpack SpiritWeekFitCheck LastMinuteSpiritWeek DecadeDayFit CrazyHairDay SpiritWeekRoulette SpiritWeekColorDay SpiritWeekOnABudget',
     also: 'spiritday twinday',
   },
   'picture day': {
@@ -732,7 +773,7 @@ export const FASHION_KEYWORDS = {
     core: 'Comb Backdrop Retake Smile',
     scenes: 'Yearbook SayCheese',
     names:
-      'RecreateYourSchoolPic PictureDayFitCheck PictureDayThenVsNow PictureDayHairChallenge LaserBackgroundPose',
+      'PictureDayThenVsNow PictureDayFitCheck LaserBackgroundPose PictureDayHairChallenge PictureDayGRWM SayCheeseChallenge PictureDayRetake YearbookQuoteFit',
     also: 'schoolpicture',
   },
   emo: {
@@ -741,7 +782,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Line Layer Spike',
     core: 'Eyeliner BandTee SideFringe',
     scenes: 'EmoPhase EmoNight',
-    names: 'BringBackEmo EmoPhaseThenVsNow EmoMakeupChallenge SideFringeChallenge EmoNightFitCheck',
+    names:
+      'BringBackEmo EmoPhaseThenVsNow SideFringeChallenge EmoMakeupChallenge EmoNightFitCheck EmoMirrorPic EmoToPreppySwitch DIYStuddedBelt EmoHairFlip',
     also: 'scene',
   },
   punk: {
@@ -750,7 +792,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Stud Patch Spike',
     core: 'Mohawk Studs DIYPatches',
     scenes: 'MoshPit PunkRock',
-    names: 'PunkFitCheck PunkThriftFlip DIYPunkJacket PunkUpYourOutfit PunkOnABudget',
+    names:
+      'PunkUpYourOutfit PunkFitCheck DIYPunkJacket PunkThriftFlip SafetyPinChallenge PunkOnABudget MohawkChallenge PunkMakeupLook',
   },
   cowgirl: {
     things: 'Boots Hat Fringe Denim Bandana Turquoise Buckle Vest',
@@ -759,7 +802,7 @@ export const FASHION_KEYWORDS = {
     core: 'Boots Hat Fringe BootScoot',
     scenes: 'Rodeo WildWest HighNoon Yeehaw',
     names:
-      'CowgirlFitCheck CowgirlBootsThreeWays CowgirlOnABudget YeehawChallenge CowgirlThriftFlip',
+      'CowgirlFitCheck YeehawChallenge CowgirlBootsThreeWays CowgirlThriftFlip WesternWednesday CowgirlHatTip CowgirlOnABudget RodeoReadyGRWM CowgirlRoulette',
     also: 'cowboy western',
   },
   'dark academia': {
@@ -768,14 +811,15 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Study Style',
     core: 'Books Library Turtleneck Study',
     names:
-      'DarkAcademiaFitCheck LibraryFitCheck ThriftADarkAcademiaFit DarkAcademiaOnABudget DressLikeABookCover',
+      'DarkAcademiaFitCheck DressLikeABookCover ThriftADarkAcademiaFit StudyDateFit DarkAcademiaRoulette WhatsInMySatchel TurtleneckAndBlazer DarkAcademiaOnABudget DarkAcademiaGRWM',
   },
   'mob wife': {
     things: 'FauxFur Leopard Hoops Sunglasses Nails Leather Gold BigHair',
     moves: 'BigHair BoldLip LeopardFit GlamLook',
     verbs: 'Glam Tease Strut',
     core: 'FauxFur Leopard BigHair Glam',
-    names: 'MobWifeIn10Minutes MobWifeOnABudget MobWifeFitCheck MobWifeMakeover FauxFurThreeWays',
+    names:
+      'MobWifeMakeover MobWifeIn10Minutes MobWifeFitCheck FauxFurThreeWays MobWifeVsCleanGirl LeopardEverything MobWifeOnABudget BoldLipFriday',
   },
   blush: {
     things: 'Brush Stick Cream Powder Tint Sponge Palette Cheeks',
@@ -784,7 +828,7 @@ export const FASHION_KEYWORDS = {
     core: 'Cheeks Brush SunKissed Blend',
     scenes: 'RosyCheeks',
     names:
-      'TooMuchBlushChallenge BlushRoulette StrawberryMakeup BlushPlacementTest FindYourBlushShade',
+      'BlushPlacementTest TooMuchBlushChallenge StrawberryMakeup BlushRoulette ColdGirlBlush FindYourBlushShade LipstickAsBlush BlushThroughTheDecades',
   },
   highlighter: {
     things: 'Brush Palette Stick Liquid Shimmer Glow Cheekbone Nose',
@@ -793,7 +837,7 @@ export const FASHION_KEYWORDS = {
     core: 'Shimmer Cheekbone Glow',
     scenes: 'BlindingGlow',
     names:
-      'BlindingGlowChallenge HighlighterThreeWays GlowLikeAGlazedDonut HighlighterFlashTest HowMuchHighlighter',
+      'BlindingGlowChallenge HighlighterFlashTest HowMuchHighlighter GlowLikeAGlazedDonut HighlighterThreeWays HighlighterRoulette GoldenHourGlow HighlighterSwatchOff',
     also: 'highlight strobing',
   },
   foundation: {
@@ -803,7 +847,7 @@ export const FASHION_KEYWORDS = {
     core: 'Sponge ShadeMatch Blend',
     scenes: 'ShadeMatch',
     names:
-      'FoundationRoulette FindYourFoundation 12HourFoundationTest ShadeMatchChallenge MixYourOwnShade',
+      'FindYourFoundation ShadeMatchChallenge FoundationRoulette 12HourFoundationTest HalfFaceFoundation SpongeVsBrush MixYourOwnShade OneDropFoundation FoundationFirstImpression',
   },
   eyeshadow: {
     things: 'Palette Glitter Brush Shimmer Primer Pigment Lid Crease',
@@ -812,7 +856,7 @@ export const FASHION_KEYWORDS = {
     core: 'Palette SmokeyEye Blend',
     scenes: 'SmokeyEye CutCrease',
     names:
-      'OnePaletteThreeLooks EyeshadowRoulette SmokeyEyeChallenge FingersOnlyEyeshadow RainbowEyeshadowChallenge',
+      'OnePaletteThreeLooks EyeshadowRoulette SmokeyEyeChallenge FingersOnlyEyeshadow RainbowEyeshadowChallenge CutCreaseChallenge SunsetEyeshadow EyeshadowToMatchMyFit GlitterEyeFriday',
     also: 'shadow eyelook',
   },
   'sfx makeup': {
@@ -821,7 +865,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Transform Sculpt Blend Age',
     core: 'Prosthetic ZombieLook Transform',
     scenes: 'MonsterMakeup',
-    names: 'SFXTransformation CanYouTellItsMakeup SFXOnABudget ZombieGlowUp SFXCharacterRoulette',
+    names:
+      'SFXTransformation CanYouTellItsMakeup SFXCharacterRoulette SFXOnABudget ZombieGlowUp SFXAgingMakeup SFXElfEars SFXFantasyCreature',
     also: 'sfx specialeffects',
     spelled: 'SFXMakeup',
   },
@@ -831,7 +876,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Dot Tap Splatter',
     core: 'Cheeks SunKissed Dot',
     names:
-      'FauxFrecklesChallenge FreckleFriday ShowYourFreckles FauxVsRealFreckles PencilVsStampFreckles',
+      'FauxFrecklesChallenge FreckleFriday ShowYourFreckles PencilVsStampFreckles FauxVsRealFreckles SunKissedFreckles FreckleConstellations HeartFreckles',
     also: 'fauxfreckles',
   },
   'drugstore makeup': {
@@ -840,7 +885,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Test Swatch Blend Compare',
     core: 'Mascara Lipstick DupeTest Swatch',
     scenes: 'DrugstoreAisle BudgetGlam',
-    names: 'FullFaceOfDrugstore DrugstoreVsHighEnd 20DollarGlam DrugstoreDupeTest FiveProductFace',
+    names:
+      'FullFaceOfDrugstore DrugstoreVsHighEnd 20DollarGlam DrugstoreDupeTest DrugstoreRoulette DrugstoreBlindPick FiveProductFace DrugstoreMakeupHaul DrugstoreFirstImpressions',
     also: 'drugstore',
   },
   sephora: {
@@ -850,7 +896,7 @@ export const FASHION_KEYWORDS = {
     core: 'Basket Lipstick Haul Swatch',
     scenes: 'SephoraRun SephoraHaul',
     names:
-      '50DollarSephoraHaul SephoraDupeChallenge SephoraRoulette SephoraSampleChallenge SephoraBlindPick',
+      'SephoraBlindPick SephoraRoulette 50DollarSephoraHaul SephoraSampleChallenge SephoraBasketReveal SephoraWishList SephoraDupeChallenge SephoraFirstImpressions',
     also: 'ulta',
   },
   'no makeup': {
@@ -859,7 +905,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Glow Hydrate Embrace',
     core: 'Skincare BareFace Glow',
     scenes: 'BareFace',
-    names: 'BareFaceChallenge NoMakeupChallenge NoMakeupWeek NoMakeupNoFilter ShowYourBareFace',
+    names:
+      'NoMakeupChallenge NoMakeupWeek NoMakeupMonday NoMakeupVsFullGlam FreshFaceFitCheck NoMakeupGRWM NoMakeupSchoolDay NoMakeupAndProud',
     also: 'makeupfree bareface',
   },
   'curly hair': {
@@ -869,7 +916,7 @@ export const FASHION_KEYWORDS = {
     core: 'Curls Diffuser WashDay Scrunch',
     scenes: 'CurlyGirl',
     names:
-      'CurlyHairOneProduct SecondDayCurls CurlyHairThreeStyles DefineYourCurls CurlyHairInFiveMinutes',
+      'CurlyHairOneProduct SecondDayCurls DefineYourCurls CurlyHairThreeStyles WashDayChallenge CurlyHairShrinkageTest DiffuserVsAirDry CurlyHairInFiveMinutes CurlyHairThenVsNow',
     also: 'curls curlygirl naturalcurls',
   },
   bun: {
@@ -878,7 +925,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Twist Wrap Pin Tie',
     core: 'Scrunchie BobbyPin TopKnot Twist',
     scenes: 'MessyBun TopKnot SpaceBuns',
-    names: 'MessyBunChallenge BunIn10Seconds PerfectMessyBun SpaceBunsChallenge OneHandBun',
+    names:
+      'MessyBunChallenge BunIn10Seconds SpaceBunsChallenge OneHandBun SockBunReveal PencilBunHack BunRoulette SlickBackBun',
     also: 'messybun topknot',
   },
   ponytail: {
@@ -888,7 +936,7 @@ export const FASHION_KEYWORDS = {
     core: 'Scrunchie HighPony HairFlip',
     scenes: 'HighPony',
     names:
-      'PonytailWhip HighPonyChallenge PonytailThreeWays BubblePonyChallenge PonytailIn10Seconds',
+      'PonytailWhip HighPonyChallenge BubblePonyChallenge PonytailThreeWays PonytailIn10Seconds RibbonPonytail DoubleUpPonytail PonytailRoulette',
   },
   'hair color': {
     things: 'Dye Toner Foil Brush Bowl Gloves Shade',
@@ -896,7 +944,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Dye Tone Color',
     core: 'Foil Ombre ColorReveal',
     scenes: 'HairDye BoxDye',
-    names: 'HairColorReveal NewHairWhoDis SplitDyeChallenge HairColorRoulette PickMyNextHairColor',
+    names:
+      'HairColorReveal PickMyNextHairColor SplitDyeChallenge GuessMyNaturalColor HairColorRoulette HairChalkChallenge NewHairWhoDis HairColorThroughTheYears PeekABooHairColor',
     also: 'hairdye dyedhair haircolour',
   },
   bangs: {
@@ -905,7 +954,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Trim Curl Style Sweep',
     core: 'Roller CurtainFringe Trim',
     scenes: 'CurtainBangs',
-    names: 'BangsOrNoBangs ShouldICutBangs CurtainBangsChallenge StyleYourBangs FakeBangsChallenge',
+    names:
+      'BangsOrNot CurtainBangsChallenge FakeBangsChallenge StyleYourBangs BangsRollerHack GrowingOutBangs BangsThroughTheYears BangsInTheWind',
     also: 'fringe curtainbangs',
   },
   'claw clip': {
@@ -915,7 +965,7 @@ export const FASHION_KEYWORDS = {
     core: 'Bun TwistUp Clip',
     scenes: 'FrenchTwist',
     names:
-      'ClawClipChallenge OneClipFiveStyles ClawClipIn10Seconds ClawClipUpdoChallenge FrenchTwistWithAClip',
+      'ClawClipChallenge OneClipFiveStyles ClawClipIn10Seconds FrenchTwistWithAClip ClawClipOnShortHair HalfUpClawClip ClawClipRoulette ClawClipCollection',
     also: 'hairclip',
   },
   bow: {
@@ -924,7 +974,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Tie Loop Tuck',
     core: 'Ribbon Satin Tie',
     scenes: 'PutABowOnIt Coquette',
-    names: 'PutABowOnIt OneBowFiveWays BowEverything RibbonBraidChallenge BowTyingChallenge',
+    names:
+      'PutABowOnIt OneBowFiveWays BowTyingChallenge RibbonBraidChallenge DIYBowClip GiantBowChallenge BowRoulette HowManyBows',
     also: 'hairbow ribbon',
   },
   'box braids': {
@@ -934,7 +985,7 @@ export const FASHION_KEYWORDS = {
     core: 'Beads Extensions Braid',
     scenes: 'BraidingSalon',
     names:
-      'BoxBraidsReveal DecorateYourBraids BoxBraidsThreeWays BoxBraidUpdoChallenge BeadYourBraids',
+      'BoxBraidsReveal DecorateYourBraids BoxBraidsThreeWays BoxBraidUpdoChallenge BoxBraidsFlip TakedownDayChallenge BoxBraidsColorPick BoxBraidsFitCheck',
     also: 'knotlessbraids knotless',
   },
   locs: {
@@ -943,7 +994,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Twist Style Wrap',
     core: 'Beads Retwist Twist',
     scenes: 'LocJourney',
-    names: 'LocsBeforeAndAfter DecorateYourLocs LocStyleChallenge LocUpdoChallenge LocsFiveWays',
+    names:
+      'LocsBeforeAndAfter DecorateYourLocs LocsFiveWays LocUpdoChallenge LocPetalsStyle LocsRoulette LocsScarfWrap LocsFitCheck',
     also: 'dreadlocks',
   },
   afro: {
@@ -953,7 +1005,7 @@ export const FASHION_KEYWORDS = {
     core: 'Pick Curls Puff Fluff',
     scenes: 'AfroPuff NaturalHair',
     names:
-      'AfroPuffChallenge AfroTwistOutReveal FiveMinuteAfroStyle BantuKnotChallenge AfroShrinkageTest',
+      'AfroPuffChallenge AfroTwistOutReveal AfroShrinkageTest BantuKnotChallenge FiveMinuteAfroStyle AfroHeadbandStyles AfroFitCheck FroHawkFriday',
     also: 'naturalhair',
   },
   mullet: {
@@ -962,7 +1014,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Chop Trim Fade',
     core: 'Barber Layers Chop',
     scenes: 'PartyInTheBack',
-    names: 'MulletReveal MulletMakeover MulletOrNot PartyInTheBack MulletWigChallenge',
+    names:
+      'MulletReveal PartyInTheBack MulletOrNot MulletWigChallenge MulletMonday MulletThroughTheDecades MulletFitCheck MulletFlowTest',
     also: 'wolfcut',
   },
   skirt: {
@@ -971,7 +1024,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Twirl Tuck Layer Style',
     core: 'Mini Pleats Twirl',
     scenes: 'Miniskirt PleatedSkirt',
-    names: 'OneSkirtThreeWays ThriftFlipASkirt SkirtRoulette TwirlYourSkirt SkirtOverJeans',
+    names:
+      'OneSkirtThreeWays TwirlYourSkirt SkirtOverJeans MiniMidiMaxi ThriftFlipASkirt SkirtRoulette ScarfIntoASkirt WinterSkirtLayers',
   },
   leggings: {
     things: 'Sneaker Hoodie OversizedTee Socks Crop Scrunchie Jacket',
@@ -979,7 +1033,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Style Stretch',
     core: 'OversizedTee Athleisure Stretch',
     scenes: 'Athleisure YogaPants',
-    names: 'ComfyFitCheck SweatsToStreets LeggingsThreeWays DressUpYourLeggings LeggingsToDinner',
+    names:
+      'LeggingsThreeWays LeggingsToDinner SweatsToStreets LeggingsVsJeans LeggingsAndBlazer PatternedLeggingsDay LeggingsRoulette ComfyFitCheck',
   },
   'cargo pants': {
     things: 'Sneaker Hoodie Belt Tee Chain Pocket Buckle Strap',
@@ -988,7 +1043,7 @@ export const FASHION_KEYWORDS = {
     core: 'Pocket BaggyFit Cuff',
     scenes: 'Cargos',
     names:
-      'ThriftFlipCargoPants CargosThreeWays CargoFitCheck WhatsInMyCargoPockets CargosAndHeels',
+      'WhatsInMyCargoPockets CargosThreeWays CargoFitCheck CargosAndHeels ThriftFlipCargoPants CargoPantsRoulette CargoPantsSwap BaggyCargoFit',
     also: 'cargos',
   },
   blazer: {
@@ -997,7 +1052,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Belt Style',
     core: 'Trousers PowerLook Layer',
     names:
-      'OneBlazerFiveWays OversizedBlazerChallenge BlazerRoulette BlazerAndSneakers ThriftABlazer',
+      'OneBlazerFiveWays OversizedBlazerChallenge BlazerAndSneakers BlazerAsADress BeltYourBlazer ThriftABlazer BlazerRoulette BrightBlazerFriday',
   },
   cardigan: {
     things: 'Tank Skirt Jeans Pearls Ribbon Collar Knit Button',
@@ -1005,14 +1060,15 @@ export const FASHION_KEYWORDS = {
     verbs: 'Button Layer Tie',
     core: 'Knit Button Layer',
     names:
-      'OneCardiganThreeWays GrandpaCardiganFit CardiganAsATop ThriftACardigan CardiganShoulderTie',
+      'OneCardiganThreeWays CardiganAsATop GrandpaCardiganFit CardiganShoulderTie ThriftACardigan CardiganButtonSwap CardiganRoulette CardiganOffShoulder',
   },
   'trench coat': {
     things: 'Belt Boots Scarf Sunglasses Loafer Umbrella Sweater Collar',
     moves: 'BeltKnot CollarFlip CapeStyle RainyDayFit',
     verbs: 'Belt Layer Style',
     core: 'Umbrella Collar RainyDayFit Belt',
-    names: 'RainyDayTrenchFit TrenchThreeWays TrenchFitCheck BeltYourTrench ThriftATrench',
+    names:
+      'TrenchThreeWays RainyDayTrenchFit BeltYourTrench TrenchFitCheck ThriftATrench TrenchCoatCapeStyle CollarFlipChallenge TrenchCoatSpin',
     also: 'trench',
   },
   puffer: {
@@ -1021,7 +1077,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Zip Layer Bundle',
     core: 'Mittens Hood SnowDay Zip',
     scenes: 'PufferSeason',
-    names: 'BundleUpChallenge ColdWeatherFitCheck PufferThreeWays PufferToDinner PufferOverADress',
+    names:
+      'PufferThreeWays BundleUpChallenge PufferOverADress PufferVestLayers SnowDayPufferFit PufferColorPop PufferRoulette ColdWeatherFitCheck',
     also: 'pufferjacket',
   },
   flannel: {
@@ -1030,7 +1087,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Tie Layer Button',
     core: 'Plaid WaistTie Layer',
     scenes: 'Lumberjack FlannelSeason',
-    names: 'FlannelRoulette FlannelThreeWays FlannelFitCheck TieYourFlannel ThriftAFlannel',
+    names:
+      'FlannelFriday FlannelThreeWays TieYourFlannel FlannelFitCheck ThriftAFlannel FlannelRoulette PlaidEverything FlannelSwap',
   },
   corset: {
     things: 'Skirt Blouse Jeans Ribbon Bow Top Lacing',
@@ -1038,7 +1096,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Lace Layer Style',
     core: 'Lacing Ribbon Lace',
     names:
-      'OneCorsetThreeWays CorsetOverEverything CorsetFitCheck CorsetOverATee ThriftFlipACorset',
+      'OneCorsetThreeWays CorsetOverEverything CorsetFitCheck ThriftFlipACorset CorsetAndCargos CorsetRoulette RibbonCorsetLacing CorsetSwap',
   },
   uniform: {
     things: 'Blazer Tie Skirt Sweater Socks Shoes Polo Badge',
@@ -1047,7 +1105,7 @@ export const FASHION_KEYWORDS = {
     core: 'Blazer Tie Tuck',
     scenes: 'DressCode',
     names:
-      'StyleYourUniform DressCodeHacks UniformButMakeItCute SameUniformFiveWays AccessorizeYourUniform',
+      'UniformButMakeItCute SameUniformFiveWays UniformThenVsNow UniformFitCheck DressCodeHacks UniformSwap UniformRoulette GuessTheUniform',
     also: 'schooluniform',
   },
   sock: {
@@ -1056,7 +1114,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Match Mismatch Layer',
     core: 'Stripes MismatchDay Mismatch',
     scenes: 'CrazySockDay SockDrawer',
-    names: 'CrazySockDay MismatchedSockDay SocksAndSandals DIYTieDyeSocks FunkySockFriday',
+    names:
+      'CrazySockDay SocksAndSandals DIYTieDyeSocks SockDrawerTour MatchSocksToOutfit SockRoulette SockSwap KneeSocksFit',
   },
   tshirt: {
     things: 'Tee Graphic Jeans Skirt Belt Jacket Print Band',
@@ -1065,7 +1124,7 @@ export const FASHION_KEYWORDS = {
     core: 'Tee Graphic TeeKnot Crop',
     scenes: 'GraphicTee',
     names:
-      'OneTShirtFiveWays TShirtToCropTop GraphicTeeFitCheck TeeKnotChallenge ThriftFlipATShirt',
+      'OneTShirtFiveWays TeeKnotChallenge TShirtToCropTop GraphicTeeFitCheck DesignYourOwnTee TShirtFoldChallenge TShirtTuckTest TShirtRoulette',
     also: 'tee teeshirt graphictee',
     spelled: 'TShirt',
   },
@@ -1075,7 +1134,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Cuff Hem Style',
     core: 'Denim Jorts SummerFit Cuff',
     scenes: 'ShortsWeather Jorts',
-    names: 'ThriftFlipIntoShorts JortsFitCheck ShortsThreeWays JortsAndBoots StyleYourShorts',
+    names:
+      'ThriftFlipIntoShorts ShortsThreeWays JortsFitCheck JortsAndBoots BikeShortsFit ShortsAndBlazer FirstShortsDay ShortsRoulette',
     also: 'jorts',
   },
   jumpsuit: {
@@ -1084,7 +1144,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Belt Layer Style',
     core: 'Belt Pocket DayToNight',
     names:
-      'OneAndDoneOutfit JumpsuitThreeWays JumpsuitDayToNight BeltYourJumpsuit JumpsuitAndSneakers',
+      'OneAndDoneOutfit JumpsuitThreeWays JumpsuitDayToNight BeltYourJumpsuit JumpsuitAndSneakers ThriftAJumpsuit MatchingJumpsuits JumpsuitRoulette',
     also: 'romper overalls',
   },
   'crop top': {
@@ -1092,7 +1152,8 @@ export const FASHION_KEYWORDS = {
     moves: 'TeeKnot HighWaist ThriftFlip',
     verbs: 'Crop Knot Layer',
     core: 'Tank HighWaist Crop',
-    names: 'DIYCropTop CropItChallenge CropTopThreeWays NoScissorsCropTop CropTopAndCargos',
+    names:
+      'NoScissorsCropTop CropTopThreeWays DIYCropTop CropTopAndCargos CropTopLayering CropTopRoulette CropTopFitCheck KnotItUp',
   },
   hijab: {
     things: 'Scarf Pin Underscarf Chiffon Jersey Brooch Turban Abaya',
@@ -1100,7 +1161,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Wrap Pin Style Layer',
     core: 'Scarf Chiffon Wrap',
     names:
-      'HijabStyleChallenge OneScarfFiveStyles 10SecondHijabWrap ModestFitCheck ColorMatchMyHijab',
+      'HijabStyleChallenge 10SecondHijabWrap OneScarfFiveStyles ColorMatchMyHijab ModestFitCheck PinlessHijabStyle HijabTurbanStyle HijabSwap',
     also: 'modestfashion modest',
   },
   saree: {
@@ -1108,7 +1169,8 @@ export const FASHION_KEYWORDS = {
     moves: 'PalluFlip PleatHack FestiveLook ModernDrape Wrap',
     verbs: 'Wrap Pleat Pin Style',
     core: 'Pleats Bangles Wrap',
-    names: 'SareeIn60Seconds SareeWithSneakers SareeTwirl OneSareeFiveDrapes SareeTransformation',
+    names:
+      'SareeIn60Seconds OneSareeFiveDrapes SareeTwirl SareeTransformation SareeWithSneakers MomsSareeFit PalluFlipChallenge SareeFitCheck',
     also: 'sari lehenga',
   },
   scarf: {
@@ -1117,14 +1179,16 @@ export const FASHION_KEYWORDS = {
     verbs: 'Tie Wrap Knot Loop',
     core: 'Silk Wool Knot Wrap',
     scenes: 'ScarfSeason',
-    names: 'OneScarfTenWays ScarfTieChallenge ScarfAsATop ScarfAsAHeadband ScarfOnYourBag',
+    names:
+      'OneScarfTenWays ScarfAsATop ScarfAsAHeadband ScarfOnYourBag ScarfAsABelt GrandmasScarfRestyle ScarfRoulette ScarfTieChallenge',
   },
   belt: {
     things: 'Buckle Chain Leather Western Dress Blazer Jeans Loop',
     moves: 'WaistCinch Chain Knot',
     verbs: 'Cinch Loop Knot',
     core: 'Buckle Leather Cinch',
-    names: 'CinchItChallenge BeltItOrNot BeltThreeWays BeltOverTheBlazer BeltSwapChallenge',
+    names:
+      'CinchItChallenge BeltItOrNot BeltThreeWays BeltOverTheBlazer BeltSwapChallenge BeltEverything BigBuckleFit ChainBeltFit',
   },
   earring: {
     things: 'Hoops Studs Pearls Huggies Dangles Cuff Charm Stack',
@@ -1132,7 +1196,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Stack Curate Mix',
     core: 'Hoops Studs EarStack',
     scenes: 'EarStack',
-    names: 'HoopsOrStuds StackMyEars EarringRoulette MismatchedEarrings MakeYourOwnEarrings',
+    names:
+      'HoopsOrStuds StackMyEars EarringRoulette MismatchedEarrings MakeYourOwnEarrings EarringCollectionTour EarringSwap EarringsToMatchMyFit',
     also: 'studs',
   },
   necklace: {
@@ -1141,7 +1206,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Stack Detangle',
     core: 'Chain Pendant Layer',
     names:
-      'LayerTheChains DetangleMyNecklaces NecklaceRoulette StackYourNecklaces MakeACharmNecklace',
+      'LayerTheChains DetangleMyNecklaces MakeACharmNecklace NecklaceRoulette NecklaceForEveryNeckline NecklaceCollectionTour PearlNecklaceFit NecklaceSwap',
     also: 'pendant chain',
   },
   glasses: {
@@ -1151,7 +1216,7 @@ export const FASHION_KEYWORDS = {
     core: 'Frames Lenses FrameTryOn',
     scenes: 'EyeExam',
     names:
-      'FindYourFrames GlassesSwapChallenge GlassesOrNoGlasses MatchYourFrames GlassesTryOnChallenge',
+      'FindYourFrames SpecsAppeal GlassesSwapChallenge GlassesOrContacts MatchYourFrames GlassesThroughTheYears DIYGlassesChain GlassesFitCheck',
     also: 'eyeglasses specs',
   },
   loafer: {
@@ -1160,7 +1225,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Style Pair Cuff',
     core: 'Penny Tassel PreppyFit',
     names:
-      'SocksAndLoafers LoafersThreeWays LoaferFitCheck LoafersWithEverything PennyInYourLoafer',
+      'LoafersThreeWays PennyInYourLoafer SocksAndLoafers LoaferFitCheck LoafersWithEverything PolishYourLoafers ChunkyLoaferFit LoaferRoulette',
   },
   sandal: {
     things: 'Slides Strap Platform Anklet Socks Pedicure Birks Sole',
@@ -1168,7 +1233,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Strap Style Slide',
     core: 'Strap Pedicure BeachDay',
     scenes: 'SandalSeason FlipFlops',
-    names: 'SocksAndSandals SandalFitCheck SandalsThreeWays FirstSandalDay RateMySandals',
+    names:
+      'FirstSandalDay SocksAndSandals SandalsThreeWays SandalFitCheck DecorateYourSandals SandalRoulette PlatformSandalWalk BeachDaySandals',
     also: 'flipflops',
   },
   slipper: {
@@ -1177,7 +1243,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Lounge Shuffle Cozy',
     core: 'Fuzzy Robe Shuffle',
     names:
-      'SlippersOnChallenge DIYFuzzySlippers SlipperShuffle FuzzySlipperFriday CoziestSlipperContest',
+      'SlipperShuffle DIYFuzzySlippers CoziestSlipperContest FuzzySlipperFriday SlipperRunway MatchingFamilySlippers WFHSlipperFit SlipperSwap',
   },
   converse: {
     things: 'Chucks HighTop Laces Platform Canvas Star Sole Sharpie',
@@ -1185,7 +1251,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Lace Doodle Customize',
     core: 'Chucks HighTop Doodle',
     scenes: 'Chucks',
-    names: 'DoodleOnYourChucks CustomConverse ConverseFitCheck ConverseThreeWays ChucksAndADress',
+    names:
+      'DoodleOnYourChucks ConverseFitCheck ConverseThreeWays ChucksAndADress ConverseLaceSwap CleanYourConverse PlatformConverseFit ConverseRoulette',
     also: 'chucks',
   },
   vans: {
@@ -1194,7 +1261,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Lace Skate Customize',
     core: 'Checkerboard SlipOn Skate',
     scenes: 'OffTheWall',
-    names: 'VansFitCheck CheckerboardEverything CustomVans PaintYourVans VansLaceSwap',
+    names:
+      'VansFitCheck CheckerboardEverything PaintYourVans VansLaceSwap SkateInYourVans CleanYourVans VansThreeWays VansRoulette',
   },
   ugg: {
     things: 'Tasman UltraMini Platform Leggings Socks Hoodie Slipper Boots',
@@ -1202,7 +1270,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Cozy Style Restore',
     core: 'Boots UltraMini Cozy',
     scenes: 'UggSeason',
-    names: 'CozyFitCheck UggFitCheck UggsThreeWays UggsWithEverything RestoreYourUggs',
+    names:
+      'UggFitCheck UggsThreeWays RestoreYourUggs UggSeasonKickoff UltraMiniFit UggsWithBows UggRoulette CozyFitCheck',
   },
   'new balance': {
     things: 'DadShoe Grey Laces Socks Sole Five50',
@@ -1211,7 +1280,7 @@ export const FASHION_KEYWORDS = {
     core: 'DadShoe Grey Lace',
     scenes: 'DadShoe',
     names:
-      'NewBalanceFitCheck DadShoeFitCheck StyleYourDadShoes NewBalanceThreeWays CleanYourNewBalance',
+      'NewBalanceFitCheck StyleYourDadShoes NewBalanceThreeWays CleanYourNewBalance DadShoeSwap GreyDayFit NewBalanceRoulette NewBalanceLaceSwap',
     also: 'nb',
   },
   birkenstock: {
@@ -1220,7 +1289,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Style Restore Pair',
     core: 'Clog Cork SocksAndClogs',
     scenes: 'Birks',
-    names: 'BirksAndSocks BirkenstockFitCheck BirksWithEverything BirksFiveWays RestoreYourBirks',
+    names:
+      'BirksAndSocks BirkenstockFitCheck BirksFiveWays RestoreYourBirks BostonClogFit BirksThroughTheYears BirkenstockRoulette BirksInWinter',
     also: 'birks',
   },
   'doc martens': {
@@ -1228,7 +1298,8 @@ export const FASHION_KEYWORDS = {
     moves: 'BreakIn LaceUp GrungeFit Restoration',
     verbs: 'Lace Stomp Break',
     core: 'Laces Stitching BreakIn Stomp',
-    names: 'BreakInDocMartens DocMartensFitCheck DocsAndDresses LaceYourDocs ThriftDocMartens',
+    names:
+      'BreakInDocMartens DocMartensFitCheck DocsAndDresses LaceYourDocs ThriftDocMartens PaintYourDocs DocMartensThroughTheYears DocsThreeWays',
     also: 'docs drmartens',
   },
   shein: {
@@ -1237,7 +1308,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Unbox Try Rate',
     core: 'Package TryOn Unbox',
     scenes: 'SheinHaul',
-    names: 'SheinHaulUnder50 ExpectationVsReality KeepOrReturnIt SheinRealityCheck SheinOrThrift',
+    names:
+      'SheinHaulUnder50 ExpectationVsReality KeepOrReturnIt SheinOrThrift GuessTheSheinPrice SheinTryOn SheinRoulette SheinFitCheck',
     also: 'temu',
   },
   zara: {
@@ -1246,14 +1318,16 @@ export const FASHION_KEYWORDS = {
     verbs: 'Shop Try Style',
     core: 'Blazer FittingRoom Shop',
     scenes: 'ZaraHaul',
-    names: 'ZaraOutfitRoulette ZaraFitCheck ZaraTryOn StyleTheZaraBlazer ZaraOutfitUnder50',
+    names:
+      'ZaraFitCheck ZaraTryOn ZaraOutfitRoulette StyleTheZaraBlazer ZaraOutfitUnder50 GuessTheZaraPrice ZaraSaleHaul ZaraVsThrift',
   },
   gucci: {
     things: 'Belt Loafer Bag Scarf Sunglasses Logo Horsebit Box',
     moves: 'LuxuryHaul DupeTest Unboxing',
     verbs: 'Unbox Style Flex',
     core: 'Belt Logo Unbox',
-    names: 'DesignerOrDupe LuxuryUnboxing GucciOnABudget GucciLookForLess GuessTheGucciPrice',
+    names:
+      'GucciUnboxing GuessTheGucciPrice GucciOnABudget DesignerOrDupe GucciBeltThreeWays GucciFitCheck ThriftedGucciHunt GucciLoaferFit',
     also: 'prada chanel louisvuitton',
   },
   lululemon: {
@@ -1261,7 +1335,8 @@ export const FASHION_KEYWORDS = {
     moves: 'GymFit Athleisure TryOn WearTest',
     verbs: 'Style Stretch Layer',
     core: 'Leggings BeltBag Stretch',
-    names: 'LululemonFitCheck AthleisureFitCheck GymToBrunch LululemonWearTest LululemonDupeTest',
+    names:
+      'LululemonFitCheck GymToBrunch LululemonWearTest LululemonDupeTest WhatsInMyBeltBag LululemonTryOn LuluMatchingSet LululemonRoulette',
     also: 'lulu',
   },
   tomboy: {
@@ -1269,21 +1344,24 @@ export const FASHION_KEYWORDS = {
     moves: 'BaggyFit Skatewear Oversized StreetStyle',
     verbs: 'Layer Rock Style',
     core: 'Cap Hoodie BaggyFit',
-    names: 'TomboyFitCheck TomboyButCute TomboyGRWM TomboyThriftFlip TomboyThreeWays',
+    names:
+      'TomboyFitCheck TomboyButCute TomboyGRWM TomboyThriftFlip TomboyThreeWays TomboyThroughTheYears SkaterTomboyFit TomboyRoulette',
   },
   'soft girl': {
     things: 'Blush Cardigan Clip Heart Bow Plush Gloss Pastel',
     moves: 'SoftGlam PastelFit HeartFreckles CloudSkin',
     verbs: 'Blush Gloss Glow',
     core: 'Blush Pastel Heart Glow',
-    names: 'SoftGirlGRWM SoftGirlMakeover SoftGirlFitCheck SoftGirlOnABudget SoftGirlThriftFlip',
+    names:
+      'SoftGirlGRWM SoftGirlFitCheck SoftGirlMakeover SoftGirlOnABudget SoftGirlThriftFlip PastelEverything CloudSkinChallenge SoftGirlRoulette',
   },
   'e girl': {
     things: 'Eyeliner Chain Stripes Hearts Clips Beanie Skirt Blush',
     moves: 'GraphicLiner HeartFreckles ColoredStreaks MirrorPic',
     verbs: 'Line Layer Glam',
     core: 'Eyeliner Chain HeartFreckles',
-    names: 'EGirlTransformation EGirlFitCheck EGirlGRWM GraphicLinerChallenge EGirlOnABudget',
+    names:
+      'EGirlTransformation EGirlFitCheck EGirlGRWM GraphicLinerChallenge EGirlOnABudget ColoredStreaksReveal ChainsAndStripes EGirlRoulette',
     also: 'eboy',
   },
   baddie: {
@@ -1291,7 +1369,8 @@ export const FASHION_KEYWORDS = {
     moves: 'FullGlam SnatchedLook SlayLook Transformation',
     verbs: 'Slay Glam Serve',
     core: 'Lashes Nails FullGlam Slay',
-    names: 'BaddieGRWM BaddieTransformation BaddieOnABudget BaddieFitCheck BaddieIn10Minutes',
+    names:
+      'BaddieGRWM BaddieTransformation BaddieIn10Minutes BaddieFitCheck BaddieOnABudget BaddieHairFlip BaddieBirthdayFit BaddieRoulette',
   },
   'business casual': {
     things: 'Blazer Trousers Loafer Cardigan Tote Polo Chinos Watch',
@@ -1300,7 +1379,7 @@ export const FASHION_KEYWORDS = {
     core: 'Blazer Chinos OfficeFit',
     scenes: 'CasualFriday NineToFive',
     names:
-      'WorkOutfitsOfTheWeek BusinessCasualFitCheck OfficeFitCheck BusinessCasualThreeWays BusinessCasualOnABudget',
+      'BusinessCasualFitCheck WorkOutfitsOfTheWeek BusinessCasualThreeWays BusinessCasualOnABudget CasualFridayFit BusinessCasualRoulette WFHVsOfficeFit BusinessCasualCapsule',
     also: 'workwear officewear workoutfit',
   },
   athleisure: {
@@ -1309,7 +1388,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Stretch Style',
     core: 'Leggings Hoodie GymToStreet Stretch',
     scenes: 'GymToBrunch',
-    names: 'GymToBrunch SweatsToStreets AthleisureFitCheck AthleisureOnABudget AthleisureThreeWays',
+    names:
+      'GymToBrunch AthleisureFitCheck AthleisureThreeWays AthleisureOnABudget MatchingSetMonday AthleisureRoulette CozyCrewneckFit AthleisureTravelFit',
     also: 'gymfit activewear gymoutfit',
   },
   fairycore: {
@@ -1319,7 +1399,7 @@ export const FASHION_KEYWORDS = {
     core: 'Wings FlowerCrown Sparkle',
     scenes: 'FairyGarden FairyRing',
     names:
-      'FairycoreFitCheck FairycoreThriftFlip FlowerCrownFit MakeYourOwnWings FairycoreOnABudget',
+      'FairycoreFitCheck MakeYourOwnWings FlowerCrownFit FairycoreMakeup FairycoreThriftFlip TulleSkirtTwirl FairyRingPhotoshoot FairycoreOnABudget',
     also: 'fairy',
   },
   hippie: {
@@ -1328,7 +1408,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Groove Layer Fringe',
     core: 'TieDye PeaceSign FlowerPower Groove',
     scenes: 'Woodstock FlowerPower PeaceAndLove',
-    names: 'HippieFitCheck HippieOnABudget DressLikeA70sHippie TieDyeYourTee HippieThriftFlip',
+    names:
+      'HippieFitCheck DressLikeA70sHippie TieDyeYourTee HippieThriftFlip FlowerPowerFit BellBottomsChallenge HippieHeadbandDIY HippieOnABudget',
     also: '70s seventies',
   },
   '90s': {
@@ -1337,7 +1418,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Scrunch Throw',
     core: 'Scrunchie Choker MomJeans',
     scenes: 'DialUp 90sKid',
-    names: '90sFitCheck BringBackThe90s 90sThriftFlip 90sMakeupChallenge 90sSupermodelWalk',
+    names:
+      '90sFitCheck BringBackThe90s 90sSupermodelWalk 90sThriftFlip 90sMakeupChallenge 90sSlipDress ScrunchieEverything 90sBlowout 90sRoulette',
     also: 'nineties',
   },
   '80s': {
@@ -1346,7 +1428,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Tease Layer Glam',
     core: 'Neon LegWarmers BigHair',
     scenes: 'BigHair Boombox',
-    names: '80sFitCheck 80sPromLook 80sAerobicsFit BigHairChallenge NeonFitFriday',
+    names:
+      '80sFitCheck BigHairChallenge 80sAerobicsFit NeonFitFriday 80sPromLook 80sPowerSuit ShoulderPadsEverything 80sYearbookPhoto',
     also: 'eighties',
   },
   monochrome: {
@@ -1356,7 +1439,7 @@ export const FASHION_KEYWORDS = {
     core: 'Black White OneColorFit Match',
     scenes: 'BlackAndWhite',
     names:
-      'MonochromeChallenge AllBlackEverything MonochromeFitCheck MonochromeWeek HeadToToeOneColor',
+      'MonochromeChallenge MonochromeWeek AllBlackEverything MonochromeRoulette MonochromeMakeup MonochromeFamilyPhoto MonochromeFitCheck ShadesOfOneColor',
     also: 'allblack tonal',
   },
   pink: {
@@ -1365,7 +1448,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Glam Match Style',
     core: 'Bow Blush HeadToToe Glam',
     scenes: 'ThinkPink Barbiecore',
-    names: 'PinkFitCheck PinkEverything AllPinkOutfit OnWednesdaysWeWearPink ThinkPinkChallenge',
+    names:
+      'PinkEverything OnWednesdaysWeWearPink PinkFitCheck ThinkPinkChallenge PinkThriftHunt ShadesOfPink PinkMakeupLook WearPinkForACause',
     also: 'allpink',
   },
   matching: {
@@ -1375,7 +1459,7 @@ export const FASHION_KEYWORDS = {
     core: 'Pajamas Bestie TwinningFit Twin',
     scenes: 'Twinning MatchingPJs',
     names:
-      'TwinningChallenge MatchingOutfitRoulette MatchingFamilyFits MatchingOutfitChallenge MatchYourBestie',
+      'TwinningChallenge MatchingOutfitRoulette MatchingFamilyFits MatchingWithoutPlanning MatchingWithGrandma MatchingPetOutfit MatchingColorTheme MatchingCouplesFit',
     also: 'twinning matchingoutfits',
   },
   'mommy and me': {
@@ -1385,7 +1469,7 @@ export const FASHION_KEYWORDS = {
     core: 'Daughter Stroller MiniMeFit Twin',
     scenes: 'MiniMe',
     names:
-      'MommyAndMeFitCheck TwinningWithMyMini MommyAndMeMatching MommyAndMeRunway MiniMeStyleSwap',
+      'TwinningWithMyMini MommyAndMeFitCheck MommyAndMeRunway MiniMeStyleSwap MommyAndMePhotoshoot MiniDoesMommysMakeup MommyAndMeThenVsNow MommyAndMeBows',
     also: 'minime',
   },
   'color analysis': {
@@ -1394,7 +1478,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Match Style Swatch',
     core: 'Palette Undertone SeasonReveal Swatch',
     names:
-      'ColorAnalysisAtHome FindYourColors ColorAnalysisChallenge DIYColorAnalysis WarmOrCoolChallenge',
+      'ColorAnalysisAtHome FindYourSeason WarmOrCoolChallenge ColorAnalysisScarfTest GoldOrSilverTest ColorAnalysisReveal DressInYourSeason ColorAnalysisOnMyMom',
     also: 'colouranalysis seasonalcolor',
   },
   'sustainable fashion': {
@@ -1404,7 +1488,7 @@ export const FASHION_KEYWORDS = {
     core: 'Secondhand Patch ClothesSwap Mend',
     scenes: 'SlowFashion ClothesSwap',
     names:
-      'SustainableFitCheck 30WearsChallenge NoFastFashionMonth SustainableClosetSwap MendItDontEndIt',
+      'SustainableFitCheck 30WearsChallenge MendItChallenge SecondhandSeptember SustainableClosetSwap NoFastFashionMonth SustainableFashionHaul MySustainableCloset SustainableGRWM',
     also: 'slowfashion ecofashion',
   },
   luxury: {
@@ -1413,7 +1497,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Unbox Style Invest',
     core: 'Designer Watch Unbox',
     scenes: 'FirstClass Penthouse',
-    names: 'LuxuryUnboxing LuxuryOnABudget DesignerOrDupe GuessTheLuxuryPrice LuxuryOrHighStreet',
+    names:
+      'LuxuryUnboxing GuessTheLuxuryPrice LuxuryOnABudget DesignerOrDupe QuietLuxuryFit LuxuryThriftFind LuxuryFitCheck StyleAnHeirloom',
     also: 'designer',
   },
   'red carpet': {
@@ -1423,7 +1508,7 @@ export const FASHION_KEYWORDS = {
     core: 'Gown Tux GrandEntrance Pose',
     scenes: 'AwardShow Paparazzi PremiereNight',
     names:
-      'RedCarpetAtHome RecreateARedCarpetLook WhoWoreItBetter RedCarpetRoulette RedCarpetPoseOff',
+      'RedCarpetAtHome RecreateARedCarpetLook RedCarpetPoseOff RedCarpetRoulette DIYRedCarpetGown RedCarpetGrandEntrance RedCarpetTwirl RedCarpetFamilyNight',
     also: 'oscars awardshow',
   },
   'fashion week': {
@@ -1432,7 +1517,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Strut Pose Style',
     core: 'Runway Designer FrontRow Strut',
     scenes: 'FrontRow Runway',
-    names: 'FashionWeekFitCheck FashionWeekAtHome RunwayAtHome RunwayWalkOff FashionWeekOnABudget',
+    names:
+      'FashionWeekAtHome FashionWeekFitCheck FashionWeekStreetStyle RunwayWalkOff FrontRowFit FashionWeekOnABudget SchoolFashionWeek DesignYourOwnCollection',
     also: 'nyfw pfw',
   },
   quinceanera: {
@@ -1442,7 +1528,7 @@ export const FASHION_KEYWORDS = {
     core: 'Gown Tiara Waltz Twirl',
     scenes: 'Quince',
     names:
-      'QuinceFitCheck QuinceOnABudget QuinceDressReveal QuinceWaltzChallenge QuinceSurpriseDance',
+      'QuinceDressReveal QuinceWaltzChallenge QuinceSurpriseDance QuinceFitCheck QuinceGrandEntrance QuinceShoeCeremony QuinceCourtFits QuinceOnABudget QuinceaneraThenVsNow',
     also: 'quince xv',
   },
   'airport outfit': {
@@ -1452,7 +1538,7 @@ export const FASHION_KEYWORDS = {
     core: 'Carryon NeckPillow ComfyFit Pack',
     scenes: 'Airport TravelDay JetSet',
     names:
-      'AirportFitCheck TravelDayFit ComfyAirportFit AirportLayersChallenge AirportOutfitThreeWays',
+      'AirportFitCheck ComfyAirportFit AirportLayersChallenge AirportOutfitThreeWays WhatsInMyCarryOn AirportToVacationFit AirportFitRoulette TravelDayFit',
     also: 'airportfit travelfit',
   },
   tailoring: {
@@ -1462,7 +1548,7 @@ export const FASHION_KEYWORDS = {
     core: 'TapeMeasure Hem Fitting Tailor',
     scenes: 'TailorShop',
     names:
-      'BeforeAndAfterTailoring HemItMyself TailorYourThrift DIYTailoringChallenge HemYourJeans',
+      'BeforeAndAfterTailoring HemItMyself TailorYourThrift DIYTailoringChallenge TakeItInChallenge TailorGrandpasBlazer TailoredOrNot TailorForAFriend',
     also: 'alterations',
   },
   midsize: {
@@ -1470,7 +1556,8 @@ export const FASHION_KEYWORDS = {
     moves: 'TryOn StylingHack FitPic Lookbook',
     verbs: 'Style Layer Try',
     core: 'Jeans TryOn Style',
-    names: 'MidsizeFitCheck MidsizeTryOn MidsizeThreeWays MidsizeJeansHunt MidsizeStylingHacks',
+    names:
+      'MidsizeFitCheck MidsizeTryOn MidsizeJeansHunt MidsizeThreeWays MidsizeStylingHacks SameOutfitDifferentSizes MidsizeThriftHaul MidsizeRoulette',
     also: 'plussize curvy',
   },
   petite: {
@@ -1478,7 +1565,8 @@ export const FASHION_KEYWORDS = {
     moves: 'ProportionHack HemHack HighWaist TryOn',
     verbs: 'Style Hem Layer',
     core: 'Heels Platform HighWaist Hem',
-    names: 'PetiteFitCheck PetiteStylingHacks ShortGirlFits PetiteTryOn PetiteJeansHunt',
+    names:
+      'PetiteFitCheck PetiteStylingHacks ShortGirlFits PetiteTryOn PetiteJeansHunt PetiteVsTall OversizedOnPetite PetiteThreeWays',
     also: 'shortgirl',
   },
   menswear: {
@@ -1487,7 +1575,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Tuck Style',
     core: 'Chinos Watch SmartCasual',
     names:
-      'MensFitCheck MenswearThreeWays MenswearThriftFlip MenswearOnABudget OneOvershirtFiveWays',
+      'MensFitCheck MenswearThreeWays MenswearThriftFlip MenswearOnABudget TuckOrUntuck MenswearRoulette MenswearThroughTheDecades MenswearGRWM',
     also: 'mensfashion mensstyle',
   },
   'disney bound': {
@@ -1497,7 +1585,7 @@ export const FASHION_KEYWORDS = {
     core: 'Ears CharacterBound ColorMatch',
     scenes: 'Disneyland MagicKingdom',
     names:
-      'DisneyBoundChallenge GuessMyCharacter DisneyBoundFitCheck DisneyBoundAVillain DisneyBoundOnABudget',
+      'DisneyBoundChallenge GuessMyCharacter DisneyBoundAVillain DisneyBoundFitCheck DisneyBoundRoulette FamilyDisneyBound SidekickDisneyBound DisneyBoundOnABudget',
     also: 'disneybounding',
   },
   princess: {
@@ -1507,7 +1595,7 @@ export const FASHION_KEYWORDS = {
     core: 'Tiara Gown Curtsy Twirl',
     scenes: 'FairyTale RoyalBall',
     names:
-      'PrincessTransformation TwirlLikeAPrincess PrincessGRWM WhichPrincessAreYou PrincessCurtsyChallenge',
+      'PrincessTransformation TwirlLikeAPrincess PrincessCurtsyChallenge PrincessWaveChallenge WhichPrincessAreYou DIYPrincessTiara ModernPrincessFit PrincessGRWM',
     also: 'princesscore',
   },
   'hair salon': {
@@ -1516,7 +1604,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Cut Dye Blow Style Curl',
     core: 'Stylist Shampoo Blowout',
     scenes: 'SalonDay JustATrim',
-    names: 'JustATrimPlease SalonDayReveal SalonTransformation SalonBlowoutAtHome SalonVsAtHome',
+    names:
+      'JustATrimPlease SalonDayReveal SalonBlowoutAtHome BlowoutStrut PlayHairSalon SalonVsBoxDye HairSalonGlowUp FirstSalonVisit',
     also: 'hairdresser',
   },
   barbershop: {
@@ -1525,7 +1614,8 @@ export const FASHION_KEYWORDS = {
     verbs: 'Trim Shave Fade Comb',
     core: 'Clipper Comb FreshFade Trim',
     scenes: 'FreshCut BarberChair FreshFade',
-    names: 'FreshCutFriday BarbershopTransformation FreshCutReveal BarberChairSpin ThankYourBarber',
+    names:
+      'FreshCutFriday BarbershopTransformation BarberChairSpin ThankYourBarber FirstBarbershopCut GuessTheFade MatchingFreshCuts BarbershopFitCheck',
     also: 'barber',
   },
   'hair stylist': {
@@ -1535,7 +1625,7 @@ export const FASHION_KEYWORDS = {
     core: 'Salon BlowDryer BlowOut Curl',
     scenes: 'SalonChair JustATrim',
     names:
-      'JustAnInchPlease HairStylistTransformation WhatIAskedForVsGot StylistPicksMyCut ThankYourStylist',
+      'HairStylistTransformation StylistPicksMyCut JustAnInchPlease WhatIAskedForVsGot ThankYourStylist StylistForADay StylistVsMe StylistColorReveal',
   },
   'pajama day': {
     things: 'Onesie Slipper Robe Pillow Blanket SleepMask Hoodie Mug Cereal',
@@ -1544,7 +1634,7 @@ export const FASHION_KEYWORDS = {
     core: 'Onesie Slipper BedHead Snuggle',
     scenes: 'PJ Sleepover',
     names:
-      'PajamaDayTwinning PajamaDayFitCheck PajamaDayRunway MatchingPJsDay CoziestOnesieContest',
+      'PajamaDayRunway PajamaDayTwinning PajamaDayFitCheck CoziestOnesieContest BedHeadChallenge PajamaDayRoulette PajamaDaySlipperShuffle TeachersJoinPajamaDay',
     also: 'pjday',
   },
   'stanley cup': {
@@ -1553,7 +1643,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Sip Collect Match Refill',
     core: 'Tumbler Straw Sip',
     names:
-      'MatchYourStanley RateMyCupCollection DecorateYourStanley StanleyCharmChallenge StanleyFitCheck',
+      'MatchYourStanley DecorateYourStanley RateMyCupCollection StanleyIceTest StanleyFitCheck StanleyColorRoulette StanleySwap WhatsInMyStanley',
     also: 'stanley stanleytumbler',
   },
   'hello kitty': {
@@ -1563,7 +1653,7 @@ export const FASHION_KEYWORDS = {
     core: 'Bow Plushie Sticker Collect',
     scenes: 'Sanrio',
     names:
-      'HelloKittyThriftFlip KawaiiOutfitCheck DressLikeHelloKitty HelloKittyFitCheck HelloKittyOnEverything',
+      'HelloKittyFitCheck DressLikeHelloKitty HelloKittyOnEverything HelloKittyThriftFlip HelloKittyCollectionTour HelloKittyNailArt HelloKittyMakeup HelloKittyHaul',
     also: 'sanrio',
   },
 } as const satisfies KeywordEntries;

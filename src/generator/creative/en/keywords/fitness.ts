@@ -12,7 +12,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Dumbbell Treadmill Lift',
     scenes: 'WeightRoom GymRat',
     names:
-      'CopyMyGymRoutine RateMyGymPlaylist GymCircuitChallenge FirstDayAtTheGym OneMoreRepChallenge',
+      'CopyMyGymRoutine FirstDayAtTheGym OneMoreRepChallenge RateMyGymPlaylist ReRackYourWeights GymCircuitChallenge GymDiceWorkout NoPhoneAtTheGym GymFormCheckFriday',
   },
   workout: {
     things: 'Playlist Mat Dumbbell Sneakers Timer',
@@ -21,7 +21,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Dumbbell Squat Sweat',
     scenes: 'SweatSession NoPainNoGain',
     names:
-      'CopyMyWorkout DeckOfCardsWorkout PickMyNextWorkout 30DayWorkoutChallenge 10MinuteWorkoutChallenge',
+      'CopyMyWorkout DeckOfCardsWorkout PickMyNextWorkout 30DayWorkoutChallenge OneSongWorkout WorkoutBingoCard RollTheDiceWorkout PartnerWorkoutRelay 10MinuteWorkoutChallenge',
     also: 'exercise training',
   },
   yoga: {
@@ -32,7 +32,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Mat DownDog Stretch',
     scenes: 'Namaste DownDog SunSalutation',
     names:
-      '30DayYogaChallenge CrowPoseChallenge DownDogDare PartnerYogaChallenge YogaBalanceChallenge',
+      'DownDogDare 30DayYogaChallenge SunSalutationStreak CrowPoseChallenge YogaFlowFriday PartnerYogaChallenge TreePoseAnywhere YogaWithYourPet YogaPoseOfTheDay',
     also: 'yogi hotyoga poweryoga',
   },
   running: {
@@ -42,7 +42,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Sneakers FinishLine Run',
     scenes: 'FinishLine RunnersHigh RunClub',
     names:
-      'MileADayChallenge RunYourAgeChallenge 30DayRunningChallenge BeatYourBestRunTime RunStreakChallenge',
+      'RunYourAgeChallenge 30DayRunningChallenge BeatYourBestRunTime RunningRouteArt MileADayChallenge RunningWithYourDog RunningBingo NegativeSplitRun RunningBuddyRelay',
     also: 'run jogging jog runner runclub trailrunning',
   },
   fitness: {
@@ -52,7 +52,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Dumbbell Workout Sweat',
     scenes: 'FitFam SweatSession',
     names:
-      'TryMyFitnessTest FitnessBingoChallenge 30DayFitnessChallenge 10MinuteMoveBreak FitnessStreakChallenge',
+      'TryMyFitnessTest FitnessBingoChallenge 30DayFitnessChallenge 10MinuteMoveBreak FamilyFitnessNight FitnessDiceWorkout CommercialBreakFitness TagYourFitnessBuddy FitFamRelay',
     also: 'fit fitfam getfit',
   },
   pilates: {
@@ -62,7 +62,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Mat Reformer Pulse',
     scenes: 'PilatesStudio',
     names:
-      'PilatesHundredChallenge 28DayPilatesChallenge SlowRollUpChallenge PilatesPulseChallenge PilatesCoreChallenge',
+      'PilatesHundred 28DayPilatesChallenge TeaserHoldChallenge SlowRollUpChallenge CopyMyPilatesFlow PilatesRingSqueeze PilatesBridgeHold FirstReformerClass PilatesBeforeBed',
   },
   hiit: {
     things: 'Playlist Mat Timer Sneakers',
@@ -70,7 +70,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Sweat Sprint Jump Push Burn',
     core: 'Timer Burpee Sweat',
     names:
-      '20MinuteHIIT HIITTheDeckChallenge 7MinuteHIITChallenge HIITToTheBeat HIITInYourLivingRoom',
+      'HIITTheDeckChallenge HIITToTheBeat 20MinuteHIIT HIITTheStairs HIITInYourLivingRoom SpinTheHIITWheel HIITWithYourKids HIITPartnerRelay',
     spelled: 'HIIT',
   },
   sport: {
@@ -79,7 +79,8 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Play Sprint Score Win Cheer',
     core: 'Ball Trophy Score',
     scenes: 'GameDay SportsDay',
-    names: 'TeachMeYourSport SportsDayAtHome GameDayWarmup SportsTrickShot TryANewSportChallenge',
+    names:
+      'TeachMeYourSport TryANewSportChallenge SportsDayAtHome SportsTrickShot GuessMySport GameDayWarmup TeamCheerChallenge OneBallThreeSports SportsFamilyRelay',
     also: 'athlete athletic',
   },
   'home workout': {
@@ -89,7 +90,7 @@ export const FITNESS_KEYWORDS = {
     core: 'LivingRoom Burpee Sweat',
     scenes: 'HomeGym LivingRoomGym',
     names:
-      'HouseholdItemWorkout HomeWorkoutBingo NoGymNoProblem LivingRoomCardio 20MinuteHomeWorkout',
+      'HouseholdItemWorkout WhoNeedsAGym HomeWorkoutBingo 20MinuteHomeWorkout BackpackSquatChallenge LivingRoomCardio TowelSlideChallenge CopyMyHomeWorkout HomeWorkoutWithKids HomeWorkoutDiceRoll',
     also: 'athome bodyweight noequipment',
   },
   'morning workout': {
@@ -99,7 +100,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Sunrise Alarm Rise',
     scenes: 'RiseAndGrind 5AMClub',
     names:
-      'WorkoutBeforeCoffee 10MinuteMorningWorkout SnoozeButtonSquats WakeUpAndWorkout MorningWorkoutStreak',
+      'WorkoutBeforeCoffee SnoozeButtonSquats 10MinuteMorningWorkout MorningWorkoutStreak CopyMyMorningWorkout MorningWorkoutInPJs SunSalutationAtSunrise OneSongMorningWorkout',
     also: 'amworkout earlyworkout',
   },
   'gym buddy': {
@@ -109,7 +110,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Spotter HighFive Cheer',
     scenes: 'SpotMe',
     names:
-      'CopyYourGymBuddy GymBuddyDuel PartnerPlankChallenge HighFivePushUpChallenge GymBuddyRepRace',
+      'CopyYourGymBuddy HighFivePushUpChallenge GymBuddyPicksMyWorkout PartnerPlankChallenge GymBuddyDuel MedBallTossRelay WheelbarrowWalkRace GymBuddyTwinning BringYourGymBuddy',
     also: 'workoutbuddy gympartner workoutpartner partnerworkout couplesworkout',
   },
   '10k steps': {
@@ -118,7 +119,8 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Walk Step Stroll March',
     core: 'Sneakers PowerWalk Walk',
     scenes: 'StepCount DailyWalk',
-    names: '10KStepsADay 10KStepsBeforeNoon HitYourSteps 10KStepsWithYourDog 10KStepsFor30Days',
+    names:
+      '10KStepsADay 10KStepsWithYourDog 10KStepsBeforeNoon StepCountShowdown PodcastPowerWalk 10KStepsFor30Days LunchWalkChallenge 10KStepsIndoors StepsWithAFriend',
     also: 'steps 10000steps stepcount stepchallenge',
     spelled: '10KSteps',
   },
@@ -129,7 +131,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Playground HulaHoop FrogJump Jump',
     scenes: 'Recess SimonSays',
     names:
-      'SimonSaysWorkout AnimalWalkChallenge KidsPickTheMoves FrogJumpRace FamilyFitnessChallenge',
+      'SimonSaysWorkout AnimalWalkChallenge KidsWorkoutObstacleCourse KidsPickTheMoves FrogJumpRace KidsWorkoutBingo KidsWorkoutWithMe KidsWorkoutDanceBreak',
     also: 'kidsfitness familyworkout',
   },
   'wall pilates': {
@@ -138,7 +140,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Lift Press Pulse',
     core: 'Wall Mat Bridge Pulse',
     names:
-      '28DayWallPilates WallPilatesBridgeHold FeetUpTheWall WallPilatesLegCircles WallPilatesBeforeBed',
+      '28DayWallPilates FeetUpTheWall WallPilatesBridgeHold CopyMyWallPilates WallWalkChallenge WallPilatesLegCircles WallPilatesBeforeBed WallSitPulseChallenge',
   },
   crossfit: {
     things: 'Rower Box Barbell Kettlebell WallBall Rope Chalk Whiteboard',
@@ -147,7 +149,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Kettlebell BoxJump Lift',
     scenes: 'CrossFitGames',
     names:
-      'MurphChallenge CrossFitBurpeeLadder FirstCrossFitWorkout CrossFitBoxJumpChallenge WallBallChallenge',
+      'FirstCrossFitWorkout DoubleUnderDare CrossFitBurpeeLadder WallBallChallenge CrossFitPartnerWOD RopeClimbChallenge CrossFitRowerRace CrossFitWhiteboardPR BoxJumpBattle',
     spelled: 'CrossFit',
   },
   cardio: {
@@ -156,7 +158,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Sweat Sprint Jog Pedal Move',
     core: 'Treadmill JumpRope Sweat',
     names:
-      'NoRunCardio CommercialBreakCardio DanceCardio 10MinuteCardioChallenge CardioBingoChallenge',
+      'CommercialBreakCardio 10MinuteCardioChallenge CardioBingoChallenge CardioWithoutRunning CardioDanceParty StairMasterSummit CardioWithYourDog HighKneesHallwayRace RowBikeRunRelay',
   },
   weightlifting: {
     things: 'Barbell Dumbbell Plates Rack Chalk Belt Bench',
@@ -165,7 +167,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Barbell Deadlift Lift',
     scenes: 'PumpingIron WeightRoom',
     names:
-      'LiftYourBodyweight WeightliftingFormCheck PerfectFormFriday FirstTimeLiftingWeights NewPersonalBestLift',
+      'LiftYourBodyweight WeightliftingFormCheck FirstTimeLiftingWeights NewPersonalBestLift CopyMyWeightliftingDay WeightliftingLadder WeightliftingAtAnyAge WeightliftingProgressPic',
     also: 'lifting weights',
   },
   boxing: {
@@ -175,7 +177,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Gloves HeavyBag Punch',
     scenes: 'Ringside FightNight',
     names:
-      'BoxingComboChallenge 100PunchChallenge ShadowBoxChallenge BoxingFootworkDrill 3MinuteBoxingRound',
+      'BoxingComboChallenge ShadowBoxChallenge 3MinuteBoxingRound BobAndWeaveDare 100PunchesToTheBeat BoxingFootworkLadder SlipTheRope BoxingBagFinisher BoxingPadsWithAFriend',
   },
   basketball: {
     things: 'Court Hoop Ball Sneakers Rim Net Backboard Buzzer',
@@ -184,7 +186,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Hoop Dunk Dribble',
     scenes: 'SlamDunk BuzzerBeater TipOff',
     names:
-      'BasketballTrickShot HalfCourtShotChallenge 10FreeThrowsInARow BasketballDribbleDrill BasketballAroundTheWorld',
+      'BasketballAroundTheWorld 10FreeThrowsInARow HalfCourtShotChallenge BasketballTrickShot GameOfHorse TwoBallDribbleChallenge BasketballKnockout BasketballBankShotsOnly BasketballLayupRelay',
     also: 'hoops bball nba',
   },
   soccer: {
@@ -194,7 +196,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Ball Goal FreeKick Kick',
     scenes: 'Golazo Matchday Kickoff',
     names:
-      'KeepyUppyChallenge CrossbarChallenge SoccerTrickShot SoccerFreeKickChallenge SoccerConeDribbleRace',
+      'KeepyUppyChallenge CrossbarChallenge SoccerTrickShot SoccerFreeKickFriday SoccerConeDribbleRace HitTheTopCorner SoccerSkillOfTheWeek BackyardSoccerShootout RainbowFlickDare',
     also: 'futbol premierleague',
   },
   football: {
@@ -204,7 +206,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Helmet Touchdown Throw',
     scenes: 'Touchdown Matchday Kickoff GameDay',
     names:
-      'OneHandCatchChallenge 40YardDashChallenge FootballSpiralChallenge FootballTrickShot FootballAccuracyChallenge',
+      'OneHandCatchChallenge 40YardDashChallenge FootballTrickShot ThrowThroughTheTire FootballSpiralChallenge TouchdownDanceOff FootballHailMaryDare FootballFieldGoalKick BackyardFootballCombine',
     also: 'nfl',
   },
   tennis: {
@@ -214,7 +216,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Racket Serve Rally',
     scenes: 'MatchPoint CenterCourt',
     names:
-      'TennisRallyChallenge HitTheCanChallenge CanYouReturnThis TennisServeChallenge TennisTrickShot',
+      'TennisRallyChallenge HitTheCanChallenge TennisTrickShot CanYouReturnThis TennisServeChallenge TennisRacketJuggle DropShotDare TennisBallPickupTrick ForehandFriday',
     also: 'wimbledon',
   },
   golf: {
@@ -224,7 +226,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Putter Tee Swing Putt',
     scenes: 'TeeTime HoleInOne',
     names:
-      'HoleInOneChallenge GolfTrickShot ChipItInChallenge BackyardGolfChallenge GolfPuttingChallenge',
+      'ChipItInChallenge HoleInOneChallenge GolfTrickShot OneClubGolf GolfBallBounceTrick HallwayPuttingGreen BackyardGolfCourse LongestDriveFriday GolfWithYourKids',
   },
   swimming: {
     things: 'Pool Lane Goggles Cap Kickboard Flippers Towel',
@@ -233,7 +235,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Pool Goggles Lap Swim',
     scenes: 'SwimMeet DeepEnd PoolDay',
     names:
-      'SwimAMileChallenge 100LapSwimChallenge FlipTurnFriday SwimAllFourStrokes LearnToSwimAtAnyAge',
+      'FlipTurnFriday SwimAllFourStrokes SwimAMileChallenge SwimmingRelayRace LearnToSwimAtAnyAge SwimmingLapLadder TreadWaterChallenge BiggestSplashContest',
     also: 'swim swimmer lapswim',
   },
   cycling: {
@@ -243,7 +245,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Bike Helmet Pedal Ride',
     scenes: 'TourDeFrance BikeLane',
     names:
-      'HillClimbChallenge BikeToWorkChallenge RideYourAgeInMiles 100MileBikeRide 30DayCyclingChallenge',
+      'RideYourAgeInMiles BikeToWorkChallenge HillClimbChallenge 30DayCycling CyclingRouteArt SlowBikeRace HoldTheTrackStand CyclingCoffeeRide CyclingWithTheKids CyclingTourOfYourTown',
     also: 'bike biking cyclist bicycle tourdefrance',
   },
   hiking: {
@@ -253,7 +255,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Trail Boots Backpack Hike',
     scenes: 'Trailhead Summit',
     names:
-      '52HikeChallenge TrashTagHike 10MileHikeChallenge SunriseSummitHike HikeANewTrailChallenge',
+      '52HikeChallenge SunriseSummitHike TrashTagHike HikeANewTrailChallenge SummitSelfieChallenge HikingBingo HikingWithYourDog WaterfallHunt TrailSnackRanking',
     also: 'hike hiker',
   },
   'jump rope': {
@@ -263,7 +265,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Rope CrissCross Skip',
     scenes: 'DoubleDutch',
     names:
-      '100JumpRopeSkips DoubleUnderChallenge JumpRopeToTheBeat JumpRopeCrissCross JumpRopeTrickChallenge',
+      'DoubleUnderChallenge JumpRopeToTheBeat JumpRopeCrissCross JumpRopeTrickChallenge DoubleDutchDare OneMinuteJumpRope JumpRopeWithAFriend JumpRopeBoxerStep JumpRopeRelay',
     also: 'skipping skippingrope',
   },
   calisthenics: {
@@ -273,7 +275,7 @@ export const FITNESS_KEYWORDS = {
     core: 'PullUpBar PullUp Handstand Push',
     scenes: 'StreetWorkout',
     names:
-      '30DayCalisthenics CalisthenicsParkWorkout HumanFlagChallenge PistolSquatChallenge CalisthenicsPullUpLadder',
+      'HumanFlagChallenge PistolSquatChallenge 30DayCalisthenics CalisthenicsPullUpLadder LSitHoldChallenge CalisthenicsParkCircuit CopyMyCalisthenicsFlow PlancheProgressCheck NewCalisthenicsSkill',
     also: 'streetworkout',
   },
   'push up': {
@@ -281,7 +283,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Plank ShoulderTap Burpee Dips MountainClimber BearCrawl',
     verbs: 'Push Clap Pump',
     core: 'Mat Plank Push',
-    names: '100PushUpChallenge PushUpADay WallToFloorPushUps OneMorePushUp 22PushUpChallenge',
+    names:
+      'PushUpADay OneMorePushUp WallToFloorPushUps 22PushUpChallenge ClapPushUpDare SlowMoPushUp PushUpToTheBeat ShoulderTapPushUps PushUpFormCheck',
     also: 'pressup',
   },
   squat: {
@@ -290,7 +293,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Jump Lift Pulse Hold',
     core: 'Barbell Rack Pulse',
     names:
-      '30DaySquatChallenge BringSallyUpChallenge SquatTillTheKettleBoils 100SquatsADay DeepSquatHold',
+      'SquatTillTheKettleBoils BringSallyUpChallenge 30DaySquatChallenge DeepSquatHold PistolSquatDare JumpSquatLadder SquatEveryCommercial PartnerSquatHighFive SquatFormCheck',
     verb: true,
   },
   abs: {
@@ -298,7 +301,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Crunch Plank SitUp LegRaise RussianTwist FlutterKick BicycleCrunch HollowHold',
     verbs: 'Crunch Twist Tuck',
     core: 'AbWheel Crunch SitUp',
-    names: '10MinuteAbs AbWheelChallenge RussianTwistRace LegRaiseLadder 30DayAbsChallenge',
+    names:
+      '10MinuteAbs 30DayAbsChallenge AbWheelChallenge RussianTwistRace AbsToTheBeat LegRaiseLadder CopyMyAbRoutine HollowBodyHoldOff FlutterKickFinisher',
     also: 'sixpack abworkout',
   },
   core: {
@@ -307,14 +311,15 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Crunch Twist Hold',
     core: 'Mat Plank Crunch',
     names:
-      'HollowHoldChallenge SixMinuteCore 30DayCoreChallenge CoreFinisherFriday CoreStrengthTest',
+      'HollowHoldChallenge 30DayCoreChallenge CoreStrengthTest DeadBugDare CoreFinisherFriday SidePlankStandoff SixMinuteCore PartnerCoreBallPass BirdDogBalance',
   },
   plank: {
     things: 'Mat Carpet Playlist LivingRoom',
     moves: 'ShoulderTap BearCrawl HipDip MountainClimber UpDown ArmReach',
     verbs: 'Tap Shake Hold',
     core: 'Mat ShoulderTap Hold',
-    names: 'PlankOff HoldThePlank PlankUntilTheSongEnds OneMinutePlank PlankADayChallenge',
+    names:
+      'PlankOff PlankUntilTheSongEnds PlankADayChallenge PlankJengaChallenge PlankHighFive PlankCupBalance PlankWithYourPet UpDownPlankLadder OneMinutePlank',
     verb: true,
   },
   'pull up': {
@@ -322,14 +327,16 @@ export const FITNESS_KEYWORDS = {
     moves: 'ChinUp DeadHang MuscleUp Negative Archer LSit',
     verbs: 'Pull Hang Grip Swing',
     core: 'Bar DeadHang Pull',
-    names: 'FirstPullUp 10PullUpChallenge PullUpLadder OneMorePullUp SlowNegativePullUp',
+    names:
+      'FirstPullUp OneMorePullUp PullUpLadder SlowNegativePullUp 10PullUpChallenge PlaygroundPullUps PullUpEachTimeYouPass BandedPullUpJourney',
   },
   burpee: {
     things: 'Mat Playlist Timer Towel Sneakers Stopwatch',
     moves: 'StarJump TuckJump PushUp BroadJump SquatThrust Sprawl',
     verbs: 'Jump Sweat Drop',
     core: 'Mat PushUp Jump',
-    names: '100BurpeeChallenge BurpeeEveryMinute BurpeeForEveryGoal BurpeeLadder BurpeeOfTheDay',
+    names:
+      'BurpeeForEveryGoal BurpeeEveryMinute BurpeeLadder BurpeeBroadJump BurpeeTagTeam BurpeeToTheBeat BurpeeBingo PerfectBurpeeForm BurpeeWithYourKids',
   },
   lunge: {
     things: 'Hallway Stairs Dumbbell Mat Step Bench',
@@ -337,7 +344,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Step Drive Balance Stride',
     core: 'Hallway Step Stride',
     names:
-      'LungeToTheFridge 100LungeChallenge HallwayLungeRace CurtsyLungeChallenge LungeLapChallenge',
+      'LungeToTheFridge HallwayLungeRace CurtsyLungeChallenge JumpLungeLadder LungeAndTwist LungeToTheBeat LungeWithABookOnYourHead SideLungeSlide',
     verb: true,
   },
   'leg day': {
@@ -346,7 +353,8 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Squat Lunge Press Wobble',
     core: 'SquatRack Squat Wobble',
     scenes: 'JellyLegs',
-    names: 'NeverSkipLegDay CopyMyLegDay StairsAfterLegDay JellyLegsChallenge LegDayLadder',
+    names:
+      'NeverSkipLegDay CopyMyLegDay StairsAfterLegDay LegDayLadder LegDayFinisher LegDayAtHome LegDayDiceRoll CalfRaiseCountdown',
     also: 'legs',
   },
   'arm day': {
@@ -354,7 +362,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Curl HammerCurl Dips PushUp OverheadPress ArmCircle Pushdown',
     verbs: 'Curl Flex Press Pump',
     core: 'Dumbbell Curl Flex',
-    names: '100CurlChallenge CopyMyArmDay CurlToTheBeat ArmDayLadder ArmCircleChallenge',
+    names:
+      'CopyMyArmDay CurlToTheBeat ArmDayLadder ArmCircleChallenge WaterJugCurls ArmDayFinisher ArmDayAtHome ArmDayFlexCheck',
     also: 'arms biceps bicep',
   },
   flexibility: {
@@ -364,7 +373,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Mat Splits Stretch',
     scenes: 'ToeTouch',
     names:
-      'TouchYourToes HowFlexibleAreYou 30DayFlexibility FlexibilityTestChallenge DailyStretchStreak',
+      'TouchYourToes 30DayFlexibility HowFlexibleAreYou FlexibilityKidsVsParents BridgeUpChallenge StretchBreakAtYourDesk FlexibilityBeforeAndAfter ButterflyStretchDare FlexibilityBingo FlexibilityFriday',
     also: 'mobility flexible',
   },
   splits: {
@@ -373,7 +382,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Stretch Slide Sink Reach',
     core: 'Mat FrontSplit Stretch',
     names:
-      'SplitsIn30Days RoadToTheSplits SplitsAnywhereChallenge FrontSplitFriday ToeTouchToSplits',
+      'SplitsIn30Days SplitsAnywhereChallenge FrontSplitFriday MiddleSplitProgress PartnerSplitsPose SplitsAgainstTheWall SplitsInJeans ToeTouchToSplits',
   },
   marathon: {
     things: 'FinishLine Sneakers Medal Bib Watch Playlist StartLine Miles',
@@ -382,7 +391,7 @@ export const FITNESS_KEYWORDS = {
     core: 'FinishLine Medal Run',
     scenes: 'RaceDay FinishLine Mile26',
     names:
-      'MarathonInAMonth RoadToTheMarathon MakeAMarathonSign LongRunSunday RunYourFirstMarathon',
+      'MakeAMarathonSign MarathonInAMonth RunYourFirstMarathon LongRunSunday MarathonCheerSquad MarathonPlaylistSwap MarathonCostumeRun TempoRunTuesday',
     also: 'halfmarathon ultramarathon',
   },
   '5k': {
@@ -391,7 +400,8 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Run Jog Pace',
     core: 'FinishLine Bib Run',
     scenes: 'FunRun RaceDay',
-    names: 'CouchTo5K 5KUnder30Minutes 5KWithYourDog Virtual5KChallenge RunYourFirst5K',
+    names:
+      'CouchTo5K 5KUnder30Minutes 5KWithYourDog Virtual5KChallenge 5KFamilyFunRun 5KInCostume 5KRouteArt 5KFinishLineSprint',
     also: 'c25k couchto5k',
     spelled: '5K',
   },
@@ -402,7 +412,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Incline InclineWalk Run',
     scenes: 'InclineWalk',
     names:
-      '12330Challenge InclineWalkChallenge TreadmillMovieMarathon TreadmillPaceLadder WalkingPadChallenge',
+      '12330Challenge TreadmillPaceLadder TreadmillChorusSprints TreadmillEpisodeWalk TreadmillHillHike TreadmillWalkAndTalk TreadmillDeskWalk TreadmillMileTest',
     also: '12330 inclinewalk walkingpad',
   },
   dumbbell: {
@@ -411,7 +421,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Curl Press Row Lift',
     core: 'Weights Curl Lift',
     names:
-      'OneDumbbellChallenge DumbbellDiceWorkout TenMinuteDumbbells DumbbellCurlLadder DumbbellTenByTen',
+      'OneDumbbellChallenge DumbbellDiceWorkout TenMinuteDumbbells DumbbellCurlLadder RenegadeRowDare DumbbellFlowFriday GobletSquatHold DumbbellFormCheck',
   },
   kettlebell: {
     things: 'Handle Mat Grip Floor Rack Chalk',
@@ -419,14 +429,15 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Swing Lift Press',
     core: 'Handle Swing Lift',
     names:
-      '10000SwingChallenge 100SwingsADay KettlebellFlowFriday KettlebellGobletSquat KettlebellSwingLadder',
+      'KettlebellFlowFriday TurkishGetUpChallenge KettlebellSwingLadder 100SwingsADay KettlebellBottomsUpDare KettlebellFigureEight KettlebellCarryRelay FirstKettlebellWorkout',
   },
   '75 hard': {
     things: 'WaterJug Book Checklist Sneakers Journal ProgressPhoto Outdoors',
     moves: 'OutdoorWorkout DoubleWorkout ProgressPic TenPages Day75',
     verbs: 'Train Sweat Hydrate',
     core: 'WaterJug ProgressPic Hydrate',
-    names: '75HardChallenge 75SoftChallenge Day75OrBust RainOrShineWorkout TenPagesADay',
+    names:
+      '75HardChallenge 75SoftChallenge Day75OrBust TenPagesADay RainOrShineWorkout 75HardChecklist 75HardWithAFriend 75HardReadingList',
   },
   stairs: {
     things: 'Stairwell Stadium Steps Railing Landing Sneakers Timer',
@@ -435,7 +446,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Steps StepUp Climb',
     scenes: 'Stairwell StadiumStairs',
     names:
-      'TakeTheStairs 100FlightsChallenge ClimbYourBuilding StadiumStairsChallenge StairMasterChallenge',
+      'TakeTheStairs ClimbYourBuilding StadiumStairsChallenge StairMasterChallenge StairsToTheBeat StairCalfRaises StairStepUpLadder StairsWithYourKids',
     also: 'stairmaster stairclimber staircase',
   },
   skateboarding: {
@@ -445,7 +456,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Board Kickflip Skate',
     scenes: 'SkatePark Kickflip Halfpipe',
     names:
-      'GameOfSkate FirstKickflipChallenge SkateboardOllieChallenge SkateboardTrickADay SkateboardPushRace',
+      'GameOfSkate FirstKickflipChallenge SkateboardOllieChallenge OllieOverTheCone SkateboardTrickADay LongestManualDare SkateboardPushRace SkateboardingBingo PopShoveItDare',
     also: 'skate skateboard skater',
   },
   surfing: {
@@ -455,7 +466,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Wave Board Surf',
     scenes: 'SurfsUp HangTen',
     names:
-      'HangTenChallenge SurfPopUpChallenge LongestSurfRide SurfBalanceChallenge CatchYourFirstWave',
+      'CatchYourFirstWave HangTenChallenge SurfPopUpChallenge LongestSurfRide SurfBalanceBoard SunrisePaddleOut SurfCutbackDare SurfingWithYourDog WipeoutOfTheWeek',
     also: 'surf surfer',
   },
   skiing: {
@@ -465,7 +476,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Slope Poles Ski',
     scenes: 'SkiLodge FreshPowder',
     names:
-      'SkiWallSitChallenge SkiEveryRunChallenge FirstTimeSkiingChallenge SkiSeasonShapeUp SkiLegsWorkout',
+      'FirstTimeSkiingChallenge PizzaToFrenchFries SkiWallSitChallenge SkiSeasonShapeUp FirstTracksChallenge SkiingWithTheKids SkiingInCostume SkiLodgeStretch',
     also: 'ski skier',
   },
   snowboarding: {
@@ -475,7 +486,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Board Powder Shred',
     scenes: 'PowderDay',
     names:
-      'ShredTheSlope SnowboardFirst180 SnowboardCarveChallenge FirstDayOnASnowboard SnowboardLegDay',
+      'FirstDayOnASnowboard LinkYourTurns SnowboardFirst180 SnowboardCarveChallenge ShredTheSlope SnowboardOllieDare ButterTrickChallenge SnowboardLegDay PowderDayFirstChair',
     also: 'snowboard snowboarder',
   },
   climbing: {
@@ -485,7 +496,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Holds Chalk Climb',
     scenes: 'RockWall ClimbingGym',
     names:
-      'ClimbingRouteChallenge ClimbingGripChallenge ReachTheTopChallenge BoulderOfTheWeek ClimbingWallRace',
+      'BoulderOfTheWeek ReachTheTopChallenge DynoDare ClimbingTraverseChallenge FirstTimeClimbing SetARouteForMe ClimbingGripTest NoHandsSlabClimbing ClimbingWallRace',
     also: 'bouldering rockclimbing climber boulder',
   },
   'martial arts': {
@@ -495,7 +506,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Belt Dojo Kick',
     scenes: 'Dojo BlackBelt',
     names:
-      'BoardBreakChallenge MartialArtsKickChallenge MartialArtsComboChallenge HighKickChallenge MartialArtsMirrorDrill',
+      'BoardBreakChallenge HighKickChallenge MartialArtsComboChallenge MartialArtsBeltJourney MartialArtsSlowMotion TryANewMartialArt MartialArtsFamilyClass MartialArtsStanceHold',
   },
   karate: {
     things: 'Belt Gi Dojo Board Mat BlackBelt Sensei',
@@ -504,7 +515,7 @@ export const FITNESS_KEYWORDS = {
     core: 'BlackBelt Gi Kick',
     scenes: 'Dojo BlackBelt WaxOnWaxOff',
     names:
-      'WaxOnWaxOffChallenge CraneKickChallenge KarateChopChallenge KarateKataChallenge KarateBoardBreak',
+      'CraneKickChallenge KarateBoardBreak KarateKataChallenge KarateChopChallenge BlackBeltJourney KarateStanceHold KarateKickCombo KarateKickToTheBeat',
   },
   taekwondo: {
     things: 'Belt Board Pads Helmet Target Dojang',
@@ -513,7 +524,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Belt BoardBreak Kick',
     scenes: 'BlackBelt',
     names:
-      'TornadoKickChallenge TaekwondoPatternDare TaekwondoHighKick TaekwondoBoardBreak TaekwondoPaddleKicks',
+      'TornadoKickChallenge TaekwondoBoardBreak TaekwondoHighKick TaekwondoPaddleKicks TaekwondoPatternDare AxeKickChallenge TaekwondoBeltJourney TaekwondoBalanceKick',
     also: 'tkd',
   },
   'jiu jitsu': {
@@ -522,7 +533,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Roll Sweep Pass',
     core: 'Gi Belt Roll',
     names:
-      'JiuJitsuShrimpDrill FirstJiuJitsuClass JiuJitsuDrillOfTheDay JiuJitsuEscapeChallenge JiuJitsuWarmUpChallenge',
+      'FirstJiuJitsuClass JiuJitsuEscapeChallenge JiuJitsuShrimpDrill JiuJitsuDrillOfTheDay JiuJitsuWarmUpChallenge JiuJitsuStripeDay TechnicalStandUpDare JiuJitsuWithYourKids',
     also: 'bjj jujitsu jujutsu',
   },
   mma: {
@@ -532,7 +543,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Gloves Octagon Punch',
     scenes: 'Octagon FightNight',
     names:
-      'WalkoutSongChallenge FightCampWorkout MMAShadowRound MMAWorkoutChallenge MMAPadWorkChallenge',
+      'WalkoutSongChallenge MMAShadowRound FightCampWorkout MMAPadWorkChallenge SprawlChallenge MMAFootworkLadder FirstMMAClass MMACircuitFinisher',
     also: 'ufc',
     spelled: 'MMA',
   },
@@ -542,7 +553,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Kick Punch Block Sweat',
     core: 'Gloves Roundhouse Kick',
     names:
-      '100KickChallenge KickboxToTheBeat KickboxingCardio KickboxingComboChallenge KickboxingPadWork',
+      'KickboxingComboChallenge KickboxToTheBeat 100KickChallenge KickboxingPadsWithAFriend RoundhouseDare KickboxingShadowRound KneeStrikeCountdown KickboxingFirstClass',
     also: 'muaythai taebo',
   },
   volleyball: {
@@ -552,7 +563,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Net Spike Bump',
     scenes: 'BumpSetSpike',
     names:
-      'VolleyballServeChallenge BumpSetSpikeChallenge VolleyballTrickShot 100BumpChallenge LongestVolleyRally',
+      'BumpSetSpikeChallenge VolleyballServeChallenge LongestVolleyRally VolleyballTrickShot 100BumpsInARow PancakeSaveDare VolleyballWallPass VolleyballAceTarget',
   },
   baseball: {
     things: 'Bat Glove Ball Helmet Bases Diamond Dugout HomePlate',
@@ -561,7 +572,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Bat HomeRun Swing',
     scenes: 'HomeRun Ballpark SeventhInning',
     names:
-      'HomeRunDerby BaseballTrickShot BaseballPitchChallenge BaseRunningRace BaseballCatchChallenge',
+      'HomeRunDerby BaseballTrickShot BaseballPitchChallenge BaseRunningRace PopFlyCatchChallenge CurveballDare 7thInningStretch BaseballSlideIntoHome BaseballCardPose BaseballBatBalance',
     also: 'mlb',
   },
   softball: {
@@ -571,7 +582,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Bat Glove Pitch',
     scenes: 'Ballpark',
     names:
-      'SoftballWindmillPitch PopFlyCatchChallenge SoftballTrickShot SoftballHomeRunDerby SoftballSlapHitDrill',
+      'SoftballWindmillPitch SoftballHomeRunDerby SoftballTrickShot SoftballDugoutChant SlapHitChallenge RiseballDare SoftballDivingCatch SoftballBuntTarget',
   },
   hockey: {
     things: 'Stick Puck Skates Rink Net Helmet Goal Zamboni',
@@ -580,7 +591,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Puck Stick Skate',
     scenes: 'HatTrick SlapShot',
     names:
-      'HockeyCrossbarChallenge HockeyTrickShot HatTrickChallenge SlapShotChallenge HockeyShootoutChallenge',
+      'HockeyCrossbarChallenge HockeyTrickShot SlapShotChallenge ToeDragDare HockeyPuckJuggle HockeyTopShelf MiniStickShootout HockeyGloveSave HatTrickChallenge',
     also: 'icehockey nhl',
   },
   rugby: {
@@ -589,7 +600,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Pass Kick Run Score',
     core: 'Scrum Ball Pass',
     names:
-      'RugbySpinPassChallenge DropGoalChallenge RugbyConversionKick RugbyPassRelay TouchRugbyWithFamily',
+      'RugbySpinPassChallenge DropGoalChallenge RugbyConversionKick TouchRugbyWithFamily RugbyPassRelay RugbySidestepDare RugbyTryCelebration RugbyBallTrickShot',
   },
   cricket: {
     things: 'Bat Ball Stumps Wicket Pitch Helmet Pads',
@@ -598,7 +609,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Bat Wicket Bowl',
     scenes: 'Wicket',
     names:
-      'HitTheStumpsChallenge CricketTrickShot CricketCatchChallenge SixerChallenge BackyardCricketTest',
+      'HitTheStumpsChallenge CricketTrickShot SixerChallenge BackyardCricketTest CricketBatKeepyUp OneHandCricketCatch CricketYorkerDare BeachCricketMatch',
   },
   badminton: {
     things: 'Racket Shuttle Net Court Birdie Grip',
@@ -606,7 +617,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Smash Serve Rally Lunge',
     core: 'Shuttle Racket Smash',
     names:
-      'BadmintonSmashChallenge NetShotChallenge BadmintonRallyChallenge BadmintonTrickShot ShuttleInTheBucket',
+      'ShuttleInTheBucket BadmintonSmashChallenge BadmintonRallyChallenge NetShotChallenge BadmintonTrickShot BadmintonShuttleJuggle BadmintonFootworkRace BackyardBadminton',
   },
   pickleball: {
     things: 'Paddle Kitchen Net Court Ball Sneakers',
@@ -614,7 +625,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Dink Smash Volley Serve',
     core: 'Paddle Dink Smash',
     names:
-      'PickleballRallyChallenge TeachGrandmaPickleball PickleballTrickShot PickleballDinkChallenge PickleballTargetPractice',
+      'PickleballDinkChallenge PickleballRallyChallenge TeachGrandmaPickleball PickleballTrickShot PickleballTargetPractice FirstPickleballGame PickleballPaddleJuggle StayOutOfTheKitchen',
   },
   'ping pong': {
     things: 'Paddle Table Ball Net Scoreboard',
@@ -622,7 +633,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Smash Serve Spin Bounce',
     core: 'Paddle Table Smash',
     names:
-      'PingPongTrickShot PingPongRallyChallenge PingPongSpinServe PaddleBounceChallenge PingPongAroundTheTable',
+      'PingPongTrickShot PingPongRallyChallenge PingPongSpinServe PaddleBounceChallenge PingPongAroundTheTable BackspinComebackDare PingPongOppositeHand PingPongFamilyTournament',
     also: 'tabletennis',
   },
   frisbee: {
@@ -631,7 +642,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Throw Catch Flick Run',
     core: 'Disc Catch Throw',
     names:
-      'FrisbeeTrickShot FrisbeeWithYourDog BehindTheBackCatch FrisbeeHoopChallenge FrisbeeCatchStreak',
+      'FrisbeeWithYourDog FrisbeeTrickShot BehindTheBackCatch FrisbeeHoopChallenge FrisbeeFingerSpin LongestFrisbeeThrow FrisbeeCatchStreak FrisbeeFlickDare',
     also: 'ultimatefrisbee',
   },
   'disc golf': {
@@ -639,7 +650,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Drive Putt Ace Upshot Forehand',
     verbs: 'Throw Putt Drive',
     core: 'Disc Basket Throw',
-    names: 'HitTheChains DiscGolfAce BackyardDiscGolf DiscGolfPuttingLadder DiscGolfTrickShot',
+    names:
+      'HitTheChains DiscGolfAce BackyardDiscGolf DiscGolfPuttingLadder DiscGolfTrickShot OneDiscRound DiscGolfCourseCleanUp DiscGolfWithTheKids',
     also: 'frolf',
   },
   gymnastics: {
@@ -649,7 +661,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Beam Cartwheel Tumble',
     scenes: 'BalanceBeam PerfectTen',
     names:
-      'StickTheLanding CopyMyGymnasticsRoutine HandstandChallenge TapeBeamChallenge GymnasticsSkillADay',
+      'StickTheLanding TapeBeamChallenge CopyMyGymnasticsRoutine GymnasticsSkillADay GymnasticsHandstandHold BackWalkoverJourney FloorRoutineFriday GymnasticsKidsVsParents',
     also: 'gymnast',
   },
   'hula hoop': {
@@ -658,7 +670,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Spin Twirl Sway Toss',
     core: 'Hoop WaistSpin Twirl',
     names:
-      'LongestHulaHoop HulaHoopTrickChallenge HulaHoopDanceOff TwoHoopsAtOnce HulaHoopWalkChallenge',
+      'LongestHulaHoop TwoHoopsAtOnce HulaHoopDanceOff HulaHoopTrickChallenge HulaHoopWalkChallenge PassTheHulaHoop HulaHoopKidsVsAdults HulaHoopArmSpin',
     also: 'hooping',
   },
   'roller skating': {
@@ -668,7 +680,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Skates Wheels DiscoBall Skate',
     scenes: 'RollerDisco RollerRink SkateNight',
     names:
-      'LearnToSkateBackwards RollerDiscoCardio RollerSkateToTheBeat RollerSkateSpinChallenge RollerSkateDanceChallenge',
+      'LearnToSkateBackwards RollerSkateToTheBeat RollerSkateSpinChallenge RollerDiscoNight RollerSkateConga RollerSkateLimbo FirstTimeRollerSkating RollerSkatingCrossovers',
     also: 'rollerskate rollerblading rollerblade inlineskating',
   },
   'ice skating': {
@@ -678,7 +690,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Ice Skates Spin Glide',
     scenes: 'IceRink',
     names:
-      'IceSkatingSpinChallenge SkateBackwardsOnIce IceSkatingGlideChallenge FirstTimeOnIce IceSkateLapRace',
+      'FirstTimeOnIce IceSkatingSpinChallenge SkateBackwardsOnIce OneFootGlideChallenge IceSkatingSpiralPose HockeyStopDare IceSkatingBunnyHop IceSkatingPairsPose',
     also: 'iceskate figureskating',
   },
   archery: {
@@ -688,7 +700,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Target Bullseye Aim',
     scenes: 'Bullseye RobinHood',
     names:
-      'HitTheBullseye RobinHoodShot ArcheryBalloonPop ArcheryTrickShot ArcheryBullseyeChallenge',
+      'HitTheBullseye RobinHoodShot ArcheryBalloonPop ArcheryTicTacToe ArcheryTrickShot ArcheryLongShot FirstArcheryLesson ArcheryTightGroup',
   },
   fencing: {
     things: 'Sword Mask Jacket Blade Strip Foil',
@@ -697,7 +709,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Mask Lunge Parry',
     scenes: 'EnGarde',
     names:
-      'EnGardeChallenge PerfectParry FencingFootworkRace FencingLungeChallenge FirstFencingBout',
+      'EnGardeChallenge PerfectParry FencingFootworkRace FencingLungeChallenge FirstFencingBout PoolNoodleFencing FencingCoinTarget FencingStanceHold',
   },
   kayaking: {
     things: 'Paddle Lake River LifeJacket Dock Sunset Bay Kayak',
@@ -706,7 +718,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Kayak Paddle Lake',
     scenes: 'CanoeTrip',
     names:
-      'KayakCleanUpChallenge KayakSunrisePaddle KayakWithYourDog KayakRaceChallenge CanoeBalanceChallenge',
+      'KayakSunrisePaddle KayakWithYourDog KayakCleanUpChallenge CanoeBalanceChallenge KayakRelayRace KayakingWildlifeBingo KayakPicnicPaddle FirstTimeKayaking',
     also: 'kayak canoe canoeing',
   },
   'paddle board': {
@@ -715,7 +727,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Paddle Balance Glide Float',
     core: 'Board Paddle Balance',
     names:
-      'PaddleBoardYoga PaddleBoardBalance PaddleWithYourDog PaddleToTheSunset PaddleBoardCleanUp',
+      'PaddleBoardYoga PaddleWithYourDog StandUpFirstTry PaddleToTheSunset PaddleBoardCleanUp PaddleBoardPivotTurn PaddleBoardTandem PaddleBoardRelay',
     also: 'paddleboarding',
   },
   triathlon: {
@@ -725,7 +737,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Bike Wetsuit Swim Run',
     scenes: 'SwimBikeRun',
     names:
-      'BackyardTriathlon SwimBikeRunChallenge MiniTriathlonChallenge FastestTransition FirstTriathlon',
+      'BackyardTriathlon FirstTriathlon FastestTransition SwimBikeRunChallenge TriathlonRelayTeam TriathlonBrickWorkout KidsTriathlon TriathlonCheerSign',
   },
   bodybuilding: {
     things: 'Mirror Stage Dumbbell Trophy Cable Plates',
@@ -734,7 +746,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Dumbbell DoubleBiceps Flex',
     scenes: 'MuscleBeach PumpingIron',
     names:
-      'BodybuildingPoseOff MostMuscularChallenge CopyMyPosingRoutine DoubleBicepsChallenge BodybuildingMealPrep',
+      'BodybuildingPoseOff CopyMyPosingRoutine DoubleBicepsChallenge MealPrepSunday BodybuildingProgressPic FirstBodybuildingShow BodybuildingLegDay RateMyPosing',
     also: 'bodybuilder',
   },
   powerlifting: {
@@ -744,7 +756,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Barbell Deadlift Lift',
     scenes: 'WeightRoom',
     names:
-      'PowerliftingBigThree 1000PoundClub NewPowerliftingPR PowerliftingFormCheck FirstPowerliftingMeet',
+      'PowerliftingBigThree NewPowerliftingPR PowerliftingFormCheck FirstPowerliftingMeet PowerliftingPlateMath PausedSquatChallenge PowerliftingWarmupLadder PowerliftingHypeSong',
     also: 'powerlifter',
   },
   deadlift: {
@@ -753,7 +765,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Pull Lift Hinge',
     core: 'Barbell Plates Lift',
     names:
-      'DeadliftYourBodyweight PerfectDeadliftForm NewDeadliftPR DeadliftLadderChallenge FirstTimeDeadlifting',
+      'PerfectDeadliftForm DeadliftYourBodyweight NewDeadliftPR FirstTimeDeadlifting DeadliftLadderChallenge SingleLegDeadliftBalance DeadliftWalkoutSong DeadliftDayWithMe',
     verb: true,
   },
   'bench press': {
@@ -763,7 +775,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Bench Plates Press',
     scenes: 'ChestDay',
     names:
-      'HowMuchYouBench BenchYourBodyweight BenchPressPRChallenge BenchPressFormCheck BenchPressPyramid',
+      'HowMuchYouBench BenchPressFormCheck BenchPressPRChallenge BenchYourBodyweight BenchPressPyramid FirstPlateBenchPress ThankYourSpotter BenchPressPauseRep',
     also: 'bench',
   },
   'wall sit': {
@@ -771,7 +783,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'Pulse CalfRaise HeelRaise OverheadHold SingleLegHold',
     verbs: 'Squat Shake Hold',
     core: 'Wall Timer Hold',
-    names: 'WallSitStandoff 2MinuteWallSit WallSitWednesday BrushTeethWallSit WallSitWithYourPet',
+    names:
+      'WallSitStandoff BrushTeethWallSit WallSitWednesday 2MinuteWallSit WallSitWithYourPet WallSitSingAlong WallSitBallPass OneLegWallSit',
   },
   'jumping jack': {
     things: 'Timer LivingRoom Backyard Playlist Sneakers Stopwatch',
@@ -779,7 +792,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Jump Hop Count',
     core: 'Timer StarJump Jump',
     names:
-      '100JacksChallenge JacksToTheBeat JumpingJackStreak StarJumpSaturday JumpingJackEveryHour',
+      'JacksToTheBeat JumpingJackEveryHour 100JacksChallenge JumpingJackStreak StarJumpSaturday JumpingJackRelay JumpingJackInCostume PlankJackCombo',
   },
   'mountain climber': {
     things: 'Mat Sliders Timer Towel Playlist',
@@ -787,14 +800,15 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Climb Drive Sprint Tuck',
     core: 'Mat Plank Sprint',
     names:
-      'MountainClimberMinute 100ClimbersChallenge MountainClimberLadder ClimbersToTheBeat MountainClimberRace',
+      'MountainClimberMinute ClimbersToTheBeat MountainClimberLadder MountainClimberRace 100ClimbersChallenge SlowMoMountainClimber SpiderClimberDare TowelSlideClimbers',
   },
   'sit up': {
     things: 'Mat Pillow Towel Bench Stopwatch Playlist',
     moves: 'Crunch VUp ToeTouch Jackknife TuckUp RollUp',
     verbs: 'Curl Twist Count Tuck',
     core: 'Mat Crunch Count',
-    names: 'OneMinuteSitUps PartnerSitUpChallenge 100SitUpChallenge SitUpLadder VUpChallenge',
+    names:
+      'OneMinuteSitUps PartnerSitUpChallenge SitUpLadder VUpChallenge SitUpBallToss SitUpToTheBeat TuckUpDare SitUpWithYourPet',
   },
   'resistance band': {
     things: 'Loop Handles Mat Sofa DoorAnchor Suitcase',
@@ -802,7 +816,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Pull Stretch Press Row',
     core: 'Loop MonsterWalk Stretch',
     names:
-      'OneBandWorkout 30DayResistanceBand HotelRoomBandWorkout BandBreakAtYourDesk ResistanceBandFlow',
+      'OneBandWorkout 30DayResistanceBand HotelRoomBandWorkout BandBreakAtYourDesk ResistanceBandPullApart MonsterWalkRace ResistanceBandFlow ClamshellCountdown ResistanceBandLegDay',
     also: 'miniband loopband',
   },
   'spin class': {
@@ -812,7 +826,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Bike Instructor Pedal',
     scenes: 'SpinStudio',
     names:
-      'SpinClassLeaderboard SpinClassSprintChallenge RhythmRideChallenge SpinToTheBeat RateMySpinPlaylist',
+      'SpinClassLeaderboard SpinToTheBeat RateMySpinPlaylist FirstSpinClass RhythmRideChallenge SpinClassSprintChallenge SpinClassCostumeRide OutOfTheSaddleDare SpinClassHillClimb',
     also: 'spinning indoorcycling',
   },
   peloton: {
@@ -821,7 +835,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Ride Pedal Climb Sprint',
     core: 'Bike Leaderboard Pedal',
     names:
-      'BeatMyPelotonOutput PelotonPRAttempt PelotonCenturyRide PelotonLeaderboardClimb PelotonRideTogether',
+      'PelotonRideTogether BeatMyPelotonOutput PelotonCenturyRide PelotonLeaderboardClimb PelotonHighFiveTrain PelotonFirstRide PelotonThemeRide PelotonPowerZonePush',
   },
   rowing: {
     things: 'Boat River Oar Dock Monitor Flywheel',
@@ -830,7 +844,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Oar Boat Row',
     scenes: 'Regatta Boathouse',
     names:
-      '10MinuteRowChallenge 2KRowChallenge 500MeterRowSprint RowYourAgeChallenge RowingLadderChallenge',
+      '2KRowChallenge RowYourAgeChallenge 500MeterRowSprint RowingLadder RowingToTheBeat RowingRelayRace RowTheChannel 10MinuteRowing RowingInSync',
     also: 'rower erg rowingmachine',
   },
   aerobics: {
@@ -840,7 +854,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Legwarmers GrapeVine Step',
     scenes: 'StepClass',
     names:
-      '80sAerobicsChallenge AerobicsInLegwarmers StepAerobicsChallenge AerobicsVHSChallenge CopyMyAerobicsRoutine',
+      '80sAerobicsChallenge CopyMyAerobicsRoutine StepAerobicsChallenge AerobicsWithGrandma WaterAerobicsDay BoomboxAerobics AerobicsOfficeBreak AerobicsTeacherForADay',
     also: 'stepaerobics aerobic jazzercise wateraerobics',
   },
   zumba: {
@@ -849,7 +863,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Dance Shake Shimmy Sway',
     core: 'Playlist Shimmy Dance',
     names:
-      'ZumbaDanceOff LearnAZumbaRoutine SweatAndSalsa ZumbaOneSongChallenge DanceWorkoutChallenge',
+      'ZumbaDanceOff ZumbaOneSongChallenge LearnAZumbaRoutine SweatAndSalsa ZumbaFlashMob ZumbaWithYourKids ShimmyChallenge ZumbaInTheKitchen',
   },
   barre: {
     things: 'Ball Band GripSocks Mirror Studio LightWeights',
@@ -857,7 +871,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Pulse Tuck Lift Hold',
     core: 'GripSocks Plie Pulse',
     names:
-      'KitchenCounterBarre BarreShakeChallenge BarrePulseChallenge BarreTiptoeHold 10MinuteBarreChallenge',
+      'KitchenCounterBarre BarreTiptoeHold BarreShakeChallenge 10MinuteBarreChallenge BarreArmBurn PliePulseLadder FirstBarreClass BarreWithABall',
   },
   'boot camp': {
     things: 'Field Cones Whistle Tire Ropes MedicineBall Sled',
@@ -865,21 +879,24 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Crawl Sprint Push Drag',
     core: 'Whistle BearCrawl Sprint',
     scenes: 'DrillSergeant',
-    names: 'BackyardBootCamp BootCampCircuit BootCampRelayRace DrillSergeantWorkout BearCrawlRace',
+    names:
+      'BackyardBootCamp BootCampRelayRace DrillSergeantWorkout BootCampCircuit TireFlipChallenge SledPushDare BootCampBingo ConeDrillShuffle',
   },
   'box jump': {
     things: 'PlyoBox Box Bench Step Mat Gym',
     moves: 'StepDown TuckJump BroadJump SeatedJump SingleLeg LateralJump',
     verbs: 'Jump Land Stick Explode',
     core: 'PlyoBox Jump Land',
-    names: 'BoxJumpLadder PerfectLandingChallenge BoxJumpEveryMinute FirstBoxJump BoxJumpToTheBeat',
+    names:
+      'FirstBoxJump PerfectLandingChallenge BoxJumpLadder BoxJumpEveryMinute BoxJumpToTheBeat SeatedBoxJumpDare LateralBoxJump BoxJumpInSync',
   },
   'muscle up': {
     things: 'Bar Rings Chalk Playground Park Grips',
     moves: 'PullUp Dip Kip Negative BarDip',
     verbs: 'Pull Swing Press',
     core: 'Rings PullUp Pull',
-    names: 'FirstMuscleUp 30DaysToMuscleUp SlowMuscleUpChallenge MuscleUpLadder NoKipMuscleUp',
+    names:
+      'FirstMuscleUp 30DaysToMuscleUp SlowMuscleUpChallenge MuscleUpLadder NoKipMuscleUp RingMuscleUpDare PlaygroundMuscleUp MuscleUpAnywhere',
   },
   handstand: {
     things: 'Wall Mat Grass Beach Park Sand',
@@ -887,7 +904,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Balance Hold Kick',
     core: 'Wall KickUp Balance',
     names:
-      '30SecondHandstand HandstandAnywhere HandstandWalkChallenge HandstandEveryDay WallHandstandHold',
+      'HandstandAnywhere 30SecondHandstand HandstandWalkChallenge HandstandShirtChallenge WallHandstandHold HandstandEveryDay HandstandSplitPose HandstandGroupPhoto',
   },
   cartwheel: {
     things: 'Grass Beach Backyard Mat Park Gym',
@@ -895,7 +912,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Tumble Spin Land Balance',
     core: 'Grass Backyard Tumble',
     names:
-      '100CartwheelChallenge OneHandedCartwheel CartwheelEverywhere CartwheelRelay CartwheelOnTheBeach',
+      'OneHandedCartwheel CartwheelEverywhere FirstCartwheel CartwheelRelay CartwheelOtherSide 10CartwheelsInARow CartwheelLineUp CartwheelIntoSplits',
   },
   'battle ropes': {
     things: 'Rope Gym Turf Timer Gloves Anchor',
@@ -903,7 +920,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Slam Wave Whip Pump',
     core: 'Rope Waves Slam',
     names:
-      'BattleRopeChallenge BattleRopesToTheBeat 30SecondRopeWaves BattleRopeDuel BattleRopeTabata',
+      'BattleRopesToTheBeat BattleRopeDuel 30SecondRopeWaves BattleRopeTabata BattleRopeSlamOff BattleRopeJackDare BattleRopeChallenge BattleRopeWaveRelay',
   },
   track: {
     things: 'Bleachers Lane Spikes Baton Hurdle Stopwatch Blocks',
@@ -912,7 +929,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Baton Hurdle Sprint',
     scenes: 'TrackMeet FinishLine',
     names:
-      '100MeterDashChallenge BeatYour400 LongJumpChallenge TrackRelayChallenge BackyardTrackAndField',
+      '100MeterDashChallenge BeatYour400 LongJumpChallenge TrackBatonPass BackyardTrackAndField TrackFinishLineLean TrackHurdleDare TrackMeetCheerSquad',
     also: 'trackandfield',
   },
   dodgeball: {
@@ -922,7 +939,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Ball Dodge Throw',
     scenes: 'GymClass',
     names:
-      'LastOneStanding BalloonDodgeball DodgeballTrickShot BackyardDodgeball DodgeballCatchStreak',
+      'LastOneStanding BalloonDodgeball DodgeballTrickShot DodgeballCatchStreak DodgeballSlowMoDodge DodgeballKidsVsParents DodgeballTeamEntrance DodgeballReflexTest',
   },
   'tug of war': {
     things: 'Rope Grass Flag Gloves Line Knot',
@@ -931,7 +948,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Rope TeamPull Pull',
     scenes: 'FieldDay',
     names:
-      'FamilyTugOfWar KidsVsAdultsTugOfWar TugOfWarWithYourDog OfficeTugOfWar TugOfWarChallenge',
+      'TugOfWarWithYourDog KidsVsAdultsTugOfWar OfficeTugOfWar TowelTugOfWar TugOfWarOnTheBeach TugOfWarTeamChant OneHandTugOfWar SittingTugOfWar',
   },
   playground: {
     things: 'MonkeyBars Swings Slide Bench Seesaw Sandbox',
@@ -940,7 +957,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Swings Slide MonkeyBars Play',
     scenes: 'Recess MonkeyBars',
     names:
-      'MonkeyBarChallenge PlaygroundObstacleCourse RecessWorkout PlaygroundCircuit PlaygroundWorkout',
+      'MonkeyBarChallenge FloorIsLavaPlayground PlaygroundObstacleCourse RecessWorkout PlaygroundCircuit PlaygroundFamilyTag PlaygroundBenchDips PlaygroundBingo',
   },
   olympics: {
     things: 'Medal Podium Rings Flag Stadium Anthem',
@@ -948,7 +965,8 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Sprint Win Cheer Compete',
     core: 'Medal Podium Rings Compete',
     scenes: 'GoldMedal OlympicRings',
-    names: 'BackyardOlympics GoForGoldChallenge OfficeOlympics PodiumPoseChallenge HomeOlympics',
+    names:
+      'BackyardOlympics GoForGoldChallenge OfficeOlympics PodiumPoseChallenge OlympicsTorchRelay RecreateTheOlympics OlympicsOpeningParade OlympicRingsPose',
     also: 'olympic olympian olympicgames',
   },
   'world cup': {
@@ -958,7 +976,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Trophy PenaltyKick Score',
     scenes: 'Golazo Matchday',
     names:
-      'BackyardWorldCup GoalCelebrationChallenge PenaltyShootout HalftimeKeepyUppy WorldCupFreeKick',
+      'BackyardWorldCup GoalCelebrationChallenge WorldCupFreeKick HalftimeKeepyUppy WorldCupPenaltyShootout WorldCupJerseySwap WorldCupTrickShot WorldCupChantChallenge',
   },
   'super bowl': {
     things: 'Jersey Ball Halftime Endzone Trophy Stadium',
@@ -967,7 +985,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Halftime TouchdownDance Cheer',
     scenes: 'HalftimeShow BigGame Touchdown',
     names:
-      'SuperBowlTouchdownDance CommercialBreakWorkout SuperBowlBurpeeChallenge HalftimeShowChallenge SuperBowlFieldGoal',
+      'SuperBowlTouchdownDance CommercialBreakWorkout HalftimeShowChallenge BurpeePerTouchdown BackyardSuperBowl SuperBowlFieldGoal SuperBowlHailMary SuperBowlFlagFootball',
     also: 'superbowlsunday',
   },
   lebron: {
@@ -977,7 +995,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Headband Crown Dunk',
     scenes: 'KingJames',
     names:
-      'ChalkTossChallenge TrainLikeLeBron ChaseDownChallenge LeBronFadeawayChallenge DunkLikeLeBron',
+      'ChalkTossChallenge TrainLikeLeBron ChaseDownChallenge LeBronFadeaway DunkLikeLeBron LeBronPreGameRoutine LeBronStepBack LeBronNoLookPass',
     also: 'lebronjames kingjames',
     spelled: 'LeBron',
   },
@@ -988,7 +1006,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Goal FreeKick Dribble',
     scenes: 'Golazo',
     names:
-      'DribbleLikeMessi MessiFreeKickChallenge MessiSkyPoint TrainLikeMessi MessiSlalomChallenge',
+      'DribbleLikeMessi RecreateAMessiGoal MessiFreeKickChallenge MessiSlalomChallenge TrainLikeMessi MessiChipShot MessiSkyPoint MessiKeepyUppy',
   },
   ronaldo: {
     things: 'Ball Jersey Boots Trophy Goal Gym',
@@ -997,7 +1015,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Goal Siu Jump',
     scenes: 'Siu CR7',
     names:
-      'SiuChallenge RonaldoFreeKickStance StepoverChallenge TrainLikeRonaldo RonaldoKnuckleball',
+      'SiuChallenge RonaldoFreeKickStance TrainLikeRonaldo StepoverChallenge RonaldoKnuckleball RonaldoJumpTest RonaldoSkillMove RonaldoChopDribble',
     also: 'cr7 cristiano',
   },
   rocky: {
@@ -1007,7 +1025,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Steps Gloves Montage Punch',
     scenes: 'RockySteps EyeOfTheTiger',
     names:
-      'RockyStepsChallenge EyeOfTheTigerWorkout RockyMontage ShadowBoxLikeRocky RockyOneArmPushUp',
+      'RockyStepsChallenge RockyMontage EyeOfTheTigerWorkout ShadowBoxLikeRocky RockyOneArmPushUp RockyHoodieRun RockyFinalRound RockyLogCarry',
     also: 'rockybalboa',
   },
   'the rock': {
@@ -1017,7 +1035,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Eyebrow Gym Lift',
     scenes: 'PeoplesEyebrow',
     names:
-      'TrainLikeTheRock TheRock4AMWorkout EyebrowChallenge IronParadiseWorkout TheRockGrindChallenge',
+      'TrainLikeTheRock EyebrowChallenge TheRock4AMWorkout TheRockGrindChallenge TheRockLegDay TheRockPepTalk TheRockFlexFriday TheRockCardioCircuit',
     also: 'dwaynejohnson',
   },
   arnold: {
@@ -1027,7 +1045,7 @@ export const FITNESS_KEYWORDS = {
     core: 'MuscleBeach DoubleBiceps Flex',
     scenes: 'PumpingIron IllBeBack MuscleBeach',
     names:
-      'ArnoldPressChallenge TrainLikeArnold PumpingIronChallenge ArnoldPoseOff IllBeBackWorkout',
+      'ArnoldPressChallenge TrainLikeArnold ArnoldPoseOff PumpingIronChallenge IllBeBackWorkout ArnoldMotivationMonday ArnoldSplitWeek ArnoldMuscleBeachDay',
     also: 'schwarzenegger',
   },
   strava: {
@@ -1036,7 +1054,8 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Run Ride Map Track',
     core: 'Kudos RouteArt Run',
     scenes: 'StravaArt',
-    names: 'StravaArtChallenge DrawWithYourRun StravaDistanceChallenge StravaStreak StravaMileADay',
+    names:
+      'StravaArtChallenge StravaMileADay StravaSegmentCrown StravaDistanceChallenge StravaClubRun StravaNewRoute StravaElevationGoal StravaFriendRelay',
   },
   'gym bro': {
     things: 'Shaker Mirror Headphones Tank Chalk Belt',
@@ -1044,7 +1063,8 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Lift Pump Flex',
     core: 'Shaker Mirror ArmDay Flex',
     scenes: 'GymRat BulkSeason',
-    names: 'GymBroRatesYourForm TeachAGymBroYoga GymBroPepTalk GymBroVsBeginner GymBroFlexOff',
+    names:
+      'GymBroPepTalk TeachAGymBroYoga GymBroFlexOff GymBroRatesYourForm GymBroHandshake GymBroPlaylistSwap GymBroArmDay GymBroSpotMe',
     also: 'gymrat',
   },
   'personal trainer': {
@@ -1053,7 +1073,8 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Train Coach Push',
     core: 'Clipboard Whistle Coach',
     scenes: 'OneMoreRep',
-    names: 'TrainerPicksMyWorkout TrainerForADay MyTrainerMadeMe TrainerVsClient BeatYourTrainer',
+    names:
+      'TrainerPicksMyWorkout TrainerForADay BeatYourTrainer MyTrainerMadeMe PersonalTrainerFinisher PersonalTrainerFormCheck TrainerTriesMyRoutine PersonalTrainerWarmUp',
     also: 'trainer fitnesscoach',
   },
   'trick shot': {
@@ -1061,7 +1082,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'BankShot NoLook BehindTheBack Ricochet DoubleBounce Swish',
     verbs: 'Toss Flip Bounce Sink Aim',
     core: 'Cup Swish Toss',
-    names: 'BeatMyTrickShot TrickShotTuesday NoLookTrickShot FirstTryOnly BinShotChallenge',
+    names:
+      'BeatMyTrickShot TrickShotTuesday NoLookTrickShot FirstTryOnly BinShotChallenge BottleFlipTrickShot RicochetTrickShot DoubleBounceDare TrickShotChainRelay',
     also: 'dudeperfect',
   },
   goalkeeper: {
@@ -1071,7 +1093,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Gloves DivingSave Save',
     scenes: 'PenaltySave',
     names:
-      'CantGetPastMe PenaltySaveChallenge GoalkeeperReactionTest SaveOfTheWeek GoalkeeperReflexDrill',
+      'CantGetPastMe SaveOfTheWeek PenaltySaveChallenge GoalkeeperReactionTest FingertipSaveDare GoalkeeperVsTheKids GoalkeeperDoubleSave GoalkeeperLongKick',
     also: 'goalie keeper',
   },
   penalty: {
@@ -1080,7 +1102,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Shoot Score Chip Save',
     core: 'Goal Keeper Score',
     names:
-      'PenaltyKickChallenge PenaltyTrickShot PenaltyShootout BackyardShootout PenaltyTargetChallenge',
+      'PenaltyKickChallenge PenaltyShootout PenaltyTrickShot PenaltyTargetChallenge ChipItDownTheMiddle PenaltyWeakFoot PenaltyStutterStep PenaltyCelebration',
     also: 'penaltykick',
   },
   'turkey trot': {
@@ -1090,7 +1112,7 @@ export const FITNESS_KEYWORDS = {
     core: 'TurkeyHat Pie FunRun Trot',
     scenes: 'TurkeyDay GobbleGobble',
     names:
-      'TrotBeforeTheFeast TurkeyTrotInCostume GobbleGobbleRun FamilyTurkeyTrot PieAtTheFinishLine',
+      'TurkeyTrotInCostume TrotBeforeTheFeast FamilyTurkeyTrot PieAtTheFinishLine ThankfulEveryMile TurkeyTrotFoodDrive GobbleGallop TurkeyTrotStrollerSquad',
   },
   'color run': {
     things: 'Powder Bib Shirt Sunglasses Bandana FinishLine',
@@ -1099,7 +1121,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Powder ColorBlast Run',
     scenes: 'FunRun',
     names:
-      'WhiteShirtChallenge ColorBlastAtTheFinish RainbowFinish GuessTheShirtColor ColorRunWithYourKids',
+      'WhiteShirtChallenge ColorBlastAtTheFinish GuessTheShirtColor ColorRunWithYourKids ColorRunSlowMo ColorRunSquadPhoto ColorRunShirtArt ColorRunDanceBreak',
     also: 'colourrun funrun',
   },
   bowling: {
@@ -1108,7 +1130,8 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Bowl Roll Spin Hook',
     core: 'Pins Strike Bowl',
     scenes: 'BowlingAlley GutterBall',
-    names: 'BowlATurkey BowlWithYourOtherHand StrikeChallenge BowlingTrickShot GutterBallChallenge',
+    names:
+      'BowlATurkey BowlWithYourOtherHand BowlingTrickShot StrikeChallenge BowlingSplitPickup BowlingCelebrationDance BowlingWithBumpers GutterBallChallenge',
   },
   'horse riding': {
     things: 'Pony Saddle Helmet Boots Stable Arena Reins Horse',
@@ -1117,7 +1140,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Horse Saddle Gallop Ride',
     scenes: 'SaddleUp HorseShow',
     names:
-      'HorseRidingFitnessTest NoStirrupChallenge HorseRidingBalanceDrill GroomYourHorseWorkout BarnChoreWorkout',
+      'NoStirrupChallenge TwoPointHoldChallenge GroomYourHorseWorkout BarnChoreWorkout HorseRidingBalanceDrill FirstTimeHorseRiding HobbyHorseJumpCourse HorseRidingCoreWorkout',
     also: 'horseback equestrian',
   },
   padel: {
@@ -1126,7 +1149,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Smash Volley Lob Serve',
     core: 'Racket Court Smash',
     names:
-      'PadelWallShotChallenge PadelTrickShot PadelRallyChallenge LearnPadelIn30Days PadelSmashChallenge',
+      'PadelWallShotChallenge PadelRallyChallenge PadelTrickShot LearnPadelIn30Days PadelSmashChallenge PadelLobDare FirstPadelMatch PadelVolleyStreak',
   },
   recovery: {
     things: 'FoamRoller Mat Pillow Bath Band MassageGun',
@@ -1135,7 +1158,7 @@ export const FITNESS_KEYWORDS = {
     core: 'FoamRoller Nap Rest',
     scenes: 'RestDay',
     names:
-      'RecoveryWalkChallenge 10MinuteFoamRoll RecoveryDayStretch RestDayRoutine StretchBeforeBed',
+      'RecoveryWalkChallenge 10MinuteFoamRoll RestDayRoutine RecoveryStretchBeforeBed LegsUpTheWall FoamRollerFaces RecoveryDayBingo RecoveryNapChallenge RecoveryDayStretch',
     also: 'activerecovery foamroller foamrolling',
   },
   lacrosse: {
@@ -1144,7 +1167,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Cradle Pass Shoot Catch',
     core: 'Stick Ball Cradle',
     names:
-      '100LacrosseWallBalls LacrosseTrickShot LacrosseBehindTheBack LacrosseCradleChallenge QuickStickRally',
+      '100LacrosseWallBalls LacrosseTrickShot LacrosseBehindTheBack LacrosseCradleChallenge QuickStickRally LacrosseOffHandWeek SplitDodgeDare LacrosseTopCorner',
     also: 'lax',
   },
   spikeball: {
@@ -1153,7 +1176,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Spike Dig Serve Set',
     core: 'Net Ball Spike',
     names:
-      'LongestSpikeballRally SpikeballTrickShot PocketShotChallenge SpikeballOnTheBeach SpikeballServeChallenge',
+      'LongestSpikeballRally SpikeballTrickShot PocketShotChallenge SpikeballOnTheBeach SpikeballServeChallenge SpikeballDivingDig SpikeballKidsVsParents SpikeballOneHanded',
     also: 'roundnet',
   },
   cornhole: {
@@ -1162,7 +1185,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Toss Slide Sink Aim',
     core: 'Bag Board Toss',
     names:
-      'CornholeFourBagger BehindTheBackCornhole CornholeTrickShot TailgateCornholeCup OppositeHandCornhole',
+      'CornholeFourBagger CornholeTrickShot BehindTheBackCornhole AirmailDare TailgateCornholeCup OppositeHandCornhole CornholeLongDistance CornholeFamilyBracket',
   },
   kickball: {
     things: 'Ball Base Field Recess Cones',
@@ -1171,7 +1194,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Ball Base Kick',
     scenes: 'Recess',
     names:
-      'KickballRecessRematch KickballHomeRun KickballCatchChallenge KickballFamilyGame KickballBaseRace',
+      'KickballRecessRematch KickballHomeRun KickballCatchChallenge KickballBaseRace KickballKidsVsParents KickballBuntDare KickballPitchTarget KickballCostumeGame',
   },
   pe: {
     things: 'Gym Whistle Cones Parachute Mat Scooter Bleachers',
@@ -1180,7 +1203,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Whistle Parachute PacerTest Run',
     scenes: 'PacerTest GymClass FieldDay',
     names:
-      'BeepTestChallenge PEClassFitnessTest ScooterBoardRace PEClassObstacleCourse PEClassRematch',
+      'BeepTestChallenge RecreateYourPEWarmUp PEScooterRace PEClassObstacleCourse PEParachuteGame FieldDayAtHome SitAndReachTest PEClassFitnessTest',
     also: 'gymclass physed physicaleducation',
     spelled: 'PE',
   },
@@ -1189,7 +1212,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'FinalLap Sprint Pace Kick NegativeSplit',
     verbs: 'Run Pace Kick',
     core: 'Track Stopwatch Run',
-    names: 'BeatMyMileTime MileADay FastestMileChallenge MileWithYourDog MileTimeChallenge',
+    names:
+      'BeatMyMileTime MileADay MileWithYourDog MileRelayChallenge MileNegativeSplit MileInCostume StrollerMile WalkYourFirstMile',
     also: 'milerun',
   },
   'farmers carry': {
@@ -1198,7 +1222,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Carry Grip Walk Brace',
     core: 'Kettlebell Groceries Carry',
     names:
-      'OneTripOnly GroceryCarryChallenge FarmersWalkRelay FarmersCarryChallenge FarmersCarryLap',
+      'OneTripOnly GroceryCarryChallenge FarmersWalkRelay FarmersCarryChallenge FarmersCarryGripTest WaterJugFarmersCarry SuitcaseCarryWalk FarmersCarryLadder',
     also: 'farmerswalk farmerwalk',
   },
   'dead hang': {
@@ -1206,7 +1230,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'ActiveHang OneArmHang TowelHang KneeRaise LSit',
     verbs: 'Hang Grip Hold Swing',
     core: 'Bar Hang Grip',
-    names: 'HowLongCanYouHang OneMinuteHang TwoMinuteHangClub DeadHangStreak DeadHangChallenge',
+    names:
+      'HowLongCanYouHang OneMinuteHang DeadHangStreak PlaygroundDeadHang DeadHangSingAlong TowelDeadHang DeadHangFamilyStandoff DeadHangChallenge',
   },
   balance: {
     things: 'Beam Cushion WobbleBoard Log Rope Mat',
@@ -1215,7 +1240,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Beam FlamingoStand Wobble',
     scenes: 'Tightrope BalanceBeam',
     names:
-      'FlamingoChallenge BalanceABookOnYourHead BalanceBoardBattle BrushTeethOnOneLeg OneLegBalanceChallenge',
+      'FlamingoChallenge BalanceABookOnYourHead BrushTeethOnOneLeg BalanceBoardBattle PutOnSocksStanding BalanceBeamAtHome EyesClosedBalance TightropeBalanceWalk',
   },
   curling: {
     things: 'Stone Broom Ice House Sheet Button',
@@ -1223,7 +1248,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Sweep Slide Curl Aim',
     core: 'Stone Broom Sweep',
     names:
-      'KitchenFloorCurling CurlingTargetChallenge CurlingSweepOff TabletopCurling CurlingTrickShot',
+      'KitchenFloorCurling CurlingSweepOff HurryHardChallenge CurlingTargetChallenge CurlingTrickShot TabletopCurling FirstTimeCurling CurlingDeliverySlide',
   },
   'hacky sack': {
     things: 'Circle Park Backyard Beach Friends',
@@ -1231,7 +1256,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Kick Juggle Pass',
     core: 'Circle InsideKick Juggle',
     names:
-      'HowManyKicks HackySackAroundTheWorld PassTheHackySack KeepItUpChallenge HackySackStreak',
+      'PassTheHackySack HackySackAroundTheWorld HowManyKicks HackySackToeStall HackySackBehindTheBack HackySackCircleGame KneeBounceDare HackySackAtTheBeach',
     also: 'footbag',
   },
   plyometrics: {
@@ -1239,7 +1264,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'BoxJump TuckJump JumpSquat SkaterHop BroadJump LateralBound',
     verbs: 'Jump Hop Bound Explode',
     core: 'Box BoxJump Explode',
-    names: 'PlyoToTheBeat SkaterHopChallenge BoxJumpLadder JumpHigherChallenge PlyometricCircuit',
+    names:
+      'PlyoToTheBeat SkaterHopChallenge BroadJumpBattle PlyometricCircuit TuckJumpDare SilentLandingChallenge PlyoHopscotch PlyometricLadder',
     also: 'plyo',
   },
   'vertical jump': {
@@ -1248,7 +1274,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Jump Reach Touch Explode',
     core: 'Rim StandingReach Jump',
     names:
-      'TouchTheRim MeasureYourVertical VerticalJumpTest JumpHigherChallenge 30DayVerticalChallenge',
+      'TouchTheRim MeasureYourVertical 30DayVerticalChallenge HighFiveTheBackboard VerticalJumpSlowMo VerticalJumpLeaderboard TapTheDoorFrame VerticalJumpGlowUp',
   },
   'mountain biking': {
     things: 'Trail Helmet Dirt Rocks Berm Gloves Pedals Bike',
@@ -1256,7 +1282,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Ride Pedal Climb Shred',
     core: 'Bike Trail Dirt Ride',
     names:
-      'MountainBikeHillClimb MountainBikeBunnyHop FirstMountainBikeRide MuddyBikeChallenge SlowestBikeRace',
+      'FirstMountainBikeRide MountainBikeHillClimb MountainBikeBunnyHop MuddyBikeChallenge PumpTrackLapChallenge MountainBikeManualDare MountainBikingTrailBingo MountainBikingFamilyRide',
     also: 'mtb mountainbike',
   },
   netball: {
@@ -1265,7 +1291,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Pass Pivot Shoot Defend',
     core: 'Ball Ring ChestPass',
     names:
-      'NetballShootingStreak 50GoalChallenge ChestPassChallenge NetballTrickShot NetballPassRelay',
+      'NetballShootingStreak NetballTrickShot ChestPassChallenge NetballPassRelay 50GoalChallenge NetballInterceptDare NetballFootworkLadder NetballBouncePassTarget',
   },
   rucking: {
     things: 'Backpack Vest Trail Boots Plates Sandbag',
@@ -1273,7 +1299,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'March Carry Hike Climb',
     core: 'Backpack WeightedWalk March',
     names:
-      'RuckAMileADay RuckYourNeighborhood WeightedWalkChallenge 30DayRuckChallenge RuckWithYourDog',
+      'RuckYourNeighborhood RuckWithYourDog DailyRuckMile WeightedWalkChallenge RuckingCleanUpWalk RuckingWithFriends RuckingHillClimb RuckingSunriseWalk',
     also: 'ruck weightedvest',
   },
   dunk: {
@@ -1282,7 +1308,8 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Jump Slam Soar',
     core: 'Hoop Rim Slam',
     scenes: 'DunkContest',
-    names: 'LowHoopDunkContest CanYouDunk FirstDunk RateMyDunk TomahawkDunkDare',
+    names:
+      'LowHoopDunkContest FirstDunk RateMyDunk TomahawkDunkDare AlleyOopDunk DunkInSlowMo CanYouDunk DunkCelebration',
     also: 'slamdunk',
     verb: true,
   },
@@ -1292,7 +1319,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Block Escape Shout Run',
     core: 'Pads Block Escape',
     names:
-      'TeachMeOneMove WristReleaseDrill SelfDefenseClassTogether SelfDefenseDrill SelfDefenseMoveADay',
+      'TeachMeOneMove SelfDefenseMoveADay WristReleaseDrill SelfDefenseClassTogether SelfDefenseWithMom BlockAndEscape SelfDefenseStanceCheck SelfDefenseForTeens',
     also: 'selfdefence',
   },
   transformation: {
@@ -1302,7 +1329,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Mirror Photo Grow',
     scenes: 'BeforeAndAfter',
     names:
-      'TransformationTuesday DayOneVsDay30 ProgressPicChallenge 90DayTransformation FirstPullUpJourney',
+      'TransformationTuesday OneMonthLater ProgressPicChallenge 90DayTransformation FirstPullUpJourney StrengthTransformation TransformationMileTime HabitTransformation',
   },
   glute: {
     things: 'Band Mat Bench Dumbbell Kettlebell Stairs',
@@ -1310,7 +1337,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Squeeze Lift Squat Pulse',
     core: 'Band HipThrust Squeeze',
     names:
-      '30DayGluteChallenge GluteBridgeChallenge BandedGluteBurn GluteSqueezeHold GluteKickbackLadder',
+      '30DayGluteChallenge BandedGluteBurn GluteKickbackLadder DonkeyKickDare GluteSqueezeHold GluteStairClimb GluteActivationWarmUp FireHydrantChallenge GluteBridgeMarch',
     also: 'booty',
   },
   parkrun: {
@@ -1319,7 +1346,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Run Jog Cheer Volunteer',
     core: 'Barcode Park 5K Run',
     names:
-      'BeatYourParkrunTime ParkrunTouristChallenge SaturdayParkrun VolunteerAtParkrun FirstParkrun',
+      'FirstParkrun BeatYourParkrunTime ParkrunTouristChallenge VolunteerAtParkrun SaturdayParkrun ParkrunWithYourDog ParkrunInFancyDress ParkrunAlphabetChallenge',
     spelled: 'Parkrun',
   },
   'warm up': {
@@ -1328,7 +1355,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Stretch Jog Swing Loosen',
     core: 'Mat ArmCircle Stretch',
     names:
-      'CopyMyWarmUp FiveMinuteWarmUp WarmUpToTheBeat DynamicWarmUpChallenge WarmUpBeforeEveryRun',
+      'CopyMyWarmUp WarmUpToTheBeat FiveMinuteWarmUp DynamicWarmUpChallenge WarmUpLikeAnAthlete TeamWarmUpChant WarmUpWithYourKids WarmUpBingo',
   },
   trampoline: {
     things: 'Rebounder Backyard Springs Mat Socks Playlist',
@@ -1337,7 +1364,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Springs StarJump Bounce',
     scenes: 'TrampolinePark',
     names:
-      '100BouncesChallenge TrampolineStarJumps RebounderWorkout TrampolineJumpingJacks TrampolineCardio',
+      'TrampolineStarJumps RebounderWorkout 100BouncesChallenge TrampolineSeatDropDare TrampolineToTheBeat TrampolineSlowMo TrampolineCatchGame TrampolineParkDay',
     also: 'rebounder rebounding',
   },
   'cool down': {
@@ -1346,7 +1373,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Stretch Breathe Relax Walk',
     core: 'Towel FoamRoller Stretch Breathe',
     names:
-      'NeverSkipCoolDown CopyMyCoolDown FiveMinuteCoolDown CoolDownStretchChallenge CoolDownToASlowSong',
+      'NeverSkipCoolDown CoolDownToASlowSong CopyMyCoolDown FiveMinuteCoolDown CoolDownStretchChallenge CoolDownWithYourPet TeamCoolDownCircle CoolDownBreathingBreak',
   },
   'glute bridge': {
     things: 'Mat Band Bench Dumbbell Floor Pillow',
@@ -1354,14 +1381,15 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Lift Squeeze Hold Pulse',
     core: 'Band MarchingBridge Squeeze',
     names:
-      '100BridgeChallenge SingleLegBridgeDare GluteBridgeADay MarchingBridgeChallenge BridgeAndHold',
+      'SingleLegBridgeDare GluteBridgeADay MarchingBridgeChallenge BridgeAndHold GluteBridgeToTheBeat GluteBridgePulseLadder BandedGluteBridge 100BridgeChallenge',
   },
   'hip thrust': {
     things: 'Bench Barbell Band Pad Dumbbell Sofa',
     moves: 'GluteBridge SingleLeg Pulse Hold FrogPump',
     verbs: 'Thrust Squeeze Lift Hold',
     core: 'Bench Barbell Thrust',
-    names: '100HipThrusts SofaHipThrust HipThrustLadder SingleLegHipThrust HipThrustHoldChallenge',
+    names:
+      'SofaHipThrust HipThrustFormCheck HipThrustLadder SingleLegHipThrust HipThrustHoldChallenge FrogPumpFinisher HipThrustPRDay 100HipThrusts',
   },
   'back day': {
     things: 'PullUpBar Barbell Dumbbell Cable Band Bench',
@@ -1369,7 +1397,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Pull Row Lift Hang',
     core: 'PullUpBar Row Pull',
     names:
-      'BackDayPullUpLadder TowelRowChallenge SupermanHoldChallenge BackDayWithMe BackDayFinisher',
+      'BackDayWithMe BackDayPullUpLadder TowelRowChallenge SupermanHoldChallenge BackDayFinisher LatSpreadPose BackDayAtHome BackpackRowDare',
     also: 'backworkout',
   },
   'chest day': {
@@ -1377,7 +1405,8 @@ export const FITNESS_KEYWORDS = {
     moves: 'PushUp BenchPress Fly Dips InclinePress',
     verbs: 'Press Push Lift Pump',
     core: 'Bench BenchPress Pump',
-    names: 'PushUpPyramid ChestDayMonday ChestDayFinisher ChestDayWithMe DiamondPushUpDare',
+    names:
+      'ChestDayMonday ChestDayWithMe PushUpPyramid ChestDayFinisher DiamondPushUpDare ChestDayAtHome ChestDayBenchPR ChestFlyFormCheck',
     also: 'chestworkout',
   },
   shoulder: {
@@ -1386,7 +1415,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Press Raise Lift Shrug',
     core: 'Dumbbell OverheadPress Shrug',
     names:
-      'ShoulderTapChallenge ShoulderPressLadder 100ArmCircles WallAngelChallenge PikePushUpChallenge',
+      'ShoulderTapChallenge WallAngelChallenge ShoulderPressLadder PikePushUpDare ShoulderMobilityCheck LateralRaiseHold ShoulderDayWithMe 100ArmCircles ShoulderBurnFinisher',
     also: 'shoulderday',
   },
   tricep: {
@@ -1395,7 +1424,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Press Push Extend Dip',
     core: 'Dumbbell Dips Kickback',
     names:
-      'ChairDipChallenge DiamondPushUpChallenge TricepDipLadder TricepKickbackRace TricepFinisher',
+      'ChairDipChallenge TricepDipLadder DiamondPushUpChallenge TricepKickbackHold TricepFinisher TricepFormCheck TricepBandPushdown TricepDayAtHome',
   },
   'upper body': {
     things: 'Dumbbell Band PullUpBar Bench Mat Chair',
@@ -1403,7 +1432,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Push Pull Press Lift',
     core: 'Dumbbell PushUp PullUp Press',
     names:
-      'UpperBodyLadder UpperBodyAtYourDesk TenMinuteArms BandPullApartChallenge 10MinuteUpperBody',
+      'UpperBodyAtYourDesk UpperBodyLadder 10MinuteUpperBody BandPullApartChallenge UpperBodyStrengthTest UpperBodyBackpackWorkout PushPullSuperset UpperBodyFinisher',
   },
   'lower body': {
     things: 'Stairs Band Dumbbell Box Mat Chair',
@@ -1411,7 +1440,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Squat Lunge Step Jump',
     core: 'Stairs Squat Lunge',
     names:
-      'LowerBodyLadder JellyLegsChallenge CalfRaiseChallenge TenMinuteLegs LowerBodyOnTheStairs',
+      'LowerBodyOnTheStairs LowerBodyLadder JellyLegsChallenge TenMinuteLegs CalfRaiseChallenge LowerBodyBandCircuit LowerBodyDiceRoll LowerBodyFinisher',
   },
   'full body': {
     things: 'Mat Dumbbell Timer Playlist Kettlebell Band',
@@ -1419,7 +1448,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Sweat Move Train Push',
     core: 'Dumbbell Burpee Sweat',
     names:
-      'SpellYourNameWorkout HeadToToeWorkout FullBodyInFiveMoves OneDumbbellWorkout FullBodyFinisher',
+      'SpellYourNameWorkout FullBodyInFiveMoves HeadToToeWorkout FullBodyFinisher OneDumbbellWorkout FullBodyAtThePark FullBodyBingo FullBodyPartnerWorkout',
     also: 'fullbodyworkout totalbody',
   },
   barbell: {
@@ -1428,14 +1457,15 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Lift Press Pull Squat',
     core: 'Plates Deadlift Lift',
     names:
-      'EmptyBarChallenge BarbellLadderChallenge BarbellComplexChallenge BarbellFormCheck FirstBarbellClean',
+      'EmptyBarChallenge FirstBarbellClean BarbellFormCheck BarbellComplexChallenge BarbellLadderChallenge BarbellRollOut BarbellPRDay BarbellWarmUpFlow',
   },
   gymshark: {
     things: 'Leggings Hoodie Shorts Gym Bottle Bag',
     moves: 'Lift Squat Deadlift PumpCover FitCheck',
     verbs: 'Lift Train Flex',
     core: 'Leggings Hoodie FitCheck Lift',
-    names: 'Gymshark66 66DayChallenge GymsharkLegDay GymsharkWorkoutChallenge GymsharkPRDay',
+    names:
+      'Gymshark66 GymsharkFitCheck GymsharkLegDay GymsharkPRDay GymsharkWorkoutChallenge GymsharkLiftWithMe GymsharkSquatChallenge GymsharkWhatsInMyBag',
     spelled: 'Gymshark',
   },
   'under armour': {
@@ -1444,7 +1474,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Train Sprint Protect',
     core: 'Hoodie Cleats Train',
     names:
-      'TrainInTheRain ProtectThisHouseWorkout UnderArmourGymChallenge UnderArmourRunChallenge UnderArmourSprintDrill',
+      'ProtectThisHouseWorkout TrainInTheRain UnderArmourRunChallenge UnderArmourGymChallenge UnderArmourSprintDrill UnderArmourFitCheck UnderArmourTeamWorkout UnderArmourHoodieRun',
     also: 'underarmor',
   },
   judo: {
@@ -1454,14 +1484,15 @@ export const FITNESS_KEYWORDS = {
     core: 'Gi Belt HipThrow',
     scenes: 'Dojo',
     names:
-      'BreakFallChallenge JudoThrowDrill JudoBalanceChallenge JudoWarmUpChallenge JudoGripChallenge',
+      'BreakFallChallenge JudoThrowDrill JudoGripChallenge JudoBeltTieChallenge JudoWarmUpRoutine JudoBalanceBreak JudoRollRelay FirstJudoClass',
   },
   'high knees': {
     things: 'Timer Playlist Sneakers Stairs Track Mat',
     moves: 'ButtKick Sprint JumpingJack SkaterJump MarchInPlace',
     verbs: 'Sprint March Drive Jog',
     core: 'Timer MarchInPlace Sprint',
-    names: '30SecondHighKnees 100HighKnees KneesToTheBeat HighKneeRace HighKneesEveryHour',
+    names:
+      '30SecondHighKnees KneesToTheBeat HighKneeRace HighKneesEveryHour HighKneesHandTap HighKneesWithYourKids HighKneesOnTheStairs 100HighKnees',
   },
   'kung fu': {
     things: 'Belt Sash Staff Dojo Sifu Mat',
@@ -1470,7 +1501,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Belt HorseStance Kick',
     scenes: 'Shaolin',
     names:
-      'KungFuHorseStanceHold KungFuMorningForm CraneKickChallenge KungFuKickChallenge KungFuPandaStance',
+      'KungFuHorseStanceHold KungFuMorningForm KungFuCraneStance KungFuKickChallenge KungFuStaffSpin TigerClawDare KungFuPunchCombo KungFuInThePark',
     also: 'wushu',
   },
   crunch: {
@@ -1479,7 +1510,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Twist Tuck Curl',
     core: 'Mat SitUp Tuck',
     names:
-      '100CrunchChallenge CrunchTimeChallenge BicycleCrunchRace SlowCrunchChallenge CrunchLadder',
+      'BicycleCrunchRace SlowCrunchChallenge CrunchLadder 100CrunchChallenge PartnerCrunchHighFive ReverseCrunchDare CrunchToTheBeat CrunchBallPass',
     verb: true,
   },
   'leg raise': {
@@ -1488,35 +1519,39 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Raise Lift Lower Hold',
     core: 'Mat FlutterKick Raise',
     names:
-      'SlowLegRaiseChallenge 100LegRaises FlutterKickFriday HangingRaiseChallenge LegRaiseAndHold',
+      'SlowLegRaiseChallenge LegRaiseAndHold FlutterKickFriday HangingRaiseChallenge LegRaiseBallPass ToesToBarDare LegRaiseToTheBeat 100LegRaises',
   },
   dips: {
     things: 'Chair Bench Bars Sofa Step Rings',
     moves: 'ChairDip BenchDip StraightBarDip PushUp Plank',
     verbs: 'Dip Push Press',
     core: 'Chair ChairDip Dip',
-    names: '50DipChallenge ChairDipChallenge DipLadder BenchDipsAtThePark SlowDipChallenge',
+    names:
+      'DipLadder BenchDipsAtThePark SlowDipChallenge 50DipChallenge RingDipDare FirstParallelBarDip DipAndHold DipsToTheBeat',
   },
   'chin up': {
     things: 'Bar Doorframe Playground Band Chalk Tree',
     moves: 'PullUp DeadHang Negative FlexedArmHang',
     verbs: 'Pull Hang Grip',
     core: 'Bar DeadHang Pull',
-    names: 'FirstChinUp ChinUpLadder FlexedArmHangChallenge 30DaysToAChinUp OneMoreChinUp',
+    names:
+      'FirstChinUp 30DaysToAChinUp ChinUpLadder FlexedArmHangChallenge OneMoreChinUp SlowChinUpNegative PlaygroundChinUps BandAssistedChinUp',
   },
   'step up': {
     things: 'Stairs Box Bench Step Bleachers Dumbbell',
     moves: 'KneeDrive Lunge BoxJump CalfRaise StairSprint',
     verbs: 'Step Drive Climb',
     core: 'Stairs KneeDrive Step',
-    names: '100StepUpChallenge StepUpToTheBeat KneeDriveStepUps StairStepUps StepUpLadder',
+    names:
+      'StepUpToTheBeat KneeDriveStepUps StepUpLadder 100StepUpChallenge StepUpAndBalance BleacherStepUps StepUpRelay StepUpDuringTheAds',
   },
   garmin: {
     things: 'Watch HeartRate Strava Badge Trail Map',
     moves: 'LongRun Intervals 5K Ride Steps HillClimb',
     verbs: 'Run Ride Track Climb',
     core: 'Watch HeartRate Run',
-    names: 'DrawWithYourGarmin BeatMyGarminPR GarminBadgeHunt GarminStepStreak GarminMileADay',
+    names:
+      'DrawWithYourGarmin BeatMyGarminPR GarminBadgeHunt GarminStepStreak GarminZoneTwoRun GarminNewTrail GarminFamilyStepOff GarminSleepScoreGoal',
   },
   jumping: {
     things: 'Rope Trampoline Box Backyard Playground Puddle',
@@ -1524,7 +1559,8 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Jump Hop Bounce Leap',
     core: 'Trampoline StarJump Jump',
     scenes: 'BounceHouse',
-    names: '100JumpsChallenge StarJumpRace JumpingToTheBeat PuddleJumpingChallenge JumpingJackRace',
+    names:
+      'PuddleJumpingChallenge JumpingToTheBeat JumpingMidairPhoto StarJumpRace JumpingIntoLeafPiles FrogJumpRelay 100JumpsChallenge JumpingInSync',
     also: 'jump',
   },
   'stair climb': {
@@ -1534,7 +1570,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Stairs StairMaster Climb',
     scenes: 'Stairwell',
     names:
-      '100FlightsChallenge ClimbTheEmpireState StairClimbForCharity TakeTheStairs StairmasterChallenge',
+      'StairClimbForCharity ClimbTheEmpireState StairClimbRelay StairClimbPersonalBest StairClimbWithAView StairClimbTwoAtATime StairClimbOfficeBreak BleacherStairClimb',
     also: 'stairclimbing',
   },
   elliptical: {
@@ -1543,7 +1579,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Glide Pedal Sprint',
     core: 'Pedals Handles Glide',
     names:
-      'EllipticalBackwards 30MinuteElliptical EllipticalIntervals EllipticalHillClimb EllipticalSprintChallenge',
+      'EllipticalBackwards 30MinuteElliptical EllipticalHillClimb EllipticalIntervals EllipticalToTheBeat EllipticalNoHands EllipticalBookClub EllipticalDistanceGoal',
   },
   handball: {
     things: 'Ball Goal Court Net Gym Wall',
@@ -1551,7 +1587,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Throw Pass Jump Save',
     core: 'Goal JumpShot Throw',
     names:
-      'JumpShotChallenge HandballSpinShot HandballTrickShot HandballPassRelay HandballWallChallenge',
+      'HandballSpinShot JumpShotChallenge HandballTrickShot HandballPassRelay HandballWallChallenge HandballLobOverTheKeeper HandballDribbleRace HandballBounceShot',
   },
   tabata: {
     things: 'Timer Playlist Mat Towel Stopwatch',
@@ -1559,7 +1595,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Sweat Sprint Push',
     core: 'Timer Burpee Sweat',
     names:
-      'FourMinuteTabata TabataSquatChallenge TabataTuesday TabataSongChallenge TabataEveryMorning',
+      'FourMinuteTabata TabataTuesday TabataSongChallenge TabataSquatChallenge TabataEveryMorning TabataPartnerSwap TabataWithYourKids TabataBurpeeFinisher',
   },
   '10k': {
     things: 'Medal Bib Sneakers FinishLine Watch Trail',
@@ -1567,7 +1603,8 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Run Race Pace Train',
     core: 'Medal FinishLine Run',
     scenes: 'RaceDay FinishLine',
-    names: '10KUnderAnHour CouchTo10K First10K Virtual10KChallenge 10KNegativeSplit',
+    names:
+      'CouchTo10K 10KUnderAnHour Virtual10KChallenge 10KNegativeSplit 10KWithAFriend 10KTrailRun 10KCharityRun 10KRaceDayPlaylist',
     spelled: '10K',
   },
   'champions league': {
@@ -1577,7 +1614,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Trophy Anthem FreeKick Score',
     scenes: 'Matchday',
     names:
-      'BackyardChampionsLeague FreeKickChallenge ChampionsLeagueVolley ChampionsLeagueTrickShot AnthemWalkOutChallenge',
+      'BackyardChampionsLeague AnthemWalkOutChallenge ChampionsLeagueFreeKick ChampionsLeagueVolley ChampionsLeagueTrickShot TrophyLiftCelebration ChampionsLeagueHeader MatchdayWarmupDrill',
     also: 'ucl',
   },
   'march madness': {
@@ -1587,7 +1624,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Bracket Hoop BuzzerBeater Shoot',
     scenes: 'BuzzerBeater FinalFour Bracketology',
     names:
-      'BuzzerBeaterChallenge BustedBracketBurpees FreeThrowMadness MarchMadnessHalfCourt MarchMadnessShootout',
+      'BuzzerBeaterChallenge BustedBracketBurpees MarchMadnessHalfCourt MarchMadnessShootout FreeThrowMadness MarchMadnessLayupLine MarchMadnessDunkOff MarchMadnessTrickShot',
   },
   'skate park': {
     things: 'Ramp Rail Bowl Skateboard Helmet Kneepad Halfpipe Ledge GripTape Wax',
@@ -1596,7 +1633,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Skateboard Ramp Ollie Skate',
     scenes: 'Halfpipe Kickflip',
     names:
-      'SkateParkFirstDropIn GearUpAndDropIn SkateParkBowlCarve SkateParkTrickADay LandTheKickflip',
+      'SkateParkFirstDropIn SkateParkBowlCarve LandTheKickflip SkateParkTrickADay SkateParkLineChallenge SkateParkRampRun HelpANewSkater SkateParkSunriseSession',
   },
   'tree climbing': {
     things: 'Branch Trunk Bark Knot Canopy Rope Treehouse Acorn Glove Harness',
@@ -1605,7 +1642,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Branch Trunk Treehouse',
     scenes: 'Treehouse',
     names:
-      'BranchHangChallenge ClimbLikeAKid TreeClimbingWithHarness TreeClimbingWorkout LowBranchPullUp',
+      'ClimbLikeAKid BranchHangChallenge LowBranchPullUp TreeClimbingWithHarness TreeClimbingWorkout TreeClimbingTogether TreeClimbingPhotoSpot FavoriteTreeClimb',
     also: 'climbingtrees treeclimb',
   },
   gatorade: {
@@ -1615,6 +1652,6 @@ export const FITNESS_KEYWORDS = {
     core: 'Bottle CoolerShower Sip',
     scenes: 'GatoradeShower',
     names:
-      'EarnYourGatorade RankEveryGatorade GatoradeBlindTaste GatoradeShowerChallenge HydrateLikeAPro',
+      'EarnYourGatorade GatoradeShowerChallenge GatoradeBlindTaste HydrateLikeAPro GatoradeCoolerRelay GatoradeBottleFlip GatoradeHalftimeRefuel GatoradeGameDayWorkout',
   },
 } as const satisfies KeywordEntries;

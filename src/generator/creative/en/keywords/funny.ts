@@ -12,7 +12,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Email Print Staple Multitask Commute',
     core: 'Desk Stapler Printer',
     scenes: 'NineToFive Cubicle Breakroom WaterCooler',
-    names: 'OfficeOlympics PerMyLastEmail OfficeChairSpinOff OfficeImpressions WhoStoleMyStapler',
+    names:
+      'OfficeOlympics OfficeChairSpinOff WhoStoleMyStapler PerMyLastEmail OfficeImpressions WhoAteMyLunch OfficeSmallTalkBingo TypesOfCoworkers OfficeDeskDrumSolo OfficePrinterVsMe',
   },
   mom: {
     things: 'Minivan Purse WoodenSpoon Fridge Snacks Lunchbox Groceries Spatula Carpool Coupon',
@@ -20,7 +21,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Hug Cook Drive Pack Remind',
     core: 'Hug Minivan Lunchbox',
     scenes: 'MothersDay MomLife SoccerMom',
-    names: 'WeHaveFoodAtHome MomsPhoneVoice MomLogic MomImpression WhenMomSaysYourFullName',
+    names:
+      'MomsPhoneVoice WeHaveFoodAtHome WhenMomSaysYourFullName DoTheMomLook MomTriesMyTrend WhatsInMomsPurse GuessMomsAnswer MomImpression MomRatesMyOutfit',
     also: 'mum mommy mother momma mama',
   },
   dad: {
@@ -29,7 +31,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Grill Mow Fix Nap Joke',
     core: 'Pun Sandals Recliner Joke',
     scenes: 'FathersDay DadJoke DadLife',
-    names: 'DadJokeDuel HiHungryImDad WorstDadJokeWins DontTouchTheThermostat DadDanceOff',
+    names:
+      'DadJokeDuel DadDanceOff DontTouchTheThermostat HiHungryImDad DadDoesMyHair SecretHandshakeWithDad DadFitCheck DadNapOlympics DadReactsToMySlang',
     also: 'daddy father papa pops',
   },
   monday: {
@@ -38,7 +41,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Snooze Yawn Survive Sleep',
     core: 'Alarm Snooze Yawn',
     scenes: 'MondayMorning MondayBlues',
-    names: 'SurviveMonday ShowUsYourMondayFace ZombieModeMonday MondayVsFriday MondaysBeLike',
+    names:
+      'ShowUsYourMondayFace ZombieModeMonday MondayVsFriday MondayPepTalk MondayMorningSpeedrun YawnChainChallenge MondayInOneSound ThreeAlarmsLater SurviveMonday',
   },
   school: {
     things: 'Backpack Locker Lunchbox Homework Bus Bell Cafeteria Hallway Desk Principal Recess',
@@ -47,7 +51,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Backpack Homework Locker Study',
     scenes: 'BackToSchool Recess Classroom',
     names:
-      'SchoolPictureDayPose BestHomeworkExcuse SchoolStarterPack SchoolMorningSpeedrun RecessDanceOff',
+      'SchoolPictureDayPose BestHomeworkExcuse SchoolMorningSpeedrun SchoolSubjectsAsPeople PopQuizYourParents RecessDanceOff WhatsInMySchoolBag SchoolLunchTasteTest SchoolStarterPack',
   },
   teacher: {
     things: 'Whiteboard RedPen Apple Coffee Desk Chalk Stickers Classroom Gradebook Lanyard',
@@ -56,7 +60,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Whiteboard Apple RedPen Teach',
     scenes: 'Classroom TeachersLounge',
     names:
-      'TeacherVoiceChallenge ThingsTeachersSay MasterTheTeacherLook IfTeachersWereHonest TeacherImpression',
+      'TeacherVoiceChallenge MasterTheTeacherLook ThingsTeachersSay IfTeachersWereHonest TeacherImpression TeacherVsStudentQuiz TeacherTriesOurSlang TeacherForADay WhiteboardDrawOff',
   },
   work: {
     things: 'Desk Boss Laptop Inbox Paycheck Commute Lanyard Breakroom Calendar Deadline',
@@ -65,7 +69,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Desk Laptop Commute',
     scenes: 'NineToFive WorkWeek LunchBreak',
     names:
-      'ClockOutDance SayItInCorporate WorkFromHomeVsOffice ShowUsYourWorkDesk WorkBestieHandshake',
+      'ClockOutDance SayItInCorporate WorkBestieHandshake WorkSelfVsWeekendMe WorkFromHomeVsOffice ShowUsYourWorkDesk RememberTheCoffeeOrder WorkWeekInFiveFaces WorkLunchBreakSpeedrun',
     also: 'job',
   },
   grandma: {
@@ -75,7 +79,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Knitting Cookies Bake',
     scenes: 'GrandmasHouse BingoNight',
     names:
-      'TeachingGrandmaSlang BakeWithGrandma GrandmaTechSupport GrandmaImpression GrandmaReacts',
+      'TeachingGrandmaSlang GrandmaTechSupport BakeWithGrandma BeatGrandmaAtBingo GrandmaTriesTheTrend GrandmaRatesMyOutfit ExplainMemesToGrandma GrandmaImpression GrandmaDanceLesson',
     also: 'granny nana grandmother gran',
   },
   kid: {
@@ -84,7 +88,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Play Giggle Draw Build',
     core: 'Toys Crayons Playground Play',
     scenes: 'Playground Playdate Sleepover',
-    names: 'KidTriesMyJob LetTheKidStyleMe AskAKid ThingsMyKidSaid KidLogic',
+    names:
+      'LetTheKidStyleMe KidTriesMyJob KidDrawsMyPortrait LetTheKidPickDinner KidNarratesMyDay ThingsMyKidSaid KidRatesMyDanceMoves AskAKid PillowFortBuildOff',
     also: 'children child',
   },
   baby: {
@@ -93,7 +98,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Giggle Babble Crawl Coo',
     core: 'Diaper Rattle Peekaboo Giggle',
     scenes: 'Peekaboo TummyTime Nursery',
-    names: 'MakeTheBabyLaugh PeekabooChallenge BabyTranslator FirstTasteFaces BabyLogic',
+    names:
+      'MakeTheBabyLaugh PeekabooChallenge FirstTasteFaces BabyTranslator GuessTheBabyPhoto BabyBabbleChat BabyDanceParty RaspberryBattle BabyPicksTheToy',
     also: 'infant newborn',
   },
   boss: {
@@ -102,7 +108,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Manage Delegate Approve Promote',
     core: 'Office Meeting Deadline',
     scenes: 'CornerOffice Boardroom',
-    names: 'BossForADay WhenTheBossWalksIn BossImpression BestBossPepTalk BossVsEmployee',
+    names:
+      'WhenTheBossWalksIn BossForADay LikeABossChallenge BestBossPepTalk BossImpression BossVsEmployee BossEmailTranslator BossTriesOurJobs',
     also: 'manager',
   },
   family: {
@@ -113,7 +120,7 @@ export const FUNNY_KEYWORDS = {
     core: 'DinnerTable Reunion GroupHug',
     scenes: 'FamilyReunion FamilyDinner GameNight',
     names:
-      'RecreateFamilyPhotos MostLikelyTo FamilyTalentShow WhoSaidItFamilyEdition FamilyPhotoFail',
+      'RecreateFamilyPhotos FamilyTalentShow WhoSaidItFamilyEdition MostLikelyToFamily FamilyLipSyncBattle FamilyPillowFight FamilyRoadTripKaraoke WhoKnowsMomBest FamilyPhotoFail',
   },
   'dad joke': {
     things: 'Punchline Pun OneLiner Groan Rimshot Drumroll Facepalm Cringe',
@@ -121,7 +128,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Joke Groan Tell Laugh',
     core: 'Pun Punchline Groan',
     scenes: 'Punchline BaDumTss',
-    names: 'TryNotToGroan WorstDadJokeWins HiHungryImDad DadJokeDuel TellMeADadJoke DadJokeRelay',
+    names:
+      'TryNotToGroan DadJokeDuel FinishTheDadJoke DadJokeRelay KidsTellDadJokes TellMeADadJoke DadJokeInEmoji DadJokeLunchboxNote HiHungryImDad',
     also: 'pun',
   },
   meme: {
@@ -130,7 +138,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Caption Recreate Share Remix',
     core: 'Caption Reaction Gif',
     scenes: 'MemeLord ReactionGif',
-    names: 'RecreateTheMeme ExplainTheMemeToMom CaptionThisMeme MemeInRealLife MemeFaceChallenge',
+    names:
+      'RecreateTheMeme ExplainTheMemeToMom CaptionThisMeme MemeCharades MemeFaceChallenge OldMemeRevival GuessTheMemeByEmoji MakeYourPetAMeme',
   },
   impression: {
     things: 'Voice Accent Catchphrase Celebrity Cartoon Character Wig Costume Mirror Mic',
@@ -139,7 +148,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Voice Accent Mimic',
     scenes: 'CelebrityVoice',
     names:
-      'DoYourBestImpression GuessTheImpression ImpressionRoulette OneLineFiveVoices GuessWhoIAm',
+      'DoYourBestImpression GuessTheImpression ImpressionRoulette OneLineFiveVoices ImpressionOfMyPet FamilyImpressionNight CartoonVoiceSwitch ImpressionRelay SoundEffectImpressions',
     also: 'impersonation',
   },
   'lip sync': {
@@ -148,7 +157,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Mime Perform Mouth Sing',
     core: 'Mic Lyrics Hairbrush',
     scenes: 'HairbrushMic LipSyncBattle',
-    names: 'LipSyncBattle DramaticLipSync HairbrushMicChallenge LipSyncInOneTake LipSyncWithMe',
+    names:
+      'LipSyncBattle DramaticLipSync HairbrushMicChallenge LipSyncInOneTake LipSyncWithDad PetLipSync CarpoolLipSync MovieLineLipSync LipSyncSwitchUp',
   },
   'tongue twister': {
     things: 'Seashells Woodchuck PeterPiper Rhyme Alphabet Syllable Mic Stopwatch',
@@ -157,7 +167,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Seashells FiveTimesFast Repeat',
     scenes: 'PeterPiper FiveTimesFast',
     names:
-      'TongueTwisterChallenge SayItFiveTimesFast TongueTwisterRelay PeterPiperChallenge TongueTwisterFaceOff',
+      'TongueTwisterChallenge SayItFiveTimesFast PeterPiperChallenge TongueTwisterRelay InventATongueTwister SheSellsSeashells TeachMeYourTongueTwister TongueTwisterBloopers',
   },
   fail: {
     things: 'Blooper Banana Puddle Couch Camera Replay SlowMo Highlight Tripod',
@@ -166,7 +176,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Blooper Wipeout Slip',
     scenes: 'EpicFail Wipeout BlooperReel',
     names:
-      'NailedItOrFailedIt ShowUsYourBestFail ExpectationVsReality RecreateYourBestFail FailThenNailIt',
+      'NailedOrFailed ShowUsYourBestFail ExpectationVsReality SlowMoFailReplay NarrateMyFail FailOfTheWeek FirstTryFail FamilyFailReel',
     also: 'blooper oops',
   },
   'zoom call': {
@@ -176,7 +186,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Webcam Mute Laptop',
     scenes: 'YoureOnMute WorkFromHome',
     names:
-      'YoureOnMute ZoomCallBingo FrozenOnZoomChallenge ZoomBackgroundChallenge CanYouSeeMyScreen',
+      'YoureOnMute ZoomCallBingo FrozenOnZoomChallenge ZoomBackgroundChallenge CanYouSeeMyScreen ZoomPetCameo AwkwardZoomGoodbye ZoomTopHalfOutfit ZoomCallKaraoke',
     also: 'videocall zoommeeting zoom',
   },
   meeting: {
@@ -185,7 +195,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Present Pitch Brainstorm Nod Note',
     core: 'Slides Agenda Whiteboard Present',
     scenes: 'Boardroom',
-    names: 'ThisMeetingCouldBeAnEmail MeetingBingo LetsCircleBack SayItInOneSlide MeetingFaces',
+    names:
+      'ThisMeetingCouldBeAnEmail MeetingBingo LetsCircleBack MyMeetingFaces MeetingIcebreakerRoulette PetJoinsTheMeeting SayItInOneSlide MeetingRecapInEmoji MeetingInOneMinute',
   },
   weekend: {
     things: 'Couch Pajamas Brunch Remote Blanket Snacks Pillow Hammock Backyard Netflix',
@@ -194,7 +205,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Couch Brunch Pajamas Relax',
     scenes: 'LazySunday Saturday DayOff',
     names:
-      'WeekendPlansVsReality LaziestWeekendWins PajamasAllDay WeekendVsWeekday WeekendResetChallenge',
+      'WeekendPlansVsReality LaziestWeekendWins WeekendVsWeekday PajamasAllDay WeekendResetChallenge WeekendBrunchAtHome SleepInOlympics WeekendInOneSong WeekendPancakeArt',
   },
   friday: {
     things: 'Pizza Paycheck Couch Snacks Popcorn Clock Weekend Calendar Playlist Sneakers',
@@ -202,7 +213,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Celebrate Dance Relax Unwind',
     core: 'Pizza Weekend HappyDance',
     scenes: 'TGIF FridayNight',
-    names: 'FridayHappyDance FinallyFriday CountdownToFriday FridayFitCheck FridayVsMonday',
+    names:
+      'FridayHappyDance FinallyFriday FridayFitCheck CountdownToFriday FridayVsMonday PizzaFridayRoulette FridayNightInVsOut FridayVictoryLap',
   },
   morning: {
     things: 'Alarm Coffee Snooze Bedhead Mirror Toothbrush Cereal Pillow Slippers Sunrise',
@@ -211,14 +223,15 @@ export const FUNNY_KEYWORDS = {
     core: 'Alarm Sunrise Cereal Wake',
     scenes: 'RiseAndShine Sunrise Bedhead',
     names:
-      'MorningMeVsNightMe NotAMorningPerson MorningBedheadReveal FiveMoreMinutes FirstSipFaces',
+      'MorningVsMidnightMe MorningVoiceChallenge MorningBedheadReveal NotAMorningPerson MorningRoutineSpeedrun FiveMoreMinutes FirstSipFaces MorningAlarmRemix MorningStretchWithMyPet',
   },
   adulting: {
     things: 'Bills Laundry Groceries Dishes Taxes Budget Rent Calendar Appointment Voicemail',
     moves: 'PhoneCall GroceryRun LaundryDay MealPrep BudgetCheck TaxSeason',
     verbs: 'Budget Pay Fold Cook Schedule',
     core: 'Bills Laundry Taxes Budget',
-    names: 'AdultingBingo SmallAdultingWins ICantAdultToday AdultingLevelUp MakeThePhoneCallDare',
+    names:
+      'AdultingBingo MakeThePhoneCallDare SmallAdultingWins ICantAdultToday MostAdultPurchase AdultingSpeedrun AdultingVsChildhood AdultingLevelUp',
   },
   chore: {
     things: 'Broom Mop Vacuum Dishes Laundry Sponge Bucket Duster TrashBag Apron',
@@ -226,7 +239,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Sweep Mop Scrub Fold Vacuum Dust',
     core: 'Broom Mop Vacuum Sweep',
     scenes: 'ChoreChart SpringCleaning CleaningDay',
-    names: 'ChoreDanceOff ChoreRoulette ChoreWars BeatTheChoreClock MakeChoresFun',
+    names:
+      'ChoreDanceOff ChoreRoulette BeatTheChoreClock ChoreWars BroomDancePartner ChoreCharades ChoreSwapDeal NarrateMyChores',
     also: 'housework',
   },
   laundry: {
@@ -236,7 +250,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Basket Socks Hamper Fold',
     scenes: 'LaundryDay Laundromat SpinCycle',
     names:
-      'FoldTheFittedSheet FindTheMissingSock LaundryFoldOff LaundryMountain LaundryBasketTetris',
+      'FoldTheFittedSheet FindTheMissingSock LaundryFoldOff LaundryBasketTetris LaundryDayFitCheck LaundryChairReveal SockMatchRace PetInTheLaundry',
   },
   teenager: {
     things: 'Phone Hoodie Earbuds Bedroom Snacks Charger Backpack Mirror Curfew Allowance',
@@ -244,7 +258,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Shrug Sleep Text Scroll',
     core: 'Phone Hoodie EyeRoll Text',
     scenes: 'HighSchool SweetSixteen Curfew',
-    names: 'ParentsVsTeens TeenTranslator EyeRollChallenge TeenagersBeLike TeenLogic',
+    names:
+      'ParentsVsTeens TeenTranslator EyeRollChallenge WakeTheTeenager TeenOneWordAnswers TeenagerRoomTour TeenRatesMyOutfit TeenagersBeLike',
     also: 'teen',
   },
   toddler: {
@@ -254,7 +269,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Tantrum Blocks Crayons Giggle',
     scenes: 'TerribleTwos Naptime Playdate',
     names:
-      'LetTheToddlerDecide ToddlerNegotiations ToddlerTranslator ToddlerLogic ToddlerImpression',
+      'LetTheToddlerDecide ToddlerNegotiations ToddlerTranslator ToddlerDoesMyMakeup ToddlerCookingShow ToddlerTasteTest ToddlerImpression ToddlerZoomies',
     also: 'threenager',
   },
   wedding: {
@@ -264,7 +279,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Bouquet Ring Cake FirstDance',
     scenes: 'JustMarried DownTheAisle FirstDance',
     names:
-      'UncleOnTheDanceFloor WeddingDanceRemix WeddingToastInRhyme WeddingDanceFail BestManSpeechFails',
+      'WeddingDanceRemix WeddingToastInRhyme WeddingShoeGame BouquetTossChallenge WeddingGuestBingo UncleOnTheDanceFloor WeddingCakeTasteTest WeddingPhotoBoothPoses',
     also: 'bride groom',
   },
   birthday: {
@@ -273,7 +288,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Celebrate Wish Unwrap Party',
     core: 'Cake Balloons Presents Celebrate',
     scenes: 'BirthdayParty BirthdayCake',
-    names: 'OffKeyBirthdaySong BirthdayDanceEntrance WorstGiftEver BlowOutTheCandles BirthdayFail',
+    names:
+      'OffKeyBirthdaySong BirthdayDanceEntrance BlowOutTheCandles BirthdayGiftGuess WorstGiftEver BirthdayInterview BirthdayBalloonPopRace BirthdayCakeDecorateOff',
     also: 'bday',
   },
   christmas: {
@@ -283,7 +299,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Tree Santa Ornament Wrap',
     scenes: 'ChristmasEve NorthPole SantasWorkshop UglySweater',
     names:
-      'UglyChristmasSweaterOff UntangleTheLights ChristmasCarolSingOff ElfOnTheShelfFails ChristmasFails',
+      'UglyChristmasSweaterOff UntangleTheLights ChristmasCarolSingOff ChristmasGiftWrapRace ChristmasPajamaReveal ChristmasCookieFaceOff HumThatChristmasSong SantaVoiceChallenge ChristmasFails',
     also: 'xmas',
   },
   thanksgiving: {
@@ -293,7 +309,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Turkey Pie Feast',
     scenes: 'TurkeyDay Friendsgiving KidsTable',
     names:
-      'WishboneShowdown KidsTableConfessions ThanksgivingTurkeyWaddle ThanksgivingLeftoverStack ThanksgivingFails',
+      'WishboneShowdown KidsTableConfessions ThanksgivingTurkeyWaddle KidsTellTheTurkeyRecipe ThanksgivingFamilyTrivia ThanksgivingNapOlympics ThanksgivingLeftoverStack ThanksgivingPieTasteTest ThanksgivingFails',
   },
   'new year': {
     things: 'Confetti Countdown Fireworks Resolution Party Glitter Clock Calendar Balloon Toast',
@@ -302,7 +318,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Confetti Countdown Resolution Celebrate',
     scenes: 'NewYearsEve BallDrop Resolution',
     names:
-      'NewYearSameMe NewYearNewMe NewYearResolutionFail ResolutionRoulette NewYearCountdownDance',
+      'NewYearSameMe NewYearCountdownDance ResolutionRoulette NewYearResolutionFail NewYearPredictions ResolutionsByMyKid NewYearToastInRhyme NewYearConfettiPop',
     also: 'newyears',
   },
   'valentines day': {
@@ -312,7 +328,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Heart Roses Card Love',
     scenes: 'Cupid LoveNote DateNight',
     names:
-      'CheesyPickupLines CheesyValentineCards ValentineForYourPet CandyHeartPoetry ValentineFail',
+      'CheesyValentineCards CheesyPickupLines CandyHeartPoetry ValentineForYourPet SerenadeYourValentine SecretValentineReveal KidsDefineLove ValentinesDayDinnerFail',
     also: 'valentine valentines',
   },
   summer: {
@@ -322,7 +338,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pool Popsicle Beach Splash',
     scenes: 'SummerBreak PoolParty BeachDay',
     names:
-      'TooHotToFunction SummerSprinklerDance SummerPopsicleRace SummerVsWinter SummerBucketListSpeedrun',
+      'SummerSprinklerDance TooHotToFunction SummerBucketListSpeedrun SummerCannonballContest WaterBalloonToss SummerSandcastleBuildOff SummerVsWinter SongOfTheSummer',
   },
   winter: {
     things: 'Snow Mittens Scarf Boots Sled Snowman HotCocoa Heater Blanket Icicle',
@@ -331,7 +347,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Snow Snowman Mittens Sled',
     scenes: 'FirstSnow SnowDay SkiLodge',
     names:
-      'PuffyCoatWaddle WinterBundleUpChallenge TooColdToFunction WinterSnowmanMakeover WinterVsSummer',
+      'PuffyCoatWaddle WinterBundleUpChallenge TooColdToFunction WinterSnowmanMakeover WinterHatHairReveal WinterVsSummer HotCocoaMustache WinterSnowAngelContest',
   },
   traffic: {
     things: 'Horn Radio SteeringWheel Playlist Billboard Cone Lane Exit Carpool GPS',
@@ -340,7 +356,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Horn SteeringWheel Honk',
     scenes: 'RushHour BumperToBumper',
     names:
-      'TrafficJamSession TrafficJamBingo TrafficJamKaraoke BackseatDriverImpression PassengerSeatDJ',
+      'TrafficJamSession TrafficJamKaraoke TrafficJamBingo PassengerSeatDJ BackseatDriverImpression TrafficJamISpy LicensePlateGame TrafficReportForMyDay',
     also: 'trafficjam',
   },
   commute: {
@@ -349,7 +365,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Ride Wait Walk Dash',
     core: 'Bus Train Subway Ride',
     scenes: 'RushHour DailyCommute',
-    names: 'CommuteBingo RateMyCommute CommuteOutfitCheck MissedTheBus SurviveTheCommute',
+    names:
+      'CommuteBingo RateMyCommute CommuteOutfitCheck MissedTheBus CommuteInOneSong WorstCommuteStory SeatHuntChallenge CommuteSnackReview SurviveTheCommute',
   },
   'customer service': {
     things: 'Headset Phone HoldMusic Receipt Counter Manager Ticket Survey Script Queue',
@@ -358,7 +375,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Headset HoldMusic Help',
     scenes: 'HoldMusic HelpDesk',
     names:
-      'CustomerServiceVoice CustomerServiceImpression CustomerServiceSmile PleaseHoldChallenge HoldMusicDance',
+      'CustomerServiceVoice PleaseHoldChallenge HoldMusicDance YourCallIsImportant CustomerServiceBingo TransferredAgain CustomerServiceSmile CustomerServiceSkit',
     also: 'callcenter',
   },
   retail: {
@@ -367,7 +384,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Fold Stock Scan Smile',
     core: 'Register PriceTag Receipt Scan',
     scenes: 'Checkout CashRegister',
-    names: 'FoldItLikeRetail RetailSmile RetailWorkerImpression CheckTheBack ThingsCustomersSay',
+    names:
+      'FoldItLikeRetail CheckTheBack RetailWorkerImpression ThingsCustomersSay RetailSmile ClosingTimeDance RetailBingo GuessTheRetailPrice',
     also: 'cashier',
   },
   waiter: {
@@ -377,7 +395,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Tray Menu Apron Serve',
     scenes: 'DinnerRush TableForTwo',
     names:
-      'WaiterTrayBalance WaiterSingsTheSpecials WaiterImpression NapkinFoldOff EnjoyYourMealYouToo',
+      'WaiterTrayBalance EnjoyYourMealYouToo WaiterSingsTheSpecials WaiterOrderMemory NapkinFoldOff WaiterForADay WaiterImpression WaiterBirthdaySong',
     also: 'waitress server',
   },
   'drive thru': {
@@ -386,7 +404,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Order Drive Pay Munch',
     core: 'Fries Milkshake Order',
     scenes: 'FastFood SecretMenu',
-    names: 'DriveThruVoice DriveThruAtHome DriveThruOrderChallenge SecretMenuOrder WrongOrderAgain',
+    names:
+      'DriveThruVoice DriveThruAtHome PayItForwardDriveThru DriveThruMenuRoulette SecretMenuOrder DriveThruSauceRanking WrongOrderAgain DriveThruOrderChallenge',
     also: 'drivethrough',
   },
   ikea: {
@@ -395,7 +414,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Build Assemble Wander Shop',
     core: 'Flatpack AllenWrench Meatballs Assemble',
     scenes: 'Flatpack AllenWrench',
-    names: 'IkeaBuildRace EscapeTheIkeaMaze ExtraScrewChallenge LeftoverScrews IkeaBuildFail',
+    names:
+      'IkeaBuildRace EscapeTheIkeaMaze ExtraScrewChallenge IkeaShowroomHouseTour IkeaNameGame IkeaMeatballTasteTest IkeaBuildFail IkeaBagFitCheck',
   },
   walmart: {
     things: 'Cart Aisle Greeter Receipt Checkout ParkingLot Scooter Vest Rollback Shelf',
@@ -404,7 +424,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cart Greeter Aisle Shop',
     scenes: 'WalmartRun Supercenter',
     names:
-      'WalmartOutfitChallenge TenDollarWalmartHaul OnlyAtWalmart WalmartFinds WalmartAtMidnight',
+      'TenDollarWalmartHaul WalmartOutfitChallenge GuessTheWalmartTotal WalmartScavengerHunt WalmartGiftSwap WalmartColorChallenge WalmartBudgetDinner WalmartAtMidnight',
   },
   costco: {
     things: 'Samples HotDog Cart Pizza Muffin Rotisserie Membership Pallet Aisle Receipt',
@@ -412,7 +432,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Shop Sample Stock Haul',
     core: 'Samples HotDog BulkHaul',
     scenes: 'FreeSamples CostcoRun BulkBuy',
-    names: 'CostcoSampleTour GuessTheCostcoTotal CartTetris CostcoDateNight CostcoHaul',
+    names:
+      'CostcoSampleTour CostcoCartTetris GuessTheCostcoTotal CostcoDateNight CostcoHotDogReview CostcoBingo CameForOneThingCostco BulkBuyRoulette',
   },
   autocorrect: {
     things: 'Phone Keyboard Typo Emoji Text Message Screenshot Thumbs Chat Dictionary',
@@ -420,7 +441,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Type Text Send Fix',
     core: 'Typo Keyboard TypoFail',
     names:
-      'LetAutocorrectFinish WhatIMeantWas AutocorrectStrikesAgain GuessTheTypo AutocorrectFails',
+      'LetAutocorrectFinish GuessTheTypo AutocorrectStrikesAgain WhatIMeantWas AutocorrectSongLyrics AutocorrectNameTest TextWithOvenMitts AutocorrectReadAloud',
     also: 'autocorrection',
   },
   texting: {
@@ -429,7 +450,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Text Type Send Reply Scroll',
     core: 'Phone Emoji Text',
     scenes: 'LeftOnRead DoubleText GroupChat',
-    names: 'EmojiOnlyChallenge ReadYourLastText ParentsTextingBeLike TextingMyMom LeftOnRead',
+    names:
+      'EmojiOnlyChallenge ReadYourLastText TextingMyMom LeftOnRead ParentsTextingBeLike TextingSpeedRace ActOutMyTexts TextingBlindfolded GuessWhoTexted',
     also: 'text',
   },
   'group chat': {
@@ -438,7 +460,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Text Reply Mute React',
     core: 'Emoji Gif Meme Text',
     scenes: 'LeftOnRead',
-    names: 'ActOutTheGroupChat GroupChatRename TagYourGroupChat ThatOneFriend GroupChatChaos',
+    names:
+      'ActOutTheGroupChat GroupChatRename ThatOneFriend TagYourGroupChat GroupChatVoiceNoteRelay GroupChatChaos GroupChatPollDecidesMyDay GroupChatEmojiStory',
   },
   selfie: {
     things: 'Phone Mirror Filter Angle Lighting Pose Camera Caption Smile Stick',
@@ -446,7 +469,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Pose Smile Snap Filter',
     core: 'Phone Filter DuckFace Pose',
     scenes: 'DuckFace MirrorSelfie Photobomb',
-    names: 'SelfieFail PhotobombChallenge WorstSelfieWins SelfieExpectations DuckFaceChallenge',
+    names:
+      'WorstSelfieWins PhotobombChallenge DuckFaceChallenge GroupSelfieSqueeze PetSelfieTakeover SelfieExpectations SelfieFaceRoulette GrandpaSelfieLesson',
   },
   cringe: {
     things: 'Yearbook Throwback Diary OldVideo Selfie Outfit Haircut Caption Playlist Poem',
@@ -455,7 +479,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Yearbook Throwback Facepalm',
     scenes: 'Facepalm',
     names:
-      'ReactingToMyOldVideos CringeYearbookReveal ReadYourFirstPost RecreateMyCringePhoto MyCringePhase',
+      'CringeYearbookReveal ReactingToMyOldVideos ReadYourFirstPost RecreateMyCringePhoto MyCringePhase ReadMyOldDiary CringeOrCute CringeDanceRevival',
   },
   awkward: {
     things: 'Handshake Elevator HighFive Hug SmallTalk Wave Silence Doorway EyeContact Goodbye',
@@ -464,7 +488,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Silence Handshake WaveBack',
     scenes: 'AwkwardSilence SmallTalk',
     names:
-      'AwkwardHighFive MostAwkwardGoodbye WavingBackAtNoOne AwkwardSilenceChallenge AwkwardFamilyPhotoRedo',
+      'AwkwardHighFive MostAwkwardGoodbye WavingBackAtNoOne AwkwardSilenceChallenge HugOrHandshake AwkwardFamilyPhotoRedo FakeLaughFaceOff AwkwardSmallTalkRelay AwkwardMomentReenact',
   },
   introvert: {
     things: 'Headphones Blanket Couch Hoodie Book Tea Cat Phone Bed Plans',
@@ -473,7 +497,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Headphones Book Blanket',
     scenes: 'SocialBattery CancelledPlans NightIn',
     names:
-      'IntrovertOrExtrovert IntrovertProblems IntrovertHappyDance SocialBatteryLow QuietExitChallenge',
+      'IntrovertHappyDance IntrovertOrExtrovert SocialBatteryLow QuietExitChallenge IntrovertAtAParty IntrovertPhoneDodge IntrovertBingo IntrovertRechargeRoutine',
   },
   procrastination: {
     things: 'Deadline Couch Phone Snacks Laptop ToDoList Calendar Clock Bed Notifications',
@@ -482,7 +506,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Deadline ToDoList LastMinute',
     scenes: 'LastMinute AllNighter',
     names:
-      'ProcrastinationChallenge ProcrastinationBingo ProcrastinatorConfessions IllDoItTomorrow LastMinuteLegend',
+      'ProcrastinationBingo WhatIDidInsteadOfWork ProductiveProcrastination IllDoItTomorrow LastMinuteLegend ProcrastinationOlympics ProcrastinatorConfessions TomorrowMeProblem ProcrastinationChallenge',
     also: 'procrastinate procrastinating',
   },
   taxes: {
@@ -492,7 +516,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'File Sort Count Calculate',
     core: 'Receipts Calculator Refund',
     scenes: 'TaxSeason TaxDay',
-    names: 'RefundDance ShoeboxReceiptHunt ExplainTaxesLikeImFive TaxSeasonBeLike TaxDayPanic',
+    names:
+      'RefundDance ExplainTaxesLikeImFive CandyTaxChallenge ShoeboxReceiptHunt TaxDayPanic TaxSeasonBeLike TaxesInRhyme TaxAccountantImpression',
     also: 'tax',
   },
   'gen z': {
@@ -502,7 +527,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Slang Phone Meme',
     scenes: 'NoCap Rizz',
     names:
-      'TeachingParentsSlang GenZVsMillennial GuessTheGenZWord GenZTranslation SideEyeChallenge',
+      'GenZVsMillennial GuessTheGenZWord GenZStare TeachingParentsSlang GenZTriesOldTech GenZWorkEmail GenZRatesDadJokes SideEyeChallenge',
     also: 'zoomer',
   },
   millennial: {
@@ -512,7 +537,7 @@ export const FUNNY_KEYWORDS = {
     core: 'SkinnyJeans SidePart Brunch',
     scenes: 'AvocadoToast SidePart NinetiesKid',
     names:
-      'SidePartVsMiddlePart MillennialPause MillennialVsGenZ MillennialSongQuiz AvocadoToastDuel',
+      'MillennialPause MillennialVsGenZ MiddleVsSidePart MillennialSongQuiz MillennialPhotoPose MillennialDanceMoves AvocadoToastDuel MillennialSlangCheck',
     also: 'millennials',
   },
   'substitute teacher': {
@@ -522,7 +547,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Teach Assign Survive Improvise',
     core: 'RollCall MovieDay Worksheet',
     names:
-      'WhenTheSubWalksIn SubstituteImpression SubstituteRollCall SubstituteForADay SubstituteTeacherVoice',
+      'WhenTheSubWalksIn SubstituteRollCall SubstituteTeacherVoice SubstituteForADay SubstituteImpression ThingsSubsSay SubstituteMovieDay SubstituteGameDay',
   },
   principal: {
     things: 'Intercom Whistle Office Microphone Hallway Assembly Badge Clipboard Desk Detention',
@@ -531,7 +556,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Intercom Office Assembly Announce',
     scenes: 'Detention PepRally',
     names:
-      'PrincipalForADay PrincipalDanceOff PepRallyChant ThePrincipalIsHere IntercomAnnouncement',
+      'PrincipalForADay PrincipalDanceOff ThePrincipalIsHere IntercomAnnouncement PepRallyChant PrincipalPieInTheFace PrincipalReadsKidJokes PrincipalHighFiveLine',
   },
   cafeteria: {
     things: 'Tray Pizza Nuggets Milk Lunchbox TaterTots Spork Pudding Table LunchLady',
@@ -540,7 +565,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Tray TaterTots LunchLady',
     scenes: 'LunchLady Lunchtime MysteryMeat',
     names:
-      'CafeteriaLunchTrade MysteryMeatMonday RateTheLunchTray CafeteriaTableBeats CafeteriaFoodReview',
+      'CafeteriaTableBeats CafeteriaLunchTrade RateTheLunchTray CafeteriaMilkCartonFlip PizzaDayReactions TaterTotTower CafeteriaTrayBalance ThankTheLunchLadies',
     also: 'lunchroom',
   },
   'school bus': {
@@ -549,7 +574,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Ride Wave Bounce Sing',
     core: 'Bus StopSign Ride',
     scenes: 'BusStop BackOfTheBus',
-    names: 'SchoolBusKaraoke BackOfTheBus SchoolBusBingo BusStopDash MissedTheBus',
+    names:
+      'SchoolBusKaraoke WheelsOnTheBusRemix SchoolBusBingo BackOfTheBus SchoolBusWindowWave FirstSchoolBusRide ThankYourBusDriver BusStopDash',
     also: 'bus',
   },
   'field trip': {
@@ -558,7 +584,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Explore Wander Count Visit',
     core: 'Bus Museum PermissionSlip Explore',
     scenes: 'PermissionSlip BuddySystem',
-    names: 'FieldTripSingAlong FieldTripBingo PackMyFieldTripLunch GiftShopHaul FieldTripSnackSwap',
+    names:
+      'FieldTripSingAlong FieldTripBingo PackMyFieldTripLunch MuseumStatuePoseOff FieldTripTourGuide FieldTripAtHome GiftShopHaul FieldTripSnackSwap',
   },
   graduation: {
     things: 'Cap Gown Diploma Tassel Stage Speech Yearbook Balloons Cake Podium',
@@ -567,7 +594,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cap Gown Diploma CapToss',
     scenes: 'CapAndGown Commencement CapToss',
     names:
-      'GradCapTossChallenge GradCapReveal GraduationStageStrut GraduationSpeechInRhyme StageWalkFails',
+      'GradCapTossChallenge GraduationStageStrut GradCapReveal GraduationSpeechInRhyme GradPhotoThenAndNow PetGraduationDay AdviceToFreshmanMe GraduationDanceOff',
     also: 'grad',
   },
   picnic: {
@@ -577,7 +604,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Basket Blanket Sandwich',
     scenes: 'PicnicBasket',
     names:
-      'PicnicBasketReveal SeedSpitContest AntsAtMyPicnic PicnicExpectations ThreeLeggedRaceRematch',
+      'PicnicBasketReveal ThreeLeggedRaceRematch SeedSpitContest AntsAtMyPicnic PicnicSandwichStack PicnicExpectations IndoorPicnicChallenge PicnicFrisbeeRelay',
   },
   dentist: {
     things: 'Toothbrush Floss Chair Mirror Sticker Lollipop Mask Bib Drill XRay',
@@ -586,7 +613,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Toothbrush Floss OpenWide',
     scenes: 'OpenWide Checkup',
     names:
-      'AfterTheDentist NumbFaceChallenge DentistImpression DentistSmallTalk FlossLikeYouMeanIt',
+      'DentistSmallTalk AnswerWithMouthOpen NumbFaceChallenge DentistImpression FlossLikeYouMeanIt DentistChairPepTalk DentistSmileReveal DentistStickerHaul',
   },
   doctor: {
     things:
@@ -596,7 +623,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Stethoscope Bandage Checkup',
     scenes: 'DoctorsOrders WaitingRoom SayAhh',
     names:
-      'WaitingRoomBingo TeddyBearCheckup DecodeDoctorHandwriting DoctorsOrdersDance DoctorImpression',
+      'TeddyBearCheckup DecodeDoctorHandwriting DoctorsOrdersDance WaitingRoomBingo SayAhhChallenge DoctorForADay DoctorImpression KneeReflexTest',
     also: 'doc',
   },
   'in law': {
@@ -605,7 +632,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Impress Smile Visit Compliment',
     core: 'DinnerTable PoliteSmile Impress',
     scenes: 'MeetTheParents',
-    names: 'InLawRecipeSwap PoliteSmileChallenge MeetingTheInLaws InLawTriviaNight InLawsReact',
+    names:
+      'MeetingTheInLaws InLawRecipeSwap PoliteSmileChallenge InLawTriviaNight InLawsReact InLawDanceOff InLawsTryMySlang InLawHolidayBingo',
   },
   'try not to laugh': {
     things: 'Joke Pun Meme Video Punchline Judge Couch Scoreboard',
@@ -614,7 +642,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Joke StraightFace Laugh',
     scenes: 'StraightFace',
     names:
-      'IfYouLaughYouLose KeepAStraightFace TryNotToLaughDuet TryNotToLaughChallenge NoLaughZone',
+      'TryNotToLaughChallenge FirstOneToLaughLoses TryNotToLaughDuet TryNotToLaughWaterEdition KeepAStraightFace TryNotToLaughFamilyRound NoLaughZone TryNotToLaughDadJokes',
     also: 'dontlaugh ifyoulaughyoulose',
   },
   joke: {
@@ -623,7 +651,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Tell Laugh Quip Groan',
     core: 'Punchline Pun Laugh',
     scenes: 'Punchline OneLiner BaDumTss',
-    names: 'FinishMyJoke WorstJokeWins TellMeAJoke BadJokeBattle OneJokeThreeVoices',
+    names:
+      'FinishMyJoke WorstJokeWins TellMeAJoke OneJokeThreeVoices JokeForMyPet JokeRelay JokeOfTheDayJar ExplainTheJokeBadly',
     also: 'jokes',
   },
   'knock knock': {
@@ -633,7 +662,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Door WhosThere Knock',
     scenes: 'WhosThere',
     names:
-      'KnockKnockJokeOff InventAKnockKnock InterruptingCow KnockKnockRelay TeachAKidAKnockKnock',
+      'KnockKnockJokeOff InterruptingCow InventAKnockKnock TeachAKidAKnockKnock KnockKnockRelay WorstKnockKnockJoke KnockKnockPetEdition KnockKnockOnTheRealDoor',
     also: 'knockknockjoke',
   },
   comedy: {
@@ -643,7 +672,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Mic Stage StandUp Laugh',
     scenes: 'ComedyClub OpenMic Punchline',
     names:
-      'OneLinerOlympics TellYourBestJoke ComedySetInTheKitchen ComedyOpenMicNight ComedyDuoChallenge',
+      'ComedySetInTheKitchen OneLinerOlympics ComedyOpenMicNight CrowdWorkWithMyFamily ComedyDuoChallenge OneMinuteStandUp ComedySketchInOneTake TellYourBestJoke',
     also: 'comedian standup standupcomedy',
   },
   sitcom: {
@@ -653,7 +682,7 @@ export const FUNNY_KEYWORDS = {
     core: 'LaughTrack Couch Catchphrase',
     scenes: 'LaughTrack',
     names:
-      'FilmYourSitcomIntro IfMyLifeWasASitcom LaughTrackMyLife GiveMeACatchphrase CastYourFamilySitcom',
+      'FilmYourSitcomIntro SitcomTalkingHead SitcomEntranceApplause LaughTrackMyLife GiveMeACatchphrase CastYourFamilySitcom SitcomColdOpen SitcomDoubleTake',
     also: 'sitcoms',
   },
   skit: {
@@ -662,7 +691,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Act Play Perform Improvise',
     core: 'Costume Props Sketch Act',
     scenes: 'SketchComedy',
-    names: 'SkitWithYourBestie FinishThisSkit OneManSkit ThatOneFriendSkit ThreeCharacterSkit',
+    names:
+      'SkitWithYourBestie FinishThisSkit ThreeCharacterSkit ThatOneFriendSkit SkitWithMyPet SkitInOneTake SilentSkitChallenge SkitPromptRoulette',
     also: 'skits',
   },
   improv: {
@@ -671,7 +701,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Act React Play Riff',
     core: 'Stage YesAnd Act',
     scenes: 'YesAnd',
-    names: 'YesAndChallenge OneWordStory FreezeTagImprov GiveMeAnImprovPrompt ImprovGames',
+    names:
+      'YesAndChallenge FreezeTagImprov GiveMeAnImprovPrompt ImprovGenreSwitch OneWordStory ImprovWithMyKid ImprovPropRoulette ImprovAtTheDinnerTable',
   },
   mime: {
     things: 'FacePaint Beret Stripes Gloves Wall Rope Umbrella Ladder Suspenders Stage',
@@ -679,7 +710,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Act Pretend Freeze Gesture',
     core: 'FacePaint Beret InvisibleBox',
     scenes: 'InvisibleBox InvisibleWall',
-    names: 'InvisibleBoxChallenge MimeTheMovie GuessWhatIMime MimeYourMorning SilentSkit',
+    names:
+      'InvisibleBoxChallenge MimeTheMovie GuessWhatIMime MimeYourMorning MimeTugOfWar InvisibleLadderClimb MimeAgainstTheWind MimeInvisibleDog',
   },
   'class clown': {
     things: 'Desk Classroom Teacher Backpack Paper Pencil Whiteboard Hallway Yearbook Lunch',
@@ -688,7 +720,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Classroom FunnyFace Joke',
     scenes: 'BackOfClass Detention',
     names:
-      'ClassClownTalentShow DeskDrumSolo ClassClownImpressions MostLikelyToBeFunny ClassClownConfessions',
+      'ClassClownTalentShow DeskDrumSolo ClassClownImpressions ClassClownThenAndNow MostLikelyToBeFunny ClassClownConfessions TagYourClassClown ClassClownAwards',
   },
   roast: {
     things: 'Mic Stage Spotlight Crowd Punchline Chair Trophy Podium Throne Toast',
@@ -696,7 +728,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Joke Quip Laugh Burn',
     core: 'Mic Punchline Comeback',
     scenes: 'ComedyRoast RoastBattle',
-    names: 'RoastMeGently RoastMyPlaylist RoastMyOutfit SelfRoastChallenge RoastYourself',
+    names:
+      'RoastMeGently RoastThenToast RoastMyPlaylist RoastMyOutfit SelfRoastChallenge RoastMyCooking GrandmaRoastsMe RoastMyRoomTour',
     also: 'roasting',
   },
   sarcasm: {
@@ -706,7 +739,7 @@ export const FUNNY_KEYWORDS = {
     core: 'EyeRoll SlowClap Shrug',
     scenes: 'SlowClap EyeRoll',
     names:
-      'SayItSarcastically SlowClapChallenge TotallyFineChallenge SarcasticNarrator SarcasmOnlyChallenge',
+      'SayItSarcastically SlowClapChallenge SarcasmOrSerious TotallyFineChallenge SarcasticNarrator SarcasticPetVoiceover SarcasmOnlyChallenge SarcasmDetectorTest OhReallyFaceOff',
     also: 'sarcastic',
   },
   'funny face': {
@@ -715,7 +748,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Smile Squint Puff Wiggle',
     core: 'Tongue TongueOut CrossEyes',
     scenes: 'TongueOut PhotoBooth',
-    names: 'FunnyFaceOff CopyMyFunnyFace FunnyFaceFreeze MakeMeLaugh UglyFaceContest',
+    names:
+      'FunnyFaceOff CopyMyFunnyFace FunnyFaceFreeze MakeMeLaugh FunnyFaceChain FishFaceChallenge FunnyFacePhotoBooth FunnyFaceInSlowMo',
     also: 'sillyface uglyface',
   },
   'silly walk': {
@@ -723,7 +757,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'Waddle Strut TipToe HighKnees Shuffle Zigzag',
     verbs: 'Walk Waddle Strut Shuffle',
     core: 'Legs Hat Waddle Strut',
-    names: 'SillyWalkOff InventASillyWalk RateMySillyWalk SillyWalkRelay StrutYourStuff',
+    names:
+      'SillyWalkOff InventASillyWalk RateMySillyWalk SillyWalkRelay StrutYourStuff CopyMySillyWalk SillyWalkToTheMailbox PenguinWaddleRace',
   },
   laugh: {
     things: 'Joke Meme Video Couch Tears Belly Punchline',
@@ -732,7 +767,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Joke Tears Giggle',
     scenes: 'BellyLaugh GiggleFit',
     names:
-      'LaughChainChallenge WhatsYourLaugh SnortLaughChallenge FakeLaughToRealLaugh ContagiousLaugh',
+      'LaughChainChallenge WhatsYourLaugh FakeLaughTurnsReal SnortLaughChallenge GuessWhoLaughed FamilyLaughImpressions BabyLaughRemix LaughInSlowMo',
     also: 'laughing laughter',
   },
   charades: {
@@ -741,7 +776,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Act Guess Point Mime',
     core: 'Cards Clues Act Guess',
     scenes: 'GameNight',
-    names: 'FamilyCharades CharadesSpeedRound EmojiCharades GuessTheMovie CharadesFails',
+    names:
+      'ReverseCharades FamilyCharades CharadesSpeedRound EmojiCharades SongCharades AnimalCharadesForKids GuessTheMovie CharadesFails',
   },
   'would you rather': {
     things: 'Cards Questions Choices Couch Dice Friends Whiteboard Host Timer Poll',
@@ -749,7 +785,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Choose Pick Vote Argue',
     core: 'Questions Choices Choose',
     names:
-      'WouldYouRatherFamily ImpossibleChoices SillyWouldYouRather WouldYouRatherDuet AnswerInThreeSeconds',
+      'WouldYouRatherFamily SillyWouldYouRather WouldYouRatherDuet ImpossibleChoices AnswerInThreeSeconds WouldYouRatherFoodEdition KidsWouldYouRather PickASideRun',
     also: 'wyr',
   },
   'this or that': {
@@ -758,7 +794,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Pick Choose Point Vote',
     core: 'Choices QuickPick Pick',
     names:
-      'ThisOrThatSpeedRound PickOneNoThinking FamilyThisOrThat ThisOrThatDuet PointAndPickChallenge',
+      'ThisOrThatSpeedRound FamilyThisOrThat ThisOrThatDuet PickOneNoThinking ThisOrThatPetPicks ThisOrThatFoodEdition GuessMyThisOrThat PointAndPickChallenge',
   },
   'simon says': {
     things: 'Leader Circle Hands Feet Head Nose Classroom Backyard Gym Whistle',
@@ -766,7 +802,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Touch Hop Spin Clap',
     core: 'Leader TouchYourNose Touch',
     names:
-      'SimonDidntSay SillySimonSays SimonSaysSpeedRound LastOneStanding SimonSaysFamilyEdition',
+      'SimonDidntSay SillySimonSays SimonSaysSpeedRound SimonSaysFamilyEdition SimonSaysWithMyDog SimonSaysDanceBreak LastOneStanding SimonSaysInSlowMo',
     also: 'simon',
   },
   'most likely to': {
@@ -775,7 +811,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Point Vote Guess Count',
     core: 'Questions Fingers Point',
     names:
-      'WhoIsMostLikelyTo FamilyMostLikely FriendsMostLikelyTo MostLikelyToSpeedRound ThreeTwoOnePoint',
+      'WhoIsMostLikelyTo FamilyMostLikely ThreeTwoOnePoint MostLikelyToSpeedRound MostLikelyToPetEdition FriendsMostLikelyTo MostLikelyToAwards MostLikelyToBeLate',
     also: 'whosmostlikely',
   },
   whisper: {
@@ -783,7 +819,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'LipRead Guess Mouthing LoudMusic Misheard WrongGuess',
     verbs: 'Guess Read Mouth Mumble',
     core: 'Headphones LipRead Guess',
-    names: 'WhatDidISay HeadphoneWhisper WhisperChallenge MisheardLyrics GuessTheWhisper',
+    names:
+      'WhisperChallenge WhatDidISay HeadphoneWhisper MisheardLyrics WhisperTheNews WhisperADadJoke WhisperSingAlong WhisperToMyPet',
     also: 'whisperchallenge',
   },
   'telephone game': {
@@ -792,7 +829,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Pass Whisper Guess Repeat',
     core: 'Whisper Circle Misheard Pass',
     names:
-      'TelephoneGameChallenge BrokenTelephone TelephoneDrawingGame TelephoneGameFail PassThePhrase',
+      'TelephoneGameChallenge BrokenTelephone TelephoneDrawingGame PassThePhrase TelephoneDanceMoves TelephoneGameFamily TelephoneInEmoji TelephoneGameFail',
     also: 'brokentelephone',
   },
   'two truths and a lie': {
@@ -800,7 +837,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'PokerFace Bluff Reveal Guess Callout Twist',
     verbs: 'Bluff Guess Lie Reveal',
     core: 'Facts PokerFace Bluff',
-    names: 'TwoTruthsAndALie TwoTruthsFamilyEdition TwoTruthsCouplesEdition SpotTheLie GuessMyLie',
+    names:
+      'TwoTruthsAndALie TwoTruthsFamilyEdition TwoTruthsCouplesEdition TwoTruthsPokerFace TwoTruthsWithGrandma TwoTruthsAboutMyJob SpotTheLie TwoTruthsSpeedRound',
     also: 'twotruths',
   },
   blindfold: {
@@ -810,7 +848,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Scarf Mask BlindGuess Guess',
     scenes: 'NoPeeking',
     names:
-      'BlindfoldMakeup BlindfoldTasteTest DrawingBlindfolded BlindfoldBuildOff GuessBlindfolded',
+      'BlindfoldMakeup BlindfoldTasteTest DrawingBlindfolded BlindfoldBuildOff BlindfoldHairStyling BlindfoldOutfitPick BlindfoldCushionCourse BlindfoldGiftWrap',
     also: 'blindfolded',
   },
   'whats in the box': {
@@ -818,7 +856,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'TouchGuess Reach Squeal Pull FinalReveal Flinch',
     verbs: 'Touch Guess Feel Reach',
     core: 'Box Mystery Touch',
-    names: 'WhatsInTheBox MysteryBoxChallenge WhatsInTheBoxReactions TouchAndGuess SlimeOrSponge',
+    names:
+      'WhatsInTheBox MysteryBoxChallenge WhatsInTheBoxReactions SlimeOrSponge TouchAndGuess WhatsInTheBoxGrandma DIYWhatsInTheBox WhatsInTheBoxRelay',
     also: 'mysterybox',
   },
   'mr bean': {
@@ -826,7 +865,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'TheBeanFace DeskNap SecretDance TurkeyHead ArmchairDrive SilentComedy',
     verbs: 'Mime Sneak Tiptoe Wiggle',
     core: 'Teddy MiniCar TheBeanFace Mime',
-    names: 'DoTheBeanFace MrBeanSecretDance MrBeanInRealLife MrBeanImpression MrBeanWalkChallenge',
+    names:
+      'DoTheBeanFace MrBeanSecretDance MrBeanWalkChallenge MrBeanSilentMorning MrBeanInRealLife MrBeanImpression MrBeanTeddyBedtime MrBeanDeskNap',
   },
   spongebob: {
     things: 'Pineapple KrabbyPatty Spatula Jellyfish Net Bubbles Gary Patrick Squidward KrustyKrab',
@@ -835,7 +875,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pineapple KrabbyPatty Jellyfish Bubbles',
     scenes: 'BikiniBottom KrustyKrab KrabbyPatty',
     names:
-      'SpongeBobLaughChallenge SpongeBobImpression SpongeBobImReadyChallenge KrabbyPattyAtHome JellyfishJamDance',
+      'SpongeBobLaughChallenge SpongeBobImReadyChallenge KrabbyPattyAtHome JellyfishJamDance SpongeBobImpression AFewMomentsLater ImagineARainbow SpongeBobBubbleArt SpongeBobKarateChop',
     spelled: 'SpongeBob',
   },
   shrek: {
@@ -845,7 +885,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Swamp Ogre Roar',
     scenes: 'FarFarAway Swamp',
     names:
-      'ShrekVoiceChallenge ShrekAllStarChallenge ShrekMorningRoutine DoTheDonkeyVoice OgresHaveLayersToo',
+      'ShrekMorningRoutine ShrekVoiceChallenge DoTheDonkeyVoice ShrekRoarOff OgresHaveLayersToo ShrekSwampTour ShrekAllStarChallenge ShrekWaffleBreakfast',
   },
   minion: {
     things: 'Bananas Goggles Overalls Gru Lab Rocket Tape Unicorn Stripes Blaster',
@@ -853,7 +893,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Giggle Dance Babble Cheer',
     core: 'Bananas Goggles Gibberish',
     scenes: 'DespicableMe Bello',
-    names: 'SingTheBananaSong MinionBananaDance BelloChallenge MinionSpeak MinionGiggleChallenge',
+    names:
+      'SingTheBananaSong BelloChallenge TalkLikeAMinion MinionGiggleChallenge DIYMinionGoggles MinionBananaDance MinionWobbleWalk GuessTheMinionWord',
   },
   'scooby doo': {
     things: 'MysteryVan ScoobySnacks Mask Trap Sandwich Magnifier Scarf Clues Flashlight Ascot',
@@ -862,7 +903,7 @@ export const FUNNY_KEYWORDS = {
     core: 'MysteryVan ScoobySnacks Unmask',
     scenes: 'MysteryMachine Zoinks ScoobySnacks',
     names:
-      'ScoobyDooChaseScene ScoobyDooReveal ScoobySnackStack UnmaskTheVillain ScoobyDooImpression',
+      'ScoobyDooChaseScene UnmaskTheVillain ScoobySnackStack ZoinksFaceChallenge ScoobyDooMysteryAtHome ScoobyDooImpression LetsSplitUpGang MysteryVanRoadTrip',
   },
   'the simpsons': {
     things: 'Donut Couch Skateboard Saxophone Slingshot Treehouse Sprinkles Springfield',
@@ -871,7 +912,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Donut Couch Doh',
     scenes: 'Springfield CouchGag Doh',
     names:
-      'RecreateSimpsonsCouchGag ChalkboardGagChallenge SimpsonsVoiceChallenge SimpsonsInRealLife SimpsonsImpressions',
+      'RecreateSimpsonsCouchGag ChalkboardGagChallenge SimpsonifyYourself SimpsonsInRealLife SimpsonsImpressions SimpsonsFamilyPortrait SimpsonsTriviaNight SimpsonsDonutDay',
     also: 'simpsons',
   },
   'brooklyn 99': {
@@ -881,7 +922,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Precinct Detective Badge',
     scenes: 'HalloweenHeist Noice CoolCoolCool',
     names:
-      'Brooklyn99Impressions Brooklyn99HalloweenHeist Brooklyn99ColdOpen CoolCoolCoolChallenge BullpenDanceOff',
+      'Brooklyn99HalloweenHeist Brooklyn99ColdOpen Brooklyn99Impressions LineupSingAlong BullpenDanceOff Brooklyn99Interrogation NoiceChallenge Brooklyn99TriviaNight',
     also: 'brooklynninenine b99',
   },
   'parks and rec': {
@@ -891,7 +932,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Waffles Parks TreatYoSelf Treat',
     scenes: 'Pawnee TreatYoSelf Galentines',
     names:
-      'ParksAndRecImpressions TreatYoSelfChallenge ParksAndRecTalentShow ParksAndRecWaffleFeast GalentinesBrunch',
+      'TreatYoSelfChallenge GalentinesBrunch ParksAndRecTalkingHead ParksAndRecImpressions ParksAndRecWaffleFeast ParksAndRecTalentShow ParksAndRecTrivia PawneeTownHallSkit',
     also: 'parksandrecreation',
   },
   'looney tunes': {
@@ -901,7 +942,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Carrot Rabbit WhatsUpDoc Chase',
     scenes: 'WhatsUpDoc ThatsAllFolks',
     names:
-      'WhatsUpDocChallenge LooneyTunesVoices LooneyTunesChaseScene ThatsAllFolksEnding BugsBunnyImpression',
+      'WhatsUpDocChallenge ThatsAllFolksEnding LooneyTunesChaseScene LooneyTunesVoices LooneyTunesDoubleTake LooneyTunesSoundEffects LooneyTunesSneakWalk CartoonRunInPlace',
   },
   'tom and jerry': {
     things: 'Cheese Mousehole FryingPan Broom Kitchen Piano Fridge Rug Mallet Dog',
@@ -910,7 +951,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cheese Mousehole Chase',
     scenes: 'CatAndMouse',
     names:
-      'TomAndJerryChase CheeseHeistChallenge TomAndJerryTiptoe TomAndJerryIRL ChaseSceneChallenge',
+      'TomAndJerryChase CheeseHeistChallenge TomAndJerryTiptoe SiblingsAsTomAndJerry TomAndJerryScream TomAndJerryPetEdition TomAndJerryIRL TomAndJerryPianoScene',
   },
   garfield: {
     things: 'Lasagna Mondays Couch Odie Jon Mug Coffee Blanket Nap Pizza',
@@ -918,7 +959,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Nap Eat Lounge Sigh',
     core: 'Mondays Couch LazyDay Nap',
     names:
-      'DrawGarfieldBadly LazyLikeGarfield GarfieldLasagnaNight GarfieldImpression GarfieldMondayMood',
+      'DrawGarfieldBadly GarfieldLasagnaNight MyCatIsGarfield GarfieldComicRecreate LazyLikeGarfield GarfieldMondayMood GarfieldImpression GarfieldSideEye',
   },
   muppet: {
     things: 'Kermit Piggy Fozzie Animal Theater Banjo Rainbow Puppet Stage Balcony',
@@ -927,7 +968,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Puppet Kermit KermitFlail',
     scenes: 'MuppetShow WockaWocka',
     names:
-      'KermitFlailChallenge WockaWockaJokeOff MuppetVoiceChallenge SockPuppetMuppet FozzieBearJokes',
+      'KermitFlailChallenge MuppetVoiceChallenge SockPuppetMuppet MuppetDrumSolo FozzieBearJokes MakeAMuppetOfMe MuppetNewsFlash MuppetMusicVideo',
     also: 'kermit',
   },
   'gen alpha': {
@@ -936,7 +977,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Slay Scroll Vibe Yap',
     core: 'Tablet Slang Yap',
     scenes: 'Skibidi SixSeven',
-    names: 'GenAlphaVsGenZ GuessTheGenAlphaWord TeachMeGenAlpha ExplainingGenAlpha GenAlphaSlang',
+    names:
+      'GenAlphaVsBigSibling GuessTheGenAlphaWord GenAlphaTeachesGrandma GenAlphaTriesOldToys GenAlphaRatesMyOutfit GenAlphaDictionary GenAlphaAuraCheck GenAlphaExplainsTheTrend',
   },
   npc: {
     things: 'Quest Dialogue Menu Loop Screen Phrase Filter Stream',
@@ -944,7 +986,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Repeat Glitch Idle Loop',
     core: 'Dialogue StiffWalk Glitch',
     scenes: 'NPCMode MainCharacter',
-    names: 'ActLikeAnNPC NPCInRealLife NPCDialogueLoop GiveMeASideQuest NPCMode',
+    names:
+      'ActLikeAnNPC GiveMeASideQuest NPCDialogueLoop NPCInRealLife NPCShopkeeper NPCGlitchWalk NPCIdleAnimation NPCFamilyDinner',
     also: 'nonplayablecharacter',
     spelled: 'NPC',
   },
@@ -954,7 +997,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Translate Define Guess Teach',
     core: 'Words Dictionary Translate',
     scenes: 'NoCap ItsGiving',
-    names: 'ParentsTrySlang TranslateThisSlang SlangQuiz TeachingMomSlang SlangSpellingBee',
+    names:
+      'ParentsTrySlang SlangSpellingBee SlangThroughTheDecades GrandpaSlangQuiz TranslateThisSlang SlangBedtimeStory SlangJobInterview SlangWordOfTheDay',
     also: 'teenslang',
   },
   brainrot: {
@@ -963,7 +1007,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Yap Vibe Slay Cook',
     core: 'Skibidi Rizz Yap',
     scenes: 'Skibidi AuraPoints Rizz',
-    names: 'AuraPointsChallenge ExplainBrainrotToMom BrainrotBedtimeStory BrainrotQuiz RateMyAura',
+    names:
+      'ExplainBrainrotToMom BrainrotBedtimeStory BrainrotQuiz AuraPointsChallenge BrainrotInShakespeare BrainrotNewsReport BrainrotCharades BrainrotFreeDay',
   },
   ohio: {
     things: 'Cornfield Highway Sign Buckeye Skyline Weather Cows Road Barn Diner',
@@ -971,7 +1016,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Survive Wander Explore Drive',
     core: 'Cornfield Barn CornMaze',
     scenes: 'OnlyInOhio Buckeye',
-    names: 'OhioFinalBoss OnlyInOhio MeanwhileInOhio OhioPlotTwist FourSeasonsInOhio',
+    names:
+      'OhioFinalBoss MeanwhileInOhio OhioPlotTwist FourSeasonsInOhio OhioRoadTripBingo OhioSideQuest OhioTourGuide OhioCornMazeRun',
   },
   vine: {
     things: 'Catchphrase Loop Sound Clip Quote Camera Couch Mall Road Ladder',
@@ -979,7 +1025,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Quote Recreate Loop Reenact',
     core: 'Loop Catchphrase SixSeconds Quote',
     scenes: 'SixSeconds',
-    names: 'FinishTheVine RecreatingVines SixSecondSkit QuoteTheVine VineReenactment',
+    names:
+      'FinishTheVine RecreatingVines SixSecondSkit GuessTheVine VineQuotesInRealLife VineRemakeWithGrandma VineDuetChallenge VineThrowbackHour',
     also: 'vines',
   },
   reaction: {
@@ -988,7 +1035,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'React Gasp Watch Duet',
     core: 'Face Popcorn JawDrop React',
     scenes: 'JawDrop DoubleTake',
-    names: 'GuessWhatImWatching ReactWithoutWords WatchMeReact FirstTimeReacting ReactionFace',
+    names:
+      'GuessWhatImWatching ReactWithoutWords ReactionSpeedTest FirstTimeReacting PetReactionCam ReactionFaceRoulette DelayedReactionSkit ReactToMyBabyPhotos',
     also: 'reacts reacting',
   },
   elevator: {
@@ -998,7 +1046,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Buttons Doors Floor Press',
     scenes: 'ElevatorMusic ElevatorPitch',
     names:
-      'ElevatorMusicDance ElevatorPitchChallenge HumTheElevatorMusic ElevatorEtiquette ElevatorSmallTalkSkit',
+      'ElevatorPitchChallenge ElevatorMusicDance ElevatorSmallTalkSkit ElevatorDoorsOpenPose FaceTheWrongWay ElevatorMirrorSelfie HoldTheElevator ElevatorFloorGuess',
     also: 'lift',
   },
   'office party': {
@@ -1007,7 +1055,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Dance Toast Mingle Celebrate',
     core: 'Cake Karaoke SecretSanta',
     scenes: 'HolidayParty Breakroom',
-    names: 'OfficePartyDanceOff OfficeKaraokeDuet OfficePartyBingo PotluckParade OfficePartyFails',
+    names:
+      'OfficePartyDanceOff OfficeKaraokeDuet OfficePartyBingo PotluckParade OfficePartyPhotoBooth OfficePartyMusicalChairs OfficePartyToastInRhyme OfficePartyFails',
     also: 'workparty',
   },
   'secret santa': {
@@ -1017,7 +1066,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Gift NameDraw GiftReveal Wrap',
     scenes: 'GiftExchange WhiteElephant',
     names:
-      'SecretSantaReveal GuessYourSecretSanta WorstSecretSantaGift Under20GiftChallenge WrapItWeird',
+      'SecretSantaReveal GuessYourSecretSanta SecretSantaPoemClues WrapItWeird WorstSecretSantaGift Under20GiftChallenge SecretSantaPetEdition SecretSantaDollarStore',
     also: 'kriskringle',
   },
   'yes day': {
@@ -1025,7 +1074,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'SayYes IceCreamBreakfast PillowFort WaterFight GoKart StayUpLate',
     verbs: 'Agree Play Splurge Celebrate',
     core: 'IceCream SayYes Agree',
-    names: 'SayYesToEverything YesDayChallenge YesDayBucketList IceCreamForBreakfast YesDayRules',
+    names:
+      'SayYesToEverything YesDayChallenge IceCreamForBreakfast YesDayBucketList YesDayForMyDog YesDayParentEdition YesDayMenu YesDayRules',
   },
   'role reversal': {
     things: 'Apron Briefcase Backpack Tie Lunchbox Remote CarKeys Chores Bedtime Rules',
@@ -1034,7 +1084,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Briefcase Apron ParentForADay Swap',
     scenes: 'KidsInCharge ParentForADay',
     names:
-      'RoleReversalChallenge RoleReversalDinner RoleReversalMorning ParentsActLikeKids KidsInCharge',
+      'RoleReversalChallenge ParentsActLikeKids RoleReversalLecture KidPacksMyLunch RoleReversalBedtime KidsInCharge RoleReversalDinner RoleReversalPetEdition',
     also: 'roleswap',
   },
   dating: {
@@ -1043,7 +1093,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Date Text Swipe Blush',
     core: 'Flowers Restaurant FirstDate',
     scenes: 'FirstDate DateNight BlindDate',
-    names: 'FirstDateBingo PlanTheWorstDate RateMyDateOutfit AwkwardFirstDate FirstDateStories',
+    names:
+      'FirstDateBingo PlanTheWorstDate GrandparentsDatingAdvice RateMyDateOutfit DateNightRoulette AwkwardFirstDate PetDatingProfile FirstDateStories',
   },
   nurse: {
     things: 'Scrubs Stethoscope Clipboard Shift Coffee Clogs Badge Chart Pager Breakroom',
@@ -1051,7 +1102,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Care Chart Check Rush',
     core: 'Scrubs Stethoscope NightShift Care',
     scenes: 'NursesStation NightShift',
-    names: 'NurseShiftBingo NightShiftAt3AM ThingsNursesSay NurseBreakroomDance NurseLogic',
+    names:
+      'NurseShiftBingo NightShiftAt3AM ThingsNursesSay NurseBreakroomDance NurseStepCount ThankANurse NurseHandoffSkit NurseScrubsFitCheck',
     also: 'nursing',
   },
   'self checkout': {
@@ -1061,7 +1113,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Scanner Barcode UnexpectedItem Scan',
     scenes: 'UnexpectedItem BaggingArea',
     names:
-      'UnexpectedItemChallenge SelfCheckoutVoice ScanItYourself SelfCheckoutSpeedRun SelfCheckoutFails',
+      'UnexpectedItemChallenge SelfCheckoutVoice SelfCheckoutSpeedRun SelfCheckoutBeepSong ScanItYourself SelfCheckoutAtHome HelpIsOnTheWay SelfCheckoutFails',
   },
   amazon: {
     things: 'Package Box Porch Doorbell Cart Tracking Driver Tape Wishlist Returns',
@@ -1070,7 +1122,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Package Box Porch Unbox',
     scenes: 'PrimeDay DeliveryDay',
     names:
-      'AmazonBoxFort TinyItemHugeBox AmazonBoxCostume WhatIOrderedVsWhatIGot GuessMyAmazonOrder',
+      'AmazonBoxFort TinyItemHugeBox WhatIOrderedVsReality GuessMyAmazonOrder AmazonBoxCostume AmazonReviewReadAloud AmazonCartConfessions AmazonDeliveryDance',
     also: 'amazonhaul primeday',
   },
   dmv: {
@@ -1080,7 +1132,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Line License LicensePhoto Wait',
     scenes: 'TakeANumber LicensePhoto',
     names:
-      'RateMyLicensePhoto RecreateYourIDPhoto DMVWaitingRoomBingo DMVSmileChallenge DMVPhotoFaceOff',
+      'RateMyLicensePhoto DMVWaitingRoomBingo DMVEyeTestChallenge RecreateYourIDPhoto DMVClerkImpression GuessTheDMVWait DMVSurvivalKit NowServingDance',
     also: 'motorvehicles',
     spelled: 'DMV',
   },
@@ -1090,7 +1142,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Sniff Blow Sniffle Wipe',
     core: 'Tissue Nose DoubleAchoo',
     scenes: 'Achoo BlessYou AllergySeason',
-    names: 'WhatsYourSneeze GuessWhoSneezed SneezeImpressions SneezeIntoYourElbow SneezeStyles',
+    names:
+      'WhatsYourSneeze GuessWhoSneezed AlmostSneezeFace BlessYouInEveryLanguage SneezeImpressions SneezeIntoYourElbow SneezeInSlowMo PetSneezeCam',
     also: 'sneezing',
   },
   hiccup: {
@@ -1098,7 +1151,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'GiggleFit SugarSpoon HicCount StraightFace SqueakyHic',
     verbs: 'Sip Giggle Count Squeak',
     core: 'Water SqueakyHic Sip',
-    names: 'HiccupSymphony SingWithHiccups CureMyHiccups HiccupsAtTheWorstTime HiccupRemix',
+    names:
+      'CureMyHiccups SingWithHiccups HiccupsAtTheWorstTime HiccupRemix HiccupNewsReport HiccupImpressions BabyHiccupCam HiccupStraightFace',
   },
   snoring: {
     things: 'Pillow Earplugs Blanket Partner Nightstand Mic Recording Bed Headphones Dog',
@@ -1106,7 +1160,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Snore Nudge Record Sleep',
     core: 'Pillow Earplugs Snore',
     scenes: 'Zzz',
-    names: 'SnoreRemix GuessWhoSnores DoISnore SnoringSymphony SnoreImpressions',
+    names:
+      'DoISnore SnoreRemix GuessWhoSnores SnoreTranslator SnoreImpressions PetSnoringCam SnoringDuet SnoringOlympics',
     also: 'snore',
   },
   'bad hair day': {
@@ -1115,7 +1170,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Brush Comb Hide Fix',
     core: 'Frizz Bedhead Hat Brush',
     scenes: 'Bedhead',
-    names: 'HatToTheRescue RateMyBadHairDay BedheadReveal BadHairDayRescue BadHairDayGlowUp',
+    names:
+      'RateMyBadHairDay BedheadReveal HatToTheRescue BadHairDayGlowUp HairByMyKid BadHairDayNewsAnchor BadHairDayFaceOff WindTunnelHairdo',
     also: 'badhair',
   },
   'shower thoughts': {
@@ -1124,7 +1180,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Think Ponder Wonder Realize',
     core: 'Shower MindBlown Ponder',
     names:
-      'RateMyShowerThought ShareYourShowerThought ShowerThoughtDebate ShowerThoughtStitch ThingsIThinkInTheShower',
+      'ShareYourShowerThought ShowerThoughtDebate RateMyShowerThought KidsShowerThoughts ShowerThoughtRelay ShowerThoughtMindBlown ShowerThoughtStitch PetShowerThoughts',
     also: 'showerthought',
   },
   'group project': {
@@ -1133,7 +1189,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Present Plan Split Carry',
     core: 'Slides Deadline CarryTheTeam',
     names:
-      'GroupProjectBingo ThatOneGroupMember GroupProjectBeLike TagYourGroupProjectHero IDidItAllMyself',
+      'GroupProjectBingo ThatOneGroupMember TagYourGroupProjectHero GroupProjectChatSkit GroupProjectAtMidnight FamilyGroupProject GroupProjectBeLike IDidItAllMyself',
   },
   'snow day': {
     things: 'Snow Sled Mittens Boots HotCocoa Blanket Snowman Window Pajamas Scarf',
@@ -1141,7 +1197,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Sled Build Bundle Cheer',
     core: 'Snow Sled Snowman SnowAngel',
     scenes: 'SnowballFight NoSchool SnowAngel',
-    names: 'SnowDayDance SnowDayBucketList SnowAngelContest NoSchoolToday SnowDayFails',
+    names:
+      'SnowDayDance PajamasInsideOut SnowDayBucketList SnowAngelContest SnowDayReaction SnowmanBuildOff SnowDayCocoaBar NoSchoolToday',
   },
   'heat wave': {
     things: 'Fan Popsicle Sprinkler Pool Sunscreen Shade Freezer IcePack Shorts Ice',
@@ -1150,7 +1207,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Fan Popsicle Sprinkler Melt',
     scenes: 'Scorcher HundredDegrees',
     names:
-      'TooHotToFunction HeatWaveBeLike HeatWaveIceCubeRelay HeatWaveSurvivalKit FanFaceChallenge',
+      'TooHotToFunction FanFaceChallenge HeatWaveIceCubeRelay HeatWaveSurvivalKit HeatWaveSprinklerDance FrozenToyRescue HeatWaveBeLike HeatWavePopsicleFaces',
     also: 'hotweather',
   },
   'rainy day': {
@@ -1160,7 +1217,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Umbrella Puddle Raincoat Splash',
     scenes: 'PuddleJump Downpour',
     names:
-      'PuddleJumpChallenge RaindropRace RainyDayDanceOff RainyDayFortBuild RainyDayBoredomBuster',
+      'PuddleJumpChallenge RaindropRace RainyDayDanceOff RainyDayFortBuild SingingInTheRainRemake RainyDayIndoorOlympics RainBootFashionShow RainyDayBoredomBuster',
   },
   'daylight saving': {
     things: 'Clock Alarm Hour Calendar Sunrise Coffee Oven Microwave Car Phone',
@@ -1169,7 +1226,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Clock LostHour SpringForward',
     scenes: 'SpringForward LostHour',
     names:
-      'WhoStoleMyHour DaylightSavingZombies DaylightSavingFails DaylightSavingClockHunt SpringForwardDance',
+      'WhoStoleMyHour DaylightSavingZombies SpringForwardDance DaylightSavingClockHunt FallBackBonusHour PetsDontDoDaylightSaving DaylightSavingFails TheCarClockIsStillWrong',
     also: 'daylightsavings dst',
   },
   'black friday': {
@@ -1178,7 +1235,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Shop Grab Haul Camp',
     core: 'Cart Deals Bags Shop',
     scenes: 'Doorbuster',
-    names: 'BlackFridayAtHome WorthTheLine GuessTheDealPrice BlackFridayHaul BlackFridayChaos',
+    names:
+      'BlackFridayAtHome GuessTheDealPrice WorthTheLine BlackFridayHaul BlackFridayCartTetris BlackFridayBudgetDare BlackFridayInPajamas DealHuntBingo',
     also: 'cybermonday',
   },
   mall: {
@@ -1188,7 +1246,7 @@ export const FUNNY_KEYWORDS = {
     core: 'FoodCourt Escalator Shop',
     scenes: 'FoodCourt WindowShopping',
     names:
-      'FoodCourtTasteTest MallWalkerImpression MallOutfitChallenge MallScavengerHunt MallFashionShow',
+      'FoodCourtTasteTest MallScavengerHunt MallOutfitChallenge MallEscalatorEntrance MallPhotoBoothPoses MallThenAndNow MallPowerWalk MallPretzelReview',
     also: 'shoppingmall',
   },
   'movie theater': {
@@ -1198,7 +1256,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Popcorn Screen Seats',
     scenes: 'BigScreen OpeningNight MovieNight',
     names:
-      'MovieTheaterAtHome ArmrestWars PopcornFlavorBattle MovieTheaterImpressions MovieTheaterEtiquette',
+      'MovieTheaterAtHome MovieTheaterArmrestWar TrailerVoiceChallenge PopcornFlavorBattle MovieTheaterTypes MovieTheaterSnackReview WaitForTheCreditsScene PopcornCatchChallenge',
     also: 'cinema movietheatre',
   },
   'gas station': {
@@ -1207,7 +1265,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Pump Snack Mix Pay',
     core: 'Pump Slushie Snacks',
     names:
-      'GasStationSnackRoulette RateMyRoadTripSnacks GasStationSlushieMix WrongSideOfThePump GasStationSnackHaul',
+      'GasStationSnackRoulette WrongSideOfThePump GasStationSlushieMix RateMyRoadTripSnacks GasStationFiveDollarFeast GasStationCoffeeRanking GasStationPumpDance WindshieldSqueegeeArt',
     also: 'petrolstation',
   },
   'low battery': {
@@ -1217,7 +1275,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Charger Phone OnePercent',
     scenes: 'OnePercent',
     names:
-      'LowBatteryPanic LowBatteryChallenge LowBatteryImpression OnePercentChallenge WhoHasACharger',
+      'LowBatteryPanic OnePercentChallenge WhoHasACharger LowBatteryModeMe ChargerCordStretch LastTextBeforeItDies LowBatteryImpression LowBatteryChallenge',
     also: 'deadphone',
   },
   'parallel parking': {
@@ -1227,7 +1285,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Curb Cones Car Park',
     scenes: 'ParkingSpot',
     names:
-      'OneShotPark RateMyParallelPark NailedTheParking ToyCarParkingChallenge ParallelParkingFails',
+      'ParallelParkingCommentary RateMyParallelPark OneShotPark ToyCarParkingChallenge ParallelParkingPepTalk NailedTheParking ParallelParkTheStroller ParallelParkingFails',
     also: 'parking',
   },
   'driving test': {
@@ -1237,7 +1295,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Car Instructor License Drive',
     scenes: 'LearnersPermit DrivingSchool ThreePointTurn',
     names:
-      'ParentsTeachingMeToDrive DrivingTestReaction IPassedMyDrivingTest DrivingInstructorVoice DrivingTestNerves',
+      'ParentsTeachingMeToDrive IPassedMyDrivingTest DrivingInstructorVoice DrivingTestNerves DrivingTestPepTalk CardboardCarDrivingTest DrivingTestPlaylist DrivingTestLuckyCharm',
     also: 'learningtodrive roadtest',
   },
   'new job': {
@@ -1246,7 +1304,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Start Learn Meet Impress',
     core: 'Desk Badge FirstDay',
     scenes: 'Onboarding FirstDay',
-    names: 'NewJobWhoDis NewJobBingo NewJobNameGame FirstDayAtWork NewJobExpectations',
+    names:
+      'NewJobWhoDis NewJobBingo NewJobFirstDayFit NewJobNameGame NewJobDeskTour NewJobExpectations NewJobAnnouncementDance FirstDayAtWork',
     also: 'firstdayatwork',
   },
   payday: {
@@ -1256,7 +1315,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Paycheck Wallet MoneyDance Spend',
     scenes: 'Paycheck TreatYourself',
     names:
-      'PaydayHappyDance PaydayVsTwoDaysLater TreatYourselfPayday PaydayBudgetChallenge PaydayBeLike',
+      'PaydayHappyDance PaydayVsTwoDaysLater TreatYourselfPayday PaydayBudgetChallenge PaydayPizzaNight PaydayWishlistReveal PaydayBankAppFace PaydayBeLike',
   },
   deadline: {
     things: 'Clock Calendar Laptop Coffee Inbox Desk Notes Timer Reminder Stack',
@@ -1264,7 +1323,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Rush Type Submit Panic',
     core: 'Clock Calendar LastMinute Rush',
     scenes: 'CrunchTime LastMinute AllNighter',
-    names: 'BeatTheDeadline SubmittedAt1159 LastMinuteLegend OneHourToDeadline DeadlineDayPanic',
+    names:
+      'SubmittedAt1159 BeatTheDeadline OneHourToDeadline DeadlineDayPanic LastMinuteLegend DeadlineTimelapse DeadlinePlaylist DeadlineSnackStash',
   },
   presentation: {
     things: 'Slides Clicker Projector Podium Notes Mic Laptop Audience Pointer Whiteboard',
@@ -1273,7 +1333,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Slides Projector Present',
     scenes: 'SlideDeck NextSlide',
     names:
-      'PresentationKaraoke PowerPointParty NextSlidePlease OneSlidePresentation PresentationFails',
+      'PresentationKaraoke SlideshowPartyNight NextSlidePlease OneSlidePresentation PresentationToGetAPet PresentationPowerPose PresentationInRhyme PresentationFails',
   },
   allergies: {
     things: 'Tissues Pollen Flowers Nose Eyes Trees Dust Spring Grass Hanky',
@@ -1281,7 +1341,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Sneeze Sniff Blow Sniffle',
     core: 'Tissues Pollen Sneeze',
     scenes: 'AllergySeason PollenCount',
-    names: 'AllergySneezeOff SpringVsMyNose AllergySeasonBingo AllergyTissueTower AllergyFaceOff',
+    names:
+      'AllergySneezeOff SpringVsMyNose AllergySeasonBingo AllergyTissueTower AllergySeasonSurvivalKit PollenCountForecast AllergiesVsMyCat AllergyFaceOff',
     also: 'allergy hayfever',
   },
   'getting old': {
@@ -1292,7 +1353,7 @@ export const FUNNY_KEYWORDS = {
     core: 'ReadingGlasses Recliner KneeCrack',
     scenes: 'BackInMyDay OverTheHill',
     names:
-      'SignsYoureGettingOld GettingOldBingo GettingOldMorningRoutine KneeCrackChorus BackInMyDay',
+      'SignsYoureGettingOld KneeCrackChorus GettingOldBingo GettingOldMorningRoutine BackInMyDay GettingOldSlangQuiz SittingDownSighOff EarlyBedtimeClub',
     also: 'aging',
   },
   retirement: {
@@ -1302,7 +1363,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Hammock Golf Cruise',
     scenes: 'GoldenYears RetiredLife',
     names:
-      'FirstDayOfRetirement RetirementBucketList RetiredVsStillWorking RetiredLifeBeLike RetirementRoutineParody',
+      'FirstDayOfRetirement RetirementBucketList RetiredVsStillWorking RetirementRoutineParody RetirementPartySpeech RetirementHobbyRoulette RetirementCountdownDance RetiredLifeBeLike',
     also: 'retired',
   },
   braces: {
@@ -1312,7 +1373,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Brackets Retainer Wires Smile',
     scenes: 'Orthodontist BracesOff',
     names:
-      'BracesOffReveal BracesColorPick RetainerTongueTwister WhatsStuckInMyBraces BracesGlowUp',
+      'BracesOffReveal BracesColorPick RetainerTongueTwister BracesSmileTimeline FirstBiteAfterBraces BracesSquadSelfie BracesApprovedSnacks BracesTightenDayFaces',
   },
   'middle child': {
     things: 'HandMeDowns Backseat Photos Siblings Dinner Remote Bunkbed Car Bedroom Trophy',
@@ -1320,7 +1381,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Mediate Shrug Share Survive',
     core: 'HandMeDowns Siblings MiddleSeat',
     names:
-      'MiddleChildImpressions SiblingOrderSkit MiddleChildAwards MiddleChildConfessions MiddleChildProblems',
+      'MiddleChildImpressions SiblingOrderSkit MiddleChildPhotoCount MiddleSeatForever MiddleChildAwards MiddleChildHandMeDowns MiddleChildPeacekeeper MiddleChildConfessions',
   },
   'oldest child': {
     things: 'Rules Chores Siblings CarKeys Curfew Lunchbox Phone Backpack Remote Bedroom',
@@ -1328,7 +1389,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Lead Protect Babysit Nag',
     core: 'Siblings Babysitting Rules',
     names:
-      'OldestVsYoungest OldestChildInCharge OldestChildConfessions BigSibImpression OldestChildProblems',
+      'OldestVsYoungest OldestChildInCharge OldestChildRulesVsNow OldestChildConfessions BigSibImpression BabysittingMySiblings OldestChildTestRun OldestChildProblems',
     also: 'firstborn oldestdaughter oldestson',
   },
   'youngest child': {
@@ -1337,7 +1398,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Whine Giggle Tattle Charm',
     core: 'Siblings PuppyEyes Tattle',
     names:
-      'YoungestGetsAwayWithIt YoungestChildImpression YoungestVsOldest YoungestChildConfessions YoungestChildProblems',
+      'YoungestGetsAwayWithIt YoungestVsOldest YoungestChildImpression PuppyEyesChallenge BabyOfTheFamily YoungestChildConfessions YoungestChildTattleSkit YoungestChildProblems',
     also: 'babyofthefamily lastborn',
   },
   'only child': {
@@ -1346,7 +1407,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Play Share Chill Entertain',
     core: 'Toys ImaginaryFriend NoSharing',
     names:
-      'NoSiblingsToBlame OnlyChildGameNight ImaginaryFriendInterview OnlyChildConfessions OnlyChildProblems',
+      'NoSiblingsToBlame ImaginaryFriendInterview OnlyChildGameNight OnlyChildBackseatKing OnlyChildVsSiblings OnlyChildNoSharing OnlyChildConfessions OnlyChildProblems',
   },
   'lip reading': {
     things: 'Headphones Music Mouth Lips Words Phrase Couch Friends Mic Subtitles',
@@ -1354,7 +1415,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Read Guess Mouth Mime',
     core: 'Lips Headphones Mouthing Guess',
     scenes: 'ReadMyLips',
-    names: 'ReadMyLips WhatAmISaying HeadphoneLipRead LipReadTheMenu LipReadingChallenge',
+    names:
+      'ReadMyLips LipReadingChallenge WhatAmISaying HeadphoneLipRead LipReadTheMenu LipReadTheLyrics LipReadThroughTheWindow LipReadingRelay',
     also: 'lipread badlipreading',
   },
   funny: {
@@ -1364,7 +1426,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Joke Meme Laugh',
     scenes: 'LaughOutLoud ComedyNight',
     names:
-      'TryNotToLaughChallenge FunnyFaceChallenge FunnyVoiceChallenge FunnyDanceChallenge WorstJokeWins',
+      'FunnyVoiceChallenge FunnyDanceChallenge FunnyFaceChallenge TellMeSomethingFunny FunnyPetVoiceover MakeMomLaugh WorstJokeWins FunniestFamilyMoment',
     also: 'humor humour hilarious',
   },
   love: {
@@ -1373,7 +1435,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Hug Smile Blush Share',
     core: 'Heart Roses Hug',
     scenes: 'DateNight LoveStory FirstDate',
-    names: 'HowWellDoYouKnowMe CouplesQuiz LoveNoteChallenge LoveLanguageTest LoveSongSerenade',
+    names:
+      'HowWellDoYouKnowMe LoveNoteChallenge LoveLanguageTest LoveSongSerenade PetLoveLanguage GrandparentsLoveStory LoveLetterToPizza ILoveYouMoreThan',
     also: 'romance romantic',
   },
   party: {
@@ -1382,7 +1445,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Celebrate Dance Cheer Decorate',
     core: 'Balloons Confetti Cake Celebrate',
     scenes: 'HouseParty PartyTime',
-    names: 'ShowUsYourPartyTrick HowLowCanYouGo PartyDanceOff PartyGameOlympics CongaLineChallenge',
+    names:
+      'ShowUsYourPartyTrick HowLowCanYouGo PartyDanceOff CongaLineChallenge MusicalChairsShowdown FreezeDanceParty PartyEntranceMoment PartyGameOlympics',
   },
   movie: {
     things: 'Popcorn Trailer Scene Villain Sequel Remote Couch Ticket Soundtrack Credits',
@@ -1391,7 +1455,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Popcorn Scene Reenact',
     scenes: 'MovieNight BigScreen Hollywood',
     names:
-      'LowBudgetRemake ExplainAMovieBadly GuessTheMovieByEmoji RecreateTheScene MovieQuoteRelay',
+      'LowBudgetRemake ExplainAMovieBadly GuessTheMovieByEmoji MovieQuoteRelay MovieTrailerForMyDay DramaticMovieEntrance MovieSlowMoWalk MoviePlotTwistEnding',
     also: 'film',
   },
   'tv show': {
@@ -1401,7 +1465,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Remote Episode BingeWatch',
     scenes: 'BingeWatch Primetime SeasonFinale',
     names:
-      'HumTheTVThemeSong TVShowIntroChallenge ExplainATVShowBadly TVShowImpressions PreviouslyOnMyLife',
+      'HumTheTVThemeSong TVShowIntroChallenge PreviouslyOnMyLife ExplainATVShowBadly TVShowImpressions CastMyFamilyInATVShow GameShowAtHome TVCommercialParody',
     also: 'tvseries',
     spelled: 'TVShow',
   },
@@ -1412,7 +1476,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Flag Parade Watermelon FlagWave',
     scenes: 'RedWhiteBlue FireworkShow',
     names:
-      'FourthOfJulyOlympics FourthOfJulyFlagCake FourthOfJulyPicnicGames RedWhiteAndBlueFit FireworkReactions',
+      'FourthOfJulyOlympics FourthOfJulyFlagCake RedWhiteAndBlueFit FourthOfJulyFireworkFaces DecorateYourBikeParade WatermelonSeedSpitOff FireworkImpressions FourthOfJulyCookOff',
     also: '4thofjuly independenceday july4th',
   },
   'advent calendar': {
@@ -1422,7 +1486,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Door Countdown DoorReveal Open',
     scenes: 'XmasCountdown',
     names:
-      'WhatsBehindTheDoor GuessTheAdventTreat DIYAdventCalendar AdventCalendarRoulette AdventCalendarReactions',
+      'WhatsBehindTheDoor ReverseAdventCalendar AdventCalendarOfJokes GuessTheAdventTreat DIYAdventCalendar AdventCalendarForMyDog AdventCalendarReactions AdventKindnessCountdown',
   },
   spooky: {
     things: 'Ghost Pumpkin Skeleton Cobweb Witch Candy Bat Cauldron Flashlight Costume',
@@ -1431,7 +1495,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Ghost Pumpkin Skeleton Boo',
     scenes: 'Halloween TrickOrTreat HauntedHouse',
     names:
-      'SpookyVoiceStory SpookySkeletonDance SpookyPumpkinFaceOff YouveBeenBooed MonsterMashDance',
+      'SpookySkeletonDance SpookyVoiceStory YouveBeenBooed SpookyPumpkinFaceOff SpookyCostumeReveal SpookySnackBoard SpookySoundEffects SpookyPetCostume',
     also: 'spookyseason spookszn',
   },
   ghost: {
@@ -1441,7 +1505,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Sheet Boo Haunt',
     scenes: 'GhostStory HauntedHouse',
     names:
-      'GhostPhotoshoot TellAGhostStory FriendlyGhostChallenge GhostFloatWalk GhostCostumeFails',
+      'GhostPhotoshoot TellAGhostStory FriendlyGhostChallenge GhostFloatWalk GhostHideAndSeek GhostPetCostume GhostVoiceoverMyHouse GhostCostumeFails',
   },
   zombie: {
     things: 'Apocalypse Costume Makeup Graveyard Hoodie Flashlight Bunker Survivor Snacks Map',
@@ -1450,7 +1514,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Apocalypse Shuffle Groan',
     scenes: 'Apocalypse Undead',
     names:
-      'ZombieWalkChallenge ZombieApocalypsePlan ZombieMakeupChallenge MorningZombieMode ZombieShuffle',
+      'ZombieWalkChallenge ZombieApocalypsePlan ZombieMakeupChallenge MorningZombieMode ZombieFreezeTag ZombieDanceOff ZombieChaseInSlowMo ZombieGroanOff',
   },
   witch: {
     things: 'Broom Hat Cauldron Cat Potion Spellbook Wand Pumpkin Moon Cape',
@@ -1458,7 +1522,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Brew Cackle Stir Fly',
     core: 'Broom Hat Cauldron Cackle',
     scenes: 'WitchesBrew WitchingHour',
-    names: 'BestWitchCackle WitchesBrewChallenge CastASillySpell BroomstickRace WitchHatDIY',
+    names:
+      'BestWitchCackle WitchesBrewChallenge CastASillySpell BroomstickRace WitchHatDIY WitchAndHerCat WitchVoiceStoryTime WitchCostumeGlowUp',
   },
   vampire: {
     things: 'Fangs Cape Castle Bat Coffin Garlic Moon Cloak Mirror Night',
@@ -1467,7 +1532,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Fangs Cape Bat Hiss',
     scenes: 'Transylvania',
     names:
-      'CapeSwishOff VampireAccentChallenge VampireFangSmile AvoidTheGarlic VampireMorningRoutine',
+      'CapeSwishOff VampireFangSmile VampireMorningRoutine AvoidTheGarlic VampireAccentChallenge VampireSunlightDodge VampireBatFlapDance VampireMirrorSkit',
     also: 'dracula',
   },
   'haunted house': {
@@ -1477,7 +1542,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Ghost Cobweb CreakyStairs',
     scenes: 'Halloween FrightNight',
     names:
-      'WhoScreamsFirst DIYHauntedHouse HauntedHouseTour BravestInTheFamily HauntedHouseReactions',
+      'WhoScreamsFirst DIYHauntedHouse HauntedHouseTour BravestInTheFamily HauntedDollhouse HauntedHouseSoundtrack HauntedHouseReactions HauntedHouseHideAndSeek',
   },
   horror: {
     things: 'Villain Basement Flashlight Attic Popcorn Blanket Mask Doll Cabin Forest',
@@ -1486,7 +1551,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Basement DontGoInThere Scream',
     scenes: 'FrightNight DontGoInThere',
     names:
-      'IfLifeWereAHorrorMovie HorrorTrailerMyDay DontGoInThere BadHorrorMovieActing HorrorMovieLogic',
+      'HorrorTrailerMyDay DontGoInThere BadHorrorMovieActing HorrorMovieLogic HorrorMusicOnMyPuppy HorrorMovieScreamOff HorrorMovieBloopers HorrorNarratorVoice',
     also: 'horrormovie scarymovie scary',
   },
   diwali: {
@@ -1496,7 +1561,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Rangoli Lights Sweets Decorate',
     scenes: 'Rangoli Diya',
     names:
-      'DiwaliRangoliRace DiwaliOutfitReveal DiwaliSweetsTasteTest DiyaPaintingChallenge ThingsAuntiesSay',
+      'DiwaliRangoliRace DiwaliOutfitReveal DiwaliSweetsTasteTest DiyaPaintingChallenge DiwaliCleaningSpeedrun DiwaliDanceOff DiwaliLightsTour DiwaliFamilyPhoto',
     also: 'deepavali',
   },
   ramadan: {
@@ -1506,7 +1571,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Lantern Moon Iftar',
     scenes: 'Iftar Suhoor',
     names:
-      'RamadanKindnessChallenge RamadanSuhoorWakeUp RamadanIftarReveal 30DaysOfGoodDeeds GuessTheIftarDish',
+      'RamadanSuhoorWakeUp GuessTheIftarDish RamadanLanternDIY 30DaysOfGoodDeeds RamadanIftarReveal MoonSightingSquad RamadanFamilyQuiz IftarTableGlowUp',
     also: 'ramzan ramadhan',
   },
   eid: {
@@ -1516,7 +1581,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Outfit Henna Sweets',
     scenes: 'EidMubarak Eidi',
     names:
-      'EidOutfitReveal HowMuchEidiDidYouGet EidHennaReveal EidSweetsTasteTest EidFamilyPhotoFails',
+      'EidOutfitReveal HowMuchEidiDidYouGet EidHennaReveal EidSweetsTasteTest EidMorningRush EidGiftSwap EidCookieDecorating EidFamilyPhotoFails',
     also: 'eidmubarak eidalfitr eidaladha',
   },
   hanukkah: {
@@ -1526,7 +1591,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Dreidel Menorah Spin',
     scenes: 'EightNights Dreidel',
     names:
-      'HanukkahDreidelSpinOff UglyHanukkahSweater HanukkahLatkeFlip GeltHuntChallenge EightNightsOfKindness',
+      'HanukkahDreidelSpinOff UglyHanukkahSweater HanukkahLatkeFlip GeltHuntChallenge EightNightsOfKindness HanukkahSongRemix HanukkahGiftGuess HanukkahFamilyTrivia',
     also: 'chanukah hanukah chanukkah',
   },
   'mardi gras': {
@@ -1536,7 +1601,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Beads Mask BeadToss',
     scenes: 'FatTuesday KingCake NewOrleans',
     names:
-      'MardiGrasParadeStrut MardiGrasMaskReveal MardiGrasBeadCatch KingCakeRoulette WhoFoundTheBaby',
+      'MardiGrasParadeStrut MardiGrasMaskReveal MardiGrasBeadCatch WhoFoundTheBaby ShoeboxParadeFloat MardiGrasDanceOff MardiGrasCostumeGlowUp MardiGrasPancakeFlip',
   },
   'cinco de mayo': {
     things: 'Pinata Tacos Guacamole Maracas Mariachi Salsa Churros Fiesta Flag Music',
@@ -1545,7 +1610,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pinata Maracas Fiesta Shake',
     scenes: 'Fiesta',
     names:
-      'CincoDeMayoGuacOff CincoDeMayoDanceOff CincoDeMayoTasteTest MaracaBeatChallenge DIYPinata',
+      'CincoDeMayoGuacOff CincoDeMayoDanceOff MaracaBeatChallenge DIYPinata CincoDeMayoTasteTest PapelPicadoCraft CincoDeMayoSalsaRace CincoDeMayoFiestaGames',
   },
   holi: {
     things: 'Colors Powder Pichkari WaterGun Kurta Sweets Gujiya Music Friends Balloons',
@@ -1553,7 +1618,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Splash Throw Dance Celebrate',
     core: 'Colors Powder ColorThrow Splash',
     scenes: 'ColorFestival',
-    names: 'WhiteShirtToRainbow HoliBeforeAndAfter HoliColorSplash GujiyaTasteTest HoliDanceOff',
+    names:
+      'WhiteShirtToRainbow HoliColorSplash HoliDanceOff GujiyaTasteTest HoliColorSlowMo GuessWhoUnderTheColor HoliWaterBalloonFight HoliBeforeAndAfter',
   },
   january: {
     things: 'Resolutions Snow Gym Calendar Coat Blanket Planner Leftovers HotCocoa Scarf',
@@ -1562,7 +1628,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Resolutions Snow FreshStart',
     scenes: 'NewYearNewMe JanuaryBlues',
     names:
-      'JanuaryResolutionCheck ResolutionVsReality JanuaryHibernation BeatTheJanuaryBlues NewYearGymFails',
+      'JanuaryResolutionCheck ResolutionVsReality JanuaryHibernation BeatTheJanuaryBlues JanuaryLastsForever JanuaryBlanketBurrito JanuaryFreshStartDance JanuarySnowDayWish',
   },
   february: {
     things: 'Valentines Hearts Chocolate Roses Groundhog Snow Cards Candy Blanket Teddy',
@@ -1571,7 +1637,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Valentines Hearts Groundhog',
     scenes: 'GroundhogDay ValentinesDay LeapDay',
     names:
-      '28DaysOfKindness FebruaryKindnessChallenge FebruaryValentineFails FebruaryGroundhogGuess GroundhogDayLoop',
+      '28DaysOfKindness FebruaryGroundhogGuess GroundhogDayLoop FebruaryValentineFails FebruaryHeartCrafts FebruaryPancakeDay FebruaryCabinFever FebruaryLeapDayPlans',
   },
   march: {
     things: 'Shamrock Kite Rain Umbrella Wind Basketball Rainbow Boots Tulips Bracket',
@@ -1580,7 +1646,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Shamrock Kite Wind',
     scenes: 'MarchMadness StPatricksDay SpringBreak',
     names:
-      'FirstKiteOfMarch MarchPuddleJump MarchBracketFails SpringCleanSpeedrun PetPicksMyBracket',
+      'FirstKiteOfMarch MarchLionOrLamb MarchPuddleJump PetPicksMyBracket SpringCleanSpeedrun MarchLuckyCloverHunt MarchWearGreenCheck MarchWindyHairDay',
     verb: true,
   },
   may: {
@@ -1590,7 +1656,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Flowers Sunshine Bloom',
     scenes: 'Maypole MayFlowers MothersDay',
     names:
-      'FlowerCrownChallenge MaypoleDanceOff MayTheFourthDuel MayFlowersPhotoHunt SpringCleanFails',
+      'MaypoleDanceOff FlowerCrownChallenge MayDayFlowerBasket MayFlowersPhotoHunt MayTheFourthDuel MayFieldDayGames MothersDayBreakfastFail SpringCleanFails',
   },
   june: {
     things: 'Pool Sunscreen Popsicle Beach Graduation Sprinkler Strawberries Flipflops Sunglasses',
@@ -1599,7 +1665,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pool Beach SchoolsOut',
     scenes: 'SchoolsOut FathersDay SummerSolstice',
     names:
-      'JuneSchoolsOutDance LongestDayChallenge JuneBucketListChallenge FathersDayDadJokes FirstPoolDayOfJune',
+      'JuneSchoolsOutDance FathersDayDadJokes LongestDayChallenge JuneBucketListChallenge FirstPoolDayOfJune JuneWaterFight JuneBugDance JuneSunsetPicnic',
   },
   july: {
     things: 'Fireworks Flag Pool Watermelon Popsicle Sunscreen Grill Beach Sprinkler Fan',
@@ -1608,7 +1674,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Flag Pool Watermelon',
     scenes: 'FourthOfJuly HeatWave PoolParty',
     names:
-      'JulySprinklerDance WatermelonSeedSpit JulyPopsicleRace BeatTheJulyHeat FourthOfJulyFits',
+      'JulySprinklerDance WatermelonSeedSpit BeatTheJulyHeat FourthOfJulyFits JulyRoadTripBingo JulyBackyardCampout JulyCannonballContest JulyPopsicleRace',
   },
   august: {
     things: 'Backpack Pool Sunburn Fan Popsicle Lunchbox Notebooks Beach Heat Sunset',
@@ -1617,7 +1683,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pool Backpack BackToSchool',
     scenes: 'BackToSchool LateSummer',
     names:
-      'BackToSchoolCountdown LastPoolDayOfAugust AugustRecapChallenge ChaseTheAugustSunset BackToSchoolFits',
+      'LastPoolDayOfAugust BackToSchoolCountdown AugustRecapChallenge ChaseTheAugustSunset AugustBucketListRush AugustSchoolSupplyHaul BackToSchoolFits AugustSunflowerMeasure',
   },
   september: {
     things: 'Backpack Leaves Pumpkin Sweater Bus Notebooks Apples Football Lunchbox Candle',
@@ -1626,7 +1692,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Leaves Backpack BackToSchool',
     scenes: 'BackToSchool SweaterWeather FirstDayOfFall',
     names:
-      'PumpkinSpiceTasteTest SeptemberFirstSweater SeptemberLeafPileJump PumpkinSpiceEverything SeptemberFitCheck',
+      'SeptemberFirstSweater PumpkinSpiceEverything SeptemberLeafPileJump SeptemberApplePicking SeptemberStillSummer SeptemberFirstDayPhoto SeptemberBackpackTour SeptemberBirthdaySquad',
   },
   october: {
     things: 'Pumpkin Costume Leaves Candy Ghost Sweater Hayride Scarecrow Cider Skeleton',
@@ -1635,7 +1701,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pumpkin Costume TrickOrTreat',
     scenes: 'Halloween SpookySeason PumpkinPatch',
     names:
-      'OctoberPumpkinCarveOff 31DaysOfCostumes OctoberCostumeCountdown CandyTradeNegotiation OctoberScarecrowPose',
+      'OctoberPumpkinCarveOff 31DaysOfCostumes CandyTradeNegotiation OctoberScarecrowPose OctoberCornMazeRace OctoberPetCostumeParade OctoberLeafPileLeap OctoberSpookyPlaylist',
   },
   november: {
     things: 'Turkey Pie Leaves Sweater Scarf Candle Blanket Gravy Rake Stuffing',
@@ -1644,7 +1710,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Turkey Leaves Pie Rake',
     scenes: 'Thanksgiving Friendsgiving TurkeyTrot',
     names:
-      '30DaysOfThanks NoShaveNovember NovemberThankfulChallenge NovemberFriendsgivingDraw TurkeyTrotCostume',
+      '30DaysOfThanks NoShaveNovember NovemberFriendsgivingDraw TurkeyTrotCostume NovemberPieBakeOff NovemberLeafRakeRace NovemberCozySweaterCheck NovemberFirstFrost',
   },
   december: {
     things: 'Lights Tree Snow Cookies Presents Sweater Stocking Cocoa Ornament Wrapping',
@@ -1653,7 +1719,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Tree Snow Presents Wrap',
     scenes: 'HolidaySeason WinterBreak ChristmasEve',
     names:
-      '25DaysOfCheer DecemberCookieDecorating HotCocoaTasteTest DecemberLightTour DecemberGiftWrapRace',
+      '25DaysOfCheer DecemberCookieDecorating DecemberGiftWrapRace DecemberLightTour HotCocoaTasteTest DecemberUglySweaterDay DecemberSnowGlobeDIY DecemberCountdownDance',
   },
   tuesday: {
     things: 'Tacos Coffee Calendar Alarm Desk Inbox Lunch Planner Mug Trivia',
@@ -1662,7 +1728,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Tacos TacoNight Trivia',
     scenes: 'TacoTuesday',
     names:
-      'TwinningTuesday TacoTuesdayTasteTest TriviaTuesdayFaceOff TongueTwisterTuesday TuesdayIsTheNewMonday',
+      'TacoTuesdayTasteTest TwinningTuesday TongueTwisterTuesday TriviaTuesdayFaceOff TrickShotTuesday TuesdayIsTheNewMonday TuesdayTalentTime TeaPartyTuesday',
   },
   thursday: {
     things: 'Photos Album Coffee Calendar Weekend Couch Snacks Inbox Pizza Playlist',
@@ -1671,7 +1737,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Photos Throwback Rewind',
     scenes: 'TBT AlmostFriday',
     names:
-      'ThrowbackThursday AlmostFridayDance BabyPhotoThursday TalentThursday ThankfulThursdayNote',
+      'ThrowbackThursday ThumbWarThursday AlmostFridayDance ThankfulThursdayNote TalentThursday ThursdayThreeWordStory ThursdayThemeDinner BabyPhotoThursday',
   },
   saturday: {
     things: 'Pancakes Cartoons Pajamas Couch Brunch Park Chores Playlist Blanket Bike',
@@ -1680,7 +1746,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pancakes Cartoons SleepIn',
     scenes: 'SaturdayNight LazySaturday',
     names:
-      'SaturdayPancakeFlip SaturdayChoreRace SaturdayDanceParty SillySaturdaySkit SaturdayMorningRoutine',
+      'SaturdayPancakeFlip SaturdayDanceParty SillySaturdaySkit SaturdayChoreRace SaturdayMorningCartoons SaturdayScavengerHunt SaturdayPajamaDay SaturdaySnackBoard',
   },
   throwback: {
     things: 'Photos Album Camcorder FlipPhone Yearbook Cassette Outfit Hairstyle Playlist Mixtape',
@@ -1689,7 +1755,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Photos Cassette ThenAndNow',
     scenes: 'OldSchool BackInTheDay',
     names:
-      'RecreateTheOldPhoto ThenAndNowChallenge ThrowbackPhotoRecreate ThrowbackSongSingAlong ThrowbackThursday',
+      'ThrowbackPhotoRecreate ThenAndNowChallenge ThrowbackSongSingAlong ThrowbackThursday ThrowbackDanceMoves ThrowbackOutfitRewear ThrowbackHomeVideoNight ThrowbackToyTest',
     also: 'throwbackthursday tbt nostalgia',
   },
   parenting: {
@@ -1699,7 +1765,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Diapers Stroller BedtimeRoutine',
     scenes: 'SchoolRun BedtimeRoutine',
     names:
-      'ThingsIThoughtIdNeverSay ParentingBingo ParentingWinsAndFails DadVoiceVsMomVoice ParentingFails',
+      'ThingsIThoughtIdNeverSay ParentingBingo ParentingWinsAndFails DadVsMomBedtime ParentingSnackNegotiation ParentingOnNoSleep ParentingHackOrNot ParentingInOneWord',
     also: 'parenthood momlife dadlife',
   },
   'movie night': {
@@ -1709,7 +1775,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Popcorn Blanket Couch Snuggle',
     scenes: 'DoubleFeature HomeTheater',
     names:
-      'WhoPicksTheMovie MovieNightRoulette BlanketFortMovieNight MovieNightSnackBoard PopcornFlavorChallenge',
+      'MovieNightRoulette BlanketFortMovieNight MovieNightSnackBoard MovieNightDressUp WhoFallsAsleepFirst MovieNightTicketBooth PopcornFlavorChallenge MovieNightBingo',
   },
   'girls night': {
     things: 'Pajamas Snacks FaceMask Playlist Nails Popcorn Karaoke Blanket Candles Pillows',
@@ -1718,7 +1784,7 @@ export const FUNNY_KEYWORDS = {
     core: 'FaceMask Nails Pajamas',
     scenes: 'Galentines SpaNight Sleepover',
     names:
-      'GirlsNightKaraoke FaceMaskFaceOff SnackRunChallenge GirlsNightNailSwap GirlsNightStarterPack',
+      'GirlsNightKaraoke GirlsNightNailSwap MakeoverRoulette GirlsNightDanceParty FaceMaskSelfie GirlsNightSnackRun GirlsNightPillowFight GirlsNightStarterPack',
     also: 'girlsnightin',
   },
   'boys night': {
@@ -1728,7 +1794,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pizza Controller GameNight',
     scenes: 'GameNight ManCave',
     names:
-      'BoysNightOlympics LoserDoesTheDishes BoysNightCookOff PizzaToppingRoulette BoysNightStarterPack',
+      'BoysNightOlympics LoserDoesTheDishes BoysNightCookOff PizzaToppingRoulette BoysNightTrickShots BoysNightPingPongFinal BoysNightKaraoke BoysNightStarterPack',
   },
   'toilet paper': {
     things: 'Roll Tissue Bathroom Holder Cardboard Tube Stack Tower Pyramid Squares',
@@ -1736,7 +1802,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Stack Wrap Roll Juggle',
     core: 'Roll Tower Stack',
     names:
-      'ToiletPaperKeepyUppy RollTowerChallenge MummyWrapRace ToiletPaperRollArt ToiletPaperTossChallenge',
+      'ToiletPaperKeepyUppy OverOrUnderDebate MummyWrapRace ToiletPaperTower ToiletPaperRollArt ToiletPaperTossChallenge WhoChangesTheRoll ToiletPaperSnowman',
     also: 'tp',
   },
   'talent show': {
@@ -1746,7 +1812,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Stage Mic HiddenTalent Perform',
     scenes: 'Audition',
     names:
-      'ShowUsYourHiddenTalent WeirdestTalentWins TalentShowAtHome ThirtySecondTalent TalentShowFails',
+      'ShowUsYourHiddenTalent TalentShowAtHome ThirtySecondTalent PetTalentShow TalentShowJudgesPanel WeirdestTalentWins TalentShowDuet TalentShowFails',
     also: 'talent hiddentalent',
   },
   pirate: {
@@ -1755,7 +1821,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Sail Plunder Dig Search',
     core: 'Treasure Parrot EyePatch Sail',
     scenes: 'HighSeas TreasureIsland Ahoy',
-    names: 'TalkLikeAPirate PirateShantyOff PirateTreasureHunt DrawATreasureMap SeaShantyDuet',
+    names:
+      'TalkLikeAPirate PirateTreasureHunt PirateShantyOff DrawATreasureMap WalkThePlankChallenge PirateParrotImpression CardboardPirateShip PirateEyePatchSelfie',
   },
   superhero: {
     things: 'Cape Mask Costume Powers Villain Sidekick Logo Boots Lair Gadget',
@@ -1764,7 +1831,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cape Mask HeroPose Save',
     scenes: 'Superpower SecretIdentity HeroLanding',
     names:
-      'WhatsYourSuperpower SuperheroEntrance SuperheroPoseOff DIYSuperheroCape SuperheroLanding',
+      'WhatsYourSuperpower SuperheroLanding UselessSuperpowers DIYSuperheroCape SuperheroOriginStory SecretIdentityReveal PetSuperheroSquad SuperheroPoseOff',
   },
   wizard: {
     things: 'Wand Hat Robe Spellbook Owl Potion Broom Cloak Beard Staff',
@@ -1772,7 +1839,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Cast Brew Vanish Conjure',
     core: 'Wand Hat Spellbook Cast',
     scenes: 'Spellbook WizardSchool',
-    names: 'WizardDuelAtHome InventASpell DIYWizardWand WizardVoiceChallenge SpellCastingFails',
+    names:
+      'WizardDuelAtHome InventASpell DIYWizardWand WizardPotionClass SpellToCleanMyRoom WizardBeardGlowUp WizardVoiceChallenge SpellCastingFails',
   },
   alien: {
     things: 'UFO Spaceship Planet Antenna Saucer Moon Stars Mars Laser Signal',
@@ -1781,7 +1849,7 @@ export const FUNNY_KEYWORDS = {
     core: 'UFO Spaceship Antenna Beam',
     scenes: 'Area51 UFOSighting OuterSpace',
     names:
-      'ExplainEarthToAliens TakeMeToYourLeader AlienTourGuide AlienLanguageChallenge AlienImpression',
+      'ExplainEarthToAliens TakeMeToYourLeader AlienReviewsEarthFood AlienLanguageChallenge AlienAntennaDIY UFOSightingSkit AlienTourGuide AlienFirstContactDance',
   },
   'skibidi toilet': {
     things: 'Toilet Cameraman Speakerman TVMan Head Bathroom Song Meme Plunger Army',
@@ -1790,7 +1858,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Toilet Cameraman SkibidiDance',
     scenes: 'Skibidi',
     names:
-      'SkibidiToiletDance ExplainSkibidiToiletToMom DrawSkibidiToilet ParentsReactToSkibidi SkibidiChantRemix',
+      'SkibidiToiletDance ExplainSkibidiToiletToMom DrawSkibidiToilet SkibidiChantRemix SkibidiToiletLoreQuiz SkibidiDanceWithDad CardboardCameraman ParentsReactToSkibidi',
   },
   rizz: {
     things: 'Smile Wink Compliment Charm Confidence Playlist Hair Eyebrow Aura Grandpa',
@@ -1798,7 +1866,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Charm Wink Smile Flex',
     core: 'Wink CheesyLine Charm',
     scenes: 'PickupLine',
-    names: 'UnspokenRizzChallenge RateMyRizz GrandmaHasRizz FoodPunRizz RizzLessonFromGrandpa',
+    names:
+      'UnspokenRizzChallenge RateMyRizz GrandmaHasRizz FoodPunRizz RizzForMyMom PetRizzCheck RizzInSlowMo RizzDictionaryQuiz',
   },
   sigma: {
     things: 'Stare Jawline Hoodie Grindset Playlist Gym Desk Morning Sunglasses Phonk',
@@ -1807,7 +1876,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Jawline Sunglasses BlankStare',
     scenes: 'Grindset',
     names:
-      'SigmaStareOff SigmaMorningRoutine SigmaWalkChallenge SigmaFaceChallenge SigmaSoundtrackMyDay',
+      'SigmaStareOff SigmaMorningRoutine SigmaWalkChallenge SigmaSoundtrackMyDay SigmaBabyEdition SigmaSlowTurn SigmaRulesParody SigmaSunglassesReveal',
   },
   survivor: {
     things: 'Torch Tribe Island Buff Idol Puzzle Raft Camp Bandana Jury',
@@ -1816,7 +1885,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Island Tribe TribalCouncil',
     scenes: 'TribalCouncil Castaway',
     names:
-      'BackyardSurvivor FamilySurvivor SurvivorTribalCouncil HideTheIdol SurvivorChallengeAtHome',
+      'BackyardSurvivor SurvivorTribalCouncil HideTheIdol SurvivorConfessional SurvivorPuzzleRace SurvivorBlindsideSkit SurvivorImmunityNecklace SurvivorTribeNames',
   },
   'harry potter': {
     things: 'Wand Hogwarts Owl Broom Scarf Glasses Snitch SortingHat Potion Spellbook',
@@ -1825,7 +1894,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Wand Hogwarts Owl Cast',
     scenes: 'Hogwarts Quidditch DiagonAlley',
     names:
-      'HarryPotterSortingHat HarryPotterWandDuel HarryPotterImpressions AccioSnacks HogwartsLetterReveal',
+      'HarryPotterSortingHat HarryPotterWandDuel AccioSnacks HogwartsLetterReveal HarryPotterImpressions BackyardQuidditch HarryPotterSpellCharades HarryPotterPotionsClass SayWingardiumLeviosa',
     also: 'potterhead',
     spelled: 'HarryPotter',
   },
@@ -1836,7 +1905,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Avengers Suit HeroLanding Assemble',
     scenes: 'Wakanda Asgard',
     names:
-      'WorthyOfTheHammer AvengersAssemblePose MarvelHeroLanding LowBudgetMarvelCosplay MarvelVoiceImpressions',
+      'WorthyOfTheHammer LowBudgetMarvelCosplay MarvelHeroLanding SnapAndVanish MarvelEndCreditsScene AvengersAssemblePose MarvelVoiceImpressions MarvelTriviaFaceOff',
     also: 'avengers mcu',
   },
   'blanket fort': {
@@ -1846,7 +1915,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Blankets Pillows FortBuild',
     scenes: 'Sleepover',
     names:
-      'BlanketFortBuildOff BlanketFortTour BlanketFortSleepover BestFortWins BiggestFortInTheHouse',
+      'BlanketFortBuildOff BlanketFortRealEstate BlanketFortSleepover BlanketFortCafe BlanketFortCollapse BiggestFortInTheHouse DadBuildsTheFort BlanketFortStoryTime',
     also: 'pillowfort',
   },
   'floor is lava': {
@@ -1855,7 +1924,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Hop Leap Balance Climb',
     core: 'Couch Cushions PillowHop Hop',
     names:
-      'FloorIsLavaAtHome PillowHopChallenge FloorIsLavaRelay CushionPathChallenge TheFloorIsLava',
+      'TheFloorIsLava FloorIsLavaAtHome FloorIsLavaRelay PillowHopChallenge FloorIsLavaSurprise FloorIsLavaParentsEdition FloorIsLavaInSlowMo FloorIsLavaBossLevel',
   },
   trend: {
     things: 'Sound Filter Dance Meme Hashtag Audio Transition Caption Soundbite FYP',
@@ -1863,7 +1932,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Post Duet Stitch Recreate',
     core: 'Sound Dance Duet Recreate',
     scenes: 'ForYouPage GoingViral',
-    names: 'GrandmaTriesTheTrend DidTheTrendWrong StartANewTrend TrendVsReality TrendsIRegret',
+    names:
+      'GrandmaTriesTheTrend DidTheTrendWrong StartANewTrend PetTriesTheTrend OldTrendRevival TrendVsReality TrendsIRegret TrendInSlowMotion',
     also: 'viral trending',
   },
   influencer: {
@@ -1873,7 +1943,7 @@ export const FUNNY_KEYWORDS = {
     core: 'RingLight Selfie Followers Post',
     scenes: 'LinkInBio BrandDeal',
     names:
-      'InfluencerParody DayInMyLifeParody GrandmaTheInfluencer InfluencerVoiceOff ExpectationVsReality',
+      'InfluencerParody GrandmaTheInfluencer PetInfluencerDay UnboxingMyLunch InfluencerVoiceOff InfluencerBehindTheScenes DayInMyLifeParody KidInfluencerReview',
   },
   snowball: {
     things: 'Snow Mittens Fort Snowman Sled Scarf Boots Hat Yard Shovel',
@@ -1882,7 +1952,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Snow Mittens SnowFight Throw',
     scenes: 'SnowDay SnowFort',
     names:
-      'SnowballFightChallenge BiggestSnowballWins SnowballTargetToss SnowmanBuildOff SnowballRelay',
+      'SnowballFightChallenge BiggestSnowballWins SnowballTargetToss SnowballFortBuild SnowballInSlowMo DogVsSnowball SnowballRelay SnowballJuggle',
     also: 'snow snowballfight',
   },
   'first day': {
@@ -1892,14 +1962,15 @@ export const FUNNY_KEYWORDS = {
     core: 'Backpack Lunchbox DoorstepPhoto',
     scenes: 'BackToSchool NewKid',
     names:
-      'FirstDayVsLastDay FirstDayInterview FirstDayOfSchoolSign FirstDayPredictions FirstDayFits',
+      'FirstVsLastDayOfSchool FirstDayInterview FirstDayOfSchoolSign FirstDayFits FirstDayLunchboxReveal FirstDayPepTalk FirstDayPetGoodbye FirstDayDoorstepPose',
   },
   accent: {
     things: 'Voice Words Phrases Country Map Grandma Tea Bagel Slang Vowels',
     moves: 'VoiceSwap GuessTheCountry SayItLikeMe WordTest ReadThisPhrase',
     verbs: 'Say Guess Pronounce Mimic',
     core: 'Voice VoiceSwap Pronounce',
-    names: 'GuessMyAccent SayItInYourAccent AccentChallenge SayTheseWords HowDoYouSayIt',
+    names:
+      'GuessMyAccent SayItInYourAccent AccentChallenge HowDoYouSayIt WhatDoYouCallThis MomsAccentVsMine AccentSlipsOut SayTheseWords',
   },
   'story time': {
     things: 'Couch Mic Popcorn Twist Narrator Blanket Teacup Drama Receipts',
@@ -1908,7 +1979,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Narrator Couch PlotTwist Tell',
     scenes: 'OnceUponATime',
     names:
-      'StoryTimeWithATwist FinishMyStory StorytimeReenactment OneWordStoryTime WorstDayEverStory',
+      'StoryTimeWithATwist FinishMyStory StoryTimeReenactment OneWordStoryTime StoryTimeSoundEffects GrandpaStoryTime StoryTimeInEmoji WorstDayEverStory',
   },
   recess: {
     things: 'Playground Swings Slide Ball MonkeyBars Whistle Hopscotch Jumprope Snack Bell',
@@ -1916,7 +1987,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Play Swing Tag Run',
     core: 'Playground Swings Ball Tag',
     scenes: 'Playground MonkeyBars FourSquare',
-    names: 'AdultRecess BringBackRecess RecessRematch AdultRecessOlympics RecessGamesWeMiss',
+    names:
+      'AdultRecessOlympics BringBackRecess RecessRematch RecessGamesWeMiss FourSquareFinals RecessHopscotchRelay RecessBellDash RecessWithGrandpa',
   },
   delulu: {
     things: 'VisionBoard Daydream Crush Celeb Manifest Playlist Mirror Diary Fantasy Plan',
@@ -1925,7 +1997,7 @@ export const FUNNY_KEYWORDS = {
     core: 'VisionBoard Daydream Manifest',
     scenes: 'MainCharacter VisionBoard',
     names:
-      'DeluluIsTheSolulu RateMyDeluluPlan DeluluVsReality DeluluVisionBoard DeluluAffirmations',
+      'DeluluIsTheSolulu RateMyDeluluPlan DeluluVsReality DeluluVisionBoard DeluluAffirmations DeluluMainCharacter DeluluPlotInMyHead DeluluPetEdition',
   },
   aura: {
     things: 'Vibe Walk Glow Entrance Stare Outfit Sunglasses Playlist Slowmo Points',
@@ -1933,7 +2005,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Farm Glow Walk Pose',
     core: 'Glow Vibe CoolWalk',
     scenes: 'AuraPoints',
-    names: 'AuraFarmingChallenge RateMyAura PlusAuraMinusAura AuraEntrance AuraCheck',
+    names:
+      'AuraFarmingChallenge PlusOrMinusAura RateMyAura AuraEntrance AuraSlowMoWalk GrandmaAuraCheck MyCatHasAura AuraHairFlip',
     also: 'aurafarming',
   },
   'vibe check': {
@@ -1941,7 +2014,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'MoodRating PlaylistCheck OutfitRating VibeMeter SlowMo',
     verbs: 'Rate Vibe Dance Chill',
     core: 'Mood Playlist MoodRating Rate',
-    names: 'PassTheVibeCheck GrandmaVibeCheck VibeCheckMyPlaylist PetVibeCheck VibeCheckChallenge',
+    names:
+      'PassTheVibeCheck VibeCheckMyPlaylist PetVibeCheck GrandmaVibeCheck VibeCheckMyOutfit VibeCheckMyLunch VibeCheckChallenge VibeCheckFamilyDinner',
     also: 'vibes',
   },
   'tung tung sahur': {
@@ -1951,7 +2025,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Log Drum TungTungDance',
     scenes: 'Brainrot',
     names:
-      'TungTungSahurDance SahurWakeUpCall TungTungDrumBeat DrawTungTungSahur ExplainItalianBrainrot',
+      'TungTungSahurDance SahurWakeUpCall TungTungDrumBeat DrawTungTungSahur TungTungSahurCostume TungTungSahurChant TungTungSahurLoreQuiz ExplainItalianBrainrot',
     also: 'tungtung',
   },
   marriage: {
@@ -1961,7 +2035,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Ring Spouse ThermostatWar',
     scenes: 'Anniversary HoneyDoList',
     names:
-      'WhereDoYouWantToEat MarriedCoupleQuiz MarriedLifeBeLike MarriageThermostatWars BlanketStealChallenge',
+      'WhereDoYouWantToEat MarriedCoupleQuiz MarriageThermostatWars BlanketStealChallenge MarriageAdviceFromKids MarriageVsDating MarriageChoreDebate MarriedLifeBeLike',
     also: 'marriedlife married',
   },
   'grocery store': {
@@ -1971,7 +2045,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cart Aisle Groceries Shop',
     scenes: 'GroceryRun ProduceAisle',
     names:
-      'GroceryStoreSpeedrun GuessTheGroceryTotal GroceryStoreFreeSamples CameForOneThing WobblyGroceryCart',
+      'GroceryStoreSpeedrun GuessTheGroceryTotal CameForOneThing WobblyGroceryCart GroceryListByMyKid GroceryStoreAlphabetHunt GroceryStoreFreeSamples GroceryStoreColorHaul',
     also: 'supermarket',
   },
   hospital: {
@@ -1982,7 +2056,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Gown Nurse Wheelchair',
     scenes: 'VisitingHours GetWellSoon',
     names:
-      'GetWellCardChallenge HospitalGownFashionShow HospitalJelloReview GetWellSoonDance HospitalFoodRating',
+      'GetWellCardChallenge HospitalGownFashionShow GetWellSoonDance HospitalFoodRating TeddyBearHospital HospitalBedButtonTour HospitalWindowArt HospitalVisitSmiles',
   },
   bank: {
     things: 'Teller Vault Lollipop ATM CoinJar DepositSlip ChainedPen Receipt Counter Passbook',
@@ -1991,7 +2065,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Vault ATM Deposit',
     scenes: 'PiggyBank BankVault',
     names:
-      'BankTellerImpression PiggyBankCheckIn PiggyBankCoinCount GuessTheCoinJar ForgotMyPinAgain',
+      'BankTellerImpression PiggyBankCoinCount GuessTheCoinJar ForgotMyPinAgain BankLollipopHaul BankTubeReactions PlayBankAtHome PiggyBankGlowUp',
   },
   pharmacy: {
     things: 'Pharmacist Counter Receipt Vitamin Bandage Thermometer Lozenge Sunscreen Coupon Aisle',
@@ -2000,7 +2074,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pharmacist Counter ReceiptUnroll',
     scenes: 'Drugstore',
     names:
-      'PharmacyReceiptChallenge PharmacyAisleDetour PharmacistImpression CameForCoughDrops TheEndlessReceipt',
+      'PharmacyReceiptChallenge CameForCoughDrops PharmacyAisleDetour PharmacistImpression PharmacyCardAisleGiggles PharmacyLineBingo PharmacyHaulUnderTen PharmacyDriveThruVoice',
     also: 'chemist',
   },
   'post office': {
@@ -2010,7 +2084,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Stamp Envelope Parcel Mail',
     scenes: 'SnailMail',
     names:
-      'PostOfficeLineBingo PostOfficeBubbleWrapPop PostOfficeClerkImpression SendAPostcardChallenge SnailMailRevival',
+      'PostOfficeLineBingo PostOfficeBubbleWrapPop SendAPostcardChallenge PostOfficeClerkImpression PostOfficeTapeWrestle PostOfficeAtHome PenPalSurprise StampCollectionFlex',
   },
   laundromat: {
     things: 'Washer Dryer Quarter Detergent Basket Bench Lint Sock FoldingTable ChangeMachine',
@@ -2018,14 +2092,16 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Wash Spin Fold Load',
     core: 'Washer Dryer Quarter Fold',
     scenes: 'SpinCycle LaundryDay',
-    names: 'LaundromatFoldOff LaundromatLostSock LaundromatDryerWatch QuarterHunt SpinCycleSnooze',
+    names:
+      'LaundromatFoldOff LaundromatLostSock QuarterHunt LaundromatDryerWatch LaundromatDanceBreak LaundromatDateNight LaundromatSockPuppets SpinCycleSnooze',
   },
   'car wash': {
     things: 'Sponge Bucket Hose Suds Brush Towel Foam Wax Windshield Tunnel',
     moves: 'FoamParty TunnelRide SpongeDance HoseFight WaxOn RainbowFoam',
     verbs: 'Rinse Scrub Wax Soap Dry',
     core: 'Sponge Suds Foam Scrub',
-    names: 'RainbowFoamRide CarWashAtHome CarWashReactions SpongeDanceOff CarWashDanceParty',
+    names:
+      'RainbowFoamRide CarWashAtHome CarWashReactions CarWashTunnelKaraoke SpongeDanceOff ToyCarWash BikeWashBuddies CarWashFundraiser',
   },
   'parking lot': {
     things: 'Cone Ticket Meter Curb Lamppost CartCorral Sign Stripe Speedbump Minivan',
@@ -2034,7 +2110,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cone Stripe SpotHunt Park',
     scenes: 'ParkingSpot',
     names:
-      'WhereDidIPark ParkingLotSearchParty ParkingLotKeyFobBeep ParkingLotCartHero PrimeParkingSpot',
+      'WhereDidIPark ParkingLotCartHero PrimeParkingSpot ParkingLotPicnic LongWalkToMyCar ParkingLotBingo ParkingLotKeyFobBeep ParkingLotSearchParty',
     also: 'carpark parkinggarage',
   },
   'waiting room': {
@@ -2044,7 +2120,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Magazine Chair Clock Wait',
     scenes: 'TakeANumber',
     names:
-      'WaitingRoomOlympics GuessTheWaitTime TenYearOldMagazine WaitingRoomQuietGames WaitingRoomBingo',
+      'WaitingRoomBingo GuessTheWaitTime TenYearOldMagazine WaitingRoomOlympics WaitingRoomISpy WaitingRoomPlaylist WaitingRoomDoodle WaitingRoomSighOff',
   },
   backyard: {
     things: 'Grill Hammock Fence Sprinkler Lawnmower Firepit Swing KiddiePool Birdfeeder Patio',
@@ -2053,7 +2129,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Hammock Sprinkler Fence',
     scenes: 'BackyardBBQ',
     names:
-      'BackyardOlympics BackyardCampout BackyardObstacleCourse SprinklerDashSummer BackyardTalentShow',
+      'BackyardOlympics BackyardCampout BackyardMovieNight BackyardTalentShow BackyardBugSafari BackyardWaterBalloonWar SprinklerDashSummer BackyardObstacleCourse',
   },
   garage: {
     things: 'Toolbox Workbench Ladder Pegboard SecondFridge Bicycle Box Wrench Paint Sawhorse',
@@ -2061,7 +2137,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Tinker Build Fix Store Sort',
     core: 'Toolbox Workbench Tinker',
     scenes: 'GarageBand GarageSale',
-    names: 'GarageBandDebut GarageBoxTetris WeCantParkInThere GarageCleanOutDay GarageTreasureHunt',
+    names:
+      'GarageBandDebut WeCantParkInThere GarageDoorReveal GarageBoxTetris GarageTreasureHunt GarageWorkbenchBuild GarageFridgeRaid GarageCleanOutDay',
   },
   basement: {
     things: 'Stair Furnace Box Cobweb PullString Flashlight Couch Freezer Dehumidifier Boiler',
@@ -2069,14 +2146,15 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Hide Store Explore Sneak',
     core: 'Stair Flashlight LightsOffSprint',
     names:
-      'BasementHideAndSeek NotGoingDownThere WhatWasThatNoise BasementBandPractice BasementMovieDen',
+      'BasementHideAndSeek NotGoingDownThere BasementBandPractice BasementMovieDen BasementBoxDig BasementMakeoverReveal BasementArcadeNight WhatWasThatNoise',
   },
   attic: {
     things: 'Ladder Trunk Box Cobweb Rafter Insulation Dollhouse Lamp Heirloom Photo',
     moves: 'BoxTour BoxDig TreasureHunt DustCloud TimeCapsule HeirloomFind',
     verbs: 'Climb Dig Discover Store Dust',
     core: 'Trunk Cobweb Box Discover',
-    names: 'AtticTreasureHunt AtticFashionShow AtticTimeCapsule AtticMysteryBox WhatsInTheAttic',
+    names:
+      'AtticTreasureHunt AtticFashionShow AtticTimeCapsule AtticToyTestDrive AtticPhotoAlbumReactions AtticSpookyTour AtticHeirloomStory WhatsInTheAttic',
   },
   bathroom: {
     things: 'Mirror Towel Bathtub Toothbrush RubberDuck Soap Loofah ToiletPaper Plunger Shampoo',
@@ -2085,7 +2163,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Bathtub Towel Toothbrush Scrub',
     scenes: 'BubbleBath BathTime',
     names:
-      'BathroomConcert BathroomMirrorPepTalk BathroomSelfieLight WhoUsedTheLastRoll TowelTurbanTwirl',
+      'BathroomConcert BathroomMirrorPepTalk WhoUsedTheLastRoll TowelTurbanTwirl BubbleBathBeard BathroomSelfieLight BathroomMakeover ToothbrushDanceBreak',
   },
   'kitchen sink': {
     things: 'Dish Sponge Faucet Drain Sprayer Plug Pot Scrubber Colander Suds',
@@ -2094,7 +2172,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Dish Sponge Faucet Rinse',
     scenes: 'DishDuty DirtyDishes',
     names:
-      'KitchenSinkChallenge KitchenSinkSudsBeard SinkFullOfDishes WhoLeftThisToSoak KitchenSinkSprayerGotMe',
+      'KitchenSinkChallenge KitchenSinkSundae KitchenSinkSudsBeard KitchenSinkSprayerGotMe WhoLeftThisToSoak KitchenSinkDishDuel KitchenSinkConcert KitchenSinkPuppyBath',
   },
   'hardware store': {
     things: 'Drill Hammer Screw PaintChip Ladder Key Lumber Toolbelt Wrench Bolt',
@@ -2102,7 +2180,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Drill Build Fix Measure Hammer',
     core: 'Screw Wrench PaintChip Fix',
     names:
-      'HardwareStoreRun HardwareStoreGuessTheTool DadAtTheHardwareStore JustNeedOneScrew PaintChipPoetry',
+      'HardwareStoreGuessTheTool DadAtTheHardwareStore JustNeedOneScrew PaintChipPoetry PaintShakerDance HardwareStoreBingo HardwareStoreKidsBuild HardwareStoreRun',
     also: 'diystore',
   },
   bookstore: {
@@ -2112,7 +2190,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Paperback Shelf Bookmark Browse',
     scenes: 'BookNook Bestseller',
     names:
-      'BookstoreScavengerHunt BookstoreBlindDate BookstoreHaulReveal JudgeByTheCover JustOneMoreBook',
+      'BookstoreBlindDate JudgeByTheCover BookstoreScavengerHunt BookstoreFirstLineGame BookstoreHaulReveal BookstoreCatCameo FunnyVoiceReadAloud PickMyNextRead',
     also: 'bookshop',
   },
   'flea market': {
@@ -2122,7 +2200,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Stall Antique Haggle',
     scenes: 'BargainHunt',
     names:
-      'FiveDollarFleaFind WeirdestFleaMarketFind FleaMarketFlip FleaMarketOutfit HaggleLikeAPro',
+      'WeirdestFleaMarketFind FiveDollarFleaFind FleaMarketFlip FleaMarketOutfit HaggleLikeAPro FleaMarketGuessThePrice FleaMarketGiftSwap GuessWhatItIs',
     also: 'swapmeet',
   },
   campus: {
@@ -2131,7 +2209,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Study Commute Explore Cram',
     core: 'Quad Library Backpack Study',
     scenes: 'CollegeLife DormRoom',
-    names: 'CampusTourParody LateToLecture QuadNapChallenge CampusBingo FirstDayOnCampus',
+    names:
+      'CampusTourParody LateToLecture QuadNapChallenge CampusSquirrelSpotting CampusDiningHallReview CampusBingo FirstDayOnCampus CampusFitCheck',
     also: 'collegecampus',
   },
   'garden center': {
@@ -2141,7 +2220,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Seedling Pot WateringCan Plant',
     scenes: 'Greenhouse PlantParent',
     names:
-      'GardenCenterHaul GardenCenterPlantPick GardenCenterSelfControl JustOneMorePlant NameYourNewPlant',
+      'JustOneMorePlant NameYourNewPlant GardenCenterPlantPick GardenCenterWagonTetris GardenCenterSelfControl GardenCenterBudgetDare PlantIntroductions GardenCenterHaul',
     also: 'plantnursery gardencentre',
   },
   rideshare: {
@@ -2151,7 +2230,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Driver Backseat Rating Ride',
     scenes: 'SurgePricing',
     names:
-      'RideshareBingo RideshareDriverImpression RidesharePassengerTypes FiveStarPassenger WhichCarIsMine',
+      'RideshareBingo RidesharePassengerTypes WhichCarIsMine FiveStarPassenger RideshareSmallTalk RideshareRatingReveal RideshareDriverImpression RideshareSilentRide',
     also: 'uber lyft',
   },
   tractor: {
@@ -2161,7 +2240,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Hay Barn Hayride Haul',
     scenes: 'Hayride FarmLife Barnyard',
     names:
-      'TractorParade HayrideSingAlong FarmerWaveChallenge StuckBehindATractor TractorRideReactions',
+      'TractorParade HayrideSingAlong FarmerWaveChallenge StuckBehindATractor ToyTractorRace TractorCabTour TractorSpotting TractorRideReactions',
   },
   'toll booth': {
     things: 'Coin GateArm Transponder Ticket Lane Attendant Change Cupholder Window Receipt',
@@ -2170,7 +2249,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Coin GateArm Pay',
     scenes: 'Turnpike ExactChange',
     names:
-      'PayForTheCarBehind TollBoothExactChange TollBoothWave TollBoothThankYou TollBoothSingAlong',
+      'PayForTheCarBehind CardboardTollBooth TollBoothExactChange TollBoothJokeDelivery TollBoothWave TollBoothSingAlong TollBoothRoadTripBingo TollBoothThankYou',
   },
   'car dealership': {
     things: 'Salesperson Key Showroom TubeMan Balloon Manager Brochure Paperwork Bow Sticker',
@@ -2179,7 +2258,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Showroom Key TestDrive',
     scenes: 'NewCarSmell TestDrive',
     names:
-      'TubeManDanceOff CarDealerImpression CarDealershipSkit LetMeAskMyManager FirstCarKeysReveal',
+      'CarDealershipTubeManDance LetMeAskMyManager FirstCarKeysReveal CarDealerImpression NewCarSmellReview CarDealershipTestDrive CarDealershipSkit CarDealershipBingo',
     also: 'cardealer',
   },
   'bus stop': {
@@ -2187,7 +2266,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'BusChase LateRun PuddleSplash WaitingGame WaveDown StrangerChat',
     verbs: 'Wait Wave Chase Sprint',
     core: 'Bench Shelter BusChase Wait',
-    names: 'RunForTheBus BusStopBingo JustMissedTheBus BusStopSmallTalk BusStopPuddleDodge',
+    names:
+      'BusStopBingo JustMissedTheBus BusStopSmallTalk BusStopPuddleDodge BusStopDanceBreak BusStopPoseOff BusStopWeatherReport RunForTheBus',
   },
   'pickup truck': {
     things: 'Tailgate Hitch Cooler Toolbox Mudflap Tarp Ladder Couch Mulch Bumper Truck',
@@ -2196,7 +2276,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Truck Tailgate Haul',
     scenes: 'TailgateParty BackRoads',
     names:
-      'PickupTruckMovieNight PickupTruckPicnic PickupTruckTailgate FriendWithATruck CanYouHelpMeMove',
+      'PickupTruckMovieNight CanYouHelpMeMove PickupTruckPoolParty PickupTruckBedCampout PickupTruckHaulTetris PickupTruckTailgate PickupTruckStargazing FriendWithATruck',
   },
   minivan: {
     things: 'SlidingDoor Cupholder Crumb CarSeat Stroller SoccerBall StickFigure Snack JuiceBox',
@@ -2204,7 +2284,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Carpool Load Buckle Haul',
     core: 'SlidingDoor Cupholder Carpool',
     scenes: 'SoccerMom Carpool AreWeThereYet',
-    names: 'MinivanKaraoke SlidingDoorEntrance AreWeThereYet MinivanThirdRowChaos MinivanSnackTour',
+    names:
+      'MinivanKaraoke SlidingDoorEntrance AreWeThereYet MinivanThirdRowChaos MinivanCrumbArchaeology MinivanSnackTour MinivanCupholderCount MinivanGlowUp',
   },
   'golf cart': {
     things: 'Cupholder Course Club Flag Cooler Hill Canopy Pedal Path Scorecard',
@@ -2212,14 +2293,16 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Cruise Drive Putt Steer',
     core: 'Course Flag Cruise',
     scenes: 'GolfCourse BackNine',
-    names: 'GolfCartParade DecorateYourGolfCart GolfCartKaraoke SlowestGetaway GolfCartCoolerRun',
+    names:
+      'GolfCartParade DecorateYourGolfCart GolfCartKaraoke SlowestGetaway GolfCartTourGuide GolfCartPetPassenger GolfCartCoolerRun GolfCartSnackStop',
   },
   moped: {
     things: 'Helmet Basket Horn Mirror Scarf Kickstand Croissant Cobblestone Piazza Sunglasses',
     moves: 'HillStruggle BeepBeep CityZip SlowCruise KickstandFlip CafeStop',
     verbs: 'Zip Beep Cruise Weave',
     core: 'Helmet Basket BeepBeep Zip',
-    names: 'MopedRoadTrip MopedCafeHop UphillStruggle MopedFits BeepBeepMoped',
+    names:
+      'UphillStruggle MopedCafeHop MopedRoadTrip MopedHelmetFitCheck MopedBasketHaul MopedBeepSong MopedDateNight MopedSunsetCruise',
   },
   carpool: {
     things: 'Backseat AuxCord Playlist Snack Seatbelt Lunchbox Minivan Lane Driver Mirror',
@@ -2227,7 +2310,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Drive Share Sing Honk',
     core: 'Minivan Backseat SingAlong',
     scenes: 'CarpoolLane SchoolRun',
-    names: 'CarpoolKaraoke AuxCordWars CarpoolTriviaRound FrontSeatDibs CarpoolJokeOfTheDay',
+    names:
+      'CarpoolKaraoke AuxCordWars FrontSeatDibs CarpoolTriviaRound CarpoolJokeOfTheDay CarpoolSnackSwap CarpoolRollCall CarpoolPlaylistDraft',
   },
   'school pickup': {
     things: 'Minivan Backpack CrossingGuard Teacher Snack Artwork Cone Gate Lunchbox Sticker',
@@ -2236,7 +2320,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Minivan Backpack CarLineWait',
     scenes: 'AfterSchool CarLine',
     names:
-      'SchoolPickupKaraoke SchoolPickupHighFive SchoolPickupRecap BackpackTreasureDig AfterSchoolSnackRun',
+      'SchoolPickupSign SchoolPickupCostume SchoolPickupKaraoke SchoolPickupHighFive BackpackTreasureDig AfterSchoolSnackRun SchoolPickupRecap CarLineBingo',
     also: 'schoolrun',
   },
   'fire station': {
@@ -2246,7 +2330,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pole Helmet Dalmatian Slide',
     scenes: 'Firefighter FiveAlarm',
     names:
-      'KidsMeetFirefighters ThankAFirefighter FireStationChiliCookOff FirefighterSuitUpRace FireStationTour',
+      'FirefighterSuitUpRace ThankAFirefighter FireStationChiliCookOff FireStationTour FireDrillAtHome StopDropAndRollPractice FireStationOpenHouse FireStationHelmetTryOn',
     also: 'firehouse',
   },
   'coffee shop': {
@@ -2256,7 +2340,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Barista Mug NameMisspell Order',
     scenes: 'CoffeeRun LatteArt Barista',
     names:
-      'GuessMyCoffeeOrder CoffeeShopAtHome CoffeeShopOrderChallenge LatteArtFaceOff BaristaImpression',
+      'GuessMyCoffeeOrder CoffeeShopAtHome WhatNameDidTheyWrite LatteArtFaceOff BaristaImpression CoffeeShopKidBarista CoffeeShopOrderChallenge CoffeeShopStudyVibes',
     also: 'cafe coffeehouse',
   },
   diner: {
@@ -2266,7 +2350,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Booth Jukebox Milkshake',
     scenes: 'AllNightDiner',
     names:
-      'JukeboxSingAlong RateTheDinerPancakes MilkshakeMashup DinerPieVote DinerBreakfastReview',
+      'JukeboxSingAlong DinerLingoQuiz MilkshakeMashup DinerPieVote RateTheDinerPancakes DinerAtHome DinerStoolSpin DinerMenuRoulette',
   },
   'ice cream truck': {
     things: 'Jingle Popsicle Cone Sprinkles Window Menu Freezer Bell Napkin Sundae',
@@ -2275,7 +2359,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Jingle Popsicle Cone Chase',
     scenes: 'BrainFreeze',
     names:
-      'HumTheIceCreamTruckSong IceCreamTruckTasteTest IceCreamTruckRoulette BrainFreezeFace SprinklesOrNoSprinkles',
+      'HumTheIceCreamTruckSong IceCreamTruckRoulette BrainFreezeFace SprinklesOrPlain IceCreamTruckAtHome IceCreamTruckMenuStare IceCreamTruckForTheDog IceCreamTruckTasteTest',
   },
   'swimming pool': {
     things: 'Noodle Float DivingBoard Goggles Lifeguard Towel Ladder Whistle Sunscreen InnerTube',
@@ -2284,7 +2368,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Noodle Float Cannonball Swim',
     scenes: 'PoolParty Cannonball MarcoPolo DeepEnd',
     names:
-      'PoolCannonballContest PoolNoodleRelay SwimmingPoolMarcoPolo BiggestSplashWins PoolFloatRace',
+      'PoolCannonballContest SwimmingPoolMarcoPolo UnderwaterTeaParty PoolNoodleRelay PoolHandstandContest UnderwaterFaceOff PoolFloatRace SwimmingPoolSlowMoJump',
     also: 'pool',
   },
   'locker room': {
@@ -2294,7 +2378,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Locker Towel PepTalk',
     scenes: 'Halftime PepTalk',
     names:
-      'LockerRoomDanceOff LockerRoomPepTalk LockerComboFail LockerRoomHuddleChant PregameRituals',
+      'LockerRoomDanceOff LockerRoomPepTalk LockerComboFail PregameRituals LockerRoomTeamHandshake LockerRoomSockHunt LockerRoomHuddleChant LockerRoomPlaylist',
   },
   stadium: {
     things: 'Jumbotron FoamFinger Hotdog Nachos Mascot Scoreboard Ticket Seat Pennant Tunnel',
@@ -2303,7 +2387,7 @@ export const FUNNY_KEYWORDS = {
     core: 'FoamFinger Jumbotron TheWave Cheer',
     scenes: 'GameDay Jumbotron KissCam',
     names:
-      'StadiumWaveChallenge StadiumDanceCam MascotDanceOff StadiumSnackReview FoamFingerChallenge',
+      'StadiumWaveChallenge StadiumDanceCam StadiumSignMaking MascotDanceOff StadiumSnackReview FoamFingerChallenge StadiumShirtCatch LivingRoomStadium',
   },
   'county fair': {
     things: 'CornDog FunnelCake BlueRibbon Pig Prize Lemonade CottonCandy Goldfish Tractor Stage',
@@ -2312,7 +2396,7 @@ export const FUNNY_KEYWORDS = {
     core: 'CornDog BlueRibbon RingToss',
     scenes: 'FerrisWheel FunnelCake BlueRibbon',
     names:
-      'CountyFairBakeOff CountyFairFoodTasteTest CountyFairRideReactions RingTossChallenge FairGameFails',
+      'CountyFairBakeOff CountyFairFoodTasteTest CountyFairRideReactions RingTossChallenge BlueRibbonForMyPet PigRaceCommentary CountyFairPrizeHaul FairGameFails',
     also: 'statefair',
   },
   'mini golf': {
@@ -2321,7 +2405,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Putt Aim Sink Score',
     core: 'Putter Windmill HoleInOne Putt',
     scenes: 'HoleInOne WindmillHole',
-    names: 'HoleInOneOrBust FamilyMiniGolfFeud DIYMiniGolfCourse MiniGolfTrickShot WindmillNemesis',
+    names:
+      'HoleInOneOrBust DIYMiniGolfCourse MiniGolfTrickShot WindmillNemesis FamilyMiniGolfFeud MiniGolfVictoryDance MiniGolfCommentator MiniGolfScoreFudge',
     also: 'putputt',
   },
   driveway: {
@@ -2330,7 +2415,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Shovel Chalk Shoot Park',
     core: 'Chalk Hoop ChalkArt',
     names:
-      'ChalkTheWalk DrivewayHoops DrivewayObstacleCourse DrivewayLemonadeStand DrivewayDoodleDay',
+      'DrivewayHoops ChalkTheWalk DrivewayObstacleCourse DrivewayLemonadeStand DrivewayCarWash DrivewayBikeParade DrivewaySnowFort DrivewayDanceParty',
   },
   shed: {
     things: 'Rake Shovel Lawnmower Spider Shelf FlowerPot Hose PaintCan Workbench Bucket',
@@ -2338,7 +2423,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Store Tidy Fix Tinker',
     core: 'Rake Shovel Workbench',
     scenes: 'SheShed',
-    names: 'SheShedMakeover ShedCleanOutChallenge WhatsInTheShed ShedTreasureHunt SpiderInTheShed',
+    names:
+      'SheShedMakeover ShedCleanOutChallenge ShedClubhouseBuild SpiderInTheShed WhatsInTheShed ShedToolTetris ShedHideAndSeek ShedDoorReveal',
     also: 'toolshed gardenshed',
   },
   hallway: {
@@ -2346,7 +2432,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'SockSlide Tiptoe RunwayWalk SneakPast SprintToBed HideAndSeek',
     verbs: 'Slide Tiptoe Sneak Strut',
     core: 'Rug CoatHook SockSlide',
-    names: 'HallwayRunway HallwayBowling MidnightTiptoe HallwayHideAndSeek HallwayDanceOff',
+    names:
+      'HallwayRunway HallwayBowling HallwayLaserMaze MidnightTiptoe HallwayHideAndSeek HallwayDanceOff HallwayArtGallery HallwayRelay',
     also: 'corridor',
   },
   balcony: {
@@ -2355,7 +2442,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Sip Water Grow Gaze',
     core: 'Plant View Sunset',
     scenes: 'BalconyScene BalconyGarden',
-    names: 'BalconyConcert BalconyGardenGlowUp BalconyCoffeeDate BalconyKaraoke BalconyPicnicNight',
+    names:
+      'BalconySerenade BalconyConcert BalconyGardenGlowUp BalconyCoffeeDate BalconySunsetRating BalconyNeighborWave BalconyPicnicNight BalconyBirdWatch',
   },
   rooftop: {
     things:
@@ -2365,7 +2453,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Skyline StringLights Stargaze',
     scenes: 'Skyline',
     names:
-      'RooftopMovieNight RooftopKaraokeNight RooftopStarCountChallenge RooftopPicnicTasteTest RooftopSunsetSingAlong',
+      'RooftopMovieNight RooftopKaraokeNight RooftopStarCount RooftopPicnicTasteTest RooftopSkylineGuess RooftopGardenTour RooftopDanceParty RooftopSunsetToast',
   },
   patio: {
     things: 'Umbrella Chair Grill Lantern Cushion Planter Firepit Table Citronella Wasp',
@@ -2373,7 +2461,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Grill Host Lounge Sweep',
     core: 'Umbrella Chair Lounge',
     scenes: 'AlFresco PatioSeason',
-    names: 'PatioMakeover UmbrellaFlewAway UninvitedWasp PatioGameNight PatioFurnitureFails',
+    names:
+      'PatioMakeover UmbrellaFlewAway UninvitedWasp PatioGameNight PatioCafeAtHome PatioStringLightTangle PatioBirdFeederCam PatioFurnitureFails',
   },
   'dining room': {
     things: 'Table Chair Chandelier Napkin Plate Candle Centerpiece Tablecloth Highchair Placemat',
@@ -2382,7 +2471,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Table Tablecloth FamilyDinner',
     scenes: 'DinnerParty FamilyDinner',
     names:
-      'DiningRoomRestaurant DiningRoomMakeover DiningRoomNoPhones NapkinFoldChallenge DinnerTableToast',
+      'DiningRoomRestaurant DiningRoomNoPhones NapkinFoldChallenge DinnerTableToast DiningRoomTableFort KidsTableVsGrownUps DiningRoomMakeover DiningRoomGameNight',
   },
   playroom: {
     things: 'Lego Block Puzzle Crayon Doll Dinosaur Beanbag ToyBox Easel Teddy',
@@ -2391,7 +2480,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Block Puzzle ToyBox Build',
     scenes: 'Playtime TeaParty',
     names:
-      'SingTheCleanUpSong PlayroomCleanupRace PlayroomLegoTower PlayroomTeaParty NeverStepOnALego',
+      'SingTheCleanUpSong PlayroomTeaParty PlayroomBlockTower PlayroomPuppetShow PlayroomCleanupRace PlayroomToyRoulette PlayroomTourByMyKid PlayroomDressUp',
   },
   'man cave': {
     things: 'Recliner Dartboard MiniFridge NeonSign Jersey Couch Remote Popcorn Trophy Speaker',
@@ -2399,7 +2488,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Recline Chill Cheer Host',
     core: 'Recliner MiniFridge NeonSign',
     scenes: 'GameDay',
-    names: 'RateMyManCave ManCaveMakeover ManCaveMovieMarathon ManCaveTour ManCaveConfessions',
+    names:
+      'RateMyManCave ManCaveMakeover ManCaveMovieMarathon ManCaveDartsFinal ManCaveSnackStation ManCaveTrophyShelf ManCaveGameDay ManCaveConfessions',
   },
   'semi truck': {
     things: 'Horn Trailer Cab Mudflap CBRadio Bunk Highway Chrome Logbook Dashboard Truck',
@@ -2408,7 +2498,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Truck Trailer Horn Honk',
     scenes: 'TruckStop LongHaul TenFour',
     names:
-      'SemiTruckCabTour SemiTruckStopTasteTest SemiTruckHornImpression CBRadioVoiceChallenge ThankATrucker',
+      'HonkForTheKids SemiTruckCabTour SemiTruckHornImpression CBRadioVoiceChallenge ThankATrucker SemiTruckToyConvoy SemiTruckStopTasteTest SemiTruckSpotting',
     also: 'bigrig eighteenwheeler',
   },
   'tow truck': {
@@ -2418,7 +2508,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Hook Flatbed Tow',
     scenes: 'RoadsideRescue',
     names:
-      'WhereDidMyCarGo ToyTowTruckRescue TowTruckReactions TowTruckRescueSkit ThankYourTowDriver',
+      'WhereDidMyCarGo ToyTowTruckRescue TowTruckReactions ThankYourTowDriver TowTruckHookGame CardboardTowTruck TowTruckSpotting TowTruckRescueSkit',
   },
   'fire truck': {
     things: 'Ladder Siren Hose Helmet Dalmatian Bell Hydrant Firefighter Boots Lights',
@@ -2427,7 +2517,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Siren Hose Dalmatian Spray',
     scenes: 'Firefighter FiveAlarm',
     names:
-      'KidsMeetTheFireTruck WaveAtTheFirefighters SirenSingAlong DrawAFireTruck FireTruckLightShow',
+      'KidsMeetTheFireTruck SirenSingAlong DrawAFireTruck FireTruckLightShow CardboardFireTruck FireTruckToyRescue FireTruckHoseSpray WaveAtTheFirefighters',
     also: 'fireengine',
   },
   'garbage truck': {
@@ -2437,7 +2527,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Truck Bin Claw Dump',
     scenes: 'TrashDay BinDay',
     names:
-      'KidsLoveTheTrashTruck WaveAtTheTrashTruck ThankYourTrashCrew MissedTheTrashTruck TrashDayDash',
+      'GarbageTruckWave ThankYourTrashCrew GarbageTruckToyClaw GarbageTruckImpression MissedTheGarbageTruck KidsLoveGarbageTrucks GarbageTruckCountdown TrashDayDash',
     also: 'trashtruck bintruck',
   },
   stroller: {
@@ -2446,7 +2536,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Push Fold Stroll Buckle',
     core: 'Wheel Canopy ParkLoop Push',
     names:
-      'OneHandFoldChallenge StrollerTrunkTetris StrollerPowerWalk DecorateTheStroller NapTimeWalk',
+      'OneHandFoldChallenge StrollerTrunkTetris DecorateTheStroller StrollerPowerWalk StrollerNapWalk PetStrollerParade StrollerSnackTour StrollerCurbHop',
     also: 'pram pushchair',
   },
   escalator: {
@@ -2455,7 +2545,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Ride Climb Step Glide',
     core: 'Handrail Step WrongWayWalk Ride',
     names:
-      'EscalatorMovieScene EscalatorDramaticEntrance EscalatorMusicVideo EscalatorWaveChallenge HoldTheHandrail',
+      'EscalatorDramaticEntrance EscalatorMusicVideo HoldTheHandrail EscalatorWaveChallenge EscalatorPoseOff EscalatorSlowMoRide EscalatorFirstRide EscalatorMovieScene',
   },
   'drive in': {
     things: 'Screen Radio Popcorn Car Blanket Trunk Speaker Hotdog Windshield Projector',
@@ -2464,7 +2554,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Screen Car Popcorn',
     scenes: 'DoubleFeature',
     names:
-      'CardboardCarDriveIn TrunkPopcornParty DriveInAtHome DriveInDoubleFeature DriveInSnackReview',
+      'CardboardCarDriveIn TrunkPopcornParty DriveInDoubleFeature DriveInSnackReview DriveInHonkApplause DriveInBlanketNest DriveInPajamaNight DriveInIntermissionDance',
     also: 'driveinmovie',
   },
   'antique shop': {
@@ -2473,7 +2563,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Browse Dust Haggle Appraise',
     core: 'Teacup Gramophone Typewriter',
     names:
-      'GuessTheAntique GrandmaHadThisOne NameThatOldGadget AntiqueTreasureHunt AntiqueShopHaul',
+      'GuessTheAntique GrandmaHadThisOne AntiqueShopPriceGuess AntiqueTreasureHunt AntiqueShopStoryTime AntiqueShopTiptoe AntiqueShopHaul AntiqueOutfitChallenge',
     also: 'antiques antiquing',
   },
   'toy store': {
@@ -2483,7 +2573,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Plushie Robot Doll Play',
     scenes: 'ToyAisle',
     names:
-      'ToyStoreButtonChallenge FiveDollarToyChallenge ToyStorePickForMe ToyStoreHaulReveal JustLookingISwear',
+      'ToyStoreButtonChallenge FiveDollarToyChallenge ToyStorePickForMe JustLookingISwear ToyStoreWishList ToyStorePuppyEyes ToyStoreTestDrive ToyStoreHaulReveal',
     also: 'toyshop',
   },
   'candy store': {
@@ -2493,7 +2583,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Jar Scoop PickAndMix',
     scenes: 'SugarRush PickAndMix',
     names:
-      'PickAndMixChallenge GuessTheCandyWeight SourCandyFaceOff CandyStoreTasteTest CandyStoreHaul',
+      'PickAndMixChallenge GuessTheCandyWeight SourCandyFaceOff CandyStoreTasteTest CandyStoreColorChallenge CandyStoreThrowback CandyStoreBudgetDare CandyStoreHaul',
     also: 'sweetshop',
   },
   'garage sale': {
@@ -2502,7 +2592,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Haggle Price Sell Browse',
     core: 'PriceSticker CashBox Haggle',
     names:
-      'GarageSaleHaggle WeirdestGarageSaleFind GarageSaleFlip GarageSaleOutfit NoEarlyBirdsPlease',
+      'GarageSaleHaggle WeirdestGarageSaleFind GarageSaleFlip GarageSaleOutfit GarageSaleKidCashier GarageSaleSignArt GarageSaleDollarDare NoEarlyBirdsPlease',
     also: 'yardsale',
   },
   crosswalk: {
@@ -2512,7 +2602,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Stripe Signal ZebraWalk Cross',
     scenes: 'LookBothWays',
     names:
-      'LookBothWaysSong ThankYourCrossingGuard CrosswalkBeepRemix CrosswalkSafetySkit WaitForTheWalkSign',
+      'LookBothWaysSong CrosswalkBeepRemix ThankYourCrossingGuard WaitForTheWalkSign CrosswalkSafetySkit ChalkCrosswalkAtHome CrosswalkSignalGame CrosswalkWalkingManPose',
     also: 'zebracrossing',
   },
   sidewalk: {
@@ -2522,7 +2612,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Chalk Crack CrackHop Walk',
     scenes: 'SidewalkChalk Hopscotch',
     names:
-      'SidewalkChalkMural DontStepOnTheCrack SidewalkHopscotch ChalkAHappyNote SidewalkSnailRescue',
+      'SidewalkChalkMural DontStepOnTheCrack SidewalkHopscotch ChalkIllusionPhoto ChalkAHappyNote SidewalkSnailRescue SidewalkFourSquare SidewalkBugSafari',
     also: 'pavement',
   },
   'dollar store': {
@@ -2532,7 +2622,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Balloon Gadget BudgetHaul',
     scenes: 'BargainBin',
     names:
-      'DollarStoreGiftSwap FiveDollarChallenge DollarStoreDupe DollarStoreCostume DollarStoreGlowUp',
+      'DollarStoreGiftSwap FiveDollarChallenge DollarStoreCostume DollarStoreDupe DollarStoreCraftOff DollarStoreDinnerParty DollarStoreTasteTest DollarStoreGlowUp',
     also: 'poundshop',
   },
   'corner store': {
@@ -2542,7 +2632,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cat Sandwich SnackRun',
     scenes: 'BodegaCat SnackRun',
     names:
-      'CornerStoreSnackRoulette CornerStoreFiveDollarPick MidnightSnackRun CornerStoreSlushieMix MyUsualPlease',
+      'CornerStoreSnackRoulette MyUsualPlease CornerStoreCatCameo CornerStoreSlushieMix CornerStoreSandwichReview MidnightSnackRun CornerStoreFiveDollarPick CornerStoreCandyThrowback',
     also: 'bodega conveniencestore',
   },
   'cul de sac': {
@@ -2552,7 +2642,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Bike Chalk BikeLoop Ride',
     scenes: 'BlockParty Suburbia',
     names:
-      'CulDeSacOlympics CulDeSacKickball ChalkTheCulDeSac BlockPartyDanceOff HomeByStreetlights',
+      'CulDeSacOlympics CulDeSacKickball ChalkTheCulDeSac HomeByStreetlights BlockPartyDanceOff CulDeSacBikeParade KickTheCanRematch CulDeSacTalentShow',
   },
   'bumper cars': {
     things: 'SteeringWheel Pedal Seatbelt Pole Spark Arena Ticket Attendant Railing Buzzer',
@@ -2560,7 +2650,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Bump Spin Steer Dodge',
     core: 'SteeringWheel SpinOut Bump',
     names:
-      'DadVsKidsBumperCars BumperCarRivals BumperCarTeamUp LaundryBasketBumperCars BumperCarBloopers',
+      'DadVsKidsBumperCars LaundryBasketBumperCars BumperCarCommentary BumperCarTeamUp BumperCarSpinOut BumperCarTrafficJam BumperCarBloopers BumperCarRivals',
     also: 'dodgems',
   },
   carousel: {
@@ -2569,7 +2659,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Ride Spin Wave Grab',
     core: 'Horse Unicorn Ride',
     names:
-      'WaveEveryLap PickYourCarouselHorse CarouselRideReactions CarouselSingAlong DizzyAfterTheRide',
+      'WaveEveryLap PickYourCarouselHorse CarouselSlowMoGlamour CarouselRideReactions CarouselHorseNames CarouselSingAlong DizzyAfterTheRide CarouselWithGrandpa',
     also: 'merrygoround',
   },
   bleachers: {
@@ -2579,7 +2669,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Bench Megaphone Cheer Stomp',
     scenes: 'GameDay Homecoming',
     names:
-      'BleacherCheerOff LoudestFanInTheStands BleacherFanSign StompTheBleachers ProudParentCheer',
+      'BleacherCheerOff StompTheBleachers BleacherFanSign ProudParentCheer BleacherSnackPass BleacherBlanketHuddle BleacherDanceCam LoudestFanInTheStands',
   },
   'conference room': {
     things: 'Whiteboard Marker Projector Speakerphone Chair Donut Slide Laptop Clicker Agenda',
@@ -2587,7 +2677,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Present Pitch Brainstorm Schedule',
     core: 'Whiteboard Projector Speakerphone Present',
     names:
-      'ThisCouldBeAnEmail ConferenceRoomBingo ConferenceRoomArtShow ConferenceRoomPitch EveryMarkerIsDead',
+      'EveryMarkerIsDead ThisCouldBeAnEmail ConferenceRoomBingo ConferenceRoomPitch ConferenceRoomArtShow ConferenceRoomIcebreaker LastDonutStanding ConferenceRoomSnackRaid',
     also: 'meetingroom boardroom',
   },
   vacuum: {
@@ -2597,7 +2687,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Carpet Crumbs CarpetLines',
     scenes: 'CarpetLines CleaningDay',
     names:
-      'VacuumLinesChallenge GuessWhatTheVacuumAte VacuumDanceChallenge FoundItInTheCouch TheCordIsTooShort',
+      'VacuumLinesChallenge GuessWhatTheVacuumAte PetVsVacuum VacuumDanceChallenge TheCordIsTooShort FoundItInTheCouch VacuumSoundRemix VacuumBeforeAndAfter',
     also: 'vacuuming vacuumcleaner hoover',
   },
   toaster: {
@@ -2606,7 +2696,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Toast Pop Butter Burn',
     core: 'Toast Bagel ToastPop Pop',
     scenes: 'BurntToast',
-    names: 'CatchTheToast ToastArtChallenge RateMyToast WhoTurnedTheDial ToasterPopUpReactions',
+    names:
+      'CatchTheToast ToastArtChallenge WhoTurnedTheDial ToasterPopUpReactions RateMyToast ToasterWaffleTower ToasterShadeRanking ToasterBagelStandoff',
   },
   couch: {
     things: 'Cushion Remote Blanket Armrest Crumbs Coin Snack Pillow Dog Footrest',
@@ -2615,7 +2706,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cushion Remote Lounge',
     scenes: 'CouchPotato LazySunday',
     names:
-      'CouchPotatoOlympics CouchCushionFort WhatsInTheCushions CouchDanceParty CouchCushionTreasure',
+      'CouchPotatoOlympics CouchCushionFort WhatsInTheCushions CouchDanceParty CouchSeatClaim CouchNapOff CouchCommentary CouchConcert',
     also: 'sofa',
   },
   blanket: {
@@ -2625,7 +2716,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Fleece Pillow BurritoRoll Snuggle',
     scenes: 'BlanketBurrito BlanketFort',
     names:
-      'BlanketBurritoChallenge WhoStoleTheBlanket BlanketCapeEntrance OneFootOutRule BlanketFoldOff',
+      'BlanketBurritoChallenge WhoStoleTheBlanket BlanketCapeEntrance OneFootOutRule BlanketFoldOff TuckInThePet BlanketDisappearingAct BlanketTugOfWar',
     also: 'throwblanket weightedblanket',
   },
   umbrella: {
@@ -2634,7 +2725,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Open Twirl Shelter Shake',
     core: 'Rain Puddle InsideOutFlip Open',
     scenes: 'RainyDay AprilShowers',
-    names: 'SingingInTheRain UmbrellaDanceChallenge UmbrellaVsWind InsideOutAgain UmbrellaFails',
+    names:
+      'SingingInTheRain UmbrellaVsWind UmbrellaDanceChallenge UmbrellaPhotoshoot DIYUmbrellaHat UmbrellaPuddleStomp UmbrellaShareSquad UmbrellaFails',
     also: 'brolly',
   },
   toothbrush: {
@@ -2644,7 +2736,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Toothpaste Bristles Foam Brush',
     scenes: 'BrushingTeeth',
     names:
-      'ToothbrushTimerDance ToothbrushMicCheck TwoMinuteToothbrushSong BrushToTheBeat WhoSqueezedTheMiddle',
+      'TwoMinuteToothbrushSong ToothbrushMicCheck WhoSqueezedTheMiddle FoamBeardFaceOff ToothbrushForTheDog BrushWithDad ToothbrushTimerDance ToothbrushPuppetShow',
     also: 'toothpaste',
   },
   ironing: {
@@ -2653,7 +2745,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Press Steam Smooth Starch',
     core: 'Iron Board Shirt Press',
     scenes: 'IroningBoard',
-    names: 'NoCreaseChallenge IronItOrWearIt JustOneShirt WhoIronsAnymore IroningBoardKaraoke',
+    names:
+      'NoCreaseChallenge IronOrSkipIt JustOneShirt IroningBoardKaraoke IroningBoardDesk WhoIronsAnymore IroningPlaylist SteamBlastSlowMo',
   },
   mowing: {
     things: 'Mower Lawn Grass Stripes Earmuffs Clippings Hedge Sprinkler Dandelion Yard',
@@ -2661,7 +2754,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Mow Trim Edge Rake',
     core: 'Grass Stripes Mow',
     scenes: 'LawnStripes YardWork',
-    names: 'MowingStripeChallenge LawnStripeArt MissedASpot DadMowsToThis MowingMusicVideo',
+    names:
+      'MowingStripeChallenge DadMowsToThis ToyMowerFollower MissedASpot MowingMusicVideo MowingCommentary MowingTimelapse MowingMazePath',
     also: 'lawnmower mowingthelawn mow',
   },
   'raking leaves': {
@@ -2671,7 +2765,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Rake Leaf Pile LeafPileJump',
     scenes: 'AutumnLeaves YardWork',
     names:
-      'JumpInTheLeafPile BiggestLeafPileEver RakingLeavesRace TheWindUndidIt RakingLeavesDance',
+      'JumpInTheLeafPile RakingLeavesRace TheWindUndidIt RakingLeavesDance RakingLeavesForNeighbors LeafPileDogDive RakingLeavesArt CatchAFallingLeaf',
     also: 'leafpile rake',
   },
   'trash day': {
@@ -2680,7 +2774,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Haul Drag Toss Sort',
     core: 'Bin Curb Truck BinDrag',
     scenes: 'TrashTruck',
-    names: 'TrashDayDash DidYouTakeTheBinsOut ThankTheTrashCrew TrashDayFits TrashDayFails',
+    names:
+      'TrashDayDash DidYouTakeTheBinsOut ThankTheTrashCrew TrashDayBinOuting TrashDayTruckWave TrashDaySortingGame TrashDayFits TrashDayFails',
     also: 'takingoutthetrash garbageday bindday',
   },
   'grocery haul': {
@@ -2690,7 +2785,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Bag Pantry Fridge Unpack',
     scenes: 'GroceryRun PantryRestock',
     names:
-      'GroceryHaulReveal GroceryHaulOneTrip GroceryHaulFridgeTetris ICameForMilk WeHaveFoodAtHome',
+      'GroceryHaulOneTrip GroceryHaulFridgeTetris GuessMyGroceryHaulTotal GroceryHaulByMyKid ICameForMilk GroceryHaulPetInspector GroceryHaulReveal WeHaveFoodAtHome',
     also: 'unpackinggroceries',
   },
   thunderstorm: {
@@ -2700,7 +2795,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Thunder Lightning Rain Rumble',
     scenes: 'StormyNight StormChaser',
     names:
-      'CountTheThunder ThunderstormBoardGames FlashlightStoryTime ThunderstormBlanketFort ThunderReactions',
+      'CountTheThunder ThunderstormBlanketFort ThunderstormBoardGames FlashlightStoryTime ThunderstormPetCuddle ThunderReactions ThunderstormDrumAlong ThunderstormCozySnacks',
     also: 'thunder lightning',
   },
   puddle: {
@@ -2710,7 +2805,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Boots Rain Splash Stomp',
     scenes: 'RainyDay',
     names:
-      'BiggestSplashWins PuddleStompDance PuddleReflectionShot PuddleJumpChallenge TheCarSplashedMe',
+      'PuddleJumpChallenge PuddleReflectionShot PuddleBoatRace PuddleStompDance PuddleDogSplash PuddleDodge BiggestSplashWins PuddleRainbootFit',
     also: 'puddlejump puddlejumping',
   },
   mud: {
@@ -2719,7 +2814,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Squish Splash Stomp Hose',
     core: 'Boots Puddle Squish',
     scenes: 'MudPuddle MudKitchen',
-    names: 'MudPieBakeOff MudKitchenChallenge MuddyBootsReveal StuckInTheMud TheDogFoundMud',
+    names:
+      'MudPieBakeOff StuckInTheMud TheDogFoundMud MuddyBootsReveal MudKitchenChallenge MudCastleBuild MuddyPawPrintArt MudSpaDay',
     also: 'muddy mudpie',
   },
   sand: {
@@ -2728,14 +2824,16 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Bury Dig Shake Sift',
     core: 'Beach Bucket Castle Dig',
     scenes: 'BeachDay Sandcastle',
-    names: 'SandcastleBuildOff DrawInTheSand StillFindingSand ShakeOutTheSand SandCastleFails',
+    names:
+      'SandcastleBuildOff BuryDadInTheSand DrawInTheSand StillFindingSand SandAngelChallenge SandMermaidTail SandcastleFails SandMoatRace',
   },
   weeding: {
     things: 'Dandelion Trowel Gloves Kneepad Root Bucket Thistle Clover Vine Soil',
     moves: 'RootPull WholeRoot KneelAndPull DandelionDuel GardenBattle',
     verbs: 'Pull Dig Yank Uproot',
     core: 'Dandelion Gloves Root Pull',
-    names: 'GotTheWholeRoot DandelionDuel WeedPullingRace WeedingDanceBreak PullingWeedsAgain',
+    names:
+      'GotTheWholeRoot WeedOrFlowerQuiz DandelionDuel WeedingDanceBreak WeedingWithMyKid WeedPullingRace DandelionWishBlow PullingWeedsAgain',
     also: 'pullingweeds',
   },
   lamp: {
@@ -2744,7 +2842,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Switch Dim Glow Click',
     core: 'Bulb Shade Switch Glow',
     names:
-      'LampShadowPuppets LampshadeOnMyHead LampshadeMakeover WhoLeftTheLampOn LampLightPhotoshoot',
+      'LampShadowPuppets LampshadeOnMyHead WhoLeftTheLampOn LampshadeMakeover LampLightPhotoshoot LampClapOnOff LampMoodLighting LampLightStoryTime',
     also: 'desklamp',
   },
   keys: {
@@ -2753,7 +2851,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Lock Unlock Jingle Find',
     core: 'Keychain Lock KeyHunt Jingle',
     scenes: 'LockedOut',
-    names: 'WhereAreMyKeys TheyWereInMyHand PhoneWalletKeys KeysPocketPatDance LockedOutAgain',
+    names:
+      'WhereAreMyKeys PhoneWalletKeys KeysPocketPatDance KeychainTour TheyWereInMyHand KeysJingleRemix KeyHookStreak LockedOutAgain',
     also: 'lostkeys housekeys carkeys',
   },
   wallet: {
@@ -2761,7 +2860,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'PocketCheck ReceiptPurge CoinDump CashCount CardTetris LeftAtHome',
     verbs: 'Pay Tap Count Stash',
     core: 'Cash Card Coins Pay',
-    names: 'OldestReceiptWins GuessWhatsInMyWallet WalletCleanOut ReceiptAvalanche WhatsInMyWallet',
+    names:
+      'WhatsInMyWallet OldestReceiptWins WalletCleanOut WalletCardTetris KidsWalletVsMine LeftMyWalletAtHome WalletPhotoTour ReceiptAvalanche',
   },
   dishwasher: {
     things: 'Rack Plate Mug Tablet Fork Tupperware Spatula Door Detergent Bowl',
@@ -2770,7 +2870,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Rack Plate RackTetris Load',
     scenes: 'DishDuty',
     names:
-      'ThatsNotHowYouLoadIt DishwasherTetris IsItCleanOrDirty DishwasherDebate DishwasherUnloadDance',
+      'ThatsNotHowYouLoadIt IsItCleanOrDirty DishwasherTetris DishwasherUnloadDance HumanDishwasherForADay DishwasherDebate WhoseTurnToUnload DishwasherOpenReveal',
   },
   'washing machine': {
     things: 'Drum Detergent Sock Lint Door Towel Hoodie Bubbles Pocket Tissue',
@@ -2779,7 +2879,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Detergent Sock SpinCycle Spin',
     scenes: 'SpinCycle LaundryDay',
     names:
-      'WashingMachineBeat WashingMachineAteMySock WashingMachineTissueFail CheckYourPocketsFirst WatchingItSpin',
+      'WashingMachineBeat WashingMachineAteMySock CheckYourPocketsFirst WashingMachineTissueFail WatchingItSpin WashingMachineWalks CatStaresAtTheSpin WashingMachineSongEnd',
   },
   'leaf blower': {
     things: 'Leaf Nozzle Engine Earmuffs Driveway Sidewalk Pile Neighbor Backpack Cord',
@@ -2787,7 +2887,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Blow Chase Roar Clear',
     core: 'Leaf Pile LeafChase Blow',
     names:
-      'LeafBlowerConcert WhoLeafBlowsAt7am LeafBlowerHairDo LeafPileArtChallenge LeafBlowerVsRake',
+      'LeafBlowerVsRake LeafBlowerConcert WhoLeafBlowsAt7am LeafBlowerBalloonFloat LeafBlowerTornado LeafPileArtChallenge LeafBlowerImpression LeafBlowerMusicVideo',
   },
   shoveling: {
     things: 'Shovel Snow Driveway Sidewalk Boots Mittens Salt Snowbank Plow Car',
@@ -2795,7 +2895,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Shovel Scoop Salt Toss',
     core: 'Shovel Snow Driveway Scoop',
     scenes: 'SnowDay SnowedIn',
-    names: 'ShovelTheNeighborsWalk ThePlowCameBack DigOutTheCar SnowShovelArt ShovelingIsCardio',
+    names:
+      'ShovelTheNeighborsWalk ThePlowCameBack DigOutTheCar ShovelingIsCardio ShovelingDanceBreak KidShovelingHelper SnowShovelArt ShovelingPlaylist',
     also: 'snowshovel snowshoveling snowblower shovelingsnow',
   },
   snooze: {
@@ -2804,7 +2905,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Doze Slap Oversleep Rise',
     core: 'Alarm Pillow FiveMoreMinutes Doze',
     scenes: 'AlarmClock SleepIn',
-    names: 'OneAlarmChallenge JustFiveMoreMinutes SnoozeButtonOlympics SnoozeOrGetUp BeatTheSnooze',
+    names:
+      'JustFiveMoreMinutes SnoozeButtonOlympics OneAlarmChallenge SnoozeOrGetUp SnoozeCountConfession PetAlarmClock SnoozeAlarmRemix AlarmAcrossTheRoom',
     also: 'snoozebutton oversleeping oversleep',
   },
   'windy day': {
@@ -2813,7 +2915,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Blow Gust Whip Flap',
     core: 'Kite Hair HairWhip Blow',
     scenes: 'BlusteryDay KiteFlying',
-    names: 'WalkingIntoTheWind WindTunnelHair WindyDayKiteChallenge ChasingMyHat WindyDayLeafCatch',
+    names:
+      'WalkingIntoTheWind WindyDayKiteChallenge WindTunnelHair ChasingMyHat WindyDayLeafCatch WindyDayBubbles WindyDayPaperPlanes WindyDayMusicVideo',
     also: 'windy wind',
   },
   sunburn: {
@@ -2823,7 +2926,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Sunscreen TanLine LobsterMode',
     scenes: 'BeachDay TanLines',
     names:
-      'ForgotTheSunscreen PassTheSunscreen SunscreenVsSunburn SunburnLobsterMode SunburnAloeRescue',
+      'SunscreenVsSunburn PassTheSunscreen ForgotTheSunscreen SunburnLobsterMode SunburnAloeRescue ReapplyReminderSong SunhatFitCheck SunburnConfessions',
     also: 'sunburnt',
   },
   blizzard: {
@@ -2833,7 +2936,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Snow Snowdrift Shovel Bundle',
     scenes: 'Whiteout CabinFever',
     names:
-      'MilkAndBreadPanic SnowedInTalentShow BlizzardBoardGameNight SnowedInAgain CantOpenTheDoor',
+      'MilkAndBreadPanic CantOpenTheDoor BlizzardBoardGameNight SnowedInTalentShow BlizzardBakeOff BlizzardPajamaParty BlizzardSnowDepthCheck BlizzardCocoaBar',
     also: 'snowstorm snowedin',
   },
   frost: {
@@ -2843,14 +2946,15 @@ export const FUNNY_KEYWORDS = {
     core: 'Windshield Ice Icicle Scrape',
     scenes: 'JackFrost FirstFrost',
     names:
-      'FrostyWindowDoodle FrostyWindshieldArt FrostPatternHunt CrunchyGrassWalk BreathCloudChallenge',
+      'FrostyWindowDoodle FrostPatternHunt FrozenBubbleChallenge CrunchyGrassWalk BreathCloudChallenge FrostyMorningFaces FrostyWindshieldArt FrostyLeafPhotos',
   },
   humidity: {
     things: 'Hair Frizz Fan Glasses Shirt Towel Cloud Window Curl HairTie',
     moves: 'FrizzCheck GlassesFog HairPoof StickyWalk FanHog AirConHug',
     verbs: 'Frizz Fog Melt Drip',
     core: 'Frizz Hair HairPoof',
-    names: 'HairVsHumidity HumidityHairReveal FoggyGlassesCheck FrizzCheck HumidityHairRescue',
+    names:
+      'HairVsHumidity FoggyGlassesCheck HumidityFrizzTimelapse StepOutsideFaces HumidityForecastParody HumidityHairRescue FrizzCheck HumidityBeLike',
     also: 'humid muggy',
   },
   mosquito: {
@@ -2859,7 +2963,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Buzz Itch Swat Dodge',
     core: 'Bite Buzz Net Itch',
     scenes: 'BugBite',
-    names: 'TheyOnlyBiteMe MosquitoBuzzImpression BuzzAtMidnight ThatOneMosquito MosquitoBiteBingo',
+    names:
+      'TheyOnlyBiteMe MosquitoBuzzImpression ThatOneMosquito MosquitoAirClap MosquitoNetFort MosquitoBiteBingo BuzzAtMidnight MosquitoHuntAtBedtime',
     also: 'mosquitobite mozzie',
   },
   wasp: {
@@ -2867,7 +2972,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'PanicDance FreezeStill PicnicDash SodaCheck WindowEscort ArmFlail',
     verbs: 'Dodge Freeze Flee Duck',
     core: 'Nest Picnic PanicDance Dodge',
-    names: 'WaspPanicDance StayVeryStill WaspProofPicnic WaspImpression CoverYourSodaCan',
+    names:
+      'WaspPanicDance StayVeryStill WaspOrBeeQuiz WaspProofPicnic WaspEscortOutside WaspImpression CoverYourSodaCan WaspPanicInSlowMo',
     also: 'hornet yellowjacket',
   },
   'junk drawer': {
@@ -2875,7 +2981,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'ScissorHunt DrawerJam TreasureDig MysteryKey DumpAndSort',
     verbs: 'Rummage Dig Sort Stash',
     core: 'RubberBand Tape TwistTie Rummage',
-    names: 'JunkDrawerBingo GuessMyJunkDrawer TheMysteryKey JunkDrawerCleanOut WhatsInMyJunkDrawer',
+    names:
+      'JunkDrawerBingo WhatsInMyJunkDrawer TheMysteryKey JunkDrawerCleanOut JunkDrawerSculpture JunkDrawerScavengerHunt JunkDrawerMagicTricks JunkDrawerTimeCapsule',
   },
   doorbell: {
     things: 'Door Dog Package Porch Camera Button Chime Neighbor Pizza Peephole',
@@ -2883,7 +2990,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Ring Answer Peek Hide',
     core: 'Door Chime Package Ring',
     scenes: 'DingDong',
-    names: 'DogVsDoorbell DoorbellChimeRemix PretendNobodysHome DoorbellCamDance DoorbellReactions',
+    names:
+      'DogVsDoorbell DoorbellChimeRemix PretendNobodysHome DoorbellCamDance DoorbellDeliveryThanks DoorbellJokeSign DoorbellFloorDrop DoorbellReactions',
     also: 'doorbellcamera',
   },
   package: {
@@ -2893,7 +3001,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Box Tape Porch Unbox',
     scenes: 'DeliveryDay OutForDelivery',
     names:
-      'PackageArrivedDance GuessWhatsInThePackage ForgotWhatIOrdered PackageTrackingPanic UnboxingFails',
+      'PackageArrivedDance PackageShakeTest ForgotWhatIOrdered PackageTrackingPanic PackagePetInspector PackageDoorSprint BubbleWrapPopOff UnboxingFails',
     also: 'parcel delivery',
   },
   'ceiling fan': {
@@ -2902,7 +3010,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Spin Pull Dust Cool',
     core: 'Breeze Chain Wobble Spin',
     names:
-      'CeilingFanDebate CeilingFanSpeedDance CeilingFanPillowcaseTrick WhichChainIsIt HighestSettingOnly',
+      'CeilingFanDebate WhichChainIsIt CeilingFanSpeedDance CeilingFanPillowcaseTrick HighestSettingOnly CeilingFanWobbleWatch CeilingFanStreamers CeilingFanNapBreeze',
   },
   'air conditioner': {
     things: 'Remote Vent Window Filter Thermostat Blanket Fan Breeze Bill Unit',
@@ -2910,7 +3018,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Cool Chill Blast Crank',
     core: 'Vent Breeze VentHug Cool',
     names:
-      'AirConditionerWars AirConditionerHug AirConditionerFirstBlast ShutTheDoorACIsOn BlanketWithTheAC',
+      'AirConditionerWars AirConditionerHug ShutTheDoorACIsOn BlanketWithTheAC AirConditionerBillReveal AirConditionerPetSpot WhoHasTheACRemote AirConditionerFirstBlast',
     also: 'aircon airconditioning',
   },
   thermostat: {
@@ -2920,7 +3028,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Dial Sweater SneakyNudge Adjust',
     scenes: 'ThermostatWars',
     names:
-      'DontTouchTheThermostat DadThermostatPatrol PutOnASweater GuessTheThermostat WhoTouchedTheDial',
+      'DontTouchTheThermostat DadThermostatPatrol PutOnASweater ThermostatCourtroom GuessTheThermostat ThermostatOneDegreeDare ThermostatSpyMission WhoTouchedTheDial',
   },
   'smoke alarm': {
     things: 'Battery Ladder Toast Towel Ceiling Broom Chirp Kitchen Pan Window',
@@ -2929,7 +3037,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Chirp TowelWave Beep',
     scenes: 'FireDrill',
     names:
-      'WhereIsThatChirp ItsJustToast SmokeAlarmImpression TestYourSmokeAlarm SmokeAlarmTowelWave',
+      'WhereIsThatChirp ItsJustToast TestYourSmokeAlarm SmokeAlarmTowelWave SmokeAlarmImpression SmokeAlarmBatteryDay SmokeAlarmPetReaction SmokeAlarmDinnerBell',
     also: 'smokedetector firealarm',
   },
   towel: {
@@ -2939,7 +3047,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Beach Shower TurbanWrap Dry',
     scenes: 'BeachTowel',
     names:
-      'TowelAnimalChallenge TowelTurbanFlip TowelFoldChallenge WetTowelOnTheBed BeachTowelClaim',
+      'TowelAnimalChallenge TowelTurbanFlip WetTowelOnTheBed BeachTowelClaim TowelCapeHero TowelFashionShow TowelFoldChallenge TowelDryOffDance',
   },
   broom: {
     things: 'Dustpan Bristles Crumbs Dust Kitchen Porch Corner Handle Line Witch',
@@ -2947,7 +3055,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Sweep Balance Dust Ride',
     core: 'Dustpan Bristles Sweep',
     scenes: 'Broomstick SpringCleaning',
-    names: 'CanYourBroomStand BroomDanceChallenge TheDustpanLine SweepToTheBeat QuidditchPractice',
+    names:
+      'CanYourBroomStand TheDustpanLine BroomGuitarSolo BroomDanceChallenge BroomBalanceOnHand BroomstickHorseRace BroomLimbo BroomSweepRelay',
     also: 'sweeping',
   },
   mop: {
@@ -2956,7 +3065,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Wring Swish Slide Scrub',
     core: 'Bucket Floor Wring',
     scenes: 'WetFloor SpringCleaning',
-    names: 'MopDanceChallenge DontWalkOnMyFloor MopMicKaraoke WhoWalkedOnItAgain MopBucketDrumSolo',
+    names:
+      'MopDanceChallenge MopMicKaraoke DontWalkOnMyFloor MopBucketDrumSolo MopWigMakeover MopShineCheck MopSpeedrun MopPuppetShow',
     also: 'mopping',
   },
   'duct tape': {
@@ -2964,7 +3074,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'QuickFix TapeWallet EndHunt BumperFix WrapItUp',
     verbs: 'Wrap Patch Fix Stick',
     core: 'Tape QuickFix Wrap',
-    names: 'DuctTapeFixesAll DuctTapeCostume CantFindTheEnd DuctTapeWalletDIY ItsTemporary',
+    names:
+      'DuctTapeFixesAll CantFindTheEnd DuctTapeCostume DuctTapeWalletDIY DuctTapeBridgeBuild DuctTapeTheBanana DuctTapeFlowerCraft ItsTemporary',
   },
   'garden hose': {
     things: 'Nozzle Sprinkler Plant KiddiePool Car Dog Kink Reel Spigot Bucket Hose',
@@ -2973,7 +3084,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Hose Nozzle Sprinkler Spray',
     scenes: 'WaterFight',
     names:
-      'RainbowInTheSpray GardenHoseLimbo HoseWaterHitsDifferent TheKinkInTheHose BackyardSplashBattle',
+      'RainbowInTheSpray GardenHoseLimbo UntangleTheHose HoseWaterHitsDifferent GardenHoseDogChase GardenHoseSprinklerDIY BackyardSplashBattle GardenHoseJumpRope',
     also: 'hose hosepipe',
   },
   'furniture assembly': {
@@ -2983,7 +3094,7 @@ export const FUNNY_KEYWORDS = {
     core: 'AllenKey Screw Manual Assemble',
     scenes: 'AllenKey ExtraScrew',
     names:
-      'FurnitureAssemblyRace FurnitureAssemblyFails CoupleAssemblyChallenge WeDontNeedTheManual WhyIsThereAnExtraScrew',
+      'FurnitureAssemblyRace WeDontNeedTheManual WhyIsThereAnExtraScrew FurnitureAssemblyCouples AssemblyTimelapse TheWobbleTest FurnitureAssemblyKidCrew FurnitureAssemblyFails',
     also: 'flatpack flatpackfurniture',
   },
   errands: {
@@ -2993,7 +3104,7 @@ export const FUNNY_KEYWORDS = {
     core: 'List Car OneMoreStop',
     scenes: 'ErrandRun',
     names:
-      'ErrandsSpeedrun ErrandsBingo BeatTheErrandClock ForgotTheOneThing ItWasSupposedToBeQuick',
+      'ErrandsSpeedrun ErrandsBingo ForgotTheOneThing ItWasSupposedToBeQuick ErrandsWithAToddler OneMoreStop ErrandsPlaylist ErrandsRecapInEmoji',
     also: 'runningerrands',
   },
   'to do list': {
@@ -3002,7 +3113,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Plan Cross Check Schedule',
     core: 'Checkbox StickyNote CrossOff Check',
     names:
-      'ToDoListSpeedRun ToDoListCrossOffDance ToDoListVsReality AddedItJustToCrossIt TomorrowsProblem',
+      'ToDoListVsReality AddedJustToCrossOff ToDoListCrossOffDance ToDoListRoulette ToDoListByMyKid ToDoListForMyDog TomorrowsProblem ToDoListSpeedRun',
     also: 'todo checklist',
   },
   'ice cube tray': {
@@ -3011,7 +3122,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Freeze Fill Twist Pop',
     core: 'Cube Freezer CubeTwist Freeze',
     names:
-      'WhoPutTheTrayBackEmpty IceCubeTrayArt IceCubeTrayChallenge IceCubeTrayFruitPops OneCubeLeft',
+      'WhoPutTheTrayBackEmpty IceCubeTrayFruitPops IceCubeTrayArt IceCubeTrayPetTreats IceCubeTrayFlowers OneCubeLeft IceCubeTrayChallenge IceCubeTrayRefillDuty',
     also: 'icetray',
   },
   tupperware: {
@@ -3019,7 +3130,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'LidHunt MatchTheLid CupboardAvalanche StackJenga MysteryLeftover ReturnToSender',
     verbs: 'Match Stack Seal Store',
     core: 'Lid Container LidHunt',
-    names: 'TupperwareLidMatch WhereIsTheLid TupperwareAvalanche TupperwareTower MomWantsItBack',
+    names:
+      'TupperwareLidMatch TupperwareAvalanche MomWantsItBack TupperwareMysteryLeftover TupperwareDrumKit TupperwareTower TupperwareTetris WhereIsTheLid',
     also: 'foodcontainer',
   },
   '3am': {
@@ -3028,7 +3140,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Ponder Scroll Wonder Creep',
     core: 'Ceiling Clock CeilingStare',
     scenes: 'Insomnia MidnightSnack',
-    names: '3amThoughts ThatNoiseAt3am 3amSnackRaid WhyAmIAwake 3amVsMorningMe',
+    names:
+      '3amThoughts ThatNoiseAt3am 3amSnackRaid 3amPetZoomies 3amCringeReplay WhyAmIAwake 3amShoppingCart 3amVsMorningMe',
     also: '3amthoughts middleofthenight',
   },
   recliner: {
@@ -3037,7 +3150,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Recline Lounge Doze Claim',
     core: 'Lever Footrest Remote Recline',
     scenes: 'DadsChair',
-    names: 'ThatsDadsChair ClaimTheRecliner ReclinerNapOff FullReclineMode ReclinerFails',
+    names:
+      'ThatsDadsChair ReclinerNapOff FullReclineMode ReclinerCupholderTour PetStoleTheRecliner ReclinerThroneReview ClaimTheRecliner ReclinerFails',
   },
   'bunk bed': {
     things: 'Ladder Mattress Sibling Pillow Blanket Flashlight Rail Ceiling Poster Curtain',
@@ -3045,7 +3159,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Climb Claim Whisper Swap',
     core: 'Sibling Pillow TopBunkClaim',
     scenes: 'Sleepover SummerCamp',
-    names: 'IGetTopBunk BunkBedFortBuild BunkBedTalks BunkBedMakeover TopBunkOrNothing',
+    names:
+      'IGetTopBunk BunkBedFortBuild BunkBedTalks BunkBedMakeover BunkBedRoomTour BunkBedStoryTime BunkBedShadowPuppets BunkBedMorningAlarm',
     also: 'topbunk',
   },
   dusting: {
@@ -3054,7 +3169,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Wipe Swipe Polish Sneeze',
     core: 'Duster DustBunny Shelf Wipe',
     scenes: 'SpringCleaning',
-    names: 'WhiteGloveTest TheSunbeamReveal DustToTheBeat DustBunnyHunt FeatherDusterDance',
+    names:
+      'WhiteGloveTest TheSunbeamReveal DustBunnyHunt FeatherDusterDance DustingSpeedrun DustingWithMyKid DustBunnyNames DustingSneezeCount',
     also: 'dustbunny duster',
   },
   campfire: {
@@ -3064,7 +3180,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Marshmallow Tent GhostStory Gather',
     scenes: 'Smores Campout Kumbaya',
     names:
-      'CampfireSingAlong CampfireStoryRelay PerfectSmoreChallenge CampfireSmokeDodge GoldenBrownOrFlaming',
+      'CampfireSingAlong CampfireStoryRelay PerfectSmoreChallenge CampfireSmokeDodge CampfireSkitNight GoldenBrownOrFlaming CampfireJokeNight CampfireShadowPuppets',
     also: 'bonfire firepit',
   },
   clothesline: {
@@ -3074,7 +3190,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Clothespin Sheet Breeze Hang',
     scenes: 'LaundryDay',
     names:
-      'ClotheslineArtShow ClotheslineFashionShow ClothespinChallenge ClotheslineRelay SheetInTheBreeze',
+      'ClotheslineArtShow ClothespinChallenge ClotheslineRelay SheetInTheBreeze ClotheslineRainRescue ClotheslinePhotoWall ClotheslineFashionShow ClotheslineSheetFort',
     also: 'washingline',
   },
   'stone skipping': {
@@ -3083,7 +3199,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Skip Flick Hunt Count',
     core: 'Stone Lake Ripple Skip',
     names:
-      'StoneSkippingChallenge StoneSkippingDuel StoneSkippingRecord HowManySkips FindTheFlattestStone',
+      'StoneSkippingChallenge FindTheFlattestStone HowManySkips StoneSkippingDuel StoneSkippingSlowMo StoneSkippingWithGrandpa StoneSkippingPlonkFails StoneSkippingLessons',
     also: 'skippingstones rockskipping stoneskimming',
   },
   'four leaf clover': {
@@ -3093,7 +3209,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Clover Grass CloverHunt Wish',
     scenes: 'StPatricksDay LuckOfTheIrish',
     names:
-      'FourLeafCloverHunt CloverHuntChallenge FoundOneFinally LuckyCloverReveal ThreeLeavesAgain',
+      'FourLeafCloverHunt FoundOneFinally ThreeLeavesAgain LuckyCloverReveal FourLeafCloverPressed FourLeafCloverWish CloverPatchSearchParty FourLeafCloverCraft',
     also: 'clover luckyclover',
   },
   'pumpkin patch': {
@@ -3103,7 +3219,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pumpkin Hayride Scarecrow Pick',
     scenes: 'Hayride CornMaze',
     names:
-      'BiggestPumpkinWins TinyPumpkinHunt PumpkinPatchHunt PumpkinPatchFits PumpkinPatchPoseOff',
+      'BiggestPumpkinWins TinyPumpkinHunt PumpkinPatchFits PumpkinPatchPoseOff PumpkinPatchWagonHaul PumpkinPatchPetPhoto PumpkinPatchHayride PumpkinPatchFaceDraw',
     also: 'pumpkinpicking',
   },
   'christmas lights': {
@@ -3113,7 +3229,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Bulb Strand LightShow Untangle',
     scenes: 'DeckTheHalls',
     names:
-      'ChristmasLightsUntangle ChristmasLightsToTheBeat ChristmasLightsTour TheOneDeadBulb LightsUpReactions',
+      'ChristmasLightsUntangle ChristmasLightsToTheBeat ChristmasLightsTour TheOneDeadBulb LightsUpReactions ChristmasLightsBingo ChristmasLightsPajamaRide ChristmasLightsRating',
     also: 'holidaylights fairylights',
   },
   'cold weather': {
@@ -3123,7 +3239,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Coat Scarf Mittens Shiver',
     scenes: 'SweaterWeather',
     names:
-      'ColdWeatherFitCheck ColdWeatherLayerUp ColdWeatherRoutine TooColdToFunction ThreeHoodiesOn',
+      'ColdWeatherFitCheck TooColdToFunction ThreeHoodiesOn ColdWeatherPetOutfits ColdWeatherCarWarmup ColdWeatherCocoaRun ColdWeatherRoutine ColdWeatherShiverDance',
     also: 'freezing',
   },
   creek: {
@@ -3133,7 +3249,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Rock Minnow RockHop Wade',
     scenes: 'Creekside',
     names:
-      'PoohSticksRace CreekStompChallenge CreekLeafBoatRace CreekTreasureHunt RockArtByTheCreek',
+      'CreekLeafBoatRace CreekDamBuild CreekTreasureHunt CreekStompChallenge CreekCritterCount RockArtByTheCreek CreekRockStacking CreekSplashWalk',
     also: 'brook',
   },
   'pool noodle': {
@@ -3142,14 +3258,16 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Float Paddle Bop Splash',
     core: 'Pool Float NoodleJoust Splash',
     scenes: 'PoolParty PoolDay',
-    names: 'NoodleHorseRace PoolNoodleLimbo NoodleJousting PoolNoodleBuildOff PoolNoodleHacks',
+    names:
+      'NoodleHorseRace PoolNoodleLimbo NoodleJousting PoolNoodleMarbleRun PoolNoodleBuildOff PoolNoodleRaftRace PoolNoodleHoopToss PoolNoodleHacks',
   },
   'bean bag': {
     things: 'Bead Cushion Corner Controller Blanket Zipper Dog Snack Floor Slipper',
     moves: 'RunningFlop SinkIn GetUpStruggle BeadSpill FlopTest DogSteal',
     verbs: 'Flop Sink Slouch Squish',
     core: 'Cushion RunningFlop Flop',
-    names: 'BeanBagSinkTest BeanBagGetUpChallenge BeanBagNapOff CantGetBackUp TheBeadsGotOut',
+    names:
+      'BeanBagRunningFlop BeanBagGetUpChallenge BeanBagSinkTest BeanBagNapOff TheBeadsGotOut DogStoleMyBeanBag BeanBagTossOff BeanBagGamingThrone',
     also: 'beanbagchair',
   },
   'junk mail': {
@@ -3158,7 +3276,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Sort Toss Shred Clip',
     core: 'Mailbox Flyer Coupon Toss',
     names:
-      'JunkMailDramaticReading JunkMailCollage JunkMailPaperPlanes StraightToRecycling JunkMailBingo',
+      'JunkMailDramaticReading JunkMailPaperPlanes JunkMailCollage StraightToRecycling JunkMailBingo JunkMailPoetry JunkMailForMyDog JunkMailCountdown',
   },
   'night light': {
     things: 'Outlet Hallway Bulb Star Moon Glow Pillow Teddy Closet Shadow',
@@ -3167,7 +3285,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Glow Moon Star MonsterCheck',
     scenes: 'Bedtime',
     names:
-      'MonsterPatrol NightLightShadowShow CheckUnderTheBed StillNeedMyNightLight RateMyNightLight',
+      'MonsterPatrol NightLightShadowShow StillNeedMyNightLight RateMyNightLight DIYNightLightJar NightLightStoryTime CheckUnderTheBed NightLightHallwayTiptoe',
   },
   'hair dryer': {
     things: 'Nozzle Brush Cord Mirror Towel Outlet Diffuser Curl Frizz Steam',
@@ -3175,7 +3293,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Blow Dry Style Fluff',
     core: 'Brush WindMachine Blow Dry',
     names:
-      'HairDryerMusicVideo HairDryerDiva WhatDidYouSay OneHairDryerThreeLooks HairInTheWindMachine',
+      'HairDryerMusicVideo WhatDidYouSay OneHairDryerThreeLooks HairDryerBalloonFloat HairDryerDiva HairDryerSingAlong HairDryerPetSpa HairDryerBeforeAfter',
     also: 'blowdryer',
   },
   kettle: {
@@ -3185,7 +3303,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Mug Whistle Steam Pour',
     scenes: 'TeaTime Cuppa',
     names:
-      'WhoPutTheKettleOn KettleWhistleDuet PerfectCuppaChallenge WatchedKettleChallenge GuessTheTeaBlind',
+      'WhoPutTheKettleOn KettleWhistleDuet WatchedKettleChallenge PerfectCuppaChallenge GuessTheTeaBlind KettleCountdownDance KettleMugTour KettleTeaParty',
     also: 'electrickettle teakettle',
   },
   'fridge magnet': {
@@ -3194,14 +3312,15 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Stick Collect Spell Display',
     core: 'Fridge Souvenir Postcard Stick',
     names:
-      'FridgeMagnetPoetry FridgeMagnetStory FridgeMagnetMessage FridgeArtGallery OneFromEveryTrip',
+      'FridgeMagnetPoetry FridgeArtGallery OneFromEveryTrip FridgeMagnetTour DIYFridgeMagnets FridgeMagnetSpellingBee FridgeMagnetAvalanche FridgeMagnetTetris',
   },
   'spider web': {
     things: 'Dew Corner Porch Silk Thread Branch Doorway Broom Garden Morning Spider',
     moves: 'FaceFlail WebDance DewSparkle CornerCheck BroomSwipe',
     verbs: 'Spin Weave Flail Dodge',
     core: 'Spider Silk Spin',
-    names: 'TheWebDance WalkedIntoAWeb SpiderWebPhotoHunt YarnSpiderWebDIY SpiderWebReactions',
+    names:
+      'TheWebDance SpiderWebPhotoHunt YarnSpiderWebDIY SpiderWebLaserMaze SpiderWebDewShot WalkedIntoAWeb SpiderWebRescue SpiderWebReactions',
     also: 'cobweb',
   },
   icicle: {
@@ -3209,7 +3328,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'LongestOne DripWatch LengthContest RoofMeasure MeltRace',
     verbs: 'Drip Snap Melt Freeze',
     core: 'Drip Snow LongestOne Melt',
-    names: 'LongestIcicleWins IcicleMeltRace IciclePhotoHunt TheGutterMonster IcicleSunsetShot',
+    names:
+      'LongestIcicleWins IcicleMeltRace TheGutterMonster IciclePhotoHunt IcicleDripCountdown DIYColorIcicles IcicleSunsetShot IcicleChimeSounds',
   },
   flashlight: {
     things: 'Battery Beam Tent Blanket Drawer Basement Storm Chin Book Closet',
@@ -3218,7 +3338,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Beam Tent ShadowPuppets Shine',
     scenes: 'LightsOut PowerOutage',
     names:
-      'FlashlightTag FlashlightScaryStory FlashlightShadowPuppets ReadingUnderTheCovers TheBatteriesAreDead',
+      'FlashlightTag FlashlightShadowPuppets FlashlightScaryStory ReadingUnderTheCovers FlashlightDiscoParty FlashlightMorseCode FlashlightTreasureHunt TheBatteriesAreDead',
     also: 'torch',
   },
   'lawn chair': {
@@ -3227,7 +3347,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Fold Unfold Lounge Relax',
     core: 'Backyard Sunhat FoldFail Lounge',
     names:
-      'HowDoesThisFold DadAndHisLawnChair LawnChairConcert StrapMarksOnMyLegs LawnChairLemonadeBreak',
+      'HowDoesThisFold LawnChairParade DadAndHisLawnChair LawnChairConcert StrapMarksOnMyLegs LawnChairLemonadeBreak LawnChairMovieNight LawnChairSunsetRating',
     also: 'foldingchair campchair',
   },
   hail: {
@@ -3235,7 +3355,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'CarRescue SizeCompare GarageDash StoneMeasure WindowWatch',
     verbs: 'Pelt Bounce Dash Measure',
     core: 'Ice Umbrella SizeCompare Bounce',
-    names: 'WhatSizeWasIt HailstormWindowWatch HailOnTheRoofBeat HailstormReaction RunToTheGarage',
+    names:
+      'WhatSizeWasIt HailOnTheRoofBeat HailstormWindowWatch HailstormReaction HailVsMyDog HailMiniSnowman HailstormStoryTime HailForecastParody',
     also: 'hailstorm hailstone',
   },
   plumber: {
@@ -3244,7 +3365,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Plunge Unclog Tighten Fix',
     core: 'Plunger Pipe Wrench Unclog',
     scenes: 'UnderTheSink',
-    names: 'PlumberImpression PlumberForADay CallThePlumberSkit PlungerPower NotAnotherLeak',
+    names:
+      'PlumberImpression PlungerPower CallThePlumberSkit PlumberForADay PlumberPipeMaze PlumberToolGuess NotAnotherLeak ThankYourPlumber',
   },
   mechanic: {
     things: 'Wrench Jack Tire Engine Hood Oil Toolbox Garage SparkPlug Coveralls',
@@ -3253,7 +3375,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Wrench Tire Engine Repair',
     scenes: 'UnderTheHood AutoShop OilChange',
     names:
-      'MechanicImpression MechanicGuessTheNoise MechanicForADay ItWasFineThisMorning MakeTheNoiseForMe',
+      'MakeTheNoiseForMe ItWasFineThisMorning MechanicImpression MechanicForADay MechanicToyCarRepair MechanicShopDog MechanicDadJokes MechanicGuessTheNoise',
   },
   lifeguard: {
     things: 'Whistle Buoy Tower Sunscreen Pool Float Visor Megaphone Flag Umbrella',
@@ -3262,7 +3384,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Whistle Buoy Pool Rescue',
     scenes: 'Poolside BeachPatrol',
     names:
-      'LifeguardForADay WalkDontRunChallenge PoolRulesRap LifeguardWhistleChallenge LifeguardImpression',
+      'LifeguardSlowMoRun PoolRulesRap WalkDontRunChallenge LifeguardForADay LifeguardWhistleChallenge LifeguardImpression LifeguardSunscreenCheck ThankALifeguard',
   },
   librarian: {
     things: 'Book Stamp Cart LibraryCard Bookmark Glasses Shelf Cardigan ReturnSlot Bookworm',
@@ -3271,7 +3393,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Book Glasses Shush',
     scenes: 'Library QuietPlease StoryHour',
     names:
-      'LibrarianShushChallenge LibrarianBookSpineStory OverdueSince2010 LibrarianImpression WhisperBookReview',
+      'LibrarianShushChallenge LibrarianBookSpineStory OverdueSince2010 WhisperBookReview LibrarianPicksMyRead LibrarianShelfSort LibrarianImpression LibrarianStoryHour',
   },
   'crossing guard': {
     things: 'StopSign Vest Whistle Crosswalk Backpack Corner SchoolBus Curb Glove',
@@ -3280,7 +3402,7 @@ export const FUNNY_KEYWORDS = {
     core: 'StopSign Vest Crosswalk',
     scenes: 'SchoolZone LookBothWays',
     names:
-      'CrossingGuardDance HighFivesAtTheCrosswalk ThankYourCrossingGuard CrossingGuardForADay MorningWaveChallenge',
+      'CrossingGuardDance ThankYourCrossingGuard HighFivesAtTheCrosswalk CrossingGuardJokes CrossingGuardForADay MorningWaveChallenge CrossingGuardSignPose CrossingGuardCheerSquad',
   },
   landlord: {
     things: 'Key Lease PaintCan Thermostat Mailbox Doorbell Lockbox Radiator Clipboard Ceiling',
@@ -3289,7 +3411,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Key Lease FixItNextWeek Rent',
     scenes: 'RentDay',
     names:
-      'LandlordSpecialFix LandlordImpression LandlordFixItNextWeek PaintItBeige WhereIsMyDeposit',
+      'LandlordSpecialFix PaintItBeige WhereIsMyDeposit LandlordImpression LandlordBingo LandlordTextTranslator MoveOutCleanSpeedrun LandlordListingParody',
   },
   electrician: {
     things: 'Wire Outlet Breaker Switch Fuse Ladder Multimeter Tape Bulb Flashlight',
@@ -3298,7 +3420,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Wire Bulb Switch Connect',
     scenes: 'FuseBox',
     names:
-      'ElectricianImpression ElectricianSwitchQuiz ElectricianCallSkit WhatDoesThisSwitchDo LightsOnDance',
+      'WhatDoesThisSwitchDo ElectricianImpression ElectricianPunOff LightsOnDance PotatoBatteryChallenge ElectricianCallSkit LightBulbMomentSkit ElectricianToolGuess',
   },
   'lunch lady': {
     things: 'Tray Hairnet Ladle TaterTot ChocolateMilk Spork SloppyJoe Cafeteria ServingLine',
@@ -3307,7 +3429,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Tray Hairnet Ladle Serve',
     scenes: 'Cafeteria LunchLine PizzaFriday',
     names:
-      'ExtraTotsPlease ThankYourLunchLady PizzaFridayDance LunchLadyImpression BeNiceToTheLunchLady',
+      'ExtraTotsPlease ThankYourLunchLady PizzaFridayDance LunchLadyImpression LunchLadyForADay LunchLadyRecipeRecreate LunchLadyHairnetCheck LunchLadySecondHelping',
   },
   'camp counselor': {
     things: 'Whistle Canoe Campfire Cabin Marshmallow Clipboard Lanyard BugSpray Guitar Flashlight',
@@ -3316,7 +3438,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Whistle Cabin CampSong',
     scenes: 'SummerCamp ColorWar',
     names:
-      'CampCounselorImpression CampCounselorRollCall CampCounselorSingAlong ColorWarChampion CampfireSkitNight',
+      'CampCounselorSingAlong CampNicknameReveal ColorWarChampion CampCounselorRollCall CampCounselorImpression CampfireSkitNight CampCounselorCabinCheck CampCounselorLightsOut',
   },
   referee: {
     things: 'Whistle YellowCard Stopwatch Stripes Flag Coin Field Jersey RedCard',
@@ -3325,7 +3447,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Whistle YellowCard Stripes',
     scenes: 'RedCard Offside',
     names:
-      'YouMakeTheCall RefereeSignalChallenge RefereeImpression CheckTheReplay RefTheFamilyGame',
+      'YouMakeTheCall RefereeSignalChallenge RefereeTheSiblings CheckTheReplay RefereeImpression RefTheFamilyGame YellowCardForDad RefereeWhistleDance',
     also: 'ref umpire',
   },
   realtor: {
@@ -3334,7 +3456,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Sell List Stage Show',
     core: 'Key Sign HouseTour Sell',
     scenes: 'OpenHouse HouseHunting DreamHome',
-    names: 'RealtorImpression RealtorHouseTour RealtorSellMyRoom CozyMeansTiny AndThisIsTheKitchen',
+    names:
+      'RealtorSellMyRoom CozyMeansTiny RealtorDogHouseTour RealtorImpression RealtorSoldSignPose RealtorListingLingo AndThisIsTheKitchen RealtorOpenHouseSnacks',
     also: 'realestate realestateagent',
   },
   'security guard': {
@@ -3344,7 +3467,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Badge Flashlight Radio Patrol',
     scenes: 'NightPatrol',
     names:
-      'SecurityGuardDance SecurityGuardImpression SecurityBadgeCheck GuardTheSnacks SecurityCamDance',
+      'GuardTheSnacks SecurityGuardDance SecurityGuardImpression SecurityBadgeCheck SecurityGuardDog SecurityGuardNightShift SecurityGuardSunglasses SecurityGuardPepTalk',
   },
   magician: {
     things: 'Wand TopHat Rabbit Cape Deck Coin Scarf Dove Handkerchief Assistant',
@@ -3352,7 +3475,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Vanish Shuffle Conjure Reveal Levitate',
     core: 'Wand TopHat Rabbit Vanish',
     scenes: 'MagicShow Abracadabra PickACard',
-    names: 'MagicianImpression MagicTrickChallenge IsThisYourCard MagicTrickFail NothingUpMySleeve',
+    names:
+      'IsThisYourCard MagicTrickOnMyDog MagicianImpression CoinBehindTheEar NothingUpMySleeve KidMagicShow MagicianVanishAct MagicTrickFail',
   },
   mascot: {
     things: 'Costume BigHead FoamFinger Drum Pompom Jersey Bleachers Sideline Banner Fan',
@@ -3360,7 +3484,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Cheer Hype Wave Dance',
     core: 'Costume BigHead HypeDance Cheer',
     scenes: 'GameDay PepRally',
-    names: 'MascotDanceOff HypeTheCrowd WhoIsInTheSuit DIYMascotCostume MascotFail',
+    names:
+      'MascotDanceOff HypeTheCrowd WhoIsInTheSuit DIYMascotCostume MascotHighFiveLine DesignAFamilyMascot PetMascotTryout MascotFail',
   },
   'uber driver': {
     things: 'Car Phone AuxCord Backseat CarFreshener PhoneMount Map Mint WaterBottle Playlist',
@@ -3369,7 +3494,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Car Backseat FiveStars Drive',
     scenes: 'Rideshare SurgePricing',
     names:
-      'UberDriverImpression UberPassengerTypes UberDriverSmallTalk PassTheAuxCord FiveStarRide',
+      'UberDriverImpression UberPassengerTypes UberDriverSmallTalk PassTheAuxCord FiveStarRide UberDriverPlaylist UberDriverSnackBasket UberDriverCarTour',
   },
   weatherman: {
     things: 'GreenScreen Map Pointer Umbrella Radar Clicker Suit Snowflake Cloud Raincoat',
@@ -3378,7 +3503,7 @@ export const FUNNY_KEYWORDS = {
     core: 'GreenScreen Map Umbrella Forecast',
     scenes: 'WeatherReport ChanceOfRain StormWatch',
     names:
-      'WeathermanImpression WeatherReportChallenge WeathermanForecastMyDay AndNowTheWeather ChanceOfSnowDay',
+      'WeathermanForecastMyDay WeathermanInTheWind WeathermanImpression KidWeathermanReport AndNowTheWeather GreenScreenWeatherFail ChanceOfSnowDay WeathermanPetForecast',
     also: 'meteorologist weathergirl forecaster',
   },
   'construction worker': {
@@ -3388,7 +3513,7 @@ export const FUNNY_KEYWORDS = {
     core: 'HardHat Vest Bulldozer Build',
     scenes: 'BuildingSite HardHat',
     names:
-      'ConstructionImpression SandboxConstructionSite ConstructionWorkerSkit ConeStackChallenge HardHatFitCheck',
+      'SandboxConstructionSite ConeStackChallenge HardHatFitCheck ConstructionSiteWave ConstructionWorkerSkit CardboardBuildSite ConstructionWorkerLunch ConstructionImpression',
     also: 'builder',
   },
   'news anchor': {
@@ -3398,7 +3523,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Desk Microphone BreakingNews Report',
     scenes: 'BreakingNews Newsroom',
     names:
-      'BreakingNewsAtHome NewsVoiceChallenge ReportTheFamilyNews NewsAnchorImpression NewsAnchorSignOff',
+      'BreakingNewsAtHome NewsAnchorImpression NewsVoiceChallenge NewsAnchorSignOff KidNewsAnchor NewsAnchorPetReport NewsAnchorBloopers BackToYouChallenge',
     also: 'newscaster',
   },
   'soccer mom': {
@@ -3409,7 +3534,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Minivan OrangeSlice Cleats Cheer',
     scenes: 'OrangeSlices Sideline',
     names:
-      'OrangeSlicesAtHalftime SidelineSuperfan SoccerMomCheerOff SoccerMomSnackDuty SoccerMomImpression',
+      'OrangeSlicesAtHalftime SidelineSuperfan SoccerMomCheerOff SoccerMomMinivanTour SoccerMomGameDayBag SoccerMomVsDad SoccerMomImpression SoccerMomSnackDuty',
   },
   'girl dad': {
     things: 'Hairbrush Tiara TeaSet Ponytail NailPolish Tutu Glitter Dollhouse Scrunchie',
@@ -3418,7 +3543,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Tiara Hairbrush TeaParty Braid',
     scenes: 'DaddyDaughter TeaParty',
     names:
-      'DadLearnsToBraid DaddyDaughterDance GirlDadTeaParty GirlDadHairChallenge GirlDadMakeover',
+      'DadLearnsToBraid DaddyDaughterDance GirlDadTeaParty GirlDadMakeover GirlDadNailSalon GirlDadPrincessVoices GirlDadCartwheelLesson GirlDadDuetKaraoke',
   },
   'baby shower': {
     things: 'Diaper Onesie Bottle Cake Balloon Gift Bib Stroller Rattle DiaperCake',
@@ -3427,7 +3552,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Onesie Diaper Rattle Gift',
     scenes: 'OhBaby DiaperCake DueDate',
     names:
-      'BabyShowerBingo BabyShowerGuessTheFood BabyShowerDiaperRace WhoseBabyPhoto GuessTheDueDate',
+      'BabyShowerBingo BabyShowerGuessTheFood BabyShowerDiaperRace WhoseBabyPhoto GuessTheDueDate BabyShowerOnesieDesign BabyShowerBellyGuess BabyShowerAdviceCards',
   },
   'family reunion': {
     things:
@@ -3437,7 +3562,7 @@ export const FUNNY_KEYWORDS = {
     core: 'MatchingShirt Cousin GroupPhoto Hug',
     scenes: 'FamilyTree MatchingShirts',
     names:
-      'FamilyReunionSackRace FamilyReunionTrivia FamilyReunionShirts WhoMadeThePotatoSalad YouGotSoTall',
+      'FamilyReunionSackRace FamilyReunionTrivia YouGotSoTall WhoMadeThePotatoSalad FamilyReunionShirts FamilyReunionGroupPhoto CousinOlympics WhoseKidIsThis',
   },
   'leap day': {
     things: 'Calendar Frog LilyPad Cake Candle February Planner PartyHat',
@@ -3446,7 +3571,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Calendar Frog February Leap',
     scenes: 'February29 BonusDay',
     names:
-      'LeapDayFrogJump BonusDayChallenge LeapDayTimeCapsule MakeTheBonusDayCount LeapDayYesDay',
+      'LeapDayFrogJump LeapDayTimeCapsule LeapDaySayYes LeapDayBirthdayParty LeapDayThenAndNow BonusDayChallenge LeapDayLongJump LeapDayNewThing',
     also: 'leapyear',
   },
   'lunar new year': {
@@ -3457,7 +3582,7 @@ export const FUNNY_KEYWORDS = {
     core: 'RedEnvelope Lantern Dumpling LionDance',
     scenes: 'RedEnvelope ReunionDinner LionDance',
     names:
-      'LunarNewYearDumplingRace LunarNewYearZodiacQuiz LunarNewYearFitCheck LionDanceChallenge RedEnvelopeHunt',
+      'LunarNewYearDumplingRace LionDanceChallenge RedEnvelopeHunt LunarNewYearZodiacQuiz LunarNewYearFitCheck LunarNewYearLanternDIY LunarNewYearFamilyPhoto LunarNewYearCleanSweep',
     also: 'chinesenewyear tet seollal springfestival',
   },
   'new years eve': {
@@ -3467,7 +3592,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Confetti Countdown BallDrop Cheer',
     scenes: 'BallDrop TimesSquare',
     names:
-      'NewYearsEveCountdown NewYearsEveToast NewYearsEveExpectations MadeItToMidnight AsleepByTen',
+      'NewYearsEveCountdown MadeItToMidnight NewYearsEveToast NoonYearsEve NewYearsEveBalloonDrop PotsAndPansParade NewYearsEveExpectations NewYearsEveFitCheck',
     also: 'nye',
   },
   anniversary: {
@@ -3477,7 +3602,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Ring Bouquet SlowDance Celebrate',
     scenes: 'VowRenewal DateNight',
     names:
-      'AnniversaryQuiz AnniversaryPhotoRecreate AnniversarySlowDance RecreateOurFirstDate HowWeMet',
+      'AnniversaryQuiz HowWeMet AnniversaryPhotoRecreate AnniversarySlowDance RecreateOurFirstDate AnniversaryKidsInterview AnniversaryTimeCapsule AnniversaryVowsInRhyme',
   },
   'moving day': {
     things: 'Box Tape Truck Dolly Couch BubbleWrap Marker Pizza Mattress Key',
@@ -3486,7 +3611,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Box Tape Truck Pack',
     scenes: 'MovingTruck NewHome',
     names:
-      'MovingDayBoxTetris MovingDayPivotChallenge MovingBoxFort WhichBoxIsItIn WillWorkForPizza',
+      'MovingDayPivotChallenge MovingDayBoxTetris WhichBoxIsItIn WillWorkForPizza MovingBoxFort MovingDayEmptyRoomEcho MovingDayPetReaction MovingDayLabelEverything',
     also: 'moving movingout',
   },
   'gender reveal': {
@@ -3496,7 +3621,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Balloon Confetti PinkOrBlue Pop',
     scenes: 'PinkOrBlue',
     names:
-      'GenderRevealCupcakes GenderRevealGuess GenderRevealCakeCut TeamPinkOrTeamBlue OldWivesTaleQuiz',
+      'GenderRevealCakeCut TeamPinkOrBlue GenderRevealGuess OldWivesTaleQuiz GenderRevealSiblings GenderRevealDogEdition GenderRevealBalloonPop GenderRevealCupcakes',
   },
   housewarming: {
     things: 'Doormat Key Candle Houseplant Couch Cheeseboard Toaster WelcomeSign Toolkit Rug',
@@ -3505,7 +3630,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Doormat Key HouseTour Welcome',
     scenes: 'HomeSweetHome NewHome',
     names:
-      'HousewarmingHomeTour PleaseIgnoreTheBoxes HousewarmingGiftSwap NewPlaceWhoDis HousewarmingGiftFails',
+      'HousewarmingHomeTour PleaseIgnoreTheBoxes NewPlaceWhoDis HousewarmingGiftSwap HousewarmingPotluck HousewarmingGuestBook HousewarmingPlaylist HousewarmingGiftFails',
   },
   'jury duty': {
     things: 'Summons Courthouse Badge JuryBox Gavel Bench Notepad VendingMachine Lanyard',
@@ -3514,7 +3639,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Courthouse Gavel AllRise',
     scenes: 'Courtroom AllRise',
     names:
-      'JuryDutyBingo AllRiseChallenge JuryDutyFitCheck JurySummonsReaction JuryDutySnackReview',
+      'JurySummonsReaction JuryDutyBingo AllRiseChallenge JuryDutyFitCheck PetOnTrial MockTrialAtHome JuryDutySnackReview JuryDutyWaitingGame',
   },
   'summer break': {
     things: 'Pool Popsicle Sunscreen FlipFlop Sprinkler Bike Sleepover Camp Hammock Lemonade',
@@ -3523,7 +3648,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pool Popsicle SleepIn Swim',
     scenes: 'SchoolsOut PoolDay SummerCamp',
     names:
-      'FirstDayOfSummerDance SummerBreakBucketList SummerBreakBoredomJar SleepInSpeedrun SummerBreakDayOne',
+      'LastDayBellReaction SummerBreakBucketList SummerBreakBoredomJar FirstDayOfSummerDance SleepInSpeedrun SummerBreakReadingBingo SummerBreakLemonadeStand SummerBreakCampOut',
     also: 'summervacation',
   },
   tailgate: {
@@ -3532,7 +3657,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Grill Cheer Toss Chant',
     core: 'Cooler Jersey Cornhole Cheer',
     scenes: 'GameDay Kickoff',
-    names: 'CornholeChampion TailgateGrillOff TailgateChantOff ParkingLotChef TailgateSnackSpread',
+    names:
+      'CornholeChampion TailgateGrillOff TailgateChantOff TailgateSnackSpread ParkingLotChef TailgateFacePaint TailgateTrivia LivingRoomTailgate',
     also: 'tailgating',
   },
   allowance: {
@@ -3542,7 +3668,7 @@ export const FUNNY_KEYWORDS = {
     core: 'PiggyBank Coin ChoreChart Save',
     scenes: 'PiggyBank ChoreChart',
     names:
-      'AllowanceSaveOrSpend ChoreForCashChallenge PiggyBankReveal WillWorkForAllowance AllowanceNegotiation',
+      'AllowanceSaveOrSpend AllowanceNegotiation PiggyBankReveal AllowanceThenVsNow ChoreForCashChallenge AllowanceFirstPurchase AllowanceChoreChart AllowanceJarSplit',
     also: 'pocketmoney',
   },
   curfew: {
@@ -3551,7 +3677,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Tiptoe Sneak Rush Text',
     core: 'Clock PorchLight TiptoeIn Sneak',
     scenes: 'HomeByMidnight',
-    names: 'CurfewNegotiation MadeItByCurfew CurfewCountdown HomeByEleven ParentsWaitingUp',
+    names:
+      'CurfewNegotiation MadeItByCurfew ParentsWaitingUp CurfewTiptoeIn CurfewCreakyStairTest CurfewExcuseRanking CurfewForMyParents CurfewCountdown',
   },
   grounded: {
     things: 'Phone Room Bed Window Book Ceiling Controller Calendar ChoreList',
@@ -3559,7 +3686,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Sulk Plead Bargain',
     core: 'Phone PhoneHandover Sulk',
     names:
-      'GroundedButCreative GroundedRoomMakeover GroundedDayOneVsDayTen GroundedTalentShow DayThreeOfBeingGrounded',
+      'GroundedButCreative DayThreeOfBeingGrounded GroundedRoomMakeover GroundedPhoneHandover GroundingMyDog GroundedAppealCourt GroundedTalentShow GroundedBoredomOlympics',
   },
   'first apartment': {
     things: 'Key Mattress Futon Ramen Fridge Plant Lease Microwave Toolkit Rug',
@@ -3568,7 +3695,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Key Futon MoveIn Decorate',
     scenes: 'MoveInDay',
     names:
-      'DinnerOnTheFloor FiftyDollarMakeover FirstApartmentTour FirstApartmentCookOff FirstApartmentFails',
+      'FirstApartmentTour DinnerOnTheFloor FiftyDollarMakeover FirstApartmentCookOff FirstApartmentGroceryRun FirstApartmentDinnerParty FirstApartmentPlantFamily FirstApartmentFails',
   },
   proposal: {
     things: 'Ring RingBox Rose Candle Banner Picnic Sunset Bouquet Camera',
@@ -3577,7 +3704,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Ring RingBox BendedKnee Propose',
     scenes: 'WillYouMarryMe BendedKnee',
     names:
-      'RecreateTheProposal HiddenCameraProposal ProposeWithAPun RingRevealReactions ProposalBloopers',
+      'RecreateTheProposal HiddenCameraProposal ProposeWithAPun RingRevealReactions ProposalStoryTime PetRingBearer ProposalToMyPizza ProposalBloopers',
     also: 'engagement engaged',
   },
   'power outage': {
@@ -3587,7 +3714,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Flashlight BoardGame ShadowPuppets Huddle',
     scenes: 'LightsOut Candlelight',
     names:
-      'PowerOutageStoryTime PowerOutageTalentShow PowerOutageShadowPuppets AllTheClocksBlinking WhenThePowerComesBack',
+      'PowerOutageStoryTime AllTheClocksBlinking WhenThePowerComesBack PowerOutageBoardGames PowerOutageShadowPuppets PowerOutageTalentShow PowerOutageDiscoParty PowerOutageCampout',
     also: 'powercut',
   },
   'groundhog day': {
@@ -3597,7 +3724,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Groundhog Shadow Burrow Peek',
     scenes: 'SixMoreWeeks Punxsutawney',
     names:
-      'GroundhogImpression GroundhogDayLoop GroundhogDayShadowCheck DidHeSeeHisShadow EarlySpringPlease',
+      'GroundhogDayLoop DidHeSeeHisShadow GroundhogImpression EarlySpringPlease GroundhogDayPredictions GroundhogPuppetShow GroundhogDayShadowCheck GroundhogDayBreakfast',
     also: 'groundhog',
   },
   'two weeks notice': {
@@ -3607,7 +3734,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Letter LastDay Resign',
     scenes: 'LastDayAtWork ExitInterview',
     names:
-      'TwoWeeksNoticeSkit TwoWeeksNoticeInRhyme LastDayAtWorkDance TwoWeeksNoticeCountdown DeskCleanoutSpeedrun',
+      'TwoWeeksNoticeInRhyme LastDayAtWorkDance TwoWeeksNoticeSkit DeskCleanoutSpeedrun FarewellCakeReveal TwoWeeksNoticeCountdown GoodbyeCoworkersRound TwoWeeksNoticeKaraoke',
     also: 'resignation quitting',
   },
   'first paycheck': {
@@ -3617,7 +3744,7 @@ export const FUNNY_KEYWORDS = {
     core: 'PayStub Wallet TaxShock Spend',
     scenes: 'Payday DirectDeposit',
     names:
-      'FirstPaycheckBudget FirstPaycheckReaction FirstPaycheckTreat GoneInOneWeekend FirstPaycheckHaul',
+      'FirstPaycheckReaction WhoTookMyTaxes FirstPaycheckBudget FirstPaycheckTreatMom GoneInOneWeekend FirstPaycheckSavingsGoal FirstPaycheckHaul FirstPaycheckDance',
   },
   detention: {
     things: 'Desk Clock Chalkboard Slip Pencil Hallway Bell Notebook PaperAirplane Principal',
@@ -3626,7 +3753,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Desk Clock Chalkboard Doodle',
     scenes: 'BreakfastClub',
     names:
-      'WhatAreYouInFor DetentionBreakfastClub DetentionDoodles ClockStareChallenge DetentionPaperPlanes',
+      'WhatAreYouInFor ClockStareChallenge DetentionDoodles DetentionForMyPet DetentionNoteToMom DetentionLinesOnBoard DetentionSkit DetentionPaperPlanes',
   },
   'day off': {
     things: 'Couch Remote Blanket Snack Pillow Phone Hammock Coffee Slipper Robe',
@@ -3635,7 +3762,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Couch Hammock SleepIn Relax',
     scenes: 'OutOfOffice LazyDay',
     names:
-      'DoNothingChallenge DayOffPajamasTillNoon IDidNothingAndLovedIt DayOffRoutine DayOffVsWorkDay',
+      'DayOffPajamasTillNoon DoNothingChallenge DayOffRoutine DayOffBucketList DayOffVsWorkMorning DayOffNoPhone DayOffCouchMarathon DayOffBrunchAtHome',
   },
   hangry: {
     things: 'Snack Stomach Fridge Sandwich GranolaBar Menu Chip Pantry Cracker',
@@ -3643,7 +3770,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Snack Munch Growl Crave',
     core: 'Snack Fridge StomachGrowl Munch',
     scenes: 'SnackAttack',
-    names: 'HangryToHappy SnackIntervention HangryVsFed FeedMeFirst HangryImpression',
+    names:
+      'HangryToHappy SnackIntervention FeedMeFirst HangryTranslator HangryImpression HangryPetEdition HangryFaceOff HangryGroceryRun',
   },
   bored: {
     things: 'Ceiling Couch Phone Window Clock Paperclip Sock Remote RubberBand Fridge',
@@ -3651,7 +3779,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Sigh Fidget Doodle Pace Scroll',
     core: 'Ceiling Couch CeilingStare Sigh',
     scenes: 'NothingToDo',
-    names: 'SockPuppetShow MomImBored BoredomBuster MakeSomethingFromNothing ThingsToDoWhenBored',
+    names:
+      'MomImBored SockPuppetShow BoredAndMadeThis BoredomBusterJar MakeSomethingFromNothing BoredInTheCar BoredRoulette BoredPetVoiceover',
     also: 'boredom',
   },
   grumpy: {
@@ -3659,7 +3788,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'MorningGrump EyeRoll Harrumph SideEye NoTalkingZone FakeSmile',
     verbs: 'Grumble Grunt Sigh Mope',
     core: 'RainCloud Mug MorningGrump Grumble',
-    names: 'CoffeeFirstThenTalk GrumpyFaceOff DontTalkToMeYet GrumpyToGiggly GrumpyMorningMe',
+    names:
+      'GrumpyToGiggly GrumpyFaceOff DontTalkToMeYet GrumpyMorningMe GrumpyPuppetShow GrumpyNarrator TurnThatFrownAround GrumpyPetEdition',
     also: 'cranky grouchy grump',
   },
   fomo: {
@@ -3667,7 +3797,8 @@ export const FUNNY_KEYWORDS = {
     moves: 'StoryScroll LastMinuteYes DoubleBooked InviteCheck SeenOnStory RsvpPanic',
     verbs: 'Scroll Join Rsvp Refresh',
     core: 'Phone Invite Party Scroll',
-    names: 'FomoVsJomo JoyOfMissingOut SawItOnYourStory FomoFreeFriday FomoConfessions',
+    names:
+      'FomoVsJomo SawItOnYourStory FomoFreeFriday FomoConfessions FomoPartyAtHome FomoFaceCheck FomoMomentsBingo JoyOfMissingOut',
     spelled: 'FOMO',
   },
   'sugar rush': {
@@ -3677,7 +3808,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cupcake Sprinkle HyperDance Bounce',
     scenes: 'SugarCrash',
     names:
-      'SugarRushVsSugarCrash SugarRushDanceParty NarrateTheSugarRush PartyCandyAftermath SugarCrashIncoming',
+      'SugarRushVsCrash SugarRushDanceParty NarrateTheSugarRush SugarRushZoomies PartyCandyAftermath SugarRushTimelapse SugarRushBedtime SugarRushImpression',
     also: 'sugarhigh',
   },
   'food coma': {
@@ -3687,7 +3818,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Couch Plate StretchyPants Nap',
     scenes: 'SecondHelping StretchyPants',
     names:
-      'FoodComaWhoSleepsFirst StretchyPantsChallenge RoomForDessert FoodComaReenactment FoodComaNapOff',
+      'FoodComaWhoSleepsFirst StretchyPantsChallenge RoomForDessert FoodComaReenactment FoodComaSlowMo FoodComaNarration FoodComaPetEdition FoodComaCouchCollapse',
   },
   'cabin fever': {
     things: 'Window Couch Puzzle Blanket SnowBoot Calendar BoardGame BlanketFort Mug Hallway',
@@ -3696,7 +3827,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Window Couch WindowStare Pace',
     scenes: 'SnowedIn StuckInside',
     names:
-      'CabinFeverOlympics CabinFeverTalentShow CabinFeverCampout StuckInsideChallenge IndoorRecessForever',
+      'CabinFeverOlympics CabinFeverTalentShow CabinFeverCampout CabinFeverWindowStare CabinFeverPicnic CabinFeverDayCounter StuckInsideChallenge CabinFeverHallwayLaps',
   },
   target: {
     things: 'Cart Bullseye DollarSpot Candle ThrowPillow Popcorn Icee Receipt Mug',
@@ -3705,7 +3836,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cart Bullseye DollarSpot Wander',
     scenes: 'TargetRun DollarSpot',
     names:
-      'ICameForOneThing TargetDollarSpotDare TwentyDollarTarget ICameInForToothpaste TargetHaulReveal',
+      'TargetDollarSpotDare ICameForOneThing TwentyDollarTarget TargetHaulReveal TargetRunFitCheck TargetAisleWander TargetRunWithKids TargetDollarSpotCraft',
   },
   squishmallow: {
     things: 'Plushie Tag Shelf Bed ClawMachine Pillow Pile Cart Bin',
@@ -3714,7 +3845,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Plushie Pile Squish Hug',
     scenes: 'SquishSquad',
     names:
-      'SquishSquadRollCall SquishmallowFort OneMoreCantHurt NameMySquishmallow SquishmallowHaul',
+      'SquishSquadRollCall SquishmallowFort NameMySquishmallow SquishmallowHunt SquishmallowPileDive SquishmallowTeaParty SquishmallowTierList OneMoreCantHurt',
   },
   'home depot': {
     things: 'OrangeApron Cart Lumber Drill PaintChip Bucket Hammer Ladder GiantSkeleton',
@@ -3723,7 +3854,7 @@ export const FUNNY_KEYWORDS = {
     core: 'OrangeApron Lumber Cart Build',
     scenes: 'OrangeApron',
     names:
-      'HomeDepotScavengerHunt HomeDepotKidsWorkshop DadAtHomeDepot HomeDepotCartTetris JustNeedOneScrew',
+      'HomeDepotKidsWorkshop HomeDepotSkeletonSelfie DadAtHomeDepot HomeDepotScavengerHunt HomeDepotCartTetris HomeDepotPaintNames HomeDepotApronFit JustNeedOneScrew',
   },
   cvs: {
     things: 'Receipt Coupon Candy Vitamin GreetingCard Sunscreen LockedCase Shampoo Snack',
@@ -3731,7 +3862,8 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Unroll Scan Print Browse',
     core: 'Receipt Coupon ReceiptUnroll Unroll',
     scenes: 'LongReceipt',
-    names: 'ReceiptAsAScarf CVSReceiptChallenge CanYouUnlockThis CVSHaulUnderTen CVSCouponHunt',
+    names:
+      'ReceiptAsAScarf CVSReceiptChallenge CanYouUnlockThis CVSHaulUnderTen CVSCouponHunt CVSCardAisleLaughs CVSSnackRun CVSSelfCheckoutVoice',
     spelled: 'CVS',
   },
   '7 eleven': {
@@ -3741,7 +3873,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Slurpee BigGulp BrainFreeze Sip',
     scenes: 'Slurpee BigGulp',
     names:
-      '7ElevenSlurpeeMix 7ElevenSnackRoulette 7ElevenTasteTest BrainFreezeFaceOff SlurpeeRainbowCup',
+      '7ElevenSlurpeeMix BrainFreezeFaceOff FreeSlurpeeDay 7ElevenSnackRoulette 7ElevenRollerGrillPick 7ElevenLateNightRun SlurpeeRainbowCup 7ElevenTasteTest',
     also: 'seveneleven',
   },
 } as const satisfies KeywordEntries;

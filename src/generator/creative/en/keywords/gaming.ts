@@ -13,7 +13,7 @@ export const GAMING_KEYWORDS = {
     core: 'Blocks Creeper Diamond Build',
     scenes: 'Nether Creeper Redstone',
     names:
-      'Minecraft100Days MinecraftBuildOff Minecraft60SecondBuild MinecraftHouseChallenge DiamondHuntChallenge CreeperHideAndSeek',
+      'MinecraftBuildOff OneChunkChallenge Minecraft100Days WaterBucketClutch BuildYourHouseInMinecraft Minecraft60SecondBuild DiamondHuntChallenge CreeperHideAndSeek MinecraftOneBlock MinecraftNoJumping',
   },
   fortnite: {
     things: 'Loot Llama ChugJug BattleBus Storm Emote Outfit Glider Island Locker',
@@ -22,7 +22,7 @@ export const GAMING_KEYWORDS = {
     core: 'BattleBus VictoryRoyale Emote Build',
     scenes: 'VictoryRoyale BattleBus TiltedTowers',
     names:
-      'DefaultDanceChallenge FortniteEmoteOff FortniteNoBuildChallenge FortniteHotDropChallenge VictoryRoyaleChallenge',
+      'DefaultDanceChallenge FortniteEmoteOff FortniteNoBuildChallenge FortniteGrayLootOnly VictoryRoyaleWithMyDad FortniteHotDropOnly EditCourseSpeedrun FortniteFloorIsLava BoxFightMe',
   },
   roblox: {
     things: 'Obby Robux Avatar Noob Tycoon Checkpoint Badge Lobby Server Emote',
@@ -31,7 +31,7 @@ export const GAMING_KEYWORDS = {
     core: 'Robux Avatar Obby',
     scenes: 'Obby Robux',
     names:
-      'BeatThisObby NoRobuxAvatarChallenge RobloxObbyFirstTry RobloxAvatarMakeover BuildARobloxObby',
+      'BeatThisObby RobloxObbyFirstTry NoRobuxAvatarChallenge RobloxAvatarLookalike BuildARobloxObby GuessTheRobloxGame RobloxWithMyParents RobloxTowerClimb RobloxTycoonSpeedrun',
   },
   'among us': {
     things: 'Impostor Crewmate Vent Tasks Wires Reactor Cafeteria Electrical Skeld Airship',
@@ -40,7 +40,7 @@ export const GAMING_KEYWORDS = {
     core: 'Impostor Crewmate Tasks Vote',
     scenes: 'Impostor Crewmate',
     names:
-      'WhoIsTheImpostor CardSwipeChallenge AmongUsTaskRace AmongUsWiresChallenge AmongUsHideAndSeek',
+      'WhoIsTheImpostor CardSwipeChallenge AmongUsIRL AmongUsTaskRace AmongUsPokerFace FamilyEmergencyMeeting AmongUsHideAndSeek AmongUsCrewmateCostume',
     also: 'amogus',
   },
   zelda: {
@@ -51,7 +51,7 @@ export const GAMING_KEYWORDS = {
     core: 'Triforce Ocarina Rupee',
     scenes: 'Hyrule Triforce',
     names:
-      'PullTheMasterSword ZeldaCookingChallenge ZeldaUltrahandBuildOff ZeldaShrineChallenge FindThatKorok',
+      'PullTheMasterSword ZeldaUltrahandBuildOff ZeldaThreeHeartRun FindThatKorok ZeldaCookingChallenge ZeldaShrineFirstTry HumTheZeldaTheme ZeldaCosplayOnABudget ZeldaNoParaglider',
     also: 'legendofzelda totk botw',
   },
   'mario kart': {
@@ -61,7 +61,7 @@ export const GAMING_KEYWORDS = {
     core: 'Kart BlueShell RainbowRoad Drift',
     scenes: 'RainbowRoad BlueShell',
     names:
-      'RainbowRoadChallenge DodgeTheBlueShell MarioKartIRL MarioKartTimeTrial MarioKartDriftChallenge',
+      'RainbowRoadChallenge DodgeTheBlueShell MarioKartFamilyCup MarioKartTimeTrial MarioKartNoItems MarioKart200ccCup MarioKartMirrorMode RandomKartRoulette MarioKartOneHanded',
     also: 'mk8 mariokart8',
   },
   mario: {
@@ -70,7 +70,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Jump Stomp Collect Run',
     core: 'Pipe Coin Goomba Jump',
     scenes: 'WarpPipe Goomba',
-    names: 'ItsAMeChallenge StompTheGoomba MarioFlagpoleJump SuperMarioIRL MarioJumpChallenge',
+    names:
+      'MarioFlagpoleJump MarioThemeOnAnything MarioLevelOneSpeedrun ItsAMeChallenge MarioNoCoinRun FindTheSecretWarpPipe MarioOneLifeRun StompTheGoomba',
     also: 'supermario supermariobros luigi',
   },
   pokemon: {
@@ -80,7 +81,7 @@ export const GAMING_KEYWORDS = {
     core: 'Pokeball Pikachu Catch',
     scenes: 'Pokeball Pokedex PokemonTrainer',
     names:
-      'WhosThatPokemon ChooseYourStarter ShinyHuntChallenge PokemonDrawFromMemory BuildYourPokemonTeam',
+      'WhosThatPokemon PokemonDrawFromMemory NuzlockeChallenge ChooseYourStarter ShinyHuntChallenge PokemonMonotypeRun BuildYourPokemonTeam CanYouNameThemAll',
     also: 'pikachu',
   },
   'pokemon go': {
@@ -90,7 +91,7 @@ export const GAMING_KEYWORDS = {
     core: 'Pokeball Pokestop Catch',
     scenes: 'Pokestop Pokeball',
     names:
-      'PokemonGoExcellentThrow PokemonGo10KWalk PokemonGoCurveBall SpinEveryPokestop PokemonGoShinyHunt',
+      'PokemonGoExcellentThrow PokemonGo10KWalk SpinEveryPokestop PokemonGoShinyHunt PokemonGoRaidSquad PokemonGoEggHatchReaction PokemonGoAroundTheBlock PokemonGoParkDay',
   },
   'call of duty': {
     things: 'Loadout Squad Camo Map Perks Lobby Headset Prestige UAV Scorestreak',
@@ -99,7 +100,7 @@ export const GAMING_KEYWORDS = {
     core: 'Camo ZombiesRound Revive',
     scenes: 'CODZombies',
     names:
-      'CODTrickShotChallenge CODZombiesRound30 CODSniperOnlyChallenge WarzonePistolsOnly CallOfDutyKnifeOnly',
+      'CODTrickShotChallenge CODZombiesRound30 CODNoPerksChallenge CODCamoGrind CallOfDutyWithMyDad CODZombiesEasterEgg CODVeteranRun CODNoMinimap',
     also: 'cod warzone',
   },
   fifa: {
@@ -109,7 +110,7 @@ export const GAMING_KEYWORDS = {
     core: 'Football Goal Celebration Score',
     scenes: 'Matchday UltimateTeam',
     names:
-      'FIFAPackOpeningChallenge RecreateTheGoal FIFACelebrationIRL FIFASkillMoveIRL FIFAFreeKickChallenge',
+      'RecreateTheGoal FIFACelebrationIRL FIFASkillMoveIRL FIFAFreeKickChallenge FIFABronzeTeamOnly FIFAPackReaction FIFADraftChallenge FIFAPenaltyShootout FIFAFamilyTournament',
     also: 'eafc fc24 fc25 easportsfc',
     spelled: 'FIFA',
   },
@@ -120,7 +121,7 @@ export const GAMING_KEYWORDS = {
     core: 'Agent Ace Clutch',
     scenes: 'ValorantAgent',
     names:
-      'ValorantAceChallenge ValorantClutchChallenge ValorantPistolOnly SpikeDefuseChallenge ValorantOneAgentOnly',
+      'ValorantAceChallenge ValorantClutchChallenge ValorantOneAgentOnly ValorantEcoRoundWin SpikeDefuseChallenge RateMyCrosshair ValorantRandomAgent LearnOneLineup ValorantAimDuel',
     also: 'valo',
   },
   'apex legends': {
@@ -130,7 +131,7 @@ export const GAMING_KEYWORDS = {
     core: 'Legend Loot Revive',
     scenes: 'KingsCanyon',
     names:
-      'ApexPingOnlyChallenge ApexNoArmorChallenge RandomLegendChallenge ApexPistolsOnly WinAsJumpmaster',
+      'ApexPingOnlyChallenge WinAsJumpmaster RandomLegendChallenge ApexNoArmorChallenge ApexPacifistWin LearnTheSuperglide ApexNoHealsRun ApexLegendsFirstWin',
     also: 'apex',
   },
   'league of legends': {
@@ -140,7 +141,7 @@ export const GAMING_KEYWORDS = {
     core: 'Champion Minion Nexus Outplay',
     scenes: 'SummonersRift',
     names:
-      'BaronStealChallenge LeagueOfLegendsPentakill LeagueOneChampChallenge DodgeTheSkillshot LeagueSupportOnly',
+      'BaronStealChallenge DodgeTheSkillshot LeagueOneChampOnly GuessTheChampVoiceLine LeagueSupportOnly LeagueNoFlash LeagueRandomChampRoulette LeagueOfLegendsCosplay',
   },
   overwatch: {
     things: 'Hero Payload Ultimate Tank Support Healer Objective Spray Emote Highlight',
@@ -149,7 +150,7 @@ export const GAMING_KEYWORDS = {
     core: 'Hero Payload PlayOfTheGame Heal',
     scenes: 'PlayOfTheGame',
     names:
-      'PlayOfTheGameIRL OverwatchSupportOnly OverwatchEmoteIRL OverwatchOneHeroOnly BoopThemOffTheMap',
+      'PlayOfTheGameIRL BoopThemOffTheMap OverwatchSupportOnly OverwatchOneHeroOnly OverwatchVoiceLineGuess OverwatchRandomHero PushThePayload OverwatchCosplay',
     also: 'overwatch2',
   },
   'animal crossing': {
@@ -159,7 +160,7 @@ export const GAMING_KEYWORDS = {
     core: 'Villager Turnips IslandTour Decorate',
     scenes: 'TomNook',
     names:
-      'AnimalCrossingIslandTour PayOffTomNook FillTheMuseum ACNHRoomMakeover AnimalCrossingIRL',
+      'AnimalCrossingIslandTour PayOffTomNook FillTheMuseum AnimalCrossingFiveStars ACNHRoomMakeover BecomeATurnipMillionaire VillagerOutfitIRL ACNHFishingDerby AnimalCrossingBugHunt',
     also: 'acnh',
   },
   'stardew valley': {
@@ -169,7 +170,7 @@ export const GAMING_KEYWORDS = {
     core: 'Farm Parsnip Harvest',
     scenes: 'PelicanTown',
     names:
-      'StardewOnlyParsnips StardewNoCropsChallenge StardewFarmMakeover PerfectionChallenge StardewYearOneRun',
+      'StardewOnlyParsnips StardewYearOneRun StardewFarmMakeover StardewNoCropsChallenge StardewRecipeIRL StardewCoopFarm CatchTheLegend PerfectionChallenge',
     also: 'stardew',
   },
   sims: {
@@ -180,7 +181,7 @@ export const GAMING_KEYWORDS = {
     core: 'Plumbob Simoleons HouseBuild Build',
     scenes: 'Plumbob Simlish',
     names:
-      'RagsToRichesChallenge SimsHouseBuildOff LegacyChallenge RecreateYourHomeInSims SimsSpeedBuild',
+      'RagsToRichesChallenge LegacyChallenge SimsHouseBuildOff RecreateYourHomeInSims SimsYourFamily SimsTinyHouseBuild SimsRandomTraits SimsThroughTheDecades SimsNoCheatsBuild',
     also: 'thesims sims4',
   },
   tetris: {
@@ -190,7 +191,7 @@ export const GAMING_KEYWORDS = {
     core: 'Block LongBar LineClear Stack',
     scenes: 'Tetromino',
     names:
-      'TetrisYourSuitcase PerfectClearChallenge TetrisHighScoreChallenge TetrisIRL Tetris40LineSprint',
+      'TetrisYourSuitcase Tetris40LineSprint PerfectClearChallenge TetrisTSpinTriple TetrisHighScoreChallenge TetrisNoHold HumTheTetrisTheme TetrisDuelMe',
   },
   'pac man': {
     things: 'Ghosts Pellets PowerPellet Cherry Maze Arcade Joystick Fruit Tunnel Blinky',
@@ -198,7 +199,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Chomp Chase Dodge Munch',
     core: 'Ghosts Pellets Maze Chomp',
     scenes: 'PowerPellet',
-    names: 'WakaWakaChallenge PacManIRL DodgeTheGhosts PacManHighScore ClearThePacManMaze',
+    names:
+      'ClearThePacManMaze PacManNoPowerPellet DodgeTheGhosts PacManHighScore PacManIRL DoTheWakaSound PacManCostume PacManFruitHunt',
   },
   sonic: {
     things: 'Rings ChaosEmerald Tails Knuckles Loop Spring Shoes ChiliDog GreenHill Eggman',
@@ -207,7 +209,7 @@ export const GAMING_KEYWORDS = {
     core: 'Rings Loop SpinDash Run',
     scenes: 'GreenHill ChaosEmerald',
     names:
-      'GottaGoFastChallenge SonicSpinDashChallenge SonicNoRingsChallenge CollectAllTheRings SonicSpeedrun',
+      'GottaGoFastChallenge SonicSpeedrun SonicNoRingsChallenge CollectAllTheRings SonicOneLifeRun SonicChiliDogIRL ChaosEmeraldHunt SonicSpinDashOnly',
     also: 'sonicthehedgehog',
   },
   'smash bros': {
@@ -217,7 +219,7 @@ export const GAMING_KEYWORDS = {
     core: 'SmashBall Fighter FinalSmash Smash',
     scenes: 'FinalSmash SmashBall',
     names:
-      'SmashOneStockChallenge FinalDestinationOnly SmashTauntOff RandomFighterChallenge SmashBrosIRL',
+      'SmashOneStockChallenge FinalDestinationOnly RandomFighterChallenge SmashMainSwap BeatLevel9CPU SmashBrosItemsOnly SmashFamilyTournament SmashTauntOff',
     also: 'smash supersmashbros ssbu smashultimate',
   },
   splatoon: {
@@ -227,7 +229,7 @@ export const GAMING_KEYWORDS = {
     core: 'Ink Inkling TurfWar Splat',
     scenes: 'Splatfest TurfWar Inkopolis',
     names:
-      'StayFreshChallenge SplatoonTurfWarChallenge SplatfestTeamPick SplatoonRollerOnly SplatoonIRL',
+      'SplatoonTurfWarChallenge SplatoonRollerOnly SplatfestTeamPick SalmonRunTeamwork SplatoonFitCheck LearnTheSquidRoll SplatoonInklingCosplay SplatoonWinStreak',
   },
   kirby: {
     things: 'Star WarpStar CopyAbility Cake MaxTomato Dreamland MetaKnight Dedede Cloud Hat',
@@ -236,7 +238,7 @@ export const GAMING_KEYWORDS = {
     core: 'WarpStar CopyAbility Inhale Float',
     scenes: 'Poyo WarpStar',
     names:
-      'PoyoChallenge KirbyVictoryDance CopyAbilityChallenge BakeAKirbyCake KirbyDrawFromMemory',
+      'KirbyVictoryDance PoyoChallenge CopyAbilityChallenge BakeAKirbyCake KirbyDrawFromMemory KirbyOneAbilityOnly KirbyCoopWithFamily KirbySpeedrun',
   },
   'genshin impact': {
     things: 'Primogems Banner Artifact Paimon Teyvat Resin Constellation Domain Vision Archon',
@@ -245,7 +247,7 @@ export const GAMING_KEYWORDS = {
     core: 'Primogems Paimon TenPull Wish',
     scenes: 'Teyvat Paimon',
     names:
-      'GenshinTenPullReaction PaimonVoiceChallenge GenshinFourStarOnly GenshinCosplayChallenge GenshinDrawFromMemory',
+      'GenshinTenPullReaction GenshinFourStarOnly PaimonVoiceChallenge GenshinFoodIRL GenshinCosplayChallenge GenshinF2PRun GenshinDrawFromMemory GenshinPhotoMode',
     also: 'genshin',
   },
   'elden ring': {
@@ -254,7 +256,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Summon Roll Parry Dodge',
     core: 'Erdtree Boss Runes Dodge',
     scenes: 'Erdtree SiteOfGrace',
-    names: 'GitGudChallenge BeatMalenia Level1EldenRing EldenRingParryOnly EldenRingNoSummons',
+    names:
+      'Level1EldenRing EldenRingNoSummons BeatMargitFirstTry EldenRingParryOnly EldenRingOnADancePad EldenRingNoHitRun EldenRingFashionCheck BeatMalenia GitGudChallenge',
     also: 'darksouls soulslike',
   },
   'hollow knight': {
@@ -264,14 +267,15 @@ export const GAMING_KEYWORDS = {
     core: 'Hallownest Charm Grub',
     scenes: 'Hallownest',
     names:
-      'SaveAllTheGrubs HollowKnightBossRush HollowKnightNoHit HollowKnightFirstTry HollowKnightPogo',
+      'SaveAllTheGrubs HollowKnightNoHit HollowKnightBossRush BeatHornetFirstTry HollowKnightNoMap HollowKnightCharmRoulette SteelSoulRun HollowKnightPogoRun',
   },
   cuphead: {
     things: 'Boss Coins Charm Plane Contract Mugman InkwellIsle Cartoon Jazz Rank',
     moves: 'Parry BossRush NoHitRun PinkParry SRankRun',
     verbs: 'Parry Dash Dodge Duck',
     core: 'Cartoon Jazz BossRush Parry',
-    names: 'ParryThePink DontDealWithTheDevil CupheadBossRush CupheadNoHitChallenge CupheadSRank',
+    names:
+      'ParryThePink CupheadNoHitChallenge CupheadSRank DontDealWithTheDevil CupheadBossRush CupheadCoopDuo CupheadPacifistRun CupheadYourself',
   },
   'geometry dash': {
     things: 'Cube Spikes Portal Ship Wave Orb Level Coins Icon Checkpoint',
@@ -279,7 +283,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Jump Tap Click Fly',
     core: 'Cube Spikes Jump Tap',
     names:
-      'GeometryDashFirstTry BeatStereoMadness BeatMyGeometryDashLevel GeometryDashOneHand TapToTheBeatChallenge',
+      'BeatStereoMadness GeometryDashFirstTry BeatMyGeometryDashLevel GeometryDashOneHand GeometryDashCoinHunt TapToTheBeatChallenge GeometryDashBlindfolded GeometryDashRelay',
   },
   'subway surfers': {
     things: 'Hoverboard Coins Keys Jetpack Sneakers Magnet Train Tracks Graffiti Multiplier',
@@ -287,14 +291,15 @@ export const GAMING_KEYWORDS = {
     verbs: 'Surf Dodge Roll Jump Dash',
     core: 'Hoverboard Train Graffiti Surf',
     names:
-      'SubwaySurfersNoCoins BeatMySubwaySurfersScore HoverboardOnlyChallenge SubwaySurfersDuel SubwaySurfersOneHand',
+      'BeatMySubwaySurfersScore SubwaySurfersNoCoins SubwaySurfersDuel SubwaySurfersOneHand NoHoverboardRun SubwaySurfersLeftLaneOnly SubwaySurfersDailyStreak SubwaySurfersKeyHunt',
   },
   'temple run': {
     things: 'Idol Coins Monkeys Cliff Vines Zipline Gems Shield Ruins Jungle',
     moves: 'Slide Jump TiltRun Zipline HighScore LongRun',
     verbs: 'Run Slide Jump Turn',
     core: 'Idol Monkeys Run',
-    names: 'EscapeTheMonkeys GrabTheIdol BeatMyTempleRun TempleRunNoCoins TempleRunTiltChallenge',
+    names:
+      'BeatMyTempleRun EscapeTheMonkeys TempleRunNoCoins TempleRunTiltChallenge TempleRunOneThumb TempleRunDuel GrabTheIdol TempleRunGemHunt',
   },
   'candy crush': {
     things: 'ColorBomb Lollipop Booster Jelly Chocolate Lives Level Board Striped Wrapped',
@@ -303,7 +308,7 @@ export const GAMING_KEYWORDS = {
     core: 'ColorBomb SugarCrush Match Crush',
     scenes: 'SugarCrush',
     names:
-      'SugarCrushChallenge CandyCrushNoBoosters CandyCrushFirstTry ColorBombChallenge CandyCrushIRL',
+      'CandyCrushNoBoosters SugarCrushChallenge CandyCrushFirstTry CandyCrushIRL CandyCrushWithGrandma ColorBombChallenge CandyCrushLevelRace LastMoveWin',
   },
   'clash royale': {
     things: 'Deck Elixir Chest Crowns Trophies Arena KingTower Emote HogRider Goblin',
@@ -312,7 +317,7 @@ export const GAMING_KEYWORDS = {
     core: 'Crowns KingTower HogRider',
     scenes: 'HogRider KingTower',
     names:
-      'ClashRoyaleThreeCrown ClashRoyaleRandomDeck HogRiderImpression CommonsOnlyChallenge ClashRoyaleEmoteIRL',
+      'ClashRoyaleThreeCrown ClashRoyaleRandomDeck CommonsOnlyChallenge ComebackFromOneTower ClashRoyaleNoSpells HogRiderImpression ClashRoyaleEmoteIRL ClashRoyaleSiblingBattle',
   },
   'clash of clans': {
     things: 'TownHall Walls Gold Elixir Gems Builder Clan Trophies Barbarian Archer',
@@ -321,7 +326,7 @@ export const GAMING_KEYWORDS = {
     core: 'TownHall Clan BaseBuild Raid',
     scenes: 'ClanWar',
     names:
-      'ClashOfClansThreeStar BeatMyClashBase BarbarianOnlyRaid ClashOfClansNoGems ClashOfClansBaseBuild',
+      'ClashOfClansThreeStar BeatMyClashBase BarbarianOnlyRaid ClashOfClansNoGems ClashOfClansBaseDesign ClanWarComeback OneSpellRaid ClashOfClansBuilderRace',
     also: 'coc',
   },
   'brawl stars': {
@@ -331,14 +336,15 @@ export const GAMING_KEYWORDS = {
     core: 'Brawler StarDrop Gems Brawl',
     scenes: 'StarDrop GemGrab',
     names:
-      'BrawlStarsRandomBrawler BrawlStarsTrophyPush StarDropReaction GemGrabChallenge BrawlStarsPinFaces',
+      'StarDropReaction BrawlStarsRandomBrawler BrawlStarsPinFaces BrawlStarsTrophyPush GemGrabChallenge BrawlStarsOneBrawlerOnly BrawlStarsSiblingDuo BrawlStarsCosplay',
   },
   'fall guys': {
     things: 'Crown Bean Costume Slime Finale Seesaw Obstacles Round Kudos HexAGone',
     moves: 'Dive Grab CrownGrab Wobble Qualify Tumble',
     verbs: 'Dive Grab Jump Wobble',
     core: 'Bean Crown Obstacles Wobble',
-    names: 'CrownOrNothing DiveForTheCrown FallGuysIRL FallGuysWobbleWalk FallGuysFinalRound',
+    names:
+      'DiveForTheCrown FallGuysFirstCrown FallGuysIRL FallGuysWobbleWalk FallGuysNoDive FallGuysSquadWin FallGuysCostume FallGuysFinalRound',
   },
   'rocket league': {
     things: 'Ball Boost Goal Car Octane Arena Decals Wheels Crossbar Rank',
@@ -347,7 +353,7 @@ export const GAMING_KEYWORDS = {
     core: 'Car AerialGoal Boost',
     scenes: 'CarSoccer',
     names:
-      'RocketLeagueSaveChallenge AerialGoalChallenge RocketLeague1v1Me HitTheCrossbar RocketLeagueTrickShot',
+      'AerialGoalChallenge RocketLeague1v1Me HitTheCrossbar RocketLeagueNoBoost RocketLeagueTrickShot RocketLeagueCeilingShot WinTheKickoff RocketLeagueSaveChallenge',
   },
   terraria: {
     things: 'Pickaxe Biome Slime Wings Chests Ore Guide Hardmode MoonLord Cavern',
@@ -355,7 +361,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Dig Build Mine Explore Craft',
     core: 'Slime Ore BossRush Dig',
     names:
-      'TerrariaHardcoreRun TerrariaSummonerOnly BeatTheMoonLord TerrariaPixelArt TerrariaBaseBuildOff',
+      'BeatTheMoonLord TerrariaHardcoreRun TerrariaFishingOnly TerrariaSummonerOnly TerrariaBaseBuildOff TerrariaPixelArt TerrariaCoopDuo TerrariaSpeedrun',
   },
   skyrim: {
     things: 'Dragon Sweetroll CheeseWheel Horse Cart Helmet Giant Tavern Whiterun Knee',
@@ -364,7 +370,7 @@ export const GAMING_KEYWORDS = {
     core: 'Dragon Sweetroll FusRoDah Shout',
     scenes: 'FusRoDah Whiterun Dovahkiin',
     names:
-      'FusRoDahChallenge SkyrimNoFastTravel SkyrimStealthArcher SkyrimSweetrollBake SkyrimShoutIRL',
+      'SkyrimNoFastTravel FusRoDahChallenge SkyrimSweetrollBake CheeseWheelChallenge SkyrimPacifistRun SkyrimBardCover SkyrimStealthArcher SkyrimSurvivalMode',
   },
   halo: {
     things: 'Warthog Helmet MasterChief Spartan Armor Forge Grunt Banshee Cortana Ring',
@@ -372,7 +378,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Forge Drive Jump Respawn',
     core: 'MasterChief Helmet Warthog Respawn',
     scenes: 'MasterChief',
-    names: 'HaloLegendaryRun HaloSniperOnly WarthogJumpChallenge HaloForgeBuildOff HaloTrickShot',
+    names:
+      'HaloLegendaryRun WarthogJumpChallenge HaloForgeBuildOff HaloTrickShot HaloSplitScreenNight MasterChiefHelmetDIY HumTheHaloTheme HaloCoopWithDad',
   },
   'hogwarts legacy': {
     things: 'Wand Broom Owl Potion Robes SortingHat Castle Beasts Hogsmeade Vivarium',
@@ -381,7 +388,7 @@ export const GAMING_KEYWORDS = {
     core: 'Wand Broom SortingHat Cast',
     scenes: 'SortingHat Hogsmeade',
     names:
-      'HogwartsSortingChallenge HogwartsBroomRace HogwartsDuelChallenge PickYourWandChallenge HogwartsRoomMakeover',
+      'HogwartsSortingChallenge HogwartsBroomRace PickYourWandChallenge HogwartsRoomMakeover HogwartsDuelingClub HogwartsBeastRescue HogwartsLegacyCosplay HogwartsLegacyPhotoMode',
     also: 'hogwarts',
   },
   undertale: {
@@ -391,7 +398,7 @@ export const GAMING_KEYWORDS = {
     core: 'Sans Soul PacifistRun Spare',
     scenes: 'Megalovania',
     names:
-      'UndertalePacifistRun SpareEveryMonster MegalovaniaCover UndertaleBeatSans UndertaleCosplayChallenge',
+      'UndertalePacifistRun MegalovaniaCover UndertaleBeatSans GuessTheUndertaleSong PapyrusSpaghettiIRL UndertaleCosplayChallenge UndertaleFanArt UndertaleFirstTry',
   },
   fnaf: {
     things: 'Animatronic Freddy Camera Flashlight Door Mask Pizzeria Foxy Chica Bonnie',
@@ -400,7 +407,7 @@ export const GAMING_KEYWORDS = {
     core: 'Animatronic Freddy Pizzeria Survive',
     scenes: 'FreddyFazbear',
     names:
-      'SurviveFiveNights MakeItTo6AM FNAFNight5Challenge FNAFLowPowerChallenge FNAFJumpScareReaction',
+      'MakeItTo6AM SurviveFiveNights FNAFNoCameras FNAFLowPowerChallenge FNAFJumpScareReaction FNAFLoreIn60Seconds FNAFCosplay FNAFLightsOn',
     also: 'fivenightsatfreddys',
     spelled: 'FNAF',
   },
@@ -410,7 +417,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Fling Think Solve Jump',
     core: 'CompanionCube Cake TestChamber Fling',
     scenes: 'CompanionCube TestChamber',
-    names: 'BakeThePortalCake PortalCoopRun CompanionCubeChallenge PortalPuzzleFirstTry PortalIRL',
+    names:
+      'BakeThePortalCake PortalCoopRun CompanionCubeChallenge PortalPuzzleFirstTry PortalLeastPortals PortalSpeedrun DesignAPortalChamber GLaDOSVoiceChallenge',
   },
   'it takes two': {
     things: 'Hammer Nails Controller Couch Minigames Toybox Garden Cody May DrHakim',
@@ -418,7 +426,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Cooperate Solve Jump Swing',
     core: 'SplitScreen Teamwork Cooperate',
     names:
-      'CoopOrBreakUp ItTakesTwoNoArguing ItTakesTwoDateNight ItTakesTwoMinigameOff CouplesCoopChallenge',
+      'ItTakesTwoNoArguing ItTakesTwoMinigameOff ItTakesTwoDateNight ItTakesTwoWithMyKid ItTakesTwoSiblingEdition ItTakesTwoSwitchSides ItTakesTwoSpeedrun CouplesCoopChallenge',
   },
   overcooked: {
     things: 'Kitchen Onion Soup Plates Sink Pot Orders Timer Apron Counter',
@@ -427,7 +435,7 @@ export const GAMING_KEYWORDS = {
     core: 'Kitchen PlateUp Serve',
     scenes: 'KitchenChaos',
     names:
-      'OvercookedCoopChallenge OvercookedNoYelling FourStarsOrBust OvercookedCouplesTest OvercookedIRL',
+      'OvercookedNoYelling FourStarsOrBust OvercookedCouplesTest OvercookedIRL OvercookedOneHandEach OvercookedSwapRoles OvercookedFamilyNight OvercookedSpeedrun',
   },
   'mario party': {
     things: 'Stars Dice Coins Board Minigames Bowser Toad Candy BonusStar Ztar',
@@ -435,7 +443,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Roll Steal Win Dance',
     core: 'Stars Dice Minigames Roll',
     names:
-      'StarStealChallenge MarioPartyMinigameOff RollTheDiceBlock MarioPartyComeback MarioPartyIRL',
+      'MarioPartyMinigameOff MarioPartyFriendshipTest MarioPartyIRL MarioPartyComeback StarStealChallenge MarioPartyFamilyNight RollTheDiceBlock BonusStarReaction',
   },
   'wii sports': {
     things: 'Wiimote Mii Strap Racket Pins Bat Club BowlingLane Sensor Lobby',
@@ -443,7 +451,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Bowl Swing Serve Strike',
     core: 'Wiimote Mii Strike Swing',
     scenes: 'WiiBowling MiiChannel',
-    names: 'Perfect300Challenge WiiBowlingChallenge WiiGolfHoleInOne WiiBoxingWorkout WiiTennisIRL',
+    names:
+      'Perfect300Challenge WiiBowlingWithGrandma WiiGolfHoleInOne WiiBoxingWorkout MakeYourMiiLookalike WiiBaseballHomeRun WiiSportsFamilyTournament WiiTennisIRL HumTheWiiSportsTheme',
     also: 'wii',
   },
   'guitar hero': {
@@ -453,7 +462,7 @@ export const GAMING_KEYWORDS = {
     core: 'Guitar Frets StarPower Strum',
     scenes: 'PlasticGuitar',
     names:
-      'GuitarHeroFullCombo ThroughTheFireAndFlames GuitarHeroFaceOff FiveStarChallenge GuitarHeroExpertOnly',
+      'GuitarHeroFullCombo GuitarHeroBehindTheBack GuitarHeroFaceOff GuitarHeroVsTheRealThing GuitarHeroExpertOnly GuitarHeroBandNight GuitarHeroSightRead GuitarHeroNoStarPower FiveStarEverySong',
     also: 'rockband',
   },
   'gorilla tag': {
@@ -463,7 +472,7 @@ export const GAMING_KEYWORDS = {
     core: 'Gorilla TreeClimb Tag',
     scenes: 'Monke',
     names:
-      'GorillaTagSpeedrun GorillaTagJukeChallenge TreeTopTag LastMonkeStanding GorillaTagHideAndSeek',
+      'LastMonkeStanding GorillaTagJukeChallenge GorillaTagHideAndSeek TreeTopTag ParentsTryGorillaTag GorillaTagOneArm GorillaTagSpeedrun GorillaTagTeachANewbie',
   },
   bedwars: {
     things: 'Bed Wool Iron Emerald Diamond Bridge Shop Generator Island Pickaxe',
@@ -471,7 +480,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Bridge Rush Defend Break',
     core: 'Bed Wool BedDefense',
     scenes: 'BedDefense',
-    names: 'BreakTheBed BedwarsBedDefense GodBridgeChallenge BedwarsWoolOnly BedwarsNoArmorRun',
+    names:
+      'BreakTheBed GodBridgeChallenge BedWarsWoolOnly BedWarsDefenseBuild BedWarsNoArmorRun BedWarsSoloWin BedWarsBlockClutch BedWarsNoShop',
     spelled: 'BedWars',
   },
   'blox fruits': {
@@ -480,7 +490,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Trade Grind Raid Sail',
     core: 'Fruits FruitSpin',
     names:
-      'BloxFruitsSpinChallenge BloxFruitsTradeUp NoobToMaxLevel BloxFruitsOneFruit BountyHuntChallenge',
+      'NoobToMaxLevel BloxFruitsSpinChallenge BloxFruitsTradeUp BloxFruitsOneFruit BloxFruitsRaidSquad FirstSeaSpeedrun AwakenYourFruit BountyHuntChallenge',
   },
   'adopt me': {
     things: 'Eggs NeonPet Legendary Unicorn House Stroller Potion Bucks MegaNeon Nursery',
@@ -488,7 +498,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Trade Hatch Raise Decorate',
     core: 'NeonPet Eggs EggHatch',
     names:
-      'HatchALegendary AdoptMeNeonChallenge NoRobuxAdoptMe AdoptMeHouseMakeover AdoptMeTradeUp',
+      'HatchALegendary AdoptMeTradeUp MakeANeonPet NoRobuxAdoptMe AdoptMeHouseMakeover AdoptMePetTasksRace AdoptMeRoleplayFamily AdoptMeDreamPetHunt',
   },
   brookhaven: {
     things: 'House Car School Mansion Keys Bank Bike Outfit Pool Town',
@@ -496,7 +506,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Roleplay Drive Decorate Explore',
     core: 'HouseTour Roleplay',
     names:
-      'SecretRoomTour BrookhavenHideAndSeek BrookhavenHouseMakeover FindMyBrookhavenHouse BrookhavenRoleplay',
+      'BrookhavenHideAndSeek BrookhavenHouseMakeover FindMyBrookhavenHouse SecretRoomTour BrookhavenRoadTrip BrookhavenOutfitMatch BrookhavenFamilyRoleplay BrookhavenScavengerHunt',
   },
   'dress to impress': {
     things: 'Runway Theme Outfits Hair Makeup Catwalk Podium Stars Accessories VIP',
@@ -504,7 +514,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Style Pose Strut Layer',
     core: 'Runway Outfits Pose',
     scenes: 'DTIRunway',
-    names: 'DressToImpressIRL NoVIPChallenge GuessTheDTITheme DTIOneColorOnly DTIRunwayWalk',
+    names:
+      'DressToImpressIRL GuessTheDTITheme NoVIPChallenge DTIOneColorOnly DTIRunwayWalk DressToImpressWithMom DTIFirstPlaceStreak DTILayeringChallenge',
     also: 'dti',
   },
   palworld: {
@@ -514,7 +525,7 @@ export const GAMING_KEYWORDS = {
     core: 'Pals Sphere Catch Ride',
     scenes: 'PalSphere',
     names:
-      'PalworldCatchChallenge PalworldBuildOff DesignYourOwnPal PalworldOnePalRun PalworldBaseTour',
+      'DesignYourOwnPal PalworldOnePalRun PalworldBuildOff CatchEveryPal PalworldEggHatch PalworldNoCaptureRun PalworldDuoRun PalworldSpeedrun',
   },
   'lethal company': {
     things: 'Scrap Quota Ship Shovel Flashlight Moon Facility WalkieTalkie Suit Terminal',
@@ -522,7 +533,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Scavenge Loot Survive Sell',
     core: 'Scrap Quota WalkieTalkie Scavenge',
     names:
-      'MeetTheQuota LethalCompanyQuotaRun LethalCompanyNoDeaths LethalCompanySoloRun WalkieTalkieOnly',
+      'MeetTheQuota LethalCompanySoloRun LethalCompanyFullCrew WalkieTalkieOnly LethalCompanyScrapHunt LethalCompanyFirstDay LethalCompanyDuo LethalCompanyNoFlashlight',
   },
   'donkey kong': {
     things: 'Barrels Bananas Ladders Hammer Girders Minecart Jungle Tie Arcade Diddy',
@@ -531,7 +542,7 @@ export const GAMING_KEYWORDS = {
     core: 'Barrels Bananas BarrelJump Climb',
     scenes: 'DKRap BananaHoard',
     names:
-      'KingOfKongChallenge BarrelJumpChallenge DonkeyKongRapChallenge DonkeyKongMinecartRun DonkeyKongHighScore',
+      'DonkeyKongHighScore BarrelJumpChallenge DonkeyKongRapChallenge DonkeyKongMinecartRun DonkeyKongBananaHunt DonkeyKongCoopDuo DonkeyKongTieDIY ReachTheTopGirder',
   },
   'street fighter': {
     things: 'Ryu ChunLi FightStick Arcade Stage Round Meter Controller Belt Dojo',
@@ -540,7 +551,7 @@ export const GAMING_KEYWORDS = {
     core: 'Hadouken Ryu Arcade Combo',
     scenes: 'Hadouken Shoryuken',
     names:
-      'HadoukenChallenge ShoryukenChallenge StreetFighterPerfectRound StreetFighterCombo StreetFighterIRL',
+      'HadoukenChallenge StreetFighterPerfectRound StreetFighterComboTrial StreetFighterMainSwap StreetFighterVictoryPose StreetFighterArcadeRun StreetFighterMashOff LandTheJustParry',
     also: 'sf6',
   },
   tekken: {
@@ -549,7 +560,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Juggle Combo Block Sidestep',
     core: 'FightStick Combo Juggle',
     names:
-      'ButtonMasherChallenge TekkenComboChallenge TekkenTenHitCombo BeatMyTekkenMain TekkenIRL',
+      'ButtonMasherChallenge TekkenTenHitCombo BeatMyTekkenMain TekkenParentVsKid TekkenRandomCharacter TekkenWinStreak TekkenPandaOnly TekkenArcadeRun',
   },
   'free fire': {
     things: 'Squad Loot Map Outfits Diamonds Emote Airdrop GlooWall Rank Bermuda',
@@ -557,7 +568,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Drop Rush Clutch Loot',
     core: 'Booyah Airdrop Drop',
     scenes: 'Booyah',
-    names: 'BooyahChallenge GlooWallChallenge FreeFireClutch FreeFireOneVsFour FreeFireEmoteIRL',
+    names:
+      'BooyahChallenge GlooWallChallenge FreeFireOneVsFour FreeFireEmoteIRL FreeFireClutch FreeFireHotDrop FreeFireSquadWin FreeFireRankPush',
   },
   'mobile legends': {
     things: 'Hero Lord Turtle Lane Jungle Outfit Emblem Turret Base Mythic',
@@ -565,7 +577,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Push Rotate Farm Roam',
     core: 'Hero Lord Savage Push',
     names:
-      'MLBBSavageChallenge MLBBRoadToMythic OneHeroToMythic LordStealChallenge MLBBSupportOnly',
+      'MLBBSavageChallenge MLBBRoadToMythic LordStealChallenge MLBBSupportOnly MLBBOneHeroOnly MLBBRandomHero MLBBSquadNight MobileLegendsComeback',
     also: 'mlbb',
   },
   'world of warcraft': {
@@ -575,7 +587,7 @@ export const GAMING_KEYWORDS = {
     core: 'Guild Murloc Raid Quest',
     scenes: 'Azeroth ForTheHorde',
     names:
-      'WarcraftTransmogChallenge WoWLevelingRace WoWHardcoreChallenge WoWMurlocImpression WoWMountHunt',
+      'WoWMurlocImpression WarcraftTransmogChallenge WoWHardcoreChallenge WoWLevelingRace WoWMountHunt WoWGuildPhoto WoWFirstRaid WoWPacifistLeveling',
     also: 'warcraft',
   },
   runescape: {
@@ -585,7 +597,7 @@ export const GAMING_KEYWORDS = {
     core: 'PartyHat Runes Level99 Grind',
     scenes: 'Lumbridge GrandExchange',
     names:
-      'Level99Challenge RuneScapeIronman ClueScrollChallenge RuneScapeQuestCape RuneScapeF2POnly',
+      'Level99Challenge RuneScapeIronman ClueScrollChallenge RuneScapeQuestCape RuneScapeF2POnly GuessTheRuneScapeSong RuneScapeFirstFireCape RateMyRuneScapeBank',
     also: 'osrs',
   },
   'crash bandicoot': {
@@ -595,14 +607,15 @@ export const GAMING_KEYWORDS = {
     core: 'Crates Wumpa CrateSmash Spin',
     scenes: 'WumpaFruit AkuAku',
     names:
-      'CrashBandicootDance BreakAllTheCrates WumpaFruitHunt CrashNoDeathRun CrashBandicootSpeedrun',
+      'CrashBandicootDance BreakAllTheCrates WumpaFruitHunt CrashNoDeathRun CrashBandicootSpeedrun CrashPlatinumRelic CrashTikiMaskCraft CrashGemHunt',
   },
   spyro: {
     things: 'Gems Dragons Sparx Eggs Orbs Realms Castle Treasure Sheep Gnorcs',
     moves: 'Glide Charge Headbash GemHunt Supercharge EggHunt',
     verbs: 'Glide Charge Collect Fly',
     core: 'Dragons Gems GemHunt Glide',
-    names: 'SpyroGemHunt SpyroGlideChallenge RescueTheDragons Spyro100Percent SpyroEggHunt',
+    names:
+      'Spyro100Percent SpyroGemHunt RescueTheDragons SpyroGlideChallenge SpyroSpeedrun SpyroFlightLevelFirstTry SpyroClayFigure SpyroNoChargeRun',
   },
   'snake game': {
     things: 'Apple Tail Grid Score Walls Nokia Phone Pixels Board Screen Snake',
@@ -611,7 +624,7 @@ export const GAMING_KEYWORDS = {
     core: 'Snake LongTail Grow',
     scenes: 'PixelSnake',
     names:
-      'NokiaSnakeChallenge SnakeGameFillTheBoard LongestSnakeChallenge BeatMySnakeScore SnakeGameHighScore',
+      'SnakeGameFillTheBoard BeatMySnakeScore LongestSnakeChallenge SnakeGameOnAnOldPhone SnakeGameIRL SnakeGameIn60Seconds SnakeGameSpeedMode SnakeGameDuel',
   },
   'flappy bird': {
     things: 'Pipes Wings Score Medal Sky Clouds Phone Ground Coin Sun Bird',
@@ -619,7 +632,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Flap Tap Fly Dodge',
     core: 'Bird Pipes Flap Tap',
     names:
-      'FlappyBirdGoldMedal OneMorePipeChallenge BeatMyFlappyBirdScore MakeItPast50Pipes FlappyBirdNoBlink',
+      'FlappyBirdGoldMedal MakeItPast50Pipes BeatMyFlappyBirdScore OneMorePipeChallenge FlappyBirdNoBlink FlappyBirdWithYourNose FlappyBirdDuel FlappyBirdFamilyRecord',
   },
   'angry birds': {
     things: 'Slingshot Pigs Towers Blocks Eggs RedBird Chuck Matilda Stars Level',
@@ -627,7 +640,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Launch Topple Aim Fling',
     core: 'RedBird Pigs Towers Topple',
     scenes: 'BadPiggies',
-    names: 'ToppleTheTower AngryBirdsOneBird AngryBirdsThreeStar PopThePigs AngryBirdsPlushToss',
+    names:
+      'AngryBirdsOneBird AngryBirdsThreeStar ToppleTheTower AngryBirdsPlushToss AngryBirdsTrickShot AngryBirdsCardboardLevel AngryBirdsFirstTry AngryBirdsCostume',
   },
   'plants vs zombies': {
     things: 'Sunflower Peashooter WallNut Sun Lawn Seeds Mower Pool CrazyDave Zombies',
@@ -636,7 +650,7 @@ export const GAMING_KEYWORDS = {
     core: 'Sunflower Peashooter Zombies Plant',
     scenes: 'CrazyDave',
     names:
-      'PvZNoSunflowers PvZPeashooterOnly SurviveTheFinalWave CrazyDaveImpression PlantsVsZombiesIRL',
+      'PvZNoSunflowers PvZPeashooterOnly SurviveTheFinalWave CrazyDaveImpression PvZRealGarden PvZNoMowers PvZEndlessRecord PlantsVsZombiesCosplay',
     also: 'pvz',
   },
   pikmin: {
@@ -644,7 +658,8 @@ export const GAMING_KEYWORDS = {
     moves: 'Throw Carry FruitHunt Day1Run Whistle',
     verbs: 'Throw Carry Pluck Whistle',
     core: 'Leaf Flower Whistle Pluck',
-    names: 'PluckAndThrow PikminNoLossRun PikminDay1Challenge PikminFruitHunt PikminBloomWalk',
+    names:
+      'PikminNoLossRun PikminDay1Challenge PikminFruitHunt PikminBloomWalk PikminFewestDays PikminTreasureHuntIRL PikminClayFigure PikminSpeedrun',
   },
   'luigis mansion': {
     things: 'Poltergust Boos Flashlight Portrait Keys Coins Gems Gooigi Hotel Elevator',
@@ -653,7 +668,7 @@ export const GAMING_KEYWORDS = {
     core: 'Boos Flashlight BooHunt Vacuum',
     scenes: 'Poltergust',
     names:
-      'BooHuntChallenge LuigiScaredFaceChallenge GhostVacuumIRL LuigiFlashlightWalk LuigisMansionGemHunt',
+      'BooHuntChallenge LuigiScaredFaceChallenge LuigisMansionGemHunt GhostVacuumIRL LuigiFlashlightWalk LuigisMansionCoop LuigisMansionNoDamage LuigisMansionSpeedrun',
   },
   'final fantasy': {
     things: 'Chocobo Moogle Materia Crystal Airship BusterSword Potion Summon Party Cactuar',
@@ -662,7 +677,7 @@ export const GAMING_KEYWORDS = {
     core: 'Chocobo Moogle VictoryFanfare Summon',
     scenes: 'Chocobo Moogle VictoryFanfare',
     names:
-      'VictoryFanfareChallenge FinalFantasyVictoryPose ChocoboRaceChallenge FinalFantasyLowLevel FinalFantasyCosplay',
+      'VictoryFanfareChallenge FinalFantasyVictoryPose ChocoboRaceChallenge FinalFantasyLowLevel FinalFantasyNoSummons FinalFantasyCosplay MakeAMooglePlush FinalFantasySoloHero',
     also: 'ff7 ffxiv ff14',
   },
   hades: {
@@ -672,7 +687,7 @@ export const GAMING_KEYWORDS = {
     core: 'Underworld Cerberus PetCerberus Escape',
     scenes: 'Underworld Cerberus',
     names:
-      'PetTheCerberus HadesFirstEscape EscapeTheUnderworld HadesHeatChallenge HadesOneWeaponOnly',
+      'PetTheCerberus HadesFirstEscape HadesHeatChallenge HadesOneWeaponOnly HadesNoBoons HadesBoonRoulette HadesSpeedrun HadesCosplay',
   },
   celeste: {
     things:
@@ -681,7 +696,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Dash Climb Jump Summit',
     core: 'Strawberries Feather Dash',
     names:
-      'GoldenStrawberryRun ClimbTheMountain CelesteEveryStrawberry CelesteNoDeathRun CelesteSummitRun',
+      'GoldenStrawberryRun CelesteEveryStrawberry CelesteNoDeathRun CelesteSummitRun CelesteSpeedrun CelesteOneDashOnly CelestePianoCover CelesteChapterOneFirstTry',
   },
   'baldurs gate': {
     things: 'Dice Party Camp Owlbear Tavern Spellbook Tadpole Astarion Shadowheart Karlach',
@@ -690,7 +705,7 @@ export const GAMING_KEYWORDS = {
     core: 'Dice Owlbear Natural20 Roll',
     scenes: 'Owlbear Natural20',
     names:
-      'HonourModeChallenge PetTheOwlbearCub BG3RandomClassRun BG3DiceRollOff BG3CharacterCreator',
+      'HonourModeChallenge PetTheOwlbearCub BG3RandomClassRun RecreateYourselfInBG3 BG3DiceRollOff BaldursGateCoopNight BaldursGateCosplay BaldursGateTacticianRun',
     also: 'bg3 baldursgate3',
   },
   'gang beasts': {
@@ -699,7 +714,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Grab Wobble Toss Climb',
     core: 'Costumes Wobble Grab',
     names:
-      'WobblyWrestleChallenge GangBeastsLastOneUp GangBeastsSiblingBattle GangBeastsFinalRound GangBeastsWrestleOff',
+      'GangBeastsLastOneUp GangBeastsSiblingBattle GangBeastsWrestleOff SurviveTheFerrisWheel GangBeastsCostumeMatch GangBeastsNoGrabs GangBeastsTeamUp GangBeastsSubwayRound',
   },
   'human fall flat': {
     things: 'Castle Crane Boxes Ledge Catapult Puzzle Costume Hands Mansion Train',
@@ -707,7 +722,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Climb Grab Swing Wobble',
     core: 'Hands CoopPuzzle Wobble Grab',
     names:
-      'GrabMyHandChallenge HumanFallFlatFirstTry WobblyCoop HumanFallFlatClimbOff HumanFallFlatBuddyRun',
+      'HumanFallFlatFirstTry GrabMyHandChallenge HumanFallFlatClimbOff HumanFallFlatBuddyRun HumanFallFlatSpeedrun HumanFallFlatCouplesTest HumanFallFlatCostume HumanFallFlatNoJumping',
   },
   'goat simulator': {
     things: 'Tongue Trampoline Farm Town Hats Jetpack Mailbox Sheep Fence Ragdoll Goat',
@@ -715,7 +730,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Headbutt Flip Bleat Climb',
     core: 'Goat Headbutt Bleat',
     names:
-      'MostChaoticGoat GoatSimulatorChaosRun GoatSimulatorTrickShot GoatBleatChallenge GoatSimulatorHighScore',
+      'GoatBleatChallenge GoatSimulatorTrickShot GoatSimulatorChaosRun GoatSimulatorHighScore GoatSimulatorBackflip GoatSimulatorHatHunt GoatSimulatorTongueTrick GoatSimulatorCoop',
   },
   minesweeper: {
     things: 'Flags Smiley Grid Numbers Timer Tiles Board Clock Corners Mines',
@@ -723,7 +738,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Flag Click Clear Solve',
     core: 'Flags Smiley Click',
     names:
-      'MinesweeperNoFlags ExpertModeClear BeatMyMinesweeperTime MinesweeperSpeedrun MinesweeperIRL',
+      'MinesweeperNoFlags BeatMyMinesweeperTime MinesweeperExpertClear MinesweeperIRL MinesweeperOnPaper MinesweeperTeamSolve MinesweeperWithGrandpa MinesweeperFirstClick',
   },
   geoguessr: {
     things: 'Map Pin Flags Compass StreetView RoadSigns Bollards Country GoogleCar Score',
@@ -731,7 +746,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Guess Pin Spot Explore',
     core: 'Map Pin Country Guess',
     names:
-      'GuessTheCountry GeoguessrNoMoving GeoguessrPerfectScore NameThatRoadSign GeoguessrDuelMe',
+      'GeoGuessrNoMoving GeoGuessrPerfectScore GuessTheCountry NameThatRoadSign GeoGuessrDuelMe GeoGuessrIn10Seconds GeoGuessrFamilyRound GeoGuessrMyStreet',
     also: 'geoguesser',
     spelled: 'GeoGuessr',
   },
@@ -742,7 +757,7 @@ export const GAMING_KEYWORDS = {
     core: 'Deck Exodia Duel Summon',
     scenes: 'DuelDisk Exodia ShadowRealm',
     names:
-      'ItsTimeToDuel YugiohDeckBuildOff YugiohExodiaHunt YugiohBudgetDeckDuel YugiohPackOpening',
+      'ItsTimeToDuel YuGiOhExodiaHunt HeartOfTheCards YuGiOhDeckBuildOff YuGiOhBudgetDeckDuel YuGiOhDuelDiskDIY YuGiOhPackBattle YuGiOhOldSchoolDuel',
     spelled: 'YuGiOh',
   },
   'magic the gathering': {
@@ -751,7 +766,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Tap Draft Draw Shuffle Cast',
     core: 'Deck Mana Booster',
     scenes: 'Planeswalker',
-    names: 'CrackAPack MTGBudgetDeckChallenge MTGPackWars MTGTenDollarDeck CommanderNightChallenge',
+    names:
+      'CrackAPack MTGPackWars MTGTenDollarDeck MTGOneColorDeck MTGSealedChallenge TeachMeMTG CommanderNight MTGFamilyDraft',
     also: 'mtg',
   },
   'pokemon card': {
@@ -761,7 +777,7 @@ export const GAMING_KEYWORDS = {
     core: 'Charizard Holo PackOpening',
     scenes: 'HoloCharizard',
     names:
-      'PullACharizard PokemonCardPackOpening PokemonCardPackBattle FillThePokemonBinder PokemonCardTradeUp',
+      'PullACharizard PokemonCardPackBattle FillThePokemonBinder PokemonCardTradeUp PokemonCardGradeGuess DrawYourOwnPokemonCard PokemonCardBudgetDeck PokemonCardMysteryBox',
     also: 'pokemontcg',
   },
   dnd: {
@@ -770,7 +786,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Roll Roleplay Cast Quest',
     core: 'D20 DungeonMaster Natural20 Roll',
     scenes: 'Natural20 DungeonMaster',
-    names: 'RollForInitiative Natural20Challenge DnDOneShotNight DnDDoTheVoice DnDCharacterReveal',
+    names:
+      'RollForInitiative DnDOneShotNight DnDDoTheVoice DnDCharacterReveal RollANatural20 DnDMiniPaintOff DnDDiceTowerDIY DnDWithMyFamily',
     also: 'dungeonsanddragons dungeonsdragons',
     spelled: 'DnD',
   },
@@ -780,7 +797,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Draw Skip Reverse Stack Shuffle',
     core: 'ReverseCard DrawFour LastCard Reverse',
     scenes: 'UnoReverse DrawFour',
-    names: 'UnoReverseChallenge StackTheDrawFours DontForgetToSayUno NoMercyUno UnoSpeedRound',
+    names:
+      'DontForgetToSayUno UnoReverseChallenge StackTheDrawFours UnoHouseRules UnoSpeedRound NoMercyUno UnoPokerFace UnoWithGrandma',
   },
   monopoly: {
     things: 'Hotel Houses Dice Money Boardwalk Tokens Banker Chance Properties Railroad',
@@ -789,7 +807,7 @@ export const GAMING_KEYWORDS = {
     core: 'Money Boardwalk PassGo Buy',
     scenes: 'PassGo MonopolyMoney',
     names:
-      'BoardwalkOrBust FinishAMonopolyGame PassGoChallenge MonopolyHouseRules MonopolyInAnHour',
+      'FinishAMonopolyGame MonopolyInAnHour BoardwalkOrBust MonopolyHouseRules MonopolyComeback KidIsTheBanker MonopolyNoTrading MonopolyFamilyNight',
     also: 'monopolydeal',
   },
   catan: {
@@ -799,7 +817,7 @@ export const GAMING_KEYWORDS = {
     core: 'Sheep Wheat Settlement Trade',
     scenes: 'WoodForSheep',
     names:
-      'CatanTradingChallenge LongestRoadChallenge BeatMeAtCatan CatanTradeOff CatanLargestArmy',
+      'BeatMeAtCatan WoodForSheep LongestRoadChallenge CatanTradeOff CatanNoTradesGame TeachMyFamilyCatan CatanComeback CatanLargestArmy',
     also: 'settlersofcatan',
   },
   'connect four': {
@@ -809,7 +827,7 @@ export const GAMING_KEYWORDS = {
     core: 'Discs Grid Diagonal Drop',
     scenes: 'FourInARow',
     names:
-      'FourInARowChallenge BlockMeIfYouCan ConnectFourDiagonalWin BeatMeAtConnectFour ConnectFourTrickShot',
+      'BeatMeAtConnectFour ConnectFourDiagonalWin BlockMeIfYouCan ConnectFourTrickShot GiantConnectFour ConnectFourSpeedRound ConnectFourInFiveMoves ConnectFourWithGrandpa',
     also: 'connect4',
   },
   battleship: {
@@ -818,7 +836,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Guess Sink Hide Call',
     core: 'Ships Grid DirectHit Guess',
     names:
-      'SinkMyBattleship HideYourFleet DirectHitChallenge BattleshipLuckyShot BeatDadAtBattleship',
+      'SinkMyBattleship BeatDadAtBattleship HideYourFleet BattleshipOnPaper BattleshipLuckyShot BattleshipIRL BattleshipInTenShots BattleshipSpeedRound',
   },
   clue: {
     things:
@@ -827,7 +845,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Guess Solve Accuse Deduce',
     core: 'Suspects Mansion Deduction Solve',
     scenes: 'Whodunit ColonelMustard',
-    names: 'WhodunitChallenge SolveTheCase ClueInThreeTurns BeatMomAtClue ClueFamilyShowdown',
+    names:
+      'WhodunitChallenge ClueInThreeTurns BeatMomAtClue ClueNoNotes ClueMysteryParty SolveTheCase ClueCostumeNight ClueSpeedRound',
     also: 'cluedo',
   },
   'guess who': {
@@ -836,7 +855,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Guess Ask Flip Eliminate',
     core: 'Faces Glasses FlipDown Ask',
     names:
-      'DoesYourPersonHaveAHat GuessWhoInOne GuessWhoIRL GuessWhoFamilyEdition GuessWhoPetEdition',
+      'GuessWhoInOne DoesYourPersonHaveAHat GuessWhoFamilyEdition GuessWhoPetEdition GuessWhoThreeQuestions GuessWhoIRL DrawYourOwnGuessWho GuessWhoSpeedRound',
   },
   twister: {
     things: 'Mat Spinner Dots Colors Circles Hands Feet Floor Board Arrow',
@@ -845,14 +864,15 @@ export const GAMING_KEYWORDS = {
     core: 'Mat Spinner RightHandRed Stretch',
     scenes: 'RightHandRed LeftFootBlue',
     names:
-      'HumanPretzelChallenge RightHandRedChallenge TwisterLastOneStanding TwisterFamilyNight TwisterTeamEdition',
+      'RightHandRedChallenge HumanPretzelChallenge TwisterLastOneStanding DIYTwisterMat TwisterFamilyNight TwisterTeamEdition LetTheSpinnerDecide TwisterHoldIt',
   },
   yahtzee: {
     things: 'Dice Cup Scorecard Pencil Table FullHouse LargeStraight Chance Bonus Pips',
     moves: 'Reroll LuckyRoll FirstRoll DiceStack CupFlip',
     verbs: 'Roll Reroll Score Stack',
     core: 'Dice Scorecard Roll',
-    names: 'FirstRollYahtzee YahtzeeCupTrick FillTheScorecard YahtzeeLargeStraight YahtzeeReaction',
+    names:
+      'FirstRollYahtzee YahtzeeCupTrick YahtzeeReaction FillTheScorecard GiantYahtzeeDice YahtzeeWithGrandma YahtzeeHighScore RollALargeStraight',
   },
   mahjong: {
     things: 'Tiles Dragons Winds Bamboo Dots Wall Table Dice Flowers Rack',
@@ -861,7 +881,7 @@ export const GAMING_KEYWORDS = {
     core: 'Tiles Shuffle Discard',
     scenes: 'MahjongNight',
     names:
-      'BeatGrandmaAtMahjong MahjongWallBuildRace LearnMahjongWithMe TileShuffleASMR MahjongFamilyNight',
+      'BeatGrandmaAtMahjong MahjongWallBuildRace MahjongFamilyNight TeachAFriendMahjong MahjongFirstWin MahjongTileTower MahjongSolitaireRace MahjongHouseRules',
     also: 'majong mahjongg',
   },
   solitaire: {
@@ -871,7 +891,7 @@ export const GAMING_KEYWORDS = {
     core: 'Cards Aces CardCascade Stack',
     scenes: 'BouncingCards',
     names:
-      'BouncingCardsFinish SolitaireNoUndo BeatMySolitaireTime RealCardsSolitaire SolitaireSpeedrun',
+      'BouncingCardsFinish SolitaireNoUndo BeatMySolitaireTime RealCardsSolitaire SpiderSolitaireFourSuits SolitaireWinStreak DrawThreeSolitaire SolitaireRaceAFriend',
   },
   'exploding kittens': {
     things: 'NopeCard Defuse Deck Tacocat Cattermelon SkipCard Favor SeeTheFuture Box Table',
@@ -879,7 +899,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Nope Skip Shuffle Defuse',
     core: 'NopeCard Nope Shuffle',
     names:
-      'NopeCardChallenge DefuseOrLose BeatMeAtExplodingKittens ExplodingKittensBluff ExplodingKittensDuel',
+      'NopeCardChallenge DefuseOrLose ExplodingKittensBluff SeeTheFutureChallenge BeatMeAtExplodingKittens ExplodingKittensWithMom ExplodingKittensRematch ExplodingKittensPokerFace',
   },
   'candy land': {
     things: 'Gumdrops Lollipop Peppermint Castle Cards Board Gingerbread Path Licorice Chocolate',
@@ -888,7 +908,7 @@ export const GAMING_KEYWORDS = {
     core: 'RainbowTrail Hop',
     scenes: 'CandyCastle LollipopWoods',
     names:
-      'CandyLandIRL RaceToCandyCastle BuildACandyLandBoard CandyLandCostumeChallenge BeatGrandmaAtCandyLand',
+      'CandyLandIRL RaceToCandyCastle BuildACandyLandBoard CandyLandWithRealSweets BeatGrandmaAtCandyLand CandyLandCostumeChallenge CandyLandNoShortcuts CandyLandFirstGame',
   },
   scrabble: {
     things: 'Tiles Rack Board TripleWord Letters Bag Dictionary Timer Blanks Points',
@@ -896,7 +916,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Spell Score Swap Draw',
     core: 'Tiles TripleWord Letters Spell',
     scenes: 'TripleWord ScrabbleNight',
-    names: 'QWithoutU SevenLetterBingo HighestScrabbleWord BeatMyScrabbleScore ScrabbleTripleWord',
+    names:
+      'HighestScrabbleWord SevenLetterBingo QWithoutU BeatMyScrabbleScore ScrabbleSpeedRound TwoLetterWordsOnly ScrabbleWithGrandpa ScrabbleTileArt',
   },
   checkers: {
     things: 'King Crown Board Pieces Squares Corner Table Timer RedPieces BlackPieces',
@@ -905,7 +926,7 @@ export const GAMING_KEYWORDS = {
     core: 'Board Pieces KingMe Jump',
     scenes: 'KingMe',
     names:
-      'KingMeChallenge TripleJumpWin BeatGrandpaAtCheckers CheckersBlitzRound CheckersComebackWin',
+      'KingMeChallenge TripleJumpWin BeatGrandpaAtCheckers CheckersBlitzRound GiantCheckers CheckersWithSnacks CheckersComebackWin CheckersInTenMoves',
     also: 'draughts',
   },
   dice: {
@@ -914,7 +935,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Roll Stack Toss Catch',
     core: 'Pips DoubleSix Roll',
     scenes: 'SnakeEyes DoubleSix',
-    names: 'DiceStackingChallenge DoubleSixChallenge DiceRollOff DiceCupTrick RollANatural20',
+    names:
+      'DiceStackingChallenge DiceCupTrick DiceTrickShot DiceRollOff InventADiceGame DoubleSixChallenge RollANatural20 DiceTowerBuild',
   },
   'claw machine': {
     things: 'Plush Prize Teddy Joystick Tokens Arcade Glass Chute Button Coins Claw',
@@ -923,7 +945,7 @@ export const GAMING_KEYWORDS = {
     core: 'Claw Plush Prize Grab',
     scenes: 'TheClaw',
     names:
-      'FirstTryClawWin OneCoinClawChallenge ClawMachinePlushieRescue ClawMachineFiveTries ClawMachineHaul',
+      'FirstTryClawWin ClawMachinePlushieRescue DIYClawMachine OneCoinClawChallenge ClawMachineOn5Dollars HumanClawMachine ClawMachineHaul WinMyKidAPlush',
     also: 'clawgame ufocatcher',
   },
   pinball: {
@@ -932,7 +954,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Flip Nudge Tilt Launch',
     core: 'Flippers Bumper Multiball Flip',
     scenes: 'Multiball PinballWizard',
-    names: 'MultiballMadness BeatMyPinballScore PinballNoTilt PinballTrickShot PinballJackpotHunt',
+    names:
+      'BeatMyPinballScore MultiballMadness DIYCardboardPinball PinballOneBall PinballNoTilt GetYourInitialsOnTheBoard PinballJackpotHunt PinballTrickShot',
   },
   arcade: {
     things: 'Tokens Tickets Joystick Prizes Coins Buttons Neon Cabinet Scoreboard Crane',
@@ -941,7 +964,7 @@ export const GAMING_KEYWORDS = {
     core: 'Tokens Tickets Joystick SkeeBall',
     scenes: 'InsertCoin SkeeBall WhackAMole',
     names:
-      'ArcadeThousandTickets TenDollarArcadeChallenge WhackAMoleRecord PerfectSkeeBallRoll ArcadeBasketballRecord',
+      'TenDollarArcadeChallenge ArcadeThousandTickets PerfectSkeeBallRoll WhackAMoleRecord ArcadeAirHockeyFaceOff DIYArcadeAtHome ArcadeHoopsShowdown GiveAwayYourTickets',
     also: 'arcadegame',
   },
   'laser tag': {
@@ -950,7 +973,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Dodge Sneak Tag Capture',
     core: 'Vest Lights Dodge',
     names:
-      'TopOfTheScoreboard LaserTagCaptureTheBase LaserTagNoHitRound LaserTagDuoChallenge LaserTagLastOneStanding',
+      'TopOfTheScoreboard LaserTagCaptureTheBase LaserTagParentsVsKids LaserTagLastOneStanding LaserTagNoHitRound LaserTagDuoChallenge LaserTagNinjaRound LaserTagBackyardBattle',
   },
   ps5: {
     things: 'Controller DualSense Headset Console Platinum Disc Faceplate Stand Remote SSD',
@@ -958,7 +981,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Play Unbox Customize Game',
     core: 'Controller Console TrophyHunt Unbox',
     scenes: 'PlatinumTrophy',
-    names: 'PlatinumTrophyHunt GuessThePS5Game PlatinumInAWeek PS5SetupTour PS5ControllerArt',
+    names:
+      'PlatinumInAWeek GuessThePS5Game PS5SetupTour PS5ControllerArt PS5BacklogChallenge PS5CouchCoopNight PS5FaceplateSwap PS5GameRoulette',
     also: 'playstation ps4 playstation5',
     spelled: 'PS5',
   },
@@ -969,7 +993,7 @@ export const GAMING_KEYWORDS = {
     core: 'Controller Achievements GamePass Unlock',
     scenes: 'Gamerscore GamePass',
     names:
-      'AchievementUnlockedIRL XboxGamePassRoulette GamerscoreChallenge XboxSetupTour XboxStartupSoundRemix',
+      'AchievementUnlockedIRL XboxGamePassRoulette GamerscoreChallenge XboxSetupTour XboxStartupSoundRemix XboxControllerDesign XboxThenVsNow XboxAvatarLookalike',
     also: 'xboxone xboxseriesx',
   },
   'nintendo switch': {
@@ -978,7 +1002,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Play Dock Decorate Unbox',
     core: 'JoyCon Dock Cartridge CouchCoop',
     names:
-      'SwitchClickChallenge OneJoyConChallenge CozySwitchSetup DecorateYourSwitch NintendoSwitchFamilyCup',
+      'CozySwitchSetup OneJoyConChallenge DecorateYourSwitch NintendoSwitchFamilyCup SwitchClickChallenge NintendoSwitchTravelSetup NintendoSwitchPartyNight SwitchGameRoulette',
     also: 'switch2 switcholed joycon',
   },
   nintendo: {
@@ -987,7 +1011,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Play Collect Jump Race',
     core: 'Mario Cartridge Controller CouchCoop',
     names:
-      'GuessTheNintendoSound HumTheNintendoTheme NintendoDrawFromMemory NintendoFamilyFaceOff NintendoCoopChallenge',
+      'GuessTheNintendoSound NintendoDrawFromMemory NintendoFamilyFaceOff RankEveryNintendoConsole NintendoThenVsNow NintendoCollectionTour NintendoCoopChallenge NintendoCharacterCosplay',
   },
   'steam deck': {
     things: 'Dock Case Screen Trackpads Library Decal Grip Charger Backlog SdCard',
@@ -996,7 +1020,7 @@ export const GAMING_KEYWORDS = {
     core: 'Trackpads Backlog CozySetup',
     scenes: 'SteamSale',
     names:
-      'SteamDeckBacklogChallenge FinishThatSteamGame SteamDeckSetupTour SteamDeckBatteryChallenge SteamDeckGameRoulette',
+      'SteamDeckBacklogChallenge FinishThatSteamGame SteamDeckSetupTour SteamDeckGameRoulette SteamDeckTravelSetup DecorateYourSteamDeck SteamDeckBatteryChallenge SteamDeckRetroRun',
     also: 'steam',
   },
   'game boy': {
@@ -1005,7 +1029,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Restore Mod Play Trade',
     core: 'Cartridge Pixels DPad RetroRun',
     names:
-      'BlowOnTheCartridge RestoreAGameBoy GameBoyCameraChallenge GameBoyLinkCableTrade GameBoyShellSwap',
+      'BlowOnTheCartridge RestoreAGameBoy GameBoyCameraChallenge KidsTryAGameBoy GameBoyLinkCableTrade GameBoyShellSwap GameBoyThriftHunt GameBoyChiptune',
     also: 'gba gameboyadvance gameboycolor',
   },
   'pc gaming': {
@@ -1015,7 +1039,7 @@ export const GAMING_KEYWORDS = {
     core: 'Keyboard RGB PCBuild Upgrade',
     scenes: 'BattleStation PCBuild',
     names:
-      'FirstPCBuild BudgetPCBuildChallenge PCBuildRace CableManagementChallenge RGBEverythingChallenge',
+      'FirstPCBuild BudgetPCBuildChallenge PCBuildRace CableManagementChallenge RGBEverything PCGamingSetupTour BuildAPCWithMyKid DustOffYourPC',
     spelled: 'PCGaming',
   },
   'gaming setup': {
@@ -1025,7 +1049,7 @@ export const GAMING_KEYWORDS = {
     core: 'LEDs Headset SetupTour',
     scenes: 'BattleStation',
     names:
-      'DreamSetupChallenge GamingSetupOnABudget GamingSetupMakeover GamingSetupUnder100 CableManagementChallenge',
+      'GamingSetupMakeover GamingSetupUnder100 RateMyGamingSetup CozyGamingSetup ThriftedGamingSetup GamingSetupForTwo DreamSetupChallenge CableManagementChallenge',
     also: 'gamingroom gamingdesk',
   },
   controller: {
@@ -1035,7 +1059,7 @@ export const GAMING_KEYWORDS = {
     core: 'Buttons Joystick ButtonMash Press',
     scenes: 'ButtonMash PlayerTwo',
     names:
-      'ButtonMashChallenge PaintYourController NoLookController SwapControllersMidGame CustomControllerReveal',
+      'SwapControllersMidGame UpsideDownController ButtonMashChallenge PaintYourController GuessTheController NoLookController CrossedArmsController ControllerOneHanded',
     also: 'gamepad',
   },
   'vr gaming': {
@@ -1044,7 +1068,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Swing Dodge Climb Duck',
     core: 'Headset Controllers Avatar Dodge',
     scenes: 'VirtualReality',
-    names: 'FirstTimeInVR ParentsTryVR VRDanceOff VRSaberChallenge GrandmaTriesVR',
+    names:
+      'FirstTimeInVR ParentsTryVR VRPlankWalk VRDanceOff VRSaberChallenge VRHideAndSeek VRClimbingChallenge VRWorkoutChallenge',
     also: 'vrgame',
     spelled: 'VRGaming',
   },
@@ -1055,7 +1080,7 @@ export const GAMING_KEYWORDS = {
     core: 'Trophy GrandFinal Compete',
     scenes: 'EsportsArena',
     names:
-      'CastMyGameChallenge EsportsCasterImpression RecreateTheClutch EsportsCelebrationIRL EsportsClutchChallenge',
+      'CastMyGameChallenge RecreateTheClutch EsportsCelebrationIRL EsportsTeamWalkout EsportsJerseyDesign EsportsCasterImpression EsportsFantasyDraft EsportsWatchParty',
     also: 'competitivegaming',
   },
   streamer: {
@@ -1064,7 +1089,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Stream Clip Raid Chat',
     core: 'Webcam Mic Chat Stream',
     scenes: 'GoingLive JustChatting',
-    names: 'ChatControlsMe ClipThatChallenge RaidASmallStreamer StreamerForADay StreamerImpression',
+    names:
+      'ChatControlsMe RaidASmallStreamer StreamerForADay ClipThatChallenge StreamerTryNotToRage MyFirstStream StreamerStarterKit StreamerOverlayMakeover',
     also: 'twitch',
   },
   gamer: {
@@ -1074,7 +1100,7 @@ export const GAMING_KEYWORDS = {
     core: 'Controller Headset RGB RageQuit',
     scenes: 'RageQuit PlayerOne',
     names:
-      'ExplainYourGamerTag ShowYourFirstConsole GamerPostureCheck GamerHydrationCheck GamerSlangQuiz',
+      'ExplainYourGamerTag ShowYourFirstConsole GamerSlangQuiz GamerPostureCheck GamerBucketList GamerHydrationCheck GamerStretchChallenge GamerThenVsNow',
     also: 'gamergirl gamerboy',
   },
   'video game': {
@@ -1084,7 +1110,7 @@ export const GAMING_KEYWORDS = {
     core: 'Controller Pixels BossBattle',
     scenes: 'PressStart GameOver PlayerOne',
     names:
-      'PressStartChallenge GuessTheVideoGameSound RecreateAVideoGameScene FirstGameIEverPlayed VideoGameIRL',
+      'GuessTheVideoGameSound RecreateAVideoGameScene VideoGameFoodIRL FirstGameIEverPlayed VideoGameCharacterCosplay HumAVideoGameTheme MyTopFiveVideoGames VideoGameFamilyNight',
     also: 'gaming videogaming',
   },
   'retro gaming': {
@@ -1094,7 +1120,7 @@ export const GAMING_KEYWORDS = {
     core: 'Cartridge Pixels Arcade',
     scenes: '8Bit InsertCoin',
     names:
-      'RetroGameFirstTry ThriftStoreGameHunt TenDollarRetroHunt RetroGameWithParents RetroGamingShelfTour',
+      'ThriftStoreGameHunt RetroGameWithParents KidsTryRetroGames RetroGamingShelfTour RestoreARetroConsole RetroGameFirstTry RetroArcadeHighScore RetroGamingWeekend',
     also: 'nes snes n64 gamecube',
   },
   'board game': {
@@ -1104,7 +1130,7 @@ export const GAMING_KEYWORDS = {
     core: 'Dice Pieces HouseRules Roll',
     scenes: 'GameNight Meeple',
     names:
-      'HouseRulesChallenge BoardGameFaceOff TeachMeABoardGame BoardGameSpeedSetup InventABoardGame',
+      'InventABoardGame TeachMeABoardGame BoardGameFaceOff HouseRulesChallenge PhoneFreeBoardGameNight BoardGameSpeedSetup BoardGameThriftFind BoardGameTournament',
     also: 'tabletop',
   },
   'card game': {
@@ -1113,7 +1139,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Shuffle Deal Draw Bluff',
     core: 'Deck Aces Joker Shuffle',
     names:
-      'PerfectShuffle CardFlourishChallenge CardTrickChallenge TeachMeYourCardGame FastestDealChallenge',
+      'PerfectShuffle TeachMeYourCardGame BuildACardHouse InventACardGame CardTrickChallenge CardFlourishChallenge SpeedDealOff CardGameNightWithGrandpa',
   },
   'game night': {
     things: 'Snacks Pizza Dice Cards Board Couch Table Teams Scorecard Timer',
@@ -1122,7 +1148,7 @@ export const GAMING_KEYWORDS = {
     core: 'Dice Cards Charades',
     scenes: 'Charades',
     names:
-      'LoserDoesTheDishes WinnerPicksDinner GameNightTiebreaker GameNightSnackDraft BeatGrandmaAtGameNight',
+      'LoserDoesTheDishes GameNightTiebreaker GameNightSnackDraft BeatGrandmaAtGameNight GameNightCharades GameNightPhoneJail GameNightTrophy WinnerPicksDinner',
     also: 'familygamenight',
   },
   'lan party': {
@@ -1132,7 +1158,7 @@ export const GAMING_KEYWORDS = {
     core: 'Cables Monitors Tournament Connect',
     scenes: 'BasementLAN',
     names:
-      'BringYourOwnPC LANPartyTournament LANPartySetupRace LANPartyLastOneStanding LANPartyRematch',
+      'BringYourOwnPC LANPartyTournament LANPartySetupRace RetroLANParty LANPartyLastOneStanding LANPartyInTheBasement LANPartyLoserBuysPizza LANPartyCoopNight',
     spelled: 'LANParty',
   },
   noob: {
@@ -1141,7 +1167,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Learn Carry Respawn Practice',
     core: 'Tutorial DefaultSkin FirstTry Learn',
     scenes: 'DefaultSkin',
-    names: 'FromNoobToPro CarryANoob NoobVsProVsHacker TeachAFriendToGame NoobSkinChallenge',
+    names:
+      'FromNoobToPro CarryANoob SpotTheNoob TeachAFriendToGame NoobSkinChallenge NoobFirstWin NoobForADay NoobTriesASpeedrun',
     also: 'newbie',
   },
   'boss fight': {
@@ -1150,7 +1177,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Dodge Parry Beat Survive',
     core: 'HealthBar SecondPhase Dodge Beat',
     scenes: 'BossMusic BossLevel',
-    names: 'BossMusicChallenge BeatTheBossFirstTry BossFightNoHit BossFightIRL MomIsTheFinalBoss',
+    names:
+      'MomIsTheFinalBoss BossMusicChallenge BeatTheBossFirstTry BossFightNoHit BossFightEntrance DesignYourOwnBoss BossFightLevelOne BossRushWeekend',
     also: 'bossbattle finalboss',
   },
   'battle royale': {
@@ -1160,7 +1188,7 @@ export const GAMING_KEYWORDS = {
     core: 'Loot Airdrop FinalCircle Drop',
     scenes: 'FinalCircle HotDrop',
     names:
-      'LastSquadStanding FinalCircleClutch BattleRoyaleNoLoot BattleRoyalePistolsOnly BattleRoyaleIRL',
+      'LastSquadStanding FinalCircleClutch BattleRoyaleNoLoot BattleRoyalePacifist BattleRoyaleHotDrop BattleRoyaleFirstWin BattleRoyaleDuoWithDad BattleRoyaleRandomDrop',
   },
   rpg: {
     things: 'Quest Party Tavern Inventory Potions Map Dragon Gold Armor XP',
@@ -1168,7 +1196,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Quest Craft Level Explore',
     core: 'Quest XP Inventory LevelGrind',
     scenes: 'SideQuest DungeonCrawl',
-    names: 'ChooseYourClass RPGSideQuestIRL RealLifeRPG RPGInventoryCheck RPGCharacterCreator',
+    names:
+      'ChooseYourClass RPGInventoryCheck RPGSideQuestIRL YourRPGStatSheet RPGCharacterCreator AssignYourFriendsClasses RPGLowLevelRun RPGPacifistRun',
     also: 'roleplayinggame jrpg',
     spelled: 'RPG',
   },
@@ -1177,7 +1206,8 @@ export const GAMING_KEYWORDS = {
     moves: 'FarmTour Gardening Decorating DecorBuild RainyDaySession',
     verbs: 'Farm Decorate Relax Garden',
     core: 'Cottage Farm Garden Decorate',
-    names: 'CozyGameDeskMakeover CozyGameBuildOff ShowYourCozyCorner CozyGameSwap CozyGameMarathon',
+    names:
+      'ShowYourCozyCorner CozyGameBuildOff CozyGameSwap RainyDayCozyGame CozyGameDateNight CozyGameFarmTour RecommendMeACozyGame CozyGameWithGrandma',
     also: 'cozygaming cozygamer',
   },
   'horror game': {
@@ -1188,7 +1218,7 @@ export const GAMING_KEYWORDS = {
     core: 'Flashlight Monster ReactionCam Hide',
     scenes: 'JumpScare',
     names:
-      'TryNotToScream HorrorGameLightsOff HorrorGameHeartRate HorrorGameDuoDare ParentsPlayHorrorGames',
+      'TryNotToScream HorrorGameLightsOff ParentsPlayHorrorGames HorrorGameHeartRate HorrorGameDuoDare HorrorGameStealthOnly HorrorGameFirstNight HorrorGameSquadNight',
     also: 'scarygame',
   },
   'puzzle game': {
@@ -1197,7 +1227,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Solve Think Match Swap',
     core: 'Pieces Hint SpeedSolve Solve',
     scenes: 'BrainTeaser',
-    names: 'NoHintsChallenge PuzzleFirstTry PuzzleIn60Seconds PuzzleGameRelay SolveItTogether',
+    names:
+      'NoHintsChallenge PuzzleGameRelay PuzzleFirstTry DesignAPuzzleLevel PuzzleIn60Seconds PuzzleGameParentVsKid SolveItTogether PuzzleGameStreak',
   },
   'racing game': {
     things: 'Car Track SteeringWheel Pedals FinishLine Nitro PitStop Podium Trophy Garage',
@@ -1206,7 +1237,7 @@ export const GAMING_KEYWORDS = {
     core: 'Car Track FinishLine Drift',
     scenes: 'PitStop PhotoFinish',
     names:
-      'PhotoFinishChallenge PerfectLapChallenge BeatMyRacingLapTime RacingGameDriftOff RacingGameNoBrakes',
+      'BeatMyRacingLapTime PerfectLapChallenge PhotoFinishChallenge RacingGameLastToFirst RacingGameDriftOff DIYRacingCockpit RacingGameNoBrakes RacingGameFamilyCup',
     also: 'forza granturismo needforspeed',
   },
   'fighting game': {
@@ -1216,7 +1247,7 @@ export const GAMING_KEYWORDS = {
     core: 'FightStick Combo PerfectRound',
     scenes: 'RoundOne',
     names:
-      'FightingGameCombo ButtonMasherVsPro PerfectRoundChallenge FightingGameFaceOff FightingGameFirstWin',
+      'ButtonMasherVsPro PerfectRoundChallenge FightingGameFaceOff FightingGameFirstWin LandAFiveHitCombo FightingGameRandomPick FightingGameSiblingDuel FightingGameTauntOff',
   },
   platformer: {
     things: 'Coins Level Checkpoint Spikes Flagpole Lava Springs Ladders Keys Stars',
@@ -1225,7 +1256,7 @@ export const GAMING_KEYWORDS = {
     core: 'Coins Checkpoint DoubleJump Jump',
     scenes: 'DoubleJump',
     names:
-      'DoubleJumpChallenge PlatformerNoDeathRun PixelPerfectJump PlatformerFirstTry PlatformerNoCheckpoints',
+      'PixelPerfectJump PlatformerNoDeathRun PlatformerFirstTry PlatformerNoCheckpoints PlatformerSpeedrun DesignAPlatformerLevel CollectEveryCoin PlatformerOneLife',
   },
   mmo: {
     things: 'Guild Raid Mount Dungeon Loot Server Avatar Lobby Quest Gear',
@@ -1233,7 +1264,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Raid Quest Grind Trade',
     core: 'Guild Dungeon Raid Quest',
     scenes: 'RaidNight GuildHall',
-    names: 'MMOLevelCapRace GuildPhotoChallenge MMOMountHunt MMOFirstRaid MMOFashionShow',
+    names:
+      'MMOFashionShow GuildPhotoChallenge MMOLevelCapRace HelpANewPlayer MMOMountHunt MMOFirstRaid MMOHouseTour MMOFishingOnly',
     also: 'mmorpg',
     spelled: 'MMO',
   },
@@ -1244,7 +1276,7 @@ export const GAMING_KEYWORDS = {
     core: 'Couch SplitScreen Controllers Teamwork',
     scenes: 'PlayerTwo',
     names:
-      'PlayerTwoHasJoined CouchCoopCouplesTest CouchCoopSiblingBattle ReviveMeChallenge CouchCoopFirstTry',
+      'PlayerTwoHasJoined CouchCoopCouplesTest CouchCoopSiblingTeam ReviveMeChallenge CouchCoopBlanketFort CouchCoopNoTalking CouchCoopWithGrandma CouchCoopFirstTry',
     also: 'coop splitscreen',
   },
   'party game': {
@@ -1254,7 +1286,7 @@ export const GAMING_KEYWORDS = {
     core: 'Minigames Buzzer TeamBattle Cheer',
     scenes: 'GameNight',
     names:
-      'LoserBuysPizza WinnerPicksTheGame PartyGameOlympics PartyGameFamilyCup JackboxWithGrandma',
+      'PartyGameOlympics WinnerPicksTheGame PartyGameWithGrandma LoserBuysPizza PartyGameFamilyCup InventAPartyGame PartyGameBracket PartyGameTrophyDIY',
     also: 'jackbox',
   },
   'mobile game': {
@@ -1263,7 +1295,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Tap Swipe Match Play',
     core: 'Phone Thumbs HighScore Tap',
     names:
-      'MobileGameOneThumb LowBatteryHighScore PassThePhoneChallenge PhoneGameOlympics MobileGameDuel',
+      'LowBatteryHighScore PassThePhoneChallenge MobileGameOneThumb PhoneGameOlympics MobileGameDuel TeachGrandmaAMobileGame MobileGameFirstTry MobileGameLevelRace',
     also: 'mobilegaming phonegame',
   },
   'indie game': {
@@ -1273,7 +1305,7 @@ export const GAMING_KEYWORDS = {
     core: 'Pixels Devlog GameJam Playtest',
     scenes: 'GameJam',
     names:
-      'GameJamChallenge MakeAGameIn48Hours PlayMyIndieGame IndieGameFirstTry ShareYourIndieGem',
+      'MakeAGameIn48Hours PlayMyIndieGame ShareYourIndieGem IndieGameFirstTry IndieGamePlaytestParty IndieGameFromScratch IndieGameCoverArt GameJamWithFriends',
     also: 'gamedev',
   },
   'open world': {
@@ -1282,7 +1314,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Explore Climb Glide Roam',
     core: 'Map Horizon Waypoint Explore',
     scenes: 'FastTravel',
-    names: 'OpenWorldPhotoMode ScenicRouteOnly OpenWorldNoMap WalkToTheHorizon OpenWorldSunsetHunt',
+    names:
+      'OpenWorldNoMap WalkToTheHorizon OpenWorldPhotoMode ClimbTheHighestPeak OpenWorldNoFastTravel OpenWorldSideQuestsOnly ScenicRouteOnly OpenWorldSunsetHunt',
   },
   'rhythm game': {
     things: 'Notes Song Beatmap Track Arrows Keys Sabers Drums Pad Headset',
@@ -1290,7 +1323,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Tap Step Drum Strum',
     core: 'Notes Arrows FullCombo Tap',
     names:
-      'RhythmGameNoMiss RhythmGameFullCombo PerfectScoreOnly SightReadChallenge RhythmGameDuel',
+      'RhythmGameFullCombo SightReadChallenge RhythmGameDuel RhythmGameExpertMode RhythmGameOneHand RhythmGameBlindfolded ParentsTryRhythmGames RhythmGameVsRealDrums',
     also: 'osu beatsaber',
   },
   'survival game': {
@@ -1299,7 +1332,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Survive Craft Build Forage',
     core: 'Shelter HungerBar FirstNight Survive',
     names:
-      'SurvivalGame100Days SurvivalGameFirstNight HardcoreOrNothing SurviveWithNoTools SurvivalGameBaseTour',
+      'SurvivalGame100Days SurvivalGameFirstNight SurviveWithNoTools HardcoreOrNothing SurvivalGameBaseTour RaftOnlySurvival SurvivalGameDuo SurvivalGameNomadRun',
   },
   game: {
     things: 'Controller Dice Board Cards Level Boss Score Trophy Player Team',
@@ -1307,7 +1340,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Play Win Beat Roll Level',
     core: 'Controller Dice HighScore Play',
     scenes: 'GameNight GameOn',
-    names: 'GameNightChallenge BeatMyHighScore LoserPicksTheNextGame WinnerStaysOn InventANewGame',
+    names:
+      'BeatMyHighScore WinnerStaysOn InventANewGame LoserPicksTheNextGame ChildhoodGameSwap GameTournamentAtHome GameNightRematch NoScreensGameDay',
   },
   detective: {
     things: 'Clue MagnifyingGlass Fingerprint Notebook Suspect Case Alibi Evidence Hat Map',
@@ -1316,7 +1350,7 @@ export const GAMING_KEYWORDS = {
     core: 'MagnifyingGlass Clue Fingerprint Solve',
     scenes: 'Whodunit Sherlock CaseClosed',
     names:
-      'SolveTheMystery SpotTheClue DetectiveForADay DetectiveFingerprintTest DetectiveEscapeRoom',
+      'SpotTheClue DetectiveForADay FindTheMissingSock DustForFingerprints SolveTheMystery DetectiveEscapeRoom DetectiveInDisguise DetectiveCaseFile',
   },
   'level up': {
     things: 'XP Badge Boss Skill Trophy Rank Power Loot Bar Map',
@@ -1324,7 +1358,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Upgrade Unlock Train Beat',
     core: 'XP Badge PowerUp Unlock',
     scenes: 'PowerUp SkillTree',
-    names: 'UnlockANewSkill LevelUpYourRoom LevelUpInAWeek LevelUpYourMorning LevelUpChallenge',
+    names:
+      'UnlockANewSkill LevelUpYourMorning XPForChores DrawYourSkillTree LevelUpYourRoom LevelUpInAWeek LevelUpChallenge LevelUpWithFriends',
   },
   redstone: {
     things: 'Piston Repeater Torch Lamp Lever Comparator Observer Hopper Door Circuit',
@@ -1333,7 +1368,7 @@ export const GAMING_KEYWORDS = {
     core: 'Piston Circuit HiddenDoor Wire',
     scenes: 'PistonDoor',
     names:
-      'RedstoneTrapChallenge RedstoneBuildOff RedstoneHiddenDoor OneLeverChallenge BuildAPistonDoor',
+      'RedstoneBuildOff RedstoneRush RedstoneHiddenDoor OneLeverChallenge RedstoneElevator RedstoneAutoFarm RedstoneMusicBox RedstoneTrapChallenge',
   },
   creeper: {
     things: 'TNT Crater Hiss Blocks Mask Face Cave Pickaxe Shield Mine',
@@ -1341,7 +1376,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Sneak Hiss Dodge Mine',
     core: 'Hiss Boom Sneak',
     names:
-      'SneakyCreeperChallenge CreeperHissChallenge CreeperHideAndSeek CreeperPixelArt CreeperCostume',
+      'CreeperHideAndSeek CreeperCostume CreeperProofHouse CreeperPixelArt CreeperHissChallenge SneakyCreeperChallenge CreeperCupcakes CreeperFarmBuild',
   },
   'lord of the rings': {
     things: 'Ring Hobbit Gandalf Frodo Shire Mordor Elf Staff Map Sword',
@@ -1350,7 +1385,7 @@ export const GAMING_KEYWORDS = {
     core: 'Ring Hobbit Fellowship Quest',
     scenes: 'MiddleEarth Mordor Fellowship',
     names:
-      'YouShallNotPass OneRingChallenge LOTRQuoteChallenge LOTRMarathonChallenge LordOfTheRingsCosplay',
+      'YouShallNotPass LOTRQuoteChallenge YourElvishName LordOfTheRingsCosplay DrawMiddleEarthFromMemory HumTheShireTheme LOTRTriviaNight LOTRMarathonChallenge',
     also: 'lotr',
   },
   'last of us': {
@@ -1359,7 +1394,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Sneak Craft Scavenge Survive',
     core: 'Ellie Joel Sneak',
     names:
-      'EllieJokeBookChallenge LastOfUsSceneRemake LastOfUsGuitarCover LastOfUsPhotoMode LastOfUsCosplay',
+      'EllieJokeBookChallenge LastOfUsGuitarCover LastOfUsPhotoMode LastOfUsJournalPage LastOfUsSceneRemake LastOfUsStealthOnly LastOfUsCosplay LastOfUsGroundedMode',
     also: 'thelastofus tlou',
   },
   bowser: {
@@ -1369,7 +1404,7 @@ export const GAMING_KEYWORDS = {
     core: 'Shell Crown Roar',
     scenes: 'BowsersCastle Koopa',
     names:
-      'BeatBowserChallenge BowserPeachesCover BowserRoarChallenge BowsersCastleRun SaveThePrincess',
+      'BowserPeachesCover BeatBowserChallenge BowsersCastleRun BowserRoarChallenge SaveThePrincess BowserCostumeDIY DrawBowserFromMemory BowserFirstTry',
   },
   gta: {
     things: 'Car Map Radio Garage Bike Phone Plane Beach Mansion LosSantos',
@@ -1378,7 +1413,7 @@ export const GAMING_KEYWORDS = {
     core: 'Car LosSantos StuntJump Drive',
     scenes: 'LosSantos ViceCity',
     names:
-      'GTAFiveStarEscape GTARadioSingAlong GTAObeyTrafficLaws GTAPhotoModeChallenge GTAStuntJump',
+      'GTAObeyTrafficLaws GTARadioSingAlong GTACarMeet GTAPhotoModeChallenge GTAStuntJump GTAScenicRoadTrip GTAGolfOuting GTAFitCheck',
     also: 'grandtheftauto gtav gta5 gta6',
     spelled: 'GTA',
   },
@@ -1389,7 +1424,7 @@ export const GAMING_KEYWORDS = {
     core: 'Horse Saddle Ride',
     scenes: 'WildWest Saloon',
     names:
-      'RedDeadHorseBond ArthurMorganImpression RedDeadPhotoMode RedDeadFishingTrip CowboyUpChallenge',
+      'RedDeadHorseBond RedDeadHonorRun RedDeadPhotoMode RedDeadFishingTrip RedDeadCampfireSong ArthurMorganImpression RedDeadHorseRace RedDeadCowboyFit',
     also: 'rdr2 reddeadredemption reddeadredemption2',
   },
   dota: {
@@ -1398,7 +1433,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Push Farm Gank Ward',
     core: 'Hero Aegis Rampage Push',
     names:
-      'DotaRampageChallenge PickMyDotaHero DotaLastHitChallenge DotaSupportOnly DotaOneHeroChallenge',
+      'PickMyDotaHero DotaLastHitChallenge DotaSupportOnly DotaOneHeroChallenge DotaComebackWin TeachMyFriendDota DotaVoiceLineGuess DotaRampageHunt',
     also: 'dota2',
   },
   'counter strike': {
@@ -1407,7 +1442,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Clutch Flick Aim Defuse',
     core: 'Dust2 Team CaseOpening Clutch',
     scenes: 'Dust2',
-    names: 'CS2OneTapChallenge CS2AceChallenge SprayControlChallenge CS2CaseOpening Dust2Duel',
+    names:
+      'SprayControlChallenge CS2AceChallenge Dust2Duel CS2SmokeLineup LastSecondDefuse CS2ClutchOneVsThree CS2StickerCraft CounterStrikeWithMyDad',
     also: 'csgo cs2 counterstrike2',
   },
   madden: {
@@ -1417,7 +1453,7 @@ export const GAMING_KEYWORDS = {
     core: 'Touchdown Playbook HailMary Score',
     scenes: 'Touchdown GameDay',
     names:
-      'MaddenHailMary TouchdownDance GuessYourMaddenRating MaddenJukeChallenge MaddenTwoPointTry',
+      'GuessYourMaddenRating MaddenHailMary TouchdownDance MaddenJukeChallenge RebuildTheWorstTeam MaddenCoverPose MaddenTwoPointTry MaddenOnsideKick',
   },
   honkai: {
     things: 'Trailblazer Train Pull Warp Character Relic Team Banner Stellaron Pom',
@@ -1425,7 +1461,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Pull Warp Explore Build',
     core: 'Train Trailblazer WarpPull Warp',
     names:
-      'WarpLuckChallenge PullForYourMain HonkaiTenPullReaction HonkaiFreeToPlayRun StarRailCosplay',
+      'HonkaiTenPullReaction PullForYourMain HonkaiFourStarTeam HonkaiFreeToPlayRun HonkaiCosplay HonkaiDrawFromMemory HonkaiTeamBuildOff HonkaiPhotoMode',
     also: 'honkaistarrail starrail hsr honkaiimpact',
   },
   pubg: {
@@ -1434,7 +1470,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Drop Loot Clutch Revive',
     core: 'ChickenDinner Airdrop Squad Drop',
     names:
-      'PanOnlyChallenge WinnerWinnerChickenDinner PUBGHotDropChallenge PUBGFinalCircle PUBGSquadRevive',
+      'PanOnlyChallenge EarnYourChickenDinner PUBGHotDropChallenge PUBGFinalCircle PUBGSquadRevive PUBGVehicleOnly PUBGPerfectLanding PUBGDuoWithMom',
     also: 'pubgmobile',
     spelled: 'PUBG',
   },
@@ -1444,7 +1480,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Block Dodge Strike Combo',
     core: 'FlawlessVictory Combo',
     names:
-      'MortalKombatFaceOff GetOverHereChallenge FlawlessVictoryChallenge MortalKombatThemeDance MortalKombatCombo',
+      'FlawlessVictoryChallenge MortalKombatThemeDance GetOverHereChallenge MortalKombatFaceOff MortalKombatComboTrial MortalKombatTowerRun MortalKombatRandomFighter MortalKombatCosplay',
     also: 'mk11 mk1',
   },
   fallout: {
@@ -1454,7 +1490,7 @@ export const GAMING_KEYWORDS = {
     core: 'Vault PipBoy Bottlecap Scavenge',
     scenes: 'Wasteland VaultBoy NukaCola',
     names:
-      'FalloutVaultBoyPose BuildAFalloutPipBoy BottlecapHunt FalloutRadioSingAlong VaultDwellerCosplay',
+      'FalloutVaultBoyPose BuildAFalloutPipBoy FalloutSettlementBuild BottlecapHunt FalloutRadioSingAlong VaultDwellerCosplay FalloutSpeechOnlyRun FalloutDogCompanionRun',
     also: 'falloutshelter fallout4 fallout76',
   },
   'gears of war': {
@@ -1463,7 +1499,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Reload Slide Revive Squad',
     core: 'Cog CoverSlide Revive',
     names:
-      'GearsActiveReload RoadieRunChallenge GearsOfWarHordeMode GearsOfWarInsaneRun GearsOfWarCoopChallenge',
+      'PerfectActiveReload RoadieRunChallenge GearsOfWarInsaneRun GearsHordeWave50 GearsOfWarCoopCampaign GearsCogTagHunt GearsArmorCosplay GearsSplitScreenNight',
   },
   'god of war': {
     things: 'Axe Shield Beard Boat Chest Rune Realm Kratos Atreus Mimir',
@@ -1472,7 +1508,7 @@ export const GAMING_KEYWORDS = {
     core: 'Kratos Beard Shield',
     scenes: 'Kratos',
     names:
-      'SayBoyLikeKratos AxeRecallChallenge GodOfWarHardestMode GodOfWarBossRush GodOfWarCosplay',
+      'SayBoyLikeKratos GodOfWarAxeRecall GodOfWarHardestMode GodOfWarBossRush GodOfWarRavenHunt GodOfWarPuzzleFirstTry GodOfWarCosplay GodOfWarPhotoMode',
   },
   uncharted: {
     things: 'Treasure Map Ruins Rope Journal Ring Temple Jeep Compass Relic',
@@ -1480,7 +1516,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Climb Leap Explore Search',
     core: 'Treasure Map TreasureHunt',
     names:
-      'TreasureHuntChallenge UnchartedJournalPage UnchartedCrushingRun UnchartedPuzzleRun UnchartedClimb',
+      'UnchartedTreasureHuntIRL UnchartedJournalPage UnchartedCrushingRun FindEveryTreasure UnchartedPuzzleFirstTry UnchartedPhotoMode DrawATreasureMap UnchartedCosplay',
   },
   paintball: {
     things: 'Mask Marker Paint Hopper Bunker Flag Field Splat Team Goggles',
@@ -1488,7 +1524,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Aim Dodge Slide Capture',
     core: 'Splat Goggles CaptureTheFlag Dodge',
     names:
-      'CaptureTheFlagPaintball PaintballBunkerRush LastOneUnsplatted PaintballTrickShot PaintballDodgeChallenge',
+      'CaptureTheFlagPaintball LastOneUnsplatted PaintballSplatArt PaintballTrickShot FirstTimePaintball PaintballDodgeChallenge PaintballBunkerRush PaintballParentsVsKids',
   },
   spiderman: {
     things: 'Web Mask Suit Skyline Spidey Backpack Peter Rooftop Shooter Sense',
@@ -1496,7 +1532,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Swing Sling Crawl Thwip',
     core: 'Web Mask PointingPose Thwip',
     scenes: 'Spidey SpiderSense',
-    names: 'SpiderManPointing ThwipChallenge SpiderManPizzaTime WebSlingChallenge SpiderManSuitUp',
+    names:
+      'SpiderManPointing SpiderManSuitUp ThwipChallenge SpiderManHeroLanding NeverTouchTheGround SpiderManPizzaTime WebSlingChallenge SpiderManPhotoMode',
     spelled: 'SpiderMan',
   },
   batman: {
@@ -1506,7 +1543,7 @@ export const GAMING_KEYWORDS = {
     core: 'Cape Batmobile Signal Swoop',
     scenes: 'Gotham Batcave BatSignal',
     names:
-      'BatSignalChallenge BatmanVoiceChallenge BatmanCapeSwoosh BatmanDetectiveMode BatmanSuitUp',
+      'BatmanVoiceChallenge BatSignalChallenge BatmanSuitUp BatmobileBuild PackYourUtilityBelt BatmanCapeSwoosh BatmanDetectiveMode BatmanStealthRun',
   },
   superman: {
     things: 'Cape Glasses Krypton Kryptonite PhoneBooth Logo Fortress Clark Lois Suit',
@@ -1515,7 +1552,7 @@ export const GAMING_KEYWORDS = {
     core: 'Cape Logo FlyingPose',
     scenes: 'Krypton UpUpAndAway',
     names:
-      'SupermanQuickChange GlassesOnGlassesOff UpUpAndAwayChallenge SupermanPoseChallenge SupermanSuitUp',
+      'SupermanQuickChange GlassesOffHeroOn SupermanFlyingPhoto SupermanPoseChallenge BeSomeonesSuperman UpAndAwayChallenge SupermanCapeDIY SupermanLogoArt',
   },
   'wonder woman': {
     things: 'Lasso Tiara Shield Bracelets Themyscira Cape Armor Star Jet Boots',
@@ -1524,7 +1561,7 @@ export const GAMING_KEYWORDS = {
     core: 'Tiara Bracelets PowerPose Spin',
     scenes: 'LassoOfTruth Themyscira',
     names:
-      'WonderWomanSpin LassoOfTruthChallenge WonderWomanPowerPose WonderWomanBracerBlock WonderWomanCosplay',
+      'WonderWomanSpin LassoOfTruthChallenge WonderWomanPowerPose WonderWomanInMyLife WonderWomanBracerBlock WonderWomanTiaraDIY WonderWomanCosplay WonderWomanHeroLanding',
   },
   thor: {
     things: 'Hammer Cape Lightning Helmet Thunder Axe Asgard Loki Bifrost Stormbreaker',
@@ -1532,7 +1569,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Throw Summon Catch Strike',
     core: 'Hammer Lightning Thunder',
     scenes: 'Asgard Mjolnir GodOfThunder',
-    names: 'AreYouWorthy LiftTheHammer ThorHammerSummon ThorVoiceChallenge ThorLightningPose',
+    names:
+      'AreYouWorthy ThorHammerSummon ThorVoiceChallenge ThorHammerDIY ThorLightningPose SiblingsAsThorAndLoki ThorCosplay ThorEntrance',
   },
   hulk: {
     things: 'Fists Gamma PurpleShorts Banner Muscles Avengers Shirt Pose Roar Lab',
@@ -1540,7 +1578,8 @@ export const GAMING_KEYWORDS = {
     verbs: 'Smash Roar Flex Stomp',
     core: 'Muscles PurpleShorts Smash Roar',
     scenes: 'HulkSmash',
-    names: 'HulkOutChallenge HulkRoarChallenge HulkTransformation HulkFlexChallenge HulkSmashPose',
+    names:
+      'HulkTransformation HulkRoarChallenge HulkSmashPose HulkCalmDownChallenge HulkSmashCake HulkFistsCraft HulkCosplay HulkPaintedFace',
   },
   'black panther': {
     things: 'Vibranium Claws Mask Necklace Suit Wakanda Shuri Throne Kimoyo Panther',
@@ -1549,7 +1588,7 @@ export const GAMING_KEYWORDS = {
     core: 'Wakanda Vibranium WakandaForever Pounce',
     scenes: 'Wakanda Vibranium',
     names:
-      'WakandaForeverSalute BlackPantherSuitUp BlackPantherPounce BlackPantherPoseChallenge ShuriGadgetChallenge',
+      'WakandaForeverSalute ShuriGadgetChallenge BlackPantherSuitUp KimoyoBeadBracelet BlackPantherPounce BlackPantherMaskCraft BlackPantherCosplay BlackPantherFanArt',
   },
   'star wars': {
     things: 'Lightsaber Droid Jedi Force Helmet Stormtrooper Yoda Falcon Xwing Grogu',
@@ -1558,7 +1597,7 @@ export const GAMING_KEYWORDS = {
     core: 'Jedi Droid Yoda Force',
     scenes: 'MayTheFourth Jedi Lightsaber Tatooine',
     names:
-      'MayTheFourthChallenge JediMindTrickChallenge StarWarsLightsaberDuel BuildAStarWarsDroid StarWarsJediTraining',
+      'MayTheFourthChallenge JediMindTrickChallenge DoYourBestYoda BuildAStarWarsDroid StarWarsJediTraining MakeYourOwnOpeningCrawl PoolNoodleLightsaberDuel StarWarsCosplay',
     also: 'mandalorian',
   },
   'darth vader': {
@@ -1568,7 +1607,7 @@ export const GAMING_KEYWORDS = {
     core: 'Helmet ImperialMarch Breathe',
     scenes: 'DarkSide DeathStar ImperialMarch',
     names:
-      'IAmYourFather VaderVoiceChallenge VaderBreathChallenge ImperialMarchCover DarthVaderMarch',
+      'IAmYourFather VaderVoiceChallenge ImperialMarchCover DarthVaderHelmetDIY DarthVaderCapeSwish DarthVaderCosplay DarthVaderEntrance DarthVaderPumpkin',
     also: 'vader',
   },
   'star trek': {
@@ -1578,7 +1617,7 @@ export const GAMING_KEYWORDS = {
     core: 'Enterprise VulcanSalute Beam',
     scenes: 'Starfleet CaptainsLog',
     names:
-      'VulcanSaluteChallenge BeamMeUpChallenge StarTrekCaptainsLog StarTrekMindMeld StarTrekCosplay',
+      'VulcanSaluteChallenge BeamMeUpChallenge StarTrekCaptainsLog StarTrekMindMeld TurnYourRoomIntoTheBridge StarTrekCommunicatorDIY StarTrekCosplay LearnOneKlingonWord',
   },
   hobbit: {
     things: 'Shire Ring Door Feet Burrow Map Dragon Dwarves Mushrooms Garden',
@@ -1587,7 +1626,7 @@ export const GAMING_KEYWORDS = {
     core: 'Shire Ring SecondBreakfast Journey',
     scenes: 'Shire HobbitHole',
     names:
-      'SecondBreakfastChallenge HobbitRiddleChallenge ThereAndBackAgain HobbitHoleBuild HobbitGardenMakeover',
+      'SecondBreakfastChallenge HobbitRiddleChallenge ThereAndBackAgain HobbitHoleBuild HobbitDoorDIY HobbitGardenMakeover HobbitFeastNight HobbitCosplay',
   },
   'game of thrones': {
     things: 'Throne Dragon Sword Crown Direwolf Wall Raven Map Banner Castle',
@@ -1596,7 +1635,7 @@ export const GAMING_KEYWORDS = {
     core: 'Throne Dragon Crown Rule',
     scenes: 'Westeros IronThrone WinterIsComing',
     names:
-      'WinterIsComingChallenge GameOfThronesHousePick GameOfThronesSigilDesign BuildAnIronThrone GameOfThronesThemeCover',
+      'GameOfThronesSigilDesign YourFamilyHouseWords BuildAnIronThrone GameOfThronesThemeCover GameOfThronesHousePick BuildYourPetAThrone GameOfThronesCosplay GameOfThronesTrivia',
     also: 'got houseofthedragon',
   },
   'stranger things': {
@@ -1606,7 +1645,7 @@ export const GAMING_KEYWORDS = {
     core: 'UpsideDown Waffles Lights BikeSquad',
     scenes: 'UpsideDown Hawkins',
     names:
-      'UpsideDownChallenge StrangerThingsLights DnDNightChallenge StrangerThingsCosplay StrangerThingsBikeSquad',
+      'StrangerThingsLights StrangerThingsCosplay UpsideDownChallenge StrangerThingsThemeCover StrangerThingsBikeSquad WaffleTowerChallenge StrangerThingsArcadeNight StrangerThingsTrivia',
   },
   werewolf: {
     things: 'Moon Villager Seer Cards Night Village Role Wolf Narrator Lantern',
@@ -1615,7 +1654,7 @@ export const GAMING_KEYWORDS = {
     core: 'Moon Wolf Howl',
     scenes: 'FullMoon',
     names:
-      'WhoIsTheWerewolf FullMoonHowl WerewolfGameNight WerewolfPokerFace WerewolfNarratorVoice',
+      'WhoIsTheWerewolf WerewolfPokerFace WerewolfNarratorVoice InventAWerewolfRole FullMoonHowl WerewolfGameNight WerewolfFamilyEdition WerewolfCostumeDIY',
   },
   mystery: {
     things: 'Clue Box Key Lock Riddle Map Suspect Note Door Code',
@@ -1624,7 +1663,7 @@ export const GAMING_KEYWORDS = {
     core: 'Clue Riddle ClueHunt Solve',
     scenes: 'Whodunit EscapeRoom MysteryBox',
     names:
-      'MysteryBoxChallenge CrackTheCode HomemadeEscapeRoom GuessTheMysteryItem MysteryNoteHunt',
+      'HomemadeEscapeRoom CrackTheCode MysteryBoxChallenge MysteryNoteHunt MysteryDinnerParty MysteryMapQuest SolveItIn60Seconds MysteryRiddleRelay',
   },
   airsoft: {
     things: 'Mask Goggles Vest Field Bunker Team Flag Radio Helmet Loadout',
@@ -1632,14 +1671,15 @@ export const GAMING_KEYWORDS = {
     verbs: 'Sneak Flank Aim Capture',
     core: 'Goggles Vest CaptureTheFlag Sneak',
     names:
-      'CaptureTheFlagRun GoggleCamChallenge AirsoftStealthRun AirsoftTeamRescue AirsoftLoadoutCheck',
+      'AirsoftLoadoutCheck GoggleCamChallenge AirsoftStealthRun AirsoftTeamRescue CaptureTheFlagRun AirsoftTargetPractice AirsoftFirstGame AirsoftSquadPhoto',
   },
   'x men': {
     things: 'Mutant Jet School Cerebro Visor Claws Cape Suit Team Powers',
     moves: 'PowerReveal TeamUp HeroLanding Teleport Storm Blast',
     verbs: 'Teleport Fly Assemble Reveal',
     core: 'Mutant Powers PowerReveal Assemble',
-    names: 'ChooseYourMutantPower XMenTeamUp XMenPowerReveal DesignYourXMenSuit XMenRollCall',
+    names:
+      'ChooseYourMutantPower XMenPowerReveal XMenThemeCover DesignYourXMenSuit XMenRollCall XMenTeamUp XMenCosplay XMenFanArt',
   },
   wolverine: {
     things: 'Claws Jacket Mask Suit Sideburns Yellow Helmet Dogtags Bike Team',
@@ -1648,6 +1688,6 @@ export const GAMING_KEYWORDS = {
     core: 'Sideburns Growl',
     scenes: 'Adamantium',
     names:
-      'WolverineClawPop WolverineHairChallenge WolverineGrowlChallenge WolverineHeroPose WolverineCosplay',
+      'WolverineClawPop WolverineHairChallenge WolverineClawsDIY WolverineGrowlChallenge WolverineHeroPose WolverineMaskCraft WolverineCosplay WolverineFanArt',
   },
 } as const satisfies KeywordEntries;

@@ -15,7 +15,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Strings Riff Strum',
     scenes: 'GuitarSolo AirGuitar',
     names:
-      'OneHandGuitar WonderwallChallenge FirstRiffIEverLearned AirGuitarChallenge GuitarInEveryGenre',
+      'OneHandGuitar WonderwallChallenge FirstRiffIEverLearned GuitarInEveryGenre AirGuitarChallenge 100DaysOfGuitar GuessTheRiff OneStringGuitar FingerpickingFriday GuitarRiffRelay',
     also: 'acousticguitar electricguitar guitarist',
   },
   piano: {
@@ -25,7 +25,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Keys SheetMusic FurElise',
     scenes: 'PianoRecital GrandPiano FurElise',
     names:
-      'OneHandPiano BlindfoldPiano ChopsticksDuet FurEliseChallenge 88KeysChallenge PianoByEarChallenge',
+      'OneHandPiano ChopsticksDuet FurEliseChallenge PianoByEarChallenge 88KeysChallenge BlindfoldPiano 100DaysOfPiano GuessThePianoIntro ToyPianoCover PianoRoulette',
     also: 'pianist',
   },
   drum: {
@@ -35,7 +35,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Sticks Snare Cymbal',
     scenes: 'Drumroll DrumSolo DrumCircle',
     names:
-      'InTheAirTonightFill StickTrickChallenge FirstTimeDrumming DrumCoverChallenge OneHandDrumming',
+      'InTheAirTonightFill StickTrickChallenge DrumCoverChallenge FirstTimeDrumming OneHandDrumming DrumrollPlease DrumFillRelay GuessTheSongFromDrums 100DaysOfDrums',
     also: 'drumming drummer drumkit',
   },
   singing: {
@@ -44,7 +44,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Belt Hum Harmonize',
     core: 'Mic HighNote Sing',
     scenes: 'Singalong ShowerConcert',
-    names: 'SingInTheShower HitThatHighNote HairbrushMicChallenge SingItBack WhistleNoteChallenge',
+    names:
+      'SingInTheShower HitThatHighNote HairbrushMicChallenge SingItBack SingYourDay SingInAnotherGenre 100DaysOfSinging SingingInTheCar HarmonizeWithMe WhistleNoteChallenge',
     also: 'singer vocals vocal',
   },
   karaoke: {
@@ -54,7 +55,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Mic Lyrics Sing',
     scenes: 'KaraokeNight',
     names:
-      'SingItLikeYouMeanIt KaraokeRoulette KaraokeWithMyParents KaraokeDuetDare HitTheKeyChange',
+      'KaraokeRoulette SingLikeYouMeanIt KaraokeWithMyParents KaraokeDuetDare HitTheKeyChange KaraokeNoLyrics CarKaraoke PowerBalladKaraoke KaraokeNightAtHome',
   },
   violin: {
     things: 'Bow Rosin Strings ChinRest Tuner Orchestra',
@@ -63,7 +64,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Strings Bow Fiddle',
     scenes: 'ViolinRecital StringQuartet',
     names:
-      'FourSeasonsChallenge ViolinDay1VsDay100 ViolinCoverOfPop GuessTheViolinTune FiddleThatJig',
+      'FourSeasonsChallenge ViolinCoverOfPop GuessTheViolinTune FiddleThatJig 100DaysOfViolin ViolinVsFiddle ViolinDuetWithMe ViolinMovieTheme',
     also: 'fiddle violinist',
   },
   ukulele: {
@@ -72,7 +73,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Strum Pluck Sing',
     core: 'Uke Strings Strum',
     names:
-      'RiptideChallenge FourChordChallenge UkuleleCoverOfPop UkuleleStrumAlong UkuleleDay1VsDay30',
+      'RiptideChallenge FourChordChallenge UkuleleCoverOfPop UkuleleStrumAlong 30DaysOfUkulele OverTheRainbowUke UkuleleDuetWithMe UkeRoulette',
     also: 'uke',
   },
   bass: {
@@ -81,7 +82,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Slap Groove Pluck Jam',
     core: 'Strings Amp Groove',
     scenes: 'SlapBass Bassline',
-    names: 'SlapBassChallenge BassDay1VsDay100 SevenNationArmyRiff BassOnlyCover FindTheBassline',
+    names:
+      'SlapBassChallenge BassOnlyCover SevenNationArmyRiff FindTheBassline 100DaysOfBass GuessTheSongByBass BassFaceChallenge BasslineRelay',
     also: 'bassist bassguitar',
   },
   rap: {
@@ -90,7 +92,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Rhyme Freestyle Bounce',
     core: 'Mic Beat Rhyme Freestyle',
     scenes: 'RapBattle MicDrop',
-    names: 'FinishMyBars FastRapChallenge RapAboutYourDay FreestyleFriday RapYourGroceryList',
+    names:
+      'FinishMyBars FastRapChallenge FreestyleFriday RapAboutYourDay ThreeWordFreestyle RapYourGroceryList RapCypherRelay RapBattleWithMom DoubleTimeChallenge',
     also: 'rapping rapper',
     verb: true,
   },
@@ -100,7 +103,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Loop Play',
     core: 'Mic BootsAndCats Loop',
     scenes: 'BootsAndCats BeatboxBattle',
-    names: 'BootsAndCatsChallenge ThisIsAllMouth BeatboxBattle BeatboxWithDad BeatboxTheRingtone',
+    names:
+      'BootsAndCatsChallenge ThisIsAllMouth BeatboxBattle BeatboxTheRingtone BeatboxWithDad LipRollChallenge BeatboxAndSing 100DaysOfBeatbox',
     also: 'beatboxing beatboxer',
     verb: true,
   },
@@ -111,7 +115,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Bow Strings',
     scenes: 'CelloSuite StringQuartet',
     names:
-      'BachPreludeChallenge GuessTheCelloSong CelloCoverOfPop CelloDuetWithMe CelloDay1VsDay100',
+      'BachPreludeChallenge CelloCoverOfPop GuessTheCelloSong CelloDuetWithMe 100DaysOfCello CelloMovieTheme CelloPizzicatoGroove CelloRoulette',
     also: 'cellist',
   },
   flute: {
@@ -121,7 +125,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Melody Trill',
     scenes: 'FluteSolo',
     names:
-      'FluteBeatboxChallenge HotCrossBunsChallenge FluteCoverOfPop FluteBirdsongChallenge PlayItOnFlute',
+      'FluteBeatboxChallenge HotCrossBunsChallenge FluteBirdsongChallenge FluteCoverOfPop GuessTheFluteSong FluteMovieTheme FluteDuetWithMe 100DaysOfFlute',
     also: 'flutist flautist',
   },
   saxophone: {
@@ -130,7 +134,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Jam',
     core: 'Sax Solo CarelessWhisper',
     scenes: 'SaxSolo SmoothJazz',
-    names: 'CarelessWhisperChallenge SaxophonePopCover SaxSoloChallenge SaxItUp SaxSerenade',
+    names:
+      'CarelessWhisperChallenge SaxophonePopCover SaxItUp SaxSerenade SaxSoloChallenge 100DaysOfSax GuessTheSaxSong SaxophoneDuetWithMe',
     also: 'sax',
   },
   trumpet: {
@@ -139,7 +144,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Hum',
     core: 'Valves Fanfare HighNote',
     scenes: 'Fanfare',
-    names: 'HitTheHighC FanfareChallenge TrumpetWakeUpCall TrumpetYourEntrance TrumpetPopCover',
+    names:
+      'HitTheHighC FanfareChallenge TrumpetYourEntrance TrumpetPopCover TrumpetWakeUpCall TrumpetMovieTheme GuessTheTrumpetSong 100DaysOfTrumpet',
   },
   harmonica: {
     things: 'Pocket Reeds Campfire Porch Blues Train',
@@ -147,7 +153,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Hum',
     core: 'Blues Pocket TrainWhistle',
     names:
-      'HarmonicaTrainSound HarmonicaPopCover HarmonicaBluesChallenge PocketHarmonicaJam BendThatBluesNote',
+      'HarmonicaTrainSound HarmonicaPopCover HarmonicaBluesChallenge PocketHarmonicaJam CampfireHarmonica GuessTheHarmonicaSong HarmonicaDuetWithMe BendThatBluesNote',
   },
   kalimba: {
     things: 'Tines Thumbs Blanket Candle Tuner Wood ThumbPiano',
@@ -155,7 +161,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Pluck Play',
     core: 'ThumbPiano Melody Pluck',
     names:
-      'ThumbPianoLullaby KalimbaCoverChallenge GuessMyKalimbaSong KalimbaGameTheme KalimbaAnimeOpening',
+      'KalimbaCoverChallenge GuessMyKalimbaSong ThumbPianoLullaby KalimbaGameTheme KalimbaLofiLoop KalimbaBirthdaySong KalimbaDuetWithMe FirstKalimbaSong',
     also: 'thumbpiano',
   },
   recorder: {
@@ -164,7 +170,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Hum',
     core: 'HotCrossBuns Squeak Classroom',
     names:
-      'MyHeartWillGoOnRecorder HotCrossBunsChallenge RecorderRemix WorstRecorderCover RecorderDuetDare',
+      'MyHeartWillGoOnRecorder HotCrossBunsChallenge WorstRecorderCover RecorderRemix RecorderDuetDare NoSqueakRecorder RecorderThrowback ParentsPlayRecorder',
   },
   choir: {
     things: 'Robes SheetMusic Risers Hymnal Director',
@@ -172,7 +178,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Harmonize Hum',
     core: 'Robes Harmony Sing',
     scenes: 'ChoirPractice',
-    names: 'OneVoiceChallenge ChoirHarmonyChallenge ChoirPopCover ChoirOfOne JoinMyVirtualChoir',
+    names:
+      'ChoirOfOne JoinMyVirtualChoir ChoirHarmonyChallenge ChoirPopCover FamilyChoir ChoirWarmUpRelay RowYourBoatRound ChoirFlashmob',
     also: 'chorus',
   },
   'a cappella': {
@@ -181,7 +188,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Harmonize Hum',
     core: 'Harmony Mic Sing',
     names:
-      'PitchPerfectChallenge ACappellaRiffOff ACappellaMashup ACappellaOfOne StackYourHarmonies',
+      'ACappellaRiffOff ACappellaOfOne StackYourHarmonies ACappellaMashup VoicesOnlyCover ACappellaRingtone PitchPerfectChallenge ACappellaFamilyBand',
     also: 'acapella',
   },
   opera: {
@@ -191,7 +198,7 @@ export const MUSIC_KEYWORDS = {
     core: 'HighNote Aria Sing',
     scenes: 'Aria OperaHouse',
     names:
-      'OperaButMakeItPop QueenOfTheNightChallenge NessunDormaChallenge OperaInTheShower SayItInOpera',
+      'SayItInOpera OperaButMakeItPop QueenOfTheNightChallenge NessunDormaChallenge OperaInTheShower OperaHighNoteDare OperaDuetWithMe OperaForMyPet',
   },
   orchestra: {
     things: 'Baton Strings Timpani Podium Score Brass',
@@ -200,7 +207,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Baton Strings Conduct',
     scenes: 'ConcertHall OrchestraPit',
     names:
-      'BeTheConductor KitchenOrchestra GuessTheOrchestraSong OnePersonOrchestra BuildAnOrchestra',
+      'BeTheConductor KitchenOrchestra OnePersonOrchestra GuessTheOrchestraSong OrchestraPopCover OrchestraMovieTheme CrescendoChallenge OrchestraTuneUp',
     also: 'symphony',
   },
   band: {
@@ -209,7 +216,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Jam Rock Play',
     core: 'Amp Drumkit Jam',
     scenes: 'BandPractice Soundcheck',
-    names: 'StartABand GarageBandChallenge FamilyBandCover JoinMyBand OnePersonBand',
+    names:
+      'StartABand JoinMyBand FamilyBandCover OnePersonBand NameMyBand BandSwapInstruments GarageBandChallenge BandPracticeBlooper',
   },
   jazz: {
     things: 'Saxophone Trumpet Piano UprightBass Vinyl Fedora',
@@ -217,7 +225,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Scat Swing Jam',
     core: 'Saxophone Trumpet Swing',
     scenes: 'JazzClub Speakeasy',
-    names: 'ScatChallenge JazzItUp JazzVersionChallenge ScatYourName JazzNurseryRhyme',
+    names:
+      'ScatChallenge JazzItUp JazzNurseryRhyme JazzImprovRelay ScatYourName FlyMeToTheMoonDuet JazzRoulette JazzBandOfOne',
   },
   rock: {
     things: 'Amp Guitar Drumkit Leather Mic Vinyl',
@@ -225,7 +234,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Shred Jam Headbang Strum',
     core: 'Guitar AirGuitar Shred',
     scenes: 'RockStar AirGuitar',
-    names: 'StompStompClap AirGuitarHero RockOutWithGrandma ThreeChordRockSong RockStarPoseOff',
+    names:
+      'RockOutWithGrandma AirGuitarFaceOff MakeItRock ThreeChordRockSong RockStarPoseOff PowerChordRelay StompAndClap RockRoulette',
     also: 'rocknroll rockandroll',
   },
   metal: {
@@ -234,7 +244,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Headbang Shred Growl',
     core: 'Amp Headbang Riff',
     scenes: 'MoshPit',
-    names: 'MetalButMakeItCute HeadbangChallenge MetalVersionChallenge MetalLullaby MetalRiffRelay',
+    names:
+      'MetalButMakeItCute MetalLullaby MetalVersionChallenge MetalRiffRelay MetalBreakdownDrop DadTriesMetal MetalOnAKazoo AirDrumToMetal',
     also: 'heavymetal',
   },
   country: {
@@ -244,7 +255,7 @@ export const MUSIC_KEYWORDS = {
     core: 'CowboyHat Boots Twang',
     scenes: 'Honkytonk Nashville Hoedown',
     names:
-      'YeehawChallenge CountryRoadsSingalong CountryVersionChallenge MakeItCountry YourDayAsACountrySong',
+      'YourDayAsACountrySong YeehawChallenge CountryRoadsSingalong MakeItCountry CountrySongForMyPet PorchJamSession CountryTwangChallenge CountryRoulette',
   },
   pop: {
     things: 'Mic Headset Glitter Playlist Radio Stage',
@@ -253,7 +264,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Mic Radio Chorus',
     scenes: 'PopStar Top40',
     names:
-      'GuessThePopSongIntro PopSongInMinorKey WriteAPopHook PopChorusRelay NailThePopKeyChange',
+      'GuessThePopSongIntro PopSongInMinorKey WriteAPopHook PopChorusRelay NailThePopKeyChange PopSongMashup FourChordPopMedley PopHitOnAKazoo',
   },
   rnb: {
     things: 'Mic Vinyl Candles Mixtape Radio Studio',
@@ -261,7 +272,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Riff Harmonize',
     core: 'Mic SlowJam Riff',
     scenes: 'SlowJam',
-    names: 'RunsAndRiffs RnBVersionChallenge SlowJamSerenade RnBRunRelay RnBFalsettoFriday',
+    names:
+      'RunsAndRiffs RnBVersionChallenge SlowJamSerenade RnBFalsettoFriday RnBHarmonyStack ThrowbackRnBSingalong RnBNurseryRhyme RnBRunRelay',
     also: 'randb',
     spelled: 'RnB',
   },
@@ -271,7 +283,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Mix Loop',
     core: 'Synth Lasers Drop',
     scenes: 'Rave BassDrop',
-    names: 'WaitForTheDrop BassDropChallenge EDMInTheKitchen MakeAnEDMDrop EDMYourAlarmClock',
+    names:
+      'WaitForTheDrop BassDropChallenge MakeAnEDMDrop EDMInTheKitchen EDMYourAlarmClock EDMWithYourVoice EDMBuildUpFreeze EDMPopMashup',
     also: 'electronic',
     spelled: 'EDM',
   },
@@ -281,7 +294,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Scratch Mix',
     core: 'Turntables Scratch Mix',
     scenes: 'DJSet DJBooth',
-    names: 'ScratchChallenge MixTwoSongs GrandmaDJ DJInTheKitchen DJTransitionChallenge',
+    names:
+      'ScratchChallenge DJTransitionChallenge GrandmaDJ DJInTheKitchen DJRoulette DJTakesRequests DJSpinTheDecades DJYourMorningRoutine',
     also: 'deejay djing',
     spelled: 'DJ',
   },
@@ -291,7 +305,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Chill Loop',
     core: 'Headphones Rain Chill',
     scenes: 'StudyBeats',
-    names: 'LofiVersionChallenge LofiRemixChallenge MakeItLofi LofiFromRainSounds LofiBeatInAnHour',
+    names:
+      'MakeItLofi LofiFromRainSounds LofiBeatInAnHour LofiStudyWithMe LofiGameTheme LofiNurseryRhyme LofiBeatRelay LofiCassetteLoop',
     also: 'lowfi',
   },
   classical: {
@@ -301,7 +316,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Piano Violin Symphony',
     scenes: 'ConcertHall Symphony',
     names:
-      'ClassicalButMakeItPop GuessTheComposer ClassicalRemix ClassicalOnAKazoo HumThatSymphony',
+      'ClassicalButMakeItPop GuessTheComposer ClassicalOnAKazoo HumThatSymphony ClassicalRemix ClassicalCoverOfPop ClassicalForMyPlants AirConductingChallenge',
   },
   blues: {
     things: 'Harmonica Guitar Slide Porch Bottleneck',
@@ -309,7 +324,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Jam Play',
     core: 'Harmonica Guitar Jam',
     scenes: 'JukeJoint',
-    names: 'TwelveBarChallenge BluesItUp BluesVersionChallenge SingYourChoreBlues BluesLickRelay',
+    names:
+      'TwelveBarChallenge BluesItUp SingYourChoreBlues BluesLickRelay MondayMorningBlues BluesHarmonicaJam SlideGuitarBlues BluesCallAndResponse',
   },
   reggae: {
     things: 'Speaker Hammock Flag Beach Riddim',
@@ -317,7 +333,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sway Chill Jam',
     core: 'Beach Hammock Sway',
     scenes: 'Jamaica',
-    names: 'ReggaeCoverChallenge ReggaeVersion MakeItReggae SwayToTheOffbeat ReggaeBasslineJam',
+    names:
+      'MakeItReggae ReggaeCoverChallenge SwayToTheOffbeat ReggaeBasslineJam OneDropRhythm ReggaeNurseryRhyme ReggaeBeachSingalong ReggaeRoulette',
   },
   'pop punk': {
     things: 'Vans Skateboard Patches Amp Garage Eyeliner',
@@ -326,7 +343,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Skateboard Eyeliner PowerChord',
     scenes: 'WarpedTour',
     names:
-      'PopPunkCoverChallenge PopPunkVersion PopPunkScreamAlong PopPunkThemeSong PogoInTheGarage',
+      'PopPunkCoverChallenge PopPunkScreamAlong PopPunkThemeSong PogoInTheGarage PopPunkDadBand PopPunkThenVsNow PopPunkBridgeRelay PopPunkRoulette',
   },
   gospel: {
     things: 'Robes Tambourine Organ Hymnal Pews Choir',
@@ -335,7 +352,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Choir Tambourine Praise',
     scenes: 'SundayService ChurchChoir',
     names:
-      'SundayChoirSingalong GospelRunChallenge GospelVersion GospelClapAlong GospelKeyChangeDare',
+      'GospelRunChallenge SundayChoirSingalong GospelClapAlong GospelKeyChangeDare GospelChoirOfOne GospelHarmonyStack GospelOrganJam GospelWithGrandma',
   },
   'taylor swift': {
     things: 'Bracelets Cardigan Guitar Sequins Piano Vault EasterEgg',
@@ -344,7 +361,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Bracelets Cardigan ShakeItOff',
     scenes: 'ErasTour TaylorsVersion Swiftie',
     names:
-      'ErasTourChallenge ShakeItOffChallenge SwiftieSingalong FriendshipBraceletSwap SwiftEasterEggHunt',
+      'ShakeItOffChallenge SwiftieSingalong FriendshipBraceletSwap SwiftEasterEggHunt ErasTourChallenge TaylorSwiftBridgeRelay LoveStoryKeyChange GuessTheTaylorSong SwiftieSurpriseSong',
     also: 'taylor swiftie',
   },
   beyonce: {
@@ -354,7 +371,7 @@ export const MUSIC_KEYWORDS = {
     core: 'SingleLadies WindMachine HairFlip',
     scenes: 'Beyhive SingleLadies',
     names:
-      'BeyonceDanceCover SingleLadiesChallenge CowboyCarterChallenge SingLikeBeyonce BeyonceHairFlipDare',
+      'SingleLadiesChallenge SingLikeBeyonce CrazyInLoveHorns BeyonceSingalong BeyonceBeltOff BeyonceWindMachine BeyonceHairFlipDare CowboyCarterChallenge',
     also: 'queenbey',
   },
   blackpink: {
@@ -363,7 +380,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Dance',
     core: 'Pink Lightstick HowYouLikeThat',
     names:
-      'HowYouLikeThatChallenge BlackpinkDanceCover BlackpinkSingalong PinkVenomChallenge BlackpinkLightstickWave',
+      'HowYouLikeThatChallenge BlackpinkInYourArea BlackpinkSingalong BlackpinkDanceCover PinkVenomChallenge BlackpinkLightstickWave GuessTheBlackpinkSong BlackpinkRapRelay',
     also: 'blink',
   },
   'ariana grande': {
@@ -373,7 +390,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Ponytail CatEars WhistleNote',
     scenes: 'ThankUNext 7Rings',
     names:
-      'ArianaPonytailFlip ArianaHighNote ArianaWhistleNote ThankUNextChallenge ArianaRiffRelay',
+      'ThankUNextChallenge ArianaWhistleNote ArianaPonytailFlip ArianaRiffRelay ArianaHarmonyStack SingLikeAriana GuessTheArianaSong ArianaKaraoke',
     also: 'ariana',
   },
   'billie eilish': {
@@ -383,7 +400,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Hoodie Whisper BirdsOfAFeather',
     scenes: 'OceanEyes',
     names:
-      'BirdsOfAFeatherCover DuhChallenge BillieEilishCover WhisperLikeBillie BillieFalsettoCheck',
+      'BirdsOfAFeatherCover DuhChallenge WhisperLikeBillie BillieFalsettoCheck OceanEyesHarmony BillieEilishCover GuessTheBillieSong BillieKaraoke',
     also: 'billie',
   },
   'olivia rodrigo': {
@@ -392,7 +409,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Belt Sing Strum',
     core: 'Purple DriversLicense GoodForYou',
     names:
-      'GoodForYouChallenge DriversLicenseBridge OliviaRodrigoSingalong VampireChallenge BeltLikeOlivia',
+      'DriversLicenseBridge GoodForYouChallenge VampireChallenge OliviaRodrigoSingalong BeltLikeOlivia OliviaPianoCover GuessTheOliviaSong OliviaRodrigoKaraoke',
     also: 'olivia',
   },
   'sabrina carpenter': {
@@ -401,7 +418,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Strut',
     core: 'Sequins Bow Wink',
     names:
-      'EspressoChallenge PleasePleasePleaseCover SabrinaSingalong EspressoHairFlip SingLikeSabrina',
+      'EspressoChallenge SabrinaSingalong SingLikeSabrina EspressoHairFlip SabrinaKaraoke GuessTheSabrinaSong EspressoAcousticCover SabrinaHarmonyStack',
     also: 'sabrina',
   },
   bagpipe: {
@@ -411,7 +428,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Kilt Tartan AmazingGrace',
     scenes: 'HighlandGames',
     names:
-      'BagpipePopCover AmazingGraceOnBagpipes BagpipeMovieTheme BagpipeWakeUpCall BagpipeBirthdaySong',
+      'BagpipePopCover AmazingGraceOnBagpipes BagpipeBirthdaySong BagpipeMovieTheme BagpipeWakeUpCall BagpipeMetalCover GuessTheBagpipeSong FirstTryOnBagpipes',
     also: 'bagpiper',
   },
   accordion: {
@@ -421,7 +438,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Bellows Polka',
     scenes: 'PolkaParty',
     names:
-      'SqueezeboxChallenge AccordionSeaShanty AccordionPopCover AccordionPolkaParty AccordionGameTheme',
+      'SqueezeboxChallenge AccordionSeaShanty AccordionPopCover AccordionPolkaParty AccordionGameTheme AccordionCafeWaltz GuessTheAccordionSong AccordionMetalCover',
     also: 'squeezebox',
   },
   banjo: {
@@ -431,7 +448,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Porch Picks Pluck',
     scenes: 'DuelingBanjos Hoedown',
     names:
-      'DuelingBanjosChallenge BanjoSpeedChallenge BanjoPopCover BanjoRollChallenge LearnABanjoLick',
+      'DuelingBanjosChallenge BanjoPopCover BanjoRollChallenge LearnABanjoLick PorchBanjoJam BanjoMetalCover GuessTheBanjoSong BanjoSpeedRun',
   },
   mandolin: {
     things: 'Pick Strings Frets Porch Case',
@@ -439,14 +456,15 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Pick Strum',
     core: 'Strings Porch Strum',
     names:
-      'MandolinTremoloChallenge BluegrassPicking MandolinPopCover MandolinSerenade GuessTheMandolinSong',
+      'MandolinTremoloChallenge MandolinPopCover MandolinSerenade GuessTheMandolinSong BluegrassPicking MandolinChopRelay MandolinMovieTheme MandolinDuetWithMe',
   },
   harp: {
     things: 'Strings Pedals Lever Cloud Gown',
     moves: 'Lullaby Glissando Arpeggio Harmonic Roll',
     verbs: 'Pluck Strum',
     core: 'Strings Cloud Pluck',
-    names: 'HarpPopCover HarpGlissandoChallenge HarpDreamTransition HarpMetalCover HarpLullaby',
+    names:
+      'HarpDreamTransition HarpGlissandoChallenge HarpPopCover HarpMetalCover HarpLullaby GuessTheHarpSong HarpGameTheme HarpRoulette',
     also: 'harpist',
   },
   xylophone: {
@@ -455,7 +473,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Tap Play',
     core: 'Mallets Melody Tap',
     names:
-      'RingtoneOnXylophone XylophonePopCover GuessTheXylophoneTune XylophoneScaleRun XylophoneWakeUpSong',
+      'RingtoneOnXylophone XylophonePopCover GuessTheXylophoneTune ToyXylophoneCover XylophoneScaleRun XylophoneMovieTheme XylophoneDuetWithMe XylophoneWakeUpSong',
     also: 'marimba glockenspiel vibraphone',
   },
   tambourine: {
@@ -464,7 +482,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Shake Tap Jingle',
     core: 'Jingles Ribbons Shake',
     names:
-      'TambourineHero TambourineSolo TambourineThumbRoll AddTambourineToAnySong TambourineSingalong',
+      'AddTambourineToAnySong TambourineThumbRoll TambourineHero TambourineSingalong TambourineOnTheBackbeat FamilyTambourineJam TambourineRibbonShake TambourineRelay',
   },
   cowbell: {
     things: 'Stick Drumkit Studio Barn Farm Band',
@@ -473,7 +491,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Farm Clank Groove',
     scenes: 'MoreCowbell',
     names:
-      'NeedsMoreCowbell CowbellOnEverything AddCowbellToAnySong CowbellCountIn CowbellOnTheOffbeat',
+      'NeedsMoreCowbell AddCowbellToAnySong CowbellCountIn CowbellOnTheOffbeat CowbellPhonkDrop CowbellSolo KitchenPotCowbell CowbellRelay',
   },
   djembe: {
     things: 'Drumhead Rope Campfire Beach Circle',
@@ -482,7 +500,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Drumhead Rhythm Drum',
     scenes: 'DrumCircle',
     names:
-      'DjembeCallAndResponse DjembeRhythmRelay JoinTheDrumCircle DjembeBeatChallenge CopyMyDjembeRhythm',
+      'DjembeCallAndResponse DjembeRhythmRelay JoinTheDrumCircle DjembeBeatChallenge DjembePopCover DjembeOnTheBeach FirstDjembeRhythm DjembeAndSing',
     also: 'bongo cajon',
   },
   handpan: {
@@ -491,7 +509,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Tap Drum Play',
     core: 'Dome Melody Tap',
     names:
-      'GuessTheHandpanSong HandpanImprovChallenge HandpanPopCover HandpanCallAndResponse FirstTimeOnHandpan',
+      'HandpanInATunnel GuessTheHandpanSong HandpanImprovChallenge HandpanPopCover HandpanSunsetJam HandpanLullaby FirstTimeOnHandpan HandpanCallAndResponse',
     also: 'hangdrum tonguedrum',
   },
   ocarina: {
@@ -501,7 +519,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Clay Melody Whistle',
     scenes: 'ZeldasLullaby',
     names:
-      'SongOfStormsChallenge OcarinaZeldaCover ZeldasLullabyChallenge OcarinaGameTheme OcarinaPopCover',
+      'SongOfStormsChallenge OcarinaGameTheme OcarinaPopCover OcarinaInACave GuessTheOcarinaSong OcarinaLullaby OcarinaBirdcall FirstOcarinaSong',
   },
   clarinet: {
     things: 'Reed Mouthpiece Barrel Bell Band',
@@ -509,7 +527,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Hum',
     core: 'Reed Squeak',
     names:
-      'SqueakFreeChallenge ClarinetPopCover ClarinetGlissandoDare ClarinetJazzSolo ClarinetDuetWithMe',
+      'SqueakFreeChallenge ClarinetPopCover ClarinetGlissandoDare ClarinetJazzSolo ClarinetDuetWithMe ClarinetMovieTheme GuessTheClarinetSong 100DaysOfClarinet',
   },
   trombone: {
     things: 'Slide Mouthpiece Mute Bell Case',
@@ -518,7 +536,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Slide WahWahWah',
     scenes: 'SadTrombone WahWahWah',
     names:
-      'SadTromboneChallenge TrombonePopCover TromboneSlideChallenge TromboneSoundEffects TromboneJazzSolo',
+      'SadTromboneChallenge TromboneSlideChallenge TrombonePopCover TromboneJazzSolo TromboneSoundEffects TromboneMovieTheme GuessTheTromboneSong TromboneDuetWithMe',
   },
   tuba: {
     things: 'Mouthpiece Valves Bell Sousaphone Polka',
@@ -526,7 +544,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Hum',
     core: 'Oompah Polka Bassline',
     scenes: 'OompahBand',
-    names: 'OompahChallenge TubaPopCover TubaImperialMarch TubaBassDrop TubaPolkaParty',
+    names:
+      'OompahChallenge TubaPopCover TubaBassDrop TubaPolkaParty TubaMovieTheme TubaLullaby GuessTheTubaSong SousaphoneStrut',
   },
   'marching band': {
     things: 'Drumline Plume Uniform Baton Shako Field',
@@ -535,7 +554,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Drumline Halftime Uniform',
     scenes: 'Drumline HalftimeShow',
     names:
-      'KitchenMarchingBand MarchInStepChallenge DrumlineBattle MarchingBandPopCover MarchingBandRollCall',
+      'KitchenMarchingBand DrumlineBattle MarchInStepChallenge MarchingBandPopCover MarchingBandRollCall HalftimeShowAtHome MarchingBandThrowback MarchingBandHighStep',
     also: 'drumline bandkid',
   },
   'bucket drum': {
@@ -545,7 +564,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Bucket Sticks Drum',
     scenes: 'BucketBeats',
     names:
-      'BucketDrumChallenge KitchenPotDrumming BucketDrumCover BucketDrumStickFlip BucketDrumBattle',
+      'BucketDrumChallenge BucketDrumCover BucketDrumBattle BucketDrumStickFlip KitchenPotDrumming BucketBeatsRelay FirstBucketBeat BucketDrumWithDad',
     also: 'bucketdrumming',
   },
   'cup song': {
@@ -553,7 +572,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'CupFlip Clap Tap Pass Slam',
     verbs: 'Clap Tap',
     core: 'Cup CupFlip Clap',
-    names: 'CupsChallenge CupSongRelay CupSongSpeedUp LearnTheCupSong CupSongAroundTheTable',
+    names:
+      'CupsChallenge CupSongRelay CupSongSpeedUp LearnTheCupSong CupSongOneHand CupSongToAnyTune CupSongDuet CupSongWithMyClass',
   },
   whistling: {
     things: 'Fingers Birds Lips Porch Tune',
@@ -561,7 +581,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Whistle Hum',
     core: 'Tune Birdcall Whistle',
     names:
-      'FingerWhistleChallenge WhistleThatTune WhistleCoverChallenge GuessMyWhistle BirdcallWhistleOff',
+      'FingerWhistleChallenge WhistleThatTune GuessMyWhistle BirdcallWhistleOff WhistleYourRingtone WhistlingRelay WhistleHarmonyDuet CanYouWhistleThis',
     also: 'whistle',
   },
   humming: {
@@ -570,7 +590,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Hum Sing',
     core: 'Earworm Tune Hum',
     scenes: 'Earworm',
-    names: 'HumItIllGuessIt GuessTheHum HumTheIntro HumInHarmony HumAlongRelay',
+    names:
+      'HumItAndIllGuess HumTheIntro HumInHarmony HumAlongRelay HumYourEarworm HumTheBassline HumAMovieTheme HummingDuet',
     also: 'hum',
   },
   'high note': {
@@ -579,28 +600,32 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Belt Sing',
     core: 'Mic WhistleNote Belt',
     scenes: 'WhistleNote',
-    names: 'HitThatHighNote CanYouHitIt HighNoteRelay HighNoteHoldOff ShowerHighNoteDare',
+    names:
+      'HitThatHighNote CanYouHitIt HighNoteRelay HighNoteHoldOff ShowerHighNoteDare WhistleNoteAttempt HighNoteInTheCar FamilyHighNoteOff',
   },
   harmony: {
     things: 'Mic Choir Chord Trio Cousins',
     moves: 'Descant ThirdAbove Round Blend Unison',
     verbs: 'Harmonize Sing Hum',
     core: 'Choir Chord Harmonize',
-    names: 'AddAHarmony FindTheHarmony FamilyHarmony ThreePartHarmony HarmonizeWithMe',
+    names:
+      'AddAHarmony ThreePartHarmony FamilyHarmony HarmonizeWithMe HarmonyStackOfOne HarmonyRelay HarmonyInTheCar HarmonyFirstTry',
   },
   lyric: {
     things: 'Notebook Mic Playlist Caption Karaoke',
     moves: 'Verse Hook Chorus Rhyme Bridge',
     verbs: 'Sing Rhyme Write',
     core: 'Notebook Chorus Verse Sing',
-    names: 'FinishTheLyric MisheardLyrics LyricRelay EmojiLyricChallenge GuessSongFromLyric',
+    names:
+      'FinishTheLyric MisheardLyrics LyricRelay EmojiLyricChallenge TalkInLyricsOnly ReadTheLyricsDramatically GuessSongFromLyric LyricMemoryTest',
   },
   songwriting: {
     things: 'Notebook Guitar Piano VoiceMemo Pen Capo',
     moves: 'Hook Chorus Verse Bridge',
     verbs: 'Write Rhyme Hum',
     core: 'Notebook Chorus Write',
-    names: 'VoiceMemoToSong WriteASongWithMe SongIn60Minutes SongFromAComment FinishMySong',
+    names:
+      'SongFromAComment VoiceMemoToSong SongIn60Minutes SongwritingChallenge SongwritingWithMyKid SongwritingRelay SongwritingFromAPhoto LoveSongForMyPet SongwritingThreeChords',
     also: 'songwriter',
   },
   'music theory': {
@@ -610,14 +635,15 @@ export const MUSIC_KEYWORDS = {
     core: 'Piano Chord Scale',
     scenes: 'MusicClass',
     names:
-      'FourChordsEverySong GuessTheChord MajorToMinorChallenge MusicTheoryQuiz MusicTheoryIn60Seconds',
+      'FourChordsEverySong MajorToMinorChallenge GuessTheChord MusicTheoryQuiz MusicTheoryIn60Seconds ModeSwapChallenge TheoryTuesday MusicTheoryRelay',
   },
   'perfect pitch': {
     things: 'Piano Keyboard Tuner Headphones Ear',
     moves: 'NoteGuess Interval Chord Scale Tone',
     verbs: 'Hum Sing',
     core: 'Ear Piano NoteGuess',
-    names: 'NameThatNote GuessTheNote PerfectPitchTest PerfectPitchVsTuner SingMiddleCChallenge',
+    names:
+      'NameThatNote PerfectPitchTest PerfectPitchVsTuner SingMiddleCChallenge WhatNoteIsTheMicrowave PerfectPitchFamilyQuiz PerfectPitchChordTest PerfectPitchOrNot',
     also: 'absolutepitch',
   },
   autotune: {
@@ -625,7 +651,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'Warble Riff Run Hook Glide',
     verbs: 'Sing Warble',
     core: 'Mic Studio Warble',
-    names: 'AutotuneVsRaw NoAutotuneChallenge AutotuneYourPet TalkInAutotune AutotuneYourLaugh',
+    names:
+      'AutotuneVsRaw NoAutotuneChallenge TalkInAutotune AutotuneYourPet AutotuneYourLaugh AutotuneKaraoke AutotuneDuet AutotuneLullaby',
   },
   acoustic: {
     things: 'Guitar Capo Stool Candle Campfire Mic',
@@ -634,7 +661,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Guitar Unplugged Strum',
     scenes: 'Unplugged',
     names:
-      'UnplugYourFavSong CampfireCover AcousticVersionChallenge AcousticEDMCover OneTakeAcoustic',
+      'UnplugYourFavSong AcousticVersionChallenge AcousticEDMCover OneTakeAcoustic CampfireCover AcousticStairwellCover AcousticMashup AcousticDuetWithMe',
   },
   chiptune: {
     things: 'Gameboy Cartridge Console Arcade Synth EightBit',
@@ -642,7 +669,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Loop Play',
     core: 'EightBit Arcade Bleep',
     scenes: 'EightBit',
-    names: 'EightBitVersion MakeAChiptuneBeat EightBitCover ChiptuneBossTheme ChiptunePopCover',
+    names:
+      'EightBitVersion MakeAChiptuneBeat ChiptuneBossTheme ChiptunePopCover ChiptuneYourRingtone ChiptuneLullaby ChiptuneGameOverSong ChiptuneRoulette',
     also: '8bit',
   },
   synth: {
@@ -652,7 +680,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Knobs Keys Bassline',
     scenes: 'Retrowave',
     names:
-      'GuessTheSynthSound SynthCoverChallenge SynthThisSound SynthPresetRoulette SynthArpeggioJam',
+      'GuessTheSynthSound SynthThisSound SynthPresetRoulette SynthArpeggioJam SynthCoverChallenge SynthBasslineRelay SynthMovieTheme OneKnobChallenge',
     also: 'synthesizer synthwave',
   },
   '808': {
@@ -660,7 +688,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'BassDrop Slide Bounce Glide Pattern',
     verbs: 'Bounce Play',
     core: 'Subwoofer Beat BassDrop',
-    names: 'BassBoostedChallenge DropThe808 808InTheCar 808SlideChallenge 808KitchenBeat',
+    names:
+      'DropThe808 808SlideChallenge BassBoostedChallenge 808KitchenBeat BeatboxAn808 NameThat808 808PatternRelay 808InTheCar',
   },
   producer: {
     things: 'Laptop Headphones Sampler Controller Monitors Plugins',
@@ -669,7 +698,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Laptop Beat Mix',
     scenes: 'StudioSession',
     names:
-      'ProducerSampleFlip ProducerBeatIn10Min ProducerBeatBattle BeatFromKitchenSounds HumIntoABeat',
+      'ProducerSampleFlip ProducerBeatBattle ProducerBeatIn10Min BeatFromKitchenSounds HumIntoABeat ProducerSwapChallenge ProducerRoulette ProducerStudioTour',
     also: 'beatmaker musicproducer producing',
   },
   beat: {
@@ -679,7 +708,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Drumpad Kick Loop',
     scenes: 'BeatDrop BeatBattle',
     names:
-      'MakeABeatFromAnything BeatIn10Minutes KitchenBeatChallenge FinishMyBeat BeatFromOneSound',
+      'MakeABeatFromAnything BeatIn10Minutes FinishMyBeat BeatFromOneSound BeatBattle BeatRoulette GuessTheBeat DeskBeatChallenge',
     also: 'beatmaking',
   },
   garageband: {
@@ -688,7 +717,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Loop Mix',
     core: 'Loops Laptop Remix',
     names:
-      'GarageBandBeatChallenge OnlyPresetsChallenge GarageBandRemix GarageBandRingtone GarageBandLoopRelay',
+      'GarageBandBeatChallenge GarageBandRemix OnlyPresetsChallenge GarageBandRingtone GarageBandLoopRelay GarageBandRoulette GarageBandFromHumming GarageBandCollab',
     spelled: 'GarageBand',
   },
   'fl studio': {
@@ -697,7 +726,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Mix Play',
     core: 'Laptop Beat Mix',
     names:
-      'FLStudioBeatBattle BeatIn10Minutes PianoRollArtChallenge FLStudioBeatRelay FLStockPluginsOnly',
+      'FLStudioBeatBattle FLStockPluginsOnly PianoRollArtChallenge FLStudioBeatRelay FLStudioCookUp BeatIn10Minutes FLStudioRoulette FLStudioMelodyFlip',
     also: 'fruityloops',
     spelled: 'FLStudio',
   },
@@ -707,7 +736,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Spin Play',
     core: 'Turntable Needle Spin',
     scenes: 'RecordStore CrateDigging',
-    names: 'VinylThriftHunt RecordStoreRoulette VinylUnboxing NeedleDropChallenge PickMyNextVinyl',
+    names:
+      'NeedleDropChallenge VinylThriftHunt RecordStoreRoulette PickMyNextVinyl VinylCollectionTour ParentsVinylCollection VinylVsStreaming VinylUnboxing',
     also: 'recordplayer turntable',
   },
   cassette: {
@@ -717,7 +747,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Tape Mixtape Rewind',
     scenes: 'Mixtape Boombox',
     names:
-      'MixtapeForYou GuessTheCassetteSong PencilRewindChallenge MakeACassetteMixtape PlayItOnCassette',
+      'PencilRewindChallenge MixtapeForYou GuessTheCassetteSong PlayItOnCassette CassetteThrowback ParentsOldCassettes CassetteVsStreaming BoomboxCassetteJam',
     also: 'mixtape',
   },
   spotify: {
@@ -727,14 +757,15 @@ export const MUSIC_KEYWORDS = {
     core: 'Playlist Wrapped Shuffle',
     scenes: 'SpotifyWrapped',
     names:
-      'RateMyWrapped GuessMySpotifyTopSong ShuffleAndSing SpotifyBlendChallenge SpotifyDaylistReveal',
+      'RateMyWrapped GuessMySpotifyTopSong SpotifyBlendChallenge SpotifyDaylistReveal ShuffleAndSing SpotifyPlaylistSwap SpotifyRoadTripMix MyFirstLikedSong',
   },
   playlist: {
     things: 'Headphones Speaker Queue RoadTrip Cover',
     moves: 'SongSwap Shuffle Blend Ranking Skip',
     verbs: 'Play Hum',
     core: 'Headphones Shuffle Skip',
-    names: 'RateMyPlaylist PlaylistSwap ShuffleAndSing BuildMyPlaylist GuessMyPlaylist',
+    names:
+      'RateMyPlaylist PlaylistSwap GuessMyPlaylist BuildMyPlaylist ShuffleAndSing RoadTripPlaylist NameMyPlaylist PlaylistOfMyLife',
   },
   concert: {
     things: 'Ticket Wristband Merch Lights Stage Crowd',
@@ -742,7 +773,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Cheer Dance',
     core: 'Ticket Crowd Encore',
     scenes: 'Encore FrontRow Backstage',
-    names: 'MyFirstConcert LivingRoomConcert ConcertFitReveal ConcertForMyPlants GuessTheSetlist',
+    names:
+      'MyFirstConcert LivingRoomConcert ConcertForMyPlants GuessTheSetlist ConcertFitReveal ConcertSingalong ConcertForGrandma ConcertCountdown',
     also: 'gig',
   },
   eurovision: {
@@ -752,7 +784,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Flag Glitter Scoreboard',
     scenes: 'DouzePoints',
     names:
-      'EurovisionPartyAtHome GiveYourDouzePoints EurovisionSingalong EurovisionKeyChange MyEurovisionEntry',
+      'MyEurovisionEntry GiveYourDouzePoints EurovisionKeyChange EurovisionSingalong EurovisionPartyAtHome EurovisionWindMachine EurovisionCostumeReveal EurovisionRoulette',
   },
   'open mic': {
     things: 'Mic Stool Cafe Spotlight SignupSheet',
@@ -760,14 +792,16 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Play',
     core: 'Mic Stool Spotlight',
     scenes: 'OpenMicNight',
-    names: 'OpenMicAtHome FirstOpenMic OpenMicCoverChallenge OpenMicDare OpenMicOriginalOnly',
+    names:
+      'FirstOpenMic OpenMicAtHome OpenMicOriginalOnly OpenMicCoverChallenge OpenMicDare OpenMicDuet OpenMicRoulette OpenMicEncore',
   },
   busking: {
     things: 'GuitarCase Hat Coins Amp Subway Street',
     moves: 'Cover Singalong Jam Encore',
     verbs: 'Play Sing Jam',
     core: 'GuitarCase Coins Street',
-    names: 'FirstTimeBusking BuskingInDisguise BuskingPopCover BuskingSongRequests BuskForACause',
+    names:
+      'FirstTimeBusking BuskingInDisguise BuskingSongRequests BuskForACause BuskingPopCover BuskingDuet BuskingWithGrandpa BuskingRoulette',
     also: 'busker',
   },
   lullaby: {
@@ -776,14 +810,16 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Hum Sing Rock',
     core: 'Crib TwinkleTwinkle Hum',
     scenes: 'Bedtime TwinkleTwinkle Rockabye',
-    names: 'SingMeToSleep PopSongAsALullaby LullabyFromGrandma LullabyForMyPet LullabyInMyLanguage',
+    names:
+      'SingMeToSleep PopSongAsALullaby LullabyFromGrandma LullabyInMyLanguage LullabyForMyPet WriteALullaby LullabyMusicBox LullabyRelay',
   },
   'national anthem': {
     things: 'Flag Mic Hat Jersey Stadium',
     moves: 'HighNote Finale Crescendo Belt Harmony',
     verbs: 'Belt Sing',
     core: 'Flag Stadium HighNote',
-    names: 'NailTheAnthem AnthemHighNote SingYourAnthem AnthemInHarmony AnthemAroundTheWorld',
+    names:
+      'NailTheAnthem AnthemHighNote SingYourAnthem AnthemInHarmony AnthemAroundTheWorld AnthemInSignLanguage FamilyAnthemChoir GameDayAnthem',
   },
   carol: {
     things: 'Candles Songbook Scarf Lantern Snow Doorstep',
@@ -791,7 +827,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Hum Jingle',
     core: 'Snow SilentNight Sing',
     scenes: 'DeckTheHalls SilentNight',
-    names: 'JingleBellsRemix DoorstepCarols CarolSingalong CarolInHarmony CarolOfTheBellsRelay',
+    names:
+      'DoorstepCarols CarolInHarmony CarolSingalong CarolOfTheBellsRelay CarolInEveryGenre CarolOnHandbells JingleBellsRemix CarolRoulette',
     also: 'caroling christmascarol christmassong',
   },
   frozen: {
@@ -801,7 +838,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Snowflake LetItGo Snowman',
     scenes: 'Arendelle Olaf',
     names:
-      'LetItGoChallenge FrozenSingalong FrozenDuetChallenge LetItGoInEveryLanguage FrozenHighNoteDare',
+      'LetItGoChallenge LetItGoInEveryLanguage DoYouWantToBuildASnowman FrozenDuetChallenge FrozenSingalong FrozenHighNoteDare FrozenPianoCover FrozenKaraoke',
   },
   encanto: {
     things: 'Candle Butterflies Door Flowers Casita',
@@ -810,7 +847,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Butterflies Bruno SurfacePressure',
     scenes: 'FamilyMadrigal Casita',
     names:
-      'FamilyMadrigalSingalong SurfacePressureCover WhatsYourEncantoGift SingAllTheBrunoParts EncantoDuetWithMe',
+      'SingAllTheBrunoParts SurfacePressureCover FamilyMadrigalSingalong WhatsYourEncantoGift EncantoDuetWithMe EncantoKaraoke EncantoPianoCover EncantoFamilyChoir',
   },
   broadway: {
     things: 'Playbill Spotlight Curtain Stage TopHat',
@@ -819,7 +856,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Spotlight Curtain JazzHands',
     scenes: 'CurtainCall OpeningNight JazzHands',
     names:
-      'TheaterKidChallenge ShowtuneSingalong BroadwayBeltChallenge TurnMyDayIntoAMusical BroadwayJazzHands',
+      'TurnMyDayIntoAMusical TheaterKidChallenge BroadwayBeltChallenge BroadwaySingalong BroadwayJazzHands 16BarAudition BroadwayDuetWithMe BroadwayRoulette',
     also: 'musicaltheatre musicaltheater showtunes',
   },
   hamilton: {
@@ -828,7 +865,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Rap Sing',
     core: 'Quill Letters Rap',
     names:
-      'HamiltonRapChallenge HamiltonSingalong MyShotChallenge HamiltonHistoryRap HamiltonCabinetBattle',
+      'HamiltonRapChallenge MyShotChallenge HamiltonSingalong HamiltonHistoryRap HamiltonCabinetBattle HamiltonKaraoke HamiltonDuetWithMe HamiltonFamilyCast',
   },
   wicked: {
     things: 'Broom Hat Bubble Emerald Pink',
@@ -837,7 +874,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Broom Emerald DefyingGravity',
     scenes: 'EmeraldCity DefyingGravity',
     names:
-      'DefyingGravityHighNote PopularChallenge WickedSingalong WickedDuetWithMe GlindaOrElphaba',
+      'DefyingGravityHighNote PopularChallenge GlindaOrElphaba WickedSingalong WickedDuetWithMe WickedKaraoke WickedPianoCover WickedBubbleEntrance',
   },
   yodel: {
     things: 'Alps Mountains Lederhosen Valley CowboyHat',
@@ -845,7 +882,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Warble Sing',
     core: 'Alps Lederhosen Echo',
     scenes: 'YodelayHeeHoo',
-    names: 'CanYouYodel YodelDay1VsDay30 YodelChallenge YodelYourName YodelEchoRelay',
+    names:
+      'CanYouYodel YodelChallenge YodelYourName YodelEchoRelay 30DaysOfYodeling YodelPopCover YodelBattle YodelWithGrandpa',
     verb: true,
   },
   reggaeton: {
@@ -853,7 +891,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'Dembow Bounce Hook Verse Chorus',
     verbs: 'Bounce Sing Flow',
     core: 'Speaker Party Bounce',
-    names: 'DembowBeatChallenge ReggaetonKaraoke ReggaetonRemix MakeItReggaeton ReggaetonHookRelay',
+    names:
+      'MakeItReggaeton DembowBeatChallenge ReggaetonKaraoke ReggaetonHookRelay ReggaetonNurseryRhyme DembowOnKitchenPots ReggaetonSingalong ReggaetonRoulette',
   },
   drake: {
     things: 'Owl Hoodie Mic Booth Toronto',
@@ -862,7 +901,7 @@ export const MUSIC_KEYWORDS = {
     core: 'HotlineBling Hoodie Rap',
     scenes: 'Drizzy HotlineBling',
     names:
-      'HotlineBlingChallenge DrakeVerseChallenge DrakeMemePose RapLikeDrake HotlineBlingDanceOff',
+      'HotlineBlingChallenge RapLikeDrake DrakeVerseChallenge DrakeKaraoke GuessTheDrakeSong DrakeLyricRelay DrakeAcousticCover DrakeMemePose',
   },
   eminem: {
     things: 'Hoodie Mic Notebook Booth Detroit',
@@ -871,7 +910,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Hoodie RapGod FastRap',
     scenes: 'SlimShady 8Mile',
     names:
-      'RapGodChallenge FastRapChallenge LoseYourselfChallenge RapLikeEminem RealSlimShadyStandUp',
+      'RapGodChallenge LoseYourselfChallenge RapLikeEminem RealSlimShadyStandUp EminemLyricRelay EminemKaraoke GuessTheEminemSong EminemSpeedRap',
     also: 'slimshady',
   },
   'ed sheeran': {
@@ -881,7 +920,7 @@ export const MUSIC_KEYWORDS = {
     core: 'LoopPedal Guitar ShapeOfYou',
     scenes: 'ShapeOfYou',
     names:
-      'ShapeOfYouChallenge EdSheeranSingalong EdSheeranPerfectCover LoopLikeEdSheeran PerfectFirstDance',
+      'ShapeOfYouChallenge LoopLikeEdSheeran EdSheeranPerfectCover EdSheeranSingalong ThinkingOutLoudDuet GuessTheEdSheeranSong EdSheeranKaraoke EdSheeranHarmony',
     also: 'sheeran',
   },
   'bruno mars': {
@@ -890,7 +929,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Groove Sing',
     core: 'Fedora UptownFunk Groove',
     scenes: 'UptownFunk 24KMagic',
-    names: 'UptownFunkChallenge BrunoMarsSingalong DieWithASmileDuet APTChallenge GrooveLikeBruno',
+    names:
+      'UptownFunkChallenge GrooveLikeBruno BrunoMarsSingalong JustTheWayYouAreCover BrunoMarsKaraoke GuessTheBrunoSong UptownFunkHorns BrunoMarsFalsetto',
   },
   'the weeknd': {
     things: 'RedSuit Sunglasses Neon Mic Synth',
@@ -899,7 +939,7 @@ export const MUSIC_KEYWORDS = {
     core: 'RedSuit Sunglasses BlindingLights',
     scenes: 'BlindingLights Starboy',
     names:
-      'BlindingLightsChallenge StarboyChallenge BlindingLightsDanceBreak SingLikeTheWeeknd WeekndFalsettoDare',
+      'BlindingLightsChallenge StarboyChallenge SingLikeTheWeeknd WeekndFalsettoDare WeekndKaraoke GuessTheWeekndSong BlindingLightsAcoustic TheWeekndSingalong',
     also: 'weeknd',
   },
   'harry styles': {
@@ -909,7 +949,7 @@ export const MUSIC_KEYWORDS = {
     core: 'FeatherBoa Watermelon AsItWas',
     scenes: 'LoveOnTour HarrysHouse',
     names:
-      'AsItWasChallenge HarryStylesSingalong AsItWasSpin WatermelonSugarChallenge StrutLikeHarry',
+      'AsItWasChallenge WatermelonSugarChallenge HarryStylesSingalong SignOfTheTimesBelt HarryStylesKaraoke GuessTheHarrySong HarryStylesAcoustic StrutLikeHarry',
   },
   adele: {
     things: 'Piano Mic Gown Tissues Eyeliner',
@@ -917,7 +957,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Belt Sing Hum',
     core: 'Piano Tissues Hello',
     names:
-      'AdeleInTheCar AdeleHighNoteChallenge AdeleCover HelloFromTheOtherSide RollingInTheDeepBelt',
+      'HelloFromTheOtherSide AdeleInTheCar RollingInTheDeepBelt AdeleHighNoteChallenge SomeoneLikeYouSingalong AdeleKaraoke GuessTheAdeleSong AdelePianoCover',
   },
   queen: {
     things: 'Crown Piano Guitar Mic Stadium',
@@ -926,7 +966,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Crown BohemianRhapsody StompStompClap',
     scenes: 'WeWillRockYou StompStompClap',
     names:
-      'FamilyBohemianRhapsody WeWillRockYouStomp QueenSingalong QueenCallAndResponse BohemianRhapsodyRelay',
+      'FamilyBohemianRhapsody WeWillRockYouStomp QueenSingalong QueenCallAndResponse QueenHarmonyStack WeAreTheChampionsChoir QueenKaraoke GuessTheQueenSong',
     also: 'freddiemercury bohemianrhapsody',
   },
   beatles: {
@@ -936,7 +976,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Crosswalk Submarine HeyJude',
     scenes: 'AbbeyRoad Beatlemania HeyJude',
     names:
-      'BeatlesHarmonyChallenge HeyJudeSingalong BeatlesOnTheUkulele TwistAndShoutChallenge BeatlesCoverChallenge',
+      'HeyJudeSingalong BeatlesHarmonyChallenge BeatlesOnTheUkulele TwistAndShoutChallenge YellowSubmarineSingalong LetItBePianoCover GuessTheBeatlesSong BeatlesKaraoke',
   },
   elvis: {
     things: 'Jumpsuit Sunglasses Sideburns Guitar Collar',
@@ -945,7 +985,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Jumpsuit LipCurl HoundDog',
     scenes: 'Graceland JailhouseRock',
     names:
-      'HoundDogChallenge ElvisImpression CroonLikeElvis ElvisLipCurlChallenge JailhouseRockDance',
+      'HoundDogChallenge CroonLikeElvis ElvisLipCurlChallenge ElvisImpression CantHelpFallingInLove ElvisKaraoke GuessTheElvisSong JailhouseRockSingalong',
     also: 'elvispresley',
   },
   abba: {
@@ -954,7 +994,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Twirl Dance',
     core: 'Platforms DancingQueen MammaMia',
     scenes: 'DancingQueen MammaMia',
-    names: 'DancingQueenChallenge ABBASingalong MammaMiaChallenge WaterlooChallenge ABBAInHarmony',
+    names:
+      'DancingQueenChallenge MammaMiaChallenge ABBASingalong ABBAInHarmony WaterlooChallenge ABBAKaraoke GuessTheABBASong ABBAPianoCover',
     also: 'mammamia dancingqueen',
     spelled: 'ABBA',
   },
@@ -965,7 +1006,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Costume Wig BadRomance',
     scenes: 'BadRomance',
     names:
-      'SingShallowLikeGaga BadRomanceChallenge AbracadabraChallenge LadyGagaHighNote LadyGagaSingalong',
+      'BadRomanceChallenge SingShallowLikeGaga AbracadabraChallenge LadyGagaHighNote LadyGagaSingalong ShallowDuetWithMe GagaPianoCover GuessTheGagaSong',
     also: 'gaga',
   },
   'justin bieber': {
@@ -974,7 +1015,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Strum',
     core: 'Hoodie Baby',
     scenes: 'Belieber',
-    names: 'SorryDanceChallenge BieberThrowback BieberCover PeachesChallenge SingBabyLikeBieber',
+    names:
+      'SingBabyLikeBieber BieberThrowback SorryDanceChallenge PeachesChallenge LoveYourselfAcoustic BieberKaraoke GuessTheBieberSong BieberCover',
     also: 'bieber',
   },
   'dua lipa': {
@@ -983,7 +1025,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Strut Sing Groove',
     core: 'Mirrorball Disco Levitating',
     names:
-      'LevitatingChallenge DuaLipaDanceCover DontStartNowChallenge HoudiniChallenge DuaLipaStrut',
+      'LevitatingChallenge DontStartNowChallenge DuaLipaSingalong DuaLipaKaraoke HoudiniChallenge LevitatingRemix GuessTheDuaLipaSong DuaLipaStrut',
   },
   'miley cyrus': {
     things: 'Flowers Guitar Wig Denim Mic',
@@ -992,7 +1034,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Flowers Wig PartyInTheUSA',
     scenes: 'HannahMontana PartyInTheUSA',
     names:
-      'MileyFlowersChallenge PartyInTheUSASingalong MileyCyrusKaraoke BestOfBothWorldsDuet SingLikeMiley',
+      'MileyFlowersChallenge PartyInTheUSASingalong BestOfBothWorldsDuet MileyCyrusKaraoke SingLikeMiley FlowersAcousticCover GuessTheMileySong MileyThrowback',
     also: 'miley',
   },
   'bad bunny': {
@@ -1001,7 +1043,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Rap Sing Bounce',
     core: 'Sunglasses Conejo TitiMePregunto',
     names:
-      'BadBunnyKaraoke TitiMePreguntoChallenge DakitiChallenge BadBunnyDanceBreak BadBunnyLyricRelay',
+      'TitiMePreguntoChallenge BadBunnyKaraoke BadBunnyLyricRelay DakitiChallenge BadBunnySingalong GuessTheBadBunnySong BadBunnyAcoustic BadBunnyDanceBreak',
     also: 'benito',
   },
   'chappell roan': {
@@ -1011,7 +1053,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Glitter HotToGo PinkPonyClub',
     scenes: 'HotToGo PinkPonyClub',
     names:
-      'HotToGoChallenge HotToGoWithGrandma PinkPonyClubChallenge ChappellRoanSingalong ChappellKaraokeNight',
+      'HotToGoChallenge HotToGoWithGrandma PinkPonyClubChallenge ChappellRoanSingalong ChappellKaraokeNight ChappellRoanBeltOff GuessTheChappellSong ChappellAcousticCover',
     also: 'chappell',
   },
   sza: {
@@ -1019,7 +1061,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'Snooze Saturn Riff Falsetto Harmony',
     verbs: 'Sing Riff Hum',
     core: 'Ocean Snooze Saturn',
-    names: 'SnoozeChallenge SaturnCover SZASingalong GoodDaysHarmony SZARiffRelay',
+    names:
+      'SnoozeChallenge SaturnCover SZASingalong GoodDaysHarmony SZARiffRelay SZAKaraoke GuessTheSZASong SZAFalsettoDare',
     spelled: 'SZA',
   },
   'kendrick lamar': {
@@ -1027,7 +1070,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'NotLikeUs Humble Flow Bars Verse',
     verbs: 'Rap Rhyme Flow',
     core: 'Compton NotLikeUs Humble',
-    names: 'AlrightChallenge NotLikeUsChallenge HumbleChallenge RapLikeKendrick KendrickVerseRelay',
+    names:
+      'AlrightChallenge HumbleChallenge RapLikeKendrick KendrickVerseRelay KendrickKaraoke GuessTheKendrickSong KendrickFlowSwitch KendrickPianoCover',
     also: 'kendrick',
   },
   coldplay: {
@@ -1036,7 +1080,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Clap',
     core: 'Wristbands VivaLaVida Yellow',
     scenes: 'VivaLaVida',
-    names: 'FixYouCover ColdplaySingalong VivaLaVidaChant ColdplayPianoCover ColdplayKaraoke',
+    names:
+      'VivaLaVidaChant FixYouCover ColdplaySingalong ColdplayPianoCover ColdplayKaraoke GuessTheColdplaySong YellowAcousticCover ColdplayWristbandGlow',
   },
   metallica: {
     things: 'Amp Guitar Pick Drumkit Leather',
@@ -1045,7 +1090,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Leather EnterSandman Headbang',
     scenes: 'EnterSandman MoshPit',
     names:
-      'DownpickingChallenge EnterSandmanRiff MasterOfPuppetsChallenge NothingElseMattersCover MetallicaRiffRelay',
+      'EnterSandmanRiff DownpickingChallenge MasterOfPuppetsChallenge NothingElseMattersCover MetallicaRiffRelay MetallicaOnUkulele MetallicaLullaby GuessTheMetallicaRiff MetallicaKaraoke',
   },
   nirvana: {
     things: 'Cardigan Flannel Guitar Amp Smiley',
@@ -1054,7 +1099,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Flannel Smiley TeenSpirit',
     scenes: 'Grunge',
     names:
-      'SmellsLikeTeenSpiritCover NirvanaRiffChallenge ComeAsYouAreChallenge UnpluggedLikeNirvana TeenSpiritDrumFill',
+      'SmellsLikeTeenSpiritCover ComeAsYouAreChallenge NirvanaRiffChallenge UnpluggedLikeNirvana TeenSpiritDrumFill NirvanaKaraoke NirvanaMusicBox GuessTheNirvanaSong',
   },
   'bob marley': {
     things: 'Guitar Flag Speaker Beach Hammock',
@@ -1063,7 +1108,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Flag ThreeLittleBirds OneLove',
     scenes: 'OneLove Jamaica',
     names:
-      'OneLoveSingalong ThreeLittleBirdsCover RedemptionSongCover JammingLikeMarley MarleyOffbeatStrum',
+      'OneLoveSingalong ThreeLittleBirdsCover RedemptionSongCover JammingLikeMarley MarleyOffbeatStrum BobMarleyKaraoke GuessTheMarleySong BobMarleyCampfire',
     also: 'marley',
   },
   'frank sinatra': {
@@ -1072,7 +1117,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Croon Swing Snap',
     core: 'Fedora FlyMeToTheMoon Croon',
     scenes: 'RatPack FlyMeToTheMoon OlBlueEyes',
-    names: 'MyWayChallenge CroonLikeSinatra SinatraSingalong FlyMeToTheMoonDuet SinatraKaraoke',
+    names:
+      'FlyMeToTheMoonDuet CroonLikeSinatra MyWayChallenge SinatraSingalong SinatraKaraoke SinatraSerenade GuessTheSinatraSong SinatraBigBandCover',
     also: 'sinatra',
   },
   'mariah carey': {
@@ -1082,7 +1128,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Stockings AllIWant WhistleNote',
     scenes: 'ChristmasQueen WhistleNote',
     names:
-      'ItsTimeChallenge MariahWhistleNote MariahChristmasSingalong AllIWantFamilyCover MariahRunRelay',
+      'ItsTimeChallenge MariahWhistleNote AllIWantFamilyCover MariahChristmasSingalong MariahRunRelay MariahKaraoke GuessTheMariahSong MariahHarmonyStack',
     also: 'mariah',
   },
   'whitney houston': {
@@ -1091,7 +1137,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Belt Sing Dance',
     core: 'Mic IWillAlwaysLoveYou KeyChange',
     names:
-      'KeyChangeChallenge WhitneyHighNote WhitneySingalong IWillAlwaysLoveYouBelt WannaDanceWithSomebody',
+      'IWillAlwaysLoveYouBelt KeyChangeChallenge WhitneyHighNote WhitneySingalong WannaDanceWithSomebody WhitneyKaraoke GuessTheWhitneySong WhitneyHarmony',
     also: 'whitney',
   },
   'dolly parton': {
@@ -1100,7 +1146,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Strum',
     core: 'Wig Rhinestones Jolene',
     scenes: 'Jolene Dollywood',
-    names: 'JoleneChallenge DollyDressUp JoleneButFaster NineToFiveChallenge SingItLikeDolly',
+    names:
+      'JoleneChallenge NineToFiveChallenge JoleneButFaster SingItLikeDolly DollyDuetWithMe DollyKaraoke GuessTheDollySong DollyPartonSingalong',
     also: 'dolly',
   },
   'johnny cash': {
@@ -1110,7 +1157,7 @@ export const MUSIC_KEYWORDS = {
     core: 'BlackSuit Train BoomChicka',
     scenes: 'ManInBlack WalkTheLine',
     names:
-      'DeepVoiceChallenge JohnnyCashImpression WalkTheLineChallenge SingLowLikeCash JohnnyCashTrainStrum',
+      'WalkTheLineChallenge SingLowLikeCash RingOfFireSingalong JohnnyCashTrainStrum JohnnyCashKaraoke JohnnyCashImpression GuessTheCashSong JohnnyCashOnHarmonica',
   },
   'elton john': {
     things: 'Glasses Piano Sequins Feathers Platforms',
@@ -1119,7 +1166,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Glasses Piano RocketMan',
     scenes: 'RocketMan TinyDancer',
     names:
-      'EltonGlassesChallenge TinyDancerSingalong EltonJohnCover RocketManChallenge HoldMeCloserChallenge',
+      'TinyDancerSingalong RocketManChallenge EltonGlassesChallenge EltonPianoRiff YourSongSerenade EltonJohnKaraoke GuessTheEltonSong EltonJohnCover',
     also: 'elton',
   },
   'one direction': {
@@ -1129,7 +1176,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Posters StoryOfMyLife Harmony',
     scenes: 'Directioner BoyBand',
     names:
-      'DirectionerSingalong OneDirectionThrowback StoryOfMyLifeRecreate 1DSoloRelay 1DHarmonyChallenge',
+      'OneDirectionThrowback 1DSoloRelay StoryOfMyLifeRecreate DirectionerSingalong 1DHarmonyChallenge OneDirectionKaraoke GuessThe1DSong WhatMakesYouBeautiful',
     also: '1d directioner',
   },
   'backstreet boys': {
@@ -1139,7 +1186,7 @@ export const MUSIC_KEYWORDS = {
     core: 'WhiteSuits Stools IWantItThatWay',
     scenes: 'IWantItThatWay BoyBand',
     names:
-      'IWantItThatWayChallenge BoyBandDanceCover BackstreetSingalong EverybodyBackstreetsBack BackstreetHarmonyRelay',
+      'IWantItThatWayChallenge EverybodyBackstreetsBack BackstreetSingalong BackstreetHarmonyRelay BackstreetBoysKaraoke GuessTheBackstreetSong BackstreetThrowback BoyBandDanceCover',
     also: 'bsb',
   },
   'spice girls': {
@@ -1149,7 +1196,7 @@ export const MUSIC_KEYWORDS = {
     core: 'UnionJack Platforms Wannabe',
     scenes: 'GirlPower ZigAZigAh',
     names:
-      'WannabeChallenge WhichSpiceAreYou SpiceGirlsDanceCover ZigAZigAhChallenge SpiceUpYourLife',
+      'WannabeChallenge TellMeWhatYouWant WhichSpiceAreYou SpiceUpYourLife GirlPowerSingalong SpiceGirlsKaraoke SpiceGirlsRapRelay SpiceGirlsDanceCover',
   },
   rihanna: {
     things: 'Umbrella Diamonds Mic Stage Rain Sunglasses',
@@ -1157,7 +1204,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Belt Strut',
     core: 'Umbrella Diamonds ElaElaEla',
     names:
-      'UmbrellaChallenge RihannaSingalong WorkWorkWorkChores DiamondsChallenge SingLikeRihanna',
+      'UmbrellaChallenge DiamondsChallenge RihannaSingalong SingLikeRihanna RihannaKaraoke GuessTheRihannaSong RihannaEchoRelay DiamondsAcousticCover',
     also: 'riri',
   },
   lizzo: {
@@ -1166,14 +1213,15 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Rap Belt',
     core: 'Flute TruthHurts',
     names:
-      'TruthHurtsChallenge JuiceChallenge LizzoFluteChallenge LizzoMirrorPepTalk LizzoSingalong',
+      'TruthHurtsChallenge LizzoFluteChallenge JuiceChallenge LizzoMirrorPepTalk LizzoSingalong LizzoKaraoke GuessTheLizzoSong LizzoBeltOff',
   },
   hozier: {
     things: 'Guitar Mic Forest Cathedral Beard',
     moves: 'TooSweet TakeMeToChurch Hum Harmony Falsetto',
     verbs: 'Sing Hum Strum',
     core: 'Forest TakeMeToChurch TooSweet',
-    names: 'TooSweetChallenge HozierHumChallenge HozierCover TakeMeToChurchBelt HozierFolkHarmony',
+    names:
+      'TooSweetChallenge TakeMeToChurchBelt HozierHumChallenge HozierFolkHarmony HozierCover HozierKaraoke GuessTheHozierSong HozierInTheForest',
   },
   'michael buble': {
     things: 'Tree Snow Tuxedo Sweater Calendar',
@@ -1181,7 +1229,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Croon Swing Sing',
     core: 'Snow Sweater Croon',
     scenes: 'BubleSeason',
-    names: 'BubleSingalong CroonLikeBuble BubleThawChallenge BubleChristmasCover BubleKaraoke',
+    names:
+      'BubleThawChallenge CroonLikeBuble BubleSingalong BubleChristmasCover BubleKaraoke GuessTheBubleSong BubleSwingDuet BubleBigBandCover',
     also: 'buble',
   },
   'linkin park': {
@@ -1190,7 +1239,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Scream Rap Shred',
     core: 'Hoodie InTheEnd Numb',
     names:
-      'InTheEndChallenge NumbCover LinkinParkUnplugged InTheEndPianoIntro LinkinParkDuetWithMe',
+      'InTheEndChallenge NumbCover LinkinParkUnplugged InTheEndPianoIntro LinkinParkDuetWithMe LinkinParkKaraoke GuessTheLinkinParkSong InTheEndRapRelay',
   },
   'happy birthday': {
     things: 'Cake Candles Balloons PartyHat Kazoo Presents',
@@ -1199,7 +1248,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Cake Balloons PartyHat Sing',
     scenes: 'BirthdayParty BirthdayCake',
     names:
-      'BirthdaySongRemix BirthdaySerenade BirthdaySongInEveryGenre HappyBirthdayInHarmony BirthdayKazooChoir',
+      'BirthdaySongInEveryGenre HappyBirthdayInHarmony BirthdayKazooChoir BirthdaySerenade HappyBirthdayOpera BirthdaySongRelay HappyBirthdayLanguages BirthdaySongForMyPet',
     also: 'birthdaysong',
   },
   worship: {
@@ -1209,7 +1258,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Choir Hymn Praise',
     scenes: 'SundayService',
     names:
-      'WorshipSingalong WorshipCoverChallenge WorshipInHarmony FamilyWorshipNight OldHymnNewArrangement',
+      'WorshipSingalong WorshipInHarmony OldHymnNewArrangement FamilyWorshipNight WorshipCoverChallenge WorshipAcoustic WorshipChoirOfOne WorshipKeysJam',
   },
   'baby shark': {
     things: 'Fins Bubbles Ocean Bathtub Toys',
@@ -1218,7 +1267,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Fins DooDooDoo SharkClap',
     scenes: 'DooDooDoo SharkFamily',
     names:
-      'DooDooDooChallenge SharkFamilySingalong BabySharkRemix BabySharkMetalCover BabySharkFamilyDance',
+      'BabySharkRemix SharkFamilySingalong BabySharkMetalCover BabySharkFamilyDance BabySharkBathtime BabySharkOpera BabySharkOnPiano BabySharkSlowedDown',
   },
   'sweet caroline': {
     things: 'Stadium Ballpark Crowd Pub Wedding',
@@ -1227,7 +1276,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Stadium BaBaBa SoGood',
     scenes: 'BaBaBa',
     names:
-      'BaBaBaChallenge StadiumSingalong SweetCarolineCallBack SoGoodSoGoodSoGood SweetCarolineKaraoke',
+      'SweetCarolineCallBack StadiumSingalong SoGoodChallenge SweetCarolineKaraoke SweetCarolineAtTheGame SweetCarolineFamilyChoir SweetCarolineOnKazoo SweetCarolineWedding',
   },
   soul: {
     things: 'Vinyl Mic Horns Organ Radio',
@@ -1235,7 +1284,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Groove Croon',
     core: 'Vinyl Groove Croon',
     scenes: 'SoulTrain Motown',
-    names: 'SoulCoverChallenge SoulSingalong MakeItSoulful SoulVersionChallenge SoulRiffOff',
+    names:
+      'MakeItSoulful SoulRiffOff SoulSingalong SoulCoverChallenge SoulHarmonyStack SoulBalladForMom SoulRoulette SoulTrainLine',
     also: 'motown',
   },
   funk: {
@@ -1244,7 +1294,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Groove Slap Strut',
     core: 'Platforms SlapBass Groove',
     scenes: 'Funkytown',
-    names: 'GetFunkyChallenge FunkItUp FunkVersionChallenge FunkBasslineRelay FunkyStrutOff',
+    names:
+      'FunkItUp GetFunkyChallenge FunkBasslineRelay FunkyStrutOff FunkHornLine SlapBassFunk FunkRoulette FunkNurseryRhyme',
   },
   indie: {
     things: 'Guitar Vinyl Cassette Cardigan Bedroom',
@@ -1252,7 +1303,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Strum Sing Hum',
     core: 'Vinyl Cardigan Strum',
     scenes: 'IndieBand',
-    names: 'BedroomPopCover IndieVersion NameMyIndieBand IndieOneTakeCover IndieDuetWithMe',
+    names:
+      'NameMyIndieBand BedroomPopCover IndieOneTakeCover IndieDuetWithMe IndieVersion IndieCassetteDemo IndieRoulette IndieKaraoke',
     also: 'bedroompop indiepop',
   },
   folk: {
@@ -1261,7 +1313,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Strum Sing Stomp',
     core: 'Banjo Singalong Strum',
     scenes: 'Hootenanny FolkFestival',
-    names: 'CampfireSingalong FolkVersion FolkSongFromHome FolkStompAlong FolkHarmonyRound',
+    names:
+      'CampfireSingalong FolkStompAlong FolkHarmonyRound FolkVersion FolkSongFromGrandma FolkSongInMyLanguage PorchFolkJam FolkRoulette',
   },
   bluegrass: {
     things: 'Banjo Fiddle Mandolin Porch Barn',
@@ -1270,7 +1323,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Banjo Fiddle Hoedown',
     scenes: 'Hoedown',
     names:
-      'BluegrassSpeedPicking BluegrassVersion BluegrassPopCover BluegrassJamCircle BluegrassHoedown',
+      'BluegrassSpeedPicking BluegrassPopCover BluegrassJamCircle BluegrassHoedown BluegrassBreakdownRelay BluegrassHarmony BluegrassRoulette BluegrassLullaby',
   },
   phonk: {
     things: 'Cowbell Subwoofer Headphones Speaker Car',
@@ -1278,7 +1331,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Loop Bounce',
     core: 'Cowbell Car Bounce',
     scenes: 'DriftPhonk',
-    names: 'CowbellDrop PhonkButCute PhonkRemix MakeItPhonk PhonkEditChallenge',
+    names:
+      'PhonkButCute CowbellDrop MakeItPhonk PhonkEditChallenge PhonkNurseryRhyme PhonkFromKitchenSounds PhonkRoulette PhonkOnAKeyboard',
   },
   techno: {
     things: 'Synth Strobe Decks Warehouse Bass',
@@ -1287,7 +1341,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Synth Strobe Stomp',
     scenes: 'WarehouseRave',
     names:
-      'TechnoInTheKitchen MakeATechnoBeat TechnoLivingRoomRave TechnoFromOneSound TechnoStompChallenge',
+      'TechnoInTheKitchen MakeATechnoBeat TechnoFromOneSound TechnoStompChallenge TechnoClassicalRemix TechnoRoulette TechnoBuildUp TechnoNurseryRhyme',
   },
   dubstep: {
     things: 'Subwoofer Synth Headphones Laptop Bass',
@@ -1296,7 +1350,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Subwoofer Wobble Drop',
     scenes: 'WubWub BassDrop',
     names:
-      'WobbleDropChallenge BassFaceChallenge DubstepButCute DubstepWithYourVoice RobotDanceToDubstep',
+      'WobbleDropChallenge DubstepWithYourVoice DubstepButCute BassFaceChallenge RobotDanceToDubstep DubstepClassicalRemix DubstepRoulette DubstepWobbleRelay',
   },
   mariachi: {
     things: 'Sombrero Trumpet Violin Guitarron CharroSuit',
@@ -1305,7 +1359,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Sombrero Trumpet Serenade',
     scenes: 'Serenata',
     names:
-      'GritoChallenge SerenataSurprise MariachiVersion LasMananitasChallenge MariachiFamilySerenade',
+      'GritoChallenge SerenataSurprise LasMananitasChallenge MariachiVersion MariachiTrumpetFanfare MariachiSingalong MariachiKaraoke MariachiRoulette',
   },
   'barbershop quartet': {
     things: 'StrawHat Bowtie Vest Cane PitchPipe',
@@ -1313,7 +1367,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Harmonize Sing',
     core: 'StrawHat Bowtie Harmony',
     names:
-      'BarbershopHarmony BarbershopSingalong BarbershopPopCover QuartetOfOne BarbershopFamilyQuartet',
+      'QuartetOfOne BarbershopHarmony BarbershopPopCover BarbershopFamilyQuartet BarbershopTagRelay BarbershopBirthdaySong BarbershopSingalong BarbershopRoulette',
   },
   trap: {
     things: 'Subwoofer Booth Mic Laptop Studio',
@@ -1321,7 +1375,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Rap Flow Bounce',
     core: 'Subwoofer HiHatRoll Bounce',
     scenes: 'TrapBeat',
-    names: 'HiHatRollChallenge CookUpABeat TrapRemix TrapNurseryRhyme TrapAdlibChallenge',
+    names:
+      'HiHatRollChallenge TrapNurseryRhyme TrapAdlibChallenge CookUpABeat TrapRemix Trap808Relay TrapRoulette TrapBeatFromKitchen',
   },
   music: {
     things: 'Headphones Guitar Piano Mic Playlist Speaker Drums Lyrics',
@@ -1330,7 +1385,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Headphones Playlist Sing',
     scenes: 'JamSession Singalong',
     names:
-      'FinishTheLyric MusicDuetChallenge MusicGenreSwap OneSongFiveInstruments MusicFromKitchenPots',
+      'MusicGenreSwap OneSongFiveInstruments MusicFromKitchenPots MusicDuetChallenge FinishTheLyric GuessMyMusicTaste MusicThroughTheDecades MusicRoulette ThreeSongsThatRaisedMe',
     also: 'musician',
   },
   song: {
@@ -1339,7 +1394,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Hum Write Strum',
     core: 'Lyrics Chorus Sing',
     scenes: 'Singalong',
-    names: 'FinishTheLyric SongInOneTake WriteASongWithMe HumTheChorus SongFromThreeWords',
+    names:
+      'SongFromThreeWords SongInOneTake WriteASongWithMe HumTheChorus SongInAnotherGenre SongRoulette SongThatDefinesMe FinishTheLyric',
   },
   'eras tour': {
     things: 'Bracelets Sequins Cardigan Guitar Piano Stadium',
@@ -1347,7 +1403,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Trade Strum Dance',
     core: 'Bracelets Sequins SurpriseSong',
     scenes: 'Swiftie SurpriseSong TaylorsVersion',
-    names: 'SwiftieSingalong BraceletSwap SurpriseSongChallenge ErasOutfitTour ErasTourAtHome',
+    names:
+      'ErasTourAtHome SurpriseSongChallenge BraceletSwap SwiftieSingalong ErasOutfitTour GuessTheEra ErasTourKaraoke ErasTourMashup',
     spelled: 'ErasTour',
   },
   'american idol': {
@@ -1357,7 +1414,7 @@ export const MUSIC_KEYWORDS = {
     core: 'GoldenTicket Judges Audition',
     scenes: 'IdolAudition',
     names:
-      'GoldenTicketChallenge AmericanIdolAudition IdolAudition SingForTheJudges IdolHighNoteDare',
+      'GoldenTicketChallenge AmericanIdolAudition SingForTheJudges IdolHighNoteDare FamilyIdolJudges IdolDuetRound IdolFinaleBelt AmericanIdolKaraoke',
     also: 'idol',
   },
   'the voice': {
@@ -1367,7 +1424,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Chair RedButton ChairTurn',
     scenes: 'BlindAudition ChairTurn',
     names:
-      'BlindAuditionChallenge TurnYourChair TheVoiceBattleRound TheVoiceAudition FourChairTurnDare',
+      'BlindAuditionChallenge TurnYourChair TheVoiceBattleRound TheVoiceAtHome TheVoiceKnockout FamilyVoiceCoaches TheVoiceKaraoke FourChairTurnDare',
     spelled: 'TheVoice',
   },
   'cover song': {
@@ -1376,7 +1433,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Strum Play',
     core: 'Mic GenreSwap Sing',
     scenes: 'AcousticCover',
-    names: 'CoverItYourWay GenreSwapChallenge AcousticVersion DuetMyCover CoverSongInOneTake',
+    names:
+      'CoverItYourWay CoverSongInOneTake GenreSwapChallenge DuetMyCover AcousticVersion CoverSongRoulette CoverOnAToyInstrument CoverWithMyParents',
     also: 'cover',
   },
   remix: {
@@ -1384,14 +1442,16 @@ export const MUSIC_KEYWORDS = {
     moves: 'BassDrop SpedUp SlowedReverb Mashup Loop Beat',
     verbs: 'Mix Chop Loop Flip',
     core: 'Beat SpedUp Mix',
-    names: 'FlipThisSong RemixMyVoice SpedUpVersion RemixRoulette RemixMyLaugh',
+    names:
+      'FlipThisSong RemixRoulette RemixMyLaugh SpedUpVersion SlowedAndReverb RemixRelay RemixAClassic RemixYourRingtone',
   },
   mashup: {
     things: 'Playlist Laptop Guitar Piano Mic Headphones',
     moves: 'TwoSongsOneBeat Medley Duet Harmony Singalong',
     verbs: 'Mix Blend Sing',
     core: 'Playlist TwoSongsOneBeat Blend',
-    names: 'TwoSongsOneBeat MashupMadness DecadesMashup FourChordMashup MashupYourTopTwo',
+    names:
+      'TwoSongsOneBeat DecadesMashup FourChordMashup MashupYourTopTwo MashupRoulette MashupWithMyBestie MashupMadness GuessBothSongs',
     also: 'medley',
   },
   'house music': {
@@ -1400,7 +1460,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Mix Groove Bounce',
     core: 'Turntables DiscoBall Groove',
     scenes: 'Ibiza',
-    names: 'KitchenRave MakeAHouseBeat HouseMusicChores HouseMusicRemix FourOnTheFloorDance',
+    names:
+      'HouseMusicChores KitchenRave MakeAHouseBeat HouseMusicRemix FourOnTheFloorDance HouseMusicRoulette HouseMusicPianoJam HouseMusicBuildUp',
   },
   'jingle bells': {
     things: 'SleighBells Piano Kazoo Handbells Ukulele Sleigh',
@@ -1409,7 +1470,7 @@ export const MUSIC_KEYWORDS = {
     core: 'SleighBells Sleigh Jingle',
     scenes: 'SleighRide',
     names:
-      'HandbellChallenge JingleBellsRemix JingleBellsInEveryGenre JingleBellsFamilyBand JingleBellsInHarmony',
+      'JingleBellsInEveryGenre HandbellChallenge JingleBellsFamilyBand JingleBellsInHarmony JingleBellsOnKazoo JingleBellsSpeedUp JingleBellsRelay JingleBellsRemix',
   },
   '2010s': {
     things: 'Playlist Headphones Mic Radio Speaker Lyrics',
@@ -1418,7 +1479,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Radio Throwback Singalong',
     scenes: 'GangnamStyle',
     names:
-      'FinishThe2010sLyric 2010sThrowback 2010sSingalong Guess2010sSongIntro 2010sPlaylistBattle',
+      'FinishThe2010sLyric Guess2010sSongIntro 2010sThrowback 2010sSingalong 2010sPlaylistBattle 2010sMashup 2010sKaraoke 2010sSongRoulette',
     also: 'twentytens',
   },
   bts: {
@@ -1427,7 +1488,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Dance Rap',
     core: 'Purple Lightstick Dance',
     scenes: 'Borahae',
-    names: 'BorahaeChallenge DynamiteChallenge ButterChallenge PermissionToDance BTSRapLineRelay',
+    names:
+      'DynamiteChallenge ButterChallenge BTSRapLineRelay BTSSingalong BorahaeChallenge BTSKaraoke GuessTheBTSSong BTSAcousticCover',
     also: 'bangtan btsarmy bangtanboys',
     spelled: 'BTS',
   },
@@ -1437,7 +1499,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Dance',
     core: 'Lightstick Seven StandingNextToYou',
     names:
-      'JungkookCover SevenDanceCover StandingNextToYouDance SevenDaysOfJungkook JungkookFalsettoDare',
+      'JungkookCover SevenDanceCover JungkookFalsettoDare StandingNextToYouDance JungkookKaraoke GuessTheJungkookSong JungkookSingalong SevenDaysOfJungkook',
     also: 'jk',
   },
   jimin: {
@@ -1445,7 +1507,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'LikeCrazy Who SetMeFree Falsetto DanceBreak',
     verbs: 'Sing Dance Glide',
     core: 'Lightstick LikeCrazy Glide',
-    names: 'LikeCrazyChallenge WhoChallenge JiminCover SetMeFreeChallenge DanceLikeJimin',
+    names:
+      'LikeCrazyChallenge WhoChallenge JiminCover JiminSingalong JiminKaraoke GuessTheJiminSong JiminFalsettoDare DanceLikeJimin',
   },
   lisa: {
     things: 'Lightstick Mic Stage Fancam Bangs Photocard',
@@ -1453,7 +1516,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Dance Rap Sing',
     core: 'Bangs Lightstick Rockstar',
     scenes: 'Lalisa',
-    names: 'MoneyChallenge RockstarChallenge LalisaChallenge DanceLikeLisa LisaRapRelay',
+    names:
+      'LalisaChallenge MoneyChallenge RockstarChallenge LisaRapRelay DanceLikeLisa LisaKaraoke GuessTheLisaSong LisaSingalong',
     also: 'lalisa',
   },
   jennie: {
@@ -1461,14 +1525,16 @@ export const MUSIC_KEYWORDS = {
     moves: 'Solo Mantra PointChoreo Rap HairFlip',
     verbs: 'Sing Rap Dance',
     core: 'Beret Solo Mantra',
-    names: 'SoloChallenge MantraChallenge LikeJennieChallenge YouAndMeChallenge RapLikeJennie',
+    names:
+      'SoloChallenge MantraChallenge LikeJennieChallenge RapLikeJennie YouAndMeDuet JennieKaraoke GuessTheJennieSong JennieSingalong',
   },
   jisoo: {
     things: 'Flowers Lightstick Mic Stage Petals Photocard',
     moves: 'Flower PointChoreo Chorus Harmony DanceBreak',
     verbs: 'Sing Dance',
     core: 'Flowers Petals Flower',
-    names: 'FlowerChallenge JisooFlowerCover PetalsFallChallenge SingLikeJisoo JisooDanceBreak',
+    names:
+      'FlowerChallenge JisooFlowerCover PetalsFallChallenge SingLikeJisoo JisooDanceBreak JisooKaraoke GuessTheJisooSong JisooSingalong',
   },
   'selena gomez': {
     things: 'Mic Piano Stage Makeup Lyrics Guitar',
@@ -1476,7 +1542,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Hum',
     core: 'Makeup CalmDown LoseYouToLoveMe',
     scenes: 'WaverlyPlace',
-    names: 'CalmDownChallenge LoseYouToLoveMeCover SelenaSingalong CalmDownDuet SingLikeSelena',
+    names:
+      'LoseYouToLoveMeCover CalmDownChallenge SelenaSingalong SingLikeSelena SelenaKaraoke GuessTheSelenaSong SelenaThrowback SelenaAcousticCover',
     also: 'selena',
   },
   'katy perry': {
@@ -1485,7 +1552,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Roar Sing Belt',
     core: 'Sequins Wig Roar',
     names:
-      'RoarChallenge KatyPerrySingalong TeenageDreamCover CaliforniaGurlsChallenge DarkHorseChallenge',
+      'RoarChallenge FireworkBelt KatyPerrySingalong TeenageDreamCover CaliforniaGurlsChallenge KatyPerryKaraoke GuessTheKatySong KatyPerryThrowback',
     also: 'katy',
   },
   'post malone': {
@@ -1494,7 +1561,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Strum',
     core: 'CowboyHat Sunflower Circles',
     scenes: 'Posty',
-    names: 'SunflowerChallenge CirclesCover PostyCountryCover SunflowerDuet PostMaloneKaraoke',
+    names:
+      'SunflowerChallenge CirclesCover PostyCountryCover PostMaloneKaraoke PostMaloneSingalong GuessThePostySong CirclesOnGuitar SunflowerDuet',
     also: 'posty',
   },
   'karol g': {
@@ -1502,7 +1570,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'Tusa Provenza Bichota Reggaeton Perreo',
     verbs: 'Sing Dance Sway',
     core: 'BlueHair Tusa Provenza',
-    names: 'TusaChallenge ProvenzaChallenge KarolGKaraoke KarolGDanceAlong SingLikeKarolG',
+    names:
+      'TusaChallenge ProvenzaChallenge SingLikeKarolG KarolGKaraoke KarolGSingalong GuessTheKarolGSong ProvenzaAcoustic KarolGDanceAlong',
     spelled: 'KarolG',
   },
   'j balvin': {
@@ -1510,7 +1579,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'MiGente Reggaeton Chorus Hook Drop',
     verbs: 'Sing Dance Bounce',
     core: 'Colors MiGente Bounce',
-    names: 'MiGenteChallenge ReggaetonRemix AyVamosChallenge DanceLikeJBalvin JBalvinKaraoke',
+    names:
+      'MiGenteChallenge AyVamosChallenge JBalvinKaraoke JBalvinSingalong GuessTheJBalvinSong DanceLikeJBalvin ReggaetonRemix JBalvinHookRelay',
     spelled: 'JBalvin',
   },
   'nicki minaj': {
@@ -1519,7 +1589,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Rap Sing',
     core: 'Pink Wig SuperBass',
     scenes: 'SuperBass',
-    names: 'SuperBassChallenge StarshipsSingalong SuperBassVerse RapLikeNicki NickiMinajKaraoke',
+    names:
+      'SuperBassChallenge RapLikeNicki StarshipsSingalong NickiMinajKaraoke NickiVerseRelay GuessTheNickiSong NickiFlowSwitch SuperBassAcoustic',
     also: 'nicki',
   },
   madonna: {
@@ -1528,7 +1599,8 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Vogue Strike Sing',
     core: 'Headset Vogue MaterialGirl',
     scenes: 'MaterialGirl LikeAPrayer QueenOfPop',
-    names: 'VogueChallenge MaterialGirlCover VogueStrikeAPose LikeAPrayerChoir MadonnaKaraoke',
+    names:
+      'VogueChallenge LikeAPrayerChoir MaterialGirlCover MadonnaKaraoke MadonnaSingalong GuessTheMadonnaSong MadonnaThroughTheDecades MadonnaRemixRelay',
   },
   'charli xcx': {
     things: 'Green Sunglasses Mic Club Laptop Apple',
@@ -1537,7 +1609,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Green BratDance AppleDance',
     scenes: 'BratSummer',
     names:
-      'AppleDanceChallenge CharliXCX360Challenge MakeYourBratCover VonDutchStrut BratDanceChallenge',
+      'AppleDanceChallenge CharliXCX360Challenge MakeYourBratCover BratSummerSingalong CharliXCXKaraoke GuessTheCharliSong CharliXCXRemix CharliXCXAcoustic',
     spelled: 'CharliXCX',
   },
   'zach bryan': {
@@ -1546,7 +1618,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Strum Sing',
     core: 'Guitar Porch Strum',
     names:
-      'SomethingInTheOrangeCover ZachBryanSingalong ZachBryanAcoustic ZachBryanOneTake ZachBryanLyricRelay',
+      'SomethingInTheOrangeCover ZachBryanSingalong ZachBryanAcoustic ZachBryanLyricRelay ZachBryanCampfire GuessTheZachBryanSong ZachBryanKaraoke ZachBryanHarmony',
   },
   'morgan wallen': {
     things: 'Guitar Truck Boots CowboyHat Stage',
@@ -1554,14 +1626,15 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Strum',
     core: 'Truck CowboyHat LastNight',
     names:
-      'LastNightSingalong MorganWallenCover MorganWallenDuet MorganWallenKaraoke WallenAcousticCover',
+      'LastNightSingalong MorganWallenCover MorganWallenDuet MorganWallenKaraoke GuessTheWallenSong WallenPorchJam WallenHarmony WallenTailgateSingalong',
   },
   'luke combs': {
     things: 'Guitar Truck Boots Porch Stage Mic',
     moves: 'FastCar BeautifulCrazy Singalong Acoustic',
     verbs: 'Sing Strum',
     core: 'Truck Boots FastCar',
-    names: 'FastCarCover BeautifulCrazyDuet LukeCombsSingalong FastCarDuet LukeCombsKaraoke',
+    names:
+      'FastCarCover BeautifulCrazySerenade LukeCombsSingalong LukeCombsKaraoke GuessTheLukeCombsSong LukeCombsPorchJam LukeCombsHarmony LukeCombsAcoustic',
   },
   'shania twain': {
     things: 'Mic CowboyHat Leopard TopHat Boots Stage',
@@ -1570,7 +1643,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Leopard CowboyHat LetsGoGirls',
     scenes: 'LetsGoGirls',
     names:
-      'LetsGoGirlsChallenge ShaniaKaraoke ThatDontImpressMeMuch YoureStillTheOneDuet ShaniaTwangChallenge',
+      'LetsGoGirlsChallenge ThatDontImpressMeMuch YoureStillTheOneDuet ShaniaKaraoke ShaniaSingalong GuessTheShaniaSong ShaniaTwangChallenge ManIFeelLikeAWoman',
     also: 'shania',
   },
   'sam smith': {
@@ -1578,7 +1651,8 @@ export const MUSIC_KEYWORDS = {
     moves: 'StayWithMe Falsetto Ballad HighNote Harmony',
     verbs: 'Sing Belt',
     core: 'Sequins StayWithMe Falsetto',
-    names: 'StayWithMeCover FalsettoChallenge SamSmithSingalong StayWithMeChoir SamSmithKaraoke',
+    names:
+      'StayWithMeCover SamSmithFalsetto SamSmithSingalong StayWithMeChoir SamSmithKaraoke GuessTheSamSmithSong SamSmithPianoCover SamSmithHarmony',
   },
   'lil nas x': {
     things: 'CowboyHat Horse Boots Guitar Mic Tractor',
@@ -1587,7 +1661,7 @@ export const MUSIC_KEYWORDS = {
     core: 'CowboyHat Horse OldTownRoad',
     scenes: 'OldTownRoad',
     names:
-      'YeehawChallenge OldTownRoadRemix OldTownRoadSingalong IndustryBabyChallenge LilNasXKaraoke',
+      'OldTownRoadRemix LilNasXYeehaw LilNasXSingalong IndustryBabyChallenge LilNasXKaraoke GuessTheLilNasXSong OldTownRoadOnBanjo LilNasXHornLine',
     spelled: 'LilNasX',
   },
 } as const satisfies KeywordEntries;

@@ -12,7 +12,7 @@ export const PRANK_KEYWORDS = {
     core: 'Fridge Couch Leftovers',
     scenes: 'Roomie',
     names:
-      'PrankMyRoommate RoommateGotcha WhoAteMyLeftovers GooglyEyesOnEverything RoommatePrankWars',
+      'RoommatePrankWars PrankMyRoommate RoommateBalloonFlood GooglyEyeTheRoomie RoommateMugSwap RoommateCupWall StickyNoteTheRoomie RoommateReversePrank RoommateGotcha',
     also: 'flatmate housemate roomie',
   },
   girlfriend: {
@@ -23,7 +23,7 @@ export const PRANK_KEYWORDS = {
     core: 'Hoodie Playlist Surprise',
     scenes: 'DateNight',
     names:
-      'PrankingMyGirlfriend GirlfriendLyricPrank GirlfriendSnackSwap SurpriseFlowersPrank GirlfriendHoodieHeist',
+      'GirlfriendHoodieHeist GirlfriendLyricPrank PrankingMyGirlfriend GirlfriendWallpaperSwap FlowersForNoReason GirlfriendSnackSwap FakeTattooOfHerName GirlfriendSurpriseVisit',
     also: 'gf',
   },
   wife: {
@@ -34,7 +34,7 @@ export const PRANK_KEYWORDS = {
     core: 'Mug Purse Surprise',
     scenes: 'Wifey',
     names:
-      'PrankingMyWife SurpriseBreakfastPrank LoveNotesForMyWife HusbandVsWifePrankWar GooglyEyesForMyWife',
+      'HusbandVsWifePrankWar PrankingMyWife LoveNotesForMyWife GooglyEyesForMyWife WifeyWallpaperSwap WifeFakeSpillPrank SurpriseBreakfastPrank WifeyGotcha',
     also: 'wifey',
   },
   sibling: {
@@ -43,7 +43,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Swap Hide Switch Trick',
     core: 'Bunkbed Remote Backseat',
     scenes: 'SiblingRivalry',
-    names: 'SiblingPrankWars SiblingGotcha SneakySibling CerealSwapPrank BrotherVsSister',
+    names:
+      'SiblingPrankWars SiblingCerealSwap OlderVsYoungerSibling SiblingBalloonFlood SiblingSockSwap SiblingGooglyEyes BunkbedSurprise SiblingGotcha',
   },
   brother: {
     things: 'Controller Hoodie Bedroom Bike Snacks Headphones Shoes Cereal Pillow Remote',
@@ -52,7 +53,7 @@ export const PRANK_KEYWORDS = {
     core: 'Controller Hoodie Bike',
     scenes: 'LilBro SiblingRivalry',
     names:
-      'PrankingMyBrother BrotherCerealSwap LittleBrotherGotcha BrotherVsSister BrotherPrankWars',
+      'BrotherPrankWars PrankingMyBrother BrotherVsSister WheresMyController BrotherCerealSwap LittleBrotherGotcha LilBroBalloonFlood BrotherGooglyEyes',
     also: 'bro',
   },
   sister: {
@@ -61,7 +62,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Swap Hide Borrow Surprise',
     core: 'Makeup Closet Borrow',
     scenes: 'LilSis SiblingRivalry',
-    names: 'PrankingMySister SisterClosetSwap MirrorNoteForSis SneakySister SisterVsBrother',
+    names:
+      'SisterPrankWars PrankingMySister SisterClosetSwap MirrorNoteForSis SisterStickyNoteWall LilSisGotcha SisterBalloonSurprise SisterVsBrother',
     also: 'sis',
   },
   'best friend': {
@@ -70,7 +72,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Surprise Swap Text Trick',
     core: 'Bracelet Selfie SecretHandshake',
     scenes: 'Bestie BFF',
-    names: 'PrankingMyBestFriend BestieLyricPrank BestieVsBestie BestieGotcha BestFriendPrankWar',
+    names:
+      'BestFriendPrankWar PrankingMyBestFriend BestieLyricPrank ShowUpInTheSameOutfit BestieWallpaperSwap BestFriendSurpriseVisit BestieSnackSwap BestieGotcha',
     also: 'bestie bff',
   },
   friend: {
@@ -80,7 +83,7 @@ export const PRANK_KEYWORDS = {
     core: 'GroupChat Selfie Sleepover',
     scenes: 'GroupChat',
     names:
-      'PrankYourFriends GooglyEyeYourFriends SwapYourFriendsSnacks GotYouGood PrankYourFriendBack',
+      'PrankYourFriends FriendPrankRelay GooglyEyeYourFriends SwapYourFriendsSnacks FriendLyricPrank FriendGroupChatPrank PrankYourFriendBack FriendFakeOut',
   },
   couple: {
     things: 'Couch Phone Hoodie Car Kitchen Blanket Remote Snacks Playlist Pillow',
@@ -88,7 +91,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Surprise Swap Hide Trick',
     core: 'Couch Blanket SurpriseDate',
     scenes: 'DateNight ValentinesDay',
-    names: 'PrankMyPartner CouplesLyricPrank PrankWarForTwo HisVsHersPrank CouplesPrankWar',
+    names:
+      'CouplesPrankWar PrankMyPartner CouplesLyricPrank CoupleWigReveal CouplesSnackSwap CouplesFakeTattoo CouplesSurpriseDate HisVsHersPrank',
   },
   'april fools': {
     things:
@@ -98,7 +102,7 @@ export const PRANK_KEYWORDS = {
     core: 'GooglyEyes Calendar Fool',
     scenes: 'AprilFirst',
     names:
-      'AprilFoolsGotcha AprilFoolsBreakfast AprilFoolsCerealSwap AprilFoolsFakeCake EasyAprilFoolsPranks',
+      'AprilFoolsBreakfast AprilFoolsCerealSwap AprilFoolsGooglyEyes AprilFoolsFakeCake AprilFoolsLunchbox AprilFoolsPrankOff AprilFoolsGotcha AprilFoolsBackwardsDinner',
     also: 'aprilfool aprilfoolsday april',
   },
   'sticky note': {
@@ -106,7 +110,8 @@ export const PRANK_KEYWORDS = {
     moves: 'WallCover CarCover DeskCover MirrorMessage PixelArt LockerCover DoorCover',
     verbs: 'Stick Cover Write Decorate',
     core: 'Desk Wall Stick',
-    names: 'StickyNoteTakeover CoveredInStickyNotes StickyNoteCar HundredStickyNotes PostItPrank',
+    names:
+      'StickyNoteTakeover StickyNoteCar HundredStickyNotes StickyNotePixelArt StickyNoteComplimentWall StickyNoteTheDesk StickyNoteDoor StickyNoteMirrorMessage',
     also: 'postit postitnote',
   },
   'googly eye': {
@@ -114,7 +119,8 @@ export const PRANK_KEYWORDS = {
     moves: 'FridgeFace ObjectFaces ShoeFaces PlantFaces SneakyStick FoodFaces',
     verbs: 'Stick Hide Decorate Surprise',
     core: 'Fridge ObjectFaces Stick',
-    names: 'GooglyEyesOnEverything GooglyEyeTakeover PutEyesOnIt EverythingHasEyes WhoIsWatchingMe',
+    names:
+      'GooglyEyesOnEverything PutEyesOnIt GooglyEyeTheFridge GooglyEyeEggs HowLongTillTheyNotice WhoIsWatchingMe GooglyEyePlantPals GooglyEyesOnDadsShoes',
   },
   'bubble wrap': {
     things: 'Chair Floor Doormat Hallway Box Rug Desk Seat Couch Carpet',
@@ -122,21 +128,23 @@ export const PRANK_KEYWORDS = {
     verbs: 'Pop Wrap Stomp Cover',
     core: 'Box Floor Pop Stomp',
     names:
-      'BubbleWrapFloor PopGoesTheFloor BubbleWrapTheDoormat BubbleWrapTheChair BubbleWrapSurprise',
+      'PopGoesTheFloor BubbleWrapTheDoormat BubbleWrapUnderTheRug BubbleWrapTheChair BubbleWrapTheHallway PopPathToTheFridge BubbleWrapTheCar BubbleWrapWakeUp',
   },
   'whoopee cushion': {
     things: 'Chair Couch Seat Pillow Sofa Cushion Desk Bench Car Classroom',
     moves: 'ChairPlant SneakySet SoundCheck SitDown CouchTrap PillowHide',
     verbs: 'Sit Hide Plant Blow',
     core: 'Chair Seat Sit',
-    names: 'HiddenWhoopeeCushion WhoopeeAtDinner HideTheWhoopee SitDownSurprise KeepAStraightFace',
+    names:
+      'HiddenWhoopeeCushion WhoopeeInDadsChair SitDownSurprise WhoopeeAtDinner KeepAStraightFace WhoopeeOnTheCouch WhoopeeAtTheOffice WhoopeeUnderThePillow',
   },
   foil: {
     things: 'Desk Stapler Car Mug Phone Fridge Door Chair Keyboard Remote',
     moves: 'DeskWrap ChairWrap CarWrap MugWrap SilverRoom StaplerWrap',
     verbs: 'Wrap Cover Crinkle Hide',
     core: 'Desk Wrap Crinkle',
-    names: 'FoilTheDesk WrappedInFoil FoilWrapTheMug FoilEverything SilverSurprise',
+    names:
+      'FoilTheDesk FoilWrapTheMug EverythingInFoil FoilTheCar WhoFoiledMyRemote FoilTheFridge FoilTheWholeOffice TinfoilStapler',
     also: 'tinfoil aluminumfoil',
   },
   balloon: {
@@ -146,7 +154,7 @@ export const PRANK_KEYWORDS = {
     core: 'Helium Ribbon Pop',
     scenes: 'BalloonFlood',
     names:
-      'BalloonFlood RoomFullOfBalloons HundredBalloonRoom BalloonAvalanche OpenTheDoorSurprise',
+      'BalloonFlood BalloonAvalanche HundredBalloonRoom BalloonFilledCar BalloonPopMessage BalloonCeilingSurprise BalloonDeskTakeover BalloonsOnTheBed',
   },
   remote: {
     things: 'Couch TV Batteries Cushion Blanket Drawer Buttons Channel Volume Netflix',
@@ -154,7 +162,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hide Swap Flip Click',
     core: 'TV Buttons Click',
     scenes: 'CouchPotato ChannelSurfing',
-    names: 'WheresTheRemote RemoteHideAndSeek FoilWrapTheRemote GooglyEyeRemote WhoHasTheRemote',
+    names:
+      'WheresTheRemote FoilWrapTheRemote RemoteOnAString GooglyEyeRemote RelabelTheRemote RemoteInTheFridge RemoteScavengerHunt RemoteInJello',
     also: 'tvremote',
   },
   car: {
@@ -163,7 +172,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Wrap Fill Decorate Honk',
     core: 'SteeringWheel Horn Honk',
     scenes: 'RoadTrip Carpool',
-    names: 'StickyNoteCar CarFullOfBalloons GooglyEyeCar CarPlaylistSwap DuckDuckJeep',
+    names:
+      'CarCoveredInStickyNotes CarFullOfBalloons GooglyEyeCar GiftWrapTheCar CarPlaylistSwap RubberDuckDashboard CarWindowCompliments TeddyInTheDriversSeat',
   },
   fridge: {
     things: 'Leftovers Milk Magnets Door Shelves Snacks Eggs Butter Condiments Lunchbox',
@@ -171,7 +181,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Stock Swap Label Hide',
     core: 'Leftovers Magnets Stock',
     scenes: 'FridgeRaid MidnightSnack',
-    names: 'GooglyEyeFridge EggFacesPrank OpenTheFridge FridgeNoteSurprise WhoAteMyLeftovers',
+    names:
+      'GooglyEyeFridge EggFacesPrank FridgeMagnetMessage FridgeLabelSwap BalloonsInTheFridge FridgeNoteSurprise FridgeSwitcheroo FridgeTeddyPicnic',
     also: 'refrigerator',
   },
   'fake food': {
@@ -180,7 +191,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Bake Trick Serve Swap',
     core: 'Cake Donut IsItCake',
     scenes: 'IsItCake',
-    names: 'CakeOrNotCake IsItCakePrank ItWasCakeAllAlong SwapInAFakeCake FakeFoodSwap',
+    names:
+      'IsItCakePrank ItWasCakeAllAlong DessertDisguisedAsDinner FakeFoodSwap GuessTheFakeFood FakeFoodBreakfast FakeFoodLunchbox SwapInAFakeCake',
   },
   'magic trick': {
     things: 'Cards Coin Hat Wand Cup Scarf Deck Balloon Ring Rope',
@@ -188,7 +200,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Vanish Reveal Shuffle Guess',
     core: 'Cards Wand Vanish',
     scenes: 'Abracadabra MagicShow HocusPocus',
-    names: 'HowDidIDoThat FoolYourFamily VanishingCoinTrick CoinBehindTheEar MagicTrickChallenge',
+    names:
+      'HowDidIDoThat MagicTrickOnMyDog CoinBehindTheEar VanishingCoinTrick IKnowYourCard MagicTrickOnGrandpa MagicTrickReveal MagicTrickChallenge',
     also: 'magic',
   },
   'voice changer': {
@@ -198,7 +211,7 @@ export const PRANK_KEYWORDS = {
     core: 'Mic Robot Echo',
     scenes: 'ChipmunkVoice RobotVoice',
     names:
-      'ChipmunkVoiceChallenge GuessWhoIsCalling RobotVoiceAllDay DeepVoiceDare VoiceChangerSingAlong',
+      'ChipmunkVoiceChallenge GuessWhoIsCalling VoiceChangerSingAlong RobotVoiceAllDay VoiceChangerStorytime DeepVoiceDare VoiceChangerDuet VoiceChangerWakeUp',
   },
   'fake haircut': {
     things: 'Wig Scissors Clippers Mirror Cape Bangs Mullet Hat Photos Comb',
@@ -206,7 +219,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Reveal Trim Fool Surprise',
     core: 'Wig Mullet Reveal',
     scenes: 'BadHairDay',
-    names: 'FakeHaircutPrank WigRevealPrank FakeBangsPrank NewHaircutWhoDis ICutMyHairPrank',
+    names:
+      'FakeHaircutPrank FakeHaircutWigReveal FakeHaircutMullet NewHaircutWhoDis FakeBangsPrank FakeHaircutBuzzSound FakeHaircutVideoCall FakeHaircutAtDinner',
   },
   'fake tattoo': {
     things: 'Sticker Marker Stencil Sleeve Arm Mirror Photos Neck Ankle Parents',
@@ -215,7 +229,7 @@ export const PRANK_KEYWORDS = {
     core: 'Sticker Marker Peel',
     scenes: 'NewInk',
     names:
-      'ItWasTemporary ShowingMyParentsMyTattoo FakeTattooSleeve PeelOffTheTattoo FakeTattooPrank',
+      'ShowingMomMyTattoo ItWasTemporary FakeTattooSleeve FakeTattooPrank FakeGrandmaTattoo FakeTattooAtDinner FakeTattooOnDad FakeTattooReveal',
   },
   classroom: {
     things: 'Desk Whiteboard Chair Backpack Locker Marker Projector Clock Poster Stapler',
@@ -223,7 +237,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Swap Hide Decorate Switch',
     core: 'Desk Whiteboard Backpack',
     scenes: 'Homeroom BackToSchool',
-    names: 'GooglyEyeClassroom DeskSwapDay BackwardsDayClass TeacherGotPranked ClassroomSwitcheroo',
+    names:
+      'ClassroomSwitcheroo EveryoneSitBackwards GooglyEyeClassroom ClassroomDeskSwap SurpriseYourTeacher StickyNoteTheWhiteboard ClassroomBalloonDrop ClassroomBackwardsDay',
   },
   dorm: {
     things: 'Bunk Microwave MiniFridge Roommate Door Desk Lanyard Hallway Laundry Ramen',
@@ -231,7 +246,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Decorate Swap Hide Stack',
     core: 'Bunk MiniFridge Laundry',
     scenes: 'CollegeLife MoveInDay',
-    names: 'FoilTheDormRoom StickyNoteDormDoor DormCupWall BalloonFloodTheDorm DormDoorSurprise',
+    names:
+      'DormCupWall BalloonFloodTheDorm FoilTheDormRoom StickyNoteDormDoor DormHallwayPrankWar DecorateTheirDormDoor DormMiniFridgeSurprise DormRoomGooglyEyes',
     also: 'dormitory',
   },
   surprise: {
@@ -241,7 +257,7 @@ export const PRANK_KEYWORDS = {
     core: 'Balloons Confetti Reveal',
     scenes: 'SurpriseParty',
     names:
-      'SurpriseVisitPrank BlindfoldReveal PlanASurprise SurprisePartyPrank BiggestSurpriseEver',
+      'SurpriseVisitPrank PretendYouForgot SurpriseHomecoming BlindfoldReveal SurprisePartyPrank SurpriseConfettiDoor SurpriseCakeReveal SurpriseInTheLunchbox',
   },
   gift: {
     things: 'Box Wrapping Ribbon Bow Tape Tissue Card Bag Present Tag',
@@ -249,7 +265,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Wrap Unwrap Hide Surprise',
     core: 'Box Bow Unwrap',
     scenes: 'GiftExchange',
-    names: 'BoxInABoxPrank DuctTapeGiftMaze TinyGiftBigBox UnwrapThisPrank WorstGiftEver',
+    names:
+      'GiftInTenBoxes DuctTapeGiftMaze TinyGiftBigBox CerealBoxGiftSwap GiftScavengerHunt GiftInABalloon GiftFrozenInIce GiftHiddenInPlainSight',
     also: 'present',
   },
   rickroll: {
@@ -258,7 +275,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Trick Link Play Sing',
     core: 'Link Chorus Dance',
     names:
-      'RickrollYourFriends GotRickrolled QRCodeRickroll RickrollTheSlideshow RickrollTheGroupChat',
+      'RickrollYourFriends QRCodeRickroll RickrollTheSlideshow RickrollTheGroupChat RickrollInRealLife RickrollBirthdayCard GotRickrolled RickrollTheSpeech',
     also: 'rickrolled',
   },
   'reverse prank': {
@@ -266,7 +283,8 @@ export const PRANK_KEYWORDS = {
     moves: 'SurpriseGift KindNote ComplimentAttack SecretClean TipSurprise FlowerDrop',
     verbs: 'Surprise Gift Help Compliment',
     core: 'Flowers Compliments Surprise',
-    names: 'PrankWithKindness ThisIsNotAPrank ComplimentAttack SecretCleanUp KindnessPrank',
+    names:
+      'ReversePrankOnMom ThisIsNotAPrank ComplimentAttack ReversePrankCleanUp FakeOutThenFlowers PrankWithKindness ReversePrankMyBestie ReversePrankChallenge',
     also: 'kindprank wholesomeprank',
   },
   'water balloon': {
@@ -276,7 +294,7 @@ export const PRANK_KEYWORDS = {
     core: 'Bucket Splash Toss',
     scenes: 'WaterFight',
     names:
-      'WaterBalloonToss WaterBalloonFight WaterBalloonRelay DontDropTheBalloon SummerSplashWar',
+      'WaterBalloonToss WaterBalloonAmbush WaterBalloonFight WaterBalloonRelay WaterBalloonPinata SneakySplashAttack WaterBalloonSpoonRace DontDropTheBalloon',
   },
   confetti: {
     things: 'Umbrella Envelope Drawer Cannon Popper Balloon Streamers Party Card Box',
@@ -284,7 +302,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Pop Throw Sprinkle Surprise',
     core: 'Popper Party Pop',
     scenes: 'PartyPopper',
-    names: 'ConfettiUmbrella ConfettiDrawer ConfettiInTheCard ConfettiSurprise ConfettiEverywhere',
+    names:
+      'ConfettiUmbrella ConfettiCeilingFan ConfettiDrawer ConfettiInTheCard ConfettiDoorDrop ConfettiBalloonPop ConfettiInTheMailbox ConfettiWelcomeHome',
   },
   'rubber duck': {
     things: 'Jeep Bathtub Desk Car Shelf Pool Dashboard Note Hat Sticker Duck',
@@ -292,7 +311,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hide Drop Leave Quack',
     core: 'Duck Bathtub Quack',
     scenes: 'BathTime RubberDucky',
-    names: 'HiddenDuckHunt DuckDuckJeep RubberDuckArmy DuckInEveryDrawer FindAllTheDucks',
+    names:
+      'RubberDuckArmy HiddenDuckHunt DuckInEveryDrawer RubberDuckTheJeep BathtubFullOfDucks RubberDuckDeskTakeover DuckInTheirShoe RubberDuckSurprise',
   },
   'the office': {
     things: 'Stapler Jello Desk Beets Fax Mug Cubicle Printer Vending Receptionist',
@@ -300,14 +320,16 @@ export const PRANK_KEYWORDS = {
     verbs: 'Wrap Swap Fax Hide',
     core: 'Stapler Jello Beets',
     scenes: 'DunderMifflin Scranton',
-    names: 'StaplerInJello PrankLikeJim TheOfficePrankChallenge FaxFromFutureMe RecreateJimsPranks',
+    names:
+      'StaplerInJello PrankLikeJim FaxFromFutureMe TheOfficePrankChallenge TheOfficeDeskWrap TheOfficeMugSwap TheOfficeStaplerHunt RecreateTheOfficePranks',
   },
   jello: {
     things: 'Stapler Mold Bowl Spoon Fridge Cubes Plate Lime Cherry Dessert',
     moves: 'StaplerMold WobbleTest MoldReveal ObjectInside FakeDessert WiggleCheck',
     verbs: 'Wobble Mold Set Wiggle',
     core: 'Cubes Spoon Wobble',
-    names: 'StaplerInJello WhatsInTheJello SetItInJello IsItReallyJello JelloMoldSurprise',
+    names:
+      'StaplerInJello WhatsInTheJello JuiceTurnedToJello JelloMoldSurprise RubberDuckInJello JelloCoffeePrank JelloWobbleTest DinoInJello',
     also: 'gelatin',
   },
   'lyric prank': {
@@ -316,7 +338,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Text Sing Reply Reveal',
     core: 'Lyrics Song Text',
     names:
-      'LyricPrankOnMyCrush DidTheyNotice TextThemTheChorus LyricPrankYourBestie LyricPrankGoneRight',
+      'LyricPrankOnMyCrush TextThemTheChorus LyricPrankOnMom DidTheyNotice LyricPrankYourBestie LyricPrankGroupChat LyricPrankGoneRight LyricPrankDuet',
   },
   crush: {
     things: 'Text Phone Note Locker Playlist Hoodie Song Lyrics Emoji Chat',
@@ -325,7 +347,7 @@ export const PRANK_KEYWORDS = {
     core: 'Note Text Blush',
     scenes: 'SecretAdmirer',
     names:
-      'LyricPrankOnMyCrush TextYourCrushALyric SecretNoteForCrush DidTheyNotice CrushPrankGoneRight',
+      'TextYourCrushALyric SecretNoteForCrush PlaylistForMyCrush CrushComplimentDare CrushCheesyPickupLine CrushFortuneCookie CrushPrankGoneRight DidMyCrushNotice',
   },
   classmate: {
     things: 'Desk Locker Backpack Pencil Lunchbox Notebook Hallway Whiteboard Chair Eraser',
@@ -334,7 +356,7 @@ export const PRANK_KEYWORDS = {
     core: 'Desk Locker Pencil',
     scenes: 'Homeroom',
     names:
-      'ClassmateDeskSwap ClassmateGotcha GooglyEyeThePencils ClassPrankWars ClassmateKindNotes',
+      'ClassmateKindNotes ClassmateDeskSwap GooglyEyeThePencils ClassmateLockerSurprise ClassmateBirthdayDesk ClassPrankWars ClassmatePencilSwap ClassmateGotcha',
     also: 'classmates',
   },
   teammate: {
@@ -343,7 +365,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Swap Hide Cheer Surprise',
     core: 'Jersey Locker Cheer',
     scenes: 'LockerRoom GameDay',
-    names: 'TeammateJerseySwap TeammateGotcha BalloonTheirLocker TeamPrankWars TeammateSnackSwap',
+    names:
+      'TeammateJerseySwap BalloonTheirLocker TeammateCheerTunnel GooglyEyeTheirHelmet TeamPrankWars TeammateSnackSwap TeammateShoeSwap TeammateGotcha',
     also: 'teammates',
   },
   coach: {
@@ -352,7 +375,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Cheer Swap Surprise Thank',
     core: 'Whistle Clipboard Cheer',
     scenes: 'PepTalk GameDay',
-    names: 'WhistleSwapPrank SurpriseForCoach CheerTunnelForCoach CoachGotPranked PrankTheCoach',
+    names:
+      'CoachKazooWhistle TeamDressesAsCoach CheerTunnelForCoach PrankTheCoach ConfettiShowerForCoach CoachClipboardNote CoachThankYouSurprise CoachGotcha',
   },
   intern: {
     things: 'Desk Badge Coffee Stapler Lanyard Laptop Printer Mug Chair Inbox',
@@ -361,7 +385,7 @@ export const PRANK_KEYWORDS = {
     core: 'Badge Lanyard Laptop',
     scenes: 'CoffeeRun Internship',
     names:
-      'WelcomeTheIntern WrapTheInternsDesk InternWelcomeBalloons FirstDayPrank InternGotPranked',
+      'WelcomeTheIntern InternReverseCoffeeRun WrapTheInternsDesk InternFirstDayPrank InternNameplateSwap InternLastDayBalloons GooglyEyeTheInternsMug InternGotPranked',
     also: 'interns',
   },
   babysitter: {
@@ -370,7 +394,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hide Giggle Sneak Stall',
     core: 'Bedtime Toys Snacks',
     names:
-      'KidsPrankTheSitter SitterHideAndSeek BabysitterSnackSwap SitterSurprise BabysitterGotPranked',
+      'KidsPrankTheSitter SitterHideAndSeek BabysitterSnackSwap BabysitterPillowFort BabysitterGooglyEyes BabysitterWelcomeSign SitterSwitcheroo BabysitterGotPranked',
     also: 'babysitting nanny sitter',
   },
   son: {
@@ -379,7 +403,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hide Swap Surprise Wake',
     core: 'Backpack Controller Sneakers',
     scenes: 'FatherSon',
-    names: 'PrankingMySon LunchboxNoteForMySon DadVsSon MomVsSon PrankedByMySon',
+    names:
+      'PrankingMySon DadVsSonPrankWar LunchboxNoteForMySon PrankedByMySon SonControllerHideAndSeek SonsRoomBalloonFlood GooglyEyesOnHisSneakers SonWakeUpSurprise',
   },
   daughter: {
     things: 'Bedroom Plushie Backpack Hairbrush Lunchbox Makeup Phone Blanket Snacks Bike',
@@ -388,7 +413,7 @@ export const PRANK_KEYWORDS = {
     core: 'Plushie Hairbrush Backpack',
     scenes: 'FatherDaughter MotherDaughter',
     names:
-      'PrankingMyDaughter DaughterLunchboxNote DadVsDaughter PlushieArmyWakeUp PrankedByMyDaughter',
+      'PrankingMyDaughter DadVsDaughter PlushieArmyWakeUp DaughterLunchboxNote PrankedByMyDaughter DaughterGivesDadAMakeover MomVsDaughterPrankWar GooglyEyesOnHerBackpack',
   },
   grandkid: {
     things: 'Cookies Candy Couch Photos Blanket Toys Pajamas Playroom Remote Sprinkles',
@@ -397,7 +422,7 @@ export const PRANK_KEYWORDS = {
     core: 'Cookies Toys Spoil',
     scenes: 'GrandmasHouse',
     names:
-      'PrankingGrandma GrandkidsPrankGrandpa CookieHeistAtGrandmas GrandparentsVsGrandkids GrandkidsGotcha',
+      'GrandkidsPrankGrandpa CookieHeistAtGrandmas GrandparentsVsGrandkids GrandkidSurpriseVisit GrandkidsHideAndSeek PrankingGrandma GrandkidsCookieSwap GrandkidsGotcha',
     also: 'grandchild grandchildren grandson granddaughter grandkids',
   },
   nephew: {
@@ -406,7 +431,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Trick Hide Giggle Swap',
     core: 'Controller Skateboard Trick',
     names:
-      'PrankingMyNephew FunAuntVsNephew MagicTrickForMyNephew NephewHideAndSeek PrankedByMyNephew',
+      'FunAuntVsNephew PrankingMyNephew MagicTrickForMyNephew UncleVsNephewPrankWar NephewHideAndSeek GotYourNoseNephew NephewSnackSwap PrankedByMyNephew',
     also: 'niece',
   },
   fiance: {
@@ -415,7 +440,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Surprise Swap Hide Plan',
     core: 'Ring Flowers Plan',
     scenes: 'WeddingBells',
-    names: 'PrankingMyFiance FianceFellForIt FianceLyricPrank FianceSnackSwap FianceGotcha',
+    names:
+      'PrankingMyFiance FakeWeddingThemeReveal FianceFirstDanceFakeOut FianceLyricPrank FianceFellForIt FianceSnackSwap FianceLoveNoteHunt FianceGotcha',
     also: 'fiancee',
   },
   squad: {
@@ -424,7 +450,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Swap Trick Surprise Plot',
     core: 'GroupChat Hoodies Sleepover',
     scenes: 'SquadGoals GroupChat',
-    names: 'PrankTheSquad SquadGroupChatPrank GooglyEyeTheSquad WhoFellForIt SquadSnackSwap',
+    names:
+      'PrankTheSquad SquadPrankRelay SquadGroupChatPrank WhoFellForIt GooglyEyeTheSquad SquadShowsUpMatching SquadSleepoverPrank SquadSnackSwap',
     also: 'friendgroup',
   },
   'delivery driver': {
@@ -433,7 +460,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Thank Wave Dance Leave',
     core: 'Package Porch Thank',
     names:
-      'ThankYourDriver SnackBasketForDriver PorchSnackStation DeliveryDriverSurprise SnackStationReaction',
+      'ThankYourDriver PorchSnackStation DeliveryDriverSurprise ColdDrinksForDrivers DeliveryDriverCheer ThankYouSignOnTheDoor DeliveryDriverKindNote SnackBasketForDriver',
     also: 'mailman mailcarrier deliveryguy',
   },
   stapler: {
@@ -442,7 +469,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hide Wrap Mold Swap',
     core: 'Staples Desk Office',
     scenes: 'StaplerInJello',
-    names: 'StaplerInJello WheresMyStapler WrapTheStapler GooglyEyeStapler StaplerHideAndSeek',
+    names:
+      'StaplerInJello WheresMyStapler StaplerInFoil GooglyEyeStapler TinyStaplerSwap StaplerInTheFridge StaplerWithAMustache StaplerOnVacation',
   },
   printer: {
     things: 'Paper Ink Tray Office Toner Copier Jam Scanner Note Sign',
@@ -451,7 +479,7 @@ export const PRANK_KEYWORDS = {
     core: 'Paper Ink Print',
     scenes: 'PaperJam',
     names:
-      'GooglyEyePrinter FoilWrapThePrinter SurprisePageInTray PrinterSaysHello PrinterJamPrank',
+      'GooglyEyePrinter PrinterSaysHello PrinterJokeOfTheDay FoilWrapThePrinter PrinterComplimentPage PrinterJamPrank PrinterGiftWrapped PrinterStickyNoteFace',
     also: 'copier',
   },
   cubicle: {
@@ -460,7 +488,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Wrap Fill Decorate Swap',
     core: 'Desk Walls Monitor',
     scenes: 'NineToFive OfficeLife',
-    names: 'BalloonCubicle FoilTheCubicle StickyNoteCubicle CubicleMakeover WelcomeBackPrank',
+    names:
+      'BalloonCubicle FoilTheCubicle CubicleBeachTheme StickyNoteCubicle CubicleBallPit CubicleWelcomeBack CubicleGooglyEyes CubicleMakeover',
     also: 'cubicles',
   },
   locker: {
@@ -470,7 +499,7 @@ export const PRANK_KEYWORDS = {
     core: 'Lock Combo Hallway',
     scenes: 'BackToSchool',
     names:
-      'LockerBalloonsSurprise BirthdayLocker StickyNoteLocker LockerComplimentNotes LockerDecorPrank',
+      'LockerBalloonDrop BirthdayLockerTakeover StickyNoteLocker LockerComplimentNotes LockerConfettiPop LockerGooglyEyes LockerSnackSurprise LockerPixelArt',
     also: 'lockers',
   },
   lunchbox: {
@@ -479,7 +508,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Pack Write Swap Surprise',
     core: 'Sandwich Napkin Pack',
     scenes: 'PackedLunch SchoolLunch',
-    names: 'LunchboxNotes JokeOfTheDayLunch GooglyEyeLunchbox NapkinNotes FaceOnTheSandwich',
+    names:
+      'LunchboxNotes FaceOnTheSandwich LunchboxJokeOfTheDay LunchboxRiddle GooglyEyeLunchbox NapkinDoodleDay LunchboxSurpriseTreat LunchboxSwitcheroo',
     also: 'lunchbag',
   },
   backpack: {
@@ -488,7 +518,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Pack Zip Swap Hide',
     core: 'Zipper Pocket Zip',
     scenes: 'BackToSchool',
-    names: 'BalloonBackpack NoteInTheBackpack GooglyEyeBackpack BackpackSwapPrank BackpackSurprise',
+    names:
+      'BalloonBackpack BackpackFullOfPlushies NoteInTheBackpack GooglyEyeBackpack BackpackRubberChicken BackpackKeychainSwap BackpackSwapPrank BackpackConfettiPocket',
     also: 'bookbag schoolbag',
   },
   mug: {
@@ -497,7 +528,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Swap Flip Stack Hide',
     core: 'Handle Spoon Stack',
     scenes: 'CoffeeBreak MorningCoffee',
-    names: 'MugSwapPrank WhereIsMyMug GooglyEyeMug UpsideDownMugPrank NoteUnderTheMug',
+    names:
+      'MugSwapPrank TinyMugSwap WhereIsMyMug GooglyEyeMug UpsideDownMugPrank NoteUnderTheMug MugWithAMustache MugGardenSurprise',
     also: 'coffeemug',
   },
   pillow: {
@@ -507,7 +539,7 @@ export const PRANK_KEYWORDS = {
     core: 'Bed Blanket Fluff',
     scenes: 'PillowFight PillowFort Bedtime',
     names:
-      'PillowcaseSwap SurprisePillowFight PillowFortTakeover GooglyEyePillow NoteUnderThePillow',
+      'SurprisePillowFight PillowcaseSwap PillowWithYourFace PillowFortTakeover NoteUnderThePillow GooglyEyePillow SqueakyToyInThePillow PillowPileSurprise',
     also: 'pillows',
   },
   mirror: {
@@ -516,7 +548,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Write Stick Smile Surprise',
     core: 'Frame Selfie Smile',
     scenes: 'MirrorMirror MirrorSelfie',
-    names: 'ComplimentMirror FoggyMirrorMessage StickyNoteMirror GooglyEyeMirror MirrorNotes',
+    names:
+      'FoggyMirrorMessage ComplimentMirror MirrorMustacheSticker StickyNoteMirror GooglyEyeMirror DryEraseMirrorDoodle MirrorMessageHunt MirrorMorningJoke',
     also: 'mirrors',
   },
   door: {
@@ -525,7 +558,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Open Knock Decorate Block',
     core: 'Knob Hinge Knock',
     scenes: 'KnockKnock',
-    names: 'BalloonDoor StreamerDoorPrank OpenTheDoorSurprise StickyNoteDoor DoorwayCupWall',
+    names:
+      'StreamerDoorPrank BurstThroughTheDoor BalloonDoor GiftWrapTheirDoor DoorSignSwap DoormatSwap DoorbellTreatDrop DoorDecorTakeover',
     also: 'doorway',
   },
   chair: {
@@ -534,7 +568,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Swap Wrap Spin Sit',
     core: 'Cushion Wheels Sit',
     scenes: 'MusicalChairs',
-    names: 'ChairSwapPrank WhoStoleMyChair FoilWrapTheChair GooglyEyeChair BalloonChairPrank',
+    names:
+      'WhoStoleMyChair TinyChairSwap FoilWrapTheChair GooglyEyeChair BalloonChairPrank ChairFullOfPlushies ChairBubbleWrapPop ChairSwapPrank',
     also: 'officechair',
   },
   bed: {
@@ -544,7 +579,7 @@ export const PRANK_KEYWORDS = {
     core: 'Pillow Blanket Tuck',
     scenes: 'Bedtime BreakfastInBed',
     names:
-      'BalloonBedPrank ShortSheetTheBed BedFullOfPlushies MakeTheirBedForThem PlushieArmyPrank',
+      'ShortSheetTheBed BedFullOfBalloons MakeTheirBedForThem BedFullOfPlushies BedMadeBackwards DinosaurSheetsSwap BedsideNoteSurprise BedtimeGooglyEyes',
   },
   bedroom: {
     things: 'Bed Door Closet Desk Lamp Poster Ceiling Window Rug Pillows',
@@ -552,14 +587,16 @@ export const PRANK_KEYWORDS = {
     verbs: 'Decorate Fill Wrap Swap',
     core: 'Bed Closet Poster',
     scenes: 'Bedtime MessyRoom',
-    names: 'BedroomTakeover BalloonRoomPrank StickyNoteBedroom BedroomSwapDay RoomFullOfBalloons',
+    names:
+      'BedroomTakeover BedroomBalloonFlood StickyNoteBedroom BedroomSwapDay BedroomStreamerWeb BedroomUpsideDown BedroomMakeoverSurprise GlowStarsOnTheCeiling',
   },
   'cup wall': {
     things: 'Cups Doorway Hallway Tape Table Stack Solo Rows Door Pyramid',
     moves: 'DoorwayWall StackAndWait CupPyramid CupMaze HallwayWall RowStack',
     verbs: 'Stack Build Block Wait',
     core: 'Cups Doorway Stack',
-    names: 'DoorwayCupWall BuildACupWall CupWallInTheHallway HowManyCupsTall SoloCupWall',
+    names:
+      'DoorwayCupWall BuildACupWall HowManyCupsTall CupMazeHallway CupWallAroundTheirDesk CupWallBirthdayMessage CupWallTimeLapse CupWallBlockTheFridge',
     also: 'solocup',
   },
   'wrapping paper': {
@@ -569,7 +606,7 @@ export const PRANK_KEYWORDS = {
     core: 'Tape Bow Wrap',
     scenes: 'GiftWrap',
     names:
-      'GiftWrapTheDesk GiftWrapTheFridge WrapTheirDoorway WrappedEverything ChristmasWrapPrank',
+      'GiftWrapTheDesk WrappingPaperFridge WrapTheWholeRoom WrappingPaperOfYourFace WrapTheirDoorway WrapTheMugs WrappingPaperCar WrappingPaperRemote',
   },
   'plastic flamingo': {
     things: 'Yard Lawn Garden Sign Porch Mailbox Flock Pink Driveway Neighborhood',
@@ -578,7 +615,7 @@ export const PRANK_KEYWORDS = {
     core: 'Pink Yard Flock',
     scenes: 'LawnFlamingo',
     names:
-      'YouveBeenFlocked FlockYourFriend FlamingoYardSurprise FlamingoFlocking PinkFlamingoPrank',
+      'YouveBeenFlocked FlockYourFriend FlamingoBirthdayFlock FlamingoYardSurprise FlamingoPayItForward PlasticFlamingoPrank FlamingoInTheBathtub PlasticFlamingoArmy',
     also: 'flocking',
   },
   'silly string': {
@@ -587,7 +624,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Spray Blast Dodge Cover',
     core: 'Can Party Spray',
     names:
-      'SillyStringWar BirthdaySillyString SillyStringSurprise SillyStringRematch BackyardStringFight',
+      'SillyStringWar BirthdaySillyString SillyStringSpiderWeb SillyStringWelcomeHome SillyStringAtGraduation BackyardStringFight SillyStringDoorAmbush SillyStringRematch',
   },
   'cardboard cutout': {
     things: 'Celebrity Window Doorway Car Hallway Couch Office Closet Stairs Photo',
@@ -595,7 +632,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hide Place Pose Surprise',
     core: 'Celebrity Window Pose',
     names:
-      'MeetMyNewRoommate CutoutAtTheTable WhoInvitedTheCutout CutoutInEveryPhoto SurpriseGuest',
+      'MeetMyNewRoommate CutoutInTheWindow CutoutAtTheTable CutoutInEveryPhoto CardboardCutoutCameo CutoutOfMeAtHome CutoutInThePassengerSeat CutoutAtGraduation',
     also: 'cutout',
   },
   photobomb: {
@@ -605,7 +642,7 @@ export const PRANK_KEYWORDS = {
     core: 'Selfie Background Pose',
     scenes: 'SayCheese GroupPhoto',
     names:
-      'SpotThePhotobomb PhotobombTheFamilyPic ThePerfectPhotobomb PhotobombYourBestie PhotobombChallenge',
+      'SpotThePhotobomb PhotobombTheFamilyPic SneakyBackgroundDance PhotobombYourBestie PhotobombedByTheDog PhotobombEveryShot ThePerfectPhotobomb PhotobombChallenge',
     also: 'photobombing',
   },
   'fortune cookie': {
@@ -615,7 +652,7 @@ export const PRANK_KEYWORDS = {
     core: 'Fortune Message Crack',
     scenes: 'ChineseTakeout',
     names:
-      'CustomFortunePrank WriteYourOwnFortune YourFortuneSays FortunesForTheFamily FortuneCookieSurprise',
+      'WriteYourOwnFortune FortuneThatComesTrue FortuneSaysDoTheDishes FortuneCookieCompliments FortunesForTheFamily FortuneCookieProposal FortuneCookieSurprise CustomFortunePrank',
   },
   'gag gift': {
     things: 'Box Wrapping Ribbon Tissue Bow Card Tag Bag Trophy Mug',
@@ -623,7 +660,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Wrap Unwrap Fool Surprise',
     core: 'Box Ribbon Unwrap',
     scenes: 'WhiteElephant SecretSanta',
-    names: 'BoxInABoxPrank WrapItInDuctTape GuessTheGagGift WhiteElephantWinner WorstGiftEver',
+    names:
+      'GagGiftThenTheRealOne WrapItInDuctTape GuessTheGagGift WhiteElephantWinner WorstGiftEver WrappedBrickGift GagGiftForDad GagGiftUnboxing',
     also: 'whiteelephant',
   },
   'bean boozled': {
@@ -632,7 +670,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Spin Taste Chew Guess',
     core: 'Jellybeans Spinner Taste',
     scenes: 'JellyBean',
-    names: 'BeanBoozledChallenge GoodOrGross GuessTheFlavor BeanBoozledRoulette KeepAStraightFace',
+    names:
+      'BeanBoozledChallenge BeanBoozledPokerFace GuessTheFlavor SpinTheBeanWheel BeanBoozledRoulette TastyOrTricky BeanBoozledFamilyNight BeanBoozledWithDad',
     also: 'beanboozle jellybeanchallenge',
     spelled: 'BeanBoozled',
   },
@@ -642,7 +681,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Reveal Clip Fool Show',
     core: 'Stud Hoop Clip',
     names:
-      'FakeNoseRingPrank DidYouGetPierced ClipOnNoseRing RealOrFakePiercing ShowingMomMyPiercing',
+      'ShowingMomMyPiercing FakeNoseRingPrank DidYouGetPierced RealOrFakePiercing FakePiercingOnDad FakePiercingAtDinner MagneticEarringPrank FakePiercingReveal',
     also: 'fakenosering',
   },
   'fake spill': {
@@ -651,7 +690,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Spill Drop Tip Reveal',
     core: 'Cup Laptop Spill',
     names:
-      'DontPanicItsFake FakeNailPolishSpill SpilledOnYourLaptop FakeSpillOnTheCouch ItsNotRealCoffee',
+      'FakeNailPolishSpill SpilledOnYourLaptop FakeSpillOnTheCouch DontPanicItsFake ItsNotRealCoffee FakeSpillOnHomework FakeSpillPuddleDrop FakeSpillAtDinner',
     also: 'fakepuddle',
   },
   'rubber chicken': {
@@ -660,7 +699,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Squeak Hide Drop Toss',
     core: 'Chicken Squeak Toss',
     names:
-      'WhereIsTheChicken HideTheRubberChicken ChickenInTheFridge PassTheRubberChicken SqueakySurprise',
+      'RubberChickenForDinner HideTheRubberChicken PassTheRubberChicken ChickenInTheFridge RubberChickenInTheMailbox RubberChickenSqueakOff WhereIsTheChicken RubberChickenInTheCar',
   },
   'backwards day': {
     things: 'Shirt Clock Calendar Breakfast Dinner Pajamas Hat Shoes Desk Menu',
@@ -670,7 +709,7 @@ export const PRANK_KEYWORDS = {
     core: 'Clock Shirt Reverse',
     scenes: 'OppositeDay',
     names:
-      'EverythingBackwards BackwardsDayBreakfast ClothesOnBackwards DessertFirst GoodnightAtBreakfast',
+      'BackwardsDayBreakfast ClothesOnBackwards BackwardsDayDessertFirst GoodnightAtBreakfast WalkBackwardsAllDay BackwardsDayAtSchool SayItBackwards BackwardsDayWithDad',
     also: 'oppositeday',
   },
   'st patricks day': {
@@ -679,7 +718,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Sneak Hunt Hide Dye',
     core: 'Leprechaun Rainbow Gold',
     scenes: 'Leprechaun PotOfGold Shamrock',
-    names: 'CatchALeprechaun BuildALeprechaunTrap LeprechaunVisit GreenMilkMorning GreenEverything',
+    names:
+      'BuildALeprechaunTrap TinyLeprechaunFootprints StPaddysGreenMilk StPatricksDayGoldHunt StPaddysRainbowTrail LeprechaunLeftANote StPaddysEverythingGreen StPatricksDayPrankOff',
     also: 'stpatricks stpaddys leprechaun',
   },
   'elf on the shelf': {
@@ -688,7 +728,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hide Spot Move Surprise',
     core: 'Shelf Scout Hide',
     scenes: 'ChristmasElf',
-    names: 'WhereIsTheElf ElfFlourSnowAngel ElfMarshmallowBath ElfMorningReveal ElfMischief',
+    names:
+      'ElfMarshmallowBath ElfFlourSnowAngel WhereIsTheElf ElfZiplineDrop ElfCaughtInTheCookies ElfFishingInTheSink ElfOnTheShelfMischief ElfLeftATinyNote',
     also: 'elf',
   },
   'senior prank': {
@@ -699,7 +740,7 @@ export const PRANK_KEYWORDS = {
     core: 'Lockers Hallway Balloons',
     scenes: 'SeniorYear',
     names:
-      'SeniorPrankDay StickyNoteTheHallway SeniorsSwapWithTeachers SeniorBalloonFlood KindSeniorPrank',
+      'SeniorPrankDay SeniorsSwapWithTeachers StickyNoteTheHallway SeniorBalloonFlood KindSeniorPrank SeniorPrankCupMaze SeniorFlamingoFlock SeniorPrankBackwardsDay',
   },
   'summer camp': {
     things: 'Cabin Bunk Canoe Campfire Flag Lake SleepingBag Trail Counselor Lanyard',
@@ -707,7 +748,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Sneak Swap Hide Sing',
     core: 'Cabin Canoe Bunk',
     scenes: 'Campfire',
-    names: 'CabinVsCabin ShortSheetTheBunk CampPrankWars CampCounselorSwapDay SummerCampGotcha',
+    names:
+      'SummerCampPrankWars ShortSheetTheBunk CampCounselorSwapDay CounselorKazooWakeUp SummerCampFlagSwap SummerCampBunkSwap GooglyEyeTheCabin SummerCampGotcha',
     also: 'sleepawaycamp',
   },
   'last day of school': {
@@ -717,7 +759,7 @@ export const PRANK_KEYWORDS = {
     core: 'Yearbook Locker Celebrate',
     scenes: 'SchoolsOut SummerBreak',
     names:
-      'LastDayTeacherSurprise CheerTunnelForTeachers LastDayBalloonDrop LastDayKindNotes LastDayLockerSurprise',
+      'CheerTunnelForTeachers LastDayTeacherSurprise LastDayConfettiExit LastDayBalloonDrop LastDayKindNotes WaveOffTheBuses LastDayWaterBalloons LastDayLockerSurprise',
     also: 'schoolsout lastday',
   },
   switcheroo: {
@@ -725,7 +767,8 @@ export const PRANK_KEYWORDS = {
     moves: 'LabelSwap DrawerSwap ShoeSwap PhotoSwap SnackSwap RoomSwap',
     verbs: 'Swap Switch Trade Flip',
     core: 'Labels Mugs Swap',
-    names: 'TheOldSwitcheroo SpotTheSwap WhatDidISwap SwitchTheSnacks SwitcherooBreakfast',
+    names:
+      'TheOldSwitcheroo SpotTheSwap SwitcherooBreakfast SwitchTheSnacks PhotoFrameSwitcheroo SockDrawerSwitcheroo LabelSwitcheroo SwitcherooChallenge',
     also: 'swap switch',
   },
   'fake out': {
@@ -733,7 +776,8 @@ export const PRANK_KEYWORDS = {
     moves: 'DoubleTake DecoyBox EmptyBox FakeReach FakeThrow PsychOut',
     verbs: 'Fake Fool Trick Dodge',
     core: 'Box DoubleTake Fake',
-    names: 'GotchaFakeOut FakeOutHighFive DidntSeeThatComing FakeOutTheFamily PsychOutPrank',
+    names:
+      'FakeOutHighFive FakeThrowForTheDog GotchaFakeOut DidntSeeThatComing FakeOutTheFamily FakeOutGiftBox PsychOutPrank FakeOutChallenge',
   },
   'invisible string': {
     things: 'Dollar FishingLine Wallet Sidewalk Tape Bench Hook Reel Coin Park',
@@ -741,7 +785,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Pull Reel Tug Hide',
     core: 'Dollar Wallet Tug',
     names:
-      'JustOutOfReach DollarOnAString InvisibleStringMagic StringOnTheRemote MoneyOnAStringPrank',
+      'DollarOnAString JustOutOfReach InvisibleStringMagic InvisibleStringRemote InvisibleStringCookie InvisibleStringCatToy InvisibleStringPrank SlipperOnAString',
     also: 'dollaronastring fishingline',
   },
   'cookie jar': {
@@ -751,7 +795,7 @@ export const PRANK_KEYWORDS = {
     core: 'Cookies Jar Lid',
     scenes: 'MilkAndCookies',
     names:
-      'VeggieCookieJar WhoTookTheCookies NoteInTheCookieJar GooglyEyeCookieJar CookieJarSurprise',
+      'VeggieCookieJar NoteInTheCookieJar CookieJarCam WhoTookTheCookies CookieJarAlarm GooglyEyeCookieJar CookieJarComplimentNotes CookieJarSwitcheroo',
   },
   'donut box': {
     things: 'Donuts Veggies Broccoli Box Office Sprinkles Napkin Carrots Celery Glaze',
@@ -759,7 +803,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Swap Fill Deliver Surprise',
     core: 'Donuts Sprinkles Glaze',
     scenes: 'DonutRun',
-    names: 'VeggieDonutPrank OpenTheBox BagelsInADonutBox OneDonutLeft DonutsForTheOffice',
+    names:
+      'VeggiesInTheDonutBox BagelsInADonutBox OneDonutLeft DonutBoxFakeOut DonutBoxOfCompliments DonutsForTheOffice DonutBoxOnTheirDesk SurpriseDonutBoxDrop',
     also: 'donutprank',
   },
   'phone wallpaper': {
@@ -769,7 +814,7 @@ export const PRANK_KEYWORDS = {
     core: 'LockScreen Selfie Swap',
     scenes: 'LockScreen',
     names:
-      'FrozenScreenPrank CrackedScreenWallpaper WhyWontMyPhoneWork SwapTheirWallpaper WallpaperPrank',
+      'FrozenScreenPrank PhoneWallpaperSwap CrackedScreenWallpaper SillySelfieWallpaper WallpaperOfMyFace LockScreenNote WallpaperSwapWithMom WallpaperPrank',
   },
   'wifi name': {
     things: 'Router Network Password Neighbors Settings Laptop Phone Signal Modem Sticker',
@@ -777,7 +822,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Rename Connect Type Guess',
     core: 'Router Password Rename',
     scenes: 'WifiPassword',
-    names: 'WifiNameWars RenameTheWifi FunnyWifiNames WifiNameMessage GuessTheWifiPassword',
+    names:
+      'WifiNameWars RenameTheWifi WifiNameSaysDoTheDishes WifiPasswordRiddle WifiNameBirthdayWish FunnyWifiNames WifiNameCompliment WifiNameDadJoke',
     also: 'wifinetwork wifipassword',
   },
   'contact name': {
@@ -787,7 +833,7 @@ export const PRANK_KEYWORDS = {
     core: 'Contacts Nickname Rename',
     scenes: 'CallerID',
     names:
-      'WhatsMyContactName GuessMyContactName RenamedInYourPhone ContactNameSwap ContactPhotoSwap',
+      'WhatsMyContactName FavoriteChildContact ContactNameSwap ContactPhotoSwap ContactNameEmojiOnly ContactRingtoneSwap RenamedInYourPhone ContactNameReveal',
     also: 'contactnames',
   },
   'living room': {
@@ -797,7 +843,7 @@ export const PRANK_KEYWORDS = {
     core: 'Couch Remote Rug',
     scenes: 'CouchPotato MovieNight',
     names:
-      'WhereIsTheCouch UpsideDownLivingRoom RoomRearrangePrank LivingRoomCupWall LivingRoomMakeover',
+      'LivingRoomRearrange UpsideDownLivingRoom LivingRoomBalloonFlood LivingRoomPillowFort LivingRoomCupWall LivingRoomBeachDay WhereIsTheCouch LivingRoomMakeover',
     also: 'lounge',
   },
   'love note': {
@@ -806,7 +852,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Write Hide Leave Surprise',
     core: 'Heart Envelope Write',
     scenes: 'SecretAdmirer ValentinesDay',
-    names: 'LoveNoteTrail HiddenLoveNotes HundredLoveNotes LoveNoteInTheLunch SecretAdmirerNote',
+    names:
+      'LoveNoteTrail HiddenLoveNotes HundredLoveNotes LoveNoteInTheLunch LoveNoteOnTheMirror SecretAdmirerNote LoveNoteBalloonPop LoveNoteInTheirShoe',
   },
   'impractical jokers': {
     things: 'Earpiece Stranger Sign Hat Store Clipboard Card Bench Mic Camera',
@@ -814,7 +861,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Dare Say Follow Laugh',
     core: 'Earpiece Dare Laugh',
     names:
-      'ImpracticalJokersAtHome JokersFamilyEdition SayWhatISayChallenge DoNotLaughChallenge EarpieceDareAtHome',
+      'ImpracticalJokersAtHome EarpieceDareChallenge JokersFamilyEdition DoNotLaughChallenge LastPlaceDoesTheDishes JokersAtTheDinnerTable ImpracticalJokersSquad JokersPunishmentWheel',
   },
   'just for laughs': {
     things: 'Camera Bench Sign Street Costume BusStop MagicBox Park Mailbox Statue',
@@ -822,7 +869,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Fool Hide Reveal Laugh',
     core: 'Camera Street Laugh',
     names:
-      'JustForLaughsAtHome TryNotToLaughPrank ClassicGagPrank HiddenCameraAtHome FamilyGagShow',
+      'JustForLaughsAtHome JustForLaughsGagRemake JustForLaughsSilentGag HiddenCameraAtHome TryNotToLaughPrank FamilyGagShow JustForLaughsVanishingAct JustForLaughsOnGrandpa',
     also: 'justforlaughsgags',
   },
   'weasley twins': {
@@ -831,7 +878,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Trick Swap Sneak Vanish',
     core: 'JokeShop Wand Trick',
     scenes: 'Hogwarts JokeShop',
-    names: 'PrankLikeAWeasley MischiefManaged TwinTrickery TwinSwitcheroo WeasleyJokeShop',
+    names:
+      'PrankLikeAWeasley MischiefManaged OpenAWeasleyJokeShop WeasleyTwinsPrankWar TwinSwitcheroo WeasleyCandyTrick WeasleyTwinsCostume TwinTrickery',
     also: 'fredandgeorge',
   },
   'squirt flower': {
@@ -840,7 +888,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Squirt Sniff Offer Spritz',
     core: 'Flower Squirt Sniff',
     scenes: 'ClownAct',
-    names: 'SmellMyFlower ClassicFlowerGag SquirtFlowerDuel ClownFlowerSurprise LapelFlowerGag',
+    names:
+      'SmellMyFlower SquirtFlowerDuel LapelFlowerGag SquirtFlowerOnAHotDay SquirtFlowerForGrandpa ClownFlowerSurprise SquirtFlowerBouquet SquirtFlowerPrank',
     also: 'squirtingflower',
   },
   'tooth fairy': {
@@ -849,7 +898,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Sneak Swap Sprinkle Leave',
     core: 'Tooth Pillow Coin',
     scenes: 'LostTooth FairyDust',
-    names: 'ToothFairyNote TinyFairyFootprints ToothFairyVisit FairyDustTrail TinyFairyLetter',
+    names:
+      'ToothFairyNote TinyFairyFootprints ToothFairyReceipt FairyDustTrail ToothFairyCaughtOnCamera ToothFairyCoinHunt ToothFairyDoor TinyFairyLetter',
   },
   grinch: {
     things: 'Presents Tree Ornaments Stockings Sleigh SantaHat Lights Cookies Whoville Heart',
@@ -857,7 +907,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Sneak Steal Swap Hide',
     core: 'Presents Heart Steal',
     scenes: 'Whoville',
-    names: 'GrinchedTheTree GrinchStoleTheCookies GrinchFootprints GrinchVisit GrinchSurprise',
+    names:
+      'GrinchStoleTheCookies GrinchedTheTree GrinchFootprints GrinchsHeartGrew GrinchLeftANote GrinchStockingSwap GrinchCostumeSurprise GrinchOrnamentHunt',
     also: 'thegrinch',
   },
   'mothers day': {
@@ -867,7 +918,7 @@ export const PRANK_KEYWORDS = {
     core: 'Flowers Card BreakfastInBed',
     scenes: 'BreakfastInBed MomsDayOff',
     names:
-      'BreakfastInBedSurprise MomsDayOff CleanHouseForMom LoveNoteTrailForMom SurpriseMomChallenge',
+      'MothersDayBreakfastInBed MomsDayOff MothersDayChoreTakeover MothersDayNoteTrail SurpriseMomChallenge MothersDayFlowerSurprise MothersDaySpaAtHome CleanHouseForMom',
     also: 'mumsday',
   },
   'fathers day': {
@@ -876,7 +927,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Surprise Grill Cook Hug',
     core: 'Tie Socks Hug',
     scenes: 'DadJoke GrillMaster',
-    names: 'DadJokeTakeover DadsDayOff WashDadsCar BreakfastForDad FathersDaySurprise',
+    names:
+      'DadJokeTakeover FathersDayGrillTakeover DadsDayOff WashDadsCar FathersDaySillySocks FathersDayBreakfast FathersDayDadJokeCard FathersDaySurprise',
   },
   'wake up': {
     things: 'Alarm Pillow Blinds Curtains Speaker Bed Sunlight Coffee Song Blanket',
@@ -884,7 +936,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Wake Sing Surprise Serenade',
     core: 'Alarm Pillow Wake',
     scenes: 'RiseAndShine WakeUpCall',
-    names: 'GoodMorningSerenade KazooWakeUpCall WakeUpToBreakfast WakeUpBalloonDrop WakeUpSurprise',
+    names:
+      'KazooWakeUpCall GoodMorningSerenade WakeUpToBreakfast WakeUpBalloonDrop RoyalWakeUpFanfare WakeUpDanceParty WakeUpConfettiPop WakeUpCallChallenge',
     also: 'wakeupcall',
   },
   'alarm clock': {
@@ -893,14 +946,16 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hide Ring Snooze Set',
     core: 'Alarm Snooze Ring',
     scenes: 'SnoozeButton RiseAndShine',
-    names: 'FindTheAlarm WhereIsThatRinging FiveHiddenAlarms AlarmRingtoneSwap HiddenAlarmPrank',
+    names:
+      'FiveHiddenAlarms WhereIsThatRinging AlarmRingtoneSwap RecordYourOwnAlarm RoosterAlarmClock AlarmClockGiftWrapped AlarmClockSwitcheroo AlarmClockInABalloon',
   },
   'hidden speaker': {
     things: 'Speaker Couch Plant Shelf Drawer Phone Playlist Crickets Bluetooth Lamp',
     moves: 'CricketSounds MysteryMusic DoorbellSound BirdChirps VoiceFromNowhere SongSwitch',
     verbs: 'Play Hide Chirp Confuse',
     core: 'Speaker Bluetooth Play',
-    names: 'WhereIsThatSound CricketInTheCouch SingingHouseplant MysterySoundPrank CricketPrank',
+    names:
+      'CricketInTheCouch SingingHouseplant TheFridgeTalksBack WhereIsThatSound HiddenSpeakerDoorbell HiddenSpeakerBirdsong HiddenSpeakerBirthday HiddenSpeakerPrank',
   },
   'face swap': {
     things: 'Filter Camera Selfie Photo Phone Screen App Celebrity Baby Pet',
@@ -908,7 +963,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Swap Snap Share Filter',
     core: 'Filter Selfie Swap',
     names:
-      'FaceSwapWithMom FaceSwapTheFamilyPic FaceSwapWithMyDog GuessTheFaceSwap BabyFaceSwapReveal',
+      'FaceSwapWithMyDog FaceSwapInTheFrame FaceSwapWithMom GuessTheFaceSwap FaceSwapWithAPainting FaceSwapTheFamilyPic BabyFaceSwapReveal FaceSwapWithAStatue',
   },
   'fake mustache': {
     things: 'Mustache Mirror Photo Selfie Sticker Marker Portrait Frame Hat Monocle',
@@ -916,7 +971,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Stick Draw Twirl Disguise',
     core: 'Mustache Monocle Twirl',
     names:
-      'MustacheOnEverything IDontKnowThisGuy StickOnMustacheDay DisguiseAtDinner MustacheDisguisePrank',
+      'IDontKnowThisGuy FakeMustacheAtDinner MustacheOnEverything FakeMustacheTwirlOff StickOnMustacheDay FakeMustacheFamilyPhoto FakeMustacheAtWork MustacheDisguisePrank',
   },
   'just married': {
     things: 'Car Cans Streamers Balloons Sign Windows Bows Confetti Flowers Ribbon',
@@ -925,7 +980,7 @@ export const PRANK_KEYWORDS = {
     core: 'Car Cans Streamers',
     scenes: 'Honeymoon Newlyweds WeddingDay',
     names:
-      'DecorateTheCar JustMarriedCar CansOnTheBumper JustMarriedBalloonCar NewlywedStickyNotes',
+      'JustMarriedCar CansOnTheBumper JustMarriedBalloonHouse NewlywedStickyNotes JustMarriedWindowChalk JustMarriedConfettiExit JustMarriedRubberDucks DecorateTheGetawayCar',
     also: 'justmarriedcar',
   },
   jeep: {
@@ -934,7 +989,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Duck Drop Leave Wave',
     core: 'Tires Trail Ducks Wave',
     scenes: 'DuckDuckJeep OffRoad',
-    names: 'DuckDuckJeep YouveBeenDucked DuckAJeep JeepDuckArmy JeepWaveChallenge',
+    names:
+      'DuckAJeep YouveBeenDucked JeepGooglyEyes JeepDuckArmy JeepWaveChallenge JeepFullOfDucks JeepDuckPayItForward JeepDuckingDay',
   },
   'hide and seek': {
     things: 'Closet Curtain Couch Blanket Door Bed Pantry Tree Box',
@@ -942,7 +998,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hide Seek Sneak Blend',
     core: 'Closet Hide Seek',
     scenes: 'HidingSpot',
-    names: 'BestHidingSpot HideInPlainSight CantFindMe HideAndSeekWithMyDog HideAndSeekChampion',
+    names:
+      'HideAndSeekWithMyDog HideInPlainSight BestHidingSpot FlashlightHideAndSeek DadsWorstHidingSpot BlendIntoTheCouch HideAndSeekChampion HideAndSeekWithGrandma',
     also: 'hidenseek',
   },
   'water gun': {
@@ -951,7 +1008,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Splash Squirt Soak Dodge',
     core: 'Pool Splash Squirt',
     scenes: 'WaterFight SplashZone',
-    names: 'WaterGunFight BackyardSoakOff SoakedChallenge WaterGunTargetPractice SummerSplashWar',
+    names:
+      'WaterGunFight BackyardSoakOff WaterGunTargetPractice WaterGunCupRace WaterGunAmbush SummerSplashWar WaterGunCarWash WaterGunRelay',
     also: 'squirtgun watergunfight',
   },
   'pie face': {
@@ -959,7 +1017,8 @@ export const PRANK_KEYWORDS = {
     moves: 'CrankTurn PieFlip SafeTurn FaceSplat CreamCheck LuckyTurn',
     verbs: 'Crank Splat Spin Dodge',
     core: 'Pie WhippedCream Splat',
-    names: 'WhoGetsPied PieFaceShowdown CrankTheHandle PieFaceFamilyNight WhippedCreamSurprise',
+    names:
+      'WhoGetsPied PieFaceShowdown CrankTheHandle PieFaceTriviaNight PieFaceFamilyNight PieFaceWithGrandpa WhippedCreamSurprise PieFaceRematch',
     also: 'pieintheface',
   },
   grandparents: {
@@ -969,7 +1028,7 @@ export const PRANK_KEYWORDS = {
     core: 'Cookies Quilt Hug',
     scenes: 'GrandmasHouse',
     names:
-      'PrankingMyGrandparents GrandparentsTrySlang GrandparentsCookieSwap SurpriseGrandmaVisit GrandparentsGotcha',
+      'PrankingMyGrandparents GrandparentsPrankBack SurpriseGrandmaVisit GrandparentsCookieSwap GrandparentsFilterPrank GrandparentsTrySlang GrandparentsPrankWar GrandparentsGotcha',
   },
   grandpa: {
     things: 'Recliner Suspenders Remote Garden Newspaper Crossword Toolbox Hat Slippers Cane',
@@ -978,7 +1037,7 @@ export const PRANK_KEYWORDS = {
     core: 'Recliner Suspenders Nap',
     scenes: 'Gramps BackInMyDay',
     names:
-      'PrankingGrandpa GrandpaPranksBack HideGrandpasRemote TeachingGrandpaSlang GrandpaGotcha',
+      'PrankingGrandpa GrandpaPranksBack HideGrandpasRemote GrandpaDadJokeDuel GrandpaGotYourNose WhoopeeInGrandpasChair TeachingGrandpaSlang GrandpaGotcha',
     also: 'grandfather gramps grandad granddad',
   },
   twin: {
@@ -987,7 +1046,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Mirror Match Switch Sync',
     core: 'Outfit Mirror Match',
     scenes: 'Twinning TwinTelepathy',
-    names: 'WhichTwinIsWhich TwinSwap TwinTelepathy TwinMirrorPrank CanYouTellUsApart',
+    names:
+      'TwinSwap TwinMirrorPrank GuessWhichTwin TwinTeleportPrank TwinTelepathy TwinsFoolGrandma CanYouTellUsApart TwinPrankWars',
     also: 'triplet',
   },
   sleepover: {
@@ -997,7 +1057,7 @@ export const PRANK_KEYWORDS = {
     core: 'SleepingBag Pajamas PillowFight',
     scenes: 'SlumberParty PillowFight PajamaParty',
     names:
-      'SleepoverSnackHeist PillowFortChallenge WhoFallsAsleepFirst FlashlightStoryDare SleepoverPrankWars',
+      'SleepoverSnackHeist SleepoverPrankWars WhoFallsAsleepFirst PillowFortChallenge FlashlightStoryDare SleepoverGooglyEyes SleepoverWakeUpSerenade SleepoverMakeoverPrank',
     also: 'slumberparty',
   },
   neighbor: {
@@ -1007,7 +1067,7 @@ export const PRANK_KEYWORDS = {
     core: 'Fence Porch Wave',
     scenes: 'BlockParty',
     names:
-      'NeighborCookieDrop BooYourNeighbor FlockTheNeighbor ChalkNoteForNeighbor NeighborSurprise',
+      'BooYourNeighbor NeighborCookieDrop FlockTheNeighbor ChalkNoteForNeighbor NeighborGnomeSwap NeighborSecretMow BringTheirBinsIn NeighborPorchSurprise',
     also: 'neighbour',
   },
   uncle: {
@@ -1016,7 +1076,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Joke Grill Laugh Fish',
     core: 'Jokes CoinTrick Laugh',
     scenes: 'FunUncle',
-    names: 'PrankedByMyUncle UncleMagicTricks UncleGotYourNose UncleDadJokeDuel CoinBehindYourEar',
+    names:
+      'UncleGotYourNose CoinBehindYourEar UncleTooSlowHighFive PrankedByMyUncle UncleDadJokeDuel FunUncleGotcha UncleWaterBalloonAmbush UncleMagicTricks',
   },
   aunt: {
     things: 'Purse Perfume Lipstick Candy Photos Casserole Cookies Gift Sweater Cheek',
@@ -1024,7 +1085,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hug Bake Spoil Gift',
     core: 'Purse CheekPinch Hug',
     scenes: 'FunAunt',
-    names: 'PrankedByMyAunt AuntVsNephewPrank AuntieCookieSwap AuntieSurpriseVisit AuntieGotcha',
+    names:
+      'PrankedByMyAunt AuntieSurpriseVisit AuntVsNephewPrank AuntieCookieSwap AuntieWigReveal AuntieGotcha AuntiePrankWar AuntieSurpriseSnackBox',
     also: 'auntie aunty',
   },
   cousin: {
@@ -1034,14 +1096,15 @@ export const PRANK_KEYWORDS = {
     core: 'Reunion KidsTable Play',
     scenes: 'FamilyReunion KidsTable',
     names:
-      'PrankingMyCousin CousinsVsCousins CousinSleepoverPrank CousinsSnackHeist KidsTableTakeover',
+      'CousinsPrankWar PrankingMyCousin CousinSleepoverPrank CousinsSnackHeist KidsTableTakeover CousinsReunionPrank CousinsDressAlike CousinGotcha',
   },
   'prank war': {
     things: 'StickyNotes GooglyEyes Balloons Foil Cups Confetti Scoreboard Whiteboard Tally Trophy',
     moves: 'Rematch FinalRound Truce StickyNoteWall BalloonFlood GooglyEyes',
     verbs: 'Plot Swap Sneak Hide',
     core: 'Scoreboard Rematch Plot',
-    names: 'WhoWinsThePrankWar PrankWarDay1 PrankWarRematch PrankWarScoreboard PrankWarTruce',
+    names:
+      'WhoWinsThePrankWar PrankWarDay1 FamilyPrankWar PrankWarRematch PrankWarScoreboard PrankWarFinalRound PrankWarPayback PrankWarTruce',
     also: 'revenge payback',
   },
   prank: {
@@ -1051,7 +1114,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Swap Hide Trick Fool',
     core: 'GooglyEyes WhoopeeCushion Trick',
     scenes: 'AprilFools Gotcha',
-    names: 'PrankYourFamily PrankThemBack HarmlessPrank PrankGoneRight GotchaMoment',
+    names:
+      'PrankYourFamily PrankThemBack PrankOfTheDay KindPrankChallenge PrankGoneRight 30DayPrankChallenge PrankTheWholeHouse HarmlessPrank',
     also: 'pranking prankster',
   },
   easter: {
@@ -1060,7 +1124,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hide Hunt Dye Hop',
     core: 'Eggs Bunny Hunt',
     scenes: 'EggHunt EasterBunny',
-    names: 'EasterBunnyFootprints VeggieEggPrank EasterBasketSwap EggHuntSurprise BunnyLeftANote',
+    names:
+      'EasterBunnyFootprints VeggieEggPrank EasterBasketSwap ConfettiEggs BunnyLeftANote EasterEggRiddleHunt GoldenEggHunt EasterBunnyCaughtOnCam',
     also: 'easterbunny',
   },
   'disappearing ink': {
@@ -1068,7 +1133,8 @@ export const PRANK_KEYWORDS = {
     moves: 'FakeStain SpillReveal VanishingSpot SplashPrank DoubleTake WaitForIt',
     verbs: 'Splash Vanish Squirt Reveal',
     core: 'Pen Shirt Vanish',
-    names: 'WatchItVanish InkStainOnMyShirt SplashAndVanish InkOnTheTablecloth GoneInTenSeconds',
+    names:
+      'WatchItVanish InkStainOnMyShirt DisappearingInkOnDad InkOnTheTablecloth GoneInTenSeconds DisappearingInkOnTheCouch DisappearingInkNote DisappearingInkPrank',
     also: 'vanishingink',
   },
   'inflatable costume': {
@@ -1076,7 +1142,8 @@ export const PRANK_KEYWORDS = {
     moves: 'DinoDance SurpriseEntrance DinoWalk RunIn DoorbellDino GroceryRun',
     verbs: 'Waddle Stomp Dance Surprise',
     core: 'Dinosaur Unicorn Waddle',
-    names: 'DinoAtTheDoor TRexDoesChores DinoDinnerGuest TRexCostumePrank DinoCostumeSurprise',
+    names:
+      'InflatableDinoAtTheDoor TRexDoesChores DinoDinnerGuest DinoSchoolPickup InflatableCostumeRace InflatableCostumeDanceOff InflatableTRexGroceryRun InflatableCostumePrank',
     also: 'trexcostume dinosaurcostume',
   },
   'ball pit': {
@@ -1084,7 +1151,8 @@ export const PRANK_KEYWORDS = {
     moves: 'CarFill CubicleFill RoomFill BathtubFill BallDrop BallAvalanche',
     verbs: 'Fill Dump Dive Toss',
     core: 'Balls Pool Dive',
-    names: 'BallPitOffice FillTheCar BallPitBathtub BallPitBedroom OpenDoorBallAvalanche',
+    names:
+      'BallPitInTheCar OpenDoorBallAvalanche BallPitBathtub BallPitCubicle BallPitBedroom BallPitBirthdaySurprise FindMyKeysInTheBallPit BallPitLivingRoom',
     also: 'tennisballs',
   },
   'packing peanuts': {
@@ -1093,7 +1161,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Fill Pour Pack Dump',
     core: 'Box Pour Pack',
     names:
-      'FillTheCubicle PeanutAvalanche FindItInThePeanuts PeanutFilledDrawer PackingPeanutPrank',
+      'PeanutAvalanche FillTheCubicle FindItInThePeanuts PackingPeanutGiftBox PackingPeanutSnowDay PeanutFilledDrawer PackingPeanutDeskFill PackingPeanutPrank',
     also: 'packingpeanut',
   },
   mailbox: {
@@ -1103,7 +1171,7 @@ export const PRANK_KEYWORDS = {
     core: 'Letters Flag Deliver',
     scenes: 'SnailMail',
     names:
-      'MailboxBalloons DecorateTheirMailbox ThankYourMailCarrier SurpriseMailDrop MailboxSurprise',
+      'MailboxBalloons MailboxGooglyEyes DecorateTheirMailbox ThankYourMailCarrier MailboxBirthdayTakeover SnailMailSurprise MailboxTreasureHunt MailboxSurprise',
     also: 'letterbox',
   },
   porch: {
@@ -1112,7 +1180,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Leave Knock Drop Ring',
     core: 'Doorstep Doorbell Knock',
     scenes: 'FrontPorch',
-    names: 'YouveBeenBooed PorchCookieDrop DoorstepTreats PorchPumpkinDrop PorchSurprise',
+    names:
+      'YouveBeenBooed PorchCookieDrop DingDongDitchTreats PorchPumpkinDrop PorchSnowmanDrop PorchChalkArt PorchBalloonArch PorchSurprise',
     also: 'doorstep booed youvebeenbooed',
   },
   santa: {
@@ -1121,7 +1190,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Sneak Deliver Ring Leave',
     core: 'Sleigh Reindeer Deliver',
     scenes: 'NorthPole HoHoHo ChristmasEve',
-    names: 'CaughtSantaOnCamera SantaFootprints SantaAteTheCookies SantaWasHere SantaLeftANote',
+    names:
+      'CaughtSantaOnCamera SantaFootprints SantaAteTheCookies SantaLeftANote ReindeerHoofprints SantaSleighBellSound SantaSwappedTheStockings SantaDroppedHisGlove',
     also: 'santaclaus fatherchristmas',
   },
   'stuffed animal': {
@@ -1131,7 +1201,7 @@ export const PRANK_KEYWORDS = {
     core: 'Teddy Plushies',
     scenes: 'TeddyBear Plushie',
     names:
-      'PlushieArmyPrank TeddyTakeover WhoMovedTheTeddy TeddyWavesFromWindow StuffedAnimalParty',
+      'PlushieArmyPrank StuffedAnimalsComeAlive TeddyWavesFromWindow WhoMovedTheTeddy TeddyRaidedTheFridge StuffedAnimalTeaParty StuffedAnimalCarPassenger StuffedAnimalSleepover',
     also: 'plushie teddy teddybear plush',
   },
   'family photo': {
@@ -1141,7 +1211,7 @@ export const PRANK_KEYWORDS = {
     core: 'Frames Album Portrait',
     scenes: 'SayCheese',
     names:
-      'WhoIsInOurPhoto CelebrityFamilyPhoto SpotTheDifference FamilyPhotoSwap CatInEveryFamilyPhoto',
+      'CatInEveryFamilyPhoto WhoIsInOurPhoto FamilyPhotoSwap FamilyPhotoFaceSwap FamilyPhotoSillyFaces FamilyPhotoMustaches FamilyPhotoSpotTheChange FamilyPhotoOfTheDog',
     also: 'familyphotos familyportrait',
   },
   'upside down': {
@@ -1149,7 +1219,8 @@ export const PRANK_KEYWORDS = {
     moves: 'FurnitureFlip MugFlip ChairFlip PictureFlip DeskFlip RoomFlip',
     verbs: 'Flip Turn Swap Hang',
     core: 'Furniture Mugs Flip',
-    names: 'EverythingUpsideDown FlipTheRoom UpsideDownMugs UpsideDownDinner UpsideDownRoomPrank',
+    names:
+      'EverythingUpsideDown UpsideDownRoomPrank UpsideDownMugs UpsideDownPictureFrames UpsideDownDay UpsideDownFurniture UpsideDownCabinet UpsideDownDeskPrank',
   },
   coworker: {
     things: 'Desk Mug Stapler Cubicle Printer Breakroom Microwave Lunch Snacks Lanyard',
@@ -1157,7 +1228,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Swap Wrap Hide Email',
     core: 'Desk Cubicle Breakroom',
     scenes: 'WaterCooler Breakroom',
-    names: 'PrankingMyCoworker FoilYourCoworkersDesk CoworkerMugSwap DeskWrapPrank OfficePrankDay',
+    names:
+      'FoilYourCoworkersDesk CoworkerMugSwap PrankingMyCoworker CoworkerBirthdayDesk CoworkerGooglyEyes CoworkerNameplateSwap CoworkerSnackSurprise OfficePrankDay',
     also: 'colleague',
   },
   parents: {
@@ -1166,7 +1238,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Nag Hug Drive Lecture Remind',
     core: 'Minivan Chores Hug',
     scenes: 'MomAndDad',
-    names: 'PrankingMyParents ParentsGroupChatPrank ParentsVsKids ParentsTrySlang ParentsGotcha',
+    names:
+      'PrankingMyParents ParentsVsKidsPrankWar ParentsGroupChatPrank ParentsMinivanMakeover ParentsMorningSwitcheroo ParentsTrySlang ParentsChoreSwap ParentsGotcha',
     also: 'parent',
   },
   cabinet: {
@@ -1175,7 +1248,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Swap Stack Flip Hide',
     core: 'Shelves Plates Stack',
     names:
-      'OpenTheCabinet GooglyEyeCabinets BalloonsInTheCabinet KitchenSwitcheroo CabinetSurprise',
+      'BalloonsInTheCabinet GooglyEyeCabinets CabinetSwitcheroo UpsideDownCupCabinet NoteInEveryCabinet CabinetLabelSwap RubberDuckInTheCabinet CabinetFullOfPlushies',
     also: 'cupboard kitchencabinet',
   },
   drawer: {
@@ -1184,7 +1257,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Fill Swap Hide Stuff',
     core: 'Dresser Socks Handle',
     scenes: 'JunkDrawer SockDrawer',
-    names: 'OpenTheDrawer BalloonsInTheDrawer SockDrawerSwap JunkDrawerPrank DrawerSurprise',
+    names:
+      'BalloonsInTheDrawer SockDrawerSwap JunkDrawerMakeover BallPitDrawer DrawerConfettiPop DrawerRubberChicken DrawerGooglyEyes UtensilDrawerSwap',
     also: 'drawers',
   },
   window: {
@@ -1192,7 +1266,8 @@ export const PRANK_KEYWORDS = {
     moves: 'StickyNoteArt MessageWall PixelArt GlassChalk HeartCling CarArt',
     verbs: 'Write Stick Draw Peek',
     core: 'Glass Curtains Peek',
-    names: 'StickyNoteWindow WindowMessagePrank StickyNotePixelArt WindowChalkMessage CarWindowArt',
+    names:
+      'WindowPixelArt WindowChalkMessage CarWindowArt WindowGooglyEyes WindowSnowflakeSurprise WindowSignForTheNeighbors WindowComplimentNote StickyNoteWindow',
   },
   yard: {
     things: 'Lawn Flamingos Gnomes Signs Porch Mailbox Tree Driveway Fence Sprinkler',
@@ -1200,7 +1275,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Plant Decorate Surprise Flock',
     core: 'Lawn Fence Plant',
     scenes: 'Backyard FrontLawn',
-    names: 'YouveBeenFlocked YardSignSurprise ChalkTheDriveway YardGnomeArmy FrontYardPrank',
+    names:
+      'PlasticForkYard FlockTheYard YardGnomeArmy YardSignSurprise ChalkTheDriveway YardSnowmanSurprise YardBalloonGarden FrontYardPrank',
     also: 'frontyard lawn',
   },
   spy: {
@@ -1210,7 +1286,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Sneak Crawl Decode Hide',
     core: 'Sunglasses Disguise Sneak',
     scenes: 'SecretAgent TopSecret',
-    names: 'SneakLikeASpy SpyMission SecretAgentSnackRun SpyCodeNameDay SecretAgentPrank',
+    names:
+      'SneakLikeASpy SpyLaserHallway SecretAgentSnackRun SpyCodeNameDay SpySneakPastMom SecretSpyDrop SpyDisguiseDay SecretAgentPrank',
     also: 'secretagent spymission',
   },
   'snack heist': {
@@ -1219,7 +1296,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Sneak Tiptoe Grab Hide',
     core: 'Pantry Tiptoe Sneak',
     scenes: 'MidnightSnack FridgeRaid',
-    names: 'MidnightSnackHeist TiptoeToTheFridge CookieHeist DontGetCaught SnackHeistGetaway',
+    names:
+      'MidnightSnackHeist TiptoeToTheFridge SnackHeistWithDad CookieHeist SnackHeistInSocks SnackHeistCaughtOnCam SnackHeistGetaway DontGetCaught',
     also: 'midnightsnack cookieheist',
   },
   'bus driver': {
@@ -1229,7 +1307,7 @@ export const PRANK_KEYWORDS = {
     core: 'Bus Route Wave',
     scenes: 'SchoolBus',
     names:
-      'ThankYourBusDriver WholeBusSaysThanks BusDriverSnackBasket LastDayCheer BusDriverSurprise',
+      'WholeBusSaysThanks ThankYourBusDriver BusDriverCardShower BusDriverBirthdaySong BusDriverSnackBasket LastDayBusCheer DecorateTheBusStop BusDriverSurprise',
     also: 'schoolbusdriver',
   },
   janitor: {
@@ -1238,7 +1316,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Thank Cheer Clap Surprise',
     core: 'Mop Bucket Broom',
     names:
-      'ThankYourJanitor CheerForTheJanitor JanitorCardShower SurpriseForTheCrew CustodianAppreciation',
+      'CheerForTheJanitor ThankYourJanitor JanitorStandingOvation JanitorCardShower CleanUpForTheJanitor JanitorSnackBasket SurpriseForTheCrew CustodianShoutout',
     also: 'custodian',
   },
   'garden gnome': {
@@ -1247,7 +1325,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Move Hide Place Pose',
     core: 'Gnome Hat Beard',
     scenes: 'TravelingGnome',
-    names: 'TravelingGnomePrank WhereIsTheGnome GnomeOnVacation GnomeMovesEveryNight GnomeArmy',
+    names:
+      'GnomeOnVacation GnomeMovesEveryNight WhereIsTheGnome GardenGnomeTakeover GnomeArmy GardenGnomeSelfies GnomeInEveryRoom GardenGnomeAtTheDoor',
     also: 'gnome gnomes',
   },
   'birthday card': {
@@ -1257,7 +1336,7 @@ export const PRANK_KEYWORDS = {
     core: 'Card Envelope Open',
     scenes: 'HappyBirthday BirthdayParty',
     names:
-      'EndlessBirthdayCard ConfettiBirthdayCard NeverEndingSong GiantBirthdayCard OpenTheCardPrank',
+      'SameCardEveryYear EndlessBirthdayCard ConfettiBirthdayCard GiantBirthdayCard BirthdayCardFromTheDog BirthdayCardTreasureHunt BirthdayCardInABigBox NeverEndingSong',
   },
   copycat: {
     things: 'Mirror Phone Chair Outfit Voice Hat Coffee Walk Sandwich Pose',
@@ -1265,7 +1344,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Copy Echo Mimic Mirror',
     core: 'Mirror Copy Mimic',
     scenes: 'SimonSays',
-    names: 'CopyEverythingTheySay CopyingMyBestie MirrorMyEveryMove CopycatForADay CopycatDinner',
+    names:
+      'CopyEverythingTheySay CopycatForADay MirrorMyEveryMove CopycatDinner CopycatOutfitDay CopyingMyBestie CopycatDad CopycatSiblings',
     also: 'copying copycatprank',
   },
   freeze: {
@@ -1274,7 +1354,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Pause Hold Stare Stop',
     core: 'Statue PauseButton Pause',
     scenes: 'FreezeFrame',
-    names: 'EveryoneFreeze PauseTheRoom FreezeMidBite FamilyFreezeFrame FreezeFramePrank',
+    names:
+      'EveryoneFreeze PauseTheRoom FreezeMidBite FreezeWhenTheyWalkIn PauseButtonFamily FamilyFreezeFrame FreezeMidDance FreezePrankAtDinner',
     also: 'freezeprank freezeframe',
   },
   'laugh track': {
@@ -1284,7 +1365,7 @@ export const PRANK_KEYWORDS = {
     core: 'Sitcom Soundboard Laugh',
     scenes: 'Sitcom',
     names:
-      'SitcomMyLife LaughTrackAtDinner CueTheAudienceLaugh LaughTrackEveryJoke SitcomEntranceCheer',
+      'SitcomMyLife LaughTrackForDadJokes LaughTrackAtDinner SitcomEntranceCheer LaughTrackMorningRoutine LaughTrackAtWork LaughTrackEveryJoke CueTheAudienceLaugh',
     also: 'laughtrackprank',
   },
   applause: {
@@ -1294,7 +1375,7 @@ export const PRANK_KEYWORDS = {
     core: 'Hands Crowd Clap',
     scenes: 'SlowClap CurtainCall',
     names:
-      'StandingOvationPrank SlowClapEntrance ApplauseForChores GrandEntranceChallenge EveryoneClapped',
+      'StandingOvationPrank ApplauseForChores SlowClapEntrance ApplauseWhenTheyWalkIn GrandEntranceChallenge RoundOfApplauseForDad ApplauseForTheDog ApplauseAtBreakfast',
     also: 'standingovation slowclap',
   },
   paparazzi: {
@@ -1304,7 +1385,7 @@ export const PRANK_KEYWORDS = {
     core: 'Cameras Flash Snap',
     scenes: 'RedCarpet Hollywood',
     names:
-      'FakePaparazziPrank PaparazziBirthday RedCarpetArrival TreatedLikeACelebrity FakeFansPrank',
+      'PaparazziSchoolPickup FakePaparazziPrank PaparazziBirthday RedCarpetArrival TreatedLikeACelebrity PaparazziForGrandma PaparazziWelcomeHome FakeFansPrank',
     also: 'fakepaparazzi',
   },
   nerf: {
@@ -1313,7 +1394,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Blast Dodge Aim Sneak',
     core: 'Foam Target Dodge',
     scenes: 'NerfWar',
-    names: 'NerfAmbush NerfTrickShot FoamDartDodge HallwayNerfBattle NerfFortBattle',
+    names:
+      'NerfAmbush NerfTrickShot FoamDartDodge HallwayNerfBattle NerfDadVsKids NerfTargetPractice NerfFortBattle NerfCupKnockdown',
     also: 'nerfwar nerfgun',
   },
 } as const satisfies KeywordEntries;

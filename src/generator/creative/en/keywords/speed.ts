@@ -12,7 +12,7 @@ export const SPEED_KEYWORDS = {
     core: 'Cube Solve Twist',
     scenes: 'Speedcubing',
     names:
-      'BeatMyCubeTime OneHandedCubeSolve RubiksCubeUnder30 SolveUnderAMinute RubiksCubeBlindfolded',
+      'BeatMyCubeTime RubiksCubeUnder30 SolveBeforeTheToast OneHandedCubeSolve RubiksCubeBlindfolded RubiksCubeSolveOff ScrambleAndRace RubiksCubeWhileWalking',
     also: 'rubix rubixcube rubikcube speedcubing cubing cube',
   },
   'cup stacking': {
@@ -21,7 +21,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Stack Unstack Flip Slide',
     core: 'Cups Pyramid Stack',
     scenes: 'SpeedStacking CupPyramid',
-    names: 'BeatMyStackTime StackAndUnstack CupPyramidRace CupStackOneHanded CupStackRelay',
+    names:
+      'BeatMyStackTime CupStackRelay CupPyramidRace CupStackOneHanded CupStackingCycleRace CupStackKidsVsParents CupStackingDuel TenCupTowerIn30',
     also: 'sportstacking speedstacking cupstack',
   },
   puzzle: {
@@ -31,7 +32,7 @@ export const SPEED_KEYWORDS = {
     core: 'Pieces LastPiece Solve',
     scenes: 'Jigsaw PuzzleNight LastPiece',
     names:
-      'HundredPiecePuzzleRace 500PiecesOneHour PuzzleEdgeRace FinalPieceChallenge SpeedPuzzling',
+      '500PiecesOneHour PuzzleEdgeRace HundredPiecePuzzleRace PuzzleFaceOff NoPictureSpeedPuzzle SpeedPuzzlingDuo PuzzleBeforeTheMovieEnds PuzzleSortInTwoMinutes',
     also: 'jigsaw puzzling',
   },
   speedrun: {
@@ -40,7 +41,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Run Skip Clip Reset Route',
     core: 'Controller Glitch Shortcut',
     scenes: 'AnyPercent',
-    names: 'SpeedrunMyMorning SpeedrunYourChores IRLSpeedrun SpeedrunBedtime SpeedrunTheDishes',
+    names:
+      'SpeedrunMyMorning IRLSpeedrun SpeedrunTheDishes SpeedrunBedtime SpeedrunPackingASuitcase SpeedrunTheGroceryList SpeedrunRoomCleanup SpeedrunLevelOne',
     also: 'speedrunning speedrunner',
   },
   'tying shoes': {
@@ -49,7 +51,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Tie Lace Loop Pull',
     core: 'Laces BunnyEars Tie',
     scenes: 'DoubleKnot',
-    names: 'FastestShoeTie OneHandShoeTie BunnyEarsRace LaceUpAndGo TieYourShoesFast',
+    names:
+      'FastestShoeTie OneHandShoeTie BunnyEarsRace LaceUpAndGo TyingShoesBlindfolded TyingShoesInMittens ShoeTieRelay TieEveryonesShoes DoubleKnotDash',
     also: 'shoetying shoelace',
   },
   sprint: {
@@ -59,7 +62,7 @@ export const SPEED_KEYWORDS = {
     core: 'Track FinishLine Dash',
     scenes: 'OnYourMarks StartingBlocks',
     names:
-      'BackyardSprintOff ShuttleRunShowdown HundredMeterSprint SprintToTheFence FastestInTheFamily',
+      'BackyardSprintOff SprintToTheFence FastestInTheFamily HundredMeterSprint ShuttleRunShowdown SprintAgainstYourDog WhistleStartSprint BeachSprintChallenge SprintDipFinish',
     also: 'sprinting dash 100m 100meter',
   },
   'relay race': {
@@ -68,7 +71,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Pass Run Hand Chase Dash',
     core: 'Baton Handoff Pass',
     scenes: 'BatonPass AnchorLeg',
-    names: 'DontDropTheBaton FamilyRelayRace BatonPassRelay RelayAroundTheHouse BackyardRelay',
+    names:
+      'DontDropTheBaton FamilyRelayRace RelayAroundTheHouse CostumeRelayRace BackwardsRelayRace WaterCupRelayRace AnchorLegComeback FourFriendsRelay',
     also: 'relay',
   },
   hurdles: {
@@ -77,7 +81,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Clear Leap Jump Stride',
     core: 'Barrier Stride Leap',
     scenes: 'TrackMeet HurdleRace',
-    names: 'PoolNoodleHurdles ClearTheHurdle PillowHurdleRace TenHurdlesTenSeconds BackyardHurdles',
+    names:
+      'PoolNoodleHurdles HurdlesUnder15Seconds HurdleRelayRace HurdlesVsFlatRace HurdlesKidsVsParents ClearEveryHurdle HurdleHopRace HurdlesPhotoFinish',
   },
   race: {
     things: 'StartLine FinishLine Lane Trophy Medal Flag Whistle Stopwatch Podium Ribbon',
@@ -85,7 +90,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Dash Chase Zoom Win',
     core: 'FinishLine PhotoFinish Win',
     scenes: 'RaceDay FinishLine OnYourMarks',
-    names: 'RaceYouToTheCar RaceYourDad PhotoFinishChallenge RaceAcrossTheYard FirstOneToTheDoor',
+    names:
+      'RaceYourDad RaceTheElevator PhotoFinishChallenge RaceAcrossTheYard RaceYourDog RaceBackwards RaceInFlippers FirstOneToTheDoor',
     also: 'racing',
   },
   'race car': {
@@ -94,7 +100,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'React Cheer Build Swap',
     core: 'Track CheckeredFlag PitStop',
     scenes: 'CheckeredFlag Racetrack PitLane',
-    names: 'CardboardCarRace PitStopChallenge ToyRaceCarDerby RaceCarLapRecord FastestLapChallenge',
+    names:
+      'CardboardCarRace ToyRaceCarDerby RaceCarLapRecord RaceCarRampLaunch BuildARaceCarFast RaceCarTireSwap RaceCarTrackBuildOff PhotoFinishRaceCar',
   },
   f1: {
     things: 'Helmet SteeringWheel Tires Podium Trophy Grid Cockpit PitWall Paddock',
@@ -102,7 +109,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'React Cheer Swap Build',
     core: 'Helmet Podium PitStop',
     scenes: 'GrandPrix PitLane PolePosition',
-    names: 'F1ReactionTest LegoF1CarSpeedBuild F1PitStopAtHome F1TireChangeRace PitStopChallenge',
+    names:
+      'F1ReactionTest F1PitStopAtHome F1SimFastestLap DrawTheF1TrackFast F1CardboardCarRace LightsOutSprint F1GuessTheCircuit F1TeamRelay',
     also: 'formula1 formulaone',
   },
   'go kart': {
@@ -112,7 +120,7 @@ export const SPEED_KEYWORDS = {
     core: 'Track Drift Steer',
     scenes: 'KartTrack',
     names:
-      'RealLifeMarioKart FamilyGoKartGrandPrix GoKartLapRecord FastestLapWins GoKartPhotoFinish',
+      'FamilyGoKartGrandPrix GoKartLapRecord GoKartPhotoFinish GoKartKidsVsParents GoKartCleanLap BuildAGoKart GoKartPitStop GoKartFirstRace',
     also: 'gokarting karting kart',
   },
   nascar: {
@@ -122,7 +130,7 @@ export const SPEED_KEYWORDS = {
     core: 'Oval PitStop LeftTurn',
     scenes: 'Daytona500 Speedway VictoryLane',
     names:
-      'PitCrewChallenge BeatTheNascarPitCrew TireChangeRace NascarPitStopAtHome NascarToyCarRace',
+      'BeatTheNascarPitCrew LeftTurnsOnlyRace NascarToyCarRace NascarOvalBikeRace NascarCheckeredFlagDash StartYourEnginesRace NascarCardboardCar NascarPhotoFinish',
     spelled: 'NASCAR',
   },
   'pit stop': {
@@ -131,7 +139,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Change Jack Swap Release',
     core: 'Tires Crew TireChange',
     scenes: 'PitCrew PitLane',
-    names: 'TwoSecondPitStop BeatThePitCrew FamilyPitCrew BikePitStopRace HomemadePitStop',
+    names:
+      'TwoSecondPitStop BikePitStopRace FamilyPitCrew ToyCarPitStop PitStopRelay WagonPitStop PitStopTireStack BeatThePitCrew',
     also: 'tirechange',
   },
   'speed skating': {
@@ -141,7 +150,7 @@ export const SPEED_KEYWORDS = {
     core: 'Ice Rink Skate',
     scenes: 'IceRink',
     names:
-      'FastestOnIce BeatMySkatingLapTime ThreeLapsOnIce SkatingSprintChallenge SpeedSkatingRace',
+      'FastestOnIce BeatMySkatingLapTime SpeedSkatingRelay SpeedSkatingStartDash SockSpeedSkating SpeedSkatingLowStance SpeedSkatingRace SpeedSkatingPhotoFinish',
   },
   bobsled: {
     things: 'Sled Track Ice Helmet Runners Curve Crew Suit Timer Spikes',
@@ -150,7 +159,7 @@ export const SPEED_KEYWORDS = {
     core: 'Sled Ice PushStart',
     scenes: 'CoolRunnings',
     names:
-      'LivingRoomBobsled LaundryBasketBobsled CoolRunningsChallenge BobsledPushStart BobsledTeamOfFour',
+      'LaundryBasketBobsled BobsledPushStart CoolRunningsChallenge BobsledTeamOfFour CardboardBobsledRace BobsledSnowHillRun BobsledLoadInRace BobsledPhotoFinish',
     also: 'bobsleigh luge',
   },
   'speed painting': {
@@ -160,7 +169,7 @@ export const SPEED_KEYWORDS = {
     core: 'Canvas Brush Paint',
     scenes: 'PaintNight ArtStudio',
     names:
-      'FlipTheCanvas PaintItInFiveMinutes UpsideDownPortrait SpeedPaintYourPet SpeedPaintASunset',
+      'FlipTheCanvas PaintItInFiveMinutes UpsideDownPortrait SpeedPaintYourPet SpeedPaintingRelay OneSongSpeedPainting SpeedPaintingFaceOff SpeedPaintASunset',
     also: 'speedpaint',
   },
   'speed drawing': {
@@ -169,7 +178,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Sketch Draw Doodle Shade',
     core: 'Sketchbook Pencil Sketch',
     scenes: 'QuickSketch ArtClass',
-    names: 'DrawItIn30Seconds TenSecondSketch DrawMeIn60Seconds OneLineDrawingRace SpeedSketchSwap',
+    names:
+      'TenSecondSketch DrawMeIn60Seconds OneLineDrawingRace SpeedSketchSwap ShrinkingTimerSketch SpeedDrawingTelephone BlindContourRace SpeedDrawingOtherHand',
     also: 'speedsketch quicksketch',
   },
   jenga: {
@@ -178,7 +188,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Pull Push Stack Balance Topple',
     core: 'Blocks Tower Pull',
     scenes: 'WobblyTower',
-    names: 'JengaTowerRace SpeedJenga OneMinuteJengaPull JengaOneHanded LastBlockStanding',
+    names:
+      'JengaTowerRace OneMinuteJengaPull JengaOneHanded GiantJengaSpeedRound JengaDominoRun JengaFingerFlick JengaBlindfoldPull TallestJengaIn60',
   },
   domino: {
     things: 'Tiles Spiral Chain Wall Floor Table Bridge Ramp Marble Stairs',
@@ -187,7 +198,7 @@ export const SPEED_KEYWORDS = {
     core: 'Tiles ChainReaction Topple',
     scenes: 'DominoEffect ChainReaction',
     names:
-      'FastestDominoSetup ChainReactionChallenge HundredDominoSetup DominoSpiralRace OnePushChallenge',
+      'FastestDominoSetup RaceTheFallingDominoes DominoSpiralRace ChainReactionChallenge DominoSetupRelay DominoLineShowdown DominoStairsRun DominoBeforeTheSongEnds',
   },
   'playing cards': {
     things: 'Deck Aces Kings Jokers Suits Table Dealer Box Tower Spread',
@@ -195,7 +206,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Shuffle Deal Sort Flip Stack',
     core: 'Deck Aces Shuffle',
     scenes: 'CardTrick PokerNight',
-    names: 'SortTheDeck FindAllFourAces FastestShuffle DealTheDeckFast CardSortChallenge',
+    names:
+      'SortTheDeck FindAllFourAces CardShuffleRace 52CardPickupRace DealTheCardsFast SpeedSolitaire PlayingCardsFlipRace PlayingCardsMemoryRace',
     also: 'cards deckofcards',
   },
   'memory game': {
@@ -203,7 +215,8 @@ export const SPEED_KEYWORDS = {
     moves: 'PairMatch FlipTwo TrayRecall SequenceRecall PerfectRound Rematch',
     verbs: 'Match Flip Recall Remember Memorize',
     core: 'Cards Pairs Match',
-    names: 'MatchThePairs RememberTheTray MatchAllPairsIn60 MemorizeItFast RememberTheOrder',
+    names:
+      'MatchAllPairsIn60 RememberTheTray RememberTheOrder MemoryGameKidsVsParents MemoryGameSpeedRound GiantMemoryGame MemoryGamePhotoPairs MemoryGameRematch',
     also: 'matchinggame',
   },
   'bottle flip': {
@@ -211,7 +224,8 @@ export const SPEED_KEYWORDS = {
     moves: 'CapFlip DoubleFlip TableFlip TrickShot StreakRun UpsideDownLand',
     verbs: 'Flip Land Toss Spin',
     core: 'Bottle Water Flip',
-    names: 'BottleFlipTenInARow LandTheCap BottleFlipStreak BottleFlipRelay DoubleFlipChallenge',
+    names:
+      'BottleFlipTenInARow BottleFlipIn30Seconds LandTheCap BottleFlipRelay BottleFlipStairRace DoubleFlipChallenge BottleFlipShowdown BottleFlipOppositeHand',
     also: 'waterbottleflip',
   },
   juggling: {
@@ -220,7 +234,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Juggle Toss Catch Spin',
     core: 'Balls Scarves Juggle',
     scenes: 'Circus',
-    names: 'JuggleFor60Seconds JuggleWhileWalking JuggleTenCatches FourBallJuggle LearnToJuggle',
+    names:
+      'JuggleFor60Seconds JuggleWhileYouJog JuggleWhileWalking FourBallJuggle LearnToJuggleInAnHour JugglingFaceOff JugglingPartnerPass JuggleTenCatches',
     also: 'juggle',
   },
   'obstacle course': {
@@ -230,7 +245,7 @@ export const SPEED_KEYWORDS = {
     core: 'Tunnel Tires Crawl',
     scenes: 'NinjaWarrior FloorIsLava',
     names:
-      'FloorIsLava BackyardObstacleCourse LivingRoomObstacleCourse CouchCushionCourse ObstacleCourseRace',
+      'FloorIsLava BeatMyCourseTime BackyardObstacleCourse ObstacleCourseForYourDog ObstacleCourseRelay NinjaCourseChallenge CouchCushionCourse ObstacleCourseInPajamas',
     also: 'ninjawarrior',
   },
   'escape room': {
@@ -239,7 +254,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Solve Crack Unlock Search Decode',
     core: 'Lock Clue Unlock',
     names:
-      'CanYouEscape EscapeBeforeTheTimer HomemadeEscapeRoom CrackTheCodeFast EscapeRoomSpeedrun',
+      'CanYouEscape EscapeRoomSpeedrun CrackTheCodeFast HomemadeEscapeRoom FindTheHiddenKey EscapeRoomKidsVsParents EscapeRoomIn30Minutes EscapeRoomRiddleRace',
   },
   maze: {
     things: 'Hedge Marble Exit Walls Path Pencil Paper Cardboard CornField Map',
@@ -247,7 +262,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Navigate Solve Trace Find',
     core: 'Hedge DeadEnd Navigate',
     scenes: 'HedgeMaze CornMaze Labyrinth',
-    names: 'SolveTheMaze PencilMazeRace ExitTheMaze MarbleMazeChallenge BeatTheMaze',
+    names:
+      'PencilMazeRace MarbleMazeChallenge SolveTheMazeFast CornMazeRace DrawAMazeForMe FloorTapeMaze MazeFromTheExit MazeKidsVsParents',
     also: 'labyrinth',
   },
   'scavenger hunt': {
@@ -255,7 +271,8 @@ export const SPEED_KEYWORDS = {
     moves: 'ClueHunt TeamRace PhotoHunt RiddleSolve ItemDash CheckOff',
     verbs: 'Find Search Hunt Race Collect',
     core: 'Clues Checklist Find',
-    names: 'FindItFast ColorScavengerHunt FirstToFindIt AlphabetScavengerHunt ScavengerHuntRace',
+    names:
+      'ColorScavengerHunt AlphabetScavengerHunt FindItFast PhotoScavengerHunt NatureScavengerHunt FlashlightScavengerHunt ScavengerHuntRiddleRace FiveThingsIn60Seconds',
   },
   'treasure hunt': {
     things: 'Map Chest Compass Clues Coins Shovel Key Riddle Backyard Flag',
@@ -263,7 +280,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Dig Find Search Follow',
     core: 'Map Chest Dig',
     scenes: 'XMarksTheSpot TreasureMap BuriedTreasure',
-    names: 'FollowTheMap FindTheTreasure XMarksTheSpot TenClueTreasureHunt TreasureHuntRace',
+    names:
+      'XMarksTheSpot FollowTheMap TenClueTreasureHunt TreasureHuntRace PirateTreasureHunt TreasureHuntForYourDog BeachTreasureDig TreasureHuntInTenMinutes',
   },
   'sack race': {
     things: 'Burlap FinishLine Cones Grass Field Ribbon Whistle Medal Team Backyard Sack',
@@ -271,7 +289,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Hop Jump Bounce Race',
     core: 'Sack FinishLine Hop',
     scenes: 'PotatoSack FieldDay',
-    names: 'PotatoSackRace SackRaceToTheFence PillowcaseSackRace SackRaceRelay FamilySackRace',
+    names:
+      'PotatoSackRace SackRaceRelay PillowcaseSackRace SackRaceToTheFence SackRaceObstacleCourse SackRaceKidsVsParents SackRaceInCostume SackRacePhotoFinish',
     also: 'potatosackrace',
   },
   'egg and spoon race': {
@@ -281,7 +300,7 @@ export const SPEED_KEYWORDS = {
     core: 'Egg Spoon Balance',
     scenes: 'EggAndSpoon SportsDay',
     names:
-      'DontDropTheEgg EggAndSpoonRace EggAndSpoonRelay EggAndSpoonObstacle EggAndSpoonBackwards',
+      'DontDropTheEgg EggAndSpoonRelay EggAndSpoonRace EggAndSpoonObstacle EggAndSpoonBackwards SpoonInYourMouthRace EggAndSpoonKidsVsParents EggAndSpoonPhotoFinish',
     also: 'eggspoonrace eggrace',
   },
   'three legged race': {
@@ -290,7 +309,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Step Sync Hop Count',
     core: 'Bandana InSync Step',
     scenes: 'ThreeLegged FieldDay',
-    names: 'BestieThreeLegged StepInSync ThreeLeggedRelay ThreeLeggedObstacleRun TiedTogetherDash',
+    names:
+      'BestieThreeLegged StepInSync ThreeLeggedRelay ThreeLeggedObstacleRun FourLeggedRace ThreeLeggedBackwards ThreeLeggedPhotoFinish ThreeLeggedRaceRematch',
   },
   'wheelbarrow race': {
     things: 'Partner Grass Field FinishLine Cones Whistle Ribbon Medal Backyard Gloves',
@@ -299,7 +319,7 @@ export const SPEED_KEYWORDS = {
     core: 'HandWalk Carry',
     scenes: 'FieldDay',
     names:
-      'FamilyWheelbarrowRace HandsOnlyRace WheelbarrowRelay WheelbarrowToTheFence SwapRolesHalfway',
+      'FamilyWheelbarrowRace WheelbarrowRelay SwapRolesHalfway WheelbarrowToTheFence HandsOnlyRace WheelbarrowObstacleCourse WheelbarrowRaceOnTheBeach WheelbarrowPhotoFinish',
   },
   'musical chairs': {
     things: 'Chairs Speaker Playlist Circle Seat Whistle Pillow Room Remote Song',
@@ -308,7 +328,7 @@ export const SPEED_KEYWORDS = {
     core: 'Chairs MusicStop Sit',
     scenes: 'OneChairLeft',
     names:
-      'LastChairStanding OneChairLeft MusicalChairsFinal FamilyMusicalChairs MusicalChairsSpeedRound',
+      'LastChairStanding MusicalChairsSpeedRound FamilyMusicalChairs MusicalChairsFakeStop PillowMusicalChairs OfficeMusicalChairs MusicalChairsDanceMoves MusicalChairsInCostume',
   },
   'field day': {
     things: 'Cones Ribbons Medals TugRope Sacks Spoons Whistle Clipboard Teams Stopwatch',
@@ -316,7 +336,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Race Hop Pull Cheer',
     core: 'Ribbons SackRace TugOfWar',
     scenes: 'SportsDay TugOfWar',
-    names: 'FieldDayChampion FiveEventFieldDay FieldDayRelay FieldDayTugOfWar FamilyFieldDay',
+    names:
+      'FiveEventFieldDay FieldDayRelay FieldDayChampion FamilyFieldDay FieldDayTugOfWar FieldDaySpongeRace OfficeFieldDay FieldDayObstacleCourse',
     also: 'sportsday',
   },
   'minute to win it': {
@@ -324,7 +345,8 @@ export const SPEED_KEYWORDS = {
     moves: 'FaceTheCookie StackAttack BalloonBounce CupPyramid BallBounce TissueTug',
     verbs: 'Stack Bounce Blow Flip',
     core: 'Cups PingPongBall Stack',
-    names: 'MinuteToWinIt FaceTheCookie BeatTheMinute MinuteToWinItNight SixtySecondGames',
+    names:
+      'MinuteToWinIt FaceTheCookie MinuteToWinItNight TissueBoxShakeOut PingPongCupBounce MinuteToWinItStackAttack MinuteToWinItRelay BalloonKeepUpMinute',
   },
   'shirt folding': {
     things: 'Shirt Board Hanger Tee Laundry Drawer Stack Basket Towel Closet',
@@ -333,7 +355,7 @@ export const SPEED_KEYWORDS = {
     core: 'Shirt Laundry Fold',
     scenes: 'LaundryDay LaundryPile',
     names:
-      'TwoSecondShirtFold TenShirtsTwoMinutes FoldTheLaundryPile LaundryRace ShirtFoldingRelay',
+      'TwoSecondShirtFold TenShirtsTwoMinutes FoldTheLaundryPile ShirtFoldingRelay ShirtFoldingKidsVsParents ShirtFoldingBlindfolded FoldLikeAStore ShirtFoldingBoardBuild',
     also: 'folding',
   },
   'bed making': {
@@ -343,7 +365,7 @@ export const SPEED_KEYWORDS = {
     core: 'Sheets Pillow Tuck',
     scenes: 'FreshSheets',
     names:
-      'MakeYourBedChallenge DuvetInOneMinute HospitalCornerRace BedMadeBeforeBreakfast MakeTheBedRelay',
+      'MakeYourBedChallenge DuvetInOneMinute HospitalCornerRace BedMadeBeforeBreakfast MakeTheBedRelay BedMakingKidsVsParents BedMakingBlindfolded HotelStyleBedRace',
     also: 'makingbed makethebed',
   },
   dishes: {
@@ -352,7 +374,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Wash Rinse Scrub Dry Stack',
     core: 'Sink Sponge Wash',
     scenes: 'DishDuty WashingUp KitchenSink',
-    names: 'EmptyTheSink DishesBeforeDessert DishesDoneInOneSong LoadTheDishwasherFast DishRace',
+    names:
+      'DishesDoneInOneSong EmptyTheSink DishesBeforeDessert LoadTheDishwasherFast DishesAssemblyLine DishesKidsVsParents DryTheDishesRace UnloadInUnderAMinute',
     also: 'washingdishes dishwashing',
   },
   'gift wrapping': {
@@ -361,7 +384,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Wrap Tape Fold Tie',
     core: 'Ribbon Present Wrap',
     scenes: 'GiftWrap BowsAndRibbons',
-    names: 'WrapItIn60Seconds NoTapeWrapChallenge BlindfoldWrap GiftWrapRelay WrapTheWeirdestShape',
+    names:
+      'WrapItIn60Seconds NoTapeWrapChallenge BlindfoldWrap GiftWrapRelay WrapTheWeirdestShape OneHandedGiftWrap GiftWrappingInMittens GiftWrappingKidsVsParents',
     also: 'giftwrap wrapping',
   },
   'getting dressed': {
@@ -371,7 +395,7 @@ export const SPEED_KEYWORDS = {
     core: 'Socks Shoes Button',
     scenes: 'OutfitChange',
     names:
-      'DressedIn10Seconds DressedBeforeToast PajamasToOutfitRace FiveLayersInOneMinute FastestOutfitChange',
+      'DressedBeforeToast DressedIn10Seconds PajamasToOutfitRace FiveLayersInOneMinute GettingDressedInTheDark GettingDressedRelay ButtonUpRace SocksOnRace',
     also: 'dressing',
   },
   'quick change': {
@@ -381,7 +405,7 @@ export const SPEED_KEYWORDS = {
     core: 'Costume Curtain Reveal',
     scenes: 'CostumeChange Backstage',
     names:
-      'OneSpinChange CurtainDropChange ThreeOutfitsOneSong BackstageQuickChange CostumeSwapIn5Seconds',
+      'OneSpinChange CurtainDropChange ThreeOutfitsOneSong CostumeSwapIn5Seconds BackstageQuickChange QuickChangeSuperhero QuickChangeBehindTheDoor QuickChangeRelay',
   },
   clicking: {
     things: 'Mouse Button Finger Screen Counter Score Desk Pad Keyboard Timer',
@@ -390,7 +414,7 @@ export const SPEED_KEYWORDS = {
     core: 'Mouse Button Click',
     scenes: 'DoubleClick',
     names:
-      'HowFastCanYouClick TenSecondClickTest ClickFasterThanMe ClickSpeedTest HundredClicksChallenge',
+      'HowFastCanYouClick TenSecondClickTest ClickFasterThanMe ClickingWithYourOtherHand ButterflyClickChallenge ClickTheTargetRace ClickingToTheBeat ClickingFamilyShowdown',
     also: 'cps cpstest clickspeed',
   },
   'reaction time': {
@@ -399,7 +423,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'React Catch Grab Tap Dodge',
     core: 'Buzzer RulerDrop React',
     scenes: 'RulerDrop QuickReflexes',
-    names: 'CatchTheRuler TestYourReflexes LightsOutReaction GrabItFirst ReactionTimeTest',
+    names:
+      'CatchTheRuler GrabItFirst ReactionTimeTest LightsOutReaction ReactionBallBounce ReactionTimeDuel ReactionTimeKidsVsParents TennisBallDropCatch',
     also: 'reflex reflexes reactiontest rulerdrop',
   },
   'rock paper scissors': {
@@ -408,7 +433,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Throw Shoot Win Bluff',
     core: 'Fist Palm BestOfThree Throw',
     scenes: 'Roshambo BestOfThree',
-    names: 'RockPaperScissorsShoot BestOfThreeShowdown RPSSuddenDeath RPSChampion RPSTournament',
+    names:
+      'RockPaperScissorsShoot RPSSuddenDeath RPSWithYourFeet RPSTournament RPSSpeedRound RPSWinStreak RockPaperScissorsRelay BestOfThreeShowdown',
     also: 'rps roshambo',
   },
   'knot tying': {
@@ -417,7 +443,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Tie Loop Pull Cinch',
     core: 'Rope SquareKnot Tie',
     scenes: 'SailorKnot',
-    names: 'FastestKnot FiveKnotsOneMinute TieAKnotOneHanded SailorKnotChallenge KnotRace',
+    names:
+      'TieItFaster BowlineSpeedRun KnotIn10Seconds FiveKnotsOneMinute TieAKnotOneHanded SailorKnotChallenge KnotTyingRelay KnotTyingBlindfolded',
     also: 'knot knots',
   },
   'orange peel': {
@@ -427,7 +454,7 @@ export const SPEED_KEYWORDS = {
     core: 'Orange Segments Peel',
     scenes: 'SpiralPeel OrangeSlice',
     names:
-      'PeelItInOnePiece FastestPeel PeelItBlindfolded PeelAnOrangeOneHand OnePiecePeelChallenge',
+      'PeelItInOnePiece OrangePeelRace PeelItBlindfolded PeelAnOrangeOneHand OrangePeelSpiral OrangePeelRelay ClementineSpeedPeel OrangePeelFaceOff',
     also: 'orangepeeling',
   },
   'hot wheels': {
@@ -436,7 +463,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Launch Race Loop Build',
     core: 'Track LoopTheLoop Race',
     scenes: 'OrangeTrack LoopTheLoop Diecast',
-    names: 'LoopTheLoop DiecastDragRace HotWheelsBracket HotWheelsJumpTheGap BuildTheLongestTrack',
+    names:
+      'HotWheelsBracket NailTheLoop HotWheelsJumpTheGap DiecastDragRace HotWheelsStairDrop BuildTheLongestTrack HotWheelsPhotoFinish HotWheelsDoubleLoop',
     also: 'diecast',
   },
   'rc car': {
@@ -445,7 +473,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Drive Drift Jump Steer',
     core: 'Remote Ramp Drift',
     scenes: 'RCTrack',
-    names: 'BackyardRCRace RCCarConeWeave RCDriftChallenge RCCarObstacleCourse RCCarLapRecord',
+    names:
+      'RCCarLapRecord BackyardRCRace RCCarConeWeave RCCarObstacleCourse RCDriftChallenge RCCarRampJump RCCarSoccer RCCarSnackDelivery',
     also: 'remotecontrolcar',
     spelled: 'RCCar',
   },
@@ -456,7 +485,7 @@ export const SPEED_KEYWORDS = {
     core: 'Drone Goggles Fly',
     scenes: 'DroneCourse',
     names:
-      'ThroughTheGates FastestGateRun HulaHoopDroneGates BackyardDroneCourse DroneRaceChallenge',
+      'ThroughTheGates HulaHoopDroneGates BackyardDroneCourse DroneRaceChallenge DroneRacingTimeTrial DroneRacingDuel IndoorMicroDroneRace DronePowerLoopDare',
     also: 'fpv',
   },
   cheetah: {
@@ -465,7 +494,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Chase Pounce Dash Leap',
     core: 'Spots Savanna Chase',
     scenes: 'Savanna Safari',
-    names: 'FastAsACheetah RunLikeACheetah CheetahSprint OutrunACheetah CheetahChaseTag',
+    names:
+      'FastAsACheetah CheetahChaseTag CheetahPounceStart CheetahCubCrawlRace CheetahSprintRelay DrawACheetahIn30Seconds CheetahFactsInOneMinute CheetahSlowMoSprint',
   },
   'the flash': {
     things: 'Lightning Suit Mask Emblem Boots SpeedForce Streak Sparks Treadmill Comic',
@@ -474,7 +504,7 @@ export const SPEED_KEYWORDS = {
     core: 'Lightning SuperSpeed Zoom',
     scenes: 'SpeedForce CentralCity',
     names:
-      'FasterThanTheFlash RunLikeTheFlash FlashOutfitChange FlashSpeedChallenge FlashSuperSpeedEdit',
+      'FasterThanTheFlash TheFlashOutfitChange TheFlashSuperSpeedEdit TheFlashRoomCleanup TheFlashCostumeRun TheFlashSnackGrab TheFlashLightningStart TheFlashBlurRun',
     also: 'flash',
   },
   'usain bolt': {
@@ -483,7 +513,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Dash Race Pose Celebrate',
     core: 'GoldMedal LightningPose Dash',
     scenes: 'BoltPose',
-    names: 'FasterThanBolt RaceLikeBolt TenStridesLikeBolt BoltVictoryLap LightningBoltPose',
+    names:
+      'LightningBoltPose FasterThanBolt TenStridesLikeBolt BoltVictoryLap UsainBoltRelay UsainBoltStartReaction UsainBoltSlowMoFinish UsainBoltKidsRace',
     also: 'bolt',
   },
   'lightning mcqueen': {
@@ -492,7 +523,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Zoom Drift Race Rev',
     core: 'PistonCup Kachow Zoom',
     scenes: 'Kachow PistonCup',
-    names: 'IAmSpeed KachowChallenge RaceLikeMcQueen KachowPitStop McQueenVictoryLap',
+    names:
+      'IAmSpeed KachowChallenge TurnRightToGoLeft RaceLikeMcQueen KachowPitStop McQueenVictoryLap McQueenCardboardCar McQueenPistonCupRace',
     also: 'mcqueen',
   },
   'road runner': {
@@ -502,7 +534,7 @@ export const SPEED_KEYWORDS = {
     core: 'Desert MeepMeep Zoom',
     scenes: 'MeepMeep',
     names:
-      'MeepMeepChallenge FasterThanTheCoyote RunLikeRoadRunner DustCloudDash CantCatchMeCoyote',
+      'RoadRunnerZoomOff FasterThanTheCoyote RunLikeRoadRunner DustCloudDash RoadRunnerTag RoadRunnerRelay RoadRunnerCartoonLegs RoadRunnerSideStep',
   },
   stopwatch: {
     things: 'Timer Button Lap Split Clock Screen Watch Beep Countdown Phone',
@@ -511,7 +543,7 @@ export const SPEED_KEYWORDS = {
     core: 'Timer Lap Time',
     scenes: 'LapTime TimeTrial',
     names:
-      'StopAtTenSeconds BlindStopwatchGuess BeatTheStopwatch ExactlyTenSeconds StopwatchLapChallenge',
+      'StopAtExactlyTen BlindStopwatchGuess StopwatchChoreRace BeatTheStopwatch StopwatchLapSplits StopwatchFamilyShowdown GuessWhenAMinutePasses StopwatchObstacleTime',
     also: 'timer',
   },
   'world record': {
@@ -520,7 +552,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Break Set Beat Attempt',
     core: 'Certificate NewRecord',
     scenes: 'RecordAttempt RecordBook',
-    names: 'BreakARecord SetAFamilyRecord OneMinuteRecordTry HomemadeWorldRecord BeatAWorldRecord',
+    names:
+      'SetAFamilyRecord OneMinuteRecordTry BeatAWorldRecord HomemadeWorldRecord ClassroomWorldRecord WorldRecordFirstTry WorldRecordTowerAttempt WorldRecordWithFriends',
     also: 'guinness recordattempt',
   },
   'beat the clock': {
@@ -530,7 +563,7 @@ export const SPEED_KEYWORDS = {
     core: 'Countdown Buzzer Hurry',
     scenes: 'TickingClock',
     names:
-      'BeatTheClockChallenge JustInTimeChallenge TenSecondsOnTheClock BeatTheClockCleanup BeatTheBuzzer',
+      'BeatTheClockCleanup BeatTheBuzzer JustInTimeChallenge TenSecondsOnTheClock BeatTheClockRelay BeatTheClockBedtime BeatTheClockPuzzle BeatTheClockDressUp',
     also: 'againsttheclock racetheclock',
   },
   'speed walking': {
@@ -539,7 +572,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Walk Stride Pump Swing',
     core: 'Sneakers PowerWalk HipSwing',
     scenes: 'PowerWalk MallWalk',
-    names: 'WalkDontRun PowerWalkChallenge HeelToeChallenge SpeedWalkTheHallway RaceWalkRelay',
+    names:
+      'WalkDontRun SpeedWalkTheHallway RaceWalkRelay PowerWalkChallenge HeelToeChallenge SpeedWalkingMallLap SpeedWalkingWithGrandma SpeedWalkingMileTime',
     also: 'powerwalk racewalk powerwalking racewalking',
   },
   sledding: {
@@ -548,7 +582,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Slide Glide Race Spin',
     core: 'Sled Snow Slide',
     scenes: 'SnowDay SledHill',
-    names: 'SledPullRelay SledRace CardboardSledRace FastestSledder DownhillDash',
+    names:
+      'CardboardSledRace SledPullRelay FastestSledder SleddingTrainRide SledHillClimbRace SaucerSpinChallenge HomemadeSledBuildOff SleddingPushStart',
     also: 'sled sledge tobogganing',
   },
   'agility ladder': {
@@ -557,7 +592,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Shuffle Hop Step Skip',
     core: 'Rungs HighKnees Shuffle',
     scenes: 'LadderDrill FastFeet',
-    names: 'FastFeetChallenge BeatMyLadderTime LadderDrillChallenge InAndOutLadderRace LadderRace',
+    names:
+      'FastFeetChallenge BeatMyLadderTime InAndOutLadderRace LateralShuffleRace ChalkAgilityLadder AgilityLadderRelay AgilityLadderToTheBeat AgilityLadderBackwards',
     also: 'ladderdrills footwork fastfeet',
   },
   'speed bag': {
@@ -567,7 +603,7 @@ export const SPEED_KEYWORDS = {
     core: 'Gloves Rhythm Punch',
     scenes: 'BoxingGym',
     names:
-      'SpeedBagToTheBeat SixtySecondSpeedBag KeepTheBagRolling SpeedBagRhythm HundredPunchRoll',
+      'SpeedBagToTheBeat SixtySecondSpeedBag KeepTheBagRolling SpeedBagFirstTry SpeedBagFaceOff SpeedBagTripletDare HundredPunchRoll SpeedBagLeftHandOnly',
   },
   hopscotch: {
     things: 'Chalk Squares Stone Sidewalk Numbers Driveway Tape Marker Playground Grid',
@@ -575,7 +611,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Hop Toss Skip Balance',
     core: 'Chalk Squares Hop',
     scenes: 'SidewalkChalk Playground',
-    names: 'HopscotchAndBack OneFootHopscotch GiantChalkHopscotch HopscotchRace HopscotchRelay',
+    names:
+      'HopscotchRace GiantChalkHopscotch OneFootHopscotch HopscotchRelay HopscotchBackwards IndoorTapeHopscotch HopscotchStoneToss HopscotchKidsVsParents',
   },
   speed: {
     things: 'Stopwatch Timer FinishLine Buzzer Podium Lightning Rocket Cheetah Record Clock',
@@ -583,7 +620,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Zoom Dash Rush Race',
     core: 'Lightning Stopwatch Zoom',
     scenes: 'FastLane FullThrottle',
-    names: 'IAmSpeed GottaGoFast FastestInTheHouse FasterThanYesterday SpeedRoundChallenge',
+    names:
+      'GottaGoFast FastestInTheHouse FasterThanYesterday SpeedTestYourFamily SpeedUpTheSong DoubleSpeedChallenge SpeedRoundTrivia SpeedChoreRelay',
     also: 'fast quick fastest',
   },
   'supermarket sweep': {
@@ -592,7 +630,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Grab Dash Shop Load',
     core: 'Cart Aisles Grab',
     scenes: 'GroceryDash GroceryAisle',
-    names: 'PantrySweep SupermarketSweep OneMinuteShop SupermarketSweepAtHome FillTheCartChallenge',
+    names:
+      'SupermarketSweepAtHome PantrySweep OneMinuteShop SupermarketSweepFoodDrive GuessTheCartTotal ToyShopSweep SupermarketSweepRelay BonusItemHunt',
     also: 'grocerydash',
   },
   'balloon pop': {
@@ -601,7 +640,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Pop Stomp Sit Squeeze',
     core: 'Balloons Confetti Pop',
     scenes: 'BalloonParty',
-    names: 'PopThemAll PopTenInTenSeconds SitAndPopRelay LastBalloonStanding BalloonPopRace',
+    names:
+      'SitAndPopRelay LastBalloonStanding PopTenBalloonsFast HugPopChallenge BalloonPopRace ConfettiBalloonPop BalloonPopClueHunt BalloonPopKidsVsParents',
   },
   'card tower': {
     things: 'Deck Table Level Base Triangle Floor Aces Kings Jokers Fan',
@@ -610,7 +650,7 @@ export const SPEED_KEYWORDS = {
     core: 'Deck Triangle Balance',
     scenes: 'HouseOfCards CardCastle',
     names:
-      'TallestCardTower CardTowerIn60Seconds ThreeStoryCardTower BuildItBeforeItFalls HouseOfCardsRace',
+      'CardTowerIn60Seconds ThreeStoryCardTower BuildBeforeItFalls HouseOfCardsRace TallestCardTower CardTowerOneHanded CardTowerRelay CardTowerShowdown',
     also: 'houseofcards cardhouse',
   },
   '40 yard dash': {
@@ -620,7 +660,7 @@ export const SPEED_KEYWORDS = {
     core: 'Cleats ThreePointStart Burst',
     scenes: 'FortyYard',
     names:
-      'BeatMy40Time FortyYardDashChallenge BackyardCombine BackyardFortyYardDash DashLikeTheCombine',
+      'BeatMy40Time 40YardDashChallenge BackyardCombine 40YardDashSlowMo 40YardDashRelay 40YardDashFamilyShowdown ThreePointStartDash 40YardDashInPajamas',
     also: 'fortyyarddash 40yard',
   },
   'pacer test': {
@@ -630,7 +670,7 @@ export const SPEED_KEYWORDS = {
     core: 'Beeps Gym ShuttleRun',
     scenes: 'BeepTest GymClass',
     names:
-      'BeepTestChallenge BeatYourPacerLevel PacerTestRematch LastOneRunning PacerTestAsAnAdult',
+      'PacerTestAsAnAdult BeatYourPacerLevel LastOneRunning PacerTestRematch PacerTestKidsVsParents PacerTestWithFriends PacerTestInCostume BeepTestLevelUp',
     also: 'beeptest shuttlerun fitnessgram',
   },
   'marble race': {
@@ -639,7 +679,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Roll Drop Race Build',
     core: 'Marbles Track Roll',
     scenes: 'MarbleRun',
-    names: 'MarbleOlympics HomemadeMarbleRun MarbleRaceBracket BuildAMarbleTrack FastestMarbleRun',
+    names:
+      'MarbleOlympics MarbleRaceBracket HomemadeMarbleRun PoolNoodleMarbleRace MarbleRaceCommentary MarbleRaceEliminator MarbleRaceColorTeams MarbleRaceOnTheSlide',
     also: 'marblerun marbleracing',
   },
   'pinewood derby': {
@@ -649,7 +690,7 @@ export const SPEED_KEYWORDS = {
     core: 'Car Track Race',
     scenes: 'CubScouts DerbyCar',
     names:
-      'BuildTheFastestCar FastestCarWins DerbyCarPhotoFinish PinewoodDerbyRematch PinewoodDerbySpeedBuild',
+      'BuildTheFastestCar DerbyCarPhotoFinish PinewoodDerbyRematch PinewoodDerbyParentsRace PinewoodDerbyHomeTrack PinewoodDerbyBracket PinewoodDerbySlowMo PinewoodDerbyWeightTest',
   },
   'speed climbing': {
     things: 'Wall Holds Rope Harness Chalk Shoes Buzzer Lane Route Timer',
@@ -657,7 +698,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Climb Reach Grip Lunge',
     core: 'Wall Holds Reach',
     scenes: 'ClimbingWall',
-    names: 'RaceToTheTop SpeedWallChallenge BuzzerAtTheTop SpeedClimbDuel BeatMyWallTime',
+    names:
+      'RaceToTheTop SpeedClimbDuel BeatMyWallTime SpeedClimbingRelay SpeedClimbingFirstTry SpeedClimbingSlowMo TopRopeSpeedRace BuzzerAtTheTop',
   },
   'egg hunt': {
     things: 'Eggs Basket Grass Bunny Candy Bushes Backyard Clues GoldenEgg Carton',
@@ -665,7 +707,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Find Hunt Grab Dash',
     core: 'Eggs Basket Find',
     scenes: 'Easter EasterBunny GoldenEgg',
-    names: 'EggHuntRace FindTheGoldenEgg TwentyEggsChallenge FlashlightEggHunt OneBasketOneMinute',
+    names:
+      'EggHuntRace FindTheGoldenEgg FlashlightEggHunt TwentyEggsChallenge EggHuntColorTeams EggHuntClueTrail EggHuntForGrownUps EggHuntInOneMinute',
     also: 'easteregghunt',
   },
   'hot potato': {
@@ -673,14 +716,16 @@ export const SPEED_KEYWORDS = {
     moves: 'QuickPass BehindTheBack SpeedPass LastHolder MusicStop DoublePass',
     verbs: 'Pass Toss Catch Dodge',
     core: 'Potato Circle Pass',
-    names: 'PassThePotato PassItFast DontHoldThePotato HotPotatoMusicStop HotPotatoChallenge',
+    names:
+      'PassThePotato DontHoldThePotato HotPotatoMusicStop HotPotatoBehindTheBack HotPotatoQuestions HotPotatoDoubleTrouble HotPotatoWaterBalloon HotPotatoFamilyCircle',
   },
   'duck duck goose': {
     things: 'Circle Grass Head Tap Seat Backyard Classroom Friends Field Spot',
     moves: 'GooseChase TapAndRun CircleSprint SneakyTap Tagback FakeOut',
     verbs: 'Tap Chase Run Dodge',
     core: 'Circle GooseChase Tap',
-    names: 'GooseChase BeatTheGooseHome CantCatchTheGoose FastestGoose DuckDuckGooseRace',
+    names:
+      'GooseChase BeatTheGooseHome CantCatchTheGoose SneakyGooseFakeOut WaterCupGooseGame GrownUpGooseChase GooseChaseSlowMo GooseTagInTheSnow',
   },
   tag: {
     things: 'Base Backyard Playground Field Cones Bandana Flag Tree Fence Jersey',
@@ -688,7 +733,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Chase Dodge Run Juke',
     core: 'Playground ZigZag Chase',
     scenes: 'FreezeTag Recess',
-    names: 'YoureIt CantCatchMe FreezeTagChallenge ShadowTag LastOneTagged',
+    names:
+      'YoureIt FreezeTagChallenge ShadowTag FlashlightTag TailTagRace TagInSlowMotion PoolNoodleTag CantCatchMe',
     also: 'freezetag',
   },
   'red light green light': {
@@ -696,7 +742,8 @@ export const SPEED_KEYWORDS = {
     moves: 'FreezeStop SlowCreep StatuePose SuddenStop SneakStep FinalDash',
     verbs: 'Freeze Creep Dash Stop',
     core: 'FinishLine StatuePose Freeze',
-    names: 'RedLightGreenLight FreezeOnRed GreenLightSprint DontMoveChallenge FirstToTheLine',
+    names:
+      'FreezeOnRed GreenLightSprint FirstToTheLine DontMoveChallenge YellowLightSlowMo RedLightStatuePose RedLightFamilyRound GreenLightCrabWalk',
   },
   'capture the flag': {
     things: 'Flag Bandana Base Jail Field Cones Teams Forest Backyard Pinnies',
@@ -704,7 +751,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Grab Sneak Dash Guard',
     core: 'Flag Base Sneak',
     names:
-      'GrabTheFlagAndRun FlagGrabChallenge BackyardCaptureTheFlag CaptureTheFlagRace JailbreakDash',
+      'BackyardCaptureTheFlag GrabTheFlagAndRun JailbreakDash GlowStickCaptureTheFlag CaptureTheFlagSnowDay CaptureTheFlagDecoyRun CaptureTheFlagFamilyNight CaptureTheFlagRace',
   },
   'tie knot': {
     things: 'Necktie Collar Mirror Shirt Bowtie Suit Loop',
@@ -712,7 +759,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Loop Pull Tuck Knot',
     core: 'Necktie Collar WindsorKnot',
     scenes: 'WindsorKnot SuitAndTie',
-    names: 'TieATieFast WindsorInTenSeconds TieItBlindfolded FastestWindsor TieAndGoChallenge',
+    names:
+      'WindsorInTenSeconds TieItBlindfolded BowTieSpeedRun NecktieKnotRace TieKnotKidsVsParents TieKnotOneTake NecktieRelay FourInHandFaceOff',
     also: 'tyingatie tieatie',
   },
   'grocery bagging': {
@@ -721,7 +769,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Bag Stack Pack Load',
     core: 'Bags Checkout Pack',
     scenes: 'PaperOrPlastic CheckoutLane',
-    names: 'BagItFast BagTetris EggsOnTopChallenge BaggerChampionship GroceryBagRace',
+    names:
+      'BagTetris EggsOnTopChallenge BagItFast GroceryBagRace GroceryBaggingRelay BagBeforeTheReceipt GroceryBaggingWithKids BaggerChampionship',
     also: 'bagging',
   },
   leapfrog: {
@@ -729,7 +778,8 @@ export const SPEED_KEYWORDS = {
     moves: 'LeapRelay BigLeap LineLeap TeamChain TuckJump HopOver',
     verbs: 'Leap Hop Crouch Jump',
     core: 'HopOver Crouch Leap',
-    names: 'LeapfrogRelay LeapfrogAcrossTheYard FamilyLeapfrogChain LeapfrogTenTimes LeapfrogRace',
+    names:
+      'LeapfrogRelay FamilyLeapfrogChain LeapfrogAcrossTheYard LeapfrogKidsVsParents LeapfrogSlowMo LeapfrogOnTheBeach LeapfrogPhotoFinish LeapfrogObstacleCourse',
   },
   pyraminx: {
     things: 'Tips Corners Edges Faces Timer Scramble Centers Layers',
@@ -737,14 +787,15 @@ export const SPEED_KEYWORDS = {
     verbs: 'Solve Twist Turn Flip',
     core: 'Tips Solve Twist',
     names:
-      'PyraminxUnder5 PyraminxOneHanded SolveThePyraminx TrianglePuzzleRace PyraminxBlindfolded',
+      'PyraminxUnder5 PyraminxOneHanded TrianglePuzzleRace PyraminxBlindfolded PyraminxFirstSolve PyraminxDuel PyraminxRelay PyraminxAverageOfFive',
   },
   megaminx: {
     things: 'Faces Edges Corners Stars Timer Scramble Layers Centers',
     moves: 'Solve StarFirst LastLayer BlockBuild Fingertricks FaceSolve',
     verbs: 'Solve Twist Turn Scramble',
     core: 'Faces Solve Twist',
-    names: 'MegaminxUnder2Min TwelveSidedSolve SolveTheMegaminx MegaminxOneHanded MegaminxMarathon',
+    names:
+      'MegaminxUnder2Min TwelveSidedSolve MegaminxOneHanded MegaminxFirstSolve MegaminxDuel MegaminxStarRace MegaminxRelay MegaminxMarathon',
   },
   '2x2': {
     things: 'Corners Timer Scramble Layers Stickers Mat Faces Algorithm Cube',
@@ -752,7 +803,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Solve Twist Turn Scramble',
     core: 'Cube Solve Twist',
     scenes: 'PocketCube',
-    names: '2x2Under5Seconds Solve2x2OneHanded PocketCubeRace 2x2Blindfolded 2x2SpeedSolve',
+    names:
+      '2x2Under5Seconds Solve2x2OneHanded PocketCubeRace 2x2Blindfolded 2x2FirstSolve 2x2Duel 2x2Relay 2x2KidsVsParents',
     also: 'pocketcube',
   },
   fastball: {
@@ -762,7 +814,7 @@ export const SPEED_KEYWORDS = {
     core: 'Baseball Glove Pitch',
     scenes: 'PitchersMound Ballpark',
     names:
-      'HowFastCanYouThrow ClockYourFastball RadarGunChallenge FastballAccuracyTest FastballPitchOff',
+      'ClockYourFastball FastballPitchOff FastballAccuracyTest FastballGuessTheSpeed FastballCatcherCam FastballKidsVsParents FastballSlowMoGrip HowFastCanYouThrow',
     also: 'pitchspeed',
   },
   'keepy uppy': {
@@ -771,7 +823,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Juggle Kick Flick Tap',
     core: 'Ball Knees Juggle',
     scenes: 'Kickabout',
-    names: 'HundredTouches KeepItUp KeepyUppyStreak KeepyUppyRelay KeepyUppyTennisBall',
+    names:
+      'HundredTouches KeepyUppyRelay KeepyUppyIn30Seconds KeepyUppyTennisBall KeepyUppyAroundTheWorld KeepyUppyKidsVsParents KeepyUppyWalkingRace KeepyUppyBalloon',
     also: 'soccerjuggling footballjuggling',
   },
   scooter: {
@@ -780,7 +833,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Kick Glide Push Ride',
     core: 'Handlebars Wheels Kick',
     names:
-      'ScooterConeWeave ScooterSprintChallenge KickScooterRelay ScooterLapRecord SkateparkDash',
+      'ScooterConeWeave KickScooterRelay ScooterLapRecord ScooterGlideChallenge ScooterTailWhipDare ScooterKidsVsParents SkateparkScooterDash ScooterSlowRace',
     also: 'kickscooter',
   },
   bmx: {
@@ -789,7 +842,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Ride Pump Jump Pedal',
     core: 'Bike Ramp Wheelie',
     scenes: 'PumpTrack',
-    names: 'PumpTrackLap GateDropChallenge BMXLapRecord BMXPumpTrackRace BMXSprintRace',
+    names:
+      'GateDropChallenge BMXLapRecord BMXNoPedalLap BMXPumpTrackRace BMXBunnyHopOff BMXStartReaction BMXManualRace BMXKidsVsParents',
     also: 'bmxracing',
     spelled: 'BMX',
   },
@@ -799,7 +853,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Pack Wrap Zip Stack',
     core: 'Lunchbox Sandwich Pack',
     scenes: 'Lunchbox BrownBag',
-    names: 'PackLunchFast FiveMinuteLunchbox LunchboxRace PackItBeforeTheBus MorningLunchRush',
+    names:
+      'FiveMinuteLunchbox PackItBeforeTheBus LunchPackingAssemblyLine LunchPackingKidsVsParents WeekOfLunchesInTenMinutes LunchPackingRelay BentoBoxSpeedBuild LunchboxRace',
     also: 'packinglunch',
   },
   'table setting': {
@@ -808,7 +863,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Set Fold Place Arrange',
     core: 'Plates Napkins Set',
     scenes: 'DinnerParty PlaceSetting',
-    names: 'SetTheTableFast SetForSixInAMinute NapkinFoldRace TableSetRelay PerfectPlaceSetting',
+    names:
+      'SetTheTableFast SetForSixInAMinute NapkinFoldRace TableSettingRelay TableSettingKidsVsParents TableSettingMemoryTest ClearTheTableRace FancyTableSettingRace',
     also: 'settingthetable',
   },
   'getting ready': {
@@ -817,7 +873,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Dress Brush Rush Grab',
     core: 'Mirror Outfit Brush',
     scenes: 'MorningRush',
-    names: 'ReadyInFiveMinutes GetReadyRace ShowerToShoesRace BeatTheBus ReadyBeforeCoffee',
+    names:
+      'ReadyInFiveMinutes ShowerToShoesRace GetReadyWithMeSpeedrun ReadyBeforeCoffee GettingReadyOneSong GettingReadyKidsVsParents GetReadyRace GettingReadyInTheDark',
     also: 'getready',
   },
   'spot the difference': {
@@ -825,7 +882,8 @@ export const SPEED_KEYWORDS = {
     moves: 'CircleIt FiveDifferences QuickScan SideBySide FinalDifference SpeedSpot',
     verbs: 'Spot Circle Scan Find',
     core: 'Picture FiveDifferences Circle',
-    names: 'SpotItIn10Seconds FindAllFive SpotTheRoomChange BeatMeToFive SpotTheDifference',
+    names:
+      'SpotTheDifference SpotItIn10Seconds SpotTheRoomChange FindAllFive SpotTheDifferenceOutfit SpotTheDifferenceDuel MakeASpotTheDifference SpotTheDifferenceFamily',
   },
   'wheres waldo': {
     things: 'Stripes Glasses Crowd Book Hat Scarf Page Beach Magnifier Cane',
@@ -833,7 +891,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Find Spot Search Scan',
     core: 'Stripes Crowd Find',
     scenes: 'Waldo',
-    names: 'FindWaldoFast WhoFindsWaldoFirst HideLikeWaldo SpotTheStripes WaldoPageRace',
+    names:
+      'FindWaldoFast WhoFindsWaldoFirst RealLifeWheresWaldo WaldoPageRace SpotTheStripes HideLikeWaldo WheresWaldoClassroom WheresWaldoSpeedRound',
     also: 'waldo wally whereswally',
   },
   'word search': {
@@ -841,14 +900,16 @@ export const SPEED_KEYWORDS = {
     moves: 'Circle Diagonal Backwards QuickScan FinalWord SpeedSearch',
     verbs: 'Find Circle Scan Spot',
     core: 'Letters Grid Circle',
-    names: 'FindTheWord FirstWordYouSee FindTenWordsFast DiagonalWordHunt WordSearchDuel',
+    names:
+      'FindTenWordsFast WordSearchDuel DiagonalWordHunt GiantWordSearch WordSearchRelay BackwardsWordsOnly WordSearchKidsVsParents FirstWordYouSee',
   },
   'i spy': {
     things: 'Colors Room Window Car Book Picture Toys Shelf Backyard Bag',
     moves: 'ColorClue QuickGuess RoomScan CarGame SpeedSpot LastClue',
     verbs: 'Spot Guess Find Peek',
     core: 'ColorClue Spot Guess',
-    names: 'ISpySomethingBlue ISpyInTenSeconds ISpyRoadTrip SpotItFirst ISpyAroundTheRoom',
+    names:
+      'ISpyInTenSeconds ISpySomethingBlue ISpyZoomedIn ISpyRoadTrip SpotItFirst ISpyAroundTheRoom ISpyNatureWalk ISpyKidsVsParents',
   },
   'family feud': {
     things: 'Buzzer Board Answers Podium Host Survey Strikes Teams Faces Steal',
@@ -856,7 +917,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Buzz Guess Answer Steal',
     core: 'Buzzer Survey FastMoney',
     scenes: 'SurveySays',
-    names: 'FastMoneyChallenge SurveySaysChallenge NameTheTopAnswer FamilyFeudAtHome BuzzInFirst',
+    names:
+      'FastMoneyChallenge FamilyFeudAtHome SurveySaysChallenge NameTheTopAnswer BuzzInFirst FamilyFeudFaceOff FamilyFeudCousinsEdition FamilyFeudOfficeEdition',
   },
   'yo yo': {
     things: 'String Bearing Axle Loop Pad Cradle Tricks Counterweight Pocket Case',
@@ -864,14 +926,15 @@ export const SPEED_KEYWORDS = {
     verbs: 'Throw Loop Spin Bind',
     core: 'String WalkTheDog Spin',
     names:
-      'WalkTheDogChallenge LongestYoYoSleeper TenTricksOneMinute YoYoSpeedChallenge YoYoTrickStreak',
+      'WalkTheDogChallenge LongestYoyoSleeper TenTricksOneMinute YoyoTrickStreak AroundTheWorldYoyo YoyoRockTheBaby YoyoDuel YoyoKidsVsParents',
   },
   kendama: {
     things: 'Cup Spike Ball String Handle Base Grip Sword',
     moves: 'Spike AroundJapan Lighthouse Airplane BigCup Swing',
     verbs: 'Catch Spike Swing Flip',
     core: 'Cup Ball Catch',
-    names: 'KendamaSpikeChallenge TenSpikesInARow KendamaCombo KendamaTrickRace KendamaTrickLadder',
+    names:
+      'KendamaSpikeChallenge TenSpikesInARow GameOfKen KendamaCombo KendamaTrickRace KendamaLighthouseHold KendamaFirstSpike KendamaTrickLadder',
   },
   beyblade: {
     things: 'Stadium Launcher Ripcord Top Arena Blade Layer Disc Driver Tournament',
@@ -879,7 +942,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Launch Spin Rip Burst',
     core: 'Stadium LetItRip Spin',
     scenes: 'LetItRip BeyStadium',
-    names: 'LetItRipChallenge LastSpinStanding BeybladeLaunchOff BeybladeBattle BeybladeBracket',
+    names:
+      'LetItRipChallenge LastSpinStanding BeybladeBracket BeybladeLaunchOff BeybladeBurstFinish BeybladeSpinRecord BeybladeHomemadeArena BeybladeTeamBattle',
   },
   tangram: {
     things: 'Pieces Triangles Square Parallelogram Silhouette Board Puzzle Shapes Card Timer',
@@ -887,7 +951,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Fit Rotate Flip Build',
     core: 'Triangles Shapes Fit',
     names:
-      'SolveTheSilhouette SevenPieceChallenge TangramSquareSolve TangramShapeOff TangramAnimalRace',
+      'SolveTheSilhouette SevenPieceChallenge TangramSquareSolve TangramAnimalRace TangramShapeOff TangramLetterRace TangramRelay TangramKidsVsParents',
   },
   'speed racer': {
     things: 'Mach5 Helmet SteeringWheel Track Goggles Gloves Trophy Flag Garage Pit',
@@ -895,7 +959,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Race Drive Jump Zoom',
     core: 'Mach5 GoGoGo Race',
     scenes: 'Mach5',
-    names: 'GoSpeedRacerGo Mach5Race BuildAMach5 DrawTheMach5Fast SpeedRacerCardboardCar',
+    names:
+      'GoSpeedRacer Mach5Race SpeedRacerCardboardCar DrawTheMach5Fast SpeedRacerCostumeRace SpeedRacerTrackBuild Mach5JumpChallenge SpeedRacerRelay',
   },
   supercar: {
     things: 'Ferrari Lamborghini Bugatti Engine Exhaust Spoiler Dashboard Tires Garage Racetrack',
@@ -904,7 +969,7 @@ export const SPEED_KEYWORDS = {
     core: 'Engine ZeroToSixty Rev',
     scenes: 'ZeroToSixty CarShow',
     names:
-      'NameThatSupercar GuessTheTopSpeed SupercarSoundQuiz BuildASupercarFast SupercarLegoSpeedBuild',
+      'NameThatSupercar GuessTheTopSpeed SupercarSoundQuiz BuildASupercarFast SupercarDrawingRace SupercarToyDragRace SupercarShowSpotting SupercarPitStopRace',
     also: 'ferrari lamborghini bugatti sportscar',
   },
   'free throw': {
@@ -914,7 +979,7 @@ export const SPEED_KEYWORDS = {
     core: 'Hoop Ball Swish',
     scenes: 'FreeThrowLine',
     names:
-      'FreeThrowTenInARow SixtySecondShootout FreeThrowStreak GrannyShotChallenge EyesClosedFreeThrow',
+      'FreeThrowTenInARow SixtySecondShootout FreeThrowUnderPressure GrannyShotChallenge EyesClosedFreeThrow FreeThrowOppositeHand FreeThrowKidsVsParents FreeThrowRelay',
   },
   'air hockey': {
     things: 'Puck Mallet Table Goal Rink Score Striker Rail Arcade Tokens',
@@ -922,7 +987,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Strike Block Bank Slam',
     core: 'Puck Mallet Strike',
     scenes: 'Arcade',
-    names: 'FirstToSeven AirHockeyShowdown BankShotChallenge FastestPuck AirHockeyRematch',
+    names:
+      'FirstToSeven AirHockeyShowdown BankShotChallenge AirHockeyTwoPucks AirHockeyOppositeHand AirHockeyKidsVsParents AirHockeyTrickShot HomemadeAirHockey',
   },
   foosball: {
     things: 'Rods Table Ball Goal Players Handles Score Arcade Goalie Bar',
@@ -930,7 +996,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Spin Pass Shoot Block',
     core: 'Rods Table Spin',
     scenes: 'TableSoccer',
-    names: 'FirstToTen FoosballShowdown FoosballSpeedShot FoosballTrickShot FoosballFirstToFive',
+    names:
+      'FirstToTen FoosballShowdown FoosballSnakeShot FoosballSpeedShot FoosballTrickShot FoosballKidsVsParents FoosballDoublesTournament FoosballGoalieOnly',
     also: 'tablefootball tablesoccer',
   },
   'whack a mole': {
@@ -939,7 +1006,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Whack Bop Tap Smash',
     core: 'Moles Mallet Bop',
     scenes: 'Arcade',
-    names: 'WhackEmAll BeatMyHighScore HumanWhackAMole WhackAMoleAtHome CantWhackMe',
+    names:
+      'HumanWhackAMole BeatMyHighScore WhackAMoleAtHome WhackEmAll WhackAMoleReactionTest WhackAMoleKidsVsParents ArcadeWhackAMoleRecord WhackAMoleBalloonHammer',
   },
   auctioneer: {
     things: 'Gavel Podium Microphone Paddle Bidders Lot Crowd Price Stage Sign',
@@ -948,7 +1016,7 @@ export const SPEED_KEYWORDS = {
     core: 'Gavel GoingGoingGone Chant',
     scenes: 'AuctionHouse GoingGoingGone',
     names:
-      'TalkLikeAnAuctioneer AuctionChantChallenge FastTalkingChallenge SellItInTenSeconds AuctioneerSpeedTalk',
+      'TalkLikeAnAuctioneer SellItInTenSeconds AuctionChantChallenge AuctioneerTongueTwister AuctionOffYourChores AuctioneerCountToFifty AuctioneerSnackSale AuctioneerKidsVersion',
     also: 'fasttalking auction',
   },
   hoverboard: {
@@ -957,7 +1025,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Ride Spin Lean Glide',
     core: 'Wheels Lights Glide',
     names:
-      'HoverboardSlalom ConeWeaveRace HoverboardRelay HoverboardLapRecord HoverboardFigureEight',
+      'HoverboardSlalom HoverboardRelay HoverboardLapRecord HoverboardFigureEight HoverboardSpinChallenge HoverboardBackwardsRace HoverboardKidsVsParents HoverboardHallwayLap',
   },
   'double dutch': {
     things: 'Ropes Turners Playground Sidewalk Chant Rhythm Sneakers Beads Team Chalk',
@@ -965,7 +1033,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Jump Turn Skip Hop',
     core: 'Ropes Rhythm Jump',
     scenes: 'JumpRope',
-    names: 'JumpInJumpOut DoubleDutchDuo HundredJumpsNoMiss JumpInOnTheBeat DoubleDutchSpeed',
+    names:
+      'DoubleDutchSpeedRound JumpInOnTheBeat DoubleDutchDuo HundredJumpsNoMiss DoubleDutchTurnaround DoubleDutchKidsVsParents DoubleDutchEntryDare DoubleDutchChantRace',
   },
   drifting: {
     things: 'Tires Smoke Track Cones Corner Handbrake SteeringWheel Car Kart Skidpad',
@@ -973,7 +1042,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Steer React Cheer Build',
     core: 'Tires Handbrake Slide',
     scenes: 'TireSmoke TokyoDrift',
-    names: 'RCDriftChallenge DriftTheCones LongestDriftWins GoKartDrift DriftFigureEight',
+    names:
+      'DriftTheCones LongestDriftWins GoKartDrift DriftFigureEight RCCarDriftTrack DriftingToyCars SockDriftingChallenge DriftingTandemRun',
     also: 'drift',
   },
   'monster truck': {
@@ -983,7 +1053,7 @@ export const SPEED_KEYWORDS = {
     core: 'Tires Mud Crush',
     scenes: 'CrushedCars',
     names:
-      'MonsterTruckRally BiggestJump SandboxMonsterTrucks MonsterTruckFreestyle CrushTheCardboardCars',
+      'MonsterTruckRally MonsterTruckRampRace SandboxMonsterTrucks MonsterTruckFreestyle CrushTheCardboardCars MonsterTruckDragRace MonsterTruckWheelieDare BiggestToyTruckJump',
     also: 'monsterjam',
   },
   'slip and slide': {
@@ -992,7 +1062,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Slide Splash Glide Race',
     core: 'Water BellySlide Splash',
     scenes: 'BellySlide',
-    names: 'LongestSlide SlipAndSlideRelay SlideToTheFinish SlipAndSlideBowling SlipAndSlideRace',
+    names:
+      'LongestSlide SlipAndSlideRelay SlipAndSlideBowling SlideToTheFinish SlipAndSlideCurling SlipAndSlideTrain SlipAndSlideKidsVsParents SlipAndSlideSlowMo',
     also: 'slipnslide',
   },
   'crab walk': {
@@ -1000,7 +1071,8 @@ export const SPEED_KEYWORDS = {
     moves: 'CrabRace Sideways Backwards RelayLeg CrabSoccer QuickScuttle',
     verbs: 'Scuttle Crawl Race Shuffle',
     core: 'Crab Sideways Scuttle',
-    names: 'CrabWalkRelay CrabWalkSoccer CrabWalkObstacleCourse CrabWalkToTheDoor SidewaysCrabRace',
+    names:
+      'CrabWalkRelay CrabWalkSoccer CrabWalkWithACup CrabWalkObstacleCourse SidewaysCrabRace CrabWalkOnTheBeach CrabWalkKidsVsParents CrabWalkToTheDoor',
   },
   'piggyback race': {
     things: 'Partner Field Grass FinishLine Cones Backyard Beach Team Park Rider',
@@ -1009,7 +1081,7 @@ export const SPEED_KEYWORDS = {
     core: 'Rider Carry',
     scenes: 'PiggybackRide',
     names:
-      'FamilyPiggybackRelay PiggybackToTheFence SwapRidersHalfway PiggybackPhotoFinish DadPiggybackRace',
+      'FamilyPiggybackRelay SwapRidersHalfway PiggybackToTheFence PiggybackPhotoFinish ParentPiggybackRace PiggybackRaceOnTheBeach PiggybackSiblingRace PiggybackRaceRematch',
     also: 'piggyback',
   },
   'diaper change': {
@@ -1019,7 +1091,7 @@ export const SPEED_KEYWORDS = {
     core: 'Diaper Wipes Onesie',
     scenes: 'ChangingTable BabyShower',
     names:
-      'DiaperChangeIn30 DadVsMomDiaperRace OneHandDiaperChange DollDiaperRelay BabyShowerDiaperRace',
+      'BabyShowerDiaperRace DollDiaperRelay DiaperChangeOnADoll DiaperChangeWithMittens BlindfoldDollDiaper DiaperBagPackRace DiaperChangeDadsVsMoms NewDadDiaperDrill',
   },
   'balloon animal': {
     things: 'Balloons Pump Dog Sword Flower Giraffe Poodle Hat Twist Knot',
@@ -1028,7 +1100,7 @@ export const SPEED_KEYWORDS = {
     core: 'Balloons BalloonDog Twist',
     scenes: 'BalloonDog',
     names:
-      'BalloonDogIn10Seconds FastestBalloonDog ThreeAnimalsOneMinute BlindfoldBalloonDog GuessMyBalloonAnimal',
+      'BalloonDogIn10Seconds ThreeAnimalsOneMinute BlindfoldBalloonDog GuessMyBalloonAnimal BalloonAnimalRequestRace BalloonAnimalOneHanded BalloonSwordDuel BalloonAnimalSpeedRound',
     also: 'balloontwisting',
   },
   'speed knitting': {
@@ -1037,7 +1109,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Knit Purl Cast Bind',
     core: 'Yarn Scarf Knit',
     scenes: 'KnittingCircle KnitNight',
-    names: 'KnitARowIn30 FastestKnitter ScarfInADay CastOnRace KnitFasterThanMe',
+    names:
+      'KnitARowIn30 CastOnRace ScarfInADay FastestKnitter SpeedKnittingRelay SpeedKnittingOneSong BindOffRace SpeedKnittingWithGrandma',
     also: 'fastknitting',
   },
   boggle: {
@@ -1046,7 +1119,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Shake Spot Find Spell',
     core: 'Letters Cubes Shake',
     names:
-      'ThreeMinuteBoggle BiggestBoggleWord BeatMyBoggleScore BoggleShakeAndRace BoggleFamilyShowdown',
+      'ThreeMinuteBoggle BiggestBoggleWord BeatMyBoggleScore BoggleFamilyShowdown BoggleLongWordsOnly GiantBoggleBoard BoggleTeamRound BoggleKidsVsParents',
   },
   bananagrams: {
     things: 'Tiles Letters Bunch Grid Table Pouch Words Banana Timer Dictionary',
@@ -1054,7 +1127,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Peel Dump Split Spell',
     core: 'Tiles Banana Peel',
     names:
-      'FirstToBananas BananagramsSpeedRound TwentyOneTileRace BiggestBananagramWord BananagramsFamilyNight',
+      'FirstToBananas BananagramsSpeedRound TwentyOneTileRace BiggestBananagramWord BananagramsThemeRound BananagramsDuel BananagramsKidsVsParents BananagramsFamilyNight',
   },
   scattergories: {
     things: 'Categories List Dice Timer Pencil Folder Letters Pad Answers Score',
@@ -1062,7 +1135,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Roll Write List Think',
     core: 'Categories List Dice',
     names:
-      'SameLetterChallenge OneLetterTenAnswers ScattergoriesSpeedRound ScattergoriesShowdown ScattergoriesInOneMinute',
+      'OneLetterTenAnswers ScattergoriesSpeedRound SameLetterChallenge ScattergoriesShowdown ScattergoriesFoodEdition ScattergoriesRoadTrip ScattergoriesKidsEdition ScattergoriesRematch',
   },
   'heads up': {
     things: 'Phone Forehead Cards Categories Timer Deck Clues Team Couch Screen',
@@ -1070,7 +1143,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Guess Tilt Act Describe',
     core: 'Phone Forehead Guess',
     scenes: 'Charades',
-    names: 'HeadsUpTenInSixty GuessItFast ForeheadGuessRace HeadsUpFamilyNight HeadsUpCharades',
+    names:
+      'HeadsUpTenInSixty ForeheadGuessRace HeadsUpCharades HeadsUpSoundsOnly HeadsUpHumTheSong HeadsUpKidsVsParents HeadsUpFamilyNight GuessItFast',
     also: 'catchphrase',
   },
   taboo: {
@@ -1079,28 +1153,32 @@ export const SPEED_KEYWORDS = {
     verbs: 'Describe Guess Buzz Skip',
     core: 'Cards Buzzer ForbiddenWord',
     scenes: 'ForbiddenWord',
-    names: 'DontSayIt TabooTenInAMinute DescribeItFast TabooFamilyShowdown ForbiddenWordChallenge',
+    names:
+      'DontSayIt TabooTenInAMinute DescribeItFast TabooFamilyShowdown TabooOneWordClues TabooKidsVsParents TabooBuzzerChallenge TabooSpeedRound',
   },
   slapjack: {
     things: 'Deck Cards Jacks Table Pile Hand Dealer Stack Round Score',
     moves: 'JackSlap QuickSlap FakeSlap DoubleSlap PileGrab Reflex',
     verbs: 'Slap Flip Grab Deal',
     core: 'Cards Jacks Flip',
-    names: 'SlapTheJackFirst FastestHands DontFlinch SlapjackShowdown SlapjackRematch',
+    names:
+      'SlapTheJackFirst DontFlinch SlapjackFakeOut FastestHands SlapjackShowdown SlapjackDoubleDeck SlapjackKidsVsParents SlapjackWithGrandpa',
   },
   spoons: {
     things: 'Silverware Cards Table Deck Circle Pass Snacks Team Round Kitchen',
     moves: 'SneakyGrab QuickPass FourOfAKind SpoonDive FakeOut LastSpoon',
     verbs: 'Pass Grab Sneak Dive',
     core: 'Cards LastSpoon Grab',
-    names: 'DontBeLastSpoon GrabASpoonFirst SpoonDive SpoonsShowdown FourOfAKindGrab',
+    names:
+      'DontBeLastSpoon SneakySpoonGrab SpoonDive FourOfAKindGrab SpoonsShowdown GiantSpoonsGame SpoonsKidsVsParents SpoonsInSlowMo',
   },
   'dutch blitz': {
     things: 'Cards Piles Table Pouch Deck Score',
     moves: 'BlitzPile QuickPlay PileRace SpeedStack FinalBlitz DoubleDeal',
     verbs: 'Play Flip Stack Slap',
     core: 'Cards Piles Flip',
-    names: 'BlitzPileRace EmptyYourBlitzPile FastestHands DutchBlitzShowdown DutchBlitzRematch',
+    names:
+      'EmptyYourBlitzPile DutchBlitzShowdown DutchBlitzSpeedRound DutchBlitzKidsVsParents DutchBlitzTwoPlayer BlitzInUnderAMinute DutchBlitzFamilyNight DutchBlitzTeamPlay',
   },
   'soapbox derby': {
     things: 'Cart Wheels Hill Helmet Steering Ramp Axle Crate Trophy Paint',
@@ -1108,7 +1186,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Build Steer Roll Race',
     core: 'Cart DownhillDash Steer',
     scenes: 'SoapboxCar',
-    names: 'BuildASoapboxCar SoapboxRace HomemadeRacer SoapboxPhotoFinish DownhillCartRace',
+    names:
+      'BuildASoapboxCar SoapboxPhotoFinish SoapboxDerbyBracket SoapboxPushStartRace CardboardSoapboxRace SoapboxDerbyTeamBuild SoapboxDerbyInCostume SoapboxDerbyRematch',
     also: 'soapbox',
   },
   'rapid fire': {
@@ -1118,7 +1197,7 @@ export const SPEED_KEYWORDS = {
     core: 'Questions LightningRound Answer',
     scenes: 'LightningRound HotSeat',
     names:
-      'RapidFireQuestions AnswerInThreeSeconds ThisOrThatRapidFire NoThinkingAllowed RapidFireFamilyQuiz',
+      'RapidFireQuestions AnswerInThreeSeconds ThisOrThatRapidFire NoThinkingAllowed RapidFireKidsInterview RapidFireMathFacts RapidFireSpellingBee RapidFireFamilyQuiz',
     also: 'lightninground',
   },
   'speed build': {
@@ -1128,7 +1207,7 @@ export const SPEED_KEYWORDS = {
     core: 'Bricks Baseplate Build',
     scenes: 'BrickBuild BuildOff',
     names:
-      'TenMinuteBuild BuildItBlindfolded SpeedBuildOneHanded BeatTheBuildClock MirrorBuildChallenge',
+      'TenMinuteBuild SpeedBuildFromMemory BuildItBlindfolded SpeedBuildOneHanded MirrorBuildChallenge SpeedBuildRelay SpeedBuildKidsVsParents SpeedBuildTallestTower',
     also: 'timedbuild',
   },
   'coin stacking': {
@@ -1137,7 +1216,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Stack Balance Count Slide',
     core: 'Coins Tower Stack',
     scenes: 'PennyTower LooseChange',
-    names: 'CoinTowerChallenge StackFiftyCoins PennyTower OneHandCoinTower CoinStackingRace',
+    names:
+      'StackFiftyCoins CoinStackingRace OneHandCoinTower CoinTowerChallenge CoinStackingBlindfolded CoinStackingKidsVsParents CoinSortRace CoinStackingSteadyHands',
     also: 'pennystacking',
   },
   'dice stacking': {
@@ -1146,14 +1226,16 @@ export const SPEED_KEYWORDS = {
     verbs: 'Stack Catch Slide Spin',
     core: 'Dice Cup Catch',
     scenes: 'DiceTower',
-    names: 'StackTheDice DiceStackIn10Seconds FiveDiceTower CupAndDiceStack DiceStackTrickShot',
+    names:
+      'DiceStackIn10Seconds CupAndDiceStack FiveDiceTower DiceStackTrickShot DiceStackingLevelUp DiceStackingFirstTry DiceStackingFaceOff DiceStackingKidsVsParents',
   },
   'pen spinning': {
     things: 'Pen Fingers Thumb Desk Pencil Marker Cap Grip Notebook Classroom',
     moves: 'ThumbAround FingerPass Combo Sonic Charge Backaround',
     verbs: 'Spin Twirl Flip Catch',
     core: 'Pen Fingers Twirl',
-    names: 'PenSpinChallenge PenSpinCombo FastestPenSpin PenSpinFor30Seconds ClassroomPenSpin',
+    names:
+      'PenSpinChallenge PenSpinCombo PenSpinFor30Seconds PenSpinToTheBeat PenSpinningThumbAround PenSpinningOtherHand PenSpinningFirstTrick PenSpinningKidsVsParents',
     also: 'penspin',
   },
   'tower of hanoi': {
@@ -1161,7 +1243,8 @@ export const SPEED_KEYWORDS = {
     moves: 'MinimumMoves DiskShift TowerMove SevenDiskRun PerfectSolve QuickMove',
     verbs: 'Move Stack Shift Solve',
     core: 'Disks Pegs Move',
-    names: 'SolveInMinimumMoves FiveDiskChallenge SevenDiskRace TowerOfHanoiAtHome HanoiSpeedrun',
+    names:
+      'SolveInMinimumMoves HanoiSpeedrun SevenDiskRace TowerOfHanoiAtHome TowerOfHanoiDuel TowerOfHanoiWithBooks TowerOfHanoiClassRace FiveDiskChallenge',
     also: 'hanoi',
   },
   'sliding puzzle': {
@@ -1170,7 +1253,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Slide Shift Solve Sort',
     core: 'Tiles Numbers Slide',
     names:
-      'SolveTheSlider FifteenPuzzleChallenge SlideToSolve LastTileChallenge SlidingPuzzleUnder30',
+      'SlidingPuzzleUnder30 FifteenPuzzleChallenge SolveTheSlider SlidingPuzzleDuel PhotoSlidingPuzzle SlidingPuzzleFirstSolve SlidingPuzzleRelay SlidingPuzzleOneHand',
     also: 'fifteenpuzzle 15puzzle',
   },
   'pogo stick': {
@@ -1179,7 +1262,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Bounce Hop Spin Balance',
     core: 'Spring Bounce Hop',
     scenes: 'Pogo',
-    names: 'HundredBounceChallenge PogoToTheMailbox PogoStickRelay PogoBounceStreak PogoRace',
+    names:
+      'HundredBounceChallenge PogoStickRelay PogoStickSlalom PogoStickSpinDare PogoStickKidsVsParents PogoHighBounce PogoStickFirstTry PogoBackyardRace',
     also: 'pogo',
   },
   countdown: {
@@ -1189,7 +1273,7 @@ export const SPEED_KEYWORDS = {
     core: 'Clock Numbers Count',
     scenes: 'TickingClock NewYearsEve',
     names:
-      'BeatTheCountdown CountdownLettersRound CountdownNumbersGame ThirtySecondsOnTheClock TenSecondCountdown',
+      'CountdownLettersRound CountdownNumbersGame CountdownConundrum BeatTheCountdown CountdownLongestWord ThirtySecondsOnTheClock CountdownKidsVsParents CountdownFamilyEdition',
   },
   'one minute': {
     things: 'Timer Stopwatch Clock Buzzer Phone Countdown Hourglass Score Table Cups',
@@ -1197,7 +1281,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Race Rush Count Beat',
     core: 'Stopwatch SixtySecondRound Rush',
     names:
-      'WhatCanYouDoInAMinute OneMinuteRoomReset SixtySecondChallenge OneMinuteMemoryTest MinuteToWinItAtHome',
+      'WhatCanYouDoInAMinute OneMinuteRoomReset OneMinuteMemoryTest OneMinuteCompliments OneMinuteSketch OneMinuteTowerBuild OneMinuteTrivia OneMinuteOutfitChange',
     also: '60seconds 1minute oneminutechallenge',
   },
   '5 second rule': {
@@ -1205,7 +1289,8 @@ export const SPEED_KEYWORDS = {
     moves: 'NameThree QuickList BlurtIt SpeedRound NoPause CategoryCall',
     verbs: 'Name Blurt Think Guess',
     core: 'Cards NameThree Blurt',
-    names: 'NameThreeThings FiveSecondsToName BlurtItOut NoTimeToThink FiveSecondRuleShowdown',
+    names:
+      'NameThreeThings 5SecondRuleShowdown BlurtItOut NoTimeToThink 5SecondRuleRoadTrip 5SecondRuleFamilyNight 5SecondRuleKidsVsParents 5SecondRuleTeacherEdition',
     also: 'fivesecondrule',
   },
   pictionary: {
@@ -1214,7 +1299,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Draw Guess Sketch Doodle',
     core: 'Whiteboard Draw Guess',
     scenes: 'DrawAndGuess',
-    names: 'DrawItFast GuessMyDrawing DrawItGuessIt PictionaryFamilyNight BlindfoldPictionary',
+    names:
+      'DrawItFast BlindfoldPictionary PictionaryOneLine PictionaryOtherHand PictionaryRelay PictionaryFamilyNight PictionaryKidsVsParents GuessMyDrawing',
     also: 'drawandguess',
   },
   'tennis serve': {
@@ -1223,7 +1309,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Serve Toss Smash Swing',
     core: 'Racket Ace Serve',
     scenes: 'MatchPoint CenterCourt',
-    names: 'AceChallenge FastestServe HowFastIsYourServe HitTheTargetServe ServeSpeedShowdown',
+    names:
+      'HowFastIsYourServe AceChallenge HitTheTargetServe TennisServeTenInARow TennisServeSlowMo TennisServeKidsVsParents UnderhandServeDare TennisServeGuessTheSpeed',
     also: 'servespeed',
   },
   'duck race': {
@@ -1232,7 +1319,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Drop Float Race Cheer',
     core: 'Ducks River Float',
     scenes: 'RubberDuck DuckDerby',
-    names: 'RubberDuckRace BlowYourDuckHome BathtubDuckRace DuckDerby GoDuckGo',
+    names:
+      'RubberDuckRace BlowYourDuckHome DuckDerby DuckRaceForCharity RainGutterDuckRace DuckRaceCommentary DuckRaceBracket KiddiePoolDuckRace',
     also: 'rubberduckrace duckderby',
   },
   'balloon rocket': {
@@ -1242,7 +1330,7 @@ export const SPEED_KEYWORDS = {
     core: 'Balloon BlastOff Launch',
     scenes: 'BlastOff ScienceFair',
     names:
-      'BlastOffChallenge LongestBalloonFlight BalloonRocketRelay FastestBalloon BuildABalloonRocket',
+      'BalloonRocketRace BlastOffChallenge BalloonRocketRelay LongestBalloonFlight BuildABalloonRocket BalloonRocketPayload BalloonRocketUphill DoubleBalloonRocket',
   },
   dribbling: {
     things: 'Ball Cones Court Hoop Cleats Field Ladder Stopwatch Whistle Gloves',
@@ -1251,7 +1339,7 @@ export const SPEED_KEYWORDS = {
     core: 'Ball Crossover Dribble',
     scenes: 'StreetBall',
     names:
-      'ConeDribbleChallenge CrossoverChallenge TwoBallDribble DribbleEyesClosed FastestDribble',
+      'ConeDribbleChallenge TwoBallDribble CrossoverChallenge DribbleEyesClosed DribblingRelay DribblingTennisBall DribblingKidsVsParents DribbleTagGame',
     also: 'dribble',
   },
   'pancake race': {
@@ -1260,7 +1348,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Flip Run Catch Toss',
     core: 'Pancake Pan Flip',
     scenes: 'PancakeDay ShroveTuesday',
-    names: 'FlipAndRun DontDropThePancake PancakeFlipRelay PancakeDayRace ShroveTuesdayDash',
+    names:
+      'FlipAndRun DontDropThePancake PancakeFlipRelay PancakeDayRace PancakeRaceInAnApron PancakeRaceObstacleCourse PancakeRaceKidsVsParents PancakeFlipCount',
     also: 'pancakeday shrovetuesday',
   },
   'tricycle race': {
@@ -1269,7 +1358,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Pedal Steer Race Ring',
     core: 'Trike Bell Pedal',
     scenes: 'Trike',
-    names: 'GrownUpTrikeRace TrikeObstacleCourse TrikeRelay PedalToTheFinish TrikeLapChallenge',
+    names:
+      'GrownUpTrikeRace TrikeRelay TrikeObstacleCourse TricycleRaceInCostume TricycleRaceKidsVsParents PedalToTheFinish TricycleDragRace TrikeSlalom',
     also: 'trikerace',
   },
   'paper boat race': {
@@ -1278,7 +1368,8 @@ export const SPEED_KEYWORDS = {
     verbs: 'Fold Blow Float Race',
     core: 'Boat Puddle Float',
     scenes: 'PaperBoat',
-    names: 'FoldAndFloat BlowYourBoatHome PaperBoatRelay PuddleBoatRace FoldABoatIn30',
+    names:
+      'FoldAndFloat FoldABoatIn30 BlowYourBoatHome PaperBoatRelay PuddleBoatRace PaperBoatFanRace PaperBoatBathtubRace PaperBoatKidsVsParents',
     also: 'paperboat',
   },
   'squid game': {
@@ -1288,7 +1379,7 @@ export const SPEED_KEYWORDS = {
     core: 'Tracksuit Dalgona Freeze',
     scenes: 'GreenTracksuit Dalgona Player456',
     names:
-      'DalgonaCookieChallenge RedLightGreenLight SquidGameMarbles SquidGameTugOfWar SquidGameFieldDay',
+      'DalgonaCookieChallenge SquidGameMarbles SquidGameTugOfWar SquidGameFieldDay SquidGameStatueFreeze HoneycombShapeRace SquidGameCardFlip SquidGameJumpRope',
   },
   'red bull': {
     things: 'Can Wings Helmet Parachute Ramp RaceCar Skateboard Straw Cooler',
@@ -1297,6 +1388,6 @@ export const SPEED_KEYWORDS = {
     core: 'Wings Launch',
     scenes: 'GivesYouWings',
     names:
-      'PaperWingsChallenge SoapboxLikeRedBull RedBullCardboardRace RedBullCanPyramid LongestPaperPlaneFlight',
+      'PaperWingsChallenge SoapboxLikeRedBull RedBullCanPyramid RedBullPitStopRace RedBullPaperPlaneRace RedBullCanRecycleRelay RedBullTrickShot RedBullCartDesignSprint',
   },
 } as const satisfies KeywordEntries;

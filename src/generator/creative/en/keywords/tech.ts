@@ -13,7 +13,7 @@ export const TECH_KEYWORDS = {
     core: 'Case Camera Swipe',
     scenes: 'ShotOniPhone AppleStore',
     names:
-      'ShotOniPhone OneiPhoneTrickADay SecretSettingsChallenge PortraitModeChallenge TeachGrandmaiPhone',
+      'ShotOniPhone OneiPhoneTrickADay NightModeChallenge BackTapTrick MyiPhoneHomeScreen OldiPhoneVsNew TeachGrandmaiPhone PortraitModeChallenge LockScreenGlowUp',
     also: 'ios',
     spelled: 'iPhone',
   },
@@ -23,7 +23,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Prompt Generate Ask Automate',
     core: 'Robot Chatbot Prompt',
     scenes: 'Chatbot',
-    names: 'AIOrReal HumanVsAI CanAIDoIt AIPlansMyDay PromptOfTheDay',
+    names:
+      'AIOrReal MyDrawingVsAI AIPlansMyDay AIRecipeTasteTest AIWritesMyBedtimeStory AIFactCheck PromptOfTheDay AIQuizNight',
     also: 'artificialintelligence chatbot',
     spelled: 'AI',
   },
@@ -34,7 +35,7 @@ export const TECH_KEYWORDS = {
     core: 'Prompt Chatbot Ask',
     scenes: 'GPT Chatbot',
     names:
-      'AskChatGPTAnything ChatGPTPlansMyDay ChatGPTVsMe GuessIfChatGPTWroteIt TeachGrandmaChatGPT',
+      'GuessIfChatGPTWroteIt ChatGPTPlansMyDay ChatGPTRecipeTest ChatGPTWritesMySong ChatGPTPicksMyOutfit ChatGPTFactCheck ChatGPTPromptDuel TeachGrandmaChatGPT',
     also: 'gpt openai',
     spelled: 'ChatGPT',
   },
@@ -44,7 +45,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Code Debug Build Ship Deploy',
     core: 'Laptop Bug Code',
     scenes: 'HelloWorld Hackathon',
-    names: 'CodeWithMe 100DaysOfCode DebugWithMe HelloWorldChallenge BuildAnAppIn24Hours',
+    names:
+      '100DaysOfCode CodeWithMe HelloWorldChallenge CodeATinyGame BuildAnAppIn24Hours TeachMyKidToCode CodingUnplugged DebugWithMe CodingPuzzleADay',
     also: 'code programming coder',
   },
   phone: {
@@ -54,7 +56,7 @@ export const TECH_KEYWORDS = {
     core: 'Case Screen Scroll',
     scenes: 'ScreenTime GroupChat',
     names:
-      'PhoneDownChallenge PhoneCameraChallenge ShowMeYourScreenTime PhoneFreeDinner PhoneHacksIn60Seconds',
+      'ShowMeYourScreenTime PhoneFreeDinner WhatsOnMyPhone PhoneWallpaperSwap PhoneMacroShot GuessMyRingtone FirstPhoneVsNow PhoneHacksIn60Seconds',
     also: 'smartphone cellphone mobile',
   },
   android: {
@@ -64,7 +66,7 @@ export const TECH_KEYWORDS = {
     core: 'Widget Wallpaper Customize',
     scenes: 'GreenBubble PlayStore',
     names:
-      'ThemeYourAndroid AndroidVsiPhone OneAndroidTrickADay AndroidHomeScreenMakeover AndroidWidgetChallenge',
+      'ThemeYourAndroid HiddenAndroidEasterEgg AndroidHomeScreenMakeover IconPackSwap OneAndroidTrickADay OldAndroidRevival AndroidWidgetChallenge AndroidSplitScreenHack',
   },
   samsung: {
     things: 'Galaxy Fold Flip Camera Screen Watch Buds SPen',
@@ -72,7 +74,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Fold Flip Zoom Unbox',
     core: 'Galaxy Fold Flip',
     scenes: 'ShotOnGalaxy GalaxyFold',
-    names: 'ZoomIntoTheMoon FoldItFlipIt ShotOnGalaxy SamsungVsiPhone SamsungZoomChallenge',
+    names:
+      'ZoomIntoTheMoon ShotOnGalaxy SPenDoodle FoldAndFlipTest OneSamsungTrickADay SamsungThemeMakeover SamsungCameraTest SamsungWatchFaceSwap',
     also: 'galaxy',
   },
   pc: {
@@ -81,7 +84,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Build Upgrade Game Clean',
     core: 'Keyboard Mouse Build',
     scenes: 'GamingRig Battlestation',
-    names: 'MyFirstPCBuild BudgetPCBuild RateMyBuild PCBuildIn60Seconds BuildAPCWithMe',
+    names:
+      'MyFirstPCBuild BudgetPCBuild CableManagementGlowUp RGBLightShow GuessThePCPart DustOffYourPC OldPCRevival PCBuildIn60Seconds RateMyBuild',
     also: 'computer gamingpc pcbuild desktop',
     spelled: 'PC',
   },
@@ -91,7 +95,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Type Code Charge Customize',
     core: 'Stickers Keyboard Type',
     names:
-      'HowManyTabsOpen DecorateYourLaptop CleanUpYourLaptop LaptopStickerChallenge RateMyLaptopSetup',
+      'HowManyTabsOpen LaptopStickerTour WhatsInMyLaptopBag CleanUpYourLaptop OneTabOnlyDay OldLaptopRevival LaptopShortcutADay LaptopKeyboardDeepClean RateMyLaptopSetup',
     also: 'chromebook',
   },
   'desk setup': {
@@ -100,7 +104,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Organize Upgrade Style Build',
     core: 'Monitor Keyboard Lamp Organize',
     scenes: 'Battlestation HomeOffice',
-    names: 'RateMySetup DeskSetupGlowUp BudgetDeskSetupChallenge CozyDeskChallenge DeskMakeover',
+    names:
+      'RateMySetup DeskSetupGlowUp BudgetDeskSetupChallenge HideTheCables CozyDeskChallenge MinimalDeskChallenge DeskSetupDayToNight DeskSetupTour',
     also: 'setup battlestation workspace',
   },
   tiktok: {
@@ -109,7 +114,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Duet Stitch Post Scroll',
     core: 'Sound Trend Duet Scroll',
     scenes: 'ForYouPage TikTokTrend',
-    names: 'TikTokMadeMeBuyIt DuetThis StitchThis TeachGrandmaTikTok TikTokHacksIn60Seconds',
+    names:
+      'TikTokMadeMeBuyIt RecreateYourFirstTikTok TikTokDraftsReveal DuetThis TeachGrandmaTikTok TikTokTransitionChallenge FamilyTikTokDance TikTokHacksIn60Seconds',
     also: 'tiktoker fyp',
     spelled: 'TikTok',
   },
@@ -120,7 +126,7 @@ export const TECH_KEYWORDS = {
     core: 'Reel Filter Post',
     scenes: 'Insta PhotoDump',
     names:
-      'InstaVsReality RecreateYourFirstInsta AddYoursChallenge InstaPhotoDumpChallenge HiddenInstagramTricks',
+      'InstaVsReality RecreateYourFirstInsta InstaPhotoDumpChallenge InstaGridGlowUp AddYoursChallenge ReelInOneTake LetMyFollowersDecide HiddenInstagramTricks',
     also: 'insta ig reels',
   },
   youtube: {
@@ -130,7 +136,7 @@ export const TECH_KEYWORDS = {
     core: 'Thumbnail Channel Subscribe',
     scenes: 'YouTuber',
     names:
-      'RemakeMyFirstVideo FilmYourYouTubeIntro ThumbnailFaceChallenge YouTubeThumbnailChallenge OneTakeYouTubeShort',
+      'RemakeMyFirstVideo FilmYourYouTubeIntro ThumbnailFaceChallenge OneTakeYouTubeShort YouTubeSetupTour YouTubeCollabSwap YouTubeVlogADay YouTubeBRollChallenge',
     also: 'youtuber yt',
     spelled: 'YouTube',
   },
@@ -141,7 +147,7 @@ export const TECH_KEYWORDS = {
     core: 'Filter Streak Snap',
     scenes: 'SnapStreak Bitmoji',
     names:
-      'DressLikeYourBitmoji SnapFilterRoulette SnapStreakChallenge SnapMemoriesReveal OneSnapAnHour',
+      'DressLikeYourBitmoji SnapFilterRoulette SnapMemoriesReveal OneSnapAnHour FaceSwapWithMyPet WeirdestSnapLens SnapStreakChallenge SnapchatCaptionGame',
   },
   capcut: {
     things: 'Template Effect Filter Sound Caption Beat Text Overlay Timeline Keyframe',
@@ -150,7 +156,7 @@ export const TECH_KEYWORDS = {
     core: 'Template Transition Edit',
     scenes: 'VelocityEdit',
     names:
-      'CapCutTemplateChallenge VelocityEditChallenge CapCutEditChallenge BeatSyncChallenge CapCutTransitionChallenge',
+      'VelocityEditChallenge CapCutTemplateChallenge CapCutBeforeAndAfter BeatSyncChallenge SmoothestTransitionWins CapCutSlowMoEdit CapCutInOneMinute OneTemplateFiveFriends CapCutZoomEdit',
     spelled: 'CapCut',
   },
   canva: {
@@ -159,7 +165,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Design Create Edit Drag',
     core: 'Template Poster Design',
     names:
-      'OneTemplateThreeWays DesignItInCanva CanvaLogoIn60Seconds CanvaDesignChallenge CanvaPosterChallenge',
+      'OneTemplateThreeWays CanvaLogoIn60Seconds CanvaBirthdayInvite CanvaSlideGlowUp CanvaMoviePosterRemake ThreeColorCanva DesignItInCanva CanvaMoodBoard',
   },
   ipad: {
     things: 'ApplePencil Keyboard Case Screen Stand Widget Notes Cover Stylus',
@@ -167,7 +173,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Draw Sketch Swipe Stream',
     core: 'ApplePencil NoteTaking Draw',
     scenes: 'ApplePencil',
-    names: 'DrawItOniPad PlanWithMeOniPad DailyiPadSketch EditAPhotoOniPad OneiPadTrickADay',
+    names:
+      'DrawItOniPad HandLetteringOniPad PlanWithMeOniPad NoteTakingOniPad EditAPhotoOniPad OneiPadTrickADay OldiPadRevival MyiPadHomeScreen',
     also: 'tablet',
     spelled: 'iPad',
   },
@@ -178,7 +185,7 @@ export const TECH_KEYWORDS = {
     core: 'Stickers Trackpad Type',
     scenes: 'AppleStore',
     names:
-      'CleanDesktopChallenge MacShortcutOfTheDay DecorateYourMacBook MacBookSetupGlowUp HiddenMacTricks',
+      'CleanDesktopChallenge WhatsOnMyMacBookDock DecorateYourMacBook MacShortcutOfTheDay MacBookSetupGlowUp MacBookKeyboardDeepClean MacBookWallpaperSwap OldMacBookRevival',
     also: 'mac',
     spelled: 'MacBook',
   },
@@ -188,7 +195,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Listen Connect Charge Pair',
     core: 'Earbud Case Listen',
     names:
-      'AirPodsSoundCheck AirPodsHideAndSeek NoiseCancellingTest AirPodsCaseMakeover HiddenAirPodsTricks',
+      'AirPodsHideAndSeek NoiseCancellingTest TransparencyModeTest AirPodsCaseMakeover SpatialAudioReaction AirPodsCleanWithMe HiddenAirPodsTricks AirPodsSoundCheck',
     spelled: 'AirPods',
   },
   headphones: {
@@ -198,7 +205,7 @@ export const TECH_KEYWORDS = {
     core: 'Bass Playlist Listen',
     scenes: 'SilentDisco',
     names:
-      'SingWithHeadphonesOn HeadphoneWhisperChallenge GuessTheSong NoiseCancellingTest HeadphonesSoundTest',
+      'SingWithHeadphonesOn HeadphoneWhisperChallenge SilentDiscoAtHome BlindHeadphoneTest NoiseCancellingTest LeftOrRightSoundTest HeadphoneCushionSwap HeadphoneCollectionTour',
     also: 'headset earbuds earphones gamingheadset',
   },
   'apple watch': {
@@ -208,7 +215,7 @@ export const TECH_KEYWORDS = {
     core: 'Band Steps CloseYourRings',
     scenes: 'ActivityRings',
     names:
-      'CloseYourRings BandSwapChallenge WatchFaceOfTheDay AppleWatchStepChallenge AppleWatchMoveChallenge',
+      'CloseYourRings AppleWatchFaceOfTheDay BandSwapChallenge StandUpEveryHour WalkieTalkieGame AppleWatchHiddenTricks AppleWatchSleepWeek AppleWatchStepChallenge',
     also: 'smartwatch',
   },
   camera: {
@@ -217,7 +224,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Shoot Snap Focus Zoom Frame',
     core: 'Lens Flash Snap',
     scenes: 'GoldenHour PhotoWalk Darkroom',
-    names: 'PhotoWalkChallenge OneLensChallenge PhoneVsCamera ManualCameraChallenge ShotOnMyCamera',
+    names:
+      'PhotoWalkChallenge OneLensChallenge 36ShotsOnly DisposableCameraWeek ManualModeOnly PhoneVsCamera TradeCamerasWithAFriend ShotOnMyCamera',
   },
   drone: {
     things: 'Controller Propeller Battery Camera Goggles Skyline Beach Sunset Mountain',
@@ -225,7 +233,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Fly Hover Soar Film',
     core: 'Propeller Controller Fly',
     scenes: 'BirdsEyeView AerialShot',
-    names: 'SpotMeFromTheSky DroneHideAndSeek DroneTopDownShot DroneShotReveal ShotOnADrone',
+    names:
+      'DroneHideAndSeek DroneTopDownShot PerfectDronie DroneObstacleCourse FirstDroneFlight DroneOrbitShot DroneHyperlapse DroneShotReveal',
     also: 'quadcopter',
   },
   robot: {
@@ -234,7 +243,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Build Program Code Beep',
     core: 'Antenna BotDance Beep',
     scenes: 'BeepBoop Robotics',
-    names: 'BuildABot DoTheRobot RobotDanceChallenge RobotObstacleCourse RobotVsHuman',
+    names:
+      'ProgramYourParent BuildAScribbleBot RobotSumoMatch DoTheRobot RobotObstacleCourse CardboardRobotCostume LineFollowerRace RobotVsHuman',
     also: 'robotics bot robotdog',
   },
   vr: {
@@ -243,7 +253,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Dodge Swing Explore Duck',
     core: 'Headset Goggles Explore',
     scenes: 'VirtualWorld Metaverse',
-    names: 'FirstTimeInVR VRDanceOff VRReactionChallenge VirtualVacation VRHighScoreChallenge',
+    names:
+      'FirstTimeInVR GrandmaTriesVR PaintInVR VirtualVacation VRDanceOff VRMuseumTour VRWorkoutStreak VRHighScoreChallenge',
     also: 'virtualreality oculus metaquest visionpro',
     spelled: 'VR',
   },
@@ -253,7 +264,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Mount Film Dive Ride',
     core: 'Mount Helmet POVShot',
     scenes: 'HelmetCam ActionCam',
-    names: 'GoProPOVChallenge GoProMyMorning GoProOneTakeChallenge ShotOnGoPro GoProUnderwaterTest',
+    names:
+      'GoProPOVChallenge GoProDogCam GoProSlowMoSplash GoProUnderwaterTest GoProTimelapseDay GoProOneTakeChallenge GoProBikeRide ShotOnGoPro',
     spelled: 'GoPro',
   },
   'ring light': {
@@ -262,7 +274,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Light Glow Film Brighten',
     core: 'Tripod Glow Light',
     names:
-      'RingLightOnOff RingLightVsSunlight FindYourBestLight GoodLightingChallenge RingLightGlowUp',
+      'RingLightOnOff RingLightVsSunlight FindYourBestLight CatchlightCloseUp RingLightColorSwap DIYRingLight RingLightPetPortrait GoodLightingChallenge',
   },
   podcast: {
     things: 'Mic Headphones Guest Episode Studio Cohost Intro Trailer',
@@ -270,7 +282,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Record Talk Host Edit',
     core: 'Mic Guest Episode Talk',
     scenes: 'PodcastStudio',
-    names: 'StartAPodcast PodcastWithGrandma RecordEpisodeOne OneMinutePodcast PodcastInOneTake',
+    names:
+      'PodcastWithGrandma KidHostedPodcast BlanketFortStudio RecordEpisodeOne OneMinutePodcast WalkAndTalkPodcast RateMyPodcastSetup PodcastInOneTake',
   },
   'mechanical keyboard': {
     things: 'Keycap Switch Spacebar Case Deskmat Plate Lube',
@@ -279,7 +292,7 @@ export const TECH_KEYWORDS = {
     core: 'Keycap Spacebar Clack',
     scenes: 'ClickClack',
     names:
-      'MechanicalKeyboardTest ThockOrClack BuildYourKeyboard KeycapSwapChallenge GuessTheKeyboardSound',
+      'ThockOrClack GuessTheKeyboardSound BuildYourKeyboard KeycapSwapChallenge MechanicalKeyboardASMR ArtisanKeycapReveal FirstMechKeyboard MechKeyboardSpeedTest',
     also: 'keeb',
   },
   typing: {
@@ -288,7 +301,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Type Race Tap Clack',
     core: 'Keyboard WordsPerMinute Type',
     scenes: 'WordsPerMinute',
-    names: 'TypingSpeedTest TypeTheAlphabet BlindTypingChallenge OneHandTyping TypingSpeedRace',
+    names:
+      'TypeTheAlphabet TypingSpeedTest BlindTypingChallenge OneHandTyping ParentsVsKidsTyping TypeTheTongueTwister TypingInGloves TouchTypingIn30Days',
     also: 'touchtyping typingtest',
   },
   python: {
@@ -297,7 +311,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Code Debug Run Automate',
     core: 'Script HelloWorld Code',
     scenes: 'HelloWorld',
-    names: 'CodeASnakeGame LearnPythonWithMe PythonTurtleArt 100DaysOfPython PythonMiniGame',
+    names:
+      'CodeASnakeGame PythonTurtleArt PythonOneLiner 100DaysOfPython PythonRockPaperScissors PlotMyDayInPython AutomateABoringTask LearnPythonWithMe',
   },
   javascript: {
     things: 'Browser Button Website Console Function Tab Array Event',
@@ -306,7 +321,7 @@ export const TECH_KEYWORDS = {
     core: 'Browser Website Code',
     scenes: 'WebDev ConsoleLog',
     names:
-      '30DaysOfJavaScript BuildATodoApp JavaScriptOneLiner CodeAClickerGame LearnJavaScriptWithMe',
+      'JavaScriptConfettiButton CodeAClickerGame BuildATodoApp DarkModeToggleBuild JavaScriptOneLiner ConsoleLogArt 30DaysOfJavaScript JavaScriptClockBuild LearnJavaScriptWithMe',
     also: 'js',
     spelled: 'JavaScript',
   },
@@ -317,7 +332,7 @@ export const TECH_KEYWORDS = {
     core: 'Homepage Domain Launch',
     scenes: 'WebDesign Homepage',
     names:
-      'BuildAWebsiteIn1Day RedesignAnOldWebsite OnePageWebsiteChallenge RateMyWebsite PortfolioMakeover',
+      'WebsiteForMyPet BuildAWebsiteIn1Day Retro90sWebsite RedesignAnOldWebsite OnePageWebsiteChallenge PortfolioMakeover GuessTheWebsiteYear RateMyWebsite',
     also: 'webdesign webdev html css',
   },
   app: {
@@ -326,7 +341,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Download Tap Swipe Build',
     core: 'Icon Download Tap',
     scenes: 'AppStore HomeScreen',
-    names: 'PitchYourAppIdea DesignYourDreamApp GuessTheAppIcon DeleteOneAppADay AppDetoxChallenge',
+    names:
+      'PitchYourAppIdea GuessTheAppIcon DesignYourDreamApp DeleteOneAppADay HiddenAppFeature BuildAnAppWithNoCode AppFolderOrganize MyTopFiveApps',
   },
   emoji: {
     things: 'Keyboard Sticker Face Heart Sparkle Reaction Text',
@@ -335,7 +351,7 @@ export const TECH_KEYWORDS = {
     core: 'Heart Face React',
     scenes: 'HeartEyes Smiley',
     names:
-      'GuessTheMovieByEmoji MakeTheEmojiFace EmojiStoryTime ActOutYourTopEmoji TeachGrandmaEmojis',
+      'GuessTheMovieByEmoji MakeTheEmojiFace EmojiOnlyTexts MyLastFiveEmojis EmojiCookies DressAsAnEmoji EmojiStoryTime TeachGrandmaEmojis',
   },
   wifi: {
     things: 'Router Password Signal Bars Hotspot Cafe Modem',
@@ -343,7 +359,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Connect Reset Stream Buffer',
     core: 'Router Signal Connect',
     scenes: 'WiFiPassword',
-    names: 'NameYourWiFi FunniestWiFiNameWins FindTheWiFiDeadZone WiFiFreeWeekend WiFiSpeedTest',
+    names:
+      'FunniestWiFiNameWins FindTheWiFiDeadZone WiFiPasswordArt RouterPlacementTest TinFoilWiFiBoost ExplainWiFiToAKid WiFiFreeWeekend WiFiSpeedTest',
     spelled: 'WiFi',
   },
   battery: {
@@ -353,7 +370,7 @@ export const TECH_KEYWORDS = {
     core: 'Charger OnePercent Charge',
     scenes: 'LowBattery FullCharge',
     names:
-      'OnePercentClub GuessMyBatteryLevel ScreenshotYourBattery NoChargerTillNight BatteryLevelChallenge',
+      'OnePercentClub GuessMyBatteryLevel NoChargerTillNight LowPowerModeDay BatteryDrainTest LemonBatteryLED BatteryRecyclingRun BatteryHealthCheck',
     also: 'powerbank',
   },
   charger: {
@@ -362,7 +379,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Charge Plug Borrow Untangle',
     core: 'Cable Plug Charge',
     scenes: 'FastCharge',
-    names: 'WhoTookMyCharger LabelYourCharger FindTheCharger ChargerDrawerCleanout FastChargeTest',
+    names:
+      'WhoTookMyCharger ChargerDrawerCleanout GuessTheCharger LabelYourCharger CableTangleChallenge ChargingStationBuild ChargerCableWrap FastChargeTest',
   },
   'phone case': {
     things: 'Sticker Charm Strap Glitter Photo Card Grip',
@@ -370,7 +388,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Decorate Swap Customize Match',
     core: 'Sticker Charm Decorate',
     names:
-      'DIYPhoneCase WhatsBehindMyPhoneCase DecorateYourCase MatchYourPhoneCase PhoneCaseMakeover',
+      'WhatsBehindMyPhoneCase PressedFlowerPhoneCase MatchYourPhoneCase PhoneCaseSwap GuessWhosePhoneCase PhoneCaseCollection PhoneCharmDIY PhoneCaseMakeover',
   },
   gadget: {
     things: 'Charger Speaker Headphones Lamp Stand Projector Tracker Powerbank Remote',
@@ -378,7 +396,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Unbox Test Rate Upgrade',
     core: 'Speaker Charger Unbox',
     scenes: 'TechHaul',
-    names: 'GuessThisGadget BestGadgetUnder20 WorthItOrNot CoolestGadgetWins TestAViralGadget',
+    names:
+      'GuessThisGadget TestAViralGadget BestGadgetUnder20 InventAGadget RetroGadgetRevival KitchenGadgetTest GadgetOrGimmick CoolestGadgetWins',
   },
   'smart home': {
     things: 'Lights Speaker Plug Doorbell Thermostat Hub Blinds Sensor',
@@ -387,7 +406,7 @@ export const TECH_KEYWORDS = {
     core: 'Lights Doorbell VoiceCommand',
     scenes: 'VoiceCommand',
     names:
-      'VoiceControlEverything SmartHomeGoodnight AutomateOneThing SmartHomeOnABudget SmartHomeMorningRoutine',
+      'SmartHomeGoodnight VoiceControlEverything SmartHomeLightShow AutomateOneThing SmartPlugHacks SmartHomeOnABudget SmartHomeForPets SmartHomeMorningRoutine',
   },
   alexa: {
     things: 'Echo Speaker Timer Playlist Lights Alarm Weather Reminder',
@@ -395,7 +414,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Ask Play Command Set',
     core: 'Echo Speaker Ask',
     scenes: 'HeyAlexa SmartSpeaker',
-    names: 'AlexaTellMeAJoke AskAlexaAnything AlexaTriviaNight AlexaPicksMyPlaylist AlexaVsSiri',
+    names:
+      'AlexaTriviaNight AlexaTellMeAJoke AlexaPicksMyPlaylist AlexaBedtimeStory AlexaDanceParty AlexaMathQuiz AlexaHiddenCommands AlexaWakeUpRoutine',
     also: 'amazonecho',
   },
   siri: {
@@ -404,7 +424,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Ask Call Dictate Remind',
     core: 'Voice Reminder Ask',
     scenes: 'HeySiri',
-    names: 'HeySiriBeatbox AskSiriAnything SiriWritesMyText SiriVsAlexa HeySiriChallenge',
+    names:
+      'HeySiriBeatbox SiriSingsMeASong SiriWritesMyText SiriTellMeAJoke SiriTranslateChallenge SiriShortcutMagic SiriTimerRace SiriDictationFail',
   },
   google: {
     things: 'Search Maps Doodle Chrome Translate Lens Docs Earth Gmail',
@@ -413,7 +434,7 @@ export const TECH_KEYWORDS = {
     core: 'Search Maps Translate',
     scenes: 'GoogleDoodle StreetView',
     names:
-      'AutocompleteChallenge GoogleMyName GoogleTranslateRelay StreetViewChallenge GoogleEasterEggs',
+      'AutocompleteChallenge GoogleTranslateRelay StreetViewChallenge GoogleEasterEggs GoogleDoodleQuiz GoogleLensTest GoogleEarthTour GoogleSearchTricks',
     also: 'googlemaps',
   },
   excel: {
@@ -423,7 +444,7 @@ export const TECH_KEYWORDS = {
     core: 'Spreadsheet Formula Chart',
     scenes: 'Spreadsheet PivotTable',
     names:
-      'ExcelHacksIn60Seconds BudgetInExcelChallenge ExcelShortcutRace ExcelArtChallenge TeachGrandmaExcel',
+      'ExcelArtChallenge TicTacToeInExcel ExcelShortcutRace ExcelHacksIn60Seconds ExcelChoreChart ExcelFormulaOfTheDay BudgetInExcelChallenge TeachGrandmaExcel',
     also: 'spreadsheet googlesheets',
   },
   powerpoint: {
@@ -433,7 +454,7 @@ export const TECH_KEYWORDS = {
     core: 'Slide WordArt Present',
     scenes: 'Slideshow WordArt',
     names:
-      'PowerPointKaraoke PowerPointNight ConvinceMeInSlides FiveSlidePowerPoint WordArtComeback',
+      'PowerPointNight PowerPointKaraoke ConvinceMeInSlides FiveSlidePowerPoint PowerPointGameShow PowerPointStopMotion WordArtComeback TransitionOverload',
     also: 'ppt slideshow keynote',
     spelled: 'PowerPoint',
   },
@@ -443,7 +464,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Plan Organize Track Build',
     core: 'Template Dashboard Plan',
     names:
-      'BuildANotionDashboard PlanYourWeekInNotion OrganizeYourLifeInNotion NotionMakeoverChallenge BuildANotionHabitTracker',
+      'BuildANotionDashboard PlanYourWeekInNotion BuildANotionHabitTracker NotionRecipeBook NotionTemplateSwap NotionMakeoverChallenge NotionStudyPlanner NotionSetupTour',
   },
   tesla: {
     things: 'Screen Frunk Supercharger Cybertruck Dashboard Keycard Camera',
@@ -451,7 +472,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Charge Drive Park Honk',
     core: 'Supercharger Cybertruck Charge',
     scenes: 'Cybertruck ElectricCar',
-    names: 'TeslaLightShow TeslaEasterEggHunt PackTheFrunk TeslaKaraoke TeslaRoadTripChallenge',
+    names:
+      'TeslaLightShow TeslaEasterEggHunt PackTheFrunk TeslaCampMode TeslaKaraoke TeslaSketchpadArt TeslaChargingStopGame TeslaRoadTripChallenge',
     also: 'ev electriccar',
   },
   '3d printing': {
@@ -460,7 +482,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Print Design Slice Sand',
     core: 'Printer Filament Print',
     scenes: '3DPrint MakerSpace',
-    names: 'WatchItPrint 3DPrintChallenge 3DPrintAHouseholdFix PrintedNotBought 3DPrintTimelapse',
+    names:
+      '3DPrintTimelapse MyFirst3DPrint 3DPrintAHouseholdFix PrintedNotBought DesignThenPrint 3DPrintAGift 3DPrintingPenArt 3DPrintingFriday',
     also: '3dprinter 3dprint',
     spelled: '3DPrinting',
   },
@@ -471,7 +494,7 @@ export const TECH_KEYWORDS = {
     core: 'Board Sensor Code',
     scenes: 'MakerSpace',
     names:
-      'BuildAPiGadget PiMagicMirrorBuild PiWeatherStation RaspberryPiChallenge RetroConsoleBuild',
+      'PiMagicMirrorBuild BlinkAnLEDWithPi RaspberryPiPhotoFrame PiCameraBirdFeeder RetroConsoleBuild PiWeatherStation PiPoweredRobot RaspberryPiWeekendBuild',
     also: 'arduino',
   },
   linux: {
@@ -481,7 +504,7 @@ export const TECH_KEYWORDS = {
     core: 'Terminal Penguin Install',
     scenes: 'OpenSource CommandLine',
     names:
-      'TryLinuxForAWeek LinuxOnAnOldLaptop TerminalTrickOfTheDay LinuxTerminalChallenge LinuxDesktopMakeover',
+      'LinuxOnAnOldLaptop TryLinuxForAWeek GuessTheLinuxDistro TerminalTrickOfTheDay CommandLineOnlyDay LinuxInstallSpeedrun TerminalASCIIArt LinuxDesktopMakeover',
     also: 'ubuntu',
   },
   windows: {
@@ -491,7 +514,7 @@ export const TECH_KEYWORDS = {
     core: 'StartMenu Solitaire Restart',
     scenes: 'StartMenu BlueScreen MSPaint',
     names:
-      'MSPaintChallenge WindowsSoundRemix RecreateWindowsWallpaper WindowsShortcutRace BeatMySolitaireTime',
+      'RecreateWindowsWallpaper MSPaintChallenge WindowsSoundRemix BeatMySolitaireTime WindowsShortcutRace OldWindowsThrowback WindowsDesktopMakeover WindowsHiddenTricks',
     also: 'windowsxp microsoft',
   },
   cybersecurity: {
@@ -501,7 +524,7 @@ export const TECH_KEYWORDS = {
     core: 'Padlock Shield Protect',
     scenes: 'Firewall TwoFactor',
     names:
-      'SpotTheScam CybersecurityChallenge TurnOnTwoFactor StrongPasswordChallenge CyberSafetyCheckup',
+      'SpotTheCyberScam TurnOnTwoFactor ScamProofYourGrandparents UpdateEverythingDay CyberSafetyCheckup CybersecurityTipADay CybersecurityFamilyQuiz CybersecurityEscapeRoom StrongPasswordChallenge',
     also: 'cyber infosec',
   },
   password: {
@@ -511,7 +534,7 @@ export const TECH_KEYWORDS = {
     core: 'Padlock Key Lock',
     scenes: 'ForgotPassword Password123',
     names:
-      'HowStrongIsYourPassword MakeAPassphrase ChangeOnePasswordADay PasswordManagerChallenge PasswordCheckupChallenge',
+      'MakeAPassphrase ChangeOnePasswordADay NoMorePassword123 TurnOnPasskeys PasswordManagerChallenge PasswordMythOrFact AddTwoFactorToday HowStrongIsYourPassword',
   },
   livestream: {
     things: 'Chat Camera Mic Overlay Lights Viewer Alert Emote Schedule',
@@ -520,7 +543,7 @@ export const TECH_KEYWORDS = {
     core: 'Chat Viewer Stream',
     scenes: 'OnAir',
     names:
-      'MyFirstStream GoLiveForAnHour AskMeAnythingLive FirstLivestreamChallenge LivestreamSetupGlowUp',
+      'MyFirstStream LivestreamCookAlong CharityLivestream LivestreamStudyWithMe AskMeAnythingLive LivestreamSetupGlowUp GoLiveForAnHour LivestreamCollabNight',
     also: 'streaming obs',
   },
   'green screen': {
@@ -529,7 +552,7 @@ export const TECH_KEYWORDS = {
     verbs: 'React Explain Teleport Swap',
     core: 'Background FakeVacation Teleport',
     names:
-      'GreenScreenVacation TeleportMeAnywhere GreenScreenWeatherman GreenScreenStoryTime GreenScreenChallenge',
+      'InvisibilityCloakTrick GreenScreenWeatherman GreenScreenVacation DIYGreenScreenSheet GreenScreenStoryTime GreenScreenMovieScene GreenScreenHistoryTrip GreenScreenChallenge',
   },
   editing: {
     things: 'Timeline Filter Effect Template Laptop Music Caption Overlay',
@@ -537,7 +560,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Edit Cut Sync Render',
     core: 'Timeline JumpCut Edit',
     scenes: 'JumpCut DirectorsCut',
-    names: 'EditToTheBeat RawVsEdited OneClipThreeEdits EditingChallenge BeforeAndAfterEdit',
+    names:
+      'EditToTheBeat RawVsEdited OneClipThreeEdits EditMyFriendsClip SpeedRampEdit ColorGradeGlowUp JumpCutChallenge EditInOneMinute',
     also: 'videoediting editor premierepro aftereffects finalcut',
   },
   transition: {
@@ -546,7 +570,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Snap Spin Switch Swap',
     core: 'Snap OutfitSwap Switch',
     names:
-      'SnapAndSwitch PassTheTransition OutfitSwapTransition SmoothestTransition BeforeAndAfterReveal',
+      'PassTheTransition SnapAndSwitch OutfitSwapTransition HandCoverTransition DoorwayTransition MirrorWipeTransition SpinTransition SmoothestTransition',
   },
   filter: {
     things: 'Face Lens Effect Camera Sticker Sparkle Mirror',
@@ -554,7 +578,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Swap Try Zoom React',
     core: 'Face Lens FaceSwap',
     scenes: 'FaceFilter NoFilter',
-    names: 'NoFilterChallenge FilterRoulette TryTheAgeFilter FilterVsNoFilter WhichCharacterAmI',
+    names:
+      'FilterRoulette TryTheAgeFilter GrandmaTriesFilters NoFilterChallenge DrawMeLikeTheFilter FilterKaraoke FilterStoryTime WhichCharacterAmI',
     also: 'aifilter',
   },
   'slow motion': {
@@ -563,7 +588,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Flip Splash Jump Throw',
     core: 'Splash HairFlip BalloonPop',
     scenes: 'SlowMo',
-    names: 'SlowMoHairFlip SlowMoSplash SlowMoConfettiToss SlowMoBalloonPop SlowMoJumpShot',
+    names:
+      'SlowMoDogShake SlowMoHairFlip SlowMoBalloonPop SlowMoSplash SlowMoEggCrack SlowMoConfettiToss SlowMoPillowFight SlowMoJumpShot',
     also: 'slowmo',
   },
   'time lapse': {
@@ -572,7 +598,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Film Watch Grow Wait',
     core: 'Sunset Clouds PlantGrowth',
     scenes: 'Hyperlapse',
-    names: 'WatchItGrow SunriseToSunset IceMeltTimelapse TimelapseMyDrawing 24HourTimelapse',
+    names:
+      'WatchItGrow BreadRiseTimelapse SunriseToSunset IceMeltTimelapse TimelapseMyDrawing PuzzleTimelapse RoomMakeoverTimelapse TimelapseMyWholeDay',
     also: 'hyperlapse',
   },
   facebook: {
@@ -582,7 +609,7 @@ export const TECH_KEYWORDS = {
     core: 'Profile Marketplace Post',
     scenes: 'FBMarketplace FBMemories',
     names:
-      'ReactToOldFacebookPosts RecreateYourFacebookPic FacebookMemoriesChallenge MarketplaceFindOfTheWeek TeachGrandmaFacebook',
+      'ReactToOldFacebookPosts RecreateYourFacebookPic MarketplaceFlip FacebookFriendReunion TeachGrandmaFacebook FacebookLiveCookAlong FacebookGroupKindness MarketplaceFindOfTheWeek',
     also: 'fb meta',
   },
   twitter: {
@@ -591,7 +618,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Tweet Post Quote Thread',
     core: 'Tweet Hashtag Trend',
     scenes: 'Tweet',
-    names: 'ReadingMyOldTweets SixWordTweet ActOutATweet FirstTweetReveal TweetAsYourPet',
+    names:
+      'ReadingMyOldTweets SixWordTweet TweetAsYourPet ActOutATweet TweetFromHistory ExplainItInAThread TwitterBioRewrite TweetAHaiku',
     also: 'tweet',
   },
   pinterest: {
@@ -601,7 +629,7 @@ export const TECH_KEYWORDS = {
     core: 'Pin MoodBoard Aesthetic',
     scenes: 'MoodBoard VisionBoard',
     names:
-      'PinterestVsReality PinterestMadeMeDoIt RecreateAPin BuildAMoodBoard VisionBoardChallenge',
+      'PinterestVsReality BuildAMoodBoard VisionBoardChallenge PinterestRoomMakeover PinterestPartyOnABudget RecreateAPin PinterestBoardTour PinterestMadeMeDoIt',
   },
   whatsapp: {
     things: 'Chat Status Sticker VoiceNote Group Wallpaper Call',
@@ -610,7 +638,7 @@ export const TECH_KEYWORDS = {
     core: 'Chat VoiceNote FamilyGroup',
     scenes: 'FamilyChat VoiceNote',
     names:
-      'WhatsAppVoiceNoteDay GuessWhoSentIt WhatsAppStickerOnlyDay MakeAWhatsAppSticker ActOutTheGroupChat',
+      'ActOutTheGroupChat WhatsAppVoiceNoteDay MakeAWhatsAppSticker RenameTheFamilyChat GuessWhoSentIt WhatsAppPollDecidesDinner WhatsAppVideoCallGame WhatsAppFamilyQuiz',
     spelled: 'WhatsApp',
   },
   discord: {
@@ -620,7 +648,7 @@ export const TECH_KEYWORDS = {
     core: 'Server VoiceChat Ping',
     scenes: 'DiscordServer VoiceChat',
     names:
-      'DiscordTriviaNight DiscordGameNight BuildADiscordBot DrawAServerEmote DiscordServerMakeover',
+      'BuildADiscordBot DrawAServerEmote DiscordServerMakeover DiscordGameNight DiscordStudyRoom DiscordBookClub DiscordArtRelay DiscordTriviaNight',
   },
   reddit: {
     things: 'Upvote Thread Community Comment Meme Post Karma Award',
@@ -629,7 +657,7 @@ export const TECH_KEYWORDS = {
     core: 'Upvote Karma Thread',
     scenes: 'Subreddit AskReddit',
     names:
-      'AskRedditAnything ActOutARedditPost TopCommentChallenge TryTheTopRedditTip StorytimeFromReddit',
+      'TryTheTopRedditTip RedditRecipeTest TILFromReddit ActOutARedditPost WholesomeRedditReads LearnFromASubreddit RedditBookPicks AskRedditAnything',
   },
   linkedin: {
     things: 'Profile Headline Post Resume Connection Banner Badge',
@@ -638,7 +666,7 @@ export const TECH_KEYWORDS = {
     core: 'Resume Profile Network',
     scenes: 'OpenToWork CorporateSpeak',
     names:
-      'WriteItLikeLinkedIn AnnounceYourSmallWin CorporateSpeakChallenge LinkedInBioRewrite LinkedInHeadshotDIY',
+      'WriteItLikeLinkedIn LinkedInForMyPet AnnounceYourSmallWin CorporateSpeakChallenge LinkedInHeadshotDIY LinkedInBioRewrite WriteARecommendation LinkedInBannerDesign',
     spelled: 'LinkedIn',
   },
   bereal: {
@@ -647,7 +675,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Snap Post React Rush',
     core: 'Notification DualShot Snap',
     scenes: 'TimeToBeReal',
-    names: 'TimeToBeReal BeRealInTwoMinutes 30DaysOfBeReal BeRealMemoriesReveal BeRealChallenge',
+    names:
+      'TimeToBeReal BeRealMemoriesReveal 30DaysOfBeReal BeRealInTwoMinutes FamilyBeRealDay BeRealBingo GuessMyBeReal BeRealChallenge',
     spelled: 'BeReal',
   },
   email: {
@@ -657,7 +686,7 @@ export const TECH_KEYWORDS = {
     core: 'Inbox ReplyAll Send',
     scenes: 'InboxZero ReplyAll YouveGotMail',
     names:
-      'InboxZeroChallenge FiveSentenceEmail PolitestEmailChallenge BestEmailSignOff UnsubscribeFromEverything',
+      'InboxZeroChallenge UnsubscribeFromEverything EmailAnOldTeacher FiveSentenceEmail BestEmailSignOff EmailPenPal PerfectSubjectLine PolitestEmailChallenge',
     also: 'gmail inbox',
   },
   'predictive text': {
@@ -667,7 +696,7 @@ export const TECH_KEYWORDS = {
     core: 'Suggestion MiddleButton Predict',
     scenes: 'Autocorrect',
     names:
-      'LetMyPhoneFinishThis MiddleButtonChallenge PredictiveTextPoem PredictiveTextWritesBio PredictiveTextChallenge',
+      'MiddleButtonChallenge PredictiveTextPoem PredictiveTextFortune PredictiveTextWritesBio PredictiveTextAdvice PredictiveTextRecipe PredictiveTextToMom PredictiveTextChallenge',
   },
   rgb: {
     things: 'Lights Keyboard Fan Strip Case Mouse Desk Glow',
@@ -675,7 +704,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Glow Sync Light Dim',
     core: 'Lights Glow RainbowMode',
     scenes: 'RainbowMode LEDLights',
-    names: 'RGBToTheBeat RGBLightShow PickMyRGBColor RGBSetupGlowUp RGBRoomMakeover',
+    names:
+      'RGBToTheBeat LightsOffRGBReveal PickMyRGBColor RGBRoomMakeover RGBMatchMyOutfit RGBBudgetBuild RGBSunsetLamp RGBKeyboardWave',
     also: 'ledlights',
     spelled: 'RGB',
   },
@@ -686,7 +716,7 @@ export const TECH_KEYWORDS = {
     core: 'Screen Wallpaper DualSetup',
     scenes: 'DualMonitor',
     names:
-      'HowManyMonitors HideTheMonitorCables DualMonitorGlowUp RateMyMonitorSetup MonitorSetupChallenge',
+      'HowManyMonitors VerticalMonitorTest DualMonitorGlowUp MonitorHeightCheck MonitorArmUpgrade UltrawideReaction HideTheMonitorCables RateMyMonitorSetup',
   },
   tv: {
     things: 'Remote Couch Screen Soundbar Channel Console Speaker Wall',
@@ -694,7 +724,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Watch Stream Mount Binge',
     core: 'Remote Couch Watch',
     scenes: 'CouchPotato Primetime BingeWatch',
-    names: 'NameThatTVTheme GuessTheTVShow TVShowCharades RecreateATVIntro TVShowQuoteChallenge',
+    names:
+      'NameThatTVTheme RecreateATVIntro TVShowCharades PitchATVShow FindTheRemoteRace TVFreeWeek TVShowTriviaNight TVShowQuoteChallenge',
     also: 'television smarttv appletv',
     spelled: 'TV',
   },
@@ -705,7 +736,7 @@ export const TECH_KEYWORDS = {
     core: 'Screen MovieNight Project',
     scenes: 'BackyardCinema MovieNight HomeTheater',
     names:
-      'ProjectOnAnything BackyardMovieNight StarsOnMyCeiling ProjectorTraceArt ProjectorShadowPuppets',
+      'ProjectorTraceArt BackyardMovieNight StarsOnMyCeiling DIYPhoneProjector ProjectOnAnything ProjectorShadowPuppets ProjectorGamingNight ProjectorKaraokeNight',
   },
   kindle: {
     things: 'Case Sticker Cover Ebook Library Highlight Bookmark',
@@ -714,7 +745,7 @@ export const TECH_KEYWORDS = {
     core: 'Ebook Bookmark Read',
     scenes: 'Ebook ReadingNook',
     names:
-      'DecorateYourKindle KindleReadingChallenge ShareYourTopHighlight KindleVsBook KindleCaseMakeover',
+      'DecorateYourKindle ShareYourTopHighlight KindleVsBook KindleYearInReview KindleLibraryLoan KindleReadingStreak KindleSamplerSunday KindleBookClub',
     also: 'ereader ebook',
   },
   'flip phone': {
@@ -724,7 +755,7 @@ export const TECH_KEYWORDS = {
     core: 'Keypad Ringtone Flip',
     scenes: 'Dumbphone Y2K',
     names:
-      'DumbphoneChallenge FlipPhoneFor7Days T9TextChallenge FlipPhonePhotoDump FlipPhoneSummer',
+      'FlipPhoneFor7Days T9TextChallenge FlipPhonePhotoDump KidsTryAFlipPhone FlipPhoneCharmDIY FlipPhoneHangUp Y2KFlipPhoneShoot FlipPhoneVsSmartphone',
     also: 'dumbphone razr',
   },
   'retro tech': {
@@ -734,7 +765,7 @@ export const TECH_KEYWORDS = {
     core: 'Cassette VHS Rewind',
     scenes: 'VHS Cassette DialUp',
     names:
-      'KidsReactToRetroTech GuessThisOldGadget CanYouUseARotaryPhone RewindTheCassette BootUpAnOldComputer',
+      'KidsReactToRetroTech RewindTheCassette CanYouUseARotaryPhone MixtapeForAFriend GuessTheRetroTech BootUpAnOldComputer RetroTechThriftHaul RetroTechVsToday',
     also: 'oldtech vintagetech walkman vhs camcorder',
   },
   ipod: {
@@ -744,7 +775,7 @@ export const TECH_KEYWORDS = {
     core: 'ClickWheel Playlist Shuffle',
     scenes: 'ClickWheel',
     names:
-      'ShuffleOnlyChallenge FiveSongsOnMyiPod PlayYourOldiPodPlaylist OnlyAniPodForAWeek GuessMyiPodSong',
+      'PlayYourOldiPodPlaylist ShuffleOnlyChallenge ClickWheelASMR FiveSongsOnMyiPod RestoreAnOldiPod SwapiPodsWithAFriend OnlyAniPodForAWeek GuessMyiPodSong',
     also: 'mp3player',
     spelled: 'iPod',
   },
@@ -755,7 +786,7 @@ export const TECH_KEYWORDS = {
     core: 'Flash Lens Snap',
     scenes: 'FlashPhoto Y2K',
     names:
-      'DigicamPhotoChallenge FlashOnChallenge DigicamMirrorSelfie ThriftedCameraTest DigicamForAWeek',
+      'DigicamMirrorSelfie DigicamVsPhone ThriftedCameraTest FlashOnChallenge DigicamPartyPics GrandmasOldDigicam DigicamForAWeek DigicamPhotoDump',
     also: 'digitalcamera',
   },
   roomba: {
@@ -764,7 +795,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Vacuum Clean Dock Map',
     core: 'Crumbs CleaningRun Vacuum',
     scenes: 'RobotVacuum',
-    names: 'NameYourRoomba RoombaObstacleCourse RoombaMazeChallenge DressUpYourRoomba RoombaRace',
+    names:
+      'NameYourRoomba DressUpYourRoomba RoombaObstacleCourse PetMeetsRoomba RoombaMapReveal RoombaVsBroom RoombaCrumbTest RoombaRace',
     also: 'robotvacuum',
   },
   'smart glasses': {
@@ -773,7 +805,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Record Wear Ask Capture',
     core: 'Lens Camera POVVideo',
     names:
-      'FilmItHandsFree POVThroughMyGlasses TranslateWithGlasses SmartGlassesChallenge SmartGlassesCookAlong',
+      'POVThroughMyGlasses FilmItHandsFree TranslateWithGlasses SmartGlassesCookAlong SmartGlassesMuseumTour ParentPOVPlaytime SmartGlassesFirstLook AskMyGlassesAnything',
     also: 'metaglasses',
   },
   gpu: {
@@ -782,7 +814,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Install Upgrade Render Overclock',
     core: 'Card Fans FPSTest',
     scenes: 'GraphicsCard GamingRig',
-    names: 'GPUUpgradeChallenge BeforeAndAfterFPS GuessMyFPS FirstGPUInstall GPUSpeedTest',
+    names:
+      'FirstGPUInstall BeforeAndAfterFPS GuessMyFPS OldVsNewGPU GPUBenchmarkBattle GPUDustClean GPUUnboxing GPUTempCheck',
     also: 'graphicscard',
     spelled: 'GPU',
   },
@@ -793,7 +826,7 @@ export const TECH_KEYWORDS = {
     core: 'Laptop Bug Code',
     scenes: 'DevLife CodeReview',
     names:
-      'ExplainYourCodeToMom RubberDuckDebugging FixThisBugWithMe DevSpeedCodingChallenge SoftwareEngineerExplains',
+      'RubberDuckDebugging ExplainYourJobToAKid SoftwareEngineerDayInLife FixThisBugWithMe CodeReviewWithMe SoftwareEngineerDeskTour DevMockInterview JuniorDevAdvice',
     also: 'developer dev programmer swe techinterview',
   },
   'data science': {
@@ -802,7 +835,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Plot Predict Clean Visualize',
     core: 'Chart Dataset Predict',
     scenes: 'BigData DataViz',
-    names: 'MyLifeInData ChartYourWeek GuessTheGraph DataVizChallenge DataScienceChallenge',
+    names:
+      'MyLifeInData GuessTheGraph DataVizChallenge CleanThisDataset DataSciencePredictions DataScienceDayInLife DataScienceInOneMinute ChartYourWeek',
     also: 'data',
   },
   startup: {
@@ -812,14 +846,15 @@ export const TECH_KEYWORDS = {
     core: 'Pitch Founder Launch',
     scenes: 'PitchDeck SiliconValley',
     names:
-      'BuildAStartupInPublic PitchYourStartupIdea ShipItIn30Days PitchMeIn60Seconds StartupPitchChallenge',
+      'PitchYourStartupIdea BuildAStartupInPublic ShipItIn30Days KidsStartupDay NameMyStartup StartupUnder100Dollars DesignAStartupLogo StartupDayInTheLife',
   },
   'ai art': {
     things: 'Prompt Portrait Avatar Style Landscape Canvas Filter Image',
     moves: 'PromptBattle StyleSwap PetPortrait FantasyScene AvatarMakeover',
     verbs: 'Prompt Generate Imagine Remix',
     core: 'Prompt Avatar Generate',
-    names: 'HumanVsAIArt AIArtOrReal DrawItThenPromptIt AIPaintsMyPet AIArtChallenge',
+    names:
+      'AIArtOrReal HumanVsAIArt DrawThenPrompt AIPaintsMyPet AIArtStyleSwap AIArtBedtimeBook AIArtPromptRelay AIArtChallenge',
     also: 'aiimage midjourney',
     spelled: 'AIArt',
   },
@@ -830,7 +865,7 @@ export const TECH_KEYWORDS = {
     core: 'Chatbot PromptBattle Prompt',
     scenes: 'PerfectPrompt Chatbot',
     names:
-      'OnePromptChallenge FixMyPrompt OnePromptThreeBots BetterPromptBetterAnswer PromptOfTheDay',
+      'FixMyPrompt VagueVsDetailedPrompt OnePromptThreeBots ShortestPromptWins PromptBattle PromptSwap PromptOfTheDay PromptEngineeringTipADay',
     also: 'prompt prompting',
   },
   fitbit: {
@@ -840,7 +875,7 @@ export const TECH_KEYWORDS = {
     core: 'Steps Tracker Walk',
     scenes: 'StepCount 10kSteps',
     names:
-      '10kStepsADay BeatMyStepCount FitbitFamilyChallenge FitbitSleepChallenge FitbitStepChallenge',
+      '10kStepsADay FitbitBadgeHunt BeatMyStepCount FitbitFamilyChallenge FitbitSleepChallenge FitbitDogWalk FitbitRainyDaySteps FitbitHeartRateReaction',
     also: 'fitnesstracker',
   },
   'walkie talkie': {
@@ -850,7 +885,7 @@ export const TECH_KEYWORDS = {
     core: 'Radio OverAndOut Talk',
     scenes: 'OverAndOut RogerThat',
     names:
-      'OverAndOutChallenge WalkieTalkieTreasureHunt PickYourCodeName WalkieTalkieMission WalkieTalkieHideAndSeek',
+      'WalkieTalkieTreasureHunt PickYourCodeName LearnThePhoneticAlphabet WalkieTalkieHideAndSeek WalkieTalkieStoryTime WalkieTalkieRangeTest OverAndOutChallenge WalkieTalkieMission',
   },
   'cable management': {
     things: 'ZipTie Velcro Tray Sleeve Clip Desk PowerStrip Label',
@@ -859,7 +894,7 @@ export const TECH_KEYWORDS = {
     core: 'ZipTie WireHide Tidy',
     scenes: 'CableChaos',
     names:
-      'CableChaosToCalm TameTheCables UnderDeskCableReveal WireHidingChallenge NoCablesVisible',
+      'CableChaosToCalm UnderDeskCableReveal NoCablesVisible LabelEveryCable TVCableTidyUp CableManagementUnder20 CableManagementASMR ZipTieMakeover',
   },
   'home screen': {
     things: 'Widget Icon Wallpaper Folder Dock Theme LockScreen',
@@ -868,7 +903,7 @@ export const TECH_KEYWORDS = {
     core: 'Widget Icon Customize',
     scenes: 'LockScreen',
     names:
-      'RateMyHomeScreen ThemeYourHomeScreen OneColorHomeScreen HomeScreenMakeover HomeScreenGlowUp',
+      'RateMyHomeScreen OneColorHomeScreen HomeScreenSwap SeasonalHomeScreen FirstPageOnly WidgetStackChallenge HomeScreenTimeCapsule GrandmasHomeScreen',
     also: 'widget lockscreen',
   },
   wallpaper: {
@@ -878,7 +913,7 @@ export const TECH_KEYWORDS = {
     core: 'LockScreen Photo Swap',
     scenes: 'LockScreen',
     names:
-      'ShowYourLockScreen DrawYourWallpaper SwapWallpapersWithMe WallpaperRoulette MatchingWallpapers',
+      'ShowYourLockScreen DrawYourWallpaper KidsArtWallpaper SwapWallpapersWithMe MatchingWallpapers GuessWhereMyWallpaperIs WallpaperThenAndNow WallpaperOfTheWeek',
   },
   'dark mode': {
     things: 'Screen Theme App Toggle Code Eyes Night Setting',
@@ -887,7 +922,7 @@ export const TECH_KEYWORDS = {
     core: 'Toggle Night LightVsDark',
     scenes: 'NightMode',
     names:
-      'LightModeOrDarkMode DarkModeEverything DarkModeForAWeek DarkModeMakeover DarkModeChallenge',
+      'LightOrDarkMode DarkModeEverything FindTheDarkModeSetting DarkModeCodeSetup DarkModeWebsiteBuild DarkModeMythOrFact DarkModeBedtimeRoutine DarkModeForAWeek',
   },
   ringtone: {
     things: 'Phone Song Alarm Notification Sound Volume Marimba',
@@ -896,7 +931,7 @@ export const TECH_KEYWORDS = {
     core: 'Phone Marimba Ring',
     scenes: 'IncomingCall',
     names:
-      'GuessTheRingtone SingYourRingtone DanceToYourRingtone RingtoneRemix MakeYourOwnRingtone',
+      'GuessTheRingtone RingtoneOnPiano SingYourRingtone DanceToYourRingtone RingtoneRemix MakeYourOwnRingtone RingtoneThrowback KidVoiceRingtone',
   },
   notification: {
     things: 'Badge Banner Phone Sound Ping Bell Alert LockScreen',
@@ -905,7 +940,7 @@ export const TECH_KEYWORDS = {
     core: 'Bell Ping DoNotDisturb',
     scenes: 'NewMessage DoNotDisturb',
     names:
-      'DoNotDisturbDay HowManyUnread ClearAllNotifications NotificationFreeDay NotificationDetox',
+      'HowManyUnread ClearAllNotifications NotificationSoundQuiz DoNotDisturbDay NotificationAudit ReplyToEveryUnread NotificationDetox NotificationZeroStreak',
   },
   screenshot: {
     things: 'Phone Screen Meme Chat Album Photo Gallery Folder',
@@ -913,7 +948,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Capture Share Save Crop',
     core: 'Meme Chat Capture',
     names:
-      'ShowYourLastScreenshot ExplainYourScreenshots ScreenshotRoulette ScreenshotPurge GuessMyScreenshot',
+      'ShowYourLastScreenshot OldestScreenshotReveal ExplainYourScreenshots ScreenshotRecipeTest HowManyScreenshots ScreenshotPurge ScreenshotOutfitRecreate GuessMyScreenshot',
   },
   tech: {
     things: 'Gadget Phone Laptop Headphones Charger Keyboard Desk Monitor Robot App',
@@ -922,7 +957,7 @@ export const TECH_KEYWORDS = {
     core: 'Gadget Phone Unbox',
     scenes: 'TechTok',
     names:
-      'ShowYourTechSetup TechFreeSunday TeachGrandmaTech TechThatChangedMyLife OldTechVsNewTech',
+      'TeachGrandmaTech WhatsInMyTechBag TechFreeSunday OldVsNewTech TechUnder20 TechRepairDIY TechTipTuesday TechThatChangedMyLife ShowYourTechSetup',
     also: 'technology techtok techtips',
   },
   electronics: {
@@ -932,7 +967,7 @@ export const TECH_KEYWORDS = {
     core: 'Circuit BlinkingLight Build',
     scenes: 'CircuitBoard',
     names:
-      'WhatsInsideChallenge BuildYourFirstCircuit MakeAnLEDBlink FixBrokenElectronics DIYElectronicsChallenge',
+      'WhatsInsideChallenge MakeAnLEDBlink BuildYourFirstCircuit LightUpGreetingCard ElectronicsBuildOff FixBrokenElectronics ElectronicsRecyclingDay DIYElectronicsChallenge',
     also: 'circuit soldering',
   },
   'augmented reality': {
@@ -941,7 +976,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Scan Place Explore Swipe',
     core: 'Hologram Portal Filter',
     scenes: 'ARFilter MixedReality',
-    names: 'RealOrAR ARFilterChallenge ARAnimalInMyRoom ARFurnitureTest ARPortalChallenge',
+    names:
+      'RealOrAR ARAnimalInMyRoom ARFurnitureTest ARTapeMeasureTest ARPortalChallenge DrawInTheAirAR ARScavengerHunt ARMuseumTour',
     also: 'ar',
   },
   tripod: {
@@ -951,7 +987,7 @@ export const TECH_KEYWORDS = {
     core: 'Phone TimerShot Mount',
     scenes: 'SelfTimer',
     names:
-      'NoPhotographerNeeded TripodSelfTimerChallenge BeatTheTimerPose TripodFamilyPhoto TripodPhotoshoot',
+      'BeatTheTimerPose NoPhotographerNeeded DIYPhoneTripod TripodFamilyPhoto TripodJumpShot TripodStarTrails TripodSoloTravelShot OneTripodTenPoses',
   },
   gimbal: {
     things: 'Phone Handle Motor Battery Clamp Tripod Joystick',
@@ -959,7 +995,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Pan Tilt Spin Glide',
     core: 'Phone SmoothWalk Glide',
     names:
-      'SmoothWalkChallenge GimbalSpinShot GimbalFollowShot DollyZoomChallenge GimbalTransition',
+      'SmoothWalkChallenge GimbalVsHandheld DollyZoomChallenge GimbalSpinShot GimbalFollowShot GimbalTransition GimbalStairsShot GimbalLowAngleShot',
   },
   'content creator': {
     things: 'RingLight Tripod Mic Camera Laptop Script Thumbnail Schedule',
@@ -968,7 +1004,7 @@ export const TECH_KEYWORDS = {
     core: 'RingLight Camera Film',
     scenes: 'CreatorLife DayInTheLife',
     names:
-      'CreatorOneTakeChallenge FilmOneIdeaThreeWays 30DaysOfPosting CreatorSwapChallenge ContentCreatorChallenge',
+      'FilmOneIdeaThreeWays FirstVideoVsLatest CreatorSwapChallenge 30DaysOfPosting BatchFilmWithMe ContentCreatorBTS CreatorSetupOnABudget ContentCreatorDayInLife CreatorOneTakeChallenge',
     also: 'creator contentcreation ugc',
   },
   'qr code': {
@@ -977,7 +1013,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Scan Share Link Hide',
     core: 'Phone SecretLink Scan',
     scenes: 'ScanMe',
-    names: 'ScanMeChallenge QRScavengerHunt MakeYourOwnQR SecretQRMessage QRCodeArt',
+    names:
+      'QRScavengerHunt QRCodeBirthdayCard SecretQRMessage MakeYourOwnQR QRCodeArt QRCodeCookie WearableQRCode SpotTheFakeQR',
     also: 'qr',
     spelled: 'QRCode',
   },
@@ -988,7 +1025,7 @@ export const TECH_KEYWORDS = {
     core: 'Wifi Meme Browse',
     scenes: 'WorldWideWeb DialUp',
     names:
-      'InternetRabbitHole OneDayOffline RecreateAnOldMeme InternetFreeSaturday DialUpSoundRemix',
+      'InternetRabbitHole KindCommentChallenge RecreateAnOldMeme DialUpSoundRemix InternetFreeSaturday ExplainTheInternetToAKid OldestWebsiteTour InternetHistoryQuiz',
     also: 'web browser',
   },
   algorithm: {
@@ -997,7 +1034,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Post Trend Boost Hook',
     core: 'Feed ForYouPage Trend',
     scenes: 'ForYouPage GoingViral',
-    names: 'BeatTheAlgorithm ResetYourFeed GuessMyForYouPage HackTheAlgorithm TrainYourAlgorithm',
+    names:
+      'ResetYourFeed GuessMyForYouPage TrainYourAlgorithm SandwichAlgorithm HumanSortingAlgorithm AlgorithmForMyMorning MazeSolvingAlgorithm BeatTheAlgorithm',
   },
   'apple pencil': {
     things: 'Sketch Tip Grip Case Sticker Canvas Note',
@@ -1006,7 +1044,7 @@ export const TECH_KEYWORDS = {
     core: 'Sketch Doodle Draw',
     scenes: 'DigitalArt',
     names:
-      'ApplePencilChallenge ApplePencilLettering SpeedSketchChallenge ApplePencilSketchADay DoodleOniPad',
+      'ApplePencilLettering ApplePencilVsPaper ApplePencilSketchADay ApplePencilOneLine SpeedSketchChallenge ApplePencilPetPortrait ApplePencilColoring ApplePencilDoodleDuel',
     also: 'stylus',
   },
   'text to speech': {
@@ -1016,7 +1054,7 @@ export const TECH_KEYWORDS = {
     core: 'Voice Robot Narrate',
     scenes: 'RobotVoice',
     names:
-      'RobotReadsMyTexts TextToSpeechStorytime LetTheRobotNarrate TextToSpeechPoem TextToSpeechChallenge',
+      'RobotReadsMyTexts TextToSpeechStorytime TextToSpeechTongueTwister ListenToYourEssay TextToSpeechRap RobotVoiceRecipe TextToSpeechPoem TextToSpeechChallenge',
     also: 'tts',
   },
   hackathon: {
@@ -1025,7 +1063,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Build Pitch Code Ship',
     core: 'Laptop Team Prototype Code',
     scenes: 'CodeSprint DemoDay',
-    names: 'BuildItIn24Hours HackathonAtHome ShipItByMidnight WeekendHackathon HackathonChallenge',
+    names:
+      'BuildItIn24Hours FamilyHackathon HackathonForGood FirstHackathonVlog HackathonDemoDay WeekendHackathon HackathonPitchIn2Minutes HackathonChallenge',
   },
   'computer science': {
     things: 'Laptop Code Algorithm Binary Terminal Robot Keyboard Whiteboard Data',
@@ -1034,7 +1073,7 @@ export const TECH_KEYWORDS = {
     core: 'Binary Code HelloWorld',
     scenes: 'CompSci BinaryCode HelloWorld',
     names:
-      'CountInBinary WriteYourNameInBinary HumanSortingRace ComputerScienceQuiz CompSciIn60Seconds',
+      'WriteYourNameInBinary CountInBinary HumanSortingRace ComputerScienceCardTrick PixelArtByNumbers CompSciIn60Seconds ComputerScienceUnplugged ComputerScienceQuiz',
     also: 'compsci cs',
   },
   'tech support': {
@@ -1044,7 +1083,7 @@ export const TECH_KEYWORDS = {
     core: 'Printer TurnItOffAndOn Fix',
     scenes: 'HelpDesk TurnItOffAndOn',
     names:
-      'HaveYouTriedRestarting FamilyTechSupport FixThePrinterChallenge OneTechFixADay TeachGrandmaTech',
+      'HaveYouTriedRestarting FamilyTechSupport KidTechSupport FixThePrinterChallenge TechSupportForGrandpa OneTechFixADay TechHelpCardForMom TechSupportRoleplay',
     also: 'itsupport techhelp',
   },
   captcha: {
@@ -1054,7 +1093,7 @@ export const TECH_KEYWORDS = {
     core: 'Checkbox TrafficLight Click',
     scenes: 'NotARobot',
     names:
-      'IAmNotARobot CaptchaInRealLife ProveYoureHuman DrawYourOwnCaptcha SelectAllTrafficLights',
+      'SelectAllTrafficLights IAmNotARobot CaptchaInRealLife ReadTheSquigglyText DrawYourOwnCaptcha CaptchaSpeedRun CaptchaForMyPet ProveYoureHuman',
   },
   glitch: {
     things: 'Screen Pixel Filter Effect Loop Static Frame',
@@ -1062,7 +1101,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Freeze Lag Loop Pixelate',
     core: 'Pixel Static Freeze',
     names:
-      'HumanGlitch GlitchInTheMatrix FakeGlitchChallenge FreezeFrameGlitch GlitchEffectChallenge',
+      'HumanGlitch GlitchInTheMatrix FreezeFrameGlitch GlitchDanceChallenge FamilyLagGlitch RewindGlitch GlitchArtEdit GlitchEffectChallenge',
   },
   'camera roll': {
     things: 'Photo Screenshot Selfie Album Meme Video Favorites',
@@ -1071,7 +1110,7 @@ export const TECH_KEYWORDS = {
     core: 'Photo Album PhotoDump',
     scenes: 'PhotoDump',
     names:
-      'ShowTheTenthPhoto NoContextCameraRoll ScrollToYourFirstPhoto CameraRollRoulette CameraRollCleanout',
+      'ShowTheTenthPhoto NoContextCameraRoll ScrollToYourFirstPhoto CameraRollColorHunt CountYourPetPhotos OnThisDayCameraRoll CameraRollYearRecap CameraRollCleanout',
   },
   microphone: {
     things: 'Mic Stand Foam Arm Cable Headphones Filter Studio',
@@ -1079,7 +1118,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Record Speak Test Sing',
     core: 'Mic MicCheck Sing',
     scenes: 'MicCheck OpenMic MicDrop',
-    names: 'MicCheckChallenge OneTakeVoiceover BudgetVsProMic GuessTheMic SoundTestChallenge',
+    names:
+      'BudgetVsProMic GuessTheMic DIYPopFilter ClosetVocalBooth OneTakeVoiceover MicrophoneASMRTest MicrophoneKaraokeNight MicCheckChallenge',
     also: 'mic',
   },
   webcam: {
@@ -1089,7 +1129,7 @@ export const TECH_KEYWORDS = {
     core: 'Laptop VirtualBackground Mute',
     scenes: 'VideoCall',
     names:
-      'CameraOnChallenge WebcamGlowUp FixYourWebcamLight RateMyCallBackground WebcamBackgroundChallenge',
+      'WebcamGlowUp FixYourWebcamLight WebcamAngleTest PhoneAsWebcam WebcamCoverDIY RateMyCallBackground MeetingFitCheck CameraOnChallenge',
   },
   bluetooth: {
     things: 'Speaker Earbuds Headphones Car Stereo Signal Battery',
@@ -1098,7 +1138,7 @@ export const TECH_KEYWORDS = {
     core: 'Speaker Earbuds Pair',
     scenes: 'PairingMode',
     names:
-      'BluetoothSpeakerTest BluetoothDanceParty BluetoothKaraoke BluetoothSpeakerShowdown BluetoothRangeTest',
+      'BluetoothRangeTest SpeakerInABowl BluetoothSpeakerShowdown BluetoothDanceParty WhatsMyBluetoothName BluetoothPairingRace WaterproofSpeakerTest BluetoothKaraoke',
     also: 'bluetoothspeaker',
   },
   nokia: {
@@ -1107,7 +1147,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Text Play Drop Call',
     core: 'Snake Ringtone DropTest',
     scenes: 'Nokia3310 SnakeGame NokiaTune',
-    names: 'SnakeHighScore NokiaRingtoneRemix NokiaTextingRace NokiaDropTest NokiaForAWeek',
+    names:
+      'SnakeHighScore NokiaRingtoneRemix KidsTryANokia NokiaTextingRace NokiaBatteryMarathon NokiaForAWeek NokiaCameraPhotoDump NokiaDropTest',
   },
   facetime: {
     things: 'Call Screen Filter Camera Background Effect Emoji',
@@ -1116,7 +1157,7 @@ export const TECH_KEYWORDS = {
     core: 'Call Screen Wave',
     scenes: 'VideoCall',
     names:
-      'FaceTimeWithGrandma SurpriseFaceTime FaceTimeScreenshotPose SharePlayMovieNight FaceTimeFaces',
+      'FaceTimeWithGrandma FaceTimeScreenshotPose SurpriseFaceTime FaceTimeCookAlong FaceTimeBedtimeStory SharePlayMovieNight FaceTimeGameNight FaceTimeHomeworkHelp',
     spelled: 'FaceTime',
   },
   imessage: {
@@ -1126,7 +1167,7 @@ export const TECH_KEYWORDS = {
     core: 'Bubble Reaction Text',
     scenes: 'BlueBubble ReadReceipts',
     names:
-      'TryEveryiMessageEffect GamePigeonTournament InvisibleInkMessage GameNightOniMessage HiddeniMessageTricks',
+      'TryEveryiMessageEffect InvisibleInkMessage ConfettiTextSurprise TapbackOnlyDay GameNightOniMessage MakeAniMessageSticker ScheduleASurpriseText HiddeniMessageTricks',
     spelled: 'iMessage',
   },
   figma: {
@@ -1136,14 +1177,15 @@ export const TECH_KEYWORDS = {
     core: 'Prototype Wireframe Design',
     scenes: 'Wireframe',
     names:
-      'RedesignThisApp RecreateALogoInFigma PrototypeItInFigma FigmaInAMinute FigmaDesignChallenge',
+      'RecreateALogoInFigma PrototypeItInFigma FigmaPixelArt RedesignThisApp FigmaInAMinute FigmaWireframeRace FigmaCursorParty FigmaPortfolioBuild',
   },
   airtag: {
     things: 'Keys Luggage Wallet Bag Map Keychain Case',
     moves: 'LostAndFound LuggageTrack HideAndSeek KeyRescue',
     verbs: 'Track Find Attach Ping',
     core: 'Keys Luggage Track',
-    names: 'FindTheKeysRace AirTagHideAndSeek FollowMyLuggage AirTagYourKeys AirTagTreasureHunt',
+    names:
+      'AirTagHideAndSeek FollowMyLuggage FindTheKeysRace AirTagOnTheRemote AirTagOnMyBike AirTagKeychainDIY AirTagPetCollar AirTagLostAndFound',
     also: 'findmy',
     spelled: 'AirTag',
   },
@@ -1153,7 +1195,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Unbox Peel Open Test',
     core: 'Box Packaging Unbox',
     scenes: 'MailDay',
-    names: 'UnboxWithMe PeelTheScreenProtector GuessWhatsInTheBox SilentUnboxing UnboxingChallenge',
+    names:
+      'PeelTheScreenProtector GuessWhatsInTheBox SilentUnboxing GrandmaUnboxes UnboxingIn10Seconds UnboxAndRecycle UnboxWithMe UnboxingChallenge',
   },
   productivity: {
     things: 'Planner Calendar Timer Todo Desk Laptop Checklist Notion',
@@ -1161,7 +1204,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Plan Focus Organize Automate',
     core: 'Planner Checklist Focus',
     scenes: 'DeepWork ToDoList',
-    names: 'ProductivePowerHour TimeBlockWithMe OneTaskAtATime GetItDoneDay ProductivityChallenge',
+    names:
+      'EatTheFrogFirst ProductivePowerHour TimeBlockWithMe TwoMinuteRule OneTaskAtATime ProductivitySundayReset ProductivityPlaylist ProductivityTipTuesday GetItDoneDay ProductivityHackTest',
   },
   tamagotchi: {
     things: 'Pet Egg Button Keychain Screen Snack Pixel',
@@ -1170,14 +1214,15 @@ export const TECH_KEYWORDS = {
     core: 'Pet Egg Feed',
     scenes: 'VirtualPet',
     names:
-      'KeepYourTamagotchiAlive HatchYourTamagotchi TamagotchiFor7Days TamagotchiBabysitter TamagotchiChallenge',
+      'KeepYourTamagotchiAlive HatchYourTamagotchi TamagotchiBabysitter TamagotchiEvolutionReveal TamagotchiThrowback TamagotchiCollection TamagotchiVsRealPet TamagotchiChallenge',
   },
   furby: {
     things: 'Ears Eyes Voice Battery Beak Box Shelf Feathers',
     moves: 'BabyTalk DanceBattle AwakeCheck Throwback',
     verbs: 'Talk Blink Sing Sleep',
     core: 'Eyes Ears Talk',
-    names: 'WakeTheFurby FurbyTalksBack FurbyMeetsAlexa FurbyDanceParty TeachYourFurbyAWord',
+    names:
+      'WakeTheFurby TwoFurbiesTalking TeachYourFurbyAWord FurbyDanceParty FurbyMeetsTheDog FurbyThrowback FurbyRescueRestore FurbyTalksBack',
   },
   'ux design': {
     things: 'Wireframe Prototype Button Screen Layout Grid Persona',
@@ -1185,7 +1230,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Design Test Iterate Sketch',
     core: 'Wireframe Prototype Design',
     scenes: 'Wireframe UserTest',
-    names: 'SpotTheBadUX RedesignThisApp UXRedesignChallenge UserTestWithGrandma UXFixOfTheDay',
+    names:
+      'SpotTheBadUX PushOrPullDoor UserTestWithGrandma UXInTheWild PaperPrototypeChallenge UXFixOfTheDay UXRedesignChallenge UXCaseStudyIn60Seconds',
     also: 'uidesign uxui ui ux',
     spelled: 'UXDesign',
   },
@@ -1195,7 +1241,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Stand Raise Stretch Work',
     core: 'Desk Monitor Stand',
     names:
-      'StandUpEveryHour StandingDeskDanceBreak StandForASong StandingDeskStreak StandingDeskForAWeek',
+      'StandUpEveryHour DIYStandingDesk StandingDeskDanceBreak StandingDeskHeightCheck StandForASong StandingDeskSetupTour StandingDeskForAWeek WalkAndWorkDesk',
     also: 'ergonomic',
   },
   gps: {
@@ -1204,7 +1250,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Navigate Route Track Pin',
     core: 'Map Route Navigate',
     scenes: 'Recalculating TurnByTurn',
-    names: 'DrawWithGPS GPSDrawYourName WalkAHeartOnGPS GPSArtChallenge NoGPSRoadTrip',
+    names:
+      'GPSDrawYourName GPSTreasureHunt BeTheGPS NoGPSRoadTrip RandomGPSAdventure GPSCoordinatesQuiz WalkAHeartOnGPS GuessTheGPSDistance',
     spelled: 'GPS',
   },
   netflix: {
@@ -1214,7 +1261,7 @@ export const TECH_KEYWORDS = {
     core: 'Couch Episode BingeWatch',
     scenes: 'BingeWatch StillWatching',
     names:
-      'PickMyNextShow GuessTheNetflixShow ActOutANetflixScene NetflixTrailerRemake NetflixQuoteChallenge',
+      'GuessTheNetflixShow NetflixTrailerRemake ActOutANetflixScene NetflixSnackPairing PickMyNextShow NetflixCharacterCostume NetflixWatchParty NetflixQuoteChallenge',
   },
   'screen recording': {
     things: 'Screen Phone Audio Cursor Video Mic Timer',
@@ -1222,7 +1269,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Record Show Tap Capture',
     core: 'Screen Tutorial Record',
     names:
-      'ScreenRecordChallenge ShowMeHowYouDoIt ScreenRecordAHack OneMinuteScreenDemo ScreenRecordTutorial',
+      'ScreenRecordGrandmaGuide ScreenRecordAHack ScreenRecordYourHighScore ScreenRecordMyDrawing OneMinuteScreenDemo ShowMeHowYouDoIt ScreenRecordAppTour ScreenRecordChallenge',
   },
   icloud: {
     things: 'Storage Photos Backup Cloud Album Account Drive',
@@ -1231,7 +1278,7 @@ export const TECH_KEYWORDS = {
     core: 'Cloud Storage Backup',
     scenes: 'StorageFull CloudBackup',
     names:
-      'FreeUpYouriCloud HowFullIsYouriCloud PhotoPurgeChallenge BackUpYourPhotosDay OldestPhotoOniCloud',
+      'FreeUpYouriCloud HowFullIsYouriCloud OldestPhotoOniCloud FamilyiCloudAlbum BackUpYourPhotosDay ForgottenPhotoFriday PhotoBookFromiCloud PhotoPurgeChallenge',
     also: 'storage',
     spelled: 'iCloud',
   },
@@ -1242,7 +1289,7 @@ export const TECH_KEYWORDS = {
     core: 'Keys Paper Clack',
     scenes: 'ClickClack',
     names:
-      'TypewriterChallenge TypewriterPoemADay LoveLetterByTypewriter TypewriterThankYouNote TypewriterSpeedTest',
+      'KidsTryATypewriter TypewriterPoemOnDemand TypewriterThankYouNote TypewriterASMR TypewriterRestoration TypewriterVsLaptop TypewriterSpeedTest TypewriterChallenge',
   },
   'digital planner': {
     things: 'Stylus Sticker Template Calendar Widget Tab Habit',
@@ -1251,7 +1298,7 @@ export const TECH_KEYWORDS = {
     core: 'Stylus Sticker Plan',
     scenes: 'WeeklySpread',
     names:
-      'PlanWithMe DecorateYourPlanner WeeklySpreadChallenge DigitalPlannerReset DigitalPlannerChallenge',
+      'PlanWithMe PaperVsDigitalPlanner DecorateYourPlanner WeeklySpreadChallenge DIYDigitalStickers HabitTrackerPage DigitalPlannerReset DigitalPlannerSetupTour',
   },
   vlog: {
     things: 'Camera Tripod Mic Intro Coffee Mirror Car City',
@@ -1260,7 +1307,7 @@ export const TECH_KEYWORDS = {
     core: 'Camera DayInTheLife Film',
     scenes: 'DayInTheLife DailyVlog',
     names:
-      'OneTakeVlog VlogYourMorning OneSecondEveryDay DailyVlogChallenge VlogYourWeekIn60Seconds',
+      'OneSecondEveryDay VlogYourMorning VlogWithoutTalking PetPOVVlog OneTakeVlog VlogLikeADocumentary VlogYourWeekIn60Seconds DailyVlogChallenge',
     also: 'vlogging vlogger',
   },
   gif: {
@@ -1269,7 +1316,8 @@ export const TECH_KEYWORDS = {
     verbs: 'React Loop Send Recreate',
     core: 'Reaction Meme Loop',
     scenes: 'ReactionGif',
-    names: 'ReplyOnlyInGIFs RecreateTheGIF MakeYourOwnGIF DescribeYourDayInGIFs GIFBattle',
+    names:
+      'RecreateTheGIF ReplyOnlyInGIFs PerfectLoopGIF FamilyReactionGIFs MakeYourOwnGIF StopMotionGIF DescribeYourDayInGIFs GIFBattle',
     spelled: 'GIF',
   },
   hologram: {
@@ -1278,7 +1326,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Project Build Float Glow',
     core: 'Illusion Pyramid Float',
     names:
-      'DIYHologramChallenge PhoneHologramHack HologramPyramidBuild HologramOfMyPet HologramIllusion',
+      'HologramPyramidBuild HologramOfMyPet PepperGhostIllusion HologramMessage RealOrHologram HologramDancePartner HologramSolarSystem HologramFlowerBloom',
   },
   dashcam: {
     things: 'Windshield Car Road Camera Mount Sunset Commute',
@@ -1286,7 +1334,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Record Mount Capture Review',
     core: 'Windshield Road ScenicDrive',
     names:
-      'DashcamTimelapse DashcamGuessTheCity DashcamSunsetDrive RoadTripTimelapse DashcamChallenge',
+      'DashcamGuessTheCity DashcamTimelapse DashcamSunsetDrive DashcamCarWashRide DashcamKindDrivers DashcamAutumnDrive DashcamCommuteRecap RoadTripTimelapse',
   },
   'google docs': {
     things: 'Doc Comment Cursor Font Template Outline Checklist Folder',
@@ -1295,7 +1343,7 @@ export const TECH_KEYWORDS = {
     core: 'Doc Comment GroupProject',
     scenes: 'GroupProject SharedDoc',
     names:
-      'PassTheDocStory GoogleDocsStoryChain PlanATripInGoogleDocs GoogleDocsChallenge SharedStoryChallenge',
+      'GoogleDocsStoryChain PlanATripInGoogleDocs VersionHistoryReveal GoogleDocsVoiceTyping GoogleDocsRecipeBook GoogleDocsNewsletter GoogleDocsPenPal GoogleDocsShortcutRace',
     also: 'gdocs',
   },
   'self driving car': {
@@ -1305,7 +1353,7 @@ export const TECH_KEYWORDS = {
     core: 'Backseat NoDriverReaction Ride',
     scenes: 'Robotaxi',
     names:
-      'MyFirstRobotaxiRide NoDriverNoProblem SelfDrivingCarTour SelfDrivingCarChallenge SelfDrivingCarReaction',
+      'MyFirstRobotaxiRide EmptyDriverSeat GrandmaTriesARobotaxi BuildASelfDrivingToyCar RobotaxiKaraoke SelfDrivingCarTour SelfDrivingCarQuiz SelfDrivingCarChallenge',
     also: 'waymo robotaxi selfdriving',
   },
   'selfie stick': {
@@ -1315,7 +1363,7 @@ export const TECH_KEYWORDS = {
     core: 'Phone GroupSelfie Snap',
     scenes: 'GroupSelfie',
     names:
-      'EveryoneInFrame SelfieStickChallenge FitTheWholeFamily SelfieStickSpinShot SelfieStickGroupShot',
+      'FitTheWholeFamily SelfieStickSpinShot HiddenSelfieStick SelfieStickTopDown SelfieStickLandmarkPose SelfieStickPetCam SelfieStickWalkingTour SelfieStickChallenge',
   },
   vpn: {
     things: 'Server Location Shield Router Laptop Phone Map Key',
@@ -1323,7 +1371,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Connect Protect Encrypt Switch',
     core: 'Shield Location Protect',
     scenes: 'IncognitoMode',
-    names: 'PrivacyCheckChallenge VPNForAWeek VPNOnCafeWiFi SecureYourPhoneDay VPNSpeedTest',
+    names:
+      'ExplainAVPNToGrandma VPNOnCafeWiFi VPNSpeedTest VPNMythOrFact VPNForAWeek VPNSetupInTwoMinutes PrivacyCheckChallenge SecureYourPhoneDay',
     spelled: 'VPN',
   },
   review: {
@@ -1332,7 +1381,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Rate Test Compare Unbox',
     core: 'Stars HonestTake Rate',
     scenes: 'FiveStars HonestReview',
-    names: 'WorthItOrNot RateItOutOf10 ThreeWordReview HonestReviewChallenge TestedSoYouDontHaveTo',
+    names:
+      'ThreeWordReview KidsReviewTech RateItOutOf10 BlindReviewTest WorthTheHype ReviewAfterOneYear TestedSoYouDontHaveTo HonestReviewChallenge',
     also: 'productreview',
   },
   photoshop: {
@@ -1341,7 +1391,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Edit Crop Layer Blend',
     core: 'Layers BackgroundSwap Edit',
     scenes: 'PhotoEdit',
-    names: 'PhotoshopBattle SpotTheEdit PhotoshopMeAnywhere EditMeIntoAMovie BeforeAndAfterEdit',
+    names:
+      'SpotTheEdit FixMyOldPhoto PhotoshopBattle PhotoshopTheKidsDrawing PhotoshopMeAnywhere PhotoshopPetPortrait PhotoshopInOneMinute BeforeAndAfterEdit',
     spelled: 'Photoshop',
   },
   github: {
@@ -1351,7 +1402,7 @@ export const TECH_KEYWORDS = {
     core: 'Repo Commit Octocat',
     scenes: 'PullRequest Octocat',
     names:
-      'FirstGitHubPullRequest GreenSquaresChallenge StarYourFavoriteRepo GitHubProfileGlowUp GitHubStreakChallenge',
+      'FirstGitHubPullRequest GreenSquaresChallenge GitHubPixelArt GitHubProfileGlowUp StarYourFavoriteRepo FirstGitHubIssue ShowMyFirstRepo GitHubWeekendProject',
     spelled: 'GitHub',
   },
   'open source': {
@@ -1361,7 +1412,7 @@ export const TECH_KEYWORDS = {
     core: 'Code Community Contribute',
     scenes: 'Hacktoberfest',
     names:
-      'MyFirstContribution FixAnOpenSourceBug ThankAnOpenSourceDev FixTheDocsDay HacktoberfestChallenge',
+      'MyFirstContribution ThankAnOpenSourceDev FixTheDocsDay OpenSourceOnlyWeek FixAnOpenSourceBug TranslateAnOpenSourceApp OpenSourceGoodFirstIssue OpenSourceMapEditing',
     also: 'foss',
   },
   threads: {
@@ -1369,7 +1420,8 @@ export const TECH_KEYWORDS = {
     moves: 'HotTake FirstPost ReplyChain Repost QuotePost',
     verbs: 'Post Reply Share Scroll',
     core: 'Thread HotTake Post',
-    names: 'FinishMyThread ReplyChainChallenge FirstThreadsPost ThreadsGoodNewsDay ThreadsHotTake',
+    names:
+      'FinishMyThread ThreadsGoodNewsDay ThreadsComplimentChain FirstThreadsPost ThreadsHotTake ThreadsPollDecides ThreadsQuestionOfTheDay ReplyChainChallenge',
   },
   canon: {
     things: 'Lens Camera Tripod Shutter Viewfinder Flash MemoryCard Strap Battery',
@@ -1377,7 +1429,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Shoot Focus Frame Zoom',
     core: 'Camera Lens Focus',
     scenes: 'ShotOnCanon GoldenHour',
-    names: 'ShotOnCanon CanonPortraitChallenge ManualModeOnly OneLensChallenge CanonGoldenHour',
+    names:
+      'ShotOnCanon CanonGoldenHour CanonPortraitChallenge CanonBokehShot CanonPhotoWalk CanonNightSkyShot CanonFilmThrowback CanonVsPhone',
   },
   nikon: {
     things: 'Lens Camera Tripod Shutter Viewfinder Flash MemoryCard Strap Battery',
@@ -1385,7 +1438,8 @@ export const TECH_KEYWORDS = {
     verbs: 'Shoot Focus Frame Zoom',
     core: 'Camera Lens Focus',
     scenes: 'ShotOnNikon GoldenHour',
-    names: 'ShotOnNikon NikonPhotoWalk NikonGoldenHour ManualModeOnly OneLensChallenge',
+    names:
+      'ShotOnNikon NikonWildlifeZoom NikonGoldenHour NikonPhotoWalk NikonMoonShot NikonMacroChallenge NikonFamilyPortrait ManualModeOnly',
   },
   sony: {
     things: 'Camera PlayStation Headphones Walkman TV Lens Speaker Controller Remote Mic',
@@ -1394,7 +1448,7 @@ export const TECH_KEYWORDS = {
     core: 'PlayStation Camera Headphones',
     scenes: 'Walkman PlayStation ShotOnSony',
     names:
-      'ShotOnSony SonyCinematicChallenge CinematicCoffeeShot SonyWalkmanForADay SonyVsPhoneCamera',
+      'ShotOnSony CinematicCoffeeShot SonyWalkmanForADay SonyNoiseCancelTest SonySlowMoShot SonyConsoleThrowback SonyVsPhoneCamera SonyVlogSetup',
   },
   accessibility: {
     things: 'Captions ScreenReader AltText Font Contrast Keyboard Voice Ramp Settings Subtitles',
@@ -1403,7 +1457,7 @@ export const TECH_KEYWORDS = {
     core: 'Captions Ramp Include',
     scenes: 'ClosedCaptions AltText SignLanguage',
     names:
-      'CaptionItChallenge WriteTheAltText TryAScreenReader NoMouseChallenge AccessibilityChallenge',
+      'CaptionItChallenge WriteTheAltText TryAScreenReader NoMouseChallenge AccessibilityForGrandma AccessibilityFeatureADay AccessibilitySettingsTour AccessibilityAudit',
     also: 'a11y',
   },
 } as const satisfies KeywordEntries;

@@ -12,7 +12,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Passport Suitcase Explore',
     scenes: 'BonVoyage TravelDay JetSet Wanderlust',
     names:
-      'SpinTheGlobe PinYourNextTrip OneBagTravelChallenge TravelBudgetChallenge TravelBingoChallenge',
+      'SpinTheGlobe OneBagTravelChallenge TravelBingoChallenge PinYourNextTrip TravelOnABudget TravelDayOutfitCheck SendATravelPostcard TravelSnackSwap SketchYourTravels',
     also: 'traveling travelling traveler',
   },
   vacation: {
@@ -22,7 +22,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Beach Pool Relax',
     scenes: 'VacationMode Vacay OutOfOffice',
     names:
-      'VacationPackingChallenge HotelBreakfastRanked VacationInFivePics PlanMyVacation SendAVacationPostcard',
+      'VacationPackingChallenge VacationInFivePics HotelBreakfastRanked RecreateAVacationPhoto PlanMyVacation VacayPostcardSwap VacationOnABudget PhoneFreeVacationDay VacationSouvenirHaul',
     also: 'vacay holiday',
   },
   'road trip': {
@@ -32,7 +32,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Snacks Playlist Map Drive',
     scenes: 'OpenRoad ScenicRoute',
     names:
-      'AreWeThereYet RoadTripSnackHaul RoadTripPlaylistChallenge ScenicRouteOnly RoadTripAlphabetGame',
+      'RoadTripSnackHaul AreWeThereYet RoadTripPlaylistChallenge RoadTripAlphabetGame LicensePlateHunt ScenicRouteOnly RoadTripBingo BackseatKaraoke RoadsideAttractionHunt RoadTripPitStopRanked',
   },
   camping: {
     things: 'Tent Marshmallows Lantern SleepingBag Hammock Stars Cooler Canoe',
@@ -40,7 +40,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Camp Stargaze Paddle',
     core: 'Tent SleepingBag Stargaze Camp',
     scenes: 'Campfire Campout Smores',
-    names: 'TentSetupChallenge SleepUnderTheStars CampCookOff CampsiteTour CampCoffeeChallenge',
+    names:
+      'TentSetupChallenge CampingCookOff SleepUnderTheStars PerfectSmoreChallenge CampingBingo CampsiteTour CampingGearHaul CampfireStoryNight CampingCoffeeChallenge FirstNightCamping',
     also: 'camp campsite',
   },
   beach: {
@@ -50,7 +51,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Sand Waves Shells Swim',
     scenes: 'BeachDay Seaside LowTide SandyToes',
     names:
-      'SandcastleBuildOff ShellHuntChallenge WhatsInMyBeachBag BeachBingoChallenge BeachCleanupChallenge',
+      'SandcastleBuildOff BeachCleanupChallenge ShellHuntChallenge WhatsInMyBeachBag BeachBingo TidePoolSpotting BeachPicnicSpread DrawInTheSand BeachVolleyRally BeachSunsetTimelapse',
   },
   cruise: {
     things: 'Ship Deck Cabin Pool Buffet Balcony Port Captain',
@@ -59,7 +60,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Ship Deck Buffet Sail',
     scenes: 'CruiseShip SeaDay LidoDeck',
     names:
-      'CruiseCabinTour CruiseBuffetRanked CruiseShipBingo PackForACruise DecorateYourCruiseDoor',
+      'CruiseCabinTour DecorateYourCruiseDoor CruiseTowelAnimal CruiseBuffetRanked CruiseShipBingo PackForACruise GuessTheNextPort CruiseSunriseOnDeck',
   },
   airport: {
     things: 'Gate BoardingPass Lounge Security Runway CarryOn Terminal Carousel',
@@ -68,7 +69,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Gate BoardingPass CarryOn Fly',
     scenes: 'Layover BoardingCall BaggageClaim',
     names:
-      'AirportTheory WindowOrAisle AirportOutfitChallenge AirportScavengerHunt AirportSnackRanking',
+      'AirportOutfitChallenge WhatsInMyCarryOn AirportScavengerHunt AirportSnackRanking WindowOrAisle AirportTheory AirportBingo AirportLoungeReview BoardingPassCollection',
   },
   airplane: {
     things: 'WindowSeat Wing Clouds TrayTable Pretzels Seatbelt Runway Snacks Plane',
@@ -77,7 +78,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Plane WindowSeat Takeoff Fly',
     scenes: 'Takeoff WindowSeat RedEyeFlight',
     names:
-      'FirstFlightReaction RateMyPlaneMeal GuessTheCityFromAbove PlaneSnackRanking PlaneCarryOnChallenge',
+      'GuessTheCityFromAbove AirplaneWindowTimelapse FirstFlightReaction RateMyPlaneMeal AirplaneSnackRanking AirplaneCarryOnChallenge SketchAt30000Feet AirplaneOutfitCheck TakeoffPlaylist',
     also: 'plane flight aeroplane',
   },
   hotel: {
@@ -86,7 +87,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Relax Lounge Unwind',
     core: 'Pillow RoomService Checkin Relax',
     scenes: 'RoomService LateCheckout HotelLobby',
-    names: 'HotelRoomTour TowelAnimalChallenge RoomServiceReview RateMyHotelView HotelAmenityHunt',
+    names:
+      'HotelRoomTour TowelAnimalChallenge RateMyHotelView HotelBreakfastRanked HotelAmenityHunt RoomServiceReview HotelKeycardCollection HotelRobeRunway FirstDipInTheHotelPool',
   },
   backpacking: {
     things: 'Backpack Hostel Bunk RailPass Map Passport Trail Poncho',
@@ -95,7 +97,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Backpack Hostel Trek',
     scenes: 'GapYear HostelHop',
     names:
-      'OneBagTravel WhatsInMyBackpack BackpackerBudgetDay TenKiloBackpackChallenge HostelHopChallenge',
+      'WhatsInMyBackpack TenKiloBackpackChallenge BackpackingOnABudget BackpackingRouteReveal HostelHopChallenge BackpackingBingo OneBagForAMonth FirstWeekBackpacking BackpackingFoodDiary',
     also: 'backpacker',
   },
   'solo travel': {
@@ -104,7 +106,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Wander Journal Roam',
     core: 'Backpack TableForOne Explore',
     scenes: 'SoloTrip TableForOne',
-    names: 'TableForOne FirstSoloTrip SoloDateAbroad SoloTravelYesDay AskALocalChallenge',
+    names:
+      'TableForOne FirstSoloTrip AskALocalChallenge SoloTravelTripodShot SoloDateAbroad SoloTravelMakeAFriend SoloTravelDiary SoloTravelBucketList SoloTravelBudgetDay',
     also: 'solotrip solotraveler',
   },
   paris: {
@@ -114,7 +117,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'EiffelTower Croissant Beret Stroll',
     scenes: 'EiffelTower CityOfLight Bonjour Montmartre',
     names:
-      'ParisCroissantCrawl CatchTheEiffelSparkle ParisCafeHop SayItInFrench ParisPicnicChallenge',
+      'ParisCroissantCrawl CatchTheEiffelSparkle ParisMacaronRanked SayItInFrench ParisPicnicChallenge ParisCafeHop MontmartreSketchWalk ParisMetroStopHop LouvreInAnHour',
   },
   'new york': {
     things: 'TimesSquare CentralPark Subway Pizza Bagel Skyline YellowCab Broadway',
@@ -123,7 +126,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'TimesSquare YellowCab Bagel Hustle',
     scenes: 'BigApple NYC TimesSquare Broadway',
     names:
-      'NYCStreetFoodQuest DollarSliceCrawl BodegaCatSpotting NYCBagelTasteTest NYCSubwayStopHop',
+      'DollarSliceCrawl BodegaCatSpotting NewYorkInAMinute NYCBagelTasteTest NYCSubwayStopHop NewYorkStreetFoodQuest BrooklynBridgeSunrise CentralParkPicnicDay NewYorkRooftopHop',
     also: 'nyc newyorkcity manhattan',
   },
   london: {
@@ -133,7 +136,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'BigBen RedBus PhoneBox Stroll',
     scenes: 'BigBen MindTheGap DoubleDecker',
     names:
-      'LondonPhoneBoxSelfie AfternoonTeaRanked LondonTubeChallenge LondonFishAndChipsQuest MindTheGapChallenge',
+      'LondonPhoneBoxSelfie AfternoonTeaRanked LondonFishAndChipsQuest TopDeckFrontSeat LondonFreeMuseumHop LondonMarketCrawl EveryTubeLineChallenge LondonRainyDayPlan WalkTheThamesPath',
   },
   tokyo: {
     things: 'Shibuya Ramen Konbini VendingMachine Arcade BulletTrain Sushi Neon',
@@ -141,7 +144,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Wander Slurp Shop',
     core: 'Neon Ramen BulletTrain ShibuyaCrossing',
     scenes: 'Shibuya Harajuku Akihabara',
-    names: 'CrossTheScramble KonbiniSnackHaul TokyoVendingMachineHunt TokyoOnFoot TokyoRamenQuest',
+    names:
+      'CrossTheScramble KonbiniSnackHaul TokyoVendingMachineHunt TokyoRamenQuest ConveyorSushiRanked TokyoNeonNightWalk TokyoCapsuleHotelTour TokyoClawMachineWin TokyoOn5000Yen',
   },
   japan: {
     things: 'Sakura Ramen Konbini BulletTrain Temple Onsen Torii Yen',
@@ -149,7 +153,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Slurp Soak',
     core: 'Sakura Ramen BulletTrain Torii',
     scenes: 'Sakura Konnichiwa BulletTrain',
-    names: 'JapanKonbiniTasteTest BulletTrainBento SakuraPicnic JapanInTenBites OrderInJapanese',
+    names:
+      'JapanKonbiniTasteTest BulletTrainBento JapanInTenBites OrderInJapanese SakuraPicnic JapanTempleHop JapanStationStampHunt JapanSouvenirHaul JapanCapsuleHotelNight',
   },
   disney: {
     things: 'Castle MouseEars Churro Fireworks Parade DoleWhip Monorail',
@@ -158,7 +163,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Castle MouseEars Churro Parade',
     scenes: 'MagicKingdom MouseEars HiddenMickey',
     names:
-      'DisneyRideEveryRide DIYDisneyEars HiddenMickeyHunt DisneySnackChallenge DisneyCharacterHunt',
+      'HiddenMickeyHunt DisneyBoundChallenge DIYDisneyEars DisneyEveryRideInADay DisneyAutographBook DisneyChurroRanked DisneyFireworksReaction DisneyCastlePose DisneyParkBingo',
     also: 'disneyland disneyworld',
   },
   hawaii: {
@@ -168,7 +173,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Lei Ukulele Luau Surf',
     scenes: 'Aloha Luau Mahalo',
     names:
-      'HawaiiShaveIceQuest LeiMakingChallenge HawaiiPokeBowlQuest HawaiiIslandHop LearnAHulaStep',
+      'HawaiiShaveIceQuest LeiMakingChallenge HawaiiIslandHop HawaiiPokeBowlQuest HawaiiRainbowHunt LearnAHulaStep HawaiiTurtleSpotting UkuleleOnTheBeach HawaiiWaterfallHike',
     also: 'maui oahu',
   },
   'las vegas': {
@@ -177,7 +182,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Wander Stroll',
     core: 'Neon Strip Fountains',
     scenes: 'VivaLasVegas VegasStrip',
-    names: 'StripWalkChallenge SphereReaction VegasBuffetRanked VegasOnABudget VegasNeonSignHunt',
+    names:
+      'VegasNeonSignHunt StripWalkChallenge VegasBuffetRanked LasVegasOnABudget LasVegasFreeShowHunt LasVegasIn24Hours VegasPoolDay VegasDesertDayTrip LasVegasSkylineSunset',
     also: 'vegas',
   },
   italy: {
@@ -186,7 +192,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Stroll Sip Ride Twirl',
     core: 'Pasta Pizza Gelato Gondola',
     scenes: 'DolceVita Piazza Ciao',
-    names: 'ItalyGelatoChallenge ItalyByVespa PastaTourItaly OrderInItalian EspressoLikeAnItalian',
+    names:
+      'ItalyGelatoChallenge OrderInItalian ItalyByVespa EspressoLikeAnItalian ItalyPizzaRanked ItalyPastaShapeHunt ItalyByTrainChallenge ItalyPiazzaHop ItalyCoastDrive',
   },
   mexico: {
     things: 'Tacos Beach Cenote Pyramid Mariachi Churro Pinata PapelPicado',
@@ -194,7 +201,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Swim Dance Eat',
     core: 'Tacos Mariachi Pinata',
     scenes: 'Fiesta Mariachi TacoTuesday',
-    names: 'MexicoCenoteHop MexicoTacoCrawl OrderInSpanish MexicoStreetFoodQuest FindTheBestElote',
+    names:
+      'MexicoTacoCrawl MexicoCenoteHop FindTheBestElote OrderInSpanish MexicoMarketHaul MexicoBeachHop PapelPicadoDIY MexicoChurroRanked MexicoRuinsSunrise',
   },
   dubai: {
     things: 'BurjKhalifa Desert Dunes Camel Mall Skyline Marina Gold',
@@ -203,7 +211,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'BurjKhalifa Dunes Camel Gold',
     scenes: 'BurjKhalifa DesertSafari',
     names:
-      'DubaiDesertSafari DubaiChocolateHunt DubaiOnABudget DubaiGoldSoukHunt DubaiFreeThingsChallenge',
+      'DubaiChocolateHunt DubaiDesertSafari DubaiOnABudget DubaiGoldSoukHunt DubaiFreeThingsChallenge DubaiFountainReaction DubaiSkylineSunset DubaiWaterTaxiRide DubaiCamelRide',
   },
   bali: {
     things: 'RiceTerrace Swing Temple Villa Scooter Monkey Beach SmoothieBowl',
@@ -211,7 +219,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Swing Ride Relax',
     core: 'RiceTerrace Temple Beach',
     scenes: 'RiceTerrace Ubud',
-    names: 'BaliSwingChallenge RiceTerraceSunrise BaliOnABudget BaliWaterfallHop BaliCafeHop',
+    names:
+      'BaliSwingChallenge RiceTerraceSunrise BaliWaterfallHop BaliOnABudget BaliSmoothieBowlRanked BaliVillaTour BaliCafeHop BaliMonkeyForestWalk BaliSurfLesson',
   },
   europe: {
     things: 'RailPass Euro Passport Croissant Gelato Castle Hostel Cobblestones',
@@ -220,7 +229,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'RailPass Castle Cobblestones Gelato',
     scenes: 'EuroTrip EuroSummer Interrail',
     names:
-      'TrainAcrossEurope TenCountriesTenDays EuropeByNightTrain EuropeByBusChallenge InterrailChallenge',
+      'TrainAcrossEurope EuropeIn14Days EuropeOnABudget EuropeByBusChallenge EuropeCastleHop EuropeCafeCrawl EuropeHostelRanked EuropeCountryCount EuropeStreetFoodMap',
   },
   greece: {
     things: 'Santorini Ferry Gyro Olives Ruins BlueDome Feta Island',
@@ -229,7 +238,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'BlueDome Ruins Olives IslandHop',
     scenes: 'Opa Santorini Acropolis',
     names:
-      'GreekIslandHopping GreeceBlueDomeSelfie GreekGyroTasteTest GreekTavernaQuest LearnAGreekDance',
+      'GreeceIslandHop GreeceBlueDomeSelfie GreekGyroTasteTest GreeceByFerry LearnAGreekDance OrderInGreek GreeceTavernaQuest GreeceRuinsWalk GreeceSunsetSail',
   },
   spain: {
     things: 'Tapas Paella Plaza Churros Beach SagradaFamilia Siesta Alhambra',
@@ -238,7 +247,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Paella Tapas Churros Siesta',
     scenes: 'Flamenco TapasNight Siesta',
     names:
-      'SpainTapasCrawl ChurrosForBreakfast SpainPaellaQuest LearnAFlamencoStep SpainSiestaChallenge',
+      'SpainTapasCrawl ChurrosForBreakfast LearnAFlamencoStep SpainPaellaQuest SpainLateDinnerClub SpainPlazaHop SpainByTrain SpainSiestaChallenge OrderInSpanish',
   },
   iceland: {
     things: 'Glacier Waterfall BlackSand HotSpring Puffin Volcano RingRoad Aurora',
@@ -247,7 +256,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Glacier Puffin Aurora Waterfall',
     scenes: 'BlueLagoon RingRoad NorthernLights',
     names:
-      'IcelandRingRoadTrip IcelandAuroraHunt HotSpringHop WaterfallEveryDay IcelandHotDogQuest',
+      'IcelandRingRoadTrip IcelandAuroraHunt IcelandPuffinSpotting WaterfallEveryDay IcelandHotDogQuest HotSpringHop IcelandGlacierWalk IcelandMidnightSunHike IcelandSheepCount',
   },
   'family vacation': {
     things: 'Minivan Snacks Cooler Kids Backseat Map Sunscreen Camera',
@@ -256,7 +265,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Minivan Kids Snacks FamilyPhoto',
     scenes: 'FamilyRoadTrip Minivan',
     names:
-      'KidsPlanTheVacation FamilyVacationPackOff FamilyVacationBingo RecreateTheVacationPhoto FamilyPostcardChallenge',
+      'KidsPlanTheVacation FamilyVacationBingo RecreateTheVacationPhoto FamilyVacationPackOff KidsFilmTheVacation FamilyPostcardChallenge FamilyVacationOnABudget FamilyVacationJournal FamilyVacationSnackBox',
     also: 'familytrip familyvacay',
   },
   'girls trip': {
@@ -266,7 +275,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'MatchingPJs Polaroid MatchingOutfits',
     scenes: 'GirlsWeekend BestieTrip',
     names:
-      'MatchingPJsChallenge BestieTripBingo GirlsTripPhotoDump GirlsTripPackingParty GirlsTripDareJar',
+      'MatchingPJsChallenge GirlsTripPhotoDump BestieTripBingo GirlsTripPackingParty GirlsTripBrunchRanked GirlsTripPlaylistSwap GirlsTripPolaroidWall GirlsTripThenAndNow BestieBudgetTrip',
     also: 'girlsweekend',
   },
   'spring break': {
@@ -275,7 +284,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Relax Swim',
     core: 'Beach Shades Sunscreen PoolParty',
     names:
-      'SpringBreakBucketList SunscreenSquad SpringBreakRoadTrip SpringBreakAtHome SpringBreakSunriseClub',
+      'SpringBreakBucketList SpringBreakAtHome SpringBreakRoadTrip SpringBreakPackWithMe SpringBreakBeachBingo SpringBreakOnABudget SpringBreakPhotoDump SpringBreakSideQuest SpringBreakNewSkill',
   },
   staycation: {
     things: 'Backyard Pool Hotel Couch Snacks Blanket Park Museum',
@@ -284,7 +293,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Couch Backyard Snacks Unplug',
     scenes: 'TouristAtHome',
     names:
-      'TouristInMyOwnCity StaycationBingo BackyardVacation StaycationSpaDay StaycationPicnicDare',
+      'TouristInMyOwnCity StaycationBingo BackyardCampout StaycationSpaDay StaycationHotelNight StaycationPicnic StaycationOnTenDollars StaycationMuseumDay StaycationBlanketFort',
   },
   'weekend getaway': {
     things: 'Duffel Cabin Cottage Airbnb Playlist Snacks Map',
@@ -293,7 +302,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Duffel Cabin Unplug',
     scenes: 'CabinWeekend 48HourEscape WeekendTrip',
     names:
-      '48HourEscape SpontaneousWeekend WeekendTripOnABudget PackForTheWeekend GetawayWithNoPlan',
+      '48HourEscape WeekendGetawayRoulette OneBagWeekendGetaway GetawayWithNoPlan WeekendGetawayOnATank SpontaneousWeekend WeekendGetawayIn5Pics CabinWeekendUnplugged WeekendGetawayBrunchHunt',
     also: 'getaway weekendtrip',
   },
   'day trip': {
@@ -302,7 +311,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Wander Stroll',
     core: 'Map Picnic Snacks Explore',
     scenes: 'DayOut',
-    names: 'DayTripBackByDinner OneDayAway SmallTownSideQuest DayTripRoulette DayTripOnTenDollars',
+    names:
+      'DayTripRoulette DayTripBackByDinner SmallTownSideQuest DayTripOnTenDollars OneTankDayTrip NextTownOver DayTripByTrain DayTripPicnicStop DayTripBingo',
   },
   honeymoon: {
     things: 'Villa Rings Beach Roses Sunset Hammock Resort Passport',
@@ -311,7 +321,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Rings Roses Beach SunsetDinner',
     scenes: 'HoneymoonSuite JustMarried Newlyweds',
     names:
-      'PlanYourDreamHoneymoon RecreateYourHoneymoon SunsetForTwo JustMarriedAbroad HoneymoonRecap',
+      'PlanYourDreamHoneymoon RecreateYourHoneymoon SunsetForTwo HoneymoonOnABudget JustMarriedAbroad HoneymoonPackWithUs HoneymoonBucketList HoneymoonPostcardHome HoneymoonIn10Photos',
   },
   'national park': {
     things: 'Ranger Trailhead ParkPassport Bison Geyser Canyon Campsite Map',
@@ -320,7 +330,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Ranger Bison Geyser Hike',
     scenes: 'JuniorRanger Trailhead',
     names:
-      'EveryParkChallenge JuniorRangerBadge NationalParkBingo NationalParkPassport NationalParkSunriseHike',
+      'JuniorRangerBadge NationalParkBingo EveryParkChallenge NationalParkStampHunt NationalParkSunriseHike LeaveNoTraceChallenge NationalParkWildlifeCount NationalParkScenicDrive',
   },
   mountain: {
     things: 'Summit Trail Peak Cabin Boots Cloud Viewpoint Lake',
@@ -329,7 +339,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Peak Trail Boots Hike',
     scenes: 'Summit MountainTop',
     names:
-      'MountainSummitSelfie SunriseAtTheSummit HikeToTheView MountainTopPicnic MountainEchoTest',
+      'MountainSummitSelfie SunriseAtTheSummit MountainTopPicnic MountainEchoTest HikeToTheView MountainCabinWeekend MountainGondolaRide MountainLakeReflection MountainTrailBingo',
   },
   lake: {
     things: 'Dock Canoe Paddleboard Cabin Pontoon Float Pier Sunset',
@@ -338,7 +348,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Dock Canoe SkipStones Paddle',
     scenes: 'LakeDay LakeHouse Lakeside',
     names:
-      'LakeDayPhotoDump SkipStonesChallenge LakeHouseSummer WalkAroundTheLake LakeSunsetPaddle',
+      'SkipStonesChallenge LakeDayPhotoDump LakeSunsetPaddle WalkAroundTheLake FirstCatchAtTheLake CanoeAcrossTheLake LakeHouseTour LakeDockPicnic LakeDayBingo',
   },
   island: {
     things: 'Palm Hammock Ferry Coconut Reef Dock Lagoon Sandbar',
@@ -347,7 +357,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Palm Coconut Hammock',
     scenes: 'IslandTime Castaway DesertIsland',
     names:
-      'IslandHopChallenge IslandBingo ShellHuntChallenge IslandTimeChallenge ExploreTheWholeIsland',
+      'IslandHopChallenge ExploreTheWholeIsland IslandBingo ShellHuntChallenge IslandSnorkelSpotting IslandFerryDay IslandHammockRead IslandMarketHaul DesertIslandPicks',
   },
   'van life': {
     things: 'Van Bed SolarPanel Skylight Kitchenette Map Hammock Roof',
@@ -356,7 +366,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Van VanTour BuildOut Roam',
     scenes: 'HomeOnWheels Campervan',
     names:
-      'VanLifeCookOff VanLifeBestViewHunt VanLifeTinySpaceHack VanLifeOneWeekChallenge VanBuildChallenge',
+      'VanLifeCookOff VanLifeBestViewHunt VanLifeHomeTour VanBuildChallenge VanLifeOneWeekChallenge VanLifeMorningRoutine VanLifeCoffeeWithAView VanLifeTinySpaceHack VanLifeOnABudget',
     also: 'campervan',
   },
   rv: {
@@ -365,7 +375,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Drive Camp Roam',
     core: 'Camper Campground Awning Roam',
     scenes: 'RVPark Campground',
-    names: 'CampgroundTour RVKitchenTour FirstRVTrip RVPackingTetris RVCookOff',
+    names:
+      'RVPackingTetris FirstRVTrip RVKitchenTour RVCookOff CampgroundTour RVBackingInChallenge RVRoadTripBingo RVLifeOnABudget RVSetupRace',
     also: 'camper motorhome',
     spelled: 'RV',
   },
@@ -376,7 +387,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'BellTent FairyLights Yurt',
     scenes: 'BellTent Yurt',
     names:
-      'CampingButMakeItFancy GlampsiteTour GlampingOnABudget GlampingMovieNight GlampUpYourTent',
+      'CampingButMakeItFancy GlampUpYourTent GlampsiteTour GlampingOnABudget GlampingMovieNight StargazeFromTheDome GlampingBreakfastInBed TreehouseGlampingStay GlampingHotCocoaBar',
   },
   cabin: {
     things: 'Fireplace HotTub Blanket Cocoa Woods Porch Lake Snow',
@@ -385,7 +396,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Woods Blanket Porch Unplug',
     scenes: 'LogCabin CabinWeekend CabinFever',
     names:
-      'CozyCabinWeekend CabinSnowDayChallenge CabinCookOff CabinGameNight CabinNoPhonesWeekend',
+      'CozyCabinWeekend CabinNoPhones CabinCookOff CabinGameNight CabinSnowDayChallenge CabinPorchCoffee CabinHotCocoaBar CabinTourInTheWoods CabinFireplaceStories',
   },
   train: {
     things: 'Ticket Window DiningCar Bunk Platform Station Scenery Conductor',
@@ -393,7 +404,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Ride Relax',
     core: 'Ticket Platform Conductor Ride',
     scenes: 'AllAboard ChooChoo TrainRide',
-    names: 'SleeperTrainTour TrainJourneyBingo TrainSnackHaul TrainTripOnABudget TrainWindowSketch',
+    names:
+      'SleeperTrainTour TrainWindowSketch EndOfTheLineTrip TrainJourneyBingo TrainSnackHaul ScenicTrainTimelapse TrainTripOnABudget GuessTheNextStation TrainDiningCarReview',
   },
   boat: {
     things: 'Deck Anchor Captain LifeJacket Dock Waves Cooler Sunset',
@@ -401,7 +413,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Sail Cruise',
     core: 'Anchor Captain Waves Sail',
     scenes: 'BoatDay AnchorsAway',
-    names: 'CaptainForADay BoatDayBingo BoatNameChallenge LearnABoatKnot BoatDaySnackBoard',
+    names:
+      'CaptainForADay BoatNameChallenge BoatDayBingo LearnABoatKnot BoatDaySnackBoard SunsetBoatCruise BoatDolphinSpotting BoatDockingChallenge BoatSandbarDay',
   },
   'theme park': {
     things: 'Churro FunnelCake FerrisWheel Wristband Mascot ParkMap',
@@ -410,7 +423,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Churro FunnelCake Wristband Ride',
     scenes: 'ThemeParkDay FirstDrop',
     names:
-      'ThemeParkPhotoChallenge FunnelCakeQuest FirstInLineChallenge ThemeParkRideEveryRide ThemeParkSnackRanking',
+      'ThemeParkEveryRide ThemeParkRidePhotoPose FirstInLineChallenge ThemeParkSnackRanking FunnelCakeQuest ThemeParkBingo WinTheBiggestPlush ThemeParkOnABudget MeetTheMascot',
     also: 'amusementpark',
   },
   'roller coaster': {
@@ -420,7 +433,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Loop FrontRow HandsUp Ride',
     scenes: 'FirstDrop LoopTheLoop',
     names:
-      'CoasterHandsUpChallenge FrontRowOrBust FirstDropReaction RateEveryCoaster RideYourFirstCoaster',
+      'CoasterHandsUpChallenge FirstDropReaction FrontRowOrBust RideYourFirstCoaster RateEveryCoaster RollerCoasterBackRow RollerCoasterCount RollerCoasterSingAlong RollerCoasterQueueGames',
     also: 'coaster',
   },
   'los angeles': {
@@ -429,7 +442,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Cruise Hike',
     core: 'HollywoodSign Palms Beach Tacos',
     scenes: 'CityOfAngels LA SantaMonica',
-    names: 'LosAngelesTacoCrawl HollywoodSignHike LABeachHop LosAngelesWithoutACar LAMuralHunt',
+    names:
+      'LosAngelesTacoCrawl HollywoodSignHike LAMuralHunt LosAngelesWithoutACar LABeachHop SantaMonicaPierDay LosAngelesOnABudget LosAngelesSunsetHike WalkOfFameStarHunt',
   },
   california: {
     things: 'GoldenGate Redwoods PalmTrees Beach Surfboard BigSur Desert Tacos',
@@ -437,7 +451,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Surf Cruise Hike',
     core: 'GoldenGate PalmTrees Redwoods Surf',
     scenes: 'Cali GoldenState WestCoast',
-    names: 'PCHRoadTrip HugARedwood CaliBeachHop CaliforniaCoastDrive CaliforniaSunsetHunt',
+    names:
+      'HugARedwood CaliforniaCoastDrive CaliBeachHop CaliforniaSunsetHunt CaliforniaTacoTrail FirstSurfLessonCali CaliforniaDesertBloom GoldenGateWalk CaliforniaParkHop',
   },
   florida: {
     things: 'Beach Gator Palm Orange Keys ThemePark Sunshine Springs',
@@ -445,7 +460,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Swim Relax',
     core: 'Gator Orange Sunshine Beach',
     scenes: 'SunshineState FloridaKeys',
-    names: 'FloridaKeysRoadTrip GatorSpotting SpringsHopping FloridaBeachHop FloridaKeyLimeQuest',
+    names:
+      'FloridaKeysRoadTrip FloridaKeyLimeQuest FloridaSpringsHop GatorSpotting FloridaManateeWatch FloridaBeachBingo FloridaAirboatRide FloridaShellHunt FloridaOrangeGrove',
   },
   miami: {
     things: 'SouthBeach ArtDeco Cafecito Palms OceanDrive Wynwood Boat Cuban',
@@ -454,7 +470,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'SouthBeach ArtDeco Palms',
     scenes: 'SouthBeach OceanDrive',
     names:
-      'MiamiCafecitoRun WynwoodWallsWalk CubanSandwichQuest MiamiArtDecoWalk MiamiBeachSunrise',
+      'MiamiCafecitoRun WynwoodMuralHunt CubanSandwichQuest MiamiArtDecoWalk MiamiBeachSunrise MiamiBoatDay MiamiOnABudget LittleHavanaDominoGame MiamiSunsetBikeRide',
   },
   orlando: {
     things: 'ThemeParks Castle Churro Pool Resort Wizard Lake Gator',
@@ -463,7 +479,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'ThemeParks Castle Churro Ride',
     scenes: 'ParkHopper',
     names:
-      'RopeDropRun ParkHopperChallenge OrlandoOnABudget OrlandoSpringsDay OrlandoRideEveryCoaster',
+      'RopeDropRun ParkHopperChallenge OrlandoRideEveryCoaster OrlandoOnABudget OrlandoBeyondTheParks OrlandoSpringsDay OrlandoWaterParkDay OrlandoThemeParkBingo OrlandoLakeSunset',
   },
   'new orleans': {
     things: 'Beignets Jazz FrenchQuarter Streetcar Balcony Beads Gumbo Bayou',
@@ -471,7 +487,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Dance Stroll Snack',
     core: 'Beignets Jazz Streetcar Beads',
     scenes: 'MardiGras NOLA FrenchQuarter BigEasy',
-    names: 'BeignetRun NewOrleansJazzWalk GumboQuest NewOrleansFoodCrawl NOLAPralineQuest',
+    names:
+      'BeignetRun NewOrleansJazzWalk GumboQuest NewOrleansStreetcarRide NOLAPralineTasteTest NewOrleansBayouTour NewOrleansMaskMaking NewOrleansFoodCrawl JoinASecondLine',
     also: 'nola',
   },
   nashville: {
@@ -481,7 +498,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'CowboyHat Boots Guitar Sing',
     scenes: 'MusicCity GrandOleOpry',
     names:
-      'HotChickenQuest LineDanceLesson NashvilleMuralHunt NashvilleOpenMicNight NashvilleMusicRowWalk',
+      'NashvilleMuralHunt HotChickenQuest NashvilleLineDance NashvilleOpenMicNight NashvilleLiveMusicCrawl NashvilleBootTryOn NashvilleMusicRowWalk NashvilleSingAlong',
   },
   chicago: {
     things: 'Bean DeepDish Skyline River ElTrain Lakefront HotDog Pier',
@@ -490,7 +507,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'DeepDish Skyline HotDog BeanSelfie',
     scenes: 'WindyCity DeepDish ChiTown',
     names:
-      'BeanSelfieChallenge DeepDishDebate ChicagoDogQuest ChicagoArchitectureWalk ChicagoLakefrontBike',
+      'BeanSelfieChallenge DeepDishDebate ChicagoDogQuest ChicagoArchitectureWalk ChicagoLakefrontBike ChicagoRiverCruise ChicagoSkylineSunset ChicagoElTrainLoop ChicagoPopcornTaste',
   },
   'san francisco': {
     things: 'GoldenGate CableCar Fog Sourdough Alcatraz Hills Pier PaintedLadies',
@@ -499,7 +516,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'GoldenGate CableCar Fog Sourdough',
     scenes: 'GoldenGate BayArea',
     names:
-      'RideTheCableCar SFSourdoughQuest SFChinatownFoodQuest SFGoldenGateWalk SanFranciscoHillWalk',
+      'RideTheCableCar SFSourdoughQuest GoldenGateBridgeWalk SanFranciscoHillClimb SanFranciscoFogChase SanFranciscoSeaLionCount SFChinatownFoodQuest PaintedLadiesPhoto SanFranciscoOnABudget',
     also: 'sanfran',
   },
   usa: {
@@ -509,7 +526,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Flag Diner CrossCountryDrive',
     scenes: 'FourthOfJuly Americana CoastToCoast',
     names:
-      'AllFiftyStates AmericanRoadTrip USACoastToCoast FiftyStatesFoodQuest USANationalParkQuest',
+      'AllFiftyStates USACrossCountryDrive FiftyStatesFoodQuest USARoadTripBingo USANationalParkQuest USADinerHop USAStateLineSelfie USAPostcardEveryState USASmallTownSideQuest',
     also: 'america unitedstates',
     spelled: 'USA',
   },
@@ -519,7 +536,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Wander Stroll Twirl',
     core: 'Colosseum TreviFountain Gelato Vespa',
     scenes: 'WhenInRome EternalCity Colosseum',
-    names: 'WhenInRome TossACoinChallenge GelatoQuest RomeOnFoot RomeFountainHunt',
+    names:
+      'TossACoinChallenge WhenInRome RomeFountainHunt RomeGelatoCrawl RomeCarbonaraQuest RomeInOneDay RomeVespaRide RomeRuinsWalk RomePiazzaSketch',
   },
   barcelona: {
     things: 'SagradaFamilia ParkGuell Tapas Churros Beach Mosaic Rambla Paella',
@@ -528,7 +546,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'SagradaFamilia Mosaic Tapas Beach',
     scenes: 'SagradaFamilia LaRambla Gaudi',
     names:
-      'BarcelonaTapasCrawl GaudiSpotting BarcelonaOnFoot BarcelonaChurrosQuest BarcelonaMarketQuest',
+      'BarcelonaTapasCrawl BarcelonaMosaicHunt BarcelonaChurrosQuest BarcelonaMarketHaul BarcelonaBeachDay BarcelonaInADay PaellaByTheBeach BarcelonaRooftopSunset BarcelonaBikeTour',
   },
   amsterdam: {
     things: 'Bikes Tulips Canals Windmill Stroopwafel Houseboat Cheese Clogs',
@@ -537,7 +555,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Bikes Tulips Canals Cycle',
     scenes: 'CanalHouse TulipFields',
     names:
-      'StroopwafelQuest TulipFieldSelfie AmsterdamByBike AmsterdamFlowerMarket AmsterdamMuseumHop',
+      'AmsterdamByBike StroopwafelQuest TulipFieldSelfie AmsterdamCanalCruise AmsterdamMuseumHop AmsterdamCheeseTasting AmsterdamHouseboatTour WindmillSpotting AmsterdamOnABudget',
   },
   seoul: {
     things: 'Hanbok Palace Cafe Kpop Photobooth NamsanTower Subway Tteokbokki',
@@ -545,7 +563,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Shop Snack Pose',
     core: 'Hanbok Palace Photobooth NamsanTower',
     scenes: 'Gangnam NamsanTower',
-    names: 'HanbokDay PhotoboothChallenge SeoulCafeHop SeoulHanRiverPicnic SeoulStreetFoodQuest',
+    names:
+      'SeoulPhotoboothPose HanbokPalaceWalk SeoulCafeHop SeoulHanRiverPicnic SeoulStreetFoodQuest SeoulSkincareHaul SeoulNightMarketCrawl NamsanTowerSunset SeoulSubwayLineHop',
   },
   korea: {
     things: 'Seoul Busan Hanbok Kimchi Palace ConvenienceStore Jeju',
@@ -554,7 +573,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Kimchi Hanbok Seoul',
     scenes: 'Kdrama Kpop Seoul',
     names:
-      'RecreateAKdramaScene KoreaConvenienceStoreHaul HanbokPhotoshoot KoreanStreetFoodQuest KoreaCafeHop',
+      'RecreateAKdramaScene KoreaConvenienceStoreHaul HanbokPhotoshoot OrderInKorean KoreaStreetFoodQuest KoreaCafeHop KoreaBBQNight KoreaPalaceWalk JejuIslandDay',
     also: 'southkorea',
   },
   thailand: {
@@ -564,7 +583,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'TukTuk PadThai Temple NightMarket',
     scenes: 'Bangkok Phuket TukTuk',
     names:
-      'IslandHoppingThailand ThailandNightMarketQuest MangoStickyRiceHunt ThailandStreetFoodQuest ThaiCookingClassDay',
+      'ThailandIslandHop MangoStickyRiceHunt ThailandNightMarketQuest ThaiCookingClassDay ThailandTempleVisit ThailandTuktukRide ThailandLongtailBoatDay ThailandOnABudget PadThaiTasteTest',
   },
   'bucket list': {
     things: 'List Pen Passport Globe Map Journal Camera',
@@ -573,7 +592,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'List Passport Globe Explore',
     scenes: 'DreamTrip',
     names:
-      'BucketListCrossItOff NeverDoneItBefore OneNewPlaceAMonth BucketListJar ShareYourBucketList',
+      'BucketListCrossItOff NeverDoneItBefore BucketListJar OneNewPlaceAMonth ShareYourBucketList BucketListThisYear LocalBucketList BucketListTripReveal',
   },
   wanderlust: {
     things: 'Globe Map Passport Postcard Compass Journal Backpack',
@@ -582,7 +601,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Globe Compass Map Wander',
     scenes: 'Globetrotter JetSet',
     names:
-      'WanderlustGlobeSpin GetLostOnPurpose PinYourWanderlust ThrowADartAtTheMap WanderlustOneNewPlace',
+      'ThrowADartAtTheMap GetLostOnPurpose PinYourWanderlust WanderlustOneNewPlace WanderlustPostcardSwap WanderlustDreamBoard WanderlustJournal WanderlustPhotoDump',
   },
   adventure: {
     things: 'Backpack Compass Map Boots Rope Headlamp Trail Summit',
@@ -591,7 +610,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Compass Map Trail Explore',
     scenes: 'Expedition OffTheMap GreatOutdoors',
     names:
-      'SayYesToAdventure SideQuestSaturday MicroAdventure AdventureJarChallenge AdventureAlphabet',
+      'SayYesToAdventure SideQuestSaturday MicroAdventure AdventureJarChallenge AdventureAlphabet BeforeWorkAdventure AdventureInYourTown AdventureBingo AdventureDiceRoll',
   },
   passport: {
     things: 'Stamp Visa Holder Cover BoardingPass Customs Border',
@@ -600,7 +619,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Stamp Visa StampCount Travel',
     scenes: 'PassportStamp BorderCrossing',
     names:
-      'FirstStampEver RateMyPassportPhoto CountYourStamps PassportCountryRoulette FillYourPassport',
+      'RateMyPassportPhoto FirstStampEver CountYourStamps PassportCountryRoulette FillYourPassport PassportPhotoThenAndNow PassportCoverDIY PassportStampStory',
   },
   suitcase: {
     things: 'PackingCube Tag Scale CarryOn Zipper Wheels Lock Toiletries',
@@ -608,7 +627,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Wander Pack',
     core: 'Wheels Zipper SitAndZip Pack',
     scenes: 'BaggageClaim CarryOn',
-    names: 'WillItFit WhatsInMySuitcase PackingTetris OneSuitcaseChallenge SuitcaseSpeedPack',
+    names:
+      'WillItFit WhatsInMySuitcase SuitcaseTetris OneSuitcaseChallenge SitAndZipChallenge SuitcaseSpeedPack DecorateYourSuitcase SuitcaseWeighIn SpotYourSuitcase',
     also: 'luggage',
   },
   packing: {
@@ -617,7 +637,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Wander Pack',
     core: 'Suitcase Cubes RollMethod Pack',
     scenes: 'PackingList CarryOnOnly',
-    names: 'PackWithMe PackLightChallenge PackingTetris PackingListSwap PackInTenMinutes',
+    names:
+      'PackingTetris PackWithMe PackLightChallenge PackingListSwap PackInTenMinutes RollVsFoldPacking CapsuleWardrobePacking PackingCubeRainbow KidsDoThePacking',
   },
   'budget travel': {
     things: 'Hostel Backpack BusTicket StreetFood Coupon Map Spreadsheet',
@@ -626,7 +647,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Hostel Backpack Coupon',
     scenes: 'BudgetTrip',
     names:
-      'BudgetTravelChallenge 50DollarTravelDay BudgetTravelEats BudgetTripChallenge FreeThingsToDoChallenge',
+      '50DollarTravelDay FreeThingsToDoChallenge BudgetTravelEats CheapestFlightChallenge BudgetTravelReceipts BudgetTravelHostelTour FreeWalkingTourDay OvernightBusDiary BudgetTravelSnackHaul BudgetTravelSouvenirHunt',
     also: 'cheaptravel',
   },
   'luxury travel': {
@@ -635,7 +656,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Relax Lounge',
     core: 'FirstClass Yacht InfinityPool',
     scenes: 'PrivateJet FirstClass InfinityPool',
-    names: 'LuxurySuiteTour BudgetVsLuxury WorthTheSplurge LuxuryForLess LuxuryTravelDupe',
+    names:
+      'LuxurySuiteTour BudgetVsLuxury WorthTheSplurge LuxuryForLess LuxuryTravelOnPoints LuxuryTravelYachtDay LuxuryTravelPackWithMe RateTheLuxuryLounge LuxuryTravelSpaDay',
   },
   'first class': {
     things: 'Lounge Suite Flatbed Pajamas Menu AmenityKit Seat Window',
@@ -643,7 +665,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Fly Relax Lounge',
     core: 'Flatbed Suite Lounge Upgrade',
     scenes: 'LoungeAccess BusinessClass',
-    names: 'FirstClassReview UpgradeOrNot FirstClassWorthIt FirstClassOnPoints FirstClassAtHome',
+    names:
+      'FirstClassAtHome FirstClassWorthIt FirstClassOnPoints UpgradeOrNot FirstClassMealRanked FirstClassAmenityKitHaul FirstClassSeatTour FirstClassLoungeHop FirstClassPajamaCheck',
     also: 'businessclass',
   },
   layover: {
@@ -652,7 +675,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Wander Relax',
     core: 'Gate Terminal AirportNap',
     scenes: 'AirportNap',
-    names: 'LayoverAdventure EightHourLayover AirportSideQuest LayoverCityDash LayoverFoodQuest',
+    names:
+      'EightHourLayover LayoverCityDash AirportSideQuest LayoverFoodQuest LayoverStepCount LayoverLoungeHop LayoverSouvenirRun LongestLayoverEver LayoverNapRanking',
   },
   airbnb: {
     things: 'Keycode Host Cabin Treehouse Loft Pool HotTub Review',
@@ -660,7 +684,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Relax Lounge',
     core: 'Host Keycode CheckInTour',
     scenes: 'Superhost VacationRental',
-    names: 'AirbnbTour RateMyAirbnb WeirdestAirbnb SignTheAirbnbGuestbook AirbnbCookOff',
+    names:
+      'RateMyAirbnb AirbnbTour WeirdestAirbnb SignTheAirbnbGuestbook AirbnbCookOff AirbnbCheckInReaction AirbnbTreehouseStay AirbnbVsHotel AirbnbOnABudget',
   },
   resort: {
     things: 'Pool Cabana Buffet Wristband Spa Lounger Towel Beach',
@@ -668,7 +693,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Relax Swim Lounge',
     core: 'Pool Cabana Buffet Lounge',
     scenes: 'AllInclusive ResortPool',
-    names: 'ResortRoomTour ResortBuffetRanked ResortBingo ResortPoolGames ResortActivityChallenge',
+    names:
+      'ResortRoomTour TryEveryResortActivity ResortBuffetRanked ResortPoolGames ResortBingo ResortTowelAnimal ResortCabanaDay ResortOnABudget ResortKidsClubReview',
     also: 'allinclusive',
   },
   hostel: {
@@ -677,7 +703,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Wander Roam',
     core: 'Bunk Dorm Locker Backpack',
     scenes: 'Backpacker TopBunk',
-    names: 'TopBunkOrBust HostelRoomTour HostelMakeAFriend HostelCookOff HostelGameNight',
+    names:
+      'TopBunkOrBust HostelRoomTour HostelMakeAFriend HostelCookOff HostelGameNight HostelBunkMakeover HostelWhatsInMyLocker HostelRanked HostelOnTenDollars',
   },
   'digital nomad': {
     things: 'Laptop Wifi Cafe Coworking Visa Backpack Hammock Beach',
@@ -686,7 +713,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Laptop Wifi BeachDesk Work',
     scenes: 'NomadLife CafeOffice',
     names:
-      'NomadBestViewOffice NomadDeskTour CafeWorkHop NomadCityRoulette WorkFromAnywhereChallenge',
+      'NomadBestViewOffice WorkFromAnywhereChallenge DigitalNomadDeskTour DigitalNomadWifiTest CafeWorkHop NomadCityRoulette DigitalNomadBudget DigitalNomadBackpack DigitalNomadRoutine',
     also: 'nomad',
   },
   'study abroad': {
@@ -696,7 +723,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Passport Campus HostFamily Learn',
     scenes: 'SemesterAbroad ExchangeYear HostFamily',
     names:
-      'FirstWeekAbroad OrderInTheLocalLanguage CookForYourHostFamily StudyAbroadPenPal StudyAbroadBucketList',
+      'FirstWeekAbroad CookForYourHostFamily OrderInTheLocalLanguage StudyAbroadBucketList StudyAbroadPenPal StudyAbroadPackWithMe StudyAbroadDormTour StudyAbroadWeekendTrip StudyAbroadBudget',
     also: 'exchangestudent',
   },
   sailing: {
@@ -705,7 +732,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Sail Cruise',
     core: 'Sail Mast Anchor Wind',
     scenes: 'Regatta Sailboat',
-    names: 'SailingKnotChallenge FirstTimeSailing SunsetSail LearnToSailChallenge NameYourSailboat',
+    names:
+      'SailingKnotChallenge FirstTimeSailing SunsetSail LearnToSailChallenge NameYourSailboat SailingDolphinSpotting SailingRegattaDay SailingLogbook SailingGalleyCookOff',
   },
   snorkeling: {
     things: 'Mask Fins Reef Turtle Fish Coral Lagoon GoPro',
@@ -714,7 +742,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Mask Fins Reef Swim',
     scenes: 'CoralReef',
     names:
-      'SnorkelTurtleSpotting FishIDChallenge ReefSafeSunscreenSwap SnorkelBingo FirstTimeSnorkeling',
+      'SnorkelTurtleSpotting FishIDChallenge SnorkelBingo FirstTimeSnorkeling SnorkelingSelfie ReefSafeSunscreenSwap SnorkelingFishCount SnorkelingLagoonDay SnorkelingBuddyCheck',
     also: 'snorkel snorkelling',
   },
   scuba: {
@@ -723,7 +751,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Dive Float',
     core: 'Tank Fins Reef Dive',
     scenes: 'Underwater NightDive CoralReef',
-    names: 'LearnToScuba ScubaFishBingo FirstScubaDive LearnTheDiveSigns UnderwaterSelfie',
+    names:
+      'FirstScubaDive ScubaFishBingo LearnTheDiveSigns LearnToScuba ScubaUnderwaterSelfie ScubaBuddyCheck ScubaWreckDive ScubaGearHaul ScubaLogbook',
     also: 'scubadiving diving',
   },
   safari: {
@@ -733,7 +762,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Lion Elephant Giraffe Binoculars',
     scenes: 'Savanna Serengeti',
     names:
-      'SpotTheBigFive SafariPhotoChallenge SafariBingo SafariSketchChallenge SafariSunriseDrive',
+      'SpotTheBigFive SafariBingo SafariPhotoChallenge SafariSketchChallenge SafariSunriseDrive SafariBushBreakfast SafariTentTour SafariAnimalCount SafariMigrationWatch',
   },
   desert: {
     things: 'Dunes Cactus Camel Canyon Stars Jeep Oasis Sunset',
@@ -741,7 +770,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Wander Ride Stargaze',
     core: 'Dunes Cactus Camel',
     scenes: 'SandDunes Oasis',
-    names: 'SandboardChallenge DesertStargazing DuneSunsetHike DesertBloomHunt DesertCampNight',
+    names:
+      'SandboardChallenge DesertStargazing DesertBloomHunt DuneSunsetHike DesertCampNight DesertCamelRide DesertCactusCount DesertSunriseTimelapse DesertJeepTour',
   },
   waterfall: {
     things: 'Mist Pool Rainbow Trail Rocks Boots Moss Lookout',
@@ -749,7 +779,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Chase Hike',
     core: 'Mist Rainbow SwimmingHole Chase',
     scenes: 'SwimmingHole WaterfallHike',
-    names: 'WaterfallHunt RainbowInTheMist HikeToTheFalls ChaseTenWaterfalls WaterfallPicnicDay',
+    names:
+      'WaterfallHunt ChaseTenWaterfalls RainbowInTheMist HikeToTheFalls SilkyWaterfallShot WaterfallPicnicDay WaterfallSoundCheck WaterfallSketch WaterfallBingo',
   },
   sunset: {
     things: 'GoldenHour Horizon Beach Rooftop Pier Clouds Silhouette Camera',
@@ -757,7 +788,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Chase Unwind Stroll',
     core: 'GoldenHour Horizon Silhouette Chase',
     scenes: 'GoldenHour Dusk',
-    names: 'ChasingSunsets SunsetEveryDay GoldenHourChallenge RateTheSunset SunsetPicnicChallenge',
+    names:
+      'ChasingSunsets RateTheSunset GoldenHourChallenge SunsetEveryDay SunsetPicnicChallenge SunsetTimelapse SunsetSilhouettePose SunsetFromTheRooftop PaintTheSunset',
   },
   sunrise: {
     things: 'Summit Coffee Horizon Beach Alarm Blanket Clouds',
@@ -766,7 +798,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Horizon Alarm EarlyStart',
     scenes: 'Daybreak FirstLight Dawn',
     names:
-      'UpBeforeTheSun SunriseChallenge WorthWakingUpFor SunriseHikeChallenge SunriseCoffeeClub',
+      'UpBeforeTheSun WorthWakingUpFor SunriseHikeChallenge 7SunrisesInARow SunriseCoffeeClub SunriseTimelapse SunriseYogaOnTheBeach SunriseFromTheWindowSeat PaintTheSunrise',
   },
   museum: {
     things: 'Gallery Exhibit Ticket AudioGuide Statue Dinosaur Mummy Painting',
@@ -775,7 +807,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Dinosaur Statue Painting PoseLikeTheArt',
     scenes: 'MuseumDay FieldTrip',
     names:
-      'RecreateThePainting PoseLikeTheStatue MuseumScavengerHunt MuseumDetectiveDay MuseumHopChallenge',
+      'RecreateThePainting PoseLikeTheStatue MuseumScavengerHunt SketchInTheMuseum MuseumPickOneFavorite MuseumHopChallenge MuseumInOneHour FreeMuseumDay FindTheMuseumDinosaur',
   },
   zoo: {
     things: 'Giraffe Penguin Lion Elephant Map Ticket Monkey Exhibit',
@@ -783,7 +815,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Wander Learn',
     core: 'Giraffe Penguin Monkey FeedingTime',
     scenes: 'FeedingTime ZooDay PettingZoo',
-    names: 'AnimalSpotting PenguinParade ZooBingo ZooSketchChallenge ZooAlphabetHunt',
+    names:
+      'ZooBingo ZooAnimalImpressions ZooAlphabetHunt ZooSketchChallenge PenguinParadeWatch ZooBabyAnimalHunt ZooKeeperTalkQuiz ZooAnimalRanking ZooFeedingTimeWatch',
   },
   'eiffel tower': {
     things: 'Paris Trocadero Picnic Lights Baguette Macarons Seine Beret',
@@ -792,7 +825,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Paris Lights SparkleHour HoldTheTower',
     scenes: 'Paris CityOfLight',
     names:
-      'HoldUpTheEiffelTower CatchTheSparkle PicnicUnderTheTower EiffelTowerEveryAngle SpotTheEiffelTower',
+      'HoldUpTheEiffelTower CatchTheEiffelSparkle EiffelTowerPicnic EiffelTowerEveryAngle SpotTheEiffelTower EiffelTowerStairClimb EiffelTowerSketch BuildAMiniEiffelTower EiffelTowerSunsetShot',
   },
   'grand canyon': {
     things: 'Rim Trail Mule Skywalk River Viewpoint Sunset Layers Canyon',
@@ -801,7 +834,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Canyon Mule Hike',
     scenes: 'SouthRim',
     names:
-      'GrandCanyonOrBust GrandCanyonSunrise CanyonEchoTest GrandCanyonRimWalk CanyonViewpointHop',
+      'GrandCanyonSunrise GrandCanyonRimWalk CanyonEchoTest GrandCanyonOrBust GrandCanyonMuleRide CanyonViewpointHop GrandCanyonLayerCount GrandCanyonSketch GrandCanyonStargaze',
   },
   china: {
     things: 'GreatWall Lantern Dumplings Panda Temple BulletTrain TeaHouse Skyline',
@@ -810,7 +843,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'GreatWall Panda Dumplings Lantern',
     scenes: 'GreatWall LunarNewYear Beijing',
     names:
-      'ChinaNightMarketCrawl DumplingQuest SayItInMandarin ChinaByHighSpeedRail ChinaStreetFoodQuest',
+      'DumplingQuest SayItInMandarin ChinaNightMarketCrawl ChinaByHighSpeedRail ChinaPandaVisit ChinaLanternWalk ChinaTeaHouseHop ChinaOnABudget ChinaGreatWallHike',
   },
   india: {
     things: 'TajMahal Chai Sari Spices Rickshaw Temple Bazaar Palace',
@@ -819,7 +852,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'TajMahal Sari Rickshaw Bazaar',
     scenes: 'Bollywood Diwali TajMahal',
     names:
-      'IndiaChaiTasteTest TukTukTour ThaliTasteTest IndiaByTrainChallenge IndiaStreetFoodQuest',
+      'IndiaChaiTasteTest IndiaByTrainChallenge IndiaStreetFoodQuest IndiaRickshawRide IndiaSpiceMarketHaul IndiaThaliRanked IndiaPalaceTour IndiaTempleVisit IndiaTajMahalSunrise',
   },
   canada: {
     things: 'MapleSyrup Moose Mountains Lake Poutine Canoe Rockies Toque',
@@ -827,7 +860,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Paddle Hike Skate',
     core: 'MapleSyrup Moose Poutine Canoe',
     scenes: 'MapleLeaf TrueNorth CanadaDay',
-    names: 'CanadaPoutineQuest CanoeTheLake MapleTasteTest CanadaLakeHop CanadaCoastToCoast',
+    names:
+      'CanadaPoutineQuest CanadaMapleTasteTest CanoeTheLake CanadaRockiesDrive CrossCanadaByTrain CanadaMooseSpotting CanadaLakeHop CanadaNorthernLights CanadaSlangQuiz',
   },
   australia: {
     things: 'Kangaroo Koala Reef Outback OperaHouse Beach Vegemite Surfboard',
@@ -836,7 +870,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Kangaroo Koala Outback Surf',
     scenes: 'Aussie DownUnder Outback',
     names:
-      'KangarooSpotting VegemiteTasteTest AustraliaRoadTrip AustraliaBeachHop AussieSlangChallenge',
+      'KangarooSpotting AussieSlangChallenge AustraliaRoadTrip AustraliaBeachHop AustraliaReefSnorkel AustraliaOutbackDrive AustraliaSurfLesson AussieSnackTasteTest AustraliaOperaHouseSelfie',
   },
   'new zealand': {
     things: 'Fjord Hobbiton Glacier Sheep Kiwi Lake Mountains Campervan',
@@ -844,7 +878,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Hike Cruise Roam',
     core: 'Kiwi Sheep Fjord Hike',
     scenes: 'NZ',
-    names: 'NZMiddleEarthTour GlowwormCaveWalk NZRoadTrip KiwiSlangChallenge NewZealandLakeHop',
+    names:
+      'NewZealandRoadTrip GlowwormCaveWalk KiwiSlangChallenge NewZealandFjordCruise NewZealandCampervan NewZealandLakeHop NewZealandSheepCount NewZealandGlacierHike NewZealandStargazing',
   },
   france: {
     things: 'Baguette Croissant Lavender Chateau Riviera Cheese Beret Cafe',
@@ -853,7 +888,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Baguette Croissant Beret Lavender',
     scenes: 'Bonjour OhLaLa FrenchRiviera',
     names:
-      'BaguetteRun FranceCheeseTasteTest OrderInFrench FranceByTrainChallenge FrenchBakeryQuest',
+      'FranceCheeseTasteTest BaguetteRun OrderInFrench FranceByTrainChallenge FranceLavenderFields FranceChateauTour FranceRivieraDrive FranceCafeHop FranceMarketDay',
   },
   germany: {
     things: 'Castle Pretzel Bratwurst BlackForest Train Alps Cathedral',
@@ -861,7 +896,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Hike Stroll Cruise',
     core: 'Pretzel Castle Bratwurst',
     scenes: 'Autobahn GutenTag',
-    names: 'GermanyCastleHunt PretzelQuest ChristmasMarketHop GermanyByTrain GermanBakeryQuest',
+    names:
+      'GermanyCastleHunt GermanyByTrain GermanyPretzelQuest ChristmasMarketHop GermanyRhineCruise GermanyBlackForestHike GermanyBakeryRanked SayItInGerman GermanyFairytaleRoad',
   },
   portugal: {
     things: 'PastelDeNata Tram Tiles Lisbon Porto Cliffs Sardines Algarve',
@@ -870,7 +906,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'PastelDeNata Tiles Tram',
     scenes: 'Lisbon Algarve',
     names:
-      'TileHuntChallenge PastelDeNataQuest PortugalRoadTrip PortugalCoastWalk PortugalSurfLesson',
+      'PortugalTileHunt PastelDeNataQuest PortugalRoadTrip PortugalCoastWalk PortugalSurfLesson PortugalTramRide PortugalSunsetViewpoint AlgarveCaveBoatTour PortugalOnABudget',
   },
   ireland: {
     things: 'Cliffs Castle Sheep Rainbow Shamrock GreenHills Cottage',
@@ -878,7 +914,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Wander Hike Drive',
     core: 'Shamrock Sheep GreenHills Castle',
     scenes: 'EmeraldIsle LuckOfTheIrish Shamrock',
-    names: 'IrelandRoadTrip IrishStewTasteTest IrelandRainbowHunt IrelandCastleHop LearnAnIrishJig',
+    names:
+      'IrelandRoadTrip IrelandRainbowHunt IrelandCastleHop LearnAnIrishJig IrishStewTasteTest IrelandCliffWalk IrelandSheepTrafficJam IrelandCottageStay IrelandShadesOfGreen',
   },
   scotland: {
     things: 'Castle Highlands Kilt Bagpipes LochNess Shortbread Heather',
@@ -887,7 +924,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Kilt Bagpipes Highlands NessieHunt',
     scenes: 'Highlands LochNess Bagpipes',
     names:
-      'SpotNessie ScotlandHighlandRoadTrip HighlandCowSpotting ScotlandCastleHunt ScotlandIslandHop',
+      'SpotNessie HighlandCowSpotting ScotlandHighlandRoadTrip ScotlandCastleHunt ScotlandIslandHop ScotlandShortbreadRanked LearnAScottishReel ScotlandGlenHike ScotlandLochPicnic',
   },
   england: {
     things: 'Tea Scones Castle RedBus Countryside Cottage PhoneBox Queue',
@@ -895,7 +932,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Stroll Sip',
     core: 'Scones Castle Countryside Queue',
     scenes: 'AfternoonTea Cotswolds',
-    names: 'CotswoldsCottageHop SconeTasteTest CastleHopEngland EnglandByTrain EnglishSeasideDay',
+    names:
+      'EnglandByTrain EnglandSconeTasteTest CotswoldsCottageHop EnglandCastleHunt EnglandSeasideDay EnglandAfternoonTea EnglandCountrysideWalk RankEnglandFishAndChips StonehengeSunrise',
     also: 'uk britain unitedkingdom',
   },
   brazil: {
@@ -904,7 +942,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Dance Swim Samba',
     core: 'Samba Football Acai Beach',
     scenes: 'RioCarnival Samba Copacabana',
-    names: 'AcaiQuest SambaStepChallenge BrazilBeachHop BrazilStreetFoodQuest BrazilWaterfallHop',
+    names:
+      'BrazilBeachHop LearnASambaStep BrazilAcaiBowlRanked BrazilStreetFoodQuest BrazilWaterfallChase BrazilAmazonCruise BrazilBeachKeepyUppy BrazilFruitTasteTest BrazilCarnivalCostume',
     also: 'brasil',
   },
   peru: {
@@ -913,7 +952,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Hike Climb Trek',
     core: 'MachuPicchu Llama Alpaca Poncho',
     scenes: 'MachuPicchu IncaTrail',
-    names: 'HikeTheIncaTrail LlamaSelfie PeruCevicheQuest PeruFoodQuest PeruMarketHop',
+    names:
+      'HikeTheIncaTrail PeruLlamaSelfie PeruCevicheQuest PeruMachuPicchuSunrise PeruMarketHop PeruRainbowMountainHike PeruSacredValleyTour PeruPotatoTasteTest PeruAlpacaSpotting',
   },
   egypt: {
     things: 'Pyramids Sphinx Nile Camel Desert Felucca Pharaoh Temple',
@@ -922,7 +962,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Pyramids Sphinx Pharaoh Camel',
     scenes: 'Pyramids Pharaoh NileCruise',
     names:
-      'EgyptPyramidPerspective NileSunsetSail EgyptStreetFoodQuest EgyptMuseumQuest LearnSomeHieroglyphs',
+      'EgyptPyramidPerspective NileSunsetSail YourNameInHieroglyphs EgyptSphinxSelfie EgyptStreetFoodQuest EgyptCamelRide EgyptTempleTour EgyptMuseumHunt EgyptMarketHaul',
   },
   morocco: {
     things: 'Souk Riad Tagine MintTea Desert Camel Lanterns Rugs',
@@ -931,7 +971,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Souk Tagine Lanterns Camel',
     scenes: 'Marrakech Casablanca',
     names:
-      'LostInTheSouk MoroccanMintTeaPour BlueCityPhotoWalk MoroccoTagineQuest MoroccoDesertNight',
+      'MoroccanMintTeaPour LostInTheSouk BlueCityPhotoWalk MoroccoTagineQuest MoroccoDesertNight MoroccoCamelTrek MoroccoRiadTour MoroccoLanternHunt MoroccoOnABudget',
   },
   turkiye: {
     things: 'Istanbul Cappadocia Balloons Bazaar Baklava Mosque Tea Ferry',
@@ -940,7 +980,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Bazaar Baklava Cappadocia',
     scenes: 'Istanbul Cappadocia GrandBazaar',
     names:
-      'CappadociaBalloonRide BazaarBargains TurkishDelightTaste TurkishBreakfastQuest TurkiyeCoastHop',
+      'CappadociaBalloonRide TurkiyeBreakfastSpread TurkiyeBazaarHaul TurkiyeCoastHop TurkiyeCaveHotelTour TurkiyeSweetsTasteTest TurkiyeFerryRide OrderInTurkish',
   },
   istanbul: {
     things: 'Bosphorus Bazaar Mosque Tea Ferry Simit Baklava Cats',
@@ -949,7 +989,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Bosphorus Bazaar Baklava Cats',
     scenes: 'Bosphorus GrandBazaar Constantinople',
     names:
-      'TwoContinentsOneDay SpotTheStreetCats IstanbulFerryRide IstanbulBazaarHunt IstanbulSimitQuest',
+      'TwoContinentsOneDay IstanbulCatSpotting IstanbulFerryRide IstanbulBazaarHunt IstanbulSimitQuest IstanbulRooftopTea IstanbulBaklavaRanked IstanbulTramRide IstanbulMosqueVisit',
   },
   vietnam: {
     things: 'Pho BanhMi Lanterns Coffee Scooter HaLongBay RiceFields NonLa',
@@ -957,7 +997,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Slurp Sip Cruise',
     core: 'Pho BanhMi Lanterns Scooter',
     scenes: 'Hanoi Saigon HaLongBay',
-    names: 'EggCoffeeQuest VietnamLanternWalk BanhMiRanked VietnamStreetFoodQuest VietnamByTrain',
+    names:
+      'EggCoffeeQuest BanhMiRanked VietnamLanternWalk VietnamByTrain VietnamPhoCrawl VietnamHaLongBayCruise VietnamRiceFieldHike VietnamNightMarket VietnamOnABudget',
   },
   philippines: {
     things: 'Island Beach Mango Jeepney HaloHalo Boracay Palawan',
@@ -966,7 +1007,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Jeepney HaloHalo Mango IslandHopping',
     scenes: 'Manila Boracay Pinoy',
     names:
-      'HaloHaloQuest PalawanIslandHop PhilippinesJeepneyRide PhilippinesIslandBingo FilipinoStreetFoodQuest',
+      'PalawanIslandHop PhilippinesJeepneyRide PhilippinesIslandBingo FilipinoStreetFoodQuest PhilippinesMangoTaste PhilippinesLagoonTour LearnATinklingStep PhilippinesSunsetSail PhilippinesOnABudget',
   },
   singapore: {
     things: 'MarinaBay Supertrees HawkerCentre Merlion Skyline Changi ChilliCrab Orchid',
@@ -975,7 +1016,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Merlion Supertrees HawkerCentre MarinaBay',
     scenes: 'MarinaBay LionCity HawkerCentre',
     names:
-      'ChilliCrabQuest HawkerCentreCrawl SingaporeKayaToast SingaporeGardensWalk SingaporeHawkerBingo',
+      'HawkerCentreCrawl ChilliCrabQuest SingaporeMerlionPose SingaporeKayaToastTest SingaporeSupertreeShow SingaporeSkylineSunset SingaporeOnABudget SingaporeMRTLineHop SingaporeOrchidHunt',
   },
   'hong kong': {
     things: 'Skyline Tram Ferry DimSum Neon Peak Harbour Market',
@@ -984,7 +1025,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'DimSum Skyline Neon',
     scenes: 'VictoriaPeak StarFerry DimSum',
     names:
-      'HongKongDimSumCrawl PeakTramRide EggTartQuest HongKongStarFerryRide HongKongNightMarketHop',
+      'HongKongDimSumCrawl PeakTramRide HongKongNeonSignHunt EggTartQuest HongKongStarFerryRide HongKongNightMarketHop HongKongMilkTeaRanked HongKongSkylineLightShow HongKongIslandHike',
   },
   sydney: {
     things: 'OperaHouse HarbourBridge Bondi Ferry Beach CoastalWalk Koala Surfboard',
@@ -992,7 +1033,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Surf Swim',
     core: 'OperaHouse HarbourBridge Bondi',
     scenes: 'Bondi OperaHouse HarbourBridge',
-    names: 'BondiToCoogeeWalk SydneyOperaHouseSelfie FerryToManly SydneyBeachHop SydneyHarbourWalk',
+    names:
+      'BondiToCoogeeWalk SydneyOperaHouseSelfie FerryToManly SydneyBeachHop SydneyOceanPoolSwim SydneyHarbourWalk SydneySurfLesson SydneyKoalaSpotting SydneyOnABudget',
   },
   hollywood: {
     things: 'WalkOfFame Sign Studio RedCarpet Stars Premiere Backlot',
@@ -1001,7 +1043,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'WalkOfFame RedCarpet Stars Pose',
     scenes: 'RedCarpet WalkOfFame Tinseltown',
     names:
-      'WalkOfFameSelfie HollywoodFindYourStar HollywoodSignHike HollywoodMovieSpotHunt RecreateAMovieScene',
+      'HollywoodSignHike WalkOfFameSelfie HollywoodMovieSpotHunt RecreateAMovieScene HollywoodFindYourStar HollywoodStudioTour HollywoodRedCarpetPose HollywoodOnABudget HollywoodGlamOutfit',
   },
   lisbon: {
     things: 'Tram28 PastelDeNata Tiles Viewpoint Fado Hills Sardines Castle',
@@ -1009,7 +1051,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Stroll Climb',
     core: 'Tram28 PastelDeNata Tiles',
     scenes: 'Tram28 PastelDeNata',
-    names: 'Tram28Ride LisbonNataCrawl TileHuntLisbon LisbonViewpointHop LisbonFadoNight',
+    names:
+      'LisbonTram28Ride LisbonNataCrawl LisbonTileHunt LisbonViewpointHop LisbonFadoNight GetLostInAlfama LisbonSardineTasting LisbonCastleClimb LisbonOnABudget',
   },
   berlin: {
     things: 'WallMural Currywurst Bear Brandenburg Doner Museum Bike FleaMarket',
@@ -1017,7 +1060,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Cycle Stroll',
     core: 'WallMural Currywurst Brandenburg',
     scenes: 'BerlinWall Currywurst',
-    names: 'WallArtWalk DonerQuest BerlinByBike BerlinParkPicnic BerlinFleaMarketHunt',
+    names:
+      'BerlinByBike BerlinWallArtWalk BerlinDonerQuest BerlinFleaMarketHunt BerlinParkPicnic BerlinMuseumHop BerlinCurrywurstRanked BerlinPhotoBoothPose BerlinOnABudget',
   },
   prague: {
     things: 'Castle Bridge Clock Cobblestones Spires Tram OldTown ChimneyCake',
@@ -1026,7 +1070,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Castle Bridge Clock Cobblestones',
     scenes: 'CharlesBridge PragueCastle',
     names:
-      'PragueCastleSunrise CharlesBridgeAtDawn TrdelnikQuest PragueClockCountdown PragueOldTownWalk',
+      'PragueCastleClimb CharlesBridgeAtDawn PragueClockCountdown PragueOldTownWalk ChimneyCakeTasteTest PragueSpireCount PragueTramRide PragueOnABudget PragueRooftopView',
   },
   santorini: {
     things: 'BlueDome Sunset Cliffs Oia Windmill CavePool Ferry Caldera',
@@ -1035,7 +1079,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'BlueDome Sunset Windmill',
     scenes: 'BlueDome OiaSunset',
     names:
-      'CatchTheOiaSunset BlueDomeSelfie SantoriniOnABudget SantoriniVillageHop SantoriniBoatDay',
+      'CatchTheOiaSunset BlueDomeSelfie SantoriniBoatDay SantoriniCalderaHike SantoriniBlueDoorHunt SantoriniOnABudget SantoriniVillageHop SantoriniWindmillWalk SantoriniSunriseBreakfast',
   },
   cancun: {
     things: 'Cenote Resort Beach Ruins Turquoise Pool Tacos Hammock',
@@ -1043,7 +1087,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Swim Snorkel Relax',
     core: 'Cenote Beach Turquoise Swim',
     scenes: 'RivieraMaya Cenote',
-    names: 'CenoteSwim CancunBeachHop CancunOnABudget CancunBeyondTheResort CancunMarketQuest',
+    names:
+      'CancunCenoteSwim CancunBeyondTheResort CancunBeachHop CancunOnABudget CancunMarketQuest CancunSnorkelReef CancunRuinsTour IslaMujeresDayTrip BestTacoInCancun',
   },
   rio: {
     things: 'ChristTheRedeemer Sugarloaf Copacabana Samba Acai Beach Carnival Ipanema',
@@ -1052,7 +1097,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Copacabana Samba Carnival',
     scenes: 'Copacabana Ipanema RioCarnival',
     names:
-      'CarnivalCostumeChallenge RioSugarloafSunset SambaInTheStreet RioBeachHop RioSambaLesson',
+      'ClapForTheRioSunset RioSugarloafCableCar RioBeachHop SambaInTheStreet RioCarnivalCostume RioAcaiRanked RioFootvolleyRally RioCopacabanaWalk RioOnABudget',
     also: 'riodejaneiro',
   },
   'mexico city': {
@@ -1061,7 +1106,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Snack Stroll',
     core: 'Tacos Murals Pyramids',
     scenes: 'CDMX',
-    names: 'TacoCrawlChallenge MexicoCityMuralHunt ChurroQuest MexicoCityTacoRanking CDMXMarketHop',
+    names:
+      'CDMXTacoCrawl MexicoCityMuralHunt MexicoCityChurroQuest CDMXMarketHop XochimilcoBoatDay MexicoCityPyramidsTrip MexicoCityParkPicnic MexicoCityOnABudget MexicoCityMuseumDay',
     also: 'cdmx',
   },
   'cape town': {
@@ -1071,7 +1117,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'TableMountain Penguins ColorfulHouses',
     scenes: 'TableMountain CapePoint',
     names:
-      'HikeTableMountain CapeTownPenguinSpotting CapePointRoadTrip CapeTownSunsetPicnic CapeTownBeachHop',
+      'HikeTableMountain CapeTownPenguinSpotting CapePointRoadTrip CapeTownSunsetPicnic CapeTownBeachHop CapeTownCableCar CapeTownColorWalk CapeTownOnABudget CapeTownWhaleWatch',
   },
   marrakech: {
     things: 'Souk Riad Medina Tagine Lanterns MintTea Spices Garden',
@@ -1080,7 +1126,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Souk Medina Lanterns Haggle',
     scenes: 'Souk Medina',
     names:
-      'MarrakechSoukHaul LostInTheMedina HaggleLikeALocal MarrakechSpiceHunt MarrakechMintTeaQuest',
+      'LostInTheMedina MarrakechSoukHaul HaggleLikeALocal MarrakechSpiceHunt MarrakechMintTeaQuest MarrakechRiadTour MarrakechRooftopSunset MarrakechGardenWalk MarrakechTagineClass',
     also: 'marrakesh',
   },
   kyoto: {
@@ -1090,7 +1136,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Torii Bamboo Kimono Temple',
     scenes: 'BambooForest ToriiGates',
     names:
-      'KyotoBambooForestWalk CountTheToriiGates MatchaTasteTest KyotoTempleHop KyotoKimonoWalk',
+      'CountTheToriiGates KyotoBambooForestWalk KyotoMatchaTasteTest KyotoTempleHop KyotoKimonoStroll KyotoTeaCeremony KyotoLanternNight KyotoAutumnLeafHunt KyotoOnABudget',
   },
   vienna: {
     things: 'Palace Opera Sachertorte Coffeehouse Waltz Schnitzel Tram FerrisWheel',
@@ -1098,7 +1144,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Waltz Sip',
     core: 'Palace Opera Schnitzel Waltz',
     scenes: 'VienneseWaltz Sachertorte',
-    names: 'ViennaWaltzLesson CoffeehouseHop SachertorteTaste ViennaCakeCrawl ViennaConcertNight',
+    names:
+      'ViennaWaltzLesson ViennaCoffeehouseHop ViennaCakeCrawl ViennaConcertNight ViennaPalaceTour ViennaChristmasMarket ViennaSchnitzelRanked ViennaTramLoop ViennaFerrisWheelRide',
   },
   edinburgh: {
     things: 'Castle RoyalMile Bagpipes ArthursSeat Shortbread Cobblestones Kilt',
@@ -1107,7 +1154,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Castle Bagpipes Kilt RoyalMile',
     scenes: 'RoyalMile ArthursSeat',
     names:
-      'ArthursSeatSunrise EdinburghGhostWalk HaggisTasteTest EdinburghBookshopHop EdinburghCastleQuest',
+      'ArthursSeatSunrise EdinburghGhostWalk EdinburghCastleTour EdinburghBookshopHop HaggisTasteTest EdinburghRoyalMileWalk EdinburghFringeDay EdinburghShortbreadRanked EdinburghOnABudget',
   },
   dublin: {
     things: 'Library ColorfulDoors Castle Harbour Bridge Shamrock Cliffs',
@@ -1115,7 +1162,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Stroll Hike',
     core: 'Shamrock ColorfulDoors Library',
     scenes: 'StPatricksDay',
-    names: 'DublinInADay DoorHuntDublin IrishStewQuest DublinBookshopHop DublinCoastWalk',
+    names:
+      'DublinDoorHunt DublinInADay DublinBookshopHop DublinCoastWalk IrishStewQuest DublinCastleTour DublinLibraryTour DublinSealSpotting DublinOnABudget',
   },
   'amalfi coast': {
     things: 'Lemons Cliffs Positano Boat Ferry Gelato Vespa Umbrellas',
@@ -1124,7 +1172,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Lemons Positano Vespa',
     scenes: 'Positano LemonGrove',
     names:
-      'PositanoPhotoChallenge LemonGranitaQuest AmalfiBoatDay AmalfiCoastByBus AmalfiVillageHop',
+      'AmalfiBoatDay LemonGranitaQuest PathOfTheGodsHike PositanoPhotoChallenge AmalfiCoastByBus AmalfiVillageHop AmalfiCoastOnABudget AmalfiCoastLemonGrove AmalfiCoastBeachDay',
     also: 'amalfi positano',
   },
   maldives: {
@@ -1134,7 +1182,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'WaterVilla Lagoon Turtle Snorkel',
     scenes: 'OverwaterVilla Seaplane',
     names:
-      'TurtleSpotting OverwaterVillaTour MaldivesOnABudget MaldivesSnorkelDay MaldivesSandbankPicnic',
+      'OverwaterVillaTour MaldivesTurtleSpotting MaldivesSnorkelDay MaldivesOnABudget MaldivesSandbankPicnic MaldivesSeaplaneRide MaldivesSunsetCruise MaldivesDolphinWatch MaldivesLocalIslandDay',
   },
   switzerland: {
     things: 'Alps Chocolate Fondue Cowbell Train Glacier Lake Matterhorn',
@@ -1142,7 +1190,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Hike Ride',
     core: 'Alps Cowbell Fondue Matterhorn',
     scenes: 'SwissAlps Matterhorn FondueNight',
-    names: 'FondueNight SwissTrainRide ChocolateTasteTest SwissLakeHop SwissAlpsPicnic',
+    names:
+      'SwissTrainRide SwitzerlandFondueNight SwissChocolateTasteTest SwissLakeHop SwissAlpsPicnic SwitzerlandGlacierHike SwitzerlandOnABudget SwitzerlandCowSpotting SwitzerlandWaterfallHunt',
     also: 'swissalps swiss',
   },
   alaska: {
@@ -1152,7 +1201,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Glacier Bear Moose Salmon',
     scenes: 'LastFrontier MidnightSun GlacierBay',
     names:
-      'GlacierCruise AlaskaRoadTrip AlaskaWhaleWatch AlaskaWildlifeBingo AlaskaMidnightSunHike',
+      'AlaskaGlacierCruise AlaskaWhaleWatch AlaskaWildlifeBingo AlaskaRoadTrip AlaskaMidnightSunHike AlaskaAuroraHunt AlaskaFloatplaneRide AlaskaBearSpotting AlaskaKayakDay',
   },
   texas: {
     things: 'CowboyBoots BBQ Rodeo Bluebonnets Longhorn Tacos Hat',
@@ -1160,7 +1209,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Ride Float',
     core: 'CowboyBoots Rodeo Longhorn',
     scenes: 'LoneStar TexMex',
-    names: 'TexasBBQTrail TexasRoadTrip KolacheQuest TexasTwoStepLesson TexasTexMexQuest',
+    names:
+      'TexasBBQTrail TexasTwoStepLesson TexasRoadTrip TexasKolacheQuest TexasTexMexRanked TexasBluebonnetPhoto TexasRodeoNight TexasRiverFloat TexasCowboyBootTryOn',
   },
   venice: {
     things: 'Gondola Bridge Canal Mask Piazza Glass Gelato WaterBus',
@@ -1168,7 +1218,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Float Stroll',
     core: 'Gondola Canal Mask',
     scenes: 'GrandCanal Gondola',
-    names: 'LostInVenice BridgeHopping VeniceGondolaRide VeniceIslandHop VeniceMaskHunt',
+    names:
+      'LostInVenice VeniceGondolaRide VeniceBridgeCount VeniceIslandHop VeniceMaskHunt VeniceWaterBusTour VeniceGelatoCrawl VeniceAtSunrise VeniceMaskMaking',
   },
   florence: {
     things: 'Duomo David Gelato Bridge Tuscany Art Piazza',
@@ -1176,7 +1227,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Climb Stroll',
     core: 'Duomo Gelato Tuscany',
     scenes: 'Duomo Tuscany PonteVecchio',
-    names: 'DuomoClimb FlorenceGelatoCrawl TuscanRoadTrip FlorenceSketchWalk FlorenceArtHunt',
+    names:
+      'FlorenceDuomoClimb FlorenceGelatoCrawl FlorenceSketchWalk FlorenceArtHunt TuscanRoadTrip FlorenceSunsetLookout FlorencePastaClass FlorenceMarketHaul FlorenceBridgeWalk',
   },
   'machu picchu': {
     things: 'Llama Ruins IncaTrail Andes Clouds SunGate Terraces',
@@ -1185,7 +1237,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Llama Ruins IncaTrail Hike',
     scenes: 'IncaTrail SacredValley',
     names:
-      'SunriseAtMachuPicchu HikeToMachuPicchu IncaTrailChallenge MachuPicchuLlamaCount LlamaSelfie',
+      'SunriseAtMachuPicchu IncaTrailChallenge MachuPicchuLlamaCount LlamaSelfie MachuPicchuPanorama MachuPicchuTrainRide MachuPicchuHistoryQuiz MachuPicchuPackingList MachuPicchuPostcard',
   },
   'great wall': {
     things: 'Watchtower Steps Mountains Toboggan CableCar Sunrise Bricks',
@@ -1193,7 +1245,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Climb Hike',
     core: 'Watchtower Steps Bricks Hike',
     scenes: 'Beijing',
-    names: 'WalkTheWall GreatWallStepCount GreatWallSunrise GreatWallHike GreatWallPicnic',
+    names:
+      'WalkTheWall GreatWallStepCount GreatWallTobogganRide GreatWallSunrise GreatWallWatchtowerHop GreatWallPicnic GreatWallCableCar GreatWallPanorama',
   },
   colosseum: {
     things: 'Arena Gladiator Ruins Arches Rome Forum Gelato Ticket',
@@ -1202,7 +1255,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Arena Arches Ruins Rome',
     scenes: 'Gladiator AncientRome',
     names:
-      'GladiatorPoseChallenge ColosseumPhotoChallenge ColosseumOnABudget ColosseumHistoryQuiz ColosseumSunsetWalk',
+      'GladiatorPoseChallenge ColosseumHistoryQuiz ColosseumUndergroundTour ColosseumOnABudget ColosseumSunsetWalk ColosseumEveryAngle ColosseumNightTour ColosseumSketch ColosseumArchCount',
   },
   'taj mahal': {
     things: 'ReflectionPool Dome Marble Gardens Sunrise Minaret Agra',
@@ -1211,7 +1264,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Dome Marble ReflectionPool',
     scenes: 'Taj Agra',
     names:
-      'TajAtSunrise ReflectionPoolShot PerfectSymmetryShot TajMahalHistoryQuiz TajMahalPoseChallenge',
+      'TajMahalAtSunrise ReflectionPoolShot PerfectSymmetryShot TajMahalHistoryQuiz TajMahalBenchPose TajMahalGardenWalk TajMahalSketch TajMahalFromTheRiver TajMahalOnABudget',
   },
   'statue of liberty': {
     things: 'Torch Crown Ferry Pedestal LadyLiberty Harbor Skyline',
@@ -1220,7 +1273,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'LadyLiberty Crown Ferry',
     scenes: 'LadyLiberty LibertyIsland',
     names:
-      'LibertyTorchPose LadyLibertySelfie FerryToLiberty StatueOfLibertyQuiz LibertyIslandPicnic',
+      'LibertyTorchPose FerryToLiberty LadyLibertySelfie StatueOfLibertyQuiz ClimbToTheCrown LibertyIslandPicnic StatueOfLibertyCostume StatueOfLibertySketch StatueOfLibertySkyline',
   },
   'niagara falls': {
     things: 'Poncho Mist Boat Rainbow Falls Lights Border Fudge',
@@ -1229,7 +1282,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Falls Mist Poncho BoatRide',
     scenes: 'HorseshoeFalls Niagara',
     names:
-      'NiagaraPonchoSelfie RainbowOverTheFalls NiagaraFallsBoatRide NiagaraFallsBothSides NiagaraFallsLightShow',
+      'NiagaraPonchoSelfie RainbowOverTheFalls NiagaraFallsBoatRide NiagaraFallsBothSides NiagaraFallsLightShow NiagaraFallsFudgeHunt NiagaraFallsFireworks NiagaraFallsMistWalk',
     also: 'niagara',
   },
   yellowstone: {
@@ -1239,7 +1292,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'OldFaithful Geyser Bison',
     scenes: 'OldFaithful GeyserBasin',
     names:
-      'OldFaithfulCountdown StayOnTheBoardwalk YellowstoneBisonCount YellowstoneGeyserBingo YellowstoneLoopDrive',
+      'OldFaithfulCountdown YellowstoneGeyserBingo YellowstoneBisonCount StayOnTheBoardwalk YellowstonePrismaticView YellowstoneLoopDrive YellowstoneJuniorRanger YellowstoneCanyonHike',
   },
   'mount fuji': {
     things: 'Summit Snowcap Pagoda Sakura Clouds Lake BulletTrain',
@@ -1247,7 +1300,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Climb Hike',
     core: 'Snowcap Pagoda Sakura',
     scenes: 'Fujisan',
-    names: 'FujiSpotting FujiFromTheTrain FujiSunriseHike FujiFiveLakesHop FujiReflectionShot',
+    names:
+      'FujiSpotting FujiFromTheTrain FujiReflectionShot MountFujiSunriseHike FujiFiveLakesHop MountFujiPagodaView MountFujiTimelapse MountFujiSketch MountFujiSakuraShot',
     also: 'fuji fujisan',
   },
   everest: {
@@ -1256,7 +1310,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Trek Climb',
     core: 'BaseCamp Yak PrayerFlags Trek',
     scenes: 'BaseCamp Himalayas RoofOfTheWorld',
-    names: 'EverestBaseCampTrek BaseCampOrBust EverestViewSunrise TeahouseTrek EverestStairClimb',
+    names:
+      'EverestBaseCampTrek BaseCampOrBust EverestViewSunrise EverestFromThePlane EverestTeahouseStop EverestPrayerFlagWalk EverestPackingList EverestFactQuiz',
   },
   'northern lights': {
     things: 'Aurora Cabin Tripod Snow Igloo Forecast Sky Blanket',
@@ -1265,7 +1320,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Aurora Sky Igloo Chase',
     scenes: 'Aurora PolarNight',
     names:
-      'ChasingTheAurora GlassIglooNight AuroraTimelapse NorthernLightsHunt NorthernLightsSelfie',
+      'ChasingTheAurora NorthernLightsReaction NorthernLightsSelfie GlassIglooNight AuroraTimelapse NorthernLightsOnAPhone NorthernLightsCabinNight NorthernLightsPainting',
     also: 'aurora auroraborealis',
   },
   'hot air balloon': {
@@ -1275,7 +1330,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Basket Clouds Liftoff Float',
     scenes: 'UpUpAndAway BalloonFiesta',
     names:
-      'SunriseBalloonRide FirstBalloonRideReaction CountTheBalloons BalloonFestivalDay HotAirBalloonSunrise',
+      'FirstBalloonRideReaction CountTheBalloons SunriseBalloonRide HotAirBalloonLiftoff BalloonFestivalDay HotAirBalloonBasketView HotAirBalloonSpotting HotAirBalloonPicnic HotAirBalloonSketch',
   },
   subway: {
     things: 'Map Turnstile Card Platform Busker Station Line Seat',
@@ -1284,7 +1339,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Turnstile Platform Busker Commute',
     scenes: 'SubwayCar RushHour',
     names:
-      'EveryStationChallenge BuskerSpotlight SubwayMapQuiz SubwayLineSideQuest SubwayStopRoulette',
+      'SubwayStopRoulette SubwayMapFromMemory EveryStationChallenge SubwayLineSideQuest SubwayBuskerSpotlight SubwayStationArtHunt SubwayBookClub SubwayStationRanked',
     also: 'metro',
   },
   souvenir: {
@@ -1294,7 +1349,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Magnet Postcard Snowglobe Collect',
     scenes: 'GiftShop',
     names:
-      'FridgeMagnetTour WeirdestSouvenir SouvenirSwap SouvenirUnderFiveDollars GuessWhereItsFrom',
+      'FridgeMagnetTour GuessWhereItsFrom SouvenirSwap SouvenirUnderFiveDollars WeirdestSouvenir SouvenirStoryTime MakeYourOwnSouvenir SouvenirSnowGlobeHunt SouvenirMugCollection',
   },
   'jet lag': {
     things: 'Eyemask Coffee Pillow Timezone Sunlight Alarm',
@@ -1303,7 +1358,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Eyemask Pillow Timezone Nap',
     scenes: 'WrongTimeZone',
     names:
-      'BeatTheJetLag JetLagMorningWalk StayUpTillNine JetLagSurvivalKit JetLagRecoveryChallenge',
+      'BeatTheJetLag StayUpTillNine JetLagMorningWalk JetLagSurvivalKit JetLagNapYesOrNo JetLagFirstDayPlan JetLagSleepRoutine AwakeAt4AMAgain',
   },
   tourist: {
     things: 'Map Camera FannyPack SelfieStick Guidebook Souvenir Hat Sandals',
@@ -1312,7 +1367,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'FannyPack SelfieStick Guidebook',
     scenes: 'TouristTrap Sightseeing',
     names:
-      'TouristVsLocalQuiz TouristInYourCity TouristForADay DressLikeATourist TouristTrapOrTreasure',
+      'TouristInYourCity TouristTrapOrTreasure TouristPhotoForStrangers TouristVsLocalQuiz DressLikeATourist TouristGuidebookOnly TouristMapNoPhone TouristLandmarkSelfie',
   },
   jungle: {
     things: 'Canopy Vines Waterfall Toucan Monkey Treehouse Boots River',
@@ -1320,7 +1375,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Trek Hike',
     core: 'Vines Monkey Toucan Canopy',
     scenes: 'Rainforest JungleTrek',
-    names: 'JungleTrekChallenge JungleSoundCheck JungleBirdSpotting CanopyWalk JungleWaterfallHunt',
+    names:
+      'JungleSoundCheck JungleTrekChallenge JungleCanopyWalk JungleBirdSpotting JungleWaterfallHunt JungleZiplineDay JungleNightTrek JungleRiverCruise JungleTreehouseStay',
     also: 'rainforest',
   },
   glacier: {
@@ -1330,7 +1386,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Ice Iceberg BlueIceWalk',
     scenes: 'IceCave Icefield',
     names:
-      'GlacierHikeChallenge IcebergSpotting GuidedGlacierHike GlacierLagoonDay GlacierViewPicnic',
+      'GuidedGlacierHike IcebergSpotting GlacierThenAndNow GlacierIceCaveTour GlacierLagoonBoat GlacierViewPicnic GlacierSoundCheck GlacierFactQuiz',
   },
   'ski trip': {
     things: 'Chairlift Lodge Goggles Snow Cabin Cocoa Boots Gondola Skis',
@@ -1338,7 +1394,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Ride Relax',
     core: 'Skis Snow Goggles BunnySlope',
     scenes: 'SkiLodge BunnySlope PowderDay',
-    names: 'SkiTripFirstRun SkiTripBingo SkiLiftSelfie FirstDayOnSkis SkiTripHotCocoaRun',
+    names:
+      'FirstDayOnSkis SkiTripBingo FirstChairOfTheDay ChairliftSelfie SkiTripPackWithMe SkiTripOutfitCheck SkiTripCocoaBreak BunnySlopeToBlueRun SkiTripCabinTour',
   },
   'christmas market': {
     things: 'Pretzel Ornaments Lights Stalls Gingerbread HotCocoa Mittens Chalet',
@@ -1347,7 +1404,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Ornaments Gingerbread Lights Stroll',
     scenes: 'Yuletide FestiveMarket',
     names:
-      'ChristmasMarketHop OrnamentHunt GingerbreadQuest ChristmasMarketSnackQuest ChristmasMarketMugHunt',
+      'ChristmasMarketHop ChristmasMarketMugHunt OrnamentHunt GingerbreadQuest ChristmasMarketGiftSwap HotCocoaCrawl ChristmasMarketBudget ChristmasLightsWalk ChristmasMarketBites',
   },
   'route 66': {
     things: 'Diner Motel Sign Neon MotherRoad ClassicCar Milkshake Map',
@@ -1355,7 +1412,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Drive Cruise',
     core: 'Diner ClassicCar MotherRoad Cruise',
     scenes: 'MotherRoad GetYourKicks',
-    names: 'MotherRoadTrip Route66DinerHop NeonSignHunt Route66PostcardQuest Route66RoadsideHunt',
+    names:
+      'Route66DinerHop MotherRoadTrip Route66NeonSignHunt Route66PostcardQuest Route66MilkshakeRanked Route66MotelNight Route66ClassicCarSpot Route66EightStates Route66RoadsideGiants',
   },
   asia: {
     things: 'NightMarket Temple Noodles Scooter RiceFields Island Lanterns',
@@ -1363,7 +1421,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Slurp Roam',
     core: 'NightMarket Noodles Lanterns Temple',
     scenes: 'NightMarket',
-    names: 'NightMarketHop AsiaOnABudget StreetFoodAcrossAsia AsiaByTrainChallenge AsiaIslandHop',
+    names:
+      'AsiaNightMarketHop StreetFoodAcrossAsia AsiaOnABudget AsiaByTrainChallenge AsiaIslandBingo AsiaTempleTrail AsiaBackpackLoop AsiaLanternFestival AsiaIn30Days',
   },
   africa: {
     things: 'Safari Savanna Desert Beach Baobab Market Waterfall',
@@ -1371,7 +1430,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Wander Roam',
     core: 'Safari Savanna Baobab',
     scenes: 'Safari Savanna Kilimanjaro',
-    names: 'SafariSunrise SafariBingo StreetFoodAfrica AfricaMarketQuest AfricanDrumLesson',
+    names:
+      'AfricaSafariSunrise StreetFoodAfrica AfricaMarketQuest AfricanDrumLesson AfricaGorillaTrek AfricaBaobabSpotting AfricaDesertCamp AfricaWaterfallTrip AfricaSafariBingo',
   },
   caribbean: {
     things: 'Island Reef Hammock Steelpan Beach Catamaran Coconut Turquoise',
@@ -1380,7 +1440,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Steelpan Turquoise Beach Coconut',
     scenes: 'Calypso SteelDrum',
     names:
-      'IslandHopCaribbean SteelpanSunset FishFryFriday CaribbeanFruitTasteTest CaribbeanFoodQuest',
+      'CaribbeanIslandHop FishFryFriday SteelpanSunset CaribbeanFruitTasteTest CaribbeanCatamaranDay CaribbeanSnorkelReef CaribbeanBeachBingo CaribbeanHammockRead CaribbeanOnABudget',
   },
   jamaica: {
     things: 'Beach Waterfall Reggae JerkChicken Patties BlueMountains Coconut',
@@ -1388,7 +1448,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Swim Dance',
     core: 'Reggae JerkChicken Beach',
     scenes: 'Reggae MontegoBay',
-    names: 'JerkChickenQuest JamaicanPattyTest DunnsRiverClimb JamaicaBeachHop JamaicaWaterfallHop',
+    names:
+      'JerkChickenQuest DunnsRiverClimb JamaicanPattyRanked JamaicaBeachHop JamaicaBambooRaftRide JamaicaBlueMountainHike JamaicaCliffSunset JamaicaReggaeSingAlong JamaicaFruitTasteTest',
   },
   'puerto rico': {
     things: 'OldSanJuan Fort Beach BioBay Rainforest Coqui Mofongo',
@@ -1396,7 +1457,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Swim Dance',
     core: 'Coqui OldSanJuan BioBay',
     scenes: 'OldSanJuan Boricua',
-    names: 'PuertoRicoBioBay PuertoRicoMofongoQuest ElYunqueHike PuertoRicoBeachHop OldSanJuanWalk',
+    names:
+      'PuertoRicoBioBayKayak ElYunqueHike OldSanJuanDoorHunt PuertoRicoMofongoQuest PuertoRicoBeachHop PuertoRicoFortTour PuertoRicoSalsaStep HearTheCoqui PuertoRicoOnABudget',
   },
   'costa rica': {
     things: 'Sloth Rainforest Zipline Toucan Beach Waterfall Hammock',
@@ -1405,7 +1467,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Sloth Toucan Rainforest',
     scenes: 'PuraVida CloudForest',
     names:
-      'SlothSpottingChallenge CostaRicaZipline CostaRicaVolcanoHike CostaRicaWildlifeBingo CostaRicaBeachHop',
+      'SlothSpottingChallenge CostaRicaZipline CostaRicaWildlifeBingo CostaRicaVolcanoHike CostaRicaBeachHop CostaRicaSurfLesson CostaRicaCoffeeFarm CostaRicaBirdList PuraVidaMoment',
   },
   colombia: {
     things: 'Cartagena Arepa CoffeeFarm ColorfulStreets WaxPalms Beach',
@@ -1414,7 +1476,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Arepa ColorfulStreets Cartagena',
     scenes: 'Cartagena Medellin',
     names:
-      'ColombiaArepaQuest CoffeeFarmTour CartagenaDoorHunt ColombiaSalsaLesson ColombiaFruitTasteTest',
+      'ColombiaArepaQuest ColombiaFruitTasteTest CartagenaDoorHunt ColombiaSalsaLesson ColombiaCoffeeFarmTour ColombiaWaxPalmHike ColombiaCableCarRide ColombiaBeachDay ColombiaOnABudget',
   },
   argentina: {
     things: 'Tango Empanadas Patagonia Glacier Steak Mate BuenosAires Andes',
@@ -1423,7 +1485,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Tango Empanadas Patagonia',
     scenes: 'Tango BuenosAires',
     names:
-      'TangoInTheStreet ArgentinaAsadoNight ArgentinaEmpanadaRanking PatagoniaTrekChallenge ArgentinaMateShare',
+      'TangoInTheStreet ArgentinaEmpanadaRanking ArgentinaAsadoNight PatagoniaTrekChallenge ArgentinaMateShare ArgentinaGlacierWalk DulceDeLecheTasteTest ArgentinaWaterfallDay ArgentinaOnABudget',
   },
   kenya: {
     things: 'Safari Savanna Lion Giraffe Balloon Beach Elephant',
@@ -1431,7 +1493,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Wander Roam',
     core: 'Safari Savanna Lion Giraffe',
     scenes: 'Safari MaasaiMara Nairobi',
-    names: 'BigFiveSafari KenyaSafariBingo SwahiliWordChallenge KenyaMarketQuest KenyaCoastDay',
+    names:
+      'KenyaSafariBingo SpotTheBigFive SayItInSwahili KenyaGiraffeFeeding KenyaMigrationWatch KenyaMarketQuest KenyaCoastDay KenyaBalloonRide KenyaOnABudget',
   },
   norway: {
     things: 'Fjord Aurora Cabin Ferry Waterfall Lofoten Cliff',
@@ -1439,7 +1502,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Hike Cruise',
     core: 'Fjord Aurora Cabin',
     scenes: 'Fjord MidnightSun',
-    names: 'NorwayAuroraHunt FjordKayakChallenge MidnightSunHike NorwayFjordHop NorwayByTrain',
+    names:
+      'FjordKayakChallenge NorwayAuroraHunt MidnightSunHike NorwayByTrain NorwayFerryHop NorwayLofotenRoadTrip NorwayWaterfallCount NorwayCabinWeekend NorwayWaffleTasteTest',
   },
   croatia: {
     things: 'Dubrovnik Walls Islands Waterfalls Boat Beach Pebbles OldTown',
@@ -1447,7 +1511,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Sail Swim',
     core: 'Dubrovnik Islands IslandHop Sail',
     scenes: 'Dubrovnik Adriatic',
-    names: 'IslandHopCroatia DubrovnikWallsWalk AdriaticSwim CroatiaSunsetSail CroatiaWaterfallDay',
+    names:
+      'CroatiaIslandHop DubrovnikWallsWalk CroatiaSunsetSail CroatiaWaterfallDay HearTheSeaOrgan CroatiaSeaKayak AdriaticSwim CroatiaOnABudget CroatiaFerryBingo',
   },
   castle: {
     things: 'Tower Moat Drawbridge Turret Knight Crown Throne Gate',
@@ -1455,7 +1520,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Climb Stroll',
     core: 'Tower Moat Drawbridge Throne',
     scenes: 'Camelot Drawbridge',
-    names: 'CastleHopping RoyalForADay CastleScavengerHunt CastleHistoryQuiz DrawTheCastle',
+    names:
+      'RoyalForADay CastleScavengerHunt CastleTowerClimb CastleHopping DrawTheCastle CastleHistoryQuiz CastleKnightPose CastleGhostTour CastleBanquetNight',
   },
   cave: {
     things: 'Stalactite Headlamp Lantern UndergroundLake Crystals Bats Guide',
@@ -1464,7 +1530,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Stalactite Crystals Bats Headlamp',
     scenes: 'Spelunking Grotto',
     names:
-      'CaveEchoChallenge GlowwormHunt CaveExplorerBingo GuidedCaveAdventure CaveFormationsHunt',
+      'CaveEchoChallenge StalactiteOrStalagmite SpotTheGlowworms CaveExplorerBingo GuidedCaveTour CaveBoatRide CaveLanternWalk CaveCrystalHunt',
   },
   river: {
     things: 'Raft Canoe Tube Dock Bridge Rapids LifeJacket Rope',
@@ -1472,7 +1538,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Float Paddle',
     core: 'Raft Canoe LazyFloat Paddle',
     scenes: 'Riverside Rapids',
-    names: 'FloatTheRiver TubingDay RiverPicnic RiverCleanupChallenge RiverWalkChallenge',
+    names:
+      'FloatTheRiver RiverCleanupChallenge RiverTubingDay RiverCanoeTrip RiverPicnic RiverBridgeCount RiverSunsetCruise RiverBirdSpotting',
   },
   'water park': {
     things: 'WaterSlide Tube LazyRiver WavePool Bucket Sunscreen Locker Towel Flipflop Lifeguard',
@@ -1481,7 +1548,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'WaterSlide LazyRiver WavePool Splash',
     scenes: 'LazyRiver WavePool SplashZone',
     names:
-      'WaitForTheBucket RateEveryWaterParkSlide WaterParkBingo WaterParkPicnicDay RideEveryWaterSlide',
+      'WaitForTheBucket RateEveryWaterParkSlide WaterParkSlideRace WaterParkBingo WaterParkPicnicDay LazyRiverLoop WaterParkSplashZone WaterParkSunscreenCheck WaterParkOnABudget',
   },
   'ferris wheel': {
     things: 'Cabin Skyline NeonLights Ticket Sunset Seat SafetyBar Hub CottonCandy Horizon',
@@ -1490,7 +1557,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'NeonLights CottonCandy SunsetRide Ride',
     scenes: 'Fairground CountyFair',
     names:
-      'SunsetFromTheTop FerrisWheelDate FerrisWheelSkylineShot FerrisWheelSunsetRide SpotItFromTheTop',
+      'FerrisWheelSunsetRide SpotYourHouseFromTheTop FerrisWheelSkylineShot FerrisWheelDate FerrisWheelTimelapse FerrisWheelRanked FerrisWheelFirstRide FerrisWheelCottonCandy FerrisWheelNightLights',
   },
   taxi: {
     things: 'Driver Meter Backseat Receipt Medallion RoofLight Partition Map Horn Suitcase',
@@ -1498,7 +1565,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Hail Ride Tip Whistle',
     core: 'Meter Backseat Driver Hail',
     scenes: 'YellowCab FollowThatCar CabRide',
-    names: 'WhistleForACab AskTheDriverForRecs YellowCabSelfie TaxiTripTrivia TaxiWindowCityTour',
+    names:
+      'AskTheDriverForRecs TaxiMeterGuess WhistleForACab TaxiWindowCityTour YellowCabSelfie TaxiTripTrivia TaxiSmallTalkWin TaxiRideSingAlong',
     also: 'cab taxicab',
   },
   'train station': {
@@ -1508,7 +1576,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'DepartureBoard Platform Ticket LastMinuteDash',
     scenes: 'GrandCentral AllAboard',
     names:
-      'TrainStationPianoSong PlatformPhotoWalk GrandStationTour TrainStationFoodQuest TrainStationClockHunt',
+      'DepartureBoardRoulette TrainStationPianoSong TrainStationClockHunt TrainStationFoodQuest TrainStationReunionHug PlatformPhotoWalk GrandStationTour TrainStationRanked',
   },
   ferry: {
     things: 'Deck Railing Seagull Horn Ramp Lifejacket Cabin Wake Captain Snack',
@@ -1516,7 +1584,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Sail Board Cruise Dock',
     core: 'Deck Seagull Horn Sail',
     scenes: 'FerryCrossing IslandHop',
-    names: 'KingOfTheWorldPose SeagullStandoff FerrySunsetRide FerryHopChallenge FerrySnackRun',
+    names:
+      'FerrySunsetRide FerryHopChallenge WindyFerrySelfie SeagullStandoff FerrySnackRun FerryWakeTimelapse FerryDolphinSpotting FerryDeckPicnic FerryPostcardHome',
   },
   tram: {
     things: 'Bell Track Strap Ticket Stop Conductor Window Wire Rail Seat',
@@ -1524,7 +1593,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Ride Ring Hop Sway',
     core: 'Bell Track BellRing Ride',
     scenes: 'Streetcar TramLine',
-    names: 'CityByTram RideEveryTramLine TramWindowView TramStopSideQuest TramToTheEndOfTheLine',
+    names:
+      'RideEveryTramLine TramToTheLastStop TramStopSideQuest CityByTram TramWindowTimelapse SketchFromTheTram TramDayPassChallenge VintageTramRide',
     also: 'streetcar',
   },
   'cable car': {
@@ -1533,7 +1603,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Ride Climb Sway Glide',
     core: 'Cabin Cable Mountain Ride',
     scenes: 'Gondola SkyRide',
-    names: 'RideToTheSummit CableCarSunsetRide SummitSelfie CableCarViewChallenge CableCarPicnic',
+    names:
+      'RideToTheSummit CableCarAboveTheClouds CableCarSunsetRide CableCarSummitSelfie CableCarWindowView CableCarPicnic CableCarFirstRide CableCarTimelapse',
     also: 'gondola',
   },
   motorcycle: {
@@ -1543,7 +1614,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Helmet Handlebar OpenRoad Ride',
     scenes: 'OpenRoad Biker',
     names:
-      'RiderWaveBack SidecarAdventure MotorcycleRoadTrip MotorcycleRoadTripBingo MotorcycleGearCheck',
+      'RiderWaveBack MotorcycleGearCheck MotorcycleRoadTrip SidecarAdventure MotorcycleGarageRestore MotorcycleFirstLesson MotorcycleCoffeeRide MotorcycleHelmetArt MotorcycleScenicRoute',
     also: 'motorbike',
   },
   motel: {
@@ -1554,7 +1625,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'NeonSign RoomKey IceMachine',
     scenes: 'NoVacancy RoadsideMotel',
     names:
-      'MotelRoomTour RoadTripMotelReview NeonMotelSignHunt MotelPoolDay MotelMakeoverChallenge',
+      'NeonMotelSignHunt MotelRoomTour RoadTripMotelReview MotelPoolDay MotelMakeoverChallenge MotelKeychainCollection MotelVendingDinner MotelIceMachineRun MotelBreakfastRanked',
   },
   boardwalk: {
     things: 'Plank Arcade SaltwaterTaffy Seagull Pier Bike Surfboard FunnelCake Bench Lifeguard',
@@ -1563,7 +1634,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Pier Arcade SaltwaterTaffy Stroll',
     scenes: 'Promenade SaltwaterTaffy',
     names:
-      'BoardwalkArcadeRun BoardwalkSunsetStroll BoardwalkFoodTour BoardwalkPrizeHunt BoardwalkTreatQuest',
+      'BoardwalkArcadeRun BoardwalkSunsetStroll BoardwalkFoodTour WinABoardwalkPrize BoardwalkTaffyTasteTest BoardwalkBikeCruise BoardwalkSeagullDodge BoardwalkPhotoBooth',
     also: 'pier',
   },
   'car rental': {
@@ -1572,7 +1643,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Rent Return Drive Inspect',
     core: 'KeyFob Convertible FreeUpgrade Drive',
     scenes: 'RentalCounter',
-    names: 'WhichCarIsOurs SurpriseUpgrade WhatDidTheyGiveUs RentalCarRoulette RentalCarRoadTrip',
+    names:
+      'WhatDidTheyGiveUs WhichCarIsOurs CarRentalRoadTrip CarRentalRanked CarRentalWalkaround CarRentalConvertibleDay CarRentalPlaylist CarRentalSpotlessReturn SurpriseUpgrade',
     also: 'rentalcar',
   },
   'gift shop': {
@@ -1582,7 +1654,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Magnet Keychain SnowGlobe Browse',
     scenes: 'SouvenirHaul',
     names:
-      'FridgeMagnetCollection WeirdestGiftShopFind GiftShopBudgetChallenge GiftShopUnderFive GiftShopSwap',
+      'WeirdestGiftShopFind GiftShopNameKeychain GiftShopUnderFive GiftShopSwap FridgeMagnetCollection GiftShopPlushieRanked GiftShopPostcardPick GiftShopSnowGlobeHunt GiftShopForGrandma',
     also: 'souvenirshop',
   },
   'rest stop': {
@@ -1591,7 +1663,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Stretch Snack Refuel Swap',
     core: 'VendingMachine PicnicTable Snack Stretch',
     scenes: 'TruckStop',
-    names: 'RoadTripPitStop BestRestStopSnacks PitStopSpeedrun RestStopStretch RestStopPicnic',
+    names:
+      'RestStopSnackRanked RestStopStretch RestStopVendingRoulette RestStopPicnic RestStopBrochureHunt RestStopRanked RestStopDogWalk WelcomeCenterSelfie',
     also: 'truckstop servicestation',
   },
   pilot: {
@@ -1600,7 +1673,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Fly Land Taxi Steer Soar',
     core: 'Cockpit Wings CaptainHat Fly',
     scenes: 'Cockpit FlightDeck',
-    names: 'ButterSmoothLanding PilotWingsEarned AskAPilot PilotForADay PilotAlphabetChallenge',
+    names:
+      'AskAPilot PilotCockpitTour PilotAlphabetChallenge ButterSmoothLanding PilotForADay PilotAnnouncementVoice PilotWingsEarned PilotPreflightCheck',
   },
   'flight attendant': {
     things: 'Cart Pretzel Seatbelt OxygenMask CallButton Galley Aisle Blanket LifeVest Pillow',
@@ -1609,7 +1683,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Cart Seatbelt SafetyDemo Serve',
     scenes: 'SafetyDemo TrayTablesUp CabinCrew',
     names:
-      'ChickenOrPasta SafetyDemoDance FlightAttendantSnackCart FlightAttendantForADay FlightAttendantQuiz',
+      'SafetyDemoDance ChickenOrPasta FlightAttendantForADay ThankYourCrew FlightAttendantSnackCart FlightAttendantQuiz FlightAttendantPackWithMe FlightAttendantLayover',
     also: 'stewardess cabincrew',
   },
   'tour guide': {
@@ -1619,7 +1693,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Flag Microphone FollowTheFlag Guide',
     scenes: 'FollowTheFlag WalkingTour',
     names:
-      'FollowTheUmbrella TourGuideFunFacts TourGuideVoiceChallenge TourGuideForADay GiveATourOfYourTown',
+      'FollowTheUmbrella TourGuideForADay TourGuideFunFacts TourGuideVoiceChallenge TourGuideAtHome TourGuideTriviaQuiz TourGuidePhotoStop TourGuideHeadCount',
   },
   'truck driver': {
     things: 'Rig Horn Trailer Radio Map Cab Thermos TruckStop Highway Mudflap',
@@ -1627,7 +1701,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Haul Honk Drive Deliver',
     core: 'Rig Horn Highway Honk',
     scenes: 'BigRig 18Wheeler LongHaul',
-    names: 'HonkForTheTrucker TruckStopTour TruckCabTour TruckerRoadTripBingo TruckDriverForADay',
+    names:
+      'HonkForTheTrucker TruckDriverCabTour TruckStopMealRanked TruckDriverForADay TruckerRoadTripBingo TruckDriverCabCooking TruckDriverSunriseView TruckDriverPlaylist ThankATruckDriver',
     also: 'trucker',
   },
   bucees: {
@@ -1636,7 +1711,8 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Fuel Snack Browse Stop',
     core: 'Beaver BeaverNugget Brisket',
     scenes: 'BeaverNugget',
-    names: 'BeaverNuggetReview BrisketSandwichRun BuceesHaul BuceesMerchHunt BuceesSnackRanking',
+    names:
+      'BuceesHaul BeaverNuggetReview BuceesSnackRanking BrisketSandwichRun BuceesMerchHunt BuceesJerkyWallPick BuceesFudgeTasteTest BuceesRestroomReview BuceesOnTwentyDollars',
     spelled: 'Bucees',
   },
 } as const satisfies KeywordEntries;

@@ -12,7 +12,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'DeepBreath Breathe',
     scenes: 'ZenMode Om InnerPeace',
     names:
-      'BreatheWithMe 30DaysOfCalm PauseAndBreathe 30DayMeditationChallenge MeditateWithMe 5MinuteMeditation',
+      '30DayMeditationChallenge MeditateWithMe MeditateAnywhere 5MinuteMeditation FirstTimeMeditating MeditationCornerMakeover WalkingMeditation BodyScanBeforeBed MeditateWithYourKids',
     also: 'meditate meditating headspace yoganidra bodyscan guidedmeditation',
   },
   'self care': {
@@ -21,7 +21,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Unwind Rest Recharge Pamper Glow',
     core: 'FaceMask BubbleBath Robe Pamper',
     scenes: 'SelfCareSunday MeTime PamperNight',
-    names: 'SelfCareSunday PamperNightIn 30DaySelfCareChallenge SelfCareBingo TreatYourselfTuesday',
+    names:
+      'SelfCareSunday PamperNightIn SelfCareBingo TreatYourselfTuesday SelfCareJarDraw 30DaySelfCareChallenge PlanAMeDay SelfCareWithYourBestie TinySelfCareWins',
     also: 'metime pamper pampering alonetime selfcaresunday',
   },
   skincare: {
@@ -30,7 +31,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Glow Cleanse Hydrate Moisturize',
     core: 'Serum Moisturizer GlassSkin Glow',
     scenes: 'GlassSkin KBeauty',
-    names: 'GlassSkinChallenge 7DaySkincareChallenge ThreeStepSkincare SkincareUnder20 SPFEveryDay',
+    names:
+      'GlassSkinChallenge ThreeStepSkincare SPFEveryDay SkincareUnder20 7DaySkincareChallenge DoubleCleanseChallenge SkincareWithDad IceRollerMorning NoFilterSkincare',
     also: 'skin skincareroutine kbeauty koreanskincare glassskin',
   },
   sleep: {
@@ -40,7 +42,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Pillow Pajamas Bed Snooze',
     scenes: 'Bedtime Dreamland CountingSheep LightsOut',
     names:
-      '8HourSleepChallenge NoPhonesInBed EarlyToBedChallenge SleepBy10Challenge 7DaySleepReset',
+      'NoPhonesInBed SleepBy10Challenge 8HourSleepChallenge 7DaySleepReset DigitalSunsetHour SleepPlaylistSwap BedroomSleepMakeover WakeUpWithTheSun BedtimeStorySwap',
     also: 'sleeping bedtime sleepy whitenoise sleephygiene',
   },
   gratitude: {
@@ -49,7 +51,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Reflect Notice Appreciate Share',
     core: 'ThankYouNote Appreciate',
     scenes: 'GratitudeJar ThankYouNote',
-    names: '3GoodThings GratitudeWalk CountYourBlessings GratitudeJarChallenge 30DaysOfGratitude',
+    names:
+      '3GoodThings GratitudeJarChallenge GratitudeWalk CountYourBlessings GratitudeAlphabet ThankSomeoneToday GratitudeAtDinner GratitudePaperChain 30DaysOfGratitude',
     also: 'grateful thankful thankfulness gratitudejournal thankyou gratitudejar',
   },
   wellness: {
@@ -59,7 +62,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Meditation Stretch Breathe',
     scenes: 'SelfCare HealthyHabits',
     names:
-      'WellnessWednesday FeelGoodFriday 30DayWellnessReset HealthyHabitsChallenge WellnessBingo',
+      'WellnessWednesday WellnessBingo FeelGoodFriday 30DayWellnessReset HealthyHabitsChallenge FamilyWellnessWeek WaterWalkStretch WellnessWalkAndTalk',
     also: 'wellbeing health wellnesswednesday',
   },
   'mental health': {
@@ -69,7 +72,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'CheckIn DeepBreath Talk',
     scenes: 'SafeSpace',
     names:
-      'CheckOnYourFriends TextAFriendToday MentalHealthWalk MentalHealthCheckIn MentalHealthTipSwap',
+      'CheckOnYourFriends MentalHealthWalk MentalHealthComfortBox MentalHealthTipSwap MentalHealthPlaylist KindToYourMind GreenRibbonChallenge MentalHealthDayPlan',
     also: 'mentalhealthawareness mentalhealthday',
   },
   walking: {
@@ -78,7 +81,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Walk Stroll Wander Explore Step',
     core: 'Sneakers Trail 10KSteps Stroll',
     scenes: 'MorningWalk 10KSteps SunsetStroll',
-    names: 'WalkAndTalk GratitudeWalk NoPhoneWalk MorningWalkChallenge SunsetWalkChallenge',
+    names:
+      'WalkAndTalk NoPhoneWalk ColorWalk MorningWalkChallenge 10KStepsChallenge WalkANewRoute PhotoWalkHunt SunsetWalkClub AfterDinnerWalk',
     also: 'walk morningwalk eveningwalk japanesewalking',
   },
   hydration: {
@@ -88,7 +92,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'WaterBottle EightGlasses Sip',
     scenes: 'WaterBreak EightGlasses',
     names:
-      'DrinkYourWater StayHydratedChallenge 8GlassesADay InfuseYourWater 30DayHydrationChallenge',
+      'DrinkYourWater InfuseYourWater 8GlassesADay HydrateBeforeCoffee StayHydratedChallenge HydrationBottleGlowUp BuildAHydrationStation 30DayHydrationChallenge',
     also: 'water drinkwater hydrate waterintake waterbottle',
   },
   affirmations: {
@@ -98,7 +102,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'MirrorTalk PepTalk Believe',
     scenes: 'PepTalk MirrorTalk',
     names:
-      'WriteYourAffirmation SayItToTheMirror MirrorPepTalk MorningAffirmations AffirmationChain',
+      'SayItToTheMirror WriteYourAffirmation MorningAffirmations AffirmationChain StickyNoteAffirmations AffirmationCardSwap AffirmationWallpaper IAmStatementChallenge AffirmationsForKids',
     also: 'mantra selftalk',
   },
   'sunday reset': {
@@ -108,7 +112,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'PlanTheWeek FreshSheets Reset',
     scenes: 'FreshSheets SundayScaries',
     names:
-      'ResetWithMe SundayResetChecklist SundayResetRoutine PlanTheWeekWithMe SundayResetIn1Hour',
+      'SundayResetIn1Hour ResetWithMe PlanTheWeekWithMe SundayResetChecklist FreshSheetsNewWeek SundayResetPlaylist FridgeRestockReset SundayResetBingo SundayResetForStudents',
     also: 'reset weeklyreset sundayscaries sunday weekendreset',
   },
   mindfulness: {
@@ -118,7 +122,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'FiveSenses BodyScan Notice',
     scenes: 'PresentMoment FiveSenses',
     names:
-      'FiveSensesChallenge PauseAndNotice MindfulWalkChallenge MindfulMealChallenge OneMindfulMinute',
+      'FiveSensesChallenge PauseAndNotice MindfulWalkChallenge MindfulFirstBite OneMindfulMinute MindfulDishwashing GlitterMindJar MindfulColoringBreak',
     also: 'mindful mindfulmonday',
   },
   'morning routine': {
@@ -128,7 +132,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Alarm Sunrise MakeYourBed Stretch',
     scenes: 'RiseAndShine EarlyBird',
     names:
-      'MorningRoutineChallenge MakeYourBedChallenge RiseAndShineRoutine MorningRoutineSwap 5AMMorningRoutine',
+      'MakeYourBedChallenge MorningRoutineSwap RiseAndShineRoutine PhoneFreeFirstHour MorningRoutineChallenge SunlightFirstThing RealisticMorningRoutine MorningRoutineForKids 5AMMorningRoutine',
     also: 'amroutine morningpages makeyourbed',
   },
   'night routine': {
@@ -138,7 +142,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Pajamas Pillow WindDown Unwind',
     scenes: 'WindDown Bedtime',
     names:
-      'NightRoutineChallenge WindDownWithMe NightRoutineSwap PhoneDownBy9 NightRoutineIn10Minutes',
+      'WindDownWithMe NightRoutineSwap PhoneDownBy9 NightRoutineIn10Minutes NightRoutineChallenge LayOutTomorrow ReadBeforeSleep RealisticNightRoutine NightRoutineForKids',
     also: 'eveningroutine pmroutine bedtimeroutine winddown',
   },
   stretching: {
@@ -148,7 +152,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Mat ToeTouch Stretch',
     scenes: 'ToeTouch MorningStretch',
     names:
-      'MorningStretch 10MinuteStretch 30DayStretchChallenge BedtimeStretch TouchYourToesChallenge',
+      'TouchYourToesChallenge 10MinuteStretch 30DayStretchChallenge MorningStretch BedtimeStretch StretchWithYourPet FamilyStretchBreak StretchWhileItBrews',
     also: 'stretch',
   },
   'digital detox': {
@@ -158,7 +162,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Lockbox PhoneFreeHour Unplug',
     scenes: 'AirplaneMode OfflineDay',
     names:
-      'DigitalDetoxChallenge 24HourDigitalDetox PhoneInTheDrawer NoScrollSunday DigitalDetoxWeekend',
+      'DigitalDetoxChallenge PhoneInTheDrawer NoScrollSunday 24HourDigitalDetox AirplaneModeHour GreyscalePhoneWeek DigitalDetoxBingo FamilyDigitalDetox',
     also: 'detox unplug unplugged screenfree phonefree nophone dopaminedetox doomscrolling airplanemode bluelight',
   },
   nature: {
@@ -168,7 +172,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Trees Forest Birds Wander',
     scenes: 'MotherNature GreatOutdoors FreshAir',
     names:
-      'TouchGrass NatureWalkChallenge NatureJournalChallenge NatureScavengerHunt 30DaysInNature',
+      'NatureScavengerHunt NatureWalkChallenge NatureJournalChallenge FindASitSpot 30DaysInNature LeafRubbingArt NatureMandala NaturePhotoADay',
     also: 'outdoors outside freshair',
   },
   gardening: {
@@ -177,7 +181,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Grow Plant Water Sow Dig Prune',
     core: 'Seeds Sprouts WateringCan Plant',
     scenes: 'GreenThumb PottingShed Greenhouse',
-    names: 'GardenWithMe SeedToHarvest GrowOneThing BalconyGardenChallenge FirstGardenHarvest',
+    names:
+      'GrowOneThing SeedToHarvest GardenWithMe BalconyGardenChallenge KitchenScrapGarden WindowsillHerbGarden PollinatorGardenPatch GardeningWithKids',
     also: 'garden gardener',
   },
   plant: {
@@ -187,7 +192,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Pot Leaf WateringCan Water',
     scenes: 'PlantParent UrbanJungle',
     names:
-      'NameYourPlant PlantCareChallenge RepotYourPlant GrowFromACutting PlantPropagationChallenge',
+      'NameYourPlant NewLeafAlert RepotYourPlant PlantSwapParty GrowFromACutting RescueAPlant TalkToYourPlants PlantShelfieTour PlantCareChallenge',
     also: 'houseplant plantparent plantmom plantdad',
   },
   bath: {
@@ -196,7 +201,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Soak Unwind Relax',
     core: 'Bubbles Tub Soak',
     scenes: 'BubbleBath BathTime',
-    names: 'BubbleBathNight BathBombDrop SelfCareSoak ReadInTheTub BiggestBubbleBath',
+    names:
+      'BathBombDrop BubbleBathNight ReadInTheTub MakeYourOwnBathBomb BathPlaylistSwap FlowerPetalBath SelfCareSoak BathSaltsBlend',
     also: 'bubblebath bathtime bathbomb',
   },
   spa: {
@@ -205,7 +211,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Relax Soak Pamper Glow',
     core: 'Robe FaceMask Facial Pamper',
     scenes: 'SpaDay SpaNight',
-    names: 'SpaDayAtHome DIYSpaNight HomeSpaSunday FootSoakFriday DIYFacialChallenge',
+    names:
+      'SpaDayAtHome FootSoakFriday DIYFacialChallenge SpaNightWithMom KidsSpaParty SpaWaterInfusion HandMassageSwap HomeSpaPlaylist',
     also: 'spaday spanight',
   },
   'face mask': {
@@ -214,7 +221,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Relax Glow Apply',
     core: 'SheetMask PeelOff Glow',
     scenes: 'SheetMask FaceMaskFriday',
-    names: 'FaceMaskFriday SheetMaskSelfie PeelOffReveal FaceMaskChallenge DIYFaceMaskNight',
+    names:
+      'FaceMaskFriday SheetMaskSelfie PeelOffReveal DIYFaceMaskNight FaceMaskWithYourBestie HoneyOatFaceMask DadTriesAFaceMask MaskAndUnwind',
     also: 'sheetmask facial',
   },
   anxiety: {
@@ -222,7 +230,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'DeepBreath Grounding FiveSenses BrainDump CalmCorner WorryJar',
     verbs: 'Breathe Pause Rest Notice',
     core: 'StressBall DeepBreath Grounding Breathe',
-    names: 'FiveThingsYouSee BuildAnAnxietyKit BoxBreathingBreak AnxietyReliefWalk AnxietyTipSwap',
+    names:
+      'FiveThingsYouSee BoxBreathingBreak BuildAnAnxietyKit AnxietyReliefWalk AnxietyTipSwap PetCuddleBreak WorryJarChallenge AnxietyToCalmArt',
     also: 'anxious socialanxiety worry',
   },
   stress: {
@@ -231,7 +240,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Breathe Pause Relax Unwind',
     core: 'FidgetToy DeepBreath Unwind',
     scenes: 'StressRelief StressBall',
-    names: 'StressLessChallenge DeStressDay ShakeOffTheStress BrainDumpSunday StressBallBreak',
+    names:
+      'ShakeOffTheStress StressLessChallenge BrainDumpSunday MakeAStressBall DoodleTheStressAway StressFreeStudyBreak DeStressWithYourDog StressLessWalk',
     also: 'stressed stressrelief destress examstress',
   },
   'self love': {
@@ -240,7 +250,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Celebrate Love Embrace Accept Glow',
     core: 'LoveLetter SelfDate Embrace',
     scenes: 'SelfDate',
-    names: 'LoveNoteToMe SelfLoveChallenge DateYourself 30DaysOfSelfLove SelfLoveMirrorTalk',
+    names:
+      'LoveNoteToMe DateYourself SelfLoveMirrorTalk 30DaysOfSelfLove ThingsILikeAboutMe SelfLoveChallenge ComplimentYourself SelfLoveJar SelfLovePlaylist',
     also: 'loveyourself',
   },
   confidence: {
@@ -250,7 +261,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Spotlight PowerPose Shine',
     scenes: 'PowerPose',
     names:
-      'ConfidenceChallenge PowerPoseChallenge OneBraveThingADay ConfidenceMirrorTalk 30DayConfidenceBoost',
+      'PowerPoseChallenge OneBraveThingADay ConfidenceMirrorTalk 30DayConfidenceBoost ConfidenceWalk RaiseYourHandChallenge WearWhatYouLove ConfidencePlaylistSwap ConfidenceWinsJar',
     also: 'confident selfesteem',
   },
   kindness: {
@@ -259,7 +270,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Smile Help Share Give',
     core: 'Compliment Smile PayItForward',
     scenes: 'PayItForward KindnessDay',
-    names: 'RandomActsOfKindness PayItForwardChallenge KindnessChain KindnessBingo KindnessRocks',
+    names:
+      'RandomActsOfKindness PayItForwardChallenge KindnessRocks KindnessBingo KindnessChain ThankAHelper KindnessCalendar LeaveAKindNote KindnessCookieDrop',
     also: 'kind randomactsofkindness raok kindnessday payitforward',
   },
   compliment: {
@@ -268,7 +280,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Praise Hype Share Notice',
     core: 'KindNote ShoutOut Praise',
     scenes: 'ShoutOut',
-    names: 'ComplimentChain HypeYourFriend ComplimentSomeoneNew ComplimentJar ThreeComplimentsADay',
+    names:
+      'ComplimentChain ComplimentBattle HypeYourFriend ComplimentSomeoneNew StickyNoteCompliments ThreeComplimentsADay ComplimentJar ComplimentATeacher ComplimentYourFamily',
   },
   positivity: {
     things: 'Sunshine Smile Playlist Quote Notes Rainbow Sticker',
@@ -276,7 +289,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Smile Shine Share Laugh',
     core: 'Sunshine Rainbow GoodNews Smile',
     scenes: 'GoodVibes SilverLining',
-    names: 'SpreadPositivity SilverLiningChallenge GoodNewsOnly PositivityJar PositiveStickyNotes',
+    names:
+      'SpreadPositivity SilverLiningChallenge GoodNewsOnly PositivityJar PositiveStickyNotes PositivityChalkArt FlipTheThought PositivityPlaylist',
     also: 'positive goodvibes positivevibes',
   },
   happiness: {
@@ -286,7 +300,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Sunshine Smile SillyDance Laugh',
     scenes: 'HappyPlace HappyDance',
     names:
-      'HappinessJar HappinessChallenge 30DaysOfHappiness LittleThingsChallenge WhatMadeYouSmile',
+      'HappinessJar WhatMadeYouSmile LittleThingsChallenge 30DaysOfHappiness HappinessRecipe HappyDanceBreak HappinessInOnePhoto DoMoreOfWhatYouLove',
     also: 'happy joy littlethings joylist',
   },
   smile: {
@@ -295,7 +309,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Laugh Grin Shine Beam',
     core: 'Selfie BigGrin Laugh',
     scenes: 'SayCheese BigGrin',
-    names: 'SayCheese SmileChain PassTheSmile TryNotToSmile SmileForNoReason',
+    names:
+      'PassTheSmile TryNotToSmile SayCheese SmileForNoReason MakeGrandmaSmile SmileAtYourself SmileForTenSeconds SmileOfTheDay',
   },
   motivation: {
     things: 'VisionBoard Planner Playlist Quote Sneakers StickyNote Mirror Alarm',
@@ -303,7 +318,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Start Rise Focus Dream',
     core: 'VisionBoard Quote PepTalk Rise',
     scenes: 'RiseAndGrind PepTalk',
-    names: 'MondayMotivation NoZeroDays 1PercentBetter DailyMotivationChallenge MotivationNoteSwap',
+    names:
+      'MondayMotivation NoZeroDays 1PercentBetter MotivationNoteSwap MotivateAFriend MotivationPlaylist HypeMeUpChallenge MotivationWallMakeover',
     also: 'motivated motivational',
   },
   habit: {
@@ -313,7 +329,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Tracker Streak Repeat',
     scenes: 'DailyStreak HabitTracker',
     names:
-      'TinyHabitsChallenge OneSmallHabit 21DaysOfHabits HabitStackChallenge HabitTrackerChallenge',
+      'TinyHabitsChallenge HabitStackChallenge HabitTrackerChallenge 21DaysOfHabits TwoMinuteHabit HabitOfTheMonth SwapABadHabit HabitBuddyCheckIn',
     also: 'habittracker healthyhabits atomichabits habitstacking',
   },
   goal: {
@@ -323,7 +339,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Milestone Checklist FirstStep Achieve',
     scenes: 'GoalSetting VisionBoard',
     names:
-      '30DayGoalChallenge GoalSettingSunday WriteItDownChallenge ShareYourGoal GoalCheckInFriday',
+      'GoalSettingSunday 30DayGoalChallenge WriteItDownChallenge ShareYourGoal GoalCheckInFriday GoalBuddyPact GoalPosterArt OneGoalThisMonth',
   },
   'vision board': {
     things: 'Magazines Scissors Glue Photos Quotes Stickers Corkboard Pins Poster',
@@ -331,7 +347,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Dream Create Pin',
     core: 'Magazines Photos Collage Dream',
     scenes: 'DreamBoard NewYearGoals',
-    names: 'VisionBoardParty DreamBigBoard WordOfTheYear MakeAVisionBoard VisionBoardCheckIn',
+    names:
+      'VisionBoardParty MakeAVisionBoard WordOfTheYear DreamBigBoard VisionBoardCheckIn FamilyVisionBoard MiniVisionBoard VisionBoardReveal',
   },
   manifesting: {
     things: 'Journal VisionBoard Moon Notebook Affirmation Crystals',
@@ -340,7 +357,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'VisionBoard Affirmation Visualization Believe',
     scenes: 'LuckyGirl',
     names:
-      'ManifestWithMe ManifestationJournal ManifestItMonday DreamItWriteIt 369ManifestChallenge',
+      'ManifestWithMe ManifestOnPaper ManifestItMonday 369ManifestChallenge ManifestationJournal ScriptYourDreamDay ManifestAndDo ManifestingJar',
     also: 'manifestation manifest luckygirl lawofattraction',
   },
   cleaning: {
@@ -349,7 +366,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Tidy Scrub Wipe Mop Sparkle',
     core: 'Sponge Mop Vacuum Scrub',
     scenes: 'DeepClean CleanTok CleaningDay',
-    names: 'CleanWithMe 15MinuteClean CleanOneRoomChallenge CleanHouseCalmMind CleanToThePlaylist',
+    names:
+      'CleanWithMe 15MinuteClean OneSongClean CleanOneRoomChallenge CleanHouseCalmMind CleaningBingo ShineYourSink KidsCleaningChallenge',
     also: 'clean cleantok tidy tidying deepclean',
   },
   declutter: {
@@ -358,7 +376,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Sort Donate Tidy Clear',
     core: 'Boxes Closet ClearOut Donate',
     scenes: 'ClearOut SparkJoy',
-    names: 'DeclutterWithMe FillABagChallenge OneInOneOut DeclutterOneDrawer DeclutterBingo',
+    names:
+      'DeclutterWithMe FillABagChallenge NewInOldOut DeclutterOneDrawer DeclutterBingo KeepDonateToss DeclutterCalendar SparkJoyTest',
     also: 'decluttering',
   },
   organizing: {
@@ -368,7 +387,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Bins Labels Baskets Sort',
     scenes: 'PantryRestock LabelMaker',
     names:
-      'OrganizeWithMe OrganizeOneDrawer LabelAllTheThings RainbowSortChallenge OrganizeYourJunkDrawer',
+      'OrganizeWithMe OrganizeYourJunkDrawer LabelAllTheThings RainbowSortChallenge OrganizeTheFridge DollarStoreOrganizing OrganizeYourBackpack ShoeboxOrganizerHack',
     also: 'organization organize organizer restock pantry',
   },
   minimalism: {
@@ -378,7 +397,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Closet Declutter Simplify',
     scenes: 'LessIsMore OneInOneOut',
     names:
-      'MinimalismGame NoBuyChallenge MinimalistChallenge ThirtyItemChallenge MinimalistRoomReset',
+      'MinimalismGame NoBuyChallenge ThirtyItemChallenge MinimalistRoomReset CapsuleWardrobeWeek MinimalistDeskSetup EmptyOneShelf MinimalismMonth',
     also: 'minimalist minimal',
   },
   'slow living': {
@@ -387,7 +406,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Savor Linger Wander Unwind Pause',
     core: 'Teapot SlowMorning Savor',
     scenes: 'SlowMorning Cottagecore SlowSunday',
-    names: 'SlowDownSunday SlowLivingChallenge SlowDinnerNight OneSlowThingADay SlowLivingWeek',
+    names:
+      'SlowDownSunday OneSlowThingADay SlowLivingChallenge SlowDinnerNight SlowMorningChallenge SlowLivingPicnic SlowCoffeeRitual HandwrittenLetterDay',
     also: 'slowlife softlife slowmorning intentionalliving simpleliving',
   },
   cozy: {
@@ -396,7 +416,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Snuggle Cuddle Sip Unwind',
     core: 'Blanket Socks Mug Snuggle',
     scenes: 'Hygge BlanketFort RainyDay',
-    names: 'BuildACozyCorner BlanketFortFriday CozySocksSunday CozyRoomMakeover CozyNightRoutine',
+    names:
+      'BuildACozyCorner BlanketFortFriday CozySocksSunday CozyRoomMakeover CozyNightRoutine CozyRainyDayPlan CozyDrinkSwap HyggeHourAtHome',
     also: 'cosy hygge comfy',
   },
   breathwork: {
@@ -405,7 +426,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Inhale Exhale Relax Breathe',
     core: 'BoxBreath Inhale Exhale',
     scenes: 'DeepBreath BoxBreath',
-    names: 'BreatheWithMe 5MinuteBreathwork LongExhaleChallenge PauseAndBreathe BoxBreathChallenge',
+    names:
+      'BoxBreathChallenge LongExhaleChallenge BreathworkBreak 5MinuteBreathwork BellyBreathBuddy BalloonBreathChallenge BreathworkBeforeBed BreathworkForKids',
     also: 'breathing breathe deepbreath',
   },
   'tai chi': {
@@ -414,7 +436,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Flow Breathe Balance Sway',
     core: 'CloudHands Flow Balance',
     scenes: 'SunriseTaiChi Qigong',
-    names: 'TaiChiInThePark SunriseTaiChi CloudHandsChallenge TaiChiWithMe TaiChiEveryMorning',
+    names:
+      'TaiChiInThePark CloudHandsChallenge SunriseTaiChi TaiChiWithMe TaiChiWithGrandparents GoldenRoosterBalance TaiChiLunchBreak TaiChiFamilyFlow',
     also: 'qigong',
   },
   forest: {
@@ -423,7 +446,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Wander Listen Breathe Explore',
     core: 'Trees Moss TreeHug Wander',
     scenes: 'ForestBathing Woodland',
-    names: 'ForestBathing GoHugATree ForestSoundWalk ListenToTheForest MossHuntChallenge',
+    names:
+      'ForestBathing GoHugATree ListenToTheForest MossHuntChallenge ForestFindsArt ForestPicnicDay ForestSitSpot PineconeHunt',
     also: 'woods forestbathing tree treehug',
   },
   nap: {
@@ -432,7 +456,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Rest Recharge Snooze Doze',
     core: 'Pillow Couch Siesta Snooze',
     scenes: 'PowerNap Siesta NapTime',
-    names: 'PowerNapChallenge 20MinuteNap SundayNapClub NapWithYourPet NapInTheHammock',
+    names:
+      'NapWithYourPet PowerNapChallenge 20MinuteNap SundayNapClub NapInTheHammock NoGuiltNap NapNookMakeover NapTimeForGrownups',
     also: 'napping naptime powernap siesta',
   },
   '5am': {
@@ -441,7 +466,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Rise Plan Start Stretch',
     core: 'Alarm Sunrise EarlyWorkout Rise',
     scenes: '5AMClub EarlyBird',
-    names: '5AMClub RiseBeforeTheSun 5AMRoutine 5AMForAWeek 5AMSunriseWalk',
+    names:
+      '5AMClub RiseBeforeTheSun 5AMRoutine 5AMSunriseWalk 5AMJournaling 5AMQuietHour 5AMPhoneFree 5AMForAWeek',
     also: '5amclub earlybird earlyriser wakeupearly morningperson',
     spelled: '5AM',
   },
@@ -452,7 +478,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Chair BookBalance Align',
     scenes: 'BookOnHead',
     names:
-      'PostureChallenge BookOnHeadChallenge WallAngelChallenge PostureCheckEveryHour 30DayPostureFix',
+      'BookOnHeadChallenge WallAngelChallenge PostureCheckEveryHour 30DayPostureFix ChinTuckBreak PostureSelfieCheck DeskPostureMakeover ShoulderRollReset',
   },
   'desk stretch': {
     things: 'Chair Desk Monitor Keyboard Mug Window Timer',
@@ -461,7 +487,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Desk Chair NeckRoll Stretch',
     scenes: 'DeskYoga DeskBreak',
     names:
-      'DeskStretchChallenge DeskBreakChallenge OfficeStretchBreak DeskStretchWithMe NeckRollBreak',
+      'DeskStretchChallenge DeskStretchWithMe CoworkerStretchBreak NeckRollBreak SeatedTwistReset WristCircleRelief DeskStretchEveryHour StudyDeskStretch',
     also: 'deskworkout officestretch deskyoga',
   },
   volunteering: {
@@ -471,7 +497,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'FoodBank FoodDrive Help',
     scenes: 'FoodBank FoodDrive GivingTuesday',
     names:
-      'VolunteerWithMe GiveBackChallenge OneHourForGood VolunteerOnceAMonth BringAFriendToVolunteer',
+      'VolunteerWithMe GiveBackChallenge OneHourForGood BringAFriendToVolunteer CardsForSeniors FamilyVolunteerDay FoodBankShift VolunteerBingo',
     also: 'volunteer charity donate donation community foodbank',
   },
   'zero waste': {
@@ -480,7 +506,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Reuse Refill Mend Swap Compost',
     core: 'ToteBag Upcycle Reuse',
     scenes: 'EarthDay ReduceReuse',
-    names: 'PlasticFreeJuly ZeroWasteSwap ZeroWasteWeek BringYourOwnJar ZeroWasteLunchbox',
+    names:
+      'ZeroWasteSwap BringYourOwnJar ZeroWasteLunchbox PlasticFreeJuly MendItDontToss ZeroWasteGroceryRun ZeroWasteUpcycle StartACompostBin ZeroWasteWeek',
     also: 'plasticfree ecofriendly recycling recycle composting',
   },
   birdwatching: {
@@ -490,7 +517,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Binoculars Feeder Robin Spot',
     scenes: 'DawnChorus BirdFeeder',
     names:
-      'BirdwatchingBingo BackyardBirdCount NameThatBirdsong BirdwatchingChallenge BirdwatchFromYourWindow',
+      'BirdwatchingBingo BackyardBirdCount NameThatBirdsong BirdwatchFromYourWindow BuildABirdFeeder SketchABird DawnChorusListen FirstBirdOfTheDay BirdwatchingWithGrandpa',
     also: 'birding birder',
   },
   stargazing: {
@@ -499,7 +526,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Wish Wonder Spot Gaze',
     core: 'Telescope Constellation MeteorShower Wish',
     scenes: 'NightSky MeteorShower',
-    names: 'StargazingChallenge SpotAConstellation CountTheStars StargazingBingo StargazingPicnic',
+    names:
+      'SpotAConstellation StargazingBingo StargazingPicnic FindTheBigDipper MeteorShowerWatch WishOnAStar BackyardStargazing StargazingSketchbook StargazingChallenge',
     also: 'nightsky',
   },
   'spring cleaning': {
@@ -508,7 +536,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Scrub Dust Wipe Clear Donate',
     core: 'Vacuum Windows Declutter Scrub',
     scenes: 'DeepClean ClosetPurge',
-    names: 'SpringCleanWithMe RoomByRoom 30DaySpringClean SpringCleanBingo SpringCleanTheCloset',
+    names:
+      'SpringCleanWithMe OneRoomADay 30DaySpringClean SpringCleanBingo SpringCleanTheCloset SpringCleanYourPhone WindowWashDay SpringCleaningWithKids',
     also: 'springclean springreset',
   },
   therapy: {
@@ -518,7 +547,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Couch CheckIn Talk',
     scenes: 'TherapySession',
     names:
-      'ThingsTherapyTaughtMe ShareYourCopingTip TryOneCopingSkill PostTherapyWalk NormalizeTherapy',
+      'ThingsTherapyTaughtMe ShareYourCopingTip PostTherapyWalk TryOneCopingSkill ArtTherapyDoodle TherapyJournalPrompt MusicTherapyPlaylist CopingSkillsBingo',
     also: 'counseling counselling',
   },
   burnout: {
@@ -527,7 +556,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Rest Recover Pause Recharge',
     core: 'Laptop LogOff Recharge',
     scenes: 'RunningOnEmpty',
-    names: 'BurnoutRestDay LogOffAt5 BurnoutRecoveryDiary DoNothingDayChallenge BurnoutResetWeek',
+    names:
+      'BurnoutRestDay LogOffAt5 DoNothingDayChallenge BurnoutRecoveryDiary SayNoToOneThing BurnoutRecoveryWalk OutOfOfficeForReal BurnoutResetWeek',
   },
   boundaries: {
     things: 'Phone Calendar Planner Inbox Headphones Voicemail',
@@ -536,7 +566,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'SayNo DoNotDisturb Protect',
     scenes: 'DoNotDisturb',
     names:
-      'DoNotDisturbHour PracticeSayingNo SetABoundaryChallenge BoundaryOfTheWeek SetBoundariesNicely',
+      'PracticeSayingNo DoNotDisturbHour SetABoundaryChallenge BoundaryOfTheWeek SetBoundariesNicely KindNoScript BoundaryRolePlay PhoneBoundaryAfterNine',
   },
   'inner child': {
     things: 'Crayons Swing Stickers Playground Cartoons Treehouse Snacks',
@@ -545,7 +575,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Crayons Playground BlanketFort Play',
     scenes: 'Childhood Playground',
     names:
-      'HealYourInnerChild DearLittleMe InnerChildChallenge BuildABlanketFort InnerChildPlayDate',
+      'InnerChildPlayDate BuildABlanketFort DearLittleMe RecessForGrownups InnerChildColoring InnerChildSnackTime SaturdayCartoonMorning InnerChildChallenge HealYourInnerChild',
   },
   'younger self': {
     things: 'Letter Photo Diary Yearbook Mirror Bedroom',
@@ -553,7 +583,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Write Forgive Reflect',
     core: 'Letter Yearbook ThrowbackPhoto Write',
     scenes: 'DearYoungerMe Throwback LittleMe',
-    names: 'DearYoungerMe ToMyYoungerSelf LetterToLittleMe RecreateAChildhoodPic AdviceToYoungerMe',
+    names:
+      'DearYoungerMe RecreateAChildhoodPic YoungerSelfWouldLoveThis MakeYoungerYouProud AdviceToYoungerMe YoungerSelfPlaylist YoungerSelfDreamJob ThankYourYoungerSelf',
     also: 'dearyoungerme',
   },
   'future self': {
@@ -562,7 +593,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Write Dream Plan Promise',
     core: 'Letter TimeCapsule FiveYearPlan Write',
     scenes: 'TimeCapsule FutureMe',
-    names: 'DearFutureMe NoteToFutureSelf OpenInOneYear BuryATimeCapsule FutureMeWillThankMe',
+    names:
+      'DearFutureMe OpenInOneYear BuryATimeCapsule DoItForFutureYou FutureSelfThanksYou FutureSelfInterview FutureSelfVisionBoard FutureSelfPlaylist',
     also: 'futureme timecapsule lettertoself',
   },
   romanticize: {
@@ -572,7 +604,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Flowers Picnic SoloDate Savor',
     scenes: 'MainCharacter SoloDate LittleTreat',
     names:
-      'RomanticizeYourLife RomanticizeYourMorning RomanticizeTheCommute SoloDateChallenge LittleTreatFriday',
+      'RomanticizeYourLife RomanticizeTheCommute LittleTreatFriday SoloDateChallenge PicnicForOne FlowersForNoReason RomanticizeYourHomework RomanticizeTheGroceryRun',
     also: 'romanticizeyourlife solodate maincharacter littletreat artistdate flowermarket',
   },
   relaxation: {
@@ -581,7 +613,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Unwind Chill Lounge Rest Breathe',
     core: 'Hammock Bathtub LazySunday Unwind',
     scenes: 'LazySunday DoNothingDay',
-    names: 'RelaxationChallenge UnwindWithMe 10MinuteRelaxation UnclenchYourJaw RelaxBeforeBed',
+    names:
+      'UnclenchYourJaw RelaxBeforeBed 10MinuteRelaxation UnwindWithMe BuildARelaxationStation RelaxToTheRain LazySundayChallenge RelaxationPlaylistSwap',
     also: 'relax relaxing',
   },
   calm: {
@@ -590,7 +623,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Breathe Pause Settle Soothe',
     core: 'Waves Lake SlowExhale Breathe',
     scenes: 'Stillness InnerPeace',
-    names: 'FindYourCalm 30DaysOfCalm InnerPeaceChallenge CalmCornerMakeover CalmDownKit',
+    names:
+      'FindYourCalm CalmDownKit CalmCornerMakeover 30DaysOfCalm CalmInThreeBreaths CalmSpotHunt CalmBeforeTheTest InnerPeaceChallenge',
     also: 'calming peace innerpeace peaceful zen quiet calmdown',
   },
   focus: {
@@ -599,7 +633,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Plan Start Finish Prioritize',
     core: 'Timer Headphones DeepWork',
     scenes: 'MonkMode DeepWork',
-    names: 'FocusChallenge LockInChallenge OneHourFocusSprint PhoneInAnotherRoom FocusWithMe',
+    names:
+      'PhoneInAnotherRoom LockInChallenge FocusWithMe OneHourFocusSprint PomodoroChallenge SingleTaskSunday ClearDeskFocus FocusPlaylistSwap',
     also: 'lockin lockedin monkmode concentration',
   },
   'no spend': {
@@ -608,7 +643,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Save Budget Track',
     core: 'Wallet PiggyBank NoBuyMonth Save',
     scenes: 'NoBuyMonth FrugalLiving',
-    names: 'NoSpendChallenge NoSpendMonth UseItUp NoSpendWeekend PantryChallengeWeek',
+    names:
+      'NoSpendChallenge UseItUp NoSpendWeekend PantryChallengeWeek SwapNotShop FreeFunList NoSpendJar NoSpendMonth',
     also: 'nobuy frugal',
   },
   shower: {
@@ -618,7 +654,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Loofah Towel Rinse',
     scenes: 'ShowerThoughts ShowerConcert',
     names:
-      'EverythingShowerRoutine ShowerConcertChallenge ColdRinseChallenge ShowerThoughtsChallenge FiveMinuteShower',
+      'ShowerConcertChallenge ShowerThoughtsChallenge EverythingShowerRoutine OneSongShower EucalyptusShowerBundle AfterShowerStretch ShowerPlaylistSwap SundayShowerSpa',
     also: 'everythingshower showerroutine',
   },
   sunscreen: {
@@ -628,7 +664,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'SPF Reapply Protect',
     scenes: 'SPF',
     names:
-      'SunscreenEveryDay ReapplySunscreenChallenge SPFBeforeSunshine UVCameraSunscreenTest TwoFingerSunscreen',
+      'TwoFingerSunscreen ReapplySunscreenChallenge UVCameraSunscreenTest SunscreenEveryDay SPFBeforeSunshine SunscreenOnCloudyDays SunscreenBeforeRecess DontForgetYourEars',
     also: 'spf sunblock',
   },
   'gua sha': {
@@ -637,7 +673,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Glide Depuff Glow',
     core: 'Jade JawlineSweep Glide',
     scenes: 'MorningGuaSha',
-    names: 'MorningGuaSha DepuffWithMe GuaShaRoutine OneWeekOfGuaSha GuaShaBeforeAndAfter',
+    names:
+      'MorningGuaSha DepuffWithMe GuaShaBeforeAndAfter OneWeekOfGuaSha GuaShaWithMom GuaShaJawlineSweep ColdStoneGuaSha GuaShaBeforeBed',
   },
   'full moon': {
     things: 'Moon Journal Window Blanket Sky Crystals Telescope',
@@ -645,7 +682,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Reflect Release Gaze',
     core: 'Moon MoonGazing Gaze',
     scenes: 'MoonRitual Moonlight',
-    names: 'FullMoonRitual FullMoonIntentions MoonJournalNight FullMoonWalk MoonGazingChallenge',
+    names:
+      'FullMoonWalk FullMoonIntentions FullMoonPicnic MoonGazingChallenge FullMoonReleaseList SketchTheFullMoon MoonJournalNight NameThatFullMoon',
     also: 'newmoon',
   },
   'sound bath': {
@@ -655,7 +693,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Bowls Gong SingingBowl Listen',
     scenes: 'SingingBowl GongBath',
     names:
-      'SoundBathAtHome SingingBowlChallenge ListenAndUnwind KitchenSoundBath TenMinuteSoundBath',
+      'KitchenSoundBath SoundBathAtHome SingingBowlChallenge TenMinuteSoundBath NatureSoundBath SoundBathBeforeBed WaterGlassChimes ListenAndUnwind',
     also: 'soundhealing singingbowl',
   },
   asmr: {
@@ -663,7 +701,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Tapping Whisper Crinkle BrushSounds PageTurn Scratch',
     verbs: 'Relax Whisper Tap',
     core: 'Mic Headphones Tapping Whisper',
-    names: 'ASMRBeforeBed TappingChallenge WhisperWithMe GuessTheASMRSound ASMRTriggerRoulette',
+    names:
+      'GuessTheASMRSound ASMRBeforeBed TappingChallenge WhisperWithMe ASMRTriggerRoulette ASMRNatureWalk ASMRWithHouseholdItems ASMRStudySession',
     spelled: 'ASMR',
   },
   retreat: {
@@ -672,7 +711,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Unplug Recharge Reflect Rest',
     core: 'Cabin Lake SunriseYoga Unplug',
     scenes: 'YogaRetreat SilentRetreat',
-    names: 'RetreatAtHome DIYRetreat WellnessWeekend SilentMorningRetreat MiniRetreatChallenge',
+    names:
+      'RetreatAtHome SilentMorningRetreat BackyardRetreat FriendsRetreatWeekend MiniRetreatChallenge RetreatDaySchedule RetreatPlaylist ReadingRetreatDay',
     also: 'wellnessretreat',
   },
   'snail mail': {
@@ -681,7 +721,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Write Send Mail',
     core: 'Envelope Stamp PenPal Send',
     scenes: 'PenPal WaxSeal',
-    names: 'SnailMailChallenge SnailMailSwap WriteALetterDay OpenWhenLetters SnailMailForAFriend',
+    names:
+      'SnailMailSwap OpenWhenLetters WriteALetterDay PenPalChallenge SnailMailEnvelopeArt WaxSealLetters SnailMailToGrandma SnailMailChallenge',
     also: 'penpal letterwriting',
   },
   teeth: {
@@ -691,7 +732,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Toothbrush Smile TwoMinuteBrush Brush',
     scenes: 'PearlyWhites TwoMinuteBrush',
     names:
-      'TwoMinuteTeethBrush BrushYourTeethSong FlossEveryNight HealthyTeethChallenge BrushAlongWithMe',
+      'TwoMinuteTeethBrush BrushYourTeethSong FlossEveryNight BrushAlongWithMe HealthyTeethChallenge SparkleTeethCheck TeethBrushingChart LostToothStory',
     also: 'toothbrushing brushingteeth',
   },
   'self improvement': {
@@ -701,7 +742,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Books Goals NewSkill Learn',
     scenes: 'NewMe GlowUp',
     names:
-      'SelfImprovementChallenge 30DaySelfImprovement LevelUpYourLife 1PercentBetterEveryDay SelfImprovementBingo',
+      'SelfImprovementBingo LevelUpYourLife 30DaySelfImprovement BetterThanYesterday LearnOneNewSkill ReadTenPagesADay SelfImprovementTipSwap SelfImprovementChallenge',
     also: 'personalgrowth selfgrowth newme',
   },
   crystal: {
@@ -710,7 +751,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Collect Charge Cleanse',
     core: 'Amethyst RoseQuartz Moonlight Charge',
     scenes: 'Amethyst RoseQuartz',
-    names: 'CrystalHaul CrystalShelfTour CrystalGridChallenge PickACrystal CrystalOfTheWeek',
+    names:
+      'PickACrystal CrystalGridChallenge GrowSaltCrystals CrystalOfTheWeek CrystalShelfTour RockHuntingHike CrystalForAFriend CrystalWindowSparkle',
   },
   fidget: {
     things: 'PopIt Spinner StressBall Cube Putty Tangle Ring',
@@ -719,7 +761,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'PopIt Spinner StressBall Pop',
     scenes: 'PopIt FidgetSpinner',
     names:
-      'PopItChallenge FidgetSpinnerTrickShot FidgetAndFocus LongestFidgetSpin FidgetToyRoulette',
+      'PopItChallenge FidgetSpinnerTrickShot LongestFidgetSpin FidgetAndFocus MakeYourOwnFidget FidgetToyTrade FidgetToyRoulette QuietFidgetForClass',
     also: 'fidgettoy popit fidgetspinner kineticsand stressball',
   },
   friendship: {
@@ -728,7 +770,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Call Text Hug Share Celebrate',
     core: 'Bestie Photobooth MemoryLane Hug',
     scenes: 'BFF Bestie Galentines',
-    names: 'FriendshipCheckIn ThankYourBestie CallYourBestie FriendshipBraceletSwap FriendshipQuiz',
+    names:
+      'FriendshipBraceletSwap ThankYourBestie FriendshipQuiz CallYourBestie FriendshipTimeCapsule FriendshipPlaylist MakeANewFriend FriendshipPicnic',
     also: 'galentines',
   },
   cleanup: {
@@ -738,7 +781,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Grabber Gloves LitterPick Collect',
     scenes: 'BeachCleanup TrashTag LitterPick',
     names:
-      'TrashTagChallenge LeaveItBetter BeachCleanupDay CleanupCrewChallenge NeighborhoodCleanup',
+      'TrashTagChallenge LeaveItBetter BeachCleanupDay NeighborhoodCleanup OneBagCleanup CleanupBeforeAndAfter CleanupCrewChallenge ParkCleanupPicnic',
     also: 'trashtag beachcleanup litterpicking',
   },
   'new month': {
@@ -748,7 +791,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Calendar Planner GoalSetting Plan',
     scenes: 'MonthlyReset',
     names:
-      'NewMonthReset FreshMonthFreshStart NewMonthIntentions NewMonthNewHabit NewMonthBingoCard',
+      'NewMonthReset NewMonthIntentions NewMonthBingoCard NewMonthOneHabit NewMonthBucketList LastMonthInPhotos NewMonthCalendarSetup FirstOfTheMonthPlan',
     also: 'monthlyreset',
   },
   routine: {
@@ -757,7 +800,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Plan Rise Reset',
     core: 'Alarm Checklist MakeYourBed Plan',
     scenes: 'DailyRoutine DayInMyLife',
-    names: 'BuildARoutine SmallStepsDaily RoutineWithMe ThreeStepRoutine SwapRoutinesChallenge',
+    names:
+      'BuildARoutine ThreeStepRoutine RoutineWithMe SwapRoutinesChallenge AfterSchoolRoutine RoutineChartForKids WeekendRoutineReset CozyEveningRoutine',
     also: 'dailyroutine',
   },
   'work life balance': {
@@ -766,7 +810,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'LogOff Unplug Rest Balance',
     core: 'Laptop Weekend LogOff Unplug',
     scenes: 'OutOfOffice',
-    names: 'LogOffAt5 WorkLifeBalanceChallenge NoEmailWeekend LeaveWorkAtWork WorkLifeBalanceWeek',
+    names:
+      'ClockOutForReal NoEmailWeekend WorkLifeBalanceChallenge WorkdayShutdownRitual HobbyAfterWork WorkLifeBalanceBingo WorkLifeBalanceWeek WorkLifeBalancePieChart',
   },
   sunshine: {
     things: 'Window Garden Park Blanket Balcony Hat Sunscreen Lemonade Sun',
@@ -774,7 +819,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Shine Glow Bask Stroll',
     core: 'Sun GoldenHour Bask',
     scenes: 'VitaminD SunnyDay',
-    names: 'MorningSunlightChallenge SunshineBreak TenMinutesOfSun CatchTheSunrise SunshineLunch',
+    names:
+      'MorningSunlightChallenge CatchTheSunrise SunshineBreak SunshineLunch TenMinutesOfSun BeSomeonesSunshine SunshineYellowDay SunshineWalk',
     also: 'sunlight vitamind morninglight',
   },
   'touch grass': {
@@ -784,7 +830,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Grass Picnic Unplug',
     scenes: 'FreshAir',
     names:
-      'GoTouchGrass TouchGrassChallenge OneHourOutside TouchGrassBarefoot TouchGrassWithFriends',
+      'GoTouchGrass TouchGrassBarefoot TouchGrassWithFriends OneHourOutside TouchGrassBingo TouchGrassLunchBreak TouchGrassChallenge PhoneFreeParkHang',
     also: 'outdoorplay',
   },
   rest: {
@@ -793,7 +839,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Recharge Unwind Lounge Snooze',
     core: 'Couch Pillow Nap Recharge',
     scenes: 'RestDay LazySunday',
-    names: 'RestDayReset SlowSaturday TakeARestDay NoGuiltRestDay RestIsProductive',
+    names:
+      'NoGuiltRestDay RestIsProductive SlowSaturday RestBeforeYouNeedIt ScreenFreeRest RestCornerSetup TenMinuteRestBreak LieDownAndListen',
     also: 'restday lazyday lazysunday donothing',
   },
   'winter arc': {
@@ -802,7 +849,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Grind Focus Rise Build',
     core: 'Alarm Hoodie LockIn Grind',
     scenes: 'WinterGrind',
-    names: 'MyWinterArc WinterArcDay1 WinterArcCheckIn StartYourWinterArc WinterArcBingo',
+    names:
+      'StartYourWinterArc WinterArcDay1 WinterArcBingo WinterArcBookList WinterArcBuddyPact WinterArcMorningWalk WinterArcRecap MyWinterArc',
   },
   'winter blues': {
     things: 'Lamp Blanket Sunlight Window Mug Socks Playlist',
@@ -811,7 +859,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Lamp Blanket Sunlight Brighten',
     scenes: 'GreyDays',
     names:
-      'BeatTheWinterBlues WinterBluesBingo WinterWalkChallenge ChaseTheSunshine WinterBluesBusters',
+      'BeatTheWinterBlues WinterBluesBingo ChaseTheSunshine WinterWalkChallenge BrightCornerMakeover IndoorWinterPicnic WinterBluesPlaylist WinterBluesCocoaWalk',
     also: 'bluemonday',
   },
   hobby: {
@@ -820,7 +868,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Try Learn Create Play',
     core: 'Sketchbook Puzzle WeekendProject Try',
     scenes: 'NewHobby WeekendProject',
-    names: 'TryANewHobby HobbyHunt 30DaysNewHobby TeachMeYourHobby HobbySwapChallenge',
+    names:
+      'TeachMeYourHobby HobbySwapChallenge TryANewHobby OldHobbyRevival HobbyJarDraw FirstAttemptVsTenth HobbyNightIn 30DaysNewHobby',
     also: 'hobbies newhobby newskill',
   },
   nutrition: {
@@ -830,7 +879,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Veggies Plate EatTheRainbow Nourish',
     scenes: 'RainbowPlate FoodPyramid',
     names:
-      'EatTheRainbowChallenge 30PlantsAWeek NutritionSwapChallenge NutritionFactOrMyth ReadTheNutritionLabel',
+      'EatTheRainbowChallenge 30PlantsAWeek NutritionFactOrMyth ReadTheNutritionLabel AddAVeggieChallenge NutritionSwapChallenge RainbowPlateDay NutritionBingo',
     also: 'nourish eattherainbow mindfuleating',
   },
   'social media break': {
@@ -840,7 +889,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Phone Apps DeleteTheApp LogOut',
     scenes: 'OfflineWeek',
     names:
-      'SocialMediaBreakChallenge 7DaySocialMediaBreak DeleteTheAppChallenge WhatIDidInstead NoSocialMediaWeekend',
+      'WhatIDidInstead SocialMediaBreakChallenge 7DaySocialMediaBreak DeleteTheAppChallenge NoSocialMediaWeekend SocialMediaBreakBingo CallDontScroll OfflineWeekDiary',
     also: 'socialmediadetox nosocialmedia',
   },
   mindset: {
@@ -850,7 +899,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Quote Reframe Grow',
     scenes: 'GrowthMindset',
     names:
-      'GrowthMindsetChallenge 30DayMindsetReset ReframeItChallenge NotYetChallenge MindsetShiftMonday',
+      'GrowthMindsetChallenge NotYetChallenge ReframeItChallenge MindsetShiftMonday MistakeOfTheWeek MindsetFlipCards 30DayMindsetReset GrowthMindsetPoster',
     also: 'growthmindset',
   },
   discipline: {
@@ -860,7 +909,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Alarm Checklist NoExcuses Commit',
     scenes: 'NoExcuses NoZeroDays',
     names:
-      'NoSnoozeChallenge 30DayDisciplineChallenge DisciplineOverMotivation KeepTheStreak SelfDisciplineTest',
+      'NoSnoozeChallenge DisciplineOverMotivation 30DayDisciplineChallenge KeepTheStreak SelfDisciplineTest DisciplineChecklist PhoneAfterHomework DisciplineBuddyPact',
     also: 'consistency selfdiscipline',
   },
   'comfort zone': {
@@ -869,7 +918,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Try Speak Grow Step',
     core: 'Stage Spotlight OpenMic Try',
     names:
-      'OutOfMyComfortZone SayYesChallenge LeaveYourComfortZone DoTheScaryThing ComfortZoneBingo',
+      'DoTheScaryThing OutOfMyComfortZone SayYesChallenge ComfortZoneBingo SayHelloFirst OrderForYourself ComfortZoneLadder ComfortZoneOpenMic',
     also: 'comfortzonechallenge',
   },
   'cloud watching': {
@@ -879,7 +928,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Clouds Sky ShapeHunt Daydream',
     scenes: 'CloudShapes SkyGazing',
     names:
-      'CloudWatchingChallenge CloudShapesChallenge NameThatCloud SketchTheClouds SpotACloudAnimal',
+      'SpotACloudAnimal NameThatCloud SketchTheClouds CloudWatchingChallenge CloudTypeBingo CloudStoryTime CloudWatchingPicnic LieBackAndLookUp',
   },
   'body care': {
     things: 'Lotion Scrub Loofah Robe BodyOil Mitt',
@@ -887,7 +936,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Scrub Moisturize Exfoliate Glow',
     core: 'Lotion Scrub Loofah Moisturize',
     scenes: 'SoftSkinSunday',
-    names: 'BodyCareRoutine BodyCareChallenge SoftSkinSunday DryBrushChallenge 7DayBodyCareReset',
+    names:
+      'SoftSkinSunday DryBrushChallenge ThankYourBody BodyCareRoutine DIYSugarScrub 7DayBodyCareReset BodyCareBasketSwap BodyCareChallenge',
     also: 'lotion',
   },
   overthinking: {
@@ -897,7 +947,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'BrainDump WalkItOff Pause',
     scenes: '3AMThoughts RacingThoughts',
     names:
-      'StopOverthinking OverthinkingJournal NoOverthinkingDay WorryTimeChallenge WalkItOffChallenge',
+      'WorryTimeChallenge WalkItOffChallenge OverthinkingJournal LetTheCoinDecide OverthinkingToDoing WriteThenLetGo QuickDecisionChallenge NoOverthinkingDay',
     also: 'overthinker',
   },
   healing: {
@@ -907,7 +957,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'BabySteps RestDay Release',
     scenes: 'HealingJourney',
     names:
-      'HealingWalkChallenge ProofImHealing OneHealingHabit BabyStepsChallenge HealingPlaylistSwap',
+      'HealingWalkChallenge ProofImHealing OneHealingHabit BabyStepsChallenge HealingPlaylistSwap SmallWinsJar HealingLetterToMe GentleDaySchedule',
     also: 'healingjourney',
   },
   savings: {
@@ -917,7 +967,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'PiggyBank NoSpendDay Save',
     scenes: 'RainyDayFund PiggyBank',
     names:
-      'SaveWithMe 52WeekSavingsChallenge 100EnvelopeSavings SavingsJarChallenge NoSpendDayChallenge',
+      'SaveWithMe 52WeekSavingsChallenge 100EnvelopeSavings SavingsJarChallenge SavingsGoalColorChart SavingsBingo RoundUpSavings SaveForOneThing',
     also: 'saving savemoney',
   },
   intention: {
@@ -926,7 +976,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Focus Choose Commit',
     core: 'OneWord Focus',
     scenes: 'WordOfTheYear',
-    names: 'SetYourIntention OneWordChallenge MorningIntention IntentionJar StickyNoteIntention',
+    names:
+      'SetYourIntention OneWordChallenge MorningIntention IntentionJar StickyNoteIntention IntentionBracelet IntentionCardDraw WeeklyIntentionSwap',
     also: 'wordoftheyear',
   },
   feelings: {
@@ -935,7 +986,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Share Notice Breathe Name',
     core: 'EmotionWheel CheckIn',
     scenes: 'BigFeelings FeelingsWheel',
-    names: 'HowAreYouReally NameItToTameIt FeelingsWheelChallenge DrawYourFeelings FeelingsCheckIn',
+    names:
+      'HowAreYouReally NameTheFeeling FeelingsWheelChallenge DrawYourFeelings FeelingsCharades FeelingsJar FeelingsStoryTime FeelingsPlaylist',
     also: 'emotions bigfeelings',
   },
   'brain break': {
@@ -944,7 +996,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Wiggle Shake Stretch Breathe',
     core: 'Classroom FreezeDance ShakeOut Wiggle',
     scenes: 'FreezeDance',
-    names: 'BrainBreakChallenge WiggleItOut BrainBreakShakeOut FreezeDanceBreak BrainBreakRoulette',
+    names:
+      'FreezeDanceBreak WiggleItOut BrainBreakRoulette SimonSaysBreak CrossCrawlChallenge ClassroomBrainBreak BrainBreakYoga BrainBreakChallenge',
     also: 'brainbreaks',
   },
   'no complaining': {
@@ -953,7 +1006,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Reframe Smile Notice',
     core: 'Bracelet SilverLining Smile',
     names:
-      'NoComplainingChallenge 21DaysNoComplaining ComplaintFreeWeek SwitchTheBracelet ComplaintToGratitude',
+      'SwitchTheBracelet NoComplainingChallenge 21DaysNoComplaining ComplaintToGratitude ComplaintFreeWeek ComplaintJarCoins NoComplainingCommute NoComplainingAtDinner',
     also: 'complaintfree',
   },
   somatic: {
@@ -962,7 +1015,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Shake Sway Release Notice',
     core: 'BodyScan Shake Sway',
     names:
-      'SomaticReset 28DaySomaticChallenge ShakeItOutSlowly SomaticSwayChallenge FiveMinuteSomatic',
+      'ShakeItOutSlowly SomaticSwayChallenge 28DaySomaticChallenge TapAndBreathe SomaticBedtimeStretch SomaticWalk HumToCalm FiveMinuteSomatic',
     also: 'somatics somaticexercise somaticyoga',
   },
   'kids yoga': {
@@ -971,7 +1024,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Stretch Balance Roar Breathe',
     core: 'Mat TreePose LionBreath Stretch',
     scenes: 'TreePose YogaStoryTime',
-    names: 'KidsYogaChallenge AnimalYogaChallenge KidsYogaStoryTime RoarLikeALion YogaFreezeDance',
+    names:
+      'AnimalYogaChallenge RoarLikeALion KidsYogaStoryTime YogaFreezeDance TreePoseBalance YogaAlphabet KidsYogaWithParents YogaSimonSays KidsYogaChallenge',
     also: 'yogaforkids',
   },
   'chair yoga': {
@@ -980,14 +1034,16 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Stretch Twist Breathe',
     core: 'Chair SeatedTwist ArmReach Stretch',
     scenes: 'SeatedTwist DeskYoga',
-    names: 'ChairYogaBreak 10MinuteChairYoga StretchAtYourDesk SeatedTwistBreak ChairYogaAtWork',
+    names:
+      'ChairYogaBreak 10MinuteChairYoga SeatedTwistBreak ChairYogaWithGrandma SeatedSunSalutation ChairYogaForStudents ChairPigeonStretch StretchAtYourDesk',
   },
   'yin yoga': {
     things: 'Bolster Blanket Blocks Mat Pillow Timer',
     moves: 'Butterfly Dragon Sphinx Caterpillar Swan Dragonfly',
     verbs: 'Soften Release Melt Rest',
     core: 'Mat Bolster Butterfly Release',
-    names: 'YinYogaBeforeBed YinYogaHoldChallenge 10MinuteYinYoga YinAndUnwind MeltIntoTheMat',
+    names:
+      'YinYogaBeforeBed YinYogaHoldChallenge MeltIntoTheMat YinAndUnwind ButterflyPoseHold 10MinuteYinYoga RainyDayYinYoga PillowPropYin',
     also: 'restorativeyoga',
   },
   'cozy cardio': {
@@ -997,7 +1053,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'WalkingPad FairyLights LivingRoomWalk Stroll',
     scenes: 'LivingRoomWalk',
     names:
-      'CozyCardioChallenge CozyCardioNight MoveGently CozyCardioInSlippers WalkingPadWednesday',
+      'CozyCardioInSlippers CozyCardioNight CandlelitCozyCardio CozyCardioPlaylistSwap WalkingPadWednesday KitchenDanceCardio CozyCardioChallenge CozyCardioWithYourPet',
   },
   quote: {
     things: 'StickyNote Journal Mirror Poster Wallpaper Notebook',
@@ -1005,7 +1061,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Share Read Repeat Inspire',
     core: 'Poster StickyNote Motto Inspire',
     scenes: 'QuoteOfTheDay WordsToLiveBy',
-    names: 'QuoteOfTheDay ShareAQuote FinishTheQuote GuessWhoSaidIt QuoteOnTheMirror',
+    names:
+      'FinishTheQuote QuoteOfTheDay GuessWhoSaidIt QuoteOnTheMirror GrandmasFavoriteQuote QuoteChalkArt QuoteBookmarkCraft LunchboxQuoteNote',
     also: 'inspiration inspirational',
   },
   '75 soft': {
@@ -1013,7 +1070,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'ActiveHour TenPages BalancedPlate RestDay Stretch',
     verbs: 'Move Read Sip Rest',
     core: 'WaterBottle Checklist TenPages Move',
-    names: 'Day1Of75Soft 75SoftComplete 75SoftCheckIn Start75SoftWithMe 75SoftBuddyChallenge',
+    names:
+      'Day1Of75Soft 75SoftBuddyChallenge 75SoftComplete 75SoftBookList 75SoftHalfway 75SoftFamilyEdition 75SoftRecap Start75SoftWithMe',
   },
   'sick day': {
     things: 'Blanket Soup Tea Tissues Couch Pillow',
@@ -1021,7 +1079,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Rest Sip Snooze Recover',
     core: 'Blanket Tissues MovieMarathon Rest',
     scenes: 'ChickenSoup',
-    names: 'SickDayRoutine SickDayComfortKit SendSoupToAFriend SickDayCarePackage SoupAndRestDay',
+    names:
+      'SendSoupToAFriend SickDayComfortKit SickDayRoutine SoupAndRestDay GetWellCardChallenge SickDayBlanketNest SickDayMovieList HoneyLemonTeaRecipe',
   },
   'room reset': {
     things: 'Bed Sheets Pillows Desk Floor Laundry Plants',
@@ -1030,7 +1089,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Bed Sheets MakeTheBed Tidy',
     scenes: 'FreshSheets TidyRoom',
     names:
-      'RoomResetWithMe CleanRoomClearMind FreshSheetsFriday TenMinuteRoomReset RoomResetBeforeBed',
+      'RoomResetWithMe TenMinuteRoomReset CleanRoomClearMind FreshSheetsFriday RoomResetBeforeBed KidsRoomReset DormRoomReset RoomResetBeforeAndAfter',
   },
   'family time': {
     things: 'BoardGame Couch Kitchen Backyard Blanket Photos',
@@ -1039,7 +1098,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'BoardGame Couch GameNight Hug',
     scenes: 'GameNight QualityTime FamilyDinner',
     names:
-      'NoPhonesAtTheTable FamilyGameNight FamilyTimeChallenge FamilyWalkAfterDinner BakeWithYourFamily',
+      'NoPhonesAtTheTable FamilyGameNight FamilyWalkAfterDinner BakeWithYourFamily FamilyTimeJar FamilyStoryNight FamilyTimeCapsule FamilyDanceParty',
     also: 'qualitytime',
   },
   'phone call': {
@@ -1049,7 +1108,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Phone Voicemail CatchUp Call',
     scenes: 'CatchUpCall',
     names:
-      'PhoneCallChallenge CallYourGrandparents CallInsteadOfText OnePhoneCallADay WalkAndTalkPhoneCall',
+      'CallYourGrandparents CallInsteadOfText OnePhoneCallADay WalkAndTalkPhoneCall CallAnOldFriend SurpriseCallMom PhoneCallBingo PhoneCallChallenge',
     also: 'callyourmom',
   },
   'lunch break': {
@@ -1059,7 +1118,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Lunchbox ParkBench LunchWalk Recharge',
     scenes: 'LunchHour LunchWalk',
     names:
-      'TakeYourLunchBreak NoSadDeskLunch LunchBreakWalk LunchOutsideChallenge LunchBreakPicnic',
+      'NoSadDeskLunch TakeYourLunchBreak LunchBreakWalk LunchBreakPicnic LunchBreakStretch LunchBreakReading LunchWithACoworker PhoneFreeLunchBreak',
     also: 'lunchwalk',
   },
   'work from home': {
@@ -1068,7 +1127,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'LogOff Stretch Focus Reset',
     core: 'Laptop Slippers Desk LogOff',
     scenes: 'WFH HomeOffice FakeCommute',
-    names: 'FakeCommuteChallenge WFHRoutine LogOffOnTime WFHDeskStretch WFHLunchWalk',
+    names:
+      'FakeCommuteChallenge WFHDeskStretch WFHLunchWalk LogOffOnTime WFHDeskMakeover PetCoworkerIntro WFHBreakBingo WFHRoutineReset',
     also: 'wfh remotework homeoffice',
   },
   'silent walk': {
@@ -1078,7 +1138,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Trail Birds NoHeadphones Listen',
     scenes: 'MindfulMile',
     names:
-      'SilentWalkingChallenge NoHeadphonesWalk 30MinutesOfQuiet SilentWalkSoundHunt SilentWalkSunday',
+      'SilentWalkingChallenge NoHeadphonesWalk SilentWalkSoundHunt 30MinutesOfQuiet SilentWalkWithAFriend SilentWalkAtSunrise SilentWalkSunday SilentWalkJournal',
     also: 'silentwalking',
   },
   'face yoga': {
@@ -1086,14 +1146,16 @@ export const WELLNESS_KEYWORDS = {
     moves: 'FishFace CheekPuff LionFace JawRelease EyeCircles BrowSmoother',
     verbs: 'Smile Lift Relax Puff',
     core: 'FishFace CheekPuff Smile',
-    names: 'FaceYogaChallenge FaceYogaMinute FishFaceChallenge 5MinuteFaceYoga LionFaceChallenge',
+    names:
+      'FaceYogaChallenge FishFaceChallenge LionFaceChallenge FaceYogaTryNotToLaugh 5MinuteFaceYoga FaceYogaWithMom CheekPuffHold FaceYogaMinute',
   },
   'brain dump': {
     things: 'Notebook Pen StickyNote Journal Whiteboard Planner',
     moves: 'FreeWrite ToDoList WorryList Prioritize StickySort',
     verbs: 'Write Sort Release Clear',
     core: 'Notebook StickyNote ToDoList Write',
-    names: 'BrainDumpWithMe ClearYourHead EmptyTheTabs BrainDumpBeforeBed StickyNoteBrainDump',
+    names:
+      'BrainDumpBeforeBed EmptyTheTabs StickyNoteBrainDump BrainDumpWithMe ClearYourHead BrainDumpIntoAList SundayBrainDump BrainDumpThenWalk',
   },
   reflection: {
     things: 'Journal Mirror Window Notebook Photos Lake',
@@ -1102,7 +1164,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Mirror HighsAndLows Review',
     scenes: 'YearInReview RosesAndThorns',
     names:
-      'RosesAndThorns MonthInThreeWords WeeklyReflectionChallenge 30DaysOfReflection ReflectionQuestionADay',
+      'RosesAndThorns MonthInThreeWords WeeklyReflectionChallenge ReflectionQuestionADay LessonOfTheWeek ReflectionWalk YearInReviewReel 30DaysOfReflection',
     also: 'selfreflection yearinreview',
   },
   'care package': {
@@ -1111,7 +1173,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Pack Send Gift Surprise',
     core: 'Box Letter Unboxing Send',
     scenes: 'BoxOfSunshine MailDay',
-    names: 'CarePackageChallenge BoxOfSunshine SendSomeLove CarePackageForAFriend OpenWhenBox',
+    names:
+      'BoxOfSunshine OpenWhenBox CarePackageForAFriend DollarStoreCarePackage CollegeCarePackage CarePackageForGrandma SendSomeLove CarePackageUnboxing',
     also: 'boxofsunshine',
   },
   diffuser: {
@@ -1120,7 +1183,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Relax Blend Refresh',
     core: 'Mist CalmBlend Refresh',
     scenes: 'Aromatherapy EssentialOil',
-    names: 'WhatsInMyDiffuser DiffuserBlendOfTheDay ScentOfTheDay GuessTheScent DiffuserRoulette',
+    names:
+      'WhatsInMyDiffuser GuessTheScent DiffuserBlendOfTheDay DiffuserRoulette DiffuserBlendSwap StudyScentBlend SleepyTimeDiffuser CozyScentRecipe',
     also: 'aromatherapy essentialoil',
   },
   hammock: {
@@ -1129,7 +1193,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Sway Rest Read Swing',
     core: 'Trees Breeze Swing Sway',
     scenes: 'HammockTime',
-    names: 'HammockHour SwingAndUnwind HammockReadingHour HammockNapChallenge HammockStargazing',
+    names:
+      'SwingAndUnwind HammockReadingHour HammockNapChallenge HammockStargazing HangYourFirstHammock HammockCloudWatch HammockBookClub HammockPlaylist',
   },
   resolution: {
     things: 'Planner Journal VisionBoard Calendar Checklist Countdown',
@@ -1137,7 +1202,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Plan Start Commit Dream Keep',
     core: 'Planner Countdown NewHabit Commit',
     scenes: 'NewYearNewMe NewYear',
-    names: 'NewYearNewHabit KeepYourResolution ResolutionCheckIn OneResolutionOnly ResolutionBuddy',
+    names:
+      'KeepYourResolution OneResolutionOnly ResolutionBuddy NewYearOneHabit TinyResolution FamilyResolutions ResolutionTrackerArt ResolutionJar',
     also: 'newyearsresolution',
   },
   beachcombing: {
@@ -1147,7 +1213,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Shells SeaGlass Sand Collect',
     scenes: 'SeaGlass LowTide Shoreline',
     names:
-      'BeachcombingFinds SeaGlassHunt WhatTheTideBrought BeachcombingBingo BeachcombingChallenge',
+      'SeaGlassHunt WhatTheTideBrought BeachcombingBingo BeachcombingChallenge BeachcombAndClean ShellSortArt DriftwoodArt SunriseBeachcomb',
     also: 'seaglass',
   },
   encouragement: {
@@ -1157,7 +1223,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'StickyNote PepTalk Cheer',
     scenes: 'LunchboxNote PepTalk',
     names:
-      'LeaveAnEncouragingNote LunchboxNoteChallenge StickyNoteKindness EncouragementChain EncouragementJar',
+      'LeaveAnEncouragingNote LunchboxNoteChallenge EncouragementChain EncouragementJar CheerSignForAFriend HypeTextChallenge EncouragementVoiceNote EncourageATeammate',
     also: 'lovenotes lunchboxnotes',
   },
   'let them': {
@@ -1166,7 +1232,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Release Accept Shrug Focus',
     core: 'LetGo Shrug Release',
     scenes: 'LetThemTheory',
-    names: 'JustLetThem LetThemChallenge LetThemJournal LetThemAndLetMe LetThemWeek',
+    names:
+      'LetThemMirrorTalk JustLetThem LetThemJournal LetThemChallenge ThingsILetGoOf LetThemStickyNote LetThemWalk LetThemWeek',
     also: 'letthemtheory lettinggo letgo',
   },
   stoicism: {
@@ -1176,7 +1243,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Quote EveningReview Accept',
     scenes: 'MarcusAurelius',
     names:
-      'WhatCanIControl StoicJournalPrompt StoicWeekChallenge EveningReviewChallenge StoicQuoteADay',
+      'WhatCanIControl StoicJournalPrompt EveningReviewChallenge StoicQuoteADay StoicWeekChallenge ViewFromAbove StoicMorningPlan StoicBookClub',
     also: 'stoic',
   },
   bonsai: {
@@ -1185,7 +1252,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Prune Water Shape',
     core: 'Tree Pot Moss Shape',
     scenes: 'TinyTree',
-    names: 'BonsaiJourney BonsaiPruningChallenge GrowATinyTree PruneWithMe BonsaiBeforeAndAfter',
+    names:
+      'GrowATinyTree BonsaiPruningChallenge BonsaiBeforeAndAfter NameYourBonsai FirstBonsaiTree BonsaiRepotDay BonsaiJourney BonsaiShelfTour',
   },
   'zen garden': {
     things: 'Sand Rake Stones Tray Moss Lantern',
@@ -1193,7 +1261,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Rake Breathe Smooth',
     core: 'Sand Rake Stones Ripples',
     scenes: 'RakedSand RockGarden',
-    names: 'DeskZenGarden RakeAndRelax ZenGardenASMR RakeASpiral ZenGardenDesignOff',
+    names:
+      'RakeAndRelax DeskZenGarden RakeASpiral ZenGardenDesignOff MakeAMiniZenGarden RakeYourMood BackyardZenCorner ZenGardenASMR',
   },
   'anti bullying': {
     things: 'Playground Hallway Classroom Locker Lunchbox Bench',
@@ -1202,7 +1271,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Playground BuddyBench SpeakUp Include',
     scenes: 'PinkShirtDay BuddyBench',
     names:
-      'AntiBullyingPledge PinkShirtDay StandUpForAFriend AntiBullyingChallenge BuddyBenchChallenge',
+      'StandUpForAFriend PinkShirtDay AntiBullyingPledge BeAnUpstander SitWithSomeoneNew AntiBullyingPoster AntiBullyingChallenge AntiBullyingKindWords',
     also: 'bullying pinkshirtday',
   },
   resilience: {
@@ -1212,7 +1281,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Seedling GetBackUp Rise',
     scenes: 'BounceBack Comeback',
     names:
-      'ResilienceChallenge BounceBackChallenge 30DaysOfResilience ResilienceJournal GetBackUpChallenge',
+      'BounceBackChallenge ResilienceStorySwap 30DaysOfResilience ResilienceJournal TryAgainTuesday ComebackStory ResilienceChallenge ResilienceJar',
     also: 'grit perseverance',
   },
   'bucket filler': {
@@ -1221,7 +1290,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Fill Share Help Thank',
     core: 'Bucket KindNote HelpingHand Fill',
     names:
-      'BucketFillerChallenge BeABucketFiller FillSomeonesBucket BucketFillerNotes FillTheClassBucket',
+      'BeABucketFiller FillTheClassBucket BucketFillerNotes BucketFillerChallenge BucketFillerBingo DecorateYourBucket BucketFillerFamily FillSomeonesBucket',
     also: 'bucketfilling',
   },
   'inbox zero': {
@@ -1231,7 +1300,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Inbox Laptop Unsubscribe Archive',
     scenes: 'ZeroUnread',
     names:
-      'InboxZeroChallenge InboxZeroIn10Minutes UnsubscribeSpree InboxZeroFriday TenMinuteInboxSweep',
+      'InboxZeroChallenge UnsubscribeSpree InboxZeroFriday InboxZeroIn10Minutes InboxZeroWithMe InboxZeroBeforeVacation InboxZeroDance FolderSortParty',
   },
   handwashing: {
     things: 'Soap Sink Bubbles Towel Timer Song',
@@ -1239,7 +1308,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Lather Scrub Rinse Dry',
     core: 'Soap Bubbles TwentySeconds Lather',
     scenes: 'TwentySeconds',
-    names: 'HandwashingChallenge WashYourHands HappyBirthdayTwice GlitterGermTest HandwashingSong',
+    names:
+      'GlitterGermTest WashYourHands HappyBirthdayTwice PepperAndSoapTrick HandwashingDance HandwashingChallenge HandwashBeforeSnacks HandwashingBubbles',
     also: 'washyourhands',
   },
   'dream journal': {
@@ -1249,7 +1319,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Notebook Pillow MorningRecall Write',
     scenes: 'Dreamland DreamRecall',
     names:
-      'DreamJournalChallenge DreamJournalWeek WhatIDreamtLastNight DreamRecallChallenge DreamJournalDoodle',
+      'DreamJournalChallenge WhatIDreamtLastNight DreamJournalDoodle DreamRecallChallenge WeirdestDreamStory DreamJournalFirstThing DreamJournalWeek DreamJournalForKids',
     also: 'dreamdiary',
   },
   'mood tracker': {
@@ -1258,7 +1328,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Track Color Notice Reflect',
     core: 'Journal PixelGrid Track',
     scenes: 'YearInPixels BulletJournal',
-    names: 'MoodTrackerChallenge YearInPixels MoodTrackerSetup ColorYourMood 30DayMoodTracker',
+    names:
+      'YearInPixels ColorYourMood MoodTrackerSetup 30DayMoodTracker MoodTrackerArt MoodEmojiCalendar MonthlyMoodReview MoodTrackerChallenge',
     also: 'yearinpixels',
   },
   'eye break': {
@@ -1268,7 +1339,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Screen Window LookAway Blink',
     scenes: 'ScreenBreak',
     names:
-      'EyeBreakChallenge EyeBreakReminder TwentyTwentyEyeBreak LookOutTheWindow BlinkBreakChallenge',
+      'LookOutTheWindow EyeBreakChallenge EyeBreak202020 BlinkBreakChallenge EyeBreakReminder PalmingPause FarAwayFocus EyeBreakWalk',
     also: '202020 eyestrain',
   },
   'happy place': {
@@ -1277,7 +1348,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Escape Unwind Savor Return',
     core: 'Beach Garden ReadingNook Escape',
     names:
-      'ShowMeYourHappyPlace MyHappyPlace TakeMeToMyHappyPlace DrawYourHappyPlace GuessMyHappyPlace',
+      'ShowMeYourHappyPlace DrawYourHappyPlace GuessMyHappyPlace HappyPlacePlaylist HappyPlaceInOnePhoto BuildAHappyPlaceCorner HappyPlaceDaydream HappyPlaceSoundscape',
   },
   glimmer: {
     things: 'Sunlight Coffee Rainbow Flowers Puppy Birdsong',
@@ -1285,7 +1356,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Notice Savor Share Smile',
     core: 'Sunlight Rainbow SmallJoys Notice',
     scenes: 'SmallJoys LittleThings',
-    names: 'SpotAGlimmer GlimmerOfTheDay GlimmerHunt ThreeGlimmersADay ShareYourGlimmer',
+    names:
+      'SpotAGlimmer GlimmerOfTheDay ThreeGlimmersADay ShareYourGlimmer GlimmerJar GlimmerWalk GlimmerPhotoDump GlimmerJournalPage',
     also: 'smalljoys',
   },
   ocean: {
@@ -1294,7 +1366,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Breathe Listen Wander Float',
     core: 'Waves Shells Tide Float',
     scenes: 'Seaside OceanBreeze DeepBlue',
-    names: 'WatchTheWaves OceanWalkChallenge OceanSoundsBreak BarefootShoreWalk OceanMindfulMinute',
+    names:
+      'WatchTheWaves BreatheWithTheWaves OceanWalkChallenge OceanSoundsBreak OceanSunriseSit OceanMindfulMinute DrawTheOcean OceanCleanupWalk',
     also: 'sea seaside',
   },
   'dopamine menu': {
@@ -1302,7 +1375,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'Starters Mains Sides Desserts Specials',
     verbs: 'Enjoy Plan Pick Refuel',
     core: 'Playlist Pick',
-    names: 'MyDopamineMenu BuildADopamineMenu MenuOfLittleJoys OrderFromYourMenu DopamineMenuSwap',
+    names:
+      'BuildADopamineMenu OrderFromYourMenu MenuOfLittleJoys DopamineMenuSwap DopamineMenuStarters DopamineMenuForKids DopamineMenuOnTheFridge MyDopamineMenu',
   },
   'no sugar': {
     things: 'Fruit WaterBottle Tea Berries Snacks Calendar',
@@ -1311,7 +1385,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Fruit LabelCheck SnackSwap Swap',
     scenes: 'SugarDetox',
     names:
-      'SugarFreeSeptember NoSugarChallenge FruitForDessert 21DaysSugarFree ReadTheLabelChallenge',
+      'NoSugarChallenge HiddenSugarHunt FruitForDessert NoSugarSnackSwap NoSugarBaking SugarFreeSeptember NoSugarBreakfast 21DaysSugarFree',
     also: 'sugarfree nosugarchallenge',
   },
   'dry january': {
@@ -1321,7 +1395,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Mocktail SparklingWater FreshStart Sip',
     scenes: 'DryJan MocktailHour',
     names:
-      'DryJanuaryChallenge DryJanuaryMocktail MocktailOfTheWeek SparklingSwap DryJanuaryCheckIn',
+      'DryJanuaryChallenge DryJanuaryMocktail MocktailOfTheWeek SparklingSwap DryJanuaryBingo DryJanuaryNewHobby DryJanuaryRecap DryJanuaryMornings',
     also: 'dryjan',
   },
   sauna: {
@@ -1330,7 +1404,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Relax Unwind Sip Breathe',
     core: 'Towel Steam SweatSession Relax',
     scenes: 'SteamRoom SaunaSunday',
-    names: 'SaunaSunday SweatAndUnwind SaunaThenShower SaunaSelfCareNight SaunaThenStretch',
+    names:
+      'TenMinuteSauna SaunaThenStretch SaunaAndHydrate SweatAndUnwind SaunaWithFriends SaunaSelfCareNight SaunaThenShower SaunaMeditation',
   },
   'screen time': {
     things: 'Phone Book Timer Board Game Notebook',
@@ -1338,7 +1413,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Unplug Log Read Walk',
     core: 'Phone Timer AppLimit Unplug',
     scenes: 'PhoneFreeHour DigitalDetox',
-    names: 'HalfMyScreenTime PhoneFreeHour ScreenFreeSaturday ShowYourScreenTime GuessMyScreenTime',
+    names:
+      'HalfMyScreenTime GuessMyScreenTime ScreenFreeSaturday PhoneFreeHour ScreenTimeSwap ScreenFreeDinner ScreenTimeBeforeAndAfter ScreenTimeBingo',
   },
   hug: {
     things: 'Grandma Friend Teddy Blanket Dog Family',
@@ -1346,7 +1422,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Squeeze Share Cuddle',
     core: 'Teddy Squeeze Cuddle',
     scenes: 'BearHug GroupHug FreeHugs',
-    names: 'FamilyHugChallenge HugItOut GroupHugFriday HugYourPeople HugAFriendToday',
+    names:
+      'HugItOut FamilyHugChallenge GroupHugFriday HugYourPeople HugYourPet SendAVirtualHug AskBeforeYouHug HugAndSayThanks',
     also: 'hugs hugging cuddle',
     verb: true,
   },
@@ -1356,7 +1433,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Reset Begin Plan Grow',
     core: 'Calendar Sunrise DayOne Begin',
     scenes: 'CleanSlate DayOne NewBeginnings',
-    names: 'FreshStartFriday FreshStartChallenge DayOneStartsNow NewMonthNewMe FreshStartChecklist',
+    names:
+      'DayOneStartsNow FreshStartFriday FreshStartChallenge FreshStartChecklist CleanSlateSunday FreshStartRoomReset FreshStartPlaylist StartOverKindly',
     also: 'newbeginnings newstart',
   },
   'try something new': {
@@ -1365,7 +1443,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Try Learn Explore Begin',
     core: 'Class NewHobby FirstLesson Try',
     scenes: 'FirstTime',
-    names: 'NewThingEveryDay 30NewThings FirstTimeFriday TryItOnceChallenge TryANewRoute',
+    names:
+      'FirstTimeFriday TrySomethingNewChallenge NewThingEveryDay 30NewThings TryANewRoute TrySomethingNewJar TrySomethingNewWeek TrySomethingNewBingo',
     also: 'newthings firsttime',
   },
   'that girl': {
@@ -1374,7 +1453,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Glow Plan Rise Reset',
     core: 'Smoothie Journal MorningRoutine Glow',
     scenes: 'MatchaMorning',
-    names: 'ThatGirlMorning BecomingThatGirl ThatGirlRoutine 5AMThatGirl ThatGirlOnABudget',
+    names:
+      'BecomingThatGirl ThatGirlMorning ThatGirlRoutine 5AMThatGirl ThatGirlPlanner ThatGirlWalkClub ThatGirlBookList ThatGirlSundayReset',
     also: 'thatgirlroutine',
   },
   'lucid dreaming': {
@@ -1384,7 +1464,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Pillow Stars RealityCheck Dream',
     scenes: 'Dreamscape',
     names:
-      'LucidDreamChallenge RealityCheckChallenge MyFirstLucidDream LucidDreamJournal WhatDidYouDream',
+      'RealityCheckChallenge LucidDreamJournal MyFirstLucidDream LucidDreamChallenge DreamSignHunt LucidDreamStoryTime WhatDidYouDream LucidDreamBedtime',
     also: 'luciddream',
   },
   massage: {
@@ -1393,7 +1473,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Rub Knead Relax Unwind',
     core: 'Towel Lotion ShoulderRub Rub',
     scenes: 'BackRub ShoulderRub',
-    names: 'ShoulderRubChain SelfMassageSunday FootRubFriday TennisBallMassage HandMassageBreak',
+    names:
+      'ShoulderRubChain TennisBallMassage SelfMassageSunday FootRubFriday HandMassageBreak ScalpMassageMinute MassageForMom FaceMassageBeforeBed',
   },
   mood: {
     things: 'Journal Playlist Tracker Colors Emoji Notebook',
@@ -1401,7 +1482,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Notice Name Lift Share',
     core: 'Emoji Playlist CheckIn',
     scenes: 'MoodBoost',
-    names: 'MoodBoosterChallenge NameYourMood MoodPlaylist CheckInWithMe MoodInOneSong',
+    names:
+      'MoodInOneSong NameYourMood MoodBoosterChallenge MoodColorOfTheDay MoodBoostWalk MoodEmojiCheck MoodBoardOfTheWeek MoodLifterList',
     also: 'moodboost moodbooster',
   },
   chill: {
@@ -1410,7 +1492,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Relax Unwind Rest Breathe',
     core: 'Hammock Sofa CozyNight Relax',
     scenes: 'NightIn LazySunday',
-    names: 'ChillSunday SlowDownChallenge DoNothingHour ChillNightIn ChillPlaylistSwap',
+    names:
+      'ChillSunday ChillNightIn DoNothingHour ChillPlaylistSwap SlowDownChallenge ChillWithYourPet ChillCornerSetup ChillPicnic',
     also: 'chillout chilling',
   },
   tired: {
@@ -1419,7 +1502,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Rest Recharge Sleep Stretch',
     core: 'Pillow Bed PowerNap Recharge',
     scenes: 'PowerNap MondayMorning',
-    names: 'PowerNapChallenge TiredDayRecharge TiredBrainReset BedBy9Challenge NoMoreTiredMornings',
+    names:
+      'TiredDayRecharge TiredBrainReset BedBy9Challenge NoMoreTiredMornings SunlightWakeUp TiredTeaBreak TiredDayWalk GentleWakeUpRoutine',
     also: 'exhausted',
   },
   sad: {
@@ -1428,7 +1512,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Share Talk Rest Feel',
     core: 'Blanket Playlist GoodCry TalkItOut',
     scenes: 'GoodCry',
-    names: 'CheerUpAFriend SadDayPlaylistSwap SadDayComfortList SadDayWalk ShareYourComfortShow',
+    names:
+      'CheerUpAFriend SadDayPlaylistSwap SadDayComfortList SadDayWalk ShareYourComfortShow SadDayDrawing SendASmileCard SadDaySunlightBreak',
     also: 'sadness down',
   },
   angry: {
@@ -1438,7 +1523,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'StressBall Pillow CountToTen Breathe',
     scenes: 'CalmDownCorner CountToTen',
     names:
-      'CountToTenChallenge AngryToCalmChallenge BreatheBeforeYouReact WalkOffTheAnger AngerToArt',
+      'CountToTenChallenge BreatheBeforeYouReact AngryToCalmChallenge WalkOffTheAnger AngerToArt SqueezeAndRelease AngerThermometer CoolDownCorner',
     also: 'anger mad',
   },
   acne: {
@@ -1447,7 +1532,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Cleanse Patch Hydrate',
     core: 'Patch Cleanser SkinJourney Cleanse',
     scenes: 'PimplePatch SkinJourney',
-    names: 'NoFilterAcne AcneJourneyCheckIn PimplePatchSelfie HandsOffYourFace RealSkinChallenge',
+    names:
+      'HandsOffYourFace PimplePatchSelfie NoFilterAcne AcneJourneyCheckIn RealSkinChallenge AcnePositivity AcneGentleRoutine PimplePatchArt',
     also: 'pimple pimples breakout',
   },
   succulent: {
@@ -1457,7 +1543,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Pot Terrarium Cactus Repot',
     scenes: 'Terrarium',
     names:
-      'PropagateWithMe SucculentSunday SucculentGardenChallenge SucculentFromALeaf MakeATerrarium',
+      'SucculentFromALeaf MakeATerrarium SucculentSunday SucculentGardenChallenge PaintASucculentPot SucculentSwap TeacupSucculent SucculentRescue',
   },
   insomnia: {
     things: 'Pillow Ceiling Tea Clock Book Blanket Sheep Moonlight Fan Journal',
@@ -1466,7 +1552,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Pillow SheepCount Drift',
     scenes: 'CountingSheep SleeplessNight',
     names:
-      'BeatInsomniaChallenge NoScreensBeforeBed SleepyTeaRitual InsomniaWindDown InsomniaTipSwap',
+      'NoScreensBeforeBed SleepyTeaRitual InsomniaTipSwap InsomniaPlaylistSwap MoonMilkRecipe BoringBedtimeStory InsomniaWorryList BeatInsomniaChallenge',
     also: 'cantsleep sleepless',
   },
   candle: {
@@ -1475,7 +1561,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Light Trim Melt Glow',
     core: 'Wick Scent Glow',
     scenes: 'Candlelight',
-    names: 'LightACandle CandlelitEvening CandleMakingNight ReadByCandlelight GuessTheCandleScent',
+    names:
+      'CandlelitEvening GuessTheCandleScent CandleMakingNight ReadByCandlelight CandleJarUpcycle CandleGazeMinute LightACandle CandleScentSwap',
     also: 'scentedcandle candlelight',
   },
   fireplace: {
@@ -1485,7 +1572,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Mantel Stocking Crackle Warm',
     scenes: 'Fireside CracklingFire',
     names:
-      'FireplaceStoryTime FireplaceReadAThon FiresideCocoaNight WarmByTheFire FireplaceJournaling',
+      'FireplaceStoryTime FiresideCocoaNight WarmByTheFire FireplaceJournaling FireplaceGameNight FiresideFamilyChat FireplaceReadAThon FireplacePicnic',
     also: 'hearth',
   },
   'wind chime': {
@@ -1494,7 +1581,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Listen Hang Ring Sway',
     core: 'Breeze Bell Ring',
     names:
-      'MakeAWindChime MakeAShellChime WindChimeMeditation ListenToTheBreeze WindChimeSoundBath',
+      'MakeAWindChime UpcycledWindChime ListenToTheBreeze WindChimeMeditation GuessTheChimeSound PorchChimeMorning WindChimeNap WindChimeSoundWalk',
   },
   pond: {
     things: 'Duck LilyPad Frog Reed Ripple Bench Dragonfly Koi Turtle Dock',
@@ -1502,7 +1589,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Sit Watch Listen Reflect',
     core: 'Duck LilyPad Ripple Reflect',
     scenes: 'DuckPond LilyPad',
-    names: 'SitByThePond PondsideMoments PondJournal CountTheDucks SketchThePond',
+    names:
+      'SitByThePond CountTheDucks SketchThePond PondLifeBingo FrogSpotting DragonflyWatch PondJournal PondSoundsMinute',
     also: 'duckpond',
   },
   'hot water bottle': {
@@ -1510,7 +1598,8 @@ export const WELLNESS_KEYWORDS = {
     moves: 'FeetWarm CozyCuddle BedPreheat CrampComfort KnitCover',
     verbs: 'Warm Fill Snuggle Soothe',
     core: 'Knit Blanket CozyCuddle Warm',
-    names: 'PreheatTheBed CozyBedtimeRitual KnitABottleCover WarmBottleForBed CozyFeetChallenge',
+    names:
+      'PreheatTheBed KnitABottleCover CozyFeetChallenge WarmBottleAndBook WarmBottleCuddle CozyBedtimeRitual WarmBottleForBed WarmBottleMovieNight',
   },
   homesick: {
     things: 'Photo Pillow Postcard Letter Blanket Teddy Phone Recipe Hoodie Candle',
@@ -1518,7 +1607,8 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Miss Call Visit Remember',
     core: 'Photo Postcard VideoCall Miss',
     scenes: 'TasteOfHome HomeSweetHome',
-    names: 'TasteOfHome HomesickCarePackage CookAHomeRecipe HomesickComfortMeal CallHomeChallenge',
+    names:
+      'TasteOfHome HomesickCarePackage CallHomeChallenge HomesickPlaylist PhotoWallFromHome DormFeelsLikeHome HomesickSnailMail HomesickComfortMeal',
     also: 'homesickness',
   },
   'brain fog': {
@@ -1526,6 +1616,7 @@ export const WELLNESS_KEYWORDS = {
     moves: 'DoorwayBlank KeyHunt BrainDump SlowStart WordOnTheTip',
     verbs: 'Focus Reset Recall Unwind',
     core: 'StickyNote DoorwayBlank Focus',
-    names: 'BrainFogWalk BeatBrainFogChallenge BrainFogReset ClearTheFogChallenge RebootMyBrain',
+    names:
+      'BrainFogWalk ClearTheFogChallenge BrainFogStickyNotes BrainFogWaterBreak RebootMyBrain FreshAirForTheFog OneTaskAtATime BrainFogReset',
   },
 } as const satisfies KeywordEntries;
