@@ -30,7 +30,7 @@ export const ENTRY_MINIMUMS = {
   things: 4,
   moves: 3,
   verbs: 2,
-  names: 2,
+  names: 8,
   core: 2,
   thingsAndMoves: 10,
 };

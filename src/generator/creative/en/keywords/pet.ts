@@ -12,7 +12,7 @@ export const PET_KEYWORDS = {
     core: 'Bone Ball Fetch Wag',
     scenes: 'DogPark GoodBoy Walkies',
     names:
-      'DogHeadTiltChallenge TreatOnNoseChallenge TeachYourDogANewTrick GoodBoyOlympics DogWhichHandChallenge',
+      'TeachYourDogANewTrick MakeYourDogHeadTilt DogVsMagicTrick DogWhichHandChallenge DogIQTest GoodBoyOlympics DogThenVsNow MyDogsSecretTalent BoopTheSnoot',
     also: 'doggo doggy pooch',
   },
   cat: {
@@ -22,7 +22,7 @@ export const PET_KEYWORDS = {
     core: 'Whisker Yarn Purr Meow',
     scenes: 'CatNap Meow Catnip',
     names:
-      'IfItFitsISits SlowBlinkChallenge CatSquareChallenge CatLoafChallenge CatTapeWallChallenge',
+      'SlowBlinkChallenge IfItFitsISits CatLoafChallenge WhiskerWednesday TeachYourCatAHighFive BuildYourCatABoxFort CatSquareTest CatBiscuitsASMR 3AMCatZoomies',
     also: 'kitty',
   },
   puppy: {
@@ -31,7 +31,8 @@ export const PET_KEYWORDS = {
     verbs: 'Wiggle Nap Fetch Snuggle Chew',
     core: 'Paws Toy Fetch',
     scenes: 'PuppyEyes NewPuppy',
-    names: 'PuppyEyesChallenge PuppyFirstSnow PuppyFirstTrick PuppySitStayChallenge PuppyVsMirror',
+    names:
+      'PuppysFirstTrick PuppyEyesChallenge PuppyMonthlyPhoto PuppyVsMirror PuppySitStayChallenge PuppyFirstSnow PuppyNameGame FirstWeekWithMyPuppy PuppyNapAttack',
     also: 'pup',
   },
   kitten: {
@@ -40,7 +41,8 @@ export const PET_KEYWORDS = {
     verbs: 'Pounce Purr Climb Nap Chase',
     core: 'Yarn Whiskers Pounce Purr',
     scenes: 'NewKitten Kitty',
-    names: 'KittenFirstTrick KittenAmbush KittenVsFeather KittenWandToyChase KittenVsMirror',
+    names:
+      'KittenVsMirror KittenAmbush KittenPounceSlowMo KittenWandToyChase HelpNameOurKitten KittenFirstTrick KittenMonthlyPhoto FirstNightWithAKitten KittenBoxTakeover',
   },
   'golden retriever': {
     things: 'TennisBall Stick Smile Sock Lake Fluff Leash Ears Feathers Sunshine',
@@ -48,7 +50,7 @@ export const PET_KEYWORDS = {
     verbs: 'Fetch Swim Carry Greet Wag',
     core: 'TennisBall Fluff Fetch Wag',
     names:
-      'GoldenSmileChallenge GoldenWelcomeHome GoldenFetchChallenge GoldenCarryChallenge GoldenLakeSplash',
+      'GoldenSmileChallenge GoldenCarryChallenge GoldenWelcomeHome GoldenLakeSplash GoldenFluffBrushOut GoldenPuppyThenVsNow GoldenSockHeist GoldenRetrieverHug GoldenFirstSwim',
     also: 'golden',
   },
   husky: {
@@ -57,14 +59,16 @@ export const PET_KEYWORDS = {
     verbs: 'Howl Talk Pull Dig Run',
     core: 'Snow Sled Howl',
     scenes: 'SledDog Awoo',
-    names: 'HuskyTalkBack HuskyHowlOff HuskySnowZoomies HuskyAwooAlong HuskyShedBrushOut',
+    names:
+      'HuskyTalkBack HuskySaysILoveYou HuskyHowlOff HuskySnowZoomies HuskySnowAngel HuskyShedBrushOut HuskyTantrumTime SledDogSnowRun',
   },
   corgi: {
     things: 'Ears Fluff Paws Beach Meadow Frisbee Sunbeam Smile Beans Loaf',
     moves: 'Sploot Zoomies Waddle Hop Herd Bounce Boop Sprint',
     verbs: 'Sploot Waddle Hop Herd Bounce',
     core: 'Fluff Ears Waddle',
-    names: 'SplootChallenge WaddleLikeACorgi CorgiButtWiggle CorgiLoafCheck CorgiHighFive',
+    names:
+      'CorgiSplootChallenge WaddleLikeACorgi CorgiButtWiggle CorgiLoafCheck CorgiSnowPlow CorgiEarsUp CorgiHighFive CorgiRaceDay CorgiFrisbeeCatch',
   },
   'french bulldog': {
     things: 'BatEars Snore Wrinkles Bandana Couch Sweater Belly Snout Harness Beans',
@@ -72,7 +76,8 @@ export const PET_KEYWORDS = {
     verbs: 'Snore Snort Snuggle Sploot',
     core: 'BatEars Wrinkles Snore',
     scenes: 'Frenchie',
-    names: 'FrenchieSnoreOff BatEarsUp SnortLikeAFrenchie FrenchieFrogLegs FrenchieSplootCheck',
+    names:
+      'FrenchieSnoreOff BatEarsUp FrenchieFrogLegs FrenchieSideEye FrenchBulldogHeadTilt FrenchieSweaterWeather FrenchieTreatDance FrenchieBandanaOfTheDay',
     also: 'frenchie',
   },
   labrador: {
@@ -80,7 +85,8 @@ export const PET_KEYWORDS = {
     moves: 'Fetch Swim Splash Zoomies Catch Sit Beg Retrieve',
     verbs: 'Fetch Swim Splash Sniff Catch',
     core: 'TennisBall Stick Fetch Swim',
-    names: 'LabDockJump LabPuddleJump LabFetchRelay LabTennisBallHoard LabTreatOnNose',
+    names:
+      'LabDockJump LabPuddleJump LabWaitForIt LabTennisBallHoard LabSlowFeederTest LabradorShoeDelivery LabTreatOnNose LabColorRollCall LabradorLakeDay',
     also: 'labradorretriever',
   },
   'german shepherd': {
@@ -90,7 +96,7 @@ export const PET_KEYWORDS = {
     core: 'Ears Badge Guard',
     scenes: 'K9',
     names:
-      'ShepherdEarsUp ShepherdTalkBack ShepherdStareDown ShepherdFrisbeeCatch ShepherdSniffTest',
+      'ShepherdEarsUp ShepherdTalkBack ShepherdFrisbeeCatch ShepherdHideAndSeek ShepherdLapDog ShepherdHeelWalk GermanShepherdTrickShow ShepherdSnowPounce',
     also: 'gsd alsatian',
   },
   pug: {
@@ -98,7 +104,8 @@ export const PET_KEYWORDS = {
     moves: 'HeadTilt Snore Sploot Zoomies Snort Waddle Snuggle',
     verbs: 'Snore Snort Waddle Snuggle',
     core: 'Wrinkles CurlyTail Snore Snort',
-    names: 'PugSnoreOff PugHeadTiltChallenge SmooshFaceSelfie PugSplootCheck PugCurlyTailWag',
+    names:
+      'PugHeadTiltChallenge SmooshFaceSelfie PugSnoreOff PugSplootCheck PugCurlyTailWag PugBlepPhotoshoot PugGrumbleTalk PugInAHoodie PugWrinkleWipe',
   },
   dachshund: {
     things: 'Legs Ears Blanket Sweater Belly Cushion Nose Tail Ramp Snout',
@@ -107,7 +114,7 @@ export const PET_KEYWORDS = {
     core: 'Legs Ears Burrow',
     scenes: 'WienerDog SausageDog Doxie',
     names:
-      'WienerDogRace LongBoyChallenge BlanketBurrowChallenge DachshundBurritoWrap DoxieSweaterWeather',
+      'WienerDogRace LongBoyChallenge DoxieBlanketBurrow DoxieSweaterWeather DoxieHotDogCostume DachshundRampTraining DachshundHowlAlong DachshundZoomieLaps',
     also: 'doxie wienerdog sausagedog',
   },
   chihuahua: {
@@ -116,14 +123,15 @@ export const PET_KEYWORDS = {
     verbs: 'Bark Strut Spin Burrow',
     core: 'Purse Sweater Bark',
     names:
-      'ChihuahuaStareDown ChihuahuaSideEye ChihuahuaBlanketBurrow ChihuahuaStrutWalk ChihuahuaInASweater',
+      'ChihuahuaSideEye ChihuahuaInASweater ChihuahuaVsBigDog ChihuahuaBlanketBurrow ChihuahuaHighFive ChihuahuaStrutWalk ChihuahuaSpinOnCue ChihuahuaSunSpot',
   },
   pomeranian: {
     things: 'Fluff Mane Brush Bow Tail Sweater Coat Paws Bed Bark',
     moves: 'Spin Twirl Zoomies Hop Strut Bounce Sploot',
     verbs: 'Spin Twirl Bounce Strut',
     core: 'Fluff Bow Twirl',
-    names: 'PomSpinChallenge PomTwirlOnCue PomBrushOut PomTeddyBearCut FluffyPomParade',
+    names:
+      'PomSpinChallenge PomeranianWetVsDry PomTeddyBearCut PomBrushOut FluffyPomParade PomeranianStrut PomHopOnCue PomBowOfTheDay',
     also: 'pom',
   },
   poodle: {
@@ -131,14 +139,16 @@ export const PET_KEYWORDS = {
     moves: 'Prance Spin Twirl Leap Trot Fetch',
     verbs: 'Prance Twirl Leap Trot',
     core: 'Curls PomPom Prance',
-    names: 'PoodleGroomReveal PoodlePrance PoodleTrickShow PoodleAgilityHoop PoodleFreshCut',
+    names:
+      'PoodleGroomReveal PoodlePrance PoodleTrickShow PoodleHairstyleVote PoodleAgilityHoop PoodleDancePartner PoodleNameThatToy PoodlePuzzleToyTest',
   },
   beagle: {
     things: 'Nose Ears Snack Trail Tail Paws Yard Couch Leash Scent',
     moves: 'Howl Sniff Beg Zoomies Dig Tracking',
     verbs: 'Howl Sniff Track Dig',
     core: 'Nose Ears Howl Sniff',
-    names: 'BeagleHowlOff BeagleSniffTest FindTheTreatBeagle BeagleScentTrail BeagleHideAndSeek',
+    names:
+      'BeagleHowlOff FindTheTreatBeagle BeagleScentTrail BeagleHideAndSeek BeagleEarFlopSlowMo BeaglePuppyEyes BeagleSnuffleMatTest BeagleZoomiesCam',
   },
   'border collie': {
     things: 'Frisbee Ball Sheep Field Hoop Tunnel Cones Whistle Paws Eyes',
@@ -147,7 +157,7 @@ export const PET_KEYWORDS = {
     core: 'Sheep Frisbee Herd',
     scenes: 'Sheepdog',
     names:
-      'SmartestDogChallenge CollieFrisbeeCatch CollieNameThatToy CollieWeavePoles BorderCollieTrickShow',
+      'CollieFrisbeeCatch BorderCollieTrickShow CollieNameThatToy SmartestDogChallenge CollieWeavePoles CollieToyCleanup CollieBallHerding CollieStareContest',
   },
   'shiba inu': {
     things: 'Smile CurlyTail Doge Fluff Leash Paws Snow Coat Stare Bath',
@@ -155,7 +165,8 @@ export const PET_KEYWORDS = {
     verbs: 'Scream Flop Smile Strut',
     core: 'Smile CurlyTail Scream',
     scenes: 'Shiba Doge',
-    names: 'ShibaSpinTrick ShibaSideEye ShibaRefusesToWalk ShibaSmileCheck ShibaHighFive',
+    names:
+      'ShibaSideEye ShibaRefusesToWalk ShibaInuSmileCheck RecreateTheDogeMeme ShibaSpinTrick ShibaHighFive ShibaSnowFace ShibaBlowoutSeason',
     also: 'shiba',
   },
   goldendoodle: {
@@ -163,7 +174,8 @@ export const PET_KEYWORDS = {
     moves: 'Zoomies Bounce Fetch Cuddle Splash Hug Lean',
     verbs: 'Bounce Cuddle Hug Splash',
     core: 'Curls Teddy Cuddle',
-    names: 'DoodleBeforeAndAfter DoodleZoomies DoodleHugChallenge DoodleBathReveal DoodleFreshCut',
+    names:
+      'DoodleBeforeAndAfter DoodleHugChallenge GoldendoodleBathReveal DoodleZoomies DoodlePuppyThenVsNow DoodleMuddyPawsCheck DoodleCouchHog DoodleBouncyGreeting',
     also: 'labradoodle bernedoodle',
   },
   bulldog: {
@@ -172,7 +184,7 @@ export const PET_KEYWORDS = {
     verbs: 'Skate Snore Waddle Snort',
     core: 'Wrinkles Jowls Snore',
     names:
-      'BulldogSnoreOff BulldogJowlsInSlowMo BulldogSplootCheck BulldogWaddleWalk BulldogOnASkateboard',
+      'BulldogOnASkateboard BulldogSnoreOff BulldogJowlsInSlowMo BulldogSplootCheck BulldogWaddleWalk BulldogTugOfWar BulldogCoolMatNap BulldogSurfDay',
     also: 'englishbulldog',
   },
   rabbit: {
@@ -181,7 +193,8 @@ export const PET_KEYWORDS = {
     verbs: 'Hop Binky Flop Dig Munch',
     core: 'Carrot Ears Hop',
     scenes: 'Bunny BunnyHop',
-    names: 'BunnyObstacleCourse BunnyHopOff BunnyFlop BunnyCarrotCrunch BunnyTunnelRun',
+    names:
+      'CatchTheBinky BunnyObstacleCourse BunnyFlop BunnyCarrotCrunch BunnyHopOff BunnyCardboardCastle TeachYourBunnyASpin RabbitDigBox BunnyLoafCheck',
     also: 'bunny',
   },
   hamster: {
@@ -191,7 +204,7 @@ export const PET_KEYWORDS = {
     core: 'Wheel Cheeks Nibble',
     scenes: 'HamsterWheel HamsterBall',
     names:
-      'HamsterMazeChallenge HamsterCardboardCastle HamsterSnackStash HamsterCheekCheck HamsterWheelCam',
+      'HamsterMazeChallenge HamsterCheekCheck HamsterCardboardCastle TinyHamsterDinner HamsterCageGlowUp HamsterWheelCam HamsterSeedHunt HamsterSandBath',
   },
   'guinea pig': {
     things: 'Carrot Hay Lettuce Veggies Pepper Hideout Tunnel Fleece Pen Snout',
@@ -199,7 +212,7 @@ export const PET_KEYWORDS = {
     verbs: 'Popcorn Wheek Munch Squeak',
     core: 'Carrot Lettuce Squeak',
     names:
-      'GuineaPigPopcorn GuineaPigCastleBuild GuineaPigTunnelRun GuineaPigSaladBar GuineaPigObstacleCourse',
+      'GuineaPigPopcorn FridgeDoorWheek GuineaPigTrain GuineaPigSaladBar GuineaPigTinyHat GuineaPigCastleBuild GuineaPigObstacleCourse GuineaPigHayPile',
     also: 'cavy',
   },
   parrot: {
@@ -207,7 +220,8 @@ export const PET_KEYWORDS = {
     moves: 'Whistle Dance Mimic Song FirstWord HeadBob Wave Peekaboo',
     verbs: 'Talk Whistle Sing Mimic Dance Squawk',
     core: 'Feathers Perch Talk Squawk',
-    names: 'TeachYourParrotAWord ParrotKaraoke ParrotWhistleBack ParrotDanceParty ParrotPeekaboo',
+    names:
+      'TeachYourParrotAWord ParrotKaraoke ParrotWhistleBack ParrotDanceParty ParrotPeekaboo ParrotShowerTime DIYParrotForagingToy ParrotWaveHello',
   },
   horse: {
     things: 'Saddle Mane Hay Carrot Apple Barn Stable Hooves Bridle Paddock',
@@ -215,7 +229,8 @@ export const PET_KEYWORDS = {
     verbs: 'Gallop Trot Ride Groom Jump',
     core: 'Saddle Mane Gallop',
     scenes: 'Giddyup SaddleUp Pony',
-    names: 'BraidTheMane HorseHugChallenge HorseCarrotStretch GroomYourHorseASMR HorseManeMakeover',
+    names:
+      'BraidTheMane HorseHugChallenge HorseComesWhenCalled HorseCarrotStretch GroomYourHorseASMR HorseTreatTasteTest HorseSmileTrick HorseBathDay PonyJumpCourse',
     also: 'pony',
   },
   goldfish: {
@@ -225,7 +240,7 @@ export const PET_KEYWORDS = {
     core: 'Bowl Bubbles Fins Swim',
     scenes: 'Fishbowl',
     names:
-      'GoldfishTankUpgrade GoldfishCastleBuild TankGlowUp GoldfishPlantedTank GoldfishTankTour',
+      'TeachYourGoldfishATrick GoldfishTankUpgrade GoldfishCastleBuild GoldfishFollowMyFinger GoldfishTankTour GoldfishGrowthCheck GoldfishPondTour GoldfishFeedingFrenzy',
   },
   aquarium: {
     things: 'Tank Fish Coral Plants Bubbles Shrimp Snail Gravel Driftwood Filter',
@@ -234,7 +249,7 @@ export const PET_KEYWORDS = {
     core: 'Tank Fish Coral Swim',
     scenes: 'FishTank Aquascape',
     names:
-      'AquascapeChallenge FishTankMakeover NanoTankChallenge AquariumFeedingCam TankTourChallenge',
+      'AquascapeChallenge AquariumTimelapse SpotTheShrimp FishTankMakeover NanoTankChallenge TankTourChallenge AquariumFeedingCam AquariumWaterChangeDay',
     also: 'fishtank',
   },
   turtle: {
@@ -244,7 +259,7 @@ export const PET_KEYWORDS = {
     core: 'Shell Pond Crawl',
     scenes: 'SlowAndSteady',
     names:
-      'TurtleTankMakeover SlowAndSteadyChallenge BuildATurtleBaskingSpot TurtleShellScrub TurtleStrawberryASMR',
+      'TurtleStrawberryASMR TurtleTankMakeover SlowAndSteadyChallenge BuildATurtleBaskingSpot TurtleShellScrub TurtlePeekaboo TurtleLettuceRace TurtleSwimCam',
   },
   tortoise: {
     things: 'Shell Strawberry Garden Lettuce Dandelion Lawn Rock Lamp Legs Burrow',
@@ -253,14 +268,15 @@ export const PET_KEYWORDS = {
     core: 'Shell Strawberry Stroll',
     scenes: 'SlowAndSteady',
     names:
-      'TortoiseGardenBuild TortoiseStrawberryMunch TortoiseGardenStroll TortoiseDandelionFeast TortoiseZoomies',
+      'TortoiseStrawberryRace TortoiseZoomies TortoiseGardenBuild TortoiseDandelionFeast TortoiseBathTime TortoiseWeighInDay TortoiseFollowsMe TortoiseGardenStroll',
   },
   'bearded dragon': {
     things: 'Beard Hammock Crickets Greens Lamp Rock Scales Tail Log Tank',
     moves: 'ArmWave HeadBob Bask Sunbathe BeardPuff Snack',
     verbs: 'Wave Bask Munch Climb',
     core: 'Beard Scales Bask Wave',
-    names: 'BeardieArmWave BeardieHeadBob BeardieHammockNap BeardieCricketHunt BeardieBathTime',
+    names:
+      'BeardieArmWave BeardieHeadBob BeardieCricketHunt BeardieBathTime BeardieHammockNap BeardieHarnessWalk BeardedDragonTankBuild BeardieShedDay',
     also: 'beardie',
   },
   snake: {
@@ -268,14 +284,16 @@ export const PET_KEYWORDS = {
     moves: 'Shed Slither Coil Yawn TongueFlick Climb Stretch',
     verbs: 'Slither Coil Shed Flick',
     core: 'Scales Tongue Slither',
-    names: 'SnakeShedReveal PerfectShedChallenge SnakeBranchClimb SnakeYawnCam SnakeTankTour',
+    names:
+      'SnakeShedReveal SnakeYawnCam SpotTheSnake SnakeEnclosureGlowUp SnakeBranchClimb SnakeTongueSlowMo FirstTimeHoldingASnake SnakeWeighInDay',
   },
   ferret: {
     things: 'Tube Tunnel Sock Hammock Ball Ribbon Bed Harness Treats Cage',
     moves: 'WarDance Zoomies Dook Stash Flop Hop',
     verbs: 'Dook Stash Hop Steal Flop',
     core: 'Tunnel Sock Steal',
-    names: 'FerretWarDance FerretTunnelMaze FerretHideAndSeek FerretTubeRace FerretBallPit',
+    names:
+      'FerretWarDance FerretBallPit FerretStashReveal FerretTunnelMaze FerretHideAndSeek FerretDigBox FerretHammockNap FerretDookAlong',
   },
   hedgehog: {
     things: 'Quills Apple Ball Wheel Blanket Bath Toothbrush Nose Tunnel Hat',
@@ -283,7 +301,7 @@ export const PET_KEYWORDS = {
     verbs: 'Curl Roll Sniff Huff Snooze',
     core: 'Quills Ball Curl',
     names:
-      'HedgehogMealwormHunt HedgehogUnrollReveal HedgehogBathTime HedgieWheelRun HedgehogTunnelRun',
+      'HedgehogUnrollReveal HedgehogMealwormHunt HedgehogBathTime HedgieWheelRun HedgehogTunnelRun HedgehogTinyPicnic HedgehogSnuggleSack HedgehogHuffAndPuff',
     also: 'hedgie',
   },
   goat: {
@@ -292,7 +310,8 @@ export const PET_KEYWORDS = {
     verbs: 'Climb Jump Bleat Hop',
     core: 'Horns Hay Climb Bleat',
     scenes: 'GoatYoga BabyGoat',
-    names: 'GoatYogaChallenge GoatParkour BabyGoatZoomies GoatBottleFeeding GoatHillClimb',
+    names:
+      'GoatYogaChallenge GoatParkour BabyGoatPajamas BabyGoatZoomies GoatBottleFeeding GoatPlaygroundBuild GoatFollowTheLeader GoatBleatAlong',
   },
   pig: {
     things: 'Snout Mud Apples Tail Hooves Straw Blanket Ears Pen Barn',
@@ -300,7 +319,8 @@ export const PET_KEYWORDS = {
     verbs: 'Oink Trot Snuggle Root Spin',
     core: 'Snout Mud Oink',
     scenes: 'Oink Pigpen MiniPig',
-    names: 'MiniPigTricks MiniPigSpinTrick OinkBackChallenge MiniPigMudBath MiniPigZoomies',
+    names:
+      'PigBellyRubFlop MiniPigTricks OinkBackChallenge MiniPigMudBath MiniPigZoomies PigPuzzleToy PigRootingBox PigSnoutBoop',
     also: 'minipig',
   },
   rat: {
@@ -308,7 +328,8 @@ export const PET_KEYWORDS = {
     moves: 'HighFive MazeRun Climb Fetch Squeak Groom Spin',
     verbs: 'Climb Squeak Groom Nibble Fetch',
     core: 'Tail Whiskers Cheese Squeak',
-    names: 'RatHighFive RatMazeRun RatPeaFishing RatShoulderRide RatSpinTrick',
+    names:
+      'RatPeaFishing RatTickleTime RatMazeRun RatHighFive RatShoulderRide RatCageGlowUp RatTreatPuzzle RatDigBox',
     also: 'petrat',
   },
   budgie: {
@@ -316,7 +337,8 @@ export const PET_KEYWORDS = {
     moves: 'StepUp Chirp Whistle FirstWord HeadBob Preen Flutter',
     verbs: 'Chirp Whistle Talk Preen Flutter',
     core: 'Feathers Perch Chirp',
-    names: 'BudgieStepUp BudgieFirstWords BudgieSingAlong BudgieHeadBobBeat BudgieMilletHunt',
+    names:
+      'BudgieFirstWords BudgieStepUp BudgieLettuceBath BudgieSingAlong BudgieHeadBobBeat BudgieMilletHunt BudgieFlyToMe BudgieBellRing',
     also: 'parakeet budgerigar',
   },
   gecko: {
@@ -324,7 +346,8 @@ export const PET_KEYWORDS = {
     moves: 'Smile EyeLick TailWiggle Climb Shed Yawn',
     verbs: 'Climb Lick Shed Smile Wiggle',
     core: 'Toes Spots Climb',
-    names: 'SmileLikeAGecko GeckoEyeLick GeckoTailWiggle GeckoClimbCam GeckoShedDay',
+    names:
+      'GeckoEyeLick SmileLikeAGecko GeckoTailWiggle GeckoHandWalk GeckoCricketHunt GeckoShedDay SpotTheGecko GeckoTankBuild',
     also: 'leopardgecko',
   },
   axolotl: {
@@ -332,7 +355,8 @@ export const PET_KEYWORDS = {
     moves: 'Smile Swim Float Wiggle Gulp Glide',
     verbs: 'Swim Float Gulp Glide',
     core: 'Gills Smile Swim',
-    names: 'SmileLikeAnAxolotl SpotTheAxolotl AxolotlTankTour AxolotlFeedingTime AxolotlTankGlowUp',
+    names:
+      'SmileLikeAnAxolotl AxolotlWormSlurp SpotTheAxolotl AxolotlTankGlowUp AxolotlWalkCam NameMyAxolotl AxolotlMorphGuess AxolotlFeedingTime',
   },
   chinchilla: {
     things: 'Dust Fluff Hay Ledge Whiskers Ears Cage Wheel Tunnel Blocks',
@@ -340,7 +364,7 @@ export const PET_KEYWORDS = {
     verbs: 'Roll Jump Bounce Nibble',
     core: 'Fluff DustBath Bounce',
     names:
-      'ChinchillaDustBath ChinchillaWallSurf ChinchillaPopcorn ChinchillaLedgeHop ChinchillaFluffCheck',
+      'ChinchillaDustBath ChinchillaWallSurf ChinchillaPopcorn ChinchillaLedgeHop ChinchillaFluffCheck ChinchillaHayCrunch ChinchillaPlaypenRun ChinchillaHideAndSeek',
   },
   rottweiler: {
     things: 'Jowls Ball Yard Couch Drool Paws Chest Collar Harness Nub',
@@ -348,7 +372,7 @@ export const PET_KEYWORDS = {
     verbs: 'Lean Wiggle Guard Rumble',
     core: 'Jowls Collar Guard',
     names:
-      'RottieNubWiggle RottieLeanChallenge RottieHighFive RottieSitStayChallenge RottieBallDrop',
+      'RottieNubWiggle RottieLeanChallenge RottieLapDog RottieRumbleTalk RottieFlowerCrown RottweilerHighFive RottieSitStayChallenge RottieTreatCatch',
     also: 'rottie',
   },
   doberman: {
@@ -356,7 +380,8 @@ export const PET_KEYWORDS = {
     moves: 'Zoomies Sprint Lean Heel Sit Stare Jump',
     verbs: 'Sprint Lean Heel Guard',
     core: 'Ears Collar Guard Sprint',
-    names: 'DobieLean DobieZoomies DobieHeelChallenge DobieEarsUp DobermanCuddles',
+    names:
+      'DobieLean DobermanCuddles DobieZoomies DobieHeelChallenge DobieEarsUp DobieBlanketBurrito DobermanSprintSlowMo DobieSitPretty',
     also: 'dobie dobermann',
   },
   boxer: {
@@ -364,14 +389,16 @@ export const PET_KEYWORDS = {
     moves: 'Wiggle KidneyBean Zoomies Hop PawBox Lean',
     verbs: 'Wiggle Hop Lean Bounce',
     core: 'Jowls PawBox Wiggle',
-    names: 'BoxerKidneyBeanDance BoxerWiggleChallenge BoxerPawBox BoxerLeanIn BoxerZoomiesCam',
+    names:
+      'BoxerKidneyBeanDance BoxerPawBox BoxerLeanIn BoxerTalkBack BoxerZoomiesCam BoxerBallCatch BoxerTongueBlep BoxerSnuggleUp',
   },
   'great dane': {
     things: 'Couch Lap Legs Paws Ears Jowls Bed Tail Doorway Scooby',
     moves: 'LapSit Lean Zoomies Stretch Sploot Hug',
     verbs: 'Lean Stretch Hug Trot',
     core: 'Legs Lap Lean',
-    names: 'GentleGiantChallenge GreatDaneLapDog GreatDaneLean GreatDaneStretch BiggestLapDog',
+    names:
+      'GentleGiantChallenge GreatDaneLapDog GreatDaneLean GreatDaneVsTinyDog GreatDaneTinyBed GreatDanePuppyThenNow GreatDaneStretch GreatDaneMeasureUp',
   },
   'bernese mountain dog': {
     things: 'Fluff Snow Smile Coat Brush Paws Trail Cart Blanket Meadow',
@@ -379,7 +406,8 @@ export const PET_KEYWORDS = {
     verbs: 'Lean Flop Hug Hike',
     core: 'Fluff Snow Hug',
     scenes: 'MountainDog',
-    names: 'BernerLeanChallenge BernerSnowZoomies BernerBrushOut BernerHikeDay BernerSmileCheck',
+    names:
+      'BernerLeanChallenge BernerSnowZoomies BernerSmileCheck BernerBrushOut BernerHikeDay BernerCartPull BernerLapDog BerneseFlopOnCue',
     also: 'bernese berner',
   },
   'australian shepherd': {
@@ -387,7 +415,8 @@ export const PET_KEYWORDS = {
     moves: 'Frisbee Herding Spin HighFive Weave Zoomies Jump',
     verbs: 'Herd Spin Weave Catch Jump',
     core: 'BlueEyes Frisbee Herd',
-    names: 'AussieFrisbeeCatch AussieZoomies AussieWeaveChallenge AussieHighFive AussieSpinTrick',
+    names:
+      'AussieFrisbeeCatch AussieNubWiggle AussieWeaveChallenge AussieTrickChain AussieZoomies AussieBallHerding AussieHighFive AussieShadowsMe',
     also: 'aussie miniaussie',
   },
   'shih tzu': {
@@ -395,7 +424,8 @@ export const PET_KEYWORDS = {
     moves: 'Strut HeadTilt Zoomies Spin Prance Snuggle',
     verbs: 'Strut Prance Spin Snuggle',
     core: 'Topknot Bow Strut',
-    names: 'ShihTzuStrut TopknotGlowUp ShihTzuHeadTilt ShihTzuBrushOut ShihTzuPuppyCut',
+    names:
+      'ShihTzuStrut TopknotGlowUp ShihTzuHeadTilt ShihTzuPuppyCut ShihTzuSpinOnCue ShihTzuPillowNap ShihTzuUnderbiteSmile ShihTzuHideAndSeek',
     also: 'shihtsu',
   },
   yorkie: {
@@ -403,7 +433,8 @@ export const PET_KEYWORDS = {
     moves: 'Strut Zoomies Spin Prance Bark Burrow',
     verbs: 'Strut Bark Spin Prance',
     core: 'Bow Purse Bark',
-    names: 'YorkieStrut YorkieBowOfTheDay YorkieSpinTrick YorkieBlanketBurrow YorkieGroomReveal',
+    names:
+      'YorkieStrut YorkieBowOfTheDay YorkieSpinTrick YorkieBlanketBurrow YorkieGroomReveal YorkieHairFlip YorkieToyHunt YorkieSitPretty',
     also: 'yorkshireterrier',
   },
   maltese: {
@@ -411,14 +442,16 @@ export const PET_KEYWORDS = {
     moves: 'Prance Spin Twirl Snuggle Hop Zoomies',
     verbs: 'Prance Spin Twirl Snuggle',
     core: 'Bow Brush Prance',
-    names: 'MalteseMakeover MalteseTwirl MalteseTopknotTime MalteseBathDay MalteseGroomReveal',
+    names:
+      'MalteseGroomReveal MalteseTwirl SpotTheMaltese MalteseTopknotTime MalteseBathDay MalteseHopOnCue MaltesePillowPose MalteseSnuggleUp',
   },
   cavalier: {
     things: 'Ears Lap Couch Cushion Blanket Eyes Paws Curls Ribbon Feathers',
     moves: 'Snuggle Cuddle LapSit Trot Gaze Zoomies',
     verbs: 'Snuggle Cuddle Trot Wag',
     core: 'Ears Lap Cuddle',
-    names: 'CavalierEarFlop CavalierGazeChallenge CavalierCuddles CavalierEarBrush CavalierLapDog',
+    names:
+      'CavalierGazeChallenge CavalierRoyalPortrait CavalierEarFlop CavalierLapDog CavalierCourtBow CavalierBeachRun CavalierSpinTrick CavalierTreatCatch',
     also: 'cavalierkingcharles',
   },
   samoyed: {
@@ -427,7 +460,7 @@ export const PET_KEYWORDS = {
     verbs: 'Smile Howl Talk Flop',
     core: 'Smile Fluff Snow',
     names:
-      'SamoyedSmileChallenge WalkingCloudChallenge SamoyedTalkBack SamoyedBrushOut SamoyedSnowDay',
+      'SamoyedSmileChallenge WalkingCloudChallenge SamoyedTalkBack SamoyedWetVsDry SamoyedBrushOut SamoyedSnowDay SamoyedPuppyThenNow SamoyedHugChallenge',
   },
   pitbull: {
     things: 'Smile FlowerCrown Couch Blanket Ball Sweater Tongue Collar Paws Bandana',
@@ -435,7 +468,7 @@ export const PET_KEYWORDS = {
     verbs: 'Wiggle Lean Cuddle Smile',
     core: 'Smile Collar Cuddle',
     names:
-      'PittieSmileChallenge FlowerCrownPittie PittieWiggleButt PittieSplootCheck PittieHighFive',
+      'PittieSmileChallenge FlowerCrownPittie PittieWiggleButt PittieSplootCheck PittieHighFive PittieCuddleBug PittieTugOfWar PitbullSweaterWeather',
     also: 'pittie pitty',
   },
   'jack russell': {
@@ -444,7 +477,7 @@ export const PET_KEYWORDS = {
     verbs: 'Jump Dig Fetch Sprint',
     core: 'Ball Jump Dig',
     names:
-      'JackRussellHighJump PogoStickPup JackRussellFetchRelay JackRussellSpinTrick JackRussellToyHunt',
+      'PogoStickPup JackRussellToyHunt JackRussellSpinTrick JackRussellFetchStreak JackRussellAgility JackRussellDigBox JackRussellSkateboard JackRussellPuzzleTest',
     also: 'jackrussellterrier',
   },
   bichon: {
@@ -452,7 +485,8 @@ export const PET_KEYWORDS = {
     moves: 'Zoomies Spin Bounce Twirl Prance Hop',
     verbs: 'Bounce Spin Twirl Hop',
     core: 'Fluff Curls Bounce',
-    names: 'BichonBlitz BichonTwirl BichonFluffCheck BichonFreshCut BichonGroomReveal',
+    names:
+      'BichonBlitz BichonTwirl BichonGroomReveal BichonFluffCheck BichonWetVsDry BichonSnowCamo BichonHopOnCue BichonBowOfTheDay',
     also: 'bichonfrise',
   },
   schnauzer: {
@@ -461,7 +495,7 @@ export const PET_KEYWORDS = {
     verbs: 'Bark Guard Spin Sniff',
     core: 'Beard Mustache Bark',
     names:
-      'MatchYourSchnauzer MustacheTrimReveal SchnauzerSideEye SchnauzerBeardCheck SchnauzerWindowWatch',
+      'MatchYourSchnauzer MustacheTrimReveal SchnauzerEyebrowDance SchnauzerSideEye SchnauzerWindowWatch SchnauzerHeadTilt SchnauzerSitPretty SchnauzerBeardCheck',
   },
   greyhound: {
     things: 'Couch Sweater Legs Blanket Pajamas Bed Track Collar Coat Nose',
@@ -469,7 +503,7 @@ export const PET_KEYWORDS = {
     verbs: 'Sprint Nap Lean Stretch',
     core: 'Legs Track Sprint',
     names:
-      'GreyhoundRoachNap GreyhoundZoomies CouchPotatoGreyhound GreyhoundBlanketBurrow GreyhoundInPajamas',
+      'GreyhoundRoachNap GreyhoundZoomies GreyhoundInPajamas GreyhoundRooAlong GreyhoundBlanketBurrow RetiredRacerFirstWeek GreyhoundSprintSlowMo GreyhoundSillySmile',
     also: 'italiangreyhound',
   },
   dalmatian: {
@@ -478,14 +512,16 @@ export const PET_KEYWORDS = {
     verbs: 'Sprint Spin Jump Smile',
     core: 'Spots Coat Sprint',
     scenes: 'FirehouseDog',
-    names: 'CountTheSpots DalmatianSpotMatch DalmatianHighFive DalmatianZoomies DalmatianDressUp',
+    names:
+      'CountTheDalmatianSpots DalmatianPuppySpots PolkaDotTwinning DalmatianHighFive DalmatianZoomies FirehouseDogPose DalmatianRunBuddy DalmatianTreatCatch',
   },
   akita: {
     things: 'Tail Coat Snow Ears Fluff Leash Bed Yard Bowl Curl',
     moves: 'Stare Zoomies Talk Howl Flop Sulk',
     verbs: 'Stare Talk Howl Guard',
     core: 'Fluff Curl Guard',
-    names: 'AkitaSideEye AkitaTalkBack AkitaSnowZoomies AkitaFlopChallenge AkitaBrushOut',
+    names:
+      'AkitaTalkBack AkitaSideEye AkitaSnowZoomies AkitaFlopChallenge AkitaBrushOut AkitaWaitsAtTheDoor AkitaSulkSession AkitaTailCurlCheck',
   },
   malamute: {
     things: 'Snow Sled Fluff Coat Harness Blanket Bed Paws Mask Tail',
@@ -493,7 +529,8 @@ export const PET_KEYWORDS = {
     verbs: 'Howl Talk Pull Dig',
     core: 'Snow Sled Howl',
     scenes: 'SledDog',
-    names: 'MalamuteWoo MalamuteTalkBack MalamuteSnowRoll MalamuteFluffCheck MalamuteSnowZoomies',
+    names:
+      'MalamuteWoo MalamuteSnowRoll MalamuteBlowoutSeason MalamuteHarnessHike MalamuteFluffCheck MalamuteBathDrama MalamuteBigHug MalamuteCouchTakeover',
     also: 'alaskanmalamute',
   },
   'cane corso': {
@@ -501,14 +538,16 @@ export const PET_KEYWORDS = {
     moves: 'Lean Cuddle Sit Heel Guard Zoomies',
     verbs: 'Guard Lean Heel Cuddle',
     core: 'Jowls Collar Guard',
-    names: 'CorsoLean CorsoLapDogChallenge CorsoGentleGiant CorsoSitStay CaneCorsoHighFive',
+    names:
+      'CorsoLean CorsoLapDogChallenge CaneCorsoHighFive CorsoFetchSlowMo CorsoPuppyThenNow CorsoHeelWalk CaneCorsoTreatCatch CorsoJowlShake',
   },
   'basset hound': {
     things: 'Ears Jowls Nose Legs Belly Couch Trail Scent Bed Snack',
     moves: 'Howl Sniff Waddle Flop Nap Trot',
     verbs: 'Howl Sniff Waddle Flop',
     core: 'Ears Jowls Howl',
-    names: 'BassetHowlOff BassetWaddle EarFlopInSlowMo BassetSniffTrail BassetHoundNapSpot',
+    names:
+      'BassetHowlOff EarFlopInSlowMo BassetWaddle BassetSniffTrail BassetEarMeasure BassetHoundNapSpot BassetCouchClimb BassetSweaterWeather',
     also: 'basset',
   },
   'saint bernard': {
@@ -517,7 +556,7 @@ export const PET_KEYWORDS = {
     verbs: 'Lean Flop Hug Nap',
     core: 'Snow Fluff Hug',
     names:
-      'SaintBernardHug SaintBernardLean SaintBernardSnowRoll SaintBernardDroolCheck SaintBernardSnowDay',
+      'SaintBernardHug SaintBernardSnowDay SaintBernardLapDog SaintBernardBarrelDressUp SaintBernardBathDay SaintBernardBigYawn SaintBernardSitStay SaintBernardPuppyGrowth',
     also: 'stbernard',
   },
   'boston terrier': {
@@ -525,7 +564,8 @@ export const PET_KEYWORDS = {
     moves: 'Zoomies Snort Spin Hop SideEye Snuggle',
     verbs: 'Snort Spin Hop Snuggle',
     core: 'Tuxedo Ears Snort',
-    names: 'BostonSnortOff BostonSideEye BostonSpinTrick BostonTerrierHop BostonTuxedoDressUp',
+    names:
+      'BostonTuxedoDressUp BostonSideEye BostonSnortOff BostonSpinTrick BostonTerrierHop BostonTerrierTeaParty BostonBallCatch BostonTongueBlep',
   },
   'bull terrier': {
     things: 'EggHead Snout Eyes Ball Couch Bed Collar Sweater Toy Patch',
@@ -533,7 +573,7 @@ export const PET_KEYWORDS = {
     verbs: 'Spin Wiggle Lean Hop',
     core: 'EggHead Snout Spin',
     names:
-      'BullTerrierTranceWalk BullTerrierSmile BullTerrierSpin BullTerrierToyHunt BullTerrierZoomies',
+      'BullTerrierTranceWalk BullTerrierSmile BullTerrierHeadTilt BullTerrierZoomies BullTerrierSpin BullTerrierToyHunt BullTerrierTugOfWar BullTerrierSnootBoop',
   },
   whippet: {
     things: 'Sweater Couch Blanket Pajamas Legs Bed Coat Field Nose Ears',
@@ -541,14 +581,15 @@ export const PET_KEYWORDS = {
     verbs: 'Sprint Burrow Nap Zoom',
     core: 'Legs Sweater Sprint',
     names:
-      'WhippetBlanketBurrito WhippetZoomies WhippetFieldSprint WhippetRoachNap WhippetInPajamas',
+      'WhippetBlanketBurrito WhippetZoomies WhippetRoachNap WhippetInPajamas WhippetLureChase WhippetLeanIn WhippetHighFive WhippetRecallRun',
   },
   westie: {
     things: 'Coat Brush Ears Tail Snout Ball Scarf Garden Bed Blanket',
     moves: 'Dig Zoomies Bark Trot Spin Sit',
     verbs: 'Dig Bark Trot Spin',
     core: 'Coat Ears Dig',
-    names: 'WestieWiggleChallenge WestieBathReveal WestieDigDay WestieSpinTrick WestieBrushOut',
+    names:
+      'WestieWiggleChallenge WestieBathReveal WestieDigDay WestieSpinTrick WestieBrushOut WestieHeadTilt WestieTartanBandana WestieBallChase',
     also: 'westhighlandterrier',
   },
   havanese: {
@@ -556,7 +597,8 @@ export const PET_KEYWORDS = {
     moves: 'Spin Bounce Zoomies Twirl HighFive Prance',
     verbs: 'Spin Bounce Twirl Prance',
     core: 'Curls Bow Bounce',
-    names: 'HavaneseHop HavaneseSpin HavaneseHighFive HavaneseTrickShow HavaneseBowOfTheDay',
+    names:
+      'HavaneseTrickShow HavaneseHop HavaneseBowOfTheDay HavanesePuppyCut HavaneseLapWarmer HavaneseShadowFollow HavaneseHighFive HavaneseZoomieLaps',
   },
   papillon: {
     things: 'Ears Fringe Fluff Hoop Tunnel Bow Toy Couch Bed Coat',
@@ -564,14 +606,15 @@ export const PET_KEYWORDS = {
     verbs: 'Spin Jump Twirl Flutter',
     core: 'Ears Fringe Flutter',
     names:
-      'PapillonJumpChallenge FlyingEarsInSlowMo PapillonAgilityRun PapillonSpinTrick PapillonHighFive',
+      'FlyingEarsInSlowMo PapillonAgilityRun PapillonHoopJump PapillonSpinTrick PapillonHighFive PapillonTreatCatch PapillonFringeBrush PapillonBowTrick',
   },
   weimaraner: {
     things: 'Coat Ears Eyes Couch Field Ball Blanket Leash Nose Legs',
     moves: 'Zoomies Lean Sprint Point Stare Burrow',
     verbs: 'Lean Sprint Point Burrow',
     core: 'Coat Eyes Point',
-    names: 'VelcroDogChallenge WeimaranerStare WeimZoomies WeimLeanChallenge WeimBlanketBurrow',
+    names:
+      'VelcroDogChallenge WeimaranerStare WeimLeanChallenge WeimZoomies WeimBlanketBurrow WeimPointPose GreyGhostPhotoshoot WeimCouchTakeover',
     also: 'weim',
   },
   tabby: {
@@ -580,7 +623,7 @@ export const PET_KEYWORDS = {
     verbs: 'Pounce Purr Knead Stretch',
     core: 'Stripes Whiskers Purr',
     names:
-      'TigerStripesChallenge TabbyLoafCheck TabbySlowBlink TabbySunbeamNap TinyTigerPhotoshoot',
+      'FindTheTabbyM TabbySlowBlink TabbyLoafCheck TinyTigerPhotoshoot TabbySunbeamNap StripedShirtTwinning TabbyBoxTest TabbyBiscuitsCam',
   },
   'black cat': {
     things: 'Eyes Moon Pumpkin Shadows Couch Window Whiskers Blanket Sunbeam Void',
@@ -588,7 +631,8 @@ export const PET_KEYWORDS = {
     verbs: 'Pounce Stare Purr Hide',
     core: 'Eyes Moon Pumpkin Purr',
     scenes: 'HalloweenCat',
-    names: 'SpotTheBlackCat PetTheVoid BlackCatSlowBlink BlackCatVanishAct BlackCatPhotoshoot',
+    names:
+      'SpotTheBlackCat PetTheVoid BlackCatSlowBlink BlackCatEyesOnly BlackCatSunbeamGlow AdoptABlackCat BlackCatAppreciationDay BlackCatHalloweenPose',
   },
   'orange cat': {
     things: 'Braincell Sunbeam Stripes Box Bowl Couch Window Plant ToeBeans Counter',
@@ -596,7 +640,7 @@ export const PET_KEYWORDS = {
     verbs: 'Pounce Zoom Nap Meow',
     core: 'Stripes Braincell Meow',
     names:
-      'SharingTheBraincell OrangeCatBoxTest OrangeCatTreatPuzzle OrangeCatLoafCheck OrangeCatZoomies',
+      'SharingTheBraincell OrangeCatTreatPuzzle OrangeCatBoxTest OrangeCatLoafCheck OrangeCatZoomies OrangeCatFetch OrangeCatSploot GingerCatFreckleCount',
     also: 'gingercat',
   },
   siamese: {
@@ -605,7 +649,7 @@ export const PET_KEYWORDS = {
     verbs: 'Talk Chat Meow Cuddle',
     core: 'BlueEyes Mask Meow',
     names:
-      'SiameseTalkBack ChattyCatChallenge SiameseFetchChallenge SiameseMeowOff SiameseSlowBlink',
+      'SiameseTalkBack SiameseFetchChallenge SiameseSlowBlink SiameseShoulderRide SiameseLeashWalk SiameseHighFive SiameseBlanketBurrow SiameseKittenThenNow',
   },
   'maine coon': {
     things: 'Mane Fluff Tail Paws Tufts Ruff Scale Couch Blanket Window',
@@ -613,14 +657,15 @@ export const PET_KEYWORDS = {
     verbs: 'Chirp Trill Stretch Flop',
     core: 'Mane Fluff Chirp',
     names:
-      'MaineCoonSizeCheck ChirpBackChallenge MaineCoonFetch MaineCoonBrushOut MaineCoonLapTest',
+      'MaineCoonSizeCheck ChirpBackChallenge MaineCoonFetch MaineCoonBrushOut MaineCoonLapTest MaineCoonWaterPlay MaineCoonLeashHike EarTuftPhotoshoot',
   },
   ragdoll: {
     things: 'BlueEyes Fluff Lap Blanket Couch Mittens Coat Paws Tail Pillow',
     moves: 'Flop Cuddle Loaf SlowBlink Purr BabyCarry',
     verbs: 'Flop Cuddle Purr Follow',
     core: 'BlueEyes Fluff Flop',
-    names: 'RagdollFlop RagdollBabyCarry FloppyCatChallenge RagdollSlowBlink RagdollLapNap',
+    names:
+      'RagdollFlop RagdollBabyCarry RagdollSlowBlink RagdollLapNap RagdollFollowsMe RagdollKittenThenNow RagdollFetch RagdollBrushOut',
   },
   persian: {
     things: 'Fluff Brush Pillow Crown Cushion Bow Coat FlatFace Blanket Eyes',
@@ -628,14 +673,15 @@ export const PET_KEYWORDS = {
     verbs: 'Pose Nap Groom Stare',
     core: 'Fluff FlatFace Pose',
     names:
-      'PersianGroomReveal FluffiestCatChallenge PersianPillowPose PersianLoafCheck PersianStareDown',
+      'PersianGroomReveal FluffiestCatChallenge PersianPillowPose PersianCrownPhotoshoot PersianLoafCheck PersianStareDown PersianBlowDry PersianSlowBlink',
   },
   sphynx: {
     things: 'Sweater Wrinkles Blanket Hoodie Ears Toes Sunbeam Belly Bath Heater',
     moves: 'Cuddle Burrow Zoomies Bathe Loaf Stretch',
     verbs: 'Cuddle Burrow Snuggle Bathe',
     core: 'Sweater Wrinkles Snuggle',
-    names: 'SphynxInASweater SphynxBathDay SphynxHugChallenge SphynxSunbeamNap SphynxBlanketBurrow',
+    names:
+      'SphynxInASweater SphynxFirstTouch SphynxBathDay SphynxHugChallenge SphynxSunbeamNap SphynxBlanketBurrow SphynxWrinkleCheck SphynxToeBeanPhotoshoot',
   },
   bengal: {
     things: 'Spots Leash Harness Wheel Shelf Faucet Feather Tunnel Jungle Rosettes',
@@ -643,7 +689,7 @@ export const PET_KEYWORDS = {
     verbs: 'Leap Climb Pounce Splash',
     core: 'Spots Jungle Pounce',
     names:
-      'MiniLeopardChallenge BengalFetchChallenge BengalOnALeash BengalWheelRun BengalWaterPlay',
+      'BengalOnALeash BengalWheelRun BengalFetchChallenge MiniLeopardChallenge BengalWaterPlay BengalHighFive BengalShelfClimb BengalShoulderRide',
   },
   'british shorthair': {
     things: 'Cheeks Belly Coat Eyes Cushion Couch Blanket Window Paws Whiskers',
@@ -651,7 +697,7 @@ export const PET_KEYWORDS = {
     verbs: 'Stare Nap Loaf Sit',
     core: 'Cheeks Coat Loaf',
     names:
-      'PerfectLoafChallenge ChubbyCheekCheck ShorthairSlowBlink BritishShorthairStare BritishShorthairSit',
+      'BritishShorthairLoaf ChubbyCheekCheck BritishShorthairStare BritishShorthairSit ShorthairSlowBlink ShorthairOrTeddyBear BritishShorthairTeaTime BritishBluePhotoshoot',
     also: 'britishblue',
   },
   'scottish fold': {
@@ -660,14 +706,15 @@ export const PET_KEYWORDS = {
     verbs: 'Sit Stare Nap Purr',
     core: 'Ears Owl Sit',
     names:
-      'ScottishFoldBuddhaSit OwlFaceSelfie ScottishFoldLoaf ScottishFoldSlowBlink ScottishFoldStare',
+      'ScottishFoldSitUp OwlFaceSelfie ScottishFoldLoaf ScottishFoldSlowBlink ScottishFoldStare ScottishFoldTartanPose ScottishFoldSploot ScottishFoldWandPlay',
   },
   calico: {
     things: 'Patches Spots Whiskers ToeBeans Box Sunbeam Window Blanket Coat Tail',
     moves: 'SlowBlink Loaf Pounce Stare Biscuits Zoomies',
     verbs: 'Pounce Stare Purr Knead',
     core: 'Patches Whiskers Purr',
-    names: 'CalicoAttitudeCheck CalicoPatchCount CalicoSlowBlink CalicoLoafCheck CalicoPhotoshoot',
+    names:
+      'CalicoAttitudeCheck CalicoPatchCount CalicoOutfitMatch CalicoSlowBlink CalicoLoafCheck CalicoPhotoshoot CalicoBiscuitsCam TortieAndCalicoRollCall',
     also: 'tortie tortoiseshell',
   },
   'tuxedo cat': {
@@ -675,7 +722,8 @@ export const PET_KEYWORDS = {
     moves: 'SlowBlink Loaf Pounce Zoomies Stare Strut',
     verbs: 'Pounce Strut Stare Purr',
     core: 'Bowtie Boots Strut',
-    names: 'TuxieInABowtie TuxedoCatStrut TuxieSlowBlink TuxieFormalPhotoshoot TuxieHighFive',
+    names:
+      'TuxieInABowtie TuxedoCatStrut TuxieMustacheCheck TuxieSlowBlink TuxieHighFive TuxieTwinning TuxedoCatFetch TuxieWandPlay',
     also: 'tuxie',
   },
   pet: {
@@ -685,7 +733,7 @@ export const PET_KEYWORDS = {
     core: 'Paws Treats Cuddle',
     scenes: 'FurBaby PetParent',
     names:
-      'MyPetsSecretTalent PetLookalikeChallenge TeachYourPetATrick PetHighFiveChallenge PetVsMirror',
+      'MyPetsSecretTalent PetLookalikeChallenge TeachYourPetATrick PetHighFiveChallenge PetVsMirror PetRollCall PetThenVsNow PetTreatTasteTest',
     also: 'animal',
   },
   duck: {
@@ -694,7 +742,8 @@ export const PET_KEYWORDS = {
     verbs: 'Waddle Quack Splash Paddle',
     core: 'Pond Feathers Quack Waddle',
     scenes: 'Quack DuckPond',
-    names: 'DuckWaddleParade DuckPuddleParty DuckPeaHunt DuckSplashZone DuckKiddiePoolDay',
+    names:
+      'DuckWaddleParade DucklingsFollowMe DuckPeaHunt DuckKiddiePoolDay DuckPuddleParty DuckQuackBack DuckEggCount DuckRainBootsWalk',
     also: 'duckling',
   },
   cow: {
@@ -703,7 +752,8 @@ export const PET_KEYWORDS = {
     verbs: 'Moo Graze Frolic Cuddle',
     core: 'Barn Spots Moo',
     scenes: 'Moo',
-    names: 'CowCuddleChallenge MooBackChallenge CowBrushDay CowFrolicChallenge CowScratchSpot',
+    names:
+      'PlayMusicForCows CowCuddleChallenge MooBackChallenge CowTurnoutDance CowBrushDay CalfBottleFeed CowBallPlay CowPhotobomb',
     also: 'cattle',
   },
   sheep: {
@@ -712,14 +762,16 @@ export const PET_KEYWORDS = {
     verbs: 'Baa Graze Leap Shear',
     core: 'Wool Meadow Baa',
     scenes: 'Baa CountingSheep',
-    names: 'LambHopChallenge SheepShearingReveal SheepBaaBack SheepCountChallenge LambZoomies',
+    names:
+      'SheepShearingReveal LambHopChallenge SheepBaaBack SheepComeWhenCalled SheepWoolToYarn LambBottleFeed SheepHerdingTrial SheepSelfieTime',
   },
   alpaca: {
     things: 'Fleece Fluff Topknot Field Fence Hay Barn Scarf Teeth Ears',
     moves: 'Hum Frolic Smile Strut Graze Pronk',
     verbs: 'Hum Graze Strut Frolic',
     core: 'Fleece Fluff Hum',
-    names: 'AlpacaHairDay AlpacaHumAlong AlpacaWalkChallenge AlpacaTopknotTrim AlpacaHugChallenge',
+    names:
+      'AlpacaHairDay AlpacaHumAlong AlpacaWalkChallenge AlpacaHugChallenge AlpacaFleeceReveal AlpacaSelfieTime LlamaOrAlpaca AlpacaPronkCam',
     also: 'llama',
   },
   donkey: {
@@ -728,7 +780,8 @@ export const PET_KEYWORDS = {
     verbs: 'Bray Trot Graze Cuddle',
     core: 'Ears Carrot HeeHaw',
     scenes: 'HeeHaw',
-    names: 'HeeHawChallenge MiniDonkeyZoomies DonkeyCarrotTrick DonkeyBrushDay DonkeySmileCheck',
+    names:
+      'HeeHawChallenge MiniDonkeyZoomies DonkeyCarrotTrick DonkeyBrushDay DonkeySmileCheck DonkeyDustRoll DonkeyLeadWalk DonkeyEarsMeasure',
     also: 'minidonkey',
   },
   betta: {
@@ -736,7 +789,8 @@ export const PET_KEYWORDS = {
     moves: 'Flare Swim Glide FinShow Hover TankTour',
     verbs: 'Flare Swim Glide Hover',
     core: 'Fins Tail Flare',
-    names: 'BettaFollowMyFinger BettaFinShow SpotTheBubbleNest BettaTankGlowUp BettaTankTour',
+    names:
+      'BettaFollowMyFinger BettaFinShow SpotTheBubbleNest BettaTankGlowUp BettaHoopTrick BettaLeafHammock BettaFeedingCam BettaMarbleTimelapse',
     also: 'bettafish',
   },
   frog: {
@@ -745,7 +799,8 @@ export const PET_KEYWORDS = {
     verbs: 'Leap Croak Hop Splash',
     core: 'LilyPad Croak Hop',
     scenes: 'Ribbit LilyPad',
-    names: 'FrogLeapChallenge FindTheFrog FrogCroakAlong FrogTerrariumBuild FrogTankTour',
+    names:
+      'FindTheFrog TadpoleToFrog FrogCroakAlong FrogLeapChallenge FrogTerrariumBuild FrogPondCount FrogChorusAtNight FrogCricketHunt',
     also: 'toad',
   },
   tarantula: {
@@ -754,7 +809,7 @@ export const PET_KEYWORDS = {
     verbs: 'Climb Burrow Molt Tiptoe',
     core: 'Legs Fuzz Climb',
     names:
-      'TarantulaMoltReveal TarantulaTiptoe TarantulaWaveHello TarantulaBurrowCam TarantulaEnclosureBuild',
+      'TarantulaMoltReveal FaceYourSpiderFear TarantulaWaveHello TarantulaBurrowCam TarantulaEnclosureBuild TarantulaFeedingTime TarantulaRehouseDay TarantulaTiptoe',
     also: 'spider',
   },
   capybara: {
@@ -763,7 +818,7 @@ export const PET_KEYWORDS = {
     verbs: 'Chill Soak Munch Float',
     core: 'Orange HotSpring Chill',
     names:
-      'ChillLikeACapybara CapybaraOrangeHat CapybaraBathTime CapybaraMunchASMR CapybaraPoolDay',
+      'ChillLikeACapybara CapybaraOrangeHat CapybaraFriendPile CapybaraYuzuBath CapybaraMunchASMR CapySongDance CapybaraZooVisit CapybaraPlushHaul',
     also: 'capy',
   },
   otter: {
@@ -771,7 +826,8 @@ export const PET_KEYWORDS = {
     moves: 'HandHold Juggle Float Swim Dive Squeak Roll',
     verbs: 'Juggle Float Swim Squeak',
     core: 'Rock HandHold Float',
-    names: 'HoldHandsLikeOtters OtterRockJuggle OtterPebbleHunt OtterFloatNap OtterSplashCam',
+    names:
+      'HoldHandsLikeOtters OtterRockJuggle FloatLikeAnOtter FindYourOtterRock OtterSqueakBack OtterRiverSpotting OtterAquariumVisit OtterSplashCam',
   },
   bird: {
     things: 'Feathers Perch Seeds Cage Beak Wings Mirror Bell Swing Millet',
@@ -779,7 +835,8 @@ export const PET_KEYWORDS = {
     verbs: 'Chirp Whistle Sing Flutter Preen',
     core: 'Feathers Wings Chirp',
     scenes: 'Birdsong Birdhouse',
-    names: 'StepUpChallenge BirdSingAlong TeachYourBirdAWave BirdWhistleBack BirdHeadBobBeat',
+    names:
+      'TeachYourBirdAWave StepUpChallenge BirdWhistleBack BirdHeadBobBeat BirdShowerTime BirdFlightRecall BirdForagingToy BirbRollCall',
     also: 'birb',
   },
   gerbil: {
@@ -787,7 +844,8 @@ export const PET_KEYWORDS = {
     moves: 'Dig Burrow Thump Zoomies Nibble SandBath',
     verbs: 'Dig Burrow Nibble Thump',
     core: 'Tunnel Sand Dig',
-    names: 'GerbilTunnelTour GerbilDigChallenge GerbilSandBath GerbilBoxCastle GerbilMazeRun',
+    names:
+      'GerbilDigChallenge GerbilSandBath GerbilBoxCastle GerbilMazeRun GerbilTunnelTour GerbilShredParty GerbilSeedHunt GerbilTankGlowUp',
   },
   'sugar glider': {
     things: 'Pouch Hoodie Pocket Eyes Tail Branch Shoulder Fruit Nectar Blanket',
@@ -795,7 +853,7 @@ export const PET_KEYWORDS = {
     verbs: 'Glide Leap Climb Snuggle',
     core: 'Pouch Eyes Glide',
     names:
-      'GlideToMeChallenge SugarGliderPocketPeek SugarGliderClimbCam SugarGliderBonding SugarGliderHoodie',
+      'GlideToMeChallenge SugarGliderPocketPeek SugarGliderClimbCam SugarGliderNightPlay GliderTreatHunt SugarGliderBarkBack SugarGliderFruitTasting SugarGliderCageTour',
   },
   'hermit crab': {
     things: 'Shell Sand Tank Coral Rock Claws Sponge Pebbles Moss Water',
@@ -803,14 +861,15 @@ export const PET_KEYWORDS = {
     verbs: 'Climb Scuttle Peek Dig',
     core: 'Shell ShellSwap Scuttle',
     names:
-      'PickAShellChallenge HermitCrabShellSwap CrabitatMakeover HermitCrabPeekaboo HermitCrabTankBuild',
+      'PickAShellChallenge CrabitatMakeover HermitCrabPeekaboo HermitCrabClimbCam HermitCrabSnackPlate HermitCrabMoltCheck HermitCrabRollCall HermitCrabSandDig',
   },
   iguana: {
     things: 'Tail Spines Greens Flowers Branch Scales Lamp Shoulder Tank Dewlap',
     moves: 'HeadBob Bask Climb Swim Sunbathe Strut',
     verbs: 'Bask Climb Bob Swim',
     core: 'Spines Scales Bask',
-    names: 'IguanaHeadBob IguanaSunbathe IguanaSaladBar IguanaBathTime IguanaShoulderRide',
+    names:
+      'IguanaHeadBob IguanaSaladBar IguanaShoulderRide IguanaSunbathe IguanaBathTime IguanaHarnessWalk IguanaBranchClimb IguanaShedDay',
   },
   chameleon: {
     things: 'Colors Tongue Eyes Branch Leaf Vines Tail Crickets Lamp Cage',
@@ -818,7 +877,7 @@ export const PET_KEYWORDS = {
     verbs: 'Blend Sway Climb Grip',
     core: 'Colors Tongue ColorChange Blend',
     names:
-      'ChameleonColorChange SpotTheChameleon BlendInChallenge ChameleonTongueSnap ChameleonSwayWalk',
+      'ChameleonColorChange SpotTheChameleon ChameleonTongueSnap ChameleonSwayWalk ChameleonEyeRoll ChameleonMistingTime DressLikeMyChameleon ChameleonHandWalk',
   },
   'senior dog': {
     things: 'GreyMuzzle Blanket Bed Sweater Couch Sunbeam Ramp Paws Eyes Garden',
@@ -827,7 +886,7 @@ export const PET_KEYWORDS = {
     core: 'GreyMuzzle Blanket Nap',
     scenes: 'GreyMuzzle',
     names:
-      'OldDogNewTricks SeniorDogBucketList GreyMuzzleParade SeniorDogSniffWalk SeniorDogSunbeamNap',
+      'OldDogNewTricks SeniorDogBucketList GreyMuzzleParade SeniorDogThenVsNow SeniorDogSniffWalk AdoptASeniorDog SeniorDogBirthday SeniorDogSunbeamNap',
     also: 'olddog seniorpet',
   },
   rescue: {
@@ -837,7 +896,7 @@ export const PET_KEYWORDS = {
     core: 'Shelter Home Adopt',
     scenes: 'ForeverHome GotchaDay AdoptionDay',
     names:
-      'GotchaDayChallenge RescueDay1VsNow FirstNightHome RescueFirstTailWag RescueTransformation',
+      'RescueDay1VsNow GotchaDayChallenge GuessMyRescueBreed FirstNightHome RescueFirstTailWag FosterFailStory ShelterDonationHaul AdoptDontShop',
     also: 'adoption adopt shelter rescuedog rescuecat',
   },
   'dog walk': {
@@ -846,7 +905,8 @@ export const PET_KEYWORDS = {
     verbs: 'Stroll Sniff Heel Jog',
     core: 'Leash Park Stroll',
     scenes: 'Walkies',
-    names: 'WhoWalksWho SlowSniffWalk DogWalkBingo LetYourDogLeadTheWay DogWalkRainOrShine',
+    names:
+      'DogWalkPOV DogWalkBingo LetYourDogLeadTheWay SniffariSunday DogWalkRainOrShine 30DayDogWalkStreak DogWalkSunriseSquad DogWalkOutfitCheck',
     also: 'walkies dogwalking dogwalker',
   },
   fetch: {
@@ -855,7 +915,8 @@ export const PET_KEYWORDS = {
     verbs: 'Throw Catch Chase Retrieve',
     core: 'Ball Stick Throw Catch',
     scenes: 'DogPark',
-    names: 'DropItChallenge OneMoreThrow FetchJumpCatch FetchTrickShot FetchWithTwoBalls',
+    names:
+      'OneMoreThrow DropItChallenge PlayFetchWithYourCat FetchJumpCatch FetchTrickShot FetchWithTwoBalls FetchInSlowMo FetchInTheSnow',
     verb: true,
   },
   zoomies: {
@@ -863,7 +924,8 @@ export const PET_KEYWORDS = {
     moves: 'Drift Sprint Spin Slide Laps Bolt',
     verbs: 'Sprint Drift Spin Bolt',
     core: 'Hallway Couch Sprint',
-    names: 'PostBathZoomies MidnightZoomies ZoomiesOClock CatchTheZoomies ZoomiesLapCount',
+    names:
+      'PostBathZoomies MidnightZoomies CatchTheZoomies ZoomiesLapCount ZoomiesInSlowMo ZoomiesRouteMap FirstSnowZoomies BeachZoomiesCam',
     also: 'zoomie frap',
   },
   grooming: {
@@ -873,7 +935,7 @@ export const PET_KEYWORDS = {
     core: 'Brush Bath Bow',
     scenes: 'DogSpa PuppyCut',
     names:
-      'GroomingBeforeAndAfter BrushOutChallenge BravestNailTrim FluffBlowoutReveal SpaDayForPets',
+      'GroomingBeforeAndAfter BravestNailTrim FluffBlowoutReveal BrushOutChallenge GroomingASMR GuessTheGroomingCut SpaDayForPets GroomingFurPileCheck',
     also: 'groomer petgrooming',
   },
   'dog bath': {
@@ -882,7 +944,8 @@ export const PET_KEYWORDS = {
     verbs: 'Scrub Rinse Splash Shake',
     core: 'Bubbles Towel Scrub Shake',
     scenes: 'WetDog',
-    names: 'WetDogShake TowelBurritoChallenge SqueakyCleanPup BubbleBathPup RubberDuckBathTime',
+    names:
+      'WetDogShake TowelBurritoChallenge DogBathHideAndSeek DogBathWetVsDry LickMatBathTime SqueakyCleanPup DogBathBlowDry RubberDuckDogBath',
     also: 'petbath catbath',
   },
   vet: {
@@ -891,7 +954,8 @@ export const PET_KEYWORDS = {
     verbs: 'Behave Cuddle Wiggle Relax',
     core: 'Stethoscope Checkup Cone',
     scenes: 'VetVisit ConeOfShame',
-    names: 'BraveAtTheVet HappyVetVisit VetScaleWeighIn VetCarrierTraining VetVisitReward',
+    names:
+      'BraveAtTheVet VetScaleWeighIn VetCarrierTraining HappyVetVisit DecorateThePetCone PracticeVetCheckup VetWaitingRoomPals ThankYourVetTeam',
     also: 'veterinarian',
   },
   treat: {
@@ -901,7 +965,7 @@ export const PET_KEYWORDS = {
     core: 'Biscuit Bone Catch',
     scenes: 'TreatTime GoodBoy',
     names:
-      'TreatOnNoseChallenge WhichHandChallenge WaitForItChallenge TreatCatchChallenge PawsForTreats',
+      'TreatOnNoseChallenge TreatCatchSlowMo WhichHandChallenge WaitForItChallenge RankTheTreats DogTreatBakeOff TreatPuzzleTest PawsForTreats',
     also: 'dogtreat cattreat',
   },
   'dog toy': {
@@ -911,7 +975,7 @@ export const PET_KEYWORDS = {
     core: 'Squeaker Rope Squeak',
     scenes: 'SqueakyToy',
     names:
-      'FindTheToyChallenge DogToyNameGame ToyCleanUpChallenge DogToyTugOfWar ToyBasketTakeover',
+      'DogToyNameGame FindTheToyChallenge ToyCleanUpChallenge DIYDogToy DogToyTugOfWar ToughToyTest DogToyRollCall ToyBasketTakeover',
     also: 'pettoy cattoy squeakytoy chewtoy',
   },
   leash: {
@@ -921,7 +985,7 @@ export const PET_KEYWORDS = {
     core: 'Collar Harness Walk',
     scenes: 'Walkies',
     names:
-      'LooseLeashChallenge FirstLeashWalk SitForTheLeash LeashRecallChallenge LeashTrainingDay1',
+      'LooseLeashChallenge FirstLeashWalk LeashTrainYourCat SitForTheLeash LeashRecallChallenge LeashTrainingDay1 LeashTwinning LeashLessonForKids',
     also: 'harness',
   },
   'dog park': {
@@ -930,7 +994,8 @@ export const PET_KEYWORDS = {
     verbs: 'Chase Greet Play Sprint',
     core: 'Ball Fence Chase',
     scenes: 'Zoomies PupPlaydate',
-    names: 'DogParkBestie DogParkFetchChallenge DogParkPlayBow ZoomiesAtThePark DogParkAgilityRun',
+    names:
+      'DogParkBestie DogParkPlayBow ZoomiesAtThePark DogParkFetchChallenge DogParkRollCall DogParkFirstVisit DogParkAgilityRun DogParkMeetTheRegulars',
   },
   'dog training': {
     things: 'Treats Clicker Leash Pouch Mat Cones Whistle Hoop Target Tunnel',
@@ -939,7 +1004,7 @@ export const PET_KEYWORDS = {
     core: 'Treats Clicker Sit Stay',
     scenes: 'SitStay PuppyClass',
     names:
-      'SitStayChallenge LeaveItChallenge RecallChallenge ClickerTrainingChallenge DogTrainingDay1',
+      'SitStayChallenge LeaveItChallenge DogTrainingDay1 DogTrainingBloopers DistanceStayTest ClickerTrainingDebut DogTrainingBingo WhistleRecallTest',
     also: 'puppytraining obedience',
   },
   'potty training': {
@@ -948,7 +1013,7 @@ export const PET_KEYWORDS = {
     verbs: 'Ring Wait Sit Celebrate',
     core: 'Pads Bell PottyBreak',
     names:
-      'RingTheBellChallenge PottyDanceChallenge PottyWinStreak NoMoreAccidents PottyTrainingDay1',
+      'RingTheBellChallenge PottyWinStreak PottyTrainingDay1 PottyPraiseParty NoMoreAccidents PottyTrainingChart PottyBreakTimer PottyOnCue',
     also: 'housetraining housebreaking',
   },
   'dog trick': {
@@ -956,7 +1021,8 @@ export const PET_KEYWORDS = {
     moves: 'HighFive PlayDead RollOver Spin TakeABow Speak SitPretty LegWeave',
     verbs: 'Spin Bow Roll Speak Wave',
     core: 'Treats Paw HighFive Spin',
-    names: 'NewTrickUnlocked DogTrickOff ThreeTricksChallenge LearnATrickInAWeek TakeABowChallenge',
+    names:
+      'NewTrickUnlocked DogTrickOff 7DayTrickChallenge TakeABowChallenge DogTrickChain DogTrickAlphabet CopyMyDogsTrick DogTrickBloopers',
     also: 'pettrick cattrick',
   },
   'play dead': {
@@ -964,7 +1030,8 @@ export const PET_KEYWORDS = {
     moves: 'Flop Freeze RollOver StayDown DramaticFlop',
     verbs: 'Flop Freeze Roll Stay',
     core: 'Belly Flop Freeze',
-    names: 'OscarWorthyFlop MostDramaticPet PlayDeadChallenge DramaticFlopOff PlayDeadFreezeFrame',
+    names:
+      'PlayDeadChallenge AwardWorthyFlop PlayDeadTailWag PlayDeadFreezeFrame PlayDeadWithMe PlayDeadOnCue PlayDeadStayTest PlayDeadBloopers',
   },
   'roll over': {
     things: 'Belly Rug Grass Treats Floor Carpet Mat Paws Couch Sand',
@@ -972,7 +1039,8 @@ export const PET_KEYWORDS = {
     verbs: 'Roll Wiggle Flop Spin',
     core: 'Belly Rug Roll',
     scenes: 'BellyRub',
-    names: 'RollOverForTreats BellyUpChallenge DoubleRollChallenge RollOverOnCue RollOverRelay',
+    names:
+      'RollOverOnCue TeachYourCatToRollOver DoubleRollChallenge BellyUpChallenge RollOverRelay RollOverInSlowMo RollOverInTheSnow PuppysFirstRollOver',
   },
   catnip: {
     things: 'Toy Banana Kicker Pillow Leaves Plant Garden Jar Pouch Bubbles',
@@ -980,7 +1048,7 @@ export const PET_KEYWORDS = {
     verbs: 'Roll Sniff Flop Kick',
     core: 'Plant Toy Roll',
     names:
-      'CatnipReaction CatnipBananaTest CatnipKickerChallenge GrowYourOwnCatnip CatnipTasteTest',
+      'CatnipReaction GrowYourOwnCatnip CatnipVsSilvervine CatnipKickerChallenge DIYCatnipToy CatnipBubbles CatnipZoomies CatnipBeforeAndAfter',
     also: 'catmint',
   },
   'cat tree': {
@@ -988,7 +1056,8 @@ export const PET_KEYWORDS = {
     moves: 'Climb Leap Nap Scratch Summit Ambush',
     verbs: 'Climb Leap Scratch Nap',
     core: 'Perch Tower Scratch',
-    names: 'KingOfTheCatTree CatTreeTakeover TopPerchBattle DIYCatTree CatTreeSummitCam',
+    names:
+      'KingOfTheCatTree DIYCatTree CatPrefersTheBox CatTreeMakeover CatTreeLeapOfFaith CatTreeSummitCam CatTreeHideAndSeek CatTreeNapCount',
     also: 'cattower catcondo scratchingpost',
   },
   'laser pointer': {
@@ -997,7 +1066,8 @@ export const PET_KEYWORDS = {
     verbs: 'Chase Pounce Leap Spin',
     core: 'Dot Wall Chase',
     scenes: 'RedDot',
-    names: 'CatchTheRedDot RedDotChallenge FollowTheDot LaserToTreatFinish LaserChase',
+    names:
+      'CatchTheRedDot LaserToTreatFinish TwoCatsOneDot LaserPounceSlowMo LaserPointerVsDog LaserHallwayChase RedDotWallJump LaserTapeMaze',
     also: 'reddot',
   },
   'pet costume': {
@@ -1006,7 +1076,8 @@ export const PET_KEYWORDS = {
     verbs: 'Dress Strut Pose Twirl',
     core: 'Hat Cape Dress',
     scenes: 'PetParade PetRunway',
-    names: 'MatchYourPet PetRunway DIYPetCostume SpookyPetParade PetCostumeReveal',
+    names:
+      'DIYPetCostume MatchYourPet PetCostumeReveal PetCostumeRunway SpookyPetParade PetCostumeVote PetSuperheroCape PetCostumeTryOn',
     also: 'dogcostume catcostume petoutfit',
   },
   'dog mom': {
@@ -1016,7 +1087,7 @@ export const PET_KEYWORDS = {
     core: 'Leash Treats Walk',
     scenes: 'FurMama FurBaby',
     names:
-      'TwinningWithMyDog DogMomVsDogDad DogMomPhotoshoot DogMomTeachesATrick DogMomMorningRoutine',
+      'TwinningWithMyDog DogMomMorningRoutine DogMomStarterPack DogMomPhotoshoot DogPicksMomOrDad DogMomTeachesATrick MothersDayWithMyDog DogMomHikeDay',
     also: 'furmom furmama dogmum',
   },
   'cat mom': {
@@ -1025,7 +1096,7 @@ export const PET_KEYWORDS = {
     verbs: 'Spoil Cuddle Play Snuggle',
     core: 'LintRoller Treats Cuddle',
     names:
-      'TwinningWithMyCat CatMomVsCatDad CatMomLintRollerCheck CatMomPhotoshoot CatMomMorningRoutine',
+      'TwinningWithMyCat CatMomLintRollerCheck CatMomStarterPack CatMomMorningRoutine CatMomWorkFromHome CatPicksALap CatMomPhotoshoot CatMomBoxFortBuild',
     also: 'catmum catlady',
   },
   'dog dad': {
@@ -1034,7 +1105,8 @@ export const PET_KEYWORDS = {
     verbs: 'Walk Play Nap Hike',
     core: 'Ball Leash Walk',
     scenes: 'Dogfather',
-    names: 'DadJokesForMyDog DogDadVsDogMom DogDadFetchLeague DogDadHikeDay DogDadTrickShow',
+    names:
+      'DadJokesForMyDog WhoDoesTheDogRunTo DogDadStarterPack DogDadFetchLeague DogDadHikeDay DogDadNapBuddy DogDadTrickShow DogfatherPhotoshoot',
     also: 'dogfather furdad catdad',
   },
   'belly rub': {
@@ -1042,7 +1114,8 @@ export const PET_KEYWORDS = {
     moves: 'LegKick BellyUp Roll Wiggle Sploot Stretch',
     verbs: 'Rub Roll Wiggle Flop',
     core: 'Belly LegKick Rub',
-    names: 'BellyRubTrap LegKickChallenge SplootForBellyRubs BellyRubOrBust BellyRubReactions',
+    names:
+      'BellyRubTrap LegKickChallenge DontStopTheBellyRub BellyRubReactions BellyRubOnCue SplootForBellyRubs BellyRubASMR BellyRubSmileCheck',
   },
   paw: {
     things: 'ToeBeans Pads Claws Print Nails Fur Mud Snow Hand Beans',
@@ -1050,7 +1123,8 @@ export const PET_KEYWORDS = {
     verbs: 'Shake Wave Tap Knead Boop',
     core: 'ToeBeans Print HighFive',
     scenes: 'ToeBeans PawPrint',
-    names: 'GimmeThePaw ToeBeanPhotoshoot PawShakeChallenge PawPrintArt ToeBeanBoop',
+    names:
+      'LeftOrRightPaw GimmeThePaw PawPrintArt ToeBeanPhotoshoot PawVsHandSize PawBalmSpaDay ToeBeanBoop PawWaveHello',
     also: 'toebean',
   },
   puppuccino: {
@@ -1059,7 +1133,8 @@ export const PET_KEYWORDS = {
     verbs: 'Slurp Lick Taste Sip',
     core: 'Cup WhipBeard Slurp',
     scenes: 'PupCup',
-    names: 'FirstPuppuccino PupCupChallenge DogSafePupCup WhipCreamBeard PupCupPhotoshoot',
+    names:
+      'FirstPuppuccino WhipCreamBeard PupCupSlowMo SitForYourPupCup DIYPupCup PupCupPhotoshoot PupCupTasteRating PuppuccinoBirthdayTreat',
     also: 'pupcup',
   },
   'snuffle mat': {
@@ -1068,7 +1143,8 @@ export const PET_KEYWORDS = {
     verbs: 'Sniff Search Forage Dig',
     core: 'Mat Treats Sniff',
     scenes: 'NoseWork',
-    names: 'NoseWorkChallenge FindTheKibble DIYSnuffleMat SnuffleMatSpeedHunt BrainGamesForDogs',
+    names:
+      'DIYSnuffleMat SnuffleMatSpeedHunt NoseWorkChallenge SnuffleMatFirstTry FindTheKibble SnuffleMatForCats BrainGamesForDogs SnuffleMatASMR',
     also: 'nosework enrichment lickmat',
   },
   'tennis ball': {
@@ -1078,7 +1154,7 @@ export const PET_KEYWORDS = {
     core: 'Fuzz Bounce Fetch',
     scenes: 'GameOfFetch',
     names:
-      'HowManyTennisBalls CatchTheBounce TennisBallTrickShot TennisBallHideAndSeek TennisBallCatchStreak',
+      'HowManyTennisBalls TennisBallCatchStreak TennisBallTrickShot TennisBallHideAndSeek TennisBallBucketDrop TennisBallTreatPuzzle PlayTennisWithYourDog TennisBallStashReveal',
   },
   'dog agility': {
     things: 'Tunnel Hurdle WeavePoles Seesaw Ramp Cones Tire Jumps Course Whistle',
@@ -1087,7 +1163,7 @@ export const PET_KEYWORDS = {
     core: 'Tunnel Hurdle Weave',
     scenes: 'WeavePoles',
     names:
-      'BackyardAgility HomemadeAgilityCourse WeavePoleChallenge AgilityTunnelRun AgilityDogDash',
+      'BackyardAgility WeavePoleChallenge AgilityTunnelRun AgilityCourseTimeTrial AgilityBloopers HulaHoopAgility AgilityFirstClass DogAgilityRelay',
     also: 'agilitycourse',
   },
   'dog show': {
@@ -1096,7 +1172,8 @@ export const PET_KEYWORDS = {
     verbs: 'Strut Pose Trot Win',
     core: 'Ribbon Trophy Strut',
     scenes: 'BestInShow ShowDog',
-    names: 'BackyardDogShow BestInShowWalk DogShowStackPose DogShowVictoryLap ChampionStrut',
+    names:
+      'BackyardDogShow DogShowCommentary BestInShowWalk DogShowStackPose DogShowVictoryLap DogShowRibbonCeremony DogShowHairdo BestInShowVote',
     also: 'catshow petshow',
   },
   'pet birthday': {
@@ -1105,7 +1182,8 @@ export const PET_KEYWORDS = {
     verbs: 'Unwrap Celebrate Party Smash',
     core: 'Pupcake Hat Celebrate',
     scenes: 'Barkday',
-    names: 'BarkdayBash PupcakeSmash PetPartyHatChallenge PetBirthdayGiftPick BarkdayPhotoshoot',
+    names:
+      'BarkdayBash PupcakeSmash PetBirthdayGiftPick PetPartyHatChallenge PetBirthdayCakeDIY BarkdayPhotoshoot PetBirthdayThenVsNow PetBirthdaySingAlong',
     also: 'dogbirthday catbirthday barkday',
   },
   'slow blink': {
@@ -1113,21 +1191,24 @@ export const PET_KEYWORDS = {
     moves: 'BlinkBack Loaf Purr LongStare Squint Nap',
     verbs: 'Blink Squint Stare Purr',
     core: 'Eyes Blink Squint',
-    names: 'SlowBlinkBack ILoveYouInCat BlinkBackChallenge SlowBlinkStareOff SlowBlinkStreak',
+    names:
+      'SlowBlinkBack ILoveYouInCat SlowBlinkStreak SlowBlinkStareOff CatchTheSlowBlink SlowBlinkDogTest SlowBlinkShelterVisit SlowBlinkForKids',
   },
   'cat loaf': {
     things: 'Paws Blanket Sunbeam Couch Box Pillow Bread Toast Crust Window',
     moves: 'FullLoaf HalfLoaf PawTuck Sploot Nap Purr',
     verbs: 'Tuck Bake Nap Purr',
     core: 'Bread Paws Tuck',
-    names: 'RateMyLoaf HalfLoafFullLoaf PerfectLoafChallenge CatLoafBakery LoafOfTheDay',
+    names:
+      'RateMyLoaf PerfectLoafChallenge CatLoafOrBread HalfOrFullLoaf LoafOfTheDay CatLoafBakery CatLoafFamilyPhoto CatLoafSunbeam',
   },
   'cat vs dog': {
     things: 'Couch Bed Bowl Laser Ball Toy Box Hallway Treats Blanket',
     moves: 'Chase Boop StandOff SideEye Zoomies CuddlePile',
     verbs: 'Chase Boop Share Cuddle',
     core: 'Ball Laser Chase StandOff',
-    names: 'TeamCatOrTeamDog WhoRulesTheHouse WhoGetsTheBed CatDogCuddlePile CatVsDogTrickOff',
+    names:
+      'CatVsDogTrickOff WhoGetsTheBed CatVsDogRecall TeamCatOrDog CatDogCuddlePile CatVsDogBoxTest CatVsDogPuzzleRace CatVsDogFirstMeeting',
     also: 'dogvscat catsvsdogs catsanddogs dogandcat',
   },
   'backyard chicken': {
@@ -1136,7 +1217,8 @@ export const PET_KEYWORDS = {
     verbs: 'Peck Cluck Strut Scratch',
     core: 'Eggs Coop Cluck',
     scenes: 'HenHouse ChickenCoop',
-    names: 'CoopTourChallenge DailyEggCount ChickenDustBathCam CoopMakeover ChickenZoomies',
+    names:
+      'DailyEggCount CoopMakeover ChickenTreatPinata ChickenDustBathCam ChickenComeWhenCalled EggColorRainbow ChickenZoomies CoopTourChallenge',
     also: 'hen chickencoop',
   },
   koi: {
@@ -1145,7 +1227,8 @@ export const PET_KEYWORDS = {
     verbs: 'Glide Swim Feed Splash',
     core: 'Pond Scales Glide',
     scenes: 'KoiPond',
-    names: 'KoiHandFeeding KoiPondTour NameYourKoi KoiPondGlowUp KoiFeedingFrenzy',
+    names:
+      'KoiHandFeeding NameYourKoi KoiPondGlowUp KoiGrowthCheck KoiPondSpotting KoiPondWinterPrep DrawYourFavoriteKoi KoiRippleSlowMo',
     also: 'koipond',
   },
   canary: {
@@ -1153,7 +1236,8 @@ export const PET_KEYWORDS = {
     moves: 'Sing Trill Chirp Whistle Flutter Preen',
     verbs: 'Sing Trill Chirp Flutter',
     core: 'Feathers Perch Sing',
-    names: 'CanarySingOff CanarySunriseSong CanaryWhistleBack CanaryDuetChallenge CanaryKaraoke',
+    names:
+      'CanarySingOff CanaryWhistleBack CanarySunriseSong CanaryKaraoke CanaryBathTime CanarySwingCam CanaryGreensTasting CanaryStepUp',
   },
   squirrel: {
     things: 'Acorn Nuts Peanuts Feeder Tree Tail Fence Garden Cheeks Branch',
@@ -1162,7 +1246,7 @@ export const PET_KEYWORDS = {
     core: 'Acorn Nuts Stash',
     scenes: 'NutHeist',
     names:
-      'SquirrelObstacleCourse SquirrelNutHeist SquirrelFeederCam SquirrelSpotting BackyardSquirrelParkour',
+      'SquirrelObstacleCourse SquirrelPicnicTable SquirrelProofFeeder SquirrelNutHeist SquirrelSpotting NameTheSquirrels SquirrelCamSlowMo SquirrelAcornStash',
   },
   'dog beach': {
     things: 'Waves Sand Ball Frisbee Towel Shells Surf Seaweed Bucket Sunset',
@@ -1170,7 +1254,8 @@ export const PET_KEYWORDS = {
     verbs: 'Dig Splash Swim Surf',
     core: 'Waves Sand Splash',
     scenes: 'SandyPaws BeachDay',
-    names: 'ChaseTheWaves SandyPawsChallenge SandcastleWithMyDog DogBeachFrisbee PupFirstBeachDay',
+    names:
+      'ChaseTheWaves PupFirstBeachDay SandcastleWithMyDog DogBeachFrisbee DogBeachZoomies DogBeachCleanUp DogBeachDigDay DogBeachSunsetWalk',
     also: 'beachdog',
   },
   'cat cafe': {
@@ -1178,28 +1263,32 @@ export const PET_KEYWORDS = {
     moves: 'Snuggle SlowBlink LapClaim Playtime Purr Nap',
     verbs: 'Snuggle Cuddle Purr Play',
     core: 'Kittens Cushions Snuggle Purr',
-    names: 'ChosenByACat LapCatLottery CatCafeLatteArt CatCafeAdoptionDay CatCafeTour',
+    names:
+      'ChosenByACat CatCafeLatteArt CatCafeBingo CatCafeAdoptionDay CatCafeFirstVisit CatCafeRollCall RateTheCatCafe CatCafeSketchbook',
   },
   maltipoo: {
     things: 'Curls Fluff Teddy Bow Groomer Sweater Couch Lap Ears Toy',
     moves: 'Zoomies Spin Bounce Snuggle Twirl Hop',
     verbs: 'Spin Bounce Snuggle Twirl',
     core: 'Curls Teddy Snuggle',
-    names: 'MaltipooMakeover MaltipooSpin MaltipooHighFive MaltipooTeddyCut MaltipooZoomies',
+    names:
+      'MaltipooTeddyCut MaltipooSpin MaltipooHighFive MaltipooZoomies MaltipooPuppyThenNow MaltipooWetVsDry MaltipooLapWarmer MaltipooBowOfTheDay',
   },
   bloodhound: {
     things: 'Nose Ears Jowls Drool Trail Scent Wrinkles Couch Leash Yard',
     moves: 'Tracking Sniff Howl Bay Flop Search',
     verbs: 'Track Sniff Howl Search',
     core: 'Nose Ears Sniff',
-    names: 'HideAndSniff BloodhoundNoseTest FindMeBloodhound BloodhoundHowl BloodhoundEarFlop',
+    names:
+      'HideAndSniff BloodhoundNoseTest BloodhoundBayAlong BloodhoundEarFlop BloodhoundTrailPOV BloodhoundPuppyWrinkles BloodhoundSlowMoShake BloodhoundNapPile',
   },
   'great pyrenees': {
     things: 'Fluff Snow Barn Goats Fence Field Coat Paws Porch Blanket',
     moves: 'NightPatrol Guard Flop Lean SnowNap Bark',
     verbs: 'Guard Flop Lean Bark Patrol',
     core: 'Fluff Goats Guard',
-    names: 'PyrOnPatrol PyrRefusesToMove PyrFlopChallenge PyrSnowNap GreatPyrBrushOut',
+    names:
+      'PyrOnPatrol PyrRefusesToMove PyrSnowNap PyrGuardsTheFlock GreatPyrBrushOut PyrLapDog PyrBathDay PyrFluffCheck',
     also: 'pyr',
   },
   sheltie: {
@@ -1208,7 +1297,8 @@ export const PET_KEYWORDS = {
     verbs: 'Herd Spin Bark Weave',
     core: 'Mane Sheep Herd',
     scenes: 'Sheepdog',
-    names: 'SheltieSpin SheltieBarkOff SheltieAgilityRun SheltieWeavePoles SheltieRuffBrushOut',
+    names:
+      'SheltieSpin SheltieAgilityRun SheltieRuffBrushOut SheltieTrickChain SheltieSmileCheck SheltieBallHerding SheltieBarkOff SheltieSnowDay',
     also: 'shetlandsheepdog',
   },
   'russian blue': {
@@ -1217,21 +1307,23 @@ export const PET_KEYWORDS = {
     verbs: 'Pounce Stare Purr Chirp',
     core: 'Coat Eyes Purr',
     names:
-      'RussianBlueStare RussianBlueFetch RussianBlueChirpBack RussianBlueSlowBlink RussianBluePhotoshoot',
+      'RussianBlueFetch RussianBlueSmile RussianBlueChirpBack RussianBlueSlowBlink RussianBluePhotoshoot RussianBlueWandPlay RussianBlueFollowsMe RussianBlueKittenThenNow',
   },
   'munchkin cat': {
     things: 'Legs Paws Tail Couch Basket Box Blanket Whiskers Window Belly',
     moves: 'Waddle Sprint Pounce Zoomies KangarooSit Loaf',
     verbs: 'Waddle Sprint Pounce Hop',
     core: 'Legs Paws Waddle',
-    names: 'MunchkinKangarooSit MunchkinWaddle MunchkinPounceCam MunchkinZoomies MunchkinLoafCheck',
+    names:
+      'MunchkinKangarooSit MunchkinWaddle MunchkinPounceCam MunchkinZoomies MunchkinLoafCheck MunchkinBasketNap MunchkinWandPlay MunchkinHighFive',
   },
   crocodile: {
     things: 'Teeth Jaws Scales Tail River Swamp Eggs Keeper Zoo Sunbask',
     moves: 'Sunbathe Swim Snap Glide Lurk Yawn',
     verbs: 'Snap Swim Lurk Bask',
     core: 'Teeth Scales Snap',
-    names: 'CrocSmileChallenge SmileLikeACroc CrocodileSpotting CrocBaskingCheck ZookeeperForADay',
+    names:
+      'SmileLikeACroc CrocCrawlChallenge CrocJawClap PetCrocodileCostume CrocodileSpottingFromAfar CrocodileZooVisit CrocHatchlingChirp CrocodilePlushTug',
     also: 'croc',
   },
   pigeon: {
@@ -1239,7 +1331,8 @@ export const PET_KEYWORDS = {
     moves: 'HeadBob Strut Coo Flock Waddle Swoop',
     verbs: 'Coo Strut Flock Bob',
     core: 'Breadcrumbs Feathers Coo',
-    names: 'PigeonStrutChallenge WalkLikeAPigeon HeadBobChallenge PigeonSpotting PigeonParkPals',
+    names:
+      'WalkLikeAPigeon PigeonHeadBobChallenge PigeonSpotting PigeonRescueStory PigeonCooAlong PigeonStrutOff PigeonNeckShimmer RateYourCityPigeons',
   },
   mouse: {
     things: 'Cheese Wheel Whiskers Tail Maze Cage Bedding Seeds Tunnel Nest',
@@ -1247,7 +1340,8 @@ export const PET_KEYWORDS = {
     verbs: 'Squeak Scurry Nibble Hide',
     core: 'Cheese Whiskers Squeak',
     scenes: 'MouseHole',
-    names: 'MouseMazeChallenge TinyMouseHouse MouseTunnelRun MouseWheelCam SayCheeseMouse',
+    names:
+      'MouseMazeChallenge TinyMouseHouse SayCheeseMouse MouseWheelCam MousePeekaboo MouseSeedHunt MiceHammockPile MouseRopeClimb',
     also: 'mice',
   },
   flamingo: {
@@ -1256,7 +1350,7 @@ export const PET_KEYWORDS = {
     verbs: 'Balance Strut Wade Preen',
     core: 'Pink Feathers OneLegStand',
     names:
-      'FlamingoPoseChallenge OneLegFlamingo FlamingoBalanceChallenge FlamingoFlockDance FlamingoStrut',
+      'OneLegFlamingo FlamingoFlockDance FlamingoStrut DogOnAFlamingoFloat FlamingoSpottingTrip FlamingoPinkOutfit DrawAFlamingo FlamingoWadeWalk',
   },
   lion: {
     things: 'Mane Roar Pride Cub Paw Savanna Tail Rock Keeper Zoo',
@@ -1264,7 +1358,8 @@ export const PET_KEYWORDS = {
     verbs: 'Roar Pounce Prowl Nap',
     core: 'Mane Cub Roar',
     scenes: 'JungleKing Roar',
-    names: 'RoarLikeALion CircleOfLifeChallenge LionKingLift StretchLikeALion LionYawnChallenge',
+    names:
+      'RoarLikeALion PetLionManeCostume LionManeHairFlip StretchLikeALion LionPrideNapPile LionCutReveal LionZooVisit LionCubPlaytime',
   },
   tiger: {
     things: 'Stripes Cub Paw Jungle Tail Whiskers Pool Zoo Keeper Jaw',
@@ -1272,7 +1367,7 @@ export const PET_KEYWORDS = {
     verbs: 'Pounce Prowl Roar Swim',
     core: 'Stripes Cub Roar',
     names:
-      'PounceLikeATiger TigerStripesChallenge TigerChuffChallenge PaintTigerStripes TigerYawnChallenge',
+      'PounceLikeATiger TigerCatLookalike TigerChuffChallenge TigerFacePaint PetTigerCostume TigerPoolDay TigerCubPlaytime TigerStripeCount',
   },
   elephant: {
     things: 'Trunk Ears Tusks Calf Herd Peanuts Mud Water Zoo Savanna',
@@ -1280,7 +1375,7 @@ export const PET_KEYWORDS = {
     verbs: 'Spray Stomp Splash Trumpet',
     core: 'Trunk Ears Trumpet',
     names:
-      'TrunkWaveChallenge StompLikeAnElephant ElephantTrumpetChallenge ElephantEarFlap ElephantWalkChallenge',
+      'TrunkWaveChallenge ElephantTrumpetChallenge StompLikeAnElephant ElephantEarFlap ElephantMemoryGame ElephantSanctuaryVisit ElephantCalfPlaytime ElephantSprayTime',
   },
   panda: {
     things: 'Bamboo Cub Belly Tree Zoo Keeper Patches Snow Slide Ball',
@@ -1289,7 +1384,7 @@ export const PET_KEYWORDS = {
     core: 'Bamboo Cub Tumble',
     scenes: 'BambooForest',
     names:
-      'PandaRollChallenge ClumsyPandaChallenge PandaSlideChallenge PandaBambooMunch PandaCubTumble',
+      'ClumsyPandaChallenge PandaBambooMunch PandaSlideChallenge PandaCubTumble PandaLazySunday PandaOutfitTwinning PandaFacePaint PandaPlushParade',
   },
   monkey: {
     things: 'Banana Tail Vine Tree Zoo Jungle Baby Rope Swing Mirror',
@@ -1298,7 +1393,7 @@ export const PET_KEYWORDS = {
     core: 'Banana Vine Swing',
     scenes: 'MonkeyBusiness',
     names:
-      'MonkeySeeMonkeyDo SwingLikeAMonkey MonkeyMirrorMoves MonkeyGrinChallenge MonkeyBananaDance',
+      'MonkeyBarsChallenge SwingLikeAMonkey ThreeWiseMonkeysPose MonkeyMirrorMoves MonkeyBananaDance MonkeyZooVisit MonkeyGrinChallenge MonkeyPlushAdventure',
   },
   bear: {
     things: 'Honey Fish River Cub Forest Den Paw Salmon Berries Tree',
@@ -1306,14 +1401,16 @@ export const PET_KEYWORDS = {
     verbs: 'Scratch Forage Fish Sniff',
     core: 'Honey Salmon Cub Hibernate',
     scenes: 'Hibernation BearHug',
-    names: 'BearWalkChallenge BearBackScratch BearHugChallenge BearSpottingFromAfar BearWaveHello',
+    names:
+      'BearWalkChallenge BearBackScratch TeddyBearPicnic BearHugChallenge BearSpottingFromAfar BearCamFishing PetBearCostume BearHibernationNap',
   },
   fox: {
     things: 'Tail Snow Den Ears Forest Pup Meadow Paws Fluff Kit',
     moves: 'Pounce Mousing Zoomies Scream Yip Curl',
     verbs: 'Pounce Yip Dig Curl',
     core: 'Tail Snow Pounce',
-    names: 'WhatDoesTheFoxSay FoxPounceChallenge FoxSnowDive FoxSpotting FoxTailCurl',
+    names:
+      'WhatDoesTheFoxSay FoxPounceChallenge FoxSpottingFromAfar FoxTrotChallenge FoxLookalikePet FoxEarsDressUp FoxYipAlong FoxTrailCam',
   },
   wolf: {
     things: 'Pack Moon Forest Snow Pup Howl Den Trail Tail Eyes',
@@ -1321,7 +1418,8 @@ export const PET_KEYWORDS = {
     verbs: 'Howl Track Roam Play',
     core: 'Moon Pack Howl',
     scenes: 'WolfPack FullMoon',
-    names: 'HowlAtTheMoon HowlAlongChallenge WolfPackWalk WolfPackPhoto WolfPupPlaytime',
+    names:
+      'HowlAtTheMoon WolfOrHusky WolfPackWalk WolfTrackHunt WolfSanctuaryVisit WolfPupPlaytime LittleRedRidingHoodPet WolfPackPhoto',
   },
   owl: {
     things: 'Feathers Eyes Branch Night Moon Nest Talons Hoot Barn Tree',
@@ -1330,7 +1428,7 @@ export const PET_KEYWORDS = {
     core: 'Eyes Night Hoot',
     scenes: 'NightOwl',
     names:
-      'OwlHeadTurnChallenge HootLikeAnOwl OwlBlinkChallenge OwlSpottingWalk DrawAnOwlChallenge',
+      'OwlHeadTurnChallenge HootLikeAnOwl OwlSpottingWalk OwlBoxBuild DrawAnOwl OwlBlinkChallenge OwlFeatherFind NightOwlPhotoHunt',
   },
   penguin: {
     things: 'Ice Fish Flippers Egg Chick Iceberg Huddle Snow Colony Pebble',
@@ -1339,7 +1437,7 @@ export const PET_KEYWORDS = {
     core: 'Ice Flippers Waddle',
     scenes: 'Antarctica',
     names:
-      'WaddleLikeAPenguin PenguinBellySlide PenguinPebbleProposal PenguinHuddleChallenge PenguinWaddleRace',
+      'WaddleLikeAPenguin PenguinBellySlide PenguinEggBalance PenguinPebbleProposal PenguinHuddleChallenge PenguinWaddleRace PenguinParadeWatch PenguinTuxedoTwinning',
   },
   dolphin: {
     things: 'Fin Wave Ocean Pod Boat Squeak Splash Reef Beach Calf',
@@ -1347,7 +1445,7 @@ export const PET_KEYWORDS = {
     verbs: 'Splash Spin Swim Flip',
     core: 'Fin Ocean Splash',
     names:
-      'DolphinSpotting SwimLikeADolphin DolphinSqueakChallenge DolphinJumpCount DolphinFinWave',
+      'DolphinSpotting SwimLikeADolphin DolphinSqueakChallenge DolphinDiveRings DolphinJumpCount DolphinFinWave DolphinSmileSelfie DolphinEcholocationGame',
   },
   bee: {
     things: 'Honey Hive Flower Pollen Stripes Wings Garden Comb Queen Sunflower',
@@ -1356,7 +1454,7 @@ export const PET_KEYWORDS = {
     core: 'Honey Hive Buzz',
     scenes: 'BusyBee Beehive',
     names:
-      'BeeKindChallenge WaggleDanceChallenge PlantForThePollinators BeeFriendlyGarden BeeSpottingWalk',
+      'BeeHotelBuild WaggleDanceChallenge BeeFriendlyGarden BeeKindChallenge BeeWaterStation BeeSpottingWalk HoneyTasteTest GardenBeeCount',
     also: 'bumblebee honeybee',
   },
   reindeer: {
@@ -1366,7 +1464,7 @@ export const PET_KEYWORDS = {
     core: 'Antlers Sleigh Prance',
     scenes: 'ReindeerGames SleighRide',
     names:
-      'PranceLikeAReindeer ReindeerGamesChallenge ReindeerNoseGlow ReindeerSpotting ReindeerAntlerSelfie',
+      'PetReindeerAntlers PranceLikeAReindeer ReindeerGamesChallenge NameAllTheReindeer ReindeerFarmVisit ReindeerNoseGlow ReindeerSleighRide ReindeerJingleWalk',
   },
   beetle: {
     things: 'Shell Horn Leaves Log Terrarium Wings Grub Soil Bark Garden',
@@ -1374,14 +1472,15 @@ export const PET_KEYWORDS = {
     verbs: 'Crawl Climb Dig',
     core: 'Shell Horn Crawl',
     names:
-      'BugHuntChallenge BeetleSpotting BeetleRescueRelease BeetleTerrariumBuild BeetleDrawingChallenge',
+      'BugHuntChallenge BeetleMacroPhoto BeetleRescueRelease BeetleLogHunt BeetleTerrariumBuild BeetleBingo BeetleWalkOnMyHand BeetleGrubToAdult',
   },
   lizard: {
     things: 'Tail Scales Tongue Rock Heatlamp Terrarium Crickets Tank Log Sun',
     moves: 'Bask Blink TongueFlick Climb Shed Sprint',
     verbs: 'Bask Climb Blink Shed',
     core: 'Scales Tongue Bask',
-    names: 'LizardOnMyShoulder LizardHeadBobBack LizardBaskingCam LizardSpotting LizardTankTour',
+    names:
+      'LizardOnMyShoulder LizardHeadBobBack SpotTheLizard LizardBaskingCam LizardTankTour LizardCricketHunt LizardHarnessWalk LizardShedDay',
   },
   caterpillar: {
     things: 'Leaf Cocoon Chrysalis Butterfly Milkweed Jar Garden Stripes Silk Branch',
@@ -1390,7 +1489,7 @@ export const PET_KEYWORDS = {
     core: 'Leaf Cocoon Butterfly Munch',
     scenes: 'Metamorphosis',
     names:
-      'RaiseAButterfly CaterpillarToButterfly FindTheCaterpillar CaterpillarTimelapse CaterpillarMunchCam',
+      'CaterpillarToButterfly FindTheCaterpillar CaterpillarMunchCam PlantMilkweedForMonarchs ButterflyReleaseDay EggCartonCaterpillar CaterpillarCrawlRace CaterpillarPhotoMacro',
   },
   raccoon: {
     things: 'Mask Paws Trash Bin Backyard Tree Snacks Fur Tail Night',
@@ -1399,21 +1498,23 @@ export const PET_KEYWORDS = {
     core: 'Mask Trash Sneak',
     scenes: 'TrashPanda',
     names:
-      'WashYourHandsLikeARaccoon RaccoonHandsChallenge RaccoonMaskSelfie RaccoonSpotting DrawARaccoon',
+      'WashYourHandsLikeARaccoon SneakLikeARaccoon RaccoonMaskSelfie RaccoonProofBins TrashPandaCostume RaccoonNightCam RaccoonTrackHunt DrawARaccoon',
   },
   sloth: {
     things: 'Claws Branch Tree Smile Leaves Hammock Rainforest Baby Hug Nap',
     moves: 'SlowMo Hang Nap Hug Climb Yawn',
     verbs: 'Hang Nap Hug Climb',
     core: 'Branch Hang Nap',
-    names: 'SlothModeChallenge HangLikeASloth SlothYawnChallenge SlothStretchChallenge SlowMoSloth',
+    names:
+      'SlothModeChallenge HangLikeASloth SlothSlowestRace SlothYawnChallenge SlothSanctuaryVisit SlothHugATree SlothNapSunday SlothSmileSelfie',
   },
   koala: {
     things: 'Eucalyptus Tree Ears Joey Pouch Branch Nose Leaves Fluff Hug',
     moves: 'Hug Cling Nap Munch Climb Yawn',
     verbs: 'Hug Cling Munch Nap',
     core: 'Joey Tree Hug',
-    names: 'KoalaHugChallenge ClingLikeAKoala KoalaNapChallenge KoalaJoeyPeek KoalaSpotting',
+    names:
+      'KoalaHugChallenge KoalaBellowBack KoalaNapChallenge KoalaJoeyPeek KoalaSpotting KoalaSanctuaryVisit DrawAKoala KoalaRescueFundraiser',
   },
   kangaroo: {
     things: 'Pouch Joey Tail Feet Outback Bush Boxing Hop Desert Ears',
@@ -1422,7 +1523,7 @@ export const PET_KEYWORDS = {
     core: 'Pouch Joey Hop',
     scenes: 'Outback',
     names:
-      'HopLikeAKangaroo JoeyInThePouch KangarooTailBalance KangarooSpotting KangarooHopChallenge',
+      'HopLikeAKangaroo KangarooSackRace JoeyInThePouch KangarooTailBalance KangarooJumpDistance KangarooSpotting DrawAKangaroo KangarooBoxingPose',
   },
   giraffe: {
     things: 'Neck Spots Tongue Leaves Tree Calf Legs Savanna Ossicones Zoo',
@@ -1430,7 +1531,7 @@ export const PET_KEYWORDS = {
     verbs: 'Stretch Munch Nuzzle Gallop',
     core: 'Neck Spots Stretch',
     names:
-      'FeedTheGiraffe GiraffeNeckChallenge GiraffeStretchChallenge GiraffeSpotCount DrawAGiraffe',
+      'FeedTheGiraffe GiraffeNeckChallenge GiraffeSpotCount DrawAGiraffe GiraffeHeightCheck GiraffeCalfCam GiraffePrintOutfit GiraffeFactsQuiz',
   },
   zebra: {
     things: 'Stripes Mane Herd Savanna Foal Tail Grass Hooves Waterhole Zoo',
@@ -1438,14 +1539,15 @@ export const PET_KEYWORDS = {
     verbs: 'Gallop Graze Trot',
     core: 'Stripes Mane Gallop',
     names:
-      'ZebraStripesChallenge SpotTheZebra ZebraStripeArt ZebraGallopChallenge ZebraFoalSpotting',
+      'SpotTheZebra ZebraStripeArt ZebraStripeOutfit ZebraGallopChallenge ZebraFoalCam ZebraFactsQuiz ZebraHerdCount PetZebraCostume',
   },
   hippo: {
     things: 'Mouth Teeth River Mud Calf Watermelon Pool Ears Splash Pumpkin',
     moves: 'Yawn Splash Wallow Chomp Bubble Float',
     verbs: 'Splash Chomp Float Wallow',
     core: 'Mouth Mud Yawn Splash',
-    names: 'YawnLikeAHippo HippoMouthWideOpen HippoWatermelonChomp HippoSplashCam HippoBubbleBlow',
+    names:
+      'YawnLikeAHippo HippoWatermelonChomp HippoEarWiggle HippoSplashZone HippoBubbleBlow HippoBabyCam DrawAHippo HippoWaddleWalk',
   },
   octopus: {
     things: 'Tentacles Ink Suckers Reef Shell Jar Cave Tank Arms Rocks',
@@ -1454,7 +1556,7 @@ export const PET_KEYWORDS = {
     core: 'Tentacles Ink Squeeze',
     scenes: 'EightArms',
     names:
-      'OctopusEscapeArtist CamouflageChallenge EightArmsChallenge OctopusJarPuzzle SpotTheOctopus',
+      'OctopusJarPuzzle SpotTheOctopus EightArmsChallenge OctopusEscapeArtist DrawAnOctopus OctopusSockCraft OctopusAquariumVisit OctopusFactsQuiz',
   },
   alligator: {
     things: 'Teeth Jaws Swamp Scales Tail Eggs Bayou Log Keeper Sun',
@@ -1463,7 +1565,7 @@ export const PET_KEYWORDS = {
     core: 'Teeth Swamp Snap',
     scenes: 'Gator Bayou',
     names:
-      'SeeYouLaterAlligator GatorGrinChallenge ChompLikeAGator GatorSpottingFromAfar GatorYawnCam',
+      'SeeYouLaterAlligator AlligatorOrCrocodile GatorSpottingFromAfar ChompLikeAGator GatorHatchlingCam AlligatorCrawlRace SketchAGator GatorGrinChallenge',
     also: 'gator',
   },
   jellyfish: {
@@ -1472,7 +1574,7 @@ export const PET_KEYWORDS = {
     verbs: 'Drift Pulse Glow Float',
     core: 'Tentacles Glow Drift',
     names:
-      'DriftLikeAJellyfish JellyfishGlowUp JellyfishDanceChallenge AquariumGlowChallenge JellyfishLampDIY',
+      'DriftLikeAJellyfish JellyfishUmbrellaCostume JellyfishLampDIY JellyfishGlowUp JellyfishAquariumVisit DrawAJellyfish JellyfishFactsQuiz JellyfishSlowMoCam',
   },
   crab: {
     things: 'Claws Shell Sand Beach Rock Tidepool Bucket Burrow Seaweed Wave',
@@ -1480,28 +1582,32 @@ export const PET_KEYWORDS = {
     verbs: 'Scuttle Pinch Dig',
     core: 'Claws Shell Scuttle',
     scenes: 'Tidepool CrabWalk',
-    names: 'CrabWalkChallenge CrabWalkRace TidepoolTreasure CrabSpotting CrabPinchDance',
+    names:
+      'CrabWalkChallenge CrabSoccer TidepoolTreasure CrabCatchAndRelease CrabPinchDance SandCrabHideAndSeek CrabBeachBingo DrawACrab',
   },
   deer: {
     things: 'Antlers Fawn Forest Meadow Hooves Spots Tail Trail Apples Snow',
     moves: 'Prance Leap Graze Freeze Bow Nuzzle',
     verbs: 'Prance Leap Graze Bow',
     core: 'Antlers Fawn Prance',
-    names: 'BowLikeANaraDeer FawnSpotting DeerFreezeChallenge DeerLeapChallenge DeerSpottingWalk',
+    names:
+      'BowLikeANaraDeer DeerFreezeChallenge DeerLeapChallenge DeerSpottingWalk DeerTrackHunt DeerAntlerShedHunt LeaveTheFawnAlone DrawADeer',
   },
   moose: {
     things: 'Antlers Pond Forest Snow Calf Hooves Willow Lake Nose Beard',
     moves: 'Wade Graze Trot Splash Browse',
     verbs: 'Wade Graze Trot',
     core: 'Antlers Pond Wade',
-    names: 'MooseSpotting MooseCallChallenge AntlerShedHunt MooseAntlerPose MooseFromAfar',
+    names:
+      'MooseSpottingFromAfar MooseCallChallenge MooseAntlerPose MooseTrackHunt MooseLakeWade MooseOrElkQuiz MooseCalfCam AntlerShedHunt',
   },
   seal: {
     things: 'Flippers Whiskers Ice Beach Pup Fish Rock Blubber Waves Belly',
     moves: 'BellyFlop Clap Flop Swim Bark Sunbathe',
     verbs: 'Clap Flop Bark Swim',
     core: 'Flippers Ice Clap',
-    names: 'SealClapChallenge FlopLikeASeal SealBarkBack SealBellySlide SealSpotting',
+    names:
+      'SealClapChallenge FlopLikeASeal SealBananaPose SealBarkBack SealSpottingFromAfar SealPupCam SealRescueVisit DrawASeal',
   },
   firefly: {
     things: 'Glow Jar Meadow Night Summer Lights Garden Field Lantern Dusk',
@@ -1510,7 +1616,7 @@ export const PET_KEYWORDS = {
     core: 'Glow Jar Blink',
     scenes: 'LightningBug',
     names:
-      'CatchAndRelease FireflyMeadowWalk FireflyCount FireflyLongExposure FireflyGlowChallenge',
+      'FireflyFlashBack FireflyCatchAndRelease FireflyLongExposure FireflyCount LightsOutForFireflies FireflyMeadowWalk FireflyGlowChallenge GlowJarCraft',
     also: 'lightningbug',
   },
   farm: {
@@ -1520,7 +1626,7 @@ export const PET_KEYWORDS = {
     core: 'Barn Tractor Eggs Feed',
     scenes: 'Barnyard OldMacDonald',
     names:
-      'FarmChoresChallenge MorningFeedRound EggCollectingChallenge BarnyardRollCall FarmBottleFeeding',
+      'FarmChoresChallenge MorningFeedRound EggCollectingChallenge BarnyardRollCall FarmBottleFeeding FarmBabyAnimals FarmDayInTheLife FarmHarvestHaul',
     also: 'farmlife farming homestead homesteading',
   },
   'pet store': {
@@ -1529,7 +1635,7 @@ export const PET_KEYWORDS = {
     verbs: 'Sniff Pick Spoil Adopt',
     core: 'Treat ChewToy Leash',
     names:
-      'LetMyDogPickAToy LetMyCatPickAToy TreatAisleTakeover PetStoreAdoptionDay SpoiledPetHaul',
+      'LetMyPetPickAToy PetStoreBudgetChallenge SpoiledPetHaul PetStoreAdoptionDay TreatAisleTakeover PetStoreTryOn PetStoreFieldTrip PetStoreBirthdayShop',
     also: 'petshop',
   },
   'bird feeder': {
@@ -1538,7 +1644,8 @@ export const PET_KEYWORDS = {
     verbs: 'Feed Watch Refill Spot',
     core: 'Seed Cardinal Feed',
     scenes: 'Birdwatching',
-    names: 'SquirrelVsBirdFeeder BirdFeederBingo CountTheFeederBirds DIYBirdFeeder FeederCamDrama',
+    names:
+      'DIYBirdFeeder SquirrelVsBirdFeeder BirdFeederBingo FeederCamDrama BirdFeederFirstVisitor BirdFeederPhotoOfTheDay BirdFeederRefillDay WinterFeederCheck',
     also: 'birdfeed feederwatch',
   },
   ladybug: {
@@ -1546,7 +1653,8 @@ export const PET_KEYWORDS = {
     moves: 'SpotCount FingerWalk WingPeek LeafRide GentleRelease',
     verbs: 'Count Hold Release Spot',
     core: 'Spot Leaf Wing',
-    names: 'CountTheSpots LadybugLanding LadybugFingerWalk LadybugGentleRelease LadybugHunt',
+    names:
+      'LadybugSpotCount LadybugFingerWalk LadybugGentleRelease LadybugHunt LadybugRockArt LadybugMacroPhoto LadybugGardenPatrol LadybugHotelBuild',
     also: 'ladybird ladybeetle',
   },
   snail: {
@@ -1556,7 +1664,7 @@ export const PET_KEYWORDS = {
     core: 'Shell Trail Crawl',
     scenes: 'SnailPace',
     names:
-      'WorldsSlowestRace SnailRaceChallenge SnailTerrariumBuild SnailCucumberMunch SnailEyeStalkCam',
+      'WorldsSlowestRace SnailTerrariumBuild SnailCucumberMunch SnailEyeStalkCam SnailRainRescue SnailTimelapse NameYourSnail SnailMacroPhoto',
     also: 'gardensnail',
   },
   seagull: {
@@ -1564,7 +1672,8 @@ export const PET_KEYWORDS = {
     moves: 'ChipSnatch BeachStandoff SquawkCall StareDown BoardwalkStroll',
     verbs: 'Squawk Snatch Swoop Stare',
     core: 'Beach Pier Squawk',
-    names: 'GuardYourChips SeagullStandoff SeagullSquawkBack SeagullFlyByCam SeagullSpotting',
+    names:
+      'GuardYourChips SeagullSquawkBack SeagullRainDance SeagullStandoff SeagullBeachCleanUp SeagullFlyByCam SeagullSpotting DrawASeagull',
     also: 'gull',
   },
   goose: {
@@ -1572,7 +1681,8 @@ export const PET_KEYWORDS = {
     moves: 'HonkAlert ParkStandoff FlyingV GoslingParade SlowBackAway',
     verbs: 'Honk Waddle Hiss Chase',
     core: 'Pond Gosling Honk',
-    names: 'HonkBackChallenge HonkLikeAGoose GoslingParade GooseFlyingV GooseSpotting',
+    names:
+      'HonkLikeAGoose GoslingParade GooseFlyingV GooseSpottingFromAfar GooseSlowBackAway GooseMigrationWatch GooseFeatherFind DrawAGoose',
     also: 'geese gosling canadagoose',
   },
   earthworm: {
@@ -1581,7 +1691,8 @@ export const PET_KEYWORDS = {
     verbs: 'Dig Wiggle Rescue Burrow',
     core: 'Soil Rain Wiggle',
     scenes: 'WormFarm',
-    names: 'SidewalkWormRescue WormHuntChallenge BuildAWormFarm WormCharming CompostWormCheck',
+    names:
+      'SidewalkWormRescue WormCharming BuildAWormFarm CompostWormCheck WormCountAfterRain EarthwormFactsQuiz DrawAnEarthworm EarthwormLengthCheck',
     also: 'worm',
   },
   zookeeper: {
@@ -1591,6 +1702,6 @@ export const PET_KEYWORDS = {
     core: 'Uniform Bucket Feed',
     scenes: 'FeedingTime',
     names:
-      'FeedingTimeAtTheZoo APenguinFollowsMe BuildAnEnrichmentToy ZookeeperRollCall DayInTheLifeZookeeper',
+      'DayInTheLifeZookeeper ZookeeperForADay FeedingTimeAtTheZoo BuildAnEnrichmentToy AskAZookeeper ZookeeperRollCall ZookeeperWeighInDay APenguinFollowsMe',
   },
 } as const satisfies KeywordEntries;
