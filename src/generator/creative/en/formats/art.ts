@@ -67,7 +67,7 @@ export const ART_FORMATS = {
     collage: ['{T}Collage'],
   },
   alliterations:
-    'Sketch Sculpture Silhouette Stencil StillLife Scribble Canvas Collage Cartoon Comic Craft Carving Claymation Crochet BlockPrint BalloonArt Portrait Painting PopArt PixelArt Pottery Papercraft Poster Pointillism Puppet Masterpiece Mural Mosaic Miniature Tapestry TieDye Toon Doodle Diorama Drawing DotArt Fresco Flipbook FingerPainting Graffiti GlitterArt Linocut LineArt RockPainting ResinArt Watercolor Woodcut Weaving Needlepoint Knitting ShadowBox ChalkArt Thumbprint Origami OilPainting Illustration Etching Embroidery Animation',
+    'Sketch Sculpture Silhouette Stencil StillLife Scribble Canvas Collage Cartoon Comic Craft Carving Claymation Crochet BlockPrint Portrait Painting PopArt PixelArt Pottery Papercraft Poster Pointillism Puppet Masterpiece Mural Mosaic Miniature Tapestry TieDye Toon Doodle Diorama Drawing DotArt Fresco Flipbook FingerPainting Graffiti GlitterArt Linocut LineArt RockPainting ResinArt Watercolor Woodcut Weaving Needlepoint Knitting ShadowBox ChalkArt Thumbprint Origami OilPainting Illustration Etching Embroidery Animation',
   words: {
     things: 'Sketchbook Canvas Brush Pencil Palette Marker Crayon Clay Eraser Paper Easel Charcoal',
     moves:

@@ -59,7 +59,7 @@ export const COOKING_FORMATS = {
     // {K}CookOff is in `families`, where judges picked it for any keyword (#SnowDayCookOff).
     contests: ['{K}FaceOff', '{K}Duel'],
     invite: ['MakeYourOwn{K}', '{K}WithGrandma'],
-    hacks: ['{K}HackTest'],
+    perfect: ['Perfect{K}'],
     threeWays: ['{K}ThreeWays', '{K}FiveWays'],
     along: ['{K}CookAlong'],
     swap: ['{K}RecipeSwap'],

@@ -84,7 +84,7 @@ export const DANCE_FORMATS = {
     beat: ['{V}ToTheBeat'],
   },
   alliterations:
-    'Strut Stomp Sway Sashay Sidestep Shuffle Shimmy Boogie Bounce Bop Cartwheel Leap Limbo Vogue Pirouette Prance Moves Moonwalk Twirl TwoStep TapDance DanceParty Footwork Freestyle Floss Groove Glide HappyDance Hop Hoedown Jig JazzHands Rave Wiggle Wobble Arabesque',
+    'Strut Stomp Sway Sashay Sidestep Shuffle Shimmy Boogie Bounce Bop CrazyLegs Leap Limbo Vogue Pirouette Prance Moves Moonwalk Twirl TwoStep TapDance DanceParty Footwork Freestyle Floss Groove Glide HappyDance Hop Hoedown Jig JazzHands Rave Wiggle Wobble Arabesque',
   words: {
     things:
       'DanceFloor Kitchen Stage Mirror Sneakers Spotlight DiscoBall Playlist Speaker Studio Boombox',

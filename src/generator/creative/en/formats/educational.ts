@@ -25,18 +25,15 @@ export const EDUCATIONAL_FORMATS = {
     // Kids say what it is: #MondayExplainedByKids, #VolcanoExplainedByKids.
     kids: ['{K}ExplainedByKids'],
     games: ['{K}20Questions', '{K}Riddles', '{K}MemoryGame', '{T}Riddles', '{T}Puzzle'],
-    languages: ['{K}In5Languages'],
     // The bicycle-from-memory test of how well one knows a thing.
     draw: ['Draw{K}FromMemory'],
     showAndTell: ['{K}ShowAndTell'],
     contests: ['{K}TriviaDuel', '{M}Duel'],
-    history: ['GuessThe{T}'],
+    history: ['GuessThe{T}', '{K}History'],
     // An experiment with it: #PineappleExperiment, #BubbleWrapScienceChallenge.
-    science: ['{K}Science', '{K}ScienceChallenge', '{K}Experiment'],
+    science: ['{K}Science', '{K}Physics', '{K}ScienceChallenge', '{K}Experiment'],
     math: ['{K}MathChallenge'],
     study: ['{K}Flashcards'],
-    // A word for every letter: #VolcanoAtoZ.
-    alphabet: ['{K}AtoZ'],
     why: ['WhyDoWe{V}'],
     moves: ['{M}Challenge'],
     withMe: ['{M}WithMe'],

@@ -81,7 +81,7 @@ export const FITNESS_FORMATS = {
     sweat: ['{V}AndSweat', '{T}Burn'],
   },
   alliterations:
-    'Squats Sprints SitUps StepUps Stretch Superset Crunches Calisthenics Kettlebells Kickboxing Conditioning Burpees BoxJumps BenchPress BicepCurls PushUps Planks Pilates PullUps PowerWalk Mobility Miles MaxReps Tabata TricepDips TuckJumps Deadlifts Dumbbells Fitness FlutterKicks Gains GluteBridges Lunges Laps LegRaises WallSits WindSprints Weights HighKnees Handstands HulaHoop ShuttleRuns ShoulderPress Shadowboxing ChinUps ChestPress JumpingJacks JumpRope JumpSquats Abs Agility AirSquats Intervals ObstacleCourse',
+    'Squats Sprints SitUps StepUps Stretch Superset Crunches Calisthenics Kettlebells Kickboxing Conditioning Burpees BoxJumps BenchPress PushUps Planks Pilates PullUps PowerWalk Mobility MaxReps Tabata TricepDips TuckJumps Deadlifts Dumbbells Fitness FlutterKicks Gains Lunges Laps LegRaises WallSits WindSprints Weights HighKnees Handstands HulaHoop ShuttleRuns ShoulderPress Shadowboxing ChinUps ChestPress JumpingJacks JumpRope JumpSquats Abs Agility AirSquats Intervals ObstacleCourse',
   words: {
     things:
       'Dumbbell Kettlebell JumpRope Mat Sneakers Stairs Treadmill Bench Barbell PullUpBar HulaHoop',

@@ -44,7 +44,7 @@ export const FUNNY_FORMATS = {
     drama: ['{K}ButDramatic', '{K}Overreaction'],
     skits: ['{K}Skit', '{K}Parody', '{K}SkitChallenge', '{K}FakeCommercial', '{K}StandUp'],
     memes: ['{K}MemeChallenge'],
-    puns: ['{K}PunOff'],
+    faceOff: ['{K}FaceOff'],
     jokes: ['{K}JokeOff', 'Worst{K}Joke', '{K}KnockKnock'],
     comedy: ['{K}ComedyChallenge'],
     partyGames: ['{K}WouldYouRather'],

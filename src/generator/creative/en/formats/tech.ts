@@ -31,7 +31,7 @@ export const TECH_FORMATS = {
     // An app for it: #GrandmaAppChallenge, #BubbleWrapAppIdea.
     app: ['{K}AppIdea'],
     // Make it with tech: a themed PC build, a 3D print, a desk setup.
-    build: ['{K}PCBuild', '{K}3DPrint', 'DIY{T}'],
+    build: ['{K}TechUpgrade', '{K}3DPrint', 'DIY{T}'],
     // Tech it up: an upgrade, a hack.
     upgrade: ['{K}TechHacks', '{K}Robot', '{T}Upgrade'],
     // The keyword as a machine to build or code: #OwlBot, #CodeAJellyfish (an AI's own picks).
@@ -82,7 +82,7 @@ export const TECH_FORMATS = {
     bots: ['{T}Bot'],
   },
   alliterations:
-    'Sensor Screensaver Code Cam Bot Prototype PCBuild Machine Tech Tracker Drone Device Filter Gadget Gizmo Robot Reboot Ringtone Widget Wallpaper Webcam Hack Chatbot VR App AI Algorithm Invention Upgrade Timelapse GreenScreen Dashcam SlowMo FaceFilter LockScreen',
+    'Sensor Screensaver Code Cam Bot Prototype Machine Tech Tracker Drone Device Filter Gadget Gizmo Robot Reboot Ringtone Widget Wallpaper Webcam Hack Chatbot VR App AI Algorithm Invention Upgrade Timelapse GreenScreen Dashcam SlowMo FaceFilter LockScreen',
   words: {
     things:
       'Phone Laptop Charger Headphones Keyboard Camera Tablet App Wifi Screen Gadget Controller Drone Robot Webcam',

@@ -75,7 +75,7 @@ export const TRAVEL_FORMATS = {
   // formats for any keyword read with a town too (#CappadociaVacationMode).
   unknownReadsAsOwn: false,
   alliterations:
-    'Safari Sightseeing Souvenirs Stopover CityBreak Cruise Caravan Camping BucketList Pilgrimage PitStop MysteryTrip Tour Trek Trail Trip DayTrip Detour Globetrotter GapYear Layover Landmarks Retreat RailTrip WeekendAway Holiday Hike Hideaway Nomad Journey JetLag Voyage Vacation Adventure Excursion Odyssey IslandHop',
+    'Safari Sightseeing Souvenirs Stopover CityBreak Cruise Caravan Camping BucketList Pilgrimage PitStop MysteryTrip Tour Trek Trail Trip DayTrip Detour Globetrotter GapYear Layover Landmarks Retreat RailTrip WeekendAway Holiday Hideaway Nomad Journey JetLag Voyage Vacation Adventure Excursion Odyssey IslandHop',
   words: {
     things:
       'WindowSeat Passport Suitcase Sunset Skyline Backpack Postcard Souvenir Hostel Beach Map BoardingPass',
