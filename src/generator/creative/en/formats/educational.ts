@@ -31,7 +31,7 @@ export const EDUCATIONAL_FORMATS = {
     contests: ['{K}TriviaDuel', '{M}Duel'],
     history: ['GuessThe{T}', '{K}History'],
     // An experiment with it: #PineappleExperiment, #BubbleWrapScienceChallenge.
-    science: ['{K}Science', '{K}Physics', '{K}ScienceChallenge', '{K}Experiment'],
+    science: ['{K}Science', '{K}Lab', '{K}ScienceChallenge', '{K}Experiment'],
     math: ['{K}MathChallenge'],
     study: ['{K}Flashcards'],
     why: ['WhyDoWe{V}'],

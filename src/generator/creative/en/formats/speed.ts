@@ -45,7 +45,7 @@ export const SPEED_FORMATS = {
     // A draw may not take one format twice (own and reserve): the plain pair is the own keywords'.
     alliterated: ['{K}{Allit}'],
     records: ['{K}Speedrun', '{K}PersonalBest', '{K}RecordAttempt', '{K}SpeedRecord'],
-    races: ['{K}Race', '{K}RelayRace', '{K}SpeedRace'],
+    races: ['{K}Race', '{K}RelayRace'],
     clock: [
       '{K}TimeTrial',
       '{K}TimeAttack',
@@ -54,7 +54,7 @@ export const SPEED_FORMATS = {
       '{K}VsTheClock',
       '{K}TimeChallenge',
     ],
-    timer: ['{K}InUnderAMinute', '{K}BuzzerBeater'],
+    timer: ['{K}InUnderAMinute', '{K}In30Seconds', '{K}BuzzerBeater'],
     speedOffs: ['{K}FaceOff', '{K}HeadToHead', '{K}SpeedChallenge', '{K}SpeedTest'],
     quick: ['{K}Blitz', '{K}Frenzy'],
     faster: ['{K}ButFaster', 'Fastest{K}'],
