@@ -467,6 +467,12 @@ describe('Creative names', () => {
     expect(shown('Cheeses', 'cheese')).toEqual(['#CheddarBeats', '#CheeseSong', '#FondueBeats']);
   });
 
+  it("reads a keyword found under a modifier of another type's entry as unknown: a bear crawl is no bear", () => {
+    expect(creativeDataFromSources('BearCrawl', 'pet').known?.key).toBe('bear');
+    // Unknown, fitness reads it as one of its own moves, as it would any exercise no list holds.
+    expect(creativeDataFromSources('BearCrawl', 'fitness').known).toBeNull();
+  });
+
   it('shows no ready-made names for a keyword found under one of its words', () => {
     // A leather jacket, found under jacket: #PufferHack is another jacket's.
     const entry: KeywordEntry = { things: 'Zip Collar', names: 'PufferHack JacketSwap' };

@@ -10,7 +10,7 @@ import { ENGLISH } from './en/language';
 import { FORMATS_BY_TYPE, RESERVE_FORMATS, SHARED_FORMATS } from './en/formats';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
 import { PAIR_NAMES } from './en/pairs';
-import { findKnown, pairNamesFor, type PairShard, type Shard } from './knowledge';
+import { findKnown, knownFor, pairNamesFor, type PairShard, type Shard } from './knowledge';
 
 let shards: Shard[] | undefined;
 let pairShards: Record<ChallengeType, PairShard[]> | undefined;
@@ -23,7 +23,7 @@ export function creativeDataFromSources(keyword: string, type: ChallengeType): C
   shards ??= buildShards(KEYWORDS_BY_TYPE);
   pairShards ??= buildPairShards(PAIR_NAMES);
   const pairs = pairShards[type];
-  const known = findKnown(keyword, shards);
+  const known = knownFor(findKnown(keyword, shards), type);
   const pairNames = pairNamesFor(known, type, (index) => pairs[index]);
   return {
     type,

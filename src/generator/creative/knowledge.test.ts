@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanKeyword } from '../clean-keyword';
 import { buildPairShards, buildShards } from './build-shards';
+import type { ChallengeType } from '../types';
 import type { KeywordEntry } from './data-types';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
 import {
   SHARD_COUNT,
   findKnown,
+  knownFor,
   lookUp,
   lookupKeys,
   pairNamesFor,
@@ -78,6 +80,21 @@ describe('finding what we know of a keyword', () => {
       true,
       true,
     ]);
+  });
+
+  it("takes another type's entry found under a word that only modifies the keyword for none", () => {
+    const keyFor = (typed: string, type: ChallengeType) => {
+      const cleaned = cleanKeyword(typed);
+      return cleaned.ok ? (knownFor(findKnown(cleaned.keyword, shards), type)?.key ?? null) : null;
+    };
+    // The entries here are fitness's. Under its head a keyword keeps its entry in any draw …
+    expect(keyFor('morning yoga', 'dance')).toBe('yoga');
+    expect(keyFor('cats', 'gaming')).toBe('cat');
+    // … under a modifier only in a draw of the entry's type (a bear crawl is no bear).
+    expect(keyFor('yoga for beginners', 'fitness')).toBe('yoga');
+    expect(keyFor('yoga for beginners', 'dance')).toBeNull();
+    expect(keyFor('my cat videos', 'fitness')).toBe('cat');
+    expect(keyFor('my cat videos', 'pet')).toBeNull();
   });
 
   it('files a word and its plural in one shard, so one load finds either', () => {

@@ -93,6 +93,11 @@ export interface Known {
   readonly entry: KeywordEntry;
   /** Found under one of the keyword's words, not the whole of it (morning yoga under yoga). */
   readonly underAWord?: true;
+  /**
+   * Found under a word that only modifies the keyword, not under its head (the last word or two
+   * of an English compound): yoga mat under yoga, bear crawl under bear.
+   */
+  readonly underAModifier?: true;
 }
 
 // A long keyword's words are looked up too, but only so many: each may be another shard to load.
@@ -190,11 +195,18 @@ export type Lookup =
  * lookUp('Kitty', (index) => shards[index]); // { load: 17 } until cat's shard is loaded
  */
 export function lookUp(keyword: string, shardAt: (index: number) => Shard | undefined): Lookup {
+  const words = wordsOfName(keyword).map((word) => word.toLowerCase());
+  const heads = new Set([words.at(-1) ?? '', words.slice(-2).join('')]);
   for (const [index, key] of lookupKeys(keyword).entries()) {
     const shard = shardAt(shardOf(key));
     if (shard === undefined) continue;
     const known = (entryKey: string, entry: KeywordEntry): Lookup => ({
-      known: index === 0 ? { key: entryKey, entry } : { key: entryKey, entry, underAWord: true },
+      known:
+        index === 0
+          ? { key: entryKey, entry }
+          : heads.has(key)
+            ? { key: entryKey, entry, underAWord: true }
+            : { key: entryKey, entry, underAWord: true, underAModifier: true },
     });
     for (const form of singularsOf(key)) {
       const found = Object.hasOwn(shard, form) ? shard[form] : undefined;
@@ -218,6 +230,20 @@ export function lookUp(keyword: string, shardAt: (index: number) => Shard | unde
 export function findKnown(keyword: string, shards: readonly Shard[]): Known | null {
   const lookup = lookUp(keyword, (index) => shards[index]);
   return 'known' in lookup ? lookup.known : null;
+}
+
+/**
+ * What a draw of this type may take from what the lookup found: not an entry of another type
+ * found under a word that only modifies the keyword. A bear crawl is no bear: found as the pet's,
+ * it drew fitness's formats for any thing (#BearCrawlBicepCurls, round 27); unknown, fitness reads
+ * it as one of its own (#BearCrawlRace). Yoga mat keeps yoga in a fitness draw.
+ *
+ * @example
+ * knownFor(findKnown('BearCrawl', shards), 'fitness'); // null
+ * knownFor(findKnown('BearCrawl', shards), 'pet')?.key; // 'bear'
+ */
+export function knownFor(known: Known | null, type: ChallengeType): Known | null {
+  return known?.underAModifier === true && known.entry.type !== type ? null : known;
 }
 
 /**

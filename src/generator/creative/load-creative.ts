@@ -13,13 +13,13 @@ import type { TypeFormats } from './data-types';
 import { ENGLISH } from './en/language';
 import { RESERVE_FORMATS, SHARED_FORMATS } from './en/formats/shared';
 import {
+  knownFor,
   lookUp,
   pairNamesFor,
   pairShardFor,
   pairShardFrom,
   shardFrom,
   shardsFor,
-  type Known,
   type PairShard,
   type Shard,
 } from './knowledge';
@@ -91,7 +91,7 @@ export async function loadCreativeData(
     await loadShard(lookup.load);
     lookup = lookUp(keyword, (index) => loaded.get(index));
   }
-  const known: Known | null = 'known' in lookup ? lookup.known : null;
+  const known = knownFor('known' in lookup ? lookup.known : null, type);
   // Another type's keyword has names written for this type's draws: one more small load.
   const pairShard = pairShardFor(known, type);
   if (pairShard !== undefined) {
