@@ -23,7 +23,7 @@ import type { TypeFormats } from '../../data-types';
 
 export const COOKING_FORMATS = {
   families: {
-    cakes: ['{K}Cake', '{K}CakeChallenge', '{K}Cupcakes', '{K}CakePops', '{K}ButMakeItCake'],
+    cakes: ['{K}Cake', '{K}CakeChallenge', '{K}Cupcakes', '{K}CakePops'],
     contests: [
       '{K}BakeOff',
       '{K}CookOff',

@@ -45,11 +45,12 @@ export const EDUCATIONAL_FORMATS = {
     alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
+    kitchen: ['{K}InTheKitchen'],
     basics: ['{K}Basics', '{K}FactCheck'],
     quiz: ['{K}Quiz', '{K}TriviaNight'],
     teach: ['Teach{K}In60Seconds'],
     gameShow: ['{K}Jeopardy', '{K}GameShow', '{K}HotSeat'],
-    trueOrFalse: ['{K}FactOrFake', '{K}ThisOrThat'],
+    trueOrFalse: ['{K}FactOrFake'],
     contests: ['{K}FaceOff', '{K}KidsVsParents', '{K}QuizBattle', '{K}BeatTheClock'],
     hunt: ['{K}ScavengerHunt'],
     describe: ['{K}EmojiQuiz', '{K}GuessingGame'],

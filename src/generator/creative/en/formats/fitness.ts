@@ -53,13 +53,14 @@ export const FITNESS_FORMATS = {
   // #BootCampBootcamp), a post (#TennisGlowUp, #MileFormCheck) or a slogan (#NextLevelTennis)
   // is not.
   ownKeywordFamilies: {
+    burn: ['{K}Burn'],
     challenge: ['{K}ChallengeAccepted'],
     quickWorkouts: ['60Second{K}Challenge', 'OneMinute{K}Challenge', '5Minute{K}Challenge'],
     progress: ['{K}Day1VsDay30'],
     reps: ['{K}Countdown'],
     streak: ['{K}Streak'],
     contests: ['{K}FaceOff', '{K}Duel', '{K}HeadToHead'],
-    skill: ['LevelUpYour{K}', 'PerfectYour{K}'],
+    skill: ['LevelUpYour{K}'],
     harder: ['{K}HardMode'],
     together: ['{K}WithMe', '{K}Together', 'TagYour{K}Buddy', 'Try{K}WithMe'],
     journey: ['CouchTo{K}'],

@@ -46,7 +46,6 @@ export const FUNNY_FORMATS = {
     memes: ['{K}MemeChallenge'],
     faceOff: ['{K}FaceOff'],
     jokes: ['{K}JokeOff', 'Worst{K}Joke', '{K}KnockKnock'],
-    comedy: ['{K}ComedyChallenge'],
     partyGames: ['{K}WouldYouRather'],
     impressions: ['{K}ImpressionChallenge', 'Best{K}Impression'],
     tryNotToLaugh: ['{K}TryNotToLaugh', '{K}TryNotToSmile'],

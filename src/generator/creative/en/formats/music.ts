@@ -25,7 +25,7 @@ export const MUSIC_FORMATS = {
   families: {
     challenge: ['{K}MusicChallenge', '{K}SongChallenge'],
     songs: ['{K}Song', '{K}ThemeSong', '{K}Anthem', '{K}LoveSong', '{K}Serenade'],
-    catchy: ['{K}Jingle', '{K}Shanty', '{K}Ditty'],
+    catchy: ['{K}Jingle', '{K}Shanty'],
     jam: ['{K}Jam'],
     genres: ['{M}Lofi'],
     remixes: ['{K}Remix', '{M}Remix'],
@@ -78,7 +78,7 @@ export const MUSIC_FORMATS = {
     drumline: ['{T}Drumline', 'DrumOnThe{T}'],
   },
   alliterations:
-    'Song Serenade Solo Singalong Chorus Karaoke Beats Beatbox Bop BassDrop Percussion Parody PowerChord Melody Mixtape Medley Mashup Tune Ditty DrumSolo Freestyle Fanfare Groove Harmony HighNote Jingle Jam Lyrics LoveSong Rhythm Remix Rap Riff Shanty Chant ThemeSong Vocals Anthem Earworm',
+    'Song Serenade Solo Singalong Chorus Karaoke Beats Beatbox Bop BassDrop Percussion Parody PowerChord Melody Mixtape Medley Mashup Tune DrumSolo Freestyle Fanfare Groove Harmony HighNote Jingle Jam Lyrics LoveSong Rhythm Remix Rap Riff Shanty Chant ThemeSong Vocals Anthem Earworm',
   words: {
     things: 'Mic Guitar Piano Drums Headphones Speaker Playlist Stage Vinyl Amp Metronome',
     moves: 'HighNote Chorus Riff Solo Harmony KeyChange Melody Hook Verse Bridge',

@@ -42,6 +42,7 @@ export const SPEED_FORMATS = {
   // these too (a lawyer, a pineapple), so each says the race: #SpeedLawyer, #ReadySetPineapple,
   // #VolcanoCountdown and #PuzzleLeaderboard said none, and #RaceMeAtLawyer misread.
   ownKeywordFamilies: {
+    raceOff: ['{K}RaceOff'],
     // A draw may not take one format twice (own and reserve): the plain pair is the own keywords'.
     alliterated: ['{K}{Allit}'],
     records: ['{K}Speedrun', '{K}PersonalBest', '{K}RecordAttempt', '{K}SpeedRecord'],
@@ -52,7 +53,6 @@ export const SPEED_FORMATS = {
       'BeatMy{K}Time',
       '{K}AgainstTheClock',
       '{K}VsTheClock',
-      '{K}TimeChallenge',
     ],
     timer: ['{K}InUnderAMinute', '{K}In30Seconds', '{K}BuzzerBeater'],
     speedOffs: ['{K}FaceOff', '{K}HeadToHead', '{K}SpeedChallenge', '{K}SpeedTest'],

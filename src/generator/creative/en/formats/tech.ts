@@ -52,6 +52,7 @@ export const TECH_FORMATS = {
     alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
+    reveal: ['{K}Reveal'],
     challenge: ['{K}Speedrun'],
     hacks: ['Hidden{K}Tricks', '{K}Hacks'],
     speedTest: ['{K}SpeedTest', '{K}SetupChallenge'],
@@ -61,7 +62,6 @@ export const TECH_FORMATS = {
     // A week without it, or a day with only it: #NoTikTokWeek, #IpodForADay.
     week: ['No{K}Week', '{K}ForAWeek', '{K}ForADay'],
     cleanup: ['{K}Cleanup', '{K}GlowUp'],
-    customize: ['{K}Customization'],
     quiz: ['{K}Quiz', '{K}SoundQuiz', '{K}Trivia'],
     // Act it out as a person: #DarkModeIRL, #AlexaIRL.
     // Swap phones, feeds or setups with someone for a day.
