@@ -297,6 +297,16 @@ export function typeFormatsProblems(
     }
   }
   problems.push(...alliterationProblems(formats, [...all, ...ownKeyword, ...cross]));
+  // {K}SingAlong beside the alliteration Singalong makes one name in two spellings, each its own
+  // candidate: a draw could show the one a share link's list does not hold.
+  const allits = new Map(wordsOf(formats.alliterations).map((word) => [word.toLowerCase(), word]));
+  for (const format of [...all, ...ownKeyword]) {
+    const tail = /^\{K\}([A-Za-z0-9]+)$/.exec(format)?.[1];
+    const allit = tail === undefined ? undefined : allits.get(tail.toLowerCase());
+    if (tail !== undefined && allit !== undefined && allit !== tail) {
+      problems.push(`"${format}" and the alliteration "${allit}" are one word`);
+    }
+  }
   for (const field of ['things', 'moves', 'verbs'] as const) {
     const words = wordsOf(formats.words[field]);
     if (words.length < TYPE_MINIMUMS[field]) {

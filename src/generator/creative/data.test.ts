@@ -79,6 +79,21 @@ describe('the data rules', () => {
       `alliterations begin 1 ways, at least ${TYPE_MINIMUMS.alliterationSounds}`,
     );
   });
+
+  it('refuse a {K} format that says an alliteration in another spelling: one name, two candidates', () => {
+    const music = FORMATS_BY_TYPE.music;
+    const withFormat = (format: string) => ({
+      ...music,
+      families: { ...music.families, singing: [format] },
+    });
+    expect(music.alliterations).toContain('Singalong');
+    expect(typeFormatsProblems(withFormat('{K}SingAlong'))).toContain(
+      '"{K}SingAlong" and the alliteration "Singalong" are one word',
+    );
+    expect(typeFormatsProblems(withFormat('{K}Singalong'), Object.keys(SHARED_FORMATS))).toEqual(
+      [],
+    );
+  });
 });
 
 // Every keyword we know, of every type, as the keyword a visitor may pair with any type.

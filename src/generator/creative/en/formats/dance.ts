@@ -24,14 +24,7 @@ import type { TypeFormats } from '../../data-types';
 
 export const DANCE_FORMATS = {
   families: {
-    dances: [
-      '{K}Dance',
-      '{K}DanceChallenge',
-      '{K}Moves',
-      '{K}DanceRoutine',
-      '{M}Dance',
-      '{M}DanceChallenge',
-    ],
+    dances: ['{K}Dance', '{K}DanceChallenge', '{K}Moves', '{M}Dance', '{M}DanceChallenge'],
     contests: ['{K}DanceOff', '{K}DanceBattle', '{K}DanceDare', '{M}DanceOff'],
     // A silly walk of a dance: the shape judges picked for any keyword (#MailmanShuffle).
     grooves: [
@@ -43,6 +36,7 @@ export const DANCE_FORMATS = {
       '{K}Strut',
       '{K}Stomp',
       '{K}Wiggle',
+      '{K}Groove',
     ],
     parties: ['{K}DanceParty'],
     moods: ['{K}HappyDance'],

@@ -25,7 +25,7 @@ export const FITNESS_FORMATS = {
       '10Minute{K}Workout',
       '15Minute{K}Workout',
     ],
-    themed: ['{K}HIIT', '{K}HIITWorkout', '{K}CardioWorkout'],
+    themed: ['{K}HIIT', '{K}HIITWorkout'],
     // The plain move, with the keyword as the weight or the reason: #SuitcaseSquats.
     squats: ['{K}Squats', '{K}Reps'],
     // The day a creator trains for: #LivingRoomLegDay, #MailmanLegDay.

@@ -10,7 +10,7 @@
  * (#BlindfoldGrandma) or a score a game does not keep (#AmongUsHighScore). House rules take
  * the keyword's own things and moves (#NoBuildChallenge); a handicap on another type's move
  * (#OneHandCoffeeRun) reads wrong, so handicaps live in a game's own names. Anything else may be
- * played as a game itself (#OfficeSimulator, #MondayHighScore, #VolcanoBossFight). A gaming word
+ * played as a game itself (#OfficeSimulator, #MondayHighScore, #VolcanoBossLevel). A gaming word
  * that names no thing to do reads as a mashup beside an everyday keyword (#MechanicVictoryDance,
  * #MechanicMiniGame, #Level100Grandma, #ParisLoadingScreen, #GrandmaNPC), and a clip is a post, not
  * a challenge (#MondayFails, #GrandmaBloopers).
@@ -27,11 +27,11 @@ export const GAMING_FORMATS = {
   families: {
     speedrun: ['{K}Speedrun', '{M}Speedrun', '{M}FirstTry'],
     hardMode: ['{K}OnHardMode', '{M}HardMode'],
-    boss: ['{K}FinalBoss', '{K}BossLevel', '{K}BossFight', '{M}BossLevel', '{V}LikeABoss'],
+    boss: ['{K}FinalBoss', '{K}BossLevel', '{M}BossLevel', '{V}LikeABoss'],
     quest: ['{K}SideQuest', '{K}DailyQuest', '{K}MainQuest', '{K}Quest', '{T}SideQuest'],
-    trivia: ['{K}GuessingGame'],
     // The challenge that says gaming, as #CouchWorkoutChallenge says fitness.
     gameChallenge: ['{K}GamingChallenge'],
+    gameNight: ['{K}GameNight'],
     levels: ['{K}LevelUp', '{K}LevelUpChallenge', '{K}PowerUp', '{M}LevelUp', '{V}ToLevelUp'],
     // A level to make, as in a level editor: #BuildAVolcanoLevel.
     // The keyword as if it were a game: #OfficeSimulator.

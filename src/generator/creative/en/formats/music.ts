@@ -23,17 +23,17 @@ import type { TypeFormats } from '../../data-types';
 
 export const MUSIC_FORMATS = {
   families: {
-    challenge: ['{K}MusicChallenge', '{K}SongChallenge'],
+    challenge: ['{K}MusicChallenge'],
     songs: ['{K}Song', '{K}ThemeSong', '{K}Anthem', '{K}LoveSong', '{K}Serenade'],
     catchy: ['{K}Jingle', '{K}Shanty'],
-    jam: ['{K}Jam'],
+    jam: ['{K}Jam', '{K}JamSession'],
+    melody: ['{K}Melody'],
     genres: ['{M}Lofi'],
     remixes: ['{K}Remix', '{M}Remix'],
     // A beat made of the thing itself (#FridgeBeatsChallenge).
     beats: ['{K}BeatChallenge', '{K}Beats', '{K}Beatbox', '{V}ToTheBeat'],
     raps: ['{K}Rap', '{K}RapChallenge', '{K}Freestyle'],
     parody: ['{K}SongParody'],
-    video: ['{K}MusicVideo'],
     moveChallenge: ['{M}Challenge'],
     takes: ['{M}InOneTake'],
     twists: ['{M}Blindfolded', 'OneHand{M}'],
