@@ -200,14 +200,11 @@ export function lookUp(keyword: string, shardAt: (index: number) => Shard | unde
   for (const [index, key] of lookupKeys(keyword).entries()) {
     const shard = shardAt(shardOf(key));
     if (shard === undefined) continue;
-    const known = (entryKey: string, entry: KeywordEntry): Lookup => ({
-      known:
-        index === 0
-          ? { key: entryKey, entry }
-          : heads.has(key)
-            ? { key: entryKey, entry, underAWord: true }
-            : { key: entryKey, entry, underAWord: true, underAModifier: true },
-    });
+    const known = (entryKey: string, entry: KeywordEntry): Lookup => {
+      if (index === 0) return { known: { key: entryKey, entry } };
+      const modifier = heads.has(key) ? {} : { underAModifier: true as const };
+      return { known: { key: entryKey, entry, underAWord: true, ...modifier } };
+    };
     for (const form of singularsOf(key)) {
       const found = Object.hasOwn(shard, form) ? shard[form] : undefined;
       if (found === undefined) continue;

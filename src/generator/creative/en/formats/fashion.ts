@@ -4,7 +4,7 @@
  *
  * Each family is one idea, voiced the way fashion creators post: a fit check, an outfit inspired
  * by the keyword, a runway walk, couture, a dress code, a style-off, "but make it fashion", a
- * costume, a thrift challenge. A {K} format of `families` must read with any keyword a visitor
+ * glow-up, a thrift challenge. A {K} format of `families` must read with any keyword a visitor
  * types (a dog, grandma, a jellyfish, the office, Paris, Nike, a tractor, Monday, a volcano, pizza,
  * a feeling): dressing *inspired by* the keyword, never doing something *to* it, and no label
  * (#OfficeColorPalette, #DogByDecade). Blind judges called the keyword beside a decade, an

@@ -30,7 +30,7 @@ export const TECH_FORMATS = {
     code: ['{K}CodeChallenge'],
     // An app for it: #GrandmaAppChallenge, #BubbleWrapAppIdea.
     app: ['{K}AppIdea'],
-    // Make it with tech: a themed PC build, a 3D print, a desk setup.
+    // Make it with tech: a tech upgrade, a 3D print, a DIY gadget.
     build: ['{K}TechUpgrade', '{K}3DPrint', 'DIY{T}'],
     // Tech it up: an upgrade, a hack.
     upgrade: ['{K}TechHacks', '{K}Robot', '{T}Upgrade'],
