@@ -35,8 +35,9 @@ import { singularsOf, type Known } from './knowledge';
  * the rest run out. Its own names are the judges' favourites: at five picks in eleven, our
  * own-type draws were picked 12 times in 30 against 7 at three in ten (round 15), and in rounds
  * 22–26 judges named one the weakest of a draw once in eleven shown, a format's name once in
- * seven. So an entry has eight to ten, and a pick reaches for them at sixteen in twenty-four:
- * about 4.4 a draw (3.4 at five with five names an entry).
+ * seven; in rounds 29–31, once in fifteen against a format's once in four. So an entry has eight
+ * to ten, and a pick reaches for them at 64 in 72: about 6.5 a draw (4.4 at sixteen in
+ * twenty-four), leaving the formats a count, a time limit or a contest for the rest.
  *
  * A keyword known for another type (office in a cooking draw) gives not its own ready-made names
  * (written for its type) but those written for it in this type's draws, if the data has them
@@ -52,7 +53,7 @@ import { singularsOf, type Known } from './knowledge';
  * the type in blind judging (#StaplerHack) and wait for a long More names series. (The type's
  * formats for its own keywords may still take the keyword: `ownKeywordsFrom`.)
  */
-const KIND_WEIGHTS = { own: 16, words: 0, keyword: 6, alliterated: 2, scene: 0 } as const;
+const KIND_WEIGHTS = { own: 64, words: 0, keyword: 6, alliterated: 2, scene: 0 } as const;
 /**
  * Another type's keyword also lends its scenes (a setting, an occasion that says it: Rodeo for a
  * cowboy, Matchday for football) to the formats that begin with the keyword (#RodeoSpeedrun,

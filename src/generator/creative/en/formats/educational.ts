@@ -28,11 +28,12 @@ export const EDUCATIONAL_FORMATS = {
     // The bicycle-from-memory test of how well one knows a thing.
     draw: ['Draw{K}FromMemory'],
     showAndTell: ['{K}ShowAndTell'],
-    contests: ['{K}TriviaDuel', '{M}Duel'],
+    contests: ['{K}TriviaDuel'],
     history: ['GuessThe{T}', '{K}History'],
     // An experiment with it: #PineappleExperiment, #BubbleWrapScienceChallenge.
     science: ['{K}Science', '{K}Lab', '{K}ScienceChallenge', '{K}Experiment'],
     math: ['{K}MathChallenge'],
+    oneSentence: ['{K}InOneSentence'],
     study: ['{K}Flashcards'],
     why: ['WhyDoWe{V}'],
     moves: ['{M}Challenge'],
@@ -45,12 +46,11 @@ export const EDUCATIONAL_FORMATS = {
     alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
-    kitchen: ['{K}InTheKitchen'],
     basics: ['{K}Basics', '{K}FactCheck'],
-    quiz: ['{K}Quiz', '{K}TriviaNight'],
+    quiz: ['{K}Quiz', '{K}TriviaNight', '{K}SpeedQuiz'],
     teach: ['Teach{K}In60Seconds'],
     gameShow: ['{K}Jeopardy', '{K}GameShow', '{K}HotSeat'],
-    trueOrFalse: ['{K}FactOrFake'],
+    trueOrFalse: ['{K}FactOrFake', '{K}MythBust'],
     contests: ['{K}FaceOff', '{K}KidsVsParents', '{K}QuizBattle', '{K}BeatTheClock'],
     hunt: ['{K}ScavengerHunt'],
     describe: ['{K}EmojiQuiz', '{K}GuessingGame'],
@@ -58,7 +58,6 @@ export const EDUCATIONAL_FORMATS = {
     lessons: ['TeachMe{K}', 'KidsTeach{K}'],
     explainIt: ['Explain{K}ToAKid'],
     memory: ['{K}MemoryChallenge'],
-    mindMap: ['{K}MindMap'],
   },
   unknownReadsAsOwn: false,
   crossFamilies: {

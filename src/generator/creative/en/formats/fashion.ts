@@ -62,8 +62,8 @@ export const FASHION_FORMATS = {
   // No DressLikeThe{T}: judges read it as broken (#DressLikeTheCaptainHat, #DressAsTheSeat).
   crossFamilies: {
     core: ['{T}Core'],
-    inspired: ['{T}InspiredFit', '{T}InspiredLook'],
-    ootd: ['{M}Outfit'],
+    inspired: ['{T}InspiredLook'],
+    ootd: ['{M}Outfit', '{T}Outfit'],
     style: ['{V}InStyle', '{V}AndSlay'],
     couture: ['{T}Couture'],
   },

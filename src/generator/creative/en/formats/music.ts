@@ -24,10 +24,11 @@ import type { TypeFormats } from '../../data-types';
 export const MUSIC_FORMATS = {
   families: {
     challenge: ['{K}MusicChallenge'],
-    songs: ['{K}Song', '{K}ThemeSong', '{K}Anthem', '{K}LoveSong', '{K}Serenade'],
+    songs: ['{K}Song', '{K}ThemeSong', '{K}Anthem', '{K}Serenade'],
     catchy: ['{K}Jingle', '{K}Shanty'],
     jam: ['{K}Jam', '{K}JamSession'],
-    melody: ['{K}Melody'],
+    karaoke: ['{K}Karaoke'],
+    melody: ['{K}Melody', '{K}Tune'],
     genres: ['{M}Lofi'],
     remixes: ['{K}Remix', '{M}Remix'],
     // A beat made of the thing itself (#FridgeBeatsChallenge).
@@ -36,7 +37,7 @@ export const MUSIC_FORMATS = {
     parody: ['{K}SongParody'],
     moveChallenge: ['{M}Challenge'],
     takes: ['{M}InOneTake'],
-    twists: ['{M}Blindfolded', 'OneHand{M}'],
+    twists: ['{M}Blindfolded'],
     tempo: ['{M}ButFaster'],
     nail: ['NailThe{M}', 'HitThe{M}'],
     along: ['{V}Along', '{V}ThisSong'],

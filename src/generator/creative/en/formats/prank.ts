@@ -19,6 +19,7 @@ export const PRANK_FORMATS = {
       'Ultimate{K}Prank',
       'TheGreat{K}Prank',
       'Silly{K}Prank',
+      'Classic{K}Prank',
       'Quick{K}Prank',
       'Secret{K}Prank',
       'Mini{K}Prank',
@@ -37,7 +38,7 @@ export const PRANK_FORMATS = {
     aprilFools: ['{K}AprilFools'],
     kind: ['Kind{K}Prank', '{K}SurprisePrank', '{T}Surprise'],
     backfired: ['{K}PrankAttempt'],
-    googlyEyes: ['GooglyEyesOnMy{T}', 'StickyNotesOnMy{T}'],
+    googlyEyes: ['StickyNotesOnMy{T}'],
   },
   // What to pull off or film, for any keyword (a sibling, a car, the mailman, a volcano); no tag
   // for pranks in general (…PrankIdeas, Easy…Pranks, …Shenanigans, …Chaos, …WaitForIt), which
@@ -76,7 +77,7 @@ export const PRANK_FORMATS = {
   crossFamilies: {
     swaps: ['TheGreat{T}Swap', '{T}Switcheroo', 'WhoSwappedMy{T}'],
     moved: ['WhoMovedMy{T}'],
-    googly: ['GooglyEyesOnMy{T}', 'StickyNotesOnMy{T}'],
+    googly: ['StickyNotesOnMy{T}'],
     fakes: ['The{T}Prank'],
     surprises: ['{T}Surprise'],
   },

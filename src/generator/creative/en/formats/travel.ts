@@ -23,12 +23,13 @@ export const TRAVEL_FORMATS = {
   families: {
     alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
     // The type in plain words, as the names judges picked say it.
-    challenge: ['{K}TravelChallenge', '{K}VacationChallenge', '{M}Challenge'],
-    world: ['{K}AroundTheWorld', '{T}AroundTheWorld'],
+    challenge: ['{K}TravelChallenge', '{K}VacationChallenge'],
+    world: ['{K}AroundTheWorld', '{T}AroundTheWorld', '{K}AroundTown'],
+    road: ['{K}OnTheRoad'],
     // Its day off: #MondayVacationMode.
     vacation: ['{K}VacationMode'],
     trips: ['{K}RoadTrip', '{K}FieldTrip', '{K}Getaway', '{K}TravelDay'],
-    abroad: ['{K}Abroad', '{M}InOneDay'],
+    abroad: ['{M}InOneDay'],
     sideQuests: ['{K}SideQuest'],
     // Pack it, or pack for it: #BubbleWrapPackingChallenge, #GrandmaTravelHack.
     packing: ['{K}TravelHack'],
@@ -48,11 +49,10 @@ export const TRAVEL_FORMATS = {
   ownKeywordFamilies: {
     hacks: ['{K}TravelHacks'],
     budget: ['{K}OnABudget', '{K}BudgetVsLuxury', '{K}BudgetChallenge', '{K}PriceCheck'],
-    speedrun: ['{K}In24Hours', '{K}In3Days'],
-    food: ['{K}FoodTour', '{K}FoodCrawl'],
+    speedrun: ['{K}In24Hours', '{K}In48Hours', '{K}In3Days'],
+    food: ['{K}FoodCrawl', '{K}SnackHaul'],
     packing: ['PackFor{K}', '{K}PackingHack'],
     local: ['{K}LikeALocal', '{K}WalkingTour', 'Explore{K}WithMe', '{K}OnFoot'],
-    challenge: ['{K}PhotoChallenge'],
     hunts: ['{K}Bingo', '{K}TreasureHunt', '{K}PhotoHunt'],
     photos: ['{K}In3Photos'],
     sunrise: ['{K}SunriseChallenge', '{K}SunsetChase'],

@@ -28,7 +28,6 @@ export const WELLNESS_FORMATS = {
     tryIt: ['{M}ForAWeek', '{M}Break'],
     pause: ['5MinutesTo{V}'],
     intentions: ['RememberTo{V}'],
-    bedtime: ['{V}BeforeBed'],
     weekdays: ['{V}{Day}'],
   },
   // A race against the clock turns a calm keyword against itself (#AnxietyIn60Seconds).
@@ -43,12 +42,11 @@ export const WELLNESS_FORMATS = {
     reset: ['{K}SundayReset', '{K}WeekendReset', '{K}MorningReset'],
     checkIn: ['{K}CheckIn', '{K}CheckInWithMe', 'Weekly{K}CheckIn'],
     rituals: ['{K}Ritual'],
-    withMe: ['{K}Club', 'JoinThe{K}Club', 'TagYour{K}Buddy'],
-    calm: ['{K}AndBreathe'],
+    withMe: ['{K}WithMe', '{K}Club', 'JoinThe{K}Club', 'TagYour{K}Buddy'],
     journal: ['{K}JournalChallenge', '{K}Diary'],
     weekdays: ['{K}{Day}'],
-    tryIt: ['Try{K}ForAWeek', '5Minute{K}', 'Daily{K}', '{K}Hour'],
-    bedtime: ['{K}BeforeWork', '{K}WindDownChallenge'],
+    tryIt: ['Try{K}ForAWeek', '5Minute{K}', 'Daily{K}'],
+    bedtime: ['{K}BeforeWork', '{K}WindDownChallenge', 'Bedtime{K}'],
     unplug: ['PhoneFree{K}', 'NoScroll{K}'],
   },
   // Not art's: most of its keywords are subjects, not practices (#5MinuteLighthouse).
