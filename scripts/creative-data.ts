@@ -4,7 +4,7 @@
  * from the typed files under src/generator/creative/en/keywords/ and indexed here at build time.
  *
  * The files are `assets/keywords/<hash of all the data>-<shard>.js`, so the page needs one hash to
- * find any shard (a table of 512 hashed chunk names cost more than a shard), and a change to the
+ * find any shard (a table of 1024 hashed chunk names cost more than a shard), and a change to the
  * data gives every file a new name. The dev server serves each shard as a module of its own.
  */
 import { createHash } from 'node:crypto';

@@ -8,8 +8,11 @@ import { hashText } from '../random';
 import { isChallengeType, type ChallengeType } from '../types';
 import type { KeywordEntry } from './data-types';
 
-/** How many shards the keyword data is split into: about 5 keywords, 0.75 KB gzip, each. */
-export const SHARD_COUNT = 512;
+/**
+ * How many shards the keyword data is split into: about 3 keywords, 0.7 KB gzip, each. At 512, with
+ * 3,250 keywords, a two-word keyword's draw loaded 8.1 KB gzip (budget 8 KB); at 1024, 5.5 KB.
+ */
+export const SHARD_COUNT = 1024;
 
 /** One shard: lookup key (lower case, no spaces) → entry, or the key of the entry an alias means. */
 export type Shard = Readonly<Record<string, KeywordEntry | string>>;
@@ -95,7 +98,7 @@ export interface Known {
   readonly underAWord?: true;
   /**
    * Found under a word that only modifies the keyword, not under its head (the last word or two
-   * of an English compound): yoga mat under yoga, bear crawl under bear.
+   * of an English compound): yoga mat under yoga, monkey bars under monkey.
    */
   readonly underAModifier?: true;
 }
@@ -231,13 +234,13 @@ export function findKnown(keyword: string, shards: readonly Shard[]): Known | nu
 
 /**
  * What a draw of this type may take from what the lookup found: not an entry of another type
- * found under a word that only modifies the keyword. A bear crawl is no bear: found as the pet's,
+ * found under a word that only modifies the keyword. A bear crawl was no bear: found as the pet's,
  * it drew fitness's formats for any thing (#BearCrawlBicepCurls, round 27); unknown, fitness reads
- * it as one of its own (#BearCrawlRace). Yoga mat keeps yoga in a fitness draw.
+ * it as one of its own (monkey bars). Yoga mat keeps yoga in a fitness draw.
  *
  * @example
- * knownFor(findKnown('BearCrawl', shards), 'fitness'); // null
- * knownFor(findKnown('BearCrawl', shards), 'pet')?.key; // 'bear'
+ * knownFor(findKnown('MonkeyBars', shards), 'fitness'); // null
+ * knownFor(findKnown('MonkeyBars', shards), 'pet')?.key; // 'monkey'
  */
 export function knownFor(known: Known | null, type: ChallengeType): Known | null {
   return known?.underAModifier === true && known.entry.type !== type ? null : known;
