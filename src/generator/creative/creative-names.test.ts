@@ -467,10 +467,10 @@ describe('Creative names', () => {
     expect(shown('Cheeses', 'cheese')).toEqual(['#CheddarBeats', '#CheeseSong', '#FondueBeats']);
   });
 
-  it("reads a keyword found under a modifier of another type's entry as unknown: a bear crawl is no bear", () => {
-    expect(creativeDataFromSources('BearCrawl', 'pet').known?.key).toBe('bear');
-    // Unknown, fitness reads it as one of its own moves, as it would any exercise no list holds.
-    expect(creativeDataFromSources('BearCrawl', 'fitness').known).toBeNull();
+  it("reads a keyword found under a modifier of another type's entry as unknown: monkey bars are no monkey", () => {
+    expect(creativeDataFromSources('MonkeyBars', 'pet').known?.key).toBe('monkey');
+    // Unknown, fitness reads it as one of its own things, as it would any exercise no list holds.
+    expect(creativeDataFromSources('MonkeyBars', 'fitness').known).toBeNull();
   });
 
   it('shows no ready-made names for a keyword found under one of its words', () => {
@@ -603,6 +603,37 @@ describe('Creative names', () => {
     expect([...picked]).toEqual([]);
     const race = candidatesOf(lasso, 'Cowboy', 'fitness').find((c) => c.name === '#LassoRace');
     expect(race?.format).toBe('{T}Race');
+    // So is a scene whose name a format for its words spells in other capitals: Ringside with
+    // {K}Quest is Ring with {T}SideQuest, one name in two spellings.
+    const boxer = {
+      ...cowboy,
+      things: 'Ring Gloves Belt',
+      core: 'Ring Gloves',
+      scenes: 'Ringside',
+    };
+    const ring = foundAs(
+      madeUp({ quest: ['{K}Quest'] }, boxer, {}, { side: ['{T}SideQuest'] }),
+      'cowboy',
+      boxer,
+      false,
+    );
+    const ringSource = sourceFor({
+      style: 'creative',
+      creative: ring,
+      keyword: 'Cowboy',
+      type: 'fitness',
+    });
+    const ringRandom = createRandom('ringside');
+    const spelled = new Set<string>();
+    for (let pick = 0; pick < 200; pick++) {
+      const found = ringSource.pick(ringRandom);
+      if (found?.name.toLowerCase() === '#ringsidequest') spelled.add(found.name);
+    }
+    const listed = candidatesOf(ring, 'Cowboy', 'fitness')
+      .map((candidate) => candidate.name)
+      .filter((name) => name.toLowerCase() === '#ringsidequest');
+    expect(listed).toEqual(['#RingSideQuest']);
+    expect([...spelled].filter((name) => !listed.includes(name))).toEqual([]);
     // A draw takes a scene in a name or two, and never one scene twice.
     const many = Object.fromEntries(
       'Theme Mantra Quest Party Vibes Club Moves Diaries'.split(' ').map((w) => [w, [`{K}${w}`]]),

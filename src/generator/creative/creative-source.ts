@@ -435,10 +435,18 @@ export function creativeSource(
         : [],
     ),
   );
-  const entryWords = new Set([...everyWord.T, ...everyWord.M, ...everyWord.V].map(lowerCase));
-  const sceneFits = (format: Format, scene: string, echo: string) =>
-    !entryWords.has(lowerCase(scene)) ||
-    !wordTails.has(format.text.slice('{K}'.length).replace(/\{(?:Allit|Day)\}/, echo));
+  // So is a scene whose name a word's format spells in other capitals (Ringside with {K}Quest is
+  // Ring with {T}SideQuest): one name in two spellings would be two candidates.
+  const entryWords = [...everyWord.T, ...everyWord.M, ...everyWord.V].map(lowerCase);
+  const lowerTails = new Set([...wordTails].map(lowerCase));
+  const sceneFits = (format: Format, scene: string, echo: string) => {
+    const name = lowerCase(
+      scene + format.text.slice('{K}'.length).replace(/\{(?:Allit|Day)\}/, echo),
+    );
+    return !entryWords.some(
+      (word) => name.startsWith(word) && lowerTails.has(name.slice(word.length)),
+    );
+  };
   const fillable = (format: Format) =>
     format.wordSlot === null || (pools[format.wordSlot].length > 0 && entry !== undefined);
   // What a pick chooses from: a kind of name, then a family of formats of that kind, then one of
