@@ -25,7 +25,7 @@ export const ART_KEYWORDS = {
     scenes: 'DrawingClass',
     names:
       'DrawThisInYourStyle OneLineDrawing NoEraserChallenge BlindfoldDrawing DrawingFromMemory FinishMyDrawing DrawingRelay DrawingWithYourWrongHand SketchOff',
-    also: 'draw',
+    also: 'draw howtodraw drawingtutorial',
   },
   painting: {
     things: 'Brush Canvas Palette Easel Paint Apron PaletteKnife Sponge',
@@ -43,7 +43,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Splash',
     core: 'Brush Palette Paint',
     names:
-      'WatercolorWednesday TapeRevealChallenge TinyWatercolorChallenge PaintASkyInOneWash WatercolorPostcardSwap WatercolorWithCoffee WatercolorInTenMinutes OneBrushWatercolor PaintTheRainbow WatercolorRoulette',
+      'WatercolorWednesday TapeRevealChallenge WatercolorSaltEffect TinyWatercolorChallenge PaintASkyInOneWash WatercolorPostcardSwap WatercolorWithCoffee WatercolorInTenMinutes OneBrushWatercolor PaintTheRainbow',
     also: 'watercolour aquarelle',
   },
   sketch: {
@@ -54,7 +54,7 @@ export const ART_KEYWORDS = {
     scenes: 'Sketchbook',
     names:
       'SketchWhatYouSee SketchADay TenMinuteSketch FillTheSketchbook SketchOff SketchYourBreakfast SketchInPen SketchWithoutLooking DrawYourHandChallenge',
-    also: 'sketching',
+    also: 'sketching sketchaday',
     verb: true,
   },
   doodle: {
@@ -76,7 +76,7 @@ export const ART_KEYWORDS = {
     scenes: 'AcrylicPour PaintNight',
     names:
       'AcrylicPourChallenge TapeRevealChallenge AcrylicWithThreeColors TenMinuteAcrylic AcrylicSunset PaletteKnifeOnly BlackCanvasChallenge AcrylicOnDenim MiniCanvasAcrylic',
-    also: 'acrylicpaint acrylicpainting acrylicpour',
+    also: 'acrylicpaint acrylicpainting acrylicpour fluidart paintpour pouringart',
   },
   'oil painting': {
     things: 'Canvas Brush Easel Palette PaletteKnife Studio Linseed Varnish',
@@ -289,7 +289,7 @@ export const ART_KEYWORDS = {
     core: 'Character Outfit Design',
     scenes: 'ConceptArt',
     names:
-      'CharacterFromThreeWords RedesignMyCharacter CharacterFromAScribble TurnYourPetIntoACharacter MakeYourCharacterAVillain CharacterDesignRelay ThreeShapesOneCharacter DesignYourOwnCharacter CharacterDesignChallenge',
+      'CharacterFromThreeWords RedesignMyCharacter CharacterDesignAgeUp CharacterFromAScribble TurnYourPetIntoACharacter MakeYourCharacterAVillain CharacterDesignRelay ThreeShapesOneCharacter CharacterFromYourName',
     also: 'oc originalcharacter',
   },
   'fan art': {
@@ -309,7 +309,7 @@ export const ART_KEYWORDS = {
     scenes: 'ComicCon ComicBook',
     names:
       'DrawYourDayAsAComic FourPanelComicChallenge FinishMyComic ComicPanelRelay OnePageComic MyPetsSecretLifeComic SilentComicChallenge ComicFromTheComments MemeToComic',
-    also: 'webcomic',
+    also: 'webcomic webtoon',
   },
   'pixel art': {
     things: 'Pixel Grid Palette Sprite Tile Icon Heart Sword Tablet',
@@ -457,7 +457,7 @@ export const ART_KEYWORDS = {
     scenes: 'Louvre MonaLisa',
     names:
       'RecreateAFamousPainting GuessTheFamousPainting FamousPaintingFromMemory FamousPaintingInMyStyle YourPetInAFamousPainting MonaLisaMe LivingPaintingChallenge FamousPaintingWithCrayons',
-    also: 'famousart artrecreation gettychallenge monalisa',
+    also: 'famousart artrecreation gettychallenge monalisa thescream',
   },
   charcoal: {
     things: 'Paper Eraser Stick Blender Sketchbook Pencil Tissue',
@@ -482,7 +482,7 @@ export const ART_KEYWORDS = {
     verbs: 'Color Draw',
     core: 'Sketchbook Doodle Color',
     names:
-      '3MarkerChallenge BudgetVsProMarkers MarkerRoulette MarkerBlendChallenge OneMarkerDrawing DrawWithDriedOutMarkers MarkerOnlyPortrait PerfectMarkerGradient',
+      '3MarkerChallenge BudgetVsProMarkers MarkerDoodleRelay MarkerBlendChallenge OneMarkerDrawing DrawWithDriedOutMarkers MarkerOnlyPortrait PerfectMarkerGradient',
     also: 'copic posca alcoholmarker',
   },
   ink: {
@@ -568,7 +568,7 @@ export const ART_KEYWORDS = {
     core: 'Galaxy Planet Stars Paint',
     scenes: 'MilkyWay OuterSpace',
     names:
-      'FiveMinuteGalaxy GalaxyWithASponge TinyGalaxyPainting GalaxySneakers SplatterTheStars GalaxyPaintingChallenge GalaxyInAJar GalaxyOnAPhoneCase',
+      'FiveMinuteGalaxy GalaxyWithASponge GalaxyPaintingOnARock TinyGalaxyPainting GalaxySneakers SplatterTheStars GalaxyInAJar GalaxyOnAPhoneCase',
     also: 'spaceart spacepainting',
   },
   eye: {
@@ -638,7 +638,7 @@ export const ART_KEYWORDS = {
     scenes: 'GreetingCard',
     names:
       'PopUpCardChallenge ShakerCardChallenge MakeACardForMom OneStampManyCards CardMakingWithScraps CardMakingSwap CardsForGrandparents HandmadeCardChallenge',
-    also: 'handmadecard',
+    also: 'handmadecard greetingcard popupcard mothersdaycard',
   },
   'rock painting': {
     things: 'Rock Pebble PaintPen Brush Sealer Garden',
@@ -712,7 +712,7 @@ export const ART_KEYWORDS = {
     core: 'Glitter Fluffy Crunchy',
     scenes: 'SlimeTime',
     names:
-      '3BowlsOfSlime FixMySlime SlimeSwapChallenge DIYSlimeChallenge RainbowSlime SlimeRoulette CloudSlimeReveal GiantSlimeBatch',
+      '3BowlsOfSlime FixMySlime LongestSlimeStretch SlimeSwapChallenge 3IngredientSlime RainbowSlime CloudSlimeReveal GiantSlimeBatch',
   },
   playdoh: {
     things: 'Mold Roller Cutter Tub Stamp Tray Mat',
@@ -790,7 +790,7 @@ export const ART_KEYWORDS = {
     core: 'Block Ink Stamp Print',
     names:
       'LinocutPrintReveal LinocutYourPet StampYourOwnTote FirstLinocut TwoColorLinocut EraserStampChallenge PrintYourOwnWrappingPaper LinocutHolidayCard',
-    also: 'blockprint printmaking linoprint',
+    also: 'blockprint printmaking linoprint blockprinting stampcarving',
   },
   'film photography': {
     things: 'Film Camera Roll Disposable Lens Flash Negative Scanner',
@@ -847,7 +847,7 @@ export const ART_KEYWORDS = {
     core: 'Yarn Blanket Stitch',
     scenes: 'Crochet',
     names:
-      'GrannySquareChallenge GrannySquareCardigan SquareADay FirstGrannySquare GrannySquareSwap GrannySquareBucketHat GrannySquareColorRoulette TenMinuteGrannySquare',
+      'GrannySquareScrapYarn GrannySquareCardigan SquareADay FirstGrannySquare GrannySquareSwap GrannySquareBucketHat GrannySquareTote TenMinuteGrannySquare',
   },
   'needle felting': {
     things: 'Wool Needle FoamPad Roving Wire Eye',
@@ -864,7 +864,7 @@ export const ART_KEYWORDS = {
     verbs: 'Bind Sew Design',
     core: 'Book Journal Bind',
     names:
-      'MakeYourOwnSketchbook RebindAnOldBook BindAMiniBook BindYourKidsStories BindAJournalFromScraps BookbindingChallenge HandboundGift BookbindingInAnHour',
+      'MakeYourOwnSketchbook RebindAnOldBook BookbindingFirstVsTenth BindAMiniBook BindYourKidsStories BindAJournalFromScraps HandboundGift BookbindingInAnHour',
     also: 'rebinding',
   },
   zine: {
@@ -1102,7 +1102,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Doodle',
     core: 'Pencil Page Doodle',
     names:
-      'FirstVsLastPage FillTheSketchbook PassTheSketchbook SketchbookTour SketchbookCoverGlowUp SketchbookPageADay RedrawFromMyOldSketchbook SketchbookRoulette',
+      'FirstVsLastPage FillTheSketchbook SketchbookUglyPage PassTheSketchbook SketchbookSpreadIn1Hour SketchbookCoverGlowUp SketchbookPageADay RedrawFromMyOldSketchbook',
     also: 'sketchbooktour',
   },
   'art supplies': {
@@ -1112,7 +1112,7 @@ export const ART_KEYWORDS = {
     core: 'Marker Brush Haul',
     scenes: 'ArtStore CraftStore',
     names:
-      'ArtSupplyRoulette BudgetVsProArtSupplies UsingMyKidsArtSupplies MysteryArtSupplies ArtSupplySwap DollarStoreArtChallenge OneArtSupplyChallenge ArtWithKitchenSupplies',
+      'BudgetVsProArtSupplies ArtSupplyUseItUp UsingMyKidsArtSupplies MysteryArtSupplies ArtSupplySwap DollarStoreArtChallenge OneArtSupplyChallenge ArtWithKitchenSupplies',
     also: 'artsupply artdesk',
   },
   'art block': {
@@ -1139,7 +1139,7 @@ export const ART_KEYWORDS = {
     verbs: 'Ink Draw',
     core: 'Pen Ink DailyPrompt',
     names:
-      'InktoberChallenge 31DaysOfInk InktoberBallpointOnly InktoberStyleSwap InktoberInOneLine InktoberWithAFriend InktoberCatchUp InktoberPromptRoulette',
+      'InktoberGuessThePrompt 31DaysOfInk InktoberFirstVsLast InktoberBallpointOnly InktoberStyleSwap InktoberInOneLine InktoberWithAFriend InktoberCatchUp',
     also: 'drawtober',
   },
   mermay: {
@@ -1149,7 +1149,7 @@ export const ART_KEYWORDS = {
     core: 'Shell Mermaid Draw',
     scenes: 'UnderTheSea MermaidCove',
     names:
-      'DrawYourselfAsAMermaid MermaidYourPet MermayChallenge DesignAMermaidTail MermaidInMyStyle MermayPromptADay WatercolorMermay MermayStyleSwap',
+      'DrawYourselfAsAMermaid MermaidYourPet MermayOceanAnimalMashup DesignAMermaidTail MermaidInMyStyle MermayPromptADay WatercolorMermay MermayStyleSwap',
     also: 'mermaid',
   },
   'art style': {
@@ -1158,7 +1158,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Redraw',
     core: 'Sketchbook StyleSwap Draw',
     names:
-      'ArtStyleSwap DrawMeInYourStyle SameCharacterFiveStyles ArtStyleEvolution ArtStyleChallenge ArtStyleRoulette FindYourArtStyle GuessTheArtStyle',
+      'ArtStyleSwap DrawMeInYourStyle ArtStyleCartoonVsReal SameCharacterFiveStyles ArtStyleEvolution ArtStyleRedrawKidArt FindYourArtStyle GuessTheArtStyle',
   },
   redraw: {
     things: 'Sketchbook Tablet OldDrawing Meme Screenshot Reference',
@@ -1175,7 +1175,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Create',
     core: 'Character SketchSwap Draw',
     names:
-      'ArtTradeReveal BlindArtTrade ArtTradeByMail DrawMyCharacter CharacterSwapChallenge ArtTradeWithMyKid ArtTradeChallenge ArtTradeAcrossTheWorld',
+      'ArtTradeReveal BlindArtTrade ArtTradeFinishMySketch ArtTradeByMail DrawMyCharacter CharacterSwapChallenge ArtTradeWithMyKid ArtTradeAcrossTheWorld',
     also: 'artswap',
   },
   'one line drawing': {
@@ -1202,7 +1202,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Write Sketch',
     core: 'Pencil Signature Write',
     names:
-      'WrongHandChallenge WrongVsRightHand WrongHandPortrait WrongHandSignature WrongHandDrawsMyPet BothHandsAtOnce WrongHandColoring WrongHandForAWeek',
+      'WrongHandGuessWhatIDrew WrongVsRightHand WrongHandPortrait WrongHandSignature WrongHandDrawsMyPet BothHandsAtOnce WrongHandColoring WrongHandForAWeek',
     also: 'nondominanthand offhand',
   },
   'pet portrait': {
@@ -1211,7 +1211,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Draw Sketch',
     core: 'Photo DogPortrait CatPortrait Paint',
     names:
-      'PetPortraitReveal PetPortraitRequests PaintYourPet BadlyDrawnPet PetInMyStyle PetPortraitInOneLine PetPortraitFromMemory PetPortraitChallenge',
+      'PetPortraitReveal PetPortraitRequests PaintYourPet PetPortraitInThreeColors BadlyDrawnPet PetInMyStyle PetPortraitInOneLine PetPortraitFromMemory',
   },
   dragon: {
     things: 'Sketchbook Clay Pencil Marker Egg Wing Scale',
@@ -1310,7 +1310,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Sketch',
     core: 'Mannequin Pose Sketch',
     names:
-      '30SecondFigureDrawing StrikeAPoseIllDrawIt FigureDrawingFromTV StickFigureGlowUp DrawTheDancer FigureDrawingChallenge FigureDrawingAtThePark FigureDrawingFromAStatue',
+      '30SecondFigureDrawing StrikeAPoseIllDrawIt FigureDrawingInTenLines FigureDrawingFromTV StickFigureGlowUp DrawTheDancer FigureDrawingInMyMirror FigureDrawingFromAStatue',
     also: 'gesturedrawing lifedrawing',
   },
   skull: {
@@ -1428,7 +1428,7 @@ export const ART_KEYWORDS = {
     core: 'Card Ribbon Make',
     scenes: 'GiftExchange SecretSanta',
     names:
-      'HandmadeGiftSwap HandmadeGiftUnder5Dollars MadeForMom MemoryJarGift HandmadeGiftForTeacher WrapItHandmade MakeAGiftInAnHour HandmadeGiftChallenge',
+      'HandmadeGiftSwap HandmadeGiftReaction HandmadeGiftUnder5Dollars MadeForMom MemoryJarGift HandmadeGiftForTeacher WrapItHandmade MakeAGiftInAnHour',
     also: 'diygift',
   },
   'kids craft': {
@@ -1438,7 +1438,7 @@ export const ART_KEYWORDS = {
     core: 'GooglyEye PipeCleaner PaperPlate',
     scenes: 'ArtsAndCrafts',
     names:
-      'KidsDirectTheCraft RainyDayCraft PaperPlateAnimals CardboardTubeCritters PipeCleanerPets HandprintKeepsake CraftWithMyKids KidsCraftChallenge',
+      'KidsDirectTheCraft KidsCraftFromRecycling RainyDayCraft PaperPlateAnimals CardboardTubeCritters PipeCleanerPets HandprintKeepsake CraftWithMyKids',
     also: 'kidsart preschoolcraft',
   },
   crayon: {
@@ -1476,7 +1476,7 @@ export const ART_KEYWORDS = {
     core: 'Sun Silhouette Capture',
     scenes: 'MagicHour Sunset',
     names:
-      'GoldenHourPortrait GoldenHourAtHome GoldenHourSilhouette GoldenHourShadowPlay PaintTheGoldenHour GoldenHourLensFlare GoldenHourPhoneOnly GoldenHourChallenge',
+      'GoldenHourPortrait GoldenHour10MinuteShoot GoldenHourAtHome GoldenHourSilhouette GoldenHourShadowPlay PaintTheGoldenHour GoldenHourLensFlare GoldenHourPhoneOnly',
     also: 'goldenhourphotography',
   },
   macro: {
@@ -1534,7 +1534,7 @@ export const ART_KEYWORDS = {
     core: 'Rainbow Palette Mix',
     scenes: 'ColorWheel',
     names:
-      'GuessTheColorMix MatchThisColor OneColorChallenge ColorWheelChallenge NameThisColor ColorPaletteRoulette ColorScavengerHunt ThreeColorsOnly',
+      'GuessTheColorMix MatchThisColor ColorPaletteFromMyRoom OneColorChallenge ColorWheelChallenge NameThisColor ColorScavengerHunt ThreeColorsOnly',
     also: 'colour',
   },
   rainbow: {
@@ -1758,7 +1758,7 @@ export const ART_KEYWORDS = {
     core: 'Sofa Moodboard Makeover',
     scenes: 'DreamHome HomeMakeover',
     names:
-      'OneRoomThreeStyles MoodboardToRoom InteriorDesignSwap AccentWallDIY InteriorDesignUnder100 SketchYourDreamRoom InteriorDesignForMyCat InteriorDesignChallenge',
+      'OneRoomThreeStyles InteriorDesignShoeboxRoom MoodboardToRoom InteriorDesignSwap AccentWallDIY InteriorDesignUnder100 SketchYourDreamRoom InteriorDesignForMyCat',
   },
   'home decor': {
     things: 'Vase Candle Frame Mirror Shelf Pillow Rug Plant Lamp Wreath',
@@ -1777,7 +1777,7 @@ export const ART_KEYWORDS = {
     core: 'Posters Lights Rearrange',
     scenes: 'DreamRoom DormRoom',
     names:
-      'BeforeAndAfterRoom ZeroDollarRoomMakeover SiblingRoomMakeover RoomMakeoverUnder100 RearrangeMyRoom DormRoomMakeover RoomMakeoverInAWeekend RoomMakeoverChallenge',
+      'BeforeAndAfterRoom ZeroDollarRoomMakeover RoomMakeoverSurprise SiblingRoomMakeover RoomMakeoverUnder100 RearrangeMyRoom DormRoomMakeover RoomMakeoverInAWeekend',
     also: 'bedroommakeover',
   },
   treehouse: {
@@ -1869,7 +1869,7 @@ export const ART_KEYWORDS = {
     core: 'Zebra Chessboard Contrast',
     scenes: 'FilmNoir SilentFilm',
     names:
-      'BlackAndWhiteChallenge BlackAndWhitePortrait MonochromeMonday AddOneColor BlackAndWhitePhotoWalk InkOnlyArt CheckerboardDoodle BlackAndWhiteStillLife',
+      'BlackAndWhiteMovieScene BlackAndWhitePortrait MonochromeMonday AddOneColor BlackAndWhitePhotoWalk InkOnlyArt CheckerboardDoodle BlackAndWhiteStillLife',
   },
   leaves: {
     things: 'Leaf Branch Tree Acorn Twig Paper Crayon Frame Glue Wreath',
@@ -1918,5 +1918,307 @@ export const ART_KEYWORDS = {
     scenes: 'BearWorkshop',
     names:
       'NameYourBuildABear BuildABearLookalike BuildABearOutfitDIY DesignYourBear SewYourOwnBear DrawYourBuildABear BuildABearPhotoshoot CrochetBuildABearHat',
+  },
+  woodworking: {
+    things: 'Saw Sandpaper Plank Clamp Chisel Dowel Stain Workbench',
+    moves: 'DovetailJoint SandAndStain ScrapWoodBuild PalletProject FirstCut',
+    verbs: 'Build Sand Measure Glue',
+    core: 'Sandpaper Workbench ScrapWoodBuild',
+    scenes: 'Workshop Garage',
+    names:
+      'ScrapWoodChallenge OneBoardBuild FirstWoodworkingProject PalletWoodGlowUp WoodworkingWithDad NoNailsBuild MeasureTwiceChallenge WoodworkingGiftSwap',
+    also: 'woodwork woodworker',
+  },
+  'wood carving': {
+    things: 'Basswood Gouge Shavings Block Spoon Figurine',
+    moves: 'SpoonCarve ChipCarving FirstFigure CarveALeaf TinyGnome',
+    verbs: 'Whittle Carve Shape',
+    core: 'Basswood Shavings Whittle',
+    scenes: 'Campfire Porch',
+    names:
+      'WhittleASpoon TinyGnomeCarving WoodCarvingFromOneBlock WoodCarvingTimelapse CarveAWoodenBird WhittleAWalkingStick WoodCarvingGlowUp FirstWoodCarving',
+    also: 'whittling whittle woodcarver',
+  },
+  'candle making': {
+    things: 'Wax Wick Jar Tin Dye Soy Mold Melter',
+    moves: 'WickCentering LayeredPour ColorSwirl MeltAndPour DoubleBoiler',
+    verbs: 'Pour Melt Scent',
+    core: 'Wax Wick Jar',
+    scenes: 'CozyNight',
+    names:
+      'CandleMakingFirstPour LayeredCandleChallenge CandleInATeacup GuessTheCandleScent UpcycledJarCandle DessertCandleChallenge CandleForEverySeason CandleMakingWithMom',
+    also: 'diycandle homemadecandle',
+  },
+  'soap making': {
+    things: 'Glycerin Mold Loaf Bar Oils Mica Herbs Petals',
+    moves: 'MeltAndPour SoapSwirl LayeredLoaf EmbeddedToy SoapCutting',
+    verbs: 'Melt Pour Cut',
+    core: 'Glycerin Loaf SoapSwirl',
+    scenes: 'BathTime',
+    names:
+      'SoapCuttingReveal ToyInsideSoap SoapSwirlChallenge RainbowSoapLayers OceanSoapLoaf SoapMakingWithKids SoapMakingGiftBox GuessTheSoapScent',
+    also: 'homemadesoap diysoap',
+  },
+  'cookie decorating': {
+    things: 'RoyalIcing Sprinkles PipingBag CookieCutter Stencil EdibleMarker',
+    moves: 'FloodIcing WetOnWet Outline Marbling SprinkleDip',
+    verbs: 'Pipe Flood Sprinkle',
+    core: 'RoyalIcing Sprinkles PipingBag',
+    scenes: 'HolidayBake BakeSale',
+    names:
+      'CookieDecoratingDuel DecorateACookieLikeMe SprinkleOnlyCookies CookieDecoratingRoulette CookiePortraitChallenge HolidayCookieGlowUp CookieDecoratingRelay PipeItBlindfolded',
+    also: 'cookieart decoratingcookies decoratedcookie',
+  },
+  pencil: {
+    things: 'Graphite Eraser Sharpener Sketchbook BlendingStump Shavings',
+    moves: 'Hatching CrossHatch Shading Smudge Gradient',
+    verbs: 'Sketch Shade Blend',
+    core: 'Graphite Eraser Shading',
+    names:
+      'OnePencilChallenge PencilOnlyPortrait PencilVsPen PencilShadingGlowUp HatchingOnlyChallenge ShortestPencilDrawing PencilBeforeAndAfter EraserOnlyDrawing',
+    also: 'graphite pencildrawing pencilart pencilsketch',
+  },
+  illustration: {
+    things: 'Sketchbook Tablet Ink Character Spread Palette Storybook',
+    moves: 'Thumbnails LineArt FlatColors Rendering BookCover',
+    verbs: 'Draw Ink Render',
+    core: 'Storybook Character LineArt',
+    scenes: 'StudioDesk',
+    names:
+      'IllustrateYourDay IllustrateAFairyTale SameSceneThreeStyles BookCoverRedesign IllustrationFromComments OnePromptTwoIllustrators IllustrateMyPetsDream IllustrationGlowUp',
+    also: 'illustrator illustrate',
+  },
+  chibi: {
+    things: 'BigHead TinyBody Blush Sparkles Stickers Keychain',
+    moves: 'BigEyes TinyHands SquishFace HeadTilt Pose',
+    verbs: 'Shrink Squish Draw',
+    core: 'BigHead BigEyes Blush',
+    names:
+      'ChibiMe ChibiYourFamily ChibiYourPet ChibiInFiveMinutes ChibiStickerSheet ChibiVsRealistic TurnAnythingChibi ChibiYourFavoriteSnack',
+    also: 'chibiart',
+  },
+  kawaii: {
+    things: 'Blush Sparkles Pastels Stickers Clouds Bunny Boba Mochi',
+    moves: 'FaceOnEverything BlushCheeks TinyFace PastelPalette',
+    verbs: 'Doodle Decorate Draw',
+    core: 'Blush Pastels FaceOnEverything',
+    names:
+      'MakeItKawaii AddAFaceToIt KawaiiYourLunch KawaiiDoodleADay KawaiiFoodFriends KawaiiVsCreepy KawaiiDeskGlowUp KawaiiFruitBowl',
+    also: 'kawaiiart cutedrawing',
+  },
+  'graphic design': {
+    things: 'Font Grid Logo Poster Palette Mockup Kerning Layout',
+    moves: 'Rebrand MinimalistVersion RetroPoster TypeLockup ColorSwap',
+    verbs: 'Design Align Rebrand',
+    core: 'Font Logo Layout',
+    scenes: 'StudioDesk',
+    names:
+      'RebrandYourFavoriteSnack OneFontChallenge GraphicDesignRoulette GuessTheFont MinimalistMoviePoster GraphicDesignSpeedRound DesignForTheComments GraphicDesignGlowUp',
+    also: 'graphicdesigner',
+  },
+  'logo design': {
+    things: 'Icon Wordmark Font Grid Palette Mascot',
+    moves: 'Rebrand Monogram NegativeSpace Minimalist RetroVersion',
+    verbs: 'Design Sketch Simplify',
+    core: 'Icon Wordmark Rebrand',
+    names:
+      'LogoFromMemory DesignALogoIn10Minutes LogoForTheComments MinimalistLogoChallenge MonogramYourName LogoGlowUp LogoForYourPet RetroLogoRedesign',
+    also: 'logo logodesigner logomaking',
+  },
+  poster: {
+    things: 'Headline Font Markers Frame Tape Corkboard',
+    moves: 'RetroPrint BoldType CutAndCollage TravelPrint',
+    verbs: 'Design Print Hang',
+    core: 'Headline RetroPrint BoldType',
+    scenes: 'Bedroom Dorm',
+    names:
+      'MoviePosterOfMyLife VintageTravelPoster RecreateAMoviePoster DesignYourBandPoster PosterWallGlowUp WantedPosterForMyCat ConcertPosterChallenge HandDrawnPoster',
+    also: 'posterdesign',
+  },
+  'paper snowflake': {
+    things: 'Scissors Paper Window Tape String Glitter',
+    moves: 'SixPointFold Cutout Symmetry Garland WindowDisplay',
+    verbs: 'Fold Cut Unfold',
+    core: 'Scissors SixPointFold Symmetry',
+    scenes: 'SnowDay Winter',
+    names:
+      'NoTwoSnowflakesAlike SnowflakeUnfoldReveal GiantPaperSnowflake TinySnowflakeChallenge PopCultureSnowflake SnowflakeCutOff MakeItSnowInside PaperSnowflakeGarland',
+    also: 'snowflake snowflakecraft',
+  },
+  'mask making': {
+    things: 'PaperPlate Feathers Sequins Elastic Cardboard Foam Glitter',
+    moves: 'Masquerade AnimalFace HeroMask PaperMache',
+    verbs: 'Cut Decorate Wear',
+    core: 'Feathers Masquerade AnimalFace',
+    scenes: 'Carnival Halloween',
+    names:
+      'MaskFromAPaperPlate MasqueradeMaskChallenge AnimalMaskParade DesignYourHeroMask CardboardMaskGlowUp MaskOfYourMood MaskMakingWithScraps MaskMakingFamilyNight',
+    also: 'diymask',
+  },
+  't shirt design': {
+    things: 'BlankTee Stencil FabricMarker PuffPaint IronOn Vinyl',
+    moves: 'ScreenPrint BleachPen GraphicTee MatchingSet Upcycle',
+    verbs: 'Design Print Paint',
+    core: 'BlankTee FabricMarker GraphicTee',
+    names:
+      'DesignYourOwnTee BlankTeeGlowUp TShirtDesignChallenge PuffPaintTee MatchingTeesForBesties TeeFromYourDoodle ThriftedTeeRedesign TShirtDesignSwap',
+    also: 'shirtdesign teedesign customtshirt',
+    spelled: 'TShirtDesign',
+  },
+  'string art': {
+    things: 'Nails Thread Board Pattern Yarn Frame',
+    moves: 'HeartOutline Lettering Ombre Spiral Geometric',
+    verbs: 'Wrap Weave Hammer',
+    core: 'Nails Thread Spiral',
+    names:
+      'StringArtHeart StringArtYourInitial StringArtOnCardboard StringArtForMom MathStringArt StringArtTimelapse StringArtStarMap StringArtPetSilhouette',
+    also: 'threadart nailandthread',
+  },
+  pen: {
+    things: 'Ballpoint Fineliner Ink Sketchbook Notebook Gel',
+    moves: 'CrossHatch Stippling NoEraser LineWeight OneLine',
+    verbs: 'Ink Doodle Hatch',
+    core: 'Ballpoint Fineliner NoEraser',
+    names:
+      'BluePenChallenge BallpointPortrait OnePenThreeDrawings PenOnlyNoEraser DrawWithEveryPenYouOwn StipplingWithAPen PenVsMarker PenDoodleADay',
+    also: 'ballpoint ballpointpen fineliner pendrawing penart inkpen',
+  },
+  hands: {
+    things: 'Fingers Knuckles Palm Reference Mirror Wrinkles',
+    moves: 'FistPose PeaceSign PointingHand HoldingCup Gesture',
+    verbs: 'Draw Pose Sketch',
+    core: 'Fingers Palm Reference',
+    names:
+      'HandsAreHard 100HandsChallenge HandPoseRoulette HandDrawingGlowUp DrawYourFamilysHands HandsHoldingThings FiveMinuteHands MirrorHandStudy',
+    also: 'handdrawing drawinghands handstudy',
+  },
+  rose: {
+    things: 'Petals Stem Thorns Bud Leaves Vase Bouquet',
+    moves: 'SpiralBloom PetalLayers OpenBloom SingleStem',
+    verbs: 'Draw Paint Bloom',
+    core: 'Petals Thorns SpiralBloom',
+    scenes: 'Garden',
+    names:
+      'OneRoseFiveMediums DrawARoseInOneLine SpiralRoseChallenge RealisticRoseGlowUp RoseFromMemory PaperRoseBouquet PaintARoseForMom RoseInThreeStrokes',
+    also: 'rosedrawing rosepainting',
+  },
+  shading: {
+    things: 'Pencil BlendingStump Tissue Eraser Sphere Cube Lamp',
+    moves: 'Hatching CrossHatch Stippling Gradient CastShadow Highlight',
+    verbs: 'Shade Blend Smudge',
+    core: 'Sphere Gradient CastShadow',
+    names:
+      'EggShadingChallenge ShadingGlowUp FiveShadingStyles ShadeYourBreakfast BlendWithATissue ShadingWithOneLamp FlatTo3DChallenge ValueScaleShading',
+    also: 'shadingtechnique',
+  },
+  perspective: {
+    things: 'Ruler HorizonLine VanishingPoint Street Hallway Cube Room',
+    moves: 'OnePoint TwoPoint WormsEye BirdsEye TinyPerson',
+    verbs: 'Draw Measure Extend',
+    core: 'VanishingPoint HorizonLine OnePoint',
+    names:
+      'DrawYourRoomInPerspective ForcedPerspectivePhotos VanishingPointChallenge DrawYourStreet BirdsEyeBedroom 3DLetterChallenge PerspectiveGlowUp PerspectiveHallway',
+    also: 'perspectivedrawing onepointperspective',
+  },
+  pointillism: {
+    things: 'Dots Markers CottonSwab PenTip Canvas Palette',
+    moves: 'DotByDot ColorMixing Stippling DotGradient',
+    verbs: 'Dot Dab Tap',
+    core: 'Dots DotByDot CottonSwab',
+    names:
+      'OnlyDotsChallenge CottonSwabPointillism PointillismPortrait MarkerDotSunset 10000DotsChallenge PointillismWithMarkers PointillismRelay FamousPaintingInDots',
+    also: 'stippling',
+  },
+  'draw this in your style': {
+    things: 'Original Reference Character Palette Outfit Pose',
+    moves: 'StyleSwap Redraw ColorSwap SideBySide Chibify',
+    verbs: 'Restyle Draw Trade',
+    core: 'Original StyleSwap Redraw',
+    names:
+      'DrawThisInYourStyle DrawMyOCInYourStyle MyCharacterYourStyle StyleSwapWithMe FiveArtistsOneCharacter KidDrawingInMyStyle RedrawMyCatInYourStyle StyleSwapChain',
+    also: 'dtiys drawinyourstyle',
+  },
+  'popsicle stick': {
+    things: 'GlueDots Yarn GooglyEyes Cardstock Twine Markers',
+    moves: 'StickBridge Catapult Puppet Coaster Raft',
+    verbs: 'Glue Build Paint',
+    core: 'StickBridge GooglyEyes Glue',
+    names:
+      'PopsicleStickBridge PopsicleStickCatapult 100StickChallenge PopsicleStickHouse StickPuppetShow PopsicleStickPictureFrame PopsicleStickRaft BuildWithOnlySticks',
+    also: 'craftstick lollystick icelollystick popsiclestickcraft',
+  },
+  'paper plate': {
+    things: 'Crayons Yarn Stapler Feathers GooglyEyes Beans',
+    moves: 'PlateMask Tambourine AnimalFace Sunflower Spinner',
+    verbs: 'Fold Cut Paint',
+    core: 'PlateMask AnimalFace Crayons',
+    names:
+      'PaperPlateAnimals PaperPlateTambourine OnePlateThreeCrafts PaperPlateMask PaperPlateFishBowl PlateFaceFamily PaperPlateGlowUp PaperPlateSunflower',
+    also: 'paperplatecraft',
+  },
+  'toilet paper roll': {
+    things: 'Tube Cardboard Markers Tape Yarn',
+    moves: 'Binoculars Castle Rocket Critters MarbleRun',
+    verbs: 'Cut Paint Glue',
+    core: 'Tube Binoculars Critters',
+    names:
+      'ToiletPaperRollCastle TubeMarbleRunChallenge ToiletRollRocket OneTubeFiveCrafts CardboardTubeCritters ToiletRollBinoculars ToiletRollMonsters TubeOwlFamily',
+    also: 'toiletroll toiletrollcraft cardboardtube paperroll tproll',
+  },
+  'egg carton': {
+    things: 'Cups Markers PipeCleaners GooglyEyes Glitter Scissors',
+    moves: 'Caterpillar Flowers Turtles Bats Fireflies',
+    verbs: 'Cut Paint Glue',
+    core: 'Cups Caterpillar Flowers',
+    names:
+      'EggCartonCaterpillar EggCartonFlowerBouquet EggCartonCritters TwelveCupChallenge EggCartonTurtles EggCartonPaintPalette EggCartonBats EggCartonCrown',
+    also: 'eggcartoncraft eggbox',
+  },
+  'rainbow loom': {
+    things: 'Loom Bands Clips Charms Keychain Colors',
+    moves: 'Fishtail Starburst TripleSingle Dragonscale Inverted',
+    verbs: 'Loop Hook Weave',
+    core: 'Fishtail Starburst Bands',
+    names:
+      'RainbowLoomComeback FishtailOnYourFingers RainbowLoomBraceletSwap StarburstBraceletDare LoomBandKeychain RainbowLoomWithMom RainbowLoomGlowUp OneColorLoomBand',
+    also: 'loomband loombracelet',
+  },
+  'pom pom': {
+    things: 'Yarn Fork Cardboard Scissors Felt GooglyEyes',
+    moves: 'FluffyBunny TinyChick Garland Keychain Rug',
+    verbs: 'Wrap Tie Trim',
+    core: 'Yarn Fork FluffyBunny',
+    names:
+      'PomPomFromAFork PomPomCritters GiantPomPomChallenge PomPomRugGlowUp FluffiestPomPom PomPomBunnyFamily TrimThePomPom PomPomKeychainSwap',
+    also: 'pompommaking',
+    spelled: 'PomPom',
+  },
+  'color palette': {
+    things: 'Swatches Hex Chips Wheel Markers Paints',
+    moves: 'ThreeColorsOnly PaletteRoulette Complementary Analogous Monochrome',
+    verbs: 'Pick Mix Match',
+    core: 'Swatches ThreeColorsOnly PaletteRoulette',
+    names:
+      'PaletteChallenge DrawItInThisPalette CommentsPickMyPalette ColorPaletteSwap FiveColorPalette ColorPaletteFromNature MovieStillPalette PaletteFromMySnack',
+    also: 'palettechallenge colourpalette palette',
+  },
+  lantern: {
+    things: 'TissuePaper Tealight Wire Ribbon String Glowstick',
+    moves: 'AccordionFold FairyLights NightWalk Festival',
+    verbs: 'Fold Glue Glow',
+    core: 'TissuePaper Tealight Glow',
+    scenes: 'Festival',
+    names:
+      'PaperLanternGlowUp LanternFromAJar GlowingLanternParade TissueLanternChallenge FoldALanternIn5 LanternForEveryWindow MoonLanternCraft FamilyLanternNight',
+    also: 'paperlantern',
+  },
+  'paper flower': {
+    things: 'Crepe Tissue Cardstock Wire Tape Scissors Vase',
+    moves: 'CrepeRose Peony Sunflower Bouquet Dahlia',
+    verbs: 'Fold Curl Cut',
+    core: 'Crepe Bouquet Peony',
+    names:
+      'NeverWiltingBouquet PaperFlowerBouquet PaperFlowerWall FlowerFromOneSheet PaperFlowersForTeacher PaperVsRealFlower CrepeRoseChallenge GiantPaperSunflower',
+    also: 'crepepaperflower tissuepaperflower',
   },
 } as const satisfies KeywordEntries;

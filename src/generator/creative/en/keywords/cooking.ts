@@ -32,7 +32,7 @@ export const COOKING_KEYWORDS = {
     core: 'Starter Loaf Knead',
     scenes: 'FirstLoaf',
     names:
-      'CrumbShotChallenge BakeYourBoule SourdoughScoringChallenge FeedYourStarter FirstSourdoughLoaf NameYourSourdough SourdoughDiscardDare OvenSpringReveal SourdoughSaturday',
+      'CrumbShotChallenge BakeYourBoule SourdoughScoringChallenge SourdoughFocacciaGarden FeedYourStarter FirstSourdoughLoaf SourdoughDiscardBakeOff NameYourSourdough OvenSpringReveal',
   },
   pasta: {
     things: 'Parmesan Meatballs Sauce Basil Noodles Pesto Fork Colander',
@@ -61,6 +61,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'BirthdayCake WeddingCake',
     names:
       'IsItCake DripCakeChallenge SurpriseInsideCake BentoCakeChallenge FrostingFaceOff DecorateYourDreamCake TallestLayerCake BakeYourOwnBirthdayCake PipeYourCakeMessage',
+    also: 'cakedecorating birthdaycake',
   },
   cookie: {
     things: 'Dough Sprinkles Milk Jar Icing ChocolateChips SheetPan Cutter',
@@ -87,7 +88,7 @@ export const COOKING_KEYWORDS = {
     core: 'Patty Bun Flip',
     scenes: 'BurgerJoint Cookout',
     names:
-      'SmashBurgerChallenge BuildABurger InventABurgerSauce SmashAndFlip TallestBurgerChallenge BurgerJointAtHome VeggieBurgerDare BakeYourBurgerBuns MiniSliderBuildOff',
+      'SmashBurgerChallenge BuildABurger InventABurgerSauce VeggieBurgerTasteOff SmashAndFlip TallestBurgerChallenge BurgerJointAtHome BakeYourBurgerBuns MiniSliderBuildOff',
     also: 'hamburger cheeseburger',
   },
   chicken: {
@@ -125,7 +126,7 @@ export const COOKING_KEYWORDS = {
     core: 'Blender Berries Blend',
     scenes: 'SmoothieBowl JuiceBar',
     names:
-      'SmoothieBowlArt GuessTheSmoothie RainbowSmoothie LayeredSmoothieChallenge GreenSmoothieDare FiveIngredientSmoothie SmoothieSwap MysteryFruitSmoothie',
+      'SmoothieBowlArt GuessTheSmoothie RainbowSmoothie GreenSmoothieKidApproved LayeredSmoothieChallenge FiveIngredientSmoothie SmoothieSwap MysteryFruitSmoothie',
   },
   bread: {
     things: 'Loaf Dough Crust Butter Flour Yeast Crumb Oven',
@@ -142,7 +143,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Crisp Shake Toss Flip',
     core: 'Basket Fries Crisp',
     names:
-      'WillItAirFry OvenVsAirFryer AirFryerDessertDare AirFryerOnlyWeek AirFryerCrunchTest AirFryerDinnerChallenge AirFryerLeftoverRescue AirFryerSnackHack',
+      'WillItAirFry OvenVsAirFryer TenMinuteAirFryerDessert AirFryerOnlyWeek AirFryerCrunchTest AirFryerDinnerChallenge AirFryerLeftoverRescue AirFryerSnackHack',
   },
   'meal prep': {
     things: 'Containers Lunchbox Rice Chicken Veggies Labels Fridge SheetPan',
@@ -187,7 +188,7 @@ export const COOKING_KEYWORDS = {
     core: 'Rice Salmon Roll',
     scenes: 'SushiBar SushiNight',
     names:
-      'RollYourOwnSushi HandRollParty RainbowRollChallenge SushiBakeChallenge SushiRollOff CuteSushiArt PerfectSushiRice SushiBurritoDare SushiCakeChallenge',
+      'RollYourOwnSushi HandRollParty RainbowRollChallenge CleanCutSushiRoll SushiBakeChallenge SushiRollOff CuteSushiArt PerfectSushiRice SushiCakeChallenge',
   },
   bbq: {
     things: 'Ribs Brisket Grill Smoker Sauce Tongs Charcoal Rub',
@@ -207,7 +208,7 @@ export const COOKING_KEYWORDS = {
     core: 'Burger Steak Flip',
     scenes: 'GrillMaster Cookout',
     names:
-      'GrillMarksOrBust GrillTheWholeMeal BackyardGrillOff GrillMasterForADay GrillDessertDare VeggieSkewerChallenge GrilledPizzaNight FirstTimeOnTheGrill GrilledCornFaceOff',
+      'GrillMarksOrBust GrillTheWholeMeal BackyardGrillOff GrilledPeachSundae GrillMasterForADay VeggieSkewerChallenge GrilledPizzaNight FirstTimeOnTheGrill GrilledCornFaceOff',
     also: 'grilling',
     verb: true,
   },
@@ -218,7 +219,7 @@ export const COOKING_KEYWORDS = {
     core: 'Syrup Stack Flip',
     scenes: 'PancakeDay ShortStack',
     names:
-      'PancakeFlipChallenge FluffiestPancakeWins PancakeArtChallenge StackEmHigh PancakeCereal SouffleePancakeDare PancakeBoardBrunch PancakeSunday',
+      'PancakeFlipChallenge FluffiestPancakeWins PancakeJiggleTest PancakeArtChallenge StackEmHigh PancakeCereal GuessThePancakeMixIn PancakeBoardBrunch',
     also: 'hotcake flapjack',
   },
   egg: {
@@ -229,6 +230,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'SunnySideUp EggHunt',
     names:
       'OneHandedEggCrack PerfectPoachedEgg OmeletteFlipChallenge PeelItInOne EggSandwichChallenge OneEggFiveWays EggInAHole CreamiestScrambleWins DyeYourEggs',
+    also: 'scrambledeggs',
   },
   steak: {
     things: 'Butter Garlic CastIron Rosemary Ribeye Knife Thermometer',
@@ -264,7 +266,7 @@ export const COOKING_KEYWORDS = {
     core: 'Veggies Greens Berries',
     scenes: 'HealthyEats CleanEating',
     names:
-      'EatTheRainbow HealthySwaps PowerBowlBuildOff HealthyLunchChallenge HealthyDessertDare HealthyComfortFood HealthyTakeoutDupe GreenSmoothieChallenge AddOneVeggie',
+      'EatTheRainbow HealthySwaps PowerBowlBuildOff HealthySnackIn5Minutes HealthyLunchChallenge HealthyComfortFood HealthyTakeoutDupe GreenSmoothieChallenge AddOneVeggie',
     also: 'healthyeating cleaneating',
   },
   vegan: {
@@ -283,7 +285,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Cook Stir Taste',
     core: 'Bacon Eggs CauliRice',
     names:
-      'KetoSwaps CanYouTellItsKeto KetoBreadChallenge KetoDessertDare LowCarbLunchbox ChaffleChallenge CauliCrustPizza ZoodleNight KetoMealPrepSunday',
+      'KetoSwaps CanYouTellItsKeto KetoBreadChallenge KetoMugCake90Seconds LowCarbLunchbox ChaffleChallenge KetoCheeseTacoShell CauliCrustPizza ZoodleNight',
     also: 'lowcarb',
   },
   recipe: {
@@ -374,7 +376,7 @@ export const COOKING_KEYWORDS = {
     core: 'Fudge Batter Bake',
     scenes: 'BrowniePoints',
     names:
-      'FudgiestBrownieWins CrinkleTopChallenge BoxBrownieUpgrade BrookieBattle EarnBrowniePoints CornerOrMiddle BlondieVsBrownie MugBrownieDare BrownieMixInRoulette',
+      'FudgiestBrownieWins CrinkleTopChallenge BoxBrownieUpgrade BrookieBattle OneMinuteMugBrownie GuessTheBrownieMixIn EarnBrowniePoints CornerOrMiddle BlondieVsBrownie',
   },
   tea: {
     things: 'Kettle Mug Cup Honey Lemon Leaves Saucer Infuser',
@@ -402,7 +404,7 @@ export const COOKING_KEYWORDS = {
     core: 'Whisk Powder IcedLatte',
     scenes: 'MatchaLatte TeaCeremony',
     names:
-      'MatchaWhiskChallenge LayerYourMatcha MatchaLatteArt MatchaDessertDare MatchaAtHome MatchaCookieSwap MatchaMorningRitual MatchaForAFriend',
+      'MatchaWhiskChallenge LayerYourMatcha MatchaLatteArt NoChurnMatchaIceCream MatchaCafeOrderDupe MatchaCookieSwap MatchaBrandBlindTest MatchaForAFriend',
   },
   'iced coffee': {
     things: 'Ice Straw Creamer Syrup Tumbler Cup',
@@ -549,7 +551,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dredge Fry Brine Crunch',
     core: 'Drumstick Tenders Crunch',
     names:
-      'FriedChickenCrunchTest DoubleDredgeChallenge HomemadeVsBucketChicken FriedChickenSandwichOff ChickenAndWafflesBrunch KoreanFriedChickenNight OvenFriedChickenDare FriedChickenSauceOff',
+      'FriedChickenCrunchTest DoubleDredgeChallenge HomemadeVsBucketChicken OvenVsFryerChicken FriedChickenSandwichOff ChickenAndWafflesBrunch KoreanFriedChickenNight FriedChickenSauceOff',
   },
   curry: {
     things: 'Rice Naan Coconut Spices Turmeric Pot GaramMasala',
@@ -568,6 +570,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'DimSum',
     names:
       'DumplingFoldChallenge PerfectPleatChallenge CrispySkirtDumplings FoldAHundredDumplings FamilyDumplingNight RainbowDumplingDough GuessTheDumplingFilling LunarNewYearDumplings',
+    also: 'gyoza potsticker',
   },
   'fried rice': {
     things: 'Wok Egg Soy Peas Scallion Spatula DayOldRice',
@@ -611,7 +614,7 @@ export const COOKING_KEYWORDS = {
     core: 'Toast Guacamole Smash',
     scenes: 'AvocadoToast Guac',
     names:
-      'AvoRoseChallenge AvocadoToastArt GuessIfItsRipe GrowAnAvocadoPit AvocadoDessertDare AvocadoEggBoat AvocadoPastaNight AvocadoFriesCrunch',
+      'AvoRoseChallenge AvocadoToastArt GuessIfItsRipe SpotTheHiddenAvocado GrowAnAvocadoPit AvocadoEggBoat AvocadoPastaNight AvocadoFriesCrunch',
     also: 'avo',
   },
   guacamole: {
@@ -621,7 +624,7 @@ export const COOKING_KEYWORDS = {
     core: 'Avocado Chips Mash',
     scenes: 'ChipsAndGuac ExtraGuac',
     names:
-      'GuacOff SmashYourGuac GuessMyGuacSecret ChunkyOrSmooth MolcajeteGuac FruitGuacDare GuacBlindTasteTest TablesideGuacShow',
+      'GuacOff SmashYourGuac GuessMyGuacSecret OneMinuteGuac ChunkyOrSmooth MolcajeteGuac GuacBlindTasteTest TablesideGuacShow',
     also: 'guac',
   },
   burrito: {
@@ -640,7 +643,7 @@ export const COOKING_KEYWORDS = {
     core: 'Chips Queso Salsa',
     scenes: 'NachoNight NachoCheese',
     names:
-      'SheetPanNachoNight EveryChipLoaded NachoTowerChallenge LoadedNachoChallenge NachoCheeseFromScratch DessertNachoDare NachoBarParty GameDayNachos',
+      'SheetPanNachoNight EveryChipLoaded NachoCheesePullTest NachoTowerChallenge LoadedNachoChallenge NachoCheeseFromScratch NachoToppingDraft NachoBarParty',
   },
   quesadilla: {
     things: 'Tortilla Cheese Chicken Salsa SourCream Skillet Spatula',
@@ -648,7 +651,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Fold Flip Melt Press',
     core: 'Tortilla Cheese Fold',
     names:
-      'CheeseSkirtChallenge QuesadillaFlipChallenge QuesadillaFoldHack CheesiestQuesadillaWins DessertQuesadillaDare SheetPanQuesadilla BirriaQuesadillaNight BreakfastQuesadilla',
+      'CheeseSkirtChallenge QuesadillaFlipChallenge QuesadillaFoldHack CheesiestQuesadillaWins FiveMinuteQuesadilla SheetPanQuesadilla BirriaQuesadillaNight BreakfastQuesadilla',
   },
   birria: {
     things: 'Tortilla Cheese Beef Consome Chiles Cilantro Onion Lime',
@@ -656,7 +659,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dip Dunk Simmer Crisp',
     core: 'Tacos Consome Dip',
     names:
-      'DunkTheTaco BirriaTacoTuesday SlowCookYourBirria BirriaRamenChallenge CrispyCheeseCrust BirriaPizzaDare BirriaGrilledCheese BirriaSundayFeast',
+      'DunkTheTaco SlowCookYourBirria CrispyCheeseCrust BirriaRamenChallenge FamilyRatesMyBirria BirriaGuessTheChile BirriaGrilledCheese TallestBirriaTacoStack',
   },
   spicy: {
     things: 'HotSauce Jalapeno Sriracha ChiliOil Salsa Milk Pepper',
@@ -694,7 +697,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'Spud CouchPotato',
     names:
       'SmashedPotatoChallenge HasselbackHack CrispiestPotatoWins OnePotatoThreeWays MashOff BakedPotatoBar LatkeFlipChallenge GrowPotatoesInABag CrispyHashBrownCheck',
-    also: 'spud',
+    also: 'spud mashedpotatoes',
   },
   popcorn: {
     things: 'Butter Kernels Caramel Salt Bowl Bag Stovetop',
@@ -776,7 +779,7 @@ export const COOKING_KEYWORDS = {
     core: 'Butter Layers Flakes',
     scenes: 'FrenchBakery ParisCafe',
     names:
-      'CountTheLayers CrookieChallenge CroissantWaffleDare StuffedCroissantChallenge CroissantCereal AlmondCroissantRescue CroissantSandwichBar CroissantFlakeTest',
+      'CountTheLayers CrookieChallenge ThreeDayCroissant StuffedCroissantChallenge CroissantCereal AlmondCroissantRescue CroissantSandwichBar CroissantFlakeTest',
   },
   bagel: {
     things: 'CreamCheese Schmear Lox Sesame Toaster Everything Capers',
@@ -785,7 +788,7 @@ export const COOKING_KEYWORDS = {
     core: 'CreamCheese Sesame Toast',
     scenes: 'BagelShop',
     names:
-      'BoilThenBake TwoIngredientBagels ShapeYourBagels BagelSchmearOff EverythingBagelDare BagelBoardChallenge RainbowBagelDough NewYorkBagelAtHome',
+      'BoilThenBake TwoIngredientBagels ShapeYourBagels BagelSchmearOff BagelSandwichStackOff BagelBoardChallenge RainbowBagelDough NewYorkBagelAtHome',
   },
   donut: {
     things: 'Glaze Sprinkles Frosting Holes Box Cream Jelly Fryer',
@@ -794,7 +797,7 @@ export const COOKING_KEYWORDS = {
     core: 'Glaze Sprinkles Holes',
     scenes: 'DonutShop DonutRun',
     names:
-      'DecorateADonut GlazeItYourWay InventADonutFlavor BiscuitDonutHack DonutTowerChallenge DonutWallParty MochiDonutRing GuessTheDonutFilling BakedDonutDare',
+      'DecorateADonut GlazeItYourWay InventADonutFlavor DonutOnAStringRace BiscuitDonutHack DonutTowerChallenge DonutWallParty MochiDonutRing GuessTheDonutFilling',
     also: 'doughnut',
   },
   waffle: {
@@ -803,7 +806,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Pour Press Flip Drizzle',
     core: 'Syrup Butter Batter',
     names:
-      'WillItWaffle FillEveryPocket WaffleWednesday CroffleChallenge WaffleTowerChallenge SavoryWaffleDare WaffleFaceArt LiegeWaffleAtHome',
+      'WillItWaffle FillEveryPocket CrispiestWaffleWins CroffleChallenge WaffleTowerChallenge WaffleOnAStick WaffleFaceArt LiegeWaffleAtHome',
   },
   'french toast': {
     things: 'Brioche Custard Syrup Cinnamon Berries Skillet Butter',
@@ -836,7 +839,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Mash Fold Bake Slice',
     core: 'Bananas LoafPan Mash',
     names:
-      'SpottyBananaRescue BananaBreadMixInDare BananaBreadForNeighbors HealthyBananaBread SplitTopChallenge BananaBreadWaffles BananaBreadLoafSwap GrandmasBananaBread',
+      'SpottyBananaRescue SplitTopChallenge OneBowlBananaBread BananaBreadForNeighbors HealthyBananaBread BananaBreadWaffles BananaBreadLoafSwap GrandmasBananaBread',
   },
   cheesecake: {
     things: 'Crust GrahamCrackers Berries Topping Cream Springform Knife',
@@ -844,7 +847,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Swirl Chill Slice',
     core: 'Crust Berries NewYorkSlice',
     names:
-      'NoCracksAllowed SwirlYourCheesecake NoBakeCheesecakeDare BasqueCheesecakeChallenge CheesecakeInAJar TopYourCheesecake MiniCheesecakeBites NewYorkCheesecakeAtHome',
+      'NoCracksAllowed SwirlYourCheesecake CheesecakeJiggleTest BasqueCheesecakeChallenge CheesecakeInAJar TopYourCheesecake MiniCheesecakeBites NewYorkCheesecakeAtHome',
   },
   macaron: {
     things: 'Shells Ganache Buttercream PipingBag AlmondFlour Tray Feet',
@@ -888,7 +891,7 @@ export const COOKING_KEYWORDS = {
     core: 'Marshmallows Mug Sip',
     scenes: 'HotCocoaBar',
     names:
-      'CocoaBombDrop HotCocoaBar TopYourHotChocolate MarshmallowTower HotChocolateOnAStick HotChocolateFlavorLab ThickHotChocolateDare HotCocoaTasteTest',
+      'CocoaBombDrop HotCocoaBar TopYourHotChocolate MarshmallowTower HotChocolateOnAStick HotChocolateFlavorLab CocoaForYourNeighbor HotCocoaTasteTest',
     also: 'hotcocoa cocoa',
   },
   milkshake: {
@@ -898,7 +901,7 @@ export const COOKING_KEYWORDS = {
     core: 'Straw WhippedCream Sip',
     scenes: 'MaltShop',
     names:
-      'FreakshakeChallenge InventAMilkshake BlendYourShake MilkshakeBlindTaste DinerMilkshakeAtHome ThickShakeStrawTest MilkshakeAndFriesDip MilkshakeFlavorRoulette',
+      'FreakshakeChallenge InventAMilkshake BlendYourShake MilkshakeMustacheSelfie MilkshakeBlindTaste DinerMilkshakeAtHome ThickShakeStrawTest MilkshakeAndFriesDip',
   },
   juice: {
     things: 'Press Oranges Carrots Ginger Celery Glass Straw',
@@ -907,7 +910,7 @@ export const COOKING_KEYWORDS = {
     core: 'Oranges Glass Squeeze',
     scenes: 'JuiceBar JuiceBox',
     names:
-      'JuiceBarAtHome InventAJuiceBlend GuessTheJuice GreenJuiceDare GingerShotChallenge RainbowJuiceFlight JuiceWithoutAJuicer FreshSqueezeSunday',
+      'JuiceBarAtHome InventAJuiceBlend GuessTheJuice HandSqueezeJuiceRace GingerShotChallenge RainbowJuiceFlight JuiceWithoutAJuicer JuicePopsicleMold',
   },
   kombucha: {
     things: 'Jar Tea Bottle Ginger Fizz Flavors Scoby',
@@ -951,8 +954,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Stir Soak Bake',
     core: 'Oats Bowl OvernightOats',
     names:
-      'OvernightOatsChallenge BakedOatsChallenge OatmealToppingBar SavoryOatmealDare BruleeTopOatmeal OatmealBowlArt OatmealAroundTheWorld CookieDoughOatmeal',
-    also: 'porridge',
+      'OvernightOatsChallenge BakedOatsChallenge OatmealToppingBar OatmealCookieBakeOff BruleeTopOatmeal OatmealBowlArt OatmealAroundTheWorld CookieDoughOatmeal',
+    also: 'porridge oats',
   },
   lasagna: {
     things: 'Ricotta Noodles Mozzarella Bechamel Pan Marinara Basil',
@@ -960,7 +963,8 @@ export const COOKING_KEYWORDS = {
     verbs: 'Layer Bake Slice',
     core: 'Ricotta Noodles Layer',
     names:
-      'CountTheLasagnaLayers LasagnaRollUps LasagnaSoupChallenge CleanLasagnaSlice CornerPieceOrCenter SkilletLasagnaNight LasagnaForAFriend VeggieLasagnaDare',
+      'CountTheLasagnaLayers LasagnaRollUps LasagnaSoupChallenge CleanLasagnaSlice LasagnaCheesePullTest CornerPieceOrCenter SkilletLasagnaNight LasagnaForAFriend',
+    also: 'lasagne',
   },
   shrimp: {
     things: 'Garlic Butter Lemon Skewer Rice Paprika Tortilla',
@@ -1015,7 +1019,7 @@ export const COOKING_KEYWORDS = {
     core: 'Ketchup ChickenBites Dip',
     scenes: 'DinoNuggets',
     names:
-      'DinoNuggetArt ShapeYourNuggets DipEveryNugget NuggetsFromScratch GuessTheNuggetBrand VeggieNuggetDare NuggetBentoBox AirFryerNuggetCrunch',
+      'DinoNuggetArt ShapeYourNuggets DipEveryNugget NuggetsFromScratch StackTenNuggets GuessTheNuggetBrand NuggetBentoBox AirFryerNuggetCrunch',
   },
   tofu: {
     things: 'Soy Rice Sesame Wok Skillet ChiliCrisp Cornstarch Press',
@@ -1023,7 +1027,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Press Crisp Toss Crumble',
     core: 'Soy CrispyCubes Press',
     names:
-      'PressYourTofu CanTofuBeCrispy TofuSkepticTasteTest TofuScrambleChallenge MapoTofuNight FreezeYourTofu SilkenTofuDessert HomemadeTofuDare',
+      'PressYourTofu CanTofuBeCrispy TofuSkepticTasteTest TofuFiveWays TofuScrambleChallenge MapoTofuNight FreezeYourTofu SilkenTofuDessert',
   },
   vegetarian: {
     things: 'Tofu Lentils Halloumi Beans Paneer Eggplant Mushrooms Chickpeas',
@@ -1041,7 +1045,7 @@ export const COOKING_KEYWORDS = {
     core: 'ChickenBreast Eggs GreekYogurt',
     scenes: 'ProteinShake',
     names:
-      'HighProteinMealPrep ProteinPancakeChallenge CottageCheeseEverything HighProteinBreakfast ProteinSnackSwap ProteinBakingDare CottageCheeseFlatbread HighProteinDessert',
+      'HighProteinMealPrep ProteinPancakeChallenge CottageCheeseEverything GuessTheProteinCount HighProteinBreakfast ProteinSnackSwap CottageCheeseFlatbread HighProteinDessert',
   },
   'gluten free': {
     things: 'AlmondFlour RiceFlour Oats Tapioca CornTortilla Quinoa',
@@ -1049,7 +1053,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Mix Cook',
     core: 'AlmondFlour RiceFlour Bake',
     names:
-      'CanYouTellItsGF GlutenFreeBreadDare GFSwapChallenge GlutenFreePizzaChallenge GlutenFreeBirthdayCake GlutenFreeBakeSale GFPastaTasteOff GlutenFreeCookieSwap',
+      'CanYouTellItsGF GFSwapChallenge GlutenFreePizzaChallenge GlutenFreeBreadRiseOff GlutenFreeBirthdayCake GlutenFreeBakeSale GFPastaTasteOff GlutenFreeCookieSwap',
     also: 'celiac',
   },
   strawberry: {
@@ -1156,7 +1160,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Blend Swoosh Dip Drizzle',
     core: 'Chickpeas Pita Dip',
     names:
-      'SpoonSwooshChallenge SilkiestHummusWins HummusFlavorOff LoadedHummusBowl PinkBeetHummus DessertHummusDare PeelTheChickpeas HummusSnackBox',
+      'SpoonSwooshChallenge SilkiestHummusWins HummusFlavorOff HummusInFiveMinutes LoadedHummusBowl PinkBeetHummus PeelTheChickpeas HummusSnackBox',
   },
   falafel: {
     things: 'Chickpeas Parsley Tahini Pita Pickles Scoop Herbs Lemon',
@@ -1164,7 +1168,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Scoop Fry Wrap Drizzle',
     core: 'Chickpeas Pita Wrap',
     names:
-      'CrispyOutsideGreenInside FalafelFriday FalafelWrapOff BakedFalafelDare FalafelBowlBuild FalafelPitaPicnic TahiniDrizzleArt AirFryerFalafel',
+      'CrispyOutsideGreenInside RoundestFalafelWins FalafelFromScratch FalafelWrapOff FalafelBowlBuild FalafelPitaPicnic TahiniDrizzleArt AirFryerFalafel',
   },
   shawarma: {
     things: 'Pita Garlic Pickles Fries Tahini Sumac Spit',
@@ -1181,7 +1185,7 @@ export const COOKING_KEYWORDS = {
     core: 'Pita Doner',
     scenes: 'KebabShop',
     names:
-      'SkewerItUp RainbowSkewerChallenge KebabGrillOff KebabMarinadeOff KebabShopAtHome KoftaKebabNight VeggieKebabDare KebabPlatterPicnic',
+      'SkewerItUp RainbowSkewerChallenge KebabGrillOff KebabMarinadeOff GuessTheKebabSpice KebabShopAtHome KoftaKebabNight KebabPlatterPicnic',
     also: 'kabob kebob',
   },
   kimchi: {
@@ -1199,7 +1203,7 @@ export const COOKING_KEYWORDS = {
     core: 'Broth SplitPot Dip',
     scenes: 'HotPotNight',
     names:
-      'HotPotPartyChallenge HotPotSauceChallenge SpicyOrMildBroth HotPotAtHome HotPotIngredientRoulette TinyHotPotForOne FishBallFromScratch HotPotPlatterArt',
+      'HotPotPartyChallenge HotPotSauceChallenge SpicyOrMildBroth CatchTheFishBall HotPotAtHome TinyHotPotForOne FishBallFromScratch HotPotPlatterArt',
   },
   'dim sum': {
     things: 'BambooSteamer Cart Teapot Chopsticks Soy ChiliOil',
@@ -1225,7 +1229,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Layer Simmer Serve',
     core: 'Basmati Spices PotReveal',
     names:
-      'BiryaniPotReveal LayerTheBiryani SundayBiryani EveryGrainSeparate BiryaniSpiceBoxChallenge SealTheBiryaniPot BiryaniForEid VeggieBiryaniDare BiryaniWars',
+      'BiryaniPotReveal LayerTheBiryani EveryGrainSeparate FamilyBiryaniTasteOff BiryaniSpiceBoxChallenge SealTheBiryaniPot BiryaniForEid FirstBiryaniAttempt TeachMeYourBiryani',
   },
   jollof: {
     things: 'Tomato ScotchBonnet Rice Pot Plantain Chicken Thyme',
@@ -1242,7 +1246,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Fold Crimp Bake',
     core: 'Dough Filling Crimp',
     names:
-      'CrimpItRight EmpanadaFoldOff BraidTheEdge EmpanadaFillingSwap SweetEmpanadaDare EmpanadaParty BakedOrFriedEmpanada AbuelasEmpanadas',
+      'CrimpItRight EmpanadaFoldOff BraidTheEdge EmpanadaAssemblyLine EmpanadaFillingSwap BakedOrFriedEmpanada EmpanadaDoughFromScratch AbuelasEmpanadas',
   },
   tamale: {
     things: 'Masa Husk Steamer Filling Pork Salsa Abuela',
@@ -1251,7 +1255,7 @@ export const COOKING_KEYWORDS = {
     core: 'Masa Husk Wrap',
     scenes: 'Tamalada',
     names:
-      'SpreadTheMasa TamaleParty TamaleFoldChallenge TamaleFillingFaceOff ChristmasTamales SweetTamaleDare TamaleSteamerReveal TamalesForTheNeighbors',
+      'SpreadTheMasa TamaleWrapCount TamaleFoldChallenge TamaleFillingFaceOff ChristmasTamales MasaFloatTest TamaleSteamerReveal TamalesForTheNeighbors',
   },
   ceviche: {
     things: 'Lime Shrimp Cilantro Onion Tostada Avocado Chips',
@@ -1259,7 +1263,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Squeeze Chop Marinate Toss',
     core: 'Lime Shrimp Squeeze',
     names:
-      'CevicheTostadaChallenge ShrimpCevicheCups MangoCevicheDare PeruvianCevicheAtHome CevicheTacoTuesday CevicheShowdown CevicheBeachPicnic CevicheAvocadoBoat',
+      'CevicheTostadaChallenge ShrimpCevicheCups TwentyMinuteCeviche PeruvianCevicheAtHome GuessTheCevicheCitrus CevicheShowdown CevicheBeachPicnic CevicheAvocadoBoat',
   },
   poke: {
     things: 'Rice Salmon Tuna Edamame Avocado Sesame Nori Seaweed',
@@ -1268,7 +1272,7 @@ export const COOKING_KEYWORDS = {
     core: 'Rice Tuna BuildABowl',
     scenes: 'PokeBowl',
     names:
-      'PokeBowlBuildOff PokeBowlAtHome PokeToppingRoulette RainbowPokeBowl PokeBowlMealPrep SpicyTunaPokeNight PokeBowlBudgetChallenge PokeBowlArt',
+      'PokeBowlBuildOff PokeBowlAtHome GuessThePokeSauce RainbowPokeBowl PokeBowlMealPrep SpicyTunaPokeNight PokeBowlBudgetChallenge PokeBowlArt',
   },
   chili: {
     things: 'Beans CastIron Cornbread Cheddar SourCream Pot Spices Jalapeno',
@@ -1276,7 +1280,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Simmer Stir Spice',
     core: 'Beans Cornbread Simmer',
     names:
-      'ChiliCookOff GameDayChili ChiliToppingBar WhiteChiliChallenge GuessMyChiliSecret ChiliInABreadBowl CincinnatiChiliDare CornbreadAndChiliNight',
+      'ChiliCookOff ChiliWithOrWithoutBeans ChiliToppingBar WhiteChiliChallenge GuessMyChiliSecret ChiliInABreadBowl OnePotChiliIn30 CornbreadAndChiliNight',
   },
   stew: {
     things: 'DutchOven Pot Ladle Carrots Potatoes Bread Beef Broth',
@@ -1292,7 +1296,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Roll Sear Simmer',
     core: 'Spaghetti Marinara Roll',
     names:
-      'RollEmUp GiantMeatball MeatballSubChallenge CheeseStuffedMeatball SwedishMeatballNight NonnasMeatballs VeggieMeatballDare MeatballCookOff',
+      'RollEmUp GiantMeatball SameSizeMeatballs MeatballSubChallenge CheeseStuffedMeatball SwedishMeatballNight NonnasMeatballs MeatballCookOff',
   },
   pesto: {
     things: 'Basil PineNuts Parmesan Mortar Garlic OliveOil Pasta',
@@ -1317,7 +1321,7 @@ export const COOKING_KEYWORDS = {
     core: 'StuffedCaps Stroganoff Saute',
     scenes: 'MushroomHunt',
     names:
-      'GrowYourOwnMushrooms CrispyMushroomChallenge MushroomMeatSwap StuffedMushroomParty MushroomJerkyDare ButterGarlicMushrooms MushroomToastBrunch MushroomSoupFromScratch',
+      'GrowYourOwnMushrooms CrispyMushroomChallenge MushroomMeatSwap PickyEaterMushroomTest StuffedMushroomParty ButterGarlicMushrooms MushroomToastBrunch MushroomSoupFromScratch',
   },
   tomato: {
     things: 'Basil Mozzarella Vine Garden Salt OliveOil Bread',
@@ -1326,7 +1330,7 @@ export const COOKING_KEYWORDS = {
     core: 'Garden Basil Slice',
     scenes: 'TomatoSeason',
     names:
-      'GrowATomatoChallenge TomatoSandwichSummer HeirloomTasteTest FreshTomatoSalsa TomatoSoupFromScratch BruschettaBarNight TomatoGazpachoDare BurstTomatoPasta',
+      'GrowATomatoChallenge TomatoSandwichSummer HeirloomTasteTest GuessTheTomatoCount FreshTomatoSalsa TomatoSoupFromScratch BruschettaBarNight BurstTomatoPasta',
   },
   lemon: {
     things: 'Zester Pitcher Mint Honey Sugar Peel Glaze',
@@ -1379,7 +1383,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Toast Bake Tear',
     core: 'Butter Baguette Toast',
     names:
-      'PullApartGarlicBread GarlicBreadPizzaDare CheesyGarlicBreadPull ExtraGarlicChallenge GarlicButterBlendOff GarlicBreadGrilledCheese AirFryerGarlicBread GarlicBreadKnots',
+      'PullApartGarlicBread CheesyGarlicBreadPull GarlicBreadRanking ExtraGarlicChallenge GarlicButterBlendOff GarlicBreadGrilledCheese AirFryerGarlicBread GarlicBreadKnots',
   },
   pretzel: {
     things: 'Salt Mustard CheeseDip Dough BakingSoda Oven Butter',
@@ -1395,7 +1399,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Press Roll Flip Fold',
     core: 'Flour Quesadilla Flip',
     names:
-      'DoesItPuff TortillaFoldHack TortillaPressChallenge PerfectlyRoundTortilla FlourOrCorn TortillaPizzaDare TortillaChipsFromScratch TortillaBowlBake',
+      'DoesItPuff TortillaFoldHack TortillaPressChallenge PerfectlyRoundTortilla FlourOrCorn CinnamonTortillaCrisps TortillaChipsFromScratch TortillaBowlBake',
   },
   'cast iron': {
     things: 'Skillet Seasoning Chainmail Scrubber OliveOil Oven Handle Cornbread',
@@ -1411,7 +1415,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Simmer Stir Shred',
     core: 'Lid PotRoast Simmer',
     names:
-      'DumpAndGoDinner SlowCookerDessertDare SlowCookerFreezerMeals SetAndForgetDinner SlowCookerPulledPork SlowCookerQuesoDip SlowCookerDinnerRoulette SlowCookerSoupSeason',
+      'DumpAndGoDinner SlowCookerLavaCake SlowCookerFreezerMeals SetAndForgetDinner FiveIngredientSlowCooker SlowCookerPulledPork SlowCookerQuesoDip GuessWhatsInTheCooker',
     also: 'crockpot',
   },
   'instant pot': {
@@ -1420,7 +1424,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Saute Cook Stir',
     core: 'Valve QuickRelease PotRoast',
     names:
-      'WillItInstantPot InstantPotCheesecake InstantPotPastaDare InstantPotYogurt InstantPotRoastDinner InstantPotRiceTest InstantPotChiliNight InstantPotFirstMeal',
+      'WillItInstantPot InstantPotCheesecake InstantPotVsStovetop InstantPotYogurt InstantPotRoastDinner InstantPotRiceTest InstantPotChiliNight InstantPotFirstMeal',
     also: 'pressurecooker',
   },
   wok: {
@@ -1438,7 +1442,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Stir Melt Cook',
     core: 'Popcorn MugCake Melt',
     names:
-      'TwoMinuteMugCake MicrowaveOnlyChallenge MicrowaveMugOmelette MicrowaveChipsHack MicrowaveDinnerDare DormMicrowaveMeal MicrowaveChefChallenge MicrowaveRiceBowl',
+      'TwoMinuteMugCake MicrowaveOnlyChallenge MicrowaveMugOmelette MicrowaveChipsHack MicrowaveSmores DormMicrowaveMeal MicrowaveChefChallenge MicrowaveRiceBowl',
   },
   potluck: {
     things: 'CasseroleDish Crockpot Foil SignUpSheet Table Tupperware',
@@ -1447,7 +1451,7 @@ export const COOKING_KEYWORDS = {
     core: 'CasseroleDish DeviledEggs Share',
     scenes: 'PotluckDinner',
     names:
-      'PotluckAroundTheWorld BringADish GuessWhoMadeIt PotluckBingo PotluckDishRoulette NeighborhoodPotluck PotluckSideDishOff PotluckCookOff',
+      'PotluckAroundTheWorld BringADish GuessWhoMadeIt PotluckBingo FiveDollarPotluckDish NeighborhoodPotluck PotluckSideDishOff PotluckRecipeCardSwap',
   },
   popsicle: {
     things: 'Molds Sticks Freezer Yogurt Juice Fruit Chocolate',
@@ -1528,7 +1532,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Squeeze Stir Pour Sell',
     core: 'Pitcher Lemon Sell',
     names:
-      'LemonadeStandChallenge DesignYourLemonadeStand LemonadeStandRecipeOff SecretRecipeLemonade LemonadeStandForACause PaintYourStandSign LemonadeStandSellOut FirstCustomerCheer',
+      'LemonadeStandPitch DesignYourLemonadeStand LemonadeStandRecipeOff SecretRecipeLemonade LemonadeStandForACause PaintYourStandSign LemonadeStandSellOut FirstCustomerCheer',
   },
   'trader joes': {
     things:
@@ -1556,7 +1560,7 @@ export const COOKING_KEYWORDS = {
     core: 'Donut Munchkin Dunk',
     scenes: 'DunkinRun',
     names:
-      'DunkinAtHome GuessMyDunkinOrder DunkinDrinkBlindTest DunkinDozenDecorate MunchkinTower DunkinRefresherRemix DunkinMunchkinRanking DunkinOrderRoulette',
+      'DunkinAtHome GuessMyDunkinOrder DunkinDrinkBlindTest DunkinDozenDecorate MunchkinTower DunkinRefresherRemix DunkinMunchkinRanking DunkinCupDoodle',
     also: 'dunkindonuts',
   },
   'coca cola': {
@@ -1576,7 +1580,7 @@ export const COOKING_KEYWORDS = {
     core: 'Crunchwrap SaucePacket Chalupa',
     scenes: 'Crunchwrap FourthMeal',
     names:
-      'CrunchwrapFoldChallenge TacoBellAtHome TacoBellSauceRanking TacoBellOrderRoulette CinnamonTwistDupe TacoBellMexicanPizza InventATacoBellItem TacoBellNachoFries',
+      'CrunchwrapFoldChallenge TacoBellAtHome TacoBellSauceRanking TacoBellBudgetFeast CinnamonTwistDupe TacoBellMexicanPizza InventATacoBellItem TacoBellNachoFries',
   },
   'chick fil a': {
     things: 'Nugget Sauce WaffleFry Lemonade Cow Milkshake Biscuit Pickle Tray Straw',
@@ -1630,5 +1634,311 @@ export const COOKING_KEYWORDS = {
     scenes: 'Breadsticks',
     names:
       'OliveGardenAtHome CopycatBreadsticks SayWhenChallenge ZuppaToscanaDupe OliveGardenDressingHack OliveGardenAlfredo OliveGardenFamilyStyle OliveGardenTiramisu',
+  },
+  rice: {
+    things: 'Jasmine Basmati Grains Pot Steam Bowl Chopsticks Cooker',
+    moves: 'FluffTest CrispyBottom GrainBowl StickyScoop NoPeekSteam',
+    verbs: 'Rinse Steam Cook',
+    core: 'Jasmine Basmati Grains',
+    names:
+      'FluffiestRiceWins CrispyRiceChallenge RiceCookerOnlyMeal LeftoverRiceRescue RiceBowlBuildOff TahdigFlipReveal OnigiriShapeOff KnuckleMethodRice PerfectPotOfRice',
+  },
+  'stir fry': {
+    things: 'Wok Veggies Noodles Garlic Ginger SoySauce Sesame Scallions',
+    moves: 'WokToss HighHeat VeggieChop SauceSwirl TenMinuteDinner',
+    verbs: 'Toss Sizzle Chop',
+    core: 'Wok Veggies Ginger',
+    scenes: 'Weeknight',
+    names:
+      'StirFryIn10 FridgeCleanOutStirFry WokTossChallenge StirFrySauceOff RainbowVeggieStirFry StirFryFriday BeatTheTakeout SizzleSoundCheck NoodleStirFryNight',
+    also: 'stirfried',
+  },
+  churros: {
+    things: 'Cinnamon Sugar Chocolate Dough PipingBag DulceDeLeche Skillet Star',
+    moves: 'PipeAndFry ChocolateDip SugarRoll DulceFill CrunchTest',
+    verbs: 'Pipe Fry Dip Roll',
+    core: 'Cinnamon Sugar Chocolate',
+    scenes: 'Fiesta Feria',
+    names:
+      'ChurroCrunchTest ChurrosAndChocolate PipeThePerfectChurro ChurroDipOff FilledChurroFaceOff ChurroBowlChallenge CinnamonSugarShake HomemadeChurroNight AirFryerChurros',
+  },
+  ribs: {
+    things: 'Rub Smoker Sauce Bones Glaze Grill Foil Brush',
+    moves: 'LowAndSlow FallOffTheBone SauceMop BarkCheck BendTest',
+    verbs: 'Smoke Glaze Grill',
+    core: 'Rub Smoker Glaze',
+    scenes: 'Cookout BackyardBBQ',
+    names:
+      'RibRubOff BendTestChallenge SauceVsDryRub OvenRibsVsSmoker StickyGlazedRibs RibGlazeGlowUp BackyardRibCookOff LowAndSlowSunday OnePanOvenRibs',
+  },
+  brisket: {
+    things: 'Bark Smoker Rub SmokeRing BurntEnds ButcherPaper Slicer Pickles',
+    moves: 'LowAndSlow TheWrap SliceReveal PencilTest RestHour',
+    verbs: 'Smoke Slice Wrap',
+    core: 'Bark SmokeRing BurntEnds',
+    scenes: 'Cookout TexasStyle',
+    names:
+      'SmokeRingReveal BrisketSliceTest BurntEndsBattle FirstBrisketCook BrisketBarkCheck OvenBrisketChallenge BrisketTacoNight PerfectSliceChallenge BrisketSandwichBuild',
+  },
+  omelette: {
+    things: 'Eggs Cheese Chives Skillet Butter Spatula Ham Peppers',
+    moves: 'FoldAndFlip FrenchRoll FluffyWhisk ToppingBar CheesePull',
+    verbs: 'Whisk Fold Flip',
+    core: 'Eggs Cheese Skillet',
+    scenes: 'SundayMorning',
+    names:
+      'FluffiestOmeletteWins FrenchOmeletteFirstTry TornadoOmeletteAttempt JapaneseOmeletteRoll OmeletteBarAtHome CheesePullOmelette FridgeFindOmelette OmeletteInAMug OneMinuteOmelette',
+    also: 'omelet',
+  },
+  carbonara: {
+    things: 'Guanciale Pecorino EggYolk Pepper Spaghetti Parmesan Pancetta Pasta',
+    moves: 'SilkySauce NoCream PanToss YolkWhisk CheeseBlend',
+    verbs: 'Toss Whisk Stir',
+    core: 'Guanciale Pecorino EggYolk',
+    scenes: 'RomanNight',
+    names:
+      'NoCreamCarbonara SilkyCarbonaraChallenge CarbonaraIn15 ScrambleFreeCarbonara GuancialeVsBacon CarbonaraForTwo NonnaApprovedCarbonara PecorinoSnowfall CarbonaraDateNight',
+  },
+  alfredo: {
+    things: 'Fettuccine Parmesan Butter Cream Chicken Broccoli Garlic Shrimp',
+    moves: 'CreamySauce CheeseMelt NoodleTwirl ButterSwirl SaucePull',
+    verbs: 'Stir Melt Twirl',
+    core: 'Fettuccine Parmesan Butter',
+    scenes: 'PastaNight',
+    names:
+      'CreamiestAlfredoWins ChickenAlfredoNight JarVsHomemadeAlfredo ThreeIngredientAlfredo FettuccineTwirlTest AlfredoInOnePot ShrimpAlfredoGlowUp AlfredoVsCarbonara BroccoliAlfredoBake',
+  },
+  gnocchi: {
+    things: 'Potato Ricotta Fork Dough Flour BrownButter Sage Pesto',
+    moves: 'ForkRoll PanCrisp PillowCheck RidgeRoll FloatTest',
+    verbs: 'Roll Shape Crisp',
+    core: 'Potato Ricotta Fork',
+    scenes: 'NonnaKitchen',
+    names:
+      'GnocchiForkRoll PillowySoftGnocchi HomemadeGnocchiNight CrispyGnocchiChallenge SheetPanGnocchi BrownButterGnocchi GnocchiFloatTest RicottaGnocchiIn20 ShapeYourGnocchi',
+  },
+  ravioli: {
+    things: 'Pasta Ricotta Spinach Pumpkin Fork Dough Sauce Stamp',
+    moves: 'PinchSeal FillingSwap DoughSheet CrimpEdge FloatTest',
+    verbs: 'Fill Seal Crimp',
+    core: 'Ricotta Dough Stamp',
+    scenes: 'SundaySupper',
+    names:
+      'RavioliFillingSwap GiantRavioliChallenge GuessTheRavioliFilling CrimpYourRavioli HeartShapedRavioli WontonWrapperRavioli EggYolkRavioli FriedRavioliNight FamilyRavioliDay',
+  },
+  udon: {
+    things: 'Noodles Broth Dashi Tempura Scallions Egg Bowl Chopsticks',
+    moves: 'SlurpTest NoodleKnead BrothPour YakiToss HotPotDip',
+    verbs: 'Slurp Knead Pour',
+    core: 'Noodles Dashi Broth',
+    names:
+      'HomemadeUdonKnead UdonSlurpTest YakiUdonIn10 UdonBowlBuildOff KitsuneUdonAtHome CurryUdonNight CreamyUdonChallenge UdonNoodleStretch DashiFromScratch',
+  },
+  'butter chicken': {
+    things: 'Naan Basmati Tomato Cream GaramMasala Marinade Cilantro Ghee',
+    moves: 'SauceSimmer NaanDip CurryNight Marinate SpiceBloom',
+    verbs: 'Simmer Marinate Dip',
+    core: 'Naan Cream GaramMasala',
+    scenes: 'FakeawayNight',
+    names:
+      'ButterChickenFakeaway CreamiestButterChicken ButterChickenIn30 NaanDipChallenge OnePotButterChicken ButterChickenPizza SpiceBloomCheck ButterChickenTacoTwist HomemadeNaanPairing',
+    also: 'murghmakhani',
+  },
+  naan: {
+    things: 'Dough Tandoor Skillet Garlic Butter Cilantro Yogurt Bubbles',
+    moves: 'PuffCheck SkilletBlister GarlicBrush StretchAndSlap CheeseStuff',
+    verbs: 'Stretch Brush Puff',
+    core: 'Tandoor Garlic Butter',
+    names:
+      'NaanPuffChallenge SkilletNaanAtHome GarlicNaanGlowUp CheeseNaanPull NaanPizzaNight BiggestBubbleWins NoOvenNaan NaanDipBoard NaanVsPita',
+  },
+  chai: {
+    things: 'Cardamom Ginger Cinnamon BlackTea Milk Cloves Kettle Spices',
+    moves: 'SpiceGrind SlowSimmer FrothTop MasalaBlend SpicedLatte',
+    verbs: 'Brew Simmer Sip',
+    core: 'Cardamom Ginger BlackTea',
+    scenes: 'RainyEvening',
+    names:
+      'MasalaChaiFromScratch ChaiSpiceBlendOff ChaiLatteAtHome FrothiestChaiWins IcedChaiGlowUp GuessTheChaiSpice ChaiAndBiscuitDunk CozyChaiSunday ChaiTimeWithNani',
+    also: 'masalachai chaitea',
+  },
+  tteokbokki: {
+    things: 'RiceCakes Gochujang FishCakes Cheese Scallions Egg Ramen Bowl',
+    moves: 'SauceSimmer CheesePull RabokkiNight SpiceLevel StreetCart',
+    verbs: 'Simmer Stir Slurp',
+    core: 'RiceCakes Gochujang FishCakes',
+    scenes: 'KDrama PochaNight',
+    names:
+      'TteokbokkiAtHome CheeseTteokbokkiPull RoseTteokbokkiTry TteokbokkiIn15 RabokkiNight KDramaSnackNight CreamyVsSpicyTteok RollYourRiceCakes TteokbokkiToppingOff',
+    also: 'topokki tokbokki ddeokbokki',
+  },
+  bibimbap: {
+    things: 'Rice Gochujang Egg Spinach Carrots Bulgogi StoneBowl Sesame',
+    moves: 'VeggieRainbow MixItUp CrispyBottom YolkBreak BowlArt',
+    verbs: 'Mix Arrange Top',
+    core: 'StoneBowl Gochujang Egg',
+    names:
+      'BibimbapRainbowBowl CrispyBottomBibimbap YolkBreakReveal BibimbapMixTest FridgeVeggieBibimbap BibimbapBowlArt StoneBowlSizzle BibimbapIn20 LeftoverBibimbapNight',
+  },
+  mochi: {
+    things: 'RiceFlour Matcha Strawberry IceCream RedBean Cornstarch Daifuku Mango',
+    moves: 'StretchTest WrapAndPinch IceCreamWrap StrawberryStuff ColorSwirl',
+    verbs: 'Stretch Wrap Pinch',
+    core: 'Daifuku Matcha RedBean',
+    scenes: 'TeaParty',
+    names:
+      'MochiStretchTest StrawberryDaifukuCut MicrowaveMochiIn5 MochiIceCreamWrap MochiFlavorOff RainbowMochiBatch MatchaMochiGlowUp GuessTheMochiFilling MochiSquishTest',
+    also: 'daifuku',
+  },
+  flan: {
+    things: 'Caramel Custard Ramekin Vanilla CondensedMilk Eggs Oven Mold',
+    moves: 'TheFlip CaramelPour JiggleTest WaterBath SilkySlice',
+    verbs: 'Flip Pour Bake',
+    core: 'Caramel Custard Ramekin',
+    scenes: 'Sobremesa',
+    names:
+      'FlanFlipReveal JiggleTestChallenge AbuelasFlanRecipe ChocoflanMagic PerfectCaramelPour FlanFlavorOff BubbleFreeFlan FlanSliceCheck CoffeeFlanGlowUp',
+  },
+  'tres leches': {
+    things:
+      'SpongeCake CondensedMilk EvaporatedMilk WhippedCream Cinnamon Strawberries Meringue Fork',
+    moves: 'PokeAndPour SoakTest SliceReveal FrostAndChill MilkDrench',
+    verbs: 'Soak Pour Chill',
+    core: 'SpongeCake CondensedMilk WhippedCream',
+    scenes: 'Cumpleanos Fiesta',
+    names:
+      'TresLechesSoakTest PokeAndPourChallenge TresLechesSliceReveal StrawberryTresLeches HorchataTresLeches TresLechesCupcakes TresLechesFlavorOff MilkDrenchCheck TresLechesInAJar',
+  },
+  cornbread: {
+    things: 'Skillet Honey Butter Jalapeno Cheddar Cornmeal Chili Buttermilk',
+    moves: 'SkilletBake HoneyDrizzle CrispyEdges MuffinTin ChiliPairing',
+    verbs: 'Bake Drizzle Crumble',
+    core: 'Skillet Honey Cornmeal',
+    scenes: 'SoulFoodSunday Cookout',
+    names:
+      'SweetVsSavoryCornbread CastIronCornbread CrispyEdgeChallenge HoneyButterCornbread JalapenoCheddarBake CornbreadAndChiliNight GrandmasCornbread CornbreadMuffinOff BoxVsScratchCornbread',
+  },
+  gumbo: {
+    things: 'Roux Okra Andouille Shrimp Rice HolyTrinity FilePowder Crab',
+    moves: 'RouxStir ChocolateRoux SlowSimmer TrinityChop PotStir',
+    verbs: 'Stir Simmer Chop',
+    core: 'Roux Okra Andouille',
+    scenes: 'NolaKitchen',
+    names:
+      'RouxColorChallenge GumboFromScratch SeafoodGumboSunday GumboVsJambalaya OkraOrNot FirstPotOfGumbo GrandmasGumboRecipe GumboPotluckNight ChocolateRouxCheck',
+  },
+  meatloaf: {
+    things: 'Glaze Ketchup Breadcrumbs Onion Pan MashedPotatoes Bacon Gravy',
+    moves: 'GlazeBrush BaconWeave SliceTest SandwichNextDay MiniMuffins',
+    verbs: 'Glaze Bake Slice',
+    core: 'Glaze Ketchup Breadcrumbs',
+    scenes: 'SundaySupper',
+    names:
+      'MeatloafGlowUp BaconWeaveMeatloaf MiniMeatloafMuffins GlazeOffChallenge MeatloafCupcakes GrandmasMeatloaf MeatloafSandwichNextDay MeatloafSliceTest TurkeyMeatloafSwap',
+  },
+  casserole: {
+    things: 'Cheese Breadcrumbs Noodles Potatoes Broccoli Chicken TaterTots BakingDish',
+    moves: 'LayerUp BubblyTop CrunchyTopping DumpAndBake FreezerMeal',
+    verbs: 'Layer Bake Top',
+    core: 'Cheese BakingDish Breadcrumbs',
+    scenes: 'Potluck Weeknight',
+    names:
+      'CasseroleForANeighbor CrunchiestToppingWins DumpAndBakeChallenge CasseroleSwap GreenBeanCasseroleGlowUp BreakfastCasseroleBake FreezerCasseroleDay PotluckCasseroleRanked TaterTotCasserole',
+    also: 'hotdish',
+  },
+  'overnight oats': {
+    things: 'Jar Chia Yogurt Berries Milk PeanutButter Banana Cinnamon',
+    moves: 'JarPrep FlavorSwap LayerUp MorningReveal FiveDayPrep',
+    verbs: 'Stir Layer Chill',
+    core: 'Jar Chia Yogurt',
+    scenes: 'MorningRush',
+    names:
+      'OvernightOatsFlavorOff OvernightOatsTasteTest CookieDoughOats MorningJarReveal LayerYourJar BirthdayCakeOats FiveDaysOfOats PBAndJOats OatsJarGlowUp',
+  },
+  'acai bowl': {
+    things: 'Granola Banana Berries Honey Coconut Toppings Spoon Blender',
+    moves: 'ToppingArt ThickBlend SpoonTest FruitFan HoneyDrizzle',
+    verbs: 'Blend Top Drizzle',
+    core: 'Granola Berries Toppings',
+    scenes: 'BeachMorning',
+    names:
+      'AcaiSpoonStandTest AcaiBowlArt AcaiBowlBuildOff HomemadeAcaiBowl FruitFanChallenge ToppingBarBattle AcaiUnder5Dollars RateMyAcaiBowl GranolaCrunchCheck',
+    also: 'acai',
+  },
+  fudge: {
+    things: 'Chocolate CondensedMilk Butter Sprinkles Nuts Pan Squares Marshmallow',
+    moves: 'TwoIngredient SetAndSlice FlavorSwirl GiftBox CleanCut',
+    verbs: 'Stir Set Slice',
+    core: 'Chocolate CondensedMilk Squares',
+    scenes: 'CandyShop',
+    names:
+      'TwoIngredientFudge FudgeFlavorOff CleanCutFudgeSquares FudgeGiftBox MicrowaveFudgeIn5 FudgeSwirlArt GrandmasFudgeRecipe CookiesAndCreamFudge HolidayFudgeSwap',
+  },
+  caramel: {
+    things: 'Sugar Butter Cream SeaSalt Apples Popcorn Drizzle Saucepan',
+    moves: 'AmberCheck SaltedDrizzle AppleDip SauceSwirl DripTest',
+    verbs: 'Melt Drizzle Dip',
+    core: 'Sugar SeaSalt Butter',
+    names:
+      'CaramelAppleDecorating CaramelDrizzleArt CaramelPopcornBatch SaltedCaramelFromScratch CaramelColorCheck CaramelDripCake MillionaireBarBakeOff CaramelVsButterscotch CaramelSauceIn10',
+  },
+  lobster: {
+    things: 'Butter Roll Claws Lemon Tail Shell Bib Cracker',
+    moves: 'ClawCrack ButterDip RollBuild TailReveal ShoreBoil',
+    verbs: 'Crack Dip Boil',
+    core: 'Claws Butter Roll',
+    scenes: 'SeasideShack Clambake',
+    names:
+      'LobsterRollShowdown LobsterBisqueAtHome ClawCrackChallenge LobsterMacAndCheese FirstLobsterDinner LobsterTailGrillOff WarmVsColdLobsterRoll ButterDipBattle LobsterRollAtHome',
+    also: 'lobsterroll',
+  },
+  'cold brew': {
+    things: 'Coffee Ice Jar Filter Concentrate ColdFoam Milk Grounds',
+    moves: 'OvernightSteep FoamTop IceCubeHack CoffeeCubes SyrupSwirl',
+    verbs: 'Steep Pour Sip',
+    core: 'Coffee Ice ColdFoam',
+    scenes: 'MorningRush',
+    names:
+      'ColdBrewAtHome ColdFoamChallenge OvernightSteepTest CoffeeIceCubeHack ColdBrewFlavorOff BeatTheCafeColdBrew ColdBrewFloat ColdBrewTasteTest SaltedCaramelColdFoam',
+    also: 'coldfoam',
+  },
+  'taste test': {
+    things: 'Blindfold Spoon Plates Scorecard Snacks Chips Sodas Ketchup',
+    moves: 'BlindTaste GuessTheBrand BudgetVsFancy RankThem HomemadeVsStore',
+    verbs: 'Taste Guess Rank',
+    core: 'Blindfold Scorecard Spoon',
+    scenes: 'FamilyNight',
+    names:
+      'BlindTasteTest GuessTheBrandChallenge CheapVsPriceyTasteTest StoreVsHomemadeTasteTest BlindfoldSnackGuess TasteTestTournament GuessTheFlavorChallenge TasteTestBracket FamilyTasteTestNight',
+    also: 'blindtastetest',
+  },
+  'budget meals': {
+    things: 'Beans Rice Pasta Eggs Lentils Potatoes Coupons Pantry',
+    moves: 'PantryRaid OnePotMeal BatchCook LeftoverRemix GroceryHaul',
+    verbs: 'Stretch Save Cook',
+    core: 'Pantry Beans Rice',
+    scenes: 'EndOfMonth',
+    names:
+      'FeedFourFor10 20DollarGroceryWeek PantryOnlyDinner BudgetMealCookOff DollarStoreDinner BudgetMealPrep LeftoverRemixChallenge BudgetMealRemix CheapEatsGlowUp',
+    also: 'cheapmeals budgetmeal cheapeats',
+  },
+  'sheet pan': {
+    things: 'Veggies Chicken Sausage Potatoes OliveOil Parchment Oven Tray',
+    moves: 'OnePanDinner HighHeatRoast CrispyEdges DumpAndRoast NoDishNight',
+    verbs: 'Roast Toss Spread',
+    core: 'Veggies Parchment Oven',
+    scenes: 'Weeknight',
+    names:
+      'SheetPanDinnerIn30 SheetPanNachosNight SheetPanPancakes SheetPanFajitas OnePanNoDishes CrispyEdgeContest RainbowVeggieRoast SheetPanBreakfast SheetPanPizzaParty',
+    also: 'sheetpandinner',
+  },
+  bento: {
+    things: 'Onigiri Tamagoyaki Dividers Picks Lunchbox Rice Veggies Sausages',
+    moves: 'OctopusSausage RiceBallFaces ColorFill PackAndGo CutterShapes',
+    verbs: 'Pack Shape Arrange',
+    core: 'Onigiri Lunchbox Tamagoyaki',
+    scenes: 'SchoolLunch Picnic',
+    names:
+      'CharacterBentoChallenge RainbowBentoBox PackMyBento OctopusSausageTry LeftoverBentoGlowUp BentoBoxSwap OnigiriFaceOff BentoIn10Minutes BentoForABestie',
   },
 } as const satisfies KeywordEntries;

@@ -130,7 +130,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Flow Reach Leap Spin',
     core: 'Studio Floorwork Leap Flow',
     names:
-      'DanceYourFeelings ImprovToThisSong ContemporaryInTheRain OneTakeContemporary FloorworkChallenge ContemporaryDuet ContemporaryInSlowMo PassTheImprov ContemporaryChallenge',
+      'DanceYourFeelings ImprovToThisSong ContemporaryWithAChair ContemporaryInTheRain OneTakeContemporary FloorworkChallenge ContemporaryDuet ContemporaryInSlowMo PassTheImprov',
   },
   ballroom: {
     things: 'Gown Sequins Glitterball Chandelier Trophy Tailcoat',
@@ -157,7 +157,7 @@ export const DANCE_KEYWORDS = {
     core: 'Fedora WhiteSocks BackSlide Glide',
     scenes: 'BillieJean KingOfPop',
     names:
-      'MoonwalkInSocks MoonwalkAcrossTheRoom MoonwalkMonday MoonwalkToBillieJean MoonwalkRelay MoonwalkInPublic MoonwalkWithDad MoonwalkToTheFridge MoonwalkChallenge',
+      'MoonwalkInSocks LongestMoonwalkWins MoonwalkToBillieJean TeachMeToMoonwalk MoonwalkSpinAndPose MoonwalkRelay MoonwalkToTheFridge MoonwalkOnEverySurface MoonwalkInSlowMo',
     verb: true,
   },
   renegade: {
@@ -166,7 +166,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Wave Whip Swirl',
     core: 'RingLight Phone ArmWave Swirl',
     names:
-      'DoTheRenegade RenegadeWithMom RenegadeButFaster RenegadeInPublic RenegadeRelay RenegadeThrowback RenegadeHandsOnly RenegadeInSlowMo RenegadeChallenge',
+      'DoTheRenegade RenegadeSittingDown RenegadeButFaster RenegadeOneTake RenegadeRelay RenegadeMirrored RenegadeHandsOnly RenegadeInSlowMo RenegadeChallenge',
   },
   griddy: {
     things: 'Jersey Football Cleats Endzone Stadium Touchdown',
@@ -185,7 +185,7 @@ export const DANCE_KEYWORDS = {
     core: 'PoolParty HandFlip HipSwivel Jump',
     scenes: 'HeyMacarena',
     names:
-      'TeachGrandmaTheMacarena MacarenaSpeedUp MacarenaAtTheWedding MacarenaInThePool MacarenaFlashMob MacarenaRemix MacarenaRelay MacarenaChallenge',
+      'TeachGrandmaTheMacarena MacarenaSpeedUp MacarenaButBackwards MacarenaAtTheWedding MacarenaInThePool MacarenaFlashMob MacarenaRelay MacarenaChallenge',
   },
   'cha cha slide': {
     things: 'Sneakers Playlist Speaker Wedding Prom Reunion',
@@ -201,7 +201,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Slide Wiggle',
     core: 'Cookout SideSlide KickStep Wiggle',
     names:
-      'TeachDadTheCupidShuffle CupidShuffleSpeedUp NowWalkItByYourself CupidShuffleAtTheCookout CupidShuffleWithGrandma CupidShuffleFlashMob CupidShuffleInPublic CupidShuffleChallenge',
+      'TeachDadTheCupidShuffle CupidShuffleSpeedUp NowWalkItByYourself CupidShuffleLongestLine CupidShuffleFourWalls CupidShuffleAtTheCookout CupidShuffleWithGrandma CupidShuffleFlashMob',
   },
   'electric slide': {
     things: 'Sneakers Playlist Jukebox Wedding Reunion Cookout',
@@ -217,7 +217,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Shimmy Sway Roll',
     core: 'HipScarf Coins Shimmy HipDrop',
     names:
-      'CoinScarfShimmy BellyDanceDrumSolo SnakeArmsChallenge BellyDanceVeilSpin HipDropChallenge BellyDanceWithMom FigureEightHips BellyDanceShimmyOff BellyDanceChallenge',
+      'CoinScarfShimmy BellyDanceDrumSolo BellyDanceBookBalance SnakeArmsChallenge BellyDanceVeilSpin HipDropChallenge BellyDanceToPopSongs FigureEightHips BellyDanceShimmyOff',
     also: 'bellydancing',
   },
   bollywood: {
@@ -283,7 +283,7 @@ export const DANCE_KEYWORDS = {
     core: 'Fiddle Barn Gingham DoSiDo',
     scenes: 'Hoedown BarnDance DoSiDo',
     names:
-      'SwingYourPartner DoSiDoChallenge SquareDanceWithGrandpa CallASquareDance SquareDanceSpeedUp PromenadeHome SquareDanceInTheBarn SquareDanceInGymClass SquareDanceChallenge',
+      'SwingYourPartner SquareDanceInCowboyHats SquareDanceToPopSongs SquareDanceWithGrandpa CallASquareDance SquareDanceSpeedUp PromenadeHome SquareDanceInTheBarn SquareDanceInGymClass',
   },
   hula: {
     things: 'Lei Ukulele Beach Island Ocean Aloha',
@@ -346,7 +346,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Stomp Pop Jab Buck',
     core: 'Circle ChestPop Stomp',
     names:
-      'KrumpBattle ChestPopChallenge KrumpStomp KrumpToThisBeat JoinTheKrumpSession KrumpVsBallet KrumpWithDad KrumpChallenge',
+      'KrumpBattle KrumpYourBadDay ChestPopChallenge KrumpStomp KrumpToThisBeat JoinTheKrumpSession KrumpVsBallet KrumpInSlowMo',
+    also: 'krumping',
   },
   popping: {
     things: 'Glove Boombox Mirror Robot Beat Stage',
@@ -354,7 +355,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Pop Tick Glide Wave',
     core: 'Glove Robot ArmWave Pop',
     names:
-      'PassTheArmWave PoppingDanceOff PoppinAndLockin RobotWalkChallenge PopOnEveryBeat PoppingToAnySong PoppingInPublic PoppingWithDad PoppingChallenge',
+      'PassTheArmWave PoppingDanceOff PopToTheMicrowaveBeep PoppinAndLockin RobotWalkChallenge PopOnEveryBeat PoppingFreezeFrame PoppingToAnySong PoppingHandsOnly',
     also: 'poplock poppin locking',
   },
   voguing: {
@@ -363,7 +364,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Pose Strut Dip Spin',
     core: 'Runway Fan Duckwalk Pose',
     names:
-      'StrikeAPose VogueHandsChallenge DuckwalkChallenge VoguingBattle VoguingDownTheHallway VogueFriday VoguingToTheBeat VogueWithYourBestie VoguingChallenge',
+      'StrikeAPose VogueHandsChallenge VogueRunwayWalk DuckwalkChallenge VoguingBattle VoguingDownTheHallway VogueWithAFan VoguingToTheBeat VogueWithYourBestie',
+    also: 'vogue',
   },
   dancehall: {
     things: 'Speaker Bandana Sneakers Street Riddim Jamaica',
@@ -433,7 +435,7 @@ export const DANCE_KEYWORDS = {
     core: 'Tailcoat BigBand SlowSlowQuick Glide',
     scenes: 'Ballroom',
     names:
-      'FoxtrotFriday FoxtrotAroundTheRoom FoxtrotWithYourPartner FeatherStepChallenge FoxtrotToPopSongs FoxtrotWithGrandma FoxtrotInSocks FoxtrotChallenge',
+      'FoxtrotAroundTheRoom FoxtrotWithYourPartner FoxtrotWithABroom LearnFoxtrotInAnHour FoxtrotToPopSongs FoxtrotOldMovieStyle FoxtrotWithGrandma FoxtrotInSocks',
   },
   jive: {
     things: 'Jukebox PoodleSkirt Saddleshoes Diner Ballroom Fifties',
@@ -478,7 +480,7 @@ export const DANCE_KEYWORDS = {
     core: 'Boots YardShow Stomp Clap',
     scenes: 'StepShow',
     names:
-      'CopyMyStepRoutine StepShowChallenge StepCallAndResponse ClapStompRepeat StepTeamFaceOff SteppingToAnySong SteppingWithTheSquad SteppingChallenge',
+      'CopyMyStepRoutine StepShowChallenge StepItFasterEachRound StepCallAndResponse ClapStompRepeat StepTeamFaceOff SteppingToAnySong SteppingWithTheSquad',
     also: 'stepteam stepshow',
   },
   'chicken dance': {
@@ -503,7 +505,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Lean Bend Shimmy',
     core: 'Broom Luau LowPass Bend',
     names:
-      'HowLowCanYouLimbo LowerTheBar LimboWithAPoolNoodle FamilyLimboNight ShimmyUnderTheBar LimboOnTheBeach LimboAtTheLuau LimboChallenge',
+      'HowLowCanYouLimbo LowerTheBar LimboWithoutSpilling LimboWithAPoolNoodle FamilyLimboNight ShimmyUnderTheBar LimboOnTheBeach LimboAtTheLuau',
   },
   conga: {
     things: 'Maracas Drums Party Cruise Wedding Line',
@@ -521,7 +523,7 @@ export const DANCE_KEYWORDS = {
     core: 'Stadium ArmLetters LetterY Spell',
     scenes: 'VillagePeople',
     names:
-      'SpellItWithYourArms YMCASpeedUp SpellYourNameYMCAStyle YMCAWithTheWholeFamily YMCAAtTheGame YMCAAtTheWedding YMCAInPublic YMCAChallenge',
+      'SpellItWithYourArms YMCASpeedUp YMCAButBackwards SpellYourNameYMCAStyle YMCAWithYourFeet YMCAWithTheWholeFamily YMCAAtTheGame YMCAAtTheWedding',
     spelled: 'YMCA',
   },
   'cotton eye joe': {
@@ -547,7 +549,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Strut Flip Stomp Wave',
     core: 'Ring RingWave HandFlip Strut',
     names:
-      'PutARingOnIt SingleLadiesTrio SingleLadiesDadEdition RingWaveChallenge SingleLadiesAtTheWedding SingleLadiesHandFlip SingleLadiesSpeedUp SingleLadiesChallenge',
+      'PutARingOnIt SingleLadiesTrio SingleLadiesOneTake SingleLadiesDadEdition RingWaveChallenge SingleLadiesAtTheWedding SingleLadiesHandFlip SingleLadiesSpeedUp',
   },
   'nae nae': {
     things: 'Sneakers Hoodie Cookout Party Dancefloor Beat',
@@ -564,7 +566,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Swipe Lean Bounce Sway',
     core: 'Snapback HairSwipe ShoulderBounce Swipe',
     names:
-      'TeachMeHowToDougie DougieWithGrandma HairSwipeChallenge DougieDanceOff DougieThrowback DougieAtTheCookout DougieInPublic DougieChallenge',
+      'TeachMeHowToDougie DougieWithGrandma HairSwipeChallenge DougieDanceOff DougieRelay DougieAtTheCookout DougieSpeedUp DougieToNewSongs',
   },
   'running man': {
     things: 'Sneakers Hallway Gym Stage Nineties Beat',
@@ -572,7 +574,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Run Slide Glide Bounce',
     core: 'Sneakers KneeLift Slide Run',
     names:
-      'RunningManChallenge RunningManSpeedUp RunningManRelay RunningManInSocks RunningManWithDad RunningManThrowback RunningManInPublic RunningManOnTheBeat',
+      'RunningManChallenge RunningManSpeedUp RunningManTeamIntro RunningManRelay RunningManInSocks RunningManOneMinute RunningManInSlowMo RunningManOnTheBeat',
   },
   'default dance': {
     things: 'Emote Skin Llama Lobby BattleBus VictoryRoyale',
@@ -580,7 +582,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Emote Bounce Groove',
     core: 'Emote VictoryRoyale Bounce',
     names:
-      'DefaultDanceIRL OrangeJusticeChallenge DefaultDanceSpeedUp DefaultDanceAfterAWin DefaultDanceWithMom DefaultDanceInPublic DefaultDanceAtGraduation DefaultDanceChallenge',
+      'OrangeJusticeChallenge DefaultDanceAfterAWin GuessTheEmote DefaultDanceSpeedUp DefaultDanceMirrorMatch DefaultDanceInCosplay DefaultDanceAtGraduation DefaultDanceFamilyLine',
     also: 'emote orangejustice',
   },
   jerusalema: {
@@ -597,7 +599,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bounce Lean Jump Turn',
     core: 'Cookout HipDrop Lean Bounce',
     names:
-      'WeddingWobble TeachDadTheWobble WobbleAtTheCookout WobbleWithGrandma WobbleSpeedUp WobbleFlashMob WobbleInPublic WobbleChallenge',
+      'WeddingWobble TeachDadTheWobble WobbleLongestLine WobbleAtTheCookout WobbleLikeJelly WobbleWithGrandma WobbleSpeedUp WobbleFlashMob',
   },
   wednesday: {
     things: 'BlackDress Braids Boots Cello Gala Thing',
@@ -616,7 +618,7 @@ export const DANCE_KEYWORDS = {
     core: 'Fedora Glove WhiteSocks Moonwalk',
     scenes: 'KingOfPop BillieJean Moonwalk',
     names:
-      'BillieJeanChallenge MoonwalkLikeMJ DanceLikeMJ BeatItChallenge MichaelJacksonDanceOff MichaelJacksonSpinFreeze MJFedoraFlip MichaelJacksonChallenge',
+      'BillieJeanChallenge MoonwalkLikeMJ ThrillerZombieWalk DanceLikeMJ BeatItChallenge MichaelJacksonDanceOff MichaelJacksonSpinFreeze MJFedoraFlip',
     also: 'kingofpop',
   },
   shakira: {
@@ -652,7 +654,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Leap Spin',
     core: 'Trophy Uniform Kickline Kick',
     names:
-      'CopyTheCaptain DanceTeamRippleChallenge KicklineChallenge DanceTeamSpeedUp DanceTeamSyncCheck DanceTeamBloopers CoachJoinsIn DanceTeamChallenge',
+      'CopyTheCaptain DanceTeamRippleChallenge DanceTeamSwapSpots KicklineChallenge DanceTeamSpeedUp DanceTeamSyncCheck EachAddsEightCounts CoachJoinsIn',
   },
   recital: {
     things: 'Costume Bouquet Curtain Spotlight Stage Backstage',
@@ -687,8 +689,8 @@ export const DANCE_KEYWORDS = {
     core: 'Baton Plume BatonTwirl Strut',
     scenes: 'MarchingBand',
     names:
-      'BatonTwirlChallenge MajoretteStandBattle MajoretteHighStep MajoretteParadeStrut CatchTheBaton MajoretteKickline MajoretteWithMom MajoretteChallenge',
-    also: 'majorettes',
+      'BatonTwirlChallenge MajoretteStandBattle MajoretteEntrance MajoretteHighStep MajoretteParadeStrut CatchTheBaton MajoretteKickline MajoretteBackyardParade',
+    also: 'majorettes baton batontwirling',
   },
   kathak: {
     things: 'Anklets Bells Tabla Dupatta Bindi Stage',
@@ -704,7 +706,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Stamp Pose Bend',
     core: 'Anklets Jasmine Mudra Stamp',
     names:
-      'MudraChallenge BharatanatyamToPopSongs DanceWithYourEyes BharatanatyamFootwork AraimandiHold BharatanatyamWithMom BharatanatyamInPublic BharatanatyamChallenge',
+      'MudraChallenge BharatanatyamToPopSongs BharatanatyamThreeSpeeds DanceWithYourEyes BharatanatyamFootwork AraimandiHold BharatanatyamMirrorDuet BharatanatyamTeachAFriend',
     also: 'bharatnatyam',
   },
   garba: {
@@ -731,7 +733,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Freeze Sync Surprise',
     core: 'Mall SurpriseReveal Sync',
     names:
-      'SurpriseFlashMob ProposalFlashMob BirthdayFlashMob FamilyFlashMob FlashMobStartsWithOne OfficeFlashMob FrozenFlashMob ThankYouFlashMob FlashMobChallenge',
+      'SurpriseFlashMob ProposalFlashMob FlashMobOnVideoCall BirthdayFlashMob FamilyFlashMob FlashMobStartsWithOne OfficeFlashMob FrozenFlashMob ThankYouFlashMob',
   },
   dance: {
     things: 'Kitchen Stage Mirror Sneakers Spotlight Playlist DiscoBall Floor',
@@ -752,7 +754,7 @@ export const DANCE_KEYWORDS = {
     scenes: 'ForYouPage',
     names:
       'TeachYourParentsATrend TikTokDanceThrowback TikTokDanceWithMom LearnThisTikTokDance TikTokDanceInPublic TikTokDanceTransition HallwayTikTokDance TikTokDanceSpeedUp',
-    also: 'tiktokdances',
+    also: 'tiktokdances viraldance dancechallenge dancetrend',
     spelled: 'TikTokDance',
   },
   'dad dance': {
@@ -762,7 +764,7 @@ export const DANCE_KEYWORDS = {
     core: 'Socks Sandals Sprinkler ShoppingCart',
     scenes: 'DadJoke BackyardBBQ',
     names:
-      'DadDanceOff DoTheSprinkler LawnmowerChallenge DadMovesOnly DadDanceAtTheWedding ShoppingCartDance DadDanceInSocksAndSandals DadDanceAtTheCookout DadDanceChallenge',
+      'DadDanceOff DoTheSprinkler TeachDadATrendingDance LawnmowerChallenge DadMovesOnly DadDanceAtTheWedding ShoppingCartDance DadDanceInSocksAndSandals DadDanceAtTheCookout',
     also: 'daddancing sprinkler',
   },
   'couple dance': {
@@ -773,7 +775,7 @@ export const DANCE_KEYWORDS = {
     scenes: 'DateNight Anniversary',
     names:
       'KitchenSlowDance DipMeChallenge CoupleDanceSwapRoles CoupleDanceOff CoupleDanceDateNight CoupleDanceThenAndNow CouplesTryTheTrend CoupleDanceInTheRain',
-    also: 'couplesdance',
+    also: 'couplesdance partnerdance',
   },
   'family dance': {
     things: 'LivingRoom Kitchen Backyard Playlist Dog Couch',
@@ -782,7 +784,7 @@ export const DANCE_KEYWORDS = {
     core: 'LivingRoom Ripple Groove',
     scenes: 'FamilyReunion FamilyNight',
     names:
-      'FamilyDanceOff ThreeGenerationsDance FamilyDanceRipple TeachTheFamilyADance FamilyDanceInPajamas FamilyDanceReunion FamilyDanceAndTheDog FamilyDanceChallenge',
+      'FamilyDanceOff ThreeGenerationsDance FamilyDanceEachAddsAMove FamilyDanceRipple TeachTheFamilyADance FamilyDanceInPajamas FamilyDanceReunion FamilyDanceAndTheDog',
   },
   'father daughter dance': {
     things: 'Wedding Spotlight Ballroom Quinceanera Tux Playlist',
@@ -819,7 +821,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Dance Groove Bounce Spin',
     core: 'Controller Scoreboard GoldMove Dance',
     names:
-      'BeatMyJustDanceScore GoldMoveChallenge JustDanceFamilyNight JustDanceFiveStars JustDanceVsGrandma JustDanceInCostume JustDanceAtTheSleepover JustDanceChallenge',
+      'BeatMyJustDanceScore GoldMoveChallenge JustDanceWithoutTheScreen JustDanceFamilyNight JustDanceFiveStars JustDanceVsGrandma JustDanceInCostume JustDanceAtTheSleepover',
   },
   'dance class': {
     things: 'Studio Mirror Barre Playlist Sneakers WaterBottle',
@@ -829,7 +831,7 @@ export const DANCE_KEYWORDS = {
     scenes: 'DanceStudio',
     names:
       'AcrossTheFloorChallenge BringAFriendToClass DadTakesDanceClass DanceClassBloopers TryADanceClass FrontRowDanceClass FirstDanceClassEver DanceClassThenAndNow',
-    also: 'danceclasses dancelesson',
+    also: 'danceclasses dancelesson dancestudio',
   },
   pointe: {
     things: 'Shoes Ribbons Barre Studio ToePads Tutu',
@@ -848,7 +850,7 @@ export const DANCE_KEYWORDS = {
     core: 'Tutu Spin Twirl',
     scenes: 'Ballet',
     names:
-      'HowManyTurns PirouetteOff LandTheDouble PirouetteInSneakers SpinInSocks DadTriesAPirouette PirouetteInTheKitchen PirouetteChallenge',
+      'HowManyTurns PirouetteOff 30DaysOfPirouettes LandTheDouble PirouetteInSneakers SpinInSocks DadTriesAPirouette PirouetteInTheKitchen',
     also: 'turns',
   },
   leap: {
@@ -952,7 +954,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Slide Rock Sweep',
     core: 'Hallway ArmCross FootDrag Slide',
     names:
-      'ToosieSlideDownTheHall ToosieSlideInSocks ToosieSlideWithDad ToosieSlideThrowback ToosieSlideInPublic ToosieSlideSpeedUp ToosieSlideRelay ToosieSlideChallenge',
+      'ToosieSlideDownTheHall ToosieSlideMirrored ToosieSlideInSocks ToosieSlideInSlowMo ToosieSlideToAnySong ToosieSlideSpeedUp ToosieSlideRelay ToosieSlideFamilyLine',
   },
   'git up': {
     things: 'Boots CowboyHat Barn Wedding Cookout Hay',
@@ -969,7 +971,7 @@ export const DANCE_KEYWORDS = {
     core: 'Camera Statue FrozenHighFive Freeze',
     scenes: 'FrozenInTime',
     names:
-      'MannequinChallenge FrozenMidLaugh FamilyMannequin FrozenHighFive ClassroomMannequin MannequinAtTheWedding TeamMannequin MannequinThrowback StayFrozen',
+      'MannequinChallenge FrozenMidLaugh FamilyMannequin FrozenHighFive ClassroomMannequin MannequinAtTheWedding MannequinAtDinner TeamMannequin StayFrozen',
     also: 'mannequinchallenge',
   },
   'freeze dance': {
@@ -979,7 +981,7 @@ export const DANCE_KEYWORDS = {
     core: 'Speaker Statue Wiggle Freeze',
     scenes: 'MusicalStatues',
     names:
-      'WhenTheMusicStops FreezeDanceOff FunnyFreezeFaces FreezeDanceFamilyNight FreezeDanceClassroom FreezeDanceWithTheDog FreezeDanceSpeedRound FreezeDanceChallenge',
+      'WhenTheMusicStops FreezeDanceOff FreezeDanceOnOneFoot FunnyFreezeFaces FreezeDanceFamilyNight FreezeDanceClassroom FreezeDanceWithTheDog FreezeDanceSpeedRound',
   },
   'slow dance': {
     things: 'Corsage Playlist Spotlight Ballroom Prom Gym',
@@ -988,7 +990,7 @@ export const DANCE_KEYWORDS = {
     core: 'Prom Corsage Sway Dip',
     scenes: 'PromNight SlowSong',
     names:
-      'MayIHaveThisDance SlowDanceToOurSong SlowDanceInTheKitchen RedoYourPromSlowDance SlowDanceWithGrandparents SlowDanceUnderTheStars SlowDanceWithYourDog SlowDanceChallenge',
+      'MayIHaveThisDance SlowDanceToOurSong SlowDanceInTheKitchen SlowDanceToTheNextSong RedoYourPromSlowDance SlowDanceWithGrandparents SlowDanceUnderTheStars SlowDanceWithYourDog',
   },
   'school dance': {
     things: 'Corsage Playlist Streamers Balloons Gym Bleachers',
@@ -997,7 +999,7 @@ export const DANCE_KEYWORDS = {
     core: 'Gym Corsage Streamers SlowDance',
     scenes: 'Homecoming PromNight',
     names:
-      'RecreateSchoolDancePhoto SchoolDanceThenAndNow AskMeToTheDance MiddleSchoolDanceMoves HomecomingDanceOff TeachersDanceToo SchoolDanceCongaLine SchoolDanceChallenge',
+      'RecreateSchoolDancePhoto SchoolDanceThenAndNow SchoolDanceElectricSlide AskMeToTheDance MiddleSchoolDanceMoves HomecomingDanceOff TeachersDanceToo SchoolDanceCongaLine',
   },
   'dance party': {
     things: 'Speaker DiscoBall Playlist Lights Kitchen Snacks',
@@ -1015,7 +1017,7 @@ export const DANCE_KEYWORDS = {
     core: 'Boombox Sidewalk Footwork Groove',
     scenes: 'BlockParty',
     names:
-      'StreetDanceBattle TeachMeAStreetMove StreetDanceCypher StreetDanceFreestyle StreetDanceVsBallet StreetDanceCrewRelay StreetDanceWithMom StreetDanceChallenge',
+      'StreetDanceBattle TeachMeAStreetMove StreetDanceStyleSwap StreetDanceCypher StreetDanceFreestyle StreetDanceVsBallet StreetDanceCrewRelay StreetDanceOneTake',
     also: 'streetdancing',
   },
   'jersey club': {
@@ -1024,7 +1026,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bounce Kick Stomp Hop',
     core: 'NewJersey Sneakers KickStep Bounce',
     names:
-      'JerseyClubBounce JerseyClubKickStep JerseyClubToAnySong BounceOnTheBeat JerseyClubDanceOff JerseyClubInPublic JerseyClubWithMom JerseyClubChallenge',
+      'JerseyClubBounce JerseyClubKickStep JerseyClubToAnySong JerseyClubRelay BounceOnTheBeat JerseyClubDanceOff JerseyClubOneTake JerseyClubSpeedUp',
   },
   waacking: {
     things: 'Stage Spotlight Fan Sleeves Crew Disco',
@@ -1032,7 +1034,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Whip Pose Strut Flick',
     core: 'Sleeves Spotlight ArmWhip Pose',
     names:
-      'ArmWhipChallenge WaackToDisco WaackAndPose WaackingBattle WaackTheChorus WaackingWithMom WaackingFriday WaackingChallenge',
+      'ArmWhipChallenge WaackToDisco WaackEveryHornHit WaackAndPose WaackingBattle WaackTheChorus WaackingMirrorDuet WaackToAnyPopSong',
     also: 'whacking punking',
   },
   'house dance': {
@@ -1041,7 +1043,8 @@ export const DANCE_KEYWORDS = {
     verbs: 'Shuffle Groove Skate',
     core: 'Vinyl Sneakers Footwork Shuffle',
     names:
-      'HouseDanceBattle HouseFootworkChallenge TeachMeAHouseStep HouseDanceFreestyle HouseDanceCypher HouseDanceInTheKitchen SkateStepChallenge HouseDanceChallenge',
+      'HouseDanceBattle HouseFootworkChallenge TeachMeAHouseStep HouseDanceFreestyle HouseDanceInSocks HouseDanceCypher HouseDanceInTheKitchen SkateStepChallenge',
+    also: 'house',
   },
   nutcracker: {
     things: 'Tree Snow Soldier Tutu Toy MouseKing',
@@ -1050,7 +1053,7 @@ export const DANCE_KEYWORDS = {
     core: 'Soldier Tutu SugarPlum Twirl',
     scenes: 'SugarPlum',
     names:
-      'SugarPlumFairyChallenge NutcrackerMarchOfToys NutcrackerSnowflakeSpin NutcrackerWithDad NutcrackerInPajamas NutcrackerCostumeReveal NutcrackerAtHome NutcrackerChallenge',
+      'SugarPlumFairyChallenge NutcrackerMarchOfToys NutcrackerLivingRoomShow NutcrackerSnowflakeSpin NutcrackerRussianDance NutcrackerSoldierFreeze NutcrackerInPajamas NutcrackerCostumeReveal',
   },
   'swan lake': {
     things: 'Feathers Lake Swan Tiara Orchestra Tutu',
@@ -1059,7 +1062,7 @@ export const DANCE_KEYWORDS = {
     core: 'Swan Feathers Tutu Glide',
     scenes: 'BlackSwan',
     names:
-      'LittleSwansChallenge SwanLakeArmsChallenge SwanLakeWithDad SwanLakeInSneakers FlapLikeASwan CountTheFouettes SwanLakeInTheKitchen SwanLakeChallenge',
+      'LittleSwansChallenge SwanLakeArmsChallenge SwanLakeBlackVsWhite SwanLakeTowelTutu SwanLakeInSneakers FlapLikeASwan SwanLakeSpinCount SwanLakeInTheKitchen',
   },
   'two step': {
     things: 'Boots CowboyHat Jukebox Barn Saloon Honkytonk',
@@ -1068,7 +1071,7 @@ export const DANCE_KEYWORDS = {
     core: 'Boots CowboyHat QuickQuickSlowSlow Spin',
     scenes: 'Honkytonk',
     names:
-      'TwoStepWithGrandpa TwoStepInBoots TwoStepSpinChallenge TwoStepAtTheHonkytonk TwoStepInTheKitchen TwoStepAtTheWedding TwoStepSpeedUp TwoStepChallenge',
+      'TwoStepWithGrandpa TwoStepInBoots TwoStepSpinChallenge TwoStepToPopSongs TwoStepAtTheHonkytonk TwoStepInTheKitchen TwoStepAtTheWedding TwoStepSpeedUp',
     also: 'texastwostep',
   },
   'robot dance': {
@@ -1094,7 +1097,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Swipe Rock Sway Bounce',
     core: 'Brooklyn Swipe Rock',
     names:
-      'MillyRockOnAnyBlock MillyRockAtGraduation SwipeItChallenge MillyRockWithDad MillyRockThrowback MillyRockInPublic MillyRockAtTheCookout MillyRockChallenge',
+      'MillyRockOnAnyBlock MillyRockAtGraduation MillyRockSpeedUp SwipeItChallenge MillyRockMirrored MillyRockRelay MillyRockAtTheCookout MillyRockToClassical',
   },
   woah: {
     things: 'Arms Beat Sneakers Hallway Bedroom',
@@ -1102,7 +1105,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Freeze Drop Rock',
     core: 'Arms HandDrop Freeze',
     names:
-      'HitTheWoah WoahOnTheBeat TeachGrandpaTheWoah WoahChainChallenge WoahInPublic WoahAtGraduation WoahThrowback WoahChallenge',
+      'HitTheWoah WoahOnTheBeat WoahMidSentence TeachGrandpaTheWoah WoahChainChallenge WoahFamilyPhoto WoahAtGraduation WoahAfterTheGoal',
     also: 'whoa',
   },
   dab: {
@@ -1122,6 +1125,7 @@ export const DANCE_KEYWORDS = {
     scenes: 'SoulTrainLine Seventies',
     names:
       'SoulTrainLine StrutDownTheLine WeddingSoulTrain SoulTrainAtTheReunion SoulTrainInPlatforms SoulTrainOfficeParty SoulTrainWithGrandma SoulTrainStrutOff',
+    also: 'soultrainline',
   },
   footloose: {
     things: 'Barn Warehouse Boots Jeans Gym Prom',
@@ -1129,7 +1133,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Stomp Spin Slide',
     core: 'Warehouse Boots WarehouseSolo Kick',
     names:
-      'KickOffYourSundayShoes FootlooseInTheBarn FootlooseWithDad FootlooseAtProm FootlooseWarehouseDance FootlooseFlashMob FootlooseInBoots FootlooseChallenge',
+      'KickOffYourSundayShoes FootlooseInTheBarn FootlooseAngryDance FootlooseOneTake FootlooseAtProm FootlooseWarehouseDance FootlooseFlashMob FootlooseInBoots',
   },
   'high school musical': {
     things: 'Gym Basketball Cafeteria Lockers Stage Wildcats',
@@ -1147,7 +1151,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Strut Groove Pose',
     core: 'Studio Sneakers HairWhip Strut',
     names:
-      'JazzFunkHairWhip JazzFunkAttitudeCheck JazzFunkStrutOff JazzFunkOneTake JazzFunkFreestyle JazzFunkToAnySong JazzFunkWithMom JazzFunkChallenge',
+      'JazzFunkHairWhip JazzFunkAttitudeCheck JazzFunkHeelsVsSneakers JazzFunkStrutOff JazzFunkOneTake JazzFunkFreestyle JazzFunkToAnySong JazzFunkInSunglasses',
   },
   'folk dance': {
     things: 'Festival Village Costume Ribbons Accordion Fiddle',
@@ -1156,7 +1160,7 @@ export const DANCE_KEYWORDS = {
     core: 'Village Ribbons Accordion Stomp',
     scenes: 'Maypole',
     names:
-      'TeachMeYourFolkDance FolkDanceAroundTheWorld FolkDanceWithGrandma JoinTheFolkCircle MaypoleRibbonDance FolkDanceSpeedUp FolkDanceStompAndClap FolkDanceChallenge',
+      'TeachMeYourFolkDance FolkDanceAroundTheWorld FolkDanceHandkerchief FolkDanceWithGrandma JoinTheFolkCircle MaypoleRibbonDance FolkDanceSpeedUp FolkDanceStompAndClap',
     also: 'folkdancing',
   },
   sirtaki: {
@@ -1166,7 +1170,7 @@ export const DANCE_KEYWORDS = {
     core: 'Greece Bouzouki Sidestep Kick',
     scenes: 'Zorba GreekWedding',
     names:
-      'SirtakiSpeedUp ZorbaChallenge SirtakiLinkArms SirtakiOnTheBeach SirtakiAtAGreekWedding SirtakiAtTheTaverna SirtakiWithGrandpa SirtakiChallenge',
+      'SirtakiSpeedUp ZorbaChallenge SirtakiLongestLine SirtakiLinkArms SirtakiOnTheBeach SirtakiAtAGreekWedding SirtakiAtTheTaverna SirtakiWithGrandpa',
     also: 'zorba',
   },
   'latin dance': {
@@ -1176,7 +1180,7 @@ export const DANCE_KEYWORDS = {
     core: 'Maracas Congas Dip Shimmy',
     scenes: 'LatinNight',
     names:
-      'LatinDanceWithAbuela LatinDanceSpinOff LatinDanceDipChallenge LatinDanceStyleSwitch LatinNightDanceOff LatinDanceInTheKitchen LatinDancePartnerSwap LatinDanceChallenge',
+      'LatinDanceWithAbuela LatinDanceSpinOff LatinDanceFootworkOnly LatinDanceDipChallenge LatinDanceStyleSwitch LatinNightDanceOff LatinDanceInTheKitchen LatinDancePartnerSwap',
   },
   'color guard': {
     things: 'Flag Silk Uniform Pole Field Gym',
@@ -1185,7 +1189,7 @@ export const DANCE_KEYWORDS = {
     core: 'Flag Silk FlagSpin Twirl',
     scenes: 'MarchingBand',
     names:
-      'CatchThatToss ColorGuardFlagSpin ColorGuardNoDrops ColorGuardWithABroom WinterguardWednesday FlagSpinSpeedUp ColorGuardSyncCheck ColorGuardChallenge',
+      'CatchThatToss ColorGuardFlagSpin ColorGuardFlagInTheWind ColorGuardNoDrops ColorGuardWithABroom ColorGuardMirrorDuet FlagSpinSpeedUp ColorGuardSyncCheck',
     also: 'winterguard',
   },
   quickstep: {
@@ -1195,7 +1199,7 @@ export const DANCE_KEYWORDS = {
     core: 'Tailcoat BigBand Hop Skip',
     scenes: 'Ballroom',
     names:
-      'QuickstepAroundTheRoom HopSkipGlide QuickstepRace QuickstepToPopSongs QuickstepInSocks QuickstepWithGrandma QuickstepHopChallenge QuickstepChallenge',
+      'QuickstepAroundTheRoom HopSkipGlide QuickstepNoBumping QuickstepRace QuickstepToPopSongs QuickstepInSocks QuickstepWithGrandma QuickstepHopChallenge',
   },
   'paso doble': {
     things: 'Cape Drum Arena Spain Gown',
@@ -1204,7 +1208,7 @@ export const DANCE_KEYWORDS = {
     core: 'Cape Spain CapeSwirl Stamp',
     scenes: 'Ballroom',
     names:
-      'CapeSwirlChallenge PasoDobleWithATowel PasoDobleFinalPose PasoDobleStomp PasoDobleEntrance PasoDobleFaceOff PasoDobleWithDad PasoDobleChallenge',
+      'CapeSwirlChallenge PasoDobleWithATowel PasoDobleMostDramatic PasoDobleFinalPose PasoDobleStomp PasoDobleEntrance PasoDobleFaceOff PasoDobleToPopSongs',
   },
   'harlem shake': {
     things: 'Helmet Mask Office Dorm Team Crowd',
@@ -1249,7 +1253,7 @@ export const DANCE_KEYWORDS = {
     core: 'Kickline Christmas WoodenSoldier Kick',
     scenes: 'RadioCity',
     names:
-      'RockettesKickline DanceLikeARockette WoodenSoldierMarch FamilyKickline EyeHighKickChallenge RockettesKickCount RockettesInAntlers RockettesChallenge',
+      'RockettesKickline DanceLikeARockette RockettesKickRipple WoodenSoldierMarch FamilyKickline EyeHighKickChallenge RockettesKickCount RockettesInAntlers',
     also: 'rockette',
   },
   boogie: {
@@ -1258,7 +1262,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Shimmy Strut Spin Groove',
     core: 'DiscoBall Dancefloor Shimmy Groove',
     names:
-      'BoogieDanceOff BoogieWithGrandma BoogieDownTheHallway BoogieWonderlandDance BoogieUnderTheDiscoBall BoogieInPajamas BoogieSpeedUp BoogieChallenge',
+      'BoogieDanceOff BoogieWithGrandma BoogieInBellBottoms BoogieDownTheHallway BoogieWonderlandDance BoogieUnderTheDiscoBall BoogieInPajamas BoogieSpeedUp',
     verb: true,
   },
   groove: {
@@ -1267,7 +1271,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bop Sway Bounce',
     core: 'Headphones Bassline Bounce Bop',
     names:
-      'FindYourGroove GrooveChainChallenge GrooveToTheBassline GrooveOfTheDay GrooveWhileYouCook GrooveInPublic GrooveWithGrandpa GrooveChallenge',
+      'FindYourGroove GrooveChainChallenge GrooveSittingDown GrooveToTheBassline GrooveFaceOnly GrooveWhileYouCook GrooveToAnyGenre GrooveWithGrandpa',
     verb: true,
   },
   shimmy: {
@@ -1286,7 +1290,7 @@ export const DANCE_KEYWORDS = {
     core: 'Sombrero Mariachi HeelToe Hop',
     scenes: 'Mariachi',
     names:
-      'JarabeTapatioChallenge AroundTheSombrero HatDanceWithAbuela MexicanHatDanceSpeedUp HatDanceHeelToe HatDanceAtTheFiesta MexicanHatDanceChallenge HatDanceWithMariachi',
+      'JarabeTapatioChallenge AroundTheSombrero HatDanceSkirtSwirl HatDanceWithAbuela MexicanHatDanceSpeedUp HatDanceHeelToe HatDanceAtTheFiesta HatDanceWithMariachi',
     also: 'jarabetapatio',
   },
   folklorico: {
@@ -1305,7 +1309,7 @@ export const DANCE_KEYWORDS = {
     core: 'LionHead Drum Gong Pounce',
     scenes: 'LunarNewYear Chinatown',
     names:
-      'CardboardLionDance TwoPeopleOneLion LionDancePounce LionDanceToTheDrum MakeTheLionBlink LionDanceHeadShake LunarNewYearDance LionDanceChallenge',
+      'CardboardLionDance TwoPeopleOneLion LionDanceLettuceGrab LionDancePounce LionDanceToTheDrum MakeTheLionBlink LionDanceHeadShake LunarNewYearDance',
   },
   tinikling: {
     things: 'Bamboo Poles Barefoot Philippines Drums',
@@ -1313,7 +1317,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Hop Jump Skip Clap',
     core: 'Bamboo Poles BambooJump Hop',
     names:
-      'TiniklingSpeedUp BambooPoleChallenge DodgeTheBamboo TiniklingWithBroomsticks TiniklingWithFamily TiniklingAtSchool TiniklingToPopSongs TiniklingChallenge',
+      'TiniklingSpeedUp BambooPoleChallenge TiniklingMirrorPartners DodgeTheBamboo TiniklingWithBroomsticks TiniklingWithFamily TiniklingAtSchool TiniklingToPopSongs',
   },
   stomp: {
     things: 'Brooms Buckets Bins Lids Boots Sink',
@@ -1321,7 +1325,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Clap Sweep Drum',
     core: 'Brooms Buckets BroomBeat Drum',
     names:
-      'BroomBeatChallenge BucketBeatStomp PotsAndPansStomp CopyMyStompBeat StompWithTheLids RecyclingBinBeat StompWithTheFamily StompChallenge',
+      'BroomBeatChallenge BucketBeatStomp StompWithNewspapers PotsAndPansStomp CopyMyStompBeat StompWithTheLids RecyclingBinBeat StompWithTheFamily',
     verb: true,
   },
   'body percussion': {
@@ -1331,7 +1335,7 @@ export const DANCE_KEYWORDS = {
     core: 'Hands ChestPat ThighSlap Clap',
     scenes: 'CupSong',
     names:
-      'HumanDrumKit BodyPercussionToAnySong CupSongChallenge BodyPercussionBattle BodyPercussionEcho WholeClassBodyBeat BodyPercussionDuet BodyPercussionChallenge',
+      'HumanDrumKit BodyPercussionToAnySong ClapYourNameRhythm CupSongChallenge BodyPercussionBattle BodyPercussionEcho WholeClassBodyBeat BodyPercussionDuet',
   },
   kizomba: {
     things: 'DanceFloor Speaker Sneakers Angola SocialNight',
@@ -1339,7 +1343,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Sway Pivot Glide',
     core: 'Angola DanceFloor Sway Glide',
     names:
-      'KizombaSlowWalk KizombaWithYourPartner KizombaSpinChallenge KizombaInTheKitchen KizombaToPopSongs KizombaDanceOff KizombaSocialNight KizombaChallenge',
+      'KizombaSlowWalk KizombaWithYourPartner KizombaInThreeDays KizombaSpinChallenge KizombaInTheKitchen KizombaToPopSongs KizombaDanceOff KizombaSocialNight',
   },
   twice: {
     things: 'Lightstick Candybong Stage Fancam Photocard',
@@ -1375,7 +1379,7 @@ export const DANCE_KEYWORDS = {
     core: 'Pumpkin Cobweb MonsterStomp Mash',
     scenes: 'GraveyardSmash Halloween',
     names:
-      'DoTheMash ItsAGraveyardSmash MonsterMashInCostume TeachKidsTheMonsterMash MonsterMashDanceOff MonsterMashFamilyEdition HalloweenMonsterMash MonsterMashChallenge',
+      'DoTheMash ItsAGraveyardSmash DanceLikeFrankenstein MonsterMashInCostume TeachKidsTheMonsterMash MonsterMashDanceOff MonsterMashFamilyEdition HalloweenMonsterMash',
   },
   navratri: {
     things: 'Dandiya ChaniyaCholi Lights Dhol Mirrorwork Lantern',
@@ -1395,5 +1399,225 @@ export const DANCE_KEYWORDS = {
     names:
       'SocaJumpAndWave CarnivalFeatherShimmy CarnivalJumpUp CarnivalSambaChallenge CarnivalCostumeReveal DanceToTheSteelPan KiddiesCarnivalDance CarnivalDanceChallenge',
     also: 'carnaval',
+  },
+  'dance battle': {
+    things: 'Cypher Crowd Judges Speaker Cardboard Circle Mic',
+    moves: 'Freeze Toprock CallOut Footwork Uprock Showdown',
+    verbs: 'Battle Freestyle Hit Answer',
+    core: 'Cypher Freeze CallOut',
+    scenes: 'BlockParty',
+    names:
+      'AnswerMyDanceBattle KidsVsParentsDanceBattle BalletVsBreakingBattle DanceBattleRandomSong BestFreezeWins DanceOffAfterDinner ThreeRoundDanceBattle BattleYourSibling DanceBattleDuet',
+    also: 'danceoff',
+  },
+  'dance competition': {
+    things: 'Trophy Stage Costume Rhinestones Judges ScoreSheet Hairspray SlickBun',
+    moves: 'Solo Duet GroupNumber Finale AwardsCeremony',
+    verbs: 'Compete Perform Shine Place',
+    core: 'Trophy Stage Rhinestones',
+    scenes: 'CompSeason Backstage',
+    names:
+      'DanceCompThenVsNow RhinestoneMyCostume SlickBunIn60Seconds PackMyCompBag RecreateYourCompSolo DanceCompTeamChant DanceCompCountdown DanceCompMorningRoutine',
+    also: 'dancecomp',
+  },
+  'wedding dance': {
+    things: 'Veil Bouquet DanceFloor Tuxedo Sparklers Confetti Playlist',
+    moves: 'Entrance Dip Twirl SurpriseMashup Conga',
+    verbs: 'Twirl Dip Celebrate Sway',
+    core: 'Bouquet DanceFloor Dip',
+    scenes: 'Reception',
+    names:
+      'SurpriseWeddingDance BridalPartyEntrance WeddingDanceMashup RecreateYourWeddingDance TeachTheGuestsADance FlowerGirlFreestyle MotherSonWeddingDance WeddingDanceBigDip LastSongOfTheNight',
+    also: 'bridalpartydance',
+  },
+  'kids dance': {
+    things: 'Scarves Ribbons Playlist Tutu Stickers Mirror Speaker',
+    moves: 'FreezeGame Wiggle Jump Spin Shake Stomp',
+    verbs: 'Wiggle Jump Spin Shake',
+    core: 'Wiggle FreezeGame Scarves',
+    scenes: 'PlayRoom',
+    names:
+      'KidsTeachParentsADance KidChoreographer KidsDanceFreezeGame AnimalMovesDance KidsDanceMirrorGame FollowTheLeaderDance KidsDanceRecitalAtHome KidsDanceCopycat',
+    also: 'kidsdancing childrensdance',
+  },
+  'dance workout': {
+    things: 'Sneakers Playlist Speaker Mat WaterBottle Towel',
+    moves: 'Grapevine StepTouch BodyRoll KneeUp Shuffle Kick',
+    verbs: 'Sweat Groove Step Bounce',
+    core: 'Playlist Grapevine Sweat',
+    scenes: 'SweatSession',
+    names:
+      'OneSongDanceWorkout ThrowbackDanceWorkout DanceCardioFriday FollowMyDanceWorkout DanceWorkoutWithMom SweatToThe90s 20MinuteDanceCardio DanceWorkoutPlaylistSwap',
+    also: 'dancefitness dancecardio',
+  },
+  'modern dance': {
+    things: 'Studio Mirror BareFeet Floor Fabric Stage',
+    moves: 'Contraction FloorRoll Fall Spiral Release Leap',
+    verbs: 'Fall Spiral Reach Release',
+    core: 'BareFeet Contraction Floor',
+    scenes: 'Studio',
+    names:
+      'FinishMyModernPhrase ModernDanceToSilence FallAndRecoverChallenge ModernVsBallet ContractAndRelease ModernDanceInNature SpiralToTheFloor ModernDanceWithAProp',
+    also: 'modern',
+  },
+  'happy dance': {
+    things: 'Playlist Confetti Kitchen Speaker GoodNews Socks',
+    moves: 'Wiggle Shimmy Jump Spin Bounce FistPump',
+    verbs: 'Wiggle Shimmy Celebrate Bounce',
+    core: 'Wiggle Shimmy GoodNews',
+    names:
+      'ShowMeYourHappyDance HappyDanceForTinyWins ReportCardHappyDance SnowDayHappyDance FamilyHappyDanceChain HappyDanceInSlowMo GoodNewsHappyDance PizzaNightHappyDance',
+  },
+  'victory dance': {
+    things: 'Trophy Ball Scoreboard Medal Confetti Whistle',
+    moves: 'Spike Spin Shimmy FistPump Moonwalk Griddy',
+    verbs: 'Celebrate Strut Spike Flex',
+    core: 'Trophy Scoreboard Celebrate',
+    scenes: 'EndZone GameDay',
+    names:
+      'InventAVictoryDance BoardGameVictoryDance TeamVictoryDance GoalCelebrationChallenge HomeworkDoneVictoryDance EndZoneDanceOff SlowMoVictoryDance MatchPointVictoryDance',
+    also: 'celebrationdance touchdowndance winningdance',
+  },
+  'silent disco': {
+    things: 'Headphones Glowsticks Channels LEDs Playlist Lights',
+    moves: 'ChannelSwitch SingAlong Conga GuessTheSong Bop',
+    verbs: 'Sing Groove Switch Bop',
+    core: 'Headphones Glowsticks Channels',
+    scenes: 'GlowParty',
+    names:
+      'GuessMySilentDiscoSong SameChannelChallenge RedVsBlueChannel SilentDiscoSingAlong SilentDiscoAtHome SilentDiscoConga SilentDiscoFamilyNight SwitchTheChannel',
+    also: 'headphoneparty',
+  },
+  'kitchen dance': {
+    things: 'Spatula Apron Fridge Pots Speaker Socks Timer',
+    moves: 'SockSlide Twirl Shimmy Sway Dip',
+    verbs: 'Twirl Sway Stir Slide',
+    core: 'Spatula Apron Twirl',
+    scenes: 'DinnerTime',
+    names:
+      'DanceTillTheTimerDings KitchenDiscoFriday KitchenDanceWithGrandma DishesDanceBreak KitchenDanceWithDad ApronTwirlChallenge KitchenDanceWhileItBakes SingIntoTheSpatula',
+    also: 'kitchendisco',
+  },
+  'dance crew': {
+    things: 'Hoodies Sneakers Speaker Stage Mirror MatchingFits',
+    moves: 'Formation Canon Ripple Unison Freeze Wave',
+    verbs: 'Hit Sync Ripple Battle',
+    core: 'Formation Unison Ripple',
+    scenes: 'Rehearsal',
+    names:
+      'PassTheEightCount PerfectRippleChallenge StayInSyncChallenge DanceCrewOneTake DanceCrewFormationSwap DanceCrewRollCall DanceCrewMatchingFits DanceCrewShowdown',
+    also: 'crew',
+  },
+  'one take': {
+    things: 'Camera Tripod Hallway Stairs Door Phone',
+    moves: 'Transition Walkthrough RoomToRoom Handoff Spin',
+    verbs: 'Flow Move Roll Glide',
+    core: 'Camera Tripod Transition',
+    names:
+      'OneTakeAcrossTheHouse OneTakeWholeSong NoCutsChallenge DanceThroughTheHouse OneTakeFamilyDance OneTakeNoMistakes OneTakeStaircaseDance NailItInOneTake',
+    also: 'onetakedance nocuts',
+  },
+  'body roll': {
+    things: 'Wall Mirror Hoodie Spotlight Playlist',
+    moves: 'Wave Isolation ChestPop SlowRoll ReverseRoll',
+    verbs: 'Roll Wave Pop Flow',
+    core: 'Wave ChestPop Mirror',
+    names:
+      'SlowMoBodyRoll DadLearnsABodyRoll BodyRollOnTheBeat ReverseBodyRoll TeachMeYourBodyRoll BodyWaveChain BodyRollDownTheLine PerfectWaveChallenge',
+    also: 'bodywave',
+  },
+  'hair flip': {
+    things: 'Hair Fan Mirror Brush Scrunchie Wind',
+    moves: 'SlowFlip SideFlip HeadToss Twirl Pose',
+    verbs: 'Flip Toss Swish Pose',
+    core: 'Hair Fan Swish',
+    names:
+      'HairFlipOnTheBeat SlowMoHairFlip HairFlipTransition DadTriesTheHairFlip FanBlownHairFlip HairFlipGlowUp HairFlipRelay ShortHairFlipChallenge',
+  },
+  floorwork: {
+    things: 'Kneepads Floor Socks Mat Mirror',
+    moves: 'Slide Spin Roll Sweep Freeze Spiral',
+    verbs: 'Slide Roll Sweep Glide',
+    core: 'Kneepads Slide Sweep',
+    names:
+      'ThreeWaysToTheFloor FloorworkInSocks SmoothestFloorworkWins FromStandingToFloor FloorworkTransitions FloorworkFriday SlideIntoFloorwork RollUpFromTheGround',
+  },
+  'dance cover': {
+    things: 'Mirror Phone Tripod Outfit Stage Lightstick',
+    moves: 'MirrorCover Formation DanceBreak Chorus Highlight',
+    verbs: 'Cover Copy Nail Perform',
+    core: 'Mirror Tripod Chorus',
+    names:
+      'SplitScreenDanceCover DanceCoverThenVsNow CoverTheChorus DanceCoverInOneTake DanceCoverWithMyMom DanceCoverSwap DanceCoverBattle RecreateTheMusicVideo',
+  },
+  'dance tutorial': {
+    things: 'Mirror Counts Whiteboard Phone Tripod',
+    moves: 'EightCount SlowMo Breakdown Mirrored Countdown',
+    verbs: 'Teach Break Count Learn',
+    core: 'EightCount SlowMo Mirror',
+    names:
+      'TeachItIn60Seconds FollowMyDanceTutorial EightCountsAtATime DanceTutorialForDad SlowMoDanceTutorial DanceTutorialSwap LearnItFromMyKid OneMoveTutorial',
+    also: 'learnthisdance',
+  },
+  carlton: {
+    things: 'Sweater Loafers Playlist Mirror Khakis SweaterVest',
+    moves: 'ArmSwing HipSway Snap StepTouch',
+    verbs: 'Swing Snap Sway Groove',
+    core: 'Sweater ArmSwing Snap',
+    names:
+      'DoTheCarlton CarltonWithGrandpa CarltonVsGriddy SweaterVestCarlton CarltonInSlowMo CarltonRelay CarltonDanceChallenge CarltonToAnySong',
+    also: 'carltondance',
+  },
+  'kick line': {
+    things: 'Sequins Stage TopHat Tights Spotlight',
+    moves: 'HighKick Ripple Cancan ChorusLine Turn',
+    verbs: 'Kick Link Step Ripple',
+    core: 'HighKick Ripple Sequins',
+    names:
+      'LinkArmsKickLine KickLineRipple FamilyKickLine HighKickCountdown CancanChallenge HolidayKickLine SmallestToTallestKickLine OfficeKickLine',
+    also: 'cancan',
+  },
+  soca: {
+    things: 'Flags Rags Costume Feathers Steelpan Truck',
+    moves: 'JumpAndWave FlagWave RagWave Chip Bounce',
+    verbs: 'Jump Wave Chip Bounce',
+    core: 'Flags JumpAndWave Steelpan',
+    scenes: 'Carnival Fete',
+    names:
+      'JumpAndWaveChallenge WaveYourRag SocaVsDancehall SocaInTheSnow GrandmaSocaSteps SocaDanceBreak CarnivalCostumeReveal LearnASocaStep',
+  },
+  toprock: {
+    things: 'Cardboard Sneakers Boombox Cypher Snapback',
+    moves: 'IndianStep CrossStep Kick Spin Drop Freeze',
+    verbs: 'Step Rock Drop Bounce',
+    core: 'Cardboard IndianStep Cypher',
+    names:
+      'ToprockToFreeze IndianStepChallenge ToprockWithDad OneMinuteToprock ToprockOnCardboard ToprockStyleSwap FreshestToprockWins ToprockToTheBreakbeat',
+  },
+  'highland dance': {
+    things: 'Kilt Bagpipes Sword Ghillies Tartan Medal',
+    moves: 'SwordDance HighlandFling Pointing HopStep ShakeAndTurn',
+    verbs: 'Hop Leap Point Spring',
+    core: 'Kilt Bagpipes SwordDance',
+    names:
+      'HighlandFlingChallenge SwordDanceNoTouch HighlandVsIrishDance TryHighlandDancing GhilliesLacingRace TartanTuesday HighlandDanceInTheRain HighlandGamesWarmUp',
+    also: 'highland highlanddancing scottishdance',
+  },
+  'ribbon dance': {
+    things: 'Ribbon Stick Wand Streamer Scarf Wind',
+    moves: 'Spiral Snake Circle Toss Twirl FigureEight',
+    verbs: 'Twirl Swirl Toss Spin',
+    core: 'Ribbon Wand Spiral',
+    names:
+      'RibbonSpiralChallenge DIYRibbonWand RibbonTossAndCatch KeepTheRibbonMoving RibbonDanceInTheWind RibbonDanceDuet RibbonDanceRelay RibbonFigure8Flow',
+    also: 'ribbondancing',
+  },
+  'jazz hands': {
+    things: 'Gloves Sequins Stage Spotlight Hat Cane',
+    moves: 'JazzSquare Kick Shimmy Wave Finale',
+    verbs: 'Shimmy Sparkle Wave Shake',
+    core: 'Sequins JazzSquare Spotlight',
+    names:
+      'BestJazzHandsWins JazzHandsFinale JazzSquareChallenge JazzHandsInSlowMo TeachGrandpaJazzHands JazzHandsGoodNews JazzHandsRollCall ShowstopperFinish',
   },
 } as const satisfies KeywordEntries;

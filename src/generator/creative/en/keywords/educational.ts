@@ -130,7 +130,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'FinalsWeek StudySession',
     names:
       'StudyWithMe NoPhoneStudyHour PomodoroStudySprint StudyStreakChallenge TeachItToYourPet FlashcardFriday StudyDeskGlowUp LockInChallenge QuizYourStudyBuddy ColorCodedNotes',
-    also: 'studying studywithme',
+    also: 'studying studywithme studyhacks studytips',
     verb: true,
   },
   biology: {
@@ -319,7 +319,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Spell Define Buzz',
     core: 'Microphone HardestWord Spell',
     names:
-      'SpellTheWinningWord FamilySpellingBee SpellItBackwards CarRideSpellingBee SpellingBeeSpeedRound SpellingBeeChallenge SpellingBeeBuzzerRound SpellTheHardestWord',
+      'SpellTheWinningWord FamilySpellingBee FingerspellingBee SpellItBackwards CarRideSpellingBee SpellingBeeSpeedRound SpellingBeeBuzzerRound SpellTheHardestWord',
   },
   'periodic table': {
     things: 'Element Gold Oxygen Helium Carbon Neon Hydrogen Symbol Atom',
@@ -390,7 +390,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Add Multiply Count Solve',
     core: 'Brain Number NoCalculator',
     names:
-      'BeatTheCalculator MentalMathGroceryTotal DoubleItTenTimes LicensePlateMath MentalMathSplitTheBill MentalMathMinute MentalMathDiceRoll MentalMathChallenge',
+      'BeatTheCalculator MentalMathGroceryTotal MentalMathTargetNumber DoubleItTenTimes LicensePlateMath MentalMathSplitTheBill MentalMathMinute MentalMathDiceRoll',
   },
   student: {
     things: 'Backpack Planner Laptop Notes Locker Library Coffee Hoodie Textbook',
@@ -447,7 +447,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Owl Streak Lesson',
     scenes: 'DuolingoStreak',
     names:
-      'WeirdestDuolingoSentence DontMakeTheOwlMad DuolingoStreakReveal DuolingoLeagueRace SaveMyStreak DuolingoInRealLife DuolingoVsGrandma DuolingoPerfectLesson',
+      'WeirdestDuolingoSentence DontMakeTheOwlMad DuolingoStreakReveal DuolingoDinnerTalk DuolingoLeagueRace SaveMyStreak DuolingoVsGrandma DuolingoPerfectLesson',
     also: 'duo',
   },
   latin: {
@@ -530,7 +530,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'Payday',
     names:
       'NoSpendChallenge 52WeekSavingsChallenge CashEnvelopeStuffing FinanceFactOrMyth 30DayFinanceReset FinanceMoneyDiary FillTheCoinJar FinanceGoalReveal FinanceFriday BudgetWithMe',
-    also: 'budgeting personalfinance budget money 52week debtfree piggybank',
+    also: 'budgeting personalfinance budget money 52week debtfree piggybank financialliteracy savingmoney',
   },
   investing: {
     things: 'Stock Portfolio Chart Dividend IndexFund Ticker Interest Savings',
@@ -540,7 +540,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'WallStreet StockMarket',
     names:
       'PennyDoubledChallenge ExplainInvestingToAKid CompoundInterestJar InvestTenDollars MockInvestingGame InvestingFactOrMyth InvestingTermADay InvestingBookClub',
-    also: 'invest stocks',
+    also: 'invest stocks stockmarket',
   },
   volcano: {
     things: 'Lava Crater Magma Ash Mountain BakingSoda Vinegar Eruption',
@@ -728,7 +728,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Graph Derivative Integral',
     scenes: 'APCalc',
     names:
-      'DrawTheDerivative ExplainCalculusToAKid DerivativeRace CalculusRap CalculusInOneMinute CalculusWithPizza CalculusCurveArt CalculusInRealLife',
+      'DrawTheDerivative ExplainCalculusToAKid CalculusFlashcardDuel DerivativeRace CalculusRap CalculusInOneMinute CalculusWithPizza CalculusCurveArt',
     also: 'calc',
   },
   pi: {
@@ -799,7 +799,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Dictionary Calendar Define',
     scenes: 'WordNerd',
     names:
-      'SneakInTodaysWord GuessTodaysWord UseItInASentence DrawWordOfTheDay ActOutWordOfTheDay WordOfTheDayRap WordOfTheDayJar WordOfTheDayChallenge',
+      'SneakInTodaysWord GuessTodaysWord WordOfTheDayStreak DrawWordOfTheDay ActOutWordOfTheDay WordOfTheDayRap UseItInASentence WordOfTheDayJar',
     also: 'wotd',
   },
   insect: {
@@ -855,7 +855,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Drop Protect Build Test',
     core: 'Egg Parachute',
     names:
-      'SaveTheEgg EggDropParachute StrawsAndTapeOnly ParentVsKidEggDrop WillItCrack EggDropSlowMo EggDropRedesign EggDropChallenge',
+      'SaveTheEgg EggDropParachute EggDropHigherEachRound StrawsAndTapeOnly ParentVsKidEggDrop WillItCrack EggDropSlowMo EggDropRedesign',
   },
   'paper airplane': {
     things: 'Paper Wing Nose Runway Target Hallway Tape Fold',
@@ -1017,7 +1017,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Divide Subtract Check Solve',
     core: 'Remainder Pencil Divide',
     names:
-      'LongDivisionSong ShowYourSteps LongDivisionWithCandy LongDivisionRelay WindowMarkerDivision DivideItByHand LongDivisionSpeedrun LongDivisionChallenge',
+      'LongDivisionSong LongDivisionMistakeHunt LongDivisionWithCandy ShowYourSteps LongDivisionRelay WindowMarkerDivision DivideItByHand LongDivisionSpeedrun',
   },
   'telling time': {
     things: 'Clock Watch Hour Minute Hand Timer Sundial Calendar',
@@ -1025,7 +1025,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Read Tell Count Guess',
     core: 'Clock Watch WhatTimeIsIt',
     names:
-      'HumanClockGame BuildAPaperClock MakeASundial CanYouTellTheTime TellingTimeBingo TellingTimeSpeedRound TellingTimeChallenge TellingTimeAllDay',
+      'HumanClockGame BuildAPaperClock TellingTimeAnalogOnly MakeASundial CanYouTellTheTime TellingTimeBingo TellingTimeClockMatch TellingTimeSpeedRound',
   },
   continent: {
     things: 'Map Globe Ocean Country Animal Flag Landmark Atlas',
@@ -1136,7 +1136,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Solve Think Guess Score',
     core: 'Puzzle Pattern Score',
     names:
-      'NextInTheSequence OddOneOut ShapeRotationTest PatternPuzzleRace TestYourIQ FamilyIQTestNight IQTestChallenge IQTestTrickQuestion',
+      'NextInTheSequence OddOneOut IQTestIn60Seconds ShapeRotationTest PatternPuzzleRace TestYourIQ FamilyIQTestNight IQTestTrickQuestion',
     also: 'iq',
     spelled: 'IQTest',
   },
@@ -1147,6 +1147,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Paragraph WordCount Write',
     names:
       'HitTheWordCount EssayInOneSentence RewriteYourEssayIntro ReadYourEssayAloud EssayPeerSwap EssayInAnHour OneParagraphADay EssayWithMe',
+    also: 'essaywriting',
   },
   poetry: {
     things: 'Poem Rhyme Haiku Verse Notebook Journal Sonnet Stanza Metaphor Quill',
@@ -1175,6 +1176,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'GrammarPolice',
     names:
       'CommaChangesEverything SpotTheGrammarMistake YourOrYoureChallenge PartsOfSpeechStory SemicolonChallenge GrammarLongestSentence GrammarQuizRace GrammarTipTuesday',
+    also: 'englishgrammar',
   },
   constellation: {
     things: 'Star NightSky BigDipper Orion Telescope Moon Map Blanket',
@@ -1400,7 +1402,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Teach Show Explain Follow',
     core: 'Tips StepByStep Follow',
     names:
-      'TutorialVsReality TryMyTutorial OneMinuteTutorial TutorialWithNoWords BeginnerVsPro TutorialSwap KidLedTutorial ThreeStepTutorial',
+      'TryMyTutorial TutorialNoRewind OneMinuteTutorial TutorialWithNoWords BeginnerVsPro TutorialSwap KidLedTutorial ThreeStepTutorial',
     also: 'howto lesson',
   },
   sustainability: {
@@ -1482,7 +1484,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Build Stack Balance Measure',
     core: 'Marshmallow Spaghetti Stack',
     names:
-      'MarshmallowTowerChallenge MarshmallowOnTop KidsVsAdultsTower EighteenMinuteTower MarshmallowTowerDuel MarshmallowDomeBuild TallestTowerWins MarshmallowQuakeTest',
+      'MarshmallowTowerOneHand EighteenMinuteTower MarshmallowOnTop KidsVsAdultsTower MarshmallowTowerDuel MarshmallowDomeBuild TallestTowerWins MarshmallowQuakeTest',
     also: 'spaghettitower spaghettimarshmallow',
   },
   'first aid': {
@@ -1635,5 +1637,371 @@ export const EDUCATIONAL_KEYWORDS = {
     names:
       'WhatLivesInATidePool TidePoolScavengerHunt FindTheStarfish CrabCountChallenge SketchATidePool LookDontTake CheckTheTideTable TidePoolBingo',
     also: 'rockpool rockpooling tidepooling',
+  },
+  photosynthesis: {
+    things: 'Leaf Sunlight Chlorophyll Oxygen Plant Glucose Water Sprout',
+    moves: 'LeafChromatography BubbleCount LeafPrint SunVsShade',
+    verbs: 'Grow Observe Explain',
+    core: 'Sunlight Leaf Chlorophyll',
+    scenes: 'ScienceClass Greenhouse',
+    names:
+      'PhotosynthesisInEmojis FindTheHiddenLeafColors SunVsShadeSprouts PhotosynthesisIn30Sec CountTheLeafBubbles PhotosynthesisRap ExplainItLikeALeaf SketchPhotosynthesis',
+  },
+  'water cycle': {
+    things: 'Cloud Rain Evaporation Condensation Puddle RainGauge Ocean Raindrop',
+    moves: 'CloudInAJar RainInABag PuddleTrace Timelapse',
+    verbs: 'Evaporate Condense Observe',
+    core: 'Cloud Rain Evaporation',
+    scenes: 'RainyDay ScienceClass',
+    names:
+      'WaterCycleInABag CloudInAJarTrick TraceThePuddleChallenge ARaindropsJourney WaterCycleDance WaterCycleIn30Seconds DrawTheWaterCycle RainGaugeWeek',
+  },
+  'world war 2': {
+    things: 'Timeline Map Museum Veteran Codebreaker Letter Poster Medal',
+    moves: 'CodeBreaking HomeFront ThenAndNow RationRecipe',
+    verbs: 'Remember Explore Learn',
+    core: 'Timeline Codebreaker Veteran',
+    scenes: 'MemorialDay HistoryClass',
+    names:
+      'WW2In60Seconds CrackTheEnigmaCode WW2FactOrMyth CookAWW2RationRecipe WW2TimelineChallenge RecreateAWW2Poster WW2MapQuiz ReadAWW2Letter',
+    also: 'ww2 wwii worldwarii',
+  },
+  division: {
+    things: 'Remainder Divisor Quotient Cookies Pizza Calculator Worksheet Candy',
+    moves: 'ShareItOut FairShare SpeedRound SplitTheBill',
+    verbs: 'Divide Share Split',
+    core: 'Remainder Quotient Divide',
+    scenes: 'MathClass',
+    names:
+      'ShareTheCookiesFairly DivisionSpeedRound WhyNotDivideByZero FindTheRemainder DivisionWithCandy SplitThePizzaEvenly DivisionFaceOff DivisionIn10Seconds',
+  },
+  addition: {
+    things: 'PlusSign Sum Dice Blocks Abacus Beads NumberLine Fingers Receipt',
+    moves: 'RollAndAdd MakeTen DoubleFacts NumberLineHop',
+    verbs: 'Add Count Total',
+    core: 'PlusSign Sum Add',
+    scenes: 'MathClass Kindergarten',
+    names:
+      'RollAndAddChallenge MakeTenRace AdditionSpeedRound AddUpTheReceipt AdditionWithLego MentalAdditionDuel AdditionBingo NumberLineHop',
+  },
+  decimal: {
+    things: 'Tenths Hundredths Money Price Receipt Ruler Stopwatch Cents Coins',
+    moves: 'MoneyMath SortThem RoundIt PriceTag',
+    verbs: 'Round Compare Order',
+    core: 'Money Round Cents',
+    scenes: 'MathClass',
+    names:
+      'SortTheDecimals StopAtExactly5Point00 DecimalsWithMoney GuessPricesToTheCent RoundItChallenge DecimalDuel MoveTheDecimalTrick DecimalsIn60Seconds',
+  },
+  percentage: {
+    things: 'Discount Sale Tip Battery PieChart Grade Receipt Calculator',
+    moves: 'SaleMath TipMath SwapTrick BatteryGuess',
+    verbs: 'Calculate Estimate Compare',
+    core: 'Discount Sale Tip',
+    scenes: 'MathClass ShoppingTrip',
+    names:
+      'PercentSwapTrick PercentOffInYourHead GuessTheBatteryPercent SaleTagMathChallenge 10PercentTrick PercentageFaceOff TipMathIn10Seconds GuessThePieChart',
+    also: 'percent',
+  },
+  'sight words': {
+    things: 'Flashcard WordWall StickyNote Reader Book Letter Sentence Bingo',
+    moves: 'Hopscotch FlySwat ScavengerHunt FlashcardRace SnowballFight',
+    verbs: 'Read Spot Spell',
+    core: 'Flashcard WordWall Reader',
+    scenes: 'Kindergarten ReadingTime',
+    names:
+      'SightWordHopscotch SightWordSwat SightWordScavengerHunt FlashcardSpeedRound SightWordBingo StickyNoteWordHunt SpotTheSightWord SightWordSnowballFight',
+  },
+  haiku: {
+    things: 'Syllable Season Nature Notebook Blossom Moon Pen Verse',
+    moves: 'FiveSevenFive SyllableCount NatureWalk PoemADay',
+    verbs: 'Write Count Read',
+    core: 'Syllable FiveSevenFive Nature',
+    scenes: 'PoetryMonth Springtime',
+    names:
+      'MovieInAHaiku HaikuAboutYourSnack 575SyllableChallenge HaikuInTheWild HaikuFaceOff HaikuForYourPet TodaysWeatherHaiku HaikuADay',
+  },
+  storytelling: {
+    things: 'Campfire Book Character Plot Puppet Dice Ending Hero',
+    moves: 'StoryDice OneWordStory PlotTwist SixWordStory StoryChain',
+    verbs: 'Tell Imagine Narrate',
+    core: 'Plot Character Campfire',
+    scenes: 'Campfire Bedtime',
+    names:
+      'FinishMyStory OneWordStoryChain SixWordStory StoryDiceChallenge StoryFromThreeObjects PlotTwistChallenge StorytellingRelay TellItIn60Seconds',
+  },
+  'ancient greece': {
+    things: 'Olympics Temple Column Myth Owl Amphora Toga Labyrinth',
+    moves: 'OlympicGames MythRetelling TrojanHorse Marathon',
+    verbs: 'Explore Discover Debate',
+    core: 'Olympics Temple Myth',
+    scenes: 'HistoryClass Museum',
+    names:
+      'GreekGodOrNot BuildATrojanHorse AncientGreeceIn60Seconds GreekMythIn3Acts MiniOlympicsChallenge AncientGreekAlphabet GuessTheGreekGod DrawAGreekVase',
+    also: 'ancientgreek',
+  },
+  cell: {
+    things: 'Nucleus Mitochondria Membrane Microscope Onion Cheek Slide Organelle',
+    moves: 'ModelBuild OnionSkinSlide JelloModel CityAnalogy',
+    verbs: 'Observe Build Label',
+    core: 'Nucleus Mitochondria Microscope',
+    scenes: 'BiologyClass ScienceLab',
+    names:
+      'BuildACellModel EdibleCellChallenge PowerhouseOfTheCell OnionCellsUpClose CellAsACity LabelTheCellRace CellPartsIn30Seconds PlantVsAnimalCell',
+    also: 'cells cellbiology',
+  },
+  braille: {
+    things: 'Dots Alphabet Cell Fingertips Card Sign Name Book',
+    moves: 'NameInDots DotCode TouchRead LegoDots',
+    verbs: 'Read Touch Spell',
+    core: 'Dots Alphabet Fingertips',
+    scenes: 'BrailleDay',
+    names:
+      'WriteYourNameInBraille BrailleWithLego ReadItWithYourFingers BrailleAlphabetRace LearnABrailleLetter SpotTheBrailleSign BrailleCookieCode DotsToWords',
+  },
+  synonym: {
+    things: 'Thesaurus Word Dictionary Flashcard Adjective Sentence Vocab Card',
+    moves: 'WordSwap SayItAnotherWay WordChain',
+    verbs: 'Swap Replace Find',
+    core: 'Thesaurus Word WordSwap',
+    scenes: 'EnglishClass',
+    names:
+      'SayItAnotherWay SynonymChainChallenge BanTheWordGood SynonymSpeedRound ThesaurusRemix SynonymSwapStory SynonymFaceOff 5WaysToSayHappy',
+  },
+  homophone: {
+    things: 'Pair Word Sentence Spelling Flashcard Pun Riddle Joke',
+    moves: 'ThereTheirTheyre SpotTheSwap PunChallenge SoundAlike',
+    verbs: 'Spell Spot Swap',
+    core: 'ThereTheirTheyre Pun SoundAlike',
+    scenes: 'EnglishClass',
+    names:
+      'ThereTheirTheyreQuiz HomophoneHunt HomophonePunOff SpotTheWrongWord HomophoneSpellingRace SameSoundNewMeaning HomophoneRiddles WriteAHomophoneJoke',
+    also: 'homonym',
+  },
+  punctuation: {
+    things: 'Comma Period Apostrophe Exclamation Question Quotes Colon Semicolon',
+    moves: 'CommaSave LetsEatGrandma FixTheSign MarkSwap',
+    verbs: 'Fix Place Spot',
+    core: 'Comma Apostrophe Exclamation',
+    scenes: 'EnglishClass',
+    names:
+      'LetsEatGrandmaChallenge OneCommaChangesIt FixThePunctuation PunctuationDetective SpotTheMissingComma ApostropheCheck PunctuationRace ReadItWithThePunctuation',
+  },
+  'life cycle': {
+    things: 'Egg Caterpillar Chrysalis Butterfly Tadpole Frog Seed Sprout',
+    moves: 'Metamorphosis GrowAtHome SeedToPlant TadpoleWatch',
+    verbs: 'Grow Hatch Observe',
+    core: 'Caterpillar Butterfly Tadpole',
+    scenes: 'ScienceClass Springtime',
+    names:
+      'CaterpillarToButterfly SeedToSproutDiary LifeCycleInPlayDough TadpoleToFrogWatch LifeCycleCharades LifeCycleIn4Drawings BeanInABagWeek GuessTheLifeStage',
+    also: 'lifecycles',
+  },
+  'food chain': {
+    things: 'Predator Prey Producer Consumer Sun Grass Owl Mouse',
+    moves: 'FoodWeb WhoEatsWho EnergyFlow ChainBuild',
+    verbs: 'Build Connect Sort',
+    core: 'Predator Prey Producer',
+    scenes: 'ScienceClass NatureWalk',
+    names:
+      'FoodChainCharades BuildAFoodChain FoodChainInYourGarden FoodChainOrigami PredatorOrPrey OceanFoodChainQuiz FoodChainIn5Links ConnectTheFoodWeb',
+    also: 'foodweb',
+  },
+  'sink or float': {
+    things: 'Water Tub Orange Egg Salt Lemon Boat Foil',
+    moves: 'SaltyEgg FoilBoat PeelTest GuessFirst',
+    verbs: 'Predict Test Drop',
+    core: 'Water Orange Egg',
+    scenes: 'BathTime ScienceClass',
+    names:
+      'WillItFloatChallenge FloatingEggTrick FoilBoatPennyChallenge PeeledOrangeTest SinkOrFloatPredictions FruitSinkOrFloat SinkOrFloatFaceOff MakeItFloat',
+    also: 'floatorsink',
+  },
+  'simple machines': {
+    things: 'Lever Pulley Ramp Wheel Wedge Screw Axle Seesaw',
+    moves: 'RubeGoldberg MarbleRun PulleyLift RampRace',
+    verbs: 'Build Lift Launch',
+    core: 'Lever Pulley Ramp',
+    scenes: 'ScienceClass',
+    names:
+      'SimpleMachineHunt BuildARubeGoldberg SpoonCatapultChallenge CardboardPulleyLift RampRaceChallenge SixSimpleMachines SimpleMachineOrNot SimpleMachinesAtHome',
+    also: 'simplemachine',
+  },
+  'moon phases': {
+    things: 'Crescent Gibbous FullMoon NewMoon Telescope Calendar Oreo Flashlight',
+    moves: 'OreoPhases MoonJournal FlashlightModel NightSky',
+    verbs: 'Track Observe Sketch',
+    core: 'Crescent FullMoon Oreo',
+    scenes: 'NightSky Stargazing',
+    names:
+      'OreoMoonPhases MoonPhaseJournal TonightsMoonPhase MoonPhasesIn30Seconds SketchTheMoon30Days NameThatMoonPhase MoonPhaseFlashlightDemo MoonPhaseMatch',
+    also: 'moonphase lunarphases',
+  },
+  'static electricity': {
+    things: 'Balloon Hair Spark Comb Sweater Tissue Can Charge',
+    moves: 'BalloonHair CanRace BendWater ZapTest',
+    verbs: 'Rub Stick Charge',
+    core: 'Balloon Hair Spark',
+    scenes: 'ScienceClass',
+    names:
+      'StaticHairChallenge BalloonCanRace BendWaterWithABalloon StaticButterflyFlap StickyBalloonWall StaticElectricityTrick DancingTissueGhost StaticStrengthTest',
+    also: 'static',
+  },
+  'five senses': {
+    things: 'Blindfold Taste Smell Touch Hearing Sight MysteryBox Jellybean',
+    moves: 'TasteTest MysteryBag SmellGuess SoundWalk',
+    verbs: 'Taste Sniff Feel',
+    core: 'Blindfold Taste MysteryBox',
+    scenes: 'ScienceClass Kindergarten',
+    names:
+      'FiveSensesScavengerHunt HoldYourNoseTasteTest MysteryBoxTouchTest FiveSensesWalk GuessItBySmell FiveSensesPoem BlindfoldJellybeanTest FiveSensesSnackTest',
+    also: 'senses',
+  },
+  subtraction: {
+    things: 'MinusSign Difference Borrowing NumberLine Blocks Cookies Dice Pins',
+    moves: 'CountBack TakeAway Regrouping CookieJarMath',
+    verbs: 'Subtract Remove Count',
+    core: 'MinusSign TakeAway Difference',
+    scenes: 'MathClass',
+    names:
+      'SubtractionBowling CookieTakeAwayMath RollAndSubtract SubtractionSpeedRound ChangeFromADollar SubtractionWithLego CountBackRace SubtractionFaceOff',
+  },
+  'word problems': {
+    things: 'Story Question Clue Keyword Drawing Answer Pizza Train',
+    moves: 'DrawItOut StorySolve FindTheClue WriteYourOwn',
+    verbs: 'Solve Read Draw',
+    core: 'Story Clue DrawItOut',
+    scenes: 'MathClass',
+    names:
+      'ActOutTheWordProblem SillyWordProblems DrawTheWordProblem RealLifeWordProblem WordProblemSwap SolveItWithSnacks WordProblemRace StumpMeWithAWordProblem',
+  },
+  invention: {
+    things: 'Prototype Blueprint Gadget Patent Lightbulb Cardboard Wheel Sketch',
+    moves: 'CardboardBuild ProblemSolver ShoeboxGadget RecycledBuild',
+    verbs: 'Invent Build Design',
+    core: 'Prototype Blueprint Lightbulb',
+    scenes: 'InventionFair',
+    names:
+      'FixAnEverydayProblem CardboardInvention GuessTheInventionYear InventionOrFake KidInventorPitch SketchYourInvention RecycledInventionRace ShoeboxGadgetChallenge',
+    also: 'inventor',
+  },
+  'moon landing': {
+    things: 'Apollo Rocket Astronaut Footprint Lander Flag Helmet Crater',
+    moves: 'Countdown OneSmallStep EggLander Splashdown',
+    verbs: 'Launch Land Explore',
+    core: 'Apollo Footprint Countdown',
+    scenes: 'SpaceDay',
+    names:
+      'EggMoonLanderChallenge RecreateTheMoonLanding OneSmallStepChallenge MoonLandingIn60Seconds FootprintInFlour MoonLandingFactOrMyth MoonWalkInSlowMo ApolloCountdownChallenge',
+    also: 'apollo11',
+  },
+  titanic: {
+    things: 'Iceberg Ship Lifeboat Ocean Museum Ticket Compass Deck',
+    moves: 'FoilShip IcebergExperiment FloatTest LegoBuild',
+    verbs: 'Build Float Explore',
+    core: 'Iceberg Ship Lifeboat',
+    scenes: 'HistoryClass',
+    names:
+      'TitanicFactOrMyth TitanicInOneMinute TitanicLegoBuild IcebergFloatExperiment DrawTheTitanic TitanicTriviaChallenge WhyIcebergsFloat FoilShipIcebergTest',
+  },
+  compass: {
+    things: 'Needle North Magnet Map Cork Bowl Trail Arrow',
+    moves: 'FloatingNeedle TreasureWalk Orienteering FindNorth',
+    verbs: 'Navigate Point Find',
+    core: 'Needle North Magnet',
+    scenes: 'NatureWalk Campsite',
+    names:
+      'FloatingNeedleCompass CompassTreasureHunt FindNorthWithoutAPhone NeverEatSoggyWaffles CompassOnlyWalk BackyardOrienteering CompassRoseArt CompassPointsRelay',
+  },
+  'fairy tale': {
+    things: 'Castle Dragon Princess Wolf Beanstalk Slipper Forest Witch',
+    moves: 'TwistedEnding RetellIt VillainSide ModernRemake',
+    verbs: 'Retell Imagine Act',
+    core: 'Castle Dragon Beanstalk',
+    scenes: 'Bedtime StoryTime',
+    names:
+      'TwistedFairyTale TheVillainsSide GuessTheFairyTaleEmoji HuffAndPuffHouseTest FairyTaleIn60Seconds ModernFairyTaleRemake FairyTaleCharades ThreeBillyGoatsBridge',
+  },
+  'nursery rhymes': {
+    things: 'Spider Star Sheep Clock Spout Wall Bus Muffin',
+    moves: 'RhymeRemix HandMotions SingAlong Puppets',
+    verbs: 'Sing Rhyme Clap',
+    core: 'Spider Star HandMotions',
+    scenes: 'Preschool StoryTime',
+    names:
+      'FinishTheNurseryRhyme HumptyDumptyEggDrop NurseryRhymeRemix NewVerseChallenge NurseryRhymePuppetShow GuessTheRhymeHum TwinkleInThreeStyles NurseryRhymeHandMotions',
+  },
+  symmetry: {
+    things: 'Mirror Butterfly Leaf Paint Fold Snowflake Line Blocks',
+    moves: 'InkBlot MirrorDraw OtherHalf PaperSnowflake',
+    verbs: 'Fold Reflect Draw',
+    core: 'Mirror Butterfly Fold',
+    scenes: 'ArtClass MathClass',
+    names:
+      'FinishTheOtherHalf InkBlotButterfly SymmetryHunt MirrorDrawingChallenge SymmetrySnowflakeFold SymmetryWithBlocks LeafSymmetrySketch SymmetryRelayDraw',
+    also: 'symmetrical',
+  },
+  'roman numerals': {
+    things: 'Clock Sundial Column Calendar Coin Tablet Chisel Matchsticks',
+    moves: 'BirthYearCode ClockRead NumberConvert CodeCrack',
+    verbs: 'Convert Decode Write',
+    core: 'Clock BirthYearCode Decode',
+    scenes: 'MathClass',
+    names:
+      'BirthYearInRomanNumerals ReadTheRomanClock RomanNumeralRace RomanMathChallenge DecodeTheRomanDate RomanNumeralMatchSticks RomanNumeralsIn60Sec RomanNumeralBingo',
+  },
+  'rock cycle': {
+    things: 'Crayon Magma Sediment Crystal Volcano Pebble Fossil Layers',
+    moves: 'CrayonRocks StarburstRocks SedimentJar LayerCake',
+    verbs: 'Melt Press Sort',
+    core: 'Crayon Magma Sediment',
+    scenes: 'ScienceClass',
+    names:
+      'CrayonRockCycle StarburstRockCycle SedimentJarShake APebblesJourney RockCycleIn60Seconds SortYourRockFinds RockCycleCharades RockCycleLayerCake',
+  },
+  anagram: {
+    things: 'Letters Tiles Word Scrabble Name Timer Clue Puzzle',
+    moves: 'NameScramble LetterSwap SpeedSolve WordFlip',
+    verbs: 'Scramble Unscramble Solve',
+    core: 'Letters Tiles NameScramble',
+    names:
+      'AnagramYourName MovieTitleAnagrams UnscrambleIn10Seconds AnagramFaceOff FridgeMagnetAnagrams AnagramSpeedSolve PetNameAnagram AnagramClueHunt',
+  },
+  palindrome: {
+    things: 'Word Sentence Number Racecar Mirror Date Backwards Letters',
+    moves: 'SayItBackwards ReverseRead DateHunt NumberFlip',
+    verbs: 'Reverse Read Spell',
+    core: 'Racecar Backwards Mirror',
+    names:
+      'LongestPalindrome SayItBackwardsChallenge PalindromeDateHunt PalindromeNumbersTrick NamePalindromeHunt PalindromeFaceOff WriteAPalindromePoem SpotThePalindrome',
+  },
+  rhyming: {
+    things: 'Words Couplet Poem Beat Flashcard Pair Verse Chant',
+    moves: 'RhymeChain FinishTheLine WordPairs RhymeOff',
+    verbs: 'Rhyme Clap Match',
+    core: 'Couplet RhymeChain Poem',
+    scenes: 'EnglishClass',
+    names:
+      'RhymeChainChallenge FinishTheRhyme RhymeWithYourName CanYouRhymeOrange RhymeEverythingDay OneMinuteRhymeOff RhymingWordHunt RhymingBedtimeStory',
+    also: 'rhymingwords rhyme',
+  },
+  germ: {
+    things: 'Glitter Soap Pepper Petri Hands Microscope Sanitizer Sink',
+    moves: 'GlitterSpread PepperScatter HandwashTimer SoapTest',
+    verbs: 'Wash Scrub Spread',
+    core: 'Glitter Soap Pepper',
+    scenes: 'ScienceClass',
+    names:
+      'GlitterGermsTest PepperAndSoapTrick GermSpreadExperiment WhereDoGermsHide ScrubFor20Seconds BestHandwashSong GermBusterChallenge GermDetectives',
+  },
+  density: {
+    things: 'Honey Oil Syrup Water Jar Layers Rainbow Egg',
+    moves: 'RainbowTower LiquidLayers LavaLamp FloatingEgg',
+    verbs: 'Pour Layer Float',
+    core: 'Honey Oil Layers',
+    scenes: 'ScienceClass',
+    names:
+      'RainbowLiquidTower DensityJarChallenge GuessTheDensityOrder DropItInTheLayers HomemadeLavaLamp DensityInAGlass MakeAnEggFloat DensityFaceOff',
+    also: 'densitytower densitycolumn',
   },
 } as const satisfies KeywordEntries;

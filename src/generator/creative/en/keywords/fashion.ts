@@ -12,7 +12,7 @@ export const FASHION_KEYWORDS = {
     core: 'Handbag RunwayWalk Strut',
     scenes: 'Runway FashionShow',
     names:
-      'FashionFitCheck StyleItThreeWays FashionShowAtHome FashionThroughTheDecades DressToImpress FashionSwapChallenge FashionRoulette RecreateARunwayLook FashionForFiveDollars StrutYourStyle',
+      'FashionFitCheck StyleItThreeWays FashionShowAtHome FashionFaceOff FashionThroughTheDecades DressToImpress FashionSwapChallenge RecreateARunwayLook FashionForFiveDollars StrutYourStyle',
     also: 'style fashionista stylist',
   },
   outfit: {
@@ -22,7 +22,7 @@ export const FASHION_KEYWORDS = {
     core: 'Jeans FitPic Style',
     scenes: 'DressingRoom',
     names:
-      'OutfitRoulette OutfitSwapChallenge FitCheckFriday OneTopThreeWays NoRepeatOutfitWeek PickMyOutfit CopyMyOutfit QuickChangeChallenge OneColorOutfit RateMyOutfit',
+      'OutfitIn60Seconds OutfitSwapChallenge FitCheckFriday OneTopThreeWays NoRepeatOutfitWeek PickMyOutfit CopyMyOutfit QuickChangeChallenge OneColorOutfit RateMyOutfit',
     also: 'ootd fitcheck',
   },
   thrift: {
@@ -32,7 +32,7 @@ export const FASHION_KEYWORDS = {
     core: 'Flannel BargainHunt Flip',
     scenes: 'ThriftStore BargainBin ThriftHaul',
     names:
-      'ThriftFlipChallenge 20DollarThriftFit ThriftRoulette ThriftScavengerHunt ThriftedHeadToToe ThriftForYourBestie GuessWhatIPaid ThriftedFitFaceOff UpcycleYourThrift ThriftA70sLook',
+      'ThriftFlipChallenge 20DollarThriftFit OneRackThriftFit ThriftScavengerHunt ThriftedHeadToToe ThriftForYourBestie GuessWhatIPaid ThriftedFitFaceOff UpcycleYourThrift ThriftA70sLook',
     also: 'thrifting secondhand thriftstore goodwill',
     verb: true,
   },
@@ -43,7 +43,7 @@ export const FASHION_KEYWORDS = {
     core: 'Lipstick Mascara FullGlam Blend',
     scenes: 'FullGlam',
     names:
-      'MakeupRoulette HalfFaceMakeup FullGlamChallenge GlamIn5Minutes BlindfoldMakeup OneBrushMakeup WrongHandMakeup ThreeProductMakeup BestieDoesMyMakeup MakeupThroughTheDecades',
+      'HalfFaceMakeup RecreateAPaintingMakeup FullGlamChallenge GlamIn5Minutes BlindfoldMakeup OneBrushMakeup WrongHandMakeup ThreeProductMakeup BestieDoesMyMakeup MakeupThroughTheDecades',
     also: 'mua',
   },
   sneaker: {
@@ -53,7 +53,7 @@ export const FASHION_KEYWORDS = {
     core: 'Laces HighTop Lace',
     scenes: 'SneakerDrop FreshKicks',
     names:
-      'OneSneakerFiveFits SneakerCustomChallenge LaceItUpChallenge SneakerRoulette CleanYourKicks RateMyRotation GuessTheSneaker FreshKicksFriday SneakerFaceOff SneakerFitCheck',
+      'OneSneakerFiveFits SneakerCustomChallenge LaceItUpChallenge MyOldestVsNewestKicks CleanYourKicks RateMyRotation GuessTheSneaker FreshKicksFriday SneakerFaceOff SneakerFitCheck',
     also: 'kicks sneakerhead',
   },
   nail: {
@@ -63,7 +63,7 @@ export const FASHION_KEYWORDS = {
     core: 'Polish Glitter FrenchTip Paint',
     scenes: 'NailSalon ManiPedi',
     names:
-      'NailArtChallenge MatchNailsToOutfit FrenchTipFriday NailPolishRoulette PickMyNailColor DotArtNails MarbleSwirlNails ChromeNailsAtHome OneHandManicure PressOnNailReveal',
+      'NailArtWithAToothpick MatchNailsToOutfit FrenchTipFriday EveryNailADifferentColor PickMyNailColor DotArtNails MarbleSwirlNails ChromeNailsAtHome OneHandManicure PressOnNailReveal',
     also: 'nailart manicure mani naildesign',
   },
   hair: {
@@ -73,7 +73,7 @@ export const FASHION_KEYWORDS = {
     core: 'Scrunchie Ponytail Braid',
     scenes: 'BadHairDay HairSalon',
     names:
-      'HairFlipChallenge HeatlessCurlsChallenge OneClipFiveHairstyles 5MinuteHairstyle BadHairDayRescue HairstyleRoulette BraidIn10Seconds MessyBunMonday BestieDoesMyHair ThrowbackHairstyle',
+      'HairFlipChallenge HeatlessCurlsChallenge OneClipFiveHairstyles 5MinuteHairstyle NoMirrorHairstyle BadHairDayRescue BraidIn10Seconds MessyBunMonday BestieDoesMyHair ThrowbackHairstyle',
     also: 'hairstyle hairdo',
   },
   dress: {
@@ -83,7 +83,7 @@ export const FASHION_KEYWORDS = {
     core: 'Heels Bow Twirl',
     scenes: 'DressingRoom Sundress',
     names:
-      'DressTwirlTest OneDressThreeWays DressToImpress DressRoulette DressSwapWithBestie RewearYourFancyDress ThriftedDressFlip GuessTheDressPrice DressOverJeans',
+      'DressTwirlTest OneDressThreeWays DressToImpress WearMomsOldDress DressSwapWithBestie RewearYourFancyDress ThriftedDressFlip GuessTheDressPrice DressOverJeans',
     verb: true,
   },
   denim: {
@@ -93,7 +93,7 @@ export const FASHION_KEYWORDS = {
     core: 'Jeans Jacket Cuff',
     scenes: 'CanadianTuxedo BlueJeans',
     names:
-      'CanadianTuxedoChallenge PaintYourDenimJacket DIYDistressedDenim OnePairThreeWays DenimFitCheck VintageDenimHunt JeansIntoJorts DenimRoulette PatchworkDenim',
+      'CanadianTuxedoChallenge PaintYourDenimJacket DIYDistressedDenim OnePairThreeWays SkinnyVsBaggyJeans DenimFitCheck VintageDenimHunt JeansIntoJorts PatchworkDenim',
     also: 'jeans',
   },
   halloween: {
@@ -103,7 +103,7 @@ export const FASHION_KEYWORDS = {
     core: 'Costume Pumpkin WitchHat Spook',
     scenes: 'TrickOrTreat SpookySeason HauntedHouse',
     names:
-      'HalloweenCostumeReveal LastMinuteCostume GuessMyCostume HalloweenFitCheck CardboardCostume MatchingHalloweenCostumes HalloweenTransformation HalloweenMakeupRoulette MyChildhoodCostume PumpkinPatchFit',
+      'HalloweenCostumeReveal LastMinuteCostume GuessMyCostume HalloweenMakeupIn10 HalloweenFitCheck CardboardCostume MatchingHalloweenCostumes HalloweenTransformation MyChildhoodCostume PumpkinPatchFit',
   },
   prom: {
     things: 'Gown Suit Tux Heels Corsage Clutch Tiara Updo',
@@ -132,7 +132,7 @@ export const FASHION_KEYWORDS = {
     core: 'Dress Clutch Twirl',
     scenes: 'WeddingSeason PlusOne',
     names:
-      'WeddingGuestFitCheck GuessTheDressCode OneDressEveryWedding WeddingGuestOnABudget MatchYourPlusOne WeddingGuestGlamIn10 DIYFascinator WeddingGuestRoulette GardenWeddingGuestFit',
+      'WeddingGuestFitCheck GuessTheDressCode OneDressEveryWedding WeddingGuestTwirlTest WeddingGuestOnABudget MatchYourPlusOne WeddingGuestGlamIn10 DIYFascinator GardenWeddingGuestFit',
   },
   'back to school': {
     things: 'Backpack Sneaker Hoodie Uniform Jeans Lunchbox Locker Binder',
@@ -141,7 +141,7 @@ export const FASHION_KEYWORDS = {
     core: 'Backpack Lunchbox FirstDayFit',
     scenes: 'SchoolSupplies Homeroom',
     names:
-      'FirstDayOfSchoolFit FirstDayThenVsNow BackToSchoolOnABudget BackToSchoolBagTour BackToSchoolFitWeek LockerMakeover BackToSchoolRoulette BackToSchoolGlowUp',
+      'FirstDayOfSchoolFit FirstDayThenVsNow BackToSchoolFitFaceOff BackToSchoolOnABudget PackMySchoolBagIn60 BackToSchoolFitWeek LockerMakeover BackToSchoolGlowUp',
     also: 'firstdayofschool',
   },
   streetwear: {
@@ -151,7 +151,7 @@ export const FASHION_KEYWORDS = {
     core: 'Hoodie Cargos Sneaker Layer',
     scenes: 'Hypebeast',
     names:
-      'StreetwearFitCheck CopOrDrop ThriftAStreetwearFit StreetwearRoulette DadTriesStreetwear CustomGraphicTee GuessTheFitPrice LayerUpChallenge StreetwearSwap',
+      'StreetwearFitCheck CopOrDrop StreetwearFitIn10Minutes ThriftAStreetwearFit DadTriesStreetwear CustomGraphicTee GuessTheFitPrice LayerUpChallenge StreetwearSwap',
     also: 'streetstyle hypebeast',
   },
   y2k: {
@@ -161,7 +161,7 @@ export const FASHION_KEYWORDS = {
     core: 'Butterfly FlipPhone LipGloss Bling',
     scenes: 'Early2000s FlipPhone',
     names:
-      'BringBackY2K Y2KFitCheck Y2KThriftChallenge Y2KHairChallenge DressLike2003 MomsY2KCloset FrostedLipChallenge BlingYourFlipPhone Y2KRoulette',
+      'BringBackY2K Y2KFitCheck RecreateAY2KPhoto Y2KThriftChallenge Y2KHairChallenge DressLike2003 MomsY2KCloset FrostedLipChallenge BlingYourFlipPhone',
     also: '2000s',
     spelled: 'Y2K',
   },
@@ -182,7 +182,7 @@ export const FASHION_KEYWORDS = {
     core: 'Moodboard Vibe Curate',
     scenes: 'Moodboard',
     names:
-      'FindYourAesthetic GuessMyAesthetic OneOutfitFiveAesthetics AestheticSwap AestheticRoulette MoodboardToOutfit DressLikeYourPlaylist AestheticFitCheck ThreeItemAesthetic',
+      'OneOutfitFiveAesthetics AestheticIn30Seconds PickMyAestheticForAWeek AestheticSwap 20MinuteAestheticThrift MoodboardToOutfit DressLikeYourPlaylist AestheticFitCheck DressLikeAMoviePoster',
   },
   jewelry: {
     things: 'Ring Necklace Earring Bracelet Chain Pearls Charm Locket Anklet',
@@ -191,7 +191,7 @@ export const FASHION_KEYWORDS = {
     core: 'Necklace Ring Bracelet Sparkle',
     scenes: 'JewelryBox Bling',
     names:
-      'JewelryStackChallenge MakeYourOwnJewelry JewelryRoulette OneNecklaceThreeWays JewelryBoxTour MixMetalsChallenge GrandmasJewelryBox JewelrySwap ThriftedJewelryHunt',
+      'JewelryStackChallenge MakeYourOwnJewelry JunkDrawerJewelry OneNecklaceThreeWays GuessTheJewelryPrice MixMetalsChallenge GrandmasJewelryBox JewelrySwap ThriftedJewelryHunt',
     also: 'jewellery',
   },
   shoe: {
@@ -201,7 +201,7 @@ export const FASHION_KEYWORDS = {
     core: 'Sneaker Heels Laces Strut',
     scenes: 'ShoeStore ShoeRack',
     names:
-      'ShoeRoulette OneOutfitFiveShoes CustomizeYourShoes ShoeCleaningChallenge ShoeSwapChallenge ShoeRackTour WalkInMyShoes GuessTheShoe MyOldestShoes',
+      'ShoelaceTieRace OneOutfitFiveShoes CustomizeYourShoes ShoeCleaningChallenge ShoeSwapChallenge ShoeRackGlowUp WalkInMyShoes GuessTheShoe MyOldestShoes',
     also: 'footwear',
   },
   hoodie: {
@@ -211,7 +211,7 @@ export const FASHION_KEYWORDS = {
     core: 'Hood HoodUp Layer',
     scenes: 'HoodieSeason HoodUp',
     names:
-      'OneHoodieThreeWays HoodieAndHeels ThriftFlipAHoodie TieDyeYourHoodie HoodieSwap HoodieSeasonFitCheck HoodieRoulette HoodieUnderABlazer',
+      'OneHoodieThreeWays HoodieAndHeels OversizedHoodieAsADress ThriftFlipAHoodie TieDyeYourHoodie HoodieSwap HoodieSeasonFitCheck HoodieUnderABlazer',
     also: 'sweatshirt',
   },
   lipstick: {
@@ -221,8 +221,8 @@ export const FASHION_KEYWORDS = {
     core: 'Gloss RedLip Blot',
     scenes: 'RedLip',
     names:
-      'RedLipChallenge LipstickRoulette NoMirrorLipstick GuessTheLipstickShade OneLipstickThreeLooks MixYourOwnLipstick OmbreLipChallenge LipstickWearTest MatchLipstickToOutfit',
-    also: 'lipgloss lip',
+      'RedLipChallenge NoMirrorLipstick GuessTheLipstickShade OneLipstickThreeLooks LipstickThroughTheDecades MixYourOwnLipstick OmbreLipChallenge LipstickWearTest MatchLipstickToOutfit',
+    also: 'lipgloss lip redlip',
   },
   eyeliner: {
     things: 'Glitter Pencil Mascara Mirror Gel Pen Lash Wing',
@@ -231,7 +231,7 @@ export const FASHION_KEYWORDS = {
     core: 'Pencil CatEye Wing',
     scenes: 'CatEye WingedLiner',
     names:
-      'WingItChallenge EyelinerIn30Seconds OneSwipeEyeliner GraphicEyelinerChallenge TapeTrickEyeliner DoubleWingEyeliner EyelinerRoulette GlitterEyelinerFriday EyelinerSymmetryTest',
+      'WingItChallenge EyelinerIn30Seconds OneSwipeEyeliner WrongHandEyeliner GraphicEyelinerChallenge TapeTrickEyeliner DoubleWingEyeliner GlitterEyelinerFriday EyelinerSymmetryTest',
     also: 'liner wingedliner',
   },
   mascara: {
@@ -241,8 +241,8 @@ export const FASHION_KEYWORDS = {
     core: 'Lashes Wand Flutter',
     scenes: 'LongLashes',
     names:
-      'MascaraFaceOff OneCoatVsFive SpiderLashChallenge MascaraRoulette 12HourMascaraTest SpoonLashHack GuessTheMascara MascaraOnlyMakeup LashFlutterTest',
-    also: 'lash',
+      'MascaraFaceOff OneCoatVsFive SpiderLashChallenge NoOpenMouthMascara 12HourMascaraTest SpoonLashHack GuessTheMascara MascaraOnlyMakeup LashFlutterTest',
+    also: 'lash falselashes',
   },
   contour: {
     things: 'Bronzer Brush Sponge Stick Highlighter Cheekbones Jawline Nose',
@@ -250,7 +250,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Sculpt Blend Snatch',
     core: 'Bronzer Cheekbones Sculpt',
     names:
-      'HalfFaceContour ContourInTheDark ContourByNumbers OneHandContour ContourIn5Minutes DrawYourCheekbones ContourRoulette SnatchedJawChallenge ContourBlendReveal',
+      'HalfFaceContour ContourInTheDark ContourByNumbers DadDoesMyContour OneHandContour ContourIn5Minutes DrawYourCheekbones SnatchedJawChallenge ContourBlendReveal',
     verb: true,
   },
   eyebrow: {
@@ -270,7 +270,7 @@ export const FASHION_KEYWORDS = {
     core: 'Ribbon Fishtail Pigtails Twist',
     scenes: 'FrenchBraid Fishtail',
     names:
-      'BraidIn10Seconds FishtailBraidChallenge FrenchBraidYourself DutchBraidDare BlindfoldBraid BraidTrain RibbonBraidChallenge OvernightBraidReveal BraidRoulette',
+      'BraidIn10Seconds FishtailBraidChallenge FrenchBraidYourself DutchBraidYourBestie BlindfoldBraid BraidTrain CrownBraidFirstTry RibbonBraidChallenge OvernightBraidReveal',
     verb: true,
   },
   haircut: {
@@ -280,7 +280,7 @@ export const FASHION_KEYWORDS = {
     core: 'Barber Bangs BigChop Trim',
     scenes: 'FreshCut BigChop BarberChair',
     names:
-      'HaircutTransformation BigChopReveal NewHairWhoDis GuessMyNewHaircut HaircutGlowUp DonateYourPonytail FamilyReactsToMyHaircut FirstHaircutThrowback HaircutInspoVsReality',
+      'HaircutTransformation BigChopReveal YouPickMyHaircut NewHairWhoDis GuessMyNewHaircut HaircutGlowUp DonateYourPonytail FamilyReactsToMyHaircut FirstHaircutThrowback',
   },
   barbie: {
     things: 'Dreamhouse Ken Heels Doll Bow Gingham Sunglasses Convertible',
@@ -308,7 +308,7 @@ export const FASHION_KEYWORDS = {
     core: 'Loafer Polo Pearls QuietLuxury',
     scenes: 'CountryClub QuietLuxury YachtClub',
     names:
-      'OldMoneyFitCheck QuietLuxuryChallenge ShoulderSweaterChallenge ThriftTheOldMoneyLook TennisClubFit PoloAndPearls OldMoneyRoulette OldMoneyBlowout OldMoneyCapsule',
+      'OldMoneyFitCheck QuietLuxuryChallenge OldMoneyFromMomsCloset ShoulderSweaterChallenge ThriftTheOldMoneyLook TennisClubFit PoloAndPearls OldMoneyBlowout OldMoneyCapsule',
     also: 'quietluxury',
   },
   'clean girl': {
@@ -354,7 +354,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Smudge Thrift',
     core: 'Flannel BandTee RippedDenim',
     names:
-      'GrungeItUp GrungeFitCheck ThriftAGrungeFit GrungeVsPreppy GrungeMakeupChallenge BandTeeThreeWays DadsOldFlannel GrungeRoulette',
+      'GrungeItUp GrungeFitCheck ThriftAGrungeFit GrungeVsPreppy GrungeMakeoverForMom GrungeMakeupChallenge BandTeeThreeWays DadsOldFlannel',
   },
   boho: {
     things: 'Maxi Fringe Kimono Sandal Bangles Turquoise Suede Crochet',
@@ -363,7 +363,7 @@ export const FASHION_KEYWORDS = {
     core: 'Fringe Crochet FlowerCrown',
     scenes: 'FlowerChild BohoChic',
     names:
-      'BohoFitCheck FringeEverything BohoBraidChallenge BohoThriftFlip FlowerChildFit StackTheBangles MaxiSkirtTwirl BohoOnABudget BohoRoulette',
+      'BohoFitCheck FringeEverything BohoFlowerCrownDIY BohoBraidChallenge BohoThriftFlip FlowerChildFit StackTheBangles MaxiSkirtTwirl BohoOnABudget',
     also: 'bohemian',
   },
   cosplay: {
@@ -373,7 +373,7 @@ export const FASHION_KEYWORDS = {
     core: 'Wig Cape CharacterReveal Transform',
     scenes: 'ComicCon AnimeCon',
     names:
-      'CosplayTransformation ClosetCosplay GuessMyCharacter CosplayRoulette CosplayIn24Hours FoamArmorChallenge CosplayPoseOff SketchToCosplay WigStylingChallenge',
+      'CosplayTransformation ClosetCosplay GuessMyCharacter 10DollarCosplay CosplayIn24Hours FoamArmorChallenge CosplayPoseOff SketchToCosplay WigStylingChallenge',
   },
   costume: {
     things: 'Cape Mask Wig Wings Crown Hat Tutu Ears Tiara',
@@ -382,7 +382,7 @@ export const FASHION_KEYWORDS = {
     core: 'Cape Wig QuickChange Transform',
     scenes: 'CostumeParty DressUp',
     names:
-      'LastMinuteCostume GuessMyCostume CostumeContest CostumeRoulette DIYCostumeChallenge CostumeQuickChange FamilyCostumeReveal RecycledCostume CostumeThroughTheYears',
+      'LastMinuteCostume GuessMyCostume DressAsASongTitle CostumeContest DIYCostumeChallenge CostumeQuickChange FamilyCostumeReveal RecycledCostume CostumeThroughTheYears',
     also: 'dressup',
   },
   'thrift flip': {
@@ -392,7 +392,7 @@ export const FASHION_KEYWORDS = {
     core: 'SewingMachine Patchwork Sew',
     scenes: 'ThriftStore Refashion',
     names:
-      'ThriftFlipChallenge ThriftFlipReveal ThriftFlipNoSewing TurnJeansIntoASkirt 5DollarFlip ThriftFlipFaceOff OversizedToFitted ThriftFlipRoulette SweaterIntoACardigan',
+      'ThriftFlipIn1Hour ThriftFlipReveal ThriftFlipNoSewing TurnJeansIntoASkirt 5DollarFlip ThriftFlipFaceOff ThriftFlipForMyBestie OversizedToFitted SweaterIntoACardigan',
     also: 'refashion clothesflip',
   },
   fall: {
@@ -402,7 +402,7 @@ export const FASHION_KEYWORDS = {
     core: 'Leaves Pumpkin SweaterWeather Layer',
     scenes: 'SweaterWeather PumpkinSpice PumpkinPatch',
     names:
-      'FallFitCheck SweaterWeatherChallenge FallInFlannel FallLayersChallenge LeafPilePose PumpkinPatchFit FallCapsuleChallenge FallOutfitRoulette FallColorsFit',
+      'FallFitCheck SweaterWeatherChallenge FallInFlannel FallFitFromSummerClothes FallLayersChallenge LeafPilePose PumpkinPatchFit FallCapsuleChallenge FallColorsFit',
     also: 'autumn',
   },
   spring: {
@@ -412,7 +412,7 @@ export const FASHION_KEYWORDS = {
     core: 'Florals Sundress Bloom',
     scenes: 'CherryBlossom SpringBreak',
     names:
-      'SpringFitCheck SpringIntoPastels SpringClosetRefresh SundressThreeWays SpringThriftFlip CherryBlossomFit FloralFitFriday SpringPicnicFit SpringColorRoulette',
+      'SpringFitCheck SpringIntoPastels SpringClosetRefresh SundressThreeWays MatchYourFitToAFlower SpringThriftFlip CherryBlossomFit FloralFitFriday SpringPicnicFit',
   },
   'ugly sweater': {
     things: 'Reindeer Pompom Tinsel Bell Snowflake Elf Ornament Cardigan',
@@ -431,7 +431,7 @@ export const FASHION_KEYWORDS = {
     core: 'Glitter Wristband Sparkle',
     scenes: 'MainStage FestivalSeason',
     names:
-      'FestivalFitCheck FestivalMakeupChallenge GlitterEverything PackForTheFestival FestivalOnABudget FannyPackTour DIYFestivalTop FestivalBraids FestivalRoulette',
+      'FestivalFitCheck FestivalMakeupChallenge FestivalFitFromMyCloset GlitterEverything PackForTheFestival FestivalOnABudget FannyPackThreeWays DIYFestivalTop FestivalBraids',
     also: 'coachella musicfestival',
   },
   'concert outfit': {
@@ -441,7 +441,7 @@ export const FASHION_KEYWORDS = {
     core: 'Sequins MerchTee Sparkle',
     scenes: 'ConcertNight Encore',
     names:
-      'ConcertFitCheck DIYConcertOutfit RestyleYourConcertTee ConcertOutfitOnABudget GuessTheConcertByMyFit TourFitReveal ConcertOutfitThenVsNow EraOutfitChallenge ConcertOutfitRoulette',
+      'ConcertFitCheck DIYConcertOutfit RestyleYourConcertTee FriendshipBraceletStack ConcertOutfitOnABudget GuessTheConcertByMyFit TourFitReveal ConcertOutfitThenVsNow EraOutfitChallenge',
     also: 'concertfit',
   },
   'met gala': {
@@ -451,7 +451,7 @@ export const FASHION_KEYWORDS = {
     core: 'Gown Couture GrandEntrance Pose',
     scenes: 'MetSteps GalaNight',
     names:
-      'MetGalaAtHome RecreateAMetGalaLook CardboardMetGala GuessTheMetTheme MetGalaStairsPose MetGalaThemeRoulette SketchAMetGalaLook MetGalaGrandEntrance',
+      'MetGalaAtHome RecreateAMetGalaLook MetGalaThemeIn1Hour CardboardMetGala GuessTheMetTheme MetGalaStairsPose SketchAMetGalaLook MetGalaGrandEntrance',
   },
   runway: {
     things: 'Heels Gown Blazer Sunglasses Cape Spotlight Designer Train',
@@ -460,8 +460,8 @@ export const FASHION_KEYWORDS = {
     core: 'Heels Spotlight ModelWalk Strut',
     scenes: 'FashionWeek FrontRow Catwalk',
     names:
-      'HallwayRunway RecycledRunway WalkOffChallenge RunwayTurnChallenge FamilyRunwayNight PajamaRunway RunwayRoulette StrutToTheBeat WalkItLikeARunway',
-    also: 'catwalk',
+      'HallwayRunway RecycledRunway WalkOffChallenge PetRunwayShow RunwayTurnChallenge FamilyRunwayNight PajamaRunway StrutToTheBeat WalkItLikeARunway',
+    also: 'catwalk fashionshow',
   },
   model: {
     things: 'Camera Heels Portfolio Lighting Backdrop Mirror Casting Agency',
@@ -470,7 +470,7 @@ export const FASHION_KEYWORDS = {
     core: 'Camera RunwayWalk Pose',
     scenes: 'Runway Catwalk Photoshoot',
     names:
-      'ModelWalkChallenge PoseLikeAModel SmizeChallenge FindYourAngles ModelOffDutyFit ModelDigitalsAtHome DadModelsMyFit ModelPoseRoulette',
+      'ModelWalkChallenge PoseLikeAModel CopyAMagazineCover SmizeChallenge FindYourAngles ModelOffDutyFit ModelDigitalsAtHome DadModelsMyFit',
     also: 'modeling modelling',
   },
   photoshoot: {
@@ -490,7 +490,7 @@ export const FASHION_KEYWORDS = {
     core: 'Camera Mirror HandOnHip Lean',
     scenes: 'PhotoOp StrikeAPose',
     names:
-      'StrikeAPose CopyThisPose 10PosesIn30Seconds PoseRoulette PoseLikeAModel FindYourAngles PowerStanceChallenge ThrowbackPhotoPose FamilyPoseOff',
+      'StrikeAPose CopyThisPose 10PosesIn30Seconds PoseLikeAStatue PoseLikeAModel FindYourAngles PowerStanceChallenge ThrowbackPhotoPose FamilyPoseOff',
     verb: true,
   },
   'mirror selfie': {
@@ -499,7 +499,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Pose Snap Serve',
     core: 'Phone Mirror FitPic Snap',
     names:
-      'MirrorSelfieChallenge MirrorSelfieThenVsNow MirrorSelfiePoseOff RecreateMyMirrorPic BestAngleChallenge MatchYourPhoneCase FlashOnMirrorSelfie MirrorSelfieWeek LowAngleFitPic',
+      'OneMirrorTenFits MirrorSelfieThenVsNow MirrorSelfiePoseOff RecreateMyMirrorPic BestAngleChallenge MatchYourPhoneCase FlashOnMirrorSelfie MirrorSelfieWeek LowAngleFitPic',
     also: 'fitpic',
   },
   'glow up': {
@@ -509,7 +509,7 @@ export const FASHION_KEYWORDS = {
     core: 'Skincare Makeover BeforeAndAfter Glow',
     scenes: 'Makeover BeforeAndAfter',
     names:
-      'GlowUpChallenge 30DayGlowUp GlowUpInOneSong BeforeAndAfterGlowUp ClosetGlowUp GlowUpForAFriend BudgetGlowUp ConfidenceGlowUp',
+      '30DayGlowUp GlowUpInOneSong GlowUpWithOneProduct BeforeAndAfterGlowUp ClosetGlowUp GlowUpForAFriend BudgetGlowUp ConfidenceGlowUp',
   },
   closet: {
     things: 'Hoodie Jeans Blazer Hanger Rack Drawer Shelf Basket',
@@ -518,7 +518,7 @@ export const FASHION_KEYWORDS = {
     core: 'Hanger Declutter Organize',
     scenes: 'WalkInCloset ClosetCleanout',
     names:
-      'ShopYourCloset ClosetRoulette ClosetCleanout 30DayClosetChallenge WearEverythingYouOwn ClosetTour RainbowCloset ClosetSwapWithBestie OldestThingInMyCloset',
+      'ShopYourCloset RaidMomsCloset ClosetCleanout 30DayClosetChallenge WearEverythingYouOwn ClosetFitIn60Seconds RainbowCloset ClosetSwapWithBestie OldestThingInMyCloset',
     also: 'wardrobe',
   },
   'capsule wardrobe': {
@@ -528,7 +528,7 @@ export const FASHION_KEYWORDS = {
     core: 'Blazer Tee MixAndMatch Remix',
     scenes: 'CapsuleCloset',
     names:
-      'CapsuleWardrobeChallenge 30DayCapsuleChallenge TenItemsThirtyOutfits OneWeekFiveItems BuildYourCapsule CapsuleWardrobeTour PackACapsule CapsuleOutfitGrid CapsuleWardrobeOnABudget',
+      'CapsuleWardrobeFromThrift 30DayCapsuleChallenge TenItemsThirtyOutfits OneWeekFiveItems BuildYourCapsule CapsuleVsFullCloset PackACapsule CapsuleOutfitGrid CapsuleWardrobeOnABudget',
     also: 'capsule',
   },
   haul: {
@@ -538,8 +538,8 @@ export const FASHION_KEYWORDS = {
     core: 'Bag Receipt TryOn Unbox',
     scenes: 'ShoppingSpree TryOnHaul',
     names:
-      'KeepOrReturn HaulTryOn RateMyHaul 50DollarHaulChallenge GuessMyHaulTotal HaulRoulette StyleYourHaul BestiePicksMyHaul MallRunChallenge',
-    also: 'tryonhaul',
+      'KeepOrReturn HaulTryOn RateMyHaul 50DollarHaulChallenge HaulOnlyOneColor GuessMyHaulTotal StyleYourHaul BestiePicksMyHaul MallRunChallenge',
+    also: 'tryonhaul tryon',
   },
   dupe: {
     things: 'Bag Sneaker Heels Lipstick Perfume Serum Belt Designer',
@@ -557,7 +557,7 @@ export const FASHION_KEYWORDS = {
     core: 'Leather Bomber CollarPop Zip',
     scenes: 'JacketWeather CoatCheck',
     names:
-      'OneJacketFiveWays JacketTossChallenge LeatherJacketFitCheck PatchYourJacket JacketSwap ThriftFlipAJacket JacketRoulette VarsityJacketThrowback JacketWeatherFit',
+      'OneJacketFiveWays JacketTossChallenge LeatherJacketFitCheck BorrowDadsJacket PatchYourJacket JacketSwap ThriftFlipAJacket VarsityJacketThrowback JacketWeatherFit',
     also: 'coat',
   },
   sweater: {
@@ -567,7 +567,7 @@ export const FASHION_KEYWORDS = {
     core: 'Knit Turtleneck CozyFit Layer',
     scenes: 'SweaterWeather',
     names:
-      'OneSweaterThreeWays SweaterWeatherFitCheck CoziestSweaterContest SweaterSwap SweaterTuckHack ShoulderSweaterTie GrandpaSweaterFit SweaterVestRevival SweaterRoulette',
+      'OneSweaterThreeWays SweaterWeatherFitCheck CoziestSweaterContest DecorateAHolidaySweater SweaterSwap SweaterTuckHack ShoulderSweaterTie GrandpaSweaterFit SweaterVestRevival',
     also: 'jumper knitwear',
   },
   suit: {
@@ -577,7 +577,7 @@ export const FASHION_KEYWORDS = {
     core: 'Tie Blazer PocketSquare Tailor',
     scenes: 'BlackTie SuitUp',
     names:
-      'SuitUpChallenge SuitAndSneakers ThriftASuit ThreeWaysToWearASuit PocketSquareChallenge PowerSuitWalk DadsSuitFit SuitRoulette TieAKnotChallenge',
+      'SuitUpChallenge SuitAndSneakers ThriftASuit BrightColorSuitFit ThreeWaysToWearASuit PocketSquareChallenge PowerSuitWalk DadsSuitFit TieAKnotChallenge',
     also: 'tuxedo',
     verb: true,
   },
@@ -588,7 +588,7 @@ export const FASHION_KEYWORDS = {
     core: 'Collar WindsorKnot Knot',
     scenes: 'WindsorKnot BlackTie',
     names:
-      'TieAKnotIn10Seconds WindsorKnotChallenge OneTieFiveKnots TieItBlindfolded CrazyTieDay TieAsABelt TieSwap TieRoulette TeachMeTheKnot',
+      'TieAKnotIn10Seconds WindsorKnotChallenge OneTieFiveKnots BowTieFirstTry TieItBlindfolded CrazyTieDay TieAsABelt TieSwap TeachMeTheKnot',
     also: 'necktie bowtie',
     verb: true,
   },
@@ -599,7 +599,7 @@ export const FASHION_KEYWORDS = {
     core: 'Cap Beanie CapFlip Tip',
     scenes: 'CrazyHatDay HatsOff',
     names:
-      'HatFlipChallenge HatSwapChallenge OneHatFiveOutfits CrazyHatDay CustomizeYourHat HatsThroughTheDecades HatRoulette HatHairReveal HatsOffChallenge',
+      'HatFlipChallenge HatSwapChallenge OneHatFiveOutfits HowManyHatsCanIStack CrazyHatDay CustomizeYourHat HatsThroughTheDecades HatHairReveal HatsOffChallenge',
     also: 'cap beanie',
   },
   boot: {
@@ -609,7 +609,7 @@ export const FASHION_KEYWORDS = {
     core: 'Cowboy KneeHigh LaceUp Stomp',
     scenes: 'BootScoot BootSeason',
     names:
-      'BootScootChallenge BootsWithEverything CowboyBootsFitCheck BootRoulette BootsAndADress PaintYourBoots ThriftedBootHunt BootSwap',
+      'BootScootChallenge BootsWithEverything CowboyBootsFitCheck RainBootPuddleJump BootsAndADress PaintYourBoots ThriftedBootHunt BootSwap',
   },
   heels: {
     things: 'Stiletto Platform Pump Mule Slingback Strap Kitten Sole',
@@ -618,7 +618,7 @@ export const FASHION_KEYWORDS = {
     core: 'Platform HeelWalk Strut',
     scenes: 'SixInchHeels',
     names:
-      'HeelsWalkChallenge HeelsOrFlats HeelsAndHoodies HeelsFitCheck FirstTimeInHeels HeelsRoulette GuessTheHeelHeight HeelsToSneakersSwitch',
+      'HeelsWalkChallenge HeelsOrFlats HeelsAndHoodies HeelsFitCheck FirstTimeInHeels DecorateYourHeels GuessTheHeelHeight HeelsToSneakersSwitch',
     also: 'highheels stilettos',
   },
   sunglasses: {
@@ -628,7 +628,7 @@ export const FASHION_KEYWORDS = {
     core: 'Aviator Frames ShadesDrop Tilt',
     scenes: 'ShadesOn Sunnies',
     names:
-      'ShadesOnChallenge ShadesDropChallenge SunglassesFitCheck SunglassesRoulette FindYourSunglasses SlowMoShadesReveal SunglassesSwap DIYSunglassesChain',
+      'ShadesOnChallenge ShadesDropChallenge SunglassesFitCheck GuessTheSunglassesPrice FindYourSunglasses SlowMoShadesReveal SunglassesSwap DIYSunglassesChain',
     also: 'shades sunnies',
   },
   bag: {
@@ -638,7 +638,7 @@ export const FASHION_KEYWORDS = {
     core: 'Tote WhatsInside Pack',
     scenes: 'WhatsInMyBag',
     names:
-      'WhatsInMyBag BagCharmChallenge BagSwapChallenge OneBagFiveFits PaintYourToteBag BagRoulette ThriftedBagHunt ArmCandyCheck',
+      'WhatsInMyBag BagCharmChallenge BagSwapChallenge OneBagFiveFits JeansIntoATote PaintYourToteBag ThriftedBagHunt ArmCandyCheck',
     also: 'handbag purse tote',
   },
   pajamas: {
@@ -658,8 +658,8 @@ export const FASHION_KEYWORDS = {
     core: 'Swimsuit Sunhat Splash',
     scenes: 'PoolParty BeachDay',
     names:
-      'SwimsuitToStreetwear CoverUpThreeWays BeachFitCheck FindYourSwimsuit SwimwearOnABudget PoolPartyFit RetroSwimsuitThrowback SwimwearRoulette SarongTieChallenge',
-    also: 'swimsuit bathingsuit',
+      'SwimsuitToStreetwear CoverUpThreeWays BeachFitCheck FindYourSwimsuit SwimwearOnABudget MatchingFamilySwimsuits PoolPartyFit RetroSwimsuitThrowback SarongTieChallenge',
+    also: 'swimsuit bathingsuit bikini',
   },
   nike: {
     things: 'AirForce1 DunkLow AirMax Jordan1 Swoosh Hoodie TechFleece Cortez',
@@ -668,7 +668,7 @@ export const FASHION_KEYWORDS = {
     core: 'Swoosh AirForce1 Run',
     scenes: 'JustDoIt Swoosh',
     names:
-      'JustDoItChallenge NikeFitCheck CustomizeYourNikes NikeThreeWays NikeRotation CleanYourNikes NikeRoulette NikeLaceSwap',
+      'JustDoItChallenge NikeFitCheck GuessTheNikeYear CustomizeYourNikes NikeThreeWays NikeRotation CleanYourNikes NikeLaceSwap',
   },
   adidas: {
     things: 'Samba Gazelle Superstar Tracksuit Campus Stripes Trefoil Spezial',
@@ -677,7 +677,7 @@ export const FASHION_KEYWORDS = {
     core: 'Stripes Tracksuit Samba',
     scenes: 'ThreeStripes',
     names:
-      'AdidasFitCheck StyleYourSambas ThreeStripesEverything AllAdidasOutfit ThriftAnAdidasJacket TracksuitToDinner MatchingTracksuits AdidasRoulette AdidasLaceSwap',
+      'AdidasFitCheck StyleYourSambas AdidasSambaVsGazelle ThreeStripesEverything AllAdidasOutfit ThriftAnAdidasJacket TracksuitToDinner MatchingTracksuits AdidasLaceSwap',
   },
   jordan: {
     things: 'Retro Jumpman Laces Box Jersey Bred Chicago Mocha',
@@ -696,7 +696,7 @@ export const FASHION_KEYWORDS = {
     core: 'Clog Charm Decorate',
     scenes: 'CrocCharms',
     names:
-      'CharmYourCrocs CrocsFitCheck CrocsCharmRoulette CrocsOrNot CrocsToDinner SportModeOn DIYCrocCharms CrocsAndSocks',
+      'CharmYourCrocs CrocsFitCheck CrocsThreeWays CrocsOrNot CrocsToDinner SportModeOn DIYCrocCharms CrocsAndSocks',
   },
   perfume: {
     things: 'Vanilla Scent Bottle Mist Atomizer Notes Collection Decant',
@@ -705,7 +705,7 @@ export const FASHION_KEYWORDS = {
     core: 'Scent Bottle SignatureScent Spray',
     scenes: 'SignatureScent PerfumeCounter',
     names:
-      'GuessMyPerfume PerfumeLayeringChallenge FindYourSignatureScent PerfumeRoulette PerfumeCollectionTour MatchAScentToMyFit PerfumeComplimentTest PerfumeSwap',
+      'GuessMyPerfume PerfumeLayeringChallenge FindYourSignatureScent PerfumeForEverySeason RankMyPerfumes MatchAScentToMyFit PerfumeComplimentTest PerfumeSwap',
     also: 'fragrance cologne scent',
   },
   beard: {
@@ -715,7 +715,7 @@ export const FASHION_KEYWORDS = {
     core: 'Mustache Comb Trim',
     scenes: 'Movember',
     names:
-      'NoShaveNovember BeardTransformation BeardOrNot ShapeUpYourBeard BeardGrowthTimelapse BeardStyleRoulette DecorateYourBeard MustacheOnlyWeek',
+      'NoShaveNovember BeardTransformation BeardOrNot GuessMyBeardDays ShapeUpYourBeard BeardGrowthTimelapse DecorateYourBeard MustacheOnlyWeek',
     also: 'mustache moustache',
   },
   wig: {
@@ -724,7 +724,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Install Style Curl',
     core: 'Curls Bob Install',
     names:
-      'WigTransformation NewWigWhoDis WigRoulette OneWigFiveStyles WigOrRealHair WigSwapChallenge ColorfulWigWeek WigThroughTheDecades',
+      'WigTransformation NewWigWhoDis WigFlipTransition OneWigFiveStyles WigOrRealHair WigSwapChallenge ColorfulWigWeek WigThroughTheDecades',
   },
   boyfriend: {
     things: 'Makeup Lipstick Brush Outfit Hoodie Closet Palette Camera',
@@ -743,7 +743,7 @@ export const FASHION_KEYWORDS = {
     core: 'Dress Heels Lipstick Glam',
     scenes: 'DinnerDate FirstDate',
     names:
-      'DateNightFitCheck DateNightThreeWays PickMyDateNightFit DateNightGlamIn10 RecreateOurFirstDateFit DateNightQuickChange DateNightRoulette DateNightOnABudget',
+      'DateNightFitCheck DateNightOutfitSwap DateNightThreeWays PickMyDateNightFit DateNightGlamIn10 RecreateOurFirstDateFit DateNightQuickChange DateNightOnABudget',
     also: 'firstdate',
   },
   'job interview': {
@@ -763,7 +763,7 @@ export const FASHION_KEYWORDS = {
     core: 'Costume FacePaint TwinDay Cheer',
     scenes: 'PepRally TwinDay',
     names:
-      'TwinDayChallenge AnythingButABackpack SpiritWeekFitCheck LastMinuteSpiritWeek DecadeDayFit CrazyHairDay SpiritWeekRoulette SpiritWeekColorDay SpiritWeekOnABudget',
+      'TwinDayChallenge AnythingButABackpack SpiritWeekFitCheck SpiritWeekDressAsATeacher LastMinuteSpiritWeek DecadeDayFit CrazyHairDay SpiritWeekColorDay SpiritWeekOnABudget',
     also: 'spiritday twinday',
   },
   'picture day': {
@@ -802,7 +802,7 @@ export const FASHION_KEYWORDS = {
     core: 'Boots Hat Fringe BootScoot',
     scenes: 'Rodeo WildWest HighNoon Yeehaw',
     names:
-      'CowgirlFitCheck YeehawChallenge CowgirlBootsThreeWays CowgirlThriftFlip WesternWednesday CowgirlHatTip CowgirlOnABudget RodeoReadyGRWM CowgirlRoulette',
+      'CowgirlFitCheck YeehawChallenge CowgirlBootsThreeWays RodeoReadyIn10Minutes CowgirlThriftFlip WesternWednesday CowgirlHatTip CowgirlBandanaTie CowgirlOnABudget',
     also: 'cowboy western',
   },
   'dark academia': {
@@ -811,7 +811,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Study Style',
     core: 'Books Library Turtleneck Study',
     names:
-      'DarkAcademiaFitCheck DressLikeABookCover ThriftADarkAcademiaFit StudyDateFit DarkAcademiaRoulette WhatsInMySatchel TurtleneckAndBlazer DarkAcademiaOnABudget DarkAcademiaGRWM',
+      'DarkAcademiaFitCheck DressLikeABookCover DarkAcademiaPoetFit ThriftADarkAcademiaFit StudyDateFit DarkAcademiaIn3Pieces WhatsInMySatchel TurtleneckAndBlazer DarkAcademiaOnABudget',
   },
   'mob wife': {
     things: 'FauxFur Leopard Hoops Sunglasses Nails Leather Gold BigHair',
@@ -828,7 +828,7 @@ export const FASHION_KEYWORDS = {
     core: 'Cheeks Brush SunKissed Blend',
     scenes: 'RosyCheeks',
     names:
-      'BlushPlacementTest TooMuchBlushChallenge StrawberryMakeup BlushRoulette ColdGirlBlush FindYourBlushShade LipstickAsBlush BlushThroughTheDecades',
+      'BlushPlacementTest TooMuchBlushChallenge StrawberryMakeup OneBlushThreeLooks ColdGirlBlush FindYourBlushShade LipstickAsBlush BlushThroughTheDecades',
   },
   highlighter: {
     things: 'Brush Palette Stick Liquid Shimmer Glow Cheekbone Nose',
@@ -837,7 +837,7 @@ export const FASHION_KEYWORDS = {
     core: 'Shimmer Cheekbone Glow',
     scenes: 'BlindingGlow',
     names:
-      'BlindingGlowChallenge HighlighterFlashTest HowMuchHighlighter GlowLikeAGlazedDonut HighlighterThreeWays HighlighterRoulette GoldenHourGlow HighlighterSwatchOff',
+      'BlindingGlowChallenge HighlighterFlashTest HowMuchHighlighter GlowLikeAGlazedDonut HighlighterThreeWays HighlighterOnlyMakeup GoldenHourGlow HighlighterSwatchOff',
     also: 'highlight strobing',
   },
   foundation: {
@@ -847,7 +847,7 @@ export const FASHION_KEYWORDS = {
     core: 'Sponge ShadeMatch Blend',
     scenes: 'ShadeMatch',
     names:
-      'FindYourFoundation ShadeMatchChallenge FoundationRoulette 12HourFoundationTest HalfFaceFoundation SpongeVsBrush MixYourOwnShade OneDropFoundation FoundationFirstImpression',
+      'FindYourFoundation ShadeMatchChallenge BlindfoldFoundation 12HourFoundationTest HalfFaceFoundation SpongeVsBrush MixYourOwnShade OneDropFoundation FoundationFirstImpression',
   },
   eyeshadow: {
     things: 'Palette Glitter Brush Shimmer Primer Pigment Lid Crease',
@@ -856,8 +856,8 @@ export const FASHION_KEYWORDS = {
     core: 'Palette SmokeyEye Blend',
     scenes: 'SmokeyEye CutCrease',
     names:
-      'OnePaletteThreeLooks EyeshadowRoulette SmokeyEyeChallenge FingersOnlyEyeshadow RainbowEyeshadowChallenge CutCreaseChallenge SunsetEyeshadow EyeshadowToMatchMyFit GlitterEyeFriday',
-    also: 'shadow eyelook',
+      'OnePaletteThreeLooks EyeshadowFromAPhoto SmokeyEyeChallenge FingersOnlyEyeshadow RainbowEyeshadowChallenge CutCreaseChallenge SunsetEyeshadow EyeshadowToMatchMyFit GlitterEyeFriday',
+    also: 'shadow eyelook smokeyeye smokyeye',
   },
   'sfx makeup': {
     things: 'FakeBlood Latex Wax Scar Prosthetic SpiritGum',
@@ -866,7 +866,7 @@ export const FASHION_KEYWORDS = {
     core: 'Prosthetic ZombieLook Transform',
     scenes: 'MonsterMakeup',
     names:
-      'SFXTransformation CanYouTellItsMakeup SFXCharacterRoulette SFXOnABudget ZombieGlowUp SFXAgingMakeup SFXElfEars SFXFantasyCreature',
+      'SFXTransformation CanYouTellItsMakeup GuessTheSFXMaterial SFXOnABudget ZombieGlowUp SFXAgingMakeup SFXElfEars SFXFantasyCreature',
     also: 'sfx specialeffects',
     spelled: 'SFXMakeup',
   },
@@ -886,7 +886,7 @@ export const FASHION_KEYWORDS = {
     core: 'Mascara Lipstick DupeTest Swatch',
     scenes: 'DrugstoreAisle BudgetGlam',
     names:
-      'FullFaceOfDrugstore DrugstoreVsHighEnd 20DollarGlam DrugstoreDupeTest DrugstoreRoulette DrugstoreBlindPick FiveProductFace DrugstoreMakeupHaul DrugstoreFirstImpressions',
+      'FullFaceOfDrugstore DrugstoreVsHighEnd 20DollarGlam DrugstoreDupeTest DrugstoreFaceOff DrugstoreBlindPick FiveProductFace DrugstoreWearTest DrugstoreFirstImpressions',
     also: 'drugstore',
   },
   sephora: {
@@ -896,7 +896,7 @@ export const FASHION_KEYWORDS = {
     core: 'Basket Lipstick Haul Swatch',
     scenes: 'SephoraRun SephoraHaul',
     names:
-      'SephoraBlindPick SephoraRoulette 50DollarSephoraHaul SephoraSampleChallenge SephoraBasketReveal SephoraWishList SephoraDupeChallenge SephoraFirstImpressions',
+      'SephoraBlindPick SephoraGiftForMom 50DollarSephoraHaul SephoraSampleChallenge SephoraBasketReveal GuessMySephoraTotal SephoraDupeChallenge SephoraFirstImpressions',
     also: 'ulta',
   },
   'no makeup': {
@@ -906,7 +906,7 @@ export const FASHION_KEYWORDS = {
     core: 'Skincare BareFace Glow',
     scenes: 'BareFace',
     names:
-      'NoMakeupChallenge NoMakeupWeek NoMakeupMonday NoMakeupVsFullGlam FreshFaceFitCheck NoMakeupGRWM NoMakeupSchoolDay NoMakeupAndProud',
+      'NoMakeupFamilyPhoto NoMakeupWeek NoMakeupMonday NoMakeupVsFullGlam FreshFaceFitCheck SkinOnlyGlowUp NoMakeupSchoolDay NoMakeupAndProud',
     also: 'makeupfree bareface',
   },
   'curly hair': {
@@ -926,7 +926,7 @@ export const FASHION_KEYWORDS = {
     core: 'Scrunchie BobbyPin TopKnot Twist',
     scenes: 'MessyBun TopKnot SpaceBuns',
     names:
-      'MessyBunChallenge BunIn10Seconds SpaceBunsChallenge OneHandBun SockBunReveal PencilBunHack BunRoulette SlickBackBun',
+      'MessyBunChallenge BunIn10Seconds SpaceBunsChallenge OneHandBun SockBunReveal PencilBunHack BallerinaBunTry SlickBackBun',
     also: 'messybun topknot',
   },
   ponytail: {
@@ -936,7 +936,7 @@ export const FASHION_KEYWORDS = {
     core: 'Scrunchie HighPony HairFlip',
     scenes: 'HighPony',
     names:
-      'PonytailWhip HighPonyChallenge BubblePonyChallenge PonytailThreeWays PonytailIn10Seconds RibbonPonytail DoubleUpPonytail PonytailRoulette',
+      'PonytailWhip HighPonyChallenge BubblePonyChallenge PonytailThreeWays PonytailIn10Seconds RibbonPonytail DoubleUpPonytail WrappedPonytailTrick',
   },
   'hair color': {
     things: 'Dye Toner Foil Brush Bowl Gloves Shade',
@@ -945,7 +945,7 @@ export const FASHION_KEYWORDS = {
     core: 'Foil Ombre ColorReveal',
     scenes: 'HairDye BoxDye',
     names:
-      'HairColorReveal PickMyNextHairColor SplitDyeChallenge GuessMyNaturalColor HairColorRoulette HairChalkChallenge NewHairWhoDis HairColorThroughTheYears PeekABooHairColor',
+      'HairColorReveal PickMyNextHairColor SplitDyeChallenge GuessMyNaturalColor ClipInHairColorStreaks HairChalkChallenge NewHairWhoDis HairColorThroughTheYears PeekABooHairColor',
     also: 'hairdye dyedhair haircolour',
   },
   bangs: {
@@ -965,7 +965,7 @@ export const FASHION_KEYWORDS = {
     core: 'Bun TwistUp Clip',
     scenes: 'FrenchTwist',
     names:
-      'ClawClipChallenge OneClipFiveStyles ClawClipIn10Seconds FrenchTwistWithAClip ClawClipOnShortHair HalfUpClawClip ClawClipRoulette ClawClipCollection',
+      'ClawClipStrengthTest OneClipFiveStyles ClawClipIn10Seconds ClawClipVsScrunchie FrenchTwistWithAClip ClawClipOnShortHair HalfUpClawClip ClawClipToMatchMyFit',
     also: 'hairclip',
   },
   bow: {
@@ -975,7 +975,7 @@ export const FASHION_KEYWORDS = {
     core: 'Ribbon Satin Tie',
     scenes: 'PutABowOnIt Coquette',
     names:
-      'PutABowOnIt OneBowFiveWays BowTyingChallenge RibbonBraidChallenge DIYBowClip GiantBowChallenge BowRoulette HowManyBows',
+      'PutABowOnIt OneBowFiveWays BowTyingChallenge RibbonBraidChallenge DIYBowClip GiantBowChallenge MatchingBowsWithMyPet HowManyBows',
     also: 'hairbow ribbon',
   },
   'box braids': {
@@ -995,7 +995,7 @@ export const FASHION_KEYWORDS = {
     core: 'Beads Retwist Twist',
     scenes: 'LocJourney',
     names:
-      'LocsBeforeAndAfter DecorateYourLocs LocsFiveWays LocUpdoChallenge LocPetalsStyle LocsRoulette LocsScarfWrap LocsFitCheck',
+      'LocsBeforeAndAfter DecorateYourLocs LocsFiveWays LocUpdoChallenge LocPetalsStyle LocKnotsOvernight LocsScarfWrap LocsFitCheck',
     also: 'dreadlocks',
   },
   afro: {
@@ -1025,7 +1025,7 @@ export const FASHION_KEYWORDS = {
     core: 'Mini Pleats Twirl',
     scenes: 'Miniskirt PleatedSkirt',
     names:
-      'OneSkirtThreeWays TwirlYourSkirt SkirtOverJeans MiniMidiMaxi ThriftFlipASkirt SkirtRoulette ScarfIntoASkirt WinterSkirtLayers',
+      'OneSkirtThreeWays TwirlYourSkirt SkirtOverJeans MiniMidiMaxi ThriftFlipASkirt SkirtAndSneakersWeek ScarfIntoASkirt WinterSkirtLayers',
   },
   leggings: {
     things: 'Sneaker Hoodie OversizedTee Socks Crop Scrunchie Jacket',
@@ -1034,7 +1034,7 @@ export const FASHION_KEYWORDS = {
     core: 'OversizedTee Athleisure Stretch',
     scenes: 'Athleisure YogaPants',
     names:
-      'LeggingsThreeWays LeggingsToDinner SweatsToStreets LeggingsVsJeans LeggingsAndBlazer PatternedLeggingsDay LeggingsRoulette ComfyFitCheck',
+      'LeggingsThreeWays LeggingsToDinner SweatsToStreets LeggingsVsJeans LeggingsAndBlazer PatternedLeggingsDay LeggingsSquatTest ComfyFitCheck',
   },
   'cargo pants': {
     things: 'Sneaker Hoodie Belt Tee Chain Pocket Buckle Strap',
@@ -1043,7 +1043,7 @@ export const FASHION_KEYWORDS = {
     core: 'Pocket BaggyFit Cuff',
     scenes: 'Cargos',
     names:
-      'WhatsInMyCargoPockets CargosThreeWays CargoFitCheck CargosAndHeels ThriftFlipCargoPants CargoPantsRoulette CargoPantsSwap BaggyCargoFit',
+      'WhatsInMyCargoPockets CargosThreeWays CargoFitCheck ParachuteVsCargo CargosAndHeels ThriftFlipCargoPants CargoPantsSwap BaggyCargoFit',
     also: 'cargos',
   },
   blazer: {
@@ -1052,7 +1052,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Belt Style',
     core: 'Trousers PowerLook Layer',
     names:
-      'OneBlazerFiveWays OversizedBlazerChallenge BlazerAndSneakers BlazerAsADress BeltYourBlazer ThriftABlazer BlazerRoulette BrightBlazerFriday',
+      'OneBlazerFiveWays OversizedBlazerChallenge BlazerAndSneakers BlazerAsADress BeltYourBlazer ThriftABlazer DadsBlazerOnMe BrightBlazerFriday',
   },
   cardigan: {
     things: 'Tank Skirt Jeans Pearls Ribbon Collar Knit Button',
@@ -1060,7 +1060,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Button Layer Tie',
     core: 'Knit Button Layer',
     names:
-      'OneCardiganThreeWays CardiganAsATop GrandpaCardiganFit CardiganShoulderTie ThriftACardigan CardiganButtonSwap CardiganRoulette CardiganOffShoulder',
+      'OneCardiganThreeWays CardiganAsATop GrandpaCardiganFit CardiganShoulderTie ThriftACardigan CardiganButtonSwap BeltedCardiganFit CardiganOffShoulder',
   },
   'trench coat': {
     things: 'Belt Boots Scarf Sunglasses Loafer Umbrella Sweater Collar',
@@ -1078,7 +1078,7 @@ export const FASHION_KEYWORDS = {
     core: 'Mittens Hood SnowDay Zip',
     scenes: 'PufferSeason',
     names:
-      'PufferThreeWays BundleUpChallenge PufferOverADress PufferVestLayers SnowDayPufferFit PufferColorPop PufferRoulette ColdWeatherFitCheck',
+      'PufferThreeWays BundleUpChallenge PufferOverADress PufferVestLayers PufferPackIntoPocket SnowDayPufferFit PufferColorPop ColdWeatherFitCheck',
     also: 'pufferjacket',
   },
   flannel: {
@@ -1088,7 +1088,7 @@ export const FASHION_KEYWORDS = {
     core: 'Plaid WaistTie Layer',
     scenes: 'Lumberjack FlannelSeason',
     names:
-      'FlannelFriday FlannelThreeWays TieYourFlannel FlannelFitCheck ThriftAFlannel FlannelRoulette PlaidEverything FlannelSwap',
+      'FlannelFriday FlannelThreeWays TieYourFlannel FlannelFitCheck MatchingFamilyFlannels ThriftAFlannel PlaidEverything FlannelSwap',
   },
   corset: {
     things: 'Skirt Blouse Jeans Ribbon Bow Top Lacing',
@@ -1096,7 +1096,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Lace Layer Style',
     core: 'Lacing Ribbon Lace',
     names:
-      'OneCorsetThreeWays CorsetOverEverything CorsetFitCheck ThriftFlipACorset CorsetAndCargos CorsetRoulette RibbonCorsetLacing CorsetSwap',
+      'OneCorsetThreeWays CorsetOverEverything CorsetFitCheck CorsetOverAHoodie ThriftFlipACorset CorsetAndCargos RibbonCorsetLacing CorsetSwap',
   },
   uniform: {
     things: 'Blazer Tie Skirt Sweater Socks Shoes Polo Badge',
@@ -1105,7 +1105,7 @@ export const FASHION_KEYWORDS = {
     core: 'Blazer Tie Tuck',
     scenes: 'DressCode',
     names:
-      'UniformButMakeItCute SameUniformFiveWays UniformThenVsNow UniformFitCheck DressCodeHacks UniformSwap UniformRoulette GuessTheUniform',
+      'UniformButMakeItCute SameUniformFiveWays DressAsYourDreamJob UniformThenVsNow UniformFitCheck DressCodeHacks UniformSwap GuessTheUniform',
     also: 'schooluniform',
   },
   sock: {
@@ -1115,7 +1115,7 @@ export const FASHION_KEYWORDS = {
     core: 'Stripes MismatchDay Mismatch',
     scenes: 'CrazySockDay SockDrawer',
     names:
-      'CrazySockDay SocksAndSandals DIYTieDyeSocks SockDrawerTour MatchSocksToOutfit SockRoulette SockSwap KneeSocksFit',
+      'CrazySockDay SocksAndSandals SockFoldingRace DIYTieDyeSocks SockDrawerGlowUp MatchSocksToOutfit SockSwap KneeSocksFit',
   },
   tshirt: {
     things: 'Tee Graphic Jeans Skirt Belt Jacket Print Band',
@@ -1124,7 +1124,7 @@ export const FASHION_KEYWORDS = {
     core: 'Tee Graphic TeeKnot Crop',
     scenes: 'GraphicTee',
     names:
-      'OneTShirtFiveWays TeeKnotChallenge TShirtToCropTop GraphicTeeFitCheck DesignYourOwnTee TShirtFoldChallenge TShirtTuckTest TShirtRoulette',
+      'OneTShirtFiveWays TeeKnotChallenge TShirtToCropTop TShirtIntoATote GraphicTeeFitCheck DesignYourOwnTee TShirtFoldChallenge TShirtTuckTest',
     also: 'tee teeshirt graphictee',
     spelled: 'TShirt',
   },
@@ -1135,7 +1135,7 @@ export const FASHION_KEYWORDS = {
     core: 'Denim Jorts SummerFit Cuff',
     scenes: 'ShortsWeather Jorts',
     names:
-      'ThriftFlipIntoShorts ShortsThreeWays JortsFitCheck JortsAndBoots BikeShortsFit ShortsAndBlazer FirstShortsDay ShortsRoulette',
+      'ThriftFlipIntoShorts ShortsThreeWays JortsFitCheck JortsAndBoots BikeShortsFit ShortsOverTights ShortsAndBlazer FirstShortsDay',
     also: 'jorts',
   },
   jumpsuit: {
@@ -1144,7 +1144,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Belt Layer Style',
     core: 'Belt Pocket DayToNight',
     names:
-      'OneAndDoneOutfit JumpsuitThreeWays JumpsuitDayToNight BeltYourJumpsuit JumpsuitAndSneakers ThriftAJumpsuit MatchingJumpsuits JumpsuitRoulette',
+      'OneAndDoneJumpsuit JumpsuitThreeWays JumpsuitDayToNight BeltYourJumpsuit JumpsuitOverATee JumpsuitAndSneakers ThriftAJumpsuit MatchingJumpsuits',
     also: 'romper overalls',
   },
   'crop top': {
@@ -1153,7 +1153,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Crop Knot Layer',
     core: 'Tank HighWaist Crop',
     names:
-      'NoScissorsCropTop CropTopThreeWays DIYCropTop CropTopAndCargos CropTopLayering CropTopRoulette CropTopFitCheck KnotItUp',
+      'NoScissorsCropTop CropTopThreeWays DIYCropTop CropTopAndCargos CropTopOverADress CropTopLayering CropTopFitCheck KnotItUp',
   },
   hijab: {
     things: 'Scarf Pin Underscarf Chiffon Jersey Brooch Turban Abaya',
@@ -1180,7 +1180,7 @@ export const FASHION_KEYWORDS = {
     core: 'Silk Wool Knot Wrap',
     scenes: 'ScarfSeason',
     names:
-      'OneScarfTenWays ScarfAsATop ScarfAsAHeadband ScarfOnYourBag ScarfAsABelt GrandmasScarfRestyle ScarfRoulette ScarfTieChallenge',
+      'OneScarfTenWays ScarfAsATop ScarfAsAHeadband PaintASilkScarf ScarfOnYourBag ScarfAsABelt GrandmasScarfRestyle ScarfTieChallenge',
   },
   belt: {
     things: 'Buckle Chain Leather Western Dress Blazer Jeans Loop',
@@ -1197,7 +1197,7 @@ export const FASHION_KEYWORDS = {
     core: 'Hoops Studs EarStack',
     scenes: 'EarStack',
     names:
-      'HoopsOrStuds StackMyEars EarringRoulette MismatchedEarrings MakeYourOwnEarrings EarringCollectionTour EarringSwap EarringsToMatchMyFit',
+      'HoopsOrStuds StackMyEars OneEarringFiveFits MismatchedEarrings MakeYourOwnEarrings RankMyEarrings EarringSwap EarringsToMatchMyFit',
     also: 'studs',
   },
   necklace: {
@@ -1206,7 +1206,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Stack Detangle',
     core: 'Chain Pendant Layer',
     names:
-      'LayerTheChains DetangleMyNecklaces MakeACharmNecklace NecklaceRoulette NecklaceForEveryNeckline NecklaceCollectionTour PearlNecklaceFit NecklaceSwap',
+      'LayerTheChains DetangleMyNecklaces MakeACharmNecklace NecklaceFromPaperclips NecklaceForEveryNeckline RankMyNecklaces PearlNecklaceFit NecklaceSwap',
     also: 'pendant chain',
   },
   glasses: {
@@ -1225,7 +1225,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Style Pair Cuff',
     core: 'Penny Tassel PreppyFit',
     names:
-      'LoafersThreeWays PennyInYourLoafer SocksAndLoafers LoaferFitCheck LoafersWithEverything PolishYourLoafers ChunkyLoaferFit LoaferRoulette',
+      'LoafersThreeWays PennyInYourLoafer SocksAndLoafers LoaferFitCheck LoafersWithABow LoafersWithEverything PolishYourLoafers ChunkyLoaferFit',
   },
   sandal: {
     things: 'Slides Strap Platform Anklet Socks Pedicure Birks Sole',
@@ -1234,7 +1234,7 @@ export const FASHION_KEYWORDS = {
     core: 'Strap Pedicure BeachDay',
     scenes: 'SandalSeason FlipFlops',
     names:
-      'FirstSandalDay SocksAndSandals SandalsThreeWays SandalFitCheck DecorateYourSandals SandalRoulette PlatformSandalWalk BeachDaySandals',
+      'FirstSandalDay SocksAndSandals SandalsThreeWays SandalFitCheck DecorateYourSandals GladiatorSandalTie PlatformSandalWalk BeachDaySandals',
     also: 'flipflops',
   },
   slipper: {
@@ -1252,7 +1252,7 @@ export const FASHION_KEYWORDS = {
     core: 'Chucks HighTop Doodle',
     scenes: 'Chucks',
     names:
-      'DoodleOnYourChucks ConverseFitCheck ConverseThreeWays ChucksAndADress ConverseLaceSwap CleanYourConverse PlatformConverseFit ConverseRoulette',
+      'DoodleOnYourChucks ConverseFitCheck ConverseHighVsLow ConverseThreeWays ChucksAndADress ConverseLaceSwap CleanYourConverse PlatformConverseFit',
     also: 'chucks',
   },
   vans: {
@@ -1262,7 +1262,7 @@ export const FASHION_KEYWORDS = {
     core: 'Checkerboard SlipOn Skate',
     scenes: 'OffTheWall',
     names:
-      'VansFitCheck CheckerboardEverything PaintYourVans VansLaceSwap SkateInYourVans CleanYourVans VansThreeWays VansRoulette',
+      'VansFitCheck CheckerboardEverything PaintYourVans VansOldSkoolVsSlipOn VansLaceSwap SkateInYourVans CleanYourVans VansThreeWays',
   },
   ugg: {
     things: 'Tasman UltraMini Platform Leggings Socks Hoodie Slipper Boots',
@@ -1271,7 +1271,7 @@ export const FASHION_KEYWORDS = {
     core: 'Boots UltraMini Cozy',
     scenes: 'UggSeason',
     names:
-      'UggFitCheck UggsThreeWays RestoreYourUggs UggSeasonKickoff UltraMiniFit UggsWithBows UggRoulette CozyFitCheck',
+      'UggFitCheck UggsThreeWays RestoreYourUggs UggsInSummer UggSeasonKickoff UltraMiniFit UggsWithBows CozyFitCheck',
   },
   'new balance': {
     things: 'DadShoe Grey Laces Socks Sole Five50',
@@ -1280,7 +1280,7 @@ export const FASHION_KEYWORDS = {
     core: 'DadShoe Grey Lace',
     scenes: 'DadShoe',
     names:
-      'NewBalanceFitCheck StyleYourDadShoes NewBalanceThreeWays CleanYourNewBalance DadShoeSwap GreyDayFit NewBalanceRoulette NewBalanceLaceSwap',
+      'NewBalanceFitCheck StyleYourDadShoes GuessTheNewBalanceModel NewBalanceThreeWays CleanYourNewBalance DadShoeSwap GreyDayFit NewBalanceLaceSwap',
     also: 'nb',
   },
   birkenstock: {
@@ -1290,7 +1290,7 @@ export const FASHION_KEYWORDS = {
     core: 'Clog Cork SocksAndClogs',
     scenes: 'Birks',
     names:
-      'BirksAndSocks BirkenstockFitCheck BirksFiveWays RestoreYourBirks BostonClogFit BirksThroughTheYears BirkenstockRoulette BirksInWinter',
+      'BirksAndSocks BirkenstockFitCheck BirksFiveWays DecorateYourBirks RestoreYourBirks BostonClogFit BirksThroughTheYears BirksInWinter',
     also: 'birks',
   },
   'doc martens': {
@@ -1309,7 +1309,7 @@ export const FASHION_KEYWORDS = {
     core: 'Package TryOn Unbox',
     scenes: 'SheinHaul',
     names:
-      'SheinHaulUnder50 ExpectationVsReality KeepOrReturnIt SheinOrThrift GuessTheSheinPrice SheinTryOn SheinRoulette SheinFitCheck',
+      'SheinHaulUnder50 SheinWashTest KeepOrReturnIt SheinOrThrift OneSheinPieceThreeWays GuessTheSheinPrice SheinTryOn SheinFitCheck',
     also: 'temu',
   },
   zara: {
@@ -1319,7 +1319,7 @@ export const FASHION_KEYWORDS = {
     core: 'Blazer FittingRoom Shop',
     scenes: 'ZaraHaul',
     names:
-      'ZaraFitCheck ZaraTryOn ZaraOutfitRoulette StyleTheZaraBlazer ZaraOutfitUnder50 GuessTheZaraPrice ZaraSaleHaul ZaraVsThrift',
+      'ZaraFitCheck ZaraTryOn ZaraFittingRoomVote StyleTheZaraBlazer ZaraOutfitUnder50 GuessTheZaraPrice ZaraSaleHaul ZaraVsThrift',
   },
   gucci: {
     things: 'Belt Loafer Bag Scarf Sunglasses Logo Horsebit Box',
@@ -1336,7 +1336,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Style Stretch Layer',
     core: 'Leggings BeltBag Stretch',
     names:
-      'LululemonFitCheck GymToBrunch LululemonWearTest LululemonDupeTest WhatsInMyBeltBag LululemonTryOn LuluMatchingSet LululemonRoulette',
+      'LululemonFitCheck GymToBrunch LululemonWearTest LululemonDupeTest WhatsInMyBeltBag BeltBagThreeWays LululemonTryOn LuluMatchingSet',
     also: 'lulu',
   },
   tomboy: {
@@ -1345,7 +1345,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Rock Style',
     core: 'Cap Hoodie BaggyFit',
     names:
-      'TomboyFitCheck TomboyButCute TomboyGRWM TomboyThriftFlip TomboyThreeWays TomboyThroughTheYears SkaterTomboyFit TomboyRoulette',
+      'TomboyFitCheck TomboyButCute TomboyFormalFit TomboyThriftFlip TomboyThreeWays TomboyFitFromDadsCloset TomboyThroughTheYears SkaterTomboyFit',
   },
   'soft girl': {
     things: 'Blush Cardigan Clip Heart Bow Plush Gloss Pastel',
@@ -1353,7 +1353,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Blush Gloss Glow',
     core: 'Blush Pastel Heart Glow',
     names:
-      'SoftGirlGRWM SoftGirlFitCheck SoftGirlMakeover SoftGirlOnABudget SoftGirlThriftFlip PastelEverything CloudSkinChallenge SoftGirlRoulette',
+      'SoftGirlForAWeek SoftGirlFitCheck SoftGirlVsGrunge SoftGirlMakeover SoftGirlOnABudget SoftGirlThriftFlip PastelEverything CloudSkinChallenge',
   },
   'e girl': {
     things: 'Eyeliner Chain Stripes Hearts Clips Beanie Skirt Blush',
@@ -1361,7 +1361,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Line Layer Glam',
     core: 'Eyeliner Chain HeartFreckles',
     names:
-      'EGirlTransformation EGirlFitCheck EGirlGRWM GraphicLinerChallenge EGirlOnABudget ColoredStreaksReveal ChainsAndStripes EGirlRoulette',
+      'EGirlTransformation EGirlFitCheck EGirlVsCottagecore GraphicLinerChallenge EGirlOnABudget ColoredStreaksReveal EGirlMakeoverForMom ChainsAndStripes',
     also: 'eboy',
   },
   baddie: {
@@ -1370,7 +1370,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Slay Glam Serve',
     core: 'Lashes Nails FullGlam Slay',
     names:
-      'BaddieGRWM BaddieTransformation BaddieIn10Minutes BaddieFitCheck BaddieOnABudget BaddieHairFlip BaddieBirthdayFit BaddieRoulette',
+      'BaddieVsSoftGirl BaddieTransformation BaddieIn10Minutes BaddieFitCheck BaddieOnABudget BaddieHairFlip BaddieFromThrift BaddieBirthdayFit',
   },
   'business casual': {
     things: 'Blazer Trousers Loafer Cardigan Tote Polo Chinos Watch',
@@ -1379,7 +1379,7 @@ export const FASHION_KEYWORDS = {
     core: 'Blazer Chinos OfficeFit',
     scenes: 'CasualFriday NineToFive',
     names:
-      'BusinessCasualFitCheck WorkOutfitsOfTheWeek BusinessCasualThreeWays BusinessCasualOnABudget CasualFridayFit BusinessCasualRoulette WFHVsOfficeFit BusinessCasualCapsule',
+      'BusinessCasualFitCheck WorkOutfitsOfTheWeek GuessMyJobFromThisFit BusinessCasualThreeWays BusinessCasualOnABudget CasualFridayFit WFHVsOfficeFit BusinessCasualCapsule',
     also: 'workwear officewear workoutfit',
   },
   athleisure: {
@@ -1389,7 +1389,7 @@ export const FASHION_KEYWORDS = {
     core: 'Leggings Hoodie GymToStreet Stretch',
     scenes: 'GymToBrunch',
     names:
-      'GymToBrunch AthleisureFitCheck AthleisureThreeWays AthleisureOnABudget MatchingSetMonday AthleisureRoulette CozyCrewneckFit AthleisureTravelFit',
+      'GymToBrunch AthleisureFitCheck AthleisureThreeWays AthleisureFromThrift AthleisureOnABudget MatchingSetMonday CozyCrewneckFit AthleisureTravelFit',
     also: 'gymfit activewear gymoutfit',
   },
   fairycore: {
@@ -1419,7 +1419,7 @@ export const FASHION_KEYWORDS = {
     core: 'Scrunchie Choker MomJeans',
     scenes: 'DialUp 90sKid',
     names:
-      '90sFitCheck BringBackThe90s 90sSupermodelWalk 90sThriftFlip 90sMakeupChallenge 90sSlipDress ScrunchieEverything 90sBlowout 90sRoulette',
+      '90sFitCheck BringBackThe90s RecreateA90sPhoto 90sSupermodelWalk 90sThriftFlip 90sMakeupChallenge 90sSlipDress ScrunchieEverything 90sBlowout',
     also: 'nineties',
   },
   '80s': {
@@ -1439,7 +1439,7 @@ export const FASHION_KEYWORDS = {
     core: 'Black White OneColorFit Match',
     scenes: 'BlackAndWhite',
     names:
-      'MonochromeChallenge MonochromeWeek AllBlackEverything MonochromeRoulette MonochromeMakeup MonochromeFamilyPhoto MonochromeFitCheck ShadesOfOneColor',
+      'MonochromeIn60Seconds MonochromeWeek AllBlackEverything MonochromeMatchTheWall MonochromeMakeup MonochromeFamilyPhoto MonochromeFitCheck ShadesOfOneColor',
     also: 'allblack tonal',
   },
   pink: {
@@ -1459,7 +1459,7 @@ export const FASHION_KEYWORDS = {
     core: 'Pajamas Bestie TwinningFit Twin',
     scenes: 'Twinning MatchingPJs',
     names:
-      'TwinningChallenge MatchingOutfitRoulette MatchingFamilyFits MatchingWithoutPlanning MatchingWithGrandma MatchingPetOutfit MatchingColorTheme MatchingCouplesFit',
+      'TwinningChallenge MatchingThroughTheYears MatchingFamilyFits MatchingWithoutPlanning MatchingWithGrandma MatchingPetOutfit MatchingColorTheme MatchingCouplesFit',
     also: 'twinning matchingoutfits',
   },
   'mommy and me': {
@@ -1508,7 +1508,7 @@ export const FASHION_KEYWORDS = {
     core: 'Gown Tux GrandEntrance Pose',
     scenes: 'AwardShow Paparazzi PremiereNight',
     names:
-      'RedCarpetAtHome RecreateARedCarpetLook RedCarpetPoseOff RedCarpetRoulette DIYRedCarpetGown RedCarpetGrandEntrance RedCarpetTwirl RedCarpetFamilyNight',
+      'RedCarpetAtHome RecreateARedCarpetLook RedCarpetPoseOff RedCarpetFromRecycling DIYRedCarpetGown RedCarpetGrandEntrance RedCarpetTwirl RedCarpetFamilyNight',
     also: 'oscars awardshow',
   },
   'fashion week': {
@@ -1538,7 +1538,7 @@ export const FASHION_KEYWORDS = {
     core: 'Carryon NeckPillow ComfyFit Pack',
     scenes: 'Airport TravelDay JetSet',
     names:
-      'AirportFitCheck ComfyAirportFit AirportLayersChallenge AirportOutfitThreeWays WhatsInMyCarryOn AirportToVacationFit AirportFitRoulette TravelDayFit',
+      'AirportFitCheck ComfyAirportFit AirportOutfitIn5Pieces AirportLayersChallenge AirportOutfitThreeWays WhatsInMyCarryOn AirportToVacationFit TravelDayFit',
     also: 'airportfit travelfit',
   },
   tailoring: {
@@ -1557,7 +1557,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Style Layer Try',
     core: 'Jeans TryOn Style',
     names:
-      'MidsizeFitCheck MidsizeTryOn MidsizeJeansHunt MidsizeThreeWays MidsizeStylingHacks SameOutfitDifferentSizes MidsizeThriftHaul MidsizeRoulette',
+      'MidsizeFitCheck MidsizeTryOn MidsizeJeansHunt OneSizeFitsAllTest MidsizeThreeWays MidsizeStylingHacks SameOutfitDifferentSizes MidsizeThriftHaul',
     also: 'plussize curvy',
   },
   petite: {
@@ -1575,7 +1575,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Tuck Style',
     core: 'Chinos Watch SmartCasual',
     names:
-      'MensFitCheck MenswearThreeWays MenswearThriftFlip MenswearOnABudget TuckOrUntuck MenswearRoulette MenswearThroughTheDecades MenswearGRWM',
+      'MensFitCheck MenswearThreeWays FatherSonFitFaceOff MenswearThriftFlip MenswearOnABudget TuckOrUntuck MenswearThroughTheDecades GrandpasClosetFit',
     also: 'mensfashion mensstyle',
   },
   'disney bound': {
@@ -1585,7 +1585,7 @@ export const FASHION_KEYWORDS = {
     core: 'Ears CharacterBound ColorMatch',
     scenes: 'Disneyland MagicKingdom',
     names:
-      'DisneyBoundChallenge GuessMyCharacter DisneyBoundAVillain DisneyBoundFitCheck DisneyBoundRoulette FamilyDisneyBound SidekickDisneyBound DisneyBoundOnABudget',
+      'DisneyBoundFromMyCloset GuessMyCharacter DisneyBoundAVillain DisneyBoundAnObject DisneyBoundFitCheck FamilyDisneyBound SidekickDisneyBound DisneyBoundOnABudget',
     also: 'disneybounding',
   },
   princess: {
@@ -1634,7 +1634,7 @@ export const FASHION_KEYWORDS = {
     core: 'Onesie Slipper BedHead Snuggle',
     scenes: 'PJ Sleepover',
     names:
-      'PajamaDayRunway PajamaDayTwinning PajamaDayFitCheck CoziestOnesieContest BedHeadChallenge PajamaDayRoulette PajamaDaySlipperShuffle TeachersJoinPajamaDay',
+      'PajamaDayRunway PajamaDayTwinning PajamaDayButFancy PajamaDayFitCheck CoziestOnesieContest BedHeadChallenge PajamaDaySlipperShuffle TeachersJoinPajamaDay',
     also: 'pjday',
   },
   'stanley cup': {
@@ -1643,7 +1643,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Sip Collect Match Refill',
     core: 'Tumbler Straw Sip',
     names:
-      'MatchYourStanley DecorateYourStanley RateMyCupCollection StanleyIceTest StanleyFitCheck StanleyColorRoulette StanleySwap WhatsInMyStanley',
+      'MatchYourStanley DecorateYourStanley RateMyCupCollection StanleyRefillCount StanleyIceTest StanleyFitCheck StanleySwap WhatsInMyStanley',
     also: 'stanley stanleytumbler',
   },
   'hello kitty': {
@@ -1655,5 +1655,329 @@ export const FASHION_KEYWORDS = {
     names:
       'HelloKittyFitCheck DressLikeHelloKitty HelloKittyOnEverything HelloKittyThriftFlip HelloKittyCollectionTour HelloKittyNailArt HelloKittyMakeup HelloKittyHaul',
     also: 'sanrio',
+  },
+  'get ready with me': {
+    things: 'Mirror Makeup Outfit Hair Coffee Playlist Skincare Vanity',
+    moves: 'StoryTime OutfitReveal FinalLook SkincareStep TimeLapse',
+    verbs: 'Chat Style Glam',
+    core: 'Mirror Makeup Outfit',
+    scenes: 'MorningRoutine SchoolMorning',
+    names:
+      'GRWMIn10Minutes GRWMStoryTime GRWMFirstDayOfSchool GRWMWithMyMom SilentGRWMChallenge GRWMDrugstoreOnly GRWMFinalLookReveal GRWMWithMyBestie GRWMForPictureDay',
+    also: 'grwm',
+  },
+  sweatpants: {
+    things: 'Joggers Hoodie Sneakers Drawstring Cuffs Fleece Crewneck Socks',
+    moves: 'CozyFit ElevatedLounge AirportLook MatchingSet StyleUp',
+    verbs: 'Lounge Style Layer',
+    core: 'Joggers Fleece Drawstring',
+    scenes: 'LazySunday CozyDay',
+    names:
+      'SweatpantsButMakeItChic StyleYourSweatpants SweatpantsToDinner DressUpYourSweats MatchingSweatsetCheck SweatpantsFiveWays CozyFitCheck SweatpantsAirportFit SweatpantsVsJeans',
+    also: 'joggers sweats trackpants',
+  },
+  'tank top': {
+    things: 'Cami Ribbed WhiteTee Layering Straps Jeans Cardigan Necklace',
+    moves: 'LayerUp TuckTest StyleFiveWays SummerFit BasicGlowUp',
+    verbs: 'Layer Tuck Style',
+    core: 'Ribbed Cami Layering',
+    scenes: 'Heatwave',
+    names:
+      'OneTankFiveWays WhiteTankChallenge StyleTheBasicTank TankTopLayeringHack TankTopGlowUp RibbedTankRanked TankAndJeansCheck TankTopSummerFits ThriftedTankFlip',
+    also: 'cami camisole',
+  },
+  vest: {
+    things: 'Waistcoat Puffer Tailored Knit Denim Buttons Layering Blazer',
+    moves: 'LayerOver TailoredFit SuitSet ThriftFind StyleThreeWays',
+    verbs: 'Layer Button Style',
+    core: 'Waistcoat Knit Puffer',
+    names:
+      'SweaterVestChallenge WaistcoatWednesday OneVestThreeWays VestAsATop PufferVestFitCheck ThriftedVestFlip VestOverEverything GrandpasVestRestyle SuitVestStyled',
+    also: 'waistcoat sweatervest',
+  },
+  sundress: {
+    things: 'Linen Florals Straps Sandals StrawHat Eyelet Cardigan Basket',
+    moves: 'TwirlTest PicnicFit GoldenHourShoot SummerLook ThriftFind',
+    verbs: 'Twirl Stroll Style',
+    core: 'Florals Linen StrawHat',
+    scenes: 'Picnic SummerDay GoldenHour',
+    names:
+      'SundressTwirlTest SundressAndSneakers PicnicSundressFit ThriftedSundressFlip SewASundress GoldenHourSundress SundressLayeredForFall SundressPocketReveal FloralFaceOff',
+  },
+  gown: {
+    things: 'Tulle Train Corset Sequins Satin Bodice Tiara Heels',
+    moves: 'GrandEntrance TwirlShot TrainToss RedCarpetWalk StaircaseReveal',
+    verbs: 'Twirl Glide Pose',
+    core: 'Tulle Train Satin',
+    scenes: 'Gala Ball Formal',
+    names:
+      'GownStaircaseReveal BallGownTwirl GrandEntranceChallenge ThriftedGownFlip GownOnABudget SketchYourDreamGown TulleTrainToss RedCarpetGownRecreate RentVsBuyTheGown',
+    also: 'ballgown eveninggown',
+  },
+  jersey: {
+    things: 'Number TeamColors Nameplate Patch Sleeves Cap Sneakers Jeans',
+    moves: 'GameDayFit Blokecore StyleItUp ThriftFind LayerOver',
+    verbs: 'Style Rep Layer',
+    core: 'TeamColors Number Nameplate',
+    scenes: 'GameDay MatchDay',
+    names:
+      'GameDayJerseyFit StyleAJerseyThreeWays BlokecoreFitCheck VintageJerseyHunt JerseyAsADress RepYourTeamFit ThriftedJerseyFind JerseySwapChallenge JerseyWithABlazer',
+    also: 'blokecore',
+  },
+  'ballet flats': {
+    things: 'Bows MaryJanes Satin Ribbon Tights Socks Leather Skirt',
+    moves: 'BowUpgrade BalletcoreFit RibbonLace SockStyling CommuteTest',
+    verbs: 'Tie Style Step',
+    core: 'Bows Satin Ribbon',
+    scenes: 'Balletcore',
+    names:
+      'BalletFlatsFitCheck RibbonLaceFlats BalletFlatsVsSneakers AddABowToYourFlats BalletFlatsWithJeans BalletcoreOnABudget FlatsWithFrillySocks StyleFlatsFiveWays DIYFlatsGlowUp',
+    also: 'flats balletcore',
+  },
+  'mary janes': {
+    things: 'Straps Buckle Platforms Socks Tights Patent Skirt Lace',
+    moves: 'SockPairing StrapCheck DollyFit PlatformStep ThriftFind',
+    verbs: 'Buckle Step Style',
+    core: 'Straps Buckle Platforms',
+    names:
+      'MaryJanesFitCheck MaryJanesAndSocks LaceSockPairing StyleMaryJanesThreeWays PlatformMaryJanes ThriftedMaryJanes MaryJanesWithJeans BuckleUpChallenge DIYMaryJaneBows',
+  },
+  gloves: {
+    things: 'Leather Lace Mittens Opera Knit Satin Fingerless Cuffs',
+    moves: 'OperaGloveGlam WinterLayer KnitPair LaceDetail StyleUp',
+    verbs: 'Pull Layer Style',
+    core: 'Leather Lace Opera',
+    scenes: 'WinterWalk Gala',
+    names:
+      'OperaGloveGlam LeatherGloveFitCheck LaceGloveLook KnitYourOwnGloves GloveColorPop VintageGloveHunt FingerlessGloveDIY GlovesToTheGala MatchYourGlovesChallenge',
+  },
+  raincoat: {
+    things: 'Umbrella RainBoots Hood Puddles Trench Yellow Poncho Clear',
+    moves: 'PuddleJump RainyDayFit ColorPop UmbrellaMatch StormStyle',
+    verbs: 'Splash Layer Style',
+    core: 'Umbrella RainBoots Hood',
+    scenes: 'RainyDay Drizzle',
+    names:
+      'RainyDayFitCheck PuddleJumpChallenge RaincoatColorPop MatchYourUmbrella YellowRaincoatLook RaincoatAndBootsSet ThriftedRaincoatFind RaincoatOverEverything RaincoatVsTrench',
+    also: 'raincoats',
+  },
+  bracelet: {
+    things: 'Beads Charms Bangles Friendship Chain Cuff Gold Stack',
+    moves: 'ArmStack BeadTrade CharmAdd StackCheck KnotWeave',
+    verbs: 'String Stack Trade',
+    core: 'Beads Charms Bangles',
+    scenes: 'ConcertNight',
+    names:
+      'FriendshipBraceletTrade BraceletStackCheck BraceletForABestie CharmBraceletStory BeadBraceletIn10 BraceletSwapChallenge ArmStackGlowUp OneBeadPerMemory ClayBeadBraceletDIY',
+    also: 'bangle',
+  },
+  ring: {
+    things: 'Stack Gold Silver Signet Gemstone Band Knuckle Mood',
+    moves: 'StackUp HandPose StackSwap DIYWire MoodCheck',
+    verbs: 'Stack Pose Style',
+    core: 'Stack Gold Silver',
+    names:
+      'RingStackCheck WireRingDIY MoodRingReveal ChunkyRingChallenge ThriftedRingHaul SignetRingStory HandPoseChallenge RingStackSwap GoldVsSilverRings',
+  },
+  headband: {
+    things: 'Pearls Velvet Knotted Padded Bow Ribbon Claw Plaits',
+    moves: 'PearlGlowUp BraidedCrown DIYKnot SlickBack StyleUp',
+    verbs: 'Slide Style Knot',
+    core: 'Pearls Velvet Knotted',
+    names:
+      'PaddedHeadbandDIY PearlHeadbandGlowUp OneHeadbandFiveLooks HeadbandBraidCrown KnottedHeadbandSew SlickBackHeadbandLook HeadbandComebackFit ScarfAsAHeadband HeadbandVsClawClip',
+  },
+  scrunchie: {
+    things: 'Satin Velvet Silk Ponytail Wrist Fabric Elastic Bun',
+    moves: 'FabricScrap WristStack MessyBun HighPony SatinSwap',
+    verbs: 'Sew Twist Tie',
+    core: 'Satin Velvet Elastic',
+    names:
+      'SewAScrunchieIn10 ScrapFabricScrunchie ScrunchieWristStack GiantScrunchieLook MatchYourScrunchie SatinScrunchieSleepTest OneScrunchieThreeBuns ScrunchieSwap ThriftedShirtScrunchie',
+  },
+  bob: {
+    things: 'Blunt Layers Bangs Curls Flatiron Clips Part Volume',
+    moves: 'BigReveal FlippedEnds SleekStraight TuckBehind CurlyCut',
+    verbs: 'Chop Flip Style',
+    core: 'Blunt Layers Bangs',
+    scenes: 'BigChop',
+    names:
+      'LongHairToBob FakeBobWithPins FrenchBobTransformation FlippedBobLook SleekBobGlowUp StyleYourBobFiveWays CurlyBobDay BobCutReveal ItalianBobCheck',
+    also: 'bobcut',
+  },
+  'pixie cut': {
+    things: 'Cropped Short Clippers Sideswept Texture Fringe Gel Shears',
+    moves: 'BigChop TexturizeUp SideSweep GrowOut SlickBack',
+    verbs: 'Chop Tousle Style',
+    core: 'Cropped Fringe Texture',
+    names:
+      'PixieCutReveal GrowingOutMyPixie PixieCutFiveWays SlickedBackPixie PixieTextureHack PixieWithClips BigChopPixieDay PixieConfidenceCheck FakePixieTryOn',
+    also: 'pixie',
+  },
+  'buzz cut': {
+    things: 'Clippers Guard Fade Scalp Stubble Lineup Cap Shape',
+    moves: 'BigShave FreshCut GrowOut HeadShape ConfidenceCheck',
+    verbs: 'Buzz Shave Trim',
+    core: 'Clippers Guard Lineup',
+    scenes: 'FreshCutDay',
+    names:
+      'BuzzCutReveal BuzzCutConfidenceCheck FirstBuzzCutStory BuzzCutGrowOutDiary DyedBuzzCutLook BuzzCutFitCheck BuzzCutWithBigEarrings BuzzCutVsLongHair BuzzCutForACause',
+    also: 'buzzed',
+  },
+  fade: {
+    things: 'Clippers Lineup Taper Barber Razor Edges Waves Comb',
+    moves: 'TaperBlend TaperCut FreshLineup BlendCheck BackOfHead',
+    verbs: 'Blend Trim Line',
+    core: 'Clippers Taper Lineup',
+    scenes: 'BarberChair',
+    names:
+      'FreshFadeReveal SkinFadeCheck BlendCheckChallenge TaperFadeGlowUp FadeWithADesign LowVsHighFade BackOfTheHeadReveal FirstFadeReaction PictureDayFade',
+    also: 'skinfade taperfade',
+  },
+  blonde: {
+    things: 'Toner Highlights Roots Platinum Honey Balayage PurpleShampoo Foils',
+    moves: 'RootTouchUp TonerReveal FoilReveal GlossTreatment WigTryOn',
+    verbs: 'Tone Lighten Gloss',
+    core: 'Toner Highlights Platinum',
+    names:
+      'BrunetteToBlonde BlondeTonerReveal HoneyBlondeGlowUp BlondeForADay BlondeOrBrunette PurpleShampooTest SunKissedBlonde PlatinumWigTryOn BlondeRootsCheck',
+    also: 'blond',
+  },
+  'silk press': {
+    things: 'FlatIron HeatProtectant Bounce Swing Bonnet Blowdryer Shine Ends',
+    moves: 'BounceCheck SwingTest PreserveIt WrapAtNight SlowMoFlip',
+    verbs: 'Straighten Wrap Flip',
+    core: 'FlatIron Bounce Swing',
+    names:
+      'SilkPressSwingTest SilkPressBounceCheck NaturalToSilkPress MakeYourSilkPressLast SlowMoHairFlip SilkPressOneWeekLater BonnetCheckChallenge SilkPressForPictureDay WrapItUpTonight',
+  },
+  pedicure: {
+    things: 'Toes Polish Pumice Sandals Glitter Lotion Flowers Toenails',
+    moves: 'AtHomeSpa ColorPick FootSoak NailArt SandalReady',
+    verbs: 'Soak Paint Polish',
+    core: 'Toes Polish Sandals',
+    scenes: 'SpaDay SandalSeason',
+    names:
+      'DIYPedicureNight SandalReadyToes PedicureForMyMom MomAndMePedis SummerPediColorPick ToeNailArtTry PediGlowUp AtHomePedicureSpa PedicureColorMatch',
+    also: 'pedi',
+  },
+  'french tips': {
+    things: 'Almond Square Micro Chrome White Polish Glitter Stencil',
+    moves: 'ColoredTips MicroFrench ChromeTop TipTape SteadyHand',
+    verbs: 'Paint Tape Polish',
+    core: 'White Almond Micro',
+    names:
+      'FrenchTipsAtHome FrenchTipsNoTape RainbowFrenchTips SteadyHandFrenchTip ChromeFrenchGlowUp SiliconeStampFrenchHack MicroFrenchManicure FrenchTipsWithATwist ColoredTipsChallenge',
+    also: 'frenchtip frenchmanicure frenchnails',
+  },
+  concealer: {
+    things: 'UnderEye Sponge Brush ColorCorrector Peach Powder Triangle Shade',
+    moves: 'TriangleTrick ColorCorrect BlendTest CreaseCheck LiftedLook',
+    verbs: 'Blend Brighten Set',
+    core: 'UnderEye Sponge ColorCorrector',
+    names:
+      'ConcealerTriangleTrick ConcealerShadeMatch CreaseFreeConcealer ConcealerWearTest DrugstoreConcealerFaceOff ConcealerBlendTest ColorCorrectorMagic OneConcealerFullFace ConcealerAsContour',
+  },
+  bronzer: {
+    things: 'SunKissed Brush Warmth Cheekbones Contour Glow Powder Cream',
+    moves: 'ThreeShape SunKissedGlow FaceWarmup BlendDown CreamVsPowder',
+    verbs: 'Sweep Warm Blend',
+    core: 'SunKissed Glow Warmth',
+    scenes: 'SummerGlow',
+    names:
+      'SunKissedBronzerLook CreamVsPowderBronzer BronzerOnlyMakeup BronzerShadeMatch BronzerAsEyeshadow DrugstoreBronzerRanked ThreeShapeBronzerTrick BronzerGlowUp SunKissedIn60Seconds',
+  },
+  glitter: {
+    things: 'Sparkle Gems Sequins Gloss Stars Shimmer Holographic Rhinestones',
+    moves: 'FestivalFace SparkleLook GemPlacement ShimmerCheck HoloGlam',
+    verbs: 'Shine Dazzle Gem',
+    core: 'Sparkle Gems Shimmer',
+    scenes: 'NewYearsEve',
+    names:
+      'GlitterTearsLook FestivalGlitterFace GlitterLinerChallenge GlitterRootsLook GemAndGlitterGlam GlitterEverythingDay SparkliestFitWins EcoGlitterGlam GlitterNailArt',
+  },
+  'leopard print': {
+    things: 'Cheetah Spots FauxFur Skirt Scarf Heels Belt Coat',
+    moves: 'PrintMix AnimalPrintFit SpotStyle LayerUp NeutralPair',
+    verbs: 'Mix Style Clash',
+    core: 'Cheetah Spots FauxFur',
+    names:
+      'LeopardIsANeutral LeopardPrintFitCheck LeopardSkirtThreeWays LeopardHeadToToe ThriftedLeopardFind LeopardWithAPopOfRed LeopardPrintMixMatch CheetahVsLeopard LeopardCoatStyled',
+    also: 'animalprint cheetahprint',
+  },
+  plaid: {
+    things: 'Flannel Tartan Kilt Skirt Blazer Scarf Check Pleats',
+    moves: 'PatternMix TartanLayer SchoolFit AutumnLook SkirtSpin',
+    verbs: 'Layer Mix Style',
+    core: 'Tartan Flannel Pleats',
+    scenes: 'CozyAutumn',
+    names:
+      'DoublePlaidDare PlaidSkirtThreeWays TartanTuesday PlaidBlazerFitCheck ThriftedPlaidFlip ClashingPrintsChallenge MatchingPlaidFamily PlaidScarfFiveWays PlaidPatternMix',
+    also: 'tartan',
+  },
+  sequins: {
+    things: 'Sparkle Paillettes Disco Minidress Top Skirt Jacket Heels',
+    moves: 'DiscoTwirl DayToNight SparkleWalk PartyFit MirrorBall',
+    verbs: 'Twirl Shine Dance',
+    core: 'Sparkle Disco Paillettes',
+    scenes: 'PartyNight DiscoNight',
+    names:
+      'SequinsForDaytime SequinTwirlTest DiscoSequinFit SequinsWithSneakers NewYearsSequinLook SewOnSequinsDIY SequinsToBrunch SparkleTwirlSlowMo MirrorBallFitCheck',
+    also: 'sequined',
+  },
+  lace: {
+    things: 'Trim Doily Collar Socks Gloves Corset Veil Slip',
+    moves: 'TrimAdd DoilyFlip LayerUp VintageFind RomanticFit',
+    verbs: 'Sew Trim Layer',
+    core: 'Trim Doily Collar',
+    names:
+      'LaceTrimFlip DoilyTopDIY LaceSocksAndLoafers VintageLaceHunt AddLaceToAnything LaceCollarGlowUp LaceSlipDressStyled LaceLayeringChallenge RomanticLaceLook',
+  },
+  bridesmaid: {
+    things: 'Dress Bouquet Robes Heels Updo Satin Sage Champagne',
+    moves: 'ProposalBox MatchingRobes BouquetToss DressTryOn PartyEntrance',
+    verbs: 'Toast Twirl Celebrate',
+    core: 'Dress Bouquet Robes',
+    scenes: 'WeddingDay GettingReady',
+    names:
+      'BridesmaidProposalBox BridesmaidDressTryOn BridesmaidDressRestyle MixAndMatchBridesmaids BridesmaidGRWM BridesmaidSquadEntrance BridesmaidOnABudget MatchingRobesMorning BouquetTossPractice',
+    also: 'maidofhonor',
+  },
+  'ren faire': {
+    things: 'Corset Chemise Cloak Crown Flowers Lace Bodice Boots',
+    moves: 'FaireFit FlowerCrown CloakTwirl PeasantLook RoyalLook',
+    verbs: 'Lace Twirl Costume',
+    core: 'Corset Chemise Cloak',
+    scenes: 'FaireDay',
+    names:
+      'RenFaireFitCheck FaireDayGRWM ThriftedRenFaireFit PeasantVsRoyalLook FlowerCrownDIY CloakTwirlChallenge RenaissancePortraitPose RenFaireOnABudget RenFaireCharacterFit',
+    also: 'renaissancefaire renfair renaissancefair',
+  },
+  shopping: {
+    things: 'Cart Bags Receipt Mall FittingRoom Wishlist Budget Rack',
+    moves: 'ThriftRun MallDay TryOnRound BudgetHaul Returns',
+    verbs: 'Browse Shop Try',
+    core: 'Mall FittingRoom Rack',
+    scenes: 'SaleDay',
+    names:
+      '20DollarShoppingChallenge FittingRoomFitCheck ShopForYourBestie OneStoreFullOutfit ShopByColorChallenge WishlistVsReality ShoppingWithMyMom PickMyOutfitInStore BuyAnOutfitUnder30',
+    also: 'shoppingspree',
+  },
+  'mood board': {
+    things: 'Swatches Magazine Collage Fabric Colors Pins Sketches Cork',
+    moves: 'CollageBuild ColorPull LookRecreate BoardToOutfit SeasonPlan',
+    verbs: 'Pin Collage Curate',
+    core: 'Swatches Collage Colors',
+    names:
+      'MoodBoardToOutfit RecreateMyMoodBoard MoodBoardSwapChallenge MagazineCollageBoard OneColorMoodBoard StyleMyMoodBoard BoardVsRealityFit FallMoodBoardBuild FabricSwatchBoard',
+  },
+  accessories: {
+    things: 'Jewelry Belts Bags Scarves Hats Sunglasses Charms Pins',
+    moves: 'AccessoryStack BasicToBold ScarfTie LayerUp StyleSwap',
+    verbs: 'Accessorize Layer Style',
+    core: 'Jewelry Belts Scarves',
+    names:
+      'SameOutfitNewAccessories BasicToBoldChallenge AccessorizeABasicTee AccessoriesOnlyGlowUp ChooseMyAccessories AccessorySwapWithMom ThriftedAccessoryHaul OneScarfTenWays WhatsInMyAccessoryBox',
+    also: 'accessory',
   },
 } as const satisfies KeywordEntries;

@@ -159,6 +159,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Treadmill JumpRope Sweat',
     names:
       'CommercialBreakCardio 10MinuteCardioChallenge CardioBingoChallenge CardioWithoutRunning CardioDanceParty StairMasterSummit CardioWithYourDog HighKneesHallwayRace RowBikeRunRelay',
+    also: 'zone2 zone2cardio',
   },
   weightlifting: {
     things: 'Barbell Dumbbell Plates Rack Chalk Belt Bench',
@@ -168,7 +169,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'PumpingIron WeightRoom',
     names:
       'LiftYourBodyweight WeightliftingFormCheck FirstTimeLiftingWeights NewPersonalBestLift CopyMyWeightliftingDay WeightliftingLadder WeightliftingAtAnyAge WeightliftingProgressPic',
-    also: 'lifting weights',
+    also: 'lifting weights olympiclifting cleanandjerk',
   },
   boxing: {
     things: 'HeavyBag Gloves Ring Bell Headgear',
@@ -207,7 +208,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'Touchdown Matchday Kickoff GameDay',
     names:
       'OneHandCatchChallenge 40YardDashChallenge FootballTrickShot ThrowThroughTheTire FootballSpiralChallenge TouchdownDanceOff FootballHailMaryDare FootballFieldGoalKick BackyardFootballCombine',
-    also: 'nfl',
+    also: 'nfl americanfootball',
   },
   tennis: {
     things: 'Court Racket Ball Net Baseline Sweatband',
@@ -303,7 +304,7 @@ export const FITNESS_KEYWORDS = {
     core: 'AbWheel Crunch SitUp',
     names:
       '10MinuteAbs 30DayAbsChallenge AbWheelChallenge RussianTwistRace AbsToTheBeat LegRaiseLadder CopyMyAbRoutine HollowBodyHoldOff FlutterKickFinisher',
-    also: 'sixpack abworkout',
+    also: 'sixpack abworkout absworkout',
   },
   core: {
     things: 'Mat Ball Floor Stopwatch Bench Slider',
@@ -355,7 +356,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'JellyLegs',
     names:
       'NeverSkipLegDay CopyMyLegDay StairsAfterLegDay LegDayLadder LegDayFinisher LegDayAtHome LegDayDiceRoll CalfRaiseCountdown',
-    also: 'legs',
+    also: 'legs quads hamstrings calves',
   },
   'arm day': {
     things: 'Dumbbell Band Cable Barbell Bench Mirror Sleeve',
@@ -738,6 +739,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'SwimBikeRun',
     names:
       'BackyardTriathlon FirstTriathlon FastestTransition SwimBikeRunChallenge TriathlonRelayTeam TriathlonBrickWorkout KidsTriathlon TriathlonCheerSign',
+    also: 'ironman',
   },
   bodybuilding: {
     things: 'Mirror Stage Dumbbell Trophy Cable Plates',
@@ -827,7 +829,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'SpinStudio',
     names:
       'SpinClassLeaderboard SpinToTheBeat RateMySpinPlaylist FirstSpinClass RhythmRideChallenge SpinClassSprintChallenge SpinClassCostumeRide OutOfTheSaddleDare SpinClassHillClimb',
-    also: 'spinning indoorcycling',
+    also: 'spinning indoorcycling stationarybike exercisebike',
   },
   peloton: {
     things: 'Bike Leaderboard Instructor Tread Playlist Badge',
@@ -1204,7 +1206,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'PacerTest GymClass FieldDay',
     names:
       'BeepTestChallenge RecreateYourPEWarmUp PEScooterRace PEClassObstacleCourse PEParachuteGame FieldDayAtHome SitAndReachTest PEClassFitnessTest',
-    also: 'gymclass physed physicaleducation',
+    also: 'gymclass physed physicaleducation peclass',
     spelled: 'PE',
   },
   mile: {
@@ -1222,7 +1224,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Carry Grip Walk Brace',
     core: 'Kettlebell Groceries Carry',
     names:
-      'OneTripOnly GroceryCarryChallenge FarmersWalkRelay FarmersCarryChallenge FarmersCarryGripTest WaterJugFarmersCarry SuitcaseCarryWalk FarmersCarryLadder',
+      'OneTripOnly GroceryCarryChallenge FarmersWalkRelay FarmersCarryStepCount FarmersCarryGripTest WaterJugFarmersCarry SuitcaseCarryWalk FarmersCarryLadder',
     also: 'farmerswalk farmerwalk',
   },
   'dead hang': {
@@ -1231,7 +1233,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Hang Grip Hold Swing',
     core: 'Bar Hang Grip',
     names:
-      'HowLongCanYouHang OneMinuteHang DeadHangStreak PlaygroundDeadHang DeadHangSingAlong TowelDeadHang DeadHangFamilyStandoff DeadHangChallenge',
+      'HowLongCanYouHang OneMinuteHang DeadHangStreak DeadHangGripGlowUp PlaygroundDeadHang DeadHangSingAlong TowelDeadHang DeadHangFamilyStandoff',
   },
   balance: {
     things: 'Beam Cushion WobbleBoard Log Rope Mat',
@@ -1330,6 +1332,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'BeforeAndAfter',
     names:
       'TransformationTuesday OneMonthLater ProgressPicChallenge 90DayTransformation FirstPullUpJourney StrengthTransformation TransformationMileTime HabitTransformation',
+    also: 'beforeandafter progresspic',
   },
   glute: {
     things: 'Band Mat Bench Dumbbell Kettlebell Stairs',
@@ -1653,5 +1656,258 @@ export const FITNESS_KEYWORDS = {
     scenes: 'GatoradeShower',
     names:
       'EarnYourGatorade GatoradeShowerChallenge GatoradeBlindTaste HydrateLikeAPro GatoradeCoolerRelay GatoradeBottleFlip GatoradeHalftimeRefuel GatoradeGameDayWorkout',
+  },
+  protein: {
+    things: 'Shake Shaker Scoop Eggs Yogurt Oats PeanutButter Chicken',
+    moves: 'PostWorkoutShake PancakeStack SmoothieBlend MealPrep PowerBowl',
+    verbs: 'Shake Blend Fuel Refuel',
+    core: 'Shake Shaker Scoop',
+    scenes: 'PostWorkout',
+    names:
+      'ProteinShakeTasteTest ChocolateVsVanillaShake GuessTheGramsOfProtein HighProteinSnackOff ProteinPancakeFlip BuildAProteinBowl ProteinBreakfastSwap RateMyProteinShake ShareYourShakeRecipe',
+    also: 'proteinshake proteinpowder whey',
+  },
+  'weight loss': {
+    things: 'Sneakers WaterBottle Veggies Salad MealPlan Journal Steps Scale',
+    moves: 'DailyWalk StepGoal VeggieSwap HealthyPlate MealPrep',
+    verbs: 'Walk Move Swap Track',
+    core: 'Steps HealthyPlate Walk',
+    names:
+      'ShareANonScaleVictory WeightLossWalkStreak WeightLossRecipeSwap WeightLossBuddyCheckIn VeggieFirstPlate SwapOneSnackToday 30DayHealthyHabitSwap WeightLossWinOfTheWeek WeightLossFamilyWalk',
+    also: 'fatloss losingweight weightlossjourney',
+  },
+  'strength training': {
+    things: 'Dumbbell Barbell Kettlebell Bench Band Plates Chalk SquatRack',
+    moves: 'Deadlift Squat BenchPress OverheadPress Row PullUp',
+    verbs: 'Lift Press Pull Build',
+    core: 'Dumbbell Barbell Lift',
+    scenes: 'WeightRoom',
+    names:
+      'StrongerThanLastMonth BeatYourLastLift 12WeekStrengthChallenge DumbbellOnlyStrength TeachMeOneLift StrengthTrainWithMom StrengthTestDay PerfectFormFriday FirstStrengthSession',
+    also: 'strength strengthtrain resistancetraining',
+  },
+  wrestling: {
+    things: 'Mat Singlet Headgear Whistle Ring Belt Kneepads',
+    moves: 'Takedown Sprawl SingleLeg Pin Escape Bridge',
+    verbs: 'Grapple Pin Sprawl Shoot',
+    core: 'Singlet Takedown Pin',
+    scenes: 'WrestlingMat',
+    names:
+      'TakedownOfTheDay SprawlAndShootDrill LearnOneTakedown WrestlingStanceHold RingEntranceChallenge WrestlingCircuitChallenge WrestlingMoveBreakdown WrestlingWarmUpRelay',
+    also: 'wrestler amateurwrestling',
+  },
+  parkour: {
+    things: 'Wall Rail Ledge Bench Stairs Playground Chalk',
+    moves: 'Vault KongVault PrecisionJump WallRun CatLeap SafetyRoll',
+    verbs: 'Vault Leap Climb Flow',
+    core: 'Vault WallRun Flow',
+    scenes: 'FreeRunning',
+    names:
+      'PlaygroundParkour FirstVaultChallenge FloorIsLavaParkour SafetyRollChallenge BackyardParkourCourse ParkourInSlowMo PrecisionJumpChallenge TeachDadAVault ParkourVsFreeRunning',
+    also: 'freerunning traceur',
+  },
+  squash: {
+    things: 'Racket Ball Court Goggles Wall Grip',
+    moves: 'DropShot Boast Rally Lob Drive Ghosting',
+    verbs: 'Hit Rally Serve Volley',
+    core: 'Racket Court Rally',
+    scenes: 'SquashCourt',
+    names:
+      'LongestSquashRally SquashTargetPractice DropShotChallenge TennisPlayerTriesSquash SquashTrickShot SquashCourtSprints FirstSquashLesson SquashRallyChallenge',
+  },
+  'water polo': {
+    things: 'Pool Ball Cap Goal Whistle Lane',
+    moves: 'Eggbeater Tread SkipShot Lob Pass Counterattack',
+    verbs: 'Tread Pass Shoot Swim',
+    core: 'Ball Cap Eggbeater',
+    scenes: 'PoolDeck',
+    names:
+      'EggbeaterChallenge WaterPoloTrickShot WaterPoloSkipShot HandsUpTreadTest WaterPoloPassingRelay WaterPoloPassAndShoot WaterPoloPenaltyShot TreadWaterChallenge',
+  },
+  hyrox: {
+    things: 'SkiErg Sled Rower WallBall Sandbag Kettlebell Treadmill',
+    moves: 'SledPush SledPull BroadJump FarmersCarry Lunges RoxZone',
+    verbs: 'Push Pull Run Row',
+    core: 'SledPush WallBall SkiErg',
+    scenes: 'RaceDay',
+    names:
+      'FirstHyroxChallenge HyroxAtHome SledPushChallenge 100WallBallChallenge FindMyHyroxPartner HyroxStationRelay BurpeeBroadJumpRace SkiErgVsRower HyroxRaceDayPrep',
+  },
+  muscle: {
+    things: 'Dumbbell Mirror ProteinShake Barbell Bench Chalk',
+    moves: 'Flex BicepPeak Pump Curl Press BackDouble',
+    verbs: 'Build Flex Grow Lift',
+    core: 'Flex Dumbbell Pump',
+    scenes: 'GainsSzn',
+    names:
+      'MuscleMemoryChallenge NameThatMuscle FlexEveryMuscle HitYourBestFlex GainsCheckIn ShowYourGainsFriday MuscleBuildingMealPrep WhatIEatOnABulk',
+    also: 'muscles gains bulking musclegain',
+  },
+  endurance: {
+    things: 'Stopwatch Playlist Sneakers WaterBottle Track Bike',
+    moves: 'LongRun Plank WallSit SteadyPace Intervals NonStop',
+    verbs: 'Last Hold Keep Push',
+    core: 'Stopwatch LongRun Hold',
+    names:
+      'EnduranceTestDay OneSongNonStop PlankUntilTheSongEnds HowLongCanYouHold StaminaChallenge 30DayEnduranceBuild LongerThanLastWeek EnduranceBingo',
+    also: 'stamina',
+  },
+  agility: {
+    things: 'Cones Ladder Hurdles Ball Whistle Stopwatch',
+    moves: 'ConeDrill Shuttle ZigZag SideStep QuickFeet Cut',
+    verbs: 'Dodge Cut Shuffle Sprint',
+    core: 'Cones Ladder QuickFeet',
+    names:
+      'ConeDrillChallenge QuickFeetChallenge ZigZagSprintRace ShuttleRunShowdown AgilityDrillRelay AgilityAtHome AgilityLadderRace AgilityCourseBuild',
+  },
+  'medicine ball': {
+    things: 'MedBall SlamBall Wall Mat Partner',
+    moves: 'Slam WallThrow RussianTwist ChestPass SitUpToss OverheadToss',
+    verbs: 'Slam Toss Throw Catch',
+    core: 'MedBall Slam WallThrow',
+    names:
+      'MedBallSlamChallenge PartnerMedBallToss MedicineBallPassRelay MedBallCoreCircuit MedicineBallSitUpToss MedBallRussianTwist 50SlamChallenge SlamBallFinisher',
+    also: 'medball slamball',
+  },
+  'stability ball': {
+    things: 'Ball Wall Mat Desk Pump',
+    moves: 'BallPlank WallSquat BallBridge BallPass Crunch Balance',
+    verbs: 'Balance Roll Bounce Squeeze',
+    core: 'Ball BallPlank Balance',
+    names:
+      'BalanceOnTheBall StabilityBallPlank BallChairWorkDay SwissBallCoreChallenge PassTheBallCrunch StabilityBallWallSquat BallBridgeChallenge StabilityBallStretch',
+    also: 'exerciseball swissball yogaball',
+  },
+  'ab wheel': {
+    things: 'Wheel KneePad Mat Floor Timer',
+    moves: 'Rollout KneeRollout StandingRollout Plank Hollow',
+    verbs: 'Roll Brace Reach',
+    core: 'Wheel Rollout Brace',
+    names:
+      'AbWheelChallenge FirstFullRollout AbWheelFromKnees SlowRolloutChallenge AbRollerVsPlank AbWheelLadder AbWheelProgressCheck WallStopRollout',
+    also: 'abroller abwheelrollout',
+  },
+  'bear crawl': {
+    things: 'Mat Cup Hallway Grass Cones',
+    moves: 'Crawl BackwardsCrawl SideCrawl CrabWalk Plank',
+    verbs: 'Crawl Creep Brace',
+    core: 'Crawl Cup Grass',
+    names:
+      'BearCrawlWithACup BearCrawlRace BearCrawlRelay BackwardsBearCrawl KidsVsParentsBearCrawl BearCrawlVsCrabWalk AnimalWalkWorkout BearCrawlAcrossTheRoom',
+    also: 'bearcrawls',
+  },
+  strongman: {
+    things: 'Tire Sandbag AtlasStone Log Yoke Chalk Rope',
+    moves: 'TireFlip FarmersCarry LogPress SandbagCarry YokeWalk',
+    verbs: 'Lift Carry Flip Press',
+    core: 'Tire AtlasStone Sandbag',
+    names:
+      'TireFlipChallenge OneTripGroceryCarry StrongmanAtHome AtlasStoneChallenge LogPressChallenge StrongmanVsPowerlifter SandbagOverTheBar StrongmanMedleyRelay',
+    also: 'tireflip atlasstones strongwoman',
+  },
+  'arm wrestling': {
+    things: 'Table Elbow Pad Grip Chalk Referee Strap',
+    moves: 'Hook TopRoll Pin Grip',
+    verbs: 'Pull Press Grip Pin',
+    core: 'Table Grip Pin',
+    names:
+      'ArmWrestleYourDad FamilyArmWrestling LeftHandArmWrestle BestOfThreeArmWrestle ArmWrestlingBracket UnderdogArmWrestle ArmWrestleTheChamp TableTopShowdown',
+    also: 'armwrestle armwrestler',
+  },
+  shadowboxing: {
+    things: 'Mirror HandWraps Timer Gloves Playlist',
+    moves: 'Jab Cross Hook Uppercut Slip Combo',
+    verbs: 'Jab Punch Slip Bob',
+    core: 'Jab Combo HandWraps',
+    names:
+      'ShadowboxToTheBeat MirrorShadowboxing ShowMeYourCombo 3RoundShadowbox SlowMoShadowbox ShadowboxWithDumbbells ShadowboxingAtSunrise FightTheShadowChallenge',
+    also: 'shadowbox',
+  },
+  'punching bag': {
+    things: 'HeavyBag Gloves HandWraps Timer Chain Stand',
+    moves: 'Jab Cross Hook Uppercut Combo BagRound',
+    verbs: 'Punch Jab Hook Strike',
+    core: 'HeavyBag Gloves Jab',
+    names:
+      '100PunchChallenge HeavyBagFinisher FastestHandsOnTheBag PunchingBagToTheBeat ThreeMinuteBagRound PunchingBagComboChain BagWorkFriday KidsVsThePunchingBag',
+    also: 'heavybag boxingbag',
+  },
+  'long jump': {
+    things: 'SandPit Runway TapeMeasure Board Spikes',
+    moves: 'RunUp TakeOff StandingJump Landing TripleJump',
+    verbs: 'Leap Jump Land Bound',
+    core: 'SandPit TapeMeasure Leap',
+    names:
+      'LongJumpVsYourHeight BeatMyLongJump StandingLongJumpTest FamilyLongJumpOff BeachLongJump LongJumpInSlowMo OneStepLongJump LongJumpChallenge',
+    also: 'broadjump standinglongjump',
+  },
+  'cross country': {
+    things: 'Spikes Mud Hills Trail FinishChute Bib Team',
+    moves: 'HillRepeat PackRun FinishKick Tempo CourseTour',
+    verbs: 'Run Climb Kick Race',
+    core: 'Mud Hills Spikes',
+    names:
+      'CrossCountryFinishKick MuddiestShoesChallenge CrossCountryCourseTour CrossCountryPackRun SummerMilesChallenge BeatYourCourseTime XCTeamWarmUp HillRepeatDare',
+    also: 'xc xcrunning',
+  },
+  'field hockey': {
+    things: 'Stick Ball Goal ShinGuards Mouthguard Turf',
+    moves: 'DragFlick IndianDribble ReverseStick AerialPass PenaltyCorner',
+    verbs: 'Dribble Flick Push Pass',
+    core: 'Stick DragFlick Turf',
+    names:
+      'DragFlickChallenge IndianDribbleChallenge FieldHockeyTrickShot ReverseStickChallenge FieldHockeyStickBalance FieldVsIceHockey FieldHockeyDribbleRelay FieldHockeyPenaltyCorner',
+  },
+  'flag football': {
+    things: 'Flags Belt Ball Cones Backyard',
+    moves: 'FlagPull TrickPlay Juke OneHandedCatch Route',
+    verbs: 'Catch Throw Juke Pull',
+    core: 'Flags Belt Juke',
+    names:
+      'FlagFootballTrickPlay FlagPullChallenge OneHandedCatchChallenge BackyardFlagFootball FamilyFlagFootball BestJukeMoveChallenge DrawAPlayInTheDirt FlagFootballRouteRace',
+  },
+  headstand: {
+    things: 'Wall Mat Pillow Blanket Timer',
+    moves: 'Tripod WallHold PikeUp LegShapes Hold',
+    verbs: 'Balance Hold Lift Invert',
+    core: 'Wall Mat Invert',
+    names:
+      'WallHeadstandHold 30SecondHeadstand FirstHeadstand HeadstandShapeShift TripodHeadstand HeadstandAnywhere HeadstandProgressWeek HeadstandWithAFriend',
+  },
+  'personal best': {
+    things: 'Stopwatch Medal Whiteboard Bell Scale Watch',
+    moves: 'NewPR PBAttempt TimeTrial MaxLift FastestMile',
+    verbs: 'Beat Chase Break Smash',
+    core: 'Stopwatch Bell NewPR',
+    names:
+      'ChaseYourPersonalBest RingThePRBell PersonalBestWall BeatLastYearsBest PBAttemptDay PersonalBestBingo ThenVsNowPR ShareYourPRStory',
+    also: 'pb pr personalrecord',
+  },
+  'free kick': {
+    things: 'Ball Wall Goal Cones Crossbar TrashCan',
+    moves: 'TopCorner Knuckleball Curler Chip Dip',
+    verbs: 'Bend Curl Strike Chip',
+    core: 'Wall TopCorner Curler',
+    names:
+      'TopCornerFreeKick FreeKickOverTheWall BendItFreeKick FreeKickCrossbarHit KnuckleballFreeKick TrashCanFreeKick FreeKickVsGoalie FreeKickChallenge',
+    also: 'freekicks',
+  },
+  'three pointer': {
+    things: 'Hoop Net Ball ArcLine Buzzer Rack',
+    moves: 'CornerThree DeepThree Swish BankShot CatchAndShoot',
+    verbs: 'Shoot Swish Bank Splash',
+    core: 'ArcLine Swish Hoop',
+    names:
+      'ThreesIn60Seconds ThreePointContest AroundTheWorldThrees SwishOnlyThrees CornerThreeChallenge BankItFromThree GameWinningThree ThreePointerBuzzerBeater',
+    also: '3pointer threes',
+  },
+  layup: {
+    things: 'Hoop Backboard Ball Cones Net',
+    moves: 'EuroStep Reverse FingerRoll MikanDrill Floater',
+    verbs: 'Drive Lay Glide Score',
+    core: 'Backboard EuroStep FingerRoll',
+    names:
+      'LeftHandLayupChallenge ReverseLayupChallenge EuroStepLayup 60SecondLayupDrill MikanDrillChallenge FancyLayupFriday LayupLineRelay LayupVsFloater',
+    also: 'layups',
   },
 } as const satisfies KeywordEntries;

@@ -148,7 +148,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Voice Accent Mimic',
     scenes: 'CelebrityVoice',
     names:
-      'DoYourBestImpression GuessTheImpression ImpressionRoulette OneLineFiveVoices ImpressionOfMyPet FamilyImpressionNight CartoonVoiceSwitch ImpressionRelay SoundEffectImpressions',
+      'DoYourBestImpression GuessTheImpression ImpressionFaceOff OneLineFiveVoices ImpressionOfMyPet FamilyImpressionNight CartoonVoiceSwitch ImpressionRelay SoundEffectImpressions',
     also: 'impersonation',
   },
   'lip sync': {
@@ -167,7 +167,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Seashells FiveTimesFast Repeat',
     scenes: 'PeterPiper FiveTimesFast',
     names:
-      'TongueTwisterChallenge SayItFiveTimesFast PeterPiperChallenge TongueTwisterRelay InventATongueTwister SheSellsSeashells TeachMeYourTongueTwister TongueTwisterBloopers',
+      'SayItFiveTimesFast TongueTwisterInOneBreath PeterPiperChallenge TongueTwisterRelay InventATongueTwister SheSellsSeashells TeachMeYourTongueTwister TongueTwisterBloopers',
   },
   fail: {
     things: 'Blooper Banana Puddle Couch Camera Replay SlowMo Highlight Tripod',
@@ -176,8 +176,8 @@ export const FUNNY_KEYWORDS = {
     core: 'Blooper Wipeout Slip',
     scenes: 'EpicFail Wipeout BlooperReel',
     names:
-      'NailedOrFailed ShowUsYourBestFail ExpectationVsReality SlowMoFailReplay NarrateMyFail FailOfTheWeek FirstTryFail FamilyFailReel',
-    also: 'blooper oops',
+      'NailedOrFailed ShowUsYourBestFail ThreeFailsOneWin SlowMoFailReplay NarrateMyFail FailOfTheWeek FirstTryFail FamilyFailReel',
+    also: 'blooper oops outtakes epicfail pinterestfail',
   },
   'zoom call': {
     things: 'Mute Webcam Background Pajamas Wifi Laptop Headset Filter Chat Screen',
@@ -187,7 +187,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'YoureOnMute WorkFromHome',
     names:
       'YoureOnMute ZoomCallBingo FrozenOnZoomChallenge ZoomBackgroundChallenge CanYouSeeMyScreen ZoomPetCameo AwkwardZoomGoodbye ZoomTopHalfOutfit ZoomCallKaraoke',
-    also: 'videocall zoommeeting zoom',
+    also: 'videocall zoommeeting zoom onmute youremuted',
   },
   meeting: {
     things: 'Coffee Slides Whiteboard Agenda Laptop Calendar Notepad Projector Boardroom Clock',
@@ -196,7 +196,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Slides Agenda Whiteboard Present',
     scenes: 'Boardroom',
     names:
-      'ThisMeetingCouldBeAnEmail MeetingBingo LetsCircleBack MyMeetingFaces MeetingIcebreakerRoulette PetJoinsTheMeeting SayItInOneSlide MeetingRecapInEmoji MeetingInOneMinute',
+      'ThisMeetingCouldBeAnEmail MeetingBingo LetsCircleBack MyMeetingFaces YoureOnMuteAgain PetJoinsTheMeeting SayItInOneSlide MeetingRecapInEmoji MeetingInOneMinute',
   },
   weekend: {
     things: 'Couch Pajamas Brunch Remote Blanket Snacks Pillow Hammock Backyard Netflix',
@@ -205,7 +205,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Couch Brunch Pajamas Relax',
     scenes: 'LazySunday Saturday DayOff',
     names:
-      'WeekendPlansVsReality LaziestWeekendWins WeekendVsWeekday PajamasAllDay WeekendResetChallenge WeekendBrunchAtHome SleepInOlympics WeekendInOneSong WeekendPancakeArt',
+      'LaziestWeekendWins WeekendFortBuild WeekendVsWeekday PajamasAllDay WeekendResetChallenge WeekendBrunchAtHome SleepInOlympics WeekendInOneSong WeekendPancakeArt',
   },
   friday: {
     things: 'Pizza Paycheck Couch Snacks Popcorn Clock Weekend Calendar Playlist Sneakers',
@@ -214,7 +214,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pizza Weekend HappyDance',
     scenes: 'TGIF FridayNight',
     names:
-      'FridayHappyDance FinallyFriday FridayFitCheck CountdownToFriday FridayVsMonday PizzaFridayRoulette FridayNightInVsOut FridayVictoryLap',
+      'FridayHappyDance FridayPizzaFaceOff FridayFitCheck CountdownToFriday FridayVsMonday FridayDinnerKidsChoose FridayNightInVsOut FridayVictoryLap',
   },
   morning: {
     things: 'Alarm Coffee Snooze Bedhead Mirror Toothbrush Cereal Pillow Slippers Sunrise',
@@ -240,7 +240,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Broom Mop Vacuum Sweep',
     scenes: 'ChoreChart SpringCleaning CleaningDay',
     names:
-      'ChoreDanceOff ChoreRoulette BeatTheChoreClock ChoreWars BroomDancePartner ChoreCharades ChoreSwapDeal NarrateMyChores',
+      'ChoreDanceOff SockMatchingRace BeatTheChoreClock ChoreWars BroomDancePartner ChoreCharades ChoreSwapDeal NarrateMyChores',
     also: 'housework',
   },
   laundry: {
@@ -318,7 +318,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Confetti Countdown Resolution Celebrate',
     scenes: 'NewYearsEve BallDrop Resolution',
     names:
-      'NewYearSameMe NewYearCountdownDance ResolutionRoulette NewYearResolutionFail NewYearPredictions ResolutionsByMyKid NewYearToastInRhyme NewYearConfettiPop',
+      'NewYearCountdownDance NewYearTimeCapsule NewYearSameMe NewYearResolutionFail NewYearPredictions ResolutionsByMyKid NewYearToastInRhyme NewYearConfettiPop',
     also: 'newyears',
   },
   'valentines day': {
@@ -405,7 +405,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Fries Milkshake Order',
     scenes: 'FastFood SecretMenu',
     names:
-      'DriveThruVoice DriveThruAtHome PayItForwardDriveThru DriveThruMenuRoulette SecretMenuOrder DriveThruSauceRanking WrongOrderAgain DriveThruOrderChallenge',
+      'DriveThruVoice DriveThruAtHome PayItForwardDriveThru OrderInOneBreath SecretMenuOrder DriveThruSauceRanking WrongOrderAgain DriveThruOrderChallenge',
     also: 'drivethrough',
   },
   ikea: {
@@ -433,7 +433,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Samples HotDog BulkHaul',
     scenes: 'FreeSamples CostcoRun BulkBuy',
     names:
-      'CostcoSampleTour CostcoCartTetris GuessTheCostcoTotal CostcoDateNight CostcoHotDogReview CostcoBingo CameForOneThingCostco BulkBuyRoulette',
+      'CostcoSampleTour CostcoCartTetris GuessTheCostcoTotal OneCostcoItemTenMeals CostcoDateNight CostcoHotDogReview CostcoBingo CameForOneThingCostco',
   },
   autocorrect: {
     things: 'Phone Keyboard Typo Emoji Text Message Screenshot Thumbs Chat Dictionary',
@@ -470,7 +470,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Phone Filter DuckFace Pose',
     scenes: 'DuckFace MirrorSelfie Photobomb',
     names:
-      'WorstSelfieWins PhotobombChallenge DuckFaceChallenge GroupSelfieSqueeze PetSelfieTakeover SelfieExpectations SelfieFaceRoulette GrandpaSelfieLesson',
+      'WorstSelfieWins PhotobombChallenge MatchTheEmojiSelfie DuckFaceChallenge GroupSelfieSqueeze PetSelfieTakeover ThrowbackSelfieRecreate GrandpaSelfieLesson',
   },
   cringe: {
     things: 'Yearbook Throwback Diary OldVideo Selfie Outfit Haircut Caption Playlist Poem',
@@ -506,7 +506,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Deadline ToDoList LastMinute',
     scenes: 'LastMinute AllNighter',
     names:
-      'ProcrastinationBingo WhatIDidInsteadOfWork ProductiveProcrastination IllDoItTomorrow LastMinuteLegend ProcrastinationOlympics ProcrastinatorConfessions TomorrowMeProblem ProcrastinationChallenge',
+      'ProcrastinationBingo WhatIDidInsteadOfWork ProductiveProcrastination IllDoItTomorrow ProcrastinationCountdown LastMinuteLegend ProcrastinationOlympics ProcrastinatorConfessions TomorrowMeProblem',
     also: 'procrastinate procrastinating',
   },
   taxes: {
@@ -566,7 +566,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'LunchLady Lunchtime MysteryMeat',
     names:
       'CafeteriaTableBeats CafeteriaLunchTrade RateTheLunchTray CafeteriaMilkCartonFlip PizzaDayReactions TaterTotTower CafeteriaTrayBalance ThankTheLunchLadies',
-    also: 'lunchroom',
+    also: 'lunchroom schoollunch',
   },
   'school bus': {
     things: 'Seat Window Backpack Driver StopSign Aisle Bell Lunchbox Bumps Bus',
@@ -692,7 +692,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Costume Props Sketch Act',
     scenes: 'SketchComedy',
     names:
-      'SkitWithYourBestie FinishThisSkit ThreeCharacterSkit ThatOneFriendSkit SkitWithMyPet SkitInOneTake SilentSkitChallenge SkitPromptRoulette',
+      'SkitWithYourBestie FinishThisSkit ThreeCharacterSkit ThatOneFriendSkit SkitWithOneProp SkitWithMyPet SkitInOneTake SilentSkitChallenge',
     also: 'skits',
   },
   improv: {
@@ -702,7 +702,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Stage YesAnd Act',
     scenes: 'YesAnd',
     names:
-      'YesAndChallenge FreezeTagImprov GiveMeAnImprovPrompt ImprovGenreSwitch OneWordStory ImprovWithMyKid ImprovPropRoulette ImprovAtTheDinnerTable',
+      'YesAndChallenge FreezeTagImprov GiveMeAnImprovPrompt ImprovGenreSwitch ImprovSongOnTheSpot OneWordStory ImprovWithMyKid ImprovAtTheDinnerTable',
   },
   mime: {
     things: 'FacePaint Beret Stripes Gloves Wall Rope Umbrella Ladder Suspenders Stage',
@@ -750,7 +750,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'TongueOut PhotoBooth',
     names:
       'FunnyFaceOff CopyMyFunnyFace FunnyFaceFreeze MakeMeLaugh FunnyFaceChain FishFaceChallenge FunnyFacePhotoBooth FunnyFaceInSlowMo',
-    also: 'sillyface uglyface',
+    also: 'sillyface uglyface facialexpression',
   },
   'silly walk': {
     things: 'Hallway Sidewalk Park Office Hat Umbrella Briefcase Shoes Legs',
@@ -768,7 +768,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'BellyLaugh GiggleFit',
     names:
       'LaughChainChallenge WhatsYourLaugh FakeLaughTurnsReal SnortLaughChallenge GuessWhoLaughed FamilyLaughImpressions BabyLaughRemix LaughInSlowMo',
-    also: 'laughing laughter',
+    also: 'laughing laughter giggle',
   },
   charades: {
     things: 'Cards Timer Hat Couch Clues Movies Songs Team LivingRoom Scoreboard',
@@ -820,7 +820,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Guess Read Mouth Mumble',
     core: 'Headphones LipRead Guess',
     names:
-      'WhisperChallenge WhatDidISay HeadphoneWhisper MisheardLyrics WhisperTheNews WhisperADadJoke WhisperSingAlong WhisperToMyPet',
+      'HeadphoneWhisper LoudestWhisperWins WhatDidISay MisheardLyrics WhisperTheNews WhisperADadJoke WhisperSingAlong WhisperToMyPet',
     also: 'whisperchallenge',
   },
   'telephone game': {
@@ -829,7 +829,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Pass Whisper Guess Repeat',
     core: 'Whisper Circle Misheard Pass',
     names:
-      'TelephoneGameChallenge BrokenTelephone TelephoneDrawingGame PassThePhrase TelephoneDanceMoves TelephoneGameFamily TelephoneInEmoji TelephoneGameFail',
+      'BrokenTelephone TelephoneDrawingGame PassThePhrase TelephoneGameOnVideoCall TelephoneDanceMoves TelephoneGameFamily TelephoneInEmoji TelephoneGameFail',
     also: 'brokentelephone',
   },
   'two truths and a lie': {
@@ -866,7 +866,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Mime Sneak Tiptoe Wiggle',
     core: 'Teddy MiniCar TheBeanFace Mime',
     names:
-      'DoTheBeanFace MrBeanSecretDance MrBeanWalkChallenge MrBeanSilentMorning MrBeanInRealLife MrBeanImpression MrBeanTeddyBedtime MrBeanDeskNap',
+      'DoTheBeanFace MrBeanSecretDance MrBeanWalkChallenge MrBeanSandwichRemake MrBeanSilentMorning MrBeanImpression MrBeanTeddyBedtime MrBeanDeskNap',
   },
   spongebob: {
     things: 'Pineapple KrabbyPatty Spatula Jellyfish Net Bubbles Gary Patrick Squidward KrustyKrab',
@@ -912,7 +912,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Donut Couch Doh',
     scenes: 'Springfield CouchGag Doh',
     names:
-      'RecreateSimpsonsCouchGag ChalkboardGagChallenge SimpsonifyYourself SimpsonsInRealLife SimpsonsImpressions SimpsonsFamilyPortrait SimpsonsTriviaNight SimpsonsDonutDay',
+      'RecreateSimpsonsCouchGag ChalkboardGagChallenge SimpsonifyYourself SimpsonsQuoteCharades SimpsonsImpressions SimpsonsFamilyPortrait SimpsonsTriviaNight SimpsonsPinkDonutBake',
     also: 'simpsons',
   },
   'brooklyn 99': {
@@ -987,7 +987,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Dialogue StiffWalk Glitch',
     scenes: 'NPCMode MainCharacter',
     names:
-      'ActLikeAnNPC GiveMeASideQuest NPCDialogueLoop NPCInRealLife NPCShopkeeper NPCGlitchWalk NPCIdleAnimation NPCFamilyDinner',
+      'ActLikeAnNPC GiveMeASideQuest NPCDialogueLoop NPCTutorialMode NPCShopkeeper NPCGlitchWalk NPCIdleAnimation NPCFamilyDinner',
     also: 'nonplayablecharacter',
     spelled: 'NPC',
   },
@@ -1026,7 +1026,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Loop Catchphrase SixSeconds Quote',
     scenes: 'SixSeconds',
     names:
-      'FinishTheVine RecreatingVines SixSecondSkit GuessTheVine VineQuotesInRealLife VineRemakeWithGrandma VineDuetChallenge VineThrowbackHour',
+      'FinishTheVine RecreatingVines SixSecondSkit GuessTheVine VineQuoteCharades VineRemakeWithGrandma VineDuetChallenge VineThrowbackHour',
     also: 'vines',
   },
   reaction: {
@@ -1036,7 +1036,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Face Popcorn JawDrop React',
     scenes: 'JawDrop DoubleTake',
     names:
-      'GuessWhatImWatching ReactWithoutWords ReactionSpeedTest FirstTimeReacting PetReactionCam ReactionFaceRoulette DelayedReactionSkit ReactToMyBabyPhotos',
+      'GuessWhatImWatching ReactWithoutWords ReactionSpeedTest FirstTimeReacting PetReactionCam FamilyReactsToMyCooking DelayedReactionSkit ReactToMyBabyPhotos',
     also: 'reacts reacting',
   },
   elevator: {
@@ -1075,7 +1075,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Agree Play Splurge Celebrate',
     core: 'IceCream SayYes Agree',
     names:
-      'SayYesToEverything YesDayChallenge IceCreamForBreakfast YesDayBucketList YesDayForMyDog YesDayParentEdition YesDayMenu YesDayRules',
+      'SayYesToEverything KidPlansTheYesDay IceCreamForBreakfast YesDayBucketList YesDayForMyDog YesDayParentEdition YesDayMenu YesDayRules',
   },
   'role reversal': {
     things: 'Apron Briefcase Backpack Tie Lunchbox Remote CarKeys Chores Bedtime Rules',
@@ -1084,7 +1084,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Briefcase Apron ParentForADay Swap',
     scenes: 'KidsInCharge ParentForADay',
     names:
-      'RoleReversalChallenge ParentsActLikeKids RoleReversalLecture KidPacksMyLunch RoleReversalBedtime KidsInCharge RoleReversalDinner RoleReversalPetEdition',
+      'ParentsActLikeKids RoleReversalLecture KidPacksMyLunch RoleReversalSchoolPickup RoleReversalBedtime KidsInCharge RoleReversalDinner RoleReversalPetEdition',
     also: 'roleswap',
   },
   dating: {
@@ -1094,7 +1094,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Flowers Restaurant FirstDate',
     scenes: 'FirstDate DateNight BlindDate',
     names:
-      'FirstDateBingo PlanTheWorstDate GrandparentsDatingAdvice RateMyDateOutfit DateNightRoulette AwkwardFirstDate PetDatingProfile FirstDateStories',
+      'FirstDateBingo PlanTheWorstDate GrandparentsDatingAdvice RateMyDateOutfit FiveDollarDateNight AwkwardFirstDate PetDatingProfile FirstDateStories',
   },
   nurse: {
     things: 'Scrubs Stethoscope Clipboard Shift Coffee Clogs Badge Chart Pager Breakroom',
@@ -1122,7 +1122,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Package Box Porch Unbox',
     scenes: 'PrimeDay DeliveryDay',
     names:
-      'AmazonBoxFort TinyItemHugeBox WhatIOrderedVsReality GuessMyAmazonOrder AmazonBoxCostume AmazonReviewReadAloud AmazonCartConfessions AmazonDeliveryDance',
+      'AmazonBoxFort TinyItemHugeBox AmazonGadgetTest GuessMyAmazonOrder AmazonBoxCostume AmazonReviewReadAloud AmazonCartConfessions AmazonDeliveryDance',
     also: 'amazonhaul primeday',
   },
   dmv: {
@@ -1265,7 +1265,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Pump Snack Mix Pay',
     core: 'Pump Slushie Snacks',
     names:
-      'GasStationSnackRoulette WrongSideOfThePump GasStationSlushieMix RateMyRoadTripSnacks GasStationFiveDollarFeast GasStationCoffeeRanking GasStationPumpDance WindshieldSqueegeeArt',
+      'WrongSideOfThePump GasStationSlushieMix RateMyRoadTripSnacks GasStationFiveDollarFeast GuessTheGasTotal GasStationCoffeeRanking GasStationPumpDance WindshieldSqueegeeArt',
     also: 'petrolstation',
   },
   'low battery': {
@@ -1275,7 +1275,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Charger Phone OnePercent',
     scenes: 'OnePercent',
     names:
-      'LowBatteryPanic OnePercentChallenge WhoHasACharger LowBatteryModeMe ChargerCordStretch LastTextBeforeItDies LowBatteryImpression LowBatteryChallenge',
+      'LowBatteryPanic OnePercentChallenge WhoHasACharger LowBatteryChargerHunt LowBatteryModeMe ChargerCordStretch LastTextBeforeItDies LowBatteryImpression',
     also: 'deadphone',
   },
   'parallel parking': {
@@ -1363,7 +1363,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Hammock Golf Cruise',
     scenes: 'GoldenYears RetiredLife',
     names:
-      'FirstDayOfRetirement RetirementBucketList RetiredVsStillWorking RetirementRoutineParody RetirementPartySpeech RetirementHobbyRoulette RetirementCountdownDance RetiredLifeBeLike',
+      'FirstDayOfRetirement RetirementBucketList RetiredVsStillWorking RetirementRoutineParody NewHobbyInAWeek RetirementPartySpeech RetirementWisdomInOneLine RetirementCountdownDance',
     also: 'retired',
   },
   braces: {
@@ -1416,7 +1416,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Lips Headphones Mouthing Guess',
     scenes: 'ReadMyLips',
     names:
-      'ReadMyLips LipReadingChallenge WhatAmISaying HeadphoneLipRead LipReadTheMenu LipReadTheLyrics LipReadThroughTheWindow LipReadingRelay',
+      'ReadMyLips LipReadMovieQuotes WhatAmISaying HeadphoneLipRead LipReadTheMenu LipReadTheLyrics LipReadThroughTheWindow LipReadingRelay',
     also: 'lipread badlipreading',
   },
   funny: {
@@ -1628,7 +1628,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Resolutions Snow FreshStart',
     scenes: 'NewYearNewMe JanuaryBlues',
     names:
-      'JanuaryResolutionCheck ResolutionVsReality JanuaryHibernation BeatTheJanuaryBlues JanuaryLastsForever JanuaryBlanketBurrito JanuaryFreshStartDance JanuarySnowDayWish',
+      'JanuaryResolutionCheck JanuaryNewHabitStreak JanuaryHibernation BeatTheJanuaryBlues JanuaryLastsForever JanuaryBlanketBurrito JanuaryFreshStartDance JanuarySnowDayWish',
   },
   february: {
     things: 'Valentines Hearts Chocolate Roses Groundhog Snow Cards Candy Blanket Teddy',
@@ -1775,7 +1775,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Popcorn Blanket Couch Snuggle',
     scenes: 'DoubleFeature HomeTheater',
     names:
-      'MovieNightRoulette BlanketFortMovieNight MovieNightSnackBoard MovieNightDressUp WhoFallsAsleepFirst MovieNightTicketBooth PopcornFlavorChallenge MovieNightBingo',
+      'BlanketFortMovieNight GuessTheMovieByEmoji MovieNightSnackBoard MovieNightDressUp WhoFallsAsleepFirst MovieNightTicketBooth PopcornFlavorChallenge MovieNightBingo',
   },
   'girls night': {
     things: 'Pajamas Snacks FaceMask Playlist Nails Popcorn Karaoke Blanket Candles Pillows',
@@ -1784,7 +1784,7 @@ export const FUNNY_KEYWORDS = {
     core: 'FaceMask Nails Pajamas',
     scenes: 'Galentines SpaNight Sleepover',
     names:
-      'GirlsNightKaraoke GirlsNightNailSwap MakeoverRoulette GirlsNightDanceParty FaceMaskSelfie GirlsNightSnackRun GirlsNightPillowFight GirlsNightStarterPack',
+      'GirlsNightKaraoke GirlsNightNailSwap GirlsNightBraceletMaking GirlsNightDanceParty FaceMaskSelfie GirlsNightSnackRun GirlsNightPillowFight GirlsNightBakeOff',
     also: 'girlsnightin',
   },
   'boys night': {
@@ -1794,7 +1794,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pizza Controller GameNight',
     scenes: 'GameNight ManCave',
     names:
-      'BoysNightOlympics LoserDoesTheDishes BoysNightCookOff PizzaToppingRoulette BoysNightTrickShots BoysNightPingPongFinal BoysNightKaraoke BoysNightStarterPack',
+      'BoysNightOlympics LoserDoesTheDishes BoysNightCookOff PaperPlaneDistanceOff BoysNightTrickShots BoysNightPingPongFinal BoysNightKaraoke BoysNightTriviaShowdown',
   },
   'toilet paper': {
     things: 'Roll Tissue Bathroom Holder Cardboard Tube Stack Tower Pyramid Squares',
@@ -1933,7 +1933,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Sound Dance Duet Recreate',
     scenes: 'ForYouPage GoingViral',
     names:
-      'GrandmaTriesTheTrend DidTheTrendWrong StartANewTrend PetTriesTheTrend OldTrendRevival TrendVsReality TrendsIRegret TrendInSlowMotion',
+      'GrandmaTriesTheTrend DidTheTrendWrong StartANewTrend MixTwoTrends PetTriesTheTrend OldTrendRevival TrendsIRegret TrendInSlowMotion',
     also: 'viral trending',
   },
   influencer: {
@@ -1970,7 +1970,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Say Guess Pronounce Mimic',
     core: 'Voice VoiceSwap Pronounce',
     names:
-      'GuessMyAccent SayItInYourAccent AccentChallenge HowDoYouSayIt WhatDoYouCallThis MomsAccentVsMine AccentSlipsOut SayTheseWords',
+      'GuessMyAccent SayItInYourAccent IsItSodaOrPop HowDoYouSayIt WhatDoYouCallThis MomsAccentVsMine AccentSlipsOut SayTheseWords',
   },
   'story time': {
     things: 'Couch Mic Popcorn Twist Narrator Blanket Teacup Drama Receipts',
@@ -1997,7 +1997,7 @@ export const FUNNY_KEYWORDS = {
     core: 'VisionBoard Daydream Manifest',
     scenes: 'MainCharacter VisionBoard',
     names:
-      'DeluluIsTheSolulu RateMyDeluluPlan DeluluVsReality DeluluVisionBoard DeluluAffirmations DeluluMainCharacter DeluluPlotInMyHead DeluluPetEdition',
+      'DeluluIsTheSolulu RateMyDeluluPlan DeluluDreamJobSkit DeluluVisionBoard DeluluAffirmations DeluluMainCharacter DeluluPlotInMyHead DeluluPetEdition',
   },
   aura: {
     things: 'Vibe Walk Glow Entrance Stare Outfit Sunglasses Playlist Slowmo Points',
@@ -2015,7 +2015,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Rate Vibe Dance Chill',
     core: 'Mood Playlist MoodRating Rate',
     names:
-      'PassTheVibeCheck VibeCheckMyPlaylist PetVibeCheck GrandmaVibeCheck VibeCheckMyOutfit VibeCheckMyLunch VibeCheckChallenge VibeCheckFamilyDinner',
+      'PassTheVibeCheck VibeCheckMyPlaylist PetVibeCheck GrandmaVibeCheck VibeCheckMyOutfit VibeCheckMyLunch VibeCheckMyRoom VibeCheckFamilyDinner',
     also: 'vibes',
   },
   'tung tung sahur': {
@@ -2172,7 +2172,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Dish Sponge Faucet Rinse',
     scenes: 'DishDuty DirtyDishes',
     names:
-      'KitchenSinkChallenge KitchenSinkSundae KitchenSinkSudsBeard KitchenSinkSprayerGotMe WhoLeftThisToSoak KitchenSinkDishDuel KitchenSinkConcert KitchenSinkPuppyBath',
+      'KitchenSinkSundae EverythingButTheSink KitchenSinkSudsBeard KitchenSinkSprayerGotMe WhoLeftThisToSoak KitchenSinkDishDuel KitchenSinkConcert KitchenSinkPuppyBath',
   },
   'hardware store': {
     things: 'Drill Hammer Screw PaintChip Ladder Key Lumber Toolbelt Wrench Bolt',
@@ -2340,7 +2340,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Barista Mug NameMisspell Order',
     scenes: 'CoffeeRun LatteArt Barista',
     names:
-      'GuessMyCoffeeOrder CoffeeShopAtHome WhatNameDidTheyWrite LatteArtFaceOff BaristaImpression CoffeeShopKidBarista CoffeeShopOrderChallenge CoffeeShopStudyVibes',
+      'GuessMyCoffeeOrder CoffeeShopAtHome WhatNameDidTheyWrite LatteArtFaceOff BaristaImpression CoffeeShopKidBarista CoffeeShopOrderChallenge CoffeeShopPastryRanking',
     also: 'cafe coffeehouse',
   },
   diner: {
@@ -2350,7 +2350,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Booth Jukebox Milkshake',
     scenes: 'AllNightDiner',
     names:
-      'JukeboxSingAlong DinerLingoQuiz MilkshakeMashup DinerPieVote RateTheDinerPancakes DinerAtHome DinerStoolSpin DinerMenuRoulette',
+      'JukeboxSingAlong DinerLingoQuiz MilkshakeMashup DinerPieVote RateTheDinerPancakes DinerAtHome DinerStoolSpin DinerPlaceMatDoodle',
   },
   'ice cream truck': {
     things: 'Jingle Popsicle Cone Sprinkles Window Menu Freezer Bell Napkin Sundae',
@@ -2359,7 +2359,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Jingle Popsicle Cone Chase',
     scenes: 'BrainFreeze',
     names:
-      'HumTheIceCreamTruckSong IceCreamTruckRoulette BrainFreezeFace SprinklesOrPlain IceCreamTruckAtHome IceCreamTruckMenuStare IceCreamTruckForTheDog IceCreamTruckTasteTest',
+      'HumTheIceCreamTruckSong TenSecondTruckPick BrainFreezeFace SprinklesOrPlain IceCreamTruckAtHome IceCreamTruckMenuStare CardboardIceCreamTruck IceCreamTruckTasteTest',
   },
   'swimming pool': {
     things: 'Noodle Float DivingBoard Goggles Lifeguard Towel Ladder Whistle Sunscreen InnerTube',
@@ -2480,7 +2480,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Block Puzzle ToyBox Build',
     scenes: 'Playtime TeaParty',
     names:
-      'SingTheCleanUpSong PlayroomTeaParty PlayroomBlockTower PlayroomPuppetShow PlayroomCleanupRace PlayroomToyRoulette PlayroomTourByMyKid PlayroomDressUp',
+      'SingTheCleanUpSong PlayroomTeaParty PlayroomBlockTower PlayroomObstacleCourse PlayroomPuppetShow PlayroomCleanupRace PlayroomTourByMyKid PlayroomDressUp',
   },
   'man cave': {
     things: 'Recliner Dartboard MiniFridge NeonSign Jersey Couch Remote Popcorn Trophy Speaker',
@@ -2632,7 +2632,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cat Sandwich SnackRun',
     scenes: 'BodegaCat SnackRun',
     names:
-      'CornerStoreSnackRoulette MyUsualPlease CornerStoreCatCameo CornerStoreSlushieMix CornerStoreSandwichReview MidnightSnackRun CornerStoreFiveDollarPick CornerStoreCandyThrowback',
+      'MyUsualPlease CornerStoreCatCameo CornerStoreSlushieMix GuessTheCornerStoreTotal CornerStoreSandwichReview MidnightSnackRun CornerStoreFiveDollarPick CornerStoreCandyThrowback',
     also: 'bodega conveniencestore',
   },
   'cul de sac': {
@@ -3113,7 +3113,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Plan Cross Check Schedule',
     core: 'Checkbox StickyNote CrossOff Check',
     names:
-      'ToDoListVsReality AddedJustToCrossOff ToDoListCrossOffDance ToDoListRoulette ToDoListByMyKid ToDoListForMyDog TomorrowsProblem ToDoListSpeedRun',
+      'ToDoListSpeedRun AddedJustToCrossOff ToDoListBingoCard ToDoListCrossOffDance ToDoListTimeGuess ThreeThingsBeforeNoon ToDoListByMyKid ToDoListForMyDog',
     also: 'todo checklist',
   },
   'ice cube tray': {
@@ -3122,7 +3122,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Freeze Fill Twist Pop',
     core: 'Cube Freezer CubeTwist Freeze',
     names:
-      'WhoPutTheTrayBackEmpty IceCubeTrayFruitPops IceCubeTrayArt IceCubeTrayPetTreats IceCubeTrayFlowers OneCubeLeft IceCubeTrayChallenge IceCubeTrayRefillDuty',
+      'WhoPutTheTrayBackEmpty IceCubeTrayFruitPops IceCubeTrayArt IceCubeTrayChocolates IceCubeTrayTreasureMelt IceCubeTrayFlowers OneCubeLeft IceCubeTrayRefillDuty',
     also: 'icetray',
   },
   tupperware: {
@@ -3199,7 +3199,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Skip Flick Hunt Count',
     core: 'Stone Lake Ripple Skip',
     names:
-      'StoneSkippingChallenge FindTheFlattestStone HowManySkips StoneSkippingDuel StoneSkippingSlowMo StoneSkippingWithGrandpa StoneSkippingPlonkFails StoneSkippingLessons',
+      'JoinTheFiveSkipClub FindTheFlattestStone HowManySkips StoneSkippingDuel StoneSkippingSlowMo StoneSkippingWithGrandpa StoneSkippingPlonkFails StoneSkippingLessons',
     also: 'skippingstones rockskipping stoneskimming',
   },
   'four leaf clover': {
@@ -3780,7 +3780,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Ceiling Couch CeilingStare Sigh',
     scenes: 'NothingToDo',
     names:
-      'MomImBored SockPuppetShow BoredAndMadeThis BoredomBusterJar MakeSomethingFromNothing BoredInTheCar BoredRoulette BoredPetVoiceover',
+      'MomImBored SockPuppetShow BoredAndMadeThis NewSkillInOneHour BoredomBusterJar MakeSomethingFromNothing BoredInTheCar BoredPetVoiceover',
     also: 'boredom',
   },
   grumpy: {
@@ -3873,7 +3873,201 @@ export const FUNNY_KEYWORDS = {
     core: 'Slurpee BigGulp BrainFreeze Sip',
     scenes: 'Slurpee BigGulp',
     names:
-      '7ElevenSlurpeeMix BrainFreezeFaceOff FreeSlurpeeDay 7ElevenSnackRoulette 7ElevenRollerGrillPick 7ElevenLateNightRun SlurpeeRainbowCup 7ElevenTasteTest',
+      '7ElevenSlurpeeMix BrainFreezeFaceOff FreeSlurpeeDay Guess7ElevenTotal 7ElevenRollerGrillPick 7ElevenLateNightRun SlurpeeRainbowCup 7ElevenTasteTest',
     also: 'seveneleven',
+  },
+  'cat video': {
+    things: 'Cat Box Counter Cup Laser Window Keyboard Blanket Tail Whiskers',
+    moves: 'CupPush BoxSit Zoomies SideEye Pounce Loaf',
+    verbs: 'Film Caption Narrate Dub',
+    core: 'Cat Box Laser',
+    names:
+      'CaptionMyCatVideo CatVideoVoiceover RecreateAFamousCatVideo CatCupPushCam MyCatVsTheBox CatSideEyeCompilation NarrateYourCatLikeNature CatVideoReenactment',
+    also: 'catvideos funnycat',
+  },
+  'pet rock': {
+    things: 'Rock Googly Eyes Paint Leash Bed Hat Collar Name Certificate Box',
+    moves: 'Adoption Walkies Makeover TrickShow Naming',
+    verbs: 'Adopt Paint Name Walk',
+    core: 'Rock Googly Paint',
+    names:
+      'AdoptAPetRock WalkYourPetRock PetRockTrickShow PetRockMakeover PetRockDayInTheLife NameMyPetRock PetRockVsRealPet PetRockBirthdayParty',
+  },
+  't rex': {
+    things: 'Arms Roar Claws Costume Dinosaur Tail Stomp Teeth Fossil Egg',
+    moves: 'TinyArms Roar Stomp ShortReach DinoWalk',
+    verbs: 'Roar Stomp Reach Chomp',
+    core: 'Arms Roar Claws',
+    scenes: 'Jurassic',
+    names:
+      'TRexArmsChallenge TRexTriesToClap TRexMakesTheBed TRexRoarOff TRexWalkRace DinoArmsDailyTasks TRexTriesPushUps TinyArmsBigProblems',
+    also: 'tyrannosaurus',
+  },
+  'christmas tree': {
+    things: 'Ornaments Lights Star Tinsel Garland Presents Angel Stand Pinecone Topper',
+    moves: 'TreeTrim StarPlacement LightsUntangle TinselToss TreeReveal',
+    verbs: 'Decorate Untangle Trim Light',
+    core: 'Ornaments Tinsel Star',
+    names:
+      'ChristmasTreeFailOff UntangleTheLights StarOnTopChallenge DecorateBlindfolded TreeTrimSpeedRound CharlieBrownTreeGlowUp RateMyChristmasTree UglyOrnamentContest',
+    also: 'xmastree',
+  },
+  'is it cake': {
+    things: 'Cake Knife Shoe Sneaker Fruit Burger Phone Purse Book Plant',
+    moves: 'SliceReveal GuessGame CakeOrNot KnifeTest',
+    verbs: 'Slice Guess Bake Reveal',
+    core: 'Knife Sneaker Burger',
+    names:
+      'IsItCakeChallenge CakeOrRealGuessing SliceTheShoe FamilyGuessesCakeOrNot IsItCakeHomeEdition FakeEverythingIsCake IsItCakeFail MyHouseIsCake',
+    also: 'everythingiscake',
+  },
+  'marshmallow test': {
+    things: 'Marshmallow Plate Timer Table Kids Candy Cookie Clock Camera Reward',
+    moves: 'WaitItOut Countdown SneakyLick HiddenCam FiveMinuteWait',
+    verbs: 'Wait Resist Count Reward',
+    core: 'Marshmallow Timer Plate',
+    names:
+      'MarshmallowTest KidsMarshmallowTest DadsMarshmallowTest CanYouWait10Minutes MarshmallowTestFail DogVsMarshmallowTest PatienceTestCam MarshmallowTempt',
+    also: 'marshmallowchallenge',
+  },
+  parody: {
+    things: 'Song Lyrics Trailer Commercial Mic Costume Wig Script Spotlight Chorus',
+    moves: 'LyricSwap TrailerVoice SlowMoEntrance MovieRemake',
+    verbs: 'Rewrite Remake Sing Spoof',
+    core: 'Song Lyrics Trailer',
+    names:
+      'ParodyMyLife SongParodyChallenge MovieTrailerParody ChoreSongParody CommercialParody ParodyTheNews RewriteAHitSong ParodyPlaylistDay',
+  },
+  clown: {
+    things: 'RedNose Wig Horn BigShoes Balloons Pie Unicycle Car Juggling Confetti',
+    moves: 'PieToss HonkHonk BalloonTwist TinyCarExit JuggleAct',
+    verbs: 'Juggle Honk Twist Tumble',
+    core: 'RedNose Horn BigShoes',
+    names:
+      'ClownCarChallenge BalloonAnimalTwist RedNoseRelay BigShoesRace SillyClownWalk JuggleLikeAClown ClownHonkOff ClownHornBand',
+  },
+  'banana peel': {
+    things: 'Banana Peel Floor Hallway Kitchen Cartoon Shoe Trash Bowl Fruit',
+    moves: 'CartoonSlip SlowMoFall PeelToss FakeSlip StuntRoll',
+    verbs: 'Slip Peel Toss Dodge',
+    core: 'Banana Peel Cartoon',
+    names:
+      'CartoonBananaSlip BananaPeelSlowMo FakeSlipOnAPeel DodgeTheBananaPeel BananaPeelToss PeelItInOne MarioKartBananaIRL BananaPeelStuntDouble',
+  },
+  pov: {
+    things: 'Camera Caption Text Character Voice Script Mirror Hallway Kitchen Classroom',
+    moves: 'CharacterSwitch VoiceOver Lipsync SideEye EyeRoll',
+    verbs: 'Act Play Caption Film',
+    core: 'Caption Character Camera',
+    names:
+      'POVYoureTheTeacher POVYourMomFoundOut POVYoureTheDog POVFirstDayAtWork POVYoureTheGroupChat POVYourSiblingTellsOn POVYouAreMonday POVTheFridgeSeesYou',
+    spelled: 'POV',
+  },
+  'expectation vs reality': {
+    things: 'Pinterest Recipe Cake Haircut Outfit Vacation Photo Craft Plan Tutorial',
+    moves: 'SideBySide Reveal Recreate NailedIt Glowdown',
+    verbs: 'Recreate Compare Try Reveal',
+    core: 'Pinterest Recipe Tutorial',
+    names:
+      'ExpectationVsReality PinterestVsReality RecipeExpectations OutfitExpectations VacationVsReality CraftExpectations TutorialVsMyTry HaircutExpectations',
+    also: 'expectationsvsreality',
+  },
+  'nailed it': {
+    things: 'Cake Frosting Fondant Sprinkles Recipe Pinterest Cookie Tutorial Piping Buzzer',
+    moves: 'CakeRecreate BakeOff Reveal TasteTest PipingFail',
+    verbs: 'Bake Recreate Decorate Frost',
+    core: 'Cake Frosting Fondant',
+    names:
+      'NailedItChallenge NailedItCakeEdition RecreateThisCake NailedItBakeOff FondantFailOff NailedItFamilyEdition TutorialInTenMinutes NailedItKidsVsParents',
+  },
+  'bounce house': {
+    things: 'Inflatable Slide Castle Balls Socks Party Backyard Tunnel Net Bounce',
+    moves: 'BounceOff SlideRace SockSlide FlipAttempt',
+    verbs: 'Bounce Jump Slide Race',
+    core: 'Inflatable Castle Slide',
+    names:
+      'AdultsInABounceHouse BounceHouseBattle BounceHouseSlowMo DadVsBounceHouse BouncyCastleRace ParentsBounceDay BounceHouseSockSlide BounceHouseFreezeTag',
+    also: 'bouncycastle',
+  },
+  'crazy hair day': {
+    things: 'Hair Spikes Ponytails Braids Gel Bows Pipecleaners Glitter Sprinkles Scrunchie',
+    moves: 'SpikeUp BraidTower PonytailParty HairSculpture',
+    verbs: 'Spike Braid Style Twist',
+    core: 'Spikes Ponytails Braids',
+    names:
+      'CrazyHairDayChallenge DadDoesCrazyHairDay CrazyHairInFiveMin WildestHairDayLook CrazyHairDayTower BraidTowerChallenge CrazyHairDayFamily CrazyHairGlowUp',
+    also: 'wackyhairday crazyhair',
+  },
+  'finals week': {
+    things: 'Coffee Notes Flashcards Library Highlighter Exam Snacks Laptop Planner Hoodie',
+    moves: 'AllNighter CramSession LibraryCamp StudyBreak FlashcardFrenzy',
+    verbs: 'Study Cram Highlight Survive',
+    core: 'Flashcards Library Exam',
+    scenes: 'Finals',
+    names:
+      'FinalsWeekSurvivalKit FinalsWeekThenVsNow DayOneVsDayFiveOfFinals FinalsWeekPlaylist FinalsFaceCheck StudyBreakDance FinalsWeekMood FlashcardFaceOff',
+    also: 'examweek finals',
+  },
+  leftovers: {
+    things: 'Fridge Tupperware Microwave Lid Label Container Lunch Plate Sticky Fork',
+    moves: 'FridgeRaid LabelWars LeftoverRemix LunchHeist',
+    verbs: 'Label Reheat Remix Guard',
+    core: 'Fridge Tupperware Label',
+    names:
+      'WhoAteMyLeftovers LeftoverRemixChallenge GuardYourLeftovers LeftoversLabelWars LeftoversDetective LeftoverLunchHeist TurkeyLeftoversRemix RateMyLeftovers',
+  },
+  'red flag': {
+    things: 'Flag Text Date Habit Emoji Opinion Playlist Snack Pineapple Scoreboard',
+    moves: 'RedOrGreen FlagCount Verdict HotTake',
+    verbs: 'Rate Judge Flag Vote',
+    core: 'Flag Habit Opinion',
+    names:
+      'RedFlagOrGreenFlag RateMyRedFlags MyPetsRedFlags FoodRedFlags RedFlagBingo FamilyRedFlagVote TinyRedFlags RedFlagSnackOpinions',
+    also: 'greenflag',
+  },
+  'soap opera': {
+    things: 'Drama Gasp Slap Twin Amnesia Cliffhanger Piano Zoom Tears Mirror',
+    moves: 'DramaticGasp SlowTurn CliffhangerPause ZoomIn EvilTwin',
+    verbs: 'Gasp Turn Reveal Sob',
+    core: 'Drama Gasp Cliffhanger',
+    names:
+      'SoapOperaBreakfast DramaticSoapOperaTurn SoapOperaMyChores SoapOperaGaspOff FamilySoapOpera EvilTwinReveal CliffhangerDinner SoapOperaLunchBreak',
+    also: 'telenovela daytimedrama',
+  },
+  'zodiac sign': {
+    things: 'Stars Horoscope Aries Leo Scorpio Gemini Virgo Moon Chart Birthday',
+    moves: 'SignsAs ZodiacRoast Horoscope Matchup',
+    verbs: 'Guess Match Rate Read',
+    core: 'Horoscope Stars Chart',
+    names:
+      'ZodiacSignsAsPets GuessMyZodiacSign ZodiacSignsAtAParty ZodiacSignsInTheKitchen SignsAsSnacks ZodiacSignsOnMonday HoroscopeReadAloud ZodiacSignDanceOff',
+    also: 'zodiac horoscope astrology starsign',
+  },
+  'magic 8 ball': {
+    things: 'Ball Question Answer Dice Window Shake Fortune Decision Dinner Homework',
+    moves: 'ShakeAndAsk DecisionDay FortuneRead',
+    verbs: 'Shake Ask Decide Obey',
+    core: 'Question Answer Fortune',
+    names:
+      'Magic8BallDecidesMyDay Magic8BallDinnerPick AskThe8Ball Magic8BallPicksMyPlaylist 8BallChooses Magic8BallOutfitPick LetTheBallDecide Magic8BallInterview',
+    also: '8ball eightball magiceightball',
+  },
+  'home alone': {
+    things: 'Paint Cans Mannequins Toothbrush Aftershave Tarantula Pizza Sled Stairs Mirror',
+    moves: 'AftershaveScream BoobyTrapPlan MannequinParty SledStairs',
+    verbs: 'Scream Plan Defend Decorate',
+    core: 'Aftershave Mannequins Pizza',
+    scenes: 'KevinMode',
+    names:
+      'HomeAloneScreamFace HomeAloneRecreation KevinMcCallisterMode HomeAloneMannequinParty AftershaveScream HomeAloneQuoteOff KeepTheChangeChallenge HomeAloneHouseTour',
+  },
+  'childhood photo': {
+    things: 'Photo Album Outfit Pose Haircut Braces Backdrop Sweater Toy Frame',
+    moves: 'Recreate SideBySide PoseMatch ThenVsNow',
+    verbs: 'Recreate Pose Match Compare',
+    core: 'Album Pose Backdrop',
+    names:
+      'RecreateChildhoodPhotos ChildhoodPhotoRemake SiblingPhotoRecreation BabyPhotoThenVsNow FamilyAlbumRemake SchoolPhotoRecreate MatchYourBabyPose ChildhoodPhotoWithDad',
+    also: 'babyphoto photorecreation recreatephoto',
   },
 } as const satisfies KeywordEntries;

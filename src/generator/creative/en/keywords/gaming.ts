@@ -52,7 +52,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'Hyrule Triforce',
     names:
       'PullTheMasterSword ZeldaUltrahandBuildOff ZeldaThreeHeartRun FindThatKorok ZeldaCookingChallenge ZeldaShrineFirstTry HumTheZeldaTheme ZeldaCosplayOnABudget ZeldaNoParaglider',
-    also: 'legendofzelda totk botw',
+    also: 'legendofzelda totk botw breathofthewild tearsofthekingdom',
   },
   'mario kart': {
     things: 'Banana BlueShell Mushroom Star GreenShell RainbowRoad Coins Glider Kart Lightning',
@@ -61,7 +61,7 @@ export const GAMING_KEYWORDS = {
     core: 'Kart BlueShell RainbowRoad Drift',
     scenes: 'RainbowRoad BlueShell',
     names:
-      'RainbowRoadChallenge DodgeTheBlueShell MarioKartFamilyCup MarioKartTimeTrial MarioKartNoItems MarioKart200ccCup MarioKartMirrorMode RandomKartRoulette MarioKartOneHanded',
+      'RainbowRoadChallenge DodgeTheBlueShell MarioKartFamilyCup MarioKartTimeTrial CardboardMarioKart MarioKartNoItems MarioKart200ccCup MarioKartMirrorMode MarioKartOneHanded',
     also: 'mk8 mariokart8',
   },
   mario: {
@@ -72,7 +72,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'WarpPipe Goomba',
     names:
       'MarioFlagpoleJump MarioThemeOnAnything MarioLevelOneSpeedrun ItsAMeChallenge MarioNoCoinRun FindTheSecretWarpPipe MarioOneLifeRun StompTheGoomba',
-    also: 'supermario supermariobros luigi',
+    also: 'supermario supermariobros luigi mariobros',
   },
   pokemon: {
     things: 'Pokeball Shiny Starter Pikachu Eevee Charizard Legendary Pokedex GymBadge MasterBall',
@@ -141,7 +141,7 @@ export const GAMING_KEYWORDS = {
     core: 'Champion Minion Nexus Outplay',
     scenes: 'SummonersRift',
     names:
-      'BaronStealChallenge DodgeTheSkillshot LeagueOneChampOnly GuessTheChampVoiceLine LeagueSupportOnly LeagueNoFlash LeagueRandomChampRoulette LeagueOfLegendsCosplay',
+      'BaronStealChallenge DodgeTheSkillshot LeagueOneChampOnly GuessTheChampVoiceLine DrawYourLeagueMain LeagueSupportOnly LeagueNoFlash LeagueOfLegendsCosplay',
   },
   overwatch: {
     things: 'Hero Payload Ultimate Tank Support Healer Objective Spray Emote Highlight',
@@ -267,7 +267,7 @@ export const GAMING_KEYWORDS = {
     core: 'Hallownest Charm Grub',
     scenes: 'Hallownest',
     names:
-      'SaveAllTheGrubs HollowKnightNoHit HollowKnightBossRush BeatHornetFirstTry HollowKnightNoMap HollowKnightCharmRoulette SteelSoulRun HollowKnightPogoRun',
+      'SaveAllTheGrubs HollowKnightNoHit HollowKnightBossRush BeatHornetFirstTry HollowKnightNoCharms HollowKnightNoMap SteelSoulRun HollowKnightPogoRun',
   },
   cuphead: {
     things: 'Boss Coins Charm Plane Contract Mugman InkwellIsle Cartoon Jazz Rank',
@@ -687,7 +687,7 @@ export const GAMING_KEYWORDS = {
     core: 'Underworld Cerberus PetCerberus Escape',
     scenes: 'Underworld Cerberus',
     names:
-      'PetTheCerberus HadesFirstEscape HadesHeatChallenge HadesOneWeaponOnly HadesNoBoons HadesBoonRoulette HadesSpeedrun HadesCosplay',
+      'PetTheCerberus HadesFirstEscape HadesHeatChallenge HadesOneWeaponOnly HadesZeusOnlyRun HadesNoBoons HadesSpeedrun HadesCosplay',
   },
   celeste: {
     things:
@@ -965,7 +965,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'InsertCoin SkeeBall WhackAMole',
     names:
       'TenDollarArcadeChallenge ArcadeThousandTickets PerfectSkeeBallRoll WhackAMoleRecord ArcadeAirHockeyFaceOff DIYArcadeAtHome ArcadeHoopsShowdown GiveAwayYourTickets',
-    also: 'arcadegame',
+    also: 'arcadegame arcademachine',
   },
   'laser tag': {
     things: 'Vest Arena Phaser Team Base Fog Lights Score Maze Sensor',
@@ -982,7 +982,7 @@ export const GAMING_KEYWORDS = {
     core: 'Controller Console TrophyHunt Unbox',
     scenes: 'PlatinumTrophy',
     names:
-      'PlatinumInAWeek GuessThePS5Game PS5SetupTour PS5ControllerArt PS5BacklogChallenge PS5CouchCoopNight PS5FaceplateSwap PS5GameRoulette',
+      'PlatinumInAWeek GuessThePS5Game PS5SetupGlowUp BeatAPS5GameInADay PS5ControllerArt PS5BacklogChallenge PS5CouchCoopNight PS5FaceplateSwap',
     also: 'playstation ps4 playstation5',
     spelled: 'PS5',
   },
@@ -993,7 +993,7 @@ export const GAMING_KEYWORDS = {
     core: 'Controller Achievements GamePass Unlock',
     scenes: 'Gamerscore GamePass',
     names:
-      'AchievementUnlockedIRL XboxGamePassRoulette GamerscoreChallenge XboxSetupTour XboxStartupSoundRemix XboxControllerDesign XboxThenVsNow XboxAvatarLookalike',
+      'ChoreAchievementUnlocked XboxStartupSoundRemix GamerscoreChallenge XboxCornerMakeover GamePassOneHourEach XboxControllerDesign XboxFamilyTournament XboxAvatarLookalike',
     also: 'xboxone xboxseriesx',
   },
   'nintendo switch': {
@@ -1002,7 +1002,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Play Dock Decorate Unbox',
     core: 'JoyCon Dock Cartridge CouchCoop',
     names:
-      'CozySwitchSetup OneJoyConChallenge DecorateYourSwitch NintendoSwitchFamilyCup SwitchClickChallenge NintendoSwitchTravelSetup NintendoSwitchPartyNight SwitchGameRoulette',
+      'CozySwitchSetupGlowUp OneJoyConChallenge DecorateYourSwitch NintendoSwitchFamilyCup SwitchSportsBowlingDuel SwitchClickChallenge JoyConDanceOff NintendoSwitchPartyNight',
     also: 'switch2 switcholed joycon',
   },
   nintendo: {
@@ -1020,7 +1020,7 @@ export const GAMING_KEYWORDS = {
     core: 'Trackpads Backlog CozySetup',
     scenes: 'SteamSale',
     names:
-      'SteamDeckBacklogChallenge FinishThatSteamGame SteamDeckSetupTour SteamDeckGameRoulette SteamDeckTravelSetup DecorateYourSteamDeck SteamDeckBatteryChallenge SteamDeckRetroRun',
+      'SteamDeckBacklogChallenge SteamDeckVsPC FinishThatSteamGame SteamDeckSetupGlowUp DecorateYourSteamDeck SteamDeckBatteryChallenge SteamDeckCouchCoop SteamDeckRetroRun',
     also: 'steam',
   },
   'game boy': {
@@ -1359,7 +1359,7 @@ export const GAMING_KEYWORDS = {
     core: 'XP Badge PowerUp Unlock',
     scenes: 'PowerUp SkillTree',
     names:
-      'UnlockANewSkill LevelUpYourMorning XPForChores DrawYourSkillTree LevelUpYourRoom LevelUpInAWeek LevelUpChallenge LevelUpWithFriends',
+      'UnlockANewSkill LevelUpYourMorning XPForChores LevelUpJugglingIn7Days DrawYourSkillTree LevelUpYourRoom HandwritingLevelUp LunchboxLevelUp',
   },
   redstone: {
     things: 'Piston Repeater Torch Lamp Lever Comparator Observer Hopper Door Circuit',
@@ -1689,5 +1689,356 @@ export const GAMING_KEYWORDS = {
     scenes: 'Adamantium',
     names:
       'WolverineClawPop WolverineHairChallenge WolverineClawsDIY WolverineGrowlChallenge WolverineHeroPose WolverineMaskCraft WolverineCosplay WolverineFanArt',
+  },
+  '2048': {
+    things: 'Tiles Swipe Grid Merge Corner Number Score Block',
+    moves: 'CornerTrick SwipeRace HighTile NoUndo',
+    verbs: 'Swipe Merge Slide',
+    core: 'Tiles Swipe Merge',
+    names:
+      'Reach2048Challenge 2048FaceOff HighestTileWins RealLife2048Tiles 2048In10Minutes 2048NoUndoRun 2048OnPaper CornerTrickSpeedrun',
+  },
+  bingo: {
+    things: 'Card Dauber Ball Caller Chips Marker Prize Grid',
+    moves: 'Blackout FourCorners FullHouse BlankCard',
+    verbs: 'Call Mark Dab',
+    core: 'Dauber Caller Blackout',
+    scenes: 'GameNight',
+    names:
+      'RoadTripBingo BlackoutBingoRace BingoCallerVoices MovieClicheBingo NatureWalkBingo MakeYourOwnBingoCard FourCornersFirst EmojiBingoChallenge',
+  },
+  codenames: {
+    things: 'Spymaster Clue Card Grid Team Word Timer Agent',
+    moves: 'OneWordClue ThreeCardClue SpeedRound Duet',
+    verbs: 'Guess Link Hint',
+    core: 'Spymaster Clue OneWordClue',
+    scenes: 'GameNight',
+    names:
+      'GuessMyCodenamesClue OneClueThreeCards SpymasterFaceOff CodenamesSpeedRound BestClueEverChallenge CouplesCodenames CodenamesEmojiEdition CodenamesWithPictures',
+  },
+  'go fish': {
+    things: 'Cards Pairs Deck Pond Hand Match Pile Table',
+    moves: 'FourOfAKind DrawPile AskForIt PokerFace',
+    verbs: 'Ask Match Draw',
+    core: 'Pairs Deck DrawPile',
+    scenes: 'FamilyNight',
+    names:
+      'HomemadeGoFishDeck GoFishWithGrandma GoFishFaceOff ToddlerVsMeGoFish GoFishPokerFace PetPhotoGoFish GoFishSpeedRound FourOfAKindRace',
+  },
+  spades: {
+    things: 'Trump Bid Book Partner Deck Nil Scorepad Ace',
+    moves: 'BlindNil BidBattle PartnerSignal CutThroat',
+    verbs: 'Bid Cut Deal',
+    core: 'Bid BlindNil Partner',
+    scenes: 'GameNight FamilyReunion',
+    names:
+      'SpadesPartnerFaceOff BidExactlyChallenge TeachMeSpades SpadesWithGrandma BlindNilOrBust ReadMyBidChallenge SpadesRulesIn60Seconds SpadesAtTheCookout',
+  },
+  'ticket to ride': {
+    things: 'Train Route Ticket Map Destination Carriage Tunnel Ferry',
+    moves: 'LongestRoute BlockedRoute TicketDraw CrossCountry',
+    verbs: 'Build Claim Connect',
+    core: 'Train Route Map',
+    scenes: 'GameNight',
+    names:
+      'LongestRouteChallenge TicketToRideFaceOff FinishEveryTicket TicketToRideMyTown CouplesTicketToRide SecretTicketsRevealed BlockedRouteReaction TicketToRideIn20Min',
+  },
+  'tic tac toe': {
+    things: 'Grid Chalk StickyNote Stones Line Board Beanbag Coins',
+    moves: 'ThreeInARow GiantGrid UnbeatableMove RelayRace',
+    verbs: 'Play Block Win',
+    core: 'Grid ThreeInARow Block',
+    names:
+      'TicTacToeRelayRace BeatMeAtTicTacToe GiantTicTacToe UltimateTicTacToe TicTacToeBeanbagToss SnackTicTacToe SidewalkChalkTicTacToe UnbeatableTicTacToe',
+    also: 'noughtsandcrosses',
+  },
+  hangman: {
+    things: 'Letters Blanks Whiteboard Word Category Marker Stickman Vowels',
+    moves: 'VowelFirst OneLetter BlankSpaces WordReveal',
+    verbs: 'Guess Spell Solve',
+    core: 'Letters Blanks Whiteboard',
+    scenes: 'ClassroomGame',
+    names:
+      'HangmanMovieTitles HangmanHardestWord EmojiHangman HangmanFaceOff SolveItIn3Guesses HangmanSpellingWords VowelsFirstChallenge StumpMeAtHangman',
+  },
+  darts: {
+    things: 'Dartboard Bullseye Flights Triple Double Scoreboard Magnet Oche',
+    moves: 'AroundTheClock Checkout OffHand MagneticBoard',
+    verbs: 'Throw Aim Score',
+    core: 'Dartboard Bullseye Throw',
+    scenes: 'GameRoom Garage',
+    names:
+      'BullseyeChallenge AroundTheClockDarts MagneticDartsFaceOff BeatMyDartsScore LeftHandedDarts HighestThreeDarts BullseyeIn5Throws FamilyDartsLeague',
+  },
+  mancala: {
+    things: 'Stones Pits Store Board Beans Marbles EggCarton Seeds',
+    moves: 'FreeTurn Capture ChainMove SpeedRound',
+    verbs: 'Sow Count Collect',
+    core: 'Stones Pits EggCarton',
+    scenes: 'GameNight',
+    names:
+      'EggCartonMancala MancalaFaceOff MancalaWithCandy ChainOfFreeTurns TeachMeMancalaIn60 BeatMeAtMancala CaptureTheMostStones MancalaSpeedRound',
+  },
+  'hungry hippos': {
+    things: 'Marbles Lever Scooter Basket Balls Board Mouth Tournament',
+    moves: 'HumanVersion ScooterChomp MarbleGrab FastestChomp',
+    verbs: 'Chomp Grab Collect',
+    core: 'Marbles Chomp Lever',
+    scenes: 'BirthdayParty Backyard',
+    names:
+      'HumanHungryHippos MostMarblesChallenge ParentsVsKidsHippos ScooterHippoRace HungryHipposFaceOff HungryHipposTournament HippoChompIn30Seconds GuessTheMarbleCount',
+    also: 'hungryhungryhippos',
+  },
+  'poppy playtime': {
+    things: 'HuggyWuggy GrabPack Toy Factory Vent Puzzle Critters Door',
+    moves: 'VentEscape PuzzleDoor ToyHunt ChaseScene',
+    verbs: 'Grab Escape Solve',
+    core: 'HuggyWuggy GrabPack Factory',
+    scenes: 'ToyFactory',
+    names:
+      'DIYGrabPack PoppyPlaytimeSpeedrun DrawHuggyWuggy PoppyPlaytimeCosplay ToyFactoryEscapeRoom PoppyPlaytimeLegoBuild PoppyPlaytimeReactions GuessTheCritterSound',
+  },
+  'friday night funkin': {
+    things: 'Arrows Microphone Beat Song Mod Week Speakers Notes',
+    moves: 'RapBattle ArrowCombo FullCombo SingOff',
+    verbs: 'Sing Press Battle',
+    core: 'Arrows RapBattle Microphone',
+    names:
+      'FNFFullCombo FNFRapBattleIRL FNFOnHardMode DrawYourFNFCharacter ArrowComboChallenge FridayNightFunkinCosplay SingAnFNFSong FNFWeekSpeedrun',
+    also: 'fnf',
+  },
+  'monster hunter': {
+    things: 'Palico GreatSword Armor Bowgun Rathalos Meal Quest Map',
+    moves: 'SpeedHunt FashionHunt SoloHunt FirstHunt',
+    verbs: 'Hunt Craft Carve',
+    core: 'Palico GreatSword Rathalos',
+    names:
+      'MonsterHunterFashionShow MonsterHunterSpeedHunt CookTheHunterMeal DrawYourPalico OneWeaponOnlyChallenge RateMyHunterSet MonsterHunterFirstHunt PalicoCosplay',
+    also: 'mhwilds mhworld mhrise',
+  },
+  'sea of thieves': {
+    things: 'Ship Pirate Treasure Kraken Sloop Cannon Shanty Map',
+    moves: 'TreasureRun ShantyJam FirstVoyage CannonJump',
+    verbs: 'Sail Dig Sing',
+    core: 'Ship Pirate Kraken',
+    names:
+      'SeaOfThievesShantyJam PirateSpeakOnlyVoyage SoloSloopChallenge SeaOfThievesTreasureRace RealLifeTreasureMap SeaOfThievesFirstVoyage FourFriendsOneShip SeaOfThievesCosplay',
+  },
+  subnautica: {
+    things: 'Seamoth Cyclops Leviathan Base Submarine Scanner Fish Reef',
+    moves: 'DeepDive BaseBuild OceanBase DarknessDescent',
+    verbs: 'Dive Scan Build',
+    core: 'Seamoth Cyclops Leviathan',
+    names:
+      'SubnauticaBaseTour FirstLeviathanReaction DeepestDiveChallenge SubnauticaSpeedrun ScanEveryFishChallenge DrawASubnauticaCreature UnderwaterBaseGlowUp SubnauticaLegoCyclops',
+  },
+  'nba 2k': {
+    things: 'MyPlayer Park Dunk Badge Jumper Crossover Court Greenlight',
+    moves: 'GreenRelease ParkRun PosterDunk MyCareer',
+    verbs: 'Dunk Shoot Build',
+    core: 'MyPlayer Park Dunk',
+    names:
+      'GuessThe2KRating 2KDunkContest RecreateA2KDunk NBA2KBuildBattle GreenLightOnlyChallenge NBA2KRealVsGame CenterOnlyParkRun 2KJumperIRL',
+    also: '2k nba2k25',
+    spelled: 'NBA2K',
+  },
+  'pet simulator': {
+    things: 'Egg Huge Rainbow Golden Coins Trade Diamonds Zone',
+    moves: 'EggHatch HugeHunt TradeUp RainbowHunt',
+    verbs: 'Hatch Trade Collect',
+    core: 'Egg Huge Hatch',
+    names:
+      'HugeHatchReaction PetSimulatorEggOpening TradeUpChallenge PetSimRainbowHunt NewAccountRace GuessMyPetSimValue HatchUntilAHuge PetSimDuoHatch',
+    also: 'petsim petsim99 petsimulator99',
+  },
+  'tower defense': {
+    things: 'Tower Wave Path Upgrade Boss Turret Cash Base',
+    moves: 'LastWave NoUpgrades OneTowerOnly MazeBuild',
+    verbs: 'Defend Upgrade Place',
+    core: 'Tower Wave Upgrade',
+    names:
+      'OneTowerOnlyChallenge TowerDefenseIRL SurviveWave50 NoUpgradesRun CheapestTowersOnly LegoTowerDefense TowerDefenseFaceOff TowerDefenseDuoRun',
+    also: 'towerdefence',
+  },
+  'gacha life': {
+    things: 'OC Outfit Skit Studio Poses Background Chibi Character',
+    moves: 'MiniMovie OCRedesign GlowUp OutfitSwap',
+    verbs: 'Design Dress Pose',
+    core: 'OC Chibi Skit',
+    names:
+      'MeAsAGachaCharacter GachaLifeGlowUp GachaOutfitSwap DrawYourGachaOC GachaSkitIn60Seconds GachaCosplayIRL OCRedesignChallenge GachaFamilyPortrait',
+    also: 'gachaclub gacha',
+  },
+  'toca boca': {
+    things: 'House Character Salon Hospital Apartment Pet Bop City',
+    moves: 'HouseDesign RoomMakeover SecretSpots StorySkit',
+    verbs: 'Design Decorate Explore',
+    core: 'House RoomMakeover SecretSpots',
+    names:
+      'RecreateMyRoomInToca TocaBocaFreeHouseGlowUp TocaBocaSecretsHunt FamilyAsTocaCharacters TocaSalonMakeover DesignMyDreamTocaHouse TocaBocaStorySkit TocaBocaSpeedDecorate',
+    also: 'tocalifeworld tocaworld tocalife',
+  },
+  'space invaders': {
+    things: 'Alien Cannon Pixel Arcade Bunker Saucer Wave Joystick',
+    moves: 'HighScoreRun PixelArt PerlerBeads FirstWave',
+    verbs: 'Shoot Dodge Defend',
+    core: 'Alien Pixel Arcade',
+    names:
+      'StickyNoteInvaders SpaceInvadersHighScore SpaceInvaderCookies SpaceInvadersPixelArt KidsVsParentsInvaders SpaceInvadersIRL SpaceInvaderPerlerBeads FirstWaveFaceOff',
+    also: 'spaceinvader',
+  },
+  obby: {
+    things: 'Lava Checkpoint Jump Ladder Tower Stage Parkour Spinner',
+    moves: 'OneLifeRun TowerClimb NoCheckpoint LavaJump',
+    verbs: 'Jump Climb Dodge',
+    core: 'Lava Checkpoint Tower',
+    names:
+      'LivingRoomObby NoCheckpointObby ObbyInOneLife ObbyWithMyParents ObbySpeedrunFaceOff TeamworkObbyChallenge 100StageObbyRun LavaFloorObby',
+    also: 'robloxobby',
+  },
+  'high score': {
+    things: 'Arcade Leaderboard Initials Tokens Cabinet Points Record Scoreboard',
+    moves: 'BeatMyScore NewRecord OneCredit FamilyLeague',
+    verbs: 'Beat Climb Chase',
+    core: 'Arcade Leaderboard Initials',
+    scenes: 'ArcadeNight',
+    names:
+      'BeatMyHighScore OneCreditHighScore FamilyHighScoreLeague OffHandHighScore 7DayHighScoreChase HighScoreRelay LeaderboardTakeover RetroGameHighScoreDuel',
+    also: 'hiscore',
+  },
+  'side quest': {
+    things: 'Quest Map Errand Detour Reward Journal Badge Mission',
+    moves: 'RealLifeQuest RandomDetour ErrandQuest DailyQuest',
+    verbs: 'Explore Complete Accept',
+    core: 'Quest Detour Reward',
+    scenes: 'Weekend',
+    names:
+      'RealLifeSideQuest RollForASideQuest KindnessSideQuest SideQuestSaturday SideQuestBingo 10SideQuestsInADay AcceptTheQuest FamilySideQuest',
+  },
+  'rage quit': {
+    things: 'Controller Pillow StressBall Timer Fidget Snack Chair Breath',
+    moves: 'CountToTen ChillMode HardestLevel PenaltyJar',
+    verbs: 'Breathe Retry Persist',
+    core: 'StressBall Controller CountToTen',
+    names:
+      'NoRageQuitChallenge RageQuitOrRetry BreatheDontRageQuit RageQuitPenaltyJar CalmestGamerWins HardestLevelNoRage StressBallGaming RetryInsteadOfRage',
+    also: 'ragequitting',
+  },
+  'lets play': {
+    things: 'Facecam Commentary Microphone Episode Series Controller Reaction Couch',
+    moves: 'BlindPlaythrough FirstImpressions CoOpEpisode GameSwap',
+    verbs: 'Play Narrate Record',
+    core: 'Facecam Commentary BlindPlaythrough',
+    names:
+      'MyFirstLetsPlay LetsPlayWithGrandma BlindLetsPlayChallenge SilentLetsPlay LetsPlaySwap LetsPlayInOneTake NatureDocLetsPlay LetsPlayCoOpWithMom',
+    spelled: 'LetsPlay',
+  },
+  modding: {
+    things: 'Texture Skin Shader Script Modpack Workshop Patch Glitch',
+    moves: 'ModShowcase TexturePack ModdedRun FunniestMod',
+    verbs: 'Install Tweak Create',
+    core: 'Texture Shader Modpack',
+    names:
+      'ModdedVsVanilla MyFirstMod FunniestModChallenge MakeAModIn24Hours BeforeAndAfterMods GuessTheModdedGame ShaderGlowUp TinyModBigChange',
+    also: 'mods gamemods modded',
+  },
+  ps2: {
+    things: 'MemoryCard Controller Cheat Disc Startup DemoDisc Multitap Console',
+    moves: 'StartupSound CheatCode OldSaveFile SplitScreen',
+    verbs: 'Load Save Replay',
+    core: 'MemoryCard StartupSound CheatCode',
+    names:
+      'OldMemoryCardTour KidsTryAPS2 PS2VsPS5SameGame GuessThePS2Game PS2CheatCodesFromMemory DustOffThePS2 PS2SplitScreenNight PS2StartupSoundReact',
+    also: 'playstation2',
+    spelled: 'PS2',
+  },
+  'gaming chair': {
+    things: 'Armrest Lumbar Pillow Wheels Headrest Cushion Posture Footrest',
+    moves: 'PostureCheck Assembly ReclineTest StretchBreak',
+    verbs: 'Assemble Adjust Sit',
+    core: 'Lumbar Armrest Posture',
+    names:
+      'GamingChairAssemblyRace PostureCheckChallenge GamingVsOfficeChair GamingChairStretchBreak NoInstructionsChairBuild CatStoleMyGamingChair GamingChairGlowUp BudgetChairMakeover',
+  },
+  achievement: {
+    things: 'Trophy Platinum Gamerscore Badge Checklist Completion Unlock Medal',
+    moves: 'PlatinumHunt HundredPercent RarestUnlock FirstTrophy',
+    verbs: 'Unlock Earn Collect',
+    core: 'Trophy Platinum Unlock',
+    names:
+      'AchievementUnlockedIRL MyFirstPlatinum RarestAchievementReveal EasiestTrophyRace AchievementHuntWithDad AchievementBingo GuessMyGamerscore ChoresAsAchievements',
+    also: 'trophyhunting achievementhunting',
+  },
+  kahoot: {
+    things: 'Pin Podium Leaderboard Quiz Timer Streak Music Answer',
+    moves: 'AnswerStreak PodiumFinish SpeedAnswer CustomQuiz',
+    verbs: 'Answer Host Race',
+    core: 'Podium Leaderboard Streak',
+    scenes: 'ClassroomGame FamilyQuiz',
+    names:
+      'KahootVsTheTeacher MakeAKahootAboutMe KahootLobbyMusicDance KahootStreakChallenge FamilyKahootNight KahootPodiumFinish LastSecondKahoot KahootSpeedAnswer',
+  },
+  '20 questions': {
+    things: 'Clue Mystery Object Animal Card Hint Answer Timer',
+    moves: 'YesOrNo NarrowItDown MysteryObject SpeedRound',
+    verbs: 'Ask Guess Think',
+    core: 'YesOrNo Mystery Clue',
+    scenes: 'RoadTrip',
+    names:
+      'StumpMeIn20Questions GuessItIn10Questions RoadTrip20Questions MysteryObject20Questions YesOrNoOnlyChallenge 20QuestionsFoodEdition FiveQuestionsOnly 20QuestionsSpeedRound',
+    also: 'twentyquestions',
+  },
+  marbles: {
+    things: 'Shooter Ring Chalk Jar Track Tube Ramp Bag',
+    moves: 'RingGame KnockOut TubeTrack ChalkCircle',
+    verbs: 'Flick Roll Knock',
+    core: 'Shooter Ring Flick',
+    names:
+      'ChalkCircleMarbles PoolNoodleMarbleRace MarbleFlickTrickShot KnockThemOutOfTheRing MarbleGolfCourse MarblesFaceOff TeachMeMarbles ClassicMarblesWithGrandpa',
+  },
+  'gartic phone': {
+    things: 'Drawing Prompt Album Sketch Chain Guess Round Reveal',
+    moves: 'DrawThenGuess AnimationMode FinalReveal SpeedDraw',
+    verbs: 'Draw Guess Write',
+    core: 'Prompt Album Reveal',
+    names:
+      'GarticPhoneFinalReveal PaperGarticPhone GuessTheOriginalPrompt KeepTheChainAlive GarticPhoneWithGrandma WorstDrawingWins GarticAnimationRound GarticPhoneSpeedRound',
+    also: 'gartic telephonepictionary',
+  },
+  rummikub: {
+    things: 'Tiles Rack Joker Run Set Timer Pouch Table',
+    moves: 'BigPlay TileShuffle LongRun JokerSwap',
+    verbs: 'Play Rearrange Draw',
+    core: 'Tiles Rack Joker',
+    names:
+      'RummikubWithGrandma EmptyYourRackFirst BiggestTableRearrange RummikubFaceOff JokerSwapChallenge FamilyRummikubLeague RummikubSpeedRound RummikubRulesIn60',
+  },
+  'four square': {
+    things: 'Ball Court Chalk Squares King Server Line Recess',
+    moves: 'KingSquare BounceServe SillyRules Rotation',
+    verbs: 'Bounce Serve Hit',
+    core: 'Ball Court KingSquare',
+    scenes: 'Playground',
+    names:
+      'StayKingFor10Rounds ParentsVsKidsFourSquare FourSquareSillyRules ChalkAFourSquareCourt FourSquareTrickServe RecessRematch FourSquareKingChallenge FourSquareTournament',
+    also: '4square',
+  },
+  'old maid': {
+    things: 'Cards Pairs Deck Hand Table Pile Face Joker',
+    moves: 'PokerFace PairOff LastCard Shuffle',
+    verbs: 'Match Pick Draw',
+    core: 'Pairs PokerFace LastCard',
+    scenes: 'FamilyNight',
+    names:
+      'DontGetTheOldMaid OldMaidPokerFace HomemadeOldMaidDeck OldMaidWithGrandma OldMaidFaceOff LastCardReaction OldMaidSpeedRound OldMaidInTheCar',
+  },
+  'sushi go': {
+    things: 'Sushi Pudding Wasabi Nigiri Dumpling Tempura Chopsticks Deck',
+    moves: 'PassTheHand PuddingRace WasabiCombo CardDraft',
+    verbs: 'Pick Pass Score',
+    core: 'Wasabi Pudding Nigiri',
+    scenes: 'GameNight',
+    names:
+      'SushiGoRealFoodEdition WasabiComboChallenge MostPuddingWins SushiGoFaceOff DrawYourOwnSushiCard TeachMeSushiGo SushiGoFamilyNight SushiGoPartyRound',
   },
 } as const satisfies KeywordEntries;

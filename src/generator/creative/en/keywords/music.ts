@@ -16,7 +16,7 @@ export const MUSIC_KEYWORDS = {
     scenes: 'GuitarSolo AirGuitar',
     names:
       'OneHandGuitar WonderwallChallenge FirstRiffIEverLearned GuitarInEveryGenre AirGuitarChallenge 100DaysOfGuitar GuessTheRiff OneStringGuitar FingerpickingFriday GuitarRiffRelay',
-    also: 'acousticguitar electricguitar guitarist',
+    also: 'acousticguitar electricguitar guitarist guitarlesson guitarsolo',
   },
   piano: {
     things: 'Keys Pedal SheetMusic Keyboard Bench Stool',
@@ -25,8 +25,8 @@ export const MUSIC_KEYWORDS = {
     core: 'Keys SheetMusic FurElise',
     scenes: 'PianoRecital GrandPiano FurElise',
     names:
-      'OneHandPiano ChopsticksDuet FurEliseChallenge PianoByEarChallenge 88KeysChallenge BlindfoldPiano 100DaysOfPiano GuessThePianoIntro ToyPianoCover PianoRoulette',
-    also: 'pianist',
+      'OneHandPiano ChopsticksDuet PianoSongFromYourName FurEliseChallenge PianoByEarChallenge 88KeysChallenge BlindfoldPiano 100DaysOfPiano GuessThePianoIntro ToyPianoCover',
+    also: 'pianist pianolesson',
   },
   drum: {
     things: 'Sticks Snare Cymbal HiHat Kit Pedal Metronome',
@@ -36,7 +36,7 @@ export const MUSIC_KEYWORDS = {
     scenes: 'Drumroll DrumSolo DrumCircle',
     names:
       'InTheAirTonightFill StickTrickChallenge DrumCoverChallenge FirstTimeDrumming OneHandDrumming DrumrollPlease DrumFillRelay GuessTheSongFromDrums 100DaysOfDrums',
-    also: 'drumming drummer drumkit',
+    also: 'drumming drummer drumkit drumsolo',
   },
   singing: {
     things: 'Mic Hairbrush Lyrics Headphones Shower Stage',
@@ -46,7 +46,7 @@ export const MUSIC_KEYWORDS = {
     scenes: 'Singalong ShowerConcert',
     names:
       'SingInTheShower HitThatHighNote HairbrushMicChallenge SingItBack SingYourDay SingInAnotherGenre 100DaysOfSinging SingingInTheCar HarmonizeWithMe WhistleNoteChallenge',
-    also: 'singer vocals vocal',
+    also: 'singer vocals vocal sing',
   },
   karaoke: {
     things: 'Mic Lyrics Tambourine Spotlight Screen Playlist',
@@ -55,7 +55,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Mic Lyrics Sing',
     scenes: 'KaraokeNight',
     names:
-      'KaraokeRoulette SingLikeYouMeanIt KaraokeWithMyParents KaraokeDuetDare HitTheKeyChange KaraokeNoLyrics CarKaraoke PowerBalladKaraoke KaraokeNightAtHome',
+      'KaraokeScoreBattle SingLikeYouMeanIt KaraokeWithoutLaughing KaraokeOneWordEach HitTheKeyChange KaraokeNoLyrics KaraokeDuetSwapParts CarKaraoke PowerBalladKaraoke',
   },
   violin: {
     things: 'Bow Rosin Strings ChinRest Tuner Orchestra',
@@ -73,7 +73,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Strum Pluck Sing',
     core: 'Uke Strings Strum',
     names:
-      'RiptideChallenge FourChordChallenge UkuleleCoverOfPop UkuleleStrumAlong 30DaysOfUkulele OverTheRainbowUke UkuleleDuetWithMe UkeRoulette',
+      'RiptideChallenge FourChordChallenge UkuleleBirthdaySerenade UkuleleCoverOfPop UkuleleStrumAlong 30DaysOfUkulele OverTheRainbowUke UkuleleDuetWithMe',
     also: 'uke',
   },
   bass: {
@@ -94,7 +94,7 @@ export const MUSIC_KEYWORDS = {
     scenes: 'RapBattle MicDrop',
     names:
       'FinishMyBars FastRapChallenge FreestyleFriday RapAboutYourDay ThreeWordFreestyle RapYourGroceryList RapCypherRelay RapBattleWithMom DoubleTimeChallenge',
-    also: 'rapping rapper',
+    also: 'rapping rapper rapbattle freestylerap',
     verb: true,
   },
   beatbox: {
@@ -115,7 +115,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Bow Strings',
     scenes: 'CelloSuite StringQuartet',
     names:
-      'BachPreludeChallenge CelloCoverOfPop GuessTheCelloSong CelloDuetWithMe 100DaysOfCello CelloMovieTheme CelloPizzicatoGroove CelloRoulette',
+      'BachPreludeChallenge CelloSoundEffects CelloCoverOfPop GuessTheCelloSong CelloDuetWithMe 100DaysOfCello CelloMovieTheme CelloPizzicatoGroove',
     also: 'cellist',
   },
   flute: {
@@ -170,7 +170,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Hum',
     core: 'HotCrossBuns Squeak Classroom',
     names:
-      'MyHeartWillGoOnRecorder HotCrossBunsChallenge WorstRecorderCover RecorderRemix RecorderDuetDare NoSqueakRecorder RecorderThrowback ParentsPlayRecorder',
+      'MyHeartWillGoOnRecorder HotCrossBunsChallenge TwoRecordersAtOnce WorstRecorderCover RecorderRemix RecorderEchoGame NoSqueakRecorder RecorderOneNoteSong',
   },
   choir: {
     things: 'Robes SheetMusic Risers Hymnal Director',
@@ -198,7 +198,8 @@ export const MUSIC_KEYWORDS = {
     core: 'HighNote Aria Sing',
     scenes: 'Aria OperaHouse',
     names:
-      'SayItInOpera OperaButMakeItPop QueenOfTheNightChallenge NessunDormaChallenge OperaInTheShower OperaHighNoteDare OperaDuetWithMe OperaForMyPet',
+      'SayItInOpera OperaButMakeItPop HoldTheOperaNote QueenOfTheNightChallenge NessunDormaChallenge OperaInTheShower OperaDuetWithMe OperaForMyPet',
+    also: 'operasinger',
   },
   orchestra: {
     things: 'Baton Strings Timpani Podium Score Brass',
@@ -226,7 +227,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Saxophone Trumpet Swing',
     scenes: 'JazzClub Speakeasy',
     names:
-      'ScatChallenge JazzItUp JazzNurseryRhyme JazzImprovRelay ScatYourName FlyMeToTheMoonDuet JazzRoulette JazzBandOfOne',
+      'ScatChallenge JazzItUp JazzStandardInOneWeek JazzNurseryRhyme JazzImprovRelay ScatYourName FlyMeToTheMoonDuet JazzBandOfOne',
   },
   rock: {
     things: 'Amp Guitar Drumkit Leather Mic Vinyl',
@@ -235,7 +236,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Guitar AirGuitar Shred',
     scenes: 'RockStar AirGuitar',
     names:
-      'RockOutWithGrandma AirGuitarFaceOff MakeItRock ThreeChordRockSong RockStarPoseOff PowerChordRelay StompAndClap RockRoulette',
+      'RockOutWithGrandma AirGuitarFaceOff KitchenRockBand MakeItRock ThreeChordRockSong RockStarPoseOff PowerChordRelay WeWillRockYouStomp',
     also: 'rocknroll rockandroll',
   },
   metal: {
@@ -255,7 +256,7 @@ export const MUSIC_KEYWORDS = {
     core: 'CowboyHat Boots Twang',
     scenes: 'Honkytonk Nashville Hoedown',
     names:
-      'YourDayAsACountrySong YeehawChallenge CountryRoadsSingalong MakeItCountry CountrySongForMyPet PorchJamSession CountryTwangChallenge CountryRoulette',
+      'YourDayAsACountrySong YeehawChallenge CountryRoadsSingalong MakeItCountry CountryHarmonyWithMe CountrySongForMyPet PorchJamSession CountryTwangChallenge',
   },
   pop: {
     things: 'Mic Headset Glitter Playlist Radio Stage',
@@ -295,8 +296,8 @@ export const MUSIC_KEYWORDS = {
     core: 'Turntables Scratch Mix',
     scenes: 'DJSet DJBooth',
     names:
-      'ScratchChallenge DJTransitionChallenge GrandmaDJ DJInTheKitchen DJRoulette DJTakesRequests DJSpinTheDecades DJYourMorningRoutine',
-    also: 'deejay djing',
+      'ScratchChallenge DJTransitionChallenge DJSetInTenMinutes GrandmaDJ DJInTheKitchen DJTakesRequests DJSpinTheDecades DJYourMorningRoutine',
+    also: 'deejay djing djset djmix',
     spelled: 'DJ',
   },
   lofi: {
@@ -334,7 +335,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Beach Hammock Sway',
     scenes: 'Jamaica',
     names:
-      'MakeItReggae ReggaeCoverChallenge SwayToTheOffbeat ReggaeBasslineJam OneDropRhythm ReggaeNurseryRhyme ReggaeBeachSingalong ReggaeRoulette',
+      'MakeItReggae ReggaeCoverChallenge ReggaeBirthdaySong SwayToTheOffbeat ReggaeBasslineJam ReggaeHarmonyTrio ReggaeNurseryRhyme ReggaeBeachSingalong',
   },
   'pop punk': {
     things: 'Vans Skateboard Patches Amp Garage Eyeliner',
@@ -343,7 +344,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Skateboard Eyeliner PowerChord',
     scenes: 'WarpedTour',
     names:
-      'PopPunkCoverChallenge PopPunkScreamAlong PopPunkThemeSong PogoInTheGarage PopPunkDadBand PopPunkThenVsNow PopPunkBridgeRelay PopPunkRoulette',
+      'PopPunkCoverChallenge PopPunkScreamAlong PopPunkChoresAnthem PopPunkThemeSong PogoInTheGarage PopPunkDadBand PopPunkThenVsNow PopPunkBridgeRelay',
   },
   gospel: {
     things: 'Robes Tambourine Organ Hymnal Pews Choir',
@@ -352,7 +353,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Choir Tambourine Praise',
     scenes: 'SundayService ChurchChoir',
     names:
-      'GospelRunChallenge SundayChoirSingalong GospelClapAlong GospelKeyChangeDare GospelChoirOfOne GospelHarmonyStack GospelOrganJam GospelWithGrandma',
+      'GospelRunChallenge SundayChoirSingalong MakeItGospel GospelClapAlong GospelChoirOfOne GospelHarmonyStack GospelOrganJam GospelWithGrandma',
   },
   'taylor swift': {
     things: 'Bracelets Cardigan Guitar Sequins Piano Vault EasterEgg',
@@ -371,7 +372,7 @@ export const MUSIC_KEYWORDS = {
     core: 'SingleLadies WindMachine HairFlip',
     scenes: 'Beyhive SingleLadies',
     names:
-      'SingleLadiesChallenge SingLikeBeyonce CrazyInLoveHorns BeyonceSingalong BeyonceBeltOff BeyonceWindMachine BeyonceHairFlipDare CowboyCarterChallenge',
+      'SingleLadiesChallenge SingLikeBeyonce CrazyInLoveHorns BeyonceHaloCover BeyonceFormationLine BeyonceBeltOff BeyonceWindMachine CowboyCarterChallenge',
     also: 'queenbey',
   },
   blackpink: {
@@ -464,7 +465,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Pluck Strum',
     core: 'Strings Cloud Pluck',
     names:
-      'HarpDreamTransition HarpGlissandoChallenge HarpPopCover HarpMetalCover HarpLullaby GuessTheHarpSong HarpGameTheme HarpRoulette',
+      'HarpDreamTransition HarpDisneyMedley HarpVsPianoSameSong HarpPopCover HarpMetalCover HarpLullaby GuessTheHarpSong HarpGameTheme',
     also: 'harpist',
   },
   xylophone: {
@@ -527,7 +528,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Hum',
     core: 'Reed Squeak',
     names:
-      'SqueakFreeChallenge ClarinetPopCover ClarinetGlissandoDare ClarinetJazzSolo ClarinetDuetWithMe ClarinetMovieTheme GuessTheClarinetSong 100DaysOfClarinet',
+      'SqueakFreeChallenge ClarinetPopCover ClarinetAnimalSounds ClarinetJazzSolo ClarinetDuetWithMe ClarinetMovieTheme GuessTheClarinetSong 100DaysOfClarinet',
   },
   trombone: {
     things: 'Slide Mouthpiece Mute Bell Case',
@@ -564,7 +565,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Bucket Sticks Drum',
     scenes: 'BucketBeats',
     names:
-      'BucketDrumChallenge BucketDrumCover BucketDrumBattle BucketDrumStickFlip KitchenPotDrumming BucketBeatsRelay FirstBucketBeat BucketDrumWithDad',
+      'BucketDrumCover BucketDrumDoubleTime BucketDrumBattle BucketDrumStickFlip KitchenPotDrumming BucketBeatsRelay FirstBucketBeat BucketDrumEchoGame',
     also: 'bucketdrumming',
   },
   'cup song': {
@@ -601,7 +602,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Mic WhistleNote Belt',
     scenes: 'WhistleNote',
     names:
-      'HitThatHighNote CanYouHitIt HighNoteRelay HighNoteHoldOff ShowerHighNoteDare WhistleNoteAttempt HighNoteInTheCar FamilyHighNoteOff',
+      'HitThatHighNote HighNoteLadder CanYouHitIt HighNoteRelay HighNoteHoldOff WhistleNoteAttempt HighNoteInTheCar FamilyHighNoteOff',
   },
   harmony: {
     things: 'Mic Choir Chord Trio Cousins',
@@ -618,6 +619,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Notebook Chorus Verse Sing',
     names:
       'FinishTheLyric MisheardLyrics LyricRelay EmojiLyricChallenge TalkInLyricsOnly ReadTheLyricsDramatically GuessSongFromLyric LyricMemoryTest',
+    also: 'finishthelyric songlyric',
   },
   songwriting: {
     things: 'Notebook Guitar Piano VoiceMemo Pen Capo',
@@ -625,7 +627,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Write Rhyme Hum',
     core: 'Notebook Chorus Write',
     names:
-      'SongFromAComment VoiceMemoToSong SongIn60Minutes SongwritingChallenge SongwritingWithMyKid SongwritingRelay SongwritingFromAPhoto LoveSongForMyPet SongwritingThreeChords',
+      'SongFromAComment VoiceMemoToSong SongIn60Minutes SongwritingOneLineADay SongwritingFromADream SongwritingRelay SongwritingFromAPhoto LoveSongForMyPet SongwritingThreeChords',
     also: 'songwriter',
   },
   'music theory': {
@@ -670,7 +672,7 @@ export const MUSIC_KEYWORDS = {
     core: 'EightBit Arcade Bleep',
     scenes: 'EightBit',
     names:
-      'EightBitVersion MakeAChiptuneBeat ChiptuneBossTheme ChiptunePopCover ChiptuneYourRingtone ChiptuneLullaby ChiptuneGameOverSong ChiptuneRoulette',
+      'EightBitVersion MakeAChiptuneBeat ChiptuneLevelUpJingle ChiptuneBossTheme ChiptunePopCover ChiptuneYourRingtone ChiptuneLullaby ChiptuneGameOverSong',
     also: '8bit',
   },
   synth: {
@@ -680,7 +682,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Knobs Keys Bassline',
     scenes: 'Retrowave',
     names:
-      'GuessTheSynthSound SynthThisSound SynthPresetRoulette SynthArpeggioJam SynthCoverChallenge SynthBasslineRelay SynthMovieTheme OneKnobChallenge',
+      'GuessTheSynthSound SynthThisSound Synth80sIntro SynthArpeggioJam SynthCoverChallenge SynthBasslineRelay SynthMovieTheme OneKnobChallenge',
     also: 'synthesizer synthwave',
   },
   '808': {
@@ -698,8 +700,8 @@ export const MUSIC_KEYWORDS = {
     core: 'Laptop Beat Mix',
     scenes: 'StudioSession',
     names:
-      'ProducerSampleFlip ProducerBeatBattle ProducerBeatIn10Min BeatFromKitchenSounds HumIntoABeat ProducerSwapChallenge ProducerRoulette ProducerStudioTour',
-    also: 'beatmaker musicproducer producing',
+      'ProducerSampleFlip ProducerBeatBattle ProducerGenreFlip ProducerBeatIn10Min BeatFromKitchenSounds HumIntoABeat ProducerSwapChallenge ProducerFinishMyBeat',
+    also: 'beatmaker musicproducer producing musicproduction',
   },
   beat: {
     things: 'Drumpad Laptop Headphones Sampler Kick Snare',
@@ -708,7 +710,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Drumpad Kick Loop',
     scenes: 'BeatDrop BeatBattle',
     names:
-      'MakeABeatFromAnything BeatIn10Minutes FinishMyBeat BeatFromOneSound BeatBattle BeatRoulette GuessTheBeat DeskBeatChallenge',
+      'MakeABeatFromAnything BeatIn10Minutes FinishMyBeat BeatInThreeGenres BeatFromOneSound BeatBattle GuessTheBeat DeskBeatChallenge',
     also: 'beatmaking',
   },
   garageband: {
@@ -717,7 +719,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Loop Mix',
     core: 'Loops Laptop Remix',
     names:
-      'GarageBandBeatChallenge GarageBandRemix OnlyPresetsChallenge GarageBandRingtone GarageBandLoopRelay GarageBandRoulette GarageBandFromHumming GarageBandCollab',
+      'GarageBandBeatChallenge GarageBandRemix GarageBandSongInAnHour OnlyPresetsChallenge GarageBandRingtone GarageBandLoopRelay GarageBandFromHumming GarageBandCollab',
     spelled: 'GarageBand',
   },
   'fl studio': {
@@ -726,7 +728,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Mix Play',
     core: 'Laptop Beat Mix',
     names:
-      'FLStudioBeatBattle FLStockPluginsOnly PianoRollArtChallenge FLStudioBeatRelay FLStudioCookUp BeatIn10Minutes FLStudioRoulette FLStudioMelodyFlip',
+      'FLStudioBeatBattle FLStockPluginsOnly FLStudioOneSampleOnly PianoRollArtChallenge FLStudioBeatRelay FLStudioCookUp BeatIn10Minutes FLStudioMelodyFlip',
     also: 'fruityloops',
     spelled: 'FLStudio',
   },
@@ -737,7 +739,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Turntable Needle Spin',
     scenes: 'RecordStore CrateDigging',
     names:
-      'NeedleDropChallenge VinylThriftHunt RecordStoreRoulette PickMyNextVinyl VinylCollectionTour ParentsVinylCollection VinylVsStreaming VinylUnboxing',
+      'NeedleDropChallenge VinylThriftHunt VinylAlbumCoverRecreate PickMyNextVinyl RankYourVinylTopFive VinylCollectionTour ParentsVinylCollection VinylVsStreaming',
     also: 'recordplayer turntable',
   },
   cassette: {
@@ -784,7 +786,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Flag Glitter Scoreboard',
     scenes: 'DouzePoints',
     names:
-      'MyEurovisionEntry GiveYourDouzePoints EurovisionKeyChange EurovisionSingalong EurovisionPartyAtHome EurovisionWindMachine EurovisionCostumeReveal EurovisionRoulette',
+      'MyEurovisionEntry GiveYourDouzePoints EurovisionLivingRoomStage EurovisionKeyChange EurovisionSingalong EurovisionPartyAtHome EurovisionWindMachine EurovisionCostumeReveal',
   },
   'open mic': {
     things: 'Mic Stool Cafe Spotlight SignupSheet',
@@ -793,7 +795,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Mic Stool Spotlight',
     scenes: 'OpenMicNight',
     names:
-      'FirstOpenMic OpenMicAtHome OpenMicOriginalOnly OpenMicCoverChallenge OpenMicDare OpenMicDuet OpenMicRoulette OpenMicEncore',
+      'FirstOpenMic OpenMicThreeMinuteSet OpenMicAtHome OpenMicOriginalOnly OpenMicSongAboutToday OpenMicCoverChallenge OpenMicDuet OpenMicEncore',
   },
   busking: {
     things: 'GuitarCase Hat Coins Amp Subway Street',
@@ -801,7 +803,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Sing Jam',
     core: 'GuitarCase Coins Street',
     names:
-      'FirstTimeBusking BuskingInDisguise BuskingSongRequests BuskForACause BuskingPopCover BuskingDuet BuskingWithGrandpa BuskingRoulette',
+      'FirstTimeBusking BuskingInDisguise BuskingWithToyInstruments BuskingSongRequests BuskForACause BuskingPopCover BuskingDuet BuskingWithGrandpa',
     also: 'busker',
   },
   lullaby: {
@@ -828,8 +830,8 @@ export const MUSIC_KEYWORDS = {
     core: 'Snow SilentNight Sing',
     scenes: 'DeckTheHalls SilentNight',
     names:
-      'DoorstepCarols CarolInHarmony CarolSingalong CarolOfTheBellsRelay CarolInEveryGenre CarolOnHandbells JingleBellsRemix CarolRoulette',
-    also: 'caroling christmascarol christmassong',
+      'DoorstepCarols CarolInHarmony CarolLyricsFromMemory CarolInOneBreath CarolOfTheBellsRelay CarolInEveryGenre CarolOnHandbells JingleBellsRemix',
+    also: 'caroling christmascarol christmassong christmasmusic',
   },
   frozen: {
     things: 'Snowflake Castle Cape Ice Braid',
@@ -838,7 +840,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Snowflake LetItGo Snowman',
     scenes: 'Arendelle Olaf',
     names:
-      'LetItGoChallenge LetItGoInEveryLanguage DoYouWantToBuildASnowman FrozenDuetChallenge FrozenSingalong FrozenHighNoteDare FrozenPianoCover FrozenKaraoke',
+      'LetItGoChallenge LetItGoInEveryLanguage DoYouWantToBuildASnowman FrozenCharacterVoices FrozenDuetChallenge FrozenFinishTheLyric FrozenPianoCover FrozenKaraoke',
   },
   encanto: {
     things: 'Candle Butterflies Door Flowers Casita',
@@ -856,8 +858,8 @@ export const MUSIC_KEYWORDS = {
     core: 'Spotlight Curtain JazzHands',
     scenes: 'CurtainCall OpeningNight JazzHands',
     names:
-      'TurnMyDayIntoAMusical TheaterKidChallenge BroadwayBeltChallenge BroadwaySingalong BroadwayJazzHands 16BarAudition BroadwayDuetWithMe BroadwayRoulette',
-    also: 'musicaltheatre musicaltheater showtunes',
+      'TurnMyDayIntoAMusical TheaterKidChallenge BroadwayBeltChallenge BroadwayDanceBreak BroadwayCurtainCall BroadwayJazzHands 16BarAudition BroadwayDuetWithMe',
+    also: 'musicaltheatre musicaltheater showtunes musical',
   },
   hamilton: {
     things: 'Quill Coat Letters Candle Ledger',
@@ -883,7 +885,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Alps Lederhosen Echo',
     scenes: 'YodelayHeeHoo',
     names:
-      'CanYouYodel YodelChallenge YodelYourName YodelEchoRelay 30DaysOfYodeling YodelPopCover YodelBattle YodelWithGrandpa',
+      'CanYouYodel YodelYourName YodelLonelyGoatherd YodelEchoRelay 30DaysOfYodeling YodelPopCover YodelBattle YodelWithGrandpa',
     verb: true,
   },
   reggaeton: {
@@ -892,7 +894,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Bounce Sing Flow',
     core: 'Speaker Party Bounce',
     names:
-      'MakeItReggaeton DembowBeatChallenge ReggaetonKaraoke ReggaetonHookRelay ReggaetonNurseryRhyme DembowOnKitchenPots ReggaetonSingalong ReggaetonRoulette',
+      'MakeItReggaeton DembowBeatChallenge ReggaetonDanceBreak ReggaetonKaraoke ReggaetonHookRelay ReggaetonNurseryRhyme DembowOnKitchenPots ReggaetonInSpanishClass',
   },
   drake: {
     things: 'Owl Hoodie Mic Booth Toronto',
@@ -939,7 +941,7 @@ export const MUSIC_KEYWORDS = {
     core: 'RedSuit Sunglasses BlindingLights',
     scenes: 'BlindingLights Starboy',
     names:
-      'BlindingLightsChallenge StarboyChallenge SingLikeTheWeeknd WeekndFalsettoDare WeekndKaraoke GuessTheWeekndSong BlindingLightsAcoustic TheWeekndSingalong',
+      'BlindingLightsChallenge StarboyChallenge SingLikeTheWeeknd SaveYourTearsDuet WeekndKaraoke GuessTheWeekndSong BlindingLightsAcoustic TheWeekndOnPiano',
     also: 'weeknd',
   },
   'harry styles': {
@@ -1062,7 +1064,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Riff Hum',
     core: 'Ocean Snooze Saturn',
     names:
-      'SnoozeChallenge SaturnCover SZASingalong GoodDaysHarmony SZARiffRelay SZAKaraoke GuessTheSZASong SZAFalsettoDare',
+      'SnoozeChallenge SaturnCover SZALyricsFromMemory GoodDaysHarmony SZARiffRelay SZASongOnUkulele SZAKaraoke GuessTheSZASong',
     spelled: 'SZA',
   },
   'kendrick lamar': {
@@ -1285,7 +1287,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Vinyl Groove Croon',
     scenes: 'SoulTrain Motown',
     names:
-      'MakeItSoulful SoulRiffOff SoulSingalong SoulCoverChallenge SoulHarmonyStack SoulBalladForMom SoulRoulette SoulTrainLine',
+      'MakeItSoulful SoulRiffOff SoulMotownMedley SpellOutRespect SoulCoverChallenge SoulHarmonyStack SoulSongForYourHero SoulTrainLine',
     also: 'motown',
   },
   funk: {
@@ -1295,7 +1297,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Platforms SlapBass Groove',
     scenes: 'Funkytown',
     names:
-      'FunkItUp GetFunkyChallenge FunkBasslineRelay FunkyStrutOff FunkHornLine SlapBassFunk FunkRoulette FunkNurseryRhyme',
+      'FunkItUp GetFunkyChallenge FunkTheChores FunkBasslineRelay FunkyStrutOff FunkHornLine SlapBassFunk FunkNurseryRhyme',
   },
   indie: {
     things: 'Guitar Vinyl Cassette Cardigan Bedroom',
@@ -1304,7 +1306,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Vinyl Cardigan Strum',
     scenes: 'IndieBand',
     names:
-      'NameMyIndieBand BedroomPopCover IndieOneTakeCover IndieDuetWithMe IndieVersion IndieCassetteDemo IndieRoulette IndieKaraoke',
+      'NameMyIndieBand BedroomPopCover IndieAlbumCoverShoot IndieOneTakeCover IndieDuetWithMe IndieVersion IndieCassetteDemo IndieKaraoke',
     also: 'bedroompop indiepop',
   },
   folk: {
@@ -1314,7 +1316,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Banjo Singalong Strum',
     scenes: 'Hootenanny FolkFestival',
     names:
-      'CampfireSingalong FolkStompAlong FolkHarmonyRound FolkVersion FolkSongFromGrandma FolkSongInMyLanguage PorchFolkJam FolkRoulette',
+      'CampfireSingalong FolkStompAlong FolkSongAboutMyTown FolkHarmonyRound FolkVersion FolkSongFromGrandma FolkSongInMyLanguage PorchFolkJam',
   },
   bluegrass: {
     things: 'Banjo Fiddle Mandolin Porch Barn',
@@ -1323,7 +1325,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Banjo Fiddle Hoedown',
     scenes: 'Hoedown',
     names:
-      'BluegrassSpeedPicking BluegrassPopCover BluegrassJamCircle BluegrassHoedown BluegrassBreakdownRelay BluegrassHarmony BluegrassRoulette BluegrassLullaby',
+      'BluegrassSpeedPicking BanjoBreakdownDuel BluegrassPopCover BluegrassJamCircle BluegrassHoedown BluegrassBreakdownRelay BluegrassHarmony BluegrassLullaby',
   },
   phonk: {
     things: 'Cowbell Subwoofer Headphones Speaker Car',
@@ -1332,7 +1334,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Cowbell Car Bounce',
     scenes: 'DriftPhonk',
     names:
-      'PhonkButCute CowbellDrop MakeItPhonk PhonkEditChallenge PhonkNurseryRhyme PhonkFromKitchenSounds PhonkRoulette PhonkOnAKeyboard',
+      'PhonkButCute CowbellDrop MakeItPhonk PhonkBeatIn10Min PhonkEditChallenge PhonkNurseryRhyme PhonkFromKitchenSounds PhonkOnAKeyboard',
   },
   techno: {
     things: 'Synth Strobe Decks Warehouse Bass',
@@ -1341,7 +1343,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Synth Strobe Stomp',
     scenes: 'WarehouseRave',
     names:
-      'TechnoInTheKitchen MakeATechnoBeat TechnoFromOneSound TechnoStompChallenge TechnoClassicalRemix TechnoRoulette TechnoBuildUp TechnoNurseryRhyme',
+      'TechnoInTheKitchen MakeATechnoBeat TechnoInThreeLoops TechnoFromOneSound TechnoStompChallenge TechnoClassicalRemix TechnoBuildUp TechnoNurseryRhyme',
   },
   dubstep: {
     things: 'Subwoofer Synth Headphones Laptop Bass',
@@ -1350,7 +1352,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Subwoofer Wobble Drop',
     scenes: 'WubWub BassDrop',
     names:
-      'WobbleDropChallenge DubstepWithYourVoice DubstepButCute BassFaceChallenge RobotDanceToDubstep DubstepClassicalRemix DubstepRoulette DubstepWobbleRelay',
+      'WobbleDropChallenge DubstepWithYourVoice DubstepOnAToyKeyboard DubstepButCute BassFaceChallenge RobotDanceToDubstep DubstepClassicalRemix DubstepWobbleRelay',
   },
   mariachi: {
     things: 'Sombrero Trumpet Violin Guitarron CharroSuit',
@@ -1359,7 +1361,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Sombrero Trumpet Serenade',
     scenes: 'Serenata',
     names:
-      'GritoChallenge SerenataSurprise LasMananitasChallenge MariachiVersion MariachiTrumpetFanfare MariachiSingalong MariachiKaraoke MariachiRoulette',
+      'GritoChallenge SerenataSurprise LasMananitasChallenge MariachiFamilyBand MariachiVersion MariachiTrumpetFanfare CielitoLindoRelay MariachiKaraoke',
   },
   'barbershop quartet': {
     things: 'StrawHat Bowtie Vest Cane PitchPipe',
@@ -1367,7 +1369,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Harmonize Sing',
     core: 'StrawHat Bowtie Harmony',
     names:
-      'QuartetOfOne BarbershopHarmony BarbershopPopCover BarbershopFamilyQuartet BarbershopTagRelay BarbershopBirthdaySong BarbershopSingalong BarbershopRoulette',
+      'QuartetOfOne BarbershopHarmony BarbershopAlarmClock BarbershopPopCover BarbershopFamilyQuartet BarbershopTagRelay BarbershopBirthdaySong BarbershopLunchOrder',
   },
   trap: {
     things: 'Subwoofer Booth Mic Laptop Studio',
@@ -1376,7 +1378,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Subwoofer HiHatRoll Bounce',
     scenes: 'TrapBeat',
     names:
-      'HiHatRollChallenge TrapNurseryRhyme TrapAdlibChallenge CookUpABeat TrapRemix Trap808Relay TrapRoulette TrapBeatFromKitchen',
+      'HiHatRollChallenge TrapNurseryRhyme TrapClassicalFlip TrapAdlibChallenge CookUpABeat TrapRemix Trap808Relay TrapBeatFromKitchen',
   },
   music: {
     things: 'Headphones Guitar Piano Mic Playlist Speaker Drums Lyrics',
@@ -1385,7 +1387,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Headphones Playlist Sing',
     scenes: 'JamSession Singalong',
     names:
-      'MusicGenreSwap OneSongFiveInstruments MusicFromKitchenPots MusicDuetChallenge FinishTheLyric GuessMyMusicTaste MusicThroughTheDecades MusicRoulette ThreeSongsThatRaisedMe',
+      'MusicGenreSwap OneSongFiveInstruments MusicHumAndGuess MusicFromKitchenPots MusicDuetChallenge FinishTheLyric GuessMyMusicTaste MusicThroughTheDecades ThreeSongsThatRaisedMe',
     also: 'musician',
   },
   song: {
@@ -1395,7 +1397,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Lyrics Chorus Sing',
     scenes: 'Singalong',
     names:
-      'SongFromThreeWords SongInOneTake WriteASongWithMe HumTheChorus SongInAnotherGenre SongRoulette SongThatDefinesMe FinishTheLyric',
+      'SongFromThreeWords SongInOneTake SongForYourBestFriend WriteASongWithMe HumTheChorus SongInAnotherGenre SongThatDefinesMe FinishTheLyric',
   },
   'eras tour': {
     things: 'Bracelets Sequins Cardigan Guitar Piano Stadium',
@@ -1414,7 +1416,7 @@ export const MUSIC_KEYWORDS = {
     core: 'GoldenTicket Judges Audition',
     scenes: 'IdolAudition',
     names:
-      'GoldenTicketChallenge AmericanIdolAudition SingForTheJudges IdolHighNoteDare FamilyIdolJudges IdolDuetRound IdolFinaleBelt AmericanIdolKaraoke',
+      'GoldenTicketChallenge AmericanIdolAudition SingForTheJudges IdolDecadesNight FamilyIdolJudges IdolDuetRound IdolFinaleBelt AmericanIdolKaraoke',
     also: 'idol',
   },
   'the voice': {
@@ -1424,7 +1426,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Chair RedButton ChairTurn',
     scenes: 'BlindAudition ChairTurn',
     names:
-      'BlindAuditionChallenge TurnYourChair TheVoiceBattleRound TheVoiceAtHome TheVoiceKnockout FamilyVoiceCoaches TheVoiceKaraoke FourChairTurnDare',
+      'BlindAuditionChallenge TurnYourChair TheVoiceOneNoteTurn TheVoiceBattleRound TheVoiceAtHome TheVoiceKnockout FamilyVoiceCoaches TheVoiceKaraoke',
     spelled: 'TheVoice',
   },
   'cover song': {
@@ -1434,8 +1436,8 @@ export const MUSIC_KEYWORDS = {
     core: 'Mic GenreSwap Sing',
     scenes: 'AcousticCover',
     names:
-      'CoverItYourWay CoverSongInOneTake GenreSwapChallenge DuetMyCover AcousticVersion CoverSongRoulette CoverOnAToyInstrument CoverWithMyParents',
-    also: 'cover',
+      'CoverItYourWay CoverSongInOneTake CoverSongInSignLanguage GenreSwapChallenge DuetMyCover AcousticVersion CoverOnAToyInstrument CoverSongNoInstruments',
+    also: 'cover vocalcover',
   },
   remix: {
     things: 'Beat Laptop Turntables Headphones Synth Speaker',
@@ -1443,7 +1445,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Mix Chop Loop Flip',
     core: 'Beat SpedUp Mix',
     names:
-      'FlipThisSong RemixRoulette RemixMyLaugh SpedUpVersion SlowedAndReverb RemixRelay RemixAClassic RemixYourRingtone',
+      'FlipThisSong RemixInFiveMinutes RemixMyLaugh SpedUpVersion SameSongTwoRemixes RemixRelay RemixAClassic RemixYourRingtone',
   },
   mashup: {
     things: 'Playlist Laptop Guitar Piano Mic Headphones',
@@ -1451,7 +1453,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Mix Blend Sing',
     core: 'Playlist TwoSongsOneBeat Blend',
     names:
-      'TwoSongsOneBeat DecadesMashup FourChordMashup MashupYourTopTwo MashupRoulette MashupWithMyBestie MashupMadness GuessBothSongs',
+      'TwoSongsOneBeat DecadesMashup MashupTwoThemeSongs FourChordMashup MashupYourTopTwo MashupLullabyAndRap MashupWithMyBestie GuessBothSongs',
     also: 'medley',
   },
   'house music': {
@@ -1461,7 +1463,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Turntables DiscoBall Groove',
     scenes: 'Ibiza',
     names:
-      'HouseMusicChores KitchenRave MakeAHouseBeat HouseMusicRemix FourOnTheFloorDance HouseMusicRoulette HouseMusicPianoJam HouseMusicBuildUp',
+      'HouseMusicChores KitchenRave MakeAHouseBeat HouseMusicFromYourVoice HouseMusicRemix FourOnTheFloorDance HouseMusicPianoJam HouseMusicBuildUp',
   },
   'jingle bells': {
     things: 'SleighBells Piano Kazoo Handbells Ukulele Sleigh',
@@ -1479,7 +1481,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Radio Throwback Singalong',
     scenes: 'GangnamStyle',
     names:
-      'FinishThe2010sLyric Guess2010sSongIntro 2010sThrowback 2010sSingalong 2010sPlaylistBattle 2010sMashup 2010sKaraoke 2010sSongRoulette',
+      'FinishThe2010sLyric Guess2010sSongIntro 2010sDanceCraze Rank2010sSummerHits 2010sOneHitWonder 2010sPlaylistBattle 2010sMashup 2010sKaraoke',
     also: 'twentytens',
   },
   bts: {
@@ -1499,7 +1501,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Dance',
     core: 'Lightstick Seven StandingNextToYou',
     names:
-      'JungkookCover SevenDanceCover JungkookFalsettoDare StandingNextToYouDance JungkookKaraoke GuessTheJungkookSong JungkookSingalong SevenDaysOfJungkook',
+      'JungkookCover SevenDanceCover StandingNextToYouDance JungkookSongOnPiano JungkookKaraoke GuessTheJungkookSong JungkookHighNoteTest SevenDaysOfJungkook',
     also: 'jk',
   },
   jimin: {
@@ -1508,7 +1510,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Dance Glide',
     core: 'Lightstick LikeCrazy Glide',
     names:
-      'LikeCrazyChallenge WhoChallenge JiminCover JiminSingalong JiminKaraoke GuessTheJiminSong JiminFalsettoDare DanceLikeJimin',
+      'LikeCrazyChallenge WhoChallenge JiminSetMeFreeDance JiminCover JiminHarmonyWithMe JiminKaraoke GuessTheJiminSong DanceLikeJimin',
   },
   lisa: {
     things: 'Lightstick Mic Stage Fancam Bangs Photocard',
@@ -1663,5 +1665,327 @@ export const MUSIC_KEYWORDS = {
     names:
       'OldTownRoadRemix LilNasXYeehaw LilNasXSingalong IndustryBabyChallenge LilNasXKaraoke GuessTheLilNasXSong OldTownRoadOnBanjo LilNasXHornLine',
     spelled: 'LilNasX',
+  },
+  'sea shanty': {
+    things: 'Sailor Ship Anchor Rope Accordion Barrel Lantern Concertina',
+    moves: 'Wellerman HeaveHo StompAndClap CallAndResponse LowBassLine',
+    verbs: 'Stomp Heave Sing Clap',
+    core: 'Wellerman HeaveHo Sailor',
+    scenes: 'Tavern HighSeas',
+    names:
+      'WellermanChallenge SeaShantyHarmonyStack ShantyWithMyCrew StompClapShanty AddTheBassLine WriteAShantyForYourDay SeaShantyDuetChain HeaveHoHarmonies SeaShantyForBedtime',
+    also: 'shanty',
+  },
+  'music video': {
+    things: 'Camera Tripod Lyrics Outfit Costume Spotlight Storyboard FogMachine',
+    moves: 'OneTake LipSync SlowMo Transition Choreo ShotForShot',
+    verbs: 'Film Shoot Recreate Star',
+    core: 'OneTake LipSync Camera',
+    scenes: 'Backyard FilmSet',
+    names:
+      'OneTakeMusicVideo RecreateAMusicVideo ZeroBudgetMusicVideo MusicVideoForMyChores MusicVideoIn24Hours FamilyMusicVideo MusicVideoInMyRoom GuessTheMusicVideo HomemadeLyricVideo',
+    also: 'musicvid',
+  },
+  duet: {
+    things: 'Mic Harmony SplitScreen Stage Piano Guitar Lyrics',
+    moves: 'CallAndResponse HarmonyLine TradeVerses HighHarmony KeyChange',
+    verbs: 'Sing Harmonize Join Trade',
+    core: 'Harmony SplitScreen Sing',
+    scenes: 'Stage Singalong',
+    names:
+      'DuetWithYourPastSelf SingTheOtherHalf AddTheHarmonyDuet DuetInTwoLanguages OneMicDuet SiblingDuetBattle DuetWithYourParent DuetAcrossTheRoom DisneyDuetDare',
+    also: 'duetting',
+  },
+  album: {
+    things: 'Vinyl Tracklist Cover Booklet Record CD Cassette Sleeve',
+    moves: 'FirstListen TrackByTrack RankTheTracks DeepCut HiddenTrack',
+    verbs: 'Listen Rank Spin Review',
+    core: 'Tracklist Vinyl FirstListen',
+    scenes: 'ReleaseDay ListeningParty',
+    names:
+      'RankEveryTrack AlbumInOneSitting FirstListenReaction AlbumInThreeWords DesertIslandAlbum TheAlbumThatRaisedMe GuessTheAlbum MyAlbumOfTheYear ParentsFavoriteAlbum',
+  },
+  'album cover': {
+    things: 'Vinyl Sleeve Props Backdrop Outfit Pose Font Tracklist',
+    moves: 'Recreate ShotForShot PoseMatch SideBySide ZeroBudget',
+    verbs: 'Recreate Pose Design Shoot',
+    core: 'Sleeve Recreate Pose',
+    scenes: 'PhotoShoot',
+    names:
+      'RecreateTheAlbumCover GuessTheAlbumCover AlbumCoverAtHome DesignYourDebutCover FamilyAlbumCoverShoot RedesignAClassicCover AlbumCoverIn10Minutes AlbumCoverThenAndNow ZeroBudgetAlbumCover',
+    also: 'albumart coverart',
+  },
+  soundtrack: {
+    things: 'Score Theme Headphones Playlist Credits Popcorn Strings Trailer',
+    moves: 'EpicBuild MovieTheme EndCredits TrailerVoice SwellingStrings',
+    verbs: 'Score Hum Play Compose',
+    core: 'Score MovieTheme EndCredits',
+    scenes: 'MovieNight',
+    names:
+      'SoundtrackMyDay GuessTheMovieTheme ScoreASilentClip EpicSoundtrackChores SoundtrackSwap HumThatSoundtrack EndCreditsOfMyWeek SoundtrackOnKazoo ScoreYourPetsNap',
+    also: 'moviescore filmscore moviesoundtrack ost',
+  },
+  organ: {
+    things: 'Pipes Keys Pedals Stops Bench Chapel Cathedral Hymnal',
+    moves: 'SpookyToccata WeddingMarch BallparkCharge FullStops Pedalboard',
+    verbs: 'Play Pull Pedal',
+    core: 'Pipes Pedals SpookyToccata',
+    scenes: 'Cathedral Ballpark',
+    names:
+      'SpookyOrganIntro PopSongOnPipeOrgan FeetOnlyOrgan PullOutAllTheStops BallparkOrganCharge GuessTheOrganSong WeddingMarchRemix OrganVsPiano',
+    also: 'pipeorgan churchorgan organist',
+  },
+  sitar: {
+    things: 'Strings Gourd Frets Drone Tabla Mizrab Raga',
+    moves: 'RagaRiff StringBend DroneHum SlowAlap FastJhala',
+    verbs: 'Pluck Bend Play',
+    core: 'Strings Raga Pluck',
+    names:
+      'PopSongOnSitar SitarVsGuitar SitarAndTablaJam GuessTheSongOnSitar 100DaysOfSitar OneMinuteRaga SitarBendChallenge SitarMeetsLofi',
+  },
+  triangle: {
+    things: 'Beater Ding Clip Stand Chime Orchestra',
+    moves: 'Roll Trill PerfectDing MutedDing BigEntrance',
+    verbs: 'Ding Strike Tap',
+    core: 'Ding Beater Trill',
+    scenes: 'BackRow',
+    names:
+      'WaitForYourDing TriangleSoloDare TrianglePopCover DingOnTheBeat TriangleTrillChallenge TriangleInEverySong OneDingWonder BackRowHero',
+  },
+  viola: {
+    things: 'Bow Rosin Strings Chinrest Scroll AltoClef Bridge Case',
+    moves: 'Pizzicato Vibrato Tremolo DoubleStop Melody',
+    verbs: 'Pluck Play Tune',
+    core: 'Bow AltoClef Strings',
+    scenes: 'Orchestra Quartet',
+    names:
+      'ViolaTakesTheMelody ViolaNotViolin ViolaPopCover GuessViolaOrCello PizzicatoPopChallenge 100DaysOfViola ViolaRiffRelay AltoClefSpeedRead',
+    also: 'violist',
+  },
+  kazoo: {
+    things: 'Buzz Membrane Comb TissuePaper Band Parade',
+    moves: 'HumAlong BuzzSolo MarchTune ThemeSong',
+    verbs: 'Hum Buzz Toot',
+    core: 'Buzz Hum HumAlong',
+    scenes: 'Parade',
+    names:
+      'EpicSongOnKazoo KazooFamilyOrchestra GuessTheKazooSong SeriousKazooSolo OperaOnAKazoo KazooCoverChallenge KazooWakeUpCall KazooVsViolin',
+  },
+  'french horn': {
+    things: 'Bell Valves Mouthpiece Tubing Mute Slide',
+    moves: 'HandInBell LipTrill MovieTheme HuntingCall HighNote',
+    verbs: 'Buzz Play Toot',
+    core: 'Bell Valves MovieTheme',
+    scenes: 'Orchestra BrassBand',
+    names:
+      'MovieThemeOnHorn FrenchHornPopCover EpicHornEntrance GuessTheHornTheme FrenchHornHighNote MouthpieceOnlyMelody 100DaysOfFrenchHorn StairwellHornEcho',
+  },
+  'nursery rhyme': {
+    things: 'Lullaby Spider Star Sheep Bus Duck Teapot Clock',
+    moves: 'Remix RockVersion HandMotions SingAlong RoundSong',
+    verbs: 'Sing Clap Rhyme',
+    core: 'Lullaby SingAlong HandMotions',
+    scenes: 'Storytime Playgroup',
+    names:
+      'NurseryRhymeRemix TwinkleInFiveGenres NurseryRhymeOpera ItsyBitsyBeatDrop FinishTheNurseryRhyme NurseryRhymeDanceOff HeavyMetalNurseryRhyme WheelsOnTheBusAcapella',
+    also: 'kidssong childrenssong twinkletwinkle',
+  },
+  jingle: {
+    things: 'Slogan Tagline Ad Product Cereal Toothbrush',
+    moves: 'CatchyHook RadioAd ThirtySecondSpot SignOff',
+    verbs: 'Write Sing Pitch',
+    core: 'Slogan CatchyHook Tagline',
+    scenes: 'AdBreak',
+    names:
+      'SellItWithAJingle TurnYourNameIntoAJingle JingleForMyBreakfast 30SecondJingle GuessTheOldJingle JingleForYourTown LunchboxJingle JingleForMyPet',
+  },
+  'guess the song': {
+    things: 'Intro Emoji Lyrics Hum Buzzer Playlist Clue Speaker',
+    moves: 'FirstSecond Humming EmojiClue ReverseIntro LyricsOnly',
+    verbs: 'Guess Name Hum Buzz',
+    core: 'Intro Emoji Hum',
+    scenes: 'GameNight RoadTrip',
+    names:
+      'GuessTheSongIn1Second YouHumIGuess NameThatTuneRoadTrip GuessTheSongFromLyrics GuessTheSongEmojiEdition GuessTheSongKidsVsParents ReversedIntroChallenge FinishTheLyricFaceOff',
+    also: 'namethattune guessthetune guessthatsong songquiz',
+  },
+  'love song': {
+    things: 'Ballad Roses Candle Guitar Lyrics Rhyme Mixtape',
+    moves: 'Serenade KeyChange SlowDance PowerBallad FirstVerse',
+    verbs: 'Serenade Sing Write',
+    core: 'Serenade Ballad Roses',
+    scenes: 'Anniversary',
+    names:
+      'LoveSongToPizza SerenadeYourParents CheesiestLoveSong LoveSongInFiveWords LoveSongRelay PowerBalladToMyCat GrandparentsLoveSong LoveSongInSignLanguage',
+  },
+  'sad song': {
+    things: 'Tissues Rain Window Piano Violin Ballad Hoodie',
+    moves: 'MinorKey SlowTempo DramaticPause BigBridge',
+    verbs: 'Sing Sigh Hum',
+    core: 'MinorKey Tissues Rain',
+    scenes: 'RainyDay',
+    names:
+      'SadSongHappyVersion HappySongInMinorKey SadSongForTinyProblems TryNotToCrySadSong SadSongOnKazoo DramaticSadSongEntrance SadSongTierList SadSongByCandlelight',
+    also: 'sadmusic',
+  },
+  'theme song': {
+    things: 'TvShow Cartoon Intro Credits Sitcom Remote Couch',
+    moves: 'OpeningCredits CartoonIntro SitcomIntro EpicIntro',
+    verbs: 'Hum Sing Recreate',
+    core: 'Intro Sitcom Cartoon',
+    scenes: 'Reruns',
+    names:
+      'ThemeSongForMyLife GuessTheCartoonIntro SitcomIntroOfMyFamily ThemeSongOnRecorder HumTheThemeSong ThemeSongWalkIn ThemeSongForMyDog ThemeSongInEveryGenre RecreateTheOpeningCredits',
+    also: 'themetune tvtheme',
+  },
+  'air guitar': {
+    things: 'Wig Sunglasses Stage Spotlight Hairbrush Jumpsuit',
+    moves: 'Headbang PowerSlide WindmillStrum KneeSlide BigFinish Shred',
+    verbs: 'Shred Strum Rock',
+    core: 'Shred PowerSlide Headbang',
+    scenes: 'LivingRoomGig',
+    names:
+      'AirGuitarFaceOff EpicAirGuitarSolo AirGuitarWithDad ShredWithNoStrings AirGuitarChampionship PowerSlideFinale FamilyAirBand AirGuitarInSlowMo',
+  },
+  'boy band': {
+    things: 'Stools Harmonies MatchingOutfits Posters Headset Mic',
+    moves: 'KeyChange StoolStandUp PointAtCamera SlowTurn HarmonyStack',
+    verbs: 'Harmonize Point Spin',
+    core: 'KeyChange Stools Harmonies',
+    scenes: 'Reunion',
+    names:
+      'StandUpOnTheKeyChange FormABoyBand BoyBandWithMyFamily BoyBandPointChallenge BoyBandHarmonyStack BoyBandSlowMoWalk MatchingOutfitsBoyBand DadsBoyBandReunion EveryBoyBandMoveEver',
+  },
+  'girl group': {
+    things: 'Mic Harmonies Choreo Outfits Ponytail Sparkles',
+    moves: 'PowerNote HairFlip Formation HighNoteRun PartSwap',
+    verbs: 'Harmonize Flip Spin',
+    core: 'Formation HairFlip Harmonies',
+    scenes: 'Encore',
+    names:
+      'FormAGirlGroup GirlGroupFormation GirlGroupHarmonyTest HairFlipOnTheBeat GirlGroupPartSwap MomsGirlGroupReunion GirlGroupGlowUp PowerNoteRelay',
+  },
+  'steel drum': {
+    things: 'Pan Mallets Notes Calypso Soca Sunshine',
+    moves: 'IslandRiff BeachCover Roll Tremolo',
+    verbs: 'Tap Roll Play',
+    core: 'Pan Mallets Calypso',
+    scenes: 'Beach Carnival',
+    names:
+      'PopSongOnSteelDrum SteelPanCoverChallenge GuessTheSongOnSteelPan IslandVersionOfAnySong SteelDrumBirthdaySong SteelPanVsPiano MakeItSoundLikeSummer SteelDrumLullaby',
+    also: 'steelpan steelband',
+  },
+  metronome: {
+    things: 'Click Tempo Beat Tick BPM Pendulum',
+    moves: 'DoubleTime HalfTime OnTheClick SpeedRamp',
+    verbs: 'Count Tap Keep',
+    core: 'Click Tempo Tick',
+    names:
+      'HumanMetronome StayOnTheClick MetronomeSpeedRamp GuessTheBPM ClapWithTheMetronome TapTheTempoChallenge DoubleTimeMetronome CountWithoutTheClick',
+  },
+  rhythm: {
+    things: 'Beat Tempo Drum Pattern Table Pencil Bucket',
+    moves: 'ClapBack CallAndResponse Syncopation StompClap Backbeat OffBeat',
+    verbs: 'Clap Stomp Tap Snap',
+    core: 'Beat Clap Tempo',
+    scenes: 'DrumCircle',
+    names:
+      'CopyMyRhythm ClapThisRhythm RhythmRelay PencilDrumRhythm RhythmInTheKitchen ClapBackChallenge RhythmMemoryGame GuessTheSongByRhythm',
+    also: 'rhythms',
+  },
+  chords: {
+    things: 'Capo Fretboard Chart Strings Keys Fingers Pick',
+    moves: 'FourChordPop Barre PowerChord Progression ChordChange',
+    verbs: 'Strum Play Switch',
+    core: 'FourChordPop Capo Strum',
+    names:
+      'FourChordChallenge ThreeChordsTenSongs ChordChangeSpeedrun ANewChordEveryDay GuessTheChords ChordsOnlyCover BarreChordBattle ChordProgressionRelay OneChordSong',
+    also: 'guitarchords pianochords',
+  },
+  'jam session': {
+    things: 'Amp Drums Bass Keys Pick Tambourine',
+    moves: 'OpenJam GrooveLoop SoloSwap CallAndResponse Improv',
+    verbs: 'Jam Groove Improvise',
+    core: 'Groove Amp OpenJam',
+    scenes: 'Garage Basement Backyard',
+    names:
+      'FamilyJamSession AddYourPartJam JamSessionRoulette KitchenJamSession InstrumentSwapJam JamSessionInOneTake RandomObjectJam SoloSwapChallenge',
+    also: 'jamsesh',
+  },
+  conductor: {
+    things: 'Baton Podium Score Orchestra Tailcoat Downbeat',
+    moves: 'Crescendo Cutoff FinalBow Fermata TempoChange',
+    verbs: 'Conduct Cue Wave',
+    core: 'Baton Podium Crescendo',
+    scenes: 'ConcertHall',
+    names:
+      'ConductorForADay KitchenConductor FollowTheConductor ConductorBatonBattle FamilyBandConductor CrescendoOnCue ConductWithAPencil ConductAMovieScene',
+    also: 'conducting',
+  },
+  'sped up': {
+    things: 'Pitch Chipmunk Loop Playlist Remix Tempo',
+    moves: 'DoubleSpeed ChipmunkVoice SlowedDown Nightcore',
+    verbs: 'Slow Loop Sing',
+    core: 'Chipmunk Pitch DoubleSpeed',
+    names:
+      'SpedUpVsOriginal SingTheSpedUpVersion GuessTheSpedUpSong SpedUpOrSlowed SpedUpLyricsChallenge SpedUpLullaby ChipmunkVoiceCover DoubleSpeedKaraoke',
+    also: 'spedupsong spedupversion',
+  },
+  'video game music': {
+    things: 'Chiptune Controller Soundtrack Coins Cartridge Joystick',
+    moves: 'BossTheme LevelUp GameOver TitleScreen CoinSound',
+    verbs: 'Play Hum Remix',
+    core: 'BossTheme Chiptune LevelUp',
+    scenes: 'BossFight',
+    names:
+      'BossMusicForChores GuessTheGameByMusic VideoGameMusicMedley VideoGameMusicOnRecorder BossThemeOnPiano HumTheTitleScreen VideoGameMusicQuiz LifeWithVideoGameMusic',
+    also: 'gamemusic vgm videogamesoundtrack gamesoundtrack',
+  },
+  'disney song': {
+    things: 'Castle Princess Villain Sidekick Ballad Mermaid Lantern',
+    moves: 'IWantSong VillainSong Duet Reprise BigNote',
+    verbs: 'Sing Belt Twirl',
+    core: 'Villain Princess IWantSong',
+    scenes: 'Sleepover',
+    names:
+      'DisneySongDuet VillainSongChallenge DisneySongRoulette FinishTheDisneyLyric GuessTheDisneyIntro DisneySongWithMyKid SingLikeAVillain DisneySongRelay',
+    also: 'disneymusic',
+  },
+  'vocal range': {
+    things: 'Mic Piano Keyboard Scale Chart Headphones',
+    moves: 'LowestNote HighestNote WhistleNote Slide Octaves',
+    verbs: 'Sing Slide Hum',
+    core: 'HighestNote LowestNote Octaves',
+    names:
+      'VocalRangeChallenge LowestToHighestNote GuessMyVocalRange VocalRangeFamilyTest VocalRangeInOneSong SingFromBassToSoprano VocalRangeBeforeCoffee LowestNoteShowdown',
+    also: 'vocalrangetest',
+  },
+  'pots and pans': {
+    things: 'Pot Pan Lid WoodenSpoon Whisk Colander Bucket',
+    moves: 'KitchenDrumSolo LidCrash SpoonRoll BackbeatBang',
+    verbs: 'Bang Tap Clang',
+    core: 'WoodenSpoon Lid KitchenDrumSolo',
+    scenes: 'Kitchen',
+    names:
+      'PotsAndPansDrumSolo KitchenDrumKit PotsAndPansCover WoodenSpoonDrummer PotsAndPansVsRealDrums PotsAndPansParade GuessTheSongOnPots LidCrashFinale',
+    also: 'kitchendrum kitchendrumming',
+  },
+  'music box': {
+    things: 'Ballerina Key Cylinder Comb Lullaby Trinket',
+    moves: 'WindUp SlowingDown TwinkleTune Spin PaperStrip',
+    verbs: 'Wind Crank Spin',
+    core: 'Ballerina WindUp Lullaby',
+    scenes: 'Bedtime Attic',
+    names:
+      'HumanMusicBox AnySongAsAMusicBox PunchYourOwnMusicBox GuessTheMusicBoxSong MusicBoxBallerinaSpin MusicBoxBedtimeSong MusicBoxVsPiano WindItUpChallenge',
+  },
+  'one hit wonder': {
+    things: 'Chorus Hook Playlist Radio Jukebox Cassette',
+    moves: 'BigChorus GuessTheYear SingTheHook DanceBreak',
+    verbs: 'Sing Guess Hum',
+    core: 'Hook Chorus Jukebox',
+    scenes: 'RoadTrip Throwback',
+    names:
+      'GuessTheOneHitWonder OneHitWonderKaraoke WriteYourOneHitWonder ParentsOneHitWonders SingOnlyTheHook OneHitWonderRoadTrip OneHitWonderDanceBreak WhoSangItChallenge',
   },
 } as const satisfies KeywordEntries;

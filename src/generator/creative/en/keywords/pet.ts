@@ -33,7 +33,7 @@ export const PET_KEYWORDS = {
     scenes: 'PuppyEyes NewPuppy',
     names:
       'PuppysFirstTrick PuppyEyesChallenge PuppyMonthlyPhoto PuppyVsMirror PuppySitStayChallenge PuppyFirstSnow PuppyNameGame FirstWeekWithMyPuppy PuppyNapAttack',
-    also: 'pup',
+    also: 'pup puppylove',
   },
   kitten: {
     things: 'Yarn Box Feather WandToy ToeBeans Whiskers Paws Blanket Belly Litter',
@@ -141,6 +141,7 @@ export const PET_KEYWORDS = {
     core: 'Curls PomPom Prance',
     names:
       'PoodleGroomReveal PoodlePrance PoodleTrickShow PoodleHairstyleVote PoodleAgilityHoop PoodleDancePartner PoodleNameThatToy PoodlePuzzleToyTest',
+    also: 'toypoodle',
   },
   beagle: {
     things: 'Nose Ears Snack Trail Tail Paws Yard Couch Leash Scent',
@@ -176,7 +177,7 @@ export const PET_KEYWORDS = {
     core: 'Curls Teddy Cuddle',
     names:
       'DoodleBeforeAndAfter DoodleHugChallenge GoldendoodleBathReveal DoodleZoomies DoodlePuppyThenVsNow DoodleMuddyPawsCheck DoodleCouchHog DoodleBouncyGreeting',
-    also: 'labradoodle bernedoodle',
+    also: 'labradoodle bernedoodle sheepadoodle aussiedoodle',
   },
   bulldog: {
     things: 'Wrinkles Jowls Skateboard Snore Couch Belly Underbite Harness Slobber Drool',
@@ -222,6 +223,7 @@ export const PET_KEYWORDS = {
     core: 'Feathers Perch Talk Squawk',
     names:
       'TeachYourParrotAWord ParrotKaraoke ParrotWhistleBack ParrotDanceParty ParrotPeekaboo ParrotShowerTime DIYParrotForagingToy ParrotWaveHello',
+    also: 'talkingparrot',
   },
   horse: {
     things: 'Saddle Mane Hay Carrot Apple Barn Stable Hooves Bridle Paddock',
@@ -231,7 +233,7 @@ export const PET_KEYWORDS = {
     scenes: 'Giddyup SaddleUp Pony',
     names:
       'BraidTheMane HorseHugChallenge HorseComesWhenCalled HorseCarrotStretch GroomYourHorseASMR HorseTreatTasteTest HorseSmileTrick HorseBathDay PonyJumpCourse',
-    also: 'pony',
+    also: 'pony minihorse',
   },
   goldfish: {
     things: 'Bowl Tank Bubbles Castle Flakes Pebbles Fins Plants Pond Filter',
@@ -286,6 +288,7 @@ export const PET_KEYWORDS = {
     core: 'Scales Tongue Slither',
     names:
       'SnakeShedReveal SnakeYawnCam SpotTheSnake SnakeEnclosureGlowUp SnakeBranchClimb SnakeTongueSlowMo FirstTimeHoldingASnake SnakeWeighInDay',
+    also: 'cornsnake',
   },
   ferret: {
     things: 'Tube Tunnel Sock Hammock Ball Ribbon Bed Harness Treats Cage',
@@ -348,7 +351,7 @@ export const PET_KEYWORDS = {
     core: 'Toes Spots Climb',
     names:
       'GeckoEyeLick SmileLikeAGecko GeckoTailWiggle GeckoHandWalk GeckoCricketHunt GeckoShedDay SpotTheGecko GeckoTankBuild',
-    also: 'leopardgecko',
+    also: 'leopardgecko crestedgecko',
   },
   axolotl: {
     things: 'Gills Smile Tank Worms Frills Plants Pebbles Fins Bubbles Cave',
@@ -633,6 +636,7 @@ export const PET_KEYWORDS = {
     scenes: 'HalloweenCat',
     names:
       'SpotTheBlackCat PetTheVoid BlackCatSlowBlink BlackCatEyesOnly BlackCatSunbeamGlow AdoptABlackCat BlackCatAppreciationDay BlackCatHalloweenPose',
+    also: 'voidcat',
   },
   'orange cat': {
     things: 'Braincell Sunbeam Stripes Box Bowl Couch Window Plant ToeBeans Counter',
@@ -734,7 +738,7 @@ export const PET_KEYWORDS = {
     scenes: 'FurBaby PetParent',
     names:
       'MyPetsSecretTalent PetLookalikeChallenge TeachYourPetATrick PetHighFiveChallenge PetVsMirror PetRollCall PetThenVsNow PetTreatTasteTest',
-    also: 'animal',
+    also: 'animal furbaby',
   },
   duck: {
     things: 'Pond Puddle Pool Feathers Peas Wings Bath Boots Grass Bill',
@@ -801,7 +805,7 @@ export const PET_KEYWORDS = {
     scenes: 'Ribbit LilyPad',
     names:
       'FindTheFrog TadpoleToFrog FrogCroakAlong FrogLeapChallenge FrogTerrariumBuild FrogPondCount FrogChorusAtNight FrogCricketHunt',
-    also: 'toad',
+    also: 'toad treefrog',
   },
   tarantula: {
     things: 'Legs Fuzz Enclosure Web Burrow Cork Moss Crickets Hide Rock',
@@ -897,7 +901,7 @@ export const PET_KEYWORDS = {
     scenes: 'ForeverHome GotchaDay AdoptionDay',
     names:
       'RescueDay1VsNow GotchaDayChallenge GuessMyRescueBreed FirstNightHome RescueFirstTailWag FosterFailStory ShelterDonationHaul AdoptDontShop',
-    also: 'adoption adopt shelter rescuedog rescuecat',
+    also: 'adoption adopt shelter rescuedog rescuecat petadoption',
   },
   'dog walk': {
     things: 'Leash Park Trail Puddle Harness Sidewalk Bench Treats Hydrant Neighbor',
@@ -936,7 +940,7 @@ export const PET_KEYWORDS = {
     scenes: 'DogSpa PuppyCut',
     names:
       'GroomingBeforeAndAfter BravestNailTrim FluffBlowoutReveal BrushOutChallenge GroomingASMR GuessTheGroomingCut SpaDayForPets GroomingFurPileCheck',
-    also: 'groomer petgrooming',
+    also: 'groomer petgrooming doggroomer doghaircut',
   },
   'dog bath': {
     things: 'Tub Bubbles Towel Shampoo RubberDuck Hose Soap Sponge Puddle Blowdryer',
@@ -1031,7 +1035,7 @@ export const PET_KEYWORDS = {
     verbs: 'Flop Freeze Roll Stay',
     core: 'Belly Flop Freeze',
     names:
-      'PlayDeadChallenge AwardWorthyFlop PlayDeadTailWag PlayDeadFreezeFrame PlayDeadWithMe PlayDeadOnCue PlayDeadStayTest PlayDeadBloopers',
+      'TeachPlayDeadIn7Days AwardWorthyFlop PlayDeadTailWag PlayDeadFreezeFrame PlayDeadWithMe PlayDeadOnCue PlayDeadStayTest PlayDeadBloopers',
   },
   'roll over': {
     things: 'Belly Rug Grass Treats Floor Carpet Mat Paws Couch Sand',
@@ -1078,7 +1082,7 @@ export const PET_KEYWORDS = {
     scenes: 'PetParade PetRunway',
     names:
       'DIYPetCostume MatchYourPet PetCostumeReveal PetCostumeRunway SpookyPetParade PetCostumeVote PetSuperheroCape PetCostumeTryOn',
-    also: 'dogcostume catcostume petoutfit',
+    also: 'dogcostume catcostume petoutfit dogsweater catsweater',
   },
   'dog mom': {
     things: 'Leash Hoodie Mug Treats Couch Car Tote Bed Photos Pouch',
@@ -1184,7 +1188,7 @@ export const PET_KEYWORDS = {
     scenes: 'Barkday',
     names:
       'BarkdayBash PupcakeSmash PetBirthdayGiftPick PetPartyHatChallenge PetBirthdayCakeDIY BarkdayPhotoshoot PetBirthdayThenVsNow PetBirthdaySingAlong',
-    also: 'dogbirthday catbirthday barkday',
+    also: 'dogbirthday catbirthday barkday dogcake pupcake',
   },
   'slow blink': {
     things: 'Eyes Whiskers Sunbeam Window Couch Blanket Face Camera Pillow Lens',
@@ -1703,5 +1707,257 @@ export const PET_KEYWORDS = {
     scenes: 'FeedingTime',
     names:
       'DayInTheLifeZookeeper ZookeeperForADay FeedingTimeAtTheZoo BuildAnEnrichmentToy AskAZookeeper ZookeeperRollCall ZookeeperWeighInDay APenguinFollowsMe',
+  },
+  fish: {
+    things: 'Bowl Tank Bubbles Flakes Castle Plants Gravel Fins Pebbles Driftwood',
+    moves: 'FeedingTime TankTour TankClean FinFlash Aquascape',
+    verbs: 'Feed Swim Name Decorate',
+    core: 'Tank Bowl Fins',
+    scenes: 'FishTank',
+    names:
+      'FishTankTour NameMyFish FishTankGlowUp FishFollowsMyFinger SpotTheHidingFish FeedingTimeCam TankDecorChallenge FishTankThenVsNow FinWaveFriday',
+  },
+  cockatiel: {
+    things: 'Crest Cheeks Perch Millet Mirror Cage Whistle Feathers Swing Bell',
+    moves: 'CrestRaise HeadBob ShoulderRide StepUp WingSpread SingAlong',
+    verbs: 'Whistle Sing Bob Perch',
+    core: 'Crest Cheeks Whistle',
+    scenes: 'Tiel',
+    names:
+      'CockatielWhistleOff TeachMyTielATune CockatielHeadBob CrestUpChallenge TielShoulderRide CockatielStepUp WhistleBackDuet CockatielDanceParty CockatielSaysHello',
+    also: 'tiel',
+  },
+  cockapoo: {
+    things: 'Curls Fluff Ears Teddy Toy Ball Bandana Blanket Couch Leash',
+    moves: 'Zoomies Fetch TeddyCut HeadTilt Spin Cuddle',
+    verbs: 'Fetch Spin Snuggle Wiggle',
+    core: 'Curls Teddy Fluff',
+    names:
+      'CockapooGroomingGlowUp CockapooZoomies TeddyBearOrCockapoo CockapooTrickShow CockapooPuppyThenVsNow CurlyCoatCheck CockapooHeadTilt CockapooSpinChallenge CockapooCuddleTime',
+  },
+  cavapoo: {
+    things: 'Curls Ears Fluff Teddy Lap Blanket Toy Bow Couch Treat',
+    moves: 'SitPretty Zoomies PawShake Snuggle TeddyCut HeadTilt',
+    verbs: 'Snuggle Spin Shake Wiggle',
+    core: 'Curls Teddy Lap',
+    names:
+      'CavapooTeddyBearCut CavapooFirstTrick CavapooSitPretty CavapooThenVsNow WhoseCurlsAreBetter CavapooZoomieHour CavapooPawShake CavapooHeadTilt CavapooLapTest',
+  },
+  'cocker spaniel': {
+    things: 'Ears Curls Ball Leash Field Lap Snout Fringe Tail Feathers',
+    moves: 'EarFlop Fetch TailWag Sniff Retrieve Snuggle',
+    verbs: 'Sniff Fetch Wag Wiggle',
+    core: 'Ears Curls Sniff',
+    scenes: 'Cocker',
+    names:
+      'CockerEarFlopCheck CockerSpanielGlowUp FindItCockerChallenge CockerSpanielSitPretty CockerEarsInTheWind CockerFetchRace CockerSpanielThenVsNow CockerSniffSearch CockerTreatHunt',
+  },
+  mutt: {
+    things: 'Rescue Shelter DNATest Ears Tail Paws Leash Bandana Spots Ball',
+    moves: 'GuessTheBreed Zoomies Fetch HeadTilt GotchaDay Snuggle',
+    verbs: 'Guess Adopt Fetch Wag',
+    core: 'Rescue DNATest Shelter',
+    scenes: 'MixedBreed',
+    names:
+      'GuessMyMuttsBreed MuttDNAReveal ShelterToSofa MuttTrickShow MuttOlympics MuttThenVsNow MuttGotchaDay SpotTheBreedChallenge MuttHeadTilt',
+    also: 'mixedbreed mixbreed',
+  },
+  'belgian malinois': {
+    things: 'Ears Ball Tug Harness Agility Frisbee Leash Mask Vest Whistle',
+    moves: 'Heel Jump Fetch FocusCheck Weave Retrieve RecallRun',
+    verbs: 'Jump Fetch Heel Focus',
+    core: 'Agility Tug Jump',
+    scenes: 'Mali WorkingDog',
+    names:
+      'MalinoisFocusTest MaliAgilityRun MalinoisHeelChallenge MaliFrisbeeCatch MalinoisRecallRun MaliSpeedWeave MalinoisBrainGames MalinoisTrickStreak MalinoisPuppyThenVsNow',
+    also: 'malinois',
+  },
+  'chow chow': {
+    things: 'Mane Fluff BlueTongue Teddy Lion Coat Paws Brush Snow Couch',
+    moves: 'LionMane BrushOut TongueShow Strut Sploot Nap',
+    verbs: 'Brush Strut Nap Fluff',
+    core: 'Mane Fluff BlueTongue',
+    names:
+      'ChowChowLionMane ChowFluffBrushOut ChowChowBlueTongue ChowSnowDay ChowChowStrut TeddyBearOrChow ChowChowPuppyThenVsNow ChowNapChampion ChowSplootCheck',
+  },
+  'blue heeler': {
+    things: 'Frisbee Ball Ranch Ears Mask Speckles Tail Stick Sheep Tennisball',
+    moves: 'Herd Fetch Zoomies FrisbeeCatch Agility Spin SideEye',
+    verbs: 'Herd Fetch Spin Run',
+    core: 'Frisbee Ranch Herd',
+    scenes: 'CattleDog RanchLife',
+    names:
+      'HeelerFrisbeeCatch BlueHeelerBrainGame HeelerHerdsTheBalls BlueyInRealLife HeelerPuppyThenVsNow HeelerTrickStack HeelerSideEye HeelerSpinCycle BlueHeelerFetchRace',
+    also: 'heeler redheeler cattledog australiancattledog',
+  },
+  macaw: {
+    things: 'Feathers Beak Perch Walnut Rope Wings Tail Toy Swing Shower',
+    moves: 'WingFlap StepUp Talk Wave Hang Climb',
+    verbs: 'Talk Wave Climb Flap',
+    core: 'Feathers Beak Wings',
+    names:
+      'MacawSaysHello MacawWingWave MacawShowerTime TeachMyMacawAWord MacawPuzzleToy MacawVsNewToy MacawStepUpChallenge MacawHangTime RainbowWingFlap',
+  },
+  cockatoo: {
+    things: 'Crest Feathers Beak Perch Toy Cage Swing Shoulder Mirror Music',
+    moves: 'CrestFlare HeadBang Dance Talk Cuddle Peekaboo',
+    verbs: 'Dance Talk Cuddle Bob',
+    core: 'Crest Feathers Dance',
+    names:
+      'CockatooDanceParty CockatooCrestUp CockatooCuddleTime CockatooHeadBang CockatooSaysPeekaboo CockatooVsNewToy CockatooSingAlong CockatooShoulderRide CrestUpForYourSong',
+  },
+  'african grey': {
+    things: 'Feathers Words Whistle Perch Puzzle Beak Tail Cage Phone Doorbell',
+    moves: 'Talk Mimic StepUp Wave Puzzle Impression',
+    verbs: 'Talk Mimic Whistle Copy',
+    core: 'Words Whistle Mimic',
+    names:
+      'AfricanGreyImpressions TeachMyGreyANewWord GreyWhistleDuet AfricanGreyPuzzleTime GreyCopiesMyLaugh AfricanGreyVocabTest GreyMorningChat AfricanGreySaysGoodnight',
+    also: 'congoafricangrey africangray',
+  },
+  'ball python': {
+    things: 'Scales Shed Hide Enclosure Coil Morph Tongue Branch Vines Heatlamp',
+    moves: 'Coil Shed Explore Burrow Climb HandlingTime',
+    verbs: 'Coil Shed Explore Hide',
+    core: 'Scales Coil Shed',
+    scenes: 'DangerNoodle',
+    names:
+      'BallPythonShedDay BallPythonMorphReveal MeasureMyBallPython PythonEnclosureGlowUp BallPythonThenVsNow NoodleExploresTheCouch SnakeHideTour PetTheNoodle BallPythonHandlingDay',
+    also: 'royalpython',
+  },
+  'gotcha day': {
+    things: 'Cake Balloons Bandana Party Candle Toy Photos Collar Treat Banner',
+    moves: 'ThenVsNow PartyHat PhotoRecap GiftUnboxing PupCake',
+    verbs: 'Celebrate Adopt Unwrap Remember',
+    core: 'Cake Party Balloons',
+    scenes: 'Adoptiversary',
+    names:
+      'GotchaDayThenVsNow GotchaDayPhotoRecap GotchaDayPupCake GotchaDayToyUnboxing AdoptiversaryParty GotchaDayPawtrait RescueStoryInPhotos GotchaDayZoomies',
+    also: 'adoptiversary adoptionday',
+  },
+  foster: {
+    things: 'Kittens Puppies Crate Blanket Bottle Toys Playpen Scale Towel Adoption',
+    moves: 'WeighIn BottleFeed Playtime Socialize GoingHome FirstBath',
+    verbs: 'Feed Snuggle Socialize Adopt',
+    core: 'Kittens Puppies Bottle',
+    names:
+      'FosterKittenWeighIn FosterFailStory FosterPuppyFirstDay FosterToForeverHome FosterRoomTour NameTheFosters FosterGoingHomeDay FosterThenVsNow BottleBabyCam',
+    also: 'fostering petfoster',
+  },
+  'head tilt': {
+    things: 'Ears Squeak Whistle Words Treat Voice Sounds Toy Eyebrows Camera',
+    moves: 'Squeak WordTest WhistleTest PuppyEyes EarPerk',
+    verbs: 'Tilt Listen Squeak Whistle',
+    core: 'Ears Squeak Whistle',
+    names:
+      'HeadTiltChallenge SayWalkiesTest WhichWordGetsATilt HeadTiltSqueakTest DoubleHeadTilt HeadTiltOnCue HeadTiltSlowMo TiltBackAtYourDog',
+  },
+  meow: {
+    things: 'Chirp Trill Purr Whiskers Window Bird Voice Greeting Door Breakfast',
+    moves: 'TalkBack Chatter MorningGreeting Trill Yowl',
+    verbs: 'Chirp Trill Chatter Talk',
+    core: 'Chirp Trill Purr',
+    names:
+      'MeowBackChallenge CatTalkBack TranslateMyCatsMeow MeowOnCommand CatChatterCam WhoMeowsFirst MeowMorningGreeting MeowDuet ChirpAtTheWindow',
+    verb: true,
+  },
+  howl: {
+    things: 'Siren Song Harmonica Moon Pack Piano Voice Snow Note Guitar',
+    moves: 'SingAlong Awoo SirenSong HarmonicaDuet PianoNote',
+    verbs: 'Sing Harmonize Join Awoo',
+    core: 'Siren Harmonica Pack',
+    scenes: 'Awoo',
+    names:
+      'HowlAlongChallenge HowlWithMe DogHowlsOnCue HowlToThePiano HarmonicaHowl AwooOnThree HowlDuet FamilyPackHowl HowlAtTheMoon',
+    verb: true,
+  },
+  'crate training': {
+    things: 'Crate Blanket Treat Bed Toy Door Cover Chew Mat Den',
+    moves: 'CrateGames TreatToss NapTime DoorOpen SettleIn',
+    verbs: 'Settle Nap Rest Practice',
+    core: 'Crate Blanket Treat',
+    names:
+      'CrateTrainingDay1 CrateGamesChallenge CozyCrateMakeover PuppyCrateTour CrateOnCue 7DayCrateTraining CrateNapCam TreatTossCrateGame',
+  },
+  'leash training': {
+    things: 'Leash Harness Treat Pouch Collar Sidewalk Park Clicker Cones Street',
+    moves: 'LooseLeash HeelWalk UTurn CheckIn SniffBreak Sit',
+    verbs: 'Walk Heel Practice Reward',
+    core: 'Leash Harness LooseLeash',
+    names:
+      'LooseLeashChallenge PuppyFirstLeashWalk LeashWalkThenVsNow LeashTrainingWin HarnessOnHappyDance SniffWalkSaturday UTurnLeashGame CheckInOnEveryCorner LeashTraining5Minutes',
+  },
+  'pet sitter': {
+    things: 'Keys Leash Bowls Treats Couch Note Schedule Toys Camera Clients',
+    moves: 'DropIn WalkShift FeedingTime PlayBreak PhotoUpdate',
+    verbs: 'Walk Feed Cuddle Visit',
+    core: 'Keys Leash Clients',
+    names:
+      'PetSitterDayInLife PetSitterPhotoUpdate MeetMyClients PetSitterCuddleCount WhoDidISitToday PetSitterWalkRecap PetSitterFirstVisit ClientOfTheDay',
+    also: 'petsitting dogsitter catsitter dogsitting catsitting',
+  },
+  'service dog': {
+    things: 'Vest Leash Harness Task Ball Bag Bus Store Badge Paws',
+    moves: 'TaskTraining Heel Alert Retrieve OffDuty Cuddle',
+    verbs: 'Help Heel Alert Retrieve',
+    core: 'Vest Task Harness',
+    names:
+      'ServiceDogOffDuty ServiceDogDayInLife VestOnVestOff ServiceDogTaskDemo ServiceDogThenVsNow OffDutyZoomies ServicePupFirstVest ServiceDogRetrieveTest',
+    also: 'assistancedog guidedog',
+  },
+  'senior cat': {
+    things: 'Blanket Sunbeam Heatpad Window Lap Brush Treat Pillow Bed Whiskers',
+    moves: 'SunbeamNap LapTime SlowBlink BrushTime Stretch Purr',
+    verbs: 'Nap Purr Stretch Snuggle',
+    core: 'Sunbeam Lap Blanket',
+    names:
+      'SeniorCatThenVsNow SeniorCatSunbeamNap SeniorKittyBirthday SeniorCatSpaDay SeniorCatSlowBlink OldCatLapTime SeniorCatHappyDance 15YearsOfMyCat',
+    also: 'oldcat elderlycat',
+  },
+  'dog yoga': {
+    things: 'Mat Blocks Blanket Treat Sunrise Park Pose Paws Belly Strap',
+    moves: 'DownDog UpDog Stretch PuppyPose Savasana Balance',
+    verbs: 'Stretch Breathe Balance Relax',
+    core: 'Mat DownDog Stretch',
+    scenes: 'Doga',
+    names:
+      'DogYogaChallenge DownDogWithMyDog DogaFlow DogJoinsMyYoga DogYogaPhotobomb MatForTwo DogStretchMatch PuppyPoseTogether DogYogaSunday',
+    also: 'doga puppyyoga',
+  },
+  chick: {
+    things: 'Fluff Feathers Brooder Heatlamp Egg Feeder Straw Wings Coop Peep',
+    moves: 'Hatch FirstFlap Explore Nap Cuddle Perch',
+    verbs: 'Hatch Peep Explore Nap',
+    core: 'Fluff Egg Peep',
+    names:
+      'ChickHatchDay ChickThenVsNow BabyChickNapCam ChickBrooderTour ChickNameGame ChickFirstOutdoors ChickFirstFlap WeeklyChickWeighIn PeepRollCall',
+    also: 'babychick',
+  },
+  'norwegian forest cat': {
+    things: 'Mane Fluff Tufts Tail Paws Snow Tree Brush Coat Whiskers',
+    moves: 'BrushOut TreeClimb SnowPounce TailFloof Stretch',
+    verbs: 'Climb Pounce Brush Fluff',
+    core: 'Mane Tufts Fluff',
+    scenes: 'Wegie',
+    names:
+      'WegieFluffCheck WegieBrushOut NorwegianForestCatGlowUp WegieTreeClimb WegieSnowDay WegieVsMaineCoon WegieLionMane WegieTailFloof',
+    also: 'wegie norwegianforest',
+  },
+  catio: {
+    things: 'Netting Shelf Plants Hammock Perch Tunnel Window Sunshine Grass Birds',
+    moves: 'BirdWatch SunNap Climb Build Makeover',
+    verbs: 'Build Climb Watch Lounge',
+    core: 'Netting Hammock Perch',
+    names:
+      'CatioTour DIYCatioBuild CatioMakeover CatioBirdWatch CatioThenVsNow FirstDayInTheCatio CatioOnABudget CatioSunNap',
+    also: 'catpatio',
+  },
+  'car ride': {
+    things: 'Window Seatbelt Harness Backseat Ears Wind Carrier Blanket Map Playlist',
+    moves: 'WindEars WindowWatch RoadTrip SeatbeltCheck SingAlong',
+    verbs: 'Ride Buckle Watch Sing',
+    core: 'Window Backseat Wind',
+    names:
+      'CarRideWindEars SayCarRideTest FirstCarRideHome BackseatCoPilot CarRideSingAlong CarRideSafetyCheck CarRideThenVsNow DogCarRideVibes',
   },
 } as const satisfies KeywordEntries;

@@ -121,6 +121,7 @@ export const PRANK_KEYWORDS = {
     core: 'Fridge ObjectFaces Stick',
     names:
       'GooglyEyesOnEverything PutEyesOnIt GooglyEyeTheFridge GooglyEyeEggs HowLongTillTheyNotice WhoIsWatchingMe GooglyEyePlantPals GooglyEyesOnDadsShoes',
+    also: 'googly',
   },
   'bubble wrap': {
     things: 'Chair Floor Doormat Hallway Box Rug Desk Seat Couch Carpet',
@@ -137,6 +138,7 @@ export const PRANK_KEYWORDS = {
     core: 'Chair Seat Sit',
     names:
       'HiddenWhoopeeCushion WhoopeeInDadsChair SitDownSurprise WhoopeeAtDinner KeepAStraightFace WhoopeeOnTheCouch WhoopeeAtTheOffice WhoopeeUnderThePillow',
+    also: 'fart fartnoise',
   },
   foil: {
     things: 'Desk Stapler Car Mug Phone Fridge Door Chair Keyboard Remote',
@@ -193,6 +195,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'IsItCake',
     names:
       'IsItCakePrank ItWasCakeAllAlong DessertDisguisedAsDinner FakeFoodSwap GuessTheFakeFood FakeFoodBreakfast FakeFoodLunchbox SwapInAFakeCake',
+    also: 'fakecake fakecookie',
   },
   'magic trick': {
     things: 'Cards Coin Hat Wand Cup Scarf Deck Balloon Ring Rope',
@@ -201,8 +204,8 @@ export const PRANK_KEYWORDS = {
     core: 'Cards Wand Vanish',
     scenes: 'Abracadabra MagicShow HocusPocus',
     names:
-      'HowDidIDoThat MagicTrickOnMyDog CoinBehindTheEar VanishingCoinTrick IKnowYourCard MagicTrickOnGrandpa MagicTrickReveal MagicTrickChallenge',
-    also: 'magic',
+      'MagicTrickIn10Seconds IKnowYourCard MagicTrickOnMyDog CoinBehindTheEar KidTeachesMeAMagicTrick VanishingCoinTrick MagicTrickOnGrandpa MagicTrickReveal',
+    also: 'magic cardtrick cointrick',
   },
   'voice changer': {
     things: 'Mic Phone App Robot Chipmunk Headset Speaker Filter Echo Deep',
@@ -275,7 +278,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Trick Link Play Sing',
     core: 'Link Chorus Dance',
     names:
-      'RickrollYourFriends QRCodeRickroll RickrollTheSlideshow RickrollTheGroupChat RickrollInRealLife RickrollBirthdayCard GotRickrolled RickrollTheSpeech',
+      'RickrollYourFriends QRCodeRickroll RickrollPianoSurprise RickrollTheSlideshow RickrollTheGroupChat RickrollBirthdayCard RickrollFortuneCookie RickrollTheSpeech',
     also: 'rickrolled',
   },
   'reverse prank': {
@@ -284,7 +287,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Surprise Gift Help Compliment',
     core: 'Flowers Compliments Surprise',
     names:
-      'ReversePrankOnMom ThisIsNotAPrank ComplimentAttack ReversePrankCleanUp FakeOutThenFlowers PrankWithKindness ReversePrankMyBestie ReversePrankChallenge',
+      'ReversePrankOnMom ReversePrankBreakfast ComplimentAttack ReversePrankCleanUp FakeOutThenFlowers ReversePrankStickyNotes ReversePrankMyBestie ReversePrankPlaylist',
     also: 'kindprank wholesomeprank',
   },
   'water balloon': {
@@ -642,7 +645,7 @@ export const PRANK_KEYWORDS = {
     core: 'Selfie Background Pose',
     scenes: 'SayCheese GroupPhoto',
     names:
-      'SpotThePhotobomb PhotobombTheFamilyPic SneakyBackgroundDance PhotobombYourBestie PhotobombedByTheDog PhotobombEveryShot ThePerfectPhotobomb PhotobombChallenge',
+      'SpotThePhotobomb StatuePhotobomb PhotobombTheFamilyPic SneakyBackgroundDance PhotobombYourBestie PhotobombedByTheDog PhotobombCostumeChange PhotobombEveryShot',
     also: 'photobombing',
   },
   'fortune cookie': {
@@ -662,7 +665,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'WhiteElephant SecretSanta',
     names:
       'GagGiftThenTheRealOne WrapItInDuctTape GuessTheGagGift WhiteElephantWinner WorstGiftEver WrappedBrickGift GagGiftForDad GagGiftUnboxing',
-    also: 'whiteelephant',
+    also: 'whiteelephant regift regifting',
   },
   'bean boozled': {
     things: 'Jellybeans Spinner Box Flavors Wheel Candy Bowl Cup Timer Blindfold',
@@ -671,7 +674,7 @@ export const PRANK_KEYWORDS = {
     core: 'Jellybeans Spinner Taste',
     scenes: 'JellyBean',
     names:
-      'BeanBoozledChallenge BeanBoozledPokerFace GuessTheFlavor SpinTheBeanWheel BeanBoozledRoulette TastyOrTricky BeanBoozledFamilyNight BeanBoozledWithDad',
+      'BeanBoozledPokerFace BeanBoozledBestOfFive GuessTheFlavor SpinTheBeanWheel TastyOrTricky BeanBoozledLookalikes BeanBoozledFamilyNight BeanBoozledWithDad',
     also: 'beanboozle jellybeanchallenge',
     spelled: 'BeanBoozled',
   },
@@ -768,8 +771,8 @@ export const PRANK_KEYWORDS = {
     verbs: 'Swap Switch Trade Flip',
     core: 'Labels Mugs Swap',
     names:
-      'TheOldSwitcheroo SpotTheSwap SwitcherooBreakfast SwitchTheSnacks PhotoFrameSwitcheroo SockDrawerSwitcheroo LabelSwitcheroo SwitcherooChallenge',
-    also: 'swap switch',
+      'SpotTheSwap TwinOutfitSwitcheroo SwitcherooBreakfast SwitchTheSnacks PhotoFrameSwitcheroo SockDrawerSwitcheroo SwitcherooBookCover LabelSwitcheroo',
+    also: 'swap switch cerealswap',
   },
   'fake out': {
     things: 'Box Remote Phone Door Snack Gift Card Cake Mug Balloon',
@@ -777,7 +780,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Fake Fool Trick Dodge',
     core: 'Box DoubleTake Fake',
     names:
-      'FakeOutHighFive FakeThrowForTheDog GotchaFakeOut DidntSeeThatComing FakeOutTheFamily FakeOutGiftBox PsychOutPrank FakeOutChallenge',
+      'FakeOutHighFive FakeOutTrickShot FakeThrowForTheDog FakeOutGiftBox FakeOutSpilledCup FakeOutLastSlice FakeOutTheFamily GotchaFakeOut',
   },
   'invisible string': {
     things: 'Dollar FishingLine Wallet Sidewalk Tape Bench Hook Reel Coin Park',
@@ -854,6 +857,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'SecretAdmirer ValentinesDay',
     names:
       'LoveNoteTrail HiddenLoveNotes HundredLoveNotes LoveNoteInTheLunch LoveNoteOnTheMirror SecretAdmirerNote LoveNoteBalloonPop LoveNoteInTheirShoe',
+    also: 'lunchnote lunchboxnote',
   },
   'impractical jokers': {
     things: 'Earpiece Stranger Sign Hat Store Clipboard Card Bench Mic Camera',
@@ -1116,7 +1120,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'AprilFools Gotcha',
     names:
       'PrankYourFamily PrankThemBack PrankOfTheDay KindPrankChallenge PrankGoneRight 30DayPrankChallenge PrankTheWholeHouse HarmlessPrank',
-    also: 'pranking prankster',
+    also: 'pranking prankster practicaljoke',
   },
   easter: {
     things: 'Eggs Basket Bunny Grass Jellybeans Carrots Chocolate Footprints Chick Ribbon',
@@ -1144,7 +1148,7 @@ export const PRANK_KEYWORDS = {
     core: 'Dinosaur Unicorn Waddle',
     names:
       'InflatableDinoAtTheDoor TRexDoesChores DinoDinnerGuest DinoSchoolPickup InflatableCostumeRace InflatableCostumeDanceOff InflatableTRexGroceryRun InflatableCostumePrank',
-    also: 'trexcostume dinosaurcostume',
+    also: 'trexcostume dinosaurcostume inflatable',
   },
   'ball pit': {
     things: 'Balls Car Office Cubicle Bathtub Room Pool Bags Net Desk',
@@ -1397,5 +1401,161 @@ export const PRANK_KEYWORDS = {
     names:
       'NerfAmbush NerfTrickShot FoamDartDodge HallwayNerfBattle NerfDadVsKids NerfTargetPractice NerfFortBattle NerfCupKnockdown',
     also: 'nerfwar nerfgun',
+  },
+  'prank call': {
+    things: 'Phone Speaker Voice Script Mom Grandma Bestie Ringtone Voicemail Song',
+    moves: 'LyricCall SingingCall VoiceChanger SuperfanCall Speakerphone',
+    verbs: 'Call Sing Dial Answer',
+    core: 'Phone Speaker Voice',
+    names:
+      'PrankCallMom LyricPrankCall PrankCallYourBestie SingTheWholeCall GuessWhosCalling VoiceChangerCall CallDadAsASuperfan PrankCallGoneWholesome',
+  },
+  'fake bug': {
+    things: 'Spider Cockroach Beetle Fly IceCube Lampshade Cereal Shoe Pillow String',
+    moves: 'SpiderDrop LampshadeBug ShoeSurprise StringSpider BugSwap',
+    verbs: 'Hide Drop Dangle Place',
+    core: 'Spider Beetle Fly',
+    names:
+      'FakeSpiderOnAString FakeBugLampshade SpotTheFakeBug FakeBugInTheShoe IsThatARealBug FakeBugPrankWar PlasticFlyOnTheCake SpiderInTheMailbox',
+    also: 'fakespider plasticspider rubberspider fakeroach plasticbug fakefly',
+  },
+  'rubber snake': {
+    things: 'Snake Drawer Couch Mailbox Fridge Shoe Boot Garden Hose Pillow',
+    moves: 'DrawerSurprise CouchCushion Slither StringPull',
+    verbs: 'Hide Coil Pull Place',
+    core: 'Snake Drawer Hose',
+    names:
+      'RubberSnakeInTheDrawer HoseOrSnake SnakeOnAString RubberSnakeSurprise RubberSnakeHideAndSeek RubberSnakeInTheMailbox FakeSnakeInTheFridge RubberSnakeGotcha',
+    also: 'fakesnake toysnake plasticsnake',
+  },
+  'caramel onion': {
+    things: 'Onion Caramel Stick Apple Sprinkles Tray Wrapper Candy Party Treat',
+    moves: 'CaramelDip SprinkleCoat TasteTest SurpriseBite',
+    verbs: 'Dip Coat Swap Serve',
+    core: 'Onion Caramel Apple',
+    names:
+      'CaramelAppleOrOnion CaramelOnionSurprise OnionInDisguise CaramelOnionTasteTest FakeCaramelApples CaramelOnionReveal OnionOnAStick HalloweenOnionSwap',
+    also: 'caramelapplesonion onionapple',
+  },
+  'computer mouse': {
+    things: 'Mouse Tape Sticker Desk Cursor Mousepad Screen Laptop Cable Cubicle',
+    moves: 'TapeTrick StickerSwap CursorChaos MouseSwap',
+    verbs: 'Tape Swap Click Hide',
+    core: 'Mouse Cursor Mousepad',
+    names:
+      'TapeUnderTheMouse WhyWontMyMouseWork ComputerMouseSwap CheeseForTheMouse CursorWontMove MouseStickerPrank OfficeMouseGotcha MousepadMakeover',
+    also: 'pcmouse',
+  },
+  screensaver: {
+    things: 'Screen Laptop Monitor Photo Desktop Icons Wallpaper Cubicle Selfie Computer',
+    moves: 'FrozenDesktop PhotoSwap IconShuffle ScreenshotTrick WallpaperSwap',
+    verbs: 'Swap Freeze Set Shuffle',
+    core: 'Screen Desktop Wallpaper',
+    names:
+      'FakeFrozenScreen ScreensaverSelfieSwap DadFaceScreensaver IconsThatWontClick ScreensaverSurprise ScreenshotDesktopPrank UpsideDownScreen ScreensaverPhotobomb',
+  },
+  desk: {
+    things: 'Stapler Cubicle Monitor Chair Pens Drawer Mug Keyboard Plants Nameplate',
+    moves: 'FoilWrap BalloonFill PostItCover ChairSwap GooglyEyes CupWall',
+    verbs: 'Wrap Fill Cover Decorate',
+    core: 'Stapler Cubicle Chair',
+    names:
+      'GiftWrapTheDesk DeskFoilWrap DeskFullOfBalloons PostItDeskCover MoveTheDeskAnInch DeskGooglyEyes DeskSwapDay DeskBirthdaySurprise',
+  },
+  'ice cube': {
+    things: 'Tray Glass GooglyEye Bug Lemonade Freezer Cup Straw Water Eyeball',
+    moves: 'FrozenSurprise EyeballCubes BugCube DrinkStare',
+    verbs: 'Freeze Hide Serve Pour',
+    core: 'Tray Freezer Glass',
+    names:
+      'GooglyEyeIceCubes EyeballIceCubes IceCubeBugSurprise TinyToyInTheIceCube WhoIsWatchingMyDrink IceCubeGotcha LemonadeWithAFace FrozenFriendCubes',
+  },
+  'cracked screen': {
+    things: 'Phone Wallpaper Screen Sticker Tablet TV Laptop Case Glass Screenshot',
+    moves: 'WallpaperSwap CrackSticker ScreenReveal OopsMoment',
+    verbs: 'Swap Set Reveal Drop',
+    core: 'Phone Wallpaper Glass',
+    names:
+      'FakeCrackedScreen CrackedScreenWallpaper CrackedScreenReveal BrokenScreenGotcha CrackedTVScreensaver SpotTheFakeCrack CrackedScreenSticker OopsIDroppedYourPhone',
+    also: 'brokenscreen crackedphone fakecrack brokenphone',
+  },
+  'plastic wrap': {
+    things: 'Doorway Car Desk Chair Remote Fridge Bowl Present Hallway Roll',
+    moves: 'CarWrap DeskWrap GiftLayers DoorWrap MummyWrap',
+    verbs: 'Wrap Layer Cover Unwrap',
+    core: 'Roll Doorway Present',
+    names:
+      'SaranWrapBallGame ClingWrapTheCar WrapTheWholeDesk GiftInTenLayers PlasticWrapDoorway PlasticWrapRemote ClingWrapMummyChair WrappedFridgeSurprise',
+    also: 'saranwrap clingwrap clingfilm',
+  },
+  gotcha: {
+    things: 'Camera Reveal Face Countdown Scoreboard Family Friends Props Surprise Hug',
+    moves: 'Reveal ScoreKeep Countdown ReversePrank PayBack',
+    verbs: 'Trick Surprise Reveal Catch',
+    core: 'Reveal Surprise Scoreboard',
+    names:
+      'GotchaScoreboard FamilyGotchaWar DoubleGotcha GotchaWeek GotchaAndAHug BestGotchaFace GotchaGoneWholesome GotchaCountdown',
+  },
+  'reverse ding dong ditch': {
+    things: 'Doorbell Porch Cookies Flowers Note Basket Balloons Card Treats Neighbor',
+    moves: 'RingAndRun GiftDrop NoteDrop CookieDrop PorchSurprise',
+    verbs: 'Ring Run Leave Surprise',
+    core: 'Doorbell Porch Cookies',
+    names:
+      'ReverseDingDongDitch LeaveCookiesAndRun SecretPorchGift DingDongDitchKindness FlowersOnTheDoorstep GoodDeedDoorbell NeighborNoteDrop PorchSurpriseDash',
+    also: 'reversedingdong kindnessditch',
+  },
+  'pizza box': {
+    things: 'Pizza Box Lid Note Toy Drawing Salad Sticker Slice Puzzle',
+    moves: 'BoxSwap LidNote SurpriseInside EmptyBox',
+    verbs: 'Swap Open Fill Hide',
+    core: 'Pizza Lid Slice',
+    names:
+      'WhatsInThePizzaBox PizzaBoxSwap SaladInThePizzaBox PizzaBoxLoveNote PizzaBoxPuzzle EmptyPizzaBoxReveal PizzaBoxSurprise PizzaBoxPortrait',
+  },
+  dinovember: {
+    things: 'Dinosaurs Toys Cereal Fridge Bathtub Blocks Crayons Laundry Bookshelf Pillow',
+    moves: 'NightMischief CerealRaid BathtubParty BookshelfClimb FridgeRaid',
+    verbs: 'Stage Hide Build Surprise',
+    core: 'Dinosaurs Toys Cereal',
+    names:
+      'DinovemberMischief DinoFridgeRaid DinosaursTookTheBath DinoCerealHeist DinovemberDay1 WhatDidTheDinosDo DinosDidTheLaundry DinoBookshelfClimb',
+    also: 'dinosaurmischief',
+  },
+  'trick or treat': {
+    things: 'Candy Bucket Costume Porch Pumpkin Doorbell Mask Flashlight Bag Wig',
+    moves: 'CandySwap CostumeSwap CandyTrade DoorbellReveal CandyTax',
+    verbs: 'Trade Swap Dress Knock',
+    core: 'Candy Costume Pumpkin',
+    scenes: 'Halloween',
+    names:
+      'TrickBeforeTreat TrickOrTreatCandySwap CandyBucketSurprise BooYourNeighbor CandyTradeChallenge CostumeRevealGotcha CandyTaxChallenge TrickOrTreatTwins',
+    also: 'trickortreating',
+  },
+  'gingerbread man': {
+    things: 'Cookie Oven Classroom Note Map Footprints Crumbs Clues Gumdrops Icing',
+    moves: 'Escape ClueHunt CrumbTrail NoteHunt',
+    verbs: 'Chase Catch Find Bake',
+    core: 'Cookie Crumbs Icing',
+    names:
+      'CatchTheGingerbreadMan GingerbreadManLoose GingerbreadClueHunt GingerbreadCrumbTrail CookieEscapeMap LettersFromGingerbread GingerbreadManCam RunRunGingerbread',
+  },
+  'picture frame': {
+    things: 'Frame Photo Wall Mantel Celebrity Pet Baby Hallway Desk Album',
+    moves: 'PhotoSwap FaceSwap FrameFlip SneakySwap',
+    verbs: 'Swap Hang Frame Replace',
+    core: 'Frame Photo Mantel',
+    names:
+      'SwapTheFamilyPhotos PictureFrameSwap HowLongUntilTheyNotice FramedPetPortrait WhoIsInTheFrame PictureFrameFaceSwap ThrowbackFrameSwap EveryFrameIsTheDog',
+    also: 'photoframe',
+  },
+  'fake ice cream': {
+    things: 'MashedPotato Gravy Sprinkles Cone Bowl Scoop Cherry Sundae Spoon Cup',
+    moves: 'SundaeSwap ScoopTrick SprinkleTopping TasteTest',
+    verbs: 'Scoop Swap Serve Top',
+    core: 'MashedPotato Sundae Cone',
+    names:
+      'MashedPotatoSundae FakeIceCreamSurprise IceCreamOrPotato GravyNotChocolate FakeSundaeSwap ScoopOfSurprise FakeIceCreamTasteTest FakeConeReveal',
+    also: 'mashedpotatosundae mashedpotatoicecream',
   },
 } as const satisfies KeywordEntries;

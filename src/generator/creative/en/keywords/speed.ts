@@ -13,7 +13,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'Speedcubing',
     names:
       'BeatMyCubeTime RubiksCubeUnder30 SolveBeforeTheToast OneHandedCubeSolve RubiksCubeBlindfolded RubiksCubeSolveOff ScrambleAndRace RubiksCubeWhileWalking',
-    also: 'rubix rubixcube rubikcube speedcubing cubing cube',
+    also: 'rubix rubixcube rubikcube speedcubing cubing cube 3x3',
   },
   'cup stacking': {
     things: 'Cups Pyramid Tower Timer Table Mat Gloves Whistle',
@@ -33,7 +33,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'Jigsaw PuzzleNight LastPiece',
     names:
       '500PiecesOneHour PuzzleEdgeRace HundredPiecePuzzleRace PuzzleFaceOff NoPictureSpeedPuzzle SpeedPuzzlingDuo PuzzleBeforeTheMovieEnds PuzzleSortInTwoMinutes',
-    also: 'jigsaw puzzling',
+    also: 'jigsaw puzzling jigsawpuzzle',
   },
   speedrun: {
     things: 'Timer Controller Leaderboard Route Checkpoint Glitch Splits',
@@ -141,7 +141,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'PitCrew PitLane',
     names:
       'TwoSecondPitStop BikePitStopRace FamilyPitCrew ToyCarPitStop PitStopRelay WagonPitStop PitStopTireStack BeatThePitCrew',
-    also: 'tirechange',
+    also: 'tirechange pitcrew',
   },
   'speed skating': {
     things: 'Blades Rink Ice Oval Suit Helmet Gloves Lane Stopwatch Boots',
@@ -199,6 +199,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'DominoEffect ChainReaction',
     names:
       'FastestDominoSetup RaceTheFallingDominoes DominoSpiralRace ChainReactionChallenge DominoSetupRelay DominoLineShowdown DominoStairsRun DominoBeforeTheSongEnds',
+    also: 'dominorun',
   },
   'playing cards': {
     things: 'Deck Aces Kings Jokers Suits Table Dealer Box Tower Spread',
@@ -301,7 +302,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'EggAndSpoon SportsDay',
     names:
       'DontDropTheEgg EggAndSpoonRelay EggAndSpoonRace EggAndSpoonObstacle EggAndSpoonBackwards SpoonInYourMouthRace EggAndSpoonKidsVsParents EggAndSpoonPhotoFinish',
-    also: 'eggspoonrace eggrace',
+    also: 'eggspoonrace eggrace spoonrace',
   },
   'three legged race': {
     things: 'Bandana Rope Partner Scarf FinishLine Cones Field Ribbon Whistle Medal',
@@ -356,7 +357,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'LaundryDay LaundryPile',
     names:
       'TwoSecondShirtFold TenShirtsTwoMinutes FoldTheLaundryPile ShirtFoldingRelay ShirtFoldingKidsVsParents ShirtFoldingBlindfolded FoldLikeAStore ShirtFoldingBoardBuild',
-    also: 'folding',
+    also: 'folding foldinglaundry laundryfolding',
   },
   'bed making': {
     things: 'Sheets Pillow Duvet Blanket Comforter Corners Mattress Cushions Throw Headboard',
@@ -465,7 +466,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'OrangeTrack LoopTheLoop Diecast',
     names:
       'HotWheelsBracket NailTheLoop HotWheelsJumpTheGap DiecastDragRace HotWheelsStairDrop BuildTheLongestTrack HotWheelsPhotoFinish HotWheelsDoubleLoop',
-    also: 'diecast',
+    also: 'diecast toycar',
   },
   'rc car': {
     things: 'Remote Controller Track Ramp Battery Antenna Tires Garage Cones Trophy',
@@ -564,7 +565,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'TickingClock',
     names:
       'BeatTheClockCleanup BeatTheBuzzer JustInTimeChallenge TenSecondsOnTheClock BeatTheClockRelay BeatTheClockBedtime BeatTheClockPuzzle BeatTheClockDressUp',
-    also: 'againsttheclock racetheclock',
+    also: 'againsttheclock racetheclock timelimit',
   },
   'speed walking': {
     things: 'Sneakers Track Mall Park StepCounter Headband Sidewalk Trail Water Watch',
@@ -584,7 +585,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'SnowDay SledHill',
     names:
       'CardboardSledRace SledPullRelay FastestSledder SleddingTrainRide SledHillClimbRace SaucerSpinChallenge HomemadeSledBuildOff SleddingPushStart',
-    also: 'sled sledge tobogganing',
+    also: 'sled sledge tobogganing toboggan',
   },
   'agility ladder': {
     things: 'Cones Rungs Turf Cleats Hurdles Whistle Stopwatch Field Mat Tape',
@@ -594,7 +595,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'LadderDrill FastFeet',
     names:
       'FastFeetChallenge BeatMyLadderTime InAndOutLadderRace LateralShuffleRace ChalkAgilityLadder AgilityLadderRelay AgilityLadderToTheBeat AgilityLadderBackwards',
-    also: 'ladderdrills footwork fastfeet',
+    also: 'ladderdrills footwork fastfeet ladderdrill',
   },
   'speed bag': {
     things: 'Gloves Platform Wraps Swivel Rhythm Mirror Timer Gym Ring Bell',
@@ -622,7 +623,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'FastLane FullThrottle',
     names:
       'GottaGoFast FastestInTheHouse FasterThanYesterday SpeedTestYourFamily SpeedUpTheSong DoubleSpeedChallenge SpeedRoundTrivia SpeedChoreRelay',
-    also: 'fast quick fastest',
+    also: 'fast quick fastest hurry',
   },
   'supermarket sweep': {
     things: 'Cart Aisles ShoppingList Checkout Scanner Receipt Basket Shelf Groceries Bagger',
@@ -660,7 +661,7 @@ export const SPEED_KEYWORDS = {
     core: 'Cleats ThreePointStart Burst',
     scenes: 'FortyYard',
     names:
-      'BeatMy40Time 40YardDashChallenge BackyardCombine 40YardDashSlowMo 40YardDashRelay 40YardDashFamilyShowdown ThreePointStartDash 40YardDashInPajamas',
+      'BeatMy40Time 40YardDashVsMyDog BackyardCombine 40YardDashSlowMo 40YardDashRelay 40YardDashFamilyShowdown ThreePointStartDash 40YardDashInPajamas',
     also: 'fortyyarddash 40yard',
   },
   'pacer test': {
@@ -1208,7 +1209,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'BrickBuild BuildOff',
     names:
       'TenMinuteBuild SpeedBuildFromMemory BuildItBlindfolded SpeedBuildOneHanded MirrorBuildChallenge SpeedBuildRelay SpeedBuildKidsVsParents SpeedBuildTallestTower',
-    also: 'timedbuild',
+    also: 'timedbuild legospeedbuild',
   },
   'coin stacking': {
     things: 'Coins Pennies Quarters Table Tower Stack Jar Piggybank Tweezers Column',
@@ -1291,7 +1292,7 @@ export const SPEED_KEYWORDS = {
     core: 'Cards NameThree Blurt',
     names:
       'NameThreeThings 5SecondRuleShowdown BlurtItOut NoTimeToThink 5SecondRuleRoadTrip 5SecondRuleFamilyNight 5SecondRuleKidsVsParents 5SecondRuleTeacherEdition',
-    also: 'fivesecondrule',
+    also: 'fivesecondrule 5thingsin5seconds',
   },
   pictionary: {
     things: 'Easel Marker Whiteboard Cards Timer Hourglass Sketchpad Teams Clues Crayons',
@@ -1389,5 +1390,217 @@ export const SPEED_KEYWORDS = {
     scenes: 'GivesYouWings',
     names:
       'PaperWingsChallenge SoapboxLikeRedBull RedBullCanPyramid RedBullPitStopRace RedBullPaperPlaneRace RedBullCanRecycleRelay RedBullTrickShot RedBullCartDesignSprint',
+  },
+  'speed typing': {
+    things: 'Keyboard Keys Screen Paragraph Timer WPM Pangram',
+    moves: 'HomeRow TouchTyping BlindTyping NoBackspace OneMinuteTest',
+    verbs: 'Type Race Tap',
+    core: 'Keyboard WPM HomeRow',
+    names:
+      'BeatMyWPM TypingWithoutLooking NoBackspaceChallenge OneMinuteTypingTest TypingKidsVsParents TypeBeforeTheSongEnds PhoneVsKeyboardRace SpeedTypingShowdown',
+    also: 'typingrace typingspeed fasttyping wpm',
+  },
+  'speed cleaning': {
+    things: 'Broom Vacuum Basket Duster Spray Timer Toys Laundry',
+    moves: 'TenMinuteTidy ToyDash BedMakeRace SockSweep ResetRush',
+    verbs: 'Tidy Sweep Dust Sort',
+    core: 'Broom Basket TenMinuteTidy',
+    scenes: 'Bedroom Playroom',
+    names:
+      'TenMinuteSpeedClean CleanBeforeTheSongEnds SpeedCleanMyRoom ToyPickupRace GuestsInTenMinutes OneSongRoomReset SpeedCleaningSiblingDuel SpeedCleanRelay',
+    also: 'speedclean cleaningrace speedtidy',
+  },
+  'speed chess': {
+    things: 'ChessClock Pieces Board Pawn Queen Knight',
+    moves: 'Blitz Bullet Premove ScholarsMate QuickMate',
+    verbs: 'Move Tap Checkmate',
+    core: 'ChessClock Blitz Bullet',
+    names:
+      'OneMinuteChess BulletChessShowdown BlitzWithDad SpeedChessKidsVsParents ThreeMinuteBlitz FastestCheckmate ChessClockDuel SpeedChessRoundRobin',
+    also: 'blitzchess bulletchess blitz chessclock',
+  },
+  'math facts': {
+    things: 'Flashcards Worksheet Timer Pencil Dice Cards',
+    moves: 'MadMinute TimesTables FactFluency SkipCounting DoubleFacts',
+    verbs: 'Solve Count Race',
+    core: 'Flashcards MadMinute TimesTables',
+    scenes: 'Classroom',
+    names:
+      'MadMinuteChallenge FlashcardFaceOff MathFactsRace BeatMyMathFactsTime MathFactsKidsVsParents DiceMathDash MathFactsAroundTheWorld MathFactsBeforeBreakfast',
+    also: 'madminute mathdrill',
+  },
+  '10 seconds': {
+    things: 'Timer Countdown Stopwatch Buzzer Clock',
+    moves: 'QuickDraw SnapDecision LastSecond TenCount SpeedRound',
+    verbs: 'Grab Name Draw Guess',
+    core: 'Countdown QuickDraw TenCount',
+    names:
+      'DrawItIn10Seconds 10SecondOutfitChange 10SecondSongGuess 10SecondPortrait Count10InYourHead 10SecondTrickShot 10SecondSnackStack 10SecondMakeover',
+    also: 'tenseconds 10second 10sec',
+  },
+  '30 seconds': {
+    things: 'Timer Countdown Stopwatch Buzzer Clock Hourglass',
+    moves: 'LightningRound QuickBuild SpeedSketch OneTake',
+    verbs: 'Build Stack Pack Tell',
+    core: 'Countdown LightningRound OneTake',
+    names:
+      '30SecondRecipe ExplainItIn30Seconds 30SecondRoomReset 30SecondMovieRecap 30SecondTalentShow 30SecondStoryTime 30SecondCupTower 30SecondSketchOff',
+    also: 'thirtyseconds 30second 30sec',
+  },
+  hourglass: {
+    things: 'Sand Grains Glass Frame BoardGame Bottle',
+    moves: 'FlipAndGo LastGrain SandRace BeforeItRuns',
+    verbs: 'Flip Race Beat',
+    core: 'Sand LastGrain FlipAndGo',
+    names:
+      'BeatTheHourglass BeforeTheSandRunsOut FlipTheHourglass HourglassDrawOff LastGrainChallenge HourglassRelay MakeYourOwnHourglass HourglassChoreRace',
+    also: 'sandtimer eggtimer',
+  },
+  'tortoise and hare': {
+    things: 'Shell Ears Carrot Lettuce Tree Ribbon',
+    moves: 'SlowAndSteady Overconfident Nap SprintAndStop SneakyFinish',
+    verbs: 'Race Nap Plod',
+    core: 'SlowAndSteady Shell Ears',
+    scenes: 'Storytime Meadow',
+    names:
+      'SlowAndSteadyWins TortoiseVsHareRace TeamTortoiseOrHare SlowestBikeWins TortoiseAndHareRemake SlowAndSteadyPuzzle TortoiseAndHareRelay HareNapsTortoiseWins',
+    also: 'tortoiseandthehare turtleandrabbit harevstortoise',
+  },
+  'finish line': {
+    things: 'Tape Ribbon Chalk Flag Cone Medal Whistle',
+    moves: 'LeanIn PhotoFinish TapeBreak SprintFinish VictoryPose',
+    verbs: 'Cross Break Lean',
+    core: 'Tape Ribbon TapeBreak',
+    scenes: 'FieldDay RaceDay',
+    names:
+      'BreakTheTape FinishLinePose FinishLineInSlowMo FinishLineCelebration BackwardsToTheFinish FinishLineFamilyRace FirstToTheTape HomemadeFinishLine',
+  },
+  'ready set go': {
+    things: 'StartLine Whistle Flag Cone Chalk Stopwatch',
+    moves: 'FalseStart QuickStart Crouch Countdown Reaction',
+    verbs: 'Go Dash Start',
+    core: 'StartLine Whistle FalseStart',
+    names:
+      'ReadySetDraw ReadySetBuild ReadySetDress WaitForTheGo NoFalseStarts ReadySetGoRelay ReadySetGoFamilyRace ReadySetStack',
+    also: 'onyourmarks readysteadygo onyourmarksgetsetgo',
+  },
+  'photo finish': {
+    things: 'Camera Finish Tape Nose Toe Replay',
+    moves: 'SlowMo DeadHeat LeanIn InchAhead FrameByFrame',
+    verbs: 'Lean Replay Judge',
+    core: 'SlowMo DeadHeat LeanIn',
+    names:
+      'PhotoFinishChallenge TooCloseToCall PhotoFinishReplay DeadHeatDuel PhotoFinishMarbles SlowMoPhotoFinish WhoWonThePhotoFinish PhotoFinishToyCars',
+    also: 'deadheat',
+  },
+  'buzzer beater': {
+    things: 'Ball Hoop Buzzer Scoreboard Clock Driveway',
+    moves: 'HalfCourtShot LastSecond Fadeaway BankShot TrickShot',
+    verbs: 'Shoot Swish Launch',
+    core: 'Buzzer LastSecond HalfCourtShot',
+    scenes: 'Driveway Gym',
+    names:
+      'BuzzerBeaterChallenge HalfCourtAtTheBuzzer PaperBallBuzzerBeater LastSecondSwish ThreeTwoOneSwish BuzzerBeaterKidsVsParents BuzzerBeaterBankShot BuzzerBeaterReplay',
+    also: 'gamewinner',
+  },
+  'time trial': {
+    things: 'Stopwatch Course Cone Lap Split Clipboard',
+    moves: 'FlyingLap SplitTime PersonalBest NegativeSplit',
+    verbs: 'Clock Race Beat',
+    core: 'Stopwatch Lap SplitTime',
+    names:
+      'BackyardTimeTrial TimeTrialTuesday BeatYourLapTime ScooterTimeTrial FamilyTimeTrial TimeTrialLeaderboard ChoreTimeTrial TimeTrialRematch',
+    also: 'laptime',
+  },
+  'last minute': {
+    things: 'Clock Alarm Backpack Keys Gift Costume',
+    moves: 'LastSecond QuickFix MadDash PanicPack',
+    verbs: 'Rush Grab Scramble',
+    core: 'Clock MadDash QuickFix',
+    names:
+      'LastMinuteCostume LastMinuteGiftWrap LastMinuteLunchbox LastMinuteGuestsTidy FiveMinutesToGo LastMinuteProjectSave PanicPackRace LastMinuteCardCraft',
+    also: 'lastsecond',
+  },
+  'horse racing': {
+    things: 'HobbyHorse Saddle Jockey Silks Track Horseshoe Rosette',
+    moves: 'Canter Jumps Derby HomeStretch StartingGate',
+    verbs: 'Gallop Trot Race',
+    core: 'HobbyHorse Saddle Gallop',
+    names:
+      'HobbyHorseDerby BackyardDerby GallopToTheFinish HobbyHorseJumpOff HorseRaceCommentary ToyHorseRace HorseRacingRelay HomeStretchSprint',
+    also: 'horserace hobbyhorse hobbyhorsing',
+  },
+  'bike race': {
+    things: 'Helmet Bell Cones Chalk Streamers Wheels',
+    moves: 'SlowRace WeaveCourse PedalSprint LapRelay',
+    verbs: 'Pedal Ride Weave',
+    core: 'Helmet PedalSprint SlowRace',
+    scenes: 'Driveway Park',
+    names:
+      'ConeWeaveBikeRace TrikeVsBikeRace BalanceBikeRace DecorateAndRaceBikes BikeRaceRelay ChalkCourseBikeRace BikeRaceKidsVsParents SlowestPedalWins',
+    also: 'bicyclerace cyclingrace bikeracing',
+  },
+  'egg cracking': {
+    things: 'Bowl Spatula Carton Shells Apron Timer',
+    moves: 'OneHandCrack NoShellCrack DoubleCrack CartonClear',
+    verbs: 'Crack Tap Whisk',
+    core: 'Bowl Shells OneHandCrack',
+    names:
+      'OneHandEggCrack NoShellChallenge EggCrackingRace CrackLikeAChef CrackTheDozen EggCrackingKidsVsParents BlindfoldEggCrack EggCrackingRelay',
+    also: 'eggcrack crackingeggs',
+  },
+  'sandwich making': {
+    things: 'Bread Butter Cheese Lettuce Tomato Jam Plate',
+    moves: 'AssemblyLine StackRace CrustCut PBAndJ',
+    verbs: 'Stack Spread Slice',
+    core: 'Bread AssemblyLine Spread',
+    names:
+      'SandwichAssemblyLine FastestPBAndJ BlindfoldSandwichRace SandwichRelay SandwichKidsVsParents SandwichBuildOff OneMinuteSandwich PicnicSandwichRush',
+    also: 'sandwichrace',
+  },
+  'matching socks': {
+    things: 'Basket Pile Drawer Pairs Laundry Hamper',
+    moves: 'PairUp SockBall SortRace OddSockOut FoldAndRoll',
+    verbs: 'Match Pair Sort',
+    core: 'Pairs Pile SockBall',
+    names:
+      'SockMatchingRace PairThePile BlindfoldSockMatch SockMatchKidsVsParents SockSortRelay LostSockHunt SockPairsInOneMinute OddSockOut',
+    also: 'sockmatching socksorting sockpairing',
+  },
+  'suitcase packing': {
+    things: 'Suitcase Cubes Rolls Zipper Passport Toiletries',
+    moves: 'RollNotFold CarryOnOnly PackingCubes OneBag',
+    verbs: 'Pack Roll Zip',
+    core: 'Suitcase PackingCubes CarryOnOnly',
+    names:
+      'PackInFiveMinutes CarryOnOnlyChallenge ZipItShutChallenge SuitcaseRace PackingKidsVsParents RollNotFoldRace FamilySuitcaseShowdown LastMinutePackingRace',
+    also: 'speedpacking packingrace',
+  },
+  'minecraft speedrun': {
+    things: 'Pickaxe Portal Blaze EnderPearl Bed Boat Bucket Dragon',
+    moves: 'NetherPortal WaterBucket RandomSeed AnyPercent EyeOfEnder',
+    verbs: 'Mine Craft Build',
+    core: 'Portal Dragon EnderPearl',
+    names:
+      'FastestDiamond MinecraftSpeedrunDuel SpeedrunWithDad FirstNightSpeedrun MinecraftSetSeedRace WaterBucketClutch FindTheVillageRace MinecraftSpeedrunRelay',
+    also: 'mcspeedrun',
+  },
+  'cone drill': {
+    things: 'Cones Whistle Stopwatch Chalk Field Ladder',
+    moves: 'ZigZag TDrill FiveTen ShuttleSprint WeaveRun',
+    verbs: 'Cut Sprint Weave',
+    core: 'Cones ZigZag TDrill',
+    names:
+      'ZigZagConeRace BeatMyTDrill ConeWeaveRelay ConeDrillKidsVsParents FiveConeChallenge DribbleThroughTheCones ConeDrillTimeAttack ConeDrillDuel',
+    also: 'agilitycones',
+  },
+  'dumpling folding': {
+    things: 'Wrappers Filling Spoon Tray Water Flour',
+    moves: 'Pleats Crescent PinchFold PurseFold',
+    verbs: 'Fold Pleat Pinch',
+    core: 'Wrappers Pleats Crescent',
+    names:
+      'DumplingFoldRace GrandmaVsMeDumplings DumplingFoldingRelay PrettiestPleatsWin BlindfoldDumplingFold DumplingAssemblyLine OneMinuteDumplings TenPleatChallenge',
+    also: 'dumplingrace dumplingmaking',
   },
 } as const satisfies KeywordEntries;

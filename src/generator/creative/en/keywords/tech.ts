@@ -25,7 +25,7 @@ export const TECH_KEYWORDS = {
     scenes: 'Chatbot',
     names:
       'AIOrReal MyDrawingVsAI AIPlansMyDay AIRecipeTasteTest AIWritesMyBedtimeStory AIFactCheck PromptOfTheDay AIQuizNight',
-    also: 'artificialintelligence chatbot',
+    also: 'artificialintelligence chatbot aitools aiassistant',
     spelled: 'AI',
   },
   chatgpt: {
@@ -86,7 +86,7 @@ export const TECH_KEYWORDS = {
     scenes: 'GamingRig Battlestation',
     names:
       'MyFirstPCBuild BudgetPCBuild CableManagementGlowUp RGBLightShow GuessThePCPart DustOffYourPC OldPCRevival PCBuildIn60Seconds RateMyBuild',
-    also: 'computer gamingpc pcbuild desktop',
+    also: 'computer gamingpc pcbuild desktop buildapc pccase',
     spelled: 'PC',
   },
   laptop: {
@@ -126,7 +126,7 @@ export const TECH_KEYWORDS = {
     core: 'Reel Filter Post',
     scenes: 'Insta PhotoDump',
     names:
-      'InstaVsReality RecreateYourFirstInsta InstaPhotoDumpChallenge InstaGridGlowUp AddYoursChallenge ReelInOneTake LetMyFollowersDecide HiddenInstagramTricks',
+      'RecreateYourFirstInsta InstaGridGlowUp TenSlideInstaStory InstaPollDecidesMyDay ReelInOneTake AddYoursChallenge InstagramPanoramaSwipe InstaBioIn3Emojis',
     also: 'insta ig reels',
   },
   youtube: {
@@ -147,7 +147,7 @@ export const TECH_KEYWORDS = {
     core: 'Filter Streak Snap',
     scenes: 'SnapStreak Bitmoji',
     names:
-      'DressLikeYourBitmoji SnapFilterRoulette SnapMemoriesReveal OneSnapAnHour FaceSwapWithMyPet WeirdestSnapLens SnapStreakChallenge SnapchatCaptionGame',
+      'DressLikeYourBitmoji SnapDoodleMasterpiece SnapMemoriesReveal OneSnapAnHour FaceSwapWithMyPet WeirdestSnapLens SnapStreakChallenge SnapchatCaptionGame',
   },
   capcut: {
     things: 'Template Effect Filter Sound Caption Beat Text Overlay Timeline Keyframe',
@@ -206,7 +206,7 @@ export const TECH_KEYWORDS = {
     scenes: 'SilentDisco',
     names:
       'SingWithHeadphonesOn HeadphoneWhisperChallenge SilentDiscoAtHome BlindHeadphoneTest NoiseCancellingTest LeftOrRightSoundTest HeadphoneCushionSwap HeadphoneCollectionTour',
-    also: 'headset earbuds earphones gamingheadset',
+    also: 'headset earbuds earphones gamingheadset noisecancelling',
   },
   'apple watch': {
     things: 'Band Strap WatchFace Steps Charger Crown Notification',
@@ -255,7 +255,7 @@ export const TECH_KEYWORDS = {
     scenes: 'VirtualWorld Metaverse',
     names:
       'FirstTimeInVR GrandmaTriesVR PaintInVR VirtualVacation VRDanceOff VRMuseumTour VRWorkoutStreak VRHighScoreChallenge',
-    also: 'virtualreality oculus metaquest visionpro',
+    also: 'virtualreality oculus metaquest visionpro vrheadset',
     spelled: 'VR',
   },
   gopro: {
@@ -362,6 +362,7 @@ export const TECH_KEYWORDS = {
     names:
       'FunniestWiFiNameWins FindTheWiFiDeadZone WiFiPasswordArt RouterPlacementTest TinFoilWiFiBoost ExplainWiFiToAKid WiFiFreeWeekend WiFiSpeedTest',
     spelled: 'WiFi',
+    also: 'router',
   },
   battery: {
     things: 'Charger Powerbank Cable Phone Case Laptop Earbuds Widget',
@@ -381,6 +382,7 @@ export const TECH_KEYWORDS = {
     scenes: 'FastCharge',
     names:
       'WhoTookMyCharger ChargerDrawerCleanout GuessTheCharger LabelYourCharger CableTangleChallenge ChargingStationBuild ChargerCableWrap FastChargeTest',
+    also: 'wirelesscharger',
   },
   'phone case': {
     things: 'Sticker Charm Strap Glitter Photo Card Grip',
@@ -407,6 +409,7 @@ export const TECH_KEYWORDS = {
     scenes: 'VoiceCommand',
     names:
       'SmartHomeGoodnight VoiceControlEverything SmartHomeLightShow AutomateOneThing SmartPlugHacks SmartHomeOnABudget SmartHomeForPets SmartHomeMorningRoutine',
+    also: 'smartlights smartplug',
   },
   alexa: {
     things: 'Echo Speaker Timer Playlist Lights Alarm Weather Reminder',
@@ -416,7 +419,7 @@ export const TECH_KEYWORDS = {
     scenes: 'HeyAlexa SmartSpeaker',
     names:
       'AlexaTriviaNight AlexaTellMeAJoke AlexaPicksMyPlaylist AlexaBedtimeStory AlexaDanceParty AlexaMathQuiz AlexaHiddenCommands AlexaWakeUpRoutine',
-    also: 'amazonecho',
+    also: 'amazonecho smartspeaker',
   },
   siri: {
     things: 'Voice Timer Reminder Alarm Answer Message Shortcut',
@@ -525,7 +528,7 @@ export const TECH_KEYWORDS = {
     scenes: 'Firewall TwoFactor',
     names:
       'SpotTheCyberScam TurnOnTwoFactor ScamProofYourGrandparents UpdateEverythingDay CyberSafetyCheckup CybersecurityTipADay CybersecurityFamilyQuiz CybersecurityEscapeRoom StrongPasswordChallenge',
-    also: 'cyber infosec',
+    also: 'cyber infosec ethicalhacking hacking',
   },
   password: {
     things: 'Padlock Key Symbol Number Account Hint Manager',
@@ -552,7 +555,7 @@ export const TECH_KEYWORDS = {
     verbs: 'React Explain Teleport Swap',
     core: 'Background FakeVacation Teleport',
     names:
-      'InvisibilityCloakTrick GreenScreenWeatherman GreenScreenVacation DIYGreenScreenSheet GreenScreenStoryTime GreenScreenMovieScene GreenScreenHistoryTrip GreenScreenChallenge',
+      'InvisibilityCloakTrick GreenScreenWeatherman WalkIntoAPainting GreenScreenVacation DIYGreenScreenSheet GreenScreenMovieScene GreenScreenTinyMe GreenScreenHistoryTrip',
   },
   editing: {
     things: 'Timeline Filter Effect Template Laptop Music Caption Overlay',
@@ -579,7 +582,7 @@ export const TECH_KEYWORDS = {
     core: 'Face Lens FaceSwap',
     scenes: 'FaceFilter NoFilter',
     names:
-      'FilterRoulette TryTheAgeFilter GrandmaTriesFilters NoFilterChallenge DrawMeLikeTheFilter FilterKaraoke FilterStoryTime WhichCharacterAmI',
+      'GuessIfItsAFilter TryTheAgeFilter GrandmaTriesFilters FilterFreeFor7Days DrawMeLikeTheFilter FilterKaraoke BabyFilterFamilyPhoto FilterPicksMyCosplay',
     also: 'aifilter',
   },
   'slow motion': {
@@ -629,7 +632,7 @@ export const TECH_KEYWORDS = {
     core: 'Pin MoodBoard Aesthetic',
     scenes: 'MoodBoard VisionBoard',
     names:
-      'PinterestVsReality BuildAMoodBoard VisionBoardChallenge PinterestRoomMakeover PinterestPartyOnABudget RecreateAPin PinterestBoardTour PinterestMadeMeDoIt',
+      'PinterestOutfitForAWeek RecreateAPin BuildAMoodBoard PinterestRoomMakeover PinterestCakeAttempt PinterestPartyOnABudget ThreePinsOneWeekend VisionBoardChallenge',
   },
   whatsapp: {
     things: 'Chat Status Sticker VoiceNote Group Wallpaper Call',
@@ -676,7 +679,7 @@ export const TECH_KEYWORDS = {
     core: 'Notification DualShot Snap',
     scenes: 'TimeToBeReal',
     names:
-      'TimeToBeReal BeRealMemoriesReveal 30DaysOfBeReal BeRealInTwoMinutes FamilyBeRealDay BeRealBingo GuessMyBeReal BeRealChallenge',
+      'TimeToBeReal BeRealDualCamPose BeRealMemoriesReveal 30DaysOfBeReal BeRealInTwoMinutes FamilyBeRealDay BeRealBingo GuessMyBeReal',
     spelled: 'BeReal',
   },
   email: {
@@ -696,7 +699,7 @@ export const TECH_KEYWORDS = {
     core: 'Suggestion MiddleButton Predict',
     scenes: 'Autocorrect',
     names:
-      'MiddleButtonChallenge PredictiveTextPoem PredictiveTextFortune PredictiveTextWritesBio PredictiveTextAdvice PredictiveTextRecipe PredictiveTextToMom PredictiveTextChallenge',
+      'MiddleButtonChallenge PredictiveTextPoem PredictiveTextSong PredictiveTextFortune PredictiveTextWritesBio PredictiveTextAdvice PredictiveTextRecipe PredictiveTextToMom',
   },
   rgb: {
     things: 'Lights Keyboard Fan Strip Case Mouse Desk Glow',
@@ -717,6 +720,7 @@ export const TECH_KEYWORDS = {
     scenes: 'DualMonitor',
     names:
       'HowManyMonitors VerticalMonitorTest DualMonitorGlowUp MonitorHeightCheck MonitorArmUpgrade UltrawideReaction HideTheMonitorCables RateMyMonitorSetup',
+    also: 'dualmonitor dualscreen',
   },
   tv: {
     things: 'Remote Couch Screen Soundbar Channel Console Speaker Wall',
@@ -854,7 +858,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Prompt Generate Imagine Remix',
     core: 'Prompt Avatar Generate',
     names:
-      'AIArtOrReal HumanVsAIArt DrawThenPrompt AIPaintsMyPet AIArtStyleSwap AIArtBedtimeBook AIArtPromptRelay AIArtChallenge',
+      'AIArtOrReal HumanVsAIArt DrawThenPrompt AIArtOfMyDream AIPaintsMyPet AIArtStyleSwap AIArtBedtimeBook AIArtPromptRelay',
     also: 'aiimage midjourney',
     spelled: 'AIArt',
   },
@@ -968,7 +972,7 @@ export const TECH_KEYWORDS = {
     scenes: 'CircuitBoard',
     names:
       'WhatsInsideChallenge MakeAnLEDBlink BuildYourFirstCircuit LightUpGreetingCard ElectronicsBuildOff FixBrokenElectronics ElectronicsRecyclingDay DIYElectronicsChallenge',
-    also: 'circuit soldering',
+    also: 'circuit soldering breadboard',
   },
   'augmented reality': {
     things: 'Filter Lens Headset Phone Hologram Portal Avatar',
@@ -1054,7 +1058,7 @@ export const TECH_KEYWORDS = {
     core: 'Voice Robot Narrate',
     scenes: 'RobotVoice',
     names:
-      'RobotReadsMyTexts TextToSpeechStorytime TextToSpeechTongueTwister ListenToYourEssay TextToSpeechRap RobotVoiceRecipe TextToSpeechPoem TextToSpeechChallenge',
+      'RobotReadsMyTexts TextToSpeechLipSync TextToSpeechTongueTwister ListenToYourEssay TextToSpeechRap RobotVoiceRecipe TextToSpeechPoem TextToSpeechStorytime',
     also: 'tts',
   },
   hackathon: {
@@ -1064,7 +1068,7 @@ export const TECH_KEYWORDS = {
     core: 'Laptop Team Prototype Code',
     scenes: 'CodeSprint DemoDay',
     names:
-      'BuildItIn24Hours FamilyHackathon HackathonForGood FirstHackathonVlog HackathonDemoDay WeekendHackathon HackathonPitchIn2Minutes HackathonChallenge',
+      'BuildItIn24Hours HackathonPitchIn2Minutes FamilyHackathon HackathonForGood HackathonBugHunt HackathonPaperPrototype HackathonDemoDay WeekendHackathon',
   },
   'computer science': {
     things: 'Laptop Code Algorithm Binary Terminal Robot Keyboard Whiteboard Data',
@@ -1093,7 +1097,7 @@ export const TECH_KEYWORDS = {
     core: 'Checkbox TrafficLight Click',
     scenes: 'NotARobot',
     names:
-      'SelectAllTrafficLights IAmNotARobot CaptchaInRealLife ReadTheSquigglyText DrawYourOwnCaptcha CaptchaSpeedRun CaptchaForMyPet ProveYoureHuman',
+      'SelectAllTrafficLights IAmNotARobot GrandmaVsCaptcha ReadTheSquigglyText DrawYourOwnCaptcha CaptchaSpeedRun CaptchaForMyPet ProveYoureHuman',
   },
   glitch: {
     things: 'Screen Pixel Filter Effect Loop Static Frame',
@@ -1196,7 +1200,7 @@ export const TECH_KEYWORDS = {
     core: 'Box Packaging Unbox',
     scenes: 'MailDay',
     names:
-      'PeelTheScreenProtector GuessWhatsInTheBox SilentUnboxing GrandmaUnboxes UnboxingIn10Seconds UnboxAndRecycle UnboxWithMe UnboxingChallenge',
+      'PeelTheScreenProtector GuessWhatsInTheBox UnboxLikeASportscaster SilentUnboxing GrandmaUnboxes UnboxingIn10Seconds UnboxThenRepackIt UnboxAndRecycle',
   },
   productivity: {
     things: 'Planner Calendar Timer Todo Desk Laptop Checklist Notion',
@@ -1214,7 +1218,7 @@ export const TECH_KEYWORDS = {
     core: 'Pet Egg Feed',
     scenes: 'VirtualPet',
     names:
-      'KeepYourTamagotchiAlive HatchYourTamagotchi TamagotchiBabysitter TamagotchiEvolutionReveal TamagotchiThrowback TamagotchiCollection TamagotchiVsRealPet TamagotchiChallenge',
+      'KeepYourTamagotchiAlive HatchYourTamagotchi ParentsTryTamagotchi TamagotchiBabysitter TamagotchiEvolutionReveal TamagotchiPixelArt TamagotchiVsRealPet TamagotchiTinyHouse',
   },
   furby: {
     things: 'Ears Eyes Voice Battery Beak Box Shelf Feathers',
@@ -1289,7 +1293,7 @@ export const TECH_KEYWORDS = {
     core: 'Keys Paper Clack',
     scenes: 'ClickClack',
     names:
-      'KidsTryATypewriter TypewriterPoemOnDemand TypewriterThankYouNote TypewriterASMR TypewriterRestoration TypewriterVsLaptop TypewriterSpeedTest TypewriterChallenge',
+      'KidsTryATypewriter TypewriterPoemOnDemand TypewriterStoryRelay TypewriterThankYouNote TypewriterVsLaptop TypewriterSpeedTest OnePageNoTypos TypewriterRestoration',
   },
   'digital planner': {
     things: 'Stylus Sticker Template Calendar Widget Tab Habit',
@@ -1307,7 +1311,7 @@ export const TECH_KEYWORDS = {
     core: 'Camera DayInTheLife Film',
     scenes: 'DayInTheLife DailyVlog',
     names:
-      'OneSecondEveryDay VlogYourMorning VlogWithoutTalking PetPOVVlog OneTakeVlog VlogLikeADocumentary VlogYourWeekIn60Seconds DailyVlogChallenge',
+      'OneSecondEveryDay VlogWithOnly10Shots VlogWithoutTalking KidDirectsMyVlog VlogLikeADocumentary VlogYourWeekIn60Seconds SwapVlogsWithAFriend VlogYourMorning',
     also: 'vlogging vlogger',
   },
   gif: {
@@ -1353,7 +1357,7 @@ export const TECH_KEYWORDS = {
     core: 'Backseat NoDriverReaction Ride',
     scenes: 'Robotaxi',
     names:
-      'MyFirstRobotaxiRide EmptyDriverSeat GrandmaTriesARobotaxi BuildASelfDrivingToyCar RobotaxiKaraoke SelfDrivingCarTour SelfDrivingCarQuiz SelfDrivingCarChallenge',
+      'MyFirstRobotaxiRide GrandmaTriesARobotaxi BuildASelfDrivingToyCar DesignTheSelfDrivingCar EmptyDriverSeat RobotaxiKaraoke SpotTheSelfDrivingCar SelfDrivingCarQuiz',
     also: 'waymo robotaxi selfdriving',
   },
   'selfie stick': {
@@ -1363,7 +1367,7 @@ export const TECH_KEYWORDS = {
     core: 'Phone GroupSelfie Snap',
     scenes: 'GroupSelfie',
     names:
-      'FitTheWholeFamily SelfieStickSpinShot HiddenSelfieStick SelfieStickTopDown SelfieStickLandmarkPose SelfieStickPetCam SelfieStickWalkingTour SelfieStickChallenge',
+      'FitTheWholeFamily SelfieStickSpinShot SelfieStickCloneShot HiddenSelfieStick SelfieStickTopDown SelfieStickLandmarkPose SelfieStickSlowMoJump SelfieStickPetCam',
   },
   vpn: {
     things: 'Server Location Shield Router Laptop Phone Map Key',
@@ -1459,5 +1463,239 @@ export const TECH_KEYWORDS = {
     names:
       'CaptionItChallenge WriteTheAltText TryAScreenReader NoMouseChallenge AccessibilityForGrandma AccessibilityFeatureADay AccessibilitySettingsTour AccessibilityAudit',
     also: 'a11y',
+  },
+  'rotary phone': {
+    things: 'Dial Landline Receiver Cord Payphone PhoneBook Ringer Handset',
+    moves: 'SpinTheDial KidsTryIt FirstCall SpeedDial',
+    verbs: 'Dial Ring Spin',
+    core: 'Dial Landline Cord',
+    scenes: 'GrandmasHouse RetroDay',
+    names:
+      'RotaryPhoneChallenge KidsVsRotaryPhone RotaryPhoneSpeedDial PhoneBookLookupRace LandlineOnlyWeekend CallGrandmaOnARotary MemorizeFivePhoneNumbers SpinTheDialChallenge',
+    also: 'landline homephone',
+  },
+  'phone repair': {
+    things: 'CrackedScreen Screwdriver Battery ChargingPort Toolkit Suction Glass Adhesive',
+    moves: 'ScreenSwap BatterySwap FixItYourself Teardown',
+    verbs: 'Fix Repair Replace',
+    core: 'CrackedScreen Screwdriver Teardown',
+    scenes: 'RepairShop WorkBench',
+    names:
+      'PhoneRepairGlowUp FixMyCrackedScreen CleanYourChargingPort RepairDontReplace PhoneTeardownTuesday OldPhoneNewLife NameThePhonePart GuessWhatsBroken',
+    also: 'screenrepair',
+  },
+  'screen protector': {
+    things: 'Bubble Card Dust Sticker Glass Alignment Tray Squeegee',
+    moves: 'BubbleFree DustFree PerfectAlign SatisfyingPeel',
+    verbs: 'Apply Peel Smooth',
+    core: 'Bubble Glass Peel',
+    names:
+      'BubbleFreeChallenge OneShotScreenProtector ScreenProtectorSpeedrun PerfectAlignmentChallenge ScreenProtectorFaceOff KeyScratchTest SatisfyingPeelOff ScreenProtectorASMR',
+    also: 'temperedglass',
+  },
+  'phone photography': {
+    things: 'Portrait NightMode Lens GoldenHour Reflection Macro Tripod Gridlines',
+    moves: 'ForcedPerspective PuddleReflection PanoramaTrick MacroShot',
+    verbs: 'Shoot Frame Edit',
+    core: 'Portrait GoldenHour ForcedPerspective',
+    scenes: 'PhotoWalk',
+    names:
+      'ShotOnMyPhoneChallenge OneRoom10Photos PuddleReflectionShot GoldenHourPhoneShoot PhoneVsCameraChallenge ForcedPerspectiveDuel HomeMacroChallenge PhoneTripodHack',
+    also: 'iphonephotography mobilephotography',
+  },
+  'photo editing': {
+    things: 'Preset Filter Lightroom Slider Exposure Retouch Crop Background',
+    moves: 'BeforeAndAfter SkyReplacement ColorPop GlowUp',
+    verbs: 'Edit Tweak Enhance',
+    core: 'Preset BeforeAndAfter Lightroom',
+    names:
+      'BoringPhotoGlowUp OnePhotoFiveEdits EditMyPhotoChallenge PhotoEditingFaceOff RecreateThisEdit ColorPopChallenge SkySwapEdit PhotoEditIn60Seconds',
+    also: 'photoedit lightroom',
+  },
+  '3d modeling': {
+    things: 'Blender Mesh Polygon Donut Render Sculpt LowPoly Character',
+    moves: 'BlenderDonut SpeedSculpt LowPolyBuild Turntable',
+    verbs: 'Build Render Texture',
+    core: 'Blender Render LowPoly',
+    names:
+      'BlenderDonutChallenge RealOrRenderChallenge ModelYourRoomIn3D 3DModelYourSnack TurnADoodleInto3D SpeedSculpt10Minutes LowPolyPetChallenge 3DModelingFaceOff',
+    also: '3dmodelling 3dmodel blender3d',
+    spelled: '3DModeling',
+  },
+  'game development': {
+    things: 'Unity Sprite Level Pixel Prototype Engine Bug Controller',
+    moves: 'GameJam OneButtonGame PixelArt Playtest',
+    verbs: 'Build Code Design',
+    core: 'GameJam Sprite Level',
+    scenes: 'IndieDev',
+    names:
+      'GameDevInAWeek OneButtonGameChallenge FirstGameVsNow RemakePongFromScratch PlaytestMyGame DoodleToGameChallenge GameDevSwap GameJamWeekend FixTheFunniestBug',
+    also: 'unrealengine',
+  },
+  'roblox studio': {
+    things: 'Obby Script Baseplate Tycoon Part Toolbox Avatar Lua',
+    moves: 'ObbyBuild SpeedBuild FirstScript TycoonBuild',
+    verbs: 'Build Publish Test',
+    core: 'Obby Baseplate Tycoon',
+    names:
+      'BuildAnObbyIn1Hour RobloxStudioSpeedBuild MyFirstRobloxGame PlayMyObbyChallenge BaseplateToGameChallenge RobloxStudioGlowUp StudioBuildBattle ObbyStageADay',
+  },
+  'keyboard shortcuts': {
+    things: 'CtrlZ CopyPaste Screenshot Tab Undo Hotkey Spotlight Emoji',
+    moves: 'NoMouseDay ShortcutRace SecretShortcut SpeedEdit',
+    verbs: 'Copy Paste Press',
+    core: 'CtrlZ CopyPaste Hotkey',
+    names:
+      'ShortcutsVsMouseRace NoMouseChallenge DidYouKnowThisShortcut KeyboardOnlyDay GuessTheShortcut EmojiShortcutTrick TeachMeAShortcut 5ShortcutsIn30Seconds',
+    also: 'hotkeys shortcutkeys',
+  },
+  speaker: {
+    things: 'Bass Subwoofer Volume Playlist Waterproof Boombox Soundbar Battery',
+    moves: 'BassTest RiceDance SoundCheck CardboardAmp',
+    verbs: 'Play Test Pair',
+    core: 'Bass Subwoofer Volume',
+    scenes: 'PoolParty BackyardParty',
+    names:
+      'BassRiceDance PaperCupSpeaker GuessTheSpeakerPrice WaterproofSpeakerTest BudgetVsPremiumSpeaker SpeakerBassTest PhoneInAGlassSpeaker SpeakerSoundOff',
+  },
+  'solar panel': {
+    things: 'Sunlight Battery Fan Oven Charger Roof Light Inverter',
+    moves: 'PizzaBoxOven SunTracker MiniSolarCar ChargeTest',
+    verbs: 'Charge Build Power',
+    core: 'Sunlight PizzaBoxOven Battery',
+    scenes: 'SunnyDay Rooftop',
+    names:
+      'PizzaBoxSolarOven SolarSmoresChallenge BuildASolarCar SunPoweredPhoneCharge SolarPanelShadeTest SolarPanelAngleTest ChaseTheSun SolarPoweredPicnic',
+    also: 'solarpower solarenergy',
+  },
+  'online safety': {
+    things: 'Password Privacy Scam Link Settings Stranger Report Block',
+    moves: 'SpotTheScam PrivacyCheck PasswordStrength TwoStepLogin',
+    verbs: 'Protect Check Think',
+    core: 'Password Privacy SpotTheScam',
+    names:
+      'SpotTheScamChallenge OnlineSafetyIn60Seconds ThinkBeforeYouPost IsThisLinkSafe PrivacySettingsCheckup OnlineSafetyPledge TeachGrandpaOnlineSafety ScamOrLegitQuiz',
+    also: 'internetsafety cybersafety',
+  },
+  'ai video': {
+    things: 'Prompt Clip Hands Glitch Robot Storyboard Filter Voice',
+    moves: 'RealOrAI SpotTheGlitch PromptToClip DoodleToVideo',
+    verbs: 'Generate Spot Imagine',
+    core: 'Prompt RealOrAI SpotTheGlitch',
+    names:
+      'RealOrAIChallenge SpotTheAIGlitch DoodleToAIVideo AIMovieTrailerChallenge SamePromptThreeTools CountTheAIFingers AIVideoPromptBattle AnimateMyDrawing',
+    spelled: 'AIVideo',
+  },
+  'photo dump': {
+    things: 'CameraRoll Carousel Selfie Sunset Snack Blurry Candid Caption',
+    moves: 'AlphabetOrder OneColor RandomTen NoEdits',
+    verbs: 'Post Pick Share',
+    core: 'CameraRoll Carousel Candid',
+    scenes: 'WeekendRecap MonthRecap',
+    names:
+      'LastTenPhotosRule AlphabetPhotoDump OneColorPhotoDump BlurryPhotoDump PhotoDumpNoEdits PetsOnlyPhotoDump GuessMyWeekendDump PhotoDumpCaptionGame',
+  },
+  thumbnail: {
+    things: 'Face Arrow Text Circle Canva Background Color Title',
+    moves: 'ShockedFace RedArrow ClickTest GlowUp',
+    verbs: 'Design Redesign Test',
+    core: 'ShockedFace RedArrow Text',
+    names:
+      'ThumbnailGlowUp ThumbnailFaceOff ThumbnailGuessingGame RedesignAThumbnail NoRedArrowChallenge ThumbnailSwapChallenge ThumbnailIn10Minutes RateMyThumbnail',
+    also: 'youtubethumbnail',
+  },
+  subtitles: {
+    things: 'Font Transcript Karaoke Highlight Emoji Typo Timing Language',
+    moves: 'WordByWord KaraokeStyle AutoCaption TypoHunt',
+    verbs: 'Type Sync Translate',
+    core: 'Transcript WordByWord Karaoke',
+    scenes: 'MovieNight',
+    names:
+      'GuessTheMovieSubtitle FixTheAutoCaptions SubtitleItInSpanish KaraokeSubtitleStyle SubtitleSpeedSync SubtitlesFontFaceOff AutoCaptionBloopers SubtitlesOnMuteChallenge',
+    also: 'closedcaptions autocaptions',
+  },
+  voiceover: {
+    things: 'Microphone Script Narrator Documentary Trailer Cartoon Closet PopFilter',
+    moves: 'NatureNarration TrailerVoice PetNarration DubSwap',
+    verbs: 'Narrate Record Dub',
+    core: 'Narrator Microphone Trailer',
+    scenes: 'ClosetStudio',
+    names:
+      'NarrateYourPetsDay DocumentaryVoiceover VoiceoverSwapChallenge OneScriptFiveVoices CartoonVoiceoverDub MovieTrailerVoice BlanketFortStudio VoiceoverIn1Take',
+  },
+  panorama: {
+    things: 'Glitch Landscape Clone Arrow Sweep Skyline Sunset Room',
+    moves: 'CloneTrick RunBehind GlitchFace SlowSweep',
+    verbs: 'Pan Run Pose',
+    core: 'Glitch Clone Sweep',
+    names:
+      'PanoramaCloneTrick PanoramaGlitchChallenge FloatingHeadPano StretchyFacePano PanoramaSquadClones PanoramaRelayRun RoomTourInOnePano FunniestPanoFail',
+    also: 'pano',
+  },
+  'binary code': {
+    things: 'Zero One Bit Byte Bracelet Beads Lightswitch Code',
+    moves: 'BeadBracelet FingerCounting SecretMessage LightSwitchCode',
+    verbs: 'Decode Encode Count',
+    core: 'Zero One Bit',
+    names:
+      'SpellYourNameInBinary CountTo31OnOneHand BinaryBeadBracelet SecretBinaryMessage DecodeThisBinary BinaryCookieCode LightSwitchBinary BinaryIn60Seconds',
+    also: 'binary',
+  },
+  'metal detector': {
+    things: 'Beach Coin Treasure Shovel Beep Ring Bottlecap Park',
+    moves: 'BeachSweep TreasureHunt CoinFind FindOfTheDay',
+    verbs: 'Dig Scan Find',
+    core: 'Beep Treasure Coin',
+    scenes: 'BeachDay Backyard',
+    names:
+      'HideAndDetectChallenge GuessWhatItBeeped TrashOrTreasureDig BackyardTreasureHunt MetalDetectorFaceOff BestFindOfTheDay MetalDetectorMystery BeachDetectingDay',
+    also: 'metaldetecting',
+  },
+  astrophotography: {
+    things: 'Stars Tripod MilkyWay Moon Telescope StarTrails Planets Meteor',
+    moves: 'LongExposure MoonZoom DarkSkyTrip NightLapse',
+    verbs: 'Shoot Stack Focus',
+    core: 'MilkyWay Stars Tripod',
+    scenes: 'NightSky Stargazing',
+    names:
+      'FirstMilkyWayShot MoonZoomChallenge AstroPhotoGlowUp StarTrailsOvernight PhoneAstrophotography BackyardAstroChallenge AstroPhotoFaceOff CatchAPlanetOnCamera',
+    also: 'astrophoto',
+  },
+  'social media': {
+    things: 'Feed Followers Likes Story Post Caption Comments Profile',
+    moves: 'NoScrollDay FeedGlowUp PostSwap KindComment',
+    verbs: 'Post Scroll Share',
+    core: 'Feed Likes Post',
+    names:
+      'SocialMediaVsReality KindCommentsOnly SocialMediaFreeWeekend GuessMyScreenTime FeedGlowUpChallenge PostSwapWithAFriend SocialMediaThenVsNow SocialMediaInOneWord',
+  },
+  '3d pen': {
+    things: 'Filament Doodle Stencil Glasses Nozzle Tower Frame Bridge',
+    moves: 'StandUpDoodle SpeedDoodle TraceAndLift FixItWithFilament',
+    verbs: 'Draw Trace Build',
+    core: 'Filament Doodle Stencil',
+    names:
+      'DoodleThatStandsUp 3DPenGlassesChallenge MyFirst3DPenBuild 3DPenSpeedDoodle 3DPenNameplate 3DPenFaceOff BuildATinyEiffelTower FixItWithA3DPen',
+    also: '3dpens 3ddoodler',
+    spelled: '3DPen',
+  },
+  'night vision': {
+    things: 'Goggles Camera Infrared Flashlight Backyard Owl Tent Darkness',
+    moves: 'NatureCam DarkRoomGuess Stakeout GlowTest',
+    verbs: 'Spot Watch Hide',
+    core: 'Goggles Infrared Darkness',
+    scenes: 'Backyard Campout',
+    names:
+      'NightVisionBackyardSafari GuessItInNightVision NightVisionHideAndSeek WhoVisitsTheGarden NightVisionPetCam DarkRoomScavengerHunt NightVisionCampout InfraredOrNot',
+    also: 'nightvisiongoggles infraredcamera',
+  },
+  'floppy disk': {
+    things: 'SaveIcon Disk Label Drive Shutter Coaster Notebook Computer',
+    moves: 'SaveIconIRL Upcycle KidsReact StorageMath',
+    verbs: 'Save Insert Label',
+    core: 'SaveIcon Disk Drive',
+    names:
+      'SaveIconInRealLife KidsMeetAFloppyDisk HowMuchFitsOnAFloppy FloppyDiskCoasters FloppyDiskNotebook FloppyVsUSBFaceOff OpenAnOldFloppy GuessTheFloppyStorage',
+    also: 'floppy',
   },
 } as const satisfies KeywordEntries;

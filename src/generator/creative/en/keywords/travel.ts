@@ -52,6 +52,7 @@ export const TRAVEL_KEYWORDS = {
     scenes: 'BeachDay Seaside LowTide SandyToes',
     names:
       'SandcastleBuildOff BeachCleanupChallenge ShellHuntChallenge WhatsInMyBeachBag BeachBingo TidePoolSpotting BeachPicnicSpread DrawInTheSand BeachVolleyRally BeachSunsetTimelapse',
+    also: 'beachday',
   },
   cruise: {
     things: 'Ship Deck Cabin Pool Buffet Balcony Port Captain',
@@ -61,6 +62,7 @@ export const TRAVEL_KEYWORDS = {
     scenes: 'CruiseShip SeaDay LidoDeck',
     names:
       'CruiseCabinTour DecorateYourCruiseDoor CruiseTowelAnimal CruiseBuffetRanked CruiseShipBingo PackForACruise GuessTheNextPort CruiseSunriseOnDeck',
+    also: 'cruiseship',
   },
   airport: {
     things: 'Gate BoardingPass Lounge Security Runway CarryOn Terminal Carousel',
@@ -89,6 +91,7 @@ export const TRAVEL_KEYWORDS = {
     scenes: 'RoomService LateCheckout HotelLobby',
     names:
       'HotelRoomTour TowelAnimalChallenge RateMyHotelView HotelBreakfastRanked HotelAmenityHunt RoomServiceReview HotelKeycardCollection HotelRobeRunway FirstDipInTheHotelPool',
+    also: 'hotelroom',
   },
   backpacking: {
     things: 'Backpack Hostel Bunk RailPass Map Passport Trail Poncho',
@@ -302,7 +305,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Duffel Cabin Unplug',
     scenes: 'CabinWeekend 48HourEscape WeekendTrip',
     names:
-      '48HourEscape WeekendGetawayRoulette OneBagWeekendGetaway GetawayWithNoPlan WeekendGetawayOnATank SpontaneousWeekend WeekendGetawayIn5Pics CabinWeekendUnplugged WeekendGetawayBrunchHunt',
+      '48HourEscape WeekendGetawayKidsPlan OneBagWeekendGetaway GetawayWithNoPlan WeekendGetawayOnATank SpontaneousWeekend WeekendGetawayIn5Pics CabinWeekendUnplugged WeekendGetawayBrunchHunt',
     also: 'getaway weekendtrip',
   },
   'day trip': {
@@ -312,7 +315,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Map Picnic Snacks Explore',
     scenes: 'DayOut',
     names:
-      'DayTripRoulette DayTripBackByDinner SmallTownSideQuest DayTripOnTenDollars OneTankDayTrip NextTownOver DayTripByTrain DayTripPicnicStop DayTripBingo',
+      'DayTripPaperMapOnly DayTripBackByDinner SmallTownSideQuest DayTripOnTenDollars OneTankDayTrip NextTownOver DayTripByTrain DayTripPicnicStop DayTripBingo',
   },
   honeymoon: {
     things: 'Villa Rings Beach Roses Sunset Hammock Resort Passport',
@@ -406,6 +409,7 @@ export const TRAVEL_KEYWORDS = {
     scenes: 'AllAboard ChooChoo TrainRide',
     names:
       'SleeperTrainTour TrainWindowSketch EndOfTheLineTrip TrainJourneyBingo TrainSnackHaul ScenicTrainTimelapse TrainTripOnABudget GuessTheNextStation TrainDiningCarReview',
+    also: 'trainride sleepertrain',
   },
   boat: {
     things: 'Deck Anchor Captain LifeJacket Dock Waves Cooler Sunset',
@@ -619,7 +623,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Stamp Visa StampCount Travel',
     scenes: 'PassportStamp BorderCrossing',
     names:
-      'RateMyPassportPhoto FirstStampEver CountYourStamps PassportCountryRoulette FillYourPassport PassportPhotoThenAndNow PassportCoverDIY PassportStampStory',
+      'RateMyPassportPhoto FirstStampEver CountYourStamps PassportGuessTheStamp FillYourPassport PassportPhotoThenAndNow PassportCoverDIY PassportStampStory',
   },
   suitcase: {
     things: 'PackingCube Tag Scale CarryOn Zipper Wheels Lock Toiletries',
@@ -713,7 +717,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Laptop Wifi BeachDesk Work',
     scenes: 'NomadLife CafeOffice',
     names:
-      'NomadBestViewOffice WorkFromAnywhereChallenge DigitalNomadDeskTour DigitalNomadWifiTest CafeWorkHop NomadCityRoulette DigitalNomadBudget DigitalNomadBackpack DigitalNomadRoutine',
+      'NomadBestViewOffice WorkFromAnywhereChallenge DigitalNomadLearnTenWords DigitalNomadDeskTour DigitalNomadWifiTest CafeWorkHop DigitalNomadBudget DigitalNomadBackpack DigitalNomadSunsetLogOff',
     also: 'nomad',
   },
   'study abroad': {
@@ -1339,7 +1343,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Turnstile Platform Busker Commute',
     scenes: 'SubwayCar RushHour',
     names:
-      'SubwayStopRoulette SubwayMapFromMemory EveryStationChallenge SubwayLineSideQuest SubwayBuskerSpotlight SubwayStationArtHunt SubwayBookClub SubwayStationRanked',
+      'SubwayRideGuessTheStop SubwayMapFromMemory EveryStationChallenge SubwayLineSideQuest SubwayLineFinalStop SubwayStationArtHunt SubwayBookClub SubwayStationRanked',
     also: 'metro',
   },
   souvenir: {
@@ -1576,7 +1580,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'DepartureBoard Platform Ticket LastMinuteDash',
     scenes: 'GrandCentral AllAboard',
     names:
-      'DepartureBoardRoulette TrainStationPianoSong TrainStationClockHunt TrainStationFoodQuest TrainStationReunionHug PlatformPhotoWalk GrandStationTour TrainStationRanked',
+      'TrainStationGuessTheCity TrainStationPianoSong TrainStationClockHunt TrainStationFoodQuest TrainStationWelcomeSign PlatformPhotoWalk GrandStationTour TrainStationRanked',
   },
   ferry: {
     things: 'Deck Railing Seagull Horn Ramp Lifejacket Cabin Wake Captain Snack',
@@ -1664,7 +1668,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'VendingMachine PicnicTable Snack Stretch',
     scenes: 'TruckStop',
     names:
-      'RestStopSnackRanked RestStopStretch RestStopVendingRoulette RestStopPicnic RestStopBrochureHunt RestStopRanked RestStopDogWalk WelcomeCenterSelfie',
+      'RestStopSnackRanked RestStopStretch RestStopPostcardTrail RestStopPicnic RestStopBrochureHunt RestStopStateTrivia RestStopDogWalk WelcomeCenterSelfie',
     also: 'truckstop servicestation',
   },
   pilot: {
@@ -1714,5 +1718,312 @@ export const TRAVEL_KEYWORDS = {
     names:
       'BuceesHaul BeaverNuggetReview BuceesSnackRanking BrisketSandwichRun BuceesMerchHunt BuceesJerkyWallPick BuceesFudgeTasteTest BuceesRestroomReview BuceesOnTwentyDollars',
     spelled: 'Bucees',
+  },
+  bangkok: {
+    things: 'TukTuk Temple Canal MangoStickyRice PadThai Longtail Skytrain Market',
+    moves: 'TempleHop NightMarketHaul CanalRide StreetFoodCrawl RooftopSunset',
+    verbs: 'Explore Taste Wander',
+    core: 'TukTuk Temple MangoStickyRice',
+    scenes: 'Songkran RiverSunset',
+    names:
+      'BangkokNightMarketHaul BangkokTempleHop PadThaiTasteOff BangkokStreetEats ChaoPhrayaBoatRide BangkokOn20Dollars TukTukFirstRide SkytrainCityHop BangkokIn48Hours',
+  },
+  madrid: {
+    things: 'Churros Tapas Plaza Palace Retiro Metro Bocadillo Flamenco',
+    moves: 'TapasCrawl ChurroRun RooftopSunset PlazaHop MuseumMile',
+    verbs: 'Explore Wander Taste',
+    core: 'Churros Tapas Flamenco',
+    scenes: 'Siesta Fiesta',
+    names:
+      'MadridTapasCrawl ChurrosAtMidnight MadridIn48Hours RetiroRowboatRide FlamencoFirstTry MadridRooftopSunset BocadilloTasteTest MadridMetroMission MadridLikeALocal',
+  },
+  seattle: {
+    things: 'PikePlace SpaceNeedle Ferry Coffee Salmon Raincoat FerrisWheel Rainier',
+    moves: 'CoffeeCrawl FerryRide FishToss WaterfrontWalk MarketHaul',
+    verbs: 'Explore Sip Wander',
+    core: 'PikePlace SpaceNeedle Coffee',
+    scenes: 'RainyDay',
+    names:
+      'SeattleCoffeeCrawl PikePlaceTasteTest SpaceNeedleSunset SeattleFerryHop SpotRainierChallenge SeattleIn48 RainyDaySeattlePlan PikeMarketHaul SeattleOn50Dollars',
+  },
+  boston: {
+    things: 'FreedomTrail LobsterRoll Chowder Harbor Fenway Cannoli SwanBoat Brownstone',
+    moves: 'TrailWalk ChowderCrawl HarborCruise CannoliRun DuckTour',
+    verbs: 'Explore Walk Taste',
+    core: 'FreedomTrail LobsterRoll Chowder',
+    scenes: 'HarborSunset',
+    names:
+      'WalkTheFreedomTrail BostonChowderCrawl LobsterRollRanked BostonCannoliShowdown SwanBoatSunday BostonIn48 BostonHarborSunset BostonOnFoot FenwayGameDay',
+  },
+  'washington dc': {
+    things: 'Monuments Capitol Smithsonian CherryBlossoms Metro Museums Memorial Mall',
+    moves: 'MonumentWalk MuseumHop BikeTheMall TidalBasin NightMonuments',
+    verbs: 'Explore Learn Walk',
+    core: 'Monuments Capitol Smithsonian',
+    scenes: 'CapitolHill',
+    names:
+      'DCMonumentsByNight DCFreeMuseumDay BikeTheNationalMall SmithsonianScavengerHunt DCCherryBlossomWalk DCIn48Hours DCMetroMission MonumentSelfieTour DCOn25Dollars',
+    also: 'dc',
+  },
+  'san diego': {
+    things: 'Tacos Beach Zoo Seals Surf Pier BalboaPark Sunset',
+    moves: 'TacoCrawl TidePools SealSpotting BeachHop PierWalk',
+    verbs: 'Surf Explore Taste',
+    core: 'Tacos Beach BalboaPark',
+    scenes: 'SoCalSunset',
+    names:
+      'SanDiegoTacoCrawl SpotTheSeals BalboaParkPicnic SanDiegoSunsetChase FishTacoFaceOff FirstSurfLesson SanDiegoBeachHop TidePoolTreasureHunt SanDiegoIn48 SanDiegoOnABudget',
+  },
+  toronto: {
+    things: 'CNTower Streetcar Poutine PeamealBacon Islands Ferry Market Skyline',
+    moves: 'TowerView FerryRide MarketCrawl IslandBike NeighborhoodHop',
+    verbs: 'Explore Taste Ride',
+    core: 'CNTower Poutine Streetcar',
+    scenes: 'Skyline',
+    names:
+      'TorontoPoutineCrawl CNTowerSunset TorontoIslandBikeRide StLawrenceMarketHaul TorontoIn48 TorontoSkylineShot FerryToTheIslands StreetcarCityHop TorontoFoodHallRanked',
+  },
+  vancouver: {
+    things: 'Seawall StanleyPark Mountains Seaplane Sushi Granville Ferry Forest',
+    moves: 'SeawallBikeRide SuspensionBridge GondolaUp SushiCrawl MountainToOcean',
+    verbs: 'Explore Bike Hike',
+    core: 'Seawall StanleyPark Mountains',
+    scenes: 'Rainforest',
+    names:
+      'BikeTheSeawall VancouverSushiCrawl StanleyParkLoop SeaToSkyDrive VancouverIn48 MountainsToOcean GranvilleIslandEats VancouverRainyDayPlan VancouverSunsetSpots VancouverOnFoot',
+  },
+  bahamas: {
+    things: 'Conch TurquoiseWater Sandbar Reef Island Boat PinkSand Lighthouse',
+    moves: 'IslandHop SnorkelDay SandbarPicnic ConchFritters BoatDay',
+    verbs: 'Snorkel Swim Relax',
+    core: 'TurquoiseWater Conch Sandbar',
+    scenes: 'IslandTime BeachDay',
+    names:
+      'BahamasIslandHop ConchFritterTasteTest TurquoiseWaterCheck BahamasSnorkelSpots SandbarPicnicDay BahamasIn5Photos IslandTimeChallenge BahamasBoatDay PinkSandHunt BahamasOnABudget',
+  },
+  taiwan: {
+    things: 'BubbleTea NightMarket SoupDumplings Lanterns Mountains Temples Trains BeefNoodles',
+    moves: 'NightMarketCrawl LanternFestival TeaTasting HotSpringSoak MountainTrain',
+    verbs: 'Taste Explore Sip',
+    core: 'BubbleTea NightMarket BeefNoodles',
+    scenes: 'LanternNight',
+    names:
+      'TaiwanNightMarketCrawl BobaAtTheSource TaiwanIn7Days BeefNoodleSoupRanked Taipei101Sunset TaiwanSnackHaul SoupDumplingFaceOff TaiwanHotSpringDay TaiwanByTrain',
+    also: 'taipei',
+  },
+  osaka: {
+    things: 'Takoyaki Okonomiyaki Castle Dotonbori Neon StreetFood Arcade Kushikatsu',
+    moves: 'StreetFoodCrawl NeonNightWalk CastleVisit TakoyakiFlip ArcadeNight',
+    verbs: 'Taste Explore Eat',
+    core: 'Takoyaki Okonomiyaki Dotonbori',
+    scenes: 'NeonNights',
+    names:
+      'OsakaStreetFoodCrawl TakoyakiFlipChallenge DotonboriNeonWalk OsakaIn24 OkonomiyakiAtHome OsakaCastleSunrise OsakaVsTokyo OsakaSnackHaul TakoyakiTasteTest',
+  },
+  'street food': {
+    things: 'Skewers Tacos Dumplings Noodles Stall Cart Griddle Sauce',
+    moves: 'FoodCrawl StallHop TasteTest SnackHaul NightMarket',
+    verbs: 'Taste Try Explore',
+    core: 'Stall Skewers FoodCrawl',
+    scenes: 'NightMarket FoodStall',
+    names:
+      'StreetFoodUnder5 StreetFoodCrawl StreetFoodAtHome MysteryStallPick StreetFoodBingo TryTheLocalSnack CheapVsFancyStreetFood PointAndPickChallenge StreetFoodRanked',
+  },
+  'night market': {
+    things: 'Stalls Skewers Lanterns BubbleTea Dumplings Games Trinkets Snacks',
+    moves: 'SnackCrawl StallHop LanternWalk Haul TasteTest',
+    verbs: 'Taste Browse Explore',
+    core: 'Stalls Skewers Lanterns',
+    scenes: 'AfterDark LanternLight',
+    names:
+      'NightMarketHaul NightMarketOn10Dollars NightMarketBingo NightMarketTasteTest LanternLitSnackCrawl NightMarketTop5 NightMarketBlindPick TryOneNewSnack SkewerTasteOff',
+  },
+  'cherry blossom': {
+    things: 'Petals Sakura Picnic Blanket Park Branches Pink Blooms',
+    moves: 'HanamiPicnic BlossomWalk PetalCatch BloomSpotting GoldenHour',
+    verbs: 'Catch Stroll Picnic',
+    core: 'Sakura Petals Blooms',
+    scenes: 'SakuraSeason Hanami SpringBloom',
+    names:
+      'CatchAFallingPetal CherryBlossomPicnic CherryBlossomWalk PeakBloomHunt SakuraSnackHaul CherryBlossomFitCheck PetalRainSlowMo BlossomTunnelWalk SakuraLatteTasteTest',
+    also: 'sakura',
+  },
+  'hot springs': {
+    things: 'Onsen Steam Pool Robe Towel Mountains Snow Minerals',
+    moves: 'SunriseSoak OnsenHop SnowdaySoak MountainDrive RobeAndSlippers',
+    verbs: 'Soak Relax Unwind',
+    core: 'Onsen Steam SunriseSoak',
+    scenes: 'SnowySoak',
+    names:
+      'HotSpringHop HotSpringsRoadTrip SunriseSoakChallenge SnowAndSteamSoak FindTheHiddenSpring HotSpringsRanked OnsenFirstTimer PostSoakGlow ColdPlungeVsHotSpring OnsenEtiquette101',
+    also: 'onsen',
+  },
+  'window seat': {
+    things: 'Clouds Wing Sky Sunrise Runway Skyline Blanket Headphones',
+    moves: 'CloudWatch WingView TakeoffShot LandingTimelapse SunriseAbove',
+    verbs: 'Watch Fly Gaze',
+    core: 'Clouds Wing Sky',
+    scenes: 'AboveTheClouds',
+    names:
+      'WindowSeatView WindowSeatTimelapse GuessTheCityFromAbove CloudPhotoChallenge WindowSeatSunrise AisleVsWindowSeat WindowSeatWednesday LandingTimelapse WingViewRanked',
+  },
+  'carry on': {
+    things: 'Backpack Suitcase Cubes Toiletries Liquids Pillow Headphones Snacks',
+    moves: 'PackingCubes RollNotFold OneBagTrip GateCheck WeighIn',
+    verbs: 'Pack Roll Fit',
+    core: 'Suitcase PackingCubes Backpack',
+    scenes: 'GateCheck',
+    names:
+      'CarryOnOnlyChallenge WhatsInMyCarryOn PackACarryOnIn10 CarryOnFor2Weeks CarryOnVsCheckedBag FitItInTheCarryOn PackingCubeTetris PersonalItemChallenge CarryOnSnackStash',
+  },
+  'central park': {
+    things: 'BowBridge Rowboat Carousel Picnic Lawn Fountain Reservoir Pretzel',
+    moves: 'RowboatRide ParkLoop PicnicSpread CarouselSpin FallFoliageWalk',
+    verbs: 'Stroll Picnic Row',
+    core: 'BowBridge Rowboat Carousel',
+    scenes: 'SheepMeadow FallFoliage',
+    names:
+      'CentralParkPicnicSpread RowToBowBridge CentralParkBingo CentralParkSunsetStroll BikeTheParkLoop FourSeasonsOneBench SketchBethesdaFountain CentralParkInFall CarouselFirstRide CentralParkScavengerHunt',
+  },
+  'universal studios': {
+    things: 'Wands Butterbeer Minions Coaster Backlot Churros Parade Dinosaurs',
+    moves: 'RopeDrop WandDuel SnackCrawl ThrillRide ParkHop',
+    verbs: 'Ride Explore Scream',
+    core: 'Wands Butterbeer Minions',
+    scenes: 'ParkDay',
+    names:
+      'UniversalRopeDrop ButterbeerTasteTest UniversalInOneDay UniversalRidesRanked UniversalSnackCrawl WandChoosesYou MinionVoiceChallenge UniversalParkBingo PickTheNextRide',
+    also: 'universal',
+  },
+  tulum: {
+    things: 'Cenote Ruins Beach Jungle Bicycle Tacos Hammock Guacamole',
+    moves: 'CenoteSwim RuinsAtSunrise BikeToBeach JungleCafe BeachClub',
+    verbs: 'Swim Explore Bike',
+    core: 'Cenote Ruins Jungle',
+    scenes: 'RivieraMaya',
+    names:
+      'TulumCenoteHop BikeToTheRuins TulumTacoCrawl SunriseAtTheRuins TulumIn3Days TulumOnABudget CenoteColorCheck JungleCafeRanked TulumBeachBingo',
+  },
+  cabo: {
+    things: 'Arch Whales Beach Marina Tacos Boat Cactus Sunset',
+    moves: 'ArchBoatRide WhaleWatch SunsetSail SnorkelStop TacoCrawl',
+    verbs: 'Sail Snorkel Relax',
+    core: 'Arch Whales Marina',
+    scenes: 'LandsEnd',
+    names:
+      'CaboArchBoatRide WhaleSpottingChallenge CaboSunsetSail CaboTacoCrawl CaboIn5Days SnorkelTheSeaOfCortez CaboOnABudget CaboPoolDayRanked LandsEndSunset',
+    also: 'cabosanlucas',
+  },
+  tuscany: {
+    things: 'Vineyards Cypress Hilltowns Florence Siena Pasta Gelato Vespa',
+    moves: 'VespaRide HilltownHop PastaClass CypressRoad GoldenHourDrive',
+    verbs: 'Wander Taste Drive',
+    core: 'Cypress Vineyards Hilltowns',
+    scenes: 'GoldenHour Countryside',
+    names:
+      'TuscanyByVespa CypressRoadHunt TuscanPastaClass HilltownHopChallenge TuscanyIn5Towns TuscanySunsetDrive SienaGelatoRanked TuscanyPicnicSpread PaintTheTuscanHills',
+    also: 'toscana',
+  },
+  athens: {
+    things: 'Acropolis Parthenon Souvlaki Gyros Ruins Plaka Olives Ferry',
+    moves: 'AcropolisClimb SouvlakiCrawl RuinsWalk RooftopView FerryHop',
+    verbs: 'Explore Climb Taste',
+    core: 'Acropolis Parthenon Souvlaki',
+    scenes: 'RooftopSunset',
+    names:
+      'AcropolisAtSunrise AthensGyroCrawl AthensIn48 SouvlakiShowdown StatuePoseChallenge AthensRooftopView PlakaStreetStroll AthensToTheIslands AthensOnABudget',
+  },
+  budapest: {
+    things: 'ThermalBaths Parliament Danube ChainBridge Goulash Langos CastleHill Tram',
+    moves: 'BathHop RiverCruise BridgeWalk LangosTasteTest CastleClimb',
+    verbs: 'Soak Explore Cruise',
+    core: 'ThermalBaths Danube Parliament',
+    scenes: 'DanubeNights',
+    names:
+      'BudapestBathHop DanubeNightCruise BudapestIn48 LangosTasteTest CrossTheChainBridge BudaVsPest BudapestCastleSunset BudapestOnABudget GoulashShowdown',
+  },
+  alps: {
+    things: 'Peaks Gondola Chalet Cheese Fondue Snow Lakes Trails',
+    moves: 'GondolaRide AlpineHike LakeSwim FondueNight SummitView',
+    verbs: 'Hike Ski Explore',
+    core: 'Peaks Gondola Chalet',
+    scenes: 'AlpineMorning',
+    names:
+      'AlpsGondolaView AlpineLakeColorCheck AlpsByTrain FondueWithAView SummitSunriseHike AlpsIn5Days SoundOfTheAlps ChaletCozyTour AlpineHutBreakfast',
+  },
+  melbourne: {
+    things: 'Laneways Coffee Trams StreetArt Brunch Beach FlatWhite Market',
+    moves: 'LanewayCrawl CoffeeRun TramHop BrunchRanked StreetArtHunt',
+    verbs: 'Explore Sip Wander',
+    core: 'Laneways Coffee StreetArt',
+    scenes: 'FourSeasonsDay',
+    names:
+      'MelbourneCoffeeCrawl LanewayStreetArtHunt FlatWhiteFaceOff MelbourneBrunchRanked FourSeasonsInOneDay MelbourneIn48 FreeTramZoneTour MelbourneLanewayBingo QueenVicMarketHaul MelbourneOnFoot',
+  },
+  banff: {
+    things: 'LakeLouise Moraine Gondola Elk Mountains Canoe Glacier Icefields',
+    moves: 'CanoeRide SunriseHike GondolaUp LakeHop WildlifeSpotting',
+    verbs: 'Hike Paddle Explore',
+    core: 'LakeLouise Moraine Canoe',
+    scenes: 'GlacierBlue MountainTown',
+    names:
+      'BanffLakeHop CanoeOnLakeLouise MoraineLakeSunrise BanffGondolaView GlacierBlueCheck BanffIn3Days BanffWildlifeBingo IcefieldsRoadTrip BanffOnABudget',
+  },
+  milan: {
+    things: 'Duomo Galleria Tram Risotto Gelato Navigli Panettone Boutiques',
+    moves: 'DuomoRooftop CanalStroll TramRide WindowShopping FashionWeek',
+    verbs: 'Explore Stroll Taste',
+    core: 'Duomo Galleria Navigli',
+    scenes: 'NavigliSunset',
+    names:
+      'MilanDuomoRooftop MilanFitCheck MilanIn24 NavigliSunsetStroll RisottoMilaneseTry SpinOnTheBull MilanTramTour MilanOnABudget MilanGelatoRanked',
+    also: 'milano',
+  },
+  copenhagen: {
+    things: 'Nyhavn Bikes Canals Pastries Tivoli Harbor Smorrebrod Cinnamon',
+    moves: 'BikeTour CanalCruise HarborSwim PastryCrawl HyggeNight',
+    verbs: 'Bike Explore Taste',
+    core: 'Nyhavn Bikes Pastries',
+    scenes: 'Hygge',
+    names:
+      'CopenhagenByBike NyhavnColorWalk CopenhagenPastryCrawl CopenhagenIn48 HyggeNightIn TivoliRideRanked SmorrebrodBuildOff CopenhagenOnABudget CanalTourByBoat CopenhagenStyleCheck',
+  },
+  sicily: {
+    things: 'Cannoli Arancini Granita Etna Beaches Lemons Ruins Villages',
+    moves: 'CannoliCrawl GranitaBreakfast CoastDrive VolcanoHike MarketWalk',
+    verbs: 'Taste Explore Swim',
+    core: 'Cannoli Arancini Granita',
+    scenes: 'LemonGrove',
+    names:
+      'SicilyCannoliCrawl GranitaForBreakfast AranciniTasteTest SicilyRoadTrip SicilyIn7Days LemonGroveStroll SicilyBeachHop SicilyMarketHaul EtnaViewpointHunt',
+    also: 'sicilia',
+  },
+  'times square': {
+    things: 'Billboards Lights Broadway Pretzel Cab Ball Neon Stairs',
+    moves: 'BillboardSpot NeonNight BroadwayShow BallDrop RedSteps',
+    verbs: 'Explore Gaze Wander',
+    core: 'Billboards Lights Broadway',
+    scenes: 'NewYearsEve CityLights',
+    names:
+      'TimesSquareByNight FirstTimeInTimesSquare RedStepsSelfie BroadwayLotteryLuck TimesSquareBingo TimesSquareSnackRanked EmptyTimesSquareAt6AM NeonLightsTimelapse TimesSquarePretzelTest',
+  },
+  zipline: {
+    things: 'Harness Helmet Canopy Trees Platform Cable Jungle Valley',
+    moves: 'CanopyTour SuperheroPose ScreamCheck ValleyCross HelmetCam',
+    verbs: 'Soar Glide Fly',
+    core: 'Harness Canopy Platform',
+    scenes: 'JungleCanopy',
+    names:
+      'FirstZiplineReaction SupermanZiplinePose ZiplineHelmetCam FacingMyFearZipline CanopyTourChallenge ZiplineWithMom ZiplineOverTheJungle ScreamOrSmileZipline ZiplineVsRollerCoaster',
+    also: 'ziplining',
+  },
+  shanghai: {
+    things: 'Bund Skyline Dumplings Metro Tower Gardens Ferry Noodles',
+    moves: 'BundNightWalk DumplingCrawl FerryCrossing SkylineView GardenStroll',
+    verbs: 'Explore Taste Wander',
+    core: 'Bund Skyline Dumplings',
+    scenes: 'NeonSkyline',
+    names:
+      'ShanghaiBundByNight SoupDumplingCrawl ShanghaiIn48 YuGardenStroll ShanghaiSkylineShot ShanghaiBreakfastCrawl ShanghaiOldVsNew ShanghaiMetroMission HuangpuFerryRide',
   },
 } as const satisfies KeywordEntries;

@@ -83,7 +83,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'MorningWalk 10KSteps SunsetStroll',
     names:
       'WalkAndTalk NoPhoneWalk ColorWalk MorningWalkChallenge 10KStepsChallenge WalkANewRoute PhotoWalkHunt SunsetWalkClub AfterDinnerWalk',
-    also: 'walk morningwalk eveningwalk japanesewalking',
+    also: 'walk morningwalk eveningwalk japanesewalking hotgirlwalk naturewalk',
   },
   hydration: {
     things: 'WaterBottle Lemon Tumbler Glass Jug Straw',
@@ -132,7 +132,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Alarm Sunrise MakeYourBed Stretch',
     scenes: 'RiseAndShine EarlyBird',
     names:
-      'MakeYourBedChallenge MorningRoutineSwap RiseAndShineRoutine PhoneFreeFirstHour MorningRoutineChallenge SunlightFirstThing RealisticMorningRoutine MorningRoutineForKids 5AMMorningRoutine',
+      'MakeYourBedChallenge MorningRoutineSwap 7DayMorningRoutine PhoneFreeFirstHour MorningRoutineSpeedrun SunlightFirstThing KidsRunTheMorningRoutine MorningRoutineGlowUp RiseAndShineRoutine',
     also: 'amroutine morningpages makeyourbed',
   },
   'night routine': {
@@ -142,7 +142,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Pajamas Pillow WindDown Unwind',
     scenes: 'WindDown Bedtime',
     names:
-      'WindDownWithMe NightRoutineSwap PhoneDownBy9 NightRoutineIn10Minutes NightRoutineChallenge LayOutTomorrow ReadBeforeSleep RealisticNightRoutine NightRoutineForKids',
+      'WindDownWithMe NightRoutineSwap PhoneDownBy9 NightRoutineIn10Minutes NightRoutineStreak LayOutTomorrow ReadBeforeSleep NightRoutineGlowUp KidsNightRoutineChart',
     also: 'eveningroutine pmroutine bedtimeroutine winddown',
   },
   stretching: {
@@ -162,8 +162,8 @@ export const WELLNESS_KEYWORDS = {
     core: 'Lockbox PhoneFreeHour Unplug',
     scenes: 'AirplaneMode OfflineDay',
     names:
-      'DigitalDetoxChallenge PhoneInTheDrawer NoScrollSunday 24HourDigitalDetox AirplaneModeHour GreyscalePhoneWeek DigitalDetoxBingo FamilyDigitalDetox',
-    also: 'detox unplug unplugged screenfree phonefree nophone dopaminedetox doomscrolling airplanemode bluelight',
+      'DigitalDetoxStreak PhoneInTheDrawer NoScrollSunday 24HourDigitalDetox AirplaneModeHour GreyscalePhoneWeek DigitalDetoxBingo FamilyDigitalDetox',
+    also: 'detox unplug unplugged screenfree phonefree nophone dopaminedetox doomscrolling airplanemode bluelight offline',
   },
   nature: {
     things: 'Trees Forest Flowers Sky Birds River Meadow Clouds Moss Sunlight',
@@ -203,7 +203,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'BubbleBath BathTime',
     names:
       'BathBombDrop BubbleBathNight ReadInTheTub MakeYourOwnBathBomb BathPlaylistSwap FlowerPetalBath SelfCareSoak BathSaltsBlend',
-    also: 'bubblebath bathtime bathbomb',
+    also: 'bubblebath bathtime bathbomb epsomsalt epsomsaltbath',
   },
   spa: {
     things: 'Robe Slippers Towel FaceMask Headband Lavender Diffuser',
@@ -251,7 +251,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'LoveLetter SelfDate Embrace',
     scenes: 'SelfDate',
     names:
-      'LoveNoteToMe DateYourself SelfLoveMirrorTalk 30DaysOfSelfLove ThingsILikeAboutMe SelfLoveChallenge ComplimentYourself SelfLoveJar SelfLovePlaylist',
+      'LoveNoteToMe DateYourself SelfLoveMirrorTalk 30DaysOfSelfLove SelfLoveWinOfTheDay ThingsILikeAboutMe ComplimentYourself SelfLoveJar SelfLovePlaylist',
     also: 'loveyourself',
   },
   confidence: {
@@ -262,7 +262,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'PowerPose',
     names:
       'PowerPoseChallenge OneBraveThingADay ConfidenceMirrorTalk 30DayConfidenceBoost ConfidenceWalk RaiseYourHandChallenge WearWhatYouLove ConfidencePlaylistSwap ConfidenceWinsJar',
-    also: 'confident selfesteem',
+    also: 'confident selfesteem selfworth',
   },
   kindness: {
     things: 'StickyNote Flowers Smile Cookie Letter Card Compliment Doorstep',
@@ -311,6 +311,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'SayCheese BigGrin',
     names:
       'PassTheSmile TryNotToSmile SayCheese SmileForNoReason MakeGrandmaSmile SmileAtYourself SmileForTenSeconds SmileOfTheDay',
+    also: 'smiling',
   },
   motivation: {
     things: 'VisionBoard Planner Playlist Quote Sneakers StickyNote Mirror Alarm',
@@ -407,7 +408,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Teapot SlowMorning Savor',
     scenes: 'SlowMorning Cottagecore SlowSunday',
     names:
-      'SlowDownSunday OneSlowThingADay SlowLivingChallenge SlowDinnerNight SlowMorningChallenge SlowLivingPicnic SlowCoffeeRitual HandwrittenLetterDay',
+      'SlowDownSunday OneSlowThingADay SlowLivingFromScratch SlowDinnerNight SlowMorningChallenge SlowLivingPicnic SlowCoffeeRitual HandwrittenLetterDay',
     also: 'slowlife softlife slowmorning intentionalliving simpleliving',
   },
   cozy: {
@@ -428,7 +429,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'DeepBreath BoxBreath',
     names:
       'BoxBreathChallenge LongExhaleChallenge BreathworkBreak 5MinuteBreathwork BellyBreathBuddy BalloonBreathChallenge BreathworkBeforeBed BreathworkForKids',
-    also: 'breathing breathe deepbreath',
+    also: 'breathing breathe deepbreath boxbreathing',
   },
   'tai chi': {
     things: 'Park Sunrise Garden Pond Lawn Pavilion Fan',
@@ -487,7 +488,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Desk Chair NeckRoll Stretch',
     scenes: 'DeskYoga DeskBreak',
     names:
-      'DeskStretchChallenge DeskStretchWithMe CoworkerStretchBreak NeckRollBreak SeatedTwistReset WristCircleRelief DeskStretchEveryHour StudyDeskStretch',
+      'DeskStretchIn60Seconds DeskStretchWithMe CoworkerStretchBreak NeckRollBreak SeatedTwistReset WristCircleRelief DeskStretchEveryHour StudyDeskStretch',
     also: 'deskworkout officestretch deskyoga',
   },
   volunteering: {
@@ -527,7 +528,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Telescope Constellation MeteorShower Wish',
     scenes: 'NightSky MeteorShower',
     names:
-      'SpotAConstellation StargazingBingo StargazingPicnic FindTheBigDipper MeteorShowerWatch WishOnAStar BackyardStargazing StargazingSketchbook StargazingChallenge',
+      'SpotAConstellation StargazingBingo StargazingPicnic FindTheBigDipper StargazingTimeLapse MeteorShowerWatch WishOnAStar BackyardStargazing StargazingSketchbook',
     also: 'nightsky',
   },
   'spring cleaning': {
@@ -567,6 +568,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'DoNotDisturb',
     names:
       'PracticeSayingNo DoNotDisturbHour SetABoundaryChallenge BoundaryOfTheWeek SetBoundariesNicely KindNoScript BoundaryRolePlay PhoneBoundaryAfterNine',
+    also: 'sayingno peoplepleasing',
   },
   'inner child': {
     things: 'Crayons Swing Stickers Playground Cartoons Treehouse Snacks',
@@ -575,7 +577,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Crayons Playground BlanketFort Play',
     scenes: 'Childhood Playground',
     names:
-      'InnerChildPlayDate BuildABlanketFort DearLittleMe RecessForGrownups InnerChildColoring InnerChildSnackTime SaturdayCartoonMorning InnerChildChallenge HealYourInnerChild',
+      'InnerChildPlayDate BuildABlanketFort InnerChildPhotoRecreate DearLittleMe RecessForGrownups InnerChildColoring InnerChildSnackTime SaturdayCartoonMorning HealYourInnerChild',
   },
   'younger self': {
     things: 'Letter Photo Diary Yearbook Mirror Bedroom',
@@ -644,7 +646,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Wallet PiggyBank NoBuyMonth Save',
     scenes: 'NoBuyMonth FrugalLiving',
     names:
-      'NoSpendChallenge UseItUp NoSpendWeekend PantryChallengeWeek SwapNotShop FreeFunList NoSpendJar NoSpendMonth',
+      'NoSpendSavingsReveal UseItUp NoSpendWeekend PantryChallengeWeek SwapNotShop FreeFunList NoSpendJar NoSpendMonth',
     also: 'nobuy frugal',
   },
   shower: {
@@ -702,7 +704,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Relax Whisper Tap',
     core: 'Mic Headphones Tapping Whisper',
     names:
-      'GuessTheASMRSound ASMRBeforeBed TappingChallenge WhisperWithMe ASMRTriggerRoulette ASMRNatureWalk ASMRWithHouseholdItems ASMRStudySession',
+      'GuessTheASMRSound ASMRTenTextures ASMRBeforeBed TappingChallenge WhisperWithMe ASMRNatureWalk ASMRWithHouseholdItems ASMRSoundTierList',
     spelled: 'ASMR',
   },
   retreat: {
@@ -722,7 +724,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Envelope Stamp PenPal Send',
     scenes: 'PenPal WaxSeal',
     names:
-      'SnailMailSwap OpenWhenLetters WriteALetterDay PenPalChallenge SnailMailEnvelopeArt WaxSealLetters SnailMailToGrandma SnailMailChallenge',
+      'SnailMailSwap OpenWhenLetters SnailMailToFutureMe WriteALetterDay PenPalChallenge SnailMailEnvelopeArt WaxSealLetters SnailMailToGrandma',
     also: 'penpal letterwriting',
   },
   teeth: {
@@ -742,7 +744,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Books Goals NewSkill Learn',
     scenes: 'NewMe GlowUp',
     names:
-      'SelfImprovementBingo LevelUpYourLife 30DaySelfImprovement BetterThanYesterday LearnOneNewSkill ReadTenPagesADay SelfImprovementTipSwap SelfImprovementChallenge',
+      'SelfImprovementBingo LevelUpYourLife SelfImprovementReportCard 30DaySelfImprovement BetterThanYesterday LearnOneNewSkill ReadTenPagesADay SelfImprovementTipSwap',
     also: 'personalgrowth selfgrowth newme',
   },
   crystal: {
@@ -761,7 +763,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'PopIt Spinner StressBall Pop',
     scenes: 'PopIt FidgetSpinner',
     names:
-      'PopItChallenge FidgetSpinnerTrickShot LongestFidgetSpin FidgetAndFocus MakeYourOwnFidget FidgetToyTrade FidgetToyRoulette QuietFidgetForClass',
+      'PopItChallenge FidgetSpinnerTrickShot LongestFidgetSpin FidgetToyTierList FidgetAndFocus MakeYourOwnFidget FidgetToyTrade QuietFidgetForClass',
     also: 'fidgettoy popit fidgetspinner kineticsand stressball',
   },
   friendship: {
@@ -811,7 +813,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Laptop Weekend LogOff Unplug',
     scenes: 'OutOfOffice',
     names:
-      'ClockOutForReal NoEmailWeekend WorkLifeBalanceChallenge WorkdayShutdownRitual HobbyAfterWork WorkLifeBalanceBingo WorkLifeBalanceWeek WorkLifeBalancePieChart',
+      'ClockOutForReal NoEmailWeekend WorkLifeBalanceLunchOut WorkdayShutdownRitual HobbyAfterWork WorkLifeBalanceBingo WorkLifeBalanceWeek WorkLifeBalancePieChart',
   },
   sunshine: {
     things: 'Window Garden Park Blanket Balcony Hat Sunscreen Lemonade Sun',
@@ -830,7 +832,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Grass Picnic Unplug',
     scenes: 'FreshAir',
     names:
-      'GoTouchGrass TouchGrassBarefoot TouchGrassWithFriends OneHourOutside TouchGrassBingo TouchGrassLunchBreak TouchGrassChallenge PhoneFreeParkHang',
+      'GoTouchGrass TouchGrass100Hours TouchGrassBarefoot TouchGrassWithFriends OneHourOutside TouchGrassBingo TouchGrassLunchBreak PhoneFreeParkHang',
     also: 'outdoorplay',
   },
   rest: {
@@ -889,7 +891,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Phone Apps DeleteTheApp LogOut',
     scenes: 'OfflineWeek',
     names:
-      'WhatIDidInstead SocialMediaBreakChallenge 7DaySocialMediaBreak DeleteTheAppChallenge NoSocialMediaWeekend SocialMediaBreakBingo CallDontScroll OfflineWeekDiary',
+      'WhatIDidInstead SocialMediaBreakTally 7DaySocialMediaBreak PostcardsNotPosts DeleteTheAppChallenge NoSocialMediaWeekend SocialMediaBreakBingo CallDontScroll',
     also: 'socialmediadetox nosocialmedia',
   },
   mindset: {
@@ -928,7 +930,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Clouds Sky ShapeHunt Daydream',
     scenes: 'CloudShapes SkyGazing',
     names:
-      'SpotACloudAnimal NameThatCloud SketchTheClouds CloudWatchingChallenge CloudTypeBingo CloudStoryTime CloudWatchingPicnic LieBackAndLookUp',
+      'SpotACloudAnimal NameThatCloud SketchTheClouds CloudWatchingTimeLapse CloudTypeBingo CloudStoryTime CloudWatchingPicnic LieBackAndLookUp',
   },
   'body care': {
     things: 'Lotion Scrub Loofah Robe BodyOil Mitt',
@@ -937,7 +939,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Lotion Scrub Loofah Moisturize',
     scenes: 'SoftSkinSunday',
     names:
-      'SoftSkinSunday DryBrushChallenge ThankYourBody BodyCareRoutine DIYSugarScrub 7DayBodyCareReset BodyCareBasketSwap BodyCareChallenge',
+      'SoftSkinSunday BodyCareSunscreenStreak DryBrushChallenge ThankYourBody BodyCareIn10Minutes DIYSugarScrub 7DayBodyCareReset BodyCareBasketSwap',
     also: 'lotion',
   },
   overthinking: {
@@ -997,7 +999,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Classroom FreezeDance ShakeOut Wiggle',
     scenes: 'FreezeDance',
     names:
-      'FreezeDanceBreak WiggleItOut BrainBreakRoulette SimonSaysBreak CrossCrawlChallenge ClassroomBrainBreak BrainBreakYoga BrainBreakChallenge',
+      'FreezeDanceBreak BrainBreakBalloonKeepUp WiggleItOut SimonSaysBreak KidLeadsTheBrainBreak CrossCrawlChallenge ClassroomBrainBreak BrainBreakYoga',
     also: 'brainbreaks',
   },
   'no complaining': {
@@ -1006,7 +1008,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Reframe Smile Notice',
     core: 'Bracelet SilverLining Smile',
     names:
-      'SwitchTheBracelet NoComplainingChallenge 21DaysNoComplaining ComplaintToGratitude ComplaintFreeWeek ComplaintJarCoins NoComplainingCommute NoComplainingAtDinner',
+      'SwitchTheBracelet NoComplainingScoreboard 21DaysNoComplaining ComplaintToGratitude ComplaintFreeWeek ComplaintJarCoins NoComplainingCommute NoComplainingAtDinner',
     also: 'complaintfree',
   },
   somatic: {
@@ -1025,7 +1027,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Mat TreePose LionBreath Stretch',
     scenes: 'TreePose YogaStoryTime',
     names:
-      'AnimalYogaChallenge RoarLikeALion KidsYogaStoryTime YogaFreezeDance TreePoseBalance YogaAlphabet KidsYogaWithParents YogaSimonSays KidsYogaChallenge',
+      'AnimalYogaChallenge RoarLikeALion KidsYogaStoryTime KidsYogaBedtimeStretch YogaFreezeDance TreePoseBalance YogaAlphabet KidsYogaWithParents YogaSimonSays',
     also: 'yogaforkids',
   },
   'chair yoga': {
@@ -1053,7 +1055,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'WalkingPad FairyLights LivingRoomWalk Stroll',
     scenes: 'LivingRoomWalk',
     names:
-      'CozyCardioInSlippers CozyCardioNight CandlelitCozyCardio CozyCardioPlaylistSwap WalkingPadWednesday KitchenDanceCardio CozyCardioChallenge CozyCardioWithYourPet',
+      'CozyCardioInSlippers CozyCardioOneEpisode CozyCardioNight CandlelitCozyCardio CozyCardioPlaylistSwap CozyCardio30DayStreak KitchenDanceCardio CozyCardioWithYourPet',
   },
   quote: {
     things: 'StickyNote Journal Mirror Poster Wallpaper Notebook',
@@ -1108,7 +1110,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Phone Voicemail CatchUp Call',
     scenes: 'CatchUpCall',
     names:
-      'CallYourGrandparents CallInsteadOfText OnePhoneCallADay WalkAndTalkPhoneCall CallAnOldFriend SurpriseCallMom PhoneCallBingo PhoneCallChallenge',
+      'CallYourGrandparents CallInsteadOfText ThankYouPhoneCall OnePhoneCallADay WalkAndTalkPhoneCall CallAnOldFriend SurpriseCallMom PhoneCallBingo',
     also: 'callyourmom',
   },
   'lunch break': {
@@ -1147,7 +1149,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Smile Lift Relax Puff',
     core: 'FishFace CheekPuff Smile',
     names:
-      'FaceYogaChallenge FishFaceChallenge LionFaceChallenge FaceYogaTryNotToLaugh 5MinuteFaceYoga FaceYogaWithMom CheekPuffHold FaceYogaMinute',
+      'FaceYogaMirrorMatch FishFaceChallenge LionFaceChallenge FaceYogaTryNotToLaugh FaceYogaGuessTheAnimal 5MinuteFaceYoga FaceYogaWithMom CheekPuffHold',
   },
   'brain dump': {
     things: 'Notebook Pen StickyNote Journal Whiteboard Planner',
@@ -1184,7 +1186,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Mist CalmBlend Refresh',
     scenes: 'Aromatherapy EssentialOil',
     names:
-      'WhatsInMyDiffuser GuessTheScent DiffuserBlendOfTheDay DiffuserRoulette DiffuserBlendSwap StudyScentBlend SleepyTimeDiffuser CozyScentRecipe',
+      'WhatsInMyDiffuser GuessTheScent DiffuserMatchTheSeason DiffuserBlendOfTheDay DiffuserBlendSwap StudyScentBlend SleepyTimeDiffuser CozyScentRecipe',
     also: 'aromatherapy essentialoil',
   },
   hammock: {
@@ -1213,7 +1215,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Shells SeaGlass Sand Collect',
     scenes: 'SeaGlass LowTide Shoreline',
     names:
-      'SeaGlassHunt WhatTheTideBrought BeachcombingBingo BeachcombingChallenge BeachcombAndClean ShellSortArt DriftwoodArt SunriseBeachcomb',
+      'SeaGlassHunt BeachcombingRainbowHunt WhatTheTideBrought BeachcombingBingo BeachcombAndClean ShellSortArt DriftwoodArt SunriseBeachcomb',
     also: 'seaglass',
   },
   encouragement: {
@@ -1233,7 +1235,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'LetGo Shrug Release',
     scenes: 'LetThemTheory',
     names:
-      'LetThemMirrorTalk JustLetThem LetThemJournal LetThemChallenge ThingsILetGoOf LetThemStickyNote LetThemWalk LetThemWeek',
+      'LetThemMirrorTalk JustLetThem LetThemInThreeWords LetThemJournal ThingsILetGoOf LetThemStickyNote LetThemWalk LetThemWeek',
     also: 'letthemtheory lettinggo letgo',
   },
   stoicism: {
@@ -1271,7 +1273,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Playground BuddyBench SpeakUp Include',
     scenes: 'PinkShirtDay BuddyBench',
     names:
-      'StandUpForAFriend PinkShirtDay AntiBullyingPledge BeAnUpstander SitWithSomeoneNew AntiBullyingPoster AntiBullyingChallenge AntiBullyingKindWords',
+      'StandUpForAFriend PinkShirtDay AntiBullyingRolePlay AntiBullyingPledge BeAnUpstander SitWithSomeoneNew AntiBullyingPoster AntiBullyingKindWords',
     also: 'bullying pinkshirtday',
   },
   resilience: {
@@ -1281,7 +1283,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Seedling GetBackUp Rise',
     scenes: 'BounceBack Comeback',
     names:
-      'BounceBackChallenge ResilienceStorySwap 30DaysOfResilience ResilienceJournal TryAgainTuesday ComebackStory ResilienceChallenge ResilienceJar',
+      'BounceBackChallenge ResilienceTryTillItWorks ResilienceStorySwap 30DaysOfResilience ResilienceJournal TryAgainTuesday ComebackStory ResilienceJar',
     also: 'grit perseverance',
   },
   'bucket filler': {
@@ -1290,7 +1292,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Fill Share Help Thank',
     core: 'Bucket KindNote HelpingHand Fill',
     names:
-      'BeABucketFiller FillTheClassBucket BucketFillerNotes BucketFillerChallenge BucketFillerBingo DecorateYourBucket BucketFillerFamily FillSomeonesBucket',
+      'BeABucketFiller FillTheClassBucket BucketFillerSecretMission BucketFillerNotes BucketFillerBingo DecorateYourBucket BucketFillerFamily FillSomeonesBucket',
     also: 'bucketfilling',
   },
   'inbox zero': {
@@ -1300,7 +1302,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Inbox Laptop Unsubscribe Archive',
     scenes: 'ZeroUnread',
     names:
-      'InboxZeroChallenge UnsubscribeSpree InboxZeroFriday InboxZeroIn10Minutes InboxZeroWithMe InboxZeroBeforeVacation InboxZeroDance FolderSortParty',
+      'InboxZeroCountdown UnsubscribeSpree InboxZeroFriday InboxZeroIn10Minutes InboxZeroWithMe InboxZeroBeforeVacation InboxZeroDance FolderSortParty',
   },
   handwashing: {
     things: 'Soap Sink Bubbles Towel Timer Song',
@@ -1309,7 +1311,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Soap Bubbles TwentySeconds Lather',
     scenes: 'TwentySeconds',
     names:
-      'GlitterGermTest WashYourHands HappyBirthdayTwice PepperAndSoapTrick HandwashingDance HandwashingChallenge HandwashBeforeSnacks HandwashingBubbles',
+      'GlitterGermTest WashYourHands HappyBirthdayTwice PepperAndSoapTrick HandwashingSixSteps HandwashingDance HandwashBeforeSnacks HandwashingBubbles',
     also: 'washyourhands',
   },
   'dream journal': {
@@ -1319,8 +1321,8 @@ export const WELLNESS_KEYWORDS = {
     core: 'Notebook Pillow MorningRecall Write',
     scenes: 'Dreamland DreamRecall',
     names:
-      'DreamJournalChallenge WhatIDreamtLastNight DreamJournalDoodle DreamRecallChallenge WeirdestDreamStory DreamJournalFirstThing DreamJournalWeek DreamJournalForKids',
-    also: 'dreamdiary',
+      'DreamJournalActItOut WhatIDreamtLastNight DreamJournalDoodle DreamRecallChallenge WeirdestDreamStory DreamJournalFirstThing DreamJournalWeek DreamJournalForKids',
+    also: 'dreamdiary dream',
   },
   'mood tracker': {
     things: 'Journal Stickers Colors Calendar Pens',
@@ -1329,7 +1331,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Journal PixelGrid Track',
     scenes: 'YearInPixels BulletJournal',
     names:
-      'YearInPixels ColorYourMood MoodTrackerSetup 30DayMoodTracker MoodTrackerArt MoodEmojiCalendar MonthlyMoodReview MoodTrackerChallenge',
+      'YearInPixels ColorYourMood MoodTrackerBeadJar MoodTrackerSetup 30DayMoodTracker MoodTrackerArt MoodEmojiCalendar MonthlyMoodReview',
     also: 'yearinpixels',
   },
   'eye break': {
@@ -1339,7 +1341,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Screen Window LookAway Blink',
     scenes: 'ScreenBreak',
     names:
-      'LookOutTheWindow EyeBreakChallenge EyeBreak202020 BlinkBreakChallenge EyeBreakReminder PalmingPause FarAwayFocus EyeBreakWalk',
+      'LookOutTheWindow EyeBreakFigureEight EyeBreak202020 BlinkBreakChallenge EyeBreakReminder PalmingPause FarAwayFocus EyeBreakWalk',
     also: '202020 eyestrain',
   },
   'happy place': {
@@ -1377,6 +1379,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Playlist Pick',
     names:
       'BuildADopamineMenu OrderFromYourMenu MenuOfLittleJoys DopamineMenuSwap DopamineMenuStarters DopamineMenuForKids DopamineMenuOnTheFridge MyDopamineMenu',
+    also: 'dopamine',
   },
   'no sugar': {
     things: 'Fruit WaterBottle Tea Berries Snacks Calendar',
@@ -1385,7 +1388,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Fruit LabelCheck SnackSwap Swap',
     scenes: 'SugarDetox',
     names:
-      'NoSugarChallenge HiddenSugarHunt FruitForDessert NoSugarSnackSwap NoSugarBaking SugarFreeSeptember NoSugarBreakfast 21DaysSugarFree',
+      'NoSugarTasteTest HiddenSugarHunt FruitForDessert NoSugarSnackSwap NoSugarBaking SugarFreeSeptember NoSugarBreakfast 21DaysSugarFree',
     also: 'sugarfree nosugarchallenge',
   },
   'dry january': {
@@ -1395,7 +1398,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Mocktail SparklingWater FreshStart Sip',
     scenes: 'DryJan MocktailHour',
     names:
-      'DryJanuaryChallenge DryJanuaryMocktail MocktailOfTheWeek SparklingSwap DryJanuaryBingo DryJanuaryNewHobby DryJanuaryRecap DryJanuaryMornings',
+      'DryJanuarySavingsJar DryJanuaryMocktail MocktailOfTheWeek SparklingSwap DryJanuaryBingo DryJanuaryNewHobby DryJanuaryStickerChart DryJanuaryMornings',
     also: 'dryjan',
   },
   sauna: {
@@ -1406,6 +1409,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'SteamRoom SaunaSunday',
     names:
       'TenMinuteSauna SaunaThenStretch SaunaAndHydrate SweatAndUnwind SaunaWithFriends SaunaSelfCareNight SaunaThenShower SaunaMeditation',
+    also: 'steamroom',
   },
   'screen time': {
     things: 'Phone Book Timer Board Game Notebook',
@@ -1434,7 +1438,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Calendar Sunrise DayOne Begin',
     scenes: 'CleanSlate DayOne NewBeginnings',
     names:
-      'DayOneStartsNow FreshStartFriday FreshStartChallenge FreshStartChecklist CleanSlateSunday FreshStartRoomReset FreshStartPlaylist StartOverKindly',
+      'DayOneStartsNow FreshStartFriday FreshStartThreeGoals FreshStartChecklist CleanSlateSunday FreshStartRoomReset FreshStartPlaylist StartOverKindly',
     also: 'newbeginnings newstart',
   },
   'try something new': {
@@ -1444,7 +1448,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Class NewHobby FirstLesson Try',
     scenes: 'FirstTime',
     names:
-      'FirstTimeFriday TrySomethingNewChallenge NewThingEveryDay 30NewThings TryANewRoute TrySomethingNewJar TrySomethingNewWeek TrySomethingNewBingo',
+      'FirstTimeFriday TrySomethingNewSkillSwap TrySomethingNewFood 30NewThings TryANewRoute TrySomethingNewJar TrySomethingNewWeek TrySomethingNewBingo',
     also: 'newthings firsttime',
   },
   'that girl': {
@@ -1618,5 +1622,182 @@ export const WELLNESS_KEYWORDS = {
     core: 'StickyNote DoorwayBlank Focus',
     names:
       'BrainFogWalk ClearTheFogChallenge BrainFogStickyNotes BrainFogWaterBreak RebootMyBrain FreshAirForTheFog OneTaskAtATime BrainFogReset',
+  },
+  'gut health': {
+    things: 'Kimchi Kefir Yogurt Sauerkraut Fiber Oats Berries Kombucha',
+    moves: 'FermentJar FiberSwap PlantCount WalkAfterMeals RainbowPlate',
+    verbs: 'Ferment Nourish Digest Sip',
+    core: 'Kimchi Kefir Fiber',
+    names:
+      '30PlantsAWeek GutHealthBreakfastSwap FermentSomethingNew GutHealthFiberBingo KefirTasteTest GutHealthWalkAfterDinner GutHealthRainbowPlate MakeYourOwnSauerkraut GutHealthGroceryRun',
+    also: 'probiotics microbiome guthealthy healthygut',
+  },
+  'cold plunge': {
+    things: 'Tub Ice Thermometer Towel Robe Timer',
+    moves: 'Plunge IceBath SlowExhale ColdDip WarmUp',
+    verbs: 'Plunge Breathe Dip Shiver',
+    core: 'Ice Tub SlowExhale',
+    names:
+      'MyFirstColdPlunge 30SecondColdPlunge BreatheThroughThePlunge ColdPlungeVsSauna ColdPlungeWithFriends PokerFacePlunge SunrisePlunge ColdPlungeCountdown',
+    also: 'icebath coldtherapy',
+  },
+  'cold shower': {
+    things: 'Shower Towel Timer Playlist Robe Bathroom',
+    moves: 'ColdFinish WarmToCold CountdownBreath ShowerSong',
+    verbs: 'Rinse Breathe Shiver Brace',
+    core: 'Towel ColdFinish Shiver',
+    names:
+      '30SecondColdFinish 7DayColdShower SingThroughTheCold WarmToColdSwitch LastTenSecondsCold ColdShowerChallenge ColdShowerCountdown ColdShowerMoodCheck',
+  },
+  grounding: {
+    things: 'Grass Sand Soil Tree Moss Dew Pebbles',
+    moves: 'BarefootWalk FiveSenses TreeHug MorningDew SitSpot',
+    verbs: 'Ground Breathe Notice Root',
+    core: 'Grass BarefootWalk Notice',
+    scenes: 'TouchGrass',
+    names:
+      '54321Grounding 10MinutesBarefoot ShowMeYourGroundingSpot MorningDewWalk GroundingWithTheKids SandBetweenYourToes TreeHugChallenge GroundingBeforeBreakfast',
+    also: 'earthing barefootwalking',
+  },
+  'body positivity': {
+    things: 'Mirror StickyNotes Swimsuit Journal Sunshine Shorts',
+    moves: 'MirrorTalk ComplimentSwap UnfilteredPhoto ThankYourBody NoFilterDay',
+    verbs: 'Love Thank Accept Celebrate',
+    core: 'Mirror StickyNotes ThankYourBody',
+    names:
+      'ThankYourBodyChallenge BodyPositiveMirrorNote WhatMyBodyCanDo WearTheShortsAnyway BodyPositivityPledge ComplimentNotLooks BodyPositiveBeachDay BodyNeutralityWeek',
+    also: 'bodypositive bodyimage bodyneutrality',
+  },
+  'self compassion': {
+    things: 'Journal Tea Blanket Letter Mirror Candle',
+    moves: 'KindLetter HandOnHeart SelfTalkSwap PauseAndBreathe GentleReset',
+    verbs: 'Forgive Soothe Pause Breathe',
+    core: 'HandOnHeart KindLetter Forgive',
+    names:
+      'TalkToYourselfLikeAFriend LetterToYourPastSelf HandOnHeartPause SelfCompassionBreak KindSelfTalkSwap 7DaySelfCompassion SelfCompassionNotes SelfKindnessSunday',
+    also: 'selfkindness',
+  },
+  'social battery': {
+    things: 'Blanket Headphones Couch Tea Book Plans',
+    moves: 'Recharge QuietNight SocialBreak SoloDate NightIn',
+    verbs: 'Recharge Rest Unplug Reset',
+    core: 'Recharge Blanket Headphones',
+    names:
+      'SocialBatteryCheck ShowYourSocialBattery SocialBatteryAt1Percent RechargeAfterTheParty SoloDateRecharge SocialBatteryMeter LowBatteryNightIn HowIRechargeAlone',
+  },
+  'shadow work': {
+    things: 'Journal Prompts Candle Pen Tea Mirror',
+    moves: 'PromptOfTheDay TriggerLog InnerDialogue LetterToSelf',
+    verbs: 'Reflect Notice Write Forgive',
+    core: 'Journal Prompts Reflect',
+    names:
+      'ShadowWorkPromptADay 30DayShadowWorkJournal OneHonestAnswer LetterToYourInnerCritic ShadowWorkCheckIn NoticeYourTriggers AskYourselfWhy ShadowWorkTeaTime',
+  },
+  lavender: {
+    things: 'Sachet Pillow Tea Oil Bouquet Candle Bath Field',
+    moves: 'SachetSew PillowSpray DryBouquet TeaBrew BathSoak',
+    verbs: 'Dry Brew Breathe Sew',
+    core: 'Sachet PillowSpray Bouquet',
+    names:
+      'DIYLavenderPillowSpray SewALavenderSachet DryYourOwnLavender LavenderLatteTasteTest LavenderWindDown LavenderBouquetWrap LavenderBathNight GrowLavenderFromCuttings',
+  },
+  'herbal tea': {
+    things: 'Chamomile Peppermint Ginger Honey Mug Teapot Lemon',
+    moves: 'BlendYourOwn SteepTimer TeaRitual MintHarvest',
+    verbs: 'Steep Sip Blend Brew',
+    core: 'Chamomile Mug Steep',
+    names:
+      'BlendYourOwnTea HerbalTeaTasteTest ChamomileBeforeBed HerbalTeaTierList SwapCoffeeForTea GrowYourTeaGarden ATeaForEveryMood CozyHerbalTeaRitual',
+    also: 'chamomile tisane',
+  },
+  'nervous system': {
+    things: 'Blanket Ice Music Humming Breath',
+    moves: 'Humming Sigh BodyScan Shaking Rocking ColdSplash',
+    verbs: 'Calm Soothe Regulate Hum',
+    core: 'Humming BodyScan Sigh',
+    names:
+      'NervousSystemReset HumYourWayCalm ShakeOutTheStress VagusNerveHumming NervousSystemCheckIn SlowExhaleChallenge ColdWaterFaceSplash NervousSystemSnack',
+    also: 'vagusnerve nervoussystemregulation',
+  },
+  'rain sounds': {
+    things: 'Window Umbrella Blanket Candle Tea Headphones',
+    moves: 'WindowWatch RainWalk Nap RainJournal Puddles',
+    verbs: 'Listen Rest Unwind Drift',
+    core: 'Window Blanket Umbrella',
+    scenes: 'RainyDay',
+    names:
+      'RecordYourRainSounds GuessTheRainSurface RainSoundsVsWhiteNoise RainSoundsReadingHour TenMinutesOfRain UmbrellaRainASMR RainyWindowNap RainSoundsJournaling',
+    also: 'sleepsounds naturesounds',
+  },
+  'foot soak': {
+    things: 'Basin EpsomSalt Towel Lavender Pebbles Lotion Mint',
+    moves: 'SoakAndRead FootMassage Scrub WarmSoak',
+    verbs: 'Soak Scrub Soothe Rub',
+    core: 'Basin EpsomSalt Towel',
+    scenes: 'SpaNight',
+    names:
+      'DIYFootSoakBlend FootSoakAndRead FootSoakForMom PostHikeFootSoak FootSoakSpaNight MintyFootSoak PamperYourFeet ToeMarblePickUp',
+    also: 'footbath',
+  },
+  'dry brushing': {
+    things: 'Brush Bristles Towel Oil Shower Loofah',
+    moves: 'UpwardStrokes BeforeShower Moisturize BodyOil',
+    verbs: 'Brush Sweep Glow Buff',
+    core: 'Brush Bristles Glow',
+    names:
+      'DryBrushingBeforeShower 30DayDryBrushing TwoMinuteDryBrush DryBrushGlowCheck FirstDryBrush DryBrushVsLoofah MorningDryBrushRitual DryBrushAndBodyOil',
+    also: 'drybrush',
+  },
+  'hair care': {
+    things: 'Comb Oil Silk Scrunchie Mask Bonnet Brush',
+    moves: 'ScalpMassage HairOiling SilkWrap HairMask HeatlessCurls',
+    verbs: 'Comb Oil Wrap Detangle',
+    core: 'Silk Bonnet HairMask',
+    scenes: 'WashDay',
+    names:
+      'HeatlessCurlsOvernight HairOilingNight WashDayGlowUp SilkPillowcaseSwitch DadBraidsMyHair HairCareScalpMassage 30DayHairCareChallenge HairCareRoutineSwap',
+    also: 'hairoil scalpcare haircareroutine',
+  },
+  'art therapy': {
+    things: 'Crayons Paint Clay Sketchbook Markers Watercolor Collage',
+    moves: 'MoodDoodle ScribbleRelease FeelingsColor PinchPot Mandala',
+    verbs: 'Doodle Paint Scribble Mold',
+    core: 'Sketchbook MoodDoodle Scribble',
+    names:
+      'DoodleYourMood PaintYourFeelings ArtTherapyCheckIn ScribbleItOut ArtTherapyPromptJar ArtTherapyMandala PaintToMusicChallenge ArtTherapyWithKids',
+  },
+  'laughter yoga': {
+    things: 'Circle Park Friends Mat Mirror',
+    moves: 'HoHoHaHa Clapping FakeLaugh GiggleCircle LionFace',
+    verbs: 'Laugh Clap Giggle Breathe',
+    core: 'Clapping Giggle HoHoHaHa',
+    names:
+      'FakeItTillYouLaugh LaughterYogaCircle LaughForOneMinute MorningLaughBreak LaughterYogaWithGrandma ContagiousLaughTest LaughterYogaInThePark LaughterYogaGiggleChain',
+  },
+  perfectionism: {
+    things: 'Sketchbook Eraser Pen Checklist Timer Mirror',
+    moves: 'MessyFirstDraft DoneNotPerfect FailForward FirstAttempt',
+    verbs: 'Try Begin Release Share',
+    core: 'MessyFirstDraft Eraser Checklist',
+    names:
+      'DoneIsBetterThanPerfect BeBadAtSomethingNew MessyFirstDraftChallenge NoEraserDrawing PerfectionismDetox BreakUpWithPerfect ShareYourFirstAttempt ImperfectOnPurpose PerfectlyImperfectWeek',
+    also: 'perfectionist',
+  },
+  patience: {
+    things: 'Seeds Timer Puzzle Dough Candle Marshmallow Jar',
+    moves: 'WaitGame SlowBake SeedDiary LongPuzzle',
+    verbs: 'Wait Breathe Pause Grow',
+    core: 'Seeds Timer Puzzle',
+    names:
+      'MarshmallowWaitTest GrowFromSeedChallenge WatchItBloom 1000PiecePatience CountToTenFirst PatienceJar SourdoughPatienceTest PatiencePlantDiary',
+  },
+  overstimulated: {
+    things: 'Headphones Blanket DimLights Earplugs Hoodie Tea',
+    moves: 'QuietCorner SensoryReset LightsDown NoiseBreak',
+    verbs: 'Dim Quiet Rest Reset',
+    core: 'Headphones DimLights Earplugs',
+    names:
+      'BuildAQuietCorner SensoryResetKit LightsDownHour FiveMinuteSensoryBreak OverstimulatedCheckIn OverstimulatedToCalm SoftSoundsOnly OverstimulatedNightIn',
+    also: 'overstimulation sensoryoverload sensory',
   },
 } as const satisfies KeywordEntries;
