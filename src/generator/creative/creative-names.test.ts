@@ -634,6 +634,28 @@ describe('Creative names', () => {
       .filter((name) => name.toLowerCase() === '#ringsidequest');
     expect(listed).toEqual(['#RingSideQuest']);
     expect([...spelled].filter((name) => !listed.includes(name))).toEqual([]);
+    // … and Riverside with {K}Quest is River with {K}SideQuest.
+    const river = { ...cowboy, scenes: 'Riverside' };
+    const riverData = foundAs(
+      madeUp({ quest: ['{K}Quest'], side: ['{K}SideQuest'] }, river),
+      'river',
+      river,
+      false,
+    );
+    const riverSource = sourceFor({
+      style: 'creative',
+      creative: riverData,
+      keyword: 'River',
+      type: 'fitness',
+    });
+    const riverRandom = createRandom('riverside');
+    const riverPicks = new Set<string>();
+    for (let pick = 0; pick < 200; pick++) {
+      const found = riverSource.pick(riverRandom);
+      if (found?.name.toLowerCase() === '#riversidequest') riverPicks.add(found.name);
+    }
+    expect(riverPicks.size).toBeGreaterThan(0);
+    expect([...riverPicks]).toEqual(['#RiverSideQuest']);
     // A draw takes a scene in a name or two, and never one scene twice.
     const many = Object.fromEntries(
       'Theme Mantra Quest Party Vibes Club Moves Diaries'.split(' ').map((w) => [w, [`{K}${w}`]]),

@@ -435,16 +435,27 @@ export function creativeSource(
         : [],
     ),
   );
-  // So is a scene whose name a word's format spells in other capitals (Ringside with {K}Quest is
-  // Ring with {T}SideQuest): one name in two spellings would be two candidates.
+  // So is a scene whose name another format spells in other capitals: Ringside with {K}Quest is
+  // Ring with {T}SideQuest, Riverside with it is River with {K}SideQuest. One name in two
+  // spellings would be two candidates.
   const entryWords = [...everyWord.T, ...everyWord.M, ...everyWord.V].map(lowerCase);
   const lowerTails = new Set([...wordTails].map(lowerCase));
+  const keywordTails = new Set(
+    formats.flatMap((format) =>
+      format.wordSlot === null && format.pieces[0]?.slot === 'K'
+        ? [lowerCase(format.text.slice('{K}'.length))]
+        : [],
+    ),
+  );
+  const writtenLower = lowerCase(written);
   const sceneFits = (format: Format, scene: string, echo: string) => {
     const name = lowerCase(
       scene + format.text.slice('{K}'.length).replace(/\{(?:Allit|Day)\}/, echo),
     );
-    return !entryWords.some(
-      (word) => name.startsWith(word) && lowerTails.has(name.slice(word.length)),
+    return (
+      !entryWords.some(
+        (word) => name.startsWith(word) && lowerTails.has(name.slice(word.length)),
+      ) && !(name.startsWith(writtenLower) && keywordTails.has(name.slice(writtenLower.length)))
     );
   };
   const fillable = (format: Format) =>

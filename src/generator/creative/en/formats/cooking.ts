@@ -11,7 +11,7 @@
  * contest plainly. No labels or recipe titles (#CookieInspiredRecipe, #CoffeeThemedBrunch).
  *
  * `ownKeywordFamilies` are for the dish, drink, ingredient, diet or tool itself: what a creator
- * does with it on camera (#CookieGlowUp, #PhoTasteTest, #RamenRoulette, #RamenRecipeSwap), never a
+ * does with it on camera (#CookieGlowUp, #PhoTasteTest, #RamenThreeWays, #RamenRecipeSwap), never a
  * content tag (#HomemadeCroissant, #PastaFails, #PastaASMR), which judges called "not a challenge".
  *
  * {K}{Allit} (`alliterated`) takes a word of `alliterations` that begins like the keyword, a bake
@@ -53,7 +53,7 @@ export const COOKING_FORMATS = {
     secret: ['SecretIngredient{K}'],
     upgrades: ['{K}GlowUp', '{K}LevelUp', '{K}Makeover', '{K}ButFancy'],
     remix: ['{K}Remix'],
-    homemade: ['{K}FromScratch', '{K}NoRecipe'],
+    homemade: ['{K}FromScratch', '3Ingredient{K}'],
     progress: ['{K}BeginnerVsPro'],
     tasteTest: ['{K}TasteTest', 'Blind{K}TasteTest', '{K}TasteOff'],
     // {K}CookOff is in `families`, where judges picked it for any keyword (#SnowDayCookOff).
@@ -63,8 +63,7 @@ export const COOKING_FORMATS = {
     threeWays: ['{K}ThreeWays', '{K}FiveWays'],
     along: ['{K}CookAlong'],
     swap: ['{K}RecipeSwap'],
-    roulette: ['{K}Roulette'],
-    budget: ['{K}OnABudget'],
+    budget: ['{K}OnABudget', '{K}Under5Dollars'],
     days: ['{K}{Day}'],
   },
   skipShared: ['timeLimits'],

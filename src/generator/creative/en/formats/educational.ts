@@ -49,7 +49,7 @@ export const EDUCATIONAL_FORMATS = {
     basics: ['{K}Basics', '{K}FactCheck'],
     quiz: ['{K}Quiz', '{K}TriviaNight', '{K}SpeedQuiz'],
     teach: ['Teach{K}In60Seconds'],
-    gameShow: ['{K}Jeopardy', '{K}GameShow', '{K}HotSeat'],
+    gameShow: ['{K}GameShow', '{K}HotSeat', '{K}LightningRound'],
     trueOrFalse: ['{K}FactOrFake', '{K}MythBust'],
     contests: ['{K}FaceOff', '{K}KidsVsParents', '{K}QuizBattle', '{K}BeatTheClock'],
     hunt: ['{K}ScavengerHunt'],

@@ -53,7 +53,6 @@ export const FITNESS_FORMATS = {
   // #BootCampBootcamp), a post (#TennisGlowUp, #MileFormCheck) or a slogan (#NextLevelTennis)
   // is not.
   ownKeywordFamilies: {
-    burn: ['{K}Burn'],
     challenge: ['{K}ChallengeAccepted'],
     quickWorkouts: ['60Second{K}Challenge', 'OneMinute{K}Challenge', '5Minute{K}Challenge'],
     progress: ['{K}Day1VsDay30'],
@@ -64,7 +63,7 @@ export const FITNESS_FORMATS = {
     together: ['{K}WithMe', '{K}Together', 'TagYour{K}Buddy', 'Try{K}WithMe'],
     journey: ['CouchTo{K}'],
     circuit: ['{K}Circuit'],
-    tests: ['{K}PersonalBest', '{K}FormCheck'],
+    tests: ['{K}PersonalBest', '{K}FormCheck', 'BeatMy{K}Record'],
     days: ['{K}{Day}'],
     partner: ['{K}BuddyChallenge', '{K}TeamChallenge'],
   },
