@@ -21,7 +21,7 @@ const { manifestEntries, count, size, warnings } = await getManifest({
   // The large PNGs are only for installing the app; offline needs the pages, code, one icon and
   // the poster's fonts (a poster drawn offline with the system's fonts would not be the design).
   globPatterns: ['**/*.{html,js,css,svg,webmanifest,woff2}', 'icon-192.png'],
-  // The keyword data (about 720 KB gzip in all) is kept shard by shard as a visitor uses it:
+  // The keyword data (about 800 KB gzip in all) is kept shard by shard as a visitor uses it:
   // one draw needs one to four of its 1024 shards, so keeping it all up front would cost every
   // first visit far more than it gives.
   globIgnores: ['sw.js', SHARD_FILES],

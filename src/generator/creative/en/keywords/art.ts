@@ -106,7 +106,7 @@ export const ART_KEYWORDS = {
     scenes: 'PotteryClass PotteryWheel',
     names:
       'PotteryKilnReveal MyFirstPotteryMug PotteryWheelChallenge TallestCylinderChallenge CenterTheClay OneBallOfClay BlindfoldPottery MudToMasterpiece PotteryDateNight',
-    also: 'ceramics ceramic wheelthrowing',
+    also: 'ceramics ceramic wheelthrowing potterywheel',
   },
   clay: {
     things: 'Sculpture Roller Cutter Tool Knife Needle Sponge Tray Apron',
@@ -368,6 +368,7 @@ export const ART_KEYWORDS = {
     scenes: 'VisionBoard Moodboard',
     names:
       'MagazineCollageChallenge CollageFromJunkMail CollageYourself TornPaperCollage OneColorCollage VisionBoardCollage CollageInTenMinutes CutAndPasteChallenge',
+    also: 'magazinecollage',
   },
   resin: {
     things: 'Mold Glitter Pigment Coaster Tray Keychain Flower Bookmark',
@@ -457,7 +458,7 @@ export const ART_KEYWORDS = {
     scenes: 'Louvre MonaLisa',
     names:
       'RecreateAFamousPainting GuessTheFamousPainting FamousPaintingFromMemory FamousPaintingInMyStyle YourPetInAFamousPainting MonaLisaMe LivingPaintingChallenge FamousPaintingWithCrayons',
-    also: 'famousart artrecreation gettychallenge monalisa thescream',
+    also: 'famousart artrecreation gettychallenge monalisa thescream greatwave waterlilies girlwithapearlearring americangothic',
   },
   charcoal: {
     things: 'Paper Eraser Stick Blender Sketchbook Pencil Tissue',
@@ -1032,7 +1033,7 @@ export const ART_KEYWORDS = {
     scenes: 'HobbyShop',
     names:
       'BoxToShelf ModelKitSpeedBuild ModelKitNoInstructions WeatherYourModelKit BuildAModelKitDiorama PaintYourModel BudgetModelKitGlowUp ModelKitInADay',
-    also: 'gunpla scalemodel',
+    also: 'gunpla scalemodel gundam',
   },
   'snow globe': {
     things: 'Jar Glitter Figurine Water Tree Snow Base',
@@ -1212,6 +1213,7 @@ export const ART_KEYWORDS = {
     core: 'Photo DogPortrait CatPortrait Paint',
     names:
       'PetPortraitReveal PetPortraitRequests PaintYourPet PetPortraitInThreeColors BadlyDrawnPet PetInMyStyle PetPortraitInOneLine PetPortraitFromMemory',
+    also: 'petdrawing',
   },
   dragon: {
     things: 'Sketchbook Clay Pencil Marker Egg Wing Scale',
@@ -2220,5 +2222,287 @@ export const ART_KEYWORDS = {
     names:
       'NeverWiltingBouquet PaperFlowerBouquet PaperFlowerWall FlowerFromOneSheet PaperFlowersForTeacher PaperVsRealFlower CrepeRoseChallenge GiantPaperSunflower',
     also: 'crepepaperflower tissuepaperflower',
+  },
+  'latte art': {
+    things: 'Milk Pitcher Espresso Mug Foam Crema Steamer Toothpick',
+    moves: 'Heart Tulip Rosetta Swan Bear Etching',
+    verbs: 'Pour Steam Swirl',
+    core: 'Foam Pitcher Heart Pour',
+    scenes: 'CoffeeBreak',
+    names:
+      'LatteArtGlowUp PerfectHeartPour RateMyRosetta LatteArtDuel TulipPourChallenge FoamPetPortrait MyFirstLatteArt LatteArt30DaysLater LatteArtSwanAttempt',
+    also: 'coffeeart',
+  },
+  'splatter paint': {
+    things: 'Canvas Brush Toothbrush Tarp Smock Bucket SqueezeBottle Apron',
+    moves: 'Splat Drip Burst TapeReveal RainbowRain Speckles',
+    verbs: 'Flick Splash Fling',
+    core: 'Canvas Splat Splash',
+    scenes: 'Backyard',
+    names:
+      'SplatterPaintTapeReveal ToothbrushSplatterArt SplatterYourSneakers ThreeColorSplatter FamilySplatterCanvas SplatterVsDrip BlindfoldSplatter SplatterPaintYourInitials SplatterPaintRelay',
+    also: 'splatterpainting splatterart drippainting',
+  },
+  'glass painting': {
+    things: 'Jar Vase Bottle Outliner Tumbler Mirror Window Suncatcher',
+    moves: 'FauxStainedGlass DotMandala LeadLines FloralWrap Ombre',
+    verbs: 'Outline Dot Fill',
+    core: 'Jar Vase Outliner',
+    names:
+      'FauxStainedGlassChallenge ThriftedVaseGlowUp GlassPaintingForMom PaintAJarLantern GlassPaintingGiftSwap PaintedGlassSuncatcher GlassPaintingMandala MasonJarMakeover DotPaintAWineGlass',
+    also: 'glasspaint jarpainting wineglasspainting',
+  },
+  'mug painting': {
+    things: 'Mug PaintPen Stencil Oven Glaze Brush Saucer Tape',
+    moves: 'Monogram DotPattern Doodles Portrait Quote Stripes',
+    verbs: 'Paint Bake Dot',
+    core: 'Mug PaintPen Paint',
+    names:
+      'PaintYourBestieAMug PlainMugGlowUp MugPaintingSwap DesignYourMorningMug MugPaintingWithMom MatchingFamilyMugs TeacherGiftMug MugInYourStyle DotArtMugChallenge',
+    also: 'paintedmug mugdesign potterypainting',
+  },
+  'balloon art': {
+    things: 'Balloons Pump Ribbon Garland Marker Bouquet Tape Hat',
+    moves: 'Poodle Sword Flower Crown Arch Column',
+    verbs: 'Twist Pump Tie',
+    core: 'Balloons Pump Twist',
+    scenes: 'Party BirthdayParty',
+    names:
+      'GuessMyBalloonArt TwistABalloonDog BalloonArtBattle OneBalloonChallenge BuildABalloonArch BalloonFlowerBouquet BalloonHatForEveryone TallestBalloonTower BalloonArtIn60Seconds',
+    also: 'balloonsculpture balloongarland balloonarch',
+  },
+  'food art': {
+    things: 'Plate Fruit Veggies Toast Rice Cheese CookieCutter Toothpicks',
+    moves: 'FruitFace Bento ToastArt VeggieGarden SmileyPlate RiceBear',
+    verbs: 'Arrange Build Plate',
+    core: 'Plate Fruit FruitFace',
+    scenes: 'Breakfast Lunchbox',
+    names:
+      'RecreateAPaintingInFood FruitFaceChallenge FoodArtBattle PlayWithYourFood RainbowPlateChallenge FoodArtLunchbox ToastArtTuesday FoodArtPortrait VeggieZoo',
+    also: 'fruitart plateart edibleart',
+  },
+  'shadow art': {
+    things: 'Flashlight Lamp Toys Paper Pencil Sun Cutout Wall',
+    moves: 'ShadowTracing HandShadows ToyShadows Outline',
+    verbs: 'Trace Cast Draw',
+    core: 'Flashlight ShadowTracing Trace',
+    names:
+      'FinishTheShadowDrawing ShadowTracingChallenge GuessTheShadow HandShadowAnimals ShadowArtWithJunk ToyShadowTracing ShadowArtAtSunset MorningVsEveningShadow',
+    also: 'shadowdrawing shadowtracing',
+  },
+  'concept art': {
+    things: 'Tablet Sketchbook Thumbnails Silhouettes Moodboard Palette Stylus Props',
+    moves: 'CreatureDesign Environment Vehicle Turnaround Keyframe',
+    verbs: 'Design Sketch Render',
+    core: 'Thumbnails CreatureDesign Design',
+    names:
+      'CreatureMashupChallenge ConceptArtFromAWord RedesignAMovieMonster ThreeThumbnailChallenge SilhouetteToCharacter ConceptArtGlowUp FantasyCityConceptArt ConceptArtSwap ConceptArtIn30Minutes',
+    also: 'conceptartist',
+  },
+  'line art': {
+    things: 'Pen Fineliner Ink Tablet Stylus Ruler Sketch Lightbox',
+    moves: 'CleanLines LineWeight Hatching Contour Inking',
+    verbs: 'Ink Trace Draw',
+    core: 'Pen Fineliner Ink',
+    names:
+      'ColorMyLineArt SketchVsLineArt LineArtNoUndo LineWeightGlowUp InkOverMySketch LineArtWithoutRuler FinishMyLineArt CleanLineArtChallenge',
+    also: 'lineartwork',
+  },
+  caricature: {
+    things: 'Marker Sketchpad Easel Pencil Eraser Mirror',
+    moves: 'BigHead TinyBody BigSmile Hairdo PetSketch',
+    verbs: 'Exaggerate Sketch Draw',
+    core: 'BigHead Marker Exaggerate',
+    scenes: 'Fair Boardwalk',
+    names:
+      'SelfCaricatureChallenge FiveMinuteCaricature CaricatureYourPet CaricatureVsPhoto CaricatureSwap GuessWhoCaricature CaricatureFamilyPortrait DrawMeBigHeadStyle',
+    also: 'caricaturist',
+  },
+  stencil: {
+    things: 'Cardstock Sponge Tape Acetate Roller Brush Tote Chalk',
+    moves: 'RepeatPattern LayeredPrint BlockLetters Negative Leaf',
+    verbs: 'Dab Spray Cut',
+    core: 'Sponge Cardstock Dab',
+    names:
+      'StencilRevealChallenge StencilYourName OneStencilThreeWays StencilVsFreehand LeafStencilPrint StencilATote LayeredStencilArt SidewalkStencilArt',
+    also: 'stencilart stenciling stencilling',
+  },
+  'paper cutting': {
+    things: 'Scissors Paper Template Lightbox CuttingMat Pencil Frame Lantern',
+    moves: 'Snowflake Silhouette Layers ShadowBox Lace PopUp',
+    verbs: 'Cut Fold Layer',
+    core: 'Scissors Paper Snowflake',
+    names:
+      'FoldAndCutChallenge OneSheetPaperCut LayeredPaperCut PaperCutYourName BacklitPaperCut PaperCutPortrait ShadowBoxReveal PaperCutLantern',
+    also: 'papercut kirigami',
+  },
+  silhouette: {
+    things: 'BlackPaper Sunset Scissors Lamp Window Tree Horizon',
+    moves: 'SunsetScene SideProfile PalmTrees Skyline',
+    verbs: 'Cut Paint Backlight',
+    core: 'BlackPaper Sunset SideProfile',
+    scenes: 'GoldenHour Dusk',
+    names:
+      'GuessTheSilhouette PaintASilhouetteSunset FamilySilhouetteProfiles SilhouettePhotoChallenge CutOutYourSilhouette SilhouetteInOneColor SilhouetteAtGoldenHour SilhouetteSideProfile',
+    also: 'silhouetteart',
+  },
+  'pipe cleaner': {
+    things: 'Beads Scissors GooglyEyes Pompoms Cup Straw',
+    moves: 'Flower Bracelet Crown Caterpillar Glasses Butterfly',
+    verbs: 'Twist Bend Wrap',
+    core: 'Twist Flower Bracelet',
+    names:
+      'GuessMyPipeCleanerAnimal OnePipeCleanerChallenge PipeCleanerZoo PipeCleanerGlasses TwistAFuzzyFlower PipeCleanerBouquet PipeCleanerPortrait PipeCleanerCrown',
+    also: 'chenillestem fuzzystick pipecleanercraft',
+  },
+  'color mixing': {
+    things: 'Palette Brush Swatches Tubes Water PaletteKnife',
+    moves: 'ColorChart Gradient SkinTone Brown Secondary Tint',
+    verbs: 'Mix Blend Match',
+    core: 'Palette Swatches Mix',
+    names:
+      'ColorMatchChallenge ThreePrimariesOnly HowManyGreens GuessTheMix ColorMixingWithKids MatchTheFruitColor MixASunsetSky ColorMixingRelay',
+    also: 'colourmixing mixingcolors mixingcolours',
+  },
+  gradient: {
+    things: 'Palette Sponge Brush Swatches Tape Markers Pencils Paper',
+    moves: 'SunsetSky ColorFade Stripes Lettering RainbowWash',
+    verbs: 'Blend Fade Layer',
+    core: 'Blend ColorFade Palette',
+    names:
+      'TwoColorGradient SmoothGradientChallenge GradientWithCrayons GradientLettering SunsetGradientSky OmbreStripeReveal BlendingBattle MatchMyGradient',
+    also: 'ombre ombreart',
+  },
+  '3d drawing': {
+    things: 'Pencil Ruler Marker Paper Shadow Eraser Phone Grid',
+    moves: 'FloatingLetters HoleInThePage Staircase FloatingCube',
+    verbs: 'Shade Draw Trick',
+    core: 'Pencil Shadow FloatingLetters',
+    names:
+      'IsItRealOrDrawn DrawAHoleInThePaper 3DHandIllusion PopOffThePage 3DLetterChallenge FloatingCubeIllusion 3DDrawingGlowUp TrickTheCameraDrawing',
+    also: '3dart anamorphicdrawing trickart',
+  },
+  'dot painting': {
+    things: 'DottingTool CottonSwab PencilEraser Rock Canvas Palette',
+    moves: 'Mandala Rings Swirl DotFlower Heart',
+    verbs: 'Dot Stamp Layer',
+    core: 'CottonSwab Mandala Dot',
+    names:
+      'DotArtWithAPencilEraser CottonSwabDotArt DotMandalaRock DotPaintingGlowUp DotPaintYourInitial TinyDotsChallenge DotArtRelay DotPaintingCoasters',
+    also: 'dotting',
+  },
+  'handprint art': {
+    things: 'Paint Paper Canvas Apron Wipes Sponge Marker Card',
+    moves: 'Animal Turkey Tree Butterfly Flower Keepsake',
+    verbs: 'Press Stamp Trace',
+    core: 'Paint Keepsake Press',
+    scenes: 'Preschool MothersDay',
+    names:
+      'GuessMyHandprintAnimal FamilyHandprintTree HandprintThenAndNow HandprintZoo FootprintButterfly HandprintCardForGrandma HandprintTurkey BiggestToSmallestHand',
+    also: 'handprint handprints footprintart',
+  },
+  'melted crayon': {
+    things: 'Crayons Canvas HairDryer Shavings Sharpener Paper',
+    moves: 'RainbowDrip Umbrella Heart Silhouette Sunset',
+    verbs: 'Melt Drip Peel',
+    core: 'Crayons HairDryer RainbowDrip',
+    names:
+      'RainbowDripChallenge MeltedCrayonHeart BrokenCrayonRescue CrayonDripCanvas MeltedCrayonSilhouette MeltedCrayonInitials RecycleOldCrayons MeltedCrayonSunset',
+    also: 'meltedcrayonart crayonmelting crayonart',
+  },
+  'etch a sketch': {
+    things: 'Knobs Screen Dials Frame Shelf Couch',
+    moves: 'Staircase Circle Portrait House Spiral Cat',
+    verbs: 'Twist Turn Shake Erase',
+    core: 'Knobs Screen Shake',
+    names:
+      'OneKnobEachChallenge EtchASketchPortrait TwoKnobsOneCircle GuessMyEtchASketch EtchASketchYourName EtchASketchRelay EtchASketchMasterpiece NoShakingAllowed',
+    also: 'etchsketch',
+  },
+  spirograph: {
+    things: 'Gears Rings Pens Pins Cardboard Template',
+    moves: 'Rosette Spiral Loops Starburst Layers Mandala',
+    verbs: 'Spin Trace Layer',
+    core: 'Gears Pens Rosette',
+    names:
+      'NoSlipSpirograph DIYSpirograph GuessTheGear SpirographLayerChallenge SpirographColorBattle SpirographMandala SpirographGlowUp PerfectRosetteChallenge',
+    also: 'spirographart',
+  },
+  whiteboard: {
+    things: 'Markers Eraser Board Magnets Easel Sponge',
+    moves: 'Portrait Doodle Timelapse Map Comic Sketch',
+    verbs: 'Draw Erase Wipe',
+    core: 'Markers Eraser Erase',
+    scenes: 'Classroom Office',
+    names:
+      'GuessBeforeIErase WhiteboardTimelapse EraseToReveal WhiteboardPortrait WhiteboardRelay WhiteboardArtBattle WhiteboardVsPaper FourMarkersOnly',
+    also: 'whiteboardart dryerase whiteboarddrawing',
+  },
+  typography: {
+    things: 'Letters Serif Grid Pencil Brush Pen Tablet Poster',
+    moves: 'Kerning Logotype WordArt Monogram Flourish',
+    verbs: 'Letter Space Design',
+    core: 'Letters Serif Poster',
+    names:
+      'MakeTheWordLookLikeIt DesignYourOwnFont NameInThreeFonts TypographyPortrait OneWordTypographyPoster TypographyTuesday FontSwapChallenge TypographyFromObjects',
+    also: 'typographyart typedesign fontdesign',
+  },
+  'washi tape': {
+    things: 'Planner Journal Notebook Envelope Scissors Stickers',
+    moves: 'Border Spread Bookmark Collage Stripes Frame',
+    verbs: 'Tear Stick Layer',
+    core: 'Planner Journal Tear',
+    names:
+      'WashiOnlyArt WashiPortrait WashiBookmarkChallenge WashiSwap WashiLaptopGlowUp NoScissorsWashi WashiWallArt OneRollWashiSpread TearAndStickArt',
+    also: 'washi',
+  },
+  cyanotype: {
+    things: 'SunPaper Leaves Flowers Glass Water Frame Feathers Lace',
+    moves: 'LeafPrint FernPrint FeatherPrint LacePrint',
+    verbs: 'Expose Rinse Arrange',
+    core: 'SunPaper Leaves Rinse',
+    scenes: 'SunnyDay',
+    names:
+      'CyanotypeRinseReveal CyanotypeLeafHunt SunPrintYourInitials GuessTheCyanotype BackyardCyanotype CyanotypeTShirt TenMinuteSunPrint CyanotypePocketFinds',
+    also: 'sunprint sunprinting',
+  },
+  'window painting': {
+    things: 'Window PaintMarker Sponge Squeegee Tape Glass',
+    moves: 'Snowflakes Wreath HolidayScene Frost Pumpkins Lettering',
+    verbs: 'Paint Wipe Decorate',
+    core: 'Window PaintMarker Snowflakes',
+    scenes: 'Holidays Storefront',
+    names:
+      'TraceYourWindowView HolidayWindowGlowUp WindowArtForNeighbors SnowflakeWindowChallenge PaintAWindowWreath WindowPaintingTimelapse FrostyWindowArt WindowPaintingWithKids',
+    also: 'windowart windowmural',
+  },
+  'flower crown': {
+    things: 'Wire FloralTape Daisies Ribbon Greenery Hairband',
+    moves: 'DaisyChain Halo Garland Boho',
+    verbs: 'Weave Wrap Twist',
+    core: 'Daisies DaisyChain FloralTape',
+    scenes: 'Picnic Meadow',
+    names:
+      'DaisyChainChallenge BackyardFlowerCrown MatchingFlowerCrowns FlowerCrownForMom PaperFlowerCrown OneColorFlowerCrown FlowerCrownIn10Minutes MakeAFlowerHalo',
+    also: 'daisychain floralcrown',
+  },
+  'nature art': {
+    things: 'Leaves Pebbles Sticks Petals Pinecones Acorns Shells Feathers',
+    moves: 'LeafCreatures PebbleMandala StickFrame PetalRainbow SpiralPath',
+    verbs: 'Gather Arrange Collect',
+    core: 'Leaves Pebbles Sticks',
+    scenes: 'Backyard Forest Park Beach',
+    names:
+      'LeafCreatureChallenge NatureArtScavengerHunt PetalRainbowChallenge NatureArtWalk BuildAPebbleMandala NatureFacePortrait StickAndStoneArt FallLeafMosaic NoGlueNatureArt',
+    also: 'leafart landart',
+  },
+  'fashion sketch': {
+    things: 'Croquis Markers Sketchbook Pencil Swatches Fineliner',
+    moves: 'Gown RunwayPose Outfit Drapery Pleats',
+    verbs: 'Sketch Design Render',
+    core: 'Croquis Gown Design',
+    names:
+      'SketchTodaysOutfit FashionSketchSwap RedesignACartoonOutfit ThreeOutfitsOneCroquis DressDesignFromAFruit FashionSketchTimelapse RedCarpetRedesign FashionSketchFromFabric',
+    also: 'fashionillustration fashiondrawing croquis',
   },
 } as const satisfies KeywordEntries;

@@ -71,6 +71,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'CookieJar MilkAndCookies',
     names:
       'DunkTheCookie GiantCookieChallenge CookieSwapChallenge DecorateACookie ChewyOrCrispy ChocolateChipCookieOff CookiesForTheNeighbors SpellItInCookies CookieStackTower',
+    also: 'chocolatechipcookie',
   },
   taco: {
     things: 'Tortilla Salsa Guac Cheese Lime Cilantro Shell Queso',
@@ -89,7 +90,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'BurgerJoint Cookout',
     names:
       'SmashBurgerChallenge BuildABurger InventABurgerSauce VeggieBurgerTasteOff SmashAndFlip TallestBurgerChallenge BurgerJointAtHome BakeYourBurgerBuns MiniSliderBuildOff',
-    also: 'hamburger cheeseburger',
+    also: 'hamburger cheeseburger smashburger',
   },
   chicken: {
     things: 'Wings Drumstick Breading Marinade Skillet Spices Thigh',
@@ -99,6 +100,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'ChickenDinner RoastChicken',
     names:
       'OneChickenThreeMeals RoastAChicken ChickenCrunchTest WinnerChickenDinner MarinadeMixOff ChickenSoupForAFriend GoldenSkinChallenge ChickenParmNight ButterChickenAtHome',
+    also: 'roastchicken',
   },
   breakfast: {
     things: 'Eggs Bacon Toast Pancakes Coffee Syrup Waffles Juice',
@@ -249,6 +251,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'SaladBar',
     names:
       'SaladThatSlaps SaladInAJar ChoppedSaladChallenge ShakeYourDressing BuildABetterSalad CrunchiestSaladWins SaladSwapChallenge SaladBarAtHome GardenToSaladBowl',
+    also: 'caesarsalad',
   },
   soup: {
     things: 'Broth Bowl Ladle Pot Bread Crackers Noodles',
@@ -635,6 +638,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'Taqueria',
     names:
       'TheBurritoFold BreakfastBurritoBar ChooseMyBurritoFillings BurritoCutReveal FreezerBurritoPrep BurritoBowlBuildOff WrapItTight GrillYourBurrito',
+    also: 'breakfastburrito',
   },
   nacho: {
     things: 'Chips Cheese Queso Salsa Guac Jalapeno SourCream SheetPan',
@@ -716,6 +720,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'ApplePie',
     names:
       'PieLatticeChallenge CrimpYourCrust BakeYourNeighborAPie GuessThePieFilling CleanFirstSlice PiDayPie HandPieFoldOff MiniPieParty ApplePickingPie',
+    also: 'applepie',
   },
   pumpkin: {
     things: 'Spice Cinnamon Seeds Puree Latte Patch Nutmeg',
@@ -1863,7 +1868,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'BeachMorning',
     names:
       'AcaiSpoonStandTest AcaiBowlArt AcaiBowlBuildOff HomemadeAcaiBowl FruitFanChallenge ToppingBarBattle AcaiUnder5Dollars RateMyAcaiBowl GranolaCrunchCheck',
-    also: 'acai',
+    also: 'acai smoothiebowl',
   },
   fudge: {
     things: 'Chocolate CondensedMilk Butter Sprinkles Nuts Pan Squares Marshmallow',
@@ -1940,5 +1945,360 @@ export const COOKING_KEYWORDS = {
     scenes: 'SchoolLunch Picnic',
     names:
       'CharacterBentoChallenge RainbowBentoBox PackMyBento OctopusSausageTry LeftoverBentoGlowUp BentoBoxSwap OnigiriFaceOff BentoIn10Minutes BentoForABestie',
+  },
+  'pulled pork': {
+    things: 'PorkShoulder Bun Slaw BBQSauce Smoker SlowCooker Pickles Rub',
+    moves: 'LowAndSlow ForkShred SauceDrizzle SlawTopping BarkCheck',
+    verbs: 'Smoke Shred Pile',
+    core: 'PorkShoulder Slaw Bun',
+    scenes: 'Cookout',
+    names:
+      'PulledPorkShredTest PulledPorkSliderStack SlawOnTopOrSide LowAndSlowChallenge PulledPork3Ways SauceFlightTasteTest PulledPorkNachosNight ForkShredASMR',
+  },
+  cheesesteak: {
+    things: 'Ribeye Provolone CheeseWhiz Onions Hoagie Griddle Peppers Mushrooms',
+    moves: 'GriddleChop WhizDrizzle OnionCaramelize RollToast PepperAdd',
+    verbs: 'Chop Melt Sear',
+    core: 'Ribeye Hoagie Provolone Onions',
+    scenes: 'Philly',
+    names:
+      'CheesesteakAtHome WhizOrProvolone CheesesteakChopOff CheesesteakTasteTest PhillyStyleInMyKitchen CheesesteakEggRolls CheesesteakSliderNight GriddleChopASMR',
+    also: 'phillycheesesteak',
+  },
+  focaccia: {
+    things: 'Dough OliveOil Rosemary SeaSalt Dimples Tomatoes Garlic Herbs',
+    moves: 'DimpleDough GardenArt ColdProof OilPour HerbPress',
+    verbs: 'Bake Dimple Proof',
+    core: 'Dough OliveOil Dimples Rosemary',
+    names:
+      'FocacciaGardenArt DimpleTheDough NoKneadFocaccia FocacciaCrunchTest FocacciaSandwichStack RainbowVeggieFocaccia FocacciaIn24Hours OliveOilPourCheck',
+  },
+  biscuits: {
+    things: 'Butter Buttermilk Flour Layers Gravy Honey Jam Dough',
+    moves: 'FlakyLayers CutAndStack HoneyButter GravyPour FoldAndPress',
+    verbs: 'Bake Fold Stack',
+    core: 'Butter Buttermilk Layers Gravy',
+    scenes: 'SouthernBrunch',
+    names:
+      'TallestBiscuitChallenge BiscuitLayerCount BiscuitsAndGravyNight HoneyButterBiscuits BiscuitPullApartTest ScratchBiscuitsIn30 BiscuitSandwichStack GrandmasBiscuitRecipe',
+    also: 'biscuitsandgravy',
+  },
+  'hash browns': {
+    things: 'Potatoes Shreds Skillet Crisp Onions Cheese Ketchup Butter',
+    moves: 'SqueezeDry ShredIt GoldenFlip CrispCheck Smash',
+    verbs: 'Shred Fry Flip',
+    core: 'Potatoes Shreds Crisp',
+    scenes: 'DinerBreakfast',
+    names:
+      'CrispiestHashBrowns HashBrownFlipTest ShredSqueezeFry WaffleIronHashBrowns DinerStyleAtHome LoadedHashBrownBar HashBrownEggNest AirFryerHashBrownTest',
+  },
+  shakshuka: {
+    things: 'Eggs Tomatoes Peppers Cumin Feta Skillet Pita Harissa',
+    moves: 'EggWells SauceSimmer PitaDip SkilletServe HerbTop',
+    verbs: 'Simmer Crack Dip',
+    core: 'Eggs Tomatoes Skillet',
+    scenes: 'Brunch',
+    names:
+      'ShakshukaForTwo PerfectJammyYolks CrackEggsInTheSauce ShakshukaSpiceLevel GreenShakshukaTry PitaDipTest OnePanShakshuka ShakshukaBrunchBoard',
+  },
+  granola: {
+    things: 'Oats Honey Nuts Clusters MapleSyrup Yogurt Seeds Berries',
+    moves: 'BigClusters SheetPanBake NutMix YogurtLayer',
+    verbs: 'Bake Toss Crunch',
+    core: 'Oats Clusters Honey',
+    names:
+      'BiggestGranolaCluster GranolaFlavorLab HomemadeGranolaJar GranolaCrunchTest BuildAParfait GranolaBarFromScratch ClusterCrunchChallenge GranolaOnABudget',
+  },
+  queso: {
+    things: 'Cheese Chiles Chips Skillet Jalapeno Chorizo Salsa Cilantro',
+    moves: 'CheesePull ChipDip SlowMelt SpiceLevel',
+    verbs: 'Melt Dip Stir',
+    core: 'Cheese Chips Chiles',
+    scenes: 'GameDay',
+    names:
+      'QuesoCheesePull QuesoDipOff QuesoOrGuac QuesoSpiceLadder SkilletQuesoNight RestaurantQuesoAtHome QuesoFromScratch QuesoLoadedNachos',
+    also: 'quesodip',
+  },
+  'spring rolls': {
+    things: 'RicePaper Shrimp Noodles Herbs Lettuce PeanutSauce Wrapper Mint',
+    moves: 'TightRoll DipTest RainbowRoll WrapAndRoll FreshRoll',
+    verbs: 'Roll Wrap Dip',
+    core: 'RicePaper PeanutSauce Herbs',
+    names:
+      'RicePaperRollChallenge SpringRollWrapRace RainbowSpringRolls PeanutSauceDipOff SpringRollBarNight CrispyVsFreshRolls SeeThroughSpringRoll FoldItLikeAPro',
+    also: 'summerrolls ricepaperrolls freshrolls',
+  },
+  teriyaki: {
+    things: 'SoyGlaze Salmon Chicken Rice Ginger Sesame Broccoli Skewers',
+    moves: 'GlazeBrush SauceReduce SheetPanBake SkewerGrill',
+    verbs: 'Glaze Grill Simmer',
+    core: 'SoyGlaze Rice Sesame',
+    names:
+      'TeriyakiFromScratch ShineTheGlaze TeriyakiBowlBuild TeriyakiSalmonIn15 TeriyakiSkewerNight TeriyakiVsTakeout TeriyakiMeatballs StickyGlazeChallenge',
+  },
+  katsu: {
+    things: 'Panko Cutlet Lemon Curry Cabbage Rice Sando Sauce',
+    moves: 'PankoCrunch CrispyFry CurryPour SandoSlice',
+    verbs: 'Bread Fry Slice',
+    core: 'Panko Cutlet Sando Curry',
+    names:
+      'KatsuCrunchTest KatsuSandoCutReveal KatsuCurryNight PankoCoatingChallenge AirFryerKatsu ChickenOrPorkKatsu KatsuBentoBuild PerfectGoldenCutlet',
+  },
+  'banh mi': {
+    things: 'Baguette PickledCarrots Cilantro Pate Jalapeno Pork Mayo Cucumber',
+    moves: 'QuickPickle CrustyBread HerbStack BaguetteToast BuildASandwich',
+    verbs: 'Pickle Stack Crunch',
+    core: 'Baguette PickledCarrots Cilantro',
+    names:
+      'BanhMiBuildOff BanhMiCrunchTest QuickPickleChallenge BanhMiAtHome TofuBanhMiNight BanhMiPicnicPack BanhMiBreakfastTwist LoadedBanhMiBowl',
+  },
+  'tikka masala': {
+    things: 'Chicken Yogurt GaramMasala Tomato Cream Naan Rice Skewers',
+    moves: 'YogurtMarinade CharGrill SauceSimmer NaanDip',
+    verbs: 'Marinate Char Simmer',
+    core: 'Yogurt Naan Skewers',
+    names:
+      'TikkaMasalaFromScratch TikkaSpiceLadder NaanDipTest OvernightMarinadeTest TikkaMasalaForBeginners PaneerTikkaMasala TikkaVsButterChicken TikkaMasalaMealPrep',
+    also: 'chickentikkamasala chickentikka tikka',
+  },
+  samosa: {
+    things: 'Pastry Potatoes Peas Chutney Cumin Triangles Chai Tamarind',
+    moves: 'PerfectFold CrispFry ChutneyDip TriangleSeal',
+    verbs: 'Fold Fry Fill',
+    core: 'Pastry Potatoes Chutney',
+    names:
+      'SamosaFoldChallenge SamosaChaiBreak CrispiestSamosa SamosaChutneyFlight AirFryerSamosa SamosaChaatBowl FoldATriangle SamosaFillingSwap',
+  },
+  fajitas: {
+    things: 'Sizzle Peppers Onions Tortillas Skillet Steak Chicken Lime',
+    moves: 'SizzlePlatter PepperStrips SheetPanBake TortillaWarm',
+    verbs: 'Sizzle Sear Wrap',
+    core: 'Sizzle Peppers Tortillas',
+    names:
+      'FajitaSizzleCheck SheetPanFajitaNight FajitaBarBuild LoudestSizzleChallenge RainbowPepperFajitas SteakOrChickenFajitas FajitaLeftoverBowl FajitaSpiceRubTest',
+  },
+  elote: {
+    things: 'Corn Mayo Cotija Chili Lime Cob Cup Tajin',
+    moves: 'CharCorn CheeseRoll LimeSqueeze CupStyle',
+    verbs: 'Char Grill Roll',
+    core: 'Corn Cotija Lime',
+    names:
+      'EloteAtHome EloteInACup CharTheCornChallenge EloteDipNight StreetCornTasteTest EloteVsEsquites CotijaRollCheck CornRibsChallenge',
+    also: 'mexicanstreetcorn streetcorn esquites',
+  },
+  jambalaya: {
+    things: 'Rice Sausage Shrimp Chicken Trinity Cajun Skillet Peppers',
+    moves: 'OnePotCook TrinityChop SpiceStir RiceSimmer',
+    verbs: 'Simmer Stir Spice',
+    core: 'Rice Sausage Trinity Cajun',
+    names:
+      'OnePotJambalaya JambalayaSpiceLevel JambalayaForACrowd TrinityChopChallenge CreoleVsCajun JambalayaFromScratch JambalayaLeftoverGlowUp ShrimpJambalayaIn30',
+  },
+  'crawfish boil': {
+    things: 'Crawfish Corn Potatoes Sausage Cajun Pot Newspaper Lemons',
+    moves: 'BoilAndDump CornAndTaters PeelAndEat SpiceSoak',
+    verbs: 'Boil Peel Spice',
+    core: 'Crawfish Corn Potatoes Cajun',
+    scenes: 'Backyard',
+    names:
+      'CrawfishPeelRace BackyardCrawfishBoil BoilSpiceLevel FirstCrawfishBoil CrawfishPeelTutorial CrawfishTableDump CrawfishBoilOnABudget CornAndTatersRanked',
+    also: 'seafoodboil crayfishboil',
+  },
+  'peach cobbler': {
+    things: 'Peaches Cinnamon Crust Biscuit VanillaIceCream Nutmeg Butter Skillet',
+    moves: 'BubblyEdges GoldenTop CastIronBake ScoopAndServe',
+    verbs: 'Bake Scoop Bubble',
+    core: 'Peaches Cinnamon Crust',
+    names:
+      'GrandmasPeachCobbler PeachCobblerFaceOff SkilletPeachCobbler CobblerCrustCheck PeachCobblerIn30 WarmCobblerColdScoop FreshVsCannedPeaches CobblerForACrowd',
+  },
+  'banana pudding': {
+    things: 'VanillaWafers Bananas Custard WhippedCream Layers Trifle Pudding Cups',
+    moves: 'LayerUp WaferStack CustardStir OvernightChill',
+    verbs: 'Layer Chill Whip',
+    core: 'VanillaWafers Bananas Custard',
+    names:
+      'BananaPuddingLayerOff BananaPuddingCups WaferStackChallenge BananaPuddingFromScratch BananaPuddingTrifle OvernightPuddingReveal BananaPuddingIceCream ClearCupLayerCheck',
+    also: 'nanapudding',
+  },
+  'red velvet': {
+    things: 'Frosting CreamCheese Cocoa Buttermilk Crumbs Cupcakes Layers Hearts',
+    moves: 'CrumbCoat LayerStack FrostingSwirl HeartCutout',
+    verbs: 'Bake Frost Layer',
+    core: 'CreamCheese Frosting Cupcakes',
+    names:
+      'RedVelvetCrossSection RedVelvetCupcakeSwirl RedVelvetCookieBakeOff RedVelvetHeartCookies RedVelvetPancakeStack CrumbCoatChallenge CreamCheeseFrostingTest RedVelvetBrownies',
+    also: 'redvelvetcake',
+  },
+  'cotton candy': {
+    things: 'Sugar Cone Machine Fluff Pink Blue Grapes Floss',
+    moves: 'SpinAndTwirl FluffCloud GiantCone ColorSwirl',
+    verbs: 'Spin Twirl Fluff',
+    core: 'Sugar Cone Fluff',
+    scenes: 'Fair Carnival',
+    names:
+      'BiggestCottonCandyCloud CottonCandyTwirlTest CottonCandyGrapesTry DissolveInWaterTest CottonCandyColorSwirl CottonCandyFlavorRanked DIYCottonCandyMachine CandyFlossCloudArt',
+    also: 'candyfloss fairyfloss',
+  },
+  'creme brulee': {
+    things: 'Custard Ramekin Torch Sugar Vanilla Caramel Cream Berries',
+    moves: 'CrackTheTop SugarTop WaterBath VanillaBean',
+    verbs: 'Crack Bake Caramelize',
+    core: 'Custard Ramekin Caramel',
+    names:
+      'CremeBruleeCrackTest CrackTheTopChallenge CremeBruleeFlavorLab CremeBruleeNoTorch MatchaCremeBrulee CremeBruleeFrenchToast PerfectSugarShell RamekinDessertNight',
+  },
+  baklava: {
+    things: 'Phyllo Pistachios Walnuts Honey Syrup Layers Butter Cinnamon',
+    moves: 'LayerByLayer SyrupPour DiamondCut ButterBrush',
+    verbs: 'Layer Brush Cut',
+    core: 'Phyllo Pistachios Honey',
+    names:
+      'BaklavaLayerCount BaklavaCrunchTest PistachioBaklavaBake DiamondCutChallenge BaklavaSyrupPour BaklavaCheesecake HoneyVsSyrupBaklava BaklavaBitesForFriends',
+  },
+  cannoli: {
+    things: 'Shells Ricotta ChocolateChips Pistachios PipingBag PowderedSugar Cinnamon Orange',
+    moves: 'PipeAndFill DipEnds ShellFry',
+    verbs: 'Pipe Fill Dip',
+    core: 'Shells Ricotta PipingBag',
+    names:
+      'CannoliFillOff CannoliCrunchTest CannoliPipingChallenge CannoliDipNight CannoliToppingBar BakeryVsHomemadeCannoli PistachioCannoliTry CannoliShellFromScratch',
+  },
+  marshmallow: {
+    things: 'Gelatin Sugar Fluff Campfire Squares Cocoa Sticks Sprinkles',
+    moves: 'ToastTest SquareCut CocoaTopper FluffWhip',
+    verbs: 'Toast Whip Roast',
+    core: 'Fluff Squares Campfire',
+    names:
+      'GoldenToastChallenge HomemadeMarshmallows MarshmallowTowerBuild MarshmallowCocoaTopper MarshmallowFlavorLab MarshmallowPops ToastItJustRight FluffFromScratch',
+  },
+  frosting: {
+    things: 'Buttercream PipingBag Tips Sprinkles Spatula FoodColoring Swirls Rosettes',
+    moves: 'PipeARose SmoothCoat ColorMix SwirlTop CrumbCoat',
+    verbs: 'Pipe Swirl Whip',
+    core: 'Buttercream PipingBag Swirls',
+    names:
+      'FrostingSwirlChallenge PipeARosette FrostingColorMatch ButtercreamBouquet SmoothFrostingFinish RandomPipingTip FrostingFlavorTest OneTipFiveDesigns',
+    also: 'icing buttercream',
+  },
+  sprinkles: {
+    things: 'Nonpareils Jimmies Confetti Funfetti Rainbow Cupcakes Donuts Cookies',
+    moves: 'SprinkleDip RainbowRim ConfettiMix ColorSort',
+    verbs: 'Sprinkle Decorate Shake',
+    core: 'Rainbow Jimmies Confetti',
+    names:
+      'SprinkleMixChallenge FunfettiFromScratch CustomSprinkleBlend SprinklesOnEverything SprinkleColorSort RainbowRimCupcakes ConfettiCookieBakeOff SprinkleJarGlowUp',
+  },
+  fondue: {
+    things: 'Cheese Chocolate Skewers Bread Strawberries Pot Marshmallows Pretzels',
+    moves: 'DipAndTwirl CheesePull DipStation DunkTest',
+    verbs: 'Dip Melt Twirl',
+    core: 'Cheese Chocolate Skewers Pot',
+    names:
+      'FondueDipRanked CheeseOrChocolateFondue FondueForTwo DontDropTheDip FondueDunkTest WeirdestFondueDipper FondueFamilyNight BuildAFondueBoard',
+  },
+  tapas: {
+    things: 'Patatas Croquetas Olives Jamon Tortilla Pimientos Bread Manchego',
+    moves: 'SmallPlates ShareBoard CroquetaRoll OliveTasting TortillaFlip',
+    verbs: 'Share Taste Snack',
+    core: 'Patatas Croquetas Olives',
+    scenes: 'SmallPlates',
+    names:
+      'TapasNightAtHome SpanishTortillaFlip CroquetaRollOff TapasBoardBuild PatatasBravasRanked TapasForTwo TapasOnABudget TapasTasteTest',
+  },
+  gyro: {
+    things: 'Pita Tzatziki Lamb Chicken Tomato Onion Fries Cucumber',
+    moves: 'PitaWrap TzatzikiSwirl SliceAndStack FoilWrap',
+    verbs: 'Wrap Slice Stack',
+    core: 'Pita Tzatziki Lamb',
+    names:
+      'GyroWrapChallenge HomemadeGyroNight TzatzikiFromScratch GyroFoilWrapTest GyroBowlBuild SheetPanGyroMeat FriesInTheGyro GyroVsShawarma',
+    also: 'yeeros',
+  },
+  pierogi: {
+    things: 'Dough Potato Cheese Onions SourCream Sauerkraut Butter Dumplings',
+    moves: 'PinchAndSeal PanFry DoughRoll ButterSizzle',
+    verbs: 'Pinch Boil Fry',
+    core: 'Dough Potato Onions',
+    names:
+      'PierogiPinchChallenge PierogiFoldRace BoilThenPanFry PierogiFillingSwap SweetPierogiTry PierogiCrispTest PierogiMakingParty PierogiSauceFlight',
+    also: 'perogies perogi',
+  },
+  'dutch oven': {
+    things: 'CastIron Lid Bread Stew Braise Roast Enamel Chili',
+    moves: 'NoKneadLoaf OnePotDinner LowAndSlow BraiseDay',
+    verbs: 'Braise Bake Simmer',
+    core: 'CastIron Lid Bread',
+    names:
+      'DutchOvenBreadBake LiftTheLidReveal DutchOvenStewSunday DutchOvenCampCooking DutchOvenChiliCookOff OnePotWonderNight BraiseItLowAndSlow DutchOvenPotRoast',
+  },
+  plating: {
+    things: 'Tweezers Swoosh Garnish Microgreens SauceDots WhitePlate Drizzle Stack',
+    moves: 'SauceSwoosh DotAndDrag TowerStack GarnishPop',
+    verbs: 'Plate Garnish Drizzle',
+    core: 'Swoosh Garnish Drizzle',
+    names:
+      'PlateItLikeAChef FancyPlatingChallenge PlateYourLeftovers FineDineMyFastFood SauceSwooshTest PlatingGlowUp MichelinOnABudget PlatingThreeWays',
+  },
+  pickling: {
+    things: 'Jars Brine Vinegar Cucumbers Dill Onions Garlic Spices',
+    moves: 'QuickPickle FridgePickle BrineMix JarPack',
+    verbs: 'Pickle Brine Pack',
+    core: 'Jars Brine Dill',
+    names:
+      'QuickPickleChallenge PickleCrunchTest PickledOnionGlowUp RainbowPickleJars DillOrSpicyPickles PickleEverythingWeek FridgePickleFriday PickleTheLeftovers',
+    also: 'pickles pickle',
+  },
+  'comfort food': {
+    things: 'MacAndCheese Soup GrilledCheese MashedPotatoes Casserole Stew Pie Meatloaf',
+    moves: 'CozyBowl SlowSimmer BlanketDinner ChildhoodDish',
+    verbs: 'Cook Simmer Share',
+    core: 'Soup Casserole Stew',
+    scenes: 'RainyDay CozyNight',
+    names:
+      'MyComfortFoodRanked ChildhoodComfortDish RainyDayComfortFood ComfortFoodGlowUp ComfortFoodSwap RecreateMomsDish OneBowlComfort CozyDinnerChallenge',
+  },
+  corn: {
+    things: 'Cob Butter Kernels Husk Salt Chili Lime Salsa',
+    moves: 'HuskPeel GrillChar ButterRoll KernelCut',
+    verbs: 'Shuck Grill Butter',
+    core: 'Cob Kernels Husk',
+    names:
+      'CornOnTheCobRanked ShuckItChallenge CornRibsTry GrilledCornThreeWays ButterRollTheCob SweetCornSalsaNight CornChowderSeason FarmStandCornHaul',
+    also: 'cornonthecob sweetcorn',
+  },
+  'sweet potato': {
+    things: 'Fries Casserole Marshmallows Cinnamon Mash Wedges Pie Toast',
+    moves: 'AirFry Roast Mash Bake SweetAndSavory',
+    verbs: 'Roast Mash Bake',
+    core: 'Fries Casserole Marshmallows',
+    names:
+      'SweetPotatoFryOff SweetPotatoToastTest LoadedSweetPotatoNight SweetPotatoPieFromScratch SweetPotatoBrownies MarshmallowToppingDebate AirFryerWedgeChallenge SweetPotatoMealPrep',
+  },
+  pineapple: {
+    things: 'Rings Spears Coconut Skewers Salsa Boat Rind Mint',
+    moves: 'SpiralCut GrillRings FruitBoat SalsaChop',
+    verbs: 'Grill Slice Blend',
+    core: 'Rings Spears Coconut',
+    names:
+      'PineappleBoatBuild GrilledPineappleRings PineappleSalsaNight PineapplePullApartTest PineapplePizzaDebate PineappleWhipAtHome PineappleFriedRice PineappleSpiralCut',
+  },
+  apple: {
+    things: 'Slices Cinnamon Caramel Crumble Cider Orchard Peel Nachos',
+    moves: 'PeelSpiral CaramelDip OrchardPick SliceAndDip',
+    verbs: 'Bake Slice Pick',
+    core: 'Slices Cinnamon Caramel',
+    names:
+      'AppleNachosNight LongestApplePeel CaramelAppleBar AppleOrchardHaul AppleCiderDonuts AppleVarietyTasteTest AppleCrumbleBakeOff CrispestAppleRanked',
+  },
+  'game day': {
+    things: 'Wings Nachos Sliders Dip Chili Pretzels Queso Snacks',
+    moves: 'SnackSpread DipDuel TailgateGrill HalftimeSnack',
+    verbs: 'Snack Grill Dip',
+    core: 'Wings Nachos Dip',
+    scenes: 'Tailgate Kickoff Halftime',
+    names:
+      'GameDaySnackSpread SnackStadiumBuild GameDayChiliCookOff TeamColorSnacks GameDayDipRanked HalftimeSliderBar TailgateGrillOff BestGameDayWings',
+    also: 'superbowlsnacks',
   },
 } as const satisfies KeywordEntries;

@@ -62,7 +62,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'ReadingNook Bookworm Library',
     names:
       '30DayReadingChallenge ReadingBingo ReadAThonChallenge ReadABookInADay PhoneDownReadingHour TenPagesADay ReadingNookReveal ReadToYourPet MyReadingStreak ReadWithMe',
-    also: 'speedreading',
+    also: 'speedreading summerreading readingcomprehension',
   },
   book: {
     things: 'Shelf Cover Chapter Author Library Kindle Plot Trope',
@@ -72,7 +72,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'Bookstore BookClub Library',
     names:
       'BookSpinePoetry BlindDateWithABook GuessTheBookInEmojis BookDominoes JudgeABookByItsCover BookInThreeWords BookRainbowStack BookInADayChallenge BookSwapChallenge',
-    also: 'booktok novel bookworm',
+    also: 'booktok novel bookworm picturebook',
   },
   spelling: {
     things: 'Dictionary Alphabet Letter Vowel Trophy Buzzer Word Syllable',
@@ -263,7 +263,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'SpaceCamp ZeroGravity MoonLanding',
     names:
       'SpotTheISS MoonPhaseCookies SpaceInAJar PaperRocketLaunch SpaceFoodTasteTest YourWeightInSpace MoonJournal CardboardSpaceStation SpaceQuizChallenge',
-    also: 'astronomy outerspace',
+    also: 'astronomy outerspace spacestation',
   },
   'solar system': {
     things: 'Sun Moon Earth Mars Jupiter Saturn Pluto Orbit Planet',
@@ -293,7 +293,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'FinalsWeek ExamSeason',
     names:
       'QuizMeBeforeTheExam ExamPrepWithMe MockExamAtHome ExamFlashcardBlitz TeachItBeforeTheExam OnePageExamSummary ExamCountdownChallenge ExamMorningRoutine ResultsDayReaction',
-    also: 'final midterm',
+    also: 'final midterm apexam apexams',
   },
   homework: {
     things: 'Worksheet Pencil Desk Backpack Planner Snack Eraser Textbook',
@@ -337,7 +337,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'TriviaNight GameShow',
     names:
       'RapidFireTrivia KidsVsParentsTrivia StumpMeWithTrivia BeatMyTriviaScore TriviaTuesday RoadTripTrivia KnowItAllChallenge DinnerTableTrivia',
-    also: 'quiz',
+    also: 'quiz popquiz',
   },
   riddle: {
     things: 'Clue Answer Hint Puzzle Brain Twist Lightbulb',
@@ -641,7 +641,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'Olympus',
     names:
       'DrawAMythicalBeast CreateYourOwnMyth WhichGreekGodAreYou WordsFromMythology DontLookAtMedusa ExplainAMythBadly MythologyMonday MythologyQuizChallenge',
-    also: 'greekmythology greekgods myth',
+    also: 'greekmythology greekgods myth norsemythology',
   },
   preschool: {
     things: 'Crayon Blocks Alphabet Puzzle Storybook Playdough Sticker Song Rug',
@@ -678,6 +678,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Fingers Abacus Count',
     names:
       'HowHighCanYouCount CountBackwardsFrom20 CountInThreeLanguages CountTheRedCars CountingCerealNecklace SkipCountingHopscotch CountTo100Challenge CountWithMe',
+    also: 'skipcounting',
   },
   library: {
     things: 'Shelf Librarian Card Bookmark Desk Stack Cart Stamp',
@@ -1213,7 +1214,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'WhiteCoat',
     names:
       'WhiteCoatReveal MatchDayReaction AnatomyFlashcardRace MedSchoolStudyWithMe AnatomyColoringBook MedTermInPlainEnglish MedSchoolDayInTheLife MedSchoolQuizChallenge',
-    also: 'premed medstudent',
+    also: 'premed medstudent mcat',
   },
   'nursing school': {
     things: 'Scrubs Stethoscope Badge Clipboard Textbook Coffee Watch Shoes Notes Clinical',
@@ -1233,7 +1234,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'MootCourt BarExam',
     names:
       'LawSchoolMockTrial SurviveTheColdCall ArgueLikeALawyer GuessTheLegalTerm CaseBriefInOneMinute LawSchoolStudyWithMe LawSchoolFlashcardRace LawSchoolDayInTheLife',
-    also: 'lawstudent',
+    also: 'lawstudent lsat barexam',
   },
   sat: {
     things: 'Pencil Calculator Timer Flashcard Vocab ScoreReport Bubble Desk',
@@ -2003,5 +2004,347 @@ export const EDUCATIONAL_KEYWORDS = {
     names:
       'RainbowLiquidTower DensityJarChallenge GuessTheDensityOrder DropItInTheLayers HomemadeLavaLamp DensityInAGlass MakeAnEggFloat DensityFaceOff',
     also: 'densitytower densitycolumn',
+  },
+  'prime numbers': {
+    things: 'Prime Factor Divisor Sieve Number Chart Twin Composite',
+    moves: 'PrimeHunt FactorTree SieveRace PrimeOrNot',
+    verbs: 'Divide Factor Spot',
+    core: 'Prime Factor Sieve',
+    scenes: 'Whiteboard',
+    names:
+      'PrimeOrNotChallenge FactorTreeRace SieveOfEratosthenes PrimeNumbersTo100 SpotThePrimeIn5 PrimeNumberHopscotch NextPrimeNumber PrimeBirthdayCheck',
+    also: 'primenumber primes',
+  },
+  'pythagorean theorem': {
+    things: 'Triangle Hypotenuse Square Leg RightAngle Ladder Ruler Proof',
+    moves: 'ProofInPictures LadderProblem SquareCutout FindTheHypotenuse',
+    verbs: 'Prove Measure Solve',
+    core: 'Triangle Hypotenuse RightAngle',
+    scenes: 'Geometry',
+    names:
+      'PythagorasProofIn60 ProveItWithSquares FindTheHypotenuse PythagorasInMyRoom ASquaredBSquared PaperCutoutProof PythagoreanTriples RightAngleHunt',
+    also: 'pythagoras',
+    spelled: 'PythagoreanTheorem',
+  },
+  'square root': {
+    things: 'Radical Square Root Perfect Estimate Calculator Decimal Grid',
+    moves: 'MentalRoot EstimateIt PerfectSquares RootRace',
+    verbs: 'Estimate Guess Square',
+    core: 'Radical Perfect Estimate',
+    scenes: 'Whiteboard',
+    names:
+      'SquareRootInYourHead EstimateTheRoot PerfectSquaresTo400 SquareRootRace GuessTheRootIn5 RootOfMyAge SquareRootSpeedDrill SquareRootVsCalculator',
+    also: 'squareroots',
+  },
+  fibonacci: {
+    things: 'Spiral Sequence Sunflower Shell Pinecone Rabbit Ratio Petal',
+    moves: 'SpiralHunt SequenceRace NatureHunt SpiralDraw',
+    verbs: 'Spot Draw Count',
+    core: 'Spiral Sequence Sunflower',
+    scenes: 'Garden',
+    names:
+      'FibonacciNatureHunt DrawTheFibonacciSpiral CountThePinecone FibonacciSequenceRace SpiralsInMyKitchen FibonacciInFlowers NextNumberPlease FibonacciArtChallenge',
+    also: 'fibonaccisequence goldenratio goldenspiral',
+  },
+  perimeter: {
+    things: 'Area Length Width Grid Fence Ruler Tape Square',
+    moves: 'MeasureTheRoom FenceDesign GridDraw SameAreaShapes',
+    verbs: 'Measure Add Design',
+    core: 'Area Length Width',
+    scenes: 'Backyard',
+    names:
+      'MeasureMyRoomPerimeter AreaVsPerimeterRace DesignADreamGarden SameAreaNewShape TapeMeasureHunt PerimeterOfMyPetBed PerimeterGridCastle BiggestAreaWins',
+    also: 'areaandperimeter',
+  },
+  angles: {
+    things: 'Protractor Degree Acute Obtuse Right Triangle Corner Compass',
+    moves: 'DegreeHunt GuessTheDegree ArmShapes ProtractorDuel',
+    verbs: 'Measure Guess Spot',
+    core: 'Protractor Acute Obtuse',
+    scenes: 'Classroom',
+    names:
+      'GuessTheAngleChallenge AngleHuntAtHome MakeTheAngleWithArms AcuteOrObtuse ProtractorShowdown AnglesInMyStreet RightAngleScavenger AnglesInArt',
+    also: 'angle',
+  },
+  'place value': {
+    things: 'Ones Tens Hundreds Thousands Digit Block Chart Decimal',
+    moves: 'BuildTheNumber DigitSwap BiggestNumber BlockBuild',
+    verbs: 'Build Swap Round',
+    core: 'Ones Tens Hundreds',
+    scenes: 'Classroom',
+    names:
+      'BuildTheBiggestNumber PlaceValueWithLego DigitSwapChallenge PlaceValueRace OnesTensHundreds PlaceValueBlockBuild GuessMyNumber PlaceValueCupStack',
+    also: 'placevalues',
+  },
+  coins: {
+    things: 'Penny Nickel Dime Quarter Piggy Bank Wallet Change',
+    moves: 'ChangeSort CountTheJar MakeChange PennyRubbing',
+    verbs: 'Count Sort Save',
+    core: 'Penny Quarter Piggy',
+    scenes: 'PiggyBank',
+    names:
+      'CountTheCoinJar CoinSortRace MakeChangeChallenge CoinTowerChallenge CoinRubbingArt SaveACoinADay WhoIsOnTheCoin CoinYearHunt',
+    also: 'countingmoney coincounting',
+  },
+  measurement: {
+    things: 'Ruler Tape Scale Cup Inch Centimeter Gram Liter',
+    moves: 'GuessAndMeasure EstimateIt BodyRuler KitchenScale',
+    verbs: 'Measure Estimate Weigh',
+    core: 'Ruler Tape Scale',
+    scenes: 'Kitchen',
+    names:
+      'GuessThenMeasure HowManyHandsLong EstimateTheWeight MeasureWithoutARuler MetricOrImperial MeasureYourShadow KitchenScaleGuess InchWormMeasure',
+    also: 'measuring measurements',
+  },
+  etymology: {
+    things: 'Root Origin Latin Greek Prefix Suffix Dictionary History',
+    moves: 'WordOrigin RootHunt GuessTheOrigin WordTree',
+    verbs: 'Trace Guess Discover',
+    core: 'Root Origin Prefix',
+    scenes: 'Library',
+    names:
+      'GuessTheWordOrigin EtymologyIn60 OneWordOneOrigin EtymologyDetective EverydayWordsDecoded WhereDoesThisWordComeFrom EtymologyOfMyName WordFamilyTree',
+    also: 'wordorigins wordorigin',
+  },
+  pronunciation: {
+    things: 'Accent Vowel Syllable Stress Sound Mouth Mirror Tongue',
+    moves: 'SayItRight MinimalPairs SlowThenFast ShadowReading',
+    verbs: 'Say Repeat Practice',
+    core: 'Vowel Syllable Stress',
+    scenes: 'Mirror',
+    names:
+      'SayItRightChallenge HowDoYouPronounceThis MinimalPairsChallenge PronunciationGlowUp ShadowingForAWeek SilentLetterCheck PronounceMyName CommonlyMispronounced',
+    also: 'pronounce pronouncing',
+  },
+  'parts of speech': {
+    things: 'Noun Verb Adjective Adverb Pronoun Sentence Preposition Conjunction',
+    moves: 'SortTheWords MadLibs SentenceBuild ColorCode',
+    verbs: 'Sort Build Spot',
+    core: 'Noun Verb Adjective',
+    scenes: 'Classroom',
+    names:
+      'NounVerbAdjective MadLibsWithFamily PartsOfSpeechSort BuildASillySentence AdverbCharades SpotTheVerbChallenge ColorCodeASentence PartsOfSpeechRace',
+    also: 'nouns verbs adjectives adverbs',
+  },
+  'book report': {
+    things: 'Summary Character Plot Cover Diorama Poster Rating Setting',
+    moves: 'ReportIn60 DioramaBuild CharacterInterview BookTrailer',
+    verbs: 'Summarize Review Present',
+    core: 'Summary Plot Diorama',
+    scenes: 'Classroom',
+    names:
+      'BookReportIn60 BookInABoxDiorama InterviewTheCharacter MakeABookTrailer BookReportAsASong CerealBoxBookReport OneWordBookReport BookReportRemix',
+  },
+  revision: {
+    things: 'Flashcard Notes Timetable Highlighter PastPaper Planner Mindmap',
+    moves: 'PastPaperRace BlurtMethod StudySprint FlashcardBlitz',
+    verbs: 'Revise Recall Review',
+    core: 'Flashcard Timetable Notes',
+    scenes: 'Library',
+    names:
+      'ReviseWithMe BlurtingChallenge PastPaperPowerHour OneTopicADay RevisionTimetableGlowUp RevisionSprintIn25 TeachItToMyMum RevisionNotesMakeover',
+    also: 'revising revisewithme',
+  },
+  'memory palace': {
+    things: 'Room Route Image Hallway Door Memory Journey Card',
+    moves: 'BuildAPalace RecallRun DeckInMinutes ListRecall',
+    verbs: 'Picture Place Recall',
+    core: 'Room Route Image',
+    scenes: 'Home',
+    names:
+      'BuildYourMemoryPalace Remember20Things MemoryPalaceDeckRun MemorizeAllPlanets MemoryPalaceIn7Days RecallTheGroceryList MemoryPalaceVsFlashcards WalkAndRemember',
+    also: 'methodofloci',
+  },
+  mnemonic: {
+    things: 'Acronym Rhyme Song Phrase Letter List Trick Hook',
+    moves: 'InventOne RhymeIt SingIt FirstLetters',
+    verbs: 'Rhyme Remember Invent',
+    core: 'Acronym Rhyme Phrase',
+    scenes: 'Classroom',
+    names:
+      'InventAMnemonic BestMnemonicWins MnemonicForThePlanets SillySentenceMemory MnemonicInASong MyFavoriteMnemonic MnemonicForTheColors TeachMeYourMnemonic',
+    also: 'mnemonics mnemonicdevice',
+  },
+  'feynman technique': {
+    things: 'Notebook Gap Analogy Explanation Simple Topic Kid Paper',
+    moves: 'ExplainLikeIm5 FindTheGap SimplifyIt TeachBack',
+    verbs: 'Explain Simplify Teach',
+    core: 'Analogy Explanation TeachBack',
+    scenes: 'Notebook',
+    names:
+      'ExplainItToA5YearOld FeynmanItIn60 TeachMyLittleSister FeynmanOnePage FeynmanGapHunt ExplainWithNoJargon FeynmanMethodFriday TeachBackChallenge',
+    also: 'feynman feynmanmethod',
+  },
+  'elephant toothpaste': {
+    things: 'Foam Yeast Peroxide Bottle DishSoap Tray Goggles',
+    moves: 'FoamTower ColorFoam BigReveal Countdown',
+    verbs: 'Pour Foam Erupt',
+    core: 'Foam Yeast Peroxide',
+    scenes: 'Kitchen',
+    names:
+      'ElephantToothpasteRace RainbowElephantToothpaste GiantElephantToothpaste ElephantToothpasteAtHome FoamInSlowMotion ExplainTheFoam ColorFoamChallenge GuessTheFoamHeight',
+  },
+  'rube goldberg': {
+    things: 'Domino Marble Ramp Ball Track Pulley Cup Trigger',
+    moves: 'ChainReaction DominoRun OneTake MarbleRamp',
+    verbs: 'Build Trigger Chain',
+    core: 'Domino Marble ChainReaction',
+    scenes: 'LivingRoom',
+    names:
+      'RubeGoldbergBreakfast TurnOffTheLightMachine DominoChainReaction OneTakeRubeGoldberg RubeGoldbergIn10Steps HomemadeChainReaction RubeGoldbergWakeUp BuildAMachineForMom',
+    also: 'rubegoldbergmachine chainreactionmachine',
+  },
+  catapult: {
+    things: 'PopsicleStick Spoon RubberBand Pompom Marshmallow Target Bucket',
+    moves: 'TargetShot DistanceTest BuildOff CastleSiege',
+    verbs: 'Launch Aim Build',
+    core: 'PopsicleStick Spoon RubberBand',
+    scenes: 'Classroom',
+    names:
+      'PopsicleStickCatapult CatapultIntoTheCup FarthestPompomWins CatapultBuildOff MarshmallowCatapult CatapultCastleSiege TweakYourCatapult CatapultTargetPractice',
+  },
+  'balloon car': {
+    things: 'Balloon Straw Wheels BottleCap Cardboard Axle Tape',
+    moves: 'BalloonRace DistanceTest BuildOff NoGlueBuild',
+    verbs: 'Build Inflate Race',
+    core: 'Balloon Straw Axle',
+    scenes: 'Hallway',
+    names:
+      'BalloonCarRace FarthestBalloonCar BalloonCarBuildOff BottleBalloonCar BalloonCarFromRecycling BalloonCarDragRace FixMyBalloonCar BalloonPoweredRacer',
+    also: 'ballooncars balloonpoweredcar',
+  },
+  'invisible ink': {
+    things: 'LemonJuice Paper Lamp Message Brush Secret Code',
+    moves: 'SecretMessage RevealIt CodeSwap SpyNote',
+    verbs: 'Write Reveal Decode',
+    core: 'LemonJuice Message Secret',
+    scenes: 'SpySchool',
+    names:
+      'LemonJuiceSecretNote RevealTheMessage InvisibleInkLetters SpyNoteSwap InvisibleInkTreasureMap WriteItDecodeIt BestInvisibleInk SecretCodeInInk',
+  },
+  'crystal growing': {
+    things: 'Borax Salt Sugar Jar String PipeCleaner Geode',
+    moves: 'OvernightCrystals GeodeBuild SugarCrystals DayByDay',
+    verbs: 'Grow Dissolve Wait',
+    core: 'Borax Jar Salt',
+    scenes: 'Windowsill',
+    names:
+      'GrowCrystalsOvernight RockCandyExperiment SaltCrystalsDayByDay EggshellGeodes BiggestCrystalWins CrystalSnowflake WatchCrystalsGrow SugarVsSaltCrystals',
+    also: 'growcrystals growingcrystals',
+  },
+  'states of matter': {
+    things: 'Solid Liquid Gas Ice Steam Water Molecule Melt',
+    moves: 'IceToSteam MeltRace FreezeTest MatterSort',
+    verbs: 'Melt Freeze Sort',
+    core: 'Solid Liquid Gas',
+    scenes: 'Kitchen',
+    names:
+      'SolidLiquidGas StatesOfMatterIn60 IceCubeMeltOff SortItByMatter IceToSteamTimelapse OobleckSolidOrLiquid MatterHuntAtHome ActLikeAMolecule',
+    also: 'solidliquidgas',
+  },
+  'potato battery': {
+    things: 'Potato Lemon Zinc Copper Wire Led Nail Penny',
+    moves: 'LightTheLed FruitBattery VoltTest ChainThem',
+    verbs: 'Connect Power Light',
+    core: 'Potato Copper Zinc',
+    scenes: 'Kitchen',
+    names:
+      'LightAnLedWithPotatoes FruitBatteryShowdown LemonVsPotatoPower HowManyPotatoes PotatoClockChallenge VeggieBatteryRanking PotatoPowerExperiment ChainThePotatoes',
+    also: 'lemonbattery fruitbattery',
+  },
+  'solar oven': {
+    things: 'PizzaBox Foil PlasticWrap Sun Smore Thermometer',
+    moves: 'SmoreMelt SunnyDayBake BoxBuild TempTest',
+    verbs: 'Build Melt Bake',
+    core: 'Foil Sun Smore',
+    scenes: 'SunnyDay',
+    names:
+      'PizzaBoxSolarOven SolarSmoreChallenge MeltItWithTheSun HottestSolarOven SolarOvenNachos SolarOvenBuildOff SunPoweredSnack SolarOvenTempTest',
+    also: 'solarcooker',
+  },
+  renaissance: {
+    things: 'Fresco Sculpture Perspective Invention Painting PrintingPress Florence',
+    moves: 'PoseRecreation SketchbookPage PerspectiveDrawing InventionSketch',
+    verbs: 'Sketch Invent Paint',
+    core: 'Fresco Perspective Florence',
+    scenes: 'Museum',
+    names:
+      'RenaissancePoseRecreate RenaissanceIn60 SketchLikeDaVinci RenaissanceInventionsDIY RenaissancePortraitMe PerspectiveDrawingDare GuessTheArtist RenaissanceFactFriday',
+  },
+  hieroglyphics: {
+    things: 'Symbol Papyrus Cartouche Pharaoh Scribe Tomb Ibis Eye',
+    moves: 'NameInGlyphs CartoucheCraft DecodeIt SecretMessage',
+    verbs: 'Write Decode Carve',
+    core: 'Symbol Papyrus Cartouche',
+    scenes: 'Museum',
+    names:
+      'MyNameInHieroglyphs DecodeTheGlyphs CartoucheCraftChallenge HieroglyphSecretNote PapyrusFromPaperBags HieroglyphEmojiSwap HieroglyphBirthdayCard GuessTheGlyph',
+    also: 'hieroglyphs hieroglyph',
+  },
+  'compound interest': {
+    things: 'Savings Interest Penny Jar Chart Growth Bank Calculator',
+    moves: 'PennyDoubled SavingsChart RuleOf72 JarTest',
+    verbs: 'Save Grow Double',
+    core: 'Savings Interest Growth',
+    scenes: 'PiggyBank',
+    names:
+      'PennyDoubledFor30Days CompoundInterestIn60 GuessTheDoublingTime SavingsJarExperiment TeachMyKidInterest CompoundInterestWithRice CompoundingWithCandy WatchTheJarGrow',
+  },
+  'read aloud': {
+    things: 'PictureBook Voices Character Story Bedtime Chapter Library',
+    moves: 'CharacterVoices BedtimeStory OneChapterADay DramaticReading',
+    verbs: 'Read Voice Act',
+    core: 'Story Voices Bedtime',
+    scenes: 'Bedtime StoryTime',
+    names:
+      'ReadAloudWithVoices OneChapterEveryNight ReadItToMyPet BedtimeStoryRelay GrandpaReadsAloud DramaticReadingChallenge ReadAloudInTwoLanguages StoryVoiceSwap',
+    also: 'readalouds',
+  },
+  camouflage: {
+    things: 'Chameleon Octopus Moth StickInsect Leaf Pattern Predator Color',
+    moves: 'HideAndSpot BlendIn FindTheAnimal PatternMatch',
+    verbs: 'Hide Blend Spot',
+    core: 'Chameleon Pattern BlendIn',
+    scenes: 'Garden',
+    names:
+      'FindTheHiddenAnimal CamouflageChallenge CamouflageToyHunt ChameleonColorMatch DrawACamouflageMoth SpotTheStickInsect PaperMothHideAndSeek CamouflageSelfie',
+  },
+  metamorphosis: {
+    things: 'Caterpillar Chrysalis Butterfly Tadpole Frog Egg Cocoon Wings',
+    moves: 'ButterflyWatch LifeCycleCraft TadpoleDiary Release',
+    verbs: 'Watch Hatch Grow',
+    core: 'Caterpillar Chrysalis Butterfly',
+    scenes: 'Garden',
+    names:
+      'CaterpillarToButterfly RaiseAButterflyDiary TadpoleToFrogTimelapse MetamorphosisCraft MetamorphosisCountdown ActOutMetamorphosis MetamorphosisPastaArt ButterflyReleaseDay',
+  },
+  swahili: {
+    things: 'Jambo Asante Karibu Hakuna Rafiki Safari Habari Numbers',
+    moves: 'PhraseADay CountToTen GreetingsChallenge SongLearn',
+    verbs: 'Greet Learn Speak',
+    core: 'Jambo Asante Karibu',
+    scenes: 'Kitchen',
+    names:
+      'SwahiliWordOfTheDay JamboChallenge CountToTenInSwahili LearnSwahiliIn30Days SwahiliGreetingsGame SpeakSwahiliWithMe AsanteForEverything SwahiliSongSingAlong',
+    also: 'kiswahili',
+  },
+  hawaiian: {
+    things: 'Aloha Mahalo Ohana Hula Ukulele Lei Honu Kai',
+    moves: 'WordADay HulaHands SongLearn GreetingsGame',
+    verbs: 'Greet Learn Sing',
+    core: 'Aloha Mahalo Ohana',
+    scenes: 'Beach',
+    names:
+      'HawaiianWordOfTheDay LearnHawaiianWithMe MahaloChallenge OhanaWordsInHawaiian SingTheHawaiianVowels SayItInHawaiian HawaiianPlaceNames CountInHawaiian',
+    also: 'olelohawaii',
+  },
+  cantonese: {
+    things: 'Tone DimSum Character Phrase Jyutping Family Numbers Market',
+    moves: 'ToneDrill DimSumOrder PhraseADay CountToTen',
+    verbs: 'Order Speak Learn',
+    core: 'Tone DimSum Phrase',
+    scenes: 'YumCha',
+    names:
+      'CantoneseWordOfTheDay OrderDimSumInCantonese NineTonesChallenge LearnCantoneseWithMe CantoneseWithMyGrandma CantoneseTongueTwister CountInCantonese CantonesePhraseFriday',
   },
 } as const satisfies KeywordEntries;

@@ -64,7 +64,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'NailSalon ManiPedi',
     names:
       'NailArtWithAToothpick MatchNailsToOutfit FrenchTipFriday EveryNailADifferentColor PickMyNailColor DotArtNails MarbleSwirlNails ChromeNailsAtHome OneHandManicure PressOnNailReveal',
-    also: 'nailart manicure mani naildesign',
+    also: 'nailart manicure mani naildesign gelnails chromenails nailpolish',
   },
   hair: {
     things: 'ClawClip Scrunchie Bow Headband Bangs Bun Ribbon Straightener',
@@ -85,6 +85,7 @@ export const FASHION_KEYWORDS = {
     names:
       'DressTwirlTest OneDressThreeWays DressToImpress WearMomsOldDress DressSwapWithBestie RewearYourFancyDress ThriftedDressFlip GuessTheDressPrice DressOverJeans',
     verb: true,
+    also: 'maxidress',
   },
   denim: {
     things: 'Jacket Jeans Overalls Skirt Vest Shorts Patch Cuff',
@@ -94,7 +95,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'CanadianTuxedo BlueJeans',
     names:
       'CanadianTuxedoChallenge PaintYourDenimJacket DIYDistressedDenim OnePairThreeWays SkinnyVsBaggyJeans DenimFitCheck VintageDenimHunt JeansIntoJorts PatchworkDenim',
-    also: 'jeans',
+    also: 'jeans baggyjeans skinnyjeans momjeans flarejeans widelegjeans',
   },
   halloween: {
     things: 'Costume Pumpkin WitchHat Cape Mask Wig Wings Crown Tutu Headband',
@@ -272,6 +273,7 @@ export const FASHION_KEYWORDS = {
     names:
       'BraidIn10Seconds FishtailBraidChallenge FrenchBraidYourself DutchBraidYourBestie BlindfoldBraid BraidTrain CrownBraidFirstTry RibbonBraidChallenge OvernightBraidReveal',
     verb: true,
+    also: 'frenchbraid dutchbraid',
   },
   haircut: {
     things: 'Bob Bangs Fade Layers Mullet Pixie Clippers Barber Shag',
@@ -558,7 +560,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'JacketWeather CoatCheck',
     names:
       'OneJacketFiveWays JacketTossChallenge LeatherJacketFitCheck BorrowDadsJacket PatchYourJacket JacketSwap ThriftFlipAJacket VarsityJacketThrowback JacketWeatherFit',
-    also: 'coat',
+    also: 'coat bomberjacket',
   },
   sweater: {
     things: 'Cardigan Turtleneck Crewneck Vest Collar Jeans Skirt Knit',
@@ -639,7 +641,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'WhatsInMyBag',
     names:
       'WhatsInMyBag BagCharmChallenge BagSwapChallenge OneBagFiveFits JeansIntoATote PaintYourToteBag ThriftedBagHunt ArmCandyCheck',
-    also: 'handbag purse tote',
+    also: 'handbag purse tote totebag',
   },
   pajamas: {
     things: 'Slippers Robe Onesie Socks Blanket Scrunchie Headband Set',
@@ -946,7 +948,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'HairDye BoxDye',
     names:
       'HairColorReveal PickMyNextHairColor SplitDyeChallenge GuessMyNaturalColor ClipInHairColorStreaks HairChalkChallenge NewHairWhoDis HairColorThroughTheYears PeekABooHairColor',
-    also: 'hairdye dyedhair haircolour',
+    also: 'hairdye dyedhair haircolour pinkhair redhair',
   },
   bangs: {
     things: 'Scissors Comb Roller Clip Straightener DryShampoo Mirror',
@@ -1026,6 +1028,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'Miniskirt PleatedSkirt',
     names:
       'OneSkirtThreeWays TwirlYourSkirt SkirtOverJeans MiniMidiMaxi ThriftFlipASkirt SkirtAndSneakersWeek ScarfIntoASkirt WinterSkirtLayers',
+    also: 'miniskirt pleatedskirt tennisskirt',
   },
   leggings: {
     things: 'Sneaker Hoodie OversizedTee Socks Crop Scrunchie Jacket',
@@ -1979,5 +1982,364 @@ export const FASHION_KEYWORDS = {
     names:
       'SameOutfitNewAccessories BasicToBoldChallenge AccessorizeABasicTee AccessoriesOnlyGlowUp ChooseMyAccessories AccessorySwapWithMom ThriftedAccessoryHaul OneScarfTenWays WhatsInMyAccessoryBox',
     also: 'accessory',
+  },
+  'cowboy boots': {
+    things: 'Boots Stitching Fringe Denim Hat Buckle Leather Toe',
+    moves: 'BootScoot TwoStep StompTest BootShine StyleSwap',
+    verbs: 'Style Stomp Scoot',
+    core: 'Boots Stitching Fringe',
+    scenes: 'Rodeo Nashville HonkyTonk',
+    names:
+      'CowboyBootsThreeWays BootScootinChallenge CowboyBootsWithADress BootShineGlowUp ThriftedCowboyBoots CowboyBootsToBrunch TwoStepInNewBoots BootStitchCloseUp',
+    also: 'westernboots cowgirlboots',
+  },
+  'cowboy hat': {
+    things: 'Brim Crown Hatband Feathers Straw Felt Boots Bandana',
+    moves: 'BrimTip HatbandSwap CrownShape FeatherAdd',
+    verbs: 'Tip Shape Style',
+    core: 'Brim Hatband Felt',
+    scenes: 'Rodeo Nashville',
+    names:
+      'TipOfTheHatChallenge DecorateYourCowboyHat CowboyHatBandSwap CowboyHatOutfitCheck FeatherHatbandDIY CowboyHatWithEveryFit StrawOrFeltDebate CowboyHatForADay',
+    also: 'cowgirlhat stetson',
+  },
+  'bucket hat': {
+    things: 'Brim Crochet Reversible Canvas Denim Patchwork Fleece Print',
+    moves: 'FlipSide CrochetMake HatRotation PrintClash',
+    verbs: 'Flip Crochet Style',
+    core: 'Brim Crochet Reversible',
+    scenes: 'Festival',
+    names:
+      'CrochetABucketHat ReversibleHatFlip BucketHatRotation NinetiesBucketHatFit PatchworkBucketHatDIY BucketHatFestivalFit BucketHatVsBallCap PaintYourBucketHat',
+  },
+  'baseball cap': {
+    things: 'Brim Snapback DadHat Logo Bill Fitted Patch Visor',
+    moves: 'BackwardsFlip BillCurl CapRotation PatchDIY',
+    verbs: 'Flip Curl Style',
+    core: 'Brim Snapback DadHat',
+    names:
+      'CapFlipChallenge BallCapThreeWays CapCollectionTour CurveOrFlatBill CustomPatchCap BallCapHairHacks CapRotationWeek DadHatOutfitCheck',
+    also: 'ballcap dadhat snapback truckerhat',
+  },
+  beret: {
+    things: 'Wool Felt Tilt Pin Stripes Trench Baguette Scarf',
+    moves: 'TheTilt AngleCheck PinDecorate ColorPop',
+    verbs: 'Tilt Style Pin',
+    core: 'Wool Tilt Stripes',
+    scenes: 'Paris Cafe Autumn',
+    names:
+      'BeretTiltTutorial BeretThreeWays BeretAndStripes CrochetABeret BeretColorPop PinYourBeret BeretCafeDateFit ThriftedBeretHaul',
+  },
+  bandana: {
+    things: 'Paisley Square Knot Kerchief Ponytail Neck Headband Triangle',
+    moves: 'FoldAndTie NeckKnot HairWrap TopKnot',
+    verbs: 'Fold Tie Wrap',
+    core: 'Paisley Kerchief Knot',
+    names:
+      'OneBandanaFiveWays BandanaHairHacks PaisleyPrintFit BandanaNeckKnot BandanaColorMatch BandanaPonytailWrap TieDyeABandana BandanaFoldTutorial',
+    also: 'bandanna',
+  },
+  durag: {
+    things: 'Waves Silk Velvet Tails Knot Brush Satin Cap',
+    moves: 'WaveCheck TieTight TailFlow BrushSession',
+    verbs: 'Tie Brush Wrap',
+    core: 'Waves Silk Velvet',
+    names:
+      'DuragWaveCheck DuragTieTutorial VelvetDuragFit DuragColorRotation WaveCheckChallenge DuragTailFlow SilkVsVelvetDurag MatchYourDurag',
+    also: 'doorag',
+  },
+  bonnet: {
+    things: 'Satin Silk Curls Pillowcase Edges Twists Nighttime Wrap',
+    moves: 'NightRoutine CurlProtect WrapUp PineappleUp',
+    verbs: 'Wrap Protect Tuck',
+    core: 'Satin Silk Curls',
+    names:
+      'BonnetNightRoutine SatinBonnetDIY BonnetOffCurlReveal PineappleAndBonnet MatchYourBonnetToPJs BonnetWrapTutorial SilkVsSatinBonnet SewABonnetChallenge',
+    also: 'satinbonnet hairbonnet',
+  },
+  pearls: {
+    things: 'Necklace Earrings Strand Studs Choker Clasp Brooch Headband',
+    moves: 'LayerUp StrandStack ClipOn Restring',
+    verbs: 'Layer Restring Style',
+    core: 'Necklace Strand Earrings',
+    scenes: 'Brunch Gala',
+    names:
+      'PearlsWithEverything PearlsAndDenim DIYPearlHairClips RestringTheStrand PearlLayeringCheck PearlsOnSneakers PearlHeadbandGlowUp ThriftedPearlHaul',
+  },
+  watch: {
+    things: 'Strap Dial Bracelet Band Wrist Leather Gold Steel',
+    moves: 'StrapSwap WristStack BandRotation DialCheck',
+    verbs: 'Swap Stack Style',
+    core: 'Strap Dial Wrist',
+    names:
+      'WatchStrapSwap WristStackChallenge WatchOfTheWeek VintageWatchHunt WatchMatchesTheFit WristCheckWednesday GoldOrSilverWatch ThriftedWatchFind',
+    also: 'wristwatch',
+  },
+  polo: {
+    things: 'Collar Pique Buttons Tennis Golf Chinos Stripes Knit',
+    moves: 'CollarPop TuckIn LayerUnder ColorBlock',
+    verbs: 'Pop Tuck Style',
+    core: 'Collar Pique Tennis',
+    scenes: 'CountryClub',
+    names:
+      'PoloShirtThreeWays PopTheCollar TuckedOrUntucked KnitPoloGlowUp VintagePoloHunt PoloAndPearls OldMoneyPoloFit PoloColorCheck',
+    also: 'poloshirt',
+  },
+  turtleneck: {
+    things: 'Mockneck Knit Ribbed Blazer Layers Necklace Black Cashmere',
+    moves: 'LayerUnder TuckIn ChainOver MockSwap',
+    verbs: 'Layer Tuck Style',
+    core: 'Mockneck Knit Layers',
+    scenes: 'FallFit',
+    names:
+      'TurtleneckUnderADress TurtleneckThreeWays NecklaceOverTurtleneck BlackTurtleneckUniform MockneckVsTurtleneck TurtleneckBlazerFit SheerTurtleneckLayer TurtleneckSeasonOpener',
+    also: 'rollneck',
+  },
+  'leather jacket': {
+    things: 'Zippers Biker Moto Collar Boots Jeans Vintage Studs',
+    moves: 'SleevePush ZipUp CollarFlip JacketSwap',
+    verbs: 'Zip Layer Style',
+    core: 'Biker Zippers Moto',
+    names:
+      'LeatherJacketThreeWays ThriftedLeatherJacket LeatherJacketOverADress MotoJacketGlowUp LeatherJacketAndSneakers VintageLeatherHunt FauxLeatherFind LeatherJacketRotation',
+    also: 'motojacket bikerjacket',
+  },
+  'varsity jacket': {
+    things: 'Letterman Patches Chenille Sleeves Snaps Stripes Letter Pins',
+    moves: 'PatchSwap SleeveRoll GameDayFit',
+    verbs: 'Patch Snap Style',
+    core: 'Letterman Patches Chenille',
+    names:
+      'VarsityJacketPatchDIY LettermanLookbook VarsityJacketGameDay ThriftedVarsityJacket VarsityAndPearls VarsityJacketRotation CustomChenilleLetter VarsityJacketThreeWays',
+    also: 'lettermanjacket',
+  },
+  tracksuit: {
+    things: 'Velour Joggers Stripes Sneakers Matching Jacket Pants Hoodie',
+    moves: 'ZipUp FullSet MixAndMatch TrackStyle',
+    verbs: 'Zip Match Style',
+    core: 'Velour Joggers Stripes',
+    scenes: 'Airport',
+    names:
+      'TracksuitGlowUp MatchingTracksuitDay TracksuitThreeWays VelourTracksuitRevival ThriftedTracksuit TracksuitAirportFit FamilyTracksuitPhoto TrackJacketOverADress',
+  },
+  suspenders: {
+    things: 'Clips Straps Buttons Trousers Bowtie Shirt Plaid Jeans',
+    moves: 'ClipOn StrapSnap DropDown',
+    verbs: 'Clip Snap Style',
+    core: 'Clips Straps Trousers',
+    names:
+      'SuspendersThreeWays SuspendersAndSneakers HangingStrapsLook SuspenderSnapChallenge SuspendersWithASkirt VintageSuspenderFit SuspendersOverASweater PlaidAndSuspenders',
+  },
+  maximalist: {
+    things: 'Prints Colors Layers Patterns Rings Beads Clash Ruffles',
+    moves: 'PrintClash ColorStack LayerUp MoreIsMore',
+    verbs: 'Clash Layer Stack',
+    core: 'Prints Colors Patterns',
+    scenes: 'MoreIsMore',
+    names:
+      'MaximalistOutfitChallenge PrintClashChallenge MaximalistMonday MaximalistVsMinimalist AddOneMoreThing MaximalistRingStack MaximalistThriftHaul ClashThreePrints',
+    also: 'maximalism',
+  },
+  'coastal grandmother': {
+    things: 'Linen Cardigan StrawHat Stripes Espadrilles Hydrangeas Basket Pearls',
+    moves: 'LinenLayer BeachWalk GardenBrunch CardiganDrape',
+    verbs: 'Layer Stroll Relax',
+    core: 'Linen Cardigan StrawHat',
+    scenes: 'Seaside Nantucket',
+    names:
+      'CoastalGrandmaFit AllLinenChallenge StrawBasketStyling CoastalGrandmaHaul CardiganOverShoulders CoastalGrandmaBrunch HydrangeaAndStripes CoastalGrandmaOnABudget',
+    also: 'coastalgranny coastalgrandma',
+  },
+  gorpcore: {
+    things: 'Fleece Puffer HikingBoots Windbreaker Carabiner Beanie TrailShoes Vest',
+    moves: 'LayerUp TrailToTown GearCheck',
+    verbs: 'Layer Hike Style',
+    core: 'Fleece HikingBoots Windbreaker',
+    scenes: 'Trailhead',
+    names:
+      'GorpcoreFitCheck TrailToTownOutfit GorpcoreOnABudget FleeceLayeringChallenge ThriftedGorpcoreHaul HikingBootsToBrunch GorpcoreVsStreetwear CarabinerKeychainStyle',
+  },
+  'french girl': {
+    things: 'Stripes Beret Trench RedLip BalletFlats Baguette Denim Scarf',
+    moves: 'EffortlessHair RedLipSwipe ScarfTie CafeStroll',
+    verbs: 'Tie Stroll Style',
+    core: 'Stripes Beret RedLip',
+    scenes: 'Paris Cafe',
+    names:
+      'FrenchGirlFitCheck StripesAndARedLip FrenchGirlCapsule TieYourScarfParisStyle FrenchGirlNoMakeupLook EffortlessBedHead FrenchGirlOnABudget TrenchAndBalletFlats',
+    also: 'frenchgirlstyle parisianchic',
+  },
+  casual: {
+    things: 'Jeans Tee Sneakers Hoodie Cardigan Tote Crewneck Joggers',
+    moves: 'ElevatedBasics TuckIn ThrowOn LayerUp',
+    verbs: 'Throw Layer Style',
+    core: 'Jeans Tee Sneakers',
+    scenes: 'Weekend Errands',
+    names:
+      'ElevatedCasualChallenge CasualButMakeItCute JeansAndATee ThreeBasicsFiveWays CasualFridayFit ErrandsOutfitCheck EffortlessCasualFit SneakersWithEverything',
+  },
+  stripes: {
+    things: 'Breton Navy Pinstripe Rugby Tee Vertical Horizontal Sailor',
+    moves: 'StripeClash PatternMix NauticalFit VerticalCheck',
+    verbs: 'Mix Style Clash',
+    core: 'Breton Navy Pinstripe',
+    scenes: 'Nautical',
+    names:
+      'StripeClashChallenge BretonStripeFit VerticalOrHorizontal StripesWithFlorals PinstripeGlowUp RugbyShirtStyling NauticalStripeDay StripesAllWeek',
+    also: 'striped',
+  },
+  camo: {
+    things: 'Cargo Jacket Pants Olive Khaki Boots Print Hoodie',
+    moves: 'PrintMix MilitaryLayer TonalFit',
+    verbs: 'Hide Blend Style',
+    core: 'Cargo Olive Print',
+    scenes: 'Outdoors',
+    names:
+      'CamoPantsThreeWays CamoMeetsPink CamoFitCheck HideInPlainSight CamoCargoGlowUp ThriftedCamoJacket CamoWithHeels MatchTheBackdropCamo',
+  },
+  gingham: {
+    things: 'Checks Picnic Sundress Bows Ribbons Pastel Blouse Tablecloth',
+    moves: 'PicnicFit CheckMix RibbonTie',
+    verbs: 'Tie Style Mix',
+    core: 'Checks Picnic Sundress',
+    scenes: 'Picnic Summer',
+    names:
+      'GinghamPicnicFit SewAGinghamSundress GinghamAndBows TableclothToDress GinghamColorRanked GinghamHeadToToe CottageGinghamLook PastelGinghamSet',
+  },
+  layering: {
+    things: 'Cardigan Turtleneck Vest Blazer Scarf Tank Longsleeve Coat',
+    moves: 'ThreeLayers TuckAndDrape SleeveShow HemStack',
+    verbs: 'Layer Drape Stack',
+    core: 'Cardigan Vest Blazer',
+    scenes: 'FallFit Winter',
+    names:
+      'HowManyLayersChallenge LayeringHackIn60 SummerLayeringFit OneTankFiveLayers VestOverEverything ThreeLayerRule LayeringWithoutBulk ColdMorningLayers',
+  },
+  styling: {
+    things: 'Accessories Belts Rolls Tucks Cuffs Scarves Shoes Jewelry',
+    moves: 'FrenchTuck SleeveRoll BeltCinch CuffJeans AccessoryAdd',
+    verbs: 'Style Tuck Cuff',
+    core: 'Tucks Cuffs Belts',
+    scenes: 'FitCheck',
+    names:
+      'StyleItThreeWays OneItemFiveOutfits StylingHacksIn60 RestyleYourOldFits StyleMeChallenge StylingSwapWithMom FrenchTuckTutorial StyleTheRandomItem',
+    also: 'stylinghacks',
+  },
+  'setting spray': {
+    things: 'Mist Primer Foundation Glow Matte Dewy Fan Bottle',
+    moves: 'XMist TMist LockItIn SweatTest',
+    verbs: 'Mist Lock Set',
+    core: 'Mist Matte Dewy',
+    names:
+      'SettingSprayWearTest LockItInChallenge MatteVsDewySpray 12HourMakeupTest SettingSprayRanked DrugstoreSprayDupe SpraySplitFaceTest BeforeAndAfterMist',
+  },
+  'press ons': {
+    things: 'Nails Glue Tabs Tips Charms Almond Coffin Chrome',
+    moves: 'DIYSet QuickSwap NailPaint CharmAdd',
+    verbs: 'Press Paint Glue',
+    core: 'Nails Tips Charms',
+    names:
+      'PressOnsIn10Minutes DIYPressOnSet PressOnWearTest PressOnsVsSalon PaintYourOwnPressOns CharmNailSet ThemedPressOnsChallenge ChromePressOnGlam',
+    also: 'pressonnails',
+  },
+  'curling iron': {
+    things: 'Barrel Wand Curls Waves Clips HeatProtectant Brush Hairspray',
+    moves: 'BeachWaves TightCurls WandWrap BrushOut',
+    verbs: 'Curl Wrap Brush',
+    core: 'Barrel Wand Curls',
+    names:
+      'CurlingIronTutorial BeachWavesIn10 WandVsCurlingIron BrushOutReveal BouncyCurlsChallenge CurlsThatLastTest CurlingIronWrapHack FirstTimeCurling',
+    also: 'curlingwand curlingtongs',
+  },
+  'heatless curls': {
+    things: 'Robe Belt Socks Rods Scrunchies Headband Satin Rollers',
+    moves: 'OvernightSet MorningReveal SockCurl RobeWrap',
+    verbs: 'Wrap Twist Reveal',
+    core: 'Robe Socks Rollers',
+    names:
+      'HeatlessCurlsReveal RobeBeltCurls SockCurlsChallenge OvernightHeatlessTest HeatlessVsCurlingIron ScrunchieCurlsHack HeatlessWavesForSchool FlexiRodFriday',
+    also: 'heatlesswaves',
+  },
+  blowout: {
+    things: 'RoundBrush Dryer Volume Bounce Rollers Sections Shine Clips',
+    moves: 'VolumeLift BounceCheck BigRollers BrushOut',
+    verbs: 'Dry Brush Volumize',
+    core: 'RoundBrush Volume Bounce',
+    names:
+      'AtHomeBlowoutChallenge NinetiesBlowout BlowoutBounceTest VelcroRollerBlowout SalonVsDIYBlowout BlowoutDayTwoCheck BlowoutInUnder30 RoundBrushRookie',
+    also: 'blowdry',
+  },
+  balayage: {
+    things: 'Highlights Toner Foils Gloss Caramel Honey Brunette Ombre',
+    moves: 'HandPainted TonerRefresh GlossCheck SunKissed',
+    verbs: 'Paint Tone Lighten',
+    core: 'Highlights Toner Caramel',
+    names:
+      'BalayageReveal BalayageBeforeAndAfter CaramelBalayageGlowUp BalayageOrOmbre BalayageGlossRefresh SunKissedHairCheck HoneyOrCaramelTone BalayageInSunlight',
+    also: 'highlights babylights',
+  },
+  updo: {
+    things: 'BobbyPins Chignon Bun Twist Braid Hairspray Clip Tendrils',
+    moves: 'FrenchTwist MessyBun PinUp TwistAndPin',
+    verbs: 'Pin Twist Tuck',
+    core: 'BobbyPins Chignon Twist',
+    scenes: 'Prom Wedding Gala',
+    names:
+      'FiveMinuteUpdo OneBobbyPinUpdo UpdoForEveryDress MessyVsSleekUpdo FrenchTwistTutorial DIYWeddingGuestUpdo UpdoThatLastsAllNight ClawClipUpdoHack',
+  },
+  pigtails: {
+    things: 'Bows Braids Ribbons Scrunchies Clips Parts Elastics Buns',
+    moves: 'BubbleBraid LowTie PartCheck RibbonWeave',
+    verbs: 'Tie Braid Part',
+    core: 'Bows Braids Ribbons',
+    scenes: 'PictureDay',
+    names:
+      'PigtailsWithRibbons BubblePigtailTutorial PigtailBraidsForSchool PerfectPartChallenge DadDoesPigtails LowPigtailsGlowUp PigtailBunsInMinutes RibbonBraidPigtails',
+    also: 'bunches',
+  },
+  'space buns': {
+    things: 'Buns Glitter Scrunchies Parts Pins Braids Festival Clips',
+    moves: 'TwistAndPin BraidedBuns HalfUp MessyBuns',
+    verbs: 'Twist Pin Braid',
+    core: 'Buns Glitter Parts',
+    scenes: 'Festival Concert',
+    names:
+      'SpaceBunsIn5Minutes BraidedSpaceBuns GlitterSpaceBuns HalfUpSpaceBuns MessyVsSleekBuns EvenBunsChallenge ConcertHairCheck SpaceBunsForPictureDay',
+  },
+  cornrows: {
+    things: 'Braids Parts Edges Beads Gel Zigzag Curves Stitch',
+    moves: 'StitchBraid PartCheck BeadAdd EdgeSwoop',
+    verbs: 'Braid Part Lay',
+    core: 'Braids Parts Beads',
+    names:
+      'CornrowsWithBeads CleanPartsChallenge StitchBraidTutorial ZigzagPartCheck CornrowPatternsRanked MyFirstCornrows EdgesLaidCheck CornrowsThreeStyles',
+    also: 'feedinbraids stitchbraids',
+  },
+  'senior pictures': {
+    things: 'Outfits Props Cap Gown Flowers Field Poses Yearbook',
+    moves: 'OutfitChange GoldenHour PoseCheck PropShot',
+    verbs: 'Pose Style Smile',
+    core: 'Outfits Poses Yearbook',
+    scenes: 'GoldenHour SeniorYear',
+    names:
+      'SeniorPicsOutfitCheck RecreateMomsSeniorPic SeniorPicsPropChallenge GoldenHourPoseOff SeniorPicsBehindTheScenes ThreeLooksOneShoot DIYSeniorPicsDay SeniorPicsOnAPhone',
+    also: 'seniorphotos seniorpics',
+  },
+  'lip liner': {
+    things: 'Pencil Outline Overline Nude Brown Gloss CupidsBow Blend',
+    moves: 'LineAndBlend GlossTop Combo SoftOverline',
+    verbs: 'Line Blend Define',
+    core: 'Pencil Overline Nude',
+    names:
+      'LipLinerComboChallenge SubtleOverlineCheck LipLinerAndGloss NinetiesLipCombo LipLinerShadeMatch LipLinerNoMirror FindYourLipCombo LinerAsLipstick',
+    also: 'lippencil',
+  },
+  'lip oil': {
+    things: 'Gloss Shine Tint Applicator Balm Cherry Vanilla Plump',
+    moves: 'GlassyLip SwatchTest TintCheck ShineLast',
+    verbs: 'Swipe Shine Tint',
+    core: 'Gloss Shine Tint',
+    names:
+      'LipOilSwatchTest LipOilWearTest GlassyLipChallenge LipOilRanked TintedLipOilReveal LipOilOverLiner CherryLipOilCheck OneSwipeShine',
   },
 } as const satisfies KeywordEntries;

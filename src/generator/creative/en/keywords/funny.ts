@@ -149,7 +149,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'CelebrityVoice',
     names:
       'DoYourBestImpression GuessTheImpression ImpressionFaceOff OneLineFiveVoices ImpressionOfMyPet FamilyImpressionNight CartoonVoiceSwitch ImpressionRelay SoundEffectImpressions',
-    also: 'impersonation',
+    also: 'impersonation celebrityimpression',
   },
   'lip sync': {
     things: 'Hairbrush Mic Mirror Playlist Lyrics Spotlight Chorus Stage Costume Sound',
@@ -653,7 +653,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'Punchline OneLiner BaDumTss',
     names:
       'FinishMyJoke WorstJokeWins TellMeAJoke OneJokeThreeVoices JokeForMyPet JokeRelay JokeOfTheDayJar ExplainTheJokeBadly',
-    also: 'jokes',
+    also: 'jokes cornyjoke cheesyjoke badjoke',
   },
   'knock knock': {
     things: 'Door Doorbell Punchline Pun Kids Couch Groan Giggle Rimshot',
@@ -768,7 +768,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'BellyLaugh GiggleFit',
     names:
       'LaughChainChallenge WhatsYourLaugh FakeLaughTurnsReal SnortLaughChallenge GuessWhoLaughed FamilyLaughImpressions BabyLaughRemix LaughInSlowMo',
-    also: 'laughing laughter giggle',
+    also: 'laughing laughter giggle contagiouslaugh',
   },
   charades: {
     things: 'Cards Timer Hat Couch Clues Movies Songs Team LivingRoom Scoreboard',
@@ -3504,7 +3504,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'WeatherReport ChanceOfRain StormWatch',
     names:
       'WeathermanForecastMyDay WeathermanInTheWind WeathermanImpression KidWeathermanReport AndNowTheWeather GreenScreenWeatherFail ChanceOfSnowDay WeathermanPetForecast',
-    also: 'meteorologist weathergirl forecaster',
+    also: 'meteorologist weathergirl forecaster weatherreport',
   },
   'construction worker': {
     things: 'HardHat Vest Cone Crane Drill Bulldozer Brick Ladder Lunchbox Jackhammer',
@@ -3524,7 +3524,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'BreakingNews Newsroom',
     names:
       'BreakingNewsAtHome NewsAnchorImpression NewsVoiceChallenge NewsAnchorSignOff KidNewsAnchor NewsAnchorPetReport NewsAnchorBloopers BackToYouChallenge',
-    also: 'newscaster',
+    also: 'newscaster newsreport',
   },
   'soccer mom': {
     things:
@@ -4069,5 +4069,267 @@ export const FUNNY_KEYWORDS = {
     names:
       'RecreateChildhoodPhotos ChildhoodPhotoRemake SiblingPhotoRecreation BabyPhotoThenVsNow FamilyAlbumRemake SchoolPhotoRecreate MatchYourBabyPose ChildhoodPhotoWithDad',
     also: 'babyphoto photorecreation recreatephoto',
+  },
+  'funny animal': {
+    things: 'Dog Cat Goat Parrot Duck Squirrel Tail Ears Couch Window',
+    moves: 'Zoomies SideEye HeadTilt Sneeze Waddle Voiceover',
+    verbs: 'Caption Dub Narrate Film',
+    core: 'Dog Cat Goat',
+    names:
+      'CaptionThisPet PetVoiceoverChallenge MyDogsInnerMonologue PetSideEyeCompilation DubYourDogsThoughts PetBloopersReel IfMyPetCouldTalk AnimalOfTheWeekAward FunniestPetFace',
+    also: 'funnydog funnypet petvideo animalvideo dogvideo funnyanimals funnypets',
+  },
+  'cooking fail': {
+    things: 'Pancake Cake Smoke Alarm Oven Flour Egg Toast Recipe Spatula',
+    moves: 'PancakeFlip EggCrack FlourCloud CakeCollapse BurntToast',
+    verbs: 'Flip Crack Burn Rescue',
+    core: 'Pancake Flour Recipe',
+    names:
+      'CookingFailCompilation PancakeFlipFail NailedItBakeOff RecipeVsReality KitchenBlooperReel CakeCollapseCam FirstTimeFlippingEggs FlourCloudAccident RateMyKitchenDisaster',
+    also: 'kitchenfail bakingfail cookingfails recipefail',
+  },
+  'nature documentary': {
+    things: 'Narrator Habitat Species Grass Couch Fridge Snack Toddler Cat Backyard',
+    moves: 'WhisperNarration SlowZoom HiddenCam WildPursuit MigrationMarch',
+    verbs: 'Narrate Whisper Observe Stalk',
+    core: 'Narrator Habitat Species',
+    scenes: 'Wild Safari',
+    names:
+      'NarrateYourFamily TheWildToddler HabitatKitchen RareSnackSighting PetWildlifeNarration TheGreatFridgeMigration WildTeenInItsHabitat BackyardSafariNarration ObserveTheRoommate',
+    also: 'naturedoc documentarynarration wildlifenarration',
+  },
+  infomercial: {
+    things: 'Product Gadget Hotline Sponge Spatula Price Offer Demo Fork Blanket',
+    moves: 'ProductDemo ButWaitTheresMore CallNow SlowMoFail BeforeAfter',
+    verbs: 'Sell Demo Pitch Order',
+    core: 'Product Hotline Offer',
+    names:
+      'SellMeThisSpoon ButWaitTheresMore InfomercialYourChores OrderNowChallenge OverTheTopProductDemo InfomercialPitchOff TwoForOneSpatula PitchYourLunch',
+    also: 'fakecommercial infomercials astvseen',
+  },
+  'sports commentary': {
+    things: 'Commentator Announcer Replay Scoreboard Whistle Microphone Crowd Play Highlight Fans',
+    moves: 'PlayByPlay SlowMoReplay PhotoFinish CrowdRoar Touchdown',
+    verbs: 'Announce Commentate Cheer Replay',
+    core: 'Commentator Replay Announcer',
+    names:
+      'CommentateYourMorning LiveCommentaryDinner LaundryFoldingFinal SlowMoReplayChallenge GroceryRunCommentary ToddlerWorldCup CommentateYourPet InstantReplayOfMyDay PhotoFinishBreakfast',
+    also: 'sportscommentator commentator playbyplay sportscaster',
+  },
+  'reverse video': {
+    things: 'Rewind Water Cereal Jump Splash Leaves Pillow Cup Cake Pool',
+    moves: 'UnSplash UnSpill BackwardsJump UnEat PourBack',
+    verbs: 'Rewind Undo Reverse Unpour',
+    core: 'Rewind Splash Cereal',
+    names:
+      'ReverseVideoMagic UndoTheSpill RewindMyMorning PoolJumpInReverse ReverseVideoDinner UnpourTheCereal MagicReverseTrick ReverseTheMess WatchItBackwards',
+    also: 'reversevideos rewindvideo backwardsvideo',
+  },
+  'face filter': {
+    things: 'Filter Camera Face Ears Nose Eyes Hat Beard Glasses Mirror',
+    moves: 'FilterSwap BigEyes FaceStretch BabyFace OldFace',
+    verbs: 'Swap Stretch Try React',
+    core: 'Filter Camera Face',
+    names:
+      'FamilyFilterReaction FaceFilterRoulette GrandmaTriesAFilter BabyFaceFilter FaceFilterKaraoke FilterSwapFamily AgeFilterReaction WhichFilterWins PetTriesAFilter',
+    also: 'funnyfilter facefilters',
+  },
+  'animal sounds': {
+    things: 'Moo Quack Meow Woof Oink Roar Howl Cluck Neigh Hiss',
+    moves: 'BarnyardChoir QuackOff RoarOff HowlAlong AnimalChorus',
+    verbs: 'Moo Quack Roar Howl',
+    core: 'Moo Quack Roar',
+    names:
+      'GuessTheAnimalSound AnimalSoundChoir BestMooWins QuackOff FamilyBarnyardChorus AnimalSoundRelay WhoCanRoarLoudest HowlAlongWithTheDog AnimalNoiseCharades',
+    also: 'animalimpression animalnoise animalnoises animalimpressions',
+  },
+  mockumentary: {
+    things: 'Camera Interview Couch Office Kitchen Confession Stare Zoom Cut Sofa',
+    moves: 'TalkingHead CameraStare SlowZoom Confession AwkwardPause',
+    verbs: 'Stare Confess Interview Pause',
+    core: 'Camera Interview Confession',
+    names:
+      'TalkingHeadConfession StareIntoTheCamera MockumentaryMyFamily TheOfficeStyleCam ConfessionalCouch MockumentaryMonday SlowZoomReaction DocumentaryOfMyDay AwkwardPauseChallenge',
+    also: 'mockumentaries talkinghead',
+  },
+  'cartoon voice': {
+    things: 'Voice Cartoon Squeak Accent Character Laugh Villain Hero Sidekick Duck',
+    moves: 'VoiceSwap CharacterVoice SqueakyVoice EvilLaugh VoiceOver',
+    verbs: 'Voice Squeak Dub Narrate',
+    core: 'Voice Character Squeak',
+    names:
+      'CartoonVoiceChallenge ReadTheNewsAsACartoon CartoonVoiceAllDay VillainLaughOff GuessTheCartoonVoice SidekickVoiceSwap CartoonVoiceDinner OrderInACartoonVoice DubYourDay',
+    also: 'cartoonvoices funnyvoice funnyvoices',
+  },
+  'villain origin story': {
+    things: 'Villain Cape Laugh Lair Monologue Grudge Cat Chair Lighting Music',
+    moves: 'EvilLaugh SlowTurn VillainWalk ChairSpin Monologue',
+    verbs: 'Scheme Plot Glare Laugh',
+    core: 'Villain Monologue Cape',
+    names:
+      'MyVillainOriginStory VillainEraBegins TinyVillainMonologue EvilLaughOff VillainOriginTheMovie WhenTheySkipMySong ChairSpinReveal VillainWalkChallenge OriginStoryIn10Seconds',
+    also: 'villainorigin villainera villainarc',
+  },
+  'plot twist': {
+    things: 'Twist Reveal Ending Cliffhanger Mask Door Music Zoom Gasp Clue',
+    moves: 'BigReveal SlowZoom DramaticGasp FakeOut CliffhangerEnd',
+    verbs: 'Reveal Twist Gasp Surprise',
+    core: 'Reveal Ending Cliffhanger',
+    names:
+      'PlotTwistChallenge BiggestPlotTwistWins PlotTwistEnding DidntSeeThatComing WaitForIt ReverseTheEnding PlotTwistDinner SurpriseEndingStory CliffhangerTuesday',
+    also: 'plottwists',
+  },
+  dramatic: {
+    things: 'Gasp Stare Music Zoom Slowmo Faint Sigh Tears Spotlight Cape',
+    moves: 'LongPause SlowMoFall FaintingCouch SoapOperaStare BigGasp',
+    verbs: 'Gasp Sigh Faint Wail',
+    core: 'Gasp Faint Spotlight',
+    names:
+      'DramaticReadingOfAList DramaticEntrance MostDramaticSigh DramaQueenAward OverreactToEverything DramaticPauseChallenge SlowMoFaintingCouch DramaticGroceryReview OverdramaticMorning',
+    also: 'dramaqueen overreacting dramaticreading dramaticentrance overdramatic',
+  },
+  'mic drop': {
+    things: 'Mic Stage Spotlight Speech Comeback Joke Line Applause Hairbrush Podium',
+    moves: 'WalkOff Release PerfectComeback ExitLine SlowWalk',
+    verbs: 'Drop Walk Exit Finish',
+    core: 'Mic Stage Comeback',
+    names:
+      'MicDropMoment HairbrushMicDrop MicDropComeback BestExitLine DropTheMicWalkAway MicDropDinner MicDropAfterDinnerJoke KidsMicDropMoments',
+    also: 'micdrops dropthemic',
+  },
+  'acceptance speech': {
+    things: 'Trophy Award Speech Stage Tears Envelope Spotlight Podium Mic Applause',
+    moves: 'ThankYouSpeech TearfulThanks EnvelopeOpen WalkToStage',
+    verbs: 'Thank Accept Cry Bow',
+    core: 'Trophy Award Speech',
+    names:
+      'AcceptanceSpeechForChores AwardForMakingTheBed TearfulThanksChallenge BestSnackAwardSpeech TrophyForDoingDishes ThankYouSpeechOff OscarsOfTheKitchen GoldTrophyForNapping FamilyAwardsNight',
+    also: 'awardspeech thankyouspeech oscarspeech',
+  },
+  'awkward photo': {
+    things: 'Photo Pose Outfit Sweater Backdrop Haircut Glasses Frame Album Camera',
+    moves: 'PhotoRecreation AwkwardPose MatchingSweaters StiffSmile',
+    verbs: 'Pose Recreate Smile Freeze',
+    core: 'Photo Pose Sweater',
+    names:
+      'AwkwardFamilyPhoto RecreateTheOldPhoto MatchingSweaterPhoto StiffestSmileWins MostAwkwardPose AwkwardPhotoRecreation YearbookPoseRecreation AwkwardPromPose AwkwardPortraitStudio',
+    also: 'awkwardfamilyphoto awkwardphotos',
+  },
+  'christmas card': {
+    things: 'Sweater Tree Pose Pet Photo Reindeer Elf Snow Lights Frame',
+    moves: 'MatchingPajamas AwkwardPose ChaosShot RecreatedCard PetWrangling',
+    verbs: 'Pose Match Wrangle Smile',
+    core: 'Sweater Pose Photo',
+    names:
+      'ChristmasCardOuttakes ChristmasCardVsReality ChaosChristmasCard MatchingPajamaPhoto ChristmasCardRecreation PetWontSitStill OneGoodPhotoPlease ChristmasCardBloopers FamilyPhotoTakeTwelve',
+    also: 'familychristmascard holidaycard christmascards christmasphoto',
+  },
+  'hump day': {
+    things: 'Wednesday Camel Coffee Desk Week Midweek Clock Snack Dance Hump',
+    moves: 'WednesdayDance CamelWalk MidweekStretch DeskDance',
+    verbs: 'Survive Dance Stretch Cheer',
+    core: 'Wednesday Camel Midweek',
+    names:
+      'HumpDayHappyDance GuessWhatDayItIs MidweekMotivation CamelWalkChallenge HalfwayThereDance HumpDaySnackBreak MidweekPepTalk HumpDayHustle',
+    also: 'midweek',
+  },
+  'reply all': {
+    things: 'Email Inbox Thread Coworker Office Subject Emoji Keyboard Chain Laptop',
+    moves: 'EmailChain InboxPanic SubjectLine SendButton',
+    verbs: 'Reply Send Panic Forward',
+    core: 'Email Inbox Thread',
+    names:
+      'ReplyAllReenactment EmailThreadAsATalkShow InboxPanicCam OfficeEmailsReadAloud SubjectLineDrama DramaticEmailReading UndoSendPanic ReplyAllApocalypse',
+    also: 'emailfail workemail',
+  },
+  'team building': {
+    things: 'Office Coworker Trust Fall Icebreaker Puzzle Rope Game Bingo Potluck',
+    moves: 'TrustFall HumanKnot Icebreaker EggDrop MarshmallowTower',
+    verbs: 'Team Build Trust Cheer',
+    core: 'Icebreaker Coworker Puzzle',
+    names:
+      'TeamBuildingBingo HumanKnotChallenge MarshmallowTowerOff OfficeEggDrop IcebreakerQuestions TeamBuildingFails OfficeOlympics CoworkerTwoTruths',
+    also: 'icebreaker icebreakers',
+  },
+  'sibling rivalry': {
+    things: 'Sibling Brother Sister Remote Seat Snack Couch Chore Race Scoreboard',
+    moves: 'ShotgunSeat RemoteFight CopyCat RaceToTheCar SnackSplit',
+    verbs: 'Race Argue Copy Compete',
+    core: 'Sibling Remote Seat',
+    names:
+      'SiblingRivalryShowdown WhoIsMomsFavorite RaceToTheFrontSeat SiblingSnackSplit SiblingCopycatDay SiblingRivalryOlympics WhoDidTheChore SiblingBicker ReenactOurRivalry',
+    also: 'siblingfight siblingbattle',
+  },
+  'picky eater': {
+    things: 'Broccoli Peas Plate Fork Nugget Noodles Carrot Veggies Sauce Bite',
+    moves: 'OneBiteRule PlateInspection HiddenVeggies TasteTest BiteCount',
+    verbs: 'Taste Refuse Sniff Nibble',
+    core: 'Broccoli Peas Veggies',
+    names:
+      'PickyEaterTasteTest OneBiteChallenge HideTheVeggies PickyEaterRateIt PickyEaterCooksDinner DidTheyNoticeTheSpinach FirstBiteFaces PickyEaterVsBroccoli TryItTuesday',
+    also: 'pickyeating pickyeaters',
+  },
+  'crazy sock day': {
+    things: 'Socks Stripes Polka Dots Mismatch Toe Heel Rainbow Puppet Fuzzy',
+    moves: 'SockSwap MismatchMix SockPuppet SockFashionShow',
+    verbs: 'Match Swap Wear Stack',
+    core: 'Socks Mismatch Stripes',
+    names:
+      'CrazySockDayLineup MismatchedSockChallenge SockFashionShow WildestSocksWin CrazySockDayParade SockPuppetSurprise RainbowSockStack SockWarFriday',
+    also: 'crazysocks sillysockday wackysockday',
+  },
+  'show and tell': {
+    things: 'Toy Rock Pet Shell Souvenir Drawing Trophy Collection Box Photo',
+    moves: 'ShowOff BigReveal MysteryItem StoryTime',
+    verbs: 'Show Tell Present Explain',
+    core: 'Toy Collection Souvenir',
+    names:
+      'GrownUpShowAndTell ShowAndTellChallenge MysteryItemShowAndTell PetShowAndTell WeirdestThingIOwn MyTreasureReveal ShowAndTellAtWork ShowAndTellRecap StoryBehindThisItem',
+    also: 'showntell',
+  },
+  'pillow fight': {
+    things: 'Pillow Feathers Blanket Bed Couch Cushion Fort Team Helmet Slowmo',
+    moves: 'PillowBattle SlowMoSwing FortDefense FeatherCloud',
+    verbs: 'Swing Dodge Defend Tumble',
+    core: 'Pillow Cushion Feathers',
+    names:
+      'PillowFightSlowMo EpicPillowFight FamilyPillowFight PillowFortBattle SlowMoFeatherCloud PillowFightCountdown CouchCushionClash LastPillowStanding DadVsKidsPillowWar',
+    also: 'pillowfights pillowwar',
+  },
+  bedhead: {
+    things: 'Hair Pillow Comb Brush Mirror Cowlick Morning Static Bun Frizz',
+    moves: 'MorningReveal CowlickCheck HairFlip BrushOut',
+    verbs: 'Tame Brush Comb Reveal',
+    core: 'Hair Pillow Cowlick',
+    names:
+      'BedheadReveal WorstBedheadWins BedheadRatingScale TameTheBedhead BedheadFamilyLineup MorningHairCheck CowlickChallenge BedheadTimeLapse BedheadBeforeCoffee',
+    also: 'bedhair morninghair bedheads',
+  },
+  'how it started': {
+    things: 'Photo Then Now Sketch Recipe Haircut Garden Room Project Puppy',
+    moves: 'ThenVsNow Comparison BeforeAfter SplitScreen',
+    verbs: 'Compare Recreate Reveal Grow',
+    core: 'Photo Sketch Project',
+    names:
+      'HowItStartedVsGoing HowItsGoingReveal HowItStartedChallenge FirstTryVsNow MyDogHowItStarted ProjectHowItEnded KitchenHowItStarted SplitScreenThenNow',
+    also: 'howitsgoing howitstartedvshowitsgoing',
+  },
+  'corporate speak': {
+    things: 'Email Meeting Buzzword Spreadsheet Synergy Slide Circle Bandwidth Deadline Memo',
+    moves: 'BuzzwordBingo CircleBack TouchBase PerFollowUp',
+    verbs: 'Circle Leverage Align Pivot',
+    core: 'Buzzword Synergy Memo',
+    names:
+      'CorporateSpeakAtHome BuzzwordBingo CircleBackChallenge KidsSpeakCorporate TranslateCorporateSpeak PerMyLastEmail LetsCircleBack CorporateSpeakDinner SynergyAtBreakfast',
+    also: 'corporatejargon buzzwords officejargon',
+  },
+  'speaking backwards': {
+    things: 'Word Name Sentence Song Phrase Alphabet Tongue Reverse Letter Audio',
+    moves: 'BackwardsTalk ReverseAudio AlphabetBackwards SongInReverse',
+    verbs: 'Talk Reverse Sing Say',
+    core: 'Word Alphabet Reverse',
+    names:
+      'TalkBackwardsChallenge SayYourNameBackwards AlphabetInReverse ReverseSingingChallenge BackwardsSpeechTest GuessTheBackwardsWord ReverseAudioMagic BackwardsDinnerChat',
+    also: 'talkingbackwards talkbackwards backwardstalk',
   },
 } as const satisfies KeywordEntries;

@@ -62,7 +62,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'RainbowRoad BlueShell',
     names:
       'RainbowRoadChallenge DodgeTheBlueShell MarioKartFamilyCup MarioKartTimeTrial CardboardMarioKart MarioKartNoItems MarioKart200ccCup MarioKartMirrorMode MarioKartOneHanded',
-    also: 'mk8 mariokart8',
+    also: 'mk8 mariokart8 mariokartworld',
   },
   mario: {
     things: 'Mushroom Star Coin Pipe Goomba Bowser Yoshi Luigi Castle Flagpole',
@@ -72,7 +72,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'WarpPipe Goomba',
     names:
       'MarioFlagpoleJump MarioThemeOnAnything MarioLevelOneSpeedrun ItsAMeChallenge MarioNoCoinRun FindTheSecretWarpPipe MarioOneLifeRun StompTheGoomba',
-    also: 'supermario supermariobros luigi mariobros',
+    also: 'supermario supermariobros luigi mariobros marioodyssey',
   },
   pokemon: {
     things: 'Pokeball Shiny Starter Pikachu Eevee Charizard Legendary Pokedex GymBadge MasterBall',
@@ -101,7 +101,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'CODZombies',
     names:
       'CODTrickShotChallenge CODZombiesRound30 CODNoPerksChallenge CODCamoGrind CallOfDutyWithMyDad CODZombiesEasterEgg CODVeteranRun CODNoMinimap',
-    also: 'cod warzone',
+    also: 'cod warzone codzombies',
   },
   fifa: {
     things: 'Pack Walkout Goal Icon Trophy Striker Card Stadium Pitch UltimateTeam Football',
@@ -192,6 +192,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'Tetromino',
     names:
       'TetrisYourSuitcase Tetris40LineSprint PerfectClearChallenge TetrisTSpinTriple TetrisHighScoreChallenge TetrisNoHold HumTheTetrisTheme TetrisDuelMe',
+    also: 'tetris99',
   },
   'pac man': {
     things: 'Ghosts Pellets PowerPellet Cherry Maze Arcade Joystick Fruit Tunnel Blinky',
@@ -543,6 +544,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'DKRap BananaHoard',
     names:
       'DonkeyKongHighScore BarrelJumpChallenge DonkeyKongRapChallenge DonkeyKongMinecartRun DonkeyKongBananaHunt DonkeyKongCoopDuo DonkeyKongTieDIY ReachTheTopGirder',
+    also: 'donkeykongbananza',
   },
   'street fighter': {
     things: 'Ryu ChunLi FightStick Arcade Stage Round Meter Controller Belt Dojo',
@@ -994,7 +996,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'Gamerscore GamePass',
     names:
       'ChoreAchievementUnlocked XboxStartupSoundRemix GamerscoreChallenge XboxCornerMakeover GamePassOneHourEach XboxControllerDesign XboxFamilyTournament XboxAvatarLookalike',
-    also: 'xboxone xboxseriesx',
+    also: 'xboxone xboxseriesx xbox360',
   },
   'nintendo switch': {
     things: 'JoyCon Dock Cartridge Case Amiibo ProController Grip Screen OLED Stand',
@@ -1003,7 +1005,7 @@ export const GAMING_KEYWORDS = {
     core: 'JoyCon Dock Cartridge CouchCoop',
     names:
       'CozySwitchSetupGlowUp OneJoyConChallenge DecorateYourSwitch NintendoSwitchFamilyCup SwitchSportsBowlingDuel SwitchClickChallenge JoyConDanceOff NintendoSwitchPartyNight',
-    also: 'switch2 switcholed joycon',
+    also: 'switch2 switcholed joycon nintendoswitch2',
   },
   nintendo: {
     things: 'Mario Zelda Pikachu Kirby Cartridge GameBoy Wii Amiibo Controller Console',
@@ -1655,6 +1657,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'FullMoon',
     names:
       'WhoIsTheWerewolf WerewolfPokerFace WerewolfNarratorVoice InventAWerewolfRole FullMoonHowl WerewolfGameNight WerewolfFamilyEdition WerewolfCostumeDIY',
+    also: 'mafia',
   },
   mystery: {
     things: 'Clue Box Key Lock Riddle Map Suspect Note Door Code',
@@ -2040,5 +2043,332 @@ export const GAMING_KEYWORDS = {
     scenes: 'GameNight',
     names:
       'SushiGoRealFoodEdition WasabiComboChallenge MostPuddingWins SushiGoFaceOff DrawYourOwnSushiCard TeachMeSushiGo SushiGoFamilyNight SushiGoPartyRound',
+  },
+  'snakes and ladders': {
+    things: 'Dice Board Ladder Snake Counter Square Finish Token',
+    moves: 'LadderClimb SnakeSlide DoubleSix LuckyRoll',
+    verbs: 'Roll Climb Slide',
+    core: 'Dice Ladder SnakeSlide',
+    scenes: 'FamilyNight',
+    names:
+      'GiantSnakesAndLadders DrawYourOwnLadders SnakesAndLaddersIRL SnakesAndLaddersSpeedrun SidewalkChalkLadders BeatGrandmaToSquare100 SnakeSlideReaction LadderLuckChallenge',
+    also: 'chutesandladders',
+  },
+  'crazy eights': {
+    things: 'Deck Eight Suit Hand Pile Wildcard Table Cards',
+    moves: 'WildEight SuitSwitch LastCard DrawFour',
+    verbs: 'Match Switch Draw',
+    core: 'Eight Suit WildEight',
+    scenes: 'FamilyNight',
+    names:
+      'CrazyEightsFaceOff LastCardStanding SaveYourEights CrazyEightsWithGrandpa SpeedCrazyEights SuitSwitchSurprise CrazyEightsKidsRule TeachMeCrazyEights',
+  },
+  rummy: {
+    things: 'Meld Run Set Discard Deck Hand Joker Scorepad',
+    moves: 'GoOut FirstMeld LongRun PerfectHand',
+    verbs: 'Meld Draw Discard',
+    core: 'Meld Discard Joker',
+    scenes: 'GameNight',
+    names:
+      'RummyWithNana GoOutInOne RummyFaceOff MeldItAllChallenge TeachMeRummy RummyPokerFace FamilyRummyLeague PerfectRummyHand',
+    also: 'ginrummy rummikubcards',
+  },
+  operation: {
+    things: 'Tweezers Buzzer Patient Funnybone Wishbone Nose Board Pieces',
+    moves: 'SteadyHand NoBuzz BuzzerJump SurgeryRun',
+    verbs: 'Pluck Steady Buzz',
+    core: 'Tweezers Buzzer Funnybone',
+    scenes: 'GameNight',
+    names:
+      'OperationSteadyHands NoBuzzChallenge OperationBlindfolded OperationSpeedRound OperationWithOvenMitts BuzzerJumpReaction OperationKidsVsParents FunnyboneFirstTry',
+  },
+  'apples to apples': {
+    things: 'RedCard GreenCard Judge Adjective Noun Deck Hand Round',
+    moves: 'FunniestMatch JudgePick WildRound PerfectPair',
+    verbs: 'Match Judge Laugh',
+    core: 'RedCard GreenCard Judge',
+    scenes: 'GameNight FamilyNight',
+    names:
+      'FamilyApplesToApples MakeTheJudgeLaugh WriteYourOwnRedCard ApplesToApplesKidsRule FunniestMatchWins JudgeForADay ApplesToApplesNoLaughing ApplesToApplesBlankCard',
+  },
+  'spot it': {
+    things: 'Card Symbol Match Tin Deck Circle Pair Round',
+    moves: 'FirstToSpot SpeedMatch TowerRound HotPotato',
+    verbs: 'Spot Match Shout',
+    core: 'Symbol Match Card',
+    scenes: 'GameNight',
+    names:
+      'SpotItFastestHand SpotItParentsVsKids MakeYourOwnSpotIt SpotItOneMinute SpotItNoTalking FirstToSpotWins SpotItTowerChallenge SpotItFamilyFaceOff',
+    also: 'dobble',
+  },
+  'phase 10': {
+    things: 'Phase Run Set Wild Skip Color Deck Scorepad',
+    moves: 'PhaseComplete SkipAttack ColorRun WildSave',
+    verbs: 'Skip Lay Draw',
+    core: 'Phase Skip Wild',
+    scenes: 'GameNight',
+    names:
+      'Phase10FamilyFeud SkipMeIDareYou Phase10Marathon StuckOnPhaseOne Phase10InOneNight WildCardWins Phase10WithGrandma PhaseTenComeback',
+    also: 'phaseten',
+  },
+  'skip bo': {
+    things: 'Stockpile Buildpile Discard Card Deck Hand Wild Number',
+    moves: 'StockpileRace WildSkip BuildToTwelve EmptyPile',
+    verbs: 'Build Stack Skip',
+    core: 'Stockpile Buildpile',
+    scenes: 'GameNight',
+    names:
+      'SkipBoSpeedRound EmptyYourStockpile SkipBoWithGrandma BuildToTwelveChallenge SkipBoFamilyFeud SkipBoComeback SkipBoSilentRound TeachMeSkipBo',
+  },
+  blokus: {
+    things: 'Piece Corner Board Tile Color Grid Monomino Square',
+    moves: 'CornerTouch BlockOut LastPiece FullBoard',
+    verbs: 'Block Place Fit',
+    core: 'Corner Piece Tile',
+    scenes: 'GameNight',
+    names:
+      'BlokusBlockOut LastPieceStanding BlokusCornerWars BlokusSpeedRound BlokusParentsVsKids FitEveryPiece BlokusTwoPlayerDuel BlokusBoardArt',
+  },
+  othello: {
+    things: 'Disc Black White Corner Edge Board Flip Grid',
+    moves: 'CornerGrab BigFlip EdgeControl ComebackFlip',
+    verbs: 'Flip Capture Trap',
+    core: 'Disc Flip Corner',
+    scenes: 'GameNight',
+    names:
+      'OthelloBigFlip CornerGrabChallenge OthelloComebackWin FlipTheBoardColor OthelloSpeedDuel OthelloWithGrandpa BiggestFlipWins OthelloBlitzRound',
+    also: 'reversi',
+  },
+  'chinese checkers': {
+    things: 'Marble Star Board Peg Hop Triangle Home Chain',
+    moves: 'LongChain HopChain BridgeBlock HomeRun',
+    verbs: 'Hop Jump Block',
+    core: 'Marble Star HopChain',
+    scenes: 'GameNight',
+    names:
+      'LongestHopChain MarbleStarShowdown HopAllTheWayHome ChineseCheckersComeback ChineseCheckersSixWay ChineseCheckersSpeedRound ChineseCheckersWithNana MarblesHomeFirst',
+  },
+  billiards: {
+    things: 'Cue Chalk Pocket Rack Table Bank EightBall Break',
+    moves: 'BankShot TrickShot CleanBreak BreakAndRun CornerPocket',
+    verbs: 'Break Sink Bank',
+    core: 'Cue EightBall TrickShot',
+    scenes: 'GameRoom',
+    names:
+      'BankShotChallenge BilliardsTrickShotFriday ClearTheTableIn60 CallYourPocket OneHandedPoolShot BreakAndRunAttempt BilliardsWithGrandpa EightBallFirstTry',
+    also: '8ballpool eightballpool pooltable',
+  },
+  'skee ball': {
+    things: 'Ramp Ring Ball Ticket Lane Score Arcade Prize',
+    moves: 'Hundred Ring BankShot PerfectGame',
+    verbs: 'Roll Score Aim',
+    core: 'Ramp Ticket Ring',
+    scenes: 'Arcade Boardwalk',
+    names:
+      'SkeeBallHundredClub SkeeBallPerfectGame TicketHaulChallenge SkeeBallSiblingRivalry HomemadeSkeeBall SkeeBallBlindfolded CornerPocketOnly SkeeBallInOneMinute',
+  },
+  'fruit ninja': {
+    things: 'Watermelon Blade Combo Bomb Pomegranate Swipe Slice Dojo',
+    moves: 'Combo ArcadeMode ZenMode PerfectSwipe',
+    verbs: 'Slice Swipe Dodge',
+    core: 'Slice Watermelon Combo',
+    scenes: 'Dojo',
+    names:
+      'FruitNinjaHighScore FruitNinjaZenRound NoBombsChallenge FruitNinjaInRealLife BiggestComboWins FruitNinjaOneFinger FruitNinjaFamilyFaceOff SliceItLikeANinja',
+  },
+  'crossy road': {
+    things: 'Chicken Road River Log Train Car Coin Hopper',
+    moves: 'HopStreak RiverCross TrainDodge MysteryCharacter',
+    verbs: 'Hop Dodge Cross',
+    core: 'Chicken Hop Train',
+    scenes: 'River',
+    names:
+      'CrossyRoadHighScore WhyDidTheChickenCross CrossyRoadOneThumb HopStreakChallenge CrossyRoadFamilyBattle CrossyRoadCostume BeatMyCrossyScore CrossyRoadTrainDodge',
+  },
+  pong: {
+    things: 'Paddle Ball Score Screen Net Pixel Bounce Arcade',
+    moves: 'LongRally PaddleDuel CornerShot FirstToTen',
+    verbs: 'Bounce Rally Serve',
+    core: 'Paddle Rally Pixel',
+    scenes: 'Arcade',
+    names:
+      'PongRallyRecord RealLifePong PongVsMyKid FirstToTenPong HumanPongChallenge PongPaddleDuel RetroPongNight LongestPongRally',
+  },
+  atari: {
+    things: 'Joystick Cartridge Pixel Console Asteroids Breakout Centipede Arcade',
+    moves: 'HighScore CartridgeSwap RetroRun BreakoutBrick',
+    verbs: 'Blow Plug Play',
+    core: 'Joystick Cartridge Breakout',
+    scenes: 'Basement Arcade',
+    names:
+      'AtariHighScoreChallenge DadsAtariVsMe AtariFirstTry BeatMyBreakoutScore AtariNightWithParents PlayItLike1982 AtariCartridgeRoulette AtariAsteroidsShowdown',
+    also: 'atari2600',
+  },
+  yoshi: {
+    things: 'Egg Tongue Saddle Island Melon Fruit Shell Cookie',
+    moves: 'FlutterJump EggToss TongueGrab GroundPound',
+    verbs: 'Flutter Gulp Hatch',
+    core: 'Egg FlutterJump Tongue',
+    scenes: 'YoshisIsland',
+    names:
+      'YoshiFlutterJump YoshiEggHunt YoshiCookieDecorating YoshiCosplayOnABudget YoshiSoundChallenge YoshiEggToss DrawYoshiBlindfolded YoshiPlushieDIY',
+  },
+  'princess peach': {
+    things: 'Crown Parasol Castle Toad Dress Cake Kart Sparkle',
+    moves: 'FloatJump ParasolTwirl CastleEscape CakeBake',
+    verbs: 'Float Twirl Rescue',
+    core: 'Crown Parasol Castle',
+    scenes: 'MushroomCastle',
+    names:
+      'PeachSavesHerself PrincessPeachCosplay PeachCastleCake PeachParasolTwirl PeachShowtimeChallenge PeachFloatJumpIRL PeachGlowUpChallenge PeachTeaPartyHost',
+  },
+  'dance dance revolution': {
+    things: 'Arrow Pad Combo Stage Song Foot Step Grade',
+    moves: 'FullCombo PerfectStep DoubleStep FreezeArrow',
+    verbs: 'Step Stomp Dance',
+    core: 'Arrow Pad FullCombo',
+    scenes: 'Arcade',
+    names:
+      'DDRFullComboChallenge DanceDanceRevolutionDuel DDRParentsVsKids DDRBlindfoldedRound HomemadeDDRPad DDRHardModeAttempt ArrowStompChallenge DDRFirstTimeReaction',
+    also: 'ddr',
+    spelled: 'DanceDanceRevolution',
+  },
+  'grow a garden': {
+    things: 'Seed Carrot Sprinkler Mutation Pet Plot Harvest Candy',
+    moves: 'RareSeed GoldenMutation SeedShop PetHatch',
+    verbs: 'Plant Water Harvest',
+    core: 'Seed Mutation Harvest',
+    scenes: 'SeedShop',
+    names:
+      'GrowAGardenIRL GrowAGardenRareSeedHunt PlantWhatIGrewInGame GrowAGardenRichestPlot GrowAGardenNoPetsRun GoldenMutationHunt GrowAGardenWithMom StarterSeedOnly',
+    spelled: 'GrowAGarden',
+  },
+  'steal a brainrot': {
+    things: 'Brainrot Base Lock Conveyor Cash Rebirth Secret Tralalero',
+    moves: 'BaseDefense SecretPull RebirthRun LockRush',
+    verbs: 'Grab Guard Collect',
+    core: 'Brainrot Base Secret',
+    scenes: 'Conveyor',
+    names:
+      'StealABrainrotBaseTour StealABrainrotIRL MySecretBrainrotPull StealABrainrotWithDad GuardMyBaseChallenge StealABrainrotRebirthRun RateMyBrainrotBase DrawYourBrainrot',
+    spelled: 'StealABrainrot',
+  },
+  '99 nights in the forest': {
+    things: 'Campfire Deer Axe Bunker Wolf LostKid Map Flashlight',
+    moves: 'NightSurvival KidRescue CampfireUpgrade BunkerRun',
+    verbs: 'Survive Rescue Chop',
+    core: 'Campfire Deer NightSurvival',
+    scenes: 'Campfire',
+    names:
+      '99NightsSquadRun Survive99Nights RescueAllFourKids 99NightsSoloChallenge 99NightsFirstNight CampfireUpgradeRace 99NightsWithMyBrother DrawTheDeer',
+    also: '99nights',
+  },
+  'tower of hell': {
+    things: 'Tower Section Jump Timer Checkpoint Spinner Conveyor Top',
+    moves: 'NoCheckpoint TopOfTower SpeedClimb FirstTry',
+    verbs: 'Climb Jump Restart',
+    core: 'Tower Jump Timer',
+    scenes: 'Tower',
+    names:
+      'TowerOfHellFirstTry TowerOfHellDuo TopOfTowerSpeedrun TowerOfHellNoMutators TowerOfHellParentsTry BeatTheTowerTimer TowerOfHellOneLife TowerOfHellRageFree',
+    spelled: 'TowerOfHell',
+  },
+  'club penguin': {
+    things: 'Puffle Igloo Coins Iceberg Pizza Party Sled Lighthouse',
+    moves: 'PuffleCare IglooMakeover IcebergTip SledRace',
+    verbs: 'Waddle Dance Sled',
+    core: 'Puffle Igloo Iceberg',
+    scenes: 'Iceberg Igloo',
+    names:
+      'ClubPenguinNostalgia TipTheIceberg MyPuffleIRL ClubPenguinOutfitRecreate IglooMakeoverChallenge PizzatronSpeedrun ClubPenguinDanceParty ClubPenguinThenVsNow',
+  },
+  'my singing monsters': {
+    things: 'Monster Island Song Egg Breeding Castle Wubbox Coins',
+    moves: 'BreedingCombo IslandSong RareHatch FullIsland',
+    verbs: 'Breed Sing Hatch',
+    core: 'Monster Island Wubbox',
+    scenes: 'Island',
+    names:
+      'SingAsAMonster MySingingMonstersCover MSMRareBreedHunt MySingingMonstersIRL MySingingMonstersDrawing IslandSongChallenge HumTheIslandTheme WubboxCosplay',
+    also: 'mysingingmonster msm',
+  },
+  'shiny hunting': {
+    things: 'Shiny Sparkle Encounter Reset Charm Pokeball Counter Odds',
+    moves: 'SoftReset MassOutbreak ShinyReveal RandomEncounter',
+    verbs: 'Reset Hunt Catch',
+    core: 'Shiny Sparkle Encounter',
+    scenes: 'TallGrass',
+    names:
+      'ShinyHuntWithMe ShinyRevealReaction FirstShinyEver ShinyHunt100Resets ShinyBeforeBedtime ShinyOddsFaceOff ShinyHuntingDuo CatchTheSparkle',
+    also: 'shinyhunt',
+  },
+  nuzlocke: {
+    things: 'Route Encounter Rule Graveyard Starter Gym Box Team',
+    moves: 'FirstEncounter NoItems HardcoreRun GymWipe',
+    verbs: 'Catch Nickname Survive',
+    core: 'Encounter Rule HardcoreRun',
+    scenes: 'TallGrass',
+    names:
+      'MyFirstNuzlocke NuzlockeNoItems SoulLinkWithMyBestie NuzlockeStarterReveal NuzlockeGymOne NameTheTeamNuzlocke NuzlockeWithMyDad BeatTheNuzlocke',
+    also: 'soullink',
+  },
+  console: {
+    things: 'Controller Cartridge Disc Cable Dock Screen Save Setup',
+    moves: 'ShelfTour SetupGlowUp Unboxing Comparison',
+    verbs: 'Plug Play Clean',
+    core: 'Controller Disc Cartridge',
+    scenes: 'GamingDen',
+    names:
+      'ConsoleTimelineTour OldestConsoleWeOwn GuessTheConsoleSound ConsoleSetupGlowUp RankEveryConsoleIOwned ConsoleWarsFamilyVote OneGamePerConsole ConsoleCleanOut',
+    also: 'gameconsole gamingconsole',
+  },
+  'trading cards': {
+    things: 'Binder Sleeve Booster Foil Holo Rookie Deck Toploader',
+    moves: 'PackOpening BinderTour TradeDay HoloPull',
+    verbs: 'Trade Collect Sleeve',
+    core: 'Binder Booster Holo',
+    scenes: 'CardShop',
+    names:
+      'TradingCardPackADay TradingCardBinderTour TradeUpChallenge HoloPullReaction MyRarestTradingCard FirstPackEver TradeMeYourBest TradingCardsWithDad',
+    also: 'tcg tradingcardgame',
+  },
+  'marvel rivals': {
+    things: 'Hero TeamUp Ultimate SpiderMan Groot Map Rank Strategist',
+    moves: 'TeamUpCombo UltimateShowcase HeroSwap RankedClimb',
+    verbs: 'Swing Build Combo',
+    core: 'Hero TeamUpCombo Ultimate',
+    scenes: 'Ranked',
+    names:
+      'MarvelRivalsTeamUp RivalsMainCosplay MarvelRivalsOneTrick BestTeamUpCombo MarvelRivalsDuoQueue RivalsUltimateShowcase MarvelRivalsWithDad GuessTheRivalsHero',
+  },
+  backgammon: {
+    things: 'Checker Dice Board Point Bar Doubling Cube Home',
+    moves: 'BearOff Doubles Blockade PrimeWall',
+    verbs: 'Roll Hit Bear',
+    core: 'Checker Dice BearOff',
+    scenes: 'GameNight',
+    names:
+      'BackgammonWithGrandpa BearOffRace BackgammonIn10Minutes DoublesOnlyChallenge TeachMeBackgammon BackgammonComeback BackgammonSpeedGame RollDoublesToWin',
+    also: 'tavla',
+  },
+  silksong: {
+    things: 'Hornet Needle Silk Pharloom Citadel Boss Bench Rosary',
+    moves: 'BossFirstTry NoHitRun NeedleDash SilkBind',
+    verbs: 'Dash Bind Climb',
+    core: 'Hornet Needle Pharloom',
+    scenes: 'Pharloom',
+    names:
+      'SilksongFirstBoss SilksongNoHitRun HornetCosplayChallenge SilksongBossFirstTry DrawHornetFromMemory SilksongBlindRun SilksongWithMyBrother HornetPlushieDIY',
+    also: 'hollowknightsilksong',
+  },
+  'powerwash simulator': {
+    things: 'Nozzle Dirt Grime Van Playground Skatepark Percent Foam',
+    moves: 'HundredPercent SatisfyingClean NozzleSwap RealLifeWash',
+    verbs: 'Wash Blast Clean',
+    core: 'Nozzle Grime HundredPercent',
+    scenes: 'Driveway',
+    names:
+      'PowerwashToHundredPercent PowerwashSimulatorIRL PowerwashBeforeAfter SatisfyingCleanChallenge PowerwashCoop GuessTheDirtyObject PowerwashSpeedrun PowerwashASMR',
+    also: 'powerwash pws',
   },
 } as const satisfies KeywordEntries;

@@ -16,7 +16,7 @@ export const MUSIC_KEYWORDS = {
     scenes: 'GuitarSolo AirGuitar',
     names:
       'OneHandGuitar WonderwallChallenge FirstRiffIEverLearned GuitarInEveryGenre AirGuitarChallenge 100DaysOfGuitar GuessTheRiff OneStringGuitar FingerpickingFriday GuitarRiffRelay',
-    also: 'acousticguitar electricguitar guitarist guitarlesson guitarsolo',
+    also: 'acousticguitar electricguitar guitarist guitarlesson guitarsolo guitarcover',
   },
   piano: {
     things: 'Keys Pedal SheetMusic Keyboard Bench Stool',
@@ -26,7 +26,7 @@ export const MUSIC_KEYWORDS = {
     scenes: 'PianoRecital GrandPiano FurElise',
     names:
       'OneHandPiano ChopsticksDuet PianoSongFromYourName FurEliseChallenge PianoByEarChallenge 88KeysChallenge BlindfoldPiano 100DaysOfPiano GuessThePianoIntro ToyPianoCover',
-    also: 'pianist pianolesson',
+    also: 'pianist pianolesson pianocover',
   },
   drum: {
     things: 'Sticks Snare Cymbal HiHat Kit Pedal Metronome',
@@ -36,7 +36,7 @@ export const MUSIC_KEYWORDS = {
     scenes: 'Drumroll DrumSolo DrumCircle',
     names:
       'InTheAirTonightFill StickTrickChallenge DrumCoverChallenge FirstTimeDrumming OneHandDrumming DrumrollPlease DrumFillRelay GuessTheSongFromDrums 100DaysOfDrums',
-    also: 'drumming drummer drumkit drumsolo',
+    also: 'drumming drummer drumkit drumsolo drumcover drumfill',
   },
   singing: {
     things: 'Mic Hairbrush Lyrics Headphones Shower Stage',
@@ -46,7 +46,7 @@ export const MUSIC_KEYWORDS = {
     scenes: 'Singalong ShowerConcert',
     names:
       'SingInTheShower HitThatHighNote HairbrushMicChallenge SingItBack SingYourDay SingInAnotherGenre 100DaysOfSinging SingingInTheCar HarmonizeWithMe WhistleNoteChallenge',
-    also: 'singer vocals vocal sing',
+    also: 'singer vocals vocal sing singinglesson vocallesson',
   },
   karaoke: {
     things: 'Mic Lyrics Tambourine Spotlight Screen Playlist',
@@ -84,7 +84,7 @@ export const MUSIC_KEYWORDS = {
     scenes: 'SlapBass Bassline',
     names:
       'SlapBassChallenge BassOnlyCover SevenNationArmyRiff FindTheBassline 100DaysOfBass GuessTheSongByBass BassFaceChallenge BasslineRelay',
-    also: 'bassist bassguitar',
+    also: 'bassist bassguitar slapbass',
   },
   rap: {
     things: 'Mic Beat Notebook Booth Rhyme Bars',
@@ -841,6 +841,7 @@ export const MUSIC_KEYWORDS = {
     scenes: 'Arendelle Olaf',
     names:
       'LetItGoChallenge LetItGoInEveryLanguage DoYouWantToBuildASnowman FrozenCharacterVoices FrozenDuetChallenge FrozenFinishTheLyric FrozenPianoCover FrozenKaraoke',
+    also: 'letitgo',
   },
   encanto: {
     things: 'Candle Butterflies Door Flowers Casita',
@@ -1900,7 +1901,7 @@ export const MUSIC_KEYWORDS = {
     core: 'FourChordPop Capo Strum',
     names:
       'FourChordChallenge ThreeChordsTenSongs ChordChangeSpeedrun ANewChordEveryDay GuessTheChords ChordsOnlyCover BarreChordBattle ChordProgressionRelay OneChordSong',
-    also: 'guitarchords pianochords',
+    also: 'guitarchords pianochords chordprogression powerchord powerchords',
   },
   'jam session': {
     things: 'Amp Drums Bass Keys Pick Tambourine',
@@ -1987,5 +1988,340 @@ export const MUSIC_KEYWORDS = {
     scenes: 'RoadTrip Throwback',
     names:
       'GuessTheOneHitWonder OneHitWonderKaraoke WriteYourOneHitWonder ParentsOneHitWonders SingOnlyTheHook OneHitWonderRoadTrip OneHitWonderDanceBreak WhoSangItChallenge',
+  },
+  'vocal warm up': {
+    things: 'Straw Piano Water Mirror Tuner Metronome',
+    moves: 'LipTrill Siren Scale TongueTrill Buzz',
+    verbs: 'Hum Stretch Breathe',
+    core: 'LipTrill Siren Straw Hum',
+    names:
+      'LipTrillChallenge VocalWarmUpBeforeAndAfter FiveMinuteVocalWarmUp StrawSingingChallenge WarmUpWithMeInTheCar TongueTwisterWarmUp WarmUpThenHitTheNote SillyWarmUpChallenge',
+    also: 'vocalwarmups singingwarmup vocalexercise vocalexercises',
+  },
+  'sheet music': {
+    things: 'MusicStand Pencil Metronome Binder Staff Clef Notes Bench',
+    moves: 'SightReading NoteNaming PageTurn Rhythms',
+    verbs: 'Read Play Count',
+    core: 'MusicStand Notes SightReading',
+    names:
+      'SightReadingChallenge GuessTheSheetMusic SheetMusicVsByEar NameThatNoteChallenge SheetMusicUpsideDown FirstTimeSightReading ReadMusicIn30Days SheetMusicMemoryTest',
+    also: 'musicnotes notereading sightreading readingmusic',
+  },
+  strumming: {
+    things: 'Pick Ukulele Guitar Capo Metronome Chords',
+    moves: 'IslandStrum Chuck PalmMute Calypso Waltz',
+    verbs: 'Strum Mute Tap',
+    core: 'Pick Guitar Strum',
+    names:
+      'FourSongsOneStrum GuessTheStrumPattern StrumAlongChallenge StrummingWithoutLooking IslandStrumIn7Days StrummingDuet StrumToTheMetronome PalmMuteChallenge',
+    also: 'strumpattern strummingpattern',
+  },
+  fingerstyle: {
+    things: 'Guitar Thumbpick Nails Capo Tabs Ukulele',
+    moves: 'TravisPicking Arpeggio Harmonics ThumbSlap Melody',
+    verbs: 'Pick Pluck Tap',
+    core: 'Guitar Thumbpick Pluck',
+    names:
+      'FingerstyleYourRingtone FingerstyleVsStrumming FingerpickingIn30Days ThumbSlapChallenge FingerstyleMovieTheme FingerstyleLullaby TravisPickingChallenge TabsOrByEar',
+    also: 'fingerpicking fingerstyleguitar',
+  },
+  riff: {
+    things: 'Guitar Amp Pedal Pick Bass Tabs',
+    moves: 'IntroLick PowerChord HammerOn Bend Slide',
+    verbs: 'Shred Play Loop',
+    core: 'Guitar Amp IntroLick',
+    names:
+      'GuessTheRiff RiffOff OneRiffFourGenres EveryRiffIKnow RiffRelay RiffOnAToyGuitar WriteARiffInOneMinute ClassicRiffsOnUkulele',
+    also: 'guitarriff riffing',
+  },
+  'loop pedal': {
+    things: 'Pedal Mic Guitar Cable Headphones Amp',
+    moves: 'LayeredLoop Beatbox Harmony Overdub Bassline',
+    verbs: 'Layer Record Tap',
+    core: 'Pedal Mic LayeredLoop',
+    names:
+      'KitchenSoundsLoop SixLayerLoop LiveLoopChallenge LoopPedalFromScratch OneTakeLoop LoopPedalDuet LoopYourVoiceOnly BeatboxLoopBattle',
+    also: 'loopstation looper liveloop livelooping',
+  },
+  boomwhacker: {
+    things: 'Tubes Floor Palm Knee Chart Caps',
+    moves: 'ColorMelody ChordStrike Rhythm Echo',
+    verbs: 'Whack Bop Tap',
+    core: 'Tubes ColorMelody Whack',
+    scenes: 'MusicClass',
+    names:
+      'GuessTheBoomwhackerSong BoomwhackerFamilyBand OneTubeEachChallenge BoomwhackerBirthdaySong BoomwhackerRelay ColorCodedSong BoomwhackerOnTheBeat BopTheMelody',
+  },
+  handbells: {
+    things: 'Bells Gloves Table Chart Foam Mallets',
+    moves: 'Chime ShakeRoll Echo Melody',
+    verbs: 'Ring Swing Damp',
+    core: 'Bells Gloves Ring',
+    scenes: 'Holidays',
+    names:
+      'OneBellEachChallenge HandbellPopSong GuessTheHandbellSong RingYourNoteOnTime HandbellsForBeginners DeskBellSymphony HandbellHolidayMedley BellChoirBattle',
+    also: 'handchimes bellchoir',
+  },
+  'string quartet': {
+    things: 'Violin Viola Cello Bows Rosin Stands',
+    moves: 'PopCover WeddingMarch Pizzicato Tremolo',
+    verbs: 'Bow Pluck Tune',
+    core: 'Violin Cello Bows',
+    names:
+      'OneMusicianFourParts StringQuartetVersion GuessTheQuartetCover PizzicatoOnly StringQuartetPopHits QuartetVsOrchestra StringQuartetRequests QuartetGameThemes',
+  },
+  hallelujah: {
+    things: 'Piano Guitar Choir Candle Chords Cathedral',
+    moves: 'Chorus Harmony Fingerpicking Crescendo Round',
+    verbs: 'Sing Harmonize Hum',
+    core: 'Piano Choir Chorus',
+    names:
+      'HallelujahHarmony HallelujahInTheStairwell FamilyHallelujahChoir HallelujahRelay HallelujahOnUkulele HallelujahDuet HallelujahChorusAtHome HumHallelujahTogether',
+  },
+  'fur elise': {
+    things: 'Piano Keyboard Metronome SheetMusic Pedal Bench',
+    moves: 'OpeningRun LeftHand RightHand SlowTempo Trill',
+    verbs: 'Play Practice Memorize',
+    core: 'Piano OpeningRun Play',
+    names:
+      'FurEliseOnAToyPiano FurEliseIn30Days FurEliseWithOneFinger FurEliseMetalVersion FurEliseDuet FurEliseOnWaterGlasses FurEliseFirstVsLast FurEliseSpeedUp',
+    also: 'forelise',
+  },
+  'canon in d': {
+    things: 'Piano Violin Cello Guitar Strings Keyboard',
+    moves: 'GroundBass Arpeggios Round WeddingWalk',
+    verbs: 'Play Loop Layer',
+    core: 'Piano Cello GroundBass',
+    names:
+      'CanonInDRound CanonInDOnUkulele CanonInDFamilyBand LayerTheCanon CanonChordsChallenge CanonInDBeatbox PachelbelRockVersion CanonInDWeddingWalk',
+    also: 'pachelbel pachelbelcanon pachelbelscanon',
+  },
+  wonderwall: {
+    things: 'Guitar Capo Chords Pick Stool Amp',
+    moves: 'StrumPattern Chorus Singalong Acoustic',
+    verbs: 'Strum Sing Belt',
+    core: 'Guitar Capo Strum',
+    scenes: 'Campfire Party',
+    names:
+      'AnywayHeresWonderwall WonderwallGoesJazz LearnWonderwallIn7Days WonderwallSingalong WonderwallOnUkulele WonderwallDuet CampfireWonderwall WonderwallNoCapo',
+  },
+  despacito: {
+    things: 'Guitar Maracas Mic Piano Speaker Cajon',
+    moves: 'Chorus SlowVerse Groove SpanishVerse',
+    verbs: 'Sing Sway Strum',
+    core: 'Guitar Chorus Sing',
+    names:
+      'DespacitoOnRecorder DespacitoGoesClassical DespacitoSingalong DespacitoDuet DespacitoFamilyBand LearnTheDespacitoVerse DespacitoSlowToFast DespacitoOnKazoo',
+  },
+  moana: {
+    things: 'Ukulele Drums Oar Shell Paddle Necklace',
+    moves: 'HowFarIllGo YoureWelcome Shiny Chorus',
+    verbs: 'Sing Drum Belt',
+    core: 'Ukulele HowFarIllGo Sing',
+    names:
+      'HowFarIllGoChallenge YoureWelcomeSingalong MoanaOnUkulele MoanaCarSingalong MoanaFamilyChoir MoanaSongsOnRecorder MoanaDuetWithDad ShinyBassVoiceChallenge',
+    also: 'moana2',
+  },
+  'lion king': {
+    things: 'Drums Piano Choir Mask Puppet Sunrise',
+    moves: 'CircleOfLife HakunaMatata OpeningCall JustCantWait',
+    verbs: 'Sing Chant Harmonize',
+    core: 'CircleOfLife HakunaMatata Sing',
+    names:
+      'CircleOfLifeChallenge HakunaMatataSingalong LionKingFamilyMusical HitTheCircleOfLifeNote LionKingOnRecorder LionKingDuet JustCantWaitToBeKing LionKingMedley',
+    also: 'thelionking hakunamatata circleoflife',
+  },
+  'greatest showman': {
+    things: 'TopHat Cane Spotlight Mic Drums Stage',
+    moves: 'ThisIsMe RewriteTheStars OtherSide Finale',
+    verbs: 'Sing Stomp Belt',
+    core: 'TopHat ThisIsMe Sing',
+    names:
+      'ThisIsMeChallenge RewriteTheStarsDuet GreatestShowmanSingalong ShowmanStompChallenge GreatestShowmanMedley NeverEnoughHighNote ShowmanFamilyMusical RingmasterIntro',
+    also: 'thegreatestshowman',
+  },
+  'anime opening': {
+    things: 'Guitar Piano Drums Mic Bass Headphones',
+    moves: 'TVSizeCover Chorus Intro GuitarSolo',
+    verbs: 'Sing Play Shred',
+    core: 'Guitar Chorus Sing',
+    names:
+      'GuessTheAnimeOpening MyLifeAsAnAnimeOpening AnimeOpeningOnPiano AnimeOpeningGoesJazz AnimeOpeningBandCover AnimeOPRelay HumTheAnimeOpening AnimeOpeningDuet',
+    also: 'animeop animesong anisong animemusic',
+  },
+  'parody song': {
+    things: 'Lyrics Mic Guitar Notebook Costume Melody',
+    moves: 'NewLyrics ChoreAnthem PetSong HomeworkHit',
+    verbs: 'Rewrite Rhyme Sing',
+    core: 'Lyrics NewLyrics Rewrite',
+    names:
+      'RewriteAPopSong ParodyYourMorningRoutine PetParodySong MakeItAboutSnacks ChoreParodyChallenge SchoolDayParody ParodyWithoutLaughing FamilyParodyNight',
+    also: 'songparody musicparody',
+  },
+  'battle of the bands': {
+    things: 'Amp Drums Stage Mic Guitar Scoreboard',
+    moves: 'Soundcheck Setlist Encore Finale',
+    verbs: 'Rock Jam Compete',
+    core: 'Stage Setlist Rock',
+    scenes: 'SchoolGym Garage',
+    names:
+      'OneSongTwoBands FamilyBattleOfTheBands BattleOfTheToyBands PickTheWinningBand KitchenBandBattle BedroomVsKitchenBand ThreeMinuteSetChallenge BestEncoreWins',
+    also: 'bandbattle bandcompetition',
+  },
+  'music class': {
+    things: 'Recorder Xylophone Tambourine Triangle MusicStand Whiteboard',
+    moves: 'Rounds ClapBack RhythmGame Recital',
+    verbs: 'Clap Sing Play',
+    core: 'Recorder Xylophone Clap',
+    scenes: 'School Classroom',
+    names:
+      'MusicClassThrowback RecorderThrowback ClapItBackChallenge MusicClassVsNow ClassroomInstrumentBand SingInARound GuessTheMusicClassSong TriangleSoloChallenge',
+    also: 'musiclesson musicteacher bandclass',
+  },
+  'one man band': {
+    things: 'Harmonica BassDrum Cymbals Guitar Kazoo Tambourine',
+    moves: 'FootDrum LoopStack FullSong KitchenBand',
+    verbs: 'Stomp Strum Jingle',
+    core: 'Harmonica BassDrum Stomp',
+    names:
+      'HowManyInstrumentsAtOnce OnePersonBandChallenge KitchenOneManBand AddAnInstrumentEachVerse OneManBandFromToys OneManBandBirthdaySong FiveInstrumentsOneSong StrumStompAndSing',
+    also: 'onewomanband onepersonband',
+  },
+  falsetto: {
+    things: 'Mic Headphones Piano Tuner Mirror Water',
+    moves: 'HeadVoice Flip Whistle Sustain HighChorus',
+    verbs: 'Float Sing Hold',
+    core: 'HeadVoice Mic Float',
+    names:
+      'SingItInFalsetto FalsettoFlipChallenge DadFalsettoChallenge FalsettoVsChestVoice FalsettoOnlyKaraoke FalsettoDuet HeadVoiceGlowUp FalsettoBirthdaySong',
+    also: 'headvoice',
+  },
+  belting: {
+    things: 'Mic Piano Stage Spotlight Water Mirror',
+    moves: 'HighNote Sustain MixVoice BigFinish',
+    verbs: 'Belt Hold Project',
+    core: 'Mic HighNote Belt',
+    names:
+      'BeltTheBigFinish BroadwayBeltChallenge BeltingBeforeVsAfter SmallVoiceBigBelt BeltingInTheStairwell BeltTheChorusRelay BeltingDuetBattle BeltingWarmUpWithMe',
+  },
+  'whistle note': {
+    things: 'Mic Piano Tuner Headphones Water Mirror',
+    moves: 'WhistleRegister HighC Sustain Trill',
+    verbs: 'Squeak Reach Hold',
+    core: 'WhistleRegister HighC Reach',
+    names:
+      'WhistleNoteChallenge FirstWhistleNoteAttempt WhistleNoteGlowUp HitTheWhistleNote WhistleNoteDuet WhistleNoteInTheChorus WhistleNoteWarmUp WhistleNoteOrKettle',
+    also: 'whistleregister whistletone',
+  },
+  'vocal run': {
+    things: 'Mic Piano Headphones Metronome Mirror Water',
+    moves: 'Melisma Pentatonic Trill AdLib',
+    verbs: 'Riff Slide Ornament',
+    core: 'Mic Melisma Riff',
+    names:
+      'CopyMyVocalRun VocalRunOnHappyBirthday AddARunToAnySong VocalRunBattle RunsAndRiffsChallenge VocalRunRelay SlowMoVocalRun MatchMyRunChallenge',
+    also: 'riffsandruns runsandriffs',
+  },
+  'double bass': {
+    things: 'Bow Rosin Endpin Stool Strings Case',
+    moves: 'WalkingBass Pizzicato SlapBass Spin',
+    verbs: 'Pluck Walk Slap',
+    core: 'Bow Rosin WalkingBass',
+    names:
+      'WalkingBassChallenge DoubleBassPopCover DoubleBassVsCello SpinTheUprightBass DoubleBassThemeSong SlapBassRockabilly PizzicatoOnly DoubleBassDuet',
+    also: 'uprightbass contrabass standupbass',
+  },
+  'pan flute': {
+    things: 'Pipes Bamboo Straws Cork Case Tape',
+    moves: 'Melody Echo Glide Trill',
+    verbs: 'Blow Toot Slide',
+    core: 'Pipes Bamboo Blow',
+    names:
+      'MakeAPanFluteFromStraws GuessThePanFluteSong PanFlutePopCover PanFluteVsRecorder PanFluteMovieTheme PanFluteEchoChallenge TootAMelody PanFluteInThePark',
+    also: 'panpipes panpipe',
+  },
+  theremin: {
+    things: 'Antenna Amp Pedal Headphones Speaker Knob',
+    moves: 'SpookyGlide Swoop Wobble SciFi Melody',
+    verbs: 'Wave Hover Glide',
+    core: 'Antenna SpookyGlide Wave',
+    names:
+      'PlayWithoutTouching ThereminFirstTry ThereminHalloweenTheme GuessTheThereminSong ThereminSciFiTheme ThereminVsWhistling ThereminLullaby HoverHandsChallenge',
+  },
+  maracas: {
+    things: 'Rice Beans Bottles Tape Spoons Shaker',
+    moves: 'Rhythm Groove Shuffle Roll Samba',
+    verbs: 'Shake Rattle Tap',
+    core: 'Rice Shaker Shake',
+    names:
+      'MaracasFromAnything GuessWhatsInMyMaraca MaracaRhythmChallenge ShakeToTheBeat MaracaFamilyBand MaracasOnEveryBeat MaracaCopyMe ShakeRattleAndSing',
+    also: 'eggshaker',
+  },
+  jukebox: {
+    things: 'Coins Records Diner Buttons Speaker Booth',
+    moves: 'Throwback DinerSong CoinDrop RequestLine',
+    verbs: 'Pick Spin Play',
+    core: 'Coins Records Pick',
+    scenes: 'Diner Arcade',
+    names:
+      'HumanJukeboxChallenge OneCoinPerSong YouPickISing FamilyJukeboxNight ThrowbackJukebox DinerJukeboxSingalong JukeboxRequests JukeboxDanceBreak',
+  },
+  'campfire song': {
+    things: 'Guitar Ukulele Marshmallows Blanket Logs Lantern',
+    moves: 'Singalong CallAndResponse Round EchoSong',
+    verbs: 'Sing Strum Clap',
+    core: 'Guitar Singalong Sing',
+    scenes: 'Campfire Camping Backyard',
+    names:
+      'CampSongWithMotions CampfireSingalong WriteYourOwnCampSong CampfireSongRelay CampfireCallAndResponse CampSongThrowback BackyardCampfireSong CampfireHarmony',
+    also: 'campsong campfiremusic',
+  },
+  'halloween song': {
+    things: 'Organ Pumpkin Costume Cauldron Candle Broom',
+    moves: 'SpookyTheme MinorKey Cackle GhostChoir',
+    verbs: 'Howl Creep Sing',
+    core: 'Organ Pumpkin SpookyTheme',
+    scenes: 'SpookySeason TrickOrTreat',
+    names:
+      'TurnAPopSongSpooky GuessTheSpookySong HalloweenSongInCostume HalloweenSongFamilyBand HalloweenOrganIntro PumpkinDrumBeat CackleHarmonyChallenge HalloweenSongOnKazoo',
+    also: 'halloweenmusic spookysong spookymusic',
+  },
+  'sing along': {
+    things: 'Lyrics CarRadio Hairbrush Speaker Backseat Couch',
+    moves: 'Chorus Duet Harmonies Throwback',
+    verbs: 'Sing Belt Sway',
+    core: 'Lyrics Chorus Sing',
+    names:
+      'FamilyCarSingalong KnowEveryWordChallenge SingalongRelay HairbrushMicSingalong ThrowbackSingalong SingalongWithNoMusic SingalongInHarmony BackseatSingalong',
+    also: 'carsingalong',
+  },
+  'key change': {
+    things: 'Piano Mic Stool Spotlight Capo Keyboard',
+    moves: 'StepUp FinalChorus BigFinish Modulation',
+    verbs: 'Lift Rise Belt',
+    core: 'FinalChorus Piano Lift',
+    names:
+      'StandUpForTheKeyChange AddAKeyChangeToAnySong KeyChangeChallenge EveryChorusUpAKey KeyChangeBirthdaySong FiveKeyChangesOneSong KeyChangeOnKazoo KeyChangeDrama',
+    also: 'modulation keychanges',
+  },
+  oldies: {
+    things: 'Vinyl Jukebox Radio Cassette Turntable Records',
+    moves: 'DooWop SockHop Twist SlowDance Throwback',
+    verbs: 'Sway Snap Sing',
+    core: 'Vinyl Radio DooWop',
+    scenes: 'Diner Kitchen',
+    names:
+      'GuessTheOldie OldiesVsNow PlayAnOldieForGrandpa OldiesSingalong DooWopHarmonyChallenge SockHopChallenge OldiesOnVinyl OldiesRequestHour',
+    also: 'goldenoldies doowop oldiesmusic',
+  },
+  jpop: {
+    things: 'Mic Lyrics Synth Headphones Guitar Tambourine',
+    moves: 'CatchyChorus CityPopGroove IdolPose AnimeTheme',
+    verbs: 'Sing Learn Clap',
+    core: 'Mic CatchyChorus Sing',
+    names:
+      'JPopLyricsInADay GuessTheJPopSong LearnAJPopChorus JPopKaraokeNight JPopOnPiano JPopDuet CityPopThrowback JPopCoverOneTake',
+    also: 'japanesepop japanesemusic',
+    spelled: 'JPop',
   },
 } as const satisfies KeywordEntries;

@@ -87,7 +87,7 @@ export const PET_KEYWORDS = {
     core: 'TennisBall Stick Fetch Swim',
     names:
       'LabDockJump LabPuddleJump LabWaitForIt LabTennisBallHoard LabSlowFeederTest LabradorShoeDelivery LabTreatOnNose LabColorRollCall LabradorLakeDay',
-    also: 'labradorretriever',
+    also: 'labradorretriever lab',
   },
   'german shepherd': {
     things: 'Ears Ball Frisbee Leash Nose Yard Coat Harness Tail Badge',
@@ -1082,7 +1082,7 @@ export const PET_KEYWORDS = {
     scenes: 'PetParade PetRunway',
     names:
       'DIYPetCostume MatchYourPet PetCostumeReveal PetCostumeRunway SpookyPetParade PetCostumeVote PetSuperheroCape PetCostumeTryOn',
-    also: 'dogcostume catcostume petoutfit dogsweater catsweater',
+    also: 'dogcostume catcostume petoutfit dogsweater catsweater pethalloween halloweenpet',
   },
   'dog mom': {
     things: 'Leash Hoodie Mug Treats Couch Car Tote Bed Photos Pouch',
@@ -1959,5 +1959,317 @@ export const PET_KEYWORDS = {
     core: 'Window Backseat Wind',
     names:
       'CarRideWindEars SayCarRideTest FirstCarRideHome BackseatCoPilot CarRideSingAlong CarRideSafetyCheck CarRideThenVsNow DogCarRideVibes',
+  },
+  'pet christmas': {
+    things: 'Stocking Sweater Tree Ornament SantaHat Antlers Bow Wrapping Lights Card',
+    moves: 'GiftUnwrap TreeSniff PhotoPose StockingStuff SleighRide',
+    verbs: 'Unwrap Sniff Pose Jingle',
+    core: 'Stocking SantaHat Antlers',
+    scenes: 'Xmas Holidays',
+    names:
+      'PetsFirstChristmas DogUnwrapsHisGift PetChristmasCard ReindeerAntlerPhoto TwelveDaysOfPets PawsUnderTheTree PetStockingReveal CatVsChristmasTree SantaPawsPhotoShoot',
+    also: 'dogchristmas catchristmas christmaspet christmasdog christmascat',
+  },
+  'puppy eyes': {
+    things: 'Treat Eyebrows Stare Face Nose Chin Couch Dinner Leash Ball',
+    moves: 'SadStare ChinRest HeadTilt Beg SlowBlink BigEyes',
+    verbs: 'Stare Beg Plead Melt',
+    core: 'Stare Eyebrows Beg',
+    names:
+      'PuppyEyesChallenge SayNoToPuppyEyes PuppyEyesStareOff ChinOnKneeCheck WhoCanResistThoseEyes PuppyEyesVsMom PuppyEyesForAWalk EyebrowWiggleWatch PuppyEyesUnlocked',
+    also: 'puppydogeyes sadpuppyeyes',
+  },
+  'talking buttons': {
+    things: 'Buttons Board Outside Play Treat Walk Love Mat Word Paw',
+    moves: 'ButtonPress NewWord PawTap FirstSentence AskForWalk',
+    verbs: 'Press Tap Learn Ask Say',
+    core: 'Buttons Board Word',
+    names:
+      'DogTalkingButtonsDay MyDogsFirstButton TeachANewButton WhatDidMyDogSay ButtonBoardQuestions TalkingDogFirstWord PawPressForPlay DogAsksForAWalk ButtonBoardTour',
+    also: 'talkingbutton dogbuttons talkingdog soundbuttons',
+  },
+  'dog swimming': {
+    things: 'Lake Pool Life Jacket Splash Paddle Beach Toy Towel Dock',
+    moves: 'DoggyPaddle FirstSwim Splash ShakeOff Retrieve DockJump',
+    verbs: 'Swim Paddle Splash Shake',
+    core: 'Splash Paddle Lake',
+    scenes: 'Lakeside Poolside',
+    names:
+      'DogsFirstSwim DoggyPaddleChallenge DogSwimSlowMo SplashZoneShakeOff LifeJacketFashion FetchInTheLake DogSwimmingLesson PoolDayPup LakeDayDogRace',
+    also: 'swimmingdog dogswim dogpool',
+  },
+  'dog hike': {
+    things: 'Trail Backpack Leash Water Summit Boots Creek Map Snack Bowl',
+    moves: 'TrailWalk SummitPhoto CreekCross SniffBreak PackCarry',
+    verbs: 'Hike Climb Explore Sniff',
+    core: 'Trail Summit Backpack',
+    scenes: 'Outdoors Trailhead',
+    names:
+      'DogHikeSummitPhoto HikeWithYourDog TrailDogDiaries DogPacksHisBackpack SummitSelfieWithMyDog FirstHikeTogether CreekCrossingPup DogHikeCheckpoint WeekendTrailPup',
+    also: 'hikingdog doghiking trailpup',
+  },
+  'adventure cat': {
+    things: 'Harness Backpack Leash Stroller Trail Park Grass Tree Bubble Sunshine',
+    moves: 'HarnessWalk BackpackRide GrassSniff TreeClimb OutdoorNap',
+    verbs: 'Explore Stroll Sniff Ride',
+    core: 'Harness Backpack Stroller',
+    scenes: 'Outdoors',
+    names:
+      'AdventureCatDayOut CatHarnessFirstWalk CatBackpackView AdventureCatCheckIn CatTouchesGrass FirstCatStroll CatOnATrail AdventureCatBucketList CatVsTheGreatOutdoors',
+    also: 'adventurecats outdoorcat catonaleash cathiking',
+  },
+  'puzzle toy': {
+    things: 'Treat Kibble Snuffle Cups Slider Box Mat Ball Flap Timer',
+    moves: 'PuzzleSolve SniffSearch CupFlip SlideOpen TreatHunt',
+    verbs: 'Solve Sniff Flip Slide',
+    core: 'Treat Snuffle Cups',
+    names:
+      'PetPuzzleSpeedRun CanYourDogSolveIt PuzzleToyLevelUp CatSolvesThePuzzle DogIQPuzzleTest DIYPuzzleToy ThreeCupTreatGame PuzzleToyTimeTrial SmartPupPuzzle',
+    also: 'puzzlefeeder treatpuzzle dogpuzzle catpuzzle',
+  },
+  'welcome home': {
+    things: 'Door Leash Tail Toy Wiggle Window Porch Hug Jump Sock',
+    moves: 'DoorGreeting TailWag HappyDance ToyPresent HappyHowl',
+    verbs: 'Greet Wiggle Wag Welcome',
+    core: 'Door Wiggle Greet',
+    names:
+      'WelcomeHomeReaction PetGreetingAtTheDoor HomeFromWorkGreeting DogsHappyDance WelcomeHomeWiggle CatIgnoresMeAtDoor ToyGiftWelcome BestWelcomeEver TailWagCountdown',
+    also: 'petgreeting doggreeting homefromwork',
+  },
+  'pet name': {
+    things: 'Name Tag Collar List Hat Vote Letter Sign Nickname Treat',
+    moves: 'NameVote NameTest NameReveal NicknameList ComeWhenCalled',
+    verbs: 'Name Call Vote Choose',
+    core: 'Name Tag Nickname',
+    names:
+      'HelpNameMyPet PetNameReveal NameThatPetChallenge PetNicknameList ComeWhenCalledTest DogPicksItsName PetNameVote AllMyPetsNicknames WhatsYourPetsName',
+    also: 'dogname catname puppyname kittenname petnames',
+  },
+  'dog breed': {
+    things: 'Breed Coat Ears Snout Tail Size Puppy Mix Test Quiz',
+    moves: 'GuessTheBreed BreedQuiz DNAReveal MixReveal BreedFacts',
+    verbs: 'Guess Reveal Compare Spot',
+    core: 'Breed Coat Mix',
+    names:
+      'GuessMyDogsBreed DogBreedReveal BreedQuizChallenge WhatsMyDogMixed DogDNAReveal DogBreedStereotypes NameThatDogBreed BreedFactFriday MuttOrPurebred',
+    also: 'guessthebreed dogbreeds dogdna dogdnatest',
+  },
+  'guilty dog': {
+    things: 'Face Ears Couch Sock Slipper Pillow Trash Mess Sign Eyes',
+    moves: 'GuiltyFace SideEye EarsBack Confession SlowWalk',
+    verbs: 'Confess Hide Sulk Blame',
+    core: 'Face Confession Mess',
+    names:
+      'GuiltyDogFace WhoDidThisChallenge DogConfessionTime GuiltyDogOrInnocent TheGreatSockMystery PillowCaseCrime DogAlibiCheck GuiltyPupDetective CaughtInTheAct',
+    also: 'dogshaming guiltyface guiltypup guiltypet',
+  },
+  'new pet': {
+    things: 'Crate Bed Bowl Toy Blanket Collar Leash Home Name Tour',
+    moves: 'HomeTour FirstNight NewBed MeetTheFamily CrateSetup',
+    verbs: 'Welcome Meet Settle Explore',
+    core: 'Home Crate Welcome',
+    names:
+      'FirstDayHomeChallenge NewPetHouseTour MeetOurNewPet NewPetFirstNight HelpNameOurNewPet NewPetSetupTour NewPetMeetsTheFamily WeekOneWithMyPet ThenVsNowFirstDay',
+    also: 'firstdayhome newpuppy newkitten',
+  },
+  'pet lookalike': {
+    things: 'Outfit Hair Face Pose Glasses Hat Sweater Bandana Photo Mirror',
+    moves: 'MatchingPose TwinOutfit SideBySide PoseSwap CopyTheFace',
+    verbs: 'Match Pose Copy Twin',
+    core: 'Outfit Pose Twin',
+    names:
+      'PetLookalikeChallenge TwinningWithMyPet MatchYourPetsPose WhoWoreItBetter PetAndOwnerTwins CopyMyCatsFace DogAndOwnerOutfit PetLookalikeContest SpotTheTwin',
+    also: 'ownerlookalike petowner twinningwithmypet',
+  },
+  'pet reaction': {
+    things: 'Ears Eyes Face Head Tail Toy Treat Mirror Sound Magic',
+    moves: 'HeadTilt DoubleTake SideEye EarPerk Gasp',
+    verbs: 'React Watch Perk Tilt',
+    core: 'Ears Face React',
+    names:
+      'PetReactsToMagic DogVsMirrorReaction CatReactsToMyVoice PetDoubleTakeMoment PetReactsToNewToy HeadTiltSoundTest PetReactsToFrozenMe WatchMyPetsFace PetVsBubbleReaction',
+    also: 'dogreaction catreaction petreacts dogreacts catreacts',
+  },
+  'pet selfie': {
+    things: 'Camera Phone Face Nose Ears Filter Couch Window Sunlight Frame',
+    moves: 'SelfieSmile NoseBoop PhotoPose SelfieTimer CloseUp',
+    verbs: 'Snap Pose Smile Frame',
+    core: 'Camera Phone Pose',
+    names:
+      'PetSelfieChallenge SelfieWithMyPet PetSelfieSmile NoseInTheLens PetSelfieTimer SnoutCloseUp BestPetSelfieWins PetPhotoBomb PetSelfieSunday',
+    also: 'dogselfie catselfie',
+  },
+  'dog bed': {
+    things: 'Bed Blanket Pillow Couch Crate Cushion Toy Nest Fleece Corner',
+    moves: 'BedDig Circle Flop Nap BurritoWrap',
+    verbs: 'Circle Flop Snuggle Nap',
+    core: 'Blanket Pillow Nap',
+    names:
+      'DogBedMakeover DIYDogBed WhoseBedIsItAnyway DogBedTakeover DogBedSpinCount BlanketBurritoPup BigDogTinyBed PetBedGlowUp CatStealsTheDogBed',
+    also: 'catbed petbed dogbeds',
+  },
+  purr: {
+    things: 'Rumble Motor Chest Lap Blanket Biscuits Sunbeam Chin Ears Whiskers',
+    moves: 'MotorStart ChinScratch Biscuits SlowBlink LapNap',
+    verbs: 'Knead Snuggle Relax Hum',
+    core: 'Motor Lap Biscuits',
+    names:
+      'LoudestPurrContest PurrASMR CatPurrCheck PurrMotorStart ChinScratchPurr PurrsAndBiscuits PurrOnMyChest SlowBlinkThenPurr RecordYourCatsPurr',
+    also: 'purring catpurr purrs',
+  },
+  bark: {
+    things: 'Doorbell Voice Window Squirrel Speak Mailbox Echo Howl Woof Sound',
+    moves: 'SpeakOnCue QuietCue Woof WhisperWoof',
+    verbs: 'Speak Woof Howl Hush',
+    core: 'Woof Speak Voice',
+    names:
+      'TeachYourDogToSpeak BarkOnCommand QuietBarkChallenge WhisperWoofChallenge DogBarkTranslation BarkingDuet FirstBarkEver BarkBackAtTheTV HowManyWoofs',
+    also: 'barking dogbark woof',
+  },
+  'tail wag': {
+    things: 'Tail Wiggle Butt Treat Name Door Ball Walk Toy Helicopter',
+    moves: 'HelicopterTail WiggleButt TailChase HappyWag SlowWag',
+    verbs: 'Wag Wiggle Swish Spin',
+    core: 'Tail Wiggle Helicopter',
+    names:
+      'TailWagCheck SayTheWordWalkTest HelicopterTail WagOMeter WiggleButtChallenge TailWagSlowMo WhatMakesMyDogWag TailWagCountdown HappyTailTest',
+    also: 'tailwagging waggingtail wag waggle',
+  },
+  boop: {
+    things: 'Nose Snoot Paw Finger Button Face Whiskers Snout Beans Ear',
+    moves: 'NoseTap SnootTouch PawTouch TapBack',
+    verbs: 'Poke Tap Sniff Touch',
+    core: 'Nose Snoot Paw',
+    names:
+      'BoopTheSnootChallenge NoseBoopReaction BoopBackTest BoopEveryPetInTheHouse SnootBoopSlowMo PawBoopHighFive OneBoopADay BoopItYourWay BoopChallenge',
+    also: 'noseboop snootboop boopthesnoot',
+  },
+  blep: {
+    things: 'Tongue Mouth Snoot Face Lips Sunbeam Window Nap Teeth Chin',
+    moves: 'Mlem TongueOut SleepyTongue SideTongue',
+    verbs: 'Poke Lick Nap Freeze',
+    core: 'Tongue Mlem Snoot',
+    names:
+      'CatchTheBlep BlepOfTheDay SleepyBlepCam BlepOrMlem TongueOutTuesday BlepCompilation BestBlepContest BlepAndFreeze LongestBlepWins',
+    also: 'mlem tongueout',
+  },
+  conure: {
+    things: 'Perch Shoulder Feathers Beak Seed Millet Cage Swing Bell Mirror',
+    moves: 'ShoulderRide HeadBob StepUp WingFlap Scream Dance',
+    verbs: 'Chirp Bob Climb Dance',
+    core: 'Beak Feathers Perch',
+    names:
+      'ConureHeadBobDance ConureShoulderRide TeachMyConureATrick ConureShowerTime ConureVsMirror ConureStepUpChallenge GreenCheekGlowUp SunConureSingAlong ConureCuddlesCam',
+    also: 'greencheek sunconure greencheekconure',
+  },
+  lovebird: {
+    things: 'Perch Feathers Beak Seed Millet Cage Nest Swing Bell Mate',
+    moves: 'Snuggle Preen Chirp HeadBob Nest',
+    verbs: 'Chirp Snuggle Preen Nest',
+    core: 'Feathers Perch Snuggle',
+    names:
+      'LovebirdPairCuddle LovebirdTrickTime LovebirdBathTime LovebirdStepUp LovebirdHeadBob MeetOurLovebirds LovebirdPaperTuck LovebirdsFirstBath LovebirdChirpOff',
+    also: 'lovebirds',
+  },
+  collie: {
+    things: 'Coat Mane Nose Field Sheep Ball Frisbee Brush Fluff Ears',
+    moves: 'Herd Fetch BrushOut Zoomies Circle Stare',
+    verbs: 'Herd Fetch Spin Brush',
+    core: 'Coat Mane Herd',
+    scenes: 'Lassie',
+    names:
+      'CollieBrushOut CollieHerdsTheFamily CollieZoomies LassieComeHome CollieFetchRace CollieTrickTuesday CollieCoatGlowUp CollieSpinChallenge CollieSmile',
+    also: 'roughcollie smoothcollie lassie',
+  },
+  newfoundland: {
+    things: 'Water Fluff Drool Coat Lake Paws Cuddle Size Brush Towel',
+    moves: 'LakeSwim WaterRescue BrushOut LapSit BigHug',
+    verbs: 'Swim Cuddle Flop Carry',
+    core: 'Water Fluff Paws',
+    names:
+      'NewfieSwimDay NewfieLapDog GentleGiantHug NewfieBrushOut NewfieWaterRescue NewfieVsTinyCouch NewfiePuppyToGiant NewfieBathTime BiggestFloof',
+    also: 'newfie newfies',
+  },
+  'american bully': {
+    things: 'Muscle Smile Collar Harness Ball Bandana Couch Head Paws Blanket',
+    moves: 'Cuddle BigSmile Zoomies TugOfWar Lean',
+    verbs: 'Smile Lean Snuggle Wiggle',
+    core: 'Smile Muscle Harness',
+    names:
+      'BullyBigSmile GentleBullyHug BullyCouchCuddle BullyPuppyThenVsNow AmericanBullyTricks BullyLeanChallenge BullyZoomiesCam BullyBabyFace BullyHeadTilt',
+    also: 'americanbullies xlbully pocketbully',
+  },
+  staffy: {
+    things: 'Smile Muscle Ball Collar Blanket Couch Ears Tail Rope Bandana',
+    moves: 'BigGrin Wiggle Zoomies TugOfWar Cuddle',
+    verbs: 'Smile Wiggle Lean Snuggle',
+    core: 'Smile Wiggle Rope',
+    names:
+      'StaffySmileChallenge StaffyWiggleButt StaffyCuddleTime StaffyZoomies StaffyTugOfWar NannyDogDuty StaffyPuppyGlowUp StaffyHappyHour StaffyLeanIn',
+    also: 'staffie staffordshire staffies staffordshireterrier',
+  },
+  'springer spaniel': {
+    things: 'Ears Field Ball Stream Feathers Mud Leash Nose Hedge Tail',
+    moves: 'Spring Bounce Sniff Retrieve Splash',
+    verbs: 'Bounce Sniff Fetch Splash',
+    core: 'Ears Bounce Sniff',
+    names:
+      'SpringerBounceCam SpringerSniffTest SpringerSplashDay SpringerEarsFlying SpringerFetchRace SpringerPuppyToAdult SpringerTailWag MuddySpringerBath SpringerHighJump',
+    also: 'springer englishspringer',
+  },
+  'red panda': {
+    things: 'Tail Bamboo Tree Branch Paws Face Snow Stripe Fluff Leaves',
+    moves: 'TreeClimb TailCurl Stand Surprise Snowplay',
+    verbs: 'Climb Curl Munch Stand',
+    core: 'Bamboo Tail Branch',
+    names:
+      'RedPandaSurprise RedPandaStandUp RedPandaTailCurl RedPandaFacts RedPandaInTheSnow DrawARedPanda RedPandaDayAtTheZoo RedPandaLookAlike RedPandaArmsUp',
+    also: 'redpandas firefox',
+  },
+  'polar bear': {
+    things: 'Ice Snow Fur Paws Cub Seal Arctic Floe Water Den',
+    moves: 'IceSlide Swim Roll Paddle Plunge',
+    verbs: 'Swim Slide Roll Paddle',
+    core: 'Ice Arctic Cub',
+    names:
+      'PolarBearFacts PolarBearPlunge PolarBearCubCam PolarBearWalk SaveThePolarBears PolarBearRoll ArcticAnimalDay DrawAPolarBear PolarBearSwim',
+    also: 'polarbears icebear',
+  },
+  'sea turtle': {
+    things: 'Shell Flipper Ocean Beach Egg Hatchling Reef Sand Nest Wave',
+    moves: 'HatchlingDash Swim Glide Nest Release',
+    verbs: 'Swim Glide Hatch Protect',
+    core: 'Shell Hatchling Reef',
+    scenes: 'Ocean Beach',
+    names:
+      'SeaTurtleHatchlingRace SeaTurtleFacts SaveTheSeaTurtles SeaTurtleGlide TurtleBeachCleanup DrawASeaTurtle SeaTurtleReefSwim BabyTurtleDash HonuSpotting',
+    also: 'seaturtles honu',
+  },
+  hummingbird: {
+    things: 'Feeder Flower Nectar Wings Beak Garden Nest Blossom Feather Sugar',
+    moves: 'Hover WingBlur Dart Sip',
+    verbs: 'Hover Sip Flutter Dart',
+    core: 'Feeder Nectar Wings',
+    names:
+      'HummingbirdFeederCam HummingbirdSlowMo CountTheHummingbirds HummingbirdHover HummingbirdHandFeed HummingbirdGarden WingBlurChallenge SpotAHummingbird HummingbirdNestCam',
+    also: 'hummingbirds hummer',
+  },
+  peacock: {
+    things: 'Feathers Tail Fan Crown Eye Blue Green Garden Strut Call',
+    moves: 'TailFan Strut Shimmer Dance Display',
+    verbs: 'Strut Fan Shimmer Display',
+    core: 'Feathers Tail Fan',
+    names:
+      'PeacockStrut PeacockTailFan PeacockDanceOff PeacockFeatherArt SpotThePeacock PeacockSlowMoShake FeatherFanReveal PeacockPhotoshoot PeacockWalk',
+    also: 'peafowl peacocks peahen',
+  },
+  lamb: {
+    things: 'Wool Fleece Bottle Hay Field Barn Ears Hooves Spring Fence',
+    moves: 'Bounce Pronk Skip Cuddle BottleFeed',
+    verbs: 'Bounce Skip Baa Cuddle',
+    core: 'Wool Fleece Barn',
+    names:
+      'LambZoomies LambBounceCam SpringLambSkip BottleFeedingTime LambCuddleCam LambOnTheFarm LambBaaOff LambFirstSteps LambVsGoatRace',
+    also: 'lambs babysheep',
   },
 } as const satisfies KeywordEntries;

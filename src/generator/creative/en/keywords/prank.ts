@@ -13,7 +13,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'Roomie',
     names:
       'RoommatePrankWars PrankMyRoommate RoommateBalloonFlood GooglyEyeTheRoomie RoommateMugSwap RoommateCupWall StickyNoteTheRoomie RoommateReversePrank RoommateGotcha',
-    also: 'flatmate housemate roomie',
+    also: 'flatmate housemate roomie roommateprank',
   },
   girlfriend: {
     things: 'Hoodie Phone Purse Snacks Playlist Plushie Blanket Mirror Car Candles',
@@ -24,7 +24,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'DateNight',
     names:
       'GirlfriendHoodieHeist GirlfriendLyricPrank PrankingMyGirlfriend GirlfriendWallpaperSwap FlowersForNoReason GirlfriendSnackSwap FakeTattooOfHerName GirlfriendSurpriseVisit',
-    also: 'gf',
+    also: 'gf girlfriendprank gfprank',
   },
   wife: {
     things: 'Mug Purse Phone Car Blanket Candles Closet Plants Shoes Coffee',
@@ -35,7 +35,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'Wifey',
     names:
       'HusbandVsWifePrankWar PrankingMyWife LoveNotesForMyWife GooglyEyesForMyWife WifeyWallpaperSwap WifeFakeSpillPrank SurpriseBreakfastPrank WifeyGotcha',
-    also: 'wifey',
+    also: 'wifey wifeprank',
   },
   sibling: {
     things: 'Bedroom Remote Backseat Cereal Bunkbed Snacks Controller Doorway Phone Pillow',
@@ -45,6 +45,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'SiblingRivalry',
     names:
       'SiblingPrankWars SiblingCerealSwap OlderVsYoungerSibling SiblingBalloonFlood SiblingSockSwap SiblingGooglyEyes BunkbedSurprise SiblingGotcha',
+    also: 'siblingprank',
   },
   brother: {
     things: 'Controller Hoodie Bedroom Bike Snacks Headphones Shoes Cereal Pillow Remote',
@@ -54,7 +55,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'LilBro SiblingRivalry',
     names:
       'BrotherPrankWars PrankingMyBrother BrotherVsSister WheresMyController BrotherCerealSwap LittleBrotherGotcha LilBroBalloonFlood BrotherGooglyEyes',
-    also: 'bro',
+    also: 'bro brotherprank',
   },
   sister: {
     things: 'Makeup Closet Hairbrush Phone Plushie Mirror Diary Pillow Bedroom Slippers',
@@ -64,7 +65,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'LilSis SiblingRivalry',
     names:
       'SisterPrankWars PrankingMySister SisterClosetSwap MirrorNoteForSis SisterStickyNoteWall LilSisGotcha SisterBalloonSurprise SisterVsBrother',
-    also: 'sis',
+    also: 'sis sisterprank',
   },
   'best friend': {
     things: 'Phone Car Snacks Hoodie Bracelet Playlist Photos Selfie GroupChat Sleepover',
@@ -74,7 +75,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'Bestie BFF',
     names:
       'BestFriendPrankWar PrankingMyBestFriend BestieLyricPrank ShowUpInTheSameOutfit BestieWallpaperSwap BestFriendSurpriseVisit BestieSnackSwap BestieGotcha',
-    also: 'bestie bff',
+    also: 'bestie bff bestfriendprank',
   },
   friend: {
     things: 'GroupChat Phone Car Snacks Hoodie Playlist Couch Photos Sleepover Selfie',
@@ -84,6 +85,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'GroupChat',
     names:
       'PrankYourFriends FriendPrankRelay GooglyEyeYourFriends SwapYourFriendsSnacks FriendLyricPrank FriendGroupChatPrank PrankYourFriendBack FriendFakeOut',
+    also: 'friendprank',
   },
   couple: {
     things: 'Couch Phone Hoodie Car Kitchen Blanket Remote Snacks Playlist Pillow',
@@ -93,6 +95,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'DateNight ValentinesDay',
     names:
       'CouplesPrankWar PrankMyPartner CouplesLyricPrank CoupleWigReveal CouplesSnackSwap CouplesFakeTattoo CouplesSurpriseDate HisVsHersPrank',
+    also: 'coupleprank',
   },
   'april fools': {
     things:
@@ -138,7 +141,7 @@ export const PRANK_KEYWORDS = {
     core: 'Chair Seat Sit',
     names:
       'HiddenWhoopeeCushion WhoopeeInDadsChair SitDownSurprise WhoopeeAtDinner KeepAStraightFace WhoopeeOnTheCouch WhoopeeAtTheOffice WhoopeeUnderThePillow',
-    also: 'fart fartnoise',
+    also: 'fart fartnoise whoopiecushion',
   },
   foil: {
     things: 'Desk Stapler Car Mug Phone Fridge Door Chair Keyboard Remote',
@@ -176,6 +179,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'RoadTrip Carpool',
     names:
       'CarCoveredInStickyNotes CarFullOfBalloons GooglyEyeCar GiftWrapTheCar CarPlaylistSwap RubberDuckDashboard CarWindowCompliments TeddyInTheDriversSeat',
+    also: 'carprank',
   },
   fridge: {
     things: 'Leftovers Milk Magnets Door Shelves Snacks Eggs Butter Condiments Lunchbox',
@@ -195,7 +199,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'IsItCake',
     names:
       'IsItCakePrank ItWasCakeAllAlong DessertDisguisedAsDinner FakeFoodSwap GuessTheFakeFood FakeFoodBreakfast FakeFoodLunchbox SwapInAFakeCake',
-    also: 'fakecake fakecookie',
+    also: 'fakecake fakecookie foodprank',
   },
   'magic trick': {
     things: 'Cards Coin Hat Wand Cup Scarf Deck Balloon Ring Rope',
@@ -242,6 +246,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'Homeroom BackToSchool',
     names:
       'ClassroomSwitcheroo EveryoneSitBackwards GooglyEyeClassroom ClassroomDeskSwap SurpriseYourTeacher StickyNoteTheWhiteboard ClassroomBalloonDrop ClassroomBackwardsDay',
+    also: 'classroomprank',
   },
   dorm: {
     things: 'Bunk Microwave MiniFridge Roommate Door Desk Lanyard Hallway Laundry Ramen',
@@ -753,7 +758,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'Campfire',
     names:
       'SummerCampPrankWars ShortSheetTheBunk CampCounselorSwapDay CounselorKazooWakeUp SummerCampFlagSwap SummerCampBunkSwap GooglyEyeTheCabin SummerCampGotcha',
-    also: 'sleepawaycamp',
+    also: 'sleepawaycamp campprank',
   },
   'last day of school': {
     things: 'Yearbook Locker Backpack Bus Classroom Teacher Signatures Confetti Hallway Bell',
@@ -1033,6 +1038,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'GrandmasHouse',
     names:
       'PrankingMyGrandparents GrandparentsPrankBack SurpriseGrandmaVisit GrandparentsCookieSwap GrandparentsFilterPrank GrandparentsTrySlang GrandparentsPrankWar GrandparentsGotcha',
+    also: 'grandparentsprank grandmaprank',
   },
   grandpa: {
     things: 'Recliner Suspenders Remote Garden Newspaper Crossword Toolbox Hat Slippers Cane',
@@ -1042,7 +1048,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'Gramps BackInMyDay',
     names:
       'PrankingGrandpa GrandpaPranksBack HideGrandpasRemote GrandpaDadJokeDuel GrandpaGotYourNose WhoopeeInGrandpasChair TeachingGrandpaSlang GrandpaGotcha',
-    also: 'grandfather gramps grandad granddad',
+    also: 'grandfather gramps grandad granddad grandpaprank',
   },
   twin: {
     things: 'Stroller Bunkbed Mirror Photos Birthday Cake Nametag Hoodie Outfit Selfie',
@@ -1052,7 +1058,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'Twinning TwinTelepathy',
     names:
       'TwinSwap TwinMirrorPrank GuessWhichTwin TwinTeleportPrank TwinTelepathy TwinsFoolGrandma CanYouTellUsApart TwinPrankWars',
-    also: 'triplet',
+    also: 'triplet twinprank',
   },
   sleepover: {
     things: 'SleepingBag Pillow Popcorn Flashlight Pajamas BlanketFort NailPolish Snacks Movie',
@@ -1062,7 +1068,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'SlumberParty PillowFight PajamaParty',
     names:
       'SleepoverSnackHeist SleepoverPrankWars WhoFallsAsleepFirst PillowFortChallenge FlashlightStoryDare SleepoverGooglyEyes SleepoverWakeUpSerenade SleepoverMakeoverPrank',
-    also: 'slumberparty',
+    also: 'slumberparty sleepoverprank',
   },
   neighbor: {
     things: 'Fence Lawnmower Mailbox Porch Driveway Hedge Doorbell Grill Sprinkler Garage',
@@ -1072,7 +1078,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'BlockParty',
     names:
       'BooYourNeighbor NeighborCookieDrop FlockTheNeighbor ChalkNoteForNeighbor NeighborGnomeSwap NeighborSecretMow BringTheirBinsIn NeighborPorchSurprise',
-    also: 'neighbour',
+    also: 'neighbour neighborprank',
   },
   uncle: {
     things: 'Grill Cooler Jokes Sunglasses Truck Remote Cap Hammock Guitar Fishing',
@@ -1120,7 +1126,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'AprilFools Gotcha',
     names:
       'PrankYourFamily PrankThemBack PrankOfTheDay KindPrankChallenge PrankGoneRight 30DayPrankChallenge PrankTheWholeHouse HarmlessPrank',
-    also: 'pranking prankster practicaljoke',
+    also: 'pranking prankster practicaljoke funnyprank easyprank harmlessprank',
   },
   easter: {
     things: 'Eggs Basket Bunny Grass Jellybeans Carrots Chocolate Footprints Chick Ribbon',
@@ -1130,7 +1136,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'EggHunt EasterBunny',
     names:
       'EasterBunnyFootprints VeggieEggPrank EasterBasketSwap ConfettiEggs BunnyLeftANote EasterEggRiddleHunt GoldenEggHunt EasterBunnyCaughtOnCam',
-    also: 'easterbunny',
+    also: 'easterbunny easterprank',
   },
   'disappearing ink': {
     things: 'Shirt Pen Bottle Tablecloth Paper Napkin Couch Sweater Sleeve Table',
@@ -1234,7 +1240,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'WaterCooler Breakroom',
     names:
       'FoilYourCoworkersDesk CoworkerMugSwap PrankingMyCoworker CoworkerBirthdayDesk CoworkerGooglyEyes CoworkerNameplateSwap CoworkerSnackSurprise OfficePrankDay',
-    also: 'colleague',
+    also: 'colleague coworkerprank',
   },
   parents: {
     things: 'Minivan Remote Car Chores Allowance GroupChat Photos Recipes Curfew Thermostat',
@@ -1244,7 +1250,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'MomAndDad',
     names:
       'PrankingMyParents ParentsVsKidsPrankWar ParentsGroupChatPrank ParentsMinivanMakeover ParentsMorningSwitcheroo ParentsTrySlang ParentsChoreSwap ParentsGotcha',
-    also: 'parent',
+    also: 'parent parentsprank',
   },
   cabinet: {
     things: 'Cups Mugs Plates Bowls Shelves Doors Handles Pantry Kitchen Snacks',
@@ -1350,7 +1356,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'SimonSays',
     names:
       'CopyEverythingTheySay CopycatForADay MirrorMyEveryMove CopycatDinner CopycatOutfitDay CopyingMyBestie CopycatDad CopycatSiblings',
-    also: 'copying copycatprank',
+    also: 'copying copycatprank mimic',
   },
   freeze: {
     things: 'Room Doorway LivingRoom Kitchen Office Classroom Couch Table Chair Family Statue',
@@ -1417,7 +1423,7 @@ export const PRANK_KEYWORDS = {
     core: 'Spider Beetle Fly',
     names:
       'FakeSpiderOnAString FakeBugLampshade SpotTheFakeBug FakeBugInTheShoe IsThatARealBug FakeBugPrankWar PlasticFlyOnTheCake SpiderInTheMailbox',
-    also: 'fakespider plasticspider rubberspider fakeroach plasticbug fakefly',
+    also: 'fakespider plasticspider rubberspider fakeroach plasticbug fakefly fakecockroach',
   },
   'rubber snake': {
     things: 'Snake Drawer Couch Mailbox Fridge Shoe Boot Garden Hose Pillow',
@@ -1557,5 +1563,221 @@ export const PRANK_KEYWORDS = {
     names:
       'MashedPotatoSundae FakeIceCreamSurprise IceCreamOrPotato GravyNotChocolate FakeSundaeSwap ScoopOfSurprise FakeIceCreamTasteTest FakeConeReveal',
     also: 'mashedpotatosundae mashedpotatoicecream',
+  },
+  'mom prank': {
+    things: 'Kitchen Fridge Coffee Mug Phone Laundry Purse Cereal Note Flowers',
+    moves: 'FakeChore SurpriseClean FridgeFaces ComplimentFlood RoomTidy',
+    verbs: 'Surprise Fool Trick Swap',
+    core: 'Kitchen Laundry Fridge',
+    names:
+      'PrankMomWithKindness MomPrankReveal GooglyEyesOnMomsFridge FakeMessRealClean MomGuessTheSwap MomsMugSwap DidMomNotice SurpriseChoreAttack SweetestMomPrank',
+    also: 'prankonmom prankmom mompranks',
+  },
+  'dad prank': {
+    things: 'Remote Recliner Grill Coffee Mug Tools Car Slippers Newspaper Mustache',
+    moves: 'RemoteSwap ChairSteal GrillSurprise MugSwap FakeMustache',
+    verbs: 'Fool Swap Trick Hide',
+    core: 'Remote Recliner Grill',
+    names:
+      'DadPrankReveal HideDadsRemote DadJokeReversePrank FakeMustacheForDad DadsMugSwap WhoTookDadsChair DadPrankWar DidDadNotice PrankDadBack',
+    also: 'prankondad prankdad dadpranks',
+  },
+  'teacher prank': {
+    things: 'Desk Stapler Chalk Whiteboard Marker Apple Chair Mug Classroom Note',
+    moves: 'DeskSwap StaplerJello ThankYouFlood SeatSwap FakeQuiz',
+    verbs: 'Surprise Swap Trick Thank',
+    core: 'Desk Whiteboard Apple',
+    names:
+      'TeacherPrankReveal StudentsSwapSeats WholesomeTeacherPrank FakeQuizReversePrank ThankYouNoteFlood DeskFullOfBalloons TeacherMugSurprise WholeClassFreezes MakeTeacherLaugh',
+    also: 'prankonteacher prankteacher teacherpranks classprank',
+  },
+  'boyfriend prank': {
+    things: 'Hoodie Phone Car Pizza Snack Contact Playlist Sock Mug Wallpaper',
+    moves: 'HoodieSteal ContactRename SnackHeist PlaylistSwap WallpaperSwap',
+    verbs: 'Fool Steal Swap Trick',
+    core: 'Hoodie Contact Snack',
+    names:
+      'BoyfriendPrankReveal StealHisHoodie RenameHisContact BoyfriendSnackHeist BoyfriendGuessTheSwap PrankHimBack SweetBoyfriendPrank HowLongTillHeNotices PlaylistTakeover',
+    also: 'prankboyfriend prankonboyfriend husbandprank prankhusband bfprank',
+  },
+  'family prank': {
+    things: 'Fridge Remote Photo Couch Dinner Table Mugs Cereal Shoes Socks',
+    moves: 'FamilySwap PhotoSwap CouchFlip ShoeSwap FrozenFamily',
+    verbs: 'Fool Swap Freeze Trick',
+    core: 'Remote Fridge Photo',
+    names:
+      'FamilyPrankWar WhoPrankedFirst FreezeTheFamily FamilyPhotoSwap FamilyPrankReveal SockSwapSunday WholeFamilyFooled FamilyPrankBingo DinnerTablePrank',
+    also: 'familypranks prankfamily',
+  },
+  'kid prank': {
+    things: 'Cereal Juice Slippers Backpack Jello Cupcake Toy Eyes Note Lunch',
+    moves: 'JelloJuice EyeballCereal SlipperSwap LunchNote FakeSnack',
+    verbs: 'Fool Trick Giggle Swap',
+    core: 'Cereal Jello Eyes',
+    names:
+      'EasyPranksForKids KidsPrankParents KidPrankReveal CerealEyeballPrank JelloJuiceTrick KidsPrankDayLive SillyLunchNotes LittlePrankster GotchaGrownUps',
+    also: 'prankforkids kidfriendlyprank pranksforkids',
+  },
+  'office prank': {
+    things: 'Desk Stapler Keyboard Monitor Mug Chair Balloons Sticky Mouse Cubicle',
+    moves: 'DeskWrap BalloonFill StickyNoteWall MugSwap ChairSwap',
+    verbs: 'Wrap Fill Swap Decorate',
+    core: 'Desk Stapler Cubicle',
+    names:
+      'OfficePrankWar BalloonFilledCubicle DeskWrapChallenge OfficePrankReveal StickyNoteTakeover WholesomeOfficePrank StaplerInJello CoworkerDeskMakeover OfficeAprilFools',
+    also: 'officepranks workprank prankatwork',
+  },
+  'school prank': {
+    things: 'Locker Backpack Desk Pencil Lunch Classroom Teacher Hallway Notes Bell',
+    moves: 'LockerDecor DeskSwap NoteDrop BackpackSurprise SeatSwitch',
+    verbs: 'Decorate Swap Fool Surprise',
+    core: 'Locker Backpack Classroom',
+    names:
+      'SchoolPrankReveal LockerGlowUpSurprise WholesomeSchoolPrank ComplimentLockerNotes ClassSwitchesSeats LastDayPrank SchoolPrankWar BackpackFullOfBalloons FriendDeskMakeover',
+    also: 'schoolpranks prankatschool',
+  },
+  'birthday prank': {
+    things: 'Cake Candles Balloons Gift Card Confetti Hat Party Box Banner',
+    moves: 'FakeCake TrickCandle NestedBoxes BalloonRoom BackwardsParty',
+    verbs: 'Surprise Wrap Fool Decorate',
+    core: 'Cake Candles Balloons',
+    names:
+      'BirthdayPrankReveal EndlessGiftBoxes FakeBirthdayCake BirthdayBalloonAvalanche TrickCandleChallenge WrongNameOnTheCake BirthdayGiftGotcha RoomFullOfBalloons BirthdayPrankWar',
+    also: 'birthdaypranks bdayprank',
+  },
+  'christmas prank': {
+    things: 'Tree Gift Ornament Stocking Elf Cookies Santa Wrapping Lights Sweater',
+    moves: 'WrappedRoom GiftSwap StockingSwap ElfSighting FakeSnow',
+    verbs: 'Wrap Hide Fool Decorate',
+    core: 'Gift Elf Stocking',
+    names:
+      'ChristmasPrankReveal GiftWrapTheRoom ChristmasGiftGotcha StockingSwapSurprise ElfPrankWar EndlessWrappingGift WrapDadsChair ChristmasMorningTrick HideTheOrnament',
+    also: 'xmasprank christmaspranks holidayprank',
+  },
+  'halloween prank': {
+    things: 'Pumpkin Costume Candy Spider Ghost Mask Skeleton Cauldron Web Broom',
+    moves: 'PumpkinSwap GhostSighting CandyBowl CostumeSwap SpiderWeb',
+    verbs: 'Spook Hide Swap Fool',
+    core: 'Pumpkin Costume Ghost',
+    names:
+      'HalloweenPrankReveal CandyBowlSurprise SkeletonInTheChair CostumeSwapPrank FriendlyGhostPrank PumpkinFaceSwap SpiderWebTheDoor SpookyButSweetPrank HalloweenPrankWar',
+    also: 'halloweenpranks spookyprank',
+  },
+  'thanksgiving prank': {
+    things: 'Turkey Pie Table Napkin Place Card Potato Gravy Cranberry Cornucopia',
+    moves: 'PlaceCardSwap FakePie TurkeyHat GratitudeFlood NapkinFold',
+    verbs: 'Swap Carve Fool Serve',
+    core: 'Turkey Pie Table',
+    names:
+      'ThanksgivingPrankReveal PlaceCardSwap TurkeyHatAtDinner FakePumpkinPie WhoGotTheWishbone GratitudeNoteFlood MashedPotatoSundae LeftoverSwapGotcha',
+    also: 'thanksgivingpranks turkeyprank',
+  },
+  'valentines prank': {
+    things: 'Heart Card Rose Chocolate Note Balloon Candy Teddy Doodle Love',
+    moves: 'HeartFlood NoteTrail BalloonHearts CardSwap SecretAdmirer',
+    verbs: 'Surprise Hide Flood Fool',
+    core: 'Heart Card Rose',
+    names:
+      'HeartsAllOverTheDoor SecretAdmirerNotes ValentinesPrankReveal StickyHeartTakeover ValentineCardSwap CandyHeartGotcha BalloonHeartRoom LoveNoteTrail GalentinePrank',
+    also: 'valentineprank valentinesdayprank',
+  },
+  'back to school prank': {
+    things: 'Backpack Pencil Lunchbox Notebook Locker Bus Alarm Uniform Eraser Folder',
+    moves: 'LunchNote BackpackSwap FakeSchedule PencilSwap AlarmTrick',
+    verbs: 'Pack Swap Fool Surprise',
+    core: 'Backpack Lunchbox Pencil',
+    names:
+      'FirstDayOfSchoolPrank FakeSummerExtension LunchboxNoteSurprise BackpackBalloonPrank BackToSchoolGotcha SchoolSupplySwap PencilCaseSurprise BackToSchoolPrankWar',
+    also: 'backtoschoolpranks firstdayprank',
+  },
+  'text prank': {
+    things: 'Phone Emoji Lyrics Autocorrect Chat Reply Contact Screenshot Typing Meme',
+    moves: 'LyricText EmojiOnly TypingBubble AutocorrectFail ReplySwap',
+    verbs: 'Text Reply Type Send',
+    core: 'Phone Emoji Lyrics',
+    names:
+      'SongLyricTextPrank EmojiOnlyForADay TextPrankReveal ReplyInRhymes TextYourMomLyrics GuessTheSongByText TextPrankTheGroupChat AllCapsForADay TypingBubbleTease',
+    also: 'textingprank textmessageprank',
+  },
+  'zoom prank': {
+    things: 'Camera Background Filter Mute Screen Hat Headphones Desk Call Meeting',
+    moves: 'FrozenScreen FakeLag BackgroundSwap FilterSwap MuteMime',
+    verbs: 'Freeze Mute Mime Swap',
+    core: 'Camera Background Filter',
+    names:
+      'FrozenOnTheCall FakeLagPrank VirtualBackgroundPrank MuteMimeChallenge ZoomPrankReveal SameOutfitOnTheCall PotatoFilterMeeting BackgroundCameo WhoFrozeFirst',
+    also: 'videocallprank facetimeprank',
+  },
+  disguise: {
+    things: 'Mustache Glasses Wig Hat Beard Nose Costume Scarf Coat Accent',
+    moves: 'QuickChange SecretIdentity GrouchoGlasses CostumeSwap',
+    verbs: 'Sneak Hide Fool Pose',
+    core: 'Mustache Wig Glasses',
+    names:
+      'MasterOfDisguise DisguiseDareChallenge SpotTheDisguise FakeMustacheDay DisguiseAtDinner NoseGlassesAllDay RecognizeMeNow DisguiseSwapDuo GuessWhoIsUnderThere',
+    also: 'disguises noseglasses grouchoglasses',
+  },
+  'wrong name': {
+    things: 'Name Tag Cake Mug Label Song Pet Snack Fruit Cup',
+    moves: 'WrongLabel RenameEverything NameSwap MixUp',
+    verbs: 'Call Rename Label Mix',
+    core: 'Name Label Tag',
+    names:
+      'CallEverythingWrong WrongNameAllDay LabelEverythingWrong WrongNameOnTheMug RenameTheHouse WrongNameGotcha CallMeByTheWrongName NameSwapDay WrongNameChallenge',
+    also: 'wrongnames wrongnameprank',
+  },
+  'unplugged controller': {
+    things: 'Controller Console Sibling Buttons Screen Game Couch Cable Joystick Team',
+    moves: 'FakeWin SiblingMode ButtonMash CheerOn PlayerTwo',
+    verbs: 'Mash Cheer Fool Hand',
+    core: 'Controller Sibling Buttons',
+    names:
+      'UnpluggedControllerWin LittleSiblingPlayerTwo UnpluggedButUndefeated PlayerTwoIsUnplugged ButtonMashMaster LetThemWinChallenge HandThemTheController GamerSiblingGotcha',
+    also: 'unpluggedcontrollers unpluggedprank',
+  },
+  'snake can': {
+    things: 'Can Spring Snake Lid Peanuts Cookies Tin Jar Label Box',
+    moves: 'PopOut SpringReveal LidOpen SnackTease',
+    verbs: 'Pop Spring Open Fool',
+    core: 'Can Spring Lid',
+    names:
+      'SnakeInACanPrank PopGoesTheSnake SpringSnakeSurprise SnakeCanReveal OpenTheCookieTin WhoFellForTheCan SnakeCanSlowMo CanOfSurprises',
+    also: 'springsnake snakeinacan peanutcan',
+  },
+  'fake update': {
+    things: 'Screen Laptop Computer Progress Bar Percent Loading Monitor Keyboard Desktop',
+    moves: 'FakeLoading ProgressBar FrozenScreen UpdateCountdown ScreensaverSwap',
+    verbs: 'Load Freeze Update Fool',
+    core: 'Screen Laptop Loading',
+    names:
+      'FakeUpdateScreen InfiniteLoadingPrank FakeUpdatePrank StuckAt99Percent DesktopScreenshotPrank UpdateCountdownGotcha ProgressBarPrank ComputerUpdateGotcha HowLongTillTheyCheck',
+    also: 'fakeloadingscreen fakeupdatescreen fakeupdateprank',
+  },
+  'surprise party': {
+    things: 'Balloons Cake Banner Confetti Lights Guests Candles Streamers Card Couch',
+    moves: 'HideAndJump LightsOn Countdown DecoyPlan SecretInvite',
+    verbs: 'Hide Jump Cheer Surprise',
+    core: 'Balloons Cake Confetti',
+    names:
+      'SurprisePartyReaction PullOffTheSurprise SurprisePartyPlanning DecoyDinnerSurprise LightsOnSurprise SurprisePartyCountdown DidTheySuspect SurpriseHideAndSeek BestSurpriseReaction',
+    also: 'surpriseparties surprisebirthday',
+  },
+  'sink sprayer': {
+    things: 'Sink Sprayer Faucet Rubber Band Water Kitchen Tap Dishes Splash Sponge',
+    moves: 'RubberBandTrick SprayerSplash TapTwist FaucetFake',
+    verbs: 'Spray Splash Twist Wrap',
+    core: 'Sink Sprayer Faucet',
+    names:
+      'SinkSprayerPrank KitchenSprayerGotcha WhoTurnedTheTap RubberBandSinkTrick SinkSplashReveal SinkSprayerSlowMo DishDutySurprise SprayerSplashReaction',
+    also: 'kitchensprayer sinkprank faucetprank',
+  },
+  'road trip prank': {
+    things: 'Car Map Snacks Playlist Radio Backseat Sunglasses Toll Sign Pillow',
+    moves: 'PlaylistSwap SnackSwap FakeRoute SingAlong BackseatSurprise',
+    verbs: 'Drive Swap Sing Fool',
+    core: 'Car Playlist Snacks',
+    names:
+      'RoadTripPrankWar PlaylistHijack BackseatSnackSwap RoadTripPrankReveal SingTheWrongLyrics WrongWayGotcha RoadTripGotcha CarSingAlongPrank AreWeThereYetPrank',
+    also: 'roadtrippranks carrideprank',
   },
 } as const satisfies KeywordEntries;

@@ -53,7 +53,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'DoubleKnot',
     names:
       'FastestShoeTie OneHandShoeTie BunnyEarsRace LaceUpAndGo TyingShoesBlindfolded TyingShoesInMittens ShoeTieRelay TieEveryonesShoes DoubleKnotDash',
-    also: 'shoetying shoelace',
+    also: 'shoetying shoelace shoelacing',
   },
   sprint: {
     things: 'FinishLine Track Stopwatch Lane Cones Whistle Blocks Spikes Podium Tape',
@@ -302,7 +302,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'EggAndSpoon SportsDay',
     names:
       'DontDropTheEgg EggAndSpoonRelay EggAndSpoonRace EggAndSpoonObstacle EggAndSpoonBackwards SpoonInYourMouthRace EggAndSpoonKidsVsParents EggAndSpoonPhotoFinish',
-    also: 'eggspoonrace eggrace spoonrace',
+    also: 'eggspoonrace eggrace spoonrace spoonrelay',
   },
   'three legged race': {
     things: 'Bandana Rope Partner Scarf FinishLine Cones Field Ribbon Whistle Medal',
@@ -407,6 +407,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'CostumeChange Backstage',
     names:
       'OneSpinChange CurtainDropChange ThreeOutfitsOneSong CostumeSwapIn5Seconds BackstageQuickChange QuickChangeSuperhero QuickChangeBehindTheDoor QuickChangeRelay',
+    also: 'costumechange outfitchange',
   },
   clicking: {
     things: 'Mouse Button Finger Screen Counter Score Desk Pad Keyboard Timer',
@@ -595,7 +596,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'LadderDrill FastFeet',
     names:
       'FastFeetChallenge BeatMyLadderTime InAndOutLadderRace LateralShuffleRace ChalkAgilityLadder AgilityLadderRelay AgilityLadderToTheBeat AgilityLadderBackwards',
-    also: 'ladderdrills footwork fastfeet ladderdrill',
+    also: 'ladderdrills footwork fastfeet ladderdrill speedladder',
   },
   'speed bag': {
     things: 'Gloves Platform Wraps Swivel Rhythm Mirror Timer Gym Ring Bell',
@@ -1199,7 +1200,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'LightningRound HotSeat',
     names:
       'RapidFireQuestions AnswerInThreeSeconds ThisOrThatRapidFire NoThinkingAllowed RapidFireKidsInterview RapidFireMathFacts RapidFireSpellingBee RapidFireFamilyQuiz',
-    also: 'lightninground',
+    also: 'lightninground speedround',
   },
   'speed build': {
     things: 'Bricks Blocks Timer Baseplate Instructions Minifig Tower Bridge House Car',
@@ -1602,5 +1603,247 @@ export const SPEED_KEYWORDS = {
     names:
       'DumplingFoldRace GrandmaVsMeDumplings DumplingFoldingRelay PrettiestPleatsWin BlindfoldDumplingFold DumplingAssemblyLine OneMinuteDumplings TenPleatChallenge',
     also: 'dumplingrace dumplingmaking',
+  },
+  'water relay': {
+    things: 'Sponge Bucket Cup Bottle Hose Pool Lane Towel',
+    moves: 'SpongeSqueeze OverUnder CupPass BucketFill',
+    verbs: 'Squeeze Pass Fill Dash',
+    core: 'Sponge Bucket SpongeSqueeze',
+    scenes: 'Backyard FieldDay Summer',
+    names:
+      'FillTheBucketFirst SpongeSqueezeRelay LeakyCupRelay OverUnderWaterRelay KidsVsParentsWaterRelay OneMinuteBucketFill BackyardWaterRelay CupOnYourHeadDash',
+    also: 'spongerelay bucketrelay spongerace waterrace',
+  },
+  'drag race': {
+    things: 'StartLights Strip Tires Helmet Timeslip Stopwatch',
+    moves: 'Launch ReactionTime QuarterMile HoleShot',
+    verbs: 'Stage Go Race',
+    core: 'StartLights Launch QuarterMile',
+    names:
+      'DragRaceReactionTest ToyCarDragRace GuessTheDragRaceWinner PerfectLaunchChallenge RCDragRaceDuel HallwayDragRace BeatTheStartLights DragRaceSlowMo',
+    also: 'dragracing dragstrip',
+  },
+  'sim racing': {
+    things: 'Wheel Pedals Cockpit Headset Monitor Controller Seat Gearstick',
+    moves: 'HotLap Overtake CleanLap LapRecord',
+    verbs: 'Steer Brake Shift',
+    core: 'Wheel Pedals HotLap',
+    scenes: 'GameRoom',
+    names:
+      'BeatMyLapTime HotLapChallenge SimRacingVsRealKart CleanLapChallenge SimRacingWithDad SimRigGlowUp NavigatorCallsTheTurns SimRacingFirstLap',
+    also: 'simracer racingsim simrig',
+  },
+  'swimming race': {
+    things: 'Lane Goggles Cap Pool Whistle Stopwatch Kickboard Wall',
+    moves: 'Freestyle FlipTurn Backstroke Breaststroke',
+    verbs: 'Swim Kick Touch',
+    core: 'Goggles Lane Freestyle',
+    scenes: 'Pool SwimMeet',
+    names:
+      'FirstToTouchTheWall KickboardSwimRace SiblingSwimRace EveryStrokeSwimRace FlipTurnChallenge PoolNoodleRace SwimRaceSlowMo BeatYourBestLength',
+    also: 'swimrace swimsprint',
+  },
+  'baton pass': {
+    things: 'Baton Lane Track Zone Cone Stopwatch',
+    moves: 'Handoff BlindPass ExchangeZone Anchor',
+    verbs: 'Pass Grab Sprint',
+    core: 'Baton Handoff Pass',
+    names:
+      'DontDropTheBaton PerfectBatonPass BlindBatonPass BatonPassSlowMo FamilyBatonRelay BananaBatonRelay FastestHandoffWins PassItInTheZone',
+    also: 'batonhandoff batonexchange',
+  },
+  'fast break': {
+    things: 'Basketball Court Hoop Backboard Rebound Cones',
+    moves: 'Layup OutletPass ThreeOnTwo CoastToCoast FullCourt',
+    verbs: 'Dribble Pass Sprint',
+    core: 'Basketball Layup CoastToCoast',
+    names:
+      'FullCourtLayupDash FiveSecondFastBreak TwoOnOneFastBreak FastBreakNoDribble OutletPassToLayup FastBreakWithDad FastBreakSlowMo FastBreakLayupRace',
+    also: 'coasttocoast',
+  },
+  'slap shot': {
+    things: 'Stick Puck Net Radar Ice Tape Goal Gloves',
+    moves: 'WindUp OneTimer WristShot TopShelf',
+    verbs: 'Shoot Snap Aim',
+    core: 'Stick Puck Radar',
+    scenes: 'Rink Driveway',
+    names:
+      'HowFastIsYourSlapShot SlapShotSpeedTest TopShelfChallenge DrivewaySlapShot SlapShotSlowMo SlapShotVsWrister OneTimerChallenge KidVsDadSlapShot',
+    also: 'hockeyshot',
+  },
+  'reaction ball': {
+    things: 'Ball Wall Floor Cones Timer Gloves',
+    moves: 'RandomBounce WallCatch OneHandCatch DoubleBounce',
+    verbs: 'Catch Drop React',
+    core: 'Ball RandomBounce Catch',
+    names:
+      'CatchTheCrazyBounce ReactionBallStreak OneBounceCatch ReactionBallBattle WeakHandReactionBall ReactionBallRelay HowManyCatchesIn30 ReactionBallSlowMo',
+  },
+  'hill sprint': {
+    things: 'Hill Cones Stopwatch Sneakers Grass Path',
+    moves: 'Repeats KneeDrive ArmPump Walkdown',
+    verbs: 'Climb Charge Pump',
+    core: 'Hill Repeats KneeDrive',
+    names:
+      'KingOfTheHillSprint RaceUpTheHill HillSprintVsStairs FiveHillSprintChallenge HillSprintPersonalBest HillSprintFamilyRace HillSprintSlowMo ChargeTheHill',
+    also: 'hillrepeats hillrun uphillsprint',
+  },
+  'rubber band car': {
+    things: 'RubberBand Axle Wheels Cardboard BottleCaps Straws',
+    moves: 'WindUp LongestRoll Redesign TrackRun',
+    verbs: 'Wind Release Build',
+    core: 'RubberBand Axle WindUp',
+    names:
+      'RubberBandCarRace FarthestRubberBandCar RubberBandCarFromJunk RubberBandRacerDerby RubberBandCarGlowUp CDWheelRacer TwoMinuteBuildAndRace WindUpAndWin',
+    also: 'rubberbandracer rubberbandpoweredcar',
+  },
+  'spinning top': {
+    things: 'Top Table Plate String Tray Timer',
+    moves: 'LongestSpin TopBattle TrickSpin SpinOff',
+    verbs: 'Spin Flick Launch',
+    core: 'Top LongestSpin Spin',
+    names:
+      'LongestSpinWins BottleCapSpinningTop SpinningTopBattle LastTopStanding SpinTwoTopsAtOnce SpinningTopOnAPlate SpinningTopSlowMo FlickSpinChallenge',
+    also: 'spintop toptoy',
+  },
+  'pancake flipping': {
+    things: 'Pan Spatula Batter Plate Stove Griddle',
+    moves: 'AirFlip DoubleFlip StackRace PlateCatch',
+    verbs: 'Toss Stack Catch',
+    core: 'Pan Spatula AirFlip',
+    scenes: 'Breakfast PancakeDay',
+    names:
+      'OneMinutePancakeFlip NoSpatulaFlip PancakeFlipRelay FlipAndStackRace PancakeDayFlipOff PancakeTossSlowMo FlipStraightOntoThePlate KidVsParentPancakeFlip',
+    also: 'pancakeflip pancaketoss',
+  },
+  'pizza making': {
+    things: 'Dough Sauce Cheese Pepperoni Oven Peel Toppings Basil',
+    moves: 'DoughStretch SauceSpiral ToppingRush HalfAndHalf',
+    verbs: 'Stretch Top Bake',
+    core: 'Dough Sauce Toppings',
+    names:
+      'PizzaMakingVsDelivery BuildAPizzaIn60Seconds PizzaMakingRace FastestDoughStretch PizzaToppingRelay PizzaFaceRace BlindfoldPizzaBuild PizzaMakingSiblingDuel',
+    also: 'pizzarace pizzabuild',
+  },
+  'sushi rolling': {
+    things: 'Mat Rice Nori Cucumber Avocado Chopsticks',
+    moves: 'MakiRoll HandRoll InsideOut RiceSpread',
+    verbs: 'Roll Spread Tuck',
+    core: 'Mat Nori MakiRoll',
+    names:
+      'FastestSushiRoll SushiRollingRace OneMinuteMakiRoll TightestRollWins SushiRollRelay SushiRollingFamilyDuel HandRollSpeedRound NoMatSushiRoll',
+    also: 'sushirace sushimaking',
+  },
+  'cupcake frosting': {
+    things: 'PipingBag Spatula Sprinkles Tray Frosting Tips',
+    moves: 'Swirl Rosette FrostingDip SprinkleRain',
+    verbs: 'Pipe Dip Spread',
+    core: 'PipingBag Swirl Pipe',
+    names:
+      'FrostADozenFast OneMinuteCupcakeFrosting CupcakeFrostingRelay PerfectSwirlRace FrostWithYourOtherHand CupcakeFrostingDuel BlindfoldFrosting SprinkleSpeedRound',
+    also: 'cupcakedecorating frostingcupcakes',
+  },
+  'abc backwards': {
+    things: 'Alphabet Letters Stopwatch Flashcards Whiteboard Chart',
+    moves: 'ZToA OneBreath SingItBackwards NoPause',
+    verbs: 'Recite Sing Reverse',
+    core: 'Alphabet ZToA Recite',
+    names:
+      'ZToAInTenSeconds SingTheABCsBackwards AlphabetBackwardsRace ABCBackwardsOneBreath ABCBackwardsVsForwards ABCBackwardsFamilyRound BackwardsWhileHopping ParentsTryABCBackwards',
+    also: 'alphabetbackwards backwardsalphabet abcsbackwards',
+    spelled: 'ABCBackwards',
+  },
+  '5 minutes': {
+    things: 'Timer Alarm Sandglass Clock Kitchen Desk',
+    moves: 'RoomReset QuickMeal SpeedSketch MiniWorkout CraftSprint',
+    verbs: 'Race Finish Rush',
+    core: 'Timer Alarm RoomReset',
+    names:
+      'BuildAFortIn5Minutes 5MinuteRoomRescue LearnASkillIn5Minutes 5MinuteGlowUp 5MinuteLegoBuild 5MinuteSongwriting 5MinuteMysteryMeal 5MinuteSketchVs1Hour',
+    also: 'fiveminutes 5minute fiveminute 5min',
+  },
+  'fast rap': {
+    things: 'Mic Beat Metronome Lyrics Headphones Notebook',
+    moves: 'DoubleTime Chopper BreathControl FlowSwitch',
+    verbs: 'Rap Flow Breathe',
+    core: 'Mic DoubleTime Rap',
+    names:
+      'CanYouKeepUp DoubleTimeChallenge OneBreathFastRap FastRapVsAuctioneer FastRapTongueTwister FastRapRelay FasterEachVerse FastRapDuet',
+    also: 'speedrap fastrapping chopperrap',
+  },
+  'card shuffling': {
+    things: 'Deck Cards Table Timer Joker Tray',
+    moves: 'Riffle Bridge Overhand Waterfall Spring',
+    verbs: 'Shuffle Deal Sort',
+    core: 'Deck Riffle Shuffle',
+    names:
+      'ShuffleAndSortRace PerfectBridgeChallenge OneHandShuffle WaterfallShuffleAttempt 52CardDealRace ShuffleSpeedDuel FastestDealAroundTable RiffleShuffleSlowMo',
+    also: 'shufflingcards cardshuffle shufflecards',
+  },
+  'color sorting': {
+    things: 'Buttons Beads Pompoms Bowls Tray Blocks Crayons',
+    moves: 'RainbowSort TweezerPick ColorMatch',
+    verbs: 'Sort Match Pick',
+    core: 'Bowls Pompoms RainbowSort',
+    names:
+      'RainbowSortRace SortItWithTweezers ChopstickColorSort OneMinuteColorSort ColorSortingRelay KidVsGrownUpColorSort BlockColorSortRace PompomColorDash',
+    also: 'colorsort sortbycolor sortingcolors',
+  },
+  'balloon blowing': {
+    things: 'Balloons Pump Knot String Bag Timer',
+    moves: 'BigBreath QuickTie BalloonWall ArchBuild',
+    verbs: 'Inflate Tie Float',
+    core: 'Balloons Pump QuickTie',
+    names:
+      'BlowUpAndTieRace PumpVsLungsRace BalloonBlowingRelay FillTheRoomWithBalloons TenBalloonsOnePump BalloonWallIn2Minutes PartyPrepSpeedRun FastestBalloonKnot',
+    also: 'blowupballoons blowingupballoons balloonblowup',
+  },
+  slalom: {
+    things: 'Cones Gates Poles Skis Board Timer',
+    moves: 'Weave TightTurn CleanRun Zigzag',
+    verbs: 'Carve Dodge Turn',
+    core: 'Cones Gates Zigzag',
+    scenes: 'SkiHill Driveway',
+    names:
+      'ConeSlalomRace ScooterSlalomDash SkateboardSlalom BackyardSlalomCourse DontTouchACone SlalomSlowMo SlalomVsStraightLine SkiSlalomFirstRun',
+    also: 'skislalom coneslalom slalomrace',
+  },
+  'tent pitching': {
+    things: 'Tent Poles Stakes Mallet Rainfly Groundsheet Backpack Lantern',
+    moves: 'QuickPitch TakeDown PackAway GuyLines',
+    verbs: 'Pitch Stake Pack',
+    core: 'Tent Poles QuickPitch',
+    scenes: 'Campsite Backyard',
+    names:
+      'FastestTentUp PackItBackInTheBag NoInstructionsTentSetup PopUpTentFoldChallenge FamilyTentRace TentSetupVsTakedown BackyardCampsiteRace OneMinuteTentPitch',
+    also: 'tentsetup pitchatent settingupatent tentrace',
+  },
+  'game show': {
+    things: 'Buzzer Podium Scoreboard Cards Timer Prizes',
+    moves: 'LightningRound FinalRound BonusRound FaceOff',
+    verbs: 'Buzz Guess Answer',
+    core: 'Buzzer Podium LightningRound',
+    scenes: 'LivingRoom FamilyNight',
+    names:
+      'LivingRoomGameShow BuzzInFirst FamilyGameShowNight GameShowLightningRound HostAGameShowAtDinner GameShowFaceOff BeatTheBuzzer DIYBuzzerGameShow',
+    also: 'familygameshow homegameshow',
+  },
+  'base running': {
+    things: 'Bases Bat Helmet Cleats Diamond Stopwatch',
+    moves: 'HomeToFirst StolenBase InsideTheParker RoundTheBases',
+    verbs: 'Sprint Round Steal',
+    core: 'Bases Diamond HomeToFirst',
+    names:
+      'HomeToFirstChallenge FastestTripAroundTheBases BeatTheThrow StealSecondChallenge BaseRunningRelay BaseRunningVsDad InsideTheParkDash BaseRunningSlowMo',
+    also: 'stolenbase stealingbases',
+  },
+  'speed makeup': {
+    things: 'Brush Mascara Blush Mirror Timer Sponge',
+    moves: 'QuickFace NoMirrorLook OneProductLook SchoolRunLook',
+    verbs: 'Blend Swipe Dab',
+    core: 'Brush Mascara QuickFace',
+    names:
+      'MakeupBeforeTheToastPops SpeedMakeupVsFullGlam SpeedMakeupNoMirror SpeedMakeupToTheBeat OneProductFullFace SpeedMakeupRelay BeatTheKettleGlam OneMinuteMakeup',
+    also: '5minutemakeup quickmakeup makeupinaminute',
   },
 } as const satisfies KeywordEntries;

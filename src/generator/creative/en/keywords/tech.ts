@@ -47,7 +47,7 @@ export const TECH_KEYWORDS = {
     scenes: 'HelloWorld Hackathon',
     names:
       '100DaysOfCode CodeWithMe HelloWorldChallenge CodeATinyGame BuildAnAppIn24Hours TeachMyKidToCode CodingUnplugged DebugWithMe CodingPuzzleADay',
-    also: 'code programming coder',
+    also: 'code programming coder vscode',
   },
   phone: {
     things: 'Case Charger Camera Screen Battery Wallpaper Ringtone Widget LockScreen',
@@ -96,7 +96,7 @@ export const TECH_KEYWORDS = {
     core: 'Stickers Keyboard Type',
     names:
       'HowManyTabsOpen LaptopStickerTour WhatsInMyLaptopBag CleanUpYourLaptop OneTabOnlyDay OldLaptopRevival LaptopShortcutADay LaptopKeyboardDeepClean RateMyLaptopSetup',
-    also: 'chromebook',
+    also: 'chromebook gaminglaptop',
   },
   'desk setup': {
     things: 'Monitor Keyboard Lamp Plant Headphones Mousepad Webcam Speaker Chair Shelf',
@@ -245,7 +245,7 @@ export const TECH_KEYWORDS = {
     scenes: 'BeepBoop Robotics',
     names:
       'ProgramYourParent BuildAScribbleBot RobotSumoMatch DoTheRobot RobotObstacleCourse CardboardRobotCostume LineFollowerRace RobotVsHuman',
-    also: 'robotics bot robotdog',
+    also: 'robotics bot robotdog humanoidrobot humanoid',
   },
   vr: {
     things: 'Headset Controller Avatar Goggles Game World Arena',
@@ -333,7 +333,7 @@ export const TECH_KEYWORDS = {
     scenes: 'WebDesign Homepage',
     names:
       'WebsiteForMyPet BuildAWebsiteIn1Day Retro90sWebsite RedesignAnOldWebsite OnePageWebsiteChallenge PortfolioMakeover GuessTheWebsiteYear RateMyWebsite',
-    also: 'webdesign webdev html css',
+    also: 'webdesign webdev html css webdevelopment frontend',
   },
   app: {
     things: 'Icon Widget Notification Button Screen Update Feature Review',
@@ -709,7 +709,7 @@ export const TECH_KEYWORDS = {
     scenes: 'RainbowMode LEDLights',
     names:
       'RGBToTheBeat LightsOffRGBReveal PickMyRGBColor RGBRoomMakeover RGBMatchMyOutfit RGBBudgetBuild RGBSunsetLamp RGBKeyboardWave',
-    also: 'ledlights',
+    also: 'ledlights ledstrip',
     spelled: 'RGB',
   },
   monitor: {
@@ -770,7 +770,7 @@ export const TECH_KEYWORDS = {
     scenes: 'VHS Cassette DialUp',
     names:
       'KidsReactToRetroTech RewindTheCassette CanYouUseARotaryPhone MixtapeForAFriend GuessTheRetroTech BootUpAnOldComputer RetroTechThriftHaul RetroTechVsToday',
-    also: 'oldtech vintagetech walkman vhs camcorder',
+    also: 'oldtech vintagetech walkman vhs camcorder y2ktech',
   },
   ipod: {
     things: 'ClickWheel Playlist Earbuds Song Shuffle Case Nano Dock',
@@ -908,7 +908,7 @@ export const TECH_KEYWORDS = {
     scenes: 'LockScreen',
     names:
       'RateMyHomeScreen OneColorHomeScreen HomeScreenSwap SeasonalHomeScreen FirstPageOnly WidgetStackChallenge HomeScreenTimeCapsule GrandmasHomeScreen',
-    also: 'widget lockscreen',
+    also: 'widget lockscreen appicon appicons',
   },
   wallpaper: {
     things: 'LockScreen Photo Pattern Gradient Quote Theme Art',
@@ -1697,5 +1697,352 @@ export const TECH_KEYWORDS = {
     names:
       'SaveIconInRealLife KidsMeetAFloppyDisk HowMuchFitsOnAFloppy FloppyDiskCoasters FloppyDiskNotebook FloppyVsUSBFaceOff OpenAnOldFloppy GuessTheFloppyStorage',
     also: 'floppy',
+  },
+  'machine learning': {
+    things: 'Model Dataset Neuron Training Label Accuracy Prediction Algorithm',
+    moves: 'TrainAModel LabelTheData FirstModel ModelShowdown',
+    verbs: 'Train Label Predict',
+    core: 'Model Dataset Training',
+    scenes: 'Notebook',
+    names:
+      'TrainYourFirstModel TeachAComputerToSee MachineLearningIn30Days BeatTheMLModel LabelTheDataChallenge ExplainMLToAKid MLProjectInAWeekend GuessWhatItLearned',
+    also: 'ml',
+  },
+  'ai voice': {
+    things: 'Voice Clone Narrator Accent Script Audio Microphone Dub',
+    moves: 'VoiceSwap RealOrAI NarratorMode AccentSwitch',
+    verbs: 'Narrate Dub Guess',
+    core: 'Voice Clone Narrator',
+    scenes: 'Studio',
+    names:
+      'RealOrAIVoice GuessTheAIVoice MyDogButNarrated AIVoiceVsMe NarrateMyMorning AIVoiceBedtimeStory SpotTheRealVoice MyDayAsADocumentary',
+    also: 'aivoiceover',
+  },
+  'ai avatar': {
+    things: 'Avatar Selfie Portrait Style Filter Cartoon Anime Prompt',
+    moves: 'StyleSwap AvatarReveal ThenVsNow GlowUp',
+    verbs: 'Generate Pick Reveal',
+    core: 'Avatar Selfie Portrait',
+    scenes: 'Selfie',
+    names:
+      'AIAvatarVsReality MyAvatarIn10Styles GuessWhichIsReal FamilyAvatarReveal AvatarMeAsACartoon AIAvatarGlowUp PetAvatarChallenge MyAvatarThroughTheAges',
+  },
+  'ai agent': {
+    things: 'Agent Task Prompt Workflow Browser Tool Plan Assistant',
+    moves: 'TaskRace AgentVsHuman OneClickPlan AutoPilot',
+    verbs: 'Plan Automate Delegate',
+    core: 'Agent Task Workflow',
+    scenes: 'Desk',
+    names:
+      'AgentVsMeRace LetAIPlanMyWeekend AIAgentDoesMyChores OneTaskADayAgent AIAgentTripPlanner AgentBuildsMyWebsite AIAgentForADay AgentTakesTheWheel',
+    also: 'aiagents agentic',
+  },
+  'vibe coding': {
+    things: 'Prompt App Game Website Cursor Bug Demo Idea',
+    moves: 'PromptToApp OneHourBuild WeekendShip NoCodeBuild',
+    verbs: 'Prompt Build Ship',
+    core: 'Prompt App Demo',
+    scenes: 'Hackathon',
+    names:
+      'VibeCodeAGameIn1Hour VibeCodingMyFirstApp PromptToAppChallenge VibeCodeForMyMom ShipItThisWeekend VibeCodingVsRealDev BuildWithOnlyPrompts VibeCodeADailyTool',
+    also: 'vibecode',
+  },
+  deepfake: {
+    things: 'Face Video Clip Pixel Glitch Blink Shadow Edge',
+    moves: 'SpotTheFake RealOrFake ClueHunt FaceCheck',
+    verbs: 'Spot Check Question',
+    core: 'Face Video SpotTheFake',
+    scenes: 'Newsfeed',
+    names:
+      'SpotTheDeepfake RealOrDeepfake DeepfakeClueHunt DeepfakeQuizForParents FakeOrNotFriday TeachGrandmaDeepfakes FiveDeepfakeTells DeepfakeDetective',
+  },
+  phishing: {
+    things: 'Email Link Sender Typo Urgency Attachment Inbox Password',
+    moves: 'SpotThePhish HoverTheLink InboxAudit ReportIt',
+    verbs: 'Spot Hover Report',
+    core: 'Email Link SpotThePhish',
+    scenes: 'Inbox',
+    names:
+      'SpotThePhish PhishOrLegit HoverBeforeYouClick PhishingQuizForMom FindTheRedFlags InboxDetectiveChallenge PhishingTellsIn60 TeachGrandpaPhishing',
+    also: 'phishingemail',
+  },
+  'two factor': {
+    things: 'Code Authenticator Password Login Passkey Backup Phone Account',
+    moves: 'TurnItOn SecurityCheckup PasskeySwitch LoginLockdown',
+    verbs: 'Secure Enable Verify',
+    core: 'Authenticator Code Passkey',
+    scenes: 'Login',
+    names:
+      'TurnOn2FAChallenge SecureOneAccountDaily Family2FACheckup TwoFactorIn2Minutes PasskeySwitchChallenge LockItDownSunday 2FAForGrandma WeeklyLoginLockdown',
+    also: '2fa twofactorauthentication twofa mfa',
+  },
+  'face id': {
+    things: 'Face Scan Unlock Glasses Mask Sunglasses Hat Camera',
+    moves: 'UnlockTest DisguiseTest TwinTest SleepyFace',
+    verbs: 'Unlock Scan Trick',
+    core: 'Face Scan Unlock',
+    scenes: 'LockScreen',
+    names:
+      'CanFaceIDSeeMe FaceIDDisguiseTest TwinFaceIDTest FaceIDWithSunglasses FaceIDVsSiblings FaceIDFunnyFaces FaceIDMorningHairTest DoesFaceIDKnowMe',
+    spelled: 'FaceID',
+  },
+  java: {
+    things: 'Class Method Object Loop Array Compiler Console Bracket',
+    moves: 'HelloWorld FirstClass BugHunt MiniGame',
+    verbs: 'Compile Code Debug',
+    core: 'Class Object Compiler',
+    scenes: 'IDE',
+    names:
+      'JavaIn30Days HelloWorldInJava BuildASnakeGameInJava JavaBugHunt LearnJavaWithMe OneJavaProjectAWeek JavaVsPythonCodeOff JavaInterviewWarmUp',
+    also: 'javaprogramming',
+  },
+  sql: {
+    things: 'Query Table Join Database Select Row Column Index',
+    moves: 'JoinPuzzle QueryRace OneLineQuery DataHunt',
+    verbs: 'Query Join Select',
+    core: 'Query Table Join',
+    scenes: 'Database',
+    names:
+      'SQLIn30Days SQLIn10Queries OneQueryADay QueryRaceChallenge JoinPuzzleFriday QueryMyPlaylist LearnSQLWithMe SQLDetectiveChallenge',
+    spelled: 'SQL',
+  },
+  debugging: {
+    things: 'Bug Error Breakpoint Console Stack Log Fix RubberDuck',
+    moves: 'BugHunt RubberDucking PrintDebug BugBounty',
+    verbs: 'Debug Fix Trace',
+    core: 'Bug Breakpoint Error',
+    scenes: 'LateNight',
+    names:
+      'FindTheBugChallenge RubberDuckDebugging BugHuntIn60 DebugBeforeBreakfast DebuggingSpeedrun DebugThisLine ExplainItToTheDuck ErrorMessageBingo',
+    also: 'debug',
+  },
+  leetcode: {
+    things: 'Problem Array Tree Graph Hashmap Pointer Solution Streak',
+    moves: 'DailyProblem TwoPointer StreakRun TimedSolve',
+    verbs: 'Solve Optimize Submit',
+    core: 'Problem Array Hashmap',
+    scenes: 'Interview',
+    names:
+      'LeetCode100Days OneLeetCodeADay TwoSumSpeedrun LeetCodeStreakChallenge LeetCodeWithMe EasyMediumHardWeek ExplainMyLeetCode BlindLeetCodeTimed',
+    spelled: 'LeetCode',
+  },
+  'coding interview': {
+    things: 'Whiteboard Question Algorithm Interviewer Resume Offer Timer Solution',
+    moves: 'MockInterview WhiteboardRound ThinkAloud BehavioralRound',
+    verbs: 'Explain Solve Prepare',
+    core: 'Whiteboard Algorithm MockInterview',
+    scenes: 'Whiteboard',
+    names:
+      'MockInterviewMonday WhiteboardInOneTake CodingInterviewThinkAloud 30DaysToTheOffer SolveItLikeAnInterview InterviewQuestionOfDay ExplainYourCodeIn60 BehavioralRoundPrep',
+  },
+  terminal: {
+    things: 'Command Shell Prompt Cursor Bash Script Alias Directory',
+    moves: 'CommandOfTheDay AliasSetup ThemeGlowUp OneLiner',
+    verbs: 'Type Script Automate',
+    core: 'Command Shell Prompt',
+    scenes: 'DarkMode',
+    names:
+      'TerminalGlowUp CommandOfTheDay OneLinerChallenge NoMouseForADay TerminalThemeReveal LearnTheTerminalIn7 MyFavoriteAlias TerminalSpeedrun',
+    also: 'commandline cli',
+  },
+  git: {
+    things: 'Commit Branch Merge Repo Push Pull Conflict Log',
+    moves: 'CommitStreak MergeConflict FirstPullRequest BranchOut',
+    verbs: 'Commit Merge Push',
+    core: 'Commit Branch Merge',
+    scenes: 'Repo',
+    names:
+      'CommitEveryDay GitIn10Commands FirstPullRequest GitMergeRescue GreenSquaresChallenge GitExplainedIn60 BranchOutChallenge GitUndoChallenge',
+  },
+  'scratch coding': {
+    things: 'Sprite Block Stage Cat Loop Backdrop Sound Costume',
+    moves: 'FirstGame SpriteDance MazeGame Remix',
+    verbs: 'Drag Snap Animate',
+    core: 'Sprite Block Cat',
+    scenes: 'Classroom',
+    names:
+      'ScratchGameIn1Hour MakeTheCatDance BuildAMazeInScratch ScratchWithMyKid RemixMyScratchGame ScratchPongChallenge AnimateYourName ScratchBirthdayCard',
+    also: 'scratchjr scratchprogramming',
+  },
+  'micro bit': {
+    things: 'Led Button Sensor Compass Radio Pin Battery Board',
+    moves: 'NameBadge StepCounter RockPaperScissors PetRock',
+    verbs: 'Code Flash Shake',
+    core: 'Led Sensor Button',
+    scenes: 'Classroom',
+    names:
+      'MicroBitStepCounter MicroBitNameBadge MicroBitRockPaperScissors MicroBitPetProject MicroBitDiceRoll OneMicroBitProjectAWeek MicroBitReactionGame MicroBitRadioMessages',
+    also: 'bbcmicrobit',
+    spelled: 'MicroBit',
+  },
+  'lego robotics': {
+    things: 'Motor Sensor Brick Wheel Hub Gear Arm Program',
+    moves: 'LineFollower SumoBattle MazeRun GrabAndGo',
+    verbs: 'Build Program Race',
+    core: 'Motor Sensor Brick',
+    scenes: 'RobotClub',
+    names:
+      'LegoRobotSumo LineFollowerRace LegoRobotMazeRun BuildALegoRobotArm LegoRobotDanceOff LegoRobotSpeedBuild LegoRobotPetChallenge LegoRobotVsObstacle',
+    also: 'legomindstorms mindstorms legospike spikeprime legoboost',
+  },
+  'robot arm': {
+    things: 'Gripper Servo Joint Claw Cardboard Syringe Motor Joystick',
+    moves: 'PickAndPlace StackTheCups CupGrab CardboardBuild',
+    verbs: 'Grip Lift Stack',
+    core: 'Gripper Servo Claw',
+    scenes: 'Workbench',
+    names:
+      'CardboardRobotArm RobotArmCupStack PickAndPlaceChallenge HydraulicArmBuild RobotArmServesSnacks RobotArmClawGame RobotArmSpeedStack BuildAnArmIn1Day',
+    also: 'roboticarm',
+  },
+  'quantum computing': {
+    things: 'Qubit Superposition Entanglement Circuit Gate Chip Coin Spin',
+    moves: 'ExplainItSimply CoinFlipDemo QubitInOne MythBust',
+    verbs: 'Explain Entangle Measure',
+    core: 'Qubit Superposition Entanglement',
+    scenes: 'Lab',
+    names:
+      'ExplainQuantumIn60 QuantumForAKid QubitWithACoin QuantumMythBusting QuantumComputingIn7Days DrawAQubit QuantumVsClassicRace QuantumWordOfTheDay',
+    also: 'quantum quantumcomputer',
+  },
+  satellite: {
+    things: 'Orbit Antenna Dish Signal Starlink Telescope Launch Tracker',
+    moves: 'NightSpotting OrbitTracker ModelBuild FlyoverWatch',
+    verbs: 'Spot Track Orbit',
+    core: 'Orbit Antenna Signal',
+    scenes: 'NightSky',
+    names:
+      'SpotASatelliteTonight SatelliteTrainSpotting BuildAModelSatellite TrackTheISSChallenge SatelliteFlyoverWatch SatelliteDishDIY SatellitePhotoOfMyTown CountTheSatellites',
+    also: 'satellites',
+  },
+  'davinci resolve': {
+    things: 'Timeline Node Color Grade Cut Fusion Keyframe Render',
+    moves: 'ColorGrade OneMinuteEdit SpeedRamp LutSwap',
+    verbs: 'Edit Grade Render',
+    core: 'Timeline Node Grade',
+    scenes: 'EditSuite',
+    names:
+      'ResolveColorGradeOff SameClip3Grades DaVinciInOneWeek ResolveSpeedEdit ResolveBeforeAndAfter FirstEditInResolve ResolveSpeedRamp RecreateThisGrade',
+    spelled: 'DaVinciResolve',
+  },
+  'phone hack': {
+    things: 'Setting Shortcut Widget Gesture Flashlight Keyboard Camera Battery',
+    moves: 'HiddenSetting BackTap OneTapTrick SettingsSweep',
+    verbs: 'Tap Swipe Unlock',
+    core: 'Shortcut Setting Gesture',
+    scenes: 'HomeScreen',
+    names:
+      'OnePhoneHackADay PhoneHackYouMissed BackTapTrick PhoneHacksForGrandma TryThisPhoneHack SettingsYouNeverUsed PhoneHackOrMyth 30DaysOfPhoneHacks',
+    also: 'phonehacks iphonehack iphonehacks iphonetricks phonetricks',
+  },
+  'hidden features': {
+    things: 'Setting Menu Shortcut Trick Gesture EasterEgg Update',
+    moves: 'SecretMenu BackTap SettingsDive EasterEggHunt',
+    verbs: 'Find Unlock Try',
+    core: 'Setting Shortcut Trick',
+    scenes: 'Settings',
+    names:
+      'HiddenFeatureOfTheDay DidYouKnowYourPhone FindTheSecretMenu EasterEggHuntOnMyPhone HiddenFeatureOrMyth HiddenFeaturesIn60 HiddenFeaturesForMom UpdateFeatureTour',
+    also: 'hiddenfeature secretfeatures',
+  },
+  teardown: {
+    things: 'Screw Screwdriver Battery Board Chip Spudger Tray Ribbon',
+    moves: 'WhatsInside PartsLayout ReassembleIt ScrewCount',
+    verbs: 'Unscrew Open Rebuild',
+    core: 'Screwdriver Board Chip',
+    scenes: 'Workbench',
+    names:
+      'WhatsInsideChallenge OldTechTeardown PartsKnollingChallenge TeardownAndRebuild TeardownIn60Seconds GuessTheChip CountEveryScrew TeardownArtFrame',
+    also: 'teardowns takeitapart',
+  },
+  'e waste': {
+    things: 'Cable Battery Charger Phone Drawer Recycling Parts Laptop',
+    moves: 'DrawerCleanout CableSort RecycleRun RepairOrRecycle',
+    verbs: 'Sort Recycle Donate',
+    core: 'Cable Battery Recycling',
+    scenes: 'JunkDrawer',
+    names:
+      'JunkDrawerTechCleanout CableDrawerChallenge RepairBeforeRecycle EWasteDropOffDay OldPhoneSecondLife CountYourChargers EWasteArtChallenge OneDeviceRevived',
+    also: 'electronicwaste',
+  },
+  'cd player': {
+    things: 'Disc Discman Headphones Skip Case Booklet Mixtape Tray',
+    moves: 'BurnAMix NoSkipWalk DiscmanDay ThriftFind',
+    verbs: 'Burn Spin Skip',
+    core: 'Discman Disc Headphones',
+    scenes: 'Thrift',
+    names:
+      'DiscmanForAWeek BurnMeAMixCD CDPlayerThriftFind NoSkipWalkChallenge MyFirstCDThenVsNow OneAlbumNoPhone CDPlayerMorningRoutine ParentsCDCollection',
+    also: 'discman cds',
+    spelled: 'CDPlayer',
+  },
+  dslr: {
+    things: 'Lens Shutter Aperture Iso Tripod Viewfinder Bokeh Manual',
+    moves: 'ManualMode BokehShot SameSpot3Lenses GoldenHourShoot',
+    verbs: 'Shoot Focus Frame',
+    core: 'Lens Aperture Bokeh',
+    scenes: 'GoldenHour',
+    names:
+      'DSLRVsPhoneShowdown DSLRManualModeWeek OneLensChallenge BokehBackgroundChallenge FirstDSLRPhotos DSLRGoldenHourWalk 50mmOnlyChallenge SameSpotThreeSettings',
+    spelled: 'DSLR',
+  },
+  teleprompter: {
+    things: 'Script Screen Scroll Mirror Speed Eyeline Tablet Line',
+    moves: 'OneTake ReadTheScroll SpeedUp NoBlink',
+    verbs: 'Read Scroll Deliver',
+    core: 'Script Scroll Eyeline',
+    scenes: 'Studio',
+    names:
+      'OneTakeTeleprompter TeleprompterSpeedUp ReadItLikeTheNews TeleprompterTongueTwister NewsAnchorForADay NoBlinkTeleprompter DIYTeleprompter TeleprompterVsMemory',
+  },
+  foldable: {
+    things: 'Hinge Crease Flip Screen Cover Fold Tablet Pocket',
+    moves: 'FoldTest FlexMode CreaseCheck PocketTest',
+    verbs: 'Fold Flip Unfold',
+    core: 'Hinge Crease Fold',
+    scenes: 'Pocket',
+    names:
+      'FoldablePhoneForAWeek FoldableVsFlatPhone CreaseCheckChallenge FlexModeSelfie FoldItUpChallenge FoldableFirstImpressions OneHandFoldChallenge FoldablePocketTest',
+    also: 'foldablephone galaxyfold galaxyflip zflip zfold',
+  },
+  'e bike': {
+    things: 'Battery Motor Pedal Range Commute Helmet Charger Trail',
+    moves: 'RangeTest CommuteSwap HillClimb ChargeCheck',
+    verbs: 'Ride Pedal Charge',
+    core: 'Battery Motor Range',
+    scenes: 'Commute',
+    names:
+      'EBikeRangeTest CarFreeWeekOnAnEBike EBikeHillClimb EBikeCommuteChallenge EBikeTrailDay OneChargeHowFar EBikeGroceryRun EBikeFirstRide',
+    also: 'electricbike',
+    spelled: 'EBike',
+  },
+  'google translate': {
+    things: 'Phrase Camera Menu Sign Language Voice Conversation Accent',
+    moves: 'TranslateChain CameraTranslate ConversationMode BackAndForth',
+    verbs: 'Translate Speak Point',
+    core: 'Phrase Camera Conversation',
+    scenes: 'Abroad',
+    names:
+      'TranslateChainChallenge GoogleTranslateSongLyrics OrderInAnyLanguage GuessTheLanguage CameraTranslateMenu TranslateWithGrandma FiveLanguagesOneSentence TranslateADadJoke',
+  },
+  'laser cutter': {
+    things: 'Plywood Acrylic Engraving Vector Nameplate Coaster Kerf Template',
+    moves: 'FirstEngrave CoasterSet PuzzleCut NameSign',
+    verbs: 'Cut Engrave Design',
+    core: 'Plywood Acrylic Engraving',
+    scenes: 'Makerspace',
+    names:
+      'LaserCutAPuzzle EngraveMyDrawing LaserCutterFirstProject LaserCutCoasterSet LaserCutNameSign LaserCutterGiftIdeas LaserCutEarrings CardboardLaserBuild',
+    also: 'lasercutting laserengraver glowforge',
+  },
+  'smart ring': {
+    things: 'Sleep Score Steps HeartRate Battery Sensor Readiness Finger',
+    moves: 'SleepScoreBattle StepStreak ReadinessCheck WeekOfData',
+    verbs: 'Track Sleep Sync',
+    core: 'Sleep Score Sensor',
+    scenes: 'Bedtime',
+    names:
+      'SmartRingSleepBattle SmartRingVsWatch WeekWearingASmartRing BestSleepScoreWins SmartRingStepStreak SmartRing30DayTest ReadinessScoreFriday SmartRingFirstWeek',
+    also: 'ouraring oura',
   },
 } as const satisfies KeywordEntries;

@@ -62,7 +62,7 @@ export const TRAVEL_KEYWORDS = {
     scenes: 'CruiseShip SeaDay LidoDeck',
     names:
       'CruiseCabinTour DecorateYourCruiseDoor CruiseTowelAnimal CruiseBuffetRanked CruiseShipBingo PackForACruise GuessTheNextPort CruiseSunriseOnDeck',
-    also: 'cruiseship',
+    also: 'cruiseship rivercruise',
   },
   airport: {
     things: 'Gate BoardingPass Lounge Security Runway CarryOn Terminal Carousel',
@@ -409,7 +409,7 @@ export const TRAVEL_KEYWORDS = {
     scenes: 'AllAboard ChooChoo TrainRide',
     names:
       'SleeperTrainTour TrainWindowSketch EndOfTheLineTrip TrainJourneyBingo TrainSnackHaul ScenicTrainTimelapse TrainTripOnABudget GuessTheNextStation TrainDiningCarReview',
-    also: 'trainride sleepertrain',
+    also: 'trainride sleepertrain bullettrain',
   },
   boat: {
     things: 'Deck Anchor Captain LifeJacket Dock Waves Cooler Sunset',
@@ -1048,6 +1048,7 @@ export const TRAVEL_KEYWORDS = {
     scenes: 'RedCarpet WalkOfFame Tinseltown',
     names:
       'HollywoodSignHike WalkOfFameSelfie HollywoodMovieSpotHunt RecreateAMovieScene HollywoodFindYourStar HollywoodStudioTour HollywoodRedCarpetPose HollywoodOnABudget HollywoodGlamOutfit',
+    also: 'hollywoodsign',
   },
   lisbon: {
     things: 'Tram28 PastelDeNata Tiles Viewpoint Fado Hills Sardines Castle',
@@ -2025,5 +2026,353 @@ export const TRAVEL_KEYWORDS = {
     scenes: 'NeonSkyline',
     names:
       'ShanghaiBundByNight SoupDumplingCrawl ShanghaiIn48 YuGardenStroll ShanghaiSkylineShot ShanghaiBreakfastCrawl ShanghaiOldVsNew ShanghaiMetroMission HuangpuFerryRide',
+  },
+  atlanta: {
+    things: 'Peaches Aquarium Skyline Murals Wings Streetcar Magnolias PeachCobbler',
+    moves: 'BeltLineWalk MuralHunt WingCrawl PeachTasting SkylineView',
+    verbs: 'Explore Taste Walk',
+    core: 'Peaches Wings Skyline',
+    scenes: 'ATL Hotlanta',
+    names:
+      'ATLWingCrawl AtlantaMuralHunt WalkTheBeltLine LemonPepperWingsRanked AtlantaIn24Hours ATLPhotoSpotBingo PeachCobblerQuest ATLFoodTruckFriday',
+    also: 'atl',
+  },
+  austin: {
+    things: 'Tacos Brisket Bats Murals BartonSprings Queso Capitol Kayak',
+    moves: 'TacoCrawl BatFlight MuralHunt LakeKayak BBQLine LiveMusicNight',
+    verbs: 'Explore Taste Paddle',
+    core: 'Tacos Brisket Bats',
+    scenes: 'ATX',
+    names:
+      'ATXTacoCrawl AustinBatsAtDusk IsTheBrisketLineWorthIt AustinMuralSelfieHunt BreakfastTacoRanked PaddleLadyBirdLake AustinLiveMusicBingo ATXQuesoQuest',
+    also: 'atx',
+  },
+  denver: {
+    things: 'Mountains RedRocks Skyline Snow Trails GreenChile Bison Sunshine',
+    moves: 'RedRocksClimb MountainDayTrip MileHighView SunriseHike FoothillsDrive',
+    verbs: 'Explore Hike Climb',
+    core: 'Mountains RedRocks Hike',
+    scenes: 'MileHigh',
+    names:
+      'FindTheMileHighStep RedRocksSunriseHike DenverOneDayFourSeasons GreenChileTasteTest DenverViewpointHunt DenverDayTripBingo MileHighPicnic DenverIn48Hours',
+  },
+  philadelphia: {
+    things:
+      'Cheesesteak LibertyBell RockyStatue SoftPretzel WaterIce ReadingTerminal Murals Rowhouses',
+    moves: 'RockyStepsRun CheesesteakCrawl MuralMile PretzelHunt HistoryWalk',
+    verbs: 'Explore Taste Run',
+    core: 'Cheesesteak LibertyBell RockyStatue',
+    scenes: 'Philly',
+    names:
+      'RockyStepsChallenge PhillyCheesesteakRanked WitOrWitout PhillySoftPretzelQuest LibertyBellSelfie WaterIceFlavorHunt PhillyMuralHunt PhillyIn24Hours',
+    also: 'philly',
+  },
+  'key west': {
+    things: 'Sunset KeyLimePie Chickens Lighthouse Conch Scooter Buoy Hemingway',
+    moves: 'SunsetCelebration ScooterTour SnorkelTrip DuvalStroll PieTasting',
+    verbs: 'Explore Snorkel Ride',
+    core: 'Sunset KeyLimePie Conch',
+    scenes: 'MalloryDock IslandTime',
+    names:
+      'KeyWestSunsetClap KeyLimePieRanked SouthernmostPointSelfie KeyWestChickenCount KeyWestScooterTour SnorkelTheKeys KeyWestIn24Hours ConchFritterTasteTest',
+  },
+  montreal: {
+    things: 'Bagels Poutine Cobblestones Basilica MontRoyal Metro Festivals MapleTaffy',
+    moves: 'BagelBattle PoutineCrawl OldPortStroll MountainLookout FrenchPhrase',
+    verbs: 'Explore Taste Speak',
+    core: 'Bagels Poutine Cobblestones',
+    scenes: 'OldPort',
+    names:
+      'MontrealBagelBattle MontrealPoutineCrawl OrderInFrenchChallenge OldMontrealPhotoWalk MontRoyalSunrise MontrealIn48Hours MontrealMetroArtHunt MapleTaffyOnSnow',
+    also: 'mtl',
+  },
+  cuba: {
+    things: 'ClassicCars Malecon Salsa Sandwiches Beaches Murals Guava Dominoes',
+    moves: 'ClassicCarRide SalsaLesson MaleconSunset ColorfulStreets DominoGame',
+    verbs: 'Explore Dance Ride',
+    core: 'ClassicCars Salsa Malecon',
+    scenes: 'Havana',
+    names:
+      'CubaClassicCarRide HavanaColorWalk CubanSandwichRanked LearnCubanSalsa MaleconSunsetStroll CubaDominoNight GuavaPastryTasteTest CubaIn5Photos',
+    also: 'havana',
+  },
+  'dominican republic': {
+    things: 'PuntaCana Beaches Mangu Merengue Bachata Palms Coconut Larimar',
+    moves: 'BachataLesson CatamaranTrip CoconutBreak ResortDay MangoTasting',
+    verbs: 'Explore Dance Swim',
+    core: 'PuntaCana Bachata Mangu',
+    scenes: 'IslandTime',
+    names:
+      'BachataInTheDR TryManguForBreakfast PuntaCanaSunriseSwim DRBeachBingo FreshCoconutTasteTest PuntaCanaCatamaranDay DominicanFlavorQuest DRSouvenirUnder10',
+    also: 'puntacana dominicana',
+  },
+  aruba: {
+    things: 'WhiteSand DiviTree Flamingos TurquoiseWater Shipwreck Sunsets Aloe Iguanas',
+    moves: 'FlamingoBeach SnorkelWreck SunsetSail CaveHike IguanaSpot',
+    verbs: 'Explore Snorkel Swim',
+    core: 'Flamingos DiviTree WhiteSand',
+    scenes: 'OneHappyIsland',
+    names:
+      'ArubaFlamingoSelfie FindTheDiviTree ArubaShipwreckSnorkel ArubaCaveHike ArubaSunsetCountdown IguanaSpottingChallenge ArubaBeachRanked ArubaIn5Beaches',
+  },
+  fiji: {
+    things: 'Bula Reef Lagoon Coconut Palms Sandbar Mangoes OverwaterBungalow',
+    moves: 'ReefSnorkel IslandHop SandbarPicnic SunsetSail CoconutCrack',
+    verbs: 'Explore Snorkel Sail',
+    core: 'Bula Reef Lagoon',
+    scenes: 'IslandTime',
+    names:
+      'BulaGreetingChallenge FijiIslandHop LiveOnFijiTime FijiReefSnorkel SandbarPicnicForTwo CrackACoconutChallenge FijiLagoonFloat FijiIn5Islands',
+  },
+  'bora bora': {
+    things: 'OverwaterBungalow Lagoon MountOtemanu Reef Canoe Hibiscus Pareo Stingrays',
+    moves: 'LagoonSnorkel CanoeBreakfast SunsetPaddle BungalowTour ReefSwim',
+    verbs: 'Explore Snorkel Paddle',
+    core: 'OverwaterBungalow Lagoon MountOtemanu',
+    scenes: 'Paradise Tahiti',
+    names:
+      'BoraBoraBungalowTour CanoeBreakfastReveal BoraBoraLagoonSnorkel ShadesOfBlueChallenge BoraBoraOnABudget BoraBoraSunsetPaddle RateTheBungalowView OtemanuPhotoHunt',
+  },
+  phuket: {
+    things: 'Longtail Beaches BigBuddha Islands Mango StickyRice OldTown Sunset',
+    moves: 'IslandHop LongtailRide NightMarket BeachHop MangoSnack',
+    verbs: 'Explore Snorkel Taste',
+    core: 'Longtail BigBuddha Beaches',
+    scenes: 'PhiPhi',
+    names:
+      'PhuketIslandHop LongtailBoatDay PhuketOldTownColors MangoStickyRiceRanked BigBuddhaSunrise PhuketNightMarketHaul PhiPhiDayTrip PhuketBeachBingo PhuketOn1000Baht',
+  },
+  malaysia: {
+    things: 'PetronasTowers NasiLemak Durian Roti Satay Rainforest Langkawi Penang',
+    moves: 'HawkerCrawl StreetArtHunt TowerView JungleWalk TehTarikPour',
+    verbs: 'Explore Taste Try',
+    core: 'PetronasTowers NasiLemak Penang',
+    scenes: 'KualaLumpur KL',
+    names:
+      'MalaysiaNasiLemakRanked PenangStreetArtHunt DurianFirstBite TehTarikPourChallenge MalaysiaHawkerCrawl PetronasTowersSelfie MalaysiaIn10Dishes KLSkylineAtNight MalaysiaSnackSwap',
+    also: 'kualalumpur',
+  },
+  nepal: {
+    things: 'Himalayas Everest Momos Temples PrayerFlags Yaks Kathmandu Teahouse',
+    moves: 'TeahouseTrek SunriseView TempleWalk MomoCrawl DalBhat',
+    verbs: 'Explore Trek Hike',
+    core: 'Himalayas Momos PrayerFlags',
+    scenes: 'BaseCamp',
+    names:
+      'NepalMomoCrawl NepalTeahouseTrek HimalayanSunriseWatch KathmanduTempleWalk DalBhatPowerChallenge PackForANepalTrek NepalIn7Days PrayerFlagPhotoHunt',
+    also: 'kathmandu',
+  },
+  'sri lanka': {
+    things: 'TeaFields Trains Elephants Beaches Curry Hoppers Temples Surf',
+    moves: 'TeaPicking TrainRide SafariDrive SurfLesson CurryFeast',
+    verbs: 'Explore Ride Surf',
+    core: 'TeaFields Trains Hoppers',
+    scenes: 'HillCountry',
+    names:
+      'SriLankaTrainRide SriLankaTeaTasting HoppersForBreakfast SriLankaSurfLesson NineArchBridgeShot SriLankaCurryCount TeaFieldSunrise SriLankaIn10Days',
+  },
+  mumbai: {
+    things: 'VadaPav MarineDrive GatewayOfIndia LocalTrain Chai Bollywood PavBhaji Monsoon',
+    moves: 'StreetFoodCrawl TrainRide SeaFaceWalk ChaiBreak SunsetDrive',
+    verbs: 'Explore Taste Ride',
+    core: 'VadaPav MarineDrive GatewayOfIndia',
+    scenes: 'Bombay',
+    names:
+      'MumbaiVadaPavRanked MarineDriveSunset MumbaiStreetFoodCrawl MumbaiLocalTrainRide PavBhajiTasteTest MumbaiMonsoonWalk MumbaiIn24Hours MumbaiChaiStopHunt',
+    also: 'bombay',
+  },
+  beijing: {
+    things: 'GreatWall ForbiddenCity PekingDuck Hutong Dumplings Temples Lanterns Bikes',
+    moves: 'HutongBikeRide WallHike DuckTasting TempleVisit LanternWalk',
+    verbs: 'Explore Climb Taste',
+    core: 'ForbiddenCity PekingDuck Hutong',
+    names:
+      'BeijingHutongBikeRide PekingDuckTasteTest ForbiddenCityPhotoHunt BeijingDumplingCrawl ClimbTheWallAtSunrise BeijingIn48Hours TempleOfHeavenStroll BeijingSnackStreetQuest',
+  },
+  cairo: {
+    things: 'Pyramids Sphinx Nile Felucca Bazaar Koshari Camels Museum',
+    moves: 'FeluccaSail PyramidVisit BazaarHunt KoshariTasting NileSunset',
+    verbs: 'Explore Sail Ride',
+    core: 'Pyramids Sphinx Nile',
+    scenes: 'Giza',
+    names:
+      'CairoPyramidSunrise FeluccaSunsetSail CairoKoshariTasteTest SphinxPoseChallenge CairoBazaarHaul NileDinnerCruise CairoIn48Hours PyramidPerspectiveShot',
+    also: 'giza',
+  },
+  'south africa': {
+    things: 'TableMountain Penguins Safari Braai Biltong Vineyards CapePoint Whales',
+    moves: 'PenguinBeach SafariDrive BraaiNight GardenRoute WhaleWatch',
+    verbs: 'Explore Spot Hike',
+    core: 'TableMountain Safari Braai Biltong',
+    names:
+      'SpotTheBigFive SouthAfricaBraaiNight BiltongTasteTest GardenRouteRoadTrip SouthAfricaIn10Days TableMountainSunrise SouthAfricaSafariBingo SouthAfricaSnackHaul',
+  },
+  netherlands: {
+    things: 'Tulips Windmills Bikes Canals Stroopwafel Clogs Cheese Houseboat',
+    moves: 'TulipFields BikeRide CanalCruise WindmillVisit CheeseTasting',
+    verbs: 'Explore Bike Cycle',
+    core: 'Tulips Windmills Bikes Canals',
+    scenes: 'Holland',
+    names:
+      'HollandTulipHunt NetherlandsByBike StroopwafelTasteTest WindmillSpotting HollandCheeseMarket DutchCanalCruise TryOnClogsChallenge NetherlandsIn5Stops',
+    also: 'holland',
+  },
+  austria: {
+    things: 'Alps Schnitzel Strudel Castles Lakes Palaces Gondola Hallstatt',
+    moves: 'LakeView AlpineHike StrudelTasting WaltzLesson CastleVisit',
+    verbs: 'Explore Hike Waltz',
+    core: 'Alps Schnitzel Strudel',
+    scenes: 'Alpine',
+    names:
+      'AustriaAlpineHike HillsAreAliveTwirl HallstattPostcardShot SchnitzelTasteTest LearnToWaltzInAustria AustriaCastleHunt ApfelstrudelStop AustriaIn5Lakes',
+  },
+  sweden: {
+    things: 'Fika Meatballs CinnamonBuns Archipelago Forests Lakes Midsummer RedCabins',
+    moves: 'FikaBreak IslandHop ForestWalk LakeSwim CabinStay',
+    verbs: 'Explore Swim Forage',
+    core: 'Fika Meatballs Midsummer',
+    scenes: 'Stockholm',
+    names:
+      'SwedishFikaBreak MidsummerFlowerCrown CinnamonBunRanked SwedenIslandHop RedCabinHunt SwedishMeatballTasteTest SwedenLakeDip FikaIn5Cafes',
+    also: 'stockholm',
+  },
+  mykonos: {
+    things: 'Windmills WhiteHouses BlueDoors LittleVenice Pelicans Beaches Alleys Sunset',
+    moves: 'AlleyWander BeachHop SunsetSpot WindmillWalk BoatTrip',
+    verbs: 'Explore Wander Swim',
+    core: 'Windmills LittleVenice WhiteHouses',
+    scenes: 'Cyclades',
+    names:
+      'MykonosWindmillSunset MykonosBlueDoorHunt LostInMykonosAlleys MykonosBeachHop SpotThePelican MykonosOutfitCheck LittleVeniceWaveWatch MykonosIn24Hours',
+  },
+  'lake como': {
+    things: 'Villas Ferries Gelato Bellagio Varenna Boats Gardens Mountains',
+    moves: 'FerryHop VillaTour BoatRide LakesideWalk GelatoStop',
+    verbs: 'Explore Cruise Wander',
+    core: 'Villas Ferries Bellagio',
+    scenes: 'Lakeside',
+    names:
+      'LakeComoFerryHop ComoVillaGardenTour BellagioToVarenna LakeComoBoatDay ComoGelatoRanked LakeComoOutfitCheck ComoIn24Hours ComoPostcardView',
+    also: 'como',
+  },
+  porto: {
+    things: 'Azulejos PastelDeNata DomLuisBridge Riverside Trams Francesinha Bookshop Rabelos',
+    moves: 'BridgeWalk TileHunt TramRide RiversideStroll NataTasting',
+    verbs: 'Explore Wander Taste',
+    core: 'Azulejos PastelDeNata Riverside',
+    scenes: 'Ribeira',
+    names:
+      'PortoTileHunt PortoBridgeSunset FrancesinhaFirstBite PastelDeNataRanked PortoTramRide PortoIn48Hours RibeiraRiversideStroll PortoHillStepCount',
+  },
+  dubrovnik: {
+    things: 'CityWalls OldTown Kayak CableCar Ferries RedRoofs Fortress Sunset',
+    moves: 'WallWalk SeaKayak CableCarView IslandFerry OldTownStroll',
+    verbs: 'Explore Paddle Climb',
+    core: 'CityWalls OldTown RedRoofs',
+    scenes: 'Adriatic',
+    names:
+      'WalkTheDubrovnikWalls DubrovnikSeaKayak CountTheRedRoofs DubrovnikCableCarView DubrovnikIn24Hours AdriaticSunsetSwim DubrovnikOldTownHunt DubrovnikGelatoTour',
+  },
+  yosemite: {
+    things: 'HalfDome ElCapitan Waterfalls Sequoias Valley Meadows Bears Granite',
+    moves: 'TunnelView ValleyLoop MistTrail SunriseHike MeadowPicnic',
+    verbs: 'Hike Explore Climb',
+    core: 'HalfDome ElCapitan Waterfalls',
+    names:
+      'YosemiteTunnelViewShot YosemiteWaterfallHunt SequoiaSizeCheck HalfDomeFromEveryAngle YosemiteMeadowPicnic YosemiteSunriseHike SpotElCapClimbers YosemiteIn1Day',
+  },
+  'smoky mountains': {
+    things: 'Cabins Trails Waterfalls Fog Bears Pancakes Fireflies Overlooks',
+    moves: 'ScenicDrive WaterfallHike CabinWeekend OverlookHop FireflyWatch',
+    verbs: 'Hike Explore Drive',
+    core: 'Cabins Fog Waterfalls',
+    scenes: 'Gatlinburg PigeonForge',
+    names:
+      'SmokiesWaterfallHunt SmokyMountainCabinTour SmokiesFogSunrise GatlinburgPancakeRanked SmokiesOverlookHop FireflyCountAtDusk SpotABearFromTheCar SmokiesIn3Days',
+    also: 'smokies greatsmokymountains gatlinburg',
+  },
+  'fall foliage': {
+    things: 'Leaves Maples CiderDonuts CoveredBridge Trails Pumpkins Scarf Overlook',
+    moves: 'LeafPeeping ScenicDrive ForestWalk PeakColor LeafHunt',
+    verbs: 'Explore Drive Hike Collect',
+    core: 'Leaves Maples LeafPeeping',
+    scenes: 'PeakSeason Autumn',
+    names:
+      'LeafPeepingRoadTrip FindThePeakColor FoliageDriveTimelapse FallLeafColorMatch CiderDonutFoliageWalk PressTheFallLeaves FoliageWeekendTrip LeafPeepingBingo',
+    also: 'leafpeeping foliage',
+  },
+  'whale watching': {
+    things: 'Whales Binoculars Boat Tail Breach Dolphins Spout Ocean',
+    moves: 'BoatTour TailSpotting BreachWatch SpoutCount DolphinSpot',
+    verbs: 'Spot Watch Sail',
+    core: 'Whales Binoculars Breach',
+    scenes: 'OpenSea',
+    names:
+      'FirstWhaleReaction SpotTheSpout WhaleTailPhotoHunt WhaleWatchBingo BreachOnCamera WhaleSpottingTally DrawTheWhaleYouSaw WhaleWatchPackList',
+    also: 'whalewatch',
+  },
+  'tuk tuk': {
+    things: 'Rickshaw Horn Streets Markets Lights Fare Backseat Tassels',
+    moves: 'NightRide CityLoop MarketRun TempleHop HornBeep',
+    verbs: 'Ride Explore Zoom',
+    core: 'Rickshaw NightRide Markets',
+    scenes: 'RushHour',
+    names:
+      'TukTukTales FirstTukTukRide TukTukNightRide TukTukTempleHop DecoratedTukTukHunt TukTukPlaylist TukTukCityLoop RickshawViewFromTheBack',
+    spelled: 'TukTuk',
+  },
+  'food tour': {
+    things: 'Samples Markets StreetFood Vendors Snacks Desserts Map Stalls',
+    moves: 'TasteCrawl MarketStroll DessertStop SnackHop LocalBite',
+    verbs: 'Taste Explore Rate',
+    core: 'Samples Markets Snacks',
+    scenes: 'FoodieTrip',
+    names:
+      'FoodTourOnABudget RateEveryBite BestBiteOfTheTrip HometownFoodTour DessertOnlyFoodTour MarketSnackCrawl FoodTourBingo OneBiteEachStop',
+  },
+  postcard: {
+    things: 'Stamp Mailbox Landmarks Handwriting Address Souvenir Sticker Pen',
+    moves: 'MailItHome LandmarkSketch WriteHome StampHunt PenPalSwap',
+    verbs: 'Write Send Mail Collect',
+    core: 'Stamp Mailbox WriteHome',
+    scenes: 'GreetingsFrom',
+    names:
+      'SendAPostcardHome PostcardFromEveryStop WishYouWereHere DIYPostcardChallenge PostcardPenPalSwap DrawYourOwnPostcard MyTripIn1Postcard PostcardStampHunt',
+  },
+  'sand dunes': {
+    things: 'Dunes Sandboard Camels Sunset Footprints Ridges Desert Buggy',
+    moves: 'Sandboarding DuneClimb SunsetRidge CamelTrek FootprintTrail',
+    verbs: 'Climb Slide Explore',
+    core: 'Dunes Sandboard Ridges',
+    scenes: 'GoldenHour',
+    names:
+      'SandboardFirstRun RaceToTheDuneTop DuneSunsetSilhouette FootprintArtInTheSand RollDownTheDune SandDuneShadowShot CamelTrekDiary SandDunesSunrise',
+  },
+  itinerary: {
+    things: 'Map Spreadsheet Notes Pins Bookings Route Calendar Checklist',
+    moves: 'DayPlan MapPins ColorCode RouteCheck FreeDay',
+    verbs: 'Plan Map Book',
+    core: 'Map Pins Route',
+    scenes: 'TripPlanning',
+    names:
+      'ItineraryVsReality RateMyItinerary ColorCodeYourTrip ItineraryIn60Seconds PlanYourFriendsTrip PerfectDayItinerary NoPlanDayChallenge ItineraryOnAPostIt',
+  },
+  'small town': {
+    things: 'MainStreet Diner Bakery WaterTower Porch Parade Gazebo Library',
+    moves: 'MainStreetWalk DinerBreakfast ParadeDay HiddenGem AntiqueHunt',
+    verbs: 'Explore Wander Visit',
+    core: 'MainStreet Diner Gazebo',
+    scenes: 'Hometown',
+    names:
+      'SmallTownDinerRanked FindTheHiddenGem SmallTownAntiqueHunt SmallTownBingo ShowMeYourSmallTown SmallTownDayTrip SmallTownBakeryCrawl MainStreetInOneHour',
+  },
+  countryside: {
+    things: 'Fields Barns Cows Haybales Meadows Cottages Hedgerows Wildflowers',
+    moves: 'CountryDrive MeadowWalk FarmStand WildflowerPick HayRide',
+    verbs: 'Explore Wander Picnic',
+    core: 'Fields Barns Meadows',
+    scenes: 'Cottage Rural',
+    names:
+      'CountrysideRoadTrip CountrysidePicnic FarmStandHaul BarnSpotting CountrysideSlowDay WildflowerColorHunt CottageWeekendAway CountrysideSunsetDrive',
   },
 } as const satisfies KeywordEntries;
