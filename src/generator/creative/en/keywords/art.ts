@@ -34,7 +34,7 @@ export const ART_KEYWORDS = {
     core: 'Brush Canvas Paint',
     scenes: 'PaintNight',
     names:
-      'PaintThisInYourStyle TenMinutePainting FinishMyPainting OneBrushChallenge CanvasReveal ThreeColorPainting PaintingRelay PaintYourWindowView BlindfoldPainting',
+      'PaintThisInYourStyle FinishMyPainting TenMinutePainting OneBrushChallenge ThreeColorPainting CanvasReveal PaintingRelay RepaintMyFirstPainting BlindfoldPainting',
     also: 'paint',
   },
   watercolor: {
@@ -43,7 +43,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Splash',
     core: 'Brush Palette Paint',
     names:
-      'WatercolorWednesday TapeRevealChallenge WatercolorSaltEffect TinyWatercolorChallenge PaintASkyInOneWash WatercolorPostcardSwap WatercolorWithCoffee WatercolorInTenMinutes OneBrushWatercolor PaintTheRainbow',
+      'WatercolorWednesday PaintASkyInOneWash TapeRevealChallenge WatercolorInTenMinutes WatercolorSaltReveal OneBrushWatercolor TinyWatercolorChallenge WatercolorPostcardSwap PaintWithYourCoffee PaintTheRainbow',
     also: 'watercolour aquarelle',
   },
   sketch: {
@@ -53,7 +53,7 @@ export const ART_KEYWORDS = {
     core: 'Pencil Eraser Draw',
     scenes: 'Sketchbook',
     names:
-      'SketchWhatYouSee SketchADay TenMinuteSketch FillTheSketchbook SketchOff SketchYourBreakfast SketchInPen SketchWithoutLooking DrawYourHandChallenge',
+      'SketchWhatYouSee SketchADay TenMinuteSketch SketchOff FillTheSketchbook SketchWithoutLooking WhatsInMyBagSketch SketchInPen DrawYourHandChallenge',
     also: 'sketching sketchaday',
     verb: true,
   },
@@ -64,7 +64,7 @@ export const ART_KEYWORDS = {
     core: 'Pen Notebook Squiggle Draw',
     scenes: 'Squiggle',
     names:
-      'DoodleADay SquiggleChallenge FinishMyDoodle DoodleSwap StickyNoteDoodle DoodleAMonster OneMinuteDoodle DoodleOnABanana FillThePageWithDoodles',
+      'FinishMyDoodle DoodleADay SquiggleChallenge OneMinuteDoodle DoodleSwap StickyNoteDoodle DoodleAMonster EyesClosedDoodle FillThePageWithDoodles',
     also: 'doodling',
     verb: true,
   },
@@ -75,7 +75,7 @@ export const ART_KEYWORDS = {
     core: 'Canvas Brush Paint',
     scenes: 'AcrylicPour PaintNight',
     names:
-      'AcrylicPourChallenge TapeRevealChallenge AcrylicWithThreeColors TenMinuteAcrylic AcrylicSunset PaletteKnifeOnly BlackCanvasChallenge AcrylicOnDenim MiniCanvasAcrylic',
+      'AcrylicPourChallenge BlackCanvasChallenge TapeRevealChallenge PaletteKnifeOnly TenMinuteAcrylic AcrylicWithThreeColors AcrylicSunsetSpeedrun AcrylicPaintOver MiniCanvasAcrylic',
     also: 'acrylicpaint acrylicpainting acrylicpour fluidart paintpour pouringart',
   },
   'oil painting': {
@@ -85,7 +85,7 @@ export const ART_KEYWORDS = {
     core: 'Canvas Easel Brush Paint',
     scenes: 'OldMasters',
     names:
-      'FirstOilPainting OilPaintingInOneSitting OilPaintingReveal OilPaintYourPet PaletteKnifeOilPainting OilPaintLikeAnOldMaster ThreeTubeOilPainting OilPaintYourBreakfast OilPaintAStillLife',
+      'OilPaintingReveal OilPaintLikeAnOldMaster ThreeTubeOilPainting OilPaintingInOneSitting PaletteKnifeOilPainting FinishMyOilPainting OilPaintYourPet OilPaintingRequests FirstOilPainting',
     also: 'oilpaint oils',
   },
   'digital art': {
@@ -95,7 +95,7 @@ export const ART_KEYWORDS = {
     core: 'Tablet Stylus Draw',
     scenes: 'DrawingTablet',
     names:
-      'DrawThisInYourStyle OneLayerChallenge NoUndoChallenge RedrawMyOldArt OneBrushDigitalArt DigitalArtSpeedpaint DigitalArtVsPaper DigitalArtFromAPhoto DigitalArtRelay',
+      'DrawThisInYourStyle RedrawMyOldArt NoUndoChallenge OneLayerChallenge DigitalArtVsPaper OneBrushDigitalArt DigitalArtSpeedpaint DigitalArtRelay ThreeColorDigitalArt',
     also: 'procreate digitalpainting digitaldrawing ibispaint',
   },
   pottery: {
@@ -105,7 +105,7 @@ export const ART_KEYWORDS = {
     core: 'Clay Wheel Mug Sculpt',
     scenes: 'PotteryClass PotteryWheel',
     names:
-      'PotteryKilnReveal MyFirstPotteryMug PotteryWheelChallenge TallestCylinderChallenge CenterTheClay OneBallOfClay BlindfoldPottery MudToMasterpiece PotteryDateNight',
+      'PotteryKilnReveal MyFirstPotteryMug TallestCylinderChallenge CenterTheClay PotteryThrowOff OneBallOfClay PotteryWheelChallenge MudToMasterpiece BlindfoldPottery',
     also: 'ceramics ceramic wheelthrowing potterywheel',
   },
   clay: {
@@ -115,7 +115,7 @@ export const ART_KEYWORDS = {
     core: 'Sculpture Figurine Sculpt',
     scenes: 'Claymation',
     names:
-      'OneBallOfClay TinyClayFood ClayFrogChallenge SculptYourPetInClay ClayCharmChallenge ClayMushroomHouse MakeAClayTrinketDish BlindfoldClay FiveMinuteClayFigure',
+      'OneBallOfClay FiveMinuteClayFigure ClayFrogChallenge TinyClayFood ClayCharmChallenge SculptYourPetInClay BlindfoldClay SquishToSculpture ClayDishGlowUp',
     also: 'polymerclay airdryclay claymodeling',
   },
   sculpture: {
@@ -125,7 +125,7 @@ export const ART_KEYWORDS = {
     core: 'Clay Marble Sculpt',
     scenes: 'Statue',
     names:
-      'FoilSculptureChallenge TinySculptureChallenge SculptYourself SculptYourPet SoapSculpture RecycledSculpture OneWireSculpture PoseLikeAStatue SculptAHand',
+      'FoilSculptureChallenge PoseLikeAStatue SculptYourself TinySculptureChallenge OneWireSculpture TrashToSculpture SculptIn60Seconds SoapSculptureChallenge SculptYourPet',
     also: 'sculpting sculpt',
   },
   crochet: {
@@ -135,7 +135,7 @@ export const ART_KEYWORDS = {
     core: 'Yarn GrannySquare Stitch',
     scenes: 'GrannySquare CrochetClub',
     names:
-      'CrochetAlong CrochetABucketHat GrannySquareChallenge OneBallOfYarnChallenge CrochetAPlushie CrochetAFlowerBouquet ScrapYarnCrochet CrochetAFullOutfit BlindfoldCrochet',
+      'CrochetAlong GrannySquareChallenge CrochetABucketHat OneBallOfYarnChallenge CrochetAPlushie TurnMyDoodleIntoCrochet ScrapYarnCrochet CrochetAFullOutfit BlindfoldCrochet',
     also: 'crocheting',
     verb: true,
   },
@@ -165,7 +165,7 @@ export const ART_KEYWORDS = {
     verbs: 'Stitch Sew',
     core: 'Hoop Pattern Stitch',
     names:
-      'CrossStitchYourPet CrossStitchAlong CrossStitchYourHouse CrossStitchYourName PixelStitchChallenge TinyCrossStitch CrossStitchABookmark StitchYourFavoriteQuote FinishThatHoop',
+      'CrossStitchYourPet PixelStitchChallenge CrossStitchYourHouse CrossStitchAlong FinishThatHoop TinyCrossStitch CrossStitchYourName StitchYourFavoriteQuote CrossStitchInAnHour',
     also: 'counted',
   },
   sewing: {
@@ -175,7 +175,7 @@ export const ART_KEYWORDS = {
     core: 'Fabric Thread Sew',
     scenes: 'SewingMachine SewingRoom',
     names:
-      'SewYourOwnClothes SewFromABedsheet SewingThriftFlip SewAnOutfitInADay SewWithoutAPattern FirstSewingProject FiveMinuteScrunchie MendDontSpend SewAToteBagChallenge',
+      'SewYourOwnClothes SewingThriftFlip SewAnOutfitInADay MendDontSpend SewFromABedsheet SewWithoutAPattern FiveMinuteScrunchie SewAToteBagChallenge SewingFirstVsNow',
     also: 'sew',
   },
   quilting: {
@@ -185,7 +185,7 @@ export const ART_KEYWORDS = {
     core: 'Quilt Patchwork Stitch',
     scenes: 'QuiltingBee Patchwork',
     names:
-      'QuiltAlong QuiltReveal QuiltFromScraps MyFirstQuilt OneQuiltBlockADay TShirtQuilt MiniQuiltSwap ChooseMyQuiltColors QuiltingBeeNight',
+      'QuiltAlong QuiltReveal ChooseMyQuiltColors QuiltFromScraps QuiltYourOldTees OneQuiltBlockADay MiniQuiltSwap MyFirstQuilt FinishMyQuiltBlock',
     also: 'quilt',
   },
   macrame: {
@@ -194,7 +194,7 @@ export const ART_KEYWORDS = {
     verbs: 'Braid Create',
     core: 'Knot Cord PlantHanger',
     names:
-      'MacramePlantHanger MacrameFeatherChallenge FirstMacrameProject MacrameWallHangingReveal SquareKnotChallenge KnotAlong MacrameKeychainSwap MacrameInAnHour MacrameBracelet',
+      'MacrameInAnHour MacrameFeatherChallenge KnotAlong MacrameWallHangingReveal SquareKnotChallenge MacramePlantHanger MacrameKeychainSwap MacrameFromOneCord MacrameFirstVsLatest',
   },
   photography: {
     things: 'Camera Lens Tripod Phone Flash Light Backdrop Reflector',
@@ -203,7 +203,7 @@ export const ART_KEYWORDS = {
     core: 'Camera Lens Snap',
     scenes: 'Photoshoot GoldenHour PhotoWalk',
     names:
-      'UglyLocationPhotoshoot PhoneVsCamera OneObjectTenPhotos GoldenHourPhotoChallenge ForcedPerspectivePhoto OneLensChallenge ReflectionPhotoHunt PhotoWalkAroundTheBlock ShootYourShadow',
+      'UglyLocationPhotoshoot PhoneVsCamera OneObjectTenPhotos OneLensChallenge ForcedPerspectivePhoto GoldenHourPhotoChallenge ReflectionPhotoHunt ShootYourShadow NoZoomChallenge',
     also: 'photo photographer',
   },
   portrait: {
@@ -213,7 +213,7 @@ export const ART_KEYWORDS = {
     core: 'Canvas Face Smile Draw',
     scenes: 'PortraitMode',
     names:
-      'PortraitInMyStyle 10MinutePortrait PortraitFromMemory DrawMeChallenge OneLinePortrait PortraitOfGrandma PortraitWithoutLooking SwapPortraitsWithAFriend PortraitFromTheComments',
+      'PortraitInMyStyle DrawMeChallenge PortraitFromTheComments 10MinutePortrait OneLinePortrait PortraitWithoutLooking PortraitFromMemory SwapPortraitsWithAFriend PortraitInOneColor',
   },
   landscape: {
     things: 'Brush Canvas Palette Sketchbook Easel Paint Pencil Photo',
@@ -222,7 +222,7 @@ export const ART_KEYWORDS = {
     core: 'Canvas Mountain Sunset Paint',
     scenes: 'ScenicView',
     names:
-      'LandscapeFromMyWindow TenMinuteLandscape PaintOutsideChallenge OneLandscapeFourSeasons DayToNightLandscape LandscapeInThreeColors TinyLandscapeADay PaintTheView LandscapeFromMemory',
+      'OneLandscapeFourSeasons DayToNightLandscape LandscapeFromMyWindow LandscapeInThreeColors TenMinuteLandscape PaintOutsideChallenge LandscapeFromMemory TinyLandscapeADay LandscapeIn5Strokes',
     also: 'scenery',
   },
   'self portrait': {
@@ -241,7 +241,7 @@ export const ART_KEYWORDS = {
     core: 'Pen Ink Lettering Write',
     scenes: 'Penmanship QuillAndInk',
     names:
-      'CalligraphyNameRequests FakeCalligraphyChallenge BrushPenChallenge CalligraphyAlphabet CalligraphyEnvelope CalligraphyWordADay CalligraphyWithAnything NibVsBrushPen LeftHandCalligraphy',
+      'CalligraphyNameRequests CalligraphyWithAnything FakeCalligraphyChallenge NibVsBrushPen FixMyHandwriting CalligraphyWordADay AtoZCalligraphy BrushPenChallenge LeftHandCalligraphy',
     also: 'handlettering lettering brushlettering',
   },
   graffiti: {
@@ -251,7 +251,7 @@ export const ART_KEYWORDS = {
     core: 'SprayCan Wall Spray',
     scenes: 'StreetArt',
     names:
-      'GraffitiYourName BubbleLetterChallenge GraffitiLetterADay GraffitiOnCanvas ChalkGraffitiChallenge GraffitiSketchSwap DrawAGraffitiCharacter 3DGraffitiLetters',
+      'GraffitiYourName BubbleLetterChallenge 3DGraffitiLetters GraffitiLetterADay ThreeMarkerGraffiti GraffitiSketchSwap ChalkGraffitiChallenge GraffitiCharacterGlowUp',
   },
   mural: {
     things: 'Wall Roller Brush Ladder Paint SprayCan Stencil Projector',
@@ -260,7 +260,7 @@ export const ART_KEYWORDS = {
     core: 'Wall Paint Roller',
     scenes: 'StreetArt',
     names:
-      'MuralReveal PaintABedroomMural MuralInAWeekend SketchToMural GridMethodMural MuralWithThreeColors CommunityMuralDay PaintTheGardenShed WallTransformation',
+      'MuralReveal SketchToMural MuralInAWeekend GridMethodMural WallTransformation MuralWithThreeColors FinishMyMural MuralRelay PaintABedroomMural',
     also: 'streetart wallart',
   },
   anime: {
@@ -337,7 +337,7 @@ export const ART_KEYWORDS = {
     core: 'Paper PaperFlower Fold',
     scenes: 'PaperSnowflake',
     names:
-      'OneSheetPaperCraft PaperFlowerChallenge PopUpCardChallenge PaperSnowflakeChallenge MakeItFromPaper FoldAPaperLantern PaperCraftWithScraps CutAPaperGarland',
+      'OneSheetPaperCraft MakeItFromPaper PopUpCardChallenge PaperFlowerChallenge PaperSnowflakeChallenge LongestPaperChain PaperCraftWithScraps FoldAPaperLantern',
     also: 'papercrafting',
   },
   scrapbook: {
@@ -357,7 +357,7 @@ export const ART_KEYWORDS = {
     core: 'Notebook Pen Sticker Write',
     scenes: 'DearDiary',
     names:
-      'JournalWithScrapsOnly OneLineADayJournal DecorateAJournalPage JournalPromptChallenge TenMinuteJournalSpread FriendshipJournal JournalYourDayInDoodles GratitudeJournalChallenge JournalYourDreams',
+      'JournalWithScrapsOnly OneLineADayJournal TenMinuteJournalSpread PassTheJournal JournalPromptChallenge DecorateAJournalPage JournalYourDayInDoodles GratitudeJournalChallenge JournalYourDreams',
     also: 'bulletjournal bujo artjournal journal diary junkjournal',
   },
   collage: {
@@ -367,7 +367,7 @@ export const ART_KEYWORDS = {
     core: 'Magazine Cutout Arrange',
     scenes: 'VisionBoard Moodboard',
     names:
-      'MagazineCollageChallenge CollageFromJunkMail CollageYourself TornPaperCollage OneColorCollage VisionBoardCollage CollageInTenMinutes CutAndPasteChallenge',
+      'MagazineCollageChallenge CollageYourself TornPaperCollage CollageInTenMinutes CollageFromJunkMail OneColorCollage TenScrapsOneCollage CutAndPasteChallenge',
     also: 'magazinecollage',
   },
   resin: {
@@ -377,7 +377,7 @@ export const ART_KEYWORDS = {
     core: 'Coaster Glitter Pour',
     scenes: 'ResinPour',
     names:
-      'ResinPourReveal OceanResinChallenge ResinKeychainChallenge MakeAResinCoaster PressedFlowerResin ResinGeodeArt ResinTimeCapsule ResinNameCharm ResinBookmarkChallenge',
+      'ResinPourReveal OceanResinChallenge ResinTimeCapsule PressedFlowerResin ResinGeodeArt ResinKeychainChallenge ResinCoasterSwap ResinNameCharm ResinBookmarkChallenge',
     also: 'epoxy',
   },
   'jewelry making': {
@@ -387,7 +387,7 @@ export const ART_KEYWORDS = {
     core: 'Bead Charm Bracelet',
     scenes: 'JewelryBox CharmBracelet',
     names:
-      'JewelryFromHardware JewelryForMyBestie BeadedRingChallenge MakeYourOwnJewelry WireWrapChallenge JewelryFromThriftFinds MakeAPearlNecklace BeadAlong',
+      'JewelryFromHardware WireWrapChallenge BeadedRingChallenge JewelryFromThriftFinds JewelryForMyBestie BeadAlong JewelryUnder5Dollars TenBeadBracelet',
     also: 'beading bead',
   },
   'friendship bracelet': {
@@ -407,7 +407,7 @@ export const ART_KEYWORDS = {
     core: 'Shirt Spiral Rainbow Dye',
     scenes: 'TieDyeParty Hippie',
     names:
-      'TieDyeReveal TieDyeSwirlChallenge IceDyeChallenge MatchingFamilyTieDye GuessTheTieDyePattern TieDyeYourSocks TieDyeWithOnionSkins TieDyeEverything',
+      'TieDyeReveal GuessTheTieDyePattern IceDyeChallenge TieDyeSwirlChallenge TwoColorTieDye TieDyeWithOnionSkins MatchingFamilyTieDye TieDyeEverything',
   },
   diy: {
     things: 'GlueGun Cardboard MasonJar Paint Scissors Tape Shelf Decor',
@@ -427,7 +427,7 @@ export const ART_KEYWORDS = {
     core: 'Jar Bottle Makeover Upcycle',
     scenes: 'ThriftFlip ThriftStore',
     names:
-      'TrashToTreasure ThriftFlipChallenge UpcycleAJar UpcycleYourOldTee UpcycleYourRecycling UpcyclingBuildOff UpcycleAnOldLamp OneBoxThreeWays',
+      'TrashToTreasure ThriftFlipChallenge UpcyclingBuildOff OneBoxThreeWays UpcycleYourOldTee UpcycleAJar UpcycleYourRecycling UpcycleItForUnder5',
     also: 'upcycle recycledart',
   },
   'bob ross': {
@@ -502,7 +502,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Create',
     core: 'Brush Palette Paint',
     names:
-      'PaintYourDayInGouache TinyGouacheChallenge GouacheFoodChallenge GouacheInTenMinutes GouacheClouds ThreeColorGouache GouachePostcardSwap GouacheCozyCabin PaintYourPlantInGouache',
+      'TinyGouacheChallenge PaintYourDayInGouache GouacheInTenMinutes GouacheFoodChallenge ThreeColorGouache GouachePostcardSwap GouacheOnAStickyNote PaintTodaysSkyInGouache PaintYourPlantInGouache',
   },
   'oil pastel': {
     things: 'Pastel Paper Sketchbook Tissue Cloth Set',
@@ -510,7 +510,7 @@ export const ART_KEYWORDS = {
     verbs: 'Color Create',
     core: 'Pastel Sunset Color',
     names:
-      'OilPastelSunsetChallenge OilPastelInTenMinutes ThreeOilPastelsOnly OilPastelScratchArt OilPastelOnBlackPaper OilPastelOceanWaves FingerBlendChallenge CheapVsProPastels',
+      'OilPastelSunsetChallenge OilPastelScratchArt ThreeOilPastelsOnly OilPastelInTenMinutes OilPastelOnBlackPaper FingerBlendChallenge CheapVsProPastels OilPastelFromMemory',
     also: 'pastel softpastel',
   },
   chalk: {
@@ -520,7 +520,7 @@ export const ART_KEYWORDS = {
     core: 'Sidewalk Hopscotch Draw',
     scenes: 'Hopscotch SidewalkArt',
     names:
-      'SidewalkChalkChallenge ChalkTheWalk 3DChalkIllusion ChalkWingsPhoto ChalkRainbowHopscotch ChalkKindnessNotes ChalkObstacleCourse ChalkMuralWithFriends',
+      'SidewalkChalkChallenge ChalkTheWalk 3DChalkIllusion ChalkWingsPhoto ChalkRainbowHopscotch ChalkKindnessNotes GuessMyChalkDrawing ChalkMuralWithFriends',
     also: 'chalkart sidewalkchalk',
   },
   'spray paint': {
@@ -530,7 +530,7 @@ export const ART_KEYWORDS = {
     core: 'SprayCan Stencil Spray',
     scenes: 'Graffiti StreetArt',
     names:
-      'SprayPaintPlanets StencilAndSpray SprayPaintSunset SprayPaintWithLeaves SprayPaintAThriftFind SprayPaintInFiveMinutes SprayPaintSilhouette SprayPaintAPlanter',
+      'SprayPaintPlanets StencilAndSpray SprayPaintWithLeaves SprayPaintInFiveMinutes SprayPaintAThriftFind SprayPaintSilhouette SprayPaintSunset ThreeCanSprayPaint',
     also: 'spraypaintart',
   },
   abstract: {
@@ -559,7 +559,7 @@ export const ART_KEYWORDS = {
     core: 'Bouquet Petal Rose',
     scenes: 'FlowerField Bouquet FlowerShop',
     names:
-      'OneFlowerADay PressedFlowerArt OneLineFlowerChallenge FlowerInFiveStyles PaintYourFavoriteFlower HammeredFlowerPrint FlowerPetalPortrait WildflowerSketchWalk',
+      'OneFlowerADay FlowerInFiveStyles OneLineFlowerChallenge PressedFlowerArt HammeredFlowerPrint FlowerPetalPortrait PaintYourFavoriteFlower FlowerFromMemory',
     also: 'floral botanical',
   },
   'galaxy painting': {
@@ -599,7 +599,7 @@ export const ART_KEYWORDS = {
     core: 'Palm Mandala Draw',
     scenes: 'MehndiNight HennaNight',
     names:
-      'HennaStainReveal FiveMinuteHenna HennaForEid HennaMandalaPalm MatchingHennaChallenge OneFingerHenna HennaCandleDesign HennaForMom',
+      'HennaStainReveal FiveMinuteHenna HennaForEid HennaMandalaPalm MatchingHennaChallenge OneFingerHenna HennaFromTheComments HennaForMom',
     also: 'mehndi',
   },
   'face paint': {
@@ -608,7 +608,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Design',
     core: 'Glitter Butterfly Paint',
     names:
-      'FiveMinuteFacePaint GuessMyFacePaint KidsPaintMyFace FacePaintYourKid OneStrokeFacePaint FacePaintATiger FacePaintFromTheComments FacePaintSwap',
+      'GuessMyFacePaint FiveMinuteFacePaint OneStrokeFacePaint FacePaintFromTheComments SplitFacePaint MatchMyFacePaint FacePaintSwap FacePaintWrongHand',
     also: 'facepainting',
   },
   'pumpkin carving': {
@@ -618,7 +618,7 @@ export const ART_KEYWORDS = {
     core: 'Pumpkin JackOLantern ScaryFace',
     scenes: 'PumpkinPatch JackOLantern Halloween',
     names:
-      'PumpkinCarveOff PumpkinPortraitOfMyPet PumpkinLightReveal NoCarvePumpkin FamilyPumpkinCarving TinyPumpkinCarving GuessMyPumpkin DesignYourOwnStencil',
+      'PumpkinCarveOff GuessMyPumpkin NoCarvePumpkin PumpkinLightReveal PumpkinPortraitOfMyPet TinyPumpkinCarving PumpkinCarvingRelay PumpkinCarvingIn10',
     also: 'jackolantern',
   },
   'easter egg': {
@@ -638,7 +638,7 @@ export const ART_KEYWORDS = {
     core: 'Card Envelope PopUp',
     scenes: 'GreetingCard',
     names:
-      'PopUpCardChallenge ShakerCardChallenge MakeACardForMom OneStampManyCards CardMakingWithScraps CardMakingSwap CardsForGrandparents HandmadeCardChallenge',
+      'PopUpCardChallenge ShakerCardChallenge OneStampManyCards CardMakingSwap CardInTenMinutes CardMakingWithScraps CardMakingRelay HandmadeCardChallenge',
     also: 'handmadecard greetingcard popupcard mothersdaycard',
   },
   'rock painting': {
@@ -648,7 +648,7 @@ export const ART_KEYWORDS = {
     core: 'Rock Pebble Ladybug Paint',
     scenes: 'PetRock KindnessRocks',
     names:
-      'KindnessRocks HideARock PaintARockPet DotMandalaRock StoryStones TicTacToeRocks RockPaintingWithKids PaintYourPetOnARock PaintedRockChallenge',
+      'KindnessRocks HideARock PaintARockPet DotMandalaRock TicTacToeRocks StoryStones RockPaintingSwap PaintYourPetOnARock PaintedRockChallenge',
     also: 'paintedrocks kindnessrocks',
   },
   mandala: {
@@ -657,7 +657,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Color',
     core: 'Circle Symmetry Draw',
     names:
-      'DotMandalaChallenge MandalaFromNature FinishMyMandala FreehandMandala ChalkMandalaChallenge ColorTheSameMandala NameMandala TinyMandalaADay',
+      'DotMandalaChallenge FinishMyMandala MandalaFromNature FreehandMandala ColorTheSameMandala ChalkMandalaChallenge TinyMandalaADay MandalaFromYourName',
     also: 'dotart dotmandala',
   },
   zentangle: {
@@ -693,7 +693,7 @@ export const ART_KEYWORDS = {
     core: 'Bucket Shovel Moat Build',
     scenes: 'BeachDay LowTide',
     names:
-      'SandcastleBuildOff BeatTheTide TallestSandcastle DripSandcastle SandDragonChallenge SandcastleInTenMinutes SculptYourPetInSand SandcastleFamilyBuild SandcastleWithOneBucket',
+      'BeatTheTide SandcastleBuildOff TallestSandcastle DripSandcastle SandDragonChallenge SandcastleInTenMinutes SandcastleWithOneBucket SculptYourPetInSand SandcastleRelay',
     also: 'sandart sandsculpture',
   },
   snowman: {
@@ -703,7 +703,7 @@ export const ART_KEYWORDS = {
     core: 'Carrot Scarf Snowball Build',
     scenes: 'SnowDay FirstSnow',
     names:
-      'SnowmanBuildOff TinySnowmanChallenge SnowmanLookalike DressUpYourSnowman TallestSnowman SnowmanFamilyPortrait BuildASnowPet UpsideDownSnowman',
+      'SnowmanBuildOff TinySnowmanChallenge UpsideDownSnowman SnowmanLookalike DressUpYourSnowman TallestSnowman BuildASnowPet SnowmanSpeedBuild',
     also: 'snowsculpture',
   },
   slime: {
@@ -742,7 +742,7 @@ export const ART_KEYWORDS = {
     core: 'Puppet Claymation Animate',
     scenes: 'FrameByFrame Claymation',
     names:
-      'StopMotionBreakfast StopMotionYourToys RoomCleansItself HumanStopMotion ClaymationMe 100FrameStopMotion StopMotionBookshelf StickyNoteStopMotion',
+      'RoomCleansItself StopMotionYourToys StopMotionBreakfast HumanStopMotion ClaymationMe 100FrameStopMotion StickyNoteStopMotion StopMotionRelay',
     also: 'claymation',
   },
   sticker: {
@@ -762,7 +762,7 @@ export const ART_KEYWORDS = {
     core: 'Dollhouse TinyFood Build',
     scenes: 'TinyWorld',
     names:
-      'MiniatureOfMyRoom MiniatureFoodChallenge SmallerThanACoin MakeItTiny BuildAMiniatureCafe MiniatureFromRecycling MiniatureBookChallenge TeacupGarden',
+      'MiniatureOfMyRoom MiniatureFoodChallenge SmallerThanACoin MakeItTiny BuildAMiniatureCafe MiniatureFromRecycling MiniatureBookChallenge MiniatureInAMatchbox',
     also: 'mini dollhouse diorama',
   },
   cardboard: {
@@ -781,7 +781,7 @@ export const ART_KEYWORDS = {
     verbs: 'Weave Create',
     core: 'Loom Yarn Weave',
     names:
-      'CardboardLoomChallenge FirstWovenWallHanging WeaveWithScraps WeaveOnABranch WeaveAMugRug WeaveARainbow PaperWeaving WeaveABookmark WeavingInAWeekend',
+      'CardboardLoomChallenge WeaveOnABranch WeaveWithScraps FirstWovenWallHanging WeaveARainbow WeaveWithAnything PaperWeaving WeaveABookmark WeavingInAWeekend',
     also: 'loom tapestry',
   },
   linocut: {
@@ -800,7 +800,7 @@ export const ART_KEYWORDS = {
     core: 'Film Camera Snap',
     scenes: 'Darkroom FilmRoll',
     names:
-      'OneRollOfFilmChallenge FirstRollReveal FilmVsPhoneChallenge DisposableCameraSwap DoubleExposureChallenge ShootFilmForAWeek FilmPhotoWalk GuessFilmOrDigital DisposableCameraDay',
+      'OneRollOfFilmChallenge FirstRollReveal GuessFilmOrDigital FilmVsPhoneChallenge DoubleExposureChallenge DisposableCameraSwap ShootFilmForAWeek FilmPhotoWalk OneShotPerHour',
     also: 'filmcamera 35mm disposablecamera',
   },
   polaroid: {
@@ -810,7 +810,7 @@ export const ART_KEYWORDS = {
     core: 'Camera Film Snap',
     scenes: 'PolaroidWall',
     names:
-      'OnePolaroidADay BuildAPolaroidWall PolaroidScavengerHunt DoodleOnAPolaroid PolaroidGuestBook LastPolaroidInThePack PolaroidDevelopReveal PolaroidPhotoWalk',
+      'OnePolaroidADay LastPolaroidInThePack PolaroidDevelopReveal PolaroidScavengerHunt DoodleOnAPolaroid BuildAPolaroidWall PolaroidPhotoWalk OneShotPolaroidChallenge',
     also: 'instax instantcamera',
   },
   coloring: {
@@ -829,7 +829,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Create',
     core: 'Canvas Kit Reveal Paint',
     names:
-      'PaintByNumbersReveal PaintByNumbersWrongColors CustomPaintByNumbers PaintByNumbersDuo OneHourPaintByNumbers ThriftedPaintByNumbers PaintByNumbersGlowUp TinyPaintByNumbers',
+      'PaintByNumbersReveal PaintByNumbersWrongColors OneHourPaintByNumbers CustomPaintByNumbers ThriftedPaintByNumbers PaintByNumbersGlowUp TinyPaintByNumbers PaintByNumbersRelay',
     also: 'paintbynumber',
   },
   amigurumi: {
@@ -838,7 +838,7 @@ export const ART_KEYWORDS = {
     verbs: 'Stitch Make',
     core: 'Yarn Plushie Stitch',
     names:
-      'AmigurumiYourPet AmigurumiAlong TinyPlushieChallenge AmigurumiInADay AmigurumiFromScraps DesignYourOwnAmigurumi AmigurumiOctopus AmigurumiForMyBestie',
+      'AmigurumiYourPet AmigurumiAlong TinyPlushieChallenge AmigurumiInADay AmigurumiFromScraps DesignYourOwnAmigurumi SmallestAmigurumi AmigurumiForMyBestie',
     also: 'crochetplushie',
   },
   'granny square': {
@@ -856,7 +856,7 @@ export const ART_KEYWORDS = {
     verbs: 'Felt Sculpt',
     core: 'Wool TinyAnimal Felt',
     names:
-      'NeedleFeltYourPet TinyFeltFriends NeedleFeltAMushroom FirstNeedleFelt FeltedFoodChallenge OneHourNeedleFelt NeedleFeltSwap NeedleFeltABee',
+      'NeedleFeltYourPet TinyFeltFriends NeedleFeltAMushroom FirstNeedleFelt FeltedFoodChallenge OneHourNeedleFelt NeedleFeltSwap NeedleFeltMyDoodle',
     also: 'felting feltcraft',
   },
   bookbinding: {
@@ -905,7 +905,7 @@ export const ART_KEYWORDS = {
     core: 'Petal Leaf Bookmark',
     scenes: 'FlowerPress',
     names:
-      'PressedFlowerArt FromGardenToFrame PressedFlowerBookmark PressedFlowerPortrait PressOneFlowerADay PressedFlowerPhoneCase PressedFlowerCandle PressFlowersFromYourWalk',
+      'PressedFlowerReveal PressOneFlowerADay FromGardenToFrame PressedFlowerPortrait PressedFlowerBookmark PressedFlowerArt PressedFlowerPhoneCase GuessThePressedFlower',
     also: 'flowerpressing',
   },
   terrarium: {
@@ -915,7 +915,7 @@ export const ART_KEYWORDS = {
     core: 'Jar Moss TinyWorld',
     scenes: 'BottleGarden TinyWorld',
     names:
-      'TinyWorldInAJar TerrariumUnder10Dollars TerrariumReveal TerrariumWithAStory ThriftJarTerrarium MossTerrariumChallenge TerrariumOneYearLater BuildATerrarium',
+      'TinyWorldInAJar TerrariumOneYearLater TerrariumReveal TerrariumBuildOff ThriftJarTerrarium MossTerrariumChallenge TerrariumUnder10Dollars TerrariumInATeacup',
   },
   'flower arranging': {
     things: 'Vase Bouquet Ribbon Shears Peony Tulip Stem',
@@ -924,7 +924,7 @@ export const ART_KEYWORDS = {
     core: 'Vase Bouquet Arrange',
     scenes: 'Florist FlowerShop FlowerMarket',
     names:
-      'GroceryStoreBouquet FlowerArrangeOff FlowersFromTheYard ThreeFlowerChallenge BouquetUnder20Dollars OneStemThreeWays FlowersInAMug FlowerArrangingWithMom',
+      'GroceryStoreBouquet FlowerArrangeOff OneStemThreeWays ThreeFlowerChallenge FlowersFromTheYard BouquetUnder20Dollars FlowersInAMug FiveMinuteBouquet',
     also: 'ikebana floralarrangement bouquet',
   },
   wreath: {
@@ -933,7 +933,7 @@ export const ART_KEYWORDS = {
     verbs: 'Weave Create',
     core: 'Ribbon Pinecone Greenery',
     names:
-      'WreathFromTheYard WreathForEverySeason WreathReveal FrontDoorMakeover WreathUnder10Dollars PaperPlateWreath WreathMakingChallenge DriedFlowerWreath',
+      'WreathReveal WreathFromTheYard WreathUnder10Dollars WreathForEverySeason FrontDoorMakeover WreathMakingChallenge PaperPlateWreath OneHourWreath',
   },
   ornament: {
     things: 'Bauble Glitter Clay Felt Ribbon Tree Photo Paint',
@@ -996,7 +996,7 @@ export const ART_KEYWORDS = {
     verbs: 'Tuft Design',
     core: 'Yarn Rug Tuft',
     names:
-      'TuftedRugReveal TuftYourPet TuftAMushroomRug TuftedRugFromMyDoodle TuftAMirror FirstTuftingProject TuftingDateNight TuftASnackRug',
+      'TuftedRugReveal TuftYourPet TuftedRugFromMyDoodle TuftASnackRug TuftAMushroomRug TuftAMirror FirstTuftingProject TuftInOneDay',
     also: 'rugtufting rugmaking',
   },
   'punch needle': {
@@ -1022,7 +1022,7 @@ export const ART_KEYWORDS = {
     verbs: 'Create Design',
     core: 'Gem Canvas Reveal',
     names:
-      'DiamondPaintingReveal FinishADiamondPainting DiamondPaintYourPet DiamondPaintingRelay DiamondPaintingSpeedrun TinyDiamondPainting DiamondPaintingWithMom DiamondPaintingCoaster',
+      'DiamondPaintingReveal FinishADiamondPainting DiamondPaintingSpeedrun DiamondPaintYourPet DiamondPaintingRelay TinyDiamondPainting DiamondPaintingTimelapse DiamondPaintingCoaster',
     also: 'diamondart',
   },
   'model kit': {
@@ -1050,7 +1050,7 @@ export const ART_KEYWORDS = {
     core: 'Moss FairyDoor TinyHouse',
     scenes: 'Fairyland',
     names:
-      'FairyGardenReveal FairyDoorChallenge BuildAFairyHome FairyGardenFromScraps FairyGardenInATeacup FairyGardenWithMyKid FairyGardenUnder10Dollars FairyGardenMakeover',
+      'FairyDoorChallenge FairyGardenReveal FairyGardenInATeacup BuildAFairyHome FairyGardenFromScraps FairyGardenUnder10Dollars FairyGardenBuildOff FairyGardenMakeover',
   },
   birdhouse: {
     things: 'Bird Wood Paint Roof Perch Brush Seed Door',
@@ -1058,7 +1058,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Build',
     core: 'Bird Perch Build',
     names:
-      'BirdhouseMakeover BirdhouseFromACarton BirdhouseBuildOff BirdhouseLikeMyHouse FirstBirdhouseVisitor BirdhouseWithGrandpa BirdhouseFromScrapWood PaintABirdhouse',
+      'BirdhouseBuildOff FirstBirdhouseVisitor BirdhouseLikeMyHouse BirdhouseMakeover BirdhouseFromACarton BirdhouseFromScrapWood BirdhouseUnder10Dollars PaintABirdhouse',
   },
   pinata: {
     things: 'Cardboard TissuePaper Glue Candy Rope Fringe Stick',
@@ -1331,7 +1331,7 @@ export const ART_KEYWORDS = {
     core: 'Canvas CubistPortrait Paint',
     scenes: 'BluePeriod',
     names:
-      'PicassoYourself PicassoYourPet PaintLikePicasso PicassoOneLineDog BluePeriodChallenge CubistFaceCollage PicassoWithCrayons KidsDoPicasso',
+      'PicassoYourself PicassoYourPet PaintLikePicasso PicassoOneLineDog BluePeriodChallenge CubistFaceCollage PicassoWithCrayons PicassoInFiveMinutes',
     also: 'cubism',
   },
   monet: {
@@ -1351,7 +1351,7 @@ export const ART_KEYWORDS = {
     core: 'Flower FlowerCrown SelfPortrait',
     scenes: 'Frida',
     names:
-      'FridaSelfPortrait FridaFlowerCrown FridaYourPet PaintLikeFrida FridaMirrorPortrait FridaKahloColors FridaKahloFolkArt FridaKahloForKids',
+      'FridaSelfPortrait FridaFlowerCrown FridaYourPet PaintLikeFrida FridaMirrorPortrait FridaKahloColors FridaKahloFolkArt FridaInMyStyle',
     also: 'frida',
   },
   banksy: {
@@ -1380,7 +1380,7 @@ export const ART_KEYWORDS = {
     core: 'Dot Pumpkin PolkaDots',
     scenes: 'InfinityRoom',
     names:
-      'DotEverything KusamaPumpkin KusamaYourRoom PolkaDotChallenge KusamaDotSelfie DIYInfinityRoom KusamaForKids KusamaDotPainting',
+      'DotEverything KusamaPumpkin KusamaYourRoom PolkaDotChallenge KusamaDotSelfie DIYInfinityRoom KusamaYourShoes KusamaDotPainting',
     also: 'yayoikusama polkadots',
   },
   'da vinci': {
@@ -1420,7 +1420,7 @@ export const ART_KEYWORDS = {
     core: 'String Tail FirstFlight',
     scenes: 'WindyDay KiteFestival',
     names:
-      'FlyYourHomemadeKite BuildAKiteChallenge PlasticBagKite TinyKiteChallenge PaintYourKite KiteFlyOff PetFaceKite DecorateYourKiteTail',
+      'KiteFlyOff FlyYourHomemadeKite BuildAKiteChallenge PlasticBagKite TinyKiteChallenge PaintYourKite DecorateYourKiteTail KiteFromRecycling',
     also: 'kitemaking',
   },
   'handmade gift': {
@@ -1459,7 +1459,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Create',
     core: 'Paint Handprint Fingerprint',
     names:
-      'NoBrushesAllowed FingerprintAnimals FingerPaintASunset FingerPaintWithMyToddler FingerPaintSelfPortrait FingerPaintChallenge MessyArtDay FingerPaintingForGrownups',
+      'NoBrushesAllowed FingerPaintASunset FingerprintAnimals FingerPaintSelfPortrait FingerPaintChallenge FingerPaintAMasterpiece MessyArtDay FingerPaintingForGrownups',
     also: 'fingerpaint',
   },
   'bubble letters': {
@@ -1826,7 +1826,7 @@ export const ART_KEYWORDS = {
     verbs: 'Sculpt Paint Decorate',
     core: 'Idol Modak Lotus',
     names:
-      'EcoFriendlyGanesha GanpatiDecorReveal GanpatiRangoliChallenge DrawGaneshaChallenge GaneshaInOneLine PaintADiyaForGanpati GaneshChaturthiCard KidsMakeGanesha',
+      'EcoFriendlyGanesha GanpatiDecorReveal GanpatiRangoliChallenge GaneshaInOneLine DrawGaneshaChallenge GaneshaFromOneClayBall PaintADiyaForGanpati GaneshChaturthiCard',
     also: 'ganpati',
   },
   'raksha bandhan': {
@@ -1928,7 +1928,7 @@ export const ART_KEYWORDS = {
     core: 'Sandpaper Workbench ScrapWoodBuild',
     scenes: 'Workshop Garage',
     names:
-      'ScrapWoodChallenge OneBoardBuild FirstWoodworkingProject PalletWoodGlowUp WoodworkingWithDad NoNailsBuild MeasureTwiceChallenge WoodworkingGiftSwap',
+      'ScrapWoodChallenge OneBoardBuild MeasureTwiceChallenge NoNailsBuild PalletWoodGlowUp FirstWoodworkingProject WoodworkingUnder20 WoodworkingGiftSwap',
     also: 'woodwork woodworker',
   },
   'wood carving': {
@@ -1948,7 +1948,7 @@ export const ART_KEYWORDS = {
     core: 'Wax Wick Jar',
     scenes: 'CozyNight',
     names:
-      'CandleMakingFirstPour LayeredCandleChallenge CandleInATeacup GuessTheCandleScent UpcycledJarCandle DessertCandleChallenge CandleForEverySeason CandleMakingWithMom',
+      'CandleMakingFirstPour LayeredCandleChallenge GuessTheCandleScent CandleInATeacup DessertCandleChallenge UpcycledJarCandle CandleForEverySeason CandleInAnHour',
     also: 'diycandle homemadecandle',
   },
   'soap making': {
@@ -1958,7 +1958,7 @@ export const ART_KEYWORDS = {
     core: 'Glycerin Loaf SoapSwirl',
     scenes: 'BathTime',
     names:
-      'SoapCuttingReveal ToyInsideSoap SoapSwirlChallenge RainbowSoapLayers OceanSoapLoaf SoapMakingWithKids SoapMakingGiftBox GuessTheSoapScent',
+      'SoapCuttingReveal ToyInsideSoap SoapSwirlChallenge GuessTheSoapScent RainbowSoapLayers OceanSoapLoaf SoapMakingFromScraps SoapMakingGiftBox',
     also: 'homemadesoap diysoap',
   },
   'cookie decorating': {
@@ -1968,7 +1968,7 @@ export const ART_KEYWORDS = {
     core: 'RoyalIcing Sprinkles PipingBag',
     scenes: 'HolidayBake BakeSale',
     names:
-      'CookieDecoratingDuel DecorateACookieLikeMe SprinkleOnlyCookies CookieDecoratingRoulette CookiePortraitChallenge HolidayCookieGlowUp CookieDecoratingRelay PipeItBlindfolded',
+      'CookieDecoratingDuel DecorateACookieLikeMe SprinkleOnlyCookies CookieDecoratingSwap CookiePortraitChallenge HolidayCookieGlowUp CookieDecoratingRelay PipeItBlindfolded',
     also: 'cookieart decoratingcookies decoratedcookie',
   },
   pencil: {
@@ -2015,7 +2015,7 @@ export const ART_KEYWORDS = {
     core: 'Font Logo Layout',
     scenes: 'StudioDesk',
     names:
-      'RebrandYourFavoriteSnack OneFontChallenge GraphicDesignRoulette GuessTheFont MinimalistMoviePoster GraphicDesignSpeedRound DesignForTheComments GraphicDesignGlowUp',
+      'RebrandYourFavoriteSnack OneFontChallenge LogoIn10Minutes GuessTheFont MinimalistMoviePoster GraphicDesignSpeedRound DesignForTheComments GraphicDesignGlowUp',
     also: 'graphicdesigner',
   },
   'logo design': {
@@ -2054,7 +2054,7 @@ export const ART_KEYWORDS = {
     core: 'Feathers Masquerade AnimalFace',
     scenes: 'Carnival Halloween',
     names:
-      'MaskFromAPaperPlate MasqueradeMaskChallenge AnimalMaskParade DesignYourHeroMask CardboardMaskGlowUp MaskOfYourMood MaskMakingWithScraps MaskMakingFamilyNight',
+      'MaskFromAPaperPlate MasqueradeMaskChallenge MaskOfYourMood AnimalMaskParade DesignYourHeroMask CardboardMaskGlowUp MaskMakingWithScraps MaskInTenMinutes',
     also: 'diymask',
   },
   't shirt design': {
@@ -2091,7 +2091,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Pose Sketch',
     core: 'Fingers Palm Reference',
     names:
-      'HandsAreHard 100HandsChallenge HandPoseRoulette HandDrawingGlowUp DrawYourFamilysHands HandsHoldingThings FiveMinuteHands MirrorHandStudy',
+      'HandsAreHard 100HandsChallenge DrawMyHandPose HandDrawingGlowUp DrawYourFamilysHands HandsHoldingThings FiveMinuteHands MirrorHandStudy',
     also: 'handdrawing drawinghands handstudy',
   },
   rose: {
@@ -2361,7 +2361,7 @@ export const ART_KEYWORDS = {
     verbs: 'Mix Blend Match',
     core: 'Palette Swatches Mix',
     names:
-      'ColorMatchChallenge ThreePrimariesOnly HowManyGreens GuessTheMix ColorMixingWithKids MatchTheFruitColor MixASunsetSky ColorMixingRelay',
+      'GuessTheMix ColorMatchChallenge HowManyGreens ThreePrimariesOnly MatchTheFruitColor MixASunsetSky MixWithoutWhite ColorMixingRelay',
     also: 'colourmixing mixingcolors mixingcolours',
   },
   gradient: {
@@ -2473,7 +2473,7 @@ export const ART_KEYWORDS = {
     core: 'Window PaintMarker Snowflakes',
     scenes: 'Holidays Storefront',
     names:
-      'TraceYourWindowView HolidayWindowGlowUp WindowArtForNeighbors SnowflakeWindowChallenge PaintAWindowWreath WindowPaintingTimelapse FrostyWindowArt WindowPaintingWithKids',
+      'TraceYourWindowView HolidayWindowGlowUp WindowArtForNeighbors SnowflakeWindowChallenge PaintAWindowWreath WindowPaintingTimelapse FrostyWindowArt WindowPaintingRelay',
     also: 'windowart windowmural',
   },
   'flower crown': {

@@ -12,7 +12,7 @@ export const COOKING_KEYWORDS = {
     core: 'Apron Pan Stir',
     scenes: 'Kitchen PotsAndPans HomeCook',
     names:
-      'ClearTheFridge FiveIngredientCookOff CookYourFamilyRecipe LetTheKidsCook CookingAroundTheWorld TenDollarCookChallenge MysteryBasketChallenge CookForANeighbor OnePanCookingChallenge',
+      'ClearTheFridge MysteryBasketChallenge FiveIngredientCookOff TenDollarCookChallenge NoRecipeCooking OnePanCookingChallenge SpinTheSpiceRack CookYourFamilyRecipe CookForANeighbor',
     also: 'cook',
   },
   baking: {
@@ -22,7 +22,7 @@ export const COOKING_KEYWORDS = {
     core: 'Flour Cookies Bake',
     scenes: 'Bakery BakeSale',
     names:
-      'BakeItForward NoSoggyBottoms ThreeIngredientBake BakeGrandmasRecipe TechnicalBakeChallenge HomeBakeOff SundayBakeAlong BakingThenVsNow BakeFromScratchChallenge',
+      'NoSoggyBottoms ThreeIngredientBake TechnicalBakeChallenge BakeItForward OneBowlBake BakingThenVsNow BakeGrandmasRecipe SundayBakeAlong HomeBakeOff',
     also: 'bake baker',
   },
   sourdough: {
@@ -32,7 +32,7 @@ export const COOKING_KEYWORDS = {
     core: 'Starter Loaf Knead',
     scenes: 'FirstLoaf',
     names:
-      'CrumbShotChallenge BakeYourBoule SourdoughScoringChallenge SourdoughFocacciaGarden FeedYourStarter FirstSourdoughLoaf SourdoughDiscardBakeOff NameYourSourdough OvenSpringReveal',
+      'SourdoughCrumbShot BakeYourBoule SourdoughScoringChallenge SourdoughGlowUp NameYourSourdough FeedYourStarter SourdoughDiscardBakeOff OvenSpringReveal PaintYourFocaccia',
   },
   pasta: {
     things: 'Parmesan Meatballs Sauce Basil Noodles Pesto Fork Colander',
@@ -41,7 +41,7 @@ export const COOKING_KEYWORDS = {
     core: 'Spaghetti Sauce Twirl',
     scenes: 'PastaNight AlDente',
     names:
-      'FreshPastaFriday SpaghettiTwirlChallenge ShapeYourPasta CacioEPepeChallenge RavioliFoldOff NoCreamCarbonara GuessThePastaShape AlDenteBiteTest NonnaApprovedPasta',
+      'SpaghettiTwirlChallenge ShapeYourPasta FreshPastaFriday NoCreamCarbonara GuessThePastaShape RavioliFoldOff NonnaApprovedPasta CacioEPepeChallenge SpaghettiWallTest',
     also: 'spaghetti',
   },
   pizza: {
@@ -51,7 +51,7 @@ export const COOKING_KEYWORDS = {
     core: 'Slice Cheese Pepperoni',
     scenes: 'PizzaNight PizzaParty Pizzeria',
     names:
-      'PizzaDoughToss CheesePullChallenge TopYourPizza RoundestPizzaWins LeopardCrustChallenge PizzaFaceArt PineappleOrNot PizzaPartyBuildOff FridayPizzaNight',
+      'TopYourPizza CheesePullChallenge RoundestPizzaWins PizzaDoughToss SpinThatDough PineappleOrNot LeopardCrustChallenge PizzaFaceArt PizzaPartyBuildOff',
   },
   cake: {
     things: 'Frosting Sprinkles Candles Slice Layers Fondant PipingBag Turntable',
@@ -60,7 +60,7 @@ export const COOKING_KEYWORDS = {
     core: 'Frosting Sprinkles Slice Frost',
     scenes: 'BirthdayCake WeddingCake',
     names:
-      'IsItCake DripCakeChallenge SurpriseInsideCake BentoCakeChallenge FrostingFaceOff DecorateYourDreamCake TallestLayerCake BakeYourOwnBirthdayCake PipeYourCakeMessage',
+      'IsItCake DripCakeChallenge SurpriseInsideCake PipeYourCakeMessage BentoCakeChallenge OneNozzleCake FrostingFaceOff TallestLayerCake BakeYourOwnBirthdayCake',
     also: 'cakedecorating birthdaycake',
   },
   cookie: {
@@ -70,7 +70,7 @@ export const COOKING_KEYWORDS = {
     core: 'Milk Dough Dunk',
     scenes: 'CookieJar MilkAndCookies',
     names:
-      'DunkTheCookie GiantCookieChallenge CookieSwapChallenge DecorateACookie ChewyOrCrispy ChocolateChipCookieOff CookiesForTheNeighbors SpellItInCookies CookieStackTower',
+      'DunkTheCookie ChewyOrCrispy SpellItInCookies GiantCookieChallenge CookieSwapChallenge IceACookieIn60 CookieStackTower ChocolateChipCookieOff CookiesForTheNeighbors',
     also: 'chocolatechipcookie',
   },
   taco: {
@@ -80,7 +80,7 @@ export const COOKING_KEYWORDS = {
     core: 'Tortilla Salsa Shell Fold',
     scenes: 'TacoTuesday TacoNight TacoTruck',
     names:
-      'TacoTuesdayChallenge BuildYourTacoBar NoSpillTaco CrunchyTacoChallenge TacoTruckAtHome StuffThatTaco TacoFoldHack HardOrSoftShell GuessTheTacoFilling',
+      'NoSpillTaco TacoTuesdayChallenge StuffThatTaco HardOrSoftShell TacoStackAttack BuildYourTacoBar GuessTheTacoFilling CrunchyTacoChallenge TacoFoldHack',
   },
   burger: {
     things: 'Patty Bun Cheese Fries Pickles Grill Sauce Spatula',
@@ -89,7 +89,7 @@ export const COOKING_KEYWORDS = {
     core: 'Patty Bun Flip',
     scenes: 'BurgerJoint Cookout',
     names:
-      'SmashBurgerChallenge BuildABurger InventABurgerSauce VeggieBurgerTasteOff SmashAndFlip TallestBurgerChallenge BurgerJointAtHome BakeYourBurgerBuns MiniSliderBuildOff',
+      'SmashBurgerChallenge TopMyBurger SmashAndFlip InventABurgerSauce TallestBurgerChallenge BuildABurger MiniSliderBuildOff VeggieBurgerTasteOff BakeYourBurgerBuns',
     also: 'hamburger cheeseburger smashburger',
   },
   chicken: {
@@ -99,7 +99,7 @@ export const COOKING_KEYWORDS = {
     core: 'Wings Drumstick Nuggets',
     scenes: 'ChickenDinner RoastChicken',
     names:
-      'OneChickenThreeMeals RoastAChicken ChickenCrunchTest WinnerChickenDinner MarinadeMixOff ChickenSoupForAFriend GoldenSkinChallenge ChickenParmNight ButterChickenAtHome',
+      'WinnerChickenDinner OneChickenThreeMeals ChickenCrunchTest GoldenSkinChallenge TwentyMinuteChicken ChickenTakeoutDupe MarinadeMixOff ChickenSpiceBlindPick ChickenSoupForAFriend',
     also: 'roastchicken',
   },
   breakfast: {
@@ -109,7 +109,7 @@ export const COOKING_KEYWORDS = {
     core: 'Pancakes Eggs Toast',
     scenes: 'BreakfastInBed RiseAndShine',
     names:
-      'BreakfastInBed BreakfastForDinner ThreeIngredientBreakfast HotelBreakfastAtHome 5MinuteBreakfast BreakfastAroundTheWorld BreakfastSandwichOff BreakfastBoardChallenge SunnySideUpChallenge',
+      'BreakfastForDinner 5MinuteBreakfast ThreeIngredientBreakfast BreakfastPassport SunnySideUpChallenge BreakfastInBed BreakfastSandwichOff SweetOrSavoryBreakfast BreakfastBoardChallenge',
   },
   coffee: {
     things: 'Espresso Mug Beans Milk Foam Barista Frother FrenchPress Grinder',
@@ -118,7 +118,7 @@ export const COOKING_KEYWORDS = {
     core: 'Mug LatteArt Brew',
     scenes: 'CoffeeBreak FirstSip MorningBrew CoffeeShop',
     names:
-      'LatteArtChallenge CoffeeShopAtHome DalgonaCoffeeChallenge GuessMyCoffeeOrder CoffeeBlindTasteTest OneCoffeeThreeWays CoffeeOrderSwap FrenchPressFaceOff ColdBrewSunday',
+      'LatteArtChallenge GuessMyCoffeeOrder BeatYourBarista DalgonaCoffeeChallenge OneCoffeeThreeWays CoffeeBlindTasteTest NoMachineCoffee CoffeeOrderSwap FrenchPressFaceOff',
     also: 'latte espresso',
   },
   smoothie: {
@@ -128,7 +128,7 @@ export const COOKING_KEYWORDS = {
     core: 'Blender Berries Blend',
     scenes: 'SmoothieBowl JuiceBar',
     names:
-      'SmoothieBowlArt GuessTheSmoothie RainbowSmoothie GreenSmoothieKidApproved LayeredSmoothieChallenge FiveIngredientSmoothie SmoothieSwap MysteryFruitSmoothie',
+      'GuessTheSmoothie SmoothieBowlArt HideTheSpinach LayeredSmoothieChallenge MysteryFruitSmoothie FiveIngredientSmoothie SmoothieSwap FridgeRescueSmoothie',
   },
   bread: {
     things: 'Loaf Dough Crust Butter Flour Yeast Crumb Oven',
@@ -137,7 +137,7 @@ export const COOKING_KEYWORDS = {
     core: 'Loaf Crust Knead',
     scenes: 'Bakery',
     names:
-      'FocacciaGarden BraidTheBread BakeYourFirstLoaf BreadScoringChallenge NoKneadBreadChallenge PassTheWindowpane BreadAnimalChallenge BakeBreadForAFriend BaguetteBakeOff',
+      'BraidTheBread NoKneadBreadChallenge BakeYourFirstLoaf FocacciaArtOff BreadScoringChallenge BreadAnimalChallenge CrustCrackleCheck BaguetteBakeOff BakeBreadForAFriend',
   },
   'air fryer': {
     things: 'Basket Fries Wings Nuggets Timer Parchment',
@@ -145,7 +145,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Crisp Shake Toss Flip',
     core: 'Basket Fries Crisp',
     names:
-      'WillItAirFry OvenVsAirFryer TenMinuteAirFryerDessert AirFryerOnlyWeek AirFryerCrunchTest AirFryerDinnerChallenge AirFryerLeftoverRescue AirFryerSnackHack',
+      'WillItAirFry AirFryerOnlyWeek OvenVsAirFryer AirFryerCrunchTest TenMinuteAirFryerDessert AirFryerLeftoverRescue ThreeCourseAirFryer AirFryerSnackHack',
   },
   'meal prep': {
     things: 'Containers Lunchbox Rice Chicken Veggies Labels Fridge SheetPan',
@@ -154,7 +154,7 @@ export const COOKING_KEYWORDS = {
     core: 'Containers Lunchbox Pack',
     scenes: 'SundayPrep',
     names:
-      'MealPrepSunday NoRepeatMealPrep MealPrepFor20Dollars OneHourMealPrep FreezerMealPrep MealPrepForTheFamily RainbowMealPrepBowls FirstMealPrepEver',
+      'NoRepeatMealPrep MealPrepSunday OneHourMealPrep MealPrepFor20Dollars OneBagMealPrep MealPrepSwap OnePanMealPrep RainbowMealPrepBowls',
   },
   dessert: {
     things: 'Chocolate Sprinkles Cream Berries Caramel Whisk Spoon',
@@ -163,7 +163,7 @@ export const COOKING_KEYWORDS = {
     core: 'Sprinkles Cheesecake Drizzle',
     scenes: 'SweetTooth DessertTable',
     names:
-      'PlateYourDessert NoBakeChallenge 3IngredientDessert FiveMinuteDessert DessertDupeChallenge DessertInACup DessertBoardChallenge HealthyDessertSwap GrandmasDessertRecipe',
+      'NoBakeChallenge 3IngredientDessert PlateYourDessert DessertDupeChallenge FiveMinuteDessert DessertFromThePantry HealthyDessertSwap DessertBoardChallenge GrandmasDessertRecipe',
   },
   chocolate: {
     things: 'Cocoa Sprinkles Ganache Bar Marshmallow Molds Pistachio',
@@ -172,7 +172,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cocoa LavaCake Melt',
     scenes: 'Chocoholic HotCocoa',
     names:
-      'DubaiChocolateAtHome TemperYourChocolate ChocolateBarkChallenge DipItInChocolate HomemadeChocolateBar GuessThatChocolate RollYourTruffles ChocolateCakeInAMug',
+      'DubaiChocolateAtHome DipItInChocolate TemperYourChocolate GuessThatChocolate ChocolateBarkChallenge BalloonChocolateBowl RollYourTruffles MugCakeMinute',
   },
   ramen: {
     things: 'Broth Noodles Egg Chopsticks Nori Miso Scallion Bowl',
@@ -181,7 +181,7 @@ export const COOKING_KEYWORDS = {
     core: 'Noodles Broth Slurp',
     scenes: 'RamenShop InstantRamen',
     names:
-      'InstantRamenUpgrade PerfectJammyEgg RamenSlurpChallenge NoodlePullChallenge RamenShopAtHome RamenBowlBuildOff 5MinuteRamenHack MisoRamenMonday',
+      'InstantRamenUpgrade RamenSlurpChallenge TopMyRamen 5MinuteRamenHack JammyEggOrBust NoodlePullChallenge RamenBowlBuildOff MysteryPackRamen',
   },
   sushi: {
     things: 'Rice Nori Salmon Avocado Chopsticks Wasabi Tuna BambooMat',
@@ -190,7 +190,7 @@ export const COOKING_KEYWORDS = {
     core: 'Rice Salmon Roll',
     scenes: 'SushiBar SushiNight',
     names:
-      'RollYourOwnSushi HandRollParty RainbowRollChallenge CleanCutSushiRoll SushiBakeChallenge SushiRollOff CuteSushiArt PerfectSushiRice SushiCakeChallenge',
+      'RollYourOwnSushi CleanCutSushiRoll RainbowRollChallenge NoMatSushi CuteSushiArt SushiBakeChallenge SushiRollOff GuessTheSushiRoll SushiCakeChallenge',
   },
   bbq: {
     things: 'Ribs Brisket Grill Smoker Sauce Tongs Charcoal Rub',
@@ -199,7 +199,7 @@ export const COOKING_KEYWORDS = {
     core: 'Ribs Brisket Sauce',
     scenes: 'Cookout LowAndSlow Pitmaster',
     names:
-      'BackyardBBQCookOff PitmasterForADay SmokeRingCheck BBQSauceOff BBQRubChallenge LowAndSlowChallenge BBQSideDishOff FirstBrisketAttempt',
+      'LowAndSlowChallenge SmokeRingCheck BBQSauceOff PitmasterForADay BBQRubChallenge BackyardBBQCookOff BrisketBendTest BBQSideDishOff',
     also: 'barbecue barbeque',
     spelled: 'BBQ',
   },
@@ -210,7 +210,7 @@ export const COOKING_KEYWORDS = {
     core: 'Burger Steak Flip',
     scenes: 'GrillMaster Cookout',
     names:
-      'GrillMarksOrBust GrillTheWholeMeal BackyardGrillOff GrilledPeachSundae GrillMasterForADay VeggieSkewerChallenge GrilledPizzaNight FirstTimeOnTheGrill GrilledCornFaceOff',
+      'WillItGrill GrillMarksOrBust GrillTheWholeMeal FlipItOnce GrilledDessertDare BackyardGrillOff VeggieSkewerChallenge GrilledCornFaceOff GrillMasterForADay',
     also: 'grilling',
     verb: true,
   },
@@ -221,7 +221,7 @@ export const COOKING_KEYWORDS = {
     core: 'Syrup Stack Flip',
     scenes: 'PancakeDay ShortStack',
     names:
-      'PancakeFlipChallenge FluffiestPancakeWins PancakeJiggleTest PancakeArtChallenge StackEmHigh PancakeCereal GuessThePancakeMixIn PancakeBoardBrunch',
+      'PancakeFlipChallenge StackEmHigh FluffiestPancakeWins PancakeJiggleTest PancakeArtChallenge TinyPancakeChallenge GuessThePancakeMixIn PancakeMixGlowUp',
     also: 'hotcake flapjack',
   },
   egg: {
@@ -231,7 +231,7 @@ export const COOKING_KEYWORDS = {
     core: 'Yolk Shell Crack',
     scenes: 'SunnySideUp EggHunt',
     names:
-      'OneHandedEggCrack PerfectPoachedEgg OmeletteFlipChallenge PeelItInOne EggSandwichChallenge OneEggFiveWays EggInAHole CreamiestScrambleWins DyeYourEggs',
+      'OneHandedEggCrack PeelItInOne NoBrokenYolks OneEggFiveWays OmeletteFlipChallenge CreamiestScrambleWins EggSpinTest DyeYourEggs EggSandwichChallenge',
     also: 'scrambledeggs',
   },
   steak: {
@@ -241,7 +241,7 @@ export const COOKING_KEYWORDS = {
     core: 'Ribeye MediumRare Sear',
     scenes: 'Steakhouse SteakNight MediumRare',
     names:
-      'SteakhouseAtHome GuessTheSteakDoneness PerfectSearChallenge ButterBasteChallenge ReverseSearSteak MediumRareOrBust TwentyDollarSteakDinner SteakNightForTwo SteakSauceFromScratch',
+      'MediumRareOrBust GuessTheSteakDoneness BeatTheSteakhouse PerfectSearChallenge ButterBasteChallenge TwentyDollarSteakDinner CastIronSteakOff ReverseSearOrNot SteakSauceFromScratch',
   },
   salad: {
     things: 'Dressing Lettuce Croutons Avocado Kale Bowl Tongs',
@@ -250,7 +250,7 @@ export const COOKING_KEYWORDS = {
     core: 'Lettuce Dressing Toss',
     scenes: 'SaladBar',
     names:
-      'SaladThatSlaps SaladInAJar ChoppedSaladChallenge ShakeYourDressing BuildABetterSalad CrunchiestSaladWins SaladSwapChallenge SaladBarAtHome GardenToSaladBowl',
+      'SaladThatSlaps NoLettuceSalad CrunchiestSaladWins ShakeYourDressing FiveColorSalad ChoppedSaladChallenge BuildABetterSalad SaladSwapChallenge SaladInAJar',
     also: 'caesarsalad',
   },
   soup: {
@@ -260,7 +260,7 @@ export const COOKING_KEYWORDS = {
     core: 'Broth Ladle Slurp',
     scenes: 'SoupSeason',
     names:
-      'SoupForANeighbor BreadBowlChallenge StoneSoupChallenge SoupSwap FiveIngredientSoup OnePotSoupNight GrandmasSoupRecipe SoupSwirlArt CozySoupSunday',
+      '30DaysOfSoup StoneSoupChallenge BreadBowlChallenge FiveIngredientSoup EmptyTheFridgeSoup SoupSwirlArt SoupSwap SoupForANeighbor GrandmasSoupRecipe',
   },
   healthy: {
     things: 'Veggies Avocado Berries Greens Oats Salmon Quinoa',
@@ -269,7 +269,7 @@ export const COOKING_KEYWORDS = {
     core: 'Veggies Greens Berries',
     scenes: 'HealthyEats CleanEating',
     names:
-      'EatTheRainbow HealthySwaps PowerBowlBuildOff HealthySnackIn5Minutes HealthyLunchChallenge HealthyComfortFood HealthyTakeoutDupe GreenSmoothieChallenge AddOneVeggie',
+      'EatTheRainbow HealthySwaps AddOneVeggie HealthyTakeoutDupe 30PlantsAWeek HealthySnackIn5Minutes HealthyLunchUnder10 HealthyFaveMakeover PowerBowlBuildOff',
     also: 'healthyeating cleaneating',
   },
   vegan: {
@@ -279,7 +279,7 @@ export const COOKING_KEYWORDS = {
     core: 'Tofu OatMilk PlantSwap',
     scenes: 'Veganuary MeatlessMonday',
     names:
-      'CanYouTellItsVegan VeganizeIt VeganCheeseBoard Veganuary VeganComfortFoodSwap VeganForAWeek NiceCreamChallenge VeganBakeSale TofuScrambleSunday',
+      'CanYouTellItsVegan VeganizeIt Veganuary MakeMeLikeTofu VeganForAWeek NiceCreamChallenge EgglessBakeOff VeganComfortFoodSwap VeganOnAFiver',
     also: 'plantbased',
   },
   keto: {
@@ -288,7 +288,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Cook Stir Taste',
     core: 'Bacon Eggs CauliRice',
     names:
-      'KetoSwaps CanYouTellItsKeto KetoBreadChallenge KetoMugCake90Seconds LowCarbLunchbox ChaffleChallenge KetoCheeseTacoShell CauliCrustPizza ZoodleNight',
+      'CanYouTellItsKeto KetoSwaps WillItCauli KetoMugCake90Seconds KetoBreadChallenge KetoTacoTuesday ChaffleChallenge SpiralizeEverything LowCarbLunchbox',
     also: 'lowcarb',
   },
   recipe: {
@@ -298,7 +298,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cookbook Ingredients Mix',
     scenes: 'SecretRecipe FamilyRecipe',
     names:
-      'GrandmasRecipeCard TryAViralRecipe FamilyRecipeSwap CookARandomCookbookPage OneRecipeTwoCooks PassTheRecipe InventARecipe RecipeFromAPhoto OneRecipeThreeWays',
+      'OneRecipeTwoCooks RecipeFromAPhoto PassTheRecipe TryAViralRecipe FlipToARecipe GrandmasRecipeCard FamilyRecipeSwap InventARecipe OneRecipeThreeWays',
   },
   chef: {
     things: 'Apron Knife Hat Whisk Plate TastingSpoon Tweezers',
@@ -307,7 +307,7 @@ export const COOKING_KEYWORDS = {
     core: 'Apron Whisk Plating Taste',
     scenes: 'ChefsKiss YesChef',
     names:
-      'ChefForADay PlateLikeAChef MysteryBoxChef LittleChefChallenge ChefVsHomeCook TastingMenuAtHome SignatureDishChallenge YesChefChallenge ChefTheLeftovers',
+      'YesChefChallenge PlateLikeAChef MysteryBoxChef ChefTheLeftovers ChefsKissOrMiss ChefVsHomeCook TinyTastingMenu ChefForADay SignatureDishChallenge',
   },
   kitchen: {
     things: 'Fridge Pantry Stove Sink SpiceRack Counter Apron Utensils',
@@ -316,7 +316,7 @@ export const COOKING_KEYWORDS = {
     core: 'Fridge Pantry Cook',
     scenes: 'PotsAndPans KitchenSink',
     names:
-      'KitchenReset TinyKitchenChallenge KitchenGadgetTest CleanAsYouCook CookWhatsInTheFridge PantryOrganizeChallenge SpiceRackRefresh KitchenSinkCookies LittleKitchenHelper',
+      'KitchenReset TinyKitchenChallenge CleanAsYouCook KitchenGadgetTest ZeroWasteKitchen FridgeTetris CookWhatsInTheFridge OneGadgetKitchen PantryOrganizeChallenge',
   },
   dinner: {
     things: 'Table Plates Candles Family Skillet Leftovers SheetPan',
@@ -325,7 +325,7 @@ export const COOKING_KEYWORDS = {
     core: 'Table Plates Serve',
     scenes: 'DinnerTime FamilyDinner DinnerParty',
     names:
-      'KidsCookDinner 20MinuteDinner OnePanDinner DinnerForUnder10 GuessWhatsForDinner DinnerFromThePantry CandlelitDinnerAtHome SundayRoastDinner HostADinnerParty',
+      '20MinuteDinner OnePanDinner GuessWhatsForDinner RollForDinner DinnerForUnder10 DinnerFromThePantry FiveStarDinnerDupe SevenDinnersNoRepeats PotluckDinnerDraw',
   },
   lunch: {
     things: 'Sandwich Thermos Apple Chips Napkin Tupperware',
@@ -334,7 +334,7 @@ export const COOKING_KEYWORDS = {
     core: 'Sandwich BentoBox Pack',
     scenes: 'LunchBreak LunchHour',
     names:
-      'PackMyLunch LunchboxArtChallenge BentoBoxChallenge TenMinuteLunch LunchUnder5Dollars LunchboxSwap PackYourFriendALunch SchoolLunchRemake ThermosLunchHack',
+      'PackMyLunch LunchboxArtChallenge TenMinuteLunch LunchUnder5Dollars BentoBoxChallenge LunchboxSwap NoSandwichWeek PackYourFriendALunch SchoolLunchRemake',
   },
   snack: {
     things: 'Chips Popcorn Pretzels Dip Fruit Crackers Jar Bowl',
@@ -343,7 +343,7 @@ export const COOKING_KEYWORDS = {
     core: 'Chips Popcorn Munch',
     scenes: 'SnackTime SnackAttack',
     names:
-      'SnackBoardChallenge SnackFromAnotherCountry SnackBoxSwap 3IngredientSnack FiveMinuteSnack AfterSchoolSnackHack InventASnackMix SnackPlateArt AntsOnALogRemix',
+      'InventASnackMix 3IngredientSnack AntsOnALogRemix SnackBoxSwap FiveMinuteSnack WorldSnackTasteOff SnackPlateArt SnackBoardChallenge NoBakeSnackOff',
   },
   brunch: {
     things: 'Waffles Coffee Pastries Juice Table Hollandaise',
@@ -352,7 +352,7 @@ export const COOKING_KEYWORDS = {
     core: 'Waffles Pastries EggsBenedict',
     scenes: 'SundayBrunch',
     names:
-      'RecreateYourBrunchSpot HostYourOwnBrunch BrunchBoardChallenge SundayBrunchClub BrunchForMom EggsBenedictAtHome WaffleBarBrunch BrunchPlatingChallenge',
+      'RecreateYourBrunchSpot BrunchBingo TwentyDollarBrunch SundayBrunchClub BrunchSpreadIn30 BrunchPlatingChallenge BrunchForABestie BrunchBoardChallenge',
   },
   'ice cream': {
     things: 'Cone Scoop Sprinkles Sundae Toppings Waffle Freezer',
@@ -361,7 +361,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cone Scoop Sprinkles',
     scenes: 'IceCreamTruck BrainFreeze',
     names:
-      'InventAnIceCreamFlavor IceCreamInABag NoChurnIceCream BuildASundae RolledIceCreamAtHome IceCreamSandwichOff IceCreamBlindTaste ConeStackChallenge IceCreamFloatFriday',
+      'InventAnIceCreamFlavor IceCreamInABag NoDripCone ConeStackChallenge NoChurnIceCream IceCreamBlindTaste BuildASundae IceCreamSandwichOff RolledIceCreamAtHome',
     also: 'gelato',
   },
   cupcake: {
@@ -370,7 +370,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Frost Pipe Sprinkle Bake',
     core: 'Frosting Sprinkles Frost',
     names:
-      'PipeThePerfectSwirl CupcakeBouquetChallenge CupcakeDecoratingDuel PullApartCupcakeCake FilledCupcakeSurprise CupcakeTowerChallenge CupcakeAnimalFaces CupcakesForTheClass',
+      'PipeThePerfectSwirl CupcakeBouquetChallenge FilledCupcakeSurprise OneTipSixCupcakes CupcakeAnimalFaces CupcakeTowerChallenge PullApartCupcakeCake CupcakeDecoratingDuel',
   },
   brownie: {
     things: 'Chocolate Fudge Cocoa Pan Walnuts Batter',
@@ -379,7 +379,7 @@ export const COOKING_KEYWORDS = {
     core: 'Fudge Batter Bake',
     scenes: 'BrowniePoints',
     names:
-      'FudgiestBrownieWins CrinkleTopChallenge BoxBrownieUpgrade BrookieBattle OneMinuteMugBrownie GuessTheBrownieMixIn EarnBrowniePoints CornerOrMiddle BlondieVsBrownie',
+      'FudgiestBrownieWins CornerOrMiddle BrookieBattle BoxBrownieUpgrade CrinkleTopChallenge OneMinuteMugBrownie GuessTheBrownieMixIn BlondieVsBrownie EarnBrowniePoints',
   },
   tea: {
     things: 'Kettle Mug Cup Honey Lemon Leaves Saucer Infuser',
@@ -388,7 +388,7 @@ export const COOKING_KEYWORDS = {
     core: 'Kettle Saucer Sip',
     scenes: 'TeaTime TeaParty AfternoonTea',
     names:
-      'AfternoonTeaAtHome TeaPartyChallenge BrewThePerfectCup GuessTheTea MixYourOwnTeaBlend ChaiFromScratch TinySandwichChallenge TeaTimeBakeOff',
+      'PinkyUpChallenge GuessTheTea MixYourOwnTeaBlend AfternoonTeaAtHome SpiceUpYourChai TinySandwichChallenge TeaTimeBakeOff IcedTeaGlowUp',
   },
   boba: {
     things: 'Pearls Tapioca MilkTea Straw Cup Taro Shaker',
@@ -397,7 +397,7 @@ export const COOKING_KEYWORDS = {
     core: 'Pearls MilkTea Straw',
     scenes: 'BobaRun BobaShop',
     names:
-      'PearlsFromScratch TigerStripeChallenge BobaAtHome InventABobaFlavor GuessMyBobaOrder BobaBlindTaste RainbowBobaPearls BobaForYourBestie CheeseFoamChallenge',
+      'GuessMyBobaOrder TigerStripeChallenge OneStabBoba InventABobaFlavor PearlsFromScratch BeatTheBobaShop BobaBlindTaste CheeseFoamChallenge BobaForYourBestie',
     also: 'bubbletea',
   },
   matcha: {
@@ -407,7 +407,7 @@ export const COOKING_KEYWORDS = {
     core: 'Whisk Powder IcedLatte',
     scenes: 'MatchaLatte TeaCeremony',
     names:
-      'MatchaWhiskChallenge LayerYourMatcha MatchaLatteArt NoChurnMatchaIceCream MatchaCafeOrderDupe MatchaCookieSwap MatchaBrandBlindTest MatchaForAFriend',
+      'MatchaWhiskChallenge LayerYourMatcha WillItMatcha MatchaLatteArt MatchaCafeOrderDupe MatchaBrandBlindTest MatchaCookieSwap MatchaForAFriend',
   },
   'iced coffee': {
     things: 'Ice Straw Creamer Syrup Tumbler Cup',
@@ -416,7 +416,7 @@ export const COOKING_KEYWORDS = {
     core: 'Ice Straw ColdFoam',
     scenes: 'ColdBrew CoffeeRun',
     names:
-      'BuildYourIcedCoffee CoffeeCubeHack ColdFoamAtHome MakeMyIcedCoffeeOrder IcedCoffeeInWinter IcedCoffeeLayers IcedCoffeeBlindTest ShakenEspressoDupe ColdBrewOvernight',
+      'MakeMyIcedCoffeeOrder LayerYourIcedCoffee IcedCoffeeInWinter CoffeeCubeHack ShakenEspressoDupe IcedCoffeeBlindTest ColdFoamFaceOff BuildYourIcedCoffee TwoDollarIcedCoffee',
   },
   starbucks: {
     things: 'Cup Straw ColdFoam Syrup Barista Tumbler',
@@ -425,7 +425,7 @@ export const COOKING_KEYWORDS = {
     core: 'Barista Frappuccino SecretMenu',
     scenes: 'StarbucksRun Frappuccino',
     names:
-      'StarbucksAtHome GuessMyStarbucksOrder SecretMenuDrink StarbucksOrderSwap FrappuccinoFromScratch StarbucksCupArt PinkDrinkChallenge StarbucksDrinkRanking',
+      'GuessMyStarbucksOrder StarbucksOrderSwap StarbucksDupeOff CreateASecretMenu StarbucksCupArt PinkDrinkChallenge StarbucksDrinkRanking FrappuccinoFromScratch',
   },
   'fast food': {
     things: 'Fries Burger Nuggets Milkshake Tray Bag Straw',
@@ -434,7 +434,7 @@ export const COOKING_KEYWORDS = {
     core: 'Fries Burger Nuggets',
     scenes: 'DriveThru',
     names:
-      'BetterThanTheDriveThru FastFoodFakeout FastFoodBlindTaste PlateYourFastFood SecretMenuHack FastFoodSauceFlight FastFoodHealthySwap FastFoodAtHome',
+      'BetterThanTheDriveThru FastFoodFakeout FasterThanDelivery FastFoodBlindTaste PlateYourFastFood FastFoodSauceFlight SecretMenuHack FastFoodHealthySwap',
   },
   mcdonalds: {
     things: 'Fries Nuggets McFlurry HappyMeal BigMac Sauce',
@@ -443,7 +443,7 @@ export const COOKING_KEYWORDS = {
     core: 'Fries HappyMeal BigMac',
     scenes: 'GoldenArches HappyMeal BigMac',
     names:
-      'InventAMcDonaldsBurger HomemadeBigMac HomemadeHappyMeal CopycatMcNuggets McDonaldsBlindTaste McDonaldsFryHack McDonaldsSauceRanking GuessMyMcDonaldsOrder McFlurryMixIn',
+      'GuessMyMcDonaldsOrder BeatTheBigMac CopycatMcNuggets McDonaldsBlindTaste GrownUpHappyMeal InventAMcDonaldsBurger McDonaldsFryHack McDonaldsSauceRanking McFlurryRemix',
     also: 'mcdonald',
     spelled: 'McDonalds',
   },
@@ -454,7 +454,7 @@ export const COOKING_KEYWORDS = {
     core: 'Tortilla Salsa Tacos',
     scenes: 'Taqueria TacoTuesday',
     names:
-      'StreetCornChallenge PressYourOwnTortilla MexicanStreetFoodAtHome MexicanSalsaChallenge FluffyMexicanRice CookAbuelasRecipe MoleFromScratch ChilaquilesSunday MexicanFeastNight MexicanCandySwap',
+      'StreetCornChallenge PressYourOwnTortilla MexicanCandySwap CookAbuelasRecipe MexicanSalsaLadder NoMushMexicanRice MexicanSnackTasteOff ChilaquilesCrunchTest MoleFromScratch MexicanFeastBuildOff',
   },
   indian: {
     things: 'Naan Masala Ghee Chutney Roti Turmeric Spices PressureCooker',
@@ -463,7 +463,7 @@ export const COOKING_KEYWORDS = {
     core: 'Naan Spices ButterChicken',
     scenes: 'ChaiTime CurryNight Bollywood',
     names:
-      'PerfectlyRoundRoti IndianTakeoutAtHome SamosaFoldChallenge BuildAnIndianThali ChaiTimeChallenge IndianSpiceBoxChallenge SwirlTheDosa IndianSweetsSwap IndianStreetFoodNight',
+      'PerfectlyRoundRoti PuffThePuri SamosaFoldChallenge SwirlTheDosa IndianTakeoutDupe BuildAnIndianThali IndianSpiceBoxChallenge IndianSweetsSwap IndianStreetSnackOff',
     also: 'desi',
   },
   thai: {
@@ -473,7 +473,7 @@ export const COOKING_KEYWORDS = {
     core: 'Coconut GreenCurry MangoStickyRice',
     scenes: 'PadThai Bangkok',
     names:
-      'ThaiTakeoutAtHome MangoStickyRiceChallenge ThaiGreenCurryChallenge PoundYourCurryPaste ThaiIcedTeaLayers ThaiStreetFoodNight TomYumFromScratch ThaiFeastForFriends SataySkewerNight',
+      'PoundYourCurryPaste PadThaiIn15Minutes ThaiTakeoutDupe LayerYourThaiTea MangoStickyRiceChallenge ThaiFourFlavorTest SataySauceOff TomYumTasteOff ThaiGreenCurryChallenge',
   },
   greek: {
     things: 'Feta Olives Pita Tzatziki Lemon OliveOil Oregano Yogurt',
@@ -482,7 +482,7 @@ export const COOKING_KEYWORDS = {
     core: 'Feta Olives Gyro',
     scenes: 'Opa Santorini',
     names:
-      'WrapYourOwnGyro CookWithYiayia GreekSaladShowdown BaklavaLayerChallenge TzatzikiFromScratch GreekFeastAtHome GreekSkewerNight BuildAGreekMezze CrispiestGreekPotatoes',
+      'WrapYourOwnGyro CookWithYiayia BaklavaLayerChallenge GreekSaladShowdown CrispiestGreekPotatoes BuildAGreekMezze GreekDipDuel GreekSkewerGrillOff PhylloFoldOff',
   },
   mediterranean: {
     things: 'Hummus OliveOil Feta Olives Pita Lemon Chickpeas Herbs',
@@ -491,7 +491,7 @@ export const COOKING_KEYWORDS = {
     core: 'Hummus Pita Falafel',
     scenes: 'AmalfiCoast',
     names:
-      'BuildAMezzeBoard MedDietChallenge OliveOilTasteTest MediterraneanMealSwap MediterraneanBowlBuild PackAMediterraneanPicnic SheetPanMedDinner LemonHerbGrillNight',
+      'MedDietChallenge BuildAMezzeBoard OliveOilTasteTest OneLemonEveryDish MedBowlBuildOff PackAMediterraneanPicnic MediterraneanMealSwap MedOnAFiver',
   },
   'korean bbq': {
     things: 'Grill Lettuce Kimchi Rice Tongs Scissors Garlic SideDishes',
@@ -500,7 +500,7 @@ export const COOKING_KEYWORDS = {
     core: 'Kimchi Bulgogi Wrap',
     scenes: 'KBBQ',
     names:
-      'KBBQAtHome KoreanBBQMarinadeOff LettuceWrapChallenge KBBQSideDishChallenge GrillTheGalbi KBBQNightWithFriends KBBQForTheFamily PorkBellyCrispCheck',
+      'KoreanBBQMarinadeOff WrapYourSsam NoGrillKBBQ GrillTheGalbi KBBQSideDishChallenge PorkBellyCrispCheck KBBQSauceFlight KBBQLeftoverRemix',
     also: 'kbbq',
     spelled: 'KoreanBBQ',
   },
@@ -511,7 +511,7 @@ export const COOKING_KEYWORDS = {
     core: 'Bread Cheese Stack',
     scenes: 'Deli',
     names:
-      'BuildABetterSandwich TallestSandwichChallenge SandwichSwapChallenge SandwichFromTheFridge SandwichCutReveal FancySandwichFriday TeaSandwichParty SandwichArtForKids',
+      'SandwichCutReveal BuildABetterSandwich NoBreadSandwich TallestSandwichChallenge SandwichFromTheFridge GuessMySandwichOrder SandwichSwapChallenge FancySandwichFriday',
   },
   'grilled cheese': {
     things: 'Cheddar Bread Butter Skillet Sourdough TomatoSoup Spatula',
@@ -519,7 +519,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Butter Flip Melt Dunk',
     core: 'Cheddar Bread CheesePull Melt',
     names:
-      'GrilledCheeseUpgrade DunkItInTomatoSoup GrilledCheesePull MayoOrButter GoldenCrustFlip GrilledCheeseShowdown GrilledCheeseArt FourCheeseMelt SheetPanGrilledCheese',
+      'GrilledCheesePull MayoOrButter GrilledCheeseUpgrade DunkItInTomatoSoup GoldenCrustFlip MysteryCheeseMelt WaffleIronGrilledCheese GrilledCheeseShowdown GrilledCheeseArt',
   },
   'mac and cheese': {
     things: 'Cheddar Breadcrumbs Noodles Pot Skillet Gruyere',
@@ -527,7 +527,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Melt Stir Bake',
     core: 'Cheddar Noodles Melt',
     names:
-      'BoxedMacUpgrade CheesiestMacWins BakedMacChallenge SecretIngredientMac OnePotMacAndCheese ThreeCheeseMacChallenge MacAndCheeseMuffins HolidayMacCookOff MacAndCheeseBar',
+      'CheesiestMacWins BoxedMacUpgrade SecretIngredientMac TopMyMacAndCheese BakedMacChallenge GuessTheMacCheese OnePotMacAndCheese ThreeCheeseMacChallenge HolidayMacCookOff',
     also: 'macncheese macaroni',
   },
   'french fries': {
@@ -536,7 +536,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Fry Dip Salt Crisp',
     core: 'Ketchup Potatoes Dip',
     names:
-      'CrispiestFriesWin DoubleFryChallenge LoadYourFries FrenchFryDipRanking PoutineAtHome HandCutFriesChallenge OvenFriesCrunchTest FriesInAShake SweetPotatoFryOff',
+      'CrispiestFriesWin LongestFryWins DoubleFryChallenge LoadYourFries FrenchFryDipRanking FryBlindTaste HandCutFriesChallenge OvenFriesCrunchTest SweetPotatoFryOff',
     also: 'fries chips',
   },
   wings: {
@@ -546,7 +546,7 @@ export const COOKING_KEYWORDS = {
     core: 'Buffalo Ranch Dip',
     scenes: 'WingNight',
     names:
-      'WingItWednesday CrispiestWingsWin WingSauceMixOff WingFlavorBlindTest DryRubOrSauce WingDipShowdown AirFryerWingOff WingNightAtHome',
+      'WingItWednesday CrispiestWingsWin DryRubOrSauce WingSauceMixOff CleanBoneChallenge WingFlavorBlindTest AirFryerWingOff WingDipShowdown',
   },
   'fried chicken': {
     things: 'Buttermilk Flour Biscuit Honey Pickles CastIron Spices Drumstick',
@@ -554,7 +554,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dredge Fry Brine Crunch',
     core: 'Drumstick Tenders Crunch',
     names:
-      'FriedChickenCrunchTest DoubleDredgeChallenge HomemadeVsBucketChicken OvenVsFryerChicken FriedChickenSandwichOff ChickenAndWafflesBrunch KoreanFriedChickenNight FriedChickenSauceOff',
+      'FriedChickenCrunchTest DoubleDredgeChallenge HomemadeVsBucketChicken SecretSpiceFriedChicken FriedChickenSandwichOff OvenVsFryerChicken FriedChickenSauceOff FriedChickenGlowUp',
   },
   curry: {
     things: 'Rice Naan Coconut Spices Turmeric Pot GaramMasala',
@@ -563,7 +563,7 @@ export const COOKING_KEYWORDS = {
     core: 'Rice Naan Spices',
     scenes: 'CurryNight CurryHouse',
     names:
-      'CurryInAHurry CurryAroundTheWorld GuessTheCurry BlendYourCurryPowder KatsuCurryNight CoconutCurryChallenge CurryTakeoutDupe GrandmasCurryRecipe',
+      'CurryInAHurry GuessTheCurry NoJarCurry BlendYourCurryPowder CurryTakeoutDupe SevenCurryWeek CoconutCurryChallenge GrandmasCurryRecipe',
   },
   dumpling: {
     things: 'Wrapper Filling Soy Chopsticks Steamer Wok',
@@ -572,7 +572,7 @@ export const COOKING_KEYWORDS = {
     core: 'Wrapper Potsticker Pleat',
     scenes: 'DimSum',
     names:
-      'DumplingFoldChallenge PerfectPleatChallenge CrispySkirtDumplings FoldAHundredDumplings FamilyDumplingNight RainbowDumplingDough GuessTheDumplingFilling LunarNewYearDumplings',
+      'PleatsPlease DumplingFoldChallenge FoldAHundredDumplings CrispySkirtFlip GuessTheDumplingFilling ColorYourDumplings DumplingSwap LunarNewYearDumplings',
     also: 'gyoza potsticker',
   },
   'fried rice': {
@@ -581,7 +581,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Toss Stir Fry Crack',
     core: 'Wok Egg Toss',
     names:
-      'FriedRiceFriday BeatTheTakeoutFriedRice LeftoverRiceRescue EggFriedRiceChallenge PineappleFriedRiceBoat WokHeiAtHome GoldenFriedRiceChallenge KimchiFriedRiceNight',
+      'FriedRiceFriday BeatTheTakeoutFriedRice LeftoverRiceRescue TossItInTheWok EggFriedRiceChallenge FiveMinuteFriedRice GoldenFriedRiceChallenge WokHeiAtHome',
   },
   noodle: {
     things: 'Chopsticks Broth Bowl Wok ChiliOil Sesame',
@@ -590,7 +590,7 @@ export const COOKING_KEYWORDS = {
     core: 'Chopsticks Broth Slurp',
     scenes: 'NoodleBar',
     names:
-      'HandPulledNoodles NoodleSlurpChallenge LongestNoodleWins InstantNoodleUpgrade NoodlesAroundTheWorld ChiliOilNoodles ColdNoodleSummer NoodleBarAtHome',
+      'LongestNoodleWins NoodleSlurpChallenge PullYourOwnNoodles InstantNoodleUpgrade GuessTheNoodle TopMyNoodles FiveMinuteNoodles ColdNoodleSummer',
   },
   cheese: {
     things: 'Cheddar Mozzarella Brie Parmesan Board Crackers Grater Gouda',
@@ -599,7 +599,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cheddar Fondue Melt',
     scenes: 'CheeseBoard CheesePull',
     names:
-      'TheGreatCheesePull GuessTheCheese CheeseBoardChallenge MakeYourOwnRicotta StretchYourMozzarella CheeseFondueNight BakedBrieChallenge CheeseFromAnotherCountry CheeseCrispHack',
+      'TheGreatCheesePull GuessTheCheese SmellyCheeseDare StretchYourMozzarella CheeseBoardChallenge MakeYourOwnRicotta CheeseCrispHack FondueNoDrop BrieBakeOff',
   },
   charcuterie: {
     things: 'Board Crackers Salami Cheese Grapes Olives Honey Figs',
@@ -608,7 +608,7 @@ export const COOKING_KEYWORDS = {
     core: 'Board Salami Crackers',
     scenes: 'GrazingTable CheeseBoard',
     names:
-      'SalamiRoseChallenge CharcuterieBoardChallenge JarcuterieChallenge ThemedCharcuterieBoard DollarStoreCharcuterie DessertCharcuterie SalamiRiverBoard SetAGrazingTable KidsCharcuterieBoard',
+      'SalamiRoseChallenge JarcuterieChallenge DollarStoreCharcuterie CharcuterieIn10Minutes ThemedCharcuterieBoard TinyCharcuterie DessertCharcuterie SalamiRiverBoard SetAGrazingTable',
   },
   avocado: {
     things: 'Toast Lime Sourdough Egg Salt ChiliFlakes Pit',
@@ -617,7 +617,7 @@ export const COOKING_KEYWORDS = {
     core: 'Toast Guacamole Smash',
     scenes: 'AvocadoToast Guac',
     names:
-      'AvoRoseChallenge AvocadoToastArt GuessIfItsRipe SpotTheHiddenAvocado GrowAnAvocadoPit AvocadoEggBoat AvocadoPastaNight AvocadoFriesCrunch',
+      'AvoRoseChallenge GuessIfItsRipe AvocadoToastArt FanYourAvocado NoBrownAvocado GrowAnAvocadoPit OneAvocadoThreeMeals AvocadoDessertDare',
     also: 'avo',
   },
   guacamole: {
@@ -627,7 +627,7 @@ export const COOKING_KEYWORDS = {
     core: 'Avocado Chips Mash',
     scenes: 'ChipsAndGuac ExtraGuac',
     names:
-      'GuacOff SmashYourGuac GuessMyGuacSecret OneMinuteGuac ChunkyOrSmooth MolcajeteGuac GuacBlindTasteTest TablesideGuacShow',
+      'GuacOff SmashYourGuac OneMinuteGuac ChunkyOrSmooth GuessMyGuacSecret GreenestGuacWins GuacBlindTasteTest GuacInTheShell',
     also: 'guac',
   },
   burrito: {
@@ -637,7 +637,7 @@ export const COOKING_KEYWORDS = {
     core: 'Tortilla Beans Wrap',
     scenes: 'Taqueria',
     names:
-      'TheBurritoFold BreakfastBurritoBar ChooseMyBurritoFillings BurritoCutReveal FreezerBurritoPrep BurritoBowlBuildOff WrapItTight GrillYourBurrito',
+      'TheBurritoFold ChooseMyBurritoFillings BurritoCutReveal WrapItTight BurritoWeighIn BreakfastBurritoOff BurritoBowlBuildOff GrillYourBurrito',
     also: 'breakfastburrito',
   },
   nacho: {
@@ -647,7 +647,7 @@ export const COOKING_KEYWORDS = {
     core: 'Chips Queso Salsa',
     scenes: 'NachoNight NachoCheese',
     names:
-      'SheetPanNachoNight EveryChipLoaded NachoCheesePullTest NachoTowerChallenge LoadedNachoChallenge NachoCheeseFromScratch NachoToppingDraft NachoBarParty',
+      'EveryChipLoaded NachoAverageSnack NachoTowerChallenge NachoToppingDraft NachoCheesePullTest NoSoggyNachos NachoCheeseFromScratch NachoMysteryTopping',
   },
   quesadilla: {
     things: 'Tortilla Cheese Chicken Salsa SourCream Skillet Spatula',
@@ -655,7 +655,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Fold Flip Melt Press',
     core: 'Tortilla Cheese Fold',
     names:
-      'CheeseSkirtChallenge QuesadillaFlipChallenge QuesadillaFoldHack CheesiestQuesadillaWins FiveMinuteQuesadilla SheetPanQuesadilla BirriaQuesadillaNight BreakfastQuesadilla',
+      'CheeseSkirtChallenge QuesadillaFlipChallenge CheesiestQuesadillaWins DunkYourQuesadilla QuesadillaFoldHack QuesadillaRemix FiveMinuteQuesadilla SweetQuesadillaDare',
   },
   birria: {
     things: 'Tortilla Cheese Beef Consome Chiles Cilantro Onion Lime',
@@ -663,7 +663,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dip Dunk Simmer Crisp',
     core: 'Tacos Consome Dip',
     names:
-      'DunkTheTaco SlowCookYourBirria CrispyCheeseCrust BirriaRamenChallenge FamilyRatesMyBirria BirriaGuessTheChile BirriaGrilledCheese TallestBirriaTacoStack',
+      'DunkTheTaco WillItBirria CheeseCrustOrBust FamilyRatesMyBirria GuessMyBirriaChiles TallestBirriaStack OneNapkinBirria SlurpTheConsomme',
   },
   spicy: {
     things: 'HotSauce Jalapeno Sriracha ChiliOil Salsa Milk Pepper',
@@ -672,7 +672,7 @@ export const COOKING_KEYWORDS = {
     core: 'HotSauce Pepper SpiceLevel',
     scenes: 'GhostPepper HotSauce',
     names:
-      'SpicyCookOff MakeYourOwnHotSauce SweetHeatChallenge SpicyRamenUpgrade MildMediumHot ChiliCrunchEverything SpicyChocolateCookie SpicyMangoSnack SpicyPopcornMix',
+      'SweetHeatChallenge MildMediumHot MakeYourOwnHotSauce ChiliCrunchEverything SpicyCookOff GuessHowSpicy SpicyRamenUpgrade SpicyPopcornOff SpicyDessertTwist',
     also: 'hotsauce',
   },
   garlic: {
@@ -682,7 +682,7 @@ export const COOKING_KEYWORDS = {
     core: 'Clove Peel Smash',
     scenes: 'GarlicBread',
     names:
-      'MeasureWithYourHeart GarlicPeelHack FortyClovesOfGarlic RoastAGarlicBulb GarlicButterChallenge GarlicConfitJar GarlicKnotTwist GarlicNoodleNight GarlicEverythingChallenge',
+      'MeasureWithYourHeart NeverTooMuchGarlic GarlicPeelHack FortyClovesOfGarlic GarlicBreathCheck CountTheCloves GarlicButterChallenge GarlicKnotTwist GarlicEverythingChallenge',
   },
   butter: {
     things: 'Toast Bread Garlic Honey Herbs Salt Knife Board',
@@ -691,7 +691,7 @@ export const COOKING_KEYWORDS = {
     core: 'Toast Melt',
     scenes: 'BreadAndButter ButterBoard',
     names:
-      'ButterBoardChallenge ShakeItInAJar FlavoredButterFaceOff BrownButterEverything ButterSculptureChallenge ButterCookieTin HoneyButterToast SaltedOrUnsalted',
+      'ButterBoardChallenge ShakeItInAJar BrownButterEverything SaltedOrUnsalted FlavoredButterFaceOff StampYourButter ButterSculptureChallenge ButterCookieTinReveal',
   },
   potato: {
     things: 'Butter Cheese Gravy Skin Chives Peeler Masher Skillet Spud',
@@ -700,7 +700,7 @@ export const COOKING_KEYWORDS = {
     core: 'Spud Fries Mash',
     scenes: 'Spud CouchPotato',
     names:
-      'SmashedPotatoChallenge HasselbackHack CrispiestPotatoWins OnePotatoThreeWays MashOff BakedPotatoBar LatkeFlipChallenge GrowPotatoesInABag CrispyHashBrownCheck',
+      'CrispiestPotatoWins SmashedPotatoChallenge OnePotatoThreeWays MashOff TopMyTater HasselbackHack LatkeFlipChallenge GrowPotatoesInABag OneBigHashBrown',
     also: 'spud mashedpotatoes',
   },
   popcorn: {
@@ -710,7 +710,7 @@ export const COOKING_KEYWORDS = {
     core: 'Kernels KettleCorn Pop',
     scenes: 'MovieNight KettleCorn',
     names:
-      'InventAPopcornFlavor EveryKernelPopped PopcornBarChallenge GuessThePopcornFlavor StovetopPopcornChallenge CaramelCornFromScratch RainbowPopcornParty PopcornMovieNight',
+      'EveryKernelPopped InventAPopcornFlavor GuessThePopcornFlavor StovetopPopcornChallenge SweetOrSaltyPopcorn DrizzleYourPopcorn PopcornSeasoningDraft PopcornMoviePairing',
   },
   pie: {
     things: 'Crust Filling Lattice RollingPin Crumble WhippedCream Tin',
@@ -719,7 +719,7 @@ export const COOKING_KEYWORDS = {
     core: 'Crust Apple Slice',
     scenes: 'ApplePie',
     names:
-      'PieLatticeChallenge CrimpYourCrust BakeYourNeighborAPie GuessThePieFilling CleanFirstSlice PiDayPie HandPieFoldOff MiniPieParty ApplePickingPie',
+      'CleanFirstSlice PieLatticeChallenge CrimpYourCrust GuessThePieFilling PieCrustArt HandPieFoldOff BakeYourNeighborAPie PiDayPieOff TinyPieChallenge',
     also: 'applepie',
   },
   pumpkin: {
@@ -729,7 +729,7 @@ export const COOKING_KEYWORDS = {
     core: 'Patch Pie Seeds Scoop',
     scenes: 'PumpkinPatch PumpkinSpice',
     names:
-      'PSLAtHome PumpkinSpiceEverything RoastYourPumpkinSeeds PumpkinPieFromScratch WholePumpkinNoWaste PumpkinBowlSoup PumpkinBreadSwap PumpkinPancakeSunday',
+      'PumpkinSpiceEverything BeatThePSL WholePumpkinNoWaste RoastYourPumpkinSeeds CannedVsRealPumpkin PumpkinSpiceBlindTest PumpkinBreadSwap PumpkinLatteArt',
     also: 'pumpkinspice psl',
   },
   friendsgiving: {
@@ -739,7 +739,7 @@ export const COOKING_KEYWORDS = {
     core: 'Turkey Table Share',
     scenes: 'TurkeyDay Thanksgiving',
     names:
-      'FriendsgivingDishDraw SignatureSideChallenge FriendsgivingCookOff FriendsgivingFirstHost BudgetFriendsgiving SetTheFriendsgivingTable LeftoverSandwichSwap PieForTheTable',
+      'FriendsgivingDishDraw FriendsgivingCookOff SignatureSideChallenge BudgetFriendsgiving NoRepeatPotluck LeftoverSandwichSwap FriendsgivingPieOff TenDollarTablescape',
   },
   turkey: {
     things: 'Gravy Stuffing Drumstick Cranberry Thermometer Baster Roaster',
@@ -748,7 +748,7 @@ export const COOKING_KEYWORDS = {
     core: 'Gravy Stuffing Drumstick',
     scenes: 'TurkeyDay Thanksgiving',
     names:
-      'CarveTheTurkey PerfectTurkeyChallenge FirstTimeTurkeyChallenge TurkeyDayGravyOff BrineYourTurkey ButterflyTheTurkey LeftoverTurkeyRemix SmokedTurkeyShowdown',
+      'NoDryTurkey GoldenTurkeyReveal TurkeyDayGravyOff LeftoverTurkeyRemix BrineYourTurkey ButterflyTheTurkey GuessTheTurkeyWeight SmokedTurkeyShowdown',
   },
   'christmas cookie': {
     things: 'Icing Sprinkles Cutter Gingerbread Tin Milk Santa Plate',
@@ -757,7 +757,7 @@ export const COOKING_KEYWORDS = {
     core: 'Icing Gingerbread Decorate',
     scenes: 'HolidayBaking CookieSwap',
     names:
-      'CookiesForSanta TwelveCookiesOfChristmas UglyChristmasCookie StainedGlassCookies RoyalIcingSnowflakes ChristmasCookieBox ChristmasCookieTinSwap ChristmasCookieDecorating',
+      'TwelveCookiesOfChristmas UglyChristmasCookie CookiesForSanta ChristmasCookieTinSwap PipeASnowflake ChristmasCookieSpeedIce ChristmasCookieOrnament StainedGlassCookies',
   },
   gingerbread: {
     things: 'Icing Gumdrops CandyCane Cutter Molasses Cinnamon',
@@ -766,7 +766,7 @@ export const COOKING_KEYWORDS = {
     core: 'Icing HouseBuild Decorate',
     scenes: 'GingerbreadMan',
     names:
-      'GingerbreadHouseOff DecorateAGingerbreadMan GingerbreadKitUpgrade GingerbreadYourHome GingerbreadVillage GingerbreadFamilyPortrait CandyRoofChallenge TallestGingerbreadHouse',
+      'GingerbreadHouseOff GingerbreadKitUpgrade TallestGingerbreadHouse GingerbreadYourHome CandyRoofChallenge StillStandingGingerbread GingerbreadMe GingerbreadFamilyPortrait',
   },
   'cinnamon roll': {
     things: 'Icing Dough BrownSugar CreamCheese Pan Butter',
@@ -774,7 +774,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Roll Swirl Glaze Slice',
     core: 'Icing Dough Swirl',
     names:
-      'BakeAGiantCinnamonRoll TheGooeyCenter CannedRollsUpgrade CinnamonRollIcingOff OvernightCinnamonRolls CinnamonRollWaffles CinnamonRollSunday TightestSwirlWins',
+      'TheGooeyCenter UnrollTheRoll TightestSwirlWins BakeAGiantCinnamonRoll CannedRollsUpgrade CinnamonRollIcingOff ShapeYourCinnamonRoll CinnamonRollBakeOff',
     also: 'cinnamonbun',
   },
   croissant: {
@@ -784,7 +784,7 @@ export const COOKING_KEYWORDS = {
     core: 'Butter Layers Flakes',
     scenes: 'FrenchBakery ParisCafe',
     names:
-      'CountTheLayers CrookieChallenge ThreeDayCroissant StuffedCroissantChallenge CroissantCereal AlmondCroissantRescue CroissantSandwichBar CroissantFlakeTest',
+      'CountTheLayers CrookieChallenge CroissantFlakeTest ThreeDayCroissant SmashedCroissant StuffedCroissantChallenge AlmondCroissantRescue CroissantHackOff',
   },
   bagel: {
     things: 'CreamCheese Schmear Lox Sesame Toaster Everything Capers',
@@ -793,7 +793,7 @@ export const COOKING_KEYWORDS = {
     core: 'CreamCheese Sesame Toast',
     scenes: 'BagelShop',
     names:
-      'BoilThenBake TwoIngredientBagels ShapeYourBagels BagelSchmearOff BagelSandwichStackOff BagelBoardChallenge RainbowBagelDough NewYorkBagelAtHome',
+      'TwoIngredientBagels BagelSchmearOff ShapeYourBagels ChewiestBagelWins BoilThenBake BagelSandwichStackOff PutItOnABagel BagelBoardChallenge',
   },
   donut: {
     things: 'Glaze Sprinkles Frosting Holes Box Cream Jelly Fryer',
@@ -802,7 +802,7 @@ export const COOKING_KEYWORDS = {
     core: 'Glaze Sprinkles Holes',
     scenes: 'DonutShop DonutRun',
     names:
-      'DecorateADonut GlazeItYourWay InventADonutFlavor DonutOnAStringRace BiscuitDonutHack DonutTowerChallenge DonutWallParty MochiDonutRing GuessTheDonutFilling',
+      'DonutOnAStringRace GlazeItYourWay InventADonutFlavor BiscuitDonutHack GuessTheDonutFilling DonutTowerChallenge DonutDunkOff DonutGlowUp ShapeYourDonut',
     also: 'doughnut',
   },
   waffle: {
@@ -811,7 +811,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Pour Press Flip Drizzle',
     core: 'Syrup Butter Batter',
     names:
-      'WillItWaffle FillEveryPocket CrispiestWaffleWins CroffleChallenge WaffleTowerChallenge WaffleOnAStick WaffleFaceArt LiegeWaffleAtHome',
+      'WillItWaffle FillEveryPocket CrispiestWaffleWins WaffleTowerChallenge CroffleChallenge WaffleFaceArt SweetOrSavoryWaffle WaffleMixGlowUp',
   },
   'french toast': {
     things: 'Brioche Custard Syrup Cinnamon Berries Skillet Butter',
@@ -819,7 +819,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dip Soak Flip',
     core: 'Syrup Brioche Cinnamon',
     names:
-      'DipSoakFlip CerealCrustFrenchToast StuffYourFrenchToast FrenchToastBreadOff CremeBruleeFrenchToast FrenchToastSticks SheetPanFrenchToast FrenchToastForMom',
+      'DipSoakFlip StuffYourFrenchToast NoSoggyFrenchToast CerealCrustFrenchToast FrenchToastBreadOff FrenchToastTowerStack FrenchToastForAFriend FrenchToastForACrowd',
   },
   crepe: {
     things: 'Nutella Strawberries Batter Pan Lemon Sugar Spreader',
@@ -828,7 +828,7 @@ export const COOKING_KEYWORDS = {
     core: 'Strawberries Batter Fold',
     scenes: 'Creperie',
     names:
-      'SwirlAndFlip ThinnestCrepeWins CrepeCakeChallenge SweetOrSavoryCrepe CrepeBarChallenge ParisCrepeAtHome CrepeFoldOff LemonSugarCrepe',
+      'ThinnestCrepeWins SwirlAndFlip CrepeCakeChallenge FillMyCrepe CrepeFoldOff SweetOrSavoryCrepe DrawWithBatter NoRipCrepe',
   },
   muffin: {
     things: 'Blueberries Tin Liner Batter Top Crumble',
@@ -836,7 +836,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Fold Scoop',
     core: 'Blueberries Bake',
     names:
-      'BakeryStyleMuffins MuffinTinHack OneBatterSixMuffins BlueberryMuffinMonday StreuselTopChallenge MuffinsForTheTeachers HealthyMuffinSwap EggMuffinMealPrep',
+      'TallestMuffinTopWins MuffinTinHack OneBatterSixMuffins EveryBiteABlueberry StreuselTopChallenge HealthyMuffinSwap OneBowlMuffins MuffinsForTheTeachers',
   },
   'banana bread': {
     things: 'Bananas LoafPan Walnuts ChocChips Butter Cinnamon Peel',
@@ -844,7 +844,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Mash Fold Bake Slice',
     core: 'Bananas LoafPan Mash',
     names:
-      'SpottyBananaRescue SplitTopChallenge OneBowlBananaBread BananaBreadForNeighbors HealthyBananaBread BananaBreadWaffles BananaBreadLoafSwap GrandmasBananaBread',
+      'SpottyBananaRescue SplitTopChallenge OneBowlBananaBread BananaBreadMixInDraft GuessTheBananaCount BananaBreadLoafSwap GrandmasBananaBread BananaBreadForNeighbors',
   },
   cheesecake: {
     things: 'Crust GrahamCrackers Berries Topping Cream Springform Knife',
@@ -852,7 +852,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Swirl Chill Slice',
     core: 'Crust Berries NewYorkSlice',
     names:
-      'NoCracksAllowed SwirlYourCheesecake CheesecakeJiggleTest BasqueCheesecakeChallenge CheesecakeInAJar TopYourCheesecake MiniCheesecakeBites NewYorkCheesecakeAtHome',
+      'NoCracksAllowed CheesecakeJiggleTest SwirlYourCheesecake BasqueCheesecakeChallenge CleanCutCheesecake TopYourCheesecake NoBakeCheesecakeOff CheesecakeBlindTaste',
   },
   macaron: {
     things: 'Shells Ganache Buttercream PipingBag AlmondFlour Tray Feet',
@@ -861,7 +861,7 @@ export const COOKING_KEYWORDS = {
     core: 'Shells Buttercream Tower',
     scenes: 'Patisserie',
     names:
-      'BakeMacaronsFirstTry PerfectFeetChallenge MacaronTower InventAMacaronFlavor PastelMacaronChallenge NoHollowShells MacaronCharacterArt MacaronGiftBox',
+      'BakeMacaronsFirstTry NoHollowShells PerfectFeetChallenge InventAMacaronFlavor MacaronCharacterArt MacaronColorMatch MacaronTowerStack MacaronGlowUp',
   },
   tiramisu: {
     things: 'Ladyfingers Espresso Mascarpone Cocoa Dish Spoon Cream',
@@ -869,7 +869,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dip Layer Chill',
     core: 'Ladyfingers Mascarpone Layer',
     names:
-      'ClassicTiramisuChallenge LadyfingerDipChallenge TiramisuInACup MatchaTiramisuTwist TiramisuLayerReveal CocoaDustStencil TiramisuForTwo TiramisuBirthdayCake',
+      'TwoSecondDip TiramisuLayerReveal CocoaDustStencil MatchaTiramisuTwist TiramisuCleanSlice TiramisuInTenMinutes NoCoffeeTiramisu TiramisuForTwo',
   },
   lemonade: {
     things: 'Lemons Pitcher Ice Mint Straw Stand Squeezer Sugar',
@@ -878,7 +878,7 @@ export const COOKING_KEYWORDS = {
     core: 'Lemons Pitcher Squeeze',
     scenes: 'LemonadeStand PinkLemonade',
     names:
-      'SqueezeItFresh InventALemonadeFlavor PinkLemonadeRemix SweetOrSourLemonade FrozenLemonadeSlush LemonadeIceCubeHack StrawberryLemonadeSwirl SparklingLemonadeBar',
+      'SqueezeItFresh InventALemonadeFlavor SweetOrSourLemonade LayerYourLemonade LemonadeIceCubeHack PinkLemonadeRemix GuessTheLemonadeSecret LemonadeFizzOff',
   },
   mocktail: {
     things: 'Shaker Garnish Mint Lime Glass Ice Soda Syrup',
@@ -887,7 +887,7 @@ export const COOKING_KEYWORDS = {
     core: 'Shaker Garnish Shake',
     scenes: 'MocktailHour DryJanuary',
     names:
-      'InventAMocktail NameYourMocktail ShakeYourMocktail MocktailGarnishOff LayeredMocktail KidsMocktailBar MocktailMixOff GuessTheMocktail',
+      'InventAMocktail NameYourMocktail LayerYourMocktail MocktailGarnishOff ThreeIngredientMocktail GuessTheMocktail ShakeYourMocktail MatchMyMoodMocktail',
   },
   'hot chocolate': {
     things: 'Marshmallows Mug WhippedCream CocoaBomb Sprinkles CandyCane Blanket',
@@ -896,7 +896,7 @@ export const COOKING_KEYWORDS = {
     core: 'Marshmallows Mug Sip',
     scenes: 'HotCocoaBar',
     names:
-      'CocoaBombDrop HotCocoaBar TopYourHotChocolate MarshmallowTower HotChocolateOnAStick HotChocolateFlavorLab CocoaForYourNeighbor HotCocoaTasteTest',
+      'CocoaBombDrop TopYourHotChocolate MarshmallowTower HotChocolateFlavorLab HotCocoaTasteTest WhippedCreamMountain HotCocoaMugArt CocoaForYourNeighbor',
     also: 'hotcocoa cocoa',
   },
   milkshake: {
@@ -906,7 +906,7 @@ export const COOKING_KEYWORDS = {
     core: 'Straw WhippedCream Sip',
     scenes: 'MaltShop',
     names:
-      'FreakshakeChallenge InventAMilkshake BlendYourShake MilkshakeMustacheSelfie MilkshakeBlindTaste DinerMilkshakeAtHome ThickShakeStrawTest MilkshakeAndFriesDip',
+      'FreakshakeChallenge ThickShakeStrawTest InventAMilkshake MilkshakeMustacheSelfie MilkshakeBlindTaste MysteryMixInShake MilkshakeGlassArt TwoStrawShake',
   },
   juice: {
     things: 'Press Oranges Carrots Ginger Celery Glass Straw',
@@ -915,7 +915,7 @@ export const COOKING_KEYWORDS = {
     core: 'Oranges Glass Squeeze',
     scenes: 'JuiceBar JuiceBox',
     names:
-      'JuiceBarAtHome InventAJuiceBlend GuessTheJuice HandSqueezeJuiceRace GingerShotChallenge RainbowJuiceFlight JuiceWithoutAJuicer JuicePopsicleMold',
+      'HandSqueezeJuiceRace GuessTheJuice InventAJuiceBlend JuiceWithoutAJuicer RainbowJuiceFlight GingerShotChallenge VeggieJuiceDare JuiceFromScraps',
   },
   kombucha: {
     things: 'Jar Tea Bottle Ginger Fizz Flavors Scoby',
@@ -923,7 +923,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Brew Bottle Flavor Sip',
     core: 'Bottle Fizz Brew',
     names:
-      'BrewYourOwnBooch GrowYourOwnScoby KombuchaFizzTest BoochFlavorLab NameYourScoby KombuchaMocktailMix KombuchaBlindTaste BoochBottlingDay',
+      'BrewYourOwnBooch NameYourScoby KombuchaFizzTest BoochFlavorLab GrowYourOwnScoby KombuchaBlindTaste SecondFermentSurprise KombuchaFirstSip',
     also: 'booch',
   },
   candy: {
@@ -933,7 +933,7 @@ export const COOKING_KEYWORDS = {
     core: 'Gummies Lollipop Jar',
     scenes: 'CandyStore SugarRush',
     names:
-      'GrowRockCandy CandySalad HomemadeGummies GuessTheCandyBlind CandySwapChallenge FreezeDriedCandyTest CandyFromAnotherCountry CandyBarDupe',
+      'CandySalad GrowRockCandy FreezeDriedCandyTest GuessTheCandyBlind CandyBarDupe ShapeYourGummies CandySwapChallenge WorldCandyReact',
     also: 'sweets',
   },
   smores: {
@@ -943,7 +943,7 @@ export const COOKING_KEYWORDS = {
     core: 'Marshmallow Graham Stack',
     scenes: 'Campfire Campout',
     names:
-      'GoldenNotBurnt InventASmore OvenSmoresChallenge SmoresDipChallenge GourmetSmoresOff SmoresCookieBars MicrowaveSmores SmoresNachos',
+      'GoldenNotBurnt InventASmore TallestSmoreStack NoCampfireSmores SwapTheChocolate SmoresDipChallenge GourmetSmoresOff SmoresSquishTest',
   },
   cereal: {
     things: 'Bowl Milk Spoon Box Marshmallows Flakes',
@@ -951,7 +951,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Pour Crunch Munch Mix',
     core: 'Flakes Milk Crunch',
     names:
-      'HomemadeCerealChallenge CerealMashup CerealTreatChallenge GuessTheCerealBlind CerealMilkIceCream CerealCrustedChicken BuildACerealBar CerealMilkLatte',
+      'CerealMashup GuessTheCerealBlind CerealSoggyTimer HomemadeCerealChallenge CerealTreatChallenge CerealMilkEverything CerealBoxRemake TinyCerealChallenge',
   },
   oatmeal: {
     things: 'Oats Berries Honey Cinnamon Bowl Jar Banana Milk',
@@ -959,7 +959,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Stir Soak Bake',
     core: 'Oats Bowl OvernightOats',
     names:
-      'OvernightOatsChallenge BakedOatsChallenge OatmealToppingBar OatmealCookieBakeOff BruleeTopOatmeal OatmealBowlArt OatmealAroundTheWorld CookieDoughOatmeal',
+      'OvernightOatsChallenge TopMyOats BakedOatsChallenge SevenDaysOfOats OatmealBowlArt SavoryOatmealDare OatmealCookieBakeOff OatmealMugMinute',
     also: 'porridge oats',
   },
   lasagna: {
@@ -968,7 +968,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Layer Bake Slice',
     core: 'Ricotta Noodles Layer',
     names:
-      'CountTheLasagnaLayers LasagnaRollUps LasagnaSoupChallenge CleanLasagnaSlice LasagnaCheesePullTest CornerPieceOrCenter SkilletLasagnaNight LasagnaForAFriend',
+      'CleanLasagnaSlice CountTheLasagnaLayers CornerPieceOrCenter TallestLasagnaWins LasagnaCheesePullTest NoBoilLasagnaTest LasagnaSwap LasagnaForAFriend',
     also: 'lasagne',
   },
   shrimp: {
@@ -978,7 +978,7 @@ export const COOKING_KEYWORDS = {
     core: 'Scampi Tempura Peel',
     scenes: 'ShrimpBoil',
     names:
-      'GarlicShrimpChallenge ShrimpTacoTuesday ShrimpBoilAtHome ShrimpScampiChallenge CoconutShrimpCrunch ShrimpPoBoyNight ShrimpAndGritsSunday ShrimpSkewerGrillOff',
+      'ShrimpPeelRace DumpTheBoil CrunchiestShrimpWins ShrimpTacoTuesday FiveMinuteShrimp ShrimpSkewerGrillOff ShrimpSauceOff GarlicShrimpChallenge',
     also: 'prawn',
   },
   salmon: {
@@ -988,7 +988,7 @@ export const COOKING_KEYWORDS = {
     core: 'Teriyaki CrispySkin Glaze',
     scenes: 'SalmonRun',
     names:
-      'CrispySkinChallenge GlazeYourSalmon SalmonBowlRemix SheetPanSalmonNight CedarPlankSalmon AirFryerSalmonBites PerfectSalmonChallenge SalmonCakesFromLeftovers',
+      'CrispySkinChallenge SalmonBowlRemix GlazeYourSalmon NoDrySalmon TenMinuteSalmon SalmonForSkeptics PassTheFlakeTest LeftoverSalmonRescue',
   },
   seafood: {
     things: 'Shrimp Crab Lobster Corn Butter Mussels Bag OldBay',
@@ -997,7 +997,7 @@ export const COOKING_KEYWORDS = {
     core: 'Shrimp Crab Lobster',
     scenes: 'SeafoodBoil ClamBake FishMarket',
     names:
-      'CrackAndDip SeafoodBoilAtHome SeafoodSauceOff SeafoodPastaNight SeafoodMarketHaul LobsterRollShowdown FishFryFriday BackyardClamBake',
+      'CrackAndDip SeafoodBoilDump SeafoodSauceOff LobsterRollShowdown GuessTheSeafood NewSeafoodTasteTest FishFryFriday BackyardClamBake',
   },
   bacon: {
     things: 'Eggs Toast Maple Skillet SheetPan Lettuce Strips',
@@ -1006,7 +1006,7 @@ export const COOKING_KEYWORDS = {
     core: 'Strips Eggs Crisp',
     scenes: 'BaconAndEggs',
     names:
-      'BaconWeaveChallenge CrispiestBaconWins BaconRoseChallenge CandiedBaconChallenge BaconPancakeDippers OvenBaconHack BLTBuildOff BaconWrappedDates',
+      'CrispiestBaconWins BaconWeaveChallenge BaconRoseChallenge WillItBaconWrap OvenBaconHack BLTBuildOff GuessTheBaconBrand TurkeyBaconTasteOff',
   },
   'hot dog': {
     things: 'Bun Ketchup Mustard Relish Grill Onions Chili',
@@ -1015,7 +1015,7 @@ export const COOKING_KEYWORDS = {
     core: 'Bun Ketchup Mustard',
     scenes: 'HotDogStand',
     names:
-      'HotDogToppingChallenge HotDogsAroundTheWorld SpiralCutHotDog ChiliDogCookOff HotDogOctopusArt CornDogFromScratch BallparkHotDogAtHome ChicagoDogChallenge',
+      'HotDogSandwichDebate TopMyHotDog SpiralCutHotDog HotDogOctopusArt ChiliDogCookOff HotDogWorldTour ChicagoDogChallenge HomemadeCornDog',
   },
   nugget: {
     things: 'Ketchup Ranch HoneyMustard Breading Box Fryer',
@@ -1024,7 +1024,7 @@ export const COOKING_KEYWORDS = {
     core: 'Ketchup ChickenBites Dip',
     scenes: 'DinoNuggets',
     names:
-      'DinoNuggetArt ShapeYourNuggets DipEveryNugget NuggetsFromScratch StackTenNuggets GuessTheNuggetBrand NuggetBentoBox AirFryerNuggetCrunch',
+      'DinoNuggetArt DipEveryNugget StackTenNuggets ShapeYourNuggets GuessTheNuggetBrand CrunchiestNuggetWins NuggetSwap NuggetGlowUp',
   },
   tofu: {
     things: 'Soy Rice Sesame Wok Skillet ChiliCrisp Cornstarch Press',
@@ -1032,7 +1032,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Press Crisp Toss Crumble',
     core: 'Soy CrispyCubes Press',
     names:
-      'PressYourTofu CanTofuBeCrispy TofuSkepticTasteTest TofuFiveWays TofuScrambleChallenge MapoTofuNight FreezeYourTofu SilkenTofuDessert',
+      'CanTofuBeCrispy TofuSkepticTasteTest PressYourTofu TofuFiveWays GuessItsTofu FreezeYourTofu TofuScrambleChallenge TofuDessertDare',
   },
   vegetarian: {
     things: 'Tofu Lentils Halloumi Beans Paneer Eggplant Mushrooms Chickpeas',
@@ -1041,7 +1041,7 @@ export const COOKING_KEYWORDS = {
     core: 'Tofu Beans VeggieBurger',
     scenes: 'MeatlessMonday',
     names:
-      'MeatlessMonday VegetarianWeekChallenge VeggieSwapChallenge VeggieBurgerFaceOff VegetarianBBQ VegetarianStuffedPeppers HalloumiFryUp VegetarianTacoBar VegetarianComfortFood',
+      'MeatlessMonday CanYouTellItsVeggie VegetarianWeekChallenge VeggieSwapChallenge HalloumiSqueakTest VegetarianGrillOff VegetarianTacoTuesday VeggieBurgerFaceOff VegetarianFaveRemake',
   },
   'high protein': {
     things: 'ChickenBreast GreekYogurt Eggs CottageCheese Whey Lentils Tuna',
@@ -1050,7 +1050,7 @@ export const COOKING_KEYWORDS = {
     core: 'ChickenBreast Eggs GreekYogurt',
     scenes: 'ProteinShake',
     names:
-      'HighProteinMealPrep ProteinPancakeChallenge CottageCheeseEverything GuessTheProteinCount HighProteinBreakfast ProteinSnackSwap CottageCheeseFlatbread HighProteinDessert',
+      'CottageCheeseEverything GuessTheProteinCount ProteinPancakeChallenge HighProteinBreakfastIn5 ProteinSnackSwap HighProteinMealPrep ProteinDessertDupe HighProteinOnABudget',
   },
   'gluten free': {
     things: 'AlmondFlour RiceFlour Oats Tapioca CornTortilla Quinoa',
@@ -1058,7 +1058,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Mix Cook',
     core: 'AlmondFlour RiceFlour Bake',
     names:
-      'CanYouTellItsGF GFSwapChallenge GlutenFreePizzaChallenge GlutenFreeBreadRiseOff GlutenFreeBirthdayCake GlutenFreeBakeSale GFPastaTasteOff GlutenFreeCookieSwap',
+      'CanYouTellItsGF GFSwapChallenge GlutenFreePizzaChallenge GlutenFreeBreadRiseOff GFPastaTasteOff GlutenFreeFlourFaceOff GlutenFreeCookieSwap GlutenFreeGlowUp',
     also: 'celiac',
   },
   strawberry: {
@@ -1068,7 +1068,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cream Shortcake Jam',
     scenes: 'Berry BerryPicking',
     names:
-      'StrawberryRoseChallenge ChocolateBerryBouquet StrawberryShortcakeOff PickYourOwnStrawberries StrawberryJamFromScratch StrawberryDubaiCup HomemadeStrawberryMilk StrawberrySeasonBakeOff',
+      'StrawberryDubaiCup ChocolateBerryBouquet StrawberryRoseChallenge NoDripStrawberryDip GuessTheSweetestBerry StrawberryShortcakeOff StrawberryJamSpeedRun StrawberrySeasonBakeOff',
   },
   banana: {
     things: 'Peel Bunch PeanutButter Chocolate Oats Honey Freezer',
@@ -1077,7 +1077,7 @@ export const COOKING_KEYWORDS = {
     core: 'Peel Bunch Split',
     scenes: 'BananaSplit',
     names:
-      'BananaSplitChallenge BananaSushiChallenge BlendBananaNiceCream FrozenBananaBites BananaPeelArt BananaPancakeChallenge BananaBoatSmores BananaPuddingFromScratch',
+      'BananaPeelArt BananaSplitChallenge BananaSushiChallenge BlendBananaNiceCream OneBunchFiveWays BananaPancakeChallenge RipeOrNotBanana BananaBlindTaste',
   },
   mango: {
     things: 'Lime Chamoy Tajin StickyRice Yogurt Knife Pit',
@@ -1086,7 +1086,7 @@ export const COOKING_KEYWORDS = {
     core: 'StickyRice Smoothie Slice',
     scenes: 'MangoSeason',
     names:
-      'MangoFlowerChallenge MangoSalsaChallenge MangoLassiChallenge MangoVarietyTasteTest MangoStickyRiceAtHome MangoSorbetOneIngredient MangoSeasonFeast ChamoyMangoCup',
+      'MangoFlowerChallenge MangoHedgehogCut MangoVarietyTasteTest MangoSorbetOneIngredient ChamoyMangoCup MangoLassiChallenge MangoEverythingWeek RipestMangoWins',
   },
   watermelon: {
     things: 'Slice Rind Seeds Mint Lime Feta Knife Tajin',
@@ -1095,7 +1095,7 @@ export const COOKING_KEYWORDS = {
     core: 'Slice Rind Seeds',
     scenes: 'Melon',
     names:
-      'WatermelonCutHack WatermelonKnockTest WatermelonCarvingArt WatermelonCakeChallenge WatermelonPizzaChallenge WatermelonSlushChallenge WatermelonFetaSalad WatermelonBowlMocktail',
+      'WatermelonKnockTest WatermelonCutHack WatermelonCarvingArt WatermelonSeedSpit WatermelonCakeChallenge GuessTheWatermelonWeight WatermelonPizzaChallenge WatermelonJuiceInTheRind',
   },
   fruit: {
     things: 'Berries Bowl Knife Skewer Melon Kiwi Dip',
@@ -1104,7 +1104,7 @@ export const COOKING_KEYWORDS = {
     core: 'Berries Melon Platter',
     scenes: 'FruitStand Orchard',
     names:
-      'FruitPlatterArt FruitRainbowChallenge NewFruitTasteTest FruitCarvingChallenge FruitSaladFaceOff FruitKabobParty FruitPizzaCookie HomemadeFruitLeather',
+      'NewFruitTasteTest FruitRainbowChallenge FruitPlatterArt GuessTheFruitBlind FruitAToZ FruitCarvingChallenge FruitSaladFaceOff OneFruitFiveWays',
   },
   vegetable: {
     things: 'CuttingBoard Knife Garden Steamer SheetPan Dip Greens Veggies',
@@ -1113,7 +1113,7 @@ export const COOKING_KEYWORDS = {
     core: 'Veggies Garden Greens',
     scenes: 'VeggiePatch',
     names:
-      'SneakyVeggies TryANewVegetable OneVeggieFiveWays VeggieBlindTasteTest RainbowVeggiePlate GrowYourOwnVegetable VeggieChipCrunch VegetableSoupSwap',
+      'SneakyVeggies TryANewVegetable OneVeggieFiveWays VeggieBlindTasteTest WinOverAVeggieSkeptic GrowYourOwnVegetable VeggieChipBakeOff VegetableSoupSwap',
     also: 'veggies veg',
   },
   enchilada: {
@@ -1122,7 +1122,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Roll Smother Bake Layer',
     core: 'Tortilla RedSauce Roll',
     names:
-      'RollYourEnchiladas RedOrGreenEnchiladas EnchiladaSauceFromScratch EnchiladaStackChallenge EnchiladaCasseroleNight SkilletEnchiladaDinner EnchiladasForTheFamily CheesiestEnchiladaWins',
+      'RedOrGreenEnchiladas RollYourEnchiladas CheesiestEnchiladaWins NoTearTortillas EnchiladaStackChallenge EnchiladaSauceFromScratch GuessMyEnchiladaFilling EnchiladaTrayReveal',
   },
   'soul food': {
     things: 'CastIron Cornbread CollardGreens Gravy Buttermilk HotSauce Skillet',
@@ -1131,7 +1131,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cornbread CollardGreens FriedChicken',
     scenes: 'SoulFoodSunday',
     names:
-      'SoulFoodSundayCookOff LearnAFamilySoulFoodDish CandiedYamsChallenge CookoutSideDishOff SkilletCornbreadChallenge PeachCobblerBakeOff SoulFoodForTheFamily SoulFoodPlateBuild',
+      'SoulFoodSundayCookOff PeachCobblerBakeOff CandiedYamsChallenge CookoutSideDishOff GrandmasSoulFoodDish SoulFoodPlateUp SkilletCornbreadChallenge SoulFoodRecipeSwap',
   },
   cajun: {
     things: 'Shrimp Rice Crawfish Andouille Okra Roux HolyTrinity',
@@ -1140,7 +1140,7 @@ export const COOKING_KEYWORDS = {
     core: 'Crawfish Gumbo Jambalaya',
     scenes: 'Bayou CrawfishBoil MardiGras',
     names:
-      'FirstYouMakeARoux CajunSeafoodBoil JambalayaChallenge GumboFromScratch CajunSpiceBlendOff BeignetBakeOff CajunBlackenedFish CajunCookOff',
+      'FirstYouMakeARoux CajunSpiceBlendOff CajunCookOff JambalayaChallenge BeignetBakeOff CajunBoilDump CajunSeasonEverything GuessTheGumboSecret',
     also: 'creole',
   },
   pho: {
@@ -1149,7 +1149,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Simmer Slurp Sip Toast',
     core: 'Broth Noodles Slurp',
     names:
-      'BuildYourPhoBowl PhoBrothChallenge SlurpThePho InstantPhoUpgrade PhoHerbPileUp HomemadePhoSunday PhoInAJar PhoNoodleLift',
+      'SlurpThePho PhoRealChallenge BuildYourPhoBowl PhoHerbPileUp ClearestPhoBroth InstantPhoUpgrade PhoInTwentyMinutes PhoNoodleLift',
   },
   paella: {
     things: 'Rice Shrimp Saffron Pan Mussels Chorizo Lemon',
@@ -1157,7 +1157,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Simmer Toast Serve',
     core: 'Rice Saffron Pan',
     names:
-      'CrispyBottomChallenge PaellaOnTheGrill NoStirPaella SeafoodPaellaChallenge PaellaPartyForFriends PaellaPanCookOff ChickenChorizoPaella PaellaSundayLunch',
+      'CrispyBottomChallenge NoStirPaella PaellaChorizoDebate PaellaOnTheGrill PaellaForTwelve PaellaPanCookOff PaellaPanReveal PaellaOnABudget',
   },
   hummus: {
     things: 'Chickpeas Tahini Lemon Garlic OliveOil Pita Paprika Blender',
@@ -1165,7 +1165,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Blend Swoosh Dip Drizzle',
     core: 'Chickpeas Pita Dip',
     names:
-      'SpoonSwooshChallenge SilkiestHummusWins HummusFlavorOff HummusInFiveMinutes LoadedHummusBowl PinkBeetHummus PeelTheChickpeas HummusSnackBox',
+      'SpoonSwooshChallenge SilkiestHummusWins PeelTheChickpeas HummusFlavorOff TopMyHummus HummusInFiveMinutes ColorYourHummus DessertHummusDare',
   },
   falafel: {
     things: 'Chickpeas Parsley Tahini Pita Pickles Scoop Herbs Lemon',
@@ -1173,7 +1173,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Scoop Fry Wrap Drizzle',
     core: 'Chickpeas Pita Wrap',
     names:
-      'CrispyOutsideGreenInside RoundestFalafelWins FalafelFromScratch FalafelWrapOff FalafelBowlBuild FalafelPitaPicnic TahiniDrizzleArt AirFryerFalafel',
+      'CrispyOutsideGreenInside RoundestFalafelWins StuffThePita FalafelCrunchTest TahiniDrizzleArt FalafelWrapOff BakedVsFriedFalafel FalafelFlavorOff',
   },
   shawarma: {
     things: 'Pita Garlic Pickles Fries Tahini Sumac Spit',
@@ -1181,7 +1181,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Wrap Slice Marinate Roll',
     core: 'Pita Tahini Wrap',
     names:
-      'SheetPanShawarma ShawarmaAtHome GarlicSauceChallenge ShawarmaWrapChallenge FriesInsideTheWrap ShawarmaBowlNight ShawarmaSpiceBlend ChickenShawarmaChallenge',
+      'GarlicSauceChallenge FriesInsideTheWrap ShawarmaWrapChallenge BeatTheShawarmaShop ShawarmaWithoutASpit ShawarmaSpiceGuess ShawarmaCrispEdges ShawarmaForTheSquad',
   },
   kebab: {
     things: 'Skewer Grill Onion Peppers Yogurt Pita Charcoal Lemon',
@@ -1190,7 +1190,7 @@ export const COOKING_KEYWORDS = {
     core: 'Pita Doner',
     scenes: 'KebabShop',
     names:
-      'SkewerItUp RainbowSkewerChallenge KebabGrillOff KebabMarinadeOff GuessTheKebabSpice KebabShopAtHome KoftaKebabNight KebabPlatterPicnic',
+      'SkewerItUp RainbowSkewerChallenge KebabGrillOff LongestKebabWins KebabMarinadeOff GuessTheKebabSpice ShapeYourKofta KebabOnABudget',
     also: 'kabob kebob',
   },
   kimchi: {
@@ -1199,7 +1199,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Ferment Salt Pack',
     core: 'Cabbage FriedRice Ferment',
     names:
-      'KimchiMakingParty FirstKimchiBatch KimchiEverything KimchiFriedRiceChallenge KimchiPancakeFlip KimchiStewSunday KimchiGrilledCheese KimchiJarReveal',
+      'KimchiJarReveal MakeKimchiWithMe WillItKimchi KimchiPancakeFlip KimchiFermentDiary KimchiEverything OneJarFiveMeals KimchiBlindTaste',
   },
   'hot pot': {
     things: 'Broth Ladle DippingSauce Chopsticks Tofu Mushrooms Noodles Beef',
@@ -1208,7 +1208,7 @@ export const COOKING_KEYWORDS = {
     core: 'Broth SplitPot Dip',
     scenes: 'HotPotNight',
     names:
-      'HotPotPartyChallenge HotPotSauceChallenge SpicyOrMildBroth CatchTheFishBall HotPotAtHome TinyHotPotForOne FishBallFromScratch HotPotPlatterArt',
+      'CatchTheFishBall HotPotSauceChallenge SpicyOrMildBroth HotPotPlatterArt HotPotIngredientDraft TinyHotPotForOne HotPotOnABudget FishBallBounceTest',
   },
   'dim sum': {
     things: 'BambooSteamer Cart Teapot Chopsticks Soy ChiliOil',
@@ -1217,7 +1217,7 @@ export const COOKING_KEYWORDS = {
     core: 'BambooSteamer Dumplings BaoBun',
     scenes: 'DimSumBrunch',
     names:
-      'DimSumAtHome DimSumFoldOff SteamerBasketChallenge DimSumBrunchChallenge FluffyBaoBuns EggTartBakeOff PleatTheHarGow DimSumForTheFamily',
+      'PleatTheHarGow DimSumFoldOff FluffiestBaoWins SteamerBasketChallenge EggTartBakeOff DimSumOrderDraft DimSumBlindBite DimSumInAnHour',
   },
   'pad thai': {
     things: 'Wok RiceNoodles Peanuts Lime Tamarind BeanSprouts Egg Shrimp',
@@ -1226,7 +1226,7 @@ export const COOKING_KEYWORDS = {
     core: 'RiceNoodles Peanuts Toss',
     scenes: 'ThaiTakeout',
     names:
-      'BetterThanTakeout PadThaiSauceOff PadThaiNoodleToss PadThaiOmeletteWrap ShrimpPadThaiNight PadThaiIn20Minutes PadThaiForTwo PadThaiLunchbox',
+      'BetterThanTakeout PadThaiIn20Minutes PadThaiSauceOff NoClumpPadThai PadThaiNoodleToss PadThaiBlindTaste PadThaiOnAFiver PadThaiFromThePantry',
   },
   biryani: {
     things: 'Basmati Saffron Ghee Raita Pot Spices FriedOnions Mint',
@@ -1234,7 +1234,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Layer Simmer Serve',
     core: 'Basmati Spices PotReveal',
     names:
-      'BiryaniPotReveal LayerTheBiryani EveryGrainSeparate FamilyBiryaniTasteOff BiryaniSpiceBoxChallenge SealTheBiryaniPot BiryaniForEid FirstBiryaniAttempt TeachMeYourBiryani',
+      'BiryaniPotReveal EveryGrainSeparate LayerTheBiryani TeachMeYourBiryani FamilyBiryaniTasteOff SealTheBiryaniPot BiryaniSpiceBoxChallenge BiryaniGlowUp BiryaniForEid',
   },
   jollof: {
     things: 'Tomato ScotchBonnet Rice Pot Plantain Chicken Thyme',
@@ -1243,7 +1243,7 @@ export const COOKING_KEYWORDS = {
     core: 'Rice Tomato PartyPot',
     scenes: 'PartyJollof JollofWars',
     names:
-      'JollofWars PartyJollofChallenge SmokyJollofChallenge JollofRiceChallenge JollofAndFriedPlantain MomsJollofRecipe FirstJollofAttempt JollofSundayLunch',
+      'JollofWars SmokyJollofChallenge PartyJollofChallenge JollofBlindTaste TeachMeYourJollof JollofFamilyRecipe JollofGlowUp SweetestPlantainWins',
   },
   empanada: {
     things: 'Dough Filling Fork Oven Chimichurri Beef Cheese',
@@ -1251,7 +1251,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Fold Crimp Bake',
     core: 'Dough Filling Crimp',
     names:
-      'CrimpItRight EmpanadaFoldOff BraidTheEdge EmpanadaAssemblyLine EmpanadaFillingSwap BakedOrFriedEmpanada EmpanadaDoughFromScratch AbuelasEmpanadas',
+      'CrimpItRight BraidTheEdge EmpanadaFoldOff NoLeakEmpanada BakedOrFriedEmpanada GuessTheEmpanadaFilling EmpanadaFillingSwap AbuelasEmpanadas',
   },
   tamale: {
     things: 'Masa Husk Steamer Filling Pork Salsa Abuela',
@@ -1260,7 +1260,7 @@ export const COOKING_KEYWORDS = {
     core: 'Masa Husk Wrap',
     scenes: 'Tamalada',
     names:
-      'SpreadTheMasa TamaleWrapCount TamaleFoldChallenge TamaleFillingFaceOff ChristmasTamales MasaFloatTest TamaleSteamerReveal TamalesForTheNeighbors',
+      'MasaFloatTest SpreadTheMasa TamaleWrapCount TamaleFoldChallenge TamaleSteamerReveal TamaleFillingFaceOff ChristmasTamaleSwap TamalesForTheNeighbors',
   },
   ceviche: {
     things: 'Lime Shrimp Cilantro Onion Tostada Avocado Chips',
@@ -1268,7 +1268,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Squeeze Chop Marinate Toss',
     core: 'Lime Shrimp Squeeze',
     names:
-      'CevicheTostadaChallenge ShrimpCevicheCups TwentyMinuteCeviche PeruvianCevicheAtHome GuessTheCevicheCitrus CevicheShowdown CevicheBeachPicnic CevicheAvocadoBoat',
+      'TwentyLimeChallenge GuessTheCevicheCitrus TwentyMinuteCeviche CevicheShowdown StackYourTostada TinyCubeCeviche FruitCevicheRemix RainbowCeviche',
   },
   poke: {
     things: 'Rice Salmon Tuna Edamame Avocado Sesame Nori Seaweed',
@@ -1277,7 +1277,7 @@ export const COOKING_KEYWORDS = {
     core: 'Rice Tuna BuildABowl',
     scenes: 'PokeBowl',
     names:
-      'PokeBowlBuildOff PokeBowlAtHome GuessThePokeSauce RainbowPokeBowl PokeBowlMealPrep SpicyTunaPokeNight PokeBowlBudgetChallenge PokeBowlArt',
+      'PokeBowlBuildOff TopMyPokeBowl GuessThePokeSauce PokeToppingDraft PokeBowlArt PokeBowlUnder10 VeggiePokeSwap PokeBowlBlindBuild',
   },
   chili: {
     things: 'Beans CastIron Cornbread Cheddar SourCream Pot Spices Jalapeno',
@@ -1285,7 +1285,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Simmer Stir Spice',
     core: 'Beans Cornbread Simmer',
     names:
-      'ChiliCookOff ChiliWithOrWithoutBeans ChiliToppingBar WhiteChiliChallenge GuessMyChiliSecret ChiliInABreadBowl OnePotChiliIn30 CornbreadAndChiliNight',
+      'ChiliCookOff ChiliWithOrWithoutBeans GuessMyChiliSecret TopMyChili OnePotChiliIn30 CannedChiliGlowUp ChiliPepperDraft ChiliInABreadBowl',
   },
   stew: {
     things: 'DutchOven Pot Ladle Carrots Potatoes Bread Beef Broth',
@@ -1293,7 +1293,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Braise Simmer Stir Ladle',
     core: 'Pot Carrots Simmer',
     names:
-      'BeefStewChallenge StewAroundTheWorld FridgeCleanoutStew StewWithDumplings SundayStewPot StewForANeighbor GrandmasStewRecipe StewInABreadBowl',
+      'FridgeCleanoutStew SpoonStandUpStew OneHourStew GuessMyStewSecret BeefStewChallenge StewSwap GrandmasStewRecipe StewForANeighbor',
   },
   meatball: {
     things: 'Marinara Parmesan Breadcrumbs Skillet Sub Spaghetti Basil',
@@ -1301,7 +1301,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Roll Sear Simmer',
     core: 'Spaghetti Marinara Roll',
     names:
-      'RollEmUp GiantMeatball SameSizeMeatballs MeatballSubChallenge CheeseStuffedMeatball SwedishMeatballNight NonnasMeatballs MeatballCookOff',
+      'RollEmUp SameSizeMeatballs GiantMeatball HideTheCheese NonnasMeatballs NoFallApartMeatballs MeatballCookOff MeatballBlindBite',
   },
   pesto: {
     things: 'Basil PineNuts Parmesan Mortar Garlic OliveOil Pasta',
@@ -1309,7 +1309,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Pound Blend Toss Drizzle',
     core: 'Basil Pasta Blend',
     names:
-      'PestoEggsChallenge PoundYourPesto GardenPestoChallenge NoBasilPesto PestoEverything PestoPastaSwirl PestoGrilledCheese PestoIceCubeHack',
+      'PoundYourPesto NoBasilPesto PestoEggsChallenge GreenestPestoWins PestoEverything JarVsHomemadePesto PestoIceCubeHack PestoInFiveMinutes',
   },
   risotto: {
     things: 'Arborio Parmesan Broth Ladle Butter Mushrooms Saffron Rice',
@@ -1317,7 +1317,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Stir Ladle Toast Simmer',
     core: 'Rice Parmesan Stir',
     names:
-      'KeepStirring PerfectRisottoChallenge MushroomRisottoChallenge AranciniFromLeftovers LemonPeaRisotto SaffronRisottoNight RisottoForTwo CreamiestRisottoWins',
+      'KeepStirring CreamiestRisottoWins NoCreamRisotto AranciniFromLeftovers ToStirOrNot RisottoInTwentyMinutes GuessMyRisotto RisottoOnABudget',
   },
   mushroom: {
     things: 'Butter Garlic Thyme Skillet CastIron Morel Chanterelle',
@@ -1326,7 +1326,7 @@ export const COOKING_KEYWORDS = {
     core: 'StuffedCaps Stroganoff Saute',
     scenes: 'MushroomHunt',
     names:
-      'GrowYourOwnMushrooms CrispyMushroomChallenge MushroomMeatSwap PickyEaterMushroomTest StuffedMushroomParty ButterGarlicMushrooms MushroomToastBrunch MushroomSoupFromScratch',
+      'GrowYourOwnMushrooms MushroomMeatSwap CrispyMushroomChallenge PickyEaterMushroomTest GuessTheMushroom DontCrowdTheMushrooms OneMushroomFiveWays MushroomTacoTuesday',
   },
   tomato: {
     things: 'Basil Mozzarella Vine Garden Salt OliveOil Bread',
@@ -1335,7 +1335,7 @@ export const COOKING_KEYWORDS = {
     core: 'Garden Basil Slice',
     scenes: 'TomatoSeason',
     names:
-      'GrowATomatoChallenge TomatoSandwichSummer HeirloomTasteTest GuessTheTomatoCount FreshTomatoSalsa TomatoSoupFromScratch BruschettaBarNight BurstTomatoPasta',
+      'TomatoSandwichSummer GrowATomatoChallenge HeirloomTasteTest GuessTheTomatoCount CanVsFreshTomato TomatoPeelHack OneTomatoThreeWays TomatoEverything',
   },
   lemon: {
     things: 'Zester Pitcher Mint Honey Sugar Peel Glaze',
@@ -1344,7 +1344,7 @@ export const COOKING_KEYWORDS = {
     core: 'Peel MeringuePie Squeeze',
     scenes: 'LemonadeStand',
     names:
-      'ZestEverything OneLemonFiveWays LemonCurdFromScratch LemonTartChallenge LemonMeringuePeaks LemonDrizzleLoaf PreservedLemonJar LemonBarBakeSale',
+      'SourFaceChallenge ZestEverything OneLemonFiveWays SqueezeEveryDrop LemonMeringuePeaks WholeLemonNoWaste LemonBarBakeOff LemonDessertDuel',
   },
   honey: {
     things: 'Comb Jar Dipper Hive Tea Toast Butter Lemon Bee',
@@ -1353,7 +1353,7 @@ export const COOKING_KEYWORDS = {
     core: 'Bee Hive Drizzle',
     scenes: 'Beehive HoneyBee',
     names:
-      'HoneyDrizzleChallenge GuessTheHoney HotHoneyEverything SwapSugarForHoney WhippedHoneyButter HoneyCakeChallenge HoneyGlazedCarrots LocalHoneyHaul',
+      'HotHoneyEverything GuessTheHoney HoneyDrizzleChallenge SwapSugarForHoney HoneyGlazeOff HoneyCakeChallenge HoneyAndCheesePairing LocalHoneyTasteOff',
   },
   'peanut butter': {
     things: 'Jelly Jar Spoon Toast Banana Celery Crackers Chocolate',
@@ -1362,7 +1362,7 @@ export const COOKING_KEYWORDS = {
     core: 'Jelly Toast PBJ',
     scenes: 'PBJ',
     names:
-      'PBJUpgrade PeanutButterBlindTest HomemadePeanutButter PBCupsFromScratch PeanutButterCookieOff PBEverything PBSwirlBrownies PBBananaToast',
+      'PBJUpgrade CrunchyOrCreamy PeanutButterBlindTest PBEverything PBWeirdPairings PeanutButterCookieOff PBCupDupe PBSwirlArt',
   },
   nutella: {
     things: 'Jar Spoon Toast Hazelnut Banana Strawberry',
@@ -1370,7 +1370,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Swirl Dip Drizzle',
     core: 'Hazelnut Toast Swirl',
     names:
-      'NutellaStuffedChallenge NutellaSwirlChallenge HomemadeNutella NutellaMugCake NutellaToastArt NutellaCrepeNight NutellaHotCocoa NutellaBrownieBakeOff',
+      'NutellaSwirlChallenge NutellaStuffedChallenge NutellaToastArt NutellaDupeBlindTest TwoIngredientNutella EmptyTheNutellaJar NutellaBrownieBakeOff NutellaEverything',
   },
   yogurt: {
     things: 'Granola Berries Honey Bowl Jar Spoon',
@@ -1379,7 +1379,7 @@ export const COOKING_KEYWORDS = {
     core: 'Granola Berries Parfait',
     scenes: 'FroYo',
     names:
-      'YogurtBarkChallenge YogurtParfaitChallenge FroYoAtHome MakeYogurtOvernight YogurtBowlArt YogurtFlatbreadHack FrozenYogurtBites YogurtPopsicleMolds',
+      'YogurtBarkChallenge LayerYourParfait YogurtBowlArt FroYoToppingDraft YogurtFlatbreadHack GuessTheYogurtFlavor MakeYogurtOvernight GreekYogurtEverything',
     also: 'yoghurt',
   },
   'garlic bread': {
@@ -1388,7 +1388,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Toast Bake Tear',
     core: 'Butter Baguette Toast',
     names:
-      'PullApartGarlicBread CheesyGarlicBreadPull GarlicBreadRanking ExtraGarlicChallenge GarlicButterBlendOff GarlicBreadGrilledCheese AirFryerGarlicBread GarlicBreadKnots',
+      'CheesyGarlicBreadPull ExtraGarlicChallenge GarlicBreadEverything GarlicBreadRanking GarlicBreadGlowUp GarlicButterBlendOff GarlicBreadCrunchTest TieAGarlicKnot',
   },
   pretzel: {
     things: 'Salt Mustard CheeseDip Dough BakingSoda Oven Butter',
@@ -1396,7 +1396,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Twist Roll Dip Bake',
     core: 'Salt CheeseDip Twist',
     names:
-      'PretzelTwistChallenge MallPretzelCopycat SoftPretzelFromScratch PretzelDipOff PretzelInitials PretzelBitesParty ChocolatePretzelRods GiantPretzelBake',
+      'PretzelTwistChallenge PretzelInitials MallPretzelCopycat GiantPretzelBake PretzelDipOff SaltyOrSweetPretzel PretzelStackTower ChocolatePretzelRods',
   },
   tortilla: {
     things: 'Flour Masa Press Cheese RollingPin Comal',
@@ -1404,7 +1404,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Press Roll Flip Fold',
     core: 'Flour Quesadilla Flip',
     names:
-      'DoesItPuff TortillaFoldHack TortillaPressChallenge PerfectlyRoundTortilla FlourOrCorn CinnamonTortillaCrisps TortillaChipsFromScratch TortillaBowlBake',
+      'DoesItPuff PerfectlyRoundTortilla TortillaFoldHack FlourOrCorn TortillaPressChallenge OneTortillaFiveWays CrunchiestChipWins TortillaTowerCount',
   },
   'cast iron': {
     things: 'Skillet Seasoning Chainmail Scrubber OliveOil Oven Handle Cornbread',
@@ -1412,7 +1412,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Season Sear Scrub Restore',
     core: 'Skillet Restore Season',
     names:
-      'SeasonYourSkillet RustToRestored CastIronEggSlide CastIronCookie CastIronPizzaChallenge CastIronOnlyWeek CastIronDutchBaby SkilletCornbreadBake',
+      'CastIronEggSlide RustToRestored SeasonYourSkillet CastIronOnlyWeek CastIronPizzaChallenge TallestDutchBaby CastIronFlipReveal CastIronSearOff',
   },
   'slow cooker': {
     things: 'Lid Liner Timer Pot Ladle Beef Broth Beans',
@@ -1420,7 +1420,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Simmer Stir Shred',
     core: 'Lid PotRoast Simmer',
     names:
-      'DumpAndGoDinner SlowCookerLavaCake SlowCookerFreezerMeals SetAndForgetDinner FiveIngredientSlowCooker SlowCookerPulledPork SlowCookerQuesoDip GuessWhatsInTheCooker',
+      'DumpAndGoDinner GuessWhatsInTheCooker FiveIngredientSlowCooker CookWhileYouSleep SlowCookerDessertDare SlowCookerShredTest SlowCookerEveryDay SlowCookerPotluckOff',
     also: 'crockpot',
   },
   'instant pot': {
@@ -1429,7 +1429,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Saute Cook Stir',
     core: 'Valve QuickRelease PotRoast',
     names:
-      'WillItInstantPot InstantPotCheesecake InstantPotVsStovetop InstantPotYogurt InstantPotRoastDinner InstantPotRiceTest InstantPotChiliNight InstantPotFirstMeal',
+      'WillItInstantPot InstantPotVsStovetop InstantPotIn20 InstantPotRiceTest DumpAndPress InstantPotCookOff UnboxAndCook InstantPotYogurt',
     also: 'pressurecooker',
   },
   wok: {
@@ -1439,7 +1439,7 @@ export const COOKING_KEYWORDS = {
     core: 'Noodles StirFry Toss',
     scenes: 'StirFry',
     names:
-      'WokTossChallenge SeasonYourWok WokStirFryChallenge OneWokDinner WokItOut WokSteamerHack WokFriedRiceNight WokHeiChallenge',
+      'WokItOut WokTossChallenge SeasonYourWok OneWokDinner WokHeiChallenge WokOnlyWeek TenMinuteWok WokSteamerHack',
   },
   microwave: {
     things: 'Mug Plate Timer Bowl Popcorn Cover',
@@ -1447,7 +1447,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Stir Melt Cook',
     core: 'Popcorn MugCake Melt',
     names:
-      'TwoMinuteMugCake MicrowaveOnlyChallenge MicrowaveMugOmelette MicrowaveChipsHack MicrowaveSmores DormMicrowaveMeal MicrowaveChefChallenge MicrowaveRiceBowl',
+      'TwoMinuteMugCake MicrowaveOnlyChallenge WillItMicrowave MicrowaveChipsHack SixtySecondSnack DormRoomCookOff MicrowaveThreeCourse MicrowaveChefChallenge',
   },
   potluck: {
     things: 'CasseroleDish Crockpot Foil SignUpSheet Table Tupperware',
@@ -1456,7 +1456,7 @@ export const COOKING_KEYWORDS = {
     core: 'CasseroleDish DeviledEggs Share',
     scenes: 'PotluckDinner',
     names:
-      'PotluckAroundTheWorld BringADish GuessWhoMadeIt PotluckBingo FiveDollarPotluckDish NeighborhoodPotluck PotluckSideDishOff PotluckRecipeCardSwap',
+      'GuessWhoMadeIt PotluckBingo PotluckCountryDraw FiveDollarPotluckDish EmptyPlateWins PotluckSideDishOff NoRepeatsPotluck PotluckRecipeCardSwap',
   },
   popsicle: {
     things: 'Molds Sticks Freezer Yogurt Juice Fruit Chocolate',
@@ -1465,7 +1465,7 @@ export const COOKING_KEYWORDS = {
     core: 'Sticks Molds Freeze',
     scenes: 'BrainFreeze',
     names:
-      'InventAPopsicle LayeredPopsicleChallenge FruitPopsicleChallenge PopsicleArt PaletaAtHome YogurtDippedPops GuessThePopsicleFlavor RainbowPopsicles',
+      'InventAPopsicle LastPopsicleStanding LayeredPopsicleChallenge GuessThePopsicleFlavor PopsicleArt TwoIngredientPops FruitInEveryBite RainbowPopsicles',
     also: 'icepop',
   },
   'cookie dough': {
@@ -1474,7 +1474,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Scoop Roll Mix Freeze',
     core: 'Spoon Scoop EdibleBatch',
     names:
-      'EdibleCookieDough CookieDoughBites CookieDoughTruffles CookieDoughFlavorLab CookieDoughDipChallenge StuffedCookieChallenge CookieDoughIceCream CookieDoughFreezerStash',
+      'CookieDoughFlavorLab BakeOrSpoonIt CookieDoughDipChallenge CookieDoughMixInDraft StuffedCookieChallenge CookieDoughBlindTaste CookieDoughEverything EdibleCookieDough',
   },
   bakery: {
     things: 'Croissant Baguette Cupcake Donut Dough Oven RollingPin Flour Muffin Eclair',
@@ -1483,7 +1483,7 @@ export const COOKING_KEYWORDS = {
     core: 'Croissant Baguette Bake',
     scenes: 'BakersDozen',
     names:
-      'RecreateABakeryTreat GuessTheBakeryTreat BakersDozenChallenge BakeryBoxForAFriend PopUpBakeryAtHome BuildABakeryWindow LocalBakeryCrawl PastryCaseRanking',
+      'GuessTheBakeryTreat RecreateABakeryTreat BakersDozenChallenge TryEveryPastry PastryCaseRanking BakeryBoxTetris BakeryBoxForAFriend PopUpBakeryAtHome',
     also: 'bakeshop patisserie',
   },
   'farmers market': {
@@ -1493,7 +1493,7 @@ export const COOKING_KEYWORDS = {
     core: 'Stall Basket Shop',
     scenes: 'MarketDay',
     names:
-      'TenDollarMarketChallenge MarketToPlate MarketMysteryBasket FarmersMarketPicnic FarmersMarketCookOff FarmersMarketJam FarmersMarketBreakfast SeasonalMarketSoup',
+      'TenDollarMarketChallenge MarketMysteryBasket FarmersMarketBingo MarketToPlate FarmersMarketColorHunt TryTheWeirdestVeggie FarmersMarketCookOff ZeroWasteMarketHaul',
   },
   'food truck': {
     things: 'Window Chalkboard Taco Fries Napkin Line Grill Sauce Buzzer Sticker',
@@ -1502,7 +1502,7 @@ export const COOKING_KEYWORDS = {
     core: 'Window Taco OrderUp',
     scenes: 'StreetFood',
     names:
-      'TasteEveryTruck FoodTruckCopycat FoodTruckMenuChallenge BackyardFoodTruck FoodTruckFriday FoodTruckCookOff FoodTruckTacoNight FoodTruckSauceSecret',
+      'TasteEveryTruck FoodTruckCopycat PitchYourFoodTruck FoodTruckSauceSecret ThreeItemFoodTruck FoodTruckMenuChallenge FoodTruckCookOff FoodTruckOrderDraft',
   },
   deli: {
     things: 'Sandwich Pickle Counter Slicer Ticket Salami Rye Bagel Mustard Scale',
@@ -1511,7 +1511,7 @@ export const COOKING_KEYWORDS = {
     core: 'Sandwich Pickle TakeANumber',
     scenes: 'DeliCounter',
     names:
-      'StackItHigh DeliSandwichAtHome ReubenFromScratch DeliPickleRanking BuildAnItalianSub DeliPlatterParty HomemadeDeliPickles PastramiOnRyeChallenge',
+      'StackItHigh DeliPickleRanking GuessTheDeliMeat DeliDupeChallenge DeliSandwichCutReveal DeliCounterDraft BuildAnItalianSub PastramiOnRyeChallenge',
     also: 'delicatessen',
   },
   barista: {
@@ -1521,7 +1521,7 @@ export const COOKING_KEYWORDS = {
     core: 'Latte Cup LatteArt',
     scenes: 'CoffeeShop LatteArt',
     names:
-      'BaristaForADay BaristaLatteArtOff PourTheRosetta GuessTheDrinkOrder BaristaBlindTaste HomeBaristaMenu SteamMilkChallenge BaristaVsHomeBrew',
+      'PourTheRosetta BaristaLatteArtOff GuessTheDrinkOrder BaristaForADay BaristaSpeedRound MicrofoamOrBust BaristaBlindTaste BaristaVsHomeBrew',
   },
   'bake sale': {
     things: 'Brownie Cupcake Cookie Tray PriceTag Cashbox Table Sign Muffin Cellophane',
@@ -1529,7 +1529,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Frost Sell Wrap Price',
     core: 'Cupcake PriceTag Sell',
     names:
-      'BakeForACause BakeSaleBestSeller BakeSaleCookieChallenge KidsRunTheBakeSale StyleYourBakeSaleTable WrapItPretty BakeSaleBrownieStack BakeSaleOnADime',
+      'BakeSaleBestSeller BakeForACause BakeSaleSellOut WrapItPretty BakeSaleCookieChallenge BakeSaleOnADime StyleYourBakeSaleTable BakeSaleBrownieStack',
   },
   'lemonade stand': {
     things: 'Pitcher Lemon Cup Sign Ice Cooler Table Straw Cashbox Stool',
@@ -1537,7 +1537,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Squeeze Stir Pour Sell',
     core: 'Pitcher Lemon Sell',
     names:
-      'LemonadeStandPitch DesignYourLemonadeStand LemonadeStandRecipeOff SecretRecipeLemonade LemonadeStandForACause PaintYourStandSign LemonadeStandSellOut FirstCustomerCheer',
+      'LemonadeStandSellOut SecretRecipeLemonade LemonadeStandPitch DesignYourLemonadeStand PaintYourStandSign LemonadeStandRecipeOff LemonadeStandForACause LemonadeStandMenuDraft',
   },
   'trader joes': {
     things:
@@ -1547,7 +1547,7 @@ export const COOKING_KEYWORDS = {
     core: 'HawaiianShirt Bouquet Sample',
     scenes: 'TJs',
     names:
-      'TraderJoesFiveItemDinner TJsFrozenMealRanking CookieButterEverything TraderJoesCharcuterie TJsSnackBlindTest TraderJoesOnTwentyBucks TraderJoesFallHaul TraderJoesMealPrep',
+      'TraderJoesFiveItemDinner TJsFrozenMealRanking CookieButterEverything TraderJoesOnTwentyBucks TJsSnackBlindTest TraderJoesNewItemTest TJsCheeseBoardOff TJsDinnerIn10',
   },
   chipotle: {
     things: 'Bowl Burrito Guac Foil Chip Salsa Tortilla Rice Lime Queso',
@@ -1556,7 +1556,7 @@ export const COOKING_KEYWORDS = {
     core: 'Burrito Bowl Guac',
     scenes: 'BurritoBowl ExtraGuac',
     names:
-      'ChipotleAtHome BowlShakeChallenge ChipotleBurritoFold ChipotleRiceDupe ChipotleGuacFromScratch RateMyChipotleOrder ChipotleBowlMealPrep ChipotleChipsAndQueso',
+      'BowlShakeChallenge RateMyChipotleOrder ChipotleBurritoFold ChipotleRiceDupe ChipotleGuacDupe ChipotleOrderSwap ChipotleSecretOrder OverflowingBowlHack',
   },
   dunkin: {
     things: 'Donut Munchkin IcedCoffee Cup Straw DozenBox Sprinkle Bagel Coolatta',
@@ -1565,7 +1565,7 @@ export const COOKING_KEYWORDS = {
     core: 'Donut Munchkin Dunk',
     scenes: 'DunkinRun',
     names:
-      'DunkinAtHome GuessMyDunkinOrder DunkinDrinkBlindTest DunkinDozenDecorate MunchkinTower DunkinRefresherRemix DunkinMunchkinRanking DunkinCupDoodle',
+      'GuessMyDunkinOrder MunchkinTower DunkinDupeChallenge DunkinRefresherRemix DunkinDrinkBlindTest DunkinCupDoodle DunkinDozenDecorate DunkinMunchkinRanking',
     also: 'dunkindonuts',
   },
   'coca cola': {
@@ -1575,7 +1575,7 @@ export const COOKING_KEYWORDS = {
     core: 'Bottle Can Fizz',
     scenes: 'ShareACoke',
     names:
-      'CocaColaCakeChallenge CookWithCoke CokeFloatChallenge CokeFlavorRanking CocaColaChickenWings CocaColaBBQSauce CokeBottleGummies CocaColaGlazedHam',
+      'CookWithCoke CokeBlindTaste CokeFlavorRanking CokeFloatChallenge CocaColaCakeChallenge CokeGlazeOff CokeMocktailMixOff RetroCokeRecipe',
     also: 'coke',
   },
   'taco bell': {
@@ -1585,7 +1585,7 @@ export const COOKING_KEYWORDS = {
     core: 'Crunchwrap SaucePacket Chalupa',
     scenes: 'Crunchwrap FourthMeal',
     names:
-      'CrunchwrapFoldChallenge TacoBellAtHome TacoBellSauceRanking TacoBellBudgetFeast CinnamonTwistDupe TacoBellMexicanPizza InventATacoBellItem TacoBellNachoFries',
+      'CrunchwrapFoldChallenge InventATacoBellItem TacoBellSauceRanking GuessMyTacoBellOrder TacoBellBudgetFeast CinnamonTwistDupe TacoBellDupeOff TacoBellSecretHack',
   },
   'chick fil a': {
     things: 'Nugget Sauce WaffleFry Lemonade Cow Milkshake Biscuit Pickle Tray Straw',
@@ -1594,7 +1594,7 @@ export const COOKING_KEYWORDS = {
     core: 'Nugget WaffleFry Sauce',
     scenes: 'WaffleFries',
     names:
-      'ChickFilAOnSunday ChickFilASauceDupe ChickFilANuggetTray ChickFilASandwichDupe WaffleFryCutHack FrostedLemonadeAtHome PickleBrineChicken ChickFilASauceRanking',
+      'ChickFilAOnSunday ChickFilASauceDupe GuessMyChickFilAOrder ChickFilASandwichDupe PickleBrineChicken WaffleFryCutHack ChickFilABlindTaste ChickFilASauceRanking',
   },
   'krispy kreme': {
     things: 'Glaze HotLight Conveyor PaperHat DozenBox Donut Sprinkle Coffee Window',
@@ -1603,7 +1603,7 @@ export const COOKING_KEYWORDS = {
     core: 'Donut Glaze DozenBox',
     scenes: 'OriginalGlazed',
     names:
-      'KrispyKremeAtHome HotLightHunt GlazeWaterfall GlazeYourOwnDonut KrispyKremeDozenRanked KrispyKremeBreadPudding KrispyKremeDozenSwap KrispyKremeGrilledCheese',
+      'HotLightHunt GlazeWaterfall KrispyKremeDozenRanked SquishTheGlazed KrispyKremeDupe GlazeYourOwnDonut KrispyKremeDozenSwap KrispyKremeBlindTaste',
   },
   oreo: {
     things: 'Cookie Creme Milk Glass Crumb Cheesecake Milkshake Wafer DoubleStuf',
@@ -1612,7 +1612,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cookie Creme Milk Dunk',
     scenes: 'DoubleStuf TwistLickDunk',
     names:
-      'TwistLickDunk PerfectOreoSplit OreoMoonPhases OreoStackChallenge OreoFlavorBlindTest OreoTruffles OreoDirtCups OreoCheesecakeChallenge',
+      'TwistLickDunk OreoMoonPhases PerfectOreoSplit OreoStackChallenge OreoStufRanking OreoFlavorBlindTest InventAnOreoFlavor TwoIngredientOreoCake',
   },
   doritos: {
     things: 'Chip Bag CheeseDust Salsa Triangle Chopstick Nacho Crumb Napkin',
@@ -1621,7 +1621,7 @@ export const COOKING_KEYWORDS = {
     core: 'Chip CheeseDust Crunch',
     scenes: 'CoolRanch',
     names:
-      'ChipsWithChopsticks WalkingTacoBag DoritoCrustChallenge LoudestCrunchWins DoritosFlavorBlindTest CookWithDoritos DoritosNachoBar DoritosMacAndCheese',
+      'ChipsWithChopsticks LoudestCrunchWins DoritosFlavorBlindTest InventADoritosFlavor DoritoCrustChallenge DoritosDustEverything CookWithDoritos WalkingTacoBag',
   },
   'waffle house': {
     things: 'WaffleIron Hashbrown Jukebox Booth Counter Coffee Sign Menu Apron Syrup',
@@ -1629,7 +1629,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Flip Scatter Pour Order',
     core: 'Hashbrown Booth Syrup',
     names:
-      'ScatteredSmotheredCovered WaffleHouseAtHome HashbrownsYourWay WaffleHouseOrderChallenge WaffleHouseTasteTest WaffleHouseAllStar WaffleHouseBreakfastNight WaffleHouseCookForADay',
+      'ScatteredSmotheredCovered HashbrownsYourWay WaffleHouseDupe OneBreathWaffleOrder WaffleHouseOrderChallenge WaffleHouseTasteTest HashbrownOrderBingo WaffleHouseGrillMaster',
   },
   'olive garden': {
     things: 'Breadstick SaladBowl CheeseGrater Alfredo Mint Basket Pasta Soup Tiramisu',
@@ -1638,7 +1638,7 @@ export const COOKING_KEYWORDS = {
     core: 'Breadstick Alfredo EndlessRefill',
     scenes: 'Breadsticks',
     names:
-      'OliveGardenAtHome CopycatBreadsticks SayWhenChallenge ZuppaToscanaDupe OliveGardenDressingHack OliveGardenAlfredo OliveGardenFamilyStyle OliveGardenTiramisu',
+      'SayWhenChallenge CopycatBreadsticks HowManyBreadsticks ZuppaToscanaDupe OliveGardenDressingHack OliveGardenBlindTaste OliveGardenDupeOff OliveGardenOrderDraft',
   },
   rice: {
     things: 'Jasmine Basmati Grains Pot Steam Bowl Chopsticks Cooker',
@@ -1646,7 +1646,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Rinse Steam Cook',
     core: 'Jasmine Basmati Grains',
     names:
-      'FluffiestRiceWins CrispyRiceChallenge RiceCookerOnlyMeal LeftoverRiceRescue RiceBowlBuildOff TahdigFlipReveal OnigiriShapeOff KnuckleMethodRice PerfectPotOfRice',
+      'FluffiestRiceWins TahdigFlipReveal KnuckleMethodRice CrispyRiceChallenge OnigiriShapeOff RiceCookerOnlyMeal LeftoverRiceRescue RiceBowlBuildOff NoPeekRice',
   },
   'stir fry': {
     things: 'Wok Veggies Noodles Garlic Ginger SoySauce Sesame Scallions',
@@ -1655,7 +1655,7 @@ export const COOKING_KEYWORDS = {
     core: 'Wok Veggies Ginger',
     scenes: 'Weeknight',
     names:
-      'StirFryIn10 FridgeCleanOutStirFry WokTossChallenge StirFrySauceOff RainbowVeggieStirFry StirFryFriday BeatTheTakeout SizzleSoundCheck NoodleStirFryNight',
+      'StirFryIn10 SizzleSoundCheck BeatTheTakeout FridgeCleanOutStirFry StirFrySauceOff WokTossChallenge OneWokStirFry StirFryColorCount StirFryFriday',
     also: 'stirfried',
   },
   churros: {
@@ -1665,7 +1665,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cinnamon Sugar Chocolate',
     scenes: 'Fiesta Feria',
     names:
-      'ChurroCrunchTest ChurrosAndChocolate PipeThePerfectChurro ChurroDipOff FilledChurroFaceOff ChurroBowlChallenge CinnamonSugarShake HomemadeChurroNight AirFryerChurros',
+      'ChurroCrunchTest LongestChurroWins PipeThePerfectChurro ChurroDipOff ShapeYourChurro FilledChurroFaceOff CinnamonSugarShake OvenVsFryerChurro ChurroStandDupe',
   },
   ribs: {
     things: 'Rub Smoker Sauce Bones Glaze Grill Foil Brush',
@@ -1674,7 +1674,7 @@ export const COOKING_KEYWORDS = {
     core: 'Rub Smoker Glaze',
     scenes: 'Cookout BackyardBBQ',
     names:
-      'RibRubOff BendTestChallenge SauceVsDryRub OvenRibsVsSmoker StickyGlazedRibs RibGlazeGlowUp BackyardRibCookOff LowAndSlowSunday OnePanOvenRibs',
+      'BendTestChallenge SauceVsDryRub RibRubOff FallOffOrBite OvenRibsVsSmoker RibGlazeGlowUp BackyardRibCookOff StickyFingerRibs RibRackReveal',
   },
   brisket: {
     things: 'Bark Smoker Rub SmokeRing BurntEnds ButcherPaper Slicer Pickles',
@@ -1683,7 +1683,7 @@ export const COOKING_KEYWORDS = {
     core: 'Bark SmokeRing BurntEnds',
     scenes: 'Cookout TexasStyle',
     names:
-      'SmokeRingReveal BrisketSliceTest BurntEndsBattle FirstBrisketCook BrisketBarkCheck OvenBrisketChallenge BrisketTacoNight PerfectSliceChallenge BrisketSandwichBuild',
+      'SmokeRingReveal BrisketBarkCheck BurntEndsBattle BrisketSliceTest BrisketJiggleTest PaperOrFoilBrisket OvenBrisketChallenge BrisketGlowUp BrisketLeftoverRemix',
   },
   omelette: {
     things: 'Eggs Cheese Chives Skillet Butter Spatula Ham Peppers',
@@ -1692,7 +1692,7 @@ export const COOKING_KEYWORDS = {
     core: 'Eggs Cheese Skillet',
     scenes: 'SundayMorning',
     names:
-      'FluffiestOmeletteWins FrenchOmeletteFirstTry TornadoOmeletteAttempt JapaneseOmeletteRoll OmeletteBarAtHome CheesePullOmelette FridgeFindOmelette OmeletteInAMug OneMinuteOmelette',
+      'TornadoOmeletteAttempt FrenchOmeletteFirstTry FluffiestOmeletteWins NoSpatulaOmelette OneMinuteOmelette CheesePullOmelette FridgeFindOmelette JapaneseOmeletteRoll OmeletteFoldOff',
     also: 'omelet',
   },
   carbonara: {
@@ -1702,7 +1702,7 @@ export const COOKING_KEYWORDS = {
     core: 'Guanciale Pecorino EggYolk',
     scenes: 'RomanNight',
     names:
-      'NoCreamCarbonara SilkyCarbonaraChallenge CarbonaraIn15 ScrambleFreeCarbonara GuancialeVsBacon CarbonaraForTwo NonnaApprovedCarbonara PecorinoSnowfall CarbonaraDateNight',
+      'NoCreamCarbonara ScrambleFreeCarbonara CarbonaraIn15 NonnaApprovedCarbonara GuancialeVsBacon FiveIngredientCarbonara SilkyCarbonaraChallenge PecorinoSnowfall CarbonaraGlowUp',
   },
   alfredo: {
     things: 'Fettuccine Parmesan Butter Cream Chicken Broccoli Garlic Shrimp',
@@ -1711,7 +1711,7 @@ export const COOKING_KEYWORDS = {
     core: 'Fettuccine Parmesan Butter',
     scenes: 'PastaNight',
     names:
-      'CreamiestAlfredoWins ChickenAlfredoNight JarVsHomemadeAlfredo ThreeIngredientAlfredo FettuccineTwirlTest AlfredoInOnePot ShrimpAlfredoGlowUp AlfredoVsCarbonara BroccoliAlfredoBake',
+      'CreamiestAlfredoWins JarVsHomemadeAlfredo ThreeIngredientAlfredo AlfredoEverything FettuccineTwirlTest FiveMinuteAlfredo AlfredoVsCarbonara AlfredoGlowUp SneakAVeggieAlfredo',
   },
   gnocchi: {
     things: 'Potato Ricotta Fork Dough Flour BrownButter Sage Pesto',
@@ -1720,7 +1720,7 @@ export const COOKING_KEYWORDS = {
     core: 'Potato Ricotta Fork',
     scenes: 'NonnaKitchen',
     names:
-      'GnocchiForkRoll PillowySoftGnocchi HomemadeGnocchiNight CrispyGnocchiChallenge SheetPanGnocchi BrownButterGnocchi GnocchiFloatTest RicottaGnocchiIn20 ShapeYourGnocchi',
+      'GnocchiForkRoll GnocchiFloatTest PillowySoftGnocchi CrispyGnocchiChallenge ShapeYourGnocchi RicottaGnocchiIn20 OnePotatoGnocchi RainbowGnocchi StoreVsHomeGnocchi',
   },
   ravioli: {
     things: 'Pasta Ricotta Spinach Pumpkin Fork Dough Sauce Stamp',
@@ -1729,7 +1729,7 @@ export const COOKING_KEYWORDS = {
     core: 'Ricotta Dough Stamp',
     scenes: 'SundaySupper',
     names:
-      'RavioliFillingSwap GiantRavioliChallenge GuessTheRavioliFilling CrimpYourRavioli HeartShapedRavioli WontonWrapperRavioli EggYolkRavioli FriedRavioliNight FamilyRavioliDay',
+      'GiantRavioliChallenge GuessTheRavioliFilling EggYolkRavioli CrimpYourRavioli NoBurstRavioli RavioliFillingSwap WontonWrapperRavioli HeartShapedRavioli RavioliSpeedFold',
   },
   udon: {
     things: 'Noodles Broth Dashi Tempura Scallions Egg Bowl Chopsticks',
@@ -1737,7 +1737,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Slurp Knead Pour',
     core: 'Noodles Dashi Broth',
     names:
-      'HomemadeUdonKnead UdonSlurpTest YakiUdonIn10 UdonBowlBuildOff KitsuneUdonAtHome CurryUdonNight CreamyUdonChallenge UdonNoodleStretch DashiFromScratch',
+      'StompYourUdon UdonSlurpTest YakiUdonIn10 LongestUdonWins TopMyUdon UdonBowlBuildOff UdonGlowUp UdonBlindTaste DashiFromScratch',
   },
   'butter chicken': {
     things: 'Naan Basmati Tomato Cream GaramMasala Marinade Cilantro Ghee',
@@ -1746,7 +1746,7 @@ export const COOKING_KEYWORDS = {
     core: 'Naan Cream GaramMasala',
     scenes: 'FakeawayNight',
     names:
-      'ButterChickenFakeaway CreamiestButterChicken ButterChickenIn30 NaanDipChallenge OnePotButterChicken ButterChickenPizza SpiceBloomCheck ButterChickenTacoTwist HomemadeNaanPairing',
+      'ButterChickenFakeaway CreamiestButterChicken ButterChickenIn30 NaanDipChallenge SpiceBloomCheck ButterChickenBlindTaste ButterChickenEverything BeatTheCurryHouse ButterChickenSwap',
     also: 'murghmakhani',
   },
   naan: {
@@ -1755,7 +1755,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Stretch Brush Puff',
     core: 'Tandoor Garlic Butter',
     names:
-      'NaanPuffChallenge SkilletNaanAtHome GarlicNaanGlowUp CheeseNaanPull NaanPizzaNight BiggestBubbleWins NoOvenNaan NaanDipBoard NaanVsPita',
+      'NaanPuffChallenge BiggestBubbleWins CheeseNaanPull NoOvenNaan GarlicNaanGlowUp FluffiestNaanWins NaanVsPita NaanEverything NaanDipDraft',
   },
   chai: {
     things: 'Cardamom Ginger Cinnamon BlackTea Milk Cloves Kettle Spices',
@@ -1764,7 +1764,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cardamom Ginger BlackTea',
     scenes: 'RainyEvening',
     names:
-      'MasalaChaiFromScratch ChaiSpiceBlendOff ChaiLatteAtHome FrothiestChaiWins IcedChaiGlowUp GuessTheChaiSpice ChaiAndBiscuitDunk CozyChaiSunday ChaiTimeWithNani',
+      'ChaiAndBiscuitDunk FrothiestChaiWins ChaiSpiceBlendOff GuessTheChaiSpice ThreeBoilChai IcedChaiGlowUp ChaiCafeDupe ChaiForTwo ChaiEverything',
     also: 'masalachai chaitea',
   },
   tteokbokki: {
@@ -1774,7 +1774,7 @@ export const COOKING_KEYWORDS = {
     core: 'RiceCakes Gochujang FishCakes',
     scenes: 'KDrama PochaNight',
     names:
-      'TteokbokkiAtHome CheeseTteokbokkiPull RoseTteokbokkiTry TteokbokkiIn15 RabokkiNight KDramaSnackNight CreamyVsSpicyTteok RollYourRiceCakes TteokbokkiToppingOff',
+      'CheeseTteokbokkiPull TteokbokkiIn15 RollYourRiceCakes EatLikeAKDrama CreamyVsSpicyTteok AddRamenOrNot TteokbokkiToppingOff TteokbokkiSauceOff TteokChewTest',
     also: 'topokki tokbokki ddeokbokki',
   },
   bibimbap: {
@@ -1783,7 +1783,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Mix Arrange Top',
     core: 'StoneBowl Gochujang Egg',
     names:
-      'BibimbapRainbowBowl CrispyBottomBibimbap YolkBreakReveal BibimbapMixTest FridgeVeggieBibimbap BibimbapBowlArt StoneBowlSizzle BibimbapIn20 LeftoverBibimbapNight',
+      'YolkBreakReveal StoneBowlSizzle CrispyBottomBibimbap BibimbapMixTest BibimbapBowlArt FridgeVeggieBibimbap BibimbapIn20 BibimbapSauceOff BibimbapOnABudget',
   },
   mochi: {
     things: 'RiceFlour Matcha Strawberry IceCream RedBean Cornstarch Daifuku Mango',
@@ -1792,7 +1792,7 @@ export const COOKING_KEYWORDS = {
     core: 'Daifuku Matcha RedBean',
     scenes: 'TeaParty',
     names:
-      'MochiStretchTest StrawberryDaifukuCut MicrowaveMochiIn5 MochiIceCreamWrap MochiFlavorOff RainbowMochiBatch MatchaMochiGlowUp GuessTheMochiFilling MochiSquishTest',
+      'MochiStretchTest StrawberryDaifukuCut MochiSquishTest MicrowaveMochiIn5 GuessTheMochiFilling ShapeYourMochi MochiIceCreamWrap MochiFlavorOff MochiBlindTaste',
     also: 'daifuku',
   },
   flan: {
@@ -1802,7 +1802,7 @@ export const COOKING_KEYWORDS = {
     core: 'Caramel Custard Ramekin',
     scenes: 'Sobremesa',
     names:
-      'FlanFlipReveal JiggleTestChallenge AbuelasFlanRecipe ChocoflanMagic PerfectCaramelPour FlanFlavorOff BubbleFreeFlan FlanSliceCheck CoffeeFlanGlowUp',
+      'FlanFlipReveal JiggleTestChallenge BubbleFreeFlan ChocoflanMagic PerfectCaramelPour AbuelasFlanRecipe FlanFlavorOff FlanWithoutAnOven FlanSliceCheck',
   },
   'tres leches': {
     things:
@@ -1812,7 +1812,7 @@ export const COOKING_KEYWORDS = {
     core: 'SpongeCake CondensedMilk WhippedCream',
     scenes: 'Cumpleanos Fiesta',
     names:
-      'TresLechesSoakTest PokeAndPourChallenge TresLechesSliceReveal StrawberryTresLeches HorchataTresLeches TresLechesCupcakes TresLechesFlavorOff MilkDrenchCheck TresLechesInAJar',
+      'PokeAndPourChallenge TresLechesSoakTest TresLechesSliceReveal FourLechesChallenge TresLechesFlavorOff AbuelaApprovedTresLeches TresLechesBlindTaste PipeYourTresLeches TresLechesForAFriend',
   },
   cornbread: {
     things: 'Skillet Honey Butter Jalapeno Cheddar Cornmeal Chili Buttermilk',
@@ -1821,7 +1821,7 @@ export const COOKING_KEYWORDS = {
     core: 'Skillet Honey Cornmeal',
     scenes: 'SoulFoodSunday Cookout',
     names:
-      'SweetVsSavoryCornbread CastIronCornbread CrispyEdgeChallenge HoneyButterCornbread JalapenoCheddarBake CornbreadAndChiliNight GrandmasCornbread CornbreadMuffinOff BoxVsScratchCornbread',
+      'SweetVsSavoryCornbread CrispyEdgeChallenge BoxVsScratchCornbread CrumblyOrCakey DunkYourCornbread CornbreadMixInDraft GrandmasCornbread CornbreadMuffinOff CornbreadWaffleHack',
   },
   gumbo: {
     things: 'Roux Okra Andouille Shrimp Rice HolyTrinity FilePowder Crab',
@@ -1830,7 +1830,7 @@ export const COOKING_KEYWORDS = {
     core: 'Roux Okra Andouille',
     scenes: 'NolaKitchen',
     names:
-      'RouxColorChallenge GumboFromScratch SeafoodGumboSunday GumboVsJambalaya OkraOrNot FirstPotOfGumbo GrandmasGumboRecipe GumboPotluckNight ChocolateRouxCheck',
+      'RouxColorChallenge OkraOrNot TomatoInGumboDebate GumboVsJambalaya GuessMyGumboSecret GumboCookOff ChocolateRouxCheck GrandmasGumboRecipe GumboGlowUp',
   },
   meatloaf: {
     things: 'Glaze Ketchup Breadcrumbs Onion Pan MashedPotatoes Bacon Gravy',
@@ -1839,7 +1839,7 @@ export const COOKING_KEYWORDS = {
     core: 'Glaze Ketchup Breadcrumbs',
     scenes: 'SundaySupper',
     names:
-      'MeatloafGlowUp BaconWeaveMeatloaf MiniMeatloafMuffins GlazeOffChallenge MeatloafCupcakes GrandmasMeatloaf MeatloafSandwichNextDay MeatloafSliceTest TurkeyMeatloafSwap',
+      'MeatloafGlowUp GlazeOffChallenge MeatloafCupcakes BaconWeaveMeatloaf MeatloafSliceTest MeatloafForSkeptics GrandmasMeatloaf MeatloafLeftoverRemix TurkeyMeatloafSwap',
   },
   casserole: {
     things: 'Cheese Breadcrumbs Noodles Potatoes Broccoli Chicken TaterTots BakingDish',
@@ -1848,7 +1848,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cheese BakingDish Breadcrumbs',
     scenes: 'Potluck Weeknight',
     names:
-      'CasseroleForANeighbor CrunchiestToppingWins DumpAndBakeChallenge CasseroleSwap GreenBeanCasseroleGlowUp BreakfastCasseroleBake FreezerCasseroleDay PotluckCasseroleRanked TaterTotCasserole',
+      'CrunchiestToppingWins DumpAndBakeChallenge PerfectTotGrid GreenBeanCasseroleGlowUp CasseroleSwap GuessTheCasserole CasseroleFromThePantry PotluckCasseroleRanked CasseroleForANeighbor',
     also: 'hotdish',
   },
   'overnight oats': {
@@ -1858,7 +1858,7 @@ export const COOKING_KEYWORDS = {
     core: 'Jar Chia Yogurt',
     scenes: 'MorningRush',
     names:
-      'OvernightOatsFlavorOff OvernightOatsTasteTest CookieDoughOats MorningJarReveal LayerYourJar BirthdayCakeOats FiveDaysOfOats PBAndJOats OatsJarGlowUp',
+      'MorningJarReveal OvernightOatsFlavorOff LayerYourJar FiveDaysOfOats GuessMyOvernightOats ThreeIngredientOats OatsThatTasteLikeDessert PrettiestJarWins OvernightOatsSwap',
   },
   'acai bowl': {
     things: 'Granola Banana Berries Honey Coconut Toppings Spoon Blender',
@@ -1867,7 +1867,7 @@ export const COOKING_KEYWORDS = {
     core: 'Granola Berries Toppings',
     scenes: 'BeachMorning',
     names:
-      'AcaiSpoonStandTest AcaiBowlArt AcaiBowlBuildOff HomemadeAcaiBowl FruitFanChallenge ToppingBarBattle AcaiUnder5Dollars RateMyAcaiBowl GranolaCrunchCheck',
+      'AcaiSpoonStandTest FruitFanChallenge AcaiBowlArt AcaiShopDupe AcaiUnder5Dollars RateMyAcaiBowl AcaiBowlBuildOff AcaiBowlSwap GuessMyAcaiToppings',
     also: 'acai smoothiebowl',
   },
   fudge: {
@@ -1877,7 +1877,7 @@ export const COOKING_KEYWORDS = {
     core: 'Chocolate CondensedMilk Squares',
     scenes: 'CandyShop',
     names:
-      'TwoIngredientFudge FudgeFlavorOff CleanCutFudgeSquares FudgeGiftBox MicrowaveFudgeIn5 FudgeSwirlArt GrandmasFudgeRecipe CookiesAndCreamFudge HolidayFudgeSwap',
+      'TwoIngredientFudge MicrowaveFudgeIn5 FudgeFlavorOff SmoothestFudgeWins CleanCutFudgeSquares FudgeSwirlArt GuessTheFudgeFlavor HolidayFudgeSwap GrandmasFudgeRecipe',
   },
   caramel: {
     things: 'Sugar Butter Cream SeaSalt Apples Popcorn Drizzle Saucepan',
@@ -1885,7 +1885,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Melt Drizzle Dip',
     core: 'Sugar SeaSalt Butter',
     names:
-      'CaramelAppleDecorating CaramelDrizzleArt CaramelPopcornBatch SaltedCaramelFromScratch CaramelColorCheck CaramelDripCake MillionaireBarBakeOff CaramelVsButterscotch CaramelSauceIn10',
+      'CaramelColorCheck CaramelVsButterscotch CaramelDrizzleArt CaramelAppleGlowUp CaramelSauceIn10 CaramelStretchTest MillionaireBarBakeOff SaltedCaramelBlindTaste CaramelDipEverything',
   },
   lobster: {
     things: 'Butter Roll Claws Lemon Tail Shell Bib Cracker',
@@ -1894,7 +1894,7 @@ export const COOKING_KEYWORDS = {
     core: 'Claws Butter Roll',
     scenes: 'SeasideShack Clambake',
     names:
-      'LobsterRollShowdown LobsterBisqueAtHome ClawCrackChallenge LobsterMacAndCheese FirstLobsterDinner LobsterTailGrillOff WarmVsColdLobsterRoll ButterDipBattle LobsterRollAtHome',
+      'ClawCrackChallenge WarmVsColdLobsterRoll LobsterRollShowdown NoMeatLeftBehind ButterDipBattle LobsterTailGrillOff LobsterOnABudget FirstLobsterReact LobsterRollDupe',
     also: 'lobsterroll',
   },
   'cold brew': {
@@ -1904,7 +1904,7 @@ export const COOKING_KEYWORDS = {
     core: 'Coffee Ice ColdFoam',
     scenes: 'MorningRush',
     names:
-      'ColdBrewAtHome ColdFoamChallenge OvernightSteepTest CoffeeIceCubeHack ColdBrewFlavorOff BeatTheCafeColdBrew ColdBrewFloat ColdBrewTasteTest SaltedCaramelColdFoam',
+      'BeatTheCafeColdBrew ColdFoamChallenge OvernightSteepTest ColdBrewLayerPour CoffeeIceCubeHack ColdBrewFlavorOff DollarColdBrew ColdBrewTasteTest ColdBrewStrengthTest',
     also: 'coldfoam',
   },
   'taste test': {
@@ -1914,7 +1914,7 @@ export const COOKING_KEYWORDS = {
     core: 'Blindfold Scorecard Spoon',
     scenes: 'FamilyNight',
     names:
-      'BlindTasteTest GuessTheBrandChallenge CheapVsPriceyTasteTest StoreVsHomemadeTasteTest BlindfoldSnackGuess TasteTestTournament GuessTheFlavorChallenge TasteTestBracket FamilyTasteTestNight',
+      'BlindTasteTest CheapVsPriceyTasteTest GuessTheBrandChallenge BlindfoldSnackGuess StoreVsHomemadeTasteTest TasteTestBracket GuessTheFlavorChallenge TasteTestSpeedRound SweetOrSourTest',
     also: 'blindtastetest',
   },
   'budget meals': {
@@ -1924,7 +1924,7 @@ export const COOKING_KEYWORDS = {
     core: 'Pantry Beans Rice',
     scenes: 'EndOfMonth',
     names:
-      'FeedFourFor10 20DollarGroceryWeek PantryOnlyDinner BudgetMealCookOff DollarStoreDinner BudgetMealPrep LeftoverRemixChallenge BudgetMealRemix CheapEatsGlowUp',
+      'BudgetMealCookOff FeedFourFor10 PantryOnlyDinner BudgetMealBingo BudgetDinnerDupe 20DollarGroceryWeek BudgetMealGlowUp DollarStoreDinner BudgetBrunchFor5',
     also: 'cheapmeals budgetmeal cheapeats',
   },
   'sheet pan': {
@@ -1934,7 +1934,7 @@ export const COOKING_KEYWORDS = {
     core: 'Veggies Parchment Oven',
     scenes: 'Weeknight',
     names:
-      'SheetPanDinnerIn30 SheetPanNachosNight SheetPanPancakes SheetPanFajitas OnePanNoDishes CrispyEdgeContest RainbowVeggieRoast SheetPanBreakfast SheetPanPizzaParty',
+      'SheetPanTetris SheetPanDinnerIn30 OnePanNoDishes CrispyEdgeContest SheetPanOneColor SheetPanPancakes SheetPanBrunchIn20 SheetPanSwap SheetPanPizzaParty',
     also: 'sheetpandinner',
   },
   bento: {
@@ -1944,7 +1944,7 @@ export const COOKING_KEYWORDS = {
     core: 'Onigiri Lunchbox Tamagoyaki',
     scenes: 'SchoolLunch Picnic',
     names:
-      'CharacterBentoChallenge RainbowBentoBox PackMyBento OctopusSausageTry LeftoverBentoGlowUp BentoBoxSwap OnigiriFaceOff BentoIn10Minutes BentoForABestie',
+      'CharacterBentoChallenge PackMyBento NoGapBento OctopusSausageTry BentoIn10Minutes OnigiriFaceOff LeftoverBentoGlowUp BentoBoxSwap BentoForABestie',
   },
   'pulled pork': {
     things: 'PorkShoulder Bun Slaw BBQSauce Smoker SlowCooker Pickles Rub',
@@ -1953,7 +1953,7 @@ export const COOKING_KEYWORDS = {
     core: 'PorkShoulder Slaw Bun',
     scenes: 'Cookout',
     names:
-      'PulledPorkShredTest PulledPorkSliderStack SlawOnTopOrSide LowAndSlowChallenge PulledPork3Ways SauceFlightTasteTest PulledPorkNachosNight ForkShredASMR',
+      'PulledPorkShredTest SlawOnTopOrSide PulledPorkSliderStack PulledPork3Ways SauceFlightTasteTest LowAndSlowChallenge PulledPorkBarkCheck PulledPorkLeftoverRemix',
   },
   cheesesteak: {
     things: 'Ribeye Provolone CheeseWhiz Onions Hoagie Griddle Peppers Mushrooms',
@@ -1962,7 +1962,7 @@ export const COOKING_KEYWORDS = {
     core: 'Ribeye Hoagie Provolone Onions',
     scenes: 'Philly',
     names:
-      'CheesesteakAtHome WhizOrProvolone CheesesteakChopOff CheesesteakTasteTest PhillyStyleInMyKitchen CheesesteakEggRolls CheesesteakSliderNight GriddleChopASMR',
+      'WhizOrProvolone WitOrWitout CheesesteakChopOff GriddleChopASMR CheesesteakTasteTest CheesesteakDupe CheesesteakEverything CheesesteakOnABudget',
     also: 'phillycheesesteak',
   },
   focaccia: {
@@ -1971,7 +1971,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Dimple Proof',
     core: 'Dough OliveOil Dimples Rosemary',
     names:
-      'FocacciaGardenArt DimpleTheDough NoKneadFocaccia FocacciaCrunchTest FocacciaSandwichStack RainbowVeggieFocaccia FocacciaIn24Hours OliveOilPourCheck',
+      'DimpleTheDough FocacciaGardenArt BubbliestFocacciaWins NoKneadFocaccia FocacciaCrunchTest SameDayFocaccia OliveOilPourCheck FocacciaGlowUp',
   },
   biscuits: {
     things: 'Butter Buttermilk Flour Layers Gravy Honey Jam Dough',
@@ -1980,7 +1980,7 @@ export const COOKING_KEYWORDS = {
     core: 'Butter Buttermilk Layers Gravy',
     scenes: 'SouthernBrunch',
     names:
-      'TallestBiscuitChallenge BiscuitLayerCount BiscuitsAndGravyNight HoneyButterBiscuits BiscuitPullApartTest ScratchBiscuitsIn30 BiscuitSandwichStack GrandmasBiscuitRecipe',
+      'TallestBiscuitChallenge BiscuitLayerCount BiscuitPullApartTest CanVsScratchBiscuits ScratchBiscuitsIn30 BiscuitGravyOff NoCutterBiscuits GrandmasBiscuitRecipe',
     also: 'biscuitsandgravy',
   },
   'hash browns': {
@@ -1990,7 +1990,7 @@ export const COOKING_KEYWORDS = {
     core: 'Potatoes Shreds Crisp',
     scenes: 'DinerBreakfast',
     names:
-      'CrispiestHashBrowns HashBrownFlipTest ShredSqueezeFry WaffleIronHashBrowns DinerStyleAtHome LoadedHashBrownBar HashBrownEggNest AirFryerHashBrownTest',
+      'CrispiestHashBrowns ShredSqueezeFry HashBrownFlipTest WaffleIronHashBrowns DinerHashBrownDupe TopMyHashBrowns FrozenVsFreshHashBrowns AirFryerHashBrownTest',
   },
   shakshuka: {
     things: 'Eggs Tomatoes Peppers Cumin Feta Skillet Pita Harissa',
@@ -1999,7 +1999,7 @@ export const COOKING_KEYWORDS = {
     core: 'Eggs Tomatoes Skillet',
     scenes: 'Brunch',
     names:
-      'ShakshukaForTwo PerfectJammyYolks CrackEggsInTheSauce ShakshukaSpiceLevel GreenShakshukaTry PitaDipTest OnePanShakshuka ShakshukaBrunchBoard',
+      'PerfectJammyYolks HowManyEggsFit ShakshukaIn20 PitaDipTest RedOrGreenShakshuka ShakshukaSpiceLevel ShakshukaFromThePantry ShakshukaGlowUp',
   },
   granola: {
     things: 'Oats Honey Nuts Clusters MapleSyrup Yogurt Seeds Berries',
@@ -2007,7 +2007,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Toss Crunch',
     core: 'Oats Clusters Honey',
     names:
-      'BiggestGranolaCluster GranolaFlavorLab HomemadeGranolaJar GranolaCrunchTest BuildAParfait GranolaBarFromScratch ClusterCrunchChallenge GranolaOnABudget',
+      'BiggestGranolaCluster GranolaCrunchTest NoCrumbleGranolaBar GranolaFlavorLab StoreVsHomeGranola GuessMyGranolaMixIns GranolaLayerCup GranolaOnABudget',
   },
   queso: {
     things: 'Cheese Chiles Chips Skillet Jalapeno Chorizo Salsa Cilantro',
@@ -2016,7 +2016,7 @@ export const COOKING_KEYWORDS = {
     core: 'Cheese Chips Chiles',
     scenes: 'GameDay',
     names:
-      'QuesoCheesePull QuesoDipOff QuesoOrGuac QuesoSpiceLadder SkilletQuesoNight RestaurantQuesoAtHome QuesoFromScratch QuesoLoadedNachos',
+      'QuesoCheesePull QuesoOrGuac NoVelveetaQueso SilkiestQuesoWins QuesoDipOff QuesoDupe QuesoEverything QuesoChipDunk',
     also: 'quesodip',
   },
   'spring rolls': {
@@ -2025,7 +2025,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Roll Wrap Dip',
     core: 'RicePaper PeanutSauce Herbs',
     names:
-      'RicePaperRollChallenge SpringRollWrapRace RainbowSpringRolls PeanutSauceDipOff SpringRollBarNight CrispyVsFreshRolls SeeThroughSpringRoll FoldItLikeAPro',
+      'SeeThroughSpringRoll SpringRollWrapRace RicePaperRollChallenge SpringRollFlowerArt NoTearRicePaper PeanutSauceDipOff CrispyVsFreshRolls SpringRollFillingDraft',
     also: 'summerrolls ricepaperrolls freshrolls',
   },
   teriyaki: {
@@ -2034,7 +2034,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Glaze Grill Simmer',
     core: 'SoyGlaze Rice Sesame',
     names:
-      'TeriyakiFromScratch ShineTheGlaze TeriyakiBowlBuild TeriyakiSalmonIn15 TeriyakiSkewerNight TeriyakiVsTakeout TeriyakiMeatballs StickyGlazeChallenge',
+      'ShineTheGlaze TeriyakiVsTakeout FourIngredientTeriyaki TeriyakiIn15 TeriyakiSkewerGrillOff BottleVsHomemadeTeriyaki TeriyakiEverything TeriyakiBowlBuild',
   },
   katsu: {
     things: 'Panko Cutlet Lemon Curry Cabbage Rice Sando Sauce',
@@ -2042,7 +2042,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bread Fry Slice',
     core: 'Panko Cutlet Sando Curry',
     names:
-      'KatsuCrunchTest KatsuSandoCutReveal KatsuCurryNight PankoCoatingChallenge AirFryerKatsu ChickenOrPorkKatsu KatsuBentoBuild PerfectGoldenCutlet',
+      'KatsuSandoCutReveal KatsuCrunchTest PankoCoatingChallenge ChickenOrPorkKatsu OvenVsFryerKatsu KatsuColorCheck KatsuEverything KatsuOnABudget',
   },
   'banh mi': {
     things: 'Baguette PickledCarrots Cilantro Pate Jalapeno Pork Mayo Cucumber',
@@ -2050,7 +2050,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Pickle Stack Crunch',
     core: 'Baguette PickledCarrots Cilantro',
     names:
-      'BanhMiBuildOff BanhMiCrunchTest QuickPickleChallenge BanhMiAtHome TofuBanhMiNight BanhMiPicnicPack BanhMiBreakfastTwist LoadedBanhMiBowl',
+      'BanhMiCrunchTest BanhMiBuildOff QuickPickleChallenge BanhMiCutReveal GuessMyBanhMiFilling BanhMiBreadHunt BanhMiOnABudget BanhMiBreakfastTwist',
   },
   'tikka masala': {
     things: 'Chicken Yogurt GaramMasala Tomato Cream Naan Rice Skewers',
@@ -2058,7 +2058,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Marinate Char Simmer',
     core: 'Yogurt Naan Skewers',
     names:
-      'TikkaMasalaFromScratch TikkaSpiceLadder NaanDipTest OvernightMarinadeTest TikkaMasalaForBeginners PaneerTikkaMasala TikkaVsButterChicken TikkaMasalaMealPrep',
+      'TikkaVsButterChicken BeatTheTikkaTakeout TikkaMasalaIn30 TikkaCharCheck NaanDipTest PaneerOrChickenTikka OvernightMarinadeTest TikkaMasalaBlindTaste',
     also: 'chickentikkamasala chickentikka tikka',
   },
   samosa: {
@@ -2067,7 +2067,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Fold Fry Fill',
     core: 'Pastry Potatoes Chutney',
     names:
-      'SamosaFoldChallenge SamosaChaiBreak CrispiestSamosa SamosaChutneyFlight AirFryerSamosa SamosaChaatBowl FoldATriangle SamosaFillingSwap',
+      'SamosaFoldChallenge CrispiestSamosa NoLeakSamosa SamosaChutneyFlight GuessTheSamosaFilling SamosaFillingSwap OvenVsFriedSamosa SamosaChaatSmash',
   },
   fajitas: {
     things: 'Sizzle Peppers Onions Tortillas Skillet Steak Chicken Lime',
@@ -2075,7 +2075,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Sizzle Sear Wrap',
     core: 'Sizzle Peppers Tortillas',
     names:
-      'FajitaSizzleCheck SheetPanFajitaNight FajitaBarBuild LoudestSizzleChallenge RainbowPepperFajitas SteakOrChickenFajitas FajitaLeftoverBowl FajitaSpiceRubTest',
+      'LoudestSizzleChallenge SteakOrChickenFajitas TopMyFajita FajitasIn20 CastIronFajitaOff FajitaSpiceRubTest FajitaLeftoverRemix RainbowPepperFajitas',
   },
   elote: {
     things: 'Corn Mayo Cotija Chili Lime Cob Cup Tajin',
@@ -2083,7 +2083,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Char Grill Roll',
     core: 'Corn Cotija Lime',
     names:
-      'EloteAtHome EloteInACup CharTheCornChallenge EloteDipNight StreetCornTasteTest EloteVsEsquites CotijaRollCheck CornRibsChallenge',
+      'CharTheCornChallenge EloteVsEsquites CotijaRollCheck TopMyElote StreetCornTasteTest EloteStreetCartDupe EloteEverything CornRibsChallenge',
     also: 'mexicanstreetcorn streetcorn esquites',
   },
   jambalaya: {
@@ -2092,7 +2092,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Simmer Stir Spice',
     core: 'Rice Sausage Trinity Cajun',
     names:
-      'OnePotJambalaya JambalayaSpiceLevel JambalayaForACrowd TrinityChopChallenge CreoleVsCajun JambalayaFromScratch JambalayaLeftoverGlowUp ShrimpJambalayaIn30',
+      'CreoleVsCajun TrinityChopChallenge NoStirJambalaya JambalayaCookOff JambalayaIn30 GuessMyJambalayaSecret JambalayaSpiceLevel JambalayaLeftoverGlowUp',
   },
   'crawfish boil': {
     things: 'Crawfish Corn Potatoes Sausage Cajun Pot Newspaper Lemons',
@@ -2101,7 +2101,7 @@ export const COOKING_KEYWORDS = {
     core: 'Crawfish Corn Potatoes Cajun',
     scenes: 'Backyard',
     names:
-      'CrawfishPeelRace BackyardCrawfishBoil BoilSpiceLevel FirstCrawfishBoil CrawfishPeelTutorial CrawfishTableDump CrawfishBoilOnABudget CornAndTatersRanked',
+      'CrawfishPeelRace CrawfishTableDump BoilSpiceLevel CrawfishBoilCookOff FirstCrawfishReact CrawfishBoilOnABudget CornAndTatersRanked GuessTheCrawfishCount',
     also: 'seafoodboil crayfishboil',
   },
   'peach cobbler': {
@@ -2110,7 +2110,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Scoop Bubble',
     core: 'Peaches Cinnamon Crust',
     names:
-      'GrandmasPeachCobbler PeachCobblerFaceOff SkilletPeachCobbler CobblerCrustCheck PeachCobblerIn30 WarmCobblerColdScoop FreshVsCannedPeaches CobblerForACrowd',
+      'WarmCobblerColdScoop PeachCobblerFaceOff GrandmasPeachCobbler CobblerCrustCheck FreshVsCannedPeaches PeachCobblerIn30 PeachCobblerGlowUp PeachCobblerSwap',
   },
   'banana pudding': {
     things: 'VanillaWafers Bananas Custard WhippedCream Layers Trifle Pudding Cups',
@@ -2118,7 +2118,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Layer Chill Whip',
     core: 'VanillaWafers Bananas Custard',
     names:
-      'BananaPuddingLayerOff BananaPuddingCups WaferStackChallenge BananaPuddingFromScratch BananaPuddingTrifle OvernightPuddingReveal BananaPuddingIceCream ClearCupLayerCheck',
+      'BananaPuddingLayerOff WaferStackChallenge OvernightPuddingReveal GuessMyPuddingSecret BoxVsScratchPudding BananaPuddingGlowUp BananaPuddingSpoonTest BananaPuddingEverything',
     also: 'nanapudding',
   },
   'red velvet': {
@@ -2127,7 +2127,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Frost Layer',
     core: 'CreamCheese Frosting Cupcakes',
     names:
-      'RedVelvetCrossSection RedVelvetCupcakeSwirl RedVelvetCookieBakeOff RedVelvetHeartCookies RedVelvetPancakeStack CrumbCoatChallenge CreamCheeseFrostingTest RedVelvetBrownies',
+      'RedVelvetCrossSection ReddestVelvetWins IsRedVelvetChocolate CreamCheeseFrostingTest RedVelvetCookieBakeOff BeetRedVelvet CrumbCoatChallenge RedVelvetEverything',
     also: 'redvelvetcake',
   },
   'cotton candy': {
@@ -2137,7 +2137,7 @@ export const COOKING_KEYWORDS = {
     core: 'Sugar Cone Fluff',
     scenes: 'Fair Carnival',
     names:
-      'BiggestCottonCandyCloud CottonCandyTwirlTest CottonCandyGrapesTry DissolveInWaterTest CottonCandyColorSwirl CottonCandyFlavorRanked DIYCottonCandyMachine CandyFlossCloudArt',
+      'BiggestCottonCandyCloud DissolveInWaterTest CottonCandyTwirlTest CottonCandyGrapesTry CandyFlossCloudArt CottonCandyFlavorRanked NoMachineCottonCandy CottonCandyEverything',
     also: 'candyfloss fairyfloss',
   },
   'creme brulee': {
@@ -2146,7 +2146,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Crack Bake Caramelize',
     core: 'Custard Ramekin Caramel',
     names:
-      'CremeBruleeCrackTest CrackTheTopChallenge CremeBruleeFlavorLab CremeBruleeNoTorch MatchaCremeBrulee CremeBruleeFrenchToast PerfectSugarShell RamekinDessertNight',
+      'CremeBruleeCrackTest PerfectSugarShell CremeBruleeNoTorch CremeBruleeFlavorLab CustardJiggleTest CremeBruleeGlowUp CremeBruleeEverything CremeBruleeBlindTaste',
   },
   baklava: {
     things: 'Phyllo Pistachios Walnuts Honey Syrup Layers Butter Cinnamon',
@@ -2154,7 +2154,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Layer Brush Cut',
     core: 'Phyllo Pistachios Honey',
     names:
-      'BaklavaLayerCount BaklavaCrunchTest PistachioBaklavaBake DiamondCutChallenge BaklavaSyrupPour BaklavaCheesecake HoneyVsSyrupBaklava BaklavaBitesForFriends',
+      'BaklavaLayerCount BaklavaCrunchTest DiamondCutChallenge BaklavaSyrupPour PistachioOrWalnut HoneyVsSyrupBaklava BaklavaEverything BaklavaForTheNeighbors',
   },
   cannoli: {
     things: 'Shells Ricotta ChocolateChips Pistachios PipingBag PowderedSugar Cinnamon Orange',
@@ -2162,7 +2162,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Pipe Fill Dip',
     core: 'Shells Ricotta PipingBag',
     names:
-      'CannoliFillOff CannoliCrunchTest CannoliPipingChallenge CannoliDipNight CannoliToppingBar BakeryVsHomemadeCannoli PistachioCannoliTry CannoliShellFromScratch',
+      'CannoliCrunchTest NoSoggyShell CannoliPipingChallenge CannoliFillOff DipYourCannoliEnds BakeryVsHomemadeCannoli CannoliFlavorLab CannoliShellFromScratch',
   },
   marshmallow: {
     things: 'Gelatin Sugar Fluff Campfire Squares Cocoa Sticks Sprinkles',
@@ -2170,7 +2170,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Toast Whip Roast',
     core: 'Fluff Squares Campfire',
     names:
-      'GoldenToastChallenge HomemadeMarshmallows MarshmallowTowerBuild MarshmallowCocoaTopper MarshmallowFlavorLab MarshmallowPops ToastItJustRight FluffFromScratch',
+      'GoldenToastChallenge MarshmallowTowerBuild MarshmallowCatapult MarshmallowFlavorLab StoreVsHomeMarshmallow MarshmallowSquishTest BiggestMarshmallowWins MarshmallowShapeArt',
   },
   frosting: {
     things: 'Buttercream PipingBag Tips Sprinkles Spatula FoodColoring Swirls Rosettes',
@@ -2178,7 +2178,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Pipe Swirl Whip',
     core: 'Buttercream PipingBag Swirls',
     names:
-      'FrostingSwirlChallenge PipeARosette FrostingColorMatch ButtercreamBouquet SmoothFrostingFinish RandomPipingTip FrostingFlavorTest OneTipFiveDesigns',
+      'RandomPipingTip FrostingColorMatch OneTipFiveDesigns FrostingSwirlChallenge PipeARosette SmoothFrostingFinish ButtercreamBouquet FrostingFlavorTest',
     also: 'icing buttercream',
   },
   sprinkles: {
@@ -2187,7 +2187,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Sprinkle Decorate Shake',
     core: 'Rainbow Jimmies Confetti',
     names:
-      'SprinkleMixChallenge FunfettiFromScratch CustomSprinkleBlend SprinklesOnEverything SprinkleColorSort RainbowRimCupcakes ConfettiCookieBakeOff SprinkleJarGlowUp',
+      'SprinklesOnEverything SprinkleMixChallenge SprinkleColorSort GuessTheSprinkleCount OneSprinkleAtATime SprinkleRimDip SprinkleSurpriseCake SprinkleDropArt',
   },
   fondue: {
     things: 'Cheese Chocolate Skewers Bread Strawberries Pot Marshmallows Pretzels',
@@ -2195,7 +2195,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dip Melt Twirl',
     core: 'Cheese Chocolate Skewers Pot',
     names:
-      'FondueDipRanked CheeseOrChocolateFondue FondueForTwo DontDropTheDip FondueDunkTest WeirdestFondueDipper FondueFamilyNight BuildAFondueBoard',
+      'DontDropTheDip WeirdestFondueDipper CheeseOrChocolateFondue FondueDipRanked SmoothestFondueWins FondueFlavorLab FondueOnABudget BuildAFondueBoard',
   },
   tapas: {
     things: 'Patatas Croquetas Olives Jamon Tortilla Pimientos Bread Manchego',
@@ -2204,7 +2204,7 @@ export const COOKING_KEYWORDS = {
     core: 'Patatas Croquetas Olives',
     scenes: 'SmallPlates',
     names:
-      'TapasNightAtHome SpanishTortillaFlip CroquetaRollOff TapasBoardBuild PatatasBravasRanked TapasForTwo TapasOnABudget TapasTasteTest',
+      'SpanishTortillaFlip CroquetaRollOff SevenTapasOneHour TapasOnABudget TapasBoardBuild TapasDraft PatatasBravasRanked TapasTasteTest',
   },
   gyro: {
     things: 'Pita Tzatziki Lamb Chicken Tomato Onion Fries Cucumber',
@@ -2212,7 +2212,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Wrap Slice Stack',
     core: 'Pita Tzatziki Lamb',
     names:
-      'GyroWrapChallenge HomemadeGyroNight TzatzikiFromScratch GyroFoilWrapTest GyroBowlBuild SheetPanGyroMeat FriesInTheGyro GyroVsShawarma',
+      'GyroWrapChallenge FriesInTheGyro GyroVsShawarma NoDripGyro GyroShopDupe ThickestTzatziki GyroMeatHack GyroOnABudget',
     also: 'yeeros',
   },
   pierogi: {
@@ -2221,7 +2221,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Pinch Boil Fry',
     core: 'Dough Potato Onions',
     names:
-      'PierogiPinchChallenge PierogiFoldRace BoilThenPanFry PierogiFillingSwap SweetPierogiTry PierogiCrispTest PierogiMakingParty PierogiSauceFlight',
+      'PierogiPinchChallenge PierogiFoldRace BoiledOrFriedPierogi PierogiCrispTest PierogiFillingSwap HundredPierogiDay SweetPierogiDare PierogiSauceFlight',
     also: 'perogies perogi',
   },
   'dutch oven': {
@@ -2230,7 +2230,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Braise Bake Simmer',
     core: 'CastIron Lid Bread',
     names:
-      'DutchOvenBreadBake LiftTheLidReveal DutchOvenStewSunday DutchOvenCampCooking DutchOvenChiliCookOff OnePotWonderNight BraiseItLowAndSlow DutchOvenPotRoast',
+      'LiftTheLidReveal DutchOvenBreadBake DutchOvenOnlyWeek WillItDutchOven DutchOvenChiliCookOff BraiseItLowAndSlow DutchOvenDessertDare DutchOvenGlowUp',
   },
   plating: {
     things: 'Tweezers Swoosh Garnish Microgreens SauceDots WhitePlate Drizzle Stack',
@@ -2238,7 +2238,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Plate Garnish Drizzle',
     core: 'Swoosh Garnish Drizzle',
     names:
-      'PlateItLikeAChef FancyPlatingChallenge PlateYourLeftovers FineDineMyFastFood SauceSwooshTest PlatingGlowUp MichelinOnABudget PlatingThreeWays',
+      'FineDineMyFastFood PlateYourLeftovers SauceSwooshTest MichelinOnABudget PlateItLikeAChef TweezerPlating PlatingGlowUp PlatingThreeWays',
   },
   pickling: {
     things: 'Jars Brine Vinegar Cucumbers Dill Onions Garlic Spices',
@@ -2246,7 +2246,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Pickle Brine Pack',
     core: 'Jars Brine Dill',
     names:
-      'QuickPickleChallenge PickleCrunchTest PickledOnionGlowUp RainbowPickleJars DillOrSpicyPickles PickleEverythingWeek FridgePickleFriday PickleTheLeftovers',
+      'WillItPickle QuickPickleChallenge PickleCrunchTest DillOrSpicyPickles PickleTheLeftovers PickleJarArt PickleEverythingWeek GuessThePickle',
     also: 'pickles pickle',
   },
   'comfort food': {
@@ -2256,7 +2256,7 @@ export const COOKING_KEYWORDS = {
     core: 'Soup Casserole Stew',
     scenes: 'RainyDay CozyNight',
     names:
-      'MyComfortFoodRanked ChildhoodComfortDish RainyDayComfortFood ComfortFoodGlowUp ComfortFoodSwap RecreateMomsDish OneBowlComfort CozyDinnerChallenge',
+      'ChildhoodComfortDish MyComfortFoodRanked ComfortFoodGlowUp ComfortFoodSwap RecreateAFamilyDish ComfortFoodIn20 ComfortFoodOnABudget ComfortFoodFromAbroad',
   },
   corn: {
     things: 'Cob Butter Kernels Husk Salt Chili Lime Salsa',
@@ -2264,7 +2264,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Shuck Grill Butter',
     core: 'Cob Kernels Husk',
     names:
-      'CornOnTheCobRanked ShuckItChallenge CornRibsTry GrilledCornThreeWays ButterRollTheCob SweetCornSalsaNight CornChowderSeason FarmStandCornHaul',
+      'TypewriterCorn ShuckItChallenge CornRibsTry ButterRollTheCob GrilledCornThreeWays CornOnTheCobRanked MicrowaveCornHack SweetestCornWins',
     also: 'cornonthecob sweetcorn',
   },
   'sweet potato': {
@@ -2273,7 +2273,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Roast Mash Bake',
     core: 'Fries Casserole Marshmallows',
     names:
-      'SweetPotatoFryOff SweetPotatoToastTest LoadedSweetPotatoNight SweetPotatoPieFromScratch SweetPotatoBrownies MarshmallowToppingDebate AirFryerWedgeChallenge SweetPotatoMealPrep',
+      'MarshmallowToppingDebate SweetPotatoPieVsPumpkin SweetPotatoFryOff TopMySweetPotato SweetPotatoToastTest OneSweetPotatoThreeWays AirFryerWedgeChallenge SweetPotatoDessertDare',
   },
   pineapple: {
     things: 'Rings Spears Coconut Skewers Salsa Boat Rind Mint',
@@ -2281,7 +2281,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Grill Slice Blend',
     core: 'Rings Spears Coconut',
     names:
-      'PineappleBoatBuild GrilledPineappleRings PineappleSalsaNight PineapplePullApartTest PineapplePizzaDebate PineappleWhipAtHome PineappleFriedRice PineappleSpiralCut',
+      'PineapplePizzaDebate PineapplePullApartTest PineappleSpiralCut PineappleTopRegrow PineappleRipenessTest DoleWhipDupe PineappleBoatBuild PineappleEverything',
   },
   apple: {
     things: 'Slices Cinnamon Caramel Crumble Cider Orchard Peel Nachos',
@@ -2289,7 +2289,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Slice Pick',
     core: 'Slices Cinnamon Caramel',
     names:
-      'AppleNachosNight LongestApplePeel CaramelAppleBar AppleOrchardHaul AppleCiderDonuts AppleVarietyTasteTest AppleCrumbleBakeOff CrispestAppleRanked',
+      'LongestApplePeel AppleStemTwist AppleVarietyTasteTest CrispestAppleRanked DressYourCaramelApple OneAppleFiveWays AppleCrumbleBakeOff NoBrownAppleHack',
   },
   'game day': {
     things: 'Wings Nachos Sliders Dip Chili Pretzels Queso Snacks',
@@ -2298,7 +2298,7 @@ export const COOKING_KEYWORDS = {
     core: 'Wings Nachos Dip',
     scenes: 'Tailgate Kickoff Halftime',
     names:
-      'GameDaySnackSpread SnackStadiumBuild GameDayChiliCookOff TeamColorSnacks GameDayDipRanked HalftimeSliderBar TailgateGrillOff BestGameDayWings',
+      'SnackStadiumBuild HalftimeSnackSprint GameDayTeamColors GameDayChiliCookOff GameDayDipRanked GameDayWingOff OneSnackPerScore TailgateGrillOff',
     also: 'superbowlsnacks',
   },
 } as const satisfies KeywordEntries;

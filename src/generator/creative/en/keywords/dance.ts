@@ -44,7 +44,7 @@ export const DANCE_KEYWORDS = {
     core: 'Maracas DanceShoes HipSway Spin',
     scenes: 'SalsaClub LatinNight',
     names:
-      'SalsaWithAbuela SalsaDipChallenge SalsaInTheKitchen SalsaSpinChallenge SalsaFootworkFriday SalsaPartnerSwap SalsaInPublic HipSwayChallenge SalsaSaturday',
+      'SalsaDipChallenge SalsaSpinChallenge SalsaWithAbuela SalsaFootworkFriday SalsaPartnerSwap SalsaSpeedUp HipSwayChallenge SalsaInPublic SalsaSaturday',
   },
   shuffle: {
     things: 'Sneakers Glowsticks Speaker Driveway Kitchen Festival',
@@ -52,7 +52,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Stomp Kick Slide Glide',
     core: 'Sneakers TStep RunningMan Slide',
     names:
-      'ShuffleBattle TStepChallenge ShuffleInSlippers 30DayShuffle ShuffleSpeedUp ShuffleAtTheFestival DrivewayShuffle ShuffleWithMom CuttingShapesChallenge',
+      'TStepChallenge ShuffleBattle 30DayShuffle ShuffleSpeedUp CuttingShapesChallenge ShuffleInSlippers DrivewayShuffle ShuffleMirrorMatch ShuffleWithMom',
     also: 'cuttingshapes melbourneshuffle',
     verb: true,
   },
@@ -63,7 +63,7 @@ export const DANCE_KEYWORDS = {
     core: 'Cardboard Boombox Windmill Spin',
     scenes: 'Headspin BlockParty',
     names:
-      'BreakdanceBattle BabyFreezeChallenge BreakdanceOnCardboard ToprockTuesday HoldThatFreeze SixStepChallenge BreakdanceWithDad MyFirstBreakdanceMove BreakdanceSpinOff',
+      'BabyFreezeChallenge BreakdanceBattle HoldThatFreeze ToprockTuesday SixStepChallenge BreakdanceOnCardboard BreakdanceSpinOff MyFirstBreakdanceMove BreakdanceRelay',
     also: 'breakdancing breaking bboy bgirl',
   },
   tap: {
@@ -73,7 +73,7 @@ export const DANCE_KEYWORDS = {
     core: 'Shoes TopHat ShuffleBallChange Click',
     scenes: 'TapShoes',
     names:
-      'CopyMyTapRhythm TapOnAnyFloor TapTuesday TapToTheBeat TapBattle TimeStepChallenge FastestShuffleBallChange TapDanceChallenge TapDanceWithDad',
+      'CopyMyTapRhythm TapOnAnyFloor FastestShuffleBallChange TimeStepChallenge TapBattle TapToTheBeat TapTuesday TapDanceSpeedUp TapDanceChallenge',
     also: 'tapdance tapdancing',
     verb: true,
   },
@@ -84,7 +84,7 @@ export const DANCE_KEYWORDS = {
     core: 'CowboyBoots CowboyHat BootScoot Stomp',
     scenes: 'Honkytonk BarnDance',
     names:
-      'BootScootChallenge LineDanceWithGrandma LongestLineDance LineDanceInBoots LineDanceFlashMob GrapevineChallenge LineDanceAtTheWedding TeachUsTheLineDance LineDanceFriday',
+      'BootScootChallenge TeachUsTheLineDance LongestLineDance GrapevineChallenge LineDanceInBoots LineDanceFlashMob LineDanceWithGrandma LineDanceSpeedUp LineDanceFriday',
     also: 'linedancing',
   },
   tango: {
@@ -94,7 +94,7 @@ export const DANCE_KEYWORDS = {
     core: 'Rose Accordion DramaticDip Dip',
     scenes: 'BuenosAires',
     names:
-      'TangoWithARose TangoDipChallenge TangoInSocks SeriousTangoFace TangoTuesday TangoKickChallenge TangoAcrossTheRoom TangoWithGrandpa TangoInTheKitchen',
+      'TangoDipChallenge SeriousTangoFace TangoWithARose TangoKickChallenge TangoInSocks TangoTuesday TangoAcrossTheRoom TangoMirrorMatch TangoWithGrandpa',
   },
   waltz: {
     things: 'Chandelier Gown Orchestra Ballroom Vienna Tailcoat',
@@ -122,7 +122,7 @@ export const DANCE_KEYWORDS = {
     core: 'Guitar Bongos HipTap Sway',
     scenes: 'BachataNight LatinNight',
     names:
-      'BachataBodyWaveChallenge BachataDipChallenge BachataSpinOff BachataToAnySong BachataHipTap BachataInTheKitchen BachataWithAbuela 30DaysOfBachata',
+      'BachataBodyWaveChallenge BachataDipChallenge BachataToAnySong BachataSpinOff BachataHipTap 30DaysOfBachata BachataSpeedUp BachataWithAbuela',
   },
   contemporary: {
     things: 'Spotlight Ribbon Mirror Studio Stage Floor',
@@ -139,7 +139,7 @@ export const DANCE_KEYWORDS = {
     core: 'Gown Sequins Glitterball Twirl',
     scenes: 'GrandBallroom',
     names:
-      'PerfectTenChallenge BallroomWithGrandparents BallroomDipChallenge BallroomInSneakers BallroomDanceOff HoldYourFrame BallroomSongSwitch BallroomInTheKitchen',
+      'PerfectTenChallenge HoldYourFrame BallroomDipChallenge BallroomSongSwitch BallroomInSneakers BallroomDanceOff BallroomWithGrandparents BallroomSpeedUp',
   },
   floss: {
     things: 'Backpack Sneakers Playground Recess Arms Hips',
@@ -147,7 +147,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Swing Sway Dab',
     core: 'Backpack ArmSwing HipSwing Swing',
     names:
-      'CanYouFloss TeachGrandmaToFloss FlossOff FastFlossChallenge FlossRelay FlossInPublic 30SecondFloss FlossAtRecess FlossLikeABoss',
+      'CanYouFloss FlossOff FastFlossChallenge 30SecondFloss FlossLikeABoss FlossRelay TeachGrandmaToFloss FlossInPublic FlossBackwards',
     verb: true,
   },
   moonwalk: {
@@ -185,7 +185,7 @@ export const DANCE_KEYWORDS = {
     core: 'PoolParty HandFlip HipSwivel Jump',
     scenes: 'HeyMacarena',
     names:
-      'TeachGrandmaTheMacarena MacarenaSpeedUp MacarenaButBackwards MacarenaAtTheWedding MacarenaInThePool MacarenaFlashMob MacarenaRelay MacarenaChallenge',
+      'MacarenaButBackwards MacarenaSpeedUp TeachGrandmaTheMacarena MacarenaRelay MacarenaFlashMob MacarenaMirrored MacarenaInThePool MacarenaChallenge',
   },
   'cha cha slide': {
     things: 'Sneakers Playlist Speaker Wedding Prom Reunion',
@@ -201,7 +201,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Slide Wiggle',
     core: 'Cookout SideSlide KickStep Wiggle',
     names:
-      'TeachDadTheCupidShuffle CupidShuffleSpeedUp NowWalkItByYourself CupidShuffleLongestLine CupidShuffleFourWalls CupidShuffleAtTheCookout CupidShuffleWithGrandma CupidShuffleFlashMob',
+      'NowWalkItByYourself CupidShuffleSpeedUp TeachDadTheCupidShuffle CupidShuffleLongestLine CupidShuffleFourWalls CupidShuffleMirrored CupidShuffleWithGrandma CupidShuffleFlashMob',
   },
   'electric slide': {
     things: 'Sneakers Playlist Jukebox Wedding Reunion Cookout',
@@ -209,7 +209,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Slide Boogie Rock Turn',
     core: 'Wedding Grapevine QuarterTurn Boogie',
     names:
-      'ElectricSlideAtTheWedding ItsElectricChallenge TeachKidsElectricSlide ElectricSlideSpeedUp ElectricSlideReunion ElectricSlideFlashMob ElectricSlideWithGrandma ElectricSlideInSocks',
+      'ItsElectricChallenge ElectricSlideSpeedUp ElectricSlideAtTheWedding TeachKidsElectricSlide ElectricSlideRelay ElectricSlideFlashMob ElectricSlideWithGrandma ElectricSlideInSocks',
   },
   'belly dance': {
     things: 'HipScarf Coins Veil Tambourine Drum Stage',
@@ -227,7 +227,7 @@ export const DANCE_KEYWORDS = {
     core: 'Bangles Dhol Lightbulb Twirl',
     scenes: 'BollywoodNight Sangeet',
     names:
-      'HookStepChallenge ScrewTheLightbulb BollywoodFlashMob BollywoodWeddingDance ThumkaThursday BollywoodWithMom BollywoodDupattaSpin BollywoodInPublic BollywoodDanceOff',
+      'HookStepChallenge ScrewTheLightbulb ThumkaThursday BollywoodDupattaSpin BollywoodDanceOff BollywoodFlashMob BollywoodSpeedUp BollywoodWithMom BollywoodInPublic',
   },
   bhangra: {
     things: 'Dhol Kurta Turban Punjab Harvest Vaisakhi',
@@ -236,7 +236,7 @@ export const DANCE_KEYWORDS = {
     core: 'Dhol Turban ShoulderBounce Bounce',
     scenes: 'PunjabiWedding',
     names:
-      'ShoulderBounceChallenge BhangraArmsUp BhangraWithDad BhangraInTheSnow BhangraAtTheWedding BhangraFlashMob DholBeatChallenge BhangraBeatDrop',
+      'ShoulderBounceChallenge BhangraArmsUp DholBeatChallenge BhangraBeatDrop BhangraSpeedUp BhangraInTheSnow BhangraFlashMob BhangraWithDad',
   },
   'irish dance': {
     things: 'HardShoes SoftShoes SoloDress Fiddle Shamrock Curls',
@@ -263,7 +263,7 @@ export const DANCE_KEYWORDS = {
     core: 'Feathers Headdress Drums Shimmy',
     scenes: 'RioCarnival SambaSchool',
     names:
-      'SambaToTheDrums SambaShimmyOff SambaFastFeet SambaSpeedUp SambaSaturday RioCarnivalChallenge SambaParadeAtHome SambaWithGrandma SambaStepChallenge',
+      'SambaShimmyOff SambaToTheDrums SambaSpeedUp SambaStepChallenge RioCarnivalChallenge SambaParadeAtHome SambaRelay SambaSaturday SambaWithGrandma',
   },
   cheer: {
     things: 'PomPoms Bow Megaphone Uniform Mat Bleachers',
@@ -283,7 +283,7 @@ export const DANCE_KEYWORDS = {
     core: 'Fiddle Barn Gingham DoSiDo',
     scenes: 'Hoedown BarnDance DoSiDo',
     names:
-      'SwingYourPartner SquareDanceInCowboyHats SquareDanceToPopSongs SquareDanceWithGrandpa CallASquareDance SquareDanceSpeedUp PromenadeHome SquareDanceInTheBarn SquareDanceInGymClass',
+      'SwingYourPartner CallASquareDance PromenadeHome SquareDanceToPopSongs SquareDanceSpeedUp SquareDanceInCowboyHats SquareDanceRelay SquareDanceWithGrandpa SquareDanceInGymClass',
   },
   hula: {
     things: 'Lei Ukulele Beach Island Ocean Aloha',
@@ -292,7 +292,7 @@ export const DANCE_KEYWORDS = {
     core: 'Lei Ukulele HipSway Sway',
     scenes: 'Luau Aloha',
     names:
-      'HandsTellTheStory HulaToTheUkulele HulaHandsChallenge HulaOnTheBeach AlohaFridayHula HulaHipSway HulaAtTheLuau HulaWithGrandma',
+      'HulaHandsChallenge HandsTellTheStory HulaToTheUkulele TeachMeYourHula HulaHipSway AlohaFridayHula HulaWithGrandma HulaOnTheBeach',
   },
   twist: {
     things: 'Jukebox SockHop Diner Vinyl Saddleshoes Fifties',
@@ -301,7 +301,7 @@ export const DANCE_KEYWORDS = {
     core: 'Jukebox SockHop Swivel',
     scenes: 'SockHop',
     names:
-      'HowLowCanYouTwist TwistOff LetsTwistAgain TwistOnOneFoot SockHopTwist TwistWithGrandma TwistAtTheDiner TwistRelay',
+      'HowLowCanYouTwist TwistOff TwistOnOneFoot LetsTwistAgain SockHopTwist TwistRelay TwistSpeedUp TwistWithGrandma',
     verb: true,
   },
   disco: {
@@ -311,7 +311,7 @@ export const DANCE_KEYWORDS = {
     core: 'Mirrorball BellBottoms PointUp Boogie',
     scenes: 'DiscoBall Studio54 Seventies',
     names:
-      'StayinAliveStrut DoTheHustle DiscoDanceOff DiscoPointChallenge GrandmaTeachesDisco DiscoInBellBottoms RollerDiscoChallenge DiscoBallInTheKitchen',
+      'StayinAliveStrut DoTheHustle DiscoPointChallenge DiscoDanceOff DiscoSpinOff RollerDiscoChallenge DiscoInBellBottoms GrandmaTeachesDisco',
   },
   freestyle: {
     things: 'Speaker Playlist Spotlight Kitchen Circle Crowd',
@@ -319,7 +319,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Groove Bounce Flow Vibe',
     core: 'Speaker Circle Footwork Groove',
     names:
-      'RandomSongFreestyle PassTheFreestyle FreestyleFriday FreestyleDanceOff JoinTheFreestyleCircle FreestyleToYourRingtone FreestyleInPublic FreestyleWithYourDad',
+      'RandomSongFreestyle PassTheFreestyle FreestyleToYourRingtone FreestyleNoRepeats FreestyleDanceOff JoinTheFreestyleCircle FreestyleFriday FreestyleInPublic',
     verb: true,
   },
   swing: {
@@ -329,7 +329,7 @@ export const DANCE_KEYWORDS = {
     core: 'Suspenders BigBand Jitterbug Bounce',
     scenes: 'BigBand SwingEra',
     names:
-      'LindyHopChallenge SwingDanceWithGrandpa SwingDanceSpinOff JitterbugJam SwingDanceInPublic SwingDanceToPopSongs SwingDanceDip SwingOutChallenge',
+      'LindyHopChallenge SwingOutChallenge SwingDanceSpinOff JitterbugJam SwingDanceToPopSongs SwingDanceSpeedUp SwingDanceInPublic SwingDanceWithGrandpa',
     also: 'lindyhop jitterbug',
   },
   lyrical: {
@@ -389,7 +389,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bounce Shake Wind Groove',
     core: 'TalkingDrum Ankara Legwork Wind',
     names:
-      'AfrobeatsDanceOff ZankuChallenge AzontoChallenge AfrobeatsLegwork AfrobeatsAtTheWedding AfrobeatsWithMom AfrobeatsInPublic AfrobeatsFriday',
+      'ZankuChallenge AzontoChallenge AfrobeatsLegwork AfrobeatsDanceOff AfrobeatsSpeedUp AfrobeatsInPublic AfrobeatsFriday AfrobeatsWithMom',
     also: 'afrodance afrobeat',
   },
   cumbia: {
@@ -399,7 +399,7 @@ export const DANCE_KEYWORDS = {
     core: 'Accordion Guiro HipSway Sway',
     scenes: 'LatinNight',
     names:
-      'CumbiaWithAbuela CumbiaSpinChallenge CumbiaDanceOff CumbiaInTheKitchen CumbiaSpeedUp CumbiaAtTheQuince CumbiaToAnySong FiestaSideStep',
+      'CumbiaSpinChallenge CumbiaDanceOff CumbiaToAnySong CumbiaSpeedUp FiestaSideStep CumbiaWithAbuela CumbiaSkirtSwirl CumbiaAtTheQuince',
   },
   merengue: {
     things: 'Accordion Tambora Guira DanceShoes Fiesta SantoDomingo',
@@ -408,7 +408,7 @@ export const DANCE_KEYWORDS = {
     core: 'Accordion Tambora MarchStep HipSway',
     scenes: 'LatinNight',
     names:
-      'MerengueWithAbuela MerenguePretzelChallenge MerengueMarch MerengueSpinChallenge MerengueInTheKitchen MerengueSpeedUp MerengueDanceOff MerengueWithYourPartner',
+      'MerenguePretzelChallenge MerengueMarch MerengueSpinChallenge MerengueSpeedUp MerengueDanceOff MerengueWithAbuela MerengueMarathon MerengueWithYourPartner',
   },
   rumba: {
     things: 'Congas Rose Gown Sequins Ballroom Cuba',
@@ -417,7 +417,7 @@ export const DANCE_KEYWORDS = {
     core: 'Congas Rose CubanMotion Sway',
     scenes: 'Ballroom',
     names:
-      'RumbaWalkChallenge RumbaWithYourPartner CubanHipsChallenge RumbaToASlowSong RumbaSpotTurn RumbaInTheLivingRoom RumbaWithGrandpa RumbaDanceOff',
+      'RumbaWalkChallenge CubanHipsChallenge RumbaSpotTurn RumbaToASlowSong RumbaWithYourPartner RumbaDanceOff RumbaHipsOnly RumbaWithGrandpa',
   },
   'cha cha': {
     things: 'Maracas Sequins Gown Ballroom Judges Cuba',
@@ -426,7 +426,7 @@ export const DANCE_KEYWORDS = {
     core: 'Maracas Sequins TripleStep Shimmy',
     scenes: 'Ballroom LatinNight',
     names:
-      'OneTwoChaChaCha ChaChaToPopSongs ChaChaWithGrandpa ChaChaSpinChallenge TripleStepChallenge ChaChaInTheKitchen ChaChaDanceOff ChaChaWithMaracas',
+      'OneTwoChaChaCha TripleStepChallenge ChaChaSpinChallenge ChaChaToPopSongs ChaChaDanceOff ChaChaWithMaracas ChaChaSpeedUp ChaChaWithGrandpa',
   },
   foxtrot: {
     things: 'Tailcoat Gown Chandelier BigBand Ballroom Judges',
@@ -444,7 +444,7 @@ export const DANCE_KEYWORDS = {
     core: 'PoodleSkirt Jukebox ChickenWalk Kick',
     scenes: 'SockHop',
     names:
-      'JiveKickChallenge ChickenWalkChallenge JiveDanceOff JiveSpeedUp JukeboxJive JiveAtTheSockHop JiveWithGrandpa JiveInTheKitchen',
+      'JiveKickChallenge ChickenWalkChallenge JiveSpeedUp JiveDanceOff JukeboxJive JiveAtTheSockHop JiveRelay JiveWithGrandpa',
     verb: true,
   },
   charleston: {
@@ -489,7 +489,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Flap Wiggle Clap Snap',
     core: 'Feathers WingFlap BeakSnap Flap',
     names:
-      'FlapYourWings ChickenDanceSpeedUp ChickenDanceAtTheWedding WiggleYourTailFeathers ChickenDanceWithGrandpa ChickenDanceAtOktoberfest WholeClassChickenDance ChickenDanceFlashMob',
+      'FlapYourWings WiggleYourTailFeathers ChickenDanceSpeedUp WholeClassChickenDance ChickenDanceFlashMob ChickenDanceRelay ChickenDanceAtTheWedding ChickenDanceWithGrandpa',
   },
   'hokey pokey': {
     things: 'Playlist Speaker Circle Classroom Playground Party',
@@ -505,7 +505,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Lean Bend Shimmy',
     core: 'Broom Luau LowPass Bend',
     names:
-      'HowLowCanYouLimbo LowerTheBar LimboWithoutSpilling LimboWithAPoolNoodle FamilyLimboNight ShimmyUnderTheBar LimboOnTheBeach LimboAtTheLuau',
+      'HowLowCanYouLimbo LowerTheBar LimboWithoutSpilling ShimmyUnderTheBar LimboWithAPoolNoodle LimboUnderABroom FamilyLimboNight LimboOnTheBeach',
   },
   conga: {
     things: 'Maracas Drums Party Cruise Wedding Line',
@@ -513,7 +513,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Shuffle Join',
     core: 'Drums Line Chain Kick',
     names:
-      'JoinTheConga CongaThroughTheHouse LongestCongaLine OneTwoThreeKick FamilyCongaLine CongaAtTheWedding CongaAroundThePool CongaLineChallenge',
+      'JoinTheConga LongestCongaLine CongaThroughTheHouse OneTwoThreeKick GrowTheConga FamilyCongaLine CongaAroundThePool CongaLineChallenge',
     also: 'congaline',
   },
   ymca: {
@@ -532,7 +532,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Stomp Kick Shuffle Clap',
     core: 'Boots Fiddle HeelToe Stomp',
     names:
-      'CottonEyeJoeSpeedUp CottonEyeJoeStomp CottonEyeJoeAtTheWedding HeelToeKickChallenge CottonEyeJoeInBoots CottonEyeJoeWithGrandpa BarnDanceStomp CottonEyeJoeFlashMob',
+      'CottonEyeJoeSpeedUp HeelToeKickChallenge CottonEyeJoeStomp CottonEyeJoeInBoots CottonEyeJoeRelay BarnDanceStomp CottonEyeJoeFlashMob CottonEyeJoeWithGrandpa',
   },
   thriller: {
     things: 'RedJacket Zombie Graveyard Moonlight Halloween Fog',
@@ -557,7 +557,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Whip Sway Bop Wave',
     core: 'Cookout Whip Wave Sway',
     names:
-      'WatchMeWhip TeachDadTheNaeNae NaeNaeWithGrandma WhipNaeNaeChallenge NaeNaeAtTheCookout NaeNaeThrowback NaeNaeAtTheWedding NaeNaeSpeedUp',
+      'WatchMeWhip WhipNaeNaeChallenge TeachDadTheNaeNae NaeNaeSpeedUp NaeNaeThrowback NaeNaeRelay NaeNaeAtTheCookout NaeNaeWithGrandma',
     also: 'whipnaenae watchme',
   },
   dougie: {
@@ -591,7 +591,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Step Turn Clap Kick',
     core: 'Courtyard HeelStep Clap',
     names:
-      'JerusalemaChallenge JerusalemaAtWork JerusalemaFamilyEdition JerusalemaHeelStep JerusalemaAtSchool JerusalemaFlashMob JerusalemaAtChurch JerusalemaInTheKitchen',
+      'JerusalemaChallenge JerusalemaHeelStep JerusalemaAtWork JerusalemaFamilyEdition JerusalemaFlashMob JerusalemaSpeedUp JerusalemaRelay JerusalemaAtSchool',
   },
   wobble: {
     things: 'Sneakers Playlist Speaker Wedding Cookout Reunion',
@@ -725,7 +725,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Dodge Spin Sway',
     core: 'Berimbau Brazil Cartwheel Dodge',
     names:
-      'GingaChallenge JoinTheRoda CapoeiraToTheBerimbau CapoeiraCartwheel CapoeiraOnTheBeach CapoeiraInSlowMo CapoeiraKickChallenge CapoeiraWithDad',
+      'GingaChallenge JoinTheRoda CapoeiraToTheBerimbau CapoeiraKickChallenge CapoeiraCartwheel CapoeiraInSlowMo CapoeiraMirrorGame CapoeiraOnTheBeach',
   },
   'flash mob': {
     things: 'Speaker Playlist Costume Banner Sunglasses Mall Park',
@@ -764,7 +764,7 @@ export const DANCE_KEYWORDS = {
     core: 'Socks Sandals Sprinkler ShoppingCart',
     scenes: 'DadJoke BackyardBBQ',
     names:
-      'DadDanceOff DoTheSprinkler TeachDadATrendingDance LawnmowerChallenge DadMovesOnly DadDanceAtTheWedding ShoppingCartDance DadDanceInSocksAndSandals DadDanceAtTheCookout',
+      'DoTheSprinkler LawnmowerChallenge DadDanceOff DadMovesOnly TeachDadATrendingDance DadDanceSpeedUp DadDanceAtTheWedding DadDanceInSocksAndSandals DadDanceAtTheCookout',
     also: 'daddancing sprinkler',
   },
   'couple dance': {
@@ -830,7 +830,7 @@ export const DANCE_KEYWORDS = {
     core: 'Studio Mirror AcrossTheFloor Spin',
     scenes: 'DanceStudio',
     names:
-      'AcrossTheFloorChallenge BringAFriendToClass DadTakesDanceClass DanceClassBloopers TryADanceClass FrontRowDanceClass FirstDanceClassEver DanceClassThenAndNow',
+      'AcrossTheFloorChallenge NailTheComboChallenge BringAFriendToClass FrontRowDanceClass DanceClassThenAndNow DadTakesDanceClass DanceClassBloopers FirstDanceClassEver',
     also: 'danceclasses dancelesson dancestudio',
   },
   pointe: {
@@ -945,7 +945,7 @@ export const DANCE_KEYWORDS = {
     core: 'Sunglasses Tuxedo HorseRide Gallop',
     scenes: 'Gangnam HorseDance',
     names:
-      'HorseDanceChallenge GangnamStyleThrowback GangnamStyleFlashMob LassoMoveChallenge GangnamStyleWithDad GangnamStyleInTheElevator GangnamStyleAtTheWedding GangnamStyleSpeedUp',
+      'HorseDanceChallenge LassoMoveChallenge GangnamStyleThrowback GangnamStyleSpeedUp GangnamStyleFlashMob GangnamStyleRelay GangnamStyleWithDad GangnamStyleAtTheWedding',
     also: 'psy',
   },
   'toosie slide': {
@@ -1071,7 +1071,7 @@ export const DANCE_KEYWORDS = {
     core: 'Boots CowboyHat QuickQuickSlowSlow Spin',
     scenes: 'Honkytonk',
     names:
-      'TwoStepWithGrandpa TwoStepInBoots TwoStepSpinChallenge TwoStepToPopSongs TwoStepAtTheHonkytonk TwoStepInTheKitchen TwoStepAtTheWedding TwoStepSpeedUp',
+      'TwoStepInBoots TwoStepSpinChallenge TwoStepToPopSongs TwoStepSpeedUp TwoStepPartnerSwap TwoStepMirrored TwoStepWithGrandpa TwoStepInTheKitchen',
     also: 'texastwostep',
   },
   'robot dance': {
@@ -1170,7 +1170,7 @@ export const DANCE_KEYWORDS = {
     core: 'Greece Bouzouki Sidestep Kick',
     scenes: 'Zorba GreekWedding',
     names:
-      'SirtakiSpeedUp ZorbaChallenge SirtakiLongestLine SirtakiLinkArms SirtakiOnTheBeach SirtakiAtAGreekWedding SirtakiAtTheTaverna SirtakiWithGrandpa',
+      'ZorbaChallenge OpaChallenge SirtakiSpeedUp SirtakiLinkArms SirtakiLongestLine SirtakiOnTheBeach SirtakiAtAGreekWedding SirtakiWithGrandpa',
     also: 'zorba',
   },
   'latin dance': {
@@ -1290,7 +1290,7 @@ export const DANCE_KEYWORDS = {
     core: 'Sombrero Mariachi HeelToe Hop',
     scenes: 'Mariachi',
     names:
-      'JarabeTapatioChallenge AroundTheSombrero HatDanceSkirtSwirl HatDanceWithAbuela MexicanHatDanceSpeedUp HatDanceHeelToe HatDanceAtTheFiesta HatDanceWithMariachi',
+      'JarabeTapatioChallenge AroundTheSombrero HatDanceHeelToe MexicanHatDanceSpeedUp HatDanceSkirtSwirl HatDanceWithMariachi HatDanceRelay HatDanceWithAbuela',
     also: 'jarabetapatio',
   },
   folklorico: {
@@ -1317,7 +1317,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Hop Jump Skip Clap',
     core: 'Bamboo Poles BambooJump Hop',
     names:
-      'TiniklingSpeedUp BambooPoleChallenge TiniklingMirrorPartners DodgeTheBamboo TiniklingWithBroomsticks TiniklingWithFamily TiniklingAtSchool TiniklingToPopSongs',
+      'DodgeTheBamboo TiniklingSpeedUp BambooPoleChallenge TiniklingMirrorPartners TiniklingWithBroomsticks TiniklingToPopSongs TiniklingRelay TiniklingWithFamily',
   },
   stomp: {
     things: 'Brooms Buckets Bins Lids Boots Sink',
@@ -1417,7 +1417,7 @@ export const DANCE_KEYWORDS = {
     core: 'Trophy Stage Rhinestones',
     scenes: 'CompSeason Backstage',
     names:
-      'DanceCompThenVsNow RhinestoneMyCostume SlickBunIn60Seconds PackMyCompBag RecreateYourCompSolo DanceCompTeamChant DanceCompCountdown DanceCompMorningRoutine',
+      'DanceCompThenVsNow SlickBunIn60Seconds RhinestoneMyCostume RecreateYourCompSolo DanceCompSoloSwap DanceCompTeamChant DanceCompCountdown DanceCompFinalPose',
     also: 'dancecomp',
   },
   'wedding dance': {
@@ -1427,7 +1427,7 @@ export const DANCE_KEYWORDS = {
     core: 'Bouquet DanceFloor Dip',
     scenes: 'Reception',
     names:
-      'SurpriseWeddingDance BridalPartyEntrance WeddingDanceMashup RecreateYourWeddingDance TeachTheGuestsADance FlowerGirlFreestyle MotherSonWeddingDance WeddingDanceBigDip LastSongOfTheNight',
+      'SurpriseWeddingDance WeddingDanceBigDip SlowToFastSwitch RecreateYourWeddingDance TeachTheGuestsADance BridalPartyEntrance WeddingDanceMashup MotherSonWeddingDance LastSongOfTheNight',
     also: 'bridalpartydance',
   },
   'kids dance': {

@@ -13,7 +13,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Calculator Equation Solve',
     scenes: 'MathClass Mathlete PiDay',
     names:
-      'SpotTheMathMistake BeatTheCalculator MathMagicTrick NoCalculatorChallenge MathIn10Seconds HowFarCanYouRecitePi MathFaceOff EstimationJarMath MathMonday',
+      'SpotTheMathMistake BeatTheCalculator MathIn10Seconds NoCalculatorChallenge HowFarCanYouRecitePi MathMagicTrick FinishThisEquation MathFaceOff EstimationJarMath',
     also: 'maths mathematics',
   },
   chess: {
@@ -42,7 +42,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Goggles Beaker Experiment',
     scenes: 'ScienceFair ScienceLab MadScientist',
     names:
-      'WillItFloat KitchenScienceChallenge TryThisScienceTrick EggDropChallenge WriteInInvisibleInk ScienceFactOrMyth WalkingWaterTest ScienceSaturday ScienceQuizChallenge',
+      'WillItFloat EggDropChallenge ScienceOrMagic TryThisScienceTrick KitchenScienceChallenge WriteInInvisibleInk ScienceFactOrMyth WalkingWaterTest ScienceQuizChallenge',
   },
   history: {
     things: 'Museum Timeline Map Castle Pyramid Knight Pharaoh Artifact',
@@ -61,7 +61,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Book Bookmark Read',
     scenes: 'ReadingNook Bookworm Library',
     names:
-      '30DayReadingChallenge ReadingBingo ReadAThonChallenge ReadABookInADay PhoneDownReadingHour TenPagesADay ReadingNookReveal ReadToYourPet MyReadingStreak ReadWithMe',
+      '30DayReadingChallenge TenPagesADay ReadABookInADay ReadingBingo ReadTheFirstLine ReadAThonChallenge PhoneDownReadingHour MyReadingStreak ReadToYourPet ReadWithMe',
     also: 'speedreading summerreading readingcomprehension',
   },
   book: {
@@ -81,7 +81,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Letter Dictionary Spell',
     scenes: 'SpellingBee SpellingTest',
     names:
-      'SpellItBackwards SpellTheHardestWord SpellingBeeAtHome SpellingSpeedRound SpellingHopscotch CanYouSpellIt SpellingRelay TrickyWordTuesday SpellingWithMagnets',
+      'SpellItBackwards SpellTheHardestWord SpellingSpeedRound SpellItWithYourBody SpellingHopscotch SpellingBeeAtHome CanYouSpellIt SpellingRelay TrickyWordTuesday',
   },
   english: {
     things: 'Idiom Slang Accent Grammar Vocab Comma Poem Dictionary Shakespeare',
@@ -129,7 +129,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Notes Highlighter Focus',
     scenes: 'FinalsWeek StudySession',
     names:
-      'StudyWithMe NoPhoneStudyHour PomodoroStudySprint StudyStreakChallenge TeachItToYourPet FlashcardFriday StudyDeskGlowUp LockInChallenge QuizYourStudyBuddy ColorCodedNotes',
+      'StudyWithMe LockInChallenge NoPhoneStudyHour PomodoroStudySprint TeachItToYourPet QuizYourStudyBuddy StudyStreakChallenge FlashcardFriday OnePageStudySheet StudyDeskGlowUp',
     also: 'studying studywithme studyhacks studytips',
     verb: true,
   },
@@ -150,7 +150,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Beaker Goggles ColorChange',
     scenes: 'ChemLab MadScientist',
     names:
-      'KitchenChemistryChallenge ElephantToothpaste CabbageJuiceChemistry ChemistryMagicTrick CrystalGrowingChallenge SlimeChemistry ChemistryFizzTest ColorChangeChallenge ChemistryElementRace',
+      'ElephantToothpaste KitchenChemistryChallenge GuessTheReaction ColorChangeChallenge ChemistryMagicTrick CrystalGrowingChallenge ChemistryFizzTest ChemistryElementRace SlimeChemistry',
     also: 'chem',
   },
   physics: {
@@ -178,7 +178,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Kanji Anime Bow',
     scenes: 'Konnichiwa Tokyo',
     names:
-      'KanjiOfTheDay WriteYourNameInKatakana OrderSushiInJapanese AnimeLineInJapanese JapaneseTongueTwister HiraganaIn7Days JapaneseWordADay SayItInJapanese OrigamiInJapanese',
+      'KanjiOfTheDay WriteYourNameInKatakana HiraganaIn7Days OrderSushiInJapanese AnimeLineInJapanese JapaneseTongueTwister JapaneseNoEnglishHour JapaneseWordADay SayItInJapanese',
     also: 'nihongo',
   },
   german: {
@@ -245,7 +245,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Triangle Angle Protractor',
     scenes: 'GeometryClass',
     names:
-      'DrawAPerfectCircle GuessTheAngle GumdropGeometry GeometryScavengerHunt CompassFlowerPattern GeometryOrigami GeometryArtChallenge FoldAPaperCube',
+      'DrawAPerfectCircle GuessTheAngle GumdropGeometry FoldAPaperCube GeometryScavengerHunt NameThatShape GeometryOrigami GeometryArtChallenge',
   },
   fraction: {
     things: 'Pizza Pie Slice Chocolate MeasuringCup NumberLine Numerator Denominator',
@@ -262,7 +262,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Rocket Moon Astronaut',
     scenes: 'SpaceCamp ZeroGravity MoonLanding',
     names:
-      'SpotTheISS MoonPhaseCookies SpaceInAJar PaperRocketLaunch SpaceFoodTasteTest YourWeightInSpace MoonJournal CardboardSpaceStation SpaceQuizChallenge',
+      'SpotTheISS YourWeightInSpace PaperRocketLaunch MoonPhaseCookies SpaceFactOrFake SpaceInAJar SpaceFoodTasteTest CardboardSpaceStation SpaceQuizChallenge',
     also: 'astronomy outerspace spacestation',
   },
   'solar system': {
@@ -272,7 +272,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Planet Sun Orbit',
     scenes: 'Planetarium',
     names:
-      'SolarSystemToScale HumanSolarSystem NameThePlanets MakeAPlanetMnemonic SolarSystemInSnacks SolarSystemMobile PlanetModelChallenge SolarSystemQuizRace',
+      'HumanSolarSystem SolarSystemToScale MakeAPlanetMnemonic PlanetsInOrderRace NameThePlanets SolarSystemInSnacks PlanetModelChallenge SolarSystemQuizRace',
     also: 'planet',
   },
   dinosaur: {
@@ -282,7 +282,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Dino TRex Roar',
     scenes: 'Jurassic DinoDig',
     names:
-      'NameThatDinosaur TRexArmsChallenge DinoDigChallenge FrozenDinoEggRescue MeasureADinosaur SaltDoughFossils WalkLikeADinosaur DinoFactFriday',
+      'TRexArmsChallenge WalkLikeADinosaur NameThatDinosaur DinoRoarOff DinoDigChallenge FrozenDinoEggRescue MeasureADinosaur DinoFactFriday',
     also: 'dino',
   },
   exam: {
@@ -292,7 +292,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Pencil Grade Ace',
     scenes: 'FinalsWeek ExamSeason',
     names:
-      'QuizMeBeforeTheExam ExamPrepWithMe MockExamAtHome ExamFlashcardBlitz TeachItBeforeTheExam OnePageExamSummary ExamCountdownChallenge ExamMorningRoutine ResultsDayReaction',
+      'QuizMeBeforeTheExam TeachItBeforeTheExam ExplainItInTenWords ExamFlashcardBlitz OnePageExamSummary ExamPrepWithMe MockExamAtHome ExamCountdownChallenge ResultsDayReaction',
     also: 'final midterm apexam apexams',
   },
   homework: {
@@ -301,7 +301,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Finish Focus Solve Write',
     core: 'Worksheet Pencil Finish',
     names:
-      'ParentsDoHomework NoPhoneHomeworkHour HomeworkThenPlay HomeworkWithMe HomeworkStationGlowUp HomeworkSpeedrun HomeworkPlaylistSwap PomodoroHomework',
+      'HomeworkSpeedrun DoneBeforeTheSongEnds ParentsDoHomework NoPhoneHomeworkHour HomeworkWithMe PomodoroHomework HomeworkPlaylistSwap HomeworkStationGlowUp',
   },
   college: {
     things: 'Dorm Campus Library Lecture Hoodie Textbook Professor Roommate',
@@ -310,7 +310,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Dorm Campus Graduate',
     scenes: 'DormLife Campus MoveInDay',
     names:
-      'CollegeDecisionDay AcceptanceLetterReaction GuessMyMajor CollegeMoveInDay CollegeDormOnABudget CollegeDayInTheLife AdviceToCollegeFreshmen CampusStudySpotTour',
+      'GuessMyMajor AcceptanceLetterReaction CollegeDecisionDay AdviceToCollegeFreshmen CollegeThenVsNow FindTheBestStudySpot CollegeDormOnABudget CollegeMoveInDay',
     also: 'university uni',
   },
   'spelling bee': {
@@ -355,7 +355,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Solve Fill Check Crack',
     core: 'Grid Number Solve',
     names:
-      'BeatMySudokuTime NoMistakesSudoku PenOnlySudoku FirstExpertSudoku MakeYourOwnSudoku SudokuRelay PictureSudoku SudokuWithGrandpa DailySudokuStreak',
+      'BeatMySudokuTime NoMistakesSudoku PenOnlySudoku SudokuIn5Minutes MakeYourOwnSudoku FirstExpertSudoku SudokuRelay SudokuWithGrandpa DailySudokuStreak',
   },
   crossword: {
     things: 'Clue Grid Pen Newspaper Answer Letter Square Hint',
@@ -399,7 +399,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Backpack Textbook Study',
     scenes: 'StudentLife BackToSchool',
     names:
-      'WhatsInMyBackpack StudentBudgetChallenge StudentDeskMakeover StudentMealPrepSunday StudentLifeHackTest StudentDayInTheLife StudentPlannerSetup NoPhoneStudyHour',
+      'WhatsInMyBackpack StudentBudgetChallenge StudentLifeHackTest StudentDeskIn60Seconds PlanMyWeekWithMe StudentDeskMakeover StudentDayInTheLife NoPhoneStudyHour',
     also: 'pupil',
   },
   homeschool: {
@@ -409,7 +409,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Teach Learn Explore Read',
     core: 'KitchenTable Workbook Teach',
     names:
-      'KitchenTableScience HomeschoolFieldTrip HomeschoolNatureHunt HomeschoolReadAThon HomeschoolGuestTeacher HomeschoolBakingMath HomeschoolArtFriday HomeschoolDayInTheLife',
+      'KitchenTableScience HomeschoolSwapTheTeacher HomeschoolNatureHunt HomeschoolBakingMath HomeschoolReadAThon HomeschoolGuestTeacher HomeschoolArtFriday HomeschoolDayInTheLife',
     also: 'homeschooling unschooling',
   },
   'science fair': {
@@ -437,7 +437,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Speak Practice Listen Immerse',
     core: 'Flashcard Accent Speak',
     names:
-      'LabelYourHomeChallenge NarrateYourDay SayItIn3Languages ChangeYourPhoneLanguage 30DayLanguageChallenge LanguageLearningStreak NewLanguageWordADay LanguageLearningJournal',
+      'LabelYourHomeChallenge NarrateYourDay SayItIn3Languages ChangeYourPhoneLanguage OrderInYourNewLanguage 30DayLanguageChallenge LanguageLearningStreak NewLanguageWordADay',
     also: 'language polyglot',
   },
   duolingo: {
@@ -502,7 +502,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Paradox DeepQuestion Ponder',
     scenes: 'MeaningOfLife DeepThoughts',
     names:
-      'AskAKidABigQuestion ExplainAParadox PhilosophyInOneMinute GuessThePhilosopher TryStoicismForAWeek PhilosophyQuestionADay PhilosophyDinnerDebate PhilosophyOnAWalk',
+      'ExplainAParadox ArgueTheOtherSide TryStoicismForAWeek GuessThePhilosopher PhilosophyInOneMinute PhilosophyQuestionADay PhilosophyDinnerDebate PhilosophyOnAWalk',
   },
   psychology: {
     things: 'Brain Habit Memory Dream Emotion Personality Mindset',
@@ -576,7 +576,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Cloud Rainbow Forecast',
     scenes: 'StormChaser RainyDay',
     names:
-      'CloudInAJar NameThatCloud TornadoInABottle WeatherReportChallenge GuessTomorrowsWeather DIYWeatherStation BottleRainGauge BackyardWeatherDiary WeatherQuizChallenge',
+      'CloudInAJar TornadoInABottle NameThatCloud BeatTheWeatherApp GuessTomorrowsWeather WeatherReportChallenge DIYWeatherStation BottleRainGauge WeatherQuizChallenge',
   },
   'human body': {
     things: 'Heart Brain Skeleton Bones Muscle Lungs Stomach Skin',
@@ -594,7 +594,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Mind Neuron Think',
     scenes: 'BrainTeaser',
     names:
-      'TrickYourBrain PatHeadRubTummy BrainTeaserRace TestYourReflexes BrainHatCraft ClayBrainModel BrainBreakChallenge BrainFactOfTheDay',
+      'TrickYourBrain PatHeadRubTummy BrainTeaserRace WrongHandWritingTest TestYourReflexes BrainBreakChallenge ClayBrainModel BrainFactOfTheDay',
   },
   flag: {
     things: 'Country Star Stripe Color Map Globe Pole Emblem',
@@ -602,7 +602,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Guess Draw Name Wave',
     core: 'Country Stripe Wave',
     names:
-      'GuessTheFlag SpotTheFlagTwins DrawAFlagFromMemory DesignAFamilyFlag FlagSpeedRound FlagsAtoZ FruitFlagPlatter FlagOfTheDay',
+      'GuessTheFlag SpotTheFlagTwins DrawAFlagFromMemory FlagsByColorOnly FlagSpeedRound FlagsAtoZ DesignAFamilyFlag FlagOfTheDay',
   },
   map: {
     things: 'Globe Compass Pin Atlas Country Ocean Border Route Continent Legend',
@@ -620,7 +620,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Pyramid Pharaoh Mummy',
     scenes: 'Pharaoh Nile',
     names:
-      'YourNameInHieroglyphs MummifyAnApple SugarCubePyramid AncientEgyptQuiz SphinxRiddleChallenge EgyptMummyWrapRace EgyptianPapyrusCraft AncientEgyptInOneMinute',
+      'YourNameInHieroglyphs MummifyAnApple WalkLikeAnEgyptian SphinxRiddleChallenge SugarCubePyramid EgyptMummyWrapRace AncientEgyptQuiz AncientEgyptInOneMinute',
     also: 'pyramid',
   },
   'ancient rome': {
@@ -630,7 +630,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Colosseum Toga Chariot',
     scenes: 'Colosseum Gladiator',
     names:
-      'WrapYourOwnToga BuildARomanArch RomanNumeralRace CardboardColosseum RomanMosaicArt LaurelWreathCraft AncientRomeInOneMinute AncientRomeQuiz',
+      'WrapYourOwnToga BuildARomanArch ThinkAboutRome RomanNumeralRace CardboardColosseum RomanMosaicArt AncientRomeInOneMinute AncientRomeQuiz',
     also: 'romanempire roman',
   },
   mythology: {
@@ -650,7 +650,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Crayon Blocks CircleTime',
     scenes: 'CircleTime ShowAndTell NapTime',
     names:
-      'ShowAndTellDay PreschoolColorSort PreschoolShapeHunt PreschoolSensoryBin CircleTimeSong PlaydoughLetters PreschoolCountingGame PreschoolFreezeDance',
+      'PreschoolFreezeDance PreschoolSimonSays PreschoolShapeHunt ShowAndTellDay PreschoolColorSort PlaydoughLetters PreschoolCountingGame CircleTimeSong',
     also: 'kindergarten prek',
   },
   alphabet: {
@@ -677,7 +677,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Count Add Sort Tally',
     core: 'Fingers Abacus Count',
     names:
-      'HowHighCanYouCount CountBackwardsFrom20 CountInThreeLanguages CountTheRedCars CountingCerealNecklace SkipCountingHopscotch CountTo100Challenge CountWithMe',
+      'HowHighCanYouCount CountBackwardsFrom20 CountInOneBreath CountInThreeLanguages SkipCountingHopscotch CountTheRedCars CountTo100Challenge CountWithMe',
     also: 'skipcounting',
   },
   library: {
@@ -695,7 +695,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Read Discuss Host Recommend',
     core: 'Book Chapter Discuss',
     names:
-      'BookClubThemedSnacks GuessOurNextRead BookClubCastingCall SpoilerFreeReview BookClubDressUp BookClubBlindPick ReadItInAWeek BookClubBingo FamilyBookClub',
+      'GuessOurNextRead BookClubCastingCall BookClubHotTakes SpoilerFreeReview BookClubBlindPick ReadItInAWeek BookClubDressUp BookClubBingo FamilyBookClub',
   },
   'note taking': {
     things: 'Highlighter Notebook Pen StickyNote Marker Tabs Diagram Margin Ruler',
@@ -729,7 +729,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Graph Derivative Integral',
     scenes: 'APCalc',
     names:
-      'DrawTheDerivative ExplainCalculusToAKid CalculusFlashcardDuel DerivativeRace CalculusRap CalculusInOneMinute CalculusWithPizza CalculusCurveArt',
+      'DrawTheDerivative DerivativeRace ExplainCalculusIn5Words CalculusFlashcardDuel CalculusRap CalculusInOneMinute CalculusWithPizza CalculusCurveArt',
     also: 'calc',
   },
   pi: {
@@ -810,7 +810,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Butterfly Ladybug BugHunt',
     scenes: 'BugHunt',
     names:
-      'BuildABugHotel InsectOrNot RaiseAButterfly BackyardBugHunt WhatDoAntsLike NameThatInsect DrawAnInsectUpClose InsectFactFriday',
+      'BuildABugHotel InsectOrNot NameThatInsect CountTheLegs BackyardBugHunt RaiseAButterfly DrawAnInsectUpClose InsectFactFriday',
     also: 'entomology bug',
   },
   geology: {
@@ -829,7 +829,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Bone Brush Dig',
     scenes: 'DinoDig',
     names:
-      'SharkToothHunt FossilOrJustARock ChocolateChipFossilDig MakeAFossilPrint GuessTheFossil FossilMuseumHunt FossilTimelineWalk FossilFindFriday',
+      'FossilOrJustARock SharkToothHunt ChocolateChipFossilDig GuessTheFossil FossilDetective MakeAFossilPrint FossilTimelineWalk FossilFindFriday',
   },
   stem: {
     things: 'Robot Rocket Bridge Magnet Circuit Straw Cardboard Marshmallow Popsicle Tape',
@@ -856,7 +856,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Drop Protect Build Test',
     core: 'Egg Parachute',
     names:
-      'SaveTheEgg EggDropParachute EggDropHigherEachRound StrawsAndTapeOnly ParentVsKidEggDrop WillItCrack EggDropSlowMo EggDropRedesign',
+      'SaveTheEgg EggDropHigherEachRound StrawsAndTapeOnly EggDropOneSheetOnly WillItCrack EggDropParachute EggDropSlowMo EggDropRedesign',
   },
   'paper airplane': {
     things: 'Paper Wing Nose Runway Target Hallway Tape Fold',
@@ -883,7 +883,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Helix Gene Trait',
     scenes: 'DoubleHelix',
     names:
-      'StrawberryDNAExtract CandyDNAModel DNABeadBracelet FamilyTraitSurvey PipeCleanerDoubleHelix DNACodeSecretMessage DNAInOneMinute DNAFactOrMyth',
+      'StrawberryDNAExtract CanYouRollYourTongue CandyDNAModel DNACodeSecretMessage PipeCleanerDoubleHelix DNABeadBracelet DNAInOneMinute DNAFactOrMyth',
     also: 'genetics',
     spelled: 'DNA',
   },
@@ -919,7 +919,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Moon NightSky Stargazing',
     scenes: 'Stargazing NightSky',
     names:
-      'SaturnThroughATelescope SpotTheMoonCraters TelescopeMoonSelfie FindJupitersMoons TelescopePlanetHunt TelescopeFirstLight DIYTelescopeChallenge BackyardTelescopeNight',
+      'SpotTheMoonCraters FindJupitersMoons SaturnThroughATelescope TelescopeMoonSketch TelescopePlanetHunt TelescopeMoonSelfie DIYTelescopeChallenge BackyardTelescopeNight',
   },
   eclipse: {
     things: 'Sun Moon Glasses Shadow Pinhole Sky Halo Totality',
@@ -936,7 +936,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Reduce Reuse Recycle Plant',
     core: 'Earth Glacier Recycle',
     names:
-      'SeaLevelInACup GreenhouseInAJar OneClimateActionADay ClimateMythOrFact ExplainClimateToAKid ClimateFriendlyDinner CarFreeDay ClimateChangeInOneMinute ClimateChangeQuiz',
+      'SeaLevelInACup GreenhouseInAJar OneClimateActionADay ClimateIn3Words ClimateMythOrFact CarFreeDay ClimateFriendlyDinner ClimateChangeInOneMinute ClimateChangeQuiz',
     also: 'climate',
   },
   'earth day': {
@@ -946,7 +946,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Planet Tree Recycle',
     scenes: 'GoGreen',
     names:
-      'EarthDayCleanup MakeASeedBall PlantATree LightsOffForEarthDay UpcycleForEarthDay EarthDayBikeRide EarthDayChalkArt EarthDayNatureWalk',
+      'MakeASeedBall EarthDayCleanup LightsOffForEarthDay UpcycleForEarthDay ZeroWasteDay PlantATree EarthDayChalkArt EarthDayBikeRide',
   },
   electricity: {
     things: 'Battery Bulb Wire Circuit Switch Lemon Potato Magnet Balloon',
@@ -1009,7 +1009,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Pencil Binder Backpack',
     scenes: 'BackToSchool',
     names:
-      'WhatsInMyPencilCase SchoolSuppliesUnder20 DIYSchoolSupplies DecorateYourBinder LabelEverythingWithMe DonateSchoolSupplies SchoolSupplyHaul SchoolSuppliesOrganize',
+      'WhatsInMyPencilCase SchoolSuppliesUnder20 PackMyBagIn60Seconds DecorateYourBinder DIYSchoolSupplies LabelEverythingWithMe DonateSchoolSupplies SchoolSupplyHaul',
     also: 'stationery',
   },
   'long division': {
@@ -1035,7 +1035,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Globe Map WorldTour',
     scenes: 'AroundTheWorld',
     names:
-      'NameAll7Continents DrawTheContinents ContinentAnimalMatch ContinentFoodTour ContinentPuzzleRace ContinentLandmarkGuess SevenContinentsSong SpinTheGlobe',
+      'NameAll7Continents DrawTheContinents ContinentPuzzleRace ContinentInFiveWords ContinentAnimalMatch ContinentLandmarkGuess SevenContinentsSong SpinTheGlobe',
   },
   '50 states': {
     things: 'Map Capital Flag Nickname Postcard LicensePlate Landmark Border',
@@ -1044,7 +1044,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Map Capital LicensePlate',
     scenes: 'CoastToCoast',
     names:
-      'DrawAll50States GuessTheStateShape LicensePlateGame StateCapitalsRace 50StatesPostcardSwap 50StatesFoodTour FiftyStatesSong All50StatesChallenge',
+      'DrawAll50States GuessTheStateShape Name50StatesIn60 StateCapitalsRace LicensePlateGame 50StatesPostcardSwap FiftyStatesSong All50StatesChallenge',
     also: 'usstates',
   },
   dutch: {
@@ -1128,7 +1128,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Brain MindBlown RandomFact',
     scenes: 'DidYouKnow',
     names:
-      'FunFactFriday FunFactOrFake BetYouDidntKnow FunFactRelay DrawYourFunFact FunFactJar TellMeAFunFact FunFactTourAtHome',
+      'FunFactOrFake BetYouDidntKnow FunFactFriday FunFactIn5Seconds TellMeAFunFact FunFactRelay DrawYourFunFact FunFactJar',
     also: 'didyouknow',
   },
   'iq test': {
@@ -1176,7 +1176,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Comma RedPen Proofread',
     scenes: 'GrammarPolice',
     names:
-      'CommaChangesEverything SpotTheGrammarMistake YourOrYoureChallenge PartsOfSpeechStory SemicolonChallenge GrammarLongestSentence GrammarQuizRace GrammarTipTuesday',
+      'CommaChangesEverything SpotTheGrammarMistake YourOrYoureChallenge FixMyGrammar SemicolonChallenge PartsOfSpeechStory GrammarQuizRace GrammarTipTuesday',
     also: 'englishgrammar',
   },
   constellation: {
@@ -1186,7 +1186,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Star NightSky BigDipper',
     scenes: 'Stargazing NightSky',
     names:
-      'FindTheBigDipper ConstellationFlashlight DrawYourOwnConstellation NameThatConstellation MarshmallowConstellations GlowStarCeilingMap ConstellationMythTime ConnectTheStars',
+      'FindTheBigDipper DrawYourOwnConstellation ConnectTheStars NameThatConstellation MarshmallowConstellations ConstellationInOneMinute ConstellationMythTime ConstellationFlashlight',
     also: 'star',
   },
   'art history': {
@@ -1263,7 +1263,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Leaf Seed Grow',
     scenes: 'Greenhouse',
     names:
-      'BeanInAJarChallenge ColoredCeleryTest BotanyFlowerDissection PlantMazeChallenge RegrowFromScraps BotanyLeafPress BotanyScavengerHunt BotanyNameThatLeaf BotanySketchbook',
+      'BeanInAJarChallenge ColoredCeleryTest RegrowFromScraps PlantMazeChallenge BotanyInOneMinute BotanyScavengerHunt BotanyNameThatLeaf BotanyFlowerDissection BotanyLeafPress',
     also: 'plantscience',
   },
   astronaut: {
@@ -1273,7 +1273,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Spacesuit Helmet Float',
     scenes: 'Spacewalk ZeroGravity',
     names:
-      'EatLikeAnAstronaut AstronautGloveChallenge PackForTheMoon AstronautBalanceTest SlowMoMoonWalk AstronautMissionPatch AstronautHelmetCraft AstronautTrainingAtHome',
+      'AstronautGloveChallenge EatLikeAnAstronaut PackForTheMoon SlowMoMoonWalk AstronautBalanceTest AstronautForADay AstronautTrainingAtHome AstronautMissionPatch',
     also: 'nasa',
   },
   'black hole': {
@@ -1300,7 +1300,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Sort Draw Match Build',
     core: 'Circle Square Triangle',
     names:
-      'ShapeScavengerHunt TangramChallenge ShapeMysteryBag ShapeMonsterArt ShapeSnackPlate ShapeHopscotch StrawShapeBuild ShapeSortRace',
+      'ShapeScavengerHunt TangramChallenge ShapeMysteryBag DrawWithOnlyShapes ShapeHopscotch ShapeMonsterArt StrawShapeBuild ShapeSortRace',
   },
   'mind map': {
     things: 'Marker Bubble Branch Notebook Whiteboard Color Idea StickyNote',
@@ -1309,7 +1309,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Bubble Branch Brainstorm',
     scenes: 'Brainstorm',
     names:
-      'MindMapABook MindMapWithMe GiantMindMapWall MindMapYourWeek StickyNoteMindMap OnePageRevision MindMapInFiveMinutes MindMapAFamilyTrip',
+      'MindMapInFiveMinutes MindMapABook MindMapFromOneWord MindMapWithMe MindMapYourWeek GiantMindMapWall StickyNoteMindMap OnePageRevision',
     also: 'mindmapping',
   },
   'online school': {
@@ -1329,7 +1329,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Dolphin Octopus Coral',
     scenes: 'DeepSea UnderTheSea',
     names:
-      'MarineBiologistForADay BlubberGloveExperiment NameThatSeaCreature SaltwaterEggFloat MarineBiologyBeachWalk MarinePlanktonHunt MarineBiologyInOneMinute MarineBiologyQuiz',
+      'NameThatSeaCreature BlubberGloveExperiment SaltwaterEggFloat MarineBiologistForADay SeaCreatureAtoZ MarinePlanktonHunt MarineBiologyInOneMinute MarineBiologyQuiz',
     also: 'marinebio oceanography',
   },
   mars: {
@@ -1356,7 +1356,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Notebook Story Write',
     scenes: 'OnceUponATime WritersBlock',
     names:
-      'SixWordStoryChallenge FinishMyStory WriteAsYourPet StoryFromAPhoto AddAPlotTwist CreativeWritingPrompt CreativeWritingSprint CreativeWritingRelay',
+      'SixWordStoryChallenge FinishMyStory AddAPlotTwist WriteAsYourPet StoryFromAPhoto TenMinuteStory CreativeWritingSprint CreativeWritingRelay',
     also: 'author writing',
   },
   'high school': {
@@ -1403,7 +1403,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Teach Show Explain Follow',
     core: 'Tips StepByStep Follow',
     names:
-      'TryMyTutorial TutorialNoRewind OneMinuteTutorial TutorialWithNoWords BeginnerVsPro TutorialSwap KidLedTutorial ThreeStepTutorial',
+      'TutorialNoRewind TryMyTutorial OneMinuteTutorial TutorialWithNoWords BeginnerVsPro TutorialInOneTake TutorialSwap ThreeStepTutorial',
     also: 'howto lesson',
   },
   sustainability: {
@@ -1441,7 +1441,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Name Guess Locate Learn',
     core: 'City Country CityQuiz',
     names:
-      'NameThatCapital GuessTheCapitalSkyline TrickCapitalQuiz PinTheCapital CapitalsIn10Seconds CapitalAtoZ CapitalRelayRace CapitalCityPostcards',
+      'NameThatCapital CapitalsIn10Seconds GuessTheCapitalSkyline CapitalOrNot TrickCapitalQuiz PinTheCapital CapitalAtoZ CapitalRelayRace',
     also: 'capitalcity capitalcities',
   },
   'optical illusion': {
@@ -1459,7 +1459,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Test Try Fix Fold',
     core: 'Shortcut Trick HackOrWhack',
     names:
-      'HackOrWhack LifeHackTest GrandmasLifeHacks BinderClipHacks FoldItFaster TwoMinuteLifeHack LifeHackFromAKid BestLifeHackChallenge',
+      'HackOrWhack LifeHackTest TwoMinuteLifeHack FoldItFaster GrandmasLifeHacks LifeHackSpeedTest BinderClipHacks BestLifeHackChallenge',
     also: 'hack',
   },
   'bridge building': {
@@ -1485,7 +1485,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Build Stack Balance Measure',
     core: 'Marshmallow Spaghetti Stack',
     names:
-      'MarshmallowTowerOneHand EighteenMinuteTower MarshmallowOnTop KidsVsAdultsTower MarshmallowTowerDuel MarshmallowDomeBuild TallestTowerWins MarshmallowQuakeTest',
+      'MarshmallowOnTop EighteenMinuteTower MarshmallowTowerOneHand BlindfoldMarshmallowTower MarshmallowQuakeTest TallestTowerWins MarshmallowTowerDuel MarshmallowDomeBuild',
     also: 'spaghettitower spaghettimarshmallow',
   },
   'first aid': {
@@ -1541,7 +1541,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Crown CountTo100 AgeMe100',
     scenes: '100thDay',
     names:
-      '100DaysOfSchool AgeMeTo100 100DaysSmarter Stack100Cups 100DaySchoolShirt 100ThingsProject 100DayCrownCraft Write100Words',
+      '100DaysOfSchool AgeMeTo100 Stack100Cups Write100Words 100DaysSmarter 100JumpingJacks 100ThingsProject 100DaySchoolShirt',
     also: '100daysofschool 100thdayofschool',
   },
   trash: {
@@ -1560,7 +1560,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Learn Honor Share Celebrate',
     core: 'Freedom Flag Celebrate',
     names:
-      'AskAnElderTheirStory JuneteenthBookShare JuneteenthFlagCraft JuneteenthFamilyRecipe JuneteenthMuseumVisit JuneteenthTimelineWalk JuneteenthHistoryQuiz ShopBlackOwnedLocal',
+      'AskAnElderTheirStory JuneteenthBookShare JuneteenthInOneMinute JuneteenthTimelineWalk JuneteenthHistoryQuiz JuneteenthFamilyRecipe JuneteenthFlagCraft ShopBlackOwnedLocal',
   },
   shark: {
     things: 'Teeth Fin Ocean Reef Diver Aquarium Jaw Gills Whale Tooth',
@@ -1569,7 +1569,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Fin Ocean Swim',
     scenes: 'SharkWeek',
     names:
-      'SharkToothBeachHunt SharkOrNot HowBigIsThatShark SharkFactOrMyth SharkSpeciesAtoZ SwimLikeAShark AquariumSharkSpotting SaveTheSharks',
+      'SharkOrNot HowBigIsThatShark SharkOrDolphinFin SharkFactOrMyth SwimLikeAShark SharkSpeciesAtoZ SharkToothBeachHunt SaveTheSharks',
     also: 'sharkweek',
   },
   whale: {
@@ -1607,7 +1607,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Share Learn Celebrate Listen',
     core: 'Culture Flag Celebrate',
     names:
-      'ShareYourCulture TheStoryOfMyName HelloInTenLanguages TeachMeATradition DiversityRecipeSwap DiversityMapOfOurClass DiversityBookChallenge DiversityPlaylist',
+      'TheStoryOfMyName ShareYourCulture HelloInTenLanguages TeachMeATradition DiversityRecipeSwap DiversityBookChallenge DiversityBingo DiversityPlaylist',
     also: 'inclusion multicultural',
   },
   kwanzaa: {
@@ -1883,7 +1883,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Prototype Blueprint Lightbulb',
     scenes: 'InventionFair',
     names:
-      'FixAnEverydayProblem CardboardInvention GuessTheInventionYear InventionOrFake KidInventorPitch SketchYourInvention RecycledInventionRace ShoeboxGadgetChallenge',
+      'FixAnEverydayProblem InventionOrFake GuessTheInventionYear CardboardInvention PitchYourInvention ShoeboxGadgetChallenge RecycledInventionRace SketchYourInvention',
     also: 'inventor',
   },
   'moon landing': {
@@ -2012,7 +2012,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Prime Factor Sieve',
     scenes: 'Whiteboard',
     names:
-      'PrimeOrNotChallenge FactorTreeRace SieveOfEratosthenes PrimeNumbersTo100 SpotThePrimeIn5 PrimeNumberHopscotch NextPrimeNumber PrimeBirthdayCheck',
+      'PrimeOrNotChallenge SpotThePrimeIn5 FactorTreeRace NextPrimeNumber PrimeBirthdayCheck PrimeNumberHopscotch PrimeNumberBingo PrimeNumbersTo100',
     also: 'primenumber primes',
   },
   'pythagorean theorem': {
@@ -2172,7 +2172,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Analogy Explanation TeachBack',
     scenes: 'Notebook',
     names:
-      'ExplainItToA5YearOld FeynmanItIn60 TeachMyLittleSister FeynmanOnePage FeynmanGapHunt ExplainWithNoJargon FeynmanMethodFriday TeachBackChallenge',
+      'FeynmanItIn60 ExplainWithNoJargon ExplainItToGrandma FeynmanOnePage FeynmanGapHunt TeachBackChallenge FeynmanMethodFriday ExplainItToA5YearOld',
     also: 'feynman feynmanmethod',
   },
   'elephant toothpaste': {
@@ -2288,7 +2288,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Savings Interest Growth',
     scenes: 'PiggyBank',
     names:
-      'PennyDoubledFor30Days CompoundInterestIn60 GuessTheDoublingTime SavingsJarExperiment TeachMyKidInterest CompoundInterestWithRice CompoundingWithCandy WatchTheJarGrow',
+      'PennyDoubledFor30Days CompoundInterestWithRice GuessTheDoublingTime CompoundInterestIn60 CompoundingIn3Words SavingsJarExperiment CompoundingWithCandy WatchTheJarGrow',
   },
   'read aloud': {
     things: 'PictureBook Voices Character Story Bedtime Chapter Library',
@@ -2316,7 +2316,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Caterpillar Chrysalis Butterfly',
     scenes: 'Garden',
     names:
-      'CaterpillarToButterfly RaiseAButterflyDiary TadpoleToFrogTimelapse MetamorphosisCraft MetamorphosisCountdown ActOutMetamorphosis MetamorphosisPastaArt ButterflyReleaseDay',
+      'CaterpillarToButterfly TadpoleToFrogTimelapse ActOutMetamorphosis CaterpillarOrButterfly MetamorphosisIn60 MetamorphosisCountdown RaiseAButterflyDiary ButterflyReleaseDay',
   },
   swahili: {
     things: 'Jambo Asante Karibu Hakuna Rafiki Safari Habari Numbers',

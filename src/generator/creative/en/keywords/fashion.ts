@@ -22,7 +22,7 @@ export const FASHION_KEYWORDS = {
     core: 'Jeans FitPic Style',
     scenes: 'DressingRoom',
     names:
-      'OutfitIn60Seconds OutfitSwapChallenge FitCheckFriday OneTopThreeWays NoRepeatOutfitWeek PickMyOutfit CopyMyOutfit QuickChangeChallenge OneColorOutfit RateMyOutfit',
+      'OutfitIn60Seconds PickMyOutfit OneTopThreeWays NoRepeatOutfitWeek FinishMyOutfit CopyMyOutfit OneColorOutfit FitCheckFriday QuickChangeChallenge OutfitSwapChallenge',
     also: 'ootd fitcheck',
   },
   thrift: {
@@ -32,7 +32,7 @@ export const FASHION_KEYWORDS = {
     core: 'Flannel BargainHunt Flip',
     scenes: 'ThriftStore BargainBin ThriftHaul',
     names:
-      'ThriftFlipChallenge 20DollarThriftFit OneRackThriftFit ThriftScavengerHunt ThriftedHeadToToe ThriftForYourBestie GuessWhatIPaid ThriftedFitFaceOff UpcycleYourThrift ThriftA70sLook',
+      'ThriftFlipChallenge 20DollarThriftFit TenMinuteThriftFit OneRackThriftFit ThriftForYourBestie ThriftScavengerHunt ThriftedFitFaceOff ThriftedHeadToToe UpcycleYourThrift ThriftA70sLook',
     also: 'thrifting secondhand thriftstore goodwill',
     verb: true,
   },
@@ -63,7 +63,7 @@ export const FASHION_KEYWORDS = {
     core: 'Polish Glitter FrenchTip Paint',
     scenes: 'NailSalon ManiPedi',
     names:
-      'NailArtWithAToothpick MatchNailsToOutfit FrenchTipFriday EveryNailADifferentColor PickMyNailColor DotArtNails MarbleSwirlNails ChromeNailsAtHome OneHandManicure PressOnNailReveal',
+      'NailArtWithAToothpick WrongHandNailArt PickMyNailColor NailsInFiveMinutes MatchNailsToOutfit CopyMyNailArt FrenchTipFriday EveryNailADifferentColor OneHandManicure PressOnNailReveal',
     also: 'nailart manicure mani naildesign gelnails chromenails nailpolish',
   },
   hair: {
@@ -73,7 +73,7 @@ export const FASHION_KEYWORDS = {
     core: 'Scrunchie Ponytail Braid',
     scenes: 'BadHairDay HairSalon',
     names:
-      'HairFlipChallenge HeatlessCurlsChallenge OneClipFiveHairstyles 5MinuteHairstyle NoMirrorHairstyle BadHairDayRescue BraidIn10Seconds MessyBunMonday BestieDoesMyHair ThrowbackHairstyle',
+      'HairFlipChallenge OneClipFiveHairstyles BraidIn10Seconds NoMirrorHairstyle 5MinuteHairstyle HeatlessCurlsChallenge BadHairDayRescue BestieDoesMyHair MessyBunMonday OneHandPonytail',
     also: 'hairstyle hairdo',
   },
   dress: {
@@ -83,7 +83,7 @@ export const FASHION_KEYWORDS = {
     core: 'Heels Bow Twirl',
     scenes: 'DressingRoom Sundress',
     names:
-      'DressTwirlTest OneDressThreeWays DressToImpress WearMomsOldDress DressSwapWithBestie RewearYourFancyDress ThriftedDressFlip GuessTheDressPrice DressOverJeans',
+      'DressTwirlTest OneDressThreeWays GuessTheDressCode DressToImpress DressSwapWithBestie WearMomsOldDress DressLikeABookCover RewearYourFancyDress ThriftedDressFlip',
     verb: true,
     also: 'maxidress',
   },
@@ -94,7 +94,7 @@ export const FASHION_KEYWORDS = {
     core: 'Jeans Jacket Cuff',
     scenes: 'CanadianTuxedo BlueJeans',
     names:
-      'CanadianTuxedoChallenge PaintYourDenimJacket DIYDistressedDenim OnePairThreeWays SkinnyVsBaggyJeans DenimFitCheck VintageDenimHunt JeansIntoJorts PatchworkDenim',
+      'CanadianTuxedoChallenge OnePairThreeWays JeansIntoJorts PaintYourDenimJacket DenimFitCheck PatchYourDenim DIYDistressedDenim SkinnyVsBaggyJeans VintageDenimHunt',
     also: 'jeans baggyjeans skinnyjeans momjeans flarejeans widelegjeans',
   },
   halloween: {
@@ -104,7 +104,7 @@ export const FASHION_KEYWORDS = {
     core: 'Costume Pumpkin WitchHat Spook',
     scenes: 'TrickOrTreat SpookySeason HauntedHouse',
     names:
-      'HalloweenCostumeReveal LastMinuteCostume GuessMyCostume HalloweenMakeupIn10 HalloweenFitCheck CardboardCostume MatchingHalloweenCostumes HalloweenTransformation MyChildhoodCostume PumpkinPatchFit',
+      'GuessMyCostume LastMinuteCostume HalloweenMakeupIn10 HalloweenCostumeReveal CostumeFromMyCloset CardboardCostume HalloweenTransformation MatchingHalloweenCostumes HalloweenFitCheck MyChildhoodCostume',
   },
   prom: {
     things: 'Gown Suit Tux Heels Corsage Clutch Tiara Updo',
@@ -133,7 +133,7 @@ export const FASHION_KEYWORDS = {
     core: 'Dress Clutch Twirl',
     scenes: 'WeddingSeason PlusOne',
     names:
-      'WeddingGuestFitCheck GuessTheDressCode OneDressEveryWedding WeddingGuestTwirlTest WeddingGuestOnABudget MatchYourPlusOne WeddingGuestGlamIn10 DIYFascinator GardenWeddingGuestFit',
+      'GuessTheDressCode WeddingGuestTwirlTest PickMyWeddingGuestFit OneDressEveryWedding WeddingGuestGlamIn10 DanceFloorFitTest WeddingGuestOnABudget MatchYourPlusOne WeddingGuestFitCheck',
   },
   'back to school': {
     things: 'Backpack Sneaker Hoodie Uniform Jeans Lunchbox Locker Binder',
@@ -152,7 +152,7 @@ export const FASHION_KEYWORDS = {
     core: 'Hoodie Cargos Sneaker Layer',
     scenes: 'Hypebeast',
     names:
-      'StreetwearFitCheck CopOrDrop StreetwearFitIn10Minutes ThriftAStreetwearFit DadTriesStreetwear CustomGraphicTee GuessTheFitPrice LayerUpChallenge StreetwearSwap',
+      'CopOrDrop StreetwearFitIn10Minutes LayerUpChallenge ThriftAStreetwearFit FinishMyStreetwearFit DrawYourGraphicTee StreetwearSwap DadTriesStreetwear StreetwearFitCheck',
     also: 'streetstyle hypebeast',
   },
   y2k: {
@@ -162,7 +162,7 @@ export const FASHION_KEYWORDS = {
     core: 'Butterfly FlipPhone LipGloss Bling',
     scenes: 'Early2000s FlipPhone',
     names:
-      'BringBackY2K Y2KFitCheck RecreateAY2KPhoto Y2KThriftChallenge Y2KHairChallenge DressLike2003 MomsY2KCloset FrostedLipChallenge BlingYourFlipPhone',
+      'BringBackY2K Y2KFitCheck DressLike2003 RecreateAY2KPhoto MomsY2KCloset Y2KThriftChallenge Y2KInFiveItems FrostedLipChallenge Y2KHairChallenge',
     also: '2000s',
     spelled: 'Y2K',
   },
@@ -173,7 +173,7 @@ export const FASHION_KEYWORDS = {
     core: 'Record Brooch Throwback Thrift',
     scenes: 'FleaMarket EstateSale',
     names:
-      'ShopGrandmasCloset GuessTheVintageDecade VintageFindFriday VintageThriftChallenge VintageVsNew StyleItLike1975 ModernizeAVintageFind VintageFitCheck EstateSaleHaul',
+      'GuessTheVintageDecade ShopGrandmasCloset StyleItLike1975 ModernizeAVintageFind VintageVsNew OneVintagePieceFiveWays VintageFindFriday VintageThriftChallenge VintageFitCheck',
     also: 'retro',
   },
   aesthetic: {
@@ -192,7 +192,7 @@ export const FASHION_KEYWORDS = {
     core: 'Necklace Ring Bracelet Sparkle',
     scenes: 'JewelryBox Bling',
     names:
-      'JewelryStackChallenge MakeYourOwnJewelry JunkDrawerJewelry OneNecklaceThreeWays GuessTheJewelryPrice MixMetalsChallenge GrandmasJewelryBox JewelrySwap ThriftedJewelryHunt',
+      'JewelryStackChallenge JunkDrawerJewelry OneNecklaceThreeWays MakeYourOwnJewelry WearAllYourJewelry GrandmasJewelryBox MixMetalsChallenge JewelrySwap ThriftedJewelryHunt',
     also: 'jewellery',
   },
   shoe: {
@@ -202,7 +202,7 @@ export const FASHION_KEYWORDS = {
     core: 'Sneaker Heels Laces Strut',
     scenes: 'ShoeStore ShoeRack',
     names:
-      'ShoelaceTieRace OneOutfitFiveShoes CustomizeYourShoes ShoeCleaningChallenge ShoeSwapChallenge ShoeRackGlowUp WalkInMyShoes GuessTheShoe MyOldestShoes',
+      'OneOutfitFiveShoes ShoelaceTieRace ShoeFirstOutfitSecond CustomizeYourShoes GuessTheShoe WalkInMyShoes ShoeSwapChallenge ShoeRackGlowUp ShoeCleaningChallenge',
     also: 'footwear',
   },
   hoodie: {
@@ -212,7 +212,7 @@ export const FASHION_KEYWORDS = {
     core: 'Hood HoodUp Layer',
     scenes: 'HoodieSeason HoodUp',
     names:
-      'OneHoodieThreeWays HoodieAndHeels OversizedHoodieAsADress ThriftFlipAHoodie TieDyeYourHoodie HoodieSwap HoodieSeasonFitCheck HoodieUnderABlazer',
+      'OneHoodieThreeWays HoodieAndHeels ThriftFlipAHoodie OversizedHoodieAsADress BorrowedHoodieFit TieDyeYourHoodie HoodieSwap HoodieSeasonFitCheck',
     also: 'sweatshirt',
   },
   lipstick: {
@@ -301,7 +301,7 @@ export const FASHION_KEYWORDS = {
     core: 'Gingham Flowers FlowerCrown Bloom',
     scenes: 'CottageGarden MeadowPicnic',
     names:
-      'CottagecoreFitCheck FlowerCrownChallenge GinghamEverything CottagecoreThriftFlip CottagecorePicnicFit MeadowTwirl CottagecoreOnABudget DIYPuffSleeves CottagecoreBakeDay',
+      'CottagecoreFitCheck FlowerCrownChallenge GinghamEverything CottagecoreThriftFlip MeadowTwirl CottagecoreIn5Items CottagecoreOnABudget DIYPuffSleeves CottagecorePicnicFit',
   },
   'old money': {
     things: 'Loafer Polo Cashmere Pearls Blazer Sweater Tennis Yacht',
@@ -310,7 +310,7 @@ export const FASHION_KEYWORDS = {
     core: 'Loafer Polo Pearls QuietLuxury',
     scenes: 'CountryClub QuietLuxury YachtClub',
     names:
-      'OldMoneyFitCheck QuietLuxuryChallenge OldMoneyFromMomsCloset ShoulderSweaterChallenge ThriftTheOldMoneyLook TennisClubFit PoloAndPearls OldMoneyBlowout OldMoneyCapsule',
+      'OldMoneyFitCheck QuietLuxuryChallenge PoloAndPearls OldMoneyFromMomsCloset ThriftTheOldMoneyLook ShoulderSweaterChallenge OldMoneyWeek TennisClubFit OldMoneyCapsule',
     also: 'quietluxury',
   },
   'clean girl': {
@@ -320,7 +320,7 @@ export const FASHION_KEYWORDS = {
     core: 'SlickBun Gloss Hoops Glow',
     scenes: 'SlickBun',
     names:
-      '5MinuteCleanGirl CleanGirlSlickBun GlossAndGoChallenge CleanGirlOnABudget CleanGirlFitCheck CleanVsMessyGirl CleanGirlThreeProducts FreshFaceFriday BrushedUpBrows',
+      '5MinuteCleanGirl CleanGirlSlickBun GlossAndGoChallenge CleanGirlThreeProducts CleanGirlGRWM CleanVsMessyGirl CleanGirlOnABudget CleanGirlFitCheck FreshFaceFriday',
   },
   coquette: {
     things: 'Bow Ribbon Pearls Lace Flats Locket Cardigan Heart',
@@ -356,7 +356,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Smudge Thrift',
     core: 'Flannel BandTee RippedDenim',
     names:
-      'GrungeItUp GrungeFitCheck ThriftAGrungeFit GrungeVsPreppy GrungeMakeoverForMom GrungeMakeupChallenge BandTeeThreeWays DadsOldFlannel',
+      'GrungeItUp GrungeFitCheck ThriftAGrungeFit GrungeVsPreppy BandTeeThreeWays BorrowDadsFlannel GrungeMakeoverForMom GrungeMakeupChallenge',
   },
   boho: {
     things: 'Maxi Fringe Kimono Sandal Bangles Turquoise Suede Crochet',
@@ -384,7 +384,7 @@ export const FASHION_KEYWORDS = {
     core: 'Cape Wig QuickChange Transform',
     scenes: 'CostumeParty DressUp',
     names:
-      'LastMinuteCostume GuessMyCostume DressAsASongTitle CostumeContest DIYCostumeChallenge CostumeQuickChange FamilyCostumeReveal RecycledCostume CostumeThroughTheYears',
+      'LastMinuteCostume GuessMyCostume DressAsASongTitle CostumeQuickChange DIYCostumeChallenge TrashToCostume FamilyCostumeReveal CostumeContest CostumeThroughTheYears',
     also: 'dressup',
   },
   'thrift flip': {
@@ -404,7 +404,7 @@ export const FASHION_KEYWORDS = {
     core: 'Leaves Pumpkin SweaterWeather Layer',
     scenes: 'SweaterWeather PumpkinSpice PumpkinPatch',
     names:
-      'FallFitCheck SweaterWeatherChallenge FallInFlannel FallFitFromSummerClothes FallLayersChallenge LeafPilePose PumpkinPatchFit FallCapsuleChallenge FallColorsFit',
+      'FallFitCheck SweaterWeatherChallenge FallInFlannel FallLeafColorMatch LeafPilePose FallFitFromSummerClothes FallLayersChallenge FallCapsuleChallenge FallColorsFit',
     also: 'autumn',
   },
   spring: {
@@ -414,7 +414,7 @@ export const FASHION_KEYWORDS = {
     core: 'Florals Sundress Bloom',
     scenes: 'CherryBlossom SpringBreak',
     names:
-      'SpringFitCheck SpringIntoPastels SpringClosetRefresh SundressThreeWays MatchYourFitToAFlower SpringThriftFlip CherryBlossomFit FloralFitFriday SpringPicnicFit',
+      'SpringFitCheck SpringIntoPastels SundressThreeWays MatchYourFitToAFlower SpringClosetRefresh SpringBreakPackIn60 SpringThriftFlip FloralFitFriday CherryBlossomFit',
   },
   'ugly sweater': {
     things: 'Reindeer Pompom Tinsel Bell Snowflake Elf Ornament Cardigan',
@@ -433,7 +433,7 @@ export const FASHION_KEYWORDS = {
     core: 'Glitter Wristband Sparkle',
     scenes: 'MainStage FestivalSeason',
     names:
-      'FestivalFitCheck FestivalMakeupChallenge FestivalFitFromMyCloset GlitterEverything PackForTheFestival FestivalOnABudget FannyPackThreeWays DIYFestivalTop FestivalBraids',
+      'FestivalFitCheck GlitterEverything FestivalFitFromMyCloset FannyPackThreeWays FestivalMakeupChallenge FestivalHairIn10 FestivalOnABudget DIYFestivalTop PackForTheFestival',
     also: 'coachella musicfestival',
   },
   'concert outfit': {
@@ -520,7 +520,7 @@ export const FASHION_KEYWORDS = {
     core: 'Hanger Declutter Organize',
     scenes: 'WalkInCloset ClosetCleanout',
     names:
-      'ShopYourCloset RaidMomsCloset ClosetCleanout 30DayClosetChallenge WearEverythingYouOwn ClosetFitIn60Seconds RainbowCloset ClosetSwapWithBestie OldestThingInMyCloset',
+      'ShopYourCloset RaidMomsCloset BlindfoldClosetPick WearEverythingYouOwn ClosetFitIn60Seconds 30DayClosetChallenge ClosetSwapWithBestie OldestThingInMyCloset ClosetCleanout',
     also: 'wardrobe',
   },
   'capsule wardrobe': {
@@ -540,7 +540,7 @@ export const FASHION_KEYWORDS = {
     core: 'Bag Receipt TryOn Unbox',
     scenes: 'ShoppingSpree TryOnHaul',
     names:
-      'KeepOrReturn HaulTryOn RateMyHaul 50DollarHaulChallenge HaulOnlyOneColor GuessMyHaulTotal StyleYourHaul BestiePicksMyHaul MallRunChallenge',
+      'KeepOrReturn HaulTryOn 50DollarHaulChallenge HaulOnlyOneColor BestiePicksMyHaul StyleYourHaul NoTryOnHaul HaulSwapWithBestie MallRunChallenge',
     also: 'tryonhaul tryon',
   },
   dupe: {
@@ -559,7 +559,7 @@ export const FASHION_KEYWORDS = {
     core: 'Leather Bomber CollarPop Zip',
     scenes: 'JacketWeather CoatCheck',
     names:
-      'OneJacketFiveWays JacketTossChallenge LeatherJacketFitCheck BorrowDadsJacket PatchYourJacket JacketSwap ThriftFlipAJacket VarsityJacketThrowback JacketWeatherFit',
+      'OneJacketFiveWays JacketTossChallenge BorrowDadsJacket PatchYourJacket LeatherJacketFitCheck ThriftFlipAJacket JacketSwap LayerTheJackets VarsityJacketThrowback',
     also: 'coat bomberjacket',
   },
   sweater: {
@@ -611,7 +611,7 @@ export const FASHION_KEYWORDS = {
     core: 'Cowboy KneeHigh LaceUp Stomp',
     scenes: 'BootScoot BootSeason',
     names:
-      'BootScootChallenge BootsWithEverything CowboyBootsFitCheck RainBootPuddleJump BootsAndADress PaintYourBoots ThriftedBootHunt BootSwap',
+      'BootScootChallenge BootsWithEverything CowboyBootsFitCheck OneBootFiveFits RainBootPuddleJump PaintYourBoots ThriftedBootHunt BootSwap',
   },
   heels: {
     things: 'Stiletto Platform Pump Mule Slingback Strap Kitten Sole',
@@ -630,7 +630,7 @@ export const FASHION_KEYWORDS = {
     core: 'Aviator Frames ShadesDrop Tilt',
     scenes: 'ShadesOn Sunnies',
     names:
-      'ShadesOnChallenge ShadesDropChallenge SunglassesFitCheck GuessTheSunglassesPrice FindYourSunglasses SlowMoShadesReveal SunglassesSwap DIYSunglassesChain',
+      'ShadesDropChallenge ShadesOnChallenge SlowMoShadesReveal SunglassesFitCheck PickMyShades OnePairFiveFits SunglassesSwap DIYSunglassesChain',
     also: 'shades sunnies',
   },
   bag: {
@@ -650,7 +650,7 @@ export const FASHION_KEYWORDS = {
     core: 'Slippers Onesie Snuggle',
     scenes: 'Bedtime PJ Sleepover',
     names:
-      'MatchingPJs PajamaFitCheck BedToBrunch PajamaRunway CoziestPJsContest PajamasInPublic FamilyPJPhoto PJSwap DIYPajamaPants',
+      'MatchingPJs BedToBrunch PajamaRunway PajamaFitCheck CoziestPJsContest PajamaPoseOff PajamasInPublic PJSwap DIYPajamaPants',
     also: 'pyjamas pjs loungewear',
   },
   swimwear: {
@@ -660,7 +660,7 @@ export const FASHION_KEYWORDS = {
     core: 'Swimsuit Sunhat Splash',
     scenes: 'PoolParty BeachDay',
     names:
-      'SwimsuitToStreetwear CoverUpThreeWays BeachFitCheck FindYourSwimsuit SwimwearOnABudget MatchingFamilySwimsuits PoolPartyFit RetroSwimsuitThrowback SarongTieChallenge',
+      'SwimsuitToStreetwear CoverUpThreeWays BeachFitCheck SwimwearColorPop SwimwearOnABudget BeachBagPackIn60 MatchingFamilySwimsuits RetroSwimsuitThrowback SarongTieChallenge',
     also: 'swimsuit bathingsuit bikini',
   },
   nike: {
@@ -688,7 +688,7 @@ export const FASHION_KEYWORDS = {
     core: 'Jumpman Retro Lace',
     scenes: 'Jumpman',
     names:
-      'StyleYourJordans JordansThreeWays JordanFitCheck RestoreYourJordans GuessTheJordan JordanRotation JordanLaceSwap WhichJordanAreYou JordanUnboxing',
+      'StyleYourJordans JordansThreeWays GuessTheJordan WhichJordanAreYou JordanFitCheck RestoreYourJordans OneJordanFiveFits JordanRotation JordanLaceSwap',
     also: 'airjordan',
   },
   crocs: {
@@ -735,7 +735,7 @@ export const FASHION_KEYWORDS = {
     core: 'Hoodie Makeup Makeover',
     scenes: 'DateNight CoupleGoals',
     names:
-      'BoyfriendDoesMyMakeup BoyfriendPicksMyOutfit BoyfriendBraidsMyHair BoyfriendGuessesPrices BoyfriendDoesMyNails BoyfriendNamesTheProducts BoyfriendHoodieFit BoyfriendPhotoshoot TwinningWithBoyfriend',
+      'BoyfriendDoesMyMakeup BoyfriendPicksMyOutfit BoyfriendBraidsMyHair BoyfriendDoesMyNails BoyfriendNamesTheProducts BoyfriendWearsMyFit BoyfriendHoodieFit BoyfriendPhotoshoot TwinningWithBoyfriend',
     also: 'bf husband hubby',
   },
   'date night': {
@@ -775,7 +775,7 @@ export const FASHION_KEYWORDS = {
     core: 'Comb Backdrop Retake Smile',
     scenes: 'Yearbook SayCheese',
     names:
-      'PictureDayThenVsNow PictureDayFitCheck LaserBackgroundPose PictureDayHairChallenge PictureDayGRWM SayCheeseChallenge PictureDayRetake YearbookQuoteFit',
+      'PictureDayThenVsNow LaserBackgroundPose RecreateMyPictureDay PictureDayFitCheck SayCheeseChallenge PictureDayHairChallenge PictureDayGRWM PictureDayRetake',
     also: 'schoolpicture',
   },
   emo: {
@@ -785,7 +785,7 @@ export const FASHION_KEYWORDS = {
     core: 'Eyeliner BandTee SideFringe',
     scenes: 'EmoPhase EmoNight',
     names:
-      'BringBackEmo EmoPhaseThenVsNow SideFringeChallenge EmoMakeupChallenge EmoNightFitCheck EmoMirrorPic EmoToPreppySwitch DIYStuddedBelt EmoHairFlip',
+      'BringBackEmo EmoPhaseThenVsNow SideFringeChallenge EmoHairFlip EmoToPreppySwitch DressLikeYourEmoSong EmoMakeupChallenge EmoNightFitCheck EmoMirrorPic',
     also: 'scene',
   },
   punk: {
@@ -795,7 +795,7 @@ export const FASHION_KEYWORDS = {
     core: 'Mohawk Studs DIYPatches',
     scenes: 'MoshPit PunkRock',
     names:
-      'PunkUpYourOutfit PunkFitCheck DIYPunkJacket PunkThriftFlip SafetyPinChallenge PunkOnABudget MohawkChallenge PunkMakeupLook',
+      'PunkUpYourOutfit SafetyPinChallenge PunkYourBackpack PunkFitCheck DIYPunkJacket PunkThriftFlip PunkOnABudget MohawkChallenge',
   },
   cowgirl: {
     things: 'Boots Hat Fringe Denim Bandana Turquoise Buckle Vest',
@@ -804,7 +804,7 @@ export const FASHION_KEYWORDS = {
     core: 'Boots Hat Fringe BootScoot',
     scenes: 'Rodeo WildWest HighNoon Yeehaw',
     names:
-      'CowgirlFitCheck YeehawChallenge CowgirlBootsThreeWays RodeoReadyIn10Minutes CowgirlThriftFlip WesternWednesday CowgirlHatTip CowgirlBandanaTie CowgirlOnABudget',
+      'YeehawChallenge CowgirlFitCheck CowgirlBootsThreeWays RodeoReadyIn10Minutes BandanaFiveWays CowgirlThriftFlip WesternWednesday CowgirlHatTip CowgirlOnABudget',
     also: 'cowboy western',
   },
   'dark academia': {
@@ -858,7 +858,7 @@ export const FASHION_KEYWORDS = {
     core: 'Palette SmokeyEye Blend',
     scenes: 'SmokeyEye CutCrease',
     names:
-      'OnePaletteThreeLooks EyeshadowFromAPhoto SmokeyEyeChallenge FingersOnlyEyeshadow RainbowEyeshadowChallenge CutCreaseChallenge SunsetEyeshadow EyeshadowToMatchMyFit GlitterEyeFriday',
+      'OnePaletteThreeLooks EyeshadowFromAPhoto BlindfoldEyeshadowPick FingersOnlyEyeshadow SmokeyEyeChallenge CutCreaseChallenge RainbowEyeshadowChallenge EyeshadowToMatchMyFit GlitterEyeFriday',
     also: 'shadow eyelook smokeyeye smokyeye',
   },
   'sfx makeup': {
@@ -868,7 +868,7 @@ export const FASHION_KEYWORDS = {
     core: 'Prosthetic ZombieLook Transform',
     scenes: 'MonsterMakeup',
     names:
-      'SFXTransformation CanYouTellItsMakeup GuessTheSFXMaterial SFXOnABudget ZombieGlowUp SFXAgingMakeup SFXElfEars SFXFantasyCreature',
+      'CanYouTellItsMakeup SFXTransformation SFXFromTheKitchen GuessTheSFXMaterial ZombieGlowUp SFXIn30Minutes SFXOnABudget SFXAgingMakeup',
     also: 'sfx specialeffects',
     spelled: 'SFXMakeup',
   },
@@ -878,7 +878,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Dot Tap Splatter',
     core: 'Cheeks SunKissed Dot',
     names:
-      'FauxFrecklesChallenge FreckleFriday ShowYourFreckles PencilVsStampFreckles FauxVsRealFreckles SunKissedFreckles FreckleConstellations HeartFreckles',
+      'FauxFrecklesChallenge FreckleFriday ShowYourFreckles FauxVsRealFreckles PencilVsStampFreckles FreckleConstellations FrecklesIn60Seconds SunKissedFreckles',
     also: 'fauxfreckles',
   },
   'drugstore makeup': {
@@ -898,7 +898,7 @@ export const FASHION_KEYWORDS = {
     core: 'Basket Lipstick Haul Swatch',
     scenes: 'SephoraRun SephoraHaul',
     names:
-      'SephoraBlindPick SephoraGiftForMom 50DollarSephoraHaul SephoraSampleChallenge SephoraBasketReveal GuessMySephoraTotal SephoraDupeChallenge SephoraFirstImpressions',
+      'SephoraBlindPick SephoraOneColorLook SephoraGiftForMom SephoraSampleChallenge 50DollarSephoraHaul SephoraDupeChallenge SephoraBasketReveal SephoraFirstImpressions',
     also: 'ulta',
   },
   'no makeup': {
@@ -908,7 +908,7 @@ export const FASHION_KEYWORDS = {
     core: 'Skincare BareFace Glow',
     scenes: 'BareFace',
     names:
-      'NoMakeupFamilyPhoto NoMakeupWeek NoMakeupMonday NoMakeupVsFullGlam FreshFaceFitCheck SkinOnlyGlowUp NoMakeupSchoolDay NoMakeupAndProud',
+      'NoMakeupMonday NoMakeupWeek NoMakeupVsFullGlam NoMakeupSelfieSunday FreshFaceFitCheck SkinOnlyGlowUp NoMakeupAndProud NoMakeupSchoolDay',
     also: 'makeupfree bareface',
   },
   'curly hair': {
@@ -967,7 +967,7 @@ export const FASHION_KEYWORDS = {
     core: 'Bun TwistUp Clip',
     scenes: 'FrenchTwist',
     names:
-      'ClawClipStrengthTest OneClipFiveStyles ClawClipIn10Seconds ClawClipVsScrunchie FrenchTwistWithAClip ClawClipOnShortHair HalfUpClawClip ClawClipToMatchMyFit',
+      'ClawClipStrengthTest OneClipFiveStyles ClawClipIn10Seconds HowManyClawClips ClawClipVsScrunchie FrenchTwistWithAClip ClawClipOnShortHair ClawClipToMatchMyFit',
     also: 'hairclip',
   },
   bow: {
@@ -997,7 +997,7 @@ export const FASHION_KEYWORDS = {
     core: 'Beads Retwist Twist',
     scenes: 'LocJourney',
     names:
-      'LocsBeforeAndAfter DecorateYourLocs LocsFiveWays LocUpdoChallenge LocPetalsStyle LocKnotsOvernight LocsScarfWrap LocsFitCheck',
+      'LocsBeforeAndAfter DecorateYourLocs LocsFiveWays LocsIn60Seconds LocUpdoChallenge LocKnotsOvernight LocsScarfWrap LocsFitCheck',
     also: 'dreadlocks',
   },
   afro: {
@@ -1007,7 +1007,7 @@ export const FASHION_KEYWORDS = {
     core: 'Pick Curls Puff Fluff',
     scenes: 'AfroPuff NaturalHair',
     names:
-      'AfroPuffChallenge AfroTwistOutReveal AfroShrinkageTest BantuKnotChallenge FiveMinuteAfroStyle AfroHeadbandStyles AfroFitCheck FroHawkFriday',
+      'AfroPuffChallenge AfroTwistOutReveal AfroShrinkageTest BantuKnotChallenge FiveMinuteAfroStyle AfroHeadbandFiveWays AfroFitCheck FroHawkFriday',
     also: 'naturalhair',
   },
   mullet: {
@@ -1027,7 +1027,7 @@ export const FASHION_KEYWORDS = {
     core: 'Mini Pleats Twirl',
     scenes: 'Miniskirt PleatedSkirt',
     names:
-      'OneSkirtThreeWays TwirlYourSkirt SkirtOverJeans MiniMidiMaxi ThriftFlipASkirt SkirtAndSneakersWeek ScarfIntoASkirt WinterSkirtLayers',
+      'OneSkirtThreeWays TwirlYourSkirt MiniMidiMaxi ThriftFlipASkirt ScarfIntoASkirt SkirtAndSneakersWeek SkirtOverJeans SkirtAllWinter',
     also: 'miniskirt pleatedskirt tennisskirt',
   },
   leggings: {
@@ -1037,7 +1037,7 @@ export const FASHION_KEYWORDS = {
     core: 'OversizedTee Athleisure Stretch',
     scenes: 'Athleisure YogaPants',
     names:
-      'LeggingsThreeWays LeggingsToDinner SweatsToStreets LeggingsVsJeans LeggingsAndBlazer PatternedLeggingsDay LeggingsSquatTest ComfyFitCheck',
+      'LeggingsThreeWays LeggingsToDinner LeggingsSquatTest SweatsToStreets LeggingsVsJeans LeggingsDressUpDare LeggingsAndBlazer ComfyFitCheck',
   },
   'cargo pants': {
     things: 'Sneaker Hoodie Belt Tee Chain Pocket Buckle Strap',
@@ -1063,7 +1063,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Button Layer Tie',
     core: 'Knit Button Layer',
     names:
-      'OneCardiganThreeWays CardiganAsATop GrandpaCardiganFit CardiganShoulderTie ThriftACardigan CardiganButtonSwap BeltedCardiganFit CardiganOffShoulder',
+      'OneCardiganThreeWays CardiganAsATop CardiganAsADress CardiganButtonSwap GrandpaCardiganFit CardiganShoulderTie ThriftACardigan BeltedCardiganFit',
   },
   'trench coat': {
     things: 'Belt Boots Scarf Sunglasses Loafer Umbrella Sweater Collar',
@@ -1081,7 +1081,7 @@ export const FASHION_KEYWORDS = {
     core: 'Mittens Hood SnowDay Zip',
     scenes: 'PufferSeason',
     names:
-      'PufferThreeWays BundleUpChallenge PufferOverADress PufferVestLayers PufferPackIntoPocket SnowDayPufferFit PufferColorPop ColdWeatherFitCheck',
+      'PufferPackIntoPocket PufferThreeWays BundleUpChallenge PufferLayerRace PufferOverADress PufferVestLayers PufferColorPop ColdWeatherFitCheck',
     also: 'pufferjacket',
   },
   flannel: {
@@ -1099,7 +1099,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Lace Layer Style',
     core: 'Lacing Ribbon Lace',
     names:
-      'OneCorsetThreeWays CorsetOverEverything CorsetFitCheck CorsetOverAHoodie ThriftFlipACorset CorsetAndCargos RibbonCorsetLacing CorsetSwap',
+      'OneCorsetThreeWays CorsetOverEverything CorsetOverAHoodie StyleMyCorset ThriftFlipACorset CorsetFitCheck RibbonCorsetLacing CorsetSwap',
   },
   uniform: {
     things: 'Blazer Tie Skirt Sweater Socks Shoes Polo Badge',
@@ -1118,7 +1118,7 @@ export const FASHION_KEYWORDS = {
     core: 'Stripes MismatchDay Mismatch',
     scenes: 'CrazySockDay SockDrawer',
     names:
-      'CrazySockDay SocksAndSandals SockFoldingRace DIYTieDyeSocks SockDrawerGlowUp MatchSocksToOutfit SockSwap KneeSocksFit',
+      'CrazySockDay SockFoldingRace MismatchedSockWeek MatchSocksToOutfit SocksAndSandals SockPairUpRace SockDrawerGlowUp SockSwap',
   },
   tshirt: {
     things: 'Tee Graphic Jeans Skirt Belt Jacket Print Band',
@@ -1138,7 +1138,7 @@ export const FASHION_KEYWORDS = {
     core: 'Denim Jorts SummerFit Cuff',
     scenes: 'ShortsWeather Jorts',
     names:
-      'ThriftFlipIntoShorts ShortsThreeWays JortsFitCheck JortsAndBoots BikeShortsFit ShortsOverTights ShortsAndBlazer FirstShortsDay',
+      'ThriftFlipIntoShorts ShortsThreeWays JortsAndBoots DressUpYourShorts JortsFitCheck FirstShortsDay ShortsOverTights BikeShortsFit',
     also: 'jorts',
   },
   jumpsuit: {
@@ -1147,7 +1147,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Belt Layer Style',
     core: 'Belt Pocket DayToNight',
     names:
-      'OneAndDoneJumpsuit JumpsuitThreeWays JumpsuitDayToNight BeltYourJumpsuit JumpsuitOverATee JumpsuitAndSneakers ThriftAJumpsuit MatchingJumpsuits',
+      'OneAndDoneJumpsuit JumpsuitThreeWays JumpsuitQuickChange JumpsuitDayToNight BeltYourJumpsuit JumpsuitOverATee ThriftAJumpsuit MatchingJumpsuits',
     also: 'romper overalls',
   },
   'crop top': {
@@ -1156,7 +1156,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Crop Knot Layer',
     core: 'Tank HighWaist Crop',
     names:
-      'NoScissorsCropTop CropTopThreeWays DIYCropTop CropTopAndCargos CropTopOverADress CropTopLayering CropTopFitCheck KnotItUp',
+      'NoScissorsCropTop CropTopThreeWays KnotItUp DIYCropTop CropTopOverADress CropTopSwap CropTopLayering CropTopFitCheck',
   },
   hijab: {
     things: 'Scarf Pin Underscarf Chiffon Jersey Brooch Turban Abaya',
@@ -1183,7 +1183,7 @@ export const FASHION_KEYWORDS = {
     core: 'Silk Wool Knot Wrap',
     scenes: 'ScarfSeason',
     names:
-      'OneScarfTenWays ScarfAsATop ScarfAsAHeadband PaintASilkScarf ScarfOnYourBag ScarfAsABelt GrandmasScarfRestyle ScarfTieChallenge',
+      'OneScarfTenWays ScarfAsATop ScarfAsAHeadband ScarfAsABelt GuessTheScarfTie PaintASilkScarf GrandmasScarfRestyle ScarfTieChallenge',
   },
   belt: {
     things: 'Buckle Chain Leather Western Dress Blazer Jeans Loop',
@@ -1191,7 +1191,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Cinch Loop Knot',
     core: 'Buckle Leather Cinch',
     names:
-      'CinchItChallenge BeltItOrNot BeltThreeWays BeltOverTheBlazer BeltSwapChallenge BeltEverything BigBuckleFit ChainBeltFit',
+      'CinchItChallenge BeltTheUnbeltable BeltItOrNot BeltThreeWays BeltOverTheBlazer BeltSwapChallenge BeltEverything ChainBeltFit',
   },
   earring: {
     things: 'Hoops Studs Pearls Huggies Dangles Cuff Charm Stack',
@@ -1209,7 +1209,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Stack Detangle',
     core: 'Chain Pendant Layer',
     names:
-      'LayerTheChains DetangleMyNecklaces MakeACharmNecklace NecklaceFromPaperclips NecklaceForEveryNeckline RankMyNecklaces PearlNecklaceFit NecklaceSwap',
+      'LayerTheChains DetangleMyNecklaces MakeACharmNecklace NecklaceFromPaperclips NecklaceForEveryNeckline WearAllMyNecklaces RankMyNecklaces NecklaceSwap',
     also: 'pendant chain',
   },
   glasses: {
@@ -1237,7 +1237,7 @@ export const FASHION_KEYWORDS = {
     core: 'Strap Pedicure BeachDay',
     scenes: 'SandalSeason FlipFlops',
     names:
-      'FirstSandalDay SocksAndSandals SandalsThreeWays SandalFitCheck DecorateYourSandals GladiatorSandalTie PlatformSandalWalk BeachDaySandals',
+      'FirstSandalDay SocksAndSandals SandalsThreeWays DecorateYourSandals SandalFitCheck SandalSeasonKickoff GladiatorSandalTie PlatformSandalWalk',
     also: 'flipflops',
   },
   slipper: {
@@ -1246,7 +1246,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Lounge Shuffle Cozy',
     core: 'Fuzzy Robe Shuffle',
     names:
-      'SlipperShuffle DIYFuzzySlippers CoziestSlipperContest FuzzySlipperFriday SlipperRunway MatchingFamilySlippers WFHSlipperFit SlipperSwap',
+      'SlipperShuffle SlipperRunway SlipperDanceOff DIYFuzzySlippers CoziestSlipperContest FuzzySlipperFriday MatchingFamilySlippers SlipperSwap',
   },
   converse: {
     things: 'Chucks HighTop Laces Platform Canvas Star Sole Sharpie',
@@ -1274,7 +1274,7 @@ export const FASHION_KEYWORDS = {
     core: 'Boots UltraMini Cozy',
     scenes: 'UggSeason',
     names:
-      'UggFitCheck UggsThreeWays RestoreYourUggs UggsInSummer UggSeasonKickoff UltraMiniFit UggsWithBows CozyFitCheck',
+      'UggFitCheck UggsThreeWays UggsInSummer RestoreYourUggs UggsWithEverything UggsWithBows UggSeasonKickoff CozyFitCheck',
   },
   'new balance': {
     things: 'DadShoe Grey Laces Socks Sole Five50',
@@ -1283,7 +1283,7 @@ export const FASHION_KEYWORDS = {
     core: 'DadShoe Grey Lace',
     scenes: 'DadShoe',
     names:
-      'NewBalanceFitCheck StyleYourDadShoes GuessTheNewBalanceModel NewBalanceThreeWays CleanYourNewBalance DadShoeSwap GreyDayFit NewBalanceLaceSwap',
+      'StyleYourDadShoes NewBalanceFitCheck GuessTheNewBalanceModel NewBalanceThreeWays BorrowDadsNewBalance CleanYourNewBalance DadShoeSwap NewBalanceLaceSwap',
     also: 'nb',
   },
   birkenstock: {
@@ -1293,7 +1293,7 @@ export const FASHION_KEYWORDS = {
     core: 'Clog Cork SocksAndClogs',
     scenes: 'Birks',
     names:
-      'BirksAndSocks BirkenstockFitCheck BirksFiveWays DecorateYourBirks RestoreYourBirks BostonClogFit BirksThroughTheYears BirksInWinter',
+      'BirksAndSocks BirksInWinter BirksFiveWays DecorateYourBirks BirkenstockFitCheck RestoreYourBirks BirksSeasonOpener BirksThroughTheYears',
     also: 'birks',
   },
   'doc martens': {
@@ -1312,7 +1312,7 @@ export const FASHION_KEYWORDS = {
     core: 'Package TryOn Unbox',
     scenes: 'SheinHaul',
     names:
-      'SheinHaulUnder50 SheinWashTest KeepOrReturnIt SheinOrThrift OneSheinPieceThreeWays GuessTheSheinPrice SheinTryOn SheinFitCheck',
+      'SheinWashTest SheinOrThrift OneSheinPieceThreeWays KeepOrReturnIt SheinHaulUnder50 SheinFitIn5Pieces SheinTryOn SheinFitCheck',
     also: 'temu',
   },
   zara: {
@@ -1322,7 +1322,7 @@ export const FASHION_KEYWORDS = {
     core: 'Blazer FittingRoom Shop',
     scenes: 'ZaraHaul',
     names:
-      'ZaraFitCheck ZaraTryOn ZaraFittingRoomVote StyleTheZaraBlazer ZaraOutfitUnder50 GuessTheZaraPrice ZaraSaleHaul ZaraVsThrift',
+      'ZaraFittingRoomVote ZaraFitCheck StyleTheZaraBlazer RecreateAZaraLook ZaraTryOn ZaraOutfitUnder50 ZaraVsThrift ZaraSaleHaul',
   },
   gucci: {
     things: 'Belt Loafer Bag Scarf Sunglasses Logo Horsebit Box',
@@ -1330,7 +1330,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Unbox Style Flex',
     core: 'Belt Logo Unbox',
     names:
-      'GucciUnboxing GuessTheGucciPrice GucciOnABudget DesignerOrDupe GucciBeltThreeWays GucciFitCheck ThriftedGucciHunt GucciLoaferFit',
+      'DesignerOrDupe GucciOnABudget GucciInspiredDIY GucciBeltThreeWays GucciFitCheck ThriftedGucciHunt GucciLoaferFit GucciUnboxing',
     also: 'prada chanel louisvuitton',
   },
   lululemon: {
@@ -1364,7 +1364,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Line Layer Glam',
     core: 'Eyeliner Chain HeartFreckles',
     names:
-      'EGirlTransformation EGirlFitCheck EGirlVsCottagecore GraphicLinerChallenge EGirlOnABudget ColoredStreaksReveal EGirlMakeoverForMom ChainsAndStripes',
+      'EGirlTransformation EGirlIn10Minutes GraphicLinerChallenge EGirlVsCottagecore EGirlFitCheck EGirlOnABudget ColoredStreaksReveal EGirlMakeoverForMom',
     also: 'eboy',
   },
   baddie: {
@@ -1392,7 +1392,7 @@ export const FASHION_KEYWORDS = {
     core: 'Leggings Hoodie GymToStreet Stretch',
     scenes: 'GymToBrunch',
     names:
-      'GymToBrunch AthleisureFitCheck AthleisureThreeWays AthleisureFromThrift AthleisureOnABudget MatchingSetMonday CozyCrewneckFit AthleisureTravelFit',
+      'GymToBrunch AthleisureThreeWays OneSetFiveWays AthleisureFitCheck AthleisureFromThrift AthleisureOnABudget MatchingSetMonday AthleisureTravelFit',
     also: 'gymfit activewear gymoutfit',
   },
   fairycore: {
@@ -1402,7 +1402,7 @@ export const FASHION_KEYWORDS = {
     core: 'Wings FlowerCrown Sparkle',
     scenes: 'FairyGarden FairyRing',
     names:
-      'FairycoreFitCheck MakeYourOwnWings FlowerCrownFit FairycoreMakeup FairycoreThriftFlip TulleSkirtTwirl FairyRingPhotoshoot FairycoreOnABudget',
+      'MakeYourOwnWings FairycoreFitCheck TulleSkirtTwirl FairycoreIn10Minutes FlowerCrownFit FairycoreThriftFlip FairycoreOnABudget FairyRingPhotoshoot',
     also: 'fairy',
   },
   hippie: {
@@ -1422,7 +1422,7 @@ export const FASHION_KEYWORDS = {
     core: 'Scrunchie Choker MomJeans',
     scenes: 'DialUp 90sKid',
     names:
-      '90sFitCheck BringBackThe90s RecreateA90sPhoto 90sSupermodelWalk 90sThriftFlip 90sMakeupChallenge 90sSlipDress ScrunchieEverything 90sBlowout',
+      'BringBackThe90s RecreateA90sPhoto 90sSupermodelWalk 90sFitCheck Dress90sForADay ScrunchieEverything 90sThriftFlip 90sMakeupChallenge 90sBlowout',
     also: 'nineties',
   },
   '80s': {
@@ -1432,7 +1432,7 @@ export const FASHION_KEYWORDS = {
     core: 'Neon LegWarmers BigHair',
     scenes: 'BigHair Boombox',
     names:
-      '80sFitCheck BigHairChallenge 80sAerobicsFit NeonFitFriday 80sPromLook 80sPowerSuit ShoulderPadsEverything 80sYearbookPhoto',
+      'BigHairChallenge 80sAerobicsFit 80sIn5Minutes ShoulderPadsEverything NeonFitFriday RecreateAn80sPhoto 80sFitCheck 80sPowerSuit',
     also: 'eighties',
   },
   monochrome: {
@@ -1442,7 +1442,7 @@ export const FASHION_KEYWORDS = {
     core: 'Black White OneColorFit Match',
     scenes: 'BlackAndWhite',
     names:
-      'MonochromeIn60Seconds MonochromeWeek AllBlackEverything MonochromeMatchTheWall MonochromeMakeup MonochromeFamilyPhoto MonochromeFitCheck ShadesOfOneColor',
+      'MonochromeIn60Seconds PickMyMonochromeColor MonochromeMatchTheWall MonochromeWeek AllBlackEverything ShadesOfOneColor MonochromeMakeup MonochromeFitCheck',
     also: 'allblack tonal',
   },
   pink: {
@@ -1452,7 +1452,7 @@ export const FASHION_KEYWORDS = {
     core: 'Bow Blush HeadToToe Glam',
     scenes: 'ThinkPink Barbiecore',
     names:
-      'PinkEverything OnWednesdaysWeWearPink PinkFitCheck ThinkPinkChallenge PinkThriftHunt ShadesOfPink PinkMakeupLook WearPinkForACause',
+      'PinkEverything OnWednesdaysWeWearPink ThinkPinkChallenge PinkHeadToToe PinkFitCheck PinkThriftHunt ShadesOfPink WearPinkForACause',
     also: 'allpink',
   },
   matching: {
@@ -1462,7 +1462,7 @@ export const FASHION_KEYWORDS = {
     core: 'Pajamas Bestie TwinningFit Twin',
     scenes: 'Twinning MatchingPJs',
     names:
-      'TwinningChallenge MatchingThroughTheYears MatchingFamilyFits MatchingWithoutPlanning MatchingWithGrandma MatchingPetOutfit MatchingColorTheme MatchingCouplesFit',
+      'TwinningChallenge MatchingWithoutPlanning MatchingThroughTheYears MatchingWithMyBestie MatchingFamilyFits MatchingWithGrandma MatchingPetOutfit MatchingCouplesFit',
     also: 'twinning matchingoutfits',
   },
   'mommy and me': {
@@ -1472,7 +1472,7 @@ export const FASHION_KEYWORDS = {
     core: 'Daughter Stroller MiniMeFit Twin',
     scenes: 'MiniMe',
     names:
-      'TwinningWithMyMini MommyAndMeFitCheck MommyAndMeRunway MiniMeStyleSwap MommyAndMePhotoshoot MiniDoesMommysMakeup MommyAndMeThenVsNow MommyAndMeBows',
+      'TwinningWithMyMini MommyAndMeRunway MiniMeStyleSwap MommyAndMeColorMatch MommyAndMeTwirlTest MommyAndMeFitCheck MommyAndMeThenVsNow MommyAndMeBows',
     also: 'minime',
   },
   'color analysis': {
@@ -1491,7 +1491,7 @@ export const FASHION_KEYWORDS = {
     core: 'Secondhand Patch ClothesSwap Mend',
     scenes: 'SlowFashion ClothesSwap',
     names:
-      'SustainableFitCheck 30WearsChallenge MendItChallenge SecondhandSeptember SustainableClosetSwap NoFastFashionMonth SustainableFashionHaul MySustainableCloset SustainableGRWM',
+      '30WearsChallenge MendItChallenge SustainableCapsuleWeek SecondhandSeptember NoFastFashionMonth SustainableClosetSwap SustainableFitCheck SustainableFashionHaul SustainableGRWM',
     also: 'slowfashion ecofashion',
   },
   luxury: {
@@ -1501,7 +1501,7 @@ export const FASHION_KEYWORDS = {
     core: 'Designer Watch Unbox',
     scenes: 'FirstClass Penthouse',
     names:
-      'LuxuryUnboxing GuessTheLuxuryPrice LuxuryOnABudget DesignerOrDupe QuietLuxuryFit LuxuryThriftFind LuxuryFitCheck StyleAnHeirloom',
+      'DesignerOrDupe MakeItLookLuxury LuxuryOnABudget StyleAnHeirloom LuxuryThriftFind QuietLuxuryFit LuxuryFitCheck LuxuryUnboxing',
     also: 'designer',
   },
   'red carpet': {
@@ -1521,7 +1521,7 @@ export const FASHION_KEYWORDS = {
     core: 'Runway Designer FrontRow Strut',
     scenes: 'FrontRow Runway',
     names:
-      'FashionWeekAtHome FashionWeekFitCheck FashionWeekStreetStyle RunwayWalkOff FrontRowFit FashionWeekOnABudget SchoolFashionWeek DesignYourOwnCollection',
+      'FashionWeekAtHome RunwayWalkOff FashionWeekInMyHallway DesignYourOwnCollection FashionWeekStreetStyle FashionWeekFitCheck FashionWeekOnABudget FrontRowFit',
     also: 'nyfw pfw',
   },
   quinceanera: {
@@ -1578,7 +1578,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Tuck Style',
     core: 'Chinos Watch SmartCasual',
     names:
-      'MensFitCheck MenswearThreeWays FatherSonFitFaceOff MenswearThriftFlip MenswearOnABudget TuckOrUntuck MenswearThroughTheDecades GrandpasClosetFit',
+      'TuckOrUntuck MensFitCheck MenswearThreeWays BorrowFromTheBoys MenswearThriftFlip GrandpasClosetFit MenswearOnABudget MenswearThroughTheDecades',
     also: 'mensfashion mensstyle',
   },
   'disney bound': {
@@ -1608,7 +1608,7 @@ export const FASHION_KEYWORDS = {
     core: 'Stylist Shampoo Blowout',
     scenes: 'SalonDay JustATrim',
     names:
-      'JustATrimPlease SalonDayReveal SalonBlowoutAtHome BlowoutStrut PlayHairSalon SalonVsBoxDye HairSalonGlowUp FirstSalonVisit',
+      'JustATrimPlease BlowoutStrut SalonDayReveal SalonBlowoutAtHome SalonHairFlipTest SalonVsBoxDye HairSalonGlowUp FirstSalonVisit',
     also: 'hairdresser',
   },
   barbershop: {
@@ -1656,7 +1656,7 @@ export const FASHION_KEYWORDS = {
     core: 'Bow Plushie Sticker Collect',
     scenes: 'Sanrio',
     names:
-      'HelloKittyFitCheck DressLikeHelloKitty HelloKittyOnEverything HelloKittyThriftFlip HelloKittyCollectionTour HelloKittyNailArt HelloKittyMakeup HelloKittyHaul',
+      'DressLikeHelloKitty HelloKittyOnEverything HelloKittyBowChallenge HelloKittyFitCheck HelloKittyThriftFlip HelloKittyNailArt HelloKittyCollectionTour HelloKittyHaul',
     also: 'sanrio',
   },
   'get ready with me': {
@@ -1686,7 +1686,7 @@ export const FASHION_KEYWORDS = {
     core: 'Ribbed Cami Layering',
     scenes: 'Heatwave',
     names:
-      'OneTankFiveWays WhiteTankChallenge StyleTheBasicTank TankTopLayeringHack TankTopGlowUp RibbedTankRanked TankAndJeansCheck TankTopSummerFits ThriftedTankFlip',
+      'OneTankFiveWays WhiteTankChallenge StyleTheBasicTank TankTopTuckTest TankTopLayeringHack TankTopGlowUp ThriftedTankFlip RibbedTankRanked TankAndJeansCheck',
     also: 'cami camisole',
   },
   vest: {
@@ -1695,7 +1695,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Button Style',
     core: 'Waistcoat Knit Puffer',
     names:
-      'SweaterVestChallenge WaistcoatWednesday OneVestThreeWays VestAsATop PufferVestFitCheck ThriftedVestFlip VestOverEverything GrandpasVestRestyle SuitVestStyled',
+      'SweaterVestChallenge WaistcoatWednesday OneVestThreeWays VestAsATop VestOverEverything VestOverAHoodie PufferVestFitCheck ThriftedVestFlip GrandpasVestRestyle',
     also: 'waistcoat sweatervest',
   },
   sundress: {
@@ -1705,7 +1705,7 @@ export const FASHION_KEYWORDS = {
     core: 'Florals Linen StrawHat',
     scenes: 'Picnic SummerDay GoldenHour',
     names:
-      'SundressTwirlTest SundressAndSneakers PicnicSundressFit ThriftedSundressFlip SewASundress GoldenHourSundress SundressLayeredForFall SundressPocketReveal FloralFaceOff',
+      'SundressTwirlTest OneSundressFiveWays SundressPocketReveal SundressAndSneakers SundressLayeredForFall ThriftedSundressFlip SundressSwap SewASundress FloralFaceOff',
   },
   gown: {
     things: 'Tulle Train Corset Sequins Satin Bodice Tiara Heels',
@@ -1714,7 +1714,7 @@ export const FASHION_KEYWORDS = {
     core: 'Tulle Train Satin',
     scenes: 'Gala Ball Formal',
     names:
-      'GownStaircaseReveal BallGownTwirl GrandEntranceChallenge ThriftedGownFlip GownOnABudget SketchYourDreamGown TulleTrainToss RedCarpetGownRecreate RentVsBuyTheGown',
+      'GownStaircaseReveal BallGownTwirl PaperGownChallenge SketchYourDreamGown GrandEntranceChallenge ThriftedGownFlip GownOnABudget RedCarpetGownRecreate TulleTrainToss',
     also: 'ballgown eveninggown',
   },
   jersey: {
@@ -1734,7 +1734,7 @@ export const FASHION_KEYWORDS = {
     core: 'Bows Satin Ribbon',
     scenes: 'Balletcore',
     names:
-      'BalletFlatsFitCheck RibbonLaceFlats BalletFlatsVsSneakers AddABowToYourFlats BalletFlatsWithJeans BalletcoreOnABudget FlatsWithFrillySocks StyleFlatsFiveWays DIYFlatsGlowUp',
+      'BalletFlatsPirouette AddABowToYourFlats StyleFlatsFiveWays BalletFlatsFitCheck BalletFlatsVsSneakers RibbonLaceFlats BalletcoreOnABudget FlatsWithFrillySocks DIYFlatsGlowUp',
     also: 'flats balletcore',
   },
   'mary janes': {
@@ -1743,7 +1743,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Buckle Step Style',
     core: 'Straps Buckle Platforms',
     names:
-      'MaryJanesFitCheck MaryJanesAndSocks LaceSockPairing StyleMaryJanesThreeWays PlatformMaryJanes ThriftedMaryJanes MaryJanesWithJeans BuckleUpChallenge DIYMaryJaneBows',
+      'MaryJanesAndSocks MaryJanesTapDance StyleMaryJanesThreeWays MaryJanesWithEverything BuckleUpChallenge MaryJanesFitCheck ThriftedMaryJanes MaryJanesWithJeans DIYMaryJaneBows',
   },
   gloves: {
     things: 'Leather Lace Mittens Opera Knit Satin Fingerless Cuffs',
@@ -1752,7 +1752,7 @@ export const FASHION_KEYWORDS = {
     core: 'Leather Lace Opera',
     scenes: 'WinterWalk Gala',
     names:
-      'OperaGloveGlam LeatherGloveFitCheck LaceGloveLook KnitYourOwnGloves GloveColorPop VintageGloveHunt FingerlessGloveDIY GlovesToTheGala MatchYourGlovesChallenge',
+      'GloveFlickReveal OperaGloveGlam KnitYourOwnGloves GloveColorPop LeatherGloveFitCheck VintageGloveHunt FingerlessGloveDIY GlovesToTheGala MatchYourGlovesChallenge',
   },
   raincoat: {
     things: 'Umbrella RainBoots Hood Puddles Trench Yellow Poncho Clear',
@@ -1761,7 +1761,7 @@ export const FASHION_KEYWORDS = {
     core: 'Umbrella RainBoots Hood',
     scenes: 'RainyDay Drizzle',
     names:
-      'RainyDayFitCheck PuddleJumpChallenge RaincoatColorPop MatchYourUmbrella YellowRaincoatLook RaincoatAndBootsSet ThriftedRaincoatFind RaincoatOverEverything RaincoatVsTrench',
+      'SingingInTheRaincoat PuddleJumpChallenge RaincoatColorPop MatchYourUmbrella RaincoatSpinTest RainyDayFitCheck RaincoatOverEverything RaincoatVsTrench ThriftedRaincoatFind',
     also: 'raincoats',
   },
   bracelet: {
@@ -1788,7 +1788,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Slide Style Knot',
     core: 'Pearls Velvet Knotted',
     names:
-      'PaddedHeadbandDIY PearlHeadbandGlowUp OneHeadbandFiveLooks HeadbandBraidCrown KnottedHeadbandSew SlickBackHeadbandLook HeadbandComebackFit ScarfAsAHeadband HeadbandVsClawClip',
+      'OneHeadbandFiveLooks HeadbandIn10Seconds HeadbandBraidCrown HeadbandVsClawClip HeadbandThroughTheDecades ScarfAsAHeadband PaddedHeadbandDIY HeadbandComebackFit KnottedHeadbandSew',
   },
   scrunchie: {
     things: 'Satin Velvet Silk Ponytail Wrist Fabric Elastic Bun',
@@ -1805,7 +1805,7 @@ export const FASHION_KEYWORDS = {
     core: 'Blunt Layers Bangs',
     scenes: 'BigChop',
     names:
-      'LongHairToBob FakeBobWithPins FrenchBobTransformation FlippedBobLook SleekBobGlowUp StyleYourBobFiveWays CurlyBobDay BobCutReveal ItalianBobCheck',
+      'LongHairToBob FakeBobWithPins BobOrNot BobFlipTest StyleYourBobFiveWays FrenchBobTransformation SleekBobGlowUp BobCutReveal ItalianBobCheck',
     also: 'bobcut',
   },
   'pixie cut': {
@@ -1814,7 +1814,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Chop Tousle Style',
     core: 'Cropped Fringe Texture',
     names:
-      'PixieCutReveal GrowingOutMyPixie PixieCutFiveWays SlickedBackPixie PixieTextureHack PixieWithClips BigChopPixieDay PixieConfidenceCheck FakePixieTryOn',
+      'PixieCutReveal FakePixieTryOn PixieCutFiveWays PixieIn60Seconds GrowingOutMyPixie PixieTextureHack PixieWithClips BigChopPixieDay PixieConfidenceCheck',
     also: 'pixie',
   },
   'buzz cut': {
@@ -1824,7 +1824,7 @@ export const FASHION_KEYWORDS = {
     core: 'Clippers Guard Lineup',
     scenes: 'FreshCutDay',
     names:
-      'BuzzCutReveal BuzzCutConfidenceCheck FirstBuzzCutStory BuzzCutGrowOutDiary DyedBuzzCutLook BuzzCutFitCheck BuzzCutWithBigEarrings BuzzCutVsLongHair BuzzCutForACause',
+      'BuzzCutReveal BuzzCutColorReveal BuzzCutVsLongHair FirstBuzzCutStory BuzzCutGrowOutDiary BuzzCutConfidenceCheck BuzzCutFitCheck BuzzCutWithBigEarrings BuzzCutForACause',
     also: 'buzzed',
   },
   fade: {
@@ -1834,7 +1834,7 @@ export const FASHION_KEYWORDS = {
     core: 'Clippers Taper Lineup',
     scenes: 'BarberChair',
     names:
-      'FreshFadeReveal SkinFadeCheck BlendCheckChallenge TaperFadeGlowUp FadeWithADesign LowVsHighFade BackOfTheHeadReveal FirstFadeReaction PictureDayFade',
+      'FreshFadeReveal BlendCheckChallenge GuessTheFadeNumber LowVsHighFade SkinFadeCheck TaperFadeGlowUp FadeWithADesign BackOfTheHeadReveal FirstFadeReaction',
     also: 'skinfade taperfade',
   },
   blonde: {
@@ -1843,7 +1843,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Tone Lighten Gloss',
     core: 'Toner Highlights Platinum',
     names:
-      'BrunetteToBlonde BlondeTonerReveal HoneyBlondeGlowUp BlondeForADay BlondeOrBrunette PurpleShampooTest SunKissedBlonde PlatinumWigTryOn BlondeRootsCheck',
+      'BrunetteToBlonde BlondeForADay BlondeOrBrunette PurpleShampooTest BlondeTonerReveal HoneyBlondeGlowUp BlondeThroughTheYears PlatinumWigTryOn BlondeRootsCheck',
     also: 'blond',
   },
   'silk press': {
@@ -1861,7 +1861,7 @@ export const FASHION_KEYWORDS = {
     core: 'Toes Polish Sandals',
     scenes: 'SpaDay SandalSeason',
     names:
-      'DIYPedicureNight SandalReadyToes PedicureForMyMom MomAndMePedis SummerPediColorPick ToeNailArtTry PediGlowUp AtHomePedicureSpa PedicureColorMatch',
+      'DIYPedicureNight PedicureColorMatch SummerPediColorPick ToeNailArtTry PedicureForMyMom BestiePedicureNight AtHomePedicureSpa SandalReadyToes PediGlowUp',
     also: 'pedi',
   },
   'french tips': {
@@ -1870,7 +1870,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Paint Tape Polish',
     core: 'White Almond Micro',
     names:
-      'FrenchTipsAtHome FrenchTipsNoTape RainbowFrenchTips SteadyHandFrenchTip ChromeFrenchGlowUp SiliconeStampFrenchHack MicroFrenchManicure FrenchTipsWithATwist ColoredTipsChallenge',
+      'FrenchTipsNoTape SteadyHandFrenchTip FrenchTipsWrongHand RainbowFrenchTips FrenchTipsWithATwist FrenchTipsAtHome SiliconeStampFrenchHack ColoredTipsChallenge ChromeFrenchGlowUp',
     also: 'frenchtip frenchmanicure frenchnails',
   },
   concealer: {
@@ -1888,7 +1888,7 @@ export const FASHION_KEYWORDS = {
     core: 'SunKissed Glow Warmth',
     scenes: 'SummerGlow',
     names:
-      'SunKissedBronzerLook CreamVsPowderBronzer BronzerOnlyMakeup BronzerShadeMatch BronzerAsEyeshadow DrugstoreBronzerRanked ThreeShapeBronzerTrick BronzerGlowUp SunKissedIn60Seconds',
+      'BronzerOnlyMakeup CreamVsPowderBronzer BronzerWrongHand SunKissedIn60Seconds BronzerAsEyeshadow BronzerShadeMatch ThreeShapeBronzerTrick DrugstoreBronzerRanked BronzerGlowUp',
   },
   glitter: {
     things: 'Sparkle Gems Sequins Gloss Stars Shimmer Holographic Rhinestones',
@@ -1897,7 +1897,7 @@ export const FASHION_KEYWORDS = {
     core: 'Sparkle Gems Shimmer',
     scenes: 'NewYearsEve',
     names:
-      'GlitterTearsLook FestivalGlitterFace GlitterLinerChallenge GlitterRootsLook GemAndGlitterGlam GlitterEverythingDay SparkliestFitWins EcoGlitterGlam GlitterNailArt',
+      'SparkliestFitWins GlitterLinerChallenge GlitterIn60Seconds GlitterEverythingDay FestivalGlitterFace GemAndGlitterGlam GlitterTearsLook EcoGlitterGlam GlitterNailArt',
   },
   'leopard print': {
     things: 'Cheetah Spots FauxFur Skirt Scarf Heels Belt Coat',
@@ -1905,7 +1905,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Mix Style Clash',
     core: 'Cheetah Spots FauxFur',
     names:
-      'LeopardIsANeutral LeopardPrintFitCheck LeopardSkirtThreeWays LeopardHeadToToe ThriftedLeopardFind LeopardWithAPopOfRed LeopardPrintMixMatch CheetahVsLeopard LeopardCoatStyled',
+      'LeopardIsANeutral LeopardPrintFitCheck LeopardSkirtThreeWays LeopardHeadToToe LeopardWithEverything LeopardWithAPopOfRed CheetahVsLeopard LeopardPrintMixMatch ThriftedLeopardFind',
     also: 'animalprint cheetahprint',
   },
   plaid: {
@@ -1925,7 +1925,7 @@ export const FASHION_KEYWORDS = {
     core: 'Sparkle Disco Paillettes',
     scenes: 'PartyNight DiscoNight',
     names:
-      'SequinsForDaytime SequinTwirlTest DiscoSequinFit SequinsWithSneakers NewYearsSequinLook SewOnSequinsDIY SequinsToBrunch SparkleTwirlSlowMo MirrorBallFitCheck',
+      'SequinsForDaytime SequinTwirlTest SequinsWithSneakers SequinsOnlyWeek MirrorBallFitCheck SparkleTwirlSlowMo SequinsToBrunch SewOnSequinsDIY DiscoSequinFit',
     also: 'sequined',
   },
   lace: {
@@ -1934,7 +1934,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Sew Trim Layer',
     core: 'Trim Doily Collar',
     names:
-      'LaceTrimFlip DoilyTopDIY LaceSocksAndLoafers VintageLaceHunt AddLaceToAnything LaceCollarGlowUp LaceSlipDressStyled LaceLayeringChallenge RomanticLaceLook',
+      'AddLaceToAnything DoilyTopDIY LaceLayeringChallenge LaceSocksAndLoafers GrandmasLaceRestyle LaceSlipDressThreeWays LaceTrimFlip VintageLaceHunt LaceCollarGlowUp',
   },
   bridesmaid: {
     things: 'Dress Bouquet Robes Heels Updo Satin Sage Champagne',
@@ -1943,7 +1943,7 @@ export const FASHION_KEYWORDS = {
     core: 'Dress Bouquet Robes',
     scenes: 'WeddingDay GettingReady',
     names:
-      'BridesmaidProposalBox BridesmaidDressTryOn BridesmaidDressRestyle MixAndMatchBridesmaids BridesmaidGRWM BridesmaidSquadEntrance BridesmaidOnABudget MatchingRobesMorning BouquetTossPractice',
+      'BridesmaidProposalBox BridesmaidSquadEntrance BridesmaidDressRestyle MixAndMatchBridesmaids BridesmaidDressTryOn BridesmaidSpeechIn60 BridesmaidGRWM BridesmaidOnABudget MatchingRobesMorning',
     also: 'maidofhonor',
   },
   'ren faire': {
@@ -1953,7 +1953,7 @@ export const FASHION_KEYWORDS = {
     core: 'Corset Chemise Cloak',
     scenes: 'FaireDay',
     names:
-      'RenFaireFitCheck FaireDayGRWM ThriftedRenFaireFit PeasantVsRoyalLook FlowerCrownDIY CloakTwirlChallenge RenaissancePortraitPose RenFaireOnABudget RenFaireCharacterFit',
+      'RenFaireFromMyCloset PeasantVsRoyalLook CloakTwirlChallenge RenaissancePortraitPose RenFaireFitCheck ThriftedRenFaireFit RenFaireCharacterFit RenFaireOnABudget FaireDayGRWM',
     also: 'renaissancefaire renfair renaissancefair',
   },
   shopping: {
@@ -1963,7 +1963,7 @@ export const FASHION_KEYWORDS = {
     core: 'Mall FittingRoom Rack',
     scenes: 'SaleDay',
     names:
-      '20DollarShoppingChallenge FittingRoomFitCheck ShopForYourBestie OneStoreFullOutfit ShopByColorChallenge WishlistVsReality ShoppingWithMyMom PickMyOutfitInStore BuyAnOutfitUnder30',
+      'OneStoreFullOutfit ShopForYourBestie 20DollarShoppingChallenge ShopByColorChallenge WishlistVsReality PickMyOutfitInStore ShoppingDiceChallenge FittingRoomFitCheck BuyAnOutfitUnder30',
     also: 'shoppingspree',
   },
   'mood board': {
@@ -1972,7 +1972,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Pin Collage Curate',
     core: 'Swatches Collage Colors',
     names:
-      'MoodBoardToOutfit RecreateMyMoodBoard MoodBoardSwapChallenge MagazineCollageBoard OneColorMoodBoard StyleMyMoodBoard BoardVsRealityFit FallMoodBoardBuild FabricSwatchBoard',
+      'MoodBoardToOutfit RecreateMyMoodBoard GuessMyMoodBoard MoodBoardSwapChallenge MoodBoardInFiveMinutes StyleMyMoodBoard OneColorMoodBoard BoardVsRealityFit FallMoodBoardBuild',
   },
   accessories: {
     things: 'Jewelry Belts Bags Scarves Hats Sunglasses Charms Pins',
@@ -1990,7 +1990,7 @@ export const FASHION_KEYWORDS = {
     core: 'Boots Stitching Fringe',
     scenes: 'Rodeo Nashville HonkyTonk',
     names:
-      'CowboyBootsThreeWays BootScootinChallenge CowboyBootsWithADress BootShineGlowUp ThriftedCowboyBoots CowboyBootsToBrunch TwoStepInNewBoots BootStitchCloseUp',
+      'TwoStepInNewBoots BootScootinChallenge CowboyBootsThreeWays CowboyBootsWithEverything CowboyBootsWithADress ThriftedCowboyBoots BootShineGlowUp CowboyBootsToBrunch',
     also: 'westernboots cowgirlboots',
   },
   'cowboy hat': {
@@ -2000,7 +2000,7 @@ export const FASHION_KEYWORDS = {
     core: 'Brim Hatband Felt',
     scenes: 'Rodeo Nashville',
     names:
-      'TipOfTheHatChallenge DecorateYourCowboyHat CowboyHatBandSwap CowboyHatOutfitCheck FeatherHatbandDIY CowboyHatWithEveryFit StrawOrFeltDebate CowboyHatForADay',
+      'TipOfTheHatChallenge CowboyHatForADay CowboyHatWithEveryFit DecorateYourCowboyHat CowboyHatTossChallenge CowboyHatBandSwap StrawOrFeltDebate CowboyHatOutfitCheck',
     also: 'cowgirlhat stetson',
   },
   'bucket hat': {
@@ -2010,7 +2010,7 @@ export const FASHION_KEYWORDS = {
     core: 'Brim Crochet Reversible',
     scenes: 'Festival',
     names:
-      'CrochetABucketHat ReversibleHatFlip BucketHatRotation NinetiesBucketHatFit PatchworkBucketHatDIY BucketHatFestivalFit BucketHatVsBallCap PaintYourBucketHat',
+      'CrochetABucketHat ReversibleHatFlip BucketHatFiveFits BucketHatVsBallCap PaintYourBucketHat BucketHatSwap BucketHatRotation NinetiesBucketHatFit',
   },
   'baseball cap': {
     things: 'Brim Snapback DadHat Logo Bill Fitted Patch Visor',
@@ -2018,7 +2018,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Flip Curl Style',
     core: 'Brim Snapback DadHat',
     names:
-      'CapFlipChallenge BallCapThreeWays CapCollectionTour CurveOrFlatBill CustomPatchCap BallCapHairHacks CapRotationWeek DadHatOutfitCheck',
+      'CapFlipChallenge CapTossChallenge BallCapThreeWays CurveOrFlatBill CapRotationWeek BallCapHairHacks CapCollectionTour DadHatOutfitCheck',
     also: 'ballcap dadhat snapback truckerhat',
   },
   beret: {
@@ -2028,7 +2028,7 @@ export const FASHION_KEYWORDS = {
     core: 'Wool Tilt Stripes',
     scenes: 'Paris Cafe Autumn',
     names:
-      'BeretTiltTutorial BeretThreeWays BeretAndStripes CrochetABeret BeretColorPop PinYourBeret BeretCafeDateFit ThriftedBeretHaul',
+      'FindYourBeretTilt BeretThreeWays BeretWithEverything CrochetABeret PinYourBeret BeretColorPop BeretAndStripes ThriftedBeretHaul',
   },
   bandana: {
     things: 'Paisley Square Knot Kerchief Ponytail Neck Headband Triangle',
@@ -2036,7 +2036,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Fold Tie Wrap',
     core: 'Paisley Kerchief Knot',
     names:
-      'OneBandanaFiveWays BandanaHairHacks PaisleyPrintFit BandanaNeckKnot BandanaColorMatch BandanaPonytailWrap TieDyeABandana BandanaFoldTutorial',
+      'OneBandanaFiveWays BandanaIn10Seconds GuessTheBandanaTie BandanaHairHacks BandanaColorMatch BandanaSwap TieDyeABandana BandanaNeckKnot',
     also: 'bandanna',
   },
   durag: {
@@ -2045,7 +2045,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Tie Brush Wrap',
     core: 'Waves Silk Velvet',
     names:
-      'DuragWaveCheck DuragTieTutorial VelvetDuragFit DuragColorRotation WaveCheckChallenge DuragTailFlow SilkVsVelvetDurag MatchYourDurag',
+      'WaveCheckChallenge DuragTieIn30Seconds DuragTailFlow DuragColorRotation MatchYourDurag SilkVsVelvetDurag DuragFitCheck DuragSwap',
     also: 'doorag',
   },
   bonnet: {
@@ -2054,7 +2054,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Wrap Protect Tuck',
     core: 'Satin Silk Curls',
     names:
-      'BonnetNightRoutine SatinBonnetDIY BonnetOffCurlReveal PineappleAndBonnet MatchYourBonnetToPJs BonnetWrapTutorial SilkVsSatinBonnet SewABonnetChallenge',
+      'BonnetOffCurlReveal BonnetOnIn10Seconds DecorateYourBonnet SewABonnetChallenge MatchYourBonnetToPJs SatinBonnetDIY SilkVsSatinBonnet PineappleAndBonnet',
     also: 'satinbonnet hairbonnet',
   },
   pearls: {
@@ -2082,7 +2082,7 @@ export const FASHION_KEYWORDS = {
     core: 'Collar Pique Tennis',
     scenes: 'CountryClub',
     names:
-      'PoloShirtThreeWays PopTheCollar TuckedOrUntucked KnitPoloGlowUp VintagePoloHunt PoloAndPearls OldMoneyPoloFit PoloColorCheck',
+      'PopTheCollar PoloShirtThreeWays TuckedOrUntucked PoloAndPearls PoloSwap KnitPoloGlowUp VintagePoloHunt PoloColorCheck',
     also: 'poloshirt',
   },
   turtleneck: {
@@ -2092,7 +2092,7 @@ export const FASHION_KEYWORDS = {
     core: 'Mockneck Knit Layers',
     scenes: 'FallFit',
     names:
-      'TurtleneckUnderADress TurtleneckThreeWays NecklaceOverTurtleneck BlackTurtleneckUniform MockneckVsTurtleneck TurtleneckBlazerFit SheerTurtleneckLayer TurtleneckSeasonOpener',
+      'TurtleneckUnderADress TurtleneckThreeWays NecklaceOverTurtleneck TurtleneckWithEverything BlackTurtleneckUniform MockneckVsTurtleneck TurtleneckBlazerFit TurtleneckSeasonOpener',
     also: 'rollneck',
   },
   'leather jacket': {
@@ -2110,7 +2110,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Patch Snap Style',
     core: 'Letterman Patches Chenille',
     names:
-      'VarsityJacketPatchDIY LettermanLookbook VarsityJacketGameDay ThriftedVarsityJacket VarsityAndPearls VarsityJacketRotation CustomChenilleLetter VarsityJacketThreeWays',
+      'VarsityJacketPatchDIY VarsityAndPearls VarsityJacketThreeWays VarsityJacketSwap ThriftedVarsityJacket VarsityJacketGameDay VarsityJacketRotation LettermanLookbook',
     also: 'lettermanjacket',
   },
   tracksuit: {
@@ -2120,7 +2120,7 @@ export const FASHION_KEYWORDS = {
     core: 'Velour Joggers Stripes',
     scenes: 'Airport',
     names:
-      'TracksuitGlowUp MatchingTracksuitDay TracksuitThreeWays VelourTracksuitRevival ThriftedTracksuit TracksuitAirportFit FamilyTracksuitPhoto TrackJacketOverADress',
+      'VelourTracksuitRevival TracksuitThreeWays TracksuitToDinner MatchingTracksuitDay TrackJacketOverADress TracksuitGlowUp ThriftedTracksuit TracksuitAirportFit',
   },
   suspenders: {
     things: 'Clips Straps Buttons Trousers Bowtie Shirt Plaid Jeans',
@@ -2128,7 +2128,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Clip Snap Style',
     core: 'Clips Straps Trousers',
     names:
-      'SuspendersThreeWays SuspendersAndSneakers HangingStrapsLook SuspenderSnapChallenge SuspendersWithASkirt VintageSuspenderFit SuspendersOverASweater PlaidAndSuspenders',
+      'SuspenderSnapChallenge SuspendersThreeWays SuspendersWithEverything SuspendersAndSneakers SuspendersWithASkirt SuspendersOverASweater VintageSuspenderFit PlaidAndSuspenders',
   },
   maximalist: {
     things: 'Prints Colors Layers Patterns Rings Beads Clash Ruffles',
@@ -2147,7 +2147,7 @@ export const FASHION_KEYWORDS = {
     core: 'Linen Cardigan StrawHat',
     scenes: 'Seaside Nantucket',
     names:
-      'CoastalGrandmaFit AllLinenChallenge StrawBasketStyling CoastalGrandmaHaul CardiganOverShoulders CoastalGrandmaBrunch HydrangeaAndStripes CoastalGrandmaOnABudget',
+      'CoastalGrandmaFit AllLinenChallenge CardiganOverShoulders CoastalGrandmaIn5Pieces CoastalGrandmaOnABudget CoastalGrandmaHaul StrawBasketStyling CoastalGrandmaBrunch',
     also: 'coastalgranny coastalgrandma',
   },
   gorpcore: {
@@ -2157,7 +2157,7 @@ export const FASHION_KEYWORDS = {
     core: 'Fleece HikingBoots Windbreaker',
     scenes: 'Trailhead',
     names:
-      'GorpcoreFitCheck TrailToTownOutfit GorpcoreOnABudget FleeceLayeringChallenge ThriftedGorpcoreHaul HikingBootsToBrunch GorpcoreVsStreetwear CarabinerKeychainStyle',
+      'TrailToTownOutfit GorpcoreToTheOffice GorpcoreFitCheck FleeceLayeringChallenge GorpcoreVsStreetwear HikingBootsToBrunch GorpcoreOnABudget ThriftedGorpcoreHaul',
   },
   'french girl': {
     things: 'Stripes Beret Trench RedLip BalletFlats Baguette Denim Scarf',
@@ -2166,7 +2166,7 @@ export const FASHION_KEYWORDS = {
     core: 'Stripes Beret RedLip',
     scenes: 'Paris Cafe',
     names:
-      'FrenchGirlFitCheck StripesAndARedLip FrenchGirlCapsule TieYourScarfParisStyle FrenchGirlNoMakeupLook EffortlessBedHead FrenchGirlOnABudget TrenchAndBalletFlats',
+      'StripesAndARedLip FrenchGirlIn10Minutes FrenchGirlFitCheck EffortlessBedHead TieYourScarfParisStyle FrenchGirlCapsule FrenchGirlOnABudget TrenchAndBalletFlats',
     also: 'frenchgirlstyle parisianchic',
   },
   casual: {
@@ -2185,7 +2185,7 @@ export const FASHION_KEYWORDS = {
     core: 'Breton Navy Pinstripe',
     scenes: 'Nautical',
     names:
-      'StripeClashChallenge BretonStripeFit VerticalOrHorizontal StripesWithFlorals PinstripeGlowUp RugbyShirtStyling NauticalStripeDay StripesAllWeek',
+      'StripeClashChallenge VerticalOrHorizontal StripesWithFlorals StripesAllWeek StripeMatchTheWall BretonStripeFit PinstripeGlowUp NauticalStripeDay',
     also: 'striped',
   },
   camo: {
@@ -2195,7 +2195,7 @@ export const FASHION_KEYWORDS = {
     core: 'Cargo Olive Print',
     scenes: 'Outdoors',
     names:
-      'CamoPantsThreeWays CamoMeetsPink CamoFitCheck HideInPlainSight CamoCargoGlowUp ThriftedCamoJacket CamoWithHeels MatchTheBackdropCamo',
+      'HideInPlainSight CamoMeetsPink CamoPantsThreeWays CamoWithHeels CamoDressUp CamoFitCheck CamoCargoGlowUp ThriftedCamoJacket',
   },
   gingham: {
     things: 'Checks Picnic Sundress Bows Ribbons Pastel Blouse Tablecloth',
@@ -2204,7 +2204,7 @@ export const FASHION_KEYWORDS = {
     core: 'Checks Picnic Sundress',
     scenes: 'Picnic Summer',
     names:
-      'GinghamPicnicFit SewAGinghamSundress GinghamAndBows TableclothToDress GinghamColorRanked GinghamHeadToToe CottageGinghamLook PastelGinghamSet',
+      'TableclothToDress GinghamHeadToToe GinghamAndBows GinghamThreeWays SewAGinghamSundress GinghamSwap GinghamColorRanked GinghamPicnicFit',
   },
   layering: {
     things: 'Cardigan Turtleneck Vest Blazer Scarf Tank Longsleeve Coat',
@@ -2213,7 +2213,7 @@ export const FASHION_KEYWORDS = {
     core: 'Cardigan Vest Blazer',
     scenes: 'FallFit Winter',
     names:
-      'HowManyLayersChallenge LayeringHackIn60 SummerLayeringFit OneTankFiveLayers VestOverEverything ThreeLayerRule LayeringWithoutBulk ColdMorningLayers',
+      'HowManyLayersChallenge LayeringWithOnlyBasics OneTankFiveLayers LayeringHackIn60 ThreeLayerRule VestOverEverything LayeringWithoutBulk SummerLayeringFit',
   },
   styling: {
     things: 'Accessories Belts Rolls Tucks Cuffs Scarves Shoes Jewelry',
@@ -2222,7 +2222,7 @@ export const FASHION_KEYWORDS = {
     core: 'Tucks Cuffs Belts',
     scenes: 'FitCheck',
     names:
-      'StyleItThreeWays OneItemFiveOutfits StylingHacksIn60 RestyleYourOldFits StyleMeChallenge StylingSwapWithMom FrenchTuckTutorial StyleTheRandomItem',
+      'StyleItThreeWays OneItemFiveOutfits StyleTheRandomItem StyleMeChallenge StylingHacksIn60 RestyleYourOldFits StylingSwapWithMom FrenchTuckOrNot',
     also: 'stylinghacks',
   },
   'setting spray': {
@@ -2239,7 +2239,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Press Paint Glue',
     core: 'Nails Tips Charms',
     names:
-      'PressOnsIn10Minutes DIYPressOnSet PressOnWearTest PressOnsVsSalon PaintYourOwnPressOns CharmNailSet ThemedPressOnsChallenge ChromePressOnGlam',
+      'PressOnsIn10Minutes PaintYourOwnPressOns PressOnsWrongHand PressOnWearTest PressOnsVsSalon DIYPressOnSet ThemedPressOnsChallenge ChromePressOnGlam',
     also: 'pressonnails',
   },
   'curling iron': {
@@ -2248,7 +2248,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Curl Wrap Brush',
     core: 'Barrel Wand Curls',
     names:
-      'CurlingIronTutorial BeachWavesIn10 WandVsCurlingIron BrushOutReveal BouncyCurlsChallenge CurlsThatLastTest CurlingIronWrapHack FirstTimeCurling',
+      'CurlingIronIn5Minutes BeachWavesIn10 WandVsCurlingIron BouncyCurlsChallenge CurlsThatLastTest BrushOutReveal CurlingIronWrapHack FirstTimeCurling',
     also: 'curlingwand curlingtongs',
   },
   'heatless curls': {
@@ -2285,7 +2285,7 @@ export const FASHION_KEYWORDS = {
     core: 'BobbyPins Chignon Twist',
     scenes: 'Prom Wedding Gala',
     names:
-      'FiveMinuteUpdo OneBobbyPinUpdo UpdoForEveryDress MessyVsSleekUpdo FrenchTwistTutorial DIYWeddingGuestUpdo UpdoThatLastsAllNight ClawClipUpdoHack',
+      'OneBobbyPinUpdo FiveMinuteUpdo UpdoWithAPencil UpdoForEveryDress MessyVsSleekUpdo UpdoThatLastsAllNight ClawClipUpdoHack DIYWeddingGuestUpdo',
   },
   pigtails: {
     things: 'Bows Braids Ribbons Scrunchies Clips Parts Elastics Buns',
@@ -2294,7 +2294,7 @@ export const FASHION_KEYWORDS = {
     core: 'Bows Braids Ribbons',
     scenes: 'PictureDay',
     names:
-      'PigtailsWithRibbons BubblePigtailTutorial PigtailBraidsForSchool PerfectPartChallenge DadDoesPigtails LowPigtailsGlowUp PigtailBunsInMinutes RibbonBraidPigtails',
+      'PigtailsIn60Seconds BubblePigtailsChallenge PerfectPartChallenge PigtailsWithRibbons PigtailsThreeWays PigtailBunsInMinutes LowPigtailsGlowUp RibbonBraidPigtails',
     also: 'bunches',
   },
   'space buns': {
@@ -2312,7 +2312,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Braid Part Lay',
     core: 'Braids Parts Beads',
     names:
-      'CornrowsWithBeads CleanPartsChallenge StitchBraidTutorial ZigzagPartCheck CornrowPatternsRanked MyFirstCornrows EdgesLaidCheck CornrowsThreeStyles',
+      'CleanPartsChallenge CornrowsWithBeads ZigzagPartCheck CornrowsIn30Minutes CornrowsThreeStyles CornrowPatternsRanked MyFirstCornrows EdgesLaidCheck',
     also: 'feedinbraids stitchbraids',
   },
   'senior pictures': {

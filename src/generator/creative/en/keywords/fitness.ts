@@ -12,7 +12,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Dumbbell Treadmill Lift',
     scenes: 'WeightRoom GymRat',
     names:
-      'CopyMyGymRoutine FirstDayAtTheGym OneMoreRepChallenge RateMyGymPlaylist ReRackYourWeights GymCircuitChallenge GymDiceWorkout NoPhoneAtTheGym GymFormCheckFriday',
+      'OneMoreRepChallenge NoPhoneAtTheGym GymDiceWorkout CopyMyGymRoutine ReRackYourWeights TeachMeOneGymMove GymAlphabetWorkout RateMyGymPlaylist GymFormCheckFriday',
   },
   workout: {
     things: 'Playlist Mat Dumbbell Sneakers Timer',
@@ -42,7 +42,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Sneakers FinishLine Run',
     scenes: 'FinishLine RunnersHigh RunClub',
     names:
-      'RunYourAgeChallenge 30DayRunningChallenge BeatYourBestRunTime RunningRouteArt MileADayChallenge RunningWithYourDog RunningBingo NegativeSplitRun RunningBuddyRelay',
+      'RunYourAgeChallenge 30DayRunningChallenge BeatYourBestRunTime RunningRouteArt MileADayChallenge SprintEveryChorus RunningBingo NegativeSplitRun RunningBuddyRelay',
     also: 'run jogging jog runner runclub trailrunning',
   },
   fitness: {
@@ -52,7 +52,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Dumbbell Workout Sweat',
     scenes: 'FitFam SweatSession',
     names:
-      'TryMyFitnessTest FitnessBingoChallenge 30DayFitnessChallenge 10MinuteMoveBreak FamilyFitnessNight FitnessDiceWorkout CommercialBreakFitness TagYourFitnessBuddy FitFamRelay',
+      'TryMyFitnessTest FitnessBingoChallenge 30DayFitnessChallenge 10MinuteMoveBreak FitnessAlphabet FitnessDiceWorkout CommercialBreakFitness TagYourFitnessBuddy FitFamRelay',
     also: 'fit fitfam getfit',
   },
   pilates: {
@@ -62,7 +62,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Mat Reformer Pulse',
     scenes: 'PilatesStudio',
     names:
-      'PilatesHundred 28DayPilatesChallenge TeaserHoldChallenge SlowRollUpChallenge CopyMyPilatesFlow PilatesRingSqueeze PilatesBridgeHold FirstReformerClass PilatesBeforeBed',
+      'PilatesHundred 28DayPilatesChallenge TeaserHoldChallenge SlowRollUpChallenge CopyMyPilatesFlow PilatesRingSqueeze PilatesBridgeHold PilatesInSlowMo PilatesBeforeBed',
   },
   hiit: {
     things: 'Playlist Mat Timer Sneakers',
@@ -70,7 +70,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Sweat Sprint Jump Push Burn',
     core: 'Timer Burpee Sweat',
     names:
-      'HIITTheDeckChallenge HIITToTheBeat 20MinuteHIIT HIITTheStairs HIITInYourLivingRoom SpinTheHIITWheel HIITWithYourKids HIITPartnerRelay',
+      'HIITTheDeckChallenge HIITTheStairs HIITTheCommercials HIITToTheBeat 20MinuteHIIT TwoSongHIIT SpinTheHIITWheel HIITPartnerRelay',
     spelled: 'HIIT',
   },
   sport: {
@@ -80,7 +80,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Ball Trophy Score',
     scenes: 'GameDay SportsDay',
     names:
-      'TeachMeYourSport TryANewSportChallenge SportsDayAtHome SportsTrickShot GuessMySport GameDayWarmup TeamCheerChallenge OneBallThreeSports SportsFamilyRelay',
+      'TeachMeYourSport TryANewSportChallenge SportSwapChallenge SportsTrickShot GuessMySport PlayItLeftHanded TeamCheerChallenge OneBallThreeSports SportsFamilyRelay',
     also: 'athlete athletic',
   },
   'home workout': {
@@ -90,7 +90,7 @@ export const FITNESS_KEYWORDS = {
     core: 'LivingRoom Burpee Sweat',
     scenes: 'HomeGym LivingRoomGym',
     names:
-      'HouseholdItemWorkout WhoNeedsAGym HomeWorkoutBingo 20MinuteHomeWorkout BackpackSquatChallenge LivingRoomCardio TowelSlideChallenge CopyMyHomeWorkout HomeWorkoutWithKids HomeWorkoutDiceRoll',
+      'HouseholdItemWorkout WhoNeedsAGym HomeWorkoutBingo 20MinuteHomeWorkout BackpackSquatChallenge CouchCushionCardio TowelSlideChallenge CopyMyHomeWorkout HomeWorkoutAlphabet HomeWorkoutDiceRoll',
     also: 'athome bodyweight noequipment',
   },
   'morning workout': {
@@ -120,7 +120,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Sneakers PowerWalk Walk',
     scenes: 'StepCount DailyWalk',
     names:
-      '10KStepsADay 10KStepsWithYourDog 10KStepsBeforeNoon StepCountShowdown PodcastPowerWalk 10KStepsFor30Days LunchWalkChallenge 10KStepsIndoors StepsWithAFriend',
+      '10KStepsADay 10KStepsWithYourDog 10KStepsBeforeNoon StepCountShowdown TVEpisodeSteps 10KStepsFor30Days LunchWalkChallenge 10KStepsIndoors StepsWithAFriend',
     also: 'steps 10000steps stepcount stepchallenge',
     spelled: '10KSteps',
   },
@@ -131,7 +131,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Playground HulaHoop FrogJump Jump',
     scenes: 'Recess SimonSays',
     names:
-      'SimonSaysWorkout AnimalWalkChallenge KidsWorkoutObstacleCourse KidsPickTheMoves FrogJumpRace KidsWorkoutBingo KidsWorkoutWithMe KidsWorkoutDanceBreak',
+      'SimonSaysWorkout AnimalWalkChallenge KidsWorkoutObstacleCourse KidsPickTheMoves FrogJumpRace KidsWorkoutBingo KidsWorkoutFreezeDance KidsWorkoutDanceBreak',
     also: 'kidsfitness familyworkout',
   },
   'wall pilates': {
@@ -158,7 +158,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Sweat Sprint Jog Pedal Move',
     core: 'Treadmill JumpRope Sweat',
     names:
-      'CommercialBreakCardio 10MinuteCardioChallenge CardioBingoChallenge CardioWithoutRunning CardioDanceParty StairMasterSummit CardioWithYourDog HighKneesHallwayRace RowBikeRunRelay',
+      'CommercialBreakCardio 10MinuteCardioChallenge CardioBingoChallenge CardioWithoutRunning CardioFreezeDance StairMasterSummit CardioWithYourDog HighKneesHallwayRace RowBikeRunRelay',
     also: 'zone2 zone2cardio',
   },
   weightlifting: {
@@ -168,7 +168,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Barbell Deadlift Lift',
     scenes: 'PumpingIron WeightRoom',
     names:
-      'LiftYourBodyweight WeightliftingFormCheck FirstTimeLiftingWeights NewPersonalBestLift CopyMyWeightliftingDay WeightliftingLadder WeightliftingAtAnyAge WeightliftingProgressPic',
+      'LiftYourBodyweight EmptyBarClub WeightliftingFormCheck NewPersonalBestLift CopyMyWeightliftingDay WeightliftingLadder WeightliftingAtAnyAge BeatLastWeeksLift',
     also: 'lifting weights olympiclifting cleanandjerk',
   },
   boxing: {
@@ -207,7 +207,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Helmet Touchdown Throw',
     scenes: 'Touchdown Matchday Kickoff GameDay',
     names:
-      'OneHandCatchChallenge 40YardDashChallenge FootballTrickShot ThrowThroughTheTire FootballSpiralChallenge TouchdownDanceOff FootballHailMaryDare FootballFieldGoalKick BackyardFootballCombine',
+      'OneHandCatchChallenge 40YardDashChallenge FootballTrickShot ThrowThroughTheTire FootballSpiralChallenge TouchdownDanceOff FootballHailMaryDare FootballFieldGoalDare BackyardFootballCombine',
     also: 'nfl americanfootball',
   },
   tennis: {
@@ -227,7 +227,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Putter Tee Swing Putt',
     scenes: 'TeeTime HoleInOne',
     names:
-      'ChipItInChallenge HoleInOneChallenge GolfTrickShot OneClubGolf GolfBallBounceTrick HallwayPuttingGreen BackyardGolfCourse LongestDriveFriday GolfWithYourKids',
+      'ChipItInChallenge HoleInOneChallenge GolfTrickShot OneClubGolf GolfBallBounceTrick HallwayPuttingGreen BackyardGolfCourse LongestDriveFriday GolfCupPuttDare',
   },
   swimming: {
     things: 'Pool Lane Goggles Cap Kickboard Flippers Towel',
@@ -246,7 +246,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Bike Helmet Pedal Ride',
     scenes: 'TourDeFrance BikeLane',
     names:
-      'RideYourAgeInMiles BikeToWorkChallenge HillClimbChallenge 30DayCycling CyclingRouteArt SlowBikeRace HoldTheTrackStand CyclingCoffeeRide CyclingWithTheKids CyclingTourOfYourTown',
+      'RideYourAgeInMiles BikeToWorkChallenge HillClimbChallenge 30DayCycling CyclingRouteArt SlowBikeRace HoldTheTrackStand CyclingAlphabetRide CyclingBingo CyclingTourOfYourTown',
     also: 'bike biking cyclist bicycle tourdefrance',
   },
   hiking: {
@@ -256,7 +256,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Trail Boots Backpack Hike',
     scenes: 'Trailhead Summit',
     names:
-      '52HikeChallenge SunriseSummitHike TrashTagHike HikeANewTrailChallenge SummitSelfieChallenge HikingBingo HikingWithYourDog WaterfallHunt TrailSnackRanking',
+      '52HikeChallenge TrashTagHike HikeYourAge SunriseSummitHike HikeANewTrailChallenge SummitSelfieChallenge HikingBingo HikingWithYourDog TrailSnackRanking',
     also: 'hike hiker',
   },
   'jump rope': {
@@ -276,7 +276,7 @@ export const FITNESS_KEYWORDS = {
     core: 'PullUpBar PullUp Handstand Push',
     scenes: 'StreetWorkout',
     names:
-      'HumanFlagChallenge PistolSquatChallenge 30DayCalisthenics CalisthenicsPullUpLadder LSitHoldChallenge CalisthenicsParkCircuit CopyMyCalisthenicsFlow PlancheProgressCheck NewCalisthenicsSkill',
+      'HumanFlagChallenge PistolSquatChallenge 30DayCalisthenics CalisthenicsPullUpLadder LSitHoldChallenge CalisthenicsParkCircuit CopyMyCalisthenicsFlow PlancheProgressCheck CalisthenicsSkillADay',
     also: 'streetworkout',
   },
   'push up': {
@@ -337,7 +337,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Jump Sweat Drop',
     core: 'Mat PushUp Jump',
     names:
-      'BurpeeForEveryGoal BurpeeEveryMinute BurpeeLadder BurpeeBroadJump BurpeeTagTeam BurpeeToTheBeat BurpeeBingo PerfectBurpeeForm BurpeeWithYourKids',
+      'BurpeeForEveryGoal BurpeeEveryMinute BurpeeLadder BurpeeBroadJump BurpeeTagTeam BurpeeToTheBeat BurpeeBingo PerfectBurpeeForm BurpeeDeckOfCards',
   },
   lunge: {
     things: 'Hallway Stairs Dumbbell Mat Step Bench',
@@ -355,7 +355,7 @@ export const FITNESS_KEYWORDS = {
     core: 'SquatRack Squat Wobble',
     scenes: 'JellyLegs',
     names:
-      'NeverSkipLegDay CopyMyLegDay StairsAfterLegDay LegDayLadder LegDayFinisher LegDayAtHome LegDayDiceRoll CalfRaiseCountdown',
+      'NeverSkipLegDay CopyMyLegDay StairsAfterLegDay LegDayLadder LegDayFinisher LegDayTillTheSongEnds LegDayDiceRoll CalfRaiseCountdown',
     also: 'legs quads hamstrings calves',
   },
   'arm day': {
@@ -364,7 +364,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Curl Flex Press Pump',
     core: 'Dumbbell Curl Flex',
     names:
-      'CopyMyArmDay CurlToTheBeat ArmDayLadder ArmCircleChallenge WaterJugCurls ArmDayFinisher ArmDayAtHome ArmDayFlexCheck',
+      'CopyMyArmDay CurlToTheBeat ArmDayLadder ArmCircleChallenge WaterJugCurls ArmDayFinisher CanOfSoupCurls ArmDayFlexCheck',
     also: 'arms biceps bicep',
   },
   flexibility: {
@@ -374,7 +374,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Mat Splits Stretch',
     scenes: 'ToeTouch',
     names:
-      'TouchYourToes 30DayFlexibility HowFlexibleAreYou FlexibilityKidsVsParents BridgeUpChallenge StretchBreakAtYourDesk FlexibilityBeforeAndAfter ButterflyStretchDare FlexibilityBingo FlexibilityFriday',
+      'TouchYourToes 30DayFlexibility HowFlexibleAreYou FlexibilityKidsVsParents BridgeUpChallenge PalmsToTheFloor FlexibilityBeforeAndAfter ButterflyStretchDare FlexibilityBingo FlexibilityFriday',
     also: 'mobility flexible',
   },
   splits: {
@@ -402,7 +402,7 @@ export const FITNESS_KEYWORDS = {
     core: 'FinishLine Bib Run',
     scenes: 'FunRun RaceDay',
     names:
-      'CouchTo5K 5KUnder30Minutes 5KWithYourDog Virtual5KChallenge 5KFamilyFunRun 5KInCostume 5KRouteArt 5KFinishLineSprint',
+      'CouchTo5K 5KUnder30Minutes 5KWithYourDog Virtual5KChallenge 5KNegativeSplit 5KInCostume 5KRouteArt 5KFinishLineSprint',
     also: 'c25k couchto5k',
     spelled: '5K',
   },
@@ -447,7 +447,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Steps StepUp Climb',
     scenes: 'Stairwell StadiumStairs',
     names:
-      'TakeTheStairs ClimbYourBuilding StadiumStairsChallenge StairMasterChallenge StairsToTheBeat StairCalfRaises StairStepUpLadder StairsWithYourKids',
+      'TakeTheStairs ClimbYourBuilding StadiumStairsChallenge StairMasterChallenge StairsToTheBeat StairCalfRaises StairStepUpLadder StairsTillTheSongEnds',
     also: 'stairmaster stairclimber staircase',
   },
   skateboarding: {
@@ -477,7 +477,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Slope Poles Ski',
     scenes: 'SkiLodge FreshPowder',
     names:
-      'FirstTimeSkiingChallenge PizzaToFrenchFries SkiWallSitChallenge SkiSeasonShapeUp FirstTracksChallenge SkiingWithTheKids SkiingInCostume SkiLodgeStretch',
+      'FirstTimeSkiingChallenge PizzaToFrenchFries SkiWallSitChallenge SkiSeasonShapeUp FirstTracksChallenge SkiNoPolesChallenge SkiingInCostume SkiLodgeStretch',
     also: 'ski skier',
   },
   snowboarding: {
@@ -497,7 +497,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Holds Chalk Climb',
     scenes: 'RockWall ClimbingGym',
     names:
-      'BoulderOfTheWeek ReachTheTopChallenge DynoDare ClimbingTraverseChallenge FirstTimeClimbing SetARouteForMe ClimbingGripTest NoHandsSlabClimbing ClimbingWallRace',
+      'BoulderOfTheWeek ReachTheTopChallenge DynoDare ClimbingTraverseChallenge FlashThisClimb SetARouteForMe ClimbingGripTest NoHandsSlabClimbing ClimbingWallRace',
     also: 'bouldering rockclimbing climber boulder',
   },
   'martial arts': {
@@ -507,7 +507,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Belt Dojo Kick',
     scenes: 'Dojo BlackBelt',
     names:
-      'BoardBreakChallenge HighKickChallenge MartialArtsComboChallenge MartialArtsBeltJourney MartialArtsSlowMotion TryANewMartialArt MartialArtsFamilyClass MartialArtsStanceHold',
+      'BoardBreakChallenge HighKickChallenge MartialArtsComboChallenge MartialArtsBeltJourney MartialArtsSlowMotion TryANewMartialArt KiaiChallenge MartialArtsStanceHold',
   },
   karate: {
     things: 'Belt Gi Dojo Board Mat BlackBelt Sensei',
@@ -534,7 +534,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Roll Sweep Pass',
     core: 'Gi Belt Roll',
     names:
-      'FirstJiuJitsuClass JiuJitsuEscapeChallenge JiuJitsuShrimpDrill JiuJitsuDrillOfTheDay JiuJitsuWarmUpChallenge JiuJitsuStripeDay TechnicalStandUpDare JiuJitsuWithYourKids',
+      'FirstJiuJitsuClass JiuJitsuEscapeChallenge JiuJitsuShrimpDrill JiuJitsuDrillOfTheDay JiuJitsuWarmUpChallenge JiuJitsuStripeDay TechnicalStandUpDare HipEscapeRace',
     also: 'bjj jujitsu jujutsu',
   },
   mma: {
@@ -544,7 +544,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Gloves Octagon Punch',
     scenes: 'Octagon FightNight',
     names:
-      'WalkoutSongChallenge MMAShadowRound FightCampWorkout MMAPadWorkChallenge SprawlChallenge MMAFootworkLadder FirstMMAClass MMACircuitFinisher',
+      'WalkoutSongChallenge MMAShadowRound FightCampWorkout MMAPadWorkChallenge SprawlChallenge MMAFootworkLadder MMAThreeMoveCombo MMACircuitFinisher',
     also: 'ufc',
     spelled: 'MMA',
   },
@@ -554,7 +554,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Kick Punch Block Sweat',
     core: 'Gloves Roundhouse Kick',
     names:
-      'KickboxingComboChallenge KickboxToTheBeat 100KickChallenge KickboxingPadsWithAFriend RoundhouseDare KickboxingShadowRound KneeStrikeCountdown KickboxingFirstClass',
+      'KickboxingComboChallenge KickboxToTheBeat 100KickChallenge KickboxingPadsWithAFriend RoundhouseDare KickboxingShadowRound KneeStrikeCountdown SixtySecondKickbox',
     also: 'muaythai taebo',
   },
   volleyball: {
@@ -601,7 +601,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Pass Kick Run Score',
     core: 'Scrum Ball Pass',
     names:
-      'RugbySpinPassChallenge DropGoalChallenge RugbyConversionKick TouchRugbyWithFamily RugbyPassRelay RugbySidestepDare RugbyTryCelebration RugbyBallTrickShot',
+      'RugbySpinPassChallenge DropGoalChallenge RugbyConversionKick RugbyOffloadChallenge RugbyPassRelay RugbySidestepDare RugbyTryCelebration RugbyBallTrickShot',
   },
   cricket: {
     things: 'Bat Ball Stumps Wicket Pitch Helmet Pads',
@@ -610,7 +610,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Bat Wicket Bowl',
     scenes: 'Wicket',
     names:
-      'HitTheStumpsChallenge CricketTrickShot SixerChallenge BackyardCricketTest CricketBatKeepyUp OneHandCricketCatch CricketYorkerDare BeachCricketMatch',
+      'HitTheStumpsChallenge CricketTrickShot SixerChallenge BackyardCricketTest CricketBatKeepyUp OneHandCricketCatch CricketYorkerDare OneBounceOneHand',
   },
   badminton: {
     things: 'Racket Shuttle Net Court Birdie Grip',
@@ -618,7 +618,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Smash Serve Rally Lunge',
     core: 'Shuttle Racket Smash',
     names:
-      'ShuttleInTheBucket BadmintonSmashChallenge BadmintonRallyChallenge NetShotChallenge BadmintonTrickShot BadmintonShuttleJuggle BadmintonFootworkRace BackyardBadminton',
+      'ShuttleInTheBucket BadmintonSmashChallenge BadmintonRallyChallenge NetShotChallenge BadmintonTrickShot BadmintonShuttleJuggle BadmintonFootworkRace BadmintonServeTarget',
   },
   pickleball: {
     things: 'Paddle Kitchen Net Court Ball Sneakers',
@@ -626,7 +626,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Dink Smash Volley Serve',
     core: 'Paddle Dink Smash',
     names:
-      'PickleballDinkChallenge PickleballRallyChallenge TeachGrandmaPickleball PickleballTrickShot PickleballTargetPractice FirstPickleballGame PickleballPaddleJuggle StayOutOfTheKitchen',
+      'PickleballDinkChallenge PickleballRallyChallenge PickleballErneDare PickleballTrickShot PickleballTargetPractice FirstPickleballGame PickleballPaddleJuggle StayOutOfTheKitchen',
   },
   'ping pong': {
     things: 'Paddle Table Ball Net Scoreboard',
@@ -652,7 +652,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Throw Putt Drive',
     core: 'Disc Basket Throw',
     names:
-      'HitTheChains DiscGolfAce BackyardDiscGolf DiscGolfPuttingLadder DiscGolfTrickShot OneDiscRound DiscGolfCourseCleanUp DiscGolfWithTheKids',
+      'HitTheChains DiscGolfAce BackyardDiscGolf DiscGolfPuttingLadder DiscGolfTrickShot OneDiscRound DiscGolfCourseCleanUp DiscGolfWrongHand',
     also: 'frolf',
   },
   gymnastics: {
@@ -681,7 +681,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Skates Wheels DiscoBall Skate',
     scenes: 'RollerDisco RollerRink SkateNight',
     names:
-      'LearnToSkateBackwards RollerSkateToTheBeat RollerSkateSpinChallenge RollerDiscoNight RollerSkateConga RollerSkateLimbo FirstTimeRollerSkating RollerSkatingCrossovers',
+      'LearnToSkateBackwards RollerSkateToTheBeat RollerSkateSpinChallenge RollerSkateOneFoot RollerSkateConga RollerSkateLimbo FirstTimeRollerSkating RollerSkatingCrossovers',
     also: 'rollerskate rollerblading rollerblade inlineskating',
   },
   'ice skating': {
@@ -701,7 +701,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Target Bullseye Aim',
     scenes: 'Bullseye RobinHood',
     names:
-      'HitTheBullseye RobinHoodShot ArcheryBalloonPop ArcheryTicTacToe ArcheryTrickShot ArcheryLongShot FirstArcheryLesson ArcheryTightGroup',
+      'HitTheBullseye RobinHoodShot ArcheryBalloonPop ArcheryTicTacToe ArcheryTrickShot ArcheryLongShot SplitTheArrowDare ArcheryTightGroup',
   },
   fencing: {
     things: 'Sword Mask Jacket Blade Strip Foil',
@@ -719,7 +719,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Kayak Paddle Lake',
     scenes: 'CanoeTrip',
     names:
-      'KayakSunrisePaddle KayakWithYourDog KayakCleanUpChallenge CanoeBalanceChallenge KayakRelayRace KayakingWildlifeBingo KayakPicnicPaddle FirstTimeKayaking',
+      'KayakSunrisePaddle KayakWithYourDog KayakCleanUpChallenge CanoeBalanceChallenge KayakRelayRace KayakingWildlifeBingo KayakStraightLineDare FirstTimeKayaking',
     also: 'kayak canoe canoeing',
   },
   'paddle board': {
@@ -728,7 +728,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Paddle Balance Glide Float',
     core: 'Board Paddle Balance',
     names:
-      'PaddleBoardYoga PaddleWithYourDog StandUpFirstTry PaddleToTheSunset PaddleBoardCleanUp PaddleBoardPivotTurn PaddleBoardTandem PaddleBoardRelay',
+      'PaddleBoardYoga PaddleWithYourDog StandUpFirstTry PaddleBoardPlankHold PaddleBoardCleanUp PaddleBoardPivotTurn PaddleBoardTandem PaddleBoardRelay',
     also: 'paddleboarding',
   },
   triathlon: {
@@ -748,7 +748,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Dumbbell DoubleBiceps Flex',
     scenes: 'MuscleBeach PumpingIron',
     names:
-      'BodybuildingPoseOff CopyMyPosingRoutine DoubleBicepsChallenge MealPrepSunday BodybuildingProgressPic FirstBodybuildingShow BodybuildingLegDay RateMyPosing',
+      'BodybuildingPoseOff CopyMyPosingRoutine DoubleBicepsChallenge VacuumPoseHold BodybuildingCurlLadder FirstBodybuildingShow BodybuildingLegDay PoseDownToTheBeat',
     also: 'bodybuilder',
   },
   powerlifting: {
@@ -767,7 +767,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Pull Lift Hinge',
     core: 'Barbell Plates Lift',
     names:
-      'PerfectDeadliftForm DeadliftYourBodyweight NewDeadliftPR FirstTimeDeadlifting DeadliftLadderChallenge SingleLegDeadliftBalance DeadliftWalkoutSong DeadliftDayWithMe',
+      'PerfectDeadliftForm DeadliftYourBodyweight NewDeadliftPR FirstTimeDeadlifting DeadliftLadderChallenge SingleLegDeadliftBalance DeadliftWalkoutSong DeadliftLockoutHold',
     verb: true,
   },
   'bench press': {
@@ -856,7 +856,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Legwarmers GrapeVine Step',
     scenes: 'StepClass',
     names:
-      '80sAerobicsChallenge CopyMyAerobicsRoutine StepAerobicsChallenge AerobicsWithGrandma WaterAerobicsDay BoomboxAerobics AerobicsOfficeBreak AerobicsTeacherForADay',
+      '80sAerobicsChallenge CopyMyAerobicsRoutine StepAerobicsChallenge LegWarmersOn GrapevineChallenge BoomboxAerobics AerobicsOfficeBreak AerobicsTeacherForADay',
     also: 'stepaerobics aerobic jazzercise wateraerobics',
   },
   zumba: {
@@ -865,7 +865,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Dance Shake Shimmy Sway',
     core: 'Playlist Shimmy Dance',
     names:
-      'ZumbaDanceOff ZumbaOneSongChallenge LearnAZumbaRoutine SweatAndSalsa ZumbaFlashMob ZumbaWithYourKids ShimmyChallenge ZumbaInTheKitchen',
+      'ZumbaDanceOff ZumbaOneSongChallenge LearnAZumbaRoutine SweatAndSalsa ZumbaFlashMob MerengueMarchOff ShimmyChallenge ZumbaHipShakeOff',
   },
   barre: {
     things: 'Ball Band GripSocks Mirror Studio LightWeights',
@@ -906,7 +906,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Balance Hold Kick',
     core: 'Wall KickUp Balance',
     names:
-      'HandstandAnywhere 30SecondHandstand HandstandWalkChallenge HandstandShirtChallenge WallHandstandHold HandstandEveryDay HandstandSplitPose HandstandGroupPhoto',
+      'HandstandAnywhere 30SecondHandstand HandstandWalkChallenge HandstandStreak HandstandPartnerHold WallHandstandHold HandstandSplitPose HandstandGroupPhoto',
   },
   cartwheel: {
     things: 'Grass Beach Backyard Mat Park Gym',
@@ -950,7 +950,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Rope TeamPull Pull',
     scenes: 'FieldDay',
     names:
-      'TugOfWarWithYourDog KidsVsAdultsTugOfWar OfficeTugOfWar TowelTugOfWar TugOfWarOnTheBeach TugOfWarTeamChant OneHandTugOfWar SittingTugOfWar',
+      'TugOfWarWithYourDog KidsVsAdultsTugOfWar OfficeTugOfWar TowelTugOfWar ThreeWayTugOfWar TugOfWarTeamChant OneHandTugOfWar SittingTugOfWar',
   },
   playground: {
     things: 'MonkeyBars Swings Slide Bench Seesaw Sandbox',
@@ -1047,7 +1047,7 @@ export const FITNESS_KEYWORDS = {
     core: 'MuscleBeach DoubleBiceps Flex',
     scenes: 'PumpingIron IllBeBack MuscleBeach',
     names:
-      'ArnoldPressChallenge TrainLikeArnold ArnoldPoseOff PumpingIronChallenge IllBeBackWorkout ArnoldMotivationMonday ArnoldSplitWeek ArnoldMuscleBeachDay',
+      'ArnoldPressChallenge TrainLikeArnold ArnoldPoseOff PumpingIronChallenge IllBeBackWorkout ArnoldMotivationMonday ArnoldSplitWeek ArnoldCurlLadder',
     also: 'schwarzenegger',
   },
   strava: {
@@ -1057,7 +1057,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Kudos RouteArt Run',
     scenes: 'StravaArt',
     names:
-      'StravaArtChallenge StravaMileADay StravaSegmentCrown StravaDistanceChallenge StravaClubRun StravaNewRoute StravaElevationGoal StravaFriendRelay',
+      'StravaArtChallenge StravaMileADay StravaSegmentCrown StravaDistanceChallenge StravaAlphabetRun StravaNewRoute StravaElevationGoal StravaFriendRelay',
   },
   'gym bro': {
     things: 'Shaker Mirror Headphones Tank Chalk Belt',
@@ -1076,7 +1076,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Clipboard Whistle Coach',
     scenes: 'OneMoreRep',
     names:
-      'TrainerPicksMyWorkout TrainerForADay BeatYourTrainer MyTrainerMadeMe PersonalTrainerFinisher PersonalTrainerFormCheck TrainerTriesMyRoutine PersonalTrainerWarmUp',
+      'TrainerPicksMyWorkout TrainerForADay BeatYourTrainer MyTrainerMadeMe PersonalTrainerFinisher PersonalTrainerFormCheck TrainerTriesMyRoutine TrainerSaysOneMore',
     also: 'trainer fitnesscoach',
   },
   'trick shot': {
@@ -1095,7 +1095,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Gloves DivingSave Save',
     scenes: 'PenaltySave',
     names:
-      'CantGetPastMe SaveOfTheWeek PenaltySaveChallenge GoalkeeperReactionTest FingertipSaveDare GoalkeeperVsTheKids GoalkeeperDoubleSave GoalkeeperLongKick',
+      'CantGetPastMe SaveOfTheWeek PenaltySaveChallenge GoalkeeperReactionTest FingertipSaveDare GoalkeeperWallBounce GoalkeeperDoubleSave GoalkeeperLongKick',
     also: 'goalie keeper',
   },
   penalty: {
@@ -1123,7 +1123,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Powder ColorBlast Run',
     scenes: 'FunRun',
     names:
-      'WhiteShirtChallenge ColorBlastAtTheFinish GuessTheShirtColor ColorRunWithYourKids ColorRunSlowMo ColorRunSquadPhoto ColorRunShirtArt ColorRunDanceBreak',
+      'WhiteShirtChallenge ColorBlastAtTheFinish GuessTheShirtColor RainbowFinishLine ColorRunSlowMo ColorRunSquadPhoto ColorRunShirtArt ColorRunDanceBreak',
     also: 'colourrun funrun',
   },
   bowling: {
@@ -1133,7 +1133,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Pins Strike Bowl',
     scenes: 'BowlingAlley GutterBall',
     names:
-      'BowlATurkey BowlWithYourOtherHand BowlingTrickShot StrikeChallenge BowlingSplitPickup BowlingCelebrationDance BowlingWithBumpers GutterBallChallenge',
+      'BowlATurkey BowlWithYourOtherHand BowlingTrickShot StrikeChallenge BowlingSplitPickup BowlingCelebrationDance TwoHandedStrike GutterBallChallenge',
   },
   'horse riding': {
     things: 'Pony Saddle Helmet Boots Stable Arena Reins Horse',
@@ -1160,7 +1160,7 @@ export const FITNESS_KEYWORDS = {
     core: 'FoamRoller Nap Rest',
     scenes: 'RestDay',
     names:
-      'RecoveryWalkChallenge 10MinuteFoamRoll RestDayRoutine RecoveryStretchBeforeBed LegsUpTheWall FoamRollerFaces RecoveryDayBingo RecoveryNapChallenge RecoveryDayStretch',
+      'RecoveryWalkChallenge 10MinuteFoamRoll RestDayRoutine RecoveryStretchBeforeBed LegsUpTheWall FoamRollerFaces RecoveryDayBingo RecoveryNapChallenge RecoveryFootRoll',
     also: 'activerecovery foamroller foamrolling',
   },
   lacrosse: {
@@ -1178,7 +1178,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Spike Dig Serve Set',
     core: 'Net Ball Spike',
     names:
-      'LongestSpikeballRally SpikeballTrickShot PocketShotChallenge SpikeballOnTheBeach SpikeballServeChallenge SpikeballDivingDig SpikeballKidsVsParents SpikeballOneHanded',
+      'LongestSpikeballRally SpikeballTrickShot PocketShotChallenge SpikeballNoLookHit SpikeballServeChallenge SpikeballDivingDig SpikeballKidsVsParents SpikeballOneHanded',
     also: 'roundnet',
   },
   cornhole: {
@@ -1284,7 +1284,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Ride Pedal Climb Shred',
     core: 'Bike Trail Dirt Ride',
     names:
-      'FirstMountainBikeRide MountainBikeHillClimb MountainBikeBunnyHop MuddyBikeChallenge PumpTrackLapChallenge MountainBikeManualDare MountainBikingTrailBingo MountainBikingFamilyRide',
+      'MountainBikeBunnyHop MountainBikeNoDab FirstMountainBikeRide MountainBikeHillClimb MuddyBikeChallenge PumpTrackLapChallenge MountainBikeManualDare MountainBikingTrailBingo',
     also: 'mtb mountainbike',
   },
   netball: {
@@ -1301,7 +1301,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'March Carry Hike Climb',
     core: 'Backpack WeightedWalk March',
     names:
-      'RuckYourNeighborhood RuckWithYourDog DailyRuckMile WeightedWalkChallenge RuckingCleanUpWalk RuckingWithFriends RuckingHillClimb RuckingSunriseWalk',
+      'RuckYourNeighborhood RuckWithYourDog DailyRuckMile WeightedWalkChallenge RuckingCleanUpWalk RuckingWithFriends RuckingHillClimb RuckTheStairs',
     also: 'ruck weightedvest',
   },
   dunk: {
@@ -1321,7 +1321,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Block Escape Shout Run',
     core: 'Pads Block Escape',
     names:
-      'TeachMeOneMove SelfDefenseMoveADay WristReleaseDrill SelfDefenseClassTogether SelfDefenseWithMom BlockAndEscape SelfDefenseStanceCheck SelfDefenseForTeens',
+      'TeachMeOneMove SelfDefenseMoveADay WristReleaseDrill SelfDefenseClassTogether LoudNoDrill BlockAndEscape SelfDefenseStanceCheck SelfDefenseForTeens',
     also: 'selfdefence',
   },
   transformation: {
@@ -1331,7 +1331,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Mirror Photo Grow',
     scenes: 'BeforeAndAfter',
     names:
-      'TransformationTuesday OneMonthLater ProgressPicChallenge 90DayTransformation FirstPullUpJourney StrengthTransformation TransformationMileTime HabitTransformation',
+      'TransformationTuesday OneMonthLater ThenVsNowLift 90DayTransformation FirstPullUpJourney StrengthTransformation TransformationMileTime HabitTransformation',
     also: 'beforeandafter progresspic',
   },
   glute: {
@@ -1349,7 +1349,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Run Jog Cheer Volunteer',
     core: 'Barcode Park 5K Run',
     names:
-      'FirstParkrun BeatYourParkrunTime ParkrunTouristChallenge VolunteerAtParkrun SaturdayParkrun ParkrunWithYourDog ParkrunInFancyDress ParkrunAlphabetChallenge',
+      'FirstParkrun BeatYourParkrunTime ParkrunTouristChallenge VolunteerAtParkrun ParkrunNegativeSplit ParkrunWithYourDog ParkrunInFancyDress ParkrunAlphabetChallenge',
     spelled: 'Parkrun',
   },
   'warm up': {
@@ -1358,7 +1358,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Stretch Jog Swing Loosen',
     core: 'Mat ArmCircle Stretch',
     names:
-      'CopyMyWarmUp WarmUpToTheBeat FiveMinuteWarmUp DynamicWarmUpChallenge WarmUpLikeAnAthlete TeamWarmUpChant WarmUpWithYourKids WarmUpBingo',
+      'CopyMyWarmUp WarmUpToTheBeat FiveMinuteWarmUp DynamicWarmUpChallenge WarmUpLikeAnAthlete TeamWarmUpChant WarmUpInOneSong WarmUpBingo',
   },
   trampoline: {
     things: 'Rebounder Backyard Springs Mat Socks Playlist',
@@ -1367,7 +1367,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Springs StarJump Bounce',
     scenes: 'TrampolinePark',
     names:
-      'TrampolineStarJumps RebounderWorkout 100BouncesChallenge TrampolineSeatDropDare TrampolineToTheBeat TrampolineSlowMo TrampolineCatchGame TrampolineParkDay',
+      'TrampolineStarJumps RebounderWorkout 100BouncesChallenge TrampolineSeatDropDare TrampolineToTheBeat TrampolineSlowMo TrampolineCatchGame TrampolineFreezeFrame',
     also: 'rebounder rebounding',
   },
   'cool down': {
@@ -1409,7 +1409,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Press Push Lift Pump',
     core: 'Bench BenchPress Pump',
     names:
-      'ChestDayMonday ChestDayWithMe PushUpPyramid ChestDayFinisher DiamondPushUpDare ChestDayAtHome ChestDayBenchPR ChestFlyFormCheck',
+      'ChestDayMonday ChestDayWithMe PushUpPyramid ChestDayFinisher DiamondPushUpDare ChestDayPushUpClock ChestDayBenchPR ChestFlyFormCheck',
     also: 'chestworkout',
   },
   shoulder: {
@@ -1468,7 +1468,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Lift Train Flex',
     core: 'Leggings Hoodie FitCheck Lift',
     names:
-      'Gymshark66 GymsharkFitCheck GymsharkLegDay GymsharkPRDay GymsharkWorkoutChallenge GymsharkLiftWithMe GymsharkSquatChallenge GymsharkWhatsInMyBag',
+      'Gymshark66 GymsharkFitCheck GymsharkLegDay GymsharkPRDay GymsharkWorkoutChallenge GymsharkLiftWithMe GymsharkSquatChallenge GymsharkOneMoreRep',
     spelled: 'Gymshark',
   },
   'under armour': {
@@ -1495,7 +1495,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Sprint March Drive Jog',
     core: 'Timer MarchInPlace Sprint',
     names:
-      '30SecondHighKnees KneesToTheBeat HighKneeRace HighKneesEveryHour HighKneesHandTap HighKneesWithYourKids HighKneesOnTheStairs 100HighKnees',
+      '30SecondHighKnees KneesToTheBeat HighKneeRace HighKneesEveryHour HighKneesHandTap HighKneesTillTheChorus HighKneesOnTheStairs 100HighKnees',
   },
   'kung fu': {
     things: 'Belt Sash Staff Dojo Sifu Mat',
@@ -1504,7 +1504,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Belt HorseStance Kick',
     scenes: 'Shaolin',
     names:
-      'KungFuHorseStanceHold KungFuMorningForm KungFuCraneStance KungFuKickChallenge KungFuStaffSpin TigerClawDare KungFuPunchCombo KungFuInThePark',
+      'KungFuHorseStanceHold KungFuMorningForm KungFuCraneStance KungFuKickChallenge KungFuStaffSpin TigerClawDare KungFuPunchCombo WaxOnWaxOff',
     also: 'wushu',
   },
   crunch: {
@@ -1598,7 +1598,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Sweat Sprint Push',
     core: 'Timer Burpee Sweat',
     names:
-      'FourMinuteTabata TabataTuesday TabataSongChallenge TabataSquatChallenge TabataEveryMorning TabataPartnerSwap TabataWithYourKids TabataBurpeeFinisher',
+      'FourMinuteTabata TabataTuesday TabataSongChallenge TabataSquatChallenge TabataEveryMorning TabataPartnerSwap TabataCommercialBreak TabataBurpeeFinisher',
   },
   '10k': {
     things: 'Medal Bib Sneakers FinishLine Watch Trail',
@@ -1664,7 +1664,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Shake Shaker Scoop',
     scenes: 'PostWorkout',
     names:
-      'ProteinShakeTasteTest ChocolateVsVanillaShake GuessTheGramsOfProtein HighProteinSnackOff ProteinPancakeFlip BuildAProteinBowl ProteinBreakfastSwap RateMyProteinShake ShareYourShakeRecipe',
+      'ProteinShakeTasteTest ChocolateVsVanillaShake GuessTheGramsOfProtein HighProteinSnackOff ProteinPancakeFlip BuildAProteinBowl ProteinBreakfastSwap RateMyProteinShake ThreeIngredientShake',
     also: 'proteinshake proteinpowder whey',
   },
   'weight loss': {
@@ -1673,7 +1673,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Walk Move Swap Track',
     core: 'Steps HealthyPlate Walk',
     names:
-      'ShareANonScaleVictory WeightLossWalkStreak WeightLossRecipeSwap WeightLossBuddyCheckIn VeggieFirstPlate SwapOneSnackToday 30DayHealthyHabitSwap WeightLossWinOfTheWeek WeightLossFamilyWalk',
+      'ShareANonScaleVictory WeightLossWalkStreak WeightLossRecipeSwap WeightLossBuddyCheckIn VeggiesFirstWeek SwapOneSnackToday 30DayHealthyHabitSwap WeightLossWinOfTheWeek WeightLossWaterGoal',
     also: 'fatloss losingweight weightlossjourney',
   },
   'strength training': {
@@ -1683,7 +1683,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Dumbbell Barbell Lift',
     scenes: 'WeightRoom',
     names:
-      'StrongerThanLastMonth BeatYourLastLift 12WeekStrengthChallenge DumbbellOnlyStrength TeachMeOneLift StrengthTrainWithMom StrengthTestDay PerfectFormFriday FirstStrengthSession',
+      'StrongerThanLastMonth BeatYourLastLift 12WeekStrengthChallenge DumbbellOnlyStrength TeachMeOneLift StrengthTrainingLadder StrengthTestDay PerfectFormFriday ThreeLiftsThreeWeeks',
     also: 'strength strengthtrain resistancetraining',
   },
   wrestling: {
@@ -1693,7 +1693,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Singlet Takedown Pin',
     scenes: 'WrestlingMat',
     names:
-      'TakedownOfTheDay SprawlAndShootDrill LearnOneTakedown WrestlingStanceHold RingEntranceChallenge WrestlingCircuitChallenge WrestlingMoveBreakdown WrestlingWarmUpRelay',
+      'TakedownOfTheDay SprawlAndShootDrill LearnOneTakedown WrestlingStanceHold RingEntranceChallenge WrestlingCircuitChallenge WrestlingTakedownSlowMo WrestlingWarmUpRelay',
     also: 'wrestler amateurwrestling',
   },
   parkour: {
@@ -1703,7 +1703,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Vault WallRun Flow',
     scenes: 'FreeRunning',
     names:
-      'PlaygroundParkour FirstVaultChallenge FloorIsLavaParkour SafetyRollChallenge BackyardParkourCourse ParkourInSlowMo PrecisionJumpChallenge TeachDadAVault ParkourVsFreeRunning',
+      'PlaygroundParkour FirstVaultChallenge FloorIsLavaParkour SafetyRollChallenge BackyardParkourCourse ParkourInSlowMo PrecisionJumpChallenge TeachMeAVault ParkourVsFreeRunning',
     also: 'freerunning traceur',
   },
   squash: {
@@ -1713,7 +1713,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Racket Court Rally',
     scenes: 'SquashCourt',
     names:
-      'LongestSquashRally SquashTargetPractice DropShotChallenge TennisPlayerTriesSquash SquashTrickShot SquashCourtSprints FirstSquashLesson SquashRallyChallenge',
+      'LongestSquashRally SquashTargetPractice DropShotChallenge TennisPlayerTriesSquash SquashTrickShot SquashCourtSprints SquashBoastDare SquashRallyChallenge',
   },
   'water polo': {
     things: 'Pool Ball Cap Goal Whistle Lane',
@@ -1740,7 +1740,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Flex Dumbbell Pump',
     scenes: 'GainsSzn',
     names:
-      'MuscleMemoryChallenge NameThatMuscle FlexEveryMuscle HitYourBestFlex GainsCheckIn ShowYourGainsFriday MuscleBuildingMealPrep WhatIEatOnABulk',
+      'MuscleMemoryChallenge NameThatMuscle FlexEveryMuscle HitYourBestFlex GainsCheckIn ShowYourGainsFriday MindMuscleSqueeze TimeUnderTension',
     also: 'muscles gains bulking musclegain',
   },
   endurance: {
@@ -1758,7 +1758,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Dodge Cut Shuffle Sprint',
     core: 'Cones Ladder QuickFeet',
     names:
-      'ConeDrillChallenge QuickFeetChallenge ZigZagSprintRace ShuttleRunShowdown AgilityDrillRelay AgilityAtHome AgilityLadderRace AgilityCourseBuild',
+      'ConeDrillChallenge QuickFeetChallenge ZigZagSprintRace ShuttleRunShowdown AgilityDrillRelay AgilityDotDrill AgilityLadderRace AgilityCourseBuild',
   },
   'medicine ball': {
     things: 'MedBall SlamBall Wall Mat Partner',
@@ -1811,7 +1811,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Pull Press Grip Pin',
     core: 'Table Grip Pin',
     names:
-      'ArmWrestleYourDad FamilyArmWrestling LeftHandArmWrestle BestOfThreeArmWrestle ArmWrestlingBracket UnderdogArmWrestle ArmWrestleTheChamp TableTopShowdown',
+      'BestOfThreeArmWrestle LeftHandArmWrestle ArmWrestleYourBestie FamilyArmWrestling ArmWrestlingBracket UnderdogArmWrestle ArmWrestleTheChamp TableTopShowdown',
     also: 'armwrestle armwrestler',
   },
   shadowboxing: {
@@ -1829,7 +1829,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Punch Jab Hook Strike',
     core: 'HeavyBag Gloves Jab',
     names:
-      '100PunchChallenge HeavyBagFinisher FastestHandsOnTheBag PunchingBagToTheBeat ThreeMinuteBagRound PunchingBagComboChain BagWorkFriday KidsVsThePunchingBag',
+      '100PunchChallenge HeavyBagFinisher FastestHandsOnTheBag PunchingBagToTheBeat ThreeMinuteBagRound PunchingBagComboChain BagWorkFriday OneMinuteBagBlitz',
     also: 'heavybag boxingbag',
   },
   'long jump': {

@@ -13,7 +13,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Desk Stapler Printer',
     scenes: 'NineToFive Cubicle Breakroom WaterCooler',
     names:
-      'OfficeOlympics OfficeChairSpinOff WhoStoleMyStapler PerMyLastEmail OfficeImpressions WhoAteMyLunch OfficeSmallTalkBingo TypesOfCoworkers OfficeDeskDrumSolo OfficePrinterVsMe',
+      'OfficeChairSpinOff OfficeOlympics WhoStoleMyStapler PerMyLastEmail WhoAteMyLunch OfficeSmallTalkBingo OfficeImpressions PlayEveryCoworker OfficeDeskDrumSolo OfficePrinterVsMe',
   },
   mom: {
     things: 'Minivan Purse WoodenSpoon Fridge Snacks Lunchbox Groceries Spatula Carpool Coupon',
@@ -22,7 +22,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Hug Minivan Lunchbox',
     scenes: 'MothersDay MomLife SoccerMom',
     names:
-      'MomsPhoneVoice WeHaveFoodAtHome WhenMomSaysYourFullName DoTheMomLook MomTriesMyTrend WhatsInMomsPurse GuessMomsAnswer MomImpression MomRatesMyOutfit',
+      'DoTheMomLook MomsPhoneVoice WeHaveFoodAtHome WhenMomSaysYourFullName MomTriesMyTrend GuessMomsAnswer WhatsInMomsPurse MomImpression MomSlangQuiz',
     also: 'mum mommy mother momma mama',
   },
   dad: {
@@ -32,7 +32,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pun Sandals Recliner Joke',
     scenes: 'FathersDay DadJoke DadLife',
     names:
-      'DadJokeDuel DadDanceOff DontTouchTheThermostat HiHungryImDad DadDoesMyHair SecretHandshakeWithDad DadFitCheck DadNapOlympics DadReactsToMySlang',
+      'DadJokeDuel DadDanceOff HiHungryImDad DontTouchTheThermostat DadDoesMyHair DadGuessesMySlang SecretHandshakeWithDad DadFitCheck DadNapOlympics',
     also: 'daddy father papa pops',
   },
   monday: {
@@ -42,7 +42,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Alarm Snooze Yawn',
     scenes: 'MondayMorning MondayBlues',
     names:
-      'ShowUsYourMondayFace ZombieModeMonday MondayVsFriday MondayPepTalk MondayMorningSpeedrun YawnChainChallenge MondayInOneSound ThreeAlarmsLater SurviveMonday',
+      'ZombieModeMonday MondayVsFriday ShowUsYourMondayFace MondayMorningSpeedrun YawnChainChallenge MondayInOneSound MondayMugShot MondayPepTalk ThreeAlarmsLater',
   },
   school: {
     things: 'Backpack Locker Lunchbox Homework Bus Bell Cafeteria Hallway Desk Principal Recess',
@@ -51,7 +51,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Backpack Homework Locker Study',
     scenes: 'BackToSchool Recess Classroom',
     names:
-      'SchoolPictureDayPose BestHomeworkExcuse SchoolMorningSpeedrun SchoolSubjectsAsPeople PopQuizYourParents RecessDanceOff WhatsInMySchoolBag SchoolLunchTasteTest SchoolStarterPack',
+      'BestHomeworkExcuse PopQuizYourParents SchoolPictureDayPose RecessDanceOff SchoolMorningSpeedrun SchoolSubjectsAsPeople WhatsInMySchoolBag SchoolLunchTasteTest SchoolBellDanceBreak',
   },
   teacher: {
     things: 'Whiteboard RedPen Apple Coffee Desk Chalk Stickers Classroom Gradebook Lanyard',
@@ -60,7 +60,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Whiteboard Apple RedPen Teach',
     scenes: 'Classroom TeachersLounge',
     names:
-      'TeacherVoiceChallenge MasterTheTeacherLook ThingsTeachersSay IfTeachersWereHonest TeacherImpression TeacherVsStudentQuiz TeacherTriesOurSlang TeacherForADay WhiteboardDrawOff',
+      'MasterTheTeacherLook TeacherVoiceChallenge TeacherCatchphraseBingo TeacherTriesOurSlang TeacherVsStudentQuiz IfTeachersWereHonest TeacherImpression WhiteboardDrawOff TeacherForADay',
   },
   work: {
     things: 'Desk Boss Laptop Inbox Paycheck Commute Lanyard Breakroom Calendar Deadline',
@@ -69,7 +69,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Desk Laptop Commute',
     scenes: 'NineToFive WorkWeek LunchBreak',
     names:
-      'ClockOutDance SayItInCorporate WorkBestieHandshake WorkSelfVsWeekendMe WorkFromHomeVsOffice ShowUsYourWorkDesk RememberTheCoffeeOrder WorkWeekInFiveFaces WorkLunchBreakSpeedrun',
+      'ClockOutDance SayItInCorporate WorkWeekInFiveFaces WorkFromHomeVsOffice WorkSelfVsWeekendMe WorkBestieHandshake NailTheCoffeeOrder WorkDeskGlowUp WorkLunchBreakSpeedrun',
     also: 'job',
   },
   grandma: {
@@ -79,7 +79,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Knitting Cookies Bake',
     scenes: 'GrandmasHouse BingoNight',
     names:
-      'TeachingGrandmaSlang GrandmaTechSupport BakeWithGrandma BeatGrandmaAtBingo GrandmaTriesTheTrend GrandmaRatesMyOutfit ExplainMemesToGrandma GrandmaImpression GrandmaDanceLesson',
+      'TeachingGrandmaSlang GrandmaTriesTheTrend BeatGrandmaAtBingo ExplainMemesToGrandma GrandmaDanceLesson GrandmaBakeOff GrandmaGuessesTheEmoji GrandmaStylesMe GrandmaImpression',
     also: 'granny nana grandmother gran',
   },
   kid: {
@@ -89,7 +89,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Toys Crayons Playground Play',
     scenes: 'Playground Playdate Sleepover',
     names:
-      'LetTheKidStyleMe KidTriesMyJob KidDrawsMyPortrait LetTheKidPickDinner KidNarratesMyDay ThingsMyKidSaid KidRatesMyDanceMoves AskAKid PillowFortBuildOff',
+      'LetTheKidStyleMe LetTheKidPickDinner KidNarratesMyDay KidTriesMyJob KidDrawsMyPortrait KidDirectsMyVideo KidRatesMyDanceMoves KidDefinesTheWord PillowFortBuildOff',
     also: 'children child',
   },
   baby: {
@@ -109,7 +109,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Office Meeting Deadline',
     scenes: 'CornerOffice Boardroom',
     names:
-      'WhenTheBossWalksIn BossForADay LikeABossChallenge BestBossPepTalk BossImpression BossVsEmployee BossEmailTranslator BossTriesOurJobs',
+      'WhenTheBossWalksIn BossImpression BossEmailTranslator LikeABossChallenge BestBossPepTalk BossTriesOurJobs BossVsEmployee BossForADay',
     also: 'manager',
   },
   family: {
@@ -139,7 +139,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Caption Reaction Gif',
     scenes: 'MemeLord ReactionGif',
     names:
-      'RecreateTheMeme ExplainTheMemeToMom CaptionThisMeme MemeCharades MemeFaceChallenge OldMemeRevival GuessTheMemeByEmoji MakeYourPetAMeme',
+      'RecreateTheMeme CaptionThisMeme ExplainTheMemeToMom MemeCharades BecomeTheMeme GuessTheMemeByEmoji OldMemeRevival MakeYourPetAMeme',
   },
   impression: {
     things: 'Voice Accent Catchphrase Celebrity Cartoon Character Wig Costume Mirror Mic',
@@ -148,7 +148,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Voice Accent Mimic',
     scenes: 'CelebrityVoice',
     names:
-      'DoYourBestImpression GuessTheImpression ImpressionFaceOff OneLineFiveVoices ImpressionOfMyPet FamilyImpressionNight CartoonVoiceSwitch ImpressionRelay SoundEffectImpressions',
+      'DoYourBestImpression GuessTheImpression OneLineFiveVoices ImpressionFaceOff GuessWhoImDoing ImpressionRelay CartoonVoiceSwitch ImpressionOfMyPet SoundEffectImpressions',
     also: 'impersonation celebrityimpression',
   },
   'lip sync': {
@@ -158,7 +158,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Mic Lyrics Hairbrush',
     scenes: 'HairbrushMic LipSyncBattle',
     names:
-      'LipSyncBattle DramaticLipSync HairbrushMicChallenge LipSyncInOneTake LipSyncWithDad PetLipSync CarpoolLipSync MovieLineLipSync LipSyncSwitchUp',
+      'LipSyncBattle DramaticLipSync HairbrushMicChallenge LipSyncInOneTake CarpoolLipSync LipSyncDuetDare MovieLineLipSync PetLipSync LipSyncSwitchUp',
   },
   'tongue twister': {
     things: 'Seashells Woodchuck PeterPiper Rhyme Alphabet Syllable Mic Stopwatch',
@@ -205,7 +205,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Couch Brunch Pajamas Relax',
     scenes: 'LazySunday Saturday DayOff',
     names:
-      'LaziestWeekendWins WeekendFortBuild WeekendVsWeekday PajamasAllDay WeekendResetChallenge WeekendBrunchAtHome SleepInOlympics WeekendInOneSong WeekendPancakeArt',
+      'LaziestWeekendWins SleepInOlympics WeekendVsWeekday WeekendFortBuild WeekendResetChallenge PajamaUntilNoon WeekendInOneSong WeekendBrunchBattle WeekendPancakeArt',
   },
   friday: {
     things: 'Pizza Paycheck Couch Snacks Popcorn Clock Weekend Calendar Playlist Sneakers',
@@ -214,7 +214,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pizza Weekend HappyDance',
     scenes: 'TGIF FridayNight',
     names:
-      'FridayHappyDance FridayPizzaFaceOff FridayFitCheck CountdownToFriday FridayVsMonday FridayDinnerKidsChoose FridayNightInVsOut FridayVictoryLap',
+      'FridayHappyDance FridayFitCheck FridayPizzaFaceOff CountdownToFriday FridayVsMonday FridayVictoryLap FridayNightInVsOut FridayFiveOClockDash',
   },
   morning: {
     things: 'Alarm Coffee Snooze Bedhead Mirror Toothbrush Cereal Pillow Slippers Sunrise',
@@ -223,7 +223,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Alarm Sunrise Cereal Wake',
     scenes: 'RiseAndShine Sunrise Bedhead',
     names:
-      'MorningVsMidnightMe MorningVoiceChallenge MorningBedheadReveal NotAMorningPerson MorningRoutineSpeedrun FiveMoreMinutes FirstSipFaces MorningAlarmRemix MorningStretchWithMyPet',
+      'MorningVsMidnightMe MorningVoiceChallenge FiveMoreMinutes MorningRoutineSpeedrun FirstSipFaces MorningBedheadReveal NotAMorningPerson BeatTheAlarmClock MorningAlarmRemix',
   },
   adulting: {
     things: 'Bills Laundry Groceries Dishes Taxes Budget Rent Calendar Appointment Voicemail',
@@ -231,7 +231,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Budget Pay Fold Cook Schedule',
     core: 'Bills Laundry Taxes Budget',
     names:
-      'AdultingBingo MakeThePhoneCallDare SmallAdultingWins ICantAdultToday MostAdultPurchase AdultingSpeedrun AdultingVsChildhood AdultingLevelUp',
+      'AdultingBingo SmallAdultingWins MakeThePhoneCallDare AdultingSpeedrun ICantAdultToday AdultingVsChildhood AdultingLevelUp AdultingBadgeUnlocked',
   },
   chore: {
     things: 'Broom Mop Vacuum Dishes Laundry Sponge Bucket Duster TrashBag Apron',
@@ -250,7 +250,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Basket Socks Hamper Fold',
     scenes: 'LaundryDay Laundromat SpinCycle',
     names:
-      'FoldTheFittedSheet FindTheMissingSock LaundryFoldOff LaundryBasketTetris LaundryDayFitCheck LaundryChairReveal SockMatchRace PetInTheLaundry',
+      'FoldTheFittedSheet LaundryBasketball FindTheMissingSock LaundryFoldOff LaundryBasketTetris SockMatchRace LaundryDayFitCheck LaundryChairReveal',
   },
   teenager: {
     things: 'Phone Hoodie Earbuds Bedroom Snacks Charger Backpack Mirror Curfew Allowance',
@@ -259,7 +259,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Phone Hoodie EyeRoll Text',
     scenes: 'HighSchool SweetSixteen Curfew',
     names:
-      'ParentsVsTeens TeenTranslator EyeRollChallenge WakeTheTeenager TeenOneWordAnswers TeenagerRoomTour TeenRatesMyOutfit TeenagersBeLike',
+      'ParentsVsTeens TeenTranslator EyeRollChallenge WakeTheTeenager TeenOneWordAnswers TeenagerRoomTour TeenStylesMyOutfit TeenagersBeLike',
     also: 'teen',
   },
   toddler: {
@@ -279,7 +279,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Bouquet Ring Cake FirstDance',
     scenes: 'JustMarried DownTheAisle FirstDance',
     names:
-      'WeddingDanceRemix WeddingToastInRhyme WeddingShoeGame BouquetTossChallenge WeddingGuestBingo UncleOnTheDanceFloor WeddingCakeTasteTest WeddingPhotoBoothPoses',
+      'WeddingDanceRemix WeddingToastInRhyme WeddingShoeGame BouquetTossChallenge WeddingGuestBingo WeddingCongaLine WeddingCakeTasteTest WeddingPhotoBoothPoses',
     also: 'bride groom',
   },
   birthday: {
@@ -289,7 +289,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cake Balloons Presents Celebrate',
     scenes: 'BirthdayParty BirthdayCake',
     names:
-      'OffKeyBirthdaySong BirthdayDanceEntrance BlowOutTheCandles BirthdayGiftGuess WorstGiftEver BirthdayInterview BirthdayBalloonPopRace BirthdayCakeDecorateOff',
+      'OffKeyBirthdaySong BirthdayDanceEntrance BlowOutTheCandles BirthdayGiftGuess BirthdayBalloonPopRace GuessMyBirthdayWish WorstGiftEver BirthdayCakeDecorateOff',
     also: 'bday',
   },
   christmas: {
@@ -309,7 +309,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Turkey Pie Feast',
     scenes: 'TurkeyDay Friendsgiving KidsTable',
     names:
-      'WishboneShowdown KidsTableConfessions ThanksgivingTurkeyWaddle KidsTellTheTurkeyRecipe ThanksgivingFamilyTrivia ThanksgivingNapOlympics ThanksgivingLeftoverStack ThanksgivingPieTasteTest ThanksgivingFails',
+      'WishboneShowdown KidsTableConfessions ThanksgivingTurkeyWaddle KidsTellTheTurkeyRecipe ThanksgivingFamilyTrivia ThanksgivingNapOlympics ThanksgivingLeftoverStack ThanksgivingPieTasteTest ThanksgivingPlateTetris',
   },
   'new year': {
     things: 'Confetti Countdown Fireworks Resolution Party Glitter Clock Calendar Balloon Toast',
@@ -328,7 +328,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Heart Roses Card Love',
     scenes: 'Cupid LoveNote DateNight',
     names:
-      'CheesyValentineCards CheesyPickupLines CandyHeartPoetry ValentineForYourPet SerenadeYourValentine SecretValentineReveal KidsDefineLove ValentinesDayDinnerFail',
+      'CheesyValentineCards ValentinePunOff CandyHeartPoetry ValentineForYourPet SerenadeYourValentine SecretValentineReveal KidsDefineLove ValentinesDayDinnerFail',
     also: 'valentine valentines',
   },
   summer: {
@@ -338,7 +338,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pool Popsicle Beach Splash',
     scenes: 'SummerBreak PoolParty BeachDay',
     names:
-      'SummerSprinklerDance TooHotToFunction SummerBucketListSpeedrun SummerCannonballContest WaterBalloonToss SummerSandcastleBuildOff SummerVsWinter SongOfTheSummer',
+      'SummerSprinklerDance TooHotToFunction SummerCannonballContest SummerBucketListSpeedrun WaterBalloonToss SummerPopsicleRace SummerSandcastleBuildOff SummerVsWinter',
   },
   winter: {
     things: 'Snow Mittens Scarf Boots Sled Snowman HotCocoa Heater Blanket Icicle',
@@ -366,7 +366,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Bus Train Subway Ride',
     scenes: 'RushHour DailyCommute',
     names:
-      'CommuteBingo RateMyCommute CommuteOutfitCheck MissedTheBus CommuteInOneSong WorstCommuteStory SeatHuntChallenge CommuteSnackReview SurviveTheCommute',
+      'CommuteBingo CommuteInOneSong RateMyCommute CommuteOutfitCheck SeatHuntChallenge WorstCommuteStory CommuteStepCount CommuteSnackReview SurviveTheCommute',
   },
   'customer service': {
     things: 'Headset Phone HoldMusic Receipt Counter Manager Ticket Survey Script Queue',
@@ -375,7 +375,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Headset HoldMusic Help',
     scenes: 'HoldMusic HelpDesk',
     names:
-      'CustomerServiceVoice PleaseHoldChallenge HoldMusicDance YourCallIsImportant CustomerServiceBingo TransferredAgain CustomerServiceSmile CustomerServiceSkit',
+      'PleaseHoldChallenge CustomerServiceVoice HoldMusicDance YourCallIsImportant TransferredAgain CustomerServiceBingo CustomerServiceOlympics CustomerServiceSmile',
     also: 'callcenter',
   },
   retail: {
@@ -385,7 +385,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Register PriceTag Receipt Scan',
     scenes: 'Checkout CashRegister',
     names:
-      'FoldItLikeRetail CheckTheBack RetailWorkerImpression ThingsCustomersSay RetailSmile ClosingTimeDance RetailBingo GuessTheRetailPrice',
+      'FoldItLikeRetail CheckTheBack ThingsCustomersSay RetailWorkerImpression ClosingTimeDance RetailBingo CashierScanSpeedrun RetailVoiceSwitch',
     also: 'cashier',
   },
   waiter: {
@@ -405,7 +405,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Fries Milkshake Order',
     scenes: 'FastFood SecretMenu',
     names:
-      'DriveThruVoice DriveThruAtHome PayItForwardDriveThru OrderInOneBreath SecretMenuOrder DriveThruSauceRanking WrongOrderAgain DriveThruOrderChallenge',
+      'DriveThruVoice DriveThruAtHome PayItForwardDriveThru OrderInOneBreath SecretMenuOrder DriveThruSauceRanking WrongOrderAgain OrderForTheWholeCar',
     also: 'drivethrough',
   },
   ikea: {
@@ -415,7 +415,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Flatpack AllenWrench Meatballs Assemble',
     scenes: 'Flatpack AllenWrench',
     names:
-      'IkeaBuildRace EscapeTheIkeaMaze ExtraScrewChallenge IkeaShowroomHouseTour IkeaNameGame IkeaMeatballTasteTest IkeaBuildFail IkeaBagFitCheck',
+      'IkeaBuildRace EscapeTheIkeaMaze ExtraScrewChallenge AllenKeyOnlyChallenge IkeaNameGame IkeaMeatballTasteTest IkeaBuildFail IkeaBagFitCheck',
   },
   walmart: {
     things: 'Cart Aisle Greeter Receipt Checkout ParkingLot Scooter Vest Rollback Shelf',
@@ -424,7 +424,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cart Greeter Aisle Shop',
     scenes: 'WalmartRun Supercenter',
     names:
-      'TenDollarWalmartHaul WalmartOutfitChallenge GuessTheWalmartTotal WalmartScavengerHunt WalmartGiftSwap WalmartColorChallenge WalmartBudgetDinner WalmartAtMidnight',
+      'TenDollarWalmartHaul WalmartOutfitChallenge GuessTheWalmartTotal WalmartScavengerHunt WalmartColorChallenge WalmartGiftSwap WalmartBudgetDinner WalmartAisleBingo',
   },
   costco: {
     things: 'Samples HotDog Cart Pizza Muffin Rotisserie Membership Pallet Aisle Receipt',
@@ -433,7 +433,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Samples HotDog BulkHaul',
     scenes: 'FreeSamples CostcoRun BulkBuy',
     names:
-      'CostcoSampleTour CostcoCartTetris GuessTheCostcoTotal OneCostcoItemTenMeals CostcoDateNight CostcoHotDogReview CostcoBingo CameForOneThingCostco',
+      'CostcoCartTetris GuessTheCostcoTotal CameForOneThingCostco OneCostcoItemTenMeals CostcoSampleTour CostcoGiantItemPose CostcoHotDogReview CostcoBingo',
   },
   autocorrect: {
     things: 'Phone Keyboard Typo Emoji Text Message Screenshot Thumbs Chat Dictionary',
@@ -451,7 +451,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Phone Emoji Text',
     scenes: 'LeftOnRead DoubleText GroupChat',
     names:
-      'EmojiOnlyChallenge ReadYourLastText TextingMyMom LeftOnRead ParentsTextingBeLike TextingSpeedRace ActOutMyTexts TextingBlindfolded GuessWhoTexted',
+      'EmojiOnlyChallenge ReadYourLastText ActOutMyTexts LeftOnRead TextingSpeedRace GuessWhoTexted ParentsTextingBeLike TextMomInEmoji TextingBlindfolded',
     also: 'text',
   },
   'group chat': {
@@ -461,7 +461,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Emoji Gif Meme Text',
     scenes: 'LeftOnRead',
     names:
-      'ActOutTheGroupChat GroupChatRename ThatOneFriend TagYourGroupChat GroupChatVoiceNoteRelay GroupChatChaos GroupChatPollDecidesMyDay GroupChatEmojiStory',
+      'ActOutTheGroupChat GroupChatRename GroupChatChaos GroupChatVoiceNoteRelay GroupChatPollDecidesMyDay GroupChatEmojiStory TagYourGroupChat GroupChatRollCall',
   },
   selfie: {
     things: 'Phone Mirror Filter Angle Lighting Pose Camera Caption Smile Stick',
@@ -497,7 +497,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Headphones Book Blanket',
     scenes: 'SocialBattery CancelledPlans NightIn',
     names:
-      'IntrovertHappyDance IntrovertOrExtrovert SocialBatteryLow QuietExitChallenge IntrovertAtAParty IntrovertPhoneDodge IntrovertBingo IntrovertRechargeRoutine',
+      'IntrovertHappyDance CancelledPlansDance SocialBatteryLow QuietExitChallenge IntrovertOrExtrovert IntrovertPhoneDodge IntrovertBingo IntrovertRechargeRoutine',
   },
   procrastination: {
     things: 'Deadline Couch Phone Snacks Laptop ToDoList Calendar Clock Bed Notifications',
@@ -517,7 +517,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Receipts Calculator Refund',
     scenes: 'TaxSeason TaxDay',
     names:
-      'RefundDance ExplainTaxesLikeImFive CandyTaxChallenge ShoeboxReceiptHunt TaxDayPanic TaxSeasonBeLike TaxesInRhyme TaxAccountantImpression',
+      'RefundDance ExplainTaxesLikeImFive CandyTaxChallenge ShoeboxReceiptHunt TaxDayPanic TaxesInRhyme TaxFormDramaticReading TaxAccountantImpression',
     also: 'tax',
   },
   'gen z': {
@@ -547,7 +547,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Teach Assign Survive Improvise',
     core: 'RollCall MovieDay Worksheet',
     names:
-      'WhenTheSubWalksIn SubstituteRollCall SubstituteTeacherVoice SubstituteForADay SubstituteImpression ThingsSubsSay SubstituteMovieDay SubstituteGameDay',
+      'WhenTheSubWalksIn SubstituteTeacherVoice SubstituteRollCall ThingsSubsSay SubstituteImpression SubstituteForADay SubPlansSpeedrun GuessTheSubsRules',
   },
   principal: {
     things: 'Intercom Whistle Office Microphone Hallway Assembly Badge Clipboard Desk Detention',
@@ -556,7 +556,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Intercom Office Assembly Announce',
     scenes: 'Detention PepRally',
     names:
-      'PrincipalForADay PrincipalDanceOff ThePrincipalIsHere IntercomAnnouncement PepRallyChant PrincipalPieInTheFace PrincipalReadsKidJokes PrincipalHighFiveLine',
+      'PrincipalForADay PrincipalDanceOff ThePrincipalIsHere IntercomVoiceOff PrincipalPieInTheFace PrincipalReadsKidJokes PepRallyChant PrincipalHighFiveLine',
   },
   cafeteria: {
     things: 'Tray Pizza Nuggets Milk Lunchbox TaterTots Spork Pudding Table LunchLady',
@@ -633,7 +633,7 @@ export const FUNNY_KEYWORDS = {
     core: 'DinnerTable PoliteSmile Impress',
     scenes: 'MeetTheParents',
     names:
-      'MeetingTheInLaws InLawRecipeSwap PoliteSmileChallenge InLawTriviaNight InLawsReact InLawDanceOff InLawsTryMySlang InLawHolidayBingo',
+      'PoliteSmileChallenge InLawRecipeSwap InLawTriviaNight InLawNameGame InLawsReact InLawDanceOff InLawsTryMySlang InLawHolidayBingo',
   },
   'try not to laugh': {
     things: 'Joke Pun Meme Video Punchline Judge Couch Scoreboard',
@@ -672,7 +672,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Mic Stage StandUp Laugh',
     scenes: 'ComedyClub OpenMic Punchline',
     names:
-      'ComedySetInTheKitchen OneLinerOlympics ComedyOpenMicNight CrowdWorkWithMyFamily ComedyDuoChallenge OneMinuteStandUp ComedySketchInOneTake TellYourBestJoke',
+      'OneMinuteStandUp OneLinerOlympics CrowdWorkWithMyFamily ComedySetInTheKitchen ComedyDuoChallenge ComedyOpenMicAtHome ComedySketchInOneTake TellYourBestJoke',
     also: 'comedian standup standupcomedy',
   },
   sitcom: {
@@ -692,7 +692,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Costume Props Sketch Act',
     scenes: 'SketchComedy',
     names:
-      'SkitWithYourBestie FinishThisSkit ThreeCharacterSkit ThatOneFriendSkit SkitWithOneProp SkitWithMyPet SkitInOneTake SilentSkitChallenge',
+      'FinishThisSkit SkitWithOneProp SilentSkitChallenge ThreeCharacterSkit SkitInOneTake SwitchRolesSkit SkitWithYourBestie SkitWithMyPet',
     also: 'skits',
   },
   improv: {
@@ -729,7 +729,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Mic Punchline Comeback',
     scenes: 'ComedyRoast RoastBattle',
     names:
-      'RoastMeGently RoastThenToast RoastMyPlaylist RoastMyOutfit SelfRoastChallenge RoastMyCooking GrandmaRoastsMe RoastMyRoomTour',
+      'RoastMeGently RoastThenToast RoastMyPlaylist SelfRoastChallenge RoastMyCooking RoastMyHandwriting GrandmaRoastsMe RoastMyRoomTour',
     also: 'roasting',
   },
   sarcasm: {
@@ -820,7 +820,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Guess Read Mouth Mumble',
     core: 'Headphones LipRead Guess',
     names:
-      'HeadphoneWhisper LoudestWhisperWins WhatDidISay MisheardLyrics WhisperTheNews WhisperADadJoke WhisperSingAlong WhisperToMyPet',
+      'HeadphoneWhisper LoudestWhisperWins WhatDidISay WhisperADadJoke WhisperTheNews WhisperRelayRace WhisperSingAlong WhisperToMyPet',
     also: 'whisperchallenge',
   },
   'telephone game': {
@@ -875,7 +875,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pineapple KrabbyPatty Jellyfish Bubbles',
     scenes: 'BikiniBottom KrustyKrab KrabbyPatty',
     names:
-      'SpongeBobLaughChallenge SpongeBobImReadyChallenge KrabbyPattyAtHome JellyfishJamDance SpongeBobImpression AFewMomentsLater ImagineARainbow SpongeBobBubbleArt SpongeBobKarateChop',
+      'SpongeBobLaughChallenge SpongeBobImReadyChallenge JellyfishJamDance KrabbyPattyBuildOff SpongeBobImpression AFewMomentsLater ImagineARainbow SpongeBobBubbleArt SpongeBobKarateChop',
     spelled: 'SpongeBob',
   },
   shrek: {
@@ -885,7 +885,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Swamp Ogre Roar',
     scenes: 'FarFarAway Swamp',
     names:
-      'ShrekMorningRoutine ShrekVoiceChallenge DoTheDonkeyVoice ShrekRoarOff OgresHaveLayersToo ShrekSwampTour ShrekAllStarChallenge ShrekWaffleBreakfast',
+      'ShrekVoiceChallenge DoTheDonkeyVoice ShrekRoarOff OgresHaveLayersToo ShrekMorningRoutine ShrekAllStarChallenge ShrekSwampStomp ShrekWaffleBreakfast',
   },
   minion: {
     things: 'Bananas Goggles Overalls Gru Lab Rocket Tape Unicorn Stripes Blaster',
@@ -903,7 +903,7 @@ export const FUNNY_KEYWORDS = {
     core: 'MysteryVan ScoobySnacks Unmask',
     scenes: 'MysteryMachine Zoinks ScoobySnacks',
     names:
-      'ScoobyDooChaseScene UnmaskTheVillain ScoobySnackStack ZoinksFaceChallenge ScoobyDooMysteryAtHome ScoobyDooImpression LetsSplitUpGang MysteryVanRoadTrip',
+      'ScoobyDooChaseScene UnmaskTheVillain ZoinksFaceChallenge ScoobySnackStack JinkiesFaceOff ScoobyDooImpression LetsSplitUpGang ScoobyDooMysteryAtHome',
   },
   'the simpsons': {
     things: 'Donut Couch Skateboard Saxophone Slingshot Treehouse Sprinkles Springfield',
@@ -922,7 +922,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Precinct Detective Badge',
     scenes: 'HalloweenHeist Noice CoolCoolCool',
     names:
-      'Brooklyn99HalloweenHeist Brooklyn99ColdOpen Brooklyn99Impressions LineupSingAlong BullpenDanceOff Brooklyn99Interrogation NoiceChallenge Brooklyn99TriviaNight',
+      'NoiceChallenge Brooklyn99ColdOpen Brooklyn99HalloweenHeist LineupSingAlong CoolCoolCoolChallenge Brooklyn99Impressions BullpenDanceOff Brooklyn99Interrogation',
     also: 'brooklynninenine b99',
   },
   'parks and rec': {
@@ -959,7 +959,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Nap Eat Lounge Sigh',
     core: 'Mondays Couch LazyDay Nap',
     names:
-      'DrawGarfieldBadly GarfieldLasagnaNight MyCatIsGarfield GarfieldComicRecreate LazyLikeGarfield GarfieldMondayMood GarfieldImpression GarfieldSideEye',
+      'DrawGarfieldBadly GarfieldMondayMood LazyLikeGarfield GarfieldLasagnaBakeOff MyCatIsGarfield GarfieldComicRecreate GarfieldImpression GarfieldSideEye',
   },
   muppet: {
     things: 'Kermit Piggy Fozzie Animal Theater Banjo Rainbow Puppet Stage Balcony',
@@ -978,7 +978,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Tablet Slang Yap',
     scenes: 'Skibidi SixSeven',
     names:
-      'GenAlphaVsBigSibling GuessTheGenAlphaWord GenAlphaTeachesGrandma GenAlphaTriesOldToys GenAlphaRatesMyOutfit GenAlphaDictionary GenAlphaAuraCheck GenAlphaExplainsTheTrend',
+      'GuessTheGenAlphaWord GenAlphaVsBigSibling GenAlphaTeachesGrandma GenAlphaTriesOldToys GenAlphaAuraCheck GenAlphaSpellingBee GenAlphaDictionary GenAlphaExplainsTheTrend',
   },
   npc: {
     things: 'Quest Dialogue Menu Loop Screen Phrase Filter Stream',
@@ -1017,7 +1017,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cornfield Barn CornMaze',
     scenes: 'OnlyInOhio Buckeye',
     names:
-      'OhioFinalBoss MeanwhileInOhio OhioPlotTwist FourSeasonsInOhio OhioRoadTripBingo OhioSideQuest OhioTourGuide OhioCornMazeRun',
+      'OhioFinalBoss MeanwhileInOhio OhioPlotTwist FourSeasonsInOhio OnlyInOhioSkit OhioSideQuest OhioRoadTripBingo OhioCornMazeRun',
   },
   vine: {
     things: 'Catchphrase Loop Sound Clip Quote Camera Couch Mall Road Ladder',
@@ -1046,7 +1046,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Buttons Doors Floor Press',
     scenes: 'ElevatorMusic ElevatorPitch',
     names:
-      'ElevatorPitchChallenge ElevatorMusicDance ElevatorSmallTalkSkit ElevatorDoorsOpenPose FaceTheWrongWay ElevatorMirrorSelfie HoldTheElevator ElevatorFloorGuess',
+      'ElevatorPitchChallenge ElevatorMusicDance ElevatorDoorsOpenPose ElevatorSmallTalkSkit ElevatorFloorGuess CardboardElevatorSkit HoldTheElevator ElevatorMirrorSelfie',
     also: 'lift',
   },
   'office party': {
@@ -1056,7 +1056,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cake Karaoke SecretSanta',
     scenes: 'HolidayParty Breakroom',
     names:
-      'OfficePartyDanceOff OfficeKaraokeDuet OfficePartyBingo PotluckParade OfficePartyPhotoBooth OfficePartyMusicalChairs OfficePartyToastInRhyme OfficePartyFails',
+      'OfficePartyDanceOff OfficeKaraokeDuet OfficePartyBingo OfficePartyMusicalChairs OfficePartyToastInRhyme OfficePotluckGuess OfficePartyPhotoBooth OfficePartyFails',
     also: 'workparty',
   },
   'secret santa': {
@@ -1075,7 +1075,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Agree Play Splurge Celebrate',
     core: 'IceCream SayYes Agree',
     names:
-      'SayYesToEverything KidPlansTheYesDay IceCreamForBreakfast YesDayBucketList YesDayForMyDog YesDayParentEdition YesDayMenu YesDayRules',
+      'SayYesToEverything KidPlansTheYesDay IceCreamForBreakfast YesDaySpinTheWheel YesDayDareJar YesDayBucketList YesDayParentEdition YesDayForMyDog',
   },
   'role reversal': {
     things: 'Apron Briefcase Backpack Tie Lunchbox Remote CarKeys Chores Bedtime Rules',
@@ -1094,7 +1094,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Flowers Restaurant FirstDate',
     scenes: 'FirstDate DateNight BlindDate',
     names:
-      'FirstDateBingo PlanTheWorstDate GrandparentsDatingAdvice RateMyDateOutfit FiveDollarDateNight AwkwardFirstDate PetDatingProfile FirstDateStories',
+      'FirstDateBingo PlanTheWorstDate FiveDollarDateNight GrandparentsDatingAdvice AwkwardFirstDate DateNightDiceRoll PetDatingProfile FirstDateStories',
   },
   nurse: {
     things: 'Scrubs Stethoscope Clipboard Shift Coffee Clogs Badge Chart Pager Breakroom',
@@ -1132,7 +1132,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Line License LicensePhoto Wait',
     scenes: 'TakeANumber LicensePhoto',
     names:
-      'RateMyLicensePhoto DMVWaitingRoomBingo DMVEyeTestChallenge RecreateYourIDPhoto DMVClerkImpression GuessTheDMVWait DMVSurvivalKit NowServingDance',
+      'RateMyLicensePhoto DMVWaitingRoomBingo DMVEyeTestChallenge RecreateYourIDPhoto DMVClerkImpression GuessTheDMVWait DMVPhotoInOneTake NowServingDance',
     also: 'motorvehicles',
     spelled: 'DMV',
   },
@@ -1143,7 +1143,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Tissue Nose DoubleAchoo',
     scenes: 'Achoo BlessYou AllergySeason',
     names:
-      'WhatsYourSneeze GuessWhoSneezed AlmostSneezeFace BlessYouInEveryLanguage SneezeImpressions SneezeIntoYourElbow SneezeInSlowMo PetSneezeCam',
+      'WhatsYourSneeze AlmostSneezeFace GuessWhoSneezed BlessYouInEveryLanguage SneezeInSlowMo SneezeImpressions HoldThatSneeze PetSneezeCam',
     also: 'sneezing',
   },
   hiccup: {
@@ -1189,7 +1189,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Present Plan Split Carry',
     core: 'Slides Deadline CarryTheTeam',
     names:
-      'GroupProjectBingo ThatOneGroupMember TagYourGroupProjectHero GroupProjectChatSkit GroupProjectAtMidnight FamilyGroupProject GroupProjectBeLike IDidItAllMyself',
+      'ThatOneGroupMember GroupProjectBingo IDidItAllMyself TagYourGroupProjectHero GroupProjectChatSkit GroupProjectAtMidnight GroupProjectRoleSwap FamilyGroupProject',
   },
   'snow day': {
     things: 'Snow Sled Mittens Boots HotCocoa Blanket Snowman Window Pajamas Scarf',
@@ -1198,7 +1198,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Snow Sled Snowman SnowAngel',
     scenes: 'SnowballFight NoSchool SnowAngel',
     names:
-      'SnowDayDance PajamasInsideOut SnowDayBucketList SnowAngelContest SnowDayReaction SnowmanBuildOff SnowDayCocoaBar NoSchoolToday',
+      'SnowDayDance PajamasInsideOut SnowAngelContest SnowmanBuildOff SnowDayReaction SnowDayBucketList SnowDayCocoaBar SnowDayWishRitual',
   },
   'heat wave': {
     things: 'Fan Popsicle Sprinkler Pool Sunscreen Shade Freezer IcePack Shorts Ice',
@@ -1207,7 +1207,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Fan Popsicle Sprinkler Melt',
     scenes: 'Scorcher HundredDegrees',
     names:
-      'TooHotToFunction FanFaceChallenge HeatWaveIceCubeRelay HeatWaveSurvivalKit HeatWaveSprinklerDance FrozenToyRescue HeatWaveBeLike HeatWavePopsicleFaces',
+      'TooHotToFunction FanFaceChallenge HeatWaveIceCubeRelay FrozenToyRescue HeatWaveSprinklerDance HeatWavePopsicleFaces IceCubeSpeedMelt HeatWaveSurvivalKit',
     also: 'hotweather',
   },
   'rainy day': {
@@ -1226,7 +1226,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Clock LostHour SpringForward',
     scenes: 'SpringForward LostHour',
     names:
-      'WhoStoleMyHour DaylightSavingZombies SpringForwardDance DaylightSavingClockHunt FallBackBonusHour PetsDontDoDaylightSaving DaylightSavingFails TheCarClockIsStillWrong',
+      'WhoStoleMyHour SpringForwardDance DaylightSavingZombies FallBackBonusHour DaylightSavingClockHunt PetsDontDoDaylightSaving FixTheCarClock DaylightSavingFails',
     also: 'daylightsavings dst',
   },
   'black friday': {
@@ -1236,7 +1236,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cart Deals Bags Shop',
     scenes: 'Doorbuster',
     names:
-      'BlackFridayAtHome GuessTheDealPrice WorthTheLine BlackFridayHaul BlackFridayCartTetris BlackFridayBudgetDare BlackFridayInPajamas DealHuntBingo',
+      'BlackFridayAtHome DoorbusterDash BlackFridayCartTetris BlackFridayHaul GuessTheDealPrice BlackFridayBudgetDare BlackFridayInPajamas DealHuntBingo',
     also: 'cybermonday',
   },
   mall: {
@@ -1256,7 +1256,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Popcorn Screen Seats',
     scenes: 'BigScreen OpeningNight MovieNight',
     names:
-      'MovieTheaterAtHome MovieTheaterArmrestWar TrailerVoiceChallenge PopcornFlavorBattle MovieTheaterTypes MovieTheaterSnackReview WaitForTheCreditsScene PopcornCatchChallenge',
+      'MovieTheaterArmrestWar TrailerVoiceChallenge PopcornCatchChallenge MovieTheaterAtHome PopcornFlavorBattle MovieTheaterShushOff WaitForTheCreditsScene MovieTheaterSnackReview',
     also: 'cinema movietheatre',
   },
   'gas station': {
@@ -1295,7 +1295,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Car Instructor License Drive',
     scenes: 'LearnersPermit DrivingSchool ThreePointTurn',
     names:
-      'ParentsTeachingMeToDrive IPassedMyDrivingTest DrivingInstructorVoice DrivingTestNerves DrivingTestPepTalk CardboardCarDrivingTest DrivingTestPlaylist DrivingTestLuckyCharm',
+      'ParentsTeachingMeToDrive IPassedMyDrivingTest DrivingInstructorVoice DrivingTestNerves DrivingTestPepTalk CardboardCarDrivingTest ThreePointTurnDance DrivingTestLuckyCharm',
     also: 'learningtodrive roadtest',
   },
   'new job': {
@@ -1305,7 +1305,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Desk Badge FirstDay',
     scenes: 'Onboarding FirstDay',
     names:
-      'NewJobWhoDis NewJobBingo NewJobFirstDayFit NewJobNameGame NewJobDeskTour NewJobExpectations NewJobAnnouncementDance FirstDayAtWork',
+      'NewJobWhoDis NewJobBingo NewJobFirstDayFit NewJobNameGame NewJobCoffeeOrderQuiz NewJobAnnouncementDance NewJobDeskTour NewJobExpectations',
     also: 'firstdayatwork',
   },
   payday: {
@@ -1315,7 +1315,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Paycheck Wallet MoneyDance Spend',
     scenes: 'Paycheck TreatYourself',
     names:
-      'PaydayHappyDance PaydayVsTwoDaysLater TreatYourselfPayday PaydayBudgetChallenge PaydayPizzaNight PaydayWishlistReveal PaydayBankAppFace PaydayBeLike',
+      'PaydayHappyDance PaydayVsTwoDaysLater TreatYourselfPayday PaydayBudgetChallenge PaydayPizzaNight PaydayWishlistReveal PaydayBankAppFace PaydayStrut',
   },
   deadline: {
     things: 'Clock Calendar Laptop Coffee Inbox Desk Notes Timer Reminder Stack',
@@ -1324,7 +1324,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Clock Calendar LastMinute Rush',
     scenes: 'CrunchTime LastMinute AllNighter',
     names:
-      'SubmittedAt1159 BeatTheDeadline OneHourToDeadline DeadlineDayPanic LastMinuteLegend DeadlineTimelapse DeadlinePlaylist DeadlineSnackStash',
+      'SubmittedAt1159 BeatTheDeadline OneHourToDeadline DeadlineDayPanic LastMinuteLegend DeadlineTimelapse DeadlineDeskDance DeadlineSnackStash',
   },
   presentation: {
     things: 'Slides Clicker Projector Podium Notes Mic Laptop Audience Pointer Whiteboard',
@@ -1333,7 +1333,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Slides Projector Present',
     scenes: 'SlideDeck NextSlide',
     names:
-      'PresentationKaraoke SlideshowPartyNight NextSlidePlease OneSlidePresentation PresentationToGetAPet PresentationPowerPose PresentationInRhyme PresentationFails',
+      'NextSlidePlease PresentationKaraoke OneSlidePresentation PresentationToGetAPet PitchMeInFiveSlides PresentationPowerPose PresentationInRhyme PresentationFails',
   },
   allergies: {
     things: 'Tissues Pollen Flowers Nose Eyes Trees Dust Spring Grass Hanky',
@@ -1342,7 +1342,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Tissues Pollen Sneeze',
     scenes: 'AllergySeason PollenCount',
     names:
-      'AllergySneezeOff SpringVsMyNose AllergySeasonBingo AllergyTissueTower AllergySeasonSurvivalKit PollenCountForecast AllergiesVsMyCat AllergyFaceOff',
+      'AllergySneezeOff SpringVsMyNose AllergySeasonBingo AllergyTissueTower TissueTossHoops PollenCountForecast AllergiesVsMyCat AllergyFaceOff',
     also: 'allergy hayfever',
   },
   'getting old': {
@@ -1353,7 +1353,7 @@ export const FUNNY_KEYWORDS = {
     core: 'ReadingGlasses Recliner KneeCrack',
     scenes: 'BackInMyDay OverTheHill',
     names:
-      'SignsYoureGettingOld KneeCrackChorus GettingOldBingo GettingOldMorningRoutine BackInMyDay GettingOldSlangQuiz SittingDownSighOff EarlyBedtimeClub',
+      'SignsYoureGettingOld KneeCrackChorus GettingOldBingo GettingOldGroanMeter BackInMyDay GettingOldSlangQuiz SittingDownSighOff EarlyBedtimeClub',
     also: 'aging',
   },
   retirement: {
@@ -1389,7 +1389,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Lead Protect Babysit Nag',
     core: 'Siblings Babysitting Rules',
     names:
-      'OldestVsYoungest OldestChildInCharge OldestChildRulesVsNow OldestChildConfessions BigSibImpression BabysittingMySiblings OldestChildTestRun OldestChildProblems',
+      'OldestVsYoungest OldestChildInCharge OldestChildRulesVsNow OldestChildConfessions BigSibImpression BabysittingMySiblings OldestChildTestRun OldestChildBossVoice',
     also: 'firstborn oldestdaughter oldestson',
   },
   'youngest child': {
@@ -1398,7 +1398,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Whine Giggle Tattle Charm',
     core: 'Siblings PuppyEyes Tattle',
     names:
-      'YoungestGetsAwayWithIt YoungestVsOldest YoungestChildImpression PuppyEyesChallenge BabyOfTheFamily YoungestChildConfessions YoungestChildTattleSkit YoungestChildProblems',
+      'YoungestGetsAwayWithIt YoungestVsOldest YoungestChildImpression PuppyEyesChallenge BabyOfTheFamily YoungestChildConfessions YoungestChildTattleSkit BlameItOnTheYoungest',
     also: 'babyofthefamily lastborn',
   },
   'only child': {
@@ -1407,7 +1407,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Play Share Chill Entertain',
     core: 'Toys ImaginaryFriend NoSharing',
     names:
-      'NoSiblingsToBlame ImaginaryFriendInterview OnlyChildGameNight OnlyChildBackseatKing OnlyChildVsSiblings OnlyChildNoSharing OnlyChildConfessions OnlyChildProblems',
+      'NoSiblingsToBlame ImaginaryFriendInterview OnlyChildGameNight OnlyChildBackseatKing OnlyChildVsSiblings OnlyChildNoSharing OnlyChildConfessions OnlyChildPlaysBothSides',
   },
   'lip reading': {
     things: 'Headphones Music Mouth Lips Words Phrase Couch Friends Mic Subtitles',
@@ -1416,7 +1416,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Lips Headphones Mouthing Guess',
     scenes: 'ReadMyLips',
     names:
-      'ReadMyLips LipReadMovieQuotes WhatAmISaying HeadphoneLipRead LipReadTheMenu LipReadTheLyrics LipReadThroughTheWindow LipReadingRelay',
+      'ReadMyLips LipReadMovieQuotes WhatAmISaying HeadphoneLipRead LipReadTheMenu LipReadTheLyrics LipReadingTongueTwisters LipReadingRelay',
     also: 'lipread badlipreading',
   },
   funny: {
@@ -1426,7 +1426,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Joke Meme Laugh',
     scenes: 'LaughOutLoud ComedyNight',
     names:
-      'FunnyVoiceChallenge FunnyDanceChallenge FunnyFaceChallenge TellMeSomethingFunny FunnyPetVoiceover MakeMomLaugh WorstJokeWins FunniestFamilyMoment',
+      'WorstJokeWins TellMeSomethingFunny FunnyVoiceChallenge MakeMomLaugh FunnyFaceChallenge FunnyPetVoiceover FunnyWalkOff FunniestLineWins',
     also: 'humor humour hilarious',
   },
   love: {
@@ -1542,7 +1542,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Ghost Cobweb CreakyStairs',
     scenes: 'Halloween FrightNight',
     names:
-      'WhoScreamsFirst DIYHauntedHouse HauntedHouseTour BravestInTheFamily HauntedDollhouse HauntedHouseSoundtrack HauntedHouseReactions HauntedHouseHideAndSeek',
+      'WhoScreamsFirst DIYHauntedHouse HauntedHallwayDare BravestInTheFamily HauntedDollhouse HauntedHouseSoundtrack HauntedHouseReactions HauntedHouseHideAndSeek',
   },
   horror: {
     things: 'Villain Basement Flashlight Attic Popcorn Blanket Mask Doll Cabin Forest',
@@ -1561,7 +1561,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Rangoli Lights Sweets Decorate',
     scenes: 'Rangoli Diya',
     names:
-      'DiwaliRangoliRace DiwaliOutfitReveal DiwaliSweetsTasteTest DiyaPaintingChallenge DiwaliCleaningSpeedrun DiwaliDanceOff DiwaliLightsTour DiwaliFamilyPhoto',
+      'DiwaliRangoliRace DiwaliOutfitReveal DiyaPaintingChallenge DiwaliSweetsTasteTest DiwaliDanceOff DiwaliCleaningSpeedrun LightUpDiwaliReveal DiwaliFamilyPhoto',
     also: 'deepavali',
   },
   ramadan: {
@@ -1581,7 +1581,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Outfit Henna Sweets',
     scenes: 'EidMubarak Eidi',
     names:
-      'EidOutfitReveal HowMuchEidiDidYouGet EidHennaReveal EidSweetsTasteTest EidMorningRush EidGiftSwap EidCookieDecorating EidFamilyPhotoFails',
+      'EidOutfitReveal EidHennaReveal EidSweetsTasteTest EidMorningRush EidGiftSwap EidGreetingRelay EidCookieDecorating EidFamilyPhotoFails',
     also: 'eidmubarak eidalfitr eidaladha',
   },
   hanukkah: {
@@ -1628,7 +1628,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Resolutions Snow FreshStart',
     scenes: 'NewYearNewMe JanuaryBlues',
     names:
-      'JanuaryResolutionCheck JanuaryNewHabitStreak JanuaryHibernation BeatTheJanuaryBlues JanuaryLastsForever JanuaryBlanketBurrito JanuaryFreshStartDance JanuarySnowDayWish',
+      'JanuaryDay47 JanuaryResolutionCheck JanuaryNewHabitStreak JanuaryBlanketBurrito JanuaryHibernation BeatTheJanuaryBlues JanuaryFreshStartDance JanuarySnowDayWish',
   },
   february: {
     things: 'Valentines Hearts Chocolate Roses Groundhog Snow Cards Candy Blanket Teddy',
@@ -1637,7 +1637,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Valentines Hearts Groundhog',
     scenes: 'GroundhogDay ValentinesDay LeapDay',
     names:
-      '28DaysOfKindness FebruaryGroundhogGuess GroundhogDayLoop FebruaryValentineFails FebruaryHeartCrafts FebruaryPancakeDay FebruaryCabinFever FebruaryLeapDayPlans',
+      '28DaysOfKindness FebruaryGroundhogGuess GroundhogDayLoop FebruaryValentineFails FebruaryHeartCrafts FebruaryPancakeDay FebruaryCabinFever FebruaryFrogLeapRace',
   },
   march: {
     things: 'Shamrock Kite Rain Umbrella Wind Basketball Rainbow Boots Tulips Bracket',
@@ -1692,7 +1692,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Leaves Backpack BackToSchool',
     scenes: 'BackToSchool SweaterWeather FirstDayOfFall',
     names:
-      'SeptemberFirstSweater PumpkinSpiceEverything SeptemberLeafPileJump SeptemberApplePicking SeptemberStillSummer SeptemberFirstDayPhoto SeptemberBackpackTour SeptemberBirthdaySquad',
+      'SeptemberFirstSweater PumpkinSpiceEverything SeptemberLeafPileJump SeptemberStillSummer SeptemberAppleStack SeptemberFirstDayPhoto SeptemberBackpackTour SeptemberBirthdaySquad',
   },
   october: {
     things: 'Pumpkin Costume Leaves Candy Ghost Sweater Hayride Scarecrow Cider Skeleton',
@@ -1701,7 +1701,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pumpkin Costume TrickOrTreat',
     scenes: 'Halloween SpookySeason PumpkinPatch',
     names:
-      'OctoberPumpkinCarveOff 31DaysOfCostumes CandyTradeNegotiation OctoberScarecrowPose OctoberCornMazeRace OctoberPetCostumeParade OctoberLeafPileLeap OctoberSpookyPlaylist',
+      'OctoberPumpkinCarveOff 31DaysOfCostumes CandyTradeNegotiation OctoberScarecrowPose OctoberCornMazeRace OctoberPetCostumeParade OctoberLeafPileLeap OctoberCandyCornDebate',
   },
   november: {
     things: 'Turkey Pie Leaves Sweater Scarf Candle Blanket Gravy Rake Stuffing',
@@ -1719,7 +1719,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Tree Snow Presents Wrap',
     scenes: 'HolidaySeason WinterBreak ChristmasEve',
     names:
-      '25DaysOfCheer DecemberCookieDecorating DecemberGiftWrapRace DecemberLightTour HotCocoaTasteTest DecemberUglySweaterDay DecemberSnowGlobeDIY DecemberCountdownDance',
+      '25DaysOfCheer DecemberCookieDecorating DecemberGiftWrapRace DecemberJingleBellRelay HotCocoaTasteTest DecemberUglySweaterDay DecemberSnowGlobeDIY DecemberCountdownDance',
   },
   tuesday: {
     things: 'Tacos Coffee Calendar Alarm Desk Inbox Lunch Planner Mug Trivia',
@@ -1746,7 +1746,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pancakes Cartoons SleepIn',
     scenes: 'SaturdayNight LazySaturday',
     names:
-      'SaturdayPancakeFlip SaturdayDanceParty SillySaturdaySkit SaturdayChoreRace SaturdayMorningCartoons SaturdayScavengerHunt SaturdayPajamaDay SaturdaySnackBoard',
+      'SaturdayPancakeFlip SaturdayDanceParty SillySaturdaySkit SaturdayChoreRace SaturdayMorningCartoons SaturdayScavengerHunt SaturdaySockSkate SaturdaySnackBoard',
   },
   throwback: {
     things: 'Photos Album Camcorder FlipPhone Yearbook Cassette Outfit Hairstyle Playlist Mixtape',
@@ -1858,7 +1858,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Toilet Cameraman SkibidiDance',
     scenes: 'Skibidi',
     names:
-      'SkibidiToiletDance ExplainSkibidiToiletToMom DrawSkibidiToilet SkibidiChantRemix SkibidiToiletLoreQuiz SkibidiDanceWithDad CardboardCameraman ParentsReactToSkibidi',
+      'SkibidiToiletDance ExplainSkibidiToiletToMom DrawSkibidiToilet SkibidiChantRemix SkibidiToiletLoreQuiz SkibidiDanceRelay CardboardCameraman ParentsReactToSkibidi',
   },
   rizz: {
     things: 'Smile Wink Compliment Charm Confidence Playlist Hair Eyebrow Aura Grandpa',
@@ -1885,7 +1885,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Island Tribe TribalCouncil',
     scenes: 'TribalCouncil Castaway',
     names:
-      'BackyardSurvivor SurvivorTribalCouncil HideTheIdol SurvivorConfessional SurvivorPuzzleRace SurvivorBlindsideSkit SurvivorImmunityNecklace SurvivorTribeNames',
+      'BackyardSurvivor SurvivorTribalCouncil HideTheIdol SurvivorConfessional SurvivorPuzzleRace SurvivorBlindsideSkit SurvivorImmunityNecklace NameYourTribe',
   },
   'harry potter': {
     things: 'Wand Hogwarts Owl Broom Scarf Glasses Snitch SortingHat Potion Spellbook',
@@ -1915,7 +1915,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Blankets Pillows FortBuild',
     scenes: 'Sleepover',
     names:
-      'BlanketFortBuildOff BlanketFortRealEstate BlanketFortSleepover BlanketFortCafe BlanketFortCollapse BiggestFortInTheHouse DadBuildsTheFort BlanketFortStoryTime',
+      'BlanketFortBuildOff BlanketFortRealEstate BiggestFortInTheHouse FortInFiveMinutes BlanketFortCollapse GrownUpsBuildTheFort BlanketFortCafe BlanketFortStoryTime',
     also: 'pillowfort',
   },
   'floor is lava': {
@@ -1943,7 +1943,7 @@ export const FUNNY_KEYWORDS = {
     core: 'RingLight Selfie Followers Post',
     scenes: 'LinkInBio BrandDeal',
     names:
-      'InfluencerParody GrandmaTheInfluencer PetInfluencerDay UnboxingMyLunch InfluencerVoiceOff InfluencerBehindTheScenes DayInMyLifeParody KidInfluencerReview',
+      'InfluencerParody GrandmaTheInfluencer UnboxingMyLunch DayInMyLifeParody InfluencerVoiceOff PetInfluencerDay InfluencerBehindTheScenes InfluencerForMyPlant',
   },
   snowball: {
     things: 'Snow Mittens Fort Snowman Sled Scarf Boots Hat Yard Shovel',
@@ -1962,7 +1962,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Backpack Lunchbox DoorstepPhoto',
     scenes: 'BackToSchool NewKid',
     names:
-      'FirstVsLastDayOfSchool FirstDayInterview FirstDayOfSchoolSign FirstDayFits FirstDayLunchboxReveal FirstDayPepTalk FirstDayPetGoodbye FirstDayDoorstepPose',
+      'FirstVsLastDayOfSchool FirstDayFits FirstDayOfSchoolSign FirstDayLunchboxReveal FirstDayPepTalk FirstDayPredictions FirstDayDoorstepPose FirstDayAlarmRace',
   },
   accent: {
     things: 'Voice Words Phrases Country Map Grandma Tea Bagel Slang Vowels',
@@ -1970,7 +1970,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Say Guess Pronounce Mimic',
     core: 'Voice VoiceSwap Pronounce',
     names:
-      'GuessMyAccent SayItInYourAccent IsItSodaOrPop HowDoYouSayIt WhatDoYouCallThis MomsAccentVsMine AccentSlipsOut SayTheseWords',
+      'GuessMyAccent SayItInYourAccent IsItSodaOrPop MarryMerryMary HowDoYouSayIt WhatDoYouCallThis MomsAccentVsMine AccentSlipsOut',
   },
   'story time': {
     things: 'Couch Mic Popcorn Twist Narrator Blanket Teacup Drama Receipts',
@@ -1997,7 +1997,7 @@ export const FUNNY_KEYWORDS = {
     core: 'VisionBoard Daydream Manifest',
     scenes: 'MainCharacter VisionBoard',
     names:
-      'DeluluIsTheSolulu RateMyDeluluPlan DeluluDreamJobSkit DeluluVisionBoard DeluluAffirmations DeluluMainCharacter DeluluPlotInMyHead DeluluPetEdition',
+      'DeluluIsTheSolulu DeluluMainCharacter RateMyDeluluPlan DeluluDreamJobSkit DeluluOrTrue DeluluAffirmations DeluluPlotInMyHead DeluluPetEdition',
   },
   aura: {
     things: 'Vibe Walk Glow Entrance Stare Outfit Sunglasses Playlist Slowmo Points',
@@ -2035,7 +2035,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Ring Spouse ThermostatWar',
     scenes: 'Anniversary HoneyDoList',
     names:
-      'WhereDoYouWantToEat MarriedCoupleQuiz MarriageThermostatWars BlanketStealChallenge MarriageAdviceFromKids MarriageVsDating MarriageChoreDebate MarriedLifeBeLike',
+      'WhereDoYouWantToEat MarriedCoupleQuiz BlanketStealChallenge MarriageThermostatWars WhoSaidILoveYouFirst MarriageAdviceFromKids MarriageVsDating MarriageChoreDebate',
     also: 'marriedlife married',
   },
   'grocery store': {
@@ -2045,7 +2045,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cart Aisle Groceries Shop',
     scenes: 'GroceryRun ProduceAisle',
     names:
-      'GroceryStoreSpeedrun GuessTheGroceryTotal CameForOneThing WobblyGroceryCart GroceryListByMyKid GroceryStoreAlphabetHunt GroceryStoreFreeSamples GroceryStoreColorHaul',
+      'GroceryStoreSpeedrun CameForOneThing GuessTheGroceryTotal GroceryBagTetris WobblyGroceryCart GroceryStoreAlphabetHunt GroceryListByMyKid GroceryStoreColorHaul',
     also: 'supermarket',
   },
   hospital: {
@@ -2056,7 +2056,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Gown Nurse Wheelchair',
     scenes: 'VisitingHours GetWellSoon',
     names:
-      'GetWellCardChallenge HospitalGownFashionShow GetWellSoonDance HospitalFoodRating TeddyBearHospital HospitalBedButtonTour HospitalWindowArt HospitalVisitSmiles',
+      'GetWellCardChallenge GetWellSoonDance HospitalGownFashionShow TeddyBearHospital HospitalWindowArt GetWellSongRelay HospitalFoodRating HospitalBedButtonTour',
   },
   bank: {
     things: 'Teller Vault Lollipop ATM CoinJar DepositSlip ChainedPen Receipt Counter Passbook',
@@ -2065,7 +2065,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Vault ATM Deposit',
     scenes: 'PiggyBank BankVault',
     names:
-      'BankTellerImpression PiggyBankCoinCount GuessTheCoinJar ForgotMyPinAgain BankLollipopHaul BankTubeReactions PlayBankAtHome PiggyBankGlowUp',
+      'PiggyBankCoinCount GuessTheCoinJar BankTellerImpression ForgotMyPinAgain CoinSortRace BankTubeReactions BankLollipopHaul PiggyBankGlowUp',
   },
   pharmacy: {
     things: 'Pharmacist Counter Receipt Vitamin Bandage Thermometer Lozenge Sunscreen Coupon Aisle',
@@ -2074,7 +2074,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pharmacist Counter ReceiptUnroll',
     scenes: 'Drugstore',
     names:
-      'PharmacyReceiptChallenge CameForCoughDrops PharmacyAisleDetour PharmacistImpression PharmacyCardAisleGiggles PharmacyLineBingo PharmacyHaulUnderTen PharmacyDriveThruVoice',
+      'CameForCoughDrops PharmacyReceiptChallenge PharmacistImpression PharmacyCardAisleGiggles CoughDropFlavorGuess PharmacyHaulUnderTen PharmacyDriveThruVoice PharmacyAisleDetour',
     also: 'chemist',
   },
   'post office': {
@@ -2084,7 +2084,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Stamp Envelope Parcel Mail',
     scenes: 'SnailMail',
     names:
-      'PostOfficeLineBingo PostOfficeBubbleWrapPop SendAPostcardChallenge PostOfficeClerkImpression PostOfficeTapeWrestle PostOfficeAtHome PenPalSurprise StampCollectionFlex',
+      'PostOfficeTapeWrestle PostOfficeBubbleWrapPop SendAPostcardChallenge PostcardInTenWords PostOfficeClerkImpression PostOfficeAtHome PenPalSurprise StampCollectionFlex',
   },
   laundromat: {
     things: 'Washer Dryer Quarter Detergent Basket Bench Lint Sock FoldingTable ChangeMachine',
@@ -2093,7 +2093,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Washer Dryer Quarter Fold',
     scenes: 'SpinCycle LaundryDay',
     names:
-      'LaundromatFoldOff LaundromatLostSock QuarterHunt LaundromatDryerWatch LaundromatDanceBreak LaundromatDateNight LaundromatSockPuppets SpinCycleSnooze',
+      'LaundromatFoldOff BeatTheDryerBuzzer LaundromatLostSock QuarterHunt LaundromatSockPuppets LaundromatDanceBreak LaundromatDryerWatch LaundromatDateNight',
   },
   'car wash': {
     things: 'Sponge Bucket Hose Suds Brush Towel Foam Wax Windshield Tunnel',
@@ -2101,7 +2101,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Rinse Scrub Wax Soap Dry',
     core: 'Sponge Suds Foam Scrub',
     names:
-      'RainbowFoamRide CarWashAtHome CarWashReactions CarWashTunnelKaraoke SpongeDanceOff ToyCarWash BikeWashBuddies CarWashFundraiser',
+      'RainbowFoamRide CarWashAtHome SpongeDanceOff CarWashTunnelKaraoke CarWashReactions BucketBrigadeCarWash ToyCarWash BikeWashBuddies',
   },
   'parking lot': {
     things: 'Cone Ticket Meter Curb Lamppost CartCorral Sign Stripe Speedbump Minivan',
@@ -2110,7 +2110,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cone Stripe SpotHunt Park',
     scenes: 'ParkingSpot',
     names:
-      'WhereDidIPark ParkingLotCartHero PrimeParkingSpot ParkingLotPicnic LongWalkToMyCar ParkingLotBingo ParkingLotKeyFobBeep ParkingLotSearchParty',
+      'WhereDidIPark ParkingLotCartHero ParkInOneTry PrimeParkingSpot ParkingLotKeyFobBeep LongWalkToMyCar ParkingLotBingo ParkingLotPicnic',
     also: 'carpark parkinggarage',
   },
   'waiting room': {
@@ -2120,7 +2120,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Magazine Chair Clock Wait',
     scenes: 'TakeANumber',
     names:
-      'WaitingRoomBingo GuessTheWaitTime TenYearOldMagazine WaitingRoomOlympics WaitingRoomISpy WaitingRoomPlaylist WaitingRoomDoodle WaitingRoomSighOff',
+      'WaitingRoomBingo GuessTheWaitTime TenYearOldMagazine WaitingRoomOlympics WaitingRoomISpy WaitingRoomSilentCharades WaitingRoomDoodle WaitingRoomSighOff',
   },
   backyard: {
     things: 'Grill Hammock Fence Sprinkler Lawnmower Firepit Swing KiddiePool Birdfeeder Patio',
@@ -2129,7 +2129,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Hammock Sprinkler Fence',
     scenes: 'BackyardBBQ',
     names:
-      'BackyardOlympics BackyardCampout BackyardMovieNight BackyardTalentShow BackyardBugSafari BackyardWaterBalloonWar SprinklerDashSummer BackyardObstacleCourse',
+      'BackyardOlympics BackyardObstacleCourse BackyardWaterBalloonWar BackyardTalentShow BackyardFreezeTag BackyardTentBuildRace BackyardBugSafari SprinklerDashSummer',
   },
   garage: {
     things: 'Toolbox Workbench Ladder Pegboard SecondFridge Bicycle Box Wrench Paint Sawhorse',
@@ -2138,7 +2138,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Toolbox Workbench Tinker',
     scenes: 'GarageBand GarageSale',
     names:
-      'GarageBandDebut WeCantParkInThere GarageDoorReveal GarageBoxTetris GarageTreasureHunt GarageWorkbenchBuild GarageFridgeRaid GarageCleanOutDay',
+      'WeCantParkInThere GarageBandDebut GarageBoxTetris GarageDoorReveal GarageTreasureHunt GarageCleanOutSpeedrun GarageWorkbenchBuild GarageFridgeRaid',
   },
   basement: {
     things: 'Stair Furnace Box Cobweb PullString Flashlight Couch Freezer Dehumidifier Boiler',
@@ -2146,7 +2146,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Hide Store Explore Sneak',
     core: 'Stair Flashlight LightsOffSprint',
     names:
-      'BasementHideAndSeek NotGoingDownThere BasementBandPractice BasementMovieDen BasementBoxDig BasementMakeoverReveal BasementArcadeNight WhatWasThatNoise',
+      'NotGoingDownThere BasementHideAndSeek WhatWasThatNoise BasementBandPractice LightsOffBasementDare BasementBoxDig BasementMakeoverReveal BasementArcadeNight',
   },
   attic: {
     things: 'Ladder Trunk Box Cobweb Rafter Insulation Dollhouse Lamp Heirloom Photo',
@@ -2154,7 +2154,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Climb Dig Discover Store Dust',
     core: 'Trunk Cobweb Box Discover',
     names:
-      'AtticTreasureHunt AtticFashionShow AtticTimeCapsule AtticToyTestDrive AtticPhotoAlbumReactions AtticSpookyTour AtticHeirloomStory WhatsInTheAttic',
+      'WhatsInTheAttic AtticTreasureHunt AtticFashionShow AtticTimeCapsule AtticToyTestDrive AtticFlashlightDare AtticPhotoAlbumReactions AtticHeirloomStory',
   },
   bathroom: {
     things: 'Mirror Towel Bathtub Toothbrush RubberDuck Soap Loofah ToiletPaper Plunger Shampoo',
@@ -2163,7 +2163,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Bathtub Towel Toothbrush Scrub',
     scenes: 'BubbleBath BathTime',
     names:
-      'BathroomConcert BathroomMirrorPepTalk WhoUsedTheLastRoll TowelTurbanTwirl BubbleBathBeard BathroomSelfieLight BathroomMakeover ToothbrushDanceBreak',
+      'BathroomConcert BathroomMirrorPepTalk WhoUsedTheLastRoll TowelTurbanTwirl BubbleBathBeard BathroomAcousticsTest ToothbrushDanceBreak BathroomSelfieLight',
   },
   'kitchen sink': {
     things: 'Dish Sponge Faucet Drain Sprayer Plug Pot Scrubber Colander Suds',
@@ -2180,7 +2180,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Drill Build Fix Measure Hammer',
     core: 'Screw Wrench PaintChip Fix',
     names:
-      'HardwareStoreGuessTheTool DadAtTheHardwareStore JustNeedOneScrew PaintChipPoetry PaintShakerDance HardwareStoreBingo HardwareStoreKidsBuild HardwareStoreRun',
+      'JustNeedOneScrew HardwareStoreGuessTheTool PaintChipPoetry DadAtTheHardwareStore PaintShakerDance GuessThePaintName HardwareStoreBingo HardwareStoreKidsBuild',
     also: 'diystore',
   },
   bookstore: {
@@ -2210,7 +2210,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Quad Library Backpack Study',
     scenes: 'CollegeLife DormRoom',
     names:
-      'CampusTourParody LateToLecture QuadNapChallenge CampusSquirrelSpotting CampusDiningHallReview CampusBingo FirstDayOnCampus CampusFitCheck',
+      'LateToLecture CampusTourParody QuadNapChallenge CampusSquirrelSpotting CampusBingo CampusFitCheck CampusMapFail CampusDiningHallReview',
     also: 'collegecampus',
   },
   'garden center': {
@@ -2230,7 +2230,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Driver Backseat Rating Ride',
     scenes: 'SurgePricing',
     names:
-      'RideshareBingo RidesharePassengerTypes WhichCarIsMine FiveStarPassenger RideshareSmallTalk RideshareRatingReveal RideshareDriverImpression RideshareSilentRide',
+      'WhichCarIsMine RideshareBingo FiveStarPassenger RideshareSkitSwap RideshareSmallTalk RideshareDriverImpression RideshareRatingReveal RideshareSilentRide',
     also: 'uber lyft',
   },
   tractor: {
@@ -2240,7 +2240,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Hay Barn Hayride Haul',
     scenes: 'Hayride FarmLife Barnyard',
     names:
-      'TractorParade HayrideSingAlong FarmerWaveChallenge StuckBehindATractor ToyTractorRace TractorCabTour TractorSpotting TractorRideReactions',
+      'TractorParade HayrideSingAlong FarmerWaveChallenge StuckBehindATractor ToyTractorRace HumanTractorPull TractorCabTour TractorRideReactions',
   },
   'toll booth': {
     things: 'Coin GateArm Transponder Ticket Lane Attendant Change Cupholder Window Receipt',
@@ -2258,7 +2258,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Showroom Key TestDrive',
     scenes: 'NewCarSmell TestDrive',
     names:
-      'CarDealershipTubeManDance LetMeAskMyManager FirstCarKeysReveal CarDealerImpression NewCarSmellReview CarDealershipTestDrive CarDealershipSkit CarDealershipBingo',
+      'CarDealershipTubeManDance LetMeAskMyManager FirstCarKeysReveal CarDealerImpression NewCarSmellReview PitchMeMyOwnCar CarDealershipTestDrive CarDealershipBingo',
     also: 'cardealer',
   },
   'bus stop': {
@@ -2267,7 +2267,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Wait Wave Chase Sprint',
     core: 'Bench Shelter BusChase Wait',
     names:
-      'BusStopBingo JustMissedTheBus BusStopSmallTalk BusStopPuddleDodge BusStopDanceBreak BusStopPoseOff BusStopWeatherReport RunForTheBus',
+      'BusStopBingo JustMissedTheBus BusStopDanceBreak BusStopPoseOff BusStopWeatherReport BusStopSillyWalk BusStopSmallTalk BusStopPuddleDodge',
   },
   'pickup truck': {
     things: 'Tailgate Hitch Cooler Toolbox Mudflap Tarp Ladder Couch Mulch Bumper Truck',
@@ -2276,7 +2276,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Truck Tailgate Haul',
     scenes: 'TailgateParty BackRoads',
     names:
-      'PickupTruckMovieNight CanYouHelpMeMove PickupTruckPoolParty PickupTruckBedCampout PickupTruckHaulTetris PickupTruckTailgate PickupTruckStargazing FriendWithATruck',
+      'FriendWithATruck CanYouHelpMeMove PickupTruckHaulTetris PickupTruckMovieNight PickupTruckBedCampout PickupTruckTailgate PickupTruckStargazing PickupTruckBedGarden',
   },
   minivan: {
     things: 'SlidingDoor Cupholder Crumb CarSeat Stroller SoccerBall StickFigure Snack JuiceBox',
@@ -2302,7 +2302,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Zip Beep Cruise Weave',
     core: 'Helmet Basket BeepBeep Zip',
     names:
-      'UphillStruggle MopedCafeHop MopedRoadTrip MopedHelmetFitCheck MopedBasketHaul MopedBeepSong MopedDateNight MopedSunsetCruise',
+      'UphillStruggle MopedSlowRace MopedBeepSong MopedHelmetFitCheck MopedBasketHaul MopedHelmetHairReveal MopedCafeHop MopedDateNight',
   },
   carpool: {
     things: 'Backseat AuxCord Playlist Snack Seatbelt Lunchbox Minivan Lane Driver Mirror',
@@ -2330,7 +2330,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pole Helmet Dalmatian Slide',
     scenes: 'Firefighter FiveAlarm',
     names:
-      'FirefighterSuitUpRace ThankAFirefighter FireStationChiliCookOff FireStationTour FireDrillAtHome StopDropAndRollPractice FireStationOpenHouse FireStationHelmetTryOn',
+      'FirefighterSuitUpRace FireStationChiliCookOff ThankAFirefighter FireDrillAtHome StopDropAndRollPractice FireStationHelmetTryOn FireStationSirenSingAlong FireStationTour',
     also: 'firehouse',
   },
   'coffee shop': {
@@ -2340,7 +2340,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Barista Mug NameMisspell Order',
     scenes: 'CoffeeRun LatteArt Barista',
     names:
-      'GuessMyCoffeeOrder CoffeeShopAtHome WhatNameDidTheyWrite LatteArtFaceOff BaristaImpression CoffeeShopKidBarista CoffeeShopOrderChallenge CoffeeShopPastryRanking',
+      'GuessMyCoffeeOrder WhatNameDidTheyWrite LatteArtFaceOff BaristaImpression CoffeeShopAtHome CoffeeShopOrderSpeedrun CoffeeShopKidBarista CoffeeShopPastryRanking',
     also: 'cafe coffeehouse',
   },
   diner: {
@@ -2378,7 +2378,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Locker Towel PepTalk',
     scenes: 'Halftime PepTalk',
     names:
-      'LockerRoomDanceOff LockerRoomPepTalk LockerComboFail PregameRituals LockerRoomTeamHandshake LockerRoomSockHunt LockerRoomHuddleChant LockerRoomPlaylist',
+      'LockerRoomDanceOff LockerRoomPepTalk LockerComboFail PregameRituals LockerRoomTeamHandshake LockerRoomSockHunt LockerRoomHuddleChant LockerRoomAirGuitar',
   },
   stadium: {
     things: 'Jumbotron FoamFinger Hotdog Nachos Mascot Scoreboard Ticket Seat Pennant Tunnel',
@@ -2396,7 +2396,7 @@ export const FUNNY_KEYWORDS = {
     core: 'CornDog BlueRibbon RingToss',
     scenes: 'FerrisWheel FunnelCake BlueRibbon',
     names:
-      'CountyFairBakeOff CountyFairFoodTasteTest CountyFairRideReactions RingTossChallenge BlueRibbonForMyPet PigRaceCommentary CountyFairPrizeHaul FairGameFails',
+      'CountyFairBakeOff CountyFairFoodTasteTest CountyFairRideReactions RingTossChallenge BlueRibbonForMyPet PigRaceCommentary CountyFairCornDogDuel FairGameFails',
     also: 'statefair',
   },
   'mini golf': {
@@ -2453,7 +2453,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Skyline StringLights Stargaze',
     scenes: 'Skyline',
     names:
-      'RooftopMovieNight RooftopKaraokeNight RooftopStarCount RooftopPicnicTasteTest RooftopSkylineGuess RooftopGardenTour RooftopDanceParty RooftopSunsetToast',
+      'RooftopStarCount RooftopSkylineGuess RooftopSunsetToast RooftopSilhouettePose RooftopKaraokeNight RooftopDanceParty RooftopPicnicTasteTest RooftopMovieNight',
   },
   patio: {
     things: 'Umbrella Chair Grill Lantern Cushion Planter Firepit Table Citronella Wasp',
@@ -2498,7 +2498,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Truck Trailer Horn Honk',
     scenes: 'TruckStop LongHaul TenFour',
     names:
-      'HonkForTheKids SemiTruckCabTour SemiTruckHornImpression CBRadioVoiceChallenge ThankATrucker SemiTruckToyConvoy SemiTruckStopTasteTest SemiTruckSpotting',
+      'HonkForTheKids SemiTruckCabTour SemiTruckHornImpression CBRadioVoiceChallenge ThankATrucker SemiTruckToyConvoy SemiTruckStopTasteTest EighteenWheelerCount',
     also: 'bigrig eighteenwheeler',
   },
   'tow truck': {
@@ -2545,7 +2545,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Ride Climb Step Glide',
     core: 'Handrail Step WrongWayWalk Ride',
     names:
-      'EscalatorDramaticEntrance EscalatorMusicVideo HoldTheHandrail EscalatorWaveChallenge EscalatorPoseOff EscalatorSlowMoRide EscalatorFirstRide EscalatorMovieScene',
+      'EscalatorDramaticEntrance EscalatorMusicVideo EscalatorPoseOff EscalatorWaveChallenge EscalatorSlowMoRide EscalatorStatuePose EscalatorFirstRide EscalatorMovieScene',
   },
   'drive in': {
     things: 'Screen Radio Popcorn Car Blanket Trunk Speaker Hotdog Windshield Projector',
@@ -2563,7 +2563,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Browse Dust Haggle Appraise',
     core: 'Teacup Gramophone Typewriter',
     names:
-      'GuessTheAntique GrandmaHadThisOne AntiqueShopPriceGuess AntiqueTreasureHunt AntiqueShopStoryTime AntiqueShopTiptoe AntiqueShopHaul AntiqueOutfitChallenge',
+      'GuessTheAntique GrandmaHadThisOne AntiqueShopPriceGuess AntiqueTreasureHunt AntiqueShopStoryTime AntiqueShopTiptoe GuessWhatItWasFor AntiqueOutfitChallenge',
     also: 'antiques antiquing',
   },
   'toy store': {
@@ -2583,7 +2583,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Jar Scoop PickAndMix',
     scenes: 'SugarRush PickAndMix',
     names:
-      'PickAndMixChallenge GuessTheCandyWeight SourCandyFaceOff CandyStoreTasteTest CandyStoreColorChallenge CandyStoreThrowback CandyStoreBudgetDare CandyStoreHaul',
+      'PickAndMixChallenge GuessTheCandyWeight SourCandyFaceOff CandyStoreTasteTest CandyStoreColorChallenge CandyStoreThrowback CandyStoreBudgetDare BlindCandyPick',
     also: 'sweetshop',
   },
   'garage sale': {
@@ -2622,7 +2622,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Balloon Gadget BudgetHaul',
     scenes: 'BargainBin',
     names:
-      'DollarStoreGiftSwap FiveDollarChallenge DollarStoreCostume DollarStoreDupe DollarStoreCraftOff DollarStoreDinnerParty DollarStoreTasteTest DollarStoreGlowUp',
+      'DollarStoreGiftSwap FiveDollarChallenge DollarStoreCostume DollarStoreDupe DollarStoreCraftOff DollarStoreDinnerDare DollarStoreTasteTest DollarStoreGlowUp',
     also: 'poundshop',
   },
   'corner store': {
@@ -2736,7 +2736,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Toothpaste Bristles Foam Brush',
     scenes: 'BrushingTeeth',
     names:
-      'TwoMinuteToothbrushSong ToothbrushMicCheck WhoSqueezedTheMiddle FoamBeardFaceOff ToothbrushForTheDog BrushWithDad ToothbrushTimerDance ToothbrushPuppetShow',
+      'TwoMinuteToothbrushSong WhoSqueezedTheMiddle FoamBeardFaceOff ToothbrushMicCheck ToothbrushTimerDance BrushAlongKaraoke ToothbrushPuppetShow ToothbrushForTheDog',
     also: 'toothpaste',
   },
   ironing: {
@@ -2746,7 +2746,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Iron Board Shirt Press',
     scenes: 'IroningBoard',
     names:
-      'NoCreaseChallenge IronOrSkipIt JustOneShirt IroningBoardKaraoke IroningBoardDesk WhoIronsAnymore IroningPlaylist SteamBlastSlowMo',
+      'NoCreaseChallenge IronOrSkipIt JustOneShirt IroningBoardKaraoke SteamBlastSlowMo IroningBoardRunway WhoIronsAnymore IroningBoardDesk',
   },
   mowing: {
     things: 'Mower Lawn Grass Stripes Earmuffs Clippings Hedge Sprinkler Dandelion Yard',
@@ -2755,7 +2755,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Grass Stripes Mow',
     scenes: 'LawnStripes YardWork',
     names:
-      'MowingStripeChallenge DadMowsToThis ToyMowerFollower MissedASpot MowingMusicVideo MowingCommentary MowingTimelapse MowingMazePath',
+      'MowingStripeChallenge MowASmileyFace MowingMazePath MissedASpot MowingCommentary MowingMusicVideo ToyMowerFollower MowingTimelapse',
     also: 'lawnmower mowingthelawn mow',
   },
   'raking leaves': {
@@ -2795,7 +2795,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Thunder Lightning Rain Rumble',
     scenes: 'StormyNight StormChaser',
     names:
-      'CountTheThunder ThunderstormBlanketFort ThunderstormBoardGames FlashlightStoryTime ThunderstormPetCuddle ThunderReactions ThunderstormDrumAlong ThunderstormCozySnacks',
+      'CountTheThunder ThunderstormBlanketFort FlashlightStoryTime ThunderstormDrumAlong LightningFlashFreeze ThunderReactions ThunderstormBoardGames ThunderstormPetCuddle',
     also: 'thunder lightning',
   },
   puddle: {
@@ -2852,7 +2852,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Keychain Lock KeyHunt Jingle',
     scenes: 'LockedOut',
     names:
-      'WhereAreMyKeys PhoneWalletKeys KeysPocketPatDance KeychainTour TheyWereInMyHand KeysJingleRemix KeyHookStreak LockedOutAgain',
+      'WhereAreMyKeys PhoneWalletKeys KeysPocketPatDance FindMyKeysIn60 TheyWereInMyHand KeysJingleRemix KeyHookStreak LockedOutAgain',
     also: 'lostkeys housekeys carkeys',
   },
   wallet: {
@@ -2870,7 +2870,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Rack Plate RackTetris Load',
     scenes: 'DishDuty',
     names:
-      'ThatsNotHowYouLoadIt IsItCleanOrDirty DishwasherTetris DishwasherUnloadDance HumanDishwasherForADay DishwasherDebate WhoseTurnToUnload DishwasherOpenReveal',
+      'ThatsNotHowYouLoadIt IsItCleanOrDirty DishwasherTetris DishwasherUnloadDance LoadItInSixtySeconds DishwasherDebate WhoseTurnToUnload DishwasherOpenReveal',
   },
   'washing machine': {
     things: 'Drum Detergent Sock Lint Door Towel Hoodie Bubbles Pocket Tissue',
@@ -2879,7 +2879,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Detergent Sock SpinCycle Spin',
     scenes: 'SpinCycle LaundryDay',
     names:
-      'WashingMachineBeat WashingMachineAteMySock CheckYourPocketsFirst WashingMachineTissueFail WatchingItSpin WashingMachineWalks CatStaresAtTheSpin WashingMachineSongEnd',
+      'WashingMachineAteMySock WashingMachineBeat CheckYourPocketsFirst WashingMachineTissueFail WashingMachineStareOff WashingMachineWalks CatStaresAtTheSpin WashingMachineSongEnd',
   },
   'leaf blower': {
     things: 'Leaf Nozzle Engine Earmuffs Driveway Sidewalk Pile Neighbor Backpack Cord',
@@ -2896,7 +2896,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Shovel Snow Driveway Scoop',
     scenes: 'SnowDay SnowedIn',
     names:
-      'ShovelTheNeighborsWalk ThePlowCameBack DigOutTheCar ShovelingIsCardio ShovelingDanceBreak KidShovelingHelper SnowShovelArt ShovelingPlaylist',
+      'ShovelTheNeighborsWalk ThePlowCameBack DigOutTheCar ShovelingIsCardio ShovelingDanceBreak KidShovelingHelper SnowShovelArt ShovelSpeedrun',
     also: 'snowshovel snowshoveling snowblower shovelingsnow',
   },
   snooze: {
@@ -2936,7 +2936,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Snow Snowdrift Shovel Bundle',
     scenes: 'Whiteout CabinFever',
     names:
-      'MilkAndBreadPanic CantOpenTheDoor BlizzardBoardGameNight SnowedInTalentShow BlizzardBakeOff BlizzardPajamaParty BlizzardSnowDepthCheck BlizzardCocoaBar',
+      'MilkAndBreadPanic CantOpenTheDoor BlizzardIndoorSnowball SnowedInTalentShow BlizzardBakeOff BlizzardPajamaParty BlizzardSnowDepthCheck BlizzardCocoaBar',
     also: 'snowstorm snowedin',
   },
   frost: {
@@ -2954,7 +2954,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Frizz Fog Melt Drip',
     core: 'Frizz Hair HairPoof',
     names:
-      'HairVsHumidity FoggyGlassesCheck HumidityFrizzTimelapse StepOutsideFaces HumidityForecastParody HumidityHairRescue FrizzCheck HumidityBeLike',
+      'HairVsHumidity FoggyGlassesCheck HumidityFrizzTimelapse StepOutsideFaces HumidityForecastParody HumidityHairRescue FrizzCheck FrizzOMeterChallenge',
     also: 'humid muggy',
   },
   mosquito: {
@@ -3104,7 +3104,7 @@ export const FUNNY_KEYWORDS = {
     core: 'List Car OneMoreStop',
     scenes: 'ErrandRun',
     names:
-      'ErrandsSpeedrun ErrandsBingo ForgotTheOneThing ItWasSupposedToBeQuick ErrandsWithAToddler OneMoreStop ErrandsPlaylist ErrandsRecapInEmoji',
+      'ErrandsSpeedrun ErrandsBingo ForgotTheOneThing ItWasSupposedToBeQuick ErrandsWithAToddler OneMoreStop FiveErrandsOneHour ErrandsRecapInEmoji',
     also: 'runningerrands',
   },
   'to do list': {
@@ -3151,7 +3151,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Lever Footrest Remote Recline',
     scenes: 'DadsChair',
     names:
-      'ThatsDadsChair ReclinerNapOff FullReclineMode ReclinerCupholderTour PetStoleTheRecliner ReclinerThroneReview ClaimTheRecliner ReclinerFails',
+      'ThatsDadsChair ReclinerNapOff FullReclineMode ReclinerLeverRace PetStoleTheRecliner ReclinerThroneReview ClaimTheRecliner ReclinerFails',
   },
   'bunk bed': {
     things: 'Ladder Mattress Sibling Pillow Blanket Flashlight Rail Ceiling Poster Curtain',
@@ -3160,7 +3160,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Sibling Pillow TopBunkClaim',
     scenes: 'Sleepover SummerCamp',
     names:
-      'IGetTopBunk BunkBedFortBuild BunkBedTalks BunkBedMakeover BunkBedRoomTour BunkBedStoryTime BunkBedShadowPuppets BunkBedMorningAlarm',
+      'IGetTopBunk BunkBedFortBuild BunkBedTalks BunkBedMakeover BunkBedPillowDrop BunkBedStoryTime BunkBedShadowPuppets BunkBedMorningAlarm',
     also: 'topbunk',
   },
   dusting: {
@@ -3180,7 +3180,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Marshmallow Tent GhostStory Gather',
     scenes: 'Smores Campout Kumbaya',
     names:
-      'CampfireSingAlong CampfireStoryRelay PerfectSmoreChallenge CampfireSmokeDodge CampfireSkitNight GoldenBrownOrFlaming CampfireJokeNight CampfireShadowPuppets',
+      'CampfireSingAlong CampfireStoryRelay PerfectSmoreChallenge CampfireSmokeDodge CampfireSkitNight GoldenBrownOrFlaming CampfireJokeRelay CampfireShadowPuppets',
     also: 'bonfire firepit',
   },
   clothesline: {
@@ -3199,7 +3199,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Skip Flick Hunt Count',
     core: 'Stone Lake Ripple Skip',
     names:
-      'JoinTheFiveSkipClub FindTheFlattestStone HowManySkips StoneSkippingDuel StoneSkippingSlowMo StoneSkippingWithGrandpa StoneSkippingPlonkFails StoneSkippingLessons',
+      'JoinTheFiveSkipClub FindTheFlattestStone HowManySkips StoneSkippingDuel StoneSkippingSlowMo StoneSkippingWithGrandpa StoneSkippingPlonkFails BeatMySkipCount',
     also: 'skippingstones rockskipping stoneskimming',
   },
   'four leaf clover': {
@@ -3209,7 +3209,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Clover Grass CloverHunt Wish',
     scenes: 'StPatricksDay LuckOfTheIrish',
     names:
-      'FourLeafCloverHunt FoundOneFinally ThreeLeavesAgain LuckyCloverReveal FourLeafCloverPressed FourLeafCloverWish CloverPatchSearchParty FourLeafCloverCraft',
+      'FourLeafCloverHunt FoundOneFinally ThreeLeavesAgain LuckyCloverReveal CloverInTenMinutes FourLeafCloverWish CloverPatchSearchParty FourLeafCloverCraft',
     also: 'clover luckyclover',
   },
   'pumpkin patch': {
@@ -3219,7 +3219,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pumpkin Hayride Scarecrow Pick',
     scenes: 'Hayride CornMaze',
     names:
-      'BiggestPumpkinWins TinyPumpkinHunt PumpkinPatchFits PumpkinPatchPoseOff PumpkinPatchWagonHaul PumpkinPatchPetPhoto PumpkinPatchHayride PumpkinPatchFaceDraw',
+      'BiggestPumpkinWins TinyPumpkinHunt PumpkinRollRace PumpkinPatchPoseOff PumpkinPatchFits PumpkinPatchWagonHaul PumpkinPatchPetPhoto PumpkinPatchFaceDraw',
     also: 'pumpkinpicking',
   },
   'christmas lights': {
@@ -3229,7 +3229,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Bulb Strand LightShow Untangle',
     scenes: 'DeckTheHalls',
     names:
-      'ChristmasLightsUntangle ChristmasLightsToTheBeat ChristmasLightsTour TheOneDeadBulb LightsUpReactions ChristmasLightsBingo ChristmasLightsPajamaRide ChristmasLightsRating',
+      'ChristmasLightsUntangle ChristmasLightsToTheBeat TheOneDeadBulb LightsUpReactions ChristmasLightsLimbo ChristmasLightsBingo ChristmasLightsPajamaRide ChristmasLightsRating',
     also: 'holidaylights fairylights',
   },
   'cold weather': {
@@ -3239,7 +3239,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Coat Scarf Mittens Shiver',
     scenes: 'SweaterWeather',
     names:
-      'ColdWeatherFitCheck TooColdToFunction ThreeHoodiesOn ColdWeatherPetOutfits ColdWeatherCarWarmup ColdWeatherCocoaRun ColdWeatherRoutine ColdWeatherShiverDance',
+      'ThreeHoodiesOn ColdWeatherFitCheck TooColdToFunction ColdWeatherLayerRace ColdWeatherShiverDance ColdWeatherPetOutfits ColdWeatherCarWarmup ColdWeatherCocoaRun',
     also: 'freezing',
   },
   creek: {
@@ -3303,7 +3303,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Mug Whistle Steam Pour',
     scenes: 'TeaTime Cuppa',
     names:
-      'WhoPutTheKettleOn KettleWhistleDuet WatchedKettleChallenge PerfectCuppaChallenge GuessTheTeaBlind KettleCountdownDance KettleMugTour KettleTeaParty',
+      'WhoPutTheKettleOn KettleWhistleDuet WatchedKettleChallenge PerfectCuppaChallenge GuessTheTeaBlind KettleCountdownDance BeatTheKettle KettleTeaParty',
     also: 'electrickettle teakettle',
   },
   'fridge magnet': {
@@ -3312,7 +3312,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Stick Collect Spell Display',
     core: 'Fridge Souvenir Postcard Stick',
     names:
-      'FridgeMagnetPoetry FridgeArtGallery OneFromEveryTrip FridgeMagnetTour DIYFridgeMagnets FridgeMagnetSpellingBee FridgeMagnetAvalanche FridgeMagnetTetris',
+      'FridgeMagnetPoetry FridgeArtGallery OneFromEveryTrip FridgeMagnetWordRace DIYFridgeMagnets FridgeMagnetSpellingBee FridgeMagnetAvalanche FridgeMagnetTetris',
   },
   'spider web': {
     things: 'Dew Corner Porch Silk Thread Branch Doorway Broom Garden Morning Spider',
@@ -3347,7 +3347,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Fold Unfold Lounge Relax',
     core: 'Backyard Sunhat FoldFail Lounge',
     names:
-      'HowDoesThisFold LawnChairParade DadAndHisLawnChair LawnChairConcert StrapMarksOnMyLegs LawnChairLemonadeBreak LawnChairMovieNight LawnChairSunsetRating',
+      'HowDoesThisFold LawnChairParade DadAndHisLawnChair LawnChairConcert StrapMarksOnMyLegs LawnChairLemonadeBreak LawnChairMusicalChairs LawnChairSunsetRating',
     also: 'foldingchair campchair',
   },
   hail: {
@@ -3366,7 +3366,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Plunger Pipe Wrench Unclog',
     scenes: 'UnderTheSink',
     names:
-      'PlumberImpression PlungerPower CallThePlumberSkit PlumberForADay PlumberPipeMaze PlumberToolGuess NotAnotherLeak ThankYourPlumber',
+      'PlumberImpression PlungerPower CallThePlumberSkit PlungerRingToss PlumberPipeMaze PlumberToolGuess NotAnotherLeak ThankYourPlumber',
   },
   mechanic: {
     things: 'Wrench Jack Tire Engine Hood Oil Toolbox Garage SparkPlug Coveralls',
@@ -3375,7 +3375,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Wrench Tire Engine Repair',
     scenes: 'UnderTheHood AutoShop OilChange',
     names:
-      'MakeTheNoiseForMe ItWasFineThisMorning MechanicImpression MechanicForADay MechanicToyCarRepair MechanicShopDog MechanicDadJokes MechanicGuessTheNoise',
+      'MakeTheNoiseForMe ItWasFineThisMorning MechanicImpression ToyCarPitStop MechanicToyCarRepair MechanicShopDog MechanicDadJokes MechanicGuessTheNoise',
   },
   lifeguard: {
     things: 'Whistle Buoy Tower Sunscreen Pool Float Visor Megaphone Flag Umbrella',
@@ -3384,7 +3384,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Whistle Buoy Pool Rescue',
     scenes: 'Poolside BeachPatrol',
     names:
-      'LifeguardSlowMoRun PoolRulesRap WalkDontRunChallenge LifeguardForADay LifeguardWhistleChallenge LifeguardImpression LifeguardSunscreenCheck ThankALifeguard',
+      'LifeguardSlowMoRun PoolRulesRap WalkDontRunChallenge RedFloatRescueRelay LifeguardWhistleChallenge LifeguardImpression LifeguardSunscreenCheck ThankALifeguard',
   },
   librarian: {
     things: 'Book Stamp Cart LibraryCard Bookmark Glasses Shelf Cardigan ReturnSlot Bookworm',
@@ -3494,7 +3494,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Car Backseat FiveStars Drive',
     scenes: 'Rideshare SurgePricing',
     names:
-      'UberDriverImpression UberPassengerTypes UberDriverSmallTalk PassTheAuxCord FiveStarRide UberDriverPlaylist UberDriverSnackBasket UberDriverCarTour',
+      'UberDriverImpression PassTheAuxCord FiveStarRide UberDriverTrivia UberDriverSmallTalk UberDriverPlaylist UberDriverSnackBasket UberDriverCarTour',
   },
   weatherman: {
     things: 'GreenScreen Map Pointer Umbrella Radar Clicker Suit Snowflake Cloud Raincoat',
@@ -3534,7 +3534,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Minivan OrangeSlice Cleats Cheer',
     scenes: 'OrangeSlices Sideline',
     names:
-      'OrangeSlicesAtHalftime SidelineSuperfan SoccerMomCheerOff SoccerMomMinivanTour SoccerMomGameDayBag SoccerMomVsDad SoccerMomImpression SoccerMomSnackDuty',
+      'OrangeSlicesAtHalftime SidelineSuperfan SoccerMomCheerOff LoudestSidelineCheer SoccerMomGameDayBag SoccerMomVsDad SoccerMomImpression SoccerMomSnackDuty',
   },
   'girl dad': {
     things: 'Hairbrush Tiara TeaSet Ponytail NailPolish Tutu Glitter Dollhouse Scrunchie',
@@ -3562,7 +3562,7 @@ export const FUNNY_KEYWORDS = {
     core: 'MatchingShirt Cousin GroupPhoto Hug',
     scenes: 'FamilyTree MatchingShirts',
     names:
-      'FamilyReunionSackRace FamilyReunionTrivia YouGotSoTall WhoMadeThePotatoSalad FamilyReunionShirts FamilyReunionGroupPhoto CousinOlympics WhoseKidIsThis',
+      'YouGotSoTall WhoseKidIsThis CousinOlympics WhoMadeThePotatoSalad FamilyReunionSackRace FamilyReunionTrivia FamilyReunionTugOfWar FamilyReunionGroupPhoto',
   },
   'leap day': {
     things: 'Calendar Frog LilyPad Cake Candle February Planner PartyHat',
@@ -3630,7 +3630,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Doormat Key HouseTour Welcome',
     scenes: 'HomeSweetHome NewHome',
     names:
-      'HousewarmingHomeTour PleaseIgnoreTheBoxes NewPlaceWhoDis HousewarmingGiftSwap HousewarmingPotluck HousewarmingGuestBook HousewarmingPlaylist HousewarmingGiftFails',
+      'PleaseIgnoreTheBoxes NewPlaceWhoDis HousewarmingHomeTour HousewarmingGiftSwap GuessTheHousewarmingGift HousewarmingPotluck HousewarmingPlaylist HousewarmingGiftFails',
   },
   'jury duty': {
     things: 'Summons Courthouse Badge JuryBox Gavel Bench Notepad VendingMachine Lanyard',
@@ -3639,7 +3639,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Courthouse Gavel AllRise',
     scenes: 'Courtroom AllRise',
     names:
-      'JurySummonsReaction JuryDutyBingo AllRiseChallenge JuryDutyFitCheck PetOnTrial MockTrialAtHome JuryDutySnackReview JuryDutyWaitingGame',
+      'AllRiseChallenge PetOnTrial MockTrialAtHome JuryDutyBingo JurySummonsReaction JuryDutyFitCheck JuryDutySnackReview JuryDutyWaitingGame',
   },
   'summer break': {
     things: 'Pool Popsicle Sunscreen FlipFlop Sprinkler Bike Sleepover Camp Hammock Lemonade',
@@ -3695,7 +3695,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Key Futon MoveIn Decorate',
     scenes: 'MoveInDay',
     names:
-      'FirstApartmentTour DinnerOnTheFloor FiftyDollarMakeover FirstApartmentCookOff FirstApartmentGroceryRun FirstApartmentDinnerParty FirstApartmentPlantFamily FirstApartmentFails',
+      'DinnerOnTheFloor FiftyDollarMakeover FirstApartmentCookOff FirstApartmentOnePotMeal FirstApartmentGroceryRun FirstApartmentTour FirstApartmentPlantFamily FirstApartmentFails',
   },
   proposal: {
     things: 'Ring RingBox Rose Candle Banner Picnic Sunset Bouquet Camera',
@@ -3714,7 +3714,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Flashlight BoardGame ShadowPuppets Huddle',
     scenes: 'LightsOut Candlelight',
     names:
-      'PowerOutageStoryTime AllTheClocksBlinking WhenThePowerComesBack PowerOutageBoardGames PowerOutageShadowPuppets PowerOutageTalentShow PowerOutageDiscoParty PowerOutageCampout',
+      'AllTheClocksBlinking WhenThePowerComesBack PowerOutageShadowPuppets PowerOutageTalentShow PowerOutageDiscoParty PowerOutageBoardGames PowerOutageCampout PowerOutageStoryTime',
     also: 'powercut',
   },
   'groundhog day': {
@@ -3744,7 +3744,7 @@ export const FUNNY_KEYWORDS = {
     core: 'PayStub Wallet TaxShock Spend',
     scenes: 'Payday DirectDeposit',
     names:
-      'FirstPaycheckReaction WhoTookMyTaxes FirstPaycheckBudget FirstPaycheckTreatMom GoneInOneWeekend FirstPaycheckSavingsGoal FirstPaycheckHaul FirstPaycheckDance',
+      'FirstPaycheckReaction WhoTookMyTaxes FirstPaycheckBudget FirstPaycheckTreatMom GoneInOneWeekend FirstPaycheckSavingsGoal FirstPaycheckSplitJar FirstPaycheckDance',
   },
   detention: {
     things: 'Desk Clock Chalkboard Slip Pencil Hallway Bell Notebook PaperAirplane Principal',
@@ -3762,7 +3762,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Couch Hammock SleepIn Relax',
     scenes: 'OutOfOffice LazyDay',
     names:
-      'DayOffPajamasTillNoon DoNothingChallenge DayOffRoutine DayOffBucketList DayOffVsWorkMorning DayOffNoPhone DayOffCouchMarathon DayOffBrunchAtHome',
+      'DoNothingChallenge DayOffPajamasTillNoon DayOffVsWorkMorning DayOffZeroAlarms DayOffNoPhone DayOffBucketList DayOffCouchMarathon DayOffBrunchAtHome',
   },
   hangry: {
     things: 'Snack Stomach Fridge Sandwich GranolaBar Menu Chip Pantry Cracker',
@@ -3836,7 +3836,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cart Bullseye DollarSpot Wander',
     scenes: 'TargetRun DollarSpot',
     names:
-      'TargetDollarSpotDare ICameForOneThing TwentyDollarTarget TargetHaulReveal TargetRunFitCheck TargetAisleWander TargetRunWithKids TargetDollarSpotCraft',
+      'TargetDollarSpotDare ICameForOneThing TwentyDollarTarget TargetHaulReveal TargetRunFitCheck TargetInTenMinutes TargetRunWithKids TargetDollarSpotCraft',
   },
   squishmallow: {
     things: 'Plushie Tag Shelf Bed ClawMachine Pillow Pile Cart Bin',
@@ -3873,7 +3873,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Slurpee BigGulp BrainFreeze Sip',
     scenes: 'Slurpee BigGulp',
     names:
-      '7ElevenSlurpeeMix BrainFreezeFaceOff FreeSlurpeeDay Guess7ElevenTotal 7ElevenRollerGrillPick 7ElevenLateNightRun SlurpeeRainbowCup 7ElevenTasteTest',
+      '7ElevenSlurpeeMix BrainFreezeFaceOff FreeSlurpeeDay Guess7ElevenTotal 7ElevenRollerGrillPick 7ElevenBlindPick SlurpeeRainbowCup 7ElevenTasteTest',
     also: 'seveneleven',
   },
   'cat video': {
@@ -3927,7 +3927,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Wait Resist Count Reward',
     core: 'Marshmallow Timer Plate',
     names:
-      'MarshmallowTest KidsMarshmallowTest DadsMarshmallowTest CanYouWait10Minutes MarshmallowTestFail DogVsMarshmallowTest PatienceTestCam MarshmallowTempt',
+      'MarshmallowTest CanYouWait10Minutes DadsMarshmallowTest KidsMarshmallowTest MarshmallowStareDown DogVsMarshmallowTest MarshmallowTestFail PatienceTestCam',
     also: 'marshmallowchallenge',
   },
   parody: {
@@ -3936,7 +3936,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Rewrite Remake Sing Spoof',
     core: 'Song Lyrics Trailer',
     names:
-      'ParodyMyLife SongParodyChallenge MovieTrailerParody ChoreSongParody CommercialParody ParodyTheNews RewriteAHitSong ParodyPlaylistDay',
+      'ParodyMyLife SongParodyChallenge RewriteAHitSong MovieTrailerParody ChoreSongParody CommercialParody ParodyTheNews ParodyMyGroceryList',
   },
   clown: {
     things: 'RedNose Wig Horn BigShoes Balloons Pie Unicycle Car Juggling Confetti',
@@ -3952,7 +3952,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Slip Peel Toss Dodge',
     core: 'Banana Peel Cartoon',
     names:
-      'CartoonBananaSlip BananaPeelSlowMo FakeSlipOnAPeel DodgeTheBananaPeel BananaPeelToss PeelItInOne MarioKartBananaIRL BananaPeelStuntDouble',
+      'DodgeTheBananaPeel MarioKartBananaIRL PeelItInOne BananaPeelSlowMo BananaPeelToss CartoonBananaSlip BananaPeelFaceArt BananaPeelRelay',
   },
   pov: {
     things: 'Camera Caption Text Character Voice Script Mirror Hallway Kitchen Classroom',
@@ -3995,7 +3995,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Spike Braid Style Twist',
     core: 'Spikes Ponytails Braids',
     names:
-      'CrazyHairDayChallenge DadDoesCrazyHairDay CrazyHairInFiveMin WildestHairDayLook CrazyHairDayTower BraidTowerChallenge CrazyHairDayFamily CrazyHairGlowUp',
+      'CrazyHairDayChallenge CrazyHairDayByMyKid CrazyHairInFiveMin WildestHairDayLook CrazyHairDayTower BraidTowerChallenge CrazyHairDayFamily CrazyHairGlowUp',
     also: 'wackyhairday crazyhair',
   },
   'finals week': {
@@ -4005,7 +4005,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Flashcards Library Exam',
     scenes: 'Finals',
     names:
-      'FinalsWeekSurvivalKit FinalsWeekThenVsNow DayOneVsDayFiveOfFinals FinalsWeekPlaylist FinalsFaceCheck StudyBreakDance FinalsWeekMood FlashcardFaceOff',
+      'DayOneVsDayFiveOfFinals HighlightEverything FinalsFaceCheck FlashcardFaceOff StudyBreakDance FinalsWeekThenVsNow FinalsWeekSnackStack FinalsWeekSurvivalKit',
     also: 'examweek finals',
   },
   leftovers: {
@@ -4059,7 +4059,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Aftershave Mannequins Pizza',
     scenes: 'KevinMode',
     names:
-      'HomeAloneScreamFace HomeAloneRecreation KevinMcCallisterMode HomeAloneMannequinParty AftershaveScream HomeAloneQuoteOff KeepTheChangeChallenge HomeAloneHouseTour',
+      'HomeAloneScreamFace HomeAloneRecreation KevinMcCallisterMode HomeAloneMannequinParty AftershaveScream HomeAloneQuoteOff KeepTheChangeChallenge HomeAloneTrapDesign',
   },
   'childhood photo': {
     things: 'Photo Album Outfit Pose Haircut Braces Backdrop Sweater Toy Frame',
@@ -4067,7 +4067,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Recreate Pose Match Compare',
     core: 'Album Pose Backdrop',
     names:
-      'RecreateChildhoodPhotos ChildhoodPhotoRemake SiblingPhotoRecreation BabyPhotoThenVsNow FamilyAlbumRemake SchoolPhotoRecreate MatchYourBabyPose ChildhoodPhotoWithDad',
+      'RecreateChildhoodPhotos ChildhoodPhotoRemake SiblingPhotoRecreation BabyPhotoThenVsNow FamilyAlbumRemake SchoolPhotoRecreate MatchYourBabyPose ChildhoodPhotoSameSpot',
     also: 'babyphoto photorecreation recreatephoto',
   },
   'funny animal': {
@@ -4131,7 +4131,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Swap Stretch Try React',
     core: 'Filter Camera Face',
     names:
-      'FamilyFilterReaction FaceFilterRoulette GrandmaTriesAFilter BabyFaceFilter FaceFilterKaraoke FilterSwapFamily AgeFilterReaction WhichFilterWins PetTriesAFilter',
+      'NoLaughFilterTest GrandmaTriesAFilter WhichFilterWins FaceFilterKaraoke FilterSwapFamily FamilyFilterReaction AgeFilterReaction PetTriesAFilter BabyFaceFilter',
     also: 'funnyfilter facefilters',
   },
   'animal sounds': {
@@ -4230,7 +4230,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Survive Dance Stretch Cheer',
     core: 'Wednesday Camel Midweek',
     names:
-      'HumpDayHappyDance GuessWhatDayItIs MidweekMotivation CamelWalkChallenge HalfwayThereDance HumpDaySnackBreak MidweekPepTalk HumpDayHustle',
+      'HumpDayHappyDance GuessWhatDayItIs HalfwayThereDance CamelWalkChallenge HumpDayHalfwayHop HumpDaySnackBreak MidweekPepTalk HumpDayHustle',
     also: 'midweek',
   },
   'reply all': {
@@ -4248,7 +4248,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Team Build Trust Cheer',
     core: 'Icebreaker Coworker Puzzle',
     names:
-      'TeamBuildingBingo HumanKnotChallenge MarshmallowTowerOff OfficeEggDrop IcebreakerQuestions TeamBuildingFails OfficeOlympics CoworkerTwoTruths',
+      'HumanKnotChallenge MarshmallowTowerOff TeamBuildingBingo OfficeEggDrop CoworkerTwoTruths IcebreakerInOneWord TeamBuildingFails OfficeOlympics',
     also: 'icebreaker icebreakers',
   },
   'sibling rivalry': {
@@ -4284,7 +4284,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Show Tell Present Explain',
     core: 'Toy Collection Souvenir',
     names:
-      'GrownUpShowAndTell ShowAndTellChallenge MysteryItemShowAndTell PetShowAndTell WeirdestThingIOwn MyTreasureReveal ShowAndTellAtWork ShowAndTellRecap StoryBehindThisItem',
+      'GrownUpShowAndTell WeirdestThingIOwn MysteryItemShowAndTell ShowAndTellChallenge PetShowAndTell ShowAndTellInTenSeconds MyTreasureReveal ShowAndTellAtWork StoryBehindThisItem',
     also: 'showntell',
   },
   'pillow fight': {

@@ -13,7 +13,7 @@ export const GAMING_KEYWORDS = {
     core: 'Blocks Creeper Diamond Build',
     scenes: 'Nether Creeper Redstone',
     names:
-      'MinecraftBuildOff OneChunkChallenge Minecraft100Days WaterBucketClutch BuildYourHouseInMinecraft Minecraft60SecondBuild DiamondHuntChallenge CreeperHideAndSeek MinecraftOneBlock MinecraftNoJumping',
+      'Minecraft100Days MinecraftOneBlock OneChunkChallenge WaterBucketClutch Minecraft60SecondBuild MinecraftNoJumping MinecraftBuildOff CreeperHideAndSeek DiamondHuntChallenge BuildYourHouseInMinecraft',
   },
   fortnite: {
     things: 'Loot Llama ChugJug BattleBus Storm Emote Outfit Glider Island Locker',
@@ -22,7 +22,7 @@ export const GAMING_KEYWORDS = {
     core: 'BattleBus VictoryRoyale Emote Build',
     scenes: 'VictoryRoyale BattleBus TiltedTowers',
     names:
-      'DefaultDanceChallenge FortniteEmoteOff FortniteNoBuildChallenge FortniteGrayLootOnly VictoryRoyaleWithMyDad FortniteHotDropOnly EditCourseSpeedrun FortniteFloorIsLava BoxFightMe',
+      'FortniteNoBuildChallenge FortniteGrayLootOnly DefaultDanceChallenge FortniteEmoteOff BoxFightMe FortniteHotDropOnly EditCourseSpeedrun FortniteFloorIsLava FirstVictoryRoyale',
   },
   roblox: {
     things: 'Obby Robux Avatar Noob Tycoon Checkpoint Badge Lobby Server Emote',
@@ -31,7 +31,7 @@ export const GAMING_KEYWORDS = {
     core: 'Robux Avatar Obby',
     scenes: 'Obby Robux',
     names:
-      'BeatThisObby RobloxObbyFirstTry NoRobuxAvatarChallenge RobloxAvatarLookalike BuildARobloxObby GuessTheRobloxGame RobloxWithMyParents RobloxTowerClimb RobloxTycoonSpeedrun',
+      'BeatThisObby RobloxObbyFirstTry NoRobuxAvatarChallenge RobloxAvatarLookalike BuildARobloxObby GuessTheRobloxGame RobloxTowerClimb RobloxTycoonSpeedrun ParentsTryRoblox',
   },
   'among us': {
     things: 'Impostor Crewmate Vent Tasks Wires Reactor Cafeteria Electrical Skeld Airship',
@@ -40,7 +40,7 @@ export const GAMING_KEYWORDS = {
     core: 'Impostor Crewmate Tasks Vote',
     scenes: 'Impostor Crewmate',
     names:
-      'WhoIsTheImpostor CardSwipeChallenge AmongUsIRL AmongUsTaskRace AmongUsPokerFace FamilyEmergencyMeeting AmongUsHideAndSeek AmongUsCrewmateCostume',
+      'WhoIsTheImpostor AmongUsPokerFace AmongUsBluffOff CardSwipeChallenge AmongUsTaskRace AmongUsIRL AmongUsHideAndSeek FamilyEmergencyMeeting',
     also: 'amogus',
   },
   zelda: {
@@ -91,7 +91,7 @@ export const GAMING_KEYWORDS = {
     core: 'Pokeball Pokestop Catch',
     scenes: 'Pokestop Pokeball',
     names:
-      'PokemonGoExcellentThrow PokemonGo10KWalk SpinEveryPokestop PokemonGoShinyHunt PokemonGoRaidSquad PokemonGoEggHatchReaction PokemonGoAroundTheBlock PokemonGoParkDay',
+      'PokemonGoExcellentThrow PokemonGoCurveballOnly SpinEveryPokestop PokemonGo10KWalk PokemonGoShinyHunt PokemonGoRaidSquad PokemonGoEggHatchReaction PokemonGoAroundTheBlock',
   },
   'call of duty': {
     things: 'Loadout Squad Camo Map Perks Lobby Headset Prestige UAV Scorestreak',
@@ -100,7 +100,7 @@ export const GAMING_KEYWORDS = {
     core: 'Camo ZombiesRound Revive',
     scenes: 'CODZombies',
     names:
-      'CODTrickShotChallenge CODZombiesRound30 CODNoPerksChallenge CODCamoGrind CallOfDutyWithMyDad CODZombiesEasterEgg CODVeteranRun CODNoMinimap',
+      'CODZombiesRound30 CODTrickShotChallenge CODNoPerksChallenge CODStartingPistolOnly CODCamoGrind CODZombiesEasterEgg CODVeteranRun CODNoMinimap',
     also: 'cod warzone codzombies',
   },
   fifa: {
@@ -141,7 +141,7 @@ export const GAMING_KEYWORDS = {
     core: 'Champion Minion Nexus Outplay',
     scenes: 'SummonersRift',
     names:
-      'BaronStealChallenge DodgeTheSkillshot LeagueOneChampOnly GuessTheChampVoiceLine DrawYourLeagueMain LeagueSupportOnly LeagueNoFlash LeagueOfLegendsCosplay',
+      'BaronStealChallenge DodgeTheSkillshot LeagueOneChampOnly LeagueNoFlash LeagueSupportOnly GuessTheChampVoiceLine LeagueARAMOnly DrawYourLeagueMain',
   },
   overwatch: {
     things: 'Hero Payload Ultimate Tank Support Healer Objective Spray Emote Highlight',
@@ -150,7 +150,7 @@ export const GAMING_KEYWORDS = {
     core: 'Hero Payload PlayOfTheGame Heal',
     scenes: 'PlayOfTheGame',
     names:
-      'PlayOfTheGameIRL BoopThemOffTheMap OverwatchSupportOnly OverwatchOneHeroOnly OverwatchVoiceLineGuess OverwatchRandomHero PushThePayload OverwatchCosplay',
+      'BoopThemOffTheMap PlayOfTheGameIRL OverwatchOneHeroOnly OverwatchSupportOnly OverwatchNoUltimate OverwatchRandomHero OverwatchVoiceLineGuess PushThePayload',
     also: 'overwatch2',
   },
   'animal crossing': {
@@ -160,7 +160,7 @@ export const GAMING_KEYWORDS = {
     core: 'Villager Turnips IslandTour Decorate',
     scenes: 'TomNook',
     names:
-      'AnimalCrossingIslandTour PayOffTomNook FillTheMuseum AnimalCrossingFiveStars ACNHRoomMakeover BecomeATurnipMillionaire VillagerOutfitIRL ACNHFishingDerby AnimalCrossingBugHunt',
+      'PayOffTomNook BecomeATurnipMillionaire ACNHNoTimeTravel FillTheMuseum AnimalCrossingFiveStars ACNHRoomMakeover VillagerOutfitIRL ACNHFishingDerby AnimalCrossingBugHunt',
     also: 'acnh',
   },
   'stardew valley': {
@@ -201,7 +201,7 @@ export const GAMING_KEYWORDS = {
     core: 'Ghosts Pellets Maze Chomp',
     scenes: 'PowerPellet',
     names:
-      'ClearThePacManMaze PacManNoPowerPellet DodgeTheGhosts PacManHighScore PacManIRL DoTheWakaSound PacManCostume PacManFruitHunt',
+      'ClearThePacManMaze PacManNoPowerPellet DodgeTheGhosts PacManHighScore PacManNoDeathRun PacManIRL DoTheWakaSound PacManFruitHunt',
   },
   sonic: {
     things: 'Rings ChaosEmerald Tails Knuckles Loop Spring Shoes ChiliDog GreenHill Eggman',
@@ -210,7 +210,7 @@ export const GAMING_KEYWORDS = {
     core: 'Rings Loop SpinDash Run',
     scenes: 'GreenHill ChaosEmerald',
     names:
-      'GottaGoFastChallenge SonicSpeedrun SonicNoRingsChallenge CollectAllTheRings SonicOneLifeRun SonicChiliDogIRL ChaosEmeraldHunt SonicSpinDashOnly',
+      'GottaGoFastChallenge SonicNoRingsChallenge SonicSpeedrun CollectAllTheRings SonicOneLifeRun SonicSpinDashOnly ChaosEmeraldHunt SonicBossRush',
     also: 'sonicthehedgehog',
   },
   'smash bros': {
@@ -230,7 +230,7 @@ export const GAMING_KEYWORDS = {
     core: 'Ink Inkling TurfWar Splat',
     scenes: 'Splatfest TurfWar Inkopolis',
     names:
-      'SplatoonTurfWarChallenge SplatoonRollerOnly SplatfestTeamPick SalmonRunTeamwork SplatoonFitCheck LearnTheSquidRoll SplatoonInklingCosplay SplatoonWinStreak',
+      'LearnTheSquidRoll SplatoonRollerOnly SplatoonTurfWarChallenge SplatoonWinStreak SplatoonNoSpecials SalmonRunTeamwork SplatfestTeamPick SplatoonFitCheck',
   },
   kirby: {
     things: 'Star WarpStar CopyAbility Cake MaxTomato Dreamland MetaKnight Dedede Cloud Hat',
@@ -248,7 +248,7 @@ export const GAMING_KEYWORDS = {
     core: 'Primogems Paimon TenPull Wish',
     scenes: 'Teyvat Paimon',
     names:
-      'GenshinTenPullReaction GenshinFourStarOnly PaimonVoiceChallenge GenshinFoodIRL GenshinCosplayChallenge GenshinF2PRun GenshinDrawFromMemory GenshinPhotoMode',
+      'GenshinTenPullReaction GenshinFourStarOnly GenshinF2PRun GenshinMonoElement PaimonVoiceChallenge GenshinDrawFromMemory GenshinCosplayChallenge GenshinPhotoMode',
     also: 'genshin',
   },
   'elden ring': {
@@ -276,7 +276,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Parry Dash Dodge Duck',
     core: 'Cartoon Jazz BossRush Parry',
     names:
-      'ParryThePink CupheadNoHitChallenge CupheadSRank DontDealWithTheDevil CupheadBossRush CupheadCoopDuo CupheadPacifistRun CupheadYourself',
+      'ParryThePink CupheadNoHitChallenge DontDealWithTheDevil CupheadSRank CupheadBossRush CupheadParryOnly CupheadCoopDuo CupheadPacifistRun',
   },
   'geometry dash': {
     things: 'Cube Spikes Portal Ship Wave Orb Level Coins Icon Checkpoint',
@@ -337,7 +337,7 @@ export const GAMING_KEYWORDS = {
     core: 'Brawler StarDrop Gems Brawl',
     scenes: 'StarDrop GemGrab',
     names:
-      'StarDropReaction BrawlStarsRandomBrawler BrawlStarsPinFaces BrawlStarsTrophyPush GemGrabChallenge BrawlStarsOneBrawlerOnly BrawlStarsSiblingDuo BrawlStarsCosplay',
+      'StarDropReaction BrawlStarsRandomBrawler BrawlStarsTrophyPush GemGrabChallenge BrawlStarsOneBrawlerOnly BrawlStarsNoSuper BrawlStarsSiblingDuo BrawlStarsCosplay',
   },
   'fall guys': {
     things: 'Crown Bean Costume Slime Finale Seesaw Obstacles Round Kudos HexAGone',
@@ -345,7 +345,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Dive Grab Jump Wobble',
     core: 'Bean Crown Obstacles Wobble',
     names:
-      'DiveForTheCrown FallGuysFirstCrown FallGuysIRL FallGuysWobbleWalk FallGuysNoDive FallGuysSquadWin FallGuysCostume FallGuysFinalRound',
+      'DiveForTheCrown FallGuysFirstCrown FallGuysWobbleWalk FallGuysNoDive FallGuysCrownStreak FallGuysSquadWin FallGuysIRL FallGuysFinalRound',
   },
   'rocket league': {
     things: 'Ball Boost Goal Car Octane Arena Decals Wheels Crossbar Rank',
@@ -371,7 +371,7 @@ export const GAMING_KEYWORDS = {
     core: 'Dragon Sweetroll FusRoDah Shout',
     scenes: 'FusRoDah Whiterun Dovahkiin',
     names:
-      'SkyrimNoFastTravel FusRoDahChallenge SkyrimSweetrollBake CheeseWheelChallenge SkyrimPacifistRun SkyrimBardCover SkyrimStealthArcher SkyrimSurvivalMode',
+      'FusRoDahChallenge SkyrimNoFastTravel CheeseWheelChallenge SkyrimStealthArcher SkyrimPacifistRun SkyrimNoArmorRun SkyrimBardCover SkyrimSurvivalMode',
   },
   halo: {
     things: 'Warthog Helmet MasterChief Spartan Armor Forge Grunt Banshee Cortana Ring',
@@ -380,7 +380,7 @@ export const GAMING_KEYWORDS = {
     core: 'MasterChief Helmet Warthog Respawn',
     scenes: 'MasterChief',
     names:
-      'HaloLegendaryRun WarthogJumpChallenge HaloForgeBuildOff HaloTrickShot HaloSplitScreenNight MasterChiefHelmetDIY HumTheHaloTheme HaloCoopWithDad',
+      'HaloLegendaryRun WarthogJumpChallenge HumTheHaloTheme HaloForgeBuildOff HaloTrickShot HaloPistolOnly HaloSplitScreenNight MasterChiefHelmetDIY',
   },
   'hogwarts legacy': {
     things: 'Wand Broom Owl Potion Robes SortingHat Castle Beasts Hogsmeade Vivarium',
@@ -427,7 +427,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Cooperate Solve Jump Swing',
     core: 'SplitScreen Teamwork Cooperate',
     names:
-      'ItTakesTwoNoArguing ItTakesTwoMinigameOff ItTakesTwoDateNight ItTakesTwoWithMyKid ItTakesTwoSiblingEdition ItTakesTwoSwitchSides ItTakesTwoSpeedrun CouplesCoopChallenge',
+      'ItTakesTwoNoArguing ItTakesTwoSwitchSides ItTakesTwoMinigameOff ItTakesTwoNoDeaths ItTakesTwoDateNight ItTakesTwoSiblingEdition ItTakesTwoSpeedrun CouplesCoopChallenge',
   },
   overcooked: {
     things: 'Kitchen Onion Soup Plates Sink Pot Orders Timer Apron Counter',
@@ -507,7 +507,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Roleplay Drive Decorate Explore',
     core: 'HouseTour Roleplay',
     names:
-      'BrookhavenHideAndSeek BrookhavenHouseMakeover FindMyBrookhavenHouse SecretRoomTour BrookhavenRoadTrip BrookhavenOutfitMatch BrookhavenFamilyRoleplay BrookhavenScavengerHunt',
+      'BrookhavenHideAndSeek FindMyBrookhavenHouse BrookhavenCopsAndRobbers BrookhavenHouseMakeover BrookhavenOutfitMatch BrookhavenScavengerHunt BrookhavenRoadTrip BrookhavenFamilyRoleplay',
   },
   'dress to impress': {
     things: 'Runway Theme Outfits Hair Makeup Catwalk Podium Stars Accessories VIP',
@@ -543,7 +543,7 @@ export const GAMING_KEYWORDS = {
     core: 'Barrels Bananas BarrelJump Climb',
     scenes: 'DKRap BananaHoard',
     names:
-      'DonkeyKongHighScore BarrelJumpChallenge DonkeyKongRapChallenge DonkeyKongMinecartRun DonkeyKongBananaHunt DonkeyKongCoopDuo DonkeyKongTieDIY ReachTheTopGirder',
+      'ReachTheTopGirder BarrelJumpChallenge DonkeyKongHighScore DonkeyKongOneLife DonkeyKongRapChallenge DonkeyKongMinecartRun DonkeyKongBananaHunt DonkeyKongCoopDuo',
     also: 'donkeykongbananza',
   },
   'street fighter': {
@@ -562,7 +562,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Juggle Combo Block Sidestep',
     core: 'FightStick Combo Juggle',
     names:
-      'ButtonMasherChallenge TekkenTenHitCombo BeatMyTekkenMain TekkenParentVsKid TekkenRandomCharacter TekkenWinStreak TekkenPandaOnly TekkenArcadeRun',
+      'ButtonMasherChallenge TekkenTenHitCombo BeatMyTekkenMain TekkenOneButtonOnly TekkenWinStreak TekkenRandomCharacter TekkenPandaOnly TekkenArcadeRun',
   },
   'free fire': {
     things: 'Squad Loot Map Outfits Diamonds Emote Airdrop GlooWall Rank Bermuda',
@@ -599,7 +599,7 @@ export const GAMING_KEYWORDS = {
     core: 'PartyHat Runes Level99 Grind',
     scenes: 'Lumbridge GrandExchange',
     names:
-      'Level99Challenge RuneScapeIronman ClueScrollChallenge RuneScapeQuestCape RuneScapeF2POnly GuessTheRuneScapeSong RuneScapeFirstFireCape RateMyRuneScapeBank',
+      'Level99Challenge RuneScapeIronman ClueScrollChallenge RuneScapeSkillerOnly RuneScapeQuestCape RuneScapeF2POnly RuneScapeFirstFireCape GuessTheRuneScapeSong',
     also: 'osrs',
   },
   'crash bandicoot': {
@@ -609,7 +609,7 @@ export const GAMING_KEYWORDS = {
     core: 'Crates Wumpa CrateSmash Spin',
     scenes: 'WumpaFruit AkuAku',
     names:
-      'CrashBandicootDance BreakAllTheCrates WumpaFruitHunt CrashNoDeathRun CrashBandicootSpeedrun CrashPlatinumRelic CrashTikiMaskCraft CrashGemHunt',
+      'BreakAllTheCrates CrashNoDeathRun CrashBandicootDance CrashNoAkuAku WumpaFruitHunt CrashBandicootSpeedrun CrashPlatinumRelic CrashGemHunt',
   },
   spyro: {
     things: 'Gems Dragons Sparx Eggs Orbs Realms Castle Treasure Sheep Gnorcs',
@@ -617,7 +617,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Glide Charge Collect Fly',
     core: 'Dragons Gems GemHunt Glide',
     names:
-      'Spyro100Percent SpyroGemHunt RescueTheDragons SpyroGlideChallenge SpyroSpeedrun SpyroFlightLevelFirstTry SpyroClayFigure SpyroNoChargeRun',
+      'Spyro100Percent RescueTheDragons SpyroGemHunt SpyroFlameOnly SpyroGlideChallenge SpyroNoChargeRun SpyroFlightLevelFirstTry SpyroSpeedrun',
   },
   'snake game': {
     things: 'Apple Tail Grid Score Walls Nokia Phone Pixels Board Screen Snake',
@@ -643,7 +643,7 @@ export const GAMING_KEYWORDS = {
     core: 'RedBird Pigs Towers Topple',
     scenes: 'BadPiggies',
     names:
-      'AngryBirdsOneBird AngryBirdsThreeStar ToppleTheTower AngryBirdsPlushToss AngryBirdsTrickShot AngryBirdsCardboardLevel AngryBirdsFirstTry AngryBirdsCostume',
+      'AngryBirdsOneBird AngryBirdsThreeStar ToppleTheTower AngryBirdsTrickShot AngryBirdsPlushToss AngryBirdsLevelRace AngryBirdsCardboardLevel AngryBirdsFirstTry',
   },
   'plants vs zombies': {
     things: 'Sunflower Peashooter WallNut Sun Lawn Seeds Mower Pool CrazyDave Zombies',
@@ -652,7 +652,7 @@ export const GAMING_KEYWORDS = {
     core: 'Sunflower Peashooter Zombies Plant',
     scenes: 'CrazyDave',
     names:
-      'PvZNoSunflowers PvZPeashooterOnly SurviveTheFinalWave CrazyDaveImpression PvZRealGarden PvZNoMowers PvZEndlessRecord PlantsVsZombiesCosplay',
+      'PvZNoSunflowers PvZPeashooterOnly SurviveTheFinalWave PvZNoMowers PvZNoPlantFood PvZEndlessRecord CrazyDaveImpression PlantsVsZombiesCosplay',
     also: 'pvz',
   },
   pikmin: {
@@ -661,7 +661,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Throw Carry Pluck Whistle',
     core: 'Leaf Flower Whistle Pluck',
     names:
-      'PikminNoLossRun PikminDay1Challenge PikminFruitHunt PikminBloomWalk PikminFewestDays PikminTreasureHuntIRL PikminClayFigure PikminSpeedrun',
+      'PikminNoLossRun PikminDay1Challenge PikminFewestDays PikminOneTypeOnly PikminFruitHunt PikminBloomWalk PikminTreasureHuntIRL PikminSpeedrun',
   },
   'luigis mansion': {
     things: 'Poltergust Boos Flashlight Portrait Keys Coins Gems Gooigi Hotel Elevator',
@@ -679,7 +679,7 @@ export const GAMING_KEYWORDS = {
     core: 'Chocobo Moogle VictoryFanfare Summon',
     scenes: 'Chocobo Moogle VictoryFanfare',
     names:
-      'VictoryFanfareChallenge FinalFantasyVictoryPose ChocoboRaceChallenge FinalFantasyLowLevel FinalFantasyNoSummons FinalFantasyCosplay MakeAMooglePlush FinalFantasySoloHero',
+      'VictoryFanfareChallenge ChocoboRaceChallenge FinalFantasyLowLevel FinalFantasySoloHero FinalFantasyNoSummons FinalFantasyNoItems MakeAMooglePlush FinalFantasyCosplay',
     also: 'ff7 ffxiv ff14',
   },
   hades: {
@@ -689,7 +689,7 @@ export const GAMING_KEYWORDS = {
     core: 'Underworld Cerberus PetCerberus Escape',
     scenes: 'Underworld Cerberus',
     names:
-      'PetTheCerberus HadesFirstEscape HadesHeatChallenge HadesOneWeaponOnly HadesZeusOnlyRun HadesNoBoons HadesSpeedrun HadesCosplay',
+      'PetTheCerberus HadesFirstEscape HadesHeatChallenge HadesOneWeaponOnly HadesNoBoons HadesZeusOnlyRun HadesNoDashRun HadesSpeedrun',
   },
   celeste: {
     things:
@@ -716,7 +716,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Grab Wobble Toss Climb',
     core: 'Costumes Wobble Grab',
     names:
-      'GangBeastsLastOneUp GangBeastsSiblingBattle GangBeastsWrestleOff SurviveTheFerrisWheel GangBeastsCostumeMatch GangBeastsNoGrabs GangBeastsTeamUp GangBeastsSubwayRound',
+      'GangBeastsLastOneUp SurviveTheFerrisWheel GangBeastsNoGrabs GangBeastsWrestleOff GangBeastsKingOfTheHill GangBeastsSiblingBattle GangBeastsTeamUp GangBeastsSubwayRound',
   },
   'human fall flat': {
     things: 'Castle Crane Boxes Ledge Catapult Puzzle Costume Hands Mansion Train',
@@ -724,7 +724,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Climb Grab Swing Wobble',
     core: 'Hands CoopPuzzle Wobble Grab',
     names:
-      'HumanFallFlatFirstTry GrabMyHandChallenge HumanFallFlatClimbOff HumanFallFlatBuddyRun HumanFallFlatSpeedrun HumanFallFlatCouplesTest HumanFallFlatCostume HumanFallFlatNoJumping',
+      'GrabMyHandChallenge HumanFallFlatFirstTry HumanFallFlatNoJumping HumanFallFlatOneArm HumanFallFlatClimbOff HumanFallFlatBuddyRun HumanFallFlatCouplesTest HumanFallFlatSpeedrun',
   },
   'goat simulator': {
     things: 'Tongue Trampoline Farm Town Hats Jetpack Mailbox Sheep Fence Ragdoll Goat',
@@ -809,7 +809,7 @@ export const GAMING_KEYWORDS = {
     core: 'Money Boardwalk PassGo Buy',
     scenes: 'PassGo MonopolyMoney',
     names:
-      'FinishAMonopolyGame MonopolyInAnHour BoardwalkOrBust MonopolyHouseRules MonopolyComeback KidIsTheBanker MonopolyNoTrading MonopolyFamilyNight',
+      'FinishAMonopolyGame MonopolyInAnHour BoardwalkOrBust MonopolyNoTrading MonopolyComeback MonopolyHouseRules MonopolySpeedDie MonopolyFamilyNight',
     also: 'monopolydeal',
   },
   catan: {
@@ -838,7 +838,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Guess Sink Hide Call',
     core: 'Ships Grid DirectHit Guess',
     names:
-      'SinkMyBattleship BeatDadAtBattleship HideYourFleet BattleshipOnPaper BattleshipLuckyShot BattleshipIRL BattleshipInTenShots BattleshipSpeedRound',
+      'SinkMyBattleship BattleshipInTenShots HideYourFleet BeatMeAtBattleship BattleshipLuckyShot BattleshipOnPaper BattleshipSpeedRound BattleshipIRL',
   },
   clue: {
     things:
@@ -848,7 +848,7 @@ export const GAMING_KEYWORDS = {
     core: 'Suspects Mansion Deduction Solve',
     scenes: 'Whodunit ColonelMustard',
     names:
-      'WhodunitChallenge ClueInThreeTurns BeatMomAtClue ClueNoNotes ClueMysteryParty SolveTheCase ClueCostumeNight ClueSpeedRound',
+      'WhodunitChallenge SolveTheCase ClueInThreeTurns ClueNoNotes ClueBluffOff ClueMysteryParty ClueSpeedRound ClueCostumeNight',
     also: 'cluedo',
   },
   'guess who': {
@@ -901,7 +901,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Nope Skip Shuffle Defuse',
     core: 'NopeCard Nope Shuffle',
     names:
-      'NopeCardChallenge DefuseOrLose ExplodingKittensBluff SeeTheFutureChallenge BeatMeAtExplodingKittens ExplodingKittensWithMom ExplodingKittensRematch ExplodingKittensPokerFace',
+      'NopeCardChallenge DefuseOrLose LastCatStanding ExplodingKittensBluff SeeTheFutureChallenge BeatMeAtExplodingKittens ExplodingKittensPokerFace ExplodingKittensRematch',
   },
   'candy land': {
     things: 'Gumdrops Lollipop Peppermint Castle Cards Board Gingerbread Path Licorice Chocolate',
@@ -947,7 +947,7 @@ export const GAMING_KEYWORDS = {
     core: 'Claw Plush Prize Grab',
     scenes: 'TheClaw',
     names:
-      'FirstTryClawWin ClawMachinePlushieRescue DIYClawMachine OneCoinClawChallenge ClawMachineOn5Dollars HumanClawMachine ClawMachineHaul WinMyKidAPlush',
+      'FirstTryClawWin OneCoinClawChallenge ClawMachinePlushieRescue HumanClawMachine DIYClawMachine ClawMachinePrizeStreak ClawMachineHaul ClawMachineOn5Dollars',
     also: 'clawgame ufocatcher',
   },
   pinball: {
@@ -1031,7 +1031,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Restore Mod Play Trade',
     core: 'Cartridge Pixels DPad RetroRun',
     names:
-      'BlowOnTheCartridge RestoreAGameBoy GameBoyCameraChallenge KidsTryAGameBoy GameBoyLinkCableTrade GameBoyShellSwap GameBoyThriftHunt GameBoyChiptune',
+      'BlowOnTheCartridge GameBoyCameraChallenge RestoreAGameBoy GameBoyLinkCableTrade GameBoyGameInADay GameBoyShellSwap GameBoyThriftHunt GameBoyChiptune',
     also: 'gba gameboyadvance gameboycolor',
   },
   'pc gaming': {
@@ -1041,7 +1041,7 @@ export const GAMING_KEYWORDS = {
     core: 'Keyboard RGB PCBuild Upgrade',
     scenes: 'BattleStation PCBuild',
     names:
-      'FirstPCBuild BudgetPCBuildChallenge PCBuildRace CableManagementChallenge RGBEverything PCGamingSetupTour BuildAPCWithMyKid DustOffYourPC',
+      'FirstPCBuild BudgetPCBuildChallenge PCBuildRace CableManagementChallenge PCBuildNoManual RGBEverything PCGamingSetupTour DustOffYourPC',
     spelled: 'PCGaming',
   },
   'gaming setup': {
@@ -1112,7 +1112,7 @@ export const GAMING_KEYWORDS = {
     core: 'Controller Pixels BossBattle',
     scenes: 'PressStart GameOver PlayerOne',
     names:
-      'GuessTheVideoGameSound RecreateAVideoGameScene VideoGameFoodIRL FirstGameIEverPlayed VideoGameCharacterCosplay HumAVideoGameTheme MyTopFiveVideoGames VideoGameFamilyNight',
+      'GuessTheVideoGameSound RecreateAVideoGameScene ReplayYourFirstGame HumAVideoGameTheme VideoGamePoseIRL VideoGameCharacterCosplay MyTopFiveVideoGames VideoGameFamilyNight',
     also: 'gaming videogaming',
   },
   'retro gaming': {
@@ -1122,7 +1122,7 @@ export const GAMING_KEYWORDS = {
     core: 'Cartridge Pixels Arcade',
     scenes: '8Bit InsertCoin',
     names:
-      'ThriftStoreGameHunt RetroGameWithParents KidsTryRetroGames RetroGamingShelfTour RestoreARetroConsole RetroGameFirstTry RetroArcadeHighScore RetroGamingWeekend',
+      'ThriftStoreGameHunt RetroGameFirstTry RetroArcadeHighScore RetroGameNoSaves RestoreARetroConsole OneRetroGameADay RetroGameWithParents RetroGamingShelfTour',
     also: 'nes snes n64 gamecube',
   },
   'board game': {
@@ -1160,7 +1160,7 @@ export const GAMING_KEYWORDS = {
     core: 'Cables Monitors Tournament Connect',
     scenes: 'BasementLAN',
     names:
-      'BringYourOwnPC LANPartyTournament LANPartySetupRace RetroLANParty LANPartyLastOneStanding LANPartyInTheBasement LANPartyLoserBuysPizza LANPartyCoopNight',
+      'BringYourOwnPC LANPartyTournament LANPartySetupRace LANPartyLastOneStanding LANPartyLoserBuysPizza LANPartyGameSwap RetroLANParty LANPartyCoopNight',
     spelled: 'LANParty',
   },
   noob: {
@@ -1190,7 +1190,7 @@ export const GAMING_KEYWORDS = {
     core: 'Loot Airdrop FinalCircle Drop',
     scenes: 'FinalCircle HotDrop',
     names:
-      'LastSquadStanding FinalCircleClutch BattleRoyaleNoLoot BattleRoyalePacifist BattleRoyaleHotDrop BattleRoyaleFirstWin BattleRoyaleDuoWithDad BattleRoyaleRandomDrop',
+      'LastSquadStanding FinalCircleClutch BattleRoyaleNoLoot BattleRoyalePacifist BattleRoyaleOneGun BattleRoyaleHotDrop BattleRoyaleRandomDrop BattleRoyaleFirstWin',
   },
   rpg: {
     things: 'Quest Party Tavern Inventory Potions Map Dragon Gold Armor XP',
@@ -1209,7 +1209,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Farm Decorate Relax Garden',
     core: 'Cottage Farm Garden Decorate',
     names:
-      'ShowYourCozyCorner CozyGameBuildOff CozyGameSwap RainyDayCozyGame CozyGameDateNight CozyGameFarmTour RecommendMeACozyGame CozyGameWithGrandma',
+      'CozyGameBuildOff CozyGameSwap RecommendMeACozyGame CozyGameSpeedDecorate ShowYourCozyCorner CozyGameFarmTour CozyGameDateNight CozyGameWithGrandma',
     also: 'cozygaming cozygamer',
   },
   'horror game': {
@@ -1230,7 +1230,7 @@ export const GAMING_KEYWORDS = {
     core: 'Pieces Hint SpeedSolve Solve',
     scenes: 'BrainTeaser',
     names:
-      'NoHintsChallenge PuzzleGameRelay PuzzleFirstTry DesignAPuzzleLevel PuzzleIn60Seconds PuzzleGameParentVsKid SolveItTogether PuzzleGameStreak',
+      'NoHintsChallenge PuzzleFirstTry PuzzleIn60Seconds PuzzleGameRelay PuzzleGameNoUndo DesignAPuzzleLevel SolveItTogether PuzzleGameStreak',
   },
   'racing game': {
     things: 'Car Track SteeringWheel Pedals FinishLine Nitro PitStop Podium Trophy Garage',
@@ -1267,7 +1267,7 @@ export const GAMING_KEYWORDS = {
     core: 'Guild Dungeon Raid Quest',
     scenes: 'RaidNight GuildHall',
     names:
-      'MMOFashionShow GuildPhotoChallenge MMOLevelCapRace HelpANewPlayer MMOMountHunt MMOFirstRaid MMOHouseTour MMOFishingOnly',
+      'MMOLevelCapRace MMOFashionShow HelpANewPlayer MMONoMountRun GuildPhotoChallenge MMOFirstRaid MMOMountHunt MMOFishingOnly',
     also: 'mmorpg',
     spelled: 'MMO',
   },
@@ -1278,7 +1278,7 @@ export const GAMING_KEYWORDS = {
     core: 'Couch SplitScreen Controllers Teamwork',
     scenes: 'PlayerTwo',
     names:
-      'PlayerTwoHasJoined CouchCoopCouplesTest CouchCoopSiblingTeam ReviveMeChallenge CouchCoopBlanketFort CouchCoopNoTalking CouchCoopWithGrandma CouchCoopFirstTry',
+      'PlayerTwoHasJoined ReviveMeChallenge CouchCoopNoTalking CouchCoopSwapControllers CouchCoopCouplesTest CouchCoopSiblingTeam CouchCoopFirstTry CouchCoopWithGrandma',
     also: 'coop splitscreen',
   },
   'party game': {
@@ -1352,7 +1352,7 @@ export const GAMING_KEYWORDS = {
     core: 'MagnifyingGlass Clue Fingerprint Solve',
     scenes: 'Whodunit Sherlock CaseClosed',
     names:
-      'SpotTheClue DetectiveForADay FindTheMissingSock DustForFingerprints SolveTheMystery DetectiveEscapeRoom DetectiveInDisguise DetectiveCaseFile',
+      'SpotTheClue DetectiveForADay FindTheMissingSock 60SecondDetective DustForFingerprints SolveTheMystery DetectiveEscapeRoom DetectiveInDisguise',
   },
   'level up': {
     things: 'XP Badge Boss Skill Trophy Rank Power Loot Bar Map',
@@ -1361,7 +1361,7 @@ export const GAMING_KEYWORDS = {
     core: 'XP Badge PowerUp Unlock',
     scenes: 'PowerUp SkillTree',
     names:
-      'UnlockANewSkill LevelUpYourMorning XPForChores LevelUpJugglingIn7Days DrawYourSkillTree LevelUpYourRoom HandwritingLevelUp LunchboxLevelUp',
+      'UnlockANewSkill LevelUpIn30Days XPForChores DrawYourSkillTree LevelUpYourMorning LevelUpYourRoom LevelUpStreak HandwritingLevelUp',
   },
   redstone: {
     things: 'Piston Repeater Torch Lamp Lever Comparator Observer Hopper Door Circuit',
@@ -1415,7 +1415,7 @@ export const GAMING_KEYWORDS = {
     core: 'Car LosSantos StuntJump Drive',
     scenes: 'LosSantos ViceCity',
     names:
-      'GTAObeyTrafficLaws GTARadioSingAlong GTACarMeet GTAPhotoModeChallenge GTAStuntJump GTAScenicRoadTrip GTAGolfOuting GTAFitCheck',
+      'GTAObeyTrafficLaws GTANoWantedLevel GTARadioSingAlong GTAStuntJump GTAPhotoModeChallenge GTACarMeet GTAScenicRoadTrip GTAFitCheck',
     also: 'grandtheftauto gtav gta5 gta6',
     spelled: 'GTA',
   },
@@ -1426,7 +1426,7 @@ export const GAMING_KEYWORDS = {
     core: 'Horse Saddle Ride',
     scenes: 'WildWest Saloon',
     names:
-      'RedDeadHorseBond RedDeadHonorRun RedDeadPhotoMode RedDeadFishingTrip RedDeadCampfireSong ArthurMorganImpression RedDeadHorseRace RedDeadCowboyFit',
+      'RedDeadHonorRun RedDeadNoFastTravel RedDeadHorseBond ArthurMorganImpression RedDeadCampfireSong RedDeadHorseRace RedDeadPhotoMode RedDeadCowboyFit',
     also: 'rdr2 reddeadredemption reddeadredemption2',
   },
   dota: {
@@ -1445,7 +1445,7 @@ export const GAMING_KEYWORDS = {
     core: 'Dust2 Team CaseOpening Clutch',
     scenes: 'Dust2',
     names:
-      'SprayControlChallenge CS2AceChallenge Dust2Duel CS2SmokeLineup LastSecondDefuse CS2ClutchOneVsThree CS2StickerCraft CounterStrikeWithMyDad',
+      'SprayControlChallenge LastSecondDefuse CS2ClutchOneVsThree CS2AceChallenge Dust2Duel CS2SmokeLineup CS2EcoRoundWin CS2StickerCraft',
     also: 'csgo cs2 counterstrike2',
   },
   madden: {
@@ -1472,7 +1472,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Drop Loot Clutch Revive',
     core: 'ChickenDinner Airdrop Squad Drop',
     names:
-      'PanOnlyChallenge EarnYourChickenDinner PUBGHotDropChallenge PUBGFinalCircle PUBGSquadRevive PUBGVehicleOnly PUBGPerfectLanding PUBGDuoWithMom',
+      'PanOnlyChallenge EarnYourChickenDinner PUBGPerfectLanding PUBGFinalCircle PUBGHotDropChallenge PUBGSquadRevive PUBGVehicleOnly PUBGNoVestWin',
     also: 'pubgmobile',
     spelled: 'PUBG',
   },
@@ -1563,7 +1563,7 @@ export const GAMING_KEYWORDS = {
     core: 'Tiara Bracelets PowerPose Spin',
     scenes: 'LassoOfTruth Themyscira',
     names:
-      'WonderWomanSpin LassoOfTruthChallenge WonderWomanPowerPose WonderWomanInMyLife WonderWomanBracerBlock WonderWomanTiaraDIY WonderWomanCosplay WonderWomanHeroLanding',
+      'WonderWomanSpin LassoOfTruthChallenge WonderWomanPowerPose WonderWomanBracerBlock WonderWomanSlowMoRun WonderWomanHeroLanding WonderWomanTiaraDIY WonderWomanCosplay',
   },
   thor: {
     things: 'Hammer Cape Lightning Helmet Thunder Axe Asgard Loki Bifrost Stormbreaker',
@@ -1674,7 +1674,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Sneak Flank Aim Capture',
     core: 'Goggles Vest CaptureTheFlag Sneak',
     names:
-      'AirsoftLoadoutCheck GoggleCamChallenge AirsoftStealthRun AirsoftTeamRescue CaptureTheFlagRun AirsoftTargetPractice AirsoftFirstGame AirsoftSquadPhoto',
+      'AirsoftStealthRun AirsoftNoRadioRound CaptureTheFlagRun AirsoftTeamRescue AirsoftTargetPractice AirsoftLoadoutCheck AirsoftFirstGame AirsoftSquadPhoto',
   },
   'x men': {
     things: 'Mutant Jet School Cerebro Visor Claws Cape Suit Team Powers',
@@ -1699,7 +1699,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Swipe Merge Slide',
     core: 'Tiles Swipe Merge',
     names:
-      'Reach2048Challenge 2048FaceOff HighestTileWins RealLife2048Tiles 2048In10Minutes 2048NoUndoRun 2048OnPaper CornerTrickSpeedrun',
+      'Reach2048Challenge 2048In10Minutes 2048NoUndoRun HighestTileWins 2048FaceOff CornerTrickSpeedrun 2048OnPaper 2048OneThumb',
   },
   bingo: {
     things: 'Card Dauber Ball Caller Chips Marker Prize Grid',
@@ -1726,7 +1726,7 @@ export const GAMING_KEYWORDS = {
     core: 'Pairs Deck DrawPile',
     scenes: 'FamilyNight',
     names:
-      'HomemadeGoFishDeck GoFishWithGrandma GoFishFaceOff ToddlerVsMeGoFish GoFishPokerFace PetPhotoGoFish GoFishSpeedRound FourOfAKindRace',
+      'GoFishPokerFace GoFishSpeedRound FourOfAKindRace GoFishFaceOff HomemadeGoFishDeck GoFishNoPeeking PetPhotoGoFish GoFishWithGrandma',
   },
   spades: {
     things: 'Trump Bid Book Partner Deck Nil Scorepad Ace',
@@ -1799,7 +1799,7 @@ export const GAMING_KEYWORDS = {
     core: 'HuggyWuggy GrabPack Factory',
     scenes: 'ToyFactory',
     names:
-      'DIYGrabPack PoppyPlaytimeSpeedrun DrawHuggyWuggy PoppyPlaytimeCosplay ToyFactoryEscapeRoom PoppyPlaytimeLegoBuild PoppyPlaytimeReactions GuessTheCritterSound',
+      'DIYGrabPack PoppyPlaytimeSpeedrun PoppyPlaytimeFirstTry DrawHuggyWuggy ToyFactoryEscapeRoom GuessTheCritterSound PoppyPlaytimeLegoBuild PoppyPlaytimeCosplay',
   },
   'friday night funkin': {
     things: 'Arrows Microphone Beat Song Mod Week Speakers Notes',
@@ -1816,7 +1816,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Hunt Craft Carve',
     core: 'Palico GreatSword Rathalos',
     names:
-      'MonsterHunterFashionShow MonsterHunterSpeedHunt CookTheHunterMeal DrawYourPalico OneWeaponOnlyChallenge RateMyHunterSet MonsterHunterFirstHunt PalicoCosplay',
+      'MonsterHunterSpeedHunt OneWeaponOnlyChallenge MonsterHunterNoCarts MonsterHunterFashionShow MonsterHunterFirstHunt DrawYourPalico RateMyHunterSet PalicoCosplay',
     also: 'mhwilds mhworld mhrise',
   },
   'sea of thieves': {
@@ -1887,7 +1887,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Shoot Dodge Defend',
     core: 'Alien Pixel Arcade',
     names:
-      'StickyNoteInvaders SpaceInvadersHighScore SpaceInvaderCookies SpaceInvadersPixelArt KidsVsParentsInvaders SpaceInvadersIRL SpaceInvaderPerlerBeads FirstWaveFaceOff',
+      'StickyNoteInvaders SpaceInvadersHighScore SpaceInvadersOneLife FirstWaveFaceOff SpaceInvadersPixelArt SpaceInvadersIRL SpaceInvaderPerlerBeads SpaceInvaderCookies',
     also: 'spaceinvader',
   },
   obby: {
@@ -1951,7 +1951,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Load Save Replay',
     core: 'MemoryCard StartupSound CheatCode',
     names:
-      'OldMemoryCardTour KidsTryAPS2 PS2VsPS5SameGame GuessThePS2Game PS2CheatCodesFromMemory DustOffThePS2 PS2SplitScreenNight PS2StartupSoundReact',
+      'PS2NoMemoryCard PS2VsPS5SameGame GuessThePS2Game PS2CheatCodesFromMemory PS2StartupSoundReact OldMemoryCardTour DustOffThePS2 PS2SplitScreenNight',
     also: 'playstation2',
     spelled: 'PS2',
   },
@@ -1969,7 +1969,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Unlock Earn Collect',
     core: 'Trophy Platinum Unlock',
     names:
-      'AchievementUnlockedIRL MyFirstPlatinum RarestAchievementReveal EasiestTrophyRace AchievementHuntWithDad AchievementBingo GuessMyGamerscore ChoresAsAchievements',
+      'AchievementUnlockedIRL ChoresAsAchievements RarestAchievementReveal EasiestTrophyRace MyFirstPlatinum AchievementBingo 100PercentAchievements GuessMyGamerscore',
     also: 'trophyhunting achievementhunting',
   },
   kahoot: {
@@ -2183,7 +2183,7 @@ export const GAMING_KEYWORDS = {
     core: 'Chicken Hop Train',
     scenes: 'River',
     names:
-      'CrossyRoadHighScore WhyDidTheChickenCross CrossyRoadOneThumb HopStreakChallenge CrossyRoadFamilyBattle CrossyRoadCostume BeatMyCrossyScore CrossyRoadTrainDodge',
+      'WhyDidTheChickenCross CrossyRoadOneThumb HopStreakChallenge CrossyRoadNoBacksteps BeatMyCrossyScore CrossyRoadTrainDodge CrossyRoadHighScore CrossyRoadFamilyBattle',
   },
   pong: {
     things: 'Paddle Ball Score Screen Net Pixel Bounce Arcade',
@@ -2192,7 +2192,7 @@ export const GAMING_KEYWORDS = {
     core: 'Paddle Rally Pixel',
     scenes: 'Arcade',
     names:
-      'PongRallyRecord RealLifePong PongVsMyKid FirstToTenPong HumanPongChallenge PongPaddleDuel RetroPongNight LongestPongRally',
+      'PongRallyRecord FirstToTenPong RealLifePong HumanPongChallenge PongOneHanded PongPaddleDuel PongTrickShot RetroPongNight',
   },
   atari: {
     things: 'Joystick Cartridge Pixel Console Asteroids Breakout Centipede Arcade',
@@ -2201,7 +2201,7 @@ export const GAMING_KEYWORDS = {
     core: 'Joystick Cartridge Breakout',
     scenes: 'Basement Arcade',
     names:
-      'AtariHighScoreChallenge DadsAtariVsMe AtariFirstTry BeatMyBreakoutScore AtariNightWithParents PlayItLike1982 AtariCartridgeRoulette AtariAsteroidsShowdown',
+      'AtariHighScoreChallenge DadsAtariVsMe AtariFirstTry BeatMyBreakoutScore AtariNightWithParents PlayItLike1982 AtariOneLifeOnly AtariAsteroidsShowdown',
     also: 'atari2600',
   },
   yoshi: {
@@ -2250,7 +2250,7 @@ export const GAMING_KEYWORDS = {
     core: 'Brainrot Base Secret',
     scenes: 'Conveyor',
     names:
-      'StealABrainrotBaseTour StealABrainrotIRL MySecretBrainrotPull StealABrainrotWithDad GuardMyBaseChallenge StealABrainrotRebirthRun RateMyBrainrotBase DrawYourBrainrot',
+      'GuardMyBaseChallenge StealABrainrotIRL MySecretBrainrotPull StealABrainrotRebirthRun StealABrainrotDuo DrawYourBrainrot StealABrainrotBaseTour RateMyBrainrotBase',
     spelled: 'StealABrainrot',
   },
   '99 nights in the forest': {
@@ -2280,7 +2280,7 @@ export const GAMING_KEYWORDS = {
     core: 'Puffle Igloo Iceberg',
     scenes: 'Iceberg Igloo',
     names:
-      'ClubPenguinNostalgia TipTheIceberg MyPuffleIRL ClubPenguinOutfitRecreate IglooMakeoverChallenge PizzatronSpeedrun ClubPenguinDanceParty ClubPenguinThenVsNow',
+      'TipTheIceberg PizzatronSpeedrun ClubPenguinDanceParty IglooMakeoverChallenge MyPuffleIRL ClubPenguinOutfitRecreate ClubPenguinPuffleRace ClubPenguinThenVsNow',
   },
   'my singing monsters': {
     things: 'Monster Island Song Egg Breeding Castle Wubbox Coins',
@@ -2309,7 +2309,7 @@ export const GAMING_KEYWORDS = {
     core: 'Encounter Rule HardcoreRun',
     scenes: 'TallGrass',
     names:
-      'MyFirstNuzlocke NuzlockeNoItems SoulLinkWithMyBestie NuzlockeStarterReveal NuzlockeGymOne NameTheTeamNuzlocke NuzlockeWithMyDad BeatTheNuzlocke',
+      'MyFirstNuzlocke NuzlockeNoItems SoulLinkWithMyBestie NuzlockeHardcoreRun NuzlockeStarterReveal NuzlockeGymOne NameTheTeamNuzlocke BeatTheNuzlocke',
     also: 'soullink',
   },
   console: {
@@ -2329,7 +2329,7 @@ export const GAMING_KEYWORDS = {
     core: 'Binder Booster Holo',
     scenes: 'CardShop',
     names:
-      'TradingCardPackADay TradingCardBinderTour TradeUpChallenge HoloPullReaction MyRarestTradingCard FirstPackEver TradeMeYourBest TradingCardsWithDad',
+      'HoloPullReaction TradeMeYourBest TradingCardPackADay TradingCardBlindSwap MyRarestTradingCard TradingCardBinderTour TradeUpChallenge FirstPackEver',
     also: 'tcg tradingcardgame',
   },
   'marvel rivals': {
@@ -2339,7 +2339,7 @@ export const GAMING_KEYWORDS = {
     core: 'Hero TeamUpCombo Ultimate',
     scenes: 'Ranked',
     names:
-      'MarvelRivalsTeamUp RivalsMainCosplay MarvelRivalsOneTrick BestTeamUpCombo MarvelRivalsDuoQueue RivalsUltimateShowcase MarvelRivalsWithDad GuessTheRivalsHero',
+      'MarvelRivalsTeamUp BestTeamUpCombo MarvelRivalsOneTrick MarvelRivalsNoUlt GuessTheRivalsHero RivalsUltimateShowcase MarvelRivalsDuoQueue RivalsMainCosplay',
   },
   backgammon: {
     things: 'Checker Dice Board Point Bar Doubling Cube Home',

@@ -25,7 +25,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Keys SheetMusic FurElise',
     scenes: 'PianoRecital GrandPiano FurElise',
     names:
-      'OneHandPiano ChopsticksDuet PianoSongFromYourName FurEliseChallenge PianoByEarChallenge 88KeysChallenge BlindfoldPiano 100DaysOfPiano GuessThePianoIntro ToyPianoCover',
+      'OneHandPiano ChopsticksDuet TwoFingerPiano FurEliseChallenge PianoByEarChallenge 88KeysChallenge BlindfoldPiano 100DaysOfPiano GuessThePianoIntro ToyPianoCover',
     also: 'pianist pianolesson pianocover',
   },
   drum: {
@@ -35,7 +35,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Sticks Snare Cymbal',
     scenes: 'Drumroll DrumSolo DrumCircle',
     names:
-      'InTheAirTonightFill StickTrickChallenge DrumCoverChallenge FirstTimeDrumming OneHandDrumming DrumrollPlease DrumFillRelay GuessTheSongFromDrums 100DaysOfDrums',
+      'InTheAirTonightFill DrumrollPlease DrumOnAnything StickTrickChallenge OneHandDrumming DrumCoverChallenge DrumFillRelay NameThatDrumbeat 100DaysOfDrums',
     also: 'drumming drummer drumkit drumsolo drumcover drumfill',
   },
   singing: {
@@ -45,7 +45,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Mic HighNote Sing',
     scenes: 'Singalong ShowerConcert',
     names:
-      'SingInTheShower HitThatHighNote HairbrushMicChallenge SingItBack SingYourDay SingInAnotherGenre 100DaysOfSinging SingingInTheCar HarmonizeWithMe WhistleNoteChallenge',
+      'SingInTheShower HitThatHighNote OneBreathChorus HairbrushMicChallenge SingItBack SingEverySentence SingInAnotherGenre 100DaysOfSinging HarmonizeWithMe WhistleNoteChallenge',
     also: 'singer vocals vocal sing singinglesson vocallesson',
   },
   karaoke: {
@@ -55,7 +55,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Mic Lyrics Sing',
     scenes: 'KaraokeNight',
     names:
-      'KaraokeScoreBattle SingLikeYouMeanIt KaraokeWithoutLaughing KaraokeOneWordEach HitTheKeyChange KaraokeNoLyrics KaraokeDuetSwapParts CarKaraoke PowerBalladKaraoke',
+      'KaraokeNoLyrics KaraokeWithoutLaughing KaraokeSongTheyPick KaraokeOneWordEach HitTheKeyChange KaraokeScoreBattle FinishMyKaraoke KaraokeDuetSwapParts PowerBalladKaraoke',
   },
   violin: {
     things: 'Bow Rosin Strings ChinRest Tuner Orchestra',
@@ -64,7 +64,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Strings Bow Fiddle',
     scenes: 'ViolinRecital StringQuartet',
     names:
-      'FourSeasonsChallenge ViolinCoverOfPop GuessTheViolinTune FiddleThatJig 100DaysOfViolin ViolinVsFiddle ViolinDuetWithMe ViolinMovieTheme',
+      'FourSeasonsChallenge FiddleThatJig OneStringViolin ViolinCoverOfPop GuessTheViolinTune 100DaysOfViolin ViolinDuetWithMe PizzicatoOnlyChallenge',
     also: 'fiddle violinist',
   },
   ukulele: {
@@ -73,7 +73,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Strum Pluck Sing',
     core: 'Uke Strings Strum',
     names:
-      'RiptideChallenge FourChordChallenge UkuleleBirthdaySerenade UkuleleCoverOfPop UkuleleStrumAlong 30DaysOfUkulele OverTheRainbowUke UkuleleDuetWithMe',
+      'RiptideChallenge FourChordChallenge UkuleleBirthdaySerenade UkuleleCoverOfPop StrumMySongBack 30DaysOfUkulele OverTheRainbowUke UkuleleDuetWithMe',
     also: 'uke',
   },
   bass: {
@@ -93,7 +93,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Mic Beat Rhyme Freestyle',
     scenes: 'RapBattle MicDrop',
     names:
-      'FinishMyBars FastRapChallenge FreestyleFriday RapAboutYourDay ThreeWordFreestyle RapYourGroceryList RapCypherRelay RapBattleWithMom DoubleTimeChallenge',
+      'FinishMyBars FastRapChallenge FreestyleFriday RapAboutYourDay ThreeWordFreestyle RapYourGroceryList RapCypherRelay RapItInOneTake DoubleTimeChallenge',
     also: 'rapping rapper rapbattle freestylerap',
     verb: true,
   },
@@ -104,7 +104,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Mic BootsAndCats Loop',
     scenes: 'BootsAndCats BeatboxBattle',
     names:
-      'BootsAndCatsChallenge ThisIsAllMouth BeatboxBattle BeatboxTheRingtone BeatboxWithDad LipRollChallenge BeatboxAndSing 100DaysOfBeatbox',
+      'BootsAndCatsChallenge ThisIsAllMouth BeatboxBattle BeatboxTheRingtone BeatboxYourName LipRollChallenge BeatboxAndSing 100DaysOfBeatbox',
     also: 'beatboxing beatboxer',
     verb: true,
   },
@@ -115,7 +115,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Bow Strings',
     scenes: 'CelloSuite StringQuartet',
     names:
-      'BachPreludeChallenge CelloSoundEffects CelloCoverOfPop GuessTheCelloSong CelloDuetWithMe 100DaysOfCello CelloMovieTheme CelloPizzicatoGroove',
+      'BachPreludeChallenge JawsOnCello CelloSoundEffects CelloCoverOfPop GuessTheCelloSong CelloDuetWithMe 100DaysOfCello PluckOnlyCello',
     also: 'cellist',
   },
   flute: {
@@ -125,7 +125,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Melody Trill',
     scenes: 'FluteSolo',
     names:
-      'FluteBeatboxChallenge HotCrossBunsChallenge FluteBirdsongChallenge FluteCoverOfPop GuessTheFluteSong FluteMovieTheme FluteDuetWithMe 100DaysOfFlute',
+      'FluteBeatboxChallenge HotCrossBunsChallenge FluteBirdsongChallenge FluteCoverOfPop GuessTheFluteSong OneBreathFlute FluteDuetWithMe 100DaysOfFlute',
     also: 'flutist flautist',
   },
   saxophone: {
@@ -135,7 +135,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Sax Solo CarelessWhisper',
     scenes: 'SaxSolo SmoothJazz',
     names:
-      'CarelessWhisperChallenge SaxophonePopCover SaxItUp SaxSerenade SaxSoloChallenge 100DaysOfSax GuessTheSaxSong SaxophoneDuetWithMe',
+      'CarelessWhisperChallenge SaxItUp AddSaxToAnySong SaxophonePopCover SaxSoloChallenge 100DaysOfSax GuessTheSaxSong SaxophoneDuetWithMe',
     also: 'sax',
   },
   trumpet: {
@@ -145,7 +145,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Valves Fanfare HighNote',
     scenes: 'Fanfare',
     names:
-      'HitTheHighC FanfareChallenge TrumpetYourEntrance TrumpetPopCover TrumpetWakeUpCall TrumpetMovieTheme GuessTheTrumpetSong 100DaysOfTrumpet',
+      'HitTheHighC FanfareChallenge TrumpetYourEntrance TrumpetPopCover TrumpetWakeUpCall HoldThatTrumpetNote GuessTheTrumpetSong 100DaysOfTrumpet',
   },
   harmonica: {
     things: 'Pocket Reeds Campfire Porch Blues Train',
@@ -153,7 +153,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Hum',
     core: 'Blues Pocket TrainWhistle',
     names:
-      'HarmonicaTrainSound HarmonicaPopCover HarmonicaBluesChallenge PocketHarmonicaJam CampfireHarmonica GuessTheHarmonicaSong HarmonicaDuetWithMe BendThatBluesNote',
+      'HarmonicaTrainSound HarmonicaPopCover HarmonicaBluesChallenge PocketHarmonicaJam HarmonicaEchoMe GuessTheHarmonicaSong HarmonicaDuetWithMe BendThatBluesNote',
   },
   kalimba: {
     things: 'Tines Thumbs Blanket Candle Tuner Wood ThumbPiano',
@@ -179,7 +179,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Robes Harmony Sing',
     scenes: 'ChoirPractice',
     names:
-      'ChoirOfOne JoinMyVirtualChoir ChoirHarmonyChallenge ChoirPopCover FamilyChoir ChoirWarmUpRelay RowYourBoatRound ChoirFlashmob',
+      'ChoirOfOne JoinMyVirtualChoir ChoirHarmonyChallenge ChoirPopCover OneNoteEachChoir ChoirWarmUpRelay RowYourBoatRound ChoirFlashmob',
     also: 'chorus',
   },
   'a cappella': {
@@ -208,7 +208,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Baton Strings Conduct',
     scenes: 'ConcertHall OrchestraPit',
     names:
-      'BeTheConductor KitchenOrchestra OnePersonOrchestra GuessTheOrchestraSong OrchestraPopCover OrchestraMovieTheme CrescendoChallenge OrchestraTuneUp',
+      'BeTheConductor KitchenOrchestra OnePersonOrchestra GuessTheOrchestraSong OrchestraPopCover OrchestraMovieTheme CrescendoChallenge NameThatInstrument',
     also: 'symphony',
   },
   band: {
@@ -218,7 +218,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Amp Drumkit Jam',
     scenes: 'BandPractice Soundcheck',
     names:
-      'StartABand JoinMyBand FamilyBandCover OnePersonBand NameMyBand BandSwapInstruments GarageBandChallenge BandPracticeBlooper',
+      'JoinMyBand NameMyBand OnePersonBand StartABand FamilyBandCover BandSwapInstruments PotsAndPansBand BandPracticeBlooper',
   },
   jazz: {
     things: 'Saxophone Trumpet Piano UprightBass Vinyl Fedora',
@@ -227,7 +227,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Saxophone Trumpet Swing',
     scenes: 'JazzClub Speakeasy',
     names:
-      'ScatChallenge JazzItUp JazzStandardInOneWeek JazzNurseryRhyme JazzImprovRelay ScatYourName FlyMeToTheMoonDuet JazzBandOfOne',
+      'ScatChallenge JazzItUp JazzUpYourRingtone JazzNurseryRhyme JazzImprovRelay ScatYourName FlyMeToTheMoonDuet JazzBandOfOne',
   },
   rock: {
     things: 'Amp Guitar Drumkit Leather Mic Vinyl',
@@ -236,7 +236,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Guitar AirGuitar Shred',
     scenes: 'RockStar AirGuitar',
     names:
-      'RockOutWithGrandma AirGuitarFaceOff KitchenRockBand MakeItRock ThreeChordRockSong RockStarPoseOff PowerChordRelay WeWillRockYouStomp',
+      'AirGuitarFaceOff MakeItRock AirDrumSolo KitchenRockBand ThreeChordRockSong RockStarPoseOff PowerChordRelay WeWillRockYouStomp',
     also: 'rocknroll rockandroll',
   },
   metal: {
@@ -246,7 +246,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Amp Headbang Riff',
     scenes: 'MoshPit',
     names:
-      'MetalButMakeItCute MetalLullaby MetalVersionChallenge MetalRiffRelay MetalBreakdownDrop DadTriesMetal MetalOnAKazoo AirDrumToMetal',
+      'MetalButMakeItCute MetalLullaby MetalVersionChallenge MetalRiffRelay MetalBreakdownDrop MetalBirthdaySong MetalOnAKazoo AirDrumToMetal',
     also: 'heavymetal',
   },
   country: {
@@ -256,7 +256,7 @@ export const MUSIC_KEYWORDS = {
     core: 'CowboyHat Boots Twang',
     scenes: 'Honkytonk Nashville Hoedown',
     names:
-      'YourDayAsACountrySong YeehawChallenge CountryRoadsSingalong MakeItCountry CountryHarmonyWithMe CountrySongForMyPet PorchJamSession CountryTwangChallenge',
+      'YourDayAsACountrySong YeehawChallenge CountryRoadsSingalong MakeItCountry CountryHarmonyWithMe CountrySongForMyPet ThreeChordsAndTruth CountryTwangChallenge',
   },
   pop: {
     things: 'Mic Headset Glitter Playlist Radio Stage',
@@ -285,7 +285,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Synth Lasers Drop',
     scenes: 'Rave BassDrop',
     names:
-      'WaitForTheDrop BassDropChallenge MakeAnEDMDrop EDMInTheKitchen EDMYourAlarmClock EDMWithYourVoice EDMBuildUpFreeze EDMPopMashup',
+      'WaitForTheDrop BassDropChallenge MakeAnEDMDrop KitchenDropChallenge EDMYourAlarmClock EDMWithYourVoice EDMBuildUpFreeze EDMPopMashup',
     also: 'electronic',
     spelled: 'EDM',
   },
@@ -296,7 +296,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Turntables Scratch Mix',
     scenes: 'DJSet DJBooth',
     names:
-      'ScratchChallenge DJTransitionChallenge DJSetInTenMinutes GrandmaDJ DJInTheKitchen DJTakesRequests DJSpinTheDecades DJYourMorningRoutine',
+      'ScratchChallenge BlendTheUnblendable DJTransitionChallenge DJSetInTenMinutes DJBeatmatchByEar NoHeadphonesDJ DJTakesRequests DJSpinTheDecades',
     also: 'deejay djing djset djmix',
     spelled: 'DJ',
   },
@@ -326,7 +326,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Harmonica Guitar Jam',
     scenes: 'JukeJoint',
     names:
-      'TwelveBarChallenge BluesItUp SingYourChoreBlues BluesLickRelay MondayMorningBlues BluesHarmonicaJam SlideGuitarBlues BluesCallAndResponse',
+      'TwelveBarChallenge BluesItUp SingYourChoreBlues BluesLickRelay MondayMorningBlues BluesHarmonicaJam ThreeNoteBlues BluesCallAndResponse',
   },
   reggae: {
     things: 'Speaker Hammock Flag Beach Riddim',
@@ -335,7 +335,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Beach Hammock Sway',
     scenes: 'Jamaica',
     names:
-      'MakeItReggae ReggaeCoverChallenge ReggaeBirthdaySong SwayToTheOffbeat ReggaeBasslineJam ReggaeHarmonyTrio ReggaeNurseryRhyme ReggaeBeachSingalong',
+      'MakeItReggae ReggaeCoverChallenge ReggaeBirthdaySong SwayToTheOffbeat ReggaeBasslineJam ReggaeHarmonyTrio ReggaeNurseryRhyme ReggaeYourRingtone',
   },
   'pop punk': {
     things: 'Vans Skateboard Patches Amp Garage Eyeliner',
@@ -344,7 +344,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Skateboard Eyeliner PowerChord',
     scenes: 'WarpedTour',
     names:
-      'PopPunkCoverChallenge PopPunkScreamAlong PopPunkChoresAnthem PopPunkThemeSong PogoInTheGarage PopPunkDadBand PopPunkThenVsNow PopPunkBridgeRelay',
+      'PopPunkCoverChallenge PopPunkScreamAlong PopPunkChoresAnthem PopPunkThemeSong PogoToTheChorus PopPunkDadBand PopPunkThenVsNow PopPunkBridgeRelay',
   },
   gospel: {
     things: 'Robes Tambourine Organ Hymnal Pews Choir',
@@ -353,7 +353,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Choir Tambourine Praise',
     scenes: 'SundayService ChurchChoir',
     names:
-      'GospelRunChallenge SundayChoirSingalong MakeItGospel GospelClapAlong GospelChoirOfOne GospelHarmonyStack GospelOrganJam GospelWithGrandma',
+      'GospelRunChallenge SundayChoirSingalong MakeItGospel GospelClapAlong GospelChoirOfOne GospelHarmonyStack GospelOrganJam GospelKeyChange',
   },
   'taylor swift': {
     things: 'Bracelets Cardigan Guitar Sequins Piano Vault EasterEgg',
@@ -391,7 +391,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Ponytail CatEars WhistleNote',
     scenes: 'ThankUNext 7Rings',
     names:
-      'ThankUNextChallenge ArianaWhistleNote ArianaPonytailFlip ArianaRiffRelay ArianaHarmonyStack SingLikeAriana GuessTheArianaSong ArianaKaraoke',
+      'ThankUNextChallenge ArianaWhistleNote 7RingsChallenge ArianaPonytailFlip ArianaRiffRelay ArianaHarmonyStack SingLikeAriana GuessTheArianaSong',
     also: 'ariana',
   },
   'billie eilish': {
@@ -419,7 +419,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Strut',
     core: 'Sequins Bow Wink',
     names:
-      'EspressoChallenge SabrinaSingalong SingLikeSabrina EspressoHairFlip SabrinaKaraoke GuessTheSabrinaSong EspressoAcousticCover SabrinaHarmonyStack',
+      'EspressoChallenge PleasePleaseChallenge SabrinaSingalong SingLikeSabrina EspressoHairFlip GuessTheSabrinaSong EspressoAcousticCover SabrinaHarmonyStack',
     also: 'sabrina',
   },
   bagpipe: {
@@ -439,7 +439,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Bellows Polka',
     scenes: 'PolkaParty',
     names:
-      'SqueezeboxChallenge AccordionSeaShanty AccordionPopCover AccordionPolkaParty AccordionGameTheme AccordionCafeWaltz GuessTheAccordionSong AccordionMetalCover',
+      'SqueezeboxChallenge AccordionSeaShanty AccordionPopCover AccordionPolkaParty AccordionGameTheme SqueezeAndSing GuessTheAccordionSong AccordionMetalCover',
     also: 'squeezebox',
   },
   banjo: {
@@ -449,7 +449,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Porch Picks Pluck',
     scenes: 'DuelingBanjos Hoedown',
     names:
-      'DuelingBanjosChallenge BanjoPopCover BanjoRollChallenge LearnABanjoLick PorchBanjoJam BanjoMetalCover GuessTheBanjoSong BanjoSpeedRun',
+      'DuelingBanjosChallenge BanjoPopCover BanjoRollChallenge CopyMyBanjoLick BanjoYourRingtone BanjoMetalCover GuessTheBanjoSong BanjoSpeedRun',
   },
   mandolin: {
     things: 'Pick Strings Frets Porch Case',
@@ -457,7 +457,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Pick Strum',
     core: 'Strings Porch Strum',
     names:
-      'MandolinTremoloChallenge MandolinPopCover MandolinSerenade GuessTheMandolinSong BluegrassPicking MandolinChopRelay MandolinMovieTheme MandolinDuetWithMe',
+      'MandolinTremoloChallenge MandolinPopCover MandolinSerenade GuessTheMandolinSong MandolinSpeedPick MandolinChopRelay MandolinMovieTheme MandolinDuetWithMe',
   },
   harp: {
     things: 'Strings Pedals Lever Cloud Gown',
@@ -501,7 +501,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Drumhead Rhythm Drum',
     scenes: 'DrumCircle',
     names:
-      'DjembeCallAndResponse DjembeRhythmRelay JoinTheDrumCircle DjembeBeatChallenge DjembePopCover DjembeOnTheBeach FirstDjembeRhythm DjembeAndSing',
+      'DjembeCallAndResponse DjembeRhythmRelay JoinTheDrumCircle DjembeBeatChallenge DjembePopCover DjembeSpeedUp FirstDjembeRhythm DjembeAndSing',
     also: 'bongo cajon',
   },
   handpan: {
@@ -510,7 +510,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Tap Drum Play',
     core: 'Dome Melody Tap',
     names:
-      'HandpanInATunnel GuessTheHandpanSong HandpanImprovChallenge HandpanPopCover HandpanSunsetJam HandpanLullaby FirstTimeOnHandpan HandpanCallAndResponse',
+      'HandpanInATunnel GuessTheHandpanSong HandpanImprovChallenge HandpanPopCover HandpanOneTake HandpanLullaby FirstTimeOnHandpan HandpanCallAndResponse',
     also: 'hangdrum tonguedrum',
   },
   ocarina: {
@@ -565,7 +565,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Bucket Sticks Drum',
     scenes: 'BucketBeats',
     names:
-      'BucketDrumCover BucketDrumDoubleTime BucketDrumBattle BucketDrumStickFlip KitchenPotDrumming BucketBeatsRelay FirstBucketBeat BucketDrumEchoGame',
+      'BucketDrumCover BucketDrumDoubleTime BucketDrumBattle BucketDrumStickFlip PotsAndPansBeat BucketBeatsRelay FirstBucketBeat BucketDrumEchoGame',
     also: 'bucketdrumming',
   },
   'cup song': {
@@ -574,7 +574,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Clap Tap',
     core: 'Cup CupFlip Clap',
     names:
-      'CupsChallenge CupSongRelay CupSongSpeedUp LearnTheCupSong CupSongOneHand CupSongToAnyTune CupSongDuet CupSongWithMyClass',
+      'CupsChallenge CupSongRelay CupSongSpeedUp LearnTheCupSong CupSongOneHand CupSongToAnyTune CupSongDuet CupSongInSync',
   },
   whistling: {
     things: 'Fingers Birds Lips Porch Tune',
@@ -602,7 +602,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Mic WhistleNote Belt',
     scenes: 'WhistleNote',
     names:
-      'HitThatHighNote HighNoteLadder CanYouHitIt HighNoteRelay HighNoteHoldOff WhistleNoteAttempt HighNoteInTheCar FamilyHighNoteOff',
+      'HitThatHighNote HighNoteLadder CanYouHitIt HighNoteRelay HighNoteHoldOff WhistleNoteAttempt OctaveUpChallenge FamilyHighNoteOff',
   },
   harmony: {
     things: 'Mic Choir Chord Trio Cousins',
@@ -610,7 +610,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Harmonize Sing Hum',
     core: 'Choir Chord Harmonize',
     names:
-      'AddAHarmony ThreePartHarmony FamilyHarmony HarmonizeWithMe HarmonyStackOfOne HarmonyRelay HarmonyInTheCar HarmonyFirstTry',
+      'AddAHarmony ThreePartHarmony FamilyHarmony HarmonizeWithMe HarmonyStackOfOne HarmonyRelay FindTheHarmony HarmonyFirstTry',
   },
   lyric: {
     things: 'Notebook Mic Playlist Caption Karaoke',
@@ -618,7 +618,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Rhyme Write',
     core: 'Notebook Chorus Verse Sing',
     names:
-      'FinishTheLyric MisheardLyrics LyricRelay EmojiLyricChallenge TalkInLyricsOnly ReadTheLyricsDramatically GuessSongFromLyric LyricMemoryTest',
+      'FinishTheLyric MisheardLyrics LyricRelay EmojiLyricChallenge TalkInLyricsOnly ReadTheLyricsDramatically NameItFromOneLine LyricMemoryTest',
     also: 'finishthelyric songlyric',
   },
   songwriting: {
@@ -627,7 +627,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Write Rhyme Hum',
     core: 'Notebook Chorus Write',
     names:
-      'SongFromAComment VoiceMemoToSong SongIn60Minutes SongwritingOneLineADay SongwritingFromADream SongwritingRelay SongwritingFromAPhoto LoveSongForMyPet SongwritingThreeChords',
+      'SongFromAComment VoiceMemoToSong SongIn60Minutes SongwritingOneLineADay FinishMySong SongwritingRelay SongwritingFromAPhoto LoveSongForMyPet SongwritingThreeChords',
     also: 'songwriter',
   },
   'music theory': {
@@ -700,7 +700,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Laptop Beat Mix',
     scenes: 'StudioSession',
     names:
-      'ProducerSampleFlip ProducerBeatBattle ProducerGenreFlip ProducerBeatIn10Min BeatFromKitchenSounds HumIntoABeat ProducerSwapChallenge ProducerFinishMyBeat',
+      'ProducerSampleFlip ProducerBeatBattle ProducerGenreFlip ProducerBeatIn10Min BeatFromKitchenSounds HumIntoABeat TradeBeatsChallenge ProducerFinishMyBeat',
     also: 'beatmaker musicproducer producing musicproduction',
   },
   beat: {
@@ -719,7 +719,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Loop Mix',
     core: 'Loops Laptop Remix',
     names:
-      'GarageBandBeatChallenge GarageBandRemix GarageBandSongInAnHour OnlyPresetsChallenge GarageBandRingtone GarageBandLoopRelay GarageBandFromHumming GarageBandCollab',
+      'GarageBandBeatChallenge GarageBandRemix GarageBandSongInAnHour OnlyPresetsChallenge GarageBandRingtone GarageBandLoopRelay GarageBandFromHumming FinishMyGarageBand',
     spelled: 'GarageBand',
   },
   'fl studio': {
@@ -739,7 +739,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Turntable Needle Spin',
     scenes: 'RecordStore CrateDigging',
     names:
-      'NeedleDropChallenge VinylThriftHunt VinylAlbumCoverRecreate PickMyNextVinyl RankYourVinylTopFive VinylCollectionTour ParentsVinylCollection VinylVsStreaming',
+      'NeedleDropChallenge PickMyNextVinyl BlindVinylSpin VinylThriftHunt VinylAlbumCoverRecreate RankYourVinylTopFive VinylByTheCover VinylVsStreaming',
     also: 'recordplayer turntable',
   },
   cassette: {
@@ -749,7 +749,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Tape Mixtape Rewind',
     scenes: 'Mixtape Boombox',
     names:
-      'PencilRewindChallenge MixtapeForYou GuessTheCassetteSong PlayItOnCassette CassetteThrowback ParentsOldCassettes CassetteVsStreaming BoomboxCassetteJam',
+      'PencilRewindChallenge MixtapeForYou GuessTheCassetteSong PlayItOnCassette CassetteThrowback CassetteTimeCapsule CassetteVsStreaming BoomboxCassetteJam',
     also: 'mixtape',
   },
   spotify: {
@@ -759,7 +759,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Playlist Wrapped Shuffle',
     scenes: 'SpotifyWrapped',
     names:
-      'RateMyWrapped GuessMySpotifyTopSong SpotifyBlendChallenge SpotifyDaylistReveal ShuffleAndSing SpotifyPlaylistSwap SpotifyRoadTripMix MyFirstLikedSong',
+      'RateMyWrapped GuessMySpotifyTopSong SpotifyBlendChallenge SpotifyDaylistReveal ShuffleAndSing SpotifyPlaylistSwap NoSkipShuffle MyFirstLikedSong',
   },
   playlist: {
     things: 'Headphones Speaker Queue RoadTrip Cover',
@@ -767,7 +767,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Hum',
     core: 'Headphones Shuffle Skip',
     names:
-      'RateMyPlaylist PlaylistSwap GuessMyPlaylist BuildMyPlaylist ShuffleAndSing RoadTripPlaylist NameMyPlaylist PlaylistOfMyLife',
+      'PlaylistSwap GuessMyPlaylist NoSkipPlaylist RateMyPlaylist BuildMyPlaylist ShuffleAndSing NameMyPlaylist PlaylistOfMyLife',
   },
   concert: {
     things: 'Ticket Wristband Merch Lights Stage Crowd',
@@ -776,7 +776,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Ticket Crowd Encore',
     scenes: 'Encore FrontRow Backstage',
     names:
-      'MyFirstConcert LivingRoomConcert ConcertForMyPlants GuessTheSetlist ConcertFitReveal ConcertSingalong ConcertForGrandma ConcertCountdown',
+      'MyFirstConcert LivingRoomConcert ConcertForMyPlants GuessTheSetlist ConcertFitReveal ConcertSingalong ConcertForOne EncoreChallenge',
     also: 'gig',
   },
   eurovision: {
@@ -803,7 +803,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Play Sing Jam',
     core: 'GuitarCase Coins Street',
     names:
-      'FirstTimeBusking BuskingInDisguise BuskingWithToyInstruments BuskingSongRequests BuskForACause BuskingPopCover BuskingDuet BuskingWithGrandpa',
+      'FirstTimeBusking BuskingInDisguise BuskingWithToyInstruments BuskingSongRequests BuskForACause BuskingPopCover BuskingDuet BuskingOneChord',
     also: 'busker',
   },
   lullaby: {
@@ -813,7 +813,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Crib TwinkleTwinkle Hum',
     scenes: 'Bedtime TwinkleTwinkle Rockabye',
     names:
-      'SingMeToSleep PopSongAsALullaby LullabyFromGrandma LullabyInMyLanguage LullabyForMyPet WriteALullaby LullabyMusicBox LullabyRelay',
+      'SingMeToSleep PopSongAsALullaby HumMeALullaby LullabyInMyLanguage LullabyForMyPet WriteALullaby LullabyMusicBox LullabyRelay',
   },
   'national anthem': {
     things: 'Flag Mic Hat Jersey Stadium',
@@ -886,7 +886,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Alps Lederhosen Echo',
     scenes: 'YodelayHeeHoo',
     names:
-      'CanYouYodel YodelYourName YodelLonelyGoatherd YodelEchoRelay 30DaysOfYodeling YodelPopCover YodelBattle YodelWithGrandpa',
+      'CanYouYodel YodelYourName YodelLonelyGoatherd YodelEchoRelay 30DaysOfYodeling YodelPopCover YodelBattle YodelTheChorus',
     verb: true,
   },
   reggaeton: {
@@ -895,7 +895,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Bounce Sing Flow',
     core: 'Speaker Party Bounce',
     names:
-      'MakeItReggaeton DembowBeatChallenge ReggaetonDanceBreak ReggaetonKaraoke ReggaetonHookRelay ReggaetonNurseryRhyme DembowOnKitchenPots ReggaetonInSpanishClass',
+      'MakeItReggaeton DembowCountIn ReggaetonDanceBreak ReggaetonKaraoke ReggaetonHookRelay ReggaetonNurseryRhyme DembowOnKitchenPots ReggaetonInSpanishClass',
   },
   drake: {
     things: 'Owl Hoodie Mic Booth Toronto',
@@ -960,7 +960,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Belt Sing Hum',
     core: 'Piano Tissues Hello',
     names:
-      'HelloFromTheOtherSide AdeleInTheCar RollingInTheDeepBelt AdeleHighNoteChallenge SomeoneLikeYouSingalong AdeleKaraoke GuessTheAdeleSong AdelePianoCover',
+      'HelloFromTheOtherSide BeltLikeAdele RollingInTheDeepBelt AdeleHighNoteChallenge SomeoneLikeYouSingalong AdeleKaraoke GuessTheAdeleSong AdelePianoCover',
   },
   queen: {
     things: 'Crown Piano Guitar Mic Stadium',
@@ -988,7 +988,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Jumpsuit LipCurl HoundDog',
     scenes: 'Graceland JailhouseRock',
     names:
-      'HoundDogChallenge CroonLikeElvis ElvisLipCurlChallenge ElvisImpression CantHelpFallingInLove ElvisKaraoke GuessTheElvisSong JailhouseRockSingalong',
+      'HoundDogChallenge CroonLikeElvis ElvisLipCurlChallenge ElvisImpression ElvisHipShake ElvisKaraoke GuessTheElvisSong JailhouseRockSingalong',
     also: 'elvispresley',
   },
   abba: {
@@ -1056,7 +1056,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Glitter HotToGo PinkPonyClub',
     scenes: 'HotToGo PinkPonyClub',
     names:
-      'HotToGoChallenge HotToGoWithGrandma PinkPonyClubChallenge ChappellRoanSingalong ChappellKaraokeNight ChappellRoanBeltOff GuessTheChappellSong ChappellAcousticCover',
+      'HotToGoChallenge HotToGoSpellOut PinkPonyClubChallenge ChappellRoanSingalong ChappellKaraokeNight ChappellRoanBeltOff GuessTheChappellSong ChappellAcousticCover',
     also: 'chappell',
   },
   sza: {
@@ -1179,7 +1179,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Posters StoryOfMyLife Harmony',
     scenes: 'Directioner BoyBand',
     names:
-      'OneDirectionThrowback 1DSoloRelay StoryOfMyLifeRecreate DirectionerSingalong 1DHarmonyChallenge OneDirectionKaraoke GuessThe1DSong WhatMakesYouBeautiful',
+      'OneDirectionThrowback 1DSoloRelay StoryOfMyLifeRecreate DirectionerSingalong 1DHarmonyChallenge OneDirectionKaraoke GuessThe1DSong SingYour1DPart',
     also: '1d directioner',
   },
   'backstreet boys': {
@@ -1199,7 +1199,7 @@ export const MUSIC_KEYWORDS = {
     core: 'UnionJack Platforms Wannabe',
     scenes: 'GirlPower ZigAZigAh',
     names:
-      'WannabeChallenge TellMeWhatYouWant WhichSpiceAreYou SpiceUpYourLife GirlPowerSingalong SpiceGirlsKaraoke SpiceGirlsRapRelay SpiceGirlsDanceCover',
+      'WannabeChallenge ZigAZigAhChallenge WhichSpiceAreYou SpiceUpYourLife GirlPowerSingalong SpiceGirlsKaraoke SpiceGirlsRapRelay SpiceGirlsDanceCover',
   },
   rihanna: {
     things: 'Umbrella Diamonds Mic Stage Rain Sunglasses',
@@ -1224,7 +1224,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Hum Strum',
     core: 'Forest TakeMeToChurch TooSweet',
     names:
-      'TooSweetChallenge TakeMeToChurchBelt HozierHumChallenge HozierFolkHarmony HozierCover HozierKaraoke GuessTheHozierSong HozierInTheForest',
+      'TooSweetChallenge TakeMeToChurchBelt HozierHumChallenge HozierFolkHarmony HozierCover HozierKaraoke GuessTheHozierSong TooSweetHarmony',
   },
   'michael buble': {
     things: 'Tree Snow Tuxedo Sweater Calendar',
@@ -1270,7 +1270,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Fins DooDooDoo SharkClap',
     scenes: 'DooDooDoo SharkFamily',
     names:
-      'BabySharkRemix SharkFamilySingalong BabySharkMetalCover BabySharkFamilyDance BabySharkBathtime BabySharkOpera BabySharkOnPiano BabySharkSlowedDown',
+      'BabySharkRemix SharkFamilySingalong BabySharkMetalCover BabySharkFamilyDance BabySharkSpeedUp BabySharkOpera BabySharkOnPiano BabySharkSlowedDown',
   },
   'sweet caroline': {
     things: 'Stadium Ballpark Crowd Pub Wedding',
@@ -1279,7 +1279,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Stadium BaBaBa SoGood',
     scenes: 'BaBaBa',
     names:
-      'SweetCarolineCallBack StadiumSingalong SoGoodChallenge SweetCarolineKaraoke SweetCarolineAtTheGame SweetCarolineFamilyChoir SweetCarolineOnKazoo SweetCarolineWedding',
+      'SweetCarolineCallBack BaBaBaChallenge StadiumSingalong SoGoodChallenge SweetCarolineKaraoke SweetCarolineAtTheGame SweetCarolineFamilyChoir SweetCarolineOnKazoo',
   },
   soul: {
     things: 'Vinyl Mic Horns Organ Radio',
@@ -1437,7 +1437,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Mic GenreSwap Sing',
     scenes: 'AcousticCover',
     names:
-      'CoverItYourWay CoverSongInOneTake CoverSongInSignLanguage GenreSwapChallenge DuetMyCover AcousticVersion CoverOnAToyInstrument CoverSongNoInstruments',
+      'CoverItYourWay CoverSongInOneTake CoverSongInSignLanguage GenreSwapChallenge DuetMyCover UnplugThisSong CoverOnAToyInstrument CoverSongNoInstruments',
     also: 'cover vocalcover',
   },
   remix: {
@@ -1629,7 +1629,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Strum',
     core: 'Truck CowboyHat LastNight',
     names:
-      'LastNightSingalong MorganWallenCover MorganWallenDuet MorganWallenKaraoke GuessTheWallenSong WallenPorchJam WallenHarmony WallenTailgateSingalong',
+      'LastNightSingalong MorganWallenCover MorganWallenDuet MorganWallenKaraoke GuessTheWallenSong LastNightAcoustic WallenHarmony WallenTailgateSingalong',
   },
   'luke combs': {
     things: 'Guitar Truck Boots Porch Stage Mic',
@@ -1637,7 +1637,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Strum',
     core: 'Truck Boots FastCar',
     names:
-      'FastCarCover BeautifulCrazySerenade LukeCombsSingalong LukeCombsKaraoke GuessTheLukeCombsSong LukeCombsPorchJam LukeCombsHarmony LukeCombsAcoustic',
+      'FastCarCover BeautifulCrazySerenade LukeCombsSingalong LukeCombsKaraoke GuessTheLukeCombsSong FastCarDuet LukeCombsHarmony LukeCombsAcoustic',
   },
   'shania twain': {
     things: 'Mic CowboyHat Leopard TopHat Boots Stage',
@@ -1684,7 +1684,7 @@ export const MUSIC_KEYWORDS = {
     core: 'OneTake LipSync Camera',
     scenes: 'Backyard FilmSet',
     names:
-      'OneTakeMusicVideo RecreateAMusicVideo ZeroBudgetMusicVideo MusicVideoForMyChores MusicVideoIn24Hours FamilyMusicVideo MusicVideoInMyRoom GuessTheMusicVideo HomemadeLyricVideo',
+      'OneTakeMusicVideo RecreateAMusicVideo ZeroBudgetMusicVideo MusicVideoForMyChores MusicVideoIn24Hours FamilyMusicVideo LipSyncMusicVideo GuessTheMusicVideo HomemadeLyricVideo',
     also: 'musicvid',
   },
   duet: {
@@ -1694,7 +1694,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Harmony SplitScreen Sing',
     scenes: 'Stage Singalong',
     names:
-      'DuetWithYourPastSelf SingTheOtherHalf AddTheHarmonyDuet DuetInTwoLanguages OneMicDuet SiblingDuetBattle DuetWithYourParent DuetAcrossTheRoom DisneyDuetDare',
+      'DuetWithYourPastSelf SingTheOtherHalf AddTheHarmonyDuet DuetInTwoLanguages OneMicDuet SiblingDuetBattle DuetMyVerse DuetAcrossTheRoom DisneyDuetDare',
     also: 'duetting',
   },
   album: {
@@ -1704,7 +1704,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Tracklist Vinyl FirstListen',
     scenes: 'ReleaseDay ListeningParty',
     names:
-      'RankEveryTrack AlbumInOneSitting FirstListenReaction AlbumInThreeWords DesertIslandAlbum TheAlbumThatRaisedMe GuessTheAlbum MyAlbumOfTheYear ParentsFavoriteAlbum',
+      'RankEveryTrack AlbumInOneSitting FirstListenReaction AlbumInThreeWords DesertIslandAlbum TheAlbumThatRaisedMe GuessTheAlbum MyAlbumOfTheYear AlbumNoSkips',
   },
   'album cover': {
     things: 'Vinyl Sleeve Props Backdrop Outfit Pose Font Tracklist',
@@ -1751,7 +1751,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Ding Beater Trill',
     scenes: 'BackRow',
     names:
-      'WaitForYourDing TriangleSoloDare TrianglePopCover DingOnTheBeat TriangleTrillChallenge TriangleInEverySong OneDingWonder BackRowHero',
+      'WaitForYourDing TriangleSoloDare TrianglePopCover DingOnTheBeat TriangleTrillChallenge TriangleInEverySong OneDingWonder TriangleTimingTest',
   },
   viola: {
     things: 'Bow Rosin Strings Chinrest Scroll AltoClef Bridge Case',
@@ -1817,7 +1817,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Serenade Ballad Roses',
     scenes: 'Anniversary',
     names:
-      'LoveSongToPizza SerenadeYourParents CheesiestLoveSong LoveSongInFiveWords LoveSongRelay PowerBalladToMyCat GrandparentsLoveSong LoveSongInSignLanguage',
+      'LoveSongToPizza LoveSongForYourBestie CheesiestLoveSong LoveSongInFiveWords LoveSongRelay PowerBalladToMyCat GrandparentsLoveSong LoveSongInSignLanguage',
   },
   'sad song': {
     things: 'Tissues Rain Window Piano Violin Ballad Hoodie',
@@ -1846,7 +1846,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Shred PowerSlide Headbang',
     scenes: 'LivingRoomGig',
     names:
-      'AirGuitarFaceOff EpicAirGuitarSolo AirGuitarWithDad ShredWithNoStrings AirGuitarChampionship PowerSlideFinale FamilyAirBand AirGuitarInSlowMo',
+      'AirGuitarFaceOff EpicAirGuitarSolo AirGuitarToAnySong ShredWithNoStrings AirGuitarChampionship PowerSlideFinale FamilyAirBand AirGuitarInSlowMo',
   },
   'boy band': {
     things: 'Stools Harmonies MatchingOutfits Posters Headset Mic',
@@ -1855,7 +1855,7 @@ export const MUSIC_KEYWORDS = {
     core: 'KeyChange Stools Harmonies',
     scenes: 'Reunion',
     names:
-      'StandUpOnTheKeyChange FormABoyBand BoyBandWithMyFamily BoyBandPointChallenge BoyBandHarmonyStack BoyBandSlowMoWalk MatchingOutfitsBoyBand DadsBoyBandReunion EveryBoyBandMoveEver',
+      'StandUpOnTheKeyChange FormABoyBand BoyBandWithMyFamily BoyBandPointChallenge BoyBandHarmonyStack BoyBandSlowMoWalk MatchingOutfitsBoyBand BoyBandIntroPose EveryBoyBandMoveEver',
   },
   'girl group': {
     things: 'Mic Harmonies Choreo Outfits Ponytail Sparkles',
@@ -1864,7 +1864,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Formation HairFlip Harmonies',
     scenes: 'Encore',
     names:
-      'FormAGirlGroup GirlGroupFormation GirlGroupHarmonyTest HairFlipOnTheBeat GirlGroupPartSwap MomsGirlGroupReunion GirlGroupGlowUp PowerNoteRelay',
+      'FormAGirlGroup GirlGroupFormation GirlGroupHarmonyTest HairFlipOnTheBeat GirlGroupPartSwap GirlGroupRollCall GirlGroupGlowUp PowerNoteRelay',
   },
   'steel drum': {
     things: 'Pan Mallets Notes Calypso Soca Sunshine',
@@ -1891,7 +1891,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Beat Clap Tempo',
     scenes: 'DrumCircle',
     names:
-      'CopyMyRhythm ClapThisRhythm RhythmRelay PencilDrumRhythm RhythmInTheKitchen ClapBackChallenge RhythmMemoryGame GuessTheSongByRhythm',
+      'CopyMyRhythm ClapThisRhythm RhythmRelay PencilDrumRhythm RhythmOnAnything ClapBackChallenge RhythmMemoryGame GuessTheSongByRhythm',
     also: 'rhythms',
   },
   chords: {
@@ -1910,7 +1910,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Groove Amp OpenJam',
     scenes: 'Garage Basement Backyard',
     names:
-      'FamilyJamSession AddYourPartJam JamSessionRoulette KitchenJamSession InstrumentSwapJam JamSessionInOneTake RandomObjectJam SoloSwapChallenge',
+      'FamilyJamSession AddYourPartJam ThreeChordJam KitchenJamSession InstrumentSwapJam JamSessionInOneTake RandomObjectJam SoloSwapChallenge',
     also: 'jamsesh',
   },
   conductor: {
@@ -1949,7 +1949,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Villain Princess IWantSong',
     scenes: 'Sleepover',
     names:
-      'DisneySongDuet VillainSongChallenge DisneySongRoulette FinishTheDisneyLyric GuessTheDisneyIntro DisneySongWithMyKid SingLikeAVillain DisneySongRelay',
+      'DisneySongDuet VillainSongChallenge DisneySongEmojiQuiz FinishTheDisneyLyric GuessTheDisneyIntro DisneySongWithMyKid SingLikeAVillain DisneySongRelay',
     also: 'disneymusic',
   },
   'vocal range': {
@@ -1995,7 +1995,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Hum Stretch Breathe',
     core: 'LipTrill Siren Straw Hum',
     names:
-      'LipTrillChallenge VocalWarmUpBeforeAndAfter FiveMinuteVocalWarmUp StrawSingingChallenge WarmUpWithMeInTheCar TongueTwisterWarmUp WarmUpThenHitTheNote SillyWarmUpChallenge',
+      'LipTrillChallenge VocalWarmUpBeforeAndAfter FiveMinuteVocalWarmUp StrawSingingChallenge SirenSlideWarmUp TongueTwisterWarmUp WarmUpThenHitTheNote SillyWarmUpChallenge',
     also: 'vocalwarmups singingwarmup vocalexercise vocalexercises',
   },
   'sheet music': {
@@ -2103,7 +2103,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Guitar Capo Strum',
     scenes: 'Campfire Party',
     names:
-      'AnywayHeresWonderwall WonderwallGoesJazz LearnWonderwallIn7Days WonderwallSingalong WonderwallOnUkulele WonderwallDuet CampfireWonderwall WonderwallNoCapo',
+      'AnywayHeresWonderwall WonderwallGoesJazz LearnWonderwallIn7Days WonderwallSingalong WonderwallOnUkulele WonderwallDuet WonderwallOneTake WonderwallNoCapo',
   },
   despacito: {
     things: 'Guitar Maracas Mic Piano Speaker Cajon',
@@ -2119,7 +2119,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Drum Belt',
     core: 'Ukulele HowFarIllGo Sing',
     names:
-      'HowFarIllGoChallenge YoureWelcomeSingalong MoanaOnUkulele MoanaCarSingalong MoanaFamilyChoir MoanaSongsOnRecorder MoanaDuetWithDad ShinyBassVoiceChallenge',
+      'HowFarIllGoChallenge YoureWelcomeSingalong MoanaOnUkulele MoanaHighNote MoanaFamilyChoir MoanaSongsOnRecorder MauiVsMoanaDuet ShinyBassVoiceChallenge',
     also: 'moana2',
   },
   'lion king': {
@@ -2193,7 +2193,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Float Sing Hold',
     core: 'HeadVoice Mic Float',
     names:
-      'SingItInFalsetto FalsettoFlipChallenge DadFalsettoChallenge FalsettoVsChestVoice FalsettoOnlyKaraoke FalsettoDuet HeadVoiceGlowUp FalsettoBirthdaySong',
+      'SingItInFalsetto FalsettoFlipChallenge DeepVoiceToFalsetto FalsettoVsChestVoice FalsettoOnlyKaraoke FalsettoDuet HeadVoiceGlowUp FalsettoBirthdaySong',
     also: 'headvoice',
   },
   belting: {
@@ -2237,7 +2237,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Blow Toot Slide',
     core: 'Pipes Bamboo Blow',
     names:
-      'MakeAPanFluteFromStraws GuessThePanFluteSong PanFlutePopCover PanFluteVsRecorder PanFluteMovieTheme PanFluteEchoChallenge TootAMelody PanFluteInThePark',
+      'MakeAPanFluteFromStraws GuessThePanFluteSong PanFlutePopCover PanFluteVsRecorder PanFluteMovieTheme PanFluteEchoChallenge TootAMelody PanFluteOneBreath',
     also: 'panpipes panpipe',
   },
   theremin: {
@@ -2292,7 +2292,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Belt Sway',
     core: 'Lyrics Chorus Sing',
     names:
-      'FamilyCarSingalong KnowEveryWordChallenge SingalongRelay HairbrushMicSingalong ThrowbackSingalong SingalongWithNoMusic SingalongInHarmony BackseatSingalong',
+      'FamilyCarSingalong KnowEveryWordChallenge SingalongRelay HairbrushMicSingalong ThrowbackSingalong SingalongWithNoMusic SingalongInHarmony MuteTheChorus',
     also: 'carsingalong',
   },
   'key change': {
@@ -2311,7 +2311,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Vinyl Radio DooWop',
     scenes: 'Diner Kitchen',
     names:
-      'GuessTheOldie OldiesVsNow PlayAnOldieForGrandpa OldiesSingalong DooWopHarmonyChallenge SockHopChallenge OldiesOnVinyl OldiesRequestHour',
+      'GuessTheOldie OldiesVsNow FinishTheOldie OldiesSingalong DooWopHarmonyChallenge SockHopChallenge OldiesOnVinyl OldiesRequestHour',
     also: 'goldenoldies doowop oldiesmusic',
   },
   jpop: {

@@ -12,7 +12,7 @@ export const PET_KEYWORDS = {
     core: 'Bone Ball Fetch Wag',
     scenes: 'DogPark GoodBoy Walkies',
     names:
-      'TeachYourDogANewTrick MakeYourDogHeadTilt DogVsMagicTrick DogWhichHandChallenge DogIQTest GoodBoyOlympics DogThenVsNow MyDogsSecretTalent BoopTheSnoot',
+      'TeachYourDogANewTrick DogWhichHandChallenge BoopTheSnoot MakeYourDogHeadTilt DogVsMagicTrick DogIQTest GoodBoyOlympics DogThenVsNow MyDogsSecretTalent',
     also: 'doggo doggy pooch',
   },
   cat: {
@@ -32,7 +32,7 @@ export const PET_KEYWORDS = {
     core: 'Paws Toy Fetch',
     scenes: 'PuppyEyes NewPuppy',
     names:
-      'PuppysFirstTrick PuppyEyesChallenge PuppyMonthlyPhoto PuppyVsMirror PuppySitStayChallenge PuppyFirstSnow PuppyNameGame FirstWeekWithMyPuppy PuppyNapAttack',
+      'PuppysFirstTrick PuppyEyesChallenge PuppyVsMirror PuppyNameGame PuppySitStayChallenge PuppyRecallRace PuppyMonthlyPhoto PuppyNapAttack PuppyFirstSnow',
     also: 'pup puppylove',
   },
   kitten: {
@@ -42,7 +42,7 @@ export const PET_KEYWORDS = {
     core: 'Yarn Whiskers Pounce Purr',
     scenes: 'NewKitten Kitty',
     names:
-      'KittenVsMirror KittenAmbush KittenPounceSlowMo KittenWandToyChase HelpNameOurKitten KittenFirstTrick KittenMonthlyPhoto FirstNightWithAKitten KittenBoxTakeover',
+      'KittenAmbush KittenVsMirror HelpNameOurKitten KittenPounceSlowMo KittenWhichCup KittenBoxTakeover KittenWandToyChase KittenFirstTrick KittenMonthlyPhoto',
   },
   'golden retriever': {
     things: 'TennisBall Stick Smile Sock Lake Fluff Leash Ears Feathers Sunshine',
@@ -50,7 +50,7 @@ export const PET_KEYWORDS = {
     verbs: 'Fetch Swim Carry Greet Wag',
     core: 'TennisBall Fluff Fetch Wag',
     names:
-      'GoldenSmileChallenge GoldenCarryChallenge GoldenWelcomeHome GoldenLakeSplash GoldenFluffBrushOut GoldenPuppyThenVsNow GoldenSockHeist GoldenRetrieverHug GoldenFirstSwim',
+      'GoldenSmileChallenge GoldenCarryChallenge GoldenSockHeist GoldenDockDive GoldenWelcomeHome GoldenPuppyThenVsNow GoldenFluffBrushOut GoldenRetrieverHug GoldenFirstSwim',
     also: 'golden',
   },
   husky: {
@@ -60,7 +60,7 @@ export const PET_KEYWORDS = {
     core: 'Snow Sled Howl',
     scenes: 'SledDog Awoo',
     names:
-      'HuskyTalkBack HuskySaysILoveYou HuskyHowlOff HuskySnowZoomies HuskySnowAngel HuskyShedBrushOut HuskyTantrumTime SledDogSnowRun',
+      'HuskyTalkBack HuskySaysILoveYou HuskyHowlOff HuskyTantrumTime HuskySnowZoomies HuskySnowAngel HuskySnowPounce HuskyShedBrushOut',
   },
   corgi: {
     things: 'Ears Fluff Paws Beach Meadow Frisbee Sunbeam Smile Beans Loaf',
@@ -68,7 +68,7 @@ export const PET_KEYWORDS = {
     verbs: 'Sploot Waddle Hop Herd Bounce',
     core: 'Fluff Ears Waddle',
     names:
-      'CorgiSplootChallenge WaddleLikeACorgi CorgiButtWiggle CorgiLoafCheck CorgiSnowPlow CorgiEarsUp CorgiHighFive CorgiRaceDay CorgiFrisbeeCatch',
+      'WaddleLikeACorgi CorgiSplootChallenge CorgiButtWiggle CorgiLoafCheck CorgiSnowPlow CorgiEarsUp CorgiHighFive CorgiSpinOnCue CorgiFrisbeeCatch',
   },
   'french bulldog': {
     things: 'BatEars Snore Wrinkles Bandana Couch Sweater Belly Snout Harness Beans',
@@ -77,7 +77,7 @@ export const PET_KEYWORDS = {
     core: 'BatEars Wrinkles Snore',
     scenes: 'Frenchie',
     names:
-      'FrenchieSnoreOff BatEarsUp FrenchieFrogLegs FrenchieSideEye FrenchBulldogHeadTilt FrenchieSweaterWeather FrenchieTreatDance FrenchieBandanaOfTheDay',
+      'FrenchieSnoreOff BatEarsUp FrenchieFrogLegs FrenchieSideEye FrenchieTreatDance FrenchBulldogHeadTilt FrenchieSitPretty FrenchieSweaterWeather',
     also: 'frenchie',
   },
   labrador: {
@@ -86,7 +86,7 @@ export const PET_KEYWORDS = {
     verbs: 'Fetch Swim Splash Sniff Catch',
     core: 'TennisBall Stick Fetch Swim',
     names:
-      'LabDockJump LabPuddleJump LabWaitForIt LabTennisBallHoard LabSlowFeederTest LabradorShoeDelivery LabTreatOnNose LabColorRollCall LabradorLakeDay',
+      'LabWaitForIt LabTreatOnNose LabDockJump LabTennisBallHoard LabradorShoeDelivery LabPuddleJump LabSlowFeederTest LabradorFetchStreak LabColorRollCall',
     also: 'labradorretriever lab',
   },
   'german shepherd': {
@@ -105,7 +105,7 @@ export const PET_KEYWORDS = {
     verbs: 'Snore Snort Waddle Snuggle',
     core: 'Wrinkles CurlyTail Snore Snort',
     names:
-      'PugHeadTiltChallenge SmooshFaceSelfie PugSnoreOff PugSplootCheck PugCurlyTailWag PugBlepPhotoshoot PugGrumbleTalk PugInAHoodie PugWrinkleWipe',
+      'PugHeadTiltChallenge SmooshFaceSelfie PugSnoreOff PugSplootCheck PugGrumbleTalk PugTreatCatch PugCurlyTailWag PugSpinOnCue PugBlepPhotoshoot',
   },
   dachshund: {
     things: 'Legs Ears Blanket Sweater Belly Cushion Nose Tail Ramp Snout',
@@ -114,7 +114,7 @@ export const PET_KEYWORDS = {
     core: 'Legs Ears Burrow',
     scenes: 'WienerDog SausageDog Doxie',
     names:
-      'WienerDogRace LongBoyChallenge DoxieBlanketBurrow DoxieSweaterWeather DoxieHotDogCostume DachshundRampTraining DachshundHowlAlong DachshundZoomieLaps',
+      'WienerDogRace LongBoyChallenge DoxieBlanketBurrow DachshundHowlAlong DoxieTunnelDash DachshundZoomieLaps DachshundBowOnCue DoxieHotDogCostume',
     also: 'doxie wienerdog sausagedog',
   },
   chihuahua: {
@@ -123,7 +123,7 @@ export const PET_KEYWORDS = {
     verbs: 'Bark Strut Spin Burrow',
     core: 'Purse Sweater Bark',
     names:
-      'ChihuahuaSideEye ChihuahuaInASweater ChihuahuaVsBigDog ChihuahuaBlanketBurrow ChihuahuaHighFive ChihuahuaStrutWalk ChihuahuaSpinOnCue ChihuahuaSunSpot',
+      'ChihuahuaSideEye ChihuahuaVsBigDog ChihuahuaStrutWalk ChihuahuaHighFive ChihuahuaSpinOnCue ChihuahuaBlanketBurrow ChihuahuaTreatCatch ChihuahuaPeekaboo',
   },
   pomeranian: {
     things: 'Fluff Mane Brush Bow Tail Sweater Coat Paws Bed Bark',
@@ -131,7 +131,7 @@ export const PET_KEYWORDS = {
     verbs: 'Spin Twirl Bounce Strut',
     core: 'Fluff Bow Twirl',
     names:
-      'PomSpinChallenge PomeranianWetVsDry PomTeddyBearCut PomBrushOut FluffyPomParade PomeranianStrut PomHopOnCue PomBowOfTheDay',
+      'PomSpinChallenge PomeranianWetVsDry FluffyPomParade PomeranianStrut PomHopOnCue PomBrushOut PomHighFive PomPeekaboo',
     also: 'pom',
   },
   poodle: {
@@ -149,7 +149,7 @@ export const PET_KEYWORDS = {
     verbs: 'Howl Sniff Track Dig',
     core: 'Nose Ears Howl Sniff',
     names:
-      'BeagleHowlOff FindTheTreatBeagle BeagleScentTrail BeagleHideAndSeek BeagleEarFlopSlowMo BeaglePuppyEyes BeagleSnuffleMatTest BeagleZoomiesCam',
+      'BeagleHowlOff BeagleFindTheTreat BeagleScentTrail BeagleHideAndSeek BeaglePuppyEyes BeagleEarFlopSlowMo BeagleSnuffleMatTest BeagleZoomiesCam',
   },
   'border collie': {
     things: 'Frisbee Ball Sheep Field Hoop Tunnel Cones Whistle Paws Eyes',
@@ -167,7 +167,7 @@ export const PET_KEYWORDS = {
     core: 'Smile CurlyTail Scream',
     scenes: 'Shiba Doge',
     names:
-      'ShibaSideEye ShibaRefusesToWalk ShibaInuSmileCheck RecreateTheDogeMeme ShibaSpinTrick ShibaHighFive ShibaSnowFace ShibaBlowoutSeason',
+      'ShibaSideEye ShibaRefusesToWalk RecreateTheDogeMeme ShibaInuSmileCheck ShibaTalkBack ShibaSpinTrick ShibaHighFive ShibaSnowFace',
     also: 'shiba',
   },
   goldendoodle: {
@@ -176,7 +176,7 @@ export const PET_KEYWORDS = {
     verbs: 'Bounce Cuddle Hug Splash',
     core: 'Curls Teddy Cuddle',
     names:
-      'DoodleBeforeAndAfter DoodleHugChallenge GoldendoodleBathReveal DoodleZoomies DoodlePuppyThenVsNow DoodleMuddyPawsCheck DoodleCouchHog DoodleBouncyGreeting',
+      'DoodleBeforeAndAfter DoodleHugChallenge DoodleZoomies GoldendoodleBathReveal DoodleBouncyGreeting DoodlePuppyThenVsNow DoodleMuddyPawsCheck DoodleTrickChain',
     also: 'labradoodle bernedoodle sheepadoodle aussiedoodle',
   },
   bulldog: {
@@ -185,7 +185,7 @@ export const PET_KEYWORDS = {
     verbs: 'Skate Snore Waddle Snort',
     core: 'Wrinkles Jowls Snore',
     names:
-      'BulldogOnASkateboard BulldogSnoreOff BulldogJowlsInSlowMo BulldogSplootCheck BulldogWaddleWalk BulldogTugOfWar BulldogCoolMatNap BulldogSurfDay',
+      'BulldogOnASkateboard BulldogSnoreOff BulldogJowlsInSlowMo BulldogSplootCheck BulldogWaddleWalk BulldogTugOfWar BulldogHighFive BulldogTreatCatch',
     also: 'englishbulldog',
   },
   rabbit: {
@@ -195,7 +195,7 @@ export const PET_KEYWORDS = {
     core: 'Carrot Ears Hop',
     scenes: 'Bunny BunnyHop',
     names:
-      'CatchTheBinky BunnyObstacleCourse BunnyFlop BunnyCarrotCrunch BunnyHopOff BunnyCardboardCastle TeachYourBunnyASpin RabbitDigBox BunnyLoafCheck',
+      'CatchTheBinky BunnyObstacleCourse BunnyFlop TeachYourBunnyASpin BunnyHopOff BunnyCarrotCrunch BunnyCardboardCastle RabbitComeWhenCalled BunnyLoafCheck',
     also: 'bunny',
   },
   hamster: {
@@ -205,7 +205,7 @@ export const PET_KEYWORDS = {
     core: 'Wheel Cheeks Nibble',
     scenes: 'HamsterWheel HamsterBall',
     names:
-      'HamsterMazeChallenge HamsterCheekCheck HamsterCardboardCastle TinyHamsterDinner HamsterCageGlowUp HamsterWheelCam HamsterSeedHunt HamsterSandBath',
+      'HamsterMazeChallenge HamsterCheekCheck HamsterWheelCam HamsterTunnelDash HamsterCardboardCastle HamsterSeedHunt HamsterCageGlowUp HamsterPeekaboo',
   },
   'guinea pig': {
     things: 'Carrot Hay Lettuce Veggies Pepper Hideout Tunnel Fleece Pen Snout',
@@ -213,7 +213,7 @@ export const PET_KEYWORDS = {
     verbs: 'Popcorn Wheek Munch Squeak',
     core: 'Carrot Lettuce Squeak',
     names:
-      'GuineaPigPopcorn FridgeDoorWheek GuineaPigTrain GuineaPigSaladBar GuineaPigTinyHat GuineaPigCastleBuild GuineaPigObstacleCourse GuineaPigHayPile',
+      'GuineaPigPopcorn FridgeDoorWheek GuineaPigTrain GuineaPigObstacleCourse GuineaPigHopHurdle GuineaPigSaladBar GuineaPigCastleBuild GuineaPigTinyHat',
     also: 'cavy',
   },
   parrot: {
@@ -222,7 +222,7 @@ export const PET_KEYWORDS = {
     verbs: 'Talk Whistle Sing Mimic Dance Squawk',
     core: 'Feathers Perch Talk Squawk',
     names:
-      'TeachYourParrotAWord ParrotKaraoke ParrotWhistleBack ParrotDanceParty ParrotPeekaboo ParrotShowerTime DIYParrotForagingToy ParrotWaveHello',
+      'TeachYourParrotAWord ParrotKaraoke ParrotWhistleBack ParrotDanceParty ParrotPeekaboo ParrotWaveHello ParrotRingTheBell ParrotPuzzleToyTest',
     also: 'talkingparrot',
   },
   horse: {
@@ -232,7 +232,7 @@ export const PET_KEYWORDS = {
     core: 'Saddle Mane Gallop',
     scenes: 'Giddyup SaddleUp Pony',
     names:
-      'BraidTheMane HorseHugChallenge HorseComesWhenCalled HorseCarrotStretch GroomYourHorseASMR HorseTreatTasteTest HorseSmileTrick HorseBathDay PonyJumpCourse',
+      'BraidTheMane HorseComesWhenCalled HorseSmileTrick HorseHugChallenge HorseCarrotStretch HorseBowOnCue PonyJumpCourse GroomYourHorseASMR HorseTreatTasteTest',
     also: 'pony minihorse',
   },
   goldfish: {
@@ -242,7 +242,7 @@ export const PET_KEYWORDS = {
     core: 'Bowl Bubbles Fins Swim',
     scenes: 'Fishbowl',
     names:
-      'TeachYourGoldfishATrick GoldfishTankUpgrade GoldfishCastleBuild GoldfishFollowMyFinger GoldfishTankTour GoldfishGrowthCheck GoldfishPondTour GoldfishFeedingFrenzy',
+      'TeachYourGoldfishATrick GoldfishFollowMyFinger GoldfishHoopSwim GoldfishTankUpgrade GoldfishCastleBuild GoldfishFeedingFrenzy GoldfishTankTour GoldfishGrowthCheck',
   },
   aquarium: {
     things: 'Tank Fish Coral Plants Bubbles Shrimp Snail Gravel Driftwood Filter',
@@ -251,7 +251,7 @@ export const PET_KEYWORDS = {
     core: 'Tank Fish Coral Swim',
     scenes: 'FishTank Aquascape',
     names:
-      'AquascapeChallenge AquariumTimelapse SpotTheShrimp FishTankMakeover NanoTankChallenge TankTourChallenge AquariumFeedingCam AquariumWaterChangeDay',
+      'AquascapeChallenge SpotTheShrimp NanoTankChallenge AquariumTimelapse FishTankMakeover AquariumOnABudget TankTourChallenge AquariumFeedingCam',
     also: 'fishtank',
   },
   turtle: {
@@ -261,7 +261,7 @@ export const PET_KEYWORDS = {
     core: 'Shell Pond Crawl',
     scenes: 'SlowAndSteady',
     names:
-      'TurtleStrawberryASMR TurtleTankMakeover SlowAndSteadyChallenge BuildATurtleBaskingSpot TurtleShellScrub TurtlePeekaboo TurtleLettuceRace TurtleSwimCam',
+      'TurtleLettuceRace SlowAndSteadyChallenge TurtlePeekaboo TurtleStrawberryASMR TurtleTankMakeover TurtleTunnelTrek BuildATurtleBaskingSpot TurtleShellScrub',
   },
   tortoise: {
     things: 'Shell Strawberry Garden Lettuce Dandelion Lawn Rock Lamp Legs Burrow',
@@ -270,7 +270,7 @@ export const PET_KEYWORDS = {
     core: 'Shell Strawberry Stroll',
     scenes: 'SlowAndSteady',
     names:
-      'TortoiseStrawberryRace TortoiseZoomies TortoiseGardenBuild TortoiseDandelionFeast TortoiseBathTime TortoiseWeighInDay TortoiseFollowsMe TortoiseGardenStroll',
+      'TortoiseStrawberryRace TortoiseZoomies TortoiseFollowsMe TortoiseDandelionFeast TortoiseTunnelRun TortoiseTargetTrick TortoiseGardenBuild TortoiseWeighInDay',
   },
   'bearded dragon': {
     things: 'Beard Hammock Crickets Greens Lamp Rock Scales Tail Log Tank',
@@ -278,7 +278,7 @@ export const PET_KEYWORDS = {
     verbs: 'Wave Bask Munch Climb',
     core: 'Beard Scales Bask Wave',
     names:
-      'BeardieArmWave BeardieHeadBob BeardieCricketHunt BeardieBathTime BeardieHammockNap BeardieHarnessWalk BeardedDragonTankBuild BeardieShedDay',
+      'BeardieArmWave BeardieHeadBob BeardieCricketHunt BeardieHarnessWalk BeardieTargetTouch BeardieBathTime BeardedDragonTankBuild BeardieShedDay',
     also: 'beardie',
   },
   snake: {
@@ -296,7 +296,7 @@ export const PET_KEYWORDS = {
     verbs: 'Dook Stash Hop Steal Flop',
     core: 'Tunnel Sock Steal',
     names:
-      'FerretWarDance FerretBallPit FerretStashReveal FerretTunnelMaze FerretHideAndSeek FerretDigBox FerretHammockNap FerretDookAlong',
+      'FerretWarDance FerretBallPit FerretStashReveal FerretTunnelMaze FerretHideAndSeek FerretDookAlong FerretTubeRace FerretDigBox',
   },
   hedgehog: {
     things: 'Quills Apple Ball Wheel Blanket Bath Toothbrush Nose Tunnel Hat',
@@ -304,7 +304,7 @@ export const PET_KEYWORDS = {
     verbs: 'Curl Roll Sniff Huff Snooze',
     core: 'Quills Ball Curl',
     names:
-      'HedgehogUnrollReveal HedgehogMealwormHunt HedgehogBathTime HedgieWheelRun HedgehogTunnelRun HedgehogTinyPicnic HedgehogSnuggleSack HedgehogHuffAndPuff',
+      'HedgehogUnrollReveal HedgehogHuffAndPuff HedgehogMealwormHunt HedgieWheelRun HedgehogTunnelRun HedgehogWhichCup HedgehogPeekaboo HedgehogSnuggleSack',
     also: 'hedgie',
   },
   goat: {
@@ -314,7 +314,7 @@ export const PET_KEYWORDS = {
     core: 'Horns Hay Climb Bleat',
     scenes: 'GoatYoga BabyGoat',
     names:
-      'GoatYogaChallenge GoatParkour BabyGoatPajamas BabyGoatZoomies GoatBottleFeeding GoatPlaygroundBuild GoatFollowTheLeader GoatBleatAlong',
+      'GoatYogaChallenge GoatParkour GoatKingOfTheHill BabyGoatZoomies BabyGoatPajamas GoatFollowTheLeader GoatBleatAlong GoatPlaygroundBuild',
   },
   pig: {
     things: 'Snout Mud Apples Tail Hooves Straw Blanket Ears Pen Barn',
@@ -359,7 +359,7 @@ export const PET_KEYWORDS = {
     verbs: 'Swim Float Gulp Glide',
     core: 'Gills Smile Swim',
     names:
-      'SmileLikeAnAxolotl AxolotlWormSlurp SpotTheAxolotl AxolotlTankGlowUp AxolotlWalkCam NameMyAxolotl AxolotlMorphGuess AxolotlFeedingTime',
+      'SmileLikeAnAxolotl SpotTheAxolotl AxolotlWormSlurp NameMyAxolotl AxolotlMorphGuess AxolotlWalkCam AxolotlTankGlowUp AxolotlPeekaboo',
   },
   chinchilla: {
     things: 'Dust Fluff Hay Ledge Whiskers Ears Cage Wheel Tunnel Blocks',
@@ -384,7 +384,7 @@ export const PET_KEYWORDS = {
     verbs: 'Sprint Lean Heel Guard',
     core: 'Ears Collar Guard Sprint',
     names:
-      'DobieLean DobermanCuddles DobieZoomies DobieHeelChallenge DobieEarsUp DobieBlanketBurrito DobermanSprintSlowMo DobieSitPretty',
+      'DobieLean DobieZoomies DobieHeelChallenge DobieEarsUp DobieBlanketBurrito DobermanSprintSlowMo DobieSitPretty DobermanBowOnCue',
     also: 'dobie dobermann',
   },
   boxer: {
@@ -410,7 +410,7 @@ export const PET_KEYWORDS = {
     core: 'Fluff Snow Hug',
     scenes: 'MountainDog',
     names:
-      'BernerLeanChallenge BernerSnowZoomies BernerSmileCheck BernerBrushOut BernerHikeDay BernerCartPull BernerLapDog BerneseFlopOnCue',
+      'BernerLeanChallenge BernerSnowZoomies BernerSmileCheck BerneseFlopOnCue BernerCartPull BernerLapDog BernerBrushOut BernerSockHeist',
     also: 'bernese berner',
   },
   'australian shepherd': {
@@ -428,7 +428,7 @@ export const PET_KEYWORDS = {
     verbs: 'Strut Prance Spin Snuggle',
     core: 'Topknot Bow Strut',
     names:
-      'ShihTzuStrut TopknotGlowUp ShihTzuHeadTilt ShihTzuPuppyCut ShihTzuSpinOnCue ShihTzuPillowNap ShihTzuUnderbiteSmile ShihTzuHideAndSeek',
+      'ShihTzuStrut ShihTzuHeadTilt TopknotGlowUp ShihTzuSpinOnCue ShihTzuHideAndSeek ShihTzuUnderbiteSmile ShihTzuTreatCatch ShihTzuWaveHello',
     also: 'shihtsu',
   },
   yorkie: {
@@ -437,7 +437,7 @@ export const PET_KEYWORDS = {
     verbs: 'Strut Bark Spin Prance',
     core: 'Bow Purse Bark',
     names:
-      'YorkieStrut YorkieBowOfTheDay YorkieSpinTrick YorkieBlanketBurrow YorkieGroomReveal YorkieHairFlip YorkieToyHunt YorkieSitPretty',
+      'YorkieStrut YorkieHairFlip YorkieSpinTrick YorkieGroomReveal YorkieToyHunt YorkieHighFive YorkieBlanketBurrow YorkieSitPretty',
     also: 'yorkshireterrier',
   },
   maltese: {
@@ -446,7 +446,7 @@ export const PET_KEYWORDS = {
     verbs: 'Prance Spin Twirl Snuggle',
     core: 'Bow Brush Prance',
     names:
-      'MalteseGroomReveal MalteseTwirl SpotTheMaltese MalteseTopknotTime MalteseBathDay MalteseHopOnCue MaltesePillowPose MalteseSnuggleUp',
+      'MalteseTwirl MalteseGroomReveal SpotTheMaltese MalteseHopOnCue MalteseHighFive MalteseTopknotTime MalteseTreatCatch MalteseSnuggleUp',
   },
   cavalier: {
     things: 'Ears Lap Couch Cushion Blanket Eyes Paws Curls Ribbon Feathers',
@@ -454,7 +454,7 @@ export const PET_KEYWORDS = {
     verbs: 'Snuggle Cuddle Trot Wag',
     core: 'Ears Lap Cuddle',
     names:
-      'CavalierGazeChallenge CavalierRoyalPortrait CavalierEarFlop CavalierLapDog CavalierCourtBow CavalierBeachRun CavalierSpinTrick CavalierTreatCatch',
+      'CavalierGazeChallenge CavalierRoyalPortrait CavalierCourtBow CavalierEarFlop CavalierSpinTrick CavalierTreatCatch CavalierLapDog CavalierPeekaboo',
     also: 'cavalierkingcharles',
   },
   samoyed: {
@@ -463,7 +463,7 @@ export const PET_KEYWORDS = {
     verbs: 'Smile Howl Talk Flop',
     core: 'Smile Fluff Snow',
     names:
-      'SamoyedSmileChallenge WalkingCloudChallenge SamoyedTalkBack SamoyedWetVsDry SamoyedBrushOut SamoyedSnowDay SamoyedPuppyThenNow SamoyedHugChallenge',
+      'SamoyedSmileChallenge WalkingCloudChallenge SamoyedTalkBack SamoyedWetVsDry SamoyedHugChallenge SamoyedSnowPounce SamoyedBrushOut SamoyedPuppyThenNow',
   },
   pitbull: {
     things: 'Smile FlowerCrown Couch Blanket Ball Sweater Tongue Collar Paws Bandana',
@@ -471,7 +471,7 @@ export const PET_KEYWORDS = {
     verbs: 'Wiggle Lean Cuddle Smile',
     core: 'Smile Collar Cuddle',
     names:
-      'PittieSmileChallenge FlowerCrownPittie PittieWiggleButt PittieSplootCheck PittieHighFive PittieCuddleBug PittieTugOfWar PitbullSweaterWeather',
+      'PittieSmileChallenge FlowerCrownPittie PittieWiggleButt PittieSplootCheck PittieHighFive PittieTugOfWar PittieLeanIn PitbullTreatCatch',
     also: 'pittie pitty',
   },
   'jack russell': {
@@ -489,7 +489,7 @@ export const PET_KEYWORDS = {
     verbs: 'Bounce Spin Twirl Hop',
     core: 'Fluff Curls Bounce',
     names:
-      'BichonBlitz BichonTwirl BichonGroomReveal BichonFluffCheck BichonWetVsDry BichonSnowCamo BichonHopOnCue BichonBowOfTheDay',
+      'BichonBlitz BichonTwirl BichonGroomReveal BichonWetVsDry BichonSnowCamo BichonHopOnCue BichonFluffCheck BichonHighFive',
     also: 'bichonfrise',
   },
   schnauzer: {
@@ -498,7 +498,7 @@ export const PET_KEYWORDS = {
     verbs: 'Bark Guard Spin Sniff',
     core: 'Beard Mustache Bark',
     names:
-      'MatchYourSchnauzer MustacheTrimReveal SchnauzerEyebrowDance SchnauzerSideEye SchnauzerWindowWatch SchnauzerHeadTilt SchnauzerSitPretty SchnauzerBeardCheck',
+      'MatchYourSchnauzer SchnauzerEyebrowDance MustacheTrimReveal SchnauzerSideEye SchnauzerHeadTilt SchnauzerSpinTrick SchnauzerSitPretty SchnauzerBeardCheck',
   },
   greyhound: {
     things: 'Couch Sweater Legs Blanket Pajamas Bed Track Collar Coat Nose',
@@ -506,7 +506,7 @@ export const PET_KEYWORDS = {
     verbs: 'Sprint Nap Lean Stretch',
     core: 'Legs Track Sprint',
     names:
-      'GreyhoundRoachNap GreyhoundZoomies GreyhoundInPajamas GreyhoundRooAlong GreyhoundBlanketBurrow RetiredRacerFirstWeek GreyhoundSprintSlowMo GreyhoundSillySmile',
+      'GreyhoundRoachNap GreyhoundZoomies GreyhoundRooAlong GreyhoundSprintSlowMo GreyhoundSillySmile GreyhoundRecallRun GreyhoundBlanketBurrow RetiredRacerFirstWeek',
     also: 'italiangreyhound',
   },
   dalmatian: {
@@ -516,7 +516,7 @@ export const PET_KEYWORDS = {
     core: 'Spots Coat Sprint',
     scenes: 'FirehouseDog',
     names:
-      'CountTheDalmatianSpots DalmatianPuppySpots PolkaDotTwinning DalmatianHighFive DalmatianZoomies FirehouseDogPose DalmatianRunBuddy DalmatianTreatCatch',
+      'CountTheDalmatianSpots PolkaDotTwinning DalmatianPuppySpots DalmatianHighFive DalmatianZoomies DalmatianTreatCatch DalmatianHideAndSeek FirehouseDogPose',
   },
   akita: {
     things: 'Tail Coat Snow Ears Fluff Leash Bed Yard Bowl Curl',
@@ -550,7 +550,7 @@ export const PET_KEYWORDS = {
     verbs: 'Howl Sniff Waddle Flop',
     core: 'Ears Jowls Howl',
     names:
-      'BassetHowlOff EarFlopInSlowMo BassetWaddle BassetSniffTrail BassetEarMeasure BassetHoundNapSpot BassetCouchClimb BassetSweaterWeather',
+      'BassetHowlOff EarFlopInSlowMo BassetWaddle BassetSniffTrail BassetEarMeasure BassetCouchClimb BassetHoundHighFive BassetSweaterWeather',
     also: 'basset',
   },
   'saint bernard': {
@@ -559,7 +559,7 @@ export const PET_KEYWORDS = {
     verbs: 'Lean Flop Hug Nap',
     core: 'Snow Fluff Hug',
     names:
-      'SaintBernardHug SaintBernardSnowDay SaintBernardLapDog SaintBernardBarrelDressUp SaintBernardBathDay SaintBernardBigYawn SaintBernardSitStay SaintBernardPuppyGrowth',
+      'SaintBernardHug SaintBernardSnowDay SaintBernardLapDog SaintBernardBigYawn SaintBernardSitStay SaintBernardTreatCatch SaintBernardPuppyGrowth SaintBernardBarrelDressUp',
     also: 'stbernard',
   },
   'boston terrier': {
@@ -568,7 +568,7 @@ export const PET_KEYWORDS = {
     verbs: 'Snort Spin Hop Snuggle',
     core: 'Tuxedo Ears Snort',
     names:
-      'BostonTuxedoDressUp BostonSideEye BostonSnortOff BostonSpinTrick BostonTerrierHop BostonTerrierTeaParty BostonBallCatch BostonTongueBlep',
+      'BostonTuxedoDressUp BostonSideEye BostonSnortOff BostonSpinTrick BostonTerrierHop BostonBallCatch BostonTongueBlep BostonHideAndSeek',
   },
   'bull terrier': {
     things: 'EggHead Snout Eyes Ball Couch Bed Collar Sweater Toy Patch',
@@ -584,7 +584,7 @@ export const PET_KEYWORDS = {
     verbs: 'Sprint Burrow Nap Zoom',
     core: 'Legs Sweater Sprint',
     names:
-      'WhippetBlanketBurrito WhippetZoomies WhippetRoachNap WhippetInPajamas WhippetLureChase WhippetLeanIn WhippetHighFive WhippetRecallRun',
+      'WhippetBlanketBurrito WhippetZoomies WhippetRoachNap WhippetLureChase WhippetRecallRun WhippetLeanIn WhippetHighFive WhippetTreatCatch',
   },
   westie: {
     things: 'Coat Brush Ears Tail Snout Ball Scarf Garden Bed Blanket',
@@ -592,7 +592,7 @@ export const PET_KEYWORDS = {
     verbs: 'Dig Bark Trot Spin',
     core: 'Coat Ears Dig',
     names:
-      'WestieWiggleChallenge WestieBathReveal WestieDigDay WestieSpinTrick WestieBrushOut WestieHeadTilt WestieTartanBandana WestieBallChase',
+      'WestieWiggleChallenge WestieBathReveal WestieSpinTrick WestieHeadTilt WestieBallChase WestieHighFive WestieBrushOut WestiePeekaboo',
     also: 'westhighlandterrier',
   },
   havanese: {
@@ -601,7 +601,7 @@ export const PET_KEYWORDS = {
     verbs: 'Spin Bounce Twirl Prance',
     core: 'Curls Bow Bounce',
     names:
-      'HavaneseTrickShow HavaneseHop HavaneseBowOfTheDay HavanesePuppyCut HavaneseLapWarmer HavaneseShadowFollow HavaneseHighFive HavaneseZoomieLaps',
+      'HavaneseTrickShow HavaneseHop HavaneseShadowFollow HavaneseHighFive HavaneseSpinOnCue HavaneseZoomieLaps HavaneseTreatCatch HavaneseHideAndSeek',
   },
   papillon: {
     things: 'Ears Fringe Fluff Hoop Tunnel Bow Toy Couch Bed Coat',
@@ -609,7 +609,7 @@ export const PET_KEYWORDS = {
     verbs: 'Spin Jump Twirl Flutter',
     core: 'Ears Fringe Flutter',
     names:
-      'FlyingEarsInSlowMo PapillonAgilityRun PapillonHoopJump PapillonSpinTrick PapillonHighFive PapillonTreatCatch PapillonFringeBrush PapillonBowTrick',
+      'FlyingEarsInSlowMo PapillonAgilityRun PapillonHoopJump PapillonSpinTrick PapillonHighFive PapillonTreatCatch PapillonBowTrick PapillonWaveHello',
   },
   weimaraner: {
     things: 'Coat Ears Eyes Couch Field Ball Blanket Leash Nose Legs',
@@ -617,7 +617,7 @@ export const PET_KEYWORDS = {
     verbs: 'Lean Sprint Point Burrow',
     core: 'Coat Eyes Point',
     names:
-      'VelcroDogChallenge WeimaranerStare WeimLeanChallenge WeimZoomies WeimBlanketBurrow WeimPointPose GreyGhostPhotoshoot WeimCouchTakeover',
+      'VelcroDogChallenge WeimaranerStare WeimLeanChallenge WeimZoomies WeimPointPose GreyGhostPhotoshoot WeimBlanketBurrow WeimHighFive',
     also: 'weim',
   },
   tabby: {
@@ -626,7 +626,7 @@ export const PET_KEYWORDS = {
     verbs: 'Pounce Purr Knead Stretch',
     core: 'Stripes Whiskers Purr',
     names:
-      'FindTheTabbyM TabbySlowBlink TabbyLoafCheck TinyTigerPhotoshoot TabbySunbeamNap StripedShirtTwinning TabbyBoxTest TabbyBiscuitsCam',
+      'FindTheTabbyM TabbySlowBlink TabbyLoafCheck TinyTigerPhotoshoot StripedShirtTwinning TabbyBoxTest TabbyBiscuitsCam TabbyHighFive',
   },
   'black cat': {
     things: 'Eyes Moon Pumpkin Shadows Couch Window Whiskers Blanket Sunbeam Void',
@@ -635,7 +635,7 @@ export const PET_KEYWORDS = {
     core: 'Eyes Moon Pumpkin Purr',
     scenes: 'HalloweenCat',
     names:
-      'SpotTheBlackCat PetTheVoid BlackCatSlowBlink BlackCatEyesOnly BlackCatSunbeamGlow AdoptABlackCat BlackCatAppreciationDay BlackCatHalloweenPose',
+      'PetTheVoid SpotTheBlackCat BlackCatSlowBlink BlackCatEyesOnly AdoptABlackCat BlackCatAppreciationDay BlackCatWandChase BlackCatHalloweenPose',
     also: 'voidcat',
   },
   'orange cat': {
@@ -669,7 +669,7 @@ export const PET_KEYWORDS = {
     verbs: 'Flop Cuddle Purr Follow',
     core: 'BlueEyes Fluff Flop',
     names:
-      'RagdollFlop RagdollBabyCarry RagdollSlowBlink RagdollLapNap RagdollFollowsMe RagdollKittenThenNow RagdollFetch RagdollBrushOut',
+      'RagdollFlop RagdollBabyCarry RagdollSlowBlink RagdollFollowsMe RagdollFetch RagdollKittenThenNow RagdollHighFive RagdollBrushOut',
   },
   persian: {
     things: 'Fluff Brush Pillow Crown Cushion Bow Coat FlatFace Blanket Eyes',
@@ -677,7 +677,7 @@ export const PET_KEYWORDS = {
     verbs: 'Pose Nap Groom Stare',
     core: 'Fluff FlatFace Pose',
     names:
-      'PersianGroomReveal FluffiestCatChallenge PersianPillowPose PersianCrownPhotoshoot PersianLoafCheck PersianStareDown PersianBlowDry PersianSlowBlink',
+      'PersianGroomReveal FluffiestCatChallenge PersianStareDown PersianLoafCheck PersianCrownPhotoshoot PersianSlowBlink PersianHighFive PersianPillowPose',
   },
   sphynx: {
     things: 'Sweater Wrinkles Blanket Hoodie Ears Toes Sunbeam Belly Bath Heater',
@@ -685,7 +685,7 @@ export const PET_KEYWORDS = {
     verbs: 'Cuddle Burrow Snuggle Bathe',
     core: 'Sweater Wrinkles Snuggle',
     names:
-      'SphynxInASweater SphynxFirstTouch SphynxBathDay SphynxHugChallenge SphynxSunbeamNap SphynxBlanketBurrow SphynxWrinkleCheck SphynxToeBeanPhotoshoot',
+      'SphynxInASweater SphynxHugChallenge SphynxFirstTouch SphynxWrinkleCheck SphynxBlanketBurrow SphynxToeBeanPhotoshoot SphynxWandChase SphynxHighFive',
   },
   bengal: {
     things: 'Spots Leash Harness Wheel Shelf Faucet Feather Tunnel Jungle Rosettes',
@@ -701,7 +701,7 @@ export const PET_KEYWORDS = {
     verbs: 'Stare Nap Loaf Sit',
     core: 'Cheeks Coat Loaf',
     names:
-      'BritishShorthairLoaf ChubbyCheekCheck BritishShorthairStare BritishShorthairSit ShorthairSlowBlink ShorthairOrTeddyBear BritishShorthairTeaTime BritishBluePhotoshoot',
+      'BritishShorthairLoaf ChubbyCheekCheck ShorthairOrTeddyBear BritishShorthairStare ShorthairSlowBlink ShorthairHighFive ShorthairWandChase BritishBluePhotoshoot',
     also: 'britishblue',
   },
   'scottish fold': {
@@ -718,7 +718,7 @@ export const PET_KEYWORDS = {
     verbs: 'Pounce Stare Purr Knead',
     core: 'Patches Whiskers Purr',
     names:
-      'CalicoAttitudeCheck CalicoPatchCount CalicoOutfitMatch CalicoSlowBlink CalicoLoafCheck CalicoPhotoshoot CalicoBiscuitsCam TortieAndCalicoRollCall',
+      'CalicoPatchCount CalicoAttitudeCheck CalicoOutfitMatch CalicoSlowBlink CalicoLoafCheck CalicoBiscuitsCam CalicoWandChase TortieAndCalicoRollCall',
     also: 'tortie tortoiseshell',
   },
   'tuxedo cat': {
@@ -747,7 +747,7 @@ export const PET_KEYWORDS = {
     core: 'Pond Feathers Quack Waddle',
     scenes: 'Quack DuckPond',
     names:
-      'DuckWaddleParade DucklingsFollowMe DuckPeaHunt DuckKiddiePoolDay DuckPuddleParty DuckQuackBack DuckEggCount DuckRainBootsWalk',
+      'DucklingsFollowMe DuckWaddleParade DuckQuackBack DuckPeaHunt DuckPuddleParty DuckRecallRace DuckRainBootsWalk DuckEggCount',
     also: 'duckling',
   },
   cow: {
@@ -757,7 +757,7 @@ export const PET_KEYWORDS = {
     core: 'Barn Spots Moo',
     scenes: 'Moo',
     names:
-      'PlayMusicForCows CowCuddleChallenge MooBackChallenge CowTurnoutDance CowBrushDay CalfBottleFeed CowBallPlay CowPhotobomb',
+      'PlayMusicForCows MooBackChallenge CowCuddleChallenge CowTurnoutDance CowComeWhenCalled CowBallPlay CowPhotobomb CalfBottleFeed',
     also: 'cattle',
   },
   sheep: {
@@ -767,7 +767,7 @@ export const PET_KEYWORDS = {
     core: 'Wool Meadow Baa',
     scenes: 'Baa CountingSheep',
     names:
-      'SheepShearingReveal LambHopChallenge SheepBaaBack SheepComeWhenCalled SheepWoolToYarn LambBottleFeed SheepHerdingTrial SheepSelfieTime',
+      'SheepBaaBack LambHopChallenge SheepComeWhenCalled SheepShearingReveal SheepWoolToYarn LambZoomies SheepHerdingTrial LambBottleFeed',
   },
   alpaca: {
     things: 'Fleece Fluff Topknot Field Fence Hay Barn Scarf Teeth Ears',
@@ -775,7 +775,7 @@ export const PET_KEYWORDS = {
     verbs: 'Hum Graze Strut Frolic',
     core: 'Fleece Fluff Hum',
     names:
-      'AlpacaHairDay AlpacaHumAlong AlpacaWalkChallenge AlpacaHugChallenge AlpacaFleeceReveal AlpacaSelfieTime LlamaOrAlpaca AlpacaPronkCam',
+      'AlpacaHumAlong AlpacaHairDay AlpacaWalkChallenge AlpacaHugChallenge LlamaOrAlpaca AlpacaFleeceReveal AlpacaPronkCam AlpacaPhotobomb',
     also: 'llama',
   },
   donkey: {
@@ -785,7 +785,7 @@ export const PET_KEYWORDS = {
     core: 'Ears Carrot HeeHaw',
     scenes: 'HeeHaw',
     names:
-      'HeeHawChallenge MiniDonkeyZoomies DonkeyCarrotTrick DonkeyBrushDay DonkeySmileCheck DonkeyDustRoll DonkeyLeadWalk DonkeyEarsMeasure',
+      'HeeHawChallenge MiniDonkeyZoomies DonkeyCarrotTrick DonkeySmileCheck DonkeyHighFive DonkeyDustRoll DonkeyLeadWalk DonkeyEarsMeasure',
     also: 'minidonkey',
   },
   betta: {
@@ -794,7 +794,7 @@ export const PET_KEYWORDS = {
     verbs: 'Flare Swim Glide Hover',
     core: 'Fins Tail Flare',
     names:
-      'BettaFollowMyFinger BettaFinShow SpotTheBubbleNest BettaTankGlowUp BettaHoopTrick BettaLeafHammock BettaFeedingCam BettaMarbleTimelapse',
+      'BettaFollowMyFinger BettaFinShow SpotTheBubbleNest BettaTankGlowUp BettaHoopTrick BettaLeafHammock BettaFeedingCam BettaTargetTrick',
     also: 'bettafish',
   },
   frog: {
@@ -804,7 +804,7 @@ export const PET_KEYWORDS = {
     core: 'LilyPad Croak Hop',
     scenes: 'Ribbit LilyPad',
     names:
-      'FindTheFrog TadpoleToFrog FrogCroakAlong FrogLeapChallenge FrogTerrariumBuild FrogPondCount FrogChorusAtNight FrogCricketHunt',
+      'FindTheFrog TadpoleToFrog FrogCroakAlong FrogLeapChallenge MatchTheFrogCall FrogPondCount FrogTerrariumBuild FrogCricketHunt',
     also: 'toad treefrog',
   },
   tarantula: {
@@ -813,7 +813,7 @@ export const PET_KEYWORDS = {
     verbs: 'Climb Burrow Molt Tiptoe',
     core: 'Legs Fuzz Climb',
     names:
-      'TarantulaMoltReveal FaceYourSpiderFear TarantulaWaveHello TarantulaBurrowCam TarantulaEnclosureBuild TarantulaFeedingTime TarantulaRehouseDay TarantulaTiptoe',
+      'TarantulaMoltReveal FaceYourSpiderFear TarantulaWaveHello TarantulaTiptoe SpotTheTarantula TarantulaHandWalk TarantulaBurrowCam TarantulaEnclosureBuild',
     also: 'spider',
   },
   capybara: {
@@ -822,7 +822,7 @@ export const PET_KEYWORDS = {
     verbs: 'Chill Soak Munch Float',
     core: 'Orange HotSpring Chill',
     names:
-      'ChillLikeACapybara CapybaraOrangeHat CapybaraFriendPile CapybaraYuzuBath CapybaraMunchASMR CapySongDance CapybaraZooVisit CapybaraPlushHaul',
+      'ChillLikeACapybara CapybaraOrangeHat CapySongDance CapybaraFriendPile CapybaraYuzuBath CapybaraUnbothered CapybaraMunchASMR DrawACapybara',
     also: 'capy',
   },
   otter: {
@@ -831,7 +831,7 @@ export const PET_KEYWORDS = {
     verbs: 'Juggle Float Swim Squeak',
     core: 'Rock HandHold Float',
     names:
-      'HoldHandsLikeOtters OtterRockJuggle FloatLikeAnOtter FindYourOtterRock OtterSqueakBack OtterRiverSpotting OtterAquariumVisit OtterSplashCam',
+      'HoldHandsLikeOtters OtterRockJuggle FloatLikeAnOtter FindYourOtterRock OtterSqueakBack OtterSlideChallenge OtterSplashCam OtterRiverSpotting',
   },
   bird: {
     things: 'Feathers Perch Seeds Cage Beak Wings Mirror Bell Swing Millet',
@@ -840,7 +840,7 @@ export const PET_KEYWORDS = {
     core: 'Feathers Wings Chirp',
     scenes: 'Birdsong Birdhouse',
     names:
-      'TeachYourBirdAWave StepUpChallenge BirdWhistleBack BirdHeadBobBeat BirdShowerTime BirdFlightRecall BirdForagingToy BirbRollCall',
+      'TeachYourBirdAWave StepUpChallenge BirdWhistleBack BirdHeadBobBeat BirdFlightRecall BirdPeekaboo BirdPuzzleToyTest BirbRollCall',
     also: 'birb',
   },
   gerbil: {
@@ -849,7 +849,7 @@ export const PET_KEYWORDS = {
     verbs: 'Dig Burrow Nibble Thump',
     core: 'Tunnel Sand Dig',
     names:
-      'GerbilDigChallenge GerbilSandBath GerbilBoxCastle GerbilMazeRun GerbilTunnelTour GerbilShredParty GerbilSeedHunt GerbilTankGlowUp',
+      'GerbilDigChallenge GerbilMazeRun GerbilBoxCastle GerbilShredParty GerbilTubeRace GerbilSeedHunt GerbilTunnelTour GerbilTankGlowUp',
   },
   'sugar glider': {
     things: 'Pouch Hoodie Pocket Eyes Tail Branch Shoulder Fruit Nectar Blanket',
@@ -857,7 +857,7 @@ export const PET_KEYWORDS = {
     verbs: 'Glide Leap Climb Snuggle',
     core: 'Pouch Eyes Glide',
     names:
-      'GlideToMeChallenge SugarGliderPocketPeek SugarGliderClimbCam SugarGliderNightPlay GliderTreatHunt SugarGliderBarkBack SugarGliderFruitTasting SugarGliderCageTour',
+      'GlideToMeChallenge SugarGliderPocketPeek SugarGliderBarkBack GliderTreatHunt SugarGliderClimbCam SugarGliderWheelRun SugarGliderPeekaboo SugarGliderFruitTasting',
   },
   'hermit crab': {
     things: 'Shell Sand Tank Coral Rock Claws Sponge Pebbles Moss Water',
@@ -865,7 +865,7 @@ export const PET_KEYWORDS = {
     verbs: 'Climb Scuttle Peek Dig',
     core: 'Shell ShellSwap Scuttle',
     names:
-      'PickAShellChallenge CrabitatMakeover HermitCrabPeekaboo HermitCrabClimbCam HermitCrabSnackPlate HermitCrabMoltCheck HermitCrabRollCall HermitCrabSandDig',
+      'PickAShellChallenge HermitCrabPeekaboo CrabitatMakeover HermitCrabRace HermitCrabClimbCam HermitCrabMoltCheck HermitCrabRollCall HermitCrabSandDig',
   },
   iguana: {
     things: 'Tail Spines Greens Flowers Branch Scales Lamp Shoulder Tank Dewlap',
@@ -873,7 +873,7 @@ export const PET_KEYWORDS = {
     verbs: 'Bask Climb Bob Swim',
     core: 'Spines Scales Bask',
     names:
-      'IguanaHeadBob IguanaSaladBar IguanaShoulderRide IguanaSunbathe IguanaBathTime IguanaHarnessWalk IguanaBranchClimb IguanaShedDay',
+      'IguanaHeadBob IguanaShoulderRide IguanaSaladBar IguanaHarnessWalk IguanaTargetTouch SpotTheIguana IguanaBranchClimb IguanaShedDay',
   },
   chameleon: {
     things: 'Colors Tongue Eyes Branch Leaf Vines Tail Crickets Lamp Cage',
@@ -881,7 +881,7 @@ export const PET_KEYWORDS = {
     verbs: 'Blend Sway Climb Grip',
     core: 'Colors Tongue ColorChange Blend',
     names:
-      'ChameleonColorChange SpotTheChameleon ChameleonTongueSnap ChameleonSwayWalk ChameleonEyeRoll ChameleonMistingTime DressLikeMyChameleon ChameleonHandWalk',
+      'ChameleonColorChange SpotTheChameleon ChameleonTongueSnap ChameleonSwayWalk ChameleonEyeRoll DressLikeMyChameleon ChameleonColorGuess ChameleonHandWalk',
   },
   'senior dog': {
     things: 'GreyMuzzle Blanket Bed Sweater Couch Sunbeam Ramp Paws Eyes Garden',
@@ -890,7 +890,7 @@ export const PET_KEYWORDS = {
     core: 'GreyMuzzle Blanket Nap',
     scenes: 'GreyMuzzle',
     names:
-      'OldDogNewTricks SeniorDogBucketList GreyMuzzleParade SeniorDogThenVsNow SeniorDogSniffWalk AdoptASeniorDog SeniorDogBirthday SeniorDogSunbeamNap',
+      'OldDogNewTricks GreyMuzzleParade SeniorDogBucketList SeniorDogThenVsNow AdoptASeniorDog SeniorDogZoomies SeniorDogSniffWalk SeniorDogBirthday',
     also: 'olddog seniorpet',
   },
   rescue: {
@@ -900,7 +900,7 @@ export const PET_KEYWORDS = {
     core: 'Shelter Home Adopt',
     scenes: 'ForeverHome GotchaDay AdoptionDay',
     names:
-      'RescueDay1VsNow GotchaDayChallenge GuessMyRescueBreed FirstNightHome RescueFirstTailWag FosterFailStory ShelterDonationHaul AdoptDontShop',
+      'RescueDay1VsNow GotchaDayChallenge GuessMyRescueBreed RescueFirstTailWag RescueGlowUp AdoptDontShop FosterFailStory ShelterDonationHaul',
     also: 'adoption adopt shelter rescuedog rescuecat petadoption',
   },
   'dog walk': {
@@ -910,7 +910,7 @@ export const PET_KEYWORDS = {
     core: 'Leash Park Stroll',
     scenes: 'Walkies',
     names:
-      'DogWalkPOV DogWalkBingo LetYourDogLeadTheWay SniffariSunday DogWalkRainOrShine 30DayDogWalkStreak DogWalkSunriseSquad DogWalkOutfitCheck',
+      'DogWalkBingo 30DayDogWalkStreak LetYourDogLeadTheWay SniffariSunday DogWalkPickUpThree DogWalkPOV DogWalkRainOrShine DogWalkSunriseSquad',
     also: 'walkies dogwalking dogwalker',
   },
   fetch: {
@@ -920,7 +920,7 @@ export const PET_KEYWORDS = {
     core: 'Ball Stick Throw Catch',
     scenes: 'DogPark',
     names:
-      'OneMoreThrow DropItChallenge PlayFetchWithYourCat FetchJumpCatch FetchTrickShot FetchWithTwoBalls FetchInSlowMo FetchInTheSnow',
+      'OneMoreThrow DropItChallenge FetchJumpCatch FetchTrickShot FetchWithTwoBalls PlayFetchWithYourCat TenFetchStreak FetchInSlowMo',
     verb: true,
   },
   zoomies: {
@@ -939,7 +939,7 @@ export const PET_KEYWORDS = {
     core: 'Brush Bath Bow',
     scenes: 'DogSpa PuppyCut',
     names:
-      'GroomingBeforeAndAfter BravestNailTrim FluffBlowoutReveal BrushOutChallenge GroomingASMR GuessTheGroomingCut SpaDayForPets GroomingFurPileCheck',
+      'GroomingBeforeAndAfter BravestNailTrim BrushOutChallenge FluffBlowoutReveal GuessTheGroomingCut GroomingCalmChallenge GroomingFurPileCheck GroomingASMR',
     also: 'groomer petgrooming doggroomer doghaircut',
   },
   'dog bath': {
@@ -949,7 +949,7 @@ export const PET_KEYWORDS = {
     core: 'Bubbles Towel Scrub Shake',
     scenes: 'WetDog',
     names:
-      'WetDogShake TowelBurritoChallenge DogBathHideAndSeek DogBathWetVsDry LickMatBathTime SqueakyCleanPup DogBathBlowDry RubberDuckDogBath',
+      'WetDogShake TowelBurritoChallenge DogBathWetVsDry DogBathHideAndSeek DogBathCalmCheck RubberDuckDogBath SqueakyCleanPup LickMatBathTime',
     also: 'petbath catbath',
   },
   vet: {
@@ -959,7 +959,7 @@ export const PET_KEYWORDS = {
     core: 'Stethoscope Checkup Cone',
     scenes: 'VetVisit ConeOfShame',
     names:
-      'BraveAtTheVet VetScaleWeighIn VetCarrierTraining HappyVetVisit DecorateThePetCone PracticeVetCheckup VetWaitingRoomPals ThankYourVetTeam',
+      'BraveAtTheVet HappyVetVisit VetScaleWeighIn PracticeVetCheckup DecorateThePetCone VetVisitWinStreak VetCarrierTraining ThankYourVetTeam',
     also: 'veterinarian',
   },
   treat: {
@@ -969,7 +969,7 @@ export const PET_KEYWORDS = {
     core: 'Biscuit Bone Catch',
     scenes: 'TreatTime GoodBoy',
     names:
-      'TreatOnNoseChallenge TreatCatchSlowMo WhichHandChallenge WaitForItChallenge RankTheTreats DogTreatBakeOff TreatPuzzleTest PawsForTreats',
+      'TreatOnNoseChallenge WhichHandChallenge WaitForItChallenge TreatCatchSlowMo TreatTrailHunt TreatPuzzleTest DogTreatBakeOff RankTheTreats',
     also: 'dogtreat cattreat',
   },
   'dog toy': {
@@ -979,7 +979,7 @@ export const PET_KEYWORDS = {
     core: 'Squeaker Rope Squeak',
     scenes: 'SqueakyToy',
     names:
-      'DogToyNameGame FindTheToyChallenge ToyCleanUpChallenge DIYDogToy DogToyTugOfWar ToughToyTest DogToyRollCall ToyBasketTakeover',
+      'DogToyNameGame FindTheToyChallenge ToyCleanUpChallenge DogToyShellGame DogToyTugOfWar ToughToyTest DogToyRollCall ToyBasketTakeover',
     also: 'pettoy cattoy squeakytoy chewtoy',
   },
   leash: {
@@ -989,7 +989,7 @@ export const PET_KEYWORDS = {
     core: 'Collar Harness Walk',
     scenes: 'Walkies',
     names:
-      'LooseLeashChallenge FirstLeashWalk LeashTrainYourCat SitForTheLeash LeashRecallChallenge LeashTrainingDay1 LeashTwinning LeashLessonForKids',
+      'LooseLeashChallenge LeashTrainYourCat SitForTheLeash LeashRecallChallenge FirstLeashWalk LeashWalkBingo LeashTwinning LeashTrainingDay1',
     also: 'harness',
   },
   'dog park': {
@@ -999,7 +999,7 @@ export const PET_KEYWORDS = {
     core: 'Ball Fence Chase',
     scenes: 'Zoomies PupPlaydate',
     names:
-      'DogParkBestie DogParkPlayBow ZoomiesAtThePark DogParkFetchChallenge DogParkRollCall DogParkFirstVisit DogParkAgilityRun DogParkMeetTheRegulars',
+      'DogParkBestie DogParkPlayBow ZoomiesAtThePark DogParkFetchChallenge DogParkRecallTest DogParkAgilityRun DogParkRollCall DogParkFirstVisit',
   },
   'dog training': {
     things: 'Treats Clicker Leash Pouch Mat Cones Whistle Hoop Target Tunnel',
@@ -1052,7 +1052,7 @@ export const PET_KEYWORDS = {
     verbs: 'Roll Sniff Flop Kick',
     core: 'Plant Toy Roll',
     names:
-      'CatnipReaction GrowYourOwnCatnip CatnipVsSilvervine CatnipKickerChallenge DIYCatnipToy CatnipBubbles CatnipZoomies CatnipBeforeAndAfter',
+      'CatnipReaction CatnipVsSilvervine CatnipKickerChallenge CatnipFirstSniff CatnipZoomies CatnipBubbles GrowYourOwnCatnip CatnipBeforeAndAfter',
     also: 'catmint',
   },
   'cat tree': {
@@ -1091,7 +1091,7 @@ export const PET_KEYWORDS = {
     core: 'Leash Treats Walk',
     scenes: 'FurMama FurBaby',
     names:
-      'TwinningWithMyDog DogMomMorningRoutine DogMomStarterPack DogMomPhotoshoot DogPicksMomOrDad DogMomTeachesATrick MothersDayWithMyDog DogMomHikeDay',
+      'TwinningWithMyDog DogPicksMomOrDad DogMomStarterPack DogMomTeachesATrick DogMomSignatureTrick DogMomPhotoshoot MothersDayWithMyDog DogMomMorningRoutine',
     also: 'furmom furmama dogmum',
   },
   'cat mom': {
@@ -1100,7 +1100,7 @@ export const PET_KEYWORDS = {
     verbs: 'Spoil Cuddle Play Snuggle',
     core: 'LintRoller Treats Cuddle',
     names:
-      'TwinningWithMyCat CatMomLintRollerCheck CatMomStarterPack CatMomMorningRoutine CatMomWorkFromHome CatPicksALap CatMomPhotoshoot CatMomBoxFortBuild',
+      'TwinningWithMyCat CatPicksALap CatMomLintRollerCheck CatMomStarterPack CatOnMyKeyboard CatMomBoxFortBuild CatMomMorningRoutine CatMomPhotoshoot',
     also: 'catmum catlady',
   },
   'dog dad': {
@@ -1110,7 +1110,7 @@ export const PET_KEYWORDS = {
     core: 'Ball Leash Walk',
     scenes: 'Dogfather',
     names:
-      'DadJokesForMyDog WhoDoesTheDogRunTo DogDadStarterPack DogDadFetchLeague DogDadHikeDay DogDadNapBuddy DogDadTrickShow DogfatherPhotoshoot',
+      'DadJokesForMyDog WhoDoesTheDogRunTo DogDadStarterPack DogDadFetchLeague DogDadTrickShow DogDadBackyardRace DogDadMatchingFit DogfatherPhotoshoot',
     also: 'dogfather furdad catdad',
   },
   'belly rub': {
@@ -1128,7 +1128,7 @@ export const PET_KEYWORDS = {
     core: 'ToeBeans Print HighFive',
     scenes: 'ToeBeans PawPrint',
     names:
-      'LeftOrRightPaw GimmeThePaw PawPrintArt ToeBeanPhotoshoot PawVsHandSize PawBalmSpaDay ToeBeanBoop PawWaveHello',
+      'LeftOrRightPaw GimmeThePaw ToeBeanBoop PawVsHandSize PawPrintArt PawWaveHello PawHighFiveStreak ToeBeanPhotoshoot',
     also: 'toebean',
   },
   puppuccino: {
@@ -1167,7 +1167,7 @@ export const PET_KEYWORDS = {
     core: 'Tunnel Hurdle Weave',
     scenes: 'WeavePoles',
     names:
-      'BackyardAgility WeavePoleChallenge AgilityTunnelRun AgilityCourseTimeTrial AgilityBloopers HulaHoopAgility AgilityFirstClass DogAgilityRelay',
+      'BackyardAgility WeavePoleChallenge AgilityTunnelRun AgilityZeroFaults HulaHoopAgility AgilityCourseTimeTrial DogAgilityRelay AgilityBloopers',
     also: 'agilitycourse',
   },
   'dog show': {
@@ -1177,7 +1177,7 @@ export const PET_KEYWORDS = {
     core: 'Ribbon Trophy Strut',
     scenes: 'BestInShow ShowDog',
     names:
-      'BackyardDogShow DogShowCommentary BestInShowWalk DogShowStackPose DogShowVictoryLap DogShowRibbonCeremony DogShowHairdo BestInShowVote',
+      'BackyardDogShow DogShowCommentary BestInShowWalk DogShowStackPose DogShowVictoryLap DogShowStrutOff BestInShowVote DogShowRibbonCeremony',
     also: 'catshow petshow',
   },
   'pet birthday': {
@@ -1196,7 +1196,7 @@ export const PET_KEYWORDS = {
     verbs: 'Blink Squint Stare Purr',
     core: 'Eyes Blink Squint',
     names:
-      'SlowBlinkBack ILoveYouInCat SlowBlinkStreak SlowBlinkStareOff CatchTheSlowBlink SlowBlinkDogTest SlowBlinkShelterVisit SlowBlinkForKids',
+      'SlowBlinkBack ILoveYouInCat SlowBlinkStreak SlowBlinkStareOff CatchTheSlowBlink SlowBlinkDogTest BlinkBackChallenge SlowBlinkCountdown',
   },
   'cat loaf': {
     things: 'Paws Blanket Sunbeam Couch Box Pillow Bread Toast Crust Window',
@@ -1204,7 +1204,7 @@ export const PET_KEYWORDS = {
     verbs: 'Tuck Bake Nap Purr',
     core: 'Bread Paws Tuck',
     names:
-      'RateMyLoaf PerfectLoafChallenge CatLoafOrBread HalfOrFullLoaf LoafOfTheDay CatLoafBakery CatLoafFamilyPhoto CatLoafSunbeam',
+      'PerfectLoafChallenge CatLoafOrBread HalfOrFullLoaf RateMyLoaf CatLoafBakery LoafOfTheDay CatLoafCountdown CatLoafFamilyPhoto',
   },
   'cat vs dog': {
     things: 'Couch Bed Bowl Laser Ball Toy Box Hallway Treats Blanket',
@@ -1232,7 +1232,7 @@ export const PET_KEYWORDS = {
     core: 'Pond Scales Glide',
     scenes: 'KoiPond',
     names:
-      'KoiHandFeeding NameYourKoi KoiPondGlowUp KoiGrowthCheck KoiPondSpotting KoiPondWinterPrep DrawYourFavoriteKoi KoiRippleSlowMo',
+      'KoiHandFeeding NameYourKoi KoiFollowMyFinger KoiRippleSlowMo KoiPondGlowUp KoiGrowthCheck DrawYourFavoriteKoi KoiPondSpotting',
     also: 'koipond',
   },
   canary: {
@@ -1241,7 +1241,7 @@ export const PET_KEYWORDS = {
     verbs: 'Sing Trill Chirp Flutter',
     core: 'Feathers Perch Sing',
     names:
-      'CanarySingOff CanaryWhistleBack CanarySunriseSong CanaryKaraoke CanaryBathTime CanarySwingCam CanaryGreensTasting CanaryStepUp',
+      'CanarySingOff CanaryWhistleBack CanaryKaraoke CanarySunriseSong CanaryStepUp CanaryRingTheBell CanarySwingCam CanaryGreensTasting',
   },
   squirrel: {
     things: 'Acorn Nuts Peanuts Feeder Tree Tail Fence Garden Cheeks Branch',
@@ -1259,7 +1259,7 @@ export const PET_KEYWORDS = {
     core: 'Waves Sand Splash',
     scenes: 'SandyPaws BeachDay',
     names:
-      'ChaseTheWaves PupFirstBeachDay SandcastleWithMyDog DogBeachFrisbee DogBeachZoomies DogBeachCleanUp DogBeachDigDay DogBeachSunsetWalk',
+      'ChaseTheWaves WaveJumpChallenge SandcastleWithMyDog DogBeachFrisbee DogBeachZoomies DogBeachDigOff DogBeachCleanUp PupFirstBeachDay',
     also: 'beachdog',
   },
   'cat cafe': {
@@ -1276,7 +1276,7 @@ export const PET_KEYWORDS = {
     verbs: 'Spin Bounce Snuggle Twirl',
     core: 'Curls Teddy Snuggle',
     names:
-      'MaltipooTeddyCut MaltipooSpin MaltipooHighFive MaltipooZoomies MaltipooPuppyThenNow MaltipooWetVsDry MaltipooLapWarmer MaltipooBowOfTheDay',
+      'MaltipooSpin MaltipooHighFive MaltipooZoomies MaltipooWetVsDry MaltipooGroomReveal MaltipooPuppyThenNow MaltipooTreatCatch MaltipooPeekaboo',
   },
   bloodhound: {
     things: 'Nose Ears Jowls Drool Trail Scent Wrinkles Couch Leash Yard',
@@ -1284,7 +1284,7 @@ export const PET_KEYWORDS = {
     verbs: 'Track Sniff Howl Search',
     core: 'Nose Ears Sniff',
     names:
-      'HideAndSniff BloodhoundNoseTest BloodhoundBayAlong BloodhoundEarFlop BloodhoundTrailPOV BloodhoundPuppyWrinkles BloodhoundSlowMoShake BloodhoundNapPile',
+      'HideAndSniff BloodhoundNoseTest BloodhoundBayAlong BloodhoundFindMe BloodhoundEarFlop BloodhoundSlowMoShake BloodhoundTrailPOV BloodhoundPuppyWrinkles',
   },
   'great pyrenees': {
     things: 'Fluff Snow Barn Goats Fence Field Coat Paws Porch Blanket',
@@ -1292,7 +1292,7 @@ export const PET_KEYWORDS = {
     verbs: 'Guard Flop Lean Bark Patrol',
     core: 'Fluff Goats Guard',
     names:
-      'PyrOnPatrol PyrRefusesToMove PyrSnowNap PyrGuardsTheFlock GreatPyrBrushOut PyrLapDog PyrBathDay PyrFluffCheck',
+      'PyrOnPatrol PyrRefusesToMove PyrGuardsTheFlock PyrLapDog PyrSnowPlow GreatPyrBrushOut PyrFluffCheck PyrHighFive',
     also: 'pyr',
   },
   sheltie: {
@@ -1302,7 +1302,7 @@ export const PET_KEYWORDS = {
     core: 'Mane Sheep Herd',
     scenes: 'Sheepdog',
     names:
-      'SheltieSpin SheltieAgilityRun SheltieRuffBrushOut SheltieTrickChain SheltieSmileCheck SheltieBallHerding SheltieBarkOff SheltieSnowDay',
+      'SheltieSpin SheltieAgilityRun SheltieTrickChain SheltieBallHerding SheltieSmileCheck SheltieBarkOff SheltieRuffBrushOut SheltieTreatCatch',
     also: 'shetlandsheepdog',
   },
   'russian blue': {
@@ -1319,7 +1319,7 @@ export const PET_KEYWORDS = {
     verbs: 'Waddle Sprint Pounce Hop',
     core: 'Legs Paws Waddle',
     names:
-      'MunchkinKangarooSit MunchkinWaddle MunchkinPounceCam MunchkinZoomies MunchkinLoafCheck MunchkinBasketNap MunchkinWandPlay MunchkinHighFive',
+      'MunchkinKangarooSit MunchkinWaddle MunchkinPounceCam MunchkinZoomies MunchkinLoafCheck MunchkinHighFive MunchkinWandPlay MunchkinTreatHunt',
   },
   crocodile: {
     things: 'Teeth Jaws Scales Tail River Swamp Eggs Keeper Zoo Sunbask',
@@ -1327,7 +1327,7 @@ export const PET_KEYWORDS = {
     verbs: 'Snap Swim Lurk Bask',
     core: 'Teeth Scales Snap',
     names:
-      'SmileLikeACroc CrocCrawlChallenge CrocJawClap PetCrocodileCostume CrocodileSpottingFromAfar CrocodileZooVisit CrocHatchlingChirp CrocodilePlushTug',
+      'SmileLikeACroc CrocCrawlChallenge CrocJawClap CrocodileFreezeTag CrocHatchlingChirp CrocodileSpottingFromAfar PetCrocodileCostume CrocodilePlushTug',
     also: 'croc',
   },
   pigeon: {
@@ -1354,7 +1354,7 @@ export const PET_KEYWORDS = {
     verbs: 'Balance Strut Wade Preen',
     core: 'Pink Feathers OneLegStand',
     names:
-      'OneLegFlamingo FlamingoFlockDance FlamingoStrut DogOnAFlamingoFloat FlamingoSpottingTrip FlamingoPinkOutfit DrawAFlamingo FlamingoWadeWalk',
+      'OneLegFlamingo FlamingoFlockDance FlamingoStrut FlamingoFreezePose DogOnAFlamingoFloat DrawAFlamingo FlamingoWadeWalk FlamingoPinkOutfit',
   },
   lion: {
     things: 'Mane Roar Pride Cub Paw Savanna Tail Rock Keeper Zoo',
@@ -1363,7 +1363,7 @@ export const PET_KEYWORDS = {
     core: 'Mane Cub Roar',
     scenes: 'JungleKing Roar',
     names:
-      'RoarLikeALion PetLionManeCostume LionManeHairFlip StretchLikeALion LionPrideNapPile LionCutReveal LionZooVisit LionCubPlaytime',
+      'RoarLikeALion StretchLikeALion LionManeHairFlip LionYawnChallenge PetLionManeCostume LionCutReveal LionPrideNapPile LionCubPlaytime',
   },
   tiger: {
     things: 'Stripes Cub Paw Jungle Tail Whiskers Pool Zoo Keeper Jaw',
@@ -1371,7 +1371,7 @@ export const PET_KEYWORDS = {
     verbs: 'Pounce Prowl Roar Swim',
     core: 'Stripes Cub Roar',
     names:
-      'PounceLikeATiger TigerCatLookalike TigerChuffChallenge TigerFacePaint PetTigerCostume TigerPoolDay TigerCubPlaytime TigerStripeCount',
+      'PounceLikeATiger TigerChuffChallenge TigerCatLookalike TigerStalkWalk TigerStripeCount PetTigerCostume TigerFacePaint TigerCubPlaytime',
   },
   elephant: {
     things: 'Trunk Ears Tusks Calf Herd Peanuts Mud Water Zoo Savanna',
@@ -1379,7 +1379,7 @@ export const PET_KEYWORDS = {
     verbs: 'Spray Stomp Splash Trumpet',
     core: 'Trunk Ears Trumpet',
     names:
-      'TrunkWaveChallenge ElephantTrumpetChallenge StompLikeAnElephant ElephantEarFlap ElephantMemoryGame ElephantSanctuaryVisit ElephantCalfPlaytime ElephantSprayTime',
+      'TrunkWaveChallenge StompLikeAnElephant ElephantTrumpetChallenge ElephantEarFlap ElephantMemoryGame ElephantWalkRelay ElephantSprayTime ElephantCalfPlaytime',
   },
   panda: {
     things: 'Bamboo Cub Belly Tree Zoo Keeper Patches Snow Slide Ball',
@@ -1388,7 +1388,7 @@ export const PET_KEYWORDS = {
     core: 'Bamboo Cub Tumble',
     scenes: 'BambooForest',
     names:
-      'ClumsyPandaChallenge PandaBambooMunch PandaSlideChallenge PandaCubTumble PandaLazySunday PandaOutfitTwinning PandaFacePaint PandaPlushParade',
+      'ClumsyPandaChallenge PandaSlideChallenge PandaRollChallenge PandaBambooMunch PandaCubTumble PandaOutfitTwinning PandaPlushParade PandaFacePaint',
   },
   monkey: {
     things: 'Banana Tail Vine Tree Zoo Jungle Baby Rope Swing Mirror',
@@ -1397,7 +1397,7 @@ export const PET_KEYWORDS = {
     core: 'Banana Vine Swing',
     scenes: 'MonkeyBusiness',
     names:
-      'MonkeyBarsChallenge SwingLikeAMonkey ThreeWiseMonkeysPose MonkeyMirrorMoves MonkeyBananaDance MonkeyZooVisit MonkeyGrinChallenge MonkeyPlushAdventure',
+      'MonkeySeeMonkeyDo SwingLikeAMonkey MonkeyBarsChallenge ThreeWiseMonkeysPose MonkeyMirrorMoves MonkeyBananaDance MonkeyGrinChallenge MonkeyPlushAdventure',
   },
   bear: {
     things: 'Honey Fish River Cub Forest Den Paw Salmon Berries Tree',
@@ -1406,7 +1406,7 @@ export const PET_KEYWORDS = {
     core: 'Honey Salmon Cub Hibernate',
     scenes: 'Hibernation BearHug',
     names:
-      'BearWalkChallenge BearBackScratch TeddyBearPicnic BearHugChallenge BearSpottingFromAfar BearCamFishing PetBearCostume BearHibernationNap',
+      'BearWalkChallenge BearHugChallenge BearBackScratch TeddyBearPicnic TeddyBearRollCall PetBearCostume BearSpottingFromAfar BearCamFishing',
   },
   fox: {
     things: 'Tail Snow Den Ears Forest Pup Meadow Paws Fluff Kit',
@@ -1423,7 +1423,7 @@ export const PET_KEYWORDS = {
     core: 'Moon Pack Howl',
     scenes: 'WolfPack FullMoon',
     names:
-      'HowlAtTheMoon WolfOrHusky WolfPackWalk WolfTrackHunt WolfSanctuaryVisit WolfPupPlaytime LittleRedRidingHoodPet WolfPackPhoto',
+      'HowlAtTheMoon WolfOrHusky WolfHowlBack WolfPackWalk WolfTrackHunt LittleRedRidingHoodPet WolfPupPlaytime WolfPackPhoto',
   },
   owl: {
     things: 'Feathers Eyes Branch Night Moon Nest Talons Hoot Barn Tree',
@@ -1441,7 +1441,7 @@ export const PET_KEYWORDS = {
     core: 'Ice Flippers Waddle',
     scenes: 'Antarctica',
     names:
-      'WaddleLikeAPenguin PenguinBellySlide PenguinEggBalance PenguinPebbleProposal PenguinHuddleChallenge PenguinWaddleRace PenguinParadeWatch PenguinTuxedoTwinning',
+      'WaddleLikeAPenguin PenguinEggBalance PenguinBellySlide PenguinPebbleProposal PenguinHuddleChallenge PenguinWaddleRace PenguinFlapDance PenguinTuxedoTwinning',
   },
   dolphin: {
     things: 'Fin Wave Ocean Pod Boat Squeak Splash Reef Beach Calf',
@@ -1468,7 +1468,7 @@ export const PET_KEYWORDS = {
     core: 'Antlers Sleigh Prance',
     scenes: 'ReindeerGames SleighRide',
     names:
-      'PetReindeerAntlers PranceLikeAReindeer ReindeerGamesChallenge NameAllTheReindeer ReindeerFarmVisit ReindeerNoseGlow ReindeerSleighRide ReindeerJingleWalk',
+      'PranceLikeAReindeer NameAllTheReindeer ReindeerGamesChallenge ReindeerAntlerToss ReindeerNoseGlow ReindeerRunRelay PetReindeerAntlers ReindeerJingleWalk',
   },
   beetle: {
     things: 'Shell Horn Leaves Log Terrarium Wings Grub Soil Bark Garden',
@@ -1484,7 +1484,7 @@ export const PET_KEYWORDS = {
     verbs: 'Bask Climb Blink Shed',
     core: 'Scales Tongue Bask',
     names:
-      'LizardOnMyShoulder LizardHeadBobBack SpotTheLizard LizardBaskingCam LizardTankTour LizardCricketHunt LizardHarnessWalk LizardShedDay',
+      'LizardHeadBobBack SpotTheLizard LizardOnMyShoulder LizardCricketHunt LizardTargetTouch LizardHarnessWalk LizardTankTour LizardShedDay',
   },
   caterpillar: {
     things: 'Leaf Cocoon Chrysalis Butterfly Milkweed Jar Garden Stripes Silk Branch',
@@ -1510,7 +1510,7 @@ export const PET_KEYWORDS = {
     verbs: 'Hang Nap Hug Climb',
     core: 'Branch Hang Nap',
     names:
-      'SlothModeChallenge HangLikeASloth SlothSlowestRace SlothYawnChallenge SlothSanctuaryVisit SlothHugATree SlothNapSunday SlothSmileSelfie',
+      'SlothModeChallenge HangLikeASloth SlothSlowestRace SlothYawnChallenge SlothSlowMoDance SlothHugATree SlothSmileSelfie SlothNapSunday',
   },
   koala: {
     things: 'Eucalyptus Tree Ears Joey Pouch Branch Nose Leaves Fluff Hug',
@@ -1518,7 +1518,7 @@ export const PET_KEYWORDS = {
     verbs: 'Hug Cling Munch Nap',
     core: 'Joey Tree Hug',
     names:
-      'KoalaHugChallenge KoalaBellowBack KoalaNapChallenge KoalaJoeyPeek KoalaSpotting KoalaSanctuaryVisit DrawAKoala KoalaRescueFundraiser',
+      'KoalaHugChallenge KoalaBellowBack KoalaNapChallenge KoalaClimbRace KoalaJoeyPeek DrawAKoala KoalaSpotting KoalaRescueFundraiser',
   },
   kangaroo: {
     things: 'Pouch Joey Tail Feet Outback Bush Boxing Hop Desert Ears',
@@ -1560,7 +1560,7 @@ export const PET_KEYWORDS = {
     core: 'Tentacles Ink Squeeze',
     scenes: 'EightArms',
     names:
-      'OctopusJarPuzzle SpotTheOctopus EightArmsChallenge OctopusEscapeArtist DrawAnOctopus OctopusSockCraft OctopusAquariumVisit OctopusFactsQuiz',
+      'OctopusJarPuzzle SpotTheOctopus EightArmsChallenge OctopusEscapeArtist OctopusArmsDance DrawAnOctopus OctopusSockCraft OctopusFactsQuiz',
   },
   alligator: {
     things: 'Teeth Jaws Swamp Scales Tail Eggs Bayou Log Keeper Sun',
@@ -1578,7 +1578,7 @@ export const PET_KEYWORDS = {
     verbs: 'Drift Pulse Glow Float',
     core: 'Tentacles Glow Drift',
     names:
-      'DriftLikeAJellyfish JellyfishUmbrellaCostume JellyfishLampDIY JellyfishGlowUp JellyfishAquariumVisit DrawAJellyfish JellyfishFactsQuiz JellyfishSlowMoCam',
+      'DriftLikeAJellyfish JellyfishFloatOff JellyfishUmbrellaCostume JellyfishLampDIY JellyfishGlowUp DrawAJellyfish JellyfishSlowMoCam JellyfishFactsQuiz',
   },
   crab: {
     things: 'Claws Shell Sand Beach Rock Tidepool Bucket Burrow Seaweed Wave',
@@ -1603,7 +1603,7 @@ export const PET_KEYWORDS = {
     verbs: 'Wade Graze Trot',
     core: 'Antlers Pond Wade',
     names:
-      'MooseSpottingFromAfar MooseCallChallenge MooseAntlerPose MooseTrackHunt MooseLakeWade MooseOrElkQuiz MooseCalfCam AntlerShedHunt',
+      'MooseCallChallenge MooseAntlerPose MooseWalkChallenge MooseOrElkQuiz MooseTrackHunt MooseSpottingFromAfar AntlerShedHunt MooseCalfCam',
   },
   seal: {
     things: 'Flippers Whiskers Ice Beach Pup Fish Rock Blubber Waves Belly',
@@ -1611,7 +1611,7 @@ export const PET_KEYWORDS = {
     verbs: 'Clap Flop Bark Swim',
     core: 'Flippers Ice Clap',
     names:
-      'SealClapChallenge FlopLikeASeal SealBananaPose SealBarkBack SealSpottingFromAfar SealPupCam SealRescueVisit DrawASeal',
+      'SealClapChallenge FlopLikeASeal SealBarkBack SealBananaPose SealSlideRace SealSpottingFromAfar SealPupCam DrawASeal',
   },
   firefly: {
     things: 'Glow Jar Meadow Night Summer Lights Garden Field Lantern Dusk',
@@ -1620,7 +1620,7 @@ export const PET_KEYWORDS = {
     core: 'Glow Jar Blink',
     scenes: 'LightningBug',
     names:
-      'FireflyFlashBack FireflyCatchAndRelease FireflyLongExposure FireflyCount LightsOutForFireflies FireflyMeadowWalk FireflyGlowChallenge GlowJarCraft',
+      'FireflyFlashBack FireflyCatchAndRelease FireflyLongExposure LightsOutForFireflies FireflyCount FireflyGlowChallenge GlowJarCraft DrawAFirefly',
     also: 'lightningbug',
   },
   farm: {
@@ -1630,7 +1630,7 @@ export const PET_KEYWORDS = {
     core: 'Barn Tractor Eggs Feed',
     scenes: 'Barnyard OldMacDonald',
     names:
-      'FarmChoresChallenge MorningFeedRound EggCollectingChallenge BarnyardRollCall FarmBottleFeeding FarmBabyAnimals FarmDayInTheLife FarmHarvestHaul',
+      'FarmChoresChallenge EggCollectingChallenge BarnyardRollCall FarmAnimalCallBack BarnyardSoundOff MorningFeedRound FarmBottleFeeding FarmHarvestHaul',
     also: 'farmlife farming homestead homesteading',
   },
   'pet store': {
@@ -1639,7 +1639,7 @@ export const PET_KEYWORDS = {
     verbs: 'Sniff Pick Spoil Adopt',
     core: 'Treat ChewToy Leash',
     names:
-      'LetMyPetPickAToy PetStoreBudgetChallenge SpoiledPetHaul PetStoreAdoptionDay TreatAisleTakeover PetStoreTryOn PetStoreFieldTrip PetStoreBirthdayShop',
+      'LetMyPetPickAToy PetStoreBudgetChallenge PetStoreSniffTest TreatAisleTakeover SpoiledPetHaul PetStoreTryOn PetStoreAdoptionDay PetStoreBirthdayShop',
     also: 'petshop',
   },
   'bird feeder': {
@@ -1649,7 +1649,7 @@ export const PET_KEYWORDS = {
     core: 'Seed Cardinal Feed',
     scenes: 'Birdwatching',
     names:
-      'DIYBirdFeeder SquirrelVsBirdFeeder BirdFeederBingo FeederCamDrama BirdFeederFirstVisitor BirdFeederPhotoOfTheDay BirdFeederRefillDay WinterFeederCheck',
+      'SquirrelVsBirdFeeder BirdFeederBingo DIYBirdFeeder FeederCamDrama BirdFeederFirstVisitor FeederSpeciesCount BirdFeederPhotoOfTheDay WinterFeederCheck',
     also: 'birdfeed feederwatch',
   },
   ladybug: {
@@ -1686,7 +1686,7 @@ export const PET_KEYWORDS = {
     verbs: 'Honk Waddle Hiss Chase',
     core: 'Pond Gosling Honk',
     names:
-      'HonkLikeAGoose GoslingParade GooseFlyingV GooseSpottingFromAfar GooseSlowBackAway GooseMigrationWatch GooseFeatherFind DrawAGoose',
+      'HonkLikeAGoose GooseSlowBackAway GoslingParade GooseFlyingV GooseWalkChallenge GooseSpottingFromAfar GooseFeatherFind DrawAGoose',
     also: 'geese gosling canadagoose',
   },
   earthworm: {
@@ -1706,7 +1706,7 @@ export const PET_KEYWORDS = {
     core: 'Uniform Bucket Feed',
     scenes: 'FeedingTime',
     names:
-      'DayInTheLifeZookeeper ZookeeperForADay FeedingTimeAtTheZoo BuildAnEnrichmentToy AskAZookeeper ZookeeperRollCall ZookeeperWeighInDay APenguinFollowsMe',
+      'ZookeeperForADay AskAZookeeper BuildAnEnrichmentToy GuessTheZooAnimal ZookeeperRollCall APenguinFollowsMe ZookeeperWeighInDay DayInTheLifeZookeeper',
   },
   fish: {
     things: 'Bowl Tank Bubbles Flakes Castle Plants Gravel Fins Pebbles Driftwood',
@@ -1715,7 +1715,7 @@ export const PET_KEYWORDS = {
     core: 'Tank Bowl Fins',
     scenes: 'FishTank',
     names:
-      'FishTankTour NameMyFish FishTankGlowUp FishFollowsMyFinger SpotTheHidingFish FeedingTimeCam TankDecorChallenge FishTankThenVsNow FinWaveFriday',
+      'NameMyFish FishFollowsMyFinger SpotTheHidingFish FishTankGlowUp FishHoopTrick TankDecorChallenge FishTankThenVsNow FinWaveFriday FishTankTour',
   },
   cockatiel: {
     things: 'Crest Cheeks Perch Millet Mirror Cage Whistle Feathers Swing Bell',
@@ -1733,7 +1733,7 @@ export const PET_KEYWORDS = {
     verbs: 'Fetch Spin Snuggle Wiggle',
     core: 'Curls Teddy Fluff',
     names:
-      'CockapooGroomingGlowUp CockapooZoomies TeddyBearOrCockapoo CockapooTrickShow CockapooPuppyThenVsNow CurlyCoatCheck CockapooHeadTilt CockapooSpinChallenge CockapooCuddleTime',
+      'CockapooGroomingGlowUp CockapooZoomies TeddyBearOrCockapoo CockapooTrickShow CockapooHeadTilt CockapooSpinChallenge CockapooPuppyThenVsNow CurlyCoatCheck CockapooTreatCatch',
   },
   cavapoo: {
     things: 'Curls Ears Fluff Teddy Lap Blanket Toy Bow Couch Treat',
@@ -1741,7 +1741,7 @@ export const PET_KEYWORDS = {
     verbs: 'Snuggle Spin Shake Wiggle',
     core: 'Curls Teddy Lap',
     names:
-      'CavapooTeddyBearCut CavapooFirstTrick CavapooSitPretty CavapooThenVsNow WhoseCurlsAreBetter CavapooZoomieHour CavapooPawShake CavapooHeadTilt CavapooLapTest',
+      'CavapooFirstTrick WhoseCurlsAreBetter CavapooZoomieHour CavapooPawShake CavapooHeadTilt CavapooHighFive CavapooSitPretty CavapooThenVsNow CavapooLapTest',
   },
   'cocker spaniel': {
     things: 'Ears Curls Ball Leash Field Lap Snout Fringe Tail Feathers',
@@ -1778,7 +1778,7 @@ export const PET_KEYWORDS = {
     verbs: 'Brush Strut Nap Fluff',
     core: 'Mane Fluff BlueTongue',
     names:
-      'ChowChowLionMane ChowFluffBrushOut ChowChowBlueTongue ChowSnowDay ChowChowStrut TeddyBearOrChow ChowChowPuppyThenVsNow ChowNapChampion ChowSplootCheck',
+      'ChowChowLionMane ChowChowBlueTongue TeddyBearOrChow ChowChowStrut ChowFluffBrushOut ChowChowHighFive ChowSplootCheck ChowChowPuppyThenVsNow ChowNapChampion',
   },
   'blue heeler': {
     things: 'Frisbee Ball Ranch Ears Mask Speckles Tail Stick Sheep Tennisball',
@@ -1796,7 +1796,7 @@ export const PET_KEYWORDS = {
     verbs: 'Talk Wave Climb Flap',
     core: 'Feathers Beak Wings',
     names:
-      'MacawSaysHello MacawWingWave MacawShowerTime TeachMyMacawAWord MacawPuzzleToy MacawVsNewToy MacawStepUpChallenge MacawHangTime RainbowWingFlap',
+      'MacawSaysHello TeachMyMacawAWord MacawWingWave MacawVsNewToy MacawStepUpChallenge MacawWhistleBack MacawPuzzleToy MacawHangTime RainbowWingFlap',
   },
   cockatoo: {
     things: 'Crest Feathers Beak Perch Toy Cage Swing Shoulder Mirror Music',
@@ -1822,7 +1822,7 @@ export const PET_KEYWORDS = {
     core: 'Scales Coil Shed',
     scenes: 'DangerNoodle',
     names:
-      'BallPythonShedDay BallPythonMorphReveal MeasureMyBallPython PythonEnclosureGlowUp BallPythonThenVsNow NoodleExploresTheCouch SnakeHideTour PetTheNoodle BallPythonHandlingDay',
+      'BallPythonMorphReveal MeasureMyBallPython PetTheNoodle NoodleExploresTheCouch SpotTheBallPython BallPythonThenVsNow PythonEnclosureGlowUp SnakeHideTour BallPythonShedDay',
     also: 'royalpython',
   },
   'gotcha day': {
@@ -1877,7 +1877,7 @@ export const PET_KEYWORDS = {
     verbs: 'Settle Nap Rest Practice',
     core: 'Crate Blanket Treat',
     names:
-      'CrateTrainingDay1 CrateGamesChallenge CozyCrateMakeover PuppyCrateTour CrateOnCue 7DayCrateTraining CrateNapCam TreatTossCrateGame',
+      'CrateGamesChallenge CrateDashChallenge CrateOnCue TreatTossCrateGame 7DayCrateTraining CozyCrateMakeover PuppyCrateTour CrateTrainingDay1',
   },
   'leash training': {
     things: 'Leash Harness Treat Pouch Collar Sidewalk Park Clicker Cones Street',
@@ -1893,7 +1893,7 @@ export const PET_KEYWORDS = {
     verbs: 'Walk Feed Cuddle Visit',
     core: 'Keys Leash Clients',
     names:
-      'PetSitterDayInLife PetSitterPhotoUpdate MeetMyClients PetSitterCuddleCount WhoDidISitToday PetSitterWalkRecap PetSitterFirstVisit ClientOfTheDay',
+      'GuessWhoImSitting PetSitterCuddleCount WhoDidISitToday MeetMyClients ClientOfTheDay PetSitterWalkRecap PetSitterPhotoUpdate PetSitterDayInLife',
     also: 'petsitting dogsitter catsitter dogsitting catsitting',
   },
   'service dog': {
@@ -1911,7 +1911,7 @@ export const PET_KEYWORDS = {
     verbs: 'Nap Purr Stretch Snuggle',
     core: 'Sunbeam Lap Blanket',
     names:
-      'SeniorCatThenVsNow SeniorCatSunbeamNap SeniorKittyBirthday SeniorCatSpaDay SeniorCatSlowBlink OldCatLapTime SeniorCatHappyDance 15YearsOfMyCat',
+      'SeniorCatThenVsNow 15YearsOfMyCat SeniorCatSlowBlink SeniorCatHappyDance SeniorCatTreatPuzzle SeniorCatHighFive SeniorKittyBirthday OldCatLapTime',
     also: 'oldcat elderlycat',
   },
   'dog yoga': {
@@ -1930,7 +1930,7 @@ export const PET_KEYWORDS = {
     verbs: 'Hatch Peep Explore Nap',
     core: 'Fluff Egg Peep',
     names:
-      'ChickHatchDay ChickThenVsNow BabyChickNapCam ChickBrooderTour ChickNameGame ChickFirstOutdoors ChickFirstFlap WeeklyChickWeighIn PeepRollCall',
+      'ChickHatchDay ChickThenVsNow ChickNameGame PeepRollCall ChickFirstFlap ChickComeWhenCalled WeeklyChickWeighIn ChickFirstOutdoors ChickBrooderTour',
     also: 'babychick',
   },
   'norwegian forest cat': {
@@ -1940,7 +1940,7 @@ export const PET_KEYWORDS = {
     core: 'Mane Tufts Fluff',
     scenes: 'Wegie',
     names:
-      'WegieFluffCheck WegieBrushOut NorwegianForestCatGlowUp WegieTreeClimb WegieSnowDay WegieVsMaineCoon WegieLionMane WegieTailFloof',
+      'WegieFluffCheck WegieVsMaineCoon WegieLionMane WegieTailFloof WegieTreeClimb WegieBrushOut WegieHighFive NorwegianForestCatGlowUp',
     also: 'wegie norwegianforest',
   },
   catio: {
@@ -1949,7 +1949,7 @@ export const PET_KEYWORDS = {
     verbs: 'Build Climb Watch Lounge',
     core: 'Netting Hammock Perch',
     names:
-      'CatioTour DIYCatioBuild CatioMakeover CatioBirdWatch CatioThenVsNow FirstDayInTheCatio CatioOnABudget CatioSunNap',
+      'CatioTour CatioBirdWatch CatioMakeover CatioThenVsNow DIYCatioBuild CatioOnABudget CatioLeapCam FirstDayInTheCatio',
     also: 'catpatio',
   },
   'car ride': {
@@ -1958,7 +1958,7 @@ export const PET_KEYWORDS = {
     verbs: 'Ride Buckle Watch Sing',
     core: 'Window Backseat Wind',
     names:
-      'CarRideWindEars SayCarRideTest FirstCarRideHome BackseatCoPilot CarRideSingAlong CarRideSafetyCheck CarRideThenVsNow DogCarRideVibes',
+      'SayCarRideTest BackseatCoPilot CarRideWindEars CarRideSingAlong FirstCarRideHome CarRideCalmChallenge CarRideThenVsNow CarRideSafetyCheck',
   },
   'pet christmas': {
     things: 'Stocking Sweater Tree Ornament SantaHat Antlers Bow Wrapping Lights Card',
@@ -1995,7 +1995,7 @@ export const PET_KEYWORDS = {
     core: 'Splash Paddle Lake',
     scenes: 'Lakeside Poolside',
     names:
-      'DogsFirstSwim DoggyPaddleChallenge DogSwimSlowMo SplashZoneShakeOff LifeJacketFashion FetchInTheLake DogSwimmingLesson PoolDayPup LakeDayDogRace',
+      'DoggyPaddleChallenge DogsFirstSwim SplashZoneShakeOff DogSwimSlowMo FetchInTheLake DogSwimmingRecall LakeDayDogRace DogSwimmingLesson LifeJacketFashion',
     also: 'swimmingdog dogswim dogpool',
   },
   'dog hike': {
@@ -2005,7 +2005,7 @@ export const PET_KEYWORDS = {
     core: 'Trail Summit Backpack',
     scenes: 'Outdoors Trailhead',
     names:
-      'DogHikeSummitPhoto HikeWithYourDog TrailDogDiaries DogPacksHisBackpack SummitSelfieWithMyDog FirstHikeTogether CreekCrossingPup DogHikeCheckpoint WeekendTrailPup',
+      'HikeWithYourDog DogHikeSummitPhoto SummitSelfieWithMyDog DogPacksHisBackpack CreekCrossingPup DogHikeTrashPickup DogHikeCheckpoint FirstHikeTogether TrailDogDiaries',
     also: 'hikingdog doghiking trailpup',
   },
   'adventure cat': {
@@ -2051,7 +2051,7 @@ export const PET_KEYWORDS = {
     verbs: 'Guess Reveal Compare Spot',
     core: 'Breed Coat Mix',
     names:
-      'GuessMyDogsBreed DogBreedReveal BreedQuizChallenge WhatsMyDogMixed DogDNAReveal DogBreedStereotypes NameThatDogBreed BreedFactFriday MuttOrPurebred',
+      'GuessMyDogsBreed NameThatDogBreed BreedQuizChallenge DogBreedReveal WhatsMyDogMixed MuttOrPurebred DogDNAReveal BreedTraitBingo BreedFactFriday',
     also: 'guessthebreed dogbreeds dogdna dogdnatest',
   },
   'guilty dog': {
@@ -2069,7 +2069,7 @@ export const PET_KEYWORDS = {
     verbs: 'Welcome Meet Settle Explore',
     core: 'Home Crate Welcome',
     names:
-      'FirstDayHomeChallenge NewPetHouseTour MeetOurNewPet NewPetFirstNight HelpNameOurNewPet NewPetSetupTour NewPetMeetsTheFamily WeekOneWithMyPet ThenVsNowFirstDay',
+      'FirstDayHomeChallenge HelpNameOurNewPet MeetOurNewPet NewPetFirstTrick NewPetMeetsTheFamily NewPetHouseTour ThenVsNowFirstDay WeekOneWithMyPet NewPetFirstNight',
     also: 'firstdayhome newpuppy newkitten',
   },
   'pet lookalike': {
@@ -2159,7 +2159,7 @@ export const PET_KEYWORDS = {
     verbs: 'Chirp Bob Climb Dance',
     core: 'Beak Feathers Perch',
     names:
-      'ConureHeadBobDance ConureShoulderRide TeachMyConureATrick ConureShowerTime ConureVsMirror ConureStepUpChallenge GreenCheekGlowUp SunConureSingAlong ConureCuddlesCam',
+      'ConureHeadBobDance ConureShoulderRide TeachMyConureATrick ConureVsMirror ConureStepUpChallenge ConureWhistleBack GreenCheekGlowUp SunConureSingAlong ConureCuddlesCam',
     also: 'greencheek sunconure greencheekconure',
   },
   lovebird: {
@@ -2168,7 +2168,7 @@ export const PET_KEYWORDS = {
     verbs: 'Chirp Snuggle Preen Nest',
     core: 'Feathers Perch Snuggle',
     names:
-      'LovebirdPairCuddle LovebirdTrickTime LovebirdBathTime LovebirdStepUp LovebirdHeadBob MeetOurLovebirds LovebirdPaperTuck LovebirdsFirstBath LovebirdChirpOff',
+      'LovebirdPairCuddle LovebirdPaperTuck LovebirdTrickTime LovebirdChirpOff LovebirdWhistleBack LovebirdStepUp LovebirdHeadBob LovebirdsFirstBath MeetOurLovebirds',
     also: 'lovebirds',
   },
   collie: {
@@ -2187,7 +2187,7 @@ export const PET_KEYWORDS = {
     verbs: 'Swim Cuddle Flop Carry',
     core: 'Water Fluff Paws',
     names:
-      'NewfieSwimDay NewfieLapDog GentleGiantHug NewfieBrushOut NewfieWaterRescue NewfieVsTinyCouch NewfiePuppyToGiant NewfieBathTime BiggestFloof',
+      'GentleGiantHug NewfieWaterRescue NewfieVsTinyCouch NewfieLapDog NewfiePuppyToGiant NewfieBrushOut NewfieHighFive BiggestFloof NewfieSwimDay',
     also: 'newfie newfies',
   },
   'american bully': {
@@ -2196,7 +2196,7 @@ export const PET_KEYWORDS = {
     verbs: 'Smile Lean Snuggle Wiggle',
     core: 'Smile Muscle Harness',
     names:
-      'BullyBigSmile GentleBullyHug BullyCouchCuddle BullyPuppyThenVsNow AmericanBullyTricks BullyLeanChallenge BullyZoomiesCam BullyBabyFace BullyHeadTilt',
+      'BullyBigSmile BullyLeanChallenge GentleBullyHug AmericanBullyTricks BullyZoomiesCam BullyHeadTilt BullyHighFive BullyPuppyThenVsNow BullyBabyFace',
     also: 'americanbullies xlbully pocketbully',
   },
   staffy: {
@@ -2205,7 +2205,7 @@ export const PET_KEYWORDS = {
     verbs: 'Smile Wiggle Lean Snuggle',
     core: 'Smile Wiggle Rope',
     names:
-      'StaffySmileChallenge StaffyWiggleButt StaffyCuddleTime StaffyZoomies StaffyTugOfWar NannyDogDuty StaffyPuppyGlowUp StaffyHappyHour StaffyLeanIn',
+      'StaffySmileChallenge StaffyWiggleButt StaffyLeanIn StaffyZoomies StaffyTugOfWar StaffySpinOnCue StaffyTreatCatch StaffyPuppyGlowUp StaffyCuddleTime',
     also: 'staffie staffordshire staffies staffordshireterrier',
   },
   'springer spaniel': {
@@ -2214,7 +2214,7 @@ export const PET_KEYWORDS = {
     verbs: 'Bounce Sniff Fetch Splash',
     core: 'Ears Bounce Sniff',
     names:
-      'SpringerBounceCam SpringerSniffTest SpringerSplashDay SpringerEarsFlying SpringerFetchRace SpringerPuppyToAdult SpringerTailWag MuddySpringerBath SpringerHighJump',
+      'SpringerBounceCam SpringerHighJump SpringerSniffTest SpringerEarsFlying SpringerFetchRace SpringerDockDive SpringerTailWag SpringerPuppyToAdult MuddySpringerBath',
     also: 'springer englishspringer',
   },
   'red panda': {
@@ -2223,7 +2223,7 @@ export const PET_KEYWORDS = {
     verbs: 'Climb Curl Munch Stand',
     core: 'Bamboo Tail Branch',
     names:
-      'RedPandaSurprise RedPandaStandUp RedPandaTailCurl RedPandaFacts RedPandaInTheSnow DrawARedPanda RedPandaDayAtTheZoo RedPandaLookAlike RedPandaArmsUp',
+      'RedPandaSurprise RedPandaArmsUp RedPandaStandUp RedPandaTailCurl RedPandaPounce RedPandaLookAlike DrawARedPanda RedPandaInTheSnow RedPandaFacts',
     also: 'redpandas firefox',
   },
   'polar bear': {
@@ -2232,7 +2232,7 @@ export const PET_KEYWORDS = {
     verbs: 'Swim Slide Roll Paddle',
     core: 'Ice Arctic Cub',
     names:
-      'PolarBearFacts PolarBearPlunge PolarBearCubCam PolarBearWalk SaveThePolarBears PolarBearRoll ArcticAnimalDay DrawAPolarBear PolarBearSwim',
+      'PolarBearPlunge PolarBearRoll PolarBearCrawlRace PolarBearCubCam SaveThePolarBears DrawAPolarBear PolarBearSwim PolarBearWalk PolarBearFacts',
     also: 'polarbears icebear',
   },
   'sea turtle': {
@@ -2251,7 +2251,7 @@ export const PET_KEYWORDS = {
     verbs: 'Hover Sip Flutter Dart',
     core: 'Feeder Nectar Wings',
     names:
-      'HummingbirdFeederCam HummingbirdSlowMo CountTheHummingbirds HummingbirdHover HummingbirdHandFeed HummingbirdGarden WingBlurChallenge SpotAHummingbird HummingbirdNestCam',
+      'WingBlurChallenge HummingbirdSlowMo CountTheHummingbirds HummingbirdHover SpotAHummingbird HummingbirdFeederCam HummingbirdHandFeed HummingbirdVisitCount HummingbirdNestCam',
     also: 'hummingbirds hummer',
   },
   peacock: {
@@ -2260,7 +2260,7 @@ export const PET_KEYWORDS = {
     verbs: 'Strut Fan Shimmer Display',
     core: 'Feathers Tail Fan',
     names:
-      'PeacockStrut PeacockTailFan PeacockDanceOff PeacockFeatherArt SpotThePeacock PeacockSlowMoShake FeatherFanReveal PeacockPhotoshoot PeacockWalk',
+      'PeacockStrut PeacockTailFan PeacockDanceOff FeatherFanReveal PeacockCallBack SpotThePeacock PeacockSlowMoShake PeacockFeatherArt PeacockPhotoshoot',
     also: 'peafowl peacocks peahen',
   },
   lamb: {
@@ -2269,7 +2269,7 @@ export const PET_KEYWORDS = {
     verbs: 'Bounce Skip Baa Cuddle',
     core: 'Wool Fleece Barn',
     names:
-      'LambZoomies LambBounceCam SpringLambSkip BottleFeedingTime LambCuddleCam LambOnTheFarm LambBaaOff LambFirstSteps LambVsGoatRace',
+      'LambZoomies SpringLambSkip LambBaaOff LambVsGoatRace LambBounceCam LambComeWhenCalled LambFirstSteps LambCuddleCam BottleFeedingTime',
     also: 'lambs babysheep',
   },
 } as const satisfies KeywordEntries;

@@ -23,7 +23,7 @@ export const PRANK_KEYWORDS = {
     core: 'Hoodie Playlist Surprise',
     scenes: 'DateNight',
     names:
-      'GirlfriendHoodieHeist GirlfriendLyricPrank PrankingMyGirlfriend GirlfriendWallpaperSwap FlowersForNoReason GirlfriendSnackSwap FakeTattooOfHerName GirlfriendSurpriseVisit',
+      'GirlfriendHoodieHeist GirlfriendLyricPrank PrankingMyGirlfriend GirlfriendSnackSwap GirlfriendWallpaperSwap FakeTattooOfHerName GirlfriendPrankWar FlowersForNoReason',
     also: 'gf girlfriendprank gfprank',
   },
   wife: {
@@ -44,7 +44,7 @@ export const PRANK_KEYWORDS = {
     core: 'Bunkbed Remote Backseat',
     scenes: 'SiblingRivalry',
     names:
-      'SiblingPrankWars SiblingCerealSwap OlderVsYoungerSibling SiblingBalloonFlood SiblingSockSwap SiblingGooglyEyes BunkbedSurprise SiblingGotcha',
+      'SiblingPrankWars SiblingCerealSwap SiblingBalloonFlood OlderVsYoungerSibling SiblingSockSwap SiblingGooglyEyes SiblingMugSwap SiblingGotcha',
     also: 'siblingprank',
   },
   brother: {
@@ -74,7 +74,7 @@ export const PRANK_KEYWORDS = {
     core: 'Bracelet Selfie SecretHandshake',
     scenes: 'Bestie BFF',
     names:
-      'BestFriendPrankWar PrankingMyBestFriend BestieLyricPrank ShowUpInTheSameOutfit BestieWallpaperSwap BestFriendSurpriseVisit BestieSnackSwap BestieGotcha',
+      'BestFriendPrankWar PrankingMyBestFriend BestieLyricPrank ShowUpInTheSameOutfit BestieWallpaperSwap BestieSnackSwap BestieFakeOut BestieGotcha',
     also: 'bestie bff bestfriendprank',
   },
   friend: {
@@ -94,7 +94,7 @@ export const PRANK_KEYWORDS = {
     core: 'Couch Blanket SurpriseDate',
     scenes: 'DateNight ValentinesDay',
     names:
-      'CouplesPrankWar PrankMyPartner CouplesLyricPrank CoupleWigReveal CouplesSnackSwap CouplesFakeTattoo CouplesSurpriseDate HisVsHersPrank',
+      'CouplesPrankWar PrankMyPartner CouplesLyricPrank CoupleWigReveal CouplesSnackSwap CouplesFakeTattoo HisVsHersPrank CouplesMugSwap',
     also: 'coupleprank',
   },
   'april fools': {
@@ -105,7 +105,7 @@ export const PRANK_KEYWORDS = {
     core: 'GooglyEyes Calendar Fool',
     scenes: 'AprilFirst',
     names:
-      'AprilFoolsBreakfast AprilFoolsCerealSwap AprilFoolsGooglyEyes AprilFoolsFakeCake AprilFoolsLunchbox AprilFoolsPrankOff AprilFoolsGotcha AprilFoolsBackwardsDinner',
+      'AprilFoolsPrankOff AprilFoolsFakeCake AprilFoolsCerealSwap AprilFoolsGooglyEyes AprilFoolsBackwardsDinner AprilFoolsJelloJuice AprilFoolsFakeSpill AprilFoolsGotcha',
     also: 'aprilfool aprilfoolsday april',
   },
   'sticky note': {
@@ -114,7 +114,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Stick Cover Write Decorate',
     core: 'Desk Wall Stick',
     names:
-      'StickyNoteTakeover StickyNoteCar HundredStickyNotes StickyNotePixelArt StickyNoteComplimentWall StickyNoteTheDesk StickyNoteDoor StickyNoteMirrorMessage',
+      'StickyNoteTakeover HundredStickyNotes StickyNoteCar StickyNotePixelArt StickyNoteComplimentWall StickyNoteTheDesk StickyNoteSpeedCover StickyNoteMirrorMessage',
     also: 'postit postitnote',
   },
   'googly eye': {
@@ -159,7 +159,7 @@ export const PRANK_KEYWORDS = {
     core: 'Helium Ribbon Pop',
     scenes: 'BalloonFlood',
     names:
-      'BalloonFlood BalloonAvalanche HundredBalloonRoom BalloonFilledCar BalloonPopMessage BalloonCeilingSurprise BalloonDeskTakeover BalloonsOnTheBed',
+      'BalloonFlood BalloonAvalanche HundredBalloonRoom BalloonFilledCar BalloonPopMessage BalloonCeilingSurprise BalloonDeskTakeover BalloonFloodIn60',
   },
   remote: {
     things: 'Couch TV Batteries Cushion Blanket Drawer Buttons Channel Volume Netflix',
@@ -188,7 +188,7 @@ export const PRANK_KEYWORDS = {
     core: 'Leftovers Magnets Stock',
     scenes: 'FridgeRaid MidnightSnack',
     names:
-      'GooglyEyeFridge EggFacesPrank FridgeMagnetMessage FridgeLabelSwap BalloonsInTheFridge FridgeNoteSurprise FridgeSwitcheroo FridgeTeddyPicnic',
+      'GooglyEyeFridge EggFacesPrank FridgeLabelSwap FridgeSwitcheroo BalloonsInTheFridge FridgeMagnetMessage FridgeNoteSurprise FridgeRubberDuckArmy',
     also: 'refrigerator',
   },
   'fake food': {
@@ -208,7 +208,7 @@ export const PRANK_KEYWORDS = {
     core: 'Cards Wand Vanish',
     scenes: 'Abracadabra MagicShow HocusPocus',
     names:
-      'MagicTrickIn10Seconds IKnowYourCard MagicTrickOnMyDog CoinBehindTheEar KidTeachesMeAMagicTrick VanishingCoinTrick MagicTrickOnGrandpa MagicTrickReveal',
+      'MagicTrickIn10Seconds IKnowYourCard MagicTrickOnMyDog CoinBehindTheEar VanishingCoinTrick MagicTrickOnGrandpa OneCoinThreeTricks MagicTrickReveal',
     also: 'magic cardtrick cointrick',
   },
   'voice changer': {
@@ -311,7 +311,7 @@ export const PRANK_KEYWORDS = {
     core: 'Popper Party Pop',
     scenes: 'PartyPopper',
     names:
-      'ConfettiUmbrella ConfettiCeilingFan ConfettiDrawer ConfettiInTheCard ConfettiDoorDrop ConfettiBalloonPop ConfettiInTheMailbox ConfettiWelcomeHome',
+      'ConfettiUmbrella ConfettiDrawer ConfettiCeilingFan ConfettiInTheCard ConfettiDoorDrop ConfettiBalloonPop ConfettiCupcakeBox ConfettiWelcomeHome',
   },
   'rubber duck': {
     things: 'Jeep Bathtub Desk Car Shelf Pool Dashboard Note Hat Sticker Duck',
@@ -320,7 +320,7 @@ export const PRANK_KEYWORDS = {
     core: 'Duck Bathtub Quack',
     scenes: 'BathTime RubberDucky',
     names:
-      'RubberDuckArmy HiddenDuckHunt DuckInEveryDrawer RubberDuckTheJeep BathtubFullOfDucks RubberDuckDeskTakeover DuckInTheirShoe RubberDuckSurprise',
+      'RubberDuckArmy HiddenDuckHunt DuckInEveryDrawer DuckInTheirShoe BathtubFullOfDucks RubberDuckDeskTakeover DuckOnEveryStep RubberDuckSurprise',
   },
   'the office': {
     things: 'Stapler Jello Desk Beets Fax Mug Cubicle Printer Vending Receptionist',
@@ -497,7 +497,7 @@ export const PRANK_KEYWORDS = {
     core: 'Desk Walls Monitor',
     scenes: 'NineToFive OfficeLife',
     names:
-      'BalloonCubicle FoilTheCubicle CubicleBeachTheme StickyNoteCubicle CubicleBallPit CubicleWelcomeBack CubicleGooglyEyes CubicleMakeover',
+      'BalloonCubicle FoilTheCubicle StickyNoteCubicle CubicleBallPit CubicleBeachTheme CubicleCupWall CubicleGooglyEyes CubicleMakeover',
     also: 'cubicles',
   },
   locker: {
@@ -517,7 +517,7 @@ export const PRANK_KEYWORDS = {
     core: 'Sandwich Napkin Pack',
     scenes: 'PackedLunch SchoolLunch',
     names:
-      'LunchboxNotes FaceOnTheSandwich LunchboxJokeOfTheDay LunchboxRiddle GooglyEyeLunchbox NapkinDoodleDay LunchboxSurpriseTreat LunchboxSwitcheroo',
+      'FaceOnTheSandwich LunchboxRiddle LunchboxNotes LunchboxJokeOfTheDay GooglyEyeLunchbox LunchboxNapkinDoodle LunchboxSurpriseTreat LunchboxSwitcheroo',
     also: 'lunchbag',
   },
   backpack: {
@@ -537,7 +537,7 @@ export const PRANK_KEYWORDS = {
     core: 'Handle Spoon Stack',
     scenes: 'CoffeeBreak MorningCoffee',
     names:
-      'MugSwapPrank TinyMugSwap WhereIsMyMug GooglyEyeMug UpsideDownMugPrank NoteUnderTheMug MugWithAMustache MugGardenSurprise',
+      'MugSwapPrank TinyMugSwap WhereIsMyMug GooglyEyeMug UpsideDownMugPrank MugWithAMustache NoteUnderTheMug MugInJello',
     also: 'coffeemug',
   },
   pillow: {
@@ -604,7 +604,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Stack Build Block Wait',
     core: 'Cups Doorway Stack',
     names:
-      'DoorwayCupWall BuildACupWall HowManyCupsTall CupMazeHallway CupWallAroundTheirDesk CupWallBirthdayMessage CupWallTimeLapse CupWallBlockTheFridge',
+      'DoorwayCupWall HowManyCupsTall BuildACupWall CupMazeHallway CupWallAroundTheirDesk CupWallBirthdayMessage CupWallSpeedBuild CupWallBlockTheFridge',
     also: 'solocup',
   },
   'wrapping paper': {
@@ -632,7 +632,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Spray Blast Dodge Cover',
     core: 'Can Party Spray',
     names:
-      'SillyStringWar BirthdaySillyString SillyStringSpiderWeb SillyStringWelcomeHome SillyStringAtGraduation BackyardStringFight SillyStringDoorAmbush SillyStringRematch',
+      'SillyStringWar SillyStringDoorAmbush SillyStringSpiderWeb BirthdaySillyString SillyStringWelcomeHome BackyardStringFight SillyStringQuickDraw SillyStringRematch',
   },
   'cardboard cutout': {
     things: 'Celebrity Window Doorway Car Hallway Couch Office Closet Stairs Photo',
@@ -650,7 +650,7 @@ export const PRANK_KEYWORDS = {
     core: 'Selfie Background Pose',
     scenes: 'SayCheese GroupPhoto',
     names:
-      'SpotThePhotobomb StatuePhotobomb PhotobombTheFamilyPic SneakyBackgroundDance PhotobombYourBestie PhotobombedByTheDog PhotobombCostumeChange PhotobombEveryShot',
+      'SpotThePhotobomb PhotobombTheSelfie PhotobombTheFamilyPic SneakyBackgroundDance PhotobombYourBestie PhotobombedByTheDog PhotobombCostumeChange PhotobombEveryShot',
     also: 'photobombing',
   },
   'fortune cookie': {
@@ -679,7 +679,7 @@ export const PRANK_KEYWORDS = {
     core: 'Jellybeans Spinner Taste',
     scenes: 'JellyBean',
     names:
-      'BeanBoozledPokerFace BeanBoozledBestOfFive GuessTheFlavor SpinTheBeanWheel TastyOrTricky BeanBoozledLookalikes BeanBoozledFamilyNight BeanBoozledWithDad',
+      'BeanBoozledPokerFace BeanBoozledBestOfFive GuessTheFlavor SpinTheBeanWheel TastyOrTricky BeanBoozledLookalikes BeanBoozledBlindPick BeanBoozledWithDad',
     also: 'beanboozle jellybeanchallenge',
     spelled: 'BeanBoozled',
   },
@@ -707,7 +707,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Squeak Hide Drop Toss',
     core: 'Chicken Squeak Toss',
     names:
-      'RubberChickenForDinner HideTheRubberChicken PassTheRubberChicken ChickenInTheFridge RubberChickenInTheMailbox RubberChickenSqueakOff WhereIsTheChicken RubberChickenInTheCar',
+      'RubberChickenForDinner HideTheRubberChicken PassTheRubberChicken ChickenInTheFridge RubberChickenRelay RubberChickenSqueakOff WhereIsTheChicken RubberChickenInTheCar',
   },
   'backwards day': {
     things: 'Shirt Clock Calendar Breakfast Dinner Pajamas Hat Shoes Desk Menu',
@@ -717,7 +717,7 @@ export const PRANK_KEYWORDS = {
     core: 'Clock Shirt Reverse',
     scenes: 'OppositeDay',
     names:
-      'BackwardsDayBreakfast ClothesOnBackwards BackwardsDayDessertFirst GoodnightAtBreakfast WalkBackwardsAllDay BackwardsDayAtSchool SayItBackwards BackwardsDayWithDad',
+      'ClothesOnBackwards SayItBackwards BackwardsDayRoomFlip BackwardsDayDessertFirst GoodnightAtBreakfast WalkBackwardsAllDay BackwardsDayAtSchool BackwardsDayWithDad',
     also: 'oppositeday',
   },
   'st patricks day': {
@@ -812,7 +812,7 @@ export const PRANK_KEYWORDS = {
     core: 'Donuts Sprinkles Glaze',
     scenes: 'DonutRun',
     names:
-      'VeggiesInTheDonutBox BagelsInADonutBox OneDonutLeft DonutBoxFakeOut DonutBoxOfCompliments DonutsForTheOffice DonutBoxOnTheirDesk SurpriseDonutBoxDrop',
+      'VeggiesInTheDonutBox BagelsInADonutBox OneDonutLeft DonutBoxFakeOut DonutBoxOfCompliments DonutBoxDecoy DonutBoxDadJoke SurpriseDonutBoxDrop',
     also: 'donutprank',
   },
   'phone wallpaper': {
@@ -851,7 +851,7 @@ export const PRANK_KEYWORDS = {
     core: 'Couch Remote Rug',
     scenes: 'CouchPotato MovieNight',
     names:
-      'LivingRoomRearrange UpsideDownLivingRoom LivingRoomBalloonFlood LivingRoomPillowFort LivingRoomCupWall LivingRoomBeachDay WhereIsTheCouch LivingRoomMakeover',
+      'UpsideDownLivingRoom WhereIsTheCouch LivingRoomRearrange LivingRoomBalloonFlood LivingRoomPillowFort LivingRoomCupWall WhoMovedTheLamp LivingRoomSwitcheroo',
     also: 'lounge',
   },
   'love note': {
@@ -927,7 +927,7 @@ export const PRANK_KEYWORDS = {
     core: 'Flowers Card BreakfastInBed',
     scenes: 'BreakfastInBed MomsDayOff',
     names:
-      'MothersDayBreakfastInBed MomsDayOff MothersDayChoreTakeover MothersDayNoteTrail SurpriseMomChallenge MothersDayFlowerSurprise MothersDaySpaAtHome CleanHouseForMom',
+      'MomsDayOff SurpriseMomChallenge MothersDayBreakfastInBed MothersDayChoreTakeover MothersDayNoteTrail MothersDayFlowerSurprise MothersDaySecretMission CleanHouseForMom',
     also: 'mumsday',
   },
   'fathers day': {
@@ -937,7 +937,7 @@ export const PRANK_KEYWORDS = {
     core: 'Tie Socks Hug',
     scenes: 'DadJoke GrillMaster',
     names:
-      'DadJokeTakeover FathersDayGrillTakeover DadsDayOff WashDadsCar FathersDaySillySocks FathersDayBreakfast FathersDayDadJokeCard FathersDaySurprise',
+      'DadJokeTakeover FathersDayGrillTakeover DadsDayOff WashDadsCar FathersDaySillySocks DadJokeBingo FathersDayDadJokeCard FathersDaySurprise',
   },
   'wake up': {
     things: 'Alarm Pillow Blinds Curtains Speaker Bed Sunlight Coffee Song Blanket',
@@ -1067,7 +1067,7 @@ export const PRANK_KEYWORDS = {
     core: 'SleepingBag Pajamas PillowFight',
     scenes: 'SlumberParty PillowFight PajamaParty',
     names:
-      'SleepoverSnackHeist SleepoverPrankWars WhoFallsAsleepFirst PillowFortChallenge FlashlightStoryDare SleepoverGooglyEyes SleepoverWakeUpSerenade SleepoverMakeoverPrank',
+      'SleepoverSnackHeist SleepoverPrankWars WhoFallsAsleepFirst PillowFortChallenge FlashlightStoryDare SleepoverGooglyEyes SleepoverWakeUpSerenade SleepoverSockSwap',
     also: 'slumberparty sleepoverprank',
   },
   neighbor: {
@@ -1096,7 +1096,7 @@ export const PRANK_KEYWORDS = {
     core: 'Purse CheekPinch Hug',
     scenes: 'FunAunt',
     names:
-      'PrankedByMyAunt AuntieSurpriseVisit AuntVsNephewPrank AuntieCookieSwap AuntieWigReveal AuntieGotcha AuntiePrankWar AuntieSurpriseSnackBox',
+      'PrankedByMyAunt AuntieMagicTrick AuntVsNephewPrank AuntieCookieSwap AuntieWigReveal AuntieGotcha AuntiePrankWar AuntieSurpriseSnackBox',
     also: 'auntie aunty',
   },
   cousin: {
@@ -1153,7 +1153,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Waddle Stomp Dance Surprise',
     core: 'Dinosaur Unicorn Waddle',
     names:
-      'InflatableDinoAtTheDoor TRexDoesChores DinoDinnerGuest DinoSchoolPickup InflatableCostumeRace InflatableCostumeDanceOff InflatableTRexGroceryRun InflatableCostumePrank',
+      'InflatableDinoAtTheDoor TRexDoesChores DinoDinnerGuest InflatableDinoHideAndSeek InflatableCostumeRace InflatableCostumeDanceOff InflatableDinoYoga InflatableCostumePrank',
     also: 'trexcostume dinosaurcostume inflatable',
   },
   'ball pit': {
@@ -1171,7 +1171,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Fill Pour Pack Dump',
     core: 'Box Pour Pack',
     names:
-      'PeanutAvalanche FillTheCubicle FindItInThePeanuts PackingPeanutGiftBox PackingPeanutSnowDay PeanutFilledDrawer PackingPeanutDeskFill PackingPeanutPrank',
+      'PeanutAvalanche FillTheCubicle FindItInThePeanuts PackingPeanutGiftBox PackingPeanutSnowDay PeanutFilledDrawer PackingPeanutShoeFill PackingPeanutPrank',
     also: 'packingpeanut',
   },
   mailbox: {
@@ -1211,7 +1211,7 @@ export const PRANK_KEYWORDS = {
     core: 'Teddy Plushies',
     scenes: 'TeddyBear Plushie',
     names:
-      'PlushieArmyPrank StuffedAnimalsComeAlive TeddyWavesFromWindow WhoMovedTheTeddy TeddyRaidedTheFridge StuffedAnimalTeaParty StuffedAnimalCarPassenger StuffedAnimalSleepover',
+      'PlushieArmyPrank StuffedAnimalsComeAlive TeddyWavesFromWindow WhoMovedTheTeddy TeddyRaidedTheFridge StuffedAnimalTakesMySeat StuffedAnimalCarPassenger StuffedAnimalSleepover',
     also: 'plushie teddy teddybear plush',
   },
   'family photo': {
@@ -1239,7 +1239,7 @@ export const PRANK_KEYWORDS = {
     core: 'Desk Cubicle Breakroom',
     scenes: 'WaterCooler Breakroom',
     names:
-      'FoilYourCoworkersDesk CoworkerMugSwap PrankingMyCoworker CoworkerBirthdayDesk CoworkerGooglyEyes CoworkerNameplateSwap CoworkerSnackSurprise OfficePrankDay',
+      'FoilYourCoworkersDesk CoworkerMugSwap PrankingMyCoworker CoworkerBirthdayDesk CoworkerGooglyEyes CoworkerNameplateSwap CoworkerSnackSurprise CoworkerCupWall',
     also: 'colleague coworkerprank',
   },
   parents: {
@@ -1268,7 +1268,7 @@ export const PRANK_KEYWORDS = {
     core: 'Dresser Socks Handle',
     scenes: 'JunkDrawer SockDrawer',
     names:
-      'BalloonsInTheDrawer SockDrawerSwap JunkDrawerMakeover BallPitDrawer DrawerConfettiPop DrawerRubberChicken DrawerGooglyEyes UtensilDrawerSwap',
+      'BalloonsInTheDrawer SockDrawerSwap DrawerFullOfDucks BallPitDrawer DrawerConfettiPop DrawerRubberChicken DrawerGooglyEyes UtensilDrawerSwap',
     also: 'drawers',
   },
   window: {
@@ -1395,7 +1395,7 @@ export const PRANK_KEYWORDS = {
     core: 'Cameras Flash Snap',
     scenes: 'RedCarpet Hollywood',
     names:
-      'PaparazziSchoolPickup FakePaparazziPrank PaparazziBirthday RedCarpetArrival TreatedLikeACelebrity PaparazziForGrandma PaparazziWelcomeHome FakeFansPrank',
+      'FakePaparazziPrank RedCarpetArrival PaparazziForTheDog PaparazziBirthday TreatedLikeACelebrity PaparazziForGrandma PaparazziWelcomeHome FakeFansPrank',
     also: 'fakepaparazzi',
   },
   nerf: {
@@ -1422,7 +1422,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hide Drop Dangle Place',
     core: 'Spider Beetle Fly',
     names:
-      'FakeSpiderOnAString FakeBugLampshade SpotTheFakeBug FakeBugInTheShoe IsThatARealBug FakeBugPrankWar PlasticFlyOnTheCake SpiderInTheMailbox',
+      'FakeSpiderOnAString FakeBugLampshade SpotTheFakeBug FakeBugInTheShoe IsThatARealBug FakeBugPrankWar PlasticFlyOnTheCake FakeBugOnTheRemote',
     also: 'fakespider plasticspider rubberspider fakeroach plasticbug fakefly fakecockroach',
   },
   'rubber snake': {
@@ -1431,7 +1431,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hide Coil Pull Place',
     core: 'Snake Drawer Hose',
     names:
-      'RubberSnakeInTheDrawer HoseOrSnake SnakeOnAString RubberSnakeSurprise RubberSnakeHideAndSeek RubberSnakeInTheMailbox FakeSnakeInTheFridge RubberSnakeGotcha',
+      'RubberSnakeInTheDrawer HoseOrSnake SnakeOnAString RubberSnakeSurprise RubberSnakeHideAndSeek RubberSnakeInTheShoe FakeSnakeInTheFridge RubberSnakeGotcha',
     also: 'fakesnake toysnake plasticsnake',
   },
   'caramel onion': {
@@ -1449,7 +1449,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Tape Swap Click Hide',
     core: 'Mouse Cursor Mousepad',
     names:
-      'TapeUnderTheMouse WhyWontMyMouseWork ComputerMouseSwap CheeseForTheMouse CursorWontMove MouseStickerPrank OfficeMouseGotcha MousepadMakeover',
+      'TapeUnderTheMouse WhyWontMyMouseWork ComputerMouseSwap GooglyEyeTheMouse CursorWontMove MouseStickerPrank OfficeMouseGotcha MousepadMakeover',
     also: 'pcmouse',
   },
   screensaver: {
@@ -1517,7 +1517,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Swap Open Fill Hide',
     core: 'Pizza Lid Slice',
     names:
-      'WhatsInThePizzaBox PizzaBoxSwap SaladInThePizzaBox PizzaBoxLoveNote PizzaBoxPuzzle EmptyPizzaBoxReveal PizzaBoxSurprise PizzaBoxPortrait',
+      'WhatsInThePizzaBox SaladInThePizzaBox PizzaBoxSwap PizzaBoxLoveNote PizzaBoxPuzzle EmptyPizzaBoxReveal PizzaBoxSurprise PizzaBoxFullOfSocks',
   },
   dinovember: {
     things: 'Dinosaurs Toys Cereal Fridge Bathtub Blocks Crayons Laundry Bookshelf Pillow',
@@ -1759,7 +1759,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Hide Jump Cheer Surprise',
     core: 'Balloons Cake Confetti',
     names:
-      'SurprisePartyReaction PullOffTheSurprise SurprisePartyPlanning DecoyDinnerSurprise LightsOnSurprise SurprisePartyCountdown DidTheySuspect SurpriseHideAndSeek BestSurpriseReaction',
+      'SurprisePartyReaction PullOffTheSurprise KeepTheSecretChallenge DecoyDinnerSurprise LightsOnSurprise SurprisePartyCountdown DidTheySuspect SurpriseHideAndSeek BestSurpriseReaction',
     also: 'surpriseparties surprisebirthday',
   },
   'sink sprayer': {
@@ -1777,7 +1777,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Drive Swap Sing Fool',
     core: 'Car Playlist Snacks',
     names:
-      'RoadTripPrankWar PlaylistHijack BackseatSnackSwap RoadTripPrankReveal SingTheWrongLyrics WrongWayGotcha RoadTripGotcha CarSingAlongPrank AreWeThereYetPrank',
+      'RoadTripPrankWar PlaylistHijack BackseatSnackSwap RoadTripPrankReveal SingTheWrongLyrics MysteryGasStationSnack RoadTripGotcha CarSingAlongPrank AreWeThereYetPrank',
     also: 'roadtrippranks carrideprank',
   },
 } as const satisfies KeywordEntries;

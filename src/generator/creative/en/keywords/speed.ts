@@ -22,7 +22,7 @@ export const SPEED_KEYWORDS = {
     core: 'Cups Pyramid Stack',
     scenes: 'SpeedStacking CupPyramid',
     names:
-      'BeatMyStackTime CupStackRelay CupPyramidRace CupStackOneHanded CupStackingCycleRace CupStackKidsVsParents CupStackingDuel TenCupTowerIn30',
+      'BeatMyStackTime TenCupTowerIn30 CupStackOneHanded UpStackDownStack CupPyramidRace CupStackingDuel CupStackRelay CupStackKidsVsParents',
     also: 'sportstacking speedstacking cupstack',
   },
   puzzle: {
@@ -32,7 +32,7 @@ export const SPEED_KEYWORDS = {
     core: 'Pieces LastPiece Solve',
     scenes: 'Jigsaw PuzzleNight LastPiece',
     names:
-      '500PiecesOneHour PuzzleEdgeRace HundredPiecePuzzleRace PuzzleFaceOff NoPictureSpeedPuzzle SpeedPuzzlingDuo PuzzleBeforeTheMovieEnds PuzzleSortInTwoMinutes',
+      '500PiecesOneHour NoPictureSpeedPuzzle PuzzleBeforeTheMovieEnds PuzzleEdgeRace SpeedPuzzlingDuo OneHandPuzzle PuzzleFaceOff PuzzleSortInTwoMinutes',
     also: 'jigsaw puzzling jigsawpuzzle',
   },
   speedrun: {
@@ -42,7 +42,7 @@ export const SPEED_KEYWORDS = {
     core: 'Controller Glitch Shortcut',
     scenes: 'AnyPercent',
     names:
-      'SpeedrunMyMorning IRLSpeedrun SpeedrunTheDishes SpeedrunBedtime SpeedrunPackingASuitcase SpeedrunTheGroceryList SpeedrunRoomCleanup SpeedrunLevelOne',
+      'IRLSpeedrun SpeedrunMyMorning AnyPercentBreakfast SpeedrunTheDishes SpeedrunBedtime SpeedrunTheGroceryList SpeedrunRoomCleanup SpeedrunLaundryDay',
     also: 'speedrunning speedrunner',
   },
   'tying shoes': {
@@ -62,7 +62,7 @@ export const SPEED_KEYWORDS = {
     core: 'Track FinishLine Dash',
     scenes: 'OnYourMarks StartingBlocks',
     names:
-      'BackyardSprintOff SprintToTheFence FastestInTheFamily HundredMeterSprint ShuttleRunShowdown SprintAgainstYourDog WhistleStartSprint BeachSprintChallenge SprintDipFinish',
+      'FastestInTheFamily SprintAgainstYourDog HundredMeterSprint BackyardSprintOff TenSecondSprint WhistleStartSprint ShuttleRunShowdown SprintToTheFence SprintDipFinish',
     also: 'sprinting dash 100m 100meter',
   },
   'relay race': {
@@ -82,7 +82,7 @@ export const SPEED_KEYWORDS = {
     core: 'Barrier Stride Leap',
     scenes: 'TrackMeet HurdleRace',
     names:
-      'PoolNoodleHurdles HurdlesUnder15Seconds HurdleRelayRace HurdlesVsFlatRace HurdlesKidsVsParents ClearEveryHurdle HurdleHopRace HurdlesPhotoFinish',
+      'PoolNoodleHurdles CouchCushionHurdles ClearEveryHurdle HurdlesUnder15Seconds HurdlesVsFlatRace HurdleRelayRace HurdleHopRace HurdlesKidsVsParents',
   },
   race: {
     things: 'StartLine FinishLine Lane Trophy Medal Flag Whistle Stopwatch Podium Ribbon',
@@ -91,7 +91,7 @@ export const SPEED_KEYWORDS = {
     core: 'FinishLine PhotoFinish Win',
     scenes: 'RaceDay FinishLine OnYourMarks',
     names:
-      'RaceYourDad RaceTheElevator PhotoFinishChallenge RaceAcrossTheYard RaceYourDog RaceBackwards RaceInFlippers FirstOneToTheDoor',
+      'RaceTheElevator RaceYourShadow FirstOneToTheDoor PhotoFinishChallenge RaceBackwards RaceInFlippers RaceAcrossTheYard RaceYourDog',
     also: 'racing',
   },
   'race car': {
@@ -101,7 +101,7 @@ export const SPEED_KEYWORDS = {
     core: 'Track CheckeredFlag PitStop',
     scenes: 'CheckeredFlag Racetrack PitLane',
     names:
-      'CardboardCarRace ToyRaceCarDerby RaceCarLapRecord RaceCarRampLaunch BuildARaceCarFast RaceCarTireSwap RaceCarTrackBuildOff PhotoFinishRaceCar',
+      'CardboardCarRace RaceCarRampLaunch ToyRaceCarDerby RaceCarVroomOff RaceCarTireSwap RaceCarLapRecord BrickRaceCarIn5 RaceCarTrackBuildOff',
   },
   f1: {
     things: 'Helmet SteeringWheel Tires Podium Trophy Grid Cockpit PitWall Paddock',
@@ -120,7 +120,7 @@ export const SPEED_KEYWORDS = {
     core: 'Track Drift Steer',
     scenes: 'KartTrack',
     names:
-      'FamilyGoKartGrandPrix GoKartLapRecord GoKartPhotoFinish GoKartKidsVsParents GoKartCleanLap BuildAGoKart GoKartPitStop GoKartFirstRace',
+      'FamilyGoKartGrandPrix GoKartCleanLap GoKartLapRecord CardboardGoKartDerby GoKartPitStop GoKartOvertakeCount GoKartFirstRace GoKartKidsVsParents',
     also: 'gokarting karting kart',
   },
   nascar: {
@@ -130,7 +130,7 @@ export const SPEED_KEYWORDS = {
     core: 'Oval PitStop LeftTurn',
     scenes: 'Daytona500 Speedway VictoryLane',
     names:
-      'BeatTheNascarPitCrew LeftTurnsOnlyRace NascarToyCarRace NascarOvalBikeRace NascarCheckeredFlagDash StartYourEnginesRace NascarCardboardCar NascarPhotoFinish',
+      'LeftTurnsOnlyRace BeatTheNascarPitCrew StartYourEnginesRace NascarCommentaryCall NascarOvalBikeRace NascarToyCarRace NascarCheckeredFlagDash NascarCardboardCar',
     spelled: 'NASCAR',
   },
   'pit stop': {
@@ -150,7 +150,7 @@ export const SPEED_KEYWORDS = {
     core: 'Ice Rink Skate',
     scenes: 'IceRink',
     names:
-      'FastestOnIce BeatMySkatingLapTime SpeedSkatingRelay SpeedSkatingStartDash SockSpeedSkating SpeedSkatingLowStance SpeedSkatingRace SpeedSkatingPhotoFinish',
+      'SockSpeedSkating FastestOnIce BeatMySkatingLapTime SpeedSkatingStartDash SpeedSkatingLowStance SpeedSkatingCrossovers SpeedSkatingRelay SpeedSkatingPhotoFinish',
   },
   bobsled: {
     things: 'Sled Track Ice Helmet Runners Curve Crew Suit Timer Spikes',
@@ -217,7 +217,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Match Flip Recall Remember Memorize',
     core: 'Cards Pairs Match',
     names:
-      'MatchAllPairsIn60 RememberTheTray RememberTheOrder MemoryGameKidsVsParents MemoryGameSpeedRound GiantMemoryGame MemoryGamePhotoPairs MemoryGameRematch',
+      'MatchAllPairsIn60 RememberTheTray RememberTheOrder MemoryGameNoMisses MemoryGameSpeedRound GiantMemoryGame MemoryGamePhotoPairs MemoryGameKidsVsParents',
     also: 'matchinggame',
   },
   'bottle flip': {
@@ -226,7 +226,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Flip Land Toss Spin',
     core: 'Bottle Water Flip',
     names:
-      'BottleFlipTenInARow BottleFlipIn30Seconds LandTheCap BottleFlipRelay BottleFlipStairRace DoubleFlipChallenge BottleFlipShowdown BottleFlipOppositeHand',
+      'BottleFlipTenInARow LandTheCap BottleFlipIn30Seconds DoubleFlipChallenge BottleFlipRelay BottleFlipTrickShot BottleFlipShowdown BottleFlipOppositeHand',
     also: 'waterbottleflip',
   },
   juggling: {
@@ -236,7 +236,7 @@ export const SPEED_KEYWORDS = {
     core: 'Balls Scarves Juggle',
     scenes: 'Circus',
     names:
-      'JuggleFor60Seconds JuggleWhileYouJog JuggleWhileWalking FourBallJuggle LearnToJuggleInAnHour JugglingFaceOff JugglingPartnerPass JuggleTenCatches',
+      'JuggleFor60Seconds JuggleWhileYouJog JuggleTenCatches FourBallJuggle LearnToJuggleInAnHour JuggleThreeOranges JugglingPartnerPass JugglingFaceOff',
     also: 'juggle',
   },
   'obstacle course': {
@@ -291,7 +291,7 @@ export const SPEED_KEYWORDS = {
     core: 'Sack FinishLine Hop',
     scenes: 'PotatoSack FieldDay',
     names:
-      'PotatoSackRace SackRaceRelay PillowcaseSackRace SackRaceToTheFence SackRaceObstacleCourse SackRaceKidsVsParents SackRaceInCostume SackRacePhotoFinish',
+      'PotatoSackRace PillowcaseSackRace SackRaceRelay SackRaceObstacleCourse SackRaceBackwards SackRaceToTheFence SackRaceInCostume SackRaceKidsVsParents',
     also: 'potatosackrace',
   },
   'egg and spoon race': {
@@ -301,7 +301,7 @@ export const SPEED_KEYWORDS = {
     core: 'Egg Spoon Balance',
     scenes: 'EggAndSpoon SportsDay',
     names:
-      'DontDropTheEgg EggAndSpoonRelay EggAndSpoonRace EggAndSpoonObstacle EggAndSpoonBackwards SpoonInYourMouthRace EggAndSpoonKidsVsParents EggAndSpoonPhotoFinish',
+      'DontDropTheEgg SpoonInYourMouthRace EggAndSpoonRelay EggAndSpoonObstacle EggAndSpoonLimbo EggAndSpoonBackwards EggAndSpoonKidsVsParents EggAndSpoonPhotoFinish',
     also: 'eggspoonrace eggrace spoonrace spoonrelay',
   },
   'three legged race': {
@@ -311,7 +311,7 @@ export const SPEED_KEYWORDS = {
     core: 'Bandana InSync Step',
     scenes: 'ThreeLegged FieldDay',
     names:
-      'BestieThreeLegged StepInSync ThreeLeggedRelay ThreeLeggedObstacleRun FourLeggedRace ThreeLeggedBackwards ThreeLeggedPhotoFinish ThreeLeggedRaceRematch',
+      'BestieThreeLegged StepInSync ThreeLeggedRelay ThreeLeggedObstacleRun FourLeggedRace ThreeLeggedBackwards ThreeLeggedSlalom ThreeLeggedPhotoFinish',
   },
   'wheelbarrow race': {
     things: 'Partner Grass Field FinishLine Cones Whistle Ribbon Medal Backyard Gloves',
@@ -338,7 +338,7 @@ export const SPEED_KEYWORDS = {
     core: 'Ribbons SackRace TugOfWar',
     scenes: 'SportsDay TugOfWar',
     names:
-      'FiveEventFieldDay FieldDayRelay FieldDayChampion FamilyFieldDay FieldDayTugOfWar FieldDaySpongeRace OfficeFieldDay FieldDayObstacleCourse',
+      'FiveEventFieldDay FieldDayRelay FieldDayTugOfWar FieldDaySpongeRace FieldDayWaterBalloonToss FamilyFieldDay FieldDayObstacleCourse OfficeFieldDay',
     also: 'sportsday',
   },
   'minute to win it': {
@@ -487,7 +487,7 @@ export const SPEED_KEYWORDS = {
     core: 'Drone Goggles Fly',
     scenes: 'DroneCourse',
     names:
-      'ThroughTheGates HulaHoopDroneGates BackyardDroneCourse DroneRaceChallenge DroneRacingTimeTrial DroneRacingDuel IndoorMicroDroneRace DronePowerLoopDare',
+      'ThroughTheGates HulaHoopDroneGates BackyardDroneCourse DroneThroughTheDoorway DroneRacingTimeTrial DroneRacingDuel IndoorMicroDroneRace DronePowerLoopDare',
     also: 'fpv',
   },
   cheetah: {
@@ -497,7 +497,7 @@ export const SPEED_KEYWORDS = {
     core: 'Spots Savanna Chase',
     scenes: 'Savanna Safari',
     names:
-      'FastAsACheetah CheetahChaseTag CheetahPounceStart CheetahCubCrawlRace CheetahSprintRelay DrawACheetahIn30Seconds CheetahFactsInOneMinute CheetahSlowMoSprint',
+      'FastAsACheetah CheetahChaseTag CheetahPounceStart CheetahZeroToSixty CheetahSprintRelay DrawACheetahIn30Seconds CheetahFactsInOneMinute CheetahSlowMoSprint',
   },
   'the flash': {
     things: 'Lightning Suit Mask Emblem Boots SpeedForce Streak Sparks Treadmill Comic',
@@ -575,7 +575,7 @@ export const SPEED_KEYWORDS = {
     core: 'Sneakers PowerWalk HipSwing',
     scenes: 'PowerWalk MallWalk',
     names:
-      'WalkDontRun SpeedWalkTheHallway RaceWalkRelay PowerWalkChallenge HeelToeChallenge SpeedWalkingMallLap SpeedWalkingWithGrandma SpeedWalkingMileTime',
+      'WalkDontRun HeelToeChallenge SpeedWalkTheHallway SpeedWalkFullCup RaceWalkRelay PowerWalkChallenge SpeedWalkingMallLap SpeedWalkingMileTime',
     also: 'powerwalk racewalk powerwalking racewalking',
   },
   sledding: {
@@ -633,7 +633,7 @@ export const SPEED_KEYWORDS = {
     core: 'Cart Aisles Grab',
     scenes: 'GroceryDash GroceryAisle',
     names:
-      'SupermarketSweepAtHome PantrySweep OneMinuteShop SupermarketSweepFoodDrive GuessTheCartTotal ToyShopSweep SupermarketSweepRelay BonusItemHunt',
+      'SupermarketSweepAtHome PantrySweep OneMinuteShop ShoppingListSprint SupermarketSweepFoodDrive ToyShopSweep SupermarketSweepRelay BonusItemHunt',
     also: 'grocerydash',
   },
   'balloon pop': {
@@ -692,7 +692,7 @@ export const SPEED_KEYWORDS = {
     core: 'Car Track Race',
     scenes: 'CubScouts DerbyCar',
     names:
-      'BuildTheFastestCar DerbyCarPhotoFinish PinewoodDerbyRematch PinewoodDerbyParentsRace PinewoodDerbyHomeTrack PinewoodDerbyBracket PinewoodDerbySlowMo PinewoodDerbyWeightTest',
+      'BuildTheFastestCar PinewoodDerbyWeightTest PinewoodDerbyDesignOff DerbyCarPhotoFinish PinewoodDerbyParentsRace PinewoodDerbyHomeTrack PinewoodDerbyBracket PinewoodDerbySlowMo',
   },
   'speed climbing': {
     things: 'Wall Holds Rope Harness Chalk Shoes Buzzer Lane Route Timer',
@@ -781,7 +781,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Leap Hop Crouch Jump',
     core: 'HopOver Crouch Leap',
     names:
-      'LeapfrogRelay FamilyLeapfrogChain LeapfrogAcrossTheYard LeapfrogKidsVsParents LeapfrogSlowMo LeapfrogOnTheBeach LeapfrogPhotoFinish LeapfrogObstacleCourse',
+      'LeapfrogRelay FamilyLeapfrogChain FiftyLeapsChallenge LeapfrogAcrossTheYard LeapfrogObstacleCourse LeapfrogOnTheBeach LeapfrogKidsVsParents LeapfrogSlowMo',
   },
   pyraminx: {
     things: 'Tips Corners Edges Faces Timer Scramble Centers Layers',
@@ -835,7 +835,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Kick Glide Push Ride',
     core: 'Handlebars Wheels Kick',
     names:
-      'ScooterConeWeave KickScooterRelay ScooterLapRecord ScooterGlideChallenge ScooterTailWhipDare ScooterKidsVsParents SkateparkScooterDash ScooterSlowRace',
+      'ScooterConeWeave ScooterStopOnTheLine KickScooterRelay ScooterLapRecord ScooterGlideChallenge SkateparkScooterDash ScooterSlowRace ScooterKidsVsParents',
     also: 'kickscooter',
   },
   bmx: {
@@ -971,7 +971,7 @@ export const SPEED_KEYWORDS = {
     core: 'Engine ZeroToSixty Rev',
     scenes: 'ZeroToSixty CarShow',
     names:
-      'NameThatSupercar GuessTheTopSpeed SupercarSoundQuiz BuildASupercarFast SupercarDrawingRace SupercarToyDragRace SupercarShowSpotting SupercarPitStopRace',
+      'NameThatSupercar SupercarSoundQuiz GuessTheTopSpeed SupercarFromCardboard SupercarDrawingRace SupercarToyDragRace SupercarShowSpotting SupercarPitStopRace',
     also: 'ferrari lamborghini bugatti sportscar',
   },
   'free throw': {
@@ -1018,7 +1018,7 @@ export const SPEED_KEYWORDS = {
     core: 'Gavel GoingGoingGone Chant',
     scenes: 'AuctionHouse GoingGoingGone',
     names:
-      'TalkLikeAnAuctioneer SellItInTenSeconds AuctionChantChallenge AuctioneerTongueTwister AuctionOffYourChores AuctioneerCountToFifty AuctioneerSnackSale AuctioneerKidsVersion',
+      'TalkLikeAnAuctioneer SellItInTenSeconds AuctionOffYourChores AuctionChantChallenge AuctioneerTongueTwister AuctioneerCountToFifty AuctioneerGroceryList AuctioneerSnackSale',
     also: 'fasttalking auction',
   },
   hoverboard: {
@@ -1093,7 +1093,7 @@ export const SPEED_KEYWORDS = {
     core: 'Diaper Wipes Onesie',
     scenes: 'ChangingTable BabyShower',
     names:
-      'BabyShowerDiaperRace DollDiaperRelay DiaperChangeOnADoll DiaperChangeWithMittens BlindfoldDollDiaper DiaperBagPackRace DiaperChangeDadsVsMoms NewDadDiaperDrill',
+      'BabyShowerDiaperRace DiaperChangeWithMittens DollDiaperRelay BlindfoldDollDiaper DiaperChangeOneHanded DiaperBagPackRace DiaperChangeOnADoll DiaperChangeTimeTrial',
   },
   'balloon animal': {
     things: 'Balloons Pump Dog Sword Flower Giraffe Poodle Hat Twist Knot',
@@ -1112,7 +1112,7 @@ export const SPEED_KEYWORDS = {
     core: 'Yarn Scarf Knit',
     scenes: 'KnittingCircle KnitNight',
     names:
-      'KnitARowIn30 CastOnRace ScarfInADay FastestKnitter SpeedKnittingRelay SpeedKnittingOneSong BindOffRace SpeedKnittingWithGrandma',
+      'KnitARowIn30 CastOnRace ScarfInADay BindOffRace FastestKnitter KnitToTheBeat SpeedKnittingRelay SpeedKnittingOneSong',
     also: 'fastknitting',
   },
   boggle: {
@@ -1137,7 +1137,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Roll Write List Think',
     core: 'Categories List Dice',
     names:
-      'OneLetterTenAnswers ScattergoriesSpeedRound SameLetterChallenge ScattergoriesShowdown ScattergoriesFoodEdition ScattergoriesRoadTrip ScattergoriesKidsEdition ScattergoriesRematch',
+      'OneLetterTenAnswers SameLetterChallenge ScattergoriesSpeedRound ScattergoriesNoRepeats ScattergoriesShowdown ScattergoriesFoodEdition ScattergoriesRoadTrip ScattergoriesKidsEdition',
   },
   'heads up': {
     things: 'Phone Forehead Cards Categories Timer Deck Clues Team Couch Screen',
@@ -1164,7 +1164,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Slap Flip Grab Deal',
     core: 'Cards Jacks Flip',
     names:
-      'SlapTheJackFirst DontFlinch SlapjackFakeOut FastestHands SlapjackShowdown SlapjackDoubleDeck SlapjackKidsVsParents SlapjackWithGrandpa',
+      'SlapTheJackFirst DontFlinch SlapjackFakeOut FastestHands SlapjackShowdown SlapjackDoubleDeck SlapjackLeftHandOnly SlapjackKidsVsParents',
   },
   spoons: {
     things: 'Silverware Cards Table Deck Circle Pass Snacks Team Round Kitchen',
@@ -1189,7 +1189,7 @@ export const SPEED_KEYWORDS = {
     core: 'Cart DownhillDash Steer',
     scenes: 'SoapboxCar',
     names:
-      'BuildASoapboxCar SoapboxPhotoFinish SoapboxDerbyBracket SoapboxPushStartRace CardboardSoapboxRace SoapboxDerbyTeamBuild SoapboxDerbyInCostume SoapboxDerbyRematch',
+      'BuildASoapboxCar CardboardSoapboxRace SoapboxPushStartRace SoapboxDerbyHelmetArt SoapboxDerbyBracket SoapboxDerbyTeamBuild SoapboxDerbyInCostume SoapboxPhotoFinish',
     also: 'soapbox',
   },
   'rapid fire': {
@@ -1199,7 +1199,7 @@ export const SPEED_KEYWORDS = {
     core: 'Questions LightningRound Answer',
     scenes: 'LightningRound HotSeat',
     names:
-      'RapidFireQuestions AnswerInThreeSeconds ThisOrThatRapidFire NoThinkingAllowed RapidFireKidsInterview RapidFireMathFacts RapidFireSpellingBee RapidFireFamilyQuiz',
+      'RapidFireQuestions AnswerInThreeSeconds ThisOrThatRapidFire NoThinkingAllowed RapidFireBestieQuiz RapidFireMathFacts RapidFireSpellingBee RapidFireFamilyQuiz',
     also: 'lightninground speedround',
   },
   'speed build': {
@@ -1265,7 +1265,7 @@ export const SPEED_KEYWORDS = {
     core: 'Spring Bounce Hop',
     scenes: 'Pogo',
     names:
-      'HundredBounceChallenge PogoStickRelay PogoStickSlalom PogoStickSpinDare PogoStickKidsVsParents PogoHighBounce PogoStickFirstTry PogoBackyardRace',
+      'HundredBounceChallenge PogoStickHopscotch PogoStickRelay PogoStickSlalom PogoHighBounce PogoBackyardRace PogoStickFirstTry PogoStickKidsVsParents',
     also: 'pogo',
   },
   countdown: {
@@ -1417,7 +1417,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Move Tap Checkmate',
     core: 'ChessClock Blitz Bullet',
     names:
-      'OneMinuteChess BulletChessShowdown BlitzWithDad SpeedChessKidsVsParents ThreeMinuteBlitz FastestCheckmate ChessClockDuel SpeedChessRoundRobin',
+      'OneMinuteChess FastestCheckmate BlitzBeforeBreakfast ThreeMinuteBlitz BulletChessShowdown ChessClockDuel SpeedChessKidsVsParents SpeedChessRoundRobin',
     also: 'blitzchess bulletchess blitz chessclock',
   },
   'math facts': {
@@ -1510,7 +1510,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Clock Race Beat',
     core: 'Stopwatch Lap SplitTime',
     names:
-      'BackyardTimeTrial TimeTrialTuesday BeatYourLapTime ScooterTimeTrial FamilyTimeTrial TimeTrialLeaderboard ChoreTimeTrial TimeTrialRematch',
+      'BeatYourLapTime TimeTrialGhostRace BackyardTimeTrial TimeTrialTuesday ScooterTimeTrial TimeTrialLeaderboard ChoreTimeTrial FamilyTimeTrial',
     also: 'laptime',
   },
   'last minute': {
@@ -1583,7 +1583,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Mine Craft Build',
     core: 'Portal Dragon EnderPearl',
     names:
-      'FastestDiamond MinecraftSpeedrunDuel SpeedrunWithDad FirstNightSpeedrun MinecraftSetSeedRace WaterBucketClutch FindTheVillageRace MinecraftSpeedrunRelay',
+      'FastestDiamond WaterBucketClutch MinecraftSpeedrunDuel FirstNightSpeedrun MinecraftSetSeedRace MinecraftCoopSpeedrun FindTheVillageRace MinecraftSpeedrunRelay',
     also: 'mcspeedrun',
   },
   'cone drill': {
@@ -1601,7 +1601,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Fold Pleat Pinch',
     core: 'Wrappers Pleats Crescent',
     names:
-      'DumplingFoldRace GrandmaVsMeDumplings DumplingFoldingRelay PrettiestPleatsWin BlindfoldDumplingFold DumplingAssemblyLine OneMinuteDumplings TenPleatChallenge',
+      'DumplingFoldRace PrettiestPleatsWin TenPleatChallenge OneMinuteDumplings TwentyDumplingsTenMinutes BlindfoldDumplingFold DumplingFoldingRelay DumplingAssemblyLine',
     also: 'dumplingrace dumplingmaking',
   },
   'water relay': {
@@ -1630,7 +1630,7 @@ export const SPEED_KEYWORDS = {
     core: 'Wheel Pedals HotLap',
     scenes: 'GameRoom',
     names:
-      'BeatMyLapTime HotLapChallenge SimRacingVsRealKart CleanLapChallenge SimRacingWithDad SimRigGlowUp NavigatorCallsTheTurns SimRacingFirstLap',
+      'BeatMyLapTime HotLapChallenge CleanLapChallenge SimRacingVsRealKart NavigatorCallsTheTurns SimRigGlowUp SimRacingFriendDuel SimRacingFirstLap',
     also: 'simracer racingsim simrig',
   },
   'swimming race': {
@@ -1658,7 +1658,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Dribble Pass Sprint',
     core: 'Basketball Layup CoastToCoast',
     names:
-      'FullCourtLayupDash FiveSecondFastBreak TwoOnOneFastBreak FastBreakNoDribble OutletPassToLayup FastBreakWithDad FastBreakSlowMo FastBreakLayupRace',
+      'FiveSecondFastBreak FullCourtLayupDash TwoOnOneFastBreak FastBreakNoDribble OutletPassToLayup FastBreakThreePasses FastBreakLayupRace FastBreakSlowMo',
     also: 'coasttocoast',
   },
   'slap shot': {
@@ -1668,7 +1668,7 @@ export const SPEED_KEYWORDS = {
     core: 'Stick Puck Radar',
     scenes: 'Rink Driveway',
     names:
-      'HowFastIsYourSlapShot SlapShotSpeedTest TopShelfChallenge DrivewaySlapShot SlapShotSlowMo SlapShotVsWrister OneTimerChallenge KidVsDadSlapShot',
+      'HowFastIsYourSlapShot TopShelfChallenge OneTimerChallenge SlapShotSpeedTest DrivewaySlapShot SlapShotVsWrister SlapShotFamilyShowdown SlapShotSlowMo',
     also: 'hockeyshot',
   },
   'reaction ball': {
@@ -1759,7 +1759,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Race Finish Rush',
     core: 'Timer Alarm RoomReset',
     names:
-      'BuildAFortIn5Minutes 5MinuteRoomRescue LearnASkillIn5Minutes 5MinuteGlowUp 5MinuteLegoBuild 5MinuteSongwriting 5MinuteMysteryMeal 5MinuteSketchVs1Hour',
+      'BuildAFortIn5Minutes 5MinuteRoomRescue LearnASkillIn5Minutes 5MinuteGlowUp 5MinuteLegoBuild 5MinuteSongwriting 5MinuteDinnerDash 5MinuteSketchVs1Hour',
     also: 'fiveminutes 5minute fiveminute 5min',
   },
   'fast rap': {
@@ -1834,7 +1834,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Sprint Round Steal',
     core: 'Bases Diamond HomeToFirst',
     names:
-      'HomeToFirstChallenge FastestTripAroundTheBases BeatTheThrow StealSecondChallenge BaseRunningRelay BaseRunningVsDad InsideTheParkDash BaseRunningSlowMo',
+      'BeatTheThrow HomeToFirstChallenge FastestTripAroundTheBases StealSecondChallenge InsideTheParkDash BaseRunningRelay BaseRunningFamilyRace BaseRunningSlowMo',
     also: 'stolenbase stealingbases',
   },
   'speed makeup': {

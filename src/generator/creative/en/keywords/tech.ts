@@ -24,7 +24,7 @@ export const TECH_KEYWORDS = {
     core: 'Robot Chatbot Prompt',
     scenes: 'Chatbot',
     names:
-      'AIOrReal MyDrawingVsAI AIPlansMyDay AIRecipeTasteTest AIWritesMyBedtimeStory AIFactCheck PromptOfTheDay AIQuizNight',
+      'AIOrReal MyDrawingVsAI StumpTheAI AIPlansMyDay AIWritesMyBedtimeStory AIRecipeTasteTest PromptOfTheDay AIQuizNight',
     also: 'artificialintelligence chatbot aitools aiassistant',
     spelled: 'AI',
   },
@@ -35,7 +35,7 @@ export const TECH_KEYWORDS = {
     core: 'Prompt Chatbot Ask',
     scenes: 'GPT Chatbot',
     names:
-      'GuessIfChatGPTWroteIt ChatGPTPlansMyDay ChatGPTRecipeTest ChatGPTWritesMySong ChatGPTPicksMyOutfit ChatGPTFactCheck ChatGPTPromptDuel TeachGrandmaChatGPT',
+      'GuessIfChatGPTWroteIt StumpChatGPT ChatGPTPicksMyOutfit ChatGPTPlansMyDay ChatGPTWritesMySong ChatGPTRecipeTest ChatGPTPromptDuel TeachGrandmaChatGPT',
     also: 'gpt openai',
     spelled: 'ChatGPT',
   },
@@ -46,7 +46,7 @@ export const TECH_KEYWORDS = {
     core: 'Laptop Bug Code',
     scenes: 'HelloWorld Hackathon',
     names:
-      '100DaysOfCode CodeWithMe HelloWorldChallenge CodeATinyGame BuildAnAppIn24Hours TeachMyKidToCode CodingUnplugged DebugWithMe CodingPuzzleADay',
+      '100DaysOfCode HelloWorldChallenge CodeATinyGame CodeInTenLines BuildAnAppIn24Hours DebugWithMe CodeWithMe CodingPuzzleADay TeachAFriendToCode',
     also: 'code programming coder vscode',
   },
   phone: {
@@ -56,7 +56,7 @@ export const TECH_KEYWORDS = {
     core: 'Case Screen Scroll',
     scenes: 'ScreenTime GroupChat',
     names:
-      'ShowMeYourScreenTime PhoneFreeDinner WhatsOnMyPhone PhoneWallpaperSwap PhoneMacroShot GuessMyRingtone FirstPhoneVsNow PhoneHacksIn60Seconds',
+      'ShowMeYourScreenTime PhoneFreeDinner WhatsOnMyPhone GuessMyMacroShot PhoneWallpaperSwap GuessMyRingtone FirstPhoneVsNow PhoneHacksIn60Seconds',
     also: 'smartphone cellphone mobile',
   },
   android: {
@@ -75,7 +75,7 @@ export const TECH_KEYWORDS = {
     core: 'Galaxy Fold Flip',
     scenes: 'ShotOnGalaxy GalaxyFold',
     names:
-      'ZoomIntoTheMoon ShotOnGalaxy SPenDoodle FoldAndFlipTest OneSamsungTrickADay SamsungThemeMakeover SamsungCameraTest SamsungWatchFaceSwap',
+      'ZoomIntoTheMoon ShotOnGalaxy SPenDoodle FoldAndFlipTest OneSamsungTrickADay GalaxyVsiPhoneShot SamsungThemeMakeover SamsungWatchFaceSwap',
     also: 'galaxy',
   },
   pc: {
@@ -95,7 +95,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Type Code Charge Customize',
     core: 'Stickers Keyboard Type',
     names:
-      'HowManyTabsOpen LaptopStickerTour WhatsInMyLaptopBag CleanUpYourLaptop OneTabOnlyDay OldLaptopRevival LaptopShortcutADay LaptopKeyboardDeepClean RateMyLaptopSetup',
+      'HowManyTabsOpen OneTabOnlyDay LaptopStickerTour LaptopNoMouseDay WhatsInMyLaptopBag LaptopShortcutADay CleanUpYourLaptop OldLaptopRevival RateMyLaptopSetup',
     also: 'chromebook gaminglaptop',
   },
   'desk setup': {
@@ -105,7 +105,7 @@ export const TECH_KEYWORDS = {
     core: 'Monitor Keyboard Lamp Organize',
     scenes: 'Battlestation HomeOffice',
     names:
-      'RateMySetup DeskSetupGlowUp BudgetDeskSetupChallenge HideTheCables CozyDeskChallenge MinimalDeskChallenge DeskSetupDayToNight DeskSetupTour',
+      'RateMySetup DeskSetupGlowUp HideTheCables BudgetDeskSetupChallenge DeskSetupDayToNight CozyDeskChallenge MinimalDeskChallenge DeskSetupSpeedClean',
     also: 'setup battlestation workspace',
   },
   tiktok: {
@@ -136,7 +136,7 @@ export const TECH_KEYWORDS = {
     core: 'Thumbnail Channel Subscribe',
     scenes: 'YouTuber',
     names:
-      'RemakeMyFirstVideo FilmYourYouTubeIntro ThumbnailFaceChallenge OneTakeYouTubeShort YouTubeSetupTour YouTubeCollabSwap YouTubeVlogADay YouTubeBRollChallenge',
+      'RemakeMyFirstVideo FilmYourYouTubeIntro OneTakeYouTubeShort ThumbnailFaceChallenge YouTubeNoEditsVlog YouTubeCollabSwap YouTubeBRollChallenge YouTubeVlogADay',
     also: 'youtuber yt',
     spelled: 'YouTube',
   },
@@ -174,7 +174,7 @@ export const TECH_KEYWORDS = {
     core: 'ApplePencil NoteTaking Draw',
     scenes: 'ApplePencil',
     names:
-      'DrawItOniPad HandLetteringOniPad PlanWithMeOniPad NoteTakingOniPad EditAPhotoOniPad OneiPadTrickADay OldiPadRevival MyiPadHomeScreen',
+      'DrawItOniPad HandLetteringOniPad SpeedSketchOniPad PlanWithMeOniPad OneiPadTrickADay PaperFreeWeekOniPad MyiPadHomeScreen OldiPadRevival',
     also: 'tablet',
     spelled: 'iPad',
   },
@@ -185,7 +185,7 @@ export const TECH_KEYWORDS = {
     core: 'Stickers Trackpad Type',
     scenes: 'AppleStore',
     names:
-      'CleanDesktopChallenge WhatsOnMyMacBookDock DecorateYourMacBook MacShortcutOfTheDay MacBookSetupGlowUp MacBookKeyboardDeepClean MacBookWallpaperSwap OldMacBookRevival',
+      'CleanDesktopChallenge DecorateYourMacBook WhatsOnMyMacBookDock MacShortcutOfTheDay MacBookNoTrackpadDay MacBookSetupGlowUp MacBookWallpaperSwap OldMacBookRevival',
     also: 'mac',
     spelled: 'MacBook',
   },
@@ -195,7 +195,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Listen Connect Charge Pair',
     core: 'Earbud Case Listen',
     names:
-      'AirPodsHideAndSeek NoiseCancellingTest TransparencyModeTest AirPodsCaseMakeover SpatialAudioReaction AirPodsCleanWithMe HiddenAirPodsTricks AirPodsSoundCheck',
+      'AirPodsHideAndSeek NoiseCancellingTest GuessTheSongOnAirPods TransparencyModeTest SpatialAudioReaction AirPodsCaseMakeover HiddenAirPodsTricks AirPodsSoundCheck',
     spelled: 'AirPods',
   },
   headphones: {
@@ -205,7 +205,7 @@ export const TECH_KEYWORDS = {
     core: 'Bass Playlist Listen',
     scenes: 'SilentDisco',
     names:
-      'SingWithHeadphonesOn HeadphoneWhisperChallenge SilentDiscoAtHome BlindHeadphoneTest NoiseCancellingTest LeftOrRightSoundTest HeadphoneCushionSwap HeadphoneCollectionTour',
+      'HeadphoneWhisperChallenge SingWithHeadphonesOn SilentDiscoAtHome BlindHeadphoneTest HeadphonesOnLipSync LeftOrRightSoundTest NoiseCancellingTest HeadphoneCollectionTour',
     also: 'headset earbuds earphones gamingheadset noisecancelling',
   },
   'apple watch': {
@@ -215,7 +215,7 @@ export const TECH_KEYWORDS = {
     core: 'Band Steps CloseYourRings',
     scenes: 'ActivityRings',
     names:
-      'CloseYourRings AppleWatchFaceOfTheDay BandSwapChallenge StandUpEveryHour WalkieTalkieGame AppleWatchHiddenTricks AppleWatchSleepWeek AppleWatchStepChallenge',
+      'CloseYourRings StandUpEveryHour AppleWatchStepChallenge BandSwapChallenge AppleWatchFaceOfTheDay AppleWatchWalkieRelay AppleWatchHiddenTricks AppleWatchSleepWeek',
     also: 'smartwatch',
   },
   camera: {
@@ -234,7 +234,7 @@ export const TECH_KEYWORDS = {
     core: 'Propeller Controller Fly',
     scenes: 'BirdsEyeView AerialShot',
     names:
-      'DroneHideAndSeek DroneTopDownShot PerfectDronie DroneObstacleCourse FirstDroneFlight DroneOrbitShot DroneHyperlapse DroneShotReveal',
+      'PerfectDronie DroneHideAndSeek DroneRevealGuessWhere DroneObstacleCourse DroneTopDownShot DroneOneBatteryFilm DroneHyperlapse FirstDroneFlight',
     also: 'quadcopter',
   },
   robot: {
@@ -254,7 +254,7 @@ export const TECH_KEYWORDS = {
     core: 'Headset Goggles Explore',
     scenes: 'VirtualWorld Metaverse',
     names:
-      'FirstTimeInVR GrandmaTriesVR PaintInVR VirtualVacation VRDanceOff VRMuseumTour VRWorkoutStreak VRHighScoreChallenge',
+      'FirstTimeInVR GrandmaTriesVR VRPlankWalkDare PaintInVR VRDanceOff VRHighScoreChallenge VRWorkoutStreak VRMuseumTour',
     also: 'virtualreality oculus metaquest visionpro vrheadset',
     spelled: 'VR',
   },
@@ -265,7 +265,7 @@ export const TECH_KEYWORDS = {
     core: 'Mount Helmet POVShot',
     scenes: 'HelmetCam ActionCam',
     names:
-      'GoProPOVChallenge GoProDogCam GoProSlowMoSplash GoProUnderwaterTest GoProTimelapseDay GoProOneTakeChallenge GoProBikeRide ShotOnGoPro',
+      'GoProPOVChallenge GoProSlowMoSplash GoProOneTakeChallenge GoProPOVRelay GoProTimelapseDay GoProUnderwaterTest GoProDogCam ShotOnGoPro',
     spelled: 'GoPro',
   },
   'ring light': {
@@ -274,7 +274,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Light Glow Film Brighten',
     core: 'Tripod Glow Light',
     names:
-      'RingLightOnOff RingLightVsSunlight FindYourBestLight CatchlightCloseUp RingLightColorSwap DIYRingLight RingLightPetPortrait GoodLightingChallenge',
+      'RingLightOnOff RingLightVsSunlight FindYourBestLight RingLightEyeReveal RingLightColorSwap DIYRingLight GoodLightingChallenge RingLightPetPortrait',
   },
   podcast: {
     things: 'Mic Headphones Guest Episode Studio Cohost Intro Trailer',
@@ -283,7 +283,7 @@ export const TECH_KEYWORDS = {
     core: 'Mic Guest Episode Talk',
     scenes: 'PodcastStudio',
     names:
-      'PodcastWithGrandma KidHostedPodcast BlanketFortStudio RecordEpisodeOne OneMinutePodcast WalkAndTalkPodcast RateMyPodcastSetup PodcastInOneTake',
+      'OneMinutePodcast PodcastInOneTake PodcastNoUmChallenge RecordEpisodeOne WalkAndTalkPodcast BlanketFortStudio PodcastWithGrandma RateMyPodcastSetup',
   },
   'mechanical keyboard': {
     things: 'Keycap Switch Spacebar Case Deskmat Plate Lube',
@@ -302,7 +302,7 @@ export const TECH_KEYWORDS = {
     core: 'Keyboard WordsPerMinute Type',
     scenes: 'WordsPerMinute',
     names:
-      'TypeTheAlphabet TypingSpeedTest BlindTypingChallenge OneHandTyping ParentsVsKidsTyping TypeTheTongueTwister TypingInGloves TouchTypingIn30Days',
+      'TypeTheAlphabet OneHandTyping BlindTypingChallenge TypeTheTongueTwister TypingSpeedTest TypingInGloves TypingRaceAFriend TouchTypingIn30Days',
     also: 'touchtyping typingtest',
   },
   python: {
@@ -342,7 +342,7 @@ export const TECH_KEYWORDS = {
     core: 'Icon Download Tap',
     scenes: 'AppStore HomeScreen',
     names:
-      'PitchYourAppIdea GuessTheAppIcon DesignYourDreamApp DeleteOneAppADay HiddenAppFeature BuildAnAppWithNoCode AppFolderOrganize MyTopFiveApps',
+      'PitchYourAppIdea GuessTheAppIcon DeleteOneAppADay DesignYourDreamApp HiddenAppFeature BuildAnAppWithNoCode AppDetoxWeek MyTopFiveApps',
   },
   emoji: {
     things: 'Keyboard Sticker Face Heart Sparkle Reaction Text',
@@ -351,7 +351,7 @@ export const TECH_KEYWORDS = {
     core: 'Heart Face React',
     scenes: 'HeartEyes Smiley',
     names:
-      'GuessTheMovieByEmoji MakeTheEmojiFace EmojiOnlyTexts MyLastFiveEmojis EmojiCookies DressAsAnEmoji EmojiStoryTime TeachGrandmaEmojis',
+      'GuessTheMovieByEmoji MakeTheEmojiFace EmojiOnlyTexts EmojiCharades MyLastFiveEmojis EmojiStoryTime DressAsAnEmoji TeachGrandmaEmojis',
   },
   wifi: {
     things: 'Router Password Signal Bars Hotspot Cafe Modem',
@@ -360,7 +360,7 @@ export const TECH_KEYWORDS = {
     core: 'Router Signal Connect',
     scenes: 'WiFiPassword',
     names:
-      'FunniestWiFiNameWins FindTheWiFiDeadZone WiFiPasswordArt RouterPlacementTest TinFoilWiFiBoost ExplainWiFiToAKid WiFiFreeWeekend WiFiSpeedTest',
+      'FunniestWiFiNameWins FindTheWiFiDeadZone TinFoilWiFiBoost RouterPlacementTest WiFiFreeWeekend WiFiPasswordArt ExplainWiFiIn60 WiFiSpeedTest',
     spelled: 'WiFi',
     also: 'router',
   },
@@ -381,7 +381,7 @@ export const TECH_KEYWORDS = {
     core: 'Cable Plug Charge',
     scenes: 'FastCharge',
     names:
-      'WhoTookMyCharger ChargerDrawerCleanout GuessTheCharger LabelYourCharger CableTangleChallenge ChargingStationBuild ChargerCableWrap FastChargeTest',
+      'WhoTookMyCharger GuessTheCharger CableTangleChallenge OneChargerForAll LabelYourCharger ChargerDrawerCleanout ChargingStationBuild FastChargeTest',
     also: 'wirelesscharger',
   },
   'phone case': {
@@ -390,7 +390,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Decorate Swap Customize Match',
     core: 'Sticker Charm Decorate',
     names:
-      'WhatsBehindMyPhoneCase PressedFlowerPhoneCase MatchYourPhoneCase PhoneCaseSwap GuessWhosePhoneCase PhoneCaseCollection PhoneCharmDIY PhoneCaseMakeover',
+      'WhatsBehindMyPhoneCase PhoneCaseSwap GuessWhosePhoneCase DrawOnYourPhoneCase PressedFlowerPhoneCase MatchYourPhoneCase PhoneCharmDIY PhoneCaseMakeover',
   },
   gadget: {
     things: 'Charger Speaker Headphones Lamp Stand Projector Tracker Powerbank Remote',
@@ -418,7 +418,7 @@ export const TECH_KEYWORDS = {
     core: 'Echo Speaker Ask',
     scenes: 'HeyAlexa SmartSpeaker',
     names:
-      'AlexaTriviaNight AlexaTellMeAJoke AlexaPicksMyPlaylist AlexaBedtimeStory AlexaDanceParty AlexaMathQuiz AlexaHiddenCommands AlexaWakeUpRoutine',
+      'AlexaSimonSays AlexaTriviaNight AlexaTellMeAJoke AlexaDanceParty AlexaPicksMyPlaylist AlexaMathQuiz AlexaHiddenCommands AlexaBedtimeStory',
     also: 'amazonecho smartspeaker',
   },
   siri: {
@@ -437,7 +437,7 @@ export const TECH_KEYWORDS = {
     core: 'Search Maps Translate',
     scenes: 'GoogleDoodle StreetView',
     names:
-      'AutocompleteChallenge GoogleTranslateRelay StreetViewChallenge GoogleEasterEggs GoogleDoodleQuiz GoogleLensTest GoogleEarthTour GoogleSearchTricks',
+      'AutocompleteChallenge GoogleTranslateRelay StreetViewChallenge GoogleEarthGuessWhere GoogleEasterEggs GoogleLensTest GoogleDoodleQuiz GoogleSearchTricks',
     also: 'googlemaps',
   },
   excel: {
@@ -467,7 +467,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Plan Organize Track Build',
     core: 'Template Dashboard Plan',
     names:
-      'BuildANotionDashboard PlanYourWeekInNotion BuildANotionHabitTracker NotionRecipeBook NotionTemplateSwap NotionMakeoverChallenge NotionStudyPlanner NotionSetupTour',
+      'BuildANotionDashboard PlanYourWeekInNotion NotionIn5Minutes BuildANotionHabitTracker NotionTemplateSwap NotionMakeoverChallenge NotionStudyPlanner NotionRecipeBook',
   },
   tesla: {
     things: 'Screen Frunk Supercharger Cybertruck Dashboard Keycard Camera',
@@ -486,7 +486,7 @@ export const TECH_KEYWORDS = {
     core: 'Printer Filament Print',
     scenes: '3DPrint MakerSpace',
     names:
-      '3DPrintTimelapse MyFirst3DPrint 3DPrintAHouseholdFix PrintedNotBought DesignThenPrint 3DPrintAGift 3DPrintingPenArt 3DPrintingFriday',
+      'PrintedNotBought MyFirst3DPrint 3DPrintAHouseholdFix DesignThenPrint 3DPrintTimelapse 3DPrintAGift 3DPrintInUnder1Hour 3DPrintingPenArt',
     also: '3dprinter 3dprint',
     spelled: '3DPrinting',
   },
@@ -555,7 +555,7 @@ export const TECH_KEYWORDS = {
     verbs: 'React Explain Teleport Swap',
     core: 'Background FakeVacation Teleport',
     names:
-      'InvisibilityCloakTrick GreenScreenWeatherman WalkIntoAPainting GreenScreenVacation DIYGreenScreenSheet GreenScreenMovieScene GreenScreenTinyMe GreenScreenHistoryTrip',
+      'InvisibilityCloakTrick GreenScreenWeatherman WalkIntoAPainting GreenScreenTinyMe GreenScreenGuessWhere GreenScreenMovieScene DIYGreenScreenSheet GreenScreenVacation',
   },
   editing: {
     things: 'Timeline Filter Effect Template Laptop Music Caption Overlay',
@@ -592,7 +592,7 @@ export const TECH_KEYWORDS = {
     core: 'Splash HairFlip BalloonPop',
     scenes: 'SlowMo',
     names:
-      'SlowMoDogShake SlowMoHairFlip SlowMoBalloonPop SlowMoSplash SlowMoEggCrack SlowMoConfettiToss SlowMoPillowFight SlowMoJumpShot',
+      'SlowMoBalloonPop SlowMoWhatHappensNext SlowMoTrickShot SlowMoSplash SlowMoHairFlip SlowMoEggCrack SlowMoConfettiToss SlowMoPillowFight',
     also: 'slowmo',
   },
   'time lapse': {
@@ -612,7 +612,7 @@ export const TECH_KEYWORDS = {
     core: 'Profile Marketplace Post',
     scenes: 'FBMarketplace FBMemories',
     names:
-      'ReactToOldFacebookPosts RecreateYourFacebookPic MarketplaceFlip FacebookFriendReunion TeachGrandmaFacebook FacebookLiveCookAlong FacebookGroupKindness MarketplaceFindOfTheWeek',
+      'ReactToOldFacebookPosts RecreateYourFacebookPic FacebookPokeBack MarketplaceFlip FacebookFriendReunion FacebookGroupKindness TeachGrandmaFacebook FacebookLiveCookAlong',
     also: 'fb meta',
   },
   twitter: {
@@ -632,7 +632,7 @@ export const TECH_KEYWORDS = {
     core: 'Pin MoodBoard Aesthetic',
     scenes: 'MoodBoard VisionBoard',
     names:
-      'PinterestOutfitForAWeek RecreateAPin BuildAMoodBoard PinterestRoomMakeover PinterestCakeAttempt PinterestPartyOnABudget ThreePinsOneWeekend VisionBoardChallenge',
+      'RecreateAPin PinterestFailOrWin PinterestOutfitForAWeek ThreePinsOneWeekend PinterestRoomMakeover PinterestCakeAttempt PinterestPartyOnABudget VisionBoardChallenge',
   },
   whatsapp: {
     things: 'Chat Status Sticker VoiceNote Group Wallpaper Call',
@@ -660,7 +660,7 @@ export const TECH_KEYWORDS = {
     core: 'Upvote Karma Thread',
     scenes: 'Subreddit AskReddit',
     names:
-      'TryTheTopRedditTip RedditRecipeTest TILFromReddit ActOutARedditPost WholesomeRedditReads LearnFromASubreddit RedditBookPicks AskRedditAnything',
+      'TryTheTopRedditTip RedditRecipeTest ActOutARedditPost TILFromReddit RedditWritingPromptDuel WholesomeRedditReads RedditBookPicks AskRedditAnything',
   },
   linkedin: {
     things: 'Profile Headline Post Resume Connection Banner Badge',
@@ -740,7 +740,7 @@ export const TECH_KEYWORDS = {
     core: 'Screen MovieNight Project',
     scenes: 'BackyardCinema MovieNight HomeTheater',
     names:
-      'ProjectorTraceArt BackyardMovieNight StarsOnMyCeiling DIYPhoneProjector ProjectOnAnything ProjectorShadowPuppets ProjectorGamingNight ProjectorKaraokeNight',
+      'ProjectorTraceArt ProjectOnAnything ProjectorShadowPuppets ProjectorFaceSwap StarsOnMyCeiling DIYPhoneProjector ProjectorKaraokeNight ProjectorGamingNight',
   },
   kindle: {
     things: 'Case Sticker Cover Ebook Library Highlight Bookmark',
@@ -749,7 +749,7 @@ export const TECH_KEYWORDS = {
     core: 'Ebook Bookmark Read',
     scenes: 'Ebook ReadingNook',
     names:
-      'DecorateYourKindle ShareYourTopHighlight KindleVsBook KindleYearInReview KindleLibraryLoan KindleReadingStreak KindleSamplerSunday KindleBookClub',
+      'ShareYourTopHighlight KindleReadingStreak KindleFirstLineQuiz KindleVsBook DecorateYourKindle KindleYearInReview KindleSamplerSunday KindleBookClub',
     also: 'ereader ebook',
   },
   'flip phone': {
@@ -759,7 +759,7 @@ export const TECH_KEYWORDS = {
     core: 'Keypad Ringtone Flip',
     scenes: 'Dumbphone Y2K',
     names:
-      'FlipPhoneFor7Days T9TextChallenge FlipPhonePhotoDump KidsTryAFlipPhone FlipPhoneCharmDIY FlipPhoneHangUp Y2KFlipPhoneShoot FlipPhoneVsSmartphone',
+      'FlipPhoneFor7Days T9TextChallenge FlipPhoneHangUp FlipPhoneNoMapsDay FlipPhonePhotoDump Y2KFlipPhoneShoot FlipPhoneVsSmartphone FlipPhoneCharmDIY',
     also: 'dumbphone razr',
   },
   'retro tech': {
@@ -769,7 +769,7 @@ export const TECH_KEYWORDS = {
     core: 'Cassette VHS Rewind',
     scenes: 'VHS Cassette DialUp',
     names:
-      'KidsReactToRetroTech RewindTheCassette CanYouUseARotaryPhone MixtapeForAFriend GuessTheRetroTech BootUpAnOldComputer RetroTechThriftHaul RetroTechVsToday',
+      'RewindTheCassette CanYouUseARotaryPhone GuessTheRetroTech MixtapeForAFriend UseRetroTechForADay BootUpAnOldComputer RetroTechVsToday RetroTechThriftHaul',
     also: 'oldtech vintagetech walkman vhs camcorder y2ktech',
   },
   ipod: {
@@ -809,7 +809,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Record Wear Ask Capture',
     core: 'Lens Camera POVVideo',
     names:
-      'POVThroughMyGlasses FilmItHandsFree TranslateWithGlasses SmartGlassesCookAlong SmartGlassesMuseumTour ParentPOVPlaytime SmartGlassesFirstLook AskMyGlassesAnything',
+      'POVThroughMyGlasses FilmItHandsFree TranslateWithGlasses AskMyGlassesAnything SmartGlassesPOVQuiz SmartGlassesCookAlong SmartGlassesMuseumTour SmartGlassesFirstLook',
     also: 'metaglasses',
   },
   gpu: {
@@ -819,7 +819,7 @@ export const TECH_KEYWORDS = {
     core: 'Card Fans FPSTest',
     scenes: 'GraphicsCard GamingRig',
     names:
-      'FirstGPUInstall BeforeAndAfterFPS GuessMyFPS OldVsNewGPU GPUBenchmarkBattle GPUDustClean GPUUnboxing GPUTempCheck',
+      'GuessMyFPS BeforeAndAfterFPS FirstGPUInstall GuessTheGPU GPUBenchmarkBattle OldVsNewGPU GPUDustClean GPUTempCheck',
     also: 'graphicscard',
     spelled: 'GPU',
   },
@@ -850,7 +850,7 @@ export const TECH_KEYWORDS = {
     core: 'Pitch Founder Launch',
     scenes: 'PitchDeck SiliconValley',
     names:
-      'PitchYourStartupIdea BuildAStartupInPublic ShipItIn30Days KidsStartupDay NameMyStartup StartupUnder100Dollars DesignAStartupLogo StartupDayInTheLife',
+      'PitchYourStartupIdea ShipItIn30Days NameMyStartup BuildAStartupInPublic StartupIn48Hours StartupUnder100Dollars DesignAStartupLogo StartupDayInTheLife',
   },
   'ai art': {
     things: 'Prompt Portrait Avatar Style Landscape Canvas Filter Image',
@@ -935,7 +935,7 @@ export const TECH_KEYWORDS = {
     core: 'Phone Marimba Ring',
     scenes: 'IncomingCall',
     names:
-      'GuessTheRingtone RingtoneOnPiano SingYourRingtone DanceToYourRingtone RingtoneRemix MakeYourOwnRingtone RingtoneThrowback KidVoiceRingtone',
+      'GuessTheRingtone SingYourRingtone RingtoneOnPiano DanceToYourRingtone RingtoneRemix RingtoneBeatbox MakeYourOwnRingtone RingtoneThrowback',
   },
   notification: {
     things: 'Badge Banner Phone Sound Ping Bell Alert LockScreen',
@@ -991,7 +991,7 @@ export const TECH_KEYWORDS = {
     core: 'Phone TimerShot Mount',
     scenes: 'SelfTimer',
     names:
-      'BeatTheTimerPose NoPhotographerNeeded DIYPhoneTripod TripodFamilyPhoto TripodJumpShot TripodStarTrails TripodSoloTravelShot OneTripodTenPoses',
+      'BeatTheTimerPose NoPhotographerNeeded OneTripodTenPoses TripodJumpShot TripodCloneShot DIYPhoneTripod TripodFamilyPhoto TripodSoloTravelShot',
   },
   gimbal: {
     things: 'Phone Handle Motor Battery Clamp Tripod Joystick',
@@ -999,7 +999,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Pan Tilt Spin Glide',
     core: 'Phone SmoothWalk Glide',
     names:
-      'SmoothWalkChallenge GimbalVsHandheld DollyZoomChallenge GimbalSpinShot GimbalFollowShot GimbalTransition GimbalStairsShot GimbalLowAngleShot',
+      'SmoothWalkChallenge GimbalVsHandheld DollyZoomChallenge GimbalNinjaWalk GimbalSpinShot GimbalFollowShot GimbalTransition GimbalStairsShot',
   },
   'content creator': {
     things: 'RingLight Tripod Mic Camera Laptop Script Thumbnail Schedule',
@@ -1029,7 +1029,7 @@ export const TECH_KEYWORDS = {
     core: 'Wifi Meme Browse',
     scenes: 'WorldWideWeb DialUp',
     names:
-      'InternetRabbitHole KindCommentChallenge RecreateAnOldMeme DialUpSoundRemix InternetFreeSaturday ExplainTheInternetToAKid OldestWebsiteTour InternetHistoryQuiz',
+      'KindCommentChallenge RecreateAnOldMeme FiveClickRabbitHole DialUpInternetRemix InternetFreeSaturday FindTheOldestWebsite ExplainTheInternetIn60 InternetHistoryQuiz',
     also: 'web browser',
   },
   algorithm: {
@@ -1048,7 +1048,7 @@ export const TECH_KEYWORDS = {
     core: 'Sketch Doodle Draw',
     scenes: 'DigitalArt',
     names:
-      'ApplePencilLettering ApplePencilVsPaper ApplePencilSketchADay ApplePencilOneLine SpeedSketchChallenge ApplePencilPetPortrait ApplePencilColoring ApplePencilDoodleDuel',
+      'ApplePencilOneLine ApplePencilVsPaper ApplePencilDoodleDuel ApplePencilLettering ApplePencilBlindDraw SpeedSketchChallenge ApplePencilSketchADay ApplePencilPetPortrait',
     also: 'stylus',
   },
   'text to speech': {
@@ -1058,7 +1058,7 @@ export const TECH_KEYWORDS = {
     core: 'Voice Robot Narrate',
     scenes: 'RobotVoice',
     names:
-      'RobotReadsMyTexts TextToSpeechLipSync TextToSpeechTongueTwister ListenToYourEssay TextToSpeechRap RobotVoiceRecipe TextToSpeechPoem TextToSpeechStorytime',
+      'TextToSpeechTongueTwister TextToSpeechLipSync RobotReadsMyTexts TextToSpeechKaraoke TextToSpeechRap TTSNarratesMyCat TextToSpeechPoem TextToSpeechStorytime',
     also: 'tts',
   },
   hackathon: {
@@ -1087,7 +1087,7 @@ export const TECH_KEYWORDS = {
     core: 'Printer TurnItOffAndOn Fix',
     scenes: 'HelpDesk TurnItOffAndOn',
     names:
-      'HaveYouTriedRestarting FamilyTechSupport KidTechSupport FixThePrinterChallenge TechSupportForGrandpa OneTechFixADay TechHelpCardForMom TechSupportRoleplay',
+      'HaveYouTriedRestarting FamilyTechSupport NoJargonTechSupport FixThePrinterChallenge TechSupportIn60Seconds TechSupportForGrandpa TechSupportRoleplay OneTechFixADay',
     also: 'itsupport techhelp',
   },
   captcha: {
@@ -1105,7 +1105,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Freeze Lag Loop Pixelate',
     core: 'Pixel Static Freeze',
     names:
-      'HumanGlitch GlitchInTheMatrix FreezeFrameGlitch GlitchDanceChallenge FamilyLagGlitch RewindGlitch GlitchArtEdit GlitchEffectChallenge',
+      'HumanGlitch GlitchInTheMatrix GlitchDanceChallenge GlitchYourSelfie FamilyLagGlitch RewindGlitch GlitchArtEdit GlitchEffectChallenge',
   },
   'camera roll': {
     things: 'Photo Screenshot Selfie Album Meme Video Favorites',
@@ -1123,7 +1123,7 @@ export const TECH_KEYWORDS = {
     core: 'Mic MicCheck Sing',
     scenes: 'MicCheck OpenMic MicDrop',
     names:
-      'BudgetVsProMic GuessTheMic DIYPopFilter ClosetVocalBooth OneTakeVoiceover MicrophoneASMRTest MicrophoneKaraokeNight MicCheckChallenge',
+      'OneTakeVoiceover BudgetVsProMic GuessTheMic OneMicFiveVoices MicCheckChallenge DIYPopFilter ClosetVocalBooth MicrophoneASMRTest',
     also: 'mic',
   },
   webcam: {
@@ -1152,7 +1152,7 @@ export const TECH_KEYWORDS = {
     core: 'Snake Ringtone DropTest',
     scenes: 'Nokia3310 SnakeGame NokiaTune',
     names:
-      'SnakeHighScore NokiaRingtoneRemix KidsTryANokia NokiaTextingRace NokiaBatteryMarathon NokiaForAWeek NokiaCameraPhotoDump NokiaDropTest',
+      'SnakeHighScore NokiaTextingRace NokiaRingtoneRemix CanYouTextOnANokia NokiaForAWeek NokiaBatteryMarathon NokiaCameraPhotoDump NokiaDropTest',
   },
   facetime: {
     things: 'Call Screen Filter Camera Background Effect Emoji',
@@ -1161,7 +1161,7 @@ export const TECH_KEYWORDS = {
     core: 'Call Screen Wave',
     scenes: 'VideoCall',
     names:
-      'FaceTimeWithGrandma FaceTimeScreenshotPose SurpriseFaceTime FaceTimeCookAlong FaceTimeBedtimeStory SharePlayMovieNight FaceTimeGameNight FaceTimeHomeworkHelp',
+      'SurpriseFaceTime FaceTimeScreenshotPose FaceTimeSilentCharades FaceTimeWithGrandma FaceTimeCookAlong FaceTimeGameNight FaceTimeBedtimeStory SharePlayMovieNight',
     spelled: 'FaceTime',
   },
   imessage: {
@@ -1209,7 +1209,7 @@ export const TECH_KEYWORDS = {
     core: 'Planner Checklist Focus',
     scenes: 'DeepWork ToDoList',
     names:
-      'EatTheFrogFirst ProductivePowerHour TimeBlockWithMe TwoMinuteRule OneTaskAtATime ProductivitySundayReset ProductivityPlaylist ProductivityTipTuesday GetItDoneDay ProductivityHackTest',
+      'EatTheFrogFirst TwoMinuteRule ProductivePowerHour OneTaskAtATime TimeBlockWithMe ProductivityNoPhoneHour ProductivityHackTest ProductivitySundayReset GetItDoneDay ProductivityTipTuesday',
   },
   tamagotchi: {
     things: 'Pet Egg Button Keychain Screen Snack Pixel',
@@ -1226,7 +1226,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Talk Blink Sing Sleep',
     core: 'Eyes Ears Talk',
     names:
-      'WakeTheFurby TwoFurbiesTalking TeachYourFurbyAWord FurbyDanceParty FurbyMeetsTheDog FurbyThrowback FurbyRescueRestore FurbyTalksBack',
+      'WakeTheFurby TeachYourFurbyAWord TwoFurbiesTalking FurbyStaringContest FurbyDanceParty FurbyTalksBack FurbyMeetsTheDog FurbyRescueRestore',
   },
   'ux design': {
     things: 'Wireframe Prototype Button Screen Layout Grid Persona',
@@ -1245,7 +1245,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Stand Raise Stretch Work',
     core: 'Desk Monitor Stand',
     names:
-      'StandUpEveryHour DIYStandingDesk StandingDeskDanceBreak StandingDeskHeightCheck StandForASong StandingDeskSetupTour StandingDeskForAWeek WalkAndWorkDesk',
+      'StandForASong StandUpEveryHour StandingDeskForAWeek StandingDeskDanceBreak DIYStandingDesk StandAllDayChallenge StandingDeskHeightCheck WalkAndWorkDesk',
     also: 'ergonomic',
   },
   gps: {
@@ -1265,7 +1265,7 @@ export const TECH_KEYWORDS = {
     core: 'Couch Episode BingeWatch',
     scenes: 'BingeWatch StillWatching',
     names:
-      'GuessTheNetflixShow NetflixTrailerRemake ActOutANetflixScene NetflixSnackPairing PickMyNextShow NetflixCharacterCostume NetflixWatchParty NetflixQuoteChallenge',
+      'GuessTheNetflixShow TudumChallenge NetflixShowIn3Emojis ActOutANetflixScene NetflixTrailerRemake PickMyNextShow NetflixQuoteChallenge NetflixWatchParty',
   },
   'screen recording': {
     things: 'Screen Phone Audio Cursor Video Mic Timer',
@@ -1273,7 +1273,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Record Show Tap Capture',
     core: 'Screen Tutorial Record',
     names:
-      'ScreenRecordGrandmaGuide ScreenRecordAHack ScreenRecordYourHighScore ScreenRecordMyDrawing OneMinuteScreenDemo ShowMeHowYouDoIt ScreenRecordAppTour ScreenRecordChallenge',
+      'ScreenRecordYourHighScore ShowMeHowYouDoIt OneMinuteScreenDemo ScreenRecordAHack ScreenRecordNoTalking ScreenRecordMyDrawing ScreenRecordGrandmaGuide ScreenRecordChallenge',
   },
   icloud: {
     things: 'Storage Photos Backup Cloud Album Account Drive',
@@ -1293,7 +1293,7 @@ export const TECH_KEYWORDS = {
     core: 'Keys Paper Clack',
     scenes: 'ClickClack',
     names:
-      'KidsTryATypewriter TypewriterPoemOnDemand TypewriterStoryRelay TypewriterThankYouNote TypewriterVsLaptop TypewriterSpeedTest OnePageNoTypos TypewriterRestoration',
+      'OnePageNoTypos TypewriterStoryRelay TypewriterPoemOnDemand TypewriterSpeedTest TypewriterVsLaptop TypewriterLetterToSelf TypewriterThankYouNote TypewriterRestoration',
   },
   'digital planner': {
     things: 'Stylus Sticker Template Calendar Widget Tab Habit',
@@ -1302,7 +1302,7 @@ export const TECH_KEYWORDS = {
     core: 'Stylus Sticker Plan',
     scenes: 'WeeklySpread',
     names:
-      'PlanWithMe PaperVsDigitalPlanner DecorateYourPlanner WeeklySpreadChallenge DIYDigitalStickers HabitTrackerPage DigitalPlannerReset DigitalPlannerSetupTour',
+      'PlanWithMe PaperVsDigitalPlanner WeeklySpreadChallenge DecorateYourPlanner PlanYourWeekIn5Min DIYDigitalStickers HabitTrackerPage DigitalPlannerReset',
   },
   vlog: {
     things: 'Camera Tripod Mic Intro Coffee Mirror Car City',
@@ -1311,7 +1311,7 @@ export const TECH_KEYWORDS = {
     core: 'Camera DayInTheLife Film',
     scenes: 'DayInTheLife DailyVlog',
     names:
-      'OneSecondEveryDay VlogWithOnly10Shots VlogWithoutTalking KidDirectsMyVlog VlogLikeADocumentary VlogYourWeekIn60Seconds SwapVlogsWithAFriend VlogYourMorning',
+      'OneSecondEveryDay VlogWithOnly10Shots VlogWithoutTalking VlogYourWeekIn60Seconds VlogOneTakeOnly VlogLikeADocumentary SwapVlogsWithAFriend VlogYourMorning',
     also: 'vlogging vlogger',
   },
   gif: {
@@ -1338,7 +1338,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Record Mount Capture Review',
     core: 'Windshield Road ScenicDrive',
     names:
-      'DashcamGuessTheCity DashcamTimelapse DashcamSunsetDrive DashcamCarWashRide DashcamKindDrivers DashcamAutumnDrive DashcamCommuteRecap RoadTripTimelapse',
+      'DashcamGuessTheCity DashcamColorHunt DashcamKindDrivers DashcamTimelapse DashcamCommuteIn60 DashcamSingAlong DashcamCarWashRide DashcamSunsetDrive',
   },
   'google docs': {
     things: 'Doc Comment Cursor Font Template Outline Checklist Folder',
@@ -1347,7 +1347,7 @@ export const TECH_KEYWORDS = {
     core: 'Doc Comment GroupProject',
     scenes: 'GroupProject SharedDoc',
     names:
-      'GoogleDocsStoryChain PlanATripInGoogleDocs VersionHistoryReveal GoogleDocsVoiceTyping GoogleDocsRecipeBook GoogleDocsNewsletter GoogleDocsPenPal GoogleDocsShortcutRace',
+      'GoogleDocsStoryChain VersionHistoryReveal GoogleDocsNoBackspace GoogleDocsShortcutRace GoogleDocsVoiceTyping GoogleDocsPenPal GoogleDocsRecipeBook GoogleDocsNewsletter',
     also: 'gdocs',
   },
   'self driving car': {
@@ -1376,7 +1376,7 @@ export const TECH_KEYWORDS = {
     core: 'Shield Location Protect',
     scenes: 'IncognitoMode',
     names:
-      'ExplainAVPNToGrandma VPNOnCafeWiFi VPNSpeedTest VPNMythOrFact VPNForAWeek VPNSetupInTwoMinutes PrivacyCheckChallenge SecureYourPhoneDay',
+      'VPNCountryHop VPNMythOrFact VPNSpeedTest ExplainAVPNToGrandma VPNSetupInTwoMinutes VPNForAWeek PrivacyCheckChallenge SecureYourPhoneDay',
     spelled: 'VPN',
   },
   review: {
@@ -1386,7 +1386,7 @@ export const TECH_KEYWORDS = {
     core: 'Stars HonestTake Rate',
     scenes: 'FiveStars HonestReview',
     names:
-      'ThreeWordReview KidsReviewTech RateItOutOf10 BlindReviewTest WorthTheHype ReviewAfterOneYear TestedSoYouDontHaveTo HonestReviewChallenge',
+      'ThreeWordReview WorthTheHype BlindReviewTest ReviewWithoutWords TestedSoYouDontHaveTo ReviewAfterOneYear HonestReviewChallenge RateItOutOf10',
     also: 'productreview',
   },
   photoshop: {
@@ -1434,7 +1434,7 @@ export const TECH_KEYWORDS = {
     core: 'Camera Lens Focus',
     scenes: 'ShotOnCanon GoldenHour',
     names:
-      'ShotOnCanon CanonGoldenHour CanonPortraitChallenge CanonBokehShot CanonPhotoWalk CanonNightSkyShot CanonFilmThrowback CanonVsPhone',
+      'ShotOnCanon CanonVsPhone CanonOneLensWeek CanonGoldenHour CanonPortraitChallenge CanonBokehShot CanonFilmThrowback CanonPhotoWalk',
   },
   nikon: {
     things: 'Lens Camera Tripod Shutter Viewfinder Flash MemoryCard Strap Battery',
@@ -1443,7 +1443,7 @@ export const TECH_KEYWORDS = {
     core: 'Camera Lens Focus',
     scenes: 'ShotOnNikon GoldenHour',
     names:
-      'ShotOnNikon NikonWildlifeZoom NikonGoldenHour NikonPhotoWalk NikonMoonShot NikonMacroChallenge NikonFamilyPortrait ManualModeOnly',
+      'ShotOnNikon NikonMoonShot ManualModeOnly NikonWildlifeZoom NikonOneLensDay NikonMacroChallenge NikonGoldenHour NikonPhotoWalk',
   },
   sony: {
     things: 'Camera PlayStation Headphones Walkman TV Lens Speaker Controller Remote Mic',
@@ -1452,7 +1452,7 @@ export const TECH_KEYWORDS = {
     core: 'PlayStation Camera Headphones',
     scenes: 'Walkman PlayStation ShotOnSony',
     names:
-      'ShotOnSony CinematicCoffeeShot SonyWalkmanForADay SonyNoiseCancelTest SonySlowMoShot SonyConsoleThrowback SonyVsPhoneCamera SonyVlogSetup',
+      'ShotOnSony SonyVsPhoneCamera CinematicCoffeeShot SonySlowMoShot SonyNoiseCancelTest SonyOneTakeVlog SonyWalkmanForADay SonyConsoleThrowback',
   },
   accessibility: {
     things: 'Captions ScreenReader AltText Font Contrast Keyboard Voice Ramp Settings Subtitles',
@@ -1461,7 +1461,7 @@ export const TECH_KEYWORDS = {
     core: 'Captions Ramp Include',
     scenes: 'ClosedCaptions AltText SignLanguage',
     names:
-      'CaptionItChallenge WriteTheAltText TryAScreenReader NoMouseChallenge AccessibilityForGrandma AccessibilityFeatureADay AccessibilitySettingsTour AccessibilityAudit',
+      'CaptionItChallenge WriteTheAltText TryAScreenReader AccessibilityNoMouseDay OneDayWithVoiceOver AccessibilityForGrandma AccessibilityFeatureADay AccessibilityAudit',
     also: 'a11y',
   },
   'rotary phone': {
@@ -1471,7 +1471,7 @@ export const TECH_KEYWORDS = {
     core: 'Dial Landline Cord',
     scenes: 'GrandmasHouse RetroDay',
     names:
-      'RotaryPhoneChallenge KidsVsRotaryPhone RotaryPhoneSpeedDial PhoneBookLookupRace LandlineOnlyWeekend CallGrandmaOnARotary MemorizeFivePhoneNumbers SpinTheDialChallenge',
+      'SpinTheDialChallenge CanYouDialARotary MemorizeFivePhoneNumbers RotaryPhoneSpeedDial PhoneBookLookupRace CallGrandmaOnARotary LandlineOnlyWeekend RotaryPhoneChallenge',
     also: 'landline homephone',
   },
   'phone repair': {
@@ -1556,7 +1556,7 @@ export const TECH_KEYWORDS = {
     core: 'Bass Subwoofer Volume',
     scenes: 'PoolParty BackyardParty',
     names:
-      'BassRiceDance PaperCupSpeaker GuessTheSpeakerPrice WaterproofSpeakerTest BudgetVsPremiumSpeaker SpeakerBassTest PhoneInAGlassSpeaker SpeakerSoundOff',
+      'BassRiceDance PaperCupSpeaker PhoneInAGlassSpeaker SpeakerBlindTest BudgetVsPremiumSpeaker WaterproofSpeakerTest SpeakerBassTest SpeakerSoundOff',
   },
   'solar panel': {
     things: 'Sunlight Battery Fan Oven Charger Roof Light Inverter',
@@ -1565,7 +1565,7 @@ export const TECH_KEYWORDS = {
     core: 'Sunlight PizzaBoxOven Battery',
     scenes: 'SunnyDay Rooftop',
     names:
-      'PizzaBoxSolarOven SolarSmoresChallenge BuildASolarCar SunPoweredPhoneCharge SolarPanelShadeTest SolarPanelAngleTest ChaseTheSun SolarPoweredPicnic',
+      'PizzaBoxSolarOven SolarSmoresChallenge BuildASolarCar ChaseTheSun SolarChargeRace SunPoweredPhoneCharge SolarPanelAngleTest SolarPanelShadeTest',
     also: 'solarpower solarenergy',
   },
   'online safety': {
@@ -1648,7 +1648,7 @@ export const TECH_KEYWORDS = {
     core: 'Beep Treasure Coin',
     scenes: 'BeachDay Backyard',
     names:
-      'HideAndDetectChallenge GuessWhatItBeeped TrashOrTreasureDig BackyardTreasureHunt MetalDetectorFaceOff BestFindOfTheDay MetalDetectorMystery BeachDetectingDay',
+      'GuessWhatItBeeped HideAndDetectChallenge TrashOrTreasureDig MetalDetectorBingo BackyardTreasureHunt MetalDetectorFaceOff MetalDetectorMystery BestFindOfTheDay',
     also: 'metaldetecting',
   },
   astrophotography: {
@@ -1686,7 +1686,7 @@ export const TECH_KEYWORDS = {
     core: 'Goggles Infrared Darkness',
     scenes: 'Backyard Campout',
     names:
-      'NightVisionBackyardSafari GuessItInNightVision NightVisionHideAndSeek WhoVisitsTheGarden NightVisionPetCam DarkRoomScavengerHunt NightVisionCampout InfraredOrNot',
+      'GuessItInNightVision NightVisionHideAndSeek InfraredOrNot WhoVisitsTheGarden NightVisionCharades DarkRoomScavengerHunt NightVisionBackyardSafari NightVisionPetCam',
     also: 'nightvisiongoggles infraredcamera',
   },
   'floppy disk': {
@@ -1695,7 +1695,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Save Insert Label',
     core: 'SaveIcon Disk Drive',
     names:
-      'SaveIconInRealLife KidsMeetAFloppyDisk HowMuchFitsOnAFloppy FloppyDiskCoasters FloppyDiskNotebook FloppyVsUSBFaceOff OpenAnOldFloppy GuessTheFloppyStorage',
+      'SaveIconInRealLife HowMuchFitsOnAFloppy FloppyVsUSBFaceOff OpenAnOldFloppy GuessTheFloppyStorage FloppyDiskTimeCapsule FloppyDiskCoasters FloppyDiskNotebook',
     also: 'floppy',
   },
   'machine learning': {
@@ -1705,7 +1705,7 @@ export const TECH_KEYWORDS = {
     core: 'Model Dataset Training',
     scenes: 'Notebook',
     names:
-      'TrainYourFirstModel TeachAComputerToSee MachineLearningIn30Days BeatTheMLModel LabelTheDataChallenge ExplainMLToAKid MLProjectInAWeekend GuessWhatItLearned',
+      'TeachAComputerToSee BeatTheMLModel TrainYourFirstModel GuessWhatItLearned LabelTheDataChallenge ExplainMLIn60Seconds MachineLearningIn30Days MLProjectInAWeekend',
     also: 'ml',
   },
   'ai voice': {
@@ -1861,7 +1861,7 @@ export const TECH_KEYWORDS = {
     core: 'Sprite Block Cat',
     scenes: 'Classroom',
     names:
-      'ScratchGameIn1Hour MakeTheCatDance BuildAMazeInScratch ScratchWithMyKid RemixMyScratchGame ScratchPongChallenge AnimateYourName ScratchBirthdayCard',
+      'MakeTheCatDance ScratchGameIn1Hour ScratchIn10Blocks BuildAMazeInScratch RemixMyScratchGame ScratchPongChallenge AnimateYourName ScratchBirthdayCard',
     also: 'scratchjr scratchprogramming',
   },
   'micro bit': {
@@ -1902,7 +1902,7 @@ export const TECH_KEYWORDS = {
     core: 'Qubit Superposition Entanglement',
     scenes: 'Lab',
     names:
-      'ExplainQuantumIn60 QuantumForAKid QubitWithACoin QuantumMythBusting QuantumComputingIn7Days DrawAQubit QuantumVsClassicRace QuantumWordOfTheDay',
+      'QubitWithACoin ExplainQuantumIn60 QuantumInFiveWords QuantumMythBusting QuantumVsClassicRace DrawAQubit QuantumComputingIn7Days QuantumWordOfTheDay',
     also: 'quantum quantumcomputer',
   },
   satellite: {
@@ -1912,7 +1912,7 @@ export const TECH_KEYWORDS = {
     core: 'Orbit Antenna Signal',
     scenes: 'NightSky',
     names:
-      'SpotASatelliteTonight SatelliteTrainSpotting BuildAModelSatellite TrackTheISSChallenge SatelliteFlyoverWatch SatelliteDishDIY SatellitePhotoOfMyTown CountTheSatellites',
+      'SpotASatelliteTonight SatelliteOrStar TrackTheISSChallenge CountTheSatellites SatelliteTrainSpotting BuildAModelSatellite SatellitePhotoOfMyTown SatelliteDishDIY',
     also: 'satellites',
   },
   'davinci resolve': {
@@ -1942,7 +1942,7 @@ export const TECH_KEYWORDS = {
     core: 'Setting Shortcut Trick',
     scenes: 'Settings',
     names:
-      'HiddenFeatureOfTheDay DidYouKnowYourPhone FindTheSecretMenu EasterEggHuntOnMyPhone HiddenFeatureOrMyth HiddenFeaturesIn60 HiddenFeaturesForMom UpdateFeatureTour',
+      'FindTheSecretMenu EasterEggHuntOnMyPhone HiddenFeatureOrMyth DidYouKnowYourPhone HiddenFeaturesIn60 NewUpdateFeatureHunt HiddenFeatureOfTheDay HiddenFeaturesForMom',
     also: 'hiddenfeature secretfeatures',
   },
   teardown: {
@@ -1972,7 +1972,7 @@ export const TECH_KEYWORDS = {
     core: 'Discman Disc Headphones',
     scenes: 'Thrift',
     names:
-      'DiscmanForAWeek BurnMeAMixCD CDPlayerThriftFind NoSkipWalkChallenge MyFirstCDThenVsNow OneAlbumNoPhone CDPlayerMorningRoutine ParentsCDCollection',
+      'BurnMeAMixCD NoSkipWalkChallenge DiscmanForAWeek OneAlbumNoPhone ParentsCDBlindPick CDPlayerThriftFind MyFirstCDThenVsNow CDPlayerMorningRoutine',
     also: 'discman cds',
     spelled: 'CDPlayer',
   },
@@ -2012,7 +2012,7 @@ export const TECH_KEYWORDS = {
     core: 'Battery Motor Range',
     scenes: 'Commute',
     names:
-      'EBikeRangeTest CarFreeWeekOnAnEBike EBikeHillClimb EBikeCommuteChallenge EBikeTrailDay OneChargeHowFar EBikeGroceryRun EBikeFirstRide',
+      'OneChargeHowFar EBikeHillClimb EBikeRangeTest EBikeLowestAssist CarFreeWeekOnAnEBike EBikeCommuteChallenge EBikeGroceryRun EBikeFirstRide',
     also: 'electricbike',
     spelled: 'EBike',
   },
@@ -2023,7 +2023,7 @@ export const TECH_KEYWORDS = {
     core: 'Phrase Camera Conversation',
     scenes: 'Abroad',
     names:
-      'TranslateChainChallenge GoogleTranslateSongLyrics OrderInAnyLanguage GuessTheLanguage CameraTranslateMenu TranslateWithGrandma FiveLanguagesOneSentence TranslateADadJoke',
+      'TranslateChainChallenge GuessTheLanguage FiveLanguagesOneSentence GoogleTranslateSongLyrics GoogleTranslateCharades OrderInAnyLanguage TranslateADadJoke TranslateWithGrandma',
   },
   'laser cutter': {
     things: 'Plywood Acrylic Engraving Vector Nameplate Coaster Kerf Template',
@@ -2032,7 +2032,7 @@ export const TECH_KEYWORDS = {
     core: 'Plywood Acrylic Engraving',
     scenes: 'Makerspace',
     names:
-      'LaserCutAPuzzle EngraveMyDrawing LaserCutterFirstProject LaserCutCoasterSet LaserCutNameSign LaserCutterGiftIdeas LaserCutEarrings CardboardLaserBuild',
+      'LaserCutAPuzzle EngraveMyDrawing LaserCutInOneHour LaserCutNameSign LaserCutterFirstProject LaserCutCoasterSet CardboardLaserBuild LaserCutEarrings',
     also: 'lasercutting laserengraver glowforge',
   },
   'smart ring': {

@@ -12,7 +12,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Passport Suitcase Explore',
     scenes: 'BonVoyage TravelDay JetSet Wanderlust',
     names:
-      'SpinTheGlobe OneBagTravelChallenge TravelBingoChallenge PinYourNextTrip TravelOnABudget TravelDayOutfitCheck SendATravelPostcard TravelSnackSwap SketchYourTravels',
+      'SpinTheGlobe OneBagTravelChallenge PinYourNextTrip TravelBingoChallenge TravelIn5Photos SendATravelPostcard TravelSnackSwap TravelDayOutfitCheck SketchYourTravels',
     also: 'traveling travelling traveler',
   },
   vacation: {
@@ -22,7 +22,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Beach Pool Relax',
     scenes: 'VacationMode Vacay OutOfOffice',
     names:
-      'VacationPackingChallenge VacationInFivePics HotelBreakfastRanked RecreateAVacationPhoto PlanMyVacation VacayPostcardSwap VacationOnABudget PhoneFreeVacationDay VacationSouvenirHaul',
+      'RecreateAVacationPhoto VacationInFivePics PlanMyVacation GuessMyVacationSpot NoPhoneVacay VacationPackingChallenge VacayPostcardSwap HotelBreakfastRanked VacationSouvenirHaul',
     also: 'vacay holiday',
   },
   'road trip': {
@@ -32,7 +32,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Snacks Playlist Map Drive',
     scenes: 'OpenRoad ScenicRoute',
     names:
-      'RoadTripSnackHaul AreWeThereYet RoadTripPlaylistChallenge RoadTripAlphabetGame LicensePlateHunt ScenicRouteOnly RoadTripBingo BackseatKaraoke RoadsideAttractionHunt RoadTripPitStopRanked',
+      'AreWeThereYet LicensePlateHunt BackseatKaraoke ScenicRouteOnly RoadTripBingo RoadTripAlphabetGame RoadTripPlaylistChallenge RoadTripSnackHaul RoadsideAttractionHunt RoadTripPitStopRanked',
   },
   camping: {
     things: 'Tent Marshmallows Lantern SleepingBag Hammock Stars Cooler Canoe',
@@ -41,7 +41,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Tent SleepingBag Stargaze Camp',
     scenes: 'Campfire Campout Smores',
     names:
-      'TentSetupChallenge CampingCookOff SleepUnderTheStars PerfectSmoreChallenge CampingBingo CampsiteTour CampingGearHaul CampfireStoryNight CampingCoffeeChallenge FirstNightCamping',
+      'TentUpIn5Minutes PerfectSmoreChallenge SleepUnderTheStars FinishMyCampfireStory CampingCookOff CampingBingo CampingCoffeeChallenge FirstNightCamping CampingGearHaul LeaveNoTraceCamp',
     also: 'camp campsite',
   },
   beach: {
@@ -51,7 +51,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Sand Waves Shells Swim',
     scenes: 'BeachDay Seaside LowTide SandyToes',
     names:
-      'SandcastleBuildOff BeachCleanupChallenge ShellHuntChallenge WhatsInMyBeachBag BeachBingo TidePoolSpotting BeachPicnicSpread DrawInTheSand BeachVolleyRally BeachSunsetTimelapse',
+      'SandcastleBuildOff BeachCleanupChallenge DrawInTheSand BeachBallKeepyUp WhatsInMyBeachBag ShellHuntChallenge BeachBingo FindTheSandDollar BeachVolleyRally TidePoolSpotting',
     also: 'beachday',
   },
   cruise: {
@@ -61,7 +61,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Ship Deck Buffet Sail',
     scenes: 'CruiseShip SeaDay LidoDeck',
     names:
-      'CruiseCabinTour DecorateYourCruiseDoor CruiseTowelAnimal CruiseBuffetRanked CruiseShipBingo PackForACruise GuessTheNextPort CruiseSunriseOnDeck',
+      'DecorateYourCruiseDoor GuessTheNextPort CruiseTowelAnimal CruiseShipBingo CruiseCabinHack PackForACruise SunriseDeckClub CruiseBuffetRanked',
     also: 'cruiseship rivercruise',
   },
   airport: {
@@ -71,7 +71,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Gate BoardingPass CarryOn Fly',
     scenes: 'Layover BoardingCall BaggageClaim',
     names:
-      'AirportOutfitChallenge WhatsInMyCarryOn AirportScavengerHunt AirportSnackRanking WindowOrAisle AirportTheory AirportBingo AirportLoungeReview BoardingPassCollection',
+      'AirportTheory WindowOrAisle WhatsInMyCarryOn AirportScavengerHunt AirportOutfitChallenge GuessTheDestination AirportBingo AirportStepCount AirportSnackRanking',
   },
   airplane: {
     things: 'WindowSeat Wing Clouds TrayTable Pretzels Seatbelt Runway Snacks Plane',
@@ -80,7 +80,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Plane WindowSeat Takeoff Fly',
     scenes: 'Takeoff WindowSeat RedEyeFlight',
     names:
-      'GuessTheCityFromAbove AirplaneWindowTimelapse FirstFlightReaction RateMyPlaneMeal AirplaneSnackRanking AirplaneCarryOnChallenge SketchAt30000Feet AirplaneOutfitCheck TakeoffPlaylist',
+      'GuessTheCityFromAbove SketchAt30000Feet AirplaneModeHour TakeoffPlaylist FirstFlightReaction RateMyPlaneMeal CloudHuntFromThePlane AirplaneSnackRanking AirplaneOutfitCheck',
     also: 'plane flight aeroplane',
   },
   hotel: {
@@ -90,7 +90,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Pillow RoomService Checkin Relax',
     scenes: 'RoomService LateCheckout HotelLobby',
     names:
-      'HotelRoomTour TowelAnimalChallenge RateMyHotelView HotelBreakfastRanked HotelAmenityHunt RoomServiceReview HotelKeycardCollection HotelRobeRunway FirstDipInTheHotelPool',
+      'RateMyHotelView TowelAnimalChallenge HotelRobeRunway BuildAHotelPillowFort HotelBreakfastRanked HotelAmenityHunt HotelRoomTour HotelDoorHangerArt HotelKeycardCollection',
     also: 'hotelroom',
   },
   backpacking: {
@@ -100,7 +100,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Backpack Hostel Trek',
     scenes: 'GapYear HostelHop',
     names:
-      'WhatsInMyBackpack TenKiloBackpackChallenge BackpackingOnABudget BackpackingRouteReveal HostelHopChallenge BackpackingBingo OneBagForAMonth FirstWeekBackpacking BackpackingFoodDiary',
+      'TenKiloBackpackChallenge OneBagForAMonth WhatsInMyBackpack SayHelloInEveryCountry BackpackingRouteReveal HostelHopChallenge BackpackingBingo BackpackingBookSwap BackpackingFoodDiary',
     also: 'backpacker',
   },
   'solo travel': {
@@ -110,7 +110,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Backpack TableForOne Explore',
     scenes: 'SoloTrip TableForOne',
     names:
-      'TableForOne FirstSoloTrip AskALocalChallenge SoloTravelTripodShot SoloDateAbroad SoloTravelMakeAFriend SoloTravelDiary SoloTravelBucketList SoloTravelBudgetDay',
+      'TableForOne FirstSoloTrip SoloDateAbroad SoloTravelSideQuest SoloTravelTripodShot SoloTripNoPlan SoloTravelMakeAFriend SoloTravelBucketList SoloTravelDiary',
     also: 'solotrip solotraveler',
   },
   paris: {
@@ -120,7 +120,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'EiffelTower Croissant Beret Stroll',
     scenes: 'EiffelTower CityOfLight Bonjour Montmartre',
     names:
-      'ParisCroissantCrawl CatchTheEiffelSparkle ParisMacaronRanked SayItInFrench ParisPicnicChallenge ParisCafeHop MontmartreSketchWalk ParisMetroStopHop LouvreInAnHour',
+      'CatchTheEiffelSparkle ParisCroissantCrawl LouvreInAnHour SayItInFrench ParisMacaronRanked ParisCafeHop ParisOnFootOnly MontmartreSketchWalk ParisMetroStopHop',
   },
   'new york': {
     things: 'TimesSquare CentralPark Subway Pizza Bagel Skyline YellowCab Broadway',
@@ -129,7 +129,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'TimesSquare YellowCab Bagel Hustle',
     scenes: 'BigApple NYC TimesSquare Broadway',
     names:
-      'DollarSliceCrawl BodegaCatSpotting NewYorkInAMinute NYCBagelTasteTest NYCSubwayStopHop NewYorkStreetFoodQuest BrooklynBridgeSunrise CentralParkPicnicDay NewYorkRooftopHop',
+      'DollarSliceCrawl NewYorkInAMinute FiveBoroughsOneDay BodegaCatSpotting NYCBagelTasteTest NYCBenchPlaqueHunt NYCSubwayStopHop NewYorkStreetFoodQuest NewYorkRooftopHop',
     also: 'nyc newyorkcity manhattan',
   },
   london: {
@@ -139,7 +139,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'BigBen RedBus PhoneBox Stroll',
     scenes: 'BigBen MindTheGap DoubleDecker',
     names:
-      'LondonPhoneBoxSelfie AfternoonTeaRanked LondonFishAndChipsQuest TopDeckFrontSeat LondonFreeMuseumHop LondonMarketCrawl EveryTubeLineChallenge LondonRainyDayPlan WalkTheThamesPath',
+      'TopDeckFrontSeat EveryTubeLineChallenge LondonPhoneBoxSelfie AfternoonTeaRanked LondonFishAndChipsQuest RainOrShineLondon LondonFreeMuseumHop LondonMarketCrawl WalkTheThamesPath',
   },
   tokyo: {
     things: 'Shibuya Ramen Konbini VendingMachine Arcade BulletTrain Sushi Neon',
@@ -148,7 +148,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Neon Ramen BulletTrain ShibuyaCrossing',
     scenes: 'Shibuya Harajuku Akihabara',
     names:
-      'CrossTheScramble KonbiniSnackHaul TokyoVendingMachineHunt TokyoRamenQuest ConveyorSushiRanked TokyoNeonNightWalk TokyoCapsuleHotelTour TokyoClawMachineWin TokyoOn5000Yen',
+      'CrossTheScramble TokyoOn5000Yen KonbiniSnackHaul TokyoVendingMachineHunt TokyoClawMachineWin TokyoRamenQuest ConveyorSushiRanked TokyoStationJingles TokyoNeonNightWalk',
   },
   japan: {
     things: 'Sakura Ramen Konbini BulletTrain Temple Onsen Torii Yen',
@@ -157,7 +157,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Sakura Ramen BulletTrain Torii',
     scenes: 'Sakura Konnichiwa BulletTrain',
     names:
-      'JapanKonbiniTasteTest BulletTrainBento JapanInTenBites OrderInJapanese SakuraPicnic JapanTempleHop JapanStationStampHunt JapanSouvenirHaul JapanCapsuleHotelNight',
+      'JapanInTenBites BulletTrainBento JapanStationStampHunt OrderInJapanese JapanManholeHunt JapanKonbiniTasteTest JapanSnackSwap JapanTempleHop JapanSouvenirHaul',
   },
   disney: {
     things: 'Castle MouseEars Churro Fireworks Parade DoleWhip Monorail',
@@ -166,7 +166,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Castle MouseEars Churro Parade',
     scenes: 'MagicKingdom MouseEars HiddenMickey',
     names:
-      'HiddenMickeyHunt DisneyBoundChallenge DIYDisneyEars DisneyEveryRideInADay DisneyAutographBook DisneyChurroRanked DisneyFireworksReaction DisneyCastlePose DisneyParkBingo',
+      'HiddenMickeyHunt DisneyBoundChallenge DIYDisneyEars DisneyEveryRideInADay DisneyPinTradeUp DisneyChurroRanked GuessTheDisneyRide DisneyCastlePose DisneyParkBingo',
     also: 'disneyland disneyworld',
   },
   hawaii: {
@@ -176,7 +176,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Lei Ukulele Luau Surf',
     scenes: 'Aloha Luau Mahalo',
     names:
-      'HawaiiShaveIceQuest LeiMakingChallenge HawaiiIslandHop HawaiiPokeBowlQuest HawaiiRainbowHunt LearnAHulaStep HawaiiTurtleSpotting UkuleleOnTheBeach HawaiiWaterfallHike',
+      'HawaiiShaveIceQuest ThreeChordUkulele HawaiiRainbowHunt LeiMakingChallenge HawaiiIslandHop HawaiianWordADay HawaiiPokeBowlQuest HawaiiTurtleSpotting HawaiiWaterfallHike',
     also: 'maui oahu',
   },
   'las vegas': {
@@ -186,7 +186,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Neon Strip Fountains',
     scenes: 'VivaLasVegas VegasStrip',
     names:
-      'VegasNeonSignHunt StripWalkChallenge VegasBuffetRanked LasVegasOnABudget LasVegasFreeShowHunt LasVegasIn24Hours VegasPoolDay VegasDesertDayTrip LasVegasSkylineSunset',
+      'VegasNeonSignHunt StripWalkChallenge LasVegasIn24Hours VegasOnePlateBuffet LasVegasFreeShowHunt CatchTheFountainShow LasVegasOnABudget VegasDesertDayTrip LasVegasSkylineSunset',
     also: 'vegas',
   },
   italy: {
@@ -196,7 +196,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Pasta Pizza Gelato Gondola',
     scenes: 'DolceVita Piazza Ciao',
     names:
-      'ItalyGelatoChallenge OrderInItalian ItalyByVespa EspressoLikeAnItalian ItalyPizzaRanked ItalyPastaShapeHunt ItalyByTrainChallenge ItalyPiazzaHop ItalyCoastDrive',
+      'OrderInItalian OneGelatoPerCity EspressoLikeAnItalian ItalyPastaShapeHunt ItalyByVespa ItalyPizzaRanked ItalyByTrainChallenge ItalyPiazzaHop ItalyCoastDrive',
   },
   mexico: {
     things: 'Tacos Beach Cenote Pyramid Mariachi Churro Pinata PapelPicado',
@@ -205,7 +205,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Tacos Mariachi Pinata',
     scenes: 'Fiesta Mariachi TacoTuesday',
     names:
-      'MexicoTacoCrawl MexicoCenoteHop FindTheBestElote OrderInSpanish MexicoMarketHaul MexicoBeachHop PapelPicadoDIY MexicoChurroRanked MexicoRuinsSunrise',
+      'MexicoTacoCrawl FindTheBestElote OrderInSpanish MexicoSalsaSpiceLadder PapelPicadoDIY MexicoCenoteHop MexicoChurroRanked MexicoMarketHaul MexicoBeachHop',
   },
   dubai: {
     things: 'BurjKhalifa Desert Dunes Camel Mall Skyline Marina Gold',
@@ -214,7 +214,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'BurjKhalifa Dunes Camel Gold',
     scenes: 'BurjKhalifa DesertSafari',
     names:
-      'DubaiChocolateHunt DubaiDesertSafari DubaiOnABudget DubaiGoldSoukHunt DubaiFreeThingsChallenge DubaiFountainReaction DubaiSkylineSunset DubaiWaterTaxiRide DubaiCamelRide',
+      'MakeDubaiChocolate DubaiFreeThingsChallenge OneDirhamAbraRide DubaiOnABudget DubaiFountainReaction SpotTheBurjKhalifa DubaiGoldSoukHunt DubaiDesertSafari DubaiCamelRide',
   },
   bali: {
     things: 'RiceTerrace Swing Temple Villa Scooter Monkey Beach SmoothieBowl',
@@ -223,7 +223,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'RiceTerrace Temple Beach',
     scenes: 'RiceTerrace Ubud',
     names:
-      'BaliSwingChallenge RiceTerraceSunrise BaliWaterfallHop BaliOnABudget BaliSmoothieBowlRanked BaliVillaTour BaliCafeHop BaliMonkeyForestWalk BaliSurfLesson',
+      'BaliSwingChallenge BaliWaterfallHop TieASarongTenWays RiceTerraceSunrise FirstWaveStandUp BaliSmoothieBowlRanked BaliCafeHop BaliOnABudget BaliMonkeyForestWalk',
   },
   europe: {
     things: 'RailPass Euro Passport Croissant Gelato Castle Hostel Cobblestones',
@@ -232,7 +232,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'RailPass Castle Cobblestones Gelato',
     scenes: 'EuroTrip EuroSummer Interrail',
     names:
-      'TrainAcrossEurope EuropeIn14Days EuropeOnABudget EuropeByBusChallenge EuropeCastleHop EuropeCafeCrawl EuropeHostelRanked EuropeCountryCount EuropeStreetFoodMap',
+      'TrainAcrossEurope EuropeIn14Days OneCoffeePerCountry EuropeCountryCount EuropeByBusChallenge EuropeCastleHop EuropeOnABudget EuropeHostelRanked EuropeFlagHunt',
   },
   greece: {
     things: 'Santorini Ferry Gyro Olives Ruins BlueDome Feta Island',
@@ -241,7 +241,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'BlueDome Ruins Olives IslandHop',
     scenes: 'Opa Santorini Acropolis',
     names:
-      'GreeceIslandHop GreeceBlueDomeSelfie GreekGyroTasteTest GreeceByFerry LearnAGreekDance OrderInGreek GreeceTavernaQuest GreeceRuinsWalk GreeceSunsetSail',
+      'GreeceIslandHop GreekStatuePose OrderInGreek GreeceBlueDomeSelfie LearnAGreekDance GreekGyroTasteTest GreeceByFerry GreeceTavernaQuest GreeceSunsetSail',
   },
   spain: {
     things: 'Tapas Paella Plaza Churros Beach SagradaFamilia Siesta Alhambra',
@@ -250,7 +250,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Paella Tapas Churros Siesta',
     scenes: 'Flamenco TapasNight Siesta',
     names:
-      'SpainTapasCrawl ChurrosForBreakfast LearnAFlamencoStep SpainPaellaQuest SpainLateDinnerClub SpainPlazaHop SpainByTrain SpainSiestaChallenge OrderInSpanish',
+      'SpainTapasCrawl TortillaFlip ChurrosForBreakfast LearnAFlamencoStep OrderInSpanish SpainPaellaQuest SpainLateDinnerClub SpainPlazaHop SpainByTrain',
   },
   iceland: {
     things: 'Glacier Waterfall BlackSand HotSpring Puffin Volcano RingRoad Aurora',
@@ -259,7 +259,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Glacier Puffin Aurora Waterfall',
     scenes: 'BlueLagoon RingRoad NorthernLights',
     names:
-      'IcelandRingRoadTrip IcelandAuroraHunt IcelandPuffinSpotting WaterfallEveryDay IcelandHotDogQuest HotSpringHop IcelandGlacierWalk IcelandMidnightSunHike IcelandSheepCount',
+      'IcelandRingRoadTrip SayEyjafjallajokull IcelandPuffinSpotting IcelandAuroraHunt WaterfallEveryDay IcelandHotDogQuest HotSpringHop IcelandSheepCount IcelandMidnightSunHike',
   },
   'family vacation': {
     things: 'Minivan Snacks Cooler Kids Backseat Map Sunscreen Camera',
@@ -268,7 +268,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Minivan Kids Snacks FamilyPhoto',
     scenes: 'FamilyRoadTrip Minivan',
     names:
-      'KidsPlanTheVacation FamilyVacationBingo RecreateTheVacationPhoto FamilyVacationPackOff KidsFilmTheVacation FamilyPostcardChallenge FamilyVacationOnABudget FamilyVacationJournal FamilyVacationSnackBox',
+      'KidsPlanTheVacation RecreateTheVacationPhoto FamilyVacationBingo FamilyVacationPackOff KidsFilmTheVacation FamilyPostcardChallenge FamilyVacationSingAlong FamilyVacationOneWord FamilyVacationOnABudget',
     also: 'familytrip familyvacay',
   },
   'girls trip': {
@@ -278,7 +278,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'MatchingPJs Polaroid MatchingOutfits',
     scenes: 'GirlsWeekend BestieTrip',
     names:
-      'MatchingPJsChallenge GirlsTripPhotoDump BestieTripBingo GirlsTripPackingParty GirlsTripBrunchRanked GirlsTripPlaylistSwap GirlsTripPolaroidWall GirlsTripThenAndNow BestieBudgetTrip',
+      'MatchingPJsChallenge GirlsTripThenAndNow PackForYourBestie GirlsTripPhotoDump BestieTripBingo GirlsTripPlaylistSwap GirlsTripPolaroidADay GirlsTripBrunchRanked BestieBudgetTrip',
     also: 'girlsweekend',
   },
   'spring break': {
@@ -287,7 +287,7 @@ export const TRAVEL_KEYWORDS = {
     verbs: 'Explore Relax Swim',
     core: 'Beach Shades Sunscreen PoolParty',
     names:
-      'SpringBreakBucketList SpringBreakAtHome SpringBreakRoadTrip SpringBreakPackWithMe SpringBreakBeachBingo SpringBreakOnABudget SpringBreakPhotoDump SpringBreakSideQuest SpringBreakNewSkill',
+      'SpringBreakSideQuest SpringBreakBucketList NewSkillByMonday SpringBreakAtHome SpringBreakBeachBingo SpringBreakRoadTrip SpringBreakPackWithMe SpringBreakPhotoDump SpringBreakOnABudget',
   },
   staycation: {
     things: 'Backyard Pool Hotel Couch Snacks Blanket Park Museum',
@@ -296,7 +296,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Couch Backyard Snacks Unplug',
     scenes: 'TouristAtHome',
     names:
-      'TouristInMyOwnCity StaycationBingo BackyardCampout StaycationSpaDay StaycationHotelNight StaycationPicnic StaycationOnTenDollars StaycationMuseumDay StaycationBlanketFort',
+      'TouristInMyOwnCity StaycationDiceRoll StaycationBlanketFort BackyardCampout StaycationBingo LivingRoomMuseum StaycationPassportStamps StaycationOnTenDollars StaycationSpaDay',
   },
   'weekend getaway': {
     things: 'Duffel Cabin Cottage Airbnb Playlist Snacks Map',
@@ -305,7 +305,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Duffel Cabin Unplug',
     scenes: 'CabinWeekend 48HourEscape WeekendTrip',
     names:
-      '48HourEscape WeekendGetawayKidsPlan OneBagWeekendGetaway GetawayWithNoPlan WeekendGetawayOnATank SpontaneousWeekend WeekendGetawayIn5Pics CabinWeekendUnplugged WeekendGetawayBrunchHunt',
+      '48HourEscape FlipACoinGetaway OneBagWeekendGetaway WeekendGetawayOnATank WeekendGetawayIn5Pics WeekendGetawayKidsPlan CabinWeekendUnplugged WeekendGetawayBingo WeekendGetawayPlaylist',
     also: 'getaway weekendtrip',
   },
   'day trip': {
@@ -315,7 +315,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Map Picnic Snacks Explore',
     scenes: 'DayOut',
     names:
-      'DayTripPaperMapOnly DayTripBackByDinner SmallTownSideQuest DayTripOnTenDollars OneTankDayTrip NextTownOver DayTripByTrain DayTripPicnicStop DayTripBingo',
+      'DayTripPaperMapOnly NextTownOver SmallTownSideQuest SpinTheMapDayTrip DayTripBackByDinner OneTankDayTrip DayTripOnTenDollars DayTripByTrain DayTripBingo',
   },
   honeymoon: {
     things: 'Villa Rings Beach Roses Sunset Hammock Resort Passport',
@@ -324,7 +324,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Rings Roses Beach SunsetDinner',
     scenes: 'HoneymoonSuite JustMarried Newlyweds',
     names:
-      'PlanYourDreamHoneymoon RecreateYourHoneymoon SunsetForTwo HoneymoonOnABudget JustMarriedAbroad HoneymoonPackWithUs HoneymoonBucketList HoneymoonPostcardHome HoneymoonIn10Photos',
+      'RecreateYourHoneymoon GuessOurHoneymoon HoneymoonIn10Photos PlanYourDreamHoneymoon SunsetForTwo HoneymoonPackWithUs HoneymoonBucketList HoneymoonPostcardHome HoneymoonOnABudget',
   },
   'national park': {
     things: 'Ranger Trailhead ParkPassport Bison Geyser Canyon Campsite Map',
@@ -333,7 +333,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Ranger Bison Geyser Hike',
     scenes: 'JuniorRanger Trailhead',
     names:
-      'JuniorRangerBadge NationalParkBingo EveryParkChallenge NationalParkStampHunt NationalParkSunriseHike LeaveNoTraceChallenge NationalParkWildlifeCount NationalParkScenicDrive',
+      'EveryParkChallenge JuniorRangerBadge NationalParkStampHunt NationalParkBingo LeaveNoTraceChallenge NationalParkAtoZ NationalParkWildlifeCount NationalParkSunriseHike',
   },
   mountain: {
     things: 'Summit Trail Peak Cabin Boots Cloud Viewpoint Lake',
@@ -342,7 +342,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Peak Trail Boots Hike',
     scenes: 'Summit MountainTop',
     names:
-      'MountainSummitSelfie SunriseAtTheSummit MountainTopPicnic MountainEchoTest HikeToTheView MountainCabinWeekend MountainGondolaRide MountainLakeReflection MountainTrailBingo',
+      'MountainEchoTest SunriseAtTheSummit BagAPeakAMonth MountainSummitSelfie HikeToTheView MountainTopPicnic SummitSnackReveal MountainTrailBingo MountainLakeReflection',
   },
   lake: {
     things: 'Dock Canoe Paddleboard Cabin Pontoon Float Pier Sunset',
@@ -351,7 +351,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Dock Canoe SkipStones Paddle',
     scenes: 'LakeDay LakeHouse Lakeside',
     names:
-      'SkipStonesChallenge LakeDayPhotoDump LakeSunsetPaddle WalkAroundTheLake FirstCatchAtTheLake CanoeAcrossTheLake LakeHouseTour LakeDockPicnic LakeDayBingo',
+      'SkipStonesChallenge CanoeAcrossTheLake WalkAroundTheLake LakeDayBingo FirstCatchAtTheLake LakeFloatieRace LakeCleanupSweep LakeSunsetPaddle LakeDayPhotoDump',
   },
   island: {
     things: 'Palm Hammock Ferry Coconut Reef Dock Lagoon Sandbar',
@@ -360,7 +360,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Palm Coconut Hammock',
     scenes: 'IslandTime Castaway DesertIsland',
     names:
-      'IslandHopChallenge ExploreTheWholeIsland IslandBingo ShellHuntChallenge IslandSnorkelSpotting IslandFerryDay IslandHammockRead IslandMarketHaul DesertIslandPicks',
+      'DesertIslandPicks IslandHopChallenge ExploreTheWholeIsland IslandBingo ShellHuntChallenge NoWatchIslandDay IslandSnorkelSpotting IslandHammockRead IslandMarketHaul',
   },
   'van life': {
     things: 'Van Bed SolarPanel Skylight Kitchenette Map Hammock Roof',
@@ -369,7 +369,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Van VanTour BuildOut Roam',
     scenes: 'HomeOnWheels Campervan',
     names:
-      'VanLifeCookOff VanLifeBestViewHunt VanLifeHomeTour VanBuildChallenge VanLifeOneWeekChallenge VanLifeMorningRoutine VanLifeCoffeeWithAView VanLifeTinySpaceHack VanLifeOnABudget',
+      'VanLifeTinySpaceHack VanLifeBestViewHunt VanLifeFiveGallonDay VanBuildChallenge VanLifeOnePotDinner VanLifeHomeTour VanLifeCoffeeWithAView VanLifeMorningRoutine VanLifeOnABudget',
     also: 'campervan',
   },
   rv: {
@@ -379,7 +379,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Camper Campground Awning Roam',
     scenes: 'RVPark Campground',
     names:
-      'RVPackingTetris FirstRVTrip RVKitchenTour RVCookOff CampgroundTour RVBackingInChallenge RVRoadTripBingo RVLifeOnABudget RVSetupRace',
+      'RVPackingTetris RVBackingInChallenge RVSetupRace FirstRVTrip RVStateStickerMap RVCookOff RVRoadTripBingo RVWaveCount RVLifeOnABudget',
     also: 'camper motorhome',
     spelled: 'RV',
   },
@@ -390,7 +390,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'BellTent FairyLights Yurt',
     scenes: 'BellTent Yurt',
     names:
-      'CampingButMakeItFancy GlampUpYourTent GlampsiteTour GlampingOnABudget GlampingMovieNight StargazeFromTheDome GlampingBreakfastInBed TreehouseGlampingStay GlampingHotCocoaBar',
+      'CampingButMakeItFancy GlampUpYourTent BackyardGlampout StargazeFromTheDome GlampingMovieNight GlampingHotCocoaBar GlampsiteTour GlampingBreakfastInBed GlampingOnABudget',
   },
   cabin: {
     things: 'Fireplace HotTub Blanket Cocoa Woods Porch Lake Snow',
@@ -399,7 +399,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Woods Blanket Porch Unplug',
     scenes: 'LogCabin CabinWeekend CabinFever',
     names:
-      'CozyCabinWeekend CabinNoPhones CabinCookOff CabinGameNight CabinSnowDayChallenge CabinPorchCoffee CabinHotCocoaBar CabinTourInTheWoods CabinFireplaceStories',
+      'CabinNoPhones FinishAPuzzleByCheckout CabinCookOff CabinGameNight CabinSnowDayChallenge SignTheCabinGuestbook CabinHotCocoaBar CabinFireplaceStories CabinPorchCoffee',
   },
   train: {
     things: 'Ticket Window DiningCar Bunk Platform Station Scenery Conductor',
@@ -408,7 +408,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Ticket Platform Conductor Ride',
     scenes: 'AllAboard ChooChoo TrainRide',
     names:
-      'SleeperTrainTour TrainWindowSketch EndOfTheLineTrip TrainJourneyBingo TrainSnackHaul ScenicTrainTimelapse TrainTripOnABudget GuessTheNextStation TrainDiningCarReview',
+      'EndOfTheLineTrip GuessTheNextStation TrainWindowSketch CountTheTrainCars TrainJourneyBingo ScenicTrainTimelapse TrainSnackHaul SleeperTrainTour TrainTripOnABudget',
     also: 'trainride sleepertrain bullettrain',
   },
   boat: {
@@ -418,7 +418,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Anchor Captain Waves Sail',
     scenes: 'BoatDay AnchorsAway',
     names:
-      'CaptainForADay BoatNameChallenge BoatDayBingo LearnABoatKnot BoatDaySnackBoard SunsetBoatCruise BoatDolphinSpotting BoatDockingChallenge BoatSandbarDay',
+      'BoatNameChallenge LearnABoatKnot CaptainForADay BoatDockingChallenge BuildABoatThatFloats BoatDayBingo BoatWaveBack BoatDolphinSpotting SunsetBoatCruise',
   },
   'theme park': {
     things: 'Churro FunnelCake FerrisWheel Wristband Mascot ParkMap',
@@ -427,7 +427,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Churro FunnelCake Wristband Ride',
     scenes: 'ThemeParkDay FirstDrop',
     names:
-      'ThemeParkEveryRide ThemeParkRidePhotoPose FirstInLineChallenge ThemeParkSnackRanking FunnelCakeQuest ThemeParkBingo WinTheBiggestPlush ThemeParkOnABudget MeetTheMascot',
+      'ThemeParkEveryRide ThemeParkRidePhotoPose FirstInLineChallenge WinTheBiggestPlush ThemeParkBingo FunnelCakeQuest ThemeParkStepCount ThemeParkSnackRanking ThemeParkOnABudget',
     also: 'amusementpark',
   },
   'roller coaster': {
@@ -437,7 +437,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Loop FrontRow HandsUp Ride',
     scenes: 'FirstDrop LoopTheLoop',
     names:
-      'CoasterHandsUpChallenge FirstDropReaction FrontRowOrBust RideYourFirstCoaster RateEveryCoaster RollerCoasterBackRow RollerCoasterCount RollerCoasterSingAlong RollerCoasterQueueGames',
+      'CoasterHandsUpChallenge RollerCoasterStraightFace FrontRowOrBust FirstDropReaction RideYourFirstCoaster RollerCoasterSingAlong RollerCoasterCount RateEveryCoaster RollerCoasterQueueGames',
     also: 'coaster',
   },
   'los angeles': {
@@ -447,7 +447,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'HollywoodSign Palms Beach Tacos',
     scenes: 'CityOfAngels LA SantaMonica',
     names:
-      'LosAngelesTacoCrawl HollywoodSignHike LAMuralHunt LosAngelesWithoutACar LABeachHop SantaMonicaPierDay LosAngelesOnABudget LosAngelesSunsetHike WalkOfFameStarHunt',
+      'LosAngelesWithoutACar LosAngelesTacoCrawl LAMuralHunt HollywoodSignHike WalkOfFameStarHunt LAFilmingSpotHunt LABeachHop LosAngelesSunsetHike LosAngelesOnABudget',
   },
   california: {
     things: 'GoldenGate Redwoods PalmTrees Beach Surfboard BigSur Desert Tacos',
@@ -456,7 +456,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'GoldenGate PalmTrees Redwoods Surf',
     scenes: 'Cali GoldenState WestCoast',
     names:
-      'HugARedwood CaliforniaCoastDrive CaliBeachHop CaliforniaSunsetHunt CaliforniaTacoTrail FirstSurfLessonCali CaliforniaDesertBloom GoldenGateWalk CaliforniaParkHop',
+      'HugARedwood SnowToSurfSameDay CaliforniaCoastDrive CaliforniaTacoTrail CaliBeachHop FirstSurfLessonCali CaliforniaSunsetHunt CaliforniaParkHop CaliforniaDesertBloom',
   },
   florida: {
     things: 'Beach Gator Palm Orange Keys ThemePark Sunshine Springs',
@@ -465,7 +465,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Gator Orange Sunshine Beach',
     scenes: 'SunshineState FloridaKeys',
     names:
-      'FloridaKeysRoadTrip FloridaKeyLimeQuest FloridaSpringsHop GatorSpotting FloridaManateeWatch FloridaBeachBingo FloridaAirboatRide FloridaShellHunt FloridaOrangeGrove',
+      'FloridaKeysRoadTrip FloridaKeyLimeQuest GatorSpotting FloridaSpringsHop FloridaShellHunt SqueezeTenOranges FloridaManateeWatch FloridaBeachBingo FloridaLighthouseClimb',
   },
   miami: {
     things: 'SouthBeach ArtDeco Cafecito Palms OceanDrive Wynwood Boat Cuban',
@@ -474,7 +474,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'SouthBeach ArtDeco Palms',
     scenes: 'SouthBeach OceanDrive',
     names:
-      'MiamiCafecitoRun WynwoodMuralHunt CubanSandwichQuest MiamiArtDecoWalk MiamiBeachSunrise MiamiBoatDay MiamiOnABudget LittleHavanaDominoGame MiamiSunsetBikeRide',
+      'MiamiCafecitoRun WynwoodMuralHunt CubanSandwichQuest ArtDecoColorHunt LittleHavanaDominoGame MiamiPastelitoRanked MiamiBeachSunrise MiamiSunsetBikeRide MiamiOnABudget',
   },
   orlando: {
     things: 'ThemeParks Castle Churro Pool Resort Wizard Lake Gator',
@@ -483,7 +483,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'ThemeParks Castle Churro Ride',
     scenes: 'ParkHopper',
     names:
-      'RopeDropRun ParkHopperChallenge OrlandoRideEveryCoaster OrlandoOnABudget OrlandoBeyondTheParks OrlandoSpringsDay OrlandoWaterParkDay OrlandoThemeParkBingo OrlandoLakeSunset',
+      'RopeDropRun ParkHopperChallenge OrlandoRideEveryCoaster OrlandoThemeParkBingo OrlandoStepCount OrlandoBeyondTheParks OrlandoGatorSpotting OrlandoWaterParkDay OrlandoOnABudget',
   },
   'new orleans': {
     things: 'Beignets Jazz FrenchQuarter Streetcar Balcony Beads Gumbo Bayou',
@@ -492,7 +492,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Beignets Jazz Streetcar Beads',
     scenes: 'MardiGras NOLA FrenchQuarter BigEasy',
     names:
-      'BeignetRun NewOrleansJazzWalk GumboQuest NewOrleansStreetcarRide NOLAPralineTasteTest NewOrleansBayouTour NewOrleansMaskMaking NewOrleansFoodCrawl JoinASecondLine',
+      'NoSugarSpill JoinASecondLine NewOrleansMaskMaking GumboQuest NOLAPralineTasteTest NewOrleansJazzWalk NOLADoorHunt NewOrleansStreetcarRide NewOrleansFoodCrawl',
     also: 'nola',
   },
   nashville: {
@@ -502,7 +502,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'CowboyHat Boots Guitar Sing',
     scenes: 'MusicCity GrandOleOpry',
     names:
-      'NashvilleMuralHunt HotChickenQuest NashvilleLineDance NashvilleOpenMicNight NashvilleLiveMusicCrawl NashvilleBootTryOn NashvilleMusicRowWalk NashvilleSingAlong',
+      'NashvilleLineDance ThreeChordNashvilleSong HotChickenQuest NashvilleMuralHunt NashvilleOpenMicNight NashvilleSingAlong NashvilleBootTryOn NashvilleLiveMusicCrawl',
   },
   chicago: {
     things: 'Bean DeepDish Skyline River ElTrain Lakefront HotDog Pier',
@@ -511,7 +511,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'DeepDish Skyline HotDog BeanSelfie',
     scenes: 'WindyCity DeepDish ChiTown',
     names:
-      'BeanSelfieChallenge DeepDishDebate ChicagoDogQuest ChicagoArchitectureWalk ChicagoLakefrontBike ChicagoRiverCruise ChicagoSkylineSunset ChicagoElTrainLoop ChicagoPopcornTaste',
+      'BeanSelfieChallenge DeepDishDebate NoKetchupChallenge ChicagoDogQuest NameThatSkyscraper ChicagoElTrainLoop ChicagoArchitectureWalk ChicagoPopcornTaste ChicagoLakefrontBike',
   },
   'san francisco': {
     things: 'GoldenGate CableCar Fog Sourdough Alcatraz Hills Pier PaintedLadies',
@@ -520,7 +520,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'GoldenGate CableCar Fog Sourdough',
     scenes: 'GoldenGate BayArea',
     names:
-      'RideTheCableCar SFSourdoughQuest GoldenGateBridgeWalk SanFranciscoHillClimb SanFranciscoFogChase SanFranciscoSeaLionCount SFChinatownFoodQuest PaintedLadiesPhoto SanFranciscoOnABudget',
+      'RideTheCableCar SanFranciscoHillClimb SanFranciscoFogChase SFSourdoughQuest SanFranciscoSeaLionCount SFStairwayHunt GoldenGateBridgeWalk SFChinatownFoodQuest SanFranciscoOnABudget',
     also: 'sanfran',
   },
   usa: {
@@ -541,7 +541,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Colosseum TreviFountain Gelato Vespa',
     scenes: 'WhenInRome EternalCity Colosseum',
     names:
-      'TossACoinChallenge WhenInRome RomeFountainHunt RomeGelatoCrawl RomeCarbonaraQuest RomeInOneDay RomeVespaRide RomeRuinsWalk RomePiazzaSketch',
+      'TossACoinChallenge WhenInRome RomeInOneDay SPQRHunt RomeFountainHunt RomeCarbonaraQuest RomeGelatoCrawl RomePiazzaSketch RomeVespaRide',
   },
   barcelona: {
     things: 'SagradaFamilia ParkGuell Tapas Churros Beach Mosaic Rambla Paella',
@@ -550,7 +550,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'SagradaFamilia Mosaic Tapas Beach',
     scenes: 'SagradaFamilia LaRambla Gaudi',
     names:
-      'BarcelonaTapasCrawl BarcelonaMosaicHunt BarcelonaChurrosQuest BarcelonaMarketHaul BarcelonaBeachDay BarcelonaInADay PaellaByTheBeach BarcelonaRooftopSunset BarcelonaBikeTour',
+      'BarcelonaMosaicHunt BarcelonaTapasCrawl SayItInCatalan BarcelonaInADay SagradaSketchChallenge PaellaByTheBeach BarcelonaChurrosQuest BarcelonaMarketHaul BarcelonaBikeTour',
   },
   amsterdam: {
     things: 'Bikes Tulips Canals Windmill Stroopwafel Houseboat Cheese Clogs',
@@ -559,7 +559,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Bikes Tulips Canals Cycle',
     scenes: 'CanalHouse TulipFields',
     names:
-      'AmsterdamByBike StroopwafelQuest TulipFieldSelfie AmsterdamCanalCruise AmsterdamMuseumHop AmsterdamCheeseTasting AmsterdamHouseboatTour WindmillSpotting AmsterdamOnABudget',
+      'AmsterdamByBike StroopwafelQuest DancingHouseHunt AmsterdamBridgeCount TulipFieldSelfie WindmillSpotting AmsterdamCheeseTasting AmsterdamMuseumHop AmsterdamOnABudget',
   },
   seoul: {
     things: 'Hanbok Palace Cafe Kpop Photobooth NamsanTower Subway Tteokbokki',
@@ -568,7 +568,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Hanbok Palace Photobooth NamsanTower',
     scenes: 'Gangnam NamsanTower',
     names:
-      'SeoulPhotoboothPose HanbokPalaceWalk SeoulCafeHop SeoulHanRiverPicnic SeoulStreetFoodQuest SeoulSkincareHaul SeoulNightMarketCrawl NamsanTowerSunset SeoulSubwayLineHop',
+      'SeoulPhotoboothPose HanRiverRamyeonRun HanbokPalaceWalk SeoulCafeHop SeoulStreetFoodQuest SeoulNightMarketCrawl SeoulSubwayLineHop SeoulSkincareHaul NamsanTowerSunset',
   },
   korea: {
     things: 'Seoul Busan Hanbok Kimchi Palace ConvenienceStore Jeju',
@@ -577,7 +577,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Kimchi Hanbok Seoul',
     scenes: 'Kdrama Kpop Seoul',
     names:
-      'RecreateAKdramaScene KoreaConvenienceStoreHaul HanbokPhotoshoot OrderInKorean KoreaStreetFoodQuest KoreaCafeHop KoreaBBQNight KoreaPalaceWalk JejuIslandDay',
+      'RecreateAKdramaScene OrderInKorean KoreaConvenienceStoreHaul PerfectSsamWrap HanbokPhotoshoot KoreaStreetFoodQuest KoreaCafeHop JejuTangerineHunt KoreaPalaceWalk',
     also: 'southkorea',
   },
   thailand: {
@@ -587,7 +587,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'TukTuk PadThai Temple NightMarket',
     scenes: 'Bangkok Phuket TukTuk',
     names:
-      'ThailandIslandHop MangoStickyRiceHunt ThailandNightMarketQuest ThaiCookingClassDay ThailandTempleVisit ThailandTuktukRide ThailandLongtailBoatDay ThailandOnABudget PadThaiTasteTest',
+      'MangoStickyRiceHunt ThailandIslandHop OrderInThai ThailandNightMarketQuest ThaiCurryColorTrio PadThaiTasteTest ThailandTuktukRide ThailandLongtailBoatDay ThailandOnABudget',
   },
   'bucket list': {
     things: 'List Pen Passport Globe Map Journal Camera',
@@ -605,7 +605,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Globe Compass Map Wander',
     scenes: 'Globetrotter JetSet',
     names:
-      'ThrowADartAtTheMap GetLostOnPurpose PinYourWanderlust WanderlustOneNewPlace WanderlustPostcardSwap WanderlustDreamBoard WanderlustJournal WanderlustPhotoDump',
+      'ThrowADartAtTheMap GetLostOnPurpose WanderlustOneNewPlace PinYourWanderlust WanderlustAtoZ WanderlustPostcardSwap WanderlustRecipeTour WanderlustPhotoDump',
   },
   adventure: {
     things: 'Backpack Compass Map Boots Rope Headlamp Trail Summit',
@@ -623,7 +623,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Stamp Visa StampCount Travel',
     scenes: 'PassportStamp BorderCrossing',
     names:
-      'RateMyPassportPhoto FirstStampEver CountYourStamps PassportGuessTheStamp FillYourPassport PassportPhotoThenAndNow PassportCoverDIY PassportStampStory',
+      'FirstStampEver CountYourStamps FillYourPassport PassportGuessTheStamp PassportPhotoThenAndNow MapYourPassport PassportStampStory PassportCoverDIY',
   },
   suitcase: {
     things: 'PackingCube Tag Scale CarryOn Zipper Wheels Lock Toiletries',
@@ -651,7 +651,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Hostel Backpack Coupon',
     scenes: 'BudgetTrip',
     names:
-      '50DollarTravelDay FreeThingsToDoChallenge BudgetTravelEats CheapestFlightChallenge BudgetTravelReceipts BudgetTravelHostelTour FreeWalkingTourDay OvernightBusDiary BudgetTravelSnackHaul BudgetTravelSouvenirHunt',
+      '50DollarTravelDay FreeThingsToDoChallenge CheapestFlightChallenge BudgetTravelEats BudgetTravelReceipts FreeWalkingTourDay WalkItDontRideIt BudgetTravelHostelTour BudgetTravelSnackHaul BudgetTravelSouvenirHunt',
     also: 'cheaptravel',
   },
   'luxury travel': {
@@ -661,7 +661,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'FirstClass Yacht InfinityPool',
     scenes: 'PrivateJet FirstClass InfinityPool',
     names:
-      'LuxurySuiteTour BudgetVsLuxury WorthTheSplurge LuxuryForLess LuxuryTravelOnPoints LuxuryTravelYachtDay LuxuryTravelPackWithMe RateTheLuxuryLounge LuxuryTravelSpaDay',
+      'BudgetVsLuxury WorthTheSplurge LuxuryForLess LuxurySuiteTour LuxuryTravelOnPoints LuxuryTravelAtHome LuxuryTravelPackWithMe LuxuryTravelYachtDay RateTheLuxuryLounge',
   },
   'first class': {
     things: 'Lounge Suite Flatbed Pajamas Menu AmenityKit Seat Window',
@@ -680,7 +680,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Gate Terminal AirportNap',
     scenes: 'AirportNap',
     names:
-      'EightHourLayover LayoverCityDash AirportSideQuest LayoverFoodQuest LayoverStepCount LayoverLoungeHop LayoverSouvenirRun LongestLayoverEver LayoverNapRanking',
+      'EightHourLayover LayoverCityDash AirportSideQuest LayoverStepCount LayoverFoodQuest LayoverGateWorkout LayoverLoungeHop LayoverSouvenirRun LongestLayoverEver',
   },
   airbnb: {
     things: 'Keycode Host Cabin Treehouse Loft Pool HotTub Review',
@@ -689,7 +689,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Host Keycode CheckInTour',
     scenes: 'Superhost VacationRental',
     names:
-      'RateMyAirbnb AirbnbTour WeirdestAirbnb SignTheAirbnbGuestbook AirbnbCookOff AirbnbCheckInReaction AirbnbTreehouseStay AirbnbVsHotel AirbnbOnABudget',
+      'WeirdestAirbnb RateMyAirbnb GuessTheAirbnbCity AirbnbCheckInReaction SignTheAirbnbGuestbook AirbnbCookOff AirbnbVsHotel AirbnbTour AirbnbOnABudget',
   },
   resort: {
     things: 'Pool Cabana Buffet Wristband Spa Lounger Towel Beach',
@@ -698,7 +698,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Pool Cabana Buffet Lounge',
     scenes: 'AllInclusive ResortPool',
     names:
-      'ResortRoomTour TryEveryResortActivity ResortBuffetRanked ResortPoolGames ResortBingo ResortTowelAnimal ResortCabanaDay ResortOnABudget ResortKidsClubReview',
+      'TryEveryResortActivity ResortTowelAnimal ResortPoolGames ResortBingo ResortAquaFitCrew ResortRoomTour ResortBuffetRanked ResortPostcardHome ResortOnABudget',
     also: 'allinclusive',
   },
   hostel: {
@@ -708,7 +708,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Bunk Dorm Locker Backpack',
     scenes: 'Backpacker TopBunk',
     names:
-      'TopBunkOrBust HostelRoomTour HostelMakeAFriend HostelCookOff HostelGameNight HostelBunkMakeover HostelWhatsInMyLocker HostelRanked HostelOnTenDollars',
+      'TopBunkOrBust HostelRoomTour HostelMakeAFriend HostelCookOff HostelGameNight HostelBunkMakeover HostelWhatsInMyLocker HostelBreakfastHack HostelOnTenDollars',
   },
   'digital nomad': {
     things: 'Laptop Wifi Cafe Coworking Visa Backpack Hammock Beach',
@@ -717,7 +717,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Laptop Wifi BeachDesk Work',
     scenes: 'NomadLife CafeOffice',
     names:
-      'NomadBestViewOffice WorkFromAnywhereChallenge DigitalNomadLearnTenWords DigitalNomadDeskTour DigitalNomadWifiTest CafeWorkHop DigitalNomadBudget DigitalNomadBackpack DigitalNomadSunsetLogOff',
+      'NomadBestViewOffice WorkFromAnywhereChallenge DigitalNomadWifiTest OneCityPerMonth DigitalNomadLearnTenWords CafeWorkHop DigitalNomadDeskTour DigitalNomadSunsetLogOff DigitalNomadBackpack',
     also: 'nomad',
   },
   'study abroad': {
@@ -727,7 +727,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Passport Campus HostFamily Learn',
     scenes: 'SemesterAbroad ExchangeYear HostFamily',
     names:
-      'FirstWeekAbroad CookForYourHostFamily OrderInTheLocalLanguage StudyAbroadBucketList StudyAbroadPenPal StudyAbroadPackWithMe StudyAbroadDormTour StudyAbroadWeekendTrip StudyAbroadBudget',
+      'FirstWeekAbroad CookForYourHostFamily OrderInTheLocalLanguage StudyAbroadSnackSwap StudyAbroadBucketList StudyAbroadPenPal StudyAbroadPackWithMe StudyAbroadDormTour StudyAbroadWeekendTrip',
     also: 'exchangestudent',
   },
   sailing: {
@@ -737,7 +737,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Sail Mast Anchor Wind',
     scenes: 'Regatta Sailboat',
     names:
-      'SailingKnotChallenge FirstTimeSailing SunsetSail LearnToSailChallenge NameYourSailboat SailingDolphinSpotting SailingRegattaDay SailingLogbook SailingGalleyCookOff',
+      'SailingKnotChallenge SpellItInSignalFlags LearnToSailChallenge FirstTimeSailing NameYourSailboat SunsetSail SailingDolphinSpotting SailingGalleyCookOff SailingRegattaDay',
   },
   snorkeling: {
     things: 'Mask Fins Reef Turtle Fish Coral Lagoon GoPro',
@@ -746,7 +746,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Mask Fins Reef Swim',
     scenes: 'CoralReef',
     names:
-      'SnorkelTurtleSpotting FishIDChallenge SnorkelBingo FirstTimeSnorkeling SnorkelingSelfie ReefSafeSunscreenSwap SnorkelingFishCount SnorkelingLagoonDay SnorkelingBuddyCheck',
+      'SnorkelTurtleSpotting FishIDChallenge SnorkelBingo FirstTimeSnorkeling LookDontTouchReef SnorkelingFishCount SnorkelingSelfie ReefSafeSunscreenSwap SnorkelingBuddyCheck',
     also: 'snorkel snorkelling',
   },
   scuba: {
@@ -756,7 +756,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Tank Fins Reef Dive',
     scenes: 'Underwater NightDive CoralReef',
     names:
-      'FirstScubaDive ScubaFishBingo LearnTheDiveSigns LearnToScuba ScubaUnderwaterSelfie ScubaBuddyCheck ScubaWreckDive ScubaGearHaul ScubaLogbook',
+      'FirstScubaDive ScubaBubbleRing ScubaFishBingo LearnTheDiveSigns LearnToScuba ScubaUnderwaterSelfie ScubaBuddyCheck ScubaWreckDive ScubaGearHaul',
     also: 'scubadiving diving',
   },
   safari: {
@@ -766,7 +766,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Lion Elephant Giraffe Binoculars',
     scenes: 'Savanna Serengeti',
     names:
-      'SpotTheBigFive SafariBingo SafariPhotoChallenge SafariSketchChallenge SafariSunriseDrive SafariBushBreakfast SafariTentTour SafariAnimalCount SafariMigrationWatch',
+      'SpotTheBigFive SafariBingo GuessTheSafariSound SafariPhotoChallenge SafariSketchChallenge SafariAnimalCount SafariSunriseDrive SafariMigrationWatch SafariBushBreakfast',
   },
   desert: {
     things: 'Dunes Cactus Camel Canyon Stars Jeep Oasis Sunset',
@@ -775,7 +775,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Dunes Cactus Camel',
     scenes: 'SandDunes Oasis',
     names:
-      'SandboardChallenge DesertStargazing DesertBloomHunt DuneSunsetHike DesertCampNight DesertCamelRide DesertCactusCount DesertSunriseTimelapse DesertJeepTour',
+      'SandboardChallenge DesertTrackDetective DesertBloomHunt DesertStargazing DesertCactusCount DuneSunsetHike DesertSunriseTimelapse DesertCampNight DesertCamelRide',
   },
   waterfall: {
     things: 'Mist Pool Rainbow Trail Rocks Boots Moss Lookout',
@@ -784,7 +784,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Mist Rainbow SwimmingHole Chase',
     scenes: 'SwimmingHole WaterfallHike',
     names:
-      'WaterfallHunt ChaseTenWaterfalls RainbowInTheMist HikeToTheFalls SilkyWaterfallShot WaterfallPicnicDay WaterfallSoundCheck WaterfallSketch WaterfallBingo',
+      'ChaseTenWaterfalls RainbowInTheMist WaterfallHunt SilkyWaterfallShot HikeToTheFalls WaterfallSoundCheck GuessTheWaterfallHeight WaterfallSketch WaterfallBingo',
   },
   sunset: {
     things: 'GoldenHour Horizon Beach Rooftop Pier Clouds Silhouette Camera',
@@ -793,7 +793,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'GoldenHour Horizon Silhouette Chase',
     scenes: 'GoldenHour Dusk',
     names:
-      'ChasingSunsets RateTheSunset GoldenHourChallenge SunsetEveryDay SunsetPicnicChallenge SunsetTimelapse SunsetSilhouettePose SunsetFromTheRooftop PaintTheSunset',
+      'ChasingSunsets RateTheSunset GoldenHourChallenge SunsetEveryDay GuessTheSunsetMinute SunsetSilhouettePose SunsetPicnicChallenge SunsetTimelapse PaintTheSunset',
   },
   sunrise: {
     things: 'Summit Coffee Horizon Beach Alarm Blanket Clouds',
@@ -811,7 +811,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Dinosaur Statue Painting PoseLikeTheArt',
     scenes: 'MuseumDay FieldTrip',
     names:
-      'RecreateThePainting PoseLikeTheStatue MuseumScavengerHunt SketchInTheMuseum MuseumPickOneFavorite MuseumHopChallenge MuseumInOneHour FreeMuseumDay FindTheMuseumDinosaur',
+      'RecreateThePainting PoseLikeTheStatue MuseumScavengerHunt SketchInTheMuseum MuseumInOneHour MuseumPickOneFavorite ExplainAPaintingIn30 MuseumHopChallenge FindTheMuseumDinosaur',
   },
   zoo: {
     things: 'Giraffe Penguin Lion Elephant Map Ticket Monkey Exhibit',
@@ -820,7 +820,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Giraffe Penguin Monkey FeedingTime',
     scenes: 'FeedingTime ZooDay PettingZoo',
     names:
-      'ZooBingo ZooAnimalImpressions ZooAlphabetHunt ZooSketchChallenge PenguinParadeWatch ZooBabyAnimalHunt ZooKeeperTalkQuiz ZooAnimalRanking ZooFeedingTimeWatch',
+      'ZooAnimalImpressions ZooBingo ZooAlphabetHunt ZooSketchChallenge GuessTheZooAnimalSound ZooBabyAnimalHunt ZooPassportStamps ZooKeeperTalkQuiz ZooAnimalRanking',
   },
   'eiffel tower': {
     things: 'Paris Trocadero Picnic Lights Baguette Macarons Seine Beret',
@@ -847,7 +847,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'GreatWall Panda Dumplings Lantern',
     scenes: 'GreatWall LunarNewYear Beijing',
     names:
-      'DumplingQuest SayItInMandarin ChinaNightMarketCrawl ChinaByHighSpeedRail ChinaPandaVisit ChinaLanternWalk ChinaTeaHouseHop ChinaOnABudget ChinaGreatWallHike',
+      'DumplingQuest SayItInMandarin ChopstickPeanutChallenge ChinaNightMarketCrawl ChinaByHighSpeedRail ChinaLanternWalk ChinaTeaHouseHop ChinaPandaVisit ChinaOnABudget',
   },
   india: {
     things: 'TajMahal Chai Sari Spices Rickshaw Temple Bazaar Palace',
@@ -856,7 +856,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'TajMahal Sari Rickshaw Bazaar',
     scenes: 'Bollywood Diwali TajMahal',
     names:
-      'IndiaChaiTasteTest IndiaByTrainChallenge IndiaStreetFoodQuest IndiaRickshawRide IndiaSpiceMarketHaul IndiaThaliRanked IndiaPalaceTour IndiaTempleVisit IndiaTajMahalSunrise',
+      'IndiaChaiTasteTest IndiaStreetFoodQuest GuessTheSpice LearnABollywoodStep IndiaByTrainChallenge IndiaThaliRanked IndiaSpiceMarketHaul IndiaRickshawRide IndiaTajMahalSunrise',
   },
   canada: {
     things: 'MapleSyrup Moose Mountains Lake Poutine Canoe Rockies Toque',
@@ -865,7 +865,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'MapleSyrup Moose Poutine Canoe',
     scenes: 'MapleLeaf TrueNorth CanadaDay',
     names:
-      'CanadaPoutineQuest CanadaMapleTasteTest CanoeTheLake CanadaRockiesDrive CrossCanadaByTrain CanadaMooseSpotting CanadaLakeHop CanadaNorthernLights CanadaSlangQuiz',
+      'CanadaPoutineQuest MapleSnowTaffy CanadaMapleTasteTest CanoeTheLake CanadaSlangQuiz CanadaMooseSpotting CrossCanadaByTrain CanadaRockiesDrive CanadaLakeHop',
   },
   australia: {
     things: 'Kangaroo Koala Reef Outback OperaHouse Beach Vegemite Surfboard',
@@ -874,7 +874,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Kangaroo Koala Outback Surf',
     scenes: 'Aussie DownUnder Outback',
     names:
-      'KangarooSpotting AussieSlangChallenge AustraliaRoadTrip AustraliaBeachHop AustraliaReefSnorkel AustraliaOutbackDrive AustraliaSurfLesson AussieSnackTasteTest AustraliaOperaHouseSelfie',
+      'TimTamSlam AussieSlangChallenge KangarooSpotting AustraliaRoadTrip AustraliaBeachHop AussieSnackTasteTest AustraliaReefSnorkel AustraliaSurfLesson AustraliaOutbackDrive',
   },
   'new zealand': {
     things: 'Fjord Hobbiton Glacier Sheep Kiwi Lake Mountains Campervan',
@@ -883,7 +883,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Kiwi Sheep Fjord Hike',
     scenes: 'NZ',
     names:
-      'NewZealandRoadTrip GlowwormCaveWalk KiwiSlangChallenge NewZealandFjordCruise NewZealandCampervan NewZealandLakeHop NewZealandSheepCount NewZealandGlacierHike NewZealandStargazing',
+      'NewZealandRoadTrip GlowwormCaveWalk KiwiSlangChallenge MiddleEarthSpotting NewZealandSheepCount NewZealandLakeHop NewZealandGlacierHike NewZealandFjordCruise NewZealandStargazing',
   },
   france: {
     things: 'Baguette Croissant Lavender Chateau Riviera Cheese Beret Cafe',
@@ -892,7 +892,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Baguette Croissant Beret Lavender',
     scenes: 'Bonjour OhLaLa FrenchRiviera',
     names:
-      'FranceCheeseTasteTest BaguetteRun OrderInFrench FranceByTrainChallenge FranceLavenderFields FranceChateauTour FranceRivieraDrive FranceCafeHop FranceMarketDay',
+      'BaguetteRun OrderInFrench FranceCheeseTasteTest FranceCrepeFlip FranceByTrainChallenge FranceLavenderFields FranceChateauTour FranceCafeHop FranceRivieraDrive',
   },
   germany: {
     things: 'Castle Pretzel Bratwurst BlackForest Train Alps Cathedral',
@@ -901,7 +901,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Pretzel Castle Bratwurst',
     scenes: 'Autobahn GutenTag',
     names:
-      'GermanyCastleHunt GermanyByTrain GermanyPretzelQuest ChristmasMarketHop GermanyRhineCruise GermanyBlackForestHike GermanyBakeryRanked SayItInGerman GermanyFairytaleRoad',
+      'GermanyCastleHunt LongestGermanWord GermanyPretzelQuest GermanyByTrain ChristmasMarketHop GermanyBakeryRanked GermanyFairytaleRoad GermanyBlackForestHike GermanyRhineCruise',
   },
   portugal: {
     things: 'PastelDeNata Tram Tiles Lisbon Porto Cliffs Sardines Algarve',
@@ -910,7 +910,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'PastelDeNata Tiles Tram',
     scenes: 'Lisbon Algarve',
     names:
-      'PortugalTileHunt PastelDeNataQuest PortugalRoadTrip PortugalCoastWalk PortugalSurfLesson PortugalTramRide PortugalSunsetViewpoint AlgarveCaveBoatTour PortugalOnABudget',
+      'PortugalTileHunt PastelDeNataQuest PortugalAzulejoDIY PortugalRoadTrip PortugalCoastWalk PortugalSurfLesson PortugalSunsetViewpoint AlgarveCaveBoatTour PortugalOnABudget',
   },
   ireland: {
     things: 'Cliffs Castle Sheep Rainbow Shamrock GreenHills Cottage',
@@ -919,7 +919,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Shamrock Sheep GreenHills Castle',
     scenes: 'EmeraldIsle LuckOfTheIrish Shamrock',
     names:
-      'IrelandRoadTrip IrelandRainbowHunt IrelandCastleHop LearnAnIrishJig IrishStewTasteTest IrelandCliffWalk IrelandSheepTrafficJam IrelandCottageStay IrelandShadesOfGreen',
+      'IrelandRainbowHunt LearnAnIrishJig IrelandSheepTrafficJam FortyShadesOfGreen IrelandRoadTrip IrelandCastleHop IrishStewTasteTest IrelandCliffWalk IrelandTinWhistleTune',
   },
   scotland: {
     things: 'Castle Highlands Kilt Bagpipes LochNess Shortbread Heather',
@@ -928,7 +928,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Kilt Bagpipes Highlands NessieHunt',
     scenes: 'Highlands LochNess Bagpipes',
     names:
-      'SpotNessie HighlandCowSpotting ScotlandHighlandRoadTrip ScotlandCastleHunt ScotlandIslandHop ScotlandShortbreadRanked LearnAScottishReel ScotlandGlenHike ScotlandLochPicnic',
+      'SpotNessie HighlandCowSpotting LearnAScottishReel ScotlandCastleHunt ScotlandTartanHunt ScotlandHighlandRoadTrip ScotlandShortbreadRanked ScotlandIslandHop ScotlandGlenHike',
   },
   england: {
     things: 'Tea Scones Castle RedBus Countryside Cottage PhoneBox Queue',
@@ -937,7 +937,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Scones Castle Countryside Queue',
     scenes: 'AfternoonTea Cotswolds',
     names:
-      'EnglandByTrain EnglandSconeTasteTest CotswoldsCottageHop EnglandCastleHunt EnglandSeasideDay EnglandAfternoonTea EnglandCountrysideWalk RankEnglandFishAndChips StonehengeSunrise',
+      'JamOrCreamFirst CotswoldsCottageHop RankEnglandFishAndChips EnglandPerfectCuppa EnglandByTrain EnglandCastleHunt EnglandRainBingo StonehengeSunrise EnglandSeasideDay',
     also: 'uk britain unitedkingdom',
   },
   brazil: {
@@ -947,7 +947,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Samba Football Acai Beach',
     scenes: 'RioCarnival Samba Copacabana',
     names:
-      'BrazilBeachHop LearnASambaStep BrazilAcaiBowlRanked BrazilStreetFoodQuest BrazilWaterfallChase BrazilAmazonCruise BrazilBeachKeepyUppy BrazilFruitTasteTest BrazilCarnivalCostume',
+      'LearnASambaStep BrazilBrigadeiroRoll BrazilBeachKeepyUppy BrazilBeachHop BrazilAcaiBowlRanked BrazilStreetFoodQuest BrazilFruitTasteTest BrazilWaterfallChase BrazilCarnivalCostume',
     also: 'brasil',
   },
   peru: {
@@ -957,7 +957,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'MachuPicchu Llama Alpaca Poncho',
     scenes: 'MachuPicchu IncaTrail',
     names:
-      'HikeTheIncaTrail PeruLlamaSelfie PeruCevicheQuest PeruMachuPicchuSunrise PeruMarketHop PeruRainbowMountainHike PeruSacredValleyTour PeruPotatoTasteTest PeruAlpacaSpotting',
+      'HikeTheIncaTrail PeruLlamaSelfie SayHelloInQuechua PeruCevicheQuest PeruMachuPicchuSunrise PeruPotatoTasteTest PeruMarketHop PeruRainbowMountainHike PeruAlpacaSpotting',
   },
   egypt: {
     things: 'Pyramids Sphinx Nile Camel Desert Felucca Pharaoh Temple',
@@ -966,7 +966,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Pyramids Sphinx Pharaoh Camel',
     scenes: 'Pyramids Pharaoh NileCruise',
     names:
-      'EgyptPyramidPerspective NileSunsetSail YourNameInHieroglyphs EgyptSphinxSelfie EgyptStreetFoodQuest EgyptCamelRide EgyptTempleTour EgyptMuseumHunt EgyptMarketHaul',
+      'PyramidInYourPalm YourNameInHieroglyphs EgyptSphinxSelfie NileSunsetSail EgyptPapyrusPainting EgyptStreetFoodQuest EgyptMuseumHunt EgyptMarketHaul EgyptCamelRide',
   },
   morocco: {
     things: 'Souk Riad Tagine MintTea Desert Camel Lanterns Rugs',
@@ -975,7 +975,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Souk Tagine Lanterns Camel',
     scenes: 'Marrakech Casablanca',
     names:
-      'MoroccanMintTeaPour LostInTheSouk BlueCityPhotoWalk MoroccoTagineQuest MoroccoDesertNight MoroccoCamelTrek MoroccoRiadTour MoroccoLanternHunt MoroccoOnABudget',
+      'MoroccanMintTeaPour LostInTheSouk BlueCityPhotoWalk MoroccoTagineQuest MoroccoDoorHunt MoroccoLanternHunt MoroccoDesertNight MoroccoCamelTrek MoroccoOnABudget',
   },
   turkiye: {
     things: 'Istanbul Cappadocia Balloons Bazaar Baklava Mosque Tea Ferry',
@@ -1002,7 +1002,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Pho BanhMi Lanterns Scooter',
     scenes: 'Hanoi Saigon HaLongBay',
     names:
-      'EggCoffeeQuest BanhMiRanked VietnamLanternWalk VietnamByTrain VietnamPhoCrawl VietnamHaLongBayCruise VietnamRiceFieldHike VietnamNightMarket VietnamOnABudget',
+      'EggCoffeeQuest BanhMiRanked VietnamSpringRollRace VietnamPhoCrawl VietnamLanternWalk VietnamByTrain VietnamRiceFieldHike VietnamHaLongBayCruise VietnamOnABudget',
   },
   philippines: {
     things: 'Island Beach Mango Jeepney HaloHalo Boracay Palawan',
@@ -1011,7 +1011,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Jeepney HaloHalo Mango IslandHopping',
     scenes: 'Manila Boracay Pinoy',
     names:
-      'PalawanIslandHop PhilippinesJeepneyRide PhilippinesIslandBingo FilipinoStreetFoodQuest PhilippinesMangoTaste PhilippinesLagoonTour LearnATinklingStep PhilippinesSunsetSail PhilippinesOnABudget',
+      'HaloHaloBuildOff PalawanIslandHop LearnATinklingStep FilipinoStreetFoodQuest PhilippinesJeepneyRide PhilippinesIslandBingo PhilippinesMangoTaste PhilippinesSunsetSail PhilippinesOnABudget',
   },
   singapore: {
     things: 'MarinaBay Supertrees HawkerCentre Merlion Skyline Changi ChilliCrab Orchid',
@@ -1020,7 +1020,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Merlion Supertrees HawkerCentre MarinaBay',
     scenes: 'MarinaBay LionCity HawkerCentre',
     names:
-      'HawkerCentreCrawl ChilliCrabQuest SingaporeMerlionPose SingaporeKayaToastTest SingaporeSupertreeShow SingaporeSkylineSunset SingaporeOnABudget SingaporeMRTLineHop SingaporeOrchidHunt',
+      'HawkerCentreCrawl ChilliCrabQuest OrderKopiLikeALocal SingaporeMerlionPose SingaporeKayaToastTest SingaporeSupertreeShow SingaporeMRTLineHop SingaporeOrchidHunt SingaporeOnABudget',
   },
   'hong kong': {
     things: 'Skyline Tram Ferry DimSum Neon Peak Harbour Market',
@@ -1038,7 +1038,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'OperaHouse HarbourBridge Bondi',
     scenes: 'Bondi OperaHouse HarbourBridge',
     names:
-      'BondiToCoogeeWalk SydneyOperaHouseSelfie FerryToManly SydneyBeachHop SydneyOceanPoolSwim SydneyHarbourWalk SydneySurfLesson SydneyKoalaSpotting SydneyOnABudget',
+      'BondiToCoogeeWalk BinChickenSpotting SydneyOperaHouseSelfie FerryToManly SydneyOceanPoolSwim SydneyBeachHop SydneySurfLesson SydneyKoalaSpotting SydneyOnABudget',
   },
   hollywood: {
     things: 'WalkOfFame Sign Studio RedCarpet Stars Premiere Backlot',
@@ -1047,7 +1047,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'WalkOfFame RedCarpet Stars Pose',
     scenes: 'RedCarpet WalkOfFame Tinseltown',
     names:
-      'HollywoodSignHike WalkOfFameSelfie HollywoodMovieSpotHunt RecreateAMovieScene HollywoodFindYourStar HollywoodStudioTour HollywoodRedCarpetPose HollywoodOnABudget HollywoodGlamOutfit',
+      'RecreateAMovieScene GiveYourOscarSpeech HollywoodSignHike HollywoodRedCarpetPose WalkOfFameSelfie HollywoodFindYourStar HollywoodMovieSpotHunt HollywoodStudioTour HollywoodOnABudget',
     also: 'hollywoodsign',
   },
   lisbon: {
@@ -1066,7 +1066,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'WallMural Currywurst Brandenburg',
     scenes: 'BerlinWall Currywurst',
     names:
-      'BerlinByBike BerlinWallArtWalk BerlinDonerQuest BerlinFleaMarketHunt BerlinParkPicnic BerlinMuseumHop BerlinCurrywurstRanked BerlinPhotoBoothPose BerlinOnABudget',
+      'BerlinByBike BerlinAmpelmannHunt BerlinWallArtWalk BerlinDonerQuest BerlinCurrywurstRanked BerlinPhotoBoothPose BerlinFleaMarketHunt BerlinMuseumHop BerlinOnABudget',
   },
   prague: {
     things: 'Castle Bridge Clock Cobblestones Spires Tram OldTown ChimneyCake',
@@ -1112,7 +1112,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Tacos Murals Pyramids',
     scenes: 'CDMX',
     names:
-      'CDMXTacoCrawl MexicoCityMuralHunt MexicoCityChurroQuest CDMXMarketHop XochimilcoBoatDay MexicoCityPyramidsTrip MexicoCityParkPicnic MexicoCityOnABudget MexicoCityMuseumDay',
+      'CDMXTacoCrawl MexicoCityMuralHunt CDMXLuchaMaskDIY CDMXTrajineraSingAlong MexicoCityChurroQuest CDMXMarketHop MexicoCityPyramidsTrip MexicoCityParkPicnic MexicoCityOnABudget',
     also: 'cdmx',
   },
   'cape town': {
@@ -1131,7 +1131,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Souk Medina Lanterns Haggle',
     scenes: 'Souk Medina',
     names:
-      'LostInTheMedina MarrakechSoukHaul HaggleLikeALocal MarrakechSpiceHunt MarrakechMintTeaQuest MarrakechRiadTour MarrakechRooftopSunset MarrakechGardenWalk MarrakechTagineClass',
+      'HighPourMintTea LostInTheMedina MajorelleBlueHunt MarrakechSoukHaul MarrakechSpiceHunt HaggleLikeALocal MarrakechZelligeSketch MarrakechRooftopSunset MarrakechTagineClass',
     also: 'marrakesh',
   },
   kyoto: {
@@ -1141,7 +1141,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Torii Bamboo Kimono Temple',
     scenes: 'BambooForest ToriiGates',
     names:
-      'CountTheToriiGates KyotoBambooForestWalk KyotoMatchaTasteTest KyotoTempleHop KyotoKimonoStroll KyotoTeaCeremony KyotoLanternNight KyotoAutumnLeafHunt KyotoOnABudget',
+      'CountTheToriiGates KyotoBambooForestWalk KyotoMatchaWhiskOff KyotoKimonoStroll KyotoTempleHop KyotoAutumnLeafHunt KyotoMossGardenSketch KyotoLanternNight KyotoOnABudget',
   },
   vienna: {
     things: 'Palace Opera Sachertorte Coffeehouse Waltz Schnitzel Tram FerrisWheel',
@@ -1150,7 +1150,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Palace Opera Schnitzel Waltz',
     scenes: 'VienneseWaltz Sachertorte',
     names:
-      'ViennaWaltzLesson ViennaCoffeehouseHop ViennaCakeCrawl ViennaConcertNight ViennaPalaceTour ViennaChristmasMarket ViennaSchnitzelRanked ViennaTramLoop ViennaFerrisWheelRide',
+      'ViennaWaltzLesson ReadThroughTheStrudel ViennaCoffeehouseHop ViennaCakeCrawl ViennaSchnitzelRanked ViennaConcertNight ViennaTramLoop ViennaChristmasMarket ViennaFerrisWheelRide',
   },
   edinburgh: {
     things: 'Castle RoyalMile Bagpipes ArthursSeat Shortbread Cobblestones Kilt',
@@ -1168,7 +1168,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Shamrock ColorfulDoors Library',
     scenes: 'StPatricksDay',
     names:
-      'DublinDoorHunt DublinInADay DublinBookshopHop DublinCoastWalk IrishStewQuest DublinCastleTour DublinLibraryTour DublinSealSpotting DublinOnABudget',
+      'DublinDoorHunt DublinInADay DublinBookshopHop DublinCoastWalk DublinBridgeCount IrishStewQuest DublinSealSpotting DublinLibraryTour DublinOnABudget',
   },
   'amalfi coast': {
     things: 'Lemons Cliffs Positano Boat Ferry Gelato Vespa Umbrellas',
@@ -1177,7 +1177,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Lemons Positano Vespa',
     scenes: 'Positano LemonGrove',
     names:
-      'AmalfiBoatDay LemonGranitaQuest PathOfTheGodsHike PositanoPhotoChallenge AmalfiCoastByBus AmalfiVillageHop AmalfiCoastOnABudget AmalfiCoastLemonGrove AmalfiCoastBeachDay',
+      'AmalfiBoatDay LemonGranitaQuest PathOfTheGodsHike AmalfiVillageHop AmalfiStaircaseCount PositanoPhotoChallenge AmalfiCoastByBus AmalfiCoastLemonGrove AmalfiCoastOnABudget',
     also: 'amalfi positano',
   },
   maldives: {
@@ -1187,7 +1187,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'WaterVilla Lagoon Turtle Snorkel',
     scenes: 'OverwaterVilla Seaplane',
     names:
-      'OverwaterVillaTour MaldivesTurtleSpotting MaldivesSnorkelDay MaldivesOnABudget MaldivesSandbankPicnic MaldivesSeaplaneRide MaldivesSunsetCruise MaldivesDolphinWatch MaldivesLocalIslandDay',
+      'OverwaterVillaTour MaldivesTurtleSpotting BabySharkSpotting MaldivesSnorkelDay MaldivesSandbankPicnic MaldivesOnABudget MaldivesLocalIslandDay MaldivesSunsetCruise MaldivesDolphinWatch',
   },
   switzerland: {
     things: 'Alps Chocolate Fondue Cowbell Train Glacier Lake Matterhorn',
@@ -1196,7 +1196,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Alps Cowbell Fondue Matterhorn',
     scenes: 'SwissAlps Matterhorn FondueNight',
     names:
-      'SwissTrainRide SwitzerlandFondueNight SwissChocolateTasteTest SwissLakeHop SwissAlpsPicnic SwitzerlandGlacierHike SwitzerlandOnABudget SwitzerlandCowSpotting SwitzerlandWaterfallHunt',
+      'SwissTrainRide SwissCheeseHoleCount SwitzerlandFondueNight SwissChocolateTasteTest SwissLakeHop SwitzerlandCowSpotting SwitzerlandGlacierHike SwitzerlandWaterfallHunt SwitzerlandOnABudget',
     also: 'swissalps swiss',
   },
   alaska: {
@@ -1224,7 +1224,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Gondola Canal Mask',
     scenes: 'GrandCanal Gondola',
     names:
-      'LostInVenice VeniceGondolaRide VeniceBridgeCount VeniceIslandHop VeniceMaskHunt VeniceWaterBusTour VeniceGelatoCrawl VeniceAtSunrise VeniceMaskMaking',
+      'LostInVenice VeniceBridgeCount VeniceMaskMaking VeniceGondolaRide VeniceCicchettiCrawl VeniceIslandHop VeniceGelatoCrawl VeniceWaterBusTour VeniceAtSunrise',
   },
   florence: {
     things: 'Duomo David Gelato Bridge Tuscany Art Piazza',
@@ -1233,7 +1233,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Duomo Gelato Tuscany',
     scenes: 'Duomo Tuscany PonteVecchio',
     names:
-      'FlorenceDuomoClimb FlorenceGelatoCrawl FlorenceSketchWalk FlorenceArtHunt TuscanRoadTrip FlorenceSunsetLookout FlorencePastaClass FlorenceMarketHaul FlorenceBridgeWalk',
+      'FlorenceDuomoClimb FlorenceGelatoCrawl RubTheBoarsNose FlorenceSketchWalk FlorenceArtHunt TuscanRoadTrip FlorencePastaClass FlorenceMarketHaul FlorenceSunsetLookout',
   },
   'machu picchu': {
     things: 'Llama Ruins IncaTrail Andes Clouds SunGate Terraces',
@@ -1242,7 +1242,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Llama Ruins IncaTrail Hike',
     scenes: 'IncaTrail SacredValley',
     names:
-      'SunriseAtMachuPicchu IncaTrailChallenge MachuPicchuLlamaCount LlamaSelfie MachuPicchuPanorama MachuPicchuTrainRide MachuPicchuHistoryQuiz MachuPicchuPackingList MachuPicchuPostcard',
+      'SunriseAtMachuPicchu IncaTrailChallenge MachuPicchuLlamaCount MachuPicchuStepCount MachuPicchuPanorama MachuPicchuTrainRide MachuPicchuHistoryQuiz MachuPicchuPostcard MachuPicchuPackingList',
   },
   'great wall': {
     things: 'Watchtower Steps Mountains Toboggan CableCar Sunrise Bricks',
@@ -1344,7 +1344,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Turnstile Platform Busker Commute',
     scenes: 'SubwayCar RushHour',
     names:
-      'SubwayRideGuessTheStop SubwayMapFromMemory EveryStationChallenge SubwayLineSideQuest SubwayLineFinalStop SubwayStationArtHunt SubwayBookClub SubwayStationRanked',
+      'SubwayMapFromMemory GuessTheNextStop EveryStationChallenge SubwayLineFinalStop SubwayStationArtHunt SubwayLineSideQuest SubwayBookClub SubwayStationRanked',
     also: 'metro',
   },
   souvenir: {
@@ -1372,7 +1372,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'FannyPack SelfieStick Guidebook',
     scenes: 'TouristTrap Sightseeing',
     names:
-      'TouristInYourCity TouristTrapOrTreasure TouristPhotoForStrangers TouristVsLocalQuiz DressLikeATourist TouristGuidebookOnly TouristMapNoPhone TouristLandmarkSelfie',
+      'TouristInYourCity TouristTrapOrTreasure DressLikeATourist TouristGuidebookOnly TouristMapNoPhone TouristVsLocalQuiz TouristPostcardChallenge TouristLandmarkSelfie',
   },
   jungle: {
     things: 'Canopy Vines Waterfall Toucan Monkey Treehouse Boots River',
@@ -1381,7 +1381,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Vines Monkey Toucan Canopy',
     scenes: 'Rainforest JungleTrek',
     names:
-      'JungleSoundCheck JungleTrekChallenge JungleCanopyWalk JungleBirdSpotting JungleWaterfallHunt JungleZiplineDay JungleNightTrek JungleRiverCruise JungleTreehouseStay',
+      'JungleSoundCheck JungleTrekChallenge JungleBugBingo JungleBirdSpotting JungleWaterfallHunt JungleNightTrek JungleCanopyWalk JungleZiplineDay JungleTreehouseStay',
     also: 'rainforest',
   },
   glacier: {
@@ -1400,7 +1400,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Skis Snow Goggles BunnySlope',
     scenes: 'SkiLodge BunnySlope PowderDay',
     names:
-      'FirstDayOnSkis SkiTripBingo FirstChairOfTheDay ChairliftSelfie SkiTripPackWithMe SkiTripOutfitCheck SkiTripCocoaBreak BunnySlopeToBlueRun SkiTripCabinTour',
+      'FirstDayOnSkis BunnySlopeToBlueRun FirstChairOfTheDay PizzaFrenchFries ChairliftSelfie SkiTripBingo SkiTripOutfitCheck SkiTripPackWithMe SkiTripCocoaBreak',
   },
   'christmas market': {
     things: 'Pretzel Ornaments Lights Stalls Gingerbread HotCocoa Mittens Chalet',
@@ -1409,7 +1409,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Ornaments Gingerbread Lights Stroll',
     scenes: 'Yuletide FestiveMarket',
     names:
-      'ChristmasMarketHop ChristmasMarketMugHunt OrnamentHunt GingerbreadQuest ChristmasMarketGiftSwap HotCocoaCrawl ChristmasMarketBudget ChristmasLightsWalk ChristmasMarketBites',
+      'ChristmasMarketHop ChristmasMarketMugHunt HotCocoaCrawl GingerbreadQuest OrnamentHunt ChristmasMarketGiftSwap ChristmasLightsWalk ChristmasMarketSingAlong ChristmasMarketBites',
   },
   'route 66': {
     things: 'Diner Motel Sign Neon MotherRoad ClassicCar Milkshake Map',
@@ -1427,7 +1427,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'NightMarket Noodles Lanterns Temple',
     scenes: 'NightMarket',
     names:
-      'AsiaNightMarketHop StreetFoodAcrossAsia AsiaOnABudget AsiaByTrainChallenge AsiaIslandBingo AsiaTempleTrail AsiaBackpackLoop AsiaLanternFestival AsiaIn30Days',
+      'AsiaIn30Days AsiaNightMarketHop StreetFoodAcrossAsia AsiaByTrainChallenge AsiaIslandBingo AsiaNoodleQuest AsiaTempleTrail AsiaBackpackLoop AsiaOnABudget',
   },
   africa: {
     things: 'Safari Savanna Desert Beach Baobab Market Waterfall',
@@ -1436,7 +1436,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Safari Savanna Baobab',
     scenes: 'Safari Savanna Kilimanjaro',
     names:
-      'AfricaSafariSunrise StreetFoodAfrica AfricaMarketQuest AfricanDrumLesson AfricaGorillaTrek AfricaBaobabSpotting AfricaDesertCamp AfricaWaterfallTrip AfricaSafariBingo',
+      'AfricaSafariBingo AfricaTenHellos StreetFoodAfrica AfricanDrumLesson AfricaMarketQuest AfricaGorillaTrek AfricaBaobabSpotting AfricaSafariSunrise AfricaDesertCamp',
   },
   caribbean: {
     things: 'Island Reef Hammock Steelpan Beach Catamaran Coconut Turquoise',
@@ -1445,7 +1445,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Steelpan Turquoise Beach Coconut',
     scenes: 'Calypso SteelDrum',
     names:
-      'CaribbeanIslandHop FishFryFriday SteelpanSunset CaribbeanFruitTasteTest CaribbeanCatamaranDay CaribbeanSnorkelReef CaribbeanBeachBingo CaribbeanHammockRead CaribbeanOnABudget',
+      'CaribbeanIslandHop FishFryFriday SteelpanSunset CaribbeanFruitTasteTest CaribbeanCatamaranDay CaribbeanSnorkelReef CaribbeanBeachBingo CaribbeanDominoNight CaribbeanOnABudget',
   },
   jamaica: {
     things: 'Beach Waterfall Reggae JerkChicken Patties BlueMountains Coconut',
@@ -1454,7 +1454,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Reggae JerkChicken Beach',
     scenes: 'Reggae MontegoBay',
     names:
-      'JerkChickenQuest DunnsRiverClimb JamaicanPattyRanked JamaicaBeachHop JamaicaBambooRaftRide JamaicaBlueMountainHike JamaicaCliffSunset JamaicaReggaeSingAlong JamaicaFruitTasteTest',
+      'JerkChickenQuest DunnsRiverClimb JamaicanPattyRanked LearnAPatoisPhrase JamaicaBeachHop JamaicaBambooRaftRide JamaicaBlueMountainHike JamaicaReggaeSingAlong JamaicaFruitTasteTest',
   },
   'puerto rico': {
     things: 'OldSanJuan Fort Beach BioBay Rainforest Coqui Mofongo',
@@ -1472,7 +1472,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Sloth Toucan Rainforest',
     scenes: 'PuraVida CloudForest',
     names:
-      'SlothSpottingChallenge CostaRicaZipline CostaRicaWildlifeBingo CostaRicaVolcanoHike CostaRicaBeachHop CostaRicaSurfLesson CostaRicaCoffeeFarm CostaRicaBirdList PuraVidaMoment',
+      'SlothSpottingChallenge CostaRicaZipline CostaRicaWildlifeBingo CostaRicaVolcanoHike CostaRicaFrogSpotting CostaRicaBeachHop CostaRicaSurfLesson CostaRicaCoffeeFarm CostaRicaBirdList',
   },
   colombia: {
     things: 'Cartagena Arepa CoffeeFarm ColorfulStreets WaxPalms Beach',
@@ -1544,7 +1544,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Raft Canoe LazyFloat Paddle',
     scenes: 'Riverside Rapids',
     names:
-      'FloatTheRiver RiverCleanupChallenge RiverTubingDay RiverCanoeTrip RiverPicnic RiverBridgeCount RiverSunsetCruise RiverBirdSpotting',
+      'FloatTheRiver RiverCleanupChallenge RiverStoneSkip RiverTubingDay RiverCanoeTrip RiverBridgeCount RiverSunsetCruise RiverBirdSpotting',
   },
   'water park': {
     things: 'WaterSlide Tube LazyRiver WavePool Bucket Sunscreen Locker Towel Flipflop Lifeguard',
@@ -1562,7 +1562,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'NeonLights CottonCandy SunsetRide Ride',
     scenes: 'Fairground CountyFair',
     names:
-      'FerrisWheelSunsetRide SpotYourHouseFromTheTop FerrisWheelSkylineShot FerrisWheelDate FerrisWheelTimelapse FerrisWheelRanked FerrisWheelFirstRide FerrisWheelCottonCandy FerrisWheelNightLights',
+      'SpotYourHouseFromTheTop FerrisWheelSunsetRide OneLapOneQuestion FerrisWheelSkylineShot FerrisWheelTimelapse FerrisWheelFirstRide FerrisWheelNightLights FerrisWheelDate FerrisWheelRanked',
   },
   taxi: {
     things: 'Driver Meter Backseat Receipt Medallion RoofLight Partition Map Horn Suitcase',
@@ -1571,7 +1571,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Meter Backseat Driver Hail',
     scenes: 'YellowCab FollowThatCar CabRide',
     names:
-      'AskTheDriverForRecs TaxiMeterGuess WhistleForACab TaxiWindowCityTour YellowCabSelfie TaxiTripTrivia TaxiSmallTalkWin TaxiRideSingAlong',
+      'WhistleForACab TaxiMeterGuess AskTheDriverForRecs GuessTheTaxiRoute TaxiWindowCityTour YellowCabSelfie TaxiTripTrivia TaxiRideSingAlong',
     also: 'cab taxicab',
   },
   'train station': {
@@ -1581,7 +1581,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'DepartureBoard Platform Ticket LastMinuteDash',
     scenes: 'GrandCentral AllAboard',
     names:
-      'TrainStationGuessTheCity TrainStationPianoSong TrainStationClockHunt TrainStationFoodQuest TrainStationWelcomeSign PlatformPhotoWalk GrandStationTour TrainStationRanked',
+      'TrainStationGuessTheCity PickATrainFromTheBoard TrainStationPianoSong TrainStationClockHunt TrainStationFoodQuest TrainStationWelcomeSign PlatformPhotoWalk TrainStationRanked',
   },
   ferry: {
     things: 'Deck Railing Seagull Horn Ramp Lifejacket Cabin Wake Captain Snack',
@@ -1659,7 +1659,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Magnet Keychain SnowGlobe Browse',
     scenes: 'SouvenirHaul',
     names:
-      'WeirdestGiftShopFind GiftShopNameKeychain GiftShopUnderFive GiftShopSwap FridgeMagnetCollection GiftShopPlushieRanked GiftShopPostcardPick GiftShopSnowGlobeHunt GiftShopForGrandma',
+      'WeirdestGiftShopFind GiftShopNameKeychain GiftShopUnderFive GiftShopSwap GiftShopMysteryGift FridgeMagnetCollection GiftShopPlushieRanked GiftShopPostcardPick GiftShopSnowGlobeHunt',
     also: 'souvenirshop',
   },
   'rest stop': {
@@ -1679,7 +1679,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Cockpit Wings CaptainHat Fly',
     scenes: 'Cockpit FlightDeck',
     names:
-      'AskAPilot PilotCockpitTour PilotAlphabetChallenge ButterSmoothLanding PilotForADay PilotAnnouncementVoice PilotWingsEarned PilotPreflightCheck',
+      'ButterSmoothLanding AskAPilot PilotAlphabetChallenge PilotForADay PaperPlanePilot PilotAnnouncementVoice PilotCockpitTour PilotPreflightCheck',
   },
   'flight attendant': {
     things: 'Cart Pretzel Seatbelt OxygenMask CallButton Galley Aisle Blanket LifeVest Pillow',
@@ -1884,7 +1884,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'BowBridge Rowboat Carousel',
     scenes: 'SheepMeadow FallFoliage',
     names:
-      'CentralParkPicnicSpread RowToBowBridge CentralParkBingo CentralParkSunsetStroll BikeTheParkLoop FourSeasonsOneBench SketchBethesdaFountain CentralParkInFall CarouselFirstRide CentralParkScavengerHunt',
+      'RowToBowBridge FourSeasonsOneBench CentralParkBenchHunt CentralParkBingo CentralParkScavengerHunt BikeTheParkLoop SketchBethesdaFountain CentralParkSquirrelCount CentralParkInFall CarouselFirstRide',
   },
   'universal studios': {
     things: 'Wands Butterbeer Minions Coaster Backlot Churros Parade Dinosaurs',
@@ -1903,7 +1903,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Cenote Ruins Jungle',
     scenes: 'RivieraMaya',
     names:
-      'TulumCenoteHop BikeToTheRuins TulumTacoCrawl SunriseAtTheRuins TulumIn3Days TulumOnABudget CenoteColorCheck JungleCafeRanked TulumBeachBingo',
+      'TulumCenoteHop BikeToTheRuins SpotTheIguana TulumTacoCrawl CenoteColorCheck TulumIn3Days JungleCafeRanked TulumBeachBingo TulumOnABudget',
   },
   cabo: {
     things: 'Arch Whales Beach Marina Tacos Boat Cactus Sunset',
@@ -1912,7 +1912,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Arch Whales Marina',
     scenes: 'LandsEnd',
     names:
-      'CaboArchBoatRide WhaleSpottingChallenge CaboSunsetSail CaboTacoCrawl CaboIn5Days SnorkelTheSeaOfCortez CaboOnABudget CaboPoolDayRanked LandsEndSunset',
+      'WhaleSpottingChallenge CaboArchBoatRide CaboTacoCrawl SnorkelTheSeaOfCortez CaboSeaLionSpotting CaboSalsaTasteTest CaboSunsetSail CaboIn5Days CaboOnABudget',
     also: 'cabosanlucas',
   },
   tuscany: {
@@ -1922,7 +1922,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Cypress Vineyards Hilltowns',
     scenes: 'GoldenHour Countryside',
     names:
-      'TuscanyByVespa CypressRoadHunt TuscanPastaClass HilltownHopChallenge TuscanyIn5Towns TuscanySunsetDrive SienaGelatoRanked TuscanyPicnicSpread PaintTheTuscanHills',
+      'TuscanyByVespa CypressRoadHunt HilltownHopChallenge PaintTheTuscanHills TuscanyIn5Towns TuscanPastaClass SienaGelatoRanked PecorinoTasteTest TuscanySunsetDrive',
     also: 'toscana',
   },
   athens: {
@@ -1932,7 +1932,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Acropolis Parthenon Souvlaki',
     scenes: 'RooftopSunset',
     names:
-      'AcropolisAtSunrise AthensGyroCrawl AthensIn48 SouvlakiShowdown StatuePoseChallenge AthensRooftopView PlakaStreetStroll AthensToTheIslands AthensOnABudget',
+      'AcropolisAtSunrise StatuePoseChallenge SouvlakiShowdown AthensGyroCrawl AthensIn48 AthensCatSpotting AthensToTheIslands AthensRooftopView AthensOnABudget',
   },
   budapest: {
     things: 'ThermalBaths Parliament Danube ChainBridge Goulash Langos CastleHill Tram',
@@ -1950,7 +1950,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Peaks Gondola Chalet',
     scenes: 'AlpineMorning',
     names:
-      'AlpsGondolaView AlpineLakeColorCheck AlpsByTrain FondueWithAView SummitSunriseHike AlpsIn5Days SoundOfTheAlps ChaletCozyTour AlpineHutBreakfast',
+      'SoundOfTheAlps FondueWithAView AlpineLakeColorCheck AlpsByTrain AlpsCowbellChorus SummitSunriseHike AlpsIn5Days AlpsGondolaView AlpineHutBreakfast',
   },
   melbourne: {
     things: 'Laneways Coffee Trams StreetArt Brunch Beach FlatWhite Market',
@@ -1987,7 +1987,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Nyhavn Bikes Pastries',
     scenes: 'Hygge',
     names:
-      'CopenhagenByBike NyhavnColorWalk CopenhagenPastryCrawl CopenhagenIn48 HyggeNightIn TivoliRideRanked SmorrebrodBuildOff CopenhagenOnABudget CanalTourByBoat CopenhagenStyleCheck',
+      'CopenhagenByBike NyhavnColorWalk CopenhagenPastryCrawl SmorrebrodBuildOff HyggeNightIn CopenhagenIn48 TivoliRideRanked CopenhagenMermaidPose CopenhagenStyleCheck CopenhagenOnABudget',
   },
   sicily: {
     things: 'Cannoli Arancini Granita Etna Beaches Lemons Ruins Villages',
@@ -2015,7 +2015,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Harness Canopy Platform',
     scenes: 'JungleCanopy',
     names:
-      'FirstZiplineReaction SupermanZiplinePose ZiplineHelmetCam FacingMyFearZipline CanopyTourChallenge ZiplineWithMom ZiplineOverTheJungle ScreamOrSmileZipline ZiplineVsRollerCoaster',
+      'FirstZiplineReaction SupermanZiplinePose ScreamOrSmileZipline FacingMyFearZipline ZiplineHelmetCam CanopyTourChallenge ZiplineWithYourBestie ZiplineOverTheJungle ZiplineVsRollerCoaster',
     also: 'ziplining',
   },
   shanghai: {
@@ -2318,7 +2318,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Rickshaw NightRide Markets',
     scenes: 'RushHour',
     names:
-      'TukTukTales FirstTukTukRide TukTukNightRide TukTukTempleHop DecoratedTukTukHunt TukTukPlaylist TukTukCityLoop RickshawViewFromTheBack',
+      'FirstTukTukRide DecoratedTukTukHunt TukTukNightRide TukTukTales TukTukPlaylist TukTukTempleHop TukTukCityLoop TukTukTrafficTimelapse',
     spelled: 'TukTuk',
   },
   'food tour': {
@@ -2373,6 +2373,6 @@ export const TRAVEL_KEYWORDS = {
     core: 'Fields Barns Meadows',
     scenes: 'Cottage Rural',
     names:
-      'CountrysideRoadTrip CountrysidePicnic FarmStandHaul BarnSpotting CountrysideSlowDay WildflowerColorHunt CottageWeekendAway CountrysideSunsetDrive',
+      'BarnSpotting FarmStandHaul WildflowerColorHunt CountrysideCowCount CountrysideRoadTrip CountrysideStargazing CountrysidePicnic CountrysideSunsetDrive',
   },
 } as const satisfies KeywordEntries;

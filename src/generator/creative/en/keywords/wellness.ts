@@ -12,7 +12,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'DeepBreath Breathe',
     scenes: 'ZenMode Om InnerPeace',
     names:
-      '30DayMeditationChallenge MeditateWithMe MeditateAnywhere 5MinuteMeditation FirstTimeMeditating MeditationCornerMakeover WalkingMeditation BodyScanBeforeBed MeditateWithYourKids',
+      'MeditateAnywhere SitStillForSixty 5MinuteMeditation 30DayMeditationChallenge MeditateWithMe MeditateBeforeCoffee MeditationCornerMakeover MeditationOnTheMove BodyScanBeforeBed',
     also: 'meditate meditating headspace yoganidra bodyscan guidedmeditation',
   },
   'self care': {
@@ -22,7 +22,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'FaceMask BubbleBath Robe Pamper',
     scenes: 'SelfCareSunday MeTime PamperNight',
     names:
-      'SelfCareSunday PamperNightIn SelfCareBingo TreatYourselfTuesday SelfCareJarDraw 30DaySelfCareChallenge PlanAMeDay SelfCareWithYourBestie TinySelfCareWins',
+      'SelfCareSunday SelfCareBingo TreatYourselfTuesday SelfCareJarDraw TinySelfCareWins 30DaySelfCareChallenge FiveMinuteSelfCare PlanAMeDay SelfCareWithYourBestie',
     also: 'metime pamper pampering alonetime selfcaresunday',
   },
   skincare: {
@@ -32,7 +32,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Serum Moisturizer GlassSkin Glow',
     scenes: 'GlassSkin KBeauty',
     names:
-      'GlassSkinChallenge ThreeStepSkincare SPFEveryDay SkincareUnder20 7DaySkincareChallenge DoubleCleanseChallenge SkincareWithDad IceRollerMorning NoFilterSkincare',
+      'GlassSkinChallenge SPFEveryDay ThreeStepSkincare NoFilterSkincare SkincareUnder20 DoubleCleanseChallenge SkincareRoutineSwap SkincareShelfieTour 7DaySkincareChallenge',
     also: 'skin skincareroutine kbeauty koreanskincare glassskin',
   },
   sleep: {
@@ -42,7 +42,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Pillow Pajamas Bed Snooze',
     scenes: 'Bedtime Dreamland CountingSheep LightsOut',
     names:
-      'NoPhonesInBed SleepBy10Challenge 8HourSleepChallenge 7DaySleepReset DigitalSunsetHour SleepPlaylistSwap BedroomSleepMakeover WakeUpWithTheSun BedtimeStorySwap',
+      'NoPhonesInBed SleepBy10Challenge DigitalSunsetHour WakeUpWithTheSun 8HourSleepChallenge SleepPlaylistSwap BedroomSleepMakeover 7DaySleepReset BedtimeStorySwap',
     also: 'sleeping bedtime sleepy whitenoise sleephygiene',
   },
   gratitude: {
@@ -52,7 +52,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'ThankYouNote Appreciate',
     scenes: 'GratitudeJar ThankYouNote',
     names:
-      '3GoodThings GratitudeJarChallenge GratitudeWalk CountYourBlessings GratitudeAlphabet ThankSomeoneToday GratitudeAtDinner GratitudePaperChain 30DaysOfGratitude',
+      '3GoodThings GratitudeAlphabet ThankSomeoneToday GratitudeJarChallenge 30DaysOfGratitude GratitudeIn60Seconds GratitudePaperChain CountYourBlessings GratitudeGoRound',
     also: 'grateful thankful thankfulness gratitudejournal thankyou gratitudejar',
   },
   wellness: {
@@ -62,7 +62,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Meditation Stretch Breathe',
     scenes: 'SelfCare HealthyHabits',
     names:
-      'WellnessWednesday WellnessBingo FeelGoodFriday 30DayWellnessReset HealthyHabitsChallenge FamilyWellnessWeek WaterWalkStretch WellnessWalkAndTalk',
+      'WellnessWednesday WellnessBingo WaterWalkStretch FeelGoodFriday 30DayWellnessReset WellnessStreak WellnessWalkAndTalk WellnessBuddyPact',
     also: 'wellbeing health wellnesswednesday',
   },
   'mental health': {
@@ -72,7 +72,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'CheckIn DeepBreath Talk',
     scenes: 'SafeSpace',
     names:
-      'CheckOnYourFriends MentalHealthWalk MentalHealthComfortBox MentalHealthTipSwap MentalHealthPlaylist KindToYourMind GreenRibbonChallenge MentalHealthDayPlan',
+      'CheckOnYourFriends MentalHealthCheckIn KindToYourMind MentalHealthTipSwap MentalHealthComfortBox GreenRibbonChallenge MentalHealthPlaylist MentalHealthMinute',
     also: 'mentalhealthawareness mentalhealthday',
   },
   walking: {
@@ -82,7 +82,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Sneakers Trail 10KSteps Stroll',
     scenes: 'MorningWalk 10KSteps SunsetStroll',
     names:
-      'WalkAndTalk NoPhoneWalk ColorWalk MorningWalkChallenge 10KStepsChallenge WalkANewRoute PhotoWalkHunt SunsetWalkClub AfterDinnerWalk',
+      'ColorWalk NoPhoneWalk CoinFlipWalk 10KStepsChallenge WalkANewRoute WalkAndTalk PhotoWalkHunt SunsetWalkClub OneMoreBlock',
     also: 'walk morningwalk eveningwalk japanesewalking hotgirlwalk naturewalk',
   },
   hydration: {
@@ -92,7 +92,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'WaterBottle EightGlasses Sip',
     scenes: 'WaterBreak EightGlasses',
     names:
-      'DrinkYourWater InfuseYourWater 8GlassesADay HydrateBeforeCoffee StayHydratedChallenge HydrationBottleGlowUp BuildAHydrationStation 30DayHydrationChallenge',
+      'HydrateBeforeCoffee 8GlassesADay InfuseYourWater RubberBandRefills 30DayHydrationChallenge FinishTheBottle HydrationBottleGlowUp BuildAHydrationStation',
     also: 'water drinkwater hydrate waterintake waterbottle',
   },
   affirmations: {
@@ -102,7 +102,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'MirrorTalk PepTalk Believe',
     scenes: 'PepTalk MirrorTalk',
     names:
-      'SayItToTheMirror WriteYourAffirmation MorningAffirmations AffirmationChain StickyNoteAffirmations AffirmationCardSwap AffirmationWallpaper IAmStatementChallenge AffirmationsForKids',
+      'SayItToTheMirror StickyNoteAffirmations AffirmationAlarm IAmStatementChallenge AffirmationChain AffirmationIn3Words AffirmationWallpaper AffirmationCardSwap AffirmationForAFriend',
     also: 'mantra selftalk',
   },
   'sunday reset': {
@@ -112,7 +112,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'PlanTheWeek FreshSheets Reset',
     scenes: 'FreshSheets SundayScaries',
     names:
-      'SundayResetIn1Hour ResetWithMe PlanTheWeekWithMe SundayResetChecklist FreshSheetsNewWeek SundayResetPlaylist FridgeRestockReset SundayResetBingo SundayResetForStudents',
+      'SundayResetIn1Hour SundayResetWithMe FreshSheetsNewWeek SundayResetBingo PlanTheWeekWithMe FridgeRestockReset OneSongPerRoom SundayResetPlaylist FiveThingSundayReset',
     also: 'reset weeklyreset sundayscaries sunday weekendreset',
   },
   mindfulness: {
@@ -122,7 +122,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'FiveSenses BodyScan Notice',
     scenes: 'PresentMoment FiveSenses',
     names:
-      'FiveSensesChallenge PauseAndNotice MindfulWalkChallenge MindfulFirstBite OneMindfulMinute MindfulDishwashing GlitterMindJar MindfulColoringBreak',
+      'FiveSensesChallenge OneMindfulMinute MindfulFirstBite PauseAndNotice GlitterMindJar OneThingAtATime MindfulDishwashing MindfulnessBingo',
     also: 'mindful mindfulmonday',
   },
   'morning routine': {
@@ -132,7 +132,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Alarm Sunrise MakeYourBed Stretch',
     scenes: 'RiseAndShine EarlyBird',
     names:
-      'MakeYourBedChallenge MorningRoutineSwap 7DayMorningRoutine PhoneFreeFirstHour MorningRoutineSpeedrun SunlightFirstThing KidsRunTheMorningRoutine MorningRoutineGlowUp RiseAndShineRoutine',
+      'MakeYourBedChallenge NoSnoozeWeek PhoneFreeFirstHour MorningRoutineSpeedrun MorningRoutineSwap SunlightFirstThing 7DayMorningRoutine MorningRoutineGlowUp MorningRoutineBingo',
     also: 'amroutine morningpages makeyourbed',
   },
   'night routine': {
@@ -142,7 +142,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Pajamas Pillow WindDown Unwind',
     scenes: 'WindDown Bedtime',
     names:
-      'WindDownWithMe NightRoutineSwap PhoneDownBy9 NightRoutineIn10Minutes NightRoutineStreak LayOutTomorrow ReadBeforeSleep NightRoutineGlowUp KidsNightRoutineChart',
+      'PhoneDownBy9 WindDownWithMe NightRoutineIn10Minutes TenPagesBeforeBed LayOutTomorrow NightRoutineSwap NightRoutineStreak NightRoutineGlowUp NightRoutineBingo',
     also: 'eveningroutine pmroutine bedtimeroutine winddown',
   },
   stretching: {
@@ -152,7 +152,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Mat ToeTouch Stretch',
     scenes: 'ToeTouch MorningStretch',
     names:
-      'TouchYourToesChallenge 10MinuteStretch 30DayStretchChallenge MorningStretch BedtimeStretch StretchWithYourPet FamilyStretchBreak StretchWhileItBrews',
+      'TouchYourToesChallenge StretchWhileItBrews OneSongStretch StretchBeforeScrolling 10MinuteStretch 30DayStretchChallenge StretchWithYourPet ReachAnInchFurther',
     also: 'stretch',
   },
   'digital detox': {
@@ -162,7 +162,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Lockbox PhoneFreeHour Unplug',
     scenes: 'AirplaneMode OfflineDay',
     names:
-      'DigitalDetoxStreak PhoneInTheDrawer NoScrollSunday 24HourDigitalDetox AirplaneModeHour GreyscalePhoneWeek DigitalDetoxBingo FamilyDigitalDetox',
+      'PhoneInTheDrawer NoScrollSunday GreyscalePhoneWeek AirplaneModeHour 24HourDigitalDetox DigitalDetoxBingo DigitalDetoxDare DigitalDetoxStreak',
     also: 'detox unplug unplugged screenfree phonefree nophone dopaminedetox doomscrolling airplanemode bluelight offline',
   },
   nature: {
@@ -172,7 +172,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Trees Forest Birds Wander',
     scenes: 'MotherNature GreatOutdoors FreshAir',
     names:
-      'NatureScavengerHunt NatureWalkChallenge NatureJournalChallenge FindASitSpot 30DaysInNature LeafRubbingArt NatureMandala NaturePhotoADay',
+      'NatureScavengerHunt TouchGrassChallenge NatureColorMatch NatureMandala FindASitSpot 30DaysInNature LeafRubbingArt NaturePhotoADay',
     also: 'outdoors outside freshair',
   },
   gardening: {
@@ -182,7 +182,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Seeds Sprouts WateringCan Plant',
     scenes: 'GreenThumb PottingShed Greenhouse',
     names:
-      'GrowOneThing SeedToHarvest GardenWithMe BalconyGardenChallenge KitchenScrapGarden WindowsillHerbGarden PollinatorGardenPatch GardeningWithKids',
+      'GrowOneThing SeedToHarvest KitchenScrapGarden BalconyGardenChallenge SmallestGardenWins FirstHarvestReveal GardenWithMe BeeFriendlyPatch',
     also: 'garden gardener',
   },
   plant: {
@@ -192,7 +192,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Pot Leaf WateringCan Water',
     scenes: 'PlantParent UrbanJungle',
     names:
-      'NameYourPlant NewLeafAlert RepotYourPlant PlantSwapParty GrowFromACutting RescueAPlant TalkToYourPlants PlantShelfieTour PlantCareChallenge',
+      'NameYourPlant NewLeafAlert RescueAPlant GrowFromACutting TalkToYourPlants PlantPropStation PlantShelfieTour RepotYourPlant PlantSwapParty',
     also: 'houseplant plantparent plantmom plantdad',
   },
   bath: {
@@ -202,7 +202,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Bubbles Tub Soak',
     scenes: 'BubbleBath BathTime',
     names:
-      'BathBombDrop BubbleBathNight ReadInTheTub MakeYourOwnBathBomb BathPlaylistSwap FlowerPetalBath SelfCareSoak BathSaltsBlend',
+      'BathBombDrop BubbleBeardChallenge MakeYourOwnBathBomb ReadInTheTub NoPhoneSoak BathPlaylistSwap MixYourBathSalts FlowerPetalBath',
     also: 'bubblebath bathtime bathbomb epsomsalt epsomsaltbath',
   },
   spa: {
@@ -212,7 +212,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Robe FaceMask Facial Pamper',
     scenes: 'SpaDay SpaNight',
     names:
-      'SpaDayAtHome FootSoakFriday DIYFacialChallenge SpaNightWithMom KidsSpaParty SpaWaterInfusion HandMassageSwap HomeSpaPlaylist',
+      'SpaDayAtHome FootSoakFriday DIYFacialChallenge TwentyDollarSpaDay HandMassageSwap SpaNightWithYourBestie FiveStepSpaNight HomeSpaPlaylist',
     also: 'spaday spanight',
   },
   'face mask': {
@@ -222,7 +222,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'SheetMask PeelOff Glow',
     scenes: 'SheetMask FaceMaskFriday',
     names:
-      'FaceMaskFriday SheetMaskSelfie PeelOffReveal DIYFaceMaskNight FaceMaskWithYourBestie HoneyOatFaceMask DadTriesAFaceMask MaskAndUnwind',
+      'FaceMaskFriday PeelOffReveal SheetMaskSelfie FaceMaskWithYourBestie PantryFaceMask FirstFaceMaskReact MaskAndUnwind FaceMaskSwap',
     also: 'sheetmask facial',
   },
   anxiety: {
@@ -231,7 +231,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Breathe Pause Rest Notice',
     core: 'StressBall DeepBreath Grounding Breathe',
     names:
-      'FiveThingsYouSee BoxBreathingBreak BuildAnAnxietyKit AnxietyReliefWalk AnxietyTipSwap PetCuddleBreak WorryJarChallenge AnxietyToCalmArt',
+      'FiveThingsYouSee BoxBreathingBreak NameTheWorry WorryJarChallenge BuildAnAnxietyKit AnxietyResetIn60 AnxietyTipSwap AnxietyToCalmArt',
     also: 'anxious socialanxiety worry',
   },
   stress: {
@@ -241,7 +241,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'FidgetToy DeepBreath Unwind',
     scenes: 'StressRelief StressBall',
     names:
-      'ShakeOffTheStress StressLessChallenge BrainDumpSunday MakeAStressBall DoodleTheStressAway StressFreeStudyBreak DeStressWithYourDog StressLessWalk',
+      'ShakeOffTheStress BrainDumpSunday DoodleTheStressAway CrossOffThreeThings TenMinuteDeStress StressLessWalk MakeAStressBall PopTheBubbleWrap',
     also: 'stressed stressrelief destress examstress',
   },
   'self love': {
@@ -251,7 +251,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'LoveLetter SelfDate Embrace',
     scenes: 'SelfDate',
     names:
-      'LoveNoteToMe DateYourself SelfLoveMirrorTalk 30DaysOfSelfLove SelfLoveWinOfTheDay ThingsILikeAboutMe ComplimentYourself SelfLoveJar SelfLovePlaylist',
+      'LoveNoteToMe DateYourself ThingsILikeAboutMe SelfLoveMirrorTalk SelfLoveAlphabet 30DaysOfSelfLove SelfLoveWinOfTheDay SelfLoveJar SelfLovePlaylist',
     also: 'loveyourself',
   },
   confidence: {
@@ -261,7 +261,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Spotlight PowerPose Shine',
     scenes: 'PowerPose',
     names:
-      'PowerPoseChallenge OneBraveThingADay ConfidenceMirrorTalk 30DayConfidenceBoost ConfidenceWalk RaiseYourHandChallenge WearWhatYouLove ConfidencePlaylistSwap ConfidenceWinsJar',
+      'PowerPoseChallenge OneBraveThingADay WearWhatYouLove ConfidenceCatwalk RaiseYourHandChallenge ConfidenceMirrorTalk 30DayConfidenceBoost ConfidenceWinsJar ConfidencePlaylistSwap',
     also: 'confident selfesteem selfworth',
   },
   kindness: {
@@ -271,7 +271,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Compliment Smile PayItForward',
     scenes: 'PayItForward KindnessDay',
     names:
-      'RandomActsOfKindness PayItForwardChallenge KindnessRocks KindnessBingo KindnessChain ThankAHelper KindnessCalendar LeaveAKindNote KindnessCookieDrop',
+      'RandomActsOfKindness PayItForwardChallenge KindnessRocks LeaveAKindNote KindnessBingo ThreeKindThingsADay KindnessChain ThankAHelper KindnessCookieDrop',
     also: 'kind randomactsofkindness raok kindnessday payitforward',
   },
   compliment: {
@@ -281,7 +281,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'KindNote ShoutOut Praise',
     scenes: 'ShoutOut',
     names:
-      'ComplimentChain ComplimentBattle HypeYourFriend ComplimentSomeoneNew StickyNoteCompliments ThreeComplimentsADay ComplimentJar ComplimentATeacher ComplimentYourFamily',
+      'ComplimentChain HypeYourFriend ComplimentBattle NoLooksCompliments ThreeComplimentsADay StickyNoteCompliments ComplimentSomeoneNew ComplimentJar ComplimentATeacher',
   },
   positivity: {
     things: 'Sunshine Smile Playlist Quote Notes Rainbow Sticker',
@@ -290,7 +290,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Sunshine Rainbow GoodNews Smile',
     scenes: 'GoodVibes SilverLining',
     names:
-      'SpreadPositivity SilverLiningChallenge GoodNewsOnly PositivityJar PositiveStickyNotes PositivityChalkArt FlipTheThought PositivityPlaylist',
+      'NoComplaintsDay SilverLiningChallenge FlipTheThought GoodNewsOnly PositiveStickyNotes PositivityChalkArt PositivityJar PositivityPlaylist',
     also: 'positive goodvibes positivevibes',
   },
   happiness: {
@@ -300,7 +300,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Sunshine Smile SillyDance Laugh',
     scenes: 'HappyPlace HappyDance',
     names:
-      'HappinessJar WhatMadeYouSmile LittleThingsChallenge 30DaysOfHappiness HappinessRecipe HappyDanceBreak HappinessInOnePhoto DoMoreOfWhatYouLove',
+      'WhatMadeYouSmile LittleThingsChallenge HappinessInOnePhoto HappyDanceBreak HappinessJar 30DaysOfHappiness HappinessTop10 HappySongChain',
     also: 'happy joy littlethings joylist',
   },
   smile: {
@@ -310,7 +310,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Selfie BigGrin Laugh',
     scenes: 'SayCheese BigGrin',
     names:
-      'PassTheSmile TryNotToSmile SayCheese SmileForNoReason MakeGrandmaSmile SmileAtYourself SmileForTenSeconds SmileOfTheDay',
+      'TryNotToSmile PassTheSmile MakeSomeoneSmile SmileForTenSeconds SmileForNoReason SmileAtYourself SmileBeforeYouScroll SmileStreak',
     also: 'smiling',
   },
   motivation: {
@@ -330,7 +330,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Tracker Streak Repeat',
     scenes: 'DailyStreak HabitTracker',
     names:
-      'TinyHabitsChallenge HabitStackChallenge HabitTrackerChallenge 21DaysOfHabits TwoMinuteHabit HabitOfTheMonth SwapABadHabit HabitBuddyCheckIn',
+      'TwoMinuteHabit HabitStackChallenge TinyHabitsChallenge DontBreakTheChain 21DaysOfHabits SwapABadHabit HabitOfTheMonth HabitBuddyCheckIn',
     also: 'habittracker healthyhabits atomichabits habitstacking',
   },
   goal: {
@@ -340,7 +340,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Milestone Checklist FirstStep Achieve',
     scenes: 'GoalSetting VisionBoard',
     names:
-      'GoalSettingSunday 30DayGoalChallenge WriteItDownChallenge ShareYourGoal GoalCheckInFriday GoalBuddyPact GoalPosterArt OneGoalThisMonth',
+      'OneGoalThisMonth GoalInFiveWords WriteItDownChallenge 30DayGoalChallenge GoalBuddyPact GoalCheckInFriday GoalSettingSunday GoalCountdown',
   },
   'vision board': {
     things: 'Magazines Scissors Glue Photos Quotes Stickers Corkboard Pins Poster',
@@ -349,7 +349,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Magazines Photos Collage Dream',
     scenes: 'DreamBoard NewYearGoals',
     names:
-      'VisionBoardParty MakeAVisionBoard WordOfTheYear DreamBigBoard VisionBoardCheckIn FamilyVisionBoard MiniVisionBoard VisionBoardReveal',
+      'VisionBoardReveal WordOfTheYear VisionBoardIn30 VisionBoardComeTrue MiniVisionBoard VisionBoardWallpaper VisionBoardParty VisionBoardSwap',
   },
   manifesting: {
     things: 'Journal VisionBoard Moon Notebook Affirmation Crystals',
@@ -358,7 +358,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'VisionBoard Affirmation Visualization Believe',
     scenes: 'LuckyGirl',
     names:
-      'ManifestWithMe ManifestOnPaper ManifestItMonday 369ManifestChallenge ManifestationJournal ScriptYourDreamDay ManifestAndDo ManifestingJar',
+      '369ManifestChallenge ManifestItMonday ScriptYourDreamDay ManifestAndDo ManifestWithMe ManifestIn30Days ManifestOnPaper ManifestingJar',
     also: 'manifestation manifest luckygirl lawofattraction',
   },
   cleaning: {
@@ -368,7 +368,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Sponge Mop Vacuum Scrub',
     scenes: 'DeepClean CleanTok CleaningDay',
     names:
-      'CleanWithMe 15MinuteClean OneSongClean CleanOneRoomChallenge CleanHouseCalmMind CleaningBingo ShineYourSink KidsCleaningChallenge',
+      'OneSongClean 15MinuteClean CleanWithMe ShineYourSink CleaningBingo PickUp50Things CleanOneRoomChallenge CleanBeforeTheTimer',
     also: 'clean cleantok tidy tidying deepclean',
   },
   declutter: {
@@ -378,7 +378,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Boxes Closet ClearOut Donate',
     scenes: 'ClearOut SparkJoy',
     names:
-      'DeclutterWithMe FillABagChallenge NewInOldOut DeclutterOneDrawer DeclutterBingo KeepDonateToss DeclutterCalendar SparkJoyTest',
+      'FillABagChallenge SparkJoyTest DeclutterOneDrawer KeepDonateToss DeclutterTenThings NewInOldOut DeclutterBingo DeclutterWithMe',
     also: 'decluttering',
   },
   organizing: {
@@ -388,7 +388,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Bins Labels Baskets Sort',
     scenes: 'PantryRestock LabelMaker',
     names:
-      'OrganizeWithMe OrganizeYourJunkDrawer LabelAllTheThings RainbowSortChallenge OrganizeTheFridge DollarStoreOrganizing OrganizeYourBackpack ShoeboxOrganizerHack',
+      'OrganizeYourJunkDrawer RainbowSortChallenge LabelAllTheThings FridgeRestockASMR DollarStoreOrganizing OrganizeWithMe ShoeboxOrganizerHack OrganizeInOneSong',
     also: 'organization organize organizer restock pantry',
   },
   minimalism: {
@@ -398,7 +398,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Closet Declutter Simplify',
     scenes: 'LessIsMore OneInOneOut',
     names:
-      'MinimalismGame NoBuyChallenge ThirtyItemChallenge MinimalistRoomReset CapsuleWardrobeWeek MinimalistDeskSetup EmptyOneShelf MinimalismMonth',
+      'MinimalismGame NoBuyChallenge ThirtyItemChallenge EmptyOneShelf CapsuleWardrobeWeek MinimalistOneInTwoOut MinimalistRoomReset MinimalistBagChallenge',
     also: 'minimalist minimal',
   },
   'slow living': {
@@ -408,7 +408,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Teapot SlowMorning Savor',
     scenes: 'SlowMorning Cottagecore SlowSunday',
     names:
-      'SlowDownSunday OneSlowThingADay SlowLivingFromScratch SlowDinnerNight SlowMorningChallenge SlowLivingPicnic SlowCoffeeRitual HandwrittenLetterDay',
+      'OneSlowThingADay SlowDownSunday NoRushChallenge SlowMorningChallenge PourOverPause SnailMailSunday PhoneFreeDinner SlowLivingBingo',
     also: 'slowlife softlife slowmorning intentionalliving simpleliving',
   },
   cozy: {
@@ -418,7 +418,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Blanket Socks Mug Snuggle',
     scenes: 'Hygge BlanketFort RainyDay',
     names:
-      'BuildACozyCorner BlanketFortFriday CozySocksSunday CozyRoomMakeover CozyNightRoutine CozyRainyDayPlan CozyDrinkSwap HyggeHourAtHome',
+      'BuildACozyCorner BlanketFortFriday CozySocksSunday CozyRoomMakeover CozyUnder20 CozyDrinkSwap HyggeHour CozyBingo',
     also: 'cosy hygge comfy',
   },
   breathwork: {
@@ -428,7 +428,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'BoxBreath Inhale Exhale',
     scenes: 'DeepBreath BoxBreath',
     names:
-      'BoxBreathChallenge LongExhaleChallenge BreathworkBreak 5MinuteBreathwork BellyBreathBuddy BalloonBreathChallenge BreathworkBeforeBed BreathworkForKids',
+      'BoxBreathChallenge SighItOut LongExhaleChallenge 5MinuteBreathwork Breathe478 BalloonBreathChallenge BellyBreathBuddy BreathworkStreak',
     also: 'breathing breathe deepbreath boxbreathing',
   },
   'tai chi': {
@@ -438,7 +438,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'CloudHands Flow Balance',
     scenes: 'SunriseTaiChi Qigong',
     names:
-      'TaiChiInThePark CloudHandsChallenge SunriseTaiChi TaiChiWithMe TaiChiWithGrandparents GoldenRoosterBalance TaiChiLunchBreak TaiChiFamilyFlow',
+      'CloudHandsChallenge GoldenRoosterBalance SunriseTaiChi TaiChiWithMe SlowestPunchWins TaiChiFor30Days TaiChiLunchBreak TaiChiInThePark',
     also: 'qigong',
   },
   forest: {
@@ -448,7 +448,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Trees Moss TreeHug Wander',
     scenes: 'ForestBathing Woodland',
     names:
-      'ForestBathing GoHugATree ListenToTheForest MossHuntChallenge ForestFindsArt ForestPicnicDay ForestSitSpot PineconeHunt',
+      'ForestBathing GoHugATree MossHuntChallenge ListenToTheForest ForestFindsArt ForestBingo ForestSitSpot PineconeHunt',
     also: 'woods forestbathing tree treehug',
   },
   nap: {
@@ -458,7 +458,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Pillow Couch Siesta Snooze',
     scenes: 'PowerNap Siesta NapTime',
     names:
-      'NapWithYourPet PowerNapChallenge 20MinuteNap SundayNapClub NapInTheHammock NoGuiltNap NapNookMakeover NapTimeForGrownups',
+      'PowerNapChallenge CoffeeNap SundayNapClub NoGuiltNap NapTimeForGrownups NapNookMakeover NapPlaylistSwap NapInTheHammock',
     also: 'napping naptime powernap siesta',
   },
   '5am': {
@@ -468,7 +468,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Alarm Sunrise EarlyWorkout Rise',
     scenes: '5AMClub EarlyBird',
     names:
-      '5AMClub RiseBeforeTheSun 5AMRoutine 5AMSunriseWalk 5AMJournaling 5AMQuietHour 5AMPhoneFree 5AMForAWeek',
+      '5AMClub 5AMForAWeek RiseBeforeTheSun 5AMNoSnooze 5AMWhatIGotDone 5AMQuietHour 5AMPhoneFree 5AMOneTask',
     also: '5amclub earlybird earlyriser wakeupearly morningperson',
     spelled: '5AM',
   },
@@ -488,7 +488,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Desk Chair NeckRoll Stretch',
     scenes: 'DeskYoga DeskBreak',
     names:
-      'DeskStretchIn60Seconds DeskStretchWithMe CoworkerStretchBreak NeckRollBreak SeatedTwistReset WristCircleRelief DeskStretchEveryHour StudyDeskStretch',
+      'DeskStretchIn60Seconds CoworkerStretchBreak DeskStretchWithMe ZoomCallDeskStretch NeckRollBreak SeatedTwistReset DeskStretchEveryHour WristCircleRelief',
     also: 'deskworkout officestretch deskyoga',
   },
   volunteering: {
@@ -498,7 +498,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'FoodBank FoodDrive Help',
     scenes: 'FoodBank FoodDrive GivingTuesday',
     names:
-      'VolunteerWithMe GiveBackChallenge OneHourForGood BringAFriendToVolunteer CardsForSeniors FamilyVolunteerDay FoodBankShift VolunteerBingo',
+      'OneHourForGood GiveBackChallenge BringAFriendToVolunteer CardsForSeniors VolunteerBingo FoodBankPackOff VolunteerWithMe VolunteerStreak',
     also: 'volunteer charity donate donation community foodbank',
   },
   'zero waste': {
@@ -508,7 +508,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'ToteBag Upcycle Reuse',
     scenes: 'EarthDay ReduceReuse',
     names:
-      'ZeroWasteSwap BringYourOwnJar ZeroWasteLunchbox PlasticFreeJuly MendItDontToss ZeroWasteGroceryRun ZeroWasteUpcycle StartACompostBin ZeroWasteWeek',
+      'ZeroWasteSwap PlasticFreeJuly MendItDontToss BringYourOwnJar ZeroWasteTrashJar ZeroWasteUpcycle ZeroWasteBingo FeedYourCompost ZeroWasteWeek',
     also: 'plasticfree ecofriendly recycling recycle composting',
   },
   birdwatching: {
@@ -518,7 +518,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Binoculars Feeder Robin Spot',
     scenes: 'DawnChorus BirdFeeder',
     names:
-      'BirdwatchingBingo BackyardBirdCount NameThatBirdsong BirdwatchFromYourWindow BuildABirdFeeder SketchABird DawnChorusListen FirstBirdOfTheDay BirdwatchingWithGrandpa',
+      'BirdwatchingBingo NameThatBirdsong BackyardBirdCount FirstBirdOfTheDay BirdwatchFromYourWindow FeederCamReveal TenBirdsThisWeek DrawTheBirdYouSaw DawnChorusGuess',
     also: 'birding birder',
   },
   stargazing: {
@@ -528,7 +528,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Telescope Constellation MeteorShower Wish',
     scenes: 'NightSky MeteorShower',
     names:
-      'SpotAConstellation StargazingBingo StargazingPicnic FindTheBigDipper StargazingTimeLapse MeteorShowerWatch WishOnAStar BackyardStargazing StargazingSketchbook',
+      'SpotAConstellation StargazingBingo FindTheBigDipper CountTheMeteors StargazingTimeLapse WishOnAStar DarkSkyHunt StargazingNoApp StargazingSketchbook',
     also: 'nightsky',
   },
   'spring cleaning': {
@@ -538,7 +538,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Vacuum Windows Declutter Scrub',
     scenes: 'DeepClean ClosetPurge',
     names:
-      'SpringCleanWithMe OneRoomADay 30DaySpringClean SpringCleanBingo SpringCleanTheCloset SpringCleanYourPhone WindowWashDay SpringCleaningWithKids',
+      'SpringCleanBingo OneRoomADay SpringCleanYourPhone 30DaySpringClean SpringCleanInTenSongs GrimeReveal SpringCleanWithMe SpringCleanOneDrawer',
     also: 'springclean springreset',
   },
   therapy: {
@@ -548,7 +548,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Couch CheckIn Talk',
     scenes: 'TherapySession',
     names:
-      'ThingsTherapyTaughtMe ShareYourCopingTip PostTherapyWalk TryOneCopingSkill ArtTherapyDoodle TherapyJournalPrompt MusicTherapyPlaylist CopingSkillsBingo',
+      'ThingsTherapyTaughtMe ShareYourCopingTip TryOneCopingSkill FeelingsWheelCheck ArtTherapyDoodle CopingSkillsBingo MusicTherapyPlaylist TherapyMythOrFact',
     also: 'counseling counselling',
   },
   burnout: {
@@ -558,7 +558,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Laptop LogOff Recharge',
     scenes: 'RunningOnEmpty',
     names:
-      'BurnoutRestDay LogOffAt5 DoNothingDayChallenge BurnoutRecoveryDiary SayNoToOneThing BurnoutRecoveryWalk OutOfOfficeForReal BurnoutResetWeek',
+      'LogOffAt5 OutOfOfficeForReal BurnoutDoNothingDay SayNoToOneThing LunchAwayFromDesk BurnoutCancelOnePlan BurnoutRestDay BurnoutResetWeek',
   },
   boundaries: {
     things: 'Phone Calendar Planner Inbox Headphones Voicemail',
@@ -567,7 +567,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'SayNo DoNotDisturb Protect',
     scenes: 'DoNotDisturb',
     names:
-      'PracticeSayingNo DoNotDisturbHour SetABoundaryChallenge BoundaryOfTheWeek SetBoundariesNicely KindNoScript BoundaryRolePlay PhoneBoundaryAfterNine',
+      'KindNoScript NoWithoutSorry DoNotDisturbHour SetABoundaryChallenge BoundaryOfTheWeek PhoneBoundaryAfterNine BoundaryRolePlay BoundaryBingo',
     also: 'sayingno peoplepleasing',
   },
   'inner child': {
@@ -577,7 +577,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Crayons Playground BlanketFort Play',
     scenes: 'Childhood Playground',
     names:
-      'InnerChildPlayDate BuildABlanketFort InnerChildPhotoRecreate DearLittleMe RecessForGrownups InnerChildColoring InnerChildSnackTime SaturdayCartoonMorning HealYourInnerChild',
+      'DearLittleMe InnerChildPhotoRecreate PlayLikeYoureSeven RecessForGrownups InnerChildPlayDate InnerChildSnackReunion SaturdayCartoonMorning InnerChildBucketList InnerChildDreamJob',
   },
   'younger self': {
     things: 'Letter Photo Diary Yearbook Mirror Bedroom',
@@ -586,7 +586,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Letter Yearbook ThrowbackPhoto Write',
     scenes: 'DearYoungerMe Throwback LittleMe',
     names:
-      'DearYoungerMe RecreateAChildhoodPic YoungerSelfWouldLoveThis MakeYoungerYouProud AdviceToYoungerMe YoungerSelfPlaylist YoungerSelfDreamJob ThankYourYoungerSelf',
+      'DearYoungerMe RecreateAChildhoodPic YoungerSelfWouldLoveThis MakeYoungerYouProud ShowYoungerMeAround YoungerSelfDreamJob ThankYourYoungerSelf YoungerSelfPlaylist',
     also: 'dearyoungerme',
   },
   'future self': {
@@ -596,7 +596,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Letter TimeCapsule FiveYearPlan Write',
     scenes: 'TimeCapsule FutureMe',
     names:
-      'DearFutureMe OpenInOneYear BuryATimeCapsule DoItForFutureYou FutureSelfThanksYou FutureSelfInterview FutureSelfVisionBoard FutureSelfPlaylist',
+      'DearFutureMe DoItForFutureYou OpenInOneYear FutureSelfThanksYou BuryATimeCapsule FutureSelfInterview FiveYearsFromNow FutureSelfPlaylist',
     also: 'futureme timecapsule lettertoself',
   },
   romanticize: {
@@ -616,7 +616,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Hammock Bathtub LazySunday Unwind',
     scenes: 'LazySunday DoNothingDay',
     names:
-      'UnclenchYourJaw RelaxBeforeBed 10MinuteRelaxation UnwindWithMe BuildARelaxationStation RelaxToTheRain LazySundayChallenge RelaxationPlaylistSwap',
+      'UnclenchYourJaw DropYourShoulders DoNothingForTen RelaxWithMe RelaxToTheRain LazySundayChallenge BuildARelaxationStation RelaxationPlaylistSwap',
     also: 'relax relaxing',
   },
   calm: {
@@ -626,7 +626,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Waves Lake SlowExhale Breathe',
     scenes: 'Stillness InnerPeace',
     names:
-      'FindYourCalm CalmDownKit CalmCornerMakeover 30DaysOfCalm CalmInThreeBreaths CalmSpotHunt CalmBeforeTheTest InnerPeaceChallenge',
+      'CalmInThreeBreaths CalmDownKit CalmSpotHunt PhoneDownCalmUp CalmBeforeTheTest 30DaysOfCalm CalmCornerMakeover CalmPlaylistSwap',
     also: 'calming peace innerpeace peaceful zen quiet calmdown',
   },
   focus: {
@@ -636,7 +636,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Timer Headphones DeepWork',
     scenes: 'MonkMode DeepWork',
     names:
-      'PhoneInAnotherRoom LockInChallenge FocusWithMe OneHourFocusSprint PomodoroChallenge SingleTaskSunday ClearDeskFocus FocusPlaylistSwap',
+      'LockInChallenge PhoneInAnotherRoom OneTabFocus OneHourFocusSprint PomodoroChallenge FocusWithMe SingleTaskSunday FocusPlaylistSwap',
     also: 'lockin lockedin monkmode concentration',
   },
   'no spend': {
@@ -646,7 +646,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Wallet PiggyBank NoBuyMonth Save',
     scenes: 'NoBuyMonth FrugalLiving',
     names:
-      'NoSpendSavingsReveal UseItUp NoSpendWeekend PantryChallengeWeek SwapNotShop FreeFunList NoSpendJar NoSpendMonth',
+      'NoSpendWeekend NoSpendSavingsReveal UseItUp SwapNotShop NoSpendBingo FreeFunList PantryChallengeWeek NoSpendMonth',
     also: 'nobuy frugal',
   },
   shower: {
@@ -656,7 +656,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Loofah Towel Rinse',
     scenes: 'ShowerThoughts ShowerConcert',
     names:
-      'ShowerConcertChallenge ShowerThoughtsChallenge EverythingShowerRoutine OneSongShower EucalyptusShowerBundle AfterShowerStretch ShowerPlaylistSwap SundayShowerSpa',
+      'ShowerConcertChallenge OneSongShower ShowerThoughtsChallenge EverythingShowerRoutine ColdRinseFinish FoggyMirrorArt ShowerPlaylistSwap ShowerCaddyGlowUp',
     also: 'everythingshower showerroutine',
   },
   sunscreen: {
@@ -666,7 +666,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'SPF Reapply Protect',
     scenes: 'SPF',
     names:
-      'TwoFingerSunscreen ReapplySunscreenChallenge UVCameraSunscreenTest SunscreenEveryDay SPFBeforeSunshine SunscreenOnCloudyDays SunscreenBeforeRecess DontForgetYourEars',
+      'TwoFingerSunscreen UVCameraSunscreenTest ReapplySunscreenChallenge DontForgetYourEars SunscreenOnCloudyDays SunscreenStreak SPFBeforeSunshine SunscreenTextureTest',
     also: 'spf sunblock',
   },
   'gua sha': {
@@ -676,7 +676,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Jade JawlineSweep Glide',
     scenes: 'MorningGuaSha',
     names:
-      'MorningGuaSha DepuffWithMe GuaShaBeforeAndAfter OneWeekOfGuaSha GuaShaWithMom GuaShaJawlineSweep ColdStoneGuaSha GuaShaBeforeBed',
+      'GuaShaBeforeAndAfter DepuffWithMe OneWeekOfGuaSha GuaShaIn3Minutes GuaShaSpoonHack GuaShaJawlineSweep GuaShaWithABestie GuaShaMirrorMatch',
   },
   'full moon': {
     things: 'Moon Journal Window Blanket Sky Crystals Telescope',
@@ -685,7 +685,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Moon MoonGazing Gaze',
     scenes: 'MoonRitual Moonlight',
     names:
-      'FullMoonWalk FullMoonIntentions FullMoonPicnic MoonGazingChallenge FullMoonReleaseList SketchTheFullMoon MoonJournalNight NameThatFullMoon',
+      'FullMoonPhoneShot NameThatFullMoon FullMoonIntentions FullMoonReleaseList MoonShadowSelfie SketchTheFullMoon TwelveMoonsChallenge MoonGazingChallenge',
     also: 'newmoon',
   },
   'sound bath': {
@@ -695,7 +695,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Bowls Gong SingingBowl Listen',
     scenes: 'SingingBowl GongBath',
     names:
-      'KitchenSoundBath SoundBathAtHome SingingBowlChallenge TenMinuteSoundBath NatureSoundBath SoundBathBeforeBed WaterGlassChimes ListenAndUnwind',
+      'KitchenSoundBath WaterGlassChimes SingingBowlChallenge TenMinuteSoundBath NatureSoundBath SoundBathOneObject EyesClosedSoundBath SoundBathSwap',
     also: 'soundhealing singingbowl',
   },
   asmr: {
@@ -704,7 +704,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Relax Whisper Tap',
     core: 'Mic Headphones Tapping Whisper',
     names:
-      'GuessTheASMRSound ASMRTenTextures ASMRBeforeBed TappingChallenge WhisperWithMe ASMRNatureWalk ASMRWithHouseholdItems ASMRSoundTierList',
+      'GuessTheASMRSound ASMRTenTextures TappingChallenge ASMRWithOneObject ASMRSoundTierList WhisperWithMe ASMRSoundHunt NoTalkingASMR',
     spelled: 'ASMR',
   },
   retreat: {
@@ -714,7 +714,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Cabin Lake SunriseYoga Unplug',
     scenes: 'YogaRetreat SilentRetreat',
     names:
-      'RetreatAtHome SilentMorningRetreat BackyardRetreat FriendsRetreatWeekend MiniRetreatChallenge RetreatDaySchedule RetreatPlaylist ReadingRetreatDay',
+      'SilentMorningRetreat MiniRetreatChallenge TwentyDollarRetreat PhoneFreeRetreat ReadingRetreatDay RetreatWithYourBestie RetreatBingo RetreatPlaylist',
     also: 'wellnessretreat',
   },
   'snail mail': {
@@ -724,7 +724,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Envelope Stamp PenPal Send',
     scenes: 'PenPal WaxSeal',
     names:
-      'SnailMailSwap OpenWhenLetters SnailMailToFutureMe WriteALetterDay PenPalChallenge SnailMailEnvelopeArt WaxSealLetters SnailMailToGrandma',
+      'SnailMailSwap OpenWhenLetters PenPalChallenge SnailMailEnvelopeArt SnailMailToFutureMe SnailMailStreak ThankYouLetterChallenge SnailMailToAnOldFriend',
     also: 'penpal letterwriting',
   },
   teeth: {
@@ -734,7 +734,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Toothbrush Smile TwoMinuteBrush Brush',
     scenes: 'PearlyWhites TwoMinuteBrush',
     names:
-      'TwoMinuteTeethBrush BrushYourTeethSong FlossEveryNight BrushAlongWithMe HealthyTeethChallenge SparkleTeethCheck TeethBrushingChart LostToothStory',
+      'TwoMinuteTeethBrush BrushYourTeethSong BrushWithOtherHand FlossStreak BrushAlongWithMe PlaqueRevealTest TeethBrushingDance TeethBrushingBingo',
     also: 'toothbrushing brushingteeth',
   },
   'self improvement': {
@@ -744,7 +744,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Books Goals NewSkill Learn',
     scenes: 'NewMe GlowUp',
     names:
-      'SelfImprovementBingo LevelUpYourLife SelfImprovementReportCard 30DaySelfImprovement BetterThanYesterday LearnOneNewSkill ReadTenPagesADay SelfImprovementTipSwap',
+      'BetterThanYesterday ReadTenPagesADay SelfImprovementBingo NewSkillIn30Days 30DaySelfImprovement SelfImprovementReportCard LevelUpYourLife SelfImprovementTipSwap',
     also: 'personalgrowth selfgrowth newme',
   },
   crystal: {
@@ -754,7 +754,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Amethyst RoseQuartz Moonlight Charge',
     scenes: 'Amethyst RoseQuartz',
     names:
-      'PickACrystal CrystalGridChallenge GrowSaltCrystals CrystalOfTheWeek CrystalShelfTour RockHuntingHike CrystalForAFriend CrystalWindowSparkle',
+      'GrowSaltCrystals GuessThatCrystal CrystalGridChallenge CrystalRainbowHunt CrystalHuntChallenge CrystalOfTheWeek CrystalShelfTour CrystalForAFriend',
   },
   fidget: {
     things: 'PopIt Spinner StressBall Cube Putty Tangle Ring',
@@ -763,7 +763,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'PopIt Spinner StressBall Pop',
     scenes: 'PopIt FidgetSpinner',
     names:
-      'PopItChallenge FidgetSpinnerTrickShot LongestFidgetSpin FidgetToyTierList FidgetAndFocus MakeYourOwnFidget FidgetToyTrade QuietFidgetForClass',
+      'PopItChallenge LongestFidgetSpin FidgetSpinnerTrickShot FidgetToyTierList MakeYourOwnFidget QuietestFidgetWins FidgetToyTrade FidgetSpinBalance',
     also: 'fidgettoy popit fidgetspinner kineticsand stressball',
   },
   friendship: {
@@ -773,7 +773,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Bestie Photobooth MemoryLane Hug',
     scenes: 'BFF Bestie Galentines',
     names:
-      'FriendshipBraceletSwap ThankYourBestie FriendshipQuiz CallYourBestie FriendshipTimeCapsule FriendshipPlaylist MakeANewFriend FriendshipPicnic',
+      'FriendshipBraceletSwap FriendshipQuiz RecreateOurFirstPhoto ThankYourBestie FriendshipTimeCapsule CallYourBestie FriendshipBucketList FriendshipPlaylist',
     also: 'galentines',
   },
   cleanup: {
@@ -783,7 +783,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Grabber Gloves LitterPick Collect',
     scenes: 'BeachCleanup TrashTag LitterPick',
     names:
-      'TrashTagChallenge LeaveItBetter BeachCleanupDay NeighborhoodCleanup OneBagCleanup CleanupBeforeAndAfter CleanupCrewChallenge ParkCleanupPicnic',
+      'TrashTagChallenge LeaveItBetter OneBagCleanup CleanupBeforeAndAfter HundredPieceCleanup CleanupBingo WeirdestTrashFind CleanupCrewChallenge',
     also: 'trashtag beachcleanup litterpicking',
   },
   'new month': {
@@ -793,7 +793,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Calendar Planner GoalSetting Plan',
     scenes: 'MonthlyReset',
     names:
-      'NewMonthReset NewMonthIntentions NewMonthBingoCard NewMonthOneHabit NewMonthBucketList LastMonthInPhotos NewMonthCalendarSetup FirstOfTheMonthPlan',
+      'NewMonthReset NewMonthBingoCard LastMonthInPhotos NewMonthOneHabit NewMonthIntentions NewMonthBucketList NewMonthFirstTry OneSecondADayMonth',
     also: 'monthlyreset',
   },
   routine: {
@@ -803,7 +803,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Alarm Checklist MakeYourBed Plan',
     scenes: 'DailyRoutine DayInMyLife',
     names:
-      'BuildARoutine ThreeStepRoutine RoutineWithMe SwapRoutinesChallenge AfterSchoolRoutine RoutineChartForKids WeekendRoutineReset CozyEveningRoutine',
+      'ThreeStepRoutine SwapRoutinesChallenge RoutineWithMe RoutineStreak TenMinuteRoutine WeekendRoutineReset RoutineGlowUp RoutineBingo',
     also: 'dailyroutine',
   },
   'work life balance': {
@@ -813,7 +813,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Laptop Weekend LogOff Unplug',
     scenes: 'OutOfOffice',
     names:
-      'ClockOutForReal NoEmailWeekend WorkLifeBalanceLunchOut WorkdayShutdownRitual HobbyAfterWork WorkLifeBalanceBingo WorkLifeBalanceWeek WorkLifeBalancePieChart',
+      'ClockOutForReal LaptopClosedBy6 NoEmailWeekend WorkdayShutdownRitual WorkLifeBalancePieChart WorkLifeBalanceStreak WorkLifeBalanceBingo WorkLifeBalanceCheckIn',
   },
   sunshine: {
     things: 'Window Garden Park Blanket Balcony Hat Sunscreen Lemonade Sun',
@@ -822,7 +822,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Sun GoldenHour Bask',
     scenes: 'VitaminD SunnyDay',
     names:
-      'MorningSunlightChallenge CatchTheSunrise SunshineBreak SunshineLunch TenMinutesOfSun BeSomeonesSunshine SunshineYellowDay SunshineWalk',
+      'CatchTheSunrise BeSomeonesSunshine MorningSunlightChallenge TenMinutesOfSun SunshineShadowArt SunshineYellowDay FollowTheSunbeam SunshineStreak',
     also: 'sunlight vitamind morninglight',
   },
   'touch grass': {
@@ -832,7 +832,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Grass Picnic Unplug',
     scenes: 'FreshAir',
     names:
-      'GoTouchGrass TouchGrass100Hours TouchGrassBarefoot TouchGrassWithFriends OneHourOutside TouchGrassBingo TouchGrassLunchBreak PhoneFreeParkHang',
+      'GoTouchGrass TouchGrass100Hours TouchGrassBingo TouchGrassBarefoot TouchGrassStreak TouchGrassBeforeScroll OneHourOutside PhoneFreeParkHang',
     also: 'outdoorplay',
   },
   rest: {
@@ -842,7 +842,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Couch Pillow Nap Recharge',
     scenes: 'RestDay LazySunday',
     names:
-      'NoGuiltRestDay RestIsProductive SlowSaturday RestBeforeYouNeedIt ScreenFreeRest RestCornerSetup TenMinuteRestBreak LieDownAndListen',
+      'NoGuiltRestDay RestBeforeYouNeedIt LieDownAndListen SlowSaturday BuildARestNest TenMinuteRestBreak ScreenFreeRest RestDayBingo',
     also: 'restday lazyday lazysunday donothing',
   },
   'winter arc': {
@@ -852,7 +852,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Alarm Hoodie LockIn Grind',
     scenes: 'WinterGrind',
     names:
-      'StartYourWinterArc WinterArcDay1 WinterArcBingo WinterArcBookList WinterArcBuddyPact WinterArcMorningWalk WinterArcRecap MyWinterArc',
+      'StartYourWinterArc WinterArcBingo WinterArcStreak WinterArcBuddyPact WinterArcTenBooks WinterArcColdWalk WinterArcGlowUp WinterArcRecap',
   },
   'winter blues': {
     things: 'Lamp Blanket Sunlight Window Mug Socks Playlist',
@@ -861,7 +861,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Lamp Blanket Sunlight Brighten',
     scenes: 'GreyDays',
     names:
-      'BeatTheWinterBlues WinterBluesBingo ChaseTheSunshine WinterWalkChallenge BrightCornerMakeover IndoorWinterPicnic WinterBluesPlaylist WinterBluesCocoaWalk',
+      'BeatTheWinterBlues ChaseTheSunshine IndoorBeachDay WinterBluesBingo DanceOffTheBlues BrightCornerMakeover WinterBluesPlaylist WinterBluesJoyJar',
     also: 'bluemonday',
   },
   hobby: {
@@ -871,7 +871,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Sketchbook Puzzle WeekendProject Try',
     scenes: 'NewHobby WeekendProject',
     names:
-      'TeachMeYourHobby HobbySwapChallenge TryANewHobby OldHobbyRevival HobbyJarDraw FirstAttemptVsTenth HobbyNightIn 30DaysNewHobby',
+      'TeachMeYourHobby FirstAttemptVsTenth HobbySwapChallenge OldHobbyRevival HobbyJarDraw 30DaysNewHobby HobbyUnder10Dollars HobbyShowAndTell',
     also: 'hobbies newhobby newskill',
   },
   nutrition: {
@@ -881,7 +881,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Veggies Plate EatTheRainbow Nourish',
     scenes: 'RainbowPlate FoodPyramid',
     names:
-      'EatTheRainbowChallenge 30PlantsAWeek NutritionFactOrMyth ReadTheNutritionLabel AddAVeggieChallenge NutritionSwapChallenge RainbowPlateDay NutritionBingo',
+      'EatTheRainbowChallenge 30PlantsAWeek AddAVeggieChallenge NutritionFactOrMyth NutritionSwapChallenge NutritionLabelQuiz BuildABalancedPlate NutritionBingo',
     also: 'nourish eattherainbow mindfuleating',
   },
   'social media break': {
@@ -901,7 +901,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Quote Reframe Grow',
     scenes: 'GrowthMindset',
     names:
-      'GrowthMindsetChallenge NotYetChallenge ReframeItChallenge MindsetShiftMonday MistakeOfTheWeek MindsetFlipCards 30DayMindsetReset GrowthMindsetPoster',
+      'NotYetChallenge ReframeItChallenge MistakeOfTheWeek GrowthMindsetChallenge FailForwardFriday MindsetShiftMonday MindsetFlipCards 30DayMindsetReset',
     also: 'growthmindset',
   },
   discipline: {
@@ -911,7 +911,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Alarm Checklist NoExcuses Commit',
     scenes: 'NoExcuses NoZeroDays',
     names:
-      'NoSnoozeChallenge DisciplineOverMotivation 30DayDisciplineChallenge KeepTheStreak SelfDisciplineTest DisciplineChecklist PhoneAfterHomework DisciplineBuddyPact',
+      'NoSnoozeChallenge HardThingFirst DisciplineOverMotivation KeepTheStreak 30DayDisciplineChallenge SelfDisciplineTest PhoneAfterHomework DisciplineBuddyPact',
     also: 'consistency selfdiscipline',
   },
   'comfort zone': {
@@ -920,7 +920,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Try Speak Grow Step',
     core: 'Stage Spotlight OpenMic Try',
     names:
-      'DoTheScaryThing OutOfMyComfortZone SayYesChallenge ComfortZoneBingo SayHelloFirst OrderForYourself ComfortZoneLadder ComfortZoneOpenMic',
+      'DoTheScaryThing SayYesChallenge ComfortZoneLadder SayHelloFirst ComfortZoneBingo OrderForYourself ComfortZoneOpenMic ComfortZoneStreak',
     also: 'comfortzonechallenge',
   },
   'cloud watching': {
@@ -930,7 +930,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Clouds Sky ShapeHunt Daydream',
     scenes: 'CloudShapes SkyGazing',
     names:
-      'SpotACloudAnimal NameThatCloud SketchTheClouds CloudWatchingTimeLapse CloudTypeBingo CloudStoryTime CloudWatchingPicnic LieBackAndLookUp',
+      'SpotACloudAnimal CloudDoodleChallenge NameThatCloud CloudTypeBingo CloudWatchingTimeLapse CloudRace CloudWatchingWithMe CloudStoryTime',
   },
   'body care': {
     things: 'Lotion Scrub Loofah Robe BodyOil Mitt',
@@ -939,7 +939,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Lotion Scrub Loofah Moisturize',
     scenes: 'SoftSkinSunday',
     names:
-      'SoftSkinSunday BodyCareSunscreenStreak DryBrushChallenge ThankYourBody BodyCareIn10Minutes DIYSugarScrub 7DayBodyCareReset BodyCareBasketSwap',
+      'SoftSkinSunday ThankYourBody DryBrushChallenge BodyCareIn10Minutes KitchenScrubMixOff BodyCareSunscreenStreak 7DayBodyCareReset BodyCareBasketSwap',
     also: 'lotion',
   },
   overthinking: {
@@ -949,7 +949,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'BrainDump WalkItOff Pause',
     scenes: '3AMThoughts RacingThoughts',
     names:
-      'WorryTimeChallenge WalkItOffChallenge OverthinkingJournal LetTheCoinDecide OverthinkingToDoing WriteThenLetGo QuickDecisionChallenge NoOverthinkingDay',
+      'LetTheCoinDecide QuickDecisionChallenge WorryTimeChallenge OverthinkingToDoing OverthinkingTimer OverthinkingDump NoOverthinkingDay WalkItOffChallenge',
     also: 'overthinker',
   },
   healing: {
@@ -959,7 +959,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'BabySteps RestDay Release',
     scenes: 'HealingJourney',
     names:
-      'HealingWalkChallenge ProofImHealing OneHealingHabit BabyStepsChallenge HealingPlaylistSwap SmallWinsJar HealingLetterToMe GentleDaySchedule',
+      'ProofImHealing GlimmerHunt OneHealingHabit BabyStepsChallenge SmallWinsJar HealingLetterToMe HealingStreak HealingPlaylistSwap',
     also: 'healingjourney',
   },
   savings: {
@@ -979,7 +979,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'OneWord Focus',
     scenes: 'WordOfTheYear',
     names:
-      'SetYourIntention OneWordChallenge MorningIntention IntentionJar StickyNoteIntention IntentionBracelet IntentionCardDraw WeeklyIntentionSwap',
+      'OneWordChallenge IntentionBeforePhone StickyNoteIntention IntentionCardDraw IntentionJar WeeklyIntentionSwap IntentionAlarm IntentionStreak',
     also: 'wordoftheyear',
   },
   feelings: {
@@ -989,7 +989,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'EmotionWheel CheckIn',
     scenes: 'BigFeelings FeelingsWheel',
     names:
-      'HowAreYouReally NameTheFeeling FeelingsWheelChallenge DrawYourFeelings FeelingsCharades FeelingsJar FeelingsStoryTime FeelingsPlaylist',
+      'FeelingsCharades NameTheFeeling FeelingsInEmojis HowAreYouReally FeelingsWheelChallenge DrawYourFeelings FeelingsJar FeelingsPlaylist',
     also: 'emotions bigfeelings',
   },
   'brain break': {
@@ -999,7 +999,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Classroom FreezeDance ShakeOut Wiggle',
     scenes: 'FreezeDance',
     names:
-      'FreezeDanceBreak BrainBreakBalloonKeepUp WiggleItOut SimonSaysBreak KidLeadsTheBrainBreak CrossCrawlChallenge ClassroomBrainBreak BrainBreakYoga',
+      'FreezeDanceBreak BrainBreakBalloonKeepUp WiggleItOut BrainBreakDiceRoll SimonSaysBreak CrossCrawlChallenge BrainBreakIn60Seconds BrainBreakShakeDown',
     also: 'brainbreaks',
   },
   'no complaining': {
@@ -1008,7 +1008,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Reframe Smile Notice',
     core: 'Bracelet SilverLining Smile',
     names:
-      'SwitchTheBracelet NoComplainingScoreboard 21DaysNoComplaining ComplaintToGratitude ComplaintFreeWeek ComplaintJarCoins NoComplainingCommute NoComplainingAtDinner',
+      'SwitchTheBracelet 21DaysNoComplaining ComplaintToGratitude NoComplainingScoreboard ComplaintJarCoins NoComplainingCommute ComplaintFreeWeek NoComplainingBuddy',
     also: 'complaintfree',
   },
   somatic: {
@@ -1017,7 +1017,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Shake Sway Release Notice',
     core: 'BodyScan Shake Sway',
     names:
-      'ShakeItOutSlowly SomaticSwayChallenge 28DaySomaticChallenge TapAndBreathe SomaticBedtimeStretch SomaticWalk HumToCalm FiveMinuteSomatic',
+      'ShakeItOutSlowly HumToCalm SomaticSwayChallenge TapAndBreathe FiveMinuteSomatic 28DaySomaticChallenge SlowMoSomatic SomaticStreak',
     also: 'somatics somaticexercise somaticyoga',
   },
   'kids yoga': {
@@ -1027,7 +1027,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Mat TreePose LionBreath Stretch',
     scenes: 'TreePose YogaStoryTime',
     names:
-      'AnimalYogaChallenge RoarLikeALion KidsYogaStoryTime KidsYogaBedtimeStretch YogaFreezeDance TreePoseBalance YogaAlphabet KidsYogaWithParents YogaSimonSays',
+      'AnimalYogaChallenge RoarLikeALion YogaFreezeDance TreePoseBalance YogaAlphabet YogaSimonSays KidsYogaStoryTime KidsYogaBingo YogaDiceGame',
     also: 'yogaforkids',
   },
   'chair yoga': {
@@ -1037,7 +1037,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Chair SeatedTwist ArmReach Stretch',
     scenes: 'SeatedTwist DeskYoga',
     names:
-      'ChairYogaBreak 10MinuteChairYoga SeatedTwistBreak ChairYogaWithGrandma SeatedSunSalutation ChairYogaForStudents ChairPigeonStretch StretchAtYourDesk',
+      'ChairYogaBreak 10MinuteChairYoga SeatedSunSalutation ChairPigeonStretch SeatedTwistBreak ChairYogaEveryHour ChairYogaWithMe StretchAtYourDesk',
   },
   'yin yoga': {
     things: 'Bolster Blanket Blocks Mat Pillow Timer',
@@ -1045,7 +1045,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Soften Release Melt Rest',
     core: 'Mat Bolster Butterfly Release',
     names:
-      'YinYogaBeforeBed YinYogaHoldChallenge MeltIntoTheMat YinAndUnwind ButterflyPoseHold 10MinuteYinYoga RainyDayYinYoga PillowPropYin',
+      'MeltIntoTheMat YinYogaHoldChallenge ButterflyPoseHold YinAndUnwind 10MinuteYinYoga PillowPropYin YinYogaStreak YinYogaPlaylistSwap',
     also: 'restorativeyoga',
   },
   'cozy cardio': {
@@ -1055,7 +1055,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'WalkingPad FairyLights LivingRoomWalk Stroll',
     scenes: 'LivingRoomWalk',
     names:
-      'CozyCardioInSlippers CozyCardioOneEpisode CozyCardioNight CandlelitCozyCardio CozyCardioPlaylistSwap CozyCardio30DayStreak KitchenDanceCardio CozyCardioWithYourPet',
+      'CozyCardioInSlippers CozyCardioOneEpisode KitchenDanceCardio CozyCardio30DayStreak CozyCardioStepCount CozyCardioPlaylistSwap CozyCardioBingo CozyCardioWithYourPet',
   },
   quote: {
     things: 'StickyNote Journal Mirror Poster Wallpaper Notebook',
@@ -1064,7 +1064,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Poster StickyNote Motto Inspire',
     scenes: 'QuoteOfTheDay WordsToLiveBy',
     names:
-      'FinishTheQuote QuoteOfTheDay GuessWhoSaidIt QuoteOnTheMirror GrandmasFavoriteQuote QuoteChalkArt QuoteBookmarkCraft LunchboxQuoteNote',
+      'FinishTheQuote GuessWhoSaidIt QuoteInEmojis QuoteThatChangedMe QuoteOnTheMirror QuoteChalkArt QuoteStickyNoteDrop QuoteRelay',
     also: 'inspiration inspirational',
   },
   '75 soft': {
@@ -1073,7 +1073,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Move Read Sip Rest',
     core: 'WaterBottle Checklist TenPages Move',
     names:
-      'Day1Of75Soft 75SoftBuddyChallenge 75SoftComplete 75SoftBookList 75SoftHalfway 75SoftFamilyEdition 75SoftRecap Start75SoftWithMe',
+      'Start75SoftWithMe 75SoftBuddyChallenge 75SoftStreak 75SoftBookList 75SoftHalfway 75SoftCheckIn 75SoftGlowUp 75SoftRecap',
   },
   'sick day': {
     things: 'Blanket Soup Tea Tissues Couch Pillow',
@@ -1082,7 +1082,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Blanket Tissues MovieMarathon Rest',
     scenes: 'ChickenSoup',
     names:
-      'SendSoupToAFriend SickDayComfortKit SickDayRoutine SoupAndRestDay GetWellCardChallenge SickDayBlanketNest SickDayMovieList HoneyLemonTeaRecipe',
+      'SendSoupToAFriend GetWellCardChallenge SickDayComfortKit SickDayBlanketNest SickDayCarePackage SickDayMovieList SickDayBingo SickDayPlaylistSwap',
   },
   'room reset': {
     things: 'Bed Sheets Pillows Desk Floor Laundry Plants',
@@ -1091,7 +1091,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Bed Sheets MakeTheBed Tidy',
     scenes: 'FreshSheets TidyRoom',
     names:
-      'RoomResetWithMe TenMinuteRoomReset CleanRoomClearMind FreshSheetsFriday RoomResetBeforeBed KidsRoomReset DormRoomReset RoomResetBeforeAndAfter',
+      'TenMinuteRoomReset RoomResetTimeLapse RoomResetBeforeAndAfter RearrangeYourRoom FreshSheetsFriday RoomResetWithMe RoomResetBingo DormRoomReset',
   },
   'family time': {
     things: 'BoardGame Couch Kitchen Backyard Blanket Photos',
@@ -1100,7 +1100,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'BoardGame Couch GameNight Hug',
     scenes: 'GameNight QualityTime FamilyDinner',
     names:
-      'NoPhonesAtTheTable FamilyGameNight FamilyWalkAfterDinner BakeWithYourFamily FamilyTimeJar FamilyStoryNight FamilyTimeCapsule FamilyDanceParty',
+      'NoPhonesAtTheTable FamilyTimeJar FamilyTriviaShowdown FamilyBakeOff FamilyTimeCapsule FamilyStoryChain FamilyDanceParty FamilyTimeBingo',
     also: 'qualitytime',
   },
   'phone call': {
@@ -1110,7 +1110,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Phone Voicemail CatchUp Call',
     scenes: 'CatchUpCall',
     names:
-      'CallYourGrandparents CallInsteadOfText ThankYouPhoneCall OnePhoneCallADay WalkAndTalkPhoneCall CallAnOldFriend SurpriseCallMom PhoneCallBingo',
+      'CallInsteadOfText CallAnOldFriend SurpriseCallSomeone OnePhoneCallADay ThankYouPhoneCall PhoneCallBingo PhoneCallPenPal TenMinuteCallChallenge',
     also: 'callyourmom',
   },
   'lunch break': {
@@ -1120,7 +1120,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Lunchbox ParkBench LunchWalk Recharge',
     scenes: 'LunchHour LunchWalk',
     names:
-      'NoSadDeskLunch TakeYourLunchBreak LunchBreakWalk LunchBreakPicnic LunchBreakStretch LunchBreakReading LunchWithACoworker PhoneFreeLunchBreak',
+      'NoSadDeskLunch LunchBreakSideQuest PhoneFreeLunchBreak LunchBreakNewSpot TenPageLunchBreak LunchBreakBingo LunchWithACoworker LunchBreakStepCount',
     also: 'lunchwalk',
   },
   'work from home': {
@@ -1130,7 +1130,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Laptop Slippers Desk LogOff',
     scenes: 'WFH HomeOffice FakeCommute',
     names:
-      'FakeCommuteChallenge WFHDeskStretch WFHLunchWalk LogOffOnTime WFHDeskMakeover PetCoworkerIntro WFHBreakBingo WFHRoutineReset',
+      'FakeCommuteChallenge PetCoworkerIntro WFHBreakBingo LogOffOnTime WFHDeskMakeover WFHNoPajamasWeek WFHDeskStretch WFHSoundtrack',
     also: 'wfh remotework homeoffice',
   },
   'silent walk': {
@@ -1140,7 +1140,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Trail Birds NoHeadphones Listen',
     scenes: 'MindfulMile',
     names:
-      'SilentWalkingChallenge NoHeadphonesWalk SilentWalkSoundHunt 30MinutesOfQuiet SilentWalkWithAFriend SilentWalkAtSunrise SilentWalkSunday SilentWalkJournal',
+      'SilentWalkingChallenge NoHeadphonesWalk SilentWalkSoundHunt 30MinutesOfQuiet SilentWalkWithAFriend SilentWalkStreak SilentWalkNewRoute SilentWalkBingo',
     also: 'silentwalking',
   },
   'face yoga': {
@@ -1149,7 +1149,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Smile Lift Relax Puff',
     core: 'FishFace CheekPuff Smile',
     names:
-      'FaceYogaMirrorMatch FishFaceChallenge LionFaceChallenge FaceYogaTryNotToLaugh FaceYogaGuessTheAnimal 5MinuteFaceYoga FaceYogaWithMom CheekPuffHold',
+      'FishFaceChallenge FaceYogaTryNotToLaugh LionFaceChallenge FaceYogaMirrorMatch FaceYogaGuessTheAnimal CheekPuffHold 5MinuteFaceYoga FaceYogaStreak',
   },
   'brain dump': {
     things: 'Notebook Pen StickyNote Journal Whiteboard Planner',
@@ -1157,7 +1157,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Write Sort Release Clear',
     core: 'Notebook StickyNote ToDoList Write',
     names:
-      'BrainDumpBeforeBed EmptyTheTabs StickyNoteBrainDump BrainDumpWithMe ClearYourHead BrainDumpIntoAList SundayBrainDump BrainDumpThenWalk',
+      'EmptyTheTabs TwoMinuteBrainDump StickyNoteBrainDump BrainDumpThenSort BrainDumpWithMe SundayBrainDump BrainDumpBeforeBed BrainDumpThenWalk',
   },
   reflection: {
     things: 'Journal Mirror Window Notebook Photos Lake',
@@ -1166,7 +1166,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Mirror HighsAndLows Review',
     scenes: 'YearInReview RosesAndThorns',
     names:
-      'RosesAndThorns MonthInThreeWords WeeklyReflectionChallenge ReflectionQuestionADay LessonOfTheWeek ReflectionWalk YearInReviewReel 30DaysOfReflection',
+      'RosesAndThorns MonthInThreeWords YearInReviewReel LessonOfTheWeek OneLineReflection ReflectionQuestionADay WeeklyReflectionChallenge 30DaysOfReflection',
     also: 'selfreflection yearinreview',
   },
   'care package': {
@@ -1176,7 +1176,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Box Letter Unboxing Send',
     scenes: 'BoxOfSunshine MailDay',
     names:
-      'BoxOfSunshine OpenWhenBox CarePackageForAFriend DollarStoreCarePackage CollegeCarePackage CarePackageForGrandma SendSomeLove CarePackageUnboxing',
+      'BoxOfSunshine OpenWhenBox OneColorCarePackage DollarStoreCarePackage CarePackageSwap CarePackageForAFriend CarePackageInAShoebox CarePackageUnboxing',
     also: 'boxofsunshine',
   },
   diffuser: {
@@ -1186,7 +1186,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Mist CalmBlend Refresh',
     scenes: 'Aromatherapy EssentialOil',
     names:
-      'WhatsInMyDiffuser GuessTheScent DiffuserMatchTheSeason DiffuserBlendOfTheDay DiffuserBlendSwap StudyScentBlend SleepyTimeDiffuser CozyScentRecipe',
+      'GuessTheScent WhatsInMyDiffuser DiffuserMatchTheSeason NameYourBlend DiffuserThreeDrops ScentThatTakesMeBack DiffuserBlendSwap DiffuserGlowUp',
     also: 'aromatherapy essentialoil',
   },
   hammock: {
@@ -1196,7 +1196,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Trees Breeze Swing Sway',
     scenes: 'HammockTime',
     names:
-      'SwingAndUnwind HammockReadingHour HammockNapChallenge HammockStargazing HangYourFirstHammock HammockCloudWatch HammockBookClub HammockPlaylist',
+      'SwingAndUnwind HangYourFirstHammock HammockInTwoMinutes HammockSpotHunt HammockNapChallenge HammockBookClub HammockCloudWatch HammockPlaylist',
   },
   resolution: {
     things: 'Planner Journal VisionBoard Calendar Checklist Countdown',
@@ -1205,7 +1205,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Planner Countdown NewHabit Commit',
     scenes: 'NewYearNewMe NewYear',
     names:
-      'KeepYourResolution OneResolutionOnly ResolutionBuddy NewYearOneHabit TinyResolution FamilyResolutions ResolutionTrackerArt ResolutionJar',
+      'OneResolutionOnly TinyResolution StillGoingInFebruary ResolutionBuddy ResolutionRecap ResolutionSwap ResolutionJar ResolutionTrackerArt',
     also: 'newyearsresolution',
   },
   beachcombing: {
@@ -1215,7 +1215,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Shells SeaGlass Sand Collect',
     scenes: 'SeaGlass LowTide Shoreline',
     names:
-      'SeaGlassHunt BeachcombingRainbowHunt WhatTheTideBrought BeachcombingBingo BeachcombAndClean ShellSortArt DriftwoodArt SunriseBeachcomb',
+      'SeaGlassHunt WhatTheTideBrought BeachcombingBingo BeachcombingRainbowHunt OddestBeachFind BeachcombAndClean ShellSortArt DriftwoodArt',
     also: 'seaglass',
   },
   encouragement: {
@@ -1225,7 +1225,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'StickyNote PepTalk Cheer',
     scenes: 'LunchboxNote PepTalk',
     names:
-      'LeaveAnEncouragingNote LunchboxNoteChallenge EncouragementChain EncouragementJar CheerSignForAFriend HypeTextChallenge EncouragementVoiceNote EncourageATeammate',
+      'HypeTextChallenge EncouragementChain LeaveAnEncouragingNote CheerSignForAFriend EncouragementVoiceNote NoteInABook EncourageATeammate EncouragementJar',
     also: 'lovenotes lunchboxnotes',
   },
   'let them': {
@@ -1235,7 +1235,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'LetGo Shrug Release',
     scenes: 'LetThemTheory',
     names:
-      'LetThemMirrorTalk JustLetThem LetThemInThreeWords LetThemJournal ThingsILetGoOf LetThemStickyNote LetThemWalk LetThemWeek',
+      'JustLetThem LetThemThenMe LetThemInThreeWords ThingsILetGoOf LetThemMirrorTalk LetThemStickyNote LetThemBingo LetThemWeek',
     also: 'letthemtheory lettinggo letgo',
   },
   stoicism: {
@@ -1245,7 +1245,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Quote EveningReview Accept',
     scenes: 'MarcusAurelius',
     names:
-      'WhatCanIControl StoicJournalPrompt EveningReviewChallenge StoicQuoteADay StoicWeekChallenge ViewFromAbove StoicMorningPlan StoicBookClub',
+      'WhatCanIControl ViewFromAbove EveningReviewChallenge StoicQuoteADay StoicWeekChallenge StoicOrNotQuiz StoicSilentHour StoicBookClub',
     also: 'stoic',
   },
   bonsai: {
@@ -1255,7 +1255,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Tree Pot Moss Shape',
     scenes: 'TinyTree',
     names:
-      'GrowATinyTree BonsaiPruningChallenge BonsaiBeforeAndAfter NameYourBonsai FirstBonsaiTree BonsaiRepotDay BonsaiJourney BonsaiShelfTour',
+      'GrowATinyTree FiveDollarBonsai BonsaiBeforeAndAfter NameYourBonsai BonsaiPruningChallenge BonsaiTimeLapse GuessTheBonsaiAge BonsaiShelfTour',
   },
   'zen garden': {
     things: 'Sand Rake Stones Tray Moss Lantern',
@@ -1264,7 +1264,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Sand Rake Stones Ripples',
     scenes: 'RakedSand RockGarden',
     names:
-      'RakeAndRelax DeskZenGarden RakeASpiral ZenGardenDesignOff MakeAMiniZenGarden RakeYourMood BackyardZenCorner ZenGardenASMR',
+      'RakeASpiral RakeYourMood ZenGardenDesignOff RakeAndRelax DeskZenGarden ZenGardenASMR ZenGardenTimeLapse ZenGardenDaily',
   },
   'anti bullying': {
     things: 'Playground Hallway Classroom Locker Lunchbox Bench',
@@ -1273,7 +1273,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Playground BuddyBench SpeakUp Include',
     scenes: 'PinkShirtDay BuddyBench',
     names:
-      'StandUpForAFriend PinkShirtDay AntiBullyingRolePlay AntiBullyingPledge BeAnUpstander SitWithSomeoneNew AntiBullyingPoster AntiBullyingKindWords',
+      'BeAnUpstander SitWithSomeoneNew PinkShirtDay AntiBullyingBuddyUp KindCommentsOnly AntiBullyingPledge AntiBullyingRolePlay AntiBullyingBingo',
     also: 'bullying pinkshirtday',
   },
   resilience: {
@@ -1283,7 +1283,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Seedling GetBackUp Rise',
     scenes: 'BounceBack Comeback',
     names:
-      'BounceBackChallenge ResilienceTryTillItWorks ResilienceStorySwap 30DaysOfResilience ResilienceJournal TryAgainTuesday ComebackStory ResilienceJar',
+      'BounceBackChallenge TryAgainTuesday TenthTryReveal ComebackStory ResilienceStorySwap 30DaysOfResilience ResilienceJar ResilienceStreak',
     also: 'grit perseverance',
   },
   'bucket filler': {
@@ -1292,7 +1292,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Fill Share Help Thank',
     core: 'Bucket KindNote HelpingHand Fill',
     names:
-      'BeABucketFiller FillTheClassBucket BucketFillerSecretMission BucketFillerNotes BucketFillerBingo DecorateYourBucket BucketFillerFamily FillSomeonesBucket',
+      'BeABucketFiller FillSomeonesBucket BucketFillerSecretMission TenBucketsInADay BucketFillerNotes BucketFillerBingo BucketFillerChain BucketFillerStreak',
     also: 'bucketfilling',
   },
   'inbox zero': {
@@ -1302,7 +1302,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Inbox Laptop Unsubscribe Archive',
     scenes: 'ZeroUnread',
     names:
-      'InboxZeroCountdown UnsubscribeSpree InboxZeroFriday InboxZeroIn10Minutes InboxZeroWithMe InboxZeroBeforeVacation InboxZeroDance FolderSortParty',
+      'InboxZeroCountdown UnsubscribeSpree OldestEmailReveal InboxZeroIn10Minutes InboxZeroDance InboxZeroFriday InboxZeroWithMe InboxZeroStreak',
   },
   handwashing: {
     things: 'Soap Sink Bubbles Towel Timer Song',
@@ -1311,7 +1311,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Soap Bubbles TwentySeconds Lather',
     scenes: 'TwentySeconds',
     names:
-      'GlitterGermTest WashYourHands HappyBirthdayTwice PepperAndSoapTrick HandwashingSixSteps HandwashingDance HandwashBeforeSnacks HandwashingBubbles',
+      'GlitterGermTest PepperAndSoapTrick HappyBirthdayTwice HandwashingBingo HandwashingDance BiggestLatherWins HandwashingSixSteps HandwashSongSwap',
     also: 'washyourhands',
   },
   'dream journal': {
@@ -1321,7 +1321,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Notebook Pillow MorningRecall Write',
     scenes: 'Dreamland DreamRecall',
     names:
-      'DreamJournalActItOut WhatIDreamtLastNight DreamJournalDoodle DreamRecallChallenge WeirdestDreamStory DreamJournalFirstThing DreamJournalWeek DreamJournalForKids',
+      'DreamJournalActItOut WeirdestDreamStory GuessMyDream DreamJournalDoodle DreamRecallChallenge DreamJournalIn3Words WhatIDreamtLastNight DreamJournalStreak',
     also: 'dreamdiary dream',
   },
   'mood tracker': {
@@ -1331,7 +1331,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Journal PixelGrid Track',
     scenes: 'YearInPixels BulletJournal',
     names:
-      'YearInPixels ColorYourMood MoodTrackerBeadJar MoodTrackerSetup 30DayMoodTracker MoodTrackerArt MoodEmojiCalendar MonthlyMoodReview',
+      'YearInPixels ColorYourMood MoodTrackerBeadJar MoodTrackerReveal MoodEmojiCalendar 30DayMoodTracker MoodTrackerArt GuessMyMonth',
     also: 'yearinpixels',
   },
   'eye break': {
@@ -1341,7 +1341,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Screen Window LookAway Blink',
     scenes: 'ScreenBreak',
     names:
-      'LookOutTheWindow EyeBreakFigureEight EyeBreak202020 BlinkBreakChallenge EyeBreakReminder PalmingPause FarAwayFocus EyeBreakWalk',
+      'EyeBreak202020 LookOutTheWindow EyeBreakFigureEight BlinkBreakChallenge PalmingPause FindSomethingGreen EyeBreakStreak EyeBreakBingo',
     also: '202020 eyestrain',
   },
   'happy place': {
@@ -1350,7 +1350,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Escape Unwind Savor Return',
     core: 'Beach Garden ReadingNook Escape',
     names:
-      'ShowMeYourHappyPlace DrawYourHappyPlace GuessMyHappyPlace HappyPlacePlaylist HappyPlaceInOnePhoto BuildAHappyPlaceCorner HappyPlaceDaydream HappyPlaceSoundscape',
+      'GuessMyHappyPlace ShowMeYourHappyPlace HappyPlaceInOnePhoto DrawYourHappyPlace HappyPlaceInThreeWords HappyPlaceSoundscape BuildAHappyPlaceCorner HappyPlacePlaylist',
   },
   glimmer: {
     things: 'Sunlight Coffee Rainbow Flowers Puppy Birdsong',
@@ -1359,7 +1359,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Sunlight Rainbow SmallJoys Notice',
     scenes: 'SmallJoys LittleThings',
     names:
-      'SpotAGlimmer GlimmerOfTheDay ThreeGlimmersADay ShareYourGlimmer GlimmerJar GlimmerWalk GlimmerPhotoDump GlimmerJournalPage',
+      'SpotAGlimmer ThreeGlimmersADay GlimmerPhotoDump TenMinuteGlimmerHunt GlimmerJar GlimmerChain GlimmerStreak GlimmerBingo',
     also: 'smalljoys',
   },
   ocean: {
@@ -1369,7 +1369,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Waves Shells Tide Float',
     scenes: 'Seaside OceanBreeze DeepBlue',
     names:
-      'WatchTheWaves BreatheWithTheWaves OceanWalkChallenge OceanSoundsBreak OceanSunriseSit OceanMindfulMinute DrawTheOcean OceanCleanupWalk',
+      'BreatheWithTheWaves OceanColorMatch DrawTheOcean OneBagForTheOcean OceanInOneWord OceanBingo OceanSoundsBreak OceanTreasureHunt',
     also: 'sea seaside',
   },
   'dopamine menu': {
@@ -1378,7 +1378,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Enjoy Plan Pick Refuel',
     core: 'Playlist Pick',
     names:
-      'BuildADopamineMenu OrderFromYourMenu MenuOfLittleJoys DopamineMenuSwap DopamineMenuStarters DopamineMenuForKids DopamineMenuOnTheFridge MyDopamineMenu',
+      'BuildADopamineMenu OrderFromYourMenu DopamineMenuDiceRoll MenuOfLittleJoys DopamineMenuSwap DopamineMenuStarters DopamineMenuBingo RateMyDopamineMenu',
     also: 'dopamine',
   },
   'no sugar': {
@@ -1388,7 +1388,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Fruit LabelCheck SnackSwap Swap',
     scenes: 'SugarDetox',
     names:
-      'NoSugarTasteTest HiddenSugarHunt FruitForDessert NoSugarSnackSwap NoSugarBaking SugarFreeSeptember NoSugarBreakfast 21DaysSugarFree',
+      'HiddenSugarHunt NoSugarTasteTest 21DaysSugarFree FruitForDessert NoSugarSnackSwap SugarFreeSeptember NoSugarBakeOff NoSugarCoffeeWeek',
     also: 'sugarfree nosugarchallenge',
   },
   'dry january': {
@@ -1398,7 +1398,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Mocktail SparklingWater FreshStart Sip',
     scenes: 'DryJan MocktailHour',
     names:
-      'DryJanuarySavingsJar DryJanuaryMocktail MocktailOfTheWeek SparklingSwap DryJanuaryBingo DryJanuaryNewHobby DryJanuaryStickerChart DryJanuaryMornings',
+      'DryJanuaryBingo DryJanuaryMocktailOff SparklingSwap DryJanuaryStreak DryJanuaryCheckIn DryJanuarySavingsJar DryJanuarySideQuest DryJanuaryGlowUp',
     also: 'dryjan',
   },
   sauna: {
@@ -1408,7 +1408,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Towel Steam SweatSession Relax',
     scenes: 'SteamRoom SaunaSunday',
     names:
-      'TenMinuteSauna SaunaThenStretch SaunaAndHydrate SweatAndUnwind SaunaWithFriends SaunaSelfCareNight SaunaThenShower SaunaMeditation',
+      'TenMinuteSauna SaunaAndHydrate SaunaThenStretch SweatAndUnwind SaunaFirstTimeReact SaunaBingo SaunaPlaylistSwap SaunaMeditation',
     also: 'steamroom',
   },
   'screen time': {
@@ -1418,7 +1418,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Phone Timer AppLimit Unplug',
     scenes: 'PhoneFreeHour DigitalDetox',
     names:
-      'HalfMyScreenTime GuessMyScreenTime ScreenFreeSaturday PhoneFreeHour ScreenTimeSwap ScreenFreeDinner ScreenTimeBeforeAndAfter ScreenTimeBingo',
+      'GuessMyScreenTime HalfMyScreenTime ScreenTimeBeforeAndAfter ScreenFreeSaturday PhoneFreeHour ScreenTimeBingo ScreenTimeSwap ScreenFreeDinner',
   },
   hug: {
     things: 'Grandma Friend Teddy Blanket Dog Family',
@@ -1427,7 +1427,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Teddy Squeeze Cuddle',
     scenes: 'BearHug GroupHug FreeHugs',
     names:
-      'HugItOut FamilyHugChallenge GroupHugFriday HugYourPeople HugYourPet SendAVirtualHug AskBeforeYouHug HugAndSayThanks',
+      'HugItOut GroupHugFriday TwelveHugsADay AskBeforeYouHug SendAVirtualHug HugYourPeople FamilyHugChallenge LongestHugWins',
     also: 'hugs hugging cuddle',
     verb: true,
   },
@@ -1438,7 +1438,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Calendar Sunrise DayOne Begin',
     scenes: 'CleanSlate DayOne NewBeginnings',
     names:
-      'DayOneStartsNow FreshStartFriday FreshStartThreeGoals FreshStartChecklist CleanSlateSunday FreshStartRoomReset FreshStartPlaylist StartOverKindly',
+      'DayOneStartsNow CleanSlateSunday FreshStartThreeGoals FreshStartFriday StartOverKindly FreshStartRoomReset FreshStartBingo FreshStartPlaylist',
     also: 'newbeginnings newstart',
   },
   'try something new': {
@@ -1448,7 +1448,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Class NewHobby FirstLesson Try',
     scenes: 'FirstTime',
     names:
-      'FirstTimeFriday TrySomethingNewSkillSwap TrySomethingNewFood 30NewThings TryANewRoute TrySomethingNewJar TrySomethingNewWeek TrySomethingNewBingo',
+      'FirstTimeFriday 30NewThings TrySomethingNewJar TrySomethingNewDice TrySomethingNewSkillSwap TakeTheOtherRoad FirstTryReaction TrySomethingNewBingo',
     also: 'newthings firsttime',
   },
   'that girl': {
@@ -1458,7 +1458,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Smoothie Journal MorningRoutine Glow',
     scenes: 'MatchaMorning',
     names:
-      'BecomingThatGirl ThatGirlMorning ThatGirlRoutine 5AMThatGirl ThatGirlPlanner ThatGirlWalkClub ThatGirlBookList ThatGirlSundayReset',
+      'BecomingThatGirl RealisticThatGirl ThatGirlFor30Days ThatGirlOnABudget 5AMThatGirl ThatGirlWalkClub ThatGirlHabitBingo ThatGirlSundayReset',
     also: 'thatgirlroutine',
   },
   'lucid dreaming': {
@@ -1468,7 +1468,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Pillow Stars RealityCheck Dream',
     scenes: 'Dreamscape',
     names:
-      'RealityCheckChallenge LucidDreamJournal MyFirstLucidDream LucidDreamChallenge DreamSignHunt LucidDreamStoryTime WhatDidYouDream LucidDreamBedtime',
+      'RealityCheckChallenge DreamSignHunt FlyInYourDream LucidDreamBucketList WhatDidYouDream LucidDreamStoryTime LucidDreamStreak LucidDreamTipSwap',
     also: 'luciddream',
   },
   massage: {
@@ -1478,7 +1478,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Towel Lotion ShoulderRub Rub',
     scenes: 'BackRub ShoulderRub',
     names:
-      'ShoulderRubChain TennisBallMassage SelfMassageSunday FootRubFriday HandMassageBreak ScalpMassageMinute MassageForMom FaceMassageBeforeBed',
+      'TennisBallMassage ShoulderRubChain ScalpMassageMinute FootRubFriday SelfMassageSunday HandMassageBreak MassageSwapDay GuessTheMassageTool',
   },
   mood: {
     things: 'Journal Playlist Tracker Colors Emoji Notebook',
@@ -1487,7 +1487,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Emoji Playlist CheckIn',
     scenes: 'MoodBoost',
     names:
-      'MoodInOneSong NameYourMood MoodBoosterChallenge MoodColorOfTheDay MoodBoostWalk MoodEmojiCheck MoodBoardOfTheWeek MoodLifterList',
+      'MoodInOneSong NameYourMood MoodEmojiCheck MoodBoostIn60Seconds MoodBeforeAndAfter MoodColorOfTheDay MoodBoardOfTheWeek MoodMatchThePlaylist',
     also: 'moodboost moodbooster',
   },
   chill: {
@@ -1497,7 +1497,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Hammock Sofa CozyNight Relax',
     scenes: 'NightIn LazySunday',
     names:
-      'ChillSunday ChillNightIn DoNothingHour ChillPlaylistSwap SlowDownChallenge ChillWithYourPet ChillCornerSetup ChillPicnic',
+      'DoNothingHour ChillSunday ChillPlaylistSwap ChillestSpotHunt SlowDownChallenge ChillBingo ChillCornerGlowUp ChillLevelCheck',
     also: 'chillout chilling',
   },
   tired: {
@@ -1507,7 +1507,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Pillow Bed PowerNap Recharge',
     scenes: 'PowerNap MondayMorning',
     names:
-      'TiredDayRecharge TiredBrainReset BedBy9Challenge NoMoreTiredMornings SunlightWakeUp TiredTeaBreak TiredDayWalk GentleWakeUpRoutine',
+      'AlarmAcrossTheRoom BedBy9Challenge TiredButDidIt SunlightWakeUp NoMoreTiredMornings TiredDayRecharge SplashAndStretch TiredBrainReset',
     also: 'exhausted',
   },
   sad: {
@@ -1517,7 +1517,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Blanket Playlist GoodCry TalkItOut',
     scenes: 'GoodCry',
     names:
-      'CheerUpAFriend SadDayPlaylistSwap SadDayComfortList SadDayWalk ShareYourComfortShow SadDayDrawing SendASmileCard SadDaySunlightBreak',
+      'CheerUpAFriend ShareYourComfortShow SadDayPlaylistSwap SadDayComfortList SendASmileCard SadDayTinyWin SadDayDrawing SadDayBingo',
     also: 'sadness down',
   },
   angry: {
@@ -1527,7 +1527,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'StressBall Pillow CountToTen Breathe',
     scenes: 'CalmDownCorner CountToTen',
     names:
-      'CountToTenChallenge BreatheBeforeYouReact AngryToCalmChallenge WalkOffTheAnger AngerToArt SqueezeAndRelease AngerThermometer CoolDownCorner',
+      'CountToTenChallenge BreatheBeforeYouReact AngryLetterNeverSent AngerToArt SqueezeAndRelease AngryToCalmChallenge AngerThermometer CoolDownCorner',
     also: 'anger mad',
   },
   acne: {
@@ -1537,7 +1537,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Patch Cleanser SkinJourney Cleanse',
     scenes: 'PimplePatch SkinJourney',
     names:
-      'HandsOffYourFace PimplePatchSelfie NoFilterAcne AcneJourneyCheckIn RealSkinChallenge AcnePositivity AcneGentleRoutine PimplePatchArt',
+      'HandsOffYourFace NoFilterAcne PimplePatchArt RealSkinChallenge AcneMythOrFact AcneKindComments AcneJourneyCheckIn AcneRoutineSwap',
     also: 'pimple pimples breakout',
   },
   succulent: {
@@ -1547,7 +1547,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Pot Terrarium Cactus Repot',
     scenes: 'Terrarium',
     names:
-      'SucculentFromALeaf MakeATerrarium SucculentSunday SucculentGardenChallenge PaintASucculentPot SucculentSwap TeacupSucculent SucculentRescue',
+      'SucculentFromALeaf SucculentRescue WeirdestSucculentPot NameYourSucculent TerrariumInAJar SucculentTimeLapse SucculentSwap SucculentGardenChallenge',
   },
   insomnia: {
     things: 'Pillow Ceiling Tea Clock Book Blanket Sheep Moonlight Fan Journal',
@@ -1556,7 +1556,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Pillow SheepCount Drift',
     scenes: 'CountingSheep SleeplessNight',
     names:
-      'NoScreensBeforeBed SleepyTeaRitual InsomniaTipSwap InsomniaPlaylistSwap MoonMilkRecipe BoringBedtimeStory InsomniaWorryList BeatInsomniaChallenge',
+      'BoringBedtimeStory NoScreensBeforeBed CountBackwards300 InsomniaTipSwap InsomniaWorryList BeatInsomniaChallenge InsomniaPlaylistSwap InsomniaBingo',
     also: 'cantsleep sleepless',
   },
   candle: {
@@ -1566,7 +1566,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Wick Scent Glow',
     scenes: 'Candlelight',
     names:
-      'CandlelitEvening GuessTheCandleScent CandleMakingNight ReadByCandlelight CandleJarUpcycle CandleGazeMinute LightACandle CandleScentSwap',
+      'GuessTheCandleScent CandleScentTierList CandleJarUpcycle FixTheCandleTunnel CandleScentMixOff CandleGazeMinute CandleNameChallenge CandleScentSwap',
     also: 'scentedcandle candlelight',
   },
   fireplace: {
@@ -1576,7 +1576,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Mantel Stocking Crackle Warm',
     scenes: 'Fireside CracklingFire',
     names:
-      'FireplaceStoryTime FiresideCocoaNight WarmByTheFire FireplaceJournaling FireplaceGameNight FiresideFamilyChat FireplaceReadAThon FireplacePicnic',
+      'FiresideStoryChain FireplaceReadAThon FireplacePicnic FiresideQuestionJar FireplaceASMR FireplaceBingo FireplaceGameNight NoTVJustFire',
     also: 'hearth',
   },
   'wind chime': {
@@ -1585,7 +1585,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Listen Hang Ring Sway',
     core: 'Breeze Bell Ring',
     names:
-      'MakeAWindChime UpcycledWindChime ListenToTheBreeze WindChimeMeditation GuessTheChimeSound PorchChimeMorning WindChimeNap WindChimeSoundWalk',
+      'UpcycledWindChime GuessTheChimeSound WindChimeTuneOff WindChimeASMR WindChimeFromNature WindChimeMeditation ListenToTheBreeze WindChimeSoundWalk',
   },
   pond: {
     things: 'Duck LilyPad Frog Reed Ripple Bench Dragonfly Koi Turtle Dock',
@@ -1594,7 +1594,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Duck LilyPad Ripple Reflect',
     scenes: 'DuckPond LilyPad',
     names:
-      'SitByThePond CountTheDucks SketchThePond PondLifeBingo FrogSpotting DragonflyWatch PondJournal PondSoundsMinute',
+      'PondLifeBingo CountTheDucks FrogSpotting SketchThePond PondInOnePhoto PondCritterGuess PondSoundsMinute PondTimeLapse',
     also: 'duckpond',
   },
   'hot water bottle': {
@@ -1603,7 +1603,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Warm Fill Snuggle Soothe',
     core: 'Knit Blanket CozyCuddle Warm',
     names:
-      'PreheatTheBed KnitABottleCover CozyFeetChallenge WarmBottleAndBook WarmBottleCuddle CozyBedtimeRitual WarmBottleForBed WarmBottleMovieNight',
+      'PreheatTheBed NameYourWarmBottle KnitABottleCover CozyFeetChallenge WarmBottleAndBook WarmBottleCoverGlowUp CozyBedtimeRitual WarmBottleMovieNight',
   },
   homesick: {
     things: 'Photo Pillow Postcard Letter Blanket Teddy Phone Recipe Hoodie Candle',
@@ -1612,7 +1612,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Photo Postcard VideoCall Miss',
     scenes: 'TasteOfHome HomeSweetHome',
     names:
-      'TasteOfHome HomesickCarePackage CallHomeChallenge HomesickPlaylist PhotoWallFromHome DormFeelsLikeHome HomesickSnailMail HomesickComfortMeal',
+      'HomesickSnackSwap CookYourHometownDish DormFeelsLikeHome CallHomeChallenge PhotoWallFromHome HomesickCarePackage HomesickSnailMail HomesickPlaylist',
     also: 'homesickness',
   },
   'brain fog': {
@@ -1621,7 +1621,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Focus Reset Recall Unwind',
     core: 'StickyNote DoorwayBlank Focus',
     names:
-      'BrainFogWalk ClearTheFogChallenge BrainFogStickyNotes BrainFogWaterBreak RebootMyBrain FreshAirForTheFog OneTaskAtATime BrainFogReset',
+      'ClearTheFogChallenge RebootMyBrain BrainFogStickyNotes FreshAirForTheFog BrainFogLiftIn10 BrainFogReset BrainFogBingo OneTaskAtATime',
   },
   'gut health': {
     things: 'Kimchi Kefir Yogurt Sauerkraut Fiber Oats Berries Kombucha',
@@ -1629,7 +1629,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Ferment Nourish Digest Sip',
     core: 'Kimchi Kefir Fiber',
     names:
-      '30PlantsAWeek GutHealthBreakfastSwap FermentSomethingNew GutHealthFiberBingo KefirTasteTest GutHealthWalkAfterDinner GutHealthRainbowPlate MakeYourOwnSauerkraut GutHealthGroceryRun',
+      '30PlantsAWeek FermentSomethingNew KefirTasteTest GutHealthFiberBingo GutHealthBreakfastSwap GutHealthMythOrFact MakeYourOwnSauerkraut GutHealthSmoothieOff GutHealthUnder20',
     also: 'probiotics microbiome guthealthy healthygut',
   },
   'cold plunge': {
@@ -1638,7 +1638,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Plunge Breathe Dip Shiver',
     core: 'Ice Tub SlowExhale',
     names:
-      'MyFirstColdPlunge 30SecondColdPlunge BreatheThroughThePlunge ColdPlungeVsSauna ColdPlungeWithFriends PokerFacePlunge SunrisePlunge ColdPlungeCountdown',
+      'PokerFacePlunge MyFirstColdPlunge 30SecondColdPlunge BreatheThroughThePlunge ColdPlungeMoodCheck ColdPlungeVsSauna ColdPlungeCountdown ColdPlungeStreak',
     also: 'icebath coldtherapy',
   },
   'cold shower': {
@@ -1647,7 +1647,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Rinse Breathe Shiver Brace',
     core: 'Towel ColdFinish Shiver',
     names:
-      '30SecondColdFinish 7DayColdShower SingThroughTheCold WarmToColdSwitch LastTenSecondsCold ColdShowerChallenge ColdShowerCountdown ColdShowerMoodCheck',
+      'SingThroughTheCold 30SecondColdFinish NoScreamColdShower 7DayColdShower WarmToColdSwitch ColdShowerMoodCheck ColdShowerCountdown ColdShowerPlaylist',
   },
   grounding: {
     things: 'Grass Sand Soil Tree Moss Dew Pebbles',
@@ -1656,7 +1656,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Grass BarefootWalk Notice',
     scenes: 'TouchGrass',
     names:
-      '54321Grounding 10MinutesBarefoot ShowMeYourGroundingSpot MorningDewWalk GroundingWithTheKids SandBetweenYourToes TreeHugChallenge GroundingBeforeBreakfast',
+      '54321Grounding BarefootTextureHunt 10MinutesBarefoot SandBetweenYourToes ShowMeYourGroundingSpot TreeHugChallenge GroundingBingo GroundingStreak',
     also: 'earthing barefootwalking',
   },
   'body positivity': {
@@ -1665,7 +1665,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Love Thank Accept Celebrate',
     core: 'Mirror StickyNotes ThankYourBody',
     names:
-      'ThankYourBodyChallenge BodyPositiveMirrorNote WhatMyBodyCanDo WearTheShortsAnyway BodyPositivityPledge ComplimentNotLooks BodyPositiveBeachDay BodyNeutralityWeek',
+      'WhatMyBodyCanDo ThankYourBodyChallenge WearTheShortsAnyway ComplimentNotLooks BodyPositiveMirrorNote BodyPositivityPledge BodyNeutralityWeek BodyPositivePlaylist',
     also: 'bodypositive bodyimage bodyneutrality',
   },
   'self compassion': {
@@ -1683,7 +1683,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Recharge Rest Unplug Reset',
     core: 'Recharge Blanket Headphones',
     names:
-      'SocialBatteryCheck ShowYourSocialBattery SocialBatteryAt1Percent RechargeAfterTheParty SoloDateRecharge SocialBatteryMeter LowBatteryNightIn HowIRechargeAlone',
+      'SocialBatteryAt1Percent SocialBatteryCheck RechargeAfterTheParty HowIRechargeAlone SocialBatteryEmoji SoloDateRecharge LowBatteryNightIn SocialBatteryBingo',
   },
   'shadow work': {
     things: 'Journal Prompts Candle Pen Tea Mirror',
@@ -1691,7 +1691,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Reflect Notice Write Forgive',
     core: 'Journal Prompts Reflect',
     names:
-      'ShadowWorkPromptADay 30DayShadowWorkJournal OneHonestAnswer LetterToYourInnerCritic ShadowWorkCheckIn NoticeYourTriggers AskYourselfWhy ShadowWorkTeaTime',
+      'OneHonestAnswer ShadowWorkPromptADay LetterToYourInnerCritic FiveWhysChallenge NoticeYourTriggers 30DayShadowWorkJournal ShadowWorkCheckIn ShadowWorkStreak',
   },
   lavender: {
     things: 'Sachet Pillow Tea Oil Bouquet Candle Bath Field',
@@ -1699,7 +1699,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Dry Brew Breathe Sew',
     core: 'Sachet PillowSpray Bouquet',
     names:
-      'DIYLavenderPillowSpray SewALavenderSachet DryYourOwnLavender LavenderLatteTasteTest LavenderWindDown LavenderBouquetWrap LavenderBathNight GrowLavenderFromCuttings',
+      'LavenderLatteTasteTest LavenderEverything GrowLavenderFromCuttings LavenderWandWeave LavenderSachetSwap DryYourOwnLavender LavenderLemonadeOff DIYLavenderPillowSpray',
   },
   'herbal tea': {
     things: 'Chamomile Peppermint Ginger Honey Mug Teapot Lemon',
@@ -1707,7 +1707,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Steep Sip Blend Brew',
     core: 'Chamomile Mug Steep',
     names:
-      'BlendYourOwnTea HerbalTeaTasteTest ChamomileBeforeBed HerbalTeaTierList SwapCoffeeForTea GrowYourTeaGarden ATeaForEveryMood CozyHerbalTeaRitual',
+      'BlendYourOwnTea HerbalTeaTierList SwapCoffeeForTea ATeaForEveryMood HerbalTeaTasteTest GrowYourTeaGarden HerbalTeaStreak HerbalTeaSwap',
     also: 'chamomile tisane',
   },
   'nervous system': {
@@ -1716,7 +1716,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Calm Soothe Regulate Hum',
     core: 'Humming BodyScan Sigh',
     names:
-      'NervousSystemReset HumYourWayCalm ShakeOutTheStress VagusNerveHumming NervousSystemCheckIn SlowExhaleChallenge ColdWaterFaceSplash NervousSystemSnack',
+      'NervousSystemReset ShakeOutTheStress HumYourWayCalm SlowExhaleChallenge ColdWaterFaceSplash NervousSystemSnack NervousSystemCheckIn NervousSystemBingo',
     also: 'vagusnerve nervoussystemregulation',
   },
   'rain sounds': {
@@ -1726,7 +1726,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Window Blanket Umbrella',
     scenes: 'RainyDay',
     names:
-      'RecordYourRainSounds GuessTheRainSurface RainSoundsVsWhiteNoise RainSoundsReadingHour TenMinutesOfRain UmbrellaRainASMR RainyWindowNap RainSoundsJournaling',
+      'GuessTheRainSurface RecordYourRainSounds UmbrellaRainASMR RainSoundsVsWhiteNoise RainSoundsTierList RainyWindowTimeLapse RainSoundsMashup RainSoundsBingo',
     also: 'sleepsounds naturesounds',
   },
   'foot soak': {
@@ -1736,7 +1736,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Basin EpsomSalt Towel',
     scenes: 'SpaNight',
     names:
-      'DIYFootSoakBlend FootSoakAndRead FootSoakForMom PostHikeFootSoak FootSoakSpaNight MintyFootSoak PamperYourFeet ToeMarblePickUp',
+      'ToeMarblePickUp DIYFootSoakBlend PostHikeFootSoak FizzyFootSoak FootSoakAndRead TenMinuteFootSoak FootSoakSwap FootSoakPlaylist',
     also: 'footbath',
   },
   'dry brushing': {
@@ -1745,7 +1745,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Brush Sweep Glow Buff',
     core: 'Brush Bristles Glow',
     names:
-      'DryBrushingBeforeShower 30DayDryBrushing TwoMinuteDryBrush DryBrushGlowCheck FirstDryBrush DryBrushVsLoofah MorningDryBrushRitual DryBrushAndBodyOil',
+      'TwoMinuteDryBrush 30DayDryBrushing DryBrushVsLoofah DryBrushGlowCheck DryBrushFirstReact DryBrushMythOrFact DryBrushBingo DryBrushAndBodyOil',
     also: 'drybrush',
   },
   'hair care': {
@@ -1755,7 +1755,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Silk Bonnet HairMask',
     scenes: 'WashDay',
     names:
-      'HeatlessCurlsOvernight HairOilingNight WashDayGlowUp SilkPillowcaseSwitch DadBraidsMyHair HairCareScalpMassage 30DayHairCareChallenge HairCareRoutineSwap',
+      'HeatlessCurlsOvernight WashDayGlowUp NoHeatHairWeek BlindfoldBraid SilkPillowcaseSwitch HairCareRoutineSwap 30DayHairCareChallenge HairCareScalpMassage',
     also: 'hairoil scalpcare haircareroutine',
   },
   'art therapy': {
@@ -1764,7 +1764,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Doodle Paint Scribble Mold',
     core: 'Sketchbook MoodDoodle Scribble',
     names:
-      'DoodleYourMood PaintYourFeelings ArtTherapyCheckIn ScribbleItOut ArtTherapyPromptJar ArtTherapyMandala PaintToMusicChallenge ArtTherapyWithKids',
+      'ScribbleItOut DoodleYourMood PaintToMusicChallenge PaintYourFeelings ArtTherapyNoEraser ArtTherapyPromptJar ArtTherapyMandala ArtTherapyCheckIn',
   },
   'laughter yoga': {
     things: 'Circle Park Friends Mat Mirror',
@@ -1772,7 +1772,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Laugh Clap Giggle Breathe',
     core: 'Clapping Giggle HoHoHaHa',
     names:
-      'FakeItTillYouLaugh LaughterYogaCircle LaughForOneMinute MorningLaughBreak LaughterYogaWithGrandma ContagiousLaughTest LaughterYogaInThePark LaughterYogaGiggleChain',
+      'FakeItTillYouLaugh ContagiousLaughTest LaughForOneMinute LaughterYogaGiggleChain LaughInFiveStyles LaughterYogaCircle LaughterYogaStreak LaughterYogaBingo',
   },
   perfectionism: {
     things: 'Sketchbook Eraser Pen Checklist Timer Mirror',
@@ -1780,7 +1780,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Try Begin Release Share',
     core: 'MessyFirstDraft Eraser Checklist',
     names:
-      'DoneIsBetterThanPerfect BeBadAtSomethingNew MessyFirstDraftChallenge NoEraserDrawing PerfectionismDetox BreakUpWithPerfect ShareYourFirstAttempt ImperfectOnPurpose PerfectlyImperfectWeek',
+      'BeBadAtSomethingNew DoneIsBetterThanPerfect NoEraserDrawing MessyFirstDraftChallenge FiveMinuteMasterpiece ImperfectFirstTry ImperfectOnPurpose BreakUpWithPerfect PerfectlyImperfectWeek',
     also: 'perfectionist',
   },
   patience: {
@@ -1789,7 +1789,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Wait Breathe Pause Grow',
     core: 'Seeds Timer Puzzle',
     names:
-      'MarshmallowWaitTest GrowFromSeedChallenge WatchItBloom 1000PiecePatience CountToTenFirst PatienceJar SourdoughPatienceTest PatiencePlantDiary',
+      'GrownUpMarshmallowTest 1000PiecePatience SourdoughPatienceTest GrowFromSeedChallenge WatchItBloom PatienceTimeLapse CountToTenFirst PatienceStreak',
   },
   overstimulated: {
     things: 'Headphones Blanket DimLights Earplugs Hoodie Tea',
@@ -1797,7 +1797,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Dim Quiet Rest Reset',
     core: 'Headphones DimLights Earplugs',
     names:
-      'BuildAQuietCorner SensoryResetKit LightsDownHour FiveMinuteSensoryBreak OverstimulatedCheckIn OverstimulatedToCalm SoftSoundsOnly OverstimulatedNightIn',
+      'LightsDownHour OverstimulatedResetKit FiveMinuteSensoryBreak OneSenseAtATime SoftSoundsOnly BuildAQuietCorner OverstimulatedToCalm OverstimulatedCheckIn',
     also: 'overstimulation sensoryoverload sensory',
   },
 } as const satisfies KeywordEntries;
