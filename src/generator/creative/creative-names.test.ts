@@ -473,6 +473,29 @@ describe('Creative names', () => {
     expect(creativeDataFromSources('MonkeyBars', 'fitness').known).toBeNull();
   });
 
+  it("leaves the formats for a keyword's own words to the reserve, so the fill says the keyword first", () => {
+    const entry: KeywordEntry = {
+      things: 'Mat Block Strap',
+      names: 'DownDogDare SunSalutationStreak',
+      type: 'fitness',
+    };
+    const made = madeUp({ race: ['{K}Race'], things: ['{T}Challenge'] }, entry);
+    const byFormat = (format: string) =>
+      candidatesOf(made, 'Yoga', 'fitness').filter((candidate) => candidate.format === format);
+    // A pick never takes them; a draw that has shown the written names takes #YogaRace first.
+    expect(byFormat('{T}Challenge').map((candidate) => candidate.reserve)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(byFormat('{K}Race').map((candidate) => candidate.reserve)).toEqual([undefined]);
+    for (let seed = 0; seed < 10; seed++) {
+      const names = creativeNames('Yoga', 'fitness', String(seed), made);
+      const firstWordName = names.findIndex((name) => /Mat|Block|Strap/.test(name));
+      expect(names.indexOf('#YogaRace')).toBeLessThan(firstWordName === -1 ? 9 : firstWordName);
+    }
+  });
+
   it('shows no ready-made names for a keyword found under one of its words', () => {
     // A leather jacket, found under jacket: #PufferHack is another jacket's.
     const entry: KeywordEntry = { things: 'Zip Collar', names: 'PufferHack JacketSwap' };

@@ -31,8 +31,8 @@ import { singularsOf, type Known } from './knowledge';
  * pull ups, #StagePuzzle for a spelling bee, #SneakerHack for cargo pants); at one pick in
  * twenty-three they were still among the weakest names of rounds 19–21 (#OneMoreSideStep for
  * lunges, #OneMorePulse for a wall sit, #JumpLikeABoss for Geometry Dash), and round 20 picked our
- * draws as often without them, so a pick never reaches for them: they wait for the fill, once
- * the rest run out. Its own names are the judges' favourites: at five picks in eleven, our
+ * draws as often without them, so a pick never reaches for them: they wait with the reserve,
+ * once the rest run out. Its own names are the judges' favourites: at five picks in eleven, our
  * own-type draws were picked 12 times in 30 against 7 at three in ten (round 15), and in rounds
  * 22–26 judges named one the weakest of a draw once in eleven shown, a format's name once in
  * seven; in rounds 29–31, once in fifteen against a format's once in four. So an entry has eight
@@ -692,9 +692,14 @@ export function creativeSource(
       for (const format of formats) {
         const pool = format.wordSlot === null ? [''] : everyWord[format.wordSlot];
         for (const word of pool) {
-          // A word no pick reaches for waits with the reserve: another type's word outside its
-          // core, or the type's own for a keyword no entry knows (#SwayAndFreeze for a frying pan).
-          const waits = format.wordSlot !== null && (entry === undefined || !picked(word));
+          // A word no pick reaches for waits with the reserve: any of the type's own keyword's (at
+          // 64 in 72 for its written names, a draw that had shown them all reached the fill one
+          // time in six, and #CargosUpcycle for a puffer jacket and #PerfectGuard for a rottweiler
+          // were among the weakest of round 34); another type's word outside its core; the type's
+          // own for a keyword no entry knows (#SwayAndFreeze for a frying pan).
+          const waits =
+            format.wordSlot !== null &&
+            (otherType === undefined || entry === undefined || !picked(word));
           for (const echo of echoOptions(format, word, '')) {
             const found = formatCandidate(format, word, echo);
             add(found === null || !waits ? found : { ...found, reserve: true });
