@@ -45,7 +45,8 @@ export const ART_FORMATS = {
     alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
-    style: ['{K}ThreeWays', '{K}InEveryStyle'],
+    style: ['{K}InEveryStyle'],
+    hour: ['{K}InOneHour'],
     battle: ['{K}FaceOff'],
     progress: ['{K}ThenVsNow', '{K}GlowUp', '{K}BeginnerVsPro', '{K}Day1VsDay30'],
     limits: ['{K}InOneColor', '{K}In3Colors'],

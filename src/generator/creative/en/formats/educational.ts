@@ -46,7 +46,7 @@ export const EDUCATIONAL_FORMATS = {
     alliterated: ['{K}{Allit}', '{K}{Allit}Challenge'],
   },
   ownKeywordFamilies: {
-    basics: ['{K}Basics', '{K}FactCheck'],
+    basics: ['{K}FactCheck'],
     quiz: ['{K}Quiz', '{K}TriviaNight', '{K}SpeedQuiz'],
     teach: ['Teach{K}In60Seconds'],
     gameShow: ['{K}GameShow', '{K}HotSeat', '{K}LightningRound'],
@@ -57,6 +57,7 @@ export const EDUCATIONAL_FORMATS = {
     puzzle: ['{K}Puzzle', '{K}Bingo'],
     lessons: ['TeachMe{K}', 'KidsTeach{K}'],
     explainIt: ['Explain{K}ToAKid'],
+    mistakes: ['{K}SpotTheMistake'],
     memory: ['{K}MemoryChallenge'],
   },
   unknownReadsAsOwn: false,

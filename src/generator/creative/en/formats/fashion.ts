@@ -46,7 +46,8 @@ export const FASHION_FORMATS = {
   ownKeywordFamilies: {
     dayToNight: ['DayToNight{K}'],
     looks: ['{K}LookChallenge'],
-    glowUp: ['{K}GlowUp', '{K}Transformation', '{K}Makeover', '{K}GlowUpChallenge'],
+    glowUp: ['{K}GlowUp', '{K}Makeover', '{K}GlowUpChallenge'],
+    styleSwap: ['{K}StyleSwap'],
     threeWays: ['{K}ThreeWays', '{K}FiveWays', '{K}TenWays', '{K}ThreeLooks'],
     grwm: ['{K}GRWM'],
     transition: ['{K}Transition'],

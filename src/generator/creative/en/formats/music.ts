@@ -11,7 +11,7 @@
  *
  * `ownKeywordFamilies` are for music's own keywords, an instrument, a genre, an artist or a song
  * alike: what a creator plays or sings on camera (#ViolinCoverChallenge, #TaylorSwiftFaceOff,
- * #FunkInPublic, #GuessTheFrozenSong). No content tags (…Cover, …Duet, …Lofi, …Acoustic, My…Era,
+ * #FunkByEar, #GuessTheFrozenSong). No content tags (…Cover, …Duet, …Lofi, …Acoustic, My…Era,
  * …FirstLesson). `{K}In60Seconds` reads vague here (#DogIn60Seconds): left out. See
  * `../../data-types.ts` for the slots.
  *
@@ -51,7 +51,8 @@ export const MUSIC_FORMATS = {
     remixes: ['{K}RemixChallenge', '{K}Mashup'],
     takes: ['{K}InOneTake'],
     singAlong: ['{K}PlayAlong', '{K}JamAlong'],
-    inPublic: ['{K}InPublic'],
+    byEar: ['{K}ByEar'],
+    passIt: ['{K}PassTheSong'],
     tempo: ['{K}ButFaster', '{K}SpeedUpChallenge'],
     genres: [
       '{K}ButMakeItMetal',
@@ -65,7 +66,6 @@ export const MUSIC_FORMATS = {
     days: ['{K}{Day}'],
     harmony: ['{K}HarmonyChallenge'],
     requests: ['{K}SongRequests'],
-    twists: ['{K}Blindfolded'],
   },
   ownKeywordsFrom: ['dance'],
   skipShared: ['timeLimits'],

@@ -15,8 +15,8 @@ export const SPEED_FORMATS = {
     records: ['Speedrun{K}', '{K}SpeedrunChallenge', '{M}Speedrun'],
     races: ['{K}Dash', '{K}RaceAgainstTime', '{K}RaceChallenge', '{M}Race'],
     quiz: ['{K}SpeedRound', '{K}LightningRound'],
-    speedOffs: ['{K}SpeedOff', '{K}SpeedDuel', '{M}SpeedOff'],
-    quick: ['{K}InRecordTime', '{V}LikeLightning', '{V}ItFast'],
+    speedOffs: ['{K}SpeedDuel', '{M}SpeedOff'],
+    quick: ['{K}InRecordTime', '{K}FastestWins', '{V}LikeLightning', '{V}ItFast'],
     startingLine: ['ReadySet{V}'],
     clock: [
       '{K}BeatTheClock',

@@ -54,11 +54,11 @@ export const TECH_FORMATS = {
   ownKeywordFamilies: {
     reveal: ['{K}Reveal'],
     challenge: ['{K}Speedrun'],
-    hacks: ['Hidden{K}Tricks', '{K}Hacks'],
+    hacks: ['{K}Hacks'],
     speedTest: ['{K}SpeedTest', '{K}SetupChallenge'],
     thenVsNow: ['{K}OldVsNew', 'LifeBefore{K}'],
     grandma: ['TeachGrandma{K}', 'Explain{K}ToGrandma'],
-    rateMy: ['RateMy{K}', 'RoastMy{K}'],
+    rateMy: ['RateMy{K}'],
     // A week without it, or a day with only it: #NoTikTokWeek, #IpodForADay.
     week: ['No{K}Week', '{K}ForAWeek', '{K}ForADay'],
     cleanup: ['{K}Cleanup', '{K}GlowUp'],
@@ -66,8 +66,9 @@ export const TECH_FORMATS = {
     // Act it out as a person: #DarkModeIRL, #AlexaIRL.
     // Swap phones, feeds or setups with someone for a day.
     swap: ['{K}Swap'],
-    support: ['{K}TechSupport'],
-    blind: ['{K}BlindTest', '{K}SetupTour'],
+    tips: ['{K}TipIn60Seconds', '{K}MythBusters'],
+    budget: ['{K}BudgetVsPricey', '{K}DupeTest'],
+    blind: ['{K}BlindTest'],
   },
   ownKeywordsFrom: ['gaming'],
   skipShared: ['timeLimits'],
