@@ -1910,4 +1910,13 @@ export const FITNESS_KEYWORDS = {
       'LeftHandLayupChallenge ReverseLayupChallenge EuroStepLayup 60SecondLayupDrill MikanDrillChallenge FancyLayupFriday LayupLineRelay LayupVsFloater',
     also: 'layups',
   },
+  'bicep curl': {
+    things: 'Dumbbell Barbell EZBar Band Cable WaterJug Bench Mirror',
+    moves: 'HammerCurl ConcentrationCurl SlowNegative PeakSqueeze CurlHold TwentyOnes',
+    verbs: 'Curl Squeeze Flex Lift',
+    core: 'Dumbbell Curl Flex',
+    names:
+      'BicepCurlLadder SlowCurlChallenge 21sChallenge CurlToTheChorus NoSwingCurls WaterJugCurlOff HammerCurlHold BicepCurlFormCheck CurlEveryCommercial',
+    also: 'bicepscurl hammercurl',
+  },
 } as const satisfies KeywordEntries;
