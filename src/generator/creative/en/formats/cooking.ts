@@ -52,6 +52,7 @@ export const COOKING_FORMATS = {
   ownKeywordFamilies: {
     secret: ['SecretIngredient{K}'],
     upgrades: ['{K}GlowUp', '{K}LevelUp', '{K}Makeover', '{K}ButFancy'],
+    quick: ['{K}In15Minutes'],
     remix: ['{K}Remix'],
     homemade: ['{K}FromScratch', '3Ingredient{K}'],
     progress: ['{K}BeginnerVsPro'],
@@ -59,7 +60,6 @@ export const COOKING_FORMATS = {
     // {K}CookOff is in `families`, where judges picked it for any keyword (#SnowDayCookOff).
     contests: ['{K}FaceOff', '{K}Duel'],
     invite: ['MakeYourOwn{K}', '{K}WithGrandma'],
-    perfect: ['Perfect{K}'],
     threeWays: ['{K}ThreeWays', '{K}FiveWays'],
     along: ['{K}CookAlong'],
     swap: ['{K}RecipeSwap'],

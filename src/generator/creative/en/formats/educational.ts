@@ -53,7 +53,7 @@ export const EDUCATIONAL_FORMATS = {
     trueOrFalse: ['{K}FactOrFake', '{K}MythBust'],
     contests: ['{K}FaceOff', '{K}KidsVsParents', '{K}QuizBattle', '{K}BeatTheClock'],
     hunt: ['{K}ScavengerHunt'],
-    describe: ['{K}EmojiQuiz', '{K}GuessingGame'],
+    describe: ['{K}EmojiQuiz', '{K}In3Clues'],
     puzzle: ['{K}Puzzle', '{K}Bingo'],
     lessons: ['TeachMe{K}', 'KidsTeach{K}'],
     explainIt: ['Explain{K}ToAKid'],

@@ -53,10 +53,9 @@ export const FITNESS_FORMATS = {
   // #BootCampBootcamp), a post (#TennisGlowUp, #MileFormCheck) or a slogan (#NextLevelTennis)
   // is not.
   ownKeywordFamilies: {
-    challenge: ['{K}ChallengeAccepted'],
     quickWorkouts: ['60Second{K}Challenge', 'OneMinute{K}Challenge', '5Minute{K}Challenge'],
     progress: ['{K}Day1VsDay30'],
-    reps: ['{K}Countdown'],
+    reps: ['{K}Countdown', '{K}Pyramid'],
     streak: ['{K}Streak', '{K}EveryDay'],
     contests: ['{K}FaceOff', '{K}Duel', '{K}HeadToHead'],
     harder: ['{K}HardMode'],

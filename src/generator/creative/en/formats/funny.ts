@@ -42,7 +42,8 @@ export const FUNNY_FORMATS = {
   ownKeywordFamilies: {
     fails: ['{K}Fails', 'Funniest{K}Fail'],
     drama: ['{K}ButDramatic', '{K}Overreaction'],
-    skits: ['{K}Skit', '{K}Parody', '{K}SkitChallenge', '{K}FakeCommercial', '{K}StandUp'],
+    skits: ['{K}Skit', '{K}Parody', '{K}SkitChallenge', '{K}FakeCommercial'],
+    straightFace: ['{K}StraightFace'],
     memes: ['{K}MemeChallenge'],
     faceOff: ['{K}FaceOff'],
     jokes: ['{K}JokeOff', 'Worst{K}Joke', '{K}KnockKnock'],

@@ -79,7 +79,7 @@ export const GAMING_FORMATS = {
     pressStart: ['PressStartTo{V}'],
   },
   alliterations:
-    'Speedrun Simulator SideQuest ScoreAttack Quest Cutscene BossFight BossLevel BonusLevel BonusRound PowerUp Platformer PartyGame Pinball Mission Maze MainQuest Tournament Tycoon TrickShot TimeTrial DailyQuest FinalBoss Frenzy GameNight Gauntlet LevelUp Leaderboard Rematch Racer RPG WinStreak HighScore HardMode Checkpoint Arcade Adventure OpenWorld Kart Clicker Showdown',
+    'Speedrun Simulator SideQuest ScoreAttack Quest BossFight BossLevel BonusLevel BonusRound PowerUp Platformer PartyGame Pinball Mission Maze MainQuest Tournament Tycoon TrickShot TimeTrial DailyQuest FinalBoss Frenzy GameNight Gauntlet LevelUp Leaderboard Rematch Racer RPG WinStreak HighScore HardMode Checkpoint Arcade Adventure OpenWorld Kart Clicker Showdown',
   words: {
     things: 'Controller Boss Level Coins Loot Skin PowerUp Trophy Map Checkpoint Pixel Joystick',
     moves: 'Speedrun Combo TrickShot Clutch Build Drift Parry Dodge WallJump BossRush Comeback',

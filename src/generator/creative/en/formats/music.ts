@@ -50,10 +50,11 @@ export const MUSIC_FORMATS = {
     duets: ['{K}DuetChallenge'],
     remixes: ['{K}RemixChallenge', '{K}Mashup'],
     takes: ['{K}InOneTake'],
-    singAlong: ['{K}PlayAlong', '{K}JamAlong'],
+    singAlong: ['{K}PlayAlong'],
     byEar: ['{K}ByEar'],
     passIt: ['{K}PassTheSong'],
-    tempo: ['{K}ButFaster', '{K}SpeedUpChallenge'],
+    tempo: ['{K}ButFaster'],
+    loops: ['{K}LoopChallenge', '{K}BeatDrop'],
     genres: [
       '{K}ButMakeItMetal',
       '{K}ButMakeItJazz',

@@ -3,9 +3,9 @@
  *
  * A {K} format must read with any keyword a visitor types for pets: a dog, a jellyfish, a snake,
  * and also grandma, the office, Paris, pizza, Monday or a feeling. So the keyword is what the pet
- * judges, sees, explains or guides you through (#MyCatJudgesMonday, #HowMyDogSeesGrandma,
- * #ACatsGuideToParis), or what the camera shows from the pet's side (a POV, a voiceover, a
- * photoshoot). Blind judges read the pet meeting, rating, trying or loving any keyword
+ * judges, sees or explains (#MyCatJudgesMonday, #HowMyDogSeesGrandma, #MyPetExplainsParis;
+ * #ACatsGuideToBlanket read as ungrammatical, round 35), or what the camera shows from the pet's
+ * side (a POV, a voiceover, a photoshoot). Blind judges read the pet meeting, rating, trying or loving any keyword
  * (#MyDogTriesVolcano, #MyPetLovesLawyer, #MailmanWithMyCat) as a random mashup, and with a food
  * as feeding it, so those are gone. Nothing that needs legs or fur (zoomies, a heist, a spa day, a
  * fashion show, a maze belong in a dog's or cat's own names). The pet's own moves fill {M} and {V}
@@ -22,6 +22,7 @@ export const PET_FORMATS = {
     takes: [
       'MyCatJudges{K}',
       'MyDogJudges{K}',
+      'MyPetJudges{K}',
       'MyCatsTakeOn{K}',
       'MyDogsTakeOn{K}',
       'MyCatsOpinionOn{K}',
@@ -38,7 +39,6 @@ export const PET_FORMATS = {
       '{K}AsToldByMyDog',
       'HowMyPetSees{K}',
     ],
-    guide: ['ACatsGuideTo{K}'],
     petPov: ['{K}PetPOV', '{K}PetVoiceover'],
     challenge: ['{K}PetChallenge', '{K}PetEdition'],
     photos: ['{K}PetPhotoshoot'],

@@ -67,7 +67,8 @@ export const TECH_FORMATS = {
     // Swap phones, feeds or setups with someone for a day.
     swap: ['{K}Swap'],
     tips: ['{K}TipIn60Seconds', '{K}MythBusters'],
-    budget: ['{K}BudgetVsPricey', '{K}DupeTest'],
+    budget: ['{K}DupeTest'],
+    versus: ['MeVs{K}'],
     blind: ['{K}BlindTest'],
   },
   ownKeywordsFrom: ['gaming'],

@@ -39,10 +39,10 @@ export const WELLNESS_FORMATS = {
   ownKeywordFamilies: {
     beginners: ['{K}DailyChallenge'],
     streaks: ['{K}Streak'],
-    reset: ['{K}SundayReset', '{K}WeekendReset', '{K}MorningReset'],
+    reset: ['{K}SundayReset', '{K}WeekendReset', '{K}MorningReset', '{K}MiddayReset'],
     checkIn: ['{K}CheckIn', '{K}CheckInWithMe', 'Weekly{K}CheckIn'],
     rituals: ['{K}Ritual'],
-    withMe: ['{K}WithMe', '{K}Club', 'JoinThe{K}Club', 'TagYour{K}Buddy'],
+    withMe: ['{K}WithMe', 'JoinThe{K}Club', 'TagYour{K}Buddy'],
     journal: ['{K}JournalChallenge', '{K}Diary'],
     weekdays: ['{K}{Day}'],
     tryIt: ['Try{K}ForAWeek', '5Minute{K}', 'Daily{K}'],
