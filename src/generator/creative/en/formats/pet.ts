@@ -5,12 +5,13 @@
  * and also grandma, the office, Paris, pizza, Monday or a feeling. So the keyword is what the pet
  * judges, sees or explains (#MyCatJudgesMonday, #HowMyDogSeesGrandma, #MyPetExplainsParis;
  * #ACatsGuideToBlanket read as ungrammatical, round 35), or what the camera shows from the pet's
- * side (a POV, a voiceover, a photoshoot). Blind judges read the pet meeting, rating, trying or loving any keyword
- * (#MyDogTriesVolcano, #MyPetLovesLawyer, #MailmanWithMyCat) as a random mashup, and with a food
- * as feeding it, so those are gone. Nothing that needs legs or fur (zoomies, a heist, a spa day, a
- * fashion show, a maze belong in a dog's or cat's own names). The pet's own moves fill {M} and {V}
- * in shapes that still read with another type's actions (#SlowBlinkChallenge,
- * #CheesePullInSlowMo); no trick on cue or tutorial, which reads wrong with a verb no pet does.
+ * side (a POV, a voiceover, a photoshoot). Blind judges read the pet meeting, rating, trying or
+ * loving any keyword (#MyDogTriesVolcano, #MyPetLovesLawyer, #MailmanWithMyCat) as a random mashup,
+ * and with a food as feeding it, so those are gone. Nothing that needs legs or fur (zoomies, a
+ * heist, a spa day, a fashion show, a maze belong in a dog's or cat's own names). The pet's own
+ * moves fill {M} and {V} in shapes that still read with another type's actions
+ * (#SlowBlinkChallenge, #CheesePullInSlowMo); no trick on cue or tutorial, which reads wrong with a
+ * verb no pet does.
  */
 import type { TypeFormats } from '../../data-types';
 
