@@ -692,14 +692,12 @@ export function creativeSource(
       for (const format of formats) {
         const pool = format.wordSlot === null ? [''] : everyWord[format.wordSlot];
         for (const word of pool) {
-          // A word no pick reaches for waits with the reserve: any of the type's own keyword's (at
-          // 64 in 72 for its written names, a draw that had shown them all reached the fill one
-          // time in six, and #CargosUpcycle for a puffer jacket and #PerfectGuard for a rottweiler
-          // were among the weakest of round 34); another type's word outside its core; the type's
-          // own for a keyword no entry knows (#SwayAndFreeze for a frying pan).
-          const waits =
-            format.wordSlot !== null &&
-            (otherType === undefined || entry === undefined || !picked(word));
+          // A word no pick reaches for waits with the reserve: any for the type's own keyword or one
+          // no entry knows (#SwayAndFreeze for a frying pan), and another type's outside its core.
+          // At 64 in 72 for the written names, a draw that had shown them all reached the fill one
+          // time in six, and word formats came back (#CargosUpcycle for a puffer jacket,
+          // #PerfectGuard for a rottweiler: the weakest of round 34 to all four judges).
+          const waits = format.wordSlot !== null && (otherType === undefined || !picked(word));
           for (const echo of echoOptions(format, word, '')) {
             const found = formatCandidate(format, word, echo);
             add(found === null || !waits ? found : { ...found, reserve: true });
