@@ -138,6 +138,8 @@ export function formatProblems(format: string): string[] {
  * @example
  * entryProblems('cat', { things: 'Whisker' }); // ['cat: 1 things, at least 4', …]
  */
+const ROULETTE = /Roulette$/;
+
 export function entryProblems(keyword: string, entry: KeywordEntry): string[] {
   const problems: string[] = [];
   if (!KEY.test(keyword)) problems.push(`"${keyword}" is not a lower-case keyword`);
@@ -165,6 +167,12 @@ export function entryProblems(keyword: string, entry: KeywordEntry): string[] {
       );
       if (!isName && key.length >= 3 && lower.includes(key)) {
         problems.push(`${keyword}: ${field} "${word}" says the keyword again`);
+      }
+      // Blind judges named every written …Roulette the weakest of its draw, "unclear what to do"
+      // (#TShirtRoulette, #SkirtRoulette: six of six shown, rounds 31–32), and helpers kept writing
+      // new ones.
+      if (isName && ROULETTE.test(word)) {
+        problems.push(`${keyword}: "${word}" is a roulette, which says no challenge`);
       }
     }
   }

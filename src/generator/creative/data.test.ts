@@ -141,6 +141,16 @@ describe('the shared data', () => {
     expect(problems('Lava')).toEqual(['volcano: 1 core, at least 2']);
   });
 
+  it('takes no written name that is a roulette: judges could not tell what to do', () => {
+    const lava = { things: 'Lava Crater', moves: 'LavaFlow', verbs: 'Erupt' };
+    const problems = (names: string) =>
+      entryProblems('volcano', { ...lava, names }).filter((p) => p.includes('roulette'));
+    expect(problems('LavaLampRoulette BakeAVolcano')).toEqual([
+      'volcano: "LavaLampRoulette" is a roulette, which says no challenge',
+    ]);
+    expect(problems('RouletteOfLava BakeAVolcano')).toEqual([]);
+  });
+
   it('takes up to four scenes an entry, each a short PascalCase word that is not the keyword', () => {
     const lava = { things: 'Lava Crater', moves: 'LavaFlow', verbs: 'Erupt' };
     const problems = (scenes: string) =>
