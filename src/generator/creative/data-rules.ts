@@ -132,14 +132,14 @@ export function formatProblems(format: string): string[] {
   return problems;
 }
 
+const ROULETTE = /Roulette$/;
+
 /**
  * What is wrong with one keyword's entry.
  *
  * @example
  * entryProblems('cat', { things: 'Whisker' }); // ['cat: 1 things, at least 4', …]
  */
-const ROULETTE = /Roulette$/;
-
 export function entryProblems(keyword: string, entry: KeywordEntry): string[] {
   const problems: string[] = [];
   if (!KEY.test(keyword)) problems.push(`"${keyword}" is not a lower-case keyword`);
