@@ -72,6 +72,18 @@ function shownNames(creative: CreativeData, keyword: string) {
     .sort();
 }
 
+/** Every spelling of `name` (compared without case) that 200 fitness picks make, seeded by it. */
+function spellingsPicked(creative: CreativeData, keyword: string, name: string) {
+  const source = sourceFor({ style: 'creative', creative, keyword, type: 'fitness' });
+  const random = createRandom(name);
+  const spellings = new Set<string>();
+  for (let pick = 0; pick < 200; pick++) {
+    const found = source.pick(random);
+    if (found?.name.toLowerCase() === name.toLowerCase()) spellings.add(found.name);
+  }
+  return spellings;
+}
+
 const KNOWN = CHALLENGE_TYPES.flatMap((type) => Object.keys(KEYWORDS_BY_TYPE[type]));
 
 const keywords = fc
@@ -640,18 +652,7 @@ describe('Creative names', () => {
       boxer,
       false,
     );
-    const ringSource = sourceFor({
-      style: 'creative',
-      creative: ring,
-      keyword: 'Cowboy',
-      type: 'fitness',
-    });
-    const ringRandom = createRandom('ringside');
-    const spelled = new Set<string>();
-    for (let pick = 0; pick < 200; pick++) {
-      const found = ringSource.pick(ringRandom);
-      if (found?.name.toLowerCase() === '#ringsidequest') spelled.add(found.name);
-    }
+    const spelled = spellingsPicked(ring, 'Cowboy', '#RingsideQuest');
     const listed = candidatesOf(ring, 'Cowboy', 'fitness')
       .map((candidate) => candidate.name)
       .filter((name) => name.toLowerCase() === '#ringsidequest');
@@ -665,18 +666,7 @@ describe('Creative names', () => {
       river,
       false,
     );
-    const riverSource = sourceFor({
-      style: 'creative',
-      creative: riverData,
-      keyword: 'River',
-      type: 'fitness',
-    });
-    const riverRandom = createRandom('riverside');
-    const riverPicks = new Set<string>();
-    for (let pick = 0; pick < 200; pick++) {
-      const found = riverSource.pick(riverRandom);
-      if (found?.name.toLowerCase() === '#riversidequest') riverPicks.add(found.name);
-    }
+    const riverPicks = spellingsPicked(riverData, 'River', '#RiversideQuest');
     expect(riverPicks.size).toBeGreaterThan(0);
     expect([...riverPicks]).toEqual(['#RiverSideQuest']);
     // A draw takes a scene in a name or two, and never one scene twice.
