@@ -132,7 +132,16 @@ export function formatProblems(format: string): string[] {
   return problems;
 }
 
-const ROULETTE = /Roulette$/;
+/**
+ * Blind judges named every written …Roulette the weakest of its draw, "unclear what to do"
+ * (#TShirtRoulette, #SkirtRoulette: six of six shown, rounds 31–32), and helpers kept writing new
+ * ones, for a keyword's own type and for the others alike.
+ */
+function rouletteProblems(name: string, where: string): string[] {
+  return /Roulette$/.test(name)
+    ? [`${where}: "${name}" is a roulette, which says no challenge`]
+    : [];
+}
 
 /**
  * What is wrong with one keyword's entry.
@@ -168,12 +177,7 @@ export function entryProblems(keyword: string, entry: KeywordEntry): string[] {
       if (!isName && key.length >= 3 && lower.includes(key)) {
         problems.push(`${keyword}: ${field} "${word}" says the keyword again`);
       }
-      // Blind judges named every written …Roulette the weakest of its draw, "unclear what to do"
-      // (#TShirtRoulette, #SkirtRoulette: six of six shown, rounds 31–32), and helpers kept writing
-      // new ones.
-      if (isName && ROULETTE.test(word)) {
-        problems.push(`${keyword}: "${word}" is a roulette, which says no challenge`);
-      }
+      if (isName) problems.push(...rouletteProblems(word, keyword));
     }
   }
   const ownWords = new Set([...lists.things, ...lists.moves, ...lists.verbs]);
@@ -368,7 +372,8 @@ export const PAIR_NAMES_PER_TYPE = 3;
 
 /**
  * What is wrong with the names written for a keyword in the other types' draws: each type but its
- * own, three names each, each one hashtag that says no word twice and no strong term.
+ * own, three names each, each one hashtag that says no word twice and no strong term, and none a
+ * roulette.
  *
  * @example
  * pairProblems('mop', 'funny', { funny: 'MopJoke' }); // ['mop: names for its own type funny', …]
@@ -391,6 +396,7 @@ export function pairProblems(
     const seen = new Set<string>();
     for (const name of names) {
       problems.push(...wordProblems(name, MAX_NAME_LENGTH, `${keyword} ${type}`));
+      problems.push(...rouletteProblems(name, `${keyword} ${type}`));
       if (seen.has(name.toLowerCase())) problems.push(`${keyword} ${type}: "${name}" twice`);
       seen.add(name.toLowerCase());
       const words = wordsOfName(name).map((word) => foldWord(word.toLowerCase()));

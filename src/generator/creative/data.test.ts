@@ -175,11 +175,13 @@ describe('the shared data', () => {
     });
     expect(problems).toEqual([]);
     // The rules themselves.
-    expect(pairProblems('mop', 'funny', { funny: 'MopJoke', dance: 'MopMop MopAndPop' })).toEqual(
+    const mop = { funny: 'MopJoke', dance: 'MopMop MopAndPop', music: 'MopRoulette' };
+    expect(pairProblems('mop', 'funny', mop)).toEqual(
       expect.arrayContaining([
         'mop: names for its own type funny',
         'mop dance: 2 names, not 3',
         'mop dance: "MopMop" says "mop" twice',
+        'mop music: "MopRoulette" is a roulette, which says no challenge',
         'mop fitness: 0 names, not 3',
       ]),
     );

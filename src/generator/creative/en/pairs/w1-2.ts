@@ -83,7 +83,7 @@ export const PAIRS: PairNames = {
   },
   meme: {
     dance: 'MemeDanceMashup MemeMoveRecreate ViralStepRemix',
-    fitness: 'MemeWorkoutRoulette MemePlankChallenge ScrollAndSquat',
+    fitness: 'MemeWorkoutDeck MemePlankChallenge ScrollAndSquat',
     prank: 'MemeWallpaperPrank MemeInTheLunchbox StickyNoteMemes',
     educational: 'MemeHistoryLesson ExplainTheMemeToGrandma MemeMathLesson',
     cooking: 'MemeCakeDecorating MemeFoodRecreation ReactionFacePancakes',
@@ -98,7 +98,7 @@ export const PAIRS: PairNames = {
     gaming: 'MemeCardGameNight GamingMemeRecreate MemeTriviaGame',
   },
   impression: {
-    dance: 'DanceImpressionOff ImpressionDanceRoulette DanceLikeYourDad',
+    dance: 'DanceImpressionOff ImpressionDanceSwap DanceLikeYourDad',
     fitness: 'AnimalImpressionWorkout CoachVoiceWorkout ImpressionPlankOff',
     prank: 'ImpressionVoicemail ImpressionWakeUpCall CartoonVoiceSurprise',
     educational: 'ScienceOfImpressions ImpressionVoiceLesson AnimalSoundQuiz',
@@ -127,7 +127,7 @@ export const PAIRS: PairNames = {
     art: 'LipSyncStopMotion LipSyncPuppetCraft SockPuppetConcert',
     tech: 'GreenScreenLipSync AILipSyncAvatar LipSyncEditingTricks',
     pet: 'PetLipSync LipSyncWithMyDog SerenadeYourPet',
-    gaming: 'LipSyncGameNight GameCharacterLipSync LipSyncRoulette',
+    gaming: 'LipSyncGameNight GameCharacterLipSync LipSyncGuessTheGame',
   },
   'tongue twister': {
     dance: 'TongueTwisterDanceOff TongueTwisterTwoStep TwistAndTalk',
@@ -143,7 +143,7 @@ export const PAIRS: PairNames = {
     art: 'TongueTwisterComic TongueTwisterPoster IllustrateTheTwister',
     tech: 'TongueTwisterVsAI TongueTwisterDictation VoiceAssistantTest',
     pet: 'PetNameTongueTwister TongueTwisterForMyDog PetReactsToTwisters',
-    gaming: 'TongueTwisterGameNight TongueTwisterRoulette TongueTwisterCardGame',
+    gaming: 'TongueTwisterGameNight TongueTwisterBossLevel TongueTwisterCardGame',
   },
   fail: {
     dance: 'DanceFailRedo FailThenNailIt BlooperDanceReel',
@@ -594,7 +594,7 @@ export const PAIRS: PairNames = {
     gaming: 'CostcoGameHaul CostcoBoardGameNight BulkSnackTournament',
   },
   autocorrect: {
-    dance: 'AutocorrectDanceRoulette AutocorrectedMoves TypoToTango',
+    dance: 'AutocorrectCallsTheStep AutocorrectedMoves TypoToTango',
     fitness: 'AutocorrectWorkout AutocorrectPenaltyReps TypoPushups',
     prank: 'AutocorrectSwapPrank AutocorrectNicknamePrank TypoTextSurprise',
     educational: 'HowAutocorrectWorks AutocorrectVsSpellingBee TypoScience',
@@ -1158,7 +1158,7 @@ export const PAIRS: PairNames = {
     fitness: 'FitnessCharades CharadesWorkout GuessThatExercise',
     prank: 'CharadesOnlyDay CharadesDinnerOrder SilentRequestPrank',
     educational: 'ScienceCharades HistoryCharades VocabularyActOut',
-    cooking: 'CookingCharades CharadesRecipeRoulette GuessTheIngredient',
+    cooking: 'CookingCharades CharadesBakeOff GuessTheIngredient',
     travel: 'LandmarkCharades TravelCharades GuessTheDestination',
     fashion: 'FashionCharades CharadesDressUp GuessTheOutfit',
     wellness: 'EmotionCharades CharadesConnectionNight FeelingsGuessGame',

@@ -166,7 +166,7 @@ export const PAIRS: PairNames = {
     fitness: 'RoommateWorkout RoommatePlankOff RoomieStepBattle',
     funny: 'TypesOfRoommates RoommateHouseRules RoomieGroupChatSkit',
     educational: 'RoommateTeachesMe RoommateQuiz RoomieSkillSwap',
-    cooking: 'RoommateCookOff RoommateFridgeRescue LeftoverRoulette',
+    cooking: 'RoommateCookOff RoommateFridgeRescue LeftoverRemix',
     travel: 'RoommateRoadTrip RoommateHiddenGems RoomieWeekendAway',
     fashion: 'RoommateClosetSwap RoommateTwinning RoomieFitCheck',
     wellness: 'RoommateSelfCareNight RoommateWalkAndTalk RoomieResetSunday',
@@ -579,7 +579,7 @@ export const PAIRS: PairNames = {
   },
   surprise: {
     dance: 'SurpriseDanceParty SurpriseFlashMob ConfettiDropDance',
-    fitness: 'SurpriseWorkout SurpriseRepRoulette MysteryMoveDice',
+    fitness: 'SurpriseWorkout PickACardWorkout MysteryMoveDice',
     funny: 'SurpriseReactions SurprisePartyBloopers BestReactionFace',
     educational: 'SurpriseFactOfTheDay SurpriseExperiment DidYouKnowReveal',
     cooking: 'SurpriseInsideCake SurpriseIngredient MysteryBoxCookOff',

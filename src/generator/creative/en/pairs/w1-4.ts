@@ -260,7 +260,7 @@ export const PAIRS: PairNames = {
   chocolate: {
     dance: 'ChocolateMeltDance ChocolateBarShuffle HotCocoaShuffle',
     fitness: 'ChocolateMilkRecovery EarnYourChocolate CocoaCardio',
-    funny: 'ChocolateBoxRoulette WhoAteMyChocolate ChocoholicConfessions',
+    funny: 'GuessTheChocolateFilling WhoAteMyChocolate ChocoholicConfessions',
     prank: 'ChocolateLookalikeSwap SecretChocolateDrop ChocolateNoteSurprise',
     educational: 'ChocolateScience BeanToBar WhyChocolateMelts',
     travel: 'ChocolateShopCrawl ChocolateAroundTheWorld ChocolateFactoryTour',
@@ -1268,7 +1268,7 @@ export const PAIRS: PairNames = {
   italy: {
     dance: 'ItalyTarantellaDance ItalianSummerDance PiazzaDance',
     fitness: 'ItalyStairsWorkout ItalyBikeRide CinqueTerreHike',
-    funny: 'ItalyCoffeeRules ItalyGelatoFlavorRoulette NonnaReactsToMyPasta',
+    funny: 'ItalyCoffeeRules ItalyGelatoFlavorGuess NonnaReactsToMyPasta',
     prank: 'SurpriseItalyTrip ItalianDinnerSurprise GelatoDoorDrop',
     educational: 'ItalyHistoryFacts LearnItalianWords RomanEmpireMinute',
     cooking: 'ItalyPastaFromScratch ItalianNonnaRecipe ItalyRegionalDishes',

@@ -148,7 +148,7 @@ export const PAIRS: PairNames = {
   hair: {
     dance: 'HairFlipDance PonytailSwingDance HairTransitionDance',
     fitness: 'GymHairTest WorkoutHairstyles PonytailRun',
-    funny: 'DadDoesMyHair BadHairDayMontage HairstyleRoulette',
+    funny: 'DadDoesMyHair BadHairDayMontage HairFlipFail',
     prank: 'FakeBangsPrank HairClipSurprise HairdoTwinDay',
     educational: 'WhyHairCurls HairScienceFacts HowHairGrows',
     cooking: 'HairBraidBread HairstyleCupcakes PonytailPretzels',
@@ -399,7 +399,7 @@ export const PAIRS: PairNames = {
     art: 'LipstickPainting LipstickPortrait LipstickKissArt',
     tech: 'LipstickShadeFinderApp LipstickCameraTest VirtualLipTryOn',
     pet: 'PetPicksMyLipstick PetNamesMyLipstick PetReactsToRedLip',
-    gaming: 'LipstickRoulette LipstickMemoryGame GameCharacterLipstick',
+    gaming: 'GuessTheLipstickShade LipstickMemoryGame GameCharacterLipstick',
   },
   eyeliner: {
     dance: 'EyelinerBeatDrop EyelinerTransition CatEyeDance',
@@ -431,7 +431,7 @@ export const PAIRS: PairNames = {
     art: 'MascaraWandPainting MascaraTextureArt LashLineDrawing',
     tech: 'MascaraSlowMoTest MascaraMacroCam LashFilterVsReal',
     pet: 'PetLashEnvy MascaraVsPetLashes PetRatesMyMascara',
-    gaming: 'MascaraRoulette MascaraGuessGame GameCharacterLashes',
+    gaming: 'MascaraMemoryMatch MascaraGuessGame GameCharacterLashes',
   },
   contour: {
     dance: 'ContourTransitionDance ContourAndGroove SculptAndSway',
@@ -447,7 +447,7 @@ export const PAIRS: PairNames = {
     art: 'ContourPortraitSketch ContourShadingArt CharcoalShadowStudy',
     tech: 'ContourFilterVsReal ContourLightingTest RingLightShadows',
     pet: 'ContourLikeMyPet PetJudgesMyContour PetApprovedGlam',
-    gaming: 'GameCharacterContour ContourRoulette ContourLikeAGameVillain',
+    gaming: 'GameCharacterContour ContourPowerUp ContourLikeAGameVillain',
   },
   eyebrow: {
     dance: 'EyebrowDance EyebrowWiggleBeat BrowRaiseRoutine',
@@ -495,7 +495,7 @@ export const PAIRS: PairNames = {
     art: 'HaircutDesignSketch HaircutPortraitArt BarberPoleDrawing',
     tech: 'HaircutAIPreview HaircutFilterTest ClipperTechReview',
     pet: 'PetHaircutDay PetHaircutReveal PetGroomingGlowUp',
-    gaming: 'GameCharacterHaircut HaircutRoulette BarberShopSimulator',
+    gaming: 'GameCharacterHaircut HaircutLevelUp BarberShopSimulator',
   },
   barbie: {
     dance: 'BarbieDanceParty BarbiePinkDanceOff DreamhouseDisco',
@@ -815,7 +815,7 @@ export const PAIRS: PairNames = {
     art: 'ModelFigureDrawing ModelPoseSketch PhotoshootPainting',
     tech: 'ModelPhotoSetup ModelLightingTest CameraTimerPoses',
     pet: 'PetModelShoot PetModelWalk PetStrikesAPose',
-    gaming: 'ModelAGameVictoryPose ModelPoseRoulette PhotoModeModelShoot',
+    gaming: 'ModelAGameVictoryPose ModelPoseCharades PhotoModeModelShoot',
   },
   photoshoot: {
     dance: 'PhotoshootDanceFreeze PhotoshootSpinShot GoldenHourTwirl',

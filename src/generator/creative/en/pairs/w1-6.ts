@@ -837,7 +837,7 @@ export const PAIRS: PairNames = {
     dance: 'KaraokeDance KaraokeBackupDancers MicStandMoves',
     fitness: 'KaraokeCardio KaraokeSquats SingAndSweat',
     funny: 'KaraokeFails KaraokeDuetDrama WrongLyricsKaraoke',
-    prank: 'KaraokeSongRoulette KaraokeLyricSwap SurpriseDuetPartner',
+    prank: 'KaraokeSongSwitcheroo KaraokeLyricSwap SurpriseDuetPartner',
     educational: 'KaraokeHistory KaraokeLanguageLearning LearnLyricsFast',
     cooking: 'KaraokeCooking KaraokeNightSnacks SingWhileYouStir',
     travel: 'KaraokeAroundTheWorld KaraokeInEveryCity TokyoKaraokeTrip',

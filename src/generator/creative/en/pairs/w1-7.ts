@@ -260,7 +260,7 @@ export const PAIRS: PairNames = {
   'character design': {
     dance: 'DesignADancingCharacter CharacterDesignInMotion DanceAsYourCharacter',
     fitness: 'DesignYourGymCharacter CharacterDesignLevelUp TrainLikeYourCharacter',
-    funny: 'CharacterDesignRoulette CharacterDesignFromEmoji MyLunchAsACharacter',
+    funny: 'WorstCharacterDesignEver CharacterDesignFromEmoji MyLunchAsACharacter',
     prank: 'SurpriseCharacterDesign CharacterDesignSwap FriendAsAHeroReveal',
     educational: 'CharacterDesignShapes CharacterDesignBasics ShapesTellPersonality',
     cooking: 'CharacterDesignCookies CharacterDesignCake FoodAsACharacter',
@@ -564,7 +564,7 @@ export const PAIRS: PairNames = {
   'colored pencil': {
     dance: 'ColoredPencilDanceDoodle ColoredPencilLineUp RainbowSquadMoves',
     fitness: 'ColoredPencilRepTracker ColoredPencilStretchBreak ColorInAfterReps',
-    funny: 'ColoredPencilRoulette OneColoredPencilOnly TinyPencilStubs',
+    funny: 'ColoredPencilMixUp OneColoredPencilOnly TinyPencilStubs',
     prank: 'ColoredPencilShuffle ColoredPencilDoodleNote RainbowNoteSurprise',
     educational: 'ColoredPencilBlending ColoredPencilColorWheel HowPencilsAreMade',
     cooking: 'ColoredPencilCookies ColoredPencilRecipeCard PencilShapedPretzels',
@@ -756,7 +756,7 @@ export const PAIRS: PairNames = {
   tattoo: {
     dance: 'TattooRevealDance TattooArmWave InkRevealGroove',
     fitness: 'TattooTeamRun TemporaryTattooWorkout WorkoutMottoTattoo',
-    funny: 'TattooDesignRoulette TattooIdeaPitch TemporaryTattooOverload',
+    funny: 'MomDesignsMyTattoo TattooIdeaPitch TemporaryTattooOverload',
     prank: 'FakeTattooPrank TattooRevealToMom WashableInkSurprise',
     educational: 'TattooHistory HowTattoosWork SkinLayersScience',
     cooking: 'TattooFlashCookies TattooStyleCake OldSchoolRoseCupcakes',
@@ -980,7 +980,7 @@ export const PAIRS: PairNames = {
   android: {
     dance: 'AndroidRobotDance AndroidSlowMoDance GreenBotShuffle',
     fitness: 'AndroidStepTracker AndroidWorkoutWidget FitnessWidgetSetup',
-    funny: 'AndroidAutocorrectFail AndroidRingtoneRoulette GreenBubbleLife',
+    funny: 'AndroidAutocorrectFail AndroidRingtoneReactions GreenBubbleLife',
     prank: 'AndroidThemeSwap AndroidWallpaperSurprise SecretWidgetMessage',
     educational: 'HowAndroidWorks AndroidVersionHistory HiddenPhoneSettings',
     cooking: 'AndroidRobotCookies AndroidKitchenTimer GreenRobotCupcakes',
@@ -1570,7 +1570,7 @@ export const PAIRS: PairNames = {
     gaming: 'AlexaGameNight AlexaTriviaGame HeyAlexaTwentyQuestions',
   },
   siri: {
-    dance: 'SiriDanceRoulette SiriPicksTheSong HeySiriPlayMyJam',
+    dance: 'SiriCallsTheMoves SiriPicksTheSong HeySiriPlayMyJam',
     fitness: 'SiriTimerWorkout SiriWaterReminder HeySiriStretchAlarm',
     funny: 'SiriMisheardMe SiriAnswersSillyQuestions HeySiriTellMeAJoke',
     prank: 'SiriNicknamePrank SiriSecretShortcut HeySiriSingForMom',

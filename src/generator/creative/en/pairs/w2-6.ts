@@ -1780,7 +1780,7 @@ export const PAIRS: PairNames = {
   slime: {
     dance: 'SlimeTimeDanceParty SlimeStretchGroove GooeyDanceMoves',
     fitness: 'SlimeGripStrength SlimeHandWorkout SqueezeAndStretchReps',
-    funny: 'SlimeGoneWrong DadMakesSlime SlimeRecipeRoulette',
+    funny: 'SlimeGoneWrong DadMakesSlime MysterySlimeMixUp',
     prank: 'SlimeSurpriseBox SlimeFakeSpill GlitterJarSurprise',
     educational: 'SlimeScience SlimeChemistry NonNewtonianFluid',
     cooking: 'EdibleSlimeRecipe SlimeJelloDessert GummyGooTreats',

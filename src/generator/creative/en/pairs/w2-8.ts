@@ -1461,7 +1461,7 @@ export const PAIRS: PairNames = {
     dance: 'DiceRollDance DiceDanceGenerator SnakeEyesShuffle',
     fitness: 'DiceRollWorkout DiceRepsChallenge DoubleSixBurpees',
     funny: 'DiceRollDecidesMyDay DiceBadLuckStreak SnakeEyesReaction',
-    prank: 'DiceDecidesDinner DiceChoreRoulette SnakeEyesSurprise',
+    prank: 'DiceDecidesDinner DiceChoreSwap SnakeEyesSurprise',
     educational: 'DiceProbability DiceHistory SnakeEyesOdds',
     cooking: 'DiceRollRecipe DiceCakeBake DoubleSixBrownies',
     travel: 'DiceRollRoadTrip DiceDecidesTheCity DoubleSixAdventure',

@@ -563,7 +563,7 @@ export const PAIRS: PairNames = {
   },
   prank: {
     dance: 'PrankDanceBattle PrankedMidDance GotchaDance',
-    fitness: 'PrankWorkoutRoulette PrankSquatChallenge GotchaGymBuddy',
+    fitness: 'PrankWorkoutSwap PrankSquatChallenge GotchaGymBuddy',
     funny: 'PrankReactions PrankFails GotchaMoments',
     educational: 'PrankPsychology PrankHistory AprilFoolsHistory',
     cooking: 'PrankCupcakes PrankFoodIllusions AprilFoolsMeatloafCake',
@@ -1231,7 +1231,7 @@ export const PAIRS: PairNames = {
     art: 'DictionaryPageArt DictionaryBookSculpture WordCollage',
     tech: 'DictionaryAppTest DictionaryVsAI WordLookupShortcut',
     pet: 'DictionaryPetWords DictionaryDogVocabulary PetVocabularyTest',
-    gaming: 'DictionaryPageRoulette DictionaryBluff WordNerdGameNight',
+    gaming: 'RandomPageSpellOff DictionaryBluff WordNerdGameNight',
   },
   'med school': {
     dance: 'MedSchoolDance MedSchoolWhiteCoatDance ScrubsShuffle',

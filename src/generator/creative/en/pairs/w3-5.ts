@@ -43,7 +43,7 @@ export const PAIRS: PairNames = {
     fashion: 'RentalCarRoadTripFit RentalCarDrivingLook ConvertibleScarfLook',
     wellness: 'RentalCarScenicDrive RentalCarCalmPlaylist OpenRoadMindset',
     speed: 'RentalCarTrunkPackRace RentalCarFindItFast KeyFobHuntTimer',
-    music: 'RentalCarRadioRoulette RentalCarSingAlong ConvertibleRoadSong',
+    music: 'RentalCarRadioSurf RentalCarSingAlong ConvertibleRoadSong',
     art: 'RentalCarTripSketchbook RentalCarWindowPhotos ConvertibleCarDrawing',
     tech: 'RentalCarTechCheck RentalCarPhoneSetup KeyFobFeaturesTour',
     pet: 'RentalCarPetRoadTrip RentalCarPupCoPilot PupRatesTheUpgrade',
@@ -468,7 +468,7 @@ export const PAIRS: PairNames = {
   shein: {
     dance: 'SheinHaulDance SheinOutfitTransition HaulDayShuffle',
     fitness: 'SheinWorkoutSetTest SheinLeggingsSquatTest ActivewearHaulWorkout',
-    funny: 'SheinExpectationVsReality SheinSizeRoulette TinyPackageReaction',
+    funny: 'SheinExpectationVsReality SheinSizeMystery TinyPackageReaction',
     prank: 'SheinPackageSurprise SheinHaulForDad TinyOutfitFakeOut',
     educational: 'SheinFabricLabelCheck SheinSizeChartGuide FastFashionFacts',
     cooking: 'SheinKitchenGadgetTest SheinCakeMoldTest HaulDayBaking',
@@ -1188,7 +1188,7 @@ export const PAIRS: PairNames = {
   diffuser: {
     dance: 'DiffuserMistDance DiffuserGlowGroove AromatherapySlowDance',
     fitness: 'DiffuserYogaFlow DiffuserStretchSession AromatherapyPilates',
-    funny: 'DiffuserScentRoulette DiffuserOverload EssentialOilEverything',
+    funny: 'DiffuserScentGuess DiffuserOverload EssentialOilEverything',
     prank: 'DiffuserScentSwap DiffuserMysteryBlend CozyRoomSurprise',
     educational: 'HowDiffusersWork DiffuserSafetyTips EssentialOilScience',
     cooking: 'DiffuserScentInspiredBake DiffuserCitrusBake HerbalTeaBlend',

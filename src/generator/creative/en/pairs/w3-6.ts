@@ -1807,7 +1807,7 @@ export const PAIRS: PairNames = {
     music: 'FigureDrawingSongPoses FigureDrawingToTheBeat GesturePoseMusic',
     tech: 'FigureDrawingPoseApp FigureDrawingTablet Figure3DPoseModel',
     pet: 'FigureDrawingMyPet FigureDrawingPetPoses SleepingCatGesture',
-    gaming: 'FigureDrawingGameHeroes FigureDrawingPoseRoulette GesturePoseGame',
+    gaming: 'FigureDrawingGameHeroes FigureDrawingPoseBattle GesturePoseGame',
   },
   skull: {
     dance: 'SkullCostumeDance SkullShuffle SpookySkeletonDance',
