@@ -35,15 +35,19 @@ import { singularsOf, type Known } from './knowledge';
  * once the rest run out. Its own names are the judges' favourites: at five picks in eleven, our
  * own-type draws were picked 12 times in 30 against 7 at three in ten (round 15), and in rounds
  * 22–26 judges named one the weakest of a draw once in eleven shown, a format's name once in
- * seven; in rounds 29–31, once in fifteen against a format's once in four. So an entry has eight
- * to ten, and a pick reaches for them at 64 in 72: about 6.5 a draw (4.4 at sixteen in
- * twenty-four), leaving the formats a count, a time limit or a contest for the rest.
+ * seven; in rounds 29–31, once in fifteen against a format's once in four, and in rounds 33–35
+ * once in fifteen against once in six. So an entry has eight to ten, and a pick reaches for them
+ * at 200 in 208: about 6.5 a draw of the keywords judged so far (6.1 at 64 in 72, 4.4 at sixteen
+ * in twenty-four; the rest are refused by the draw's rules), leaving the formats a count, a time
+ * limit or a contest for the rest.
  *
  * A keyword known for another type (office in a cooking draw) gives not its own ready-made names
  * (written for its type) but those written for it in this type's draws, if the data has them
  * (mop in dance: #SweepTheBeat; blind judges picked the other set 57 times in 60 for such
  * keywords, in round 23, whose names are all written for the pair). There are three, and a pick
- * reaches for them at ten: about 2.5 a draw (2.2 at five), the rest refused by the draw's rules.
+ * reaches for them at thirty: about 2.5 a draw (2.4 at ten, 2.2 at five), the rest refused by the
+ * draw's rules. Judges named one the weakest of its draw once in 27 shown in rounds 33–35, a
+ * format's name once in ten.
  * Its words fill only the type's formats for another type's keyword (`crossFamilies`: #FoldItFast
  * for laundry in speed, #BrushToTheBeat for a dentist in music), and only once the rest run out:
  * chosen for its own type, they made most of the names both judges called worst in round 10
@@ -53,7 +57,7 @@ import { singularsOf, type Known } from './knowledge';
  * the type in blind judging (#StaplerHack) and wait for a long More names series. (The type's
  * formats for its own keywords may still take the keyword: `ownKeywordsFrom`.)
  */
-const KIND_WEIGHTS = { own: 64, words: 0, keyword: 6, alliterated: 2, scene: 0 } as const;
+const KIND_WEIGHTS = { own: 200, words: 0, keyword: 6, alliterated: 2, scene: 0 } as const;
 /**
  * Another type's keyword also lends its scenes (a setting, an occasion that says it: Rodeo for a
  * cowboy, Matchday for football) to the formats that begin with the keyword (#RodeoSpeedrun,
@@ -63,7 +67,7 @@ const KIND_WEIGHTS = { own: 64, words: 0, keyword: 6, alliterated: 2, scene: 0 }
  * (#SchoolSuppliesPause, #BookNookTourGuide): at 2, about one name in two draws beside the pair
  * names (at 4 without them, one a draw).
  */
-const OTHER_TYPE_WEIGHTS = { own: 10, words: 0, keyword: 6, alliterated: 2, scene: 2 } as const;
+const OTHER_TYPE_WEIGHTS = { own: 30, words: 0, keyword: 6, alliterated: 2, scene: 2 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
 const TIME_IDEA = 'idea:time';

@@ -367,12 +367,15 @@ function alliterationProblems(formats: TypeFormats, every: readonly string[]): s
   return problems;
 }
 
-/** How many names a keyword has for each other type. */
-export const PAIR_NAMES_PER_TYPE = 3;
+/**
+ * How many names a keyword has for each other type: three, or six for the keywords most often
+ * typed for another type (a second wave of three). Every type of a keyword has the same number.
+ */
+export const PAIR_NAME_COUNTS: readonly number[] = [3, 6];
 
 /**
  * What is wrong with the names written for a keyword in the other types' draws: each type but its
- * own, three names each, each one hashtag that says no word twice and no strong term, and none a
+ * own, three or six names each (as many in every type), each one hashtag that says no word twice and no strong term, and none a
  * roulette.
  *
  * @example
@@ -384,14 +387,21 @@ export function pairProblems(
   byType: PairNames[string],
 ): string[] {
   const problems: string[] = [];
+  let count: number | undefined;
   for (const type of CHALLENGE_TYPES) {
     const names = wordsOf(byType[type]);
     if (type === own) {
       if (names.length > 0) problems.push(`${keyword}: names for its own type ${type}`);
       continue;
     }
-    if (names.length !== PAIR_NAMES_PER_TYPE) {
-      problems.push(`${keyword} ${type}: ${names.length} names, not ${PAIR_NAMES_PER_TYPE}`);
+    if (!PAIR_NAME_COUNTS.includes(names.length)) {
+      problems.push(
+        `${keyword} ${type}: ${names.length} names, not ${PAIR_NAME_COUNTS.join(' or ')}`,
+      );
+    } else if (count === undefined) {
+      count = names.length;
+    } else if (names.length !== count) {
+      problems.push(`${keyword} ${type}: ${names.length} names, where another type has ${count}`);
     }
     const seen = new Set<string>();
     for (const name of names) {

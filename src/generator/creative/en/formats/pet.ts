@@ -68,7 +68,7 @@ export const PET_FORMATS = {
     names: ['NameMy{K}', 'CaptionThis{K}'],
     lookalike: ['{K}Lookalike'],
     glowUp: ['{K}GlowUp'],
-    toys: ['{K}Playdate'],
+    training: ['TrainYour{K}'],
     stare: ['{K}StaringContest'],
     tricks: ['{K}TrickChallenge', '{K}TalentShow'],
   },

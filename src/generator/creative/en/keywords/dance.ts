@@ -765,7 +765,7 @@ export const DANCE_KEYWORDS = {
     scenes: 'DadJoke BackyardBBQ',
     names:
       'DoTheSprinkler LawnmowerChallenge DadDanceOff DadMovesOnly TeachDadATrendingDance DadDanceSpeedUp DadDanceAtTheWedding DadDanceInSocksAndSandals DadDanceAtTheCookout',
-    also: 'daddancing sprinkler',
+    also: 'daddancing',
   },
   'couple dance': {
     things: 'Kitchen LivingRoom Playlist Wedding Anniversary Speaker',
