@@ -59,7 +59,8 @@ export const COOKING_FORMATS = {
     tasteTest: ['{K}TasteTest', 'Blind{K}TasteTest', '{K}TasteOff'],
     // {K}CookOff is in `families`, where judges picked it for any keyword (#SnowDayCookOff).
     contests: ['{K}FaceOff', '{K}Duel'],
-    invite: ['MakeYourOwn{K}', '{K}WithGrandma'],
+    firstTry: ['MyFirst{K}'],
+    invite: ['{K}WithGrandma'],
     threeWays: ['{K}ThreeWays', '{K}FiveWays'],
     along: ['{K}CookAlong'],
     swap: ['{K}RecipeSwap'],

@@ -54,7 +54,7 @@ export const GAMING_FORMATS = {
     speedrun: ['{K}SpeedrunChallenge', '{K}FirstTry'],
     hardMode: ['{K}HardModeChallenge'],
     // A mode the game may not have reads as invented (#AdoptMeRanked, #AdoptMeExpertMode).
-    versus: ['{K}FaceOff', '{K}NoobVsPro', 'BeatMeAt{K}', '{K}Rematch', '{K}1v1'],
+    versus: ['{K}FaceOff', '{K}NoobVsPro', '{K}Rematch', '{K}1v1'],
     clips: ['{K}ClutchChallenge', '{K}ComebackChallenge'],
     victory: ['{K}VictoryPose'],
     duo: ['{K}DuoChallenge'],
@@ -67,6 +67,7 @@ export const GAMING_FORMATS = {
     firstHour: ['{K}FirstHour'],
     score: ['BeatMy{K}Score', '{K}HighScoreChallenge'],
     marathon: ['{K}Marathon'],
+    bossRush: ['{K}BossRush'],
   },
   skipShared: ['timeLimits'],
   unknownReadsAsOwn: false,

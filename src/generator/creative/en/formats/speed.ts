@@ -54,7 +54,7 @@ export const SPEED_FORMATS = {
       '{K}AgainstTheClock',
       '{K}VsTheClock',
     ],
-    timer: ['{K}InUnderAMinute', '{K}In30Seconds', '{K}BuzzerBeater'],
+    timer: ['{K}InUnderAMinute', '{K}In30Seconds', '{K}In10Seconds'],
     speedOffs: ['{K}FaceOff', '{K}HeadToHead', '{K}SpeedChallenge', '{K}SpeedTest'],
     quick: ['{K}Blitz', '{K}Frenzy'],
     faster: ['{K}ButFaster', 'Fastest{K}'],
