@@ -86,7 +86,7 @@ export const ART_KEYWORDS = {
     scenes: 'OldMasters',
     names:
       'OilPaintingReveal OilPaintLikeAnOldMaster ThreeTubeOilPainting OilPaintingInOneSitting PaletteKnifeOilPainting FinishMyOilPainting OilPaintYourPet OilPaintingRequests FirstOilPainting',
-    also: 'oilpaint oils',
+    also: 'oilpaint',
   },
   'digital art': {
     things: 'Tablet Stylus Brush Canvas Layer ApplePencil Palette Brushset',
@@ -166,7 +166,6 @@ export const ART_KEYWORDS = {
     core: 'Hoop Pattern Stitch',
     names:
       'CrossStitchYourPet PixelStitchChallenge CrossStitchYourHouse CrossStitchAlong FinishThatHoop TinyCrossStitch CrossStitchYourName StitchYourFavoriteQuote CrossStitchInAnHour',
-    also: 'counted',
   },
   sewing: {
     things: 'Machine Fabric Thread Scissors Pattern Pin Bobbin Tote',
@@ -511,7 +510,6 @@ export const ART_KEYWORDS = {
     core: 'Pastel Sunset Color',
     names:
       'OilPastelSunsetChallenge OilPastelScratchArt ThreeOilPastelsOnly OilPastelInTenMinutes OilPastelOnBlackPaper FingerBlendChallenge CheapVsProPastels OilPastelFromMemory',
-    also: 'pastel softpastel',
   },
   chalk: {
     things: 'Bucket Sidewalk Sponge Brush Tape Stencil Driveway',
@@ -694,7 +692,7 @@ export const ART_KEYWORDS = {
     scenes: 'BeachDay LowTide',
     names:
       'BeatTheTide SandcastleBuildOff TallestSandcastle DripSandcastle SandDragonChallenge SandcastleInTenMinutes SandcastleWithOneBucket SculptYourPetInSand SandcastleRelay',
-    also: 'sandart sandsculpture',
+    also: 'sandsculpture',
   },
   snowman: {
     things: 'Carrot Scarf Hat Button Mitten Broom Snowball',
@@ -763,7 +761,7 @@ export const ART_KEYWORDS = {
     scenes: 'TinyWorld',
     names:
       'MiniatureOfMyRoom MiniatureFoodChallenge SmallerThanACoin MakeItTiny BuildAMiniatureCafe MiniatureFromRecycling MiniatureBookChallenge MiniatureInAMatchbox',
-    also: 'mini dollhouse diorama',
+    also: 'dollhouse diorama',
   },
   cardboard: {
     things: 'Box Tape Scissors Glue Tube Paint Marker',
@@ -1151,7 +1149,6 @@ export const ART_KEYWORDS = {
     scenes: 'UnderTheSea MermaidCove',
     names:
       'DrawYourselfAsAMermaid MermaidYourPet MermayOceanAnimalMashup DesignAMermaidTail MermaidInMyStyle MermayPromptADay WatercolorMermay MermayStyleSwap',
-    also: 'mermaid',
   },
   'art style': {
     things: 'Sketchbook Tablet Pencil Palette Reference Character',
@@ -1381,7 +1378,7 @@ export const ART_KEYWORDS = {
     scenes: 'InfinityRoom',
     names:
       'DotEverything KusamaPumpkin KusamaYourRoom PolkaDotChallenge KusamaDotSelfie DIYInfinityRoom KusamaYourShoes KusamaDotPainting',
-    also: 'yayoikusama polkadots',
+    also: 'yayoikusama',
   },
   'da vinci': {
     things: 'Notebook Sketch Mirror Pen Quill Wing',
@@ -1391,7 +1388,6 @@ export const ART_KEYWORDS = {
     scenes: 'MonaLisa Renaissance',
     names:
       'MirrorWritingChallenge BuildADaVinciBridge DaVinciInventionSketch VitruvianMe DaVinciNotebookPage SketchLikeDaVinci DaVinciFlyingMachine MonaLisaMe',
-    also: 'leonardo',
   },
   surrealism: {
     things: 'Canvas Brush Clock Eye Moon Door Cloud',
@@ -2045,7 +2041,7 @@ export const ART_KEYWORDS = {
     scenes: 'SnowDay Winter',
     names:
       'NoTwoSnowflakesAlike SnowflakeUnfoldReveal GiantPaperSnowflake TinySnowflakeChallenge PopCultureSnowflake SnowflakeCutOff MakeItSnowInside PaperSnowflakeGarland',
-    also: 'snowflake snowflakecraft',
+    also: 'snowflakecraft',
   },
   'mask making': {
     things: 'PaperPlate Feathers Sequins Elastic Cardboard Foam Glitter',
@@ -2371,7 +2367,7 @@ export const ART_KEYWORDS = {
     core: 'Blend ColorFade Palette',
     names:
       'TwoColorGradient SmoothGradientChallenge GradientWithCrayons GradientLettering SunsetGradientSky OmbreStripeReveal BlendingBattle MatchMyGradient',
-    also: 'ombre ombreart',
+    also: 'ombreart',
   },
   '3d drawing': {
     things: 'Pencil Ruler Marker Paper Shadow Eraser Phone Grid',
@@ -2408,7 +2404,7 @@ export const ART_KEYWORDS = {
     core: 'Crayons HairDryer RainbowDrip',
     names:
       'RainbowDripChallenge MeltedCrayonHeart BrokenCrayonRescue CrayonDripCanvas MeltedCrayonSilhouette MeltedCrayonInitials RecycleOldCrayons MeltedCrayonSunset',
-    also: 'meltedcrayonart crayonmelting crayonart',
+    also: 'meltedcrayonart crayonmelting',
   },
   'etch a sketch': {
     things: 'Knobs Screen Dials Frame Shelf Couch',

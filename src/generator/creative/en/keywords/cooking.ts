@@ -537,7 +537,7 @@ export const COOKING_KEYWORDS = {
     core: 'Ketchup Potatoes Dip',
     names:
       'CrispiestFriesWin LongestFryWins DoubleFryChallenge LoadYourFries FrenchFryDipRanking FryBlindTaste HandCutFriesChallenge OvenFriesCrunchTest SweetPotatoFryOff',
-    also: 'fries chips',
+    also: 'fries',
   },
   wings: {
     things: 'Sauce Ranch Buffalo Celery BlueCheese Fryer Drumette',

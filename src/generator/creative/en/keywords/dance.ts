@@ -356,7 +356,7 @@ export const DANCE_KEYWORDS = {
     core: 'Glove Robot ArmWave Pop',
     names:
       'PassTheArmWave PoppingDanceOff PopToTheMicrowaveBeep PoppinAndLockin RobotWalkChallenge PopOnEveryBeat PoppingFreezeFrame PoppingToAnySong PoppingHandsOnly',
-    also: 'poplock poppin locking',
+    also: 'poplock poppin',
   },
   voguing: {
     things: 'Fan Runway Catwalk Trophy Ballroom Judges',
@@ -365,7 +365,6 @@ export const DANCE_KEYWORDS = {
     core: 'Runway Fan Duckwalk Pose',
     names:
       'StrikeAPose VogueHandsChallenge VogueRunwayWalk DuckwalkChallenge VoguingBattle VoguingDownTheHallway VogueWithAFan VoguingToTheBeat VogueWithYourBestie',
-    also: 'vogue',
   },
   dancehall: {
     things: 'Speaker Bandana Sneakers Street Riddim Jamaica',
@@ -583,7 +582,6 @@ export const DANCE_KEYWORDS = {
     core: 'Emote VictoryRoyale Bounce',
     names:
       'OrangeJusticeChallenge DefaultDanceAfterAWin GuessTheEmote DefaultDanceSpeedUp DefaultDanceMirrorMatch DefaultDanceInCosplay DefaultDanceAtGraduation DefaultDanceFamilyLine',
-    also: 'emote orangejustice',
   },
   jerusalema: {
     things: 'Playlist Speaker Courtyard Office Church Choir',
@@ -690,7 +688,7 @@ export const DANCE_KEYWORDS = {
     scenes: 'MarchingBand',
     names:
       'BatonTwirlChallenge MajoretteStandBattle MajoretteEntrance MajoretteHighStep MajoretteParadeStrut CatchTheBaton MajoretteKickline MajoretteBackyardParade',
-    also: 'majorettes baton batontwirling',
+    also: 'majorettes batontwirling',
   },
   kathak: {
     things: 'Anklets Bells Tabla Dupatta Bindi Stage',
@@ -717,7 +715,6 @@ export const DANCE_KEYWORDS = {
     scenes: 'Navratri DandiyaNight',
     names:
       'ThreeClapGarba JoinTheGarbaCircle GarbaSpeedUp GarbaSpinChallenge GarbaWithFamily LivingRoomGarba GarbaWithDandiya GarbaStepChallenge',
-    also: 'dandiya',
   },
   capoeira: {
     things: 'Berimbau Pandeiro Cord Beach Roda Brazil',
@@ -851,7 +848,6 @@ export const DANCE_KEYWORDS = {
     scenes: 'Ballet',
     names:
       'HowManyTurns PirouetteOff 30DaysOfPirouettes LandTheDouble PirouetteInSneakers SpinInSocks DadTriesAPirouette PirouetteInTheKitchen',
-    also: 'turns',
   },
   leap: {
     things: 'Studio Floor Stage Mirror Runway Backyard',
@@ -869,7 +865,6 @@ export const DANCE_KEYWORDS = {
     core: 'Mic HairWhip Floorwork Strut',
     names:
       'GreedyDanceChallenge TateMcRaeChoreo DanceLikeTate TateMcRaeHairWhip TateMcRaeFloorwork TateMcRaeInPublic TateMcRaeSpeedUp TateMcRaeWithMom',
-    also: 'tate',
     spelled: 'TateMcRae',
   },
   'britney spears': {
@@ -1035,7 +1030,7 @@ export const DANCE_KEYWORDS = {
     core: 'Sleeves Spotlight ArmWhip Pose',
     names:
       'ArmWhipChallenge WaackToDisco WaackEveryHornHit WaackAndPose WaackingBattle WaackTheChorus WaackingMirrorDuet WaackToAnyPopSong',
-    also: 'whacking punking',
+    also: 'whacking',
   },
   'house dance': {
     things: 'Speaker Vinyl Sneakers Loft Crew',
@@ -1044,7 +1039,6 @@ export const DANCE_KEYWORDS = {
     core: 'Vinyl Sneakers Footwork Shuffle',
     names:
       'HouseDanceBattle HouseFootworkChallenge TeachMeAHouseStep HouseDanceFreestyle HouseDanceInSocks HouseDanceCypher HouseDanceInTheKitchen SkateStepChallenge',
-    also: 'house',
   },
   nutcracker: {
     things: 'Tree Snow Soldier Tutu Toy MouseKing',
@@ -1458,7 +1452,6 @@ export const DANCE_KEYWORDS = {
     scenes: 'Studio',
     names:
       'FinishMyModernPhrase ModernDanceToSilence FallAndRecoverChallenge ModernVsBallet ContractAndRelease ModernDanceInNature SpiralToTheFloor ModernDanceWithAProp',
-    also: 'modern',
   },
   'happy dance': {
     things: 'Playlist Confetti Kitchen Speaker GoodNews Socks',
@@ -1506,7 +1499,6 @@ export const DANCE_KEYWORDS = {
     scenes: 'Rehearsal',
     names:
       'PassTheEightCount PerfectRippleChallenge StayInSyncChallenge DanceCrewOneTake DanceCrewFormationSwap DanceCrewRollCall DanceCrewMatchingFits DanceCrewShowdown',
-    also: 'crew',
   },
   'one take': {
     things: 'Camera Tripod Hallway Stairs Door Phone',
@@ -1601,7 +1593,7 @@ export const DANCE_KEYWORDS = {
     core: 'Kilt Bagpipes SwordDance',
     names:
       'HighlandFlingChallenge SwordDanceNoTouch HighlandVsIrishDance TryHighlandDancing GhilliesLacingRace TartanTuesday HighlandDanceInTheRain HighlandGamesWarmUp',
-    also: 'highland highlanddancing scottishdance',
+    also: 'highlanddancing scottishdance',
   },
   'ribbon dance': {
     things: 'Ribbon Stick Wand Streamer Scarf Wind',

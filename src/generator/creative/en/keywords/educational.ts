@@ -141,7 +141,6 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'BiologyClass BioLab',
     names:
       'EdibleCellModel ExtractStrawberryDNA WhatsUnderTheMicroscope BackyardBiologyHunt NameThatBone BiologyInOneMinute BiologyFoodChainRelay BiologyQuizChallenge BiologyBingo',
-    also: 'bio',
   },
   chemistry: {
     things: 'Beaker Goggles Element Atom Molecule Flask PeriodicTable Reaction',
@@ -293,7 +292,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'FinalsWeek ExamSeason',
     names:
       'QuizMeBeforeTheExam TeachItBeforeTheExam ExplainItInTenWords ExamFlashcardBlitz OnePageExamSummary ExamPrepWithMe MockExamAtHome ExamCountdownChallenge ResultsDayReaction',
-    also: 'final midterm apexam apexams',
+    also: 'midterm apexam apexams',
   },
   homework: {
     things: 'Worksheet Pencil Desk Backpack Planner Snack Eraser Textbook',
@@ -428,7 +427,6 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'ResultsDay',
     names:
       'GCSEResultsDay GCSERevisionWithMe PastPaperPowerHour GCSEFlashcardRace GCSEQuoteQuiz GCSEMindMapChallenge GCSEStudyStreak GCSEInOneMinute',
-    also: 'alevel',
     spelled: 'GCSE',
   },
   'language learning': {
@@ -448,7 +446,6 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'DuolingoStreak',
     names:
       'WeirdestDuolingoSentence DontMakeTheOwlMad DuolingoStreakReveal DuolingoDinnerTalk DuolingoLeagueRace SaveMyStreak DuolingoVsGrandma DuolingoPerfectLesson',
-    also: 'duo',
   },
   latin: {
     things: 'Motto Scroll Root Caesar Column Tablet Dictionary Verb',
@@ -621,7 +618,6 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'Pharaoh Nile',
     names:
       'YourNameInHieroglyphs MummifyAnApple WalkLikeAnEgyptian SphinxRiddleChallenge SugarCubePyramid EgyptMummyWrapRace AncientEgyptQuiz AncientEgyptInOneMinute',
-    also: 'pyramid',
   },
   'ancient rome': {
     things: 'Colosseum Toga Emperor Caesar Chariot Aqueduct Forum Laurel Sandal Column',
@@ -704,7 +700,6 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Highlighter Notebook ColorCoding',
     names:
       'SketchnoteTheLesson TakeNotesWithMe TryCornellNotes PrettyNotesChallenge OnePageNotesChallenge ColorCodeYourNotes NotesFromAPodcast NoteTakingGlowUp',
-    also: 'notes',
   },
   flashcard: {
     things: 'IndexCard Deck Marker Highlighter Ring Box Stack Pen',
@@ -1082,7 +1077,6 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'Manila Jeepney',
     names:
       'SpeakLikeYourLola TaglishChallenge SayPoAndOpo TagalogTongueTwister OrderFoodInTagalog TagalogKaraokeNight TagalogWordADay SayItInTagalog',
-    also: 'filipino',
   },
   vietnamese: {
     things: 'Pho Coffee Scooter Lantern Market Tone Accent Dictionary',
@@ -1187,7 +1181,6 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'Stargazing NightSky',
     names:
       'FindTheBigDipper DrawYourOwnConstellation ConnectTheStars NameThatConstellation MarshmallowConstellations ConstellationInOneMinute ConstellationMythTime ConstellationFlashlight',
-    also: 'star',
   },
   'art history': {
     things: 'Painting Museum Sculpture Portrait Masterpiece Canvas Frame Gallery',
@@ -1253,7 +1246,6 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Essay Score SpeakingTest',
     names:
       'IELTSCueCardIn2Min IELTSSpeakingChallenge AimForBand9 IELTSEssayIn40Min IELTSListeningDrill IELTSStudyWithMe IELTSScoreReveal IELTSWordADay',
-    also: 'toefl',
     spelled: 'IELTS',
   },
   botany: {
@@ -1460,7 +1452,6 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Shortcut Trick HackOrWhack',
     names:
       'HackOrWhack LifeHackTest TwoMinuteLifeHack FoldItFaster GrandmasLifeHacks LifeHackSpeedTest BinderClipHacks BestLifeHackChallenge',
-    also: 'hack',
   },
   'bridge building': {
     things: 'Popsicle Straws Glue Tape Paper Weights Spaghetti Cardboard Pennies Ruler Bridge',
@@ -1469,7 +1460,6 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Bridge StrengthTest Build',
     names:
       'HowManyPenniesCanItHold PopsicleStickBridge SpaghettiBridgeChallenge PaperBridgeChallenge BridgeBuildOff BridgeForAToyCar BuildAFamousBridge BridgeBreakingPoint',
-    also: 'bridge',
   },
   'paper tower': {
     things: 'Paper Tape Scissors Cardstock Ruler Table Base Cup Book Timer',
@@ -1505,7 +1495,6 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'FireDrill FireStation',
     names:
       'StopDropAndRoll FireEscapePlan TestYourSmokeAlarm FireDrillAtHome CrawlLowUnderSmoke ThankAFirefighter FamilyMeetingSpot FireSafetyQuiz',
-    also: 'firefighter',
   },
   safety: {
     things: 'Helmet Seatbelt Crosswalk Reflector Whistle Map Lock Flashlight Kit Plan',
@@ -1523,7 +1512,6 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'TornadoAlley StormChaser',
     names:
       'TornadoInAJar TwoBottleTornado FindYourSafeSpot TornadoSafetyDrill TornadoFactOrMyth StormKitChallenge TornadoSpinnerCraft TornadoInOneMinute',
-    also: 'hurricane storm',
   },
   earthquake: {
     things: 'Table Desk Seismograph Jelly Blocks Map Plate Building Kit Shelter',
@@ -1552,7 +1540,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'TrashDay CleanupDay',
     names:
       'TrashTagChallenge OneBagCleanup TrashToTreasure SortTheTrash TrashAuditWeek TryPlogging PickUpThree NoTrashLunch',
-    also: 'litter garbage',
+    also: 'garbage',
   },
   juneteenth: {
     things: 'History Flag Freedom Family Cookout Book Timeline Museum Music Story',
@@ -2044,7 +2032,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'Garden',
     names:
       'FibonacciNatureHunt DrawTheFibonacciSpiral CountThePinecone FibonacciSequenceRace SpiralsInMyKitchen FibonacciInFlowers NextNumberPlease FibonacciArtChallenge',
-    also: 'fibonaccisequence goldenratio goldenspiral',
+    also: 'fibonaccisequence goldenspiral',
   },
   perimeter: {
     things: 'Area Length Width Grid Fence Ruler Tape Square',

@@ -54,7 +54,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'SneakerDrop FreshKicks',
     names:
       'OneSneakerFiveFits SneakerCustomChallenge LaceItUpChallenge MyOldestVsNewestKicks CleanYourKicks RateMyRotation GuessTheSneaker FreshKicksFriday SneakerFaceOff SneakerFitCheck',
-    also: 'kicks sneakerhead',
+    also: 'sneakerhead',
   },
   nail: {
     things: 'Polish Glitter PressOn Acrylic GelPolish Chrome Rhinestone Tips',
@@ -786,7 +786,6 @@ export const FASHION_KEYWORDS = {
     scenes: 'EmoPhase EmoNight',
     names:
       'BringBackEmo EmoPhaseThenVsNow SideFringeChallenge EmoHairFlip EmoToPreppySwitch DressLikeYourEmoSong EmoMakeupChallenge EmoNightFitCheck EmoMirrorPic',
-    also: 'scene',
   },
   punk: {
     things: 'Leather Boots Studs Patch Plaid SafetyPin Chain Mohawk',
@@ -840,7 +839,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'BlindingGlow',
     names:
       'BlindingGlowChallenge HighlighterFlashTest HowMuchHighlighter GlowLikeAGlazedDonut HighlighterThreeWays HighlighterOnlyMakeup GoldenHourGlow HighlighterSwatchOff',
-    also: 'highlight strobing',
+    also: 'strobing',
   },
   foundation: {
     things: 'Sponge Brush Primer Powder Concealer Shade Swatch Bottle',
@@ -859,7 +858,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'SmokeyEye CutCrease',
     names:
       'OnePaletteThreeLooks EyeshadowFromAPhoto BlindfoldEyeshadowPick FingersOnlyEyeshadow SmokeyEyeChallenge CutCreaseChallenge RainbowEyeshadowChallenge EyeshadowToMatchMyFit GlitterEyeFriday',
-    also: 'shadow eyelook smokeyeye smokyeye',
+    also: 'eyelook smokeyeye smokyeye',
   },
   'sfx makeup': {
     things: 'FakeBlood Latex Wax Scar Prosthetic SpiritGum',
@@ -869,7 +868,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'MonsterMakeup',
     names:
       'CanYouTellItsMakeup SFXTransformation SFXFromTheKitchen GuessTheSFXMaterial ZombieGlowUp SFXIn30Minutes SFXOnABudget SFXAgingMakeup',
-    also: 'sfx specialeffects',
+    also: 'specialeffects',
     spelled: 'SFXMakeup',
   },
   freckles: {
@@ -889,7 +888,6 @@ export const FASHION_KEYWORDS = {
     scenes: 'DrugstoreAisle BudgetGlam',
     names:
       'FullFaceOfDrugstore DrugstoreVsHighEnd 20DollarGlam DrugstoreDupeTest DrugstoreFaceOff DrugstoreBlindPick FiveProductFace DrugstoreWearTest DrugstoreFirstImpressions',
-    also: 'drugstore',
   },
   sephora: {
     things: 'Basket Lipstick Palette Perfume Blush Mascara Serum Sample',
@@ -899,7 +897,6 @@ export const FASHION_KEYWORDS = {
     scenes: 'SephoraRun SephoraHaul',
     names:
       'SephoraBlindPick SephoraOneColorLook SephoraGiftForMom SephoraSampleChallenge 50DollarSephoraHaul SephoraDupeChallenge SephoraBasketReveal SephoraFirstImpressions',
-    also: 'ulta',
   },
   'no makeup': {
     things: 'Skincare Freckles Brows Balm Sunscreen Mirror Serum Smile',
@@ -958,7 +955,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'CurtainBangs',
     names:
       'BangsOrNot CurtainBangsChallenge FakeBangsChallenge StyleYourBangs BangsRollerHack GrowingOutBangs BangsThroughTheYears BangsInTheWind',
-    also: 'fringe curtainbangs',
+    also: 'curtainbangs',
   },
   'claw clip': {
     things: 'Bun Twist Scrunchie Bow Pearl Tortoise',
@@ -1018,7 +1015,6 @@ export const FASHION_KEYWORDS = {
     scenes: 'PartyInTheBack',
     names:
       'MulletReveal PartyInTheBack MulletOrNot MulletWigChallenge MulletMonday MulletThroughTheDecades MulletFitCheck MulletFlowTest',
-    also: 'wolfcut',
   },
   skirt: {
     things: 'Mini Midi Maxi Tights Boots Sneaker Cardigan Belt',
@@ -1148,7 +1144,7 @@ export const FASHION_KEYWORDS = {
     core: 'Belt Pocket DayToNight',
     names:
       'OneAndDoneJumpsuit JumpsuitThreeWays JumpsuitQuickChange JumpsuitDayToNight BeltYourJumpsuit JumpsuitOverATee ThriftAJumpsuit MatchingJumpsuits',
-    also: 'romper overalls',
+    also: 'romper',
   },
   'crop top': {
     things: 'Tee Tank Cardigan Jeans Skirt Belt Jacket Knot',
@@ -1165,7 +1161,7 @@ export const FASHION_KEYWORDS = {
     core: 'Scarf Chiffon Wrap',
     names:
       'HijabStyleChallenge 10SecondHijabWrap OneScarfFiveStyles ColorMatchMyHijab ModestFitCheck PinlessHijabStyle HijabTurbanStyle HijabSwap',
-    also: 'modestfashion modest',
+    also: 'modestfashion',
   },
   saree: {
     things: 'Blouse Bangles Jhumka Bindi Dupatta Pleats Pallu Border',
@@ -1174,7 +1170,7 @@ export const FASHION_KEYWORDS = {
     core: 'Pleats Bangles Wrap',
     names:
       'SareeIn60Seconds OneSareeFiveDrapes SareeTwirl SareeTransformation SareeWithSneakers MomsSareeFit PalluFlipChallenge SareeFitCheck',
-    also: 'sari lehenga',
+    also: 'sari',
   },
   scarf: {
     things: 'Silk Bandana Wool HeadWrap Bag Bow Belt Knot',
@@ -1201,7 +1197,6 @@ export const FASHION_KEYWORDS = {
     scenes: 'EarStack',
     names:
       'HoopsOrStuds StackMyEars OneEarringFiveFits MismatchedEarrings MakeYourOwnEarrings RankMyEarrings EarringSwap EarringsToMatchMyFit',
-    also: 'studs',
   },
   necklace: {
     things: 'Chain Pendant Pearls Locket Charm Choker Clasp Layers',
@@ -1303,7 +1298,7 @@ export const FASHION_KEYWORDS = {
     core: 'Laces Stitching BreakIn Stomp',
     names:
       'BreakInDocMartens DocMartensFitCheck DocsAndDresses LaceYourDocs ThriftDocMartens PaintYourDocs DocMartensThroughTheYears DocsThreeWays',
-    also: 'docs drmartens',
+    also: 'drmartens',
   },
   shein: {
     things: 'Dress Top Jewelry Heels Bag Package Cart Receipt',
@@ -1313,7 +1308,6 @@ export const FASHION_KEYWORDS = {
     scenes: 'SheinHaul',
     names:
       'SheinWashTest SheinOrThrift OneSheinPieceThreeWays KeepOrReturnIt SheinHaulUnder50 SheinFitIn5Pieces SheinTryOn SheinFitCheck',
-    also: 'temu',
   },
   zara: {
     things: 'Blazer Trousers Tote Heels Knit Coat Bag Receipt',
@@ -1331,7 +1325,6 @@ export const FASHION_KEYWORDS = {
     core: 'Belt Logo Unbox',
     names:
       'DesignerOrDupe GucciOnABudget GucciInspiredDIY GucciBeltThreeWays GucciFitCheck ThriftedGucciHunt GucciLoaferFit GucciUnboxing',
-    also: 'prada chanel louisvuitton',
   },
   lululemon: {
     things: 'Leggings BeltBag Hoodie Jacket Align Define Scuba',
@@ -1383,7 +1376,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'CasualFriday NineToFive',
     names:
       'BusinessCasualFitCheck WorkOutfitsOfTheWeek GuessMyJobFromThisFit BusinessCasualThreeWays BusinessCasualOnABudget CasualFridayFit WFHVsOfficeFit BusinessCasualCapsule',
-    also: 'workwear officewear workoutfit',
+    also: 'workwear officewear',
   },
   athleisure: {
     things: 'Leggings Hoodie Sneaker Cap Crewneck Jacket Set',
@@ -1413,7 +1406,6 @@ export const FASHION_KEYWORDS = {
     scenes: 'Woodstock FlowerPower PeaceAndLove',
     names:
       'HippieFitCheck DressLikeA70sHippie TieDyeYourTee HippieThriftFlip FlowerPowerFit BellBottomsChallenge HippieHeadbandDIY HippieOnABudget',
-    also: '70s seventies',
   },
   '90s': {
     things: 'Flannel SlipDress Scrunchie Choker Overalls Bandana Windbreaker Butterfly',
@@ -1561,7 +1553,7 @@ export const FASHION_KEYWORDS = {
     core: 'Jeans TryOn Style',
     names:
       'MidsizeFitCheck MidsizeTryOn MidsizeJeansHunt OneSizeFitsAllTest MidsizeThreeWays MidsizeStylingHacks SameOutfitDifferentSizes MidsizeThriftHaul',
-    also: 'plussize curvy',
+    also: 'curvy',
   },
   petite: {
     things: 'Heels Trousers Skirt Platform Belt Blazer Dress Crop',
@@ -1815,7 +1807,6 @@ export const FASHION_KEYWORDS = {
     core: 'Cropped Fringe Texture',
     names:
       'PixieCutReveal FakePixieTryOn PixieCutFiveWays PixieIn60Seconds GrowingOutMyPixie PixieTextureHack PixieWithClips BigChopPixieDay PixieConfidenceCheck',
-    also: 'pixie',
   },
   'buzz cut': {
     things: 'Clippers Guard Fade Scalp Stubble Lineup Cap Shape',
@@ -1825,7 +1816,6 @@ export const FASHION_KEYWORDS = {
     scenes: 'FreshCutDay',
     names:
       'BuzzCutReveal BuzzCutColorReveal BuzzCutVsLongHair FirstBuzzCutStory BuzzCutGrowOutDiary BuzzCutConfidenceCheck BuzzCutFitCheck BuzzCutWithBigEarrings BuzzCutForACause',
-    also: 'buzzed',
   },
   fade: {
     things: 'Clippers Lineup Taper Barber Razor Edges Waves Comb',
@@ -2276,7 +2266,7 @@ export const FASHION_KEYWORDS = {
     core: 'Highlights Toner Caramel',
     names:
       'BalayageReveal BalayageBeforeAndAfter CaramelBalayageGlowUp BalayageOrOmbre BalayageGlossRefresh SunKissedHairCheck HoneyOrCaramelTone BalayageInSunlight',
-    also: 'highlights babylights',
+    also: 'babylights',
   },
   updo: {
     things: 'BobbyPins Chignon Bun Twist Braid Hairspray Clip Tendrils',

@@ -22,7 +22,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'SweatSession NoPainNoGain',
     names:
       'CopyMyWorkout DeckOfCardsWorkout PickMyNextWorkout 30DayWorkoutChallenge OneSongWorkout WorkoutBingoCard RollTheDiceWorkout PartnerWorkoutRelay 10MinuteWorkoutChallenge',
-    also: 'exercise training',
+    also: 'exercise',
   },
   yoga: {
     things: 'Mat Sunrise Block Blanket Bolster',
@@ -53,7 +53,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'FitFam SweatSession',
     names:
       'TryMyFitnessTest FitnessBingoChallenge 30DayFitnessChallenge 10MinuteMoveBreak FitnessAlphabet FitnessDiceWorkout CommercialBreakFitness TagYourFitnessBuddy FitFamRelay',
-    also: 'fit fitfam getfit',
+    also: 'fitfam getfit',
   },
   pilates: {
     things: 'Mat Reformer Ball Ring Band GripSocks',
@@ -91,7 +91,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'HomeGym LivingRoomGym',
     names:
       'HouseholdItemWorkout WhoNeedsAGym HomeWorkoutBingo 20MinuteHomeWorkout BackpackSquatChallenge CouchCushionCardio TowelSlideChallenge CopyMyHomeWorkout HomeWorkoutAlphabet HomeWorkoutDiceRoll',
-    also: 'athome bodyweight noequipment',
+    also: 'bodyweight noequipment',
   },
   'morning workout': {
     things: 'Sunrise Mat Sneakers Playlist Alarm Coffee',
@@ -121,7 +121,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'StepCount DailyWalk',
     names:
       '10KStepsADay 10KStepsWithYourDog 10KStepsBeforeNoon StepCountShowdown TVEpisodeSteps 10KStepsFor30Days LunchWalkChallenge 10KStepsIndoors StepsWithAFriend',
-    also: 'steps 10000steps stepcount stepchallenge',
+    also: '10000steps stepcount stepchallenge',
     spelled: '10KSteps',
   },
   'kids workout': {
@@ -356,7 +356,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'JellyLegs',
     names:
       'NeverSkipLegDay CopyMyLegDay StairsAfterLegDay LegDayLadder LegDayFinisher LegDayTillTheSongEnds LegDayDiceRoll CalfRaiseCountdown',
-    also: 'legs quads hamstrings calves',
+    also: 'legs quads hamstrings',
   },
   'arm day': {
     things: 'Dumbbell Band Cable Barbell Bench Mirror Sleeve',
@@ -498,7 +498,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'RockWall ClimbingGym',
     names:
       'BoulderOfTheWeek ReachTheTopChallenge DynoDare ClimbingTraverseChallenge FlashThisClimb SetARouteForMe ClimbingGripTest NoHandsSlabClimbing ClimbingWallRace',
-    also: 'bouldering rockclimbing climber boulder',
+    also: 'bouldering rockclimbing climber',
   },
   'martial arts': {
     things: 'Belt Dojo Mat Board Pads Uniform Gi',
@@ -739,7 +739,6 @@ export const FITNESS_KEYWORDS = {
     scenes: 'SwimBikeRun',
     names:
       'BackyardTriathlon FirstTriathlon FastestTransition SwimBikeRunChallenge TriathlonRelayTeam TriathlonBrickWorkout KidsTriathlon TriathlonCheerSign',
-    also: 'ironman',
   },
   bodybuilding: {
     things: 'Mirror Stage Dumbbell Trophy Cable Plates',
@@ -778,7 +777,6 @@ export const FITNESS_KEYWORDS = {
     scenes: 'ChestDay',
     names:
       'HowMuchYouBench BenchPressFormCheck BenchPressPRChallenge BenchYourBodyweight BenchPressPyramid FirstPlateBenchPress ThankYourSpotter BenchPressPauseRep',
-    also: 'bench',
   },
   'wall sit': {
     things: 'Wall Stopwatch Hallway Timer Door Playlist',
@@ -829,7 +827,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'SpinStudio',
     names:
       'SpinClassLeaderboard SpinToTheBeat RateMySpinPlaylist FirstSpinClass RhythmRideChallenge SpinClassSprintChallenge SpinClassCostumeRide OutOfTheSaddleDare SpinClassHillClimb',
-    also: 'spinning indoorcycling stationarybike exercisebike',
+    also: 'indoorcycling stationarybike exercisebike',
   },
   peloton: {
     things: 'Bike Leaderboard Instructor Tread Playlist Badge',
@@ -1077,7 +1075,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'OneMoreRep',
     names:
       'TrainerPicksMyWorkout TrainerForADay BeatYourTrainer MyTrainerMadeMe PersonalTrainerFinisher PersonalTrainerFormCheck TrainerTriesMyRoutine TrainerSaysOneMore',
-    also: 'trainer fitnesscoach',
+    also: 'fitnesscoach',
   },
   'trick shot': {
     things: 'Bottle Cup Bucket Hoop Ball Bin Pillow Backyard',
@@ -1096,7 +1094,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'PenaltySave',
     names:
       'CantGetPastMe SaveOfTheWeek PenaltySaveChallenge GoalkeeperReactionTest FingertipSaveDare GoalkeeperWallBounce GoalkeeperDoubleSave GoalkeeperLongKick',
-    also: 'goalie keeper',
+    also: 'goalie',
   },
   penalty: {
     things: 'Goal Ball Net Keeper Whistle Cones',
@@ -1302,7 +1300,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Backpack WeightedWalk March',
     names:
       'RuckYourNeighborhood RuckWithYourDog DailyRuckMile WeightedWalkChallenge RuckingCleanUpWalk RuckingWithFriends RuckingHillClimb RuckTheStairs',
-    also: 'ruck weightedvest',
+    also: 'ruck',
   },
   dunk: {
     things: 'Rim Hoop Backboard Court Net Sneakers',
@@ -1368,7 +1366,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'TrampolinePark',
     names:
       'TrampolineStarJumps RebounderWorkout 100BouncesChallenge TrampolineSeatDropDare TrampolineToTheBeat TrampolineSlowMo TrampolineCatchGame TrampolineFreezeFrame',
-    also: 'rebounder rebounding',
+    also: 'rebounder',
   },
   'cool down': {
     things: 'Mat Towel WaterBottle FoamRoller Playlist',
@@ -1821,7 +1819,6 @@ export const FITNESS_KEYWORDS = {
     core: 'Jab Combo HandWraps',
     names:
       'ShadowboxToTheBeat MirrorShadowboxing ShowMeYourCombo 3RoundShadowbox SlowMoShadowbox ShadowboxWithDumbbells ShadowboxingAtSunrise FightTheShadowChallenge',
-    also: 'shadowbox',
   },
   'punching bag': {
     things: 'HeavyBag Gloves HandWraps Timer Chain Stand',
@@ -1881,7 +1878,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Stopwatch Bell NewPR',
     names:
       'ChaseYourPersonalBest RingThePRBell PersonalBestWall BeatLastYearsBest PBAttemptDay PersonalBestBingo ThenVsNowPR ShareYourPRStory',
-    also: 'pb pr personalrecord',
+    also: 'pr personalrecord',
   },
   'free kick': {
     things: 'Ball Wall Goal Cones Crossbar TrashCan',

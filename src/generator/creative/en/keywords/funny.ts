@@ -187,7 +187,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'YoureOnMute WorkFromHome',
     names:
       'YoureOnMute ZoomCallBingo FrozenOnZoomChallenge ZoomBackgroundChallenge CanYouSeeMyScreen ZoomPetCameo AwkwardZoomGoodbye ZoomTopHalfOutfit ZoomCallKaraoke',
-    also: 'videocall zoommeeting zoom onmute youremuted',
+    also: 'videocall zoommeeting onmute youremuted',
   },
   meeting: {
     things: 'Coffee Slides Whiteboard Agenda Laptop Calendar Notepad Projector Boardroom Clock',
@@ -280,7 +280,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'JustMarried DownTheAisle FirstDance',
     names:
       'WeddingDanceRemix WeddingToastInRhyme WeddingShoeGame BouquetTossChallenge WeddingGuestBingo WeddingCongaLine WeddingCakeTasteTest WeddingPhotoBoothPoses',
-    also: 'bride groom',
+    also: 'bride',
   },
   birthday: {
     things: 'Cake Candles Balloons Presents Confetti Card Cupcake Pinata Party Hat',
@@ -396,7 +396,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'DinnerRush TableForTwo',
     names:
       'WaiterTrayBalance EnjoyYourMealYouToo WaiterSingsTheSpecials WaiterOrderMemory NapkinFoldOff WaiterForADay WaiterImpression WaiterBirthdaySong',
-    also: 'waitress server',
+    also: 'waitress',
   },
   'drive thru': {
     things: 'Fries Milkshake Speaker Window Menu Straw Napkin Receipt Car Headset',
@@ -576,7 +576,6 @@ export const FUNNY_KEYWORDS = {
     scenes: 'BusStop BackOfTheBus',
     names:
       'SchoolBusKaraoke WheelsOnTheBusRemix SchoolBusBingo BackOfTheBus SchoolBusWindowWave FirstSchoolBusRide ThankYourBusDriver BusStopDash',
-    also: 'bus',
   },
   'field trip': {
     things: 'Bus Lunchbox Museum Zoo PermissionSlip Nametag Buddy Map Souvenir Clipboard',
@@ -730,7 +729,6 @@ export const FUNNY_KEYWORDS = {
     scenes: 'ComedyRoast RoastBattle',
     names:
       'RoastMeGently RoastThenToast RoastMyPlaylist SelfRoastChallenge RoastMyCooking RoastMyHandwriting GrandmaRoastsMe RoastMyRoomTour',
-    also: 'roasting',
   },
   sarcasm: {
     things: 'Mug Sign Emoji Caption Quote EyeRoll Tone Shrug Face Deadpan',
@@ -803,7 +801,6 @@ export const FUNNY_KEYWORDS = {
     core: 'Leader TouchYourNose Touch',
     names:
       'SimonDidntSay SillySimonSays SimonSaysSpeedRound SimonSaysFamilyEdition SimonSaysWithMyDog SimonSaysDanceBreak LastOneStanding SimonSaysInSlowMo',
-    also: 'simon',
   },
   'most likely to': {
     things: 'Cards Couch Friends Family Fingers Pointing Questions Group Reveal Count',
@@ -1027,7 +1024,6 @@ export const FUNNY_KEYWORDS = {
     scenes: 'SixSeconds',
     names:
       'FinishTheVine RecreatingVines SixSecondSkit GuessTheVine VineQuoteCharades VineRemakeWithGrandma VineDuetChallenge VineThrowbackHour',
-    also: 'vines',
   },
   reaction: {
     things: 'Face Couch Camera Video Meme Headphones Popcorn Screen Mic Remote',
@@ -1047,7 +1043,6 @@ export const FUNNY_KEYWORDS = {
     scenes: 'ElevatorMusic ElevatorPitch',
     names:
       'ElevatorPitchChallenge ElevatorMusicDance ElevatorDoorsOpenPose ElevatorSmallTalkSkit ElevatorFloorGuess CardboardElevatorSkit HoldTheElevator ElevatorMirrorSelfie',
-    also: 'lift',
   },
   'office party': {
     things: 'Cake Balloons Breakroom Punch Playlist Banner Nametag Karaoke Potluck Snacks',
@@ -1237,7 +1232,6 @@ export const FUNNY_KEYWORDS = {
     scenes: 'Doorbuster',
     names:
       'BlackFridayAtHome DoorbusterDash BlackFridayCartTetris BlackFridayHaul GuessTheDealPrice BlackFridayBudgetDare BlackFridayInPajamas DealHuntBingo',
-    also: 'cybermonday',
   },
   mall: {
     things: 'Escalator FoodCourt Fountain Kiosk Bags Pretzel Carousel Parking Map Store',
@@ -1286,7 +1280,6 @@ export const FUNNY_KEYWORDS = {
     scenes: 'ParkingSpot',
     names:
       'ParallelParkingCommentary RateMyParallelPark OneShotPark ToyCarParkingChallenge ParallelParkingPepTalk NailedTheParking ParallelParkTheStroller ParallelParkingFails',
-    also: 'parking',
   },
   'driving test': {
     things: 'Car Instructor Clipboard Cones Mirror Permit License Seatbelt Signal Road',
@@ -1953,7 +1946,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'SnowDay SnowFort',
     names:
       'SnowballFightChallenge BiggestSnowballWins SnowballTargetToss SnowballFortBuild SnowballInSlowMo DogVsSnowball SnowballRelay SnowballJuggle',
-    also: 'snow snowballfight',
+    also: 'snowballfight',
   },
   'first day': {
     things: 'Backpack Outfit Lunchbox Bus Teacher Locker Desk Photo Sign Alarm',
@@ -2075,7 +2068,6 @@ export const FUNNY_KEYWORDS = {
     scenes: 'Drugstore',
     names:
       'CameForCoughDrops PharmacyReceiptChallenge PharmacistImpression PharmacyCardAisleGiggles CoughDropFlavorGuess PharmacyHaulUnderTen PharmacyDriveThruVoice PharmacyAisleDetour',
-    also: 'chemist',
   },
   'post office': {
     things: 'Stamp Envelope Parcel Box Scale Clerk TapeGun Label Mailbag Postcard',
@@ -2737,7 +2729,6 @@ export const FUNNY_KEYWORDS = {
     scenes: 'BrushingTeeth',
     names:
       'TwoMinuteToothbrushSong WhoSqueezedTheMiddle FoamBeardFaceOff ToothbrushMicCheck ToothbrushTimerDance BrushAlongKaraoke ToothbrushPuppetShow ToothbrushForTheDog',
-    also: 'toothpaste',
   },
   ironing: {
     things: 'Iron Board Shirt Steam Collar Crease Spray Hanger Sleeve Cord',
@@ -2766,7 +2757,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'AutumnLeaves YardWork',
     names:
       'JumpInTheLeafPile RakingLeavesRace TheWindUndidIt RakingLeavesDance RakingLeavesForNeighbors LeafPileDogDive RakingLeavesArt CatchAFallingLeaf',
-    also: 'leafpile rake',
+    also: 'leafpile',
   },
   'trash day': {
     things: 'Bin Bag Curb Truck Lid Raccoon Recycling Can Driveway Slipper',
@@ -2897,7 +2888,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'SnowDay SnowedIn',
     names:
       'ShovelTheNeighborsWalk ThePlowCameBack DigOutTheCar ShovelingIsCardio ShovelingDanceBreak KidShovelingHelper SnowShovelArt ShovelSpeedrun',
-    also: 'snowshovel snowshoveling snowblower shovelingsnow',
+    also: 'snowshovel snowshoveling shovelingsnow',
   },
   snooze: {
     things: 'Alarm Phone Pillow Blanket Bed Clock Button Ringtone Sunrise Coffee',
@@ -4006,7 +3997,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'Finals',
     names:
       'DayOneVsDayFiveOfFinals HighlightEverything FinalsFaceCheck FlashcardFaceOff StudyBreakDance FinalsWeekThenVsNow FinalsWeekSnackStack FinalsWeekSurvivalKit',
-    also: 'examweek finals',
+    also: 'examweek',
   },
   leftovers: {
     things: 'Fridge Tupperware Microwave Lid Label Container Lunch Plate Sticky Fork',
@@ -4023,7 +4014,6 @@ export const FUNNY_KEYWORDS = {
     core: 'Flag Habit Opinion',
     names:
       'RedFlagOrGreenFlag RateMyRedFlags MyPetsRedFlags FoodRedFlags RedFlagBingo FamilyRedFlagVote TinyRedFlags RedFlagSnackOpinions',
-    also: 'greenflag',
   },
   'soap opera': {
     things: 'Drama Gasp Slap Twin Amnesia Cliffhanger Piano Zoom Tears Mirror',

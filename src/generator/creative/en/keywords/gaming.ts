@@ -72,7 +72,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'WarpPipe Goomba',
     names:
       'MarioFlagpoleJump MarioThemeOnAnything MarioLevelOneSpeedrun ItsAMeChallenge MarioNoCoinRun FindTheSecretWarpPipe MarioOneLifeRun StompTheGoomba',
-    also: 'supermario supermariobros luigi mariobros marioodyssey',
+    also: 'supermario supermariobros mariobros marioodyssey',
   },
   pokemon: {
     things: 'Pokeball Shiny Starter Pikachu Eevee Charizard Legendary Pokedex GymBadge MasterBall',
@@ -259,7 +259,6 @@ export const GAMING_KEYWORDS = {
     scenes: 'Erdtree SiteOfGrace',
     names:
       'Level1EldenRing EldenRingNoSummons BeatMargitFirstTry EldenRingParryOnly EldenRingOnADancePad EldenRingNoHitRun EldenRingFashionCheck BeatMalenia GitGudChallenge',
-    also: 'darksouls soulslike',
   },
   'hollow knight': {
     things: 'Nail Charm Geo Bench Mask Soul Grub Map Hallownest Silksong',
@@ -390,7 +389,6 @@ export const GAMING_KEYWORDS = {
     scenes: 'SortingHat Hogsmeade',
     names:
       'HogwartsSortingChallenge HogwartsBroomRace PickYourWandChallenge HogwartsRoomMakeover HogwartsDuelingClub HogwartsBeastRescue HogwartsLegacyCosplay HogwartsLegacyPhotoMode',
-    also: 'hogwarts',
   },
   undertale: {
     things: 'Soul Determination SavePoint Spaghetti Bones Sans Papyrus Toriel Ruins Snowdin',
@@ -464,7 +462,6 @@ export const GAMING_KEYWORDS = {
     scenes: 'PlasticGuitar',
     names:
       'GuitarHeroFullCombo GuitarHeroBehindTheBack GuitarHeroFaceOff GuitarHeroVsTheRealThing GuitarHeroExpertOnly GuitarHeroBandNight GuitarHeroSightRead GuitarHeroNoStarPower FiveStarEverySong',
-    also: 'rockband',
   },
   'gorilla tag': {
     things: 'Forest Canyon Caves Trees Cosmetics Lobby Headset Mountains Monke Banana Gorilla',
@@ -985,7 +982,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'PlatinumTrophy',
     names:
       'PlatinumInAWeek GuessThePS5Game PS5SetupGlowUp BeatAPS5GameInADay PS5ControllerArt PS5BacklogChallenge PS5CouchCoopNight PS5FaceplateSwap',
-    also: 'playstation ps4 playstation5',
+    also: 'playstation playstation5',
     spelled: 'PS5',
   },
   xbox: {
@@ -1023,7 +1020,6 @@ export const GAMING_KEYWORDS = {
     scenes: 'SteamSale',
     names:
       'SteamDeckBacklogChallenge SteamDeckVsPC FinishThatSteamGame SteamDeckSetupGlowUp DecorateYourSteamDeck SteamDeckBatteryChallenge SteamDeckCouchCoop SteamDeckRetroRun',
-    also: 'steam',
   },
   'game boy': {
     things: 'Cartridge Pixels Screen Batteries LinkCable Shell DPad Backlight Case Pokemon',
@@ -1279,7 +1275,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'PlayerTwo',
     names:
       'PlayerTwoHasJoined ReviveMeChallenge CouchCoopNoTalking CouchCoopSwapControllers CouchCoopCouplesTest CouchCoopSiblingTeam CouchCoopFirstTry CouchCoopWithGrandma',
-    also: 'coop splitscreen',
+    also: 'splitscreen',
   },
   'party game': {
     things: 'Controllers Couch Snacks Minigames Teams Scoreboard Buzzer Trophy Dice Phones',
@@ -1308,7 +1304,6 @@ export const GAMING_KEYWORDS = {
     scenes: 'GameJam',
     names:
       'MakeAGameIn48Hours PlayMyIndieGame ShareYourIndieGem IndieGameFirstTry IndieGamePlaytestParty IndieGameFromScratch IndieGameCoverArt GameJamWithFriends',
-    also: 'gamedev',
   },
   'open world': {
     things: 'Map Mountains Horse Camp Horizon Waypoint Village Ruins Sunset Glider',
@@ -1638,7 +1633,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'Westeros IronThrone WinterIsComing',
     names:
       'GameOfThronesSigilDesign YourFamilyHouseWords BuildAnIronThrone GameOfThronesThemeCover GameOfThronesHousePick BuildYourPetAThrone GameOfThronesCosplay GameOfThronesTrivia',
-    also: 'got houseofthedragon',
+    also: 'houseofthedragon',
   },
   'stranger things': {
     things: 'UpsideDown Waffles Bike Lights Walkie Arcade Demogorgon Eggo Radio Dice',
@@ -1870,7 +1865,7 @@ export const GAMING_KEYWORDS = {
     core: 'OC Chibi Skit',
     names:
       'MeAsAGachaCharacter GachaLifeGlowUp GachaOutfitSwap DrawYourGachaOC GachaSkitIn60Seconds GachaCosplayIRL OCRedesignChallenge GachaFamilyPortrait',
-    also: 'gachaclub gacha',
+    also: 'gachaclub',
   },
   'toca boca': {
     things: 'House Character Salon Hospital Apartment Pet Bop City',
@@ -2369,6 +2364,6 @@ export const GAMING_KEYWORDS = {
     scenes: 'Driveway',
     names:
       'PowerwashToHundredPercent PowerwashSimulatorIRL PowerwashBeforeAfter SatisfyingCleanChallenge PowerwashCoop GuessTheDirtyObject PowerwashSpeedrun PowerwashASMR',
-    also: 'powerwash pws',
+    also: 'pws',
   },
 } as const satisfies KeywordEntries;

@@ -180,7 +180,6 @@ export const MUSIC_KEYWORDS = {
     scenes: 'ChoirPractice',
     names:
       'ChoirOfOne JoinMyVirtualChoir ChoirHarmonyChallenge ChoirPopCover OneNoteEachChoir ChoirWarmUpRelay RowYourBoatRound ChoirFlashmob',
-    also: 'chorus',
   },
   'a cappella': {
     things: 'Mic PitchPipe Stage Riser Group',
@@ -286,7 +285,6 @@ export const MUSIC_KEYWORDS = {
     scenes: 'Rave BassDrop',
     names:
       'WaitForTheDrop BassDropChallenge MakeAnEDMDrop KitchenDropChallenge EDMYourAlarmClock EDMWithYourVoice EDMBuildUpFreeze EDMPopMashup',
-    also: 'electronic',
     spelled: 'EDM',
   },
   dj: {
@@ -382,7 +380,6 @@ export const MUSIC_KEYWORDS = {
     core: 'Pink Lightstick HowYouLikeThat',
     names:
       'HowYouLikeThatChallenge BlackpinkInYourArea BlackpinkSingalong BlackpinkDanceCover PinkVenomChallenge BlackpinkLightstickWave GuessTheBlackpinkSong BlackpinkRapRelay',
-    also: 'blink',
   },
   'ariana grande': {
     things: 'Ponytail Mic CatEars Glitter Cloud',
@@ -475,7 +472,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Mallets Melody Tap',
     names:
       'RingtoneOnXylophone XylophonePopCover GuessTheXylophoneTune ToyXylophoneCover XylophoneScaleRun XylophoneMovieTheme XylophoneDuetWithMe XylophoneWakeUpSong',
-    also: 'marimba glockenspiel vibraphone',
+    also: 'glockenspiel',
   },
   tambourine: {
     things: 'Jingles Ribbons Choir Band Stage',
@@ -502,7 +499,6 @@ export const MUSIC_KEYWORDS = {
     scenes: 'DrumCircle',
     names:
       'DjembeCallAndResponse DjembeRhythmRelay JoinTheDrumCircle DjembeBeatChallenge DjembePopCover DjembeSpeedUp FirstDjembeRhythm DjembeAndSing',
-    also: 'bongo cajon',
   },
   handpan: {
     things: 'Dome Case Beach Sunset Forest Tunnel',
@@ -511,7 +507,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Dome Melody Tap',
     names:
       'HandpanInATunnel GuessTheHandpanSong HandpanImprovChallenge HandpanPopCover HandpanOneTake HandpanLullaby FirstTimeOnHandpan HandpanCallAndResponse',
-    also: 'hangdrum tonguedrum',
+    also: 'hangdrum',
   },
   ocarina: {
     things: 'Clay Pocket Necklace Forest Cave',
@@ -683,7 +679,7 @@ export const MUSIC_KEYWORDS = {
     scenes: 'Retrowave',
     names:
       'GuessTheSynthSound SynthThisSound Synth80sIntro SynthArpeggioJam SynthCoverChallenge SynthBasslineRelay SynthMovieTheme OneKnobChallenge',
-    also: 'synthesizer synthwave',
+    also: 'synthesizer',
   },
   '808': {
     things: 'Speaker Subwoofer Kick Trunk Beat',
@@ -1418,7 +1414,6 @@ export const MUSIC_KEYWORDS = {
     scenes: 'IdolAudition',
     names:
       'GoldenTicketChallenge AmericanIdolAudition SingForTheJudges IdolDecadesNight FamilyIdolJudges IdolDuetRound IdolFinaleBelt AmericanIdolKaraoke',
-    also: 'idol',
   },
   'the voice': {
     things: 'Chair RedButton Mic Coach Stage Spotlight',
@@ -1438,7 +1433,7 @@ export const MUSIC_KEYWORDS = {
     scenes: 'AcousticCover',
     names:
       'CoverItYourWay CoverSongInOneTake CoverSongInSignLanguage GenreSwapChallenge DuetMyCover UnplugThisSong CoverOnAToyInstrument CoverSongNoInstruments',
-    also: 'cover vocalcover',
+    also: 'vocalcover',
   },
   remix: {
     things: 'Beat Laptop Turntables Headphones Synth Speaker',
@@ -1503,7 +1498,6 @@ export const MUSIC_KEYWORDS = {
     core: 'Lightstick Seven StandingNextToYou',
     names:
       'JungkookCover SevenDanceCover StandingNextToYouDance JungkookSongOnPiano JungkookKaraoke GuessTheJungkookSong JungkookHighNoteTest SevenDaysOfJungkook',
-    also: 'jk',
   },
   jimin: {
     things: 'Mic Lightstick Fancam Stage Photocard',

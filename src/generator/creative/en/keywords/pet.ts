@@ -51,7 +51,6 @@ export const PET_KEYWORDS = {
     core: 'TennisBall Fluff Fetch Wag',
     names:
       'GoldenSmileChallenge GoldenCarryChallenge GoldenSockHeist GoldenDockDive GoldenWelcomeHome GoldenPuppyThenVsNow GoldenFluffBrushOut GoldenRetrieverHug GoldenFirstSwim',
-    also: 'golden',
   },
   husky: {
     things: 'Snow BlueEyes Fluff Sled Leash Harness Tail Coat Blanket Mask',
@@ -87,7 +86,7 @@ export const PET_KEYWORDS = {
     core: 'TennisBall Stick Fetch Swim',
     names:
       'LabWaitForIt LabTreatOnNose LabDockJump LabTennisBallHoard LabradorShoeDelivery LabPuddleJump LabSlowFeederTest LabradorFetchStreak LabColorRollCall',
-    also: 'labradorretriever lab',
+    also: 'labradorretriever',
   },
   'german shepherd': {
     things: 'Ears Ball Frisbee Leash Nose Yard Coat Harness Tail Badge',
@@ -132,7 +131,6 @@ export const PET_KEYWORDS = {
     core: 'Fluff Bow Twirl',
     names:
       'PomSpinChallenge PomeranianWetVsDry FluffyPomParade PomeranianStrut PomHopOnCue PomBrushOut PomHighFive PomPeekaboo',
-    also: 'pom',
   },
   poodle: {
     things: 'Curls PomPom Bow Haircut Groomer Poof Ears Tail Coat Clippers',
@@ -177,7 +175,6 @@ export const PET_KEYWORDS = {
     core: 'Curls Teddy Cuddle',
     names:
       'DoodleBeforeAndAfter DoodleHugChallenge DoodleZoomies GoldendoodleBathReveal DoodleBouncyGreeting DoodlePuppyThenVsNow DoodleMuddyPawsCheck DoodleTrickChain',
-    also: 'labradoodle bernedoodle sheepadoodle aussiedoodle',
   },
   bulldog: {
     things: 'Wrinkles Jowls Skateboard Snore Couch Belly Underbite Harness Slobber Drool',
@@ -420,7 +417,7 @@ export const PET_KEYWORDS = {
     core: 'BlueEyes Frisbee Herd',
     names:
       'AussieFrisbeeCatch AussieNubWiggle AussieWeaveChallenge AussieTrickChain AussieZoomies AussieBallHerding AussieHighFive AussieShadowsMe',
-    also: 'aussie miniaussie',
+    also: 'miniaussie',
   },
   'shih tzu': {
     things: 'Topknot Bow Brush Pillow Sweater Groomer Beard Fringe Cushion Bed',
@@ -507,7 +504,6 @@ export const PET_KEYWORDS = {
     core: 'Legs Track Sprint',
     names:
       'GreyhoundRoachNap GreyhoundZoomies GreyhoundRooAlong GreyhoundSprintSlowMo GreyhoundSillySmile GreyhoundRecallRun GreyhoundBlanketBurrow RetiredRacerFirstWeek',
-    also: 'italiangreyhound',
   },
   dalmatian: {
     things: 'Spots Firetruck Coat Ears Collar Couch Ball Leash Nose Tail',
@@ -719,7 +715,6 @@ export const PET_KEYWORDS = {
     core: 'Patches Whiskers Purr',
     names:
       'CalicoPatchCount CalicoAttitudeCheck CalicoOutfitMatch CalicoSlowBlink CalicoLoafCheck CalicoBiscuitsCam CalicoWandChase TortieAndCalicoRollCall',
-    also: 'tortie tortoiseshell',
   },
   'tuxedo cat': {
     things: 'Bowtie Whiskers Mustache Boots Box Window Sunbeam Couch Blanket Bib',
@@ -776,7 +771,6 @@ export const PET_KEYWORDS = {
     core: 'Fleece Fluff Hum',
     names:
       'AlpacaHumAlong AlpacaHairDay AlpacaWalkChallenge AlpacaHugChallenge LlamaOrAlpaca AlpacaFleeceReveal AlpacaPronkCam AlpacaPhotobomb',
-    also: 'llama',
   },
   donkey: {
     things: 'Ears Carrot Hay Barn Field Fence Mane Hooves Saddle Blanket',
@@ -805,7 +799,7 @@ export const PET_KEYWORDS = {
     scenes: 'Ribbit LilyPad',
     names:
       'FindTheFrog TadpoleToFrog FrogCroakAlong FrogLeapChallenge MatchTheFrogCall FrogPondCount FrogTerrariumBuild FrogCricketHunt',
-    also: 'toad treefrog',
+    also: 'treefrog',
   },
   tarantula: {
     things: 'Legs Fuzz Enclosure Web Burrow Cork Moss Crickets Hide Rock',
@@ -1072,7 +1066,6 @@ export const PET_KEYWORDS = {
     scenes: 'RedDot',
     names:
       'CatchTheRedDot LaserToTreatFinish TwoCatsOneDot LaserPounceSlowMo LaserPointerVsDog LaserHallwayChase RedDotWallJump LaserTapeMaze',
-    also: 'reddot',
   },
   'pet costume': {
     things: 'Hat Cape Bowtie Tutu Hoodie Bandana Antlers Sweater Pumpkin Wings',
@@ -1111,7 +1104,7 @@ export const PET_KEYWORDS = {
     scenes: 'Dogfather',
     names:
       'DadJokesForMyDog WhoDoesTheDogRunTo DogDadStarterPack DogDadFetchLeague DogDadTrickShow DogDadBackyardRace DogDadMatchingFit DogfatherPhotoshoot',
-    also: 'dogfather furdad catdad',
+    also: 'dogfather furdad',
   },
   'belly rub': {
     things: 'Belly Paws Couch Rug Floor Grass Blanket Tail Leg Fur',
@@ -1149,7 +1142,7 @@ export const PET_KEYWORDS = {
     scenes: 'NoseWork',
     names:
       'DIYSnuffleMat SnuffleMatSpeedHunt NoseWorkChallenge SnuffleMatFirstTry FindTheKibble SnuffleMatForCats BrainGamesForDogs SnuffleMatASMR',
-    also: 'nosework enrichment lickmat',
+    also: 'enrichment',
   },
   'tennis ball': {
     things: 'Fuzz Launcher Yard Court Bucket Mouth Grass Wall Park Slobber',
@@ -1328,7 +1321,6 @@ export const PET_KEYWORDS = {
     core: 'Teeth Scales Snap',
     names:
       'SmileLikeACroc CrocCrawlChallenge CrocJawClap CrocodileFreezeTag CrocHatchlingChirp CrocodileSpottingFromAfar PetCrocodileCostume CrocodilePlushTug',
-    also: 'croc',
   },
   pigeon: {
     things: 'Breadcrumbs Feathers Park Bench Statue Coo Rooftop Loft Seeds Plaza',
@@ -2016,7 +2008,7 @@ export const PET_KEYWORDS = {
     scenes: 'Outdoors',
     names:
       'AdventureCatDayOut CatHarnessFirstWalk CatBackpackView AdventureCatCheckIn CatTouchesGrass FirstCatStroll CatOnATrail AdventureCatBucketList CatVsTheGreatOutdoors',
-    also: 'adventurecats outdoorcat catonaleash cathiking',
+    also: 'adventurecats catonaleash cathiking',
   },
   'puzzle toy': {
     things: 'Treat Kibble Snuffle Cups Slider Box Mat Ball Flap Timer',
@@ -2079,7 +2071,7 @@ export const PET_KEYWORDS = {
     core: 'Outfit Pose Twin',
     names:
       'PetLookalikeChallenge TwinningWithMyPet MatchYourPetsPose WhoWoreItBetter PetAndOwnerTwins CopyMyCatsFace DogAndOwnerOutfit PetLookalikeContest SpotTheTwin',
-    also: 'ownerlookalike petowner twinningwithmypet',
+    also: 'ownerlookalike twinningwithmypet',
   },
   'pet reaction': {
     things: 'Ears Eyes Face Head Tail Toy Treat Mirror Sound Magic',
@@ -2169,7 +2161,6 @@ export const PET_KEYWORDS = {
     core: 'Feathers Perch Snuggle',
     names:
       'LovebirdPairCuddle LovebirdPaperTuck LovebirdTrickTime LovebirdChirpOff LovebirdWhistleBack LovebirdStepUp LovebirdHeadBob LovebirdsFirstBath MeetOurLovebirds',
-    also: 'lovebirds',
   },
   collie: {
     things: 'Coat Mane Nose Field Sheep Ball Frisbee Brush Fluff Ears',
@@ -2224,7 +2215,7 @@ export const PET_KEYWORDS = {
     core: 'Bamboo Tail Branch',
     names:
       'RedPandaSurprise RedPandaArmsUp RedPandaStandUp RedPandaTailCurl RedPandaPounce RedPandaLookAlike DrawARedPanda RedPandaInTheSnow RedPandaFacts',
-    also: 'redpandas firefox',
+    also: 'redpandas',
   },
   'polar bear': {
     things: 'Ice Snow Fur Paws Cub Seal Arctic Floe Water Den',
@@ -2252,7 +2243,7 @@ export const PET_KEYWORDS = {
     core: 'Feeder Nectar Wings',
     names:
       'WingBlurChallenge HummingbirdSlowMo CountTheHummingbirds HummingbirdHover SpotAHummingbird HummingbirdFeederCam HummingbirdHandFeed HummingbirdVisitCount HummingbirdNestCam',
-    also: 'hummingbirds hummer',
+    also: 'hummingbirds',
   },
   peacock: {
     things: 'Feathers Tail Fan Crown Eye Blue Green Garden Strut Call',

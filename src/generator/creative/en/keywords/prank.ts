@@ -106,7 +106,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'AprilFirst',
     names:
       'AprilFoolsPrankOff AprilFoolsFakeCake AprilFoolsCerealSwap AprilFoolsGooglyEyes AprilFoolsBackwardsDinner AprilFoolsJelloJuice AprilFoolsFakeSpill AprilFoolsGotcha',
-    also: 'aprilfool aprilfoolsday april',
+    also: 'aprilfool aprilfoolsday',
   },
   'sticky note': {
     things: 'Desk Car Wall Door Mirror Fridge Monitor Locker Window Pen',
@@ -440,7 +440,6 @@ export const PRANK_KEYWORDS = {
     core: 'Controller Skateboard Trick',
     names:
       'FunAuntVsNephew PrankingMyNephew MagicTrickForMyNephew UncleVsNephewPrankWar NephewHideAndSeek GotYourNoseNephew NephewSnackSwap PrankedByMyNephew',
-    also: 'niece',
   },
   fiance: {
     things: 'Ring Phone Car Couch Flowers Calendar Hoodie Playlist Mug Pillow',
@@ -605,7 +604,6 @@ export const PRANK_KEYWORDS = {
     core: 'Cups Doorway Stack',
     names:
       'DoorwayCupWall HowManyCupsTall BuildACupWall CupMazeHallway CupWallAroundTheirDesk CupWallBirthdayMessage CupWallSpeedBuild CupWallBlockTheFridge',
-    also: 'solocup',
   },
   'wrapping paper': {
     things: 'Tape Bow Ribbon Desk Chair Car Fridge Scissors Box Tag',
@@ -624,7 +622,6 @@ export const PRANK_KEYWORDS = {
     scenes: 'LawnFlamingo',
     names:
       'YouveBeenFlocked FlockYourFriend FlamingoBirthdayFlock FlamingoYardSurprise FlamingoPayItForward PlasticFlamingoPrank FlamingoInTheBathtub PlasticFlamingoArmy',
-    also: 'flocking',
   },
   'silly string': {
     things: 'Can Party Balloon Door Backyard Confetti Poncho Cake Streamers Goggles',
@@ -641,7 +638,6 @@ export const PRANK_KEYWORDS = {
     core: 'Celebrity Window Pose',
     names:
       'MeetMyNewRoommate CutoutInTheWindow CutoutAtTheTable CutoutInEveryPhoto CardboardCutoutCameo CutoutOfMeAtHome CutoutInThePassengerSeat CutoutAtGraduation',
-    also: 'cutout',
   },
   photobomb: {
     things: 'Selfie Camera Background Group Photo Frame Pose Tourist Wedding Statue',
@@ -738,7 +734,6 @@ export const PRANK_KEYWORDS = {
     scenes: 'ChristmasElf',
     names:
       'ElfMarshmallowBath ElfFlourSnowAngel WhereIsTheElf ElfZiplineDrop ElfCaughtInTheCookies ElfFishingInTheSink ElfOnTheShelfMischief ElfLeftATinyNote',
-    also: 'elf',
   },
   'senior prank': {
     things:
@@ -777,7 +772,7 @@ export const PRANK_KEYWORDS = {
     core: 'Labels Mugs Swap',
     names:
       'SpotTheSwap TwinOutfitSwitcheroo SwitcherooBreakfast SwitchTheSnacks PhotoFrameSwitcheroo SockDrawerSwitcheroo SwitcherooBookCover LabelSwitcheroo',
-    also: 'swap switch cerealswap',
+    also: 'swap cerealswap',
   },
   'fake out': {
     things: 'Box Remote Phone Door Snack Gift Card Cake Mug Balloon',
@@ -794,7 +789,7 @@ export const PRANK_KEYWORDS = {
     core: 'Dollar Wallet Tug',
     names:
       'DollarOnAString JustOutOfReach InvisibleStringMagic InvisibleStringRemote InvisibleStringCookie InvisibleStringCatToy InvisibleStringPrank SlipperOnAString',
-    also: 'dollaronastring fishingline',
+    also: 'dollaronastring',
   },
   'cookie jar': {
     things: 'Cookies Jar Lid Counter Veggies Broccoli Carrots Raisins Pantry Note',
@@ -1058,7 +1053,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'Twinning TwinTelepathy',
     names:
       'TwinSwap TwinMirrorPrank GuessWhichTwin TwinTeleportPrank TwinTelepathy TwinsFoolGrandma CanYouTellUsApart TwinPrankWars',
-    also: 'triplet twinprank',
+    also: 'twinprank',
   },
   sleepover: {
     things: 'SleepingBag Pillow Popcorn Flashlight Pajamas BlanketFort NailPolish Snacks Movie',
@@ -1154,7 +1149,7 @@ export const PRANK_KEYWORDS = {
     core: 'Dinosaur Unicorn Waddle',
     names:
       'InflatableDinoAtTheDoor TRexDoesChores DinoDinnerGuest InflatableDinoHideAndSeek InflatableCostumeRace InflatableCostumeDanceOff InflatableDinoYoga InflatableCostumePrank',
-    also: 'trexcostume dinosaurcostume inflatable',
+    also: 'trexcostume dinosaurcostume',
   },
   'ball pit': {
     things: 'Balls Car Office Cubicle Bathtub Room Pool Bags Net Desk',
@@ -1163,7 +1158,6 @@ export const PRANK_KEYWORDS = {
     core: 'Balls Pool Dive',
     names:
       'BallPitInTheCar OpenDoorBallAvalanche BallPitBathtub BallPitCubicle BallPitBedroom BallPitBirthdaySurprise FindMyKeysInTheBallPit BallPitLivingRoom',
-    also: 'tennisballs',
   },
   'packing peanuts': {
     things: 'Box Cubicle Desk Car Drawer Room Bags Office Chair Trash',
@@ -1192,7 +1186,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'FrontPorch',
     names:
       'YouveBeenBooed PorchCookieDrop DingDongDitchTreats PorchPumpkinDrop PorchSnowmanDrop PorchChalkArt PorchBalloonArch PorchSurprise',
-    also: 'doorstep booed youvebeenbooed',
+    also: 'doorstep youvebeenbooed',
   },
   santa: {
     things: 'Cookies Milk Sleigh Reindeer Chimney Stocking Footprints Bells Hat Beard',

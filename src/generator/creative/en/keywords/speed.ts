@@ -160,7 +160,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'CoolRunnings',
     names:
       'LaundryBasketBobsled BobsledPushStart CoolRunningsChallenge BobsledTeamOfFour CardboardBobsledRace BobsledSnowHillRun BobsledLoadInRace BobsledPhotoFinish',
-    also: 'bobsleigh luge',
+    also: 'bobsleigh',
   },
   'speed painting': {
     things: 'Canvas Brush Palette Easel Acrylics SprayPaint Stencil PaletteKnife Timer Smock',
@@ -507,7 +507,6 @@ export const SPEED_KEYWORDS = {
     scenes: 'SpeedForce CentralCity',
     names:
       'FasterThanTheFlash TheFlashOutfitChange TheFlashSuperSpeedEdit TheFlashRoomCleanup TheFlashCostumeRun TheFlashSnackGrab TheFlashLightningStart TheFlashBlurRun',
-    also: 'flash',
   },
   'usain bolt': {
     things: 'Track Spikes Lightning GoldMedal Blocks Stopwatch Podium Flag Lane Jamaica',
@@ -517,7 +516,6 @@ export const SPEED_KEYWORDS = {
     scenes: 'BoltPose',
     names:
       'LightningBoltPose FasterThanBolt TenStridesLikeBolt BoltVictoryLap UsainBoltRelay UsainBoltStartReaction UsainBoltSlowMoFinish UsainBoltKidsRace',
-    also: 'bolt',
   },
   'lightning mcqueen': {
     things: 'PistonCup Mater Tires PitCrew Trophy Track Headset Sticker Garage Flag',
@@ -527,7 +525,6 @@ export const SPEED_KEYWORDS = {
     scenes: 'Kachow PistonCup',
     names:
       'IAmSpeed KachowChallenge TurnRightToGoLeft RaceLikeMcQueen KachowPitStop McQueenVictoryLap McQueenCardboardCar McQueenPistonCupRace',
-    also: 'mcqueen',
   },
   'road runner': {
     things: 'Desert Coyote Anvil Dust Cactus Cliff Tunnel Sign Road Rocks',
@@ -556,7 +553,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'RecordAttempt RecordBook',
     names:
       'SetAFamilyRecord OneMinuteRecordTry BeatAWorldRecord HomemadeWorldRecord ClassroomWorldRecord WorldRecordFirstTry WorldRecordTowerAttempt WorldRecordWithFriends',
-    also: 'guinness recordattempt',
+    also: 'recordattempt',
   },
   'beat the clock': {
     things: 'Timer Clock Buzzer Stopwatch Countdown Hourglass Bell Alarm Scoreboard Screen',
@@ -596,7 +593,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'LadderDrill FastFeet',
     names:
       'FastFeetChallenge BeatMyLadderTime InAndOutLadderRace LateralShuffleRace ChalkAgilityLadder AgilityLadderRelay AgilityLadderToTheBeat AgilityLadderBackwards',
-    also: 'ladderdrills footwork fastfeet ladderdrill speedladder',
+    also: 'ladderdrills fastfeet ladderdrill speedladder',
   },
   'speed bag': {
     things: 'Gloves Platform Wraps Swivel Rhythm Mirror Timer Gym Ring Bell',
@@ -624,7 +621,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'FastLane FullThrottle',
     names:
       'GottaGoFast FastestInTheHouse FasterThanYesterday SpeedTestYourFamily SpeedUpTheSong DoubleSpeedChallenge SpeedRoundTrivia SpeedChoreRelay',
-    also: 'fast quick fastest hurry',
+    also: 'quick fastest hurry',
   },
   'supermarket sweep': {
     things: 'Cart Aisles ShoppingList Checkout Scanner Receipt Basket Shelf Groceries Bagger',
@@ -1019,7 +1016,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'AuctionHouse GoingGoingGone',
     names:
       'TalkLikeAnAuctioneer SellItInTenSeconds AuctionOffYourChores AuctionChantChallenge AuctioneerTongueTwister AuctioneerCountToFifty AuctioneerGroceryList AuctioneerSnackSale',
-    also: 'fasttalking auction',
+    also: 'fasttalking',
   },
   hoverboard: {
     things: 'Wheels Pads Helmet Charger Footpads Driveway Hallway Cones Lights Board',
@@ -1147,7 +1144,6 @@ export const SPEED_KEYWORDS = {
     scenes: 'Charades',
     names:
       'HeadsUpTenInSixty ForeheadGuessRace HeadsUpCharades HeadsUpSoundsOnly HeadsUpHumTheSong HeadsUpKidsVsParents HeadsUpFamilyNight GuessItFast',
-    also: 'catchphrase',
   },
   taboo: {
     things: 'Cards Buzzer Timer Hourglass Team Clues Words Deck Couch Score',
@@ -1352,7 +1348,6 @@ export const SPEED_KEYWORDS = {
     scenes: 'PancakeDay ShroveTuesday',
     names:
       'FlipAndRun DontDropThePancake PancakeFlipRelay PancakeDayRace PancakeRaceInAnApron PancakeRaceObstacleCourse PancakeRaceKidsVsParents PancakeFlipCount',
-    also: 'pancakeday shrovetuesday',
   },
   'tricycle race': {
     things: 'Trike Helmet Track Cones FinishLine Bell Pedals Basket Streamers Driveway',

@@ -47,7 +47,7 @@ export const TECH_KEYWORDS = {
     scenes: 'HelloWorld Hackathon',
     names:
       '100DaysOfCode HelloWorldChallenge CodeATinyGame CodeInTenLines BuildAnAppIn24Hours DebugWithMe CodeWithMe CodingPuzzleADay TeachAFriendToCode',
-    also: 'code programming coder vscode',
+    also: 'code programming coder',
   },
   phone: {
     things: 'Case Charger Camera Screen Battery Wallpaper Ringtone Widget LockScreen',
@@ -76,7 +76,6 @@ export const TECH_KEYWORDS = {
     scenes: 'ShotOnGalaxy GalaxyFold',
     names:
       'ZoomIntoTheMoon ShotOnGalaxy SPenDoodle FoldAndFlipTest OneSamsungTrickADay GalaxyVsiPhoneShot SamsungThemeMakeover SamsungWatchFaceSwap',
-    also: 'galaxy',
   },
   pc: {
     things: 'Keyboard Mouse Monitor GPU Case Fans RGB RAM CPU Motherboard',
@@ -186,7 +185,6 @@ export const TECH_KEYWORDS = {
     scenes: 'AppleStore',
     names:
       'CleanDesktopChallenge DecorateYourMacBook WhatsOnMyMacBookDock MacShortcutOfTheDay MacBookNoTrackpadDay MacBookSetupGlowUp MacBookWallpaperSwap OldMacBookRevival',
-    also: 'mac',
     spelled: 'MacBook',
   },
   airpods: {
@@ -458,7 +456,7 @@ export const TECH_KEYWORDS = {
     scenes: 'Slideshow WordArt',
     names:
       'PowerPointNight PowerPointKaraoke ConvinceMeInSlides FiveSlidePowerPoint PowerPointGameShow PowerPointStopMotion WordArtComeback TransitionOverload',
-    also: 'ppt slideshow keynote',
+    also: 'ppt slideshow',
     spelled: 'PowerPoint',
   },
   notion: {
@@ -498,7 +496,6 @@ export const TECH_KEYWORDS = {
     scenes: 'MakerSpace',
     names:
       'PiMagicMirrorBuild BlinkAnLEDWithPi RaspberryPiPhotoFrame PiCameraBirdFeeder RetroConsoleBuild PiWeatherStation PiPoweredRobot RaspberryPiWeekendBuild',
-    also: 'arduino',
   },
   linux: {
     things: 'Terminal Penguin Desktop Laptop Server Shell Distro Kernel',
@@ -841,7 +838,6 @@ export const TECH_KEYWORDS = {
     scenes: 'BigData DataViz',
     names:
       'MyLifeInData GuessTheGraph DataVizChallenge CleanThisDataset DataSciencePredictions DataScienceDayInLife DataScienceInOneMinute ChartYourWeek',
-    also: 'data',
   },
   startup: {
     things: 'Pitch Idea Founder Garage Laptop Logo Investor Launch Deck Office',
@@ -870,7 +866,7 @@ export const TECH_KEYWORDS = {
     scenes: 'PerfectPrompt Chatbot',
     names:
       'FixMyPrompt VagueVsDetailedPrompt OnePromptThreeBots ShortestPromptWins PromptBattle PromptSwap PromptOfTheDay PromptEngineeringTipADay',
-    also: 'prompt prompting',
+    also: 'prompting',
   },
   fitbit: {
     things: 'Steps Tracker Band Sleep Badge Goal Screen HeartRate',
@@ -1078,7 +1074,7 @@ export const TECH_KEYWORDS = {
     scenes: 'CompSci BinaryCode HelloWorld',
     names:
       'WriteYourNameInBinary CountInBinary HumanSortingRace ComputerScienceCardTrick PixelArtByNumbers CompSciIn60Seconds ComputerScienceUnplugged ComputerScienceQuiz',
-    also: 'compsci cs',
+    also: 'compsci',
   },
   'tech support': {
     things: 'Printer Router Remote Password Cable Settings Laptop Grandpa',
@@ -1246,7 +1242,6 @@ export const TECH_KEYWORDS = {
     core: 'Desk Monitor Stand',
     names:
       'StandForASong StandUpEveryHour StandingDeskForAWeek StandingDeskDanceBreak DIYStandingDesk StandAllDayChallenge StandingDeskHeightCheck WalkAndWorkDesk',
-    also: 'ergonomic',
   },
   gps: {
     things: 'Map Route Pin Phone Compass Satellite Car',
@@ -1283,7 +1278,6 @@ export const TECH_KEYWORDS = {
     scenes: 'StorageFull CloudBackup',
     names:
       'FreeUpYouriCloud HowFullIsYouriCloud OldestPhotoOniCloud FamilyiCloudAlbum BackUpYourPhotosDay ForgottenPhotoFriday PhotoBookFromiCloud PhotoPurgeChallenge',
-    also: 'storage',
     spelled: 'iCloud',
   },
   typewriter: {
@@ -1530,7 +1524,6 @@ export const TECH_KEYWORDS = {
     scenes: 'IndieDev',
     names:
       'GameDevInAWeek OneButtonGameChallenge FirstGameVsNow RemakePongFromScratch PlaytestMyGame DoodleToGameChallenge GameDevSwap GameJamWeekend FixTheFunniestBug',
-    also: 'unrealengine',
   },
   'roblox studio': {
     things: 'Obby Script Baseplate Tycoon Part Toolbox Avatar Lua',
@@ -1706,7 +1699,6 @@ export const TECH_KEYWORDS = {
     scenes: 'Notebook',
     names:
       'TeachAComputerToSee BeatTheMLModel TrainYourFirstModel GuessWhatItLearned LabelTheDataChallenge ExplainMLIn60Seconds MachineLearningIn30Days MLProjectInAWeekend',
-    also: 'ml',
   },
   'ai voice': {
     things: 'Voice Clone Narrator Accent Script Audio Microphone Dub',
@@ -1903,7 +1895,7 @@ export const TECH_KEYWORDS = {
     scenes: 'Lab',
     names:
       'QubitWithACoin ExplainQuantumIn60 QuantumInFiveWords QuantumMythBusting QuantumVsClassicRace DrawAQubit QuantumComputingIn7Days QuantumWordOfTheDay',
-    also: 'quantum quantumcomputer',
+    also: 'quantumcomputer',
   },
   satellite: {
     things: 'Orbit Antenna Dish Signal Starlink Telescope Launch Tracker',

@@ -757,7 +757,7 @@ export const TRAVEL_KEYWORDS = {
     scenes: 'Underwater NightDive CoralReef',
     names:
       'FirstScubaDive ScubaBubbleRing ScubaFishBingo LearnTheDiveSigns LearnToScuba ScubaUnderwaterSelfie ScubaBuddyCheck ScubaWreckDive ScubaGearHaul',
-    also: 'scubadiving diving',
+    also: 'scubadiving',
   },
   safari: {
     things: 'Lion Elephant Giraffe Jeep Binoculars Savanna Tent Camera',
@@ -1610,7 +1610,6 @@ export const TRAVEL_KEYWORDS = {
     scenes: 'Gondola SkyRide',
     names:
       'RideToTheSummit CableCarAboveTheClouds CableCarSunsetRide CableCarSummitSelfie CableCarWindowView CableCarPicnic CableCarFirstRide CableCarTimelapse',
-    also: 'gondola',
   },
   motorcycle: {
     things: 'Helmet Jacket Throttle Kickstand Exhaust Sidecar Visor Handlebar Highway Glove',
@@ -1764,7 +1763,6 @@ export const TRAVEL_KEYWORDS = {
     scenes: 'CapitolHill',
     names:
       'DCMonumentsByNight DCFreeMuseumDay BikeTheNationalMall SmithsonianScavengerHunt DCCherryBlossomWalk DCIn48Hours DCMetroMission MonumentSelfieTour DCOn25Dollars',
-    also: 'dc',
   },
   'san diego': {
     things: 'Tacos Beach Zoo Seals Surf Pier BalboaPark Sunset',
@@ -1894,7 +1892,6 @@ export const TRAVEL_KEYWORDS = {
     scenes: 'ParkDay',
     names:
       'UniversalRopeDrop ButterbeerTasteTest UniversalInOneDay UniversalRidesRanked UniversalSnackCrawl WandChoosesYou MinionVoiceChallenge UniversalParkBingo PickTheNextRide',
-    also: 'universal',
   },
   tulum: {
     things: 'Cenote Ruins Beach Jungle Bicycle Tacos Hammock Guacamole',

@@ -13,7 +13,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'ZenMode Om InnerPeace',
     names:
       'MeditateAnywhere SitStillForSixty 5MinuteMeditation 30DayMeditationChallenge MeditateWithMe MeditateBeforeCoffee MeditationCornerMakeover MeditationOnTheMove BodyScanBeforeBed',
-    also: 'meditate meditating headspace yoganidra bodyscan guidedmeditation',
+    also: 'meditate meditating yoganidra bodyscan guidedmeditation',
   },
   'self care': {
     things: 'FaceMask BubbleBath Tea Blanket Robe Slippers Journal Playlist FairyLights',
@@ -33,7 +33,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'GlassSkin KBeauty',
     names:
       'GlassSkinChallenge SPFEveryDay ThreeStepSkincare NoFilterSkincare SkincareUnder20 DoubleCleanseChallenge SkincareRoutineSwap SkincareShelfieTour 7DaySkincareChallenge',
-    also: 'skin skincareroutine kbeauty koreanskincare glassskin',
+    also: 'skincareroutine kbeauty koreanskincare glassskin',
   },
   sleep: {
     things: 'Pillow Blanket Bed Pajamas EyeMask Lavender Moon WhiteNoise Nightlight',
@@ -43,7 +43,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'Bedtime Dreamland CountingSheep LightsOut',
     names:
       'NoPhonesInBed SleepBy10Challenge DigitalSunsetHour WakeUpWithTheSun 8HourSleepChallenge SleepPlaylistSwap BedroomSleepMakeover 7DaySleepReset BedtimeStorySwap',
-    also: 'sleeping bedtime sleepy whitenoise sleephygiene',
+    also: 'sleeping bedtime sleepy sleephygiene',
   },
   gratitude: {
     things: 'Journal Jar Notebook StickyNote Letter Pen Sunset',
@@ -93,7 +93,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'WaterBreak EightGlasses',
     names:
       'HydrateBeforeCoffee 8GlassesADay InfuseYourWater RubberBandRefills 30DayHydrationChallenge FinishTheBottle HydrationBottleGlowUp BuildAHydrationStation',
-    also: 'water drinkwater hydrate waterintake waterbottle',
+    also: 'water drinkwater hydrate waterintake',
   },
   affirmations: {
     things: 'Mirror StickyNote Journal Notebook Card Wallpaper',
@@ -113,7 +113,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'FreshSheets SundayScaries',
     names:
       'SundayResetIn1Hour SundayResetWithMe FreshSheetsNewWeek SundayResetBingo PlanTheWeekWithMe FridgeRestockReset OneSongPerRoom SundayResetPlaylist FiveThingSundayReset',
-    also: 'reset weeklyreset sundayscaries sunday weekendreset',
+    also: 'reset weeklyreset weekendreset',
   },
   mindfulness: {
     things: 'Breath Moment Window Sunlight Garden Bell Leaf Senses',
@@ -133,7 +133,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'RiseAndShine EarlyBird',
     names:
       'MakeYourBedChallenge NoSnoozeWeek PhoneFreeFirstHour MorningRoutineSpeedrun MorningRoutineSwap SunlightFirstThing 7DayMorningRoutine MorningRoutineGlowUp MorningRoutineBingo',
-    also: 'amroutine morningpages makeyourbed',
+    also: 'amroutine',
   },
   'night routine': {
     things: 'Pajamas Book Pillow Blanket Tea Journal Lamp Playlist',
@@ -163,7 +163,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'AirplaneMode OfflineDay',
     names:
       'PhoneInTheDrawer NoScrollSunday GreyscalePhoneWeek AirplaneModeHour 24HourDigitalDetox DigitalDetoxBingo DigitalDetoxDare DigitalDetoxStreak',
-    also: 'detox unplug unplugged screenfree phonefree nophone dopaminedetox doomscrolling airplanemode bluelight offline',
+    also: 'unplug unplugged screenfree phonefree nophone dopaminedetox airplanemode offline',
   },
   nature: {
     things: 'Trees Forest Flowers Sky Birds River Meadow Clouds Moss Sunlight',
@@ -203,7 +203,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'BubbleBath BathTime',
     names:
       'BathBombDrop BubbleBeardChallenge MakeYourOwnBathBomb ReadInTheTub NoPhoneSoak BathPlaylistSwap MixYourBathSalts FlowerPetalBath',
-    also: 'bubblebath bathtime bathbomb epsomsalt epsomsaltbath',
+    also: 'bubblebath bathtime epsomsaltbath',
   },
   spa: {
     things: 'Robe Slippers Towel FaceMask Headband Lavender Diffuser',
@@ -389,7 +389,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'PantryRestock LabelMaker',
     names:
       'OrganizeYourJunkDrawer RainbowSortChallenge LabelAllTheThings FridgeRestockASMR DollarStoreOrganizing OrganizeWithMe ShoeboxOrganizerHack OrganizeInOneSong',
-    also: 'organization organize organizer restock pantry',
+    also: 'organization organize organizer restock',
   },
   minimalism: {
     things: 'Closet Room Shelf Desk Drawer Backpack',
@@ -439,7 +439,6 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'SunriseTaiChi Qigong',
     names:
       'CloudHandsChallenge GoldenRoosterBalance SunriseTaiChi TaiChiWithMe SlowestPunchWins TaiChiFor30Days TaiChiLunchBreak TaiChiInThePark',
-    also: 'qigong',
   },
   forest: {
     things: 'Trees Trail Moss Ferns Creek Canopy Birdsong Pinecones',
@@ -499,7 +498,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'FoodBank FoodDrive GivingTuesday',
     names:
       'OneHourForGood GiveBackChallenge BringAFriendToVolunteer CardsForSeniors VolunteerBingo FoodBankPackOff VolunteerWithMe VolunteerStreak',
-    also: 'volunteer charity donate donation community foodbank',
+    also: 'volunteer charity donate donation foodbank',
   },
   'zero waste': {
     things: 'ToteBag Jar Bottle Compost Bamboo Beeswax Cutlery RefillShop',
@@ -568,7 +567,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'DoNotDisturb',
     names:
       'KindNoScript NoWithoutSorry DoNotDisturbHour SetABoundaryChallenge BoundaryOfTheWeek PhoneBoundaryAfterNine BoundaryRolePlay BoundaryBingo',
-    also: 'sayingno peoplepleasing',
+    also: 'sayingno',
   },
   'inner child': {
     things: 'Crayons Swing Stickers Playground Cartoons Treehouse Snacks',
@@ -607,7 +606,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'MainCharacter SoloDate LittleTreat',
     names:
       'RomanticizeYourLife RomanticizeTheCommute LittleTreatFriday SoloDateChallenge PicnicForOne FlowersForNoReason RomanticizeYourHomework RomanticizeTheGroceryRun',
-    also: 'romanticizeyourlife solodate maincharacter littletreat artistdate flowermarket',
+    also: 'romanticizeyourlife solodate maincharacter littletreat artistdate',
   },
   relaxation: {
     things: 'Hammock Blanket Couch Pillow Playlist Bathtub Sunbeam',
@@ -686,7 +685,6 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'MoonRitual Moonlight',
     names:
       'FullMoonPhoneShot NameThatFullMoon FullMoonIntentions FullMoonReleaseList MoonShadowSelfie SketchTheFullMoon TwelveMoonsChallenge MoonGazingChallenge',
-    also: 'newmoon',
   },
   'sound bath': {
     things: 'Bowls Gong Chimes Mat Blanket Drum Headphones',
@@ -764,7 +762,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'PopIt FidgetSpinner',
     names:
       'PopItChallenge LongestFidgetSpin FidgetSpinnerTrickShot FidgetToyTierList MakeYourOwnFidget QuietestFidgetWins FidgetToyTrade FidgetSpinBalance',
-    also: 'fidgettoy popit fidgetspinner kineticsand stressball',
+    also: 'fidgettoy popit fidgetspinner stressball',
   },
   friendship: {
     things: 'Bestie Letter Picnic Playlist Photobooth Memory',
@@ -1046,7 +1044,6 @@ export const WELLNESS_KEYWORDS = {
     core: 'Mat Bolster Butterfly Release',
     names:
       'MeltIntoTheMat YinYogaHoldChallenge ButterflyPoseHold YinAndUnwind 10MinuteYinYoga PillowPropYin YinYogaStreak YinYogaPlaylistSwap',
-    also: 'restorativeyoga',
   },
   'cozy cardio': {
     things: 'WalkingPad Slippers Mug FairyLights Playlist Socks',
@@ -1322,7 +1319,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'Dreamland DreamRecall',
     names:
       'DreamJournalActItOut WeirdestDreamStory GuessMyDream DreamJournalDoodle DreamRecallChallenge DreamJournalIn3Words WhatIDreamtLastNight DreamJournalStreak',
-    also: 'dreamdiary dream',
+    also: 'dreamdiary',
   },
   'mood tracker': {
     things: 'Journal Stickers Colors Calendar Pens',
@@ -1379,7 +1376,6 @@ export const WELLNESS_KEYWORDS = {
     core: 'Playlist Pick',
     names:
       'BuildADopamineMenu OrderFromYourMenu DopamineMenuDiceRoll MenuOfLittleJoys DopamineMenuSwap DopamineMenuStarters DopamineMenuBingo RateMyDopamineMenu',
-    also: 'dopamine',
   },
   'no sugar': {
     things: 'Fruit WaterBottle Tea Berries Snacks Calendar',
@@ -1518,7 +1514,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'GoodCry',
     names:
       'CheerUpAFriend ShareYourComfortShow SadDayPlaylistSwap SadDayComfortList SendASmileCard SadDayTinyWin SadDayDrawing SadDayBingo',
-    also: 'sadness down',
+    also: 'sadness',
   },
   angry: {
     things: 'Pillow Journal StressBall Playlist Notebook',
@@ -1538,7 +1534,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'PimplePatch SkinJourney',
     names:
       'HandsOffYourFace NoFilterAcne PimplePatchArt RealSkinChallenge AcneMythOrFact AcneKindComments AcneJourneyCheckIn AcneRoutineSwap',
-    also: 'pimple pimples breakout',
+    also: 'pimple pimples',
   },
   succulent: {
     things: 'Pot Soil Windowsill Cactus Sunlight Terrarium',
@@ -1798,6 +1794,6 @@ export const WELLNESS_KEYWORDS = {
     core: 'Headphones DimLights Earplugs',
     names:
       'LightsDownHour OverstimulatedResetKit FiveMinuteSensoryBreak OneSenseAtATime SoftSoundsOnly BuildAQuietCorner OverstimulatedToCalm OverstimulatedCheckIn',
-    also: 'overstimulation sensoryoverload sensory',
+    also: 'overstimulation sensoryoverload',
   },
 } as const satisfies KeywordEntries;
