@@ -30,6 +30,12 @@ import { PAIRS as PAIRS_W3_5 } from './w3-5';
 import { PAIRS as PAIRS_W3_6 } from './w3-6';
 import { PAIRS as PAIRS_W3_7 } from './w3-7';
 import { PAIRS as PAIRS_W3_8 } from './w3-8';
+import { PAIRS as PAIRS_W4_1 } from './w4-1';
+import { PAIRS as PAIRS_W4_2 } from './w4-2';
+import { PAIRS as PAIRS_W4_3 } from './w4-3';
+import { PAIRS as PAIRS_W4_4 } from './w4-4';
+import { PAIRS as PAIRS_W4_5 } from './w4-5';
+import { PAIRS as PAIRS_W4_6 } from './w4-6';
 
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
@@ -70,4 +76,10 @@ export const PAIR_NAMES: PairNames = merged([
   PAIRS_W3_6,
   PAIRS_W3_7,
   PAIRS_W3_8,
+  PAIRS_W4_1,
+  PAIRS_W4_2,
+  PAIRS_W4_3,
+  PAIRS_W4_4,
+  PAIRS_W4_5,
+  PAIRS_W4_6,
 ]);
