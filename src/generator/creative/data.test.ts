@@ -195,6 +195,13 @@ describe('the shared data', () => {
     );
   });
 
+  it('has pair names for every keyword we know, so another type never draws formats alone', () => {
+    const without = CHALLENGE_TYPES.flatMap((type) =>
+      Object.keys(KEYWORDS_BY_TYPE[type]).filter((keyword) => PAIR_NAMES[keyword] === undefined),
+    );
+    expect(without).toEqual([]);
+  });
+
   it('gives each keyword and alias one entry across all types', () => {
     const owner = new Map<string, string>();
     const clashes: string[] = [];
