@@ -2501,4 +2501,74 @@ export const ART_KEYWORDS = {
       'SketchTodaysOutfit FashionSketchSwap RedesignACartoonOutfit ThreeOutfitsOneCroquis DressDesignFromAFruit FashionSketchTimelapse RedCarpetRedesign FashionSketchFromFabric',
     also: 'fashionillustration fashiondrawing croquis',
   },
+  soap: {
+    things: 'Bar Bubbles Lather Foam Suds Scent Carving Mold',
+    moves: 'BarCarve MeltAndPour BubbleFoam LatherTest SudsUp',
+    verbs: 'Carve Lather Melt Pour',
+    core: 'Bar Bubbles Lather',
+    scenes: 'BathTime CraftNight',
+    names:
+      'SoapCarvingChallenge SoapCuttingASMR MeltAndPourSoap BarSoapSculpture SoapSwirlReveal RainbowSoapLayers CarveATinySwan HomemadeSoapGift',
+    also: 'soaps barsoap handsoap',
+  },
+  scissors: {
+    things: 'Paper Snip Blade Fringe Snowflake Collage Ribbon Stencil',
+    moves: 'PaperChain FringeCut SilhouetteCut RibbonCurl FoldAndCut',
+    verbs: 'Cut Snip Trim Curl',
+    core: 'Paper Snip Cut',
+    scenes: 'CraftTable ArtClass',
+    names:
+      'OneCutStar SnowflakeCutReveal PaperChainPeople ScissorSilhouette ScissorsOnlyCollage LeftHandedScissorsTry ScissorCutPopUpCard CutAlongTheLine',
+    also: 'scissor',
+  },
+  cactus: {
+    things: 'Spines Pot Desert Flower Succulent Pebbles Terrarium Paint Rock Needle',
+    moves: 'RockPainting PotMakeover SpineCount TerrariumBuild DesertScene',
+    verbs: 'Paint Pot Draw Arrange',
+    core: 'Spines Pot Desert',
+    scenes: 'Desert Windowsill',
+    names:
+      'PaintedCactusRocks CactusPotMakeover CactusInOneLine MiniCactusTerrarium PaperCactusGarden SaguaroSunsetPainting PomPomCactusCraft CactusDoodleChallenge',
+    also: 'cacti saguaro',
+  },
+  tulip: {
+    things: 'Bulb Petals Bouquet Vase Stem Field Spring Windmill Garden Pot',
+    moves: 'PaperFold PetalPaint BouquetWrap BulbPlant FieldSketch',
+    verbs: 'Fold Paint Plant Arrange',
+    core: 'Bulb Petals Bouquet',
+    scenes: 'Spring Garden Windmill',
+    names:
+      'ForkPaintedTulips OrigamiTulipFold TulipInOneStroke TulipFieldWatercolor PipeCleanerTulips TulipStampArt RainbowTulipRows PressedPetalCard',
+    also: 'tulips',
+  },
+  swan: {
+    things: 'Lake Feathers Wings Neck Pond Reflection Towel Paper Cygnet Ripples',
+    moves: 'TowelFold PaperFold NeckCurve ReflectionPaint FeatherSketch',
+    verbs: 'Fold Paint Draw Sketch',
+    core: 'Feathers Neck Reflection',
+    scenes: 'Lake Pond Park',
+    names:
+      'OrigamiSwanFold DrawASwanFromA2 TowelSwanTutorial SwanReflectionPainting HandprintSwanArt SwanFeatherWatercolor PaperPlateSwan SwanInOneLine',
+    also: 'swans',
+  },
+  acorn: {
+    things: 'Cap Oak Squirrel Autumn Leaves Forest Nut Twig Basket Paint',
+    moves: 'CapPaint FaceDoodle NatureWalk WreathBuild FairyHouse',
+    verbs: 'Paint Collect Glue Craft',
+    core: 'Cap Oak Autumn',
+    scenes: 'Autumn Forest Park',
+    names:
+      'PaintedAcornCaps AcornFairyHouse AcornFaceDoodles AcornWreathCraft AcornOwlCraft FeltAcornCraft AcornCapCharms AcornGarlandDIY',
+    also: 'acorns',
+  },
+  daisy: {
+    things: 'Petals Chain Meadow Crown Field Stem Sunshine Bouquet Garden Yellow',
+    moves: 'ChainMaking PetalPluck CrownWeave PetalPress MeadowPick',
+    verbs: 'Weave Pick Press Paint',
+    core: 'Chain Petals Crown',
+    scenes: 'Meadow Spring Garden',
+    names:
+      'DaisyChainChallenge DaisyCrownTutorial PressedDaisyBookmark PaintedDaisyRocks DaisyDotPainting DaisyFieldWatercolor PaperDaisyGarland DaisyInOneStroke',
+    also: 'daisies',
+  },
 } as const satisfies KeywordEntries;

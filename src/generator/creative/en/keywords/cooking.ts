@@ -2301,4 +2301,310 @@ export const COOKING_KEYWORDS = {
       'SnackStadiumBuild HalftimeSnackSprint GameDayTeamColors GameDayChiliCookOff GameDayDipRanked GameDayWingOff OneSnackPerScore TailgateGrillOff',
     also: 'superbowlsnacks',
   },
+  carrot: {
+    things: 'Peel Stick Top Ribbon Cake Soup Hummus Garden Bunny',
+    moves: 'RibbonPeel CrunchTest StickDip GardenPull RoastTray',
+    verbs: 'Peel Grate Roast Crunch',
+    core: 'Peel Crunch Garden',
+    scenes: 'Garden Harvest',
+    names:
+      'CarrotCrunchTest PeelItInOnePiece CarrotCakeFromScratch RainbowCarrotRoast CarrotRibbonSalad RegrowTheCarrotTop CarrotFriesVsPotato CarrotTopPesto',
+    also: 'carrots',
+  },
+  broccoli: {
+    things: 'Floret Stem Cheese Garlic Tray Soup Slaw Tree',
+    moves: 'CrispyFloret CheesyBake TreeTrim CharTest StemSlaw',
+    verbs: 'Roast Steam Chop Char',
+    core: 'Floret Roast Steam',
+    scenes: 'Dinnertime VeggieNight',
+    names:
+      'ConvertABroccoliHater RoastVsSteamBroccoli CrispyFloretChallenge BroccoliStemGlowUp TinyTreeForestPlate Broccoli3Ways NoWasteBroccoli BroccoliBlindTaste',
+    also: 'brocoli',
+  },
+  grape: {
+    things: 'Vine Bunch Raisin Jelly Juice Seed Skewer Sorbet',
+    moves: 'FrozenBites VineSnip JellyJar SkewerStack CandyCoat',
+    verbs: 'Freeze Pick Squish Snack',
+    core: 'Vine Bunch Raisin',
+    scenes: 'Vineyard Harvest',
+    names:
+      'FrozenGrapeTest CandyGlassGrapes GrapeJellyFromScratch GreenVsRedGrapes GrapeSkewerRainbow MakeYourOwnRaisins GrapeSorbetIn5 PeelAGrapeChallenge',
+    also: 'grapes',
+  },
+  milk: {
+    things: 'Glass Cereal Cookie Foam Latte Shake Carton Mustache',
+    moves: 'FoamArt CookieDunk ShakeUp CartonPour LatteSwirl FrothTest',
+    verbs: 'Pour Froth Dunk Shake',
+    core: 'Glass Cereal Froth',
+    scenes: 'Breakfast Bedtime',
+    names:
+      'MilkOrCerealFirst CookieDunkTest MilkFrothHeart OatMilkFromScratch ChocolateMilkGlowUp GoldenMilkBedtime PlantMilkTasteOff BobaMilkTeaDIY',
+  },
+  onion: {
+    things: 'Ring Layer Tear Shallot Caramel Dip Soup Bloom',
+    moves: 'TearFreeChop CaramelizeSlow BloomFry RingStack DiceDrill',
+    verbs: 'Dice Chop Caramelize Slice',
+    core: 'Layer Tear Caramel',
+    scenes: 'Cookout Weeknight',
+    names:
+      'NoTearsOnionHack DiceAnOnionLikeAPro LowAndSlowOnions OnionRingTowerBuild BloomingOnionAtHome OnionVsShallotTaste TearFreeChopChallenge OnionSkinEasterEggs',
+    also: 'onions',
+  },
+  cucumber: {
+    things: 'Slice Pickle Salad Dill Tzatziki Sandwich Spear Ribbon Mint',
+    moves: 'ThinSlice QuickPickle RibbonRoll SmashedSalad SpearDip',
+    verbs: 'Slice Smash Pickle Chill',
+    core: 'Slice Pickle Dill',
+    scenes: 'Summer Picnic',
+    names:
+      'WholeCucumberInAJar CucumberRibbonRolls HowThinCanYouSlice QuickPickleFriday CucumberBoatBites TzatzikiFromScratch SpicySmashedCucumber CucumberMintCooler',
+    also: 'cucumbers cuke',
+  },
+  fork: {
+    things: 'Tine Pasta Cake Dessert Plate Napkin Spoon Salad Cookie',
+    moves: 'PastaTwirl TineMark CrisscrossPress WhiskHack TableSetting',
+    verbs: 'Twirl Press Mash Whisk',
+    core: 'Tine Twirl Pasta',
+    scenes: 'DinnerTable Brunch',
+    names:
+      'PerfectPastaTwirl ForkPressCookies ForkMashGuacamole ForkOnlyDinner ForkScratchedPotatoes ForkCrimpedHandPies ForkWhiskOmelette TwirlTheLongestNoodle',
+    also: 'forks',
+  },
+  blueberry: {
+    things: 'Muffin Pancake Pie Jam Smoothie Bush Compote Crumble Bagel',
+    moves: 'MuffinTopTest BushPick JamSwirl SmoothieBlend CrumbleTray',
+    verbs: 'Pick Bake Freeze Swirl',
+    core: 'Muffin Pancake Jam',
+    scenes: 'Summer Brunch',
+    names:
+      'BerriesInEveryBite BlueberryYogurtBark BlueberryPieLattice BlueberryPancakeFlip BlueberryJamNoPectin PickThenBakeBlueberries BlueberryMuffinTopTest PurpleSmoothieGlowUp',
+    also: 'blueberries',
+  },
+  cherry: {
+    things: 'Pit Stem Pie Jam Sundae Blossom Tart Chocolate',
+    moves: 'StemKnot PitPop PieLattice SundaeTop HandPie',
+    verbs: 'Pit Pick Bake Top',
+    core: 'Stem Pit Pie',
+    scenes: 'Summer Orchard',
+    names:
+      'CherryStemKnotChallenge PitItWithAStraw CherryPieLatticeArt PutACherryOnTop BlackForestGlowUp CherryHandPieBake CherryClafoutisFirstTry SourVsSweetCherry',
+    also: 'cherries',
+  },
+  peach: {
+    things: 'Cobbler Pit Fuzz Pie Tea Jam Grill Sorbet Crumble',
+    moves: 'GrillHalves CobblerBake PitTwist BlanchPeel SunTeaBrew',
+    verbs: 'Grill Slice Bake Twist',
+    core: 'Cobbler Fuzz Pit',
+    scenes: 'Summer Orchard',
+    names:
+      'GrilledPeachSundae PeachCobblerFirstTry PeachSunTeaBrew PeelPeachesInSeconds TwistThePitOut FoldAPeachGalette WhitePeachVsYellow PeachFrozenYogurtPops',
+    also: 'peaches',
+  },
+  coconut: {
+    things: 'Shell Milk Water Husk Flakes Curry Macaroon Palm Rice',
+    moves: 'CrackOpen ShellBowl FlakeToast HuskPeel CurryStir',
+    verbs: 'Crack Shred Toast Sip',
+    core: 'Shell Husk Crack',
+    scenes: 'Beach Island',
+    names:
+      'CrackACoconutAtHome ServeItInTheShell CoconutMilkFromScratch CoconutRiceGlowUp ToastedCoconutTest FreshVsBoxedCoconut CoconutMacaroonStack ColadaMocktailInShell',
+    also: 'coconuts',
+  },
+  lime: {
+    things: 'Zest Juice Wedge Salt Pie Salsa Taco Soda Curd',
+    moves: 'ZestCurl WedgeSqueeze RollJuice PieWhip SaltRim',
+    verbs: 'Zest Squeeze Juice Roll',
+    core: 'Zest Squeeze Wedge',
+    scenes: 'TacoNight Summer',
+    names:
+      'KeyLimePieNoBake MaxJuiceFromALime LimeadeFromScratch ZestBeforeYouSqueeze ChiliLimeEverything LimeVsLemonBlindTest LimeCurdIn10 LimeShellSorbet',
+    also: 'limes',
+  },
+  pear: {
+    things: 'Tart Crumble Cheese Salad Core Stem Caramel Ginger Orchard',
+    moves: 'PoachedGlow TartFan CoreScoop RipenTest CaramelBake',
+    verbs: 'Poach Core Slice Ripen',
+    core: 'Poach Tart Core',
+    scenes: 'Autumn Orchard',
+    names:
+      'PoachedPearGlowUp FanAPearTart CheckThePearNeck CaramelPearUpsideDown PearVsAppleCrumble StuffedPearBakeOff BakedPearChips PearSorbetCups',
+    also: 'pears',
+  },
+  kiwi: {
+    things: 'Fuzz Skin Slice Pavlova Smoothie Spoon Tart Seeds Jam',
+    moves: 'SpoonScoop FlowerSlice PavlovaTop FuzzPeel CupCut',
+    verbs: 'Scoop Slice Peel Top',
+    core: 'Fuzz Scoop Pavlova',
+    scenes: 'Summer Brunch',
+    names:
+      'KiwiSpoonScoopHack EatTheKiwiSkin GoldVsGreenKiwi KiwiPavlovaStack KiwiFlowerSlice KiwiFruitTartFan KiwiChiaJam PeelAKiwiInSeconds',
+    also: 'kiwis kiwifruit',
+  },
+  spatula: {
+    things: 'Pancake Burger Egg Grill Frosting Skillet Cookie Crepe Diner',
+    moves: 'PancakeFlip SmashBurger ScrapeClean FrostingSwoop CookieLift',
+    verbs: 'Flip Scrape Smash Spread',
+    core: 'Flip Pancake Smash',
+    scenes: 'Brunch Cookout',
+    names:
+      'SpatulaFlipAndCatch SpatulaSwoopFrosting SpatulaSmashTest SpatulaOnlyBreakfast NoBreakEggFlip ScrapeTheBowlClean FlipItLikeADiner SpatulaCrepeFlip',
+    also: 'spatulas',
+  },
+  whisk: {
+    things: 'Egg Cream Meringue Batter Bowl Omelette Foam Matcha',
+    moves: 'StiffPeaks WristWhip FoamTest BatterMix UpsideDownBowl',
+    verbs: 'Whip Beat Fold Froth',
+    core: 'Meringue Whip Froth',
+    scenes: 'Brunch BakeSale',
+    names:
+      'StiffPeaksByHand UpsideDownBowlTest WhiskVsMixer DalgonaWhiskOff WhiskTheFluffiestEggs FoamyMatchaWhisk WhiskAwayTheLumps MeringueKissesBake',
+    also: 'whisks',
+    verb: true,
+  },
+  'frying pan': {
+    things: 'Egg Pancake Skillet Butter Sizzle Handle Lid Omelette Bacon',
+    moves: 'PanFlip EggSlide ButterBaste SizzleTest OneHandToss',
+    verbs: 'Fry Flip Sear Toss',
+    core: 'Sizzle Flip Sear',
+    scenes: 'Breakfast DinerMorning',
+    names:
+      'PanTossChallenge FlipWithoutASpatula OnePanBreakfast FryingPanPizzaNoOven GiantPanCookie PanEggSlideTest PanSauceIn5 CrispyEdgeEggs',
+    also: 'pan skillet',
+  },
+  blender: {
+    things: 'Smoothie Ice Fruit Shake Soup Pesto Salsa Frappe Pitcher',
+    moves: 'SmoothieBlend IceCrush PulseChop LayerPour FrappeSwirl',
+    verbs: 'Blend Pulse Crush Pour',
+    core: 'Smoothie Pulse Crush',
+    scenes: 'Breakfast Poolside',
+    names:
+      'WillItBlend ThickestSmoothieBowl OneBlenderBreakfast BlendYourOwnFrappe GuessTheSmoothie BlenderNiceCream RainbowLayerSmoothie BlenderSalsaIn60',
+    also: 'blenders',
+  },
+  oven: {
+    things: 'Tray Timer Light Rack Mitt Bread Cookie Cake Window',
+    moves: 'LightPeek RackSwap SheetPanDinner PreheatRace SlowRoast',
+    verbs: 'Bake Roast Broil Preheat',
+    core: 'Bake Roast Tray',
+    scenes: 'SundayRoast Holiday',
+    names:
+      'OvenWindowWatchParty OneTrayOvenDinner OvenFriesCrispTest SheetPanPancakes OvenGlassGlowUp FirstBakeInNewOven SlowRoastSunday OvenSmoresIn5',
+    also: 'ovens',
+  },
+  chopsticks: {
+    things: 'Noodle Rice Dumpling Sushi Ramen Bowl Bean Peanut Popcorn',
+    moves: 'NoodleLift BeanPick DumplingGrab CrossGrip TwirlSlurp',
+    verbs: 'Pick Grab Lift Twirl',
+    core: 'Noodle Rice Pick',
+    scenes: 'TakeoutNight',
+    names:
+      'ChopsticksOnlyDinner NoodleLiftShot ChopstickScrambledEggs EatCerealWithChopsticks ChopstickPeanutPick FirstTimeWithChopsticks OneGrainAtATime ChopstickPopcornPick',
+    also: 'chopstick',
+  },
+  toast: {
+    things: 'Butter Jam Avocado Crust Cinnamon Egg Sourdough Crumb Topping',
+    moves: 'ToppingStack ButterSpread CrispTest JamSwirl GoldenCheck',
+    verbs: 'Butter Spread Crisp Top',
+    core: 'Butter Jam Crust',
+    scenes: 'Breakfast Brunch',
+    names:
+      'RateMyToastShade ToastToppingTower PaintedToastArt EggInAHoleToast ToastTierList CrustOrNoCrust OneSliceFiveToppings ButterEdgeToEdge',
+  },
+  chips: {
+    things: 'Crunch Dip Salsa Bag Salt Potato Nacho Flavor Crumbs',
+    moves: 'CrunchTest DipScoop BagShake FlavorGuess OvenBake',
+    verbs: 'Crunch Dip Scoop Munch',
+    core: 'Crunch Dip Salsa',
+    scenes: 'MovieNight GameDay',
+    names:
+      'GuessTheChipFlavor ChipRingBuild WalkingTacoBag ChipsFromScratch UltimateChipDip MicrowaveChipHack LoudestChipCrunch ChipDipTierList',
+    also: 'crisps potatochips',
+  },
+  lollipop: {
+    things: 'Stick Swirl Candy Rainbow Wrapper Flavor Sugar Mold Flower',
+    moves: 'SwirlPour MoldSet RainbowSwirl WrapperTwist FlowerPress',
+    verbs: 'Pour Swirl Wrap Set',
+    core: 'Swirl Candy Stick',
+    scenes: 'Birthday Carnival',
+    names:
+      'PourYourOwnLollipop EdibleFlowerLollipops GiantRainbowLollipop HowManyLicksToCenter LollipopBouquetBuild StainedGlassLollipop LollipopFlavorGuess ChocolateLollipopDrip',
+    also: 'lollipops lolly',
+  },
+  ketchup: {
+    things: 'Fries Burger HotDog Bottle Tomato Dip Mustard Packet Diner',
+    moves: 'SqueezeArt BottleTap FryDip PacketPress TomatoSimmer',
+    verbs: 'Squeeze Dip Tap Drizzle',
+    core: 'Fries Squeeze Tomato',
+    scenes: 'Cookout Diner',
+    names:
+      'MakeYourOwnKetchup KetchupOnEggsDebate KetchupSmileyPlate BlindKetchupTaste SpicyKetchupGlowUp SqueezeBottleArt KetchupPacketHack TapTheBottleTrick',
+    also: 'catsup',
+  },
+  soda: {
+    things: 'Fizz Float Bubbles Can Ice Syrup Lime Cream Straw',
+    moves: 'FizzTest FloatBuild SyrupMix FlavorStack IceFill',
+    verbs: 'Fizz Pour Mix Float',
+    core: 'Fizz Float Bubbles',
+    scenes: 'Summer Diner',
+    names:
+      'MixYourOwnSoda SodaFloatFaceoff BlindSodaTasteTest LayeredItalianSoda FreshFruitSodaFizz CreamSodaFromScratch SodaJellyCubes FizzyFloatTower',
+    also: 'sodas',
+  },
+  peas: {
+    things: 'Pod Butter Mint Soup Risotto Garden Shell Sprout Pesto',
+    moves: 'PodShell SmashedToast MintMash SoupBlend GardenPick',
+    verbs: 'Shell Mash Pop Pick',
+    core: 'Pod Shell Mint',
+    scenes: 'Garden Springtime',
+    names:
+      'SmashedPeaToast PeaPestoSwap FreshPodPeasTest PopThePodChallenge MintPeaSoupIn10 PeaRisottoFirstTry GardenToPlatePeas CrispyRoastedPeas',
+    also: 'pea',
+  },
+  spinach: {
+    things: 'Leaf Salad Smoothie Dip Pesto Garlic Omelette Pasta Feta',
+    moves: 'WiltTest SmoothieBlend SauteSwirl DipBake LeafStack',
+    verbs: 'Wilt Saute Blend Chop',
+    core: 'Leaf Wilt Smoothie',
+    scenes: 'Brunch Weeknight',
+    names:
+      'WhereDidTheSpinachGo SpinachDipGlowUp HulkPancakeStack SpinachPastaDough SneakySpinachBrownies SpinachSmoothieBlindTest FoldASpanakopita SpinachStuffedShells',
+  },
+  'rolling pin': {
+    things: 'Dough Cookie Crust Pie Flour Pizza Pasta Sheet Pastry',
+    moves: 'EvenRoll FlourDust CrustLift DoughSpin ThicknessCheck',
+    verbs: 'Roll Dust Flatten Lift',
+    core: 'Dough Crust Flour',
+    scenes: 'BakeDay Holiday',
+    names:
+      'PerfectCircleCrust EmbossedPinCookies ThinnestDoughChallenge RollingPinPastaSheets CrushCookiesWithThePin PieCrustLiftTest RollOutAFlatbread RollingPinPizzaBase',
+  },
+  raspberry: {
+    things: 'Jam Tart Sorbet Cane Lemonade Coulis Cheesecake Muffin Fingertip',
+    moves: 'JamSwirl TartFill CanePick SorbetScoop CoulisDrizzle',
+    verbs: 'Pick Swirl Drizzle Freeze',
+    core: 'Jam Tart Cane',
+    scenes: 'Summer Picnic',
+    names:
+      'RaspberryOnEveryFinger RaspberryJamIn15 PinkLemonadeGlowUp RaspberrySwirlBrownies RaspberryTartArt NoChurnRaspberrySorbet DrizzleTheCoulis RaspberryCheesecakeBites',
+    also: 'raspberries',
+  },
+  cinnamon: {
+    things: 'Roll Sugar Toast Stick Apple Churro Spice Swirl Bun',
+    moves: 'SwirlRoll SugarDust StickStir SpiceBlend BunBake',
+    verbs: 'Bake Dust Stir Sprinkle',
+    core: 'Roll Sugar Swirl',
+    scenes: 'Autumn Holiday',
+    names:
+      'GiantCinnamonRoll CinnamonRollGlowUp CinnamonSwirlBread CinnamonSugarEverything ChurroBitesAtHome StovetopCinnamonApples SnickerdoodleFirstBatch CinnamonStickHotCocoa',
+  },
+  apron: {
+    things: 'Pocket Strings Bow Flour Chef Baker Stain Pattern Embroidery',
+    moves: 'BowTie FlourPrint PocketCheck StainTest ChefReady',
+    verbs: 'Tie Wear Dust Stitch',
+    core: 'Chef Baker Pocket',
+    scenes: 'BakeDay Holiday',
+    names:
+      'ApronStainStory MatchingApronBakeOff PaintYourOwnApron FlourHandprintApron ApronBeforeAndAfter ApronOnChefMode ApronPocketReveal GrandmasApronRecipe',
+    also: 'aprons',
+  },
 } as const satisfies KeywordEntries;

@@ -2335,4 +2335,93 @@ export const EDUCATIONAL_KEYWORDS = {
     names:
       'CantoneseWordOfTheDay OrderDimSumInCantonese NineTonesChallenge LearnCantoneseWithMe CantoneseWithMyGrandma CantoneseTongueTwister CountInCantonese CantonesePhraseFriday',
   },
+  'light bulb': {
+    things: 'Filament Lamp Switch Watt Socket Glow Idea LED',
+    moves: 'LightItUp IdeaMoment SwapToLED GlowTest CircuitBuild',
+    verbs: 'Light Switch Glow Swap',
+    core: 'Filament Switch Glow',
+    scenes: 'Classroom Evening',
+    names:
+      'LemonBatteryBulb PotatoPowerBulb LightBulbMoment HowABulbGlows LEDVsOldBulb LightBulbCircuitBuild ChangeABulbSafely LightBulbFactsIn60',
+    also: 'lightbulbs',
+  },
+  notebook: {
+    things: 'Pages Notes Doodle Planner Journal Sticker Highlighter Margin',
+    moves: 'NoteGlowUp DoodleMargin BulletList MindMap ColorCode',
+    verbs: 'Write Doodle Plan Color',
+    core: 'Notes Pages Journal',
+    scenes: 'BackToSchool StudyNight',
+    names:
+      'NotebookFlipThrough NoteTakingGlowUp FirstPageVsLastPage NotebookSetupTour MindMapYourNotes NotebookStudyHack OneNotebookAllYear ColorCodeYourNotes',
+    also: 'notebooks',
+  },
+  star: {
+    things: 'Constellation Telescope Night Sky Moon Planet Orion Dipper Wish Twinkle',
+    moves: 'SkyGaze ConstellationHunt WishMaking DipperFind NightCount',
+    verbs: 'Gaze Spot Wish Twinkle',
+    core: 'Constellation Telescope Wish',
+    scenes: 'NightSky Stargazing Campfire',
+    names:
+      'SpotTheNorthStar WhyStarsTwinkle NameThatConstellation FindOrionsBelt HowOldIsStarlight CountTheStars StarMapFromMemory StarOrPlanetQuiz',
+    also: 'stars',
+  },
+  ant: {
+    things: 'Colony Hill Queen Crumb Tunnel Trail Farm Picnic Sugar Magnifier Worker',
+    moves: 'TrailFollow CrumbCarry TunnelDig ColonyWatch LeafCarry',
+    verbs: 'March Carry Dig Build',
+    core: 'Colony Queen Tunnel Trail',
+    scenes: 'Picnic Backyard Sidewalk',
+    names:
+      'FollowTheAntTrail WhyAntsMarchInLines HowStrongIsAnAnt AntFarmTimelapse BackyardAntSafari SugarTrailExperiment InsideTheAntColony LeafcutterAntParade',
+    also: 'ants',
+  },
+  eagle: {
+    things: 'Talons Wings Nest Feathers Cliff Sky Beak Fish Mountain River',
+    moves: 'Soar Swoop Dive NestSpot Glide WingSpan',
+    verbs: 'Soar Swoop Glide Spot',
+    core: 'Talons Wings Soar',
+    scenes: 'Mountain Clifftop Lakeside',
+    names:
+      'EagleEyeChallenge EagleWingspanVsYou HowEaglesSeeSoFar EagleOrHawkQuiz EagleNestSizeGuess EagleDiveSpeedFacts SoarLikeAnEagle EagleSpottingWalk',
+    also: 'eagles',
+  },
+  starfish: {
+    things: 'Arms Tidepool Beach Ocean Reef Sand Shell Suction Rock Aquarium',
+    moves: 'TidepoolHunt ArmCount RegrowFact BeachWalk ShellHunt',
+    verbs: 'Spot Count Regrow Explore',
+    core: 'Arms Tidepool Regrow',
+    scenes: 'Beach LowTide Aquarium',
+    names:
+      'WhyStarfishArentFish HowStarfishRegrow StarfishEyesOnTheirArms TidepoolStarfishHunt SeaStarOrStarfish CountTheArms LookDontLiftStarfish StarfishFactsAtLowTide',
+    also: 'seastar',
+  },
+  dragonfly: {
+    things: 'Wings Pond Eyes Nymph Reeds Lily Hover Summer Water Jewel',
+    moves: 'PondSpot WingCount HoverWatch NymphHunt MacroShot',
+    verbs: 'Hover Spot Zip Perch',
+    core: 'Wings Pond Hover',
+    scenes: 'Pond Summer Lakeside',
+    names:
+      'DragonflyOrDamselfly HowDragonfliesHover DragonflyOlderThanDinos NymphToDragonfly DragonflyEyeFacts PondDragonflyCount FourWingsOneFlight DragonflySpottingWalk',
+    also: 'dragonflies',
+  },
+  bamboo: {
+    things: 'Shoots Stalks Forest Panda Grove Leaves Rings Stems Wind Chimes',
+    moves: 'GrowthCheck GroveWalk ShootMeasure StalkCount ChimeTap',
+    verbs: 'Grow Measure Bend Sway',
+    core: 'Shoots Grove Panda',
+    scenes: 'Grove Garden Forest',
+    names:
+      'HowFastBambooGrows BambooIsAGrass WhyPandasEatBamboo BambooBendTest BambooVsSteelFacts BambooBloomMystery MeasureTheBambooShoot BambooOrWoodQuiz',
+  },
+  camel: {
+    things: 'Hump Desert Dunes Caravan Sand Water Oasis Eyelashes Saddle Feet',
+    moves: 'HumpFact WaterMyth DuneTrek CaravanWalk KneelDown',
+    verbs: 'Trek Store Kneel Cross',
+    core: 'Hump Desert Oasis',
+    scenes: 'Desert Dunes Oasis',
+    names:
+      'OneHumpOrTwo WhatsInACamelHump CamelDrinks100Liters WhyCamelsHaveBigFeet CamelTripleEyelashes CamelFactsIn60 CamelOrLlamaQuiz CamelCaravanHistory',
+    also: 'camels',
+  },
 } as const satisfies KeywordEntries;

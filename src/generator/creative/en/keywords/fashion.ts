@@ -2332,4 +2332,14 @@ export const FASHION_KEYWORDS = {
     names:
       'LipOilSwatchTest LipOilWearTest GlassyLipChallenge LipOilRanked TintedLipOilReveal LipOilOverLiner CherryLipOilCheck OneSwipeShine',
   },
+  hanger: {
+    things: 'Closet Rail Hook Velvet Wire Shirt Hoodie Rack',
+    moves: 'ClosetFlip HookHack WireBend FoldAndHang RackRefresh',
+    verbs: 'Hang Style Sort',
+    core: 'Closet Rail Hook',
+    scenes: 'ClosetClean LaundryDay',
+    names:
+      'DressTheHanger ReverseHangerTrick MatchingHangerGlowUp OneHangerOneOutfit HangerFitsForTheWeek FoldVsHangDebate CascadeHangerHack HangerPhotoLookbook',
+    also: 'hangers coathanger clotheshanger',
+  },
 } as const satisfies KeywordEntries;

@@ -1916,4 +1916,14 @@ export const FITNESS_KEYWORDS = {
       'BicepCurlLadder SlowCurlChallenge 21sChallenge CurlToTheChorus NoSwingCurls WaterJugCurlOff HammerCurlHold BicepCurlFormCheck CurlEveryCommercial',
     also: 'bicepscurl hammercurl',
   },
+  ball: {
+    things: 'Bounce Catch Kick Throw Wall Hoop Juggle Dribble',
+    moves: 'WallBounce TrickShot KeepyUppy CatchStreak SquatToss',
+    verbs: 'Bounce Catch Kick Throw',
+    core: 'Bounce Catch Kick',
+    scenes: 'Park Backyard Playground',
+    names:
+      'KeepyUppyChallenge WallBallRally BallSquatToss 100CatchStreak StabilityBallPlank BallTapFootwork PartnerBallPassRelay OneHandCatchDrill TrickShotTuesday',
+    also: 'balls',
+  },
 } as const satisfies KeywordEntries;

@@ -4322,4 +4322,152 @@ export const FUNNY_KEYWORDS = {
       'TalkBackwardsChallenge SayYourNameBackwards AlphabetInReverse ReverseSingingChallenge BackwardsSpeechTest GuessTheBackwardsWord ReverseAudioMagic BackwardsDinnerChat',
     also: 'talkingbackwards talkbackwards backwardstalk',
   },
+  spoon: {
+    things: 'Nose Reflection Egg Ladle Mug Drawer Cereal Soup',
+    moves: 'NoseBalance EggRace MirrorSelfie HandsFreeHold CerealScoop FaceStack',
+    verbs: 'Balance Flip Scoop Stir',
+    core: 'Nose Balance Scoop',
+    scenes: 'Breakfast Kitchen',
+    names:
+      'SpoonOnNoseChallenge UpsideDownSpoonSelfie WhoStoleAllTheSpoons GiantSpoonBreakfast TeaspoonVsTablespoon SpoonFaceStack SpoonDrumSolo TinySpoonBigSoup',
+  },
+  'water bottle': {
+    things: 'Cap Sticker Ice Lid Straw Table Landing Shelf Refill',
+    moves: 'BottleFlip CapFlip TableLanding TrickShot UpsideDownLand',
+    verbs: 'Flip Land Toss Sip',
+    core: 'Flip Cap Landing',
+    scenes: 'Cafeteria Gym',
+    names:
+      'BottleFlipChallenge WaterBottleFlipFails LandItOnTheCap FlipItOntoTheShelf MyEmotionalSupportBottle ReadMyBottleStickers CapFlipThenSip BottleFlipDuel',
+    also: 'bottle',
+  },
+  'bubble gum': {
+    things: 'Bubble Pop Wrapper Pink Stretch Flavor Gumball Chew',
+    moves: 'BiggestBubble BubblePop DoubleBubble WrapperComic StretchTest',
+    verbs: 'Blow Pop Chew Stretch',
+    core: 'Bubble Pop Chew',
+    scenes: 'Recess CandyStore',
+    names:
+      'BiggestBubbleChallenge BubbleInsideABubble BubbleGumPopFails ReadTheWrapperComic BubbleGumFlavorGuess TalkThroughABubble FirstBubbleEver GumBubbleStareDown',
+    also: 'chewinggum gum',
+  },
+  straw: {
+    things: 'Sip Bubble Cup Boba Paper Slurp Wrapper Smoothie Bendy',
+    moves: 'WrapperBlow CrazyLoop BubbleBlow SlurpTest PotatoPoke',
+    verbs: 'Sip Slurp Blow Bend',
+    core: 'Sip Slurp Wrapper',
+    scenes: 'Cafe Picnic',
+    names:
+      'WrapperRocketLaunch SoggyPaperStrawReview CrazyStrawLoop StrawThroughAPotato BobaLidPokeFails TwoStrawsOneShake LongestStrawSip NoSlurpLastSip',
+    also: 'straws',
+  },
+  table: {
+    things: 'Cloth Chair Leg Fort Dinner Cups Placemat Napkin',
+    moves: 'ClothPull FortBuild CupFlip DinnerSetup LegWobble',
+    verbs: 'Set Clear Wobble Build',
+    core: 'Chair Dinner Cloth',
+    scenes: 'DinnerTime GameNight',
+    names:
+      'TableclothPullTrick KidsTableReunion UnderTheTableFort WobblyTableSaga DinnerTableDebate SetTheTableSpeedrun NapkinSwanShowdown TableForOneDinner',
+    also: 'tables',
+  },
+  toilet: {
+    things: 'Seat Lid Flush Roll Plunger Brush Tank Bowl',
+    moves: 'LidDown SeatDebate FlushTest BrushScrub RollChange',
+    verbs: 'Flush Scrub Clean',
+    core: 'Seat Lid Flush',
+    scenes: 'Bathroom CleaningDay',
+    names:
+      'SeatUpOrDownDebate ToiletLidDownPledge ToiletGlowUpClean WhoChangesTheRoll ToiletFizzBombDIY GuestBathroomPanic ToiletScrubSpeedrun PottyTrainingWins',
+    also: 'toilets',
+  },
+  key: {
+    things: 'Ring Lock Door Spare Hook Pocket Jingle Bowl',
+    moves: 'LostSearch SpareHunt DoorFumble JingleShake HookHang',
+    verbs: 'Find Lose Jingle Unlock',
+    core: 'Lock Door Spare',
+    scenes: 'FrontDoor LeavingHome',
+    names:
+      'GuessWhichKeyFits MysteryKeyDrawer LockedOutDiaries KeyHuntSpeedrun TooManyKeysTour KeyInTheFridgeAgain KeyByTheDoorHabit WrongKeyEveryTime',
+    also: 'housekey',
+  },
+  sink: {
+    things: 'Faucet Drain Dishes Sponge Tap Plug Splash Counter',
+    moves: 'DishPileup FaucetSplash DrainCheck TapTurn SpongeWipe',
+    verbs: 'Rinse Wash Scrub',
+    core: 'Faucet Dishes Drain',
+    scenes: 'Kitchen AfterDinner',
+    names:
+      'ShineYourSink EmptySinkBeforeBed WhoLeftItInTheSink SinkSplashFail DishMountainDebate SpoonUnderTheTapSplash SinkSideSingAlong TapWaterTasteTest',
+    also: 'sinks bathroomsink',
+  },
+  toothpaste: {
+    things: 'Tube Cap Mint Squeeze Brush Foam Stripe Smile',
+    moves: 'TubeSqueeze CapFlip MintFresh PerfectSwirl BottomRoll',
+    verbs: 'Squeeze Brush Roll',
+    core: 'Tube Mint Squeeze',
+    scenes: 'Morning Bedtime',
+    names:
+      'SqueezeFromTheBottom ToothpasteCapDebate LastToothpasteSqueeze ToothpasteAdParody PerfectPasteSwirl ToothpasteFlavorRanking MintyFreshFaceOff RollTheTubeHack',
+  },
+  bucket: {
+    things: 'Water Mop Sand Spade Handle Splash Beach Paint',
+    moves: 'WaterCarry SandPack SplashRelay DrumFlip MopSlosh',
+    verbs: 'Fill Carry Pour Flip',
+    core: 'Water Sand Carry',
+    scenes: 'Beach Backyard CarWash',
+    names:
+      'BucketTrickShot SandBucketCastleFail BeachBucketBrigade CarWashBucketFail MysteryBucketReveal OneBucketCleanup PassTheBucketRelay RainBucketTally',
+    also: 'buckets pail',
+  },
+  'trash can': {
+    things: 'Lid Bag Pedal Curb Bin Recycling Wheelie Raccoon',
+    moves: 'LidFlip BagChange CurbRun TrashDayDash PedalPop',
+    verbs: 'Empty Toss Wheel Sort',
+    core: 'Lid Bag Curb',
+    scenes: 'TrashDay Kitchen',
+    names:
+      'TrashCanTrickShot WhoTakesOutTheTrash BinDayDash RaccoonProofTheCan OverflowingTrashStandoff TrashCanLidCymbals BinBagSnapFail TrashCanHeistCam',
+    also: 'trashcans garbagecan trashbin dustbin',
+  },
+  snow: {
+    things: 'Sled Mittens Boots Flakes Shovel Scarf Carrot Hill Fort Igloo',
+    moves: 'AngelFlop BallFight SledRun TongueCatch FortBuild BootPrintTrail',
+    verbs: 'Sled Shovel Build Catch',
+    core: 'Sled Mittens Flakes',
+    scenes: 'SnowDay FirstSnow Blizzard',
+    names:
+      'SnowDayNewsReport BuildYourSnowTwin FirstSnowReaction SnowAngelFlop CardboardSledRace CatchASnowflake SnowballSlowMo SnowmanMakeover',
+    also: 'snowy snowfall',
+  },
+  rooster: {
+    things: 'Crow Comb Barn Farm Dawn Fence Feathers Hens Eggs Alarm',
+    moves: 'CrowOff WakeUpCall StrutWalk FenceStandoff DawnCrow FeatherFluff',
+    verbs: 'Crow Strut Wake Flap',
+    core: 'Crow Comb Dawn',
+    scenes: 'Farm Barnyard Sunrise',
+    names:
+      'RoosterCrowOff StrutLikeARooster RoosterVsAlarmClock RoosterRunsTheFarm RoosterCommentary RoosterDubbedOver BarnyardBossStandoff FiveAMWakeUpCall',
+    also: 'roosters cockerel',
+  },
+  llama: {
+    things: 'Wool Spit Farm Hay Fleece Andes Halter Trek Ears Fluff',
+    moves: 'SideEye DramaStare SpitDodge HayMunch TrekWalk FluffShake',
+    verbs: 'Trek Munch Stare Fluff',
+    core: 'Wool Spit SideEye',
+    scenes: 'Farm Mountains PettingZoo',
+    names:
+      'NoProbLlama DramaLlamaAwards LlamaSideEyeChallenge LlamaFaceImpression LlamaSaysNo LlamaOrAlpacaGuess LlamaHairGlowUp LlamaTrekNarration',
+    also: 'llamas',
+  },
+  gorilla: {
+    things: 'Chest Silverback Jungle Banana Troop Knuckles Zoo Forest Grip Strength',
+    moves: 'ChestBeat KnuckleWalk SilverbackStare BananaPeel GrumpyFace',
+    verbs: 'Beat Stomp Grunt Stare',
+    core: 'Chest Silverback Banana',
+    scenes: 'Jungle Zoo',
+    names:
+      'GorillaChestBeat GorillaImpressionOff SilverbackStareDown GorillaMoodFaces GorillaGrandEntrance KnuckleWalkRace GorillaNatureNarrator GorillaGrumpyMorning',
+    also: 'gorillas',
+  },
 } as const satisfies KeywordEntries;

@@ -1841,4 +1841,14 @@ export const SPEED_KEYWORDS = {
       'MakeupBeforeTheToastPops SpeedMakeupVsFullGlam SpeedMakeupNoMirror SpeedMakeupToTheBeat OneProductFullFace SpeedMakeupRelay BeatTheKettleGlam OneMinuteMakeup',
     also: '5minutemakeup quickmakeup makeupinaminute',
   },
+  clock: {
+    things: 'Timer Hands Alarm Tick Minute Second Hour Dial',
+    moves: 'BeatTheTimer TickTock LastSecond CountDown RaceTheHands',
+    verbs: 'Race Count Tick',
+    core: 'Timer Minute Second',
+    scenes: 'Midnight Morning',
+    names:
+      'StopTheClockAt10 RaceTheMinuteHand TickTockTidyUp BeforeTheClockStrikes OneMinuteOnTheClock LastSecondBuzzer AnalogClockSpeedRead ClockFaceSpeedDraw',
+    also: 'clocks wallclock',
+  },
 } as const satisfies KeywordEntries;

@@ -2372,4 +2372,24 @@ export const TRAVEL_KEYWORDS = {
     names:
       'BarnSpotting FarmStandHaul WildflowerColorHunt CountrysideCowCount CountrysideRoadTrip CountrysideStargazing CountrysidePicnic CountrysideSunsetDrive',
   },
+  globe: {
+    things: 'Map Spin Country Ocean Continent Atlas Equator Pin',
+    moves: 'SpinAndPoint BlindPin CountryDrop MapQuest EquatorHop',
+    verbs: 'Spin Point Explore',
+    core: 'Spin Map Country',
+    scenes: 'Desk Classroom',
+    names:
+      'SpinTheGlobeTrip WhereMyFingerLands GlobeSpinStaycation PinYourGlobe ArmchairGlobeTour NextStopByGlobe OceanOrLandSpin GlobeSpinDateNight',
+    also: 'globes worldglobe',
+  },
+  'palm tree': {
+    things: 'Beach Coconut Fronds Island Sunset Hammock Shade Trunk Breeze Tropics',
+    moves: 'BeachWalk SunsetSilhouette CoconutHunt HammockNap IslandHop ShadeSpot',
+    verbs: 'Sway Relax Explore',
+    core: 'Beach Coconut Island',
+    scenes: 'Beach Island Tropics Resort',
+    names:
+      'PalmTreeSunsetShot SpotTheFakePalmTree FindTheTallestPalm PalmLinedStreetWalk HammockBetweenPalms PalmTreeBingo CoconutPalmHunt PalmShadeLunchSpot',
+    also: 'palmtrees palms',
+  },
 } as const satisfies KeywordEntries;

@@ -1796,4 +1796,33 @@ export const WELLNESS_KEYWORDS = {
       'LightsDownHour OverstimulatedResetKit FiveMinuteSensoryBreak OneSenseAtATime SoftSoundsOnly BuildAQuietCorner OverstimulatedToCalm OverstimulatedCheckIn',
     also: 'overstimulation sensoryoverload',
   },
+  sun: {
+    things: 'Light Rays Shadow Shades Warmth Horizon Window Dial Hat Sky',
+    moves: 'MorningLight ShadowTrace LightSoak GoldenHour SkyGaze FaceTheLight',
+    verbs: 'Bask Soak Glow Rise',
+    core: 'Light Rays Warmth',
+    scenes: 'Morning GoldenHour Summer',
+    names:
+      'PhoneDownSunUp MorningSunMinute SunSaluteStreak SunnySpotReset GoldenHourGratitude FollowTheSunStretch SoakUpTheSun ChaseTheLightWalk',
+    also: 'sunny',
+  },
+  grass: {
+    things: 'Lawn Blade Barefoot Picnic Dew Clover Meadow Field Whistle Mower',
+    moves: 'BarefootWalk BladeWhistle CloverHunt CloudWatch LawnLie PicnicBlanket',
+    verbs: 'Touch Lie Stretch Walk',
+    core: 'Lawn Barefoot Picnic Touch',
+    scenes: 'Backyard Park Summer',
+    names:
+      'TouchGrassChallenge BarefootGrassMinute CloudWatchFromTheGrass FourLeafCloverHunt DewyGrassWalk LunchOnTheGrass PhoneFreeLawnHour GrassBladeWhistle',
+  },
+  storm: {
+    things: 'Thunder Lightning Rain Clouds Wind Window Blanket Candle Tea Flashlight',
+    moves: 'ThunderCount WindowWatch BlanketFort RainListen CozyCorner',
+    verbs: 'Listen Breathe Rest Snuggle',
+    core: 'Thunder Rain Blanket',
+    scenes: 'StormyNight RainyDay',
+    names:
+      'StormSoundsReset CozyStormNight BreatheThroughTheStorm AfterTheStormWalk StormWindowWatch StormyNightReadAloud BlanketFortStormDay CalmBeforeTheStorm',
+    also: 'stormy storms',
+  },
 } as const satisfies KeywordEntries;

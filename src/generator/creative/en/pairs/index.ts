@@ -36,6 +36,9 @@ import { PAIRS as PAIRS_W4_3 } from './w4-3';
 import { PAIRS as PAIRS_W4_4 } from './w4-4';
 import { PAIRS as PAIRS_W4_5 } from './w4-5';
 import { PAIRS as PAIRS_W4_6 } from './w4-6';
+import { PAIRS as PAIRS_W5_E1 } from './w5-e1';
+import { PAIRS as PAIRS_W5_E2 } from './w5-e2';
+import { PAIRS as PAIRS_W5_E3 } from './w5-e3';
 
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
@@ -82,4 +85,7 @@ export const PAIR_NAMES: PairNames = merged([
   PAIRS_W4_4,
   PAIRS_W4_5,
   PAIRS_W4_6,
+  PAIRS_W5_E1,
+  PAIRS_W5_E2,
+  PAIRS_W5_E3,
 ]);
