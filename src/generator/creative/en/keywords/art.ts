@@ -2571,4 +2571,44 @@ export const ART_KEYWORDS = {
       'DaisyChainChallenge DaisyCrownTutorial PressedDaisyBookmark PaintedDaisyRocks DaisyDotPainting DaisyFieldWatercolor PaperDaisyGarland DaisyInOneStroke',
     also: 'daisies',
   },
+  painter: {
+    things: 'Brush Canvas Easel Palette Smock Beret Roller Watercolor Acrylic Stroke',
+    moves: 'FirstStroke PaletteMix BlindPaint SpeedPaint ColorSwatch CanvasReveal',
+    verbs: 'Paint Mix Blend Brush',
+    core: 'Brush Canvas Easel Palette',
+    scenes: 'Studio OpenAir',
+    names:
+      'PainterCopiesAClassic OneColorPainting PainterBlindfoldDare PainterFirstStrokeToLast Paint1Canvas3Ways PainterWindowView MixEveryColorFrom3 SunsetPaintAlong PainterSelfPortrait',
+    also: 'painters',
+  },
+  carpenter: {
+    things: 'Hammer Nails Saw Plank Sawdust Level Chisel Workbench Drill Sander',
+    moves: 'MeasureTwice FirstCut Sanding Joinery Birdhouse Shelf',
+    verbs: 'Build Saw Sand Measure',
+    core: 'Hammer Saw Workbench Build',
+    scenes: 'Workshop Garage',
+    names:
+      'CarpenterBuildsABirdhouse MeasureTwiceCutOnce ScrapWoodChallenge CarpenterGlowUp WeekendShelfBuild CarpenterSpoonCarve OnePlankProject CarpenterNoNailsBuild CarpenterAndKidBuild',
+    also: 'carpenters',
+  },
+  architect: {
+    things: 'Blueprint Model Ruler Sketch Skyline Floorplan Facade Arch Tower Cardboard',
+    moves: 'DreamHouse ScaleModel FloorplanSketch SkylineDraw TowerBuild FacadeStudy',
+    verbs: 'Design Draft Build Sketch',
+    core: 'Blueprint Floorplan Model Design',
+    scenes: 'Studio Skyline',
+    names:
+      'ArchitectDreamHouse DrawYourDreamFloorplan CardboardCityBuild ArchitectSketchWalk PaperTowerChallenge ArchitectRedesignsMyRoom SketchTheSkyline ArchitectVsKidDesign ArchitectTinyHouseModel',
+    also: 'architects',
+  },
+  spaceship: {
+    things: 'Rocket Cockpit Planet Stars Fins Porthole Cardboard Alien Galaxy Engine',
+    moves: 'BlastOff Countdown Landing Launch SpaceWalk Orbit',
+    verbs: 'Build Launch Draw Paint',
+    core: 'Rocket Cardboard Cockpit BlastOff',
+    scenes: 'OuterSpace Galaxy',
+    names:
+      'CardboardSpaceshipBuild DrawYourSpaceship SpaceshipFromRecycling BlanketSpaceshipFort SpaceshipInOneLine BrickSpaceshipBuild SpaceshipCockpitCraft PaintAGalaxyShip AlienShipDesign',
+    also: 'spaceships spacecraft',
+  },
 } as const satisfies KeywordEntries;

@@ -2607,4 +2607,14 @@ export const COOKING_KEYWORDS = {
       'ApronStainStory MatchingApronBakeOff PaintYourOwnApron FlourHandprintApron ApronBeforeAndAfter ApronOnChefMode ApronPocketReveal GrandmasApronRecipe',
     also: 'aprons',
   },
+  restaurant: {
+    things: 'Menu Waiter Table Plate Chef Booth Dessert Appetizer Reservation Napkin',
+    moves: 'Plating TastingMenu ChefsSpecial MenuRecreate TableService CourseReveal',
+    verbs: 'Order Plate Serve Taste',
+    core: 'Menu Plating ChefsSpecial Dessert',
+    scenes: 'DateNight BirthdayDinner',
+    names:
+      'RestaurantAtHome RecreateTheMenu RestaurantDishForLess RestaurantStylePlating HomeRestaurantNight ThreeCourseChallenge FakeAwayVsTakeaway RestaurantQualityIn30 MenuFromTheFridge',
+    also: 'restaurants',
+  },
 } as const satisfies KeywordEntries;

@@ -2424,4 +2424,114 @@ export const EDUCATIONAL_KEYWORDS = {
       'OneHumpOrTwo WhatsInACamelHump CamelDrinks100Liters WhyCamelsHaveBigFeet CamelTripleEyelashes CamelFactsIn60 CamelOrLlamaQuiz CamelCaravanHistory',
     also: 'camels',
   },
+  firefighter: {
+    things: 'Helmet Hose Ladder Boots Siren Hydrant Axe Dalmatian Extinguisher',
+    moves: 'StopDropRoll GearUp LadderClimb HoseDrill SmokeCheck EscapePlan',
+    verbs: 'Rescue Spray Climb Drill',
+    core: 'Helmet Hose Ladder Rescue',
+    scenes: 'FireStation FireDrill',
+    names:
+      'StopDropAndRoll AskAFirefighter FirefighterForADay FireEscapeMapChallenge FirefighterGearExplained TestYourSmokeAlarm FirefighterMythBusting HowFireHosesWork',
+    also: 'fireman firefighters firewoman',
+  },
+  scientist: {
+    things: 'Beaker Goggles LabCoat Microscope Hypothesis Experiment Lab Notebook Test Sample',
+    moves: 'VolcanoTest DensityTower FizzTest SlimeLab MicroscopeZoom ResultReveal',
+    verbs: 'Test Measure Observe Predict',
+    core: 'Experiment Goggles LabCoat Hypothesis',
+    scenes: 'TheLab ScienceFair',
+    names:
+      'KitchenScientistChallenge ScientistForADay PredictThenTest AskAScientist MadScientistLab ScienceFairIn24Hours ScientistMythBusters OneIngredientExperiment',
+    also: 'scientists',
+  },
+  professor: {
+    things: 'Lecture Chalkboard Glasses Office Hours Tweed Textbook Quiz Syllabus Podium',
+    moves: 'PopQuiz OfficeHours ChalkTalk PlotTwist LectureMode MiniLesson',
+    verbs: 'Teach Lecture Explain Grade',
+    core: 'Lecture Chalkboard PopQuiz Teach',
+    scenes: 'Campus Classroom',
+    names:
+      'ProfessorExplainsIn60 ProfessorPopQuiz TeachItLikeAProfessor OneMinuteLecture ProfessorForADay ChalkboardTalkChallenge ProfessorMythCheck ExplainItToYourProf',
+    also: 'prof professors',
+  },
+  paramedic: {
+    things: 'Ambulance Stretcher Bandage Siren Kit Gloves Radio Pulse Splint Uniform',
+    moves: 'FirstAid PulseCheck BandageWrap RecoveryPosition HandsOnlyCPR CallForHelp',
+    verbs: 'Help Bandage Check Calm',
+    core: 'FirstAid Bandage Ambulance Help',
+    scenes: 'OnCall Ambulance',
+    names:
+      'AskAParamedic ParamedicFirstAidTips BandageWrapChallenge LearnHandsOnlyCPR ParamedicBagChecklist WhenToCall911 ParamedicMythBusting InsideTheParamedicBag RecoveryPositionDrill',
+    also: 'paramedics emt',
+  },
+  bridge: {
+    things: 'Popsicle Arch Truss Cable Pillar River Span Tower Weight Suspension',
+    moves: 'LoadTest StickBuild ArchBuild WeightTest SpanStretch CableHang',
+    verbs: 'Build Load Test Span',
+    core: 'Popsicle Truss Arch LoadTest',
+    scenes: 'ScienceFair RiverCrossing',
+    names:
+      'PopsicleStickBridge PaperBridgeChallenge BridgeLoadTest HowBridgesStandUp SpaghettiBridgeTest ArchVsBeamBridge BuildABridgeIn10 WhichBridgeHoldsMore BridgeEngineeringQuiz',
+    also: 'bridges',
+  },
+  helicopter: {
+    things: 'Rotor Blades Pilot Cockpit Landing Pad Spin Lift Hover Skids',
+    moves: 'RotorSpin HoverTest LiftOff PaperSpinner MapleSeed TouchDown',
+    verbs: 'Hover Spin Lift Land',
+    core: 'Rotor Hover LiftOff Spin',
+    scenes: 'LiftOff Rescue',
+    names:
+      'PaperHelicopterDrop HowHelicoptersHover MapleSeedVsHelicopter LongestSpinChallenge HelicopterBladeScience PaperRotorRace WhyRotorsSpin HelicopterOrPlaneQuiz TallestDropTest',
+    also: 'helicopters heli',
+  },
+  ambulance: {
+    things: 'Siren Stretcher Paramedic Lights Kit Bandage Hospital Radio Oxygen Gurney',
+    moves: 'PullOver SirenCheck FirstAid CallForHelp MoveAside EmergencyLane',
+    verbs: 'Rush Help Call Move',
+    core: 'Siren Paramedic FirstAid PullOver',
+    scenes: 'Emergency OnCall',
+    names:
+      'InsideAnAmbulance AmbulanceSirenSchool WhenYouHearASiren WhatToSayWhenCalling AmbulanceToyRescue AmbulanceGearQuiz HowToMoveForAnAmbulance WhyAmbulanceSirensWail FirstAidKitCheck',
+    also: 'ambulances',
+  },
+  submarine: {
+    things: 'Periscope Sonar Hull Ballast Depth Bubbles Porthole Torpedo Ocean Pressure',
+    moves: 'DiveDeep Surface PeriscopeUp SonarPing BallastFill BottleDive',
+    verbs: 'Dive Sink Surface Float',
+    core: 'Periscope Sonar Dive Ballast',
+    scenes: 'DeepSea Underwater',
+    names:
+      'BottleSubmarineTest HowSubmarinesSink MakeAPeriscope SubmarineSinkOrFloat BakingSodaSub SonarPingExplained DeepestDiveQuiz SubmarineInABottle BuildASubmarine',
+    also: 'submarines',
+  },
+  skyscraper: {
+    things: 'Tower Elevator Steel Glass Floors Skyline Crane Foundation Windows Spire',
+    moves: 'TowerBuild FloorCount SkylineSpot WindTest ElevatorRide ObservationDeck',
+    verbs: 'Build Stack Climb Spot',
+    core: 'Tower Steel Elevator Skyline',
+    scenes: 'Downtown Skyline',
+    names:
+      'PaperSkyscraperChallenge TallestTowerIn10 HowSkyscrapersStandUp SkyscraperWindTest SpaghettiSkyscraper SkyscraperHeightQuiz GuessTheSkyscraper CupTowerSkyscraper SkyscraperElevatorFacts',
+    also: 'skyscrapers highrise',
+  },
+  factory: {
+    things: 'Conveyor Robot Assembly Machine Worker Line Box Parts Gear Belt',
+    moves: 'AssemblyLine HowItsMade ConveyorBelt QualityCheck PackAndShip MachineTour',
+    verbs: 'Make Build Assemble Pack',
+    core: 'AssemblyLine Conveyor Robot Assemble',
+    scenes: 'FactoryFloor HowItsMade',
+    names:
+      'HowItsMadeAtHome KitchenAssemblyLine FactoryTourFacts GuessWhatFactoryMakes SandwichAssemblyLine HomeFactoryChallenge FactoryRobotFacts FactoryInAShoebox ConveyorBeltBuild',
+    also: 'factories',
+  },
+  'construction site': {
+    things: 'Crane Excavator Hardhat Bricks Cement Scaffold Blueprint Bulldozer Dirt Beam',
+    moves: 'BrickStack DigTest CraneLift BeamBuild SiteWatch CementPour',
+    verbs: 'Build Dig Lift Pour',
+    core: 'Crane Hardhat Bricks Excavator',
+    scenes: 'BuildSite Sandbox',
+    names:
+      'SandboxConstructionSite HowCranesLift ConstructionSiteBingo BuildABrickWall ConstructionSiteSafety ConstructionMachineQuiz BlockConstructionSite CardboardCraneBuild WatchTheBuildTimelapse',
+    also: 'buildingsite',
+  },
 } as const satisfies KeywordEntries;

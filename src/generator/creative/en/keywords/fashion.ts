@@ -2342,4 +2342,14 @@ export const FASHION_KEYWORDS = {
       'DressTheHanger ReverseHangerTrick MatchingHangerGlowUp OneHangerOneOutfit HangerFitsForTheWeek FoldVsHangDebate CascadeHangerHack HangerPhotoLookbook',
     also: 'hangers coathanger clotheshanger',
   },
+  tailor: {
+    things: 'Needle Thread Tape Pins Fabric Scissors Hem Suit Button Pattern',
+    moves: 'Alteration HemUp Refit PerfectFit ButtonSew Taper',
+    verbs: 'Sew Measure Hem Stitch',
+    core: 'Needle Thread Hem Measure',
+    scenes: 'Atelier SewingRoom',
+    names:
+      'TailorItYourself HemItChallenge ThriftToTailored PerfectFitGlowUp TailorMadeMakeover SewAButtonIn5 TailorTheHoodie OldSuitNewLook TailorTapeTest',
+    also: 'tailors seamstress',
+  },
 } as const satisfies KeywordEntries;

@@ -1926,4 +1926,34 @@ export const FITNESS_KEYWORDS = {
       'KeepyUppyChallenge WallBallRally BallSquatToss 100CatchStreak StabilityBallPlank BallTapFootwork PartnerBallPassRelay OneHandCatchDrill TrickShotTuesday',
     also: 'balls',
   },
+  ninja: {
+    things: 'Headband Belt Kick Roll Flip Stealth Obstacle Wall Balance Star',
+    moves: 'ShadowRoll WallRun SilentStep FlyingKick TipToe BalanceBeam',
+    verbs: 'Sneak Flip Roll Balance',
+    core: 'Stealth Kick Roll Balance',
+    scenes: 'Dojo Backyard',
+    names:
+      'NinjaObstacleCourse SilentNinjaSneak NinjaWarriorAtHome BackyardNinjaCourse NinjaBalanceChallenge NinjaWallRunWeek CouchCushionNinja NinjaKickLineup TipToeNinjaRun',
+    also: 'ninjas',
+  },
+  lumberjack: {
+    things: 'Axe Flannel Log Beard Saw Stump Forest Cabin Boots Pancakes',
+    moves: 'LogCarry AxeSwing LogRoll StumpStep SawPull TimberCall',
+    verbs: 'Chop Saw Carry Stack',
+    core: 'Flannel Log Axe Chop',
+    scenes: 'Forest Cabin',
+    names:
+      'LumberjackLogCarry LumberjackCircuit FirewoodStackChallenge LumberjackBalanceLog LumberjackBreakfastEarned FlannelFitnessFriday WoodchopperAbs LumberjackStumpStepUps',
+    also: 'lumberjacks',
+  },
+  unicycle: {
+    things: 'Wheel Pedals Seat Balance Wobble Helmet Wall Hallway Arms Juggle',
+    moves: 'FirstPedal WallLetGo IdleHop HallwayRide BalanceHold FreeMount',
+    verbs: 'Balance Pedal Wobble Ride',
+    core: 'Balance Wobble Wheel FreeMount',
+    scenes: 'Driveway Hallway',
+    names:
+      'UnicycleMonthOfProgress LearnUnicycleIn30Days LetGoOfTheWall UnicycleBalanceHold UnicycleFirstPedal UnicycleFreeMountDare UnicycleHallwayLap OneWheelChallenge UnicycleProgressTimelapse',
+    also: 'unicycles',
+  },
 } as const satisfies KeywordEntries;

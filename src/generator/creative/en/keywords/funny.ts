@@ -4470,4 +4470,184 @@ export const FUNNY_KEYWORDS = {
       'GorillaChestBeat GorillaImpressionOff SilverbackStareDown GorillaMoodFaces GorillaGrandEntrance KnuckleWalkRace GorillaNatureNarrator GorillaGrumpyMorning',
     also: 'gorillas',
   },
+  farmer: {
+    things: 'Tractor Overalls Rooster Barn Hay Boots Pitchfork Cow Eggs Field',
+    moves: 'SunriseChores EggRun HayBaleToss CowCall FeedTime RoosterWakeUp',
+    verbs: 'Plant Harvest Milk Feed',
+    core: 'Tractor Overalls Harvest Rooster',
+    scenes: 'Sunrise Harvest Barnyard',
+    names:
+      'FarmerForADay CityKidTriesFarming FarmerWeatherForecast RoosterAlarmClock FarmerReactsToCityLife OneDayOnTheFarm FarmerRatesCityBrunch FarmerDadJokes MuddyBootsFashionShow',
+    also: 'farmers',
+  },
+  'police officer': {
+    things: 'Badge Siren Cruiser Whistle Notebook Hat Patrol Donut Radio Flashlight',
+    moves: 'TrafficStop SirenWail DonutBreak PatrolWalk WhistleBlow RadioCall',
+    verbs: 'Patrol Protect Direct Whistle',
+    core: 'Badge Siren Patrol Whistle',
+    scenes: 'OnPatrol Precinct',
+    names:
+      'PoliceOfficerForADay CopDadJokes KidPoliceInterview TrafficCopDanceOff RadioCodeCharades CopCarSingAlong WhistleWhileYouPatrol CopRadioTalkAtDinner ThankAnOfficer',
+    also: 'police cop cops policeman policewoman',
+  },
+  king: {
+    things: 'Crown Throne Castle Scepter Cape Royals Banquet Decree Jester Trumpet',
+    moves: 'RoyalWave RoyalDecree ThroneEntrance Coronation RoyalBow TrumpetFanfare',
+    verbs: 'Rule Decree Crown Bow',
+    core: 'Crown Throne Decree RoyalWave',
+    scenes: 'Castle Coronation',
+    names:
+      'KingForADay RoyalDecreeAtBreakfast ThroneEntranceChallenge KingOfTheCouch CrownTheKingOfChores KingWalksInSlowMo TheKingHasSpoken PaperCrownCoronation BowToTheKing',
+    also: 'kings',
+  },
+  knight: {
+    things: 'Armor Sword Shield Helmet Horse Dragon Castle Joust Quest Banner',
+    moves: 'Joust SwordDuel ShieldBlock Dubbing Quest DragonSlay',
+    verbs: 'Duel Joust Guard Kneel',
+    core: 'Armor Sword Shield Joust',
+    scenes: 'Castle Tournament Medieval',
+    names:
+      'CardboardKnightDuel KnightInFoilArmor PoolNoodleJoust KnightOfTheLaundry KnightTakesTheQuest BroomstickJoust KnightHoodCeremony KnightVsDragonSkit DubThyKnight',
+    also: 'knights',
+  },
+  actor: {
+    things: 'Script Stage Audition Monologue Scene Lines Costume Director Spotlight Cue',
+    moves: 'ColdRead DramaticPause OneTake SelfTape AccentSwap SceneSwap',
+    verbs: 'Act Audition Rehearse Cry',
+    core: 'Audition Monologue Script Scene',
+    scenes: 'Backstage Audition OnSet',
+    names:
+      'ActorReadsTheGroceryList DramaticMonologueDare SameLineTenWays OneTakeActorChallenge ActorCriesOnCue AuditionForMyMom ActorPlaysEveryRole TwoActorsOneScript ActorSlowMoExit',
+    also: 'actress actors',
+  },
+  judge: {
+    things: 'Gavel Robe Courtroom Verdict Bench Jury Case Order Ruling Objection',
+    moves: 'GavelBang Objection Verdict OrderInCourt CaseClosed Sustained',
+    verbs: 'Rule Decide Score Bang',
+    core: 'Gavel Verdict Robe Courtroom',
+    scenes: 'Courtroom TalentShow',
+    names:
+      'JudgeTheSnackCourt OrderInTheKitchen CaseOfTheMissingCookie JudgeMyOutfitVerdict PetCourtJudge JudgeDropsTheGavel KidJudgeSettlesIt FamilyCourtOfPizza ObjectionSustained',
+    also: 'judges',
+  },
+  reporter: {
+    things: 'Microphone Camera Headline Interview Notepad Newsroom Story Scoop Forecast Desk',
+    moves: 'BreakingNews LiveShot FieldReport SignOff StandUp WeatherReport',
+    verbs: 'Report Interview Ask Cover',
+    core: 'Microphone Headline Interview Scoop',
+    scenes: 'BreakingNews LiveOnScene Newsroom',
+    names:
+      'ReporterCoversMyBreakfast BreakingNewsAtHome KidReporterInterview ReporterSignOffChallenge ReporterLiveFromCouch HairbrushMicInterview NewsAnchorVoiceDare FamilyNewsHeadlines ReporterInTheWind',
+    also: 'journalist reporters newsreporter',
+  },
+  statue: {
+    things: 'Pose Pedestal Plaza Pigeon Marble Bronze Freeze Stillness Museum Park',
+    moves: 'FrozenPose BronzePose PigeonLanding SuddenMove StillWink',
+    verbs: 'Freeze Pose Hold Surprise',
+    core: 'Freeze Pose Pedestal Marble',
+    scenes: 'Plaza Museum',
+    names:
+      'StatueFreezeChallenge LivingStatueAtHome CopyTheStatuePose StatueVsPigeon FreezeWhenMusicStops StatueSurpriseWave StatueStareOff StatueCommentary',
+    also: 'statues',
+  },
+  truck: {
+    things: 'Pickup Tailgate Horn Wheels Bed Cab Load Mudflaps Dashboard Trailer',
+    moves: 'HonkWave TailgateHangout LoadUp BigRig MudSplash ReverseBeep',
+    verbs: 'Haul Honk Load Drive',
+    core: 'Pickup Tailgate Horn Haul',
+    scenes: 'Tailgate Roadside',
+    names:
+      'TruckHonkChallenge TruckBedPicnic TailgateTalkShow TruckBedMovieNight TruckBackUpBeep TruckGuessTheLoad TruckCabKaraoke WhatsInMyTruck TruckNamingCeremony',
+    also: 'trucks',
+  },
+  excavator: {
+    things: 'Bucket Arm Tracks Dirt Digger Cab Sandbox Boom Scoop Hardhat',
+    moves: 'BigScoop SandboxDig DirtPile BucketCurl TrackTurn ToyDig',
+    verbs: 'Dig Scoop Lift Dump',
+    core: 'Digger Bucket Scoop Dig',
+    scenes: 'Sandbox BuildSite',
+    names:
+      'ToddlerExcavatorReacts ExcavatorSandboxDig ToyExcavatorRescue ExcavatorArmImpression ExcavatorNarratesTheDig BiggestScoopWins ExcavatorWatchParty ExcavatorCerealScoop DiggerDance',
+    also: 'excavators digger',
+  },
+  'dump truck': {
+    things: 'Dirt Gravel Bed Tipper Load Sandbox Wheels Hardhat Pile Beep',
+    moves: 'BigDump TipUp LoadUp BackUpBeep SandPile ToyHaul',
+    verbs: 'Dump Haul Tip Load',
+    core: 'Tipper Load BackUpBeep Dump',
+    scenes: 'Sandbox BuildSite',
+    names:
+      'DumpTruckSandboxHaul ToyDumpTruckRace DumpTruckBackUpBeep BiggestLoadWins DumpTruckToyRescue LaundryDumpTruck DumpTruckSnackDelivery ToddlerDumpTruckReview',
+    also: 'dumptrucks',
+  },
+  circus: {
+    things: 'Tent Ringmaster Clown Juggler Acrobat Trapeze Tightrope Unicycle Popcorn Spotlight',
+    moves: 'GrandEntrance JuggleAct BalanceAct Tumble HulaHoop TaDa',
+    verbs: 'Juggle Balance Tumble Perform',
+    core: 'Ringmaster Tent Juggle Acrobat',
+    scenes: 'BigTop Showtime',
+    names:
+      'LivingRoomCircus RingmasterIntro BackyardCircusShow FamilyCircusAct CircusJuggleFail TaDaPoseChallenge CircusStrongmanBit LadiesAndGentlemenIntro PetCircusTrick',
+    also: 'circuses',
+  },
+  theater: {
+    things: 'Stage Curtain Spotlight Script Audience Costume Props Bow Encore Backstage',
+    moves: 'CurtainCall DramaticEntrance StageWhisper EncoreBow SceneChange Monologue',
+    verbs: 'Perform Rehearse Bow Act',
+    core: 'Stage Curtain Spotlight CurtainCall',
+    scenes: 'OpeningNight Backstage',
+    names:
+      'TheaterKidOrdersCoffee CurtainCallChallenge LivingRoomTheater TheaterEntranceDare OneLineFiveWays BedsheetTheaterShow SingYourDayMusicalStyle StageWhisperChallenge TheaterBowOff',
+    also: 'theatre theaters theatres',
+  },
+  'traffic light': {
+    things: 'Red Yellow Green Signal Crosswalk Intersection Button Stop Go Wait',
+    moves: 'RedLightGreenLight StopAndGo YellowRush WaitForGreen ButtonPress FreezeOnRed',
+    verbs: 'Stop Go Wait Freeze',
+    core: 'Red Green Stop Go',
+    scenes: 'Crosswalk Intersection',
+    names:
+      'TrafficLightImpression FreezeOnRedChallenge TrafficLightCostumeDIY StopAndGoDance TrafficLightFaces WaitForTheGreen TrafficLightCharades GreenMeansGoSkit',
+    also: 'trafficlights stoplight stoplights',
+  },
+  tricycle: {
+    things: 'Pedals Bell Basket Handlebars Wheels Streamers Helmet Driveway Sidewalk Trike',
+    moves: 'BellRing DrivewayLap SlowRace TrikeParade StreamerSpin TinyPedal',
+    verbs: 'Pedal Ring Ride Race',
+    core: 'Trike Pedals Bell Streamers',
+    scenes: 'Driveway Playground',
+    names:
+      'GrownUpOnATricycle TricycleRaceChallenge TricycleParade DadOnATrike TricycleBellSolo TrikeDriveThruSkit TricycleSlowRace TricycleTalkShow TrikeDecoratingContest',
+    also: 'tricycles trike trikes',
+  },
+  lawyer: {
+    things: 'Briefcase Suit Case Court Objection Evidence Closing Client Contract Verdict',
+    moves: 'ClosingArgument Rebuttal Objection OpeningStatement CaseBuild FinePrint',
+    verbs: 'Argue Object Defend Negotiate',
+    core: 'Objection Evidence ClosingArgument Briefcase',
+    scenes: 'Courtroom MockTrial',
+    names:
+      'LawyerArguesForDessert KidLawyerDefendsBedtime ObjectionAtDinner LawyerReadsTheFinePrint CaseForAPuppy ClosingArgumentChallenge LawyerPresentsEvidence DefendYourPizzaTopping LawyerVsToddler',
+    also: 'lawyers attorney',
+  },
+  'police car': {
+    things: 'Siren Lights Badge Cruiser Radio Patrol Toy Wheels Horn Stripes',
+    moves: 'SirenWail LightsOn PullOver PatrolLoop RadioCall ChaseScene',
+    verbs: 'Patrol Chase Zoom Wail',
+    core: 'Siren Lights Cruiser Patrol',
+    scenes: 'OnPatrol Playroom',
+    names:
+      'ToyPoliceCarChase PoliceCarSirenImpression CardboardPoliceCar PoliceCarPlayroomPatrol KidPatrolsTheKitchen PoliceCarBathtubChase WeeWooSirenSolo SlowMoPoliceChase PoliceCarRadioSkit',
+    also: 'policecars copcar',
+  },
+  limo: {
+    things: 'Stretch Sunroof Chauffeur Prom Balloons Window Backseat Red Carpet Driver',
+    moves: 'RedCarpetArrival SunroofWave GrandExit StretchRide VIPEntrance ChauffeurBow',
+    verbs: 'Arrive Wave Ride Celebrate',
+    core: 'Stretch Sunroof Chauffeur RedCarpetArrival',
+    scenes: 'PromNight WeddingDay',
+    names:
+      'LimoArrivalAtSchool GrandLimoExit LimoForMom SunroofWaveChallenge WagonLimoArrival LimoVsMinivan LimoRideReaction LimoToTheMailbox DressUpForTheLimo',
+    also: 'limousine limos limousines',
+  },
 } as const satisfies KeywordEntries;

@@ -2392,4 +2392,114 @@ export const TRAVEL_KEYWORDS = {
       'PalmTreeSunsetShot SpotTheFakePalmTree FindTheTallestPalm PalmLinedStreetWalk HammockBetweenPalms PalmTreeBingo CoconutPalmHunt PalmShadeLunchSpot',
     also: 'palmtrees palms',
   },
+  explorer: {
+    things: 'Map Compass Backpack Binoculars Trail Journal Flashlight Canteen Hat Cave',
+    moves: 'MapQuest TrailFind CompassWalk SecretSpot CaveCrawl NewPath',
+    verbs: 'Explore Discover Map Wander',
+    core: 'Map Compass Trail Discover',
+    scenes: 'Expedition OffTheMap',
+    names:
+      'ExplorerMapChallenge ExploreYourOwnTown BackyardExplorer NoPhoneExplorerDay FollowTheCompassWalk ExplorerFieldJournal FindANewPath TinyExplorerHike ExplorerSecretSpotHunt',
+    also: 'explorers',
+  },
+  sailor: {
+    things: 'Boat Knot Anchor Sail Rope Compass Hat Deck Harbor Wind',
+    moves: 'KnotTie SailRaise AnchorsAway DeckSwab WindRead PortCall',
+    verbs: 'Sail Tie Row Steer',
+    core: 'Knot Anchor Sail Deck',
+    scenes: 'Harbor HighSeas Dockside',
+    names:
+      'SailorKnotChallenge SailorForADay SailAwaySunset AnchorsAwayWeekend SailorHatHarborWalk LearnToSailDiary HarborHopping FirstTimeSailor SailorSunriseDeck',
+    also: 'sailors',
+  },
+  park: {
+    things: 'Bench Swing Picnic Pond Trail Trees Fountain Grass Blanket Kite',
+    moves: 'PicnicSpread LakeLoop BenchSit KiteFlight FeedTheDucks SunsetStroll',
+    verbs: 'Stroll Picnic Explore Relax',
+    core: 'Picnic Bench Trail Swing',
+    scenes: 'Sunday Picnic Springtime',
+    names:
+      'ParkPicnicChallenge EveryParkInTown ParkBenchViews HiddenParkFinds ParkSunsetWalk ParkHopSaturday RateTheParkBench LocalParkBingo ParkPhotoWalk',
+    also: 'parks',
+  },
+  city: {
+    things: 'Skyline Subway Street Rooftop Cafe Market Bridge Alley Mural Neighborhood',
+    moves: 'NightWalk RooftopSunset StreetFood SkylineShot SubwayHop MuralHunt',
+    verbs: 'Explore Wander Ride Discover',
+    core: 'Skyline Rooftop Street Subway',
+    scenes: 'Downtown NightLights',
+    names:
+      'CityIn24Hours CitySkylineSunset CityOn20Dollars HiddenCityGems CitySubwayHop MuralHuntChallenge CityWalkNoMap BestViewInTheCity CityByNight',
+    also: 'cities',
+  },
+  market: {
+    things: 'Stall Vendor Basket Produce Bread Flowers Cheese Spice Honey Cart',
+    moves: 'StallHop TasteTest BasketHaul BargainHunt LocalFind FlowerRun',
+    verbs: 'Browse Taste Shop Haggle',
+    core: 'Stall Produce Basket Browse',
+    scenes: 'Saturday Weekend',
+    names:
+      'MarketHaulChallenge MarketMorningWalk TenDollarMarketHaul MarketStallHop MarketTasteTest BestMarketFind LocalMarketBingo MarketFlowerRun MarketBreakfastCrawl',
+    also: 'markets',
+  },
+  bus: {
+    things: 'Seat Route Stop Window Driver Ticket Map Bell Depot Terminal',
+    moves: 'WindowSeat RouteRide StopHop EndOfTheLine DayPass NightRide',
+    verbs: 'Ride Hop Explore Wave',
+    core: 'WindowSeat Route Stop Ticket',
+    scenes: 'Commute RushHour',
+    names:
+      'RideBusToLastStop OneDayBusPass BusWindowSeatViews BusRouteBingo EveryStopChallenge BusOnlyCityTour TopDeckView BusStopLocalFind NightBusAdventure',
+    also: 'buses',
+  },
+  ship: {
+    things: 'Deck Anchor Cabin Captain Port Horn Wake Bow Harbor Lifeboat',
+    moves: 'PortCall DeckWalk SailAway HornBlast BowPose SunsetDeck',
+    verbs: 'Sail Board Dock Explore',
+    core: 'Deck Port Anchor Harbor',
+    scenes: 'Harbor PortDay',
+    names:
+      'ShipDeckSunset ShipPortHop ShipCabinTour FirstDayOnTheShip ShipHornCountdown ShipBowPose ShipSpottingAtThePort ShipDeckBreakfast AllAboardChallenge',
+    also: 'ships',
+  },
+  sailboat: {
+    things: 'Sail Mast Wind Rudder Boom Harbor Lake Tack Knot Deck',
+    moves: 'SetSail Tacking SunsetSail HarborLoop WindCatch Regatta',
+    verbs: 'Sail Steer Tack Drift',
+    core: 'Sail Mast Wind Harbor',
+    scenes: 'Regatta Lakeside',
+    names:
+      'FirstSailboatRide SailboatSunsetSail LearnToSailIn3Days SailboatHarborLoop SailboatForAWeekend CatchTheWindChallenge SailboatLakeDay SailboatPicnic RentASailboat',
+    also: 'sailboats',
+  },
+  village: {
+    things: 'Cottage Square Church Bakery Lane Well Market Green Bridge Pub',
+    moves: 'CobbleWalk CottageHunt BakeryStop GreenPicnic MarketMorning SlowStroll',
+    verbs: 'Wander Explore Stroll Discover',
+    core: 'Cottage Square Lane Market',
+    scenes: 'Countryside Storybook',
+    names:
+      'StorybookVillageWalk VillageBakeryCrawl VillageInADay HiddenVillageGem VillageCottageHunt TinyVillageTour VillageSunriseStroll VillageMarketMorning SlowVillageWeekend',
+    also: 'villages',
+  },
+  fountain: {
+    things: 'Coins Splash Plaza Spray Basin Statue Wish Jets Square Lights',
+    moves: 'CoinWish SplashPad PlazaHop NightLights PlazaSit WishToss',
+    verbs: 'Wish Toss Splash Explore',
+    core: 'Coins Wish Plaza Splash',
+    scenes: 'Plaza TownSquare',
+    names:
+      'FountainHopChallenge EveryFountainInTown MakeAFountainWish FountainNightLights FountainCoinWish BestFountainInTown FountainPhotoWalk SplashPadSummer FountainSunsetSit',
+    also: 'fountains',
+  },
+  neighborhood: {
+    things: 'Street Porch Corner Cafe Park Mailbox Garden Mural Bakery Sidewalk',
+    moves: 'BlockWalk CornerShop PorchTour MuralHunt SunsetLoop LocalFind',
+    verbs: 'Walk Explore Discover Wave',
+    core: 'Street Porch Corner Mural',
+    scenes: 'BlockParty Sunday',
+    names:
+      'NeighborhoodWalkChallenge HiddenGemsNearMe NeighborhoodMuralHunt NeighborhoodPhotoWalk MyBlockIn60Seconds NeighborhoodFoodCrawl PorchLightTour NeighborhoodSunsetLoop LittleLibraryHunt',
+    also: 'neighborhoods neighbourhood',
+  },
 } as const satisfies KeywordEntries;

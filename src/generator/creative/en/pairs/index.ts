@@ -39,6 +39,7 @@ import { PAIRS as PAIRS_W4_6 } from './w4-6';
 import { PAIRS as PAIRS_W5_E1 } from './w5-e1';
 import { PAIRS as PAIRS_W5_E2 } from './w5-e2';
 import { PAIRS as PAIRS_W5_E3 } from './w5-e3';
+import { PAIRS as PAIRS_W5_E4 } from './w5-e4';
 
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
@@ -88,4 +89,5 @@ export const PAIR_NAMES: PairNames = merged([
   PAIRS_W5_E1,
   PAIRS_W5_E2,
   PAIRS_W5_E3,
+  PAIRS_W5_E4,
 ]);
