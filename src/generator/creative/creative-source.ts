@@ -44,10 +44,11 @@ import { singularsOf, type Known } from './knowledge';
  * A keyword known for another type (office in a cooking draw) gives not its own ready-made names
  * (written for its type) but those written for it in this type's draws, if the data has them
  * (mop in dance: #SweepTheBeat; blind judges picked the other set 57 times in 60 for such
- * keywords, in round 23, whose names are all written for the pair). There are three, and a pick
- * reaches for them at thirty: about 2.5 a draw (2.4 at ten, 2.2 at five), the rest refused by the
- * draw's rules. Judges named one the weakest of its draw once in 27 shown in rounds 33–35, a
- * format's name once in ten.
+ * keywords, in round 23, whose names are all written for the pair). Judges named one the weakest
+ * of its draw once in 27 shown in rounds 33–35, a format's name once in ten. There are three, or
+ * six for the everyday things most often typed for another type, and a pick reaches for them at
+ * sixty: about 2.5 of three a draw (2.4 at ten, 2.2 at five) and 5.5 of six (5.0 at thirty), the
+ * rest refused by the draw's rules.
  * Its words fill only the type's formats for another type's keyword (`crossFamilies`: #FoldItFast
  * for laundry in speed, #BrushToTheBeat for a dentist in music), and only once the rest run out:
  * chosen for its own type, they made most of the names both judges called worst in round 10
@@ -67,7 +68,7 @@ const KIND_WEIGHTS = { own: 200, words: 0, keyword: 6, alliterated: 2, scene: 0 
  * (#SchoolSuppliesPause, #BookNookTourGuide): at 2, about one name in two draws beside the pair
  * names (at 4 without them, one a draw).
  */
-const OTHER_TYPE_WEIGHTS = { own: 30, words: 0, keyword: 6, alliterated: 2, scene: 2 } as const;
+const OTHER_TYPE_WEIGHTS = { own: 60, words: 0, keyword: 6, alliterated: 2, scene: 2 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
 const TIME_IDEA = 'idea:time';
