@@ -2611,4 +2611,114 @@ export const ART_KEYWORDS = {
       'CardboardSpaceshipBuild DrawYourSpaceship SpaceshipFromRecycling BlanketSpaceshipFort SpaceshipInOneLine BrickSpaceshipBuild SpaceshipCockpitCraft PaintAGalaxyShip AlienShipDesign',
     also: 'spaceships spacecraft',
   },
+  rug: {
+    things: 'Yarn Fringe Tufting Pattern Loom Carpet Backing Hallway Doormat Runner',
+    moves: 'TuftingGun BackingPeel FringeTrim PatternReveal DoodleToTuft',
+    verbs: 'Tuft Weave Trim Roll',
+    core: 'Yarn Tufting Fringe',
+    scenes: 'LivingRoom CozyCorner',
+    names:
+      'TuftYourFirstRug RugPeelReveal DoodleToRug PetPortraitRug ThriftRugGlowUp MugRugMiniTuft 7DayRugProject FringeTrimASMR TuftingFirstTry',
+    also: 'rugs',
+  },
+  shelf: {
+    things: 'Books Plants Frames Brackets Candles Trinkets Bookends Ledge Wall Vase',
+    moves: 'RainbowSort StyleAndStack OddNumberRule FloatingInstall PlantCorner',
+    verbs: 'Style Stack Arrange Hang',
+    core: 'Books Plants Brackets',
+    scenes: 'Shelfie Nook',
+    names:
+      'ShelfStylingGlowUp RainbowShelfSort FloatingShelfDIY ShelfBeforeAndAfter ThriftShelfie BookNookDiorama StyleAShelfFor10 WallpaperedShelfBack OddNumberShelfRule',
+    also: 'shelves shelving',
+  },
+  vase: {
+    things: 'Flowers Stems Clay Glass Bouquet Pottery Ceramic Wheel Glaze Tulips',
+    moves: 'FlowerArrange WheelThrow GlazeReveal StemTrim ThriftFlip',
+    verbs: 'Arrange Throw Glaze Paint',
+    core: 'Flowers Clay Glass',
+    scenes: 'Mantel Windowsill',
+    names:
+      'ThriftVaseFlip VaseGlazeReveal FirstVaseOnTheWheel OneVaseFiveWays GroceryBouquetGlowUp JarToVaseMakeover BubbleVaseDIY VaseStillLifeSketch',
+    also: 'vases',
+  },
+  glue: {
+    things: 'Slime Glitter Stick Craft Paper Popsicle Bottle Sparkles Sequins Cardboard',
+    moves: 'SlimeStretch GlitterPour StickAndPress PopsicleBuild PeelTest',
+    verbs: 'Stick Pour Press Peel',
+    core: 'Slime Stick Glitter',
+    scenes: 'CraftTable RainyDay',
+    names:
+      'GlueSlimeFirstTry PeelTheDriedGlue GlitterGluePour PopsicleStickHouse GlueStickCollage HotGlueSuncatcher OneBottleOfGlueCraft GlueAndYarnBowl TissueGlueCollage',
+    also: 'gluestick',
+  },
+  paintbrush: {
+    things: 'Paint Canvas Bristles Palette Easel Watercolor Acrylic Water Jar Strokes',
+    moves: 'OneStrokePaint BristleFan PaletteMix WetOnWet DryBrush CleanRinse',
+    verbs: 'Paint Dab Blend Swirl',
+    core: 'Paint Canvas Bristles',
+    scenes: 'Easel SundayStudio',
+    names:
+      'OnePaintbrushPainting NaturePaintbrushDIY CheapVsPricyPaintbrush TenStrokePainting PaintbrushSwapHalfway WrongHandPaintbrush TinyBrushBigCanvas DryBrushLandscape',
+    also: 'paintbrushes',
+  },
+  'flower pot': {
+    things: 'Terracotta Soil Succulents Seeds Saucer Plants Drainage Paint Clay Windowsill',
+    moves: 'PaintAndPlant RepotDay SucculentSwap SeedSow PotStack',
+    verbs: 'Paint Plant Repot Stack',
+    core: 'Terracotta Soil Succulents',
+    scenes: 'Balcony SpringGarden',
+    names:
+      'PaintedFlowerPotGlowUp GrassHairFlowerPot FlowerPotPeople TeacupToFlowerPot MosaicFlowerPot DotArtTerracotta ThriftFlowerPotFlip TinCanFlowerPot',
+    also: 'flowerpots plantpot',
+  },
+  eraser: {
+    things: 'Pencil Sketch Shavings Stamp Crumbs Notebook Mistakes Graphite Kneaded Smudge',
+    moves: 'StampCarve SubtractiveDraw SmudgeFix ShavingsSweep KneadedSculpt',
+    verbs: 'Erase Carve Smudge Fix',
+    core: 'Pencil Sketch Stamp',
+    scenes: 'BackToSchool ArtClass',
+    names:
+      'NoEraserDrawing CarveAnEraserStamp EraserOnlyHighlights KneadedEraserSculpt MistakeIntoMasterpiece TinyEraserCollection EraserStampPostcards GraphiteAndEraserPortrait',
+    also: 'erasers',
+  },
+  chalkboard: {
+    things: 'Chalk Lettering Menu Eraser Doodle Classroom Dust Sign Slate Quote',
+    moves: 'MenuLettering DoodleSwap QuoteOfTheDay ChalkDustClap WipeAndRedo',
+    verbs: 'Write Draw Letter Wipe',
+    core: 'Chalk Lettering Menu',
+    scenes: 'BackToSchool Cafe',
+    names:
+      'ChalkboardMenuLettering DailyChalkboardQuote ChalkboardArtTimelapse ChalkboardDoodleSwap ChalkboardWallMakeover FirstDayChalkboardSign OneChalkLineDrawing ShadowedChalkLettering',
+    also: 'chalkboards blackboard',
+  },
+  'building blocks': {
+    things: 'Tower Bricks Castle Bridge City Robot Toddler Colors Stack Baseplate',
+    moves: 'TowerStack RainbowBuild BridgeSpan TopplePause CityBuild',
+    verbs: 'Build Stack Topple Design',
+    core: 'Tower Bricks Stack',
+    scenes: 'Playroom RainyDay',
+    names:
+      'TallestBlockTower BuildingBlocksCity CopyMyBlockBuild BlindfoldBlockBuild BuildYourHomeInBlocks RainbowBlockBridge OneBoxOfBlocks BlockCastleReveal BuildingBlocksPortrait',
+    also: 'buildingblock toyblocks',
+  },
+  paper: {
+    things: 'Origami Crane Plane Fold Scissors Notebook Envelope Confetti Collage Cutout',
+    moves: 'PlaneFold CraneFold SnowflakeCut TearArt PopUpCard',
+    verbs: 'Fold Cut Tear Crumple',
+    core: 'Origami Fold Plane',
+    scenes: 'RainyDay CraftTable',
+    names:
+      'OneSheetOfPaper PaperCraneFold TornPaperPortrait PaperSnowflakeCut PaperFlowerBouquet PaperCutLightbox CrumpledPaperSculpture PaperQuillingFirstTry PopUpCardSurprise',
+    also: 'papers',
+  },
+  basket: {
+    things: 'Wicker Weave Picnic Gift Easter Laundry Handle Blanket Fruit Flowers',
+    moves: 'WeaveAlong GiftFill PicnicPack BikeRide ReedSoak',
+    verbs: 'Weave Pack Fill Carry',
+    core: 'Wicker Weave Picnic',
+    scenes: 'SpringPicnic EasterMorning',
+    names:
+      'WeaveYourFirstBasket NewspaperBasketWeave GiftBasketUnder20 ThriftBasketMakeover BasketWallGallery PicnicBasketFlatlay RopeCoilBasket PineNeedleBasket',
+    also: 'baskets',
+  },
 } as const satisfies KeywordEntries;

@@ -2534,4 +2534,74 @@ export const EDUCATIONAL_KEYWORDS = {
       'SandboxConstructionSite HowCranesLift ConstructionSiteBingo BuildABrickWall ConstructionSiteSafety ConstructionMachineQuiz BlockConstructionSite CardboardCraneBuild WatchTheBuildTimelapse',
     also: 'buildingsite',
   },
+  bookshelf: {
+    things: 'Books Spines Novels Bookends Library Classics Shelves Genre Chapter Author',
+    moves: 'SpineRainbow BlindDatePick ReadTheSpines GenreSort FirstLineGuess',
+    verbs: 'Read Sort Stack Browse',
+    core: 'Books Spines Novels',
+    scenes: 'ReadingNook RainyDay',
+    names:
+      'SpinePoetryChallenge BookshelfRainbowSort GuessTheBookBySpine BookshelfFirstLineQuiz BookshelfBlindDate ReadTheDustiestBook BookshelfPickForMe OneBookPerShelfRow KeepOrDonateBookshelf',
+    also: 'bookshelves bookcase',
+  },
+  hammer: {
+    things: 'Nail Wood Claw Handle Board Toolbox Birdhouse Workbench Stump Mallet',
+    moves: 'OneSwingNail ClawPull StumpGame TapTapBang NailSet',
+    verbs: 'Tap Swing Pound Build',
+    core: 'Nail Claw Wood',
+    scenes: 'Workshop Garage',
+    names:
+      'OneSwingNailChallenge NameThatHammer ClawHammerPullTrick HammerPhysics101 FirstBirdhouseBuild HammerGripRightVsWrong WhyTheClawCurves HammerVsMalletTest',
+    also: 'hammers',
+  },
+  'tape measure': {
+    things: 'Inches Centimeters Length Height Tape Blade Hook Wall Doorframe Ruler',
+    moves: 'GuessTheLength HeightMark BlindEstimate DoorframeGrowth Standout',
+    verbs: 'Measure Guess Mark Estimate',
+    core: 'Inches Length Height',
+    scenes: 'Workshop MovingDay',
+    names:
+      'TapeMeasureBlindGuess TapeMeasureStandout EyeballThenMeasure DoorframeGrowthChart TapeMeasureWingspan WillItFitTest TapeMeasureTruthTest InchesOrCentimeters',
+    also: 'measuringtape',
+  },
+  ruler: {
+    things: 'Inches Centimeters Desk Lines Pencil Protractor Graph Length Edge Notebook',
+    moves: 'StraightLine DeskTwang MeasureCheck GraphDraw BalanceTest',
+    verbs: 'Measure Draw Twang Balance',
+    core: 'Inches Lines Length',
+    scenes: 'BackToSchool MathClass',
+    names:
+      'RulerDropReactionTest RulerTwangPitchTest FingerSlideRulerBalance GuessThenMeasure MetricVsImperialRuler RulerCoinBalance HowLongIsAFoot StraightLineFreehandTest',
+    also: 'rulers',
+  },
+  'paper clip': {
+    things: 'Chain Wire Office Paper Magnet Desk Trade Sculpture Bookmark Clipboard',
+    moves: 'TradeUp ChainLink FloatTest MagnetPickup WireBend',
+    verbs: 'Clip Bend Link Trade',
+    core: 'Wire Chain Magnet',
+    scenes: 'OfficeDesk DeskDrawer',
+    names:
+      'FloatAPaperClip RedPaperClipTradeUp PaperClipCompass MagnetPaperClipTest PaperClipFatigueTest OnePaperClipTenUses PaperClipChainGuess PaperClipBridgeLoad',
+    also: 'paperclips',
+  },
+  slinky: {
+    things: 'Stairs Coils Spring Waves Drop Walk Metal Rainbow Bounce Toy',
+    moves: 'StairWalk SlowMoDrop WaveSend CoilStretch SpringBounce',
+    verbs: 'Walk Drop Stretch Bounce',
+    core: 'Stairs Coils Spring',
+    scenes: 'Staircase Playroom',
+    names:
+      'SlinkyDropSlowMo SlinkyStairWalk HowManyStairsCanItGo SlinkyLaserSound SlinkyWaveLab SlinkyLevitationTrick SlinkyEchoPhone WhyTheBottomFloats',
+    also: 'slinkies',
+  },
+  'magnifying glass': {
+    things: 'Bugs Lens Leaves Details Fingerprints Clues Detective Zoom Texture Crystals',
+    moves: 'BugHunt ClueSearch ZoomIn FingerprintCheck TinyWorldWalk',
+    verbs: 'Zoom Inspect Spot Explore',
+    core: 'Lens Bugs Clues',
+    scenes: 'Backyard DetectiveMode',
+    names:
+      'MagnifyingGlassBugHunt GuessTheZoomedObject MagnifyingGlassDetective TinyWorldSafari MagnifyingGlassLeafLab FingerprintClueHunt MagnifierMysteryQuiz WaterDropMagnifier',
+    also: 'magnifier magnifyingglasses',
+  },
 } as const satisfies KeywordEntries;

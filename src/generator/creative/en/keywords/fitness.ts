@@ -1956,4 +1956,24 @@ export const FITNESS_KEYWORDS = {
       'UnicycleMonthOfProgress LearnUnicycleIn30Days LetGoOfTheWall UnicycleBalanceHold UnicycleFirstPedal UnicycleFreeMountDare UnicycleHallwayLap OneWheelChallenge UnicycleProgressTimelapse',
     also: 'unicycles',
   },
+  bench: {
+    things: 'Dips StepUps Park Plank Incline Pushups Press Legs Seat Weights',
+    moves: 'TricepDips StepUpStreak InclinePushup ParkCircuit SeatedCrunch SplitSquat',
+    verbs: 'Dip Step Press Sit',
+    core: 'Dips StepUps Park',
+    scenes: 'ParkBench GymFloor',
+    names:
+      'ParkBenchCircuit OneBenchFullBody 30DayBenchDips BenchStepUpStreak InclinePushupLadder BenchSplitSquatBurn BenchPlankHold SitToStandTest',
+    also: 'benches',
+  },
+  shovel: {
+    things: 'Snow Dirt Sand Garden Driveway Hole Spade Sandcastle Mulch Boots',
+    moves: 'SnowClear DigAndLift DrivewayDash ScoopAndToss TrenchDig',
+    verbs: 'Dig Scoop Lift Clear',
+    core: 'Snow Dirt Dig',
+    scenes: 'SnowDay Backyard',
+    names:
+      'DrivewayShovelWorkout SnowShovelCardio LiftWithYourLegs ShovelFormCheck SnowDayShovelRelay GardenDigCircuit ShovelAndStretch HelpANeighborShovel',
+    also: 'shovels',
+  },
 } as const satisfies KeywordEntries;

@@ -4650,4 +4650,54 @@ export const FUNNY_KEYWORDS = {
       'LimoArrivalAtSchool GrandLimoExit LimoForMom SunroofWaveChallenge WagonLimoArrival LimoVsMinivan LimoRideReaction LimoToTheMailbox DressUpForTheLimo',
     also: 'limousine limos limousines',
   },
+  curtain: {
+    things: 'Rod Drapes Window Sunlight Blackout Hooks Tieback Stage Shower Sheer',
+    moves: 'DramaticReveal PeekOut RodHang SunriseOpen EncoreBow',
+    verbs: 'Open Close Draw Peek',
+    core: 'Drapes Window Open',
+    scenes: 'Morning Showtime',
+    names:
+      'FeetUnderTheCurtain DramaticCurtainReveal CurtainCallAfterChores CurtainCapeHero CurtainsOpenReaction CurtainPuppetShow ShowerCurtainConcert MorningCurtainForecast',
+    also: 'curtains drapes',
+  },
+  mattress: {
+    things: 'Pillow Sheets Springs Foam Box Bedframe Topper Stairs Nap Blanket',
+    moves: 'BoxUnroll PivotCarry FlopTest BounceCheck SheetWrestle',
+    verbs: 'Flop Flip Unroll Carry',
+    core: 'Springs Foam Pillow',
+    scenes: 'MovingDay Bedtime',
+    names:
+      'PivotThatMattress MattressUnrollReveal MattressFlopTest PeaUnderTheMattress DoNotRemoveTheTag FittedSheetVsMattress LivingRoomMattressCamp MattressStoreTestNap',
+    also: 'mattresses',
+  },
+  hairbrush: {
+    things: 'Microphone Mirror Bristles Tangles Knots Curls Bedhead Detangle Ponytail Static',
+    moves: 'MicDrop MirrorConcert DetangleBattle StaticHair BedheadFix',
+    verbs: 'Brush Detangle Sing Style',
+    core: 'Microphone Mirror Tangles',
+    scenes: 'BadHairDay Bathroom',
+    names:
+      'HairbrushMicConcert HairbrushAwardSpeech BedheadVsHairbrush WhoStoleMyHairbrush DetangleDramaReaction HairbrushNewsAnchor TangleMonsterVsHairbrush HairbrushInEveryRoom',
+    also: 'hairbrushes',
+  },
+  sponge: {
+    things: 'Dishes Suds Scrub Sink Soap Bubbles Bucket Kitchen Foam Squeeze',
+    moves: 'SqueezeTest SudsUp ScrubOff DishStack SoakAndWring',
+    verbs: 'Scrub Squeeze Soak Wipe',
+    core: 'Dishes Suds Scrub',
+    scenes: 'DishDuty KitchenSink',
+    names:
+      'SpongeRetirementParty SpongeVsBurntPan WhoLeftTheSpongeWet SpongePuppetShow HowMuchCanASpongeHold SpongeColorCodeDebate FirstSwipeNewSponge DishSudsMountain',
+    also: 'sponges',
+  },
+  rake: {
+    things: 'Leaves Pile Lawn Autumn Garden Tines Yard Bags Sticks Pumpkins',
+    moves: 'LeafPileJump YardSweep PileBuild BagStuff LeafToss',
+    verbs: 'Pile Jump Bag Sweep',
+    core: 'Leaves Pile Autumn',
+    scenes: 'FallWeekend Backyard',
+    names:
+      'RakeTheBiggestPile WindUndidMyRaking RakeAirGuitarSolo LeafPileAmbush RakeAndLeapSlowMo TheLastLeafStandoff RakeSportscast RakeTagTeam',
+    also: 'rakes raking',
+  },
 } as const satisfies KeywordEntries;

@@ -1825,4 +1825,54 @@ export const WELLNESS_KEYWORDS = {
       'StormSoundsReset CozyStormNight BreatheThroughTheStorm AfterTheStormWalk StormWindowWatch StormyNightReadAloud BlanketFortStormDay CalmBeforeTheStorm',
     also: 'stormy storms',
   },
+  'watering can': {
+    things: 'Plants Garden Spout Sprinkle Seedlings Rain Sunflowers Herbs Balcony Soil',
+    moves: 'MorningWatering PlantRoundup SproutCheck GentleShower WindowsillRound',
+    verbs: 'Water Sprinkle Grow Tend',
+    core: 'Plants Garden Sprinkle',
+    scenes: 'MorningRoutine GreenCorner',
+    names:
+      'WateringCanRitual TalkToYourPlants WateringCanMorningWalk SlowWateringMorning WateringCanMeditation PlantGrowthDiary WateringCanGratitude SeedlingCheckIn',
+    also: 'wateringcans',
+  },
+  bathrobe: {
+    things: 'Slippers Towel Spa Tea Candles Sunday Hotel Fluffy Bath Morning',
+    moves: 'SpaNightIn SlowMorning TeaAndRobe FaceMaskBreak CozyReset',
+    verbs: 'Relax Unwind Sip Lounge',
+    core: 'Slippers Spa Fluffy',
+    scenes: 'SundayMorning SpaNight',
+    names:
+      'BathrobeSundayReset SpaNightInChallenge SlowBathrobeMorning BathrobeTeaRitual HotelSpaAtHome BathrobeReadingHour FaceMaskAndBathrobe PhoneFreeRobeMorning',
+    also: 'bathrobes',
+  },
+  calendar: {
+    things: 'Days Months Planner Habits Goals Stickers Countdown Weekend Schedule Reminders',
+    moves: 'HabitStreak XOffTheDay MonthlyReset CountdownChain StickerStreak',
+    verbs: 'Plan Track Mark Schedule',
+    core: 'Days Months Habits',
+    scenes: 'NewYear SundayPlanning',
+    names:
+      'DontBreakTheChain CalendarHabitStreak MonthlyCalendarReset CalendarGratitudeDots OneLineADayCalendar SundayCalendarPlan CalendarCountdownToJoy CalendarMoodColors',
+    also: 'calendars',
+  },
+  shampoo: {
+    things: 'Bubbles Lather Conditioner Scalp Foam Shower Rinse Curls Towel Bottle',
+    moves: 'ScalpMassage LatherRinse WashDayReset FoamMohawk DoubleCleanse',
+    verbs: 'Lather Rinse Massage Wash',
+    core: 'Lather Scalp Conditioner',
+    scenes: 'WashDay ShowerTime',
+    names:
+      'ScalpMassageMinute WashDayResetRoutine ShampooBarSwap LatherRinseRelax ShampooScentJournal SlowShampooShower ShampooSundayRitual FoamMohawkBreak',
+    also: 'shampoos',
+  },
+  envelope: {
+    things: 'Letter Stamp Mail Seal Postcard Savings Note Card Wax Mailbox',
+    moves: 'DailySavings WaxSeal LetterToSelf GratitudeNote OpenWhenLetter',
+    verbs: 'Write Seal Mail Save',
+    core: 'Letter Stamp Mail',
+    scenes: 'SnailMail PenPal',
+    names:
+      'OpenWhenEnvelopes 100EnvelopeSavings SealedGoalEnvelope LetterToFutureMe WorryEnvelopeRitual GratitudeEnvelopeJar KindNoteEnvelopeDrop SnailMailSunday',
+    also: 'envelopes',
+  },
 } as const satisfies KeywordEntries;

@@ -38,6 +38,7 @@ import { PAIRS as PAIRS_W4_5 } from './w4-5';
 import { PAIRS as PAIRS_W4_6 } from './w4-6';
 import { PAIRS as PAIRS_W5_E1 } from './w5-e1';
 import { PAIRS as PAIRS_W5_E2 } from './w5-e2';
+import { PAIRS as PAIRS_W5_E2B } from './w5-e2b';
 import { PAIRS as PAIRS_W5_E3 } from './w5-e3';
 import { PAIRS as PAIRS_W5_E4 } from './w5-e4';
 
@@ -88,6 +89,7 @@ export const PAIR_NAMES: PairNames = merged([
   PAIRS_W4_6,
   PAIRS_W5_E1,
   PAIRS_W5_E2,
+  PAIRS_W5_E2B,
   PAIRS_W5_E3,
   PAIRS_W5_E4,
 ]);
