@@ -418,7 +418,6 @@ describe('Creative names', () => {
     // A pet's photoshoot, challenge or guide to a food reads as the pet at it.
     const atIt = /PetPOV|GuideTo|PetChallenge|Photoshoot/;
     expect(creativeDataFromSources('Chocolate', 'pet').known?.entry.type).toBe('cooking');
-    const monday: string[] = [];
     for (let seed = 0; seed < 30; seed++) {
       for (const food of ['Chocolate', 'HotDog', 'Pizza']) {
         // Names written for the food in pet draws are the writer's, kept safe by hand
@@ -430,10 +429,12 @@ describe('Creative names', () => {
         expect(names.filter((name) => feeding.test(name) || atIt.test(name))).toEqual([]);
         expect(names.filter((name) => caring.test(name)).length).toBeGreaterThanOrEqual(2);
       }
-      monday.push(...creativeNames('Monday', 'pet', String(seed)));
     }
     // Any other keyword keeps the pet's every format.
-    expect(monday.filter((name) => atIt.test(name)).length).toBeGreaterThan(30);
+    const monday = candidatesOf(creativeDataFromSources('Monday', 'pet'), 'Monday', 'pet');
+    expect(monday.filter((candidate) => atIt.test(candidate.name)).length).toBeGreaterThanOrEqual(
+      3,
+    );
   });
 
   it("never shows another type's ready-made names, even once its formats run out", () => {
@@ -479,10 +480,10 @@ describe('Creative names', () => {
     expect(shown('Cheeses', 'cheese')).toEqual(['#CheddarBeats', '#CheeseSong', '#FondueBeats']);
   });
 
-  it("reads a keyword found under a modifier of another type's entry as unknown: monkey bars are no monkey", () => {
-    expect(creativeDataFromSources('MonkeyBars', 'pet').known?.key).toBe('monkey');
+  it("reads a keyword found under a modifier of another type's entry as unknown: donkey kicks are no donkey", () => {
+    expect(creativeDataFromSources('DonkeyKicks', 'pet').known?.key).toBe('donkey');
     // Unknown, fitness reads it as one of its own things, as it would any exercise no list holds.
-    expect(creativeDataFromSources('MonkeyBars', 'fitness').known).toBeNull();
+    expect(creativeDataFromSources('DonkeyKicks', 'fitness').known).toBeNull();
   });
 
   it("leaves the formats for a keyword's own words to the reserve, so the fill says the keyword first", () => {

@@ -2721,4 +2721,44 @@ export const ART_KEYWORDS = {
       'WeaveYourFirstBasket NewspaperBasketWeave GiftBasketUnder20 ThriftBasketMakeover BasketWallGallery PicnicBasketFlatlay RopeCoilBasket PineNeedleBasket',
     also: 'baskets',
   },
+  fireworks: {
+    things: 'Sparkle Rocket Burst Smoke Sky Night Glitter Bloom',
+    moves: 'LongExposure LightTrail SparkleDrawing BurstPainting NightShot SilhouetteShot',
+    verbs: 'Capture Paint Sketch Glow',
+    core: 'Burst Sparkle LongExposure',
+    scenes: 'NewYearsEve FourthOfJuly Diwali',
+    names:
+      'FireworksWithAFork PaintTheBurst FireworksLongExposure SplatterFireworks PaperTubeFireworks FireworkSilhouetteShot ChalkFireworksMural BlackPaperFireworks GlitterBurstJar',
+    also: 'firework',
+  },
+  snowflake: {
+    things: 'Paper Scissors Glitter Crystal Frost Window Doily Ice Lace',
+    moves: 'PaperCut SixFold MacroShot FrostSketch WindowCling SaltPainting',
+    verbs: 'Fold Cut Snip Sparkle',
+    core: 'Paper Crystal SixFold',
+    scenes: 'Winter SnowDay Holiday',
+    names:
+      'PaperSnowflakeSnip SnowflakeMacroShot NoTwoSnowflakesAlike GiantSnowflakeCut SaltSnowflakePainting SnowflakeWindowWall CraftStickSnowflake SixPointPerfect UnfoldTheSnowflake',
+    also: 'snowflakes',
+  },
+  'action figure': {
+    things: 'Hero Villain Cape Diorama Packaging Accessories Joints Base Collection',
+    moves: 'StopMotion ToyPhotography BattlePose DioramaBuild Repaint ShelfDisplay',
+    verbs: 'Pose Paint Film Build',
+    core: 'Hero StopMotion ToyPhotography',
+    scenes: 'ToyShelf Playroom',
+    names:
+      'ActionFigureStopMotion ActionFigureInTheWild ForcedPerspectiveHero ActionFigureDiorama ActionFigureRepaint TinyHeroBigWorld ActionFigureMovieScene BattleSceneInOneShot HeroicPoseStudy',
+    also: 'actionfigures',
+  },
+  'thank you card': {
+    things: 'Envelope Stamp Marker Cardstock Ribbon Sticker Watercolor Handwriting Doodle',
+    moves: 'PopUpCard FoldAndStamp HandLettering PressedFlower SecretMessage MailItOut',
+    verbs: 'Write Fold Decorate Mail',
+    core: 'Envelope Cardstock HandLettering',
+    scenes: 'Birthday Wedding Holiday',
+    names:
+      'HandmadeThankYouCard PopUpThankYouCard UnexpectedThankYouCard ThankYouCardForTeacher PressedFlowerThankYou WatercolorThankYouCard ThankYouCardMarathon ThankYourMailCarrier KidsDrawnThankYou',
+    also: 'thankyoucards thankyounote',
+  },
 } as const satisfies KeywordEntries;

@@ -2617,4 +2617,34 @@ export const COOKING_KEYWORDS = {
       'RestaurantAtHome RecreateTheMenu RestaurantDishForLess RestaurantStylePlating HomeRestaurantNight ThreeCourseChallenge FakeAwayVsTakeaway RestaurantQualityIn30 MenuFromTheFridge',
     also: 'restaurants',
   },
+  'candy cane': {
+    things: 'Peppermint Stripes Hook Cocoa Sugar Bark Tree Mint',
+    moves: 'CrushedTopping StripeTwist HookStir CocoaStir BarkBreak',
+    verbs: 'Crush Twist Stir Dip',
+    core: 'Peppermint Stripes Twist',
+    scenes: 'Christmas Holiday Winter',
+    names:
+      'CandyCaneCocoaStir PeppermintBarkBreak CandyCaneHeartPops DippedCandyCanes CrushedCaneCookies TwistYourOwnCane CandyCaneMilkshake CandyCaneTwistBread StripedPeppermintFudge',
+    also: 'candycanes',
+  },
+  'pancake day': {
+    things: 'Pancakes Lemon Sugar Batter Crepe Syrup FryingPan Toppings Tuesday',
+    moves: 'PancakeFlip PancakeRace ToppingBar StackTower FlipCount',
+    verbs: 'Flip Whisk Stack Toss',
+    core: 'Pancakes Lemon PancakeFlip',
+    scenes: 'ShroveTuesday Breakfast',
+    names:
+      'PancakeDayFlipOff PancakeDayRace LemonSugarVsSyrup TallestPancakeDayStack PancakeDayToppingBar MostFlipsIn30 PancakeDayArt FirstFlipNoDrop CrepeOrStack',
+    also: 'shrovetuesday',
+  },
+  passover: {
+    things: 'Matzo Seder Charoset Haggadah Afikoman Brisket Macaroons Soup Plate',
+    moves: 'SederPlate AfikomanHunt MatzoBake FourQuestions MatzoBallFloat',
+    verbs: 'Bake Hide Ask Share',
+    core: 'Matzo Seder AfikomanHunt',
+    scenes: 'Spring FamilyTable',
+    names:
+      'MatzoIn18Minutes PassoverMatzoBallFloat BuildYourSederPlate MatzoBreiShowdown PassoverMacaroonBake ChocolateMatzoCrunch GrandmasPassoverRecipe PassoverCharosetSwap PassoverBrisketBattle',
+    also: 'pesach',
+  },
 } as const satisfies KeywordEntries;

@@ -2604,4 +2604,24 @@ export const EDUCATIONAL_KEYWORDS = {
       'MagnifyingGlassBugHunt GuessTheZoomedObject MagnifyingGlassDetective TinyWorldSafari MagnifyingGlassLeafLab FingerprintClueHunt MagnifierMysteryQuiz WaterDropMagnifier',
     also: 'magnifier magnifyingglasses',
   },
+  seesaw: {
+    things: 'Lever Fulcrum Plank Playground Weight Pivot Partner Ruler Coins',
+    moves: 'BalancePoint HeavyVsLight ToyWeighIn LeverTest FulcrumShift PerfectBalance',
+    verbs: 'Balance Tip Lift Weigh',
+    core: 'Lever Fulcrum Balance',
+    scenes: 'Playground Park Recess',
+    names:
+      'DadVsKidSeesaw SeesawPhysics BalanceTheSeesaw RulerSeesawTest GuessTheBalancePoint HowManyCoinsToBalance FulcrumShiftChallenge SeesawWeighIn PencilFulcrumLab',
+    also: 'seesaws teetertotter',
+  },
+  boomerang: {
+    things: 'Wings Spin Wind Field Wood Cardboard Airfoil Arc',
+    moves: 'ReturnCatch FirstThrow WindAngle TwoHandCatch CardboardBuild BackhandThrow',
+    verbs: 'Throw Catch Aim Fold',
+    core: 'Wings Spin ReturnCatch',
+    scenes: 'Park Beach Outback',
+    names:
+      'WhyBoomerangsComeBack CardboardBoomerang FirstBoomerangCatch BoomerangDesignOff IndoorBoomerangLab ThreeWingTest CatchItOnTheReturn BoomerangFlightPath BoomerangOrFrisbee',
+    also: 'boomerangs',
+  },
 } as const satisfies KeywordEntries;

@@ -1976,4 +1976,64 @@ export const FITNESS_KEYWORDS = {
       'DrivewayShovelWorkout SnowShovelCardio LiftWithYourLegs ShovelFormCheck SnowDayShovelRelay GardenDigCircuit ShovelAndStretch HelpANeighborShovel',
     also: 'shovels',
   },
+  'monkey bars': {
+    things: 'Rungs Grip Playground Chalk Ladder Calluses Sandpit Frame',
+    moves: 'SkipARung DeadHang BackwardsCross OneArmHang RungCount KneeHang',
+    verbs: 'Hang Swing Reach Grip',
+    core: 'Rungs Grip DeadHang',
+    scenes: 'Playground Recess Park',
+    names:
+      'CrossTheMonkeyBars MonkeyBarsSkipARung GrownUpsOnMonkeyBars MonkeyBarsThereAndBack DeadHangChallenge HowLongCanYouHang MonkeyBarsBackwards GripStrengthStreak',
+    also: 'monkeybar',
+  },
+  'yoga mat': {
+    things: 'Blocks Strap Towel Cork Rubber Cushion Corner Floor',
+    moves: 'DownDog Plank SunSalute MatRoll ChildsPose CoreFlow',
+    verbs: 'Roll Stretch Flow Balance',
+    core: 'DownDog Plank MatRoll',
+    scenes: 'LivingRoom Studio Beach',
+    names:
+      'NeverLeaveTheMat UnrollAndFlow 7DaysOnTheMat YogaMatCornerChallenge YogaMatCoreBurn TinyMatBigWorkout YogaMatWithMyToddler YogaMatPlankHold YogaMatGlowUp',
+    also: 'yogamats exercisemat',
+  },
+  medal: {
+    things: 'Ribbon Gold Silver Bronze Podium Finisher Race Hanger Display',
+    moves: 'PodiumPose GoldBite FinishLine VictoryLap NeckDrape DisplayWall',
+    verbs: 'Earn Win Finish Train',
+    core: 'Gold Podium FinishLine',
+    scenes: 'RaceDay SportsDay Olympics',
+    names:
+      'FinisherMedalReveal FirstMedalStory MedalBitePose MedalWallTour HomemadeMedalRace 30DaysToAMedal BackyardMedalGames RunForTheMedal',
+    also: 'medals',
+  },
+  'tennis racket': {
+    things: 'Strings Grip Ball Court Net Frame Sweetspot Overgrip Wall',
+    moves: 'BallBounce Juggle WallRally Serve Backhand TrickCatch',
+    verbs: 'Bounce Swing Rally Catch',
+    core: 'Strings Ball WallRally',
+    scenes: 'Court Backyard Park',
+    names:
+      'RacketBounce100 TennisRacketTrickCatch WallRallyStreak RacketEdgeBounce BehindTheBackCatch TennisRacketBalanceWalk RacketSpinAndCatch TennisRacketFootwork',
+    also: 'tennisrackets tennisracquet racquet',
+  },
+  'baseball bat': {
+    things: 'Ball Glove Helmet Diamond Plate Grip Tee Wood Aluminum',
+    moves: 'HomeRunSwing BatBalance TeeDrill BatFlip DizzyBat Bunt',
+    verbs: 'Swing Hit Balance Grip',
+    core: 'HomeRunSwing Tee Grip',
+    scenes: 'Backyard Ballpark LittleLeague',
+    names:
+      'BaseballBatBalance DizzyBatRace PerfectBatFlip BackyardHomeRunDerby BaseballBatSlowMo TeeDrill100 BaseballBatGripCheck BatDropCatch',
+    also: 'baseballbats',
+  },
+  somersault: {
+    things: 'Mat Grass Tuck Cartwheel Handstand Gymnastics Crashpad Lawn Pillow',
+    moves: 'ForwardRoll BackwardRoll TuckAndRoll RollToStand TripleRoll CartwheelCombo',
+    verbs: 'Roll Tuck Tumble Land',
+    core: 'ForwardRoll Tuck Mat',
+    scenes: 'Playground Backyard Gym',
+    names:
+      'FirstSomersault SomersaultToStand GrownUpsTrySomersaults BackwardSomersaultTry SomersaultsAcrossTheLawn SomersaultStarJump SomersaultSlowMo TuckRollStand',
+    also: 'somersaults forwardroll',
+  },
 } as const satisfies KeywordEntries;

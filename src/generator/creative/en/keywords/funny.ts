@@ -4700,4 +4700,154 @@ export const FUNNY_KEYWORDS = {
       'RakeTheBiggestPile WindUndidMyRaking RakeAirGuitarSolo LeafPileAmbush RakeAndLeapSlowMo TheLastLeafStandoff RakeSportscast RakeTagTeam',
     also: 'rakes raking',
   },
+  toy: {
+    things: 'Teddy Robot Dinosaur Blocks Doll Yoyo Marbles Slinky Rattle Racecar',
+    moves: 'AtticFind ShelfTour StopMotion Playtime Cleanup Squeak',
+    verbs: 'Play Squeeze Wind Rescue',
+    core: 'Teddy Robot Playtime',
+    scenes: 'Playroom Nursery Attic',
+    names:
+      'ChildhoodToyReunion ToysComeAlive IfMyToysCouldTalk OldToyGlowUp ToyCleanupRace GuessTheToyBySound LostToyDetective TeddyBearPicnic ToyCarTrafficJam',
+    also: 'toys',
+  },
+  parade: {
+    things: 'Float Baton Drum Confetti Balloon Flag Costume Streamer Tuba',
+    moves: 'March HighStep BatonTwirl FloatBuild QueenWave MarchingBand',
+    verbs: 'Wave Twirl Cheer Strut',
+    core: 'Float March Baton',
+    scenes: 'Holiday Hometown',
+    names:
+      'LivingRoomParade ParadeCommentator OnePersonParade ParadeForNoReason ShoeboxParadeFloat PerfectParadeWave KitchenPotParade HighStepHallway BatonTwirlFail',
+    also: 'parades',
+  },
+  helmet: {
+    things: 'Bike Strap Buckle Visor Sticker Scooter Skateboard Padding',
+    moves: 'BuckleUp StrapCheck SnugFit StickerBomb HairReveal',
+    verbs: 'Buckle Strap Decorate Protect',
+    core: 'Bike Buckle StrapCheck',
+    scenes: 'BikeRide SkatePark',
+    names:
+      'HelmetHairReveal DramaticHelmetEntrance HelmetStickerGlowUp TwoFingerHelmetCheck WhyIWearMyHelmet EggWearsAHelmet FamilyHelmetLineup HelmetOnIn5 BuckleClickRideOut',
+    also: 'helmets bikehelmet',
+  },
+  trophy: {
+    things: 'Cup Medal Podium Ribbon Shelf Plaque Gold Winner Ceremony',
+    moves: 'AcceptanceSpeech VictoryLap CupLift PodiumPose HomemadeAward',
+    verbs: 'Win Award Celebrate Present',
+    core: 'Gold Podium AcceptanceSpeech',
+    scenes: 'AwardsNight SportsDay',
+    names:
+      'TrophyForTinyWins DramaticTrophySpeech FamilyTrophyNight OldestTrophyStory BucketTrophyLift GiveMomATrophy ParticipationTrophyPride PodiumPoseOff HomemadeAwardShow',
+    also: 'trophies',
+  },
+  'rush hour': {
+    things: 'Traffic Train Subway Bus Horn Crowd Coffee Platform Escalator',
+    moves: 'SqueezeIn StandingNap RunForTheBus PlatformSprint StrapHang HeadphonesOn',
+    verbs: 'Squeeze Dash Wait Commute',
+    core: 'Traffic Subway Commute',
+    scenes: 'Morning Downtown',
+    names:
+      'RushHourMovieTrailer HallwayRushHour RushHourVsSunday RushHourPOV RushHourBreakfastRun MissedTheBusAgain RushHourSurvivalKit RushHourBingo',
+    also: 'rushhours',
+  },
+  'grocery shopping': {
+    things: 'Cart List Basket Receipt Aisle Checkout Coupon Produce Bag',
+    moves: 'BudgetRun AisleDash CartTetris BagPacking SnackSneak ListCheck',
+    verbs: 'Shop Pack Unload Budget',
+    core: 'Cart List Checkout',
+    scenes: 'Supermarket',
+    names:
+      'OneTripGroceryCarry GuessTheGroceryTotal StickToTheList AlphabetGroceryRun KidPicksTheGroceries TenDollarGroceryRun CheckoutTetris GroceryHaulUnpack ImpulseBuyConfession',
+    also: 'groceries groceryrun grocery',
+  },
+  'tea party': {
+    things: 'Teapot Teacup Saucer Scones Sandwiches Teddy Hat Lace Cake',
+    moves: 'PinkiesUp FancyPour ToastTheTeddies CrumpetNibble SlowPour',
+    verbs: 'Pour Sip Serve Host',
+    core: 'Teapot Teacup PinkiesUp',
+    scenes: 'Garden Nursery Wonderland',
+    names:
+      'TeddyBearTeaParty DadJoinsTheTeaParty PinkiesUpChallenge MadHatterTeaParty TinyTeaPartyForOne PoshTeaPartyVoice BackyardTeaParty ToddlerHostsTheTea',
+    also: 'teaparties',
+  },
+  'snow angel': {
+    things: 'Snow Wings Halo Mittens Snowsuit Footprints Snowdrift Sky',
+    moves: 'ArmSweep LegSweep CleanExit BackFlop SkyStare',
+    verbs: 'Flap Sweep Flop Lie',
+    core: 'Snow Wings ArmSweep',
+    scenes: 'SnowDay Winter Backyard',
+    names:
+      'PerfectSnowAngelExit SnowAngelFromAbove SnowAngelFamilyChain DramaticSnowAngelFlop SnowAngelScorecard SnowAngelAnywhere FirstSnowAngelOfWinter SnowAngelSlowMo HaloAndWingsCheck',
+    also: 'snowangels',
+  },
+  sprinkler: {
+    things: 'Lawn Hose Garden Spray Rainbow Puddle Swimsuit Droplets',
+    moves: 'RunThrough JumpOver SprayDodge RainbowCatch SlowMoLeap ArcSweep',
+    verbs: 'Dodge Leap Splash Water',
+    core: 'Lawn Hose RunThrough',
+    scenes: 'Summer Backyard Heatwave',
+    names:
+      'SprinklerDodge SprinklerLimbo SlowMoSprinklerLeap DadVsSprinkler SprinklerRainbowHunt FancyDressSprinklerRun FirstSprinklerOfSummer StayDryChallenge',
+    also: 'sprinklers lawnsprinkler',
+  },
+  playdate: {
+    things: 'Toys Snacks Crafts Trampoline Fort Juice Blocks Friends Sandbox',
+    moves: 'PlayFort CraftTable SnackBreak DressUp HideAndSeek PickupTime',
+    verbs: 'Play Share Build Invite',
+    core: 'Toys Friends DressUp',
+    scenes: 'Playroom Backyard Park',
+    names:
+      'PlaydateBeforeAndAfter KidRecapsThePlaydate GrownUpPlaydate PlaydateNegotiations PlaydateFortBuild PlaydateDressUpParade LastFiveMinutesOfPlay PlaydateGoodbyeStall',
+    also: 'playdates',
+  },
+  'bridal shower': {
+    things: 'Bride Veil Gifts Games Cake Brunch Bouquet Ribbon Florals',
+    moves: 'RibbonBouquet GiftGuess ToiletPaperDress AdviceCards BridalBingo TriviaRound',
+    verbs: 'Celebrate Toast Guess Gift',
+    core: 'Bride Veil ToiletPaperDress',
+    scenes: 'Garden Teatime',
+    names:
+      'ToiletPaperDressOff BridalShowerBingo BrideTriviaShowdown BridalShowerAdviceJar RibbonBouquetBuild GuessTheGroomsAnswer BridalShowerSurprise BridalShowerGiftGuess BridalShowerToastOff',
+    also: 'bridalshowers',
+  },
+  'pool party': {
+    things: 'Floatie Noodle Inflatable Cannonball Lemonade Towel Sunscreen Flamingo Goggles',
+    moves: 'FloatRace NoodleJoust DiveForRings MarcoPolo SplashZone GlowSticks',
+    verbs: 'Splash Float Dive Swim',
+    core: 'Cannonball Floatie MarcoPolo',
+    scenes: 'Summer Backyard',
+    names:
+      'BiggestSplashContest PoolPartyMarcoPolo PoolNoodleJoust PoolPartyFloatRace PoolPartyGlowNight DiveForRingsChallenge DadsCannonballDebut PoolPartyTierList',
+    also: 'poolparties',
+  },
+  'sleeping bag': {
+    things: 'Zipper Hood Tent Pillow StuffSack Lantern Flashlight Stars Camp',
+    moves: 'WormWiggle RollAndStuff CaterpillarHop ZipUp StarGaze BurritoRoll',
+    verbs: 'Zip Roll Stuff Wiggle',
+    core: 'Zipper Tent WormWiggle',
+    scenes: 'Sleepover Campout Backyard',
+    names:
+      'SleepingBagWormRace StuffSackStruggle SleepingBagBurrito SleepingBagSackRace SleepingBagButterfly ZipperStuckAgain LivingRoomCampout SleepingBagSnoreOff',
+    also: 'sleepingbags',
+  },
+  goggles: {
+    things: 'Strap Lens Nosepiece Swimcap Fog Tanlines Snorkel Raccoon',
+    moves: 'UnderwaterFaces RaccoonEyes FogWipe StrapSnap LensPeek',
+    verbs: 'Swim Peek Dive Snap',
+    core: 'Lens RaccoonEyes UnderwaterFaces',
+    scenes: 'Pool Beach Summer',
+    names:
+      'GoggleMarksReveal UnderwaterGoggleFaces GogglesForOnions GoggleTanLines WhatMyGogglesSee GogglesAtBreakfast FogFreeGoggleHack SeriousGoggleFace',
+    also: 'goggle swimgoggles',
+  },
+  unpacking: {
+    things: 'Suitcase Boxes Tape Drawers Closet Souvenirs Laundry Hangers',
+    moves: 'OneHourReset BoxByBox SuitcaseDump DrawerReset SouvenirReveal LabelMaker',
+    verbs: 'Unzip Sort Fold Organize',
+    core: 'Suitcase Boxes SouvenirReveal',
+    scenes: 'MovingDay NewHome',
+    names:
+      'UnpackSameDayChallenge StillNotUnpacked UnpackingSpeedrun WhatDidIOverpack SouvenirUnpackReveal LastBoxStanding UnpackingWithAToddler NewHomeUnpackDiary',
+    also: 'unpack',
+  },
 } as const satisfies KeywordEntries;

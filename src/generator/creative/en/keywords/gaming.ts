@@ -2366,4 +2366,14 @@ export const GAMING_KEYWORDS = {
       'PowerwashToHundredPercent PowerwashSimulatorIRL PowerwashBeforeAfter SatisfyingCleanChallenge PowerwashCoop GuessTheDirtyObject PowerwashSpeedrun PowerwashASMR',
     also: 'pws',
   },
+  dreidel: {
+    things: 'Gelt Nun Gimel Hei Shin Pot Candles Latkes Coins',
+    moves: 'LongestSpin UpsideDownSpin GimelWin SpinOff PotSplit TwoFingerSpin',
+    verbs: 'Spin Win Ante Share',
+    core: 'Gelt Gimel LongestSpin',
+    scenes: 'Hanukkah FamilyNight',
+    names:
+      'DreidelSpinOff LongestDreidelSpin UpsideDownDreidel DreidelTrickShots DreidelGeltShowdown DreidelBracket GimelOrNothing DreidelRulesIn60 SpinTheBiggestDreidel',
+    also: 'dreidels dreidl',
+  },
 } as const satisfies KeywordEntries;

@@ -1774,4 +1774,24 @@ export const PRANK_KEYWORDS = {
       'RoadTripPrankWar PlaylistHijack BackseatSnackSwap RoadTripPrankReveal SingTheWrongLyrics MysteryGasStationSnack RoadTripGotcha CarSingAlongPrank AreWeThereYetPrank',
     also: 'roadtrippranks carrideprank',
   },
+  elf: {
+    things: 'Mantel Santa Workshop Stocking Hat Sleigh Mischief Marshmallow Candy',
+    moves: 'MantelScene MorningFind NorthPoleNote MiniMischief ZiplineEntrance',
+    verbs: 'Hide Pose Sneak Surprise',
+    core: 'Santa MorningFind Mischief',
+    scenes: 'Christmas Workshop NorthPole',
+    names:
+      'ElfMorningFind ElfMarshmallowBath ElfZiplineEntrance ElfNorthPoleNote WhereDidTheElfGo ElfToiletPaperSnowman ElfHideAndSeek ElfCookieHeist ElfDoorSurprise',
+    also: 'elves christmaself',
+  },
+  'jack in the box': {
+    things: 'Crank Lid Clown Spring Tune Box Toy Weasel Handle',
+    moves: 'CrankTurn LidPop SpringUp SlowCrank DoubleTake PopOut',
+    verbs: 'Crank Pop Startle Wind',
+    core: 'Crank Spring LidPop',
+    scenes: 'Playroom Nursery',
+    names:
+      'HumanJackInTheBox GuessWhenItPops JackInTheBoxGift SlowCrankSuspense JackInTheBoxDelivery JackInTheBoxDoubleTake LaundryBasketPopUp PopGoesTheSurprise CardboardJackInTheBox',
+    also: 'jackinabox',
+  },
 } as const satisfies KeywordEntries;

@@ -1851,4 +1851,13 @@ export const SPEED_KEYWORDS = {
       'StopTheClockAt10 RaceTheMinuteHand TickTockTidyUp BeforeTheClockStrikes OneMinuteOnTheClock LastSecondBuzzer AnalogClockSpeedRead ClockFaceSpeedDraw',
     also: 'clocks wallclock',
   },
+  'ring toss': {
+    things: 'Rings Peg Bottle Cone Hoop Carnival Prize Target Stake',
+    moves: 'TrickShot BlindToss LongToss RingerStreak BehindTheBack StackedRings',
+    verbs: 'Toss Flick Aim Land',
+    core: 'Rings Peg Carnival',
+    scenes: 'Fairground Backyard Party',
+    names:
+      'RingTossIn30 RingTossTrickShot BehindTheBackRingToss RingTossRelay FiveRingersInARow HumanRingToss AntlerRingToss LongestRingToss RingerStreakRace',
+  },
 } as const satisfies KeywordEntries;

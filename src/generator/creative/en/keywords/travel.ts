@@ -2502,4 +2502,24 @@ export const TRAVEL_KEYWORDS = {
       'NeighborhoodWalkChallenge HiddenGemsNearMe NeighborhoodMuralHunt NeighborhoodPhotoWalk MyBlockIn60Seconds NeighborhoodFoodCrawl PorchLightTour NeighborhoodSunsetLoop LittleLibraryHunt',
     also: 'neighborhoods neighbourhood',
   },
+  tent: {
+    things: 'Stakes Poles Tarp Lantern Campsite Zipper Rainfly Sleepingbag Mallet',
+    moves: 'PitchIt CampsiteTour FlapReveal StarWatch BackyardCampout PackDown',
+    verbs: 'Pitch Camp Zip Pack',
+    core: 'Campsite Stakes BackyardCampout',
+    scenes: 'Campout Festival Backyard',
+    names:
+      'TentFlapViewReveal WakeUpInATent BackyardTentNight FirstNightInATent TinyTentBigView BestTentSpotHunt RainyTentDiaries TentPitchIn5Minutes PitchAndPackRace',
+    also: 'tents',
+  },
+  'apple picking': {
+    things: 'Orchard Basket Ladder Cider Donut Bushel Tree Farm Hayride',
+    moves: 'OrchardWalk BasketHaul FirstBite VarietyTaste TwistPick HayrideLoop',
+    verbs: 'Pick Twist Taste Bake',
+    core: 'Orchard Basket Cider',
+    scenes: 'Autumn Harvest Weekend',
+    names:
+      'PickTheBiggestApple ApplePickingToPie ApplePickingDayTrip ApplePickingTasteTest CiderDonutRanking TwistDontPull PerfectOrchardPhoto ApplePickingHayride FillOneBasket',
+    also: 'applepick',
+  },
 } as const satisfies KeywordEntries;

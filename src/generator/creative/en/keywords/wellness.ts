@@ -1875,4 +1875,44 @@ export const WELLNESS_KEYWORDS = {
       'OpenWhenEnvelopes 100EnvelopeSavings SealedGoalEnvelope LetterToFutureMe WorryEnvelopeRitual GratitudeEnvelopeJar KindNoteEnvelopeDrop SnailMailSunday',
     also: 'envelopes',
   },
+  sunday: {
+    things: 'Brunch Pancakes Pajamas Candle Journal Nap Park Newspaper',
+    moves: 'SlowMorning ResetRoutine LazyWalk FridgeReset WeekPlan GratitudeList',
+    verbs: 'Reset Rest Plan Slow',
+    core: 'Brunch SlowMorning ResetRoutine',
+    scenes: 'Weekend Morning',
+    names:
+      'SundayResetRoutine SlowSundayMorning PhoneFreeSunday SundayGratitudeList SundayFridgeReset PancakesInPajamas SundayNatureWalk PlanTheWeekAhead SundayJournalHour',
+    also: 'sundays',
+  },
+  'bedtime story': {
+    things: 'Book Pajamas Blanket Nightlight Pillow Lullaby Dragon Moon Teddy',
+    moves: 'FunnyVoices CozyReadAloud LightsOut PageTurn MadeUpTale WhisperRead',
+    verbs: 'Read Tell Whisper Snuggle',
+    core: 'Book Pajamas CozyReadAloud',
+    scenes: 'Bedtime Nursery Sleepover',
+    names:
+      'BedtimeStoryVoices ThreeWordBedtimeStory MakeUpABedtimeStory FlashlightBedtimeStory KidTellsTheBedtimeStory GrandmasBedtimeStory 7NightStoryStreak SleepyVoiceReadAloud StoryUnderTheBlanket',
+    also: 'bedtimestories',
+  },
+  'coffee break': {
+    things: 'Mug Espresso Latte Cookie Window Balcony Chat Biscuit',
+    moves: 'FirstSip SlowSip TenMinutePause WindowGaze FoamArt StretchBreak',
+    verbs: 'Sip Pause Unwind Breathe',
+    core: 'Mug FirstSip TenMinutePause',
+    scenes: 'Office Afternoon',
+    names:
+      'PhoneFreeCoffeeBreak CoffeeBreakWalk CoffeeBreakStretch TenMinuteCoffeeBreak CallAFriendCoffeeBreak WindowSeatCoffeeBreak SipBreatheRepeat OneGoodThingPause',
+    also: 'coffeebreaks',
+  },
+  daydreaming: {
+    things: 'Clouds Window Notebook Sky Bus Rain Meadow Balcony',
+    moves: 'CloudGazing WindowStare DreamJournal FutureMe WhatIf SlowDrift',
+    verbs: 'Wonder Imagine Drift Dream',
+    core: 'Clouds WindowStare WhatIf',
+    scenes: 'RainyDay Afternoon Hammock',
+    names:
+      'TenMinuteDaydream PhoneFreeDaydream CloudGazingBreak DaydreamJournal WindowSeatDaydream DaydreamWalk WhatIfWednesday LetYourMindWander',
+    also: 'daydream daydreams daydreamer',
+  },
 } as const satisfies KeywordEntries;
