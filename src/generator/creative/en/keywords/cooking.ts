@@ -2647,4 +2647,242 @@ export const COOKING_KEYWORDS = {
       'MatzoIn18Minutes PassoverMatzoBallFloat BuildYourSederPlate MatzoBreiShowdown PassoverMacaroonBake ChocolateMatzoCrunch GrandmasPassoverRecipe PassoverCharosetSwap PassoverBrisketBattle',
     also: 'pesach',
   },
+  lettuce: {
+    things: 'Leaf Wrap Salad Crunch Taco Burger Romaine Iceberg Garden',
+    moves: 'CrispLeafTest SaladSpin WrapRoll RegrowStump GardenPick',
+    verbs: 'Wash Spin Wrap Chop Grow',
+    core: 'Leaf Salad Wrap',
+    scenes: 'Garden Lunchbox',
+    names:
+      'LettuceWrapTacos RegrowYourLettuce LettuceBunBurger WiltedLettuceRevival GrilledRomaineTest LettuceCupLunchbox IcebergWedgeGlowUp LettuceLeafTasteOff CaesarFromScratch SpinItDryChallenge',
+    also: 'lettuces',
+  },
+  cabbage: {
+    things: 'Slaw Leaf Roll Kimchi Sauerkraut Dumpling Soup Head Steak',
+    moves: 'SlawToss KimchiJar LeafRoll SteakRoast ShredPile',
+    verbs: 'Shred Ferment Roll Roast',
+    core: 'Slaw Kimchi Sauerkraut',
+    scenes: 'Harvest Picnic',
+    names:
+      'CabbageRollFirstTry KimchiFromScratch CabbageSteakGlowUp SauerkrautInAJar WholeRoastedCabbage CabbageDumplingFold CabbageLeafTacos SlawOffChallenge ThinnestShredWins',
+    also: 'cabbages',
+  },
+  cauliflower: {
+    things: 'Rice Steak Floret Crust Buffalo Wings Mash Curry Head Gratin',
+    moves: 'CauliRice PizzaCrust RoastHead BuffaloBite FloretSteak',
+    verbs: 'Roast Rice Mash Blitz',
+    core: 'Floret Rice Crust',
+    scenes: 'Dinnertime',
+    names:
+      'CauliflowerPizzaCrust WholeRoastedCauliflower BuffaloCauliBites CauliflowerRiceSwap CauliflowerSteakGlowUp CauliflowerMashVsPotato CauliWingsTasteOff FloretAirFryTest GuessTheCauliflower',
+    also: 'cauliflowers cauli',
+  },
+  celery: {
+    things: 'Stalk Stick Leaf Crunch Peanut Raisin Soup Juice Mirepoix Dip',
+    moves: 'AntsOnALog StalkSnap CrunchTest DipBar RegrowBase',
+    verbs: 'Snap Chop Dip Crunch',
+    core: 'Stalk Crunch Snap',
+    scenes: 'Lunchbox Snacktime',
+    names:
+      'AntsOnALogGlowUp CelerySnapTest RegrowCeleryBase CeleryJuiceTasteTest CelerySoupFromScratch CeleryBoatSnacks CeleryCrunchRating StalkDipTierList MirepoixIn3Minutes',
+  },
+  eggplant: {
+    things: 'Parm Ganoush Moussaka Slice Skin Grill Curry Dip Lasagna',
+    moves: 'CharTheSkin CrispySlice GrillStripe SmokyDip StuffedBoat',
+    verbs: 'Grill Roast Fry Char',
+    core: 'Parm Moussaka Ganoush',
+    scenes: 'Dinnertime Summer',
+    names:
+      'EggplantParmFirstTry BabaGanoushFromScratch CharTheEggplantSkin EggplantBoatBake MoussakaLayerByLayer CrispyEggplantFries GrilledEggplantStack NoSoggyEggplantHack EggplantLasagnaSwap',
+    also: 'eggplants aubergine aubergines',
+  },
+  zucchini: {
+    things: 'Zoodle Noodle Bread Boat Fritter Chip Slice Garden Muffin Blossom',
+    moves: 'ZoodleSpiral StuffedBoat FritterFlip ChipCrisp GiantHarvest',
+    verbs: 'Spiralize Grate Grill Stuff',
+    core: 'Zoodle Bread Fritter',
+    scenes: 'Garden Summer Harvest',
+    names:
+      'ZoodlesVsPasta ZucchiniBreadFirstTry ZucchiniBoatBake ZucchiniFritterFlip CrispyZucchiniChips UseTheGiantZucchini StuffedZucchiniBlossoms ChocolateZucchiniCake SpiralizeEverything',
+    also: 'zucchinis courgette courgettes',
+  },
+  pomegranate: {
+    things: 'Seed Aril Juice Molasses Salad Jewel Crown Tree Sparkler',
+    moves: 'SpoonTap WaterBowlTrick JewelSprinkle JuiceSqueeze FlowerCut',
+    verbs: 'Deseed Score Squeeze Sprinkle',
+    core: 'Seed Aril Juice',
+    scenes: 'Winter Holiday',
+    names:
+      'DeseedAPomegranate PomegranateSpoonTap PomegranateWaterTrick OpenItLikeAFlower PomegranateMolassesGlaze PomegranateSparkler JeweledPomegranateSalad ArilsOnEverything NoMessPomegranate',
+    also: 'pomegranates',
+  },
+  plum: {
+    things: 'Jam Tart Cake Crumble Pit Prune Sauce Galette Dumpling Orchard',
+    moves: 'JamJar PitTwist TartSpiral CrumbleTop RoastedHalves',
+    verbs: 'Bake Poach Stew Roast',
+    core: 'Jam Tart Crumble',
+    scenes: 'Orchard Autumn',
+    names:
+      'PlumUpsideDownCake PlumCrumbleFirstTry PlumGaletteFold DryYourOwnPrunes RoastedPlumSundae PlumTartRoseSpiral PlumVarietyTasteTest PoachedPlumGlowUp PlumJamIn30',
+    also: 'plums',
+  },
+  sausage: {
+    things: 'Link Roll Bun Grill Bangers Mash Pasta Patty Breakfast Octopus',
+    moves: 'LinkTwist SheetPanRoast GrillMarks PuffPastryRoll CampfireStick',
+    verbs: 'Grill Sizzle Roll Stuff',
+    core: 'Link Grill Bangers',
+    scenes: 'Barbecue Breakfast Campfire',
+    names:
+      'SausageOctopusBento SausageRollFromScratch BangersAndMashGlowUp TwistYourOwnLinks SheetPanSausageDinner PigsInABlanketBake CampfireSausageSticks SausageGravyFirstTry SausagePastaIn20',
+    also: 'sausages',
+  },
+  salt: {
+    things: 'Flake Crystal Rim Crust Brine Pinch Caramel Sea Pretzel Shaker',
+    moves: 'PinchFromHigh BrineSoak FlakeFinish CrystalGrow RimDip',
+    verbs: 'Season Brine Sprinkle Pinch',
+    core: 'Pinch Flake Brine',
+    scenes: 'Seaside',
+    names:
+      'SaltedCaramelFirstTry MakeYourOwnSeaSalt SaltCrustFishBake SaltBlindTasteTest OnePinchMagic CitrusSaltFromScratch FlakySaltFinish BrineItFirst SaltRimMocktail',
+  },
+  sugar: {
+    things: 'Cube Glass Syrup Caramel Cookie Icing Candy Sprinkle Crystal Cotton',
+    moves: 'SpunNest CaramelPour CubeTower CottonCandySpin StencilDust',
+    verbs: 'Caramelize Spin Dust Melt',
+    core: 'Caramel Cube Icing',
+    scenes: 'Bakery Holiday',
+    names:
+      'SpunSugarNest SugarCookieGlowUp BrownSugarFromScratch DrySugarCaramel PowderedSugarStencil HalfTheSugarBakeOff GrowYourRockCandy SugarGlassCookies CottonCandyAtHome',
+    also: 'sugars',
+  },
+  flour: {
+    things: 'Dough Bread Tortilla Pasta Dust Starter Cookie Crepe Roux Sack',
+    moves: 'SiftCloud DustTheCounter KneadTest ScoopAndLevel FlatbreadRoll',
+    verbs: 'Sift Knead Dust Measure',
+    core: 'Dough Sift Knead',
+    scenes: 'Bakery Baking',
+    names:
+      'FlourTortillasFromScratch ScoopVsSpoonFlour WhichFlourWins FlourAndEggPasta FlourWaterSaltBread SiftItOrNot HeatTreatYourFlour FlourStencilLoaf ThreeFlourCookieTest',
+    also: 'flours',
+  },
+  jelly: {
+    things: 'Jar Jam Wobble Mold Layer Cube Bean Toast Sandwich Gelatin',
+    moves: 'WobbleTest LayerPour MoldFlip JarSeal RainbowStack',
+    verbs: 'Set Wobble Pour Spread',
+    core: 'Wobble Jar Mold',
+    scenes: 'Picnic Party',
+    names:
+      'JellyWobbleTest RainbowJellyLayers FlipTheJellyMold PeanutButterJellyGlowUp FruitFloatJelly CrystalClearJellyTest JellyMosaicCake FirstJarOfJelly JellyPondCake',
+    also: 'jellies',
+  },
+  peanut: {
+    things: 'Butter Shell Brittle Sauce Satay Cookie Noodle Jar Crunch Legume',
+    moves: 'ShellCrack BrittleSnap ForkCross SatayDip JarGrind',
+    verbs: 'Roast Grind Shell Crunch',
+    core: 'Butter Shell Brittle',
+    scenes: 'Ballpark Harvest',
+    names:
+      'PeanutButterFromScratch CrunchyOrSmoothDebate PeanutBrittleSnapTest ForkCrossPeanutCookies BoiledPeanutsFirstTry PeanutSatayNoodles HoneyRoastPeanuts SpicyPeanutSauceIn5 PeanutButterCupsDIY',
+    also: 'peanuts',
+  },
+  mustard: {
+    things: 'Seed Dip Pretzel Honey Dijon Hotdog Sauce Jar Vinaigrette Squeeze',
+    moves: 'SqueezeArt HoneyDip SeedGrind PretzelDunk GlazeBrush',
+    verbs: 'Squeeze Whisk Grind Glaze',
+    core: 'Dijon Honey Pretzel',
+    scenes: 'Ballpark Barbecue Picnic',
+    names:
+      'GrindYourOwnMustard HoneyMustardDipOff MustardPretzelDunk MustardVsKetchupDebate MustardBlindTasteTest MustardGlazeGlowUp HotdogSqueezeArt ShakeAVinaigrette MustardSeedCrackle',
+    also: 'mustards',
+  },
+  bowl: {
+    things: 'Smoothie Poke Ramen Rice Granola Salad Ceramic Noodle Acai Soup',
+    moves: 'LayerAndTop SmoothieSwirl GrainBase ToppingGrid EdibleCrust',
+    verbs: 'Build Layer Top Scoop',
+    core: 'Smoothie Poke Ramen',
+    scenes: 'Breakfast Lunch',
+    names:
+      'SmoothieBowlArt EdibleBowlChallenge RainbowPokeBowl FridgeCleanOutBowl RateMyBreakfastBowl OneBowlBrownies FiveColorBowl NoodleBowlGlowUp BreadBowlBake',
+    also: 'bowls',
+  },
+  plate: {
+    things: 'Garnish Swoosh Dinner Sauce Smear Stack Portion Dish Platter Rim',
+    moves: 'SauceSwoosh GarnishDot TowerStack CleanRim MicrogreenTop',
+    verbs: 'Garnish Stack Swoosh Serve',
+    core: 'Garnish Swoosh Dinner',
+    scenes: 'Dinnertime Restaurant',
+    names:
+      'PlateItLikeAChef SameMealTwoPlates PaperPlateToFancy RainbowPlateChallenge SauceSwooshTest PlateUpLeftovers FancyPlateFastFood GrazingPlateBuild HalfPlateVeggies',
+    also: 'plates',
+  },
+  pot: {
+    things: 'Stew Soup Lid Pasta Chili Broth Curry Rice Noodle Handle',
+    moves: 'LowSimmer LidLift SteamCheck BigBatch StirAndTaste',
+    verbs: 'Simmer Stir Boil Braise',
+    core: 'Stew Soup Simmer',
+    scenes: 'Weeknight Sunday',
+    names:
+      'OnePotPasta OnePotDinnerIn30 GiantPotOfChili WoodenSpoonPotHack PotRoastSunday LiftTheLidReveal LeftoversInOnePot SoupPotFromScraps',
+    also: 'pots cookingpot',
+  },
+  knife: {
+    things: 'Blade Board Dice Julienne Whetstone Onion Herb Chef Paring Tomato',
+    moves: 'RockChop ClawGrip FineDice Chiffonade HoneTheEdge',
+    verbs: 'Chop Dice Slice Mince Sharpen',
+    core: 'Chop Dice Blade',
+    scenes: 'PrepDay',
+    names:
+      'LearnTheClawGrip KnifeSkillsLevelUp SharpVsDullKnifeTest OneKnifeDinner WhetstoneFirstTry ChiffonadeTheBasil KnifeCareRoutine YourFirstChefKnife PaperSliceKnifeTest',
+    also: 'knives',
+  },
+  ladle: {
+    things: 'Soup Stew Punch Broth Pancake Batter Dosa Tadka Egg Handle',
+    moves: 'BatterPour SauceSpiral PerfectScoop SkimTheTop PoachInPlace',
+    verbs: 'Scoop Pour Serve Skim',
+    core: 'Scoop Soup Batter',
+    scenes: 'Potluck Dinnertime',
+    names:
+      'LadleEggPoach LadleSauceSpiral LadleDosaSwirl PerfectLadlePancakes TadkaInALadle SkimTheBrothClear NoDripLadlePour LadleMeasureGuess',
+    also: 'ladles',
+  },
+  colander: {
+    things: 'Pasta Drain Rinse Berry Steam Noodle Sink Holes Yogurt Ricotta',
+    moves: 'DrainAndToss BerryRinse SteamBasket PastaShake StrainOvernight',
+    verbs: 'Drain Rinse Strain Steam',
+    core: 'Drain Rinse Pasta',
+    scenes: 'Dinnertime',
+    names:
+      'SaveThePastaWater StrainYourOwnYogurt ColanderSteamHack ColanderBerryRinse ColanderRicottaDrip ColanderPopcornShake UpsideDownColanderHack ColanderPastaToss ColanderSaladSpin',
+    also: 'colanders',
+  },
+  'cutting board': {
+    things: 'Wood Bamboo Charcuterie Herb Bread Oil Grain Butcher Block Groove',
+    moves: 'OilAndCondition GrazingSpread ScrapeAndSlide LemonSaltScrub ButterSwirl',
+    verbs: 'Chop Oil Carve Arrange',
+    core: 'Wood Charcuterie Butcher',
+    scenes: 'PartyTable',
+    names:
+      'CuttingBoardGlowUp OilYourCuttingBoard CuttingBoardCharcuterie NoSlipCuttingBoard LemonSaltBoardScrub ButterBoardChallenge BuildAGrazingBoard ButcherBlockRestore CuttingBoardSnackSpread',
+    also: 'cuttingboards choppingboard choppingboards',
+  },
+  teapot: {
+    things: 'Leaf Steep Cozy Spout Kettle Chai Bloom Infuser Honey Lemon',
+    moves: 'WarmThePot BloomingFlower LooseLeafSteep ColdBrew SpoutPour',
+    verbs: 'Brew Steep Pour Warm',
+    core: 'Steep Brew Spout',
+    scenes: 'Teatime Afternoon',
+    names:
+      'WarmTheTeapotFirst BloomingTeaReveal OneTeapotFiveSteeps ColdBrewTeapotTest NoDripTeapotPour StainedTeapotGlowUp TeapotMilkFirstDebate HerbGardenTeapot ClayTeapotFirstBrew',
+    also: 'teapots',
+  },
+  jar: {
+    things: 'Mason Lid Oats Pickle Jam Salad Label Layer Cookie Pantry',
+    moves: 'OvernightOats LayerSalad QuickPickle ShakeDressing CookieMix',
+    verbs: 'Layer Shake Seal Pickle',
+    core: 'Mason Oats Pickle',
+    scenes: 'Pantry Lunchbox Picnic',
+    names:
+      'OvernightOatsInAJar LayeredJarSalad ShakeButterInAJar QuickPickleJar CookieMixInAJar OpenTheStuckJar PantryJarGlowUp StarterJarRiseTest',
+    also: 'jars masonjar masonjars',
+  },
 } as const satisfies KeywordEntries;

@@ -1860,4 +1860,14 @@ export const SPEED_KEYWORDS = {
     names:
       'RingTossIn30 RingTossTrickShot BehindTheBackRingToss RingTossRelay FiveRingersInARow HumanRingToss AntlerRingToss LongestRingToss RingerStreakRace',
   },
+  cup: {
+    things: 'Stack Pyramid Tower Paper Plastic Straw Lid Saucer Sleeve Ball',
+    moves: 'PyramidBuild DownStack TowerRise BallBounce SpeedStack',
+    verbs: 'Stack Flip Pour Toss',
+    core: 'Stack Pyramid Tower',
+    scenes: 'GameNight Classroom',
+    names:
+      'CupStackSpeedrun OneHandCupPyramid CupTowerRelay BounceItInTheCup FillTheCupRace CupPyramidIn10 100CupTowerTimer LiftCupWithABalloon BlindfoldStackRace',
+    also: 'cups',
+  },
 } as const satisfies KeywordEntries;

@@ -37,6 +37,7 @@ import { PAIRS as PAIRS_W4_4 } from './w4-4';
 import { PAIRS as PAIRS_W4_5 } from './w4-5';
 import { PAIRS as PAIRS_W4_6 } from './w4-6';
 import { PAIRS as PAIRS_W5_E1 } from './w5-e1';
+import { PAIRS as PAIRS_W5_E1B } from './w5-e1b';
 import { PAIRS as PAIRS_W5_E2 } from './w5-e2';
 import { PAIRS as PAIRS_W5_E2B } from './w5-e2b';
 import { PAIRS as PAIRS_W5_E3 } from './w5-e3';
@@ -93,6 +94,7 @@ export const PAIR_NAMES: PairNames = merged([
   PAIRS_W4_5,
   PAIRS_W4_6,
   PAIRS_W5_E1,
+  PAIRS_W5_E1B,
   PAIRS_W5_E2,
   PAIRS_W5_E2B,
   PAIRS_W5_E3,
