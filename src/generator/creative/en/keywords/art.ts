@@ -2761,4 +2761,24 @@ export const ART_KEYWORDS = {
       'HandmadeThankYouCard PopUpThankYouCard UnexpectedThankYouCard ThankYouCardForTeacher PressedFlowerThankYou WatercolorThankYouCard ThankYouCardMarathon ThankYourMailCarrier KidsDrawnThankYou',
     also: 'thankyoucards thankyounote',
   },
+  house: {
+    things: 'Roof Door Window Chimney Porch Garden Fence Mailbox Stairs Attic',
+    moves: 'FloorPlan RoofLine DoorDesign ChimneySmoke PorchSketch WindowGrid',
+    verbs: 'Draw Build Paint Design',
+    core: 'Roof Door Window Chimney',
+    scenes: 'MovingDay HomeSweetHome',
+    names:
+      'DrawYourDreamHouse HouseFromMemory CardboardHouseBuild HouseInOneLine PopsicleStickHouse ChildhoodHouseSketch TinyClayHouse HouseNumberSign FloorPlanDoodle',
+    also: 'houses',
+  },
+  street: {
+    things: 'Chalk Mural Sidewalk Lamppost Crosswalk Signs Storefront Corner Bench Puddle',
+    moves: 'MuralHunt CornerSketch PuddleShot ChalkMural StorefrontSketch SignHunt',
+    verbs: 'Draw Snap Sketch Wander',
+    core: 'Chalk Mural Sidewalk Storefront',
+    scenes: 'BlockParty GoldenHour',
+    names:
+      'StreetArtHunt SidewalkChalkMural DrawYourStreet StreetAlphabetHunt PuddleReflectionShot StorefrontSketchWalk StreetPhotoWalk MyStreetInMiniature',
+    also: 'streets',
+  },
 } as const satisfies KeywordEntries;

@@ -1612,4 +1612,14 @@ export const DANCE_KEYWORDS = {
     names:
       'BestJazzHandsWins JazzHandsFinale JazzSquareChallenge JazzHandsInSlowMo TeachGrandpaJazzHands JazzHandsGoodNews JazzHandsRollCall ShowstopperFinish',
   },
+  barn: {
+    things: 'HayBale Fiddle Boots Lantern Rafters Hayloft Tractor Rooster Banjo Gingham',
+    moves: 'DoSiDo Promenade BootStomp HeelTap SwingYourPartner Hoedown',
+    verbs: 'Stomp Swing Clap Twirl',
+    core: 'HayBale Fiddle DoSiDo Hoedown',
+    scenes: 'HarvestNight CountryFair',
+    names:
+      'BarnDancePromenade HayBaleHoedown BarnBootStomp SwingYourPartner BarnAnimalDanceOff BarnDoorSlide LearnABarnDance BarnyardBoogie',
+    also: 'barns',
+  },
 } as const satisfies KeywordEntries;

@@ -2624,4 +2624,84 @@ export const EDUCATIONAL_KEYWORDS = {
       'WhyBoomerangsComeBack CardboardBoomerang FirstBoomerangCatch BoomerangDesignOff IndoorBoomerangLab ThreeWingTest CatchItOnTheReturn BoomerangFlightPath BoomerangOrFrisbee',
     also: 'boomerangs',
   },
+  'town hall': {
+    things: 'Mayor Council Vote Clock Steps Records Flag Ballot Gavel Tower',
+    moves: 'CouncilMeeting VoteCount AskAQuestion RecordsHunt FlagRaise PublicSpeech',
+    verbs: 'Vote Ask Meet Speak',
+    core: 'Mayor Council Vote',
+    scenes: 'CityCouncil ElectionDay',
+    names:
+      'HowTownHallWorks MockTownHallMeeting OneIdeaForMyTown WhoRunsYourTown GuessTheTownHallYear TownHallHistoryHunt ClassroomTownHall SpeakAtTownHall',
+    also: 'cityhall townhalls',
+  },
+  jet: {
+    things: 'Engine Wing Runway Contrail Cockpit Pilot Thrust Cabin Sonic Airshow',
+    moves: 'PaperFold ContrailSpot TakeoffCount ThrustTest RunwayWatch WingCheck',
+    verbs: 'Fly Fold Launch Soar',
+    core: 'Engine Wing Contrail Runway',
+    scenes: 'Airshow Takeoff',
+    names:
+      'HowJetEnginesWork PaperJetChallenge WhyJetsLeaveTrails BalloonJetRace NameThatJet HowFastIsAJet SonicBoomExplained JetOrPropeller',
+    also: 'jets jetplane jetliner privatejet',
+  },
+  surgeon: {
+    things: 'Scalpel Scrubs Gloves Mask Stitches Knot Suture Heart Banana Tweezers',
+    moves: 'ScrubIn KnotTie SteadyHands StitchPractice GloveUp HandWash',
+    verbs: 'Scrub Stitch Tie Operate',
+    core: 'Scrubs Stitches Scalpel',
+    scenes: 'OperatingRoom MedSchool',
+    names:
+      'SurgeonsKnotChallenge ScrubInLikeASurgeon SteadyHandsChallenge BananaStitchPractice GuessTheSurgeonTool SterileGloveTest AskASurgeon SurgeonForADay',
+    also: 'surgeons',
+  },
+  'library card': {
+    things: 'Books Shelf Stamp DueDate Checkout Librarian Audiobook Bookmark Tote Catalog',
+    moves: 'BookHaul ShelfBrowse CheckoutStack ReadingLog BlindDatePick HoldsList',
+    verbs: 'Borrow Read Return Discover',
+    core: 'Books Checkout Librarian',
+    scenes: 'SummerReading RainyDay',
+    names:
+      'LibraryCardHaul FirstLibraryCard OneCardTenBooks LibraryCardFreebies BeatTheDueDate BlindDateWithABook BorrowSomethingNew LibraryCardReadathon',
+    also: 'librarycards',
+  },
+  road: {
+    things: 'Sign Lane Crosswalk Asphalt Pothole Curb Bike Traffic Map Route',
+    moves: 'LookBothWays SignSpot CrossSafely RouteMap BikeCheck CurbStop',
+    verbs: 'Cross Look Stop Drive',
+    core: 'Sign Crosswalk Lane Traffic',
+    scenes: 'SchoolRun OpenRoad',
+    names:
+      'RoadSignQuiz LookBothWaysChallenge HowRoadsAreBuilt WhyRoadsHaveLines WhyIsMyRoadCalled ChalkRoadLesson WhyPotholesForm StopLookListen',
+    also: 'roads',
+  },
+  windmill: {
+    things: 'Blades Sails Wind Turbine Mill Flour Tulips Breeze Gears Pinwheel',
+    moves: 'BladeSpin WindTest PaperFold FlourGrind GearTurn LiftTest',
+    verbs: 'Spin Build Grind Power',
+    core: 'Blades Wind Turbine Sails',
+    scenes: 'WindyDay Countryside',
+    names:
+      'BuildAPaperWindmill HowWindmillsMakePower WindmillLiftChallenge WindmillSpinTest FromWindmillToFlour WindmillOrTurbine BestBladeShape WindmillDesignOff',
+    also: 'windmills',
+  },
+  igloo: {
+    things: 'Snow Blocks Dome Ice Arctic Entrance Shovel Mittens SugarCubes Marshmallows',
+    moves: 'BlockCut DomeBuild SnowPack WarmthTest SugarCubeBuild IceBrick',
+    verbs: 'Build Stack Pack Carve',
+    core: 'Snow Blocks Dome Ice',
+    scenes: 'SnowDay Wintertime',
+    names:
+      'HowIgloosStayWarm IglooThermometerTest SugarCubeIgloo BackyardIglooBuild ColoredIceIgloo WhyDomesAreStrong IglooMythBusting MarshmallowIgloo',
+    also: 'igloos',
+  },
+  greenhouse: {
+    things: 'Seedlings Tomatoes Pots Glass Soil Sprouts Herbs Humidity Orchids Thermometer',
+    moves: 'SeedStart SproutCheck PotUp MistSpray GrowthLog TempCheck',
+    verbs: 'Grow Plant Water Sprout',
+    core: 'Seedlings Glass Sprouts Tomatoes',
+    scenes: 'EarlySpring RainyDay',
+    names:
+      'BottleGreenhouse HowGreenhousesWork GreenhouseVsWindowsill MiniGreenhouseBuild GreenhouseTempTest SevenDaySproutLog GreenhouseEffectInAJar WhatGrowsInWinter',
+    also: 'greenhouses glasshouse',
+  },
 } as const satisfies KeywordEntries;

@@ -4850,4 +4850,84 @@ export const FUNNY_KEYWORDS = {
       'UnpackSameDayChallenge StillNotUnpacked UnpackingSpeedrun WhatDidIOverpack SouvenirUnpackReveal LastBoxStanding UnpackingWithAToddler NewHomeUnpackDiary',
     also: 'unpack',
   },
+  'taxi driver': {
+    things: 'Cab Meter Fare Backseat Mirror Radio Horn Route Passenger Airport',
+    moves: 'MeterCheck BackseatChat ShortcutTalk HornHonk FareCount WhereTo',
+    verbs: 'Drive Honk Chat Navigate',
+    core: 'Cab Meter Fare Backseat',
+    scenes: 'RushHour LateShift',
+    names:
+      'TaxiDriverImpression WhereToBoss BackseatTaxiDriver TaxiDriverPOV TrustMeShortcut TaxiDriverSmallTalk LivingRoomTaxi CabbieKnowsEverything TaxiDriverGPSArgument',
+    also: 'cabbie cabdriver taxidrivers cabbies',
+  },
+  bulldozer: {
+    things: 'Blade Tracks Dirt Sandbox Hardhat Pile Gravel Cab Rubble Dozer',
+    moves: 'DirtPush BladeDrop SandboxPush PileUp TrackRoll ToyPush',
+    verbs: 'Push Scoop Level Rumble',
+    core: 'Blade Tracks Dirt Dozer',
+    scenes: 'BuildSite Playroom',
+    names:
+      'HumanBulldozer BulldozerToyCleanup BulldozerVsSandcastle BulldozerSoundEffects LeafPileBulldozer BulldozerNarrator ToddlerMeetsBulldozer SlowMoDozerPush',
+    also: 'bulldozers dozer',
+  },
+  mayor: {
+    things: 'Sash Podium Speech Ribbon Scissors Campaign Vote Badge Parade Key',
+    moves: 'RibbonCut CampaignSpeech VoteCount KeyToTheCity PromiseList ParadeWave',
+    verbs: 'Campaign Promise Vote Announce',
+    core: 'Sash Speech Ribbon Campaign',
+    scenes: 'ElectionDay CityParade',
+    names:
+      'MayorOfTheHouse MayorRibbonCutting IfIWereMayor MayorSpeechImpression MayorForADay SillyCampaignPromises MayorAnnouncement KeyToTheKitchen',
+    also: 'mayors',
+  },
+  'fire hydrant': {
+    things: 'Hydrant Cap Valve Wrench Curb Chain Hose Sidewalk Paint Snow',
+    moves: 'CurbCheck HoseHookup PaintJob SnowDig BoltTurn FaceHunt',
+    verbs: 'Spot Paint Spray Shovel',
+    core: 'Hydrant Hose Curb',
+    scenes: 'CitySidewalk SnowDay',
+    names:
+      'FireHydrantFaces HydrantBeautyPageant FireHydrantReviews BestDressedHydrant FireHydrantCostume FireHydrantPoseOff HydrantSpottingBingo IfHydrantsCouldTalk',
+    also: 'hydrant hydrants firehydrants',
+  },
+  mansion: {
+    things: 'Staircase Chandelier Butler Pool Gate Library Ballroom Fountain Garden Driveway',
+    moves: 'GrandEntrance StaircaseDescent ButlerBell GateOpen TourGuide SecretDoor',
+    verbs: 'Tour Descend Ring Pretend',
+    core: 'Staircase Chandelier Butler Gate',
+    scenes: 'OpenHouse DreamHome',
+    names:
+      'MyApartmentIsAMansion ButlerVoiceTour MansionTourParody IfIOwnedAMansion GrandMansionEntrance MysteryAtTheMansion BlanketFortMansion ToyMansionTour',
+    also: 'mansions',
+  },
+  apartment: {
+    things: 'Balcony Elevator Hallway Studio Doorbell Keys Stairs Closet Windowsill Mailroom',
+    moves: 'StudioTour BalconyGarden SmallSpaceHack MoveIn ElevatorRide KeyHandover',
+    verbs: 'Decorate Move Organize Tour',
+    core: 'Balcony Studio Elevator Keys',
+    scenes: 'MovingDay FirstPlace',
+    names:
+      'HonestApartmentTour TinyApartmentOlympics OneTripGroceryRun ApartmentMoveInFails GuessThatApartmentSound ApartmentRealtorVoice FirstApartmentEmptyFridge WillTheCouchFit',
+    also: 'apartments condo condos',
+  },
+  'steering wheel': {
+    things: 'Horn Dashboard Blinker Airbag Cover Mirror Keys Pedals Seatbelt Toy',
+    moves: 'NineAndThree HandOverHand HornBeep ToyDrive CoverSwap BlinkerTick',
+    verbs: 'Steer Turn Honk Drive',
+    core: 'Horn Dashboard Blinker',
+    scenes: 'DrivingLesson RoadTrip',
+    names:
+      'ToddlerSteeringWheel PaperPlateSteeringWheel SteeringWheelDrumSolo CouchRoadTrip DrivingInstructorVoice FirstTimeAtTheWheel WhoMovedMyWheel BackseatSteeringWheel',
+    also: 'steeringwheels',
+  },
+  fisherman: {
+    things: 'Rod Reel Bait Net Boat Tackle Bobber Waders Cooler Lure',
+    moves: 'BigCast FishTale ReelIn NetScoop TackleBox CatchAndRelease',
+    verbs: 'Cast Reel Catch Release',
+    core: 'Rod Reel Bobber Lure',
+    scenes: 'EarlyMorning LakeDay',
+    names:
+      'TheOneThatGotAway FishermanFishTales FishThisBig FishermanImpression BathtubFisherman FishermanLuckyHat FishermanVsTheBoot FishermanPatienceTest',
+    also: 'fishermen angler anglers fisher',
+  },
 } as const satisfies KeywordEntries;

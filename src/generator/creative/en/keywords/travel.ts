@@ -2522,4 +2522,64 @@ export const TRAVEL_KEYWORDS = {
       'PickTheBiggestApple ApplePickingToPie ApplePickingDayTrip ApplePickingTasteTest CiderDonutRanking TwistDontPull PerfectOrchardPhoto ApplePickingHayride FillOneBasket',
     also: 'applepick',
   },
+  'bus station': {
+    things: 'Ticket Timetable Platform Bench Departures Backpack Coach Snack Gate Map',
+    moves: 'TimetableCheck PlatformWait TicketBuy SnackRun NextBus DayTrip',
+    verbs: 'Wait Board Depart Explore',
+    core: 'Ticket Timetable Platform Departures',
+    scenes: 'EarlyMorning OvernightBus',
+    names:
+      'NextBusAnywhere BusStationSnackHunt DeparturesBoardPick OneTicketDayTrip RetroBusStationHunt BusStationBreakfast CoachTripUnder20 BusStationWaitGame',
+    also: 'busstations coachstation busdepot',
+  },
+  highway: {
+    things: 'Exit Lane RestStop Billboard Overpass Toll Diner Sign Mile Convoy',
+    moves: 'RestStopHop ExitSnackStop MileCount LicensePlateHunt BillboardBingo ScenicPullout',
+    verbs: 'Drive Cruise Stop Explore',
+    core: 'Exit RestStop Billboard Mile',
+    scenes: 'RoadTrip LongDrive',
+    names:
+      'TakeTheNextExit HighwayBillboardBingo LicensePlateHunt HighwayDinerCrawl BestRestStopHunt OneHighwayFiveTowns HighwayWelcomeSignHunt HighwayPicnicStop',
+    also: 'highways freeway motorway interstate freeways motorways',
+  },
+  tunnel: {
+    things: 'Echo Lantern Rail Arch Headlights Train Trees Wisteria Mountain Aquarium',
+    moves: 'EchoShout ExitReveal LightChase ArchWalk TrainRide TreeArch',
+    verbs: 'Explore Echo Walk Ride',
+    core: 'Echo Arch Train',
+    scenes: 'RailTrail Underground',
+    names:
+      'TunnelExitReveal TunnelTransition TreeTunnelHunt TunnelEchoTest OldRailTunnelWalk LongestTunnelRide AquariumTunnelStroll CountTheTunnels',
+    also: 'tunnels',
+  },
+  yacht: {
+    things: 'Deck Sail Anchor Captain Harbor Marina Sunset Bow Cabin Wake',
+    moves: 'DeckTour SunsetSail AnchorDrop MarinaStroll IslandHop RegattaWatch',
+    verbs: 'Sail Cruise Anchor Explore',
+    core: 'Deck Sail Anchor Marina',
+    scenes: 'SunsetCruise Regatta',
+    names:
+      'YachtNameHunt SpotTheSuperyacht CaptainForADay SplitAYachtDay IslandHopByYacht YachtOnABudget WatchTheRegatta YachtHarborHop',
+    also: 'yachts superyacht',
+  },
+  palace: {
+    things: 'Throne Garden Gate Guard Chandelier Ballroom Crown Courtyard Fountain Tapestry',
+    moves: 'GuardChange GardenStroll BallroomTwirl ThroneRoomTour MirrorHall GateWalk',
+    verbs: 'Explore Tour Wander Visit',
+    core: 'Throne Ballroom Chandelier Guard',
+    scenes: 'Royalty GoldenHour',
+    names:
+      'PalaceInADay ChangingOfTheGuard PalaceGardenStroll CountTheChandeliers PalaceHop PalaceOnABudget ThroneRoomHunt PalaceVsCastle',
+    also: 'palaces',
+  },
+  harbor: {
+    things: 'Boats Pier Ferry Seagulls Dock Buoy Anchor Lighthouse Nets Sunset',
+    moves: 'PierWalk FerryHop BoatSpotting SunsetDock FishMarketVisit BuoyCount',
+    verbs: 'Explore Wander Sail Spot',
+    core: 'Boats Pier Ferry Seagulls',
+    scenes: 'GoldenHour EarlyMorning',
+    names:
+      'HarborSunriseWalk FerryHopChallenge HarborFoodCrawl NameThatBoat TinyHarborTownHunt HarborLightsAtNight CatchTheFirstFerry LongestPierWalk',
+    also: 'harbour harbors harbours',
+  },
 } as const satisfies KeywordEntries;

@@ -42,11 +42,14 @@ import { PAIRS as PAIRS_W5_E2 } from './w5-e2';
 import { PAIRS as PAIRS_W5_E2B } from './w5-e2b';
 import { PAIRS as PAIRS_W5_E3 } from './w5-e3';
 import { PAIRS as PAIRS_W5_E4 } from './w5-e4';
+import { PAIRS as PAIRS_W5_E4B } from './w5-e4b';
 import { PAIRS as PAIRS_W5_E5 } from './w5-e5';
 import { PAIRS as PAIRS_X1_1 } from './x1-1';
 import { PAIRS as PAIRS_X1_2 } from './x1-2';
 import { PAIRS as PAIRS_X1_3 } from './x1-3';
 import { PAIRS as PAIRS_X1_4 } from './x1-4';
+import { PAIRS as PAIRS_X1_5 } from './x1-5';
+import { PAIRS as PAIRS_X1_6 } from './x1-6';
 
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
@@ -99,9 +102,12 @@ export const PAIR_NAMES: PairNames = merged([
   PAIRS_W5_E2B,
   PAIRS_W5_E3,
   PAIRS_W5_E4,
+  PAIRS_W5_E4B,
   PAIRS_W5_E5,
   PAIRS_X1_1,
   PAIRS_X1_2,
   PAIRS_X1_3,
   PAIRS_X1_4,
+  PAIRS_X1_5,
+  PAIRS_X1_6,
 ]);
