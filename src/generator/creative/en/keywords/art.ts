@@ -2781,4 +2781,44 @@ export const ART_KEYWORDS = {
       'StreetArtHunt SidewalkChalkMural DrawYourStreet StreetAlphabetHunt PuddleReflectionShot StorefrontSketchWalk StreetPhotoWalk MyStreetInMiniature',
     also: 'streets',
   },
+  moss: {
+    things: 'Terrarium Jar Stone Forest Rock Log Wall Frame Pebble Fern',
+    moves: 'JarGarden MiniForest WallFrame RockCarpet GreenLetters',
+    verbs: 'Grow Craft Press Mist',
+    core: 'Terrarium Forest Jar',
+    scenes: 'ForestFloor Woodland',
+    names:
+      'MossTerrariumBuild TinyForestInAJar MossLetterSign MossFrameGlowUp MossyMiniVillage MossPortraitChallenge FairyGardenBuild ForestInAFrame',
+    also: 'mossy mosses',
+  },
+  fern: {
+    things: 'Leaf Frond Fiddlehead Forest Stamp Print Shadow Spore Press Fossil',
+    moves: 'LeafPrint SunPrint FrondStencil ShadowTrace PressedFrame',
+    verbs: 'Press Print Stamp Trace',
+    core: 'Frond Leaf Fiddlehead',
+    scenes: 'Forest Woodland',
+    names:
+      'FernSunPrint FernLeafStamp PressedFernFrame DrawAFernFractal FernShadowTrace FrondStencilTote FiddleheadSketch FernFossilClay ForestFloorCollage',
+    also: 'ferns',
+  },
+  pinecone: {
+    things: 'Scale Pine Tree Forest Owl Wreath Glitter Feeder Ornament Gnome',
+    moves: 'OwlCraft WreathBuild GlitterDip ScaleCount BirdFeeder',
+    verbs: 'Paint Glue Collect Craft',
+    core: 'Pine Scale Forest',
+    scenes: 'Autumn Christmas Winter',
+    names:
+      'PineconeOwlCraft PineconeBirdFeeder PineconeWreathBuild PineconeCritters PaintedPineconeOrnaments PineconeFlowerBouquet PineconeGnome ForestFindsArt GlitterConeGarland',
+    also: 'pinecones',
+  },
+  toucan: {
+    things: 'Beak Rainbow Feather Jungle Rainforest Branch Tropical Parrot Fruit Palette',
+    moves: 'BeakGradient RainbowBlend FeatherLayer JungleScene ColorPop',
+    verbs: 'Paint Draw Blend Sketch',
+    core: 'Beak Rainbow Tropical',
+    scenes: 'Jungle Rainforest',
+    names:
+      'ToucanBeakGradient DrawAToucanIn5 ToucanWatercolor PaperPlateToucan ToucanRockPainting RainbowBeakBlend TropicalBirdSketch ToucanPaintAlong',
+    also: 'toucans',
+  },
 } as const satisfies KeywordEntries;

@@ -2704,4 +2704,144 @@ export const EDUCATIONAL_KEYWORDS = {
       'BottleGreenhouse HowGreenhousesWork GreenhouseVsWindowsill MiniGreenhouseBuild GreenhouseTempTest SevenDaySproutLog GreenhouseEffectInAJar WhatGrowsInWinter',
     also: 'greenhouses glasshouse',
   },
+  seed: {
+    things: 'Sprout Soil Root Bean Pot Sunflower Jar Shoot Pod Garden',
+    moves: 'JarSprout GrowDiary PacketSwap SproutRace BeanSort',
+    verbs: 'Plant Sprout Grow Water',
+    core: 'Sprout Soil Plant',
+    scenes: 'Spring Garden Windowsill',
+    names:
+      'SeedToSproutDiary WhichSeedSproutsFirst HowSeedsTravel GuessTheSeedCount BeanInAJarExperiment PlantASeedToday FruitSeedHunt PaperTowelSprouts SeedSortChallenge',
+    also: 'seeds',
+  },
+  iceberg: {
+    things: 'Ice Glacier Ocean Tip Arctic Floe Ship Penguin Seal Antarctica',
+    moves: 'TipTest FloatTest MeltRace BalloonFreeze HiddenHalf',
+    verbs: 'Float Melt Freeze Drift',
+    core: 'Ice Glacier Arctic',
+    scenes: 'PolarSea Arctic',
+    names:
+      'WhyIcebergsFloat IcebergInABowl HowMuchIsHidden BalloonIcebergTest DrawARealIceberg IcebergSizeGuess SaltVsFreshIceMelt PolarIceQuiz GlacierOrIceberg',
+    also: 'icebergs',
+  },
+  crow: {
+    things: 'Raven Feather Beak Nest Peanut Pitcher Puzzle Wing Trinket Coin',
+    moves: 'CawCall PuzzleTest FaceMemory GiftSpot RavenCompare',
+    verbs: 'Caw Spot Learn Befriend',
+    core: 'Raven Feather Caw',
+    scenes: 'Backyard Halloween',
+    names:
+      'CrowOrRaven HowSmartAreCrows CrowsRememberFaces CrowCallDecoder AesopPitcherTest CrowGiftStories CrowFactOrMyth CrowPuzzleFeeder BefriendYourLocalCrows',
+    also: 'crows',
+  },
+  bat: {
+    things: 'Wing Cave Echo Dusk Moon Insect Roost Night Sonar Fruit',
+    moves: 'EchoTest DuskWatch RoostCount WingspanGuess SonarClap',
+    verbs: 'Fly Hang Echo Spot',
+    core: 'Wing Cave Echo',
+    scenes: 'Halloween Dusk Night',
+    names:
+      'AreBatsBlind EcholocationGame BatFactOrMyth BatWingspanGuess SpotBatsAtDusk BuildABatHouse HowBatsSeeInTheDark BatOrBirdQuiz BatDetectorWalk',
+    also: 'bats',
+  },
+  rhino: {
+    things: 'Horn Savanna Mud Safari Hippo Calf Ranger Grass Armor Oxpecker',
+    moves: 'MudBath HornCheck SafariSpot SpeciesQuiz RangerTalk',
+    verbs: 'Charge Wallow Spot Protect',
+    core: 'Horn Savanna Safari',
+    scenes: 'Safari Zoo',
+    names:
+      'RhinoFactOrMyth WhatsRhinoHornMadeOf RhinoOrHippoQuiz HowHeavyIsARhino NameTheRhinoSpecies RhinoSizeCompare WhyRhinosLoveMud RhinoRescueStories',
+    also: 'rhinos rhinoceros',
+  },
+  leopard: {
+    things: 'Spots Rosette Tree Savanna Cheetah Jaguar Panther Cub Tail Safari',
+    moves: 'SpotCompare TreeNap CamoHunt RosetteCount BigCatQuiz',
+    verbs: 'Pounce Climb Stalk Spot',
+    core: 'Spots Rosette Pounce',
+    scenes: 'Jungle Safari',
+    names:
+      'LeopardOrCheetah WhyLeopardsHaveSpots SpotTheHiddenLeopard BlackPantherIsALeopard WhyLeopardsSleepInTrees LeopardOrJaguarQuiz SnowLeopardTailFacts LeopardFactOrMyth',
+    also: 'leopards',
+  },
+  beaver: {
+    things: 'Dam Lodge Teeth Tail Stick Log River Pond Wood Otter',
+    moves: 'DamBuild TailSlap LogGnaw LodgeTour StickStack',
+    verbs: 'Build Gnaw Chew Swim',
+    core: 'Dam Lodge Teeth',
+    scenes: 'River Pond Creek',
+    names:
+      'BuildABeaverDam WhyBeaverTeethAreOrange BeaverOrOtterQuiz InsideABeaverLodge BeaverFactOrMyth StickDamChallenge HowBeaversCutTrees SandboxRiverDam',
+    also: 'beavers',
+  },
+  seahorse: {
+    things: 'Reef Tail Fin Coral Ocean Aquarium Snout Seagrass Dad Pouch',
+    moves: 'CamoSpot TailCurl FinFlutter ReefQuiz PouchFact',
+    verbs: 'Swim Curl Hide Spot',
+    core: 'Reef Tail Coral',
+    scenes: 'UnderTheSea Aquarium',
+    names:
+      'WhySeahorseDadsGiveBirth IsASeahorseAFish SpotTheSeahorse HowSeahorsesSwim SeahorseFactOrFin SlowestFishInTheSea SeahorseSizeGuess ReefCamouflageQuiz',
+    also: 'seahorses',
+  },
+  squid: {
+    things: 'Tentacle Ink Ocean Octopus Suckers Jet Deep Fin Beak Glow',
+    moves: 'InkCloud JetTest ColorFlash TentacleCount DeepDive',
+    verbs: 'Squirt Jet Glow Swim',
+    core: 'Tentacle Ink Ocean',
+    scenes: 'DeepSea Aquarium',
+    names:
+      'SquidOrOctopus HowBigIsAGiantSquid SquidJetBalloonTest ThreeHeartsQuiz SquidColorChange WhySquidsSquirtInk GlowInTheDarkSquid SquidFactOrFiction',
+    also: 'squids',
+  },
+  orca: {
+    things: 'Pod Fin Whale Dolphin Ocean Seal Wave Tail Island Boat',
+    moves: 'FinSpot SpyHop PodCall TailSlap BreachWatch',
+    verbs: 'Breach Spot Swim Hunt',
+    core: 'Pod Fin Whale',
+    scenes: 'WhaleWatch Ocean',
+    names:
+      'WhyOrcasAreDolphins OrcaFactOrMyth HowOrcasHunt OrcaCallDecoder NameThatOrcaFin HowBigIsAnOrca OrcaTeamworkFacts PodFamilyTree',
+    also: 'orcas killerwhale killerwhales',
+  },
+  narwhal: {
+    things: 'Tusk Unicorn Arctic Whale Ice Beluga Tooth Pod Spiral Ocean',
+    moves: 'TuskMeasure IceDive ArcticQuiz SpiralCount PodWatch',
+    verbs: 'Dive Swim Spot',
+    core: 'Tusk Unicorn Arctic',
+    scenes: 'PolarSea',
+    names:
+      'IsTheNarwhalReal WhyNarwhalsHaveTusks NarwhalFactOrMyth NarwhalTuskSizeGuess UnicornOfTheSeaQuiz HowDeepDoNarwhalsDive ArcticWhaleTrio TuskIsATooth',
+    also: 'narwhals',
+  },
+  walrus: {
+    things: 'Tusk Whisker Blubber Ice Beach Flipper Mustache Arctic Seal Clam',
+    moves: 'BlubberTest TuskHaul WhiskerCount BellyFlop IceNap',
+    verbs: 'Haul Flop Bask Snooze',
+    core: 'Tusk Whisker Blubber',
+    scenes: 'Arctic IceFloe',
+    names:
+      'BlubberGloveTest WhyWalrusesTurnPink WalrusOrSeaLion HowWalrusesUseTusks WalrusWhiskerCount HowHeavyIsAWalrus WalrusFactOrMyth ArcticAnimalQuiz',
+    also: 'walruses',
+  },
+  robin: {
+    things: 'Nest Egg Worm Spring Branch Song Feather Garden Redbreast Berry',
+    moves: 'NestCheck WormHunt SongDecode EggBlue DawnListen',
+    verbs: 'Sing Hop Chirp Listen',
+    core: 'Nest Egg Redbreast',
+    scenes: 'Spring Garden DawnChorus',
+    names:
+      'WhyRobinEggsAreBlue RobinNestDiary FirstRobinOfSpring AmericanVsEuropeanRobin RobinSongDecoder HowRobinsFindWorms RobinFactOrMyth DawnChorusCount',
+    also: 'robins robinredbreast',
+  },
+  woodpecker: {
+    things: 'Beak Tree Trunk Bark Drum Tongue Hole Forest Feather Tap',
+    moves: 'PeckCount DrumDecode HoleHunt TapTest BarkSearch',
+    verbs: 'Peck Drum Knock',
+    core: 'Beak Drum Peck',
+    scenes: 'Forest Backyard',
+    names:
+      'WhyNoWoodpeckerHeadache WoodpeckerTongueWrap CountThePecks WoodpeckerDrumDecoder WoodpeckerHoleHunt WoodpeckerFactOrMyth PeckSpeedTest PeckOrKnockQuiz',
+    also: 'woodpeckers',
+  },
 } as const satisfies KeywordEntries;

@@ -4930,4 +4930,24 @@ export const FUNNY_KEYWORDS = {
       'TheOneThatGotAway FishermanFishTales FishThisBig FishermanImpression BathtubFisherman FishermanLuckyHat FishermanVsTheBoot FishermanPatienceTest',
     also: 'fishermen angler anglers fisher',
   },
+  skunk: {
+    things: 'Stripe Tail Smell Nose Backyard Raccoon Stomp Spray Perfume Porch',
+    moves: 'WarningStomp TailFlag NoseHold SmellTest StripeCheck',
+    verbs: 'Stomp Sniff Hide Hold',
+    core: 'Stripe Tail Smell',
+    scenes: 'Backyard Night Camping',
+    names:
+      'SkunkOrCatChallenge SkunkImpression SkunkWarningStomp SmellYouLater SkunkNewsReport SkunkPatrolSkit CampingSkunkPanic WhoInvitedTheSkunk',
+    also: 'skunks',
+  },
+  chipmunk: {
+    things: 'Cheeks Acorn Nut Stripe Tail Burrow Squirrel Voice Seeds Log',
+    moves: 'CheekStash VoiceFilter NutStash StripeCheck SquirrelCompare',
+    verbs: 'Stash Squeak Scurry Chirp',
+    core: 'Cheeks Stripe Acorn',
+    scenes: 'Backyard Autumn',
+    names:
+      'ChipmunkVoiceDub ChipmunkOrSquirrel ChipmunkNutHeist ChipmunkCheekPouchGuess ChipmunkStashReveal ChipmunkImpression BackyardChipmunkDrama ChipmunkNewsDesk',
+    also: 'chipmunks',
+  },
 } as const satisfies KeywordEntries;

@@ -41,6 +41,7 @@ import { PAIRS as PAIRS_W5_E1B } from './w5-e1b';
 import { PAIRS as PAIRS_W5_E2 } from './w5-e2';
 import { PAIRS as PAIRS_W5_E2B } from './w5-e2b';
 import { PAIRS as PAIRS_W5_E3 } from './w5-e3';
+import { PAIRS as PAIRS_W5_E3B } from './w5-e3b';
 import { PAIRS as PAIRS_W5_E4 } from './w5-e4';
 import { PAIRS as PAIRS_W5_E4B } from './w5-e4b';
 import { PAIRS as PAIRS_W5_E5 } from './w5-e5';
@@ -101,6 +102,7 @@ export const PAIR_NAMES: PairNames = merged([
   PAIRS_W5_E2,
   PAIRS_W5_E2B,
   PAIRS_W5_E3,
+  PAIRS_W5_E3B,
   PAIRS_W5_E4,
   PAIRS_W5_E4B,
   PAIRS_W5_E5,
