@@ -1493,7 +1493,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Sprint March Drive Jog',
     core: 'Timer MarchInPlace Sprint',
     names:
-      '30SecondHighKnees KneesToTheBeat HighKneeRace HighKneesEveryHour HighKneesHandTap HighKneesTillTheChorus HighKneesOnTheStairs 100HighKnees',
+      '30SecondHighKnees KneesToTheBeat HighKneeRace HighKneesEveryHour HighKneesHandTap HighKneesTillTheChorus HighKneesTabata 100HighKnees',
   },
   'kung fu': {
     things: 'Belt Sash Staff Dojo Sifu Mat',

@@ -834,7 +834,7 @@ export const PAIRS: PairNames = {
     gaming: 'SchoolBusRideBingo SchoolBusTrivia BusRideISpy',
   },
   'field trip': {
-    dance: 'FieldTripBusDance FieldTripFlashMob MuseumStepsDance',
+    dance: 'FieldTripBuddyDance FieldTripFlashMob MuseumStepsDance',
     fitness: 'FieldTripHike FieldTripStepCount NatureTrailWorkout',
     prank: 'FieldTripSnackSurprise FieldTripBuddyNotes FakeDinosaurSighting',
     educational: 'VirtualFieldTrip FieldTripFacts MuseumFactHunt',

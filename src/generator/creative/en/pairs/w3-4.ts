@@ -1707,7 +1707,7 @@ export const PAIRS: PairNames = {
     fashion: 'CaveExplorerFit CaveCrystalJewelry HeadlampHikerLook',
     wellness: 'CaveSilenceMoment CaveDripMeditation CrystalCaveCalm',
     speed: 'CaveMazeRace CaveFactQuizDash HeadlampGearUpRace',
-    music: 'CaveEchoSinging CaveDripBeat StalactiteXylophone',
+    music: 'CaveEchoSinging CaveDripBeat CaveAcousticsCover',
     art: 'CavePaintingTry CaveCrystalSketch PrehistoricHandprintArt',
     tech: 'CaveLidarScan CaveHeadlampTest UndergroundCamSetup',
     pet: 'CatCaveBed CavePetBlanketFort BatWingsPetCostume',
