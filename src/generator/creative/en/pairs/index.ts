@@ -51,6 +51,10 @@ import { PAIRS as PAIRS_X1_3 } from './x1-3';
 import { PAIRS as PAIRS_X1_4 } from './x1-4';
 import { PAIRS as PAIRS_X1_5 } from './x1-5';
 import { PAIRS as PAIRS_X1_6 } from './x1-6';
+import { PAIRS as PAIRS_X1_7 } from './x1-7';
+import { PAIRS as PAIRS_X1_8 } from './x1-8';
+import { PAIRS as PAIRS_X2_1 } from './x2-1';
+import { PAIRS as PAIRS_X2_2 } from './x2-2';
 
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
@@ -112,4 +116,8 @@ export const PAIR_NAMES: PairNames = merged([
   PAIRS_X1_4,
   PAIRS_X1_5,
   PAIRS_X1_6,
+  PAIRS_X1_7,
+  PAIRS_X1_8,
+  PAIRS_X2_1,
+  PAIRS_X2_2,
 ]);
