@@ -1275,7 +1275,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'PlayerTwo',
     names:
       'PlayerTwoHasJoined ReviveMeChallenge CouchCoopNoTalking CouchCoopSwapControllers CouchCoopCouplesTest CouchCoopSiblingTeam CouchCoopFirstTry CouchCoopWithGrandma',
-    also: 'splitscreen',
+    also: 'coop splitscreen',
   },
   'party game': {
     things: 'Controllers Couch Snacks Minigames Teams Scoreboard Buzzer Trophy Dice Phones',

@@ -148,7 +148,7 @@ export const PAIRS: PairNames = {
   hanger: {
     dance: 'ClosetHangerGroove HangerTwirlDance HangTheLaundryDance',
     fitness: 'LaundryHangerSquats HangerOverheadStretch HangAndLungeLaundry',
-    funny: 'TangledHangerWars HangerHooksEverything WireHangerRescue',
+    funny: 'TangledHangerWars HangerHooksEverything ClosetHangerAvalanche',
     prank: 'BackwardsHangerPrank HangerRainbowReorder SurpriseHangerNotes',
     educational: 'HangerBalanceScience HangerMobilePhysics WhoInventedTheHanger',
     cooking: 'PastaDryingHanger HangerHerbDrying KitchenHangerHack',

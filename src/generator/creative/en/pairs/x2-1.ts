@@ -708,7 +708,7 @@ export const PAIRS: PairNames = {
   hanger: {
     dance: 'HangerPartnerWaltz HangerShoulderShimmy WardrobeSwingStep',
     fitness: 'HangerArmCircles HangerBundleCurls ClosetCleanoutCardio',
-    funny: 'HangerReflexTest HangerLeftInTheShirt HangerSwordDuel',
+    funny: 'HangerReflexTest HangerLeftInTheShirt HangerHatTrick',
     prank: 'HangerTinyClothesSwap HangerGooglyFaces ClosetDiscoBall',
     educational: 'HangerWoodVsPlastic HangerWeightLimitTest ClosetHistoryFacts',
     cooking: 'HangerMarshmallowRoast HangerCookieMobile CampfireHotDogStick',

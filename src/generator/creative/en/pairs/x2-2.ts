@@ -66,7 +66,7 @@ export const PAIRS: PairNames = {
     gaming: 'DaisyHarvestSim DaisyBloomQuest PetalPickerBoardGame',
   },
   camel: {
-    dance: 'CamelHumpBounce CamelRockingStep OasisConga',
+    dance: 'CamelCaravanLine CamelRockingStep OasisConga',
     fitness: 'CamelPoseHold CamelHumpPlank DesertMarchReps',
     funny: 'CamelSideEye CamelLashEnvy OasisDriveThru',
     prank: 'CamelPlushSeatSaver CamelToyParade CamelDeskInvasion',
