@@ -375,8 +375,8 @@ export const PAIR_NAME_COUNTS: readonly number[] = [3, 6];
 
 /**
  * What is wrong with the names written for a keyword in the other types' draws: each type but its
- * own, three or six names each (as many in every type), each one hashtag that says no word twice and no strong term, and none a
- * roulette.
+ * own, three or six names each (as many in every type), each one hashtag that says no word twice
+ * and no strong term, and none a roulette.
  *
  * @example
  * pairProblems('mop', 'funny', { funny: 'MopJoke' }); // ['mop: names for its own type funny', …]
