@@ -64,11 +64,12 @@ const KIND_WEIGHTS = { own: 200, words: 0, keyword: 6, alliterated: 2, scene: 0 
  * cowboy, Matchday for football) to the formats that begin with the keyword (#RodeoSpeedrun,
  * #MatchdayMasterpiece): the other set's names that blind judges picked for such a keyword cross
  * its world with the type (#HighNoonGaming, #BedtimeBrainBoost). Judged on their own they changed
- * nothing (round 23: 3 picks in 60 against 2), and judges named some the weakest of a draw
- * (#SchoolSuppliesPause, #BookNookTourGuide): at 2, about one name in two draws beside the pair
- * names (at 4 without them, one a draw).
+ * nothing (round 23: 3 picks in 60 against 2), and in rounds 36–38 judges named one the weakest of
+ * its draw once in three shown, a name with the keyword once in ten ("no cucumber at all" for
+ * #SummerPaintAlong, "no wind" for #BlusteryDayPopArt): a pick never reaches for them; they wait
+ * with the reserve, for a long More names series.
  */
-const OTHER_TYPE_WEIGHTS = { own: 60, words: 0, keyword: 6, alliterated: 2, scene: 2 } as const;
+const OTHER_TYPE_WEIGHTS = { own: 60, words: 0, keyword: 6, alliterated: 2, scene: 0 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
 const TIME_IDEA = 'idea:time';
