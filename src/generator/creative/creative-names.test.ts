@@ -682,6 +682,19 @@ describe('Creative names', () => {
     }
   });
 
+  it('keeps a written name that says a keyword which is a word of an idea (a clock says time)', () => {
+    const clock: KeywordEntry = {
+      things: 'Hands Alarm Gears',
+      names: 'ClockHandsRelay BeatTheClockTower TickTockMinuteDash',
+      type: 'fitness',
+    };
+    const data = foundAs(madeUp({ race: ['{K}Race'] }, clock), 'clock', clock, false);
+    const names = candidatesOf(data, 'Clock', 'fitness').map((candidate) => candidate.name);
+    expect(names).toEqual(expect.arrayContaining(['#ClockHandsRelay', '#BeatTheClockTower']));
+    // Another word of the idea still says it twice: a minute beside a clock.
+    expect(names).not.toContain('#TickTockMinuteDash');
+  });
+
   it('writes "An" for "A" before a vowel: #BuildAnOctopusLevel, #BuildAMailmanLevel', () => {
     const data = madeUp({ build: ['BuildA{K}Level'] }, null);
     expect(creativeNames('Octopus', 'fitness', 'a', data)).toContain('#BuildAnOctopusLevel');

@@ -339,7 +339,8 @@ export function creativeSource(
   for (const [idea, words] of Object.entries(data.language.ideas)) {
     for (const word of words) ideaOf.set(word, `idea:${idea}`);
   }
-  // An idea the keyword says already (a day: Monday) is not said again (#MondayTriviaTuesday).
+  // An idea the keyword says already (a day: Monday) is not said again (#MondayTriviaTuesday),
+  // but the keyword's own word is no second saying: a written #ClockTowerSelfie keeps its clock.
   const keywordIdeas = new Set(says.words.map((word) => ideaOf.get(word)));
   const keywordLength = codePoints(keyword);
   const cap = keywordLength > MAX_NAME_LENGTH ? keywordLength + LONG_KEYWORD_ROOM : MAX_NAME_LENGTH;
@@ -565,7 +566,8 @@ export function creativeSource(
         if (ours.has(folded)) return null;
         ours.add(folded);
         const idea = ideaOf.get(folded);
-        if (idea !== undefined && keywordIdeas.has(idea)) return null;
+        if (idea !== undefined && keywordIdeas.has(idea) && !says.words.includes(folded))
+          return null;
         if (!generic.has(folded) && !says.words.includes(folded)) {
           variety.push(idea ?? `word:${folded}`);
         }

@@ -75,8 +75,8 @@ export const FITNESS_FORMATS = {
     workouts: ['{M}Workout'],
     reps: ['{V}ForReps'],
     fitnessChallenge: ['{M}FitnessChallenge'],
-    moves: ['{V}AndSquat', '{V}ThenPlank'],
-    sweat: ['{V}AndSweat', '{T}Burn'],
+    moves: ['{V}AndSquat', '{V}ThenPlank', '{V}AndLunge'],
+    sweat: ['{V}AndSweat'],
   },
   alliterations:
     'Squats Sprints SitUps StepUps Stretch Superset Crunches Calisthenics Kettlebells Kickboxing Conditioning Burpees BoxJumps BenchPress PushUps Planks Pilates PullUps PowerWalk Mobility MaxReps Tabata TricepDips TuckJumps Deadlifts Dumbbells Fitness FlutterKicks Gains Lunges Laps LegRaises WallSits WindSprints Weights HighKnees Handstands HulaHoop ShuttleRuns ShoulderPress Shadowboxing ChinUps ChestPress JumpingJacks JumpRope JumpSquats Abs Agility AirSquats Intervals ObstacleCourse',

@@ -63,9 +63,9 @@ export const FUNNY_FORMATS = {
   crossFamilies: {
     fails: ['{M}GoneWrong', '{M}Bloopers', 'Epic{M}Fail'],
     versus: ['MeVsThe{T}'],
-    struggles: ['{M}Struggles'],
     drama: ['{M}ButDramatic', '{M}InSlowMo'],
     talk: ['IfThe{T}CouldTalk', '{M}PlayByPlay'],
+    impressions: ['{T}Impression'],
   },
   alliterations:
     'Skit StandUp Spoof Caption Catchphrase Bloopers Banter Punchline Parody Mishap Monologue MemeOff TongueTwister TryNotToLaugh DadJoke DoubleTake Fail FakeCommercial Fiasco FunnyFace Gaffe Goofs Reenactment Rant Wisecrack Hijinks KnockKnock Voiceover Joke JokeOff Impression Improv Overreaction OneLiner Blunder Shtick',

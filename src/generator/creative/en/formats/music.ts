@@ -54,7 +54,7 @@ export const MUSIC_FORMATS = {
     byEar: ['{K}ByEar'],
     passIt: ['{K}PassTheSong'],
     tempo: ['{K}ButFaster'],
-    loops: ['{K}LoopChallenge', '{K}BeatDrop'],
+    loops: ['{K}LoopChallenge'],
     genres: [
       '{K}ButMakeItMetal',
       '{K}ButMakeItJazz',
@@ -63,7 +63,7 @@ export const MUSIC_FORMATS = {
       '{K}InEveryGenre',
     ],
     guess: ['GuessThe{K}Song', 'NameThat{K}Tune', 'GuessThe{K}Intro'],
-    contests: ['{K}FaceOff', '{K}RiffOff'],
+    contests: ['{K}FaceOff', '{K}RiffOff', '{K}RiffChallenge'],
     days: ['{K}{Day}'],
     harmony: ['{K}HarmonyChallenge'],
     requests: ['{K}SongRequests'],

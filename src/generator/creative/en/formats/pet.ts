@@ -3,7 +3,7 @@
  *
  * A {K} format must read with any keyword a visitor types for pets: a dog, a jellyfish, a snake,
  * and also grandma, the office, Paris, pizza, Monday or a feeling. So the keyword is what the pet
- * judges, sees or explains (#MyCatJudgesMonday, #HowMyDogSeesGrandma, #MyPetExplainsParis;
+ * judges, sees or explains (#MyCatJudgesMonday, #HowMyDogSeesGrandma, #MyDogExplainsParis;
  * #ACatsGuideToBlanket read as ungrammatical, round 35), or what the camera shows from the pet's
  * side (a POV, a voiceover, a photoshoot). Blind judges read the pet meeting, rating, trying or
  * loving any keyword (#MyDogTriesVolcano, #MyPetLovesLawyer, #MailmanWithMyCat) as a random mashup,
@@ -27,7 +27,6 @@ export const PET_FORMATS = {
       'MyCatsTakeOn{K}',
       'MyDogsTakeOn{K}',
       'MyCatsOpinionOn{K}',
-      'MyPetExplains{K}',
       'MyCatExplains{K}',
       'MyDogExplains{K}',
     ],
@@ -40,7 +39,7 @@ export const PET_FORMATS = {
       '{K}AsToldByMyDog',
       'HowMyPetSees{K}',
     ],
-    petPov: ['{K}PetPOV', '{K}PetVoiceover'],
+    petPov: ['{K}PetPOV', '{K}PetVoiceover', '{K}PetReaction'],
     challenge: ['{K}PetChallenge', '{K}PetEdition'],
     photos: ['{K}PetPhotoshoot'],
     slowMo: ['{M}InSlowMo'],

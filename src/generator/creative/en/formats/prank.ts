@@ -38,7 +38,7 @@ export const PRANK_FORMATS = {
     aprilFools: ['{K}AprilFools'],
     kind: ['Kind{K}Prank', '{K}SurprisePrank', '{T}Surprise'],
     backfired: ['{K}PrankAttempt'],
-    googlyEyes: ['StickyNotesOnMy{T}'],
+    wrapped: ['GiftWrapThe{T}'],
   },
   // What to pull off or film, for any keyword (a sibling, a car, the mailman, a volcano); no tag
   // for pranks in general (…PrankIdeas, Easy…Pranks, …Shenanigans, …Chaos, …WaitForIt), which
@@ -77,9 +77,9 @@ export const PRANK_FORMATS = {
   crossFamilies: {
     swaps: ['TheGreat{T}Swap', '{T}Switcheroo', 'WhoSwappedMy{T}'],
     moved: ['WhoMovedMy{T}'],
-    googly: ['StickyNotesOnMy{T}'],
     fakes: ['The{T}Prank'],
     surprises: ['{T}Surprise'],
+    wrapped: ['GiftWrapThe{T}'],
   },
   alliterations:
     'Switcheroo Swap Surprise StickyNotes Spoof Caper Confetti Copycat Bamboozle BaitAndSwitch BalloonFlood Prank PlotTwist MixUp Mischief Trickery Decoy Disguise DoubleTake Doppelganger FakeOut FakeSpill Gotcha GagGift GooglyEyes Lookalike ReversePrank Hoodwink Rickroll WhoopeeCushion AprilFools Illusion CerealSwap MugSwap',

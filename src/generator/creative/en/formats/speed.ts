@@ -15,7 +15,7 @@ export const SPEED_FORMATS = {
     records: ['Speedrun{K}', '{K}SpeedrunChallenge', '{M}Speedrun'],
     races: ['{K}Dash', '{K}RaceAgainstTime', '{K}RaceChallenge', '{M}Race'],
     quiz: ['{K}SpeedRound', '{K}LightningRound'],
-    speedOffs: ['{K}SpeedDuel', '{M}SpeedOff'],
+    speedOffs: ['{K}SpeedDuel'],
     quick: ['{K}InRecordTime', '{K}FastestWins', '{V}LikeLightning', '{V}ItFast'],
     startingLine: ['ReadySet{V}'],
     clock: [
@@ -26,6 +26,7 @@ export const SPEED_FORMATS = {
       '{M}TimeTrial',
       '{M}In10Seconds',
       '{V}AgainstTheClock',
+      '{K}MinuteToWinIt',
     ],
     // A timer the creator sets: says no 'time' (a draw says it once), so it sits beside the clock.
     timer: [

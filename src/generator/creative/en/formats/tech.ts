@@ -31,7 +31,7 @@ export const TECH_FORMATS = {
     // An app for it: #GrandmaAppChallenge, #BubbleWrapAppIdea.
     app: ['{K}AppIdea'],
     // Make it with tech: a tech upgrade, a 3D print, a DIY gadget.
-    build: ['{K}TechUpgrade', '{K}3DPrint', 'DIY{T}'],
+    build: ['{K}TechUpgrade', '{K}3DPrint', 'DIY{T}', '{K}TechSetup'],
     // Tech it up: an upgrade, a hack.
     upgrade: ['{K}TechHacks', '{K}Robot', '{T}Upgrade'],
     // The keyword as a machine to build or code: #OwlBot, #CodeAJellyfish (an AI's own picks).
@@ -40,7 +40,7 @@ export const TECH_FORMATS = {
     phone: ['{K}WallpaperChallenge', '{K}AIFilter'],
     timelapse: ['{K}Timelapse'],
     camera: ['{K}EditChallenge', '{K}FilterChallenge'],
-    hacks: ['Hidden{T}Tricks', '{T}Hacks'],
+    hacks: ['{T}Hacks'],
     support: ['FixMy{T}'],
     thenVsNow: ['{T}ThenVsNow', '{M}ThenVsNow'],
     moves: ['{M}WithMe'],
