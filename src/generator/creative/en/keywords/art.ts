@@ -2821,4 +2821,104 @@ export const ART_KEYWORDS = {
       'ToucanBeakGradient DrawAToucanIn5 ToucanWatercolor PaperPlateToucan ToucanRockPainting RainbowBeakBlend TropicalBirdSketch ToucanPaintAlong',
     also: 'toucans',
   },
+  'cereal box': {
+    things: 'Cardboard Tape Glue Mascot Prize Flaps Marker Stickers',
+    moves: 'Upcycle Cutout BoxFort Diorama MiniShelf Collage',
+    verbs: 'Cut Fold Flatten Decorate',
+    core: 'Cardboard Mascot Upcycle',
+    scenes: 'Breakfast CraftTable',
+    names:
+      'DesignYourOwnCerealBox CerealMascotRedesign CerealBoxCity DrawACerealBoxMaze CerealBoxNotebook OneBoxThreeCrafts CerealBoxPuzzle CerealBoxGuitar',
+    also: 'cerealboxes',
+  },
+  newspaper: {
+    things: 'Headlines Comics Crossword Ink Pages Columns Scissors Glue',
+    moves: 'PaperHat Collage PaperMache FoldedBoat BlackoutPoem PaperBeads',
+    verbs: 'Fold Tear Roll Clip',
+    core: 'Headlines PaperHat Collage',
+    scenes: 'Newsstand Breakfast',
+    names:
+      'NewspaperBlackoutPoem NewspaperTowerChallenge NewspaperHatChallenge FoldANewspaperBoat NewspaperRoses TodaysHeadlineAsArt PaperMacheFromNewspaper NewspaperWovenBasket',
+    also: 'newspapers',
+  },
+  clothespin: {
+    things: 'Clip Spring Laundry Clothesline Paint Googly Yarn Glue Wood',
+    moves: 'Ornament PhotoLine Puppet Magnet MiniFurniture',
+    verbs: 'Clip Pinch Paint Hang',
+    core: 'Clothesline Clip Laundry',
+    scenes: 'LaundryDay Backyard',
+    names:
+      'ClothespinPeople ClothespinPuppetShow ClothespinAirplane ClothespinPhotoLine ClothespinReindeer PaintedClothespinMagnets ClothespinMiniChair OneClothespinTenCrafts',
+    also: 'clothespins clothespeg clothespegs',
+  },
+  'milk jug': {
+    things: 'Plastic Handle Cap Scissors Paint Feeder Planter Lantern Gallon',
+    moves: 'Upcycle Cutout WateringCan PiggyBank Scoop',
+    verbs: 'Cut Paint Rinse',
+    core: 'Plastic Feeder Upcycle',
+    scenes: 'Recycling Garden',
+    names:
+      'MilkJugIgloo MilkJugGhosts MilkJugPiggyBank MilkJugBirdFeeder MilkJugWateringCan TenUsesForAMilkJug MilkJugWinterSowing MilkJugMakeover',
+    also: 'milkjugs',
+  },
+  lampshade: {
+    things: 'Fabric Paint Lamp Bulb Frame Trim Tassels Paper Fringe',
+    moves: 'Makeover ThriftFlip PaintedStripes ScallopTrim PleatedPaper',
+    verbs: 'Paint Wrap Glue Pleat',
+    core: 'Fabric Lamp ThriftFlip',
+    scenes: 'Bedroom ThriftStore',
+    names:
+      'LampshadeThriftFlip ScallopedLampshade PaintedLampshade PleatedPaperLampshade LampshadeFromScratch LampshadeBeforeAndAfter LampshadeShadowArt FabricScrapLampshade',
+    also: 'lampshades',
+  },
+  'paint roller': {
+    things: 'Paint Wall Tray Tape Stripes Color Canvas Foam',
+    moves: 'AccentWall FirstCoat TapedStripes TextureRoll SatisfyingRoll',
+    verbs: 'Roll Tape Coat',
+    core: 'Wall Stripes AccentWall',
+    scenes: 'Renovation Bedroom',
+    names:
+      'SatisfyingPaintRoller PaintRollerPatterns PaintRollerSunsetWall PaintRollerArt PaintRollerAccentWall PaintRollerMural FirstStrokePaintRoller RollerStripeChallenge',
+    also: 'paintrollers',
+  },
+  florist: {
+    things: 'Flowers Bouquet Roses Stems Vase Ribbon Peonies Greenery Shears',
+    moves: 'BouquetWrap Arrangement PressedFlowers FlowerCrown Centerpiece',
+    verbs: 'Arrange Wrap Trim Bloom',
+    core: 'Bouquet Roses Vase',
+    scenes: 'FlowerShop Wedding',
+    names:
+      'FloristForADay GroceryStoreFloristHack FloristVsAmateur FloristWrapTechnique BouquetUnder20 FloristColorTheory OneFlowerThreeWays FloristValentinesRush',
+    also: 'florists',
+  },
+  'shaving cream': {
+    things: 'Foam Colors Paper Tray Glitter Stick Swirl Cardstock',
+    moves: 'MarbledPaper PuffyPaint FoamSwirl SensoryPlay RainCloud',
+    verbs: 'Spread Marble Press',
+    core: 'Foam MarbledPaper PuffyPaint',
+    scenes: 'CraftTable Backyard',
+    names:
+      'ShavingCreamMarbling ShavingCreamPuffyPaint ShavingCreamEasterEggs ShavingCreamRainCloud ShavingCreamSensoryBin ShavingCreamFoamArt MarbledPaperChallenge SwirlAndPressArt',
+    also: 'shavingfoam',
+  },
+  'glitter bomb': {
+    things: 'Glitter Sequins Glue Confetti Sparkle Jar Shoes Card Resin',
+    moves: 'GlitterCoat SparkleMakeover GlueAndShake ResinPour ShakerCard',
+    verbs: 'Sparkle Coat Shake Seal',
+    core: 'Glitter Sparkle Confetti',
+    scenes: 'Party Birthday',
+    names:
+      'GlitterBombYourShoes GlitterBombTumbler GlitterBombPumpkin GlitterBombCard NoMessGlitterBomb GlitterBombMakeover GlitterBombPhoneCase GlitterBombEverything',
+    also: 'glitterbombs',
+  },
+  button: {
+    things: 'Thread Needle Jar Fabric Colors Glue Canvas Felt Tin',
+    moves: 'SewOn JarSort TreeCanvas ColorSort Upcycle',
+    verbs: 'Sew Glue Sort Thread',
+    core: 'Thread Needle SewOn',
+    scenes: 'CraftRoom SewingKit',
+    names:
+      'ButtonArtPortrait ButtonTreeCanvas VintageButtonTinDive SewOnAButtonChallenge ButtonBouquet ButtonMonogram ButtonRainbowSort ButtonJarMosaic',
+    also: 'buttons',
+  },
 } as const satisfies KeywordEntries;

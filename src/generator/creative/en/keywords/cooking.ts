@@ -2885,4 +2885,43 @@ export const COOKING_KEYWORDS = {
       'OvernightOatsInAJar LayeredJarSalad ShakeButterInAJar QuickPickleJar CookieMixInAJar OpenTheStuckJar PantryJarGlowUp StarterJarRiseTest',
     also: 'jars masonjar masonjars',
   },
+  'jelly beans': {
+    things: 'Candy Flavors Jar Colors Sugar Sprinkles Easter Cupcakes',
+    moves: 'FlavorGuess RainbowSort TasteTest CandyMosaic JarGuess',
+    verbs: 'Sort Guess Taste Bake',
+    core: 'Candy Flavors Easter',
+    scenes: 'Easter CandyJar',
+    names:
+      'JellyBeanFlavorMashup GuessTheJellyBeanFlavor HomemadeJellyBeans HowManyJellyBeansInTheJar JellyBeanRainbowBark JellyBeanEasterNests JellyBeanCookies MakeANewFlavorCombo',
+    also: 'jellybean',
+  },
+  ratatouille: {
+    things: 'Eggplant Zucchini Tomato Pepper Onion Garlic Basil Thyme Skillet',
+    moves: 'SpiralBake VeggieSlice SlowSimmer GardenHarvest PlatingArt',
+    verbs: 'Slice Layer Simmer Roast',
+    core: 'Eggplant Zucchini SpiralBake',
+    scenes: 'Provence FarmersMarket',
+    names:
+      'RatatouilleSpiral RatatouilleFlashback RatatouilleTwoWays RatatouilleIn30Minutes OneSkilletRatatouille RatatouilleKnifeSkills LeftoverRatatouilleRemix RatatouillePizza',
+  },
+  'waffle iron': {
+    things: 'Batter Syrup Waffles Butter Berries Hashbrowns Cheese Grid',
+    moves: 'WaffleEverything CrispyGrid FlipAndPress BrunchStack',
+    verbs: 'Press Flip Bake',
+    core: 'Waffles Syrup WaffleEverything',
+    scenes: 'Brunch SundayMorning',
+    names:
+      'WillItWaffle WaffleIronHashbrowns WaffleIronGrilledCheese WaffleIronPizza WaffleIronCookies WaffleIronOmelet WaffleIronLeftovers WaffleIronBrownies',
+    also: 'waffleirons wafflemaker',
+  },
+  thermos: {
+    things: 'Soup Coffee Cocoa Tea Lunch Lid Steam Oatmeal Noodles',
+    moves: 'HotLunch SoupToGo CocoaRun OvernightOats SteamCheck',
+    verbs: 'Pour Sip Pack Warm',
+    core: 'Soup Coffee Cocoa',
+    scenes: 'WinterHike SchoolLunch',
+    names:
+      'ThermosCooking ThermosHeatTest StillHotAtNoon ThermosSoupLunch ThermosNoodleHack ThermosCocoaBar ThermosOatmeal ThermosLunchWeek',
+    also: 'thermoses vacuumflask',
+  },
 } as const satisfies KeywordEntries;

@@ -2844,4 +2844,64 @@ export const EDUCATIONAL_KEYWORDS = {
       'WhyNoWoodpeckerHeadache WoodpeckerTongueWrap CountThePecks WoodpeckerDrumDecoder WoodpeckerHoleHunt WoodpeckerFactOrMyth PeckSpeedTest PeckOrKnockQuiz',
     also: 'woodpeckers',
   },
+  'fire drill': {
+    things: 'Alarm Exit Stairs Extinguisher Smoke Whistle Map Doorway',
+    moves: 'StopDropRoll EscapePlan HeadCount CrawlLow ExitRoute MeetingSpot',
+    verbs: 'Practice Exit Plan Crawl',
+    core: 'Alarm Exit EscapePlan',
+    scenes: 'School Classroom',
+    names:
+      'HomeFireDrillChallenge FireDrillIn2Minutes DrawYourEscapeMap FireDrillWithKids FireDrillMythOrFact TestYourSmokeAlarm NightTimeFireDrill StopDropAndRollDrill',
+    also: 'firedrills',
+  },
+  eggshell: {
+    things: 'Calcium Shell Yolk Membrane Dome Carton Vinegar Crack',
+    moves: 'WalkOnEggs NakedEgg DomeStrength CrackTest ShellMosaic',
+    verbs: 'Crack Test Peel Crush',
+    core: 'Calcium Dome Carton',
+    scenes: 'Kitchen Lab',
+    names:
+      'WalkOnEggshellsChallenge EggshellDomeBooks EggshellGeodes NakedEggExperiment HowStrongIsAnEggshell EggshellSqueezeTest EggshellChalk EggshellSeedStarters',
+    also: 'eggshells',
+  },
+  'plate tectonics': {
+    things: 'Plates Earthquakes Volcanoes Mountains Faults Continents Magma Crust Pangaea',
+    moves: 'PlateShift CrackerModel CookieQuake FaultLine ContinentPuzzle',
+    verbs: 'Shift Collide Drift Spread',
+    core: 'Earthquakes Volcanoes Pangaea',
+    scenes: 'ScienceFair Classroom',
+    names:
+      'TectonicsWithCookies PangaeaPuzzleChallenge TectonicPlateHandMime PlateTectonicsIn1Minute FaultLineCrackerDemo WhereAreThePlates ContinentalDriftFlipbook TectonicPlateSnackMap',
+    also: 'tectonicplates tectonic tectonics',
+  },
+  platypus: {
+    things: 'Bill Eggs Venom Spurs Burrow River Tail Fur Webbing',
+    moves: 'EggLaying Electroreception RiverDive GlowUnderUV BurrowLife',
+    verbs: 'Swim Dive Burrow Glow',
+    core: 'Bill Eggs Venom',
+    scenes: 'Australia Riverbank',
+    names:
+      'IsThePlatypusReal PlatypusFactOrFake PlatypusGlowsUnderUV PlatypusSixthSense DrawAPlatypusFromMemory PlatypusIn60Seconds PlatypusTriviaQuiz PlatypusWaddleWalk',
+    also: 'platypuses platypi',
+  },
+  mousetrap: {
+    things: 'Spring Cheese Lever Wheels Axle String Board Bait',
+    moves: 'SpringPower ChainReaction SnapTest DistanceRun',
+    verbs: 'Build Launch Wind Measure',
+    core: 'Spring Lever ChainReaction',
+    scenes: 'ScienceFair Classroom',
+    names:
+      'MousetrapCarChallenge BetterMousetrapChallenge MousetrapPingPongDemo RubeGoldbergMousetrap MousetrapCatapult HumaneMousetrapBuild HowAMousetrapSnaps MousetrapBoardGameNight',
+    also: 'mousetraps',
+  },
+  porcupine: {
+    things: 'Quills Spines Tree Bark Forest Burrow Claws Belly',
+    moves: 'QuillRaise TreeClimb NightForage DefenseMode',
+    verbs: 'Climb Forage Raise Waddle',
+    core: 'Quills Forest DefenseMode',
+    scenes: 'Forest Zoo',
+    names:
+      'PorcupineVsHedgehog CanPorcupinesThrowQuills PorcupineFactOrMyth PorcupineQuillCount PorcupineIn60Seconds DrawAPorcupine PorcupineDefenseMode PorcupineTreeClimb',
+    also: 'porcupines',
+  },
 } as const satisfies KeywordEntries;

@@ -2352,4 +2352,34 @@ export const FASHION_KEYWORDS = {
       'TailorItYourself HemItChallenge ThriftToTailored PerfectFitGlowUp TailorMadeMakeover SewAButtonIn5 TailorTheHoodie OldSuitNewLook TailorTapeTest',
     also: 'tailors seamstress',
   },
+  mermaid: {
+    things: 'Tail Scales Shells Pearls Seafoam Shimmer Crown Waves Glitter',
+    moves: 'TailFlip ShellTop OceanGlam ShimmerLook PearlStack WavyHair',
+    verbs: 'Shimmer Swish Glam',
+    core: 'Tail Shells Scales',
+    scenes: 'Beach Ocean Poolside',
+    names:
+      'DressLikeAMermaid MermaidHairGlowUp DIYMermaidCrown MermaidSkirtTwirl MermaidScaleNails MermaidCoreFitCheck ShellCrownChallenge PearlsAndShellsFit MermaidMakeover',
+    also: 'mermaids',
+  },
+  overalls: {
+    things: 'Denim Straps Pockets Buckles Patches Sneakers Bandana Tee',
+    moves: 'OneStrapDown CuffRoll ThriftFind PatchWork LayerUp',
+    verbs: 'Style Cuff Patch Layer',
+    core: 'Denim Straps Buckles',
+    scenes: 'FarmersMarket ThriftStore',
+    names:
+      'OverallsFiveWays OverallsThroughTheDecades ThriftedOverallsFlip OneStrapDownChallenge PaintedOveralls OverallsPocketTour OverallsFitCheck DressUpYourOveralls',
+    also: 'dungarees',
+  },
+  zipper: {
+    things: 'Teeth Pull Slider Jacket Jeans Hoodie Pouch Backpack Tab',
+    moves: 'ZipUp StuckZip ZipFix ChainCharm QuickZip',
+    verbs: 'Zip Fix Pull Sew',
+    core: 'Jacket Teeth ZipUp',
+    scenes: 'Winter Closet',
+    names:
+      'FixAStuckZipper ZipperPullCharm ZipperPouchSewAlong ZipperJacketFiveWays ZipperBraceletDIY ZipperDetailFitCheck ZipperRepairIn60 HalfZipStyling',
+    also: 'zippers',
+  },
 } as const satisfies KeywordEntries;

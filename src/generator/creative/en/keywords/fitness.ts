@@ -2036,4 +2036,24 @@ export const FITNESS_KEYWORDS = {
       'FirstSomersault SomersaultToStand GrownUpsTrySomersaults BackwardSomersaultTry SomersaultsAcrossTheLawn SomersaultStarJump SomersaultSlowMo TuckRollStand',
     also: 'somersaults forwardroll',
   },
+  ladder: {
+    things: 'Rungs Agility Footwork Drills Sprint Tape Cones Reps',
+    moves: 'QuickFeet InAndOut LateralHop HighKnees Crossover SideStep',
+    verbs: 'Climb Hop Step Shuffle',
+    core: 'Rungs QuickFeet Agility',
+    scenes: 'Backyard Driveway',
+    names:
+      'AgilityLadderChallenge TapeLadderAtHome QuickFeetLadder PushupLadder BeatMyLadderTime LadderHopscotch LadderFootworkFlow 30SecondLadderDrill',
+    also: 'ladders',
+  },
+  'windshield wipers': {
+    things: 'Core Abs Legs Hips Mat Rain Blades Plank',
+    moves: 'LegSweep ObliqueTwist SideToSide HipRoll SlowSweep',
+    verbs: 'Sweep Twist Swipe',
+    core: 'Core Abs LegSweep',
+    scenes: 'RainyDay CarWash',
+    names:
+      'WiperSpeedSettings WindshieldWiperAbs IntermittentWipers 100WindshieldWipers SlowMoWindshieldWipers RainyDayWiperWorkout WiperCoreFinisher HangingWipersChallenge',
+    also: 'windshieldwiper wipers wiper',
+  },
 } as const satisfies KeywordEntries;

@@ -4950,4 +4950,164 @@ export const FUNNY_KEYWORDS = {
       'ChipmunkVoiceDub ChipmunkOrSquirrel ChipmunkNutHeist ChipmunkCheekPouchGuess ChipmunkStashReveal ChipmunkImpression BackyardChipmunkDrama ChipmunkNewsDesk',
     also: 'chipmunks',
   },
+  accountant: {
+    things: 'Spreadsheet Calculator Receipts Taxes Budget Ledger Invoice Deadline Coffee',
+    moves: 'TaxSeason NumberCrunch DoubleCheck MonthEnd BalanceTheBooks',
+    verbs: 'Balance Crunch Calculate Tally',
+    core: 'Spreadsheet Calculator TaxSeason',
+    scenes: 'TaxSeason YearEnd',
+    names:
+      'AccountantSplitsTheBill ExplainItLikeAnAccountant MyInnerAccountant AccountantVsCalculator TaxSeasonPOV SpreadsheetEverything AccountantPunOff AccountantOnVacation TaxSeasonCoffeeCount',
+    also: 'accountants',
+  },
+  'air horn': {
+    things: 'Stadium Hype Foghorn Referee Buzzer Remix Trophy Confetti',
+    moves: 'HypeDrop VictoryBlast MicDrop SoundEffect BigEntrance',
+    verbs: 'Blast Honk Hype',
+    core: 'Blast HypeDrop Honk',
+    scenes: 'GameDay Stadium',
+    names:
+      'AirHornEveryWin MomentsThatNeedAnAirHorn MouthAirHornChallenge AirHornMyMorning WorstTimeForAnAirHorn AirHornDramaticEntrance AnnounceItWithAnAirHorn BeYourOwnHypeMan HypeDropPOV',
+    also: 'airhorns',
+  },
+  receipt: {
+    things: 'Total Coupon Cashier Checkout Change Wallet Budget Groceries',
+    moves: 'GuessTheTotal CouponStack BudgetCheck ImpulseBuy Refund',
+    verbs: 'Scan Total Split Keep',
+    core: 'Total Coupon Checkout',
+    scenes: 'Checkout GroceryRun',
+    names:
+      'GuessMyReceiptTotal WentInForOneThing TheReceiptDoesntLie LongestReceiptChallenge ReceiptSlamPoetry MyWeekInReceipts ReceiptConfessions ImpulseBuyCount',
+    also: 'receipts',
+  },
+  'shopping cart': {
+    things: 'Aisle Checkout Groceries Coupon Wheel Snacks Basket Store',
+    moves: 'WobblyWheel CartReturn AisleRace ImpulseBuy SnackGrab',
+    verbs: 'Push Steer Load Return',
+    core: 'Aisle Checkout WobblyWheel',
+    scenes: 'Supermarket ParkingLot',
+    names:
+      'ShoppingCartTetris ReturnYourShoppingCart TheCartWithTheBadWheel ShoppingCartVsList ShoppingCartPOV RateMyShoppingCart WhatYourCartSaysAboutYou CartDriverLicenseTest',
+    also: 'shoppingcarts cart carts',
+  },
+  pharmacist: {
+    things: 'Pills Prescription Counter Labels Vitamins Bottles Coat Clipboard',
+    moves: 'CountByFives RefillRush LabelCheck DriveThru CounterChat',
+    verbs: 'Count Fill Label Advise',
+    core: 'Prescription Counter CountByFives',
+    scenes: 'DriveThru Pharmacy',
+    names:
+      'CountLikeAPharmacist ReadTheDoctorsHandwriting ThingsPharmacistsHear PharmacistHabitsAtHome DriveThruPharmacistPOV PharmacistRatesMyCabinet PharmacistImpression PharmacistStoryTime',
+    also: 'pharmacists',
+  },
+  'fitted sheet': {
+    things: 'Corners Elastic Mattress Pillowcase Laundry Bed Duvet Linen',
+    moves: 'FoldFail CornerTuck BedMaking LaundryPile',
+    verbs: 'Fold Tuck Stretch Wrestle',
+    core: 'Corners Elastic FoldFail',
+    scenes: 'LaundryDay Bedroom',
+    names:
+      'FoldAFittedSheet FittedSheetVsMe FittedSheetFoldOff FittedSheetCornerPop HowIFoldFittedSheets FittedSheetWrestling FittedSheetBlindfolded ThatOneCornerPOV',
+    also: 'fittedsheets',
+  },
+  spork: {
+    things: 'Fork Spoon Lunchbox Picnic Camping Noodles Soup Cafeteria',
+    moves: 'LunchRush SoupScoop NoodleTwirl CampMeal',
+    verbs: 'Scoop Stab Twirl Eat',
+    core: 'Fork Spoon Camping',
+    scenes: 'Cafeteria Campsite',
+    names:
+      'SporkOnlyForADay SporkIdentityCrisis SporkVsSpaghetti SporkTierList TheSporkDebate IsItAForkOrASpoon IfSporksCouldTalk SporkFancyDinner',
+    also: 'sporks',
+  },
+  'vending machine': {
+    things: 'Snacks Coins Buttons Chips Soda Spiral Dollar Candy',
+    moves: 'StuckSnack ExactChange SnackDrop ButtonCombo BillReject',
+    verbs: 'Press Pick Drop Insert',
+    core: 'Snacks Coins StuckSnack',
+    scenes: 'BreakRoom Lobby',
+    names:
+      'HumanVendingMachine VendingMachineStandoff VendingMachinePOV WhenTheSnackGetsStuck DollarBillRejected VendingMachineDecisions VendingMachineTasteTest RateTheVendingMachine',
+    also: 'vendingmachines',
+  },
+  tablecloth: {
+    things: 'Dishes Plates Cups Dinner Picnic Candles Napkins Gingham',
+    moves: 'QuickPull MagicTrick DinnerSetup PicnicSpread',
+    verbs: 'Pull Yank Set Spread',
+    core: 'Dishes QuickPull MagicTrick',
+    scenes: 'DinnerParty Picnic',
+    names:
+      'TableclothPullChallenge TableclothTrickFail TableclothPullLevelUp GrandmasTablecloth TableclothStainPanic TableclothAsACape TableclothBeforeGuests FancyTableclothForPizza',
+    also: 'tablecloths',
+  },
+  slapstick: {
+    things: 'Banana Pie Ladder Bucket Mop Rake Chair Door',
+    moves: 'PratFall DoubleTake BananaPeel FakeTrip SilentFilm',
+    verbs: 'Trip Stumble Slip Bonk',
+    core: 'Banana Pie PratFall',
+    scenes: 'Stage Circus',
+    names:
+      'CartoonSoundSlapstick SilentMovieSlapstick SlapstickDoubleTake SlapstickInSlowMo SlapstickDoorGag SlapstickReenactment MimeSlipOnABanana SlapstickMirrorGag',
+    also: 'slapstickcomedy',
+  },
+  'salt shaker': {
+    things: 'Salt Pepper Table Diner Lid Grains Pinch Rice',
+    moves: 'PinchOfSalt ShakerFlip TableTalk DinnerPass',
+    verbs: 'Shake Pour Pinch',
+    core: 'Salt Pepper Diner',
+    scenes: 'Diner Kitchen',
+    names:
+      'WhichOneIsTheSaltShaker SaltShakerCouple SaltShakerBalance SaltShakerPuppetShow TooMuchSaltShakerPOV NoveltySaltShakerHaul SaltShakerInterview PassTheSaltShaker',
+    also: 'saltshakers',
+  },
+  coin: {
+    things: 'Quarter Penny Heads Tails Pocket Thumb Table Jar Wish',
+    moves: 'HeadsOrTails ThumbFlick TableSpin VanishTrick FountainWish',
+    verbs: 'Flip Spin Toss Catch',
+    core: 'Quarter HeadsOrTails Penny',
+    scenes: 'WishingWell Arcade',
+    names:
+      'LetACoinDecide LongestCoinSpin CallTheCoinFlip CoinCatchChallenge CoinMagicFail CoinFlipDecidesDinner CouchCoinHunt CoinFlipNarration',
+    also: 'coinflip cointoss',
+  },
+  doormat: {
+    things: 'Welcome Porch Door Shoes Mud Boots Letters Paint Coir',
+    moves: 'WipeYourFeet FunnyWelcome PorchRefresh StencilWords MudCheck',
+    verbs: 'Wipe Stencil Greet',
+    core: 'Welcome Porch WipeYourFeet',
+    scenes: 'FrontPorch Entryway',
+    names:
+      'FunniestDoormatMessage HonestDoormat DIYFunnyDoormat DoormatPunOff WhatYourDoormatSays RateMyDoormat SeasonalDoormatSwap DoormatLayeringTrend',
+    also: 'doormats welcomemat',
+  },
+  'traffic cone': {
+    things: 'Orange Stripes Road Hat Parking Detour Construction Reflector',
+    moves: 'ConeHat ConeWeave DetourSign ConeLine',
+    verbs: 'Wear Weave Dodge Stack',
+    core: 'Orange Stripes ConeHat',
+    scenes: 'ParkingLot Roadwork',
+    names:
+      'TrafficConeSpotting TrafficConePOV TrafficConeAsAMegaphone TrafficConeCostume TrafficConeDrama TrafficConeGlowUp ConeInTheWildHunt TrafficConeNarrator',
+    also: 'trafficcones',
+  },
+  'parking meter': {
+    things: 'Quarters Coins Ticket Timer Curb Street App Car',
+    moves: 'FeedTheMeter LastMinuteDash TicketDodge ParallelPark',
+    verbs: 'Park Pay Feed Dash',
+    core: 'Quarters Ticket FeedTheMeter',
+    scenes: 'Downtown MainStreet',
+    names:
+      'ParkingMeterPanic TalkingParkingMeter ParkingMeterPOV ParkingMeterCountdown ParkingMeterDateNight ParkingMeterApology KindnessParkingMeter ParkingMeterCoinHunt',
+    also: 'parkingmeters',
+  },
+  pothole: {
+    things: 'Road Puddle Tire Asphalt Cone Bump Street Crack',
+    moves: 'SwerveDodge BumpCheck PuddleSplash RoadPatch',
+    verbs: 'Dodge Patch Fill',
+    core: 'Road Puddle Asphalt',
+    scenes: 'Commute CityStreet',
+    names:
+      'PotholeBirthdayParty NamingOurPothole RateMyPothole PotholePOV PotholeSplashZone PotholeDocumentary PotholeSoapOpera PotholeTinyWorld',
+    also: 'potholes',
+  },
 } as const satisfies KeywordEntries;

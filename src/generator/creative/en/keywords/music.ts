@@ -2318,4 +2318,14 @@ export const MUSIC_KEYWORDS = {
     also: 'japanesepop japanesemusic',
     spelled: 'JPop',
   },
+  marimba: {
+    things: 'Mallets Bars Resonators Melody Chords Rhythm Ringtone Woodblock Xylophone',
+    moves: 'MalletRoll RingtoneCover DuetJam SlowJam RhythmLoop',
+    verbs: 'Play Strike Roll Jam',
+    core: 'Mallets Ringtone Melody',
+    scenes: 'BandRoom Concert',
+    names:
+      'MarimbaRingtoneCover PopSongOnMarimba GuessTheSongMarimba ToyMarimbaCover MarimbaDuetChallenge FourMalletChallenge MarimbaBeatDrop 60SecondMarimbaSolo',
+    also: 'marimbas',
+  },
 } as const satisfies KeywordEntries;

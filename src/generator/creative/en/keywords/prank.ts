@@ -1794,4 +1794,24 @@ export const PRANK_KEYWORDS = {
       'HumanJackInTheBox GuessWhenItPops JackInTheBoxGift SlowCrankSuspense JackInTheBoxDelivery JackInTheBoxDoubleTake LaundryBasketPopUp PopGoesTheSurprise CardboardJackInTheBox',
     also: 'jackinabox',
   },
+  'joy buzzer': {
+    things: 'Handshake Buzz Ring Spring Palm Gag Surprise Gloves',
+    moves: 'SurpriseShake HighFive FistBump Jolt WindUp',
+    verbs: 'Shake Buzz Zap Greet',
+    core: 'Handshake Buzz Gag',
+    scenes: 'Party Office',
+    names:
+      'JoyBuzzerHandshake JoyBuzzerHighFive GrandpasJoyBuzzer JoyBuzzerSelfTest JoyBuzzerPassItOn VintageJoyBuzzerPrank WhoGotBuzzed JoyBuzzerOnDad',
+    also: 'joybuzzers handbuzzer',
+  },
+  'jump scare': {
+    things: 'Monster Mask Closet Doorway Cutout Costume Hallway Shadow',
+    moves: 'PeekABoo HideAndPop SlowReveal Startle FakeOut',
+    verbs: 'Hide Pop Startle Sneak',
+    core: 'Mask Closet PeekABoo',
+    scenes: 'Halloween MovieNight',
+    names:
+      'CardboardCutoutJumpScare JumpScareInTheFridge JumpScareMyFamily JumpScareBackfire SlowMoJumpScare PlushMonsterJumpScare WhoFlinchedFirst DoorwayJumpScare',
+    also: 'jumpscares',
+  },
 } as const satisfies KeywordEntries;

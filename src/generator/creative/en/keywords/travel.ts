@@ -2582,4 +2582,24 @@ export const TRAVEL_KEYWORDS = {
       'HarborSunriseWalk FerryHopChallenge HarborFoodCrawl NameThatBoat TinyHarborTownHunt HarborLightsAtNight CatchTheFirstFerry LongestPierWalk',
     also: 'harbour harbors harbours',
   },
+  fishing: {
+    things: 'Lake Pier Rod Reel Bait Tackle Boat Dock River Cooler',
+    moves: 'FirstCatch CatchAndRelease CastingPractice BigCatch DockDay',
+    verbs: 'Cast Reel Catch Release',
+    core: 'Rod Lake CatchAndRelease',
+    scenes: 'Lake Pier Dock',
+    names:
+      'LocalFishingSpotTour SunriseFishingChallenge FishingTripBingo TeachSomeoneFishing FirstFishOfTheYear PierFishingDay KayakFishingAdventure CatchAndReleaseCount FishingWithGrandpa',
+    also: 'fishingtrip',
+  },
+  'clock tower': {
+    things: 'Bells Chimes Clockface Square Spire Steps View Noon Landmark',
+    moves: 'BellChime TowerClimb NoonBells SquareStroll SunsetView',
+    verbs: 'Climb Chime Wander Explore',
+    core: 'Bells Clockface Landmark',
+    scenes: 'OldTown TownSquare',
+    names:
+      'ClimbTheClockTower ClockTowerAtNoon BehindTheClockFace ClockTowerSunset EveryClockTowerInTown ClockTowerDayToNight LocalClockTowerStory ClockTowerPhotoWalk',
+    also: 'clocktowers',
+  },
 } as const satisfies KeywordEntries;

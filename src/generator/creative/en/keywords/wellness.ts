@@ -1915,4 +1915,33 @@ export const WELLNESS_KEYWORDS = {
       'TenMinuteDaydream PhoneFreeDaydream CloudGazingBreak DaydreamJournal WindowSeatDaydream DaydreamWalk WhatIfWednesday LetYourMindWander',
     also: 'daydream daydreams daydreamer',
   },
+  'night shift': {
+    things: 'Sleep Coffee Blackout Nap Scrubs Sunrise Lunchbox Moon',
+    moves: 'DaySleep WindDown MidnightMeal ShiftEnd SunriseCommute',
+    verbs: 'Rest Recharge Unwind',
+    core: 'Sleep Coffee DaySleep',
+    scenes: 'Midnight Dawn',
+    names:
+      'NightShiftWindDown PostShiftSunrise NightShiftSurvivalKit NightShiftNoScroll NightShiftLunchAt3AM NightShiftStretch DayOffSleepFlip NightShiftGratitude',
+    also: 'nightshifts nightshifter',
+  },
+  firewood: {
+    things: 'Logs Kindling Fireplace Woodpile Campfire Hearth Cabin Blanket Cocoa',
+    moves: 'WoodStack CozyNight Fireside Crackle SlowEvening',
+    verbs: 'Stack Gather Carry Warm',
+    core: 'Logs Fireplace Woodpile',
+    scenes: 'Cabin Winter',
+    names:
+      'FirewoodStackingASMR PerfectFirewoodStack FirewoodPileTetris WinterFirewoodRitual FirewoodAndCocoaNight LogOffLightTheFire CrackleAndUnwind GatherFirewoodSlowly',
+  },
+  bathtub: {
+    things: 'Candles Bubbles Towels Bathbomb Salts Caddy Tiles Faucet Duck',
+    moves: 'BathSetup TubScrub CandleSetup SoakRoutine CaddySetup',
+    verbs: 'Soak Scrub Relax Unwind',
+    core: 'Bubbles Candles Bathbomb',
+    scenes: 'SpaNight',
+    names:
+      'BathtubGlowUp SundayBathtubRitual BathtubCaddySetup BathBombFizzTest HomeSpaBathtub BathtubReadingNook BathtubBubbleTower BathtubCandleGlow',
+    also: 'bathtubs tub',
+  },
 } as const satisfies KeywordEntries;

@@ -3,7 +3,11 @@
  * (which shards them by type) and the data tests; the page never imports this whole. The files
  * `w…` hold three names for each keyword and type; the files `x…` three more for the keywords
  * most often typed for another type (everyday things: a fridge, a banana, a teacher), since
- * blind judges named a pair name the weakest of its draw far less often than a format's.
+ * blind judges named a pair name the weakest of its draw far less often than a format's. The
+ * files `e…` hold an editor's six for the keywords case writers reached for most, which replace
+ * the waves' six: each says the keyword and names one thing to film, since judges named a pair
+ * name the weakest of its draw for a product tag (#SailorPeaCoat), a dropped keyword
+ * (#HarvestBucketCarry for grapes) or no clear task (#ForkShanty).
  */
 import type { PairNames } from '../../data-types';
 import { PAIRS as PAIRS_W1_1 } from './w1-1';
@@ -45,6 +49,7 @@ import { PAIRS as PAIRS_W5_E3B } from './w5-e3b';
 import { PAIRS as PAIRS_W5_E4 } from './w5-e4';
 import { PAIRS as PAIRS_W5_E4B } from './w5-e4b';
 import { PAIRS as PAIRS_W5_E5 } from './w5-e5';
+import { PAIRS as PAIRS_W5_E6 } from './w5-e6';
 import { PAIRS as PAIRS_X1_1 } from './x1-1';
 import { PAIRS as PAIRS_X1_2 } from './x1-2';
 import { PAIRS as PAIRS_X1_3 } from './x1-3';
@@ -55,6 +60,14 @@ import { PAIRS as PAIRS_X1_7 } from './x1-7';
 import { PAIRS as PAIRS_X1_8 } from './x1-8';
 import { PAIRS as PAIRS_X2_1 } from './x2-1';
 import { PAIRS as PAIRS_X2_2 } from './x2-2';
+import { PAIRS as PAIRS_E1_1 } from './e1-1';
+import { PAIRS as PAIRS_E1_2 } from './e1-2';
+import { PAIRS as PAIRS_E1_3 } from './e1-3';
+import { PAIRS as PAIRS_E1_4 } from './e1-4';
+import { PAIRS as PAIRS_E1_5 } from './e1-5';
+import { PAIRS as PAIRS_E1_6 } from './e1-6';
+import { PAIRS as PAIRS_E1_7 } from './e1-7';
+import { PAIRS as PAIRS_E1_8 } from './e1-8';
 
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
@@ -70,54 +83,69 @@ function merged(waves: readonly PairNames[]): PairNames {
   return names;
 }
 
-export const PAIR_NAMES: PairNames = merged([
-  PAIRS_W1_1,
-  PAIRS_W1_2,
-  PAIRS_W1_3,
-  PAIRS_W1_4,
-  PAIRS_W1_5,
-  PAIRS_W1_6,
-  PAIRS_W1_7,
-  PAIRS_W1_8,
-  PAIRS_W2_1,
-  PAIRS_W2_2,
-  PAIRS_W2_3,
-  PAIRS_W2_4,
-  PAIRS_W2_5,
-  PAIRS_W2_6,
-  PAIRS_W2_7,
-  PAIRS_W2_8,
-  PAIRS_W3_1,
-  PAIRS_W3_2,
-  PAIRS_W3_3,
-  PAIRS_W3_4,
-  PAIRS_W3_5,
-  PAIRS_W3_6,
-  PAIRS_W3_7,
-  PAIRS_W3_8,
-  PAIRS_W4_1,
-  PAIRS_W4_2,
-  PAIRS_W4_3,
-  PAIRS_W4_4,
-  PAIRS_W4_5,
-  PAIRS_W4_6,
-  PAIRS_W5_E1,
-  PAIRS_W5_E1B,
-  PAIRS_W5_E2,
-  PAIRS_W5_E2B,
-  PAIRS_W5_E3,
-  PAIRS_W5_E3B,
-  PAIRS_W5_E4,
-  PAIRS_W5_E4B,
-  PAIRS_W5_E5,
-  PAIRS_X1_1,
-  PAIRS_X1_2,
-  PAIRS_X1_3,
-  PAIRS_X1_4,
-  PAIRS_X1_5,
-  PAIRS_X1_6,
-  PAIRS_X1_7,
-  PAIRS_X1_8,
-  PAIRS_X2_1,
-  PAIRS_X2_2,
-]);
+/** The waves' names, each keyword's types an editor rewrote replaced by the editor's. */
+function edited(names: PairNames, edits: readonly PairNames[]): PairNames {
+  const result: Record<string, Partial<Record<string, string>>> = { ...names };
+  for (const edit of edits) {
+    for (const [keyword, byType] of Object.entries(edit)) {
+      result[keyword] = { ...result[keyword], ...byType };
+    }
+  }
+  return result;
+}
+
+export const PAIR_NAMES: PairNames = edited(
+  merged([
+    PAIRS_W1_1,
+    PAIRS_W1_2,
+    PAIRS_W1_3,
+    PAIRS_W1_4,
+    PAIRS_W1_5,
+    PAIRS_W1_6,
+    PAIRS_W1_7,
+    PAIRS_W1_8,
+    PAIRS_W2_1,
+    PAIRS_W2_2,
+    PAIRS_W2_3,
+    PAIRS_W2_4,
+    PAIRS_W2_5,
+    PAIRS_W2_6,
+    PAIRS_W2_7,
+    PAIRS_W2_8,
+    PAIRS_W3_1,
+    PAIRS_W3_2,
+    PAIRS_W3_3,
+    PAIRS_W3_4,
+    PAIRS_W3_5,
+    PAIRS_W3_6,
+    PAIRS_W3_7,
+    PAIRS_W3_8,
+    PAIRS_W4_1,
+    PAIRS_W4_2,
+    PAIRS_W4_3,
+    PAIRS_W4_4,
+    PAIRS_W4_5,
+    PAIRS_W4_6,
+    PAIRS_W5_E1,
+    PAIRS_W5_E1B,
+    PAIRS_W5_E2,
+    PAIRS_W5_E2B,
+    PAIRS_W5_E3,
+    PAIRS_W5_E3B,
+    PAIRS_W5_E4,
+    PAIRS_W5_E4B,
+    PAIRS_W5_E5,
+    PAIRS_W5_E6,
+    PAIRS_X1_1,
+    PAIRS_X1_2,
+    PAIRS_X1_3,
+    PAIRS_X1_4,
+    PAIRS_X1_5,
+    PAIRS_X1_6,
+    PAIRS_X1_7,
+    PAIRS_X1_8,
+    PAIRS_X2_1,
+    PAIRS_X2_2,
+  ]),
+  [PAIRS_E1_1, PAIRS_E1_2, PAIRS_E1_3, PAIRS_E1_4, PAIRS_E1_5, PAIRS_E1_6, PAIRS_E1_7, PAIRS_E1_8],
+);
