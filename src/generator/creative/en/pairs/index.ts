@@ -7,7 +7,9 @@
  * files `e…` hold an editor's six for the keywords case writers reached for most, which replace
  * the waves' six: each says the keyword and names one thing to film, since judges named a pair
  * name the weakest of its draw for a product tag (#SailorPeaCoat), a dropped keyword
- * (#HarvestBucketCarry for grapes) or no clear task (#ForkShanty).
+ * (#HarvestBucketCarry for grapes) or no clear task (#ForkShanty); the files `e2…` a second
+ * pass over the same six for catchiness (#GameSetMatcha, #KneadForSpeed), since judges playing
+ * a creator still picked the assistant's names, no clearer than ours but catchier.
  */
 import type { PairNames } from '../../data-types';
 import { PAIRS as PAIRS_W1_1 } from './w1-1';
@@ -68,6 +70,13 @@ import { PAIRS as PAIRS_E1_5 } from './e1-5';
 import { PAIRS as PAIRS_E1_6 } from './e1-6';
 import { PAIRS as PAIRS_E1_7 } from './e1-7';
 import { PAIRS as PAIRS_E1_8 } from './e1-8';
+import { PAIRS as PAIRS_E2_1 } from './e2-1';
+import { PAIRS as PAIRS_E2_2 } from './e2-2';
+import { PAIRS as PAIRS_E2_3 } from './e2-3';
+import { PAIRS as PAIRS_E2_4 } from './e2-4';
+import { PAIRS as PAIRS_E2_5 } from './e2-5';
+import { PAIRS as PAIRS_E2_6 } from './e2-6';
+import { PAIRS as PAIRS_E2_7 } from './e2-7';
 
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
@@ -147,5 +156,21 @@ export const PAIR_NAMES: PairNames = edited(
     PAIRS_X2_1,
     PAIRS_X2_2,
   ]),
-  [PAIRS_E1_1, PAIRS_E1_2, PAIRS_E1_3, PAIRS_E1_4, PAIRS_E1_5, PAIRS_E1_6, PAIRS_E1_7, PAIRS_E1_8],
+  [
+    PAIRS_E1_1,
+    PAIRS_E1_2,
+    PAIRS_E1_3,
+    PAIRS_E1_4,
+    PAIRS_E1_5,
+    PAIRS_E1_6,
+    PAIRS_E1_7,
+    PAIRS_E1_8,
+    PAIRS_E2_1,
+    PAIRS_E2_2,
+    PAIRS_E2_3,
+    PAIRS_E2_4,
+    PAIRS_E2_5,
+    PAIRS_E2_6,
+    PAIRS_E2_7,
+  ],
 );
