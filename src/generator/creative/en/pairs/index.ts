@@ -77,6 +77,14 @@ import { PAIRS as PAIRS_E2_4 } from './e2-4';
 import { PAIRS as PAIRS_E2_5 } from './e2-5';
 import { PAIRS as PAIRS_E2_6 } from './e2-6';
 import { PAIRS as PAIRS_E2_7 } from './e2-7';
+import { PAIRS as PAIRS_E3_1 } from './e3-1';
+import { PAIRS as PAIRS_E3_2 } from './e3-2';
+import { PAIRS as PAIRS_E3_3 } from './e3-3';
+import { PAIRS as PAIRS_E3_4 } from './e3-4';
+import { PAIRS as PAIRS_E3_5 } from './e3-5';
+import { PAIRS as PAIRS_E3_6 } from './e3-6';
+import { PAIRS as PAIRS_E3_7 } from './e3-7';
+import { PAIRS as PAIRS_E3_8 } from './e3-8';
 
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
@@ -172,5 +180,13 @@ export const PAIR_NAMES: PairNames = edited(
     PAIRS_E2_5,
     PAIRS_E2_6,
     PAIRS_E2_7,
+    PAIRS_E3_1,
+    PAIRS_E3_2,
+    PAIRS_E3_3,
+    PAIRS_E3_4,
+    PAIRS_E3_5,
+    PAIRS_E3_6,
+    PAIRS_E3_7,
+    PAIRS_E3_8,
   ],
 );
