@@ -1192,7 +1192,7 @@ export const PAIRS: PairNames = {
       'BornToBeWildCover MotorcycleRevRemix MotorcycleExhaustNotes MotorbikeKaraoke HelmetIntercomDuet MotorcycleEngineASMR',
     art: 'PinstripeTheTank OpenRoadPhotography MotorcycleLineArt MotorbikeInkSketch MotorcycleHelmetDesign MotorcycleGarageShoot',
     tech: 'MotorcycleHelmetCam MotorcycleElectricTest HeatedGripInstall MotorbikeGoProPOV MotorcycleAirbagVest TwoWheelTechTour',
-    pet: 'MotorcycleSidecarPup MotorcycleDogGoggles ChihuahuaBackpackRide CatVsMotorcycleRev MotorbikeGarageKitty BikerBandanaPet',
+    pet: 'MotorcycleSidecarPup MotorcycleDogGoggles MiniMotorcycleToyChase CatVsMotorcycleRev MotorbikeGarageKitty BikerBandanaPet',
     gaming:
       'MotorcycleTrialsRun DirtBikeTimeAttack MotorcycleMotocrossCup MotorbikeStuntCombo MotorcycleBossRace ExcitebikeHighScore',
   },
@@ -1248,7 +1248,7 @@ export const PAIRS: PairNames = {
     tech: 'TexasSpaceCenterTour LoneStarDroneShot TexasRocketLaunchWatch TexasHeatVsMyPhone TexasTornadoRadar HoustonWeHaveAProblem',
     pet: 'TexasRanchDogDay HeelerHerdingPractice TexasCatInAHat TexasSizedZoomies TexasPetRodeo CowboyPupCostume',
     gaming:
-      'Texas42Dominoes TexasTriviaTourney TexasHoldEmNight TexasRanchTycoon CowboyCardDuel YeehawSpeedrun',
+      'Texas42Dominoes TexasTriviaTourney TexasBingoNight TexasRanchTycoon CowboyCardDuel YeehawSpeedrun',
   },
   'construction site': {
     dance:
@@ -1519,5 +1519,114 @@ export const PAIRS: PairNames = {
     pet: 'ShelterBlanketGift DeclutterPetToys DeclutterDogLeashHooks CatSitsInEveryBox DeclutterPupApproved DeclutterZoomies',
     gaming:
       'DeclutterCartridgeSort InventoryDeclutter DeclutterLikeTetris DeclutterTheGameShelf OldConsolePurge DigitalBacklogCleanse',
+  },
+  'candy cane': {
+    dance:
+      'CandyCaneTwist CandyCaneHookStep CandyCaneLimbo CandyCaneCancan PeppermintTwirl SugarRushShuffle',
+    fitness:
+      'CandyCaneSideBends PeppermintPlank CandyCaneHurdleHops CandyCaneCrunches CandyCaneLungeHunt SugarRushHIIT',
+    funny:
+      'CandyCaneMustache WeirdCandyCaneTaste CandyCaneUnwrapFail WhoBitTheCandyCane SugarRushNarration PeppermintPoliceSkit',
+    prank:
+      'CandyCaneEverywhere CandyCaneTrailSurprise CandyCaneMugHook MysteryCandyCaneFlavor PeppermintPillowDrop StripedDoorWrap',
+    educational:
+      'DissolvingCandyCane HowStripesAreMade CandyCaneJShapeOrigin CandyCaneHotVsCold CandyCaneFactOrMyth WhyMintFeelsIcy',
+    travel:
+      'CandyCaneLaneWalk CandyCaneFactoryTour CandyShopCrawl HuntForGiantCandyCanes HolidayLightsLoop CandyLandRoadTrip',
+    fashion:
+      'CandyCaneNailArt CandyCaneFitCheck CandyCaneSockDrip CandyStripedSweater RedWhiteStripeLook PeppermintPalette',
+    wellness:
+      'SlowCandyCaneCocoa CandyCaneKindnessNotes CandyCaneGiftAStranger SavorOneCandyCane PeppermintPause MintyFreshStart',
+    speed:
+      'CandyCaneHookRelay CandyCaneSortIn30 CandyCaneHangBlitz CandyCaneFishing UnwrapInTen PeppermintStackOff',
+    music:
+      'CandyCaneDrumsticks CandyCaneConductor PeppermintCarolCover CandyCaneCrunchASMR TapTheCandyCane SugarPlumRemix',
+    art: 'CandyCaneReindeer CandyCaneHeartOrnament CandyCaneBeadCraft CandyStainedGlass PeppermintSwirlArt StripesInOneStroke',
+    tech: 'CandyCaneSlowMoCrush 3DPrintedCandyCane CandyCaneMicroscope CandyCaneNeonSign PeppermintThermalCam AIDesignsACandyCane',
+    pet: 'CandyCaneRopeTug CandyCaneBandanaPose CandyCaneCostumePup CatBatsTheCandyCane PeppermintPlushHunt StripedSweaterKitty',
+    gaming:
+      'CandyCanePlatformer CandyCaneBuildOff CandyLandRematch CandyCrushHighScore PeppermintPowerUp MinecraftCandyCanes',
+  },
+  subway: {
+    dance:
+      'SubwayStationShuffle SubwayDoorChimeFreeze RushHourRobotMoves StandClearOfTheGroove MetroMoonwalk SubwayTurnstileTwirl',
+    fitness:
+      'SubwayStopEarlyWalk SubwayCalfRaises WholeMetroLineOnFoot SubwayStairsSprint TransitTrekTenK SkipTheEscalator',
+    funny:
+      'SubwayNapMissedStop MetroAnnouncerVoice SubwayRiderTypes WrongWayOnTheSubway SubwaySeatStandoff MindTheGapImpression',
+    prank:
+      'SubwayComplimentNotes SubwayBookLeaveBehind SubwaySerenadeSurprise MetroMysteryGifts CommuteCoffeeTreat RushHourHighFives',
+    educational:
+      'HowSubwayTrainsWork SubwayThirdRailSafety WhySubwayMapsLie GuessTheMetroSystem WhyStationsAreTiled TunnelBoringMachines',
+    cooking:
+      'SubwayMapCake SubwayTokenCookies BodegaSandwichAtHome SubwayLineMacarons MetroStopSnackBox StraphangerBreakfast',
+    fashion:
+      'SubwayStreetStyle RushHourLayering SubwaySneakerRotation MetroCommuteFitCheck SubwayToOfficeSwap TurnstileCouture',
+    wellness:
+      'MetroMindfulRide NoPhoneTransit SubwayReadingTime SubwaySmileCount SubwayWindowDaydream BreatheBetweenStops',
+    speed:
+      'SubwayTransferDash EveryStationOneDay TurnstileTapTimer MetroStopsInOrder SubwayMapFromMemory SubwayLineBlitz',
+    music:
+      'SubwayBuskerCover SubwaySaxSolo SubwayDoorChimeMelody MetroRhythmRide MindTheGapRemix StandClearChorus',
+    art: 'YourLifeAsASubwayMap MetroTileMosaic SubwaySketchbook SubwayStationPhotoWalk SketchACommuter TransitPosterDesign',
+    tech: 'SubwayOfflineHacks SubwayTapToPay MetroAppFaceOff SubwayWifiSpeedTest NoiseCancelingShowdown NextTrainCountdown',
+    pet: 'SubwayDogInABag SubwayPuppyFirstTrip ServiceAnimalEtiquette MetroCatCarrier SubwayPetCommute BackpackBunnyRide',
+    gaming:
+      'SubwaySurfersHighScore SubwayTriviaRide MiniMetroChallenge SubwayLineBuildOff CommuteSpeedrun NextStopBossLevel',
+  },
+  webcam: {
+    dance:
+      'GalleryViewGroove WebcamMirrorMoves WebcamEnterExitRoutine WebcamHandoffDance WebcamZoomBoogie BackgroundSwapShuffle',
+    fitness:
+      'WebcamFormCheckReps WebcamPlankLiveCount WebcamBootcamp SquatBeforeWebcamOn MuteAndMove CameraOnCardio',
+    funny:
+      'WebcamFrozenFace WebcamKidCameo WebcamChinCam WebcamFilterStuck YoureOnMuteMoment NostrilViewMeeting',
+    prank:
+      'WebcamCardboardMe FakeFrozenWebcam LoopedWebcamVideo TwinOnTheWebcam SurpriseGuestUnmute VirtualBackgroundCameo',
+    educational:
+      'HowWebcamsWork WebcamLightingTips CoverYourWebcamWhy WebcamVsPhoneCamera VideoCallEtiquette LatencyExplained',
+    cooking:
+      'VideoCallBakeOff WebcamGrandmaRecipe WebcamCookAlong DumplingsOverWebcam WebcamDinnerDate SplitScreenPizza',
+    travel:
+      'WebcamSafariWaterhole PenguinColonyStream WebcamWorldTour AuroraWebcamWatch TravelByWebcam CityWebcamHopping',
+    fashion:
+      'WebcamTopHalfFit BlazerOverTeeCombo WebcamEarringsFocus WebcamGlowUp WebcamCollarPop MeetingMullet',
+    wellness:
+      'WebcamFreeDay NoMeetingFridays WebcamStretchTogether WebcamFatigueFix TurnTheWebcamOff HideSelfViewChallenge',
+    speed:
+      'FirstToUnmute FastestReadyForCall WebcamQuickChange WebcamTidyBlitz WebcamSetupSpeedrun WebcamLightingIn30',
+    music:
+      'WebcamLatencyDuet SplitScreenCover WebcamJamSession WebcamBeatbox KaraokeOverWebcam SingingOnMute',
+    art: 'WebcamStopMotion WebcamSketchSwap GlitchSelfieCollage WebcamBlindContour PaintAWebcamBackdrop DrawYourCoworkers',
+    pet: 'WebcamCatKeyboardWalk WebcamDogPhotobomb WebcamPetSpy PuppyOnTheWebcam KittenInTheFrame MeetingAnimalRollCall',
+    gaming:
+      'WebcamCharades WebcamPictionaryParty WebcamWhoAmI WebcamScavengerHunt RemoteEscapeRoom FaceCamReactions',
+  },
+  'christmas cookie': {
+    dance:
+      'SugarCookieSway GingerbreadManStrut ChristmasCookieConga ChristmasBakingBoogie ChristmasSprinkleShake ChristmasApronTwirl',
+    fitness:
+      'RollingPinRows CookieDeliveryJog ChristmasCookieSquats ChristmasCrunches ChristmasOvenPlank ChristmasCookieRun',
+    funny:
+      'SantaCookieInspector GingerbreadHeadFirst ChristmasNailedIt ChristmasPinterestFail ChristmasCookieFeud ChristmasCookieCritic',
+    prank:
+      'SecretSantaCookieTin SewingKitSurprise ChristmasCookieDitch ChristmasElfCookieDrop ChristmasCookieDecoy ChristmasMustaches',
+    educational:
+      'WhyCookiesSpread GingerbreadOrigins ChristmasCookiesAbroad ChristmasCookieScience ChristmasSpiceQuiz ChristmasBakingMyths',
+    travel:
+      'HolidayBakeryCrawl NurembergLebkuchen ChristmasCookieRoute ChristmasMarketCookies ChristmasCookieQuest ChristmasBiscuitTrail',
+    fashion:
+      'SprinkleFitCheck GingerbreadNailArt ChristmasCookieSweater ChristmasApronGlam ChristmasCookieCostume ChristmasBakingPJs',
+    wellness:
+      'SlowHolidayBaking CookiesForNeighbors MindfulChristmasIcing ChristmasThankYouTins ChristmasFiresideTreat ChristmasCookieCalm',
+    speed:
+      'ChristmasCookieStack ChristmasCookieRelay ChristmasIcingBlitz ChristmasTinPackRace CookieCutterDash GingerbreadManIn60',
+    music:
+      'RollingPinRhythm SprinkleSleighBells ChristmasTinDrums ChristmasBakingBeat ChristmasCarolBake ChristmasCookieJingle',
+    art: 'ChristmasStainedGlass GingerbreadVillage ChristmasSaltDoughArt IceYourSelfPortrait ChristmasCookieCanvas ChristmasIcingPainting',
+    tech: 'ChristmasBakeTimelapse CookieRecipeAI LaserCutCookieStencil ChristmasCutter3DPrint ChristmasOvenCam ChristmasSmartScale',
+    pet: 'PetSafeChristmasCookie SantaPawsTreats KittenCookieTinNap ChristmasPupcakes ChristmasCookiePlush ChristmasDogBiscuits',
+    gaming:
+      'ChristmasCookieBingo ChristmasCookieTycoon ChristmasSideQuest ChristmasCookieMemory GingerbreadBossLevel CookieClickerHoliday',
   },
 };
