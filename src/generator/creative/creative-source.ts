@@ -566,9 +566,9 @@ export function creativeSource(
         if (ours.has(folded)) return null;
         ours.add(folded);
         const idea = ideaOf.get(folded);
-        if (idea !== undefined && keywordIdeas.has(idea) && !says.words.includes(folded))
-          return null;
-        if (!generic.has(folded) && !says.words.includes(folded)) {
+        const keywordsOwn = says.words.includes(folded);
+        if (idea !== undefined && keywordIdeas.has(idea) && !keywordsOwn) return null;
+        if (!generic.has(folded) && !keywordsOwn) {
           variety.push(idea ?? `word:${folded}`);
         }
         if (keywordAt === -1) continue;

@@ -4,12 +4,11 @@
  * `w…` hold three names for each keyword and type; the files `x…` three more for the keywords
  * most often typed for another type (everyday things: a fridge, a banana, a teacher), since
  * blind judges named a pair name the weakest of its draw far less often than a format's. The
- * files `e…` hold an editor's six for the keywords case writers reached for most, which replace
- * the waves' six: each says the keyword and names one thing to film, since judges named a pair
- * name the weakest of its draw for a product tag (#SailorPeaCoat), a dropped keyword
- * (#HarvestBucketCarry for grapes) or no clear task (#ForkShanty); the files `e2…` a second
- * pass over the same six for catchiness (#GameSetMatcha, #KneadForSpeed), since judges playing
- * a creator still picked the assistant's names, no clearer than ours but catchier.
+ * files `e…` hold an editor's six for the everyday keywords case writers reach for most, which
+ * replace the waves' six: each says the keyword and names one thing to film (judges named a pair
+ * name the weakest of its draw for a product tag, #SailorPeaCoat, or a dropped keyword,
+ * #HarvestBucketCarry for grapes), catchily (#GameSetMatcha, #KneadForSpeed), since judges
+ * playing a creator picked the assistant's names, no clearer than ours but catchier.
  */
 import type { PairNames } from '../../data-types';
 import { PAIRS as PAIRS_W1_1 } from './w1-1';
@@ -62,14 +61,6 @@ import { PAIRS as PAIRS_X1_7 } from './x1-7';
 import { PAIRS as PAIRS_X1_8 } from './x1-8';
 import { PAIRS as PAIRS_X2_1 } from './x2-1';
 import { PAIRS as PAIRS_X2_2 } from './x2-2';
-import { PAIRS as PAIRS_E1_1 } from './e1-1';
-import { PAIRS as PAIRS_E1_2 } from './e1-2';
-import { PAIRS as PAIRS_E1_3 } from './e1-3';
-import { PAIRS as PAIRS_E1_4 } from './e1-4';
-import { PAIRS as PAIRS_E1_5 } from './e1-5';
-import { PAIRS as PAIRS_E1_6 } from './e1-6';
-import { PAIRS as PAIRS_E1_7 } from './e1-7';
-import { PAIRS as PAIRS_E1_8 } from './e1-8';
 import { PAIRS as PAIRS_E2_1 } from './e2-1';
 import { PAIRS as PAIRS_E2_2 } from './e2-2';
 import { PAIRS as PAIRS_E2_3 } from './e2-3';
@@ -165,14 +156,6 @@ export const PAIR_NAMES: PairNames = edited(
     PAIRS_X2_2,
   ]),
   [
-    PAIRS_E1_1,
-    PAIRS_E1_2,
-    PAIRS_E1_3,
-    PAIRS_E1_4,
-    PAIRS_E1_5,
-    PAIRS_E1_6,
-    PAIRS_E1_7,
-    PAIRS_E1_8,
     PAIRS_E2_1,
     PAIRS_E2_2,
     PAIRS_E2_3,
