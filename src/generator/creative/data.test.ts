@@ -165,7 +165,7 @@ describe('the shared data', () => {
     ]);
   });
 
-  it('writes three or six names for each other type for a keyword, each one hashtag, for a keyword we know', () => {
+  it('writes three, six or eight names for each other type for a keyword, each one hashtag, for a keyword we know', () => {
     const typeOf = new Map(
       CHALLENGE_TYPES.flatMap((type) => Object.keys(KEYWORDS_BY_TYPE[type]).map((k) => [k, type])),
     );
@@ -186,11 +186,11 @@ describe('the shared data', () => {
     expect(pairProblems('mop', 'funny', mop)).toEqual(
       expect.arrayContaining([
         'mop: names for its own type funny',
-        'mop dance: 2 names, not 3 or 6',
+        'mop dance: 2 names, not 3, 6 or 8',
         'mop dance: "MopMop" says "mop" twice',
         'mop gaming: 3 names, where another type has 6',
         'mop music: "MopRoulette" is a roulette, which says no challenge',
-        'mop fitness: 0 names, not 3 or 6',
+        'mop fitness: 0 names, not 3, 6 or 8',
       ]),
     );
   });

@@ -76,6 +76,14 @@ import { PAIRS as PAIRS_E3_5 } from './e3-5';
 import { PAIRS as PAIRS_E3_6 } from './e3-6';
 import { PAIRS as PAIRS_E3_7 } from './e3-7';
 import { PAIRS as PAIRS_E3_8 } from './e3-8';
+import { PAIRS as PAIRS_E4_1 } from './e4-1';
+import { PAIRS as PAIRS_E4_2 } from './e4-2';
+import { PAIRS as PAIRS_E4_3 } from './e4-3';
+import { PAIRS as PAIRS_E4_4 } from './e4-4';
+import { PAIRS as PAIRS_E4_5 } from './e4-5';
+import { PAIRS as PAIRS_E4_6 } from './e4-6';
+import { PAIRS as PAIRS_E4_7 } from './e4-7';
+import { PAIRS as PAIRS_E4_8 } from './e4-8';
 
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
@@ -171,5 +179,13 @@ export const PAIR_NAMES: PairNames = edited(
     PAIRS_E3_6,
     PAIRS_E3_7,
     PAIRS_E3_8,
+    PAIRS_E4_1,
+    PAIRS_E4_2,
+    PAIRS_E4_3,
+    PAIRS_E4_4,
+    PAIRS_E4_5,
+    PAIRS_E4_6,
+    PAIRS_E4_7,
+    PAIRS_E4_8,
   ],
 );
