@@ -45,10 +45,12 @@ import { singularsOf, type Known } from './knowledge';
  * (written for its type) but those written for it in this type's draws, if the data has them
  * (mop in dance: #SweepTheBeat; blind judges picked the other set 57 times in 60 for such
  * keywords, in round 23, whose names are all written for the pair). Judges named one the weakest
- * of its draw once in 27 shown in rounds 33–35, a format's name once in ten. There are three, or
- * six for the everyday things most often typed for another type, and a pick reaches for them at
- * sixty: about 2.5 of three a draw (2.4 at ten, 2.2 at five) and 5.5 of six (5.0 at thirty), the
- * rest refused by the draw's rules.
+ * of its draw once in 27 shown in rounds 33–35, a format's name once in ten, and in round 41 a
+ * format's name was the weakest of its draw 61 times in 120, with under a third of the names
+ * shown. There are three, six for the everyday things most often typed for another type, or eight
+ * for the most everyday, and a pick reaches for them as for an entry's own: about 2.7 of three a
+ * draw, 5.9 of six and 7.4 of eight (at sixty in sixty-eight: 2.5, 5.7 and 6.7), the rest
+ * refused by the draw's rules.
  * Its words fill only the type's formats for another type's keyword (`crossFamilies`: #FoldItFast
  * for laundry in speed, #BrushToTheBeat for a dentist in music), and only once the rest run out:
  * chosen for its own type, they made most of the names both judges called worst in round 10
@@ -57,19 +59,17 @@ import { singularsOf, type Known } from './knowledge';
  * rainbow, #MeVsTheBeard for a garden gnome). The type's formats for its own words drifted off
  * the type in blind judging (#StaplerHack) and wait for a long More names series. (The type's
  * formats for its own keywords may still take the keyword: `ownKeywordsFrom`.)
- */
-const KIND_WEIGHTS = { own: 200, words: 0, keyword: 6, alliterated: 2, scene: 0 } as const;
-/**
+ *
  * Another type's keyword also lends its scenes (a setting, an occasion that says it: Rodeo for a
  * cowboy, Matchday for football) to the formats that begin with the keyword (#RodeoSpeedrun,
  * #MatchdayMasterpiece): the other set's names that blind judges picked for such a keyword cross
  * its world with the type (#HighNoonGaming, #BedtimeBrainBoost). Judged on their own they changed
  * nothing (round 23: 3 picks in 60 against 2), and in rounds 36–38 judges named one the weakest of
  * its draw once in three shown, a name with the keyword once in ten ("no cucumber at all" for
- * #SummerPaintAlong, "no wind" for #BlusteryDayPopArt): a pick never reaches for them; they wait
- * with the reserve, for a long More names series.
+ * #SummerPaintAlong, "no wind" for #BlusteryDayPopArt): a pick never reaches for them (both kinds
+ * of keyword); they wait with the reserve, for a long More names series.
  */
-const OTHER_TYPE_WEIGHTS = { own: 60, words: 0, keyword: 6, alliterated: 2, scene: 0 } as const;
+const KIND_WEIGHTS = { own: 200, words: 0, keyword: 6, alliterated: 2, scene: 0 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
 const TIME_IDEA = 'idea:time';
@@ -364,7 +364,6 @@ export function creativeSource(
   const verbs = wordsOf(entry ? entry.verbs : fallback.verbs);
   // A keyword that is itself a verb ('bake', not 'baking') may fill {V} as typed.
   if (entry?.verb === true && known?.key === says.lower) verbs.push(written);
-  const weights = otherType === undefined ? KIND_WEIGHTS : OTHER_TYPE_WEIGHTS;
   const everyWord: Record<WordSlot, readonly string[]> = {
     T: wordsOf(entry ? entry.things : fallback.things),
     M: wordsOf(entry ? entry.moves : fallback.moves),
@@ -498,12 +497,12 @@ export function creativeSource(
   }
   const kinds: Kind[] = [];
   if (ownNames.length > 0) {
-    kinds.push({ weight: weights.own, families: null, scene: false });
+    kinds.push({ weight: KIND_WEIGHTS.own, families: null, scene: false });
   }
   for (const kind of ['words', 'keyword', 'alliterated', 'scene'] as const) {
     const families = [...byKind[kind].values()];
-    if (families.length > 0 && weights[kind] > 0) {
-      kinds.push({ weight: weights[kind], families, scene: kind === 'scene' });
+    if (families.length > 0 && KIND_WEIGHTS[kind] > 0) {
+      kinds.push({ weight: KIND_WEIGHTS[kind], families, scene: kind === 'scene' });
     }
   }
   const totalWeight = kinds.reduce((total, kind) => total + kind.weight, 0);
