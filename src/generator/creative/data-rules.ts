@@ -369,17 +369,37 @@ function alliterationProblems(formats: TypeFormats, every: readonly string[]): s
 
 /**
  * How many names a keyword has for each other type: three, or six for the keywords most often
- * typed for another type (a second wave of three), or eight for the most everyday of them, so
- * that a first draw shows no generic format's name (#LaundryDance, #RainRelaxation: judges named
- * one the weakest of its draw half the time in round 41, though under a third of the names were
- * formats'). Every type of a keyword has the same number.
+ * typed for another type (a second wave of three), and for the most everyday of those one or two
+ * more that say the keyword (`saysKeyword`). Every type of a keyword has three, or every type six
+ * to eight.
  */
-export const PAIR_NAME_COUNTS: readonly number[] = [3, 6, 8];
+export const PAIR_NAME_COUNTS: readonly number[] = [3, 6, 7, 8];
+
+/**
+ * Whether a name says the keyword or one of its aliases: from the start of one of its words, the
+ * singular enough (#WaffleFaceOff, #FiveMinuteWaffles, #FrenchFriesFaceOff; not "art" in
+ * #PartyTime, nor #FriesVsOnionRings for french fries).
+ *
+ * @example
+ * saysKeyword('waffle', [], 'BeatTheWaffleBeep'); // true
+ * saysKeyword('waffle', [], 'BerryTopperBlitz'); // false
+ */
+export function saysKeyword(keyword: string, aliases: readonly string[], name: string): boolean {
+  const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const words = wordsOfName(name).map(squash);
+  const starts = words.map((_, i) => words.slice(i).join(''));
+  return [keyword, ...aliases].some((form) => {
+    // Its stem: candies and puppies say candy and puppy, french fries french fry.
+    const said = foldWord(squash(form));
+    const stem = said.length > 3 ? said.replace(/[eys]$/, '') : said;
+    return starts.some((rest) => rest.startsWith(stem));
+  });
+}
 
 /**
  * What is wrong with the names written for a keyword in the other types' draws: each type but its
- * own, three, six or eight names each (as many in every type), each one hashtag that says no word twice
- * and no strong term, and none a roulette.
+ * own, three names each or six to eight, each one hashtag that says no word twice and no strong
+ * term, and none a roulette.
  *
  * @example
  * pairProblems('mop', 'funny', { funny: 'MopJoke' }); // ['mop: names for its own type funny', …]
@@ -403,7 +423,7 @@ export function pairProblems(
       );
     } else if (count === undefined) {
       count = names.length;
-    } else if (names.length !== count) {
+    } else if ((names.length === 3) !== (count === 3)) {
       problems.push(`${keyword} ${type}: ${names.length} names, where another type has ${count}`);
     }
     const seen = new Set<string>();

@@ -9,6 +9,7 @@ import {
   entryProblems,
   formatProblems,
   pairProblems,
+  saysKeyword,
   keyOf,
   soundOf,
   typeFormatsProblems,
@@ -17,7 +18,7 @@ import {
 import type { FormatFamilies, KeywordEntries, KeywordEntry, TypeFormats } from './data-types';
 import { FORMATS_BY_TYPE, RESERVE_FORMATS, SHARED_FORMATS } from './en/formats';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
-import { PAIR_NAMES } from './en/pairs';
+import { PAIR_ADDITIONS, PAIR_NAMES } from './en/pairs';
 
 describe.each(CHALLENGE_TYPES)('the %s data', (type) => {
   const keywords: KeywordEntries = KEYWORDS_BY_TYPE[type];
@@ -165,7 +166,7 @@ describe('the shared data', () => {
     ]);
   });
 
-  it('writes three, six or eight names for each other type for a keyword, each one hashtag, for a keyword we know', () => {
+  it('writes three names for each other type, or six to eight, for a keyword, each one hashtag, for a keyword we know', () => {
     const typeOf = new Map(
       CHALLENGE_TYPES.flatMap((type) => Object.keys(KEYWORDS_BY_TYPE[type]).map((k) => [k, type])),
     );
@@ -186,13 +187,41 @@ describe('the shared data', () => {
     expect(pairProblems('mop', 'funny', mop)).toEqual(
       expect.arrayContaining([
         'mop: names for its own type funny',
-        'mop dance: 2 names, not 3, 6 or 8',
+        'mop dance: 2 names, not 3, 6, 7 or 8',
         'mop dance: "MopMop" says "mop" twice',
         'mop gaming: 3 names, where another type has 6',
         'mop music: "MopRoulette" is a roulette, which says no challenge',
-        'mop fitness: 0 names, not 3, 6 or 8',
+        'mop fitness: 0 names, not 3, 6, 7 or 8',
       ]),
     );
+  });
+
+  it('adds a seventh or eighth pair name only where it says the keyword', () => {
+    const aliasesOf = new Map<string, string[]>();
+    for (const type of CHALLENGE_TYPES) {
+      const entries: Readonly<Record<string, KeywordEntry>> = KEYWORDS_BY_TYPE[type];
+      for (const [keyword, entry] of Object.entries(entries)) {
+        aliasesOf.set(keyword, wordsOf(entry.also));
+      }
+    }
+    const silent = PAIR_ADDITIONS.flatMap((added) =>
+      Object.entries(added).flatMap(([keyword, byType]) =>
+        Object.values(byType).flatMap((list) =>
+          wordsOf(list).filter((name) => !saysKeyword(keyword, aliasesOf.get(keyword) ?? [], name)),
+        ),
+      ),
+    );
+    expect(PAIR_ADDITIONS.length).toBeGreaterThan(0);
+    expect(silent).toEqual([]);
+    // What says it: from the start of a word, plural or singular, an alias too.
+    expect(saysKeyword('waffle', [], 'FiveMinuteWaffles')).toBe(true);
+    expect(saysKeyword('candy', [], 'CandiesGalore')).toBe(true);
+    expect(saysKeyword('french fries', [], 'FrenchFryFaceOff')).toBe(true);
+    expect(saysKeyword('hot chocolate', ['hotcocoa'], 'HotCocoaCarols')).toBe(true);
+    expect(saysKeyword('waffle', [], 'BerryTopperBlitz')).toBe(false);
+    expect(saysKeyword('art', [], 'PartyTime')).toBe(false);
+    expect(saysKeyword('french fries', [], 'FriesVsOnionRings')).toBe(false);
+    expect(saysKeyword('hair dryer', [], 'HairbrushShowstopper')).toBe(false);
   });
 
   it('has pair names for every keyword we know, so another type never draws formats alone', () => {

@@ -73,7 +73,8 @@ export const COOKING_FORMATS = {
     edible: ['{T}Cake', '{T}CakePops'],
     cupcakes: ['{T}Cupcakes'],
     cookies: ['{T}Cookies'],
-    foodArt: ['{T}LatteArt', '{T}PancakeArt'],
+    foodArt: ['{T}PancakeArt'],
+    bento: ['{T}Bento'],
     snacks: ['{T}ThemedSnacks'],
   },
   alliterations:

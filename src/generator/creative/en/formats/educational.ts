@@ -3,7 +3,7 @@
  * night, a riddle, a guessing game, an experiment), not as homework. Every `{K}` format reads with
  * any keyword, a subject or not (history, volcano, mailman, grandma, Paris, Monday, a hot dog,
  * bubble wrap), as a game or a task in educational's own plain words (#VolcanoPopQuiz,
- * #BubbleWrapScienceChallenge, #HotDogMathChallenge, #MondayExplainedByKids,
+ * #BubbleWrapScienceChallenge, #HotDogTriviaDuel, #MondayExplainedByKids,
  * #LawyerTrueOrFalse): the keyword is what one learns about, never a person to be (no Whiz,
  * Genius, KnowItAll, StumpThe…Nerd, which misread with grandma or anxiety), never a label (no
  * ForKids, MadeEasy, ForBeginners, Explained), never after "about" (AskMeAboutVolcano wants a
@@ -24,7 +24,14 @@ export const EDUCATIONAL_FORMATS = {
     facts: ['{K}FunFacts', '{K}FactOff', '{T}FunFacts'],
     // Kids say what it is: #MondayExplainedByKids, #VolcanoExplainedByKids.
     kids: ['{K}ExplainedByKids'],
-    games: ['{K}20Questions', '{K}Riddles', '{K}MemoryGame', '{T}Riddles', '{T}Puzzle'],
+    games: [
+      '{K}20Questions',
+      '{K}Riddles',
+      '{K}MemoryGame',
+      '{K}BrainTeaser',
+      '{T}Riddles',
+      '{T}Puzzle',
+    ],
     // The bicycle-from-memory test of how well one knows a thing.
     draw: ['Draw{K}FromMemory'],
     showAndTell: ['{K}ShowAndTell'],
@@ -32,7 +39,6 @@ export const EDUCATIONAL_FORMATS = {
     history: ['GuessThe{T}', '{K}History'],
     // An experiment with it: #PineappleExperiment, #BubbleWrapScienceChallenge.
     science: ['{K}Science', '{K}Lab', '{K}ScienceChallenge', '{K}Experiment'],
-    math: ['{K}MathChallenge'],
     oneSentence: ['{K}InOneSentence'],
     study: ['{K}Flashcards'],
     why: ['WhyDoWe{V}'],
