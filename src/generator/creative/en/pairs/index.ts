@@ -97,6 +97,13 @@ import { PAIRS as PAIRS_A1_5 } from './a1-5';
 import { PAIRS as PAIRS_A1_6 } from './a1-6';
 import { PAIRS as PAIRS_A1_7 } from './a1-7';
 import { PAIRS as PAIRS_A1_8 } from './a1-8';
+import { PAIRS as PAIRS_A2_1 } from './a2-1';
+import { PAIRS as PAIRS_A2_2 } from './a2-2';
+import { PAIRS as PAIRS_A2_3 } from './a2-3';
+import { PAIRS as PAIRS_A2_4 } from './a2-4';
+import { PAIRS as PAIRS_A2_5 } from './a2-5';
+import { PAIRS as PAIRS_A2_6 } from './a2-6';
+import { PAIRS as PAIRS_A2_7 } from './a2-7';
 
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
@@ -133,6 +140,13 @@ export const PAIR_ADDITIONS: readonly PairNames[] = [
   PAIRS_A1_6,
   PAIRS_A1_7,
   PAIRS_A1_8,
+  PAIRS_A2_1,
+  PAIRS_A2_2,
+  PAIRS_A2_3,
+  PAIRS_A2_4,
+  PAIRS_A2_5,
+  PAIRS_A2_6,
+  PAIRS_A2_7,
 ];
 
 export const PAIR_NAMES: PairNames = merged([
