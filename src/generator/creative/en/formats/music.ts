@@ -28,11 +28,11 @@ export const MUSIC_FORMATS = {
     catchy: ['{K}Jingle', '{K}Shanty'],
     jam: ['{K}Jam', '{K}JamSession'],
     karaoke: ['{K}Karaoke'],
-    melody: ['{K}Melody', '{K}Tune'],
+    melody: ['{K}Tune'],
     genres: ['{M}Lofi'],
     remixes: ['{K}Remix', '{M}Remix'],
     // A beat made of the thing itself (#FridgeBeatsChallenge).
-    beats: ['{K}BeatChallenge', '{K}Beats', '{K}Beatbox', '{V}ToTheBeat'],
+    beats: ['{K}BeatChallenge', '{K}Beats', '{K}Beatbox', '{K}DrumSolo', '{V}ToTheBeat'],
     raps: ['{K}Rap', '{K}RapChallenge', '{K}Freestyle'],
     parody: ['{K}SongParody'],
     moveChallenge: ['{M}Challenge'],

@@ -23,7 +23,7 @@ export const TECH_FORMATS = {
     // Invent or test a gadget for it: #PineappleGadgetTest, #MailmanGadgetChallenge.
     gadgets: ['{K}GadgetChallenge'],
     // Review it like a phone: #HotDogTechReview.
-    review: ['{K}TechReview', '{T}Review'],
+    review: ['{K}TechReview', '{K}TechTest', '{T}Review'],
     ai: ['AIDraws{K}', '{K}AIChallenge', '{V}WithAI', '{M}WithAI', 'CanAI{V}'],
     // A guessing game: is the clip of it made by AI?
     aiOrReal: ['{K}AIOrReal'],
@@ -39,7 +39,7 @@ export const TECH_FORMATS = {
     // The phone's screen themed on it.
     phone: ['{K}WallpaperChallenge', '{K}AIFilter'],
     timelapse: ['{K}Timelapse'],
-    camera: ['{K}EditChallenge', '{K}FilterChallenge'],
+    camera: ['{K}EditChallenge'],
     hacks: ['{T}Hacks'],
     support: ['FixMy{T}'],
     thenVsNow: ['{T}ThenVsNow', '{M}ThenVsNow'],

@@ -25,10 +25,9 @@ export const TRAVEL_FORMATS = {
     // The type in plain words, as the names judges picked say it.
     challenge: ['{K}TravelChallenge', '{K}VacationChallenge'],
     world: ['{K}AroundTheWorld', '{T}AroundTheWorld', '{K}AroundTown'],
-    road: ['{K}OnTheRoad'],
     // Its day off: #MondayVacationMode.
     vacation: ['{K}VacationMode'],
-    trips: ['{K}RoadTrip', '{K}FieldTrip', '{K}Getaway', '{K}TravelDay'],
+    trips: ['{K}RoadTrip', '{K}FieldTrip', '{K}Getaway', '{K}TravelDay', '{K}DayTrip'],
     abroad: ['{M}InOneDay'],
     sideQuests: ['{K}SideQuest'],
     // Pack it, or pack for it: #BubbleWrapPackingChallenge, #GrandmaTravelHack.
