@@ -104,6 +104,11 @@ import { PAIRS as PAIRS_A2_4 } from './a2-4';
 import { PAIRS as PAIRS_A2_5 } from './a2-5';
 import { PAIRS as PAIRS_A2_6 } from './a2-6';
 import { PAIRS as PAIRS_A2_7 } from './a2-7';
+import { PAIRS as PAIRS_A3_1 } from './a3-1';
+import { PAIRS as PAIRS_A3_2 } from './a3-2';
+import { PAIRS as PAIRS_A3_3 } from './a3-3';
+import { PAIRS as PAIRS_A3_4 } from './a3-4';
+import { PAIRS as PAIRS_A3_5 } from './a3-5';
 
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
@@ -147,6 +152,11 @@ export const PAIR_ADDITIONS: readonly PairNames[] = [
   PAIRS_A2_5,
   PAIRS_A2_6,
   PAIRS_A2_7,
+  PAIRS_A3_1,
+  PAIRS_A3_2,
+  PAIRS_A3_3,
+  PAIRS_A3_4,
+  PAIRS_A3_5,
 ];
 
 export const PAIR_NAMES: PairNames = merged([
