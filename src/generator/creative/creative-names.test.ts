@@ -560,6 +560,29 @@ describe('Creative names', () => {
     expect(shown('Laughter')).toEqual(['#GiggleChain', '#LaughterFit', '#TryNotToLaugh']);
   });
 
+  it('reads the keyword in a written name as the keyword, so names that say it share no word by it', () => {
+    const chatgpt: KeywordEntry = {
+      things: 'Prompt',
+      names: 'ChatGPTPlansMyDay ChatGPTPicksMyOutfit StumpChatGPT',
+    };
+    const made = foundAs(
+      madeUp({ fit: ['{K}Fit', '{K}Reps', '{K}Sets'] }, chatgpt),
+      'chatgpt',
+      chatgpt,
+      false,
+    );
+    for (let seed = 0; seed < 10; seed++) {
+      const names = creativeNames('ChatGPT', 'fitness', String(seed), made);
+      // "Chat" and "GPT" are no words of ours, and the chacha's "cha" is not said twice.
+      expect(names).toEqual(
+        expect.arrayContaining(['#ChatGPTPlansMyDay', '#ChatGPTPicksMyOutfit', '#StumpChatGPT']),
+      );
+    }
+    const chacha: KeywordEntry = { things: 'Maracas', names: 'ChaChaSpinChallenge' };
+    const dance = foundAs(madeUp({ fit: ['{K}Fit'] }, chacha), 'chacha', chacha, false);
+    expect(shownNames(dance, 'ChaCha')).toContain('#ChaChaSpinChallenge');
+  });
+
   it('says the keyword in a written name as the formats do, whole words only', () => {
     expect(sayingAs('ChachaSlideCupcakes', 'ChaChaSlide')).toBe('ChaChaSlideCupcakes');
     expect(sayingAs('SpongeBobSpeedrun', 'Spongebob')).toBe('SpongebobSpeedrun');

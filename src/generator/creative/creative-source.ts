@@ -653,8 +653,23 @@ export function creativeSource(
     });
 
   // A ready-made name is one part: its inner joins are the data's to keep (the data tests).
+  // The keyword said in a written name is the keyword, not words of ours: #ChatGPTPlansMyDay and
+  // #ChatGPTPicksMyOutfit share no word "chat", nor #ChaChaSpinChallenge a "cha" twice (a draw of
+  // such a keyword showed one written name and seven formats').
   const ownCandidate = (name: string) =>
-    once('own', name, () => candidate([name], -1, null, undefined));
+    once('own', name, () => {
+      const at = written === '' ? -1 : name.indexOf(written);
+      const next = name.charAt(at + written.length);
+      // Only where it is a whole word: #ShowMeYourLoafers says "loafers", not "loafer" and an s.
+      return at === -1 || (next !== '' && next === next.toLowerCase() && !/\p{Nd}/u.test(next))
+        ? candidate([name], -1, null, undefined)
+        : candidate(
+            [name.slice(0, at), written, name.slice(at + written.length)],
+            1,
+            null,
+            undefined,
+          );
+    });
 
   /** A pick too long to read well is mostly passed over. */
   const shortEnough = (found: Candidate | null, random: Random) =>
