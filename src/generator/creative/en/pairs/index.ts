@@ -89,6 +89,14 @@ import { PAIRS as PAIRS_E4_5 } from './e4-5';
 import { PAIRS as PAIRS_E4_6 } from './e4-6';
 import { PAIRS as PAIRS_E4_7 } from './e4-7';
 import { PAIRS as PAIRS_E4_8 } from './e4-8';
+import { PAIRS as PAIRS_E5_1 } from './e5-1';
+import { PAIRS as PAIRS_E5_2 } from './e5-2';
+import { PAIRS as PAIRS_E5_3 } from './e5-3';
+import { PAIRS as PAIRS_E5_4 } from './e5-4';
+import { PAIRS as PAIRS_E5_5 } from './e5-5';
+import { PAIRS as PAIRS_E5_6 } from './e5-6';
+import { PAIRS as PAIRS_E5_7 } from './e5-7';
+import { PAIRS as PAIRS_E5_8 } from './e5-8';
 import { PAIRS as PAIRS_A1_1 } from './a1-1';
 import { PAIRS as PAIRS_A1_2 } from './a1-2';
 import { PAIRS as PAIRS_A1_3 } from './a1-3';
@@ -237,6 +245,14 @@ export const PAIR_NAMES: PairNames = merged([
       PAIRS_E4_6,
       PAIRS_E4_7,
       PAIRS_E4_8,
+      PAIRS_E5_1,
+      PAIRS_E5_2,
+      PAIRS_E5_3,
+      PAIRS_E5_4,
+      PAIRS_E5_5,
+      PAIRS_E5_6,
+      PAIRS_E5_7,
+      PAIRS_E5_8,
     ],
   ),
   ...PAIR_ADDITIONS,
