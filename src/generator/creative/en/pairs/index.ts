@@ -9,6 +9,7 @@
  * name the weakest of its draw for a product tag, #SailorPeaCoat, or a dropped keyword,
  * #HarvestBucketCarry for grapes), catchily (#GameSetMatcha, #KneadForSpeed), since judges
  * playing a creator picked the assistant's names, no clearer than ours but catchier.
+ * The last `e…` files read the three of the other keywords case writers have typed the same way.
  * The files `a…` add one or two more for the most everyday of them (a seventh and eighth an
  * editor wrote, kept only where they say the keyword): a draw then shows one generic format's
  * name fewer, and blind judges picked our draws 103 times in 240 with them, 87 without
