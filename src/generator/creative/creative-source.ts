@@ -659,16 +659,11 @@ export function creativeSource(
   const ownCandidate = (name: string) =>
     once('own', name, () => {
       const at = written === '' ? -1 : name.indexOf(written);
-      const next = name.charAt(at + written.length);
+      const after = name.slice(at + written.length);
       // Only where it is a whole word: #ShowMeYourLoafers says "loafers", not "loafer" and an s.
-      return at === -1 || (next !== '' && next === next.toLowerCase() && !/\p{Nd}/u.test(next))
+      return at === -1 || /^[^\p{Lu}\p{Lt}\p{Nd}]/u.test(after)
         ? candidate([name], -1, null, undefined)
-        : candidate(
-            [name.slice(0, at), written, name.slice(at + written.length)],
-            1,
-            null,
-            undefined,
-          );
+        : candidate([name.slice(0, at), written, after], 1, null, undefined);
     });
 
   /** A pick too long to read well is mostly passed over. */
