@@ -17,14 +17,12 @@ import {
 } from './knowledge';
 
 /**
- * The entry as a page needs it: without `also`, which only the build reads, and with the type it
- * was written for (its own names fit that type: a draw of another type leaves them out).
+ * The entry as a page needs it, with the type it was written for (its own names fit that type: a
+ * draw of another type leaves them out). It keeps `also`: a written name that says the keyword by
+ * another of its names (#HikeYourAge for hiking) says the keyword, not a word of ours.
  */
 function forPage(entry: KeywordEntry, type: ChallengeType): KeywordEntry {
-  return {
-    ...Object.fromEntries(Object.entries(entry).filter(([field]) => field !== 'also')),
-    type,
-  };
+  return { ...entry, type };
 }
 
 /**

@@ -583,6 +583,38 @@ describe('Creative names', () => {
     expect(shownNames(dance, 'ChaCha')).toContain('#ChaChaSpinChallenge');
   });
 
+  it('reads another of its names in a written name as the keyword too (hike, waack)', () => {
+    const many = Object.fromEntries(
+      'Theme Mantra Quest Party Vibes Club Moves Diaries'.split(' ').map((w) => [w, [`{K}${w}`]]),
+    );
+    const shownOften = (keyword: string, key: string, entry: KeywordEntry) => {
+      const made = foundAs(madeUp(many, entry), key, entry, false);
+      const counts = new Map<string, number>();
+      for (let seed = 0; seed < 20; seed++) {
+        for (const name of creativeNames(keyword, 'fitness', String(seed), made)) {
+          counts.set(name, (counts.get(name) ?? 0) + 1);
+        }
+      }
+      return wordsOf(entry.names).filter((name) => (counts.get(`#${name}`) ?? 0) >= 15);
+    };
+    // Said as the keyword, "Hike" is no word of ours that three names share, as "Hiking" is not.
+    const hiking: KeywordEntry = {
+      things: 'Trail',
+      names: 'HikeYourAge TrashTagHike SunriseHike',
+      also: 'hike',
+    };
+    expect(shownOften('Hiking', 'hiking', hiking)).toEqual(wordsOf(hiking.names));
+    // The verb of a keyword of -ing says it too, without an `also`.
+    const waacking: KeywordEntry = { things: 'Fan', names: 'WaackToDisco WaackAndPose' };
+    expect(shownOften('Waacking', 'waacking', waacking)).toEqual(wordsOf(waacking.names));
+    // Any other word is one idea: three names that share it share a draw one at a time.
+    const trail: KeywordEntry = {
+      things: 'Boots',
+      names: 'TrailYourAge TrashTagTrail SunriseTrail',
+    };
+    expect(shownOften('Hiking', 'hiking', trail)).toEqual([]);
+  });
+
   it('says the keyword in a written name as the formats do, whole words only', () => {
     expect(sayingAs('ChachaSlideCupcakes', 'ChaChaSlide')).toBe('ChaChaSlideCupcakes');
     expect(sayingAs('SpongeBobSpeedrun', 'Spongebob')).toBe('SpongebobSpeedrun');

@@ -653,17 +653,35 @@ export function creativeSource(
     });
 
   // A ready-made name is one part: its inner joins are the data's to keep (the data tests).
-  // The keyword said in a written name is the keyword, not words of ours: #ChatGPTPlansMyDay and
-  // #ChatGPTPicksMyOutfit share no word "chat", nor #ChaChaSpinChallenge a "cha" twice (a draw of
-  // such a keyword showed one written name and seven formats').
+  // The keyword said in a written name is the keyword, not words of ours, as typed or as another
+  // of its names: #ChatGPTPlansMyDay and #ChatGPTPicksMyOutfit share no word "chat", nor
+  // #ChaChaSpinChallenge a "cha" twice, nor hiking's #HikeYourAge and #TrashTagHike a "hike" (a
+  // draw of such a keyword showed one written name and seven formats', or four).
+  const keywordForms = [written, ...(known === null ? [] : [known.key, ...wordsOf(entry?.also)])]
+    .map(lowerCase)
+    .filter((form) => form !== '')
+    // A keyword of -ing says its verb too: waacking's #WaackToDisco, dating's #PlanTheWorstDate.
+    .flatMap((form) => {
+      const stem = form.endsWith('ing') ? form.slice(0, -3) : '';
+      return stem.length < 3 ? [form] : [form, stem, `${stem}e`];
+    });
   const ownCandidate = (name: string) =>
     once('own', name, () => {
-      const at = written === '' ? -1 : name.indexOf(written);
-      const after = name.slice(at + written.length);
-      // Only where it is a whole word: #ShowMeYourLoafers says "loafers", not "loafer" and an s.
-      return at === -1 || /^[^\p{Lu}\p{Lt}\p{Nd}]/u.test(after)
-        ? candidate([name], -1, null, undefined)
-        : candidate([name.slice(0, at), written, after], 1, null, undefined);
+      const lower = lowerCase(name);
+      for (const form of keywordForms) {
+        const at = lower.indexOf(form);
+        const end = at + form.length;
+        // Only where it is a whole word: #ShowMeYourLoafers says "loafers", not "loafer" and an s.
+        if (at === -1 || (at > 0 && !WORD_START.test(name.charAt(at)))) continue;
+        if (end < name.length && !WORD_START.test(name.charAt(end))) continue;
+        return candidate(
+          [name.slice(0, at), name.slice(at, end), name.slice(end)],
+          1,
+          null,
+          undefined,
+        );
+      }
+      return candidate([name], -1, null, undefined);
     });
 
   /** A pick too long to read well is mostly passed over. */
