@@ -607,6 +607,13 @@ describe('Creative names', () => {
     // The verb of a keyword of -ing says it too, without an `also`.
     const waacking: KeywordEntry = { things: 'Fan', names: 'WaackToDisco WaackAndPose' };
     expect(shownOften('Waacking', 'waacking', waacking)).toEqual(wordsOf(waacking.names));
+    // A keyword spelled with a small first letter starts a word as it is spelled.
+    const ipad: KeywordEntry = {
+      things: 'Stylus',
+      names: 'DrawItOniPad SketchOniPad PlanOniPad',
+      spelled: 'iPad',
+    };
+    expect(shownOften('IPad', 'ipad', ipad)).toEqual(wordsOf(ipad.names));
     // Any other word is one idea: three names that share it share a draw one at a time.
     const trail: KeywordEntry = {
       things: 'Boots',

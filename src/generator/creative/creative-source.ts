@@ -669,17 +669,18 @@ export function creativeSource(
     once('own', name, () => {
       const lower = lowerCase(name);
       for (const form of keywordForms) {
-        const at = lower.indexOf(form);
-        const end = at + form.length;
-        // Only where it is a whole word: #ShowMeYourLoafers says "loafers", not "loafer" and an s.
-        if (at === -1 || (at > 0 && !WORD_START.test(name.charAt(at)))) continue;
-        if (end < name.length && !WORD_START.test(name.charAt(end))) continue;
-        return candidate(
-          [name.slice(0, at), name.slice(at, end), name.slice(end)],
-          1,
-          null,
-          undefined,
-        );
+        for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
+          const end = at + form.length;
+          // Only whole words: #ShowMeYourLoafers says "loafers", not "loafer" and an s. A word
+          // starts at a capital, or where the keyword is written as it is spelled (#MyiPadSetup).
+          const startsWord =
+            at === 0 || WORD_START.test(name.charAt(at)) || name.startsWith(written, at);
+          const endsWord = end === name.length || WORD_START.test(name.charAt(end));
+          if (startsWord && endsWord) {
+            const parts = [name.slice(0, at), name.slice(at, end), name.slice(end)];
+            return candidate(parts, 1, null, undefined);
+          }
+        }
       }
       return candidate([name], -1, null, undefined);
     });
