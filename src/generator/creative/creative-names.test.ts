@@ -607,6 +607,8 @@ describe('Creative names', () => {
     // The verb of a keyword of -ing says it too, without an `also`.
     const waacking: KeywordEntry = { things: 'Fan', names: 'WaackToDisco WaackAndPose' };
     expect(shownOften('Waacking', 'waacking', waacking)).toEqual(wordsOf(waacking.names));
+    const wrapping: KeywordEntry = { things: 'Bow', names: 'WrapItIn60 UglyWrapContest' };
+    expect(shownOften('GiftWrapping', 'giftwrapping', wrapping)).toEqual(wordsOf(wrapping.names));
     // A keyword spelled with a small first letter starts a word as it is spelled.
     const ipad: KeywordEntry = {
       things: 'Stylus',

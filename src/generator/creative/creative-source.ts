@@ -308,6 +308,20 @@ export function sayingAs(name: string, keyword: string): string {
   return said;
 }
 
+/**
+ * The verb a word of -ing says (lower case), in each spelling it may have: dating's "date" (and
+ * "dat"), waacking's "waack", wrapping's "wrap".
+ *
+ * @example
+ * verbsOf('wrapping'); // ['wrapp', 'wrappe', 'wrap']
+ */
+function verbsOf(word: string): string[] {
+  const stem = word.endsWith('ing') ? word.slice(0, -3) : '';
+  if (stem.length < 3) return [];
+  const doubled = /([bdglmnprt])\1$/.test(stem) ? [stem.slice(0, -1)] : [];
+  return [stem, `${stem}e`, ...doubled];
+}
+
 /** The length of a text in code points: a low surrogate after a high one is the same one. */
 function codePoints(text: string): number {
   let count = 0;
@@ -331,6 +345,8 @@ export function creativeSource(
   data: CreativeData,
 ): NameSource {
   const says = saysOf(keyword);
+  // A word of -ing says its verb too: card shuffling's #ShuffleLikeAPro says the keyword.
+  const keywordVerbs = new Set(says.words.flatMap(verbsOf));
   const known = data.known;
   const entry = known?.entry;
   const small = new Set<string>(data.language.smallWords);
@@ -561,7 +577,7 @@ export function creativeSource(
         if (ours.has(folded)) return null;
         ours.add(folded);
         const idea = ideaOf.get(folded);
-        const keywordsOwn = says.words.includes(folded);
+        const keywordsOwn = says.words.includes(folded) || keywordVerbs.has(folded);
         if (idea !== undefined && keywordIdeas.has(idea) && !keywordsOwn) return null;
         if (!generic.has(folded) && !keywordsOwn) {
           variety.push(idea ?? `word:${folded}`);
@@ -660,11 +676,7 @@ export function creativeSource(
   const keywordForms = [written, ...(known === null ? [] : [known.key, ...wordsOf(entry?.also)])]
     .map(lowerCase)
     .filter((form) => form !== '')
-    // A keyword of -ing says its verb too: waacking's #WaackToDisco, dating's #PlanTheWorstDate.
-    .flatMap((form) => {
-      const stem = form.endsWith('ing') ? form.slice(0, -3) : '';
-      return stem.length < 3 ? [form] : [form, stem, `${stem}e`];
-    });
+    .flatMap((form) => [form, ...verbsOf(form)]);
   const ownCandidate = (name: string) =>
     once('own', name, () => {
       const lower = lowerCase(name);
