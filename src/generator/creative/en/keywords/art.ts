@@ -156,7 +156,7 @@ export const ART_KEYWORDS = {
     core: 'Hoop Thread Stitch',
     scenes: 'EmbroideryHoop',
     names:
-      'EmbroideryHoopReveal EmbroiderYourJeans EmbroiderMyKidsDrawing EmbroiderYourPet StitchYourName VisibleMendChallenge TinyHoopChallenge EmbroiderAThriftFind StitchAlong',
+      'EmbroideryHoopReveal EmbroiderYourJeans EmbroiderMyKidsDrawing EmbroiderYourPet EmbroideryLettering VisibleMendChallenge MiniEmbroideryChallenge EmbroiderAThriftFind StitchAlong',
     also: 'handembroidery',
   },
   'cross stitch': {
@@ -587,7 +587,7 @@ export const ART_KEYWORDS = {
     core: 'Ink Stencil Rose Design',
     scenes: 'TattooParlor FirstTattoo',
     names:
-      'DesignMyTattoo TattooFromThreeWords DesignATinyTattoo FillAFlashSheet TurnMyDoodleIntoATattoo TemporaryTattooDIY MatchingTattooDesigns TattooDesignSwap OneLineTattooDesign',
+      'DesignMyTattoo TattooFromThreeWords TinyTattooChallenge FillAFlashSheet TurnMyDoodleIntoATattoo TemporaryTattooDIY MatchingTattooIdeas TattooSketchSwap OneLineTattoo',
     also: 'tattoodesign flashart',
   },
   henna: {
@@ -681,7 +681,7 @@ export const ART_KEYWORDS = {
     core: 'Brick Minifig Build',
     scenes: 'MasterBuilder BrickByBrick',
     names:
-      'LegoBuildOff 100PieceLegoChallenge BlindfoldLegoBuild FinishMyLegoBuild BuildYourDinnerInLego LegoSpeedBuild LegoMosaicPortrait LegoBuildRelay LegoMysteryBagBuild',
+      'LegoBuildOff 100PieceLegoChallenge BlindfoldedLegoDare FinishMyLegoScene MakeYourDinnerInLego LegoArtIn10Minutes LegoMosaicPortrait LegoBrickRelay LegoMysteryBagMashup',
     also: 'legobuild brickbuild',
   },
   sandcastle: {
@@ -818,7 +818,7 @@ export const ART_KEYWORDS = {
     core: 'Crayon Page Color',
     scenes: 'ColoringPage',
     names:
-      'SameColoringPageChallenge ColoringBookGlowUp ThreeColorColoringPage DrawYourOwnColoringPage ParentVsKidColoring ColoringPageRelay ColorOutsideTheLines BlindfoldColoring',
+      'SameColoringPageChallenge ColoringBookGlowUp OnlyThreeColors DrawYourOwnColoringSheet ParentVsKidColoring ColoringRelay ColorOutsideTheLines BlindfoldColoring',
     also: 'coloringbook colouring',
   },
   'paint by numbers': {
@@ -863,7 +863,7 @@ export const ART_KEYWORDS = {
     verbs: 'Bind Sew Design',
     core: 'Book Journal Bind',
     names:
-      'MakeYourOwnSketchbook RebindAnOldBook BookbindingFirstVsTenth BindAMiniBook BindYourKidsStories BindAJournalFromScraps HandboundGift BookbindingInAnHour',
+      'MakeYourOwnSketchbook RestoreAThriftFind BookbindingFirstVsTenth BindAMiniBook BookbindYourKidsStories ScrapPaperJournal HandboundGift BookbindingInAnHour',
     also: 'rebinding',
   },
   zine: {
@@ -994,7 +994,7 @@ export const ART_KEYWORDS = {
     verbs: 'Tuft Design',
     core: 'Yarn Rug Tuft',
     names:
-      'TuftedRugReveal TuftYourPet TuftedRugFromMyDoodle TuftASnackRug TuftAMushroomRug TuftAMirror FirstTuftingProject TuftInOneDay',
+      'TuftedRugReveal TuftYourPet TuftMyDoodle TuftYourFavoriteSnack TuftAMushroom TuftAMirror FirstTuftingProject TuftInOneDay',
     also: 'rugtufting rugmaking',
   },
   'punch needle': {
@@ -1148,7 +1148,7 @@ export const ART_KEYWORDS = {
     core: 'Shell Mermaid Draw',
     scenes: 'UnderTheSea MermaidCove',
     names:
-      'DrawYourselfAsAMermaid MermaidYourPet MermayOceanAnimalMashup DesignAMermaidTail MermaidInMyStyle MermayPromptADay WatercolorMermay MermayStyleSwap',
+      'DrawYourselfAsAMermaid MermayYourPet MermayOceanAnimalMashup MermayTailDesign MermayInMyStyle MermayPromptADay WatercolorMermay MermayStyleSwap',
   },
   'art style': {
     things: 'Sketchbook Tablet Pencil Palette Reference Character',
@@ -1377,7 +1377,7 @@ export const ART_KEYWORDS = {
     core: 'Dot Pumpkin PolkaDots',
     scenes: 'InfinityRoom',
     names:
-      'DotEverything KusamaPumpkin KusamaYourRoom PolkaDotChallenge KusamaDotSelfie DIYInfinityRoom KusamaYourShoes KusamaDotPainting',
+      'DotEverything KusamaPumpkin KusamaYourBedroom MirrorBallGarden KusamaStyleSelfie DIYInfinityRoom KusamaYourShoes PaintLikeKusama',
     also: 'yayoikusama',
   },
   'da vinci': {
@@ -1503,7 +1503,7 @@ export const ART_KEYWORDS = {
     core: 'Backdrop FlatLay Light',
     scenes: 'FlatLay',
     names:
-      'SetupVsResult MakeItLookExpensive ProductShotChallenge SplashShotChallenge ProductPhotoWithOneLight LevitatingProductShot PhoneProductPhoto BedsheetStudio',
+      'SetupVsResult MakeItLookExpensive ProductShotChallenge SplashFreezeFrame ProductPhotoWithOneLight LevitatingProduct PhoneProductPhotography BedsheetStudio',
   },
   'street photography': {
     things: 'Camera Phone Street Shadow Sign Window',
@@ -1512,7 +1512,7 @@ export const ART_KEYWORDS = {
     core: 'Street Candid Snap',
     scenes: 'PhotoWalk',
     names:
-      'StreetPhotoColorHunt PuddleReflectionPhoto StreetPhotoShadowHunt StreetPhotoNoFaces OneLensPhotoWalk StreetSignsAlphabet SameCornerAllDay StreetPhotoInTheRain',
+      'StreetPhotoColorHunt PuddleReflectionPhoto StreetPhotographyShadows StreetPhotoNoFaces OneLensPhotoWalk StreetSignsAlphabet SameCornerAllDay StreetPhotoInTheRain',
     also: 'photowalk',
   },
   satisfying: {
@@ -1756,7 +1756,7 @@ export const ART_KEYWORDS = {
     core: 'Sofa Moodboard Makeover',
     scenes: 'DreamHome HomeMakeover',
     names:
-      'OneRoomThreeStyles InteriorDesignShoeboxRoom MoodboardToRoom InteriorDesignSwap AccentWallDIY InteriorDesignUnder100 SketchYourDreamRoom InteriorDesignForMyCat',
+      'OneRoomThreeStyles InteriorDesignShoebox MoodboardToReality InteriorDesignSwap AccentWallDIY InteriorDesignUnder100 SketchYourDreamSpace InteriorDesignForMyCat',
   },
   'home decor': {
     things: 'Vase Candle Frame Mirror Shelf Pillow Rug Plant Lamp Wreath',
@@ -2124,7 +2124,7 @@ export const ART_KEYWORDS = {
     verbs: 'Dot Dab Tap',
     core: 'Dots DotByDot CottonSwab',
     names:
-      'OnlyDotsChallenge CottonSwabPointillism PointillismPortrait MarkerDotSunset 10000DotsChallenge PointillismWithMarkers PointillismRelay FamousPaintingInDots',
+      'OnlyDotsChallenge CottonSwabPointillism PointillismPortrait PointillismSunset PointillismMarathon PointillismWithMarkers PointillismRelay PointillismMasterpiece',
     also: 'stippling',
   },
   'draw this in your style': {
@@ -2357,7 +2357,7 @@ export const ART_KEYWORDS = {
     verbs: 'Mix Blend Match',
     core: 'Palette Swatches Mix',
     names:
-      'GuessTheMix ColorMatchChallenge HowManyGreens ThreePrimariesOnly MatchTheFruitColor MixASunsetSky MixWithoutWhite ColorMixingRelay',
+      'GuessTheMix ColorMatchChallenge HowManyGreens ThreePrimariesOnly CopyTheFruitColor MixASunsetSky MixWithoutWhite ColorMixingRelay',
     also: 'colourmixing mixingcolors mixingcolours',
   },
   gradient: {
@@ -2440,7 +2440,7 @@ export const ART_KEYWORDS = {
     verbs: 'Letter Space Design',
     core: 'Letters Serif Poster',
     names:
-      'MakeTheWordLookLikeIt DesignYourOwnFont NameInThreeFonts TypographyPortrait OneWordTypographyPoster TypographyTuesday FontSwapChallenge TypographyFromObjects',
+      'MakeTheWordLookLikeIt DesignYourOwnFont MyNameThreeWays TypographyPortrait QuoteTypographyPoster TypographyTuesday TypefaceSwapChallenge TypographyFromObjects',
     also: 'typographyart typedesign fontdesign',
   },
   'washi tape': {
@@ -2498,7 +2498,7 @@ export const ART_KEYWORDS = {
     verbs: 'Sketch Design Render',
     core: 'Croquis Gown Design',
     names:
-      'SketchTodaysOutfit FashionSketchSwap RedesignACartoonOutfit ThreeOutfitsOneCroquis DressDesignFromAFruit FashionSketchTimelapse RedCarpetRedesign FashionSketchFromFabric',
+      'SketchTodaysOutfit FashionSketchSwap CartoonCharacterMakeover ThreeLooksOneCroquis DressDesignFromAFruit FashionSketchTimelapse RedCarpetRedesign FashionSketchFabricSwatch',
     also: 'fashionillustration fashiondrawing croquis',
   },
   soap: {
@@ -2518,7 +2518,7 @@ export const ART_KEYWORDS = {
     core: 'Paper Snip Cut',
     scenes: 'CraftTable ArtClass',
     names:
-      'OneCutStar SnowflakeCutReveal PaperChainPeople ScissorSilhouette ScissorsOnlyCollage LeftHandedScissorsTry ScissorCutPopUpCard CutAlongTheLine',
+      'OneCutStar SnowflakeUnfoldReveal PaperChainPeople ScissorSilhouette ScissorsOnlyCollage LeftHandedScissorsTry ScissorsPopUpCard StayOnTheLine',
     also: 'scissor',
   },
   cactus: {
@@ -2558,7 +2558,7 @@ export const ART_KEYWORDS = {
     core: 'Cap Oak Autumn',
     scenes: 'Autumn Forest Park',
     names:
-      'PaintedAcornCaps AcornFairyHouse AcornFaceDoodles AcornWreathCraft AcornOwlCraft FeltAcornCraft AcornCapCharms AcornGarlandDIY',
+      'PaintedAcornCaps AcornFairyHouse AcornFaceDoodles AcornAutumnWreath AcornOwlFamily FeltAcornCraft AcornCharmBracelet AcornGarlandDIY',
     also: 'acorns',
   },
   daisy: {

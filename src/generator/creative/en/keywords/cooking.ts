@@ -190,7 +190,7 @@ export const COOKING_KEYWORDS = {
     core: 'Rice Salmon Roll',
     scenes: 'SushiBar SushiNight',
     names:
-      'RollYourOwnSushi CleanCutSushiRoll RainbowRollChallenge NoMatSushi CuteSushiArt SushiBakeChallenge SushiRollOff GuessTheSushiRoll SushiCakeChallenge',
+      'RollYourOwnSushi CleanCutSushiSlice RainbowSushiChallenge NoMatSushi CuteSushiArt SushiBakeChallenge SushiShowdown GuessTheSushiFish SushiCakeChallenge',
   },
   bbq: {
     things: 'Ribs Brisket Grill Smoker Sauce Tongs Charcoal Rub',
@@ -1277,7 +1277,7 @@ export const COOKING_KEYWORDS = {
     core: 'Rice Tuna BuildABowl',
     scenes: 'PokeBowl',
     names:
-      'PokeBowlBuildOff TopMyPokeBowl GuessThePokeSauce PokeToppingDraft PokeBowlArt PokeBowlUnder10 VeggiePokeSwap PokeBowlBlindBuild',
+      'PokeBowlBuildOff TopMyPokeBowl GuessThePokeSauce PokeToppingDraft PokeBowlArt PokeBowlUnder10 VeggiePokeSwap BlindfoldPokeChallenge',
   },
   chili: {
     things: 'Beans CastIron Cornbread Cheddar SourCream Pot Spices Jalapeno',
@@ -1483,7 +1483,7 @@ export const COOKING_KEYWORDS = {
     core: 'Croissant Baguette Bake',
     scenes: 'BakersDozen',
     names:
-      'GuessTheBakeryTreat RecreateABakeryTreat BakersDozenChallenge TryEveryPastry PastryCaseRanking BakeryBoxTetris BakeryBoxForAFriend PopUpBakeryAtHome',
+      'GuessTheBakeryTreat BakeryDupeChallenge BakersDozenChallenge TryEveryPastry BakeryCaseRanking StackTheBakeryOrder BakeryBoxForAFriend PopUpBakeryAtHome',
     also: 'bakeshop patisserie',
   },
   'farmers market': {
@@ -1547,7 +1547,7 @@ export const COOKING_KEYWORDS = {
     core: 'HawaiianShirt Bouquet Sample',
     scenes: 'TJs',
     names:
-      'TraderJoesFiveItemDinner TJsFrozenMealRanking CookieButterEverything TraderJoesOnTwentyBucks TJsSnackBlindTest TraderJoesNewItemTest TJsCheeseBoardOff TJsDinnerIn10',
+      'TraderJoesFiveIngredients TJsFrozenMealRanking CookieButterEverything TraderJoesOnTwentyBucks TJsSnackBlindTest TraderJoesNewItemTest TJsCheeseBoardOff TJsDinnerIn10',
   },
   chipotle: {
     things: 'Bowl Burrito Guac Foil Chip Salsa Tortilla Rice Lime Queso',
@@ -1556,7 +1556,7 @@ export const COOKING_KEYWORDS = {
     core: 'Burrito Bowl Guac',
     scenes: 'BurritoBowl ExtraGuac',
     names:
-      'BowlShakeChallenge RateMyChipotleOrder ChipotleBurritoFold ChipotleRiceDupe ChipotleGuacDupe ChipotleOrderSwap ChipotleSecretOrder OverflowingBowlHack',
+      'BowlShakeChallenge RateMyChipotleOrder ChipotleBurritoFold ChipotleRiceDupe CopycatChipotleGuac ChipotleBlindSwap ChipotleSecretMenu ChipotlePortionHack',
   },
   dunkin: {
     things: 'Donut Munchkin IcedCoffee Cup Straw DozenBox Sprinkle Bagel Coolatta',
@@ -2447,7 +2447,7 @@ export const COOKING_KEYWORDS = {
     core: 'Flip Pancake Smash',
     scenes: 'Brunch Cookout',
     names:
-      'SpatulaFlipAndCatch SpatulaSwoopFrosting SpatulaSmashTest SpatulaOnlyBreakfast NoBreakEggFlip ScrapeTheBowlClean FlipItLikeADiner SpatulaCrepeFlip',
+      'SpatulaFlipAndCatch SpatulaSwoopFrosting SpatulaSmashTest SpatulaOnlyBreakfast SunnySideUpNoBreak ScrapeTheBowlClean DinerCookSpatulaTricks SpatulaCrepeFold',
     also: 'spatulas',
   },
   whisk: {
@@ -2478,7 +2478,7 @@ export const COOKING_KEYWORDS = {
     core: 'Smoothie Pulse Crush',
     scenes: 'Breakfast Poolside',
     names:
-      'WillItBlend ThickestSmoothieBowl OneBlenderBreakfast BlendYourOwnFrappe GuessTheSmoothie BlenderNiceCream RainbowLayerSmoothie BlenderSalsaIn60',
+      'WillItBlend ThickestSmoothieBowl OneBlenderBreakfast BlenderFrappeAtHome GuessWhatsInIt BlenderNiceCream RainbowLayerShake BlenderSalsaIn60',
     also: 'blenders',
   },
   oven: {
@@ -2508,7 +2508,7 @@ export const COOKING_KEYWORDS = {
     core: 'Butter Jam Crust',
     scenes: 'Breakfast Brunch',
     names:
-      'RateMyToastShade ToastToppingTower PaintedToastArt EggInAHoleToast ToastTierList CrustOrNoCrust OneSliceFiveToppings ButterEdgeToEdge',
+      'RateMyToastShade ToastToppingTower PaintedToastArt EggInAHoleToast ToastTierList TheCrustDebate OneSliceFiveWays ButterEveryCorner',
   },
   chips: {
     things: 'Crunch Dip Salsa Bag Salt Potato Nacho Flavor Crumbs',

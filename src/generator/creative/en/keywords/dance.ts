@@ -1183,7 +1183,7 @@ export const DANCE_KEYWORDS = {
     core: 'Flag Silk FlagSpin Twirl',
     scenes: 'MarchingBand',
     names:
-      'CatchThatToss ColorGuardFlagSpin ColorGuardFlagInTheWind ColorGuardNoDrops ColorGuardWithABroom ColorGuardMirrorDuet FlagSpinSpeedUp ColorGuardSyncCheck',
+      'CatchThatToss ColorGuardFlagSpin ColorGuardWindyDay ColorGuardNoDrops ColorGuardWithABroom ColorGuardMirrorDuet ColorGuardSpeedUp ColorGuardSyncCheck',
     also: 'winterguard',
   },
   quickstep: {
@@ -1247,7 +1247,7 @@ export const DANCE_KEYWORDS = {
     core: 'Kickline Christmas WoodenSoldier Kick',
     scenes: 'RadioCity',
     names:
-      'RockettesKickline DanceLikeARockette RockettesKickRipple WoodenSoldierMarch FamilyKickline EyeHighKickChallenge RockettesKickCount RockettesInAntlers',
+      'RockettesKickline DanceLikeARockette RockettesRipple WoodenSoldierMarch FamilyChorusLine EyeHighKickChallenge RockettesStaminaTest RockettesInAntlers',
     also: 'rockette',
   },
   boogie: {
@@ -1319,7 +1319,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Clap Sweep Drum',
     core: 'Brooms Buckets BroomBeat Drum',
     names:
-      'BroomBeatChallenge BucketBeatStomp StompWithNewspapers PotsAndPansStomp CopyMyStompBeat StompWithTheLids RecyclingBinBeat StompWithTheFamily',
+      'BroomBeatChallenge BucketDrumStomp StompWithNewspapers PotsAndPansStomp CopyMyStompRhythm StompWithTheLids RecyclingBinGroove StompWithTheFamily',
     verb: true,
   },
   'body percussion': {
@@ -1382,7 +1382,7 @@ export const DANCE_KEYWORDS = {
     core: 'Dandiya ChaniyaCholi Garba Twirl',
     scenes: 'GarbaNight DandiyaNight',
     names:
-      'NineNightsOfGarba DandiyaStickChallenge NavratriOutfitTwirl NavratriGarbaChallenge NavratriWithFamily NavratriGarbaSpeedUp JoinTheNavratriCircle NavratriDandiyaNight',
+      'NineNightsNewSteps DandiyaStickChallenge NavratriOutfitTwirl NavratriGarbaChallenge NavratriWithFamily NavratriSpeedUp JoinTheNavratriCircle NavratriPartnerSwap',
   },
   carnival: {
     things: 'Feathers Headdress Drums SteelPan Parade Float Sequins',

@@ -318,7 +318,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Spell Define Buzz',
     core: 'Microphone HardestWord Spell',
     names:
-      'SpellTheWinningWord FamilySpellingBee FingerspellingBee SpellItBackwards CarRideSpellingBee SpellingBeeSpeedRound SpellingBeeBuzzerRound SpellTheHardestWord',
+      'SpellTheWinningWord FamilySpellingBee FingerspellingBee BackwardsSpellingBee CarRideSpellingBee SpellingBeeSpeedRound SpellingBeeBuzzerBattle SpellingBeeHardMode',
   },
   'periodic table': {
     things: 'Element Gold Oxygen Helium Carbon Neon Hydrogen Symbol Atom',
@@ -751,7 +751,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Solve Think Reason Deduce',
     core: 'Puzzle Pattern Solve',
     names:
-      'RiverCrossingPuzzle SolveTheLogicGrid ToothpickPuzzle WhatComesNextChallenge TowerOfHanoiRace TwoGuardsLogicPuzzle LogicPuzzleOfTheDay LogicEscapeRoom',
+      'RiverCrossingPuzzle SolveTheLogicGrid MoveOneToothpick WhatComesNextChallenge TowerOfHanoiRace TwoGuardsRiddle DailyLogicTeaser LogicEscapeRoom',
   },
   debate: {
     things: 'Podium Timer Topic Judge Argument Notes Mic Rebuttal',
@@ -814,7 +814,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Dig Crack Sort Polish',
     core: 'Rock Crystal Geode',
     names:
-      'CrackOpenAGeode WhatRockIsThis CrayonRockCycle EdibleGeologyLayers GeologyRockHunt GeologyScratchTest SortRocksLikeAGeologist GeologyQuizChallenge',
+      'CrackOpenAGeode IdentifyThisStone CrayonRockCycle EdibleGeologyLayers GeologyPebbleHunt GeologyScratchTest MineralSortingChallenge GeologyQuizChallenge',
     also: 'rockhound',
   },
   fossil: {
@@ -914,7 +914,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Moon NightSky Stargazing',
     scenes: 'Stargazing NightSky',
     names:
-      'SpotTheMoonCraters FindJupitersMoons SaturnThroughATelescope TelescopeMoonSketch TelescopePlanetHunt TelescopeMoonSelfie DIYTelescopeChallenge BackyardTelescopeNight',
+      'SpotTheMoonCraters CountJupitersSatellites SaturnThroughATelescope TelescopeLunarSketch TelescopePlanetHunt EyepiecePhonePic DIYTelescopeChallenge BackyardTelescopeNight',
   },
   eclipse: {
     things: 'Sun Moon Glasses Shadow Pinhole Sky Halo Totality',
@@ -1197,7 +1197,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Define Look Spell Learn',
     core: 'Word Definition Define',
     names:
-      'DictionaryBluffGame RandomDictionaryWord DictionaryRace WordOriginHunt NewDictionaryWords FindTheLongestWord DrawADictionaryWord GuessTheDefinition',
+      'DictionaryBluffGame RandomDictionaryWord DictionaryRace EtymologyHunt NewestDictionaryEntries LongestTermChallenge DictionaryDoodle GuessTheDefinition',
   },
   'med school': {
     things: 'Stethoscope Scrubs WhiteCoat Flashcards Skeleton Textbook Lab Coffee Badge',
@@ -1348,7 +1348,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Notebook Story Write',
     scenes: 'OnceUponATime WritersBlock',
     names:
-      'SixWordStoryChallenge FinishMyStory AddAPlotTwist WriteAsYourPet StoryFromAPhoto TenMinuteStory CreativeWritingSprint CreativeWritingRelay',
+      'SixWordStoryChallenge FinishMyCliffhanger AddAPlotTwist WriteAsYourPet PhotoPromptChallenge TenMinuteFlashFiction CreativeWritingSprint CreativeWritingRelay',
     also: 'author writing',
   },
   'high school': {
@@ -1586,7 +1586,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Bee Hive Honey',
     scenes: 'Beehive HoneyHarvest',
     names:
-      'SpotTheQueenBee BeeWaggleDance HoneyTasteTest PlantForTheBees BeekeepingSuitUp BeekeeperForADay BeekeepingHiveCheck HoneyHarvestDay BeeHotelBuild',
+      'SpotTheQueenBee DoTheWaggleDance HoneyTasteTest PlantAPollinatorPatch BeekeepingSuitUp BeekeeperForADay BeekeepingHiveCheck BeekeepingHarvestDay BugHotelBuild',
     also: 'beekeeper',
   },
   diversity: {
@@ -1689,7 +1689,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Discount Sale Tip',
     scenes: 'MathClass ShoppingTrip',
     names:
-      'PercentSwapTrick PercentOffInYourHead GuessTheBatteryPercent SaleTagMathChallenge 10PercentTrick PercentageFaceOff TipMathIn10Seconds GuessThePieChart',
+      'PercentSwapTrick PercentOffInYourHead GuessTheBatteryPercent SaleTagMathChallenge 10PercentShortcut PercentageFaceOff TipWithoutACalculator EstimateThePieChart',
     also: 'percent',
   },
   'sight words': {
@@ -1717,7 +1717,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Plot Character Campfire',
     scenes: 'Campfire Bedtime',
     names:
-      'FinishMyStory OneWordStoryChain SixWordStory StoryDiceChallenge StoryFromThreeObjects PlotTwistChallenge StorytellingRelay TellItIn60Seconds',
+      'YouWriteTheEnding AddOneSentence SixWordStory RollThePromptDice ThreeObjectsOneTale PlotTwistChallenge StorytellingRelay TellItInSixtySeconds',
   },
   'ancient greece': {
     things: 'Olympics Temple Column Myth Owl Amphora Toga Labyrinth',
@@ -1726,7 +1726,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Olympics Temple Myth',
     scenes: 'HistoryClass Museum',
     names:
-      'GreekGodOrNot BuildATrojanHorse AncientGreeceIn60Seconds GreekMythIn3Acts MiniOlympicsChallenge AncientGreekAlphabet GuessTheGreekGod DrawAGreekVase',
+      'GreekGodOrNot BuildATrojanHorse AncientGreeceIn60 GreekMythInThreeActs MiniOlympicsChallenge AncientGreekAlphabet GuessTheOlympian DrawAGreekVase',
     also: 'ancientgreek',
   },
   cell: {
@@ -1843,7 +1843,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Blindfold Taste MysteryBox',
     scenes: 'ScienceClass Kindergarten',
     names:
-      'FiveSensesScavengerHunt HoldYourNoseTasteTest MysteryBoxTouchTest FiveSensesWalk GuessItBySmell FiveSensesPoem BlindfoldJellybeanTest FiveSensesSnackTest',
+      'FiveSensesScavengerHunt HoldYourNoseTasteTest WhatsInTheMysteryBox FiveSensesWalk GuessItBySmell FiveSensesPoem BlindfoldJellybeanDare FiveSensesSnackReview',
     also: 'senses',
   },
   subtraction: {
@@ -2041,7 +2041,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Area Length Width',
     scenes: 'Backyard',
     names:
-      'MeasureMyRoomPerimeter AreaVsPerimeterRace DesignADreamGarden SameAreaNewShape TapeMeasureHunt PerimeterOfMyPetBed PerimeterGridCastle BiggestAreaWins',
+      'MeasureMyRoomPerimeter AreaVsPerimeterRace DesignADreamGarden SamePerimeterNewShape WalkThePerimeter PerimeterOfMyPetBed PerimeterGridCastle FenceTheBiggestField',
     also: 'areaandperimeter',
   },
   angles: {
@@ -2091,7 +2091,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Root Origin Prefix',
     scenes: 'Library',
     names:
-      'GuessTheWordOrigin EtymologyIn60 OneWordOneOrigin EtymologyDetective EverydayWordsDecoded WhereDoesThisWordComeFrom EtymologyOfMyName WordFamilyTree',
+      'GuessTheWordOrigin EtymologyIn60 EtymologyOfTheDay EtymologyDetective EverydayPhrasesDecoded LoanwordHunt EtymologyOfMyName LatinRootFamilyTree',
     also: 'wordorigins wordorigin',
   },
   pronunciation: {
@@ -2170,7 +2170,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Foam Yeast Peroxide',
     scenes: 'Kitchen',
     names:
-      'ElephantToothpasteRace RainbowElephantToothpaste GiantElephantToothpaste ElephantToothpasteAtHome FoamInSlowMotion ExplainTheFoam ColorFoamChallenge GuessTheFoamHeight',
+      'ElephantToothpasteRace RainbowElephantToothpaste GiantElephantToothpaste ElephantToothpasteAtHome FoamInSlowMotion ExplainTheChemistry CatalystSwapTest GuessHowHighItGoes',
   },
   'rube goldberg': {
     things: 'Domino Marble Ramp Ball Track Pulley Cup Trigger',
@@ -2237,7 +2237,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Potato Copper Zinc',
     scenes: 'Kitchen',
     names:
-      'LightAnLedWithPotatoes FruitBatteryShowdown LemonVsPotatoPower HowManyPotatoes PotatoClockChallenge VeggieBatteryRanking PotatoPowerExperiment ChainThePotatoes',
+      'LightAnLedWithPotatoes FruitBatteryShowdown LemonVsPotatoPower HowManyPotatoes PotatoClockChallenge VeggieBatteryRanking PotatoBatteryVoltTest ChainThePotatoes',
     also: 'lemonbattery fruitbattery',
   },
   'solar oven': {
@@ -2276,7 +2276,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Savings Interest Growth',
     scenes: 'PiggyBank',
     names:
-      'PennyDoubledFor30Days CompoundInterestWithRice GuessTheDoublingTime CompoundInterestIn60 CompoundingIn3Words SavingsJarExperiment CompoundingWithCandy WatchTheJarGrow',
+      'PennyDoubledFor30Days CompoundInterestWithRice GuessTheRuleOf72 CompoundInterestIn60 ExplainItInThreeWords SavingsJarExperiment CompoundingWithCandy WatchTheCoinsGrow',
   },
   'read aloud': {
     things: 'PictureBook Voices Character Story Bedtime Chapter Library',
@@ -2304,7 +2304,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Caterpillar Chrysalis Butterfly',
     scenes: 'Garden',
     names:
-      'CaterpillarToButterfly TadpoleToFrogTimelapse ActOutMetamorphosis CaterpillarOrButterfly MetamorphosisIn60 MetamorphosisCountdown RaiseAButterflyDiary ButterflyReleaseDay',
+      'CaterpillarToButterfly TadpoleToFrogTimelapse ActOutMetamorphosis GuessTheLifeStage MetamorphosisIn60 MetamorphosisCountdown ChrysalisWatchDiary MetamorphosisReleaseDay',
   },
   swahili: {
     things: 'Jambo Asante Karibu Hakuna Rafiki Safari Habari Numbers',
@@ -2352,7 +2352,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Notes Pages Journal',
     scenes: 'BackToSchool StudyNight',
     names:
-      'NotebookFlipThrough NoteTakingGlowUp FirstPageVsLastPage NotebookSetupTour MindMapYourNotes NotebookStudyHack OneNotebookAllYear ColorCodeYourNotes',
+      'NotebookFlipThrough NoteTakingGlowUp FirstVsLastPage NotebookSetupTour MindMapYourChapter NotebookStudyHack OneNotebookAllYear ColorCodeYourSubjects',
     also: 'notebooks',
   },
   star: {
@@ -2392,7 +2392,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Arms Tidepool Regrow',
     scenes: 'Beach LowTide Aquarium',
     names:
-      'WhyStarfishArentFish HowStarfishRegrow StarfishEyesOnTheirArms TidepoolStarfishHunt SeaStarOrStarfish CountTheArms LookDontLiftStarfish StarfishFactsAtLowTide',
+      'StarfishMythBusting HowStarfishRegrow StarfishEyesOnTheirArms TidepoolStarfishHunt StarfishAnatomySketch StarfishTubeFeet LookDontLiftStarfish StarfishFactsAtLowTide',
     also: 'seastar',
   },
   dragonfly: {
@@ -2521,7 +2521,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'AssemblyLine Conveyor Robot Assemble',
     scenes: 'FactoryFloor HowItsMade',
     names:
-      'HowItsMadeAtHome KitchenAssemblyLine FactoryTourFacts GuessWhatFactoryMakes SandwichAssemblyLine HomeFactoryChallenge FactoryRobotFacts FactoryInAShoebox ConveyorBeltBuild',
+      'HowItsMadeAtHome KitchenAssemblyLine VirtualFactoryTour GuessWhatFactoryMakes SandwichMassProduction CardboardFactoryModel FactoryRobotsAtWork FactoryInAShoebox ConveyorBeltBuild',
     also: 'factories',
   },
   'construction site': {
@@ -2571,7 +2571,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Inches Lines Length',
     scenes: 'BackToSchool MathClass',
     names:
-      'RulerDropReactionTest RulerTwangPitchTest FingerSlideRulerBalance GuessThenMeasure MetricVsImperialRuler RulerCoinBalance HowLongIsAFoot StraightLineFreehandTest',
+      'RulerDropReactionTest RulerTwangMusic FingerSlideRulerBalance GuessThenMeasure MetricVsImperialRuler RulerCoinSeesaw HowLongIsAFoot FreehandVsRuler',
     also: 'rulers',
   },
   'paper clip': {
@@ -2671,7 +2671,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Sign Crosswalk Lane Traffic',
     scenes: 'SchoolRun OpenRoad',
     names:
-      'RoadSignQuiz LookBothWaysChallenge HowRoadsAreBuilt WhyRoadsHaveLines WhyIsMyRoadCalled ChalkRoadLesson WhyPotholesForm StopLookListen',
+      'RoadSignQuiz LookBothWaysChallenge HowRoadsAreBuilt WhyRoadsHaveLines MyStreetNameStory ChalkRoadLesson PotholeScience SafeCrossingChallenge',
     also: 'roads',
   },
   windmill: {

@@ -104,7 +104,7 @@ export const FASHION_KEYWORDS = {
     core: 'Costume Pumpkin WitchHat Spook',
     scenes: 'TrickOrTreat SpookySeason HauntedHouse',
     names:
-      'GuessMyCostume LastMinuteCostume HalloweenMakeupIn10 HalloweenCostumeReveal CostumeFromMyCloset CardboardCostume HalloweenTransformation MatchingHalloweenCostumes HalloweenFitCheck MyChildhoodCostume',
+      'GuessMyCostume DollarStoreHalloween HalloweenMakeupIn10 HalloweenLookReveal HalloweenFromMyCloset CardboardCosplay HalloweenTransformation HalloweenTwinning HalloweenFitCheck MyChildhoodHalloween',
   },
   prom: {
     things: 'Gown Suit Tux Heels Corsage Clutch Tiara Updo',
@@ -755,7 +755,7 @@ export const FASHION_KEYWORDS = {
     core: 'Blazer Resume Impress',
     scenes: 'DreamJob',
     names:
-      'InterviewFitCheck ThriftMyInterviewFit InterviewReadyIn10 FirstImpressionFit InterviewFitForEveryJob OneBlazerThreeInterviews InterviewPowerPose JobInterviewGlowUp FirstDayFit',
+      'InterviewFitCheck ThriftMyInterviewLook InterviewReadyIn10 MakeAFirstImpression DressForTheJobYouWant OneBlazerThreeInterviews InterviewPowerPose JobInterviewGlowUp NewJobDayOneOutfit',
     also: 'interview',
   },
   'spirit week': {
@@ -1179,7 +1179,7 @@ export const FASHION_KEYWORDS = {
     core: 'Silk Wool Knot Wrap',
     scenes: 'ScarfSeason',
     names:
-      'OneScarfTenWays ScarfAsATop ScarfAsAHeadband ScarfAsABelt GuessTheScarfTie PaintASilkScarf GrandmasScarfRestyle ScarfTieChallenge',
+      'OneScarfTenWays ScarfAsATop ScarfHeadbandHack TurnAScarfIntoABelt GuessTheScarfKnot PaintASilkScarf GrandmasScarfRestyle ScarfTieChallenge',
   },
   belt: {
     things: 'Buckle Chain Leather Western Dress Blazer Jeans Loop',
@@ -1341,7 +1341,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Rock Style',
     core: 'Cap Hoodie BaggyFit',
     names:
-      'TomboyFitCheck TomboyButCute TomboyFormalFit TomboyThriftFlip TomboyThreeWays TomboyFitFromDadsCloset TomboyThroughTheYears SkaterTomboyFit',
+      'TomboyFitCheck TomboyButCute TomboyFormalLook TomboyThriftFlip TomboyThreeWays RaidingDadsCloset TomboyThroughTheYears SkaterTomboyStyle',
   },
   'soft girl': {
     things: 'Blush Cardigan Clip Heart Bow Plush Gloss Pastel',
@@ -1375,7 +1375,7 @@ export const FASHION_KEYWORDS = {
     core: 'Blazer Chinos OfficeFit',
     scenes: 'CasualFriday NineToFive',
     names:
-      'BusinessCasualFitCheck WorkOutfitsOfTheWeek GuessMyJobFromThisFit BusinessCasualThreeWays BusinessCasualOnABudget CasualFridayFit WFHVsOfficeFit BusinessCasualCapsule',
+      'BusinessCasualFitCheck WorkOutfitsOfTheWeek GuessMyJobFromThisLook BusinessCasualThreeWays BusinessCasualOnABudget CasualFridayEdition WFHVsOfficeAttire BusinessCasualCapsule',
     also: 'workwear officewear',
   },
   athleisure: {
@@ -2238,7 +2238,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Curl Wrap Brush',
     core: 'Barrel Wand Curls',
     names:
-      'CurlingIronIn5Minutes BeachWavesIn10 WandVsCurlingIron BouncyCurlsChallenge CurlsThatLastTest BrushOutReveal CurlingIronWrapHack FirstTimeCurling',
+      'CurlingIronOnShortHair BeachWavesIn10 WandVsCurlingIron BouncyCurlsChallenge AllDayHoldTest BrushOutReveal CurlingIronWrapHack FirstCurlingAttempt',
     also: 'curlingwand curlingtongs',
   },
   'heatless curls': {

@@ -392,7 +392,7 @@ export const FITNESS_KEYWORDS = {
     core: 'FinishLine Medal Run',
     scenes: 'RaceDay FinishLine Mile26',
     names:
-      'MakeAMarathonSign MarathonInAMonth RunYourFirstMarathon LongRunSunday MarathonCheerSquad MarathonPlaylistSwap MarathonCostumeRun TempoRunTuesday',
+      'MakeAMarathonSign MarathonInAMonth FirstMarathonJourney LongRunSunday MarathonCheerSquad MarathonPlaylistSwap MarathonCostumeDare MarathonPaceChallenge',
     also: 'halfmarathon ultramarathon',
   },
   '5k': {
@@ -525,7 +525,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Belt BoardBreak Kick',
     scenes: 'BlackBelt',
     names:
-      'TornadoKickChallenge TaekwondoBoardBreak TaekwondoHighKick TaekwondoPaddleKicks TaekwondoPatternDare AxeKickChallenge TaekwondoBeltJourney TaekwondoBalanceKick',
+      'TornadoKickChallenge TaekwondoBoardBreak TaekwondoCeilingTouch TaekwondoPaddleDrill TaekwondoPatternDare TaekwondoSplitsProgress TaekwondoBeltJourney TaekwondoBalanceHold',
     also: 'tkd',
   },
   'jiu jitsu': {
@@ -835,7 +835,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Ride Pedal Climb Sprint',
     core: 'Bike Leaderboard Pedal',
     names:
-      'PelotonRideTogether BeatMyPelotonOutput PelotonCenturyRide PelotonLeaderboardClimb PelotonHighFiveTrain PelotonFirstRide PelotonThemeRide PelotonPowerZonePush',
+      'PelotonBuddyWorkout BeatMyPelotonOutput PelotonCenturyRide PelotonLeaderboardClimb PelotonHighFiveTrain PelotonDayOne PelotonThemeClass PelotonPowerZonePush',
   },
   rowing: {
     things: 'Boat River Oar Dock Monitor Flywheel',
@@ -1093,7 +1093,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Gloves DivingSave Save',
     scenes: 'PenaltySave',
     names:
-      'CantGetPastMe SaveOfTheWeek PenaltySaveChallenge GoalkeeperReactionTest FingertipSaveDare GoalkeeperWallBounce GoalkeeperDoubleSave GoalkeeperLongKick',
+      'CantGetPastMe SaveOfTheWeek StopMyPenalty GoalkeeperReactionTest TipItOverTheBar GoalkeeperWallBounce GoalkeeperReboundDrill GoalkeeperLongKick',
     also: 'goalie',
   },
   penalty: {
@@ -1121,7 +1121,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Powder ColorBlast Run',
     scenes: 'FunRun',
     names:
-      'WhiteShirtChallenge ColorBlastAtTheFinish GuessTheShirtColor RainbowFinishLine ColorRunSlowMo ColorRunSquadPhoto ColorRunShirtArt ColorRunDanceBreak',
+      'WhiteShirtChallenge ColorBlastAtTheFinish ColorRunBeforeAndAfter RainbowCloudJump ColorRunSlowMo ColorRunSquadPhoto ColorRunShoeArt ColorRunDanceBreak',
     also: 'colourrun funrun',
   },
   bowling: {
@@ -1407,7 +1407,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Press Push Lift Pump',
     core: 'Bench BenchPress Pump',
     names:
-      'ChestDayMonday ChestDayWithMe PushUpPyramid ChestDayFinisher DiamondPushUpDare ChestDayPushUpClock ChestDayBenchPR ChestFlyFormCheck',
+      'ChestDayMonday ChestDayWithMe PushUpPyramid ChestDayFinisher ChestDipsDare ChestDayMinuteDrill ChestDayBenchPR ChestFlyFormCheck',
     also: 'chestworkout',
   },
   shoulder: {
@@ -1588,7 +1588,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Throw Pass Jump Save',
     core: 'Goal JumpShot Throw',
     names:
-      'HandballSpinShot JumpShotChallenge HandballTrickShot HandballPassRelay HandballWallChallenge HandballLobOverTheKeeper HandballDribbleRace HandballBounceShot',
+      'HandballSpinner JumpThrowChallenge HandballTrickShot HandballPassRelay HandballWallChallenge HandballLobOverTheKeeper HandballDribbleRace HandballBounceGoal',
   },
   tabata: {
     things: 'Timer Playlist Mat Towel Stopwatch',
@@ -1720,7 +1720,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Ball Cap Eggbeater',
     scenes: 'PoolDeck',
     names:
-      'EggbeaterChallenge WaterPoloTrickShot WaterPoloSkipShot HandsUpTreadTest WaterPoloPassingRelay WaterPoloPassAndShoot WaterPoloPenaltyShot TreadWaterChallenge',
+      'EggbeaterChallenge WaterPoloTrickShot WaterPoloSkipBounce HandsUpFloatTest WaterPoloPassingRelay WaterPoloPassAndShoot WaterPoloPenaltyDuel TreadWaterChallenge',
   },
   hyrox: {
     things: 'SkiErg Sled Rower WallBall Sandbag Kettlebell Treadmill',
@@ -1756,7 +1756,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Dodge Cut Shuffle Sprint',
     core: 'Cones Ladder QuickFeet',
     names:
-      'ConeDrillChallenge QuickFeetChallenge ZigZagSprintRace ShuttleRunShowdown AgilityDrillRelay AgilityDotDrill AgilityLadderRace AgilityCourseBuild',
+      'ConeDrillChallenge QuickFeetChallenge ZigZagSprintDare ShuttleRunShowdown AgilityTeamRelay AgilityDotPattern AgilityLadderRace AgilityCourseBuild',
   },
   'medicine ball': {
     things: 'MedBall SlamBall Wall Mat Partner',
@@ -2013,7 +2013,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Strings Ball WallRally',
     scenes: 'Court Backyard Park',
     names:
-      'RacketBounce100 TennisRacketTrickCatch WallRallyStreak RacketEdgeBounce BehindTheBackCatch TennisRacketBalanceWalk RacketSpinAndCatch TennisRacketFootwork',
+      'RacketBounce100 BallPickupTrick WallRallyStreak EdgeOfTheRacketDare BehindTheBackCatch TennisRacketBalanceWalk RacketTwirlChallenge TennisRacketFootwork',
     also: 'tennisrackets tennisracquet racquet',
   },
   'baseball bat': {

@@ -356,7 +356,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Horn SteeringWheel Honk',
     scenes: 'RushHour BumperToBumper',
     names:
-      'TrafficJamSession TrafficJamKaraoke TrafficJamBingo PassengerSeatDJ BackseatDriverImpression TrafficJamISpy LicensePlateGame TrafficReportForMyDay',
+      'TrafficJamSession StuckInTrafficKaraoke RushHourBingo PassengerSeatDJ BackseatDriverImpression GridlockISpy LicensePlateGame TrafficReportForMyDay',
     also: 'trafficjam',
   },
   commute: {
@@ -405,7 +405,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Fries Milkshake Order',
     scenes: 'FastFood SecretMenu',
     names:
-      'DriveThruVoice DriveThruAtHome PayItForwardDriveThru OrderInOneBreath SecretMenuOrder DriveThruSauceRanking WrongOrderAgain OrderForTheWholeCar',
+      'DriveThruVoice DriveThruAtHome PayItForwardDriveThru OrderInOneBreath SecretMenuAttempt DriveThruSauceRanking TheyForgotMyFries FeedTheWholeCar',
     also: 'drivethrough',
   },
   ikea: {
@@ -565,7 +565,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Tray TaterTots LunchLady',
     scenes: 'LunchLady Lunchtime MysteryMeat',
     names:
-      'CafeteriaTableBeats CafeteriaLunchTrade RateTheLunchTray CafeteriaMilkCartonFlip PizzaDayReactions TaterTotTower CafeteriaTrayBalance ThankTheLunchLadies',
+      'CafeteriaTableBeats CafeteriaSnackTrade RateTodaysMenu CafeteriaMilkCartonFlip PizzaDayReactions TaterTotTower CafeteriaTrayBalance ThankTheLunchLadies',
     also: 'lunchroom schoollunch',
   },
   'school bus': {
@@ -1089,7 +1089,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Flowers Restaurant FirstDate',
     scenes: 'FirstDate DateNight BlindDate',
     names:
-      'FirstDateBingo PlanTheWorstDate FiveDollarDateNight GrandparentsDatingAdvice AwkwardFirstDate DateNightDiceRoll PetDatingProfile FirstDateStories',
+      'FirstDateBingo PlanTheWorstDate FiveDollarDateNight GrandparentsDatingAdvice AwkwardDateReenactment DiceDecidesTheDate PetDatingProfile DateStoryTime',
   },
   nurse: {
     things: 'Scrubs Stethoscope Clipboard Shift Coffee Clogs Badge Chart Pager Breakroom',
@@ -1221,7 +1221,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Clock LostHour SpringForward',
     scenes: 'SpringForward LostHour',
     names:
-      'WhoStoleMyHour SpringForwardDance DaylightSavingZombies FallBackBonusHour DaylightSavingClockHunt PetsDontDoDaylightSaving FixTheCarClock DaylightSavingFails',
+      'WhoStoleMyHour SpringForwardDance DaylightSavingZombies FallBackBonusNap DaylightSavingJetLag PetsDontDoDaylightSaving MicrowaveStillWrong DaylightSavingFails',
     also: 'daylightsavings dst',
   },
   'black friday': {
@@ -1544,7 +1544,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Basement DontGoInThere Scream',
     scenes: 'FrightNight DontGoInThere',
     names:
-      'HorrorTrailerMyDay DontGoInThere BadHorrorMovieActing HorrorMovieLogic HorrorMusicOnMyPuppy HorrorMovieScreamOff HorrorMovieBloopers HorrorNarratorVoice',
+      'HorrorTrailerMyDay DontGoInThere BadHorrorActing HorrorMovieLogic HorrorMusicOnMyPuppy HorrorScreamOff HorrorBloopers HorrorNarratorVoice',
     also: 'horrormovie scarymovie scary',
   },
   diwali: {
@@ -2058,7 +2058,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Vault ATM Deposit',
     scenes: 'PiggyBank BankVault',
     names:
-      'PiggyBankCoinCount GuessTheCoinJar BankTellerImpression ForgotMyPinAgain CoinSortRace BankTubeReactions BankLollipopHaul PiggyBankGlowUp',
+      'CountingMyChange GuessTheJarTotal BankTellerImpression ForgotMyPinAgain CoinSortRace BankTubeReactions BankLollipopHaul PiggyBankGlowUp',
   },
   pharmacy: {
     things: 'Pharmacist Counter Receipt Vitamin Bandage Thermometer Lozenge Sunscreen Coupon Aisle',
@@ -2172,7 +2172,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Drill Build Fix Measure Hammer',
     core: 'Screw Wrench PaintChip Fix',
     names:
-      'JustNeedOneScrew HardwareStoreGuessTheTool PaintChipPoetry DadAtTheHardwareStore PaintShakerDance GuessThePaintName HardwareStoreBingo HardwareStoreKidsBuild',
+      'JustNeedOneScrew HardwareStoreGuessTheTool PaintChipPoetry DadAtTheHardwareStore ShakerMachineDance RateTheColorNames HardwareStoreBingo HardwareStoreKidsBuild',
     also: 'diystore',
   },
   bookstore: {
@@ -2212,7 +2212,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Seedling Pot WateringCan Plant',
     scenes: 'Greenhouse PlantParent',
     names:
-      'JustOneMorePlant NameYourNewPlant GardenCenterPlantPick GardenCenterWagonTetris GardenCenterSelfControl GardenCenterBudgetDare PlantIntroductions GardenCenterHaul',
+      'JustOneMorePlant NameYourSucculent GardenCenterBlindPick GardenCenterWagonTetris GardenCenterSelfControl GardenCenterBudgetDare MeetTheNewHouseplants GardenCenterHaul',
     also: 'plantnursery gardencentre',
   },
   rideshare: {
@@ -2463,7 +2463,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Table Tablecloth FamilyDinner',
     scenes: 'DinnerParty FamilyDinner',
     names:
-      'DiningRoomRestaurant DiningRoomNoPhones NapkinFoldChallenge DinnerTableToast DiningRoomTableFort KidsTableVsGrownUps DiningRoomMakeover DiningRoomGameNight',
+      'DiningRoomRestaurant DiningRoomNoPhones NapkinFoldChallenge DinnerPartyToast DiningRoomBlanketFort KidsTableVsGrownUps DiningRoomMakeover DiningRoomGameNight',
   },
   playroom: {
     things: 'Lego Block Puzzle Crayon Doll Dinosaur Beanbag ToyBox Easel Teddy',
@@ -2897,7 +2897,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Alarm Pillow FiveMoreMinutes Doze',
     scenes: 'AlarmClock SleepIn',
     names:
-      'JustFiveMoreMinutes SnoozeButtonOlympics OneAlarmChallenge SnoozeOrGetUp SnoozeCountConfession PetAlarmClock SnoozeAlarmRemix AlarmAcrossTheRoom',
+      'JustFiveMoreMinutes SnoozeButtonOlympics NoSnoozeWeek SnoozeOrGetUp SnoozeCountConfession PetWakeUpCall SnoozeRingtoneRemix AlarmAcrossTheRoom',
     also: 'snoozebutton oversleeping oversleep',
   },
   'windy day': {
@@ -2945,7 +2945,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Frizz Fog Melt Drip',
     core: 'Frizz Hair HairPoof',
     names:
-      'HairVsHumidity FoggyGlassesCheck HumidityFrizzTimelapse StepOutsideFaces HumidityForecastParody HumidityHairRescue FrizzCheck FrizzOMeterChallenge',
+      'HairVsHumidity FoggyGlassesCheck HumidityPoofTimelapse StepOutsideFaces HumidityForecastParody HumiditySurvivalKit HumidityVsMyBangs FrizzOMeterChallenge',
     also: 'humid muggy',
   },
   mosquito: {
@@ -3827,7 +3827,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cart Bullseye DollarSpot Wander',
     scenes: 'TargetRun DollarSpot',
     names:
-      'TargetDollarSpotDare ICameForOneThing TwentyDollarTarget TargetHaulReveal TargetRunFitCheck TargetInTenMinutes TargetRunWithKids TargetDollarSpotCraft',
+      'TargetDollarSpotDare ICameForOneThing TwentyBucksAtTarget TargetHaulReveal TargetRunFitCheck TargetInTenMinutes TargetTripWithKids TargetBudgetCraft',
   },
   squishmallow: {
     things: 'Plushie Tag Shelf Bed ClawMachine Pillow Pile Cart Bin',
@@ -3864,7 +3864,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Slurpee BigGulp BrainFreeze Sip',
     scenes: 'Slurpee BigGulp',
     names:
-      '7ElevenSlurpeeMix BrainFreezeFaceOff FreeSlurpeeDay Guess7ElevenTotal 7ElevenRollerGrillPick 7ElevenBlindPick SlurpeeRainbowCup 7ElevenTasteTest',
+      '7ElevenSlurpeeMix BrainFreezeFaceOff 7ElevenDayFreebie Guess7ElevenTotal 7ElevenRollerGrillRank 7ElevenBlindPick 7ElevenRainbowCup 7ElevenTasteTest',
     also: 'seveneleven',
   },
   'cat video': {
@@ -4039,7 +4039,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Shake Ask Decide Obey',
     core: 'Question Answer Fortune',
     names:
-      'Magic8BallDecidesMyDay Magic8BallDinnerPick AskThe8Ball Magic8BallPicksMyPlaylist 8BallChooses Magic8BallOutfitPick LetTheBallDecide Magic8BallInterview',
+      'Magic8BallDecidesMyDay Magic8BallDinnerPick AskThe8Ball Magic8BallDJ 8BallChooses Magic8BallStylesMe ObeyThe8Ball Magic8BallInterview',
     also: '8ball eightball magiceightball',
   },
   'home alone': {
@@ -4066,7 +4066,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Caption Dub Narrate Film',
     core: 'Dog Cat Goat',
     names:
-      'CaptionThisPet PetVoiceoverChallenge MyDogsInnerMonologue PetSideEyeCompilation DubYourDogsThoughts PetBloopersReel IfMyPetCouldTalk AnimalOfTheWeekAward FunniestPetFace',
+      'CaptionThisAnimal PetVoiceoverChallenge MyDogsInnerMonologue AnimalSideEyeCompilation GoatScreamRemix CatBloopersReel WhoMadeTheMess AnimalOfTheWeekAward FunniestAnimalFace',
     also: 'funnydog funnypet petvideo animalvideo dogvideo funnyanimals funnypets',
   },
   'cooking fail': {
@@ -4229,7 +4229,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Reply Send Panic Forward',
     core: 'Email Inbox Thread',
     names:
-      'ReplyAllReenactment EmailThreadAsATalkShow InboxPanicCam OfficeEmailsReadAloud SubjectLineDrama DramaticEmailReading UndoSendPanic ReplyAllApocalypse',
+      'ReplyAllReenactment ThreadAsATalkShow InboxPanicCam OutOfOfficeParody SubjectLineDrama DramaticEmailReading UndoSendFaces ReplyAllApocalypse',
     also: 'emailfail workemail',
   },
   'team building': {
@@ -4338,7 +4338,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Flip Cap Landing',
     scenes: 'Cafeteria Gym',
     names:
-      'BottleFlipChallenge WaterBottleFlipFails LandItOnTheCap FlipItOntoTheShelf MyEmotionalSupportBottle ReadMyBottleStickers CapFlipThenSip BottleFlipDuel',
+      'BottleFlipChallenge WaterBottleBloopers LandItOnTheCap ShelfLandingAttempt MyEmotionalSupportBottle ReadMyBottleStickers WaterBottleBowling BottleTossDuel',
     also: 'bottle',
   },
   'bubble gum': {
@@ -4637,7 +4637,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Siren Lights Cruiser Patrol',
     scenes: 'OnPatrol Playroom',
     names:
-      'ToyPoliceCarChase PoliceCarSirenImpression CardboardPoliceCar PoliceCarPlayroomPatrol KidPatrolsTheKitchen PoliceCarBathtubChase WeeWooSirenSolo SlowMoPoliceChase PoliceCarRadioSkit',
+      'ToyPoliceCarChase PoliceCarSirenImpression CardboardPoliceCar PoliceCarPlayroomPatrol SnackPoliceOnDuty PoliceCarBathtubRescue WeeWooSingAlong SlowMoPoliceCarJump PoliceCarRadioSkit',
     also: 'policecars copcar',
   },
   limo: {
@@ -5007,7 +5007,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Corners Elastic FoldFail',
     scenes: 'LaundryDay Bedroom',
     names:
-      'FoldAFittedSheet FittedSheetVsMe FittedSheetFoldOff FittedSheetCornerPop HowIFoldFittedSheets FittedSheetWrestling FittedSheetBlindfolded ThatOneCornerPOV',
+      'FoldAFittedSheet FittedSheetVsMe FittedSheetRace FittedSheetSnapBack IJustRollItUp FittedSheetWrestling FittedSheetBlindfolded ThatOneCornerPOV',
     also: 'fittedsheets',
   },
   spork: {

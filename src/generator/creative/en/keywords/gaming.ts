@@ -31,7 +31,7 @@ export const GAMING_KEYWORDS = {
     core: 'Robux Avatar Obby',
     scenes: 'Obby Robux',
     names:
-      'BeatThisObby RobloxObbyFirstTry NoRobuxAvatarChallenge RobloxAvatarLookalike BuildARobloxObby GuessTheRobloxGame RobloxTowerClimb RobloxTycoonSpeedrun ParentsTryRoblox',
+      'BeatThisObby RobloxOneLifeRun NoRobuxAvatarChallenge RobloxLookalikeIRL BuildARobloxMap GuessTheRobloxGame RobloxTowerClimb RobloxTycoonSpeedrun ParentsTryRoblox',
   },
   'among us': {
     things: 'Impostor Crewmate Vent Tasks Wires Reactor Cafeteria Electrical Skeld Airship',
@@ -131,7 +131,7 @@ export const GAMING_KEYWORDS = {
     core: 'Legend Loot Revive',
     scenes: 'KingsCanyon',
     names:
-      'ApexPingOnlyChallenge WinAsJumpmaster RandomLegendChallenge ApexNoArmorChallenge ApexPacifistWin LearnTheSuperglide ApexNoHealsRun ApexLegendsFirstWin',
+      'ApexPingOnlyChallenge JumpmasterHotDrop RandomLegendChallenge ApexNoArmorChallenge ApexPacifistChallenge LearnTheSuperglide ApexWithoutHeals ApexLegendsFirstWin',
     also: 'apex',
   },
   'league of legends': {
@@ -267,7 +267,7 @@ export const GAMING_KEYWORDS = {
     core: 'Hallownest Charm Grub',
     scenes: 'Hallownest',
     names:
-      'SaveAllTheGrubs HollowKnightNoHit HollowKnightBossRush BeatHornetFirstTry HollowKnightNoCharms HollowKnightNoMap SteelSoulRun HollowKnightPogoRun',
+      'SaveAllTheGrubs HollowKnightNoHit HollowKnightBossRush BeatHornetFirstTry HollowKnightCharmless HollowKnightWithoutMap SteelSoulRun HollowKnightPogoTrick',
   },
   cuphead: {
     things: 'Boss Coins Charm Plane Contract Mugman InkwellIsle Cartoon Jazz Rank',
@@ -344,7 +344,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Dive Grab Jump Wobble',
     core: 'Bean Crown Obstacles Wobble',
     names:
-      'DiveForTheCrown FallGuysFirstCrown FallGuysWobbleWalk FallGuysNoDive FallGuysCrownStreak FallGuysSquadWin FallGuysIRL FallGuysFinalRound',
+      'DiveForTheCrown FallGuysFirstVictory FallGuysWobbleWalk FallGuysNoJumping FallGuysHotStreak FallGuysSquadWin FallGuysIRL FallGuysFinalRound',
   },
   'rocket league': {
     things: 'Ball Boost Goal Car Octane Arena Decals Wheels Crossbar Rank',
@@ -523,7 +523,7 @@ export const GAMING_KEYWORDS = {
     core: 'Pals Sphere Catch Ride',
     scenes: 'PalSphere',
     names:
-      'DesignYourOwnPal PalworldOnePalRun PalworldBuildOff CatchEveryPal PalworldEggHatch PalworldNoCaptureRun PalworldDuoRun PalworldSpeedrun',
+      'DesignAPalworldCreature PalworldOneCompanion PalworldBuildOff CatchEveryPal PalworldEggHatch PalworldNoCaptureRun PalworldDuoSurvival PalworldSpeedrun',
   },
   'lethal company': {
     things: 'Scrap Quota Ship Shovel Flashlight Moon Facility WalkieTalkie Suit Terminal',
@@ -586,7 +586,7 @@ export const GAMING_KEYWORDS = {
     core: 'Guild Murloc Raid Quest',
     scenes: 'Azeroth ForTheHorde',
     names:
-      'WoWMurlocImpression WarcraftTransmogChallenge WoWHardcoreChallenge WoWLevelingRace WoWMountHunt WoWGuildPhoto WoWFirstRaid WoWPacifistLeveling',
+      'WoWMurlocImpression WarcraftTransmogChallenge WoWHardcoreChallenge WoWLevelingRace WoWMountHunt WoWGuildPhoto WoWFirstRaid WarcraftPacifistRun',
     also: 'warcraft',
   },
   runescape: {
@@ -596,7 +596,7 @@ export const GAMING_KEYWORDS = {
     core: 'PartyHat Runes Level99 Grind',
     scenes: 'Lumbridge GrandExchange',
     names:
-      'Level99Challenge RuneScapeIronman ClueScrollChallenge RuneScapeSkillerOnly RuneScapeQuestCape RuneScapeF2POnly RuneScapeFirstFireCape GuessTheRuneScapeSong',
+      'Level99Challenge RuneScapeIronman ClueScrollChallenge RuneScapeSkillerOnly RuneScapeAllQuestsDone RuneScapeFreeToPlay RuneScapeJadAttempt GuessTheRuneScapeSong',
     also: 'osrs',
   },
   'crash bandicoot': {
@@ -695,7 +695,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Dash Climb Jump Summit',
     core: 'Strawberries Feather Dash',
     names:
-      'GoldenStrawberryRun CelesteEveryStrawberry CelesteNoDeathRun CelesteSummitRun CelesteSpeedrun CelesteOneDashOnly CelestePianoCover CelesteChapterOneFirstTry',
+      'GoldenStrawberryRun Celeste100Percent CelesteZeroDeaths CelesteSummitClimb CelesteSpeedrun CelesteOneDashOnly CelestePianoCover CelesteChapterOneFirstTry',
   },
   'baldurs gate': {
     things: 'Dice Party Camp Owlbear Tavern Spellbook Tadpole Astarion Shadowheart Karlach',
@@ -756,7 +756,7 @@ export const GAMING_KEYWORDS = {
     core: 'Deck Exodia Duel Summon',
     scenes: 'DuelDisk Exodia ShadowRealm',
     names:
-      'ItsTimeToDuel YuGiOhExodiaHunt HeartOfTheCards YuGiOhDeckBuildOff YuGiOhBudgetDeckDuel YuGiOhDuelDiskDIY YuGiOhPackBattle YuGiOhOldSchoolDuel',
+      'ItsTimeToDuel YuGiOhExodiaHunt HeartOfTheCards YuGiOhDeckBuildOff YuGiOhBudgetBrawl YuGiOhCardboardDiskDIY YuGiOhPackBattle YuGiOhOldSchoolRules',
     spelled: 'YuGiOh',
   },
   'magic the gathering': {
@@ -1037,7 +1037,7 @@ export const GAMING_KEYWORDS = {
     core: 'Keyboard RGB PCBuild Upgrade',
     scenes: 'BattleStation PCBuild',
     names:
-      'FirstPCBuild BudgetPCBuildChallenge PCBuildRace CableManagementChallenge PCBuildNoManual RGBEverything PCGamingSetupTour DustOffYourPC',
+      'FirstPCBuild BudgetPCChallenge PCAssemblyRace CableManagementChallenge PCPartsNoManual RGBEverything PCGamingSetupTour DustOffYourPC',
     spelled: 'PCGaming',
   },
   'gaming setup': {
@@ -1487,7 +1487,7 @@ export const GAMING_KEYWORDS = {
     core: 'Vault PipBoy Bottlecap Scavenge',
     scenes: 'Wasteland VaultBoy NukaCola',
     names:
-      'FalloutVaultBoyPose BuildAFalloutPipBoy FalloutSettlementBuild BottlecapHunt FalloutRadioSingAlong VaultDwellerCosplay FalloutSpeechOnlyRun FalloutDogCompanionRun',
+      'FalloutThumbsUpPose BuildAFalloutPipBoy FalloutSettlementTour BottlecapHunt FalloutRadioSingAlong VaultDwellerCosplay FalloutSpeechOnlyRun FalloutDogCompanion',
     also: 'falloutshelter fallout4 fallout76',
   },
   'gears of war': {
@@ -1811,7 +1811,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Hunt Craft Carve',
     core: 'Palico GreatSword Rathalos',
     names:
-      'MonsterHunterSpeedHunt OneWeaponOnlyChallenge MonsterHunterNoCarts MonsterHunterFashionShow MonsterHunterFirstHunt DrawYourPalico RateMyHunterSet PalicoCosplay',
+      'MonsterHunterSpeedrun OneWeaponOnlyChallenge MonsterHunterNoCarts MonsterHunterFashionShow MonsterHunterFirstQuest DrawYourFavoriteMonster RateMyHunterSet PalicoCosplay',
     also: 'mhwilds mhworld mhrise',
   },
   'sea of thieves': {
@@ -1937,7 +1937,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Install Tweak Create',
     core: 'Texture Shader Modpack',
     names:
-      'ModdedVsVanilla MyFirstMod FunniestModChallenge MakeAModIn24Hours BeforeAndAfterMods GuessTheModdedGame ShaderGlowUp TinyModBigChange',
+      'ModdedVsVanilla MyFirstMod FunniestModChallenge MakeAModInADay BeforeAndAfterMods GuessTheModdedGame ShaderGlowUp TinyModBigChange',
     also: 'mods gamemods modded',
   },
   ps2: {
@@ -1946,7 +1946,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Load Save Replay',
     core: 'MemoryCard StartupSound CheatCode',
     names:
-      'PS2NoMemoryCard PS2VsPS5SameGame GuessThePS2Game PS2CheatCodesFromMemory PS2StartupSoundReact OldMemoryCardTour DustOffThePS2 PS2SplitScreenNight',
+      'PS2NoMemoryCard PS2VsModernRemaster GuessThePS2Game PS2CheatCodesByHeart PS2StartupSoundReact PS2SaveFileTour DustOffThePS2 PS2SplitScreenNight',
     also: 'playstation2',
     spelled: 'PS2',
   },
@@ -2353,7 +2353,7 @@ export const GAMING_KEYWORDS = {
     core: 'Hornet Needle Pharloom',
     scenes: 'Pharloom',
     names:
-      'SilksongFirstBoss SilksongNoHitRun HornetCosplayChallenge SilksongBossFirstTry DrawHornetFromMemory SilksongBlindRun SilksongWithMyBrother HornetPlushieDIY',
+      'SilksongFirstBoss SilksongNoHitRun HornetCosplayChallenge SilksongBossFirstTry DrawSilksongFromMemory SilksongBlindPlaythrough SilksongWithMyBrother SilksongPlushieDIY',
     also: 'hollowknightsilksong',
   },
   'powerwash simulator': {

@@ -284,7 +284,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Synth Lasers Drop',
     scenes: 'Rave BassDrop',
     names:
-      'WaitForTheDrop BassDropChallenge MakeAnEDMDrop KitchenDropChallenge EDMYourAlarmClock EDMWithYourVoice EDMBuildUpFreeze EDMPopMashup',
+      'WaitForTheDrop BassBoostChallenge MakeAnEDMBeat KitchenUtensilRemix EDMYourAlarmClock EDMWithYourVoice EDMBuildUpFreeze EDMPopMashup',
     spelled: 'EDM',
   },
   dj: {
@@ -416,7 +416,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Strut',
     core: 'Sequins Bow Wink',
     names:
-      'EspressoChallenge PleasePleaseChallenge SabrinaSingalong SingLikeSabrina EspressoHairFlip GuessTheSabrinaSong EspressoAcousticCover SabrinaHarmonyStack',
+      'EspressoChallenge ShortNSweetChallenge SabrinaSingalong SingLikeSabrina SabrinaHairFlip GuessTheSabrinaSong SabrinaAcousticCover SabrinaHarmonyStack',
     also: 'sabrina',
   },
   bagpipe: {
@@ -1497,7 +1497,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Dance',
     core: 'Lightstick Seven StandingNextToYou',
     names:
-      'JungkookCover SevenDanceCover StandingNextToYouDance JungkookSongOnPiano JungkookKaraoke GuessTheJungkookSong JungkookHighNoteTest SevenDaysOfJungkook',
+      'JungkookCover SevenChoreoChallenge StandingNextToYouDance JungkookSongOnPiano JungkookKaraoke GuessTheJungkookSong JungkookHighNoteTest AWeekOfJungkook',
   },
   jimin: {
     things: 'Mic Lightstick Fancam Stage Photocard',

@@ -85,7 +85,7 @@ export const PET_KEYWORDS = {
     verbs: 'Fetch Swim Splash Sniff Catch',
     core: 'TennisBall Stick Fetch Swim',
     names:
-      'LabWaitForIt LabTreatOnNose LabDockJump LabTennisBallHoard LabradorShoeDelivery LabPuddleJump LabSlowFeederTest LabradorFetchStreak LabColorRollCall',
+      'LabWaitForIt LabTreatOnNose LabDockJump LabTennisBallHoard LabradorShoeDelivery LabradorPuddleSplash LabSlowFeederTest LabradorFetchStreak LabColorRollCall',
     also: 'labradorretriever',
   },
   'german shepherd': {

@@ -873,7 +873,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Fool Hide Reveal Laugh',
     core: 'Camera Street Laugh',
     names:
-      'JustForLaughsAtHome JustForLaughsGagRemake JustForLaughsSilentGag HiddenCameraAtHome TryNotToLaughPrank FamilyGagShow JustForLaughsVanishingAct JustForLaughsOnGrandpa',
+      'JustForLaughsAtHome JustForLaughsGagRemake JustForLaughsMimeBit HiddenCameraGotcha TryNotToLaughPrank FamilySketchShow JustForLaughsVanishingAct JustForLaughsOnGrandpa',
     also: 'justforlaughsgags',
   },
   'weasley twins': {
@@ -932,7 +932,7 @@ export const PRANK_KEYWORDS = {
     core: 'Tie Socks Hug',
     scenes: 'DadJoke GrillMaster',
     names:
-      'DadJokeTakeover FathersDayGrillTakeover DadsDayOff WashDadsCar FathersDaySillySocks DadJokeBingo FathersDayDadJokeCard FathersDaySurprise',
+      'StickyNotePuns FathersDayGrillTakeover DadsDayOff WashDadsCar FathersDaySillySocks DadJokeBingo FathersDayConfettiCard FathersDaySurprise',
   },
   'wake up': {
     things: 'Alarm Pillow Blinds Curtains Speaker Bed Sunlight Coffee Song Blanket',
@@ -994,7 +994,7 @@ export const PRANK_KEYWORDS = {
     core: 'Tires Trail Ducks Wave',
     scenes: 'DuckDuckJeep OffRoad',
     names:
-      'DuckAJeep YouveBeenDucked JeepGooglyEyes JeepDuckArmy JeepWaveChallenge JeepFullOfDucks JeepDuckPayItForward JeepDuckingDay',
+      'DuckAJeep YouveBeenDucked JeepGooglyEyes JeepDashboardArmy JeepWaveChallenge JeepFullOfBalloons JeepPayItForward JeepDuckingDay',
   },
   'hide and seek': {
     things: 'Closet Curtain Couch Blanket Door Bed Pantry Tree Box',
@@ -1130,7 +1130,7 @@ export const PRANK_KEYWORDS = {
     core: 'Eggs Bunny Hunt',
     scenes: 'EggHunt EasterBunny',
     names:
-      'EasterBunnyFootprints VeggieEggPrank EasterBasketSwap ConfettiEggs BunnyLeftANote EasterEggRiddleHunt GoldenEggHunt EasterBunnyCaughtOnCam',
+      'EasterBunnyFootprints BrusselSproutTruffles EasterBasketSwap ConfettiEggs EasterGrassEverywhere EasterRiddleTrail MysteryJellyBeanDare RabbitCaughtOnCam',
     also: 'easterbunny easterprank',
   },
   'disappearing ink': {
@@ -1148,7 +1148,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Waddle Stomp Dance Surprise',
     core: 'Dinosaur Unicorn Waddle',
     names:
-      'InflatableDinoAtTheDoor TRexDoesChores DinoDinnerGuest InflatableDinoHideAndSeek InflatableCostumeRace InflatableCostumeDanceOff InflatableDinoYoga InflatableCostumePrank',
+      'InflatableDinoAtTheDoor TRexDoesChores SurpriseDinnerGuest InflatableHideAndSeek InflatableCostumeRace InflatableCostumeDanceOff InflatableYogaClass InflatableCostumePrank',
     also: 'trexcostume dinosaurcostume',
   },
   'ball pit': {
@@ -1519,7 +1519,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Stage Hide Build Surprise',
     core: 'Dinosaurs Toys Cereal',
     names:
-      'DinovemberMischief DinoFridgeRaid DinosaursTookTheBath DinoCerealHeist DinovemberDay1 WhatDidTheDinosDo DinosDidTheLaundry DinoBookshelfClimb',
+      'DinovemberMischief DinovemberFridgeRaid DinosaursTookTheBath DinovemberCerealHeist DinovemberDay1 WhatDidTheDinosDo DinovemberLaundryDay DinovemberShelfClimb',
     also: 'dinosaurmischief',
   },
   'trick or treat': {
@@ -1529,7 +1529,7 @@ export const PRANK_KEYWORDS = {
     core: 'Candy Costume Pumpkin',
     scenes: 'Halloween',
     names:
-      'TrickBeforeTreat TrickOrTreatCandySwap CandyBucketSurprise BooYourNeighbor CandyTradeChallenge CostumeRevealGotcha CandyTaxChallenge TrickOrTreatTwins',
+      'TrickBeforeTreat TrickOrTreatCandySwap PumpkinBucketSurprise BooYourNeighbor SiblingHaulTrade CostumeRevealGotcha SneakyParentTax TrickOrTreatTwins',
     also: 'trickortreating',
   },
   'gingerbread man': {
@@ -1672,7 +1672,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Surprise Hide Flood Fool',
     core: 'Heart Card Rose',
     names:
-      'HeartsAllOverTheDoor SecretAdmirerNotes ValentinesPrankReveal StickyHeartTakeover ValentineCardSwap CandyHeartGotcha BalloonHeartRoom LoveNoteTrail GalentinePrank',
+      'HeartsAllOverTheDoor SecretAdmirerLetters ValentinesPrankReveal CupidVisitedTheCar ValentineCardSwap FakeChocolateBoxGotcha BalloonFilledRoom LoveNoteTrail GalentinePrank',
     also: 'valentineprank valentinesdayprank',
   },
   'back to school prank': {
@@ -1726,7 +1726,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Mash Cheer Fool Hand',
     core: 'Controller Sibling Buttons',
     names:
-      'UnpluggedControllerWin LittleSiblingPlayerTwo UnpluggedButUndefeated PlayerTwoIsUnplugged ButtonMashMaster LetThemWinChallenge HandThemTheController GamerSiblingGotcha',
+      'UnpluggedControllerWin LittleSiblingPlayerTwo UnpluggedButUndefeated DadsSecretlyUnplugged ButtonMashMaster FakeCoachCommentary HandThemTheController RevealTheLooseCord',
     also: 'unpluggedcontrollers unpluggedprank',
   },
   'snake can': {

@@ -497,7 +497,7 @@ export const SPEED_KEYWORDS = {
     core: 'Spots Savanna Chase',
     scenes: 'Savanna Safari',
     names:
-      'FastAsACheetah CheetahChaseTag CheetahPounceStart CheetahZeroToSixty CheetahSprintRelay DrawACheetahIn30Seconds CheetahFactsInOneMinute CheetahSlowMoSprint',
+      'FastAsACheetah CheetahChaseTag CheetahPounceStart CheetahZeroToSixty CheetahSprintRelay DrawACheetahIn30 CheetahFactsSpeedRound CheetahSlowMoRun',
   },
   'the flash': {
     things: 'Lightning Suit Mask Emblem Boots SpeedForce Streak Sparks Treadmill Comic',
@@ -524,7 +524,7 @@ export const SPEED_KEYWORDS = {
     core: 'PistonCup Kachow Zoom',
     scenes: 'Kachow PistonCup',
     names:
-      'IAmSpeed KachowChallenge TurnRightToGoLeft RaceLikeMcQueen KachowPitStop McQueenVictoryLap McQueenCardboardCar McQueenPistonCupRace',
+      'IAmSpeed KachowChallenge TurnRightToGoLeft RaceLikeMcQueen LightningMcQueenPitStop McQueenVictoryLap McQueenCardboardCar McQueenPistonCupRace',
   },
   'road runner': {
     things: 'Desert Coyote Anvil Dust Cactus Cliff Tunnel Sign Road Rocks',
@@ -933,7 +933,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Catch Spike Swing Flip',
     core: 'Cup Ball Catch',
     names:
-      'KendamaSpikeChallenge TenSpikesInARow GameOfKen KendamaCombo KendamaTrickRace KendamaLighthouseHold KendamaFirstSpike KendamaTrickLadder',
+      'KendamaSpikeChallenge TenBigCupsInARow GameOfKen KendamaCombo KendamaTrickRace KendamaLighthouseHold KendamaFirstAirplane KendamaSkillLadder',
   },
   beyblade: {
     things: 'Stadium Launcher Ripcord Top Arena Blade Layer Disc Driver Tournament',
@@ -959,7 +959,7 @@ export const SPEED_KEYWORDS = {
     core: 'Mach5 GoGoGo Race',
     scenes: 'Mach5',
     names:
-      'GoSpeedRacer Mach5Race SpeedRacerCardboardCar DrawTheMach5Fast SpeedRacerCostumeRace SpeedRacerTrackBuild Mach5JumpChallenge SpeedRacerRelay',
+      'GoSpeedRacer Mach5Race SpeedRacerCardboardCar DrawSpeedRacerFast SpeedRacerCostumeDash SpeedRacerTrackBuild SpeedRacerJumpChallenge SpeedRacerRelay',
   },
   supercar: {
     things: 'Ferrari Lamborghini Bugatti Engine Exhaust Spoiler Dashboard Tires Garage Racetrack',
@@ -1366,7 +1366,7 @@ export const SPEED_KEYWORDS = {
     core: 'Boat Puddle Float',
     scenes: 'PaperBoat',
     names:
-      'FoldAndFloat FoldABoatIn30 BlowYourBoatHome PaperBoatRelay PuddleBoatRace PaperBoatFanRace PaperBoatBathtubRace PaperBoatKidsVsParents',
+      'FoldAndFloat MakeABoatIn30 BlowYourBoatHome PaperBoatRelay PuddleBoatRace PaperBoatFanPower BathtubRegatta PaperBoatKidsVsParents',
     also: 'paperboat',
   },
   'squid game': {
@@ -1459,7 +1459,7 @@ export const SPEED_KEYWORDS = {
     core: 'SlowAndSteady Shell Ears',
     scenes: 'Storytime Meadow',
     names:
-      'SlowAndSteadyWins TortoiseVsHareRace TeamTortoiseOrHare SlowestBikeWins TortoiseAndHareRemake SlowAndSteadyPuzzle TortoiseAndHareRelay HareNapsTortoiseWins',
+      'SlowAndSteadyWins TortoiseVsHareRace TeamTortoiseOrHare SlowestBikeRace TortoiseAndHareRemake PatiencePuzzleRace TortoiseAndHareRelay HareTakesANap',
     also: 'tortoiseandthehare turtleandrabbit harevstortoise',
   },
   'finish line': {
@@ -1625,7 +1625,7 @@ export const SPEED_KEYWORDS = {
     core: 'Wheel Pedals HotLap',
     scenes: 'GameRoom',
     names:
-      'BeatMyLapTime HotLapChallenge CleanLapChallenge SimRacingVsRealKart NavigatorCallsTheTurns SimRigGlowUp SimRacingFriendDuel SimRacingFirstLap',
+      'BeatMyLapTime QualifyingShootout CleanRaceChallenge SimRacingVsRealKart NavigatorCallsTheTurns SimRigGlowUp SimRacingFriendDuel SimRacingFirstWin',
     also: 'simracer racingsim simrig',
   },
   'swimming race': {
@@ -1772,7 +1772,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Shuffle Deal Sort',
     core: 'Deck Riffle Shuffle',
     names:
-      'ShuffleAndSortRace PerfectBridgeChallenge OneHandShuffle WaterfallShuffleAttempt 52CardDealRace ShuffleSpeedDuel FastestDealAroundTable RiffleShuffleSlowMo',
+      'ShuffleAndSortRace PerfectBridgeChallenge OneHandShuffle WaterfallShuffleAttempt 52CardDealRace ShuffleSpeedDuel FanTheDeckRace RiffleShuffleSlowMo',
     also: 'shufflingcards cardshuffle shufflecards',
   },
   'color sorting': {

@@ -726,7 +726,7 @@ export const TECH_KEYWORDS = {
     core: 'Remote Couch Watch',
     scenes: 'CouchPotato Primetime BingeWatch',
     names:
-      'NameThatTVTheme RecreateATVIntro TVShowCharades PitchATVShow FindTheRemoteRace TVFreeWeek TVShowTriviaNight TVShowQuoteChallenge',
+      'NameThatTVTheme RecreateATVIntro TVCharades PitchATVShow FindTheRemoteRace TVFreeWeek TVTriviaNight TVQuoteChallenge',
     also: 'television smarttv appletv',
     spelled: 'TV',
   },
@@ -776,7 +776,7 @@ export const TECH_KEYWORDS = {
     core: 'ClickWheel Playlist Shuffle',
     scenes: 'ClickWheel',
     names:
-      'PlayYourOldiPodPlaylist ShuffleOnlyChallenge ClickWheelASMR FiveSongsOnMyiPod RestoreAnOldiPod SwapiPodsWithAFriend OnlyAniPodForAWeek GuessMyiPodSong',
+      'PlayYourOldiPodPlaylist ShuffleOnlyChallenge ClickWheelASMR FiveTracksOnMyiPod RestoreAniPodClassic SwapiPodsWithAFriend SwapMyPhoneForAniPod GuessMyiPodSong',
     also: 'mp3player',
     spelled: 'iPod',
   },
@@ -987,7 +987,7 @@ export const TECH_KEYWORDS = {
     core: 'Phone TimerShot Mount',
     scenes: 'SelfTimer',
     names:
-      'BeatTheTimerPose NoPhotographerNeeded OneTripodTenPoses TripodJumpShot TripodCloneShot DIYPhoneTripod TripodFamilyPhoto TripodSoloTravelShot',
+      'BeatTheTimerPose NoPhotographerNeeded OneTripodTenLooks TripodJumpShot TripodCloneEffect DIYPhoneTripod TripodFamilyPhoto TripodSoloTraveler',
   },
   gimbal: {
     things: 'Phone Handle Motor Battery Clamp Tripod Joystick',
@@ -995,7 +995,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Pan Tilt Spin Glide',
     core: 'Phone SmoothWalk Glide',
     names:
-      'SmoothWalkChallenge GimbalVsHandheld DollyZoomChallenge GimbalNinjaWalk GimbalSpinShot GimbalFollowShot GimbalTransition GimbalStairsShot',
+      'SmoothAsButterChallenge GimbalVsHandheld DollyZoomChallenge GimbalNinjaWalk GimbalBarrelRoll GimbalFollowShot GimbalTransition GimbalUpTheStairs',
   },
   'content creator': {
     things: 'RingLight Tripod Mic Camera Laptop Script Thumbnail Schedule',
@@ -1205,7 +1205,7 @@ export const TECH_KEYWORDS = {
     core: 'Planner Checklist Focus',
     scenes: 'DeepWork ToDoList',
     names:
-      'EatTheFrogFirst TwoMinuteRule ProductivePowerHour OneTaskAtATime TimeBlockWithMe ProductivityNoPhoneHour ProductivityHackTest ProductivitySundayReset GetItDoneDay ProductivityTipTuesday',
+      'EatTheFrogFirst TwoMinuteRule DeepWorkSprint SingleTaskChallenge PlanMyDayWithMe PhoneInAnotherRoom ProductivityHackTest ProductivitySundayReset GetItDoneDay ProductivityTipSwap',
   },
   tamagotchi: {
     things: 'Pet Egg Button Keychain Screen Snack Pixel',
@@ -1277,7 +1277,7 @@ export const TECH_KEYWORDS = {
     core: 'Cloud Storage Backup',
     scenes: 'StorageFull CloudBackup',
     names:
-      'FreeUpYouriCloud HowFullIsYouriCloud OldestPhotoOniCloud FamilyiCloudAlbum BackUpYourPhotosDay ForgottenPhotoFriday PhotoBookFromiCloud PhotoPurgeChallenge',
+      'FreeUpYouriCloud HowFullIsYouriCloud OldestPhotoOniCloud FamilyiCloudAlbum BackUpEverythingDay ForgottenMemoryFriday ScrapbookFromiCloud ScreenshotPurge',
     spelled: 'iCloud',
   },
   typewriter: {
@@ -1503,7 +1503,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Edit Tweak Enhance',
     core: 'Preset BeforeAndAfter Lightroom',
     names:
-      'BoringPhotoGlowUp OnePhotoFiveEdits EditMyPhotoChallenge PhotoEditingFaceOff RecreateThisEdit ColorPopChallenge SkySwapEdit PhotoEditIn60Seconds',
+      'BoringPhotoGlowUp OnePhotoFiveEdits EditMyPhotoChallenge PhotoEditingFaceOff RecreateThisEdit ColorPopChallenge SkySwapEdit PhotoEditIn60',
     also: 'photoedit lightroom',
   },
   '3d modeling': {
@@ -1531,7 +1531,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Build Publish Test',
     core: 'Obby Baseplate Tycoon',
     names:
-      'BuildAnObbyIn1Hour RobloxStudioSpeedBuild MyFirstRobloxGame PlayMyObbyChallenge BaseplateToGameChallenge RobloxStudioGlowUp StudioBuildBattle ObbyStageADay',
+      'MakeAMapInAnHour RobloxStudioSpeedBuild MyFirstRobloxGame PlayMyObbyChallenge BaseplateToLaunch RobloxStudioGlowUp StudioThemeBattle RobloxStudioStageADay',
   },
   'keyboard shortcuts': {
     things: 'CtrlZ CopyPaste Screenshot Tab Undo Hotkey Spotlight Emoji',
@@ -1795,7 +1795,7 @@ export const TECH_KEYWORDS = {
     core: 'Query Table Join',
     scenes: 'Database',
     names:
-      'SQLIn30Days SQLIn10Queries OneQueryADay QueryRaceChallenge JoinPuzzleFriday QueryMyPlaylist LearnSQLWithMe SQLDetectiveChallenge',
+      'SQLIn30Days SQLGolfChallenge DailySQLDrill SQLSpeedRound JoinPuzzleFriday QueryMyPlaylist LearnSQLWithMe SQLDetectiveChallenge',
     spelled: 'SQL',
   },
   debugging: {
@@ -1874,7 +1874,7 @@ export const TECH_KEYWORDS = {
     core: 'Motor Sensor Brick',
     scenes: 'RobotClub',
     names:
-      'LegoRobotSumo LineFollowerRace LegoRobotMazeRun BuildALegoRobotArm LegoRobotDanceOff LegoRobotSpeedBuild LegoRobotPetChallenge LegoRobotVsObstacle',
+      'LegoRobotSumo LineFollowerRace LegoRobotMazeRun LegoRoboticsClawMachine LegoRobotDanceOff LegoRobotSpeedBuild LegoRobotPetChallenge LegoRobotVsObstacle',
     also: 'legomindstorms mindstorms legospike spikeprime legoboost',
   },
   'robot arm': {
@@ -1894,7 +1894,7 @@ export const TECH_KEYWORDS = {
     core: 'Qubit Superposition Entanglement',
     scenes: 'Lab',
     names:
-      'QubitWithACoin ExplainQuantumIn60 QuantumInFiveWords QuantumMythBusting QuantumVsClassicRace DrawAQubit QuantumComputingIn7Days QuantumWordOfTheDay',
+      'QubitWithACoin ExplainQuantumIn60 QuantumInFiveWords QuantumMythBusting QuantumVsClassicRace DrawABlochSphere QuantumComputingForKids QuantumTermOfTheDay',
     also: 'quantumcomputer',
   },
   satellite: {
@@ -1914,7 +1914,7 @@ export const TECH_KEYWORDS = {
     core: 'Timeline Node Grade',
     scenes: 'EditSuite',
     names:
-      'ResolveColorGradeOff SameClip3Grades DaVinciInOneWeek ResolveSpeedEdit ResolveBeforeAndAfter FirstEditInResolve ResolveSpeedRamp RecreateThisGrade',
+      'ResolveColorGradeOff SameClipThreeLooks DaVinciInOneWeek ResolveTenMinuteCut ResolveBeforeAndAfter FirstEditInResolve ResolveSpeedRamp MatchThisMovieStill',
     spelled: 'DaVinciResolve',
   },
   'phone hack': {

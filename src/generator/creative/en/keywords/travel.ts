@@ -530,7 +530,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Flag Diner CrossCountryDrive',
     scenes: 'FourthOfJuly Americana CoastToCoast',
     names:
-      'AllFiftyStates USACrossCountryDrive FiftyStatesFoodQuest USARoadTripBingo USANationalParkQuest USADinerHop USAStateLineSelfie USAPostcardEveryState USASmallTownSideQuest',
+      'AllFiftyStates USACrossCountryDrive USARegionalFoodTour USARoadTripBingo USANationalParkStamps USADinerHop WelcomeSignSelfie USAPostcardEveryStop USASmallTownSideQuest',
     also: 'america unitedstates',
     spelled: 'USA',
   },
@@ -623,7 +623,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Stamp Visa StampCount Travel',
     scenes: 'PassportStamp BorderCrossing',
     names:
-      'FirstStampEver CountYourStamps FillYourPassport PassportGuessTheStamp PassportPhotoThenAndNow MapYourPassport PassportStampStory PassportCoverDIY',
+      'FirstStampEver CountYourCountries FillYourPassport PassportGuessWhere PassportPhotoThenAndNow MapYourPassport PassportPageStory PassportCoverDIY',
   },
   suitcase: {
     things: 'PackingCube Tag Scale CarryOn Zipper Wheels Lock Toiletries',
@@ -1344,7 +1344,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Turnstile Platform Busker Commute',
     scenes: 'SubwayCar RushHour',
     names:
-      'SubwayMapFromMemory GuessTheNextStop EveryStationChallenge SubwayLineFinalStop SubwayStationArtHunt SubwayLineSideQuest SubwayBookClub SubwayStationRanked',
+      'SubwayMapFromMemory GuessTheNextStop EveryStationChallenge SubwayTerminusTrip SubwayMosaicHunt SubwayLineSideQuest SubwayBookClub PlatformTierList',
     also: 'metro',
   },
   souvenir: {
@@ -1609,7 +1609,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Cabin Cable Mountain Ride',
     scenes: 'Gondola SkyRide',
     names:
-      'RideToTheSummit CableCarAboveTheClouds CableCarSunsetRide CableCarSummitSelfie CableCarWindowView CableCarPicnic CableCarFirstRide CableCarTimelapse',
+      'RideToTheSummit CableCarAboveTheClouds CableCarAtSunset CableCarGondolaSelfie CableCarWindowView CableCarPicnic CableCarFirstTimer CableCarTimelapse',
   },
   motorcycle: {
     things: 'Helmet Jacket Throttle Kickstand Exhaust Sidecar Visor Handlebar Highway Glove',
@@ -2379,7 +2379,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Spin Map Country',
     scenes: 'Desk Classroom',
     names:
-      'SpinTheGlobeTrip WhereMyFingerLands GlobeSpinStaycation PinYourGlobe ArmchairGlobeTour NextStopByGlobe OceanOrLandSpin GlobeSpinDateNight',
+      'SpinTheGlobeTrip WhereMyFingerLands GlobeThemedStaycation PinYourGlobe ArmchairGlobeTour NextStopByGlobe IfItsOceanWeSwim GlobeDateNight',
     also: 'globes worldglobe',
   },
   'palm tree': {
@@ -2409,7 +2409,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Knot Anchor Sail Deck',
     scenes: 'Harbor HighSeas Dockside',
     names:
-      'SailorKnotChallenge SailorForADay SailAwaySunset AnchorsAwayWeekend SailorHatHarborWalk LearnToSailDiary HarborHopping FirstTimeSailor SailorSunriseDeck',
+      'SailorKnotChallenge SailorForADay SailorSunsetCruise AnchorsAwayWeekend SailorHatPromenade LearnToSailDiary HarborHopping FirstTimeSailor SailorSunriseDeck',
     also: 'sailors',
   },
   park: {

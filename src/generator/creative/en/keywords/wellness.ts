@@ -732,7 +732,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Toothbrush Smile TwoMinuteBrush Brush',
     scenes: 'PearlyWhites TwoMinuteBrush',
     names:
-      'TwoMinuteTeethBrush BrushYourTeethSong BrushWithOtherHand FlossStreak BrushAlongWithMe PlaqueRevealTest TeethBrushingDance TeethBrushingBingo',
+      'TwoMinuteTeethBrush ToothbrushKaraoke TeethWithTheWrongHand FlossStreak TeethCareWithMe PlaqueRevealTest TeethBrushingDance HealthyTeethBingo',
     also: 'toothbrushing brushingteeth',
   },
   'self improvement': {
@@ -1562,7 +1562,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Wick Scent Glow',
     scenes: 'Candlelight',
     names:
-      'GuessTheCandleScent CandleScentTierList CandleJarUpcycle FixTheCandleTunnel CandleScentMixOff CandleGazeMinute CandleNameChallenge CandleScentSwap',
+      'GuessTheCandleScent CandleTierList CandleJarUpcycle FixTheCandleTunnel WaxMeltMixOff CandleGazeMinute CandleNameChallenge CandleSwapWithAFriend',
     also: 'scentedcandle candlelight',
   },
   fireplace: {
@@ -1599,7 +1599,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Warm Fill Snuggle Soothe',
     core: 'Knit Blanket CozyCuddle Warm',
     names:
-      'PreheatTheBed NameYourWarmBottle KnitABottleCover CozyFeetChallenge WarmBottleAndBook WarmBottleCoverGlowUp CozyBedtimeRitual WarmBottleMovieNight',
+      'PreheatTheBed NameYourBottleBuddy KnitABottleCover CozyFeetChallenge BottleAndABook DecorateYourBottle BedtimeWindDown WarmBottleMovieNight',
   },
   homesick: {
     things: 'Photo Pillow Postcard Letter Blanket Teddy Phone Recipe Hoodie Candle',
