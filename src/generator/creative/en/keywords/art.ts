@@ -770,7 +770,7 @@ export const ART_KEYWORDS = {
     core: 'Box Tape Fort Build',
     scenes: 'BoxFort',
     names:
-      'BoxFortBuildOff CardboardMarbleRun BuildACardboardArcade CardboardCostumeChallenge OneBoxChallenge CardboardCatCastle CardboardCityBuild CardboardCarChallenge',
+      'BiggestCardboardFort CardboardMarbleRun BuildACardboardArcade CardboardCostumeChallenge OneBoxChallenge CardboardCatCastle CardboardTinyCity CardboardCarChallenge',
     also: 'cardboardbox cardboardcraft',
   },
   weaving: {
@@ -788,7 +788,7 @@ export const ART_KEYWORDS = {
     verbs: 'Carve Print',
     core: 'Block Ink Stamp Print',
     names:
-      'LinocutPrintReveal LinocutYourPet StampYourOwnTote FirstLinocut TwoColorLinocut EraserStampChallenge PrintYourOwnWrappingPaper LinocutHolidayCard',
+      'LinocutPrintReveal LinocutYourPet LinocutToteBag FirstLinocut TwoColorLinocut EraserStampChallenge LinocutWrappingPaper LinocutHolidayCard',
     also: 'blockprint printmaking linoprint blockprinting stampcarving',
   },
   'film photography': {
@@ -1056,7 +1056,7 @@ export const ART_KEYWORDS = {
     verbs: 'Paint Build',
     core: 'Bird Perch Build',
     names:
-      'BirdhouseBuildOff FirstBirdhouseVisitor BirdhouseLikeMyHouse BirdhouseMakeover BirdhouseFromACarton BirdhouseFromScrapWood BirdhouseUnder10Dollars PaintABirdhouse',
+      'BirdhouseBuildOff FirstBirdhouseVisitor MyHomeAsABirdhouse BirdhouseMakeover MilkCartonBirdhouse BirdhouseFromScrapWood BirdhouseUnder10Dollars PaintABirdhouse',
   },
   pinata: {
     things: 'Cardboard TissuePaper Glue Candy Rope Fringe Stick',
@@ -1973,7 +1973,7 @@ export const ART_KEYWORDS = {
     verbs: 'Sketch Shade Blend',
     core: 'Graphite Eraser Shading',
     names:
-      'OnePencilChallenge PencilOnlyPortrait PencilVsPen PencilShadingGlowUp HatchingOnlyChallenge ShortestPencilDrawing PencilBeforeAndAfter EraserOnlyDrawing',
+      'OnePencilChallenge PencilOnlyPortrait PencilVsPen PencilShadingGlowUp CrossHatchingChallenge ShortestPencilDrawing PencilBeforeAndAfter DrawWithTheEraser',
     also: 'graphite pencildrawing pencilart pencilsketch',
   },
   illustration: {
@@ -2788,7 +2788,7 @@ export const ART_KEYWORDS = {
     core: 'Terrarium Forest Jar',
     scenes: 'ForestFloor Woodland',
     names:
-      'MossTerrariumBuild TinyForestInAJar MossLetterSign MossFrameGlowUp MossyMiniVillage MossPortraitChallenge FairyGardenBuild ForestInAFrame',
+      'MossTerrariumBuild TinyForestInAJar MossLetterSign MossFrameGlowUp MossyMiniVillage MossPortraitChallenge MossFairyGarden LivingMossWallArt',
     also: 'mossy mosses',
   },
   fern: {

@@ -425,7 +425,7 @@ export const COOKING_KEYWORDS = {
     core: 'Barista Frappuccino SecretMenu',
     scenes: 'StarbucksRun Frappuccino',
     names:
-      'GuessMyStarbucksOrder StarbucksOrderSwap StarbucksDupeOff CreateASecretMenu StarbucksCupArt PinkDrinkChallenge StarbucksDrinkRanking FrappuccinoFromScratch',
+      'GuessMyStarbucksOrder SwapStarbucksWithMom StarbucksDupeOff CreateASecretMenu StarbucksCupArt PinkDrinkChallenge StarbucksTierList FrappuccinoFromScratch',
   },
   'fast food': {
     things: 'Fries Burger Nuggets Milkshake Tray Bag Straw',
@@ -491,7 +491,7 @@ export const COOKING_KEYWORDS = {
     core: 'Hummus Pita Falafel',
     scenes: 'AmalfiCoast',
     names:
-      'MedDietChallenge BuildAMezzeBoard OliveOilTasteTest OneLemonEveryDish MedBowlBuildOff PackAMediterraneanPicnic MediterraneanMealSwap MedOnAFiver',
+      'MedDietChallenge BuildAMezzeBoard OliveOilTasteTest OneLemonEveryDish MediterraneanBowlOff PackAMediterraneanPicnic MediterraneanMealSwap MediterraneanOnAFiver',
   },
   'korean bbq': {
     things: 'Grill Lettuce Kimchi Rice Tongs Scissors Garlic SideDishes',
@@ -647,7 +647,7 @@ export const COOKING_KEYWORDS = {
     core: 'Chips Queso Salsa',
     scenes: 'NachoNight NachoCheese',
     names:
-      'EveryChipLoaded NachoAverageSnack NachoTowerChallenge NachoToppingDraft NachoCheesePullTest NoSoggyNachos NachoCheeseFromScratch NachoMysteryTopping',
+      'EveryChipLoaded NachoAverageSnack NachoTowerChallenge NachoToppingDraft NachoCheesePullTest NoSoggyNachos NachoSauceFromScratch NachoMysteryBox',
   },
   quesadilla: {
     things: 'Tortilla Cheese Chicken Salsa SourCream Skillet Spatula',
@@ -869,7 +869,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Dip Layer Chill',
     core: 'Ladyfingers Mascarpone Layer',
     names:
-      'TwoSecondDip TiramisuLayerReveal CocoaDustStencil MatchaTiramisuTwist TiramisuCleanSlice TiramisuInTenMinutes NoCoffeeTiramisu TiramisuForTwo',
+      'DontSoakTheLadyfingers TiramisuLayerReveal CocoaDustStencil MatchaTiramisuTwist TiramisuCleanSlice TiramisuInTenMinutes NoCoffeeTiramisu TiramisuForTwo',
   },
   lemonade: {
     things: 'Lemons Pitcher Ice Mint Straw Stand Squeezer Sugar',
@@ -906,7 +906,7 @@ export const COOKING_KEYWORDS = {
     core: 'Straw WhippedCream Sip',
     scenes: 'MaltShop',
     names:
-      'FreakshakeChallenge ThickShakeStrawTest InventAMilkshake MilkshakeMustacheSelfie MilkshakeBlindTaste MysteryMixInShake MilkshakeGlassArt TwoStrawShake',
+      'FreakshakeChallenge ThickShakeStrawTest InventAMilkshake MilkshakeMustacheSelfie MilkshakeBlindTaste MysteryMixInMilkshake MilkshakeGlassArt MilkshakeForTwo',
   },
   juice: {
     things: 'Press Oranges Carrots Ginger Celery Glass Straw',
@@ -1041,7 +1041,7 @@ export const COOKING_KEYWORDS = {
     core: 'Tofu Beans VeggieBurger',
     scenes: 'MeatlessMonday',
     names:
-      'MeatlessMonday CanYouTellItsVeggie VegetarianWeekChallenge VeggieSwapChallenge HalloumiSqueakTest VegetarianGrillOff VegetarianTacoTuesday VeggieBurgerFaceOff VegetarianFaveRemake',
+      'MeatlessMonday CanYouTellItsVeggie VegetarianWeekChallenge PlantBasedSwap HalloumiSqueakTest VegetarianGrillOff VegetarianTacoNight BeanBurgerFaceOff VegetarianFaveRemake',
   },
   'high protein': {
     things: 'ChickenBreast GreekYogurt Eggs CottageCheese Whey Lentils Tuna',
@@ -1058,7 +1058,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Bake Mix Cook',
     core: 'AlmondFlour RiceFlour Bake',
     names:
-      'CanYouTellItsGF GFSwapChallenge GlutenFreePizzaChallenge GlutenFreeBreadRiseOff GFPastaTasteOff GlutenFreeFlourFaceOff GlutenFreeCookieSwap GlutenFreeGlowUp',
+      'CanYouTellItsGF GlutenFreeForAWeek GlutenFreePizzaChallenge GlutenFreeBreadRiseOff GlutenFreePastaTasteOff GlutenFreeFlourFaceOff GlutenFreeCookieSwap GlutenFreeGlowUp',
     also: 'celiac',
   },
   strawberry: {
@@ -1603,7 +1603,7 @@ export const COOKING_KEYWORDS = {
     core: 'Donut Glaze DozenBox',
     scenes: 'OriginalGlazed',
     names:
-      'HotLightHunt GlazeWaterfall KrispyKremeDozenRanked SquishTheGlazed KrispyKremeDupe GlazeYourOwnDonut KrispyKremeDozenSwap KrispyKremeBlindTaste',
+      'HotLightHunt GlazeWaterfall KrispyKremeDozenRanked SquishTheGlazed KrispyKremeDupe DecorateYourOwnDonut KrispyKremeBoxSwap KrispyKremeBlindTaste',
   },
   oreo: {
     things: 'Cookie Creme Milk Glass Crumb Cheesecake Milkshake Wafer DoubleStuf',
@@ -1629,7 +1629,7 @@ export const COOKING_KEYWORDS = {
     verbs: 'Flip Scatter Pour Order',
     core: 'Hashbrown Booth Syrup',
     names:
-      'ScatteredSmotheredCovered HashbrownsYourWay WaffleHouseDupe OneBreathWaffleOrder WaffleHouseOrderChallenge WaffleHouseTasteTest HashbrownOrderBingo WaffleHouseGrillMaster',
+      'ScatteredSmotheredCovered HashbrownsYourWay WaffleHouseDupe OneBreathWaffleOrder WaffleHouseAt3AM WaffleHouseTasteTest WaffleHouseMenuBingo WaffleHouseGrillMaster',
   },
   'olive garden': {
     things: 'Breadstick SaladBowl CheeseGrater Alfredo Mint Basket Pasta Soup Tiramisu',
@@ -1638,7 +1638,7 @@ export const COOKING_KEYWORDS = {
     core: 'Breadstick Alfredo EndlessRefill',
     scenes: 'Breadsticks',
     names:
-      'SayWhenChallenge CopycatBreadsticks HowManyBreadsticks ZuppaToscanaDupe OliveGardenDressingHack OliveGardenBlindTaste OliveGardenDupeOff OliveGardenOrderDraft',
+      'SayWhenChallenge CopycatAlfredo HowManyBreadsticks ZuppaToscanaDupe OliveGardenDressingHack OliveGardenBlindTaste OliveGardenAtHome OliveGardenOrderDraft',
   },
   rice: {
     things: 'Jasmine Basmati Grains Pot Steam Bowl Chopsticks Cooker',
@@ -2298,7 +2298,7 @@ export const COOKING_KEYWORDS = {
     core: 'Wings Nachos Dip',
     scenes: 'Tailgate Kickoff Halftime',
     names:
-      'SnackStadiumBuild HalftimeSnackSprint GameDayTeamColors GameDayChiliCookOff GameDayDipRanked GameDayWingOff OneSnackPerScore TailgateGrillOff',
+      'SnackStadiumBuild HalftimeKitchenSprint GameDayTeamColors GameDayChiliCookOff GameDayDipRanked GameDayWingOff OneBitePerScore TailgateGrillOff',
     also: 'superbowlsnacks',
   },
   carrot: {

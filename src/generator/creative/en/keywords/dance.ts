@@ -372,7 +372,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Bounce Step Groove Stomp',
     core: 'Jamaica Bandana Bounce',
     names:
-      'GullyCreepaChallenge WillieBounceChallenge DancehallSpeedUp TeachMeADancehallStep DancehallDanceOff PonDiRiverStep DancehallWithMom DancehallFriday',
+      'GullyCreepaChallenge WillieBounceChallenge DancehallSpeedUp TeachMeADancehallMove DancehallFaceOff PonDiRiverStep DancehallWithMom DancehallFriday',
   },
   amapiano: {
     things: 'LogDrum Speaker Sneakers Piano Street Bandana',
@@ -512,7 +512,7 @@ export const DANCE_KEYWORDS = {
     verbs: 'Kick Shuffle Join',
     core: 'Drums Line Chain Kick',
     names:
-      'JoinTheConga LongestCongaLine CongaThroughTheHouse OneTwoThreeKick GrowTheConga FamilyCongaLine CongaAroundThePool CongaLineChallenge',
+      'JoinTheConga LongestCongaLine CongaThroughTheHouse OneTwoThreeKick GrowTheConga FamilyConga CongaAroundThePool CongaAtTheWedding',
     also: 'congaline',
   },
   ymca: {
@@ -616,7 +616,7 @@ export const DANCE_KEYWORDS = {
     core: 'Fedora Glove WhiteSocks Moonwalk',
     scenes: 'KingOfPop BillieJean Moonwalk',
     names:
-      'BillieJeanChallenge MoonwalkLikeMJ ThrillerZombieWalk DanceLikeMJ BeatItChallenge MichaelJacksonDanceOff MichaelJacksonSpinFreeze MJFedoraFlip',
+      'BillieJeanChallenge MoonwalkChallenge ThrillerZombieWalk DanceLikeMJ BeatItChallenge MichaelJacksonDanceOff MichaelJacksonSpinFreeze FedoraFlipChallenge',
     also: 'kingofpop',
   },
   shakira: {
@@ -837,7 +837,7 @@ export const DANCE_KEYWORDS = {
     core: 'Ribbons Tutu Pirouette Balance',
     scenes: 'Ballet BalletClass',
     names:
-      'FirstTimeOnPointe SewYourRibbons DecorateYourPointes HoldThatReleve BreakInYourPointeShoes PointeShoeUnboxing BourreeAcrossTheRoom PointeShoeChallenge',
+      'FirstTimeOnPointe SewYourRibbons DecorateYourPointes HoldThatReleve BreakInYourPointeShoes NewPointesUnboxing BourreeAcrossTheRoom PointeBalanceChallenge',
     also: 'pointeshoes',
   },
   pirouette: {
@@ -1478,7 +1478,7 @@ export const DANCE_KEYWORDS = {
     core: 'Headphones Glowsticks Channels',
     scenes: 'GlowParty',
     names:
-      'GuessMySilentDiscoSong SameChannelChallenge RedVsBlueChannel SilentDiscoSingAlong SilentDiscoAtHome SilentDiscoConga SilentDiscoFamilyNight SwitchTheChannel',
+      'GuessMySilentDiscoSong SameChannelChallenge RedVsBlueHeadphones SilentDiscoSingAlong SilentDiscoAtHome SilentDiscoConga SilentDiscoFamilyNight SwitchTheStation',
     also: 'headphoneparty',
   },
   'kitchen dance': {
@@ -1576,7 +1576,7 @@ export const DANCE_KEYWORDS = {
     core: 'Flags JumpAndWave Steelpan',
     scenes: 'Carnival Fete',
     names:
-      'JumpAndWaveChallenge WaveYourRag SocaVsDancehall SocaInTheSnow GrandmaSocaSteps SocaDanceBreak CarnivalCostumeReveal LearnASocaStep',
+      'SocaJumpUpChallenge WaveYourRag SocaVsDancehall SocaInTheSnow GrandmaTriesSoca SocaDanceBreak CarnivalCostumeReveal LearnASocaStep',
   },
   toprock: {
     things: 'Cardboard Sneakers Boombox Cypher Snapback',

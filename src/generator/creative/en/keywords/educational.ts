@@ -119,7 +119,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Dictionary FancyWord Define',
     scenes: 'WordOfTheDay WordNerd',
     names:
-      'UseItInASentence FancyWordFriday VocabWordADay GuessTheBigWord VocabCharades SynonymSprint SneakInTheVocabWord VocabQuizRace VocabularyBingo',
+      'UseItInASentence FancyVocabFriday VocabWordADay GuessTheMeaning VocabCharades SynonymSprint SneakItIntoConversation VocabQuizRace VocabularyBingo',
     also: 'vocab',
   },
   study: {
@@ -326,7 +326,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Learn Memorize Name Recite',
     core: 'Element Symbol Memorize',
     names:
-      'SpellYourNameInElements PeriodicTableSong PeriodicTableSpeedrun ElementScavengerHunt DressAsAnElement PeriodicTableCookies ElementOfTheDay PeriodicTableBingo PeriodicTableQuiz',
+      'SpellYourNameInElements PeriodicTableSong PeriodicTableSpeedrun KitchenChemistryHunt PeriodicTableCostume PeriodicTableCookies SymbolOfTheDay PeriodicTableBingo PeriodicTableQuiz',
   },
   trivia: {
     things: 'Buzzer Question Answer Scoreboard Host Team Category Prize',
@@ -398,7 +398,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Backpack Textbook Study',
     scenes: 'StudentLife BackToSchool',
     names:
-      'WhatsInMyBackpack StudentBudgetChallenge StudentLifeHackTest StudentDeskIn60Seconds PlanMyWeekWithMe StudentDeskMakeover StudentDayInTheLife NoPhoneStudyHour',
+      'WhatsInMyBackpack StudentBudgetChallenge StudentHackTest NoteTakingGlowUp PlanMyWeekWithMe StudentDeskMakeover StudentDayInTheLife NoPhoneStudyHour',
     also: 'pupil',
   },
   homeschool: {
@@ -490,7 +490,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Matryoshka Cyrillic RolledR',
     scenes: 'Matryoshka',
     names:
-      'ReadThisCyrillic WriteYourNameInCyrillic RussianTongueTwister RollTheRussianR CountTo10InRussian CyrillicAlphabetSong RussianWordADay SayItInRussian',
+      'ReadThisRussianSign WriteYourNameInCyrillic RussianTongueTwister RollTheRussianR CountTo10InRussian RussianLettersSong RussianWordADay SayItInRussian',
   },
   philosophy: {
     things: 'Socrates Plato Quote Question Paradox Journal Argument Ethics',
@@ -507,7 +507,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Observe Reflect Predict Notice',
     core: 'Brain PersonalityTest MindTrick',
     names:
-      'NameTheInkColor MarshmallowTestAtHome RulerDropReactionTest InvisibleGorillaTest PsychologyFactOrMyth PsychologyMindTrick PsychologyInOneMinute PsychologyHabitSwap',
+      'NameTheInkColor MarshmallowTestAtHome RulerDropReactions DidYouSeeTheGorilla PsychologyFactOrMyth PsychologyMindTrick PsychologyInOneMinute PsychologyHabitSwap',
     also: 'psych',
   },
   economics: {
@@ -546,7 +546,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Lava Eruption Erupt',
     scenes: 'Eruption LavaFlow',
     names:
-      'BakingSodaVolcano LemonVolcanoTest BiggestEruptionWins VolcanoInAPumpkin SlowMoEruption NameThatVolcano EruptionCountdown VolcanoFactOrFiction',
+      'BakingSodaVolcano LemonVolcanoTest BiggestEruptionWins VolcanoInAPumpkin SlowMoLavaFlow NameThatVolcano VolcanoCountdown VolcanoFactOrFiction',
   },
   experiment: {
     things: 'Goggles Balloon Vinegar BakingSoda Jar Magnet Timer Notebook Beaker',
@@ -724,7 +724,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Graph Derivative Integral',
     scenes: 'APCalc',
     names:
-      'DrawTheDerivative DerivativeRace ExplainCalculusIn5Words CalculusFlashcardDuel CalculusRap CalculusInOneMinute CalculusWithPizza CalculusCurveArt',
+      'DrawTheDerivative TangentLineRace CalculusInFiveWords CalculusFlashcardDuel CalculusRap CalculusInOneMinute CalculusWithPizza CalculusCurveArt',
     also: 'calc',
   },
   pi: {
@@ -734,7 +734,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Circle Pie Digit',
     scenes: 'PiDay',
     names:
-      'HowManyDigitsOfPi FindYourBirthdayInPi MeasurePiWithString PieForPiDay PiSkylineArt PiDigitBracelet PiDigitSong PiDayChallenge',
+      'HowManyDigitsOfPi FindYourBirthdayInPi MeasurePiWithString PieForPiDay PiSkylineArt PiBeadBracelet PiSingAlong PiDayChallenge',
     also: 'piday',
   },
   calculator: {
@@ -859,7 +859,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Fold Throw Glide Launch',
     core: 'Paper Fold Glide',
     names:
-      'FarthestPlaneWins LandItInTheBasket PaperPlaneHangTime LoopingPlaneStunt OneMinuteFoldOff PaperAirplaneContest PaperAirplaneSwap PaperPlaneChallenge',
+      'FarthestPlaneWins LandItInTheBasket PaperPlaneHangTime BarrelRollStunt SpeedFoldOff PaperAirplaneContest PaperAirplaneSwap PaperPlaneChallenge',
     also: 'paperplane',
   },
   rocket: {
@@ -968,7 +968,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Castle Knight Crown',
     scenes: 'Camelot RenFaire',
     names:
-      'MedievalCoatOfArms WriteLikeAMonk MedievalCastleBuild MedievalTrebuchetBuild MedievalFeastNight ChivalryChallenge LiveLikeAPeasant MedievalNameChallenge',
+      'MedievalCoatOfArms WriteLikeAMonk MedievalCastleModel MedievalTrebuchetBuild MedievalFeastNight ChivalryChallenge PeasantForADay MedievalNameChallenge',
     also: 'middleages',
   },
   'morse code': {
@@ -1067,7 +1067,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Bazaar LongestWord Haggle',
     scenes: 'Istanbul GrandBazaar',
     names:
-      'LongestTurkishWord SuffixStackChallenge OrderTeaInTurkish TurkishTongueTwister TurkishWordsInEnglish CountTo10InTurkish TurkishWordADay SayItInTurkish',
+      'LongestTurkishWord SuffixStackChallenge OrderTeaInTurkish TurkishTongueTwister TurkishLoanwordsInEnglish CountTo10InTurkish TurkishPhraseADay SayItInTurkish',
   },
   tagalog: {
     things: 'Lola Jeepney Adobo Karaoke Slang Accent Dictionary Barkada',
@@ -1085,7 +1085,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Scooter Lantern SixTones',
     scenes: 'Hanoi',
     names:
-      'SixTonesChallenge OrderPhoInVietnamese GuessTheToneMark VietnameseTongueTwister CountTo10InVietnamese WriteYourNameInVietnamese VietnameseWordADay SayItInVietnamese',
+      'SixTonesChallenge OrderPhoInVietnamese GuessTheAccentMark VietnameseTongueTwister CountTo10InVietnamese MyVietnameseNickname VietnameseWordADay SayItInVietnamese',
   },
   swedish: {
     things: 'Fika CinnamonBun Forest Song Vowel Accent Dictionary Lagom',
@@ -1235,7 +1235,7 @@ export const EDUCATIONAL_KEYWORDS = {
     verbs: 'Study Prep Pass Ace',
     core: 'Pencil ScoreReveal Ace',
     names:
-      'SATScoreReveal SATMockTestSaturday BeatYourPracticeScore SATMathSpeedRound SATPrepWithMe PackMySATBag SATWordADay SATVocabCharades',
+      'SATScoreReveal SATMockTestSaturday SATPracticeStreak SATMathSpeedRound SATPrepWithMe PackMySATBag SATWordADay SATVocabCharades',
     also: 'psat',
     spelled: 'SAT',
   },
@@ -1311,7 +1311,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Laptop Webcam Unmute',
     scenes: 'VirtualClass YoureOnMute',
     names:
-      'VirtualShowAndTell OnlineSchoolDeskSetup VirtualFieldTrip VirtualRecessGame OnlineSchoolBrainBreak OnlineSchoolDayInTheLife OnlineSchoolPajamaDay CameraOnForClass',
+      'OnlineShowAndTell OnlineSchoolDeskSetup VirtualFieldTrip OnlineRecessGames OnlineSchoolBrainBreak OnlineSchoolDayInTheLife OnlineSchoolPajamaDay CameraOnForClass',
     also: 'onlineclass virtuallearning elearning remotelearning',
   },
   'marine biology': {
@@ -1634,7 +1634,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Sunlight Leaf Chlorophyll',
     scenes: 'ScienceClass Greenhouse',
     names:
-      'PhotosynthesisInEmojis FindTheHiddenLeafColors SunVsShadeSprouts PhotosynthesisIn30Sec CountTheLeafBubbles PhotosynthesisRap ExplainItLikeALeaf SketchPhotosynthesis',
+      'PhotosynthesisInEmojis FindTheHiddenLeafColors SunVsShadeSprouts PhotosynthesisIn30Sec CountTheOxygenBubbles PhotosynthesisRap ExplainItLikeAPlant SketchPhotosynthesis',
   },
   'water cycle': {
     things: 'Cloud Rain Evaporation Condensation Puddle RainGauge Ocean Raindrop',
@@ -1833,7 +1833,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Balloon Hair Spark',
     scenes: 'ScienceClass',
     names:
-      'StaticHairChallenge BalloonCanRace BendWaterWithABalloon StaticButterflyFlap StickyBalloonWall StaticElectricityTrick DancingTissueGhost StaticStrengthTest',
+      'StaticHairChallenge StaticCanRace BendWaterWithABalloon StaticButterflyFlap StaticClingWall StaticElectricityTrick DancingTissueGhost StaticStrengthTest',
     also: 'static',
   },
   'five senses': {
@@ -1891,7 +1891,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Iceberg Ship Lifeboat',
     scenes: 'HistoryClass',
     names:
-      'TitanicFactOrMyth TitanicInOneMinute TitanicLegoBuild IcebergFloatExperiment DrawTheTitanic TitanicTriviaChallenge WhyIcebergsFloat FoilShipIcebergTest',
+      'TitanicFactOrMyth TitanicInOneMinute TitanicLegoBuild HowMuchIceIsHidden DrawTheTitanic TitanicTriviaChallenge WhyIcebergsFloat FoilShipSinkTest',
   },
   compass: {
     things: 'Needle North Magnet Map Cork Bowl Trail Arrow',
@@ -2010,7 +2010,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Triangle Hypotenuse RightAngle',
     scenes: 'Geometry',
     names:
-      'PythagorasProofIn60 ProveItWithSquares FindTheHypotenuse PythagorasInMyRoom ASquaredBSquared PaperCutoutProof PythagoreanTriples RightAngleHunt',
+      'PythagorasProofIn60 ProveItWithSquares FindTheHypotenuse PythagorasInMyRoom SingTheFormula PaperCutoutPuzzle PythagoreanTriples RightAngleHunt',
     also: 'pythagoras',
     spelled: 'PythagoreanTheorem',
   },
@@ -2111,7 +2111,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Noun Verb Adjective',
     scenes: 'Classroom',
     names:
-      'NounVerbAdjective MadLibsWithFamily PartsOfSpeechSort BuildASillySentence AdverbCharades SpotTheVerbChallenge ColorCodeASentence PartsOfSpeechRace',
+      'NounVerbAdjective MadLibsWithFamily PartsOfSpeechSort BuildASillySentence AdverbCharades SpotThePronoun ColorCodeAParagraph PartsOfSpeechRace',
     also: 'nouns verbs adjectives adverbs',
   },
   'book report': {
@@ -2160,7 +2160,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Analogy Explanation TeachBack',
     scenes: 'Notebook',
     names:
-      'FeynmanItIn60 ExplainWithNoJargon ExplainItToGrandma FeynmanOnePage FeynmanGapHunt TeachBackChallenge FeynmanMethodFriday ExplainItToA5YearOld',
+      'FeynmanItIn60 NoJargonAllowed GrandmaUnderstoodIt FeynmanOnePage FeynmanGapHunt TeachBackChallenge FeynmanMethodFriday ExplainItToA5YearOld',
     also: 'feynman feynmanmethod',
   },
   'elephant toothpaste': {
@@ -2179,7 +2179,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Domino Marble ChainReaction',
     scenes: 'LivingRoom',
     names:
-      'RubeGoldbergBreakfast TurnOffTheLightMachine DominoChainReaction OneTakeRubeGoldberg RubeGoldbergIn10Steps HomemadeChainReaction RubeGoldbergWakeUp BuildAMachineForMom',
+      'RubeGoldbergBreakfast TurnOffTheLightMachine DominoChainReaction OneTakeRubeGoldberg RubeGoldbergIn10Steps HomemadeMarbleRun RubeGoldbergWakeUp BuildAContraptionForMom',
     also: 'rubegoldbergmachine chainreactionmachine',
   },
   catapult: {
@@ -2481,7 +2481,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Rotor Hover LiftOff Spin',
     scenes: 'LiftOff Rescue',
     names:
-      'PaperHelicopterDrop HowHelicoptersHover MapleSeedVsHelicopter LongestSpinChallenge HelicopterBladeScience PaperRotorRace WhyRotorsSpin HelicopterOrPlaneQuiz TallestDropTest',
+      'OrigamiHelicopter HowHelicoptersHover MapleSeedVsHelicopter LongestSpinChallenge HelicopterBladeScience PaperRotorRace WhyHelicoptersFly HelicopterOrPlaneQuiz TallestDropTest',
     also: 'helicopters heli',
   },
   ambulance: {
@@ -2611,7 +2611,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Lever Fulcrum Balance',
     scenes: 'Playground Park Recess',
     names:
-      'DadVsKidSeesaw SeesawPhysics BalanceTheSeesaw RulerSeesawTest GuessTheBalancePoint HowManyCoinsToBalance FulcrumShiftChallenge SeesawWeighIn PencilFulcrumLab',
+      'DadVsKidSeesaw SeesawPhysics BalanceTheSeesaw RulerSeesawTest GuessTheTippingPoint HowManyCoinsToLevel FulcrumShiftChallenge SeesawWeighIn PencilPivotLab',
     also: 'seesaws teetertotter',
   },
   boomerang: {
@@ -2771,7 +2771,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Dam Lodge Teeth',
     scenes: 'River Pond Creek',
     names:
-      'BuildABeaverDam WhyBeaverTeethAreOrange BeaverOrOtterQuiz InsideABeaverLodge BeaverFactOrMyth StickDamChallenge HowBeaversCutTrees SandboxRiverDam',
+      'BuildABeaverDam WhyBeaverTeethAreOrange BeaverOrOtterQuiz InsideABeaverLodge BeaverFactOrMyth BeaverTailSlapSound HowBeaversCutTrees BlockTheSandboxRiver',
     also: 'beavers',
   },
   seahorse: {
@@ -2811,7 +2811,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Tusk Unicorn Arctic',
     scenes: 'PolarSea',
     names:
-      'IsTheNarwhalReal WhyNarwhalsHaveTusks NarwhalFactOrMyth NarwhalTuskSizeGuess UnicornOfTheSeaQuiz HowDeepDoNarwhalsDive ArcticWhaleTrio TuskIsATooth',
+      'IsTheNarwhalReal WhyNarwhalsHaveTusks NarwhalFactOrMyth GuessTheNarwhalLength UnicornOfTheSeaQuiz HowDeepDoNarwhalsDive ArcticWhaleTrio ItsActuallyATooth',
     also: 'narwhals',
   },
   walrus: {
@@ -2841,7 +2841,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Beak Drum Peck',
     scenes: 'Forest Backyard',
     names:
-      'WhyNoWoodpeckerHeadache WoodpeckerTongueWrap CountThePecks WoodpeckerDrumDecoder WoodpeckerHoleHunt WoodpeckerFactOrMyth PeckSpeedTest PeckOrKnockQuiz',
+      'WhyNoWoodpeckerHeadache WoodpeckerTongueWrap CountThePecks WoodpeckerDrumDecoder WoodpeckerHoleHunt WoodpeckerFactOrMyth WoodpeckerSpeedTest WoodpeckerOrKnockQuiz',
     also: 'woodpeckers',
   },
   'fire drill': {
@@ -2871,7 +2871,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Earthquakes Volcanoes Pangaea',
     scenes: 'ScienceFair Classroom',
     names:
-      'TectonicsWithCookies PangaeaPuzzleChallenge TectonicPlateHandMime PlateTectonicsIn1Minute FaultLineCrackerDemo WhereAreThePlates ContinentalDriftFlipbook TectonicPlateSnackMap',
+      'TectonicsWithCookies PangaeaPuzzleChallenge PlateTectonicsHandMime PlateTectonicsInOneMinute FaultLineCrackerDemo WhereAreThePlates ContinentalDriftFlipbook PlateTectonicsSnackMap',
     also: 'tectonicplates tectonic tectonics',
   },
   platypus: {

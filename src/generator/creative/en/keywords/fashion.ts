@@ -152,7 +152,7 @@ export const FASHION_KEYWORDS = {
     core: 'Hoodie Cargos Sneaker Layer',
     scenes: 'Hypebeast',
     names:
-      'CopOrDrop StreetwearFitIn10Minutes LayerUpChallenge ThriftAStreetwearFit FinishMyStreetwearFit DrawYourGraphicTee StreetwearSwap DadTriesStreetwear StreetwearFitCheck',
+      'CopOrDrop StreetwearLookIn10 LayerUpChallenge ThriftedStreetwearHaul FinishMyStreetwearOutfit DrawYourGraphicTee StreetwearSwap DadTriesStreetwear StreetwearFitCheck',
     also: 'streetstyle hypebeast',
   },
   y2k: {
@@ -1610,7 +1610,7 @@ export const FASHION_KEYWORDS = {
     core: 'Clipper Comb FreshFade Trim',
     scenes: 'FreshCut BarberChair FreshFade',
     names:
-      'FreshCutFriday BarbershopTransformation BarberChairSpin ThankYourBarber FirstBarbershopCut GuessTheFade MatchingFreshCuts BarbershopFitCheck',
+      'FreshCutFriday BarbershopTransformation BarberChairSpin ThankYourBarber FirstBarbershopVisit GuessTheFade MatchingHaircuts BarbershopFitCheck',
     also: 'barber',
   },
   'hair stylist': {

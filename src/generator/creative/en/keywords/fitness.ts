@@ -364,7 +364,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Curl Flex Press Pump',
     core: 'Dumbbell Curl Flex',
     names:
-      'CopyMyArmDay CurlToTheBeat ArmDayLadder ArmCircleChallenge WaterJugCurls ArmDayFinisher CanOfSoupCurls ArmDayFlexCheck',
+      'CopyMyArmDay TricepDipsToTheBeat ArmDayLadder ArmCircleChallenge WaterJugPress ArmDayFinisher CanOfSoupCurls ArmDayFlexCheck',
     also: 'arms biceps bicep',
   },
   flexibility: {
@@ -413,7 +413,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Incline InclineWalk Run',
     scenes: 'InclineWalk',
     names:
-      '12330Challenge TreadmillPaceLadder TreadmillChorusSprints TreadmillEpisodeWalk TreadmillHillHike TreadmillWalkAndTalk TreadmillDeskWalk TreadmillMileTest',
+      '12330Challenge TreadmillPaceLadder TreadmillChorusSprints OneEpisodeTreadmill TreadmillHillHike TreadmillWalkAndTalk TreadmillDeskWorkday TreadmillMileTest',
     also: '12330 inclinewalk walkingpad',
   },
   dumbbell: {
@@ -516,7 +516,7 @@ export const FITNESS_KEYWORDS = {
     core: 'BlackBelt Gi Kick',
     scenes: 'Dojo BlackBelt WaxOnWaxOff',
     names:
-      'CraneKickChallenge KarateBoardBreak KarateKataChallenge KarateChopChallenge BlackBeltJourney KarateStanceHold KarateKickCombo KarateKickToTheBeat',
+      'CraneKickChallenge KarateBoardBreak KarateKataChallenge KarateChopChallenge BlackBeltJourney KarateStanceHold KaratePunchCombo KarateBlocksToTheBeat',
   },
   taekwondo: {
     things: 'Belt Board Pads Helmet Target Dojang',
@@ -534,7 +534,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Roll Sweep Pass',
     core: 'Gi Belt Roll',
     names:
-      'FirstJiuJitsuClass JiuJitsuEscapeChallenge JiuJitsuShrimpDrill JiuJitsuDrillOfTheDay JiuJitsuWarmUpChallenge JiuJitsuStripeDay TechnicalStandUpDare HipEscapeRace',
+      'FirstJiuJitsuClass JiuJitsuSweepChallenge JiuJitsuShrimpDrill JiuJitsuMoveOfTheDay JiuJitsuWarmUpChallenge JiuJitsuStripeDay TechnicalStandUpDare HipEscapeRace',
     also: 'bjj jujitsu jujutsu',
   },
   mma: {
@@ -618,7 +618,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Smash Serve Rally Lunge',
     core: 'Shuttle Racket Smash',
     names:
-      'ShuttleInTheBucket BadmintonSmashChallenge BadmintonRallyChallenge NetShotChallenge BadmintonTrickShot BadmintonShuttleJuggle BadmintonFootworkRace BadmintonServeTarget',
+      'ShuttleInTheBucket BadmintonSmashChallenge BadmintonRallyChallenge NetDropChallenge BadmintonTrickShot BadmintonRacketJuggle BadmintonFootworkRace BadmintonServeTarget',
   },
   pickleball: {
     things: 'Paddle Kitchen Net Court Ball Sneakers',
@@ -701,7 +701,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Target Bullseye Aim',
     scenes: 'Bullseye RobinHood',
     names:
-      'HitTheBullseye RobinHoodShot ArcheryBalloonPop ArcheryTicTacToe ArcheryTrickShot ArcheryLongShot SplitTheArrowDare ArcheryTightGroup',
+      'HitTheBullseye RobinHoodShot ArcheryBalloonPop ArcheryTicTacToe ArcheryAppleTarget ArcheryDistanceLadder SplitTheArrowDare ArcheryTightGroup',
   },
   fencing: {
     things: 'Sword Mask Jacket Blade Strip Foil',
@@ -747,7 +747,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Dumbbell DoubleBiceps Flex',
     scenes: 'MuscleBeach PumpingIron',
     names:
-      'BodybuildingPoseOff CopyMyPosingRoutine DoubleBicepsChallenge VacuumPoseHold BodybuildingCurlLadder FirstBodybuildingShow BodybuildingLegDay PoseDownToTheBeat',
+      'BodybuildingPoseOff CopyMyPosingRoutine DoubleBicepsChallenge StomachVacuumHold BodybuildingCurlLadder FirstBodybuildingShow BodybuildingLegDay FlexToTheBeat',
     also: 'bodybuilder',
   },
   powerlifting: {
@@ -1203,7 +1203,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Whistle Parachute PacerTest Run',
     scenes: 'PacerTest GymClass FieldDay',
     names:
-      'BeepTestChallenge RecreateYourPEWarmUp PEScooterRace PEClassObstacleCourse PEParachuteGame FieldDayAtHome SitAndReachTest PEClassFitnessTest',
+      'BeepTestChallenge RecreateYourPEWarmUp PEScooterRace PEClassObstacleCourse PEParachuteGame FieldDayAtHome SitAndReachStretch PEFitnessCircuit',
     also: 'gymclass physed physicaleducation peclass',
     spelled: 'PE',
   },
@@ -1291,7 +1291,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Pass Pivot Shoot Defend',
     core: 'Ball Ring ChestPass',
     names:
-      'NetballShootingStreak NetballTrickShot ChestPassChallenge NetballPassRelay 50GoalChallenge NetballInterceptDare NetballFootworkLadder NetballBouncePassTarget',
+      'NetballShootingStreak NetballTrickShot ChestPassChallenge NetballCatchRelay 50GoalChallenge NetballInterceptDare NetballFootworkLadder NetballBounceTarget',
   },
   rucking: {
     things: 'Backpack Vest Trail Boots Plates Sandbag',
@@ -1319,7 +1319,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Block Escape Shout Run',
     core: 'Pads Block Escape',
     names:
-      'TeachMeOneMove SelfDefenseMoveADay WristReleaseDrill SelfDefenseClassTogether LoudNoDrill BlockAndEscape SelfDefenseStanceCheck SelfDefenseForTeens',
+      'TeachMeOneMove SelfDefenseBasics WristReleaseDrill SelfDefenseClassTogether ShoutNoChallenge BlockAndEscape SelfDefenseStanceCheck SelfDefenseForTeens',
     also: 'selfdefence',
   },
   transformation: {
@@ -1502,7 +1502,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Belt HorseStance Kick',
     scenes: 'Shaolin',
     names:
-      'KungFuHorseStanceHold KungFuMorningForm KungFuCraneStance KungFuKickChallenge KungFuStaffSpin TigerClawDare KungFuPunchCombo WaxOnWaxOff',
+      'KungFuHorseStanceHold KungFuMorningForm KungFuCraneBalance KungFuKickChallenge KungFuStaffSpin TigerClawDare KungFuPunchCombo KungFuShadowBoxing',
     also: 'wushu',
   },
   crunch: {
@@ -1662,7 +1662,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Shake Shaker Scoop',
     scenes: 'PostWorkout',
     names:
-      'ProteinShakeTasteTest ChocolateVsVanillaShake GuessTheGramsOfProtein HighProteinSnackOff ProteinPancakeFlip BuildAProteinBowl ProteinBreakfastSwap RateMyProteinShake ThreeIngredientShake',
+      'ProteinShakeTasteTest ChocolateVsVanilla GuessTheGramsOfProtein HighProteinSnackOff ProteinPancakeFlip BuildAProteinBowl ProteinBreakfastSwap RateMyProteinPlate NoBakeProteinBalls',
     also: 'proteinshake proteinpowder whey',
   },
   'weight loss': {
@@ -1681,7 +1681,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Dumbbell Barbell Lift',
     scenes: 'WeightRoom',
     names:
-      'StrongerThanLastMonth BeatYourLastLift 12WeekStrengthChallenge DumbbellOnlyStrength TeachMeOneLift StrengthTrainingLadder StrengthTestDay PerfectFormFriday ThreeLiftsThreeWeeks',
+      'StrongerThanLastMonth BeatYourPersonalBest 12WeekStrengthChallenge DumbbellOnlyStrength TeachMeOneLift StrengthTrainingLadder StrengthTestDay PerfectFormFriday SquatBenchDeadlift',
     also: 'strength strengthtrain resistancetraining',
   },
   wrestling: {
@@ -1691,7 +1691,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Singlet Takedown Pin',
     scenes: 'WrestlingMat',
     names:
-      'TakedownOfTheDay SprawlAndShootDrill LearnOneTakedown WrestlingStanceHold RingEntranceChallenge WrestlingCircuitChallenge WrestlingTakedownSlowMo WrestlingWarmUpRelay',
+      'TakedownOfTheDay SprawlAndShootDrill LearnOneWrestlingMove WrestlingStanceHold RingEntranceChallenge WrestlingCircuitChallenge WrestlingSlowMoReplay WrestlingWarmUpRelay',
     also: 'wrestler amateurwrestling',
   },
   parkour: {
@@ -1711,7 +1711,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Racket Court Rally',
     scenes: 'SquashCourt',
     names:
-      'LongestSquashRally SquashTargetPractice DropShotChallenge TennisPlayerTriesSquash SquashTrickShot SquashCourtSprints SquashBoastDare SquashRallyChallenge',
+      'LongestSquashRally SquashTargetPractice DropShotChallenge TennisPlayerTriesSquash SquashBehindTheBack SquashCourtSprints SquashBoastDare SquashGhostingDrill',
   },
   'water polo': {
     things: 'Pool Ball Cap Goal Whistle Lane',
@@ -1764,7 +1764,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Slam Toss Throw Catch',
     core: 'MedBall Slam WallThrow',
     names:
-      'MedBallSlamChallenge PartnerMedBallToss MedicineBallPassRelay MedBallCoreCircuit MedicineBallSitUpToss MedBallRussianTwist 50SlamChallenge SlamBallFinisher',
+      'MedBallSlamChallenge PartnerMedBallToss MedicineBallPassRelay MedBallCoreCircuit MedicineBallSitUpThrow MedBallRussianTwist 50WallBallChallenge SlamBallFinisher',
     also: 'medball slamball',
   },
   'stability ball': {
@@ -1782,7 +1782,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Roll Brace Reach',
     core: 'Wheel Rollout Brace',
     names:
-      'AbWheelChallenge FirstFullRollout AbWheelFromKnees SlowRolloutChallenge AbRollerVsPlank AbWheelLadder AbWheelProgressCheck WallStopRollout',
+      'AbWheelChallenge FirstFullRollout AbWheelFromKnees AbWheelSlowMo AbRollerVsPlank AbWheelLadder AbWheelProgressCheck AbWheelToTheWall',
     also: 'abroller abwheelrollout',
   },
   'bear crawl': {
@@ -1853,7 +1853,7 @@ export const FITNESS_KEYWORDS = {
     verbs: 'Dribble Flick Push Pass',
     core: 'Stick DragFlick Turf',
     names:
-      'DragFlickChallenge IndianDribbleChallenge FieldHockeyTrickShot ReverseStickChallenge FieldHockeyStickBalance FieldVsIceHockey FieldHockeyDribbleRelay FieldHockeyPenaltyCorner',
+      'DragFlickChallenge IndianDribbleChallenge FieldHockeyTrickShot ReverseStickChallenge FieldHockeyBallJuggle FieldVsIceHockey FieldHockeyConeRelay FieldHockeyPenaltyCorner',
   },
   'flag football': {
     things: 'Flags Belt Ball Cones Backyard',
@@ -2033,7 +2033,7 @@ export const FITNESS_KEYWORDS = {
     core: 'ForwardRoll Tuck Mat',
     scenes: 'Playground Backyard Gym',
     names:
-      'FirstSomersault SomersaultToStand GrownUpsTrySomersaults BackwardSomersaultTry SomersaultsAcrossTheLawn SomersaultStarJump SomersaultSlowMo TuckRollStand',
+      'FirstSomersault SomersaultToStand GrownUpsTrySomersaults BackwardSomersault SomersaultsAcrossTheLawn SomersaultStarJump SomersaultSlowMo TuckAndRollChallenge',
     also: 'somersaults forwardroll',
   },
   ladder: {

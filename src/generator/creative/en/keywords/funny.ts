@@ -250,7 +250,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Basket Socks Hamper Fold',
     scenes: 'LaundryDay Laundromat SpinCycle',
     names:
-      'FoldTheFittedSheet LaundryBasketball FindTheMissingSock LaundryFoldOff LaundryBasketTetris SockMatchRace LaundryDayFitCheck LaundryChairReveal',
+      'FoldTheFittedSheet LaundryBasketball FindTheMissingSock LaundryMountainSpeedrun LaundryBasketTetris MatchThePairsRace LaundryDayFitCheck LaundryChairReveal',
   },
   teenager: {
     things: 'Phone Hoodie Earbuds Bedroom Snacks Charger Backpack Mirror Curfew Allowance',
@@ -710,7 +710,7 @@ export const FUNNY_KEYWORDS = {
     core: 'FacePaint Beret InvisibleBox',
     scenes: 'InvisibleBox InvisibleWall',
     names:
-      'InvisibleBoxChallenge MimeTheMovie GuessWhatIMime MimeYourMorning MimeTugOfWar InvisibleLadderClimb MimeAgainstTheWind MimeInvisibleDog',
+      'InvisibleBoxChallenge MimeTheMovie GuessWhatIMime MimeYourMorning MimeTugOfWar MimeLadderClimb MimeAgainstTheWind MimeWalkingTheDog',
   },
   'class clown': {
     things: 'Desk Classroom Teacher Backpack Paper Pencil Whiteboard Hallway Yearbook Lunch',
@@ -792,7 +792,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Pick Choose Point Vote',
     core: 'Choices QuickPick Pick',
     names:
-      'ThisOrThatSpeedRound FamilyThisOrThat ThisOrThatDuet PickOneNoThinking ThisOrThatPetPicks ThisOrThatFoodEdition GuessMyThisOrThat PointAndPickChallenge',
+      'ThisOrThatSpeedRound FamilyThisOrThat ThisOrThatDuet PickOneNoThinking ThisOrThatWithMyDog ThisOrThatFoodEdition GuessMyThisOrThat PointAtYourAnswer',
   },
   'simon says': {
     things: 'Leader Circle Hands Feet Head Nose Classroom Backyard Gym Whistle',
@@ -1079,7 +1079,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Briefcase Apron ParentForADay Swap',
     scenes: 'KidsInCharge ParentForADay',
     names:
-      'ParentsActLikeKids RoleReversalLecture KidPacksMyLunch RoleReversalSchoolPickup RoleReversalBedtime KidsInCharge RoleReversalDinner RoleReversalPetEdition',
+      'ParentsActLikeTeens RoleReversalLecture ToddlerPacksMyLunch RoleReversalSchoolPickup RoleReversalBedtime KidsInCharge RoleReversalDinner RoleReversalPetEdition',
     also: 'roleswap',
   },
   dating: {
@@ -1117,7 +1117,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Package Box Porch Unbox',
     scenes: 'PrimeDay DeliveryDay',
     names:
-      'AmazonBoxFort TinyItemHugeBox AmazonGadgetTest GuessMyAmazonOrder AmazonBoxCostume AmazonReviewReadAloud AmazonCartConfessions AmazonDeliveryDance',
+      'AmazonBoxFort TinyItemHugePackage AmazonGadgetTest GuessMyAmazonOrder AmazonCardboardCostume AmazonReviewReadAloud AmazonCartConfessions AmazonDeliveryDance',
     also: 'amazonhaul primeday',
   },
   dmv: {
@@ -1127,7 +1127,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Line License LicensePhoto Wait',
     scenes: 'TakeANumber LicensePhoto',
     names:
-      'RateMyLicensePhoto DMVWaitingRoomBingo DMVEyeTestChallenge RecreateYourIDPhoto DMVClerkImpression GuessTheDMVWait DMVPhotoInOneTake NowServingDance',
+      'RateMyLicensePhoto DMVWaitingRoomBingo DMVEyeTestChallenge PracticeYourIDSmile DMVClerkImpression GuessTheDMVWait DMVOneTakeSelfie NowServingDance',
     also: 'motorvehicles',
     spelled: 'DMV',
   },
@@ -1269,7 +1269,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Charger Phone OnePercent',
     scenes: 'OnePercent',
     names:
-      'LowBatteryPanic OnePercentChallenge WhoHasACharger LowBatteryChargerHunt LowBatteryModeMe ChargerCordStretch LastTextBeforeItDies LowBatteryImpression',
+      'LowBatteryPanic OnePercentChallenge WhoHasACharger LowBatteryOutletHunt LowBatteryModeMe CordTooShortYoga LastTextBeforeItDies LowBatteryImpression',
     also: 'deadphone',
   },
   'parallel parking': {
@@ -1326,7 +1326,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Slides Projector Present',
     scenes: 'SlideDeck NextSlide',
     names:
-      'NextSlidePlease PresentationKaraoke OneSlidePresentation PresentationToGetAPet PitchMeInFiveSlides PresentationPowerPose PresentationInRhyme PresentationFails',
+      'NextSlidePlease PresentationKaraoke OneBreathPresentation PresentationToGetAPet PitchMeInThirtySeconds PresentationPowerPose PresentationInRhyme PresentationFails',
   },
   allergies: {
     things: 'Tissues Pollen Flowers Nose Eyes Trees Dust Spring Grass Hanky',
@@ -1564,7 +1564,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Lantern Moon Iftar',
     scenes: 'Iftar Suhoor',
     names:
-      'RamadanSuhoorWakeUp GuessTheIftarDish RamadanLanternDIY 30DaysOfGoodDeeds RamadanIftarReveal MoonSightingSquad RamadanFamilyQuiz IftarTableGlowUp',
+      'RamadanSuhoorWakeUp GuessTheRamadanDish RamadanLanternDIY 30DaysOfGoodDeeds RamadanFastBreakReveal MoonSightingSquad RamadanFamilyQuiz IftarTableGlowUp',
     also: 'ramzan ramadhan',
   },
   eid: {
@@ -1612,7 +1612,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Colors Powder ColorThrow Splash',
     scenes: 'ColorFestival',
     names:
-      'WhiteShirtToRainbow HoliColorSplash HoliDanceOff GujiyaTasteTest HoliColorSlowMo GuessWhoUnderTheColor HoliWaterBalloonFight HoliBeforeAndAfter',
+      'WhiteShirtToRainbow HoliColorSplash HoliDanceOff GujiyaTasteTest HoliGulalSlowMo GuessWhoUnderThePowder HoliWaterBalloonFight HoliBeforeAndAfter',
   },
   january: {
     things: 'Resolutions Snow Gym Calendar Coat Blanket Planner Leftovers HotCocoa Scarf',
@@ -1649,7 +1649,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Flowers Sunshine Bloom',
     scenes: 'Maypole MayFlowers MothersDay',
     names:
-      'MaypoleDanceOff FlowerCrownChallenge MayDayFlowerBasket MayFlowersPhotoHunt MayTheFourthDuel MayFieldDayGames MothersDayBreakfastFail SpringCleanFails',
+      'MaypoleDanceOff FlowerCrownChallenge MayDayBasketDrop MayBloomsPhotoHunt MayTheFourthDuel MayFieldDayGames MothersDayBreakfastFail SpringCleanFails',
   },
   june: {
     things: 'Pool Sunscreen Popsicle Beach Graduation Sprinkler Strawberries Flipflops Sunglasses',
@@ -1676,7 +1676,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pool Backpack BackToSchool',
     scenes: 'BackToSchool LateSummer',
     names:
-      'LastPoolDayOfAugust BackToSchoolCountdown AugustRecapChallenge ChaseTheAugustSunset AugustBucketListRush AugustSchoolSupplyHaul BackToSchoolFits AugustSunflowerMeasure',
+      'LastPoolDayOfAugust BackToSchoolCountdown AugustRecapChallenge ChaseTheAugustSunset AugustBucketListRush AugustPencilCaseHaul AugustFirstDayFits AugustSunflowerMeasure',
   },
   september: {
     things: 'Backpack Leaves Pumpkin Sweater Bus Notebooks Apples Football Lunchbox Candle',
@@ -1694,7 +1694,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pumpkin Costume TrickOrTreat',
     scenes: 'Halloween SpookySeason PumpkinPatch',
     names:
-      'OctoberPumpkinCarveOff 31DaysOfCostumes CandyTradeNegotiation OctoberScarecrowPose OctoberCornMazeRace OctoberPetCostumeParade OctoberLeafPileLeap OctoberCandyCornDebate',
+      'OctoberPumpkinCarveOff 31DaysOfCostumes CandyTradeNegotiation OctoberScarecrowPose OctoberCornMazeRace OctoberPetDressUpParade OctoberLeafPileLeap OctoberTreatTierList',
   },
   november: {
     things: 'Turkey Pie Leaves Sweater Scarf Candle Blanket Gravy Rake Stuffing',
@@ -1833,7 +1833,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Wand Hat Spellbook Cast',
     scenes: 'Spellbook WizardSchool',
     names:
-      'WizardDuelAtHome InventASpell DIYWizardWand WizardPotionClass SpellToCleanMyRoom WizardBeardGlowUp WizardVoiceChallenge SpellCastingFails',
+      'WizardDuelAtHome InventASpell DIYWizardWand WizardPotionClass WizardCleansMyRoom WizardBeardGlowUp WizardVoiceChallenge BroomstickTakeoffFails',
   },
   alien: {
     things: 'UFO Spaceship Planet Antenna Saucer Moon Stars Mars Laser Signal',
@@ -1908,7 +1908,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Blankets Pillows FortBuild',
     scenes: 'Sleepover',
     names:
-      'BlanketFortBuildOff BlanketFortRealEstate BiggestFortInTheHouse FortInFiveMinutes BlanketFortCollapse GrownUpsBuildTheFort BlanketFortCafe BlanketFortStoryTime',
+      'BlanketFortBuildOff BlanketFortRealEstate BiggestFortInTheHouse PillowFortSpeedrun BlanketFortCollapse GrownUpBlanketFort BlanketFortCafe BlanketFortStoryTime',
     also: 'pillowfort',
   },
   'floor is lava': {
@@ -2049,7 +2049,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Gown Nurse Wheelchair',
     scenes: 'VisitingHours GetWellSoon',
     names:
-      'GetWellCardChallenge GetWellSoonDance HospitalGownFashionShow TeddyBearHospital HospitalWindowArt GetWellSongRelay HospitalFoodRating HospitalBedButtonTour',
+      'GetWellCardChallenge HospitalHallwayDance HospitalGownFashionShow TeddyBearHospital HospitalWindowArt CheerUpSongRelay HospitalFoodRating HospitalBedButtonTour',
   },
   bank: {
     things: 'Teller Vault Lollipop ATM CoinJar DepositSlip ChainedPen Receipt Counter Passbook',
@@ -2067,7 +2067,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pharmacist Counter ReceiptUnroll',
     scenes: 'Drugstore',
     names:
-      'CameForCoughDrops PharmacyReceiptChallenge PharmacistImpression PharmacyCardAisleGiggles CoughDropFlavorGuess PharmacyHaulUnderTen PharmacyDriveThruVoice PharmacyAisleDetour',
+      'CameForCoughDrops PharmacyReceiptChallenge PharmacistImpression PharmacyCardAisleGiggles LozengeFlavorGuess PharmacyHaulUnderTen PharmacyDriveThruVoice PharmacySnackDetour',
   },
   'post office': {
     things: 'Stamp Envelope Parcel Box Scale Clerk TapeGun Label Mailbag Postcard',
@@ -2085,7 +2085,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Washer Dryer Quarter Fold',
     scenes: 'SpinCycle LaundryDay',
     names:
-      'LaundromatFoldOff BeatTheDryerBuzzer LaundromatLostSock QuarterHunt LaundromatSockPuppets LaundromatDanceBreak LaundromatDryerWatch LaundromatDateNight',
+      'LaundromatFoldOff BeatTheDryerBuzzer LaundromatLostSock QuarterHunt LaundromatPuppetShow LaundromatDanceBreak WatchingTheSpinCycle LaundromatDateNight',
   },
   'car wash': {
     things: 'Sponge Bucket Hose Suds Brush Towel Foam Wax Windshield Tunnel',
@@ -2192,7 +2192,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Stall Antique Haggle',
     scenes: 'BargainHunt',
     names:
-      'WeirdestFleaMarketFind FiveDollarFleaFind FleaMarketFlip FleaMarketOutfit HaggleLikeAPro FleaMarketGuessThePrice FleaMarketGiftSwap GuessWhatItIs',
+      'WeirdestFleaMarketFind FiveDollarFleaHaul FleaMarketFlip FleaMarketOutfit HaggleLikeAPro FleaMarketGuessThePrice FleaMarketGiftSwap WhatEvenIsThis',
     also: 'swapmeet',
   },
   campus: {
@@ -2332,7 +2332,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Barista Mug NameMisspell Order',
     scenes: 'CoffeeRun LatteArt Barista',
     names:
-      'GuessMyCoffeeOrder WhatNameDidTheyWrite LatteArtFaceOff BaristaImpression CoffeeShopAtHome CoffeeShopOrderSpeedrun CoffeeShopKidBarista CoffeeShopPastryRanking',
+      'GuessMyCoffeeOrder WhatNameDidTheyWrite LatteArtFaceOff BaristaImpression CoffeeShopAtHome CoffeeShopRushHour KidRunsTheCoffeeShop CoffeeShopPastryRanking',
     also: 'cafe coffeehouse',
   },
   diner: {
@@ -2360,7 +2360,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Noodle Float Cannonball Swim',
     scenes: 'PoolParty Cannonball MarcoPolo DeepEnd',
     names:
-      'PoolCannonballContest SwimmingPoolMarcoPolo UnderwaterTeaParty PoolNoodleRelay PoolHandstandContest UnderwaterFaceOff PoolFloatRace SwimmingPoolSlowMoJump',
+      'PoolCannonballContest SwimmingPoolMarcoPolo UnderwaterTeaParty PoolNoodleRelay LongestPoolHandstand HoldYourBreathFaces PoolFloatRace SwimmingPoolSlowMoJump',
     also: 'pool',
   },
   'locker room': {
@@ -2537,7 +2537,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Ride Climb Step Glide',
     core: 'Handrail Step WrongWayWalk Ride',
     names:
-      'EscalatorDramaticEntrance EscalatorMusicVideo EscalatorPoseOff EscalatorWaveChallenge EscalatorSlowMoRide EscalatorStatuePose EscalatorFirstRide EscalatorMovieScene',
+      'EscalatorDramaticEntrance EscalatorMusicVideo EscalatorPoseOff EscalatorWaveChallenge EscalatorSlowMoGlide EscalatorStatueMode EscalatorFirstRide EscalatorMovieScene',
   },
   'drive in': {
     things: 'Screen Radio Popcorn Car Blanket Trunk Speaker Hotdog Windshield Projector',
@@ -2555,7 +2555,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Browse Dust Haggle Appraise',
     core: 'Teacup Gramophone Typewriter',
     names:
-      'GuessTheAntique GrandmaHadThisOne AntiqueShopPriceGuess AntiqueTreasureHunt AntiqueShopStoryTime AntiqueShopTiptoe GuessWhatItWasFor AntiqueOutfitChallenge',
+      'GuessTheAntique GrandmaHadThisOne AntiqueShopPriceQuiz AntiqueTreasureHunt AntiqueShopStoryTime AntiqueShopTiptoe WhatWasItEvenFor AntiqueOutfitChallenge',
     also: 'antiques antiquing',
   },
   'toy store': {
@@ -2604,7 +2604,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Chalk Crack CrackHop Walk',
     scenes: 'SidewalkChalk Hopscotch',
     names:
-      'SidewalkChalkMural DontStepOnTheCrack SidewalkHopscotch ChalkIllusionPhoto ChalkAHappyNote SidewalkSnailRescue SidewalkFourSquare SidewalkBugSafari',
+      'SidewalkChalkMural DontStepOnTheCrack SidewalkHopscotch SidewalkIllusionPhoto SidewalkPepTalk SidewalkSnailRescue SidewalkFourSquare SidewalkBugSafari',
     also: 'pavement',
   },
   'dollar store': {
@@ -2651,7 +2651,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Ride Spin Wave Grab',
     core: 'Horse Unicorn Ride',
     names:
-      'WaveEveryLap PickYourCarouselHorse CarouselSlowMoGlamour CarouselRideReactions CarouselHorseNames CarouselSingAlong DizzyAfterTheRide CarouselWithGrandpa',
+      'WaveEveryLap PickYourCarouselHorse CarouselSlowMoGlamour FirstCarouselReactions NameYourCarouselSteed CarouselSingAlong DizzyAfterTheRide CarouselWithGrandpa',
     also: 'merrygoround',
   },
   bleachers: {
@@ -2661,7 +2661,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Bench Megaphone Cheer Stomp',
     scenes: 'GameDay Homecoming',
     names:
-      'BleacherCheerOff StompTheBleachers BleacherFanSign ProudParentCheer BleacherSnackPass BleacherBlanketHuddle BleacherDanceCam LoudestFanInTheStands',
+      'BleacherCheerOff StompTheBleachers BleacherPosterReveal ProudParentMoment BleacherSnackPass BleacherBlanketHuddle BleacherDanceCam LoudestFanInTheStands',
   },
   'conference room': {
     things: 'Whiteboard Marker Projector Speakerphone Chair Donut Slide Laptop Clicker Agenda',
@@ -2689,7 +2689,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Toast Bagel ToastPop Pop',
     scenes: 'BurntToast',
     names:
-      'CatchTheToast ToastArtChallenge WhoTurnedTheDial ToasterPopUpReactions RateMyToast ToasterWaffleTower ToasterShadeRanking ToasterBagelStandoff',
+      'CatchTheToast PaintedBreadArt WhoTurnedTheDial ToasterPopUpReactions RateMyGoldenBrown ToasterWaffleTower ToasterShadeRanking ToasterBagelStandoff',
   },
   couch: {
     things: 'Cushion Remote Blanket Armrest Crumbs Coin Snack Pillow Dog Footrest',
@@ -2737,7 +2737,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Iron Board Shirt Press',
     scenes: 'IroningBoard',
     names:
-      'NoCreaseChallenge IronOrSkipIt JustOneShirt IroningBoardKaraoke SteamBlastSlowMo IroningBoardRunway WhoIronsAnymore IroningBoardDesk',
+      'NoCreaseChallenge IronOrSkipIt JustOneShirt IroningBoardKaraoke SteamBlastSlowMo FreshlyPressedCatwalk WhoIronsAnymore IroningDuringMeetings',
   },
   mowing: {
     things: 'Mower Lawn Grass Stripes Earmuffs Clippings Hedge Sprinkler Dandelion Yard',
@@ -2833,7 +2833,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Switch Dim Glow Click',
     core: 'Bulb Shade Switch Glow',
     names:
-      'LampShadowPuppets LampshadeOnMyHead WhoLeftTheLampOn LampshadeMakeover LampLightPhotoshoot LampClapOnOff LampMoodLighting LampLightStoryTime',
+      'LampShadowPuppets LampshadeOnMyHead WhoLeftTheLampOn LampMakeoverChallenge LampGlowPhotoshoot LampClapOnOff LampMoodLighting LampLightStoryTime',
     also: 'desklamp',
   },
   keys: {
@@ -2861,7 +2861,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Rack Plate RackTetris Load',
     scenes: 'DishDuty',
     names:
-      'ThatsNotHowYouLoadIt IsItCleanOrDirty DishwasherTetris DishwasherUnloadDance LoadItInSixtySeconds DishwasherDebate WhoseTurnToUnload DishwasherOpenReveal',
+      'ThatsNotHowYouLoadIt IsItCleanOrDirty DishwasherTetris EmptyTheDishwasherDance StackItInSixtySeconds DishwasherDebate WhoseTurnToUnload DishwasherOpenReveal',
   },
   'washing machine': {
     things: 'Drum Detergent Sock Lint Door Towel Hoodie Bubbles Pocket Tissue',
@@ -2917,7 +2917,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Sunscreen TanLine LobsterMode',
     scenes: 'BeachDay TanLines',
     names:
-      'SunscreenVsSunburn PassTheSunscreen ForgotTheSunscreen SunburnLobsterMode SunburnAloeRescue ReapplyReminderSong SunhatFitCheck SunburnConfessions',
+      'SunburnTanLineReveal PassTheSPF ForgotTheSunscreen SunburnLobsterMode SunburnAloeRescue ReapplyReminderSong SunhatFitCheck SunburnConfessions',
     also: 'sunburnt',
   },
   blizzard: {
@@ -2955,7 +2955,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Bite Buzz Net Itch',
     scenes: 'BugBite',
     names:
-      'TheyOnlyBiteMe MosquitoBuzzImpression ThatOneMosquito MosquitoAirClap MosquitoNetFort MosquitoBiteBingo BuzzAtMidnight MosquitoHuntAtBedtime',
+      'TheyOnlyBiteMe MosquitoBuzzImpression ThatOneMosquito MosquitoAirClap MosquitoNetFort MosquitoItchBingo MidnightEarVisitor MosquitoHuntAtBedtime',
     also: 'mosquitobite mozzie',
   },
   wasp: {
@@ -3009,7 +3009,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Cool Chill Blast Crank',
     core: 'Vent Breeze VentHug Cool',
     names:
-      'AirConditionerWars AirConditionerHug ShutTheDoorACIsOn BlanketWithTheAC AirConditionerBillReveal AirConditionerPetSpot WhoHasTheACRemote AirConditionerFirstBlast',
+      'AirConditionerWars AirConditionerHug ShutTheDoorACIsOn BlanketInSummer AirConditionerBillReveal AirConditionerPetSpot WhoTouchedTheThermostat AirConditionerFirstBlast',
     also: 'aircon airconditioning',
   },
   thermostat: {
@@ -3181,7 +3181,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Clothespin Sheet Breeze Hang',
     scenes: 'LaundryDay',
     names:
-      'ClotheslineArtShow ClothespinChallenge ClotheslineRelay SheetInTheBreeze ClotheslineRainRescue ClotheslinePhotoWall ClotheslineFashionShow ClotheslineSheetFort',
+      'ClotheslineArtGallery ClothespinChallenge ClotheslineRelay SheetInTheBreeze ClotheslineRainRescue ClotheslinePhotoWall ClotheslineFashionShow ClotheslineFort',
     also: 'washingline',
   },
   'stone skipping': {
@@ -3366,7 +3366,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Wrench Tire Engine Repair',
     scenes: 'UnderTheHood AutoShop OilChange',
     names:
-      'MakeTheNoiseForMe ItWasFineThisMorning MechanicImpression ToyCarPitStop MechanicToyCarRepair MechanicShopDog MechanicDadJokes MechanicGuessTheNoise',
+      'MakeTheNoiseForMe ItWasFineThisMorning MechanicImpression ToyCarPitStop MechanicTricycleRepair MechanicShopDog MechanicDadJokes NameThatEngineSound',
   },
   lifeguard: {
     things: 'Whistle Buoy Tower Sunscreen Pool Float Visor Megaphone Flag Umbrella',
@@ -3384,7 +3384,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Book Glasses Shush',
     scenes: 'Library QuietPlease StoryHour',
     names:
-      'LibrarianShushChallenge LibrarianBookSpineStory OverdueSince2010 WhisperBookReview LibrarianPicksMyRead LibrarianShelfSort LibrarianImpression LibrarianStoryHour',
+      'LibrarianShushChallenge LibrarianSpinePoetry OverdueSince2010 WhisperBookReview LibrarianPicksMyRead LibrarianShelfSort LibrarianImpression LibrarianStoryHour',
   },
   'crossing guard': {
     things: 'StopSign Vest Whistle Crosswalk Backpack Corner SchoolBus Curb Glove',
@@ -3467,7 +3467,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Wand TopHat Rabbit Vanish',
     scenes: 'MagicShow Abracadabra PickACard',
     names:
-      'IsThisYourCard MagicTrickOnMyDog MagicianImpression CoinBehindTheEar NothingUpMySleeve KidMagicShow MagicianVanishAct MagicTrickFail',
+      'IsThisYourCard MagicTrickOnMyDog MagicianImpression CoinBehindTheEar NothingUpMySleeve KidMagicianShow MagicianVanishAct MagicianFails',
   },
   mascot: {
     things: 'Costume BigHead FoamFinger Drum Pompom Jersey Bleachers Sideline Banner Fan',
@@ -3494,7 +3494,7 @@ export const FUNNY_KEYWORDS = {
     core: 'GreenScreen Map Umbrella Forecast',
     scenes: 'WeatherReport ChanceOfRain StormWatch',
     names:
-      'WeathermanForecastMyDay WeathermanInTheWind WeathermanImpression KidWeathermanReport AndNowTheWeather GreenScreenWeatherFail ChanceOfSnowDay WeathermanPetForecast',
+      'WeathermanForecastMyDay WeathermanInTheWind WeathermanImpression KidWeathermanReport AndNowTheWeather GreenScreenFail ChanceOfSnowDay WeathermanDogCoHost',
     also: 'meteorologist weathergirl forecaster weatherreport',
   },
   'construction worker': {
@@ -3504,7 +3504,7 @@ export const FUNNY_KEYWORDS = {
     core: 'HardHat Vest Bulldozer Build',
     scenes: 'BuildingSite HardHat',
     names:
-      'SandboxConstructionSite ConeStackChallenge HardHatFitCheck ConstructionSiteWave ConstructionWorkerSkit CardboardBuildSite ConstructionWorkerLunch ConstructionImpression',
+      'SandboxConstructionSite ConeStackChallenge HardHatFitCheck WaveAtTheDiggers ConstructionWorkerSkit CardboardToolBelt ConstructionWorkerLunch ConstructionImpression',
     also: 'builder',
   },
   'news anchor': {
@@ -3543,7 +3543,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Onesie Diaper Rattle Gift',
     scenes: 'OhBaby DiaperCake DueDate',
     names:
-      'BabyShowerBingo BabyShowerGuessTheFood BabyShowerDiaperRace WhoseBabyPhoto GuessTheDueDate BabyShowerOnesieDesign BabyShowerBellyGuess BabyShowerAdviceCards',
+      'BabyShowerBingo BabyFoodTasteTest BabyShowerDiaperRace WhoseBabyPhoto GuessTheDueDate BabyShowerOnesieDesign BabyShowerBellyMeasure BabyShowerAdviceCards',
   },
   'family reunion': {
     things:
@@ -3602,7 +3602,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Box Tape Truck Pack',
     scenes: 'MovingTruck NewHome',
     names:
-      'MovingDayPivotChallenge MovingDayBoxTetris WhichBoxIsItIn WillWorkForPizza MovingBoxFort MovingDayEmptyRoomEcho MovingDayPetReaction MovingDayLabelEverything',
+      'MovingDayPivotChallenge MovingTruckTetris WhichBoxIsItIn WillWorkForPizza MovingDayCardboardFort MovingDayEmptyRoomEcho MovingDayPetReaction MovingDayLabelEverything',
     also: 'moving movingout',
   },
   'gender reveal': {
@@ -3621,7 +3621,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Doormat Key HouseTour Welcome',
     scenes: 'HomeSweetHome NewHome',
     names:
-      'PleaseIgnoreTheBoxes NewPlaceWhoDis HousewarmingHomeTour HousewarmingGiftSwap GuessTheHousewarmingGift HousewarmingPotluck HousewarmingPlaylist HousewarmingGiftFails',
+      'PleaseIgnoreTheBoxes NewPlaceWhoDis HousewarmingHomeTour HousewarmingGiftSwap GuessWhatWeBrought HousewarmingPotluck HousewarmingPlaylist HousewarmingFails',
   },
   'jury duty': {
     things: 'Summons Courthouse Badge JuryBox Gavel Bench Notepad VendingMachine Lanyard',
@@ -3891,7 +3891,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Arms Roar Claws',
     scenes: 'Jurassic',
     names:
-      'TRexArmsChallenge TRexTriesToClap TRexMakesTheBed TRexRoarOff TRexWalkRace DinoArmsDailyTasks TRexTriesPushUps TinyArmsBigProblems',
+      'TRexArmsChallenge TRexTriesToClap TRexMakesTheBed TRexRoarOff TRexWalkRace TRexDoesTheDishes TRexTriesPushUps TRexCantReachIt',
     also: 'tyrannosaurus',
   },
   'christmas tree': {
@@ -3927,7 +3927,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Rewrite Remake Sing Spoof',
     core: 'Song Lyrics Trailer',
     names:
-      'ParodyMyLife SongParodyChallenge RewriteAHitSong MovieTrailerParody ChoreSongParody CommercialParody ParodyTheNews ParodyMyGroceryList',
+      'ParodyMyLife SongParodyChallenge RewriteAHitChorus MovieTrailerParody ChoreAnthemParody CommercialParody ParodyTheNews ParodyMyGroceryList',
   },
   clown: {
     things: 'RedNose Wig Horn BigShoes Balloons Pie Unicycle Car Juggling Confetti',
@@ -3951,7 +3951,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Act Play Caption Film',
     core: 'Caption Character Camera',
     names:
-      'POVYoureTheTeacher POVYourMomFoundOut POVYoureTheDog POVFirstDayAtWork POVYoureTheGroupChat POVYourSiblingTellsOn POVYouAreMonday POVTheFridgeSeesYou',
+      'POVYoureTheTeacher POVYourMomFoundOut POVTheDogJudgesYou POVFirstDayAtWork POVTheGroupChatAt2AM POVYourSiblingTellsOn POVYouAreMonday POVTheFridgeSeesYou',
     spelled: 'POV',
   },
   'expectation vs reality': {
@@ -4057,7 +4057,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Recreate Pose Match Compare',
     core: 'Album Pose Backdrop',
     names:
-      'RecreateChildhoodPhotos ChildhoodPhotoRemake SiblingPhotoRecreation BabyPhotoThenVsNow FamilyAlbumRemake SchoolPhotoRecreate MatchYourBabyPose ChildhoodPhotoSameSpot',
+      'RecreateChildhoodPhotos ChildhoodPhotoRemake SiblingPhotoRecreation BabyPhotoThenVsNow FamilyAlbumRedo SchoolPhotoDoOver MatchYourBabyPose ChildhoodPhotoSameSpot',
     also: 'babyphoto photorecreation recreatephoto',
   },
   'funny animal': {
@@ -4184,7 +4184,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Drop Walk Exit Finish',
     core: 'Mic Stage Comeback',
     names:
-      'MicDropMoment HairbrushMicDrop MicDropComeback BestExitLine DropTheMicWalkAway MicDropDinner MicDropAfterDinnerJoke KidsMicDropMoments',
+      'MicDropMoment HairbrushMicDrop MicDropComeback BestExitLine DropTheMicWalkAway MicDropDinner MicDropDadJoke ToddlerMicDrop',
     also: 'micdrops dropthemic',
   },
   'acceptance speech': {
@@ -4319,7 +4319,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Talk Reverse Sing Say',
     core: 'Word Alphabet Reverse',
     names:
-      'TalkBackwardsChallenge SayYourNameBackwards AlphabetInReverse ReverseSingingChallenge BackwardsSpeechTest GuessTheBackwardsWord ReverseAudioMagic BackwardsDinnerChat',
+      'TalkBackwardsChallenge SayYourNameBackwards AlphabetInReverse SingItBackwards BackwardsSpeechTest GuessTheBackwardsWord AudioFlipReveal BackwardsDinnerChat',
     also: 'talkingbackwards talkbackwards backwardstalk',
   },
   spoon: {
@@ -4398,7 +4398,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Faucet Dishes Drain',
     scenes: 'Kitchen AfterDinner',
     names:
-      'ShineYourSink EmptySinkBeforeBed WhoLeftItInTheSink SinkSplashFail DishMountainDebate SpoonUnderTheTapSplash SinkSideSingAlong TapWaterTasteTest',
+      'ShineYourSink EmptySinkBeforeBed WhoLeftItInTheSink SinkSplashFail DishMountainDebate SpoonUnderTheFaucet SinkSideSingAlong TapWaterTasteTest',
     also: 'sinks bathroomsink',
   },
   toothpaste: {
@@ -4537,7 +4537,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Microphone Headline Interview Scoop',
     scenes: 'BreakingNews LiveOnScene Newsroom',
     names:
-      'ReporterCoversMyBreakfast BreakingNewsAtHome KidReporterInterview ReporterSignOffChallenge ReporterLiveFromCouch HairbrushMicInterview NewsAnchorVoiceDare FamilyNewsHeadlines ReporterInTheWind',
+      'ReporterCoversMyBreakfast BreakingNewsAtHome KidReporterInterview ReporterSignOffChallenge ReporterLiveFromCouch HairbrushMicQuestions AnchorVoiceDare FamilyHeadlineRoundup ReporterInTheWind',
     also: 'journalist reporters newsreporter',
   },
   statue: {
@@ -4897,7 +4897,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Staircase Chandelier Butler Gate',
     scenes: 'OpenHouse DreamHome',
     names:
-      'MyApartmentIsAMansion ButlerVoiceTour MansionTourParody IfIOwnedAMansion GrandMansionEntrance MysteryAtTheMansion BlanketFortMansion ToyMansionTour',
+      'MyApartmentIsAMansion ButlerVoiceWelcome MansionTourParody IfIOwnedAMansion GrandMansionEntrance MysteryAtTheMansion BlanketFortMansion ToyMansionWalkthrough',
     also: 'mansions',
   },
   apartment: {
@@ -5067,7 +5067,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Quarter HeadsOrTails Penny',
     scenes: 'WishingWell Arcade',
     names:
-      'LetACoinDecide LongestCoinSpin CallTheCoinFlip CoinCatchChallenge CoinMagicFail CoinFlipDecidesDinner CouchCoinHunt CoinFlipNarration',
+      'LetACoinDecide LongestCoinSpin CallTheCoinFlip CoinCatchChallenge CoinMagicFail HeadsPizzaTailsTacos CouchCoinHunt CoinTossCommentary',
     also: 'coinflip cointoss',
   },
   doormat: {

@@ -2084,7 +2084,7 @@ export const GAMING_KEYWORDS = {
     core: 'RedCard GreenCard Judge',
     scenes: 'GameNight FamilyNight',
     names:
-      'FamilyApplesToApples MakeTheJudgeLaugh WriteYourOwnRedCard ApplesToApplesKidsRule FunniestMatchWins JudgeForADay ApplesToApplesNoLaughing ApplesToApplesBlankCard',
+      'FamilyApplesToApples MakeTheJudgeLaugh WriteYourOwnRedCard ApplesToApplesKidsRule FunniestMatchWins GrandmaPicksTheWinner ApplesToApplesNoLaughing ApplesToApplesWildRound',
   },
   'spot it': {
     things: 'Card Symbol Match Tin Deck Circle Pair Round',
@@ -2141,7 +2141,7 @@ export const GAMING_KEYWORDS = {
     core: 'Marble Star HopChain',
     scenes: 'GameNight',
     names:
-      'LongestHopChain MarbleStarShowdown HopAllTheWayHome ChineseCheckersComeback ChineseCheckersSixWay ChineseCheckersSpeedRound ChineseCheckersWithNana MarblesHomeFirst',
+      'LongestHopChain MarbleStarShowdown OneTurnAcrossTheBoard ChineseCheckersComeback ChineseCheckersSixWay ChineseCheckersSpeedRound ChineseCheckersWithNana FirstToFillTheTriangle',
   },
   billiards: {
     things: 'Cue Chalk Pocket Rack Table Bank EightBall Break',

@@ -909,7 +909,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Hoodie RapGod FastRap',
     scenes: 'SlimShady 8Mile',
     names:
-      'RapGodChallenge LoseYourselfChallenge RapLikeEminem RealSlimShadyStandUp EminemLyricRelay EminemKaraoke GuessTheEminemSong EminemSpeedRap',
+      'RapGodChallenge LoseYourselfChallenge FlowLikeEminem RealSlimShadyStandUp EminemLyricRelay EminemKaraoke GuessTheEminemSong EminemFastVerseDare',
     also: 'slimshady',
   },
   'ed sheeran': {
@@ -1303,7 +1303,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Vinyl Cardigan Strum',
     scenes: 'IndieBand',
     names:
-      'NameMyIndieBand BedroomPopCover IndieAlbumCoverShoot IndieOneTakeCover IndieDuetWithMe IndieVersion IndieCassetteDemo IndieKaraoke',
+      'NameMyIndieBand BedroomPopSession IndieAlbumArtShoot IndieOneTakeCover IndieDuetWithMe IndieVersion IndieCassetteDemo IndieKaraoke',
     also: 'bedroompop indiepop',
   },
   folk: {
@@ -1559,7 +1559,7 @@ export const MUSIC_KEYWORDS = {
     core: 'CowboyHat Sunflower Circles',
     scenes: 'Posty',
     names:
-      'SunflowerChallenge CirclesCover PostyCountryCover PostMaloneKaraoke PostMaloneSingalong GuessThePostySong CirclesOnGuitar SunflowerDuet',
+      'SunflowerChallenge BetterNowLipSync PostyCountryCover PostMaloneKaraoke PostMaloneSingalong GuessThePostySong CirclesOnGuitar PostMaloneDuet',
     also: 'posty',
   },
   'karol g': {

@@ -762,7 +762,7 @@ export const PET_KEYWORDS = {
     core: 'Wool Meadow Baa',
     scenes: 'Baa CountingSheep',
     names:
-      'SheepBaaBack LambHopChallenge SheepComeWhenCalled SheepShearingReveal SheepWoolToYarn LambZoomies SheepHerdingTrial LambBottleFeed',
+      'SheepBaaBack SheepSpringJump SheepComeWhenCalled SheepShearingReveal SheepWoolToYarn LambZoomies SheepHerdingTrial BabySheepBottleFeed',
   },
   alpaca: {
     things: 'Fleece Fluff Topknot Field Fence Hay Barn Scarf Teeth Ears',
@@ -2061,7 +2061,7 @@ export const PET_KEYWORDS = {
     verbs: 'Welcome Meet Settle Explore',
     core: 'Home Crate Welcome',
     names:
-      'FirstDayHomeChallenge HelpNameOurNewPet MeetOurNewPet NewPetFirstTrick NewPetMeetsTheFamily NewPetHouseTour ThenVsNowFirstDay WeekOneWithMyPet NewPetFirstNight',
+      'FirstDayHomeChallenge HelpNameOurNewPet SayHiToTheNewPet NewPetLearnsATrick NewPetMeetsTheFamily NewPetHouseTour NewPetThenVsNow WeekOneWithMyPet NewPetFirstNight',
     also: 'firstdayhome newpuppy newkitten',
   },
   'pet lookalike': {

@@ -255,7 +255,7 @@ export const PRANK_KEYWORDS = {
     core: 'Bunk MiniFridge Laundry',
     scenes: 'CollegeLife MoveInDay',
     names:
-      'DormCupWall BalloonFloodTheDorm FoilTheDormRoom StickyNoteDormDoor DormHallwayPrankWar DecorateTheirDormDoor DormMiniFridgeSurprise DormRoomGooglyEyes',
+      'DormCupWall BalloonFloodTheDorm FoilTheDormRoom StickyNoteDormDoor DormHallwayPrankWar WrapTheirDormChair DormMiniFridgeSurprise GooglyEyeTheDorm',
     also: 'dormitory',
   },
   surprise: {
@@ -274,7 +274,7 @@ export const PRANK_KEYWORDS = {
     core: 'Box Bow Unwrap',
     scenes: 'GiftExchange',
     names:
-      'GiftInTenBoxes DuctTapeGiftMaze TinyGiftBigBox CerealBoxGiftSwap GiftScavengerHunt GiftInABalloon GiftFrozenInIce GiftHiddenInPlainSight',
+      'GiftInTenBoxes DuctTapeGiftMaze TinyGiftHugePackage GiftDisguisedAsCereal GiftScavengerHunt GiftInABalloon GiftFrozenInIce GiftHiddenInPlainSight',
     also: 'present',
   },
   rickroll: {
@@ -364,7 +364,7 @@ export const PRANK_KEYWORDS = {
     core: 'Desk Locker Pencil',
     scenes: 'Homeroom',
     names:
-      'ClassmateKindNotes ClassmateDeskSwap GooglyEyeThePencils ClassmateLockerSurprise ClassmateBirthdayDesk ClassPrankWars ClassmatePencilSwap ClassmateGotcha',
+      'ClassmateKindNotes ClassmateDeskSwap GooglyEyeThePencils ClassmateLockerSurprise ClassmateBirthdayBanner ClassPrankWars ClassmateEraserSwap ClassmateGotcha',
     also: 'classmates',
   },
   teammate: {
@@ -430,7 +430,7 @@ export const PRANK_KEYWORDS = {
     core: 'Cookies Toys Spoil',
     scenes: 'GrandmasHouse',
     names:
-      'GrandkidsPrankGrandpa CookieHeistAtGrandmas GrandparentsVsGrandkids GrandkidSurpriseVisit GrandkidsHideAndSeek PrankingGrandma GrandkidsCookieSwap GrandkidsGotcha',
+      'GrandkidsPrankGrandpa TreatHeistAtNanas GrandparentsVsGrandkids GrandkidSurpriseVisit GrandkidsHideAndSeek PrankingGrandma GrandkidsCookieSwap GrandkidsGotcha',
     also: 'grandchild grandchildren grandson granddaughter grandkids',
   },
   nephew: {
@@ -467,7 +467,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Thank Wave Dance Leave',
     core: 'Package Porch Thank',
     names:
-      'ThankYourDriver PorchSnackStation DeliveryDriverSurprise ColdDrinksForDrivers DeliveryDriverCheer ThankYouSignOnTheDoor DeliveryDriverKindNote SnackBasketForDriver',
+      'ThankYourDriver PorchSnackStation DeliveryDriverSurprise ColdDrinksForDrivers DeliveryDriverCheer DoorSignForTheDriver DeliveryDriverKindNote TreatBasketForDriver',
     also: 'mailman mailcarrier deliveryguy',
   },
   stapler: {
@@ -586,7 +586,7 @@ export const PRANK_KEYWORDS = {
     core: 'Pillow Blanket Tuck',
     scenes: 'Bedtime BreakfastInBed',
     names:
-      'ShortSheetTheBed BedFullOfBalloons MakeTheirBedForThem BedFullOfPlushies BedMadeBackwards DinosaurSheetsSwap BedsideNoteSurprise BedtimeGooglyEyes',
+      'ShortSheetTheBed BedFullOfBalloons MakeTheirBedForThem BuryTheBedInPlushies BedMadeBackwards DinosaurPillowcaseSwap BedsideNoteSurprise BedtimeGooglyEyes',
   },
   bedroom: {
     things: 'Bed Door Closet Desk Lamp Poster Ceiling Window Rug Pillows',
@@ -752,7 +752,7 @@ export const PRANK_KEYWORDS = {
     core: 'Cabin Canoe Bunk',
     scenes: 'Campfire',
     names:
-      'SummerCampPrankWars ShortSheetTheBunk CampCounselorSwapDay CounselorKazooWakeUp SummerCampFlagSwap SummerCampBunkSwap GooglyEyeTheCabin SummerCampGotcha',
+      'SummerCampPrankWars ShortSheetTheBunk CampersInChargeDay CounselorKazooWakeUp SummerCampFlagSwap SummerCampSleepingBagSwap GooglyEyeTheCabin SummerCampGotcha',
     also: 'sleepawaycamp campprank',
   },
   'last day of school': {
@@ -762,7 +762,7 @@ export const PRANK_KEYWORDS = {
     core: 'Yearbook Locker Celebrate',
     scenes: 'SchoolsOut SummerBreak',
     names:
-      'CheerTunnelForTeachers LastDayTeacherSurprise LastDayConfettiExit LastDayBalloonDrop LastDayKindNotes WaveOffTheBuses LastDayWaterBalloons LastDayLockerSurprise',
+      'CheerTunnelForTeachers LastDayThankYouCards LastDayConfettiExit LastDayHallwayStreamers LastDayKindNotes WaveOffTheBuses LastDayWaterBalloons LastDayLockerSurprise',
     also: 'schoolsout lastday',
   },
   switcheroo: {
@@ -817,7 +817,7 @@ export const PRANK_KEYWORDS = {
     core: 'LockScreen Selfie Swap',
     scenes: 'LockScreen',
     names:
-      'FrozenScreenPrank PhoneWallpaperSwap CrackedScreenWallpaper SillySelfieWallpaper WallpaperOfMyFace LockScreenNote WallpaperSwapWithMom WallpaperPrank',
+      'FakeFrozenAppsPrank PhoneWallpaperSwap CrackedScreenWallpaper SillySelfieWallpaper WallpaperOfMyFace WallpaperLoveNote WallpaperSwapWithMom WallpaperPrank',
   },
   'wifi name': {
     things: 'Router Network Password Neighbors Settings Laptop Phone Signal Modem Sticker',
@@ -922,7 +922,7 @@ export const PRANK_KEYWORDS = {
     core: 'Flowers Card BreakfastInBed',
     scenes: 'BreakfastInBed MomsDayOff',
     names:
-      'MomsDayOff SurpriseMomChallenge MothersDayBreakfastInBed MothersDayChoreTakeover MothersDayNoteTrail MothersDayFlowerSurprise MothersDaySecretMission CleanHouseForMom',
+      'MomsDayOff MothersDayHugAmbush MothersDayBreakfastInBed MothersDayChoreTakeover MothersDayNoteTrail MothersDayFlowerSurprise MothersDaySecretMission MothersDayFakeOut',
     also: 'mumsday',
   },
   'fathers day': {
@@ -1185,7 +1185,7 @@ export const PRANK_KEYWORDS = {
     core: 'Doorstep Doorbell Knock',
     scenes: 'FrontPorch',
     names:
-      'YouveBeenBooed PorchCookieDrop DingDongDitchTreats PorchPumpkinDrop PorchSnowmanDrop PorchChalkArt PorchBalloonArch PorchSurprise',
+      'YouveBeenBooed PorchCookieDrop DingDongDitchTreats PorchPumpkinPatch WhoBuiltThisSnowman PorchChalkArt PorchBalloonArch PorchSurprise',
     also: 'doorstep youvebeenbooed',
   },
   santa: {
@@ -1271,7 +1271,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Write Stick Draw Peek',
     core: 'Glass Curtains Peek',
     names:
-      'WindowPixelArt WindowChalkMessage CarWindowArt WindowGooglyEyes WindowSnowflakeSurprise WindowSignForTheNeighbors WindowComplimentNote StickyNoteWindow',
+      'WindowPixelArt WindowChalkMessage CarWindowDoodles WindowGooglyEyes WindowSnowflakeSurprise WindowSignForTheNeighbors WindowComplimentWall StickyNoteWindow',
   },
   yard: {
     things: 'Lawn Flamingos Gnomes Signs Porch Mailbox Tree Driveway Fence Sprinkler',
@@ -1359,7 +1359,7 @@ export const PRANK_KEYWORDS = {
     core: 'Statue PauseButton Pause',
     scenes: 'FreezeFrame',
     names:
-      'EveryoneFreeze PauseTheRoom FreezeMidBite FreezeWhenTheyWalkIn PauseButtonFamily FamilyFreezeFrame FreezeMidDance FreezePrankAtDinner',
+      'EveryoneFreeze PauseTheRoom FreezeMidBite FreezeWhenTheyWalkIn RemoteControlMyParents FamilyFreezeFrame FreezeOnTheDanceFloor FreezePrankAtDinner',
     also: 'freezeprank freezeframe',
   },
   'laugh track': {
@@ -1369,7 +1369,7 @@ export const PRANK_KEYWORDS = {
     core: 'Sitcom Soundboard Laugh',
     scenes: 'Sitcom',
     names:
-      'SitcomMyLife LaughTrackForDadJokes LaughTrackAtDinner SitcomEntranceCheer LaughTrackMorningRoutine LaughTrackAtWork LaughTrackEveryJoke CueTheAudienceLaugh',
+      'SitcomMyLife LaughTrackForDadJokes LaughTrackAtDinner EntranceApplause LaughTrackMorningRoutine LaughTrackAtWork LaughTrackEveryPun CueTheAudienceLaugh',
     also: 'laughtrackprank',
   },
   applause: {
@@ -1636,7 +1636,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Surprise Wrap Fool Decorate',
     core: 'Cake Candles Balloons',
     names:
-      'BirthdayPrankReveal EndlessGiftBoxes FakeBirthdayCake BirthdayBalloonAvalanche TrickCandleChallenge WrongNameOnTheCake BirthdayGiftGotcha RoomFullOfBalloons BirthdayPrankWar',
+      'BirthdayPrankReveal EndlessGiftBoxes FakeBirthdayCake BirthdayConfettiAvalanche TrickCandleChallenge WrongNameOnTheBanner BirthdayPresentGotcha RoomFullOfBalloons BirthdayPrankWar',
     also: 'birthdaypranks bdayprank',
   },
   'christmas prank': {
@@ -1645,7 +1645,7 @@ export const PRANK_KEYWORDS = {
     verbs: 'Wrap Hide Fool Decorate',
     core: 'Gift Elf Stocking',
     names:
-      'ChristmasPrankReveal GiftWrapTheRoom ChristmasGiftGotcha StockingSwapSurprise ElfPrankWar EndlessWrappingGift WrapDadsChair ChristmasMorningTrick HideTheOrnament',
+      'ChristmasPrankReveal HiddenJingleBells ChristmasPresentGotcha StockingSwapSurprise ElfPrankWar EndlessWrappingGift WrapDadsChair ChristmasMorningTrick HideTheOrnament',
     also: 'xmasprank christmaspranks holidayprank',
   },
   'halloween prank': {

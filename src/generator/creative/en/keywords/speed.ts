@@ -52,7 +52,7 @@ export const SPEED_KEYWORDS = {
     core: 'Laces BunnyEars Tie',
     scenes: 'DoubleKnot',
     names:
-      'FastestShoeTie OneHandShoeTie BunnyEarsRace LaceUpAndGo TyingShoesBlindfolded TyingShoesInMittens ShoeTieRelay TieEveryonesShoes DoubleKnotDash',
+      'FastestShoeTie TyingShoesOneHanded BunnyEarsRace LaceUpAndGo TyingShoesBlindfolded TyingShoesInMittens TyingShoesRelay TyingShoesForEveryone DoubleKnotDash',
     also: 'shoetying shoelace shoelacing',
   },
   sprint: {
@@ -724,7 +724,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Tap Chase Run Dodge',
     core: 'Circle GooseChase Tap',
     names:
-      'GooseChase BeatTheGooseHome CantCatchTheGoose SneakyGooseFakeOut WaterCupGooseGame GrownUpGooseChase GooseChaseSlowMo GooseTagInTheSnow',
+      'GooseChase BeatTheGooseHome CantCatchTheGoose SneakyGooseFakeOut WaterCupGooseGame DuckDuckGooseForGrownUps SlowMoGooseSprint GooseTagInTheSnow',
   },
   tag: {
     things: 'Base Backyard Playground Field Cones Bandana Flag Tree Fence Jersey',
@@ -996,7 +996,7 @@ export const SPEED_KEYWORDS = {
     core: 'Rods Table Spin',
     scenes: 'TableSoccer',
     names:
-      'FirstToTen FoosballShowdown FoosballSnakeShot FoosballSpeedShot FoosballTrickShot FoosballKidsVsParents FoosballDoublesTournament FoosballGoalieOnly',
+      'FirstToTen FoosballShowdown FoosballSnakeDrill FastestFoosballGoal FoosballTrickShot FoosballKidsVsParents FoosballDoublesTournament FoosballGoalieOnly',
     also: 'tablefootball tablesoccer',
   },
   'whack a mole': {
@@ -1653,7 +1653,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Dribble Pass Sprint',
     core: 'Basketball Layup CoastToCoast',
     names:
-      'FiveSecondFastBreak FullCourtLayupDash TwoOnOneFastBreak FastBreakNoDribble OutletPassToLayup FastBreakThreePasses FastBreakLayupRace FastBreakSlowMo',
+      'FiveSecondFastBreak FullCourtDash TwoOnOneFastBreak FastBreakNoDribble ReboundToBucket FastBreakThreePasses FastBreakLayupRace FastBreakSlowMo',
     also: 'coasttocoast',
   },
   'slap shot': {
@@ -1867,7 +1867,7 @@ export const SPEED_KEYWORDS = {
     core: 'Stack Pyramid Tower',
     scenes: 'GameNight Classroom',
     names:
-      'CupStackSpeedrun OneHandCupPyramid CupTowerRelay BounceItInTheCup FillTheCupRace CupPyramidIn10 100CupTowerTimer LiftCupWithABalloon BlindfoldStackRace',
+      'CupStackSpeedrun OneHandCupPyramid CupTowerRelay BounceItInTheCup FillTheCupRace CupWallIn10 100CupSkyscraper LiftCupWithABalloon BlindfoldCupRace',
     also: 'cups',
   },
 } as const satisfies KeywordEntries;

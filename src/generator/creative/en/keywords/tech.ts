@@ -495,7 +495,7 @@ export const TECH_KEYWORDS = {
     core: 'Board Sensor Code',
     scenes: 'MakerSpace',
     names:
-      'PiMagicMirrorBuild BlinkAnLEDWithPi RaspberryPiPhotoFrame PiCameraBirdFeeder RetroConsoleBuild PiWeatherStation PiPoweredRobot RaspberryPiWeekendBuild',
+      'PiMagicMirrorBuild BlinkAnLEDWithPi RaspberryPiPhotoFrame PiCameraBirdFeeder PiRetroGameConsole PiWeatherStation PiPoweredRobot RaspberryPiWeekendProject',
   },
   linux: {
     things: 'Terminal Penguin Desktop Laptop Server Shell Distro Kernel',
@@ -1138,7 +1138,7 @@ export const TECH_KEYWORDS = {
     core: 'Speaker Earbuds Pair',
     scenes: 'PairingMode',
     names:
-      'BluetoothRangeTest SpeakerInABowl BluetoothSpeakerShowdown BluetoothDanceParty WhatsMyBluetoothName BluetoothPairingRace WaterproofSpeakerTest BluetoothKaraoke',
+      'BluetoothRangeTest SpeakerInABowl BluetoothBassShowdown BluetoothDanceParty WhatsMyBluetoothName BluetoothPairingRace WaterproofSoundTest BluetoothKaraoke',
     also: 'bluetoothspeaker',
   },
   nokia: {
@@ -1315,7 +1315,7 @@ export const TECH_KEYWORDS = {
     core: 'Reaction Meme Loop',
     scenes: 'ReactionGif',
     names:
-      'RecreateTheGIF ReplyOnlyInGIFs PerfectLoopGIF FamilyReactionGIFs MakeYourOwnGIF StopMotionGIF DescribeYourDayInGIFs GIFBattle',
+      'RecreateTheGIF ReplyOnlyInGIFs PerfectLoopGIF FamilyReactionGIF MakeYourOwnGIF StopMotionGIF DescribeYourDayInAGIF GIFBattle',
     spelled: 'GIF',
   },
   hologram: {
@@ -1698,7 +1698,7 @@ export const TECH_KEYWORDS = {
     core: 'Model Dataset Training',
     scenes: 'Notebook',
     names:
-      'TeachAComputerToSee BeatTheMLModel TrainYourFirstModel GuessWhatItLearned LabelTheDataChallenge ExplainMLIn60Seconds MachineLearningIn30Days MLProjectInAWeekend',
+      'TeachAComputerToSee OutsmartTheAI TrainYourFirstModel GuessWhatItLearned LabelTheDataChallenge ExplainMachineLearning MachineLearningIn30Days MLProjectInAWeekend',
   },
   'ai voice': {
     things: 'Voice Clone Narrator Accent Script Audio Microphone Dub',

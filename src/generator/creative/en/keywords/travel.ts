@@ -2509,7 +2509,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Campsite Stakes BackyardCampout',
     scenes: 'Campout Festival Backyard',
     names:
-      'TentFlapViewReveal WakeUpInATent BackyardTentNight FirstNightInATent TinyTentBigView BestTentSpotHunt RainyTentDiaries TentPitchIn5Minutes PitchAndPackRace',
+      'TentFlapViewReveal WakeUpInATent BackyardCampout FirstNightInATent TinyTentBigSky BestTentSpotHunt RainyTentDiaries TentUpInFiveMinutes PitchAndPackRace',
     also: 'tents',
   },
   'apple picking': {

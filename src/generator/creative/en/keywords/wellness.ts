@@ -62,7 +62,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Meditation Stretch Breathe',
     scenes: 'SelfCare HealthyHabits',
     names:
-      'WellnessWednesday WellnessBingo WaterWalkStretch FeelGoodFriday 30DayWellnessReset WellnessStreak WellnessWalkAndTalk WellnessBuddyPact',
+      'WellnessWednesday WellnessBingo HydrateMoveStretch FeelGoodPlaylist 30DayWellnessReset WellnessStreak WellnessWalkAndTalk WellnessBuddyPact',
     also: 'wellbeing health wellnesswednesday',
   },
   'mental health': {
@@ -162,7 +162,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Lockbox PhoneFreeHour Unplug',
     scenes: 'AirplaneMode OfflineDay',
     names:
-      'PhoneInTheDrawer NoScrollSunday GreyscalePhoneWeek AirplaneModeHour 24HourDigitalDetox DigitalDetoxBingo DigitalDetoxDare DigitalDetoxStreak',
+      'PhoneInTheDrawer NoScrollSunday GreyscaleScreenWeek AirplaneModeDinner 24HourDigitalDetox DigitalDetoxBingo DigitalDetoxDare DigitalDetoxStreak',
     also: 'unplug unplugged screenfree phonefree nophone dopaminedetox airplanemode offline',
   },
   nature: {
@@ -761,7 +761,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'PopIt Spinner StressBall Pop',
     scenes: 'PopIt FidgetSpinner',
     names:
-      'PopItChallenge LongestFidgetSpin FidgetSpinnerTrickShot FidgetToyTierList MakeYourOwnFidget QuietestFidgetWins FidgetToyTrade FidgetSpinBalance',
+      'PopItChallenge LongestFidgetSpin FidgetSpinnerTrickShot FidgetToyTierList MakeYourOwnFidget QuietestFidgetWins FidgetSwapMeet FidgetFingertipBalance',
     also: 'fidgettoy popit fidgetspinner stressball',
   },
   friendship: {
@@ -1842,7 +1842,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Slippers Spa Fluffy',
     scenes: 'SundayMorning SpaNight',
     names:
-      'BathrobeSundayReset SpaNightInChallenge SlowBathrobeMorning BathrobeTeaRitual HotelSpaAtHome BathrobeReadingHour FaceMaskAndBathrobe PhoneFreeRobeMorning',
+      'BathrobeSundayReset SpaNightInChallenge SlowBathrobeMorning BathrobeTeaRitual HotelVibesAtHome BathrobeReadingHour FaceMaskAndBathrobe PhoneFreeRobeCoffee',
     also: 'bathrobes',
   },
   calendar: {
