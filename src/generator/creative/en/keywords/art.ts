@@ -250,7 +250,7 @@ export const ART_KEYWORDS = {
     core: 'SprayCan Wall Spray',
     scenes: 'StreetArt',
     names:
-      'GraffitiYourName BubbleLetterChallenge 3DGraffitiLetters GraffitiLetterADay ThreeMarkerGraffiti GraffitiSketchSwap ChalkGraffitiChallenge GraffitiCharacterGlowUp',
+      'GraffitiYourName BubbleLetterChallenge 3DGraffitiTag GraffitiAlphabetADay ThreeMarkerGraffiti GraffitiSketchSwap ChalkGraffitiChallenge GraffitiCharacterGlowUp',
   },
   mural: {
     things: 'Wall Roller Brush Ladder Paint SprayCan Stencil Projector',
@@ -288,7 +288,7 @@ export const ART_KEYWORDS = {
     core: 'Character Outfit Design',
     scenes: 'ConceptArt',
     names:
-      'CharacterFromThreeWords RedesignMyCharacter CharacterDesignAgeUp CharacterFromAScribble TurnYourPetIntoACharacter MakeYourCharacterAVillain CharacterDesignRelay ThreeShapesOneCharacter CharacterFromYourName',
+      'RandomWordsToCharacter RedesignMyCharacter CharacterDesignAgeUp ScribbleToCharacter TurnYourPetIntoACharacter MakeYourCharacterAVillain CharacterDesignRelay ThreeShapesOneCharacter CharacterFromYourName',
     also: 'oc originalcharacter',
   },
   'fan art': {
@@ -626,7 +626,7 @@ export const ART_KEYWORDS = {
     core: 'Egg Basket Dye',
     scenes: 'EggHunt EasterSunday EasterBasket',
     names:
-      'EasterEggDyeOff EggDyeReveal EasterEggMarbling NaturalDyeEasterEggs EasterEggCharacters SilkTieEasterEggs CrayonResistEggs DoodleEggChallenge',
+      'EasterEggDyeOff EggColorReveal EasterEggMarbling OnionSkinEasterEggs EasterEggCharacters SilkTieEasterEggs CrayonResistEggs DoodleEggChallenge',
     also: 'eggdecorating',
   },
   'card making': {
@@ -701,7 +701,7 @@ export const ART_KEYWORDS = {
     core: 'Carrot Scarf Snowball Build',
     scenes: 'SnowDay FirstSnow',
     names:
-      'SnowmanBuildOff TinySnowmanChallenge UpsideDownSnowman SnowmanLookalike DressUpYourSnowman TallestSnowman BuildASnowPet SnowmanSpeedBuild',
+      'SnowmanBuildOff TinySnowmanChallenge UpsideDownSnowman SnowmanLookalike DressUpYourSnowman TallestSnowman SculptASnowPet FastestSnowman',
     also: 'snowsculpture',
   },
   slime: {
@@ -1101,7 +1101,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Doodle',
     core: 'Pencil Page Doodle',
     names:
-      'FirstVsLastPage FillTheSketchbook SketchbookUglyPage PassTheSketchbook SketchbookSpreadIn1Hour SketchbookCoverGlowUp SketchbookPageADay RedrawFromMyOldSketchbook',
+      'FirstVsLastPage FillTheSketchbook SketchbookUglyDoodle PassTheSketchbook OneHourSketchbookSpread SketchbookCoverGlowUp SketchbookStreak RedrawFromMyOldSketchbook',
     also: 'sketchbooktour',
   },
   'art supplies': {
@@ -1129,7 +1129,7 @@ export const ART_KEYWORDS = {
     verbs: 'Draw Paint Create',
     core: 'Prompt Dice Draw',
     names:
-      'SpinTheArtWheel TwoWordArtPrompt ArtPromptFromMyKid OnePromptThreeArtists PromptADay ArtPromptFromTheComments PickAPromptFromTheJar ArtPromptSwap',
+      'SpinTheArtWheel TwoWordArtPrompt MyKidPicksThePrompt OnePromptThreeArtists PromptADay ArtPromptFromTheComments PromptJarChallenge ArtPromptSwap',
     also: 'drawingprompt',
   },
   inktober: {
@@ -1747,7 +1747,7 @@ export const ART_KEYWORDS = {
     core: 'NoFace Bathhouse Train',
     scenes: 'Ghibli',
     names:
-      'BathhouseDiorama SpiritedAwayTrainScene NoFaceClayFigure SpiritedAwayFoodArt SpiritedAwayInMyStyle NoFaceCostume SpiritedAwayFromMemory DrawNoFace',
+      'BathhouseDiorama SpiritedAwayTrainScene NoFaceClayFigure SpiritedAwayFoodArt SpiritedAwayInMyStyle ChihiroCosplay SpiritedAwayFromMemory DrawHakuAsADragon',
   },
   'interior design': {
     things: 'Moodboard Sofa Lamp Rug Wallpaper Paint Shelf Plants Swatch Mirror',
@@ -1813,7 +1813,7 @@ export const ART_KEYWORDS = {
     core: 'Marigold SugarSkull PapelPicado Decorate',
     scenes: 'Ofrenda SugarSkull',
     names:
-      'BuildAnOfrenda DiaDeMuertosPapelPicado DiaDeMuertosMarigolds SugarSkullArt CatrinaFacePaint DiaDeMuertosClaySkull PortraitForTheOfrenda DiaDeMuertosFamilyCraft',
+      'BuildAnOfrenda DiaDeMuertosPapelPicado DiaDeMuertosMarigolds SugarSkullArt CatrinaFacePaint DiaDeMuertosAlebrije PaintAnAncestorPortrait DiaDeMuertosFamilyCraft',
     also: 'diadelosmuertos dayofthedead',
   },
   'ganesh chaturthi': {
@@ -1841,7 +1841,7 @@ export const ART_KEYWORDS = {
     core: 'Shop Order Packaging Ship',
     scenes: 'EtsyShop',
     names:
-      'PackAnEtsyOrder FirstEtsySale EtsyShopInAWeek EtsyProductShotChallenge EtsyThankYouNotes RateMyEtsyShop EtsyStudioTour EtsyShopGlowUp',
+      'PackAnEtsyOrder FirstEtsySale LaunchOnEtsyInAWeek EtsyProductShotChallenge EtsyThankYouNotes RateMyEtsyShop EtsyStudioTour EtsyPackagingGlowUp',
   },
   bubble: {
     things: 'Wand Soap Straw Paint Paper Giant Foam Bowl Tray Sky',
@@ -1924,7 +1924,7 @@ export const ART_KEYWORDS = {
     core: 'Sandpaper Workbench ScrapWoodBuild',
     scenes: 'Workshop Garage',
     names:
-      'ScrapWoodChallenge OneBoardBuild MeasureTwiceChallenge NoNailsBuild PalletWoodGlowUp FirstWoodworkingProject WoodworkingUnder20 WoodworkingGiftSwap',
+      'ScrapWoodChallenge OneBoardBuild MeasureTwiceChallenge NoNailsJoinery PalletGlowUp FirstWoodworkingProject WoodworkingUnder20 WoodworkingGiftSwap',
     also: 'woodwork woodworker',
   },
   'wood carving': {
@@ -2133,7 +2133,7 @@ export const ART_KEYWORDS = {
     verbs: 'Restyle Draw Trade',
     core: 'Original StyleSwap Redraw',
     names:
-      'DrawThisInYourStyle DrawMyOCInYourStyle MyCharacterYourStyle StyleSwapWithMe FiveArtistsOneCharacter KidDrawingInMyStyle RedrawMyCatInYourStyle StyleSwapChain',
+      'DrawThisInYourStyle DrawMyOCInYourStyle MyCharacterYourStyle StyleSwapWithMe FiveArtistsOneSketch KidDrawingInMyStyle RedrawMyCatInYourStyle StyleChainTagAFriend',
     also: 'dtiys drawinyourstyle',
   },
   'popsicle stick': {
@@ -2160,7 +2160,7 @@ export const ART_KEYWORDS = {
     verbs: 'Cut Paint Glue',
     core: 'Tube Binoculars Critters',
     names:
-      'ToiletPaperRollCastle TubeMarbleRunChallenge ToiletRollRocket OneTubeFiveCrafts CardboardTubeCritters ToiletRollBinoculars ToiletRollMonsters TubeOwlFamily',
+      'ToiletPaperRollCastle TubeMarbleRunChallenge ToiletRollRocket OneRollFiveCrafts CardboardTubeCritters ToiletRollBinoculars ToiletRollMonsters ToiletRollOwlFamily',
     also: 'toiletroll toiletrollcraft cardboardtube paperroll tproll',
   },
   'egg carton': {
@@ -2588,7 +2588,7 @@ export const ART_KEYWORDS = {
     core: 'Hammer Saw Workbench Build',
     scenes: 'Workshop Garage',
     names:
-      'CarpenterBuildsABirdhouse MeasureTwiceCutOnce ScrapWoodChallenge CarpenterGlowUp WeekendShelfBuild CarpenterSpoonCarve OnePlankProject CarpenterNoNailsBuild CarpenterAndKidBuild',
+      'CarpenterBuildsABirdhouse MeasureTwiceCutOnce ScrapWoodChallenge CarpenterGlowUp FloatingShelfWeekend CarpenterSpoonCarve OnePlankProject CarpenterNoNailsChallenge CarpenterAndKidWorkshop',
     also: 'carpenters',
   },
   architect: {
@@ -2658,7 +2658,7 @@ export const ART_KEYWORDS = {
     core: 'Paint Canvas Bristles',
     scenes: 'Easel SundayStudio',
     names:
-      'OnePaintbrushPainting NaturePaintbrushDIY CheapVsPricyPaintbrush TenStrokePainting PaintbrushSwapHalfway WrongHandPaintbrush TinyBrushBigCanvas DryBrushLandscape',
+      'OnePaintbrushPainting NaturePaintbrushDIY CheapVsPricyPaintbrush TenStrokeChallenge PaintbrushSwapHalfway WrongHandPaintbrush TinyDetailBigCanvas DryBrushLandscape',
     also: 'paintbrushes',
   },
   'flower pot': {
@@ -2778,7 +2778,7 @@ export const ART_KEYWORDS = {
     core: 'Chalk Mural Sidewalk Storefront',
     scenes: 'BlockParty GoldenHour',
     names:
-      'StreetArtHunt SidewalkChalkMural DrawYourStreet StreetAlphabetHunt PuddleReflectionShot StorefrontSketchWalk StreetPhotoWalk MyStreetInMiniature',
+      'StreetArtHunt SidewalkChalkMural DrawYourStreet AlphabetInStreetSigns PuddleReflectionShot StorefrontSketchWalk StreetShadowsPhoto MyStreetInMiniature',
     also: 'streets',
   },
   moss: {

@@ -2387,7 +2387,7 @@ export const COOKING_KEYWORDS = {
     core: 'Stem Pit Pie',
     scenes: 'Summer Orchard',
     names:
-      'CherryStemKnotChallenge PitItWithAStraw CherryPieLatticeArt PutACherryOnTop BlackForestGlowUp CherryHandPieBake CherryClafoutisFirstTry SourVsSweetCherry',
+      'CherryStemKnotChallenge PitItWithAStraw CherryPieLatticeArt PutACherryOnTop BlackForestGlowUp CherryTurnoverBake CherryClafoutisFirstTry SourVsSweetCherry',
     also: 'cherries',
   },
   peach: {
@@ -2498,7 +2498,7 @@ export const COOKING_KEYWORDS = {
     core: 'Noodle Rice Pick',
     scenes: 'TakeoutNight',
     names:
-      'ChopsticksOnlyDinner NoodleLiftShot ChopstickScrambledEggs EatCerealWithChopsticks ChopstickPeanutPick FirstTimeWithChopsticks OneGrainAtATime ChopstickPopcornPick',
+      'ChopsticksOnlyDinner NoodleLiftShot ChopstickScrambledEggs EatCerealWithChopsticks ChopstickPeanutPick FirstTryWithChopsticks OneGrainAtATime ChopstickPopcornRelay',
     also: 'chopstick',
   },
   toast: {
@@ -2576,7 +2576,7 @@ export const COOKING_KEYWORDS = {
     core: 'Dough Crust Flour',
     scenes: 'BakeDay Holiday',
     names:
-      'PerfectCircleCrust EmbossedPinCookies ThinnestDoughChallenge RollingPinPastaSheets CrushCookiesWithThePin PieCrustLiftTest RollOutAFlatbread RollingPinPizzaBase',
+      'PerfectCircleCrust EmbossedPinCookies ThinnestDoughChallenge RollingPinPastaSheets CrushGrahamsWithThePin DrapeItOverThePie RollOutAFlatbread RollingPinPizzaBase',
   },
   raspberry: {
     things: 'Jam Tart Sorbet Cane Lemonade Coulis Cheesecake Muffin Fingertip',
@@ -2634,7 +2634,7 @@ export const COOKING_KEYWORDS = {
     core: 'Pancakes Lemon PancakeFlip',
     scenes: 'ShroveTuesday Breakfast',
     names:
-      'PancakeDayFlipOff PancakeDayRace LemonSugarVsSyrup TallestPancakeDayStack PancakeDayToppingBar MostFlipsIn30 PancakeDayArt FirstFlipNoDrop CrepeOrStack',
+      'PancakeDayFlipOff PancakeDayRace LemonSugarVsSyrup TallestPancakeDayStack PancakeDayToppingBar MostTossesIn30 PancakeDayArt CatchItInThePan CrepeVsFluffyPancake',
     also: 'shrovetuesday',
   },
   passover: {
@@ -2644,7 +2644,7 @@ export const COOKING_KEYWORDS = {
     core: 'Matzo Seder AfikomanHunt',
     scenes: 'Spring FamilyTable',
     names:
-      'MatzoIn18Minutes PassoverMatzoBallFloat BuildYourSederPlate MatzoBreiShowdown PassoverMacaroonBake ChocolateMatzoCrunch GrandmasPassoverRecipe PassoverCharosetSwap PassoverBrisketBattle',
+      'BeatThe18MinuteRule PassoverMatzoBallFloat BuildYourSederPlate SweetOrSavoryBrei PassoverMacaroonBake ChocolateToffeeCrunch GrandmasPassoverRecipe PassoverCharosetSwap PassoverBrisketBattle',
     also: 'pesach',
   },
   lettuce: {
@@ -2892,7 +2892,7 @@ export const COOKING_KEYWORDS = {
     core: 'Candy Flavors Easter',
     scenes: 'Easter CandyJar',
     names:
-      'JellyBeanFlavorMashup GuessTheJellyBeanFlavor HomemadeJellyBeans HowManyJellyBeansInTheJar JellyBeanRainbowBark JellyBeanEasterNests JellyBeanCookies MakeANewFlavorCombo',
+      'GoodOrGrossJellyBean GuessTheJellyBeanFlavor HomemadeJellyBeans HowManyJellyBeansInTheJar JellyBeanRainbowBark JellyBeanEasterNests JellyBeanCookies MixBeansToMatchADessert',
     also: 'jellybean',
   },
   ratatouille: {

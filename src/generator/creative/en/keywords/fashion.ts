@@ -123,7 +123,7 @@ export const FASHION_KEYWORDS = {
     core: 'Veil Bouquet AisleWalk',
     scenes: 'WeddingDay BridalShower',
     names:
-      'BridalFirstLookChallenge VeilOrNot BouquetTossChallenge BridalMakeupChallenge RecreateMomsBridalLook BridalLookForLess BridalShowerFitCheck DIYBridalVeil RewearYourWeddingDress',
+      'BridalFirstLookChallenge VeilOrNot BouquetTossChallenge BridalMakeupChallenge RecreateMomsBridalPhoto BridalGlamForLess BridalShowerFitCheck DIYBridalHeadpiece RewearYourWeddingDress',
     also: 'weddingdress',
   },
   'wedding guest': {
@@ -133,7 +133,7 @@ export const FASHION_KEYWORDS = {
     core: 'Dress Clutch Twirl',
     scenes: 'WeddingSeason PlusOne',
     names:
-      'GuessTheDressCode WeddingGuestTwirlTest PickMyWeddingGuestFit OneDressEveryWedding WeddingGuestGlamIn10 DanceFloorFitTest WeddingGuestOnABudget MatchYourPlusOne WeddingGuestFitCheck',
+      'GuessTheDressCode WeddingGuestTwirlTest PickMyWeddingGuestLook OneGownEveryWedding WeddingGuestGlamIn10 DanceFloorApproved WeddingGuestOnABudget MatchYourPlusOne WeddingGuestFitCheck',
   },
   'back to school': {
     things: 'Backpack Sneaker Hoodie Uniform Jeans Lunchbox Locker Binder',
@@ -142,7 +142,7 @@ export const FASHION_KEYWORDS = {
     core: 'Backpack Lunchbox FirstDayFit',
     scenes: 'SchoolSupplies Homeroom',
     names:
-      'FirstDayOfSchoolFit FirstDayThenVsNow BackToSchoolFitFaceOff BackToSchoolOnABudget PackMySchoolBagIn60 BackToSchoolFitWeek LockerMakeover BackToSchoolGlowUp',
+      'FirstDayOfSchoolFit FirstDayThenVsNow BackToSchoolStyleFaceOff BackToSchoolOnABudget PackMySchoolBagIn60 OutfitEverySchoolDay LockerMakeover BackToSchoolGlowUp',
     also: 'firstdayofschool',
   },
   streetwear: {
@@ -183,7 +183,7 @@ export const FASHION_KEYWORDS = {
     core: 'Moodboard Vibe Curate',
     scenes: 'Moodboard',
     names:
-      'OneOutfitFiveAesthetics AestheticIn30Seconds PickMyAestheticForAWeek AestheticSwap 20MinuteAestheticThrift MoodboardToOutfit DressLikeYourPlaylist AestheticFitCheck DressLikeAMoviePoster',
+      'OneOutfitFiveAesthetics 30SecondAestheticSwitch PickMyAestheticForAWeek AestheticSwap ThriftYourAesthetic MoodboardToReality DressLikeYourPlaylist AestheticFitCheck RecreateAMoviePoster',
   },
   jewelry: {
     things: 'Ring Necklace Earring Bracelet Chain Pearls Charm Locket Anklet',
@@ -404,7 +404,7 @@ export const FASHION_KEYWORDS = {
     core: 'Leaves Pumpkin SweaterWeather Layer',
     scenes: 'SweaterWeather PumpkinSpice PumpkinPatch',
     names:
-      'FallFitCheck SweaterWeatherChallenge FallInFlannel FallLeafColorMatch LeafPilePose FallFitFromSummerClothes FallLayersChallenge FallCapsuleChallenge FallColorsFit',
+      'FallFitCheck SweaterWeatherChallenge FallInFlannel FallLeafColorMatch PumpkinPatchPose SummerPiecesForFall FallLayersChallenge FallCapsuleChallenge FallColorsHeadToToe',
     also: 'autumn',
   },
   spring: {
@@ -414,7 +414,7 @@ export const FASHION_KEYWORDS = {
     core: 'Florals Sundress Bloom',
     scenes: 'CherryBlossom SpringBreak',
     names:
-      'SpringFitCheck SpringIntoPastels SundressThreeWays MatchYourFitToAFlower SpringClosetRefresh SpringBreakPackIn60 SpringThriftFlip FloralFitFriday CherryBlossomFit',
+      'SpringFitCheck SpringIntoPastels SundressThreeWays MatchYourOutfitToAFlower SpringClosetRefresh SpringBreakPackIn60 SpringThriftFlip FloralPrintFriday DressForCherryBlossoms',
   },
   'ugly sweater': {
     things: 'Reindeer Pompom Tinsel Bell Snowflake Elf Ornament Cardigan',
@@ -453,7 +453,7 @@ export const FASHION_KEYWORDS = {
     core: 'Gown Couture GrandEntrance Pose',
     scenes: 'MetSteps GalaNight',
     names:
-      'MetGalaAtHome RecreateAMetGalaLook MetGalaThemeIn1Hour CardboardMetGala GuessTheMetTheme MetGalaStairsPose SketchAMetGalaLook MetGalaGrandEntrance',
+      'MetGalaAtHome RecreateAMetGalaLook OneHourMetGalaGlam CardboardMetGala GuessTheMetTheme MetGalaStairsPose SketchAMetGalaGown MetGalaGrandEntrance',
   },
   runway: {
     things: 'Heels Gown Blazer Sunglasses Cape Spotlight Designer Train',
@@ -590,7 +590,7 @@ export const FASHION_KEYWORDS = {
     core: 'Collar WindsorKnot Knot',
     scenes: 'WindsorKnot BlackTie',
     names:
-      'TieAKnotIn10Seconds WindsorKnotChallenge OneTieFiveKnots BowTieFirstTry TieItBlindfolded CrazyTieDay TieAsABelt TieSwap TeachMeTheKnot',
+      '10SecondTieChallenge WindsorKnotChallenge OneTieFiveStyles BowTieFirstTry TieItBlindfolded CrazyTieDay TieAsABelt TieSwap LearnToTieFromGrandpa',
     also: 'necktie bowtie',
     verb: true,
   },
@@ -745,7 +745,7 @@ export const FASHION_KEYWORDS = {
     core: 'Dress Heels Lipstick Glam',
     scenes: 'DinnerDate FirstDate',
     names:
-      'DateNightFitCheck DateNightOutfitSwap DateNightThreeWays PickMyDateNightFit DateNightGlamIn10 RecreateOurFirstDateFit DateNightQuickChange DateNightOnABudget',
+      'DateNightFitCheck DateNightOutfitSwap DateNightThreeWays PickMyDateNightLook DateNightGlamIn10 RecreateOurFirstDate DateNightQuickChange DateNightOnABudget',
     also: 'firstdate',
   },
   'job interview': {
@@ -812,7 +812,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Layer Study Style',
     core: 'Books Library Turtleneck Study',
     names:
-      'DarkAcademiaFitCheck DressLikeABookCover DarkAcademiaPoetFit ThriftADarkAcademiaFit StudyDateFit DarkAcademiaIn3Pieces WhatsInMySatchel TurtleneckAndBlazer DarkAcademiaOnABudget',
+      'DarkAcademiaFitCheck DressLikeABookCover ChannelYourInnerPoet ThriftADarkAcademiaLook StudyDateOutfit DarkAcademiaIn3Pieces WhatsInMySatchel TurtleneckAndBlazer DarkAcademiaOnABudget',
   },
   'mob wife': {
     things: 'FauxFur Leopard Hoops Sunglasses Nails Leather Gold BigHair',
@@ -887,7 +887,7 @@ export const FASHION_KEYWORDS = {
     core: 'Mascara Lipstick DupeTest Swatch',
     scenes: 'DrugstoreAisle BudgetGlam',
     names:
-      'FullFaceOfDrugstore DrugstoreVsHighEnd 20DollarGlam DrugstoreDupeTest DrugstoreFaceOff DrugstoreBlindPick FiveProductFace DrugstoreWearTest DrugstoreFirstImpressions',
+      'FullFaceOfDrugstore DrugstoreVsHighEnd 20DollarGlam DrugstoreDupeTest DrugstoreSwatchOff DrugstoreBlindPick FiveProductsOnly DrugstoreAllDayWear DrugstoreFirstImpressions',
   },
   sephora: {
     things: 'Basket Lipstick Palette Perfume Blush Mascara Serum Sample',
@@ -1059,7 +1059,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Button Layer Tie',
     core: 'Knit Button Layer',
     names:
-      'OneCardiganThreeWays CardiganAsATop CardiganAsADress CardiganButtonSwap GrandpaCardiganFit CardiganShoulderTie ThriftACardigan BeltedCardiganFit',
+      'OneCardiganThreeWays CardiganAsATop CardiganDressHack CardiganButtonSwap GrandpaCardiganFit CardiganShoulderTie ThriftACardigan BeltYourCardigan',
   },
   'trench coat': {
     things: 'Belt Boots Scarf Sunglasses Loafer Umbrella Sweater Collar',
@@ -1241,7 +1241,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Lounge Shuffle Cozy',
     core: 'Fuzzy Robe Shuffle',
     names:
-      'SlipperShuffle SlipperRunway SlipperDanceOff DIYFuzzySlippers CoziestSlipperContest FuzzySlipperFriday MatchingFamilySlippers SlipperSwap',
+      'SlipperShuffle SlipperRunway SlipperDanceOff DIYFuzzySlippers CoziestSlipperContest SlipperFitFriday MatchingFamilySlippers SlipperSwap',
   },
   converse: {
     things: 'Chucks HighTop Laces Platform Canvas Star Sole Sharpie',
@@ -1278,7 +1278,7 @@ export const FASHION_KEYWORDS = {
     core: 'DadShoe Grey Lace',
     scenes: 'DadShoe',
     names:
-      'StyleYourDadShoes NewBalanceFitCheck GuessTheNewBalanceModel NewBalanceThreeWays BorrowDadsNewBalance CleanYourNewBalance DadShoeSwap NewBalanceLaceSwap',
+      'StyleYourDadShoes NewBalanceFitCheck GuessTheNewBalanceModel NewBalanceThreeWays GrandpasNewBalance CleanYourNewBalance NewBalanceSneakerSwap NewBalanceLaceSwap',
     also: 'nb',
   },
   birkenstock: {
@@ -1332,7 +1332,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Style Stretch Layer',
     core: 'Leggings BeltBag Stretch',
     names:
-      'LululemonFitCheck GymToBrunch LululemonWearTest LululemonDupeTest WhatsInMyBeltBag BeltBagThreeWays LululemonTryOn LuluMatchingSet',
+      'LululemonFitCheck GymToBrunch LululemonWearTest LululemonVsDupe WhatsInMyBeltBag LeggingsThreeWays LululemonTryOn LuluMatchingSet',
     also: 'lulu',
   },
   tomboy: {
@@ -1385,7 +1385,7 @@ export const FASHION_KEYWORDS = {
     core: 'Leggings Hoodie GymToStreet Stretch',
     scenes: 'GymToBrunch',
     names:
-      'GymToBrunch AthleisureThreeWays OneSetFiveWays AthleisureFitCheck AthleisureFromThrift AthleisureOnABudget MatchingSetMonday AthleisureTravelFit',
+      'GymToBrunch AthleisureThreeWays OneSetFiveWays AthleisureFitCheck AthleisureFromThrift AthleisureOnABudget MonochromeMonday AthleisureAirportLook',
     also: 'gymfit activewear gymoutfit',
   },
   fairycore: {
@@ -1424,7 +1424,7 @@ export const FASHION_KEYWORDS = {
     core: 'Neon LegWarmers BigHair',
     scenes: 'BigHair Boombox',
     names:
-      'BigHairChallenge 80sAerobicsFit 80sIn5Minutes ShoulderPadsEverything NeonFitFriday RecreateAn80sPhoto 80sFitCheck 80sPowerSuit',
+      'BigHairChallenge 80sAerobicsLook 5Minute80sMakeover ShoulderPadsEverything NeonHeadToToe RecreateAn80sPhoto 80sFitCheck 80sPowerSuit',
     also: 'eighties',
   },
   monochrome: {
@@ -1473,7 +1473,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Match Style Swatch',
     core: 'Palette Undertone SeasonReveal Swatch',
     names:
-      'ColorAnalysisAtHome FindYourSeason WarmOrCoolChallenge ColorAnalysisScarfTest GoldOrSilverTest ColorAnalysisReveal DressInYourSeason ColorAnalysisOnMyMom',
+      'ColorAnalysisAtHome FindYourSeason WarmOrCoolChallenge ColorAnalysisScarfTest GoldOrSilverJewelry ColorAnalysisReveal WearYourBestColors ColorAnalysisOnMyMom',
     also: 'colouranalysis seasonalcolor',
   },
   'sustainable fashion': {
@@ -1763,7 +1763,7 @@ export const FASHION_KEYWORDS = {
     core: 'Beads Charms Bangles',
     scenes: 'ConcertNight',
     names:
-      'FriendshipBraceletTrade BraceletStackCheck BraceletForABestie CharmBraceletStory BeadBraceletIn10 BraceletSwapChallenge ArmStackGlowUp OneBeadPerMemory ClayBeadBraceletDIY',
+      'FriendshipBraceletTrade BraceletStackCheck BraceletForABestie CharmBraceletStory 10MinuteBracelet BraceletSwapChallenge ArmCandyGlowUp BraceletOfMemories ClayBeadBraceletDIY',
     also: 'bangle',
   },
   ring: {
@@ -1953,7 +1953,7 @@ export const FASHION_KEYWORDS = {
     core: 'Mall FittingRoom Rack',
     scenes: 'SaleDay',
     names:
-      'OneStoreFullOutfit ShopForYourBestie 20DollarShoppingChallenge ShopByColorChallenge WishlistVsReality PickMyOutfitInStore ShoppingDiceChallenge FittingRoomFitCheck BuyAnOutfitUnder30',
+      'OneStoreFullOutfit ShopForYourBestie 20DollarShoppingChallenge ShopByColorChallenge WishlistVsReality ChatPicksMyLook ShoppingDiceChallenge FittingRoomFitCheck HeadToToeUnder30',
     also: 'shoppingspree',
   },
   'mood board': {
@@ -2221,7 +2221,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Mist Lock Set',
     core: 'Mist Matte Dewy',
     names:
-      'SettingSprayWearTest LockItInChallenge MatteVsDewySpray 12HourMakeupTest SettingSprayRanked DrugstoreSprayDupe SpraySplitFaceTest BeforeAndAfterMist',
+      'SettingSprayWearTest LockItInChallenge MatteVsDewySpray DoesItLast12Hours SettingSprayRanked DrugstoreSprayDupe SplitFaceSprayCheck BeforeAndAfterMist',
   },
   'press ons': {
     things: 'Nails Glue Tabs Tips Charms Almond Coffin Chrome',
@@ -2284,7 +2284,7 @@ export const FASHION_KEYWORDS = {
     core: 'Bows Braids Ribbons',
     scenes: 'PictureDay',
     names:
-      'PigtailsIn60Seconds BubblePigtailsChallenge PerfectPartChallenge PigtailsWithRibbons PigtailsThreeWays PigtailBunsInMinutes LowPigtailsGlowUp RibbonBraidPigtails',
+      '60SecondPigtails BubblePigtailsChallenge PerfectPartChallenge PigtailsWithRibbons PigtailsThreeWays SpaceBunPigtails LowPigtailsGlowUp BoxerBraidPigtails',
     also: 'bunches',
   },
   'space buns': {
@@ -2321,7 +2321,7 @@ export const FASHION_KEYWORDS = {
     verbs: 'Line Blend Define',
     core: 'Pencil Overline Nude',
     names:
-      'LipLinerComboChallenge SubtleOverlineCheck LipLinerAndGloss NinetiesLipCombo LipLinerShadeMatch LipLinerNoMirror FindYourLipCombo LinerAsLipstick',
+      'LipLinerComboChallenge SubtleOverlineCheck LipLinerAndGloss NinetiesBrownLip LipLinerShadeMatch LipLinerNoMirror FindYourPerfectNude LinerAsLipstick',
     also: 'lippencil',
   },
   'lip oil': {

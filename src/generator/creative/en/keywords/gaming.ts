@@ -100,7 +100,7 @@ export const GAMING_KEYWORDS = {
     core: 'Camo ZombiesRound Revive',
     scenes: 'CODZombies',
     names:
-      'CODZombiesRound30 CODTrickShotChallenge CODNoPerksChallenge CODStartingPistolOnly CODCamoGrind CODZombiesEasterEgg CODVeteranRun CODNoMinimap',
+      'CODZombiesRound30 CODTrickShotChallenge CODNoPerksChallenge CODStartingPistolOnly CODCamoGrind CODEasterEggHunt CODVeteranRun CODMinimapOff',
     also: 'cod warzone codzombies',
   },
   fifa: {
@@ -110,7 +110,7 @@ export const GAMING_KEYWORDS = {
     core: 'Football Goal Celebration Score',
     scenes: 'Matchday UltimateTeam',
     names:
-      'RecreateTheGoal FIFACelebrationIRL FIFASkillMoveIRL FIFAFreeKickChallenge FIFABronzeTeamOnly FIFAPackReaction FIFADraftChallenge FIFAPenaltyShootout FIFAFamilyTournament',
+      'RecreateTheGoal FIFACelebrationIRL FIFASkillMoveInTheYard FIFAFreeKickChallenge FIFABronzeTeamOnly FIFAPackReaction FIFADraftChallenge FIFAPenaltyShootout FIFAFamilyTournament',
     also: 'eafc fc24 fc25 easportsfc',
     spelled: 'FIFA',
   },
@@ -141,7 +141,7 @@ export const GAMING_KEYWORDS = {
     core: 'Champion Minion Nexus Outplay',
     scenes: 'SummonersRift',
     names:
-      'BaronStealChallenge DodgeTheSkillshot LeagueOneChampOnly LeagueNoFlash LeagueSupportOnly GuessTheChampVoiceLine LeagueARAMOnly DrawYourLeagueMain',
+      'BaronStealChallenge DodgeTheSkillshot LeagueOneTrickChallenge LeagueNoFlash LeagueSupportOnly GuessTheChampVoiceLine LeagueARAMMarathon DrawYourLeagueMain',
   },
   overwatch: {
     things: 'Hero Payload Ultimate Tank Support Healer Objective Spray Emote Highlight',
@@ -150,7 +150,7 @@ export const GAMING_KEYWORDS = {
     core: 'Hero Payload PlayOfTheGame Heal',
     scenes: 'PlayOfTheGame',
     names:
-      'BoopThemOffTheMap PlayOfTheGameIRL OverwatchOneHeroOnly OverwatchSupportOnly OverwatchNoUltimate OverwatchRandomHero OverwatchVoiceLineGuess PushThePayload',
+      'BoopThemOffTheMap PlayOfTheGameIRL OverwatchOneTrickWeek OverwatchSupportOnly OverwatchNoUltimate OverwatchRandomHero OverwatchVoiceLineGuess PushThePayload',
     also: 'overwatch2',
   },
   'animal crossing': {
@@ -283,7 +283,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Jump Tap Click Fly',
     core: 'Cube Spikes Jump Tap',
     names:
-      'BeatStereoMadness GeometryDashFirstTry BeatMyGeometryDashLevel GeometryDashOneHand GeometryDashCoinHunt TapToTheBeatChallenge GeometryDashBlindfolded GeometryDashRelay',
+      'BeatStereoMadness GeometryDashFirstTry PlayMyGeometryDashLevel GeometryDashOneHand GeometryDashCoinHunt TapToTheRhythm GeometryDashBlindfolded GeometryDashRelay',
   },
   'subway surfers': {
     things: 'Hoverboard Coins Keys Jetpack Sneakers Magnet Train Tracks Graffiti Multiplier',
@@ -326,7 +326,7 @@ export const GAMING_KEYWORDS = {
     core: 'TownHall Clan BaseBuild Raid',
     scenes: 'ClanWar',
     names:
-      'ClashOfClansThreeStar BeatMyClashBase BarbarianOnlyRaid ClashOfClansNoGems ClashOfClansBaseDesign ClanWarComeback OneSpellRaid ClashOfClansBuilderRace',
+      'ClashOfClansThreeStar CanYouBreakMyVillage BarbarianOnlyRaid ClashOfClansNoGems ClashOfClansBaseDesign ClanWarComeback OneSpellAttack ClashOfClansBuilderRace',
     also: 'coc',
   },
   'brawl stars': {
@@ -496,7 +496,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Trade Hatch Raise Decorate',
     core: 'NeonPet Eggs EggHatch',
     names:
-      'HatchALegendary AdoptMeTradeUp MakeANeonPet NoRobuxAdoptMe AdoptMeHouseMakeover AdoptMePetTasksRace AdoptMeRoleplayFamily AdoptMeDreamPetHunt',
+      'HatchALegendary AdoptMeTradeUp MakeANeonPet NoRobuxAdoptMe AdoptMeHouseMakeover AdoptMeTaskSpeedrun AdoptMeRoleplayFamily AdoptMeShadowDragonHunt',
   },
   brookhaven: {
     things: 'House Car School Mansion Keys Bank Bike Outfit Pool Town',
@@ -576,7 +576,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Push Rotate Farm Roam',
     core: 'Hero Lord Savage Push',
     names:
-      'MLBBSavageChallenge MLBBRoadToMythic LordStealChallenge MLBBSupportOnly MLBBOneHeroOnly MLBBRandomHero MLBBSquadNight MobileLegendsComeback',
+      'MLBBSavageChallenge MLBBRoadToMythic LordStealChallenge MLBBSupportOnly MLBBOneTrickWeek MLBBRandomHero MLBBSquadNight MobileLegendsComeback',
     also: 'mlbb',
   },
   'world of warcraft': {
@@ -606,7 +606,7 @@ export const GAMING_KEYWORDS = {
     core: 'Crates Wumpa CrateSmash Spin',
     scenes: 'WumpaFruit AkuAku',
     names:
-      'BreakAllTheCrates CrashNoDeathRun CrashBandicootDance CrashNoAkuAku WumpaFruitHunt CrashBandicootSpeedrun CrashPlatinumRelic CrashGemHunt',
+      'BreakAllTheCrates CrashNoDeathRun CrashBandicootDance CrashWithoutAMask WumpaFruitHunt CrashBandicootSpeedrun CrashPlatinumRelic CollectEveryGem',
   },
   spyro: {
     things: 'Gems Dragons Sparx Eggs Orbs Realms Castle Treasure Sheep Gnorcs',
@@ -649,7 +649,7 @@ export const GAMING_KEYWORDS = {
     core: 'Sunflower Peashooter Zombies Plant',
     scenes: 'CrazyDave',
     names:
-      'PvZNoSunflowers PvZPeashooterOnly SurviveTheFinalWave PvZNoMowers PvZNoPlantFood PvZEndlessRecord CrazyDaveImpression PlantsVsZombiesCosplay',
+      'PvZNoSunflowers PvZPeashooterOnly SurviveTheFinalWave PvZWithoutMowers PvZBoostFreeRun PvZEndlessRecord CrazyDaveImpression PlantsVsZombiesCosplay',
     also: 'pvz',
   },
   pikmin: {
@@ -686,7 +686,7 @@ export const GAMING_KEYWORDS = {
     core: 'Underworld Cerberus PetCerberus Escape',
     scenes: 'Underworld Cerberus',
     names:
-      'PetTheCerberus HadesFirstEscape HadesHeatChallenge HadesOneWeaponOnly HadesNoBoons HadesZeusOnlyRun HadesNoDashRun HadesSpeedrun',
+      'PetTheCerberus HadesFirstEscape HadesHeatChallenge HadesOneWeaponOnly HadesNoBoons HadesZeusBuild HadesDashless HadesSpeedrun',
   },
   celeste: {
     things:
@@ -766,7 +766,7 @@ export const GAMING_KEYWORDS = {
     core: 'Deck Mana Booster',
     scenes: 'Planeswalker',
     names:
-      'CrackAPack MTGPackWars MTGTenDollarDeck MTGOneColorDeck MTGSealedChallenge TeachMeMTG CommanderNight MTGFamilyDraft',
+      'CrackAPack MTGBoosterWars MTGTenDollarDeck MTGMonoColorBrew MTGSealedChallenge TeachMeMTG CommanderNight MTGFamilyDraft',
     also: 'mtg',
   },
   'pokemon card': {
@@ -935,7 +935,7 @@ export const GAMING_KEYWORDS = {
     core: 'Pips DoubleSix Roll',
     scenes: 'SnakeEyes DoubleSix',
     names:
-      'DiceStackingChallenge DiceCupTrick DiceTrickShot DiceRollOff InventADiceGame DoubleSixChallenge RollANatural20 DiceTowerBuild',
+      'DiceStackingChallenge DiceCupTrick DiceBankShot DiceDuel InventADiceGame DoubleSixChallenge RollANatural20 DiceTowerBuild',
   },
   'claw machine': {
     things: 'Plush Prize Teddy Joystick Tokens Arcade Glass Chute Button Coins Claw',
@@ -1195,7 +1195,7 @@ export const GAMING_KEYWORDS = {
     core: 'Quest XP Inventory LevelGrind',
     scenes: 'SideQuest DungeonCrawl',
     names:
-      'ChooseYourClass RPGInventoryCheck RPGSideQuestIRL YourRPGStatSheet RPGCharacterCreator AssignYourFriendsClasses RPGLowLevelRun RPGPacifistRun',
+      'ChooseYourClass RPGInventoryCheck RPGSideQuestIRL YourRPGStatSheet RPGCharacterCreator AssignYourFriendsRoles RPGLowLevelChallenge RPGPacifistRun',
     also: 'roleplayinggame jrpg',
     spelled: 'RPG',
   },
@@ -1312,7 +1312,7 @@ export const GAMING_KEYWORDS = {
     core: 'Map Horizon Waypoint Explore',
     scenes: 'FastTravel',
     names:
-      'OpenWorldNoMap WalkToTheHorizon OpenWorldPhotoMode ClimbTheHighestPeak OpenWorldNoFastTravel OpenWorldSideQuestsOnly ScenicRouteOnly OpenWorldSunsetHunt',
+      'OpenWorldNoMap WalkToTheHorizon OpenWorldPhotoMode ClimbTheHighestPeak OpenWorldOnFoot OpenWorldSideQuestsOnly TakeTheScenicRoute OpenWorldSunsetHunt',
   },
   'rhythm game': {
     things: 'Notes Song Beatmap Track Arrows Keys Sabers Drums Pad Headset',
@@ -1458,7 +1458,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Pull Warp Explore Build',
     core: 'Train Trailblazer WarpPull Warp',
     names:
-      'HonkaiTenPullReaction PullForYourMain HonkaiFourStarTeam HonkaiFreeToPlayRun HonkaiCosplay HonkaiDrawFromMemory HonkaiTeamBuildOff HonkaiPhotoMode',
+      'HonkaiTenPullReaction SaveUpForYourMain HonkaiFourStarTeam HonkaiFreeToPlayRun HonkaiCosplay HonkaiDrawFromMemory HonkaiSquadBuildOff HonkaiPhotoMode',
     also: 'honkaistarrail starrail hsr honkaiimpact',
   },
   pubg: {
@@ -1513,7 +1513,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Climb Leap Explore Search',
     core: 'Treasure Map TreasureHunt',
     names:
-      'UnchartedTreasureHuntIRL UnchartedJournalPage UnchartedCrushingRun FindEveryTreasure UnchartedPuzzleFirstTry UnchartedPhotoMode DrawATreasureMap UnchartedCosplay',
+      'UnchartedTreasureHuntIRL UnchartedJournalPage UnchartedCrushingRun FindEveryCollectible UnchartedPuzzleFirstTry UnchartedPhotoMode DrawAnExpeditionMap UnchartedCosplay',
   },
   paintball: {
     things: 'Mask Marker Paint Hopper Bunker Flag Field Splat Team Goggles',
@@ -1632,7 +1632,7 @@ export const GAMING_KEYWORDS = {
     core: 'Throne Dragon Crown Rule',
     scenes: 'Westeros IronThrone WinterIsComing',
     names:
-      'GameOfThronesSigilDesign YourFamilyHouseWords BuildAnIronThrone GameOfThronesThemeCover GameOfThronesHousePick BuildYourPetAThrone GameOfThronesCosplay GameOfThronesTrivia',
+      'GameOfThronesSigilDesign YourFamilyHouseWords BuildAnIronThrone GameOfThronesThemeCover GameOfThronesAllegiance CraftYourPetAThrone GameOfThronesCosplay GameOfThronesTrivia',
     also: 'houseofthedragon',
   },
   'stranger things': {
@@ -1712,7 +1712,7 @@ export const GAMING_KEYWORDS = {
     core: 'Spymaster Clue OneWordClue',
     scenes: 'GameNight',
     names:
-      'GuessMyCodenamesClue OneClueThreeCards SpymasterFaceOff CodenamesSpeedRound BestClueEverChallenge CouplesCodenames CodenamesEmojiEdition CodenamesWithPictures',
+      'GuessMyCodenamesClue OneWordThreeCards SpymasterFaceOff CodenamesSpeedRound BestHintEver CouplesCodenames CodenamesEmojiEdition CodenamesWithPictures',
   },
   'go fish': {
     things: 'Cards Pairs Deck Pond Hand Match Pile Table',
@@ -1730,7 +1730,7 @@ export const GAMING_KEYWORDS = {
     core: 'Bid BlindNil Partner',
     scenes: 'GameNight FamilyReunion',
     names:
-      'SpadesPartnerFaceOff BidExactlyChallenge TeachMeSpades SpadesWithGrandma BlindNilOrBust ReadMyBidChallenge SpadesRulesIn60Seconds SpadesAtTheCookout',
+      'SpadesPartnerFaceOff BidExactlyChallenge TeachMeSpades SpadesWithGrandma BlindNilOrBust GuessMyHandChallenge SpadesRulesIn60 SpadesAtTheCookout',
   },
   'ticket to ride': {
     things: 'Train Route Ticket Map Destination Carriage Tunnel Ferry',
@@ -1820,7 +1820,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Sail Dig Sing',
     core: 'Ship Pirate Kraken',
     names:
-      'SeaOfThievesShantyJam PirateSpeakOnlyVoyage SoloSloopChallenge SeaOfThievesTreasureRace RealLifeTreasureMap SeaOfThievesFirstVoyage FourFriendsOneShip SeaOfThievesCosplay',
+      'SeaOfThievesShantyJam PirateSpeakOnlyVoyage SoloSloopChallenge SeaOfThievesTreasureRace RealLifeXMarksTheSpot SeaOfThievesFirstSail FourFriendsOneShip SeaOfThievesCosplay',
   },
   subnautica: {
     things: 'Seamoth Cyclops Leviathan Base Submarine Scanner Fish Reef',
@@ -1836,7 +1836,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Dunk Shoot Build',
     core: 'MyPlayer Park Dunk',
     names:
-      'GuessThe2KRating 2KDunkContest RecreateA2KDunk NBA2KBuildBattle GreenLightOnlyChallenge NBA2KRealVsGame CenterOnlyParkRun 2KJumperIRL',
+      'GuessThe2KRating 2KDunkContest RecreateA2KHighlight NBA2KBuildBattle GreenLightOnlyChallenge NBA2KRealVsGame AllCentersParkRun 2KJumperIRL',
     also: '2k nba2k25',
     spelled: 'NBA2K',
   },
@@ -1846,7 +1846,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Hatch Trade Collect',
     core: 'Egg Huge Hatch',
     names:
-      'HugeHatchReaction PetSimulatorEggOpening TradeUpChallenge PetSimRainbowHunt NewAccountRace GuessMyPetSimValue HatchUntilAHuge PetSimDuoHatch',
+      'HugeHatchReaction PetSimulatorEggOpening TradeUpChallenge PetSimRainbowHunt NewAccountRace GuessMyPetSimValue GrindForATitanic PetSimDuoTeamUp',
     also: 'petsim petsim99 petsimulator99',
   },
   'tower defense': {
@@ -1855,7 +1855,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Defend Upgrade Place',
     core: 'Tower Wave Upgrade',
     names:
-      'OneTowerOnlyChallenge TowerDefenseIRL SurviveWave50 NoUpgradesRun CheapestTowersOnly LegoTowerDefense TowerDefenseFaceOff TowerDefenseDuoRun',
+      'OneTowerOnlyChallenge TowerDefenseIRL SurviveWave50 NoUpgradesRun CheapestTowersWin LegoTowerDefense TowerDefenseFaceOff TowerDefenseCoOp',
     also: 'towerdefence',
   },
   'gacha life': {
@@ -1919,7 +1919,7 @@ export const GAMING_KEYWORDS = {
     verbs: 'Breathe Retry Persist',
     core: 'StressBall Controller CountToTen',
     names:
-      'NoRageQuitChallenge RageQuitOrRetry BreatheDontRageQuit RageQuitPenaltyJar CalmestGamerWins HardestLevelNoRage StressBallGaming RetryInsteadOfRage',
+      'NoRageQuitChallenge RageQuitOrRetry BreatheDontRageQuit RageQuitPenaltyJar CalmestGamerWins HardestLevelStayCalm StressBallGaming LaughInsteadOfRage',
     also: 'ragequitting',
   },
   'lets play': {
@@ -2131,7 +2131,7 @@ export const GAMING_KEYWORDS = {
     core: 'Disc Flip Corner',
     scenes: 'GameNight',
     names:
-      'OthelloBigFlip CornerGrabChallenge OthelloComebackWin FlipTheBoardColor OthelloSpeedDuel OthelloWithGrandpa BiggestFlipWins OthelloBlitzRound',
+      'OthelloBigFlip CornerGrabChallenge OthelloComebackWin TurnTheWholeBoard OthelloSpeedDuel OthelloWithGrandpa MostDiscsCaptured OthelloBlitzRound',
     also: 'reversi',
   },
   'chinese checkers': {
@@ -2150,7 +2150,7 @@ export const GAMING_KEYWORDS = {
     core: 'Cue EightBall TrickShot',
     scenes: 'GameRoom',
     names:
-      'BankShotChallenge BilliardsTrickShotFriday ClearTheTableIn60 CallYourPocket OneHandedPoolShot BreakAndRunAttempt BilliardsWithGrandpa EightBallFirstTry',
+      'BankItInChallenge BilliardsTrickShotFriday ClearTheTableIn60 CallYourPocket PotItOneHanded BreakAndRunAttempt BilliardsWithGrandpa EightBallFirstTry',
     also: '8ballpool eightballpool pooltable',
   },
   'skee ball': {
@@ -2245,7 +2245,7 @@ export const GAMING_KEYWORDS = {
     core: 'Brainrot Base Secret',
     scenes: 'Conveyor',
     names:
-      'GuardMyBaseChallenge StealABrainrotIRL MySecretBrainrotPull StealABrainrotRebirthRun StealABrainrotDuo DrawYourBrainrot StealABrainrotBaseTour RateMyBrainrotBase',
+      'GuardMyBaseChallenge StealABrainrotIRL MySecretBrainrotPull StealABrainrotRebirthRun StealABrainrotDuo DrawYourBrainrot StealABrainrotCollection RateMyBrainrotLineup',
     spelled: 'StealABrainrot',
   },
   '99 nights in the forest': {
@@ -2324,7 +2324,7 @@ export const GAMING_KEYWORDS = {
     core: 'Binder Booster Holo',
     scenes: 'CardShop',
     names:
-      'HoloPullReaction TradeMeYourBest TradingCardPackADay TradingCardBlindSwap MyRarestTradingCard TradingCardBinderTour TradeUpChallenge FirstPackEver',
+      'HoloPullReaction TradeMeYourBest TradingCardPackADay TradingCardBlindSwap MyRarestTradingCard TradingCardBinderTour TradeUpChallenge FirstBoosterEver',
     also: 'tcg tradingcardgame',
   },
   'marvel rivals': {

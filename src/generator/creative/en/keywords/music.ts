@@ -235,7 +235,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Guitar AirGuitar Shred',
     scenes: 'RockStar AirGuitar',
     names:
-      'AirGuitarFaceOff MakeItRock AirDrumSolo KitchenRockBand ThreeChordRockSong RockStarPoseOff PowerChordRelay WeWillRockYouStomp',
+      'AirGuitarFaceOff MakeItRock SteeringWheelDrumSolo KitchenRockBand ThreeChordRockSong RockStarPoseOff PassTheRiffRelay WeWillRockYouStomp',
     also: 'rocknroll rockandroll',
   },
   metal: {
@@ -641,7 +641,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Hum Sing',
     core: 'Ear Piano NoteGuess',
     names:
-      'NameThatNote PerfectPitchTest PerfectPitchVsTuner SingMiddleCChallenge WhatNoteIsTheMicrowave PerfectPitchFamilyQuiz PerfectPitchChordTest PerfectPitchOrNot',
+      'NameThatNote PerfectPitchTest PerfectPitchVsTuner SingMiddleCChallenge WhatKeyIsTheMicrowave PerfectPitchFamilyQuiz GuessTheChordBlind PerfectPitchOrNot',
     also: 'absolutepitch',
   },
   autotune: {
@@ -659,7 +659,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Guitar Unplugged Strum',
     scenes: 'Unplugged',
     names:
-      'UnplugYourFavSong AcousticVersionChallenge AcousticEDMCover OneTakeAcoustic CampfireCover AcousticStairwellCover AcousticMashup AcousticDuetWithMe',
+      'UnplugYourFavSong AcousticVersionChallenge AcousticEDMCover OneTakeAcoustic CampfireSingalong StairwellEchoSession AcousticMashup AcousticDuetWithMe',
   },
   chiptune: {
     things: 'Gameboy Cartridge Console Arcade Synth EightBit',
@@ -846,7 +846,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Butterflies Bruno SurfacePressure',
     scenes: 'FamilyMadrigal Casita',
     names:
-      'SingAllTheBrunoParts SurfacePressureCover FamilyMadrigalSingalong WhatsYourEncantoGift EncantoDuetWithMe EncantoKaraoke EncantoPianoCover EncantoFamilyChoir',
+      'SingAllTheBrunoParts SurfacePressureCover FamilyMadrigalSingalong WhatsYourEncantoGift EncantoDuetWithMe EncantoKaraoke EncantoOnPiano EncantoSiblingChoir',
   },
   broadway: {
     things: 'Playbill Spotlight Curtain Stage TopHat',
@@ -1080,7 +1080,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Wristbands VivaLaVida Yellow',
     scenes: 'VivaLaVida',
     names:
-      'VivaLaVidaChant FixYouCover ColdplaySingalong ColdplayPianoCover ColdplayKaraoke GuessTheColdplaySong YellowAcousticCover ColdplayWristbandGlow',
+      'VivaLaVidaChant FixYouCover ColdplaySingalong ColdplayOnPiano ColdplayKaraoke GuessTheColdplaySong YellowUnplugged ColdplayWristbandGlow',
   },
   metallica: {
     things: 'Amp Guitar Pick Drumkit Leather',
@@ -1238,7 +1238,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Scream Rap Shred',
     core: 'Hoodie InTheEnd Numb',
     names:
-      'InTheEndChallenge NumbCover LinkinParkUnplugged InTheEndPianoIntro LinkinParkDuetWithMe LinkinParkKaraoke GuessTheLinkinParkSong InTheEndRapRelay',
+      'InTheEndChallenge NumbCover LinkinParkUnplugged LinkinParkPianoIntro LinkinParkDuetWithMe LinkinParkKaraoke GuessTheLinkinParkSong LinkinParkRapRelay',
   },
   'happy birthday': {
     things: 'Cake Candles Balloons PartyHat Kazoo Presents',
@@ -1449,7 +1449,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Mix Blend Sing',
     core: 'Playlist TwoSongsOneBeat Blend',
     names:
-      'TwoSongsOneBeat DecadesMashup MashupTwoThemeSongs FourChordMashup MashupYourTopTwo MashupLullabyAndRap MashupWithMyBestie GuessBothSongs',
+      'TwoSongsOneBeat DecadesMashup MashupTVThemeSongs FourChordMashup MashupYourTopPicks MashupLullabyAndRap MashupWithMyBestie GuessBothSongs',
     also: 'medley',
   },
   'house music': {
@@ -1623,7 +1623,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Strum',
     core: 'Truck CowboyHat LastNight',
     names:
-      'LastNightSingalong MorganWallenCover MorganWallenDuet MorganWallenKaraoke GuessTheWallenSong LastNightAcoustic WallenHarmony WallenTailgateSingalong',
+      'LastNightSingalong MorganWallenCover MorganWallenDuet MorganWallenKaraoke GuessTheWallenSong 7SummersAcoustic WallenHarmony WallenTailgateJam',
   },
   'luke combs': {
     things: 'Guitar Truck Boots Porch Stage Mic',
@@ -1649,7 +1649,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Sing Belt',
     core: 'Sequins StayWithMe Falsetto',
     names:
-      'StayWithMeCover SamSmithFalsetto SamSmithSingalong StayWithMeChoir SamSmithKaraoke GuessTheSamSmithSong SamSmithPianoCover SamSmithHarmony',
+      'ImNotTheOnlyOneDuet SamSmithFalsetto SamSmithSingalong StayWithMeChoir SamSmithKaraoke GuessTheSamSmithSong SamSmithPianoCover SamSmithHarmony',
   },
   'lil nas x': {
     things: 'CowboyHat Horse Boots Guitar Mic Tractor',
@@ -1745,7 +1745,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Ding Beater Trill',
     scenes: 'BackRow',
     names:
-      'WaitForYourDing TriangleSoloDare TrianglePopCover DingOnTheBeat TriangleTrillChallenge TriangleInEverySong OneDingWonder TriangleTimingTest',
+      'WaitForYourDing TriangleSoloDare TrianglePopCover TriangleOnTheBeat TriangleTrillChallenge TriangleInEverySong OneNoteWonder TriangleTimingTest',
   },
   viola: {
     things: 'Bow Rosin Strings Chinrest Scroll AltoClef Bridge Case',
@@ -2178,7 +2178,7 @@ export const MUSIC_KEYWORDS = {
     verbs: 'Stomp Strum Jingle',
     core: 'Harmonica BassDrum Stomp',
     names:
-      'HowManyInstrumentsAtOnce OnePersonBandChallenge KitchenOneManBand AddAnInstrumentEachVerse OneManBandFromToys OneManBandBirthdaySong FiveInstrumentsOneSong StrumStompAndSing',
+      'HowManyInstrumentsAtOnce OnePersonBandChallenge KitchenOneManBand AddANoisemakerEachVerse OneManBandFromToys OneManBandBirthdaySong FiveSoundsOneSong StrumStompAndSing',
     also: 'onewomanband onepersonband',
   },
   falsetto: {

@@ -59,7 +59,7 @@ export const PET_KEYWORDS = {
     core: 'Snow Sled Howl',
     scenes: 'SledDog Awoo',
     names:
-      'HuskyTalkBack HuskySaysILoveYou HuskyHowlOff HuskyTantrumTime HuskySnowZoomies HuskySnowAngel HuskySnowPounce HuskyShedBrushOut',
+      'HuskyTalkBack HuskySaysILoveYou HuskyHowlOff HuskyTantrumTime HuskySnowZoomies HuskyBlizzardNap HuskyMousePounce HuskyShedBrushOut',
   },
   corgi: {
     things: 'Ears Fluff Paws Beach Meadow Frisbee Sunbeam Smile Beans Loaf',
@@ -320,7 +320,7 @@ export const PET_KEYWORDS = {
     core: 'Snout Mud Oink',
     scenes: 'Oink Pigpen MiniPig',
     names:
-      'PigBellyRubFlop MiniPigTricks OinkBackChallenge MiniPigMudBath MiniPigZoomies PigPuzzleToy PigRootingBox PigSnoutBoop',
+      'PigBellyRubFlop MiniPigTricks OinkBackChallenge PigMudBath PigZoomies PigPuzzleToy PigRootingBox PigSnoutBoop',
     also: 'minipig',
   },
   rat: {
@@ -825,7 +825,7 @@ export const PET_KEYWORDS = {
     verbs: 'Juggle Float Swim Squeak',
     core: 'Rock HandHold Float',
     names:
-      'HoldHandsLikeOtters OtterRockJuggle FloatLikeAnOtter FindYourOtterRock OtterSqueakBack OtterSlideChallenge OtterSplashCam OtterRiverSpotting',
+      'HoldHandsLikeOtters OtterRockJuggle OtterFloatChallenge FindYourFavoritePebble OtterSqueakBack OtterSlideChallenge OtterSplashCam OtterRiverSpotting',
   },
   bird: {
     things: 'Feathers Perch Seeds Cage Beak Wings Mirror Bell Swing Millet',
@@ -875,7 +875,7 @@ export const PET_KEYWORDS = {
     verbs: 'Blend Sway Climb Grip',
     core: 'Colors Tongue ColorChange Blend',
     names:
-      'ChameleonColorChange SpotTheChameleon ChameleonTongueSnap ChameleonSwayWalk ChameleonEyeRoll DressLikeMyChameleon ChameleonColorGuess ChameleonHandWalk',
+      'ChameleonColorChange SpotTheChameleon ChameleonTongueSnap ChameleonSwayWalk ChameleonEyeRoll DressLikeMyChameleon GuessMyChameleonsMood ChameleonHandClimb',
   },
   'senior dog': {
     things: 'GreyMuzzle Blanket Bed Sweater Couch Sunbeam Ramp Paws Eyes Garden',
@@ -1065,7 +1065,7 @@ export const PET_KEYWORDS = {
     core: 'Dot Wall Chase',
     scenes: 'RedDot',
     names:
-      'CatchTheRedDot LaserToTreatFinish TwoCatsOneDot LaserPounceSlowMo LaserPointerVsDog LaserHallwayChase RedDotWallJump LaserTapeMaze',
+      'CatchTheRedDot LaserToTreatFinish TwoCatsOneLaser LaserPounceSlowMo LaserPointerVsDog LaserHallwayChase LaserWallJump LaserTapeMaze',
   },
   'pet costume': {
     things: 'Hat Cape Bowtie Tutu Hoodie Bandana Antlers Sweater Pumpkin Wings',
@@ -1215,7 +1215,7 @@ export const PET_KEYWORDS = {
     core: 'Eggs Coop Cluck',
     scenes: 'HenHouse ChickenCoop',
     names:
-      'DailyEggCount CoopMakeover ChickenTreatPinata ChickenDustBathCam ChickenComeWhenCalled EggColorRainbow ChickenZoomies CoopTourChallenge',
+      'DailyEggCount CoopMakeover ChickenTreatPinata ChickenDustBathCam ChickenComeWhenCalled RainbowCartonReveal ChickenZoomies ChickenRunTour',
     also: 'hen chickencoop',
   },
   koi: {
@@ -1355,7 +1355,7 @@ export const PET_KEYWORDS = {
     core: 'Mane Cub Roar',
     scenes: 'JungleKing Roar',
     names:
-      'RoarLikeALion StretchLikeALion LionManeHairFlip LionYawnChallenge PetLionManeCostume LionCutReveal LionPrideNapPile LionCubPlaytime',
+      'RoarLikeALion LionStretchChallenge LionManeHairFlip LionYawnChallenge PetInALionCostume LionCutReveal LionPrideNapPile LionCubPlaytime',
   },
   tiger: {
     things: 'Stripes Cub Paw Jungle Tail Whiskers Pool Zoo Keeper Jaw',
@@ -1415,7 +1415,7 @@ export const PET_KEYWORDS = {
     core: 'Moon Pack Howl',
     scenes: 'WolfPack FullMoon',
     names:
-      'HowlAtTheMoon WolfOrHusky WolfHowlBack WolfPackWalk WolfTrackHunt LittleRedRidingHoodPet WolfPupPlaytime WolfPackPhoto',
+      'HowlAtTheMoon WolfOrHusky WolfDuetChallenge WolfPackWalk WolfTrackHunt LittleRedRidingHoodPet WolfPupPlaytime WolfFamilyPortrait',
   },
   owl: {
     things: 'Feathers Eyes Branch Night Moon Nest Talons Hoot Barn Tree',
@@ -1688,7 +1688,7 @@ export const PET_KEYWORDS = {
     core: 'Soil Rain Wiggle',
     scenes: 'WormFarm',
     names:
-      'SidewalkWormRescue WormCharming BuildAWormFarm CompostWormCheck WormCountAfterRain EarthwormFactsQuiz DrawAnEarthworm EarthwormLengthCheck',
+      'SidewalkWormRescue WormCharming BuildAWormFarm CompostWormCheck WormCountAfterRain EarthwormFactsQuiz DrawAnEarthworm MeasureTheLongestWorm',
     also: 'worm',
   },
   zookeeper: {
@@ -1707,7 +1707,7 @@ export const PET_KEYWORDS = {
     core: 'Tank Bowl Fins',
     scenes: 'FishTank',
     names:
-      'NameMyFish FishFollowsMyFinger SpotTheHidingFish FishTankGlowUp FishHoopTrick TankDecorChallenge FishTankThenVsNow FinWaveFriday FishTankTour',
+      'NameMyFish FishFollowsMyFinger SpotTheHidingFish AquariumGlowUp FishHoopTrick AquascapeChallenge MyFishSetupThenVsNow FinWaveFriday FishTankTour',
   },
   cockatiel: {
     things: 'Crest Cheeks Perch Millet Mirror Cage Whistle Feathers Swing Bell',
@@ -1885,7 +1885,7 @@ export const PET_KEYWORDS = {
     verbs: 'Walk Feed Cuddle Visit',
     core: 'Keys Leash Clients',
     names:
-      'GuessWhoImSitting PetSitterCuddleCount WhoDidISitToday MeetMyClients ClientOfTheDay PetSitterWalkRecap PetSitterPhotoUpdate PetSitterDayInLife',
+      'GuessWhoImSitting PetSitterCuddleCount TodaysPetRollCall MeetMyClients GuestOfTheDay PetSitterWalkRecap PetSitterPhotoUpdate PetSitterDayInLife',
     also: 'petsitting dogsitter catsitter dogsitting catsitting',
   },
   'service dog': {
@@ -1894,7 +1894,7 @@ export const PET_KEYWORDS = {
     verbs: 'Help Heel Alert Retrieve',
     core: 'Vest Task Harness',
     names:
-      'ServiceDogOffDuty ServiceDogDayInLife VestOnVestOff ServiceDogTaskDemo ServiceDogThenVsNow OffDutyZoomies ServicePupFirstVest ServiceDogRetrieveTest',
+      'ServiceDogOffDuty ServiceDogDayInLife OnTheJobVsAtHome ServiceDogTaskDemo ServiceDogThenVsNow HarnessOffZoomies ServicePupFirstVest ServiceDogRetrieveTest',
     also: 'assistancedog guidedog',
   },
   'senior cat': {

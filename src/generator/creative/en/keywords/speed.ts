@@ -12,7 +12,7 @@ export const SPEED_KEYWORDS = {
     core: 'Cube Solve Twist',
     scenes: 'Speedcubing',
     names:
-      'BeatMyCubeTime RubiksCubeUnder30 SolveBeforeTheToast OneHandedCubeSolve RubiksCubeBlindfolded RubiksCubeSolveOff ScrambleAndRace RubiksCubeWhileWalking',
+      'BeatMyCubeTime RubiksCubeUnder30 SolveBeforeTheToast OneHandedRubiks RubiksCubeBlindfolded RubiksCubeDuel ScrambleAndRace RubiksCubeWhileWalking',
     also: 'rubix rubixcube rubikcube speedcubing cubing cube 3x3',
   },
   'cup stacking': {
@@ -217,7 +217,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Match Flip Recall Remember Memorize',
     core: 'Cards Pairs Match',
     names:
-      'MatchAllPairsIn60 RememberTheTray RememberTheOrder MemoryGameNoMisses MemoryGameSpeedRound GiantMemoryGame MemoryGamePhotoPairs MemoryGameKidsVsParents',
+      'MatchAllPairsIn60 RememberTheTray RepeatTheSequence MemoryGameNoMisses MemoryGameSpeedRound GiantMemoryGame MemoryGameFamilyPhotos MemoryGameKidsVsParents',
     also: 'matchinggame',
   },
   'bottle flip': {
@@ -446,7 +446,7 @@ export const SPEED_KEYWORDS = {
     core: 'Rope SquareKnot Tie',
     scenes: 'SailorKnot',
     names:
-      'TieItFaster BowlineSpeedRun KnotIn10Seconds FiveKnotsOneMinute TieAKnotOneHanded SailorKnotChallenge KnotTyingRelay KnotTyingBlindfolded',
+      'TieItFaster BowlineSpeedRun KnotIn10Seconds FiveKnotsInARow OneHandedKnot SailorKnotChallenge KnotTyingRelay KnotTyingBlindfolded',
     also: 'knot knots',
   },
   'orange peel': {
@@ -698,7 +698,7 @@ export const SPEED_KEYWORDS = {
     core: 'Wall Holds Reach',
     scenes: 'ClimbingWall',
     names:
-      'RaceToTheTop SpeedClimbDuel BeatMyWallTime SpeedClimbingRelay SpeedClimbingFirstTry SpeedClimbingSlowMo TopRopeSpeedRace BuzzerAtTheTop',
+      'RaceToTheTop SpeedClimbDuel BeatMyWallTime SpeedClimbingRelay SpeedClimbingFirstTry SpeedClimbingSlowMo AutoBelaySprint SlapTheBuzzer',
   },
   'egg hunt': {
     things: 'Eggs Basket Grass Bunny Candy Bushes Backyard Clues GoldenEgg Carton',
@@ -853,7 +853,7 @@ export const SPEED_KEYWORDS = {
     core: 'Lunchbox Sandwich Pack',
     scenes: 'Lunchbox BrownBag',
     names:
-      'FiveMinuteLunchbox PackItBeforeTheBus LunchPackingAssemblyLine LunchPackingKidsVsParents WeekOfLunchesInTenMinutes LunchPackingRelay BentoBoxSpeedBuild LunchboxRace',
+      'SandwichSpeedRun PackItBeforeTheBus LunchPackingAssemblyLine LunchPackingKidsVsParents WeekOfLunchesInTenMinutes LunchPackingRelay BentoBoxSpeedBuild LunchboxRace',
     also: 'packinglunch',
   },
   'table setting': {
@@ -1090,7 +1090,7 @@ export const SPEED_KEYWORDS = {
     core: 'Diaper Wipes Onesie',
     scenes: 'ChangingTable BabyShower',
     names:
-      'BabyShowerDiaperRace DiaperChangeWithMittens DollDiaperRelay BlindfoldDollDiaper DiaperChangeOneHanded DiaperBagPackRace DiaperChangeOnADoll DiaperChangeTimeTrial',
+      'BabyShowerDiaperRace DiaperChangeWithMittens TeddyBearDiaperRelay BlindfoldDiaperDare DiaperChangeOneHanded DiaperBagPackRace DiaperChangeOnADoll DiaperChangeTimeTrial',
   },
   'balloon animal': {
     things: 'Balloons Pump Dog Sword Flower Giraffe Poodle Hat Twist Knot',
@@ -1134,7 +1134,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Roll Write List Think',
     core: 'Categories List Dice',
     names:
-      'OneLetterTenAnswers SameLetterChallenge ScattergoriesSpeedRound ScattergoriesNoRepeats ScattergoriesShowdown ScattergoriesFoodEdition ScattergoriesRoadTrip ScattergoriesKidsEdition',
+      'OneLetterTenAnswers AlliterationChallenge ScattergoriesSpeedRound ScattergoriesNoRepeats ScattergoriesShowdown ScattergoriesFoodEdition ScattergoriesRoadTrip ScattergoriesWithKids',
   },
   'heads up': {
     things: 'Phone Forehead Cards Categories Timer Deck Clues Team Couch Screen',
@@ -1347,7 +1347,7 @@ export const SPEED_KEYWORDS = {
     core: 'Pancake Pan Flip',
     scenes: 'PancakeDay ShroveTuesday',
     names:
-      'FlipAndRun DontDropThePancake PancakeFlipRelay PancakeDayRace PancakeRaceInAnApron PancakeRaceObstacleCourse PancakeRaceKidsVsParents PancakeFlipCount',
+      'FlipAndRun DontDropThePancake PancakeTossRelay PancakeDayRace PancakeRaceInAnApron PancakeRaceObstacleCourse PancakeRaceKidsVsParents PancakeCatchCount',
   },
   'tricycle race': {
     things: 'Trike Helmet Track Cones FinishLine Bell Pedals Basket Streamers Driveway',
@@ -1356,7 +1356,7 @@ export const SPEED_KEYWORDS = {
     core: 'Trike Bell Pedal',
     scenes: 'Trike',
     names:
-      'GrownUpTrikeRace TrikeRelay TrikeObstacleCourse TricycleRaceInCostume TricycleRaceKidsVsParents PedalToTheFinish TricycleDragRace TrikeSlalom',
+      'GrownUpTrikeRace TrikeRelay TricycleObstacleCourse TricycleRaceInCostume TricycleRaceKidsVsParents PedalToTheFinish TricycleDragRace TricycleSlalom',
     also: 'trikerace',
   },
   'paper boat race': {
@@ -1385,7 +1385,7 @@ export const SPEED_KEYWORDS = {
     core: 'Wings Launch',
     scenes: 'GivesYouWings',
     names:
-      'PaperWingsChallenge SoapboxLikeRedBull RedBullCanPyramid RedBullPitStopRace RedBullPaperPlaneRace RedBullCanRecycleRelay RedBullTrickShot RedBullCartDesignSprint',
+      'PaperWingsChallenge SoapboxLikeRedBull RedBullCanPyramid RedBullPitStopRace BackyardFlugtag RedBullRecycleRelay RedBullTrickShot RedBullCartDesignSprint',
   },
   'speed typing': {
     things: 'Keyboard Keys Screen Paragraph Timer WPM Pangram',
@@ -1403,7 +1403,7 @@ export const SPEED_KEYWORDS = {
     core: 'Broom Basket TenMinuteTidy',
     scenes: 'Bedroom Playroom',
     names:
-      'TenMinuteSpeedClean CleanBeforeTheSongEnds SpeedCleanMyRoom ToyPickupRace GuestsInTenMinutes OneSongRoomReset SpeedCleaningSiblingDuel SpeedCleanRelay',
+      'TenMinuteSpeedClean CleanBeforeTheSongEnds SpeedCleanMyRoom ToyPickupRace GuestsAreComingDash WholeHouseSpeedrun SpeedCleaningSiblingDuel SpeedCleanRelay',
     also: 'speedclean cleaningrace speedtidy',
   },
   'speed chess': {
@@ -1596,7 +1596,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Fold Pleat Pinch',
     core: 'Wrappers Pleats Crescent',
     names:
-      'DumplingFoldRace PrettiestPleatsWin TenPleatChallenge OneMinuteDumplings TwentyDumplingsTenMinutes BlindfoldDumplingFold DumplingFoldingRelay DumplingAssemblyLine',
+      'DumplingFoldRace PrettiestPleatsWin PerfectCrescentFold OneMinuteDumplings TwentyDumplingDash BlindfoldDumplingFold DumplingFoldingRelay DumplingAssemblyLine',
     also: 'dumplingrace dumplingmaking',
   },
   'water relay': {
@@ -1606,7 +1606,7 @@ export const SPEED_KEYWORDS = {
     core: 'Sponge Bucket SpongeSqueeze',
     scenes: 'Backyard FieldDay Summer',
     names:
-      'FillTheBucketFirst SpongeSqueezeRelay LeakyCupRelay OverUnderWaterRelay KidsVsParentsWaterRelay OneMinuteBucketFill BackyardWaterRelay CupOnYourHeadDash',
+      'FillTheBucketFirst SpongeSqueezeRelay LeakyCupRelay OverUnderWaterRelay KidsVsParentsWaterRelay PoolNoodlePipeline BackyardWaterRelay WaterBalloonHandoff',
     also: 'spongerelay bucketrelay spongerace waterrace',
   },
   'drag race': {
@@ -1672,7 +1672,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Catch Drop React',
     core: 'Ball RandomBounce Catch',
     names:
-      'CatchTheCrazyBounce ReactionBallStreak OneBounceCatch ReactionBallBattle WeakHandReactionBall ReactionBallRelay HowManyCatchesIn30 ReactionBallSlowMo',
+      'CatchTheCrazyBounce ReactionBallStreak SnatchItOffTheWall ReactionBallBattle WeakHandReactionBall ReactionBallRelay HowManyGrabsIn30 ReactionBallSlowMo',
   },
   'hill sprint': {
     things: 'Hill Cones Stopwatch Sneakers Grass Path',
@@ -1754,7 +1754,7 @@ export const SPEED_KEYWORDS = {
     verbs: 'Race Finish Rush',
     core: 'Timer Alarm RoomReset',
     names:
-      'BuildAFortIn5Minutes 5MinuteRoomRescue LearnASkillIn5Minutes 5MinuteGlowUp 5MinuteLegoBuild 5MinuteSongwriting 5MinuteDinnerDash 5MinuteSketchVs1Hour',
+      'BuildAFortIn5Minutes 5MinuteRoomRescue LearnASkillIn5Minutes 5MinuteGlowUp 5MinuteBrickSculpture 5MinuteSongwriting 5MinuteDinnerDash 5MinuteVsAllDaySketch',
     also: 'fiveminutes 5minute fiveminute 5min',
   },
   'fast rap': {

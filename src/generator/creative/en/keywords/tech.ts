@@ -13,7 +13,7 @@ export const TECH_KEYWORDS = {
     core: 'Case Camera Swipe',
     scenes: 'ShotOniPhone AppleStore',
     names:
-      'ShotOniPhone OneiPhoneTrickADay NightModeChallenge BackTapTrick MyiPhoneHomeScreen OldiPhoneVsNew TeachGrandmaiPhone PortraitModeChallenge LockScreenGlowUp',
+      'ShotOniPhone OneiPhoneTrickADay NightModeChallenge BackTapShortcut MyiPhoneHomeScreen OldiPhoneVsNew TeachGrandmaiPhone PetPortraitChallenge WallpaperGlowUp',
     also: 'ios',
     spelled: 'iPhone',
   },
@@ -56,7 +56,7 @@ export const TECH_KEYWORDS = {
     core: 'Case Screen Scroll',
     scenes: 'ScreenTime GroupChat',
     names:
-      'ShowMeYourScreenTime PhoneFreeDinner WhatsOnMyPhone GuessMyMacroShot PhoneWallpaperSwap GuessMyRingtone FirstPhoneVsNow PhoneHacksIn60Seconds',
+      'ShowMeYourScreenTime PhoneFreeDinner WhatsOnMyPhone GuessMyMacroShot PhoneWallpaperSwap NameThatRingtone FirstPhoneVsNow ThreePhoneHacks',
     also: 'smartphone cellphone mobile',
   },
   android: {
@@ -84,7 +84,7 @@ export const TECH_KEYWORDS = {
     core: 'Keyboard Mouse Build',
     scenes: 'GamingRig Battlestation',
     names:
-      'MyFirstPCBuild BudgetPCBuild CableManagementGlowUp RGBLightShow GuessThePCPart DustOffYourPC OldPCRevival PCBuildIn60Seconds RateMyBuild',
+      'MyFirstPCBuild BudgetGamingRig CableManagementGlowUp RGBLightShow GuessThePCPart DustOffYourPC OldPCRevival PCAssemblySpeedrun RateMySetup',
     also: 'computer gamingpc pcbuild desktop buildapc pccase',
     spelled: 'PC',
   },
@@ -155,7 +155,7 @@ export const TECH_KEYWORDS = {
     core: 'Template Transition Edit',
     scenes: 'VelocityEdit',
     names:
-      'VelocityEditChallenge CapCutTemplateChallenge CapCutBeforeAndAfter BeatSyncChallenge SmoothestTransitionWins CapCutSlowMoEdit CapCutInOneMinute OneTemplateFiveFriends CapCutZoomEdit',
+      'VelocityEditChallenge CapCutTemplateChallenge CapCutBeforeAndAfter BeatSyncChallenge SmoothestTransitionWins CapCutSlowMo CapCutInOneMinute OneTrendFiveFriends CapCutZoomEffect',
     spelled: 'CapCut',
   },
   canva: {
@@ -290,7 +290,7 @@ export const TECH_KEYWORDS = {
     core: 'Keycap Spacebar Clack',
     scenes: 'ClickClack',
     names:
-      'ThockOrClack GuessTheKeyboardSound BuildYourKeyboard KeycapSwapChallenge MechanicalKeyboardASMR ArtisanKeycapReveal FirstMechKeyboard MechKeyboardSpeedTest',
+      'ThockOrClack GuessTheKeyboardSound BuildYourKeyboard SwitchSwapChallenge MechanicalKeyboardASMR ArtisanKeycapReveal FirstMechKeyboard KeyboardTypingSpeedTest',
     also: 'keeb',
   },
   typing: {
@@ -648,7 +648,7 @@ export const TECH_KEYWORDS = {
     core: 'Server VoiceChat Ping',
     scenes: 'DiscordServer VoiceChat',
     names:
-      'BuildADiscordBot DrawAServerEmote DiscordServerMakeover DiscordGameNight DiscordStudyRoom DiscordBookClub DiscordArtRelay DiscordTriviaNight',
+      'BuildADiscordBot DrawACustomEmote DiscordServerMakeover DiscordGameNight DiscordStudyRoom DiscordBookClub DiscordArtRelay DiscordTriviaShowdown',
   },
   reddit: {
     things: 'Upvote Thread Community Comment Meme Post Karma Award',
@@ -875,7 +875,7 @@ export const TECH_KEYWORDS = {
     core: 'Steps Tracker Walk',
     scenes: 'StepCount 10kSteps',
     names:
-      '10kStepsADay FitbitBadgeHunt BeatMyStepCount FitbitFamilyChallenge FitbitSleepChallenge FitbitDogWalk FitbitRainyDaySteps FitbitHeartRateReaction',
+      '10kStepsADay FitbitBadgeHunt OutwalkMeThisWeek FitbitFamilyChallenge FitbitSleepChallenge FitbitDogWalk FitbitIndoorLaps FitbitHeartRateReaction',
     also: 'fitnesstracker',
   },
   'walkie talkie': {
@@ -1110,7 +1110,7 @@ export const TECH_KEYWORDS = {
     core: 'Photo Album PhotoDump',
     scenes: 'PhotoDump',
     names:
-      'ShowTheTenthPhoto NoContextCameraRoll ScrollToYourFirstPhoto CameraRollColorHunt CountYourPetPhotos OnThisDayCameraRoll CameraRollYearRecap CameraRollCleanout',
+      'ShowTheTenthPhoto NoContextCameraRoll ScrollToTheVeryBottom CameraRollColorHunt CameraRollPetCount OnThisDayCameraRoll CameraRollYearRecap CameraRollCleanout',
   },
   microphone: {
     things: 'Mic Stand Foam Arm Cable Headphones Filter Studio',
@@ -1260,7 +1260,7 @@ export const TECH_KEYWORDS = {
     core: 'Couch Episode BingeWatch',
     scenes: 'BingeWatch StillWatching',
     names:
-      'GuessTheNetflixShow TudumChallenge NetflixShowIn3Emojis ActOutANetflixScene NetflixTrailerRemake PickMyNextShow NetflixQuoteChallenge NetflixWatchParty',
+      'GuessTheNetflixShow TudumChallenge NetflixPlotIn3Emojis ActOutANetflixScene NetflixTrailerRemake PickMyNextBinge NetflixQuoteChallenge NetflixWatchParty',
   },
   'screen recording': {
     things: 'Screen Phone Audio Cursor Video Mic Timer',
@@ -1305,7 +1305,7 @@ export const TECH_KEYWORDS = {
     core: 'Camera DayInTheLife Film',
     scenes: 'DayInTheLife DailyVlog',
     names:
-      'OneSecondEveryDay VlogWithOnly10Shots VlogWithoutTalking VlogYourWeekIn60Seconds VlogOneTakeOnly VlogLikeADocumentary SwapVlogsWithAFriend VlogYourMorning',
+      'OneSecondEveryDay VlogWithOnly10Shots VlogWithoutTalking VlogYourWeekFastForward VlogInOneTake VlogLikeADocumentary SwapVlogsWithAFriend VlogYourMorning',
     also: 'vlogging vlogger',
   },
   gif: {
@@ -1400,7 +1400,7 @@ export const TECH_KEYWORDS = {
     core: 'Repo Commit Octocat',
     scenes: 'PullRequest Octocat',
     names:
-      'FirstGitHubPullRequest GreenSquaresChallenge GitHubPixelArt GitHubProfileGlowUp StarYourFavoriteRepo FirstGitHubIssue ShowMyFirstRepo GitHubWeekendProject',
+      'FirstGitHubPullRequest GreenSquaresChallenge GitHubPixelArt GitHubProfileGlowUp StarYourFavoriteRepo ReportABugOnGitHub MyOldestCodeReveal GitHubWeekendProject',
     spelled: 'GitHub',
   },
   'open source': {
@@ -1410,7 +1410,7 @@ export const TECH_KEYWORDS = {
     core: 'Code Community Contribute',
     scenes: 'Hacktoberfest',
     names:
-      'MyFirstContribution ThankAnOpenSourceDev FixTheDocsDay OpenSourceOnlyWeek FixAnOpenSourceBug TranslateAnOpenSourceApp OpenSourceGoodFirstIssue OpenSourceMapEditing',
+      'MyFirstContribution ThankAnOpenSourceDev FixTheDocsDay OpenSourceOnlyWeek SquashAnOpenSourceBug TranslateAnOpenSourceApp OpenSourceBeginnerIssue OpenSourceMapEditing',
     also: 'foss',
   },
   threads: {
@@ -1446,7 +1446,7 @@ export const TECH_KEYWORDS = {
     core: 'PlayStation Camera Headphones',
     scenes: 'Walkman PlayStation ShotOnSony',
     names:
-      'ShotOnSony SonyVsPhoneCamera CinematicCoffeeShot SonySlowMoShot SonyNoiseCancelTest SonyOneTakeVlog SonyWalkmanForADay SonyConsoleThrowback',
+      'ShotOnSony SonyVsPhoneCamera CinematicCoffeeBRoll SonySlowMoSplash SonyNoiseCancelTest SonyOneTakeVlog SonyWalkmanForADay SonyConsoleThrowback',
   },
   accessibility: {
     things: 'Captions ScreenReader AltText Font Contrast Keyboard Voice Ramp Settings Subtitles',
@@ -1465,7 +1465,7 @@ export const TECH_KEYWORDS = {
     core: 'Dial Landline Cord',
     scenes: 'GrandmasHouse RetroDay',
     names:
-      'SpinTheDialChallenge CanYouDialARotary MemorizeFivePhoneNumbers RotaryPhoneSpeedDial PhoneBookLookupRace CallGrandmaOnARotary LandlineOnlyWeekend RotaryPhoneChallenge',
+      'SpinTheDialChallenge KidsTryARotary MemorizeFivePhoneNumbers RotaryVsSmartphone PhoneBookLookupRace CallGrandmaOnARotary LandlineOnlyWeekend RotaryPhoneChallenge',
     also: 'landline homephone',
   },
   'phone repair': {
@@ -1668,7 +1668,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Draw Trace Build',
     core: 'Filament Doodle Stencil',
     names:
-      'DoodleThatStandsUp 3DPenGlassesChallenge MyFirst3DPenBuild 3DPenSpeedDoodle 3DPenNameplate 3DPenFaceOff BuildATinyEiffelTower FixItWithA3DPen',
+      'DoodleThatStandsUp 3DPenGlassesChallenge MyFirst3DPenCreation 3DPenSpeedSketch 3DPenNameplate 3DPenFaceOff BuildATinyEiffelTower FixItWithA3DPen',
     also: '3dpens 3ddoodler',
     spelled: '3DPen',
   },
@@ -1805,7 +1805,7 @@ export const TECH_KEYWORDS = {
     core: 'Bug Breakpoint Error',
     scenes: 'LateNight',
     names:
-      'FindTheBugChallenge RubberDuckDebugging BugHuntIn60 DebugBeforeBreakfast DebuggingSpeedrun DebugThisLine ExplainItToTheDuck ErrorMessageBingo',
+      'FindTheBugChallenge RubberDuckDebugging SpotTheTypoIn60 DebugBeforeBreakfast DebuggingSpeedrun DebugThisLine ExplainItToYourPet ErrorMessageBingo',
     also: 'debug',
   },
   leetcode: {
@@ -1884,7 +1884,7 @@ export const TECH_KEYWORDS = {
     core: 'Gripper Servo Claw',
     scenes: 'Workbench',
     names:
-      'CardboardRobotArm RobotArmCupStack PickAndPlaceChallenge HydraulicArmBuild RobotArmServesSnacks RobotArmClawGame RobotArmSpeedStack BuildAnArmIn1Day',
+      'CardboardRobotArm RobotArmCupStack PickAndPlaceChallenge HydraulicArmBuild RobotArmServesSnacks RobotArmClawGame RobotArmSpeedSort OneDayRobotArm',
     also: 'roboticarm',
   },
   'quantum computing': {
@@ -1934,7 +1934,7 @@ export const TECH_KEYWORDS = {
     core: 'Setting Shortcut Trick',
     scenes: 'Settings',
     names:
-      'FindTheSecretMenu EasterEggHuntOnMyPhone HiddenFeatureOrMyth DidYouKnowYourPhone HiddenFeaturesIn60 NewUpdateFeatureHunt HiddenFeatureOfTheDay HiddenFeaturesForMom',
+      'FindTheSecretMenu SpotTheAppEasterEgg HiddenFeatureOrMyth DidYouKnowYourPhone HiddenFeaturesIn60 NewUpdateFeatureHunt HiddenFeatureOfTheDay HiddenFeaturesForMom',
     also: 'hiddenfeature secretfeatures',
   },
   teardown: {
@@ -1994,7 +1994,7 @@ export const TECH_KEYWORDS = {
     core: 'Hinge Crease Fold',
     scenes: 'Pocket',
     names:
-      'FoldablePhoneForAWeek FoldableVsFlatPhone CreaseCheckChallenge FlexModeSelfie FoldItUpChallenge FoldableFirstImpressions OneHandFoldChallenge FoldablePocketTest',
+      'FoldablePhoneForAWeek FoldableVsRegularScreen CreaseCheckChallenge FlexModeSelfie FoldItUpChallenge FoldableFirstImpressions OneHandOpenChallenge FoldablePocketTest',
     also: 'foldablephone galaxyfold galaxyflip zflip zfold',
   },
   'e bike': {
@@ -2015,7 +2015,7 @@ export const TECH_KEYWORDS = {
     core: 'Phrase Camera Conversation',
     scenes: 'Abroad',
     names:
-      'TranslateChainChallenge GuessTheLanguage FiveLanguagesOneSentence GoogleTranslateSongLyrics GoogleTranslateCharades OrderInAnyLanguage TranslateADadJoke TranslateWithGrandma',
+      'TranslateChainChallenge GuessTheLanguage OneSentenceFiveWays GoogleTranslateSongLyrics GoogleTranslateCharades OrderCoffeeAbroad TranslateADadJoke TranslateWithGrandma',
   },
   'laser cutter': {
     things: 'Plywood Acrylic Engraving Vector Nameplate Coaster Kerf Template',

@@ -241,7 +241,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'BlueDome Ruins Olives IslandHop',
     scenes: 'Opa Santorini Acropolis',
     names:
-      'GreeceIslandHop GreekStatuePose OrderInGreek GreeceBlueDomeSelfie LearnAGreekDance GreekGyroTasteTest GreeceByFerry GreeceTavernaQuest GreeceSunsetSail',
+      'GreeceIslandHop AncientStatuePose OrderInGreek GreeceBlueDomeSelfie LearnTheSirtaki GyroTasteTest GreeceByFerry GreeceTavernaQuest GreeceSunsetSail',
   },
   spain: {
     things: 'Tapas Paella Plaza Churros Beach SagradaFamilia Siesta Alhambra',
@@ -447,7 +447,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'HollywoodSign Palms Beach Tacos',
     scenes: 'CityOfAngels LA SantaMonica',
     names:
-      'LosAngelesWithoutACar LosAngelesTacoCrawl LAMuralHunt HollywoodSignHike WalkOfFameStarHunt LAFilmingSpotHunt LABeachHop LosAngelesSunsetHike LosAngelesOnABudget',
+      'LosAngelesWithoutACar LosAngelesTacoCrawl LAMuralHunt HollywoodSignHike WalkOfFameStarHunt FindAFamousFilmingSpot LosAngelesBeachHop GriffithParkSunset LosAngelesOnABudget',
   },
   california: {
     things: 'GoldenGate Redwoods PalmTrees Beach Surfboard BigSur Desert Tacos',
@@ -483,7 +483,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'ThemeParks Castle Churro Ride',
     scenes: 'ParkHopper',
     names:
-      'RopeDropRun ParkHopperChallenge OrlandoRideEveryCoaster OrlandoThemeParkBingo OrlandoStepCount OrlandoBeyondTheParks OrlandoGatorSpotting OrlandoWaterParkDay OrlandoOnABudget',
+      'RopeDropRun ParkHopperChallenge OrlandoRideEveryCoaster OrlandoQueueBingo OrlandoStepCount OrlandoHiddenGems OrlandoGatorSpotting OrlandoLazyRiverFloat OrlandoOnABudget',
   },
   'new orleans': {
     things: 'Beignets Jazz FrenchQuarter Streetcar Balcony Beads Gumbo Bayou',
@@ -820,7 +820,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Giraffe Penguin Monkey FeedingTime',
     scenes: 'FeedingTime ZooDay PettingZoo',
     names:
-      'ZooAnimalImpressions ZooBingo ZooAlphabetHunt ZooSketchChallenge GuessTheZooAnimalSound ZooBabyAnimalHunt ZooPassportStamps ZooKeeperTalkQuiz ZooAnimalRanking',
+      'ZooAnimalImpressions ZooBingo ZooAlphabetHunt ZooSketchChallenge GuessTheZooSound SpotTheZooBabies ZooPassportStamps ZooKeeperTalkQuiz ZooExhibitTierList',
   },
   'eiffel tower': {
     things: 'Paris Trocadero Picnic Lights Baguette Macarons Seine Beret',
@@ -1599,7 +1599,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Bell Track BellRing Ride',
     scenes: 'Streetcar TramLine',
     names:
-      'RideEveryTramLine TramToTheLastStop TramStopSideQuest CityByTram TramWindowTimelapse SketchFromTheTram TramDayPassChallenge VintageTramRide',
+      'RideEveryTramLine TramToTheLastStop RandomTramSideQuest CityByTram TramWindowTimelapse SketchFromTheTram TramDayPassChallenge OldestTramInTown',
     also: 'streetcar',
   },
   'cable car': {
@@ -2051,7 +2051,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Mountains RedRocks Hike',
     scenes: 'MileHigh',
     names:
-      'FindTheMileHighStep RedRocksSunriseHike DenverOneDayFourSeasons GreenChileTasteTest DenverViewpointHunt DenverDayTripBingo MileHighPicnic DenverIn48Hours',
+      'FindTheMileHighStep RedRocksSunriseHike DenverOneDayFourSeasons GreenChileTasteTest DenverViewpointHunt DenverDayTripBingo PicnicWithAMountainView 48HoursInDenver',
   },
   philadelphia: {
     things:
@@ -2100,7 +2100,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'PuntaCana Bachata Mangu',
     scenes: 'IslandTime',
     names:
-      'BachataInTheDR TryManguForBreakfast PuntaCanaSunriseSwim DRBeachBingo FreshCoconutTasteTest PuntaCanaCatamaranDay DominicanFlavorQuest DRSouvenirUnder10',
+      'BachataInTheDR TryManguForBreakfast PuntaCanaSunriseSwim DominicanBeachBingo FreshCoconutTasteTest PuntaCanaCatamaranDay DominicanFlavorQuest DominicanSouvenirUnder10',
     also: 'puntacana dominicana',
   },
   aruba: {
@@ -2230,7 +2230,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Fika Meatballs Midsummer',
     scenes: 'Stockholm',
     names:
-      'SwedishFikaBreak MidsummerFlowerCrown CinnamonBunRanked SwedenIslandHop RedCabinHunt SwedishMeatballTasteTest SwedenLakeDip FikaIn5Cafes',
+      'SwedishFikaBreak MidsummerFlowerCrown CinnamonBunRanked SwedenIslandHop RedCabinHunt MeatballTasteTest SwedenLakeDip StockholmCafeCrawl',
     also: 'stockholm',
   },
   mykonos: {
@@ -2325,7 +2325,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Samples Markets Snacks',
     scenes: 'FoodieTrip',
     names:
-      'FoodTourOnABudget RateEveryBite BestBiteOfTheTrip HometownFoodTour DessertOnlyFoodTour MarketSnackCrawl FoodTourBingo OneBiteEachStop',
+      'FoodTourOnABudget RateItOutOfTen BestBiteOfTheTrip HometownFoodTour DessertOnlyFoodTour MarketSnackCrawl FoodTourBingo OneDishEachStop',
   },
   postcard: {
     things: 'Stamp Mailbox Landmarks Handwriting Address Souvenir Sticker Pen',
@@ -2449,7 +2449,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'WindowSeat Route Stop Ticket',
     scenes: 'Commute RushHour',
     names:
-      'RideBusToLastStop OneDayBusPass BusWindowSeatViews BusRouteBingo EveryStopChallenge BusOnlyCityTour TopDeckView BusStopLocalFind NightBusAdventure',
+      'RideBusToLastStop OneDayBusPass BusWindowTimelapse BusRouteBingo GetOffAtRandom BusOnlyCityTour TopDeckView LocalGemByBus NightBusAdventure',
     also: 'buses',
   },
   ship: {
@@ -2559,7 +2559,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Deck Sail Anchor Marina',
     scenes: 'SunsetCruise Regatta',
     names:
-      'YachtNameHunt SpotTheSuperyacht CaptainForADay SplitAYachtDay IslandHopByYacht YachtOnABudget WatchTheRegatta YachtHarborHop',
+      'YachtNameHunt SpotTheSuperyacht CaptainForADay SplitAYachtDay IslandHopByYacht YachtOnABudget WatchTheRegatta YachtMarinaStroll',
     also: 'yachts superyacht',
   },
   palace: {
@@ -2579,7 +2579,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Boats Pier Ferry Seagulls',
     scenes: 'GoldenHour EarlyMorning',
     names:
-      'HarborSunriseWalk FerryHopChallenge HarborFoodCrawl NameThatBoat TinyHarborTownHunt HarborLightsAtNight CatchTheFirstFerry LongestPierWalk',
+      'HarborSunriseWalk WaterTaxiChallenge HarborFoodCrawl NameThatBoat TinyHarborTownHunt HarborLightsAtNight CatchTheFirstFerry ToTheEndOfThePier',
     also: 'harbour harbors harbours',
   },
   fishing: {

@@ -212,7 +212,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Robe FaceMask Facial Pamper',
     scenes: 'SpaDay SpaNight',
     names:
-      'SpaDayAtHome FootSoakFriday DIYFacialChallenge TwentyDollarSpaDay HandMassageSwap SpaNightWithYourBestie FiveStepSpaNight HomeSpaPlaylist',
+      'SpaDayAtHome FootSoakFriday DIYFacialChallenge TwentyDollarSpaDay HandMassageSwap SpaNightWithYourBestie FiveStepSpaRoutine RelaxingSpaPlaylist',
     also: 'spaday spanight',
   },
   'face mask': {
@@ -487,7 +487,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Desk Chair NeckRoll Stretch',
     scenes: 'DeskYoga DeskBreak',
     names:
-      'DeskStretchIn60Seconds CoworkerStretchBreak DeskStretchWithMe ZoomCallDeskStretch NeckRollBreak SeatedTwistReset DeskStretchEveryHour WristCircleRelief',
+      '60SecondDeskStretch CoworkerStretchBreak DeskStretchWithMe ZoomCallDeskStretch GentleNeckRolls SeatedTwistReset DeskStretchReminder WristCircleRelief',
     also: 'deskworkout officestretch deskyoga',
   },
   volunteering: {
@@ -547,7 +547,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Couch CheckIn Talk',
     scenes: 'TherapySession',
     names:
-      'ThingsTherapyTaughtMe ShareYourCopingTip TryOneCopingSkill FeelingsWheelCheck ArtTherapyDoodle CopingSkillsBingo MusicTherapyPlaylist TherapyMythOrFact',
+      'ThingsTherapyTaughtMe ShareYourCalmDownTip TryABreathingExercise FeelingsWheelCheck ArtTherapyDoodle CopingSkillsBingo MusicTherapyPlaylist TherapyMythOrFact',
     also: 'counseling counselling',
   },
   burnout: {
@@ -702,7 +702,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Relax Whisper Tap',
     core: 'Mic Headphones Tapping Whisper',
     names:
-      'GuessTheASMRSound ASMRTenTextures TappingChallenge ASMRWithOneObject ASMRSoundTierList WhisperWithMe ASMRSoundHunt NoTalkingASMR',
+      'GuessTheASMRSound ASMRTenTextures TappingChallenge ASMRWithOneObject ASMRTriggerTierList WhisperWithMe ASMRAroundTheHouse NoTalkingASMR',
     spelled: 'ASMR',
   },
   retreat: {
@@ -1035,7 +1035,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Chair SeatedTwist ArmReach Stretch',
     scenes: 'SeatedTwist DeskYoga',
     names:
-      'ChairYogaBreak 10MinuteChairYoga SeatedSunSalutation ChairPigeonStretch SeatedTwistBreak ChairYogaEveryHour ChairYogaWithMe StretchAtYourDesk',
+      'ChairYogaBreak 10MinuteChairYoga SeatedSunSalutation ChairPigeonStretch ChairTwistReset ChairYogaEveryHour ChairYogaWithMe YogaAtYourDesk',
   },
   'yin yoga': {
     things: 'Bolster Blanket Blocks Mat Pillow Timer',
@@ -1183,7 +1183,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Mist CalmBlend Refresh',
     scenes: 'Aromatherapy EssentialOil',
     names:
-      'GuessTheScent WhatsInMyDiffuser DiffuserMatchTheSeason NameYourBlend DiffuserThreeDrops ScentThatTakesMeBack DiffuserBlendSwap DiffuserGlowUp',
+      'GuessTheScent WhatsInMyDiffuser DiffuserMatchTheSeason NameYourBlend DiffuserThreeDrops AromaThatTakesMeBack DiffuserRecipeSwap DiffuserGlowUp',
     also: 'aromatherapy essentialoil',
   },
   hammock: {
@@ -1212,7 +1212,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Shells SeaGlass Sand Collect',
     scenes: 'SeaGlass LowTide Shoreline',
     names:
-      'SeaGlassHunt WhatTheTideBrought BeachcombingBingo BeachcombingRainbowHunt OddestBeachFind BeachcombAndClean ShellSortArt DriftwoodArt',
+      'SeaGlassHunt WhatTheTideBrought BeachcombingBingo BeachcombingRainbow OddestBeachFind BeachcombAndClean ShellMandala DriftwoodArt',
     also: 'seaglass',
   },
   encouragement: {
@@ -1222,7 +1222,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'StickyNote PepTalk Cheer',
     scenes: 'LunchboxNote PepTalk',
     names:
-      'HypeTextChallenge EncouragementChain LeaveAnEncouragingNote CheerSignForAFriend EncouragementVoiceNote NoteInABook EncourageATeammate EncouragementJar',
+      'HypeTextChallenge EncouragementChain LeaveAnEncouragingNote CheerSignForAFriend EncouragementVoiceMemo HideKindWordsInABook EncourageATeammate EncouragementJar',
     also: 'lovenotes lunchboxnotes',
   },
   'let them': {
@@ -1261,7 +1261,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Sand Rake Stones Ripples',
     scenes: 'RakedSand RockGarden',
     names:
-      'RakeASpiral RakeYourMood ZenGardenDesignOff RakeAndRelax DeskZenGarden ZenGardenASMR ZenGardenTimeLapse ZenGardenDaily',
+      'RakeASpiral TraceYourMoodInSand ZenGardenDesignOff PlaceThreeStones DeskZenGarden ZenGardenASMR ZenGardenTimeLapse ZenGardenDaily',
   },
   'anti bullying': {
     things: 'Playground Hallway Classroom Locker Lunchbox Bench',
@@ -1280,7 +1280,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Seedling GetBackUp Rise',
     scenes: 'BounceBack Comeback',
     names:
-      'BounceBackChallenge TryAgainTuesday TenthTryReveal ComebackStory ResilienceStorySwap 30DaysOfResilience ResilienceJar ResilienceStreak',
+      'BounceBackChallenge TryAgainTuesday TenthAttemptReveal ComebackStory ResilienceTipSwap 30DaysOfResilience ResilienceJar ResilienceStreak',
     also: 'grit perseverance',
   },
   'bucket filler': {
@@ -1414,7 +1414,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Phone Timer AppLimit Unplug',
     scenes: 'PhoneFreeHour DigitalDetox',
     names:
-      'GuessMyScreenTime HalfMyScreenTime ScreenTimeBeforeAndAfter ScreenFreeSaturday PhoneFreeHour ScreenTimeBingo ScreenTimeSwap ScreenFreeDinner',
+      'GuessMyScreenTime HalfMyScreenTime ScreenTimeBeforeAndAfter ScreenFreeSaturday PhoneInAnotherRoom ScreenTimeBingo ScreenTimeSwap DinnerWithoutScreens',
   },
   hug: {
     things: 'Grandma Friend Teddy Blanket Dog Family',
@@ -1608,7 +1608,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Photo Postcard VideoCall Miss',
     scenes: 'TasteOfHome HomeSweetHome',
     names:
-      'HomesickSnackSwap CookYourHometownDish DormFeelsLikeHome CallHomeChallenge PhotoWallFromHome HomesickCarePackage HomesickSnailMail HomesickPlaylist',
+      'HomesickSnackSwap CookYourHometownDish CozyDormMakeover CallHomeChallenge FamilyPhotoWall HomesickCarePackage HomesickSnailMail HomesickPlaylist',
     also: 'homesickness',
   },
   'brain fog': {
@@ -1679,7 +1679,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Recharge Rest Unplug Reset',
     core: 'Recharge Blanket Headphones',
     names:
-      'SocialBatteryAt1Percent SocialBatteryCheck RechargeAfterTheParty HowIRechargeAlone SocialBatteryEmoji SoloDateRecharge LowBatteryNightIn SocialBatteryBingo',
+      'SocialBatteryAt1Percent SocialBatteryCheck AfterPartyDecompress HowIRechargeAlone SocialBatteryEmoji TakeMyselfOnADate LowBatteryNightIn SocialBatteryBingo',
   },
   'shadow work': {
     things: 'Journal Prompts Candle Pen Tea Mirror',
@@ -1776,7 +1776,7 @@ export const WELLNESS_KEYWORDS = {
     verbs: 'Try Begin Release Share',
     core: 'MessyFirstDraft Eraser Checklist',
     names:
-      'BeBadAtSomethingNew DoneIsBetterThanPerfect NoEraserDrawing MessyFirstDraftChallenge FiveMinuteMasterpiece ImperfectFirstTry ImperfectOnPurpose BreakUpWithPerfect PerfectlyImperfectWeek',
+      'BeBadAtSomethingNew DoneIsBetterThanPerfect NoEraserDrawing MessyFirstDraftChallenge FiveMinuteMasterpiece PostTheBlooper WonkyOnPurpose GoodEnoughIsGreat PerfectlyImperfectWeek',
     also: 'perfectionist',
   },
   patience: {
@@ -1832,7 +1832,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Plants Garden Sprinkle',
     scenes: 'MorningRoutine GreenCorner',
     names:
-      'WateringCanRitual TalkToYourPlants WateringCanMorningWalk SlowWateringMorning WateringCanMeditation PlantGrowthDiary WateringCanGratitude SeedlingCheckIn',
+      'WateringCanRitual TalkToYourPlants WateringCanMorningWalk SlowWateringSunrise WateringCanMeditation HouseplantGrowthDiary WateringCanGratitude SeedlingCheckIn',
     also: 'wateringcans',
   },
   bathrobe: {
