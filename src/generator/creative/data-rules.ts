@@ -396,6 +396,16 @@ export function saysKeyword(keyword: string, aliases: readonly string[], name: s
   });
 }
 
+/** The words of a name without the keyword's, where it says the keyword as they run. */
+function withoutKeyword(words: readonly string[], keywordWords: readonly string[]): string[] {
+  for (let at = 0; at + keywordWords.length <= words.length; at++) {
+    if (keywordWords.every((word, i) => words[at + i] === word)) {
+      return [...words.slice(0, at), ...words.slice(at + keywordWords.length)];
+    }
+  }
+  return [...words];
+}
+
 /**
  * What is wrong with the names written for a keyword in the other types' draws: each type but its
  * own, three names each or six to eight, each one hashtag that says no word twice and no strong
@@ -410,6 +420,9 @@ export function pairProblems(
   byType: PairNames[string],
 ): string[] {
   const problems: string[] = [];
+  // A keyword may say a word twice (red light green light): a name may say it whole.
+  const keywordWords = keyword.split(/[\s-]+/).map((word) => foldWord(word.toLowerCase()));
+  const saysTwice = new Set(keywordWords).size < keywordWords.length;
   let count: number | undefined;
   for (const type of CHALLENGE_TYPES) {
     const names = wordsOf(byType[type]);
@@ -432,7 +445,8 @@ export function pairProblems(
       problems.push(...rouletteProblems(name, `${keyword} ${type}`));
       if (seen.has(name.toLowerCase())) problems.push(`${keyword} ${type}: "${name}" twice`);
       seen.add(name.toLowerCase());
-      const words = wordsOfName(name).map((word) => foldWord(word.toLowerCase()));
+      const said = wordsOfName(name).map((word) => foldWord(word.toLowerCase()));
+      const words = saysTwice ? withoutKeyword(said, keywordWords) : said;
       const twice = words.find((word, i) => word.length > 2 && words.indexOf(word) !== i);
       if (twice !== undefined) problems.push(`${keyword} ${type}: "${name}" says "${twice}" twice`);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHALLENGE_TYPES } from '../types';
+import { CHALLENGE_TYPES, type ChallengeType } from '../types';
 import { CREATIVE_KEYWORD_COUNT } from './summary';
 
 /** Issue 17: the keywords creators type most, across the fifteen types. */
@@ -18,7 +18,16 @@ import {
 import type { FormatFamilies, KeywordEntries, KeywordEntry, TypeFormats } from './data-types';
 import { FORMATS_BY_TYPE, RESERVE_FORMATS, SHARED_FORMATS } from './en/formats';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
-import { PAIR_ADDITIONS, PAIR_NAMES } from './en/pairs';
+import { PAIR_ADDITIONS, PAIR_NAMES, PAIR_REWRITES, WRITTEN_PAIR_NAMES } from './en/pairs';
+
+/** Each keyword's other spellings (`also`), which say it as well as it does. */
+const ALIASES_OF = new Map(
+  CHALLENGE_TYPES.flatMap((type) =>
+    Object.entries(KEYWORDS_BY_TYPE[type] as KeywordEntries).map(
+      ([keyword, entry]) => [keyword, wordsOf(entry.also)] as const,
+    ),
+  ),
+);
 
 describe.each(CHALLENGE_TYPES)('the %s data', (type) => {
   const keywords: KeywordEntries = KEYWORDS_BY_TYPE[type];
@@ -194,20 +203,27 @@ describe('the shared data', () => {
         'mop fitness: 0 names, not 3, 6, 7 or 8',
       ]),
     );
+    // A keyword that says a word twice may be said whole, and nothing else twice.
+    const game = `RedLightGreenLightDash LightsOutRedLight ${wordsOf(six).slice(2).join(' ')}`;
+    expect(pairProblems('red light green light', 'gaming', { funny: game })).toEqual(
+      expect.arrayContaining([
+        'red light green light funny: "LightsOutRedLight" says "light" twice',
+      ]),
+    );
+    expect(
+      pairProblems('red light green light', 'gaming', { funny: game }).filter((problem) =>
+        problem.includes('RedLightGreenLightDash'),
+      ),
+    ).toEqual([]);
   });
 
   it('adds a seventh or eighth pair name only where it says the keyword', () => {
-    const aliasesOf = new Map<string, string[]>();
-    for (const type of CHALLENGE_TYPES) {
-      const entries: Readonly<Record<string, KeywordEntry>> = KEYWORDS_BY_TYPE[type];
-      for (const [keyword, entry] of Object.entries(entries)) {
-        aliasesOf.set(keyword, wordsOf(entry.also));
-      }
-    }
     const silent = PAIR_ADDITIONS.flatMap((added) =>
       Object.entries(added).flatMap(([keyword, byType]) =>
         Object.values(byType).flatMap((list) =>
-          wordsOf(list).filter((name) => !saysKeyword(keyword, aliasesOf.get(keyword) ?? [], name)),
+          wordsOf(list).filter(
+            (name) => !saysKeyword(keyword, ALIASES_OF.get(keyword) ?? [], name),
+          ),
         ),
       ),
     );
@@ -222,6 +238,26 @@ describe('the shared data', () => {
     expect(saysKeyword('art', [], 'PartyTime')).toBe(false);
     expect(saysKeyword('french fries', [], 'FriesVsOnionRings')).toBe(false);
     expect(saysKeyword('hair dryer', [], 'HairbrushShowstopper')).toBe(false);
+  });
+
+  it('lets the last pass rewrite only everyday lists, each name it wrote new saying the keyword', () => {
+    const faults = PAIR_REWRITES.flatMap((rewrite) =>
+      Object.entries(rewrite).flatMap(([keyword, byType]) =>
+        Object.entries(byType).flatMap(([type, list]) => {
+          const before = wordsOf(WRITTEN_PAIR_NAMES[keyword]?.[type as ChallengeType]);
+          const kept = new Set(before.map((name) => name.toLowerCase()));
+          const fresh = wordsOf(list).filter((name) => !kept.has(name.toLowerCase()));
+          return [
+            ...(before.length < 6 ? [`${keyword} ${type}: not an everyday list`] : []),
+            ...fresh
+              .filter((name) => !saysKeyword(keyword, ALIASES_OF.get(keyword) ?? [], name))
+              .map((name) => `${keyword} ${type}: ${name}`),
+          ];
+        }),
+      ),
+    );
+    expect(PAIR_REWRITES.length).toBeGreaterThan(0);
+    expect(faults).toEqual([]);
   });
 
   it('has pair names for every keyword we know, so another type never draws formats alone', () => {
