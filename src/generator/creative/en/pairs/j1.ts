@@ -33,7 +33,7 @@ export const PAIRS: PairNames = {
     music:
       'AcornCapWhistle AcornMaracaJam AcornRoofRhythm AcornDropTheBeat GoNutsDrumSolo AcornCrunchASMR AcornCastanets',
     tech: 'AcornToOakTimelapse SquirrelFeederCam AcornMacroShot AcornDropSlowMo WhichOakDroppedThisAcorn AcornCounterApp',
-    pet: 'AcornPlushFetch AcornLeaveItDrill CatVsAcornToy AcornHatPhotoshoot TugOfWarForTheAcorn SquirrelTVReaction',
+    pet: 'AcornPlushFetch AcornLeaveItDrill CatVsAcornToy AcornHatPhotoshoot AcornPlushTugOfWar SquirrelTVReaction',
     gaming:
       'AcornCollectRun SuperAcornPowerUp AcornTicTacToe HoardAllTheAcorns SquirrelSideQuest WhoStoleTheAcorn',
   },
@@ -109,7 +109,7 @@ export const PAIRS: PairNames = {
   },
   'air horn': {
     prank:
-      'KazooAirHornSwap SilentAirHornGag ConfettiAirHornPop AirHornOrDuckCall AirHornCheerSquad AirHornForEveryCandle AirHornCongrats AirHornHypeMan',
+      'KazooAirHornSwap SilentAirHornGag ConfettiAirHornPop AirHornOrDuckCall AirHornCheerSquad AirHornBirthdayCard AirHornCongrats AirHornHypeMan',
     travel:
       'AirHornStateLine WelcomeHomeAirHorn AirHornWeMadeIt WheelsDownHonk AirHornBagsArePacked AirHornCarryOnWin FirstToSeeTheSeaAirHorn AirHornTrailhead',
     tech: 'AirHornSoundboard AirHornAlarmClockDare AirHornOnEveryTap AirHornInboxZero AirHornWhenMomTexts HeyPhonePlayAirHorn AirHornDoorbell AirHornStreamAlert',
@@ -200,7 +200,7 @@ export const PAIRS: PairNames = {
   },
   ambulance: {
     fitness:
-      'ParamedicStairDrill SprintToTheAmbulance AmbulanceCrewBootcamp CPRToTheBeat AmbulanceKitLunges AmbulanceReadyPushups FitForTheAmbulance',
+      'ParamedicStairDrill AmbulanceCrewWorkout AmbulanceCrewBootcamp CPRToTheBeat AmbulanceKitLunges AmbulanceReadyPushups FitForTheAmbulance',
     cooking:
       'WeeWooAmbulanceCupcakes AmbulanceToastArt AmbulanceCookieCrew BakeAnAmbulanceCake FruitAmbulanceBuild FirstAidKitSnackBox AmbulanceBentoLunch',
     travel:
@@ -372,7 +372,7 @@ export const PAIRS: PairNames = {
     music:
       'AstronautCountdownSong ZeroGravityAstroJam AstronautLullaby AstronautSpaceBeat AstronautBubbleHelmetSong AstronautKaraokeLaunch AstronautWakeUpSong',
     tech: 'AstronautStarMapWalk ISSTrackerAstronaut AstronautMoonwalkEdit NASALiveStreamWatch AstronautCamPOV WaveAtTheStation',
-    pet: 'AstronautPupTraining HamsterAstronautMission KittyAstronautCadet AstroPupPhotoshoot CatInARocketBox OneSmallStepForPaws NASAGoodBoyAward',
+    pet: 'AstronautPupTraining AstronautMazeForHamster KittyAstronautCadet AstroPupPhotoshoot CatInARocketBox OneSmallStepForPaws NASAGoodBoyAward',
     gaming:
       'AstronautPaperRocketDuel FindTheLostAstronaut AstronautSimulator AstronautOrAlienQuiz MissionControlCoop MoonBaseSurvival SpotTheFakeAstronaut',
   },
@@ -395,7 +395,7 @@ export const PAIRS: PairNames = {
     speed:
       'AuntiePurseDigRace AuntCrosswordTimer AuntGiftWrapDash AuntCookieCountdown SudokuDuelWithAunt FastestAuntHug BeatAuntieToTheLastPiece AuntsSolitaireBlitz',
     music:
-      'AuntieKaraoke AuntOldiesRequest AuntieCarRadioKaraoke AuntDiscoThrowback SerenadeYourAunt DuetWithYourAunt AuntsAnthemCover LearnAuntsFavoriteSong',
+      'AuntieKaraoke AuntOldiesRequest AuntieKitchenKaraoke AuntDiscoThrowback SerenadeYourAunt DuetWithYourAunt AuntsAnthemCover LearnAuntsFavoriteSong',
     art: 'AuntieCraftDay AuntieMagazineCollage AuntieClayCritters DrawAuntFromMemory ScrapbookWithAunt AuntAndMeCanvas PaintAuntsPortrait AuntieBraceletSwap',
     gaming:
       'AuntieCardShark AuntMahjongLesson CanYouOutspellYourAunt BeatAuntAtBingo AuntTriesVideoGames GameNightAtAunts AuntVsNieceChess DominoesWithAunt',
@@ -420,7 +420,7 @@ export const PAIRS: PairNames = {
     cooking:
       'BabyShowerCookies BabyShowerMocktails BabyShowerCakePops BabyShowerBakeOff PastelPartyPunch BabyShowerPinkOrBlueCake TinyFoodsBabyShower BabyShowerCharcuterie',
     travel:
-      'BabyShowerRoadTrip BabyShowerVenueHunt BabyShowerThriftHunt BabyShowerCarpoolKaraoke BabyShowerSurpriseVisit TeaRoomDayOut ParkPicnicBabyShower BabyShowerBeachParty',
+      'BabyShowerRoadTrip BabyShowerVenueHunt BabyShowerThriftHunt BabyShowerTripPlaylist BabyShowerSurpriseVisit TeaRoomDayOut ParkPicnicBabyShower BabyShowerBeachParty',
     music:
       'BabyShowerSingAlong BabyShowerSongForMom BabyShowerLullabyOff BabyShowerKaraoke RattleRhythm NurseryRhymeRemix SerenadeTheBabyShower BabyShowerMusicBox',
     tech: 'BabyShowerLiveStream BabyShowerQRGuestbook BabyShowerPhotoBooth AIPredictsBabysFace BabyMonitorSetup BabyShowerFarAwayGuests BabyShowerVideoMontage AIBabyShowerInvites',
@@ -479,7 +479,7 @@ export const PAIRS: PairNames = {
     travel:
       'BaconDinerCrawl BaconAtEveryRoadStop PackABaconPicnic BaconAroundTheWorld HuntTheBestBLT SmokehouseStopover HotelBuffetBacon',
     tech: 'BaconAirFryerTest BaconSizzleSlowMo BaconCurlTimelapse CrispyOrNotAI MicrowaveBaconHack BaconSizzleRingtone',
-    pet: 'PetsNamedBacon BaconPlushFetch BaconBubblesForDogs BaconSizzleEars TugOfWarForTheBacon BaconTreatHunt',
+    pet: 'PetsNamedBacon BaconPlushFetch BaconBubblesForDogs BaconSizzleEars BaconPlushTugOfWar BaconTreatHunt',
     gaming:
       'BringHomeTheBaconWin BaconBitsTrivia BaconBonusLevel SaveYourBaconRun BaconPowerUp BaconBreakfastRush',
   },
@@ -497,7 +497,7 @@ export const PAIRS: PairNames = {
     funny:
       'EverythingBagelMess BagelOrDonutGuess BagelSchmearOverload BagelSlicedLikeBread WorstBagelToppingWins BagelSnobReacts',
     travel:
-      'BagelShopCrawl BagelDashboardBreakfast BagelBarInThePark SunriseBeachBagels BagelSandwichForTheTrain BestBagelInTown HilltopBagelBreak',
+      'BagelShopCrawl BagelRestStopBreakfast BagelBarInThePark SunriseBeachBagels BagelSandwichForTheTrain BestBagelInTown HilltopBagelBreak',
     music:
       'EverythingBagelBeat BagelBoilASMR BagelShopJingle SerenadeABagel LoxAndRoll SesameSeedShaker BagelBoxBongos',
     art: 'BagelBirdFeederCraft BagelStillLife SesameBagelMosaic BagelClayMagnets BagelSeedPointillism CreamCheeseSculpt FeltBagelPlushie',
@@ -563,7 +563,7 @@ export const PAIRS: PairNames = {
       'BalconySingAlong BalconyKaraokeEncore BalconyNeighborPlaylist SerenadeFromTheBalcony BalconySingOff AcrossTheStreetDuet BalconyBeatboxBattle',
     art: 'BalconyViewSketch BalconyPotMakeover BalconyPhotoADay SunsetFromMyBalcony GoldenHourWatercolor ChalkYourBalconyFloor BalconyLightPainting',
     tech: 'BalconyPlantDoctorApp BalconyBirdCam BalconyTimelapse BalconyConstellationHunt SelfWateringHack FairyLightsAppSync MoonShotFromTheBalcony',
-    pet: 'BalconyBubblesForPets BalconyDogSunbath PetSafeBalcony BalconyPupLawn BalconyPupPicnic KittyBirdWatchPost BalconyPeoplePatrol',
+    pet: 'BalconyPetSafetyCheck BalconyDogSunbath PetSafeBalcony BalconyPupLawn BalconyPupPicnic KittyBirdWatchPost BalconyPeoplePatrol',
     gaming:
       'BalconyChessMatch DominoesAtDusk BalconyBattleship BalconyBingoNight BalconyCardTourney CrossStreetTicTacToe BalconyCloudGuessingGame',
   },
@@ -590,7 +590,7 @@ export const PAIRS: PairNames = {
   },
   balloon: {
     travel:
-      'BiggestBalloonAtTheFair TieABalloonFindMyPicnic BalloonFilledCarSendOff BalloonAtEveryLandmark CountTheParadeBalloons BalloonArchWelcomeHome BirthdayBalloonTagAlong',
+      'BiggestBalloonAtTheFair TieABalloonFindMyPicnic BalloonArchSendOff BalloonAtEveryLandmark CountTheParadeBalloons BalloonArchWelcomeHome BirthdayBalloonTagAlong',
     music:
       'PopBalloonsOnTheBeat BalloonSqueakCover BalloonDrum BalloonBassDrop SingIntoABalloon BalloonBandOfOne BalloonMaracas',
     tech: 'BalloonPoweredCar BalloonSlowMoPop BalloonDeflatingTimelapse BalloonHovercraftCD DecibelsOfABalloon FloatAwayOnABalloon BalloonAnimalStopMotion',
@@ -613,11 +613,11 @@ export const PAIRS: PairNames = {
     dance:
       'BambooPoleHop SwayLikeBamboo GroveGroove StompToTheBambooBeat BambooLimbo DoThePandaWaddle BambooStickShuffle',
     cooking:
-      'BambooShootStirFry BambooSkewerRainbow BambooMatSushiRoll PandaBentoBox SteamItInBamboo KebabsOnBamboo BambooShootCrunchTest',
+      'BambooShootStirFry BambooSkewerRainbow BambooMatSushiRoll PandaBentoBox SteamItInBamboo KebabsOnBamboo BambooSteamerDumplings',
     travel:
       'BambooTallerThanMe BambooForestNearMe BambooGrovePhoto BambooCountOnOneWalk PandaSpottingTrip BambooMarketFinds BambooCutleryOnTheGo',
     speed:
-      'BambooDrawIn20 ChopstickSpeedSort BambooTowerIn60 BambooPoleRelay StackTheBamboo OutgrowTheBamboo ThreadTheBambooSkewer',
+      'BambooDrawIn20 ChopstickSpeedSort BambooTowerIn60 BambooPoleRelay StackTheBamboo OutgrowTheBamboo BambooChopstickPickUp',
     music:
       'BambooChopstickDrumming BambooChimeJam BlowAcrossBambooTubes MakeBambooSing TapTheBambooBeat PandaPercussion BambooRainstick',
     art: 'BambooInkPainting BambooSkewerSkyline PandaBambooSketch BambooStampArt OneStrokeBamboo BambooWindChime BambooLeafPrints',
@@ -680,7 +680,7 @@ export const PAIRS: PairNames = {
   },
   baseball: {
     prank:
-      'BaseballGloveNote BaseballTicketReveal BaseballEggSwap BaseballDeskDugout PrizeInTheBaseballSnack WalkUpSongAmbush YourOwnBaseballCard',
+      'BaseballGloveNote BaseballTicketReveal BaseballEggSwap BaseballDeskDugout BaseballCardInTheLunchbox WalkUpSongAmbush YourOwnBaseballCard',
     cooking:
       'BaseballHotDogBar BaseballCookies BaseballPretzelBites BaseballSnackStadium GrandSlamSliders BaseballParkCaramelCorn BaseballFieldNachos',
     travel:
@@ -712,7 +712,7 @@ export const PAIRS: PairNames = {
     art: 'BasementStudioTour PaintTheBasementWalls ClayNightInTheBasement BasementShadowPortraits CellarDoorPainting ConcreteFloorChalk BasementFindCollage',
     tech: 'BasementBattleStation BasementAfterDarkCam BasementLeakSensorTest BasementWiFiDeadZone DehumidifierShowdown OldPhoneFromTheBasement BasementCinemaOnABudget',
     gaming:
-      'BasementLANParty BasementGamingSetup BasementBoardGameCafe DungeonsInTheBasement BasementPingPongCup BasementSardinesGame EscapeTheBasement',
+      'BasementLANParty BasementGamingSetup BasementBoardGameCafe DungeonsInTheBasement BasementPingPongLeague BasementSardinesGame EscapeTheBasement',
   },
   basket: {
     travel:
@@ -756,7 +756,7 @@ export const PAIRS: PairNames = {
     educational:
       'HowBathrobesAreMade WhyTerryClothAbsorbs BathrobeKnotThatStays BathrobeBoxerLore WaffleVsPlushBathrobe BathrobeOriginQuiz BathrobeFabricTest',
     travel:
-      'HotelBathrobeReview BathrobeInACarryOn BathrobeResortAtHome BathrobeCampfireCoffee BathrobeRoomService BathrobeBalconyBrunch BathrobeSleepoverSquad',
+      'HotelBathrobeReview BathrobeInACarryOn BathrobeResortAtHome BathrobeCabinPorchCoffee BathrobeRoomService BathrobeBalconyBrunch BathrobeSleepoverSquad',
     music:
       'BathrobeCroonerCover ShowerSongEncore SteamyMirrorKaraoke BathrobeRockstar BathrobeJazzHour HairbrushMicInABathrobe BathrobeBluesJam',
     art: 'BathrobeMonogramDIY TieDyeBathrobe BathrobeSelfPortrait BathrobeStencilGlowUp RobeBlockPrint CozySketchSunday BathrobePatchMakeover',
@@ -832,7 +832,7 @@ export const PAIRS: PairNames = {
     music:
       'BeardTrimmerBeat BarbershopBeardQuartet MustacheSerenade BeardSeaShanty AirGuitarBeardFlip BeardedCampfireBallad FolkSingerBeardOff HumThroughTheBeard',
     tech: 'BeardFilterTest ARMustacheTryOn BeardTrimmerShootout IsMyBeardEven AIShowsMeBearded ThirtyDayBeardCam BeardTrimFromMyPOV',
-    pet: 'BeardTwinWithMyDog MustacheKittyPortrait BeardSchnauzerMatch BeardVsMyDogsWhiskers BeardedDragonBuddy WhoWoreItBetter MatchingBeardBandana GiveMyCatAMustache',
+    pet: 'BeardTwinWithMyDog MustacheKittyPortrait BeardSchnauzerMatch BeardVsMyDogsWhiskers BeardedDragonBuddy WhoWoreItBetter MatchingBeardBandana BeardFilterForMyCat',
     gaming:
       'GiveYourAvatarMyBeard WhoseBeardIsIt BeardCosplayWithYarn BeardVikingCharades MustacheMemoryMatch BeardedBossFight WizardBeardDuel CharacterCreatorBeard',
   },
@@ -853,11 +853,11 @@ export const PAIRS: PairNames = {
   },
   bedroom: {
     travel:
-      'BedroomWithAView BedroomStaycation BedroomMapWall BedroomSouvenirShelf HotelRoomTour PitchATentInTheBedroom MyBedroomAsAResort',
+      'BedroomWithAView BedroomStaycation BedroomMapWall BedroomSouvenirShelf HotelRoomTour BedroomIndoorCampout MyBedroomAsAResort',
   },
   'bedtime story': {
     cooking:
-      'StorybookPancakes BedtimeStoryCocoa EatTheBedtimeStory BedtimeWarmMilkRitual BedtimeHoneyToast GoldilocksBedtimeOats BedtimeStoryCookies',
+      'StorybookPancakes BedtimeStoryCocoa BedtimeStorySnackPlate BedtimeWarmMilkRitual BedtimeHoneyToast GoldilocksBedtimeOats BedtimeStoryCookies',
     travel:
       'HotelRoomBedtimeStory FolkTalesFromAbroad BedtimeStoryLibraryHaul PackABedtimeBook BedtimeStoryByFlashlight StorybookSettingTrip BedtimeStoryPostcard',
     music:

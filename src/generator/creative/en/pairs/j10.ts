@@ -7,7 +7,7 @@ export const PAIRS: PairNames = {
     fitness:
       'MuddyMileChallenge MudHillSprints MudBootSquats HopEveryMudPuddle MudCrawlWorkout MuddyAndMighty',
     prank:
-      'MuddyFootprintStickers MudPieFakeOut DirtCupWormSurprise MudBootCleanupFairy IsItMudOrChocolate FakeMudSplatOnTheCar MudMaskJumpScare',
+      'MuddyFootprintStickers MudPieFakeOut DirtCupWormSurprise MudBootCleanupFairy MudRoomShoeShineSurprise FakeMudSplatOnTheCar MudMaskSpaNightSurprise',
     educational:
       'ShakeAMudJar MudBrickHistory MakeAMudFossil DigIntoTheMud ClaySiltSandSort WhatLivesInTheMud OobleckVsMud HowPigsUseMud',
     cooking:
@@ -62,7 +62,7 @@ export const PAIRS: PairNames = {
   },
   mural: {
     prank:
-      'StickyNoteMuralAmbush PutThemInTheMural ChalkMuralDriveway MiniMuralMystery SneakAMuralCameo WallArtWelcomeHome SecretWindowMural DoorMuralWhileTheySleep',
+      'StickyNoteMuralAmbush PutThemInTheMural ChalkMuralDriveway MiniMuralMystery SneakAMuralCameo WallArtWelcomeHome SecretWindowMural PaperMuralForTheirDoor',
     educational:
       'MuralGridMethod WhoPaintedThisMural StreetArtVsGraffiti DecodeTheMural FromSketchToMural MuralsThroughTime',
     cooking:
@@ -95,7 +95,7 @@ export const PAIRS: PairNames = {
     prank:
       'MeringueMushrooms MushroomFairyDoor ChocolateMushroomSwap MushroomPlushInBed MushroomNightLightGift MushroomRingOnTheLawn',
     travel:
-      'SpotTenMushroomsChallenge MushroomMarketHaul MushroomFarmTour MushroomForestWalk MushroomPhotoSafari EnchantedWoodsHike MushroomHuntAfterRain',
+      'SpotTenMushroomsChallenge MushroomMarketHaul MushroomFarmTour MushroomForestWalk MushroomPhotoSafari EnchantedWoodsHike MushroomPhotosAfterRain',
     speed:
       'TearMushroomsIn60 MushroomSpottingRace MushroomCleanSpeedrun MushroomSortShowdown FungiFactBlitz MushroomStackIn30 FindFiveMushrooms',
     music:
@@ -118,7 +118,7 @@ export const PAIRS: PairNames = {
   },
   'musical chairs': {
     travel:
-      'CampsiteMusicalChairs BeachMusicalChairs RoadTripMusicalChairs MusicalChairsPicnic MusicalChairsAtTheLake MusicalChairsAtGrandmas MusicalChairsParkDay CabinMusicalChairs',
+      'CampsiteMusicalChairs BeachMusicalChairs RestStopMusicalChairs MusicalChairsPicnic MusicalChairsAtTheLake MusicalChairsAtGrandmas MusicalChairsParkDay CabinMusicalChairs',
     music:
       'GuessTheSongChairs MusicalChairsKaraoke MusicalChairsDJ GenreSwitchChairs MusicalChairsPotsAndPans MusicalChairsAnthem KazooMusicalChairs HumAlongMusicalChairs',
     tech: 'SmartSpeakerDJ MusicalChairsApp MusicalChairsPlaylistWars RandomTimerMusicalChairs AIHostsMusicalChairs MusicalChairsBeatSync VideoCallMusicalChairs MusicalChairsReplayCam',
@@ -203,7 +203,7 @@ export const PAIRS: PairNames = {
     travel:
       'NewJobLunchSpots CommuteRouteScout NewJobCommuteDayOne NewJobCafeHunt NewJobLunchBreakEscape NewJobNeighborhoodTour HiddenGemsNearNewJob NewJobTouristMode',
     gaming:
-      'NewJobUnlocked FirstDayTutorialMode NewJobFirstWeekBingo TwoTruthsAboutMyNewJob ActOutMyNewJob LevelUpAtTheNewJob NewJobInThreeEmojis NameEveryoneAtMyNewJob',
+      'NewJobUnlocked FirstDayTutorialMode NewJobFirstWeekBingo TwoTruthsAboutMyNewJob ActOutMyNewJob LevelUpAtTheNewJob NewJobInThreeEmojis NewJobJargonMemoryGame',
   },
   'new year': {
     travel:
@@ -285,7 +285,7 @@ export const PAIRS: PairNames = {
       'NoodleCrawl SlurpAcrossTheCity NoodleNightMarket HoleInTheWallNoodles FoodCourtNoodleRanking RamenRoadTrip LocalNoodleHunt',
     tech: 'SlurpSoundMeter NoodleSteamSlowMo InstantNoodleTimeLapse AIRatesMyNoodles NoodleWormStopMotion PerfectNoodleTimer MakeInstantNoodlesLookPro',
     gaming:
-      'NoodleShopTycoon GameNightNoodles RamenTierList NoodleSlurpBattle NoodlePickUpSticks GuessTheNoodleBlindfolded NoodleNinjaDuel',
+      'NoodleShopTycoon GameNightNoodles RamenTierList NoodleChopstickTransfer NoodlePickUpSticks GuessTheNoodleBlindfolded NoodleNinjaDuel',
   },
   notebook: {
     cooking:
@@ -352,7 +352,7 @@ export const PAIRS: PairNames = {
     fitness:
       'OceanSurfPopUps TideLineLunges SeasideYoga BeachBootCamp OceanSandSprints SevenDaySeasideWalk CrabWalkToTheOcean',
     prank:
-      'OceanMessageInABottle MermaidFootprintTrail SeashellInTheirShoe OceanShellSurprise BuriedPirateTreasure SeasideSandcastle OceanInTheBathroom SeashellPhoneCall',
+      'OceanMessageInABottle MermaidFootprintTrail OceanSoundsWakeUpSurprise OceanShellSurprise BuriedPirateTreasure SeasideSandcastle OceanInTheBathroom SeashellPhoneCall',
     travel:
       'OceanTidePoolWalk LighthouseHopBySea BoardwalkByTheSea SeasideTownHopping SunsetPicnicByTheSea TrainRideToTheSea WhatsInMySeasideBag',
     speed:
@@ -403,7 +403,7 @@ export const PAIRS: PairNames = {
       'OfficeMinuteToWinIt OfficePartyRelay CupStackShowdown OfficePartyWrapBlitz PaperclipChainDash OfficePartySetupSprint OfficePartyBalloonPop PaperPlaneOfficeParty',
     tech: 'VirtualOfficeParty OfficePartyPhoneQuiz QRCodeRaffle OfficePartyPitchDeckNight AIPlansTheOfficeParty SmartSpeakerDJ OfficePartyGIFOff OfficePartyMemeWall',
     gaming:
-      'BuzzwordBingo CubicleMiniGolf OfficePartyPictionary OfficePartyMusicalChairs OfficePartyNameThatTune WorkPartyCupPong OfficePartyCharades OfficePartyHotPotato',
+      'BuzzwordBingo CubicleMiniGolf OfficePartyPictionary OfficePartyMusicalChairs OfficePartyNameThatTune OfficePartyCupStackRace OfficePartyCharades OfficePartyHotPotato',
   },
   onion: {
     funny:
@@ -465,7 +465,7 @@ export const PAIRS: PairNames = {
       'OreoAtEveryRestStop OreoMilkPicnic OreoMilkshakeCrawl RareOreoHunt OreoRoadTripTasteTest SnackAisleSafari',
     tech: 'OreoDunkSlowMo OreoMoonStopMotion OreoTowerTimeLapse AIInventsAnOreoFlavor OreoMacroShot OreoProductShootAtHome',
     gaming:
-      'OreoCheckers OreoPokerChips OreoForeheadChallenge OreoJengaTower OreoTicTacToe OreoDunkTrickShot OreoOthello',
+      'OreoCheckers OreoPokerChips OreoTwistNoBreakGame OreoJengaTower OreoTicTacToe OreoDunkTrickShot OreoOthello',
   },
   organizing: {
     educational:
@@ -572,7 +572,7 @@ export const PAIRS: PairNames = {
   },
   'paint roller': {
     prank:
-      'PaintRollerFakeSplat PaintRollerGooglyEyes WetPaintSignPrank HiddenMessagePaint PaintRollerMustache RollerWelcomeBanner PaintRollerCompliment PaintRollerPolkaDots',
+      'PaintRollerFakeSplat PaintRollerGooglyEyes WetPaintSignPrank HiddenMessagePaint PaintRollerPaperBanner RollerWelcomeBanner PaintRollerCompliment PaintRollerPolkaDots',
     educational:
       'PaintRollerVsBrush HowPaintRollersWork PaintRollerOrigins PaintSheenQuiz WhichPaintRollerWhen MasterTheWStroke PaintRollerPhysics ColorMixPaintRoller',
     travel:
@@ -639,7 +639,7 @@ export const PAIRS: PairNames = {
       'PalmTreeUkuleleJam PalmTreeSingAlong PalmTreeSurfRock SongsUnderThePalms PalmFrondShaker CoconutBongos ReggaePalmTree PalmTreeLullaby',
     art: 'PalmSunsetSilhouette HandprintPalmTree PaperPlatePalmTree PalmTreeTapeResist PaintThePalms PalmTreeWatercolor ForkPaintedPalmTree PalmTreeCollage',
     tech: 'PalmSunsetTimelapse VerticalPalmTreePano SpotTheFakePalmTree PalmTreeSwayStopMotion PalmBreezeSlowMo ARBeachFilter PalmTreeGreenScreen HeightAppPalmTree',
-    pet: 'PalmTreeCatScratcher NapUnderThePalms PalmTreePetPortrait DogMeetsPalmTree HulaShirtPup PalmPrintBandana PalmLeafCatToy PalmTreeBeachWalk',
+    pet: 'PalmTreeCatScratcher NapUnderThePalms PalmTreePetPortrait DogMeetsPalmTree HulaShirtPup PalmPrintBandana PalmTreePetPhotoShoot PalmTreeBeachWalk',
     gaming:
       'PalmTreeRingToss PalmTreeSwayFreeze PalmTreeCoconutCatch PalmTreeLimbo PalmsAndShellsBingo XMarksThePalmTree PalmTreeMiniGolf HiddenPalmTreeHunt',
   },
@@ -756,7 +756,7 @@ export const PAIRS: PairNames = {
       'ParkingLotConeSlalom ParkingLotPlateSpotting ParkingSpotSpeedrun LostInTheParkingLot TrunkPackTetris BeatTheMeter ParkingLotFindMyCar',
     tech: 'ParkingLotRushHourLapse DashCamParkingMode ParkingLotToyStopMotion WhereDidIParkApp ParkingLotNeonNightPics ParkingLotPuddleSlowMo ParkingLotBonusSteps',
     gaming:
-      'ParkingLotPlateAlphabet ISpyInTheParkingLot ParallelParkingLevel ParkingLotColorBingo ParkingLotHopscotch GeocacheTheGarage',
+      'ParkingLotPlateAlphabet ISpyInTheParkingLot ParallelParkingLevel ParkingLotColorBingo ParkingLotCarLogoQuiz GeocacheTheGarage',
   },
   'parking meter': {
     travel:
@@ -825,6 +825,6 @@ export const PAIRS: PairNames = {
     travel:
       'PaydayWeekendGetaway PaydayMuseumHop PaydayMysteryDrive PaydayTrainToSomewhere BudgetDayTrip SpontaneousTrainRide PaydayStaycation',
     gaming:
-      'PaydayBoardGame GuessThePricePayday PaydayArcadeRun BrokeGamerChallenge FreeToPlayWeek HeadsOrTailsPayday PaydayBudgetTrivia',
+      'PaydayBoardGame GuessThePricePayday PaydayArcadeRun BrokeGamerChallenge FreeToPlayWeek PaydaySavingsGoalGame PaydayBudgetTrivia',
   },
 };

@@ -7,7 +7,7 @@ export const PAIRS: PairNames = {
     prank:
       'UpsideDownPCScreen PCWallpaperSwap PCMouseStickyNote GooglyEyesOnThePC ScreenshotYourDesktop FakeUpdateOnTheirPC',
     cooking:
-      'PCBuildCake OneHandedPCSnacks PCMotherboardBrownies PCLanPartyPizza BakeYourPCKeyboard NoCrumbsNearThePC',
+      'PCBuildCake OneHandedPCSnacks PCMotherboardBrownies PCLanPartyPizza PCKeyboardCookies NoCrumbsNearThePC',
     travel:
       'PCGamingCafe LeaveThePCAtHome VirtualVacationOnMyPC HotelDeskPCSetup PCGamerTouchesGrass LANPartyRoadTrip',
     speed:
@@ -27,7 +27,7 @@ export const PAIRS: PairNames = {
     prank:
       'IsItPeachOrCake PeachTennisBallSwap WhoAteMyPeach HiddenPeachRings PeachFaceInTheFridge YoureAPeachLunchboxNote PorchBasketOfPeaches',
     travel:
-      'PickYourOwnPeaches PeachStandRoadTrip PeachFestivalWeekend CobblerCrawl PeachPitStop JuiciestPeachInTown',
+      'PickYourOwnPeaches PeachStandRoadTrip PeachFestivalWeekend CobblerCrawl PeachPitStop PeachOrchardDayTrip',
     wellness:
       'JustPeachyJournal PeachTeaWindDown MindfulPeachBite SummerPeachPicnic PeachSunsetPause PeachesAndCalm PeaceLikeAPeach',
     speed:
@@ -35,8 +35,8 @@ export const PAIRS: PairNames = {
     music:
       'PeachesSongCover DrumOnAPeachCrate JustPeachyJingle PeachPitMaracas PeachFuzzFunk PeachBlossomLullaby MillionsOfPeaches',
     art: 'OneLinePeachDrawing PaintAPerfectPeach PeachWatercolorBlend StampWithAPeachHalf PeachFuzzInPencil StillLifeWithPeaches',
-    tech: 'PeachRipenTimelapse PeachFuzzMacroShot AIPeachRecipeTasteTest DropAPeachInSlowMo MakeAPeachLookJuicy PeachVanishesInStopMotion',
-    pet: 'PeachPlushFetch PeachyPupPoses PeachBandanaStroll CanYourPetFindThePeach CatMeetsAPeach PrettyInPeachPet',
+    tech: 'PeachRipenTimelapse PeachFuzzMacroShot AIPeachRecipeTasteTest DropAPeachInSlowMo PeachFoodPhotoGlowUp PeachVanishesInStopMotion',
+    pet: 'PeachPlushFetch PeachyPupPoses PeachBandanaStroll PeachPlushSniffHunt CatMeetsAPeach PrettyInPeachPet',
     gaming:
       'PeachCastleRescueRun PeachKartTimeTrial PeachHotPotato PlayAsPeachOnly PeachPitTicTacToe MergeToThePeach',
   },
@@ -86,7 +86,7 @@ export const PAIRS: PairNames = {
   },
   peas: {
     prank:
-      'PeaUnderTheMattress PeasInTheCandyJar PeaNestedGiftBoxes PeaPodLoveNote GooglyEyePeas SneakyPeaSmoothie TinyPeaPortraits PeasOnTheirPizza',
+      'PeaUnderTheMattress PeasInTheCandyJar PeaNestedGiftBoxes PeaPodLoveNote GooglyEyePeas SneakyPeaSmoothie TinyPeaPortraits PeasInAPodGooglyEyes',
     travel:
       'PeaSoupAtTheSummit PickYourOwnPeas OhSnapPeasRoadTrip EasyPeasyDayTrip CommunityGardenPeaHunt PeaShootMarketHunt PeasAndChipsByTheSea WorldPeasFoodCrawl',
     speed:
@@ -106,13 +106,13 @@ export const PAIRS: PairNames = {
       'SayHiToZooPenguins CatchPenguinFeedingTime PenguinPlushTravelBuddy FindAPenguinInYourCity SkateWithAPenguin PenguinSlideSnowDay',
     tech: 'PenguinLiveCam PenguinStopMotionWaddle AIDrawsMeAPenguin MakeYourPhoneAPenguin FilterMeAPenguin PenguinDocVoiceover',
     gaming:
-      'WheresThePenguin DontBreakTheIcePenguin PenguinSays PenguinBellySlideRun PenguinIceFloeHop PenguinWaddleRace FindThePenguinPairs',
+      'WheresThePenguin DontBreakTheIcePenguin PenguinSays PenguinBellySlideRun PenguinPillowIslandHop PenguinWaddleRace FindThePenguinPairs',
   },
   perfume: {
     fitness:
       'PerfumeAdSlowMoJog PerfumeBottleBalance FreshScentCoolDown CologneSurvivesLegDay SmellGoodSweatHard FragranceFlowYoga SweatproofPerfume PerfumeStairSprint',
     cooking:
-      'PerfumeBottleCookies SipYourSignatureScent CookYourPerfumeNotes FragranceFlavorMatch SmellsLikeMyPerfumeCake RosewaterEverything PerfumeInspiredLatte PerfumeRoseShortbread',
+      'PerfumeBottleCookies PerfumeInspiredMocktail CookYourPerfumeNotes FragranceFlavorMatch SmellsLikeMyPerfumeCake RosewaterEverything PerfumeInspiredLatte PerfumeRoseShortbread',
     travel:
       'PerfumeSouvenirHunt MallPerfumeSniffTour PerfumeInMyCarryOn ScentOfYourHometown EveryTripGetsAScent StopAndScentTheRoses PerfumeForEachCity PerfumeDutyFreeDash',
     speed:
@@ -262,7 +262,7 @@ export const PAIRS: PairNames = {
       'PieRoadTrip PieShopCrawl BestPieInYourTown PieInTheSkyPicnic PieWithAView PickYourOwnPie PieDeliveryToGrandmas DinerPieDetour',
     tech: 'AIInventsAPie PieBakeTimelapse PieStopMotionBake CodeAPieChart AirFryerMiniPies ThermometerTruthTest StandMixerPieDough',
     gaming:
-      'NoHandsPieEatingContest PieWedgeTriviaDuel GuessThePieFilling PlayForPie PieTinCurling WinTheWholePie PieChartPictionary EasyAsPieCharades',
+      'PieCrustDesignDuel PieWedgeTriviaDuel GuessThePieFilling PlayForPie PieTinCurling WinTheWholePie PieChartPictionary EasyAsPieCharades',
   },
   pig: {
     prank:
@@ -340,13 +340,13 @@ export const PAIRS: PairNames = {
   },
   pink: {
     prank:
-      'ThinkPinkTakeover PinkFlamingoLawnFlock PinkStickyNoteDesk PinkPancakeAmbush TickledPinkWakeUp SecretPinkRoses WhyIsTheMilkPink',
+      'ThinkPinkTakeover PinkFlamingoLawnFlock PinkStickyNoteDesk PinkPancakeAmbush TickledPinkWakeUp SecretPinkRoses PinkStickyNoteSurprise',
     educational:
       'WhyFlamingosArePink MagentaDoesntExist PinkLakeScience PinkWasForBoys MakePinkFromBeets PinkShadesQuiz WhatMakesLemonadePink',
     travel:
       'FindEveryPinkDoor PinkThingsOnMyCommute PinkCafeHopping ChasePinkSunsets PaintTheTownPink PackOnlyPinkDare',
     tech: 'PinkDeskSetup PinkFilterOnEverything RoseGoldLaptopSkin PinkHomeScreenGlowUp PinkGadgetTierList PinkThingsStopMotion RGBToPinkOnly',
-    pet: 'PinkNosePupCloseUp PinkToeBeanCheck PinkBlanketBurrito PrettyInPinkPet PinkBandanaStrut TickledPinkKitty',
+    pet: 'PinkNosePupCloseUp PinkToeBeanCheck PinkBlanketPetNap PrettyInPinkPet PinkBandanaStrut TickledPinkKitty',
     gaming:
       'PinkAvatarOnlyRun PinkTeamVsBlue PinkBlockBuild ISpySomethingPink PinkCandyGuessingJar PinkScavengerHuntRace',
   },
@@ -357,7 +357,7 @@ export const PAIRS: PairNames = {
       'PirateShipPlaygroundHunt PirateTreasureMapOfTown PirateMiniGolfDayOut PackLikeAPirate XMarksTheBeach PirateTreasureGeocache PirateCoveHunt',
     art: 'TeaStainedTreasureMap PirateParrotPainting SketchAPirateCaptain DriftwoodPirateGalleon JollyRogerRedesign CardboardPirateShip PirateWantedPoster',
     tech: 'PirateGPSTreasureHunt PirateMapQRCode PirateSpyglassCam TalkLikeAPirateFilter ArrrFilter PirateStopMotionShip PirateTalkTranslator',
-    pet: 'PirateBandanaPup PirateCaptainPup PirateCaptainKitty KittyPirateShip PawsOfTheCaribbean ShiverMeWhiskers PirateHoundHunt',
+    pet: 'PupPirateTreasureHunt PirateCaptainPup PirateCaptainKitty KittyPirateShip PawsOfTheCaribbean ShiverMeWhiskers PirateHoundHunt',
     gaming:
       'PirateTreasureQuest PirateSharkTag PirateLiarsDice PirateShipBlockBuild PirateFoamSwordDuel PlankOrPlunder PirateBattleshipDuel',
   },
@@ -367,7 +367,7 @@ export const PAIRS: PairNames = {
     speed:
       'PizzaBoxFoldRace PizzaToppingSpeedrun PizzaPeelRelay TenMinutePizza BeatTheDeliveryGuy EightEvenSlicesFast PizzaDoughStretchRace',
     tech: 'PizzaGadgetTest PizzaOvenTempCheck AIPizzaToppings PizzaCheesePullSlowMo PizzaTrackerVsReality PizzaStopMotionBuild PizzaDoughRiseTimeLapse',
-    pet: 'PizzaBoxCatBed PizzaPlushFetch PizzaDoorbellBarks PizzaNightForThePup PizzaNightPetPatrol ZoomiesAtTheDoor',
+    pet: 'PizzaBoxCatBed PizzaPlushFetch PizzaDoorbellBarks PizzaShapedPupTreats PizzaNightPetPatrol ZoomiesAtTheDoor',
     gaming:
       'PizzaGameNight PizzaBoxTowerStack WinnerPicksPizza GuessThePizzaTopping PizzaPartyCharades PizzaSliceTicTacToe PizzaToppingBingo',
   },
@@ -474,7 +474,7 @@ export const PAIRS: PairNames = {
     music:
       'PoliceCarSirenRemix WeeWooHarmony PoliceCarChaseTheme PoliceCarKazooSiren PoliceCarRadioJingle DopplerDrop PoliceCarBeatbox',
     tech: 'PoliceCarRCChase PoliceCarLightsBuild PoliceCarStopMotionChase ToyCopCarMovieTrailer CodeASirenSound PoliceCarSirenSoundboard AIDrawsAPoliceCar CopCarLEDHack',
-    pet: 'CruiserPupPatrol PoliceCarDogBadge PoliceCarBoxKitten PoliceCarHowlAlong PoliceCarToyChaseCat BarkAtTheSiren PoliceCarPetParade',
+    pet: 'CruiserPupPatrol PoliceCarDogBadge PoliceCarBoxKitten PoliceCarHowlAlong ToyPoliceCarCatPounce BarkAtTheSiren PoliceCarPetParade',
     gaming:
       'PoliceCarBingo CopsAndRobbersRun PoliceCarDriftRace RushHourPoliceCar MarioKartPoliceCup PoliceCarHideAndSeek ParkThePoliceCar',
   },
@@ -512,7 +512,7 @@ export const PAIRS: PairNames = {
   },
   'pool noodle': {
     travel:
-      'PoolNoodleLakeDay LazyRiverAdventure PoolNoodleNapFloat HotelPoolNoodleRace PackThePoolNoodle PoolNoodleBeachHop PoolNoodleSplashPadDay CampsitePoolNoodle',
+      'PoolNoodleLakeDay LazyRiverAdventure PoolNoodleShadeLounge HotelPoolNoodleRace PackThePoolNoodle PoolNoodleBeachHop PoolNoodleSplashPadDay CampsitePoolNoodle',
     tech: 'PoolNoodleLEDSaber PoolNoodleRobotBumper PoolNoodleCableGuard PoolNoodlePhoneStandHack TenPoolNoodleHacks PoolNoodleStopMotionSnake PoolNoodleSlowMoSplash PoolNoodleDeskSetup',
   },
   'pool party': {
@@ -581,8 +581,8 @@ export const PAIRS: PairNames = {
   },
   pothole: {
     speed:
-      'PotholeReportIn60 PotholeHopRelay PotholeFillRace SpotThePotholeFast PotholeChalkOutlineRace BeatTheBumpsDash CountPotholesIn60 PotholeMarbleDrop',
-    tech: 'ReportAPotholeInOneTap PotholeSplashSlowMo PotholeTimeLapseRepair DashcamPotholeCount PotholeStopMotionCar AccelerometerPothole PotholeARMeasure MapEveryPotholeOnMyStreet',
+      'PotholeReportIn60 PotholeHopRelay PotholeFillRace SpotThePotholeFast PotholeSpotterRace BeatTheBumpsDash CountPotholesIn60 PotholeMarbleDrop',
+    tech: 'ReportAPotholeInOneTap PotholePhotoFromTheCurb PotholeTimeLapseRepair DashcamPotholeCount PotholeStopMotionCar AccelerometerPothole PotholeARMeasure MapEveryPotholeOnMyStreet',
     gaming:
       'PotholeISpyDrive PotholeKartTrack BingoForPotholes TinyCarPotholeRally PotholeHighScore DodgeThePotholes PotholeMiniGolf PotholeFrogger',
   },
@@ -602,7 +602,7 @@ export const PAIRS: PairNames = {
       'PowerOutagePicnic CandlelitNoPowerDinner CookWithoutPower EatTheIceCreamFirst PowerCutPantryFeast PowerCutSnackBoard',
     travel:
       'PowerOutageStargazing PowerCutCafeEscape NoPowerDayTrip PowerOutageLibraryEscape PowerCutBackyardCamp PowerOutageNightWalk',
-    tech: 'PowerCutBatteryHacks PowerBankSurvivalTest PowerOutageNoWiFiDay HandCrankPowerRadio LastPhoneStanding LowPowerModeOnly',
+    tech: 'PowerOutageBatterySaver PowerBankSurvivalTest PowerOutageNoWiFiDay HandCrankPowerRadio LastPhoneStanding LowPowerModeOnly',
   },
   preschool: {
     tech: 'PreKPhotoScavengerHunt PreschoolCodingToy PreschoolStoryVoiceMemo KindergartenStopMotion ParentControlsSetup ScreenTimeTimer PreschoolVideoCall',
@@ -642,7 +642,7 @@ export const PAIRS: PairNames = {
   principal: {
     travel:
       'PrincipalFieldTrip PrincipalMuseumDay ExchangeStudentWelcome PrincipalSummerPostcard PrincipalWalkingSchoolBus PrincipalOnTheBus FlatPrincipalTour PostcardsToPrincipal',
-    tech: 'PrincipalVideoNews PrincipalPodcast SmartClassroomTour PrincipalVsRobot KidsTeachThePrincipal GreenScreenAnnouncer PrincipalStopMotionCameo PrincipalVoiceChanger',
+    tech: 'PrincipalVideoNews PrincipalPodcast SmartClassroomTour PrincipalVsRobot KidsTeachThePrincipal GreenScreenAnnouncer PrincipalStopMotionCameo PrincipalThankYouVideo',
     gaming:
       'PrincipalKartFinals FacultyFourSquare SchoolTriviaBowl PrincipalDodgeball BeatThePrincipal PrincipalSimonSays CheckmateThePrincipal PrincipalUnoShowdown',
   },
@@ -766,6 +766,6 @@ export const PAIRS: PairNames = {
       'PushUpAtLandmarks PushUpWithAView PushUpInEveryPark HotelRoomPushUps SummitPushUp PushUpAtEveryRestStop AirportGatePushUp PushUpPostcards',
     art: 'PushUpStopMotion PushUpSilhouette LongExposurePushUps PushUpFigureStudy SketchMidRep PushUpFlipbook PushUpDoodleCount ShadowTracePushUp',
     tech: 'PushUpFormAI PushUpSlowMo SmartwatchPushUpTest DIYPushUpScoreboard HeartRateVsReps PushUpTimeLapse30Days PushUpsForScreenTime PushUpTrackerDuel',
-    pet: 'PushUpPuppyKisses CatUnderMyPushUp PushUpKittenOnMyBack PushUpWithMyDog PawHighFivePushUp PupSpotsMyReps TreatForEveryPushUp PushUpVsZoomies',
+    pet: 'PushUpPuppyKisses CatUnderMyPushUp PushUpPetCheerSquad PushUpWithMyDog PawHighFivePushUp PupSpotsMyReps TreatForEveryPushUp PushUpVsZoomies',
   },
 };

@@ -121,7 +121,7 @@ export const PAIRS: PairNames = {
     travel:
       'ParkBenchRatatouille RatatouilleMarketHaul RatatouilleAtGrandmas CampingRatatouille RatatouilleRoadTrip RatatouilleFoodTour PickYourOwnRatatouille RatatouilleBistroHunt',
     tech: 'RatatouilleStopMotion RatatouilleTimelapse AirFryerRatatouille AIPlansMyRatatouille RemyCamPOV TeachRatatouilleOnVideo RatatouilleMovieVsMine RatatouilleRecipeBot',
-    pet: 'RatatouilleRatSnackHunt RatatouilleMovieNight TinyToqueRatatouille RatatouilleSousChefPup ZucchiniDogTreats CatVsRatatouilleRat RatatouilleFurryHelper RatatouillePuppyEyes',
+    pet: 'RatatouilleRatSnackHunt RatatouilleMovieNight TinyToqueRatatouille RatatouilleSousChefPup ZucchiniDogTreats CatVsRatatouilleRat RatatouilleFurryHelper RatatouilleLeaveItTest',
     gaming:
       'GuessTheRatatouilleVeg ActOutRatatouille RatatouilleRecipeQuest RatatouilleMovieTrivia RemysKitchenRush FindTheRatatouilleRat RatatouilleMemoryGame RatatouilleSpeedrun',
   },
@@ -142,7 +142,7 @@ export const PAIRS: PairNames = {
   },
   recipe: {
     prank:
-      'SecretIngredientIsLove RecipeCardKindNote RecipeSwapSurprise FakeFamilyRecipe RecipeScavengerHunt NotWhatTheRecipeSaid GrandmaRecipeFrame MysteryRecipeNight',
+      'SecretIngredientIsLove RecipeCardKindNote RecipeSwapSurprise FakeFamilyRecipe RecipeScavengerHunt RecipeCardJokeSurprise GrandmaRecipeFrame MysteryRecipeNight',
     travel:
       'RecipeFromEveryCountry RecipeSouvenir RecipePassport RecipeMarketToTable LearnALocalRecipe StreetFoodRecreation AskAGrandmaRecipe RoadTripRecipeRemake',
     tech: 'AIRecipeTest RecipeAppReview ScanGrandmasRecipe VoiceOnlyRecipe AIFridgeRecipe RecipeVideoIn15Seconds RecipeTimelapseCam HandsFreeRecipe',
@@ -164,7 +164,7 @@ export const PAIRS: PairNames = {
   },
   red: {
     travel:
-      'RedRockHike PaintTheTownRed RedLanternChinatown EveryRedDoorInTown RedCarBingoRoadTrip FindTheReddestLeaf',
+      'RedRockHike RedDoorsAroundTown RedLanternChinatown EveryRedDoorInTown RedCarBingoRoadTrip FindTheReddestLeaf',
     music:
       'NameThatRedSong NinetyNineRedBalloons RedAlbumCover RedHotAirGuitar RedCupSongChallenge RedCorvetteKaraoke SlowJamLadyInRed',
     tech: 'RedEyeFix ColorPopRedEdit RedHomeScreenMakeover AllRedRGBSetup RedLightNightMode InfraredCameraTest',
@@ -280,7 +280,7 @@ export const PAIRS: PairNames = {
       'RiverRubberDuckRace RiverPoohsticks RiverRockSkipRecord RiverStoneStackBlitz RiverLeafBoatRace RiverLitterPickSprint',
     music:
       'MoonRiverCover RiverFlowLofi SingAlongByTheRiver RiverStoneClackJam CryMeARiverDuet PaddleRhythmBeat RollingOnTheRiver',
-    tech: 'RiverSunsetTimelapse RiverWaterQualityTest RiverSlowMoSplash RiverSoundRecorder UnderwaterCamDip NameEveryRiverBird GoogleEarthRiverTrace',
+    tech: 'RiverSunsetTimelapse RiverWaterQualityTest RiverStoneSkipSlowMo RiverSoundRecorder UnderwaterCamDip NameEveryRiverBird GoogleEarthRiverTrace',
     pet: 'RiverStickFetch PupsFirstRiverDay RiverSplashZoomies DogPaddleTheRiver PetLifeJacketFit RiverShakeInSlowMo SniffTheRiverbank',
     gaming:
       'RiverCrossingRiddle RiverFrogHopArcade ISpyOnTheRiver RiverFishingTourney RiverRockTicTacToe RiverScavengerBingo TheFloorIsARiver',
@@ -345,13 +345,13 @@ export const PAIRS: PairNames = {
   },
   rooftop: {
     prank:
-      'RooftopSurpriseDinner RooftopBirthdayReveal RooftopStargazingSurprise RooftopBalloonMessage RooftopBannerSpell TelescopeNoteTrick ReindeerOnTheRooftop',
+      'RooftopSurpriseDinner RooftopBirthdayReveal RooftopCafeSurpriseDate RooftopBalloonMessage RooftopBannerSpell TelescopeNoteTrick ReindeerOnTheRooftop',
     travel:
       'RooftopCafeCrawl BestRooftopInTown RooftopSunsetSpots SkylineViewpointHunt ObservationDeckClimb RooftopParkingSunset FindAHiddenRooftop',
     music:
-      'SerenadeFromTheRooftop SkylineSessions RooftopUnplugged RooftopGoldenHourMix RooftopDJSet StringLightSerenade RooftopBuskerHour',
+      'RooftopRainLullaby SkylineSessions RooftopUnplugged RooftopGoldenHourMix RooftopDJSet StringLightSerenade RooftopBuskerHour',
     art: 'RooftopSkylineSketch PaintTheNightLights CloudShapesDrawing PaintTheRooftopSunset RooftopGoldenHourShots RooftopCityCollage InkTheRooftopsBelow',
-    tech: 'RooftopStarTracker CallMeFromTheRooftop SkylineNightMode RooftopTimelapseCam RooftopSlowMoHairFlip RooftopPlaneSpotting RooftopPanoramaStitch',
+    tech: 'RooftopStarTracker RooftopSkylineWallpaper SkylineNightMode RooftopTimelapseCam RooftopRaindropSlowMo PlaneAppOverTheRooftops RooftopPanoramaStitch',
   },
   'room reset': {
     travel:
@@ -416,7 +416,7 @@ export const PAIRS: PairNames = {
   'rush hour': {
     travel:
       'RushHourFromAbove RushHourPeopleWatching BeatTheRushHour CityAtRushHour FerryPastTheTraffic TakeTheScenicRoute RushHourBikeShare',
-    tech: 'RushHourTimeLapse NoiseCancelRushHour RushHourETAGuess RushHourGadgetCheck MapsAppShowdown RushHourCommuteVlog RushHourHeatmap',
+    tech: 'RushHourTimeLapse NoiseCancelRushHour RushHourETAGuess RushHourGadgetCheck MapsAppShowdown RushHourTrainCommuteVlog RushHourHeatmap',
     gaming:
       'PlayRushHourPuzzle FroggerAtRushHour RushHourCarBingo RushHourISpy ToyCarRushHourPileUp BeatTheJamLevel RushHourCard40Dare',
   },

@@ -58,7 +58,7 @@ export const PAIRS: PairNames = {
     fitness:
       'SeafoodCrabWalkWorkout EarnYourSeafoodDinner SeafoodBoilBurpees SeafoodProteinPrep LobsterClawGrip CatchOfTheDayCardio CarryTheSeafoodCooler SquatsWhileSeafoodSteams',
     prank:
-      'SeafoodShapedCake IsItSeafoodOrCookie SeafoodPlushSwap FakeSeafoodPlatter RubberCrabInTheTub GummySharkAquarium SeafoodCandySushi SeafoodPastaShells',
+      'SeafoodShapedCake SeafoodPlushInTheFridge SeafoodPlushSwap FakeSeafoodPlatter RubberCrabInTheTub GummySharkAquarium SeafoodCandySushi SeafoodPastaShells',
     travel:
       'SeafoodShackCrawl SeafoodMarketTour CatchAndCookSeafood BestSeafoodInTown LobsterRollRoadTrip SeafoodWithASeaView SeafoodPierHop SeafoodDockToDish',
     music:
@@ -100,7 +100,7 @@ export const PAIRS: PairNames = {
     art: 'SecurityGuardPortrait BadgeDesignCraft SecurityGuardPaperDoll SecurityMuseumSketch SecurityComicStrip SecurityLightPaint',
     tech: 'SecurityGuardCamWall SecurityGuardRadioTest HomeSecuritySetup SecurityGuardMySnacks BeYourPhonesSecurityGuard NightModeSecurityGuard',
     gaming:
-      'SecurityGuardCamPuzzle NightShiftEscapeRoom SecurityStealthRun SneakPastTheSecurityGuard SecurityGuardSimonSays SecurityGuardHideAndSeek',
+      'SecurityGuardCamPuzzle NightShiftEscapeRoom SecurityStealthRun SecurityGuardKeyGrab SecurityGuardSimonSays SecurityGuardHideAndSeek',
   },
   seesaw: {
     prank:
@@ -137,7 +137,7 @@ export const PAIRS: PairNames = {
     fitness:
       'SeptemberRoutineReset SeptemberHikeStreak SeptemberStepGoal September30DayPlank BackToSchoolBootcamp SweaterWeatherWalk LeafRakeSeptemberReps RaceTheSeptemberSunset',
     prank:
-      'SeptemberLeafConfetti SeptemberPumpkinSpiceSwap SeptemberLunchNote SeptemberDeskMakeover BaDeYaAlarm SweaterWeatherSurprise ScarecrowSeptember SeptemberAcornStash',
+      'SeptemberLeafConfetti SeptemberDecorSwitcheroo SeptemberLunchNote SeptemberDeskMakeover BaDeYaAlarm SweaterWeatherSurprise ScarecrowSeptember SeptemberAcornStash',
     travel:
       'SeptemberApplePicking SeptemberNoCrowds SeptemberFarmStandHop SeptemberSunsetChase FirstDayOfFallHike EquinoxRoadTrip QuietBeachSeptember SeptemberSweaterPicnic',
     music:
@@ -160,7 +160,7 @@ export const PAIRS: PairNames = {
   },
   shampoo: {
     cooking:
-      'ShampooScentBakeOff ShampooBottleCake LatherLikeMeringue CoconutAlmondBites ShampooPastelMacarons ShampooSpaSnacks ShampooButMakeItSmoothie IsItShampooOrCookie',
+      'ShampooScentBakeOff ShampooBottleCake LatherLikeMeringue CoconutAlmondBites ShampooPastelMacarons ShampooSpaSnacks ShampooAndSmoothieSunday ShampooBubbleMeringues',
     travel:
       'HotelShampooReview MiniShampooCollection ShampooPackingFaceOff ShampooBarCarryOn LeakProofShampooHack ShampooAfterTheCampout ShampooAroundTheWorld ShampooHostelKit',
     tech: 'ShampooFoamSlowMo ShampooDispenserHack OneSongShampoo ShampooCommercialAtHome AIScansMyShampoo HardWaterTest ShampooUsageTracker ShampooBarcodeCheck',
@@ -242,7 +242,7 @@ export const PAIRS: PairNames = {
     travel:
       'ShortsOnlyPackingTest JortsRoadTrip ShortsBoardwalkStroll ChaseShortsWeather FirstShortsDayOut FlipFlopsAndShorts SummitInShorts ZooDayInShorts',
     tech: 'ShortsPocketPhoneTest JumpIntoYourShorts AIDesignsMyJorts ShortsFitPicInTenSecs ShortsWeatherBot ShortcutsInShorts FitnessTrackerInShorts',
-    pet: 'ShortsPocketTreatHunt ShortsPuppySplash MatchingDenimBandana SprinklerPupInShorts ShortLegsBigZoomies ShortsWeatherWalkies CatNapsOnMyShorts',
+    pet: 'ShortsPocketTreatHunt ShortsPuppySplash MatchingDenimBandana ShortsSeasonSprinklerPup ShortLegsBigZoomies ShortsWeatherWalkies CatNapsOnMyShorts',
     gaming:
       'ShortsInSnowLevel ShortsSprinklerTag GuessMyCargoShortsPockets ShortsWaterBalloonToss ShortsAvatarGlowUp SummerShortsQuest HopscotchInShorts',
   },
@@ -303,7 +303,7 @@ export const PAIRS: PairNames = {
     fitness:
       'SingWhileRunning BreathControlVocals HighNoteSingingSquat SingingPlank WallSitSerenade SingUpTheStairs SingingJumpRopeRhymes',
     prank:
-      'SingingTelegram SingEveryReply SecretSingingChoir SingingWakeUpCall DoorbellDuet SerenadeAmbush SingTheirTextsAloud',
+      'SingingTelegram SingEveryReply SecretSingingChoir SingingWakeUpCall DoorbellDuet SerenadeAmbush SingingTelegramSurprise',
     travel:
       'FindTheBestEchoAndSing CathedralSingingTest SingInEveryCity SingAtEveryRoadTripStop RoadTripSinging SingFromTheHilltop SingingPaddleBoatDare',
     tech: 'SingingWithAIHarmony HomeVocalBoothSetup SingAllFourHarmonyParts SingingPitchApp CheapMicVsStudio AutotuneOnOrOff SingingTunerFaceOff',
@@ -327,7 +327,7 @@ export const PAIRS: PairNames = {
       'SkateboardingCityTour RoadTripSkateparks BoardwalkSkateSession SkaterSecretSpots CarveTheCoast SkateboardEveryParkInTown SkateboardingPassport',
     music:
       'SkateboardingSongEdit ThreeChordSkatePunk SkatePlaylistTierList SkaterBoiCover DrumOnYourDeck SkateboardWheelSounds SkateboardingBeatDrop',
-    tech: 'SkateboardingSlowMo HowFastIsMySkateboard AISkaterCoach SkateparkTimelapse SkateFollowCamChallenge SkateBurstShotOllie SkateboardingEditIn60',
+    tech: 'SkateboardingSlowMo SkateboardingClipRemix AISkaterCoach SkateparkTimelapse SkateFollowCamChallenge SkateBurstShotOllie SkateboardingEditIn60',
     pet: 'SkateboardingBulldog CatOnASkateboard KittenVsSkater PupLearnsSkateboarding PupChasesMySkateboard PawsOnBoard SkateboardingSidekick',
     gaming:
       'SkateboardComboScore GameOfSkateNight SkateboardSimonSays SkateboardFollowTheLeader FingerboardLeague SkateboardingTriviaNight SkateboardLimbo',
@@ -403,7 +403,7 @@ export const PAIRS: PairNames = {
   sledding: {
     travel:
       'SledEveryHillInTown ChaseTheSnowToSled BestSleddingSpots SleddingAtGrandmasHill WinterParkRun SnowTubingDayTrip SledThenCocoa SleddingCabinWeekend',
-    tech: 'SleddingPOVChallenge SledSpeedTracker SledAirtimeBurstShot GPSMySleddingRun SnowDaySlowMo SleddingFollowCamRun SleddingAccelerometer SleddingPanoShot',
+    tech: 'SleddingPOVChallenge SledSpeedTracker SleddingSnowSpraySlowMo GPSMySleddingRun SnowDaySlowMo SleddingFollowCamRun SleddingAccelerometer SleddingPanoShot',
     pet: 'SleddingWithMyDog SledHillPetChase SleddingPawBalmCheck SleddingSnowBooties FirstFlakeZoomies PupChasesMySled KittenWatchesSledding SleddingFetchStick',
     gaming:
       'SleddingHighScore SledRaceVideoGame RingTossFromTheSled SleddingSimonSays SledGrandPrix SleddingBingo KingOfTheSleddingHill SleddingPointsRun',
@@ -510,7 +510,7 @@ export const PAIRS: PairNames = {
   },
   snake: {
     prank:
-      'SpringSnakeCan SnakePlushBedBuddy SockPuppetSnake PoolNoodleSnake SnakeUnderTheDoor SnakeSlinkySurprise GummySnakeLunchbox SnakeEmojiTextBomb',
+      'SpringSnakeCan SnakePlushBedBuddy SockPuppetSnake PoolNoodleSnake SnakePunsOnStickyNotes SnakeSlinkySurprise GummySnakeLunchbox SnakeEmojiTextBomb',
     travel:
       'SnakeSpottingHike SayHiToTheZooSnakes SnakeSafariAtThePetShop HowLongIsThatSnake SnakePlushRidesAlong SnakeSkinShedHunt MeetASnakeKeeper',
     music:
@@ -606,8 +606,8 @@ export const PAIRS: PairNames = {
     travel:
       'SoapSniffAtTheMarket HotelSoapCollection SoapMarketFinds TravelSoapTinHack SoapSouvenirFromEveryTrip SoapUpAtTheCampsite',
     speed:
-      'SoapSpoonCarveIn10 SoapBarCurling PassTheSoapRelay TwentySecondLather SudsTowerTimer SoapBubbleBlitz SoapyDishRace',
-    tech: 'AutoSoapDispenserTest SoapCuttingSlowMo MicrowaveSoapCloud SoapPoweredBoat SoapBubbleMacroShot TouchlessTapShowdown SoapFilmColorCam',
+      'SoapBubbleTowerIn60 SoapBarCurling PassTheSoapRelay TwentySecondLather SudsTowerTimer SoapBubbleBlitz SoapyDishRace',
+    tech: 'AutoSoapDispenserTest SoapCuttingSlowMo SoapFoamCloudTimelapse SoapPoweredBoat SoapBubbleMacroShot TouchlessTapShowdown SoapFilmColorCam',
     gaming:
       'LatherLeaderboard SoapShuffleboard GuessTheSoapScent SoapOperaCharades SoapBubbleKeepUp SoapBarStackOff SoapBubblePopBattle',
   },
@@ -625,7 +625,7 @@ export const PAIRS: PairNames = {
     travel:
       'SockSouvenirHunt FunnySocksRoadTrip SocksFromEveryCity SockPassportPics AroundTheWorldInSocks PackedInMySocks WoolSocksOnTheTrail TempleSockEtiquette',
     tech: 'SockPuppetStopMotion SockPuppetVoiceFilter LEDLightUpSocks CanAIMatchMySocks SockDrawerSpreadsheet SockPileToPairsTimelapse SockDrawerBeforeAfter',
-    pet: 'SockBanditCam PetSockPuppetShow SockBallFetch PetPicksMySockPair WhoStoleMySock KittenSockBallChase SockToyForMyPup SockTugOfWar',
+    pet: 'SockBanditCam PetSockPuppetShow SockPuppetShowForMyPup PetPicksMySockPair WhoStoleMySock KittenSockBallChase SockDayPetPhotoShoot SockTugOfWar',
   },
   soda: {
     educational:
@@ -679,7 +679,7 @@ export const PAIRS: PairNames = {
       'CozySoupNightFit SweaterWeatherSoup SoupBibChic PopArtSoupCanLook DontSpillTheSoup SouperStylish',
     art: 'SoupCanPopArt SoupStillLife SoupBowlPottery AlphabetSoupLettering DesignYourOwnSoupLabel SwirlTheSoup',
     tech: 'SoupMakerVsStove SoupSteamSlowMo SoupThermosShowdown ImmersionBlenderSoup AIInventsASoup SoupFromScratchIn15Secs RecipeAppSoupDuel',
-    pet: 'CatGuardsTheSoup SoupNightSnuggle PupWaitsForSoup SoupThermosPupHike SouperDogPortrait LadleClankReaction StealthySoupSniffer',
+    pet: 'CatGuardsTheSoup SoupNightSnuggle PupSafeBoneBrothSoup SoupThermosPupHike SouperDogPortrait LadleClankReaction StealthySoupSniffer',
     gaming:
       'NameThatSoup PotionSoupRecipe AlphabetSoupScrabble SoupCanBowling SoupLadleEggRace StoneSoupCoOp SoupIngredientBingo',
   },

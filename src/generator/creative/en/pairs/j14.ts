@@ -84,12 +84,12 @@ export const PAIRS: PairNames = {
     fitness:
       'HotSauceHIIT JalapenoJumpingJacks SpicyChiliBurpees FeelTheBurnSpicy SpiceUpYourSquats SpicySalsaCardio SpicyStairSprint',
     travel:
-      'SpicyStreetFoodHunt HotSauceShopTour SpiciestSnackEveryStop SpiciestDishInTown SpicyNoodlesNearMe ChiliFestivalDare TrySpicyLikeALocal',
+      'SpicyStreetFoodHunt HotSauceShopTour SpicySnackSouvenirHunt SpiciestDishInTown SpicyNoodlesNearMe ChiliFestivalDare TrySpicyLikeALocal',
     art: 'HotSauceLabelDesign SpicyFlameDoodle DrawYourSpicyFace PaintWithSpices ChiliPepperStillLife SpicyRainbowArt',
-    tech: 'SlowMoSpicyFirstBite HotSauceRecipeAI WatchMySpicyPepperGrow DoesSpicyRaiseYourPulse SplitScreenSpicyFaceOff CanAITasteHeat SpicyEmojiOnlyReview',
-    pet: 'SpicyCatAttitude SpicyKittenSideEye FetchTheSpicyPepper IsYourPetSpicyOrSweet SpicyDogGrumbles ZeroToSpicyZoomies',
+    tech: 'SlowMoSpicyFirstBite HotSauceRecipeAI WatchMySpicyPepperGrow DoesSpicyRaiseYourPulse SpicySalsaRecipeDuet CanAITasteHeat SpicyEmojiOnlyReview',
+    pet: 'SpicyCatAttitude SpicyKittenSideEye SpicyPepperPlushFetch IsYourPetSpicyOrSweet SpicyDogGrumbles ZeroToSpicyZoomies',
     gaming:
-      'SpicyRockPaperScissors HotSauceHighScore SpicyPokerFaceChallenge SpiceUpGameNight MildToSpicyComeback LoserEatsTheSpicyOne TruthOrSpicy',
+      'SpicyRockPaperScissors HotSauceHighScore SpicyPepperHotPotato SpiceUpGameNight MildToSpicyComeback SpicyPepperTicTacToe TruthOrSpicy',
   },
   'spider web': {
     cooking:
@@ -97,7 +97,7 @@ export const PAIRS: PairNames = {
     travel:
       'SpiderWebDewHike SpiderWebPhotoWalk SpotTenSpiderWebs MistyMorningCobwebs NightSpiderSafari SpiderWebRoadTripBingo BiggestSpiderWebHunt SpiderWebByTorchlight',
     tech: 'SpiderWebMacroLens SpiderWebTimelapse CaughtInASpiderWebFilter StopMotionSpiderWebSpin AIDrawsASpiderWeb SpiderWebDewdropWallpaper CodeASpiderWeb WhoMadeThisSpiderWeb',
-    pet: 'SpiderWebPetBandana PetReactsToSpiderWeb SpiderWebStringPounce CatVsCobweb PupInASpiderWebCape SpiderWebWalkies SpiderWebTreatHunt SpiderWebPhotoBooth',
+    pet: 'SpiderWebPetBandana PetReactsToSpiderWeb SpiderWebTunnelPounce CatVsCobweb SpiderWebPupTreatHunt SpiderWebWalkies SpiderWebTreatHunt SpiderWebPhotoBooth',
     gaming:
       'SpiderWebLaserMaze CaughtInTheSpiderWebTag SpiderWebTwister BeatSpiderSolitaire SpiderWebEscapeRoom WebSlingerSpeedrun CatchTheFlySpiderWeb SpiderWebDarts',
   },
@@ -122,7 +122,7 @@ export const PAIRS: PairNames = {
     wellness:
       'MindfulSpoonful SpoonfulOfKindness SpoonTheoryCheckIn HoneySpoonPause TeaspoonOfGratitude SlowStirMorning OneSpoonAtATime',
     art: 'WoodenSpoonPeople SpoonPuppetFamily SpoonSelfPortrait SpoonPetalMosaic BentSpoonSculpture SunburstSpoonMirror SpoonGardenMarkers StampWithASpoon',
-    tech: 'SpoonPhoneStandHack SpoonSlowMoDrop SelfieInASpoon AIDesignsASpoon StopMotionSpoonDance MeltdownOnASpoon BendTheSpoonVFX DIYSpoonStylus',
+    tech: 'SpoonPhoneStandHack SpoonSlowMoDrop SelfieInASpoon AIDesignsASpoon StopMotionSpoonDance SpoonIceCreamTimelapse BendTheSpoonVFX DIYSpoonStylus',
     pet: 'CatVsSpoonOnTable DogFindsTheSpoon SpoonFlipKibbleCatch HideTheSpoonGame SpoonClinkRollCall PeanutButterSpoonLick SpoonOnTheSnoot',
     gaming:
       'SpoonsCardGameNight SpoonTowerTopple HideTheGoldenSpoon SpoonCatapultTarget KeepyUppySpoonBalloon GrabTheLastSpoon SpoonFlickFootball SpoonGolfTrickShot',
@@ -363,7 +363,7 @@ export const PAIRS: PairNames = {
     tech: 'StrawberryTimelapse StrawberrySlowMoSplash StopMotionStrawberryBite RipeStrawberryAI StrawHullHack StrawberryFoodPhotoGlowUp',
     pet: 'StrawberryPatchCatNap StrawberryPlushFetch StrawberryPatchPuppy StrawberryForATrick BerryCuteBunny ShortcakeKitty FirstStrawberryTaste',
     gaming:
-      'StrawberryStackOff StrawberrySpoonRace StrawberryCatchChallenge GoldenStrawberryHunt StrawberryGuessTheWeight FruitMatchPuzzle PacManStrawberryBonus',
+      'StrawberryStackOff StrawberrySpoonRace StrawberryBasketToss GoldenStrawberryHunt StrawberryGuessTheWeight FruitMatchPuzzle PacManStrawberryBonus',
   },
   stress: {
     art: 'ScribbleOutTheStress DoodleAwayTheStress StressMonsterDrawing DIYStressBall ColorOutsideTheLines SquishAndSculpt StressInkBlots',
@@ -434,7 +434,7 @@ export const PAIRS: PairNames = {
       'SuitAndTieSerenade TuxedoPianoCover SuitUpKaraokeNight SuitAndTieCroonOff SuitedSwingSession SuitUpBigBandNight JazzQuartetInSuits',
     art: 'TuxedoCatPainting PaintYourPetInASuit SuitPaperDollCraft DrawYourDreamSuit PinstripePatterns TailorChalkDoodles SuitFabricCollage',
     tech: 'SuitUpTransitionEdit VirtualSuitFitting SuitUpSlowMoWalk SuitUpGreenScreenEntrance AIStylesMySuit SuitFitCheckTimeLapse SuitSteamerShowdown',
-    pet: 'TuxedoCatPhotoShoot SuitAndPupSelfie WeddingSuitRingBearer BowTieBestBoy PetReactsToMySuit PocketSquarePup SuitAndBowTieTwinning SuitedUpForWalkies',
+    pet: 'TuxedoCatPhotoShoot SuitAndPupSelfie WeddingSuitRingBearer BowTieBestBoy PetReactsToMySuit PocketSquarePup SuitUpPupTrickShow SuitAndSneakersDogWalk',
     gaming:
       'TuxedoSpyMission SuitUpCharadesNight SuitUpAsAVillain SuitUpMarioKartCup SuitUpAsYourGameHero SuitUpForGameNight',
   },
@@ -555,7 +555,7 @@ export const PAIRS: PairNames = {
     travel:
       'SuperheroCityWalk SuperheroMuralHunt ComicConSuperheroTrip SuperheroLandmarkPose SuperheroCapeDayOut SuperheroSkylineHunt',
     tech: 'StopMotionSuperheroFlight SuperheroGreenScreen SuperheroFlyingIllusion SlowMoSuperheroLanding SuperheroComicFilter SuperheroPowersOnPhone SuperheroVoiceChanger',
-    pet: 'SuperheroPetCape SuperheroDogRescueRun SuperheroPetPhotoshoot BunnySuperheroSidekick BatCatReveal SuperPawsPose',
+    pet: 'SuperheroPetCape SuperheroDogRescueRun SuperheroPetPowersReel BunnySuperheroSidekick BatCatReveal SuperPawsPose',
     gaming:
       'SuperheroCharades SuperheroWouldYouRather LegoSuperheroTeamUp DraftYourSuperpowers SuperheroFreezeTag HeroesVsHenchmen SuperheroTopTrumps',
   },
@@ -593,7 +593,7 @@ export const PAIRS: PairNames = {
     tech: 'SushiBazookaTest SushiRollingTimeLapse AIRatesMySushi StopMotionSushiRoll TouchscreenSushiOrder OrderingTabletHack',
     pet: 'SushiPlushTugOfWar CatSushiBlanketRoll SushiPlushFetch SushiNightCatSupervisor HideTheSushiPlush KittenInASushiBed',
     gaming:
-      'SushiMemoryMatch SushiGoPartyRound SushiMysteryWasabiDare SushiCharadesNight LoserBuysTheSushi RockPaperSushi',
+      'SushiMemoryMatch SushiGoPartyRound SushiMysteryFlavorGuess SushiCharadesNight WinnerPicksTheSushi RockPaperSushi',
   },
   swan: {
     cooking:
@@ -605,7 +605,7 @@ export const PAIRS: PairNames = {
     music:
       'SwanLakeOnKazoo SwanSongFinale SwanLakeHumAlong SwanSongOnRecorder TchaikovskyTrapRemix MusicBoxBallerina WhistlingSwanCall RecorderSwanTheme',
     tech: 'SwanSlowMoTakeoff SwanNestWebcam StopMotionPaperSwan SwanPondTimelapse SwanPhotoZoomChallenge AIIdentifiesTheBird SwanReflectionPhotoHack TrackTheSwans',
-    pet: 'DogOnASwanFloat SwanFloatCatNap SwanPoseWithMyPup SwanPondWalkWithMyDog SwanNeckCatStretch KittenSwanLake SwanPlushFetch SwanTowelNap',
+    pet: 'DogOnASwanFloat SwanPlushCatNap SwanPoseWithMyPup SwanPondWalkWithMyDog SwanNeckCatStretch KittenSwanLake SwanPlushFetch SwanTowelNap',
     gaming:
       'SwanBoatKart SwanFeatherHotPotato SwanLakeMusicalStatues SwanOrigamiPuzzle SwanLakeLimbo SwanCharadesNight WingspanSwanCards BirdBingoSwans',
   },
@@ -628,7 +628,7 @@ export const PAIRS: PairNames = {
     art: 'SwimmingPoolPainting SwimmingMotionBlur UnderwaterSwimPortrait WatercolorSwimmers SwimmingPoolPopArt SwimRipplePhotoHunt SwimmingSilhouettes',
     tech: 'SwimmingWaterproofTest SwimmingSlowMoDive SwimmingSplitScreenRace SwimmingPhonePouchPOV StrokeAnalyzerApp SwimmingGreenScreenDive SwimmingWatchWars',
     gaming:
-      'MarcoPoloChampion SwimmingSharksAndMinnows SwimmingTreasureDive SharkTagSwimming SwimmingHandstandContest SwimmingPoolOlympics SwimmerSimonSays',
+      'MarcoPoloChampion SwimmingSharksAndMinnows SwimmingTreasureDive SharkTagSwimming SwimmingNoodleRelay SwimmingPoolOlympics SwimmerSimonSays',
   },
   'swimming pool': {
     travel:
@@ -650,7 +650,7 @@ export const PAIRS: PairNames = {
     tech: 'UnderTableCableHack TableStopMotionDinner TableProjectorGames KitchenTableOffice DinnerTableTimelapse TabletOnTheTable',
   },
   tablecloth: {
-    tech: 'TableclothPullStopMotion TableclothSlowMo ProjectorTablecloth AIDesignsATablecloth AIJudgesMyTableclothPull GreenScreenTablecloth TableclothLEDGlow TableclothQRMenu',
+    tech: 'TableclothPullStopMotion TableclothSlowMo ProjectorTablecloth AIDesignsATablecloth AIDesignsMyTablecloth GreenScreenTablecloth TableclothLEDGlow TableclothQRMenu',
     gaming:
       'TicTacToeTablecloth TableclothDungeonMap TableclothCheckers DrawAndGuessTablecloth TableclothTwister PaperClothPictionary TableclothBattleship TableclothMiniGolf',
   },
@@ -678,7 +678,7 @@ export const PAIRS: PairNames = {
     travel:
       'TailorMarketHunt FindTheBestTailorInTown TailorFabricStoreHaul TailorMadeItinerary SouvenirFromATailor FabricDistrictCrawl',
     tech: 'TailorButtonStopMotion TailorVirtualFitting AITailorShowdown TailorAlterationTimeLapse TailorGlowUpTransition ARTapeMeasureTest TailorFitCheckSlowMo',
-    pet: 'TailorMadePetCoat TailorTapeCatChase TailorPupRaincoat TailorsAssistantCat TailWagTailor BespokeBowtieDog',
+    pet: 'TailorMadePetCoat TailorBoxCatHideout TailorPupRaincoat TailorsAssistantCat TailWagTailor BespokeBowtieDog',
     gaming:
       'TailorCosplayCraft TailorPixelOutfit TailorDesignDrawOff TailorButtonTicTacToe TailorSimonSays LevelUpYourStitches TailorDressUpDuel',
   },

@@ -7,7 +7,7 @@ export const PAIRS: PairNames = {
     funny:
       'TambourineHypeMan TambourineChurchAuntie WhenDadGetsATambourine TooMuchJingleEnergy TambourineOffBeatSolo NeedsMoreTambourine TambourineAtTheWorstTime',
     prank:
-      'TambourineDoorbell SurpriseTambourineSolo TambourineWelcomeHome JingleWakeUp TambourineOnEveryStep OneManBandEntrance TambourineInTheCushion',
+      'TambourineDoorbell SurpriseTambourineSolo TambourineWelcomeHome JingleWakeUp TambourineDoorbellSwap OneManBandEntrance TambourineInTheCushion',
     educational:
       'HowTambourinesWork TambourineThumbRoll WhereTambourinesComeFrom JingleSoundScience WhatAreZils AncientTambourineQuiz TambourineRhythms101',
     travel:
@@ -147,7 +147,7 @@ export const PAIRS: PairNames = {
     tech: 'GuessTheTexasTown BigTexasSkyTimeLapse CanAIDoATexasAccent TexasWeatherAppWhiplash TexasTornadoRadar HoustonWeHaveAProblem KeepTexasCoolHacks',
     pet: 'TexasTwoStepWithMyDog TexasStarPawPrint TexasCatInAHat TexasSizedZoomies TexasPetRodeo CowboyPupCostume DontMessWithTexasKitty',
     gaming:
-      'Texas42Dominoes TexasTriviaTourney TexasBingoNight PieceTogetherTexas CowboyCardDuel TexasQuickDrawDuel TexasSlangCharades',
+      'Texas42Dominoes TexasTriviaTourney TexasBingoNight PieceTogetherTexas CowboyCardDuel TexasQuickDrawSketchOff TexasSlangCharades',
   },
   textbook: {
     tech: 'StudyAppShowdown EReaderVsPaperTest TextbookChapterTLDR AIQuizzesMyTextbook TextbookToPodcast TextbookDigitalNotes TextbookFlashcardBot TextbookQRHunt',
@@ -231,7 +231,7 @@ export const PAIRS: PairNames = {
       'ThunderstormMuseumDay ThunderstormTrainView ThunderstormPorchWatch CitySkylineLightning ThunderstormPlanB ThunderstormCafeHideout ThunderstormWindowSeat',
     music:
       'ThunderstormDrumSolo RainAndThunderRemix ThunderstormLullaby BoomingBassDrop ThunderstruckAirGuitar ClapUpAThunderstorm ThunderstormSymphony',
-    tech: 'ThunderstormTimelapse CatchLightningOnYourPhone TrackTheThunderstorm ThunderstormPowerBank RadarAppShowdown ThunderASMRAtTheWindow ThunderDecibelTest',
+    tech: 'ThunderstormTimelapse ThunderstormRadarWatch TrackTheThunderstorm ThunderstormPowerBank RadarAppShowdown ThunderASMRAtTheWindow ThunderDecibelTest',
     pet: 'ThunderstormPetCalm ThunderstormDogBlanket ThunderstormCalmingWrap ThunderstormKittenCuddles UnderTheBedSquad PupStormFort ThunderstormLickMat',
   },
   thursday: {
@@ -247,7 +247,7 @@ export const PAIRS: PairNames = {
     music:
       'NecktieJazzNight TuxedoPianoBallad BowTieBarbershop TieAKnotToTheBeat BlackTieBigBand NecktieKaraokeNight',
     tech: 'TheTieThatKnotsItself TieTutorialIn15Seconds TieKnotSlowMo AppPicksMyTie AIRatesMyTie GroupChatPicksMyTie TieTryOnFilter VideoCallTieCheck',
-    pet: 'DapperDogNecktie TieRingBearerPup TuxedoCatPhotoshoot PetsInBowTies TieCollarKitten OldTieCatTeaser TieTugOfWarPup',
+    pet: 'DapperDogNecktie TieRingBearerPup TuxedoCatPhotoshoot PetsInBowTies TieCollarKitten TieDrawerCatNapSpot TieTugOfWarPup',
     gaming:
       'BlackTieGameNight PinTheTieOnDad GuessTheTieKnot TieOnEveryAvatar TieTriviaDuel TieCharadesNight TieBreakerRound',
   },
@@ -266,7 +266,7 @@ export const PAIRS: PairNames = {
     music:
       'EyeOfTheTigerCover TigerStripeBeat TigerBassGrowl TigerLullaby RoarSingAlong JungleDrumCircle TigerRoarRemix KittenToTigerCrescendo',
     art: 'TigerStripePainting TigerFacePaint StripyTigerOrigami TigerCharcoalPortrait PaintATigerInTheJungle TenMinuteTiger TigerClaySculpt',
-    tech: 'ARTigerInYourRoom WatchTigerTrailCams HowAICountsTigers TigerFilterRoarOff MyCatIsSecretlyATiger GiveYourPetTigerStripes TigerRoarVoiceChanger',
+    tech: 'ARTigerInYourRoom WatchTigerTrailCams HowAICountsTigers TigerFilterRoarOff MyCatIsSecretlyATiger TigerStripeFilterOnMyPet TigerRoarVoiceChanger',
     gaming:
       'TigerHideAndSeek TigerTailTag TigerMemoryMatch TigerSaysPounce PounceCardDuel StripeMatchPuzzle TigersFootstepsGame',
   },
@@ -321,7 +321,7 @@ export const PAIRS: PairNames = {
       'UglyTomatoMarketHaul PickYourOwnTomatoes TomatoSandwichPicnic HeirloomTomatoMarket TomatoRoadsideStandHunt TomatoFarmDayTrip TomatoFestivalHop',
     art: 'TomatoStillLife TomatoWatercolor TomatoStampPrint HeirloomTomatoSketch TomatoSoupCanPopArt RipeForPainting ClayCherryTomatoes',
     tech: 'TomatoGrowthTimelapse SeedToTomatoPhotoDiary TomatoStopMotionSalad PomodoroTomatoTimer AIPicksTheRipest SelfWateringTomatoHack',
-    pet: 'PetNamedTomato TomatoPlushFetch TomatoRedBandanaPup KittenTomatoToyChase LilCherryTomatoPup RipeForCuddles TomatoTugOfWar',
+    pet: 'PetNamedTomato TomatoPlushFetch TomatoRedToyFetch KittenTomatoToyChase LilCherryTomatoPup RipeForCuddles TomatoTugOfWar',
     gaming:
       'TomatoTicTacToe TomatoTossArcade CherryTomatoSpoonRace GuessHowManyTomatoes TomatoBlindTasteTest TomatoSpotTheDifference',
   },
@@ -349,7 +349,7 @@ export const PAIRS: PairNames = {
   },
   tornado: {
     travel:
-      'PackYourTornadoGoBag FindTheTornadoSafeSpot TornadoShapedCloudHunt TornadoMuseumDay TornadoInABottleOnTheGo TornadoBooksAtTheLibrary TornadoSafetyOnTheRoad TornadoSlideAtThePark',
+      'PackYourTornadoGoBag FindTheTornadoSafeSpot TornadoAlleyMuseumTrip TornadoMuseumDay TornadoInABottleOnTheGo TornadoBooksAtTheLibrary TornadoSafetyOnTheRoad TornadoSlideAtThePark',
     art: 'TornadoSpinPaint TornadoCottonCraft TornadoCoffeeFilterArt DrawATornadoInOneLine TornadoStringArt StormCloudSketch TornadoWatercolor TornadoYarnWrap',
     tech: 'TornadoInABottleSlowMo PlayTornadoWeatherAnchor TornadoAlertAppTest WeatherRadarShowdown CottonBallTornadoStopMo TornadoRadarTimeLapse TurnOnTornadoAlertsNow TornadoFactCheckTheAI',
     pet: 'TornadoZoomies TornadoCarrierReady TornadoSafeRoomForPets PuppyTornadoAftermath TornadoDrillForPets CatTornadoAt3AM TornadoFetchSpin TornadoTailChase',
@@ -395,7 +395,7 @@ export const PAIRS: PairNames = {
       'HotelTowelAnimals BeachTowelPackingHack BeachTowelTurfWar OneTowelTrip SunLoungerTowelDash TowelPicnicAtThePark TowelOnEveryShore',
     music:
       'TowelTurbanKaraoke TowelShowerConcert TowelBeatboxChallenge SingingInTheTowel RallyTowelDrumline TowelWaveAnthem TowelTwirlTempo',
-    tech: 'TowelFoldsItself TowelElephantTimeLapse TowelSnapSlowMo CopyTheHotelTowelFold TowelDryerTimeHack CanAIFoldATowel TowelCapeSuperheroFlight',
+    tech: 'TowelFoldsItself TowelElephantTimeLapse TowelSnapSlowMo CopyTheHotelTowelFold TowelDryerTimeHack CanAIFoldATowel TowelCapeGreenScreenHero',
     gaming:
       'TowelFortGameNight TowelTwisterMat TowelGridTicTacToe BeachTowelBattleship TowelHideAndSeek TowelFoldPuzzle TowelRingToss',
   },
@@ -435,18 +435,18 @@ export const PAIRS: PairNames = {
     travel:
       'BeatTheTrafficRoadTrip TrafficFreeScenicRoute NoTrafficWalkingCity TrafficJamGameShow TakeTheLongWay FerryOverFreeway EscapeTheTraffic',
     tech: 'TrafficAppETAGuess ToyCarTrafficJamStopMo TrafficTimelapseCam NavVoiceInTraffic TrafficNavAppFaceOff AIFixesGridlock CodeATrafficSignal',
-    pet: 'DogWatchesTheTraffic PetSeatbeltInTraffic CatCountsTraffic ParrotHonksInTraffic BackseatDriverPup TrafficJamPuppyCuddles TrafficSignalSit',
+    pet: 'DogWatchesTheTraffic PetSeatbeltInTraffic CatCountsTraffic ParrotHonksInTraffic BackseatDriverPup TrafficJamPupCrateNap TrafficSignalSit',
     gaming:
       'TrafficJamPuzzle TrafficJamISpy TrafficCarColorBingo TrafficPlateAlphabetRace CrossyRoadHighScore TrafficCopFreezeGame TrafficSignalSimon',
   },
   'traffic cone': {
     travel:
       'TrafficConeBingo TrafficJamGames TrafficConeRoadTripTally TakeTheScenicDetour TrafficConeRoadTrip OrangeConeSpotting TrafficConeCityHunt TrafficConePostcards',
-    tech: 'TrafficConeSlowMoFlip TrafficConeSpeaker TrafficConeRCCarCourse LightUpTrafficCone AISpotsEveryCone TrafficConeDashcamCount TrafficConeNightCam TrafficConeMovieStar',
+    tech: 'MiniTrafficConeSlowMo TrafficConeSpeaker TrafficConeRCCarCourse LightUpTrafficCone AISpotsEveryCone TrafficConeDashcamCount TrafficConeNightCam TrafficConeMovieStar',
   },
   'traffic light': {
     travel:
-      'TrafficLightRoadTripCount AllGreenTrafficLights OddTrafficLightHunt StoplightWalkSignHunt StoplightSpotting GreenLightRoadTrip',
+      'TrafficLightRoadTripCount TrafficLightPhotoWalk OddTrafficLightHunt StoplightWalkSignHunt StoplightSpotting GreenLightRoadTrip',
     tech: 'TrafficLightNightTrails CodeATrafficLight AIDesignsATrafficLight StoplightToyCarStopMo TrafficLightEmojiStory TrafficLightFreezeFilter StoplightStopwatchTest',
     gaming:
       'RobloxTrafficLightObby TrafficLightMusicalChairs TicTacToeTrafficLight TrafficLightGameNight StoplightSimonSays TrafficLightBingoDrive TrafficLightStatues',
@@ -457,7 +457,7 @@ export const PAIRS: PairNames = {
     fashion:
       'TrainFitCheck TrainStationStyle TrainPajamaExpress OutfitMatchesTheTrain OrientExpressGlam ConductorChic BridalTrainTwirl',
     art: 'TrainWindowSketch TrainStationSymmetry ToyTrainDiorama TrainTicketCollage MotionBlurTrain TrainFromToiletRolls',
-    tech: 'TrainRideHyperlapse ToyTrainPOVCam TrainWifiVsHotspot TrainWindowTimelapse HowLoudIsTheTrain TrainSoundsBeatMaker',
+    tech: 'TrainRideHyperlapse ToyTrainPOVCam TrainWifiVsHotspot TrainWindowTimelapse TrainCabinDecibelCheck TrainSoundsBeatMaker',
     gaming:
       'TicketToRideShowdown TrainConductorSays TrainSeatCardGames LongestTrainRouteWins TrainWindowISpy SubwaySurfersHighScore MexicanTrainDominoes',
   },
@@ -537,7 +537,7 @@ export const PAIRS: PairNames = {
     travel:
       'TricycleTownTour TricycleBoardwalk TrikeAroundThePond BeachTrikeCruise TrikeToTheIceCreamShop TricycleToTheLibrary TricycleTaxiHop',
     tech: 'TricycleLightsMod TrikeCamRide TricycleStopMotion TrikeRideHyperlapse TricycleRaceOnTheMoon HowFastIsYourTrike',
-    pet: 'PetTricycleBasket TricycleCatVsBell TricycleDogEscort TrikeSidecarPuppy ThreeWheelsFourPaws TricycleCatChasesTassels',
+    pet: 'PetTricycleBasket TricycleCatVsBell TricycleDogEscort TrikeSidecarPuppy ThreeWheelsFourPaws TricycleBasketCatNap',
     gaming:
       'TrikeTimeTrial TricycleObstacleCourse TricycleTrackBuilder MarioKartOnTricycles TricycleFollowTheLeader ThreeWheelLeaderboard RedLightGreenTricycle',
   },

@@ -13,7 +13,7 @@ export const PAIRS: PairNames = {
     speed:
       'UberDriverVacuumTimer UberDriverTrunkTetris UberDriverIs2MinutesAway UberDriverCarWashDash PickupSpotBlitz UberDriverPitStopIn60 ReadyBeforeUberDriver',
     music:
-      'UberDriverRadioDJ UberDriverHumAndGuess UberDriverSingAlong UberDriverDrumsTheWheel PassengerPicksTheSong WhoGetsTheAux UberDriverDuet',
+      'UberDriverRadioDJ UberDriverHumAndGuess UberDriverSingAlong UberDriverPlaylistPicks PassengerPicksTheSong WhoGetsTheAux UberDriverDuet',
     art: 'UberDriverCarToons UberDriverRouteMapArt DrawYourUberDriver UberDriverDashDoodles CarWindowPhotography BackseatSketchbook UberDriverFuzzyDiceDIY',
     tech: 'UberDriverPhoneMount UberDriverHasEveryCable UberDriverDashcamSetup WhatsOnMyUberDriverPhone UberDriverMapAppFaceOff FiveStarCarGadgets UberDriverTranslateApp',
     gaming:
@@ -31,7 +31,7 @@ export const PAIRS: PairNames = {
     speed:
       'UglySweaterIn10Minutes UglySweaterRelay UglySweaterPomBlitz UglySweaterQuickChange TinselDecorRace UglySweaterFoldFaceOff HowManyUglySweatersIn60 StickerUglySweaterRush',
     tech: 'UglySweaterLEDs UglySweaterAIDesign WatchMyUglySweaterGrow UglySweaterDressesItself CameraOnUglySweatersOn UglySweaterFilterOrReal UglySweaterQRPatch SnapIntoAnUglySweater',
-    pet: 'MatchingUglySweaters UglySweaterCatModel UglySweaterDogParade PetTriesUglySweater ReindeerPupPhoto UglySweaterWhoWoreItBest PuppyUglySweaterRunway UglySweaterZoomies',
+    pet: 'MatchingUglySweaters UglySweaterCatModel UglySweaterDogParade PetTriesUglySweater ReindeerPupPhoto UglySweaterPileCatNap PuppyUglySweaterRunway UglySweaterZoomies',
     gaming:
       'UglySweaterBingo UglySweaterCreeper UglySweaterDrawOff UglySweaterCharades HideTheUglySweater UglySweaterWhiteElephant UglySweaterWhatChanged CosplayUglySweater',
   },
@@ -51,7 +51,7 @@ export const PAIRS: PairNames = {
     travel:
       'RainOrShineUmbrellaTrip RainyCityUmbrellaWalk UmbrellaCafeHopInTheRain ClearUmbrellaSkyline UmbrellaPicnicInTheRain ChaseTheRainbow BeachUmbrellaHop',
     art: 'PaintAnUmbrella UmbrellaPuddlePhoto StandUnderMyChalkUmbrella PaperUmbrellaCraft DrizzleDoodles StormyWatercolor UmbrellaShadowArt',
-    tech: 'UmbrellaRingLightHack UmbrellaRainASMR SlowMoUmbrellaDrops FlyAwayWithMyUmbrella WeatherAppShowdown UmbrellaSelfieInTheRain NeverLoseAnUmbrellaAgain',
+    tech: 'UmbrellaRingLightHack UmbrellaRainASMR SlowMoUmbrellaDrops UmbrellaGreenScreenFlight WeatherAppShowdown UmbrellaSelfieInTheRain NeverLoseAnUmbrellaAgain',
     pet: 'PuppyUnderTheUmbrella BunnyUmbrellaHideout PetUmbrellaLeash UmbrellaPawPhotoShoot RainingCatsAndDogs PuddleZoomies UmbrellaWalkiesInTheRain',
     gaming:
       'HideBehindTheUmbrella UmbrellaFloorIsLava CanYouBalanceAnUmbrella UmbrellaShieldDodgeball RainyDayGameMarathon KeepItUpWithAnUmbrella GuessWhatMyUmbrellaIs',
@@ -135,7 +135,7 @@ export const PAIRS: PairNames = {
       'VacuumingBlues RemixTheVacuumHum VacuumPitchMatch SingOverTheHoover VacuumCleanerChoir HarmonizeWithTheVacuum VacuumHoseHorn',
     art: 'VacuumCarpetMandala DrawYourVacuumAsAHero ClayMiniVacuum StripeYourFloor HooverSketchbook VacuumComicStrip VacuumCleanerPortrait',
     tech: 'RobotVacuumSockTest VacuumMapReveal CordlessVacuumFaceOff RobotVacuumPOV WhatCanMyVacuumLift WhereDidTheRobotVacuumGo VacuumBatteryBattle VacuumObstacleCourse',
-    pet: 'CatRidesRobotVacuum DogVsVacuumStandoff CalmAroundTheVacuum PetHairVacuumReveal PetHidesFromTheHoover HooverTreatTraining FirstVacuumEncounter',
+    pet: 'CatRidesRobotVacuum DogVsVacuumStandoff CalmAroundTheVacuum PetHairVacuumReveal VacuumDayPetTreatBreak HooverTreatTraining FirstVacuumEncounter',
     gaming:
       'LuigisMansionVacuum RobotVacuumMaze RobotVacuumBumperCars GuessWhatTheVacuumAte FloorIsLavaVacuumEdition VacuumFindsBingo VacuumCordLimbo',
   },
@@ -287,10 +287,10 @@ export const PAIRS: PairNames = {
   },
   'waffle iron': {
     prank:
-      'WaffleBreakfastInBed WaffleIronBrownieSwap MysteryWaffleFilling WaffleTowerAmbush WaffledTheirLunch WaffleIronLoveNote GoodMorningWaffleIron SmileyFaceWaffleIron',
+      'WaffleBreakfastInBed WaffleIronHeartSurprise MysteryWaffleFilling WaffleTowerAmbush WaffledTheirLunch WaffleIronLoveNote GoodMorningWaffleIron SmileyFaceWaffleIron',
     travel:
       'WaffleIronTailgate HotelWaffleMaker WafflesAroundTheWorld CampfireWaffleIron WaffleIronVisitsGrandma RateTheRentalWaffleIron WaffleIronMovesToCollege WaffleIronCabinWeekend',
-    tech: 'AIInventsAWaffle WaffleIronTimelapse MiniVsGiantWaffleIron WaffleIronTalksBack HandsFreeWaffleIron InsideTheWaffleIronPOV WaffleIronTempProbe WaffleIronSlowMoLift',
+    tech: 'AIInventsAWaffle WaffleIronTimelapse MiniVsGiantWaffleIron WaffleIronTalksBack HandsFreeWaffleIron WaffleIronSteamSlowMo WaffleIronTempProbe WaffleIronSlowMoLift',
     pet: 'PupWatchesTheWaffles CatNamedWaffles DogSitsForWaffleBeep PetHearsTheWaffleIron WaffleMorningZoomies HamsterWafflePhoto WaffleIronPetTreats WaffleIronBegFace',
     gaming:
       'WaffleGridTicTacToe WaffleWordPuzzle TriviaOverWaffles WaffleIronMysteryBite WinnerGetsWaffles SpeedrunTheWaffles WaffleIronBattleship WaffleIronBingo',
@@ -373,7 +373,7 @@ export const PAIRS: PairNames = {
     travel:
       'WaterBalloonBeachBattle WaterBalloonParkDay WaterBalloonRoadTrip GrandmaVsWaterBalloon PackTheWaterBalloons CampsiteWaterWar LakesideWaterBalloonWar',
     tech: 'WaterBalloonSlowMoCam WaterBalloonArmyMarch FillWaterBalloonsFaster UnpopAWaterBalloon CatchTheWaterBalloonPop WaterBalloonBeforeAfter AIPlansWaterBalloonWar',
-    pet: 'SiliconeWaterBallFetch WaterBalloonPlush ReusableWaterBalloonPup PupChasesWaterSpray PetSplashDay KiddiePoolDoggo',
+    pet: 'SiliconeWaterBallFetch WaterBalloonPlush WaterBalloonDayPupPool PupChasesWaterSpray PetSplashDay KiddiePoolDoggo',
     gaming:
       'WaterBalloonDodgeball WaterBalloonVolleyball WaterBalloonBullseye WaterGunTag DontDropTheWaterBalloon CaptureTheBucket WaterBalloonBaseball',
   },
@@ -407,18 +407,18 @@ export const PAIRS: PairNames = {
   },
   waterfall: {
     fitness:
-      'WaterfallTrailRun StairsToTheFalls WaterfallStepUps EarnTheWaterfall WaterfallWorkoutWithAView WaterfallMileCount WaterfallWallSit',
+      'WaterfallTrailRun StairsToTheFalls WaterfallTrailPowerHike EarnTheWaterfall WaterfallWorkoutWithAView WaterfallMileCount WaterfallWallSit',
     prank:
       'WaterfallSurpriseHike FakeWaterfallBackdrop WaterfallPicnicReveal MiniWaterfallDesk WaterfallPhotoFakeOut RainShowerSoundtrack WaterfallAlarmClock',
     cooking:
       'WaterfallCake ChocolateFountainFalls HoneyDrizzlePour SyrupWaterfallStack BlueJelloWaterfall WaterfallPicnicLunch WaterfallHikeTrailMix',
     speed:
-      'WaterfallHuntSpeedrun PackForTheWaterfallIn60 LeafRaceDownstream WaterfallTrailSprint PebbleStackBlitz WaterfallSelfieIn10 WaterfallHikeTimeTrial',
+      'WaterfallHuntSpeedrun PackForTheWaterfallIn60 LeafRaceDownstream WaterfallTrailSprint PebbleStackBlitz WaterfallFactsIn10 WaterfallHikeTimeTrial',
     music:
       'ChasingWaterfallsCover WaterfallASMR RushingWaterAmbient WaterfallEchoSong WaterfallAcoustic WaterfallBeatDrop',
     tech: 'SilkyWaterfallPhoneHack WaterfallSlowMoSplash WaterfallFreezeFrame FitTheWholeWaterfallIn WaterfallPhotoEditOff FallsFinderApp MeasureAWaterfallByPhone',
     gaming:
-      'ISpyAtTheWaterfall WaterfallScavengerHunt WaterfallStoneSkipOff RaceYourStickToWaterfall BlockWaterfallBuild WaterfallSpeedrun',
+      'ISpyAtTheWaterfall WaterfallScavengerHunt WaterfallStoneSkipOff WaterfallTrailBingo BlockWaterfallBuild WaterfallSpeedrun',
   },
   'watering can': {
     travel:
@@ -458,13 +458,13 @@ export const PAIRS: PairNames = {
   },
   wedding: {
     tech: 'WeddingWebsiteBuild WeddingSlideshowEdit QRCodeWeddingGuestbook DIYWeddingPhotoBooth AISeatingChart WeddingSlowMoConfetti RestoreGrandmasWedding',
-    pet: 'WeddingCatBowtie WeddingFlowerPup PetAtTheWedding PetsDressedForTheWedding DogOfHonor RingBearerRehearsal WeddingVowsForFido',
+    pet: 'WeddingCatBowtie WeddingFlowerPup PetAtTheWedding WeddingPetTreatBar DogOfHonor RingBearerRehearsal WeddingVowsForFido',
     gaming:
       'WeddingShoeGame WeddingTriviaNight MinecraftWeddingVenue AnimalCrossingWedding WeddingCharadesNight BridalShowerBingo WeddingGuessWho',
   },
   weeding: {
     cooking:
-      'WeedingBreakLemonade WeedingPowerSmoothie WeedingHarvestSalad WeedingPicnic DandelionFritters WeedingForCookies WeedingPesto PostWeedingIcePops',
+      'WeedingBreakLemonade WeedingPowerSmoothie WeedingHarvestSalad WeedingPicnic DandelionFritters WeedingThenGardenSalad WeedingPesto PostWeedingIcePops',
     travel:
       'WeedingGrandmasGarden AdoptAParkWeedingDay VolunteerWeedingTrip WeedingAllotmentVisit WeedingCampsiteCleanup CommunityGardenHop WeedingWithAView WeedingSchoolGardenDay',
     art: 'WeedingFlowerPress WeedingRootPortrait WeedingLeafRubbing WeedingFindsCollage PaintWithDandelions WeedingFlowerCrown WeedingStillLife BeforeAfterWeeding',
@@ -524,7 +524,7 @@ export const PAIRS: PairNames = {
     travel:
       'WiFiFreeTrip ChaseTheFreeWiFi NoWiFiCabinWeekend BestHotelWiFi OffTheGridGetaway WorkFromAnyCafe WiFiPasswordPassport',
     gaming:
-      'WiFiFreeGameNight GuessTheWiFiPassword WiFiDownBoardGamesUp NoWiFiHideAndSeek BlameItOnTheLag RouterRebootRematch',
+      'WiFiFreeGameNight WifiNamePunContest WiFiDownBoardGamesUp NoWiFiHideAndSeek BlameItOnTheLag RouterRebootRematch',
   },
   window: {
     travel:
@@ -553,9 +553,9 @@ export const PAIRS: PairNames = {
     speed:
       'WingSaucingRace WingDipRelay BlindWingSauceGuess CeleryStickBlitz WingPlatterSpeedrun SauceTossSprint WingFlipFrenzy',
     tech: 'AirFryerVsOvenWings WingTempCheck WingSauceDripSlowMo AIInventsAWingSauce AIRatesMyWings WingFoodPhotoHack WingCrunchDecibels',
-    pet: 'PetAngelWings WingNightPupTreats ParrotWingStretch NoWingBonesForDogs WingmanPup ChickenWingSqueakyToy WingNightGuardian',
+    pet: 'PetAngelWings WingsNightPupSafeTreats ParrotWingStretch NoWingBonesForDogs WingmanPup ChickenWingSqueakyToy WingNightGuardian',
     gaming:
-      'WingsTierList WingsHeatBracket SpicyForfeitCards LoserEatsTheHotWing WingsTriviaNight GameNightWings',
+      'WingsTierList WingsHeatBracket SpicyForfeitCards WingsFlavorBracket WingsTriviaNight GameNightWings',
   },
   winter: {
     travel:
@@ -601,7 +601,7 @@ export const PAIRS: PairNames = {
   },
   'work from home': {
     prank:
-      'VirtualHatDay WFHBackdropSwap WFHPhotobombTheCall WorkFromHomeCarePack HomeOfficeSoundtrack RemoteWorkLunchDrop DeskFairyWorkFromHome WorkFromHomeNameplate',
+      'VirtualHatDay WFHBackdropSwap WorkFromHomeSnackDrop WorkFromHomeCarePack HomeOfficeSoundtrack RemoteWorkLunchDrop DeskFairyWorkFromHome WorkFromHomeNameplate',
     travel:
       'RemoteWorkRoadTrip WorkFromHomeAnywhere WFHFromTheLibrary WFHCafeHop LaptopWithAView WorkFromACabin ParkBenchWorkFromHome WorkFromHomeSwap',
     tech: 'HomeOfficeCableTidy DualMonitorUpgrade WFHSetupTour WFHIroningBoardDesk WorkFromHomeWebcamTest RemoteWorkWiFiFix MicCheckWorkFromHome WorkFromHomeRingLight',
@@ -620,7 +620,7 @@ export const PAIRS: PairNames = {
     dance:
       'WorldCupGoalDance WorldCupGolazoGroove WorldCupSambaSteps CornerFlagShuffle DoTheStadiumWave ShimmyForTheWorldCup WorldCupWiggle CopyAWorldCupCelebration',
     travel:
-      'WorldCupAtTheLocalPitch WorldCupParkKickAbout WorldCupWatchPartyCrawl WatchTheWorldCupWithNan WorldCupRoadTrip WhatsInMyWorldCupBag WorldCupWithLocals WorldCupMuralHunt',
+      'WorldCupAtTheLocalPitch WorldCupParkKickAbout WorldCupParkScreening WatchTheWorldCupWithNan WorldCupRoadTrip WhatsInMyWorldCupBag WorldCupWithLocals WorldCupMuralHunt',
     art: 'WorldCupFlagArt TinfoilWorldCupTrophy WorldCupFlagBunting DesignYourWorldCupKit WorldCupStickerMe PaintThePitch WorldCupHeroSketch InventAWorldCupMascot',
     tech: 'VARAtHome ScoreAWorldCupWinner AIPredictsTheWorldCup WorldCupSlowMo SecondScreenSetup WorldCupReplayEdit WorldCupFaceSwap ClockYourWorldCupKick',
     gaming:
@@ -690,15 +690,15 @@ export const PAIRS: PairNames = {
     dance:
       'ZebraStripeShuffle ZebraTailSwish ZebraGallopDance ZebraPrintStrut MonochromeMoves SavannaSwing TheZebraTwostep',
     fitness:
-      'OutrunAZebra ZebraKickbacks ZebraStripeSprints GallopLikeAZebra HerdMentalityHIIT SavannaShuttleRun ZebraStripeHops',
+      'OutrunAZebra ZebraKickbacks ZebraStripeSprints GallopLikeAZebra HerdMentalityHIIT SavannaShuttleRun ZebraTapeLineHops',
     prank:
-      'ZebraPlushPassenger ZebraStripedFridge SurpriseZebraSocks ZebraStripeTheDriveway StripeEverything ZebraInTheBathtub ZebraPrintPillowSwap HiddenZebraHunt',
+      'ZebraPlushPassenger ZebraStripedFridge SurpriseZebraSocks ZebraPlushSurprise StripeEverything ZebraInTheBathtub ZebraPrintPillowSwap HiddenZebraHunt',
     travel:
       'FindAZebraAtTheMuseum CountTheZebraCrossings RideTheCarouselZebra ZebraStripesAroundTown ZebraPlushRoadTrip CityZooZebraVisit ZebraStreetArtHunt',
     art: 'ZebraOpticalIllusion ZebraInkDrawing PaperZebraCollage ZebraStripesInTape BlackAndWhiteOnly ZebraClayFigure WireZebraSculpture',
     tech: 'ZebraStripeQRCode ZebrafyYourSelfie ZebraPatternIDAI SafariLiveCam PaperZebraGallops ZebraBarcodeScan AIDrawsAZebra',
     gaming:
-      'ZebraSpotTheDifference ZebraMemoryCards ZebraStripePuzzle ZebraHopscotch ZebraAndLionTag ZebraCharades OddZebraOut',
+      'ZebraSpotTheDifference ZebraMemoryCards ZebraStripePuzzle ZebraStripeTapeHopscotch ZebraAndLionTag ZebraCharades OddZebraOut',
   },
   zipper: {
     fitness:
@@ -709,7 +709,7 @@ export const PAIRS: PairNames = {
   },
   zombie: {
     travel:
-      'ZombieHauntedHouseTrip ZombieWalkParade ZombieCornMazeNight HauntedZombieHayride ZombieRunFiveK ZombieSurvivalCampout ScoutAZombieProofHideout',
+      'ZombieHauntedHouseTrip ZombieWalkParade ZombieCornMazeNight HauntedZombieHayride ZombieRunFiveK ZombieSurvivalCampout ZombieMovieSetTour',
     tech: 'ZombieFaceFilter ZombieMakeupTimeLapse HumanToZombieIn3 ZombieVoiceChanger ZombieProofWifi EndOfWorldPowerBank NightVisionZombieHunt',
     gaming:
       'ZombieSurvivalRun HideFromTheZombieHorde PlantsVsZombiesCup FreezeTagButZombies ZombieDiceDuel SurviveTheNight HumansVsZombiesNerf',

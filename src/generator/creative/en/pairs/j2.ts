@@ -38,9 +38,9 @@ export const PAIRS: PairNames = {
     educational:
       'BestFriendQuizOff BestieSkillSwap BestFriendFactCheck BFFTeachBack WhyWeNeedBestFriends InventABestieLanguage',
     cooking:
-      'BestFriendBakeOff BestFriendSnackSwap BestieBrunchDate BFFBlindTasteTest BFFMysteryIngredientDare BraidBreadWithYourBestie BestFriendPizzaDuel',
+      'BestFriendBakeOff BestFriendSnackSwap BestieBrunchDate BFFBlindTasteTest BestFriendRecipeSwap BraidBreadWithYourBestie BestFriendPizzaDuel',
     travel:
-      'BestFriendRoadTrip BestieCityBreak BestFriendHometownTour BFFBucketList HopATrainWithYourBestie BFFMysteryDayOut BestFriendHalfwayMeet',
+      'BestFriendRoadTrip BestieCityBreak BestFriendHometownTour BFFBucketList BestFriendTrainDayTrip BFFMysteryDayOut BestFriendHalfwayMeet',
     fashion:
       'BestFriendStylesMe BestieBraceletSwap ThriftForYourBestie BFFTwinDay BestFriendClosetRaid CopyMyBestFriendsFit',
     speed:
@@ -222,13 +222,13 @@ export const PAIRS: PairNames = {
     fitness:
       'BlanketMountainClimb BlanketTugOfWar BurritoBlanketCrunch WeightedBlanketCarry CozyCardio BlanketSliderBurn BlanketSledPull',
     prank:
-      'BlanketFortSurprise BlanketLumpDecoy FluffyBlanketSwap BlanketGhostPeekaboo WarmBlanketFromTheDryer SurpriseBlanketBurrito BlanketHugAmbush',
+      'BlanketFortSurprise BlanketLumpDecoy FluffyBlanketSwap BlanketGhostPeekaboo WarmBlanketFromTheDryer BlanketOfStickyNotes BlanketHugAmbush',
     educational:
       'WeightedBlanketScience FleeceVsWoolBlanket HowSpaceBlanketsWork IceCubeBlanketTest WhatsYourBlanketMadeOf BlanketMythOrFact WhichBlanketIsWarmest SheepToBlanket',
     cooking:
       'PigsInABlanket BlanketFortSnacks BlanketMovieNachos BlanketPicnicSpread CocoaUnderABlanket SnuggleSeasonSoup BakedBrieBlanket',
     travel:
-      'BlanketStargazingTrip BlanketBackyardCampout OutdoorCinemaBlanket OneBlanketTenViews CarryABlanketUpAHill RoadTripBlanketNest BeachBlanketBingo SunsetBlanketSpot',
+      'BlanketStargazingTrip BlanketBackyardCampout OutdoorCinemaBlanket OneBlanketTenViews CarryABlanketUpAHill BlanketPicnicPitStop BeachBlanketBingo SunsetBlanketSpot',
     fashion:
       'BlanketScarfThreeWays BlanketSkirtTwist WearYourBlanketOut BlanketPonchoWrap CozyCouture BlanketBurritoToRunway BlanketToBallgown',
     wellness:
@@ -278,7 +278,7 @@ export const PAIRS: PairNames = {
     funny:
       'RateMyBlenderDisaster BlenderWakeUpCall BlenderLidOffDisaster TalkingOverTheBlender RoommateVsBlender BlenderNoiseAt6AM BlenderSoundImpression BlenderButtonConfusion',
     prank:
-      'SneakySpinachBlender BlenderNoteSurprise BlenderGooglyEyes BlenderBreakfastInBed MysteryColorSmoothie BlenderGreenJuiceSwitch BirthdayBlenderShake',
+      'SneakySpinachBlender BlenderNoteSurprise BlenderGooglyEyes BlenderBreakfastInBed MysteryColorSmoothie BlenderSurpriseSmoothie BirthdayBlenderShake',
     educational:
       'BlenderVortexScience HowBlenderBladesWork WhyBlenderDrinksSplit WhoInventedTheBlender BlenderVsFoodProcessor MayoInTheBlender',
     travel:
@@ -332,7 +332,7 @@ export const PAIRS: PairNames = {
     funny:
       'AllBlueFoodDay BlueTongueReveal BlueHairDyeFiasco BlueScreenPanic FirstBlueCheeseBite BlueLipstickDare BlueFilterOnEverything MondayBluesSkit',
     prank:
-      'BlueMilkSurprise SecretlyBluePancakes BlueStickyNoteWall EverythingBlueMorning IceCubesGoneBlue BlueWhaleSongAlarm BlueBalloonRoom',
+      'BlueMilkSurprise SecretlyBluePancakes BlueStickyNoteWall EverythingBlueMorning IceCubesGoneBlue BlueOceanWaveAlarm BlueBalloonRoom',
     cooking:
       'BlueSmoothieBowl BlueberryEverything BlueVelvetCake ColorChangeBlueTea AllBlueDinnerDare BlueMermaidToast',
     travel:
@@ -345,7 +345,7 @@ export const PAIRS: PairNames = {
       'BluesGuitarRiff BlueMoonCover NameThatBlueSong BlueDaBaDeeRemix SingTheMondayBlues BlueCupSongChallenge KazooTheBlues',
     tech: 'BlueLightFilterTest BlueLEDGlowUp BlueSkyTimelapse BlueScreenRescue MakeMyPhoneBlue BlueToneEditGlowUp BluetoothPairRace',
     gaming:
-      'RedVsBlueShowdown BuildInOnlyBlueBlocks DodgeTheBlueBall CaptureTheBlueFlag SnapEveryBlueCard BlueThingsBingo',
+      'RedVsBlueShowdown BuildInOnlyBlueBlocks BlueBalloonVolley CaptureTheBlueFlag SnapEveryBlueCard BlueThingsBingo',
   },
   blueberry: {
     dance:
@@ -434,7 +434,7 @@ export const PAIRS: PairNames = {
     fitness:
       'BoatDeckYoga BoatPoseHold RowTheBoatFromYourChair RowYourBoatSitUps AnchorsAweighPlank BoatPaddleSquats BoatDockStepUps',
     funny:
-      'BoatCaptainImpression BoatDockingFail BoatSelfieVsWave KingOfTheBoatPose BoatTourGuideVoice BoatyMcBoatfaceNames',
+      'BoatCaptainImpression BoatDockingFail BoatSelfieVsWave BoatPoseOnDryLand BoatTourGuideVoice BoatyMcBoatfaceNames',
     prank:
       'PaperBoatMessage SurpriseBoatRide BoatRubberDuckFleet PirateBoatTakeover AhoyBoatBreakfast BoatCaptainForADay BoatInTheBathtub',
     educational:
@@ -542,7 +542,7 @@ export const PAIRS: PairNames = {
     fitness:
       'BookstoreToteCarry BookstoreLowShelfSquat BookstoreHaulCurls CycleToTheBookstore DeadliftYourBookstoreHaul WalkToTheBookstore BookstoreBalanceAct',
     prank:
-      'BookstoreBlindDateBook BookstoreBookmarkNote BookstorePayItForward BookshopSpoilerBluff GiftCardInAClassic WriteABookshopStaffPick SecretBookstoreSanta',
+      'BookstoreBlindDateBook BookstoreBookmarkNote BookstorePayItForward BookshopSpoilerBluff GiftCardInAClassic BookstoreMysteryBookGift SecretBookstoreSanta',
     educational:
       'BookstoreGenreQuiz AskYourBookstoreStaff BookstoreISBNDecode WhyBookstoresSmellGood HowBestsellerListsWork GuessTheFirstLine',
     cooking:
@@ -822,7 +822,7 @@ export const PAIRS: PairNames = {
       'BraidToTheBeat BraidLofiSession BraidAndSing OneSongPerBraid OverUnderBraidBeat BraidAlongBallad BraidingKaraoke',
     art: 'BraidSketchChallenge BraidedBraceletCraft BraidPaperWeaving DrawTheDutchBraid YarnBraidWallHanging BraidedChallahStillLife BraidedFabricBookmark',
     tech: 'BraidTimelapse AutoBraiderVsHands BraidPOVCamera BraidTutorialSlowMo AIBraidTutor BraidToolShowdown',
-    pet: 'BraidedTugToyDIY BraidYourOwnLeash PetSupervisesBraiding BraidedFeatherWand CatVsBraidTassel BraidedRibbonCatToy KittenAttacksMyBraid',
+    pet: 'BraidedTugToyDIY BraidYourOwnLeash PetSupervisesBraiding BraidedFeatherWand CatVsBraidTassel BraidedFleeceDogTugToy KittenAttacksMyBraid',
     gaming:
       'GameCharacterBraids BraidingMinigame PixelBraidDesign BraidCosplayWig NameThatBraidGame ElfWarriorBraids',
   },
@@ -876,7 +876,7 @@ export const PAIRS: PairNames = {
       'BreadLoafBongos BaguetteDrumsticks BreadKneadBeat CrustCrunchASMR RockNRollBread BreadWinnerAnthem BreadAndButterBlues',
     art: 'BreadSculpture FocacciaGardenArt BreadStencilToast ScoreYourLoaf BreadDoughDoodles BreadStillLife DrawYourDreamBread',
     tech: 'BreadRiseTimelapse LetAnAppBakeMyBread BreadMachineTest AIRatesMyBread FourToastersOneBread BreadSlowMoSlice BreadByTheGramChallenge',
-    pet: 'BreadOrCatLoaf PetBreadCostume BreadBasketNap BreadBoxHideAndSeek BreadRollPuppyPose BreadcrumbTreatTrail BreadBagCrinkleCat',
+    pet: 'BreadOrCatLoaf PetBreadCostume BreadBasketNap BreadBoxHideAndSeek BreadRollPuppyPose BreadcrumbTreatTrail BreadLoafCatPose',
     gaming:
       'BreadBakingSim GuessTheBreadBlindfolded BreadTowerTopple BreadBagCornhole BreadWinnerGameNight FollowTheBreadcrumbs BreadBingoCards',
   },
@@ -930,13 +930,13 @@ export const PAIRS: PairNames = {
       'BridalShowerKaraoke BridalShowerLyricFinish BridalShowerDuet BridalShowerAnthem HereComesTheBrideRemix BridalShowerSerenade KazooBridalShower UkuleleBridalShower',
     art: 'BridalShowerFlowerCrown BridalShowerCanvas BridalShowerSignPaint BridalShowerVeilDesign SketchTheBride ToiletPaperCouture WatercolorBridalShower BridalShowerPhotoWall',
     tech: 'BridalShowerQRTrivia BridalShowerLiveStream BridalShowerSelfieStation BridalShowerGroupChat AIWritesTheToast HowWeMetSlideshow VirtualBridalShower SlowMoBridalShower',
-    pet: 'BridalShowerPupBowtie BridalShowerPetPose BridalShowerKittyGuest BridalShowerFlowerCollar DogOfHonor FurryBridesmaid PuppyBridalShower RingBearerBridalShower',
+    pet: 'BridalShowerPupBowtie BridalShowerPetPose BridalShowerKittyGuest BridalShowerPupGreeter DogOfHonor FurryBridesmaid PuppyBridalShower RingBearerBridalShower',
     gaming:
       'BridalShowerBingo BridalShowerTrivia BridalShowerWhoSaidIt BridalShowerGuessTheDate BridalShowerCoupleQuiz BouquetTossBracket DrawAndGuessBridalShower CharadesBridalShower',
   },
   bridge: {
     dance:
-      'BridgeCrossingDance ShuffleAcrossTheBridge LondonBridgeBoogie BridgeArchStep BridgeAndTunnelTwist MeetMeMidBridge HumanBridgeLimbo',
+      'BridgeCrossingDance ShuffleAcrossTheBridge LondonBridgeBoogie BridgeArchStep LondonBridgeLineDance MeetMeMidBridge HumanBridgeLimbo',
     fitness:
       'BridgePoseChallenge BridgeStairsClimb GluteBridgeHold LungesAcrossTheBridge BurnTheBridge BridgeSpanSprints',
     funny:
@@ -982,7 +982,7 @@ export const PAIRS: PairNames = {
       'SerenadeYourBroccoli BroccoliBeatDrop BroccoliMaracas BroccoliCrunchASMR BroccoliAndRoll BroccoliLoveSong',
     art: 'BroccoliStampArt BroccoliTreeLandscape BroccoliBonsaiSculpt StillLifeWithBroccoli HappyLittleBroccoli PaintWithFlorets BroccoliForestDiorama',
     tech: 'BroccoliMacroShot BroccoliSlowMoChop AirFryerBroccoliTest BroccoliRecipeByAI BroccoliGrowthTimelapse HackYourHarvest GrowLightBroccoli',
-    pet: 'BroccoliPlushFetch PetInABroccoliCostume CatVsBroccoli BroccoliSqueakerTug FindTheBroccoli PupTriesBroccoli BroccoliNapPillow BroccoliHatPortrait',
+    pet: 'BroccoliPlushFetch BroccoliPlushForMyPup CatVsBroccoli BroccoliSqueakerTug FindTheBroccoli PupTriesBroccoli BroccoliNapPillow BroccoliHatPortrait',
     gaming:
       'BroccoliBossFight BroccoliFarmBuild BroccoliTowerDefense BroccoliPowerUpRun BroccoliBucketToss LevelUpYourGreens',
   },
@@ -1007,7 +1007,7 @@ export const PAIRS: PairNames = {
       'BroomGuitarSolo BroomSweepRhythm SweepingWorkSong BroomDustpanDrums StompStyleBrooms BroomstickBlues BroomMicKaraoke',
     art: 'BroomBristleTexture BroomSplatterCanvas MiniBroomCraft WitchBroomSketch PaintWithABroom GiveYourBroomAFace MoonlitBroomSilhouette',
     tech: 'BroomVsRobotVacuum LeafBlowerVsBroom WholeHouseBroomTimelapse BroomSlowMoDust BroomFlightStopMotion SelfieStickBroom BroomHoverEffect',
-    pet: 'BroomPuppyChase CatVsBroom BunnyHopsTheBroom DogVsBroomAndDustpan PupOnABroomstick CatGuardsTheBroom BroomVsNapSpot',
+    pet: 'BroomPuppyChase CatVsBroom BunnyHopsTheBroom BroomCalmDogTraining PupOnABroomstick CatGuardsTheBroom BroomVsNapSpot',
     gaming:
       'BroomstickFreezeTag LastBroomStanding CurlingWithABroom BroomWitchyQuestNight BroomHockeyShootout BroomstickDeliveryDash BroomstickRacingCup',
   },
@@ -1130,7 +1130,7 @@ export const PAIRS: PairNames = {
       'BiggestGumBubbleIn60 BubbleGumUnwrapIn10 FastestBubbleGumBlow GumballSortSprint BubbleGumPopCount PassTheGumballRelay',
     art: 'BubbleGumPopArt BubbleGumWrapperMosaic SelfPortraitBlowingGum PerfectBubbleGumPhoto GumballMachineDoodle PaintInBubbleGumPink',
     tech: 'SlowMoBubbleGumPop BuildAGumballMachine ARMeasuresMyGumBubble AIJudgesMyGumBubble BubbleGumMacroLens BubbleGumStopMotion GumFlavorTimerApp',
-    pet: 'BubbleGumPinkPetGlowUp BubbleGumPinkBandana BubbleGumSqueakyToy GumballToyFetch GumballMachineTreatDrop KeepGumAwayFromPets',
+    pet: 'BubbleGumPinkPetBandana BubbleGumPinkBandana BubbleGumSqueakyToy BubbleGumBigBallFetch GumballMachineTreatDrop KeepGumAwayFromPets',
     gaming:
       'GuessTheGumballCount BeatTheBubbleGumBoss BubbleGumPowerUp BubbleGumSimulatorRun BubbleGumBlowOffGame GumballGuessNight',
   },
@@ -1211,7 +1211,7 @@ export const PAIRS: PairNames = {
     funny:
       'BuildABearAsAnAdult BuildABearPaperwork BuildABearNameCrisis BuildABearInterview BuildABearVoiceover BuildABearHeartVows TeenagerAtBuildABear GrandpaAtBuildABear',
     prank:
-      'BuildABearDoppelganger BuildABearSecretVoice BuildABearHiddenNote BuildABearBedInvasion BuildABearInTheMailbox BuildABearStakeout BackpackBuildABear DeskBuddyBuildABear',
+      'BuildABearDoppelganger BuildABearSecretVoice BuildABearHiddenNote BuildABearBedInvasion BuildABearOnTheirPillow BuildABearStakeout BackpackBuildABear DeskBuddyBuildABear',
     educational:
       'BuildABearTeddyHistory BuildABearSewingBasics BuildABearHowItWorks WhatsInsideBuildABear BuildABearFactory101 BuildABearStuffingScience BuildABearAnatomy MeasureYourBuildABear',
     cooking:
@@ -1255,13 +1255,13 @@ export const PAIRS: PairNames = {
     music:
       'ToyBlocksTapBeat ToyBlocksClackRhythm BuildingBlocksBeat BuildAnInstrument TowerTumbleDrumroll BuildingBlocksABCSong BuildingBlockXylophone',
     tech: 'BuildingBlockRobot ToyBlocksStopMotion BuildingBlockMarbleRun ToyBlocksPhoneStand BuildingBlockDesignApp ToyBlocksTimelapseBuild BuildingBlockCamRig',
-    pet: 'CatVsToyBlocksTower BuildYourPetInBlocks DogVsBuildingBlocks ToyBlocksPuppyMaze ToyBlocksPetHouse BuildingBlockAgility BuildingBlockPerch',
+    pet: 'CatVsToyBlocksTower BuildYourPetInBlocks BuildingBlocksDogMosaic ToyBlocksPuppyMaze ToyBlocksPetHouse BuildingBlockAgility BuildingBlockPerch',
     gaming:
       'BuildingBlocksBattle ToyBlocksMarbleArena ToyBlocksStackingDuel BuildABoardGame ToyBlocksPixelWorld ToyBlocksTumbleTower BuildingBlockCheckers',
   },
   'bunk bed': {
     dance:
-      'BunkBedBoogie BunkBedLadderStep BunkBedFlashlightRave BunkBedDanceBattle BunkBedBedtimeShuffle PajamaPartyMoves MirrorMeBunkBed BunkBedHandJive',
+      'BunkBedBoogie BunkBedLadderStep BunkBedFlashlightRave BunkBedFloorDanceOff BunkBedBedtimeShuffle PajamaPartyMoves MirrorMeBunkBed BunkBedHandJive',
     fitness:
       'BunkBedStretch BunkBedWallSit BunkBedPlankOff BunkBedSiblingSquats BunkBedCalfRaises BunkBedPajamaBurpees BunkBedCrunchCount MorningBunkBedYoga',
     prank:
@@ -1484,7 +1484,7 @@ export const PAIRS: PairNames = {
     fitness:
       'CabinFirewoodCarry CabinStumpStepUps CabinMorningHike CabinFeverCardio CabinDockPlank LumberjackLunges CabinLakeShoreLaps',
     funny:
-      'CabinSpiderRoommate CabinNoWifiReaction CabinFeverDiaries ThatOneCabinNoise CabinListingVsReality CabinLumberjackWannabe CityKidInTheCabin',
+      'CabinSpiderRoommate CabinNoWifiReaction CabinFeverDiaries ThatOneCabinNoise CabinListingVsReality CabinNewbieFirstNight CityKidInTheCabin',
     prank:
       'CabinStarryCeiling CabinLanternTrail CabinWelcomeBasket SurpriseCabinWeekend BigfootWasHere CabinBlanketFort SecretCabinCocoaBar',
     educational:
@@ -1530,7 +1530,7 @@ export const PAIRS: PairNames = {
     tech: 'UnderCabinetLEDs CabinetChildLockTest CabinetHiddenCharger CupboardMotionSensor AICooksFromMyCupboard CupboardBarcodeScan CupboardQRLabels',
     pet: 'CabinetCatHideout CabinetKittenClimb TreatCupboardStakeout CabinetPetProofing WhoOpenedTheCabinet ChildLockVsPaws CabinetSniffPuzzle',
     gaming:
-      'CabinetHideAndSeek WhatsBehindCabinetDoor3 CupboardISpy CanTowerFromTheCupboard BoardGameCupboardDig CupboardClawGrabber PuzzleBoxCabinet',
+      'CabinetHideTheToy WhatsBehindCabinetDoor3 CupboardISpy CanTowerFromTheCupboard BoardGameCupboardDig CupboardClawGrabber PuzzleBoxCabinet',
   },
   cactus: {
     dance:
@@ -1785,7 +1785,7 @@ export const PAIRS: PairNames = {
     cooking:
       'CampfireBananaBoats FoilPacketCampfireMeal CampfireSkilletCobbler StickBreadOverCampfire SmoreOrLess DutchOvenDare CampfirePizzaCone',
     travel:
-      'CampfireStargazingTrip CampfireLakesideNight BeachCampfireSpot BonfireBackyardNight OffGridWeekend FirepitWithAView CampfireInEveryPark',
+      'CampfireStargazingTrip CampfireLakesideNight BeachCampfireSpot CampfireLanternNight OffGridWeekend FirepitWithAView CampfireInEveryPark',
     fashion:
       'CampfireFlannelFit LayerUpForTheCampfire CampfireBlanketPoncho SweaterWeatherBonfire MarshmallowPuffer CampfireBeanieStyle',
     wellness:
@@ -1798,7 +1798,7 @@ export const PAIRS: PairNames = {
     tech: 'TimelapseTheCampfire CampfireNightShot CampfireStarterTest CampfireSlowMoSparks FirepitSmokeTest CampfireStarMapApp CampfireStoryAI',
     pet: 'CampfirePupCuddle AdventureCatCampfire SleepyPuppyByCampfire CampfireDogBlanket HappyCamperPet TentZoomies CampfireLapWarmer',
     gaming:
-      'CampfireStoryGame CardGamesByTheCampfire CampfireWerewolfRound BonfireHideAndSeek TwoTruthsByTheFire CampfireCharadesNight CampfireRiddleRound',
+      'CampfireStoryGame CardGamesByTheCampfire CampfireWerewolfRound CampfireCharadesCircle TwoTruthsByTheFire CampfireCharadesNight CampfireRiddleRound',
   },
   camping: {
     dance:

@@ -66,7 +66,7 @@ export const PAIRS: PairNames = {
     music:
       'CarnivalRiceShakerJam BatucadaCarnivalBeat CarnivalSocaCover SambaWhistleSolo CarnivalCallAndResponse CarnivalDrumline KitchenCarnivalJam',
     tech: 'CarnivalLEDCostume CarnivalGlowUpTimeLapse CarnivalShimmyInSlowMo CarnivalParadePOV BuildTheCarnivalPlaylist CarnivalLiveStream AIDesignsMyCarnivalLook CarnivalFilterFaceOff',
-    pet: 'CarnivalPetParade HamsterCarnivalFloat PaintYourPetCarnivalStyle CarnivalSambaWithMyDog CarnivalCollarGlowUp SequinBandanaPup CarnivalPetPhotoBooth CarnivalTreatToss',
+    pet: 'CarnivalPetParade HamsterCarnivalFloat DrawYourPetCarnivalStyle CarnivalSambaWithMyDog CarnivalCollarGlowUp SequinBandanaPup CarnivalPetPhotoBooth CarnivalTreatToss',
     gaming:
       'CarnivalGamesAtHome SkeeBallCarnivalCup HookADuckCarnival RingTossRumble WinTheGiantPlush KnockDownTheCarnivalCans BeatTheCarnivalBooth',
   },
@@ -108,14 +108,14 @@ export const PAIRS: PairNames = {
     speed:
       'SortTheCarpenterToolbox BeatTheCarpenter CarpenterBirdhouseIn30 HammerTimeTrial FlatPackFrenzy CarpenterNailRace CarpenterMeasureDash',
     music:
-      'CarpenterToolboxDrums SingTheCarpenters SawAndSingCarpenter HammerTimeRemix SawdustSymphony CarpenterShopBeat CarpenterWoodblockSolo',
+      'CarpenterToolboxDrums SingTheCarpenters CarpenterWoodblockJam HammerTimeRemix SawdustSymphony CarpenterShopBeat CarpenterWoodblockSolo',
     tech: 'PhoneVsCarpenterTape CarpenterVsLevelApp CarpenterTimelapse CarpenterFixItIn60 StudFinderShowdown AICarpentryPlans OneSwingCarpenterSlowMo',
     gaming:
       'GuessTheCarpentersTool CarpenterDominoRun CarpenterBuildBattle StackLikeACarpenter CarpenterMarbleRunDuel CarpenterCheckersRematch CarpenterToolCharades',
   },
   carpool: {
     prank:
-      'CarpoolKaraokeAmbush CarpoolCostumePickup CarpoolSillyHatDay CarpoolWindowNotes CarpoolFakeRadioShow MinivanMysterySnacks ChauffeurModeCarpool',
+      'CarpoolKaraokeAmbush CarpoolCostumePickup CarpoolSillyHatDay CarpoolWindowNotes CarpoolSnackBagSurprise MinivanMysterySnacks ChauffeurModeCarpool',
     tech: 'CarpoolGroupChat CarpoolPlaylistTakeover CarpoolSchedulerApp CarpoolETATracker BluetoothBattle MinivanTechTour AICarpoolPlanner',
   },
   carrot: {
@@ -153,7 +153,7 @@ export const PAIRS: PairNames = {
     prank:
       'CatTapeSquare CatFilterOnTheWorkCall FakeCatInTheBed HiddenCatMeow CatWallpaperSneakSwap CatBoxFort CatShapedPillowSwap',
     travel:
-      'CatCafeTour CatInTheSuitcase StreetCatPhotoWalk SpotTheLuckyCat CatIgnoresMeAfterVacation CatBackpackAdventure CatsFirstHarnessWalk',
+      'CatCafeTour CatSitterUpdatesFromHome StreetCatPhotoWalk SpotTheLuckyCat CatIgnoresMeAfterVacation CatBackpackAdventure CatsFirstHarnessWalk',
     tech: 'CatVsRobotVacuum CatTranslatorAppTest KeyboardCatTakeover CatCrashesMyVideoCall CatReactsToBirdVideos CatCamConfessions CatPounceInSlowMo',
     gaming:
       'CatPawsTheController CatPicksMyCharacter CatBlocksTheScreen CatStealsTheDice CatPlaysMyPhoneGame HideAndSeekWithMyCat TabletopWithTheCat',
@@ -189,11 +189,11 @@ export const PAIRS: PairNames = {
       'CaveEchoSinging CaveDripBeat DrumLikeACaveman YodelIntoTheCave LiterallyRockMusic CavemanGruntChoir CavernSoundcheck',
     tech: 'CaveFlashlightPhotoShoot CaveHeadlampTest NightModeInACave CavePaintingsByAI CavemanVsSmartphone NoSignalChallenge RecordYourCaveEcho',
     gaming:
-      'FindTheGemsInMyCave CaveDungeonCrawl CaveBossLair CaveFlashlightTag BlanketCaveHideAndSeek CavernQuestNight CaveEscapeRoom',
+      'FindTheGemsInMyCave CaveDungeonCrawl CaveBossLair CaveFortFlashlightTag BlanketCaveHideAndSeek CavernQuestNight CaveEscapeRoom',
   },
   'ceiling fan': {
     prank:
-      'CeilingFanGooglyEyes CeilingFanStreamers ConfettiCeilingFan SnowflakeCeilingFan FlipTheSwitchSurprise CeilingFanBladeLoveNotes CeilingFanFaceCutouts',
+      'CeilingFanGooglyEyes CeilingFanStreamers ConfettiCeilingFan SnowflakeCeilingFan FlipTheSwitchSurprise CeilingFanSwitchLoveNote CeilingFanFaceCutouts',
     travel:
       'CeilingFanPostcards CeilingFanCafeHunt CeilingFanAtGrandmas FanciestCeilingFan RateTheHotelFan HammockUnderTheFan CeilingFanSpotting',
     fashion:
@@ -315,7 +315,7 @@ export const PAIRS: PairNames = {
     tech: 'ChefGadgetTest AIChefAssistant ChefVsAirFryer ChefTimerHacks CookLikeAChefWithAnApp OverheadCookingCam',
     pet: 'PetChefHatPhoto ChefDogBiscuitBake ChefCatSupervisor ChefPupTasteTest SousChefPup BunnyBistro',
     gaming:
-      'BlindfoldedChefChallenge ChefMysteryBoxChallenge FamilyChefCookOff PantryChefBingo GuessTheSpiceLikeAChef RememberTheChefsTray ChefCharades',
+      'ChefBlindTasteTest ChefMysteryBoxChallenge FamilyChefCookOff PantryChefBingo GuessTheSpiceLikeAChef RememberTheChefsTray ChefCharades',
   },
   chemistry: {
     cooking:
@@ -336,7 +336,7 @@ export const PAIRS: PairNames = {
       'PickYourOwnCherries HanamiPicnic CherryBlossomChase CherryOrchardRoadTrip WalkUnderCherryBlossoms CherryFestivalHop CherryFarmStandHaul',
     tech: 'CherryBlossomTimelapse CherryPetalsInSlowMo CherryPitterTest AIPicksMyCherryRecipe PhoneMacroCherries BloomForecastApp PinkCherryBlossomFilter',
     gaming:
-      'TieACherryStemKnot CherryPitTicTacToe GuessTheCherryBlindfolded CherryOnASpoonRace BeatMyCherryScore ChompTheCherries CherryTossIntoTheBowl',
+      'CherryBlossomPetalCatch CherryPitTicTacToe GuessTheCherryBlindfolded CherryOnASpoonRace BeatMyCherryScore ChompTheCherries CherryTossIntoTheBowl',
   },
   chess: {
     fitness:
@@ -377,8 +377,8 @@ export const PAIRS: PairNames = {
     speed:
       'ChiliPrepSpeedrun ChiliToppingBarRace BeanCanChiliRelay ThirtyMinuteChili ChiliBowlFillRace CornbreadCountdown',
     music:
-      'ChiliCookOffAnthem ChiliSimmerBlues CountryChiliJam SingThroughTheChiliHeat BeanShakerBeat LadleDrumSolo ChiliPotPercussion',
-    tech: 'ChiliRecipeAI ChiliSimmerTimelapse SlowCookerChiliOvernight AIChiliVsGrandma ChiliCookOffScoreApp ChiliSpiceReactionCam',
+      'ChiliCookOffAnthem ChiliSimmerBlues CountryChiliJam ChiliPotDrumBeat BeanShakerBeat LadleDrumSolo ChiliPotPercussion',
+    tech: 'ChiliRecipeAI ChiliSimmerTimelapse SlowCookerChiliOvernight AIChiliVsGrandma ChiliCookOffScoreApp ChiliSteamInSlowMo',
     pet: 'PetNamedChili ChiliCookOffBandana NoChiliForThePup ChiliPlushFetch KitchenPatrolPup TasteTesterDenied ChiliNightSnuggle',
     gaming:
       'GuessTheSecretChiliSpice HotOrNotChiliBingo ChiliBowlTourney GuessTheChiliBeanCount LoserMakesTheChili ChiliHotTakeTrivia',
@@ -690,7 +690,7 @@ export const PAIRS: PairNames = {
     tech: 'CoconutShellSpeaker CoconutCrackSlowMo AITellsIfCoconutRipe OpenerGadgetShowdown CoconutCrackStopMotion CoconutCurryCookAlong CoconutPhoneStand',
     pet: 'CoconutShellHideout CatVsRollingCoconut CoconutRopeTugToy CoconutPlushFetch HulaPupPortrait CoconutFiberCatToy CoconutHamsterHut',
     gaming:
-      'CoconutBowlingStrike CoconutRingToss CoconutHotPotato CoconutCatapultDuel PirateCoconutTreasureHunt ShakeThePalmTree CoconutShyStall',
+      'CoconutBowlingStrike CoconutRingToss CoconutPlushHotPotato CoconutCatapultDuel PirateCoconutTreasureHunt ShakeThePalmTree CoconutShyStall',
   },
   coffee: {
     travel:
@@ -731,7 +731,7 @@ export const PAIRS: PairNames = {
     tech: 'DormDeskSetup NoteAppShowdown CollegeAIStudyBuddy CollegeTechHaul CollegeGadgetTierList CollegeLaptopTour CollegeStudyTimerDare AIPlansMyCollegeWeek',
     pet: 'CollegePetReunion CampusTherapyDogs CollegeMascotMeetup CollegeFishRoommate KittyInCollegeColors CallingMyPetFromCollege CollegeGradDoggo HomeFromCollegeZoomies',
     gaming:
-      'CollegeEsportsTryout CollegeDnDCampaign DormHallTournament CollegeChessBlitz CollegeCardGameNight CollegePingPongCup QuizBowlCollege CollegeDormCharades',
+      'CollegeEsportsTryout CollegeDnDCampaign DormHallTournament CollegeChessBlitz CollegeCardGameNight CollegePingPongLeague QuizBowlCollege CollegeDormCharades',
   },
   color: {
     travel:
@@ -771,7 +771,7 @@ export const PAIRS: PairNames = {
     travel:
       'ConcertRoadTrip GigInAnotherCity ConcertFestivalCamping ConcertInThePark WhatsInMyConcertBag SupportALocalGigNight ConcertHallCrawl',
     tech: 'ConcertLightShowDIY ConcertRecapIn15Seconds RecreateTheConcertSetlist StreamAConcertAtHome ConcertZoomFromTheBack ConcertPhoneTorchWave ConcertDecibelCheck',
-    pet: 'ConcertForMyPet ConcertHowlAlong ConcertPupBackupSinger ConcertPetFrontRow BarkstageAccess KittyVsDrumSolo ConcertMeowChorus TinyConcertForHamster',
+    pet: 'ConcertForMyPet ConcertHowlAlong ConcertPupBackupSinger ConcertLullabyForMyPet BarkstageAccess KittyVsDrumSolo ConcertMeowChorus TinyConcertForHamster',
     gaming:
       'ConcertInAGame ConcertAirGuitarBattle ConcertSetlistBingo FantasyConcertLineup ConcertNameThatTune ConcertLyricCharades LivingRoomConcertKaraoke',
   },

@@ -9,7 +9,7 @@ export const PAIRS: PairNames = {
     funny:
       'CookieDoughNeverMadeIt OnlyTwoCookiesBaked CookieDoughSpoonSneak CookieDoughCaughtPOV CookieQualityControl WhereDidTheDoughGo CookieDoughConfession CookieDoughNatureDoc',
     prank:
-      'CookieDoughOrHummus GiantCookieReveal CookieDoughCenters CookieDoughCarePackage FakeIceCreamCone CookieDoughLookalike CookieDoughSushiRoll CookieDoughMeatballs',
+      'CookieDoughSurpriseShapes GiantCookieReveal CookieDoughCenters CookieDoughCarePackage FakeIceCreamCone CookieDoughLookalike CookieDoughSushiRoll CookieDoughMeatballs',
     travel:
       'PackACookieDoughPicnic CookieDoughTrailBites CookieDoughOnACampfire CookieDoughShopHop BakeryStreetWalk CookieDoughWithAView RoadTripCookieDough StateFairCookieDough',
     fashion:
@@ -41,9 +41,9 @@ export const PAIRS: PairNames = {
   },
   cooking: {
     fitness:
-      'CookAndCrunch CookingCastIronCurls CookingPastaPlank CookingTimerHIIT StirAndSquat PushUpsWhileCooking CookingLungeAndLadle',
+      'CookAndCrunch CookingCastIronCurls CookingPastaPlank CookingTimerHIIT StirAndSquat PushUpsAfterCooking CookingLungeAndLadle',
     prank:
-      'CookingLookalikeDish DessertFirstDinner CookingVeggieSmuggle CookThemBreakfast FakeTakeoutCooking CookedByTheDog CookingSurpriseMenu',
+      'CookingLookalikeDish DessertFirstDinner CookingSurpriseBreakfast CookThemBreakfast FakeTakeoutCooking CookedByTheDog CookingSurpriseMenu',
     travel:
       'CookingFromTheTrunk CookingMarketTour StreetFoodHunt CookLikeALocal CampfireCooking BringHomeARecipe CookingThePerfectPicnic',
     fashion:
@@ -57,7 +57,7 @@ export const PAIRS: PairNames = {
     dance:
       'CostcoSampleShuffle MyCostcoCartDance CostcoRotisserieShimmy CostcoHotDogHop CostcoHaulHoedown BulkBuyBoogie CostcoFoodCourtFreeze',
     prank:
-      'HomeCostcoSampleStand CostcoSheetCakeMessage CostcoSizeSurprise FakeCostcoReceipt BulkTPFort CostcoBoxFortAmbush CostcoMegaJarSwap CostcoHotDogDelivery',
+      'HomeCostcoSampleStand CostcoSheetCakeMessage CostcoSizeSurprise CostcoSnackHaulSurprise BulkTPFort CostcoBoxFortAmbush CostcoMegaJarSwap CostcoHotDogDelivery',
     educational:
       'CostcoBulkMath CostcoHotDogEconomics IsCostcoWorthIt Costco97CentSecret CostcoUnitPriceHack GuessTheReceiptTotal CostcoLossLeader',
     travel:
@@ -86,7 +86,7 @@ export const PAIRS: PairNames = {
       'CostumeQuickChange CostumeBuildIn5Minutes CostumeFromTheBin MaskAndCapeDash CostumeIn60Seconds GuessTheCostumeIn10 ThreeCostumesOneMinute BlindfoldCostumeGrab',
     art: 'CostumeFromYourCloset CardboardRobotSuit CostumeFromRecycling DrawYourDreamCostume CostumeMaskPainting DressUpBoxCraft PaperBagCostume DuctTapeCostume',
     tech: 'CostumeAITryOn VoiceChangerCostume CostumeSnapTransition StopMotionCostumeChange LightUpCostumeHack CostumeSlowMoReveal GreenScreenCostume SoundEffectCostume',
-    pet: 'PetReactsToMyCostume CostumeComfortCheck CostumeTryOnReaction MatchingPetCostume CostumePawrade DressUpLikeMyDog EasyBandanaPetCostume CostumeWalkiesDare',
+    pet: 'CostumeForMyPetsPlush CostumeComfortCheck CostumeTryOnReaction MatchingPetCostume CostumePawrade DressUpLikeMyDog EasyBandanaPetCostume CostumeOnMeNotMyDog',
     gaming:
       'CostumeCharades DressUpGuessWho CostumeScavengerHunt CostumeFaceOff CosplayYourMain CostumeBossBattle PixelArtCostume CostumeMusicalChairs',
   },
@@ -148,7 +148,7 @@ export const PAIRS: PairNames = {
     cooking:
       'CowPrintCake MooCowPancakes CowPrintCookies CowFaceCupcakes FreshButterShake UdderlyGoodMilkshake CowboyCaviarDip',
     travel:
-      'CowCuddlingDayTrip CowFarmIceCreamRun CowSpottingRoadTrip LearnToMilkACow CheeseDairyTour SelfieWithACow PicnicWithACowView',
+      'CowCuddlingDayTrip CowFarmIceCreamRun CowSpottingRoadTrip LearnToMilkACow CheeseDairyTour CowSelfieFromTheFence PicnicWithACowView',
     fashion:
       'CowPrintFitCheck PaintCowSpotBoots DressLikeACow DalmatianOrCow CowEarBeanie CowgirlCouture',
     wellness:
@@ -254,19 +254,19 @@ export const PAIRS: PairNames = {
   },
   crosswalk: {
     dance:
-      'LittleGreenManMoves CrosswalkRobotStrut ZebraStripeShuffle CrosswalkTapeDance ChalkCrosswalkMoonwalk HallwayCrosswalkHop CrosswalkFreezeDance',
+      'LittleGreenManMoves CrosswalkRobotStrut ZebraStripeShuffle CrosswalkTapeDance ChalkCrosswalkMoonwalk HallwayCrosswalkHop CrosswalkRugFreezeDance',
     educational:
       'ZebraCrossingOrigins CrosswalkSignalTiming CrosswalkRoadSignQuiz LookBothWaysDrill WhoInventedTheCrosswalk CrosswalkStripeScience GuessTheCityCrosswalk',
     travel:
       'CrosswalkPhotoWalk CrosswalkSignsOfMyTown CrosswalkCountOnMyWalk CrosswalkRainbowCities PaintedStreetHunt BusiestCrosswalkInTown WeirdestCrosswalkSign',
     speed:
-      'RedStopGreenGo CrosswalkTapeSprint ZebraStripeRelay ChalkACrosswalkIn30 CrosswalkSignBlitz CrosswalkChalkTimer CrosswalkHopscotch',
+      'RedStopGreenGo CrosswalkTapeSprint ZebraStripeRelay CrosswalkTapeHallwayIn30 CrosswalkSignBlitz CrosswalkChalkTimer CrosswalkHopscotch',
     music:
       'CrosswalkBeepBeat CrosswalkChirpRemix ButtonPressBeatbox WalkSignalRhythm SingTheCrosswalkRules CrosswalkTickTock CrosswalkCountdownSong',
-    tech: 'CrosswalkCrowdTimelapse MapTheCrosswalksNearYou CrosswalkStrutInSlowMo CrosswalkButtonMyth CrosswalkToyCarStopMotion CrosswalkBeepRingtone',
+    tech: 'CrosswalkCrowdTimelapse MapTheCrosswalksNearYou CrosswalkRugStrutSlowMo CrosswalkButtonMyth CrosswalkToyCarStopMotion CrosswalkBeepRingtone',
     pet: 'PawsAtTheCrosswalk CrosswalkSitAndWait CrosswalkLeashManners GoodDogCrosswalkCheck KittenStrollerWalk CurbStopTraining',
     gaming:
-      'CrosswalkSimonSays DesignACrosswalkBoardGame ISpyAtTheCrosswalk CrosswalkTownBuilder CrosswalkCarColorBingo TapeCrosswalkFloorIsLava',
+      'CrosswalkSafetySimonSays DesignACrosswalkBoardGame ISpyAtTheCrosswalk CrosswalkTownBuilder CrosswalkCarColorBingo TapeCrosswalkFloorIsLava',
   },
   crossword: {
     fitness:
@@ -290,7 +290,7 @@ export const PAIRS: PairNames = {
     fitness:
       'CruiseDeckLaps CruiseStairsOnly CruiseBalconyYoga BurnOffCruiseBuffet CruisePushUpsAtSea PortDayPowerWalk CruiseCabinCore',
     prank:
-      'CruiseCabinTowelAnimal SurpriseCruiseReveal CruiseDoorDecor HideACruiseDuck PortholeLoveNote FakeCruiseAnnouncement CruiseBalloonDrop',
+      'CruiseCabinTowelAnimal SurpriseCruiseReveal CruiseDoorDecor HideACruiseDuck PortholeLoveNote CruiseTowelAnimalSurprise CruiseBalloonDrop',
     speed:
       'CruiseCabinUnpackRace BeatTheCruiseAllAboard CruisePortDayBlitz CruiseDeckLapTimer MusterStationMarch PackForACruiseIn10 FastestCruiseCheckIn',
     music:
@@ -318,7 +318,7 @@ export const PAIRS: PairNames = {
     tech: 'CucumberSlowMoCrunch AIInventsACucumberDish CucumberTimelapse CucumberSlicesItself SpiralizerShowdown CucumberCloseUpChallenge LoudestCucumberCrunch',
     pet: 'CucumberPlushFetch CoolAsACucumberCat BunnyCucumberMunch CukeChewToyReview PetInTheCucumberPatch FrozenCucumberPupsicle FirstCucumberCrunch',
     gaming:
-      'CucumberBowling HotCucumber HowManyCucumberSlices TicTacCucumber CucumberRingToss CucumberOrZucchini',
+      'CucumberBowling PassTheCucumberRelay HowManyCucumberSlices TicTacCucumber CucumberRingToss CucumberOrZucchini',
   },
   cupcake: {
     travel:
@@ -367,14 +367,14 @@ export const PAIRS: PairNames = {
     travel:
       'CyclingCoastRoute CyclingForIceCream BikeTrailRoadTrip BikeToTheNextTown CyclingPicnicRide CanalSideCruise CyclingCafeCrawl',
     speed:
-      'CyclingSlowestWins CyclingFlatFixRace CyclingTimeTrial KidsBalanceBikeDash CyclingGearUpRace CyclingAroundTheBlockPB TourDeFranceSprint',
+      'CyclingSlowestWins CyclingFlatFixRace CyclingTimeTrial KidsBalanceBikeDash CyclingGearUpRace CyclingTrackLapPB TourDeFranceSprint',
     music:
       'SingWhileCycling CyclingBellSymphony CyclingFreewheelASMR BikeSpokeBeat PedalToTheMetal BuiltForTwoSingAlong CyclingHypeSong',
     art: 'TireTrackBikePainting CyclingPosterPrint CyclingChainStamps DrawYourBicycle CyclingSpokeCardArt CyclingChalkMural SketchACyclist',
     tech: 'CyclingAppPicksMyRoute CyclingPhoneMountDIY CyclingRideInFastForward CyclingStatsReveal GPSArtByBicycle CyclingPOVVlog',
     pet: 'DogGreetsMeAfterCycling CyclingPupCarrier CatRidesOnMyBicycle HamsterWheelCyclist CyclingGearPetInspector WindInTheirEars CyclingCoPilot',
     gaming:
-      'CyclingTrackStandDuel CyclingScavengerHunt CyclingConeSlalom ISpyWhileCycling CyclingFollowTheLeader CyclingTriviaPitStops CyclingBingoCard CyclingSideQuest',
+      'CyclingTrackStandDuel CyclingScavengerHunt CyclingConeSlalom CyclingPitStopISpy CyclingFollowTheLeader CyclingTriviaPitStops CyclingBingoCard CyclingSideQuest',
   },
   dad: {
     art: 'DadBirdhousePaint DadHandprintCanvas SketchDadAsAHero DrawDadFromMemory DadDoodleDuel FathersDayCardCraft PaintAMugForDad DadCaricatureOff',
@@ -542,7 +542,7 @@ export const PAIRS: PairNames = {
   },
   'delivery driver': {
     travel:
-      'MailmanHiddenGems RuralMailCarrierRoute ScenicDeliveryGuyDrive DeliveryDriverRoadTrip DeliveryDriverRouteVlog DeliveryDriverFaveStops',
+      'MailmanHiddenGems RuralMailCarrierRoute ScenicDeliveryGuyDrive DeliveryDriverRoadTrip DeliveryDriverBreakVlog DeliveryDriverFaveStops',
     speed:
       'MailmanPackageSort DeliveryDriverBoxStack BeatTheDeliveryDriver HundredStopsTimer DeliveryDriverPackOff SameDayDeliveryDash',
     tech: 'DeliveryDriverRouteApp DoorbellCamDeliveryGuy TrackYourMailCarrier DeliveryDriverThanksCam DeliveryDriverVoiceNote DeliveryDriverPhotoSkills',
@@ -613,7 +613,7 @@ export const PAIRS: PairNames = {
   },
   dice: {
     prank:
-      'DiceAllSixesSet FuzzyDiceOnEverything DiceGiantFoamDecoy DiceDecidesDinner BlankDiceSwitch SnakeEyesEveryTime DiceUnderEveryCup DiceInTheShoes',
+      'DiceAllSixesSet FuzzyDiceOnEverything DiceGiantFoamDecoy DiceDecidesDinner BlankDiceSwitch SnakeEyesEveryTime DiceUnderEveryCup DiceOnTheirPillow',
     speed:
       'DiceStackingRace DiceFiveOfAKindRace FirstToTwentyOne DoubleSixIn60 DiceMathSpeedrun HundredDiceDash DiceTowerInTen',
     music:
@@ -713,11 +713,11 @@ export const PAIRS: PairNames = {
   },
   dj: {
     travel:
-      'DJRecordStoreCrawl DJTheRoadTrip DJPicnicInThePark DJCampfireSet DJYourCommute BeachDJSet',
+      'DJRecordStoreCrawl DJTheRoadTrip DJPicnicInThePark DJCampfireSet DJYourTrainCommute BeachDJSet',
     wellness:
       'DJLofiWindDown DJSunsetSet DJSundayResetMix DJYourOwnCalm SlowTheBPM DJMorningAmbient BreatheWithTheDJ',
     tech: 'DJStemSeparation AIDJBattle MyFirstDJMixOnAPhone PhoneOnlyDJSet LightsSyncedToTheBass DJDropTransition DJWithAGamepad',
-    pet: 'DJKittenOnTheDecks PetReactsToTheDJDrop PetDJAssistant DJDoggoDrops CatPurrDJMix PawsOnTheTurntable DJBarkSampler',
+    pet: 'DJKittenOnTheDecks DJCalmMixForMyPet PetDJAssistant DJDoggoDrops CatPurrDJMix PawsOnTheTurntable DJBarkSampler',
     gaming:
       'DJNameThatTune DJMusicalChairs DJFreezeDance ChiptuneDJSet DJSongBingo DJYourGameNight',
   },
@@ -741,7 +741,7 @@ export const PAIRS: PairNames = {
     music:
       'DodgeballBounceBeat DodgeballWalkoutTrack SneakerSqueakRhythm DodgeDuckDipDiveRap DodgeballHypeChant GymClassAnthem DodgeballWarmUpMix',
     tech: 'DodgeballSlowMoReplay HowFastIsYourDodgeball DodgeballTimelapse DodgeballHighlightReel DodgeballFreezeFrame AIInventsDodgeballRules DodgeballPOV',
-    pet: 'PupCatchesEverything DodgeballKittenPounce DodgeballGoalieDog DogDodgesTheBall KittyVsRollingDodgeball PetDodgeballTeam DodgeballFetchOff',
+    pet: 'PupCatchesEverything DodgeballKittenPounce DodgeballSoftRollFetch DogDodgesTheBall KittyVsRollingDodgeball PetDodgeballTeam DodgeballFetchOff',
     gaming:
       'DodgeballTournament DodgeballSockBattle KingOfTheCourt DodgeballHallwayDuel DodgeballOneVsEveryone LastTeamStanding NoHitDodgeball ExtraLifeDodgeball',
   },
@@ -964,7 +964,7 @@ export const PAIRS: PairNames = {
   },
   dreidel: {
     prank:
-      'AlwaysGimelDreidel DreidelTinyArmy DreidelsEverywhere DreidelPillowStash ChocolateCoinSwap GeltTreasureHunt GiantDreidelSurprise DreidelInTheShoe',
+      'AlwaysGimelDreidel DreidelTinyArmy DreidelsEverywhere DreidelPillowStash ChocolateCoinSwap GeltTreasureHunt GiantDreidelSurprise DreidelLunchboxSurprise',
     travel:
       'GiantDreidelSpot DreidelSouvenirHunt BackseatDreidelBattle DreidelJewishMuseum HanukkahLightsWalk MenorahCityTour DreidelNightAtGrandmas DreidelMarketCrawl',
     art: 'ClayDreidelCraft DreidelStopMotion DesignYourOwnDreidel DreidelSpinArt DreidelMosaic HanukkahWindowPaint OrigamiDreidel DreidelStampPrint',
@@ -985,7 +985,7 @@ export const PAIRS: PairNames = {
   },
   'drive thru': {
     fitness:
-      'SkipTheDriveThruWalk DriveThruSeatStretch DriveThruCupCurls ParkFarAndStride BurnOffTheFries DriveThruCalfRaises DriveThruDetourJog',
+      'SkipTheDriveThruWalk DriveThruSeatStretch DriveThruMenuWorkout ParkFarAndStride BurnOffTheFries DriveThruCalfRaises DriveThruDetourJog',
     travel:
       'DriveThruSnackTierList DriveThruCarWashRide DriveThruBreakfastAtDawn WeirdestDriveThruEver RegionalChainHunt ChristmasLightsCruise DriveThruCoffeeCrawl OnlyDriveThruRoadTrip',
     art: 'DriveThruSignSketch DriveThruNeonPainting DriveThruCupDoodle FrenchFryMosaic KetchupMasterpiece DriveThruReceiptArt DrawYourDreamDriveThru',

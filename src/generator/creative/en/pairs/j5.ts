@@ -9,7 +9,7 @@ export const PAIRS: PairNames = {
     funny:
       'DroneLandingFail DroneStuckInTree DadFliesTheDrone MyDroneHasAMindOfItsOwn HoustonWeHaveADrone AerialDroneBloopers DroneNeighborWave AwkwardDroneSelfie',
     prank:
-      'DroneBirthdayBanner DroneFlyingStuffie LoveNoteByDrone DroneDeliversTheRemote DroneRoomService DroneFollowsMySibling DroneDoorbellDitch DroneConfettiDrop',
+      'DroneBirthdayBanner DroneFlyingStuffie LoveNoteByDrone DroneDeliversTheRemote DroneRoomService DroneComplimentBanner DroneDoorbellDitch DroneConfettiDrop',
     educational:
       'HowDronesFly DronePropellerPhysics AirspaceMapForDrones DroneRulesIn60Seconds WhyDronesDontFall DronesSaveWildlife DroneWeatherCheck DroneBatteryMath',
     cooking:
@@ -25,7 +25,7 @@ export const PAIRS: PairNames = {
     music:
       'BackyardBandByDrone DroneDropsTheBeat DroneMusicVideo BeatboxTheDroneBuzz DroneLipSyncBattle DroneFlybyFinale DroneSoundtrackSync',
     art: 'DrawYourDrone DroneChalkArtReveal DroneSandDrawing MandalaMadeForDrones LeafItToTheDrone GoldenHourByDrone DroneSnowAngelShot',
-    pet: 'CatIgnoresTheDrone WalkiesByDrone DronePetZoomies DogMeetsDrone CatThinksDroneIsABird DroneBackyardFetch DroneFurballPortrait',
+    pet: 'CatIgnoresTheDrone DogWalkRouteDroneMap DronePetZoomies DogMeetsDrone CatReactsToDroneVideos DroneBackyardFetch DroneFurballPortrait',
     gaming:
       'DroneHideAndSeek LivingRoomDroneCourse SimonSaysDroneEdition DroneSimSpeedrun XMarksTheDroneSpot CaptureTheFlagDrones',
   },
@@ -37,7 +37,7 @@ export const PAIRS: PairNames = {
     funny:
       'DrumRollForEverything DrumSoloFaces PotsAndPansDrumSolo CaughtAirDrumming NeighborsHateMyDrums DadJokeRimshotDrum OverdramaticDrummer',
     prank:
-      'SurpriseDrumRoll DrumFillDoorbell ToyDrumWakeUp MiniDrumkitGift RimshotEveryJoke BucketDrumAmbush',
+      'SurpriseDrumRoll DrumFillDoorbell ToyDrumWakeUp MiniDrumkitGift RimshotEveryJoke BucketDrumSerenade',
     educational:
       'HowDrumsMakeSound DrumHeadSandPattern PolyrhythmDrumLesson TalkingDrumExplained DrumHistoryIn60 SeeTheDrumSoundWaves DrumsAroundTheWorld',
     cooking:
@@ -52,7 +52,7 @@ export const PAIRS: PairNames = {
       'FastestDrumRoll SixtySecondDrumSolo DrumBPMClimb MostDrumTapsIn10 DrumVsMetronome DrummerSpeedDuel',
     art: 'DrumHeadPainting PaintWithDrumsticks DrumKitSketch OatmealTubDrumCraft PaintSplatterDrumSolo SandDancesOnTheDrum DrumstickGlowUp GlowStickDrumming',
     tech: 'PhoneDrumBeatBattle DrumSlowMoMagic DrumPadAppTest CanAnAppTuneMyDrum AIDrummerJamOff LaptopDrumSolo',
-    pet: 'CatVsDrumKit DrumRollForTreats PuppyEarTiltDrums ParrotBobsToDrums PetReactsToMyDrumSolo DogTapsTheDrum',
+    pet: 'CatVsDrumKit DrumRollForTreats PuppyEarTiltDrums ParrotBobsToDrums SoftDrumLullabyForPets DogTapsTheDrum',
     gaming:
       'CopyMyDrumBeat FreezeWhenTheDrumStops VideoGameDrumCover GuessTheGameOnDrums BeatMyDrumHighScore DrumRollForTheWinner DrumRhythmDuel DrumCircleMemory',
   },
@@ -64,7 +64,7 @@ export const PAIRS: PairNames = {
     funny:
       'DuckFaceSelfieFail DuckWaddleImpression TheDuckFather GetYourDucksInARow RubberDuckTherapist DucklingStampede DuckTranslatorSkit',
     prank:
-      'RubberDuckInvasion DuckQuackDoorbell YouveBeenDucked FollowTheRubberDucks HiddenDuckHunt DuckDeskBuddy DuckCallWakeUp DuckiePackDelivery',
+      'RubberDuckInvasion DuckQuackDoorbell DuckArmyOnTheDesk FollowTheRubberDucks HiddenDuckHunt DuckDeskBuddy DuckCallWakeUp DuckiePackDelivery',
     educational:
       'WhyDucksFloat DucklingImprinting DucksSleepWithOneEyeOpen WaterOffADucksBack NameThatDuck WhyDuckFeetDontFreeze BreadIsBadForDucks',
     cooking:
@@ -105,7 +105,7 @@ export const PAIRS: PairNames = {
       'DuctTapeBoxGuitar RipTheDuctTapeRemix DuctTapeShakerJam DuctTapeBeatbox OdeToDuctTape DuctTapeOneManBand DuctTapeDrumline',
     art: 'DuctTapeRoses PortraitInDuctTape DuctTapeStainedGlass DuctTapeSculptOff DuctTapePixelArt DuctTapeMuralDare DuctTapeCityscape',
     tech: 'DuctTapeLaptopStand DuctTapePhoneCase DuctTapeBoomboxHack DuctTapeBudgetSetup DuctTapeCableChaos DuctTapeRemoteRescue DuctTapePhoneTripod',
-    pet: 'CatInTheDuctTapeSquare KittenVsDuctTapeRoll DuctTapeTreatMaze DuctTapeBoxTunnel WillMyDogCrossDuctTape DuctTapePupAgility DuctTapeTriangleTest',
+    pet: 'CatInTheDuctTapeSquare KittenWatchesDuctTapeFix DuctTapeTreatMaze DuctTapeBoxTunnel WillMyDogCrossDuctTape DuctTapePupAgility DuctTapeTriangleTest',
     gaming:
       'DuctTapeLaserMaze DuctTapeHopscotch DuctTapeFloorCheckers DuctTapeBullseyeToss TicTacToeInDuctTape DuctTapeFloorIsLava DuctTapeRaceTrack',
   },
@@ -115,7 +115,7 @@ export const PAIRS: PairNames = {
     funny:
       'DumbbellSoupCanSwap DumbbellDoorstopLife NewYearDumbbellRegret DustyDumbbellReunion DumbbellFlexFail DumbbellGruntOff TinyDumbbellBigFlex',
     prank:
-      'DumbbellCakeSurprise DumbbellMotivationNote GooglyEyeDumbbells DumbbellsInDisguise FoamDumbbellFlex DumbbellHypeSquad DumbbellPlushieSwap',
+      'DumbbellCakeSurprise DumbbellMotivationNote GooglyEyeDumbbells DumbbellLoveNoteSurprise FoamDumbbellFlex DumbbellHypeSquad DumbbellPlushieSwap',
     educational:
       'WhyDumbbellsAreDumb DumbbellMuscleQuiz DumbbellLeverPhysics ProperDumbbellForm SoupCanVsDumbbell HowHeavyIsMyDumbbell',
     cooking:
@@ -138,7 +138,7 @@ export const PAIRS: PairNames = {
   },
   'dump truck': {
     dance:
-      'DumpTruckBackUpBeat TipItLikeADumpTruck DumpTruckTiltGroove DoTheDumpTruck DumpTruckDrop DumpTruckBeepShuffle DumpTruckLineDance',
+      'DumpTruckBackUpBeat DumpTruckHardHatHustle DumpTruckTiltGroove DoTheDumpTruck DumpTruckDrop DumpTruckBeepShuffle DumpTruckLineDance',
     fitness:
       'DumpTruckPush DumpTruckWagonPull DumpTruckSandbagLift HaulLikeADumpTruck DumpTruckDeadlift DumpTruckLaundryCarry',
     prank:
@@ -169,7 +169,7 @@ export const PAIRS: PairNames = {
     fitness:
       'DumplingSquats EarnYourDumplings DumplingDoughKneadBurn RollingPinDumplingArms PotstickerPushUps OneDumplingPerSet',
     prank:
-      'SecretFillingDumpling DumplingDessertFakeout SurpriseDumplingParty DumplingPlushSwap PlayDoughDumplingPrank ChocolateGyozaTrick TinyDumplingDinner GiantDumplingReveal',
+      'SecretFillingDumpling DumplingDessertFakeout SurpriseDumplingParty DumplingPlushSwap DumplingPlushSurprise ChocolateGyozaTrick TinyDumplingDinner GiantDumplingReveal',
     travel:
       'DumplingCrawl DimSumDumplingTour DumplingNightMarket BestDumplingInTown DumplingPicnicInThePark DumplingPassport SoupDumplingQuest',
     fashion:
@@ -231,7 +231,7 @@ export const PAIRS: PairNames = {
       'HoopEarringAnthem EarringJingleBeat EarringChimeMelody EarringASMR DiamondsSongCover PearlEarringSingAlong EarringHeadbangTest EarringBellDuet',
     art: 'ResinEarringArt EarringClayCraft EarringShrinkPlastic UpcycledEarrings EarringWireWrapping PaintedShellDangles EarringPolymerFlowers EarringBeadPattern',
     tech: 'EarringMacroPhoneShot EarringVirtualTryOn EarringStopMotion EarringARFilter DesignEarringsOnAnApp AIDesignsMyEarrings EarringProductPhotoHack EarringFlatLayTour',
-    pet: 'EarringsThatMatchMyCat PetShapedEarrings EarringPawPrintStuds EarringsOfMyDog DogPicksMyEarrings PupFoundMyEarring EarringKittyPortrait EarringBreedQuiz',
+    pet: 'EarringsThatMatchMyCat PetShapedEarrings EarringPawPrintStuds EarringsOfMyDog DogInspiredEarrings PupFoundMyEarring EarringKittyPortrait EarringBreedQuiz',
     gaming:
       'GameCharacterEarrings EarringMemoryFlip EarringCollectorQuest PixelArtEarrings PowerUpEarrings LootDropJewelry EarringTierList EarringDiceRoll',
   },
@@ -315,7 +315,7 @@ export const PAIRS: PairNames = {
     art: 'EarthwormMudPainting EarthwormStringPrint ClayEarthwormFamily PipeCleanerWorms SoilLayersJarArt TunnelMapDrawing EarthwormYarnCraft',
     tech: 'WormFarmTimelapse WormMacroPhoneShot EarthwormZoomInOnPhone WormCountSpreadsheet WormBinPhoneCam WormWeatherAppCheck EarthwormVibrationApp',
     gaming:
-      'WormMazeGame WormSnakeGameNight GummyWormTugGame WormHuntScavengerGame SoilLayersPuzzle WormRaceOnPaper EarthwormFishingGame',
+      'WormMazeGame WormSnakeGameNight EarthwormGummyHunt WormHuntScavengerGame SoilLayersPuzzle WormRaceOnPaper EarthwormFishingGame',
   },
   easter: {
     dance:
@@ -446,7 +446,7 @@ export const PAIRS: PairNames = {
       'EggHuntHotColdMusic EggHuntShakerBand EggHuntBunnyHopBeat EggHuntSingAlong EggHuntMarchingTune EggHuntAnthem FollowTheSongEggHunt XylophoneEggHunt',
     art: 'EggHuntTreasureMapArt EggHuntDyeJob EggHuntMarbleSwirls EggHuntPapierMache EggHuntShellPainting EggHuntClueCards WatercolorEggHunt SplatterEggHunt',
     tech: 'EggHuntQRClues EggHuntOnYourPhone EggHuntGeocache EggHuntARLayer EggHuntTextClues CodeYourOwnEggHunt EggHuntOverVideoCall FlashlightEggHunt',
-    pet: 'EggHuntForDogs EggHuntPuppyNosework EggHuntKittenPounce TreatEggHuntForPets SniffOutTheEggHunt EggHuntForBunnies CatnipEggHunt EggHuntPawsFirst',
+    pet: 'EggHuntForDogs EggHuntPuppyNosework EggHuntKittenPounce TreatEggHuntForPets DogSafeTreatEggHunt BunnyVeggieEggHunt CatnipEggHunt EggHuntPawsFirst',
     gaming:
       'EggHuntSpeedrun GoldenEggHuntQuest EggHuntBingoCards EggHuntISpy EggHuntLootDrop EggHuntLeaderboard PointValueEggHunt TeamCaptureEggHunt',
   },
@@ -500,7 +500,7 @@ export const PAIRS: PairNames = {
       'ElectricianHumRemix ElectricianBuzzBeat ElectricianAirGuitar SongForAnElectrician ElectricianBeatbox ElectricianPowerBallad ElectricianJingle',
     art: 'ElectricianWireArt ElectricianComicHero ElectricianNeonDoodle SketchAnElectrician ElectricianChalkArt ElectricianToolCollage',
     tech: 'ElectricianSmartHome ElectricianVideoCallHelp AIElectricianHelper ElectricianSmartPlugTest ElectricianVsWifiRouter ElectricianCircuitSimApp',
-    pet: 'ElectricianPupHelper ElectricianKittenBoss ElectricianPetSafeCords BirdWatchesElectrician ElectricianMeetsTheDog ElectricianPetApprentice ElectricianHardHatHound',
+    pet: 'ElectricianPupHelper ElectricianKittenBoss ElectricianPetSafeCords BirdWatchesElectrician ElectricianMeetsTheDog ElectricianPetApprentice ElectricianDogDoodle',
     gaming:
       'ElectricianCircuitMaze ElectricianFixTheWires ElectricianPowerUp NameThatElectricianTool ElectricianBuzzWireGame LightsOutPuzzle ElectricianEscapeRoom',
   },
@@ -695,7 +695,7 @@ export const PAIRS: PairNames = {
     funny:
       'EnglandQueueEtiquette EnglandWeatherTalk AccentsAcrossEngland EnglandTeaSnobs EnglandUnderstatement HowManySorrysInEngland TouristInEnglandFails',
     prank:
-      'EnglandBiscuitTinSwap EnglandRoyalGuardStatue EnglandCrumpetAmbush EnglandPostcardMystery GreatBritainBunting EnglandTeaSurprise EnglandButlerMorning',
+      'EnglandBiscuitTinSwap EnglandPostcardSurprise EnglandCrumpetAmbush EnglandPostcardMystery GreatBritainBunting EnglandTeaPartySurprise EnglandButlerMorning',
     educational:
       'EnglandVsAmericaWords WhyEnglandDrivesLeft EnglandCountyQuiz EnglandKingsAndQueens UKVsBritainVsEngland WhyEnglandLovesTea EnglandInTenInventions',
     cooking:
@@ -790,15 +790,15 @@ export const PAIRS: PairNames = {
     tech: 'ErrandsReminderHack AIPlansMyErrands ErrandsByVoiceOnly ErrandsFromTheCouch ErrandsSharedListApp ErrandsShortestRoute ErrandsGPSArt ErrandsTapToPay',
     pet: 'ErrandsWithMyDog ErrandsPetCopilot ErrandsTreatHaul ErrandsPupApproved ErrandsShopCatSpotting ErrandsDogBiscuitStops PawsOnErrands ErrandsFetchTheKeys',
     gaming:
-      'ErrandsSideQuest ErrandsAchievements ErrandsBingoCard ErrandsSpeedrunTimer ErrandsDMVBossFight ErrandsCheckoutNPC PowerUpYourErrands ErrandsLootDrop',
+      'ErrandsSideQuest ErrandsAchievements ErrandsBingoCard ErrandsSpeedrunTimer ErrandsDMVBossFight ErrandsCheckoutBingo PowerUpYourErrands ErrandsLootDrop',
   },
   escalator: {
     dance:
-      'CouchEscalatorIllusion DoTheEscalator EscalatorMoonwalk EscalatorMimeDance EscalatorGoingUpGroove EscalatorRobotDance EscalatorHeadBop',
+      'CouchEscalatorIllusion DoTheEscalator EscalatorMoonwalk EscalatorMimeDance EscalatorStepsChoreo EscalatorIllusionDance EscalatorHeadBop',
     fitness:
-      'SkipTheEscalator RaceTheEscalator EscalatorVsStairs NoEscalatorNovember EscalatorLegDay EscalatorStepUpSquats EscalatorCalfRaises',
+      'SkipTheEscalator RaceTheEscalator EscalatorVsStairs NoEscalatorNovember EscalatorLegDay SkipTheEscalatorStepUps EscalatorCalfRaises',
     prank:
-      'ImaginaryEscalator EscalatorHighFiveLine EscalatorCompliments RedCarpetEscalator SurpriseAtEscalatorTop EscalatorMimeGag EscalatorEpicEntrance',
+      'ImaginaryEscalator EscalatorHighFiveLine EscalatorCompliments RedCarpetEscalator EscalatorPopUpCard EscalatorMimeGag EscalatorEpicEntrance',
     cooking:
       'GingerbreadEscalator BuildAnEscalatorCake EscalatorMallPretzels EscalatorCupcakeStairs EscalatorFoodCourtDare EscalatorWaffleStack EscalatorCookieSteps',
     travel:
@@ -812,10 +812,10 @@ export const PAIRS: PairNames = {
     music:
       'EscalatorScaleSong SingUpTheEscalator MallEscalatorMuzak EscalatorBeatbox EscalatorToHeavenCover EscalatorKeyChange EscalatorCrescendo',
     art: 'EscalatorLongExposure SymmetryEscalatorShot EscalatorDepthSketch EscalatorImpossibleStairs EscalatorStepPattern EscalatorMotionBlur EscalatorLeadingLines',
-    tech: 'EscalatorCardboardModel EscalatorStopMotion EscalatorRideInReverse TimeTheEscalatorRide EscalatorSlowMoCam EscalatorStepCountGuess EscalatorHyperlapse',
+    tech: 'EscalatorCardboardModel EscalatorStopMotion EscalatorClipInReverse TimeTheEscalatorRide EscalatorSlowMoCam EscalatorStepCountGuess EscalatorHyperlapse',
     pet: 'EscalatorCarryYourDog EscalatorPawSafety CatVsEscalatorIllusion EscalatorBackpackPup PetVsEscalatorMime EscalatorCouchPeekaboo SofaEscalatorTrick',
     gaming:
-      'EscalatorBlockBuildOff EscalatorCharades EscalatorMallTycoon EscalatorObstacleGame EscalatorLevelDesign EscalatorUpOrDownDice ChutesAndEscalators',
+      'EscalatorBlockBuildOff EscalatorCharades EscalatorMallTycoon EscalatorPuzzleGame EscalatorLevelDesign EscalatorUpOrDownDice ChutesAndEscalators',
   },
   essay: {
     dance:
@@ -1041,7 +1041,7 @@ export const PAIRS: PairNames = {
     funny:
       'FallLeafPileJump FallFlannelOverload SummerToFallOvernight FallAcornBonk PumpkinSpiceEverything FallFirstDayPOV FallVsAutumnDebate',
     prank:
-      'FallLeafPileSurprise FallGooglyEyeGourds FallPineconeCritters FallScarecrowSwap AutumnConfettiToss FallTreatPorchDrop FallStoopMakeover',
+      'FallLeafPileSurprise FallGooglyEyeGourds FallPineconeCritters FallScarecrowMakeover AutumnConfettiToss FallTreatPorchDrop FallStoopMakeover',
     cooking:
       'FallSoupSwap FallCiderDonuts FallCaramelApples FallPumpkinSpiceDupe FallApplePieFaceOff FallBakeOff CozyFallChiliNight',
     travel:
@@ -1715,7 +1715,7 @@ export const PAIRS: PairNames = {
     prank:
       'GooglyEyeFirewood FirewoodStackMessage TinyFirewoodBundle SecretFirewoodDelivery YuleLogSwitcheroo WoodpileGnome FirewoodGiftWrap FirewoodSmileyFace',
     educational:
-      'WhyFirewoodCrackles SeasonedFirewoodTest FirewoodRingCount HowToStackFirewood OakVsPineShowdown NameThatLog FirewoodWhichBurnsBest FirewoodSplitScience',
+      'WhyFirewoodCrackles SeasonedFirewoodTest FirewoodRingCount HowToStackFirewood OakVsPineShowdown NameThatLog FirewoodTreeRingCount FirewoodSplitScience',
     cooking:
       'FirewoodPizzaNight FirewoodDutchOven FirewoodFlapjacks SmoresOverFirewood HickoryVsApplewood EmberRoastedCorn FirewoodCampBread FirewoodSkilletCookie',
     travel:

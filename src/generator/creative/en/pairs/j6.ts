@@ -7,7 +7,7 @@ export const PAIRS: PairNames = {
     fitness:
       'StrongLikeAFlorist FloristBucketCarry FloristArmDay BikeDeliveryFlorist BouquetBicepCurls FloristPetalPowerPlank FloristStairClimb FloristLunges',
     prank:
-      'FloristMysteryBouquet FloristSockFlowers FloristOneRoseTrail FloristCandyBlooms FloristRealOrFakeRose FloristFlowerInTheirShoe FloristBroccoliBouquet FloristSecretAdmirer',
+      'FloristMysteryBouquet FloristSockFlowers FloristOneRoseTrail FloristCandyBlooms FloristRealOrFakeRose FloristFlowerInTheirShoe FloristBroccoliBouquet FloristSurpriseThankYou',
     educational:
       'HowFloristsKeepFresh FloristStemCutAngle FloristFlowerMeanings FloristBloomIDQuiz DayInTheLifeFlorist FloristSevenDayVaseTest PickColorsLikeAFlorist AskAFloristAnything',
     cooking:
@@ -100,7 +100,7 @@ export const PAIRS: PairNames = {
     tech: 'FogMakesEveryPhotoMoody MistyTimelapse NightModeVsTheFog FlashlightBeamInFog DidTheAppPredictFog PhoneCamVsFog AddFogToAnyPhoto FogWindowStopMotion',
     pet: 'FoggyDogWalk FogSafetyVestPup MistyPetPortrait KittenVsWindowFog FoggyWindowPawPrints FogZoomiesAtDawn GlowCollarInTheFog KittyStaresAtFog',
     gaming:
-      'FogMirrorHangman FoggyWindowTicTacToe FogWindowPictionary HideAndSeekInFog ISpyInTheFog LostInTheFogQuest TagYoureItInTheFog',
+      'FogMirrorHangman FoggyWindowTicTacToe FogWindowPictionary HideAndSeekInFog ISpyInTheFog LostInTheFogQuest FogDayIndoorScavenger',
   },
   foil: {
     dance:
@@ -153,7 +153,7 @@ export const PAIRS: PairNames = {
     dance:
       'ForestBranchSway ForestLeafTwirl FairyDanceInTheForest HugATreeTwoStep WoodlandWaltz ForestBirdsongBoogie ForestFoxtrot',
     cooking:
-      'BlackForestCake ForestBerryCrumble SnacksForAForestHike MossyForestCupcakes ForestFloorTrailMix WoodlandCharcuterie ForestPicnicBasket',
+      'BlackForestCake ForestBerryCrumble SnacksForAForestHike MossyForestCupcakes ForestHikeTrailMix WoodlandCharcuterie ForestPicnicBasket',
     travel:
       'ForestCabinWeekend FindTheOldestTree ForestBathingDayTrip FollowTheForestCreek IntoTheWoodsTrip ForestWalkIn10Photos',
     art: 'ForestBarkRubbing ForestLeafPrints MandalaFromForestFinds ForestMossTerrarium ForestStickSculpture TreeFacesInClay',
@@ -183,7 +183,7 @@ export const PAIRS: PairNames = {
     tech: 'ForkPhoneStandHack ForkDropSlowMo ForkWalksInStopMotion ForkPingOnATunerApp ForkTinesMacroShot ForkCamDinnerTimelapse PerfectForkfulPhoto ForkLevelAppBalance',
     pet: 'ForkShapedDogTreats ForkPlushFetch ForkMashYourPetsFood CatSwatsTheForkOff ForkInTheRoadPup ForkCupTreatGame',
     gaming:
-      'ForkFlickFootball ForkTowerTopple ForkTossIntoTheCup ForkPickUpSticks ForkTicTacToe ForksVsKnivesBattle SpoonForkKnifeShoot',
+      'ForkFlickFootball ForkTowerTopple ForkTossIntoTheCup ForkPickUpSticks ForkTicTacToe ForksVsSpoonsTrivia SpoonForkKnifeShoot',
   },
   'fortune cookie': {
     dance:
@@ -241,7 +241,7 @@ export const PAIRS: PairNames = {
     fitness:
       'FourthOfJulyFunRun StarsAndStripesSquats FourthOfJulyTugOfWar July4thFireworkBurpees IndependenceDayHIIT OneRepPerState FourthOfJulySackRace',
     prank:
-      'July4thWakeUpParade July4thDecorAmbush FourthOfJulyFlagLawn FourthOfJulyPopRocks July4thDoorstepSurprise July4thBalloonAvalanche BubbleWrapFourthOfJuly',
+      'July4thWakeUpParade July4thDecorAmbush FourthOfJulyFlagLawn FourthOfJulyPopRocks FourthOfJulyNeighborCard July4thBalloonAvalanche BubbleWrapFourthOfJuly',
     travel:
       'July4thSmallTownParade FourthOfJulyParkPicnic FindTheBestJuly4thView July4thBeachDay July4thLakeDay FourthOfJulyRoadTrip HometownFourthOfJuly',
     wellness:
@@ -260,7 +260,7 @@ export const PAIRS: PairNames = {
     fitness:
       'FoxPounceJumps FoxLeapLunges FoxDenSquats QuickBrownFoxSprints FoxtrotCardio SneakLikeAFoxCrawl ArcticFoxStretch',
     cooking:
-      'FoxFaceCookies FoxTailCinnamonRolls FoxMacarons FoxBentoBox SlyFoxPancakes FoxForagerBerryTart OrangeFoxSmoothieBowl CarrotFoxToast',
+      'FoxFaceCookies FoxTailCinnamonRolls FoxMacarons FoxBentoBox SlyFoxPancakes FoxShapedBerryTart OrangeFoxSmoothieBowl CarrotFoxToast',
     travel:
       'FoxSpottingHike FoxSafariInMySuburb UrbanFoxNightWalk FollowTheFoxTracks FoxSpotterParkPatrol MeetAFoxAtTheZoo FoxSightingMap',
     fashion:
@@ -295,7 +295,7 @@ export const PAIRS: PairNames = {
     dance:
       'FriesShuffle CrinkleFriesCrisscross ShakeTheFriesBasket FrenchFryFreestyle FrenchFryWiggle SaltyFrenchFryShimmy CurlyFryTwirl',
     prank:
-      'AppleFriesFakeout FrenchFryPoundCake KindNoteInFriesBox SugarCookieFries FriesUpsizeSurprise FrenchFrySecretSauceSwap',
+      'AppleFriesFakeout FrenchFryPoundCake KindNoteInFriesBox SugarCookieFries FriesUpsizeSurprise FrenchFriesSmileyPlate',
     travel:
       'FrenchFryPitStopTour FrenchFriesConeAtTheFair BoardwalkFries BestFrenchFriesInTown FriesStandCrawl FrenchFriesVsSeagulls',
     fashion:
@@ -303,7 +303,7 @@ export const PAIRS: PairNames = {
     wellness:
       'FriesWithAFriend FriesAtSunset DinerBoothFries SlowFriesSunday ComfortFriesNight FrenchFryFriday',
     speed:
-      'FriesChopstickPickup FrenchFryTowerRace FriesSizeSortDash FrenchFriesIn15 FrenchFryDunkOff PotatoToFrenchFrySprint',
+      'FriesChopstickPickup FrenchFryTowerRace FriesSizeSortDash FrenchFriesIn15 FrenchFryDunkOff FrenchFriesSortBySize',
     music:
       'FriesCrunchASMR SaltShakerFriesJam FriesMenuRap OdeToFrenchFries SizzlingFriesBeat FrenchFriesBagDrumline',
     art: 'FriesKetchupPainting DrawWithFrenchFries FriesPopPoster FrenchFryCartonUpcycle FrenchFrySculpture FrenchFryStampArt',
@@ -337,7 +337,7 @@ export const PAIRS: PairNames = {
     tech: 'FrenchToastSlowMo MicrowaveFrenchToastMug AIChefFrenchToast FrenchToastAirFryer FrenchToastWaffleIron FrenchToastToasterOven FrenchToastTimelapse',
     pet: 'FrenchToastPlushToy PetNamedFrenchToast FrenchToastSitStay FrenchToastBeggingFace FrenchToastPuppyEyes FrenchToastPetPortrait',
     gaming:
-      'FrenchToastFlipOff WinnerGetsFrenchToast FrenchToastToppingDice FrenchToastSpeedrun FrenchToastTriviaBrunch FrenchToastBlindTaste',
+      'FrenchToastTowerShowdown WinnerGetsFrenchToast FrenchToastToppingDice FrenchToastSpeedrun FrenchToastTriviaBrunch FrenchToastBlindTaste',
   },
   friday: {
     dance:
@@ -381,11 +381,11 @@ export const PAIRS: PairNames = {
     dance:
       'FriedChickenWingFlap FriedChickenBucketBop DanceForFriedChicken FriedChickenFootwork DoTheFunkyFriedChicken FriedChickenDrumstickDrop',
     fitness:
-      'EarnYourFriedChicken FriedChickenLegDay RunToFriedChicken FriedChickenGains FriedChickenBucketCurls FriedChickenBurpeePerBite',
+      'EarnYourFriedChicken FriedChickenLegDay RunToFriedChicken FriedChickenGains FriedChickenBucketCurls BurpeesBeforeFriedChicken',
     funny:
       'LastFriedChickenPiece FriedChickenCritic FriedChickenAtHome FriedChickenSauceHoard DrumstickVsWingDebate RateTheFriedChickenCrunch',
     prank:
-      'FriedChickenIsCake FriedChickenCupcakes FriedChickenCandyWings SurpriseFriedChicken FriedChickenSauceSwap FriedChickenBucketCookies FakeFriedChicken',
+      'FriedChickenIsCake FriedChickenCupcakes FriedChickenCandyWings SurpriseFriedChicken FriedChickenNapkinNote FriedChickenBucketCookies FakeFriedChicken',
     educational:
       'WhyFriedChickenCrunch KoreanVsSouthernFried FriedChickenBrineTest FriedChickenFactCheck DoubleDredgeFriedChicken GuessFriedChickenSpices FriedChickenOrigins',
     travel:
@@ -412,7 +412,7 @@ export const PAIRS: PairNames = {
     funny:
       'FriedRiceDayOldDebate FriedRiceWokMishaps RoastMyFriedRice ChopstickFriedRiceFail FriedRiceFamilyJudges FriedRiceMSGDebate AuntieRatesFriedRice',
     prank:
-      'FriedRiceFakeTakeout FriedRiceFortuneNote CauliflowerFriedRice MessageUnderFriedRice FriedRiceCandyFakeout FriedRiceChopstickSwap',
+      'FriedRiceFakeTakeout FriedRiceFortuneNote CauliflowerFriedRice MessageUnderFriedRice FriedRiceSmileyBowl FriedRiceChopstickSwap',
     educational:
       'FriedRiceRegionsQuiz WhyDayOldFriedRice FriedRiceWokHeatTest FriedRiceGrainFaceOff FriedRiceAroundTheWorld FriedRiceScience101',
     travel:
@@ -427,7 +427,7 @@ export const PAIRS: PairNames = {
       'FriedRiceWokBeat FriedRiceChopstickDrum FriedRiceSizzleRemix ASMROfFriedRice FriedRiceSpatulaSolo EggFriedRiceRap',
     art: 'FriedRiceClayReplica FriedRiceGrainMosaic WatercolorFriedRice FeltFriedRicePlush FakeFoodFriedRice FriedRiceOneLineDrawing',
     tech: 'FriedRiceAIRecipe FriedRiceAirFryerTry FriedRiceMicrowaveHack FriedRiceSizzleTimelapse FriedRiceSteamShot FriedRiceCookerHack FriedRiceSlowMoToss',
-    pet: 'FriedRiceDogSupervisor FriedRiceKittenLookout CatInAFriedRiceBox BunnyWatchesFriedRice FriedRiceWokLidReaction PupBegsForFriedRice FriedRiceSizzleCam',
+    pet: 'FriedRiceDogSupervisor FriedRiceKittenLookout CatInAFriedRiceBox BunnyWatchesFriedRice FriedRiceTakeoutBoxFort NoFriedRiceForPups FriedRiceSizzleCam',
     gaming:
       'FriedRiceIngredientBingo FriedRiceChopstickDuel FriedRiceDominoNight FriedRiceBlindTasteTest LoserMakesFriedRice GuessTheFriedRiceSecret',
   },
@@ -476,7 +476,7 @@ export const PAIRS: PairNames = {
     speed:
       'FriendshipRelayRace FriendshipGuessInTen FriendshipSameAnswerBlitz FriendshipBraceletIn60 ThreeLeggedFriendship FinishMySentenceFriend FriendshipFactsRound',
     music:
-      'FriendshipDuetCover FriendshipKaraoke FriendshipCarSingAlong YouveGotAFriendInMe FriendshipAnthem FriendshipHarmonyDare FriendshipRapVerse',
+      'FriendshipDuetCover FriendshipKaraoke FriendshipPorchSingAlong YouveGotAFriendInMe FriendshipAnthem FriendshipHarmonyDare FriendshipRapVerse',
     art: 'FriendshipPortraitSwap FriendshipDrawEachOther FriendshipMugPainting FriendshipBraceletDIY GalentinesCardCraft FriendshipZineCollab FriendshipQuilt',
     tech: 'FriendshipPhotoBooth FriendshipTransitionEdit FriendshipPhotoThrowback FriendshipYearRecap GalentinesVideoCall AIPaintsMyFriends VoiceNoteFriendship',
     pet: 'PetFriendshipPlayDate FriendshipWithMyDog FriendshipKittenDuo UnlikelyFriendshipPets FriendshipPuppyPair GalentinesPawParty',
@@ -577,7 +577,7 @@ export const PAIRS: PairNames = {
   },
   'frying pan': {
     dance:
-      'FryingPanShuffle PanFlipFootwork FryingPanTwirl CastIronSkilletStomp PanSizzleShimmy ButterInThePanSlide PanhandleHustle',
+      'FryingPanShuffle PanFlipFootwork FryingPanTwirl CastIronSkilletStomp FryingPanAirGuitarDance ButterInThePanSlide PanhandleHustle',
     fitness:
       'FryingPanCurls PanTossCrunches PanLungeTwist SkilletFarmerCarry PumpingCastIron PanFlipAndFlex OverheadPanPress',
     funny:
@@ -591,13 +591,13 @@ export const PAIRS: PairNames = {
     wellness:
       'PanSizzleASMR OnePanPeace SlowEggInThePan PanSeasoningRitual SundaySkilletBrunch PanCookItForward PanScrubMeditation',
     speed:
-      'PanFlipSpeedrun PanTossRelay FryingPanScrubRace OneMinutePanOmelette PanGrilledCheeseDash BeatThePanSizzle FastestPancakeStack',
+      'PanFlipSpeedrun PanTossRelay FryingPanScrubRace OneMinutePanOmelette FryingPanCleanupRace BeatThePanSizzle FastestPancakeStack',
     music:
       'FryingPanDrums PanLidCymbals FryingPanBanjo GrandFinalePanGong SkilletSymphony PanSizzleBeatDrop FryingPanSpoonSolo',
     tech: 'HandsFreeSkilletTimer SkilletBreakfastTimelapse BestPanFoodPhotoAngle SlowMoPanFlip NonstickScratchOff SkilletRecipeAppFaceOff GasVsElectricPan PanStopMotionBreakfast',
-    pet: 'CatLoafInAPan FryingPanPlushFetch PanLidPeekaboo KittenNapsInASkillet DogSafePanPupcakes SkilletSousChefPup BakingPanBedtime',
+    pet: 'CatLoafInAPan FryingPanPlushFetch PanLidPeekaboo KittenNapsInASkillet DogSafePanPupcakes FryingPanShapedPupTreats BakingPanBedtime',
     gaming:
-      'FryingPanHotPotato FryingPanMiniGolf FryingPanPingPong FryingPanBalloonVolley PanFlipFaceOff SkilletSpeedrun PanTargetToss',
+      'FryingPanBeanbagCatch FryingPanMiniGolf FryingPanPingPong FryingPanBalloonVolley PanFlipFaceOff SkilletSpeedrun PanTargetToss',
   },
   'full moon': {
     dance:
@@ -772,11 +772,11 @@ export const PAIRS: PairNames = {
     cooking:
       'GarbageTruckCake GarbageTruckDirtCups ToyGarbageTruckCookies TrashTruckLunchbox TrashTruckSnackBox TrashTruckDayScrapSoup',
     travel:
-      'GarbageTruckDepotVisit TouchAGarbageTruckDay GarbageTruckSpotting RecyclingCenterTour FollowTheTrashTruckRoute WaveAtTheTrashTruck GarbageTrucksOfMyTown',
+      'GarbageTruckDepotVisit TouchAGarbageTruckDay GarbageTruckSpotting RecyclingCenterTour GarbageTruckDepotOpenDay WaveAtTheTrashTruck GarbageTrucksOfMyTown',
     fashion:
       'GarbageTruckCostume HiVisGarbageTruckFit RecycledRunwayWalk TrashTruckSneakers TrashTruckFashionShow GarbageBagGown GarbageTruckJumpsuit',
     speed:
-      'BeatTheGarbageTruck GarbageTruckSortRace GarbageTruckCurbBlitz TrashTruckToyRelay BinsOutBeforeTheBeep GarbageTruckSixAMSprint',
+      'BeatTheGarbageTruck GarbageTruckSortRace GarbageTruckCurbBlitz TrashTruckToyRelay BinsOutBeforeTheBeep GarbageTruckSortingRace',
     music:
       'GarbageTruckBeepRemix GarbageTruckBinDrums SingToTheGarbageTruck TrashCanPercussion GarbageTruckLullaby GarbageTruckBeepBeatbox GarbageTruckRap',
     art: 'DrawAGarbageTruck CardboardGarbageTruck TrashToTreasureArt GarbageTruckStopMotion BinTruckMural GarbageTruckClayModel',
@@ -892,7 +892,7 @@ export const PAIRS: PairNames = {
     funny:
       'GarlicBreadObsession GarlicBreadLastSlice MoreGarlicAlwaysReview GarlicBreadMemeReenact MeasureGarlicWithHeart GarlicBreadVampireTest',
     prank:
-      'GarlicBreadInTheirLunch GarlicBreadLookalike GarlicBreadToastSwap GarlicBreadBouquet GarlicBreadCakeReveal GarlicBreadDoorstepDrop SecretGarlicBreadStash',
+      'GarlicBreadInTheirLunch GarlicBreadLookalike GarlicBreadLunchNote GarlicBreadBouquet GarlicBreadCakeReveal GarlicBreadDoorstepDrop SecretGarlicBreadStash',
     educational:
       'GarlicBreadHistory WhyGarlicBreadGoesGolden BestLoafForGarlicBread WhyGarlicStinks DoVampiresHateGarlic GarlicBreadGlobeTrot',
     travel:
@@ -907,13 +907,13 @@ export const PAIRS: PairNames = {
       'GarlicBreadCrunchBeat GarlicBreadDrumSolo GarlicBreadRap GarlicBreadOperaAria OdeToGarlicBread ThatsAmoreGarlicBread GarlicBreadBallad',
     art: 'GarlicBreadClayMini BaguetteStillLife GarlicBreadPopArt GarlicBreadMonaLisa SketchTheGarlicBreadPull GarlicBulbInkDrawing GarlicBreadPlushie',
     tech: 'GarlicBreadCrunchMeter GarlicBreadToasterDuel GarlicBreadTimelapse AirFryerGarlicBread AIRatesGarlicBread GarlicBreadSlowMoPull',
-    pet: 'GarlicBreadBeggingFace BaguettePlushFetch GarlicBreadSqueakyToy GarlicBreadDogBed LoafLikeGarlicBread NoGarlicForFido',
+    pet: 'NoGarlicBreadForPups BaguettePlushFetch GarlicBreadSqueakyToy GarlicBreadDogBed LoafLikeGarlicBread NoGarlicForFido',
     gaming:
       'GarlicBreadSwordFight GarlicBreadTriviaDuel GarlicBreadBlindTaste GarlicBreadTicTacToe GarlicBreadTowerTopple GarlicBreadMysteryTopping WinnerGetsGarlicBread',
   },
   'gas station': {
     dance:
-      'GasStationTwoStep GasStationMoonwalk GasStationCarWashBop PetrolStationPolka GasStationSlushieShuffle GasStationFuelUpBoogie PumpItUpGasStation',
+      'GasStationTwoStep GasStationMoonwalk GasStationCarWashBop PetrolStationPolka GasStationSlushieShuffle GasStationToyCarGroove GasStationBeatsAtHome',
     fitness:
       'GasStationStretch GasStationWalkLap GasStationSquats PetrolStationPlank GasStationCalfRaises GasStationMobility GasStationJumpingJacks',
     cooking:
@@ -986,7 +986,7 @@ export const PAIRS: PairNames = {
       'GettingDressedMontage GettingDressedTheme GettingDressedDiva DressingRoomKaraoke GettingDressedBeatDrop GettingDressedShowtune HypeSongGettingDressed GettingDressedIntro',
     art: 'StopMotionDressing GettingDressedCollage GettingDressedSketch GettingDressedDolls GettingDressedFlatLay GettingDressedWatercolor GettingDressedComic GettingDressedPortrait',
     tech: 'GettingDressedByVoice GettingDressedIn1Second GettingDressedByAI GettingDressedMirrorCam GettingDressedOutfitApp DressingForTheForecast GettingDressedSplitScreen ThirtyDaysGettingDressed',
-    pet: 'DressingWithACatOnMe GettingDressedDogHelp GettingDressedPetCam GettingDressedPupJudge KittenOnTheLaundry DressingWithMyBunny ZoomiesGettingDressed GettingDressedFurball',
+    pet: 'DressingWithACatOnMe GettingDressedDogHelp GettingDressedPetCam GettingDressedPupJudge KittenOnTheLaundry GettingDressedBunnyCameo ZoomiesGettingDressed GettingDressedFurball',
     gaming:
       'GettingDressedLoadout DressingAsMyAvatar GettingDressedSpeedrun GettingDressedSkinPick GettingDressedCharades DressUpGameNight DiceRollGettingDressed GettingDressedBingo',
   },
@@ -1069,7 +1069,7 @@ export const PAIRS: PairNames = {
     dance:
       'GiftShopBobbleheadNod GiftShopAisleStrut GiftShopHatParade SouvenirShopShuffle GiftShopSnowGlobeShake GiftShopPlushDance GiftShopConga',
     fitness:
-      'GiftShopBagCurls GiftShopStepCount GiftShopBasketCarry SouvenirShopSprints GiftShopSnowGlobeCurls GiftShopPostcardLunges GiftShopWallSit',
+      'GiftShopBagCurls GiftShopStepCount GiftShopBasketCarry SouvenirShopSprints GiftShopHaulBagCurls GiftShopPostcardLunges GiftShopWallSit',
     cooking:
       'GiftShopFudgeAtHome GiftShopTaffyPull GiftShopCookieTin GiftShopMapleLeaves GiftShopSnowGlobeCakes GiftShopRockCandyAtHome GiftShopJamTasting',
     fashion:
@@ -1244,9 +1244,9 @@ export const PAIRS: PairNames = {
     fitness:
       'GlitterBombFinishLine GlitterBombDumbbells GlitterBombFunRun GlitterBombJumpingJacks GlitterBombRewardReps GlitterBombBoxJumps BurpeeGlitterBomb DanceCardioGlitterBomb',
     prank:
-      'EcoGlitterBomb GlitterBombBalloon GlitterBombGiftBox FakeGlitterBomb GlitterBombCardSurprise ConfettiNotGlitter GlitterBombBirthday GlitterBombLetter',
+      'EcoGlitterBomb GlitterBombBalloon GlitterBombGiftBox FakeGlitterBomb GlitterBombMessFreeCard ConfettiNotGlitter GlitterBombBirthday GlitterBombLetter',
     cooking:
-      'EdibleGlitterBomb GlitterBombHotCocoa GlitterBombCupcakes GlitterBombLemonade GalaxyGlitterCookies GlitterBombSprinkleCake GlitterBombDonuts GlitterBombPopcorn',
+      'EdibleGlitterBomb GlitterBombHotCocoa GlitterBombCupcakes GlitterBombSugarRimDrink GalaxyGlitterCookies GlitterBombSprinkleCake GlitterBombDonuts GlitterBombPopcorn',
     travel:
       'GlitterBombCarnival GlitterBombSuitcase GlitterPassportCover GlitterTravelJournal GlitterBombParadeDay GlitterBombTripScrapbook GlitterBombFairDay FestivalGlitterBomb',
     fashion:
@@ -1291,11 +1291,11 @@ export const PAIRS: PairNames = {
     dance:
       'GluedFeetDance GlueStickShimmy GlueStuckFreezeFrame StuckLikeGlueMoves GlueSlimeGroove GlueBuddiesConga GlitterGlueGlide GlueBottleBop',
     fitness:
-      'GluedFeetSquats GlueYourselfToTheMat GlueHandsPlank GlueBottleLunges StickWithItStreak GlueStickSitUps WallSitLikeGlue',
+      'GluedFeetSquats GlueYourselfToTheMat GlueStickPlankTaps GlueBottleLunges StickWithItStreak GlueStickSitUps WallSitLikeGlue',
     funny:
       'GlueStickOrLipBalm NotTheWholeGlueBottle GlueGunCobwebChaos GluePeelSatisfaction HotGlueRegrets GlueCraftFailNarration',
     prank:
-      'GlueDotGooglyEyes GlueDotCoinTrick FakeGlueSpill SuperGlueFakeout GluePaperChainHallway GlueStuckTogetherSurprise GlitterGlueGreeting',
+      'GlueDotGooglyEyes GlueDotCoinTrick FakeGlueSpill SuperGlueFakeout GluePaperChainHallway GlueCollageSurprise GlitterGlueGreeting',
     cooking:
       'EdibleGlueGingerbread RoyalIcingGlueTest EdibleGlueCookieTower MeltedChocolateGlue GlueFrostingCastle GlueMarshmallowMortar PeanutButterAsGlue',
     travel:
@@ -1309,7 +1309,7 @@ export const PAIRS: PairNames = {
     music:
       'GlueBottleMaracas GlueStickDrumSolo GluePeelASMR StuckLikeGlueCover GlueStickJingle GlueCraftTableJam',
     tech: 'HotGlueCableClips GlueDryingTimelapse GluePhoneCaseFix GlueGunLifeHack WhichGlueHoldsMore GlueStopMotion',
-    pet: 'GlueCardboardCatCastle GlueBoxTunnelMaze GlueFeltMouseToy GlueStickPetCollage GluePupCollarCharm GluedToMyDog StuckLikeGlueBuddies',
+    pet: 'GlueCardboardCatCastle GlueBoxTunnelMaze GlueFeltMouseToy GlueStickPetCollage GluePupPortraitCollage GluedToMyDog StuckLikeGlueBuddies',
     gaming:
       'GlueYourOwnBoardGame PuzzleGlueAndFrame GlueDiceTower GlueMarbleRun GlueCardboardMaze GlueCardboardArcade GlueBottleCapCheckers',
   },
@@ -1319,7 +1319,7 @@ export const PAIRS: PairNames = {
     fitness:
       'PushTheGoKartChallenge GoKartCoreTwists GoKartLapSprints GoKartPitStopPlank GoKartSteeringSquats KartingGripDrill KartDriverCardio',
     funny:
-      'DadGoesProAtGoKarts SlowestGoKartEver GoKartF1Commentary GoKartHelmetHair KartLikeAVideoGame GoKartSpinOutReplay',
+      'DadGoesProAtGoKarts SlowestGoKartEver GoKartF1Commentary GoKartHelmetHair GoKartVideoGameVoiceover GoKartSpinOutReplay',
     prank:
       'GoKartBirthdaySurprise FakeGoKartLicense GoKartTrophyForLast GoKartFlagWelcome MysteryKartDay GoKartPitCrewBreakfast KartPodiumAtHome',
     educational:
@@ -1382,7 +1382,7 @@ export const PAIRS: PairNames = {
     wellness:
       'GoatYogaClass GoatCuddleTherapy BabyGoatSnuggles SunriseWithTheGoats BeTheCalmestGoat GoatGrazeDontRush',
     speed:
-      'GoatObstacleRace BabyGoatZoomies GoatRoundupCountdown HayBaleGoatRelay GoatHayBaleHop GoatChaseTag LeapfrogLikeGoats',
+      'GoatObstacleRace BabyGoatZoomies GoatRoundupCountdown HayBaleGoatRelay GoatHayBaleHop GoatLeapFrogDash LeapfrogLikeGoats',
     music:
       'GoatScreamDuet BabyGoatChorus GoatBellJingle YodelToTheGoats LonelyGoatherdCover GoatBleatDrop',
     art: 'GoatFarmSketch GoatClayFigure PaintAGoatPortrait LinoCutGoatPrint GoatCubistPortrait GoatKidPhotoshoot WoolFeltGoat',
@@ -1413,9 +1413,9 @@ export const PAIRS: PairNames = {
       'GogglesSongGuess GogglesSnapBeat GogglesBubbleHum GoggleStrapStrum GogglesWaterDrumming SingItWithGogglesOn LipSyncInGoggles GogglesAirGuitar',
     art: 'PaintedGogglesDIY GoggleMarkSelfPortrait SketchThroughGoggles TintedGogglePhotoWalk GogglesBubblePainting GogglesSelfieArt GogglesTieDyeStrap GogglesFishEyeShot',
     tech: 'GogglesFogTestTimelapse GogglesAntiFogHack GogglesLapCounterApp GogglesFaceFilter GogglesLensColorTest GogglesSplitScreen GogglesLapVideoReview GogglesSlowMoSplash',
-    pet: 'DogGogglesPose GogglesCatUnimpressed GogglesPuppyPaddle PetReactsToMyGoggles GogglesPupBeachRun GogglesDogDayOut GogglesFetchSwim GogglesTwinning',
+    pet: 'DogGogglesPose GogglesCatUnimpressed GogglesAndPupPoolside PetReactsToMyGoggles GogglesPupBeachRun GogglesDogDayOut GogglesFetchSwim GogglesTwinning',
     gaming:
-      'GogglesTreasureHunt GogglesPoolCoinHunt GogglesUnderwaterTag GogglesSinkingToyHunt GogglesPoolScavenger GogglesWaterBalloonFight MarcoPoloGoggles GogglesDiveForRings',
+      'GogglesTreasureHunt GogglesPoolCoinHunt GogglesPoolNoodleRace GogglesSinkingToyHunt GogglesPoolScavenger GogglesWaterBalloonFight MarcoPoloGoggles GogglesDiveForRings',
   },
   gold: {
     dance:
@@ -1566,7 +1566,7 @@ export const PAIRS: PairNames = {
     fitness:
       'GorillaCrawlCircuit GorillaGripHang GorillaRowOff GorillaStrength GorillaChestPushUps GorillaSquatHold GorillaKnuckleWalk BroadJumpGorilla',
     prank:
-      'GorillaSuitSurprise SneakyPlushGorilla GorillaPhotobomb GorillaBananaTrail GorillaZoomCameo GorillaDeliveryGuy GorillaCutoutWindow GorillaFootprintTrail',
+      'GorillaSuitSurprise SneakyPlushGorilla GorillaPhotobomb GorillaBananaTrail GorillaZoomCameo GorillaDeliveryGuy GorillaPlushPhotobomb GorillaFootprintTrail',
     cooking:
       'GorillaBreadBake GorillaGreenSmoothie GorillaBananaPops GorillaSizedPancakes GorillaTrailMix GorillaBrownies ChocoGorillaCookies GorillaFaceCupcakes',
     travel:

@@ -13,7 +13,7 @@ export const PAIRS: PairNames = {
     cooking:
       'GravityDefyingCake PancakeStackVsGravity TheGreatGravityFlip GravityDripDonuts SouffleVsGravity TallestJellyBeatsGravity ZeroGravityCupcakes',
     travel:
-      'DownhillWithGravity GravitySlideCrawl GravityDefyingJumpShots PackLikeGravityIsOff TrampolineVsGravity GravityCoasterRide',
+      'GravityScienceMuseumDay GravitySlideCrawl GravityDefyingJumpShots PackLikeGravityIsOff TrampolineVsGravity GravityCoasterRide',
     fashion:
       'GravityDefyingHairdo CapeVsGravity FloatingSkirtSpin DefyGravityHeels LevitationPhotoshoot LetGravityDressMe GravityHatTrick',
     speed:
@@ -22,7 +22,7 @@ export const PAIRS: PairNames = {
       'GravityDropTheMic GravityMakesItRain GravityBeatDrop LetGravityDrum FreeFallinSingAlong PendulumMetronome GravityMarbleMelody',
     art: 'GravityPendulumSwirls GravityDefyingDoodle GravityPourArt DripPaintingDare BalancedRockStack LetGravityPaint GravitySplashPhoto',
     tech: 'PhoneMeasuresGravity GravityInReverse GravityTiltMazeDare ZeroGravityCamTrick GravityWeighInOnMars DropTestSlowMo GravityInStopMotion',
-    pet: 'GravityCatTableTest GravityDefyingZoomies GravityDogCatch PetLearnsGravity MidairFrisbeePup BubbleFloatKitten CatsIgnoreGravity',
+    pet: 'GravityCatTableTest GravityDefyingZoomies GravityDogCatch PetLearnsGravity MidairFrisbeePup BubbleFloatKitten CatsWatchGravityTricks',
     gaming:
       'DontLetGravityWin TrickShotsWithGravity GravityBottleFlipLeague CoinDropGravityJackpot GravityTowerTopple GravityMarbleMaze GravityDominoChain',
   },
@@ -110,7 +110,7 @@ export const PAIRS: PairNames = {
     travel:
       'GuacamoleTasteTour BestGuacInTown PackTheGuacPicnic HolyGuacamoleRoadTrip MolcajeteHunt TacoTruckTrail GuacamoleMarketMorning',
     tech: 'GuacamoleGadgetTest GuacamoleRecipeAI MolcajeteVsBlender SlowMoGuacSmash RipeOrNotAI GuacKeepsGreenHack TimelapseTheGuacamole',
-    pet: 'NoGuacForYouPup GuacamoleDogBandana PawtraitWithTheGuac AvocadoSqueakerFetch PetsNamedGuac HolyGuacaMeow GuacamoleHowlAlong',
+    pet: 'NoGuacForYouPup GuacamoleDogBandana GuacamoleGreenPawtrait AvocadoSqueakerFetch PetsNamedGuac HolyGuacaMeow GuacamoleHowlAlong',
     gaming:
       'GameNightGuac HolyGuacamoleHighScore GuacChipStackOff GuacAndBingoNight GuessThatGuac LastChipGetsTheGuac GuacamoleTriviaBowl',
   },
@@ -167,7 +167,7 @@ export const PAIRS: PairNames = {
     cooking:
       'HairDryerFrostingHack PerfectScoopHairDryerHack HairDryerCakeRelease GlossyGlazeBlowout BlowDryerCrispyWings MeringueQuickDry HairDryerButterSoften',
     wellness:
-      'BlowDryerTowelBurrito AffirmWhileHairDrying HairDryerFreeWeek HairDryerSundayRitual WarmAirWindDown SelfCareBlowout HairDryerHeadMassage',
+      'HairDryerFreeAirDryDay AffirmWhileHairDrying HairDryerFreeWeek HairDryerSundayRitual WarmAirWindDown SelfCareBlowout HairDryerHeadMassage',
     art: 'MeltCrayonsHairDryer HairDryerFluidArt HairDryerPuffyPaint BlownInkMonsters HotAirWatercolor HairDryerPaintTrees HairDryerEmbossing',
     tech: 'CheapVsFancyHairDryer HairDryerWindTunnel HairDryerHoverBall HairDryerRaceToDry HowLoudIsMyBlowDryer HairDryerPaperRocket HairDryerChocolateMelt',
   },
@@ -221,7 +221,7 @@ export const PAIRS: PairNames = {
     cooking:
       'ChocolateHammerSmash HammerTheWalnuts CookieCrumbleHammer HammerBrittleBreak MalletSchnitzelNight HammerSmashedPotatoes HammerTimeCandyCanes',
     travel:
-      'CampsiteHammerTime TestSwingEveryHammer VintageHammerHunt PackAHammerJustInCase HammerAndHikeWeekend NailTheGetaway SayHiToAHammerhead HammerForAGoodCause',
+      'CampsiteHammerTime HardwareStoreHammerTour VintageHammerHunt HammerFixItCafeVisit HammerAndHikeWeekend NailTheGetaway SayHiToAHammerhead HammerForAGoodCause',
     fashion:
       'HammerLoopFitCheck HammerPantsRevival HammeredGoldJewelry HammerReadyOveralls CarpenterChoreCoat ToolBeltChic HammerTimeGlowUp',
     music:
@@ -377,7 +377,7 @@ export const PAIRS: PairNames = {
       'HedgehogSnufflesASMR HedgieLullaby SongForMyHedgehog HedgehogHuffRemix HedgehogSqueakSymphony HuffPuffBeatbox HedgehogHumHour',
     tech: 'HedgehogTrackTunnel GardenHedgehogTrailCam HedgehogWheelTracker HedgehogNightShiftCam NightVisionNeighbors HedgehogSlowMoYawn',
     gaming:
-      'HedgehogObstacleCourse HedgehogMazeLevels HedgehogRaceBoardGame HedgehogTreasureHunt HedgehogDrawAndGuess HedgehogRollBowling HedgehogDiceDerby',
+      'HedgehogObstacleCourse HedgehogMazeLevels HedgehogRaceBoardGame HedgehogTreasureHunt HedgehogDrawAndGuess HedgehogPlushBowling HedgehogDiceDerby',
   },
   heels: {
     travel:
@@ -522,7 +522,7 @@ export const PAIRS: PairNames = {
   },
   horror: {
     prank:
-      'DontGoInTheKitchen HorrorCobwebDecor ScaryEyesInTheFridge HorrorSoundtrackChores HorrorMovieNarrator ScaryFaceOnTheBanana HorrorBookCoverSwap',
+      'DontGoInTheKitchen HorrorCobwebDecor HorrorNightSnackSurprise HorrorSoundtrackChores HorrorMovieNarrator ScaryFaceOnTheBanana HorrorBookCoverSwap',
     travel:
       'ScaryMovieNightOut HorrorGhostWalk ScaryBookshopCrawl ScaryCornMazeDare ScaryCampfireStories ScaryStoriesForTheRoad RecreateHorrorScenes',
     fashion:
@@ -577,7 +577,7 @@ export const PAIRS: PairNames = {
     music:
       'HotChocolateSongCover HotChocolateJazz FireplaceCocoaJam CocoaCampfireSingAlong SpoonTapScale HotChocolateLullaby HotChocolateCarols',
     tech: 'FrothedHotChocolate HotChocolateBombTimelapse HotChocolateSlowMoPour AIHotChocolateRecipe FrotherShowdown HotChocolateTempCheck',
-    pet: 'HotChocolateBlanketPup CuddlesAndHotChocolate PetsNamedCocoa CatOnLapHotChocolate MarshmallowBedNap HotChocolatePlushToy',
+    pet: 'HotChocolateColoredPups CuddlesAndHotChocolate PetsNamedCocoa CatOnLapHotChocolate MarshmallowBedNap HotChocolatePlushToy',
     gaming:
       'LoserMakesHotChocolate MarshmallowPowerUp HotChocolateChessDuel CocoaCupPong HotChocolateCharades HotChocolateCozyGames HotChocolateCardNight',
   },
@@ -594,7 +594,7 @@ export const PAIRS: PairNames = {
     prank:
       'HotPotatoGiftReveal HotPotatoSpudSwap HotPotatoRiddleLayers ColdHotPotato PassTheParcelSurprise HotPotatoGooglyEyes HotPotatoFakeBuzzer HotPotatoConfettiPop',
     travel:
-      'HotPotatoStreetSnacks HotPotatoPicnicGame HotPotatoPassport HotPotatoMarketFind HotPotatoBackseatEdition HotPotatoChipShopCrawl CampfireHotPotato BeachHotPotato',
+      'HotPotatoStreetSnacks HotPotatoPicnicGame HotPotatoPassport HotPotatoMarketFind HotPotatoRestStopRound HotPotatoChipShopCrawl CampfireHotPotato BeachHotPotato',
     tech: 'HotPotatoSpeakerSaysStop HotPotatoFumbleSlowMo HotPotatoSecretTimer HotPotatoAIHost PassThePhoneGame HotPotatoOverVideoCall HotPotatoShufflePlay HotPotatoAppRandomizer',
   },
   hotel: {
@@ -709,7 +709,7 @@ export const PAIRS: PairNames = {
     music:
       'IceClinkBeat IcedCoffeeASMR IcedCoffeeStrawWhistle ShakeTheIcedCoffee IcedCoffeeJazzMorning IcedCoffeeLofiMix IcedCoffeeMaracas IcedCoffeeLoveSong',
     tech: 'ColdBrewMakerTest IceCubeTrayShowdown DesignYourIcedCoffeeCup IcedCoffeeAppBaristaDare AIDesignsMyIcedCoffee IcedCoffeeSlowMoCam IcedCoffeeAppOrder IcedCoffeeTimelapse',
-    pet: 'IcedCoffeeDateWithPup IcedCoffeeAndWalkies PetIceCubeTreat IcedCoffeeAndCatNaps IcedCoffeeKittyPaw PupWatchesMeSip IcedCoffeePatioPals IcedCoffeeStrawSwat',
+    pet: 'IcedCoffeeAndPupWater IcedCoffeeAndWalkies PetIceCubeTreat IcedCoffeeAndCatNaps IcedCoffeeKittyPaw PupWatchesMeSip IcedCoffeePatioPals IcedCoffeeStrawSwat',
   },
   icicle: {
     travel:
@@ -788,7 +788,7 @@ export const PAIRS: PairNames = {
       'JackInTheBoxCake JackInTheBoxPopcorn JackInTheBoxCookies BakeAJackInTheBox PopGoesThePopover SpringRollSurprise JackInTheBoxBento JackInTheBoxPancakes',
     travel:
       'JackInTheBoxToyShop JackInTheBoxFleaFind JackInTheBoxAtticDig AntiqueJackInTheBox PopUpPicnicJackInTheBox JackInTheBoxThriftHop JackInTheBoxSouvenir LandmarkJackInTheBox',
-    tech: 'JackInTheBoxInReverse JackInTheBoxSlowMo JackInTheBoxStopMotion JackInTheBoxAlarmClock JackInTheBoxWindUpCam JackInTheBoxCallScare JackInTheBoxDoorbell JackInTheBoxReactionGIF',
+    tech: 'JackInTheBoxInReverse JackInTheBoxSlowMo JackInTheBoxStopMotion JackInTheBoxAlarmClock JackInTheBoxWindUpCam JackInTheBoxSlowMoPop JackInTheBoxDoorbell JackInTheBoxReactionGIF',
     pet: 'CatJackInTheBox JackInABoxTreatPop JackInTheBoxTreats JackInTheBoxKitten PopGoesThePuppy BoxPeekabooPet JackInTheBoxHeadTilt JackInTheBoxPounce',
   },
 };

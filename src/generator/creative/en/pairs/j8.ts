@@ -258,7 +258,7 @@ export const PAIRS: PairNames = {
       'JewelryJingleBeat JewelryBoxMelody JewelryAnkletStomp ShakeYourJewelryStack JewelryBangleBeatbox JewelryLipSync JewelryWindChimeJam',
     art: 'JewelryDesignSketch JewelryBeadPatterns JewelryPolymerClay WireWrapJewelryRing TrashToTreasureJewelry JewelryPaperBeads JewelryFlatLayArt',
     tech: 'JewelrySparkleMacro JewelryStopMotionStack JewelryVirtualTryOn JewelrySlowMoSpin AskAIToStyleMyJewelry JewelryReverseImageSearch JewelryTimeLapseBeading LightboxJewelryShoot',
-    pet: 'PawPrintCharmJewelry JewelryCatStealsRings JewelryCollarBling JewelryPetNameTag JewelryBoxCatNap JewelryThiefKitty JewelryTwinWithRover',
+    pet: 'PawPrintCharmJewelry JewelryCatStealsRings JewelryCollarBling JewelryPetNameTag JewelryBoxCatNap JewelryStashKittyProof JewelryTwinWithRover',
     gaming:
       'JewelryTreasureHunt SpotTheMissingJewelry JewelryHotAndCold JewelryGuessThePrice JewelryTicTacToe JewelryMatchThree JewelryAuctionGame',
   },
@@ -326,7 +326,7 @@ export const PAIRS: PairNames = {
     educational:
       'HowAJoyBuzzerWorks BuildAJoyBuzzer JoyBuzzerHistory JoyBuzzerWhyWeFlinch IsAJoyBuzzerElectric JoyBuzzerMythBust InsideAJoyBuzzer JoyBuzzerCoilSpring',
     cooking:
-      'TastesLikeAJoyBuzzer JoyBuzzerCrackleCookies JoyBuzzerSourCandy JoyBuzzerFizzDrink JoyBuzzerCandyBark JoyBuzzerSpicyDare JoyBuzzerLemonade JoyBuzzerGummies',
+      'TastesLikeAJoyBuzzer JoyBuzzerCrackleCookies JoyBuzzerSourCandy JoyBuzzerFizzDrink JoyBuzzerCandyBark JoyBuzzerFizzyLemonade JoyBuzzerLemonade JoyBuzzerGummies',
     travel:
       'JoyBuzzerRoadTrip JoyBuzzerGagShopCrawl JoyBuzzerBoardwalk MagicStoreJoyBuzzer PackAJoyBuzzer JoyBuzzerSouvenir JoyBuzzerArcadeHunt JoyBuzzerAtEveryStop',
     fashion:
@@ -339,7 +339,7 @@ export const PAIRS: PairNames = {
       'JoyBuzzerBassDrop JoyBuzzerKazooDuet RemixTheJoyBuzzer JoyBuzzerBeatbox ShockRock JoyBuzzerJingle JoyBuzzerHighNote JoyBuzzerLipSync',
     art: 'JoyBuzzerComicStrip JoyBuzzerPopArt JoyBuzzerStopMotion DrawTheJoyBuzzerZap JoyBuzzerShockedFace PaintedJoyBuzzer JoyBuzzerClayModel JoyBuzzerSketchOff',
     tech: 'JoyBuzzerTeardown JoyBuzzerSoundboard JoyBuzzerGreenScreenZap JoyBuzzerVideoCallGag JoyBuzzerReactionTimer CodeAJoyBuzzerGame JoyBuzzerPhoneApp JoyBuzzerSlowMoCam',
-    pet: 'PawShakeNotJoyBuzzer PetSniffsTheJoyBuzzer CatStealsTheJoyBuzzer PupWatchesJoyBuzzerPrank PetJudgesMyJoyBuzzer DogHearsTheJoyBuzzer JoyBuzzerTrickTime CatIgnoresJoyBuzzer',
+    pet: 'PawShakeNotJoyBuzzer PetHighFiveNoJoyBuzzer CatStealsTheJoyBuzzer PupWatchesJoyBuzzerPrank PetJudgesMyJoyBuzzer DogHearsTheJoyBuzzer JoyBuzzerTrickTime CatIgnoresJoyBuzzer',
     gaming:
       'JoyBuzzerHotPotato JoyBuzzerTruthOrDare BuzzInToWin JoyBuzzerPokerFace WrongAnswerJoyBuzzer WhoHasTheJoyBuzzer JoyBuzzerCharades JoyBuzzerJenga',
   },
@@ -361,7 +361,7 @@ export const PAIRS: PairNames = {
     wellness:
       'NoJudgeZone JudgeYourselfKindly QuietYourInnerJudge NonJudgyWalk CaseDismissedSelfDoubt JudgeAdjournsForANap JudgeFreeJournal',
     speed:
-      'JudgeInTenSeconds JudgeRapidRuling HotTakeJudgeBlitz JudgeBuzzerRound JudgeSnapVerdicts JudgeTenSnacksIn60 JudgeFiveFitsFast',
+      'JudgeInTenSeconds JudgeRapidRuling HotTakeJudgeBlitz JudgeBuzzerRound JudgeSnapVerdicts JudgeTenPlatesByLooks JudgeFiveFitsFast',
     music:
       'JudgeTheCover SingOffForTheJudges JudgeRatesMyRiff TalentShowJudgePanel JudgeHitsTheBuzzer JudgeObjectionRemix JudgeMyHighNote',
     art: 'JudgeMyDoodle JudgeTheSketchOff CourtroomArtistJudge DrawTheJudge JudgeBlueRibbonArt JudgeGoldStarGallery JudgeMyStickFigure',
@@ -405,7 +405,7 @@ export const PAIRS: PairNames = {
     funny:
       'JuiceAfterToothpaste TheGreatPulpDebate JuiceCleanseDayTwo JuiceSommelier JuiceBoxBlooper SourJuiceFaceOff',
     prank:
-      'JuiceGlassJelloSwap GooglyEyedJuice FakeJuiceSpill FrozenJuiceCubes JuiceBoxLunchNote DoorstepJuiceFairy JuiceColorSwap',
+      'JuiceBoxKindNoteSurprise GooglyEyedJuice FakeJuiceSpill FrozenJuiceCubes JuiceBoxLunchNote DoorstepJuiceFairy JuiceColorSwap',
     educational:
       'HowJuiceIsMade JuiceVsWholeFruit SugarCubesInJuice JuiceOrangesPerGlass JuiceAcidTest JuiceVitaminCQuiz HowJuicersWork',
     travel:
@@ -447,7 +447,7 @@ export const PAIRS: PairNames = {
       'JulyCicadaRemix JulyHeatWaveSingAlong JulyPorchJam JulyCampfireSongs JulySongOfSummer FourthOfJulyAnthem JulyJukeboxDuel',
     art: 'JulySunPrint JulyFireflyPhotos JulyTieDyeBatch JulyChalkMural JulyPopsicleStickCraft JulySunMeltedCrayons JulyWatermelonCarve',
     tech: 'JulySolarOvenTest JulyFanHackTest GuessJulysHighTemp JulyFireflyTimelapse JulyKeepPhoneCool JulyPhotoDumpEdit JulyStargazingApp',
-    pet: 'JulyHotPavementPawTest JulyKiddiePoolPup JulySprinklerChase JulyPupsicleTreats JulyCoolingMatNap CatFindsJulyShade JulyBeachDayDog',
+    pet: 'JulyCoolGrassPupWalk JulyKiddiePoolPup JulySprinklerChase JulyPupsicleTreats JulyCoolingMatNap CatFindsJulyShade JulyBeachDayDog',
     gaming:
       'JulyBacklogBlitz JulyCornholeLeague JulyCampfireCardGame JulyGameMarathon JulyBeatTheHeatGameDay JulyPorchBoardGames JulyWaterGunArena',
   },
@@ -509,13 +509,13 @@ export const PAIRS: PairNames = {
     dance:
       'JumpingJackDance JumpingOnTheBeat JumpAndBounceBoogie JumpAroundChallenge StarJumpSpin JumpstyleShuffle JumpingJiveOff',
     funny:
-      'JumpingPhotoFails JumpingPuddleSplash JumpingLikeAKidAgain JumpingSlowMoFaces JumpingToddlerOlympics JumpOfFaithFlop JumpingIntoJeans NarrateMyJump',
+      'JumpingPhotoFails JumpingPuddleSplash JumpingLikeAKidAgain JumpingSlowMoFaces JumpingToddlerOlympics JumpingMidAirFaceOff JumpingIntoJeans NarrateMyJump',
     prank:
       'JumpingConfettiCard JumpingBalloonSurprise JumpInPhotobombs JumpyWelcomeHome JumpyFrogAmbush JumpingHugAmbush JumpingBeanSwap',
     cooking:
       'JumpingPopcornKernels JumpingFrogCupcakes JumpingCastleCake PancakesThatJump JumpingJackCookies JumpingKangarooBiscuits JumpingBeanBurrito',
     travel:
-      'JumpingLandmarkShots JumpTheWavesChallenge JumpShotAtEveryStop JumpingInEveryPark JumpingTrampolineArena PuddleJumpCityWalk JumpingPostcards',
+      'JumpingLandmarkShots JumpingShadowsOnTheSand JumpShotAtEveryStop JumpingInEveryPark JumpingTrampolineArena PuddleJumpCityWalk JumpingPostcards',
     fashion:
       'OutfitMidJump JumpingSneakerCheck JumpsuitInMidair JumpingSkirtTwirlShot JumpingHighTopsLineup DenimMidJumpShot JumpingJacketChallenge',
     wellness:
@@ -642,7 +642,7 @@ export const PAIRS: PairNames = {
     fitness:
       'JunkMailSquatToss JunkMailStackLunges JunkMailRecycleCarry JunkMailMarch JunkMailHoops BurpeePerJunkMail JunkMailWallSit',
     prank:
-      'JunkMailHugCoupons JunkMailCatalogCircled JunkMailCompliments JunkMailAboutThem JunkMailFanLetter JunkMailRealLetterSwap JunkMailFromTheCat',
+      'JunkMailHugCoupons JunkMailCatalogCircled JunkMailCompliments JunkMailAboutThem JunkMailFanLetter JunkMailHandwrittenHello JunkMailFromTheCat',
     educational:
       'HowToStopJunkMail WhyJunkMailCouponsWork JunkMailPaperFootprint CanJunkMailBeRecycled FirstJunkMailEver WeighAYearOfJunkMail',
     cooking:
@@ -753,7 +753,7 @@ export const PAIRS: PairNames = {
     funny:
       'StubbornKetchupBottle KetchupSommelier MustardVsKetchupDebate KetchupOnWhat WateryFirstSqueeze CondimentCourtroom KetchupPacketPOV',
     prank:
-      'FakeKetchupSpill KetchupBottleFrosting IceCreamKetchupTrick KetchupAndFriesCake KetchupSmileyNote KetchupSecretlyStrawberry KetchupNameOnTheBun',
+      'FakeKetchupSpill KetchupBottleFrosting IceCreamKetchupTrick KetchupAndFriesCake KetchupSmileyNote KetchupSmileyLunchNote KetchupNameOnTheBun',
     educational:
       'KetchupIsNonNewtonian KetchupWasMedicine KetchupPennyShine KetchupBottleTapTrick CatsupOrKetchup KetchupFromFishSauce',
     travel:
@@ -966,7 +966,7 @@ export const PAIRS: PairNames = {
       'KingEntranceFanfare KingAnthemCover KingTrumpetIntro KingOfKaraoke BeatFitForAKing KingThroneDrumroll KingSingsTheDecree',
     art: 'KingPaperCrownCraft KingPortraitSketch KingCardboardThrone RedesignTheKingCard StickFigureKing ChessKingSculpt',
     tech: 'KingOfTheDeskSetup KingCrownFilter KingAIPortrait KingdomVirtualTour KingVoiceChangerApp KingDecreeVoiceNote AIKingSpeech',
-    pet: 'KingOfTheCouch KingCatCoronation KingPetParade KingCrownForYourPet KingOfTheBed KingDogThrone KingOfTheCastleBox',
+    pet: 'KingOfTheCouch KingCatCoronation KingPetParade KingSizedPetNapSpot KingOfTheBed KingDogThrone KingOfTheCastleBox',
     gaming:
       'ChessKingEndgame KingOfTheHillGame KingCheckersNight CheckmateTheKing TheKingCommands KingOfTheLobby',
   },
@@ -1406,7 +1406,7 @@ export const PAIRS: PairNames = {
   },
   lasagna: {
     dance:
-      'LasagnaShuffle LasagnaNoodleWiggle LasagnaLayerDance MondayLasagnaMambo LasagnaOvenMittTango LasagnaRicottaRumba TarantellaForLasagna',
+      'LasagnaShuffle LasagnaNoodleWiggle LasagnaLayerDance MondayLasagnaMambo LasagnaLayersTango LasagnaRicottaRumba TarantellaForLasagna',
     fitness:
       'LasagnaCarbLoadRun LasagnaPanPress LasagnaLegDay LasagnaDishCarry SquatEveryLayer LasagnaRicottaReps BurnOffTheLasagna',
     funny:
@@ -1427,17 +1427,17 @@ export const PAIRS: PairNames = {
       'LasagnaOperaAria ThatsAmoreLasagna SingToYourLasagna LasagnaLayeredBeat LasagnaLullaby LasagnaRicottaRap',
     art: 'LasagnaCrossSection LasagnaComicStrip LasagnaFeltFood TinyClayLasagna LasagnaLayerCollage LasagnaNoodleArt LasagnaStrataSketch PaperMacheLasagna',
     tech: 'LasagnaOvenCam LasagnaAirFryerTest LasagnaTimeLapseBake AIvsNonnasLasagna LasagnaSizzleASMR LasagnaCheesePullSlowMo LasagnaMicrowaveTest',
-    pet: 'PetsNamedLasagna LasagnaPlushToy LasagnaLovingOrangeCat LasagnaLeaveItTrick PupInALasagnaBlanket LasagnaLoafCatPose LasagnaBedNap',
+    pet: 'PetsNamedLasagna LasagnaPlushToy LasagnaBlanketCatNap LasagnaLeaveItTrick PupInALasagnaBlanket LasagnaLoafCatPose LasagnaBedNap',
     gaming:
       'BuildTheTallestLasagna LasagnaBlindTasteGame GuessTheLasagnaLayers LasagnaStackAttack LasagnaSpeedrun LasagnaNoodleTetris',
   },
   'laser pointer': {
     dance:
-      'RedDotShuffle LaserPointerFootwork LaserPointerDodgeDance LaserPointerLimbo FollowTheLaserPointer LaserPointerFreezeTag LaserPointerTapSteps LaserPointerHopscotch',
+      'RedDotShuffle LaserPointerFootwork LaserPointerFloorDotStep LaserPointerWallDotGroove FollowTheLaserPointer LaserPointerFreezeTag LaserPointerTapSteps LaserPointerHopscotch',
     fitness:
-      'RedDotStomp LaserPointerLadderDrill LaserPointerAgility LaserPointerDodge ChaseTheLaserPointer LaserPointerTagCardio JumpTheLaserPointer ShuttleRunLaserPointer',
+      'RedDotStomp LaserPointerLadderDrill LaserPointerAgility LaserPointerDodge ChaseTheLaserPointer LaserPointerDotSprints JumpTheLaserPointer ShuttleRunLaserPointer',
     funny:
-      'LaserPointerWallClimb LaserPointerOnDadsShirt LaserPointerCatPOV CatVsLaserPointer WhereDidTheDotGo DogVsLaserPointer LaserPointerLecturer LaserPointerSlideshow',
+      'LaserPointerWallClimb LaserPointerCatDoubleTake LaserPointerCatPOV CatVsLaserPointer WhereDidTheDotGo DogVsLaserPointer LaserPointerLecturer LaserPointerSlideshow',
     prank:
       'LaserPointerRedDotTrail LaserPointerToTheCake LaserPointerStarShow LaserPointerGiftGuide FakeLaserPointerDot LaserPointerSecretNote LaserPointerGhost LaserPointerTreasure',
     educational:
@@ -1445,19 +1445,19 @@ export const PAIRS: PairNames = {
     cooking:
       'RedDotJamTarts LaserPointerCookies LaserPointerThroughJello LaserPointerCatCake LaserPointerCupcakes LaserPointerBerryBars LaserPointerDonuts CandyLaserPointerWands',
     travel:
-      'LaserPointerPetTravelKit LaserPointerCatCafe LaserPointerInTheCarryOn LaserPointerRoadTripToy LaserPointerPetStoreTrip LaserPointerHotelZoomies LaserPointerPlanetarium LaserPointerCampsite',
+      'LaserPointerPetTravelKit LaserPointerCatCafe LaserPointerInTheCarryOn LaserPointerRestStopPlay LaserPointerPetStoreTrip LaserPointerHotelZoomies LaserPointerPlanetarium LaserPointerCampsite',
     fashion:
       'LaserPointerDotEarrings LaserPointerNeonNails LaserPointerCatEars LaserPointerRedFit LaserPointerMonochrome LaserPointerHoloJacket LaserPointerLipstick LaserPointerSocks',
     wellness:
       'LaserPointerEndWithCatch TenMinuteChaseHabit LaserPointerWindDown LaserPointerDotBreathing LaserPointerThenCuddle LaserPointerBondTime LaserPointerStretch CozyLaserPointerHour',
     speed:
-      'LaserPointerReflexTest LaserPointerSpeedTrap LaserPointerPouncesIn60 LaserPointerTargetTap LaserPointerSprint LaserPointerTagCountdown CatchTheLaserPointer KittyLaserPointerDash',
+      'LaserPointerReflexTest LaserPointerFloorDotDash LaserPointerPouncesIn60 LaserPointerTargetTap LaserPointerSprint LaserPointerCatCountdown CatchTheLaserPointer KittyLaserPointerDash',
     music:
       'LaserPointerChaseOpera LaserPointerDiscoForCats LaserPointerSynthwave RedDotRhythm ScoreTheLaserPointerChase LaserPointerBeatDrop ConductorLaserPointer KaraokeLaserPointer',
     art: 'RedDotPointillism LaserPointerTraceArt LaserPointerPawSketch LaserPointerLightPainting LaserPointerSpirograph LaserPointerComicStrip DoodleLaserPointerPath ChalkLaserPointerTrail',
     tech: 'LaserPointerAutoToy LaserPointerSlowMoPounce LaserPointerPetCamPlay LaserPointerPounceCounter LaserPointerBatteryTest LaserPointerGreenScreen LaserPointerSlideClicker SmartLaserPointerTimer',
     gaming:
-      'LaserPointerTagYoureIt LaserPointerPong LaserPointerMirrorPuzzle LaserPointerCatVsHuman FindTheLaserPointerDot LaserPointerHighScore LaserPointerDuckHunt LaserPointerSnakeGame',
+      'LaserPointerFloorDotMaze LaserPointerPong LaserPointerMirrorPuzzle LaserPointerCatVsHuman FindTheLaserPointerDot LaserPointerHighScore LaserPointerDuckHunt LaserPointerSnakeGame',
   },
   'last day of school': {
     dance:
@@ -1546,7 +1546,7 @@ export const PAIRS: PairNames = {
     fitness:
       'LaundryBasketSquats LaundryHamperHoops LaundryJugCurls LaundryLoadLunges LaundryLegDay LaundryFoldPlank LaundryCarryClimb',
     prank:
-      'LaundryFoldFairy LaundryPocketNote LaundryShrunkShirtSwap GooglyEyeLaundry SockMonsterStrikes LaundryTowelAnimals LaundryPileHideout',
+      'LaundryFoldFairy LaundryPocketNote LaundryFoldedSurprise GooglyEyeLaundry SockMonsterStrikes LaundryTowelAnimals LaundryPileHideout',
     educational:
       'LaundryLostSockMystery HowLaundrySoapWorks LaundrySymbolsDecoded LaundryMythBusters LaundryStainShowdown WhyLaundryShrinks LaundryFabricQuiz',
     cooking:
@@ -1623,7 +1623,7 @@ export const PAIRS: PairNames = {
   },
   'leaf blower': {
     dance:
-      'LeafBlowerHairFlip LeafBlowerWindMachine LeafBlowerMusicVideo LeafBlowerShuffle LeafBlowerFreezeFrame BlownAwayTwirl LeafBlowerDivaWalk',
+      'LeafBlowerHairFlip LeafBlowerRobotMoves LeafBlowerMusicVideo LeafBlowerShuffle LeafBlowerFreezeFrame BlownAwayTwirl LeafBlowerDivaWalk',
     fitness:
       'LeafBlowerArmHold LeafBlowerLunges LeafBlowerRakeSprints LeafBlowerJumpSquats LeafBlowerYardCardio LeafBlowerCleanupCircuit LeafBlowerWallSit',
     prank:
@@ -1635,7 +1635,7 @@ export const PAIRS: PairNames = {
     travel:
       'LeafBlowerFreeFoliageTrip LeafBlowerFreeHike LeafBlowerFreeParkWalk EscapeTheLeafBlowers LeafBlowerFallFair LeafBlowerQuietLibrary NoLeafBlowerZone',
     fashion:
-      'LeafBlowerFitCheck LeafBlowerWindblownHair LeafBlowerBootSeason LeafBlowerFlannel LeafBlowerEarmuffs LeafBlowerChic LeafBlowerSupermodel',
+      'LeafBlowerFitCheck LeafBlowerSafetyGearFit LeafBlowerBootSeason LeafBlowerFlannel LeafBlowerEarmuffs LeafBlowerChic LeafBlowerSupermodel',
     wellness:
       'RakeNotLeafBlowerCalm LeafBlowerEarplugZen LeafBlowerSunPause LeafBlowerFreeMorning LeafBlowerSilentSunday LeafBlowerOffBreathe TuneOutTheLeafBlower',
     speed:
@@ -1646,7 +1646,7 @@ export const PAIRS: PairNames = {
     tech: 'LeafBlowerSlowMoLeaves ElectricLeafBlowerTest LeafBlowerBalloonLift LeafBlowerTeardown LeafBlowerDecibelApp LeafBlowerWindSpeed',
     pet: 'LeafBlowerOffZoomies LeafBlowerCatHideout QuietRoomForKitty LeafBlowerCalmDogTips LeafBlowerCalmPet LeafBlowerSoundTraining LeafBlowerBraveryBadge',
     gaming:
-      'LeafBlowerSoccer LeafBlowerBalloonPong LeafBlowerPileBattle LeafBlowerBullseye LeafBlowerSpeedrun LeafBlowerYardLevel LeafBlowerCurling',
+      'LeafBlowerSoccer LeafBlowerBalloonPong LeafBlowerPileBuildOff LeafBlowerBullseye LeafBlowerSpeedrun LeafBlowerYardLevel LeafBlowerCurling',
   },
   leash: {
     dance:
@@ -1724,7 +1724,7 @@ export const PAIRS: PairNames = {
     music:
       'LeggingsNeonWorkoutMix LeggingsAerobicsRetro LeggingsPowerAnthem LeggingsWorkoutKaraoke LeggingsCadenceRun LeggingsLipSync EightiesLeggingsJam',
     art: 'LeggingsTieDye LeggingsGalaxyPaint DesignDreamLeggings HandPaintedLeggings LeggingsFashionSketch LeggingsBlockPrint',
-    tech: 'WillMyPhoneFit LeggingsSlowMoSquat LeggingsStretchLab LeggingsTryOnApp AIFindsMyLeggings LeggingsSheerPhotoTest',
+    tech: 'WillMyPhoneFit LeggingsSlowMoSquat LeggingsStretchLab LeggingsTryOnApp AIFindsMyLeggings LeggingsColorMatchApp',
     pet: 'LeggingsVsCatClaws LeggingsCatJoinsPilates PetYogaInLeggings LeggingsWalkies FurCoveredLeggings LeggingsKittenStretch',
     gaming:
       'LeggingsDanceGameNight LeggingsFreezeDanceGame FloorIsLavaInLeggings LeggingsFitnessAppGame AvatarLeggingsMatch CozyGamerLeggings',
@@ -1753,7 +1753,7 @@ export const PAIRS: PairNames = {
     music:
       'LegoBrickPourASMR LegoMovieSongCover MinifigLegoBand WorkingLegoMusicBox LegoBrickBeatbox PlayableLegoPiano LegoDrumKitJam',
     tech: 'LegoSlowMoCrash LegoStopMotionFilm TechnicLegoGearbox LegoCarRampTest LegoCableOrganizer LegoTimeLapseBuild LegoPhoneStand LegoCameraDolly',
-    pet: 'LegoCatCastle LegoBuildMyDog MiniLegoKennel KittenVsLegoTower LegoPawzillaAttack BuildYourPetInLego LegoPetNameSign',
+    pet: 'LegoCatCastle LegoBuildMyDog MiniLegoKennel KittenVsLegoTower LegoPetPhotoFrame BuildYourPetInLego LegoPetNameSign',
     gaming:
       'LegoBuildBattle LegoSpeedrun LegoBoardGameBuild MinifigLegoAdventure LegoMasterBuilderMode LegoVideoGameCoOp',
   },
@@ -1873,7 +1873,7 @@ export const PAIRS: PairNames = {
     funny:
       'LibraryWhisperSkit OverdueLibraryBook LoudestLibrarySneeze LibrarianShushOff LibrarySilentLaugh LibraryLateFeeConfession LibraryRingtoneHorror',
     prank:
-      'LibraryHiddenNote LibraryCardSurprise LibraryBlindDateBook LibraryCompliments LibraryDustJacketSwap LibraryBookmarkHunt SecretLibrarianSanta',
+      'LibraryHiddenNote LibraryCardSurprise LibraryBlindDateBook LibraryCompliments LibraryThankYouBookmark LibraryBookmarkHunt SecretLibrarianSanta',
     cooking:
       'LibraryCookbookDinner LibraryCafeScones LibraryPicnicLunch LibraryLoanLasagna BakeByTheBook LibraryNovelNoodles LibrarianPicksMyMenu',
     travel:
@@ -1937,11 +1937,11 @@ export const PAIRS: PairNames = {
     wellness:
       'LightBulbDimAtNine LightBulbSunriseAlarm LightBulbWarmWindDown LightBulbLowPhoneOff LightBulbDimmerBedtime LightBulbFreeEvening',
     speed:
-      'LightBulbCircuitIn60 LightBulbScrewInDash LightBulbLightningRound LightBulbSwitchRelay LightBulbSequenceMemory FastestLightBulbChange',
+      'LightBulbCircuitIn60 LightBulbScrewInDash LightBulbLightningRound LightBulbSwitchRelay LightBulbSequenceMemory LightBulbIdeaIn60Seconds',
     music:
       'LightBulbShowToTheBeat LightBulbFlickerRhythm LightBulbBuzzRemix LightBulbHumHarmony LightsCameraKaraoke ThisLittleLightOfMine',
     art: 'LightBulbTerrarium LightBulbHotAirBalloon LightBulbGlowPainting PaintedLightBulbOrnaments LightBulbVaseCraft LightBulbShadowSketch',
-    tech: 'SmartLightBulbColorHack LightBulbTeardown LightBulbTypesShowdown LightBulbLifespanTest LightBulbMotionSensor LightBulbMorseCode',
+    tech: 'SmartLightBulbColorHack LightBulbInsideExplained LightBulbTypesShowdown LightBulbLifespanTest LightBulbMotionSensor LightBulbMorseCode',
     pet: 'LightBulbReflectionChase LightBulbShadowPlay DogTurnsOnTheLightBulb LightBulbPetCalmTest LightBulbOrSunbeamNap ReptileHeatLightBulb',
     gaming:
       'LightBulbSwitchPuzzle LightBulbInventorTrivia LightBulbGameRoomGlow LightBulbSimonSays LightBulbGameSync LightBulbMomentCharades',
@@ -1980,7 +1980,7 @@ export const PAIRS: PairNames = {
     fitness:
       'LimeSqueezeGrip LimeSpoonLunges LimeZestyHIIT KeyLimePlank LimeZestSquats SublimeSitUps LimeToeTransfer',
     prank:
-      'StaplerInLimeJello LimeLemonSwitch LimeGummySlices LimeGooglyEyes AvocadoLimeMixUp LimeSourCandySwap LimesInEveryPocket',
+      'StaplerInLimeJello LimeLemonSwitch LimeGummySlices LimeGooglyEyes AvocadoLimeMixUp LimeGreenStickyNoteWall LimesInEveryPocket',
     educational:
       'WhyLimesAreSour LimeySailorsAndScurvy LimeInvisibleInk PowerFromALime SinkOrFloatLimes LimeCitrusTrivia KeyLimeVsPersian',
     travel:
@@ -1993,7 +1993,7 @@ export const PAIRS: PairNames = {
       'LimeInTheCoconutDuet LimeSqueezeBeat LimeShakerJam LimelightKaraoke LimeKazooSolo LimeSourNoteChallenge LimeAndMaracas',
     art: 'LimeSliceStampArt LimePeelSculpture LimeRindLantern PaintItLime ZestyWatercolor SketchALimeStillLife',
     tech: 'LimeBatteryLED LimeSlowMoSpray LimeChargerMythBust LimeJuicerShowdown LimePoweredClock HowHardCanYouSqueeze LimeTimeLapseRipen',
-    pet: 'LimePlushFetch LimeRaincoatPup LimeTennisBallChase PetInTheLimelight LimeBandanaPhotoOp PetInALimeGreenHat',
+    pet: 'LimePlushFetch LimeRaincoatPup LimeTennisBallChase PetInTheLimelight LimeBandanaPhotoOp LimeGreenBallFetch',
     gaming:
       'LimeAndSpoonRace LimeadeStandPretend KnockDownTheLimes LimeHotPotato LimeOrLemonBlindfolded CatapultTheLimes',
   },
@@ -2060,7 +2060,7 @@ export const PAIRS: PairNames = {
     funny:
       'LipstickByMyKid LipGlossHairStuck LipstickDadApplies LipstickOnYourTeeth BumpyRideLipstick SameShadeIPromise',
     prank:
-      'LipstickMirrorNote LipstickShadeSwap LipstickCheekStamp LipstickKissAttack LipstickCandyFakeout LipBalmSwitcheroo ComplimentInRedLip',
+      'LipstickMirrorNote LipstickShadeSwap LipstickKissNoteSurprise LipstickKissAttack LipstickCandyFakeout LipstickPostItCompliment ComplimentInRedLip',
     educational:
       'HowLipstickIsMade LipstickAncientEgypt LipstickColorTheory LipstickUndertoneTest RedLipThroughHistory TheLipstickEffect',
     cooking:
@@ -2075,7 +2075,7 @@ export const PAIRS: PairNames = {
       'LipstickCapClickBeat LipstickTubeMic LipSyncInLipstick LipstickOnYourCollar PoutPopAnthem BlowAKissBallad SingInScarletLipstick',
     art: 'LipstickKissArt LipstickSwatchGradient LipstickPortrait PaintWithLipstick LipstickMirrorDoodle RedLipPopArt BrokenLipstickRescue',
     tech: 'VirtualLipTryOn LipstickARFilter LipstickShadeFinderApp LipstickPhotoShadeMatch AIPicksMyLipstick LipstickRingLightTest',
-    pet: 'PetPicksMyLipstick LipstickKittenBatsTube CatNamesMyLipstick DogCollarRedLipMatch LipstickPetPhotoShoot LipstickPuppyKissCam LipstickBowTiePup',
+    pet: 'PetPicksMyLipstick LipstickKittenBatsTube CatNamesMyLipstick DogCollarRedLipMatch LipstickRedPetPortrait LipstickFreePuppyCuddles LipstickBowTiePup',
     gaming:
       'GuessTheLipstickShade LipstickMakeoverSim LipstickBingoCard LipstickOnYourAvatar NPCLipstickGlowUp LipstickSwatchMemory',
   },

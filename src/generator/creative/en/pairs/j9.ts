@@ -28,7 +28,7 @@ export const PAIRS: PairNames = {
     educational:
       'WhyLlamasSpit LlamaVsAlpaca LlamaWoolToYarn WhatLlamaHumsMean LlamasGuardSheep LlamaHighAltitudeSecrets IncaEmpireLlamas',
     travel:
-      'LlamaFarmVisit WhereInTheWorldIsLlama HonkIfYouSeeALlama SelfieWithALlama AlpacaMyBags WalkALlamaDay',
+      'LlamaFarmVisit WhereInTheWorldIsLlama SpotALlamaRoadTripBingo SelfieWithALlama AlpacaMyBags WalkALlamaDay',
     speed:
       'LlamaDrawIn30 SayLlamaFast LlamaOrAlpacaRapidFire PassTheLlamaFast WheresTheLlamaDash LlamaPuzzleIn60 StackTheLlamas',
     music:
@@ -41,7 +41,7 @@ export const PAIRS: PairNames = {
   },
   locker: {
     travel:
-      'LockerPostcardWall LockerTravelWishlist LuggageLockerCityDay LockerAirportLayover StashAndExplore FieldTripLockerRaid',
+      'LockerPostcardWall LockerTravelWishlist LuggageLockerCityDay LockerAirportLayover StashAndExplore FieldTripLockerSnackStash',
     tech: 'LockerChargingStation LockerTechKit SaveYourLockerCombo MotionLightLocker LockerMiniFanBuild LockerOrganizerHack LockerLEDStrip',
     pet: 'LockerPetPhotoWall MudroomLockerNook LockerLeashHookup LockerDogWelcome CatInspectsMyLocker LockerSelfieWithPup TreatLockerHunt',
   },
@@ -103,7 +103,7 @@ export const PAIRS: PairNames = {
       'LunarNewYearDrumBeat LunarNewYearSongCover GongAndCymbalJam LunarNewYearKaraoke TetSongSingAlong FirecrackerRemix',
     tech: 'LunarNewYearVideoCall LunarNewYearLightShow ZodiacFinderApp LunarNewYearWishReel BecomeALunarNewYearLion DigitalRedEnvelope',
     gaming:
-      'LunarNewYearMahjong LunarNewYearGameNight GreatZodiacRace LunarNewYearXiangqi LunarNewYearCardShark LunarNewYearLuckyDice',
+      'LunarNewYearMahjong LunarNewYearGameNight GreatZodiacRace LunarNewYearXiangqi LunarNewYearZodiacSnap LunarNewYearZodiacRace',
   },
   lunch: {
     art: 'LunchBagDoodle LunchNapkinSketch PaintYourLunchbox MakeYourLunchSmile PlayWithYourLunch LunchStillLife',
@@ -293,7 +293,7 @@ export const PAIRS: PairNames = {
     dance:
       'MarkerCapClickStep MarkerStrokeWave DanceWithAMarkerMic PoscaPopAndLock DoodleWhileYouGroove WhiteboardEraserSlide TwirlWithMarkers DrawTheBeatMarker',
     cooking:
-      'EdibleMarkerCookies MarkerEasterEggs MarkerMarshmallowFaces MarkerCakeLettering DoodleOnYourDonut MarkerToastMasterpiece MarkerMenuBoard MarkerLunchNapkin',
+      'EdibleMarkerCookies MarkerEasterEggs MarkerMarshmallowFaces MarkerCakeLettering DoodleOnYourDonut MarkerStyleMilkPaintToast MarkerMenuBoard MarkerLunchNapkin',
     travel:
       'MarkerTripMap MarkerBackseatJournal OneMarkerPerCity PoscaCafeSketch DoodleEveryStop UrbanSketchersMeetup MarkerPostcards LuggageTagMarker',
     wellness:
@@ -394,7 +394,7 @@ export const PAIRS: PairNames = {
   },
   meatball: {
     prank:
-      'MeatballCupcakeSwap GiantMeatballReveal MeatballsSpellHello GooglyEyeMeatballs MeatballOrTruffle SpaghettiCakeSurprise PlushMeatballPillow',
+      'MeatballCupcakeSwap GiantMeatballReveal MeatballsSpellHello GooglyEyeMeatballs MeatballFacePlateSurprise SpaghettiCakeSurprise PlushMeatballPillow',
     travel:
       'MeatballShopCrawl BestMeatballSubInTown LittleItalyMeatballs MeatballMilesRoadTrip MeatballPassport TrattoriaTreasureHunt MeatballsOfTheWorld',
     music:
@@ -505,7 +505,7 @@ export const PAIRS: PairNames = {
     music:
       'MicCheckFreestyle MicrophoneHarmonyStack MicrophoneBeatbox MicCheckOneTwoCover PassTheMicrophone KaraokeNightKing MicrophoneCrooner',
     art: 'DesignADreamMicrophone RetroMicIllustration BedazzleAMicrophone MicrophoneClayModel SingerSilhouetteArt StageLightPhotography SketchTheMicDrop',
-    pet: 'MicrophoneHowlDuet MicUpMyHamster PurrIntoTheMicrophone DogMeetsMicrophone MicrophonePetInterview CatStealsTheMic MicrophoneBarkBack',
+    pet: 'MicrophoneHowlDuet MicrophoneHamsterASMR PurrIntoTheMicrophone DogMeetsMicrophone MicrophonePetInterview CatStealsTheMic MicrophoneBarkBack',
     gaming:
       'MicCheckSquadChat MicCheckSingOff MicrophoneGameShowHost KaraokeMicrophoneDuel VoiceCommandSpeedrun LiveCommentaryStream MicrophoneTriviaNight',
   },
@@ -521,13 +521,13 @@ export const PAIRS: PairNames = {
   },
   microwave: {
     educational:
-      'HowMicrowavesWork MicrowaveSpeedOfLight MicrowaveSoapCloud IsItMicrowaveSafe WhyTheMiddleIsCold TrueOrFalseMicrowave',
+      'HowMicrowavesWork MicrowaveSpeedOfLight MicrowavePopcornScience IsItMicrowaveSafe WhyTheMiddleIsCold TrueOrFalseMicrowave',
     travel:
       'MicrowaveRoadTripEats MicrowaveOnlyVacation MicrowaveHostelFeast FiveStarMicrowaveMeal HotelMicrowaveChef MicrowaveMugCakeAnywhere',
     tech: 'MicrowaveTimerHacks MicrowaveHeatMapTest MicrowavePopcornSlowMo MicrowaveBeepBeater AIMicrowaveMenu MicrowaveSpinStopMotion MicrowaveVsWiFi',
     pet: 'CatKnowsTheMicrowave DogWaitsByMicrowave MicrowaveTVForMyCat DingMeansDinner MicrowaveBeepReaction WarmSnuggleDiscNap MicrowaveSitStayDing',
     gaming:
-      'MicrowaveTimerSpeedrun MicrowaveFreezeDance OneRoundPerMicrowave SnackBreakRespawn ClosestToTheDingWins MicrowaveMythBusting MicrowaveMinuteMatch',
+      'MicrowaveTimerSpeedrun MicrowaveFreezeDance OneRoundPerMicrowave SnackBreakRespawn ClosestToTheDingWins MicrowaveMythOrFactQuiz MicrowaveMinuteMatch',
   },
   milk: {
     travel:
@@ -545,13 +545,13 @@ export const PAIRS: PairNames = {
     music:
       'MilkJugBanjo BlowTheMilkJug HomemadeMilkJugBand JugJamHoedown MilkJugShaker MilkJugDrumKit MilkJugAndPotLidJam HumIntoMilkJug',
     tech: 'MilkJugWaterRocket MilkJugMonsterStopMo MilkJugNightLight MilkJugWindTurbine MilkJugTripodHack MilkJugGreenhouseLapse MilkJugSpeaker MilkJugSolarStill',
-    pet: 'MilkJugTreatPuzzle MilkJugFeederCatTV MilkJugPetScoop DogVsMilkJug MilkJugCapHockeyCat MilkJugSnuffleToy FetchTheMilkJug TugMilkJugRope',
+    pet: 'MilkJugTreatPuzzle MilkJugFeederCatTV MilkJugPetScoop DogVsMilkJug MilkJugSniffGame MilkJugSnuffleToy FetchTheMilkJug TugMilkJugRope',
   },
   milkshake: {
     travel:
       'MilkshakeRoadTrip MilkshakeSunsetStroll MilkshakeDinerCrawl BestMilkshakeInTown SodaFountainHunt BoardwalkMilkshakes MilkshakeInEveryTown',
     tech: 'MilkshakeSlowMo MilkshakeMeltdownLapse MilkshakeMakesItself BlenderShowdown AIInventsAMilkshake MilkshakeEmojiRecipe MilkshakeMacroLens',
-    pet: 'BlendAPupShake MilkshakePlushFetch MilkshakeDateWithMyCat MilkshakeAndWalkies MilkshakeBandanaStrut PetDinerPhotoOp MilkshakeSqueakyToy',
+    pet: 'BlendAPupShake MilkshakePlushFetch MilkshakeAndCatTreatDate MilkshakeAndWalkies MilkshakeBandanaStrut PetDinerPhotoOp MilkshakeSqueakyToy',
     gaming:
       'MilkshakeGuessTheFlavor MilkshakeOrSmoothieQuiz MaltShopHighScore LoserBuysTheShakes ArcadeAndMilkshakes MilkshakeStareDown MilkshakeMemoryGame',
   },
@@ -594,7 +594,7 @@ export const PAIRS: PairNames = {
       'MonkeyBread MonkeyBananaPops MonkeyFaceToast CoconutMonkeyMacaroons ChunkyMonkeyShake GoBananasMonkeyMuffins',
     travel:
       'MonkeyHouseAtTheZoo FindAMonkeyPuzzleTree SockMonkeyOnVacation MonkeyAroundThePlayground MonkeyStatueHunt MonkeyBusinessTrip',
-    tech: 'MonkeyTypingTest TurnMeIntoAMonkey MonkeyNoisesRemix CodeMonkeyChallenge MonkeyForestLiveCam SockMonkeyStopMotion MonkeyLeapSlowMoDare',
+    tech: 'MonkeyTypingTest TurnMeIntoAMonkey MonkeyNoisesRemix CodeMonkeyChallenge MonkeyForestLiveCam SockMonkeyStopMotion MonkeyImpressionSlowMo',
     gaming:
       'MonkeyInTheMiddle MonkeyImpressionOff MonkeySeeYouDo BarrelOfMonkeysDuel MonkeyTailTag IsItAMonkeyQuiz MonkeyMemoryMatch',
   },
@@ -605,7 +605,7 @@ export const PAIRS: PairNames = {
     tech: 'MonkeyBarsSlowMo MonkeyBarsPOVCam HangTimeTracker MonkeyBars30DayTimelapse MonkeyBarsAICoach StopwatchTheMonkeyBars MonkeyBarsToyStopMotion MonkeyBarsThenVsNow',
     pet: 'MonkeySeeDogDo MonkeyBarsPetSpotter HamsterMonkeyBars MiniMonkeyBarsForCats PupUnderTheBars MonkeyBarsCheerleaderDog MonkeyBarsKittenClimb MonkeyBarsBarkMeter',
     gaming:
-      'FloorIsLavaMonkeyBars MonkeyBarsSharkTag MonkeyBarsCopyMyMove MonkeyBarsSpeedrun MonkeyBarsNinjaCourse MonkeyBarsDareDice MonkeyBarsSimonSays MonkeyBarsBossLevel',
+      'FloorIsLavaMonkeyBars MonkeyBarsSharkTag MonkeyBarsCopyMyMove MonkeyBarsSpeedrun MonkeyBarsNinjaCourse MonkeyBarsRungCountDice MonkeyBarsSimonSays MonkeyBarsBossLevel',
   },
   monopoly: {
     travel:
@@ -728,9 +728,9 @@ export const PAIRS: PairNames = {
     funny:
       'CartoonMousetrapLogic MouseOneHumansZero MousetrapDadPOV MousetrapCheeseHeist WhoStoleTheCheese PeanutButterVsCheddar MousetrapSpyMission MousetrapBuildFail',
     prank:
-      'ToyMiceInTheDrawer TinyMouseFootprints PaperMousetrapPrank MousetrapCakeFakeout FakeCheeseMousetrapBait CheeseTrailToAGift MousetrapFairyDoor MousetrapNoteDelivery',
+      'ToyMiceInTheDrawer TinyMouseFootprints PaperMousetrapPrank MousetrapCakeFakeout MousetrapGameSurprise CheeseTrailToAGift MousetrapFairyDoor MousetrapNoteDelivery',
     travel:
-      'SeeTheMousetrapPlay OldestMousetrapInTown MousetrapAntiqueHunt CabinMousetrapCheck MousetrapWhodunitWalk MousetrapBaitTasteTour MousetrapChainReaction MousetrapFarmStay',
+      'SeeTheMousetrapPlay OldestMousetrapInTown MousetrapAntiqueHunt CabinMousetrapCheck MousetrapWhodunitWalk MousetrapBoardGameCafe MousetrapChainReaction MousetrapFarmStay',
     fashion:
       'MouseEarsHeadband MousetrapBrooch MousetrapChic MousetrapHalloween CheeseWedgePurse CatAndMousetrapDuo DetectiveMousetrapLook MousetrapMiceSocks',
     music:
