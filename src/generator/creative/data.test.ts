@@ -18,7 +18,13 @@ import {
 import type { FormatFamilies, KeywordEntries, KeywordEntry, TypeFormats } from './data-types';
 import { FORMATS_BY_TYPE, RESERVE_FORMATS, SHARED_FORMATS } from './en/formats';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
-import { PAIR_ADDITIONS, PAIR_NAMES, PAIR_REWRITES, WRITTEN_PAIR_NAMES } from './en/pairs';
+import {
+  PAIR_ADDITIONS,
+  PAIR_FILLS,
+  PAIR_NAMES,
+  PAIR_REWRITES,
+  WRITTEN_PAIR_NAMES,
+} from './en/pairs';
 
 /** Each keyword's other spellings (`also`), which say it as well as it does. */
 const ALIASES_OF = new Map(
@@ -218,7 +224,7 @@ describe('the shared data', () => {
   });
 
   it('adds a seventh or eighth pair name only where it says the keyword', () => {
-    const silent = PAIR_ADDITIONS.flatMap((added) =>
+    const silent = [...PAIR_ADDITIONS, ...PAIR_FILLS].flatMap((added) =>
       Object.entries(added).flatMap(([keyword, byType]) =>
         Object.values(byType).flatMap((list) =>
           wordsOf(list).filter(
@@ -228,6 +234,7 @@ describe('the shared data', () => {
       ),
     );
     expect(PAIR_ADDITIONS.length).toBeGreaterThan(0);
+    expect(PAIR_FILLS.length).toBeGreaterThan(0);
     expect(silent).toEqual([]);
     // What says it: from the start of a word, plural or singular, an alias too.
     expect(saysKeyword('waffle', [], 'FiveMinuteWaffles')).toBe(true);

@@ -137,6 +137,14 @@ import { PAIRS as PAIRS_J14 } from './j14';
 import { PAIRS as PAIRS_J15 } from './j15';
 import { PAIRS as PAIRS_J16 } from './j16';
 import { PAIRS as PAIRS_J17 } from './j17';
+import { PAIRS as PAIRS_F1 } from './f1';
+import { PAIRS as PAIRS_F2 } from './f2';
+import { PAIRS as PAIRS_F3 } from './f3';
+import { PAIRS as PAIRS_F4 } from './f4';
+import { PAIRS as PAIRS_F5 } from './f5';
+import { PAIRS as PAIRS_F6 } from './f6';
+import { PAIRS as PAIRS_F7 } from './f7';
+import { PAIRS as PAIRS_F8 } from './f8';
 
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
@@ -307,4 +315,23 @@ export const PAIR_REWRITES: readonly PairNames[] = [
   PAIRS_J17,
 ];
 
-export const PAIR_NAMES: PairNames = edited(WRITTEN_PAIR_NAMES, PAIR_REWRITES);
+/**
+ * One or two more for each everyday list of six or seven (`f…`), each saying the keyword and
+ * sharing no word with the list: a first draw of another type's everyday keyword then shows eight
+ * written names, not one or two generic formats' (#DoorbellSideQuest), the weakest of a draw.
+ */
+export const PAIR_FILLS: readonly PairNames[] = [
+  PAIRS_F1,
+  PAIRS_F2,
+  PAIRS_F3,
+  PAIRS_F4,
+  PAIRS_F5,
+  PAIRS_F6,
+  PAIRS_F7,
+  PAIRS_F8,
+];
+
+export const PAIR_NAMES: PairNames = merged([
+  edited(WRITTEN_PAIR_NAMES, PAIR_REWRITES),
+  ...PAIR_FILLS,
+]);
