@@ -37,10 +37,9 @@ import { singularsOf, type Known } from './knowledge';
  * 22–26 judges named one the weakest of a draw once in eleven shown, a format's name once in
  * seven; in rounds 29–31, once in fifteen against a format's once in four, and in rounds 33–35
  * once in fifteen against once in six. So an entry has eight to ten, and a pick reaches for them
- * at 1000 in 1008: 7.6 of a first draw's eight across every entry (7.3 at 200 in 208, 6.1 at 64 in
- * 72, 4.4 at sixteen in twenty-four; the rest are refused by the draw's rules; round 36 picked our
- * draws 45 times in 80 at 200, 35 at 64): at 200, the eight picks a list's last names waited for
- * let a format in first. The formats keep a count, a time limit or a contest for the rest.
+ * at 200 in 208: about 6.5 a draw of the keywords judged so far (6.1 at 64 in 72, 4.4 at sixteen
+ * in twenty-four; the rest are refused by the draw's rules; round 36 picked our draws 45 times in
+ * 80 at 200, 35 at 64), leaving the formats a count, a time limit or a contest for the rest.
  *
  * A keyword known for another type (office in a cooking draw) gives not its own ready-made names
  * (written for its type) but those written for it in this type's draws, if the data has them
@@ -49,9 +48,9 @@ import { singularsOf, type Known } from './knowledge';
  * of its draw once in 27 shown in rounds 33–35, a format's name once in ten, and in round 41 a
  * format's name was the weakest of its draw 61 times in 120, with under a third of the names
  * shown. There are three, six for the everyday things most often typed for another type, or eight
- * for the most everyday, and a pick reaches for them as for an entry's own: about 2.8 of three a
- * draw, 5.9 of six and 7.7 of eight (at 200 in 208: 2.8, 5.8 and 7.3; at sixty in sixty-eight:
- * 2.5, 5.7 and 6.7), the rest refused by the draw's rules.
+ * for the most everyday, and a pick reaches for them as for an entry's own: about 2.7 of three a
+ * draw, 5.9 of six and 7.4 of eight (at sixty in sixty-eight: 2.5, 5.7 and 6.7), the rest
+ * refused by the draw's rules.
  * Its words fill only the type's formats for another type's keyword (`crossFamilies`: #FoldItFast
  * for laundry in speed, #BrushToTheBeat for a dentist in music), and only once the rest run out:
  * chosen for its own type, they made most of the names both judges called worst in round 10
@@ -70,7 +69,7 @@ import { singularsOf, type Known } from './knowledge';
  * #SummerPaintAlong, "no wind" for #BlusteryDayPopArt): a pick never reaches for them (both kinds
  * of keyword); they wait with the reserve, for a long More names series.
  */
-const KIND_WEIGHTS = { own: 1000, words: 0, keyword: 6, alliterated: 2, scene: 0 } as const;
+const KIND_WEIGHTS = { own: 200, words: 0, keyword: 6, alliterated: 2, scene: 0 } as const;
 /** `In60`, `In10` at the end of a part or before a capital: a time limit with no word for it. */
 const TIME_COUNT = /In[0-9]+(?![0-9a-z])/;
 const TIME_IDEA = 'idea:time';
