@@ -317,8 +317,9 @@ export const PAIR_REWRITES: readonly PairNames[] = [
 
 /**
  * One or two more for each everyday list of six or seven (`f…`), each saying the keyword and
- * sharing no word with the list: a first draw of another type's everyday keyword then shows eight
- * written names, not one or two generic formats' (#DoorbellSideQuest), the weakest of a draw.
+ * sharing no word with the list: a first draw of another type's everyday keyword shows fewer
+ * generic formats' names (#DoorbellSideQuest), the weakest of a draw (8.7% of its names, from
+ * 15.9%).
  */
 export const PAIR_FILLS: readonly PairNames[] = [
   PAIRS_F1,
