@@ -143,6 +143,18 @@ describe('finding what we know of a keyword', () => {
     expect(
       shardFrom({ yoga: { things: 'Mat', verb: true }, kitty: 'cat', bad: 42, odd: { things: 7 } }),
     ).toEqual({ yoga: { things: 'Mat', verb: true }, kitty: 'cat' });
+    expect(shardFrom({ hiking: { things: 'Trail', also: 'hike' } })).toEqual({
+      hiking: { things: 'Trail', also: 'hike' },
+    });
+  });
+
+  it('keeps every entry the build files when the page reads its shards', () => {
+    const real = buildShards(KEYWORDS_BY_TYPE);
+    const dropped = real.flatMap((shard) =>
+      Object.keys(shard).filter((key) => !(key in shardFrom(JSON.parse(JSON.stringify(shard))))),
+    );
+    expect(real.length).toBeGreaterThan(0);
+    expect(dropped).toEqual([]);
   });
 
   it('follows an alias into the shard of its entry, asking for that shard when it is not loaded', () => {

@@ -27,6 +27,7 @@ const ENTRY_FIELDS = new Set([
   'scenes',
   'verb',
   'spelled',
+  'also',
   'type',
 ]);
 
