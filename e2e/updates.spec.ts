@@ -211,7 +211,11 @@ test('Reload in one tab strands no other: each is told, and reloads when asked',
 
   await reloadInto(page, 2);
   // The new worker now serves the other tab too; that tab still runs the old version's code.
-  await expect.poll(async () => (await workerVersions(other)).controller).toBe(host.mainScript(2));
+  // The new worker takes the other tab once it has fetched the new version's files: on a busy
+  // two-core machine that took longer than the default five seconds (a CI run of 2026-11-28).
+  await expect
+    .poll(async () => (await workerVersions(other)).controller, { timeout: 15_000 })
+    .toBe(host.mainScript(2));
   await expect(footerNote(other)).not.toContainText('Version');
   await expect(notice(other)).toBeVisible();
   // The old version's lazy scripts are gone from the host and from the new worker. The browser's
@@ -241,7 +245,11 @@ test('a tab another tab moved to the new version opens its next page as the host
   await comeBack(page);
   await expect(notice(page)).toBeVisible();
   await reloadButton(page).click();
-  await expect.poll(async () => (await workerVersions(other)).controller).toBe(host.mainScript(2));
+  // The new worker takes the other tab once it has fetched the new version's files: on a busy
+  // two-core machine that took longer than the default five seconds (a CI run of 2026-11-28).
+  await expect
+    .poll(async () => (await workerVersions(other)).controller, { timeout: 15_000 })
+    .toBe(host.mainScript(2));
   // The FAQ's script of the old version is gone from the host, from the new worker and (here
   // on purpose) from the browser's HTTP cache: the link cannot be followed inside the old code.
   const browser = await context.newCDPSession(other);
