@@ -14,8 +14,6 @@ export const PAIRS: PairNames = {
       '10KStepsQuest 10KStepsLeaderboard 10KStepsScavengerHunt 10KStepsBossFight LevelUpIn10KSteps BattleRoyale10KSteps 10KStepsBingoCard 10KStepsXPGrind',
   },
   accountant: {
-    dance:
-      'DanceLikeAnAccountant BalanceSheetBoogie AccountantTaxDayJig SpreadsheetShuffle AccountForEveryMove AccountantVictoryStrut AccountantsAfterApril TheAccountantTwist',
     prank:
       'GooglyEyeCalculator StickyNoteAccountant AccountantConfettiFile AccountantSnackAmbush TaxSeasonCheerSquad AccountantThanksAudit AccountantDeskBalloons AccountantCalcGlowUp',
     travel:
@@ -137,8 +135,6 @@ export const PAIRS: PairNames = {
   'alarm clock': {
     travel:
       'SunriseAlarmHike AlarmClockHitTheRoad AlarmBeforeTheCrowds AlarmClockEarlyFlight WakeUpSomewhereNew FourAMAdventure',
-    music:
-      'AlarmClockRemix MakeYourAlarmRingtone SnoozeButtonBeat AlarmToAnthem WakeMeUpBeforeYouGoGo AlarmClockDrumSolo',
     art: 'AlarmClockGlowUp PaintYourAlarmClock MeltingAlarmClock AlarmClockClaySculpt DrawYourAlarmFace ClockworkCollage AlarmClockStillLife',
     tech: 'AlarmClockTakeApart AlarmClockVsMyPhone SolveToStopTheAlarm AlarmClockSnoozeCount SmartAlarmShowdown HackYourSnooze',
     pet: 'CatIsMyAlarmClock AlarmClockDogHowl PuppyBeatsTheAlarm CatSitsOnAlarmClock FurryAlarmSystem FiveAMFeedingCall',
@@ -207,8 +203,6 @@ export const PAIRS: PairNames = {
       'AmbulanceStationTour WaveAtTheAmbulance AmbulanceOpenHouse MeetTheAmbulanceCrew PackAnAmbulanceKit EmergencyVehicleShow KnowTheAmbulanceNumber',
     speed:
       'StretcherRelay AmbulanceBandageIn30 BuildAnAmbulanceIn60 PackTheFirstAidKit AmbulanceSirenQuiz AmbulanceToyDash BeatTheAmbulanceClock',
-    music:
-      'AmbulanceSirenRemix StayinAliveCPRBeat WeeWooBeatbox WriteAnAmbulanceJingle AmbulanceLullaby AmbulanceHeartbeat AmbulanceKazooCall',
     tech: 'FirstAidAppTillAmbulance AmbulanceReadyMedicalID HearTheAmbulanceDoppler AmbulanceTrafficTech AmbulanceSOSShortcut ShareYourLocationDrill HowToCallAnAmbulance',
     pet: 'AmbulanceHowlAlong PetVsAmbulanceSiren AmbulancePlushRescue AmbulanceKitForMyPet KittyCheckupKit AmbulanceToyFetch CatInACardboardAmbulance',
   },
@@ -813,8 +807,6 @@ export const PAIRS: PairNames = {
     tech: 'BeanBagPhoneStand BeanBagCameraRest BeanBagProjectorNight BeanBagSquishTimelapse GamingChairVsBeanBag SmartLightCozyNook BeanBagAudiobookEscape',
   },
   bear: {
-    dance:
-      'BearCubBounce GrizzlyStrut HoneyPotGroove BearNecessitiesDance BearHugSway DoTheBearWalk GummyBearShuffle',
     funny:
       'BearDocumentaryVoice GrumpyCubVoiceover BearHibernationWakeUp BearHugAmbush TeddyBearStandUpComedy BearlyAwakeMornings',
     travel:

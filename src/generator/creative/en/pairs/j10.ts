@@ -2,8 +2,6 @@ import type { PairNames } from '../../data-types';
 
 export const PAIRS: PairNames = {
   mud: {
-    dance:
-      'MudPuddleBoogie SquishBootShuffle MudWellyWiggle StuckInTheMudMoves MudSplashSteps RainDanceToMud ElectricMudSlide',
     fitness:
       'MuddyMileChallenge MudHillSprints MudBootSquats HopEveryMudPuddle MudCrawlWorkout MuddyAndMighty',
     prank:

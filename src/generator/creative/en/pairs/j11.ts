@@ -32,8 +32,6 @@ export const PAIRS: PairNames = {
       'JustPeachyJournal PeachTeaWindDown MindfulPeachBite SummerPeachPicnic PeachSunsetPause PeachesAndCalm PeaceLikeAPeach',
     speed:
       'PeachPeelRace PeachSpoonRelay PeachPyramidDash CobblerInTwenty PeachBobbingRace FastestPeachPicker',
-    music:
-      'PeachesSongCover DrumOnAPeachCrate JustPeachyJingle PeachPitMaracas PeachFuzzFunk PeachBlossomLullaby MillionsOfPeaches',
     art: 'OneLinePeachDrawing PaintAPerfectPeach PeachWatercolorBlend StampWithAPeachHalf PeachFuzzInPencil StillLifeWithPeaches',
     tech: 'PeachRipenTimelapse PeachFuzzMacroShot AIPeachRecipeTasteTest DropAPeachInSlowMo PeachFoodPhotoGlowUp PeachVanishesInStopMotion',
     pet: 'PeachPlushFetch PeachyPupPoses PeachBandanaStroll PeachPlushSniffHunt CatMeetsAPeach PrettyInPeachPet',

@@ -107,8 +107,6 @@ export const PAIRS: PairNames = {
       'WiiTennisRematch MarioTennisFinal TennisBalloonRally PongHighScore TennisTournamentNight TennisHorseTrickShots TennisBullseyeServe',
   },
   'tennis ball': {
-    dance:
-      'TennisBallBounceDance TennisBallFootwork FuzzyBallShuffle TennisBallKneeGroove TennisBallRacketSway AceItChallenge TennisBallHeelToe',
     educational:
       'WhyTennisBallsAreFuzzy TennisBallBounceLab HowTennisBallsGetMade TennisBallPressureTest TennisBallSpinPhysics WhyTennisBallsComeInCans',
     travel:
@@ -221,8 +219,6 @@ export const PAIRS: PairNames = {
       'ThriftCartridgeDig BoardGameThriftFind ThriftedConsoleBootUp MissingPiecesPuzzle ThriftedToyBowling ThriftHandheldHunt SecondhandScrabble',
   },
   thunderstorm: {
-    dance:
-      'FreezeOnTheThunder ThunderstormStomp LightningStrikeMoves ThunderstormBoomBounce ThunderstruckJump RainDanceRevival',
     fitness:
       'IndoorThunderstormHIIT ThunderCountSquats BoltBurpees ThunderstormPlankHold LightningFastLunges JumpOnEveryThunderClap ThunderstormWallSit',
     prank:

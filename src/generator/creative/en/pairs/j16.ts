@@ -116,8 +116,6 @@ export const PAIRS: PairNames = {
       'HideInTheUnpackingBoxes FindItWhileUnpacking UnpackingTetrisTrunk UnpackTheBoardGames UnpackingBingo ShelfSortPuzzle UnpackAndGuessTheBox UnpackingFloorIsLava',
   },
   vacation: {
-    fashion:
-      'PackMyVacationFits OneBagVacation HolidayHatTrick VacayRewearChallenge OutOfOfficeOutfit PoolsideRunway VacationCapsuleCloset',
     music:
       'VacationUkuleleJam VacationSongOfSummer VacayAnthem NameThatVacationSong HolidaySoundDiary OutOfOfficeOpera VacationCarKaraoke',
     tech: 'VacationIn10Clips VacayPhotoGlowUp WholeVacayIn60Seconds OneCableVacation NoSignalNoProblem AIPlansMyVacation',

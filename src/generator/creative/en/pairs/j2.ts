@@ -109,16 +109,12 @@ export const PAIRS: PairNames = {
       'BirdFeederBingo BirdFeederTrivia FirstToTenBirdFeeder GottaSpotEmAll ISpyAtTheBirdFeeder BirdFeederFantasyDraft BirdFeederScoreboard',
   },
   birdwatching: {
-    dance:
-      'BirdsOfParadiseShuffle BirdwatchingStrut BirdwatchingPeacockFan BirdingCopycat FlamingoFreeze BirdwatchingRobinHop WingFlapBirdwatching BirdwatchingHeadBob',
     fitness:
       'BirdwatchingHike BirderFlamingoStand BirdwatchingArmHold BirdwatchingBikeRide BirdingSquatPerSighting BirderBootcamp BirdwatchingStepGoal HeronPoseBirdwatching',
     funny:
       'BirdwatchingJustACrow BirderSpotsAPlasticBag BirdingFails BirderVsSquirrel BirdingSnackHeist BirdwatchingNarrator DramaticBirdwatching BirdwatchingHotTakes',
     prank:
       'GardenGnomeBirder BirdwatchingPlushRobin BirderFakeRareSighting BirdwatchingCallBluff BirderFeederFairy BirdwatchingGiftKit PaperOwlBirdwatching BirdwatchingYesDay',
-    educational:
-      'WhyFlocksFlyInV BirdwatchingIDQuiz BirdwatchingBeakShapes BirdingMigrationMap WhyBirdsSing BirderLingo101 FieldGuideBirdwatching LearnBirdwatchingCalls',
     cooking:
       'BirdwatchingTrailMix BirdwatchingPicnic BirdingThermosCocoa EarlyBirderBreakfast BirdNestCookies BirderSeedCakes BirdwatchingSnackPack MuffinsForBirdwatching',
     travel:
@@ -233,8 +229,6 @@ export const PAIRS: PairNames = {
       'BlanketScarfThreeWays BlanketSkirtTwist WearYourBlanketOut BlanketPonchoWrap CozyCouture BlanketBurritoToRunway BlanketToBallgown',
     wellness:
       'BlanketBurritoRest WeightedBlanketNap JournalUnderABlanket BlanketReadingNook CocoonInABlanket WrapUpAndUnwind BlanketBreathwork',
-    speed:
-      'BlanketFoldRace BlanketFortIn60 BlanketBurritoIn10 ThrowBlanketRelay DuvetCoverDash BeatTheBlanketBuzzer',
     music:
       'BlanketFortConcert BlanketLullaby BlanketBoothVocals StrumInABlanket UnderTheCoversSong BlanketBurritoBallad BlanketBeatbox',
     art: 'NoSewFleeceBlanket TieDyeABlanket DesignYourDreamBlanket PaperPatchworkBlanket BlanketOfMemoriesCollage BlanketStillLifeSketch BlanketFortBlueprint',
@@ -264,15 +258,12 @@ export const PAIRS: PairNames = {
       'PillowFortStackRace BlanketFortTunnelCrawl BlanketFortFoldFaceOff PillowFortTakedown BeatTheBedtimeBell BlanketFortRelay TidyUpBlanketFort SixtySecondBlanketFort',
     music:
       'BlanketFortUnplugged BlanketFortLullaby PillowFortJamSession BlanketFortKazooBand FlashlightKaraoke BlanketFortWhisperSong BeatboxBlanketFort BlanketFortRadioShow',
-    art: 'BlanketFortShadowShow PillowFortBlueprint FlyYourFortFlag BlanketFortPhotoshoot BlanketFortGallery CardboardCastleTurrets MiniatureBlanketFort BlanketFortComicStrip',
     tech: 'BlanketFortCinema BlanketFortLEDStars PillowFortWalkies BlanketFortLightShow BlanketFortVideoCall BlanketFortIntruderCam TimelapseBlanketFort BlanketFortStopMotion',
     pet: 'CatTakesTheBlanketFort PillowFortPupNap BlanketFortDogGuard HamsterBlanketFort WhoFitsInTheBlanketFort FortPasswordIsWoof BlanketFortHideAndSeek BlanketFortTreatTrail',
     gaming:
       'LevelUpInABlanketFort BlanketFortFlashlightTag BlanketFortPillowFight BlanketFortTreasureHunt PillowFortTriviaNight BlanketFortBoardGames RivalBlanketForts BlanketFortCardTourney',
   },
   blender: {
-    dance:
-      'BlenderPulseDance BlenderVortexSpin SmoothieBlenderShimmy GrooveTillBlenderStops ShakeRattleAndBlend BlenderBeatDrop WhirlLikeABlender',
     fitness:
       'BlenderPulseSquats BlenderTimerPlank LungeTillBlenderStops BlendAndBurn BurpeesUntilSmooth EarnYourBlenderShake BlenderBicepBlast',
     funny:
@@ -298,8 +289,6 @@ export const PAIRS: PairNames = {
       'BlenderGuessTheFlavor BlenderBossBattle SmoothieShopBlenderSim BlenderFruitToss RememberTheBlenderOrder BlenderTriviaDuel BlenderBingoNight',
   },
   blizzard: {
-    dance:
-      'WhiteoutWiggle CabinFeverFreestyle BlizzardBootStomp SnowedInShuffle BlizzardFreezeFrame BlizzardBoogie DanceTheBlizzardAway',
     fitness:
       'SnowedInBootcamp BlizzardShovelSets BlizzardStairCircuit BlizzardBurpeeBlitz CabinFeverCardio BlizzardSnowAngelAbs BlizzardPlankHold',
     prank:
@@ -470,8 +459,6 @@ export const PAIRS: PairNames = {
       'BobaShopCrawl DetourForBoba SipBobaAtTheViewpoint FillYourBobaPunchCard BobaSunsetStroll HuntTheBestBoba RateEveryBobaInTown ChinatownBobaWalk',
     fashion:
       'MatchYourBobaOutfit BobaMilkTeaTones BobaEarrings BobaPlushieBag BobaRunFitCheck BobaBrownSugarOOTD BobaCharmBracelet BobaNailArt',
-    wellness:
-      'MindfulBobaSip BobaFriendDate BobaTreatYourself BobaSundayRitual PauseForPearls HalfSugarHappiness BobaWalkAndTalk BobaJournalBreak',
     speed:
       'BobaOrderSpeedrun BobaPearlChopstickRace BobaPearlRollBlitz BobaLidQuickDraw HomemadeBobaIn10 OrderBobaInFiveSeconds StackTheBobaCups BobaStrawPunch',
     music:
@@ -483,8 +470,6 @@ export const PAIRS: PairNames = {
       'BobaShopSim BobaPearlStackGame BobaOrderRush BobaMatchThePearls BobaAndBoardGames BobaTycoon CupPongWithBoba BobaDrawAndGuessNight',
   },
   book: {
-    dance:
-      'BookOnHeadGroove BookStackShuffle BookClubChoreo ActOutAPictureBook BookwormBoogie PageTurnerPirouette',
     fitness:
       'BookBalanceWalk HardcoverBookCurls BookStackSquats AudiobookStepGoal BookRepsPerChapter BookwormBurpees',
     funny:
@@ -497,23 +482,14 @@ export const PAIRS: PairNames = {
       'BookstoreCrawl BookAndBlanketPicnic BuyABookOnEveryTrip BookshopPassport NovelDestinations LittleFreeLibraryBookHunt',
     fashion:
       'BookCoverMatchFit DressAsABookCharacter BookClubLook WhatsInMyBookTote BookwormChic BookToLookChallenge',
-    wellness:
-      'BookBeforeBed PhoneFreeBookHour ComfortBookReread ReadABookOutside ShelfCareSunday ChapterAndChill BookwormTeaRitual',
     speed:
       'BookStackingRace BookDominoes OneMinuteBookPitch ReadAPictureBookIn60 BookSpeedDating AlphabetizeBooksIn60',
-    music:
-      'BookSoundtrack SingTheBookBlurb RapABookRecap BookwormBallad PageTurnerBeat AudiobookAutotune',
     art: 'BookSpinePoetry BookCoverRedesign FoldedBookArt BlackoutABookPage StoryInAShoebox DrawYourBookCharacter DIYBookendBuild',
     tech: 'ScanMyBookshelf EReaderVsRealBook AudiobookAt2x BookLightShowdown CanAIJudgeABookCover BookTokAlgorithmTest',
-    pet: 'ReadABookToYourDog CatSitsOnMyBook PetPicksMyNextBook BookNookNap PawsForAChapter TailsAndTales BookendBuddies',
     gaming:
       'BookTriviaNight BookCharades FirstLineBookGuess BookVsVideoGame BookChooseYourPath BookwormBingo',
   },
   bookshelf: {
-    dance:
-      'BooksOnHeadGroove ReadingNookSway BookshelfStyleShuffle BookshelfBoogie SecretBookcaseSpin BookwormWiggle BookshelfTango',
-    fitness:
-      'HeavyHardcoverCarry DictionaryLunges BookshelfWallSit BooksOnHeadBalance BookshelfRestockReps BookcaseCurls BookshelfDumbbells',
     funny:
       'RateMyBookshelf BookshelfTourLikeAMuseum BookshelfDominoFail ToBeReadTowerReveal UnreadBooksConfession VideoCallBookcaseBackdrop JudgeMeByMyBookshelf',
     prank:
@@ -537,14 +513,10 @@ export const PAIRS: PairNames = {
       'BookshelfPuzzleRoom GuessTheBookshelfOwner BookshelfClueHunt BookshelfTabletopNight BookshelfBlindPick BookshelfHideAndSeek BookshelfScavengerRace',
   },
   bookstore: {
-    dance:
-      'BookstoreSilentDisco BookstoreShelfShuffle BookstoreAisleTwirl DanceInTheBookstore WhisperQuietWaltz BookshopBoogie',
     fitness:
       'BookstoreToteCarry BookstoreLowShelfSquat BookstoreHaulCurls CycleToTheBookstore DeadliftYourBookstoreHaul WalkToTheBookstore BookstoreBalanceAct',
     prank:
       'BookstoreBlindDateBook BookstoreBookmarkNote BookstorePayItForward BookshopSpoilerBluff GiftCardInAClassic BookstoreMysteryBookGift SecretBookstoreSanta',
-    educational:
-      'BookstoreGenreQuiz AskYourBookstoreStaff BookstoreISBNDecode WhyBookstoresSmellGood HowBestsellerListsWork GuessTheFirstLine',
     cooking:
       'BookstoreScones BookstoreNovelDish BookshopCafeLatte TeaPartyAtTheBookstore CookTheCoverRecipe BookstoreCookbookDare BookstoreBrownieBake',
     travel:
@@ -603,8 +575,6 @@ export const PAIRS: PairNames = {
       'BootsOnTheTrail WhereMyBootsHaveBeen MuddyBootsSummit BootScootToTheFair BootsMadeForWalking BootSelfieEveryStop BootsOnNewGround BootShopHop',
     wellness:
       'CozyBootAutumnWalk BootShineMeditation PuddleStompInBoots KickOffYourBoots SoleSoothingSoak WarmBootsWoolSocks BootsOffSlippersOn',
-    speed:
-      'BootLacingRace SnowBootsOnIn30 RainBootRelay BootPolishSprint LaceUpLightning BeatTheBusBootsOn BootsOffBuzzer PairTheBootsBlitz',
     music:
       'BootStompBeat BootBuckleJingle HonkyTonkBootCover RainBootsDrumline BootsAndCatsRemix MarchingBootsRhythm WalkingBootsWaltz',
     art: 'PaintedRainBoots OldBootPlanter GiveYourBootsAFace CustomizeYourBoots BootTreadPrints BedazzleTheBoots SketchYourBoots',
@@ -616,12 +586,8 @@ export const PAIRS: PairNames = {
   bored: {
     dance:
       'BoredCouchToDanceFloor BoredMopShuffle BoredInventAMove BoredomBoogie BoredNothingToDoTwoStep BoredChairChoreo SoBoredIDidTheRobot',
-    fitness:
-      'CouchCushionCardio BoredDeckOfCardsReps HallwayLungeLaps BoredomBurpees BoredStairSprint BoredStiffPlank BoredWallSitOff',
     prank:
       'BoredGooglyEyeAttack BoredHiddenCompliments BoredFridgeFoodFaces SoBoredIGiftWrappedIt BoredStickyNoteMosaic MiniDuckHideAndSeek BoredSockPuppetWakeUp',
-    educational:
-      'WhyWeGetBored BoredFlagQuiz BoredMapFromMemory BoredToBrilliant BoredomBrainHacks OneFactWhenBored',
     cooking:
       'BoredPantryChallenge BoredMugCake BoredFridgeRemix BoredCookiesFromScratch BoredomBakeOff SoBoredIMadePasta',
     travel:
@@ -643,8 +609,6 @@ export const PAIRS: PairNames = {
   boss: {
     dance:
       'BossMoves BossLeadsTheConga BossCubicleShuffle DanceLikeABoss ManagerMoonwalk BossWalksInFreeze',
-    fitness:
-      'BossPlankOff BossVsTeamPushups LunchHourLunges BossLevelBurpees DeadlineDeadlifts RaceTheBossUpstairs WallSitLikeABoss',
     prank:
       'BossMugGooglyEyes BossCardboardCutout BossCubicleGiftWrap BossDeskBalloons BossThankYouWall BeTheBossForADay ThroneForTheBoss',
     educational:
@@ -694,8 +658,6 @@ export const PAIRS: PairNames = {
       'BottleFlipHORSE BottleFlipBracket BottleFlipTrickShots FlipItHighScore BottleFlipOntoTargets WaterBottleFlipLeague BottleFlipBingoBoard',
   },
   bowling: {
-    dance:
-      'StrikeAPose BowlingAlleyShuffle DiscoBowlingNight CosmicBowlingGroove TenPinTwist BowlingBallBoogie BowlingTurkeyTrot',
     funny:
       'BowlingBodyLanguage BowlingSlowRollDrama WorstBowlingFormEver BumperLaneChampion GutterBallGlory BowlingShoeRegret BowlingPinPOV',
     prank:
@@ -721,8 +683,6 @@ export const PAIRS: PairNames = {
       'LivingRoomBowlingCup HomemadeBowlingSet BowlingPerfectGameRun BowlingBracketTourney BowlingChasing300 BowlingTurkeyHunt BeatMyBowlingScore',
   },
   boxing: {
-    dance:
-      'BoxingBobAndWeave ShadowboxingGroove KickboxingChoreo BoxingJumpRopeTricks FloatLikeAButterfly RingWalkRoutine BoxingBounceBattle',
     funny:
       'BoxingCornerCoachSkit BoxingMyOwnShadow BoxingTrainingMontage BoxingIntroForChores BoxingStareDown BoxingRefImpression SlowMoBoxingMatch',
     prank:
@@ -733,15 +693,10 @@ export const PAIRS: PairNames = {
       'BoxingGloveCookies BoxingDayLeftovers BoxingChampBreakfast PostBoxingSmoothie FightNightNachos BoxingPunchBowl BoxingBellBakeOff',
     travel:
       'BoxingGymOnVacation BoxingInTheParkAtDawn BoxingLocalFightNight BoxingMatchRoadTrip BoxingGymPassport BoxingChampStepsRun',
-    fashion:
-      'BoxingRobeFitCheck BoxingSatinShorts BoxingBootsLineup BoxingKnockoutLook HandWrapColorways RingReadyStyle DressLikeABoxingChamp',
-    wellness:
-      'BoxingStressRelief ShadowboxingCalmDown BoxingBreathwork BoxingMindfulRounds PunchOutYourWorries BoxOutTheNoise BoxingGratitudeJabs',
     speed:
       'BoxingSpeedBag BoxingComboBlitz BoxingPunchCount ShadowboxingSprint HandWrapCountdown Boxing100JabsIn60 BeatTheBoxingBell',
     music:
       'BoxingWalkoutSong SpeedBagBoxingRhythm BoxingBellDrumline ShadowboxingBeats BoxingComboToTheBeat WriteYourBoxingAnthem BoxingGloveDrumSolo',
-    art: 'BoxingPosterDesign CardboardBoxingBelt BoxingGlovePainting BoxingRingPhotography SketchTheKnockout PaintWithYourPunches BoxingFlipbook',
     tech: 'BoxingSlowMo BoxingWithMyPhoneCoach CountYourBoxingPunches BoxingFormBeforeAndAfter BoxingHeartRateReveal ThreeMinuteBoxingRounds BoxingReflexBattle',
     pet: 'KittenBoxingPaws CatJudgesMyBoxing BoxerDogBoxing BoxingPuppyMitts PurrweightChamp FloatLikeAFurball PetBoxingCommentary',
     gaming:
@@ -769,14 +724,10 @@ export const PAIRS: PairNames = {
     art: 'BoyfriendDrawsMe BoyfriendPaintsMyNails HubbyClayDateNight HusbandPhotoshootsMe BoyfriendPaintNight SketchEachOtherBlind BoyfriendTShirtDesign',
     tech: 'BoyfriendSetsUpMyPhone BoyfriendPhotoAngles BoyfriendTransitionEdit HubbyScreenTimeReveal BoyfriendTechSupport SharedLocationDrama BoyfriendExplainsAnApp',
     pet: 'PetPicksBoyfriendOrMe CatIgnoresBoyfriend KittenClaimsHubbysLap DogMeetsMyBoyfriend HubbyAloneWithPuppy CuddlePileChallenge BoyfriendPupTwinning',
-    gaming:
-      'ArcadeDateDuel BoyfriendChessRematch IBeatMyBoyfriend HubbyCarriesTheTeam BoyfriendWatchesMyRun CouplesCoOpNight BoyfriendDressUpGame',
   },
   braces: {
     dance:
       'BracesOffDance BracesOnBoogie BracesGrinGroove FlashYourBraces BracesSmileShuffle BracesColorDanceOff BraceFaceShimmy BracesWiggleWars',
-    fitness:
-      'BraceYourselfBurpees BracesOffVictoryLap BracesMouthguardDrill BracesSquatStreak GrinAndBearItPlank WiredForWorkouts BraceForLunges JumpRopeInBraces',
     prank:
       'BracesColorSurprise FakeBracesReveal BracesOffBanner BracesCarePackage BracesSmileSquad BracesSoftSnackSwap BracesOffConfetti BracesBalloonDoor',
     educational:
@@ -854,43 +805,22 @@ export const PAIRS: PairNames = {
       'BrainChessBlitz BrainSudokuStreak BrainCrosswordMarathon BrainTeaserGameNight BigBrainPlaysOnly BrainLogicSpeedrun MemoryMatchBrain BrainDuelTrivia',
   },
   bread: {
-    dance:
-      'BreadKneadShuffle BakeryBoogie DoTheBreadRise BaguetteBallet BreadAndButterBop BreadWinnerDance BreadBasketBounce',
-    fitness:
-      'BreadLoafCurls FlourSackSquats BreadBoxJumps KneadTheBreadReps BreadWinnerBurpees DoughPunchCardio BreadBasketLunges',
-    funny:
-      'BreadPunsOnly DramaticBreadTear BreadHeelDebate WhoAteTheLastSlice BreadcrumbSleuth LoafMeOrLeaveMe BreadSnobReview',
-    prank:
-      'GooglyEyeBreadLoaf BreadPillowSwap FreshBreadDoorDrop BaguetteBouquet IsItBreadOrCake BreadClipNotes',
     educational:
       'YeastBalloonTest WhatGlutenDoesInBread WhyBreadRises BreadMoldExperiment NameThatBread BreadMythOrFact AncientBreadRecipe',
     travel:
       'BreadAndCheeseByTheLake LocalBreadHunt CroissantCrawl OneBreadPerPitStop BreadMarketMorning FindTheBestBread BreadIsMySouvenir',
     fashion:
       'BaguetteUnderTheArm BreadColorPalette BreadAndButterBasics BreadBagPurse BreadWinnerStyle BreadBakerFitCheck BreadClipEarrings',
-    wellness:
-      'SlowBreadSunday BreakBreadTogether BreadForANeighbor KneadToUnwind DailyBreadGratitude LetTheDoughRest BreadBakingMeditation',
     speed:
       'BreadBraidSpeedrun QuickBreadTimeTrial ButterTenBreadSlices BreadRollRelay KneadForSpeed BreadStackBlitz BreadSliceSprint',
-    music:
-      'BreadLoafBongos BaguetteDrumsticks BreadKneadBeat CrustCrunchASMR RockNRollBread BreadWinnerAnthem BreadAndButterBlues',
-    art: 'BreadSculpture FocacciaGardenArt BreadStencilToast ScoreYourLoaf BreadDoughDoodles BreadStillLife DrawYourDreamBread',
     tech: 'BreadRiseTimelapse LetAnAppBakeMyBread BreadMachineTest AIRatesMyBread FourToastersOneBread BreadSlowMoSlice BreadByTheGramChallenge',
     pet: 'BreadOrCatLoaf PetBreadCostume BreadBasketNap BreadBoxHideAndSeek BreadRollPuppyPose BreadcrumbTreatTrail BreadLoafCatPose',
     gaming:
       'BreadBakingSim GuessTheBreadBlindfolded BreadTowerTopple BreadBagCornhole BreadWinnerGameNight FollowTheBreadcrumbs BreadBingoCards',
   },
   breakfast: {
-    dance:
-      'BreakfastBoogie RiseAndShineShuffle BreakfastTableTwoStep BreakfastBreakdance ToastPopFreeze BreakfastCerealGroove ShimmyToBreakfast',
-    fitness:
-      'EarnYourBreakfast ToastTimerPlank BreakfastMilkJugCurls BeforeBreakfastBurpees BreakfastMorningMile SunnySideSquats BreakfastBoxJumps',
     funny:
       'CerealOrMilkFirst BreakfastForDinner KidsRateMyBreakfast BreakfastInBedDisaster BreakfastASMRParody NotABreakfastPerson BreakfastCriticReview',
-    prank:
-      'BreakfastInBedSurprise GooglyEyeBreakfast DessertAsBreakfast MangoYolkMixup CerealBoxSwitcheroo FrozenMilkBreakfast BreakfastButlerService',
-    educational:
-      'WhyToastBrowns BreakfastSugarMath BreakfastCountryQuiz CerealBoxDetective BreakfastEggFloatTest BreakfastHistoryBite',
     travel:
       'BreakfastWithAView HotelBreakfastReview DinerBreakfastRoadTrip BreakfastLikeALocal PassportToPancakes BreakfastAtSunrise BreakfastAtTheMarket',
     fashion:
@@ -901,27 +831,19 @@ export const PAIRS: PairNames = {
       'BeatTheToaster BreakfastBeforeTheBus BreakfastEggCrackRace FiveMinuteBreakfast PancakeFlipFrenzy BreakfastTableSetDash BreakfastDishesDash',
     music:
       'BreakfastSpoonDrums RiseAndShineSong BreakfastCerealShaker SingYourBreakfastOrder BaconSizzleBeat BreakfastToastPopLoop SerenadeYourBreakfast',
-    art: 'BreakfastFruitFaces PancakeArtBreakfast SketchYourBreakfast BreakfastStillLife MilkPaintToast CerealPixelPortrait BreakfastTrayCollage',
     tech: 'BreakfastByVoiceOnly AIBreakfastIdeas BreakfastTimelapse BreakfastFlatLayPhoto BreakfastGadgetShowdown AlarmToBreakfastIn10 AirFryerBreakfast',
-    pet: 'CatBreakfastWakeUpCall BreakfastPuzzleFeeder DogBreakfastPatience BreakfastTimeZoomies BunnyBreakfastGreens WaitForTheBowl',
     gaming:
       'BreakfastChefSimulator BreakfastCerealBingo BreakfastCerealMaze BreakfastOrderUpRush BreakfastTriviaTable WaffleTicTacToe',
   },
   'bridal shower': {
     dance:
       'BridalShowerDanceOff BridalShowerVeilTwirl BridalShowerConga BridalShowerShimmy BridalShowerSquadChoreo HereComesTheGroove BootScootBridalShower BridalShowerMacarena',
-    fitness:
-      'BridalShowerBootcamp BridalShowerYoga BridalShowerBarre BridalShowerHikeBrunch SweatingForTheWedding BouquetTossSquats SpinClassBridalShower BridalShowerPlankOff',
     prank:
       'BridalShowerDecoyPlan BridalShowerGroomCameo BridalShowerFlashMob BridalShowerMysteryGuest BridalShowerBouquetDrop LoveNoteConfetti FakeGiftBridalShower PhotobombBridalShower',
-    educational:
-      'BridalShowerHistory BridalShowerHostGuide BridalShowersWorldwide BridalShowerBudgetMath SomethingBorrowedQuiz WhyBridesWearWhite EtiquetteBridalShower BridalShowerWordOrigin',
     cooking:
       'BridalShowerCookies BridalShowerPetitFours BridalShowerBakeOff BridalShowerMocktailBar TeaSandwichTower SomethingBlueCupcakes DonutWallBridalShower BridalShowerScones',
     travel:
       'BridalShowerGetaway BridalShowerByTheSea BridalShowerTeaRoom BridalShowerVenueHunt BridalShowerInHerHometown GardenPartyPicnic BridalShowerCarpoolCrew BackyardBridalShower',
-    fashion:
-      'BridalShowerFitCheck BridalShowerPearls BridalShowerGuestCode BridalShowerHeadband LittleWhiteDressHunt SashAndSparkle PastelBridalShower VintageBridalShower',
     wellness:
       'BridalShowerSpaDay BridalShowerLoveNotes BridalShowerWishTree BridalShowerNoPhones BridalShowerSelfCareBox CalmBeforeTheVows YogaBridalShower GratitudeBridalShower',
     speed:
@@ -947,62 +869,38 @@ export const PAIRS: PairNames = {
       'BridgeGingerbreadBuild BridgeSpaghettiArch PretzelBridge WaferSuspensionBridge EdibleEngineering CookieBridgeBakeOff BreadstickBridge',
     travel:
       'BridgeWalkChallenge BridgeSunsetShot CoveredBridgeRoadTrip BridgeHopAlongTheRiver SevenBridgesOneDay BridgesOfMyTown FerryOrBridge',
-    fashion:
-      'BridgePhotoshootFit BridgeBreezyScarfPose LayerUpForTheBridge GoldenHourBridgeLook StrutTheSpan BridgeTheGapOutfit BridgeCableKnit',
     wellness:
       'BridgeSunriseWalk BridgeMindfulPause CrossTheBridgeGrateful BridgeRiverViewBreath WaterUnderTheBridge BridgePoseUnwind MendABridgeCall',
     speed:
       'BridgeBuildRace BridgePopsicleIn10 BridgeBlockSprint StickBridgeIn60 OneSheetBridgeDash BeatTheCollapse',
     art: 'BridgeSketch BridgeWatercolor BridgePopsicleModel DrawYourCitysBridge PaintABridgeAtDusk SpanInSilhouette',
     tech: 'BridgeTrafficTimelapse BuildABridgeInAnApp LoadTestMyBridge AIVsEngineerBridge WillMyBridgeSimHold FitTheWholeBridgeInFrame',
-    pet: 'BridgeHamsterCrossing PetBridgeAgility DogCrossesTheBridge PillowBridgeForPup WobbleBridgeBravery PayTheTreatToll CatwalkTheBridge',
     gaming:
       'BridgeSpeedrun BridgeBuildOff FloorIsLavaBridge BridgeBlockBattle YouShallNotPass TrollBridgeTag BridgeTrollRiddles DominoBridgeTopple',
   },
   broccoli: {
-    dance:
-      'BroccoliBop BroccoliTreeShuffle CongaLineOfBroccoli FloretFreestyle BroccoliBreakdance GreenMachineGroove DoTheBroccoliWobble',
-    fitness:
-      'BroccoliPlank GreenGainsBroccoli BroccoliTreePose BicepsAndBroccoli BroccoliBurpees FloretFlex',
     funny:
       'BroccoliMicDrop BroccoliVillainSpeech BroccoliProposal KidsFirstBroccoliFaces BroccoliNatureDocumentary DinoEatsTinyTrees BroccoliBreakupLetter BroccoliLumberjack',
     prank:
       'BroccoliCupcakeSwap SneakyBroccoliBrownie BroccoliBouquetGift BroccoliGooglyEyes YouGotBroccolied BroccoliForestAmbush PlantABroccoliTree',
-    educational:
-      'BroccoliIsAFlower WhyBroccoliSmells WildCabbageToBroccoli BroccoliFamilyTree FractalFlorets BroccoliFactOrFiction BroccoliGrowthDiary',
     travel:
       'BroccoliFarmTour BroccoliMarketHunt RomanescoBroccoliFind BroccoliStirFryCrawl WokAroundTheWorld PickYourOwnBroccoli',
     fashion:
       'BroccoliPrintTee BroccoliFloretEarrings BroccoliBroochDIY DressLikeABroccoli RateMyBroccoliCut GreenQueenFitCheck BroccoliCurlsHairDay',
-    wellness:
-      'BroccoliBowlReset BroccoliFirstHabit BroccoliSproutJar MindfulBroccoliBite GreensBeforeScreens SevenDaysOfBroccoli BroccoliGratitude',
-    speed:
-      'BroccoliChopRace BroccoliStackSprint BroccoliTossRelay BeatTheBroccoliClock FloretFrenzy TimberTimeTrial SteamBroccoliInFive',
     music:
       'SerenadeYourBroccoli BroccoliBeatDrop BroccoliMaracas BroccoliCrunchASMR BroccoliAndRoll BroccoliLoveSong',
-    art: 'BroccoliStampArt BroccoliTreeLandscape BroccoliBonsaiSculpt StillLifeWithBroccoli HappyLittleBroccoli PaintWithFlorets BroccoliForestDiorama',
     tech: 'BroccoliMacroShot BroccoliSlowMoChop AirFryerBroccoliTest BroccoliRecipeByAI BroccoliGrowthTimelapse HackYourHarvest GrowLightBroccoli',
     pet: 'BroccoliPlushFetch BroccoliPlushForMyPup CatVsBroccoli BroccoliSqueakerTug FindTheBroccoli PupTriesBroccoli BroccoliNapPillow BroccoliHatPortrait',
     gaming:
       'BroccoliBossFight BroccoliFarmBuild BroccoliTowerDefense BroccoliPowerUpRun BroccoliBucketToss LevelUpYourGreens',
   },
   broom: {
-    dance:
-      'BroomstickTwirl BroomLimbo SweepingShuffle DustpanDip DanceWithMyBroom BroomAirGuitarStrut BroomPartnerWaltz',
-    fitness:
-      'BroomHandleSquats BroomOverheadLunges BroomHurdleHops ShoulderPassBroomstick BroomBurpeeLadder SweepStepRepeat BroomPalmBalance',
-    prank:
-      'BroomParkingOnly SecretSweepingFairy StandingBroomTrick TinyBroomOnTheDesk WitchCrashedHere BroomstickDoorGreeter BroomInDisguise',
-    cooking:
-      'BroomstickPretzels BroomBreadsticks CheeseBroomSnack ChocolateDippedBrooms HocusPocusHotCocoa FlyingBroomCupcakes PuffPastryBrooms',
     travel:
       'BroomstickLeapAtSunset HandmadeBroomHunt BroomWitchyTownWalk BroomAndBinTrailCleanup BroomstickBoardingPass BroomstickPumpkinPatch LandmarkBroomFlight PorchBroomSpotting',
     fashion:
       'BroomstickSkirtStyle BroomWitchLook PoseWithABroom CloakAndBroomstickFit BroomWitchyWednesday BroomClosetMakeover SweepingGownStrut',
     wellness:
       'BroomMindfulMinute BroomFreshStart SlowSweepingMorning SweepingAwayWorries NewBroomSweepsClean PorchBroomSunrise',
-    speed:
-      'BroomBalanceRecord BroomSweepRelay BroomCupCurling BeatTheBroomClock SweepstakesSprint FlyingBroomDash',
     music:
       'BroomGuitarSolo BroomSweepRhythm SweepingWorkSong BroomDustpanDrums StompStyleBrooms BroomstickBlues BroomMicKaraoke',
     art: 'BroomBristleTexture BroomSplatterCanvas MiniBroomCraft WitchBroomSketch PaintWithABroom GiveYourBroomAFace MoonlitBroomSilhouette',
@@ -1048,8 +946,6 @@ export const PAIRS: PairNames = {
       'BrownieBakeryCrawl BestBrownieInTown BrownieChocolateShopTour BrowniePicnicAtSunset CafeHopForFudge HikeForABrownie RoadTripBrownieRatings',
     fashion:
       'BrownieEarrings BrownieToneLayers BakeSaleBrownieFit HeadToToeBrownie BrownieAndBeige BrownieCozyKnit BrownieBatterNails',
-    wellness:
-      'BrowniesForNeighbors BrownieSavorSlowly ShareABrownieDay BakeTheBluesAway BrownieTherapyNight GooeyGratitude OneBrownieNoGuilt',
     speed:
       'MugBrownieInOneMinute CutBrowniesEvenFast BrownieBatterRace BrownieBoxRelay BeatTheOvenTimer BrownieBakeSaleRush BrownieWrapBlitz',
     music:
@@ -1065,12 +961,6 @@ export const PAIRS: PairNames = {
       'SundayBrunchShuffle BrunchWaffleWiggle PancakeFlipGroove BrunchBoogie BrunchDateTwoStep BrunchSyrupSlide BrunchTableTango BrunchCongaLine',
     fitness:
       'EarnYourBrunch PreBrunchYogaFlow BrunchWaffleSquats RunToBrunch BurpeesBeforeBrunch PancakeStackPlank BrunchBikeRide',
-    funny:
-      'PhoneEatsFirstBrunch BrunchWaitlistDrama BrunchBillSplitMath BrunchOrLunchDebate AvocadoToastTax TypesOfBrunchPeople',
-    prank:
-      'SurpriseBrunchParty BrunchDessertFakeout PancakeNameStencil BrunchInBedAmbush SecretBrunchCafe BrunchDoorstepBasket FakeWaiterBrunch PersonalizedBrunchMenu',
-    educational:
-      'WhereBrunchCameFrom EggsBenedictScience WhyCroissantsLayer GuessTheBrunchCountry BrunchChemistryLab BrunchFactOrFiction BrunchNutritionDecoded',
     travel:
       'BrunchCrawl BrunchPassport BestBrunchInTown BrunchNewCafeEachWeek BrunchLikeALocal BrunchWithAView BrunchByTheBeach',
     fashion:
@@ -1079,11 +969,8 @@ export const PAIRS: PairNames = {
       'SlowBrunchSunday BrunchGratitudeToast PhoneFreeBrunch SoloBrunchDate BrunchWithGrandma BrunchSavorEveryBite BrunchJournalHour',
     speed:
       'BrunchSpeedrun TwentyMinuteBrunch BrunchPancakeStackRace BeatTheBrunchRush BrunchEggCrackOff BrunchTableSetSprint BrunchForSixInTen',
-    music:
-      'BrunchBossaNovaCover BrunchUkuleleSerenade SundayGospelSingAlong BrunchTableDrumline BrunchJingleDare OperaticBrunchOrder JazzBrunchJam',
     art: 'BrunchFlatLay BrunchWatercolorMenu BrunchNapkinDoodle SketchYourBrunchDate PancakePortrait BrunchSyrupDrizzleArt BrunchStillLife',
     tech: 'BrunchPhotoHack AIBrunchMenu BrunchBillSplitApp EggCookerShowdown HourOfBrunchIn60Seconds BrunchWaffleMakerTest BrunchLightingSetup',
-    pet: 'PupBrunchParty BrunchBowTieLook CatCroissantLoaf DogFriendlyBrunch PetSafeBrunchBoard BarkfastClub BrunchPatioPooch',
     gaming:
       'BrunchTriviaRound BrunchCrosswordDuel BrunchCardGameShowdown ChessOverBrunch LoserDoesTheDishes BrunchPancakeTowerGame BrunchCharades',
   },
@@ -1100,12 +987,9 @@ export const PAIRS: PairNames = {
       'BubbleSkirtLook BubbleSleeveFit BubbleGumPinkGlam BubbleHemThreeWays PuffyAndProud BubbleCoatFitCheck SoapBubbleShimmer',
     wellness:
       'BubbleBreathing WorriesInBubbles BreatheABubble BubbleFloatAndRelease PopTheStressBubble WatchOneBubbleFloat',
-    speed:
-      'BubbleWrapPopSpeedrun MostBubblesOneBreath BubbleCatchIn30 BubbleTowerBlitz BeforeItHitsTheFloor TenSecondBubbleCount BiggestBubbleFast',
     music:
       'BubbleWrapBeat StrawBubbleBeatbox BubbleSoundLoop BubblegumPopCover BubblyDrinkRhythm BubbleHumChallenge ForeverBlowingBubbles',
     tech: 'BubbleSlowMoPop BubbleStopMotion BubbleLifespanTimelapse BubbleMacroRainbow HowLoudIsABubblePop GlowingBubblesAtNight SoundWaveBubbles',
-    pet: 'CatVsBubbles BubbleKittenPounce PetSafeBubbleParty PopGoesThePuppy ZoomiesVsBubbles BubbleChasingPup BubbleBarkBack FishTankBubbleWatch',
     gaming:
       'BubbleShooterHighScore DontLetTheBubblePop BubblePopDuel BubblePuzzleLeague PopTheBubbleBoss DodgeTheBubblesArcade BubbleWrapMinesweeper',
   },
@@ -1118,12 +1002,8 @@ export const PAIRS: PairNames = {
       'EmptyBubbleGumPack WantSomeGum FakeBubbleGumOnShoe BubbleGumBalloonRoom SecretGumballGift GumWrapperLoveNote JumboGumSwap GumPackFullOfNotes',
     educational:
       'WhyBubbleGumIsPink WhoInventedBubbleGum BubbleGumMythBusting GumFromATree MeasureYourGumBubble GumStretchScience WhyGumLosesFlavor GumBrandBlindTest',
-    cooking:
-      'MakeYourOwnBubbleGum BubbleGumIceCream BubbleGumMachineCake BubbleGumShakeOff GumballCookies PinkPopcornParty BubbleGumFrosting RainbowGumdropSkewers',
     travel:
       'BubbleGumFlightEarPop BubbleGumRoadTripBlowOff BubbleGumMachineHunt SweetShopSafari GumWrapperTravelJournal BubbleGumWithAView ForeignGumTasteTest',
-    fashion:
-      'BubbleGumNails FoldAGumWrapperChain Y2KBubbleGumLook PrettyInBubbleGum PopOfPink BubbleGumHairClips BubbleGumColorBlock',
     wellness:
       'BlowAWorryBubble BubbleGumChewAndChill SlowBubbleGumBreathing GumAndGratitude BubbleGumMemoryLane BubbleGumMoodReset',
     speed:
@@ -1145,8 +1025,6 @@ export const PAIRS: PairNames = {
       'WhyBubbleWrapPops BubbleWrapWasWallpaper BubbleWrapAirPressure EggDropBubbleWrapTest CanBubbleWrapKeepIceCold GuessTheBubbleCount',
     cooking:
       'BubbleWrapChocolate BubbleWrapFondant BubbleWrapCookieStamp BubbleWrapMeringue BubbleWrapHoneycomb EdibleBubbleWrap BubbleWrapBrittle',
-    travel:
-      'BubbleWrapSuitcaseHack BubbleWrapSouvenirs FleaMarketBubbleWrap BubbleWrapCarryOn HandleWithCareHaul FragileFinds BubbleWrapMailHome',
     fashion:
       'BubbleWrapDress BubbleWrapRunway MakeABubbleWrapPuffer PopCouture BubbleWrapGownGala FitCheckInBubbleWrap BubbleWrapBowTie',
     wellness:
@@ -1173,8 +1051,6 @@ export const PAIRS: PairNames = {
     art: 'PaintedBucketPlanter BucketPourPainting SandBucketSculpture PendulumBucketArt BucketLanternGlow PailSplatterPainting BucketSpinSwirls BucketHeadRobot',
     tech: 'BucketPhoneSpeaker BucketAirCoolerBuild WatchABucketFillWithRain SandFilterInABucket BucketStopMotion FiveGallonGadget SolarBucketFountain BucketSlowMoSplash',
     pet: 'CatInABucket BucketTreatShellGame PupBucketBath DogInABucketHat ToyBucketTreasureDig IfIFitsISitsBucket BucketPeekaboo',
-    gaming:
-      'BucketPongTournament BucketTossLeaderboard BucketBowlingNight BucketStackingDuel KnockDownTheCans CarnivalPailShot CornholeIntoABucket',
   },
   'bucket list': {
     dance:
@@ -1276,10 +1152,6 @@ export const PAIRS: PairNames = {
       'MatchingBunkBedPJs BunkBedSiblingFit BunkBedOnesieDuo BunkBedSlipperSwap TopBunkBedhead BunkBedSleepoverRunway NightcapBunkBed BunkBedHairWraps',
     wellness:
       'BunkBedReadingNook BunkBedDeepTalks BunkBedCozyCave TopBunkDaydream BunkBedGratitudeList LightsOutStretch GoodnightBunkBed BunkBedHighLow',
-    speed:
-      'BunkBedMakeRace BunkBedTidySprint BunkBedSheetShowdown BunkBedLightsOutDash SleepoverSetupBlitz PajamasOnCountdown OneMinuteBunkBed BunkBedSockHunt',
-    music:
-      'BunkBedLullaby BunkBedBeatbox BunkBedRapBattle TopBunkHarmony CampCabinSingAlong FlashlightConcert KnockRhythmBunkBed BunkBedKazooDuet',
     art: 'BuildABunkBedFort TopBunkSketch BunkBedCeilingCollage BunkBedNameSigns GlowStarConstellation BunkBedPortraitSwap PopsicleStickBunkBed BunkBedDreamDoodles',
     tech: 'BunkBedReadingLight BunkBedWalkieTalkies BunkBedLEDGlowUp TopBunkTextsBelow TopBunkPhoneStandHack BunkBedNightlightHack BunkBedPulleyLift SmartAlarmBunkBed',
     pet: 'BunkBedCatHideout BunkBedKittenClimb BunkBedPupSleepover BunkBedPetTakeover WhoGetsTheTopBunk BunkBedPillowPatrol FurBabyBunkBed SnuggleBuddyBunkBed',
@@ -1289,35 +1161,24 @@ export const PAIRS: PairNames = {
   burger: {
     dance:
       'BurgerFlipDance BurgerStackShuffle BurgerBunBounce BackyardBurgerBoogie SmashBurgerStomp BurgerSpatulaSpin',
-    fitness:
-      'BurgerBurpees EarnYourBurger BurgerLayerLadder WalkOffTheBurger SmashBurgerSquats DoubleStackDeadlift',
-    funny:
-      'BurgerAdVsReality TooTallBurgerStruggle GrillDadBurgerTalk BurgerDriveThruMishear BurgerBiteStrategy NoPicklesPlease',
     prank:
       'DessertBurgerSurprise BurgerCakeReveal ServeATinyBurger VeggieBurgerSwitch BurgerFakeFriesDessert CrownedGrillMaster BurgerBreakfastInBed BurgerNameOnTheBun',
     educational:
       'BurgerOriginStory BurgerBunChemistry WhyBurgersSizzle WhyHamburgersArentHam BurgerSearScience WhyBurgerCrustsBrown',
     travel:
       'BurgerCrawl BurgerRoadTrip DinerBurgerHop FoodTruckBurgerHunt PattyPilgrimage BurgerPassport BurgerLocalLegends',
-    fashion:
-      'BurgerPrintOutfit BurgerJointFitCheck CookoutBurgerApron BurgerEarrings CheeseburgerCouture FiftiesDinerFlair DressLikeABurger',
     wellness:
       'SavorYourBurger BurgerNightGratitude BurgerNoPhoneMeal BurgerPicnicPause OneBurgerBiteAtATime GrillAndChill SlowBurgerSunday',
     speed:
       'BurgerBuildRace BurgerFlipSpeedrun BurgerWrapDash SixtySecondBurger BeatTheLunchRush BurgerOrderUpCountdown BurgerStackTower',
     music:
       'BurgerSizzleBeat SpatulaBurgerDrums BurgerMenuRap CheeseburgerInParadise BurgerDriveThruDuet BurgerBunsAndBass BurgerJingleJam',
-    art: 'BurgerDoodle ClayBurgerCraft BurgerPopArt KetchupPaintedBurger BurgerLayersCollage StackedStillLife FeltBurgerPlush',
     tech: 'BurgerPhotoLikeAnAd AIBurgerBuilder BurgerPressGadget BurgerFlipSlowMo BurgerRecipeAppVsDad BurgerCookTimelapse BurgerTempProbeTest',
     pet: 'BurgerToyUnboxing BurgerSqueakerFetch BurgerShapedCatBed CookoutBurgerBandana SliderSizedPup BurgerBegFaceContest BurgerToyHideAndSeek HamburgerPlushHound',
     gaming:
       'BurgerShopSim BurgerStackingGame BurgerTycoonRun BurgerOrderRushGame BurgerArcadeHighScore RememberTheBurgerOrder BurgerGuessTheTopping',
   },
   burrito: {
-    dance:
-      'HumanBurritoWorm BurritoBlanketWiggle GuacamoleGroove UnrollTheBurrito BurritoBop BurritoSalsaStep',
-    fitness:
-      'EarnYourBurrito BurritoBlanketSitUps TortillaTwistCrunch BurritoRollOuts BeansAndBurpees BikeForABurrito BurritoSizedSquats',
     funny:
       'HumanBurritoMode WhenTheBurritoLeaks BurritoLastBiteTragedy BurritoOrBaby HowYouPeelYourBurrito BurritoFoldFail BurritoSizeRegret',
     prank:
@@ -1330,10 +1191,6 @@ export const PAIRS: PairNames = {
       'BlanketBurritoCape BurritoScarfWrap BurritoCostumeFit GuacGreenGlam CozyBurritoCouture BurritoSalsaRedLook BurritoToGoPoncho',
     wellness:
       'BurritoBlanketCalm HumanBurritoNap BurritoHugMeditation BurritoYourself SundayBurritoPrep SnugAsABurrito BurritoBreathwork',
-    speed:
-      'WrapAHumanBurrito BreakfastBurritoIn5 BurritoAssemblyLine BurritoFoldOff GuacMashDash TinFoilTimeTrial BurritoRollingRace',
-    music:
-      'BurritoMariachiCover SingToYourBurrito BurritoCrinkleASMR BurritoBeatbox SalsaShakerSolo HotSauceHipHop BurritoBallad',
     art: 'BurritoCrossSection DrawABurritoCharacter BurritoFeltCraft BurritoPopArt KawaiiBurritoDoodle BurritoFoilSculpture BurritoStickerDesign',
     tech: 'BurritoFoldTimelapse AIInventsABurrito BurritoSlowMoFold AirFryerBurritoBattle MicrowaveBurritoColdSpot PaniniPressTest BurritoOrderAppHack',
     pet: 'PupInABlanket BurritoPlushForMyDog HamsterBurritoBed BurritoShapedCatBed BurritoSqueakyToy BurritoBeggingFaces PurritoPhotoShoot',
@@ -1341,18 +1198,8 @@ export const PAIRS: PairNames = {
       'BurritoBeanBagToss RememberMyBurritoOrder BurritoBuildTierList BurritoBlindTasteGame TaqueriaTycoon BurritoBingo',
   },
   bus: {
-    dance:
-      'BusStopShuffle WheelsOnTheBusRemix BusBellHop BackOfTheBusBoogie BusShelterShimmy DoubleDeckerDisco SchoolBusStrut',
-    prank:
-      'BusDriverThankYou LeaveABookOnTheBus BusCardTopUp BusStopLoveNotes BusShelterCompliments CommuteCandyDrop BirthdayBusBanner',
-    educational:
-      'HowBusRoutesWork WhyBusesAreYellow BusElectricVsDiesel ReadABusMap BusBlindSpotDemo DoubleDeckerDeepDive SchoolBusSafetyFacts',
-    fashion:
-      'BusStopFitCheck CommuteChic BusRainLayers SchoolBusYellowLook CatchTheBusSneakers DressForTheBackRow BusMoquetteStyle',
     wellness:
       'BusWindowDaydream BusRideGratitude BreatheBetweenBusStops ChapterPerBusTrip LookUpOnTheBus BusSunriseSeat',
-    speed:
-      'BusBeforeItLeaves CatchTheBusRace ReadyForTheBusIn5 ExactChangeIn10 NameEveryBusStop SchoolBusCountdown',
     music:
       'WheelsOnTheBusCover BusBellBeat BackOfTheBusChoir WriteASongPerBusStop BusSoundsRemix BusHeadphoneKaraoke',
     tech: 'BusTrackerVsReality BusWifiSpeedCheck PhoneAsBusPass InsideAnElectricBus BusRoutePlannerHack BusTransitAppShowdown',
@@ -1361,14 +1208,10 @@ export const PAIRS: PairNames = {
       'BusWindowISpy BusTransitTycoon BusSimulatorShift BusRouteSpeedrun PerfectBusNetwork BackSeatCardShark',
   },
   'bus driver': {
-    dance:
-      'SchoolBusShuffle BusStopTwoStep DanceForTheBusDriver BusDriverBoogie BusDriverClockOutJig BusDriverWaveOff BusDriverSteeringSwing',
     fitness:
       'BusDriverSeatedStretch BusDriverStepUps BusDriverShoulderRolls BusDriverBootcamp BusDriverLayoverLaps BusDriverCalfRaises TrainLikeABusDriver',
     funny:
       'BusDriverImpressions BusDriverMirrorGlare BusDriverAnnouncements BusDriverPOV BusDriverVsBackRow BusDriverFieldTripChaos ThingsBusDriversHear',
-    educational:
-      'BusDriverDayInLife BusDriverBlindSpots HowBusBrakesWork AskABusDriver WhyBusesAreYellow HowToBecomeABusDriver BusDriverSafetyRules',
     cooking:
       'BusDriverThankYouCake BusShapedSandwich BusDriverMuffinGift CookiesForTheBusDriver BusDriverBrunchBox ThermosForTheBusDriver BusDriverBananaBread',
     travel:
@@ -1388,24 +1231,16 @@ export const PAIRS: PairNames = {
       'BusDriverSimulator BusDriverISpy BusDriverTrivia BusDriverHighScore PerfectRouteChallenge BusDriverCharades RushHourBusDriver',
   },
   'bus stop': {
-    dance:
-      'DoTheBusStop GrooveTillTheBusComes BusStopMoonwalk SilentDiscoAtBusStop WheelsOnTheBusBop BusStopShimmy BusStopDanceOff',
-    fitness:
-      'BusStopCalfRaises BusStopSquatHold BusStopBenchDips WalkOneStopFurther WallSitAtTheBusStop RunForTheBusHIIT BusStopToeTaps',
     prank:
       'RedCarpetAtTheBusStop BusStopWelcomeParty FakePaparazziBusStop BusStopComplimentNote BusStopFlowerFairy BusStopFreeUmbrella NarrateTheBusStop',
     educational:
       'BusStopTimetableQuiz BusStopsAroundTheWorld HowBusStopsArePlaced BirdSpottingAtBusStop WhyBusesBunchUp WeirdestBusStops BusStopTrafficTally',
-    cooking:
-      'BusStopBreakfastToGo BusStopThermosSoup BusStopOvernightOats HotCocoaForTheBusStop CommuterWrapHack ToastBeforeTheBus BentoForTheBusStop',
     travel:
       'BusStopEndOfTheLine RandomBusStopAdventure BusStopFrontSeatRide HopOffAtEveryBusStop OneDayPassQuest BusStopBakeryHunt BusStopLocalGem',
     fashion:
       'BusStopFitCheck BusStopRainReady RunwayWalkToBusStop LayerUpForTheBusStop CommuterCatwalk BusStopEditorialShoot BusStopPoseOff',
     wellness:
       'BusStopBoxBreathing BusStopGratitude SkyWatchAtTheBusStop BusStopDaydream MissedTheBusItsOkay SmileAtTheBusStop BusStopSoundCount',
-    speed:
-      'BedToBusStopRace BusStopCrosswordDash BusStopSpeedSketch FinishBeforeTheBus BeatTheBusHome BusStopShoeTieBlitz BusStopCubeSolve',
     music:
       'BusStopBeatbox SingAlongAtBusStop BusStopBenchDrummer WheelsOnTheBusRemix BusStopHarmonyDuet BusStopAcoustics BusStopBallad',
     art: 'SketchTheBusStop RedesignYourBusStop BusStopStreetPhoto BusStopInWatercolor BusStopCollage PeopleWatchingDoodles BusStopBlindDrawing',
@@ -1442,12 +1277,6 @@ export const PAIRS: PairNames = {
       'BreadAndButterCombo ButterFingersCatchGame ButterChurnMinigame ButterSmoothSpeedrun ButterTycoonEmpire DairyFarmSimSeason ButterPassHotPotato',
   },
   butterfly: {
-    dance:
-      'DoTheButterfly ButterflyWingDance CocoonToButterfly ButterflyFlutterStep FloatLikeAButterfly MonarchMoves SocialButterflySalsa',
-    fitness:
-      'ButterflyStretch ButterflySitUps ButterflyKicks CaterpillarToButterfly StingLikeABeeBoxing MonarchMileMarch YogaButterflyPose',
-    prank:
-      'ButterflyWallSurprise ButterflyPopUpCard WindUpButterflyBook PaperButterflyDoor ReleaseTheButterflies FlutterBomb ButterflyInTheMailbox ButterflyLunchboxNote',
     educational:
       'MothOrButterflyQuiz ButterflyTasteWithFeet TheButterflyEffect ButterflyMigrationMap ButterflyChrysalisSoup WhyMonarchsAreOrange ButterflyLifeCycleLab',
     cooking:
@@ -1456,8 +1285,6 @@ export const PAIRS: PairNames = {
       'ButterflyHouseTour ButterflyMeadowWalk SpotTenButterflies PicnicWithButterflies FollowTheButterflyTrail FlutterByFieldDay ButterflyGardenHop',
     fashion:
       'Y2KButterflyClips ButterflyPrintFit DressLikeAButterfly ButterflyTopThreeWays ButterflyPatternMatch MonarchOrangeMoment ButterflyWingEyeliner ButterflySleeveDIY',
-    wellness:
-      'ButterflyHug ButterflyBreathing PlantForButterflies SlowButterflyWalk EmergeFromYourCocoon MetamorphosisMonday ButterflyJournalPrompt',
     speed:
       'FastestPaperButterfly ButterflyCountRace ButterflyDrawIn10 ButterflyStickerRace MirrorImageBlitz FoldAButterflyFast ButterflyPuzzleDash',
     music:
@@ -1468,8 +1295,6 @@ export const PAIRS: PairNames = {
       'ButterflyMemoryMatch ButterflySpottingBingo PixelButterflyHunt ButterflyEffectChoices ButterflyPhotoContest CatchEveryButterfly ButterflyTagRound MothVsButterflyCards',
   },
   button: {
-    prank:
-      'FakeBigRedButton ButtonEyesEverywhere RemoteButtonLabels ComplimentButton ButtonTrailSurprise PushForConfetti ButtonMysteryJar ButtonPinBadge',
     travel:
       'CrosswalkButtonSounds ButtonFromEveryTrip ButtonMarketHunt ButtonSouvenirJacket ButtonSpottingWalk ButtonDownTravelShirt ThriftShopButtonFind VacationButtonRescue',
     music:
@@ -1487,8 +1312,6 @@ export const PAIRS: PairNames = {
       'CabinSpiderRoommate CabinNoWifiReaction CabinFeverDiaries ThatOneCabinNoise CabinListingVsReality CabinNewbieFirstNight CityKidInTheCabin',
     prank:
       'CabinStarryCeiling CabinLanternTrail CabinWelcomeBasket SurpriseCabinWeekend BigfootWasHere CabinBlanketFort SecretCabinCocoaBar',
-    educational:
-      'HowCabinsAreBuilt CabinWildlifeTracks LogCabinInAMinute CabinNightSkyGuide IdentifyThatTree WhyFirewoodPops PioneerCabinLife',
     cooking:
       'CabinSkilletCornbread CabinSmoresBar CabinFoilPacketDinner CastIronCabinBreakfast CabinFeverBakeOff CabinDutchOvenCobbler CozyCabinChili',
     fashion:
@@ -1497,8 +1320,6 @@ export const PAIRS: PairNames = {
       'CabinUnplug CabinFiresideCalm CabinStargazing RainOnTheCabinRoof CabinPorchSunrise CabinNoWifiNoProblem JournalByTheCabinFire',
     speed:
       'CabinDishwashDash CabinSmoresAssemblyRace CabinBedMakingBlitz CabinPackUpSprint BeatTheCabinCheckout FirewoodStackOff FirstToTheCabinDock',
-    music:
-      'CabinBanjoPickin CabinCricketChorus CabinFiresideSongs LogCabinLullaby CampfireSingAlong RainOnTinRoofASMR CabinPorchHarmonica',
     art: 'CabinPinePrints CabinLeafPressing CabinWindowFrames PopsicleStickCabin FoggyLakeWatercolor CabinPineconeArt SketchTheCabinView',
     tech: 'CabinTrailCamCatch CabinWifiSpeedTest CabinWeekendOnOneCharge TinyCabinTechTour WalkieTalkieWeekend CabinStarPhotoApp CabinNightSkyTimelapse',
     pet: 'CabinCatWindowWatch CabinHikeWithMyDog CabinPuppyFirstNight DogsFirstCabinTrip CabinPorchPup FiresidePetSnooze CabinCritterReaction',
@@ -1508,8 +1329,6 @@ export const PAIRS: PairNames = {
   cabinet: {
     dance:
       'CupboardShuffle CabinetKnobTwist CabinetDoorDisco KitchenCabinetCancan CabinetSpiceRackSway CupboardPeekaboo HipCheckTheCabinet',
-    fitness:
-      'CabinetCanCurls CabinetReachStretch CupboardSquatReps CabinetCounterPushups TopShelfCalfRaises PotsAndPansPress LowCabinetLunges',
     funny:
       'CabinetAvalanche CabinetTetrisChamp WhoLeftTheCabinetOpen CupboardOfBags MismatchedLidsDrama CabinetSpiceFrom2009 CabinetCarbonDating',
     educational:
@@ -1520,12 +1339,8 @@ export const PAIRS: PairNames = {
       'RoadTripFromTheCupboard CabinetSouvenirShelf CabinetAntiqueHunt FleaMarketCabinetFind CabinetThriftShopHop SnowGlobeCupboard',
     fashion:
       'CupboardCapsule JewelryCabinetGlowUp CabinetHatShowcase CabinetShoeShelfie CabinetOutfitReveal OneCabinetFiveLooks CabinetDoorMirrorFit',
-    wellness:
-      'OneCabinetADay CabinetTeaNook MindfulCupboardTidy MedicineCabinetReset SparkJoyCabinet EmptyShelfClearMind CabinetOfComforts',
     speed:
       'CabinetLidMatchTimer CupboardCupStack CabinetDishUnloadDash CabinetTidyBlitz CabinetSpiceAlphabetize GroceryPutAwayRush ShutEveryCabinet',
-    music:
-      'CabinetDoorDrums CabinetPotsPercussion CupboardBeatbox KitchenCabinetJam TinCanXylophone SqueakyHingeSolo CabinetKnockRhythm',
     art: 'CupboardDoorMural CabinetKnobUpcycle CabinetLabelArt CabinetStencilBorder MiniCabinetDiorama CabinetShadowBox ChalkboardCabinetArt',
     tech: 'UnderCabinetLEDs CabinetChildLockTest CabinetHiddenCharger CupboardMotionSensor AICooksFromMyCupboard CupboardBarcodeScan CupboardQRLabels',
     pet: 'CabinetCatHideout CabinetKittenClimb TreatCupboardStakeout CabinetPetProofing WhoOpenedTheCabinet ChildLockVsPaws CabinetSniffPuzzle',
@@ -1533,26 +1348,12 @@ export const PAIRS: PairNames = {
       'CabinetHideTheToy WhatsBehindCabinetDoor3 CupboardISpy CanTowerFromTheCupboard BoardGameCupboardDig CupboardClawGrabber PuzzleBoxCabinet',
   },
   cactus: {
-    dance:
-      'FreezeLikeACactus CactusCowboyShuffle TumbleweedSpin CactusLineDance DancingCactusToy SaguaroSalute',
-    fitness:
-      'HoldTheCactusPose CactusJumpingJacks CactusWallAngels StretchLikeASaguaro PricklyPlank TumbleweedBurpees CactusArmsSquats',
-    funny:
-      'CactusHasFeelings OverwateredCactusDrama CactusTinyCowboyHat InterviewMyCactus FreeHugsCactus PricklyPersonality',
-    prank:
-      'GooglyEyeCactus CactusPlushInBed CactusOnEveryDesk SecretCactusGift TinyCactusArmy PricklyLoveNote FakeCactusSwap',
     educational:
       'CactusSpinesAreLeaves HowCactusSavesWater CactusOrSucculentQuiz SaguaroAgeGuess CactusBreathesAtNight DesertSurvivalSecrets CactiAroundTheGlobe',
     cooking:
       'CactusCupcakeGarden CactusSugarCookies NopalesCactusTacos PricklyPearLemonade CactusDragonFruitBowl SaguaroSorbet CactusPopsicles',
     travel:
       'CactusGardenTour SpotAGiantSaguaro CactusBloomHunt TallestCactusInTown CactiCountRoadTrip CactusNurseryVisit',
-    fashion:
-      'CactusPrintFitCheck CactusCowboyBoots StitchACactusOnDenim DressLikeACactus PricklyButPretty SaguaroSunsetPalette',
-    wellness:
-      'BeLikeACactus CactusCareRoutine SlowCactusRepot CactusGrowthJournal ThriveOnLess CactusBoundaries',
-    speed:
-      'CactusRepotRace DrawACactusIn10Sec CactusRingToss PopTheCactusBalloons TumbleweedTimeTrial PricklyPassRelay CactusSpineCountdown',
     music:
       'CactusRainstickJam SerenadeYourCactus CactusCowboyBallad CactusMaracasShake CactusDesertSongCover WildWestWhistle CactusCampfireSong',
     tech: 'TimelapseACactusBloom CactusWaterSensor MacroShotCactusSpines CactusSmartPot AICactusDoctorTest NeverOverwaterAgain CactusGrowLightSetup',
@@ -1567,102 +1368,40 @@ export const PAIRS: PairNames = {
       'CafeteriaTrayBalance LunchroomBootCamp CafeteriaLineLunges LunchroomPlankOff MilkCartonCurls SchoolLunchSquats CafeteriaChairDips',
     prank:
       'CafeteriaKindNotes LunchroomGooglyEyes CafeteriaStaffFlowers CafeteriaSecretSanta LunchroomJokeNapkins CafeteriaHighFiveLine CafeteriaCupcakeDrop',
-    educational:
-      'LunchroomNutritionQuiz CafeteriaWasteAudit CafeteriaPortionMath SchoolLunchesAbroad WhyTotsGetCrispy TrueOrFalseCafeteria',
-    cooking:
-      'CafeteriaPizzaRemake CafeteriaSloppyJoes CornDogNostalgia SchoolLunchGlowUp CafeteriaTotCasserole PeanutButterBarsRedo CopycatCafeteria',
     travel:
       'CafeteriaOnAFieldTrip CampusDiningCrawl SchoolLunchesWorldwide CafeteriaPassport MuseumCafeteriaRanking TrayTableTourist RateEveryCafeteria LunchAtTheZooCafeteria',
     fashion:
       'CafeteriaFitCheck LunchroomStreetStyle CafeteriaHairnetGlam CafeteriaCatwalk LunchroomApronChic PictureDayOutfit CafeteriaColorMatch',
-    wellness:
-      'LunchroomKindness PhoneFreeLunch CafeteriaNewFriendSeat CafeteriaCalmCorner CafeteriaGratitudeTray SlowChewChallenge ThankYourCafeteriaCrew',
-    speed:
-      'CafeteriaTrayRace LunchBellCountdown LunchroomCleanupBlitz CafeteriaLineSprint CafeteriaSporkStack MilkCartonOpenOff CafeteriaTableRelay',
-    music:
-      'CafeteriaCupSong LunchroomTrayDrums CafeteriaTableBeatbox LunchBellRemix CafeteriaRapBattle TaterTotTrap SerenadeTheCafeteria',
     art: 'CafeteriaNapkinSketch MilkCartonCraft SporkSculpture LunchroomPosterDesign SchoolLunchStillLife CafeteriaTrayPrints CafeteriaComicStrip',
     tech: 'LunchroomRushTimelapse CafeteriaTrayStopMotion VoteOnTheCafeteriaMenu RateMySchoolLunchApp CafeteriaWaitTimeHack LunchroomFoodWasteTracker',
-    pet: 'PetCafeteriaTray HamsterSnackBuffet KittyCafeteria PupCafeteriaLine LunchroomMonitorDog DinnerBellLineup CatCafeteriaCritic',
     gaming:
       'LunchroomCardGames CafeteriaTriviaBattle CafeteriaChessTable CafeteriaCardTrade PaperFootballFinals LunchroomThumbWarTourney CafeteriaTicTacToe',
   },
   cake: {
-    dance:
-      'BirthdayCakeConga CarryTheCakeStrut SprinkleShimmy CakewalkChallenge ShakeForCake PieceOfCakeMoves',
-    fitness:
-      'EarnYourCake CakeSliceMile BirthdayCakeBurpees FlourBagCurls CupcakeCrunches OvenTimerHIIT CakeStandSquats',
     funny:
       'EverythingIsCake LeaningTowerOfCake CakeRecipePhotoVsMine NailedItCakeCopy SmashCakeReactions TrickCandleTantrum DramaticCakeCutting RateMyUgliestCake',
-    prank:
-      'HalfBirthdayCake SecretPinataCake ShoeThatsActuallyCake CakeInTheLunchbox TrickCandleCake ItWasCakeAllAlong CakeForNoReason SurpriseCakeDelivery',
-    educational:
-      'WhyCakesRise CakeFractions CakeChemistryTest BakingSodaVsPowder OneCakeThreeFlours BirthdayCakeOrigins CakeLayerPhysics',
     travel:
       'LetThemEatCakePicnic LocalCakeHunt PastryShopCrawl CakePitStopRatings FarmersMarketCakeHaul ASliceInEveryCity CakeTastingTour',
-    fashion:
-      'DressLikeACake TieredCakeRuffles CakeSliceHandbag SprinkleEarrings IcingOnTheOutfit CupcakeCouture CakeColorPalette',
-    wellness:
-      'CakeForSmallWins CakeAndTeaPause CakeBakingTherapy BakeItForward SliceOfSelfCare ThankYouCake MindfulCakeBite',
-    speed:
-      'CakeDecoratingSpeedrun FrostACakeFast FiveMinuteMugCake PipeTenRosesIn60 CupcakeRelay EightEqualSlices CakeCuttingRace LayerCakeStackOff',
-    music:
-      'CakePanDrumKit CakeByTheOceanCover BirthdayCakeRemix BakingBluesJam CupcakeKaraoke SprinkleShakerSolo CakeStandSerenade',
     art: 'CakeSketchToBake DrawYourDreamCake ButtercreamFlowers CakePopArtPainting ClayCupcakeMinis PaintACakeCanvas CakeStillLifePhoto',
     tech: 'AICakeDesign CakeStopMotion CakeTimelapse AirFryerCakeOff CakeByTheGram PrintYourOwnCakeTopper CakeOvenThermometerTest CakeSlowMoSlice',
-    pet: 'DogSafeBirthdayCake CakeBoxCatNap PupcakePawty GotchaDayCake PuppyGuardsTheCake PartyHatPetPose PawPrintCakeTopper TunaCakeForKitty',
     gaming:
       'CakeOrFakeGame CakewalkGameNight PixelArtCake WinnerGetsTheCake CakeGuessTheFlavor CakeBingoNight CakeTowerTumble',
   },
   calculator: {
-    dance:
-      'CalculatorRobotMoves NumberPadShuffle CalculatorBeepStep CalculateYourGroove KeypadFreestyle CalculatorMoonwalk GiantCalculatorHop DiscoCalculator',
-    fitness:
-      'CalculatorSquatSums RandomNumberReps OddEvenBurpees CalculatorPushUpTotal CalculatorCrunches CalculatorCardioMath TimesTableCalculator CalculatorLungeLadder',
-    funny:
-      'CalculatorDivideByZero CalculatorTipPanic UpsideDownCalculator CalculatorVsMentalMath BillSplitMeltdown WhoNeedsACalculator GrandpaVsCalculator DramaticCalculator',
-    prank:
-      'CalculatorMagicTrick CalculatorSaysHello CalculatorGooglyEyes CalculatorKeySwap MindReadingMath UpsideDownLoveNote FakeErrorCalculator GiantCalculator',
-    cooking:
-      'DoubleTheRecipeMath CalculatorCookieKeys CalculatorBudgetMeal CalculatorCake CalculatedCrumble CostPerServing CandyButtonCalculator PizzaSliceCalculator',
     travel:
       'CalculatorCurrencyMath CalculatedGetaway CalculatorTipMath CalculatorFuelSplit RoadTripCalculator MetricMileMixup PackingCalculator TimeZoneCalculator',
-    fashion:
-      'CalculatorWatchFlex CalculatorNerdChic CalculatorEarrings CalculatorRetroFit GeekGlassesStyling PocketProtectorLook CostPerWearCalculator MathleteCalculator',
-    wellness:
-      'MoneyMindfulness CalculatorNoSpendWeek CalculatorSavingsGoal DebtFreeCountdown CalculatedCalm CalculatorSleepMath HydrationCalculator ScreenTimeCalculator',
-    speed:
-      'CalculatorVsBrain AbacusVsCalculator CalculatorCountTo1000 MentalMathSprint CalculatorBlitz TypeThePiDigits BeatTheCalculator CalculatorQuickfire',
     music:
       'PlayASongOnACalculator CalculatorChiptuneJam CalculatorBeepRemix CalculatorBleepOrchestra CalculatorDrumSolo KeypadKaraoke CalculatorLullaby CalculatorRapVerse',
     art: 'CalculatorGraphArt CalculatorUpsideDownWords CalculatorLCDDoodle CalculatorPixelSelfie OldCalculatorSculpture NumberStencilPrint CalculatorKeyMosaic SketchACalculator',
     tech: 'CodeOnACalculator SolarCalculatorTest CalculatorTeardown PhoneVsCalculator CalculatorGameHack CalculatorHiddenModes CalculatorWidgetSetup CalculatorEasterEggs',
-    pet: 'DogYearsCalculator CatTypesOnCalculator CalculatorPetBudget CalculatorTreatTally PawPressMath CanMyPupCount CalculatorBarkAnswer KittenVsCalculator',
     gaming:
       'CalculatorNumberGuess CalculatorFirstTo100 CalculatorSnakeGame CalculatorBlockGame CalculatorPongGame CalculatorMathGameNight CalculatorBattleship DiceDuelCalculator',
   },
   calendar: {
-    dance:
-      'DanceAdventCalendar 31DaysOfMoves CalendarFlipGroove CalendarSeasonsRoutine NewYearCalendarShuffle February29Hop CalendarConga',
-    fitness:
-      'WorkoutAdventCalendar CalendarDateReps 30DayCalendarPlank CalendarStepStreak MonthlyMileGoal DontBreakTheChain CalendarSquatCount',
-    funny:
-      'RecreateCalendarPhotos CalendarMonthsAsPeople WhatDayIsItAgain CalendarInviteOverload LeapYearBirthdayProbs CalendarTetrisWeek CalendarReminderChaos',
-    prank:
-      'FakeHolidayOnCalendar CalendarFlipAhead SecretCalendarNotes FriendFaceCalendar TinyStickerCountdown CalendarComplimentPing CalendarPetPhotoSwap',
-    educational:
-      'WhyFebruaryIsShort CalendarMathTrick LunarVsSolarCalendar CalendarDoomsdayRule WhySeptemberMeansSeven LeapYearCalendarQuiz MayanCalendarExplained',
-    cooking:
-      'CookieAdventCalendar CookWhatsInSeason CalendarMealPlanWall CalendarSoupOfTheWeek MonthlyRecipeSwap BirthdayCakeCalendar CalendarDessertDraw',
     travel:
       'OneAdventurePerMonth TripCountdownCalendar CalendarPhotoSpotHunt CalendarLocalFestivals CalendarSolsticeSunrise LongWeekendCalendarMap CalendarBucketList',
-    fashion:
-      'OutfitAdventCalendar CalendarColorOfTheDay FourSeasonCapsule CalendarBirthstones ThemedDressUpMonth CalendarWeekOfLooks CalendarHatRotation',
-    speed:
-      'NameTheWeekdayFast CalendarWeekPlanIn60 CalendarMonthsBackward CalendarDayGuessRace BirthdayMathDash CalendarSpeedQuiz CalendarFlipBlitz',
     music:
       'SeptemberSingAlong MusicAdventCalendar CalendarMonthsRap CalendarWeekdayChant CalendarBirthdayRound CalendarMondayCover CalendarSeasonsMedley',
-    art: 'DrawYourOwnCalendar CalendarDoodleADay HandLetteredCalendar TwelveMonthsOfCollage SeasonsInWatercolor CalendarPhotoProject CalendarPopUpPages',
     tech: 'ColorCodeYourCalendar DigitalVsPaperCalendar CalendarTimeBlocking SharedFamilyCalendar AIPlansMyCalendar InboxToCalendarHack CalendarWidgetSetup',
     pet: 'PetPhotoCalendar DogAdventCalendar GotchaDayCalendar CalendarBirthdayPup CalendarCatOfTheMonth WalkStreakTracker CalendarCoverKitty',
     gaming:
@@ -1673,12 +1412,6 @@ export const PAIRS: PairNames = {
       'GoldenStateGroove CaliforniaSkateGlide CaliforniaSunsetStrut CaliforniaLowrider HotelCaliforniaSway CaliforniaSurfShuffle CaliforniaRollerDisco CaliforniaBoardwalkBop',
     fitness:
       'CaliforniaSandSprints CaliforniaStairClimb CaliforniaTrailRun CaliforniaSurfBootcamp CaliforniaCoastCycle CaliforniaGoldenHourHike CaliforniaSunriseJog HikeCaliforniaCanyons',
-    funny:
-      'CaliforniaWeatherFlex CaliforniaVsWinter CaliforniaFreewayNames ParkaAtSixtyDegrees CaliforniaTrafficRant SurferDudeImpression NewYorkVsCalifornia RainDayInCalifornia',
-    prank:
-      'SurpriseCaliforniaTrip CaliforniaSunshineBox PalmTreeDeskTakeover CaliforniaAvocadoDrop CaliforniaPostcardRain OrangeCrateDoorstep CaliforniaBeachOffice CaliforniaPoppyBouquet',
-    educational:
-      'CaliforniaGoldRush HowEarthquakesWork WhySanFranciscoIsFoggy CaliforniaQuakeDrill CaliforniaFactOrFake CaliforniaSuperbloom WhyCaliforniaIsGolden TallestTreesCalifornia',
     cooking:
       'RollYourOwnCalifornia CaliFishTacos CaliforniaBurritoBuild CaliforniaAvocadoSmash CaliforniaStyleFries CaliforniaSourdough SunnyCaliforniaSalsa CaliforniaDateShake',
     fashion:
@@ -1700,10 +1433,6 @@ export const PAIRS: PairNames = {
       'CalmYogaFlow SlowExhaleWorkout SteadyHikeBreaths PeacefulPilates QuietStrengthSet KeepCalmAndPlank ZenStretchFlow CalmBalanceHold',
     prank:
       'CalmCornerSurprise SecretZenDenMakeover CalmLavenderPillows CalmFairyLightTakeover PeacefulWakeUpCall SoftBlanketAmbush TinyCalmGarden QuietBreakfastInBed',
-    educational:
-      'CalmVagusNerve BoxBreathLesson CalmHeartRateDemo WhySighingCalmsYou TheNinetySecondRule CalmBrainChemistry CalmColorPsychology CalmAlphaWaves',
-    cooking:
-      'CalmTeaRitual CalmBreadKneading PeacefulPastaNight QuietKitchenSunday SlowStirRisotto HerbGardenPesto MatchaZenWhisk CalmSoupSimmer',
     travel:
       'QuietPlacesTour CalmSpotInEveryCity QuietestPlaceInTown ZenGardenVisit PeacefulLakeEscape FindACalmCafe BotanicGardenCalm CalmBenchHunt',
     fashion:
@@ -1712,145 +1441,54 @@ export const PAIRS: PairNames = {
       'CalmInSixtySeconds ZenInTenBreaths FastestToCalmDown QuietestRelay CalmHandsBlockTower ShoulderDropCount StoneStackCalm CalmCupPyramid',
     music:
       'SlowAndQuietCover CalmWindChimeSounds RainstickRhythm ZenWaterGlassTones LullabyForGrownups PeacefulStrumAlong HumYourCalm CalmRiceShakerWaves',
-    art: 'CalmWatercolor ZenGardenDrawing InkWashRiver PeacefulPinchPots CalmCalligraphy SlowLineMandala LeafPressCalm CalmSandTracing',
-    tech: 'CalmPhoneSetup CalmNotificationDetox ZenModeHomeScreen QuietHoursAutomation GoGrayscaleForADay AmbientLightScene DigitalSunsetCalm CalmWallpaperSwap',
-    pet: 'PetPurrMeditation CalmDogBrushing CalmAquariumGaze PeacefulPupWalk QuietCuddleHour KittenBreathingBuddy SlowBlinkCalm CalmBellyRubs',
     gaming:
       'CalmFarmGameSeason CalmFishingMinigame ZenPuzzleRun PeacefulModeOnly GardenSimSunday CozyQuestNight JigsawCalmHour CalmCardTower',
   },
   camel: {
-    dance:
-      'CamelShuffle CamelStrut DoTheCamelWalk HumpDayDanceOff SandDuneConga CamelCaravanLine SwayLikeACamel',
-    fitness:
-      'CamelWalkLunges CamelPoseHold DesertCamelMarch CarryLikeACamel HumpDayHIIT DuneClimbCardio CamelCrawlCircuit',
-    funny:
-      'CamelChewImpression CamelSideEye CamelLashEnvy GrumpyCamelVoiceover GuessWhatDayItIs MidweekMoodCamel CamelLipSync GrumbleLikeACamel',
-    prank:
-      'CamelInTheSuitcase CamelPlushSeatSaver HumpDayCamelNote ToyCamelParade StowawayCamel CamelCaravanAmbush MysteryCamelDelivery',
-    cooking:
-      'CamelShapedPancakes CamelDateBites DesertCamelPlatter HumpDayCamelCupcakes CaravanCouscous SandDuneCake CamelCaramelSlice',
     travel:
       'SayHiToAZooCamel FindACamelAtTheFarm PlushCamelTravelDiary PackLikeACamel CamelCaravanRoadTrip WalkLikeACamelOnTheBeach CamelMarketVisit',
-    fashion:
-      'OneCamelCoatFiveWays CamelTasselBag CamelToneOutfit StyleCamelBoots QuietLuxuryCamel DesertChic CamelAndCreamCombo',
-    wellness:
-      'CamelPoseHeartOpener CamelPaceWalk CamelHydrationHabit SlowLikeACamel HumpDayReset OasisMoment CamelPatiencePractice',
-    speed:
-      'CamelDrawIn30 CamelCaravanRelay CamelRaceToOasis TenCamelFactsFast HumpDayHustle OrigamiCamelSprint CarryWaterLikeCamels',
     music:
       'CamelWalkBeat CamelCaravanChant CamelBellRhythm CamelCaravanSong HumpDayAnthem DesertDuneDrumming CamelTrotTempo',
-    art: 'CamelSunsetSilhouette CamelOneLineDraw PaperCamelCraft SandBottleCamel HumpDayDoodle CamelClayModel',
     tech: 'CamelChewInSlowMo CamelFaceFilter CamelStopMotion CamelWallpaperDesign CodeInCamelCase AskAICamelFacts',
-    pet: 'PetCamelCostume CamelPlushFetch DogDoesCamelKneel CatCamelStretch HumpDayPupdate CamelSqueakerHunt',
     gaming:
       'CamelRaceBoardGame CamelRacingArcade CamelCharadesNight CamelCardGame CamelCaravanTrade CamelHumpDayGameNight CamelTriviaTrail',
   },
   camera: {
-    dance:
-      'PassTheCamera CameraOneTakeRoutine CameraFlashFreeze LightsCameraDance ShutterShuffle PoseForThePanorama CameraSpinTransition',
-    fitness:
-      'CameraTimerBurpees LegDayOnCamera ASnapEveryMile CameraReadyAbs CameraFormCheck ShutterSquats PlankForTheCamera',
-    funny:
-      'DadWithANewCamera CameraLensCapFail CandidPhotoBloopers TenSecondTimerPanic CameraShyFamily CameraPoseDirector GrandmaHoldsTheCamera',
     prank:
       'CameraRollSelfieStash PaparazziCameraWelcome HiddenCameraCompliment CameraTimerPhotobomb CameraPrintLoveNotes SayCheeseSurprise CameraCrewForMom',
-    educational:
-      'HowCamerasWork CameraObscuraRoom PinholeCameraBuild FStopFacts WhyRedEyeHappens CameraThroughTheAges CameraShutterSpeedLab',
-    cooking:
-      'CameraEatsFirst CameraLensCookies CameraReadyPlating PlateForThePhoto OneTakeRecipe CameraCakeBuild CookForTheCamera',
-    travel:
-      'DisposableCameraTrip OldCameraNewCity CameraSunriseChase RecreateThePostcard TwentyFourExposures CameraOnlyNoPhone FilmCameraWeekend',
-    fashion:
-      'CameraFlashMakeupTest CameraStrapStyle VintageCameraPropShoot CameraReadyFit Y2KDigicamLook MirrorSelfieMode DressForTheCamera',
-    wellness:
-      'CameraGratitudeShots MindfulCameraWalk GoldenHourPause CameraOnePhotoDaily LongExposureCalm CameraFreeWeekend PutTheCameraDown',
     speed:
       'CameraTenSecondTimer OneShotOnly CameraAlphabetHunt QuickDrawCamera CameraModeSwitchRace DisposableCameraBlitz CameraFocusRace',
-    music:
-      'CameraShutterBeat OneCameraConcert AlbumCoverShoot LightsCameraKaraoke FlashAndFreestyle CameraOneTakeVideo CameraClickRhythm',
     art: 'CameraLightPainting TinyGiantCameraTrick CameraPrintCollage DoubleExposureDare SilhouetteCameraShoot CameraMacroHunt CameraBokehPortrait',
     pet: 'CameraShyKitty TreatAboveTheLens CameraAtPetEyeLevel LookAtTheCameraPup PawtraitMode CameraSqueakyToyTrick PetsReactToCameraClick',
     gaming:
       'CameraPhotoSafariGame CameraScavengerHunt InGameCameraContest PhotoModeFaceOff CameraGuessWhereGame CameraBingoCard CameraChaseTag',
   },
   campfire: {
-    dance:
-      'CampfireHoedown DanceAroundTheCampfire CampfireSmoresShimmy BonfireBoogie FirelightFreestyle GlowstickCampfireJig CampfireCongaLine',
-    fitness:
-      'LogCarryToTheCampfire CampfireKindlingSquats SunriseCampfireYoga CampfirePlankTales EarnYourSmores WoodPileWorkout CampfireCrunches HikeToTheBonfire',
-    prank:
-      'GiantCampfireSmore CampfireStoryTwist CampfireBigfootPrints WakeUpCampfireCocoa MarshmallowAmbush GlowStickGhostWalk CampfireCakeSurprise',
     educational:
       'HowCampfiresBurn CampfireSafetyQuiz CampfireFireTriangle WhyCampfireEmbersGlow CampfireLeaveNoTrace WhyLogsCrackle StarNamesByCampfire',
-    cooking:
-      'CampfireBananaBoats FoilPacketCampfireMeal CampfireSkilletCobbler StickBreadOverCampfire SmoreOrLess DutchOvenDare CampfirePizzaCone',
     travel:
       'CampfireStargazingTrip CampfireLakesideNight BeachCampfireSpot CampfireLanternNight OffGridWeekend FirepitWithAView CampfireInEveryPark',
-    fashion:
-      'CampfireFlannelFit LayerUpForTheCampfire CampfireBlanketPoncho SweaterWeatherBonfire MarshmallowPuffer CampfireBeanieStyle',
-    wellness:
-      'GratitudeByTheCampfire CampfireFlameGazing CampfireCrackleASMR JournalByTheCampfire EmbersAndExhales PhonesInTheTent CampfireSilentHour',
-    speed:
-      'FastestCampfireSmore CampfireKindlingHunt CampfirePutOutDrill TenMinuteCampfireSetup TentUpBeforeDark MarshmallowToastOff CampfireKnotRace',
-    music:
-      'SingAlongAtTheCampfire AcousticCampfireCover CampfireCrackleBeat CampfireHarmonicaBlues KumbayaRemix WonderwallByTheFire CampfireGuitarCircle',
     art: 'CampfireCharcoalSketch PaintTheCampfire CampfireShadowPuppets MiniCampfireDiorama CampfireGlowStickArt FirelightPortraits CampfireLongExposure',
     tech: 'TimelapseTheCampfire CampfireNightShot CampfireStarterTest CampfireSlowMoSparks FirepitSmokeTest CampfireStarMapApp CampfireStoryAI',
-    pet: 'CampfirePupCuddle AdventureCatCampfire SleepyPuppyByCampfire CampfireDogBlanket HappyCamperPet TentZoomies CampfireLapWarmer',
     gaming:
       'CampfireStoryGame CardGamesByTheCampfire CampfireWerewolfRound CampfireCharadesCircle TwoTruthsByTheFire CampfireCharadesNight CampfireRiddleRound',
   },
   camping: {
-    dance:
-      'CampsiteShuffle CampfireGroove CampingLanternSway SleepingBagCampHop HeadlampRave TentPoleTango CampoutCancan',
     fitness:
       'CampsiteYoga CampingFirewoodCarry CampingLogSquats BootCampForReal HikeToYourCampsite TentPoleTwists',
-    funny:
-      'CampingTentFail FirstTimeCampingPOV DeflatingCampMattress GlampingVsCamping WhatWasThatNoise SleepingBagWorm CampingBathroomRun',
     prank:
       'CampingBalloonTent CampsiteGlowSurprise SmoresCampingDelivery BigfootWasHere CampfireStoryTwist CampingTentStreamers CampingCoffeeInBed',
-    educational:
-      'LeaveNoTraceCamping CampsiteStarMap CampingFireSafety KnotTyingQuiz PoisonIvyOrNot CampCreekFilterTest CampingCompassBasics',
-    cooking:
-      'CampsiteBreakfast CampingFoilPackets DutchOvenCampPizza CampfireConeSundaes GourmetSmoresOff SkilletCobblerCamping',
-    fashion:
-      'CampingFitCheck LayerUpForCamping FlannelCampingShirt HappyCamperLook BeanieAndBoots TrailChicCampOutfit',
-    wellness:
-      'CampingUnplugged CampfireGratitude CampsiteSunrise CampingHammockRest NoSignalNoStress ForestBathingCampout',
-    speed:
-      'CampingTentSpeedrun CampsiteSetupRace CampingPackUpTimer PitchItInSixty SleepingBagStuffOff HappyCamperRelay CampStoveBoilOff',
-    music:
-      'CampfireSingAlong CampingGuitarJam CampingHarmonicaTune KumbayaRemix HappyCamperChorus TentRainASMR CampoutLullaby',
     art: 'CampsiteNatureJournal CampingLeafRubbing StarTrailsOverCamp GlowingTentPhoto CampfireCharcoalSketch CampPineconeCritters CampoutSketchbook',
-    tech: 'CampingGadgetTest SolarCampSetup CampingOfflineMaps HeadlampShowdown OffGridCharging CampingWeatherRadio CampoutStarApp',
-    pet: 'PetCampingTrip CampingWithMyCat CampingSleepoverBuddy PupTentForReal HappyCamperDog StargazingWithFido PawsAroundTheCampfire',
     gaming:
       'CampingCardGames CampfireTriviaNight CampingTabletopQuest CampsiteWerewolf CampLanternStoryGame CampfireCardNight FlashlightTagAtCamp',
   },
   campus: {
-    dance:
-      'CampusQuadDanceOff CampusSteppingShow CampusFlashMob CampusTourMoonwalk DormRoomBoogie LectureHallTwoStep SilentDiscoOnCampus',
-    fitness:
-      'CampusRunLoop CampusStadiumStairs CampusBikeCommute CampusQuadHIIT LibraryStepsSprints BetweenClassesBurpees LapAroundCampus',
-    prank:
-      'CampusStickyNoteDoor CampusFinalsCookieDrop CampusChalkCompliments CampusMascotCameo LectureSeatBalloons SurpriseDormPizza FakeCampusTourGuide',
     educational:
       'CampusLegendsQuiz CampusStudyHacks CampusArchitectureHunt LibraryDeepDiveCampus CampusNoteTakingHacks CampusTreeIDWalk CampusStatueStories',
-    cooking:
-      'CampusMicrowaveChef CampusDiningHallHack CampusMugCake CampusRiceCookerFeast BrokeStudentBreakfast FinalsWeekBrainFood BestBiteOnCampus',
-    travel:
-      'CampusTourGuidePOV CampusHiddenCorners OldestBuildingOnCampus CampusHopRoadTrip CollegeTownWalk UniversityCityWeekend CampusSelfieSafari',
-    fashion:
-      'CampusFitCheck DarkAcademiaCampus CampusCatwalk RollOutOfBedCampus CollegeHoodieStyle LectureToLabOutfit CampusColorsChallenge',
-    wellness:
-      'CampusQuietSpotHunt CampusSunriseWalk CampusBenchJournal PuppyTherapyCampus DormRoomWindDown FinalsWeekKindness CampusHammockHour',
-    speed:
-      'CrossCampusIn5 CampusScavengerHunt CampusLibrarySprint CampusMapMemoryBlitz DormMoveInRace CoffeeBeforeLecture CampusLandmarkDash',
     music:
       'CampusQuadJam CampusFightSongCover CampusBellTowerMelody DormRoomAcoustic CampusStairwellEcho CampusDrumline AcapellaOnCampus',
     art: 'CampusSketchWalk CampusChalkMural CampusGoldenHourPhotos PaintYourCampus DormRoomGalleryWall LectureHallDoodles CampusPhotoProject',
     tech: 'DormDeskSetup CampusWifiSpeedMap CampusLibraryTechTour CampusPhoneHyperlapse CampusMapAppHack LectureNotesAISummary CampusDayIn60Seconds',
-    pet: 'CampusTherapyDogs CampusCatCafe CampusPupOnTheQuad BringYourPetToCampus GoldfishRoommate KittenInAGradCap CampusPoochParade',
     gaming:
       'CampusEsportsCup CampusChessOnTheQuad CampusHumansVsZombies CampusGeocacheQuest DormFloorTourney CampusGameLounge CampusCaptureTheFlag',
   },
@@ -1863,18 +1501,12 @@ export const PAIRS: PairNames = {
       'CanadaGeeseStandoff CanadaSorryCount CanadianAccentTest CanadaSnackRanking CanadaMooseCrossing NineMonthsOfWinter MostCanadaThingEver',
     prank:
       'CanadaDaySurprise CanadaDonutDrop CanadaSnowmanGreeter CanadianPoliteNotes HockeyTicketReveal MapleLeafDoorDecor OhCanadaDoorbellSong',
-    educational:
-      'CanadaProvincesQuiz CanadaIndigenousWords CanadaLoonieHistory WhyCanadaSaysEh MapleSyrupScience WhyAuroraGlowsGreen',
     cooking:
       'CanadaPoutineAtHome CanadaMapleSnowTaffy CanadaNanaimoBars CanadaBannockBread ButterTartBakeOff CanadaMaplePastry TasteOfCanadaBrunch',
-    fashion:
-      'CanadianTuxedoLook CanadaFlannelFit CanadaTuqueCollection ParkaSeasonStyle CanadaWinterLayering HockeyJerseyStyling OhCanadaRedAndWhite',
     wellness:
       'CanadaLakeCalm CanadaDockSunrise CanadaCabinStillness ForestBathingCanada CanadaMapleTeaBreak LoonCallListening CanadaSnowfallPause',
     speed:
       'CanadaSnowmanRace CanadaPuckPassRelay CanadaPancakeFlipOff CanadaProvincesIn60 HockeyShootoutTimer CapitalCityBlitz OhCanadaLyricsRush',
-    music:
-      'CanadaFiddleJam CanadaCampfireSong CanadaAnthemHarmony CanadianIconCover TrueNorthSingAlong LoonCallDuet OhCanadaOnKazoo',
     art: 'CanadaMapleLeafPrints CanadaPineconeCraft CanadaLakeLongExposure CanadianMooseSketch CanadaLandscapeRemake NorthernLightsPainting DrawCanadaFromMemory',
     tech: 'CanadaColdBatteryTest CanadaSnowplowTracker CanadaWinterPhoneTest CanadaAuroraCam CanadaSnowfallTimelapse CanadaWeatherAppBattle CanadaMapQuizApp',
     pet: 'CanadaDayPetBandana CanadaHuskySnowWalk CanadaPuppyToque CanadaKittyHockey SnowPupZoomies CanadaKittenMapleToy OhCanadaHowlAlong',
@@ -1882,24 +1514,8 @@ export const PAIRS: PairNames = {
       'CanadaCurlingMatch CanadaCribbageTable CanadaTriviaNight CanadaHockeyGameNight CanadaGeographyGame CanadaTableHockeyCup GuessTheCanadaProvince',
   },
   candle: {
-    dance:
-      'CandleGlowGroove CandlelightWaltz BirthdayCandleBop CandlelitSlowDance CandleShadowShuffle WickedWiggle',
-    fitness:
-      'CandlelightStretch ShoulderStandCandle OneCandleWallSit HoldTheCandlePose TealightTabata CandleGazeBalance',
-    funny:
-      'CandleHoarderTour CandlelightDinnerFail SavingTheFancyCandle JustOneMoreCandle CandleSniffTest TunnelingTragedy CandleNamesRanked ScentedCandleRoast',
-    prank:
-      'CandleScentSwap CandleCakeFakeOut CandlelitSurprise TrickCandleBirthday CandleNamedAfterYou NeverEndingWish',
-    educational:
-      'HowCandleWicksWork CandleFlameColors WhyCandlesBurnUpward CandleClockExperiment SoyVsParaffin RelightFromTheSmoke CandleInAJarOxygen',
-    cooking:
-      'CandlelightDinner BananaCandleSnack MakeAnEdibleCandle CandleOrCake CandleFondueNight WishWorthyCupcakes ButterCandleBread',
     travel:
       'CandleShopHop CandlelitCathedral CandleLanternFestival SniffEveryCandleInTown CandleSouvenirHunt SmellsLikeVacation',
-    fashion:
-      'CandlelightDateNight GlowyCandlelitLook VelvetCandleEvening DressLikeYourCandle FlickerFitCheck AmberAndGoldGlam WearYourFavoriteCandle',
-    speed:
-      'CandleScentGuessRace CandleWickTrimDash BlowOutEveryCandle CandleDecorSpeedrun TealightTowerTimer OneBreathBirthday ScentedCandleQuickfire',
     music:
       'CandlelightConcert CandlelightSongCover CandleAcapellaHum UnpluggedByCandle CandleLitLoFi LullabyByCandleGlow',
     art: 'CandleStillLifeSketch CandleWaxPainting CandleJarDecorating CandleShadowArt ShootByCandlelight LabelYourOwnScent',
@@ -1909,24 +1525,10 @@ export const PAIRS: PairNames = {
       'CandlelightBoardGame CandlelitMysteryParty CandleGhostStoryNight CardsByCandlelight CandleGuessTheScent LastCandleStanding',
   },
   candy: {
-    dance:
-      'CandyShopShuffle CandyCaneTwirl CandyWrapperShimmy EyeCandyMoves SugarRushDanceOff GummyBearGroove CottonCandyCharleston',
-    fitness:
-      'RepsPerCandy CandyCaneStretch BurnOffTheCandy CandyBarBurpees CandyCrushCrunches SugarRushSprints SweetTreatTabata',
-    funny:
-      'CandyTierList SourCandyFace CandyParentTax CandyTradeWars WhoAteMyCandy SugarRushReport GrandmasPurseCandy',
-    prank:
-      'CandyWrappedVeggies CandyJarSurprise SweetsLoveNotes FollowTheCandyTrail CandyFairyStrikes EmptyWrapperBluff GiantCandyBarCard',
     educational:
       'RockCandyCrystals CandyHistoryQuiz CandyRainbowDissolve CottonCandyPhysics CandyMeltingPoint GummyBearScience CandyChromatography',
     travel:
       'CandyShopCrawl CandyPassport CandySouvenirSwap OldFashionedCandyHunt CandyYouCantGetAtHome SweetsSafari TasteTheLocalCandy CandyFromEveryStop',
-    fashion:
-      'EyeCandyFitCheck CandyCaneStripes CandyNecklaceStack DressLikeACandy SugarCoatedLook CandyColorBlock CottonCandyHair',
-    wellness:
-      'MindfulCandyTasting CandyKindnessBowl PeppermintCandyBreak GratitudeCandyJar SavorOneSweet SugarFreeSunday LetTheCandyMelt',
-    speed:
-      'CandySortRace CandyChopstickRelay CandyUnwrapDash SugarRushSprint GummyTowerTimer BeatTheCandyClock CandyStrawTransfer',
     music:
       'CandyWrapperBeat CandyShopSong CandyJarPercussion SingForYourSweets CandyCrunchASMR LollipopLipSync CandyTinTambourine',
     art: 'CandyMosaic CandyWrapperCraft CandyStillLife SculptYourSweets PaintWithCandyColors GumdropGallery CandyStainedGlass',
@@ -1936,163 +1538,62 @@ export const PAIRS: PairNames = {
       'CandyLandRematch CandyMemoryMatch CandyChipsCardGame CandyStackingGame WinTheCandyJar CandyCornBingo CandyCheckers',
   },
   'candy cane': {
-    dance:
-      'CandyCaneTwist CandyCaneHookStep CandyCaneLimbo CandyCaneCancan PeppermintTwirl SugarRushShuffle CandyCaneCharleston',
-    fitness:
-      'CandyCaneSideBends PeppermintPlank CandyCaneHurdleHops CandyCaneCrunches CandyCaneLungeHunt SugarRushHIIT CandyCaneArmCircles',
-    funny:
-      'CandyCaneMustache WeirdCandyCaneTaste CandyCaneUnwrapFail WhoBitTheCandyCane SugarRushNarration PeppermintPoliceSkit BrokenCandyCaneGrief CandyCaneCritic',
-    prank:
-      'CandyCaneEverywhere CandyCaneTrailSurprise CandyCaneMugHook MysteryCandyCaneFlavor PeppermintPillowDrop StripedDoorWrap CandyCaneHeartNotes',
     educational:
       'DissolvingCandyCane HowCandyCaneStripesWork CandyCaneJShapeOrigin CandyCaneHotVsCold CandyCaneFactOrMyth WhyMintFeelsIcy CandyCaneMeltRace',
     travel:
       'CandyCaneLaneWalk CandyCaneMarketHunt CandyShopCrawl HuntForGiantCandyCanes HolidayLightsLoop CandyCaneRoadTrip',
-    fashion:
-      'CandyCaneNailArt CandyCaneFitCheck CandyCaneSockDrip CandyStripedSweater RedWhiteStripeLook PeppermintPalette CandyCaneBraids',
-    wellness:
-      'SlowCandyCaneCocoa CandyCaneKindnessNotes CandyCaneGiftAStranger SavorOneCandyCane PeppermintPause MintyFreshStart CandyCaneBreathing',
     speed:
       'CandyCaneHookRelay CandyCaneSortIn30 CandyCaneHangBlitz CandyCaneFishing CandyCaneUnwrapIn10 PeppermintStackOff LinkTheCandyCanes',
-    music:
-      'CandyCaneDrumsticks CandyCaneConductor PeppermintCarolCover CandyCaneCrunchASMR TapTheCandyCane SugarPlumRemix CandyCaneChoir',
-    art: 'CandyCaneReindeer CandyCaneHeartOrnament CandyCaneBeadCraft CandyStainedGlass PeppermintSwirlArt StripesInOneStroke CandyCaneWreath',
     tech: 'CandyCaneSlowMoCrush CandyCanePhotoEdit CandyCaneZoomPhoto CandyCaneLightDecor CandyCaneMeltTimelapse AIDesignsACandyCane StopMotionCandyCane',
     pet: 'CandyCaneRopeTug CandyCaneBandanaPose CandyCaneCollarPup CatBatsTheCandyCane PeppermintPlushHunt StripedSweaterKitty CandyCaneChewToy',
     gaming:
       'CandyCanePlatformer CandyCaneBuildOff CandyCaneBoardGame CandyCaneHighScore PeppermintPowerUp CandyCaneHuntGame',
   },
   'candy store': {
-    dance:
-      'CandyStoreShuffle LollipopTwirl JellyBeanBounce CandyShopBoogie EyeCandyStrut SugarRushCandyHop',
     fitness:
       'WalkToTheCandyStore GumballPushupCount SweetTreatSquats CandyStoreJarCurls BikeToTheCandyStore EarnYourCandy',
-    prank:
-      'CandyStoreVeggieSwap PickAndMixSwitcheroo GiantGummyBearReveal CandyDeskRefill CandyBouquetAmbush CandyGiftBagDrop SweetShopSurprise',
-    educational:
-      'HowCandyIsMade CottonCandyPhysics CandyStoreMath CandyThroughTheDecades CandyAroundTheWorld SugarScienceLab',
-    cooking:
-      'CandyStoreAtHome CandyStoreFudge HomemadeLollipops RockCandyCrystals CandyTaffyPull PeppermintBarkBatch CandyStoreCopycat',
     travel:
       'CandyStoreCrawl CandyStoreRoadTrip OldSweetShopHunt CandyStoreBoardwalk SweetShopSafari BiggestCandyStoreNearMe',
-    fashion:
-      'CandyColorFitCheck CandyStripeTights PastelSweetShopLook GummyBearJewelry CandyWrapperSkirt CandyBowHeadband',
-    wellness:
-      'SavorOneSweet CandyStoreInnerKid CandyStoreGratitudeJar MindfulCandyMoment NostalgiaCandyWalk PeppermintBreathBreak CandyStoreSlowDown',
-    speed:
-      'CandySortingRace CandyJarGuessOff PickAndMixSpeedRound CandyBagFillClock CandyUnwrapDash GummyStackTimer',
-    music:
-      'CandyStoreJingle SugarRushBeat CandyStoreBellTune CandyWrapperCrinkleMix LollipopOldieCover CandyManSingAlong SweetShopSerenade',
     art: 'CandyStoreWindowArt CandyStoreMiniature CandyWrapperCollage JarOfCandyPhoto CandyStoreSignPainting GumdropSculpture',
     tech: 'CandyDispenserBuild CandyStoreSlowMo CandyStoreStopMotion CandyStoreLEDSign CandyStoreScaleTest CandyStoreClawGrabber',
     pet: 'CandyStoreDogVisit PetTreatPickAndMix CandyStoreBandanaPup CandyStoreBowKitty CatInAnEmptyJar BunnyInTheSweetShop',
-    gaming:
-      'CandyStoreTycoon CandyStoreMatchThree SugarRushGameNight CandyBoardRace GumballPinballRun CandyShopkeeperSim',
   },
   canvas: {
-    dance:
-      'CanvasFootprintRoutine CanvasBackdropGroove CanvasDanceBreak SplatterCanvasShuffle BrushStrokeBoogie EaselSpinStep CanvasPaintTwirl CanvasToeTap',
-    fitness:
-      'CanvasStrokePerSquat CanvasPaintAndPlank WallSitAndSketch BigCanvasCarry CanvasLungeAndDab GalleryWalkMiles CanvasArmReach CanvasJumpingJacks',
-    funny:
-      'CanvasVsReference BlankCanvasPanic CanvasToddlerCritique ExpectationVsCanvas SellingMyCanvasFor1M OverpricedScribbleBit CanvasArtCriticVoice CanvasBlindPortrait',
-    prank:
-      'CanvasHiddenMessage CanvasPortraitReveal CanvasSwitcheroo SurpriseCanvasNight FakeGalleryOpening ToddlerArtAuction CanvasTeddyExhibit CanvasLoveLetter',
     educational:
       'WhyPaintersPrimeFirst CanvasLinenVsCotton CanvasColorTheory StretchYourOwnCanvas RecreateAFamousCanvas RuleOfThirdsTest CanvasPrimerDemo CanvasArtHistoryQuiz',
-    cooking:
-      'CanvasPaintedCake CanvasCookiePainting CanvasToastArt FocacciaCanvas EdiblePaintPalette BakeAMasterpiece CanvasPancakePortrait CanvasSauceSwirl',
     travel:
       'CanvasOnLocation CanvasMuseumCopy OneCanvasPerCity CanvasUnderATree EaselOnTheBeach CanvasInABotanicGarden CanvasSunsetPier CanvasPostcardTour',
-    fashion:
-      'CanvasSneakerPaint CanvasJacketMural WearYourCanvas CanvasToCatwalk SplatterFitCheck ArtistSmockStyle ToteBagCanvas CanvasBucketHat',
-    wellness:
-      'CanvasIntuitivePour CanvasSundayReset BlankCanvasBreathing NoRulesCanvas PaintNightUnwind SlowBrushJournal CanvasColorMood CanvasGratitudeDots',
-    speed:
-      'CanvasSpeedPaint TenMinuteCanvas PassTheCanvasRelay CanvasRotatingArtists PaletteKnifeBlitz BeatTheTimerPortrait CanvasSixtySecondSky CanvasDuel',
     music:
       'CanvasPaintToMusic OneSongPerCanvas AlbumCoverOnCanvas LiveConcertCanvas BrushToTheBeat CanvasPaintWhatYouHear CanvasDrumPainting CanvasLyricArt',
     tech: 'CanvasTimeLapse CanvasVsTablet CanvasPhoneTraceApp ScanYourCanvas AIPromptToCanvas CanvasDigitalSketchFirst CanvasARGallery CanvasStopMotion',
-    pet: 'CanvasPetPortrait CanvasCatInspector PawPrintCanvas DogJudgesMyCanvas PuppyAsMyMuse PaintInABagPup CanvasKittenSketch CanvasNapModel',
     gaming:
       'CanvasTelephoneDrawing CanvasPixelArtGame EaselDrawAndGuess BossFightOnCanvas PassTheBrushRelay CanvasSpeedDoodleGame CanvasTicTacToe CanvasBingoBoard',
   },
   capybara: {
-    dance:
-      'CapybaraSlowSway CapybaraBobAndBlink OrangeBalanceGroove CapybaraSideStep CapyChillShuffle OkIPullUpDance DoTheCapybaraWaddle',
     fitness:
       'CapybaraOrangeBalance CapybaraSlowWalk ZenSquats CapybaraCalmPlank CapySlowStretch UnbotheredBurpees CapybaraCrawlDrill',
-    funny:
-      'CapybaraUnbothered CapybaraBirdTaxi ZeroStressNarration CapybaraEnergyAtWork OrangeOnHeadChallenge NothingFazesCapy MondayButCapybara',
-    prank:
-      'CapybaraPlushSwap CapybaraSongAlarm OrangeOnDadsHead CapyDeskMakeover CapybaraStickerSpree SurpriseCapybaraMug CapybaraInEveryPhoto',
     educational:
       'WhyCapybarasAreChill RodentOrNot CapybaraWebbedToes CapybaraSocialLife CapybaraTriviaQuiz CapybaraWetlandHome CapybaraVsGuineaPig',
     cooking:
       'CapybaraToastArt CapybaraOnigiri HotSpringPudding SteamedCapybaraBuns CapybaraMochi CapyOnsenEggs CapybaraPancakes',
     travel:
       'CapybaraZooDayTrip CapybaraPlushTravels CapybaraCafeVisit MeetACapybara CapybaraParkStroll SoakLikeACapybara',
-    fashion:
-      'CapybaraCharmBag CapyOrangeBeanie CapybaraPajamaSet CapybaraSlippersLook DressLikeACapybara UnbotheredFitCheck',
-    wellness:
-      'CapybaraChillMode CapybaraYuzuBath UnbotheredBreathwork CapyCalmMorning BeMoreCapybara CapybaraStillMinute FloatLikeACapybara',
     speed:
       'SlowestFinisherWins CapybaraSpeedSketch CapybaraPuzzleBlitz CapyPlushStackRace CapybaraCountdownQuiz FastestToChill CapybaraOrangeStackRace',
-    music:
-      'CapybaraLullaby UnbotheredAnthem CapyLoFiMix CapybaraSongCover CapybaraChillBeat OkIPullUpRemix SerenadeACapybara',
-    art: 'CapybaraClaySculpt CapybaraFeltFigure OrangeHatPortrait DoodleACapybara CapyWatercolor CapybaraSpaPainting CardboardCapybara',
-    tech: 'LiveCamCapybaraWatch CapybaraKeycaps CapybaraDeskSetup CapybaraAppIcons DesignACapybaraEmoji CozyWidgetTheme CapybaraARFilter AIGeneratedCapybara',
-    gaming:
-      'CapybaraSpaTycoon ChillIslandQuest CapybaraMemoryCards CapyCharacterBuild CapybaraCozyCoop SlowestCapybaraWins CapybaraStackOff',
   },
   car: {
-    dance:
-      'ParkedCarDance CarWiperArmWave CarpoolShuffle CarWashShimmy HeadlightHustle PassengerSeatGroove CarAlarmChoreo',
     fitness:
       'CarWashWorkout RoadTripStretch CarWaxArmWorkout PitStopPushUps ParkingLotCarLunges CarTrunkLoadLift CarDetailCardio',
-    funny:
-      'TypesOfCarPassengers WhereDidIParkMyCar CarNamingCeremony CarBackseatDriver AreWeThereYet ShotgunRules CarSatNavImpression',
-    educational:
-      'HowCarEnginesWork FiveMinuteCarCheck CarLogoQuiz WhyCarsNeedOil LearnToChangeATire DashboardDecoder CarJumpStartBasics',
     cooking:
       'CarShapedCake CarTailgateChili DriveInCarDinner RaceCarCupcakes RoadTripSnackAttack TrunkPicnicChallenge CarPicnicSandwiches CarhopDinerNight',
-    travel:
-      'CarCampingTrip ScenicCarDrive CarWindowSunrise CoinFlipCarRoute TakeTheNextExit NoHighwaysChallenge CarSunsetChase',
-    fashion:
-      'CarFitCheck DressLikeYourCar VintageCarLook CarMirrorMakeup RoadTripOOTD ClassicCarCouture',
-    wellness:
-      'CarQuietTime CarRideGratitude CarBreathingBreak ParkedCarJournal DrivewayDecompress SunroofStargazing CarWindowRainSounds',
-    speed:
-      'CarPackingRace CarWashSpeedRun FindMyCarKeysFast ToyCarPitStop TetrisTheTrunk CarVacuumBlitz',
-    music:
-      'CarpoolSingAlong CarDashDrumming CarBlinkerBeat ParkedCarKaraoke WindowsDownAnthem DriveTimeDuet CarRadioScanGuess',
     tech: 'CarGadgetHaul CarChargerShowdown DashCamCarTest AskYourCarAssistant UpgradeMyRide CarPhoneMountTest',
     pet: 'PetsFirstRoadTrip DogHearsCarKeys CarWashPupReaction KittenCarSeatSetup WhoWantsACarRide BuckleUpBuddy CarPetSeatbeltCheck',
     gaming:
       'CarCustomBuild CarRacingTimeTrial CarSpottingBingo BackseatCarTrivia CarRacingGameNight LicensePlateHunt CarAlphabetGame',
   },
   'car wash': {
-    dance:
-      'CarWashSpongeShuffle CarWashWiperArms DanceInTheCarWash SoapySudsGroove ScrubADubShimmy CarWashSongChoreo CarWashSignSpinner',
-    fitness:
-      'CarWashBucketCarry CarWashWaxOnOff SquatAtTheCarWash SudsAndSweat CarWashCardioCircuit BumperToBurpee HandCarWashWorkout',
-    prank:
-      'SneakyCarWash CarWashThankYouNote BalloonsAfterCarWash FreeCarWashForMom DashboardDinoParade SurpriseShineJob SecretCarWashCrew',
-    educational:
-      'CarWashWaxChemistry CarWashProfitMath HowCarWashesWork WhySoapBeadsOnPaint SudsScience CarWashBucketVsHose RainVsCarWash',
-    cooking:
-      'CarWashBakeSale CarWashLemonadeStand SoapySudsCupcakes SpongeCakeSquad CarWashGrillOut CarWashCrewCookies SnoConesAtTheCarWash',
     travel:
       'CarWashTunnelRide CarWashBeachSandOff WeirdestCarWashNearMe RoadTripRinseOff MudToShine CarWashPitStop RateEveryCarWash',
-    fashion:
-      'CarWashFitCheck CarWashHeadscarfKnot WashDayDrip CarWashCrewTees CarWashOverallsLook BucketHatBubbles DressedForTheCarWash',
-    wellness:
-      'CarWashTunnelCalm CarWashMindfulScrub SlowHandCarWash FoamCurtainASMR RinseAndReset CarWashSundays DeepBreathCarWash',
-    speed:
-      'CarWashTeamRelay CarWashVacuumBlitz SpongeBucketDash PitCrewCarWash HubcapHustle CarWashTimeTrial TenMinuteCarWash',
-    music:
-      'CarWashBucketDrums CarWashDiscoCover WorkingAtTheCarWash SpongeSqueakSolo HoseDownHipHop CarWashBassDrop CarWashSingOff',
-    art: 'CarWashSignDesign CarWashFoamArt WashMeMasterpiece CarWashSlowShutter CarWashMuralDay HubcapPortraits WatercolorCarWash',
     tech: 'CarWashTunnelCam AIRatesMyCarWash PhoneThroughTheCarWash FoamCannonFaceOff PressureWasherASMR CarWashSlowMo BuildAToyCarWash',
     pet: 'CarWashDogBath CarWashPetReacts CarWashPupCheer CarWashCatJudge TunnelVisionKitty PawsAndSuds CarWashNosePrints',
     gaming:

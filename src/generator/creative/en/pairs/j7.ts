@@ -51,10 +51,6 @@ export const PAIRS: PairNames = {
       'GreenMeansGo FindTenGreenThings TeamGreenCaptureFlag SinkTheGreenCup GreenOnlyBuildOff GreenScreenStreamer HideInTheGreenery',
   },
   grill: {
-    dance:
-      'GrillMasterShuffle GrillTongsTwoStep GrillApronStrut GrillSmokeSway SpatulaSpin BackyardBBQBoogie ShimmyByTheGrill',
-    fitness:
-      'GrillCharcoalCarry LungeWhileItGrills GrillHeatUpHIIT GainsOnTheGrill SpatulaSquats BackyardBurpeeBreak GrillingGauntlet',
     travel:
       'BeachDayGrillOut CampfireGrillOut StreetGrillSafari GrillLikeALocal KoreanBBQCrawl WhatsInMyGrillBag ParkGrillHopping',
     tech: 'LetMyPhoneRunTheGrill GrillThermometerHack GrillProbeVsDadGuess AIGrillMaster GrillCamTimelapse GrillFlipInSlowMo',

@@ -45,8 +45,6 @@ export const PAIRS: PairNames = {
       'JanitorAppreciationDay ThankYourJanitor JanitorKindWordsWall JanitorStretchBreak CleanSpaceCalmMind JanitorSweepAwayStress HighFiveYourCustodian',
     speed:
       'FastestJanitorSweep CustodianRecycleRelay JanitorChairStack RaceTheJanitor JanitorBeatTheBell JanitorSpotlessIn60 JanitorCartDash',
-    music:
-      'JanitorBucketDrums JanitorKeyRingRhythm CustodianBroomBeat JanitorSqueegeeSolo WhistleWhileYouMop HallwayEchoChorus SerenadeTheJanitor',
     art: 'JanitorThankYouPoster CustodianCardCraft JanitorChalkTribute JanitorMopHeadPuppet PortraitOfOurJanitor JanitorSqueegeePainting',
     tech: 'JanitorVsRobotVacuum JanitorShiftPlaylist JanitorSlowMoSweep CustodianStepCount JanitorThankYouVideo JanitorStopMotionMop JanitorTimelapseShift',
     pet: 'JanitorDogHelper CustodianCatSupervisor PuppyVsJanitorMop MyDogTheJanitor DustBunnyHunter JanitorPetHairPatrol JanitorShadowPooch',
@@ -290,8 +288,6 @@ export const PAIRS: PairNames = {
       'JingleBellsGameNight JingleBellsTrivia JingleBellsHotPotato JingleBellsMusicalChairs JingleBellsHideAndSeek JingleBellsScavengerHunt JingleBellsHumOff JingleBellsCharades',
   },
   'job interview': {
-    dance:
-      'JobInterviewStrut InterviewHandshakeBop PostInterviewShuffle GotTheJobJig YoureHiredHustle NailedItInterview InterviewDanceBreak',
     fitness:
       'JobInterviewStretch InterviewPostureDrill PowerPosePreInterview SweatOutTheNerves RunBeforeTheInterview InterviewConfidenceCardio InterviewDayPlank',
     funny:
@@ -340,8 +336,6 @@ export const PAIRS: PairNames = {
     art: 'JoyBuzzerComicStrip JoyBuzzerPopArt JoyBuzzerStopMotion DrawTheJoyBuzzerZap JoyBuzzerShockedFace PaintedJoyBuzzer JoyBuzzerClayModel JoyBuzzerSketchOff',
     tech: 'JoyBuzzerTeardown JoyBuzzerSoundboard JoyBuzzerGreenScreenZap JoyBuzzerVideoCallGag JoyBuzzerReactionTimer CodeAJoyBuzzerGame JoyBuzzerPhoneApp JoyBuzzerSlowMoCam',
     pet: 'PawShakeNotJoyBuzzer PetHighFiveNoJoyBuzzer CatStealsTheJoyBuzzer PupWatchesJoyBuzzerPrank PetJudgesMyJoyBuzzer DogHearsTheJoyBuzzer JoyBuzzerTrickTime CatIgnoresJoyBuzzer',
-    gaming:
-      'JoyBuzzerHotPotato JoyBuzzerTruthOrDare BuzzInToWin JoyBuzzerPokerFace WrongAnswerJoyBuzzer WhoHasTheJoyBuzzer JoyBuzzerCharades JoyBuzzerJenga',
   },
   judge: {
     dance:
@@ -402,8 +396,6 @@ export const PAIRS: PairNames = {
       'JuiceBoxBounce JuiceBarShuffle JuicedUpJig OrangeJuiceTwoStep JuiceSipAndSway FreshSqueezedMoves JuicyJive',
     fitness:
       'GreenJuiceGains JuicedUpHIIT JuiceJugCurls EarnYourJuice JuiceSqueezeGrip PulpFreeJuiceBurpees JuiceBreakJacks',
-    funny:
-      'JuiceAfterToothpaste TheGreatPulpDebate JuiceCleanseDayTwo JuiceSommelier JuiceBoxBlooper SourJuiceFaceOff',
     prank:
       'JuiceBoxKindNoteSurprise GooglyEyedJuice FakeJuiceSpill FrozenJuiceCubes JuiceBoxLunchNote DoorstepJuiceFairy JuiceColorSwap',
     educational:
@@ -454,8 +446,6 @@ export const PAIRS: PairNames = {
   'jump rope': {
     dance:
       'JumpRopeFreestyle DoubleDutchJumpRope JumpRopeCrissCrossStep JumpRopeJive SkipToMyBeat JumpRopeTrickRoutine JumpRopeMoonwalk SkippingShuffleOff',
-    funny:
-      'JumpRopeVsDad GrandmaJumpRopeChamp JumpRopeCeilingBonk JumpRopeTangleFails DoubleDutchDisaster SkippingLikeItsRecess JumpRopeInFlipFlops',
     prank:
       'JumpRopeInvisibleMime LicoriceJumpRopeSwap JumpRopeSecretSkills FakeJumpRopeRecord SurpriseJumpRopeDuet TinyJumpRopeForDad JingleBellJumpRope',
     educational:
@@ -485,19 +475,10 @@ export const PAIRS: PairNames = {
       'JumpScareTransition JumpScareBeatSwitch MidDanceJumpScare JumpScareDuetDance JumpScareFreezeFrame JumpScareShuffle ZombieWalkJumpScare JumpScareChoreo',
     fitness:
       'SquatEveryJumpScare PlankThroughJumpScares JumpScareHeartRate JumpScareJumpingJacks JumpScareBurpees JumpScareMovieHIIT JumpScareLunges BoxJumpScare',
-    funny:
-      'MyDadsJumpScareFace RankTheJumpScares JumpScareFakeOut JumpScareSlowMo JumpScareRevenge WorstScreamWins GrandmaVsJumpScare JumpScareCommentary',
     travel:
       'HauntedHouseJumpScare JumpScareCornMaze GhostTourJumpScare JumpScareEscapeRoom JumpScareCampfireStory JumpScareHayRide JumpScarePumpkinPatch JumpScareHalloweenWalk',
-    fashion:
-      'CreepyCuteJumpScare DIYJumpScareMask JumpScareMakeup JumpScareQuickChange ScaryGoodFitCheck JumpScareGlowUp JumpScareCostumeReveal JumpScareNailArt',
-    wellness:
-      'JumpScareBreathwork JumpScareFreeNight FaceYourJumpScares JumpScareLaughOff CalmAfterTheScream CozyMovieNoJumpScare JumpScareComfortKit JumpScareCuddleBreak',
-    speed:
-      'JumpScareSetupIn60 SpotTheJumpScare JumpScareReflexRace JumpScareQuickDraw FlinchFirstLoses OneMinuteJumpScares JumpScareBuzzer TimeTheJumpScare',
     music:
       'JumpScareBeatDrop LullabyThenJumpScare RemixAJumpScare JumpScareStinger ScoreYourJumpScare JumpScareScreamInTune JumpScareMusicBox JumpScareDrumHit',
-    art: 'JumpScareFlipbook PopUpJumpScareCard JumpScareStopMotion ShadowArtJumpScare DrawYourScaredFace RecreateTheScream JumpScarePaperMask JumpScareJackInBox',
     tech: 'AddAJumpScareToMyVlog AIMakesAJumpScare CodeAJumpScareGame JumpScareARFilter DoorbellCamJumpScare JumpScareSoundApp JumpScarePhoneFlashlight JumpScareSlowMoReplay',
     pet: 'CatAmbushJumpScare JumpScareFromTheCatTree NoJumpScaresForPets JumpScareZoomies GotJumpScaredByMyDog JumpScarePetCalmTips JumpScarePounce HidingSpotJumpScare',
     gaming:
@@ -668,8 +649,6 @@ export const PAIRS: PairNames = {
       'KangarooBoxStep DoTheKangaroo KangarooBounceOff TinyKangarooArms KangarooJoeyJive KangarooPopAndLock KangarooKickLine',
     fitness:
       'KangarooBoxingCardio KangarooBroadJump OutjumpAKangaroo HopLikeAKangaroo KangarooJacks KangarooHopHIIT KangarooPogoIntervals',
-    funny:
-      'WhatsInThePouch KangarooImpression BuffKangarooFlex KangarooRoommate KangarooCourt KangarooSideEye',
     prank:
       'KangarooPlushPeekout KangarooFootprints PostcardFromAKangaroo OnesieKangarooGreet KangarooJoeyInHoodie SurpriseKangarooVisitor KangarooPocketGift',
     educational:
@@ -719,8 +698,6 @@ export const PAIRS: PairNames = {
       'KaraokeLyricGuessGame KaraokeScoreBattle KaraokeGameNight KaraokeMusicalChairs KaraokeTriviaDuel Karaoke100PointChallenge KaraokeBingoCard',
   },
   kayaking: {
-    dance:
-      'RockTheKayak CanoeCancan KayakingSplashStep KayakingPaddleSway RowYourBoatGroove DocksideDanceOff AirKayakingShuffle KayakingBoogie',
     funny:
       'KayakExitStruggle TandemCanoeChaos KayakingEntryAttempts KayakingSoggyBottom KayakingFirstTimeFaces KayakingSpiderStowaway LivingRoomKayaking KayakingSportscaster',
     prank:
@@ -746,12 +723,8 @@ export const PAIRS: PairNames = {
       'KayakingWildlifeBingo CanoeTreasureHunt KayakSpotTheDuckGame KayakingTriviaOnTheDock KayakLakeScavengerHunt KayakDockGoFish CheckpointKayaking KayakingCaptureFlag',
   },
   ketchup: {
-    dance:
-      'KetchupSongDance KetchupMustardDuo KetchupHotDogHustle SqueezeTheKetchupStep KetchupBottleBounce CondimentConga',
     fitness:
       'KetchupBottleCurls KetchupSqueezeGrip KetchupPacketPlank SquatForYourKetchup KetchUpYourSteps KetchupBottleLunges',
-    funny:
-      'StubbornKetchupBottle KetchupSommelier MustardVsKetchupDebate KetchupOnWhat WateryFirstSqueeze CondimentCourtroom KetchupPacketPOV',
     prank:
       'FakeKetchupSpill KetchupBottleFrosting IceCreamKetchupTrick KetchupAndFriesCake KetchupSmileyNote KetchupSmileyLunchNote KetchupNameOnTheBun',
     educational:
@@ -773,8 +746,6 @@ export const PAIRS: PairNames = {
       'KetchupBlindTasteGame KetchupPacketFlickGame KetchupBottleBowling KetchupMustardTicTacToe KetchupDrawingGuess KetchupVsMustardTrivia',
   },
   kettle: {
-    dance:
-      'KettleWhistleDance BoogieTillKettleBoils KettleKitchenShuffle KettleCuppaConga ImALittleTeapot SteamySalsa KettleSpoutSpin',
     fitness:
       'KettleTimerSquats KettleWaitLunges CalfRaisesByTheKettle PlankTillKettleBoils KettlebellOrKettle KettleThreeMinuteBurn',
     prank:
@@ -872,8 +843,6 @@ export const PAIRS: PairNames = {
       'KidsObstacleCourse KidPiggybackSquats KidCoachesMyPushUps KidMonkeyBarsMastery KeepUpWithAKid KidSimonSaysSweat KidDesignsMyWorkout',
     prank:
       'KidsPrankTheParents KidGooglyEyeFridge KidStickyNoteAttack KidBreakfastInBed KidsBalloonAvalanche WhoopeeCushionKid',
-    cooking:
-      'KidsMakeDinner PizzaFacesByKids KidRunsTheBakeSale KidPacksMyLunch LittleChefBigMess KidInventsASnack KidWritesTheRecipe',
     travel:
       'KidTourGuide KidsRateTheTrip KidPicksTheRoute KidPlaygroundHopping KidsEyeViewVacation LittleExplorerLog KidPackedMySuitcase',
     fashion:
@@ -921,8 +890,6 @@ export const PAIRS: PairNames = {
       'KindnessFlashMob DanceItForward KindnessJoyJig KindHeartsChoreo KindnessShimmy KindnessConga BoogieForKindness HighFiveKindnessHop',
     fitness:
       'KindnessLitterPickJog CarryTheirGroceries KindnessCharityMiles KindnessFunRun PayItForwardWorkout KindnessSweatForACause SquatsForKindness LapsOfKindness',
-    funny:
-      'NoYouGoFirst PoliteOffStandoff AggressivelyKind KindnessByMyKids KindnessDoorHoldFail KindnessGoneWrong AwkwardKindness OverTheTopKindness',
     prank:
       'PayItForwardCoffee KindnessSnowShovel KindnessNoteDrop PrankWithKindness KindnessBalloonDoor KindnessComplimentAmbush KindnessMailboxTreat KindnessCandyTrail',
     educational:
@@ -1082,8 +1049,6 @@ export const PAIRS: PairNames = {
       'WhyKiwiJellyWontSet KiwiNamedAfterABird KiwiVitaminQuiz KiwiMilkCurdleTest CountTheKiwiSeeds KiwiWasAGooseberry KiwiDNAExtraction HowKiwisGrowOnVines',
     travel:
       'PackAKiwiAndASpoon KiwiPavlovaCafeCrawl KiwiMarketHunt KiwiCupsForTheCar KiwiBirdZooVisit KiwiVarietiesHunt KiwiScoopAtTheSummit FrozenKiwiBeachPops',
-    fashion:
-      'KiwiGreenFitCheck KiwiSliceEarrings KiwiPrintShirt FuzzyOnTheOutside KiwiToneCombo DressLikeAKiwi KiwiNailArt',
     wellness:
       'MindfulKiwiScoop TwoKiwisBeforeBed KiwiGreenSmoothie KiwiSnackBreak KiwiGratitudeBowl KiwiSunshineBreakfast KiwiFaceMaskDIY SunnyKiwiPicnic',
     speed:
@@ -1205,8 +1170,6 @@ export const PAIRS: PairNames = {
   ladder: {
     wellness:
       'GratitudeLadder ClimbYourHabitLadder BreathingLadder LadderOfSmallWins BedtimeLadder OneLadderRungADay SelfCareLadder HydrationLadder',
-    prank:
-      'LadderToNowhere FairyLadderOnTheWall StickyNoteLadder LadderToTheCookieJar GooglyEyedLadder TinyLadderPrank LadderOfCompliments ChalkLadderToTheSky',
     travel:
       'LadderPlaygroundHop LibraryLadderHunt LadderFireStationVisit LadderSpottingWalk FishLadderSalmonWatch LadderToTheTreehouse LadderLighthouseVisit PoolLadderFirstDip',
     art: 'LadderIllusionSketch BirdsEyeLadderShot LadderStopMotion PaintedLadderShelf BlanketLadderMakeover PopsicleStickLadder DrawALadderIn3D LadderShadowArt',
@@ -1219,8 +1182,6 @@ export const PAIRS: PairNames = {
       'LadybugWiggle FlutterLikeALadybug LadybugPolkaDotTwirl LadybugLanding LadybirdBoogie LadybugSevenSpotStep TheLadybugShuffle',
     fitness:
       'LadybugFlipCore SevenSpotLadybugJumps LadybugCrawlDrill LadybirdLunges LadybugPolkaDotPlank LadybugHuntPowerWalk FlyAwayLadybugBurpees',
-    funny:
-      'LadybugLandsOnMe LadybugWontLeave FlyAwayHomePlease IfLadybugsTalked LadybirdRescueDrama LuckyOrJustABug InterviewALadybug',
     prank:
       'LadybugStickerTrail LadybugRockSurprise LuckyLadybugLunchNote LadybugDotsEverywhere LadybugsOnTheFridge PaperLadybirdSwarm LadybugCupcakeDoorstep',
     educational:
@@ -1272,8 +1233,6 @@ export const PAIRS: PairNames = {
   lamp: {
     dance:
       'DeskLampDisco LampOnOffFreeze LavaLampSway LampShadowGroove DanceWithAFloorLamp LampSpotlightSolo LampBounceHop',
-    fitness:
-      'LampSwitchBurpees FloorLampLunges DeskLampStretch YogaByLamplight BedsideLampCrunches LightsOutPlank ShadowBoxByLamp',
     prank:
       'LampColorBulbSwap SpotlightLampEntrance SmileyOnTheLampShade LampGooglyEyes LampSilhouetteCutout LampClapOnFakeOut DressUpTheLamp LampWithAMustache',
     educational:
@@ -1310,8 +1269,6 @@ export const PAIRS: PairNames = {
       'LampshadeThriftStoreHunt LampshadeInMySuitcase FleaMarketLampshade LampshadeGarageSaleHop AntiqueLampshadeTour HotelLampshadeReview LampshadeFromEveryTrip LampshadeDesignMuseum',
     fashion:
       'LampshadeFringeBag RunwayInALampshade LampshadeSkirt LampshadeHatFitCheck LampshadeChic LampshadeStainedGlassFit PleatedLampshadeDress LampshadeBeretLook',
-    wellness:
-      'LampshadeReadingNook SwapToWarmLampshade LampshadeOnlyEvenings NoBigLightChallenge LampshadeGlowHour CozyCornerLampshade LampshadeSunsetMode LampshadeTeaTime',
     speed:
       'LampshadeSwapIn60 LampshadeWrapDash PaintALampshadeFast LampshadeMakeoverRace LampshadeThriftFlipIn10 LampshadePleatSprint RibbonLampshadeRush LampshadeStackOff',
     music:
@@ -1349,8 +1306,6 @@ export const PAIRS: PairNames = {
       'TheLandlordsGame PlayLandlordWithCandyCash LandlordGuessTheRent LandlordDollhouseGame LandlordEscapeRoom LandlordSaysFixIt BeatTheLandlordAtCards',
   },
   landscape: {
-    dance:
-      'DanceWithAView SoundOfMusicSpin LandscapeMeadowTwirl LandscapeHilltopMoves SceneryFreestyle LandscapeSunsetGroove WideOpenLandscapeLeap LandscapeWindmillArms',
     fitness:
       'LandscapeSummitPushUps LandscapeYogaFlow RunThroughTheLandscape LandscapeViewSquats LandscapeRidgeLunges SceneryStairClimb LandscapeHillRepeats LandscapeSunriseHike',
     funny:
@@ -1379,28 +1334,21 @@ export const PAIRS: PairNames = {
   laptop: {
     dance:
       'CloseTheLaptopSpin LaptopFreezeFrame LaptopWebcamShimmy LoadingLaptopShuffle LaptopBufferingBoogie LaptopKeyboardTapDance LaptopTrackpadTango',
-    fitness:
-      'LaptopDeskStretch LaptopBreakSquats LaptopBagLunges WallSitTillLaptopLoads PlankPerPopUp LaptopLidPushups',
     funny:
       'WhenMyLaptopUpdates MyLaptopTakesOff LaptopTooManyTabs LaptopFrozenFace YoureOnMute LaptopScreenShareRegret LaptopChargerHunt',
     prank:
       'LaptopStickerSurprise LaptopWallpaperSwap FakeLaptopDesktop LaptopLidLoveNote LaptopAutocorrectAmbush LaptopUpsideDownScreen LaptopLoginGreeting',
     educational:
       'InsideALaptop LaptopBatteryMyths HowLaptopsStayCool LaptopPartsQuiz LaptopThenVsNow LaptopCPUIn60Seconds',
-    cooking:
-      'LaptopBentoBox LaptopKeyboardCookies EdibleLaptopCake LaptopLunchBreak ByteSizedSnacks CtrlAltDelicious LaptopShapedBrownies',
     travel:
       'LaptopCafeHop LaptopLibraryCrawl LaptopWithAView WhatsInMyLaptopBag LaptopNomadForADay LaptopWifiPasswordHunt LaptopOnTheTrain',
     fashion:
       'LaptopBagFitCheck DIYLaptopSleeve LaptopCaseColorMatch WaistUpLaptopLook DressForTheWebcam LaptopCoffeeShopFit LaptopSkinToOutfit',
-    wellness:
-      'LaptopFreeEvening FixYourLaptopPosture NoLaptopSunday LaptopBreathBreak LogOffLookUp LidClosedMindOpen LaptopOffAtSix',
     speed:
       'LaptopTypingRace LaptopTabCloseBlitz LaptopShortcutSprint PackYourLaptopIn60 LaptopBeatTheBootUp FastestFingersFirst LaptopCableWrapDash',
     music:
       'LaptopBeatMaking LaptopDJSet RemixTheLaptopChime LaptopLoopJam LaptopClickClackBeat LaptopBedroomProducer LaptopKeyboardPiano',
     art: 'LaptopStickerCollage DesignALaptopSkin LaptopLidMural LaptopPixelArt TrackpadPicasso LaptopPaintAppPortrait ChromebookCanvas',
-    pet: 'CatOnMyLaptop LaptopPuppyCameo LaptopKittenTyping DogClosesMyLaptop PurrFromHome CoworkerOfTheMonth LaptopLapWar',
     gaming:
       'LaptopGameNight LaptopRetroEmulator LaptopTouchpadOnly LANPartyLaptops CanAChromebookRunIt LaptopPotatoSettings',
   },
@@ -1487,14 +1435,10 @@ export const PAIRS: PairNames = {
       'LastDayOfSchoolBingo LastDayOfSchoolTrivia SchoolsOutSpeedrun LastDayLANParty LastDayChessTournament SchoolsOutBacklog LastDayBossLevel',
   },
   laugh: {
-    dance:
-      'LaughingDanceOff LaughOutLoudMoves GiggleGroove LaughItOffShimmy BellyLaughBop ChuckleCharleston',
     fitness:
       'LaughYourAbsOff LaughterCardio GigglePlank DontLaughWallSit GiggleBurpees JokePerPushUp NoLaughLunges',
     prank:
       'CanYouCatchMyLaugh LaughAtNothing GiggleAmbush LaughTrackEverything LaughBoxInTheCushion LaughDadJokeNotes CannedLaughterDinner ContagiousLaughTest',
-    educational:
-      'WhyWeCatchLaughs AnimalsThatLaugh LaughTypesDecoded LaughTrackOrigins RealOrFakeLaughQuiz HowTicklingWorks YourBrainOnLaughter',
     cooking:
       'BellyLaughBrunch GiggleFortuneCookies TryNotToLaughBaking LaughterLemonade LaughJokeCupcakes LaughingFacePancakes LaughLineLatteArt',
     travel:
@@ -1514,8 +1458,6 @@ export const PAIRS: PairNames = {
       'LaughingGameNight LaughAndYouLose GiggleCharades LaughLevelUnlocked LaughStraightFaceDuel DrawTillTheyLaugh LastToLaughWins GuessThatLaugh',
   },
   laundromat: {
-    dance:
-      'LaundromatBasketBop DanceAtTheLaundromat LaundromatSpinCycle TheLaundromatShuffle LaundryDayDisco WashAndWiggle',
     fitness:
       'LaundromatBasketCarry LaundromatJugCurls WalkToTheLaundromat LaundromatLoadHIIT LaundromatSpinSquats RinseAndRepeatReps',
     prank:
@@ -1528,8 +1470,6 @@ export const PAIRS: PairNames = {
       'LaundromatRoadTripStop BackpackerLaundromat PrettiestLaundromat LaundromatMuralHunt ExploreWhileItSpins LaundromatCafeNextDoor',
     fashion:
       'LaundromatFitCheck LaundromatStainRescue RetroLaundromatLook AllDenimLaundromat LaundromatDayDrip LaundromatLastCleanFit',
-    wellness:
-      'ReadAtTheLaundromat LaundromatJournal LaundromatWarmTowels ThankfulAtLaundromat WatchTheSpinCycle UnplugAtTheLaundromat',
     speed:
       'LaundromatFoldingRace LaundromatSockMatch LaundromatSortBlitz BeatTheLaundromatDryer FoldBeforeTheBuzzer LaundromatBasketDash',
     music:
@@ -1549,8 +1489,6 @@ export const PAIRS: PairNames = {
       'LaundryFoldFairy LaundryPocketNote LaundryFoldedSurprise GooglyEyeLaundry SockMonsterStrikes LaundryTowelAnimals LaundryPileHideout',
     educational:
       'LaundryLostSockMystery HowLaundrySoapWorks LaundrySymbolsDecoded LaundryMythBusters LaundryStainShowdown WhyLaundryShrinks LaundryFabricQuiz',
-    cooking:
-      'LaundryCycleDinner LaundryLoadLasagna LaundryDayRedBeans BeatTheDryerBuzzer LaundryBreakBrownies SoupInOneWash CookTillLaundryDries',
     travel:
       'RateTheLaundromat LaundryInTheHotelSink TravelLaundryHack LaundryLineSpotting LaundryCampingHack PackForNoLaundry HangingLaundryHunt',
     fashion:
@@ -1572,8 +1510,6 @@ export const PAIRS: PairNames = {
       'LawnChairDrillTeam LawnChairSalsa LawnChairCabaret FoldingChairFlashMob LawnChairRockerSway LawnChairCharleston LawnChairHandJive',
     fitness:
       'LawnChairDips LawnChairSquats CampChairCrunches FoldingChairCarry LawnChairBootcamp LawnChairPushUps LawnChairLegRaises',
-    prank:
-      'LawnChairFlamingoGuest LawnChairReservedSign LawnChairThrone FoldingChairFortress PlushiesInLawnChairs BackyardCinemaSurprise',
     educational:
       'HowLawnChairsFold LawnChairWebbingRepair LawnChairPhysicsTest CampChairEngineering FoldingChairHingeScience WhoInventedTheLawnChair WhyLawnChairsTip',
     cooking:
@@ -1653,14 +1589,10 @@ export const PAIRS: PairNames = {
       'LeashAndStrut LeashWalkTwoStep HarnessOnGroove TangledLeashTango LeashHeelShimmy WalkiesWiggle',
     fitness:
       'LeashJogStreak LeashWalkIntervals HarnessHikeDay LeashLunges LeashJogWithYourDog StairClimbOnALeash',
-    funny:
-      'WhenTheLeashComesOut LeashTangleFails HarnessWrestlingMatch LeashChewedAgain LeashSpellingTest SquirrelDetourDrama',
     educational:
       'LeashVsHarness LooseLeashIn7Days LeashRulesByCity WhyDogsPullOnLeash RetractableLeashMyths LeashTailWagDecoder',
     cooking:
       'LeashWalkTrailMix LeashPicnicBento LeashHikeThermos HomemadeLeashBiscuits LeashWalkPupsicles LeashTrailSnackStop LeashReadyLunchbox',
-    travel:
-      'LeashCityStroll HarnessTrailTrip LeashBeachBoardwalk ExploreOnALeash DogFriendlyCafeCrawl PawsportWeekend OffLeashParkHop',
     fashion:
       'OutfitMatchesTheLeash HarnessFitCheck BraidedRopeLeashDIY LeashAsABelt LeashBandanaTwinning LeashRunwayWalk LeashCrossbodyStyle',
     wellness:
@@ -1675,9 +1607,6 @@ export const PAIRS: PairNames = {
       'LeashWalkBingo LeashTrailQuest LeashLevelUp LeashCourseSpeedrun ScavengerHuntOnLeash LeashWalkPhotoHunt',
   },
   leaves: {
-    pet: 'LeafPileZoomies CatChasingLeaves FallLeavesPetPortrait LeavesPuppyPounce TreatHuntInLeaves PupVsTheRake LeavesTunnelForKitty DogJumpsInTheLeaves',
-    dance:
-      'TwirlInFallLeaves LeafBlowerFreestyle LeavesCrunchStep AutumnLeavesSlowDance RakeAndRoll CrunchyCongaLine SwirlingLeavesSpin',
     fitness:
       'LeafRakingWorkout FallLeavesTrailRun PileOfLeavesSquats LeavesBagCarry RakeAndRepeat LeafPileAgility SprintThroughLeaves',
     funny:
@@ -1694,8 +1623,6 @@ export const PAIRS: PairNames = {
       'LeafPrintDress MatchTheAutumnLeaves FallLeavesOutfit LeavesEarringStack CozyInCopper LeavesRustAndAmber LayerLikeTheLeaves',
     wellness:
       'LetGoLikeLeaves WatchTheLeavesFall LeafCrunchMindfulness AutumnLeavesWalk LeavesForestBathing LeavesGoldenHour WriteWorriesOnLeaves',
-    speed:
-      'CatchFallingLeaves RakeTheLeavesIn60 FallLeavesColorSort LeavesBaggingSprint BeatTheLeafBlower BiggestPileInAMinute LeavesHopscotchRace',
     music:
       'JazzAutumnLeavesCover LeafCrunchBeat LeavesRustleASMR LeavesShakerRhythm LeafRakeGuitarSolo LeavesCrunchPercussion SingToTheFallingLeaves',
     tech: 'LeafIDAppTest FallLeavesTimelapse LeavesSlowMoFall LeavesStopMotion LeafPhotoToWallpaper LeafScanTreeAI MacroLensLeaves',
@@ -1717,8 +1644,6 @@ export const PAIRS: PairNames = {
       'StretchyPantsPasta LeggingsBrunchClub MealPrepInLeggings LeggingsSmoothieBowl LeggingsLazyPancakes LeggingsEnergyBites LeggingsPostRunOats',
     travel:
       'LeggingsAirportFit LeggingsTrainRideFit LeggingsOnlyTrip LeggingsRoadTripFit LeggingsTrailToCafe TwentyKStepsInLeggings',
-    wellness:
-      'LeggingsLazySunday LeggingsStretchBreak SunriseYogaInLeggings SoftPantsSelfCare LeggingsSunsetStroll ComfyIsAMood LeggingsFoamRollDown',
     speed:
       'LeggingsQuickChange LeggingsOnInTenSeconds LeggingsPackingDash LeggingsVsShortsSprint LeggingsFoldOff LeggingsGymBagIn60 FindMatchingLeggings',
     music:
@@ -1785,8 +1710,6 @@ export const PAIRS: PairNames = {
       'LemonAndLimeTicTacToe LemonBowlingLeague LemonMemoryMatch LemonBocceBall LemonOrLimeBlindGuess LemonSourPenaltyRound HotLemonPassing',
   },
   lemonade: {
-    dance:
-      'LemonadeShuffle SqueezeTheBeat LemonadeSipAndSpin SourFaceFreeze DoTheLemonTwist PinkLemonadeGroove LemonadeStandStomp',
     fitness:
       'LemonadeSqueezeGrip LemonadePitcherCurls CitrusPressPushUps LungeForYourLemonade EarnYourLemonade LemonadeSourCrunches LemonadeJugCarry',
     funny:
@@ -1812,10 +1735,6 @@ export const PAIRS: PairNames = {
       'GuessTheLemonadeFlavor LemonadeSourForfeit LemonadePongCups LemonadeHotPotato LemonadeCupPyramidToss PinkLemonadeBingo',
   },
   'lemonade stand': {
-    dance:
-      'LemonadeStandMoonwalk BopAtTheLemonadeStand DoTheLemonSqueeze LemonadeStandStrut WhenLifeGivesYouMoves SignSpinnerShowOff',
-    fitness:
-      'LemonadeStandCurls CarryTheLemonadeStand BurpeePerLemonadeSold JogToTheLemonadeStand LemonSqueezeLunges PitcherPlank',
     funny:
       'LemonadeStandCEO LemonadeStandHaggle LemonadeStandSourFace LemonadeStandPitchDay TenDollarLemonadeStand LemonadeStandLittleBoss',
     prank:
@@ -1970,7 +1889,6 @@ export const PAIRS: PairNames = {
     music:
       'LighthouseSeaShanty EchoInTheLighthouse LighthouseSeagullChorus LighthouseFoghornRap LighthouseLullaby LighthouseKeeperBallad LighthouseHarmonica',
     tech: 'LighthouseLiveCamWatch LighthouseFlashlightModel LighthouseTimeLapse MakeYourPhoneALighthouse LighthouseSmartBulbBeam LongExposureLighthouse',
-    pet: 'LighthouseBeachFetch LighthouseKeeperCat PupPosesAtLighthouse SeaDogAtTheLighthouse FoghornHowlAlong LighthouseWindowWatch',
     gaming:
       'LighthouseEscapeRoom LighthouseBlockBuild LighthouseGuessTheCoast LighthouseFlashlightTag FoghornCharades LighthouseJigsawRace',
   },
@@ -1991,7 +1909,6 @@ export const PAIRS: PairNames = {
       'LimeSqueezeRace LimeJuiceCupIn30 LimeNoseRollDash LimeZesterRace StackTheLimes LimeRollRelay LimeSpoonSprint',
     music:
       'LimeInTheCoconutDuet LimeSqueezeBeat LimeShakerJam LimelightKaraoke LimeKazooSolo LimeSourNoteChallenge LimeAndMaracas',
-    art: 'LimeSliceStampArt LimePeelSculpture LimeRindLantern PaintItLime ZestyWatercolor SketchALimeStillLife',
     tech: 'LimeBatteryLED LimeSlowMoSpray LimeChargerMythBust LimeJuicerShowdown LimePoweredClock HowHardCanYouSqueeze LimeTimeLapseRipen',
     pet: 'LimePlushFetch LimeRaincoatPup LimeTennisBallChase PetInTheLimelight LimeBandanaPhotoOp LimeGreenBallFetch',
     gaming:
@@ -2035,8 +1952,6 @@ export const PAIRS: PairNames = {
       'LionPlushOnTheCouch LionRoarRingtone LionManeWigSurprise LionCostumeDoorbell LionCircleOfLifeWakeUp LionKingForADayCrown StuffedLionSentry',
     educational:
       'WhyLionsRoar HowLionManesGrow LionWhiskerSpotID WhyLionessesHunt LionOrTigerQuiz LionKingOfWhichJungle',
-    cooking:
-      'LionManeCupcakes LionFacePancakes LionKingCake DecorateLionCookies PullApartLionBread RoarsomeRiceBalls',
     travel:
       'HearALionRoarInPerson FindALionInTheMuseum LionVirtualSafari LionPlushTravelBuddy LionStatueSelfie FindEveryStoneLion',
     fashion:
@@ -2057,8 +1972,6 @@ export const PAIRS: PairNames = {
       'LipstickTransition LipstickPoutAndPose RedLipTwirl LipstickMirrorMoves LipstickHairFlip LipstickKissBlowCombo LipstickLimbo',
     fitness:
       'LipstickSweatTest LipstickLunges LipGlossPlankHold RedLipRunClub LipstickBoxingRound LipstickSmudgeProofSpin WorkoutInLipstick',
-    funny:
-      'LipstickByMyKid LipGlossHairStuck LipstickDadApplies LipstickOnYourTeeth BumpyRideLipstick SameShadeIPromise',
     prank:
       'LipstickMirrorNote LipstickShadeSwap LipstickKissNoteSurprise LipstickKissAttack LipstickCandyFakeout LipstickPostItCompliment ComplimentInRedLip',
     educational:
@@ -2071,8 +1984,6 @@ export const PAIRS: PairNames = {
       'RedLipMonday LipstickConfidence LipstickPepTalk LipstickForNoOne LipBalmOnlySunday RedLipAffirmations SelfLoveLipstick',
     speed:
       'LipstickOneSwipe LipGlossQuickDraw LipstickLightsOut TenSecondLipstick LipLinerAndFillClock LipstickSwatchAllShades NoMirrorLipstickDash',
-    music:
-      'LipstickCapClickBeat LipstickTubeMic LipSyncInLipstick LipstickOnYourCollar PoutPopAnthem BlowAKissBallad SingInScarletLipstick',
     art: 'LipstickKissArt LipstickSwatchGradient LipstickPortrait PaintWithLipstick LipstickMirrorDoodle RedLipPopArt BrokenLipstickRescue',
     tech: 'VirtualLipTryOn LipstickARFilter LipstickShadeFinderApp LipstickPhotoShadeMatch AIPicksMyLipstick LipstickRingLightTest',
     pet: 'PetPicksMyLipstick LipstickKittenBatsTube CatNamesMyLipstick DogCollarRedLipMatch LipstickRedPetPortrait LipstickFreePuppyCuddles LipstickBowTiePup',
@@ -2080,20 +1991,12 @@ export const PAIRS: PairNames = {
       'GuessTheLipstickShade LipstickMakeoverSim LipstickBingoCard LipstickOnYourAvatar NPCLipstickGlowUp LipstickSwatchMemory',
   },
   'living room': {
-    dance:
-      'LivingRoomDisco CouchCushionShuffle DanceLikeNoOnesHome LivingRoomLimbo LivingRoomRugRoutine LoungeLineStep LivingRoomMoonwalk',
-    fitness:
-      'CouchPotatoBootcamp OttomanStepUps LivingRoomYoga LivingRoomLaps LoungeLunges LivingRoomHIIT LivingRoomPlankOff',
-    funny:
-      'LivingRoomOlympics LivingRoomFloorIsLava LivingRoomNatureDoc GuestsArrivingPanic WhereIsTheRemote LoungeLizardDiaries LivingRoomTalkShow',
     educational:
       'LivingRoomFortEngineering LivingRoomSolarSystem LivingRoomShadowClock LivingRoomRemoteScience LivingRoomMuseumTour LivingRoomFactHunt MapYourLivingRoom',
     cooking:
       'LivingRoomPicnic CoffeeTableCharcuterie LivingRoomFondueNight TeaPartyInTheLounge LivingRoomPopcornBar LivingRoomDumplingFold LivingRoomSmores',
     travel:
       'LivingRoomCampout LivingRoomWorldTour FirstClassLivingRoom LivingRoomStaycation LivingRoomPassportNight CurateALivingRoomMuseum LivingRoomBeachDay',
-    fashion:
-      'LivingRoomRunway CurtainsToCouture LoungewearFitCheck MatchTheSofa LivingRoomPhotoshoot LivingRoomThriftTryOn LivingRoomRedCarpet',
     wellness:
       'LivingRoomReset LivingRoomCozyCorner LivingRoomSunbeamNap CandlelitLounge ScreenFreeLivingRoom LivingRoomPlantCare LivingRoomLightsLow',
     speed:
