@@ -64,28 +64,46 @@ export function termOutsideKeyword(name: string, keyword: string): string | unde
   });
 }
 
-/** Words of ours a name says twice, or that the keyword in it already says (small words aside). */
-export function wordsSaidTwice(name: string, keyword: string): string[] {
+/**
+ * Words of ours a name says twice, or that the keyword in it already says (small words aside). The
+ * keyword may be said as typed or by another of its names (`otherNames`: tung tung sahur, known
+ * also as tungtung, says "tung" twice in #TungTungDrumBeat as the keyword, not as words of ours).
+ */
+export function wordsSaidTwice(
+  name: string,
+  keyword: string,
+  otherNames: readonly string[] = [],
+): string[] {
   const split = (text: string) =>
     (text.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+/gu) ?? [])
       .map((word) => word.toLowerCase())
       .filter((word) => !SMALL.has(word))
       .map((word) => word.replace(/(?<=[^s])s$/, ''));
-  const at = keywordIndex(name, keyword);
-  const ours =
-    at === -1
-      ? split(name)
-      : [...split(name.slice(0, at)), ...split(name.slice(at + keyword.length))];
-  const keywordWords = at === -1 ? [] : split(keyword);
+  // Another name is written as a name writes it: each word from a capital (TungTungSahur).
+  const written = otherNames.map((other) =>
+    other.replace(/(?:^|\s+)(\p{Ll})/gu, (_, letter: string) => letter.toUpperCase()),
+  );
+  const said = [keyword, ...written]
+    .map((form) => ({ form, at: keywordIndex(name, form) }))
+    .find(({ at }) => at !== -1);
+  if (said === undefined) return split(name).filter((word, i, ours) => ours.indexOf(word) !== i);
+  const { form, at } = said;
+  const ours = [...split(name.slice(0, at)), ...split(name.slice(at + form.length))];
+  const keywordWords = split(form);
   return ours.filter((word, i) => ours.indexOf(word) !== i || keywordWords.includes(word));
 }
 
 /**
  * What is wrong with a draw of Creative names for a cleaned keyword: each name one whole hashtag,
  * within the cap unless the keyword alone is longer, no strong term outside the keyword, no word
- * said twice; the eight distinct (without case) and none the start of another.
+ * said twice (the keyword said as typed or by one of `otherNames` is not words of ours); the eight
+ * distinct (without case) and none the start of another.
  */
-export function creativeDrawFaults(names: readonly string[], keyword: string): string[] {
+export function creativeDrawFaults(
+  names: readonly string[],
+  keyword: string,
+  otherNames: readonly string[] = [],
+): string[] {
   const faults: string[] = [];
   const longKeyword = Array.from(keyword).length > CREATIVE_MAX_LENGTH;
   const lower = names.map((name) => name.toLowerCase());
@@ -96,7 +114,7 @@ export function creativeDrawFaults(names: readonly string[], keyword: string): s
     }
     const term = termOutsideKeyword(name, keyword);
     if (term !== undefined) faults.push(`${name}: reads "${term}"`);
-    const twice = wordsSaidTwice(name, keyword);
+    const twice = wordsSaidTwice(name, keyword, otherNames);
     if (twice.length > 0) faults.push(`${name}: says ${twice.join(', ')} twice`);
   }
   if (new Set(lower).size !== names.length) faults.push('a name twice');

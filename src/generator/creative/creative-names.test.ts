@@ -120,13 +120,13 @@ describe('Creative names', () => {
         (keyword, type, seed) => {
           const names = creativeNames(keyword, type, seed);
           expect(names).toHaveLength(8);
-          expect(creativeDrawFaults(names, keyword)).toEqual([]);
+          const creative = creativeDataFromSources(keyword, type);
+          const { known } = creative;
+          const otherNames = known === null ? [] : [known.key, ...wordsOf(known.entry.also)];
+          expect(creativeDrawFaults(names, keyword, otherNames)).toEqual([]);
           // Each name is one the style can make (a link can carry it), and no format comes twice.
           const candidates = new Map(
-            candidatesOf(creativeDataFromSources(keyword, type), keyword, type).map((candidate) => [
-              candidate.name,
-              candidate,
-            ]),
+            candidatesOf(creative, keyword, type).map((candidate) => [candidate.name, candidate]),
           );
           const formats = names.flatMap((name) => {
             const candidate = candidates.get(name);
@@ -155,6 +155,20 @@ describe('Creative names', () => {
         expect(creativeDrawFaults(names, keyword)).toEqual([]);
       }
     }
+  });
+
+  it('keeps every rule for a keyword typed as one word and said by another of its names', () => {
+    // Found by the property above: TungTungSahur draws #TungTungDrumBeat, whose "tung" twice is
+    // the keyword's other name (tungtung), not words of ours.
+    const keyword = 'TungTungSahur';
+    const { known } = creativeDataFromSources(keyword, 'funny');
+    const otherNames = known === null ? [] : [known.key, ...wordsOf(known.entry.also)];
+    expect(otherNames).toContain('tungtung');
+    const draws = ['', '1', '2', '3', '4'].map((seed) => creativeNames(keyword, 'funny', seed));
+    expect(draws.flat()).toContain('#TungTungDrumBeat');
+    for (const names of draws) expect(creativeDrawFaults(names, keyword, otherNames)).toEqual([]);
+    // Said twice as words of ours, it is still a fault.
+    expect(creativeDrawFaults(['#DrumBeatDrum'], keyword, otherNames)).not.toEqual([]);
   });
 
   it('fills a verb slot only with verbs: "PlankItOut" reads, "MatItOut" does not', () => {
