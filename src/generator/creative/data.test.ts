@@ -15,11 +15,19 @@ import {
   typeFormatsProblems,
   wordsOf,
 } from './data-rules';
-import type { FormatFamilies, KeywordEntries, KeywordEntry, TypeFormats } from './data-types';
+import type {
+  FormatFamilies,
+  KeywordEntries,
+  KeywordEntry,
+  PairNames,
+  TypeFormats,
+} from './data-types';
 import { FORMATS_BY_TYPE, RESERVE_FORMATS, SHARED_FORMATS } from './en/formats';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
 import {
+  FILLED_PAIR_NAMES,
   PAIR_ADDITIONS,
+  PAIR_CLARITY,
   PAIR_FILLS,
   PAIR_NAMES,
   PAIR_REWRITES,
@@ -247,15 +255,24 @@ describe('the shared data', () => {
     expect(saysKeyword('hair dryer', [], 'HairbrushShowstopper')).toBe(false);
   });
 
-  it('lets the last pass rewrite only everyday lists, each name it wrote new saying the keyword', () => {
-    const faults = PAIR_REWRITES.flatMap((rewrite) =>
+  /** What a pass that rewrites lists whole did wrong, against the lists before it. */
+  function rewriteFaults(
+    rewrites: readonly PairNames[],
+    before: PairNames,
+    keepsCount: boolean,
+  ): string[] {
+    return rewrites.flatMap((rewrite) =>
       Object.entries(rewrite).flatMap(([keyword, byType]) =>
         Object.entries(byType).flatMap(([type, list]) => {
-          const before = wordsOf(WRITTEN_PAIR_NAMES[keyword]?.[type as ChallengeType]);
-          const kept = new Set(before.map((name) => name.toLowerCase()));
-          const fresh = wordsOf(list).filter((name) => !kept.has(name.toLowerCase()));
+          const old = wordsOf(before[keyword]?.[type as ChallengeType]);
+          const kept = new Set(old.map((name) => name.toLowerCase()));
+          const names = wordsOf(list);
+          const fresh = names.filter((name) => !kept.has(name.toLowerCase()));
           return [
-            ...(before.length < 6 ? [`${keyword} ${type}: not an everyday list`] : []),
+            ...(old.length < 6 ? [`${keyword} ${type}: not an everyday list`] : []),
+            ...(keepsCount && names.length !== old.length
+              ? [`${keyword} ${type}: ${names.length} names, had ${old.length}`]
+              : []),
             ...fresh
               .filter((name) => !saysKeyword(keyword, ALIASES_OF.get(keyword) ?? [], name))
               .map((name) => `${keyword} ${type}: ${name}`),
@@ -263,8 +280,27 @@ describe('the shared data', () => {
         }),
       ),
     );
+  }
+
+  it('lets the joinability pass rewrite only everyday lists, each new name saying the keyword', () => {
     expect(PAIR_REWRITES.length).toBeGreaterThan(0);
-    expect(faults).toEqual([]);
+    expect(rewriteFaults(PAIR_REWRITES, WRITTEN_PAIR_NAMES, false)).toEqual([]);
+  });
+
+  it('lets the clarity pass rewrite names of everyday lists only, each new one saying the keyword', () => {
+    expect(PAIR_CLARITY.length).toBeGreaterThan(0);
+    expect(rewriteFaults(PAIR_CLARITY, FILLED_PAIR_NAMES, true)).toEqual([]);
+    // A made-up pass that drops the keyword, shortens a list or rewrites a list of three is caught.
+    const [keyword, byType] = Object.entries(FILLED_PAIR_NAMES).find(([, lists]) =>
+      Object.values(lists).some((list) => wordsOf(list).length === 8),
+    ) ?? ['', {}];
+    const [type, list] =
+      Object.entries(byType).find(([, names]) => wordsOf(names).length === 8) ?? [];
+    const names = wordsOf(list);
+    const bad: PairNames = {
+      [keyword]: { [type ?? '']: ['BerryTopperBlitz', ...names.slice(2)].join(' ') },
+    };
+    expect(rewriteFaults([bad], FILLED_PAIR_NAMES, true)).toHaveLength(2);
   });
 
   it('has pair names for every keyword we know, so another type never draws formats alone', () => {

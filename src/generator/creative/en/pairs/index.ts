@@ -146,6 +146,22 @@ import { PAIRS as PAIRS_F6 } from './f6';
 import { PAIRS as PAIRS_F7 } from './f7';
 import { PAIRS as PAIRS_F8 } from './f8';
 
+import { PAIRS as PAIRS_C1 } from './c1';
+import { PAIRS as PAIRS_C2 } from './c2';
+import { PAIRS as PAIRS_C3 } from './c3';
+import { PAIRS as PAIRS_C4 } from './c4';
+import { PAIRS as PAIRS_C5 } from './c5';
+import { PAIRS as PAIRS_C6 } from './c6';
+import { PAIRS as PAIRS_C7 } from './c7';
+import { PAIRS as PAIRS_C8 } from './c8';
+import { PAIRS as PAIRS_C9 } from './c9';
+import { PAIRS as PAIRS_C10 } from './c10';
+import { PAIRS as PAIRS_C11 } from './c11';
+import { PAIRS as PAIRS_C12 } from './c12';
+import { PAIRS as PAIRS_C13 } from './c13';
+import { PAIRS as PAIRS_C14 } from './c14';
+import { PAIRS as PAIRS_C15 } from './c15';
+import { PAIRS as PAIRS_C16 } from './c16';
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
   const names: Record<string, Partial<Record<string, string>>> = {};
@@ -332,7 +348,36 @@ export const PAIR_FILLS: readonly PairNames[] = [
   PAIRS_F8,
 ];
 
-export const PAIR_NAMES: PairNames = merged([
+/** Every list before the clarity pass (`c…`): the rewritten lists with their fills. */
+export const FILLED_PAIR_NAMES: PairNames = merged([
   edited(WRITTEN_PAIR_NAMES, PAIR_REWRITES),
   ...PAIR_FILLS,
 ]);
+
+/**
+ * A clarity pass over every everyday list (`c…`), each list it changed whole: names a viewer
+ * could not read as a challenge in a second replaced (no task, #TorqueTalkChallenge; a title,
+ * #ShoelaceLengthGuide; a pairing that makes no sense, #HammerPancakeArt; not of its type,
+ * #SuitcaseSpiceHaul in cooking), and, of two names that share a word, one rewritten (a draw
+ * shows only one of them). A name it wrote new says the keyword (`saysKeyword`).
+ */
+export const PAIR_CLARITY: readonly PairNames[] = [
+  PAIRS_C1,
+  PAIRS_C2,
+  PAIRS_C3,
+  PAIRS_C4,
+  PAIRS_C5,
+  PAIRS_C6,
+  PAIRS_C7,
+  PAIRS_C8,
+  PAIRS_C9,
+  PAIRS_C10,
+  PAIRS_C11,
+  PAIRS_C12,
+  PAIRS_C13,
+  PAIRS_C14,
+  PAIRS_C15,
+  PAIRS_C16,
+];
+
+export const PAIR_NAMES: PairNames = edited(FILLED_PAIR_NAMES, PAIR_CLARITY);
