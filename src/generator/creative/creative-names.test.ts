@@ -84,6 +84,11 @@ function spellingsPicked(creative: CreativeData, keyword: string, name: string) 
   return spellings;
 }
 
+/** The names the keyword's entry knows it by besides the one typed: its key and its `also`. */
+function otherNamesOf({ known }: CreativeData): string[] {
+  return known === null ? [] : [known.key, ...wordsOf(known.entry.also)];
+}
+
 const KNOWN = CHALLENGE_TYPES.flatMap((type) => Object.keys(KEYWORDS_BY_TYPE[type]));
 
 const keywords = fc
@@ -121,9 +126,7 @@ describe('Creative names', () => {
           const names = creativeNames(keyword, type, seed);
           expect(names).toHaveLength(8);
           const creative = creativeDataFromSources(keyword, type);
-          const { known } = creative;
-          const otherNames = known === null ? [] : [known.key, ...wordsOf(known.entry.also)];
-          expect(creativeDrawFaults(names, keyword, otherNames)).toEqual([]);
+          expect(creativeDrawFaults(names, keyword, otherNamesOf(creative))).toEqual([]);
           // Each name is one the style can make (a link can carry it), and no format comes twice.
           const candidates = new Map(
             candidatesOf(creative, keyword, type).map((candidate) => [candidate.name, candidate]),
@@ -161,8 +164,7 @@ describe('Creative names', () => {
     // Found by the property above: TungTungSahur draws #TungTungDrumBeat, whose "tung" twice is
     // the keyword's other name (tungtung), not words of ours.
     const keyword = 'TungTungSahur';
-    const { known } = creativeDataFromSources(keyword, 'funny');
-    const otherNames = known === null ? [] : [known.key, ...wordsOf(known.entry.also)];
+    const otherNames = otherNamesOf(creativeDataFromSources(keyword, 'funny'));
     expect(otherNames).toContain('tungtung');
     const draws = ['', '1', '2', '3', '4'].map((seed) => creativeNames(keyword, 'funny', seed));
     expect(draws.flat()).toContain('#TungTungDrumBeat');
