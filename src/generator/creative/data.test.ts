@@ -25,12 +25,14 @@ import type {
 import { FORMATS_BY_TYPE, RESERVE_FORMATS, SHARED_FORMATS } from './en/formats';
 import { KEYWORDS_BY_TYPE } from './en/keywords';
 import {
+  CLARIFIED_PAIR_NAMES,
   FILLED_PAIR_NAMES,
   PAIR_ADDITIONS,
   PAIR_CLARITY,
   PAIR_FILLS,
   PAIR_NAMES,
   PAIR_REWRITES,
+  PAIR_UPGRADES,
   WRITTEN_PAIR_NAMES,
 } from './en/pairs';
 
@@ -255,11 +257,23 @@ describe('the shared data', () => {
     expect(saysKeyword('hair dryer', [], 'HairbrushShowstopper')).toBe(false);
   });
 
+  /**
+   * Which lists a pass that rewrites lists whole may take (by their count of names before it), and
+   * how many names it leaves (the same count if undefined for a pass that may change it).
+   */
+  interface PassRule {
+    readonly takes: (count: number) => boolean;
+    readonly leaves?: (count: number) => number;
+  }
+  const EVERYDAY_LISTS: PassRule = { takes: (count) => count >= 6 };
+  const EVERYDAY_LISTS_KEPT_COUNT: PassRule = { ...EVERYDAY_LISTS, leaves: (count) => count };
+  const LISTS_OF_THREE_TO_EIGHT: PassRule = { takes: (count) => count === 3, leaves: () => 8 };
+
   /** What a pass that rewrites lists whole did wrong, against the lists before it. */
   function rewriteFaults(
     rewrites: readonly PairNames[],
     before: PairNames,
-    keepsCount: boolean,
+    rule: PassRule,
   ): string[] {
     return rewrites.flatMap((rewrite) =>
       Object.entries(rewrite).flatMap(([keyword, byType]) =>
@@ -268,10 +282,11 @@ describe('the shared data', () => {
           const kept = new Set(old.map((name) => name.toLowerCase()));
           const names = wordsOf(list);
           const fresh = names.filter((name) => !kept.has(name.toLowerCase()));
+          const count = rule.leaves?.(old.length);
           return [
-            ...(old.length < 6 ? [`${keyword} ${type}: not an everyday list`] : []),
-            ...(keepsCount && names.length !== old.length
-              ? [`${keyword} ${type}: ${names.length} names, had ${old.length}`]
+            ...(rule.takes(old.length) ? [] : [`${keyword} ${type}: not a list it may rewrite`]),
+            ...(count !== undefined && names.length !== count
+              ? [`${keyword} ${type}: ${names.length} names, not ${count}`]
               : []),
             ...fresh
               .filter((name) => !saysKeyword(keyword, ALIASES_OF.get(keyword) ?? [], name))
@@ -282,25 +297,51 @@ describe('the shared data', () => {
     );
   }
 
+  /** A keyword's list of `count` names for some type, and that type. */
+  function aListOf(names: PairNames, count: number): [string, ChallengeType, string[]] {
+    for (const [keyword, byType] of Object.entries(names)) {
+      for (const [type, list] of Object.entries(byType)) {
+        if (wordsOf(list).length === count) return [keyword, type as ChallengeType, wordsOf(list)];
+      }
+    }
+    throw new Error(`no list of ${count}`);
+  }
+
   it('lets the joinability pass rewrite only everyday lists, each new name saying the keyword', () => {
     expect(PAIR_REWRITES.length).toBeGreaterThan(0);
-    expect(rewriteFaults(PAIR_REWRITES, WRITTEN_PAIR_NAMES, false)).toEqual([]);
+    expect(rewriteFaults(PAIR_REWRITES, WRITTEN_PAIR_NAMES, EVERYDAY_LISTS)).toEqual([]);
   });
 
   it('lets the clarity pass rewrite names of everyday lists only, each new one saying the keyword', () => {
     expect(PAIR_CLARITY.length).toBeGreaterThan(0);
-    expect(rewriteFaults(PAIR_CLARITY, FILLED_PAIR_NAMES, true)).toEqual([]);
+    expect(rewriteFaults(PAIR_CLARITY, FILLED_PAIR_NAMES, EVERYDAY_LISTS_KEPT_COUNT)).toEqual([]);
     // A made-up pass that drops the keyword, shortens a list or rewrites a list of three is caught.
-    const [keyword, byType] = Object.entries(FILLED_PAIR_NAMES).find(([, lists]) =>
-      Object.values(lists).some((list) => wordsOf(list).length === 8),
-    ) ?? ['', {}];
-    const [type, list] =
-      Object.entries(byType).find(([, names]) => wordsOf(names).length === 8) ?? [];
-    const names = wordsOf(list);
+    const [keyword, type, names] = aListOf(FILLED_PAIR_NAMES, 8);
     const bad: PairNames = {
-      [keyword]: { [type ?? '']: ['BerryTopperBlitz', ...names.slice(2)].join(' ') },
+      [keyword]: { [type]: ['BerryTopperBlitz', ...names.slice(2)].join(' ') },
     };
-    expect(rewriteFaults([bad], FILLED_PAIR_NAMES, true)).toHaveLength(2);
+    expect(rewriteFaults([bad], FILLED_PAIR_NAMES, EVERYDAY_LISTS_KEPT_COUNT)).toHaveLength(2);
+    const [other, otherType, three] = aListOf(FILLED_PAIR_NAMES, 3);
+    const notEveryday: PairNames = { [other]: { [otherType]: three.join(' ') } };
+    expect(rewriteFaults([notEveryday], FILLED_PAIR_NAMES, EVERYDAY_LISTS)).toHaveLength(1);
+  });
+
+  it('makes only lists of three into lists of eight, each new name saying the keyword', () => {
+    expect(PAIR_UPGRADES.length).toBeGreaterThan(0);
+    expect(rewriteFaults(PAIR_UPGRADES, CLARIFIED_PAIR_NAMES, LISTS_OF_THREE_TO_EIGHT)).toEqual([]);
+    // A made-up upgrade of a list of eight, or to seven names, is caught.
+    const [keyword, type, eight] = aListOf(CLARIFIED_PAIR_NAMES, 8);
+    const [other, otherType, three] = aListOf(CLARIFIED_PAIR_NAMES, 3);
+    const bad: PairNames = {
+      [keyword]: { [type]: eight.join(' ') },
+      [other]: { [otherType]: three.slice(0, 2).join(' ') },
+    };
+    expect(rewriteFaults([bad], CLARIFIED_PAIR_NAMES, LISTS_OF_THREE_TO_EIGHT).sort()).toEqual(
+      [
+        `${keyword} ${type}: not a list it may rewrite`,
+        `${other} ${otherType}: 2 names, not 8`,
+      ].sort(),
+    );
   });
 
   it('has pair names for every keyword we know, so another type never draws formats alone', () => {
