@@ -7,7 +7,7 @@ export const PAIRS: PairNames = {
     fitness:
       'GymClassFlashback SubstituteTeacherBeepTest SubstituteTeacherSaysJump SubstituteTeacherRelay SubstituteTeacherWarmUp RaceTheSubstituteTeacher TagTheSubstituteTeacher PlankVsSubstituteTeacher',
     prank:
-      'SubstituteTeacherWakeUp SubstituteTeacherPopQuiz SubstituteTeacherHallPass SubstituteTeacherSeatSwap DadIsTheSubstituteTeacher FakeSubstituteTeacherNote ImYourSubstituteTeacher TwinTheSubstituteTeacher',
+      'SubstituteTeacherWakeUp SubstituteTeacherPopQuiz SubstituteTeacherAtDinner MomPlaysSubstituteTeacher DadIsTheSubstituteTeacher GoldStarSubstituteTeacher RoleSwapSubstituteTeacher SubstituteTeacherBedtime',
     educational:
       'PopQuizChallenge BeTheSubstituteTeacher SubstituteTeacherSpellOff SubstituteTeacherFunFact AskASubstituteTeacher StumpTheSubstituteTeacher SubstituteTeacherRiddle SubstituteTeacherVocab',
     cooking:
@@ -19,11 +19,11 @@ export const PAIRS: PairNames = {
     wellness:
       'SubstituteTeacherStretch SubstituteTeacherTeaBreak SubstituteTeacherJournal SubstituteTeacherUnwind ThankASubstituteTeacher YogaSubstituteTeacher MindfulSubstituteTeacher ASubstituteTeacherPepTalk',
     speed:
-      'SubTeacherNameRace SubstituteTeacherRollCall FastestWorksheet SubstituteTeacherBellRace SubstituteTeacherIn60 SubstituteTeacherTidyUp BeatTheSubstituteTeacher LateSubstituteTeacherDash',
+      'SubTeacherNameRace SubstituteTeacherRollCall FastestWorksheet SubstituteTeacherBellRace SubstituteTeacherIn60 SubstituteTeacherTidyUp QuizBowlSubstituteTeacher LateSubstituteTeacherDash',
     music:
       'SubstituteTeacherRap RollCallRemix SubstituteTeacherAnthem SubstituteTeacherKaraoke SubstituteTeacherDuet SingToSubstituteTeacher BeatboxSubstituteTeacher HelloSubstituteTeacher',
     art: 'SubstituteTeacherDoodle ChalkboardMasterpiece SubstituteTeacherComic SubstituteTeacherCollage SubstituteTeacherMural DrawYourSubstituteTeacher WelcomeSubstituteTeacher CardForSubstituteTeacher',
-    tech: 'AIAsSubstituteTeacher SubTeacherVsSmartBoard SubstituteTeacherEmoji SubstituteTeacherFilter SubstituteTeacherAvatar SubstituteTeacherSlides CodeWithSubstituteTeacher MemeSubstituteTeacher',
+    tech: 'AIAsSubstituteTeacher SubTeacherVsSmartBoard SubstituteTeacherEmoji SubstituteTeacherFilter SubstituteTeacherAvatar SubstituteTeacherSlides CodeWithSubstituteTeacher RobotSubstituteTeacher',
     pet: 'SubTeacherMeetsClassPet DogAsSubstituteTeacher CatVsSubstituteTeacher SubstituteTeacherForMyDog GoodBoySubstituteTeacher SubstituteTeacherSitStay PawsUpSubstituteTeacher SubstituteTeacherPetNames',
     gaming:
       'SubstituteTeacherTrivia ClassroomBingo SubstituteTeacherSays SubstituteTeacherCharades HangmanSubstituteTeacher HeadsUpSubstituteTeacher EyeSpySubstituteTeacher SubstituteTeacherNPC',
@@ -46,7 +46,7 @@ export const PAIRS: PairNames = {
     wellness:
       'InLawGratitudeNote InLawSunsetWalk InLawPhoneFreeDinner MotherInLawTeaTime GardenWithFatherInLaw SisterInLawYogaDate AskInLawsTheirStory BrotherInLawBookSwap',
     speed:
-      'InLawArrivalTidyRace GuestRoomReset InLawNameSpeedrun InLawDishDash BeatMyMotherInLaw SisterInLawCupStack TenSecondInLawIntro FatherInLawJigsaw',
+      'InLawArrivalTidyRace GuestRoomReset InLawNameSpeedrun InLawDishDash MotherInLawQuizBlitz SisterInLawCupStack TenSecondInLawIntro FatherInLawJigsaw',
     music:
       'InLawKaraokeNight InLawDuet FamilySingOff InLawPlaylistSwap FatherInLawAirGuitar SisterInLawHarmony BrotherInLawBeatbox SerenadeTheInLaws',
     art: 'InLawPaintNight InLawFamilyPortrait InLawScrapbook InLawPotteryDate SketchMyFatherInLaw MotherInLawQuilt BlindDrawMyInLaws SisterInLawCollage',
@@ -61,26 +61,26 @@ export const PAIRS: PairNames = {
     fitness:
       'BlindfoldBalance BlindfoldPlank EyesClosedSquats BlindfoldHulaHoop WallSitBlindfolded CoachMeBlindfolded TouchYourToesBlindfolded JumpingJacksBlindfolded',
     prank:
-      'BlindfoldSurpriseRoom BlindfoldTwinSwap BlindfoldObstacleCourse GuessTheHandBlindfolded EveryoneLeftBlindfolded HighFiveBlindfolded FeatherTickleBlindfolded SockPuppetBlindfolded',
+      'BlindfoldSurpriseRoom BlindfoldTwinSwap BlindfoldObstacleCourse GuessTheHandBlindfolded ConfettiRevealBlindfolded HighFiveBlindfolded FeatherTickleBlindfolded SockPuppetBlindfolded',
     educational:
       'BlindfoldSensesScience BlindfoldTouchQuiz LearnBrailleBlindfolded BlindfoldedSmellTest BlindfoldedCoinCount NameThatShapeBlindfolded GlobeSpinBlindfolded SoundMapBlindfolded',
     cooking:
-      'BlindfoldTasteTest BlindfoldSandwichBuild GuessTheSpiceBySmell BlindfoldedPizzaToppings BlindfoldedParfait FrostACupcakeBlindfolded TalkMeThroughBlindfolded RollSushiBlindfolded',
+      'BlindfoldTasteTest BlindfoldSandwichBuild GuessTheSpiceBySmell BlindfoldedPizzaToppings BlindfoldedParfait FrostACupcakeBlindfolded TrailMixBlindfolded SprinkleDonutsBlindfolded',
     travel:
-      'BlindfoldMapPick BlindfoldSurpriseTrip BlindfoldedSouvenirGuess BlindfoldedRoomReveal PackMyBagBlindfolded WhereAmIBlindfolded ParkWalkBlindfolded PointAtMenuBlindfolded',
+      'BlindfoldMapPick BlindfoldSurpriseTrip BlindfoldedSouvenirGuess BlindfoldedRoomReveal PackMyBagBlindfolded WhereAmIBlindfolded SpinTheGlobeBlindfolded PointAtMenuBlindfolded',
     fashion:
       'BlindfoldOutfitPick BlindfoldMakeover NoPeekingFitCheck BlindfoldedLipstick KnotATieBlindfolded StyleMeBlindfolded BraidBlindfolded ThriftBlindfolded',
     wellness:
       'BlindfoldMeditation BlindfoldSoundBath EyesClosedListening BlindfoldedBodyScan TrustWalkBlindfolded BreatheBlindfolded FlowerSniffBlindfolded HandMassageBlindfolded',
     speed:
-      'BlindfoldCupStack BlindfoldPuzzleRace BlindfoldedShoeTie SockMatchBlindfolded CubeSolveBlindfolded FindTheKeysBlindfolded BeatTheClockBlindfolded ButtonShirtBlindfolded',
+      'BlindfoldCupStack BlindfoldPuzzleRace BlindfoldedShoeTie SockMatchBlindfolded CubeSolveBlindfolded BeadStringBlindfolded BeatTheClockBlindfolded ButtonShirtBlindfolded',
     music:
       'BlindfoldPianoPlay GuessTheInstrument NameThatTuneBlindfolded BlindfoldedDrumSolo BlindfoldedGuitarChords PotsAndPansBlindfolded XylophoneBlindfolded WhosSingingBlindfolded',
     art: 'BlindfoldDrawing BlindfoldPortrait BlindfoldClaySculpt BlindfoldedNailArt FingerPaintBlindfolded OrigamiBlindfolded CollageBlindfolded SketchMyPetBlindfolded',
     tech: 'BlindfoldTypingTest BlindfoldVoiceControl ScreenReaderBlindfolded TextBlindfolded SelfieBlindfolded UnlockPhoneBlindfolded BlindfoldedAppHunt BlindfoldedEmojiGuess',
-    pet: 'BlindfoldGuessMyPet BlindfoldHideAndSeek BlindfoldedBrushing BlindfoldedBellyRub FetchBlindfolded SitStayBlindfolded CallMyCatBlindfolded WhichPawBlindfolded',
+    pet: 'BlindfoldGuessMyPet BlindfoldHideAndSeek BlindfoldedBrushing BlindfoldedBellyRub FeelTheFurBlindfolded PuppyPortraitBlindfolded CallMyCatBlindfolded WhichPawBlindfolded',
     gaming:
-      'BlindfoldBoardGame SoundOnlyGameplay PinTheTailBlindfolded MarcoPoloBlindfolded BlindfoldedKartRace BlindfoldTag BlindfoldedChess TicTacToeBlindfolded',
+      'BlindfoldBoardGame SoundOnlyGameplay PinTheTailBlindfolded MemoryCardsBlindfolded BlindfoldedKartRace DominoesBlindfolded BlindfoldedChess TicTacToeBlindfolded',
   },
   'self checkout': {
     dance:
@@ -88,7 +88,7 @@ export const PAIRS: PairNames = {
     fitness:
       'ScanSquatRepeat SelfCheckoutLunges SelfCheckoutWalkHome SelfCheckoutFarmerCarry SelfCheckoutStepCount OneTripFromSelfCheckout MilkJugCurlsSelfCheckout CartPushSelfCheckout',
     prank:
-      'UnexpectedItemAtHome SelfCheckoutFridge SelfCheckoutVoiceover SelfCheckoutWakeUp DinnerTableSelfCheckout MomIsTheSelfCheckout FakeSelfCheckoutSign CandyBowlSelfCheckout',
+      'UnexpectedItemAtHome SelfCheckoutFridge SelfCheckoutVoiceover SelfCheckoutWakeUp DinnerTableSelfCheckout MomIsTheSelfCheckout BookshelfSelfCheckout CandyBowlSelfCheckout',
     educational:
       'DecodeABarcode SelfCheckoutTrivia SelfCheckoutWeighIn SelfCheckoutProduceCodes MentalMathSelfCheckout TeachGrandmaSelfCheckout BudgetAtSelfCheckout CoinCountSelfCheckout',
     cooking:
@@ -100,7 +100,7 @@ export const PAIRS: PairNames = {
     wellness:
       'SmileAtSelfCheckout BreatheAtSelfCheckout SelfCheckoutGratitude SelfCheckoutPatience SlowSelfCheckoutSunday HealthyHaulSelfCheckout WalkToSelfCheckout FlowersFromSelfCheckout',
     speed:
-      'SelfCheckoutSpeedrun SelfCheckoutVsCashier ScanAndBagBlitz SelfCheckoutTimeTrial ExactChangeSelfCheckout UnpackFromSelfCheckout ListToSelfCheckout LightningSelfCheckout',
+      'SelfCheckoutSpeedrun SelfCheckoutCoinSort ScanAndBagBlitz SelfCheckoutTimeTrial ExactChangeSelfCheckout UnpackFromSelfCheckout ListToSelfCheckout LightningSelfCheckout',
     music:
       'SelfCheckoutBeatbox UnexpectedItemRemix SelfCheckoutOpera SelfCheckoutLipSync SelfCheckoutRingtone HarmonizeWithSelfCheckout RapTheSelfCheckout DuetTheSelfCheckout',
     art: 'SelfCheckoutStillLife SelfCheckoutReceiptArt BarcodeDoodleDare DesignASelfCheckoutScreen DrawYourSelfCheckoutHaul CardboardSelfCheckout PaperBagSelfCheckout ComicStripSelfCheckout',
@@ -111,28 +111,28 @@ export const PAIRS: PairNames = {
   },
   'parallel parking': {
     dance:
-      'ParallelParkTwoStep CurbsideMoonwalk SidewaysParallelParking ParallelParkingSlide ParallelParkingDuet ParallelParkingLineDance BackItUpParallelParking SashayParallelParking',
+      'ParallelParkTwoStep CurbsideMoonwalk SidewaysParallelParking ParallelParkingSlide ParallelParkingDuet ParallelParkingLineDance RumbaParallelParking SashayParallelParking',
     fitness:
       'PlankTillTheyPark HumanParallelParking CrabWalkParallelParking BurpeesForParallelParking ParallelParkingBearCrawl ParallelParkingSideLunge ParallelParkingHops ParallelParkingCoreHold',
     prank:
-      'ParallelParkingJudges ParallelParkingTrophy ParallelParkingFridge ParallelParkingSlippers FakeTicketParallelParking SlowClapParallelParking RedCarpetParallelParking PantryParallelParking',
+      'RubberDuckParallelParking ParallelParkingTrophy ParallelParkingFridge ParallelParkingSlippers BookshelfParallelParking StuffieParallelParking DollhouseParallelParking PantryParallelParking',
     educational:
       'ParallelParkingMath MirrorMarkerTrick ParallelParkingQuiz ParallelParkingWithToys ParallelParkingAngles ThreeStepParallelParking ExplainParallelParking ChalkParallelParking',
     cooking:
       'ParkTheHotDog ParallelParkingCarCake ParallelParkingBentoBox ParallelParkingPancakes ParallelParkingTacos LunchboxParallelParking MuffinTinParallelParking CrackerParallelParking',
     travel:
-      'ParallelParkingAbroad TightestSpotInTown ParallelParkingCobbles ParallelParkingLeftSide ParallelParkingSpotting RentalCarParallelParking BikeRackParallelParking SuitcaseParallelParking',
+      'ParallelParkingAbroad TightestSpotInTown ParallelParkingCobbles ParallelParkingLeftSide CampervanParallelParking RentalCarParallelParking BikeRackParallelParking SuitcaseParallelParking',
     fashion:
       'DressedToParallelPark ValetReadyOutfit ParallelParkingFitCheck ParallelParkingShades ParallelParkingStripes TestDayParallelParking RetroParallelParking ComfyShoesParallelParking',
     wellness:
       'StayCalmAndPark ParallelParkingPepTalk ParallelParkingNerves ParallelParkingMantra BreatheParallelParking CelebrateParallelParking TakeTwoParallelParking CountToTenParallelParking',
     speed:
-      'ToyCarParallelParking NailItFirstTry ParallelParkingTimeTrial ParallelParkingRelay ParallelParkingStopwatch ShoeboxParallelParking WagonParallelParking BikeParallelParking',
+      'ToyCarParallelParking NailItFirstTry PencilCaseParallelParking DominoParallelParking PaperPlaneParallelParking ShoeboxParallelParking WagonParallelParking BikeParallelParking',
     music:
       'ParallelParkingAnthem ParallelParkToTheBeat TurnSignalTempo ParallelParkingRap ParallelParkingJingle ParallelParkingPlaylist DramaticParallelParking BeatboxParallelParking',
     art: 'ParallelParkingComic ToyCarStreetDiorama SketchMyParallelPark ParallelParkingStopMotion ParallelParkingPixelArt ChalkParallelParking TapeRoadParallelParking ParallelParkingFlipbook',
-    tech: 'SelfParkingVsMe ParallelParkByCamera ParallelParkingAppTest ParallelParkingTimelapse ParallelParkingDashCam SlowMoParallelParking TopViewParallelParking RobotParallelParking',
-    pet: 'PetBackseatDriver ParallelParkingCoPilot DogRatesMyParallelPark ParallelParkingTreatTrail ParallelParkingSitStay PuppyBedParallelParking BuckleUpParallelParking PupCheersParallelParking',
+    tech: 'SelfParkingVsMe ParallelParkByCamera ParallelParkingVRSim ParallelParkingTimelapse ParallelParkingDashCam SlowMoParallelParking TopViewParallelParking RobotParallelParking',
+    pet: 'PetBackseatDriver ParallelParkingFoodBowls DogRatesMyParallelPark ParallelParkingTreatTrail ParallelParkingSitStay PuppyBedParallelParking BuckleUpParallelParking PupCheersParallelParking',
     gaming:
       'ParallelParkingSim ParallelParkHardMode ParallelParkingBossLevel ParallelParkingHighScore ParallelParkingCoOp SpeedrunParallelParking FlickParallelParking NoHitsParallelParking',
   },
@@ -159,7 +159,7 @@ export const PAIRS: PairNames = {
       'WhoopeeSymphony WhoopeeCushionCover SqueakyBassDrop WhoopeeCushionDuet WhoopeeCushionChoir TuneAWhoopeeCushion BeatboxVsWhoopeeCushion RapWithWhoopeeCushion',
     art: 'PaintAWhoopeeCushion WhoopeeComicStrip CushionFaceDoodle ClayWhoopeeCushion DesignAWhoopeeCushion WhoopeeCushionPopArt WhoopeeCushionFlipbook WhoopeeCushionPuppet',
     tech: 'SmartWhoopeeCushion WhoopeeSoundboardApp SlowMoDeflate WhoopeeCushionRingtone WhoopeeCushionMicTest CodeAWhoopeeCushion WhoopeeCushionSoundEdit DoorbellWhoopeeCushion',
-    pet: 'BlameTheCatWhoopeeCushion DogIgnoresWhoopeeCushion SqueakyToyWhoopeeCushion WhoopeeCushionPetAlibi WhoopeeCushionParrot WhoopeeCushionTreatHunt SniffTestWhoopeeCushion WhoDidItWhoopeeCushion',
+    pet: 'BlameTheCatWhoopeeCushion DogIgnoresWhoopeeCushion WhoopeeCushionPuppySketch WhoopeeCushionPetAlibi WhoopeeCushionParrot WhoopeeCushionTreatHunt SniffTestWhoopeeCushion WhoDidItWhoopeeCushion',
     gaming:
       'WhoopeeCushionBuzzer WhoopeeHotSeat PickTheSafeChair PassTheWhoopeeCushion WhoopeeCushionMinefield WhoopeeCushionTag WhoopeeCushionHideAndSeek SimonSaysWhoopeeCushion',
   },
@@ -181,7 +181,7 @@ export const PAIRS: PairNames = {
     wellness:
       'InternConfidenceBoost FirstJobSelfCare InternPepTalk InternDeskPlant InternLogOff GratefulIntern CalmInternMorning DearFutureIntern',
     speed:
-      'InternCoffeeRunRace InternDeskSetupBlitz ElevatorPitchInTen InternEmailSprint FastestInternTyping BeatTheIntern SortTheMailIntern RememberEveryIntern',
+      'InternCoffeeRunRace InternDeskSetupBlitz ElevatorPitchInTen InternEmailSprint FastestInternTyping PrinterJamInternDash SortTheMailIntern RememberEveryIntern',
     music:
       'InternCommutePlaylist InternAnthem CoffeeRunSoundtrack InternKaraoke InternLipSync DeskDrumIntern OfficeInternJingle SerenadeTheIntern',
     art: 'InternBadgeDesign InternSketchDiary LanyardCraft InternMugPainting DrawTheInterns StickyNoteIntern PaperclipSculptureIntern CollageOfInterns',
@@ -194,7 +194,7 @@ export const PAIRS: PairNames = {
     dance:
       'NephewDanceOff CoolUncleMoves NephewSilentDisco NephewFreezeFrame NephewLimbo DoWhatMyNephewDoes TeachMyNephewTheSprinkler MyNephewChoreographs',
     fitness:
-      'NephewParkWorkout NephewPlankOff NephewObstacleCourse NephewJumpRope PiggybackNephewSquats KeepUpWithMyNephew YogaWithMyNephew SprintVsMyNephew',
+      'NephewParkWorkout NephewPlankOff NephewObstacleCourse NephewJumpRope FrisbeeDrillsNephew KeepUpWithMyNephew YogaWithMyNephew SprintVsMyNephew',
     funny:
       'NephewReacts NephewRatesMyStyle CoolAuntTryouts NephewExplainsSlang WhenMyNephewBabysits UncleVsNephewJokes ImpressMyNephew AskMyNephew',
     educational:
@@ -208,7 +208,7 @@ export const PAIRS: PairNames = {
     wellness:
       'NephewNatureWalk NephewLetterSwap NieceSpaDay NephewBedtimeStory NephewGratitudeJar StargazeWithMyNephew PhoneFreeWithNephew GardenWithMyNephew',
     speed:
-      'NephewPuzzleRace NephewCupStack NephewCleanUpDash NephewShoeTieTimer BeatMyNephew UncleVsNephewSpeedrun SockMatchWithNephew AlphabetSprintNephew',
+      'NephewPuzzleRace NephewCupStack NephewCleanUpDash NephewShoeTieTimer BlockTowerNephewBlitz UncleVsNephewSpeedrun SockMatchWithNephew AlphabetSprintNephew',
     music:
       'NephewKaraoke NieceDuet NephewDrumSolo NephewRapBattle NephewMakesABeat PotsAndPansNephew TeachMyNephewAChord LullabyForNephew',
     art: 'NephewDrawsMe NephewSkateboardDesign NieceCraftDay NephewChalkMural NephewClayMonsters FridgeArtByNephew FingerPaintWithNephew CardboardCastleNephew',
@@ -225,7 +225,7 @@ export const PAIRS: PairNames = {
     funny:
       'SourdoughParentLife NameYourSourdough SourdoughFlopReveal SourdoughBabysitter SourdoughSnob TalkToYourSourdough BreakupWithMySourdough InterviewMySourdough',
     prank:
-      'SourdoughDoorDrop SourdoughPillowSwap SourdoughBabyAnnouncement SourdoughNamedAfterYou FakeSourdoughLoaf HideTheSourdough TeddyBearSourdough WakeUpToSourdough',
+      'SourdoughDoorDrop SourdoughPillowSwap InitialsScoredInSourdough SourdoughNamedAfterYou LunchboxSourdoughNote HideTheSourdough TeddyBearSourdough WakeUpToSourdough',
     educational:
       'WhatMakesSourdoughTangy CatchWildYeast SourdoughStarterLab SourdoughHydrationMath SourdoughMicroscope ExplainSourdoughIn60 RubberBandSourdoughTest SourdoughFloatCheck',
     travel:
@@ -240,7 +240,7 @@ export const PAIRS: PairNames = {
       'SourdoughCrackleASMR SourdoughKneadBeat SongForMyStarter SourdoughLullaby SourdoughRap BakingPlaylistSourdough CrustTapSourdough OdeToSourdough',
     art: 'ScoreYourSourdough SourdoughStencilDust CrumbShotPhoto SourdoughStillLife SourdoughSketch SourdoughJarLabel WatercolorSourdough CrochetSourdough',
     tech: 'SourdoughTimelapse RiseCamSetup SourdoughSpreadsheet SourdoughGrowthChart SourdoughAlarm ZoomInOnSourdough SlowMoSourdough AIPlansMySourdough',
-    pet: 'CatLoafVsSourdough PetSupervisesSourdough DogNamesMyStarter SourdoughBakingBuddy SourdoughPuppyNap SourdoughBunnyTwin ParrotSaysSourdough KittenSizedSourdough',
+    pet: 'CatLoafVsSourdough PetSupervisesSourdough DogNamesMyStarter SourdoughScoredPawPrint SourdoughPuppyNap SourdoughBunnyTwin ParrotSaysSourdough KittenSizedSourdough',
     gaming:
       'SourdoughBossBattle SourdoughSideQuest SourdoughTrivia SourdoughLevelUp GuessTheSourdough VirtualPetSourdough RollTheDiceSourdough BakeryTycoonSourdough',
   },
@@ -248,11 +248,11 @@ export const PAIRS: PairNames = {
     dance:
       'MatchaShuffle MatchaWhiskWiggle MatchaMambo MatchaDanceBreak CanYouMatchaMyMoves ZigZagMatcha SipAndSwayMatcha ShakeItMatcha',
     fitness:
-      'MatchaMile PreWorkoutMatcha WhiskArmBurn MatchaYogaFlow MatchaSunriseWalk HikeForMatcha EarnYourMatcha SquatsBeforeMatcha',
+      'MatchaMile PreWorkoutMatcha WhiskArmBurn MatchaYogaFlow MatchaSunriseWalk HikeForMatcha BikeRideMatchaStop SquatsBeforeMatcha',
     funny:
       'FirstMatchaReaction MatchaOrGrassDebate MatchaPersonality MatchaStarterPack ExplainMatchaToGrandpa DramaticMatchaSip TypesOfMatchaDrinkers SnobbyMatchaReview',
     prank:
-      'GreenPancakeSurprise MatchaLatteDropOff MatchaBreakfastInBed MatchaMustache MatchaTeaPartyAmbush FakeMatchaFaceMask KindNoteOnMatchaCup WhoStoleMyMatcha',
+      'GreenPancakeSurprise MatchaLatteDropOff MatchaBreakfastInBed MatchaMustache MatchaTeaPartyAmbush GiantMugOfMatcha KindNoteOnMatchaCup WhoStoleMyMatcha',
     educational:
       'MatchaVsCoffee MatchaFactCheck MatchaColorScience MatchaMythBusting GuessTheMatchaGrade WhyMatchaIsGreen ThreeStepMatcha TeaCeremonyMatcha',
     travel:
@@ -262,12 +262,12 @@ export const PAIRS: PairNames = {
     wellness:
       'MatchaMeTime MindfulMatchaWhisk SlowTeaCeremony MatchaMorningPages MatchaBeforePhone SunsetMatchaPause BreatheAndSipMatcha CozyCornerMatcha',
     speed:
-      'MatchaWhiskRace MatchaLatteSpeedrun FrothyInThirtySeconds MatchaSiftSprint MatchaOrderRush BeatTheBaristaMatcha IcedMatchaDash CupStackMatcha',
+      'MatchaWhiskRace MatchaLatteSpeedrun FrothyInThirtySeconds MatchaSiftSprint MatchaOrderRush FoamHeartMatchaTimer IcedMatchaDash CupStackMatcha',
     music:
       'MatchaWhiskASMR MatchaCafeLofi MatchaLoveSong MatchaRap SingTheMatchaRecipe SpoonTapMatcha JazzAndMatcha MorningPlaylistMatcha',
     art: 'MatchaLatteArt PaintWithMatcha TeaBowlPottery MatchaFoamDoodle MatchaStillLife DrawYourMatcha TieDyeMatcha EmbroideredMatcha',
     tech: 'AIMatchaBarista FrotherVsBambooWhisk MatchaSlowMo MatchaMacroShot MatchaTempTest TimelapseMyMatcha VoiceAssistantMatcha PhotoEditMatcha',
-    pet: 'MatchaCafeDogDate CatVsMatchaWhisk PetTeaCeremonyPose PuppyMatchaPicnic MatchaWalkies ParrotSaysMatcha CatNapsByMyMatcha MatchaBreakWithBunny',
+    pet: 'MatchaCafeDogDate CatVsMatchaWhisk PetTeaCeremonyPose KittenNamedMatcha MatchaWalkies ParrotSaysMatcha CatNapsByMyMatcha MatchaThenFetch',
     gaming:
       'MatchaCafeSim MatchaAndCozyGames LevelUpLatte MatchaTrivia MatchaCardNight PowerUpWithMatcha SpeedrunFueledByMatcha ChessAndMatcha',
   },
@@ -277,9 +277,9 @@ export const PAIRS: PairNames = {
     fitness:
       'NationalParkHike NationalParkTrailRun SummitStepCount NationalParkPlank NationalParkStretchStop SunriseYogaNationalPark LungeLoopNationalPark RuckingNationalPark',
     funny:
-      'NationalParkBadReviews NationalParkTouristTypes RangerImpression NationalParkNarrator NationalParkPOV DadJokesNationalPark OverpackedNationalPark SelfieFailNationalPark',
+      'NationalParkBadReviews NationalParkTouristTypes RangerImpression NationalParkNarrator NationalParkPOV DadJokesNationalPark OverpackedNationalPark MosquitoWarsNationalPark',
     prank:
-      'SurpriseNationalParkTrip GnomeAtNationalPark PhotobombNationalPark NationalParkBirdCall NationalParkFakeTour NationalParkHatSwap KidsPlanTheNationalPark SecretNoteNationalPark',
+      'SurpriseNationalParkTrip LivingRoomNationalPark BackyardNationalParkTour NationalParkSnackStash TreasureMapNationalPark NationalParkHatSwap KidsPlanTheNationalPark NationalParkBadgeForDad',
     educational:
       'JuniorRangerQuiz NationalParkTrackID NationalParkTreeGuess NationalParkMapSkills NationalParkStarChart LeaveNoTraceNationalPark RockLayersNationalPark NameThatNationalPark',
     cooking:
@@ -306,7 +306,7 @@ export const PAIRS: PairNames = {
     funny:
       'WeddingGuestTypes WeddingGuestPOV PlusOneReactions WeddingGuestSmallTalk WeddingGuestBuffetRun SameDressWeddingGuest EveryWeddingGuestEver OverdressedWeddingGuest',
     prank:
-      'WeddingGuestSurpriseToast WeddingGuestTwinFit WeddingGuestPhotobomb WeddingGuestFlashMob CutoutWeddingGuest FakeMustacheWeddingGuest SecretSignWeddingGuest LoudestCheerWeddingGuest',
+      'WeddingGuestSurpriseToast WeddingGuestTwinFit BubbleWandWeddingGuest WeddingGuestFlashMob CutoutWeddingGuest FakeMustacheWeddingGuest SecretSignWeddingGuest LoudestCheerWeddingGuest',
     educational:
       'WeddingGuestDressCode WeddingGuestDoOrDont WeddingGuestTieKnot WeddingGuestFlowerID SayCongratsWeddingGuest TraditionQuizWeddingGuest WriteACardWeddingGuest FirstTimeWeddingGuest',
     cooking:
@@ -316,7 +316,7 @@ export const PAIRS: PairNames = {
     wellness:
       'WeddingGuestSlowMorning WeddingGuestFootSoak AfterPartyUnwind WeddingGuestBreather SocialBatteryWeddingGuest QuietCornerWeddingGuest HydrateLikeAWeddingGuest KindWordsWeddingGuest',
     speed:
-      'WeddingGuestQuickChange WeddingGuestReadyIn15 BouquetCatchRace WeddingGuestSpeedrun BowTieWeddingGuest WrapTheGiftWeddingGuest SetTheTableWeddingGuest FindYourSeatWeddingGuest',
+      'WeddingGuestQuickChange WeddingGuestReadyIn15 NameCardsWeddingGuest WeddingGuestSpeedrun BowTieWeddingGuest WrapTheGiftWeddingGuest SetTheTableWeddingGuest FindYourSeatWeddingGuest',
     music:
       'WeddingGuestSingalong WeddingGuestToastSong ReceptionPlaylist WeddingGuestKaraoke WeddingGuestSerenade LipSyncWeddingGuest KazooBandWeddingGuest DuetAsWeddingGuest',
     art: 'WeddingGuestBookArt WeddingGuestPortrait ReceptionWatercolor WeddingGuestCardDesign WeddingGuestCollage NapkinDoodleWeddingGuest CalligraphyWeddingGuest PaperFlowerWeddingGuest',
@@ -331,9 +331,9 @@ export const PAIRS: PairNames = {
     fitness:
       'EyelinerSweatTest EyelinerSquatHold EyelinerVsSpinClass WingedLinerTrailHike PlankThenEyeliner GymReadyEyeliner HIITProofEyeliner PostRunEyeliner',
     funny:
-      'EyelinerWingFail EyelinerByMyDad CatEyeMismatch EyelinerWithOvenMitts EyelinerWithMyOtherHand WonkyLinerPOV DramaticLinerReveal SportsCommentaryEyeliner',
+      'EyelinerWingFail EyelinerByMyDad CatEyeMismatch EyelinerOnAPotato EyelinerWithMyOtherHand WonkyLinerPOV DramaticLinerReveal SportsCommentaryEyeliner',
     prank:
-      'EyelinerGlamSurprise EyelinerTwinDay CatEyeForGrandma EyelinerFreckles EyelinerMustache SameLinerAsMom DidYouNoticeMyLiner ClownLinerAtBreakfast',
+      'EyelinerGlamSurprise EyelinerTwinDay CatEyeForGrandma EyelinerFreckles WingedLinerOnABanana SameLinerAsMom DidYouNoticeMyLiner ClownLinerAtBreakfast',
     educational:
       'EyeShapeGeometry EyelinerInAncientEgypt EyelinerIngredientCheck EyelinerTermsQuiz LinerAngleMath PencilVsGelLiner WhyEyelinerSmudges TeachMyDadEyeliner',
     cooking:
@@ -343,12 +343,12 @@ export const PAIRS: PairNames = {
     wellness:
       'EyelinerFreeWeek SlowMorningEyeliner GentleEyeCare EyelinerPepTalk EyelinerSundayReset MindfulWingedLiner OffWithTheEyeliner KindWordsEyeliner',
     speed:
-      'EyelinerIn10Seconds EyelinerSpeedWing CatEyeRace WingedLinerSpeedrun BeatTheBuzzerEyeliner TagTeamEyeliner OneTakeEyeliner QuickDrawLiner',
+      'EyelinerIn10Seconds EyelinerSpeedWing CatEyeRace WingedLinerSpeedrun BeatTheBuzzerEyeliner LinerShapesOnPaperDash OneTakeEyeliner QuickDrawLiner',
     music:
       'EyelinerToTheBeat EyelinerLipSync WingedLinerBallad EyelinerInOneSong KaraokeEyeliner ClassicalMusicEyeliner MetronomeEyeliner AcapellaEyeliner',
     art: 'EyelinerDoodles GraphicLinerDesign EyelinerPortrait EyelinerCalligraphy LinerMandala ComicStripInEyeliner CopyAPaintingInLiner NegativeSpaceLiner',
     tech: 'EyelinerFilterVsReal EyelinerMacroCam EyelinerGlowUpEdit ARLinerTryOn AIRatesMyEyeliner MirrorVsPhoneEyeliner VoiceGuidedEyeliner SplitScreenEyeliner',
-    pet: 'CatEyeLikeMyKitty PetJudgesMyEyeliner PuppyLinerWithMyPup BunnyApprovedEyeliner ParrotPatternLiner TabbyStripeLiner GoldfishFinLiner GuineaPigLinerLook',
+    pet: 'CatEyeLikeMyKitty PetJudgesMyEyeliner DalmatianDotLiner BunnyApprovedEyeliner ParrotPatternLiner TabbyStripeLiner GoldfishFinLiner KoiScaleLiner',
     gaming:
       'GameCharacterEyeliner EyelinerDiceRoll EyelinerAvatarMatch EyelinerBossLevel BingoCardEyeliner SpinTheWheelEyeliner HardModeEyeliner CoOpWingedLiner',
   },
@@ -358,9 +358,9 @@ export const PAIRS: PairNames = {
     fitness:
       'MascaraSweatTest MascaraAfterBurpees SpinClassMascara GymBagMascara HotYogaMascara DoesYourMascaraRun LashesLastTheMile MascaraDanceCardio',
     funny:
-      'MascaraMouthOpen MascaraByMyDad LongLashReactions MascaraWithOvenMitts MascaraNarrated SpiderLashesPOV GrandpaTriesFalseLashes TooMuchMascara',
+      'MascaraMouthOpen MascaraByMyDad LongLashReactions EyebrowMascaraMixUp MascaraNarrated SpiderLashesPOV GrandpaTriesFalseLashes TooMuchMascara',
     prank:
-      'FakeLashSurprise MascaraOnMyDad GiantLashesAtBreakfast MustacheInMascara GlassesGetFalseLashes FalseLashesOnTheFruit LashOnTheRemote MascaraOnTheTeddy',
+      'FakeLashSurprise MascaraTwinsWithMom GiantLashesAtBreakfast LoveNoteInMascaraBox EggFacesWithFalseLashes FalseLashesOnTheFruit LashOnTheRemote PaperPuppetFalseLashes',
     educational:
       'MascaraHistoryMinute WhyLashesGrow MascaraUnderAMicroscope MascaraWandShapes MascaraExpiryCheck WaterproofMascaraTest CountEveryLash BustingMascaraMyths',
     cooking:
@@ -375,9 +375,9 @@ export const PAIRS: PairNames = {
       'MascaraBlinkSong MascaraLipSync LashFlutterBeat OperaInMascara MicDropMascara SerenadeMyLashes DrumrollForMascara HummingMascara',
     art: 'MascaraWandPainting MascaraTextureArt LashLineDrawing LashPortrait ButterflyFromFalseLashes DotArtWithMascara CollageOfLashes InkBlotMascara',
     tech: 'MascaraSlowMoTest MascaraMacroCam LashFilterVsReal MascaraPortraitMode ARMascaraTryOn BeforeAfterSwipeMascara SplitScreenMascara VoiceGuidedMascara',
-    pet: 'PetLashEnvy DogLashesVsMine PuppyEyesMascara KittenWatchesMascara BunnyLashCheck MascaraWandsForWildlife GuineaPigLashLook CatSwatsMyMascara',
+    pet: 'PetLashEnvy DogLashesVsMine PuppyEyesMascara KittenWatchesMascara BunnyLashCheck MascaraWandsForWildlife ParrotFeatherMascaraLook CatSwatsMyMascara',
     gaming:
-      'MascaraMemoryMatch GameCharacterLashes MascaraDiceRoll SpotTheMascara LoserWearsFalseLashes HardModeMascara LevelUpYourMascara CoOpMascara',
+      'MascaraMemoryMatch GameCharacterLashes MascaraDiceRoll SpotTheMascara MascaraTriviaRound HardModeMascara LevelUpYourMascara CoOpMascara',
   },
   eyebrow: {
     dance:
@@ -402,7 +402,7 @@ export const PAIRS: PairNames = {
       'EyebrowsToTheBeat EyebrowDrumSolo EyebrowConductor EyebrowMoodPlaylist HighNoteBrows SingWithYourEyebrows OperaEyebrows AirGuitarEyebrows',
     art: 'EyebrowEmotionDrawing EyebrowPortraitStudy BrowOnlyCartoons BrowPencilSketch CaricatureEyebrows DrawAnEyebrowEmojiSet MoodBoardOfBrows MagazineEyebrowSwap',
     tech: 'EyebrowFilterVsReal BrowMappingApp EyebrowSymmetryScan EyebrowMotionTracking AIRatesMyEyebrows ARBrowTryOn FaceUnlockEyebrows TimelapseEyebrows',
-    pet: 'PetEyebrowReactions EyebrowsLikeMyDog PuppyBrowRaise CatEyebrowWhiskers BunnyBrows ParrotCopiesMyEyebrows BrowCueForTreats GuineaPigEyebrows',
+    pet: 'PetEyebrowReactions EyebrowsLikeMyDog PuppyBrowRaise CatEyebrowWhiskers BunnyNoseWiggleVsBrows ParrotCopiesMyEyebrows BrowCueForTreats HamsterWatchesEyebrows',
     gaming:
       'EyebrowCharades EyebrowStareGame EyebrowDiceRoll SimonSaysEyebrows GuessTheMoodBrows EyebrowPokerFace VillainEyebrowsOnly AvatarEyebrowMatch',
   },
@@ -418,7 +418,7 @@ export const PAIRS: PairNames = {
     educational:
       'ModelingHistoryMinute HowModelsFindLight ModelPosingGeometry ModelPhotoTermsQuiz BestAngleModel TeachMeToModel ColorTheoryModel MirrorPracticeModel',
     cooking:
-      'ModelFoodStyling CatwalkCupcakes ModelMealPrep ModelOffDutySnack ModelWorthyToast PlateLikeAModel GlamSaladModel BackstageBrunchModel',
+      'ModelFoodStyling CatwalkCupcakes RunwayPizzaNightModel ModelOffDutySnack ModelWorthyToast PlateLikeAModel GlamSaladModel BackstageBrunchModel',
     travel:
       'ModelCityShoot ModelTravelPoses LandmarkPhotoWalk ModelAtTheAirport TrainWindowModel PackLikeAModel StreetStyleModel GoldenHourModel',
     wellness:
@@ -439,9 +439,9 @@ export const PAIRS: PairNames = {
     fitness:
       'RaceCarDriverWorkout RaceCarReflexDrills PitCrewCircuit RaceCarSprintStart LapsLikeARaceCar RaceCarPushUpRelay TireCarryRaceCar SteeringSquatsRaceCar',
     funny:
-      'RaceCarMouthSounds RaceCarCommentaryAtHome PitCrewAtDinner RaceCarInterview RaceCarVacuum ToddlerRaceCarDriver GrandmaRaceCarMode SnailPaceRaceCar',
+      'RaceCarMouthSounds RaceCarCommentaryAtHome PitCrewAtDinner RaceCarInterview RaceCarVacuum ToddlerRaceCarDriver DadVoicesTheRaceCar SnailPaceRaceCar',
     prank:
-      'RaceCarBedSurprise RaceCarAlarmWakeUp PitCrewWelcomeHome RaceCarLaneTape ToyRaceCarInShoe CommentateMomRaceCar HallwayRaceCarTrack FinishLineRaceCar',
+      'RaceCarBedSurprise RaceCarAlarmWakeUp PitCrewWelcomeHome RaceCarLaneTape PodiumCeremonyRaceCar RaceCarSnackDelivery HallwayRaceCarTrack FinishLineRaceCar',
     educational:
       'RaceCarAerodynamics RaceCarPhysics RaceCarFlagQuiz BalloonRaceCar PaperRaceCarWindTest FrictionRaceCar RampAngleRaceCar WhyRaceCarsAreLow',
     cooking:
@@ -456,7 +456,7 @@ export const PAIRS: PairNames = {
       'RaceCarEngineBeat RaceCarRevRemix PitStopPercussion RaceCarAnthem LullabyRaceCar HumTheRaceCar DrumrollRaceCar RaceCarRadioDJ',
     art: 'DrawARaceCar DesignARaceCarLivery CheckeredFlagArt CardboardRaceCar RaceCarStopMotion ClayRaceCar RaceCarSpeedLines RaceCarBlueprint',
     tech: 'RaceCarSimRig RaceCarOnboardCam SmartRaceTrack RaceCarSlowMo CodeARaceCar LapTimeAppRaceCar GreenScreenRaceCar AIDesignsARaceCar',
-    pet: 'CardboardRaceCarCat PetPitCrew PuppyRaceCarBed RaceCarToyForDog TreatRaceCar BunnyRaceCarBox ParrotRevsRaceCar KittenChasesRaceCar',
+    pet: 'CardboardRaceCarCat PetPitCrew PuppyRaceCarBed GoldfishRaceCarTankDecor TreatRaceCar BunnyRaceCarBox ParrotRevsRaceCar KittenChasesRaceCar',
     gaming:
       'RaceCarGameNight RaceCarTimeTrial SplitScreenGrandPrix RaceCarTrivia ToyRaceCarTournament ChalkTrackRaceCar FlickTheRaceCar HighScoreRaceCar',
   },
@@ -510,7 +510,7 @@ export const PAIRS: PairNames = {
       'BumblebeeOnCello CelloScaleSprint FastestCelloPiece CelloStringChange CelloSetupSpeedrun BeatTheMetronomeCello QuickTuneCello SightReadingCello',
     art: 'PaintToCelloMusic CelloSilhouetteArt DrawACello CelloStillLife CelloPaperCut CellistPortrait ScribbleToCello ClayCello',
     tech: 'AICelloDuet CelloTunerApp CelloSlowMoStrings CelloMultitrack CelloCloneChoir PhoneMicTestCello TimelapsePracticeCello SheetMusicScanCello',
-    pet: 'CatVsCello DogSingsWithCello PetCelloConcert CelloLullabyForPuppy KittenNapsToCello CelloAtTheShelter CelloCaseStowaway BunnyBedtimeCello',
+    pet: 'CatVsCello DogSingsWithCello PetCelloConcert CelloLullabyForPuppy KittenNapsToCello CelloAtTheShelter ParrotHumsToCello BunnyBedtimeCello',
     gaming:
       'CelloBossTheme VideoGameCello CelloLevelUp CelloVictoryFanfare CelloMainMenuMusic CoinSoundCello GuessTheSoundtrackCello CharacterSelectCello',
   },
@@ -537,7 +537,7 @@ export const PAIRS: PairNames = {
       'FastestSaxSolo SaxophoneScaleSprint BumblebeeOnSaxophone SaxAssemblyRace SaxophoneTongueTwister BeatTheMetronomeSax QuickTuneSax TenNoteSaxDash',
     art: 'DrawASax PaintedSaxophone JazzPosterArt SaxSilhouette SaxophoneLineArt SaxophoneShadowArt SaxPipeCleanerBuild DoodleToSax',
     tech: 'SaxophoneLoopPedal AIBackingBandJam SaxTunerApp SaxReedVibrationCam SaxophoneMultitrack CloneQuartetSax GreenScreenSax RecordASaxCover',
-    pet: 'DogHowlsToSax CatVsSaxophone SaxophonePetLullaby SaxTreatTimeTune ParrotSaxDuet KittenNapsToSax BunnyChillsToSax PuppyPartySax',
+    pet: 'DogHowlsToSax CatVsSaxophone SaxophonePetLullaby SaxTreatTimeTune ParrotSaxDuet KittenNapsToSax BunnyChillsToSax SoftSaxForSeniorDog',
     gaming:
       'SaxophoneVictoryTune SaxBossTheme SaxPowerUpJingle VideoGameSax EightBitSax CoinSoundSax ArcadeSax PixelHeroSax',
   },
@@ -564,7 +564,7 @@ export const PAIRS: PairNames = {
       'FastestHarmonicaRiff HarmonicaTrainSpeedUp BluesScaleBlitz HarmonicaKeySwap HarmonicaHoleHop QuickDrawHarmonica BeatTheMetronomeHarmonica TenSecondHarmonica',
     art: 'PaintedHarmonica HarmonicaGigPoster DoodleTheBlues HarmonicaDesertScene HarmonicaSketch HarmonicaPaperModel WesternHarmonicaComic DesignAHarmonicaSticker',
     tech: 'HarmonicaLoopPedal HarmonicaVsAutotune HarmonicaKeyFinderApp HarmonicaBackingTrack AIHarmonicaDuet MultitrackHarmonica VideoCallHarmonicaJam SpectrogramHarmonica',
-    pet: 'DogHowlsToHarmonica CatVsHarmonica KittyGotTheBlues HarmonicaAtTheShelter ParrotHarmonicaDuet PuppyNapHarmonica BunnyHopHarmonica HarmonicaForMyHamster',
+    pet: 'DogHowlsToHarmonica CatVsHarmonica KittyGotTheBlues HarmonicaAtTheShelter ParrotHarmonicaDuet PuppyNapHarmonica BunnyHopHarmonica HarmonicaTreatJingle',
     gaming:
       'WildWestHarmonicaDuel HarmonicaBossTheme HarmonicaSoundEffects VideoGameHarmonica EightBitHarmonica GuessTheTuneHarmonica ArcadeHarmonica PixelCowboyHarmonica',
   },

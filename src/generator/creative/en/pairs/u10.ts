@@ -5,7 +5,7 @@ export const PAIRS: PairNames = {
     dance:
       'TamaleWrapShuffle DoTheTamaleTwist TamaleCongaLine TamaleCumbiaSteps ShimmyForTamales AbuelaTamaleDanceOff MoonwalkToTheTamales MirrorMyTamaleMoves',
     fitness:
-      'TamaleTrot SquatPerTamale EarnYourTamale PlankWhileTamalesSteam WalkOffTheTamales TamaleWallSit JumpRopeForTamales TamaleLungeRelay',
+      'TamaleTrot SquatPerTamale CumbiaCardioTamales PlankWhileTamalesSteam StretchBeforeTamalada TamaleWallSit JumpRopeForTamales TamaleLungeRelay',
     funny:
       'TamaleAuntieInspection TamaleSpreadFails DontEatTheHusk WhoWrappedThisTamale MomCountsTheTamales TamaleFaceReveal SneakingATamale FindTheRaisinTamale',
     prank:
@@ -24,7 +24,7 @@ export const PAIRS: PairNames = {
       'TamaleTimeCumbia CornHuskShakers TamaleVendorRemix DrumOnTheTamalePot MariachiTamaleSerenade TamaleKaraokeNight SingTheTamaleCall BeatboxForTamales',
     art: 'TamaleStillLife DrawYourTamalada CornHuskFlowers BlindContourTamale TinyClayTamales TamaleComicStrip DesignATamaleSticker SidewalkChalkTamale',
     tech: 'AIRatesMyTamale TamaleTimelapse TamaleStopMotion DesignATamaleEmoji VideoCallTamalada TamaleSlowMoUnwrap FaceSwapWithATamale GroupChatTamaleOrders',
-    pet: 'DIYTamalePetBed NoTamaleForYouPup TamaleLeaveItTraining CurledUpCatTamale AKittenNamedTamale TamaleSnugglePile TamaleStandDogWalk TamaleNightTrickShow',
+    pet: 'DIYTamalePetBed NoTamaleForYouPup PlushTamaleChewToy CurledUpCatTamale AKittenNamedTamale TamaleSnugglePile TamaleStandDogWalk TamaleNightTrickShow',
     gaming:
       'TamaleLoteriaNight PassTheTamale TamaleCharades TamaleMemoryMatch GuessTheTamaleFilling TamaleDominoes WouldYouRatherTamales TwentyQuestionsTamale',
   },
@@ -32,7 +32,7 @@ export const PAIRS: PairNames = {
     dance:
       'CevicheCitrusShuffle CevicheSalsaStep DoTheCevicheShake CevicheCumbiaDuet FreezeDanceForCeviche ChachaForCeviche CevicheKitchenDisco MamboNumberCeviche',
     fitness:
-      'CevicheGripSqueeze EarnYourCeviche CevicheMarinadeHIIT BeachRunForCeviche TenPushUpsForCeviche PostWorkoutCeviche CevicheWallSit HikeForCeviche',
+      'CevicheGripSqueeze VolleyballThenCeviche CevicheMarinadeHIIT BeachRunForCeviche TenPushUpsForCeviche PostWorkoutCeviche CevicheWallSit HikeForCeviche',
     funny:
       'CevicheSquirtFail IsCevicheCooked SourLimeFaces DadTriesCeviche CevicheOnionTears SayCevicheFiveTimesFast CevicheChipDebate WhoAteTheCeviche',
     prank:
@@ -46,12 +46,12 @@ export const PAIRS: PairNames = {
     wellness:
       'SavorCevicheSlowly CevicheWithAView PhoneFreeCevicheDinner EatTheRainbowCeviche CevicheForAFriend CevicheChopMeditation SunsetCevichePicnic ThankfulCevicheToast',
     speed:
-      'CevicheLimeJuiceRace ShrimpPeelSprint CevichePlatingDash CevicheTostadaStack BeatTheCevicheTimer NameFiveCevichesFast PassTheCevicheRelay SixtySecondCeviche',
+      'CevicheLimeJuiceRace ShrimpPeelSprint CevichePlatingDash CevicheTostadaStack BeatTheCevicheTimer NameFiveCevichesFast PassTheCevicheRelay SortTheCevicheToppings',
     music:
       'CevicheSalsaNight LimeSqueezeBeat CevicheSeaShanty SingTheCevicheRecipe CevicheKaraoke WriteACevicheJingle RapYourCevicheOrder CevichePlaylistSwap',
     art: 'CitrusSliceStamps CevicheFlatLay PaintYourCeviche CevicheStillLife CevicheVeggieMosaic TinyClayCeviche DrawCevicheBlindfolded CevicheComicPanel',
     tech: 'CevicheMacroShot AIRatesMyCeviche CevicheTimelapse CevicheStopMotion CevicheSlowMoSqueeze VoiceTimerForCeviche EmojiOnlyCevicheRecipe VideoCallCevicheClass',
-    pet: 'CevicheNightCatStare FishPlushFetch CevicheLeaveItTest AKittenNamedCeviche SitStayCevicheLunch CevicheAndKibbleDate PuppyEyesVsCeviche ParrotSaysCeviche',
+    pet: 'CevicheNightCatStare FishPlushFetch CevicheDayPupPlate AKittenNamedCeviche SitStayCevicheLunch CevicheAndKibbleDate PuppyEyesVsCeviche ParrotSaysCeviche',
     gaming:
       'CevicheCharades NameThatCevicheFish CevicheTriviaNight CevicheBingo PassTheCevicheLime CevicheMemoryMatch WouldYouRatherCeviche DrawAndGuessCeviche',
   },
@@ -59,7 +59,7 @@ export const PAIRS: PairNames = {
     dance:
       'PestoBlendShuffle PestoPastaTwirl PestoTarantella PestoCongaLine ShimmyForPesto MoonwalkWithPesto FreezeDanceForPesto AllThatPestoJazz',
     fitness:
-      'PestoPoundingArmDay EarnYourPesto PestoCarbLoadRun PestoWallSit JumpRopeForPesto SquatPerPestoJar PushUpsBeforePesto PestoPicnicHike',
+      'PestoPoundingArmDay GardenDigForPesto PestoCarbLoadRun PestoWallSit JumpRopeForPesto SquatPerPestoJar PushUpsBeforePesto PestoPicnicHike',
     funny:
       'PestoMortarStruggle PestoOnEverything GreenPastaReactions PestoInMyTeeth NonnaJudgesMyPesto PestoBreathCheck GuacamoleOrPesto WhoUsedAllThePesto',
     prank:
@@ -78,15 +78,15 @@ export const PAIRS: PairNames = {
       'PestoMortarBeat ThatsAmorePesto PestoOperaAria SingToYourPesto WriteAPestoJingle PestoBlenderBassDrop PestoRapBattle WhistleWhileYouPesto',
     art: 'PestoSwirlPlateArt BasilLeafPrints PestoFlatLay PestoStillLife DesignAPestoJarLabel TinyClayPesto DrawPestoBlindfolded MixThePestoGreen',
     tech: 'PestoBlenderShowdown AIRatesMyPesto PestoTimelapse PestoStopMotion EmojiOnlyPestoRecipe VideoCallPestoLesson SlowMoPestoPour MacroLensPesto',
-    pet: 'MeetMyCatPesto NoPestoForPups PestoLeaveItTraining PuppyEyesVsPesto PestoNightTrickShow PestoGreenBallFetch SitStayPestoDinner ParrotSaysPesto',
+    pet: 'MeetMyCatPesto NoPestoForPups BunnyBasilSnackPesto PuppyEyesVsPesto PestoNightTrickShow PestoGreenBallFetch SitStayPestoDinner ParrotSaysPesto',
     gaming:
-      'PassThePesto PestoCharades PestoTriviaNight PestoMemoryMatch WouldYouRatherPesto DrawAndGuessPesto PastaPongForPesto PestoTicTacToe',
+      'PassThePesto PestoCharades PestoTriviaNight PestoMemoryMatch WouldYouRatherPesto DrawAndGuessPesto BasilLeafBingoPesto PestoTicTacToe',
   },
   risotto: {
     dance:
       'RisottoStirShuffle RisottoWaltz LadleLimboRisotto DoTheRisottoRock SlowDanceWithRisotto RisottoKitchenDisco ShimmyToTheRisotto RisottoPartnerSpin',
     fitness:
-      'RisottoStirArmDay EarnYourRisotto SimmerSquats RisottoCalfRaises RisottoRiceBagCurls PlankWhileRisottoRests CarbLoadRisottoRun LungeToTheRisotto',
+      'RisottoStirArmDay DanceCardioRisottoNight SimmerSquats RisottoCalfRaises RisottoRiceBagCurls PlankWhileRisottoRests CarbLoadRisottoRun LungeToTheRisotto',
     funny:
       'RisottoStirForever RisottoOrRicePudding NonnaRatesMyRisotto RisottoGlueFail DadCallsRisottoPorridge CantLeaveMyRisotto RisottoVsMyPatience HireARisottoSitter',
     prank:
@@ -100,7 +100,7 @@ export const PAIRS: PairNames = {
     wellness:
       'RisottoStirMeditation RisottoSlowSunday RisottoForAFriend PhoneFreeRisottoDinner CandlelitRisottoForOne CookRisottoWithNonna RisottoComfortBowl SavorRisottoMindfully',
     speed:
-      'RisottoIn20 RisottoPlatingRace RisottoRelay RisottoCleanupSpeedrun PantryGrabForRisotto NameTenRisottosFast TableSetBeforeRisotto CountdownToRisotto',
+      'RisottoIn20 RisottoPlatingRace RisottoHerbPickDash RisottoCleanupSpeedrun PantryGrabForRisotto NameTenRisottosFast TableSetBeforeRisotto CountdownToRisotto',
     music:
       'RisottoOperaNight ParmesanGraterBeat SingToYourRisotto ThatsAmoreRisotto LadleMicRisotto WriteARisottoJingle RisottoRapRecipe SpoonDrumsForRisotto',
     art: 'RisottoPlatingArt ParmesanSnowfallShot RisottoWatercolor RisottoRiceMosaic FeltRisottoBowl DrawRisottoBlindfolded RisottoComicPanel PencilSketchRisotto',
@@ -127,12 +127,12 @@ export const PAIRS: PairNames = {
     wellness:
       'CastIronSeasoningRitual CastIronSlowMorning GrandmasCastIronStories PassDownTheCastIron CastIronKindnessBake PhoneFreeCastIronBrunch MindfulCastIronScrub CastIronComfortSupper',
     speed:
-      'CastIronScrubRace BeatTheCastIronPreheat CastIronQuizBlitz NameTenCastIronDishes CastIronSinkSprint WipeCastIronIn30 FiveIngredientCastIron ThriftCastIronSpotting',
+      'CastIronScrubRace BeatTheCastIronPreheat CastIronQuizBlitz NameTenCastIronDishes SpiceRackCastIronDash WipeCastIronIn30 FiveIngredientCastIron ThriftCastIronSpotting',
     music:
       'CastIronSizzleBeat CastIronPanPercussion HeavyMetalCastIron BangTheCastIronGong CountrySongCastIron SingToYourCastIron CastIronKaraokeNight CastIronBluesJam',
     art: 'CastIronPaintedSkillet CastIronStillLife CharcoalSketchCastIron CastIronFlatLay DollhouseCastIron CastIronSuperheroComic PencilRubbingCastIron ColoringBookCastIron',
     tech: 'AIDatesMyCastIron CastIronRestoreTimelapse PhoneZoomCastIronMarks DecibelAppCastIron VideoCallCastIronHelp BeforeAndAfterCastIron CastIronMacroShot QRCodeCastIronRecipe',
-    pet: 'CastIronCampingPup CastIronPancakePetStare CastIronLeaveItTest CatVsCastIronWeighIn DogTreatsInCastIron PawsOffTheCastIron ParrotSaysCastIron CastIronMorningWalkies',
+    pet: 'CastIronCampingPup CastIronPancakePetStare KittenNamedCastIron CatVsCastIronWeighIn DogTreatsInCastIron PawsOffTheCastIron ParrotSaysCastIron CastIronMorningWalkies',
     gaming:
       'GuessTheCastIronWeight CastIronEscapeRoom CastIronWordSearch TwentyQuestionsCastIron CastIronBingo CastIronCardGameNight RiddleMeCastIron HotAndColdCastIron',
   },
@@ -140,9 +140,9 @@ export const PAIRS: PairNames = {
     dance:
       'WokFlipShuffle WokAroundTheClock LetsWokAndRoll WokTheDanceFloor JailhouseWok WokYourBody ChopstickWokTwirl BoogieByTheWok',
     fitness:
-      'WokTossReps WokItOut WokTheBlock LungeToTheWok SquatsBeforeWokNight EarnYourWokDinner JumpRopeWokWarmUp WokGripHold',
+      'HulaHoopWokBreak WokItOut WokTheBlock LungeToTheWok SquatsBeforeWokNight CoolDownWokStretch JumpRopeWokWarmUp WokGripHold',
     funny:
-      'WokTossFails DadsWokShowOff MyWokHasLore TakeoutOrMyWok GrandmaJudgesMyWok WokSpatulaSwordFight SlowMoWokDrama WokTooBigForMyStove',
+      'WokPunsAllDinner DadsWokShowOff MyWokHasLore TakeoutOrMyWok GrandmaJudgesMyWok LostTheWokLidAgain SlowMoWokDrama WokTooBigForMyStove',
     prank:
       'WokSurpriseDinner WokFortuneNote StirFryDoorstepDrop TakeoutBoxWokSwap GooglyEyesOnTheWok HideDadsWok WokNoodleSmileyPlate WokBirthdayBanquet',
     educational:
@@ -154,18 +154,18 @@ export const PAIRS: PairNames = {
     wellness:
       'MindfulWokPrep EatTheRainbowWok PhoneFreeWokDinner LearnWokFromGrandma WokForANeighbor WokGratitudeBowl SlowSundayWok WokComfortNoodles',
     speed:
-      'WokFiveMinuteDinner WokTossCountRace StirFrySpeedrun BeatTheTakeoutWok ChopstickWokDash WokCleanupBlitz WokRelay NameTenWokDishes',
+      'WokFiveMinuteDinner WokVeggieWashSprint WokSpiceRackSort BeatTheTakeoutWok ChopstickWokDash WokCleanupBlitz BowlStackWokTimer NameTenWokDishes',
     music:
       'WokSizzleBeat WokSpatulaDrums WeWillWokYou WokAndRollKaraoke WokstarAirGuitar JailhouseWokCover ChopstickWokSolo NoodleSlurpWokRemix',
-    art: 'WokTossLongExposure WokStillLife InkBrushWokSketch OrigamiWokFold WokFoodPhotoStyling WokComicStrip OneLineWokDrawing PaintTheWokRainbow',
-    tech: 'AINamesMyWokDish WokTossSlowMo SplitScreenWokDuet LoopingWokGif WokRecipeVoiceMemo VideoCallWokClass PhoneMountWokPOV WokChefFaceFilter',
-    pet: 'CatFitsInTheWok StirFryNightPetStare WokLeaveItTraining PawsOffTheWok SitStayByTheWok TrickShowBeforeWok NoWokNoodlesForPups WokAndKibbleDate',
+    art: 'WokSteamWatercolor WokStillLife InkBrushWokSketch OrigamiWokFold WokFoodPhotoStyling WokComicStrip OneLineWokDrawing PaintTheWokRainbow',
+    tech: 'AINamesMyWokDish WokSteamMacroShot SplitScreenWokDuet LoopingWokGif WokRecipeVoiceMemo VideoCallWokClass PhoneMountWokPOV WokChefFaceFilter',
+    pet: 'WokShapedCatBed StirFryNightPetStare PuzzleFeederWokTime PawsOffTheWok CarrotTopsForBunnyWok TrickShowBeforeWok NoWokNoodlesForPups WokAndKibbleDate',
     gaming:
       'WokMahjongNight PassTheWokSpatula WokChopstickGame TwentyQuestionsWok WokDiceDinner GuessWhatsInTheWok WokPaperScissors FortuneCookieWokQuiz',
   },
   deli: {
     dance:
-      'DeliCounterShuffle DeliNumberCalledDance DeliTicketTango DeliHoagieHandJive RobotLikeADeliSlicer CongaDeliQueue MoonwalkToTheDeli TwoStepDeliOrder',
+      'DeliCounterShuffle DeliNumberCalledDance DeliTicketTango DeliHoagieHandJive RobotLikeADeliSlicer PickleShimmyDeli MoonwalkToTheDeli TwoStepDeliOrder',
     fitness:
       'DeliLunchWalk DeliLineSquats PickleJarGripTest DeliBagFarmersCarry JogToTheDeli DeliSubPushUps HoldTheDeliHeroHigh TenThousandStepsToDeli',
     funny:
@@ -192,9 +192,9 @@ export const PAIRS: PairNames = {
   },
   tram: {
     dance:
-      'TramBellShuffle TramStopTwoStep TramTicketTango StreetcarCongaLine GlideLikeATram FreezeAtTheTramDing MidnightTramWaltz BoogieToTheTram',
+      'TramBellShuffle TramStopTwoStep TramTicketTango TramConductorJig GlideLikeATram FreezeAtTheTramDing MidnightTramWaltz BoogieToTheTram',
     fitness:
-      'TramRouteRun TramStopSkipWalk TramWaitCalfRaises TramTerminusHike MorningJogToTheTram SeatedStreetcarStretch PosturePerfectTramRide StrideTheTramLine',
+      'StrollHomeFromTheTram TramStopSkipWalk TramWaitCalfRaises TramTerminusHike MorningJogToTheTram SeatedStreetcarStretch PosturePerfectTramRide StreetcarStepCount',
     funny:
       'TramMissedItAgain TramAnnouncerImpression WhenTheTramIsLate WhichTramSeatAreYou FirstTimeOnATram SquishedOnTheTram StreetcarNerdPOV TramBellOverreaction',
     prank:
@@ -208,7 +208,7 @@ export const PAIRS: PairNames = {
     wellness:
       'MindfulTramRide TramWindowDaydream TramGratitudeStops OfferYourTramSeat ReadingOnTheTram SunsetTramLoop TramBreathingBreak PhoneFreeStreetcar',
     speed:
-      'TramRouteMemoryRace StreetcarMapQuiz ReadyBeforeTheTram FiveStopTramSketch TramTimetableSpeedRead TramAlphabetDash BeatTheTramCountdown BagPackedForTheStreetcar',
+      'TramRouteMemoryRace StreetcarMapQuiz ReadyBeforeTheTram FiveStopTramSketch TramTimetableSpeedRead TramAlphabetDash RecallTheTramLines BagPackedForTheStreetcar',
     music:
       'TramBellBeat TramRideLofi ClapToTheTramRails TramAnnouncementRemix TrolleySongStreetcar TramStopDuet RapTheTramRoute LastTramLullaby',
     art: 'TramLineSketch TramCityWatercolor StreetcarPopArt DrawATramFromMemory TramTicketCollage CardboardTramBuild LightTrailsOnTheTram MiniatureTramDiorama',
@@ -223,9 +223,9 @@ export const PAIRS: PairNames = {
     fitness:
       'CableCarUpHikeDown SkipTheCableCarClimb BeatTheCableCarUp SummitPushUpsCableCar CableCarQueueSquats CableCarTrailRun StretchAtTheCableCarTop PlankWithACableCarView',
     funny:
-      'CableCarNervousFaces CableCarDontLookDown SkyRideSelfieFail DadNarratesTheCableCar CableCarSmallTalk WhenTheCableCarStops CableCarBellOverkill GrandmaLovesTheCableCar',
+      'CableCarNervousFaces CableCarDontLookDown ElevatorMusicCableCar DadNarratesTheCableCar CableCarSmallTalk WhenTheCableCarStops CableCarBellOverkill GrandmaLovesTheCableCar',
     prank:
-      'CableCarSummitSurprise CableCarTicketGift PostcardFromTheCableCar CardboardCableCarRide CableCarPhotobomb SecretCableCarBirthday DadJokeCableCarTour YodelToYourCableCarPal',
+      'CableCarSummitSurprise CableCarTicketGift PostcardFromTheCableCar CardboardCableCarRide CableCarNoteDelivery SecretCableCarBirthday DadJokeCableCarTour YodelToYourCableCarPal',
     educational:
       'BuildAStringCableCar CableCarPulleyExperiment CableCarOrGondolaQuiz CableCarSlopeMath MapTheWorldsCableCars TwoMinuteCableCarFacts CableCarFrictionTest SketchACableCarBlueprint',
     cooking:
@@ -235,12 +235,12 @@ export const PAIRS: PairNames = {
     wellness:
       'CableCarViewPause CableCarAboveClouds PhoneFreeCableCarRide JournalAtTheCableCarTop CalmBreathsCableCar FacingMyCableCarFear SunriseFromTheCableCar GratefulCableCarMoment',
     speed:
-      'CableCarModelBuildRace CableCarQuizDash BeatTheCableCarDescent StringCableCarIn60 FivePhotosPerCableCarRide CableCarPackingBlitz CableCarSketchSprint FastestCableCarPostcard',
+      'CableCarModelBuildRace CableCarQuizDash NameTenCableCarCities StringCableCarIn60 FivePhotosPerCableCarRide CableCarPackingBlitz CableCarSketchSprint FastestCableCarPostcard',
     music:
       'CableCarBellContest CableCarLofi YodelFromTheCableCar CableCarKaraoke CableCarWhirBeat SingAlongUpTheCableCar TheSoundOfCableCars DuetInACableCar',
     art: 'CableCarSketchbook CableCarPaperModel SkyRideWatercolor CableCarPostcardDesign CableCarTicketCollage PanoramaFromTheCableCar ChalkDrawnCableCar PaintTheCableCarHill',
     tech: 'CableCarPOVVideo CableCarTimelapse AltimeterAppCableCar GPSSpeedCableCar Photo360CableCar CableCarGreenScreen VoiceMemoCableCarTour CableCarVlogEdit',
-    pet: 'CableCarDogRide MountainPupSummit ToyCableCarForCats CableCarTreatDelivery CableCarBellTraining CableCarCarrierPractice PuppyLapCableCarView CorgiAtTheCableCarStop',
+    pet: 'CableCarDogRide MountainPupSummit PlushCableCarChewToy CableCarTreatDelivery CableCarBellTraining CableCarCarrierPractice PuppyLapCableCarView CorgiAtTheCableCarStop',
     gaming:
       'CableCarBuilderGame CableCarPuzzle SkyRideTycoon CableCarSnakesAndLadders ISpyFromTheCableCar CableCarCountingRace GuessTheCableCarCity HangmanCableCarWords',
   },
@@ -321,7 +321,7 @@ export const PAIRS: PairNames = {
       'DiscoInAJumpsuit FunkyRomperJam JumpsuitAirGuitar RetroJumpsuitLipSync JumpsuitGlamRock JumpsuitKaraokeDuet SeventiesRomperRemix BellBottomJumpsuitBop',
     art: 'PaintSplatterJumpsuit SketchADreamJumpsuit JumpsuitPatchCraft EmbroiderYourJumpsuit RomperPaperDoll TieDyeARomper StencilYourJumpsuit JumpsuitCollage',
     tech: 'JumpsuitVirtualTryOn AIStylesMyRomper JumpsuitColorPickerApp DesignAJumpsuitIn3D JumpsuitTransitionEdit SlowMoJumpsuitTwirl ResellMyJumpsuitOnline TimerSelfieRomper',
-    pet: 'JumpsuitVsPetHair CatApprovesMyRomper JumpsuitPocketTreats KittenNapsOnMyJumpsuit RomperMatchesMyDog MuddyPawsJumpsuitTest KittyPicksMyJumpsuit ParkWalkInMyRomper',
+    pet: 'JumpsuitVsPetHair CatApprovesMyRomper JumpsuitPocketTreats KittenNapsOnMyJumpsuit FurColorJumpsuit MuddyPawsJumpsuitTest KittyPicksMyJumpsuit ParkWalkInMyRomper',
     gaming:
       'JumpsuitAvatarFit RecreateAGameJumpsuit JumpsuitSkinUnlockIRL JumpsuitDressUpDice JumpsuitPocketHunt RetroRomperArcadeNight SpacePilotJumpsuitQuest ChessMatchInARomper',
   },
@@ -333,7 +333,7 @@ export const PAIRS: PairNames = {
     funny:
       'DadTriesACropTop CropTopInWinter CropTopOrShrunkShirt GrandmaReactsToCropTop MomsCropTopFromThe90s CropTopVsWindyDay CropTopAndACoat ToddlerStylesMyCropTop',
     prank:
-      'CropTopLaundryFakeOut CropTopTwinSurprise DadCropTopReveal CropTopDressCodeMemo SiblingCropTopSwap TeddyInACropTop GrandmaGetsACropTop CropTopRunwayAmbush',
+      'CropTopOnTheSnowman CropTopTwinSurprise DadCropTopReveal CropTopDressCodeMemo SiblingCropTopSwap TeddyInACropTop GrandmaGetsACropTop CropTopRunwayAmbush',
     educational:
       'GuessTheCropTopEra LearnToHemACropTop CropTopAroundTheWorld CropTopFabricQuiz NoSewCropTopLesson CropTopColorTheory CropTopBudgetMath ExplainCropTopsToGrandpa',
     cooking:
@@ -343,12 +343,12 @@ export const PAIRS: PairNames = {
     wellness:
       'WearTheCropTop CropTopSelfLove SummerBodyKindness CropTopMirrorAffirmation NoFilterCropTopSelfie CropTopComfortFirst HypeUpYourCropTopFriend CropTopBeachStretch',
     speed:
-      'CropTopKnotRace TeeToCropTopIn60 FastestTieFront CropTopStylingBlitz CropTopFoldSpeedrun FiveLooksOneCropTop CropTopAccessoryDash HairAndCropTopCountdown',
+      'CropTopKnotRace JacketOverCropTopSprint FastestTieFront CropTopStylingBlitz CropTopFoldSpeedrun FiveLooksOneCropTop CropTopAccessoryDash HairAndCropTopCountdown',
     music:
       'CropTopPopStar CropTopKaraokeNight Y2KGirlGroupCover CropTopLipSyncBattle NinetiesCropTopMixtape CropTopMusicVideo SummerAnthemCropTop ConcertReadyCropTop',
     art: 'CropTopTieDye OldTeeUpcycle CropTopFabricPaint CropTopEmbroidery SketchACropTopDesign PatchworkCropTop StencilOnACropTop CropTopBeadTrim',
     tech: 'CropTopVirtualTryOn AIDesignsMyCropTop CropTopTransitionVideo ListACropTopToResell CropTopCapsuleSpreadsheet CropTopMoodboardApp TimerSelfieCropTop ColorGradeMyCropTopPic',
-    pet: 'CropTopPetPhotoShoot CatApprovesMyFit CropTopFurColorMatch DogHairOnMyCropTop ParkDayCropTopPuppy CropTopCuddleTest GoldfishColoredCropTop BunnyBesideMyCropTop',
+    pet: 'PawPrintCropTop CatApprovesMyFit CropTopFurColorMatch DogHairOnMyCropTop ParkDayCropTopPuppy CropTopCuddleTest GoldfishColoredCropTop BunnyBesideMyCropTop',
     gaming:
       'CropTopSkinUnlock AvatarCropTopIRL RecreateAGameFit CropTopCosplayNight CropTopCharacterCreator PixelCropTopDesign RetroArcadeCropTop CropTopKartRacer',
   },
@@ -370,12 +370,12 @@ export const PAIRS: PairNames = {
     wellness:
       'HijabSelfCareNight ScalpMassageUnderHijab HijabSisterhoodCheckIn SlowMorningHijabWrap HijabPositiveNotes GratefulForMyHijab HijabiWalkAndTalk MindfulHijabPinning',
     speed:
-      'HijabStyleIn30Seconds ScarfWrapRace HijabPinCountdown HijabFoldingSprint HijabColorMatchDash FastestModestFashionFit SpeedrunMyHijabTutorial OutfitAndHijabBlitz',
+      'HijabStyleIn30Seconds ScarfWrapRace HijabDrawerTidyTimer HijabFoldingSprint HijabColorMatchDash FastestModestFashionFit SpeedrunMyHijabTutorial OutfitAndHijabBlitz',
     music:
       'HijabTransitionBeat HijabLipSync HijabiAcapella GetReadyHijabPlaylist HijabFabricSwishASMR HumWhileIPinMyHijab DuetWithAHijabSinger SingAlongHijabSquad',
     art: 'HijabPrintDesign HijabPortraitDrawing ScarfPatternPainting HijabGeometricArt CalligraphyOnAHijab HijabColorWheel SketchAModestFashionLook TieDyeMyHijab',
     tech: 'HijabTutorialSetup HijabVirtualTryOn HijabColorMatchApp RingLightHijabCheck HijabWrapTimelapse AIStylesMyHijab SplitScreenHijabDuet MacroShotHijabFabric',
-    pet: 'HijabCatSupervisor HijabPupPhotoShoot KittenNapsInHijabDrawer HijabVsPetHair BunnyHijabSelfie HijabiDogWalk ParrotOnMyHijabShoulder GoldfishMatchesMyHijab',
+    pet: 'HijabCatSupervisor PuppyTrainingInAHijab KittenNapsInHijabDrawer HijabVsPetHair BunnyCuddleHijabStyle HijabiDogWalk ParrotOnMyHijabShoulder GoldfishMatchesMyHijab',
     gaming:
       'HijabAvatarCreator HijabGamerGirl HijabCosplay HijabHeadsetTest SquadGameNightInHijabs DesignAHijabHero ChessClubInMyHijab RetroArcadeHijabi',
   },
@@ -397,12 +397,12 @@ export const PAIRS: PairNames = {
     wellness:
       'SareeSlowMorning GrandmaSareeMemories SareeFoldingMeditation WearMomsSareeToday ThankTheWeaverSari SareeSunsetStroll HandwashSareeRitual SareeClosetGratitude',
     speed:
-      'SareeDrapeSpeedrun SareePleatRace LehengaQuickChange SareeIn5Minutes BangleAndBindiSareeDash SariFoldingBlitz BeatMomAtSareeDraping SafetyPinCountdownSari',
+      'SareeDrapeSpeedrun SareePleatRace LehengaQuickChange SareeIn5Minutes BangleAndBindiSareeDash SariFoldingBlitz BeatMomAtSareeDraping BlouseMatchSareeSprint',
     music:
       'SareeSitarJam LehengaWeddingSong SareeBangleBeat SareeAntakshari BollywoodLipSyncSari DholakNightInSarees SareeRetroMelody LullabyInMomsSaree',
     art: 'SareePrintPainting SareeBorderDesign SilkPatternSketch SareeBlockPrinting RangoliFromMySari OldSareeQuilt MadhubaniSareeMotif SareeColorPalette',
     tech: 'SareeDrapeTimelapse SareeVirtualTryOn HandloomVsPowerloom SareeTransitionEdit SlowMoPalluSwishSari SariVideoCallLesson AIPicksMySareeBlouse DigitizeMySareeCloset',
-    pet: 'SareePetPhotoShoot SareeKittyHelper LehengaPupPortrait DogWalkInMySaree CatNapsOnMySari TailWagsForMySaree SareePleatsPuppyPatrol ParrotMeetsMySari',
+    pet: 'SareeScrapPetBed SareeKittyHelper FetchBreakInASaree DogWalkInMySaree CatNapsOnMySari TailWagsForMySaree SareePleatsPuppyPatrol ParrotMeetsMySari',
     gaming:
       'SareeAvatarLook SareeCharacterDesign LehengaDressUpGame GuessTheSareeState LudoNightInSarees SareeCarromTournament SareeCosplayQuest RollDiceForASariDrape',
   },
@@ -429,9 +429,9 @@ export const PAIRS: PairNames = {
       'LoaferJazzStroll LoaferTapBeat TasselSwishASMR PennyLoaferBlues DooWopInLoafers LoaferStompClap CroonInYourLoafers LoaferRhythmWalk',
     art: 'LoaferStillLife PaintYourPennyLoafers LoaferFashionSketch LoaferShoeboxDiorama BlindContourLoafer LoaferPatternCollage BedazzledLoaferDIY ChalkboardLoaferArt',
     tech: 'LoaferVirtualTryOn LoaferShineSlowMo LoaferUnboxingCam StepCounterLoaferDay SqueakSoundboardLoafer ListMyLoafersOnline MacroLensLoaferStitch LoaferOutfitPlannerApp',
-    pet: 'PupStealsMyLoafer KittenInALoafer TasselChaseCat DogFetchesMyLoafers LoaferBoxFortKitty SniffTestNewLoafers ParrotPerchOnMyLoafer BunnyHopsOverLoafers',
+    pet: 'PupStealsMyLoafer KittenInALoafer CatNapBesideLoafers DogFetchesMyLoafers LoaferBoxFortKitty SniffTestNewLoafers ParrotPerchOnMyLoafer BunnyHopsOverLoafers',
     gaming:
-      'LoaferAvatarFit LoungeChessInLoafers GuessTheLoaferOwner MysteryPartyInLoafers PennyPitchLoaferGame LoaferBridgeClub CroquetInLoafers LoaferCharacterSkin',
+      'LoaferAvatarFit LoungeChessInLoafers GuessTheLoaferOwner MysteryPartyInLoafers ShuffleboardInLoafers LoaferBridgeClub CroquetInLoafers LoaferCharacterSkin',
   },
   barbershop: {
     dance:
@@ -441,7 +441,7 @@ export const PAIRS: PairNames = {
     funny:
       'BarbershopDebates FreshCutWalkOut BarberMirrorReveal NoddingAtTheBarber BarberPhotoReferenceFail BarbershopWaitingRoomPOV NoOneNoticedMyBarberTrim DadPlaysBarberAtHome',
     prank:
-      'BarbershopFakeBuzzCut BarberDadSurprise WigUnderTheCape OpenAHomeBarbershop BarberTipJarNote PaperMustacheBarberJoke BarberThankYouBanner SpinTheBarberChairReveal',
+      'BarbershopFakeBuzzCut BarberDadSurprise WigUnderTheCape WakeUpBarbershopQuartet BarberTipJarNote PaperMustacheBarberJoke BarberThankYouBanner SpinTheBarberChairReveal',
     educational:
       'WhyBarberPolesSpin BarbershopLingoQuiz GuessTheBarberGuard BarberSurgeonFacts LearnAFadeFromABarber NameEveryBarberTool HairTypeScienceBarber BarbershopCultureStories',
     cooking:
@@ -451,12 +451,12 @@ export const PAIRS: PairNames = {
     wellness:
       'BarbershopHotTowel FreshCutConfidence BarberChairTalkTherapy ThankYourBarber BarberBeardOilRitual CheckInAtTheBarbershop BarberScalpMassage PhoneFreeBarberVisit',
     speed:
-      'BarbershopSweepOff ClipperCleanRace BarberCombSortDash BarbershopTowelFold BarberToolIDBlitz TenSecondBarberOrder BeatTheBarberQueue MirrorCheckBarberRush',
+      'BarbershopSweepOff CapeSnapBarberSprint BarberCombSortDash BarbershopTowelFold BarberToolIDBlitz TenSecondBarberOrder BeatTheBarberQueue MirrorCheckBarberRush',
     music:
       'BarbershopQuartetOfOne ClipperBuzzBeat BarbershopHarmony BarberChairBeatbox SweetAdelineBarbershop BarberRadioSingAlong DooWopAtTheBarber CombKazooBarber',
     art: 'FadeDesignSketch DrawYourBarber BarbershopSignArt BarberPolePainting VintageBarberPoster BarbershopWindowMural LineDrawingOfMyBarber PaperCraftBarberChair',
     tech: 'AIPicksMyBarbershopCut BarberTimelapseFade BeforeAfterBarberSlider FaceShapeAppBarber BarberChairPOVCam BarberBookingBot VoiceNoteToMyBarber BarberPhotoTimeline',
-    pet: 'BarbershopPupTrim PetBrushingLikeABarber BarberStyleKittyComb DogWaitsAtTheBarber BarbershopCatNap GoodBoyBarberBiscuit SitStayInTheBarberChair HamsterMeetsTheBarber',
+    pet: 'BarbershopPupTrim PetBrushingLikeABarber BarberStyleKittyComb DogWaitsAtTheBarber BarbershopCatNap GoodBoyBarberBiscuit SitStayInTheBarberChair ParrotMimicsBarberBuzz',
     gaming:
       'BarbershopCheckers CharacterCreatorFade BarbershopDominoes GuessTheHaircutBarber BarberTriviaWhileYouWait BarberSpadesNight TicTacToeAtTheBarber RockPaperBarber',
   },
@@ -478,7 +478,7 @@ export const PAIRS: PairNames = {
     wellness:
       'HairStylistRestDay BlowoutBoost HairStylistScalpMassage CalmBrushingHairStylist HairStylistGratitudeNote SilkPillowcaseHairStylist HairStylistChairChat WashDayWithAHairStylist',
     speed:
-      'HairStylistUpdoRace HairStylistBraidTimer CurlInAMinute HairStylistBunBlitz PonytailDashHairStylist BobbyPinRushHairStylist HairStylistClipSort StraightPartHairStylist',
+      'HairStylistUpdoRace HairStylistBraidTimer ScrunchieStackHairStylist HairStylistBunBlitz PonytailDashHairStylist BobbyPinRushHairStylist HairStylistClipSort StraightPartHairStylist',
     music:
       'HairStylistChairKaraoke BlowDryerBeatDrop HairStylistCombMic SalonPlaylistHairStylist HairStylistHumAlong HairStylistSpritzSolo DuetWithMyHairStylist LullabyForHairStylist',
     art: 'HairStylistSketch HairStylistBraidArt CurlPatternPortrait DrawYourHairStylist HairStylistMoodBoard YarnUpdoHairStylist HairStylistFaceChart WatercolorHairStylist',
@@ -510,7 +510,7 @@ export const PAIRS: PairNames = {
       'CarePackagePlaylist CarePackageVoiceSong MailDayMixtape BubbleWrapBeatCarePackage CarePackageKazoo LullabyCarePackage DrumOnTheCarePackage JingleForACarePackage',
     art: 'CarePackageBoxArt CarePackageCardCraft BoxOfSunshineDecor CarePackageStampDesign MaskingTapeCarePackage DoodleCarePackageLetter PaintedCarePackageJar CollageCarePackageLid',
     tech: 'CarePackageQRMessage CarePackageVideoLetter PackageTrackerCheck CarePackageUnboxingCall AIWritesCarePackageNote VoiceMemoCarePackage SlideshowCarePackage PhotoPrintsCarePackage',
-    pet: 'CarePackageForMyDog CarePackageCatInspector PetBoxOfSunshine ShelterCarePackage PuppyUnboxesCarePackage ChewToyCarePackage VetThankYouCarePackage KittenCarePackageFort',
+    pet: 'CarePackageForMyDog CarePackageCatInspector PetBoxOfSunshine ShelterCarePackage GroomingKitCarePackage ChewToyCarePackage VetThankYouCarePackage KittenCarePackageFort',
     gaming:
       'CarePackageLootDrop CarePackageGamerBox CarePackageGameSwap CarePackagePuzzle GuessTheCarePackage DiceAndCardsCarePackage RetroHandheldCarePackage TriviaNightCarePackage',
   },
@@ -586,7 +586,7 @@ export const PAIRS: PairNames = {
     fashion:
       'SaunaHatFitCheck SaunaRobeRunway TowelTurbanStyle PostSaunaGlowLook SaunaSlippersLineup SpaLoungewearSauna CozyKnitAfterSauna WaffleWeaveSaunaWrap',
     speed:
-      'SaunaTowelFoldRace SaunaBagSpeedPack SpaRobeQuickChange SaunaFactsRapidFire SaunaLockerSpeedrun SlipperMatchRushSauna TenSecondSaunaQuiz WaterBottleSteamRoomDash',
+      'SaunaTowelFoldRace SaunaBagSpeedPack SpaRobeQuickChange SaunaFactsRapidFire PlaylistBlitzForSauna SlipperMatchRushSauna TenSecondSaunaQuiz SteamRoomSketchSprint',
     music:
       'SaunaBucketDrum SingInTheSauna SteamRoomSoundscape SaunaEchoHum FinnishFolkSaunaSong PostSaunaPlaylist SaunaLadleRhythm LullabyAfterSauna',
     art: 'SaunaSteamPhoto SaunaWoodCarving SteamyMirrorDoodle SaunaSignDesign BirchLeafSaunaPrint SaunaCabinSketch PaintedStonesSauna PaintAFinnishSauna',

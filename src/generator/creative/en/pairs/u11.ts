@@ -7,7 +7,7 @@ export const PAIRS: PairNames = {
     fitness:
       'PlankTillTheWindChimes WindChimeTreePose SquatEveryWindChime StretchLikeAWindChime WindChimeJacks SunriseWindChimeYoga WindChimeArmCircles WindChimeCoolDown',
     funny:
-      'WindChimeStormMode WindChimeAt3AM WhoRangTheWindChime IfWindChimesCouldTalk WindChimeInstallFail WindChimeOverreaction RateMyWindChime TooManyWindChimes',
+      'WindChimeStormMode WindChimeAt3AM WhoRangTheWindChime IfWindChimesCouldTalk WindChimeTangleDrama WindChimeOverreaction RateMyWindChime TooManyWindChimes',
     prank:
       'WindChimeDoorSurprise WindChimeInTheFridge WindChimeRingtoneSwap WindChimeOnTheirHat SpotTheNewWindChime FindTheHiddenWindChime GrandEntranceWindChime HumLikeAWindChime',
     educational:
@@ -24,7 +24,7 @@ export const PAIRS: PairNames = {
       'WindChimeSongCover WindChimeDuet GuessTheWindChimeTune WindChimeLoFiBeat HumTheWindChimeNote WindChimeOrchestra DropAWindChimeInTheMix KitchenWindChimeJam',
     art: 'WindChimeShellArt SpoonWindChime PaintAWindChimeSound WindChimeStillLife OrigamiWindChime WindChimeShadowTrace DreamWindChimeDoodle FlowerPotWindChime',
     tech: 'WindChimeTunerApp WindChimeSlowMo WindChimeRingtone WindChimeSpectrogram RecordYourWindChime ZoomInOnAWindChime PhoneTimeLapseWindChime HowLoudIsMyWindChime',
-    pet: 'WindChimeCatReaction SnoozeByTheWindChime HeadTiltWindChime ParrotMimicsWindChime DogRingsTheWindChime WindChimeCalmsMyPet PawPrintWindChime CollarOrWindChime',
+    pet: 'WindChimeCatReaction SnoozeByTheWindChime HeadTiltWindChime ParrotMimicsWindChime DogRingsTheWindChime WindChimeCalmsMyPet PawPrintWindChime WindChimeWindowPerch',
     gaming:
       'WindChimeMelodyMatch WindChimeHotOrCold MusicalChairsWindChime WindChimeSoundQuiz CozyGameWindChime WindChimeBingo PassTheWindChime DontRingTheWindChime',
   },
@@ -32,7 +32,7 @@ export const PAIRS: PairNames = {
     dance:
       'WaltzWithAHotwaterBottle HotwaterBottleTango ColdToesHotwaterBottle HotwaterBottleCuddleSway CozyBottleSlowDance PajamaPartyHotwaterBottle HotwaterBottleBedtimeBop TwoStepHotwaterBottle',
     fitness:
-      'EarnYourHotwaterBottle HotwaterBottleCoolDown HotwaterBottleYoga CozyBottleWarmUp PlankForTheHotwaterBottle HotwaterBottleFootRoll AfterRunHotwaterBottle HotwaterBottleCalfStretch',
+      'EarnYourHotwaterBottle HotwaterBottleCoolDown HotwaterBottleYoga CozyBottleWarmUp PlankForTheHotwaterBottle HotwaterBottleRestDay AfterRunHotwaterBottle HotwaterBottleCalfStretch',
     funny:
       'HotwaterBottleLoveStory GrandmasHotwaterBottle HotwaterBottleInSummer WhoStoleMyHotwaterBottle HotwaterBottleCustody HotwaterBottleBestie IfHotwaterBottlesTalked TeamHotwaterBottle',
     prank:
@@ -46,14 +46,14 @@ export const PAIRS: PairNames = {
     fashion:
       'MatchMyHotwaterBottle HotwaterBottleCozycore HotwaterBottleSweater HotwaterBottleHoodie RateMyHotwaterBottleCover HotwaterBottleRunway FauxFurHotwaterBottle ChunkyKnitHotwaterBottle',
     speed:
-      'HotwaterBottleCoverSwap EmptyHotwaterBottleRelay HotwaterBottleBedtimeDash FindTheHotwaterBottle MakeTheBedHotwaterBottle WrapTheHotwaterBottle BlanketFortHotwaterBottle RaceToTheHotwaterBottle',
+      'HotwaterBottleCoverSwap EmptyHotwaterBottleRelay HotwaterBottleQuizBlitz FindTheHotwaterBottle MakeTheBedHotwaterBottle WrapTheHotwaterBottle BlanketFortHotwaterBottle RaceToTheHotwaterBottle',
     music:
-      'HotwaterBottleLullaby HotwaterBottleDrum OdeToMyHotwaterBottle HotwaterBottleKaraoke HotwaterBottleBlues ColdFeetHotwaterBottleRap ChoirOfHotwaterBottles SloshRhythmHotwaterBottle',
+      'HotwaterBottleLullaby HotwaterBottleJingle OdeToMyHotwaterBottle HotwaterBottleKaraoke HotwaterBottleBlues ColdFeetHotwaterBottleRap ChoirOfHotwaterBottles WinterSongHotwaterBottle',
     art: 'KnitBottleCoverCraft HotwaterBottleMonster HotwaterBottleStillLife HotwaterBottleCollage CartoonMyHotwaterBottle TasselHotwaterBottle EmbroideredHotwaterBottle SockPuppetHotwaterBottle',
     tech: 'HotwaterBottleVsHeatPad HotwaterBottleVsUSBWarmer SleepAppHotwaterBottle HotwaterBottleStopMotion HotwaterBottleUnboxing HeatingBillHotwaterBottle FrostAlertHotwaterBottle ThermalCamWarmthCheck',
-    pet: 'HotwaterBottleCatNap DogVsHotwaterBottle MeOrTheHotwaterBottle SeniorPetHotwaterBottle NewPuppyHotwaterBottle HotwaterBottleCuddlePile HotwaterBottleStakeout HotwaterBottleSharing',
+    pet: 'HotwaterBottleCatNap PuppyCoverHotwaterBottle MeOrTheHotwaterBottle SeniorPetHotwaterBottle KnitKittenHotwaterBottle HotwaterBottleCuddlePile HotwaterBottleStakeout HotwaterBottleSharing',
     gaming:
-      'PassTheHotwaterBottle BoardGameHotwaterBottle HotwaterBottleHideAndSeek BlindfoldHotwaterBottle HotwaterBottleCouchCoop HotwaterBottleCharades JigsawHotwaterBottle MusicalHotwaterBottle',
+      'HotwaterBottleTrivia BoardGameHotwaterBottle HotwaterBottleHideAndSeek BlindfoldHotwaterBottle HotwaterBottleCouchCoop HotwaterBottleCharades JigsawHotwaterBottle MusicalHotwaterBottle',
   },
   auctioneer: {
     dance:
@@ -61,7 +61,7 @@ export const PAIRS: PairNames = {
     fitness:
       'AuctioneerRepCount SoldForTenBurpees AuctioneerBidsYourSquats FastTalkingJumpRope HighKneesAuctioneerChant AuctioneerPaddlePress OutlastTheAuctioneer TheAuctioneerTalkTest',
     funny:
-      'AuctioneerSellsMyChores AuctionOffTheLeftovers AuctioneerBedtimeStory AuctioneerOrdersCoffee SayItLikeAnAuctioneer GrandmaTriesAuctioneer AuctioneerRapsTheAlphabet DadJokeAuctioneer',
+      'AuctioneerSellsMyChores AuctionOffTheLeftovers AuctioneerBedtimeStory AuctioneerReadsARecipe SayItLikeAnAuctioneer GrandmaTriesAuctioneer AuctioneerRapsTheAlphabet DadJokeAuctioneer',
     prank:
       'AuctioneerWakeUpCall AuctionOffTheRemote AuctioneerVoicemail AuctioneerDinnerBell AuctioneerGroupChat ChoreListByAuctioneer SneakyAuctioneerNarrator WelcomeHomeAuctioneer',
     educational:
@@ -69,7 +69,7 @@ export const PAIRS: PairNames = {
     cooking:
       'AuctioneerBakeSale FollowTheAuctioneerRecipe GavelShapedCookies AuctioneerPizzaToppings MysteryBoxAuctioneer FastTalkingFoodReview AuctioneerMenuSpecials TasteAndBidAuctioneer',
     travel:
-      'AuctioneerCountyFairTrip FleaMarketAuctioneer AuctioneerTourGuide PackLikeAnAuctioneer YardSaleAuctioneer BackSeatAuctioneer SouvenirAuctioneer VisitALiveAuctioneer',
+      'AuctioneerCountyFairTrip FleaMarketAuctioneer AuctioneerTourGuide PackLikeAnAuctioneer YardSaleAuctioneer AuctioneerPostcardHome SouvenirAuctioneer VisitALiveAuctioneer',
     fashion:
       'DressLikeAnAuctioneer AuctioneerSellsMyOutfit AuctioneerClosetCleanout CowboyHatAuctioneer AuctioneerRunwayCall ThriftHaulAuctioneer AuctioneerSuitUp BowtieAuctioneer',
     wellness:
@@ -80,13 +80,13 @@ export const PAIRS: PairNames = {
     tech: 'AuctioneerVsVoiceAI AuctioneerSpeechToText HalfSpeedAuctioneer ChipmunkAuctioneer ReverseAuctioneer AuctioneerGreenScreen AuctioneerSoundboard AlarmToneAuctioneer',
     pet: 'SoldToTheCutestPet AuctioneerDogIntro PawBidAuctioneer AuctioneerCatCommentary AuctioneerHeadTilt AuctioneerZoomiesCall WhichToyWinsAuctioneer SitStayAuctioneer',
     gaming:
-      'AuctioneerBiddingGame GuessThePriceAuctioneer AuctioneerSpeedTrivia AuctioneerLootDrop AuctioneerCasterMode DontSayUmAuctioneer PokerChipAuctioneer CharadesForAuctioneers',
+      'AuctioneerBiddingGame GuessThePriceAuctioneer AuctioneerSpeedTrivia AuctioneerLootDrop AuctioneerCasterMode DontSayUmAuctioneer PaperPaddleAuctioneer CharadesForAuctioneers',
   },
   'diaper change': {
     dance:
-      'DiaperChangeVictoryDance NurseryLullabySway DiaperChangeShuffle MoonwalkFromDiaperChange DiaperChangeTwoStep BabyGigglesDiaperChange PostDiaperChangeBoogie DadsDiaperChangeGroove',
+      'DiaperChangeVictoryDance NurseryLullabySway DiaperChangeShuffle DiaperChangeHappyFeet DiaperChangeTwoStep BabyGigglesDiaperChange PostDiaperChangeBoogie DadsDiaperChangeGroove',
     fitness:
-      'SquatForEveryDiaperChange DiaperBagCarryWalk DiaperChangeCalfRaises DiaperChangeBackSaver OneLegDiaperChange DiaperChangeStepCount PushupPerDiaperChange DiaperChangeToeTouch',
+      'SquatForEveryDiaperChange DiaperBagCarryWalk DiaperChangeCalfRaises DiaperChangeBackSaver WallSitAfterDiaperChange DiaperChangeStepCount PushupPerDiaperChange DiaperChangeToeTouch',
     funny:
       'OnesieSnapStruggle DadsFirstDiaperChange DiaperChangeCommentary GrandpaTriesDiaperChange DiaperChangeDramaticMusic BabyWinsDiaperChange NightVisionDiaperChange DiaperChangeBlooper',
     prank:
@@ -94,9 +94,9 @@ export const PAIRS: PairNames = {
     educational:
       'DiaperChangeDollPractice DiaperChangeInFiveSteps FirstTimeDiaperChange ClothDiaperChangeDemo TeachSiblingDiaperChange DiaperChangeHandOnBaby DiaperChangeQuiz FixTheDiaperChangeMistake',
     cooking:
-      'OnesieCookieDecorating DiaperChangeOneHandSnack CookBetweenDiaperChanges DiaperChangeSmoothie MidnightDiaperChangeToast TagTeamDiaperChangeDinner DiaperChangeBreakfast CoffeeAfterDiaperChange',
+      'OnesieCookieDecorating SoupForDiaperChangeDays CookBetweenDiaperChanges DiaperChangeMealPrep MidnightDiaperChangeToast TagTeamDiaperChangeDinner DiaperChangeBreakfast CoffeeAfterDiaperChange',
     travel:
-      'DiaperChangeRoadTrip BabyTravelBagPack AirplaneDiaperChange TrunkDiaperChange ParkBenchDiaperChange DiaperChangeStationReview PortableDiaperChangeKit MuseumDiaperChangeHunt',
+      'DiaperChangeRoadTrip BabyTravelBagPack AirplaneDiaperChange TrunkDiaperChange RestStopDiaperChangeRoom DiaperChangeStationReview PortableDiaperChangeKit MuseumDiaperChangeHunt',
     fashion:
       'BabyOutfitOfTheDay ZipperOnesieDiaperChange DiaperChangeFriendlyFit MatchingDiaperChangePJs DiaperChangeRunway ClothDiaperChangeCovers DiaperChangeBagStyle DiaperChangeSockMatch',
     wellness:
@@ -104,10 +104,10 @@ export const PAIRS: PairNames = {
     music:
       'ChangingTableLullaby DiaperChangeJingle RapTheDiaperChange DiaperChangeOpera DiaperChangeDuet BeatboxDiaperChange RhymeTimeDiaperChange SongForEveryDiaperChange',
     art: 'DiaperChangeMobileCraft NurseryMuralPaint DiaperChangeComicStrip DiaperChangeFootprints DiaperChangeCaddyMakeover StickFigureDiaperChange OrigamiDiaperChange CrayonDiaperChangeSign',
-    tech: 'DiaperChangeTrackerApp DiaperChangeTimeLapse HandsFreeDiaperChange DiaperChangePOV NightModeDiaperChange DiaperChangeStopMotion SplitScreenDiaperChange VideoCallDiaperChange',
-    pet: 'DogHelpsDiaperChange DiaperChangeCatSupervisor PetMeetsTheBaby SeniorPupDiaperChange ParrotSaysDiaperChange DiaperChangeTreatBreak GentlePawsDiaperChange DiaperChangeNapBuddy',
+    tech: 'DiaperChangeTrackerApp DiaperChangeReminderAlarm WhiteNoiseDiaperChange SmartBulbDiaperChange NightModeDiaperChange DiaperChangeStopMotion DiaperChangeChecklist SpreadsheetDiaperChange',
+    pet: 'DogHelpsDiaperChange DiaperChangeCatSupervisor PetMeetsTheBaby SeniorPupDiaperChange ParrotSaysDiaperChange DiaperChangeTreatBreak DiaperChangeMatStay DiaperChangeNapBuddy',
     gaming:
-      'DiaperChangeShowerGame DiaperChangeSimulator BlindfoldedDiaperChange DiaperChangeBossLevel SpeedrunDiaperChange CoopDiaperChange DiaperChangeHighScore PausedForDiaperChange',
+      'DiaperChangeShowerGame DiaperChangeSimulator BabyDollDiaperChangeRace DiaperChangeBossLevel NewParentDiaperChangeQuiz CoopDiaperChange DiaperChangeHighScore PausedForDiaperChange',
   },
   'balloon animal': {
     dance:
@@ -132,7 +132,7 @@ export const PAIRS: PairNames = {
       'BalloonAnimalSqueakSong BalloonAnimalBongos BalloonAnimalOnEveryBeat OldMacDonaldBalloonAnimal SingToYourBalloonAnimal BalloonAnimalMusicVideo ConductABalloonAnimalBand LullabyForABalloonAnimal',
     art: 'BalloonAnimalZoo PaintABalloonAnimal BalloonAnimalShadowArt GiantBalloonAnimal SelfPortraitBalloonAnimal BalloonAnimalDiorama PopArtBalloonAnimal ChalkBalloonAnimal',
     tech: 'BalloonAnimalSlowMo BalloonAnimalStopMotion BalloonAnimalTimeLapse BalloonAnimal3DScan ElectricPumpBalloonAnimal AIGuessesMyBalloonAnimal GreenScreenBalloonAnimal SoundboardBalloonAnimal',
-    pet: 'BalloonAnimalPetTwin CatIgnoresBalloonAnimal PupBirthdayBalloonAnimal DogPicksABalloonAnimal BalloonAnimalNotAToy HeadTiltBalloonAnimal BalloonAnimalForTheVet ParrotCopiesBalloonAnimal',
+    pet: 'BalloonAnimalPetTwin CatIgnoresBalloonAnimal PupPortraitBalloonAnimal BalloonAnimalOutOfReach BalloonAnimalNotAToy HeadTiltBalloonAnimal BalloonAnimalForTheVet ParrotCopiesBalloonAnimal',
     gaming:
       'BalloonAnimalGuessGame BalloonAnimalJousting BalloonAnimalRingToss BalloonAnimalBowling HotPotatoBalloonAnimal HideAndSeekBalloonAnimal MysteryBagBalloonAnimal MemoryMatchBalloonAnimal',
   },
@@ -144,22 +144,22 @@ export const PAIRS: PairNames = {
     funny:
       'PogoStickFirstTry DadOnAPogoStick PogoWithSoundEffects PogoStickInterview PogoStickSlowMoFace TryNotToLaughPogo WeatherReportOnAPogo TooTallForAPogo',
     prank:
-      'PogoStickPastTheWindow PogoStickSurpriseEntrance FamilyPhotoPogoCrash PogoStickDelivery VideoCallPogoCameo SneakyPogoBehindYou GrandmaGetsAPogoStick PogoStatuePrank',
+      'PogoStickPastTheWindow PogoStickSurpriseEntrance TeddyRidesAPogo PogoStickDelivery VideoCallPogoCameo RibbonWrappedPogo CardboardPogoDecoy PogoStatuePrank',
     educational:
       'MeasurePogoBounceHeight FrenchNumbersOnAPogo PogoSpellingBee PogoTimesTables PogoSlowMoScience PogoStickVsTrampoline WhoInventedThePogo SpringForceOnAPogo',
     cooking:
-      'PogoStickCakePops BouncyJellyDessert PogoShakeButter PogoFruitSkewers PogoStickPretzelRods FuelUpForPogo SpringRollsAfterPogo LemonadeStandPogo',
+      'PogoStickCakePops BouncyJellyDessert PogoBreakSmoothie PogoStickShapedCookies PogoStickPretzelRods FuelUpForPogo SpringRollsAfterPogo LemonadeStandPogo',
     travel:
-      'PogoStickParkTour BoardwalkBounce PogoAtEveryPlayground PogoStickCampsite VacationPhotoOnAPogo RoadTripPogoStop BackyardPogoSafari PicnicPogoBreak',
+      'PogoStickParkTour BoardwalkBounce PogoAtEveryPlayground PogoStickCampsite VacationPhotoOnAPogo PogoStickTravelJournal BackyardPogoSafari PicnicPogoBreak',
     fashion:
       'PogoStickRetroLook StyleYourPogoHelmet PogoSlowMoOutfit PogoPunkFit SneakerCheckPogo RunwayOnAPogo PogoStickColorMatch HairFlipPogo',
     wellness:
       'InnerChildBounce PogoGiggleBreak PogoThenBreathe MorningPogoSunshine BraveFirstPogo PogoGratitudeHops ScreenFreePogo PogoWithAFriend',
     music:
-      'PogoStickBoingBeat PogoMetronome KazooSoloOnAPogo SingWhileYouPogo PunkRockPogo PogoTambourine PogoStickMusicVideo NurseryRhymePogo',
+      'PogoStickBoingBeat PogoMetronome HandClapPogoRhythm SingWhileYouPogo PunkRockPogo PogoTambourine PogoStickMusicVideo NurseryRhymePogo',
     art: 'PogoStickPaintBounce PogoStickSlowMoPhoto PogoChalkDots SketchPogoMidAir PogoFlipbook PipeCleanerPogo DecorateYourPogoStick PopArtPogo',
     tech: 'PogoStickJumpCounter PogoPOVCam PogoStickBounceGraph PogoOnTheMoon FreezeFrameMyPogo SmartwatchVsPogo ReversePogoVideo PanoramaGlitchPogo',
-    pet: 'CatJudgesMyPogo PupWatchesMyPogo DogZoomiesVsPogo BunnyBinkyVsPogo ParrotCopiesPogoBoing PetSafePogoZone PogoThenPuppyCuddle HamsterHopVsPogo',
+    pet: 'CatJudgesMyPogo PupWatchesMyPogo SketchMyDogOnAPogo BunnyBinkyVsPogo ParrotCopiesPogoBoing PetSafePogoZone PogoThenPuppyCuddle HamsterHopVsPogo',
     gaming:
       'PogoStickPlatformer PogoSimonSays PogoHorse RedLightPogo RealLifePogoLevel PogoTargetBounce LastOnePogoing DiceRollPogo',
   },
@@ -167,7 +167,7 @@ export const PAIRS: PairNames = {
     dance:
       'SpookySkeletonDance PirateSkullJig SugarSkullFolkSteps BobbleheadSkull WaltzWithAPlasticSkull SkullMaskReveal GlowInTheDarkSkull BalanceASkullOnYourHead',
     fitness:
-      'SkullCrusherReps StackYourSkull SkullPassRelay HalloweenSkullHIIT BalanceASkullPlank ChinTucksForYourSkull HamletSkullLunges SpookySkullStepUps',
+      'SugarSkullSquats StackYourSkull SkullPassRelay HalloweenSkullHIIT BalanceASkullPlank ChinTucksForYourSkull HamletSkullLunges SpookySkullStepUps',
     funny:
       'SkullPropVoiceover SkullDecorInJuly AlasPoorSkull WhoInvitedTheSkull FaceSwapWithASkull SkullRatesMyOutfit GrandmaMeetsMySkull SkullThatAlwaysSmiles',
     prank:
@@ -177,7 +177,7 @@ export const PAIRS: PairNames = {
     cooking:
       'SugarSkullCookies SkullPizza CalaveraCupcakes SkullRiceBall WatermelonSkullCarve SkullGelatinMold VeggieTraySkull AvocadoToastSkull',
     travel:
-      'SkullMuseumTrip SkullSpottingWalk SugarSkullMarket SkullTravelBuddy ParisCatacombSkulls HauntedTownSkullTour BeachSkullSandcastle PostcardSkullDoodle',
+      'SkullMuseumTrip SkullSpottingWalk SugarSkullMarket SkullTravelBuddy DinosaurSkullExhibit HauntedTownSkullTour BeachSkullSandcastle PostcardSkullDoodle',
     fashion:
       'SkullPrintHeadToToe SkullRingStack SugarSkullMakeup SkullBandanaThreeWays VintageSkullTee DIYSkullSneakers PunkVsGothSkull StyleOneSkullScarf',
     wellness:
@@ -197,7 +197,7 @@ export const PAIRS: PairNames = {
     fitness:
       'DiaDeMuertosParadeWalk DiaDeMuertosDanceCardio MarigoldRelayDiaDeMuertos DayOfTheDeadBannerJumps DayOfTheDeadHIIT BoneStretchDiaDeMuertos CatrinaSquatsDiaDeMuertos MarketStepsDiaDeMuertos',
     funny:
-      'DiaDeMuertosFunnyMemories AbuelaStoryTime AbuelosJokeDiaDeMuertos CalaveritasDiaDeMuertos DiaDeMuertosFacePaintFail DayOfTheDeadBloopers MissingPanDayOfTheDead DayOfTheDeadImpressions',
+      'DiaDeMuertosFunnyMemories AbuelaStoryTime AbuelosJokeDiaDeMuertos CalaveritasDiaDeMuertos DiaDeMuertosFacePaintFail DayOfTheDeadBloopers MissingPanDayOfTheDead DayOfTheDeadFamilyLaughs',
     prank:
       'DiaDeMuertosPanSurprise DayOfTheDeadSecretDecor MarigoldDoorwayGreeting DiaDeMuertosMugSwap DiaDeMuertosHatSneak TinyCalaveraDayOfTheDead SkeletonNoteDiaDeMuertos PapelPicadoDiaDeMuertos',
     educational:
@@ -215,7 +215,7 @@ export const PAIRS: PairNames = {
     music:
       'DiaDeMuertosMariachi LaLloronaCover DayOfTheDeadPlaylist AbuelasSongDiaDeMuertos GritoDiaDeMuertos MaracasDayOfTheDead SkeletonBandDiaDeMuertos CumbiaDayOfTheDead',
     tech: 'DiaDeMuertosARFilter DigitalOfrenda RestoreAPhotoDiaDeMuertos FamilyTreeAppDayOfTheDead VoiceMemoDiaDeMuertos DayOfTheDeadWallpaper SlideshowDiaDeMuertos VideoCallDayOfTheDead',
-    pet: 'DiaDeMuertosPetOfrenda XoloDiaDeMuertos PawPrintDiaDeMuertos AlebrijeDogDiaDeMuertos CatPortraitDayOfTheDead CollarCharmDiaDeMuertos FavoriteToyDiaDeMuertos FurryFriendDayOfTheDead',
+    pet: 'DiaDeMuertosPetOfrenda XoloDiaDeMuertos PawPrintDiaDeMuertos AlebrijeDogDiaDeMuertos CatPortraitDayOfTheDead DiaDeMuertosPupDoodle FavoriteToyDiaDeMuertos FurryFriendDayOfTheDead',
     gaming:
       'DiaDeMuertosLoteria SugarSkullMemoryGame CharadesDayOfTheDead DayOfTheDeadTrivia ScavengerHuntDiaDeMuertos PinataDiaDeMuertos DominoesDiaDeMuertos EscapeRoomDiaDeMuertos',
   },
@@ -227,7 +227,7 @@ export const PAIRS: PairNames = {
     funny:
       'ContentCreatorBloopers ContentCreatorVsReality MomAsMyCreatorManager HeyGuysCreatorVoice ExplainMyCreatorJob FoodGetsColdCreator FakeSponsorCreator LikeAndSubscribeCreator',
     prank:
-      'ContentCreatorFamilyCameo GoodMorningCreatorIntro FakeLiveStreamCreator CreatorRedCarpetGreeting FanMailForSiblingCreator TinyMicCreatorAmbush CreatorUnboxesTheirLunch CreatorNarratesDadsNap',
+      'ContentCreatorFamilyCameo GoodMorningCreatorIntro ThankYouVideoCreator CreatorRedCarpetGreeting FanMailForSiblingCreator CreatorAwardForMom CreatorUnboxesTheirLunch PetIsTheCreatorNow',
     educational:
       'ContentCreatorMythBusting CreatorIncomeMath SpotTheAdCreator CreatorRuleOfThirds HookInThreeSecondsCreator CreatorCopyrightQuiz LightingBasicsCreator FactCheckLikeACreator',
     cooking:
@@ -255,13 +255,13 @@ export const PAIRS: PairNames = {
     funny:
       'QRCodeDadJoke QRCodeOnEverything ScanMeIfYouDare GrandmasFirstQRCode QRCodeOnMyForehead MenuQRCodeStruggle QRCodeLeadsToMyFace MyCatsQRResume',
     prank:
-      'QRCodeSecretMessage QRCodeOnTheFridge QRCodeComplimentBomb LunchboxQRNote FakeWifiQRCode QRTrailToTheCookies BirthdayQRCodeSurprise DadsMugQRCode',
+      'QRCodeSecretMessage QRCodeOnTheFridge QRCodeComplimentBomb LunchboxQRNote SillySongQRCode QRTrailToTheCookies BirthdayQRCodeSurprise DadsMugQRCode',
     educational:
       'FindTheThreeQRSquares DrawAWorkingQRCode ScratchTestQRCode QRVsBarcodeQuiz GuessWhyQRWasInvented QRCodeSafetyCheck QRCodeFlashcards HowSmallCanQRGo',
     cooking:
       'QRCodeCookies QRCodeRecipeCards QRMenuAtHome QRCodeGroceryList PixelPizzaQR WaffleQRCode BentoBoxQRCode DinnerPartyQRInvite',
     travel:
-      'QRCodeCityTreasureHunt QRCodeTravelScrapbook ScanTheLandmark MuseumQRCodeTour QRLuggageTag QRPostcardHome TranslateQRMenuAbroad BoardingPassQR',
+      'QRCodeCityTreasureHunt QRCodeTravelScrapbook ScanTheLandmark MuseumQRCodeTour QRLuggageTag QRPostcardHome TranslateQRMenuAbroad TrainStationQRTimetable',
     fashion:
       'QRCodeTee QRCodeOutfitDetails QRCodeNailArt BlackAndWhiteQRLook PixelEarringsQRCode EnamelPinQRCode StampedQRTote QRCodeSneakers',
     wellness:
@@ -283,13 +283,13 @@ export const PAIRS: PairNames = {
     funny:
       'StandingDeskJustSitting StandingDeskHeightWar StandingDeskForTheCat MyStandingDeskIsAShelf StandingDeskInfomercial DadDiscoversStandingDesk HalfwayStuckStandingDesk LaptopOnBooksStandingDesk',
     prank:
-      'StandingDeskRaisePrank DeskPlantSurprise BalloonsOnTheStandingDesk StandingDeskStickyNotes RubberDuckStandingDesk PhotoSwapStandingDesk StandingDeskDiscoBall ToyKeyboardStandingDesk',
+      'StandingDeskCookieDrop DeskPlantSurprise BalloonsOnTheStandingDesk StandingDeskStickyNotes RubberDuckStandingDesk PhotoSwapStandingDesk StandingDeskDiscoBall ToyKeyboardStandingDesk',
     educational:
       'StandingDeskElbowRule EyeLevelStandingDesk SitVsStandingDesk StandingDeskMyths StandingDeskSwitchTimer PostureQuizStandingDesk CardboardBoxStandingDesk HomeworkStandingDesk',
     cooking:
       'SmoothieAtTheStandingDesk StandingDeskSnackDrawer NoCookStandingDeskLunch StandingDeskBentoBox TeaBreakStandingDesk StandingDeskOvernightOats MasonJarSaladStandingDesk StandingDeskTrailMix',
     travel:
-      'PortableDeskSetup IroningBoardStandingDesk AirportStandingDesk CafeCounterStandingDesk StandingDeskWithAView CampsiteStandingDesk BeachBarStandingDesk LibraryStandingDesk',
+      'PortableDeskSetup IroningBoardStandingDesk AirportStandingDesk CafeCounterStandingDesk StandingDeskWithAView CampsiteStandingDesk HotelRoomStandingDesk LibraryStandingDesk',
     fashion:
       'WorkFromHomeFit SneakersAtTheStandingDesk StandingDeskSockCheck WholeOutfitStandingDesk StandingDeskBlazer ComfyChicStandingDesk DressCodeStandingDesk HeelsOrFlatsStandingDesk',
     wellness:
@@ -311,7 +311,7 @@ export const PAIRS: PairNames = {
     funny:
       'TypewriterNoBackspace KidsMeetATypewriter TextingOnATypewriter TypewriterGroupChat TorturedAuthorTypewriter TypewriterEmoji TypewriterFridgeNotes SpellCheckVsTypewriter',
     prank:
-      'TypewriterLoveLetter TypewriterPoemDrop OfficialTypewriterMemo TypewriterAlarm TypewriterDinnerReview FortuneCookieTypewriter FakeTelegramTypewriter CertificateTypewriter',
+      'TypewriterLoveLetter TypewriterPoemDrop PillowNoteTypewriter TypewriterAlarm TypewriterDinnerReview FortuneCookieTypewriter ThankYouCardTypewriter CertificateTypewriter',
     educational:
       'TypewriterVsLaptop TouchTypingOnATypewriter WhyQWERTYTypewriter TypewriterPartsQuiz TypewriterWordsWeStillUse ChangeATypewriterRibbon TypewriterSpellingBee LetterFormatTypewriter',
     cooking:
@@ -337,15 +337,15 @@ export const PAIRS: PairNames = {
     fitness:
       'SelfieStickHikeCam MobilityDrillSelfieStick SelfieStickFormCheck SelfieStickBalanceHold TorsoTwistSelfieStick WorkoutPOVSelfieStick OverheadSquatSelfieStick JumpRopeSelfieStick',
     funny:
-      'SelfieStickTooLong GroupSelfieCantFit SelfieStickBackScratcher GrandpaFindsSelfieStick LazySelfieStickReach SelfieStickNewsReporter SelfieStickDuel WrongWaySelfieStick',
+      'SelfieStickTooLong GroupSelfieCantFit SelfieStickBackScratcher GrandpaFindsSelfieStick LazySelfieStickReach SelfieStickNewsReporter SelfieStickPuppetShow WrongWaySelfieStick',
     prank:
-      'SelfieStickPhotobomb SelfieStickTapOnShoulder SelfieStickSnackSteal FakeHandSelfieStick PeekabooSelfieStick FeatherTickleSelfieStick SelfieStickMailDelivery HugFromAfarSelfieStick',
+      'SelfieStickPhotobomb SelfieStickFlowerGift SelfieStickSnackSteal ComplimentSignSelfieStick PeekabooSelfieStick FeatherTickleSelfieStick SelfieStickMailDelivery HugFromAfarSelfieStick',
     educational:
       'HighAngleSelfieStick RuleOfThirdsSelfieStick LeverLessonSelfieStick WhoInventedTheSelfieStick SelfieStickSafeSpots GoldenHourSelfieStick LensDistortionSelfieStick ArmLengthVsSelfieStick',
     cooking:
       'OverheadRecipeCam SelfieStickFoodShot SelfieStickPicnicSpread SelfieStickFamilyDinner SelfieStickTasteTest BakingBloopersSelfieStick PizzaNightSelfieStick SmoothieBowlSelfieStick',
     travel:
-      'SelfieStickLandmarks SelfieStickVsTripod SoloTravelerSelfieStick BeachDaySelfieStick SelfieStickRoadTrip CityWalkSelfieStick SelfieStickPOVTour SunsetSelfieStick',
+      'SelfieStickLandmarks SelfieStickVsTripod SoloTravelerSelfieStick BeachDaySelfieStick SelfieStickMarketStroll CityWalkSelfieStick SelfieStickPOVTour SunsetSelfieStick',
     fashion:
       'SelfieStickFitCheck SelfieStickFullLength OOTDSelfieStick SelfieStickShoeShot SelfieStickTwirlCam StreetStyleSelfieStick BackOfHairSelfieStick ThriftHaulSelfieStick',
     wellness:
@@ -357,7 +357,7 @@ export const PAIRS: PairNames = {
     art: 'SelfieStickPanorama GroupSelfieCollage LightPaintingSelfieStick SelfieStickPaintbrush ChalkMuralSelfieStick GiantHandSelfieStick AerialViewSelfieStick SilhouetteSelfieStick',
     pet: 'PetGroupSelfie WholePackSelfieStick SelfieStickFishTankCam CatIgnoresSelfieStick DogWalkSelfieStick BunnyEyeLevelSelfieStick SelfieStickHeadTilt ParrotPerchSelfieStick',
     gaming:
-      'SelfieStickScavengerHunt SelfieStickBingo SelfieStickCharades SelfieStickSpyGame PoseOffSelfieStick HideAndSeekSelfieStick SimonSaysSelfieStick EmojiFaceSelfieStick',
+      'SelfieStickScavengerHunt SelfieStickBingo SelfieStickCharades SelfieStickTriviaRound PoseOffSelfieStick HideAndSeekSelfieStick SimonSaysSelfieStick EmojiFaceSelfieStick',
   },
   canary: {
     dance:
@@ -399,18 +399,18 @@ export const PAIRS: PairNames = {
     educational:
       'BloodhoundScentCells WhyEarsDragBloodhound BloodhoundEvidenceInCourt HumanNoseVsBloodhound BloodhoundSearchAndRescue DaysOldTrailBloodhound BloodhoundMythOrFact DroopyJowlsBloodhound',
     cooking:
-      'BloodhoundEarCookies BloodhoundPupCake SniffTestSoupGuess BloodhoundBiscuits NoseKnowsSpiceBloodhound DroolWorthyBloodhound BloodhoundFrozenTreats SundayRoastBloodhound',
+      'BloodhoundEarCookies BloodhoundPupCake SniffTestSoupGuess BloodhoundBiscuits CarrotStickBloodhound DroolWorthyBloodhound BloodhoundFrozenTreats PlainChickenBloodhound',
     travel:
       'BloodhoundRoadTrip BloodhoundForestTrail SniffingTheCityWalk DogFriendlyCafeBloodhound BloodhoundBeachDay TentNightBloodhound NewTownSmellsBloodhound BloodhoundHotelStay',
     fashion:
-      'BloodhoundDetectiveLook BloodhoundCollarGlowUp BloodhoundEarsHairdo LiverAndTanBloodhound WrinkledLinenBloodhound BloodhoundWalkFit DroolProofBloodhound HoundstoothBloodhound',
+      'BloodhoundLoverTee BloodhoundCollarGlowUp BloodhoundPrintScarf LiverAndTanBloodhound WrinkledLinenBloodhound BloodhoundWalkFit DroolProofBloodhound HoundstoothBloodhound',
     wellness:
       'BloodhoundSniffWalk BloodhoundCouchNap BloodhoundEarMassage BreatheLikeABloodhound BloodhoundCuddleBreak ScentJournalBloodhound LazySundayBloodhound CalmingMusicBloodhound',
     speed:
-      'BloodhoundScentRace BloodhoundTreatFindTimer TenCupsBloodhound MeVsBloodhoundSearch BeatTheBloodhound BloodhoundTrickBlitz SockHuntBloodhound BoxMazeBloodhound',
+      'BloodhoundScentRace BloodhoundTreatFindTimer TenCupsBloodhound MeVsBloodhoundSearch BeatTheBloodhound BloodhoundTrickBlitz BloodhoundBallHunt BoxMazeBloodhound',
     music:
-      'BloodhoundHowlAlong BloodhoundBluesJam DeepBayingBeat BloodhoundHarmonica SirenSongBloodhound BloodhoundChoir HappyBirthdayBloodhound LullabyForBloodhound',
-    art: 'DroopyFacePainting BloodhoundEarSketch BloodhoundWrinkleStudy BloodhoundNoseArt CartoonMyBloodhound BloodhoundSockPuppet DetectiveComicBloodhound PetRockBloodhound',
+      'BloodhoundHowlAlong BloodhoundBluesJam DeepBayingBeat BloodhoundHarmonica CountrySongBloodhound BloodhoundChoir HappyBirthdayBloodhound LullabyForBloodhound',
+    art: 'BloodhoundPortraitCanvas BloodhoundEarSketch BloodhoundWrinkleStudy WatercolorBloodhound CartoonMyBloodhound BloodhoundSockPuppet DetectiveComicBloodhound PetRockBloodhound',
     tech: 'BloodhoundGPSCollar BloodhoundNoseCam ScentTrailMapApp BloodhoundDroolSlowMo BloodhoundBarkTranslator PetMonitorBloodhound TimeLapseNapBloodhound AIBreedCheckBloodhound',
     gaming:
       'BloodhoundDetectiveGame BloodhoundClueHunt ThreeCupBloodhound WhodunitBloodhound BloodhoundRPGCompanion ScentMatchBloodhound ActLikeABloodhound TreasureMapBloodhound',
@@ -429,11 +429,11 @@ export const PAIRS: PairNames = {
     cooking:
       'CrocodileBreadLoaf CrocodileKiwiPlatter CucumberCrocodile AvocadoCrocodileToast GreenSmoothieCrocodile SwampDipCrocodile CrocodileRiceBalls PizzaCrocodile',
     travel:
-      'CrocodileSpottingTour CrocodileRiverCruise ZooKeeperTalkCrocodile CrocodileSafetySigns AustraliaCrocodileTrip MangroveWalkCrocodile EvergladesCrocodile AquariumCrocodileVisit',
+      'CrocodileSpottingTour CrocodileRiverCruise ZooKeeperTalkCrocodile CrocodileSafetySigns AustraliaCrocodileTrip ReptileParkCrocodile EvergladesCrocodile AquariumCrocodileVisit',
     fashion:
       'CrocodileHoodieLook CrocodileSlippers FauxCrocodileBag CrocodileHairClips GreenHeadToToeCrocodile CrocodileTailScarf ScalesPrintCrocodile SwampChicCrocodile',
     wellness:
-      'CrocodileBaskBreak StillAsACrocodile CrocodileYawnStretch SlowBreathsCrocodile CrocodilePoseYoga CrocodileNapTime RiverbankCalm PatientLikeACrocodile',
+      'CrocodileBaskBreak StillAsACrocodile CrocodileYawnStretch SlowBreathsCrocodile CrocodilePoseYoga CrocodileNapTime CalmCrocodileColoring PatientLikeACrocodile',
     speed:
       'CrocodileCrawlRace CrocodileReflexTest TenSecondCrocodileSketch FeedTheCrocodileToss FoldACrocodileFast SpotTheCrocodile SwampHopCrocodile CrocodileEggHunt',
     music:
@@ -441,7 +441,7 @@ export const PAIRS: PairNames = {
     art: 'CrocodileOrigami CrocEggCartonCraft ClothespinCrocodile BubbleWrapCrocodile CrocodileWatercolor PaperPlateCrocodile SockCrocodilePuppet DrawACrocodileSmile',
     tech: 'CrocodileLiveCam ARCrocodileInMyRoom CrocodileFilterFace CrocodileFlipbookApp CrocodileSlowMoSnap MiniDocCrocodile EmojiStoryCrocodile TelephotoZooCrocodile',
     gaming:
-      'CrocodileSnapCardGame CrocodileSwampLevel TheFloorIsCrocodiles CrocodileTag RiverCrossingCrocodile MrCrocodileMayWeCross CrocodileJigsaw PlushCrocodileHunt',
+      'CrocodileSnapCardGame CrocodileSwampLevel TheFloorIsCrocodiles CrocodileTag MemoryMatchCrocodile MrCrocodileMayWeCross CrocodileJigsaw PlushCrocodileHunt',
   },
   beetle: {
     dance:
@@ -449,7 +449,7 @@ export const PAIRS: PairNames = {
     fitness:
       'BeetleOnItsBackCore RhinoBeetleLift SideCrawlBeetle BeetleBallPush BeetleShellPlank SixLegMarchBeetle BeetleFlipUps HerculesBeetleCarry',
     funny:
-      'BeetleStrongmanSkit RhinoBeetleFlex BeetleStuckOnItsBack LadybugIsABeetle BeetleRealEstateAgent TinyBeetleBigDreams BeetleRatesMyGarden IfBeetlesHadPhones',
+      'BeetleStrongmanSkit RhinoBeetleFlex BeetleNarratorVoiceover LadybugIsABeetle BeetleRealEstateAgent TinyBeetleBigDreams BeetleRatesMyGarden IfBeetlesHadPhones',
     prank:
       'BeetleStickerSurprise LadybugBeetleNotes BeetleBroochOnDad PaintedBeetleRocks BeetleDoodleInvasion OrigamiBeetleArmy BeetleOnTheCake GooglyEyeBeetleTrail',
     educational:
@@ -469,13 +469,13 @@ export const PAIRS: PairNames = {
     art: 'BeetleWatercolor BeetleRockPainting ScarabClayCraft BeetleSymmetryDraw PipeCleanerBeetle BottleCapBeetle ShellMosaicBeetle InkBlotBeetle',
     tech: 'BeetleMacroShot BugIDAppTest BeetleSlowMoTakeoff PhoneMicroscopeBeetle NightCamFireflyBeetle CitizenScienceBeetle BeetleWallpaper BeetleSoundRecording',
     gaming:
-      'BeetleDriveDiceGame BeetleBattleCards BeetleBugBingo BeetleMarbleRace RhinoBeetleSumo MemoryMatchBeetle GuessTheBeetle KingOfTheLogBeetle',
+      'BeetleDriveDiceGame BeetleBattleCards BeetleBugBingo BeetleMarbleRace TriviaNightBeetle MemoryMatchBeetle GuessTheBeetle KingOfTheLogBeetle',
   },
   moose: {
     dance:
       'MooseAntlerHands StrutLikeAMoose MooseCallBeatDrop MooseWadeSway CanadianMooseJig MooseOnTheLooseDance LongLegsMooseStep ClumsyMooseBoogie',
     fitness:
-      'MooseHeavyCarry PondWadeLunges HighKneesLikeAMoose MooseAntlerPress SnowshoeMooseTrek MooseCalfRaises MooseCountryHike BullMooseBurpees',
+      'MooseHeavyCarry LongStrideMooseLunges HighKneesLikeAMoose MooseAntlerPress SnowshoeMooseTrek MooseCalfRaises MooseCountryHike BullMooseBurpees',
     funny:
       'MooseCallImpression MooseCrossingSkit AntlerHandsHello IsThatAMoose MooseMousseMixup MooseWeatherReport SorryFromTheMoose WhenAMooseCantFitTheDoor',
     prank:
@@ -485,7 +485,7 @@ export const PAIRS: PairNames = {
     cooking:
       'MooseMousseCups MooseFacePancakes NorthWoodsMapleCookies MooseAntlerPretzels MooseMunchTrailMix WildBerryMooseMuffins LingonberryMoose PoutineNightMoose',
     travel:
-      'NorthWoodsCabinTrip MooseViewingDeck AlaskaMooseAdventure MooseCrossingSignSelfie VisitMooseJaw SwedenMooseSafari MooseStatueHunt TrailCamMooseHike',
+      'NorthWoodsCabinTrip MooseViewingDeck AlaskaMooseAdventure MooseMuseumExhibit VisitMooseJaw SwedenMooseSafari MooseStatueHunt TrailCamMooseHike',
     fashion:
       'MooseFlannelFit MooseKnitSweater MooseAntlerHeadband MooseSlippers EarflapBeanieMoose CozyCabinMooseLook PajamaPartyMoose CheckeredMooseMittens',
     wellness:
@@ -503,9 +503,9 @@ export const PAIRS: PairNames = {
     dance:
       'SealClapDance SealFlipperFlop IceFloeShimmy SealWiggleWalk SealOfApprovalMove BarkDropSeal BeachSealSway NoseBallSeal',
     fitness:
-      'SealJacks SealWalkDrill FlipperClapPushups SealPoseYoga SwimmerArmsSeal HarborSealHIIT BalanceBallSeal IceFloeHopSeal',
+      'SealJacks SealWalkDrill FlipperClapPushups SealPoseYoga SwimmerArmsSeal HarborSealHIIT BalanceBallSeal SealBellyCrawl',
     funny:
-      'SealOfApprovalSkit SealClapImpression SleepySealFlop SealSlidesIntoDMs SnackCriticSeal YogaTeacherSeal SpaDaySeal SealedWithAKiss',
+      'SealOfApprovalSkit SealClapImpression SleepySealFlop SealNewsAnchor SnackCriticSeal YogaTeacherSeal SpaDaySeal SealedWithAKiss',
     prank:
       'SealPlushInTheBathtub WaxSealMysteryLetter SealClapAlarm ApprovedBySealStamp SealBarkRingtone FakeSealSightingText SealFlipperSlippers PillowSealSurprise',
     educational:
@@ -517,9 +517,9 @@ export const PAIRS: PairNames = {
     fashion:
       'SealGrayCozyFit WaxSealNecklace SealPupEarmuffs SignetSealRing SlickBackSealHair SealSpottedPrint FisherSweaterSeal SealPlushBag',
     wellness:
-      'SealFlopRestDay SealSunnyRockNap OceanSprayBreath BaskLikeASeal SealOfApprovalSelfTalk WaveSoundsSeal StretchIntoSealPose SealedEnvelopeWorries',
+      'SealFlopRestDay SealCozyBlanketNap OceanSprayBreath BaskLikeASeal SealOfApprovalSelfTalk WaveSoundsSeal StretchIntoSealPose SealedEnvelopeWorries',
     speed:
-      'SealWalkRace IceFloeHopRelay SealTheEnvelopeFast SealClapCount FishTossSeal SealPupSketchSprint WaxSealStampDash BeachCleanupSeal',
+      'SealWalkRace PillowHopSealRelay SealTheEnvelopeFast SealClapCount FishTossSeal SealPupSketchSprint WaxSealStampDash BeachCleanupSeal',
     music:
       'SealBarkBeat SealClapRhythm HarborSeaShanty SealOfApprovalJingle BeachSingAlongSeal SealPupRap FlipperDrumSeal UkuleleSealSerenade',
     art: 'WaxSealArt SealPupSketch SealClayFigure SealPebblePainting CardboardTubeSeal WatercolorSeal FoldedPaperSeal IcePopStickSeal',
@@ -541,7 +541,7 @@ export const PAIRS: PairNames = {
     cooking:
       'DetectiveTasteTest DetectiveMysteryDinner MagnifyingGlassCookies SecretIngredientDetective ThumbprintTartsDetective DetectiveDonutStakeout ClueCakeDetective DetectiveDinerBreakfast',
     travel:
-      'BakerStreetDetective DetectiveMuseumTrip WhodunitWalkingTour DetectiveCityMystery FindTheLandmarkDetective NightTrainDetective PostcardCluesDetective HotelLobbyDetective',
+      'BakerStreetDetective DetectiveMuseumTrip WhodunitWalkingTour DetectiveCityMystery FindTheLandmarkDetective NightTrainDetective PostcardCluesDetective DetectiveBookshopHunt',
     fashion:
       'TrenchCoatDetective DetectiveHatFit NoirStyleCheck DetectiveDisguiseKit PlaidCapeDetective UndercoverLookDetective LeatherGlovesDetective DetectiveBowtie',
     wellness:
@@ -560,7 +560,7 @@ export const PAIRS: PairNames = {
     funny:
       'PunchingBagWinsAgain PunchingBagPepTalk HeavyBagRingEntrance FirstTimeOnTheHeavyBag DearPunchingBag GrandmaVsHeavyBag HeavyBagInterview DadsOldPunchingBag',
     prank:
-      'PunchingBagGooglyEyes PunchingBagDressUp FortuneNotesPunchingBag ConfettiBoxingBag PlushHeavyBagSwap SqueakyToyHeavyBag CrowdCheerHeavyBag HeavyBagSurpriseFace',
+      'PunchingBagGooglyEyes PunchingBagDressUp FortuneNotesPunchingBag ConfettiBoxingBag PlushHeavyBagSwap SqueakyToyHeavyBag CrowdCheerHeavyBag HeavyBagBirthdayBow',
     educational:
       'PunchingBagPhysics SandVsWaterHeavyBag WrapYourHandsHeavyBag BoxingBagFormCheck HeavyBagCalorieMath JabCrossHookHeavyBag ActionReactionHeavyBag PickTheRightHeavyBag',
     cooking:
@@ -577,7 +577,7 @@ export const PAIRS: PairNames = {
       'PunchingBagDrumSolo JabToTheRhythm HeavyBagWorkoutPlaylist TrainingMontageHeavyBag HeavyBagRap WalkoutSongHeavyBag HeavyBagMetronome BassDropHeavyBag',
     art: 'PunchingBagCanvasArt PunchingBagMural HeavyBagSketchStudy FightNightPosterHeavyBag ChalkDustHeavyBag HeavyBagComicHero GlovePrintHeavyBag GraffitiHeavyBag',
     tech: 'PunchingBagSlowMo JabSpeedTracker HeavyBagFormAI HeavyBagRoundTimerApp HeavyBagPOV SplitScreenHeavyBag SmartwatchVsHeavyBag HeartRateHeavyBag',
-    pet: 'PupWatchesEveryJab HeavyBagPetSafeZone DogWalkAfterHeavyBag HeavyBagCoachCat HypeParrotHeavyBag HeavyBagTreatBreak BunnyRefereeHeavyBag CozyCornerHeavyBag',
+    pet: 'PupWatchesEveryJab HeavyBagPetSafeZone DogWalkAfterHeavyBag HeavyBagCoachCat HypeParrotHeavyBag HeavyBagTreatBreak HeavyBagThenBunnyCuddles CozyCornerHeavyBag',
     gaming:
       'PunchingBagFightCombo FinalRoundHeavyBag HeavyBagHealthBar HeavyBagRhythmGame KOScreenHeavyBag ButtonMashHeavyBag CharacterSelectHeavyBag LevelUpHeavyBag',
   },

@@ -7,7 +7,7 @@ export const PAIRS: PairNames = {
     fitness:
       'PushUpPerPickyEaterNo PickyEaterRelay PickyEaterPlankBet PickyEaterAppetiteRun TagThePickyEater PiggybackPickyEater HopscotchPickyEaterMenu StrongmanFlexPickyEater',
     prank:
-      'IBecameThePickyEater PickyEaterGooglyEyes OnePeaForPickyEater DessertFirstPickyEater FancyMenuForPickyEater PickyEaterFoodCritic PickyEaterPancakeDinner PickyEaterMysteryBox',
+      'IBecameThePickyEater SmileyPlatePickyEater OnePeaForPickyEater DessertFirstPickyEater FancyMenuForPickyEater PickyEaterFoodCritic PickyEaterPancakeDinner SillyNamesPickyEater',
     educational:
       'PickyEaterTasteBudCount HoldYourNosePickyEater PickyEaterFoodGroupQuiz PickyEaterTenTryRule SuperTasterPickyEater FruitOrVeggiePickyEater EatTheRainbowPickyEater PickyEaterGlobeSpin',
     cooking:
@@ -19,20 +19,20 @@ export const PAIRS: PairNames = {
     wellness:
       'PickyEaterTryOneBite PickyEaterNewFoodStreak HerbGardenPickyEater CalmTablePickyEater PickyEaterProudJar SmellItFirstPickyEater SayNotYetPickyEater MindfulMunchPickyEater',
     speed:
-      'PickyEaterVeggieSort PickyEaterPeaScoop FiveSecondPickyEater PickyEaterPantryDash NameTenFoodsPickyEater PickyEaterLunchPack TableSetSprintPickyEater RainbowRushPickyEater',
+      'PickyEaterVeggieSort PickyEaterPeaScoop FridgeHuntPickyEater PickyEaterPantryDash NameTenFoodsPickyEater PickyEaterLunchPack TableSetSprintPickyEater RainbowRushPickyEater',
     music:
       'BroccoliBallad SerenadeThePickyEater PickyEaterDinnerOpera PickyEaterRapBattle PickyEaterYuckRemix VeggieJinglePickyEater ForkDrumsPickyEater PickyEaterDuet',
     art: 'PickyEaterPlateFaces BroccoliTreeLandscape PickyEaterDreamMenu VeggieStampPickyEater PickyEaterComicStrip ClayDinnerPickyEater FoodPortraitPickyEater PickyEaterPlacemat',
     tech: 'PickyEaterAIRecipe PickyEaterSlowMoFace PickyEaterSpreadsheet PickyEaterFirstBiteCam EmojiRatingPickyEater OnlineCartPickyEater PhotoDiaryPickyEater VoiceReviewPickyEater',
-    pet: 'KibbleTasteTest MyCatIsAPickyEater PickyEaterKidVsDog PickyEaterPuzzleFeeder PickyEaterTreatReview BunnyGreensPickyEater HamsterBuffetPickyEater PickyEaterParrotSeeds',
+    pet: 'BowlSwapPickyEater MyCatIsAPickyEater FussyPupPickyEater PickyEaterPuzzleFeeder PickyEaterTreatReview BunnyGreensPickyEater VetAdvicePickyEater PickyEaterParrotSeeds',
     gaming:
-      'PickyEaterFoodBingo PickyEaterSpinTheWheel WouldYouRatherPickyEater TruthOrBitePickyEater PickyEaterCharades DiceDinnerPickyEater PickyEaterMysteryBag TwentyQuestionsPickyEater',
+      'PickyEaterFoodBingo PickyEaterSpinTheWheel WouldYouRatherPickyEater GuessThatVeggiePickyEater PickyEaterCharades DiceDinnerPickyEater MemoryMatchPickyEater TwentyQuestionsPickyEater',
   },
   'computer mouse': {
     dance:
       'DanceLikeAComputerMouse ComputerMouseMoonwalk ComputerMouseClickFreeze ScrollWheelComputerMouse ComputerMouseHandJive ComputerMouseRobot MirrorMyComputerMouse WaltzWithAComputerMouse',
     fitness:
-      'MousepadPlankTaps SquatPerPCMouseClick ComputerMouseRelay PCMouseVsMySteps BalanceAComputerMouse ComputerMouseDeskBreak LungeToTheComputerMouse ComputerMouseChairDips',
+      'MousepadPlankTaps SquatPerPCMouseClick ComputerMouseRelay PCMouseVsMySteps BalanceAComputerMouse ComputerMouseDeskBreak LungeToTheComputerMouse WallPushUpPCMouse',
     funny:
       'ComputerMouseInnerVoice CursorLostForever GrandpaUsesAComputerMouse ComputerMouseBatteryDies ComputerMouseUpsideDown PointingPCMouseAtTV ComputerMouseEulogy WhenThePCMouseFreezes',
     educational:
@@ -88,7 +88,7 @@ export const PAIRS: PairNames = {
     fitness:
       'SinkSprayerCalfRaises KitchenSinkSquats SinkSprayerCounterPushUps OneLegSinkSprayer SinkSprayerArmDay SinkSprayerWaterBreak MarchInPlaceSinkSprayer CoreTwistSinkSprayer',
     funny:
-      'SinkSprayerFails SinkSprayerShowdown SinkSprayerPhoneCall SpoonUnderSinkSprayer SinkSprayerWontGoBack DadVsSinkSprayer DocumentarySinkSprayer DramaticSinkSprayerReview',
+      'SinkSprayerFails FirstTimeSinkSprayer SinkSprayerPhoneCall SpoonUnderSinkSprayer SinkSprayerWontGoBack DadVsSinkSprayer DocumentarySinkSprayer DramaticSinkSprayerReview',
     educational:
       'SinkSprayerRainbow SinkSprayerBucketTest WaterSaverSinkSprayer CleanTheSinkSprayerHead SinkSprayerSpoonTrick SinkSprayerFixIt LimescaleSinkSprayer GlitterGermsSinkSprayer',
     cooking:
@@ -107,7 +107,7 @@ export const PAIRS: PairNames = {
     tech: 'SinkSprayerSlowMo SinkSprayerTimelapse SinkSprayerPOV SinkSprayerSoundMeter ViralHackSinkSprayer WaterUseAppSinkSprayer LongExposureSinkSprayer AIFixesSinkSprayer',
     pet: 'SinkSprayerPetBath SinkSprayerPawRinse FreshBowlSinkSprayer SinkSprayerToyWash ParrotMistSinkSprayer CollarSoakSinkSprayer HamsterVeggieSinkSprayer SinkSprayerTowelDry',
     gaming:
-      'SinkSprayerTargetPractice SinkSprayerDuckDerby SinkSprayerDishDuel FloatOrSinkSprayer BubbleTowerSinkSprayer SpongeTossSinkSprayer KitchenSprayerQuickdraw CupKnockdownSinkSprayer',
+      'SinkSprayerTargetPractice SinkSprayerDuckDerby SinkSprayerDishDuel FloatOrSinkSprayer BubbleTowerSinkSprayer SpongeTossSinkSprayer PingPongSinkSprayer CupKnockdownSinkSprayer',
   },
   compass: {
     dance:
@@ -142,9 +142,9 @@ export const PAIRS: PairNames = {
     fitness:
       'CoinFlipWorkout CoinPickupSquats PennyPlankTaps ToeGripCoinDrill ARepForEveryCoin CoinsPerMile CoinCarryRelay LungeToTheCoinJar',
     funny:
-      'CoinCouchTreasure CoinFlipDecides PiggyBankHeist WhenTheCoinLandsOnEdge CoinsInTheDryer CountingMoneyFlex MyLuckyCoinSaga SpinACoinStareDown',
+      'CoinCouchTreasure CoinFlipDecides PiggyBankCoinRattle WhenTheCoinLandsOnEdge OldJacketPocketCoins CountingMoneyFlex MyLuckyCoinSaga SpinACoinStareDown',
     prank:
-      'CoinMagicVanish CoinBehindTheEar CoinStuckToTheFloor ChocolateCoinSwap CoinTrailSurprise InvisibleCoinToss HeadsIWinCoin ForeignCoinPayday',
+      'CoinMagicVanish CoinBehindTheEar GiantCardboardCoin JokeNoteCoinPurse CoinTrailSurprise InvisibleCoinToss HeadsIWinCoin ForeignCoinPayday',
     cooking:
       'ChocolateCoinCookies CoinStackPancakes PiggyBankCake TenCoinDinner CoinJarGroceryHaul CoinSizedPizzas CountingMoneyMealPrep PicnicForTwentyCoins',
     travel:
@@ -161,7 +161,7 @@ export const PAIRS: PairNames = {
     tech: 'CoinSorterBuild RealCoinVsAppFlip SlowMoCoinSpin MacroShotOfACoin CoinCollectorSpreadsheet IsMyCoinRare CountingMoneyWithAI CoinJarTimelapse',
     pet: 'CoinJarForMyPet CoinFlipWalkRoute ShelterCoinDrive MyDogOnACoin PuppyNameCoinToss CoinSizedPupTreats LitterBoxForCoins ChewToyCoinFund',
     gaming:
-      'CoinCollectorRun CoinTossTarget PennyShuffleboard FlickACoinFootball FindTheCoinShellGame LongestCoinSpin GuessTheCoinJar DIYCoinPusher',
+      'CoinCollectorRun CoinTossTarget PennyShuffleboard FlickACoinFootball CoinTowerTopple LongestCoinSpin GuessTheCoinJar CoinMazeRoll',
   },
   churros: {
     dance:
@@ -169,9 +169,9 @@ export const PAIRS: PairNames = {
     fitness:
       'EarnYourChurros ChurroRelay RunToTheChurroCart ChurroPipingArmDay ChurroBalanceWalk SquatForEachChurro BurnOffTheChurros TwistLikeAChurro',
     funny:
-      'ChurroSwordFight ChurroSugarMustache ChurroDipFail GiantChurroVsMe ChurroCrimeScene LastChurroStandoff GrandmaRatesChurros TheChurroThief',
+      'ChurroMagicWand ChurroSugarMustache ChurroDipFail GiantChurroVsMe ChurroCrimeScene LastChurroStandoff GrandmaRatesChurros TheChurroThief',
     prank:
-      'ChurroDeliverySurprise PoolNoodleChurro LunchboxChurroNote ChurroBouquet SecretChurroStash ChurroPlushieSwap ChurroWakeUpCall GiantChurroDoorstep',
+      'ChurroDeliverySurprise BreakfastTrayChurros LunchboxChurroNote ChurroBouquet SecretChurroStash ChurroPlushieSwap ChurroWakeUpCall GiantChurroDoorstep',
     educational:
       'ChurroMapQuiz ChurroSpanishLesson FractionsWithChurros ChurroFamilyTree FactOrFictionChurros TheChurroSheepFact AskGrandmaAboutChurros ChurroRecipeScaling',
     travel:
@@ -181,12 +181,12 @@ export const PAIRS: PairNames = {
     wellness:
       'ChurroSlowBite ChurrosTreatYourself ShareAChurro ChurroWithGrandma SundayChurroWalk ChurroAndChocolateChat RainyDayChurros ParkBenchChurroPause',
     speed:
-      'ChurroPipingRace ChurroSugarCoatRush PackADozenChurros ChocolateDipChurroDash LineUpTheChurros ChurroStackBlitz ServeTheChurroOrders ChurroNapkinWrap',
+      'ChurroBagFill ChurroSugarCoatRush PackADozenChurros ChocolateDipChurroDash LineUpTheChurros ChurroStackBlitz ServeTheChurroOrders ChurroNapkinWrap',
     music:
       'ChurroCartJingle SerenadeMyChurro MariachiForChurros ChurroBagShaker ChurroDrumsticks ChurroCrunchBeat SingForYourChurro SpanishGuitarChurros',
     art: 'ChurroShapeArt CinnamonSugarStencil ChurroClayMiniature ChurroStillLife LogCabinOfChurros ChurroMascotDesign WatercolorChurroCart ComicStripChurroHero',
     tech: 'ChurroAirFryerTest ChurroPipingSlowMo AskAIForChurros ChurroTimelapse TranslateTheChurroMenu ChurroMacroPhoto PinEveryChurroSpot StopMotionChurro',
-    pet: 'ChurroPlushToy PetsNamedChurro DogSafeChurroTreats ChurroBeggingFace DachshundOrChurro ChurroTugOfWar KittenChasesChurroBag ChurroFetchToss',
+    pet: 'ChurroPlushToy PetsNamedChurro DogSafeChurroTreats ChurroBeggingFace DachshundOrChurro ChurroColoredPup KittenChasesChurroBag ChurroCuddleNap',
     gaming:
       'ChurroDipDiceGame ChurroTowerTopple ChurroTicTacToe ChurroRingToss TriviaNightChurros ShortestChurroLoses GuessTheChurroCount PassTheChurroBag',
   },
@@ -208,12 +208,12 @@ export const PAIRS: PairNames = {
     wellness:
       'GnocchiMindfulRolling GnocchiSundayRitual SlowDoughTherapy GnocchiFamilyTable GnocchiWithGrandma CozyBowlOfGnocchi ShareGnocchiWithANeighbor RainyNightGnocchi',
     speed:
-      'GnocchiRollRace ForkFlickFrenzy HundredGnocchiDash GnocchiPlatingRush BeatNonnaGnocchi GnocchiRicerRelay TenMinuteGnocchi GnocchiTrayFill',
+      'GnocchiRollRace ForkFlickFrenzy ShapeFiftyGnocchi GnocchiPlatingRush StopwatchGnocchi GnocchiRicerRelay TenMinuteGnocchi GnocchiTrayFill',
     music:
       'ThatsAmoreGnocchi GnocchiRollingRhythm OperaForGnocchi GnocchiKaraokeNight WoodenSpoonGnocchiDrum SingNonnasGnocchiSong GnocchiPlaylistSwap ItalianRadioGnocchi',
     art: 'RainbowGnocchi PotatoStampArt GnocchiRidgePrints GnocchiWatercolor GnocchiSauceSwoosh GnocchiMosaic PaintTheGnocchiBoard FlourSketchGnocchi',
     tech: 'RicerVsMasher GnocchiSlowMo GnocchiWeighIn GnocchiVideoCallNonna GnocchiStopMotion AIPlannedGnocchiNight MacroLensGnocchi TimelapseGnocchiTray',
-    pet: 'GnocchiDogTreats PupWatchesTheDough HamsterNamedGnocchi CatLoafOrGnocchi GnocchiFeltToy GnocchiFloorPatrol PuppyPileGnocchi SitStayGnocchi',
+    pet: 'GnocchiDogTreats PupWatchesTheDough HamsterNamedGnocchi CatLoafOrGnocchi GnocchiFeltToy KitchenGateGnocchi PuppyPileGnocchi SitStayGnocchi',
     gaming:
       'GnocchiKitchenRush NonnaBossLevel GnocchiGuessTheCount BlindTasteGnocchi HotPotatoGnocchi GnocchiShapeBingo ItalianTriviaGnocchi GnocchiCardNight',
   },
@@ -225,7 +225,7 @@ export const PAIRS: PairNames = {
     funny:
       'GumboRouxPatience GumboDebate GrandmaGumboRules GumboOnTheShirt GumboLeftoversDay3 RecipeGatekeepingGumbo WhoAteAllTheGumbo FirstTimeTryingGumbo',
     prank:
-      'GumboDeliverySurprise TakeoutBoxGumbo SecondLineWakeUpGumbo GumboInTheLunchThermos GumboForTheWholeBlock TinyGumboBowl FakeBadGumboReview BeadsAndGumboAmbush',
+      'GumboDeliverySurprise TakeoutBoxGumbo SecondLineWakeUpGumbo GumboInTheLunchThermos GumboForTheWholeBlock TinyGumboBowl FancyMenuCardGumbo BeadsAndGumboAmbush',
     educational:
       'GumboMeansOkra GumboRouxColorQuiz NameTheGumboTrinity CajunOrCreoleGumbo AskGrandmaAboutGumbo GumboForFiftyMath GumboSpiceSmellTest TrueOrFalseGumbo',
     travel:
@@ -240,7 +240,7 @@ export const PAIRS: PairNames = {
       'GumboKitchenJazz NolaBrassBandCover GumboWashboardJam SpoonsPlayingGumbo GumboPotLidCymbals SingTheGumboBlues KazooSecondLineGumbo GumboPlaylistNight',
     art: 'GumboStillLife BayouSketchWalk GumboSpiceMandala GumboRecipeCardArt MardiGrasMaskGumbo PaintAGumboBowl JazzPosterGumbo GumboFoodPhoto',
     tech: 'GumboPressureCookerTest GumboTimelapse AIRatesMyGumbo VoiceMemoGumboRecipe VideoCallGumboCookAlong ScanGrandmasGumboCard SlowMoGumboLadle QRCodeGumboMenu',
-    pet: 'BayouPupAdventure MeetGumboTheDog PetSafeGumboBowl GumboNightBeggingEyes CatInTheGumboPot ParrotSaysGumbo LeashWalkToGumboFest SitPrettyForGumbo',
+    pet: 'ParkStrollGumbo MeetGumboTheDog PetSafeGumboBowl GumboNightBeggingEyes SleepyCatGumbo ParrotSaysGumbo LeashWalkToGumboFest TreatTrainingGumbo',
     gaming:
       'GumboCookOffBracket GumboIngredientBingo NolaTriviaNight RollTheGumboDice GuessTheGumboSpice MardiGrasCharadesGumbo PassTheGumboSpoon DominoesAndGumbo',
   },
@@ -262,14 +262,14 @@ export const PAIRS: PairNames = {
     wellness:
       'CaramelCocoaWindDown OneCaramelSavored CaramelKindnessJar CaramelLipScrub BlanketAndCaramelCorn PhoneFreeCaramelHour AutumnWalkCaramelApple ThankYouCaramelNote',
     speed:
-      'CaramelUnwrapRace FastestCaramelWrap CaramelTowerStack ChopsticksCaramelTransfer CaramelDrizzleZigzag BagTheCaramelCorn SortCaramelsByFlavor FillTheCaramelJar',
+      'CaramelUnwrapRace FastestCaramelWrap CaramelTowerStack ChopsticksCaramelTransfer CaramelBoxBlitz BagTheCaramelCorn SortCaramelsByFlavor FillTheCaramelJar',
     music:
       'CaramelJazzCover CrinkleBeatCaramel CaramelLoveSong CaramelCandyJarShaker SaltedCaramelRemix CaramelCornPercussion SmoothAsCaramelVocals CoffeeShopCaramelSet',
     art: 'CaramelDrizzleArt CaramelWatercolor PaintACaramelApple CaramelWrapperCollage CaramelLatteSwirl MosaicOfCaramels SepiaCaramelPortrait AutumnCaramelStillLife',
     tech: 'CaramelSlowMoDrip AIDesignsCaramelLabel PrintCaramelWrappers CaramelToneFilter CaramelStopMotion CaramelPixelArt SpreadsheetCaramelTasting MacroLensCaramel',
     pet: 'CaramelColoredPets CaramelPupGlowUp CaramelCoatBrushing CaramelCatSunbeam GuineaPigNamedCaramel MatchingCaramelBlanket FosterKittenCaramel SpotTheCaramelDog',
     gaming:
-      'CaramelTasteGuessGame HowManyCaramelsJar CaramelCheckers CaramelPopcornToss PlayForCaramels CaramelMemoryMatch StackTheCaramels ChopstickDuelCaramel',
+      'CaramelTasteGuessGame HowManyCaramelsJar CaramelCheckers BingoCaramelMarkers CaramelTicTacToe CaramelMemoryMatch StackTheCaramels ChopstickDuelCaramel',
   },
   bento: {
     dance:
@@ -279,7 +279,7 @@ export const PAIRS: PairNames = {
     funny:
       'BentoVsReality BentoCharacterFail SadLunchboxGlowUp DadMadeMyBento BentoAfterBackpack TooCuteToEatBento BentoTradeAtLunch ParentsBentoRivalry',
     prank:
-      'BentoSurpriseNote BentoFakeEmpty TinyBentoPrank BentoGooglyEyes SeaweedJokeBento DadFaceBento NestingDollBento BreakfastBentoWakeUp',
+      'BentoSurpriseNote BentoFakeEmpty TinyBentoPrank CheeseCutoutBento SeaweedJokeBento DadFaceBento NestingDollBento BreakfastBentoWakeUp',
     educational:
       'BentoRatioRule CountInJapaneseBento FiveColorBento BentoFractionsLesson BentoWordOfTheDay BentoMapOfJapan LearnFuroshikiBento ChopstickSkillsBento',
     travel:
@@ -306,7 +306,7 @@ export const PAIRS: PairNames = {
     funny:
       'BaklavaStickyFingers PhylloTearPanic BaklavaAccentBattle GrandmaBaklavaInspection BaklavaCrumbsEverywhere LastBaklavaPiece BaklavaSyrupOnMyPhone AuntieSaysEatMoreBaklava',
     prank:
-      'BaklavaSurpriseTray BaklavaNeighborGift VeggieBoxIsBaklava BaklavaInTheCookieTin SecretBaklavaSanta BaklavaBreakfastInBed HideTheBaklavaHunt DoorbellBaklavaDrop',
+      'BaklavaSurpriseTray BaklavaNeighborGift VeggieBoxIsBaklava BaklavaInTheCookieTin SecretBaklavaSanta BaklavaBreakfastInBed HideTheBaklavaHunt FortuneNoteBaklava',
     educational:
       'HowManyLayersInBaklava BaklavaMapQuiz BaklavaRhombusMath BaklavaInFiveLanguages BaklavaPhylloSeeThrough HoneyVsSyrupBaklava ShareBaklavaFairly WhichNutBaklava',
     travel:
@@ -321,7 +321,7 @@ export const PAIRS: PairNames = {
       'BaklavaCrunchBeat BaklavaLayerLoop TableDrumBaklava SingForBaklava TeaGlassChimeBaklava BaklavaBakeryBallad HummingWhileBaklavaBakes FolkSongBaklavaNight',
     art: 'BaklavaPatternArt PistachioMosaic PaperLayersBaklava BaklavaTileDesign BaklavaWatercolor HoneyDripBaklavaPhoto SketchTheBaklavaTray DrawABaklavaBoxLabel',
     tech: 'BaklavaCrunchSlowMo BaklavaMacroShot BaklavaRecipeVideoCall TranslateGrandmasBaklava AirFryerBaklavaTest DigitalScaleBaklava BaklavaQRCodeCard SplitScreenBaklava',
-    pet: 'BaklavaTrayGuardDog KittenNamedBaklava CatPileBaklava NoBaklavaForPup ParrotWantsBaklava BaklavaBoxCatBed PetSafeBaklavaLookalike BunnyWatchesBaklava',
+    pet: 'BaklavaTrayGuardDog KittenNamedBaklava CatPileBaklava NoBaklavaForPup ParrotSaysBaklava BaklavaBoxCatBed PetSafeBaklavaLookalike BunnyWatchesBaklava',
     gaming:
       'BaklavaTasteBracket BaklavaStackGame GuessTheBaklavaLayers BackgammonAndBaklava BaklavaTriviaDuel BaklavaWouldYouRather SpotTheMissingBaklava CharadesBaklavaNight',
   },
@@ -329,36 +329,36 @@ export const PAIRS: PairNames = {
     dance:
       'TapasFlamencoNight PasoDobleTapas RumbaBetweenTapas TapasTableTwirl TapasFiestaConga OneMovePerTapa TapasStompAndClap GuitarSwayTapas',
     fitness:
-      'TapasCrawlStepCount TapasHikeToTheView PadelThenTapas BeachRunTapas EveningPaseoTapas SiestaStretchTapas SquatPerTapa WaiterTrayBalanceTapas',
+      'OldTownWalkTapas TapasHikeToTheView PadelThenTapas BeachRunTapas EveningPaseoTapas SiestaStretchTapas SquatPerTapa WaiterTrayBalanceTapas',
     funny:
       'TapasSharingRules TapasLastBiteStandoff TapasOrderingEverything DadStillHungryAfterTapas PointAtTheMenuTapas DinnerAtMidnightTapas WhoTookMyTapa TapasMathSplitTheBill',
     prank:
-      'TapasSurpriseNight TinyTapasDinner TapasKitchenTakeover FakeReservationTapas TapasMenuForMom ToothpickFlagTapas TapasPicnicAmbush SecretTapasForDad',
+      'TapasSurpriseNight TinyTapasDinner TapasKitchenTakeover HomeBistroTapas TapasMenuForMom ToothpickFlagTapas TapasPicnicAmbush SecretTapasForDad',
     educational:
       'TapaMeansLid LearnSpanishWithTapas TapasMapOfSpain TapasBudgetMath PintxosOrTapas ReadATapasMenu TapasOliveVarieties LateDinnerTapasFact',
     travel:
-      'TapasCrawl SevilleSmallPlates TapasInGranada TapasMarketTour SanSebastianTapas TapasPhrasebook TerraceSunsetTapas TrainToMadridTapas',
+      'FoodHallTapas SevilleSmallPlates TapasInGranada TapasMarketTour SanSebastianTapas TapasPhrasebook TerraceSunsetTapas TrainToMadridTapas',
     fashion:
       'TapasNightFitCheck TapasDateLook FlamencoRuffleTapas EspadrillesAndTapas LinenShirtTapas HandFanTapasStyle TapasGoldHoops TapasTerraceOutfit',
     wellness:
       'TapasSlowDinner TapasGratitudeTable TapasWithFriends LingerAfterTapas PhoneStackTapas TapasSiestaReset MindfulTapasTasting SunsetTapasPause',
     speed:
-      'TapasPlatingRace SetTheTapasTable TapasOliveSort FiveTapasInTenSeconds MenuMemoryTapas TapasPassingRelay TapasCleanUpSprint CroquetaRollTapas',
+      'TapasPlatingRace SetTheTapasTable TapasOliveSort NapkinFoldTapas MenuMemoryTapas TapasPassingRelay TapasCleanUpSprint CroquetaRollTapas',
     music:
       'TapasSpanishGuitar TapasBarSerenade CastanetBeat ClapAlongTapas KaraokeTapasNight TapasDinnerPlaylist WaterGlassMelodyTapas TapasForkDrumRoll',
     art: 'TapasFoodPhoto TapasTileArt SmallPlatesStillLife PaintedTapasDishes TapasMenuIllustration TapasSketchAtTheBar ColorWheelTapas ToothpickSculptureTapas',
-    tech: 'TapasTableFlatLay TapasTranslatorApp TapasBarMapList SplitTheBillTapas AIPlansTapasNight TapasVideoPostcard SlowMoTapasPour VoiceNoteTapasReview',
-    pet: 'DogTapasPlatter CatTapasTasting PatioPupTapas BunnyTapasBoard ParrotFruitTapas SnuffleMatTapas HamsterTinyTapas GuineaPigTapasPlate',
+    tech: 'TapasTableFlatLay TapasTranslatorApp TapasBarMapList SplitTheBillTapas AIPlansTapasNight TapasVideoPostcard MacroLensTapas VoiceNoteTapasReview',
+    pet: 'DogTreatTapas CatNapAfterTapas PatioPupTapas BunnyTapasBoard ParrotFruitTapas SnuffleMatTapas HamsterTinyTapas GuineaPigTapasPlate',
     gaming:
       'TapasBingo TapasGuessingGame SmallPlatesBracket TapasDiceMenu TapasTriviaSpain BlindfoldTapasTaste DominoesAndTapas CardsAndTapasNight',
   },
   'tank top': {
     dance:
-      'HoodieToTankTop TankTopShoulderShimmy ArmWaveInATankTop TankTopTwinsDuet HeatwaveTankTopDance TankTopSprinklerMove SummerCamiTwirl TankTopFlexAndFreeze',
+      'BackyardTankTopBop TankTopShoulderShimmy ArmWaveInATankTop TankTopTwinsDuet HeatwaveTankTopDance TankTopSprinklerMove SummerCamiTwirl TankTopFlexAndFreeze',
     fitness:
       'TankTopArmDay MuscleTankPushups TricepDipsInATankTop JumpRopeTankTop CamiYogaFlow TankTopSweatTest ShadowBoxInATankTop SunriseJogTankTop',
     funny:
-      'TankTopTanLines TankTopInWinter GymBroTankTop MyTankTopShrank DadsVintageTankTop TankTopVsHoodie TankTopArmholeDrama BlackTieTankTop',
+      'TankTopTanLines TankTopInWinter GymBroTankTop MyTankTopShrank DadsVintageTankTop TankTopVsHoodie LaundryMixUpTankTop BlackTieTankTop',
     prank:
       'TankTopInsideOut TankTopTwinningSurprise TankTopFakeTattoo TeddyInATankTop DrawerFullOfTankTops TankTopOverMyCoat WearDadsTankTop DidMyTankTopShrink',
     educational:
@@ -402,7 +402,7 @@ export const PAIRS: PairNames = {
       'ScrunchieNinetiesCover ScrunchieHairbrushMic ScrunchieGirlGroup OdeToMyLostScrunchie AirDrumsInAScrunchie PowerBalladScrunchie ScrunchieMixtape TalentShowScrunchie',
     art: 'ScrunchieDIYSew OldShirtToScrunchie TieDyeScrunchie ScrunchieWreath ScrunchieRoseBouquet BeadedScrunchieCharm ScrunchieColorWheel PatchworkScrunchie',
     tech: 'ScrunchieCableHack StopMotionScrunchie ScrunchiePhoneGrip AIDesignsMyScrunchie ProductShotScrunchie 90sFilterScrunchie ScrunchieSlowMoFlip ScrunchieDigitalDoodle',
-    pet: 'ScrunchieMatchesMyCat PuppyProofScrunchies ScrunchieUpWalkies PetBathScrunchieMode PawPrintScrunchie ShelterScrunchieSale DogRatesMyScrunchies ScrunchieSnuggleSelfie',
+    pet: 'GroomingDayScrunchie PuppyProofScrunchies ScrunchieUpWalkies PetBathScrunchieMode PawPrintScrunchie ShelterScrunchieSale HighShelfScrunchies ScrunchieSnuggleSelfie',
     gaming:
       'ScrunchieRingToss ScrunchieTicTacToe TableCurlingScrunchie ScrunchieShellGame ScrunchieTailTag HopscotchScrunchie GuessWhoseScrunchie TrickShotScrunchie',
   },
@@ -414,7 +414,7 @@ export const PAIRS: PairNames = {
     funny:
       'ShoppingWithMyDad ShoppingCartWonkyWheel CantReadShoppingList ShoppingForJustMilk ForgotTheShoppingBags ShoppingNarratorVoice MomVsShoppingReceipt KidsInChargeOfShopping',
     prank:
-      'ShoppingListSwap FakeShoppingSpree GooglyEyedShopping BalloonFilledShopping EmojiShoppingNote GiantShoppingReceipt ShoppingBagMysteryToy TinyShoppingHaul',
+      'ShoppingListSwap FakeShoppingSpree RubberDuckShopping BalloonFilledShopping EmojiShoppingNote GiantShoppingReceipt ShoppingBagMysteryToy TinyShoppingHaul',
     educational:
       'UnitPriceShoppingHunt ReadTheShoppingLabel ShoppingInSpanish PercentOffShoppingQuiz NeedsVsWantsShopping ShoppingListByAisle KidPlansTheShopping CountTheShoppingChange',
     cooking:
@@ -429,7 +429,7 @@ export const PAIRS: PairNames = {
       'CheckoutBeepBeat SingTheShoppingList ShoppingMontageSong ShoppingHaulDrumKit ShoppingReceiptOpera PaydayShoppingAnthem StoreMusicShoppingHum RapBattleShopping',
     art: 'ShoppingBagUpcycle ShoppingReceiptCollage PaintTheShoppingHaul ShoppingListDoodles CerealBoxShoppingCity ComicStripShoppingTrip ShoppingFlyerMosaic DesignAShoppingWindow',
     tech: 'ShoppingVirtualTryOn AIWritesMyShoppingList ShoppingBarcodeScan ShoppingSpreadsheet OnlineVsStoreShopping ShoppingByPhotoSearch PriceAlertShopping InboxShoppingCleanup',
-    pet: 'PupPicksTheToy ShoppingBagCatFort ShelterWishlistShopping PetRatesShoppingHaul DogFriendlyShopping NewKittenShoppingList AquariumShoppingTrip TreatJarRefillShopping',
+    pet: 'PupPicksTheToy CardboardBoxShopping ShelterWishlistShopping PetRatesShoppingHaul DogFriendlyShopping NewKittenShoppingList AquariumShoppingTrip TreatJarRefillShopping',
     gaming:
       'ShoppingBingo GuessTheShoppingTotal IWentShoppingAndBought HigherOrLowerShopping ShoppingSpreeBoardGame MallScavengerHunt FantasyShoppingDraft ShoppingDiceBudget',
   },
@@ -441,7 +441,7 @@ export const PAIRS: PairNames = {
     funny:
       'BaseballCapHatHair GrandmaInASnapback BackwardsBallCapMode DadsTruckerHatStash SnapbackSizeStruggle BallCapBrimBendDebate DadHatNapPose LostMyBallCapAgain',
     prank:
-      'BaseballCapTagNote TinyBallCapSwap BallCapGooglyEyes MatchingDadHatAmbush AllBackwardsDadHat SnapbackTowerOnDad FakeFlyOnTheBallCap SnapbackStickerBomb',
+      'BaseballCapTagNote TinyBallCapSwap BallCapGooglyEyes MatchingDadHatAmbush AllBackwardsDadHat SnapbackTowerOnDad FakeFlyOnTheBallCap GiantFoamTruckerHat',
     educational:
       'BallCapSquatcheeFact WhyTruckerHatsAreMesh BaseballCapShadeTest SizeYourBaseballCap WashASnapbackRight LearnCoachSignsBallCap GuessTheDecadeBallCap SewAPatchOnADadHat',
     cooking:
@@ -512,7 +512,7 @@ export const PAIRS: PairNames = {
     tech: 'SilentFilmSuspenders TimeTravelSuspenders OldRadioShowSuspenders VideoCallSuspenders SuspendersChestCamPOV SuspendersAvatarMaker SuspendersSlowMoSnap SelfTimerSuspenders',
     pet: 'CatVsSuspenders FeedHensInSuspenders DogWalkSuspenders ShowHandlerSuspenders SuspendersPetPortrait ParrotPerchSuspenders GroomingDaySuspenders BunnyBrushSuspenders',
     gaming:
-      'WhodunnitSuspenders SpeakeasySuspenders CroquetInSuspenders HorseshoesInSuspenders ChessClubSuspenders PinTheSuspenders DominoesInSuspenders TriviaNightSuspenders',
+      'WhodunnitSuspenders RetroArcadeSuspenders CroquetInSuspenders HorseshoesInSuspenders ChessClubSuspenders PinTheSuspenders DominoesInSuspenders TriviaNightSuspenders',
   },
   'egg cracking': {
     dance:
@@ -522,7 +522,7 @@ export const PAIRS: PairNames = {
     funny:
       'EggCrackingFails EggCrackingShellHunt EggCrackCommentary DoubleYolkEggCrack ChefVsMeEggCracking KidsFirstEggCrack EggCrackingWithMittens GrandmaRatesEggCrack',
     prank:
-      'EggCrackingConfetti EggCrackingFakeout HardBoiledEggCrack DrawnFacesEggCracking ChocolateEggCrackSwap EggCrackHeadTingle SurpriseBrunchEggCrack RubberEggCrackTrick',
+      'EggCrackingConfetti EggCrackingFakeout HardBoiledEggCrack DrawnFacesEggCracking ChocolateEggCrackSwap EggCrackJokeCarton SurpriseBrunchEggCrack RubberEggCrackTrick',
     educational:
       'FlatVsEdgeCrack EggCrackingMythBusting FreshEggCrackTest EggCrackArchScience BrownVsWhiteEggCrack EggCrackYolkSeparate CrackingEggsFractions FarmFactsEggCracking',
     cooking:
@@ -537,19 +537,19 @@ export const PAIRS: PairNames = {
       'EggCrackDrumroll EggCrackBeatDrop OperaEggCrack CrackingEggsKaraoke EggCrackJingle ShellTapPercussion LoopPedalEggCracking ClassicalEggCracking',
     art: 'EggCrackingShellMosaic EggshellPlanters EggCrackTemperaPaint EggCrackComicStrip SketchAnEggCrack RainbowDyeEggCrack EggCrackGeodeCraft WatercolorEggCracking',
     tech: 'EggCrackingSlowMo EggCrackingGadgetTest EggCrackSoundMeter VideoCallEggCrack EggCrackingPOV AIPicksMyEggCrackDish SplitScreenEggCrack RewindTheEggCrack',
-    pet: 'EggCrackingPetStare DogComesForEggCrack SitStayEggCracking CartonPuzzleEggCrack PupToppingEggCrack ParrotCopiesEggCrack CatJudgesMyEggCracking TailWagEggCrack',
+    pet: 'EggCrackingPetStare DogComesForEggCrack SitStayEggCracking CartonPuzzleEggCrack MatTrainingEggCrack ParrotCopiesEggCrack CatJudgesMyEggCracking TailWagEggCrack',
     gaming:
-      'EggCrackingBracket ShellFreeHighScore OneShotEggCrack BlindfoldEggCracking EggCrackLevelUp EggCrackFaceOff JudgesCardsEggCracking TeamRelayEggCracking',
+      'EggCrackingBracket ShellFreeHighScore OneShotEggCrack BlindfoldEggCracking EggCrackLevelUp PerfectYolkEggCrack JudgesCardsEggCracking TeamRelayEggCracking',
   },
   'pancake flipping': {
     dance:
-      'SpatulaTwirlPancakeFlip PancakeTossTango DiscoPancakeFlip MirrorPancakeFlip PancakeFlipFoxtrot SaturdayPancakeFlipJig MoonwalkPancakeFlip PancakeFlipHipHop',
+      'SpatulaTwirlPancakeFlip VictoryDancePancakeFlip DiscoPancakeFlip MirrorPancakeFlip AirPancakeFlipGroove MimeThePancakeFlip PancakeFlipCelebration PancakeFlipHipHop',
     fitness:
-      'PancakeFlipSquats PancakeFlippingBalance FlamingoPancakeFlip PancakeTossJog PancakeFlipCalfRaises LungeWalkPancakeFlip PostRunPancakeFlip CoreTwistPancakeFlip',
+      'PancakeFlipSquats PancakeFlipWristWarmUp StretchBeforePancakeFlip EarnYourPancakeFlip PancakeFlipCalfRaises BurpeesThenPancakeFlip PostRunPancakeFlip MorningYogaPancakeFlip',
     funny:
-      'PancakeFlippingFails PancakeFlipDadBrag CeilingPancakeFlip ScorecardsPancakeFlip NanaWinsPancakeFlip DramaticPancakeFlipIntro PancakeFlipPepTalk FirstTryPancakeFlip',
+      'PancakeFlippingFails PancakeFlipDadBrag LopsidedPancakeFlip ScorecardsPancakeFlip NanaWinsPancakeFlip DramaticPancakeFlipIntro PancakeFlipPepTalk FirstTryPancakeFlip',
     prank:
-      'PancakeFlipFoamSwap SecretMessagePancakeFlip TinySpatulaPancakeFlip PancakeTossWakeUpCall PlateCatchPancakeToss PancakeFlipFakeDrop LooksBurntPancakeFlip PancakeTossForDinner',
+      'HeartShapedPancakeFlip SecretMessagePancakeFlip TinySpatulaPancakeFlip BirthdayStackPancakeFlip PlateCatchPancakeToss PancakeFlipFakeDrop LooksBurntPancakeFlip PancakeTossForDinner',
     educational:
       'PancakeFlipBubbleSign WorldTourPancakeToss ShroveTuesdayPancakeToss WristFlickPancakeFlip OneRotationPancakeFlip PancakeFlippingPhysics HalfRecipePancakeFlip CrepeVsPancakeFlip',
     cooking:
@@ -563,10 +563,10 @@ export const PAIRS: PairNames = {
     music:
       'DrumrollPancakeFlip SizzleBeatPancakeFlip PancakeFlipOnTheChorus JazzBrunchPancakeFlip WhistlingPancakeFlip PancakeTossSerenade SpatulaMicPancakeFlip LoFiPancakeFlip',
     art: 'PancakeFlipPortrait SqueezeBottlePancakeFlip MidAirPancakeFlipSketch FlipbookPancakeFlip AnimalShapePancakeFlip MonogramPancakeFlip ThreeColorPancakeFlip BatterDrawing',
-    tech: 'PancakeFlipSlowMo PancakeFlipGadgetTest HowHighPancakeFlip AIRatesPancakeFlip ReplayBoothPancakeFlip ReversePancakeFlip BulletTimePancakeFlip LiveStreamPancakeFlip',
+    tech: 'PancakeFlipSlowMo PancakeFlipGadgetTest SplitScreenPancakeFlip AIRatesPancakeFlip ReplayBoothPancakeFlip ReversePancakeFlip BulletTimePancakeFlip LiveStreamPancakeFlip',
     pet: 'PancakeFlipPetReaction DogFriendlyPancakeFlip PatientPupPancakeFlip GotchaDayPancakeFlip WhiskersWaitPancakeFlip HeadTiltPancakeFlip ParrotWhistlesPancakeFlip PawShapePancakeFlip',
     gaming:
-      'PancakeFlippingHighScore PancakeFlipTowerGame TrickShotPancakeToss PancakeFlipHORSE BlindfoldPancakeFlip DoubleDarePancakeFlip PancakeTossFamilyLeague OvertimePancakeFlip',
+      'PancakeFlippingHighScore PancakeFlipTowerGame MemoryCardsPancakeFlip PancakeFlipHORSE FeltToyPancakeFlip BingoNightPancakeFlip PancakeTossFamilyLeague OvertimePancakeFlip',
   },
   maracas: {
     dance:
@@ -591,7 +591,7 @@ export const PAIRS: PairNames = {
       'MaracasShakeCount MaracasFillRace EggShakerHandoff MaracasTempoClimb BeatTheMetronomeMaracas SixtySecondMaracas FindTheHiddenMaracas QuickCraftMaracas',
     art: 'MaracasPaintJob PaperMacheMaracas BottleMaracasCraft DotArtMaracas GourdMaracasDecor MosaicMaracas DecoratedEggShaker DrawAMaracasDuo',
     tech: 'MaracasAppVsReal LoopStationMaracas MaracasSpectrogram MaracasSlowMoSeeds DecibelMeterMaracas MaracasVoiceMemoRemix VirtualBandMaracas MetronomeVsMaracas',
-    pet: 'TreatShakerCall EggShakerRecall ParrotDancesToMaracas WalkTimeMaracasCue MaracasNapLullaby GentleMaracasIntro CuriousKittenMaracas DoesMyDogLikeMaracas',
+    pet: 'TreatShakerCall EggShakerRecall ParrotDancesToMaracas WalkTimeMaracasCue MaracasNapLullaby GentleMaracasIntro CuriousKittenMaracas PawPrintMaracas',
     gaming:
       'MaracasRhythmGame MaracasMusicalChairs GuessTheSongMaracas CopyMyMaracasPattern MarcoPoloMaracas MaracasBandBattle BuzzerMaracasTrivia ShakerHighScore',
   },

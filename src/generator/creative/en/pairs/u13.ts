@@ -37,7 +37,7 @@ export const PAIRS: PairNames = {
     funny:
       'WhoTookMyPen PenClickerAnonymous DramaticAutograph ThePenNeverWorks EveryPenInMyBag PenSpinFail PenTestScribbles PenBehindMyEar',
     prank:
-      'PenColorSwap InvisibleInkNote FakeBallpointStain FlowerPenSurprise GiantNoveltyPen PenDrawnWatch PenFacesOnTheEggs GooglyEyePens',
+      'PenColorSwap InvisibleInkNote PenPalLetterFromMyCat FlowerPenSurprise GiantNoveltyPen PenDrawnWatch PenFacesOnTheEggs GooglyEyePens',
     educational:
       'InsideAClickPen FountainVsBallpoint UpsideDownPenTest InkPenChromatography LearnCursiveInPen FauxCalligraphyPen FromQuillToPen PenMindMap',
     cooking:
@@ -81,9 +81,9 @@ export const PAIRS: PairNames = {
     music:
       'PompomPuppetSong PompomCheerChant PompomMalletDrums ConductWithAPompom MusicalPompomPass MarchingBandPompoms PompomLullabyMobile RhythmPompomToss',
     tech: 'PompomStopMotion PompomSlowMoDrop AIDesignsMyPompom PompomScreenCleaner EmojiFacePompom TimeLapsePompom ColorPickerPompoms WebcamPompomPuppet',
-    pet: 'PompomPetLookalike DogMeetsGiantPompom PompomPuppyBreeds ShelterPompomBazaar PompomGotchaDayGarland VetThankYouPompoms LeashPompomTag PawPrintPompomWall',
+    pet: 'PompomPetLookalike PompomCatPortrait PompomPuppyBreeds ShelterPompomBazaar PompomGotchaDayGarland VetThankYouPompoms LeashPompomTag PawPrintPompomWall',
     gaming:
-      'PompomFlickGame PompomTossTarget PompomTicTacToe TableTopPompomHockey CupPongWithPompoms BingoChipPompom HotPotatoPompom PompomMiniGolf',
+      'PompomFlickGame PompomTossTarget PompomTicTacToe TableTopPompomHockey SpoonCatapultPompom BingoChipPompom HotPotatoPompom PompomMiniGolf',
   },
   'screen protector': {
     dance:
@@ -93,7 +93,7 @@ export const PAIRS: PairNames = {
     funny:
       'ScreenProtectorFails OneDustSpeckDrama DadVsScreenProtector CrookedTemperedGlass IsMyScreenProtectorOn TemperedGlassSavedMe SlowMoScreenProtector ScreenProtectorPepTalk',
     prank:
-      'ScreenProtectorFakeCrack TemperedGlassBubbleTrick HairOnTheScreenProtector ClingFilmScreenProtector BigBoxTinyTemperedGlass StickyNoteScreenProtector PrivacyTemperedGlass GooglyEyeScreenProtector',
+      'SmileyScreenProtector TemperedGlassBubbleTrick HairOnTheScreenProtector ClingFilmScreenProtector BigBoxTinyTemperedGlass StickyNoteScreenProtector PrivacyTemperedGlass GooglyEyeScreenProtector',
     educational:
       'ScreenProtectorMyths PlasticVsTemperedGlass WhyTemperedGlassShatters ScreenProtectorDustHack KeysVsTemperedGlass MatteScreenProtector PrivacyScreenProtector101 InsideAScreenProtector',
     cooking:
@@ -108,14 +108,14 @@ export const PAIRS: PairNames = {
       'ScreenProtectorSpeedApply ScreenProtectorOneTry BubbleFreeIn30 TemperedGlassDuel ScreenProtectorPitStop WholeFamilyTemperedGlass PeelAndStickTemperedGlass KettleVsTemperedGlass',
     music:
       'ScreenProtectorPeelASMR ScreenProtectorTapBeat PianoAppTemperedGlass ScreenProtectorSongParody TemperedGlassBlues DrumPadTemperedGlass JingleForTemperedGlass MovieScoreScreenProtector',
-    art: 'ScreenProtectorSuncatcher ScreenProtectorDoodle ScreenProtectorStencil TraceOnTemperedGlass CrackedTemperedGlassTree TinyFrameTemperedGlass ScreenProtectorOnionSkin ShadowArtTemperedGlass',
+    art: 'ScreenProtectorSuncatcher ScreenProtectorDoodle ScreenProtectorStencil TraceOnTemperedGlass MarkerMuralTemperedGlass TinyFrameTemperedGlass ScreenProtectorOnionSkin ShadowArtTemperedGlass',
     pet: 'ScreenProtectorPawTest NoseSmudgeTemperedGlass ClawProofTemperedGlass FurFreeScreenProtector CatHelpsScreenProtector PetVsScreenProtector PuppyPhotoScreenProtector WhiskersVsTemperedGlass',
     gaming:
       'ScreenProtectorAimTest MatteTemperedGlassGamer ScreenProtectorHighScore RhythmGameTemperedGlass ScreenProtectorSideQuest ScreenProtectorLevelUp SpeedrunTemperedGlass PlayerOneScreenProtector',
   },
   'e bike': {
     dance:
-      'KickstandDropEBike EBikeHelmetHairFlip BoostModeEBikeDance PedalAssistShuffle EBikeTwoStep FullyChargedEBikeBoogie EBikeBellChoreo ElectricBikeSlide',
+      'KickstandDropEBike EBikeHelmetHairFlip ParkedEBikeGroove PedalAssistShuffle EBikeTwoStep FullyChargedEBikeBoogie EBikeBellChoreo ChargingStationEBikeJig',
     fitness:
       'EBikeLowAssistRide NoBatteryEBike StretchBeforeTheEBike EBikeHeartRateCheck EBikeTrailMiles ParkPathEBikeLaps EBikeCalorieGuess LegDayOnAnEBike',
     funny:
@@ -135,11 +135,11 @@ export const PAIRS: PairNames = {
     speed:
       'EBikeBatterySwapRace GearUpEBikeSpeedrun EBikeLockUpDash FastestEBikeFold ChainCleanEBikeTimer TirePumpEBikeBlitz FlatFixEBikeIn10 BasketPackEBikeSprint',
     music:
-      'EBikeBellRemix SpokeCardEBikeBeat BicycleBuiltForTwoEBike EBikeCadenceToBPM EBikeSoundtrackPOV EndCreditsEBikeRide GuessTheSongEBike HumAlongEBikeMotor',
+      'EBikeBellRemix SpokeCardEBikeBeat BicycleBuiltForTwoEBike EBikeCadenceToBPM KickstandDrumsEBike EndCreditsEBikeRide GuessTheSongEBike HumAlongEBikeMotor',
     art: 'EBikeStickerArt BasketFlowerCraft SketchMyEBike SidewalkChalkEBike EBikeLightPainting EBikeSpokeWeaving HelmetDoodlesEBike IllustratedEBikeMap',
     pet: 'EBikeDogTrailer PupMeetsMyEBike EBikeShelterSupplyRun PetFoodHaulEBike TreatTrainingEBike EBikeVetVisit CatNapsOnMyEBike GotchaDayEBikeRide',
     gaming:
-      'EBikeScavengerHunt EBikeBingo GuessTheBatteryEBike EBikeGeocache SlowestWinsEBike EBikeOrienteering ISpyFromMyEBike AchievementUnlockedEBike',
+      'EBikeScavengerHunt EBikeBingo GuessTheBatteryEBike EBikeGeocache SlowestWinsEBike EBikeOrienteering SafetyQuizEBike AchievementUnlockedEBike',
   },
   'pet sitter': {
     dance:
@@ -149,7 +149,7 @@ export const PAIRS: PairNames = {
     funny:
       'PetSitterReportCard DogSittingVsReality StaringContestCatSitter DogSitterWrongCommand UpdateSelfieFromPetSitter BedHogVsDogSitter NameMixUpPetSitter DogSitterGetsWalked',
     prank:
-      'PetSitterWelcomeHome NewTrickFromTheDogSitter OverDramaticPetSitter PostcardsByThePetSitter PlushSwapPetSitting FridgeNoteCatSitter CatSitterFoodBowlScam PetSittingTidySurprise',
+      'PetSitterWelcomeHome NewTrickFromTheDogSitter OverDramaticPetSitter PostcardsByThePetSitter DogSitterSillyDiary FridgeNoteCatSitter CatSitterFoodBowlScam PetSittingTidySurprise',
     educational:
       'PetSitterBodyLanguage ToxicFoodsPetSitting PetSitterFirstAidKit CatSitterSlowBlink LooseLeashDogSitter PetSitterVetInfoCard MeetAndGreetPetSitter WhatToAskAPetSitter',
     cooking:
@@ -177,7 +177,7 @@ export const PAIRS: PairNames = {
     funny:
       'LovebirdJealousy LovebirdThief LovebirdPaperTuck LovebirdSideEye WhatMyLovebirdIsSaying TinyBossLovebird MorningAlarmLovebird CoupleActsLikeLovebirds',
     prank:
-      'RingtoneLovebird PlushLovebirdShoulder LovebirdWolfWhistle LovebirdChirpAlarm PhantomLovebirdSong LovebirdPhotoBomb TheDoorbellIsALovebird LovebirdNewToySurprise',
+      'RingtoneLovebird PlushLovebirdShoulder LovebirdCupcakeLookalike LovebirdChirpAlarm PhantomLovebirdSong LovebirdPhotoBomb TheDoorbellIsALovebird LovebirdNewToySurprise',
     educational:
       'WhyLovebirdsPair LovebirdOrBudgie LovebirdSpeciesQuiz NestBuildingLovebird FoodsALovebirdCanEat BodyLanguageOfALovebird LovebirdMapOfAfrica LovebirdColorGenetics',
     cooking:
@@ -185,7 +185,7 @@ export const PAIRS: PairNames = {
     travel:
       'LovebirdAviaryVisit BirdParkDayTrip LovebirdsWeekendAway LovebirdCarrierTraining PhoenixLovebirdSpotting SouvenirForMyLovebird CalmCarRideLovebird PicnicForTwoLovebird',
     fashion:
-      'LovebirdColorFit LovebirdPrintDress CoupleTwinningLovebirds PeachFaceLovebirdMakeup LovebirdBrooch ChewProofLovebirdOutfit LovebirdPatternScarf TwoToneLikeALovebird',
+      'LovebirdColorFit LovebirdPrintDress CoupleTwinningLovebirds PeachFaceLovebirdMakeup LovebirdBrooch GreenNailsLovebird LovebirdPatternScarf TwoToneLikeALovebird',
     wellness:
       'LovebirdMorningSong BirdsongMeditation SitWithMyLovebird PreeningTimeLovebird SunshineForMyLovebird LovebirdBedtimeCover LovebirdsGratitudeNote LovebirdMistBath',
     speed:
@@ -199,13 +199,13 @@ export const PAIRS: PairNames = {
   },
   'red panda': {
     dance:
-      'RedPandaStandUp BambooBranchSway DanceLikeARedPanda RedPandaTailSwish RedPandaWaddle RedPandaFreezePose BellyFlopRedPanda TwirlingRedPandas',
+      'RedPandaStandUp BambooBranchSway DanceLikeARedPanda RedPandaTailSwish RedPandaWaddle RedPandaFreezePose PawWaveRedPanda TwirlingRedPandas',
     fitness:
       'RedPandaStretch BranchBalancePose RedPandaBearCrawl RedPandaPopUpSquats ZooStepCountRedPanda RedPandaCurlUps StarJumpsLikeARedPanda WaddleWalkRedPanda',
     funny:
       'RedPandaSurprisePose RedPandaImpression RedPandaOrRaccoon RedPandaSnowZoomies TheOriginalRedPanda SleepLikeARedPanda MyDogIsARedPanda TinyFuryRedPanda',
     prank:
-      'RedPandaPlushSurprise RedPandaWallpaperSwap RedPandaPhotobomb HiddenRedPandas TailOnTheirBagRedPanda WakeUpToRedPandaFacts StickerBombRedPanda CardboardRedPandaCameo',
+      'RedPandaPlushSurprise RedPandaWallpaperSwap RedPandaPhotobomb HiddenRedPandas TailOnTheirBagRedPanda WakeUpToRedPandaFacts LunchboxNoteRedPanda CardboardRedPandaCameo',
     educational:
       'RedPandaFamilyTree RedPandaFalseThumb GiantVsRedPanda HowRedPandasStayWarm WhereRedPandasLive EndangeredRedPanda RedPandaSleepMath WhatRedPandasEat',
     cooking:
@@ -231,7 +231,7 @@ export const PAIRS: PairNames = {
     fitness:
       'TRexArmCircles TRexStompSquats InflatableTRexSprint TRexBurpeeRoar TouchYourToesTRex TailBalanceTRex TyrannosaurusTrek ElbowsInTRexJog',
     prank:
-      'TRexCostumeSurprise TRexFootprintTrail TRexInTheFridge TRexRoarRingtone RippleCupTRex TinyArmsHandshakeTRex MarchingToyTRexParade ShadowPuppetTRex',
+      'DinoEggPillowTRex TRexFootprintTrail TRexInTheFridge TRexRoarRingtone RippleCupTRex TinyArmsHandshakeTRex MarchingToyTRexParade ShadowPuppetTRex',
     educational:
       'TRexBiteForce WhyTRexHadTinyArms CretaceousNotJurassicTRex TRexChickenCousin PaceOutTRexLength TRexFeathersDebate TyrantLizardKingTRex HowFossilsFormTRex',
     cooking:
@@ -248,19 +248,19 @@ export const PAIRS: PairNames = {
       'TRexRoarRemix TRexStompBeat TinyArmsPianoTRex TRexOperaSinger TRexDrumSolo KazooTRexAnthem DinoDiscoTRex ClapAlongTRex',
     art: 'TRexSkullSketch TRexClayModel HandprintTRex SaltDoughTRexFossil PaperPlateTRex TRexShadowArt TRexFootprintPainting CardboardTRexBuild',
     tech: 'TRexARInTheRoom TRexRoarVoiceFilter StopMotionTRex TRexGreenScreen EditTRexIntoMyPhoto TRexSoundDesign TimeLapseTRexDrawing NatureDocTRexNarration',
-    pet: 'PetMeetsTRex TRexChewToyTest TeachShakeTRexStyle CatIsSecretlyTRex MiniTRexBeardedDragon ChickenCousinOfTRex GroomingWithTRexArms TRexPuppyGrowl',
+    pet: 'TRexPlushNapBuddy TRexChewToyTest TeachShakeTRexStyle CatIsSecretlyTRex MiniTRexBeardedDragon ChickenCousinOfTRex GroomingWithTRexArms TRexPuppyGrowl',
     gaming:
       'TRexRunnerHighScore JumpTheCactusTRex TRexTag MusicalStatuesTRex PinTheArmsOnTRex DinoParkBuild TyrannosaurusTrivia HungryTRexBoardGame',
   },
   'banana peel': {
     dance:
-      'BananaPeelMoonwalk TheBananaPeelMove BalanceABananaPeelDance BananaPeelCompostConga OnePieceBananaPeelTwirl BananaPeelJazzHands FreezeOnTheBananaPeel TwoStepOverBananaPeel',
+      'BananaPeelPuppetBoogie MonkeyShuffleBananaPeel BalanceABananaPeelDance BananaPeelCompostConga OnePieceBananaPeelTwirl BananaPeelJazzHands BananaPeelShoulderShimmy YellowOutfitBananaPeelBop',
     fitness:
-      'BananaPeelCompostDash BananaPeelPlogging BananaPeelBalanceWalk TheBananaPeelBurpee BananaPeelBasketToss PeelPickupSquats PreWorkoutBananaPeel MarathonBananaPeelTally',
+      'BananaPeelCompostDash BananaPeelPlogging PostRunBananaPeelStretch BananaPeelBinLunges BananaPeelBasketToss PeelPickupSquats PreWorkoutBananaPeel MarathonBananaPeelTally',
     prank:
-      'BananaPeelNoteSurprise PreSlicedBananaTrick EmptyBananaPeelReveal BananaPeelPhoneCall PlasticBananaPeelSwap BananaPeelZipper DeskStickerBananaPeel GiftWrappedBananaPeel',
+      'BananaPeelNoteSurprise PreSlicedBananaTrick EmptyBananaPeelReveal BananaPeelPhoneCall DoodleFaceBananaPeel BananaPeelZipper DeskStickerBananaPeel GiftWrappedBananaPeel',
     educational:
-      'WhyBananaPeelsAreSlippery PeelCompostExperiment HowABananaPeelBrowns BananaPeelFertilizerTest MonkeyStyleBananaPeel LeaveNoTraceBananaPeel BananaPeelShoePolish SecretBananaPeelMessage',
+      'BananaPeelPotassiumFacts PeelCompostExperiment HowABananaPeelBrowns BananaPeelFertilizerTest MonkeyStyleBananaPeel LeaveNoTraceBananaPeel BananaPeelShoePolish SecretBananaPeelMessage',
     cooking:
       'BananaPeelBaconTest BananaPeelSmoothie NoWasteBananaBread BananaPeelCurry BananaPeelTea VeganPulledBananaPeel ChutneyFromBananaPeel BakedBananaPeelChips',
     travel:
@@ -275,7 +275,7 @@ export const PAIRS: PairNames = {
       'BananaPeelSlideWhistle BananaPeelCampSong BananaPeelASMR CartoonFoleyBananaPeel SadTromboneBananaPeel LyricsOnABananaPeel BananaPeelRhythmTap JungleBeatBananaPeel',
     art: 'BananaSkinDoodle BruisePortraitBananaPeel OctopusFromABananaPeel BananaPeelDolphin BananaPeelMosaic DriedBananaPeelCollage StopMotionBananaPeel BananaPeelStillLife',
     tech: 'BananaPeelTimeLapse AIRatesMyBananaPeel BananaPeelMacroShot SlipSoundEditBananaPeel BananaPeelForScale BananaPeelSlowMo RipenessAppBananaPeel PhotoScanBananaPeel',
-    pet: 'PetProofBananaPeelBin PlushBananaPeelFetch DogPortraitOnBananaPeel BananaPeelLeaveItCommand GuiltyPupBananaPeel WalkiesBananaPeelPatrol CleanFloorsBananaPeel KittenSafeBananaPeel',
+    pet: 'PetProofBananaPeelBin PlushBananaPeelFetch DogPortraitOnBananaPeel BananaPeelLeaveItCommand BananaPeelOutOfReach WalkiesBananaPeelPatrol CleanFloorsBananaPeel KittenSafeBananaPeel',
     gaming:
       'BananaPeelKartRace BananaPeelHotPotato SnakesLaddersBananaPeel BananaPeelTrickShot WhodunitBananaPeel DrawABananaPeelLevel TicTacToeBananaPeel BananaPeelCharades',
   },
@@ -297,7 +297,7 @@ export const PAIRS: PairNames = {
     wellness:
       'ChristmasCardGratitude HolidayCardKindness HandwrittenChristmasCard HolidayCardToFutureMe LongLostFriendHolidayCard CozyChristmasCardNight MailCarrierHolidayCard DisplayYourChristmasCards',
     speed:
-      'ChristmasCardSpeedSigning ChristmasCardAssemblyLine TimerDashChristmasPhoto AddressBlitzHolidayCard ChristmasCardDesignIn60 StampAndSealHolidayCard HolidayCardFoldOff MailboxRunChristmasCards',
+      'ChristmasCardSpeedSigning ChristmasCardAssemblyLine TimerDashChristmasPhoto AddressBlitzHolidayCard ChristmasCardDesignIn60 StampAndSealHolidayCard HolidayCardFoldOff ColoringRushHolidayCard',
     music:
       'SingingHolidayCard HolidayCardKaraoke ChristmasCardHarmony CarolsWithChristmasCards ChristmasCardRap KazooChristmasCard FamilyBandChristmasPhoto HandbellChristmasCard',
     art: 'HandmadeChristmasCard ChristmasCardPopUp HolidayCardWatercolor ThumbprintChristmasCard OldChristmasCardsOrnament PotatoStampHolidayCard KidDrawnChristmasCard QuillingHolidayCard',
@@ -312,7 +312,7 @@ export const PAIRS: PairNames = {
     fitness:
       'ScreensaverStretchBreak ScreensaverSquatAlarm BeatTheScreensaverPlank ScreensaverDeskYoga HighKneesTillScreensaver ScreensaverStandUpRule HouseLapScreensaver CalfRaisesScreensaver',
     funny:
-      'ScreensaverCornerWatch ActOutTheScreensaver ScreensaverMidMeeting EmbarrassingScreensaver HumanScreensaver ScreensaverNarration WhoseScreensaverIsThis SchoolComputerScreensaver',
+      'ScreensaverCornerWatch ActOutTheScreensaver ScreensaverMidMeeting EmbarrassingScreensaver HumanScreensaver ScreensaverNarration WhoseScreensaverIsThis GrandpasScreensaverTour',
     educational:
       'ScreensaverBounceMath FlashcardScreensaver CodeAScreensaver ConstellationScreensaver WhatScreensaversAreFor PixelBurnInScreensaver ScreensaverTimeline FactOfTheDayScreensaver',
     cooking:
@@ -351,12 +351,12 @@ export const PAIRS: PairNames = {
     wellness:
       'RibsLowAndSlow BackyardSmokerCalm RibCageBreathwork RibsWithGrandpa ShareARackOfRibs PhonesAwayRibsNight SundayRibsRitual HandsOffTheLidRibs',
     speed:
-      'RibsRubSpeedRun RibsSauceRace FastestRackPrep MembranePeelRibsBlitz RibsPlatingDash RibsTableSetRelay GrillCleanRibsSprint CoolerPackRibsRush',
+      'RibsRubSpeedRun RibsSauceRace NapkinFoldBlitzRibs BibTyingSprintRibs RibsPlatingDash RibsTableSetRelay BBQQuizQuickfireRibs CoolerPackRibsRush',
     music:
       'RibsSizzleBeat BackyardBluesJam TongsCastanetsRibs RibTicklingDitty CountryRibsAnthem RibsKaraokeCookout FiddleAndRibsNight WashboardRibsRhythm',
     art: 'RibsFoodPhotoShoot RibsStillLifeSketch CookoutSignPainting ChalkboardRibsMenu RibCageDrawing RibsLogoDesign RibsCartoonMascot ClayRibsMiniature',
     tech: 'RibsSmartThermometer RibsSmokerApp OvernightRibsTimeLapse AIPicksMyRibsRub PressureCookerRibs AirFryerRibs RibsRatingSpreadsheet SlowMoSauceRibs',
-    pet: 'PetRibsStareDown RibsShapedChewToy NoRibBonesForPups PlaceCommandDuringRibs RibsNightDogPatience CatSniffsTheRibs KibbleFirstThenRibs GrillSafeZoneRibs',
+    pet: 'PetRibsStareDown RibsShapedChewToy NoRibBonesForPups PlaceCommandDuringRibs RibsNightDogPatience CatSniffsTheRibs LickMatRibsDay GrillSafeZoneRibs',
     gaming:
       'RibsGrillMasterSim GuessTheRibsRub RibsTriviaNight CornholeForRibs RibsCookoffBracket HorseshoesAndRibs RibsBBQBingo WouldYouRatherRibs',
   },
@@ -366,9 +366,9 @@ export const PAIRS: PairNames = {
     fitness:
       'RavioliDoughArms CarbLoadRavioli SquatPerRavioli RavioliWalkToTheMarket LungeAndFillRavioli HikeThenRavioli RavioliPortionControl PostGameRavioliFuel',
     funny:
-      'RavioliShapeFails RavioliBurstReactions NonnaJudgesMyPasta GiantRavioliBite RavioliVsDumpling CannedVsHomemadeRavioli TooMuchFillingRavioli DadNamesEveryRavioli',
+      'RavioliShapeFails RavioliBurstReactions NonnaJudgesMyPasta WonkyRavioliAwards RavioliVsDumpling CannedVsHomemadeRavioli TooMuchFillingRavioli DadNamesEveryRavioli',
     prank:
-      'RavioliPlushPillow RavioliOnTheirDoorstep RavioliNameTags RavioliStampOnEverything GiantRavioliServing LunchboxRavioliNote NapkinRavioliOrigami FeltRavioliSwap',
+      'RavioliPlushPillow RavioliMenuInItalian RavioliNameTags RavioliStampOnEverything GiantRavioliServing LunchboxRavioliNote NapkinRavioliOrigami DadsFaceRavioliPlate',
     educational:
       'HowRavioliAreSealed RavioliVsTortellini WhyRavioliFloatWhenDone OneRavioloTwoRavioli RavioliSheetMath RavioliDoughRatio RegionalRavioliMap ToastedRavioliOrigin',
     travel:
@@ -378,12 +378,12 @@ export const PAIRS: PairNames = {
     wellness:
       'RavioliMindfulMaking RavioliFamilyCook SlowSundayPasta RavioliForANeighbor PhoneFreeRavioliNight RainyDayRavioli QuietKitchenRavioli RavioliForNewParents',
     speed:
-      'RavioliSpeedFold RavioliAssemblyLine FastestFiftyRavioli BlindfoldRavioliCrimp ForkPressRavioliDash FamilyRavioliShowdown RavioliBeatTheBoil RavioliPlatingIn30',
+      'RavioliSpeedFold RavioliAssemblyLine FillingScoopRavioliRace BlindfoldRavioliCrimp ForkPressRavioliDash FamilyRavioliShowdown FlourDustRavioliRelay RavioliPlatingIn30',
     music:
       'RavioliStampBeat ItalianKitchenSingAlong RavioliOpera RavioliRollingPinDrums AccordionRavioliNight SerenadeTheRavioli HumWhileYouFoldRavioli FolkSongRavioli',
     art: 'RavioliStampArt RavioliClayMini PressedHerbRavioli BeetDyedRavioli StripedPastaRavioli RavioliFeltCraft RavioliWatercolor StillLifeOfRavioli',
     tech: 'RavioliMachineTest VideoCallRavioliLesson RavioliSlowMoBoil AIInventsRavioliFillings KitchenScaleRavioli RavioliFoodBlogShot SmartSpeakerRavioliTimer RavioliUnderTheMacro',
-    pet: 'PetRavioliToy PupRavioliTreats RavioliPuppyEyes MyCatIsNamedRavioli LeaveItRavioli RavioliNoGarlicForDogs BirdieSupervisesRavioli KitchenGateRavioliRule',
+    pet: 'PetRavioliToy RavioliPlushSqueaker RavioliPuppyEyes MyCatIsNamedRavioli LeaveItRavioli RavioliNoGarlicForDogs SnoozeDuringRavioli KitchenGateRavioliRule',
     gaming:
       'RavioliMemoryMatch GuessTheRavioliFilling LuckyRavioliHunt RollTheDiceRavioli RavioliCookingSim RavioliCookoffBracket NameThatPastaRavioli RavioliOrNotGameShow',
   },
@@ -410,7 +410,7 @@ export const PAIRS: PairNames = {
       'MeatloafKitchenJam MeatloafPowerBallad JukeboxPickMeatloaf MeatloafCountrySong SingTheMeatloafRecipe MeatloafDoWop WhistleWhileMeatloafBakes KazooMeatloafSerenade',
     art: 'MeatloafMonaLisa KetchupGlazeDoodle MeatloafGlamShot MeatloafSculpture SketchMyCatAsMeatloaf VintageAdMeatloafPoster ClayMeatloafMini PipedPotatoMeatloaf',
     tech: 'AirFryerMeatloaf AIRatesMyMeatloaf LoafPanGadgetTest SlowCookerMeatloaf MicrowaveMeatloafMug CalorieAppMeatloaf SmartOvenMeatloaf MeatloafFoodProcessorMix',
-    pet: 'KittyPosesLikeMeatloaf MeatloafBeggingFace PupSafeMiniMeatloaf PetBirthdayMeatloaf MeatloafPlushToy SitStayMeatloafNight DogTreatNotMeatloaf MeatloafOnionWarning',
+    pet: 'KittyPosesLikeMeatloaf MeatloafBeggingFace PupSafeMiniMeatloaf CatNapAfterMeatloaf MeatloafPlushToy SitStayMeatloafNight DogTreatNotMeatloaf MeatloafOnionWarning',
     gaming:
       'MeatloafCookingSim SundaySupperGameNight MeatloafSecretIngredient MeatloafCookoff SpinTheWheelMeatloaf MeatloafMysteryBox DinerTriviaMeatloaf TwoTruthsMeatloaf',
   },
@@ -422,11 +422,11 @@ export const PAIRS: PairNames = {
     funny:
       'LobsterBibFaces LobsterCrackingFails FirstTimeEatingLobster FlyingShellLobster LobsterRollPriceShock DadOrdersTheLobster NutcrackerVsLobster ButterEverywhereLobster',
     prank:
-      'ClawGrabberSurprise LobsterPlushInTheTub CerealInLobsterBibs MittensLobsterHandshake DoodleLobstersOnEggs BreakfastLobsterRoll LobsterPunNotes LobsterStickerEverywhere',
+      'ClawGrabberSurprise LobsterPlushInTheTub CerealInLobsterBibs MittensLobsterHandshake DoodleLobstersOnEggs BreakfastLobsterRoll LobsterPunNotes LobsterBalloonBouquet',
     educational:
       'WhyLobstersTurnRed ClawMoltingScience HowOldIsThatLobster CrusherVsPincherLobster InsideALobsterTrap LobsterWasCheapOnce BlueLobsterOdds ColdVsWarmLobsterRoll',
     travel:
-      'LobsterShackTour SeasideClambakeTrip MaineLobsterPoundCrawl HarborWalkLobsterBoats LobsterFestivalDay LobsterBuoyHunt LighthouseLobsterLunch PackALobsterRollPicnic',
+      'LobsterShackTour SeasideClambakeTrip MaineLobsterPoundCrawl HarborWalkLobsterBoats LobsterFestivalDay LobsterHatcheryVisit LighthouseLobsterLunch PackALobsterRollPicnic',
     fashion:
       'LobsterPrintFit RedClawEarrings LobsterBibCouture NauticalLobsterLook LobsterLipstickShade LobsterSocksMatch FishermanSweaterLobster RaincoatLobsterShack',
     wellness:
@@ -439,7 +439,7 @@ export const PAIRS: PairNames = {
     tech: 'AquariumLobsterCam MapEveryLobsterShack BlueLobsterPhotoEdit LobsterPriceTracker LobsterRollSlowMoButter AIGuessesLobsterAge LobsterARFilter LobsterBoilTimerApp',
     pet: 'LobsterToyReaction LobsterPlushTugOfWar LobsterShellsNotForDogs MyGoldfishNamedLobster PupAtTheLobsterShack LobsterSqueakyHunt CatStaresAtLobsterTank PetBedShapedLikeLobster',
     gaming:
-      'LobsterClawMachine LobsterFishingGame LobsterTrapToss PinTheBibOnLobster LobsterTrivia GuessTheLobsterWeight BuoyBingoLobster HotPotatoLobster',
+      'LobsterClawMachine LobsterFishingGame LobsterTrapToss PinTheBibOnLobster LobsterTrivia GuessTheLobsterWeight BuoyBingoLobster MemoryCardsLobster',
   },
   'pulled pork': {
     dance:
@@ -449,7 +449,7 @@ export const PAIRS: PairNames = {
     funny:
       'PulledPorkMessyBite PulledPorkSlawDebate SauceOnEverything ClawHandsPulledPork CollapsingPulledPork DadGuardsThePulledPork PulledPorkFoodComa NapkinTowerPulledPork',
     prank:
-      'TinySliderPulledPork SurpriseLunchPulledPork ShreddedPaperPulledPork FrenchMenuPulledPork BurntPulledPorkFakeout PulledPorkPunBanner EmptySmokerPulledPork ForkSwapPulledPork',
+      'TinySliderPulledPork SurpriseLunchPulledPork PulledPorkCookoffTrophy FrenchMenuPulledPork BurntPulledPorkFakeout PulledPorkPunBanner EmptySmokerPulledPork ForkSwapPulledPork',
     educational:
       'WhyPulledPorkShreds LowAndSlowScience PulledPorkCollagenFact WhatIsThePulledPorkStall CarolinaSaucesPulledPork BarkFormationPulledPork PulledPork203Degrees ShoulderCutPulledPork',
     travel:
@@ -491,19 +491,19 @@ export const PAIRS: PairNames = {
       'GranolaCrunchBeat GranolaJarShaker AcousticGranolaMorning GranolaASMR UkuleleGranola GranolaGirlPlaylist BanjoGranolaBreakfast HarmonicaGranolaHike',
     art: 'GranolaMosaic GranolaJarLabelArt PressedFlowerGranolaTag GranolaPackagingDesign GranolaFoodPhotography TrailSketchGranola WatercolorGranolaBowl HandLetteredGranola',
     tech: 'GranolaAirFryerTest GranolaBakeTimeLapse MacroAppGranola GranolaRecipeScaler AIInventsGranolaFlavor GranolaSlowMoCrunch SmartScaleGranola QRCodeGranolaLabel',
-    pet: 'PetHearsGranolaCrunch GranolaHikeWithDog NoRaisinsForPupsGranola PumpkinOatGranolaTreats LeaveTheGranolaBar BackpackSnacksGranola GranolaCrumbPatrol BirdBreakfastGranola',
+    pet: 'PetHearsGranolaCrunch GranolaHikeWithDog NoRaisinsForPupsGranola PumpkinOatGranolaTreats LeaveTheGranolaBar BackpackSnacksGranola CatNapGranolaMorning BirdBreakfastGranola',
     gaming:
-      'GranolaCafeSim GranolaClusterPuzzle BreakfastDinerGame GuessTheMixInGranola GranolaTasteTestBracket GeocacheGranolaStash ChopstickGranolaPickup OatsOrNotGranolaQuiz',
+      'GranolaCafeSim GranolaClusterPuzzle BreakfastDinerGame GuessTheMixInGranola GranolaTasteTestBracket JarEstimateGranola ChopstickGranolaPickup OatsOrNotGranolaQuiz',
   },
   'tikka masala': {
     dance:
-      'NaanNightDanceBreak BhangraTikkaMasala BollywoodTikkaParty TikkaTwist SpiceJarShimmyTikka SizzleAndSwayTikkaMasala TikkaMasalaStirShuffle ChickenTikkaCongaLine',
+      'NaanNightDanceBreak BhangraTikkaMasala BollywoodTikkaParty TikkaTwist SpiceJarShimmyTikka TikkaMasalaFreezeFrame DinnerBellTikkaMasalaJig ChickenTikkaCongaLine',
     fitness:
       'TikkaMasalaMealPrep TikkaMasalaProteinBowl YogurtMarinadeFuel LightTikkaMasala ChickenTikkaSkewers CricketThenTikka BhangraCardioTikka SunSalutationTikka',
     funny:
       'NaanDipFaceOff TikkaMasalaOnMyShirt DadOrdersMildTikka OrangeFingersTikka TikkaLeftoverHoarder MyTikkaMasalaVsRestaurant GrandmaRatesMyTikka LastPieceTikkaStandoff',
     prank:
-      'TikkaMasalaSurpriseDinner TikkaMasalaDoorstepDrop FakeTakeoutBagTikka TikkaMasalaMenuCards WaiterRoleplayTikka BreakfastIsTikkaMasala GiantNaanTikka LunchboxTikkaMasala',
+      'TikkaMasalaSurpriseDinner HandwrittenBillTikka FakeTakeoutBagTikka TikkaMasalaMenuCards WaiterRoleplayTikka BreakfastIsTikkaMasala GiantNaanTikka LunchboxTikkaMasala',
     educational:
       'WhatTikkaMeans GlasgowVsDelhiTikka SpiceBlendTikka YogurtTenderizesTikka TandoorVsOvenTikka ChickenTikkaHistoryQuiz WhyTikkaMasalaIsOrange BritainsFavoriteTikka',
     travel:
@@ -513,7 +513,7 @@ export const PAIRS: PairNames = {
     wellness:
       'TikkaMasalaSlowCook SpiceAromaMoment FamilyRecipeTikka VideoCallMumTikka TikkaMasalaComfortNight TikkaMasalaForAFriend RainyEveningTikka ShareAPotOfTikka',
     speed:
-      'TikkaMasalaSpeedCook TikkaMasala30Minute NaanFlipRace SpiceRackSpeedrunTikka BeatTheDeliveryTikka PlatingBlitzTikka TikkaTagTeam DishesDoneTikkaDash',
+      'NaanBasketRelayTikka TikkaMasala30Minute TikkaMasalaTableSetRace SpiceRackSpeedrunTikka BeatTheDeliveryTikka PlatingBlitzTikka TikkaTagTeam DishesDoneTikkaDash',
     music:
       'TikkaMasalaKitchenJam TikkaMasalaSizzleBeat BollywoodSingAlongTikka TablaTikkaRhythm CookerWhistleTikka SpiceJarMaracasTikka BhangraPlaylistTikka TikkaMasalaLoveSong',
     art: 'TikkaMasalaFoodPhoto SpicePowderMandala RangoliForTikkaNight TurmericWatercolorTikka ThaliPlateArtTikka TikkaMasalaMenuDesign CardboardTandoorTikka BlockPrintTikkaNapkin',
@@ -526,11 +526,11 @@ export const PAIRS: PairNames = {
     dance:
       'PeachCobblerTwoStep SouthernPorchDance SweetTeaSwayPeachCobbler BootScootPeachCobbler ScoopAndTwirlPeachCobbler PeachCobblerSlide ApronSwingPeachCobbler PeachCobblerHoedown',
     fitness:
-      'PeachCobblerEarnedIt PeachCobblerWalkOff PeachPickingSquats OrchardHikePeachCobbler LighterPeachCobbler BikeRidePeachCobbler SkilletCarryPeachCobbler PicnicFrisbeePeachCobbler',
+      'PeachCobblerEarnedIt PeachCobblerWalkOff PeachPickingSquats OrchardHikePeachCobbler LighterPeachCobbler BikeRidePeachCobbler JumpRopePeachCobbler PicnicFrisbeePeachCobbler',
     funny:
       'PeachCobblerFirstBite PeachCobblerCrustDebate GrandmaRecipeTasteTest PeachCobblerFixesShoes WhoAteThePeachCobbler IceCreamMeltPeachCobbler AuntieRatesPeachCobbler MidnightPeachCobbler',
     prank:
-      'PeachCobblerSurprise ShoeBoxPeachCobbler TinyPeachCobbler PeachCobblerPorchDrop OneSpoonPeachCobbler TreasureMapPeachCobbler TopSecretPeachCobbler FancyMenuPeachCobbler',
+      'PeachCobblerSurprise ShoeBoxPeachCobbler TinyPeachCobbler PeachCobblerBedsideTray OneSpoonPeachCobbler TreasureMapPeachCobbler TopSecretPeachCobbler FancyMenuPeachCobbler',
     educational:
       'CobblerVsCrispQuiz WhyItsCalledPeachCobbler FreestoneForPeachCobbler NationalPeachCobblerDay PeachCobblerCrustScience CannedOrFreshPeachCobbler SonkerVsPeachCobbler SouthernRootsPeachCobbler',
     travel:
@@ -540,12 +540,12 @@ export const PAIRS: PairNames = {
     wellness:
       'PeachCobblerSlowBake PeachCobblerPorchTime NeighborPeachCobbler GrandmasPeachCobbler PeachCobblerGratitude SunsetPeachCobbler FirefliesPeachCobbler ScreenFreePeachCobbler',
     speed:
-      'PeachCobblerSpeedBake BiscuitDropPeachCobbler PreheatRacePeachCobbler ScoopDashPeachCobbler TeamPeachCobblerSprint PeachCobblerIn60 ServeTwelvePeachCobbler BeatTheTimerPeachCobbler',
+      'PeachCobblerSpeedBake BiscuitDropPeachCobbler PreheatRacePeachCobbler ScoopDashPeachCobbler TeamPeachCobblerSprint LatticeWeavePeachCobbler ServeTwelvePeachCobbler BeatTheTimerPeachCobbler',
     music:
       'PeachCobblerPorchJam SouthernBakeSingAlong BanjoPeachCobbler BluegrassPeachCobbler HarmonicaPeachCobbler WashboardPeachCobbler PeachCobblerLullaby KitchenRadioPeachCobbler',
     art: 'PeachCobblerStillLife PeachCobblerLatticeArt PeachWatercolor CrustCutoutPeachCobbler PeachCobblerRecipeCard OrchardSketchPeachCobbler ClayMiniPeachCobbler PeachCobblerGlamShot',
     tech: 'PeachCobblerAirFryer PeachCobblerTimeLapse PeachCobblerSlowCooker MicrowaveMugPeachCobbler AIRemixPeachCobbler MeltCamPeachCobbler ScanGrandmasPeachCobbler SmartOvenCobbler',
-    pet: 'PetPeachCobblerStare PeachCobblerPorchPup PeachCobblerPitWarning CounterSurfPeachCobbler PlushPeachCobbler PicnicLeashPeachCobbler DogParkThenPeachCobbler TreatPuzzlePeachCobbler',
+    pet: 'PetPeachCobblerStare PeachCobblerPorchPup PeachCobblerPitWarning KitchenGatePeachCobbler PlushPeachCobbler PicnicLeashPeachCobbler DogParkThenPeachCobbler PeachCobblerKittyNap',
     gaming:
       'PeachCobblerBakeSim PeachCobblerGameNight PeachCobblerCookoff SecretSpicePeachCobbler DominoesAndPeachCobbler PorchCheckersPeachCobbler SpadesAndPeachCobbler HorseshoesPeachCobbler',
   },
@@ -555,7 +555,7 @@ export const PAIRS: PairNames = {
     fitness:
       'CannoliBakeryWalk CannoliEarnedWorkout PipingBagForearms LightRicottaCannoli CannoliAfterSpinClass BocceBallCannoli PlankForACannoli CyclingCafeStopCannoli',
     funny:
-      'CannoliCrumbleFaces CannoliCrunchTest RicottaMustacheCheck OneBiteCannoliBurst NonnaCountsTheCannoli DadHidesTheCannoli SayCannoliRight LastCannoliStandoff',
+      'CannoliCrumbleFaces CannoliCrunchTest RicottaMustacheCheck CannoliOrderMixUp NonnaCountsTheCannoli DadHidesTheCannoli SayCannoliRight LastCannoliStandoff',
     prank:
       'CannoliBakeryBoxGift EmptyCannoliTray CannoliDeliveryAtWork GiantCannoli CannoliForTheMailCarrier WhoStoleTheCannoli CannoliWelcomeHome SneakyCannoliStash',
     educational:
@@ -572,7 +572,7 @@ export const PAIRS: PairNames = {
       'CannoliCrunchBeat ItalianBakerySingAlong MandolinCannoliSerenade CannoliOperaAria TarantellaTuneCannoli CannoliCafeJazz VinylNightCannoli PiazzaBuskerCannoli',
     art: 'CannoliClayCharm CannoliSketch PastryWatercolor StillLifeCannoli CannoliBakeryBoxDesign FeltCannoliCraft CannoliPopArt ChalkboardCannoliSign',
     tech: 'CannoliAirFryerShells CannoliPipingGadgetTest CannoliSlowMoCrunch CannoliMacroShot AINewCannoliFlavor PortraitModeCannoli VideoTutorialCannoli FoilTubeCannoli',
-    pet: 'PetCannoliPlush DogBakeryVisit PupCannoliTreat CatVsCannoliBox ChocolateAlertCannoli CannoliPuppyEyes CannoliNightLeaveIt CannoliCrumbsOffLimits',
+    pet: 'PetCannoliPlush DogBakeryVisit CannoliShapedChewToy CatVsCannoliBox ChocolateAlertCannoli CannoliPuppyEyes CannoliNightLeaveIt CannoliCrumbsOffLimits',
     gaming:
       'CannoliBakerySim CannoliOrderRush PastryShopGame GuessTheCannoliFilling CannoliBocceNight ScopaCardsCannoli TombolaCannoli PipingContestCannoli',
   },
@@ -584,7 +584,7 @@ export const PAIRS: PairNames = {
     funny:
       'HowDoYouSayGyro GyroDripTest TzatzikiMustache GyroFallsApart FriesInsideGyroDebate GyroOrShawarma OnionBreathGyro ForkAndKnifeGyroShame',
     prank:
-      'GyroWrapSurprise YeerosCorrection GyroDeliveryDoorstep GiantGyroPlatter FoilNameTagGyro ToyGyroscopeSwap TinyGyroSlider LunchboxGyroNote',
+      'GyroWrapSurprise YeerosCorrection TavernaAtHomeGyro GiantGyroPlatter FoilNameTagGyro ToyGyroscopeSwap TinyGyroSlider LunchboxGyroNote',
     educational:
       'HowGyroSpitsWork GyroMeansToTurn DonerToGyroHistory SayYeerosLikeALocal GreekYogurtGyroSauce StackedOrMincedGyro RegionalGyroFillings PitaBreadScienceGyro',
     travel:
@@ -594,12 +594,12 @@ export const PAIRS: PairNames = {
     wellness:
       'GyroMindfulLunch GyroSunsetPicnic MediterraneanSlowMeal VeggieGyroBowl GyroWithFriends ParkBenchGyro GyroForTheNeighbors SeasideBreezeGyro',
     speed:
-      'GyroWrapRace GyroSpeedAssembly PitaFoldSpeedrun TzatzikiDashGyro OneHandedGyro GyroForTheWholeTeam GyroIn60 BeatTheLunchRushGyro',
+      'GyroWrapRace GyroSpeedAssembly PitaFoldSpeedrun TzatzikiDashGyro OneHandedGyro GyroForTheWholeTeam ToppingsSortGyro BeatTheLunchRushGyro',
     music:
       'GyroBouzoukiJam GreekTavernaSingAlong GyroShopSong SirtakiTuneGyro RotisserieRhythmGyro GyroHandClaps BuskerNightGyro FoilCrinkleBeatGyro',
     art: 'GyroFoodSketch GyroClayMini TavernaSignPainting BlueDomesGyroArt GreekKeyPatternGyro GyroTruckMural FeltGyroCraft MosaicTileGyro',
     tech: 'GyroAirFryerTest GyroAtHomeRotisserie SheetPanGyroHack TranslateTheMenuGyro GyroShopMapReview BlenderBlitzGyroMeat SlowMoTzatzikiGyro VideoCallYiayiaGyro',
-    pet: 'PetGyroStare PitaPlushToy NoTzatzikiGyroForDogs PatioPupGyroLunch CatEyesTheGyro SitStayGyroNight LeaveTheFoilGyro WaterBowlAtGyroShop',
+    pet: 'PetGyroStare PitaPlushToy NoTzatzikiGyroForDogs SnuffleMatGyroDay CatEyesTheGyro SitStayGyroNight LeaveTheFoilGyro WaterBowlAtGyroShop',
     gaming:
       'GyroShopSim GyroOrderRush StreetFoodTruckGame GuessTheGyroMeat TavliNightGyro GyroTriviaQuiz OpaBingoGyro PitaTossTargetGyro',
   },

@@ -9,7 +9,7 @@ export const PAIRS: PairNames = {
     funny:
       'CornEatingStyles CornOnTheCobTypewriter CornyJokeFaceOff CornSilkMustache ItsCornImpression FirstTimeShuckingCorn CommentateMyCorn AnswerTheCornPhone',
     prank:
-      'CornCobCakeFakeOut GooglyEyedCorn CornyPunAmbush ItsCornWakeUpCall CornInEveryDrawer CornMicInterview LunchboxCornSurprise SneakyCornPhotobomb',
+      'CornHuskDollOnThePillow GooglyEyedCorn CornyPunAmbush ItsCornWakeUpCall CornInEveryDrawer CornMicInterview LunchboxCornSurprise SneakyCornPhotobomb',
     educational:
       'WhyCornHasEvenRows EachCornSilkMakesASeed HowCornBecomesPopcorn IsCornAVegetable GrowCornInAJar GuessTheCornKernels CornstarchOobleck FindCornOnLabels',
     travel:
@@ -24,7 +24,7 @@ export const PAIRS: PairNames = {
       'CornKernelShaker ItsCornRemix CornCobMicKaraoke CornyLoveBallad SweetcornSerenade BeatFromPoppingCorn CountrySongAboutCorn WriteACornJingle',
     art: 'CornHuskDolls CornKernelMosaic RollACornCobPrint StillLifeWithCorn CornstarchPuffyPaint DrawYourOwnCornMaze CornyPunComic PopArtCorn',
     tech: 'CornSproutTimelapse SlowMoCornPopping AskAIForCornPuns TellItInCornEmoji TurnMeIntoCorn GreenScreenCornMaze CornMacroPhoto ItsCornAutotune',
-    pet: 'ParrotCornOnTheCob CornStalkPetPortrait CornCupShellGame CornHuskCatToy CornSnuffleHunt WhoWantsSweetcorn HamsterCornCheeks DogReactsToItsCorn',
+    pet: 'ParrotCornOnTheCob CornStalkPetPortrait CornCupShellGame CornHuskCatToy CornSnuffleHunt GoldenHourCornWalkies HamsterCornCheeks PuppyCornMazeSelfie',
     gaming:
       'PassTheCornCob TicTacToeWithCorn CornJarGuessingGame FarmSimCornEmpire PaperCornMazeBattle CornyPunDuel CornKernelMancala CornTwoTruthsALie',
   },
@@ -38,7 +38,7 @@ export const PAIRS: PairNames = {
     prank:
       'CherryBlossomPetalShower OvernightSakuraRoom SakuraPhotobomb SneakSakuraInTheirHair HouseplantSakuraBloom SakuraConfettiEnvelope SakuraWallpaperSwap FollowTheSakuraTrail',
     educational:
-      'WhySakuraIsPink HowLongSakuraLasts WriteSakuraInKanji CherryBlossomVsPlum TrackTheSakuraFront CherryBlossomGiftOf1912 SakuraHasFivePetals DissectASakuraFlower',
+      'WhySakuraIsPink HowLongSakuraLasts WriteSakuraInKanji CherryBlossomVsPlum TrackTheSakuraFront CherryBlossomGiftOf1912 SakuraHasFivePetals MagnifiedFallenSakura',
     cooking:
       'CherryBlossomCookies CherryBlossomMochi SakuraLatteArt SakuraPancakeStack PackASakuraBento PinkSakuraLemonade SwissRollSakura ThreeColorSakuraDango',
     fashion:
@@ -63,7 +63,7 @@ export const PAIRS: PairNames = {
     funny:
       'FallFoliageLeafPileJump RakedFoliageVsWind LeafPeepingNarrator FoliageStarterPack MomPointsAtFoliage FoliagePhotoshootFails HoodieFullOfFoliage TooManyFoliagePics',
     prank:
-      'FallFoliageConfetti FoliageUmbrellaDrop FoliageDoorCurtain FoliageDeskTakeover SneakFoliageInTheirHood SecretFoliageRake OneTreeFoliageTour PhotobombTheFoliage',
+      'FallFoliageConfetti FoliageUmbrellaDrop FoliageDoorCurtain FoliageCrownForDad SneakFoliageInTheirHood SecretFoliageRake OneTreeFoliageTour PhotobombTheFoliage',
     educational:
       'FallFoliageLeafID WhyFoliageChangesColor FoliagePigmentTest PressAndLabelFoliage PeakFoliageMapQuiz DoPinesHaveFoliage FoliageSymmetryHunt HowFoliageFeedsSoil',
     cooking:
@@ -105,9 +105,9 @@ export const PAIRS: PairNames = {
       'SweaterVestSerenade VestBarbershopQuartet WaistcoatJazzCover VestPocketHarmonica DrumOnAPufferVest AirPianoInAWaistcoat WeddingBandVestSong ConductorInAWaistcoat',
     art: 'VestPatchDesign PaintedDenimVest ArgyleVestPattern EmbroiderAVest SketchAWaistcoat PaperDollVests TieDyeAVest VestFromAnOldSweater',
     tech: 'AIStylesMyVest VestVirtualTryOn SweaterVestPixelArt RowCounterForMyVest VestStopMotion MeasureAppWaistcoat WaistcoatTimelapseSew ResaleSiteVestHunt',
-    pet: 'CatNapsOnMyVest VestPocketTreatHunt HiVisVestDogWalk PufferVestCuddles WaistcoatPetPortrait UpcycleVestToPupBed FetchTheVestChallenge ParrotPicksMyVest',
+    pet: 'CatNapsOnMyVest VestPocketTreatHunt FleeceVestDogPark PufferVestCuddles KittenPrintWaistcoat UpcycleVestToPupBed FetchTheVestChallenge ParrotPicksMyVest',
     gaming:
-      'VestCharacterCosplay WaistcoatMysteryGame DealerVestCardNight SweaterVestChessClub ArgyleVestBingo NPCInAVest PufferVestSnowballFight CroquetInAWaistcoat',
+      'VestCharacterCosplay WaistcoatMysteryGame QuizmasterVestTrivia SweaterVestChessClub ArgyleVestBingo NPCInAVest PufferVestSnowballFight CroquetInAWaistcoat',
   },
   gloves: {
     dance:
@@ -117,13 +117,13 @@ export const PAIRS: PairNames = {
     funny:
       'GlovesOnPhoneFails OneGloveMissing WhereDoLostGlovesGo OpenASnackInGloves BoxingGloveTexting OvenGlovePuppetShow RubberGloveChicken WhatsInYourGloveBox',
     prank:
-      'GlovesSurpriseNote StuffedGloveHandshake CandyInEveryGloveFinger GloveWavesFromFridge PreWarmedGloves MismatchedGloveSwap GiantGloveHighFive LeaveAGloveTrail',
+      'GlovesSurpriseNote GlovePuppetGoodMorning CandyInEveryGloveFinger GloveWavesFromFridge GooglyEyeGloveFamily MismatchedGloveSwap GiantGloveHighFive LeaveAGloveTrail',
     educational:
       'HowGlovesKeepWarm GlovesVsMittensTest GloveMeansHandShoe GlitterGermGloves MeasureForGloves WhyDoctorsWearGloves GloveCompartmentName LeatherOrWoolGloves',
     cooking:
-      'OvenGlovesCakeDecorating GloveShapedCookies RubberGloveIceHand ChocolateGloveMold GardenGloveHarvestSalad BakeInBoxingGloves FoodSafeGloveSushi SnowDayGloveCocoa',
+      'OvenGlovesCakeDecorating GloveShapedCookies RubberGloveIceHand ChocolateGloveMold GardenGloveHarvestSalad BoxingGloveBrownies FoodSafeGloveSushi SnowDayGloveCocoa',
     travel:
-      'LostGloveInEveryCity IceSkateInGloves MarketStallGloveHunt GloveWarmerHikeHack FromGlovesToSunscreen SnowmanGloveArms GloveCompartmentMap NorthernLightsGloves',
+      'LostGloveInEveryCity WinterFestivalGloves MarketStallGloveHunt GloveWarmerHikeHack FromGlovesToSunscreen SnowmanGloveArms GloveCompartmentMap NorthernLightsGloves',
     wellness:
       'GlovesHandCareNight GardenGlovesTherapy KnitYourOwnGloves DonateWinterGloves ColdWalkInCozyGloves MendAHoleInYourGlove SnowAngelInGloves StargazeInWarmGloves',
     speed:
@@ -138,13 +138,13 @@ export const PAIRS: PairNames = {
   },
   pedicure: {
     dance:
-      'PedicureSandalShuffle WiggleYourPediToes FreshPediFeetOnly PedicureFlipFlopTwist TiptoePediBallet PediDryingWaddle BarefootPediSalsa CancanForMyPedi',
+      'PedicureSandalShuffle WiggleYourPediToes FreshPediHappyDance PedicureFlipFlopTwist TiptoePediBallet PediDryingWaddle BarefootPediSalsa CancanForMyPedi',
     fitness:
       'PedicureToeYoga PickUpMarblesWithPedi TowelScrunchPedi CalfRaisesForMyPedi BarefootPediBeachRun OneFootPediBalance PedicureAfterLegDay ArchLiftPediDrill',
     funny:
       'PedicureTickleTest PedicureColorRegret DadsFirstPedicure PediWithMyWrongHand KidsGiveMeAPedi PinkyToePediStruggle FlipFlopPediWalk PediNarratedLikeSurgery',
     prank:
-      'SleepingDadPedi GooglyEyePediNails MatchingPediAmbush ToeSocksOverMyPedi GrandpaGetsAPedi PedicureForTheTeddy SurprisePediFootSoak BoyfriendPediTakeover',
+      'MomsPediSpaCoupon GooglyEyePediNails MatchingPediAmbush ToeSocksOverMyPedi GrandpaGetsAPedi PedicureForTheTeddy SurprisePediFootSoak BoyfriendPediTakeover',
     educational:
       'PediMeansFoot HowPediPolishDries StraightAcrossPedi AncientEgyptPedicure PediCallusScience ToenailGrowthRatePedi SanitizeBeforeAPedi PediToolQuiz',
     cooking:
@@ -159,9 +159,9 @@ export const PAIRS: PairNames = {
       'PediNightPlaylist OdeToMyPedi ToeTapPediBeat PediPolishBottleShaker PediDuetWithMom DryingPediKaraoke SalonJinglePedi AirDrumsWhilePediDries',
     art: 'PedicureNailArt PediDotFlowers FamousPaintingPedi OmbrePediSponge PediColorWheel PediComicStrip SketchYourPediDesign MarblePediSwirl',
     tech: 'PediColorTryOnApp PediTimelapse AskAIForPediArt PediMacroShot HairDryerPediTest StopMotionPedi PhotoPaletteToPedi VideoCallPediParty',
-    pet: 'PedicureWithMyDog CatSupervisesMyPedi PuppyJudgesMyPedi PediMatchesMyParrot ScratchBoardPawPedi PediArtOfMyPet PediNightCuddles ToeBeansVsPedi',
+    pet: 'PediInspiredByGoldfish CatSupervisesMyPedi PuppyJudgesMyPedi PediMatchesMyParrot ScratchBoardPawPedi PediArtOfMyPet PediNightCuddles ToeBeansVsPedi',
     gaming:
-      'PedicureSalonSim PedicureColorGuess PediDareDice RockPaperPedi WouldYouRatherPedi PediBingoCard WhosePediIsIt CharadesAtPediNight',
+      'PedicureSalonSim PedicureColorGuess PediPolishMemoryMatch RockPaperPedi WouldYouRatherPedi PediBingoCard WhosePediIsIt CharadesAtPediNight',
   },
   beret: {
     dance:
@@ -171,7 +171,7 @@ export const PAIRS: PairNames = {
     funny:
       'BeretMakesMeFrench BeretHatHair ArtCriticInABeret InvisibleBoxBeretMime BeretBaguetteDisguise BeretPoetrySlam DollSizedBeret PhilosopherInABeret',
     prank:
-      'HiddenNoteInBeret EveryoneGetsABeret BeretOnTheFruitBowl BeretAccentAllDay SwapTheirCapForBeret FakeArtGalleryBeret MimeBeretGreeting BeretOnTheSnowman',
+      'HiddenNoteInBeret EveryoneGetsABeret BeretOnTheFruitBowl BeretButlerBreakfast SwapTheirCapForBeret FakeArtGalleryBeret MimeBeretGreeting BeretOnTheSnowman',
     educational:
       'HowBeretsAreMade WhyArtistsWearBerets IsTheBeretFrench BeretMilitaryColors FeltAMiniBeret BeretPronunciationQuiz BeretMathCircle PaintersWhoWoreBerets',
     cooking:
@@ -186,7 +186,7 @@ export const PAIRS: PairNames = {
       'BeretJazzCover LaVieEnRoseInABeret BeatPoetBeretBongos SnapAlongInABeret CafePlaylistBeret BeretBusker OneManBeretBand LullabyInFrenchBeret',
     art: 'BeretSelfPortrait PleinAirInABeret BlindContourBeret PointillismInABeret SidewalkChalkBeret SplatterPaintBeret SketchbookTourBeret FruitWearingBerets',
     tech: 'AIPaintsMeInABeret SepiaBeretSelfie ParisBackdropBeret TranslateAppBeret DesignABeretSticker KnitABeretTimelapse PortraitModeBeret BeretVirtualGallery',
-    pet: 'CatClaimsMyBeret PaintYourPetInABeret FetchTheBeret FrenchieMeetsBeret BonjourParrotBeret PicnicBeretAndPup SitInFrenchBeret BeretPompomKittenToy',
+    pet: 'CatClaimsMyBeret PaintYourPetInABeret FetchTheBeret BeretSelfieWithBulldog BonjourParrotBeret PicnicBeretAndPup SitInFrenchBeret KittenWatchesBeretSketch',
     gaming:
       'BeretCharacterCosplay DrawAndGuessInABeret BeretBoules BeretChessMatch BeretMimeCharades CafeSimInABeret FrenchTriviaBeret SpotTheBeretInArt',
   },
@@ -196,7 +196,7 @@ export const PAIRS: PairNames = {
     fitness:
       'PoloShirtTennisRally PuttingInAPolo PoloPowerWalk PoloCollarCrunches PickleballInAPolo PoloSweatPatchTest DiscGolfInAPolo LawnBowlingInPolo',
     funny:
-      'PoloCollarPopping PoloShirtDadMode PoloBroImpression FourPolosAtOnce TwinningPoloAccident MistakenForStaffPolo GolfPoloCommentary IroningAPoloFail',
+      'PoloCollarPopping PoloShirtDadMode PoloBroImpression FourPolosAtOnce TwinningPoloAccident GrandpasPoloFashionShow GolfPoloCommentary TinyPoloOnTheTeddy',
     prank:
       'PoloShirtTwinning PopTheirPoloCollar NoteInPoloPocket DadsPoloDisguise OnlyPolosInTheCloset PoloClubLivingRoom PoloLogoSticker SurpriseGolfPoloCaddy',
     educational:
@@ -219,28 +219,28 @@ export const PAIRS: PairNames = {
   },
   'curling iron': {
     dance:
-      'CurlingIronHairFlip GRWMCurlingIronDance CurlingIronBounceTest SpinCheckCurlingWand CurlingWandTransition HeadTurnCurlingTongs DiscoCurlingWandGlam PromNightCurlingWand',
+      'CurlingIronHairFlip CurlingIronCoolDownGroove CurlingIronBounceTest SpinCheckCurlingWand CurlingWandTransition HeadTurnCurlingTongs DiscoCurlingWandGlam PromNightCurlingWand',
     fitness:
-      'CurlingIronGymToGlam SweatProofCurlingIron CurlingIronArmDay CurlingIronCalfRaises CurlingWandWarmUpSquats PostRunCurlingTongs SpinClassVsCurlingIron HikeReadyCurlingWand',
+      'CurlingIronGymToGlam SweatProofCurlingIron YogaThenCurlingTongs DanceCardioCurlingWand CurlingWandWarmUpSquats PostRunCurlingTongs SpinClassVsCurlingIron HikeReadyCurlingWand',
     funny:
       'CurlingIronFails CurlingIronFirstTry HalfHeadCurlingIron DadUsesCurlingIron ColdCurlingIronReveal CurlingTongsPoodleLook NarrateMyCurlingWand TutorialVsMyCurlingWand',
     prank:
-      'CurlingIronMicAmbush CurlingWandSpellCast GooglyEyeCurlingIron NoteByTheCurlingIron SurpriseCurlingWandGlam MatchingCurlingIronTwins TalkingCurlingIron FakeSalonCurlingIron',
+      'ColdCurlingWandMic SportscastCurlingTongs CurlingIronCaseCandy NoteByTheCurlingIron SurpriseCurlingWandGlam MatchingCurlingIronTwins TalkingCurlingIron FakeSalonCurlingIron',
     educational:
       'HowCurlingIronsWork CurlingIronHydrogenBonds CurlingWandBarrelSizes ClampFreeCurlingWand CurlingIronHeatProtect SafeTempCurlingIron CurlingTongsVictorian LetItCoolCurlingIron',
     cooking:
-      'CurlingWandWarmUpToast SpiralizerVsCurlingIron CurlingWandCupcakes BrunchReadyCurlingTongs ApplePeelCurlingWand GlamChefCurlingIron CurlyFriesAndCurlingIron DinnerPartyCurlingWand',
+      'CurlingIronShapedCookies SpiralizerVsCurlingIron CurlingWandCupcakes BrunchReadyCurlingTongs ApplePeelCurlingWand GlamChefCurlingIron CurlyFriesAndCurlingIron DinnerPartyCurlingWand',
     travel:
       'MiniCurlingIronPacking DualVoltageCurlingIron BeachWavesCurlingWand HumidityVsCurlingIron CurlingIronCarryOnRules SunsetDinnerCurlingWand CurlingIronTravelSize CityBreakCurlingTongs',
     wellness:
       'CurlingIronHeatBreak HairMaskAfterCurlingIron CurlingWandAffirmations MomAndMeCurlingIron NoRushCurlingIron VentWhileCurlingWand SilkPillowcaseCurlingIron SundayCurlingTongsRitual',
     speed:
-      'CurlingIronCordWrapRace CurlingIronSetupSpeedrun ClipSectionsCurlingWand BeforeCurlingIronHeats CurlingTongsDecadeQuiz MatchCurlingWandBarrels HairTieCurlingWandToss TidyVanityCurlingIron',
+      'CurlingIronFactsBlitz NameTenCurlingWandStyles ClipSectionsCurlingWand BeforeCurlingIronHeats CurlingTongsDecadeQuiz MatchCurlingWandBarrels CurlingWandLookQuickfire TidyVanityCurlingIron',
     music:
-      'CurlingIronMic MirrorConcertCurlingWand CurlingIronPowerBallad GRWMPlaylistCurlingIron HairBandCoverCurlingWand CurlingWandDuet DivaNoteCurlingTongs RetroRadioCurlingIron',
-    art: 'DrawYourCurlingIronLook CurlingIronStillLife CurlingIronYarnPortrait CurlingIronPopArt SpiralDoodleCurlingWand FashionSketchCurlingTongs PinUpPosterCurlingIron ClayCurlingIronMini',
+      'CurlingIronHumAlong JingleForCurlingTongs CurlingIronPowerBallad GRWMPlaylistCurlingIron HairBandCoverCurlingWand CurlingWandDuet DivaNoteCurlingTongs RetroRadioCurlingIron',
+    art: 'DrawYourCurlingIronLook CurlingIronStillLife CurlingIronYarnPortrait CurlingIronPopArt SpiralDoodleCurlingWand FashionSketchCurlingTongs VintageAdCurlingIron ClayCurlingIronMini',
     tech: 'SmartPlugCurlingIron CurlingIronTimelapse AIHairstyleCurlingWand CurlingWandSlowMoBounce RingLightCurlingTongs CordlessCurlingIronTest SectionTimerCurlingIron SplitScreenCurlingWand',
-    pet: 'CurlyDogVsCurlingTongs PawProofCurlingIron WindyWalkiesCurlingWand GlamPetPhotoCurlingWand ParrotBeepCurlingIron CatBrushThenCurlingWand CuddleAfterCurlingIron FluffVsCurlingIron',
+    pet: 'PoodleFluffVsCurlingTongs KittenFreeZoneCurlingIron WindyWalkiesCurlingWand PetSelfieCurlingWandWaves CurlingTongsBeforeDogPark CatBrushThenCurlingWand CuddleAfterCurlingIron CurlingIronOffPlaytime',
     gaming:
       'CurlingIronSalonSim CurlingWandCosplayHair GuessTheEraCurlingTongs SpinWheelCurlingIronLook WouldYouRatherCurlingWand GamerGlamCurlingTongs FortuneTellerCurlingIron RockPaperCurlingIron',
   },
@@ -267,7 +267,7 @@ export const PAIRS: PairNames = {
       'SandwichMakingBeat SandwichMakingJingle SandwichMakingOpera RapTheSandwichMaking MusicalSandwichMaking KaraokeSandwichMaking BeatboxSandwichMaking SandwichMakingMusicVideo',
     art: 'SandwichMakingFoodArt SandwichMakingFaces MilkPaintSandwichMaking StarShapedSandwichMaking BentoSandwichMaking MosaicSandwichMaking SketchYourSandwichMaking ComicStripSandwichMaking',
     tech: 'AIRecipeSandwichMaking OverheadCamSandwichMaking StopMotionSandwichMaking SandwichMakingPOV SlowMoSandwichMaking SplitScreenSandwichRace SpreadsheetSandwichMaking VideoCallSandwichMaking',
-    pet: 'SandwichMakingDogStare LeaveItSandwichMaking CatJudgesSandwichMaking PupSafeSandwichMaking PetPicnicSandwichMaking SandwichMakingTrickShow BegBingoSandwichMaking HeadTiltSandwichMaking',
+    pet: 'SandwichMakingDogStare LeaveItSandwichMaking CatJudgesSandwichMaking PupSafeSandwichMaking SandwichMakingPetCam SandwichMakingTrickShow BegBingoSandwichMaking HeadTiltSandwichMaking',
     gaming:
       'SandwichMakingOrderRush DiceRollSandwichMaking DeliSimSandwichMaking CoopSandwichRace MysteryBoxSandwichMaking SandwichMakingGameShow SandwichMakingTournament TurnBasedSandwichMaking',
   },
@@ -277,15 +277,15 @@ export const PAIRS: PairNames = {
     fitness:
       'PizzaDoughKneadArms PizzaBuildRelay ToppingSquatsPizzaBuild PlankThenPizzaBuild CarbLoadPizzaMaking ShoulderSpinPizzaMaking PizzaMakingStepCount FlourBagCurlsPizzaMaking',
     funny:
-      'PizzaMakingFails CeilingDoughPizzaMaking PineapplePizzaBuild NonnaReactsPizzaMaking ToddlerPizzaMaking MapShapedPizzaBuild PizzaMakingNatureDoc FlourExplosionPizzaMaking',
+      'PizzaMakingFails PizzaBuildBlindfolded PineapplePizzaBuild NonnaReactsPizzaMaking ToddlerPizzaMaking MapShapedPizzaBuild PizzaMakingNatureDoc CheesePullPizzaBuild',
     prank:
-      'PizzaBuildFaceSurprise FakeDeliveryPizzaMaking PepperoniNotePizzaMaking PizzaBuildKitInTheBox PizzaMakingSerenade WrongShapePizzaBuild MiniChefPizzaMaking PizzaMakingCrewTakeover',
+      'PizzaBuildFaceSurprise HeartToppingPizzaBuild PepperoniNotePizzaMaking PizzaBuildKitInTheBox PizzaMakingSerenade WrongShapePizzaBuild MiniChefPizzaMaking PizzaMakingCrewTakeover',
     educational:
       'WhyPizzaDoughRises YeastBalloonPizzaMaking PizzaMakingFractions FlagColorsPizzaBuild PizzaMakingInItalian PizzaMakingSince1889 WindowpanePizzaMaking PiDayPizzaMaking',
     cooking:
       'PizzaMakingFromScratch FamilyPizzaBuildNight CastIronPizzaMaking FridgeRaidPizzaMaking FrenchBreadPizzaMaking NaanPizzaBuild DessertPizzaMaking VeggieCrustPizzaBuild',
     travel:
-      'PizzaMakingWindowWatch HostelKitchenPizzaMaking PizzaRaceTownTour VacationRentalPizzaMaking PizzaMakingWorkshopTrip FarmToPizzaBuild MarketToppingsPizzaMaking PizzaMakingInNaples',
+      'PizzaMakingWindowWatch HostelKitchenPizzaMaking PizzaBuildCabinWeekend VacationRentalPizzaMaking PizzaMakingWorkshopTrip FarmToPizzaBuild MarketToppingsPizzaMaking PizzaMakingInNaples',
     fashion:
       'PizzaMakingApronFit ChefHatPizzaMaking FlourDustedPizzaMaking RedCheckeredPizzaBuild ItalianSummerPizzaMaking DateNightPizzaBuild PizzaBuildGRWM BandanaPizzaMaking',
     wellness:
@@ -294,7 +294,7 @@ export const PAIRS: PairNames = {
       'ThatsAmorePizzaBuild PizzaMakingAria KneadingBeatPizzaMaking PizzaMakingPlaylist PizzaRaceRap PizzaMakingKaraoke RollingPinDrumsPizzaBuild SerenadeThePizzaBuild',
     art: 'PizzaMakingFaceArt PortraitPizzaBuild StarryNightPizzaBuild VeggieMosaicPizzaBuild PizzaBuildLandscape SketchThenPizzaMaking PizzaMakingEmoji RainbowPizzaBuild',
     tech: 'AIToppingPizzaBuild SlowMoPizzaBuild TopDownPizzaBuild StopMotionPizzaBuild RisingDoughPizzaMaking AppOrderVsPizzaMaking PizzaMakingLivestream PizzaRaceSplitScreen',
-    pet: 'DogSafePizzaBuild PuppyEyesPizzaMaking CatClaimsPizzaBuildBox PizzaMakingStayCommand HamsterPizzaBuild PizzaMakingPetCam BunnyVeggiePizzaBuild PizzaMakingFloorPatrol',
+    pet: 'DogSafePizzaBuild PuppyEyesPizzaMaking CatClaimsPizzaBuildBox PizzaMakingStayCommand PizzaMakingLeaveItDrill PizzaMakingPetCam BunnyZoomiesPizzaBuild ParrotCallsPizzaRace',
     gaming:
       'PizzaMakingOrderRush PizzeriaSimPizzaMaking ToppingWheelPizzaBuild PizzaBuildDraft MysteryBasketPizzaMaking PizzaMakingBracket TeamPizzaRace PizzaBuildBingo',
   },
@@ -304,7 +304,7 @@ export const PAIRS: PairNames = {
     fitness:
       'CardShuffleRepDeck ShuffleCardsPlank ShuffleCardsOnOneLeg GripStrengthCardShuffle RunAndShuffleCards LungeAndShuffleCards CardShuffleSitUps StretchThenShuffleCards',
     funny:
-      'CardShufflingFails CardShuffleExplosion FiftyTwoPickupCardShuffle GrandpaShuffleCards BabyReactsToCardShuffle ShuffleCardsWithToes ShuffleCardsOneHanded PokerFaceCardShuffle',
+      'CardShufflingFails CardShuffleExplosion DadsFancyCardShuffle GrandpaShuffleCards BabyReactsToCardShuffle ShuffleCardsWithToes ShuffleCardsOneHanded CatInterruptsCardShuffle',
     prank:
       'CardShufflingMagicTrick CardShuffleFakeOut AllAcesCardShuffle JokersOnlyShuffleCards HiddenNoteCardShuffle MimeShuffleCards CardShuffleSpringSpray KindWordsCardShuffle',
     educational:
@@ -314,7 +314,7 @@ export const PAIRS: PairNames = {
     travel:
       'CardShufflingOnTheTrain LayoverCardShuffle TentNightShuffleCards BeachTowelCardShuffle SouvenirDeckCardShuffle BackseatCardShuffle HostelCardShuffle PicnicTableShuffleCards',
     fashion:
-      'CardShufflingMagicianLook DealerVestShuffleCards SleeveTrickCardShuffle CardShuffleManicure RingsOnCardShuffle RedAndBlackCardShuffleFit TopHatShuffleCards WhiteGlovesCardShuffle',
+      'CardShufflingMagicianLook BowTieCardShuffle SleeveTrickCardShuffle CardShuffleManicure RingsOnCardShuffle RedAndBlackCardShuffleFit TopHatShuffleCards WhiteGlovesCardShuffle',
     wellness:
       'CardShuffleASMR MindfulShuffleCards AffirmationCardShuffle SolitaireShuffleCards ShuffleCardsWithGrandma ShuffleCardsBreathing ScreenFreeShuffleCards JournalPromptCardShuffle',
     music:
@@ -339,7 +339,7 @@ export const PAIRS: PairNames = {
     cooking:
       'KazooDinnerBell KazooFanfareReveal KazooCookingShow KazooShapedCookies BakeOffKazooJudge PancakeFlipKazooDrumroll PartyCakeKazooParade ChefsKissKazoo',
     travel:
-      'LandmarkKazooSolo KazooEchoValley RoadTripKazooBand KazooTourGuide AirportKazooWelcome BoardwalkKazooBusk SouvenirKazooHunt CampsiteKazooReveille',
+      'LandmarkKazooSolo KazooEchoValley RoadTripKazooBand KazooTourGuide AirportKazooWelcome BoardwalkKazooBusk SouvenirKazooHunt KazooPostcardSong',
     fashion:
       'KazooMarchingBandFit WearYourKazoo BedazzledKazoo KazooMatchingOutfit TuxedoKazooSolo KazooPocketSquare PartyHatAndKazoo RainbowKazooLook',
     wellness:
@@ -348,7 +348,7 @@ export const PAIRS: PairNames = {
       'KazooBumblebeeSprint NameThatKazooTune AlphabetSongKazooDash KazooHappyBirthdayIn10 FastestKazooScale KazooAssemblyRace KazooMedleyMinute HotPotatoKazoo',
     art: 'DecorateYourKazoo CombAndPaperKazoo DrawTheKazooSound KazooCharacterPuppet KazooBandComic KazooConcertPoster SculptAClayKazoo ScribbleToTheKazoo',
     tech: 'KazooAutoTune KazooVsSynth KazooLoopStation MultitrackKazooChoir TunerAppKazoo KazooSpectrogram SlowedDownKazoo RingtoneFromAKazoo',
-    pet: 'KazooDogHowl ParrotLearnsKazoo KazooCatSerenade KazooRecallTraining KazooTrickCue BirdDuetKazoo WriteYourPetAKazooSong WalkiesKazooFanfare',
+    pet: 'KazooDogHowl ParrotLearnsKazoo KazooCatMemeRemake KazooRecallTraining KazooTrickCue BirdDuetKazoo WriteYourPetAKazooSong WalkiesKazooFanfare',
     gaming:
       'KazooBossMusic KazooGuessTheGame KazooVictoryJingle KazooMusicalChairs LevelFailedKazoo HumItKazooCharades EightBitKazooCover SimonSaysKazoo',
   },
@@ -381,13 +381,13 @@ export const PAIRS: PairNames = {
   },
   pencil: {
     dance:
-      'PencilSharpenerSpin DeskDrumPencilDance PencilStraightFreeze ClassroomPencilConga PencilBalletTiptoe EarTuckedPencilStrut DanceDrawnInPencil PencilInHairTwirl',
+      'PencilSharpenerSpin DeskDrumPencilDance PencilStraightFreeze HomeworkBreakPencilConga PencilBalletTiptoe EarTuckedPencilStrut DanceDrawnInPencil PencilInHairTwirl',
     fitness:
       'PencilBalanceSquats PencilPickUpToes StudyBreakPencilStretch PlankWithPencilOnNose DropThePencilBurpee PencilCatchReflex WalkAPencilLine PencilHopscotchGrid',
     funny:
       'PencilTipSnapCount RubberPencilIllusion PencilEraserGone PencilMustache LostPencilBehindMyEar LendAPencilNeverBack SharpenerAteMyPencil GraphiteSmudgeHand',
     prank:
-      'PencilWobbleIllusion PencilCaseSurprise GiantPencilSwap HiddenPencilMessage PencilMagicVanish PencilInTheBalloonTrick FakeSnappedPencil SneakyGraphitePortrait',
+      'PencilWobbleIllusion PencilCaseSurprise GiantPencilSwap HiddenPencilMessage PencilMagicVanish PencilInTheBalloonTrick GooglyEyedPencilArmy SneakyGraphitePortrait',
     educational:
       'WhyPencilsAreYellow NoLeadInPencils OnePencilDraws35Miles PencilHardnessScale GraphiteSandwichFact PencilRefractionTrick EraserVsGraphite GraphiteIsCarbon',
     cooking:
@@ -415,7 +415,7 @@ export const PAIRS: PairNames = {
     funny:
       'MoviePosterRecreate CatMotivationalPoster DemotivationalPosterDay WantedPosterForSocks DadAsBoyBandPoster ChoreWarPosterCampaign PosterChildForNaps ConcertPosterForMyDog',
     prank:
-      'PosterBirthdaySurprise GiantFacePoster WelcomeHomePoster SwapTheirPosterForMine TinyPosterEverywhere FanClubPosterAmbush EmployeeOfMonthPoster CampaignPosterForGrandma',
+      'PosterBirthdaySurprise GiantFacePoster WelcomeHomePoster SwapTheirPosterForMine MissingSockWantedPoster FanClubPosterAmbush ChoreChampionPoster CampaignPosterForGrandma',
     educational:
       'WhyPostersUseBoldType PosterColorTheory ScienceFairPosterBuild PosterSquintCheck FiveSecondPosterTest RuleOfThirdsPoster PosterFontPairing TimelinePosterProject',
     cooking:
@@ -423,7 +423,7 @@ export const PAIRS: PairNames = {
     travel:
       'TravelPosterRecreate PosterOfMyHometown NationalParkPosterPose PosterBucketList ConcertPosterSouvenir StreetPosterWalk PosterMapOfTrips FleaMarketPosterHunt',
     fashion:
-      'PosterInspiredOutfit BandPosterTee PaletteFromAPoster PinUpPosterLook FashionPosterShoot ActionMoviePosterFit VintageAdPosterStyle MatchYourBedroomPoster',
+      'PosterInspiredOutfit BandPosterTee PaletteFromAPoster RetroTravelPosterLook FashionPosterShoot ActionMoviePosterFit VintageAdPosterStyle MatchYourBedroomPoster',
     wellness:
       'PosterAffirmation PosterVisionWall GratitudePoster CalmCornerPoster HabitTrackerPoster KindnessPosterDrive PosterOfThingsILove ColorInAPoster',
     speed:
@@ -439,7 +439,7 @@ export const PAIRS: PairNames = {
     dance:
       'HandsOnlyDance FingerTuttingHands LearnTheHandJive ShadowHandsOnTheWall JazzHandsFinale VogueHands MirrorHandsDuet HandWaveChain',
     fitness:
-      'StressBallHandGrip HandsWalkOutPlank PartnerHandSlapDrill HandsToToesStretch HandAndFootBearCrawl RiceBucketHands TypistsHandWarmUp OneHandCatchReflex',
+      'StressBallHandGrip HandsWalkOutPlank PartnerHandClapCardio HandsToToesStretch HandAndFootBearCrawl RiceBucketHands TypistsHandWarmUp OneHandCatchReflex',
     funny:
       'HandsOnlyStory HandsShadowPuppets WhoseHandIsIt HandModelParody HandsAsNewsAnchors TalkWithoutHands DadsHandshakeCombo AwkwardHighFiveHands',
     prank:
@@ -461,7 +461,7 @@ export const PAIRS: PairNames = {
     tech: 'HandsGestureControl AIHandsFail HandShadowProjector SlowMoHandClap OneHandedTypingTest HandWritingToText HandPoseEmojiMatch MacroShotOfHands',
     pet: 'HandsAndPawsPhoto HandFeedingTrust HighFiveHandTrick HandTargetTraining HandSignCommands CatKneadsMyHands HamsterInMyHands ParrotStepsOntoHand',
     gaming:
-      'HandsSlapGame ThumbWarWithBothHands PattyCakeHands RockPaperHandsTourney HandShadowCharades StackTheHandsPile ChopsticksHandCount CatsCradleHands',
+      'HandsMirrorGame ThumbWarWithBothHands PattyCakeHands RockPaperHandsTourney HandShadowCharades StackTheHandsPile ChopsticksHandCount CatsCradleHands',
   },
   'popsicle stick': {
     dance:
@@ -497,15 +497,15 @@ export const PAIRS: PairNames = {
     fitness:
       'FlowerCrownYoga FlowerCrownHike DaisyChainRelay BalanceTheFlowerCrown SquatAndPickDaisyChain MeadowJogFloralCrown HulaHoopFlowerCrown StretchInAFloralCrown',
     funny:
-      'FlowerCrownOnDad FlowerCrownFails FlowerCrownFilterIRL BeesLoveMyFlowerCrown FestivalFlowerCrownParody OversizedFlowerCrown DaisyChainTooShort SneezingInAFloralCrown',
+      'FlowerCrownOnDad FlowerCrownFails FlowerCrownFilterIRL GrandpaRatesFlowerCrowns FestivalFlowerCrownParody OversizedFlowerCrown DaisyChainTooShort SneezingInAFloralCrown',
     prank:
-      'SneakAFlowerCrownOnDad FlowerCrownOnEveryone DaisyChainTheBike DaisyChainDoorway FlowerCrownForTheGnome ComplimentDaisyChain FakeCoronationFloralCrown TeddyInAFlowerCrown',
+      'SneakAFlowerCrownOnDad FlowerCrownOnEveryone DaisyChainBreakfastTray DaisyChainDoorway FlowerCrownForTheGnome ComplimentDaisyChain FakeCoronationFloralCrown TeddyInAFlowerCrown',
     educational:
       'WildflowerIDFloralCrown DaisyChainStemSlit DaisyChainDaysEye MayDayFlowerCrownFact BeeFriendlyFloralCrown ForageRightFlowerCrown FlowerCrownColorTheory FloralCrownInLatinNames',
     cooking:
-      'FlowerCrownCake FlowerCrownPizza FruitFlowerCrownPlatter DaisyChainCookies EdibleFloralCrownSalad FloralCrownFocaccia IceRingFlowerCrown CheeseWreathFloralCrown',
+      'FlowerCrownCake FlowerCrownPizza FruitFlowerCrownPlatter DaisyChainCookies BraidedBreadFlowerCrown FloralCrownFocaccia IceRingFlowerCrown CheeseWreathFloralCrown',
     travel:
-      'FlowerCrownMeadowTrip FlowerCrownParkHop MidsummerFlowerCrown FloralCrownBeachWalk CountrysideDaisyChain FlowerCrownPicnicSpot LavenderFieldFloralCrown FestivalDayFloralCrown',
+      'FlowerCrownMeadowTrip FlowerCrownParkHop MidsummerFlowerCrown FloralCrownBeachWalk CountrysideDaisyChain FlowerCrownPicnicSpot FarmersMarketFloralCrown FestivalDayFloralCrown',
     fashion:
       'FlowerCrownGRWM FakeVsRealFlowerCrown DaisyChainAnklet FloralCrownWithDenim BridalFlowerCrownDIY MatchYourFlowerCrown ShortHairFloralCrown SunhatWithFloralCrown',
     wellness:
@@ -515,7 +515,7 @@ export const PAIRS: PairNames = {
     music:
       'FlowerCrownFolkSong SixtiesFlowerCrownCover UkuleleInAFlowerCrown DaisyChainHarmony MeadowChorusFloralCrown FlowerCrownLullaby PicnicPlaylistFloralCrown BirdsongDaisyChainDuet',
     tech: 'FlowerCrownARFilter DIYVsDigitalFlowerCrown PlantIDForFlowerCrown MacroDaisyChainPhoto AIDesignsAFlowerCrown DaisyChainSlowMo FloralCrownPalettePicker VideoCallFlowerCrownParty',
-    pet: 'NonToxicBloomsDaisyChain FlowerCrownDogPortrait CatIgnoresMyFlowerCrown FlowerCrownPicnicWithPup PaintMyBunnyFloralCrown GardenWalkiesDaisyChain FlowerCrownKittenNap FloralCrownPetBirthday',
+    pet: 'DaisyChainOutOfPawReach DogParkFlowerCrownDay CatIgnoresMyFlowerCrown FlowerCrownPicnicWithPup FlowerCrownFetchBreak GardenWalkiesDaisyChain KittySelfieFlowerCrown FloralCrownBackdropPetPic',
     gaming:
       'FlowerCrownInMyFarmSim LovesMeNotDaisyChain FlowerCrownScavengerHunt FloralCrownBingo FlowerCrownForTheWinner MemoryMatchFloralCrown GuessTheBloomFloralCrown CozyGameDaisyChain',
   },
@@ -527,7 +527,7 @@ export const PAIRS: PairNames = {
     funny:
       'SpeakerVolumeFails WrongSpeakerConnected SpeakerBatteryLowVoice DadVsWirelessSpeaker SpeakerInABowlBass MomsSpeakerPlaylist JellyOnTheSpeaker LibraryModeSpeaker',
     prank:
-      'HiddenSpeakerPrank TalkingPlantSpeaker SpeakerDoorbellSound ApplauseSpeakerEntrance DramaticMusicSpeaker SpeakerUnderTheCouch SpeakerSurpriseSong MorningRoosterSpeaker',
+      'SpeakerLaughTrackDinner TalkingPlantSpeaker SpeakerDoorbellSound ApplauseSpeakerEntrance DramaticMusicSpeaker SpeakerUnderTheCouch SpeakerSurpriseSong MorningRoosterSpeaker',
     educational:
       'HowSpeakersWork CupSpeakerDIY SaltOnASpeaker HearingRangeSpeakerTest SpeakerMagnetScience BigSpeakerLowNotes StereoLeftRightSpeaker DecibelSpeakerSafety',
     cooking:
@@ -557,7 +557,7 @@ export const PAIRS: PairNames = {
     prank:
       'MacawDoorbellMimic MacawAlarmClock FakeMacawOnTheShoulder PlushMacawInTheFridge MacawTeachesMomsName MacawBirthdaySong SecretMacawVoiceover ClosetFullOfMacawSounds',
     educational:
-      'WhyMacawsAreColorful MacawsLive80Years MacawClayLickScience MacawBeakCrushesNuts MacawWingspanMeasure FourToesMacawFeet SaveTheWildMacaw IsEveryMacawAParrot',
+      'WhyMacawsAreColorful MacawsLive80Years MacawClayLickScience MacawBeakStrengthFacts MacawWingspanMeasure FourToesMacawFeet SaveTheWildMacaw IsEveryMacawAParrot',
     cooking:
       'MacawRainbowCake MacawColorSmoothie BirdSafeMacawChop MacawFeatherCookies TropicalFruitMacawPlatter MacawBirthdayMuffins ParrotBreadForMacaw WhatMyMacawEatsInADay',
     travel:
@@ -581,7 +581,7 @@ export const PAIRS: PairNames = {
     fitness:
       'CharityWalkForGuideDogs ServiceDogLooseLeash ServiceDogStepCount OffDutyServiceDogFetch GuideDogPuppyRaiserJog FundraiserServiceDog5K HikeWithAnAssistanceDog HandlerYogaServiceDog',
     funny:
-      'ServiceDogOffDuty WorkModeVsHomeGuideDog ServiceDogSideEye GuideDogVsSquirrelFocus AssistanceDogFetchFail NapUnderTheDeskServiceDog RetiredGuideDogLife TrainingBloopersGuideDog',
+      'ServiceDogOffDuty WorkModeVsHomeGuideDog ServiceDogSideEye GuideDogDreamNarration AssistanceDogFetchFail NapUnderTheDeskServiceDog RetiredGuideDogLife TrainingBloopersGuideDog',
     prank:
       'ServiceDogSurpriseParty ThankYouGuideDogTrainer BirthdayBashForServiceDog GuideDogRaiserReunion ServiceDogDeliversTheNote PlushTwinOfGuideDog AssistanceDogSockDelivery ChalkMessageForGuideDog',
     educational:

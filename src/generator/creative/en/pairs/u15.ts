@@ -3,27 +3,27 @@ import type { PairNames } from '../../data-types';
 export const PAIRS: PairNames = {
   'car ride': {
     dance:
-      'BackseatBoogie CarRideSeatDance CarRideHandJive CarRideArmsOnly RadioFreezeCarRide HeadBopCarRide TheCarRideShimmy CopyMyCarRideMoves',
+      'BackseatBoogie CarRideSeatDance CarRideArrivalJig CarRideHomecomingSway PassengerCarRideWiggle HeadBopCarRide TheCarRideShimmy BuckledUpCarRideGroove',
     fitness:
-      'RestStopStretch CarRideCalfRaises CarRideNeckRolls CarRideAbSqueeze CarRideKneeHugs WalkOffTheCarRide PostCarRideLunges JacksAfterTheCarRide',
+      'RestStopStretch GasStationCarRideSquats PicnicAreaCarRideYoga CarRideAbSqueeze PreCarRideWarmUp WalkOffTheCarRide PostCarRideLunges JacksAfterTheCarRide',
     funny:
-      'BackseatDriverSkit AreWeThereYetCarRide NarrateTheCarRide CarRidePassengerTypes CarRideDogImpression BeTheCarRideGPS CarRideSnackThief DramaticCarRideExit',
+      'BackseatDriverSkit AreWeThereYetCarRide NarrateTheCarRide CarRidePassengerTypes CarRidePlaylistArgument BeTheCarRideGPS CarRideSnackThief LostSockCarRideMystery',
     prank:
-      'MysteryDriveReveal GooglyEyeCarRide CarRidePlaylistTakeover CarRideStickyNotes RobotVoiceCarRide PlushPassengerCarRide SameSongCarRide CarRideIceCreamDetour',
+      'MysteryDriveReveal GooglyEyeCarRide SurpriseSnackBagCarRide CarRideFakeMustaches BalloonsAfterTheCarRide PlushPassengerCarRide CarRideComplimentJar CarRideIceCreamDetour',
     educational:
       'WhyWeGetCarsick CarRideStateCapitals CarRideSpellingBee CarRideMapReading NameTheCloudsCarRide TimesTablesCarRide BirdSpottingCarRide WordOfTheCarRide',
     cooking:
       'CarRideSnackBox CarRideTrailMix CarRidePinwheels CarRideEnergyBites MessFreeCarRideLunch CharcuterieCupCarRide MuffinsForTheCarRide PackTheCarRideCooler',
     travel:
-      'CarRideScenicRoute CarRideCoinFlipTrip CarRidePostcards CarRideDinerHop SundayCarRideClub PickAPinCarRide OneHourCarRideAway LookoutPointCarRide',
+      'CarRideScenicRoute FarmStandCarRideStop CarRidePostcards CarRideDinerHop SundayCarRideClub PickAPinCarRide OneHourCarRideAway LookoutPointCarRide',
     fashion:
-      'CarRideFitCheck CarRideGlowUp CarRideCapsuleBag CarRideHatHair StepOutOfTheCarRide CozyLayersCarRide ComfyButCuteCarRide MatchingCarRideHoodies',
+      'CarRideFitCheck SunglassesForTheCarRide CarRideCapsuleBag CarRideHatHair StepOutOfTheCarRide CozyLayersCarRide ComfyButCuteCarRide MatchingCarRideHoodies',
     wellness:
       'CarRidePhoneFree CarRideBoxBreathing CarRideCloudGazing CarRideAffirmations ThreeGoodThingsCarRide QuietCarRideChallenge DeepTalksCarRide FreshAirCarRide',
     speed:
       'CarRidePackingRace FastestSeatbeltCheck CarRideAlphabetDash CarRideCrosswordBlitz CarRideScavengerSprint TwoMinuteCarRideCleanup ShoesOnForTheCarRide BeatTheCarRideSong',
     music:
-      'CarRideKaraoke WindowsDownAnthem CarRideHarmonies CarRideAirDrums CarRideBeatbox GuessTheSongCarRide PlaylistSwapCarRide FreestyleCarRideRap',
+      'CarRideKaraoke WindowsDownAnthem CarRideHarmonies HummingContestCarRide CarRideBeatbox GuessTheSongCarRide PlaylistSwapCarRide FreestyleCarRideRap',
     art: 'CarRideWindowDrawing CarRideMapArt CarRideComicStrip CarRideColorHunt BumpyCarRideSketch BraceletsOnTheCarRide CollageOfTheCarRide CloudShapesCarRide',
     tech: 'NightModeCarRideShots CarRideTimelapse CarRideRouteRecap CarRidePanoramaGlitch CarRidePhotoDump OfflineMapsCarRide AIPlannedCarRide VoiceNoteCarRideDiary',
     gaming:
@@ -55,13 +55,13 @@ export const PAIRS: PairNames = {
     art: 'CollieMajesticPortrait CollieRockPainting CollieClayMini TraceMyCollieShadow OneLineCollie PawPrintCollieCard BlindDrawMyCollie SockPuppetCollie',
     tech: 'CollieSlowMo CollieTalkButtons CollieFaceFilter CollieSelfieTrick WhatCollieDoesAlone BreedScanMyCollie TranslateMyCollie GPSArtWithCollie',
     gaming:
-      'CollieHideAndSeek CollieAndSheepTag CollieShellGame CollieSoccerMatch SimonSaysForCollie NameThatToyCollie DiscGolfWithCollie MazeForMyCollie',
+      'CollieHideAndSeek PuzzleBoardCollie CollieShellGame CollieSoccerMatch SimonSaysForCollie NameThatToyCollie DiscGolfWithCollie MazeForMyCollie',
   },
   'polar bear': {
     dance:
-      'PolarBearFreezeDance PolarBearStomp PolarBearBellySlide IceBearTwist ShakeOffLikeAPolarBear MamaAndCubPolarBear FloeHopPolarBear RoarOnTheDropPolarBear',
+      'PolarBearFreezeDance PolarBearStomp LumberingPolarBearGroove IceBearTwist ShakeOffLikeAPolarBear MamaAndCubPolarBear SnowflakeSpinPolarBear RoarOnTheDropPolarBear',
     fitness:
-      'PolarBearCrawl PolarBearFloeJumps PolarBearPushUps PolarBearSnowShovel SwimmingPolarBearPlank StretchLikeAPolarBear PiggybackPolarBearCub MarchOfThePolarBears',
+      'PolarBearCrawl BigPawPolarBearLunges PolarBearPushUps PolarBearSnowShovel SwimmingPolarBearPlank StretchLikeAPolarBear PiggybackPolarBearCub MarchOfThePolarBears',
     funny:
       'PolarBearImpressions PolarBearInAHeatwave PolarBearDocumentary IceBearBlanketBurrito FridgeRaidPolarBear NoseLikeAPolarBear GrumpyPolarBearWakeUp SnowDayPolarBearMode',
     prank:
@@ -71,19 +71,19 @@ export const PAIRS: PairNames = {
     cooking:
       'PolarBearOnigiri PolarBearCocoaFloat IceBearSmoothieBowl PolarBearToastFace CoconutFurPolarBear PancakePolarBearStack FrozenBananaPolarBear ShortbreadPolarBear',
     travel:
-      'PolarBearPlushPassport PolarBearZooDay PolarBearDreamTrip PolarBearSkateDate MuseumPolarBearHunt FirstSnowPolarBearWalk PackLikeAPolarBear WinterPicnicPolarBear',
+      'PolarBearPlushPassport PolarBearZooDay PolarBearDreamTrip ArcticExhibitPolarBear MuseumPolarBearHunt FirstSnowPolarBearWalk PackLikeAPolarBear WinterPicnicPolarBear',
     fashion:
       'PolarBearEarmuffs PolarBearNailArt PolarBearScrunchie AllWhitePolarBearFit KnitPolarBearBeanie LayerLikeAPolarBear TeddyCoatPolarBear MatchingPolarBearPJs',
     wellness:
-      'PolarBearBreathing PolarBearBlanketFort PolarBearCocoaPause IceBearCoolDown HibernateLikeAPolarBear SnowfallPolarBearCalm CubCuddlesPolarBear GentlePolarBearYoga',
+      'PolarBearBreathing PolarBearBlanketFort PolarBearCocoaPause PlushPolarBearHug HibernateLikeAPolarBear SnowfallPolarBearCalm CubCuddlesPolarBear GentlePolarBearYoga',
     speed:
-      'PolarBearCrawlRace PolarBearFloeDash PolarBearLayerUp PolarBearPuzzleSprint TenSecondPolarBearDraw IceCubeMeltPolarBear SnowballStackPolarBear SpotThePolarBear',
+      'PolarBearCrawlRace CottonBallPolarBearRelay PolarBearLayerUp PolarBearPuzzleSprint TenSecondPolarBearDraw OrigamiPolarBearBlitz SnowballStackPolarBear SpotThePolarBear',
     music:
       'PolarBearLullaby PolarBearRoarRemix IceBearRapFacts PolarBearAcapella SnowCrunchPolarBearBeat WinterCarolPolarBear OvenMittPolarBearDrums ChillOutPolarBearMix',
     art: 'PolarBearInABlizzard PolarBearSnowSculpture PolarBearClayMini PolarBearChalkMural CottonBallPolarBear PaperPlatePolarBear NegativeSpacePolarBear OrigamiPolarBear',
     tech: 'PolarBearLiveCam PolarBearInMyLivingRoom PolarBearStopMotion IceBearMeltTimelapse GreenScreenPolarBear VoiceChangerPolarBear TurnMeIntoAPolarBear CodeAPolarBearGame',
     gaming:
-      'PolarBearCharades PolarBearFishingGame PolarBearMemoryMatch PolarBearFloeHopscotch FreezeTagPolarBear SleepingPolarBears WhatsTheTimeMrPolarBear PinTheNoseOnPolarBear',
+      'PolarBearCharades PolarBearFishingGame PolarBearMemoryMatch BeanbagTossPolarBear FreezeTagPolarBear SleepingPolarBears WhatsTheTimeMrPolarBear PinTheNoseOnPolarBear',
   },
   muscle: {
     dance:
@@ -91,32 +91,32 @@ export const PAIRS: PairNames = {
     funny:
       'MuscleFlexFaceOff MuscleManWalk MusclesCantOpenThis SoreMuscleWaddle KidsRateMyMuscles DramaticMuscleReveal MarkerDrawnMuscles DidMyMusclesGrowYet',
     prank:
-      'FakeMuscleReveal MuscleMagCoverSwap MuscleSuitDoorbell MuscleFilterVideoCall BorrowedArmsMuscleTrick TextMomInGainsSlang HeavyTeaspoonMuscles PhotoBombWithMuscles',
+      'FakeMuscleReveal MuscleMagCoverSwap InflatableMuscleSuitHug MuscleFilterVideoCall BorrowedArmsMuscleTrick TextMomInGainsSlang HeavyTeaspoonMuscles PhotoBombWithMuscles',
     educational:
       'HowMuscleGrows MuscleAnatomyQuiz MusclesInASmile MuscleMemoryTest WhichMuscleIsStrongest WhyMusclesGetSore CardboardArmMuscles YourHeartIsAMuscle',
     cooking:
       'MuscleMealPrep GainsOnABudget BulkingBreakfastBurrito PostWorkoutMuscleShake OvernightOatsForGains EggMuffinMuscleBites HomemadeGainsBars TasteTestMuscleSnacks',
     travel:
-      'ParkGymTour GainsOnVacation MuscleRuckWalk HotelRoomMuscleCircuit SummitMuscleFlex SuitcaseMuscleCurls LayoverMuscleWorkout MarketHaulMuscleCarry',
+      'ParkGymTour GainsOnVacation MuscleRuckWalk HotelRoomMuscleCircuit CampsiteMusclePushups SuitcaseMuscleCurls LayoverMuscleWorkout MarketHaulMuscleCarry',
     fashion:
       'MuscleTeeFitCheck MusclePumpCoverDrop MuscleSleeveRoll DIYMuscleTank RetroMuscleBeachLook ColorMatchMuscleSet TailoredSuitForMuscles HoodieSeasonGains',
     wellness:
       'GainsNeedSleep MuscleMassageTrain MuscleThankYouNote TenseAndReleaseMuscles TennisBallMuscleRub LegsUpTheWallMuscles HydrateYourMuscles RestDayMuscleWalk',
     speed:
-      'PumpIn60Seconds MuscleMemoryRematch MuscleNameSpeedrun MusclePoseRelay MuscleRepsBeforeToast HundredSquatGainsRace OneTripMuscleCarry PushupLadderForGains',
+      'PumpIn60Seconds MuscleMemoryRematch MuscleNameSpeedrun MusclePoseRelay MuscleRepsBeforeToast FlashcardMuscleQuiz OneTripMuscleCarry PushupLadderForGains',
     music:
       'MuscleFlexToTheBeat MusclePumpAnthem MuscleMemoryPiano GainsPlaylistSwap GymGruntMuscleRemix SingThroughMuscleBurn AirGuitarMuscleSolo RapAboutYourMuscles',
     art: 'MuscleAnatomySketch MuscleClaySculpt MuscleFlexSilhouette MuscleFacePuppet StickFigureGainsGlowUp GreekStatueMuscles SuperheroMuscleComic OneLineMuscleMan',
     tech: 'MuscleProgressTimelapse GainsFormCheck MuscleFaceSwapApp ARMuscleAnatomy AIMusclePlan SlowMoMuscleFlex SpreadsheetGainsLog VoiceCountedMuscleReps',
     pet: 'PetCopiesMyFlex ShowMyCatMyMuscles DogTugOfWarGains PuppyPushupMuscles MuscleWalkiesMile BunnyHopMuscleDrill FetchSprintGains GoodBoyGains',
     gaming:
-      'MuscleMemoryMatch GainsBingo MuscleCharades MuscleBossBattle DiceRollMuscles ThumbWarMuscles LoseALifeMuscleReps ArmWrestlingGainsLeague',
+      'MuscleMemoryMatch GainsBingo MuscleCharades MuscleBossBattle DiceRollMuscles ThumbWarMuscles LoseALifeMuscleReps BoardGameNightGains',
   },
   'christmas tree': {
     dance:
-      'RockAroundTheXmasTree ChristmasTreeLimbo ChristmasTreeConga FreezeLikeAXmasTree XmasTreeLightDrop BeTheChristmasTree TinselShimmyXmasTree SlowDanceByTheXmasTree',
+      'RockAroundTheXmasTree ChristmasTreeLimbo ChristmasTreeConga FreezeLikeAXmasTree XmasTreeLightDrop JingleBellXmasTreeJive TinselShimmyXmasTree SlowDanceByTheXmasTree',
     fitness:
-      'ChristmasTreeCarry ChristmasTreePose ChristmasTreeFarmHike OrnamentSquatsXmasTree PlankUnderTheXmasTree GarlandJumpRopeXmasTree ReachForTheXmasTreeStar JingleJacksXmasTree',
+      'ChristmasTreeCarry ChristmasTreePose ChristmasTreeFarmHike OrnamentSquatsXmasTree PlankUnderTheXmasTree GarlandJumpRopeXmasTree GiftBoxXmasTreeCurls JingleJacksXmasTree',
     prank:
       'TinyChristmasTreeSwap FamilyPhotoOrnaments TalkingChristmasTree UpsideDownXmasTree GooglyEyedXmasTree WhereDidTheXmasTreeGo GiftWrappedChristmasTree XmasTreeFullOfSocks',
     educational:
@@ -124,18 +124,18 @@ export const PAIRS: PairNames = {
     cooking:
       'ChristmasTreePullApart ChristmasTreeCharcuterie XmasTreeBrowniePops PancakeXmasTreeStack StrawberryXmasTree SugarConeXmasTree VeggieTrayXmasTree KiwiSliceXmasTree',
     travel:
-      'ChristmasTreeFarmTrip TownSquareXmasTree XmasTreeSelfieTour XmasTreeLightingNight XmasTreeMarketStroll HotelLobbyXmasTree NeighborhoodXmasTreeWalk ForestXmasTreeHike',
+      'ChristmasTreeFarmTrip TownSquareXmasTree XmasTreeSelfieTour XmasTreeLightingNight XmasTreeMarketStroll HotelLobbyXmasTree NeighborhoodXmasTreeWalk BotanicalGardenXmasTree',
     fashion:
       'TinselFitCheck ChristmasTreeEarrings ChristmasTreeBraid ChristmasTreeNails XmasTreeTopperHeadband UglyXmasTreeSweater DressLikeAChristmasTree FamilyXmasTreePJs',
     wellness:
       'XmasTreeGratitudeTags XmasTreeMemoryLane LightsOffXmasTreeGlow ReadUnderTheXmasTree PineBreathsXmasTree PhoneFreeXmasTreeNight CocoaByTheXmasTree SlowDecorateXmasTree',
     speed:
-      'ChristmasTreeIn5Minutes ChristmasTreeUntangleRace OrnamentRelay XmasTreeTakedownSpeedrun CupStackXmasTree HumanXmasTreeDressUp GiftWrapXmasTreeBlitz NeedleSweepXmasTree',
+      'ChristmasTreeIn5Minutes ChristmasTreeUntangleRace OrnamentRelay PaperXmasTreeFoldOff CupStackXmasTree XmasTreeDoodleDash GiftWrapXmasTreeBlitz NeedleSweepXmasTree',
     music:
       'ChristmasTreeCarolOff OhChristmasTreeCover OrnamentChimesXmasTree HighNoteXmasTreeStar XmasTreeHandbells XmasTreePlaylistDrop XmasTreeLullaby BeatboxXmasTree',
     art: 'ThumbprintXmasTree PineconeXmasTree MaskingTapeXmasTree BookPageXmasTree SaltDoughXmasTree XmasTreeStainedGlass SnowGlobeXmasTree ChristmasTreePortrait',
     tech: 'XmasTreeTimelapse ChristmasTreeStopMotion XmasTreeBokehShot VideoCallXmasTreeTour AIDecoratesMyXmasTree QRCodeOrnamentXmasTree GlitchPanoXmasTree SlowMoTinselXmasTree',
-    pet: 'ChristmasTreeVsMyCat PupUnderTheTree PetProofXmasTree DogToyXmasTree XmasTreeTreatHunt SitStayByTheXmasTree PawPrintXmasTreeBauble WhoKnockedTheXmasTree',
+    pet: 'CatSafeXmasTreeSetup PupUnderTheTree PetProofXmasTree DogToyXmasTree XmasTreePhotoWithKitty SitStayByTheXmasTree PawPrintXmasTreeBauble XmasTreeBehindAPlaypen',
     gaming:
       'ChristmasTreeISpy PickleInTheXmasTree PinTheStarOnXmasTree SpotTheChangeXmasTree OrnamentCountXmasTree XmasTreeBingo ChristmasTreeCharades ToyXmasTreeRingToss',
   },
@@ -143,9 +143,9 @@ export const PAIRS: PairNames = {
     dance:
       'FridgeRaidBoogie LeftoversMicrowaveSpin LeftoverTurkeyWobble LeftoversConga LeftoversMoonwalk LastLeftoverDanceOff ShuffleToTheLeftovers ReheatingLeftoversGroove',
     fitness:
-      'LeftoversWalkItOff LeftoverTurkeyTrot LeftoversJumpRope PlankWhileLeftoversHeat EarnYourLeftovers FoodComaLeftoverStretch PutAwayLeftoversLunges HikeForYourLeftovers',
+      'LeftoversWalkItOff LeftoverTurkeyTrot LeftoversJumpRope PlankWhileLeftoversHeat LeftoverContainerCurls FoodComaLeftoverStretch PutAwayLeftoversLunges HikeForYourLeftovers',
     prank:
-      'LeftoversLabelSwap LoveNoteInLeftovers CaughtTheLeftoverThief GooglyEyeLeftovers TheEmptyLeftoverBox LeftoverNameTags LeftoversSelfieLid LeftoversReservedSign',
+      'SmileyFaceLeftovers LoveNoteInLeftovers CaughtTheLeftoverThief GooglyEyeLeftovers TheEmptyLeftoverBox LeftoverNameTags LeftoversSelfieLid LeftoversReservedSign',
     educational:
       'HowLongLeftoversLast TwoHourLeftoversRule ColdestShelfForLeftovers MicrowaveRingLeftovers DishesBornFromLeftovers LeftoverPizzaCrispTrick DateYourLeftovers LeftoversWasteMath',
     cooking:
@@ -162,7 +162,7 @@ export const PAIRS: PairNames = {
       'LeftoverContainerDrums OdeToLeftovers MicrowaveRemixLeftovers LeftoversRapBattle LeftoversOpera TheLeftoverBlues SongWhileLeftoversHeat KaraokeAndLeftovers',
     art: 'LeftoversStillLife LeftoversLabelDoodles LunchboxFoodArt FaceFromLeftovers LeftoverVeggieStamps LeftoverPaintPour MosaicOfLeftoverLids MoodyLeftoversPhoto',
     tech: 'LeftoversAirFryerTest AIRecipeFromLeftovers LeftoverExpiryReminder LeftoverGroupChat LeftoversStopMotion FridgePhotoLeftoverList UnboxingTheLeftovers MealPlannerLeftovers',
-    pet: 'LeftoversDogStare FridgeDoorPetReaction LeftoverVeggiesForBunny CatSniffsTheLeftovers LeftoverBrothPupsicle GuineaPigLeftoverSalad PuppyEyesNoLeftovers ParrotPicksLeftoverKale',
+    pet: 'LeftoversDogStare FridgeDoorPetReaction BunnyGreensBeatLeftovers LeftoversLockedFromKitty LeftoversOutOfPawReach ChewProofLeftoversBin PuppyEyesNoLeftovers ParrotSquawksAtLeftovers',
     gaming:
       'LeftoversMysteryBox LeftoverBracket LeftoverBingo LeftoversTwentyQuestions GuessThatLeftover FamilyLeftoverDraft FridgeMemoryLeftovers RockPaperLeftovers',
   },
@@ -170,9 +170,9 @@ export const PAIRS: PairNames = {
     dance:
       'ChildhoodPhotoTransition BabyRecitalRedo ChildhoodPhotoComesAlive ChildhoodPhotoPoseDrop ChildhoodPhotoDuet DanceLikeMyBabyPhoto TutuBabyPhotoTwirl ThrowbackBabyPhotoGroove',
     fitness:
-      'ThenAndNowPiggyback BabyPhotoLiftReverse ChildhoodPhotoCartwheel ChildhoodPhotoTugOfWar SameHikeChildhoodPhoto ChildhoodPhotoSportsDay SplitsLikeMyBabyPhoto HulaHoopChildhoodPhoto',
+      'ThenAndNowPiggyback JumpRopeBabyPhotoRedo ChildhoodPhotoCartwheel ChildhoodPhotoTugOfWar SameHikeChildhoodPhoto ChildhoodPhotoSportsDay SplitsLikeMyBabyPhoto HulaHoopChildhoodPhoto',
     prank:
-      'ChildhoodPhotoFrameSwap BabyPhotoFaceMasks BabyPhotoScreensaver BabyPhotoCakeSurprise LifeSizeBabyPhoto FridgeMagnetBabyPhoto PillowcaseBabyPhoto WhoseBabyPhotoIsThis',
+      'ChildhoodPhotoFrameSwap BabyPhotoFaceMasks PuzzleOfTheirBabyPhoto BabyPhotoCakeSurprise LifeSizeBabyPhoto FridgeMagnetBabyPhoto PillowcaseBabyPhoto WhoseBabyPhotoIsThis',
     educational:
       'ChildhoodPhotoDecadeQuiz ChildhoodPhotoFamilyTree HowFilmCamerasWorked GrandmasChildhoodPhoto BabyPhotoHeightMath ChildhoodPhotoPriceCheck DescribeYourBabyPhoto HeadlinesOfMyBabyPhoto',
     cooking:
@@ -216,13 +216,13 @@ export const PAIRS: PairNames = {
       'PencilDrumSolo DeskLofiPlaylist DeskRulerTwang DeskKeyboardASMR DeskDrawerRhythm PenClickDeskBeat CupSongAtMyDesk StaplerDeskSymphony',
     art: 'StickyNotePixelArt DeskMiniGallery DeskLampShadowArt DeskCalendarDoodles PaperclipDeskSculpture BlindDrawMyDeskMate StillLifeOfMyDesk PenHolderDeskUpcycle',
     tech: 'DeskSetupTour DeskCableManagement DeskShortcutKeys DeskWorkdayTimelapse BookStackDeskStand PhoneAsDeskWebcam TabletSecondScreenDesk FocusModeAtMyDesk',
-    pet: 'DeskCatTakeover DeskTreatJar DogUnderMyDesk MyDeskCoworker ParrotAtMyDesk PetCamFromMyDesk BunnyDeskBreak GuineaPigDeskVisitor',
+    pet: 'DeskCatTakeover DeskTreatJar DogUnderMyDesk MyDeskCoworker ParrotAtMyDesk PetCamFromMyDesk BunnyDeskBreak DeskSideFishTank',
     gaming:
       'PaperFootballLeague DeskMiniGolf DeskDominoChain DeskCardTower TrashCanDeskHoops LunchBreakDeskChess BottleCapDeskHockey SpinningTopDeskDuel',
   },
   'pizza box': {
     dance:
-      'PizzaBoxArrivalDance PizzaBoxRobot PizzaBoxFanTwirl PizzaBoxLidClap ShuffleToThePizzaBox HopOverThePizzaBox SockSlidePizzaBox TwoStepWithAPizzaBox',
+      'PizzaBoxArrivalDance PizzaBoxRobot PizzaBoxFanTwirl PizzaBoxLidClap ShuffleToThePizzaBox HopOverThePizzaBox MoonwalkPastThePizzaBox TwoStepWithAPizzaBox',
     fitness:
       'PizzaBoxStackCarry PizzaBoxSliderLunges PizzaBoxHeadBalance PizzaBoxPickupWalk PlankBeforeThePizzaBox LidFrisbeePizzaBox CrunchForThePizzaBox JumpOverPizzaBoxes',
     funny:
@@ -238,7 +238,7 @@ export const PAIRS: PairNames = {
     wellness:
       'PizzaBoxNightIn PizzaBoxGratitudeNotes PizzaBoxBlanketFort HighsAndLowsPizzaBox PizzaBoxForTheNeighbors FloorPicnicPizzaBox NoScreensPizzaBoxDinner ComfortMoviePizzaBox',
     speed:
-      'PizzaBoxFoldRace PizzaBoxTowerIn60 PizzaBoxRelay PizzaBoxLidFlip FlatPackThePizzaBox DeliveryDashPizzaBox BalanceAPizzaBoxSprint TidyBeforeThePizzaBox',
+      'PizzaBoxFoldRace PizzaBoxTowerIn60 PizzaBoxRelay PizzaBoxLidFlip FlatPackThePizzaBox StackFivePizzaBoxesFast BalanceAPizzaBoxSprint TidyBeforeThePizzaBox',
     music:
       'PizzaBoxDrumKit PizzaBoxGuitarBuild PizzaBoxJingle PizzaBoxDJ ShakerFromAPizzaBox SerenadeThePizzaBox FamilyBandPizzaBox KaraokeNightPizzaBox',
     art: 'PizzaBoxLidPainting PizzaBoxDiorama PizzaBoxLoom PizzaBoxDollhouse MosaicFromAPizzaBox PaintedPizzaBoxMask GreaseStainPizzaBoxArt CardboardSkylinePizzaBox',
@@ -253,7 +253,7 @@ export const PAIRS: PairNames = {
     fitness:
       'BrisketFarmerCarry PitmasterWoodStack BrisketStallSquats BrisketRestPlank TwelveHourBrisketSteps LowAndSlowBrisketYoga BurpeeEveryBrisketPound BrisketWalkItOff',
     funny:
-      'BrisketStallDrama PitmasterNarration BrisketGuardDuty BrisketSliceReveal FiveAMBrisketDad LookinAintCookinBrisket UncleBrisketAdvice MeatSweatsAfterBrisket',
+      'BrisketStallDrama PitmasterNarration BrisketGuardDuty BrisketSliceReveal FiveAMBrisketDad LookinAintCookinBrisket UncleBrisketAdvice OverthinkingTheBrisket',
     prank:
       'BrisketLookalikeCake BrisketShapedGift BrisketAwardCeremony BrisketGooglyEyes PillowBrisketDecoy FiveStarBrisketReview WhoAteTheBrisketNote FirewoodBrisketSwap',
     educational:
@@ -265,12 +265,12 @@ export const PAIRS: PairNames = {
     wellness:
       'LowAndSlowSunday RestLikeABrisket BrisketStallBreathing BrisketPorchSit BrisketHammockWait BrisketForTheNeighbors PhoneFreeBrisketCook FinishABookBrisketDay',
     speed:
-      'BrisketPlatingRace BrisketSandwichSprint BrisketWrapSpeedrun BrisketCleanupCountdown TexasTrayBrisketBlitz FastestBrisketRubMix SauceLineupBrisketDash BeatTheBrisketTimer',
+      'BrisketPlatingRace BrisketSandwichSprint BrisketSideDishRush BrisketCleanupCountdown TexasTrayBrisketBlitz FastestBrisketRubMix SauceLineupBrisketDash BeatTheBrisketTimer',
     music:
       'BrisketBlues BrisketCountrySong BrisketWashboardJam BrisketSmokerPlaylist LowAndSlowBrisketBallad HonkyTonkBrisketNight CookoutKaraokeBrisket BarkAndBiteBrisketRap',
     art: 'BrisketSmokeRingShot BrisketChalkboardMenu BrisketSauceLabel BrisketCutsDiagram SketchTheBrisketBark DoodlesOnBrisketPaper SpiceRubBrisketPainting FoodStylingBrisketPlate',
     tech: 'BrisketTimelapse BrisketTempGraph BrisketLiveStream BrisketPhotoEdit AIBrisketRub SlowMoBrisketSmoke ThreeAMBrisketAlarm PhoneMacroBrisketBark',
-    pet: 'BrisketDogStare BrisketPlushToy CatSmellsBrisket NoBonesBrisketRule SitStayBrisketTrick BrisketDayPuppyNap BunnyIgnoresBrisket HamsterSniffsBrisket',
+    pet: 'BrisketDogStare BrisketPlushToy CatTreeTimeDuringBrisket NoBonesBrisketRule LeaveItDrillBrisket BrisketDayPuppyNap BunnyCarrotsNotBrisket BrisketSmokeAwayFromPets',
     gaming:
       'BrisketGuessTheWeight BrisketJudgesTable BrisketCookOffBracket BrisketCookingSim BlindTasteBrisketDuel CornholeForBrisket HorseshoesAndBrisket BackyardBrisketOlympics',
   },
@@ -278,11 +278,11 @@ export const PAIRS: PairNames = {
     dance:
       'UdonDoughStomp UdonChopstickTwirl NoodleArmsUdon TheUdonWiggle SlurpDropUdon SlowMoUdonSwirl ShakeTheUdonStrainer BonOdoriUdon',
     fitness:
-      'UdonStompKnead UdonCarbLoadRun UdonLegDay UdonBowlBalance RollingPinUdonArms StretchyAsUdon PlankTillTheUdonBoils WalkToTheUdonShop',
+      'UdonStompKnead UdonCarbLoadRun UdonLegDay SquatWhileUdonDrains RollingPinUdonArms StretchyAsUdon PlankTillTheUdonBoils WalkToTheUdonShop',
     funny:
-      'UdonChopstickStruggle UdonShirtCasualty UdonVsRamenDebate UdonFoggedGlasses NeverEndingUdon LoudestUdonSlurp GrandmaTriesUdon NoodleMustacheUdon',
+      'UdonChopstickStruggle UdonShirtCasualty UdonVsRamenDebate UdonFoggedGlasses SplashZoneUdonDinner MenuIndecisionUdon GrandmaTriesUdon NoodleMustacheUdon',
     prank:
-      'UdonYarnBowl UdonSlurpSoundboard UdonBreakfastInBed UdonBodyPillow HiddenUdonLunchNote PlasticUdonDisplay GiantChopsticksUdon SurpriseUdonPicnic',
+      'DoodleOnTheUdonBox UdonSlurpSoundboard UdonBreakfastInBed UdonBodyPillow HiddenUdonLunchNote CostumedUdonDelivery GiantChopsticksUdon SurpriseUdonPicnic',
     educational:
       'UdonVsRamen HowUdonIsMade WhyUdonIsChewy UdonSlurpingEtiquette KitsuneUdonMeaning UdonTypesQuiz LearnChopsticksWithUdon RegionalUdonMap',
     travel:
@@ -299,7 +299,7 @@ export const PAIRS: PairNames = {
     tech: 'UdonSlowMoSlurp UdonMenuTranslate UdonMacroShot UdonVoiceRecipe TimelapseUdonDough AIPicksMyUdonTopping SpreadsheetUdonRanking CookAlongUdonVideoCall',
     pet: 'NoodleBowlPetBed UdonPlushFetch MyCatNamedUdon DogWatchesUdonSlurp HamsterUdonTunnel ParrotSaysUdon UdonTimeSitStay UdonSqueakyToyHunt',
     gaming:
-      'UdonChopstickRelay UdonShopRoleplay UdonDiceRollBowl UdonMenuMemoryGame JankenForTheLastUdon GuessTheUdonTopping WhoSlurpsLoudestUdon RealOrPlasticUdon',
+      'UdonChopstickRelay UdonShopRoleplay UdonDiceRollBowl UdonMenuMemoryGame JankenForTheLastUdon GuessTheUdonTopping SugorokuBoardUdon RealOrPlasticUdon',
   },
   mochi: {
     dance:
@@ -307,7 +307,7 @@ export const PAIRS: PairNames = {
     fitness:
       'MochiMalletArmDay MochiSquishyGrip MochiToeTouch MochiBounceJacks SumoSquatMochi RiceBagMochiCarry MoonRabbitMochiHops WalkToTheMochiShop',
     funny:
-      'MochiStretchTest MochiStickyFingers MochiShapeFails CatLoafOrMochi GrandmaRatesMyMochi FirstBiteMochiFace DaifukuSquishReplay MyMochiLooksLikeDad',
+      'FlourEverywhereMochi MochiStickyFingers MochiShapeFails CatLoafOrMochi GrandmaRatesMyMochi FirstBiteMochiFace DaifukuSquishReplay MyMochiLooksLikeDad',
     prank:
       'DaifukuBlanketWrap MochiWifiName MochiFacesEverywhere MochiPlushInBed ComplimentsInMochiBox WhiteBalloonMochiRoom LunchboxMochiDoodle SneakyMochiSelfie',
     educational:
@@ -330,13 +330,13 @@ export const PAIRS: PairNames = {
   },
   casserole: {
     dance:
-      'CasseroleOvenMittShuffle HotdishHoedown CasserolePolka CasseroleTimerFreeze TaterTotHotdishTwist MidwestHotdishLineDance SwayWithTheCasserole KitchenDiscoCasserole',
+      'CasseroleCountdownBoogie HotdishHoedown CasserolePolka CasseroleTimerFreeze TaterTotHotdishTwist MidwestHotdishLineDance RecipeCardCasseroleSway KitchenDiscoCasserole',
     fitness:
-      'CasseroleDishCurls CasseroleBakeTimeCircuit CasseroleCooldownStretch HotdishPlankHold TaterTotHotdishSquats OvenMittBoxingCasserole PostPotluckHotdishWalk FarmerCarryHotdish',
+      'CasseroleDishCurls CasseroleBakeTimeCircuit CasseroleCooldownStretch HotdishPlankHold TaterTotHotdishSquats OvenMittBoxingCasserole PostPotluckHotdishWalk GroceryBagHotdishLunges',
     funny:
       'CasseroleCritic CasseroleNeighborDrop CasseroleFoilPeek HotdishOrCasserole ReturnTheCasseroleDish PotluckCasseroleTypes DramaticCasseroleReveal MysteryLayerHotdish',
     prank:
-      'CasseroleDishBoomerang CasseroleFoilSculpture CasseroleAdoptionPapers HotdishFanClub DingDongHotdish TinyHotdishDelivery SecretIngredientCasserole OvenMittHotdishGreeting',
+      'CasseroleDishBoomerang CasseroleFoilSculpture CasseroleAdoptionPapers HotdishFanClub GooglyEyesOnTheHotdish TinyHotdishDelivery BlueRibbonCasseroleGag OvenMittHotdishGreeting',
     educational:
       'WhyCasserolesBrown CasseroleRecipeScaling CasseroleIsFrenchFor HotdishVsCasserole LayerOrderCasserole HotdishMapOfTheMidwest CheeseMeltCasseroleTest FreezeAheadHotdishTrick',
     travel:
@@ -346,14 +346,14 @@ export const PAIRS: PairNames = {
     wellness:
       'MealTrainKindness FutureMeCasserole GrandmasHotdishMemory CasseroleCookTogether SlowSundayHotdish PhoneFreeCasseroleTable HotdishForANeighbor CasseroleThankYouNote',
     speed:
-      'CasseroleAssemblyRace TaterTotHotdishGrid CasseroleBeforePreheat HotdishTenMinutePrep CasseroleDishesDash OvenMittHotdishRelay TableSetHotdishSprint FoilWrapHotdishBlitz',
+      'CasseroleAssemblyRace TaterTotHotdishGrid CasseroleBeforePreheat HotdishTenMinutePrep CasseroleDishesDash GroceryListHotdishRush TableSetHotdishSprint FoilWrapHotdishBlitz',
     music:
       'CasseroleLidDrums HotdishHymn CasseroleRecipeRap HotdishPolka KazooChoirCasserole SerenadeTheCasserole OvenDingCasseroleRemix GrandmasCasserolePlaylist',
     art: 'CasseroleDishPainting CasseroleRecipeCardArt CasseroleCookbookCover HotdishLayerDrawing TaterTotHotdishMosaic RetroCasseroleAdPoster FoilSwanOnTheCasserole CandlelitHotdishPhoto',
     tech: 'CasseroleOvenTimelapse CasseroleRecipeQR ScanGrandmasHotdishCard SignupSheetHotdish AIScalesMyCasserole SlowMoCasseroleScoop MealTrainCasseroleApp FilmNanaMakingHotdish',
-    pet: 'CasserolePetSupervisor DogSafeHotdish CasseroleCarrierCatNap PuppyEyesAtTheHotdish NoBeggingHotdishDrill ParrotSaysHotdish TabbyGuardsTheHotdish BunnySniffsCasserole',
+    pet: 'CasserolePetSupervisor DogSafeHotdish CasseroleCarrierCatNap PuppyEyesAtTheHotdish NoBeggingHotdishDrill ParrotSaysHotdish TabbyGuardsTheHotdish BunnyZoomiesHotdishNight',
     gaming:
-      'CasseroleIngredientGuess CasseroleBlueRibbon HotdishEuchreNight HotdishHotPotato WhoBroughtThisCasserole RollTheDiceCasserole WhichDecadeCasserole CornholeAtTheHotdish',
+      'CasseroleIngredientGuess CasseroleBlueRibbon HotdishEuchreNight PotluckCharadesHotdish WhoBroughtThisCasserole RollTheDiceCasserole WhichDecadeCasserole CornholeAtTheHotdish',
   },
   'cold brew': {
     dance:
@@ -363,7 +363,7 @@ export const PAIRS: PairNames = {
     funny:
       'ColdBrewOrderImpression BeforeAndAfterColdBrew DadTriesColdFoam ColdBrewIntervention TalkingAtColdBrewSpeed GrandpaVsColdBrew ColdBrewPersonalityTypes WaitingOnTheColdBrew',
     prank:
-      'GiantColdBrewCup ThimbleColdBrew LoopStrawColdBrew SillyNameOnColdBrew WakeUpToColdBrew ColdBrewLidDoodle HomeCafeColdBrewSurprise BaristaModeColdBrew',
+      'ColdBrewMustacheMug ThimbleColdBrew LoopStrawColdBrew SillyNameOnColdBrew WakeUpToColdBrew ColdBrewLidDoodle HomeCafeColdBrewSurprise BaristaModeColdBrew',
     educational:
       'ColdBrewVsIcedCoffee HotVsColdBrewExtraction WhyColdBrewIsSmoother ColdBrewRatioMath ColdBrewSteepTest GrindSizeColdBrewTrial WhereColdBrewBeansGrow CaffeineInYourColdBrew',
     travel:
@@ -378,7 +378,7 @@ export const PAIRS: PairNames = {
       'IceClinkRhythm ColdBrewOpenMic ColdFoamFrotherBuzz ColdBrewMorningPlaylist ColdBrewCafeAcoustic LoFiStudyColdBrew BottleFluteColdBrew BaristaRapColdBrew',
     art: 'ColdBrewCoffeePainting ColdBrewFoamArt ColdBrewBeanMosaic ColdBrewCreamSwirl DesignAColdBrewLabel DoodleOnColdBrewCups SketchMyColdBrewSetup AgedPaperColdBrewDye',
     tech: 'SlowMoColdBrewPour ColdBrewQRMenu ColdBrewSavingsTracker ColdBrewSteepReminder ColdBrewMacroShot AIColdFoamFlavors HomeCafeColdBrewVlog CodeAColdBrewTimer',
-    pet: 'ColdBrewDogWalk ColdBrewTreatPouch PupCupWithMyColdBrew CatJudgesMyColdBrew KeepColdBrewFromPets PawsOnThePatioColdBrew KittenBatsColdBrewStraw GoldfishFeedingColdBrew',
+    pet: 'ColdBrewDogWalk ColdBrewTreatPouch ColdBrewPuppyCuddles CatJudgesMyColdBrew KeepColdBrewFromPets PawsOnThePatioColdBrew KittenWindowWatchColdBrew FishTankGazeColdBrew',
     gaming:
       'BlindColdBrewTasting ColdBrewWouldYouRather ColdBrewCafeRoleplay ColdBrewChessClub ColdFoamArtFaceOff GuessTheSyrupColdBrew CrosswordAndColdBrew DominoesOverColdBrew',
   },
@@ -386,7 +386,7 @@ export const PAIRS: PairNames = {
     dance:
       'CheesesteakWitWiggle CheesesteakLineDance CheesesteakShimmy GriddleChopCheesesteak MummersStrutCheesesteak BounceToTheCheesesteak WrapItUpCheesesteak OrderUpCheesesteakSpin',
     fitness:
-      'RunTenKForCheesesteak ShadowboxForCheesesteak EarnYourCheesesteak CheesesteakLunchWalk PlankTillCheesesteak CheesesteakJumpingJacks CheesesteakCooldownYoga CheesesteakSquatSets',
+      'RunTenKForCheesesteak ShadowboxForCheesesteak PhillyStepsCheesesteak CheesesteakLunchWalk PlankTillCheesesteak CheesesteakJumpingJacks CheesesteakCooldownYoga CheesesteakSquatSets',
     funny:
       'CheesesteakDebate PullFailCheesesteak CheesesteakOrderPanic CheesesteakLean WhenTheCheesesteakDrips GrandmaTriesCheesesteak PostCheesesteakNap FirstTimeCheesesteakFace',
     prank:
@@ -405,7 +405,7 @@ export const PAIRS: PairNames = {
       'CheesesteakSizzleBeat CheesesteakDooWop CheesesteakOrderRap CheesesteakJingle SpatulaDrumsCheesesteak PhillySoulCheesesteak MummersBanjoCheesesteak KaraokeWitCheesesteak',
     art: 'MuralCityCheesesteak CheesesteakPopArt CheesesteakShopSign CheesesteakComicHero CheesesteakWrapperDoodle CrossSectionCheesesteak FeltFoodCheesesteak DripShotCheesesteak',
     tech: 'CheesesteakSlowMoPull CheesesteakSizzleASMR CheesesteakCrawlMap CheesesteakRankingApp QuickReviewCheesesteak AIRatesMyCheesesteak AirFryerCheesesteakTest POVCheesesteakBuild',
-    pet: 'CheesesteakDogStare CheesesteakPlushToy NoOnionsCheesesteakPup PetSafeCheesesteakNight CatSideEyeCheesesteak LeaveItCheesesteak ParrotOrdersCheesesteak GoodBoyCheesesteakWait',
+    pet: 'CheesesteakDogStare CheesesteakPlushToy CheesesteakPupcakeSwap PetSafeCheesesteakNight CatSideEyeCheesesteak LeaveItCheesesteak ParrotOrdersCheesesteak TailWagsAtCheesesteak',
     gaming:
       'IOrderedACheesesteak BlindCheesesteakTasting CheesesteakDraftDay CheesesteakWouldYouRather CheesesteakHotPotato CheesesteakScavengerHunt DominoesAndCheesesteaks ChipFlickCheesesteakGoal',
   },
@@ -432,9 +432,9 @@ export const PAIRS: PairNames = {
       'QuesoFightChant QuesoPlaylistKickoff TejanoQuesoNight ChipCrunchQuesoBeat AccordionQuesoJam MariachiForMyQueso CheesyLoveSongForQueso KazooQuesoSerenade',
     art: 'QuesoDripPhoto ChipDipStillLife QuesoPapelPicado QuesoComicStrip QuesoPartyPoster TortillaMosaicQueso GameDayQuesoBanner WatercolorQuesoBowl',
     tech: 'QuesoSlowMoDrip QuesoMacroLens QuesoPoll MicrowaveVsStoveQueso GroupChatQuesoPlan AIGameDayQueso VoiceTimerQueso CodeAQuesoCountdown',
-    pet: 'QuesoDogStare QuesoSnuffleMatGame MyHamsterNamedQueso NoQuesoForKitty PupsicleInsteadOfQueso CouchQuesoCatCuddle PuppyHighFiveQueso ZoomiesAtQuesoTime',
+    pet: 'QuesoDogStare QuesoPlushSquishToy MyHamsterNamedQueso NoQuesoForKitty PupsicleInsteadOfQueso CouchQuesoCatCuddle QuesoNightPuppyPuzzle ZoomiesAtQuesoTime',
     gaming:
-      'QuesoTasteTestBracket QuesoLoteria QuesoDraftPicks QuesoCoinTossCall GuessTheQuesoCheese DominoNightWithQueso FootballSquaresQueso ChipFlickQuesoGoal',
+      'QuesoTasteTestBracket QuesoLoteria QuesoDraftPicks QuesoCoinTossCall GuessTheQuesoCheese DominoNightWithQueso FoosballAndQueso ChipFlickQuesoGoal',
   },
   samosa: {
     dance:
@@ -456,10 +456,10 @@ export const PAIRS: PairNames = {
     speed:
       'SamosaFoldRace SamosaFillingSpeedrun SamosaRollOutDash SamosaPeasShellOff PackTheSamosaTiffin GuestRushSamosaPlatter DiwaliPlateSamosaSprint ChutneyPourSamosaRelay',
     music:
-      'SamosaAntakshari SamosaTablaBeat SamosaSongDedication BollywoodSamosaKaraoke StreetVendorSamosaCall SteelCupSamosaRhythm ChaiStallSamosaJam DholNightSamosa',
+      'SamosaAntakshari SamosaTablaBeat SamosaSongDedication BollywoodSamosaKaraoke HarmoniumSamosaJingle SteelCupSamosaRhythm ChaiStallSamosaJam DholNightSamosa',
     art: 'SamosaClayMini SamosaRangoli SamosaTruckArt SamosaPatternPrint OrigamiSamosaTriangles MadhubaniSamosaSketch WatercolorChaiAndSamosa StillLifeSamosaPlate',
     tech: 'SamosaAirFryerTest SamosaCrunchASMR SamosaSubtitleTranslate SamosaPartyQRMenu VoiceNoteSamosaRecipe VideoCallNaniSamosa SlowMoSamosaFold AIInventsASamosa',
-    pet: 'SamosaDogStare PetKitchenPatrol SamosaSnuffleHunt SamosaPlushForPuppy ParrotLearnsSamosa BunnyCarrotNotSamosa CatInTheSamosaBox KittenNamedSamosa',
+    pet: 'SamosaDogStare PetKitchenPatrol SamosaShapedChewToy SamosaPlushForPuppy ParrotLearnsSamosa BunnyCarrotNotSamosa CatInTheSamosaBox KittenNamedSamosa',
     gaming:
       'SamosaTangram SamosaCricketTeams CarromAndSamosas LudoNightSamosas GuessTheSamosaFilling BollywoodCharadesSamosa ChaiStallSamosaRoleplay SnakesAndLaddersSamosa',
   },
@@ -486,7 +486,7 @@ export const PAIRS: PairNames = {
       'SpoonAndJarBeat NanaPuddingGospelChoir NanaPuddingAcapella CookoutMixNanaPudding HarmonicaBluesNanaPudding SlowJamNanaPudding HumWhileNanaPuddingSets SoulSingerNanaPudding',
     art: 'DessertStillLife NanaPuddingQuiltSquare NanaPuddingWatercolor NanaPuddingChalkArt JarLabelNanaPudding CrossSectionNanaPudding PaintGrandmaNanaPudding ScrapbookNanaPuddingPage',
     tech: 'BananaPuddingTimelapse AIVsGrandmaNanaPudding SlowMoSpoonNanaPudding CookbookAppNanaPudding NanaPuddingQRJarLabel WindowLightNanaPudding VoiceMemoNanaPuddingStory GroupChatNanaPudding',
-    pet: 'BananaPuddingPetPatrol NanaPuddingCatNap DogSafeNanaPudding KittenSniffsNanaPudding PuppyEyesNanaPudding SitStayNanaPudding PawShakeForNanaPudding HamsterCheeksNanaPudding',
+    pet: 'BananaPuddingPetPatrol NanaPuddingCatNap DogSafeNanaPudding NanaPuddingPlushToy PuppyEyesNanaPudding SitStayNanaPudding NanaPuddingNightPupWalk ParrotLearnsNanaPudding',
     gaming:
       'NanaPuddingCakewalk NanaPuddingSpoonsGame NanaPuddingJudgesChoice NanaPuddingTicTacToe SpadesAndNanaPudding WhoseNanaPuddingIsIt GuessTheLayersNanaPudding HorseshoesForNanaPudding',
   },
@@ -494,7 +494,7 @@ export const PAIRS: PairNames = {
     dance:
       'MarshmallowManMoves MarshmallowSlowMelt MarshmallowCloudStep MarshmallowBounce PuffUpLikeAMarshmallow CocoaFloatMarshmallow FluffyMarshmallowShuffle MiniMarshmallowJig',
     fitness:
-      'MarshmallowPlankStack MarshmallowSpoonRelay MarshmallowPushupPickup LungeCarryMarshmallow SquatAndTossMarshmallow NoDropMarshmallowWalk BearCrawlMarshmallowRun JumpingJackMarshmallow',
+      'MarshmallowPlankStack MarshmallowSpoonRelay MarshmallowPillowSquats LungeCarryMarshmallow MarshmallowCountCrunches NoDropMarshmallowWalk BearCrawlMarshmallowRun JumpingJackMarshmallow',
     funny:
       'AdultMarshmallowTest MarshmallowSnowmanFail MarshmallowOverloadCocoa MarshmallowSoapOpera JumboVsMiniMarshmallow GooeyMarshmallowFingers WhoAteTheMarshmallowBag MarshmallowAvalanche',
     prank:
@@ -502,17 +502,17 @@ export const PAIRS: PairNames = {
     educational:
       'WhyMarshmallowsPuff MarshmallowTowerSTEM MarshmallowWasAPlant MarshmallowMoleculeModels MarshmallowPressureTest TheMarshmallowStudy GeometryWithMarshmallows FloatOrSinkMarshmallow',
     travel:
-      'MarshmallowBackyardCamp MarshmallowStargazing MarshmallowPicnicKit WinterThermosMarshmallow CandyShopMarshmallowHunt SnowyCabinMarshmallow HotCocoaMarshmallowCrawl FirstSnowMarshmallowWalk',
+      'MarshmallowFactoryTour MarshmallowStargazing MarshmallowPicnicKit WinterThermosMarshmallow CandyShopMarshmallowHunt SnowyCabinMarshmallow HotCocoaMarshmallowCrawl FirstSnowMarshmallowWalk',
     fashion:
       'MarshmallowPuffer MarshmallowPuffSleeves MarshmallowSlippers CloudBunMarshmallow ChunkySneakersMarshmallow CozyMarshmallowPJs AllWhiteMarshmallowFit TeddyFleeceMarshmallow',
     wellness:
       'MarshmallowBreathing MarshmallowKindnessJar MarshmallowCloudWatching SlowMeltMarshmallowCocoa WaitForItMarshmallow NapLikeAMarshmallow SoftSundayMarshmallow MugHugMarshmallow',
     speed:
-      'MarshmallowTowerRace ChopstickMarshmallows MarshmallowStrawDash MarshmallowCatapultBuild MiniMarshmallowJarFill SpoonFlipMarshmallow CupTossMarshmallowBlitz SortMarshmallowColors',
+      'MarshmallowTowerRace ChopstickMarshmallows MarshmallowPyramidSprint MarshmallowCatapultBuild MiniMarshmallowJarFill SpoonFlipMarshmallow CupTossMarshmallowBlitz SortMarshmallowColors',
     music:
       'MarshmallowASMR MellowMarshmallowMix MarshmallowLullaby SoftRockMarshmallow CocoaCarolsMarshmallow WhisperSongMarshmallow FluffyHarmonyMarshmallow PorchSingAlongMarshmallow',
     art: 'MarshmallowSculpture MarshmallowIgloo PaintWithMarshmallows MarshmallowFaceDoodles MarshmallowPixelPortrait CocoaTopMarshmallowArt MiniMarshmallowLetters WinterSceneMarshmallow',
-    tech: 'MicrowaveMarshmallow MarshmallowLauncher SolarSmoreOven MarshmallowStickerMaker SlowMoMarshmallowSquish TimelapseMarshmallowMelt CodeAMarshmallowGame VoiceTimerMarshmallow',
+    tech: 'MarshmallowPixelAnimation MarshmallowLauncher SolarSmoreOven MarshmallowStickerMaker SlowMoMarshmallowSquish TimelapseMarshmallowMelt CodeAMarshmallowGame VoiceTimerMarshmallow',
     pet: 'MarshmallowCatLoaf IsMyDogAMarshmallow MarshmallowPlushForPuppy MarshmallowFluffBrushOut MeetMyBunnyMarshmallow XylitolMarshmallowWarning FreshlyGroomedMarshmallow WhiteKittenMarshmallow',
     gaming:
       'MarshmallowCatapult SmoreStackShowdown MarshmallowCheckers MarshmallowBocce MarshmallowTargetToss StrawSoccerMarshmallow TinyBowlingMarshmallow GuessHowManyMarshmallows',
@@ -540,13 +540,13 @@ export const PAIRS: PairNames = {
       'PierogiPolkaSong AccordionKitchenJam PierogiRollingPinDrums PierogiRapBattle PierogiFamilyChoir SingStoLatPierogi ChristmasCarolsPierogi PinchToTheBeatPierogi',
     art: 'PierogiClayMini DumplingPinchPattern PierogiBabciaComic PierogiRecipeScrapbook PaperCutPierogiArt FolkFlowerPierogiPlate FeltPierogiPlushies StillLifePierogiSketch',
     tech: 'PierogiTranslateRecipe PierogiSlowMoPinch PierogiAIFillingIdeas QRCodePierogiCard AirFryerPierogiTest RecordBabciasPierogi SpreadsheetPierogiCount VideoCallPierogiClass',
-    pet: 'PierogiDogStare DumplingPlushToy PierogiPetBed PierogiNapPile CatGuardsThePierogi LeaveThePierogiPup HamsterPierogiStash BunnyNamedPierogi',
+    pet: 'PierogiDogStare DumplingPlushToy PierogiPetBed PierogiNapPile CatGuardsThePierogi LeaveThePierogiPup HamsterWheelPierogiNight BunnyNamedPierogi',
     gaming:
       'PierogiCountGuess PierogiHotPotato PierogiMemoryMatch PierogiBeanBagToss BlindTastePierogiFillings CardNightWithPierogi PolkaMusicalChairsPierogi DominoesAndPierogi',
   },
   'sweet potato': {
     dance:
-      'SweetPotatoTwist SweetPotatoSlipSlide SweetPotatoSquareDance DoTheMashedSweetPotato YamJamSweetPotato HarvestSweetPotatoHop OrangeGlowSweetPotatoSway FarmStandSweetPotatoJig',
+      'SweetPotatoTwist SweetPotatoPieShimmy SweetPotatoSquareDance DoTheMashedSweetPotato YamJamSweetPotato HarvestSweetPotatoHop OrangeGlowSweetPotatoSway FarmStandSweetPotatoJig',
     fitness:
       'SweetPotatoFarmerCarry SweetPotatoFuelRun SweetPotatoShotPut CouchSweetPotatoTo5K GardenDigSweetPotato HarvestWalkSweetPotato MarketBagSweetPotatoCurls GroundingYogaSweetPotato',
     funny:
@@ -575,11 +575,11 @@ export const PAIRS: PairNames = {
     dance:
       'SmallTownSquareDance SmallTownParadeStrut SmallTownTwoStep DinerJukeboxSmallTown BarnHopSmallTown CountyFairSmallTownJig PorchSwingSmallTownSway HalftimeSmallTownShimmy',
     fitness:
-      'SmallTownFunRun MainStreetMile SmallTownStepCount SmallTownParkBootcamp WaterTowerWalkSmallTown OldTrackLapsSmallTown FarmChoresSmallTown SunriseStretchSmallTown',
+      'SmallTownFunRun HighSchoolTrackSmallTown SmallTownStepCount SmallTownParkBootcamp CommunityGymSmallTown NatureTrailSmallTownJog FarmChoresSmallTown SunriseStretchSmallTown',
     funny:
       'SmallTownRushHour DinerRegularsSkit SmallTownDirections SmallTownGossipSpeed SmallTownNightlife EveryoneKnowsYouSmallTown CityKidVisitsSmallTown BackInMyDaySmallTown',
     prank:
-      'SmallTownSecretSanta SmallTownChalkNotes SmallTownKindnessRocks SmallTownPostcardMystery FlamingoFlockingSmallTown PaperHeartDoorSmallTown PorchDropSmallTown BookFairySmallTown',
+      'SmallTownSecretSanta SmallTownChalkNotes SmallTownKindnessRocks SmallTownPostcardMystery MailCarrierCardSmallTown FakeTourGuideSmallTown SurprisePicnicSmallTown BookFairySmallTown',
     educational:
       'SmallTownNameOrigin MainStreetHistoryWalk SmallTownOldestBuilding SmallTownPopulationGuess SmallTownLibraryArchives AskAnElderSmallTown WaterTowerSmallTownFacts TreeSpottingSmallTown',
     cooking:
@@ -589,7 +589,7 @@ export const PAIRS: PairNames = {
     wellness:
       'SmallTownSlowMorning FrontPorchSunset SmallTownNeighborCheckIn SmallTownLibraryAfternoon SmallTownPhoneFreeDay StargazingSmallTown WaveAtEveryoneSmallTown BenchSittingSmallTown',
     speed:
-      'SmallTownInTenMinutes SmallTownErrandSprint SmallTownPhotoHunt SmallTownTriviaBlitz WheelbarrowRaceSmallTown FairgroundsRelaySmallTown ApplePickingSmallTown BeatTheWhistleSmallTown',
+      'SmallTownInTenMinutes SmallTownMapDoodleDash SmallTownPhotoHunt SmallTownTriviaBlitz WheelbarrowRaceSmallTown FairgroundsRelaySmallTown ApplePickingSmallTown BeatTheWhistleSmallTown',
     music:
       'SmallTownBandstand SmallTownMarchingBand SmallTownFiddleContest SmallTownRadioDedication PorchPickingSmallTown KaraokeNightSmallTown SongAboutMySmallTown JukeboxPickSmallTown',
     art: 'SmallTownMural MainStreetPainting SmallTownMapIllustration SmallTownPostcardDesign SmallTownSidewalkChalk BarnQuiltSmallTown StorefrontWindowSmallTown PhotoWalkSmallTown',

@@ -7,9 +7,9 @@ export const PAIRS: PairNames = {
     fitness:
       'TenKInASundress SundressYogaFlow HikeInASundress SundressHulaHoop SundressJumpRope PlankInYourSundress SundressStepCount BackyardSundressBadminton',
     funny:
-      'ItHasPockets SundressInTheSnow SundressTanLineReveal SundressOrderVsReality SundressStaticCling GrandmaRatesMySundress TooWindyForASundress BorrowedMySundressAgain',
+      'ItHasPockets SundressInTheSnow SundressPicnicAnts SundressOrderVsReality SundressStaticCling GrandmaRatesMySundress ToddlerStyledSundress BorrowedMySundressAgain',
     prank:
-      'SundressTwinning SundressPocketGooglyEyes SundressMannequinPrank FakeSundressStain CopycatInASundress TinySundressSwap PhotobombTheSundressPic LampWearsASundress',
+      'SundressTwinning SundressPocketGooglyEyes TeddyBearSundressDebut SundressScarecrowMakeover CopycatInASundress MiniSundressBunting PhotobombTheSundressPic LampWearsASundress',
     educational:
       'SundressByDecade LinenVsCottonSundress LearnToSewASundress NameThatSundressNeckline MeasureForASundress SundressUVBeadTest SundressFabricQuiz SundressInFiveLanguages',
     cooking:
@@ -30,7 +30,7 @@ export const PAIRS: PairNames = {
   },
   raincoat: {
     dance:
-      'SingingInTheRaincoat RaincoatStormDance RaincoatPuddleHop FlipYourRaincoatHood YellowRaincoatShuffle WellyBootRaincoatStomp RaincoatCongaLine GrooveInARaincoat',
+      'SingingInTheRaincoat RaincoatDrizzleDance RaincoatPuddleHop FlipYourRaincoatHood YellowRaincoatShuffle WellyBootRaincoatStomp RaincoatCongaLine GrooveInARaincoat',
     fitness:
       'RaincoatRun DrizzleWalkStreak RaincoatJumpingJacks PuddleLeapsInARaincoat RaincoatTrailHike RaincoatGardenCircuit CanYouPlankInARaincoat SkipRopeInYourRaincoat',
     funny:
@@ -63,11 +63,11 @@ export const PAIRS: PairNames = {
     funny:
       'SequinsEverywhere SequinsFlipMessages SequinScratchStruggle HugsHurtInSequins OverdressedInSequins MyLaundryAfterSequins SittingDownInSequins SequinedOrDiscoBall',
     prank:
-      'SequinsFlipMessage DadsSlippersNowSequined SequinedMugPrank SequinedTVRemote SecretSequinTakeover SequinShowerCurtainSwap GrandpasNewSequinCap LunchboxGoneSequined',
+      'SequinsFlipMessage SequinBowtieForTeddy SequinCardSurprise DiscoWakeUpSequins PlantInASequinCape SequinShowerCurtainSwap BedroomDoorSequinSign SockPuppetSequinShow',
     educational:
       'SequinsWereOnceCoins GuessTheSequinCount SequinReflectionLab LearnToSewOnSequins SequinsUnderAMagnifier SequinOrPailletteQuiz GridMathWithSequins SortSequinsBySize',
     cooking:
-      'MakeEdibleSequins SequinDressCupcakes SequinSprinkleCookies SequinChocolateBark SequinFairyBread DiscoCakeWithSequins IcingSequinsByHand GlamPopcornWithSequins',
+      'MakeEdibleSequins SequinDressCupcakes SequinSprinkleCookies SequinChocolateBark SequinFairyBread GelatinSequinDiscoCake IcingSequinsByHand SugarSequinPopcorn',
     travel:
       'AirportFitInSequins SequinCityLightsWalk SequinsInTheDesert SequinsAtTheCarnival PackOneSequinTop MuseumNightInSequins SequinedDiscoAbroad GlamCampingWithSequins',
     wellness:
@@ -78,7 +78,7 @@ export const PAIRS: PairNames = {
       'SequinsDiscoCover GlamRockInSequins SequinedShowstopper SequinBlazerLipSync SequinShakerInstrument EncoreInSequins TorchSongSequinGown KaraokeQueenInSequins',
     art: 'SequinsMosaic FlipSequinArt SequinRainbowSuncatcher SequinGreetingCard SequinedBookmark StarryNightInSequins DotArtWithSequins ScrapSequinButterfly',
     tech: 'SequinsSlowMo SequinBokehPhoto SequinMacroLens SequinFlipPixelArt FilterVsRealSequins PhoneFlashOnSequins LoopingSequinBoomerang StopMotionSequinHeart',
-    pet: 'CatChasesSequinSparkles SequinFlipPetPortrait DogMeetsMySequinJacket SequinPillowNapSpot PupBirthdaySequinParty SequinsAndSnuggles SequinBackdropPhotoshoot BunnyAndMeInSequins',
+    pet: 'CatChasesSequinSparkles SequinFlipPetPortrait DogMeetsMySequinJacket SequinPillowNapSpot GoldfishSequinPainting SequinsAndSnuggles SequinBackdropPhotoshoot PupPhotoSequinFrame',
     gaming:
       'SequinsDressUpGame SequinTicTacToe SequinFlipDrawAndGuess SequinSkinIRL HowManySequinsOnMe ConsoleDanceOffInSequins PassTheSequinPillow MemoryMatchSequinCards',
   },
@@ -90,7 +90,7 @@ export const PAIRS: PairNames = {
     funny:
       'BandanaOutlawSkit BandanaPirateVoice SpaghettiWesternBandana BandanaCookieHeist BandanaWontStayPut MomTiesMyBandana DoesThisBandanaMakeMeCool GrandpaBandanaStyleSwap',
     prank:
-      'EndlessBandanaSleeve BandanaGnomeTakeover WhiteBandanaSurrender BandanaChainInTheDrawer FruitBowlInBandanas BandanaNinjaSneak BandanaOnEveryDoorknob RobotVacuumInABandana',
+      'EndlessBandanaSleeve BandanaGnomeTakeover WhiteBandanaSurrender BandanaChainInTheDrawer FruitBowlInBandanas BandanaMagicKnotTrick BandanaOnEveryDoorknob RobotVacuumInABandana',
     educational:
       'LearnFiveBandanaKnots BandanaFirstAidSling BandanaIsAHindiWord BandanaSemaphore DrawBandanaPaisleys BandanaTriangleGeometry WhyCowboysWoreBandanas BindleFromABandana',
     cooking:
@@ -117,7 +117,7 @@ export const PAIRS: PairNames = {
     funny:
       'TurtleneckHeadStuck HidingInMyTurtleneck TurtleneckArtCritic TurtleneckStaticHair MyTurtleneckAteMyChin WearingARollneckInJuly CheesyTurtleneckPortrait DramaticTurtleneckReveal',
     prank:
-      'TurtleTuckPeekaboo SecretTurtleneckTwins HeadlessTurtleneckWave TurtleneckDecoyInBed EndlessTurtleneckLayers ChinFaceTurtleneck SurpriseTurtleneckSquad TurtleneckForTheTeddy',
+      'TurtleTuckPeekaboo SecretTurtleneckTwins HeadlessTurtleneckWave TurtleneckLampShade EndlessTurtleneckLayers ChinFaceTurtleneck SurpriseTurtleneckSquad TurtleneckForTheTeddy',
     educational:
       'TurtleneckVsMockneck TurtleneckIconsQuiz TurtleneckThermometerTest TurtleneckStaticScience LearnToKnitATurtleneck TrueOrFalseTurtleneck WhoWoreTheFirstTurtleneck ThreeNamesForARollneck',
     cooking:
@@ -154,14 +154,14 @@ export const PAIRS: PairNames = {
     fashion:
       'ColdShowerTowelWrap CozyAfterShowerFit ColdShowerGlowUp ColdShowerShinyHairTest ColdShowerThenGRWM WarmSocksPostColdShower FluffyRobeColdShower HeadbandSpaColdShower',
     speed:
-      'ColdShower30Seconds ColdShowerCountdown FastestColdShowerEver BeatTheKettleColdShower OneSongColdShower ColdShowerDryOffDash ColdShowerFamilyRelay HairWashColdShowerBlitz',
+      'ColdShower30Seconds ColdShowerCountdown FastestColdShowerEver BeatTheKettleColdShower OneSongColdShower ColdShowerDryOffDash TowelFoldColdShowerRace HairWashColdShowerBlitz',
     music:
       'ColdShowerKaraoke ColdShowerHighNotes ColdShowerBeatbox ColdShowerDrumroll PickMyColdShowerSong HumThroughTheColdShower ChatteringTeethColdShower PowerBalladColdShower',
     art: 'ColdShowerFaceDoodle ColdShowerComic ColdShowerZine ColdShowerMoodChart BlueTonesColdShower PaintTheColdShowerFeeling FlipbookColdShower PenguinDoodleColdShower',
     tech: 'ColdShowerTimer ColdShowerHeartRate ColdShowerHabitTracker ColdShowerSleepScore AIHypesMyColdShower PhoneAlarmToColdShower TrackMyColdShowerMood VoiceMemoAfterColdShower',
-    pet: 'ColdShowerPetReaction PetGuardsTheBathroom ColdShowerThenDogWalk ColdShowerCatJudges CoolingMatVsColdShower CuddlesAfterColdShower ParrotMimicsColdShower PetAlarmClockColdShower',
+    pet: 'KittenWaitsByColdShower PetGuardsTheBathroom ColdShowerThenDogWalk ColdShowerCatJudges CoolingMatVsColdShower CuddlesAfterColdShower ParrotMimicsColdShower PetAlarmClockColdShower',
     gaming:
-      'ColdShowerLevelUp ColdShowerDareDice ColdShowerBossFight ColdShowerLeaderboard LoserTakesAColdShower NPCModeColdShower SideQuestColdShower CoinFlipColdShower',
+      'ColdShowerLevelUp ColdShowerTriviaCards ColdShowerBossFight PixelArtColdShowerHero ColdShowerAchievement NPCModeColdShower SideQuestColdShower ChiptuneColdShowerTrack',
   },
   lavender: {
     dance:
@@ -171,7 +171,7 @@ export const PAIRS: PairNames = {
     funny:
       'LavenderEverything LavenderSnobReview LavenderTastesLikeSoap FoggedInByLavender DadVsLavenderLatte GrandmasLavenderDrawer IBoughtAllTheLavender TryNotToYawnLavender',
     prank:
-      'LavenderSachetSurprise FakeLavenderFieldTrip LavenderBalloonRoom LavenderStickyNoteWall LavenderInTheSockDrawer DadsCarSmellsLikeLavender PlasticLavenderSniffTest SecretLavenderBookmark',
+      'LavenderSachetSurprise PillowLavenderSpritz LavenderBalloonRoom LavenderStickyNoteWall LavenderInTheSockDrawer TeddyHoldsALavenderBunch PlasticLavenderSniffTest SecretLavenderBookmark',
     educational:
       'LavenderMeansToWash GrowLavenderFromCuttings EnglishVsFrenchLavender LavenderScentMemoryTest LavenderPollinatorCount HangDryLavenderBundles LavenderOrRosemaryQuiz SketchALavenderFlower',
     cooking:
@@ -186,7 +186,7 @@ export const PAIRS: PairNames = {
       'LavenderLullaby LavendersBlueSingAlong LavenderUkuleleStrum LavenderViolinSerenade AcousticSetInLavender FluteByTheLavender CroonToYourLavender KalimbaInTheLavender',
     art: 'LavenderPressedFlowers LavenderWreathCraft ForkPaintedLavender CottonSwabLavender LavenderPaperQuilling LavenderStillLifeSketch EmbroiderLavenderSprigs WatercolorLavenderField',
     tech: 'LavenderTimelapse LavenderPlantIDApp LavenderSleepTrackerTest LavenderGrowLight AIPaintsLavenderField PhoneWallpaperLavender EditInLavenderTones SlowMoBeeOnLavender',
-    pet: 'PetProofYourLavender CatnipInsteadOfLavender LavenderSunsetDogWalk AskTheVetAboutLavender PastelLavenderCatBed LavenderHuePuppyPortrait LavenderBlanketLapNap LavenderPlaypenMakeover',
+    pet: 'PetProofYourLavender CatnipInsteadOfLavender LavenderFreeNapCorner AskTheVetAboutLavender PastelLavenderCatBed LavenderHuePuppyPortrait StoreLavenderUpHigh ToxicPlantsQuizLavender',
     gaming:
       'LavenderFarmSim SniffAndGuessLavender HideTheLavenderSachet LavenderColorHunt PixelLavenderField LavenderTriviaDuel LavenderWordSearch CozyGamerLavenderDesk',
   },
@@ -221,7 +221,7 @@ export const PAIRS: PairNames = {
     dance:
       'MatchingSocksTwinDance MatchingSocksShuffle MatchingSocksMoonwalk MatchingSocksKickline RunningManMatchingSocks TwinkleToesMatchingSocks IrishJigMatchingSocks HokeyPokeyMatchingSocks',
     fitness:
-      'SockBallShooting MatchingSocksFloorSliders SockSortingShuttleRun SockPairingPlankReach PutOnMatchingSocksOneLeg CalfRaisesInMatchingSocks MatchingSocksBearCrawl HopscotchMatchingSocks',
+      'SockBallShooting MatchingSocksFloorSliders WallSitMatchingSocks SockPairingPlankReach PutOnMatchingSocksOneLeg CalfRaisesInMatchingSocks MatchingSocksBearCrawl HopscotchMatchingSocks',
     funny:
       'MatchingSocksLostOne OddSockSupportGroup CloseEnoughMatchingSocks WasherAteMyMatchingSocks SockMatchingRageQuit MatchingSocksDetective SockPairingReunion ProudOfMyMatchingSocks',
     prank:
@@ -240,7 +240,7 @@ export const PAIRS: PairNames = {
       'MatchingSocksPuppetBand LoveSongForMatchingSocks SockSortingToTheBeat MatchingSocksLaundryRap SpinCycleMatchingSocks MatchingSocksKazooDuet HarmonyInMatchingSocks BarbershopMatchingSocks',
     art: 'MatchingSocksPuppets DesignMatchingSocks FoldPaintMatchingSocks MatchingSocksSnowmen FabricMarkerMatchingSocks EmbroideredMatchingSocks SockSortingRainbowArt CrochetMatchingSocks',
     tech: 'MatchingSocksAISorter MatchingSocksColorPicker SockPairingSpreadsheet MatchingSocksTimelapse PitchASockMatchingApp CodeASockPairingBot ARTryOnMatchingSocks UnboxingMatchingSocks',
-    pet: 'SockSortingKittenChaos CatNapsOnMatchingSocks DogWaitsForMatchingSocks SniffOutTheMatchingSock MatchingSocksTugToy PawPrintMatchingSocks BunnyVsSockSorting MatchingSocksPetPortrait',
+    pet: 'SockSortingKittenChaos CatNapsOnMatchingSocks DogWaitsForMatchingSocks ParrotCountsMatchingSocks TreatsAfterSockSorting PawPrintMatchingSocks BunnyVsSockSorting MatchingSocksPetPortrait',
     gaming:
       'MatchingSocksMemoryGame MatchingSocksGoFish SockMatchingSnap SockPairingOldMaid BlindfoldedMatchingSocks HideAndSeekMatchingSocks BingoWithMatchingSocks TicTacToeMatchingSocks',
   },
@@ -264,7 +264,7 @@ export const PAIRS: PairNames = {
     wellness:
       'MindfulSnowflakeCutting PaperSnowflakeWindDown PaperSnowflakeGratitude PaperSnowflakeBreathing SnowflakeCraftKindness CocoaAndPaperSnowflakes FamilyPaperSnowflakeNight QuietHourPaperSnowflake',
     speed:
-      'PaperSnowflakeFoldRace TearAPaperSnowflakeFast HangTenPaperSnowflakes PaperSnowflakePickUpDash BlowAPaperSnowflakeHome PaperSnowflakeWindowBlitz PaperSnowflakeTimeTrial SpeedUnfoldPaperSnowflake',
+      'PaperSnowflakeFoldRace TearAPaperSnowflakeFast HangTenPaperSnowflakes PaperSnowflakePickUpDash BlowAPaperSnowflakeHome PaperSnowflakeWindowBlitz PaperSnowflakeColorRush SpeedUnfoldPaperSnowflake',
     music:
       'PaperSnowflakeLullaby PaperSnowflakeCarolSing PaperSnowflakeMusicBox PaperSnowflakeRustleBeat JingleBellsPaperSnowflake LyricsOnPaperSnowflakes WinterWaltzPaperSnowflake ChoirOfPaperSnowflakes',
     tech: 'PaperSnowflakeGenerator PaperSnowflakeSlowMoFall PaperSnowflakeStopMotion PrintablePaperSnowflake ScanYourPaperSnowflake FlashlightPaperSnowflake AIRatesMyPaperSnowflake CodeAPaperSnowflake',
@@ -274,25 +274,25 @@ export const PAIRS: PairNames = {
   },
   rose: {
     dance:
-      'RoseTango RosePetalTwirl RoseGardenWaltz RoseAdagioBallet FlamencoWithARose SlowDanceWithARose BloomLikeARoseChoreo PassTheRosePartnerSwap',
+      'RoseTango RosePetalTwirl RoseGardenWaltz RoseAdagioBallet FlamencoWithARose SlowDanceWithARose BloomLikeARoseChoreo ScarfAndRoseFoxtrot',
     fitness:
       'RoseGardenPowerWalk RoseBloomStretch RosePetalPlankPickup RoseOnYourHeadBalance PlantARoseBushWorkout YogaAmongTheRoses HikeToWildRoses JogPastTheRoseBeds',
     funny:
       'RoseThornStruggle RoseSniffFaces RoseVsTulipDebate LastMinuteRoses ADozenRosesOrTacos RoseReviewLikeASommelier LovesMeNotRosePetals SweaterVsRoseBush',
     prank:
-      'RosePetalTrailToDishes SecretAdmirerRose RoseDeliveryGuyIsDad SquirtingRoseGag PlasticRoseSwitcheroo RoseInTheLunchbox HotelTurndownWithRoses RoseOnEveryPillow',
+      'RosePetalTrailToDishes ChocolateRoseForGrandma RoseDeliveryGuyIsDad SquirtingRoseGag PlasticRoseSwitcheroo RoseInTheLunchbox HotelTurndownWithRoses RoseOnEveryPillow',
     educational:
       'RosesHavePricklesFact RoseColorMeaningQuiz ApplesAreInTheRoseFamily RoseFlowerAnatomy RoseSpiralFibonacci WarsOfTheRosesRecap WhiteRoseDyeExperiment GuessTheRoseVariety',
     cooking:
       'AppleRoseTart FoldASalamiRose PipeAButtercreamRose RoseShapedDumplings CandiedRosePetals RoseWaterLassi PepperoniRosePizza RoseIceCubeBouquet',
     travel:
-      'RoseFestivalTrip PortlandRoseGarden RoseHuntInYourTown RoseMarketMorning StopAndSmellTheRoses PressARoseEverywhere SpotTheRoseWindow PoseUnderARoseArch',
+      'RoseFestivalTrip PortlandRoseGarden RoseHuntInYourTown RoseMarketMorning StopAndSmellTheRoses RosePhotoDiaryAbroad SpotTheRoseWindow PoseUnderARoseArch',
     fashion:
       'RosePrintFit RoseHairAccessory RoseEmbroideredDenim RoseGoldEverything ALapelRoseForDad MakeARoseCorsage TuckARoseBehindYourEar ThriftARoseBlouse',
     wellness:
       'RosePetalBath RoseBudThorn RoseScentBreathing RoseTeaRitual TendYourRoseBush SketchARoseSlowly FreshRosesForYourself ArrangeRosesMindfully',
     speed:
-      'RoseDrawingIn60Seconds RoseArrangingRace RoseBouquetWrapDash RoseOrigamiSprint CountRosePetalsFast BuzzerBeaterRoses RibbonRoseSpeedrun HandOffRoseRelay',
+      'RoseDrawingIn60Seconds TissuePaperRoseBlitz RoseBouquetWrapDash RoseOrigamiSprint CountRosePetalsFast BuzzerBeaterRoses RibbonRoseSpeedrun HandOffRoseRelay',
     music:
       'RoseSerenade RoseLoveSongCover RosesAreRedFreestyle NameAllTheRoseSongs RoseGardenBusking MusicBoxRoseMelody StrumARoseBallad HarmonizeForARose',
     tech: 'RoseTimelapse RoseDigitalPainting RoseDewDropMacro RoseSlowMoPetalFall GraphARoseCurve VirtualRoseBouquet AIGardenerForMyRoses ARFilterRoseCrown',
@@ -330,7 +330,7 @@ export const PAIRS: PairNames = {
   },
   lantern: {
     dance:
-      'LanternParadeDance LanternSpinInTheDark LanternRibbonTwirl LanternMoonWaltz ShadowMovesByLantern SwayWithYourLantern GlowstickAndLanternGroove HipHopUnderLanterns',
+      'LanternParadeDance LanternFestivalFanStep LanternRibbonTwirl LanternMoonWaltz ShadowMovesByLantern SwayWithYourLantern GlowstickAndLanternGroove HipHopUnderLanterns',
     fitness:
       'LanternNightWalk LanternHike LanternLitYoga LanternFarmerCarry ArmsOutLanternHold DuskStretchWithLantern BackyardLanternCircuit LungesToTheLantern',
     funny:
@@ -340,15 +340,15 @@ export const PAIRS: PairNames = {
     educational:
       'SolveALanternRiddle LanternShadowSizeLab LanternsOfTheWorldQuiz MixLightColorsLantern LearnLanternInMandarin FullMoonLanternFact LanternFoldingGeometry StoryOfTheLanternFestival',
     cooking:
-      'LanternFestivalMooncakes LanternCakePops LanternBentoBox LanternPicnicSupper OrangePeelLantern DumplingsByLanternLight NoodlesUnderTheLanterns SteamedBunLanterns',
+      'LanternFestivalMooncakes LanternCakePops LanternBentoBox LanternPicnicSupper SugarCookiePaperLantern DumplingsByLanternLight NoodlesUnderTheLanterns SteamedBunLanterns',
     travel:
       'LanternFestivalTrip HoiAnLanternWalk LanternLitChinatown LanternCampout NightMarketLanterns LanternGhostTour SouvenirPaperLantern JapaneseGardenLanterns',
     fashion:
       'LanternFestivalOutfit LanternEarrings LanternSleeveTryOn LanternLitPhotoshoot DressLikeAPaperLantern RedAndGoldLanternLook GlowingLanternClutch MatchYourOutfitToLanterns',
     wellness:
-      'LanternGratitudeWish LanternReadingNook LanternPhoneFreeEvening LanternBreathingLight BedtimeStoryByLantern MoonlitLanternStroll QuietTeaByLanternGlow StargazeWithALantern',
+      'LanternWishJar LanternReadingNook LanternPhoneFreeEvening LanternBreathingLight BedtimeStoryByLantern MoonlitLanternStroll QuietTeaByLanternGlow StargazeWithALantern',
     speed:
-      'LanternFoldRace FiveMinuteLantern LanternStringUpBlitz LanternCarryRelay LightEveryLanternFast PopUpTenLanterns LanternHuntSpeedrun BeatMeToAPaperLantern',
+      'LanternFoldRace FiveMinuteLantern LanternStringUpBlitz LanternRiddleRush GlowstickLanternSort PopUpTenLanterns LanternHuntSpeedrun BeatMeToAPaperLantern',
     music:
       'LanternLullaby LanternFestivalSong LanternCarolers LanternParadeDrums CampSongsByLanternLight UkuleleUnderLanterns DuetBeneathPaperLanterns FluteByLanternGlow',
     tech: 'LanternSmartLights LanternPhoneFlashlight LanternLongExposure LanternTimelapseDusk PrintALanternTemplate MusicSyncedLanterns NightModeLanternPhoto VideoCallLanternBackdrop',
@@ -358,13 +358,13 @@ export const PAIRS: PairNames = {
   },
   stencil: {
     dance:
-      'StencilFootprintDance StencilSilhouetteFreeze StencilStreetBreaking StencilLetterPoses GrooveByTheStencilMural ShuffleOnStencilSquares SpinOnAStencilStar PopAndLockStencilRobot',
+      'StencilFootprintDance StencilSilhouetteFreeze StencilArrowSalsa StencilLetterPoses GrooveByTheStencilMural ShuffleOnStencilSquares SpinOnAStencilStar PopAndLockStencilRobot',
     fitness:
       'StencilHopscotch StencilAgilityLadder StencilObstacleCourse StencilTwisterSpots FollowTheStencilArrows JumpToTheStencilNumber BalanceOnStencilLines SquatToEachStencilStar',
     funny:
       'StencilFails PeelRevealDrama BackwardsStencilLetters SteadyHandsStencilSurgery DadStencilsEverything StencilTapeStruggle ThisStencilWasOneJob StencilOrFreehandGuess',
     prank:
-      'StencilChalkNote StencilBigfootTracks StencilFaceOnTheirLatte StencilCropCircleInSnow BananaStencilMessage VIPStencilDoorSign LunchNapkinStencil SneakyStencilSmileys',
+      'StencilChalkNote StencilBigfootTracks StencilFaceOnTheirLatte StencilCropCircleInSnow BananaStencilMessage VIPStencilDoorSign LunchNapkinStencil ToastStencilGoodMorning',
     educational:
       'StencilCaveHands WhyStencilLettersHaveGaps StencilPositiveNegative StencilShapesForToddlers StencilConstellations MirrorSymmetryStencil WorldMapStencilQuiz RomanStencilNumerals',
     cooking:
@@ -390,9 +390,9 @@ export const PAIRS: PairNames = {
     fitness:
       'WhiteboardRepTally DryEraseWOD WhiteboardDiceWorkout WhiteboardPushUpLadder ExerciseABCsWhiteboard StepCountWhiteboardWars BurpeeBingoWhiteboard CoachMeFromTheWhiteboard',
     funny:
-      'DeadMarkerStruggle WrongPenWhiteboardPanic WhiteboardFamilyMeeting PineappleDebateWhiteboard WhiteboardSqueakTorture DryEraseBeforeMomSees ToddlerFoundTheWhiteboard ExplainMemesOnWhiteboard',
+      'DeadMarkerStruggle WrongPenWhiteboardPanic WhiteboardFamilyMeeting PineappleDebateWhiteboard WhiteboardSqueakSymphony DryEraseBeforeMomSees ToddlerFoundTheWhiteboard ExplainMemesOnWhiteboard',
     prank:
-      'WhiteboardFakeAgenda ChoreChartSwapWhiteboard FancyMenuOnTheWhiteboard OneLetterWhiteboardEdit MirrorMustacheDryErase WhiteboardPopQuizForDad WhiteboardNewHouseRule DryEraseJokeOfTheDay',
+      'HiddenDoodleWhiteboard ChoreChartSwapWhiteboard FancyMenuOnTheWhiteboard WhiteboardSnackVoucher MirrorMustacheDryErase WhiteboardPopQuizForDad WhiteboardNewHouseRule DryEraseJokeOfTheDay',
     educational:
       'WhiteboardExplainer WhyDryEraseFloats WhiteboardMathTrick WhiteboardMapFromMemory WhiteboardSpellingBee AnatomySketchWhiteboard ConceptWebWhiteboard TimelineOnTheWhiteboard',
     cooking:
@@ -420,7 +420,7 @@ export const PAIRS: PairNames = {
     funny:
       'SolarPanelDadPride SunChasingPanel SolarPanelVsOneCloud SolarPoweredGadgetsOnly SolarPanelPigeonProblem GrandmaMeetsSolarPanels OnePercentSolarPower SunsetPanicSolarPanel',
     prank:
-      'SolarPanelDancingToy SolarPowerCricketPrank CardboardSolarPanelHoax SolarPoweredGardenGnome SolarPanelStickyNote GooglyEyesOnSolarPanel WindowsillSolarPanelArmy BubbleMachineSolarPower',
+      'SolarPanelDancingToy SolarPowerCricketPrank CardboardSolarPanelHoax SolarPoweredGardenGnome SolarPowerFanSurprise MiniSolarPanelFlower WindowsillSolarPanelArmy BubbleMachineSolarPower',
     educational:
       'SolarPanelShadeTest SolarPanelAngleExperiment SolarEnergyQuiz SolarPanelVsWindmill LeafVsSolarPanel StreetSurveySolarPanels CloudCoverSolarPanelLog ExplainSolarPowerToAKid',
     cooking:
@@ -446,7 +446,7 @@ export const PAIRS: PairNames = {
     fitness:
       'SatelliteSpottingHike SatelliteOrbitLaps SatelliteStarJumps SatelliteBalanceHold PlankTillSatellitePasses AstronautWorkoutSatellite LaunchPadSatelliteSquats SpaceCampSatelliteCircuit',
     funny:
-      'SatelliteOrPlane SatelliteSpottingFails IsThatAUFO SatelliteDelayTalk SatelliteNavRecalculating DadVsTheSatelliteDish WavingAtTheSatellite EveryStarIsASatellite',
+      'SatelliteOrPlane SatelliteSpottingFails IsThatAUFO SatelliteDelayTalk SatelliteNavRecalculating GrandmaMeetsSatelliteTV WavingAtTheSatellite EveryStarIsASatellite',
     prank:
       'SatelliteFakeSighting SatelliteFlashlightTrick SatelliteCallFromSpace SatelliteNamedAfterYou BreakfastLaunchSatellite TinFoilSatelliteHat MissionControlSatellite SnackDeliveryBySatellite',
     educational:
@@ -466,7 +466,7 @@ export const PAIRS: PairNames = {
     art: 'SatelliteModel StarTrailPhoto SatelliteImageRecreate SatelliteBlueprintSketch SatelliteComicStrip EarthAtNightSatellite CollageOfSatelliteViews OrigamiSatellite',
     pet: 'SatelliteStargazingPup SatelliteTrackerCollar GPSSatelliteDogWalkMap PetNamedAfterSatellite KittenSpotsASatellite ParrotBeepsLikeSatellite TortoiseVsSatelliteSpeed StarryNightSatelliteCat',
     gaming:
-      'SatelliteTrackerGame SatelliteSpaceSim SatelliteBingoNight SatelliteCodeBreaker GuessTheSatelliteCountry JunkDodgeballSatellite OrbitTagSatellite DoodleDuelSatellite',
+      'SatelliteTrackerGame SatelliteSpaceSim SatelliteBingoNight SatelliteCodeBreaker GuessTheSatelliteCountry MemoryCardsSatellite OrbitTagSatellite DoodleDuelSatellite',
   },
   'cd player': {
     dance:
@@ -528,7 +528,7 @@ export const PAIRS: PairNames = {
     dance:
       'CockatooHeadBob CockatooFootStomp CockatooWingWave CockatooCrestFlip DanceOffWithMyCockatoo CopyMyCockatoosMoves GrooveLikeACockatoo SwayingWithMyCockatoo',
     fitness:
-      'CockatooFlapAlong CockatooFlightRecall CockatooHarnessWalk CockatooCountsMySquats StretchWithMyCockatoo JumpingJacksCockatoo PerchHopsCockatoo PlankWhileCockatooSings',
+      'CockatooFlapAlong CockatooFlightRecall CockatooStepUpReps CockatooCountsMySquats StretchWithMyCockatoo JumpingJacksCockatoo PerchHopsCockatoo PlankWhileCockatooSings',
     funny:
       'CockatooTalkingBack CockatooDramaQueen CrestUpReaction CockatooUntiesMyShoes CockatooTranslation DadLaughCockatoo JealousCockatooMoments PetTheCockatooOrElse',
     prank:
@@ -536,11 +536,11 @@ export const PAIRS: PairNames = {
     educational:
       'CockatooCrestMeaning CockatooLifespanFact CockatooWordCount CockatooRhythmScience TeachColorsToCockatoo SafeFoodsForCockatoo SydneyCockatoosOpenBins WildVsPetCockatoo',
     cooking:
-      'CockatooBirdieBread CockatooForagingTreats ParrotSafeChop CockatooSproutBowl CockatooTasteTest FrozenFruitPopsCockatoo BirthdayMuffinCockatoo BrunchWithMyCockatoo',
+      'CockatooBirdieBread CockatooForagingTreats ParrotSafeChop CockatooSproutBowl CockatooTasteTest FrozenFruitPopsCockatoo BirthdayMuffinCockatoo PepperConfettiCockatoo',
     travel:
       'CockatooWildSpotting CockatooAustraliaTrip BirdSanctuaryVisit CockatooCarrierTraining CockatooZooKeeperTalk FirstOutingCockatoo PetSitterForMyCockatoo ParkPicnicCockatoo',
     fashion:
-      'CockatooCrestLook CockatooPrintShirt CockatooProofOutfit CockatooShoulderPad DressLikeMyCockatoo WhiteAndYellowCockatoo StyledByMyCockatoo SunglassesSelfieCockatoo',
+      'CockatooCrestLook CockatooPrintShirt CockatooProofOutfit CockatooShoulderPad DressLikeMyCockatoo WhiteAndYellowCockatoo StyledByMyCockatoo PunkMohawkCockatoo',
     wellness:
       'CockatooCuddles BirdSongMorning CockatooMistBath CockatooBedtimeCover CockatooSunbathing ReadingToMyCockatoo SlowDayWithMyCockatoo GentleScratchesCockatoo',
     speed:
@@ -560,11 +560,11 @@ export const PAIRS: PairNames = {
     funny:
       'SeniorCatAttitude SeniorCatNapSchedule OldManCatEnergy SeniorCatVsKitten OldCatYellsAtNothing GrandpaVoiceElderlyCat GrumpyReviewsSeniorCat MorningMeowAlarmOldCat',
     prank:
-      'SeniorCatStealsMySeat OldCatOnTheKeyboard SeniorCatRansomNote ElderlyCatVanishingAct NewKittenSeniorCatPrank FaceSwapWithSeniorCat GroceryListBySeniorCat OfficeMemoFromOldCat',
+      'SeniorCatStealsMySeat OldCatOnTheKeyboard SeniorCatRansomNote SeniorCatFanMail ComplaintLetterOldCat FaceSwapWithSeniorCat GroceryListBySeniorCat OfficeMemoFromOldCat',
     educational:
       'CatAgeInHumanYears SeniorCatVitalSigns SeniorCatDentalCheck SeniorCatMythOrFact OldCatWhiskerScience SpotArthritisInOldCats BrainGamesForSeniorCats VetQuestionsSeniorCat',
     cooking:
-      'SeniorCatBirthdayCake SeniorCatBoneBroth SeniorCatPateSushi SeniorCatHydrationPops ChickenMashForOldCat SoftFoodTopperOldCat BrunchPlateElderlyCat PlatingForMySeniorCat',
+      'SeniorCatBirthdayCake PumpkinPureeOldCat SeniorCatPateSushi SeniorCatHydrationPops ChickenMashForOldCat SoftFoodTopperOldCat BrunchPlateElderlyCat PlatingForMySeniorCat',
     travel:
       'SeniorCatGardenStroll SeniorCatStrollerWalk SeniorCatVetTripCalm SeniorCatStaycation CatioTourElderlyCat MovingHouseWithOldCat WindowSafariOldCat PetSitterNotesSeniorCat',
     fashion:
@@ -572,7 +572,7 @@ export const PAIRS: PairNames = {
     wellness:
       'SeniorCatSunbeam SeniorCatLapTime SlowDayWithMyCat SeniorCatGentleBrush SeniorCatPurrTherapy BucketListForOldCat AudiobookWithElderlyCat BirdWatchingSeniorCat',
     speed:
-      'SeniorCatZoomies SeniorCatDinnerRush SlowestCatRace SeniorCatPillTimer SeniorCatCanOpenerSprint BeatOldCatToTheBed MinuteNapSeniorCat GroomingBlitzOldCat',
+      'SeniorCatZoomies SeniorCatDinnerRush SlowestCatRace SeniorCatPhotoBurst SeniorCatCanOpenerSprint BeatOldCatToTheBed MinuteNapSeniorCat HeatPadSetupOldCat',
     music:
       'SeniorCatLullaby PurringDuet SeniorCatThemeTune SeniorCatMeowRemix SeniorCatBirthdaySong SoftJazzForOldCat SingYourOldCatsName ViolinForElderlyCat',
     art: 'SeniorCatPortrait GrayWhiskerPainting SeniorCatThroughTheYears SeniorCatEmbroidery SeniorCatComicBook PawPrintKeepsakeOldCat WatercolorElderlyCat PebbleArtOldCat',
@@ -582,13 +582,13 @@ export const PAIRS: PairNames = {
   },
   'sea turtle': {
     dance:
-      'SeaTurtleSwimDance HatchlingShuffle SeaTurtleFlipperFlap HonuHula SlowMoSeaTurtleGlide SeaTurtleConga RideTheCurrentSeaTurtle SeaweedSwaySeaTurtle',
+      'SeaTurtleSwimDance HatchlingShuffle SeaTurtleFlipperFlap HonuHula SlowMoSeaTurtleGlide SeaTurtleConga ShellSpinSeaTurtle SeaweedSwaySeaTurtle',
     fitness:
       'SeaTurtleFlipperKicks HatchlingCrawlRace SeaTurtleBeachCleanup SeaTurtleSuperman SeaTurtleMigrationMiles SlowFlowYogaHonu PlankLikeASeaTurtle SandSprintSeaTurtle',
     funny:
-      'SeaTurtleImpression SeaTurtleSlowMoWalk HatchlingRunCommentary SeaTurtleTakesForever SeaTurtleOrRockGuess DadSwimsLikeASeaTurtle WhenTheHonuIgnoresYou SlowpokeSeaTurtleEnergy',
+      'SeaTurtleImpression SeaTurtleSlowMoWalk HatchlingRunCommentary SeaTurtleTakesForever SeaTurtleOrRockGuess DadSwimsLikeASeaTurtle BathtubSeaTurtleToyDrama SlowpokeSeaTurtleEnergy',
     prank:
-      'SeaTurtlePlushSurprise SeaTurtleTowelFold SeaTurtleHidingEverywhere SeaTurtleSlowReplyPrank FakeSeaTurtleNest BathtubSeaTurtleArmy CookieJarSeaTurtle WhoMovedTheSeaTurtle',
+      'SeaTurtlePlushSurprise SeaTurtleTowelFold SeaTurtleHidingEverywhere SeaTurtleSlowReplyPrank BackpackShellSeaTurtle BathtubSeaTurtleArmy CookieJarSeaTurtle WhoMovedTheSeaTurtle',
     educational:
       'SeaTurtleLifeCycle SeaTurtleSpeciesQuiz SeaTurtlePlasticBagTest HonuHawaiianWordLesson SandTemperatureSeaTurtle MoonlightGuidesSeaTurtles MapASeaTurtleMigration ShellScutesSeaTurtle',
     cooking:

@@ -7,24 +7,24 @@ export const PAIRS: PairNames = {
     fitness:
       'PillowPlankBattle ThreeRoundPillowFight SitUpPillowFight PillowFightSquatOff LungeIntoPillowFight PillowWarStepCount PillowFightHeartRate PillowFightBearCrawl',
     prank:
-      'PillowFightAmbush PillowFightWakeUp PillowWarDeclared PillowFightSummons FakeSleepPillowFight TinyPillowFight MomStartsThePillowFight GotchaPillowFight',
+      'PillowFightAmbush PillowFightTrophySurprise PillowWarDeclared PillowFightSummons FakeSleepPillowFight TinyPillowFight MomStartsThePillowFight GotchaPillowFight',
     educational:
       'WhyFeathersFloat ThirdLawPillowFight PillowFightSpellingBee PillowFightTimesTables TranslatePillowFight PillowFightTrueOrFalse WhichPillowFightsBest CountdownToPillowFightDay',
     cooking:
       'FluffyPillowPancakes PillowFightCupcakes PostPillowFightCocoa PillowFightPopcorn PillowWarPicnic PizzaNightPillowFight PillowFightFrenchToast MidnightSnackPillowFight',
     travel:
-      'PillowFightHotelNight HostelPillowBattle JoinACityPillowFight TravelPillowFight TentPillowFight CabinTripPillowFight PillowFightPassport PillowWarAtGrandmas',
+      'PillowFightHotelNight CousinsVisitPillowFight JoinACityPillowFight TravelPillowFight TentPillowFight CabinTripPillowFight PillowFightPassport PillowWarAtGrandmas',
     fashion:
       'PillowFightPajamaFit OnesiePillowFight PillowWarArmor DressForThePillowFight PillowFightTeamColors PillowFightBedHead FuzzySlipperPillowFight SuperheroPillowFight',
     wellness:
       'PillowFluffAndRest PillowFightLaughBreak StressLessPillowFight BreatheAfterPillowFight PillowFightGroupHug PhoneFreePillowFight PillowFightCoolDown PillowFightGratitude',
     speed:
-      'PillowFightThirtySeconds FastestPillowFortBuild PillowFightCleanupRace FirstToTenPillowFight PillowFightRelay QuickDrawPillowFight BeatTheBuzzerPillowFight PillowFightBlitz',
+      'PillowFightThirtySeconds FastestPillowFortBuild PillowFightCleanupRace FirstToTenPillowFight PillowFightRelay FluffOffPillowFight BeatTheBuzzerPillowFight PillowFightBlitz',
     music:
       'PillowThumpDrums PillowFightRapBattle PillowWarAnthem PillowFightBeatDrop SingThroughPillowFight EpicScorePillowFight PillowFightOpera MusicalPillowFight',
     art: 'PillowFightComic PillowcasePaintOff PillowFightFlipbook PillowFightStopMotion PillowWarPoster SculptAPillowFight PaperDollPillowFight ShadowPuppetPillowFight',
     tech: 'PillowFightSlowMo PillowFightInstantReplay GreenScreenPillowFight PillowFightSoundEffects POVPillowFight PanoramaPillowFight CloneYourselfPillowFight ReverseVideoPillowFight',
-    pet: 'PetPillowPileNap KittenPillowFight CatFortAfterPillowFight PillowFightDogBed PillowWarTreatBreak PupIgnoresPillowFight ParrotSaysPillowFight SleepyBunnyPillowFight',
+    pet: 'PetPillowPileNap KittenSafeZonePillowFight CatFortAfterPillowFight PillowFightDogBed PillowWarTreatBreak PupIgnoresPillowFight ParrotSaysPillowFight BunnyHideawayPillowFight',
     gaming:
       'PillowFightBracket PillowFightFinalBoss PillowWarCaptureTheFlag PillowFightSimonSays SumoPillowFight ThreeLivesPillowFight TagTeamPillowFight MarcoPoloPillowFight',
   },
@@ -49,7 +49,7 @@ export const PAIRS: PairNames = {
       'IceCubeMeltRace IceCubeSpoonRelay TallestIceCubeTower ChopstickIceCubeDash PopAllTheIceCubes IceCubeSortIn30 IceCubeTongsTransfer RefillTheIceCubeTray',
     music:
       'IceCubeClinkBeat IceCubeCupShaker IceCubeTrayScrape IceCubePourRhythm WaterGlassIceCubeTunes NameThatIceCubeSound LoFiIceCubeLoop SingUntilIceCubeMelts',
-    art: 'PaintWithIceCubes IceCubeSculptOff FrozenFlowerCubes IceCubeTieDye IceCubeMosaic IceCubeSunCatcher SaltAndIceCubeArt DrawTheIceCubeMelt',
+    art: 'PaintWithIceCubes IceCubeSculptOff FrozenFlowerCubes IceCubeTieDye IceCubeMosaic IceCubeSunCatcher WatercolorBloomIceCube DrawTheIceCubeMelt',
     tech: 'IceCubeMeltTimelapse IceCubeSlowMoDrop IceCubeMacroShot IceCubeStopMotion UnmeltAnIceCube FlashlightIceCubeGlow StopwatchVsIceCube NightModeIceCube',
     pet: 'IceCubeCatHockey DogsFirstIceCube BobbingForIceCubes PupsicleIceCubes CatVsIceCube HotDayIceCubeBowl WhoComesForIceCubes ToyInAnIceCube',
     gaming:
@@ -59,11 +59,11 @@ export const PAIRS: PairNames = {
     dance:
       'WhiskItShakeIt CrackAndFoldOmelette FlipLikeAnOmelette OmeletteBreakfastBop SundayOmeletteGroove OmeletteChefTwirl OmeletteKitchenConga ThreeEggOmeletteShuffle',
     fitness:
-      'EarnYourOmelette SkilletCurls OmeletteWhiskBurn EggWhiteOmeletteGains PostGymOmelette SquatsWhileOmeletteCooks OmelettePlankHold OmeletteRecoveryMeal',
+      'EarnYourOmelette SkilletCurls OmeletteWhiskBurn EggWhiteOmeletteGains PostGymOmelette MorningJogOmelette OmelettePlankHold OmeletteRecoveryMeal',
     funny:
       'OmeletteFlipFails AccidentalScramble OmeletteSnobReview OmeletteExpectations KidMakesMeAnOmelette DramaticOmeletteFold KitchenSinkOmelette ThatsNotAnOmelette',
     prank:
-      'FeltOmeletteFakeOut TinyOmeletteSurprise KetchupMessageOmelette FiveStarOmeletteMenu OmeletteRoomService OmeletteAirFlip OmeletteSecretIngredient OmeletteWakeUpCall',
+      'OmeletteEmojiFace TinyOmeletteSurprise KetchupMessageOmelette FiveStarOmeletteMenu OmeletteRoomService OmeletteAirFlip DinerWaiterOmelette OmeletteWakeUpCall',
     educational:
       'WhyEggsTurnSolid OmeletOrFrittata NameThatOmelette LearnTheFrenchOmelette OmeletteFractions TamagoyakiVsOmelette OmeletteSaltTest OmeletteInFiveLanguages',
     travel:
@@ -73,7 +73,7 @@ export const PAIRS: PairNames = {
     wellness:
       'OmeletteSlowMorning FoldAndBreathe OmeletteForSomeoneElse GreensInMyOmelette PhoneFreeOmelette OmeletteGratitudeBite SmellTheOmelette SunriseOmelette',
     speed:
-      'OmeletteInTwoMinutes OmeletteEggCrackRace OmeletteWhiskSprint OmeletteToppingSort DinerRushOmelette FastestOmeletteCleanUp FridgeToOmeletteDash TeamOmeletteRelay',
+      'OmeletteOrderMemory OmeletteEggCrackRace OmeletteWhiskSprint OmeletteToppingSort YolkSeparateOmelette FastestOmeletteCleanUp IngredientHuntOmelette BrunchTableSetOmelette',
     music:
       'OmeletteSizzleBeat OmeletteWhiskRhythm EggCrackPercussion SpatulaMicOmelette OmeletteJingle OmeletteLyricSwap PanLidOmeletteCymbals SerenadeTheOmelette',
     art: 'DrawOnYourOmelette OmuriceMasterpiece VeggieMosaicOmelette OmeletteStillLife OmelettePhotoStyling MiniClayOmelette OmeletteComicStrip OmeletteHeartCutout',
@@ -90,9 +90,9 @@ export const PAIRS: PairNames = {
     funny:
       'ButterChickenFirstTaste NaanDippingDebate ButterChickenFoodComa WhoAteTheButterChicken MomVsTakeoutButterChicken ButterChickenStainFail SayMurghMakhaniFast LastBiteButterChicken',
     prank:
-      'ButterChickenFakeaway ButterChickenDecoyLabel EmptyButterChickenTub ButterChickenDoorDelivery FancyMenuButterChicken CallItMurghMakhani TinyPortionButterChicken ButterChickenVoiceNote',
+      'ButterChickenFakeaway ThankYouCardButterChicken EmptyButterChickenTub ButterChickenDoorDelivery FancyMenuButterChicken CallItMurghMakhani TinyPortionButterChicken ButterChickenVoiceNote',
     educational:
-      'WhoInventedButterChicken SniffButterChickenSpices ButterChickenVsTikka MurghMakhaniMeaning ButterChickenMarinadeLab ButterChickenMapQuiz HalveTheButterChicken WhyButterChickenIsOrange',
+      'WhoInventedButterChicken SpiceWheelButterChicken ButterChickenVsTikka MurghMakhaniMeaning ButterChickenMarinadeLab ButterChickenMapQuiz HalveTheButterChicken WhyButterChickenIsOrange',
     travel:
       'ButterChickenCityHunt PackButterChickenTiffin OldDelhiButterChicken HomesickButterChicken RoadTripButterChicken ButterChickenFoodTruck ButterChickenAbroad LittleIndiaButterChicken',
     fashion:
@@ -100,14 +100,14 @@ export const PAIRS: PairNames = {
     wellness:
       'ButterChickenSlowSimmer SpiceAromaCalm ButterChickenForANeighbor CookAlongButterChicken GrandmasButterChicken ButterChickenSundaySupper RainyDayButterChicken SavorTheButterChicken',
     speed:
-      'ButterChickenInThirty NaanRollRace ButterChickenVsDelivery PantryDashButterChicken GarlicPeelButterChicken ButterChickenSpiceSort ButterChickenTableSet TagTeamButterChicken',
+      'ButterChickenInThirty NaanRollRace RiceRinseButterChicken PantryDashButterChicken GarlicPeelButterChicken ButterChickenSpiceSort ButterChickenTableSet TagTeamButterChicken',
     music:
       'ButterChickenSizzleBeat TablaKitchenJam ButterChickenLoveSong SpiceShakerButterChicken ButterChickenRecipeRap ButterChickenDuet KaraokeButterChickenNight HumAlongButterChicken',
     art: 'ButterChickenWatercolor SpicePalettePainting ButterChickenMenuDesign ButterChickenPlatingArt MiniClayButterChicken DrawAButterChickenMascot TiffinArtButterChicken ButterChickenFoodPhoto',
     tech: 'ButterChickenAIRecipe TranslateMurghMakhani ButterChickenSlowMoPour ScanGrandmasButterChicken VideoCallButterChicken ButterChickenTimelapse ButterChickenQRMenu PortraitModeButterChicken',
-    pet: 'ButterChickenDogStare CatInTheButterChickenBag ButterChickenLeaveIt ParrotSaysButterChicken DoorbellPupButterChicken KibbleVsButterChicken ButterChickenWalkFirst OnYourMatButterChicken',
+    pet: 'ButterChickenDogStare CatNapButterChicken ButterChickenLeaveIt ParrotSaysButterChicken DoorbellPupButterChicken KibbleTimeButterChicken ButterChickenWalkFirst OnYourMatButterChicken',
     gaming:
-      'ButterChickenTierList ButterChickenSpiceGuess ButterChickenBlindTaste ButterChickenCookOff BoardGameButterChicken LoserOrdersButterChicken MenuBingoButterChicken SplitScreenButterChicken',
+      'ButterChickenTierList ButterChickenSpiceGuess ButterChickenBlindTaste ButterChickenCookOff BoardGameButterChicken TriviaNightButterChicken MenuBingoButterChicken SplitScreenButterChicken',
   },
   flan: {
     dance:
@@ -117,9 +117,9 @@ export const PAIRS: PairNames = {
     funny:
       'FlanFlipFails CustardWobbleCommentary FlanWontComeOut AbuelaRatesMyFlan FlanMomentOfTruth FlanVoiceover WhoAteMyFlan IsItJellyOrFlan',
     prank:
-      'SpongeFlanDrop FlanEmojiOnlyTexts FlanCostumeSurprise FlanDecoyBox FlanRansomNote NoFlanForDad PhotobombWithFlan PaperFlanSwitch',
+      'GiantFlanReveal FlanEmojiOnlyTexts FlanCostumeSurprise FlanDecoyBox FlanRansomNote NoFlanForDad PhotobombWithFlan BreakfastInBedFlan',
     educational:
-      'WhyCaramelTurnsLiquid HowEggsSetAFlan FlanWaterBathTest FlanHasManyNames FlanInSpanishClass DoubleTheFlanRecipe FlanFromAncientRome WhatMakesFlanSilky',
+      'CustardOrPuddingFlan HowEggsSetAFlan FlanWaterBathTest FlanHasManyNames FlanInSpanishClass DoubleTheFlanRecipe FlanFromAncientRome WhatMakesFlanSilky',
     travel:
       'CremeCaramelHunt BestFlanInTown FlanBakeryHop AbuelasFlanRoadTrip LecheFlanMarketRun FlanOnVacation FlanPicnicBasket FlanFromTheStreetCart',
     fashion:
@@ -144,7 +144,7 @@ export const PAIRS: PairNames = {
     funny:
       'OvernightOatsVsMorningMe ForgotToPrepAgain OvernightOatsTextureFace DadRatesOvernightOats TooThickOvernightOats LeakyOvernightOatsBag MysteryJarOvernightOats SkepticTriesOvernightOats',
     prank:
-      'OvernightOatsJarSwap LidNoteOvernightOats GooglyEyeOvernightOats ScienceLabOvernightOats UpsideDownOvernightOats OvernightOatsLineup SneakyOvernightOatsDrop OvernightOatsMugshot',
+      'SmileyFaceOvernightOats LidNoteOvernightOats GooglyEyeOvernightOats ScienceLabOvernightOats UpsideDownOvernightOats OvernightOatsLineup SneakyOvernightOatsDrop OvernightOatsMugshot',
     educational:
       'WhyChiaSeedsSwell OvernightOatsSoakTest OvernightOatsSugarCheck CostPerJarOvernightOats OvernightOatsLabelReading FractionsInOvernightOats OvernightOatsVsPorridge MetricOvernightOats',
     travel:
@@ -171,7 +171,7 @@ export const PAIRS: PairNames = {
     funny:
       'FocacciaGardenFail OliveOilPourTooMuch SayFocacciaRight NonnaJudgesMyFocaccia IsItFocacciaOrPizza FocacciaDoughEscapes FocacciaCornerWar MyFocacciaHasAFace',
     prank:
-      'FocacciaSecretMessage VeggiePortraitFocaccia DoughMonsterFocaccia CookieTinFocaccia FocacciaWordScramble FocacciaNonnaCostume FocacciaPhotobomb PretendFocacciaFlop',
+      'FocacciaSecretMessage VeggiePortraitFocaccia DoughMonsterFocaccia CookieTinFocaccia FocacciaWordScramble FocacciaBirthdayCard FocacciaPhotobomb PretendFocacciaFlop',
     educational:
       'FocacciaWhyDimples HowYeastMakesBubbles WhereFocacciaComesFrom FocacciaItalianWords FocacciaBakersMath FocacciaGlutenWindow FlourTestFocaccia WarmVsColdFocaccia',
     travel:
@@ -181,12 +181,12 @@ export const PAIRS: PairNames = {
     wellness:
       'FocacciaDimpleASMR FocacciaGardenTherapy ShareYourFocaccia SundayFocacciaRitual BreatheWhileFocacciaRises FocacciaPhoneDown SlowFocacciaMorning HerbWindowsillFocaccia',
     speed:
-      'FocacciaInOneDay FocacciaDimpleRace FocacciaGardenSprint FocacciaSandwichRush OneHourFocaccia ScrubTheFocacciaPan TenToppingFocaccia BlindfoldedFocaccia',
+      'FocacciaInOneDay FocacciaDimpleRace FocacciaGardenSprint FocacciaSandwichRush OneHourFocaccia ScrubTheFocacciaPan TenToppingFocaccia RosemaryPickFocaccia',
     music:
       'FocacciaDimpleBeat FocacciaPanDrums OperaForFocaccia FocacciaSingAlong BeatboxFocacciaCrunch LyricsOnAFocaccia WhistleWhileFocacciaRises FocacciaRemix',
     art: 'FocacciaGardenArt FocacciaLandscape FocacciaSunflowerField FamilyPortraitFocaccia FamousPaintingFocaccia MonogramFocaccia FocacciaSketchbook RainbowVeggieFocaccia',
     tech: 'FocacciaRiseTimelapse FocacciaCrumbShot AIDesignsMyFocaccia FocacciaCrunchMic FocacciaTopDownReel SlowMoOilDrizzleFocaccia TranslateNonnasFocaccia SplitScreenFocaccia',
-    pet: 'FocacciaPetPortrait PawPrintDimples FocacciaRiseDogWalk CatLoafVsFocaccia PicnicPupFocaccia FocacciaStayCommand ParrotLearnsFocaccia GuineaPigFocacciaGarden',
+    pet: 'FocacciaPetPortrait PawPrintDimples FocacciaRiseDogWalk CatLoafVsFocaccia PupPuzzleFocaccia FocacciaStayCommand ParrotLearnsFocaccia GuineaPigCuddleFocaccia',
     gaming:
       'FocacciaTicTacToe FocacciaPixelArt FocacciaMazeGame GuessTheFocacciaDrawing CheckersOnFocaccia SpeedrunAFocaccia DiceRollFocaccia FocacciaBossLevel',
   },
@@ -198,7 +198,7 @@ export const PAIRS: PairNames = {
     funny:
       'SpringRollsRollingFails RicePaperStickyMess SpringRollsDoubleDip FirstTimeSummerRolls SpringRollsVsBurritos WhoGetsTheLastSpringRoll DadWrapsSpringRolls ExpectationVsFreshRolls',
     prank:
-      'SeeThroughSpringRolls GiantSpringRollSurprise TissuePaperSpringRolls SpringRollsLunchboxNote SpringRollsMagicTrick SpringRollsBouquet PretendSpringRollsFail HiddenHeartSpringRolls',
+      'SeeThroughSpringRolls GiantSpringRollSurprise WelcomeHomeSpringRolls SpringRollsLunchboxNote SpringRollsMagicTrick SpringRollsBouquet PretendSpringRollsFail HiddenHeartSpringRolls',
     educational:
       'WhyRicePaperRollsStick NameThatHerbSpringRolls LunarNewYearSpringRolls FreshRollsInVietnamese EatTheRainbowSpringRolls SpringRollsAcrossAsia SpringRollsFractions HowToFoldSummerRolls',
     travel:
@@ -213,19 +213,19 @@ export const PAIRS: PairNames = {
       'SpringRollsWrapRhythm ChopstickDrumSpringRolls SpringRollsCrunchBeat CrinkleSoundSpringRolls SpringRollsRap DinnerJamSpringRolls PotLidGongSpringRolls HumAlongSpringRolls',
     art: 'SpringRollsRainbow SpringRollsFlowerArt RicePaperPatterns SpringRollsMandala SpringRollsCrossSection StainedGlassSummerRolls OrigamiSpringRolls SketchYourSpringRolls',
     tech: 'SpringRollsAIRecipe SpringRollsSlowMoDip FlashlightSpringRolls SpringRollsHyperlapse POVSummerRolls SpringRollsMacroLens VoiceNoteSpringRolls TimerAppSpringRolls',
-    pet: 'SpringRollsDogStare CatVsRicePaper GuineaPigSpringRolls SpringRollsBunnyHerbs SitStayForSpringRolls PuppyPicnicSpringRolls SpringRollsPupNap ParrotPeeksSpringRolls',
+    pet: 'SpringRollsDogStare CatVsRicePaper KittenPlaytimeSpringRolls SpringRollsBunnyHerbs LapCatSpringRolls PuppyStrollSpringRolls SpringRollsPupNap ParrotPeeksSpringRolls',
     gaming:
       'SpringRollsFillingDraft RockPaperSpringRolls SpringRollsFaceOff ChopstickGameSpringRolls MysteryFillFreshRolls MahjongAndSpringRolls SpringRollsCharades WrapBattleSpringRolls',
   },
   fajitas: {
     dance:
-      'FajitasSizzleDance FajitaFridayGroove SalsaForFajitas FajitasTwoStep FajitaHipShake KitchenFiestaFajitas WrapAndRollFajitas ShimmyToFajitaNight',
+      'MariachiTwirlFajitas FajitaFridayGroove SalsaForFajitas FajitasTwoStep FajitaHipShake KitchenFiestaFajitas WrapAndRollFajitas ShimmyToFajitaNight',
     fitness:
-      'FajitasProteinBowl FajitasAfterTheGym HikeThenFajitas LettuceWrapFajitas FajitaGroceryCarry RunForFajitas FajitaSkilletCurls BalancedPlateFajitas',
+      'FajitasProteinBowl FajitasAfterTheGym HikeThenFajitas LettuceWrapFajitas FajitaGroceryCarry RunForFajitas SalsaCardioFajitas BalancedPlateFajitas',
     funny:
-      'FajitasSizzleEntrance FajitasHeadTurn FajitaFillingAvalanche SayFajitasWrong FajitaEnvy MyClothesSmellLikeFajitas NotEnoughTortillasFajitas DIYFajitaChaos',
+      'FajitaFoldFails FajitasHeadTurn FajitaFillingAvalanche SayFajitasWrong FajitaEnvy MyClothesSmellLikeFajitas NotEnoughTortillasFajitas DIYFajitaChaos',
     prank:
-      'FajitasFakeSizzle CerealFajitaPlatter DollhouseFajitas FajitaSoundboard FajitaRestaurantAtHome FajitaDecoyLabel NicknameFajitaCards FormalFajitaInvite',
+      'FajitasFakeSizzle CerealFajitaPlatter DollhouseFajitas FajitaSoundboard FajitaRestaurantAtHome SurpriseFajitaFeast NicknameFajitaCards FormalFajitaInvite',
     educational:
       'TexMexOriginsQuiz WhyFajitasSizzle FajitaMeansLittleBelt LearnSpanishWithFajitas FajitaPepperRipeness FajitaBudgetMath RanchHandFajitas LimeMarinadeFajitas',
     travel:
@@ -235,12 +235,12 @@ export const PAIRS: PairNames = {
     wellness:
       'FajitasFamilyTable ShareThePlatter PhonesAwayFajitas RainbowPlateFajitas FajitaNightStories FajitaThankYouDinner BackyardFajitaEvening FajitaGardenPeppers',
     speed:
-      'FajitasInFifteen TortillaWrapRace FajitaToppingBarDash FiveFajitasOneMinute FajitaPepperSort FajitaCleanupBlitz BeatDadAtFajitas LightningFajitaFolds',
+      'FajitasInFifteen TortillaWrapRace FajitaToppingBarDash TableSetSprintFajitas FajitaPepperSort FajitaCleanupBlitz BeatDadAtFajitas LightningFajitaFolds',
     music:
       'FajitasSizzleBeat MariachiDinnerJam SingForYourFajitas RiceShakerFajitas FajitaKaraokeNight FajitaBirthdaySong WoodenSpoonFajitaDrums AirTrumpetFajitas',
     art: 'FajitasPepperStamps FajitaColorWheel FajitaPosterDesign MiniFajitaSkillet FajitaComicStrip WatercolorFajitaNight PapelPicadoFajitas ChalkboardMenuFajitas',
     tech: 'FajitasSizzleMic FajitaLightingSetup FajitaSteamPhoto AIBuildsMyFajita FajitaToppingPoll HyperlapseFajitaNight VoiceCommandFajitas PhoneFlashFajitaShot',
-    pet: 'FajitasDogStare FajitaPepperPupTreat FajitaBeggingScale SitPrettyForFajitas GuineaPigFajitaNight FajitaPetNapSpot CatJudgesFajitas WalkiesAfterFajitas',
+    pet: 'FajitasDogStare ChewToyFajitaNight FajitaBeggingScale KittenWandPlayFajitas GuineaPigFloorTimeFajitas FajitaPetNapSpot CatJudgesFajitas WalkiesAfterFajitas',
     gaming:
       'FajitasToppingDraft TortillaTossGame FajitaBuildBattle LoteriaFajitaNight FajitaTriviaBowl FajitaTwentyQuestions DominoesAndFajitas ActItOutFajitas',
   },
@@ -250,9 +250,9 @@ export const PAIRS: PairNames = {
     fitness:
       'RedVelvetCheatDay RedVelvetProteinBites CupcakeCarryLunges HandMixRedVelvet BeetRedVelvetSmoothie RedVelvetWalkItOff DanceCardioRedVelvet RedVelvetRecoveryShake',
     funny:
-      'RedVelvetFlavorDebate RedVelvetWentPink RedVelvetCrimeScene RedVelvetMeltdown MidnightRedVelvetSneak FrostingFirstRedVelvet ThatsNotRedVelvet KidsTryRedVelvet',
+      'RedVelvetFlavorDebate RedVelvetWentPink DramaticBiteRedVelvet RedVelvetMeltdown MidnightRedVelvetSneak FrostingFirstRedVelvet ThatsNotRedVelvet KidsTryRedVelvet',
     prank:
-      'RedVelvetHiddenHeart RedVelvetFakeCupcake RedVelvetGoneBlue RedVelvetTypo TinySliceRedVelvet EmptyBoxRedVelvet SingingRedVelvetDelivery CardboardRedVelvet',
+      'RedVelvetHiddenHeart CupcakeTowerRedVelvet RedVelvetGoneBlue RedVelvetTypo TinySliceRedVelvet EmptyBoxRedVelvet SingingRedVelvetDelivery DoorstepTreatRedVelvet',
     educational:
       'CocoaChemistryQuiz TheRedVelvetColorMystery RedVelvetBeetExperiment RedVelvetBakingSodaFizz RedVelvetLayerMath RedVelvetAcidTest SouthernRedVelvetStory HowVelvetyIsRedVelvet',
     travel:
@@ -267,7 +267,7 @@ export const PAIRS: PairNames = {
       'RedVelvetMixerBeat RedVelvetBallad SmoothJazzRedVelvet RedVelvetSlowJam HappyBirthdayRedVelvet SpoonDrumsRedVelvet RedVelvetLipSync SerenadeRedVelvet',
     art: 'RedVelvetFrostingFlowers RedVelvetHeartStencil RedVelvetCupcakeBouquet BeetPaintRedVelvet WatercolorRedVelvet CrumbMosaicRedVelvet DrawARedVelvetSlice RedVelvetCakeTopper',
     tech: 'ColorPickRedVelvet RedVelvetSlowMoSlice RedVelvetTimelapse RedVelvetMacroCrumb VideoCallRedVelvet PortraitModeRedVelvet AIJudgesRedVelvet RedVelvetRecipeScaler',
-    pet: 'RedVelvetCatStare PawPrintCupcakes PupcakeVsRedVelvet RedVelvetPetCushion RedVelvetRibbonToy StayPutRedVelvet NoCocoaForPupsRedVelvet KittyBedRedVelvet',
+    pet: 'RedVelvetCatStare PawPrintCupcakes SnuffleMatRedVelvet RedVelvetPetCushion CouchCuddlesRedVelvet StayPutRedVelvet NoCocoaForPupsRedVelvet KittyBedRedVelvet',
     gaming:
       'CupcakeStackGame RedVelvetBakeOff RedVelvetFrostingDuel PinTheCherryRedVelvet RedVelvetOrChocolate RedVelvetTriviaNight DominoesAndRedVelvet MysteryToppingRedVelvet',
   },
@@ -294,7 +294,7 @@ export const PAIRS: PairNames = {
       'FrostingMixerBeat SprinkleShakerFrosting IcingDotsRhythm SpatulaDrumsFrosting ButtercreamLullaby FrostingKaraoke SweetNotesFrosting WhistleWhileIcing',
     art: 'FrostingFlowers FrostingPainting ButtercreamSucculents GalaxyDonutIcing LaceDoilyIcing RoyalIcingCookieArt OmbreFrostingLayers FrostingPaletteKnife',
     tech: 'FrostingColorMatchApp FrostingSlowMoSwirl ButtercreamMacroShot PhoneTraceIcing OverheadCamFrosting AIPaletteForIcing IcingHyperlapse ReverseVideoFrosting',
-    pet: 'FrostingPetPortrait FrostingPawPrints YogurtIcingPupcakes KittyJudgesTheIcing BarkdayFrosting FrostingDogTrickShow BunnyEarsIcingCookies CatNapDuringFrosting',
+    pet: 'FrostingPetPortrait FrostingPawPrints YogurtIcingPupcakes KittyJudgesTheIcing FrostingDayDogWalk PlushCupcakeToyFrosting BunnyEarsIcingCookies CatNapDuringFrosting',
     gaming:
       'FrostingGameCharacters FrostingControllerCake PixelArtCupcakes IcingHealthBar GuessMyIcingDoodle ButtercreamBlindfoldPipe TicTacToeOnIcing LevelUpFrosting',
   },
@@ -306,7 +306,7 @@ export const PAIRS: PairNames = {
     funny:
       'DutchOvenBreadReveal DutchOvenStruggleLift CastIronCareLecture DutchOvenHeirloomFight NoRoomForDutchOven MyDutchOvenHasAName DutchOvenOverkill DadHidesTheDutchOven',
     prank:
-      'DutchOvenCakeNotStew LidLiftSurprise DutchOvenRubberChicken GnomeInTheDutchOven DutchOvenBreadFace MiniDutchOvenSwap FakeBurntDutchOvenLoaf NoteInTheDutchOven',
+      'DutchOvenCakeNotStew DutchOvenCookieSurprise DutchOvenRubberChicken GnomeInTheDutchOven DutchOvenBreadFace MiniDutchOvenSwap FakeBurntDutchOvenLoaf NoteInTheDutchOven',
     educational:
       'WhyItsCalledDutchOven DutchOvenSteamExperiment EnamelOrBareDutchOven HowHeavyIsADutchOven DutchOvenBraisingBasics DutchOvenVolumeMath DutchOvenRustScience NoKneadDutchOvenBread',
     travel:
@@ -314,9 +314,9 @@ export const PAIRS: PairNames = {
     fashion:
       'DutchOvenColorFit LinenApronDutchOven DutchOvenMittMatch CozySweaterDutchOven FarmhouseDutchOvenOutfit DutchOvenManicure MiniDutchOvenEarrings KitchenChicDutchOven',
     wellness:
-      'DutchOvenSundayStew DutchOvenSoupForAFriend LowAndSlowDutchOven BreatheInDutchOvenBread HomemadeBrothDutchOven DutchOvenHygge NourishingDutchOvenBowl FirstSnowDutchOven',
+      'DutchOvenSundayStew DutchOvenSoupForAFriend LowAndSlowDutchOven RainyDayDutchOvenLoaf HomemadeBrothDutchOven DutchOvenHygge NourishingDutchOvenBowl FirstSnowDutchOven',
     speed:
-      'DutchOvenOneHourBread CastIronCleanRace BouleShapeDutchOven DutchOvenIngredientDash DutchOvenTableSet DutchOvenRelayDinner LeftoverPackDutchOven QuickStewDutchOven',
+      'DutchOvenOneHourBread CastIronCleanRace BouleShapeDutchOven DutchOvenIngredientDash DutchOvenTableSet SpiceJarHuntDutchOven LeftoverPackDutchOven QuickStewDutchOven',
     music:
       'DutchOvenLidDrum PotAndPanJam DutchOvenSeaShanty DutchOvenFolkSong SingToYourDutchOven BubbleBeatDutchOven SpoonSoloDutchOven WhistlingDutchOven',
     art: 'DutchOvenBreadScoring FlourStencilDutchOven LinoPrintDutchOven EmbroiderADutchOven DutchOvenRecipeCardArt DutchOvenPaperCollage WatercolorDutchOven CartoonYourDutchOven',
@@ -331,24 +331,24 @@ export const PAIRS: PairNames = {
     fitness:
       'PlankWithAPineapple PineappleCurls PineappleSmoothieRecovery PineappleShuttleRun PineappleRussianTwist TreePoseWithPineapple PartnerPassPineapple ColdPineappleCoolDown',
     funny:
-      'PineapplePizzaDebate PineappleCuttingFails PineappleTingleFace PineappleAsAPet TalkingPineappleSkit FancyPineappleServing DramaticPineappleReveal ApplesVsPineapples',
+      'PineapplePizzaDebate PineappleVoiceover PineappleTingleFace PineappleAsAPet TalkingPineappleSkit FancyPineappleServing DramaticPineappleReveal ApplesVsPineapples',
     prank:
-      'PineappleIsItCake GooglyEyedPineapple PineappleStickerBomb NewRoommatePineapple GiftBoxPineappleSwap PhotobombWithPineapple PineappleInEveryRoom PineappleWelcomeMat',
+      'PineappleIsItCake GooglyEyedPineapple FruitBouquetPineapple NewRoommatePineapple GiftBoxPineappleSwap PhotobombWithPineapple PineappleInEveryRoom PineappleWelcomeMat',
     educational:
       'WhyPineappleTingles PineappleRegrowTop FibonacciPineapple PineappleGelatinTest PickARipePineapple HowPineapplesGrow PineappleWelcomeSymbol PineappleIsManyBerries',
     travel:
-      'TropicalFruitMarket PineappleBeachSnack PineappleSouvenirHunt PineappleWelcomeDrink StaycationPineapple PackAPineapplePicnic PineappleBoatBowl IslandTimePineapple',
+      'TropicalFruitMarket PineappleBeachSnack PineappleSouvenirHunt PineappleFarmTour StaycationPineapple PackAPineapplePicnic PineappleBoatBowl IslandTimePineapple',
     fashion:
       'PineapplePrintFit PineappleUpdo AlohaShirtFriday PineappleBucketHat DressLikeAPineapple PineappleNails BeachCoverUpPineapple HibiscusAndPineapple',
     wellness:
       'BeAPineapple GrowAPineapplePatience PineappleKindnessNote PineappleInfusedWater PostureCheckPineapple CoolDownPineapplePops VacationModePineapple PineappleHammockBreak',
     speed:
-      'PineappleCrownTwist PineapplePullApart PineapplePassRelay PineappleChunkChopsticks StackPineappleRings OneMinutePineappleBowl TrayBalancePineappleDash BlindfoldPineappleHunt',
+      'PineappleCrownTwist PineapplePullApart PineapplePassRelay PineappleChunkChopsticks StackPineappleRings LeafPluckPineapple TrayBalancePineappleDash BlindfoldPineappleHunt',
     music:
       'PineappleUkuleleJam PineappleShakerBeat PineappleBossaNova PineappleParodySong SteelDrumPineapple WhistleAPineappleTune CalypsoPineapple CoconutShellPineapple',
     art: 'PineappleStillLife StampWithAPineapple PineapplePopArt PineappleRockPainting PineapplePaperCraft SketchAPineappleSpiral MosaicPineapple EmbroideredPineapple',
     tech: 'PineappleTimelapse AIPicksRipePineapple SlowMoPineappleDrop PineappleWallpaperDesign PineappleFaceFilter PineappleGrowthTracker ZoomInOnAPineapple ScanAPineapple3D',
-    pet: 'PineappleSniffTest CatVsPineapple PupTriesPineapple ParrotLovesPineapple StaringContestPineapple PineappleBedForCat DogFindsThePineapple PineapplePlushToy',
+    pet: 'PineappleSniffTest HamsterPineappleHut PupTriesPineapple ParrotLovesPineapple StaringContestPineapple PineappleBedForCat DogFindsThePineapple PineapplePlushToy',
     gaming:
       'PineapplePizzaPenalty FruitSliceHighScore PineappleBowling PineappleRingToss HotPineapple PineappleWouldYouRather GuessThePineappleWeight LuauGameNightPineapple',
   },
@@ -360,7 +360,7 @@ export const PAIRS: PairNames = {
     funny:
       'WindowSeatVsAisleDebate WindowSeatBathroomDilemma MiddleSeatDiplomacy WindowSeatShadeWars WhoGetsTheWindowSeat WindowSeatCloudNarration FaceSquishedWindowSeat SiblingWindowSeatTreaty',
     prank:
-      'WindowSeatFakeView WindowSeatCardboardPlane WindowSeatPilotVoice ReservedSignWindowSeat TeddyTakeoverWindowSeat WindowSeatInflightMenu BoardingPassWindowSeat SnowGlobeWindowSeat',
+      'WindowSeatFakeView WindowSeatCardboardPlane WindowSeatSnackCart SurpriseUpgradeWindowSeat TeddyTakeoverWindowSeat WindowSeatInflightMenu BoardingPassWindowSeat SnowGlobeWindowSeat',
     educational:
       'WindowSeatCloudTypes WhyPlaneWindowsAreRound GuessTheCityWindowSeat WindowSeatBleedHole WindowSeatFarmCircles ContrailsFromWindowSeat EarPopScienceWindowSeat WindowSeatRiverSpotting',
     cooking:
@@ -383,17 +383,17 @@ export const PAIRS: PairNames = {
     dance:
       'CountrysideBarnDance CountrysideFieldTwirl SunsetCountrysideSway WellyJigCountryside CongaLineCountryside CountrysideFolkStep WindmillArmsCountryside StompInTheCountryside',
     fitness:
-      'CountrysideTrailRun HayBaleStepUps HillRepeatsCountryside CountrysideLogCarry CountrysideRamble SunriseYogaCountryside BootcampInTheCountryside CountrysideObstacleCourse',
+      'CountrysideTrailRun MeadowLungesCountryside HillRepeatsCountryside CountrysideLogCarry CountrysideRamble SunriseYogaCountryside BootcampInTheCountryside CountrysideObstacleCourse',
     funny:
-      'CountrysideCityKidReacts CountrysideCowStandoff SheepVoiceovers ThatCountrysideSmell CountrysideSignalHunt StuckInCountrysideMud NarrateTheCountryside WindyCountrysideHair',
+      'CountrysideCityKidReacts CountrysideHayFever SheepVoiceovers ThatCountrysideSmell CountrysideSignalHunt StuckInCountrysideMud NarrateTheCountryside WindyCountrysideHair',
     prank:
-      'CountrysideRoosterAlarm CountrysideMoveFakeOut SecretCountrysideSpeaker WindowPosterCountryside MadeUpCountrysideFacts CountrysideSheepInvasion CowbellDoorCountryside CountrysideMudPie',
+      'CountrysideRoosterAlarm CountrysideMoveFakeOut SecretCountrysideSpeaker WindowPosterCountryside MadeUpCountrysideFacts CountrysideSheepInvasion CowbellDoorCountryside MooingRingtoneCountryside',
     educational:
       'CountrysideWildflowerID NameThatBirdsong CountrysideTreeRings CountrysideAnimalTracks CloudSpottingCountryside CompassAndMapCountryside GuessTheCountrysideCrop CountrysideNightSkyQuiz',
     cooking:
       'CountrysidePicnicSpread CountrysideFarmStandMeal CountrysideCreamTea CountrysideApplePie BerryCrumbleCountryside FreshEggsCountryside HerbBreadCountryside MasonJarCountrysideSalad',
     fashion:
-      'CountrysideCottageFit CountrysideWellyGlowUp FlowerCrownCountryside GinghamCountrysideLook StrawHatCountryside CityToCountrysideOutfit CountrysideOveralls CountrysideLayering',
+      'CountrysideCottageFit CountrysideWellyGlowUp PrairieDressCountryside GinghamCountrysideLook StrawHatCountryside CityToCountrysideOutfit CountrysideOveralls CountrysideLayering',
     wellness:
       'CountrysideDigitalDetox CountrysideSlowWalk BarefootCountryside WatchACountrysideSunrise ListenToTheCountryside CountrysideJournaling FreshAirCountryside CountrysideNap',
     speed:
@@ -402,7 +402,7 @@ export const PAIRS: PairNames = {
       'CountrysideBirdsongRemix BarnPorchSingAlong CountrysideEchoTest DuetWithACountrysideCow CountrysideBallad BucketDrumsCountryside YodelInTheCountryside CountrysideLullaby',
     art: 'CountrysideLandscapePaint CountrysideSketchWalk PressedFlowerArt CountrysideLeafRubbing StoneMandalaCountryside FrameTheCountryside CountrysideInAJar GrassWeavingCountryside',
     tech: 'CountrysideStarMapTest CountrysidePanorama CountrysideTimelapse PlantIDAppCountryside RecordCountrysideBirds OfflineCountrysideRoute CountrysideNightMode GoldenHourCountryside',
-    pet: 'CountrysideDogZoomies CountrysideMeadowWalk PupsFirstCountrysideTrip CountrysideSniffari MuddyPawsCountryside CountrysidePetPicnic BiggestStickCountryside FetchInTheCountryside',
+    pet: 'LongLeadRambleCountryside CountrysideMeadowWalk PupsFirstCountrysideTrip CountrysideSniffari MuddyPawsCountryside CountrysidePetPicnic RopeToyTugCountryside FetchInTheCountryside',
     gaming:
       'CountrysideFarmSimBuild ISpyInTheCountryside CountrysideBingo HideAndSeekCountryside CountrysideGeocaching RealLifeCountrysideQuest CozyCountrysideGameNight FreezeTagCountryside',
   },
@@ -429,7 +429,7 @@ export const PAIRS: PairNames = {
       'GownOperaAria BallroomWaltzCover GownHairbrushMic MusicBoxGownTwirl DivaKaraokeGown LipSyncBattleBallGown EveningGownJazzNight SerenadeInAGown',
     art: 'GownDesignSketch GownPaperDress TrashBagGown DollGownFromScraps FlowerPetalGown RecreateARedCarpetGown ChalkArtBallGown PaintedGownPortrait',
     tech: 'GownARTryOn SlowMoGownTwirl AIGownDesigner GownColorSwapApp EveningGown360Spin PhoneTripodGownShoot VideoCallGownReveal BallGownBoomerang',
-    pet: 'GownPetPhotoshoot DogReactsToGown CatRidesTheGownTrain FurOnMyGown WalkiesInABallGown GownFetchTest KittenPicksAGown GownAndPawPrints',
+    pet: 'PuppyHugGownPhoto DogReactsToGown CatRidesTheGownTrain FurOnMyGown WalkiesInABallGown GownFetchTest KittenPicksAGown GownAndPawPrints',
     gaming:
       'GownGameCosplay BossFightBallGown GownWhodunnitParty GownCharadesNight RateTheGownRunway MusicalStatuesGown GownMasqueradeGuess SpeedrunInAGown',
   },
@@ -456,7 +456,7 @@ export const PAIRS: PairNames = {
       'BraceletConcertTrade BangleShakerJam GuessMyLyricBracelet BangleDrumSolo AlbumBraceletStack OnTheBeatBracelet JingleBellBracelet SetlistBracelet',
     art: 'PaintedBangleGlowUp PolymerClayBracelet RandomPaletteBracelet SketchMyBraceletStack PaperBeadBracelet OldButtonsNewBracelet WashiWrappedBracelet SunsetOmbreBracelet',
     tech: 'BraceletUnboxingASMR ColorPickerBracelet BraceletStopMotion MacroModeBracelet BraceletARTryOn SmartwatchBraceletStack BraceletPhotoStudio PixelArtBracelet',
-    pet: 'MatchingPetCollar PetNameBracelet DogPicksMyBracelet BangleJingleRecall FurColorBracelet SniffOutTheBracelet PetPortraitBracelet BraceletsForShelterPets',
+    pet: 'MatchingPetCollar PetNameBracelet DogPicksMyBracelet BangleJingleRecall FurColorBracelet PawCharmBracelet PetPortraitBracelet BraceletsForShelterPets',
     gaming:
       'BangleRingToss 8BitBracelet ExtraLivesBracelet BraceletBingo GuessWhoseBracelet BraceletCharmHunt TicTacToeBangles MemoryMatchBracelets',
   },
@@ -507,10 +507,10 @@ export const PAIRS: PairNames = {
     speed:
       'FastestCrochetDoily LaceTableSetSpeedrun ThreadTheLaceRibbon LaceBowTyingRace LaceHankyFoldOff LaceGlovesOnIn10 DressUpInLaceDash OneMinuteLaceDoll',
     music:
-      'VictorianParlorSong OperaInLace LaceAndLeatherDuet LaceCurtainKaraoke LaceCarolSingAlong GothicLaceSerenade LaceGloveSnapBeat FamilyChoirLace',
+      'VictorianParlorSong OperaInLace LaceFanLullaby LaceCurtainKaraoke LaceCarolSingAlong GothicLaceSerenade LaceGloveSnapBeat FamilyChoirLace',
     art: 'LaceDoilyPrints LacePaintStencil LaceClayOrnaments CrayonRubbingLace PaperLaceCutting InkLaceDoodle EmbroideryHoopLace SunFadedLaceArt',
     tech: 'MacroShotLace ProjectLaceShadows LaceWallpaperDesign LacePatternApp ScanYourGrandmasLace LaceSlowMoFall CrochetLaceTimelapse DoubleExposureLace',
-    pet: 'DoilyPetPhotoshoot LaceBlanketNap LaceTeaPartyPup LaceShadowCatChase LaceTreatPuzzle DogPortraitLaceFrame WalkiesInLace KittenJudgesMyLace',
+    pet: 'LacePlacematPetBowl LaceBlanketNap PuppyOnALacePillow LaceShadowCatChase SunnyLaceCurtainCat DogPortraitLaceFrame WalkiesInLace KittenJudgesMyLace',
     gaming:
       'VictorianGameCosplay LaceMysteryParty LacePatternMemory SpotTheLaceDifference LaceJigsawPuzzle SecretLaceFanSignals TreasureHuntForLace PixelLaceDesign',
   },
@@ -522,24 +522,24 @@ export const PAIRS: PairNames = {
     funny:
       'CowboyBootsPullOffFail CowboyBootsAtTheBeach CowboyBootsWithEverything FirstTimeInCowboyBoots WesternBootsEntrance WrongFootCowboyBoots WearingDadsCowboyBoots GrandmaTriesCowboyBoots',
     prank:
-      'CowboyBootsSlipperSwap MyCowboyBootsShrunk CowboyBootsBehindCurtain StraightFaceCowboyBoots GooglyEyeCowboyBoots CowboyBootsPrintTrail NappingDadCowgirlBoots WesternBootsWakeUp',
+      'CowboyBootsSlipperSwap MyCowboyBootsShrunk CandyInTheCowboyBoots StraightFaceCowboyBoots GooglyEyeCowboyBoots MatchingCowboyBootsReveal NappingDadCowgirlBoots WesternBootsWakeUp',
     educational:
       'WhyBootsHaveHeels SayCowboyBootsInSpanish WhoWoreCowboyBootsFirst CowboyBootsLeatherTest PolishCowboyBootsRight LassoLessonCowboyBoots CowboyBootStitchCount NameEveryCowboyBootPart',
     cooking:
       'CowboyBootsCookies CowboyBootsCakePops BreadBowlCowboyBoots PancakeArtCowboyBoots CornbreadCowboyBoots ChiliNightInCowboyBoots CutOutCowboyBootsBrownies CowgirlBootsPizza',
     travel:
-      'CowboyBootsNashvilleTrip HonkyTonkCrawl PackingCowboyBoots AirportCowboyBootsCheck CowboyBootsInEveryCity CowboyBootsAtTheRodeo DudeRanchCowboyBoots TexasCowboyBootsHunt',
+      'CowboyBootsNashvilleTrip FrontierTownCowboyBoots PackingCowboyBoots AirportCowboyBootsCheck CowboyBootsInEveryCity CowboyBootsAtTheRodeo DudeRanchCowboyBoots TexasCowboyBootsHunt',
     wellness:
       'CowboyBootsBreakIn BootDayFootSoak CowboyBootsOffRelief CowboyBootsSunsetWalk PorchSittingCowboyBoots CalfStretchCowboyBoots CowboyBootsConfidence StargazeInCowboyBoots',
     speed:
-      'CowboyBootsPullOnRace CowboyBootsSprint LassoTheCowboyBoots ShineCowboyBootsFast FindYourCowboyBootsDash QuickDrawCowboyBoots CowboyBootsHopscotch WesternBootsRelay',
+      'CowboyBootsPullOnRace CowboyBootsSprint LassoTheCowboyBoots ShineCowboyBootsFast FindYourCowboyBootsDash PairUpCowboyBoots CowboyBootsHopscotch WesternBootsRelay',
     music:
       'CowboyBootsStompBeat CowboyBootsCountrySong CowboyBootsYodel RhymeWithCowboyBoots WesternBootsWhistle AirGuitarCowboyBoots DuetInCowboyBoots SpoonPlayingCowboyBoots',
     art: 'CowboyBootsPaintJob DrawYourDreamCowboyBoots CardboardCowboyBoots CowboyBootsStillLife MiniClayCowboyBoots BedazzledCowboyBoots CowboyBootsPlanter CowboyBootsSilhouette',
     tech: 'CowboyBootsARTryOn CowboyBootsSlowMo CowboyBoots360Spin WesternFilterCowboyBoots GreenScreenCowboyBoots SoundFXCowboyBoots AIDesignsCowboyBoots ProductShotCowboyBoots',
     pet: 'DogSniffsCowboyBoots CowboyBootsWalkies HideTreatsInCowboyBoots PlushCowboyBootsToy CowboyBootsBoxForCat LeaveItCowboyBoots CowboyBootsPetPortrait HerdingPupCowboyBoots',
     gaming:
-      'CowboyBootsGameCosplay RingTossCowboyBoots CowboyBootsCharades PinTheSpurOnCowboyBoots CowboyBootsStandoff GoFishInCowboyBoots MusicalCowboyBoots HotPotatoCowboyBoots',
+      'CowboyBootsGameCosplay RingTossCowboyBoots CowboyBootsCharades PinTheSpurOnCowboyBoots CowboyBootsTrivia GoFishInCowboyBoots MusicalCowboyBoots HotPotatoCowboyBoots',
   },
   durag: {
     dance:
@@ -549,7 +549,7 @@ export const PAIRS: PairNames = {
     funny:
       'DuragTailPhysics WaveCheckDramatics DuragTooTight MomTiesADurag DuragCapeMode WhereDidMyDuragGo FirstEverDuragFail DuragVsBonnet',
     prank:
-      'DrawnOnWavesDurag EveryoneInADurag DuragOnEverything DuragHaircutReveal SecretlyMatchingDurags TeddyBearDurag DuragInTenBoxes DuragSlowMoEntrance',
+      'SurpriseSilkDuragGift PaparazziDuragMoment DuragRedCarpetWelcome DuragHaircutReveal SecretlyMatchingDurags TeddyBearDurag DuragInTenBoxes DuragSlowMoEntrance',
     educational:
       'HowWavesForm WhyDuragsAreSilk TieADuragProperly WhoInventedTheDurag VelvetOrSatinDurag SewYourOwnDurag WashingDuragsRight DuragSizeMath',
     cooking:
@@ -564,7 +564,7 @@ export const PAIRS: PairNames = {
       'DuragMusicVideo WaveCheckRemix DuragFreestyle AlbumCoverDurag DuragSlowJam NodToTheBeatDurag DuragBeatbox LoveSongForMyDurag',
     art: 'DuragPortrait SilkDyePattern DuragWaveLineArt PatchworkDurag StencilADurag DuragMuseumPose EmbroiderYourDurag DuragComicHero',
     tech: 'DuragSlowMoTails WaveCheckZoomLens DuragGrowthTimelapse DuragPhoneWallpaper AIPicksMyDurag ASMRDuragTie PortraitModeDurag DuragTransitionEdit',
-    pet: 'PupStealsTheDurag CatVsDuragTails MorningWalkDurag DuragNapBuddy DuragAndDogBrushDay DuragPetPortrait DuragVsFurLint KittenSnugglesDurag',
+    pet: 'PuppyZoomiesDurag CatLapTimeDurag MorningWalkDurag DuragNapBuddy DuragAndDogBrushDay FishFeedingDurag DuragVsFurLint KittenSnugglesDurag',
     gaming:
       'DuragGameAvatar CheckmateInADurag DuragCaptureTheFlag DuragTailTag DuragSkinUnlock ArcadeNightDurag TeamColorsDurag CoOpInMatchingDurags',
   },
@@ -578,7 +578,7 @@ export const PAIRS: PairNames = {
     prank:
       'GrandpaInLeather BikerJacketBakeClub KindNoteLeatherJacket MiniMeLeatherJacket MotoJacketNewBikeReveal CakeOrLeatherJacket LeatherJacketFamilyPhoto SneakyLeatherJacketSwap',
     educational:
-      'RealOrFakeLeather WhyBikersWearLeather LeatherJacketDecadeQuiz ConditionALeatherJacket LeatherJacketScuffFix LeatherJacketVocab BomberVsBikerJacket WhereLeatherJacketsBegan',
+      'CareLabelLeatherJacket WhyBikersWearLeather LeatherJacketDecadeQuiz ConditionALeatherJacket LeatherJacketScuffFix LeatherJacketVocab BomberVsBikerJacket WhereLeatherJacketsBegan',
     cooking:
       'LeatherJacketMilkshake FruitLeatherJacket RetroDinerAtHome BurgerNightLeatherJacket LeatherJacketFondantCake PancakeStackLeatherJacket BikerJacketChiliCookOff MotoJacketMorningWaffles',
     travel:
@@ -586,12 +586,12 @@ export const PAIRS: PairNames = {
     wellness:
       'MainCharacterWalk LeatherCareSunday LeatherJacketMemories DonateALeatherJacket MendYourLeatherJacket LeatherJacketCozyCoffee LeatherJacketStargaze PassDownLeatherJacket',
     speed:
-      'LeatherJacketZipRace MotoJacketQuickDraw FastestJacketFlip NeatFoldLeatherJacket RelayInALeatherJacket PolishTheLeatherJacket BikerJacketSpeedDress LeatherJacketHookToss',
+      'LeatherJacketZipRace SleeveRollLeatherJacket FastestJacketFlip NeatFoldLeatherJacket RelayInALeatherJacket PolishTheLeatherJacket BikerJacketSpeedDress LeatherJacketHookToss',
     music:
       'LeatherJacketAirGuitar PunkRockLeather BikerJacketGarageBand LeatherJacketLipSync PowerBalladLeatherJacket ZipperSoloLeatherJacket MotoJacketDrumFill EncoreInALeatherJacket',
     art: 'PaintYourLeatherJacket LeatherJacketPatchArt StudItYourself LeatherJacketCharcoal MiniatureLeatherJacket EmbroideredMotoJacket LeatherJacketSelfPortrait BikerJacketCartoonMe',
     tech: 'LeatherJacketARTryOn LeatherJacketSlowMoFlip LeatherJacketFoley DecadesEditLeatherJacket MoodyLightLeatherJacket OutfitAppLeatherJacket MotoJacketGIF QRCodePatchBikerJacket',
-    pet: 'BadToTheBonePup CatNapOnLeatherJacket DogWalkLeatherJacket LeatherJacketPocketTreat LintRollLeatherJacket PetPatchMotoJacket LeatherJacketSnuggle KittenApprovesMotoJacket',
+    pet: 'PupPortraitLeatherJacket CatNapOnLeatherJacket DogWalkLeatherJacket LeatherJacketPocketTreat LintRollLeatherJacket PetPatchMotoJacket LeatherJacketSnuggle KittenApprovesMotoJacket',
     gaming:
       'LeatherJacketCosplay LeatherJacketRacingGame LeatherJacketArcadeNight GuessWhoseLeatherJacket PassTheLeatherJacket MusicalChairsMotoJacket BikerJacketHighScore RetroConsoleMotoJacket',
   },

@@ -5,11 +5,11 @@ export const PAIRS: PairNames = {
     dance:
       'HerbalTeaSteepAndSway KettleBoilBoogie ChamomileWaltz HerbalTeaBagBop HibiscusTisaneHula SleepyChamomileShuffle HerbalTeaFreezeDance PinkyUpTisaneTango',
     fitness:
-      'SteepTimeStretch HerbalTeaCoolDown ChamomileBedtimeYoga EarnYourChamomile SquatPerSipHerbalTea PlankWhileTisaneBrews HerbalTeaFlaskHike ChamomileFoamRoll',
+      'SteepTimeStretch HerbalTeaCoolDown ChamomileBedtimeYoga GentlePilatesTisane SquatPerSipHerbalTea PlankWhileTisaneBrews HerbalTeaFlaskHike ChamomileFoamRoll',
     funny:
       'ItsJustHotLeafWater HerbalTeaSnobReview WellActuallyTisane MomPrescribesHerbalTea FellAsleepMidChamomile TisaneStringRescue WeirdTisaneTasteTest GrandmaRatesMyTisane',
     prank:
-      'ButterflyPeaSurprise ChamomileRoomService HerbalTeaTagNotes FakeTisaneFortune TisaneCupboardTakeover GiantHerbalTeaBag FlowerIceCubeTisane SneakyChamomileRefill',
+      'ButterflyPeaSurprise ChamomileRoomService HerbalTeaTagNotes FakeTisaneFortune TisaneCupboardTakeover GiantHerbalTeaBag FlowerIceCubeTisane TeddyBearTisaneParty',
     educational:
       'ButterflyPeaPhTest HerbalTeaPlantID TisaneOrNotQuiz ChamomileSteepExperiment GrowYourOwnTisane ChamomileIsADaisy WhichTisaneHasCaffeine SniffAndNameMyTisane',
     cooking:
@@ -24,7 +24,7 @@ export const PAIRS: PairNames = {
       'ChamomileLullaby KettleWhistleRemix HerbalTeaLofiBeat ShakeTheTisaneTin HerbalTeaJingle ClinkTheTisaneMugs RainyDayTisanePlaylist HerbalTeaRapBattle',
     art: 'PaintWithHerbalTea HerbalTeaLabelDesign TinyTeaBagArt PressedChamomileBookmark TisaneTagOrigami DoodleMyChamomileMug HerbalTeaLeafCollage HerbalTeaStillLife',
     tech: 'SmartKettleShowdown HerbalTeaSteepTimer HerbalTeaTimeLapse ChamomileSleepTracker SlowMoTisanePour PlantAppScansMyTisane HerbalTeaColorPicker MacroShotTisaneLeaves',
-    pet: 'CatnipGardenForKitty ChamomileNapWithPup CatInTheTisaneBox WalkiesThenHerbalTea PaintMyPetInHerbalTea RainyDayTisaneAndPets BirdSongAndChamomile HerbalTeaPetPortrait',
+    pet: 'CatnipGardenForKitty ChamomileNapWithPup CatInTheTisaneBox WalkiesThenHerbalTea TisaneAndGoldfishWatch RainyDayTisaneAndPets BirdSongAndChamomile HerbalTeaPetPortrait',
     gaming:
       'HerbalTeaPotionCraft CozyGamesAndChamomile TeaBreakBetweenLevels BlindTisaneTasting TisaneTagTicTacToe HerbalTeaMemoryMatch ChamomileAndChess QuizNightWithTisane',
   },
@@ -36,7 +36,7 @@ export const PAIRS: PairNames = {
     funny:
       'SuitcasePackingSitOnIt OverpackerConfessions LastMinuteSpeedPacking SuitcasePackingVsReality PackingRaceGoneWrong MomJudgesMySpeedPacking ThirtyShirtsSpeedPacking ToddlerHelpsSpeedPacking',
     prank:
-      'SuitcasePackingNotes HiddenPlushStowaway SneakyUnpackSpeedPacking SecretSnackSpeedPacking BalloonFilledSpeedPacking DollClothesSpeedPacking GooglyEyesSuitcasePacking WrongSeasonSpeedPacking',
+      'SuitcasePackingNotes HiddenPlushStowaway FamilyPhotoSpeedPacking SecretSnackSpeedPacking BalloonFilledSpeedPacking DollClothesSpeedPacking GooglyEyesSuitcasePacking PostcardStashSpeedPacking',
     educational:
       'RollVsFoldTest BundleMethodSpeedPacking SuitcasePackingWeighIn SuitcasePacking100mlRule OutfitMathSpeedPacking SpaceSavingSpeedPacking FirstAidSpeedPacking TeachMeSpeedPacking',
     cooking:
@@ -51,7 +51,7 @@ export const PAIRS: PairNames = {
       'ZipperRhythm OneSongSpeedPacking SuitcasePackingPlaylist SpeedPackingKaraoke SpeedPackingDrumSolo SuitcasePackingMusical HummingWhileSpeedPacking TravelAnthemSpeedPacking',
     art: 'SuitcasePackingStopMotion SuitcasePackingFlatLay SuitcaseStickerArt RainbowOrderSpeedPacking DrawMySuitcasePacking MiniatureSuitcasePacking PackingRaceComicStrip SpeedPackingDoodleList',
     tech: 'SuitcasePackingTracker LuggageScaleTest SpeedPackingTimeLapse SmartListSpeedPacking ChargerCheckSpeedPacking AIPlansMySpeedPacking SpeedPackingSplitScreen WeatherAppSpeedPacking',
-    pet: 'CatInTheCarryOn SuitcasePackingSupervisor DogSeesSuitcasePacking PetOvernightSpeedPacking LintRollerSpeedPacking SitterNotesSpeedPacking TreatBagSpeedPacking BunnyInspectsSpeedPacking',
+    pet: 'VetRecordsSpeedPacking SuitcasePackingSupervisor DogSeesSuitcasePacking PetOvernightSpeedPacking LintRollerSpeedPacking SitterNotesSpeedPacking TreatBagSpeedPacking BunnyInspectsSpeedPacking',
     gaming:
       'SuitcasePackingPuzzle MemoryChainSpeedPacking PackingRaceBoardGame ScavengerHuntSpeedPacking SpeedPackingBingo GuessMySpeedPacking TwoPlayerSpeedPacking LevelUpSpeedPacking',
   },
@@ -59,7 +59,7 @@ export const PAIRS: PairNames = {
     dance:
       'PipingBagTwirl CupcakeFrostingSwirl CupcakeFrostingBeatDrop FrostingCupcakesShimmy CupcakeDecoratingDisco BakeryBopCupcakeFrosting HipSwayCupcakeFrosting SlowJamCupcakeFrosting',
     fitness:
-      'PipingBagGripTest OneLegCupcakeFrosting CupcakeFrostingArmDay CupcakeDecoratingRelay CupcakeFrostingWhiskOff EarnYourCupcakeFrosting BurnItOffCupcakeFrosting FrostingCupcakesPlank',
+      'PipingBagGripTest OneLegCupcakeFrosting CupcakeFrostingArmDay CupcakeDecoratingRelay CupcakeFrostingWhiskOff CalfRaiseCupcakeFrosting TiptoeCupcakeDecorating FrostingCupcakesPlank',
     funny:
       'CupcakeFrostingFails CupcakeFrostingDadTries PipingBagExplosion NailedItCupcakeFrosting TooMuchCupcakeFrosting BlindCupcakeDecorating WrongHandCupcakeFrosting KidsJudgeCupcakeFrosting',
     prank:
@@ -78,7 +78,7 @@ export const PAIRS: PairNames = {
       'PipingToTheBeat MusicNoteCupcakeFrosting PianoKeysCupcakeFrosting CupcakeFrostingKaraoke CupcakeFrostingJingle LofiCupcakeFrosting DrumKitCupcakeFrosting BandLogoCupcakeFrosting',
     art: 'CupcakeFrostingBouquet CupcakeFrostingPortrait PixelArtCupcakeFrosting CupcakeFrostingGalaxy SucculentCupcakeFrosting OmbreCupcakeFrosting PaintedCupcakeFrosting OceanWaveCupcakeFrosting',
     tech: 'CupcakeFrostingTimeLapse SlowMoCupcakeFrosting AIPicksCupcakeFrosting QRCodeCupcakeFrosting CupcakeFrostingPOV TopDownCupcakeFrosting EmojiCupcakeFrosting VideoCallCupcakeFrosting',
-    pet: 'CupcakeFrostingPetFace CupcakeFrostingPawPrint CatEarsCupcakeFrosting GotchaDayCupcakeFrosting FurPatternCupcakeFrosting DogStareCupcakeFrosting FishTankCupcakeFrosting HamsterCupcakeFrosting',
+    pet: 'CupcakeFrostingPetFace CupcakeFrostingPawPrint CatEarsCupcakeFrosting ParrotCupcakeFrosting FurPatternCupcakeFrosting DogStareCupcakeFrosting FishTankCupcakeFrosting HamsterCupcakeFrosting',
     gaming:
       'CupcakeFrostingCharacters TicTacToeCupcakeFrosting GuessMyCupcakeFrosting PowerUpCupcakeFrosting CheckersCupcakeFrosting DiceRollCupcakeFrosting BossLevelCupcakeFrosting CupcakeDecoratingBattle',
   },
@@ -86,9 +86,9 @@ export const PAIRS: PairNames = {
     dance:
       'BalloonPopFreeze BlowUpBalloonsBeatDrop PartyPrepBlowUpBalloons BalloonBlowingConga BalloonBlowUpWiggle CheekPuffBlowUpBalloons BlowUpBalloonsLineDance DiscoBlowUpBalloons',
     fitness:
-      'LungPowerChallenge BlowUpBalloonsPlank BalloonBlowUpRelay BalloonBlowingStamina OneBreathBalloonBlowing JogThenBlowUpBalloons HighKneesBalloonBlowUp CoreCrunchBalloonBlowUp',
+      'BalloonBlowUpLegLifts BlowUpBalloonsPlank PartnerPassBlowUpBalloons BalloonBlowingYogaFlow KneeSqueezeBalloonBlowUp SquatPopBalloonBlowUp LungeTapBlowUpBalloons CoreCrunchBalloonBlowUp',
     funny:
-      'BalloonBlowingFaces BalloonEscapesAgain DadVsBlowUpBalloons BalloonBlowUpKnotFail HundredBalloonBlowUp BalloonBlowingNarrator LastMinuteBlowUpBalloons BlowUpBalloonsGoneWrong',
+      'BalloonBlowingFaces BalloonEscapesAgain DadVsBlowUpBalloons BalloonBlowUpKnotFail WonkyShapeBalloonBlowUp BalloonBlowingNarrator LastMinuteBlowUpBalloons BlowUpBalloonsGoneWrong',
     prank:
       'BalloonBlowingRoomFill BalloonAvalancheDoor FridgeBalloonBlowUp DeskDrawerBalloonBlowUp FaceOnEveryBlowUpBalloon MorningBalloonBlowUp BalloonBlowingNoteHunt BathtubBalloonBlowUp',
     educational:
@@ -105,25 +105,25 @@ export const PAIRS: PairNames = {
       'BalloonDrumJam SqueakyTuneBalloonBlowUp BalloonBlowUpBassDrop BalloonBlowingOrchestra BalloonBlowingBeatbox BirthdaySongBalloonBlowUp SpeakerBalloonBlowUp KazooBalloonBlowUp',
     art: 'BalloonBlowingAnimals BalloonGarlandArt PapierMacheBalloonBlowUp YarnLanternBalloonBlowUp BalloonBlowUpStamping RainbowBalloonBlowUp PortraitBalloonBlowUp MuralBalloonBlowUp',
     tech: 'ElectricPumpVsLungs BalloonBlowingSlowMo HyperlapseBalloonBlowUp DecibelAppBalloonBlowUp ARRulerBalloonBlowUp FaceFilterBalloonBlowUp SplitScreenBalloonBlowUp VoiceMemoBalloonBlowUp',
-    pet: 'PetFaceBalloonBlowUp GotchaDayBalloonBlowUp BalloonBlowingPoodle PawPrintBalloonBlowUp BalloonBlowingCatShape BunnyEarsBalloonBlowUp GoldfishBalloonBlowUp DogBirthdayBalloonBlowUp',
+    pet: 'PetFaceBalloonBlowUp DachshundBalloonBlowUp BalloonBlowingPoodle PawPrintBalloonBlowUp BalloonBlowingCatShape BunnyEarsBalloonBlowUp GoldfishBalloonBlowUp ParrotBalloonBlowUp',
     gaming:
-      'BalloonKeepyUppy BalloonBlowUpStomp BalloonBlowingTennis HotPotatoBalloonBlowUp BalloonBlowUpVolleyball BalloonBlowingDuel MusicalBalloonBlowUp BlindfoldBalloonBlowUp',
+      'BalloonKeepyUppy BalloonBlowUpStomp BalloonBlowingTennis HotPotatoBalloonBlowUp BalloonBlowUpVolleyball BalloonBlowUpBowling MusicalBalloonBlowUp BlindfoldBalloonBlowUp',
   },
   organ: {
     dance:
       'SpookyPipeShuffle BallparkOrganBoogie DramaticOrganEntrance WeddingAisleOrganStrut VampireOrganGlide RollerRinkOrganSkate OrganGrinderJig ChurchOrganSway',
     fitness:
-      'OrganPedalLegDay SeventhInningOrganStretch SitUpLikeAnOrganist ChargeOrganSprint PlankTillTheOrganStops OrganistHandFootDrill PumpOrganCardio OrganToccataTabata',
+      'OrganPedalLegDay SeventhInningOrganStretch SitUpLikeAnOrganist ChargeOrganSprint PlankTillTheOrganStops OrganistHandFootDrill OrganMarchInPlace OrganToccataTabata',
     funny:
       'OrganDramaticSting OrganBallparkCharge SpookyToccataDoorbell OrganistSideEye VillainEntranceOrgan ChurchOrganKeyChange EpicOrganForChores ToyKeyboardOrganMode',
     prank:
       'OrganSpookyRingtone OrganHiddenSpeaker PhantomToccataSurprise DramaticOrganOnCue WeddingMarchOrgan BallparkOrganAtDinner ChurchOrganWakeUpCall SoapOperaOrganSting',
     educational:
-      'BottleOrganBuild StrawPipeOrganScale OrganVsPianoQuiz GuessTheBiggestOrgan LearnOneOrganChord OrganPitchExperiment OrganFactOrFiction AskAnOrganist',
+      'BottleOrganBuild StrawPipeOrganScale OrganVsPianoQuiz ChurchOrganHistory LearnOneOrganChord OrganPitchExperiment OrganFactOrFiction AskAnOrganist',
     cooking:
       'PretzelRodPipeOrgan OrganKeyboardCake ChurchOrganPotluck BallparkOrganHotDogs OrganToccataOmelet CookiesForTheOrganist ChurroOrganBuild DramaticOrganPlating',
     travel:
-      'OrganCathedralTour OrganConcertTrip BallparkOrganVisit FreeOrganRecitalHunt BiggestOrganNearMe StreetOrganSpotting ChurchOrganOpenDoors TownHallOrganWalk',
+      'OrganCathedralTour OrganConcertTrip BallparkOrganVisit FreeOrganRecitalHunt OldestPipeOrganNearby StreetOrganSpotting ChurchOrganOpenDoors TownHallOrganWalk',
     fashion:
       'OrganRecitalFit OrganistShoeCheck GothicConcertLook OrganPipeStripes ChurchOrganSundayBest VampireOrganistCape BallparkOrganJersey WeddingOrganistGlam',
     wellness:
@@ -180,7 +180,7 @@ export const PAIRS: PairNames = {
     travel:
       'MuttRoadTrip MuttTrailHike MuttBeachDay MuttCafeHop NewSmellsMuttWalk DogParkTourMutt CampingWithMyMutt LakesideMuttPicnic',
     fashion:
-      'MuttBandanaFit MuttMatchingOutfit PatchworkMuttStyle FurOnMyJeansMutt MuttCollarUpgrade RainyWalkMuttGear SunglassesSelfieMutt SpottedPrintMutt',
+      'MuttPortraitTee MuttFaceTotebag PatchworkMuttStyle FurOnMyJeansMutt MuttCollarUpgrade MixedBreedColorPalette DogWalkOOTDMutt SpottedPrintMutt',
     wellness:
       'MuttCuddleTherapy MuttMindfulWalk RescueDogGratitude SniffariMutt MuttMassage SunbeamNapMutt BrushAndBondMutt QuietCornerMutt',
     speed:
@@ -196,13 +196,13 @@ export const PAIRS: PairNames = {
     dance:
       'WingBlurShuffle HummingbirdHover HummingbirdMoonwalk HummingbirdCourtshipDive FlutterLikeAHummingbird ZigzagHummingbirdGroove TipToeHummingbird HummingbirdTwirl',
     fitness:
-      'HummingbirdArmCircles WingFlapCardio HoverSquatHummingbird FlowerDashHummingbird BackwardJogHummingbird HummingbirdHeartRateCheck HummingbirdTiptoeHold HummingbirdFastFeet',
+      'HummingbirdArmCircles WingFlapCardio HoverSquatHummingbird FlowerDashHummingbird SideStepLikeAHummingbird HummingbirdHeartRateCheck HummingbirdTiptoeHold HummingbirdFastFeet',
     funny:
       'HummingbirdTurfWars TinyBirdBigAttitude FeederBossHummingbird HummingbirdCheckedMeOut SoapOperaHummingbird MissedItAgainHummingbird HummingbirdOrMoth HummingbirdRushHour',
     prank:
-      'HummingbirdRedHatTest PaperHummingbirdSurprise HummingbirdBuzzRingtone HummingbirdPhotoBombEdit FakeHummingbirdFeeder PlushHummingbirdCameo WhistleForHummingbirds GrandpasHummingbirdCall',
+      'HummingbirdRedHatTest PaperHummingbirdSurprise HummingbirdBuzzRingtone HummingbirdPhotoBombEdit OrigamiHummingbirdNote PlushHummingbirdCameo WhistleForHummingbirds GrandpasHummingbirdCall',
     educational:
-      'TapAHummingbirdHeartbeat WhyHummingbirdsHum HummingbirdNectarRatio HummingbirdMigrationMap BeeHummingbirdSizeQuiz CanHummingbirdsWalk HummingbirdFlowerMatch SpotTheHummingbirdNest',
+      'HeartbeatMathHummingbird WhyHummingbirdsHum HummingbirdNectarRatio HummingbirdMigrationMap BeeHummingbirdSizeQuiz CanHummingbirdsWalk HummingbirdFlowerMatch HummingbirdTongueFacts',
     cooking:
       'HummingbirdCakeBake HummingbirdNectarRecipe HummingbirdBananaBread HummingbirdPancakeStack MiniHummingbirdMuffins PineappleHummingbirdBars OvernightOatsHummingbird TropicalHummingbirdShake',
     travel:
@@ -224,7 +224,7 @@ export const PAIRS: PairNames = {
     dance:
       'MarbleRunShuffle DanceTillTheMarbleStops MarbleSwirlSpin TrayTiltMarbleGroove MarbleSpoonShimmy MarbleRaceCheerleader ZigzagLikeAMarble EveryMarbleANewMove',
     fitness:
-      'MarblesToePickup MarbleSpoonRelay MarblePlankPass SquatAndFlickMarbles CrabWalkMarbleCarry MarbleHuntSprints BearCrawlMarbleRoll OneLegMarbleScoop',
+      'MarblesToePickup MarbleSpoonRelay MarblePlankPass SquatAndFlickMarbles CrabWalkMarbleCarry MarbleJarCurls BearCrawlMarbleRoll OneLegMarbleScoop',
     funny:
       'MarblesSpillChaos MarblesCommentary LostMyMarbles MarbleRunNeverWorks MarbleBackstories TalentShowForMarbles GrandpaStillHasHisMarbles SoreLoserMarbleRace',
     prank:
@@ -253,13 +253,13 @@ export const PAIRS: PairNames = {
     fitness:
       'RubberSnakeJumpRope DodgeTheToySnake LeapOverTheToySnake ArmyCrawlFakeSnake PlasticSnakeHurdles FakeSnakeSideHops RubberSnakeLungeLine SumoSquatToySnake',
     funny:
-      'DadVsRubberSnake RubberSnakeSlowMo FakeSnakeJumpScare ToySnakeTalkShow RubberSnakeDisguise GrandmaMeetsTheFakeSnake CatIgnoresTheToySnake SnackGuardRubberSnake',
+      'DadVsRubberSnake RubberSnakeSlowMo RubberSnakeStandUpComedy ToySnakeTalkShow RubberSnakeDisguise BowTieOnMyToySnake CatIgnoresTheToySnake SnackGuardRubberSnake',
     educational:
       'RealOrRubberSnake WhyWeFearSnakes RubberSnakeMeasureUp RubberSnakeSpeciesMatch ToySnakeStretchTest SpotTheCamoToySnake ToySnakeAnatomyLabel CountTheScalesToySnake',
     cooking:
       'SnakesOnAPlate FakeSnakeCake RubberSnakeBreadstick CucumberFakeSnake SandwichToySnake PancakeToySnake JellyRubberSnake VeggieTrayPlasticSnake',
     travel:
-      'ToySnakeSelfieTour PackTheRubberSnake SnakesOnATrain ReptileHouseToySnake PlasticSnakeSouvenir RubberSnakeTravelBuddy PostcardFromFakeSnake BackyardSafariToySnake',
+      'ToySnakeSelfieTour PackTheRubberSnake ToySnakeRoadTripDiary ReptileHouseToySnake PlasticSnakeSouvenir RubberSnakeTravelBuddy PostcardFromFakeSnake BackyardSafariToySnake',
     fashion:
       'RubberSnakeScarf ToySnakeBelt SnakePrintFitCheck RubberSnakeHeadband ToySnakeBracelet MedusaHairToySnake HatBandPlasticSnake BootsAndRubberSnake',
     wellness:
@@ -269,8 +269,8 @@ export const PAIRS: PairNames = {
     music:
       'RubberSnakeCharmer SlitherToTheSax RattleShakerFakeSnake HissingChorusToySnake FakeSnakeMusicVideo PlasticSnakeLullaby ToySnakeHeadBob SqueakyRubberSnakeSolo',
     art: 'PaintARubberSnake ToySnakeStopMotion SockSnakePuppet DotPatternPlasticSnake RubberSnakeShadowArt TraceTheRubberSnake ZentangleToySnake PlasticSnakeComicStrip',
-    tech: 'RemoteToySnake RubberSnakeSpyCam ARToySnakeFilter PhoneVibrateRubberSnake FakeSnakeReverseVideo PlasticSnakePhotoEdit ToySnakeSoundEffect GreenScreenToySnake',
-    pet: 'CatAdoptsRubberSnake RubberSnakeTugOfWar ToySnakeFetch HideTheToySnake FakeSnakeCatWand ToySnakeNapBuddy PuppyPicksAToySnake BedtimeToySnakeTuckIn',
+    tech: 'RemoteToySnake 3DPrintAToySnake ARToySnakeFilter CodeAToySnakeGame FakeSnakeReverseVideo PlasticSnakePhotoEdit ToySnakeSoundEffect GreenScreenToySnake',
+    pet: 'CatAdoptsRubberSnake ToySnakeShapedPetBed ToySnakeFetch HideTheToySnake FakeSnakeCatWand ToySnakeNapBuddy PuppyPicksAToySnake BedtimeToySnakeTuckIn',
     gaming:
       'SnakesAndLaddersIRL RubberSnakeFloorIsLava ToySnakeTreasureHunt FakeSnakeHotPotato WhosGotTheToySnake RubberSnakeCharades MiniGolfPlasticSnake TagYoureItRubberSnake',
   },
@@ -280,9 +280,9 @@ export const PAIRS: PairNames = {
     fitness:
       'SquatPerCrack ScreenDownPlank FakeCrackFloorDrill BrokenScreenNeckStretch CrackedPhoneWristRolls CrackedScreenStepGoal ParkWorkoutBrokenPhone AnalogTimerBrokenPhone',
     funny:
-      'CrackedScreenStages SwipeAroundTheCrack TellingMomCrackedScreen ItStillWorksCrackedPhone CrackedScreenExcuses RiceBagBrokenPhone DramaticDropBrokenPhone BrokenScreenDetective',
+      'CrackedScreenStages SwipeAroundTheCrack TellingMomCrackedScreen ItStillWorksCrackedPhone CrackedScreenExcuses RiceBagBrokenPhone BlameGameBrokenPhone BrokenScreenDetective',
     educational:
-      'WhyScreensCrack HowPhoneGlassWorks RealOrFakeCrack BrokenScreenRiceMyth CrackedScreenRecycling FixOrReplaceBrokenPhone ImpactPointBrokenScreen BrokenScreenTouchScience',
+      'WhyScreensCrack HowPhoneGlassWorks RealOrFakeCrack BrokenScreenRiceMyth CrackedScreenRecycling FixOrReplaceBrokenPhone CrackedScreenSafetyTips BrokenScreenTouchScience',
     cooking:
       'CrackedScreenCake CrackedPhoneBrownies CrinkleCookieFakeCrack BrokenPhoneSandwich CrackedPhoneToastArt CookWithoutBrokenPhone DonutGlazeFakeCrack ChocolateBarFakeCrack',
     travel:
@@ -292,22 +292,22 @@ export const PAIRS: PairNames = {
     wellness:
       'CrackedScreenDetox BrokenPhoneBlessing ScreenFreeDay BrokenPhoneBookNook LetterWritingBrokenPhone BrokenScreenBedtime SunsetWithoutBrokenPhone DeepBreathCrackedScreen',
     speed:
-      'BrokenPhoneTypingTest NoBubblesCrackedScreen UnlockCrackedPhoneFast SpotTheFakeCrack CrackedScreenEmojiHunt TapTheTargetCrackedScreen BrokenPhoneBackupRace CrackedPhoneCaseSwap',
+      'VoiceTypingBrokenPhone NoBubblesCrackedScreen TapeItUpCrackedScreen SpotTheFakeCrack CrackedPhoneQuizBlitz FakeCrackDrawingSprint BrokenPhoneBackupRace CrackedPhoneCaseSwap',
     music:
       'BrokenPhoneRemix CrackedScreenBallad GlitchBeatDrop BrokenScreenKaraoke CrackedScreenPianoApp TinySpeakerBrokenPhone VoiceMemoBrokenPhone AirDrumBrokenPhone',
     art: 'CrackedScreenMosaic TurnTheCrackIntoArt SpiderWebSketch FakeCrackWallpaperDesign BrokenScreenStainedGlass KintsugiBrokenScreen LightningBoltFakeCrack BrokenPhoneCasePainting',
     tech: 'FakeCrackWallpaper VoiceControlBrokenScreen CrackedScreenDeadZoneMap BrokenScreenMirrorToTV BrokenPhoneAsWebcam AutoBackupCrackedPhone DataTransferBrokenPhone MagnifierAppCrackedScreen',
-    pet: 'WhoCrackedMyScreen PetPawsTheScreen CatTVOnCrackedScreen DogNoseUnlocksBrokenPhone PetProofCaseBrokenPhone ParrotTypesBrokenPhone HamsterVideoCrackedPhone PupPhotoBrokenScreen',
+    pet: 'WhoCrackedMyScreen PuppyCamFromBrokenPhone CatWallpaperCrackedScreen BarkRingtoneBrokenPhone PetProofCaseBrokenPhone ParrotSelfieCrackedPhone HamsterVideoCrackedPhone PupPhotoBrokenScreen',
     gaming:
       'CrackedScreenHighScore BrokenPhoneSpeedrun PlayThroughTheCrack GhostTapBrokenScreen FakeCrackBossLevel BrokenScreenBoardGame OneThumbBrokenPhone DeckOfCardsBrokenPhone',
   },
   'trick or treat': {
     dance:
-      'PumpkinPorchShuffle SkeletonStompTrickOrTreat ZombieWalkTrickOrTreat GhostGlideTrickOrTreat TrickOrTreatFreeze TrickOrTreatDoorbellDrop CandyBagBopTrickOrTreat BatWingsTrickOrTreat',
+      'PumpkinPorchShuffle SkeletonStompTrickOrTreat ZombieWalkTrickOrTreat GhostGlideTrickOrTreat TrickOrTreatFreeze MonsterMashTrickOrTreat CandyBagBopTrickOrTreat BatWingsTrickOrTreat',
     fitness:
-      'TrickOrTreatStepCount PumpkinSquatChallenge CandyBurnTrickOrTreat WarmUpTrickOrTreat CostumeCardioTrickOrTreat ZombieCrawlTrickOrTreat MummyWalkTrickOrTreat TrickOrTreatMileMarker',
+      'TrickOrTreatStepCount PumpkinSquatChallenge BatFlapsTrickOrTreat WarmUpTrickOrTreat CostumeCardioTrickOrTreat ZombieCrawlTrickOrTreat MummyWalkTrickOrTreat TrickOrTreatMileMarker',
     funny:
-      'TrickOrTreatDoorReactions TrickOrTreatCandyTrade CostumeGuessFails DadTaxTrickOrTreat TooOldToTrickOrTreat RaisinBoxTrickOrTreat TierListTrickOrTreat WhatAreYouTrickOrTreat',
+      'TrickOrTreatBagOverload TrickOrTreatCandyTrade CostumeGuessFails DadTaxTrickOrTreat TooOldToTrickOrTreat RaisinBoxTrickOrTreat TierListTrickOrTreat WhatAreYouTrickOrTreat',
     educational:
       'WhyWeTrickOrTreat TrickOrTreatHistory CandyMathTrickOrTreat TrickOrTreatSafetyQuiz TrickOrTreatMapSkills SoulCakesTrickOrTreat TrickOrTreatLanguages BudgetingTrickOrTreat',
     cooking:
@@ -323,7 +323,7 @@ export const PAIRS: PairNames = {
     music:
       'TrickOrTreatDoorbellBeat SpookyCandyJam TrickOrTreatJingle WrapperASMRTrickOrTreat HowlChoirTrickOrTreat SmellMyFeetTrickOrTreat BucketDrumTrickOrTreat PorchPlaylistTrickOrTreat',
     art: 'TrickOrTreatBagDesign TrickOrTreatPumpkinArt CostumeSketch GhostWindowTrickOrTreat CandyMosaicTrickOrTreat PaperBatTrickOrTreat ChalkPorchTrickOrTreat TrickOrTreatSignMaking',
-    tech: 'TrickOrTreatDoorbellCam TrickOrTreatCandyTracker SpookyFilterTrickOrTreat SoundEffectsTrickOrTreat TrickOrTreatMapApp SmartBulbTrickOrTreat QRCodeTrickOrTreat VideoCallTrickOrTreat',
+    tech: 'LEDCostumeTrickOrTreat TrickOrTreatCandyTracker SpookyFilterTrickOrTreat SoundEffectsTrickOrTreat TrickOrTreatMapApp SmartBulbTrickOrTreat QRCodeTrickOrTreat VideoCallTrickOrTreat',
     pet: 'PetPumpkinPhoto KittyHideoutTrickOrTreat DoorbellDrillTrickOrTreat DogBiscuitTrickOrTreat WindowWatchTrickOrTreat ParrotSaysTrickOrTreat GlowCollarTrickOrTreat CalmPupTrickOrTreat',
     gaming:
       'TrickOrTreatBingo TrickOrTreatCandyTrade HalloweenBoardGame CostumeGuessTrickOrTreat SpinTheWheelTrickOrTreat IndoorTrickOrTreat MemoryMatchTrickOrTreat LootHuntTrickOrTreat',
@@ -344,7 +344,7 @@ export const PAIRS: PairNames = {
     fashion:
       'RiceWaterHairRinse NameOnARiceGrain RiceSackTote RiceBowlNailArt RicePaperLanternEarrings DressLikeARiceBall FridayFriedRiceFit WhiteSneakersRiceCleanse',
     wellness:
-      'RiceWashingMeditation DIYRiceHeatPack MindfulRiceMeal RiceSensoryBin RiceZenGarden ShareRiceWithNeighbors RicePuddingComfort SlowChopstickRice',
+      'RiceWashingMeditation GrandmasRiceStories MindfulRiceMeal RiceSensoryBin RiceZenGarden ShareRiceWithNeighbors RicePuddingComfort SlowChopstickRice',
     speed:
       'ChopstickRiceRace RiceSortingBlitz FastestOnigiriWrap RiceCookerVsStovetop OneMinuteRiceBowl EyeballOneCupOfRice RiceBallAssemblyLine FunnelRiceJarFill',
     music:
@@ -353,13 +353,13 @@ export const PAIRS: PairNames = {
     tech: 'RiceCookerHacks PhoneInRiceMyth RiceCountingAI MacroRiceGrain RiceSlowMoPour MicrowaveVsStovetopRice BarcodeScanRiceBag SmartPlugRiceTimer',
     pet: 'RiceBagCatNap DogVsRiceCookerBeep PlainRiceForPups CurledUpLikeRiceBall RiceBentoPetPortrait HamsterSizedRiceBowl ParrotRiceForaging RiceIsMyBunnysName',
     gaming:
-      'RiceFarmSimBuild GuessTheRiceCount ChopstickPickupGame BlindRiceTasteTest RiceSackToss HiddenObjectRiceBin PingPongRiceBowls SpotTheRiceDish',
+      'RiceFarmSimBuild GuessTheRiceCount ChopstickPickupGame BlindRiceTasteTest RiceSackToss HiddenObjectRiceBin RiceWordBingo SpotTheRiceDish',
   },
   carbonara: {
     dance:
       'RomanKitchenShuffle CarbonaraPastaTwirl CarbonaraTarantella CarbonaraDisco ChefKissCarbonara SpaghettiArmsCarbonara CarbonaraSlowDance ItalianNightCarbonara',
     fitness:
-      'CarbonaraWhiskReps MarathonEveCarbonara EarnYourCarbonara ProteinCarbonara PlankTillCarbonara PostLegDayCarbonara BurnItOffCarbonara CarbonaraPortionCheck',
+      'CarbonaraWhiskReps MarathonEveCarbonara YogaBeforeCarbonara ProteinCarbonara PlankTillCarbonara PostLegDayCarbonara HikeHomeToCarbonara CarbonaraPortionCheck',
     funny:
       'CarbonaraCreamDebate CarbonaraScrambledEggFail NonnaReactsToCarbonara CarbonaraCrimes NoGuancialeCarbonara CarbonaraDramaticReading FirstDateCarbonaraMess KidsTryCarbonara',
     prank:
@@ -386,7 +386,7 @@ export const PAIRS: PairNames = {
     dance:
       'GarlicButterGroove NaanFlipDance BhangraNaanBreak NaanBubbleShimmy NaanStretchAndSway PillowyNaanBounce CurryNightNaanParty FamilyDinnerNaanBoogie',
     fitness:
-      'KneadForSpeedNaan PostWorkoutNaanWrap WalkToTheNaanShop ProteinNaanPizza PlankWhileNaanRises SquatEveryNaanFlip ArmDayNaanDough CheatDayNaan',
+      'KneadForSpeedNaan PostWorkoutNaanWrap WalkToTheNaanShop ProteinNaanPizza PlankWhileNaanRises SquatEveryNaanFlip ArmDayNaanDough CricketMatchNaanLunch',
     funny:
       'NaanVsPitaDebate NaanTooBigForThePlate GarlicNaanReactions NaanBreadIsRedundant LastPieceOfNaan MyNanMakesNaan NaanAsASpoon SneakyExtraNaan',
     prank:
@@ -404,8 +404,8 @@ export const PAIRS: PairNames = {
     music:
       'NaanSlapBeat GarlicButterSong TablaAndNaan BollywoodNaanNight NaanDeliveryDitty DholBeatNaan LofiNaanKitchen HumWhileNaanRises',
     art: 'NaanPhotoShoot GarlicNaanStillLife NaanMapArt MehndiPatternNaan NaanFaces NaanBubbleSketch StencilSeedNaan WatercolorNaan',
-    tech: 'NaanAirFryerTest TandoorAtHomeHack NaanBubbleTimeLapse SlowMoNaanTear NaanRecipeAI OvenLightNaanCam DayOldNaanRevival SmartScaleNaanDough',
-    pet: 'NaanShapedDogToy NaanCatLoafPose NoGarlicNaanForDogs KittenNamedNaan ToeBeansVsNaan NaanNightCuddles PupWaitsForNaan DogBedNaanLookalike',
+    tech: 'NaanAirFryerTest NaanVideoCallLesson NaanBubbleTimeLapse SlowMoNaanTear NaanRecipeAI OvenLightNaanCam DayOldNaanRevival SmartScaleNaanDough',
+    pet: 'NaanShapedDogToy NaanCatLoafPose NoGarlicNaanForDogs KittenNamedNaan ToeBeansVsNaan NaanNightCuddles FetchAfterNaanDinner DogBedNaanLookalike',
     gaming:
       'NaanBakeryTycoon CurryNightBoardGames GuessTheNaanFlavor LudoAndNaan CarromChampNaan NaanTriviaQuiz FlatbreadFaceOffNaan NaanMemoryFlip',
   },
@@ -415,7 +415,7 @@ export const PAIRS: PairNames = {
     fitness:
       'MilkJugCurls TresLechesWhiskReps TresLechesThreeRounds PanaderiaWalkTresLeches FutbolThenTresLeches SalsaCardioTresLeches ProteinTresLeches ParkLapsTresLeches',
     funny:
-      'TresLechesSoggyDebate TresLechesFirstBite AbuelaJudgesTresLeches MilkEverywhereTresLeches TresLechesAutocorrect LastSliceTresLeches TresLechesForBreakfast CousinsFightTresLeches',
+      'TresLechesSoggyDebate TresLechesFirstBite AbuelaJudgesTresLeches MilkEverywhereTresLeches TresLechesAutocorrect LastSliceTresLeches TresLechesForBreakfast TioGuardsTheTresLeches',
     prank:
       'TresLechesSurpriseSlice DoorstepTresLeches GiantTresLechesReveal BakeryBoxTresLeches CreamMessageTresLeches TinyPortionTresLeches MidnightTresLechesSnack HiddenStashTresLeches',
     educational:
@@ -440,7 +440,7 @@ export const PAIRS: PairNames = {
     dance:
       'BeachMorningShuffle SambaAcaiBreak BlenderBeatAcai AcaiToppingDrop TropicalAcaiSway BossaNovaAcai SmoothieBowlBop FrozenAcaiFreeze',
     fitness:
-      'AcaiBowlPostWorkout GranolaEarnedIt ProteinAcaiBowl AcaiAfterYoga SunriseRunAcai PeanutButterAcaiFuel AcaiMacroCheck HikeToTheAcaiSpot',
+      'AcaiBowlPostWorkout PilatesMorningAcai ProteinAcaiBowl AcaiAfterYoga SunriseRunAcai PeanutButterAcaiFuel AcaiMacroCheck HikeToTheAcaiSpot',
     funny:
       'AcaiBowlPriceReaction AcaiBowlPronunciation ToppingsOverloadFail AcaiIsntIceCream AcaiInfluencerParody BrainFreezeAcai GranolaAvalancheAcai DadTriesAcai',
     prank:
@@ -459,7 +459,7 @@ export const PAIRS: PairNames = {
       'AcaiBowlBlenderBeat SmoothieBowlJingle SambaRhythmAcai AcaiSpoonDrums AcaiMorningPlaylist UkuleleAcaiSong RainforestSoundsAcai SingYourToppingsAcai',
     art: 'AcaiBowlToppingArt FruitMandalaBowl GalaxySwirlAcai PaintWithAcai RainbowStripesAcai AcaiWatercolor KiwiLettersAcai CoconutFlakeSnowAcai',
     tech: 'AcaiBowlOverheadShot BlenderSpeedTest AcaiSlowMoDrizzle AcaiColorGrading FoodProcessorAcai AcaiTimeLapseMelt MacroLensAcai PhoneStandAcaiVlog',
-    pet: 'AcaiBowlDogStare PetBreakfastTwinning NoAcaiForDogs PupSafeSmoothieBowl ParrotFruitPlateAcai CatNapBesideAcai BunnyGreensAndAcai WalkiesThenAcai',
+    pet: 'AcaiBowlDogStare AcaiPaintedPetPortrait NoAcaiForDogs PupSafeSmoothieBowl ParrotFruitPlateAcai CatNapBesideAcai BunnyGreensAndAcai WalkiesThenAcai',
     gaming:
       'GuessTheTopping SpinToTopAcai AcaiBarTycoon DiceRollAcai AcaiBowlBlindTaste AcaiBuildOff FruitMatchAcai AcaiTriviaDuel',
   },
@@ -467,7 +467,7 @@ export const PAIRS: PairNames = {
     dance:
       'SouthernBrunchGroove MakingBiscuitsDance BiscuitsAndGravyTwoStep BiscuitsBootScoot FlakyBiscuitShimmy ButtermilkBiscuitBoogie RiseAndShineBiscuits GrandmasKitchenBiscuits',
     fitness:
-      'RollingPinWorkout SquatTillBiscuitsRise BiscuitsAfterTheHike MorningRunThenBiscuits FarmChoresBiscuits LumberjackBiscuits WalkItOffBiscuits CastIronCurlsBiscuits',
+      'RollingPinWorkout SquatTillBiscuitsRise BiscuitsAfterTheHike MorningRunThenBiscuits FarmChoresBiscuits LumberjackBiscuits YogaWhileBiscuitsBake CastIronCurlsBiscuits',
     funny:
       'BiscuitsVsCookiesDebate BiscuitsRiseFail BritsTryBiscuitsAndGravy DontTwistTheBiscuit BiscuitThiefCaught ButterOverloadBiscuits DunkingDisasterBiscuits LastBiscuitStandoff',
     prank:
@@ -496,7 +496,7 @@ export const PAIRS: PairNames = {
     fitness:
       'TeriyakiProteinPrep TeriyakiSalmonGains PostRunTeriyakiBowl LowSugarTeriyaki TeriyakiChickenMacros SquatTillTeriyakiShines CyclingFuelTeriyaki AfterPracticeTeriyaki',
     funny:
-      'TeriyakiSauceSpillFail TeriyakiStickyFingers GlazeOverloadReaction FreeSampleTeriyaki TeriyakiOnEverything SmokeAlarmTeriyaki WhoAteAllTheTeriyaki DadsSecretTeriyakiRecipe',
+      'TeriyakiSauceSpillFail TeriyakiStickyFingers GlazeOverloadReaction FreeSampleTeriyaki TeriyakiOnEverything ChopstickFumbleTeriyaki WhoAteAllTheTeriyaki DadsSecretTeriyakiRecipe',
     prank:
       'FoodCourtAtHomeTeriyaki SurpriseBentoTeriyaki TeriyakiLunchNote TeriyakiSampleStand TeriyakiOrderUp MomsNightOffTeriyaki DoorbellDinnerTeriyaki SecretSauceLabelTeriyaki',
     educational:
@@ -510,10 +510,10 @@ export const PAIRS: PairNames = {
     speed:
       'Teriyaki15Minutes OneMinuteTeriyakiSauce BentoPackTeriyaki ChopstickTeriyakiTransfer BeatTheTakeoutTeriyaki TeriyakiLunchRush TeriyakiPlatingBlitz SesameSprinkleTeriyaki',
     music:
-      'TeriyakiSizzleBeat WokTossRhythm TaikoDrumTeriyaki TeriyakiLofi ChopstickTapTeriyaki GlazeASMRTeriyaki KotoMusicTeriyaki SingTheSauceTeriyaki',
+      'TeriyakiSizzleBeat ShamisenTeriyakiNight TaikoDrumTeriyaki TeriyakiLofi ChopstickTapTeriyaki GlazeASMRTeriyaki KotoMusicTeriyaki SingTheSauceTeriyaki',
     art: 'SesameSeedArt TeriyakiGlazeCalligraphy BentoCharacterTeriyaki TeriyakiPlatingDesign MangaPanelTeriyaki NoriCutoutTeriyaki DotDrizzleTeriyaki TeriyakiStillLife',
     tech: 'TeriyakiAirFryerTest TeriyakiRiceCookerHack SlowMoGlazeTeriyaki BroilerModeTeriyaki ThermometerCheckTeriyaki OverheadCamTeriyaki TeriyakiMarinadeTimer TeriyakiRecipeAI',
-    pet: 'TeriyakiDogStare PlainChickenPupTeriyaki SaltyTeriyakiNotForPets CatNamedTeriyaki DogBentoTeriyakiNight KitchenGateTeriyaki TeriyakiCatNapTime BirdWatchingTeriyaki',
+    pet: 'TeriyakiDogStare PlainChickenPupTeriyaki SaltyTeriyakiNotForPets CatNamedTeriyaki TeriyakiNightPuzzleToy KitchenGateTeriyaki TeriyakiCatNapTime BirdWatchingTeriyaki',
     gaming:
       'TeriyakiCookingGame TeriyakiChefSim StirFryScoreRun ChopstickDuelTeriyaki TeriyakiTasteOff MahjongAndTeriyaki KaraokeNightTeriyaki TeriyakiTrivia',
   },
@@ -525,7 +525,7 @@ export const PAIRS: PairNames = {
     funny:
       'EloteFirstBiteFaces CotijaEverywhere CornInMyTeethElote EloteMustache EloteManIsHere AbuelaRatesMyElote NapkinCountElote StreetCornDateFail',
     prank:
-      'EloteCartAtHome EloteBellSurprise EsquitesDeliveryDoorbell EloteManImpression CornHuskNoteElote GooglyEyeStreetCorn SurprisePicnicElote AfterPracticeElote',
+      'EloteCartAtHome EloteBellSurprise EsquitesDeliveryDoorbell EloteInTheLunchbox CornHuskNoteElote GooglyEyeStreetCorn SurprisePicnicElote AfterPracticeElote',
     educational:
       'EloteVsEsquites CornKernelCountElote MaizeHistoryElote NahuatlWordsElote CotijaOrFetaElote GrowYourOwnElote WhyLimeOnElote HeirloomColorsElote',
     travel:
@@ -540,7 +540,7 @@ export const PAIRS: PairNames = {
       'EloteCartBellBeat EloteVendorJingle MariachiElote HuskRattleElote GuiroStreetCorn EsquitesSingAlong TrumpetFanfareElote PlazaBandElote',
     art: 'EloteIllustration CornHuskDollElote KernelMosaicElote PapelPicadoElote EloteCartMural CobRollPaintElote LoteriaCardElote ChalkArtStreetCorn',
     tech: 'EloteAirFryerHack CornCobTimeLapse SlowMoCotijaElote MicrowaveHuskElote MacroKernelElote VideoRecipeEsquites CountingAppElote CartFinderElote',
-    pet: 'CornCobDangerElote PlushEloteDogToy ParrotGetsPlainElote DogWaitsForElote HamsterKernelSnackElote SummerWalkiesElote KittenVsHuskElote PetPicnicElote',
+    pet: 'CornCobDangerElote PlushEloteDogToy ParrotGetsPlainElote KibbleBowlEloteNight BunnyNamedElote SummerWalkiesElote KittenVsHuskElote PetPicnicElote',
     gaming:
       'EloteLoteriaNight GuessTheKernelsElote DominoTableElote EloteCartTycoon SoccerVideoGameElote ToppingWheelElote HotPotatoElote EloteSackRace',
   },
@@ -548,7 +548,7 @@ export const PAIRS: PairNames = {
     dance:
       'FairgroundTwirl CottonCandyCloudWalk CandyflossShuffle SugarRushCottonCandy FloatyArmsCottonCandy CarnivalNightCottonCandy PastelDiscoCandyfloss FairyflossTwinkleToes',
     fitness:
-      'FluffyCloudYoga CottonCandyStepCount CandyflossArmCircles SugarBurnCottonCandy FairgroundWalkCottonCandy JumpyCastleCottonCandy CottonCandyCooldown SkipRopeCandyfloss',
+      'FluffyCloudYoga CottonCandyStepCount CandyflossArmCircles PastelPilatesCandyfloss FairgroundWalkCottonCandy HulaHoopFairyfloss CottonCandyCooldown SkipRopeCandyfloss',
     funny:
       'CottonCandyVanishes CottonCandyMustache StickyFluffReactions WindyDayCandyfloss CandyflossInTheRain StuckInMyHairCottonCandy DadVsCandyfloss FairyflossFirstTaste',
     prank:
@@ -566,8 +566,8 @@ export const PAIRS: PairNames = {
     music:
       'FairgroundOrganBeat CalliopeCottonCandy DreamPopCandyfloss CottonCandyLullaby CarnivalWaltzCottonCandy SugarHighCandyfloss CottonCandyMusicBox PastelSynthFairyfloss',
     art: 'CottonCandySkyPainting CottonCandySculpture PastelCloudArt CottonCandyWatercolor ChalkDrawingFairyfloss DreamyCollageCandyfloss FluffTextureCandyfloss PinkPortraitFairyfloss',
-    tech: 'CottonCandyMachineTest CottonCandySlowMo TimeLapseMeltCottonCandy CottonCandyColorPicker MacroFibersCandyfloss PinkFilterFairyfloss WeatherAppCandyfloss PhotoEditCottonCandySky',
-    pet: 'CottonCandyFluffyPup FluffiestPetContest GroomingDayCottonCandy SamoyedCloudCandyfloss CottonCandyNamedKitten CottonCandyPlushToy PinkCollarCandyfloss NoSugarForDogsCandyfloss',
+    tech: 'StickerPackCottonCandy CottonCandySlowMo TimeLapseMeltCottonCandy CottonCandyColorPicker MacroFibersCandyfloss PinkFilterFairyfloss WeatherAppCandyfloss PhotoEditCottonCandySky',
+    pet: 'CottonCandyFluffyPup FluffiestPetContest FairyflossPuppyPortrait SamoyedCloudCandyfloss CottonCandyNamedKitten CottonCandyPlushToy PinkCollarCandyfloss NoSugarForDogsCandyfloss',
     gaming:
       'CottonCandyCarnivalGames CottonCandyPrizeRun FairgroundRingToss CottonCandyClawMachine DuckPondCandyfloss GuessTheFlavorCandyfloss TicketCountCottonCandy CanKnockdownCandyfloss',
   },
@@ -594,7 +594,7 @@ export const PAIRS: PairNames = {
       'SprinklesShakerBeat SprinklesRainSound DancingSprinklesSpeaker SprinklesASMR BirthdaySongSprinkles GlockenspielSprinkles BubblegumPopSprinkles ChimeJarSprinkles',
     art: 'SprinklesMosaic SprinklesPortrait ConfettiPictureArt PixelArtSprinkles SprinklesSandJar GalaxyCookieSprinkles HandLetteredSprinkles OmbreSprinkles',
     tech: 'SprinklesMacroShot SprinklesSlowMoFall ColorPickerSprinkles AICountsSprinkles SprinklesStopMotion PhoneMicroscopeSprinkles VideoLoopSprinkles GreenScreenSprinkles',
-    pet: 'PetConfettiPhoto SprinklesKittyParty SprinkleArtOfMyDog NoSprinklesForPups RainbowCollarSprinkles SprinklesPrintCatBed FestiveWalkiesSprinkles BunnyPicnicSprinkles',
+    pet: 'GotchaDayCardSprinkles SprinklesKittenNameTag SprinkleArtOfMyDog NoSprinklesForPups RainbowCollarSprinkles SprinklesPrintCatBed FestiveWalkiesSprinkles SprinklesDotPlacemat',
     gaming:
       'SprinklesJarGuess SprinklesSortingGame SprinklesBingo TicTacToeSprinkles FlickTheSprinkles ConnectDotsSprinkles SprinkleTrailTreasure RainbowRelaySprinkles',
   },

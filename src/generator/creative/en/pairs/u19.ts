@@ -7,7 +7,7 @@ export const PAIRS: PairNames = {
     fitness:
       'AppleADayAbs AppleCoreWorkout AppleSpoonRelay PlankApplePass CurlABagOfApples TiptoeAppleReach LungeWithAppleOnHead AppleTossSitUps',
     funny:
-      'SourAppleReactions AppleOrOnion LoudestAppleCrunch NoHandsAppleBite ApplePuppetShow WhoIsTheBadApple DontDropTheApple AppleTrickShot',
+      'SourAppleReactions AppleWithGooglyEyes LoudestAppleCrunch NoHandsAppleBite ApplePuppetShow WhoIsTheBadApple DontDropTheApple AppleTrickShot',
     prank:
       'MessageOnAnApple GooglyEyedApples AppleStickerAttack AppleForTheRemote SecretAppleADay AppleInEveryShoe GiftBoxJustAnApple PhotobombApple',
     educational:
@@ -61,9 +61,9 @@ export const PAIRS: PairNames = {
     fitness:
       'JerseyNumberReps JerseyKeepyUppy HalftimeHIITJersey JerseyShuttleRun JerseyAgilityLadder HomeCombineJersey 100WallPassesJersey GoalieReflexJersey',
     funny:
-      'JerseyFromEveryEra WrongTeamJersey JerseyOverHeadFail DoesDadsOldJerseyFit RefJerseyAtDinner FunniestJerseyName CommentateMyDayJersey GrandpaWasBlokecore',
+      'JerseyFromEveryEra WrongTeamJersey JerseyOverHeadFail DoesDadsOldJerseyFit RefJerseyAtDinner JerseyCelebrationFlop CommentateMyDayJersey GrandpaWasBlokecore',
     prank:
-      'JerseyRivalSwap TheJerseyShrank NewNameOnYourJersey MatchingJerseyAmbush SignedByMeJersey JerseyInTheFreezer TeddyWearsYourJersey GrandmaInBlokecore',
+      'JerseyRivalSwap JerseyWrappedGift JerseyNumberBirthdayCake MatchingJerseyAmbush CheerSquadJerseyWelcome JerseyInTheFreezer TeddyWearsYourJersey GrandmaInBlokecore',
     educational:
       'WhyJerseysHaveNumbers WickingTestJersey SpotAFakeJersey GuessTheCountryJersey WashYourJerseyRight JerseyIsAnIsland ShopFoldYourJersey BottlesInAJersey',
     cooking:
@@ -113,11 +113,11 @@ export const PAIRS: PairNames = {
     dance:
       'BronzerOnTheBeat BronzerChoreo BronzerSwipeAndSpin HairFlipBronzerReveal GoldenHourBronzerSway MirrorDuetBronzer TropicalBronzerShimmy SummerSambaBronzer',
     fitness:
-      'BronzerSweatTest NaturalGlowVsBronzer FaceYogaVsBronzer HotGirlWalkBronzer SunSaluteBronzer OneArmPlankBronzer SquatAndSwipeBronzer DanceCardioBronzer',
+      'BronzerSweatTest NaturalGlowVsBronzer FaceYogaVsBronzer MorningWalkBronzer SunSaluteBronzer OneArmPlankBronzer SquatAndSwipeBronzer DanceCardioBronzer',
     funny:
       'BronzerOverload DadDoesMyBronzer BronzerWithEyesClosed LightsOnBronzerReveal BronzerTutorialParody MomVsMeBronzer FullFaceOfBronzer BronzerNatureDoc',
     prank:
-      'CocoaPowderBronzer ShowUpInFullBronzer NoteInTheBronzer GiantBronzerBrush PaintedAbsBronzer BronzerMirrorMustache FakeBronzerSpill SwapBronzerForBlush',
+      'CocoaPowderBronzer ShowUpInFullBronzer NoteInTheBronzer GiantBronzerBrush PaintedAbsBronzer BronzerMirrorMustache BronzerComplimentCard SwapBronzerForBlush',
     educational:
       'BronzerVsContour WhereSunHitsFace CreamVsPowderBronzer BronzerUndertoneQuiz BronzerIsNotSPF DIYCocoaBronzer WhichBrushForBronzer TwoShadesDarkerBronzer',
     cooking:
@@ -154,7 +154,7 @@ export const PAIRS: PairNames = {
     wellness:
       'SheetMaskBridesmaids BridesmaidThankYouNotes AisleBreathBridesmaid BridesmaidWalkAndTalk MaidOfHonorCheckIn BridesmaidSleepPledge FootSoakBridesmaids HypeCircleBridesmaids',
     speed:
-      'BridesmaidQuickChange BridesmaidBouquetRace BridesmaidSashSpeedrun ZipperChainBridesmaids HeightLineUpBridesmaids TwoMinuteBridesmaidGlam HeelsOnDashBridesmaid TouchUpRelayBridesmaids',
+      'BridesmaidQuickChange BridesmaidBouquetRace BridesmaidSashSpeedrun ZipperChainBridesmaids HeightLineUpBridesmaids TwoMinuteBridesmaidGlam BridesmaidFavorBagBlitz TouchUpRelayBridesmaids',
     music:
       'BridesmaidToastSong BridesmaidAcapella BridesmaidKaraokeDuet BridesmaidKazooMarch HarmonyTestBridesmaids PlaylistForBridesmaids ChoirOfBridesmaids LipSyncBattleBridesmaids',
     art: 'BridesmaidBouquetCraft BridesmaidDressSketch BridesmaidFlowerPress MaidOfHonorScrapbook HandLetteringBridesmaid DaisyCrownBridesmaids WelcomeSignBridesmaid PlaceCardsBridesmaid',
@@ -169,13 +169,13 @@ export const PAIRS: PairNames = {
     fitness:
       'LassoSpinCowboyHat GiddyUpCowboyHat HorseStanceCowboyHat CowgirlHatHoedownCardio CowboyHatTossLunges BarrelRaceCowboyHat RanchChoresCowboyHat CowboyHatSaddleSquats',
     funny:
-      'CowboyHatOnEverything YeehawTransformation CowboyHatAtTheOffice TooBigCowboyHat DadsFirstCowboyHat CowboyHatMovieTrailer SaloonEntranceCowboyHat CowboyHatAccentDay',
+      'CowboyHatOnEverything YeehawTransformation CowboyHatAtTheOffice TooBigCowboyHat DadsFirstCowboyHat CowboyHatMovieTrailer SaloonEntranceCowboyHat CowboyHatHairReveal',
     prank:
       'EveryoneInCowboyHats TinyCowboyHatsOnFruit CowboyHatPhotobomb YeehawAlarmCowboyHat RobotVacuumCowboyHat CapSwapCowboyHat VideoCallCowboyHat WantedPosterCowboyHat',
     educational:
       'WhyCowboyHatsHaveBrims CowboyHatCreaseQuiz MeasureForACowboyHat CowboyHatOrSombrero CowboyHatEtiquette TenGallonCowboyHatMyth CowboyHatStrawVsFelt SunShadeTestCowboyHat',
     cooking:
-      'CowboyHatCake CowboyHatPancakes CowboyHatPizza DecorateACowboyHatCookie SaloonMocktailCowboyHat ChuckwagonChiliCowboyHat ChocolateCowboyHatTreats CowgirlHatCharcuterie',
+      'CowboyHatCake CowboyHatPancakes CowboyHatPizza DecorateACowboyHatCookie CornbreadCowboyHat ChuckwagonChiliCowboyHat ChocolateCowboyHatTreats CowgirlHatCharcuterie',
     travel:
       'CowboyHatRodeoTrip CowboyHatRanchStay CowboyHatTrailWalk CowboyHatSouvenirHunt WildWestTownCowboyHat CountryFairCowboyHat HorsebackRideCowboyHat PackingACowboyHat',
     wellness:
@@ -186,9 +186,9 @@ export const PAIRS: PairNames = {
       'CowboyHatCountryCover YeehawRemix CowboyHatYodel CowboyHatSpoonsSolo CowboyHatBrimBeat BootStompCowboyHat TwangItUpCowboyHat TrailSongCowboyHat',
     art: 'CowboyHatBandCraft CowboyHatFlowerCrown PaperPlateCowboyHat RhinestoneCowboyHat SketchMeInACowboyHat WatercolorCowboyHat CowboyHatPatchBar DesertSunsetCowboyHat',
     tech: 'CowboyHatLEDBand CowboyHatGreenScreen FilterVsRealCowboyHat CowboyHatSlowMoToss CowboyHatStopMotion AIPutsMeInACowboyHat OldWestPhotoCowboyHat MeasureAppCowboyHat',
-    pet: 'CowboyHatCatReaction WalkiesInACowboyHat KittyNapsInCowboyHat DrawMyPetInACowboyHat HerdingPupCowboyHat YeehawRecallCowboyHat CowboyHatTreatHunt CowboyHatSelfieWithDog',
+    pet: 'CowboyHatToyBox CowboyHatHorseGrooming KittyNapsInCowboyHat DrawMyPetInACowboyHat HerdingPupCowboyHat YeehawRecallCowboyHat CowboyHatTreatHunt CowboyHatSelfieWithDog',
     gaming:
-      'CowboyHatRingToss CowboyHatShellGame MusicalCowboyHats CowboyHatWhosTheOutlaw CowboyHatHorseRaceDice WildWestTriviaCowboyHat WesternBingoCowboyHat StaringStandoffCowboyHat',
+      'CowboyHatRingToss CowboyHatShellGame MusicalCowboyHats CowboyHatWhosTheOutlaw CowboyHatCharades WildWestTriviaCowboyHat WesternBingoCowboyHat StaringStandoffCowboyHat',
   },
   bonnet: {
     dance:
@@ -213,9 +213,9 @@ export const PAIRS: PairNames = {
       'SatinBonnetLullaby HairbrushMicBonnet BonnetHarmonyDuet PillowDrumBonnet WashDayPlaylistBonnet OdeToMyBonnet BonnetKaraokeNight BonnetGoodnightSong',
     art: 'BonnetFabricPaint SewABonnetFromScarf EmbroiderMyBonnet SelfPortraitInBonnet BonnetPatchwork CrochetABonnet BonnetMoodBoard BonnetFashionSketch',
     tech: 'BonnetSleepTracker BonnetTimeLapse BonnetStopMotion BonnetHeadphoneFit AIDesignsMyBonnet HairLogBonnetSelfies PhoneDownBonnetOn WhiteNoiseBonnet',
-    pet: 'BonnetPetReaction BonnetCatSteal PupBedtimeBonnet KittyKneadsMyBonnet BonnetMorningWalkies BonnetHideAndSeek DogWakesMeBonnet CuddlePileBonnet',
+    pet: 'FurFreeBonnetHack BonnetCatSteal BonnetBedtimePupTuckIn KittyKneadsMyBonnet BonnetMorningWalkies BonnetHideAndSeek DogWakesMeBonnet CuddlePileBonnet',
     gaming:
-      'GuessWhoseBonnet BonnetPillowFortGames SleepoverCardsBonnet BonnetTruthOrDare BonnetAvatarMatch MidnightSpeedrunBonnet BonnetBingo CoopQuestInMyBonnet',
+      'GuessWhoseBonnet BonnetPillowFortGames SleepoverCardsBonnet BonnetTriviaNight BonnetAvatarMatch MidnightSpeedrunBonnet BonnetBingo CoopQuestInMyBonnet',
   },
   'varsity jacket': {
     dance:
@@ -225,7 +225,7 @@ export const PAIRS: PairNames = {
     funny:
       'VarsityJacketDadStories StillFitsVarsityJacket TeenMovieVarsityJacket WearMyVarsityJacket ChessClubVarsityJacket POVCoolKidVarsityJacket VarsityJacketReunion VarsityJacketYearbook',
     prank:
-      'FunnyPinVarsityJacket DressAsDadVarsityJacket VarsityJacketPocketNote NanaStealsVarsityJacket RubberDuckVarsityJacket TwinningVarsityJacket VarsityJacketPhotobomb ShrunkenVarsityJacket',
+      'FunnyPinVarsityJacket DressAsDadVarsityJacket VarsityJacketPocketNote NanaStealsVarsityJacket RubberDuckVarsityJacket TwinningVarsityJacket VarsityJacketPhotobomb VarsityJacketGiftBox',
     educational:
       'VarsityJacketPatchQuiz CleanAVarsityJacket SewOnALetterVarsityJacket VarsityJacketTrueOrFalse VarsityJacketSleeveCode HowOldIsMyVarsityJacket ColorTheoryVarsityJacket LettermanJacketLingo',
     cooking:
@@ -240,7 +240,7 @@ export const PAIRS: PairNames = {
       'VarsityJacketFightSong MarchingBandCover VarsityJacketDooWop VarsityJacketSnapBeat CheerChantVarsityJacket JukeboxVarsityJacket VarsityJacketPromBallad AirGuitarVarsityJacket',
     art: 'VarsityJacketPatchDesign PaperDollVarsityJacket FeltLetterVarsityJacket HandPaintedVarsityJacket VarsityJacketEmbroidery VarsityJacketPortrait ComicPanelVarsityJacket VarsityJacketMoodBoard',
     tech: 'AIVarsityJacketPrompt VarsityJacketGreenScreen VarsityJacketSlowMoFlip ThenAndNowVarsityJacket VarsityJacketPhotoRestore VarsityJacketDesignApp StopMotionVarsityJacket VirtualTryOnVarsityJacket',
-    pet: 'PupNapsOnVarsityJacket WalkiesInVarsityJacket DogFetchesVarsityJacket PetPatchVarsityJacket FurCoveredVarsityJacket CuddlesInVarsityJacket VarsityJacketCatReaction LettermanJacketSelfie',
+    pet: 'PupNapsOnVarsityJacket VarsityJacketPawPrint DogFetchesVarsityJacket PetPatchVarsityJacket FurCoveredVarsityJacket CuddlesInVarsityJacket VarsityJacketTreatPocket LettermanJacketSelfie',
     gaming:
       'WhatSportVarsityJacket VarsityJacketTrivia VarsityJacketAvatar RetroArcadeVarsityJacket VarsityJacketDodgeball VarsityJacketMVPVote DraftDayVarsityJacket BingoVarsityJacket',
   },
@@ -294,9 +294,9 @@ export const PAIRS: PairNames = {
       'PotsAndPansStackRace MatchTheLidsPotsAndPans PutAwayPotsAndPansBlitz PotsAndPansBucketBrigade TempoClimbKitchenDrum DrumrollIn10PotsAndPans WashUpSprintPotsAndPans EchoRhythmPotsAndPans',
     art: 'PotsAndPansStillLife LidStampPotsAndPans PotsAndPansShadowArt FlatLayPotsAndPans WarpedSelfiePotsAndPans CharcoalSketchPotsAndPans PotsAndPansCollage KitchenDrumGigPoster',
     tech: 'PotsAndPansLooper KitchenDrumSampler DecibelAppPotsAndPans PotsAndPansSlowMoLid SpectrogramPotsAndPans PotsAndPansMultitrack GuitarTunerPotsAndPans AutotuneMyPotsAndPans',
-    pet: 'PotsAndPansCatHideout PotsAndPansTreatSearch PawsOffPotsAndPans SitStayPotsAndPans PupMealPrepPotsAndPans WhisperDrumPotsAndPans PupsiclesPotsAndPans DinnerBellDogPotsAndPans',
+    pet: 'PotsAndPansCatHideout PotsAndPansTreatSearch PawsOffPotsAndPans SitStayPotsAndPans PupMealPrepPotsAndPans WhisperDrumPotsAndPans PupsiclesPotsAndPans PotsAndPansPetBowlWash',
     gaming:
-      'PotsAndPansRhythmGame PotsAndPansSimonSays KitchenDrumBattle MusicalChairsPotsAndPans LidTossPotsAndPans QuizBuzzersPotsAndPans BlindfoldPotsAndPansGuess PotsAndPansBeatBingo',
+      'PotsAndPansRhythmGame PotsAndPansSimonSays KitchenDrumBattle MusicalChairsPotsAndPans MemoryMatchPotsAndPans QuizBuzzersPotsAndPans BlindfoldPotsAndPansGuess PotsAndPansBeatBingo',
   },
   'egg carton': {
     dance:
@@ -321,7 +321,7 @@ export const PAIRS: PairNames = {
       'EggCartonTossRace TwelveCupSpeedFill ChopsticksEggCarton EggCartonColorSort EggCartonStackTower CottonBallBlowEggCarton EggCartonCoinFlick SpoonRelayEggCarton',
     music:
       'EggCartonShakers EggCartonDrum EggCartonGuiro EggCartonCastanets RubberBandGuitarEggCarton ParadeBeatEggCarton FoleySoundsEggCarton ScrapeAndTapEggCarton',
-    tech: 'EggCartonSoundproofing EggCartonCableOrganizer CartonRobotBuild EggCartonPhoneStand LightDiffuserEggCarton SpeakerHornEggCarton BinaryCodeEggCarton SproutTimeLapseEggCarton',
+    tech: 'EggCartonStopMotionSet EggCartonCableOrganizer CartonRobotBuild EggCartonPhoneStand EggCartonCodingGrid SpeakerHornEggCarton BinaryCodeEggCarton SproutTimeLapseEggCarton',
     pet: 'EggCartonCatToy EggCartonTreatPuzzle HamsterHideoutEggCarton BunnyForageEggCarton EggCartonKittyFort GuineaPigMazeEggCarton DogBrainGameEggCarton BirdSeedHuntEggCarton',
     gaming:
       'EggCartonMancala EggCartonTicTacToe PingPongTossEggCarton EggCartonMemoryMatch HideTheMarbleEggCarton FourInARowEggCarton PegJumpPuzzleEggCarton CheckersEggCarton',
@@ -342,7 +342,7 @@ export const PAIRS: PairNames = {
     travel:
       'RotaryPhoneMuseum RotaryPhoneBoothHunt RetroDinerRoadTrip LandlineAtTheCabin AntiqueShopRotaryPhone VintageMotelRotaryPhone LandlineOnlyVacation PaperMapsLandline',
     fashion:
-      'RotaryPhoneEarrings PinUpShootRotaryPhone SeventiesFitLandline CordCurlsRotaryPhone RotaryPhoneColorMatch NinetiesTeenLandline RotaryPhoneVintageHaul RotaryPhoneCatEyeLook',
+      'RotaryPhoneEarrings PolkaDotDressLandline SeventiesFitLandline CordCurlsRotaryPhone RotaryPhoneColorMatch NinetiesTeenLandline RotaryPhoneVintageHaul RotaryPhoneCatEyeLook',
     wellness:
       'RotaryPhoneDigitalDetox CallGrandmaOnLandline SayThanksLandline MindfulDialRotaryPhone LongChatLandline BedsideSwapRotaryPhone AddressBookLandline LandlineQuietHour',
     speed:
@@ -352,7 +352,7 @@ export const PAIRS: PairNames = {
     art: 'RotaryPhoneStillLife PopArtRotaryPhone CordDoodleRotaryPhone VintageAdRotaryPhone RotaryPhoneInkSketch RotaryPhoneMosaic RotaryPhoneCollage DioramaLandline',
     pet: 'RotaryPhoneCatBat KittyNapsByRotaryPhone PupAnswersLandline RotaryPhonePetPortrait DogWaitsByLandline ParrotMimicsRotaryPhone SitWhenItRingsLandline PurringOnTheLandline',
     gaming:
-      'RotaryPhoneTelephoneGame RotaryPhoneTrivia DialADareRotaryPhone MysteryCallRotaryPhone GuessTheRingtoneLandline EscapeRoomRotaryPhone RotaryPhone20Questions LandlineCharades',
+      'RotaryPhoneTelephoneGame RotaryPhoneTrivia DialAJokeRotaryPhone RiddleHotlineLandline GuessTheRingtoneLandline EscapeRoomRotaryPhone RotaryPhone20Questions LandlineCharades',
   },
   'floppy disk': {
     dance:
@@ -386,11 +386,11 @@ export const PAIRS: PairNames = {
     dance:
       'SwimLikeAFishGroove FishOutOfWaterFlop FishTailShimmy SchoolOfFishSync ReelInTheFishMove FishFaceFreeze FishFinFlutter DeepSeaFishGlide',
     fitness:
-      'FishTankBucketCarry FishFlutterKicks DrylandFishStrokes FishLapSquats FishTailSupermans FlopLikeAFishBurpees SharkAndFishTag UpstreamLungesFish',
+      'FishTankBucketCarry FishFlutterKicks DrylandFishStrokes FishLapSquats FishTailSupermans FlopLikeAFishBurpees SharkAndFishTag SchoolOfFishRelay',
     funny:
       'FishTankSoapOpera NameMyFishBadly FiveSecondFishMemory FishStaringContest FishJudgesMyOutfit FishFaceImpressions DadTalksToTheFish OutOfWaterFishSkit',
     prank:
-      'FishTankToyDiver NewFishWhoDis RubberFishInTheTub FishMustacheDecal FishNamedAfterSis FishSendsAPostcard TalkingFishPrank MyFaceInTheFishBowl',
+      'FishTankToyDiver NewFishWhoDis RubberFishInTheTub FishMustacheDecal FishNamedAfterSis FishSendsAPostcard TalkingFishPrank GummyFishLunchSurprise',
     educational:
       'HowFishBreathe WhyFishSchool FishScaleTreeRings DoFishSleep FishMemoryMyth NitrogenCycleFish IsItAFishQuiz FishFinNames',
     cooking:
@@ -408,7 +408,7 @@ export const PAIRS: PairNames = {
     art: 'FishPortraitSketch AquariumPhotoShoot GyotakuFishPrint PaperPlateFish FishScaleWatercolor ClayFishSculpt OrigamiKoiFish StainedGlassFish',
     tech: 'FishTankSmartLight FishCamLiveStream FishIDAppTest SlowMoFishSwim AutoFishFeeder FishGrowthPhotoLog ShootThroughGlassFish AIGuessesMyFish',
     gaming:
-      'FishTankSimBuild AquariumTycoonRun GoFishTournament FishBowlPartyGame MagnetFishDerby FishTriviaNight CarnivalFishToss FishingSpotSpeedrun',
+      'FishTankSimBuild AquariumTycoonRun GoFishTournament FishBowlPartyGame MagnetFishDerby FishTriviaNight BeanbagFishToss FishingSpotSpeedrun',
   },
   chick: {
     dance:
@@ -416,21 +416,21 @@ export const PAIRS: PairNames = {
     fitness:
       'ChickFlapArmCircles ChickHatchJumps ChickPeckCrunches ChickWaddleSquats CoopChoresChick FluffShakeChick EggToChickStretch FeedBucketCarryChick',
     funny:
-      'ChickFirstSteps ChickTinyZoomies ChickVsMirror ChickOnDadsHead SleepyChickNod DramaticChickNarration WhoLetTheChickOut ChorusOfChicks',
+      'ChickFirstSteps ChickTinyZoomies ChickVsMirror ChickPeepTranslator SleepyChickNod DramaticChickNarration WhoLetTheChickOut ChorusOfChicks',
     prank:
-      'ChickPeepRingtone PlushChickEverywhere ChickInTheEggCarton ChickPhotobomb ChickFootprintTrail MysterySoundChick SecretChickSelfies ToyChickInTheShoe',
+      'ChickPeepRingtone PlushChickEverywhere ChickDoodleEggSurprise ChickPhotobomb ChickFootprintTrail MysterySoundChick SecretChickSelfies ToyChickInTheShoe',
     educational:
       'HowChicksHatch EggCandlingChick TwentyOneDaysToChick ChickOrDucklingQuiz WhyChicksPeep ChickFluffVsFeathers ChickSoundsDecoded GuessTheBreedChick',
     cooking:
       'ChickCupcakes FluffyChickCakePops DeviledEggChicks EasterChickDonuts ChickPancakeArt ChickCheeseBall ChickOnigiriBento LemonCurdChickTarts',
     travel:
-      'ChickFarmVisit ChickHatcheryTour PettingZooChick SpringFairChick FeedStoreChickDays ScienceMuseumChick CountrysideChickHunt AgriculturalShowChick',
+      'ChickFarmVisit ChickHatcheryTour PettingZooChick SpringFairChick FeedStoreChickDays ScienceMuseumChick ChickRescueSanctuary AgriculturalShowChick',
     fashion:
       'ChickYellowFit SpringPastelLook EasterChickEarrings ChickFluffSweater ChickHairClips PeepToeChickShoes ChickEmbroideredTee FuzzyChickSlippers',
     wellness:
       'ChickCuddleCalm HatchCamChick SitWithTheChicks GentleHandsChick ChickGrowthJournal PeepingSoundscapeChick NewLifeGratitudeChick MorningChickCheckIn',
     speed:
-      'ChickHuntBlitz DrawAChickIn10 PompomChickDash EggToChickRelay MatchTheToyChicks BrooderSetupChick ChickOrigamiSprint ChickFactsQuickfire',
+      'ChickPuzzleRace DrawAChickIn10 PompomChickDash PaperChickCountdown MatchTheToyChicks ChickSpellingBlitz ChickOrigamiSprint ChickFactsQuickfire',
     music:
       'ChickPeepRemix ChickLullaby ChickBeatbox WhistleWithTheChick SoftPianoForChicks EggShakerChickSong SpringMelodyChick BabyChickChorus',
     art: 'ChickPortrait PeepPaintedRocks PompomChicks ChickHandprintArt EggshellChickCraft ChickWatercolorWash FeatherCollageChick ClayChickFigurine',
@@ -446,7 +446,7 @@ export const PAIRS: PairNames = {
     funny:
       'PeacockScreams PeacockVsMirror DadStrutsLikePeacock PeacockStealsMySnack FirstDateAsAPeacock PeahenIsNotImpressed ShowOffTalentPeacock AlarmClockPeacock',
     prank:
-      'PeacockCallRingtone PeacockFeatherTickle BookmarkPlumesPeacock LawnPeacockSurprise PeacockInEveryPhoto PeacockEyesWatching MysteryScreamPeacock GiantPlushPeacock',
+      'PeacockCallRingtone PeacockFeatherTickle BookmarkPlumesPeacock LawnPeacockSurprise PeacockInEveryPhoto PeacockEyesWatching FridgeMagnetPeacock GiantPlushPeacock',
     educational:
       'WhyPeacocksFan MaleOrFemalePeafowl PeacockEyeSpotCount PeacockBlueIllusion CanPeacocksFly PeacockFeatherMagnifier PeacockNationalBird WhenPeacocksShed',
     cooking:
@@ -484,12 +484,12 @@ export const PAIRS: PairNames = {
     wellness:
       'BounceHouseJoyBreak BounceHouseInnerChild LaughOutLoudBounceHouse StarfishRestBounceHouse GrownUpPlayBounceHouse BounceHouseGratitudeJump PhoneFreeBounceHouse TakeTurnsBounceHouse',
     speed:
-      'BounceHouseObstacleRace ShoesOffBounceHouse BounceHouseBalloonGrab SetupSpeedrunBounceHouse SlideDashBouncyCastle BallPitHuntBounceHouse MostJumpsIn30BounceHouse DeflateAndFoldBounceHouse',
+      'BounceHouseObstacleRace ShoesOffBounceHouse BounceHouseBalloonGrab BounceHouseColorSort SlideDashBouncyCastle BallPitHuntBounceHouse MostJumpsIn30BounceHouse DeflateAndFoldBounceHouse',
     music:
       'BounceHouseKaraoke InflatableSqueakSong BounceHouseBlowerHum JumpRhythmBounceHouse WobblyVoiceBounceHouse BouncyCastlePartyAnthem BounceHousePlaylist MusicalStatuesBounceHouse',
     art: 'BounceHouseDesign BounceHouseMidairPhoto ClayBounceHouse SidewalkChalkBounceHouse PaperBagBounceHouse BounceHouseComicStrip BounceHouseColoringPage WatercolorBouncyCastle',
     tech: 'BounceHouseSlowMo BounceHouse360Shot JumpHeightAppBounceHouse BounceHouseBurstMode StepCounterBounceHouse TimeLapseBouncyCastle BounceHouseVlogEdit LoopVideoBounceHouse',
-    pet: 'BounceHousePetReaction PupWatchesBounceHouse CalmCornerBounceHouse KittyPeeksBounceHouse DogGuardsBounceHouse FetchBesideBounceHouse BunnyHopVsBounceHouse HamsterWheelVsBounceHouse',
+    pet: 'BounceHouseDrawMyPet PupWatchesBounceHouse CalmCornerBounceHouse KittyPeeksBounceHouse DogGuardsBounceHouse FetchBesideBounceHouse BunnyHopVsBounceHouse HamsterWheelVsBounceHouse',
     gaming:
       'BouncyCastlePlatformer BounceHouseDodgeball BounceHouseSimonSays FreezeTagBounceHouse BalloonKeepUpBounceHouse RedLightBounceHouse HotPotatoBounceHouse BounceHouseTriviaJump',
   },
@@ -513,10 +513,10 @@ export const PAIRS: PairNames = {
     speed:
       'PlasticWrapBallRace UnwrapInOvenMitts ClingWrapGiftDash CoverTenBowlsClingFilm ClingFilmChairWeb LongestPullClingFilm BlindfoldedClingFilm SandwichStackClingFilm',
     music:
-      'PlasticWrapBowlDrum ClingFilmKazoo CrinkleBeatDrop ClingFilmWhistle ClingWrapBandJam LooperAppClingFilm FireCrackleClingFilm PercussionCoverClingFilm',
+      'PlasticWrapBowlDrum ClingFilmKazoo CrinkleBeatDrop ClingFilmShakerEgg ClingWrapBandJam LooperAppClingFilm RainSoundsClingFilm PercussionCoverClingFilm',
     art: 'PlasticWrapPainting TapeSculptureClingFilm PlasticWrapStainedGlass ClingFilmPrintmaking ClingFilmOceanWaves GeodeArtClingFilm WindowDoodleClingFilm TissueCollageClingFilm',
     tech: 'PlasticWrapLensFilter TapThroughTheWrap PopShieldClingFilm PlasticWrapKeyboardCover ClingFilmSpeakerTest ClingFilmPhotoDiffuser SlowMoPeelClingFilm PolarizedRainbowClingFilm',
-    pet: 'DogVsTheEmptyRoll CatHearsClingFilm PetSafeKitchenClingFilm TreatTubeClingFilm WetFoodLidClingFilm HamsterTunnelClingFilm PupMealPrepClingFilm BunnyForageClingFilm',
+    pet: 'DogVsTheEmptyRoll CatHearsClingFilm PetSafeKitchenClingFilm ClingFilmDrawerLock WetFoodLidClingFilm ReusableCoverNotClingFilm PupMealPrepClingFilm ClingFilmFreeTreatPouch',
     gaming:
       'PlasticWrapBallGame RollASixToUnwrap SpyMazeClingFilm PlasticWrapTicTacToe PunchACupClingFilm DrawOnClingFilmGuess WhatsWrappedClingFilm StickyTargetClingFilm',
   },
@@ -524,7 +524,7 @@ export const PAIRS: PairNames = {
     dance:
       'GingerbreadManRobot CookieCrumbleShuffle CatchMeGingerbreadMan GingerbreadManFreeze GumdropHopGingerbreadMan OvenTimerGingerbreadMan GingerbreadManJingleJive GingerbreadManConga',
     fitness:
-      'GingerbreadManSprints GingerbreadManStarJumps CatchMeIfYouCanCardio FoxChaseGingerbreadMan RiverHopGingerbreadMan TwelveDaysGingerbreadMan GingerbreadManBalance FlatAsAGingerbreadMan',
+      'GingerbreadManSprints GingerbreadManStarJumps CatchMeIfYouCanCardio FoxChaseGingerbreadMan GingerbreadManLunges TwelveDaysGingerbreadMan GingerbreadManBalance FlatAsAGingerbreadMan',
     funny:
       'GingerbreadManInterview GingerbreadManEscapes HeadOrFeetGingerbreadMan GingerbreadManCrimeScene GingerbreadManTherapy IcingFailGingerbreadMan VoiceActGingerbreadMan BrokenLegGingerbreadMan',
     educational:
@@ -543,7 +543,7 @@ export const PAIRS: PairNames = {
       'CookieCrunchBeat CantCatchMeGingerbreadMan GingerbreadManCarol OvenDingGingerbreadMan GingerbreadManAcapella FoxDuetGingerbreadMan SleighBellsGingerbreadMan GingerbreadManMusicBox',
     art: 'GingerbreadManClay CookieCutterPrints SaltDoughGingerbreadMan PaperChainGingerbreadMan GingerbreadManMosaic GingerbreadManComic GingerbreadManWreath WindowDecalGingerbreadMan',
     tech: 'GingerbreadManStopMotion GingerbreadManAIStory GingerbreadManVoiceApp SlowMoDunkGingerbreadMan MacroIcingGingerbreadMan GingerbreadManEmojiMaker PixelArtGingerbreadMan CodeAChaseGingerbreadMan',
-    pet: 'GingerbreadManToyChase PupBiscuitGingerbreadMan LeaveItGingerbreadMan CatNapGingerbreadMan PawPrintGingerbreadMan SqueakyGingerbreadMan KittyGiftGingerbreadMan TreatHuntGingerbreadMan',
+    pet: 'GingerbreadManToyChase PupBiscuitGingerbreadMan LeaveItGingerbreadMan CatNapGingerbreadMan PawPrintGingerbreadMan SqueakyGingerbreadMan GingerbreadManPetCard TreatHuntGingerbreadMan',
     gaming:
       'GingerbreadManRunner GingerbreadManEscapeGame IcingBingoGingerbreadMan StoryQuizGingerbreadMan FoxAndGingerbreadManTag DiceDecorGingerbreadMan HideAndSeekGingerbreadMan JarCountGingerbreadMan',
   },
@@ -565,26 +565,26 @@ export const PAIRS: PairNames = {
     wellness:
       'SurprisePartyKindNotes ThankYouSurpriseParty QuietSurpriseParty VideoWishesSurpriseParty GrandmaSurpriseParty SurprisePartyGratitude SelfCareSurpriseParty HugLineSurpriseParty',
     speed:
-      'SurprisePartySetupRace SurprisePartyHideFast SurprisePartyBalloonBlitz StreamerDashSurpriseParty CleanupSurpriseParty CarIsHereSurpriseParty BannerHangSurpriseParty CardSigningSurpriseParty',
+      'SurprisePartySetupRace SurprisePartyHideFast SurprisePartyBalloonBlitz StreamerDashSurpriseParty CleanupSurpriseParty CarIsHereSurpriseParty SurprisePartyTableSetting CardSigningSurpriseParty',
     music:
       'SurprisePartySingAlong BirthdaySongRemix SurprisePartyKazooBand SurprisePartyPlaylist SurpriseBirthdayRap HarmonySurpriseParty SerenadeSurpriseParty DrumrollSurpriseParty',
     art: 'SurprisePartyBanner SurprisePartyInviteArt ConfettiCanvas SurprisePartyBalloonArch SurprisePartyCakeTopper GiantCardSurpriseParty CollageWallSurpriseParty BackdropDIYSurpriseParty',
     tech: 'SurprisePartySecretChat HiddenCamReaction SurprisePartyLiveStream SurprisePartyQRInvite DecoyTextSurpriseParty SurprisePartyVideoMontage SlowMoSurpriseParty SharedAlbumSurpriseParty',
-    pet: 'SurprisePartyForMyDog SurprisePartyPetGreeter PupCakeSurpriseParty BoxFortSurpriseParty QuietRoomSurpriseParty KittyGiftSurpriseParty SurpriseBirthdayWalkies TreatHuntSurpriseParty',
+    pet: 'SurprisePartyPetSitter SurprisePartyPawCard PupCakeSurpriseParty BoxFortSurpriseParty QuietRoomSurpriseParty KittyGiftSurpriseParty SurpriseBirthdayWalkies TreatHuntSurpriseParty',
     gaming:
       'SurprisePartyInGame SurprisePartyPinata KnowTheGuestSurpriseParty BalloonBingoSurpriseParty GuessWhoCameSurpriseParty ClueHuntSurpriseParty PinTheHatSurpriseParty CharadesSurpriseParty',
   },
   'stir fry': {
     dance:
-      'WokAndRoll StirFryToTheBeat NoodleArmsStirFry KitchenDiscoStirFry StirFrySpatulaSpin StirFryShimmy StirFrySizzleStep TossAndTwirlStirFry',
+      'WokAndRoll StirFryToTheBeat NoodleArmsStirFry KitchenDiscoStirFry VeggieBasketStirFryBop StirFryShimmy StirFrySizzleStep StirFryGroceryGroove',
     fitness:
       'StirFryWokCurls PostWorkoutStirFry WhileRiceCooksStirFry GroceryCarryStirFry ChopstickGripStirFry HIITThenStirFry MarketWalkStirFry StirFryPrepSquats',
     funny:
-      'StirFryTossFails StirFryCommentary ChefImpressionStirFry ChopsticksOnlyStirFry DramaticFortuneStirFry TooManyVeggiesStirFry GrandmaJudgesStirFry StirFryVsTakeout',
+      'StirFryPlatingFails StirFryCommentary ChefImpressionStirFry ChopsticksOnlyStirFry DramaticFortuneStirFry TooManyVeggiesStirFry GrandmaJudgesStirFry StirFryVsTakeout',
     prank:
       'StirFryFakeTakeout FortuneCookieSurprise GiantChopsticksStirFry SillyMenuStirFry StirFryWaiterAct RestaurantBellStirFry ReservationOnlyStirFry StrictChefStirFry',
     educational:
-      'StirFryKnifeSkills WokHeiAtHomeStirFry StirFryCutSizes WhichVeggieFirstStirFry StirFrySauceRatio StirFryAroundAsia VelvetingStirFry CarbonSteelStirFry',
+      'StirFryKnifeSkills OilSmokePointStirFry StirFryCutSizes WhichVeggieFirstStirFry StirFrySauceRatio StirFryAroundAsia VelvetingStirFry CarbonSteelStirFry',
     travel:
       'NightMarketWokHunt StreetFoodStirFry ChinatownStirFry CookingClassStirFry StirFryPassport GroceryTourStirFry CampStoveStirFry HostelKitchenStirFry',
     fashion:
@@ -592,12 +592,12 @@ export const PAIRS: PairNames = {
     wellness:
       'StirFryMindfulChop EatTheRainbowStirFry SizzleSoundTherapy StirFryForAFriend PhoneFreeDinnerStirFry FamilyCookNightStirFry StirFryGratitudeBowl LeftoverRescueStirFry',
     speed:
-      'TenMinuteStirFry BeatTheDeliveryStirFry BeanTransferStirFry StirFryPrepRelay FastestPlatingStirFry RiceCookerRaceStirFry VeggieSortStirFry WashAndSpinStirFry',
+      'TenMinuteStirFry StirFryShoppingListBlitz BeanTransferStirFry StirFrySauceMixDash FastestPlatingStirFry RiceCookerRaceStirFry VeggieSortStirFry WashAndSpinStirFry',
     music:
       'StirFrySizzleBeat WokDrumSolo ChopstickRhythmStirFry KitchenKaraokeStirFry SpatulaMicStirFry CookingPlaylistStirFry StirFryJingle SingTheRecipeStirFry',
     art: 'StirFrySteamShot StirFryPlatingArt ChopsticksStillLife BokChoyRoseStirFry StirFryWatercolor FlatLayStirFry StirFryColorWheel TakeoutBoxDoodleStirFry',
     tech: 'StirFrySlowMoToss AIPicksMyStirFry OverheadCamStirFry VoiceAssistantStirFry StirFryNutritionApp FirstPersonStirFry ShortsEditStirFry QRRecipeStirFry',
-    pet: 'BegFaceStirFry MatStayStirFry CarrotCrunchStirFry NoOnionsForPetsStirFry KittyWatchesStirFry PupSafeVeggieStirFry StirFryNightWalkies BunnyGetsTheGreensStirFry',
+    pet: 'StirFryCucumberTreat MatStayStirFry CarrotCrunchStirFry NoOnionsForPetsStirFry KittyWatchesStirFry PupSafeVeggieStirFry StirFryNightWalkies BunnyGetsTheGreensStirFry',
     gaming:
       'StirFryOrderRush WokMasterHighScore MysteryBasketStirFry StirFryDiceRecipe StirFryIngredientBingo GuessTheSauceStirFry StirFryBracket FamilyCookOffStirFry',
   },

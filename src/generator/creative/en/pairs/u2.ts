@@ -7,7 +7,7 @@ export const PAIRS: PairNames = {
     fitness:
       'MarchToTheBagpipes PlankThroughBagpipes BagpipeHighlandGames BagpipeLungPower HighKneesToBagpipes BagpipeBootcamp BagpipeBurpeeDare JumpRopeToBagpipes',
     funny:
-      'BagpipePopCovers EpicBagpiperEntrance BagpipeWakeUpCall AirBagpipeSolo WhenTheBagpipesKickIn BagpipeOrAGoose AddBagpipesToAnything LipSyncABagpipe',
+      'BagpipePopCovers EpicBagpiperEntrance BagpipeWeatherForecast AirBagpipeSolo WhenTheBagpipesKickIn BagpipeOrAGoose AddBagpipesToAnything LipSyncABagpipe',
     prank:
       'SurpriseBagpiper BagpipeAtTheDoor AmazingGraceAlarm BagpipeRingtoneSwap HiddenBagpipeSpeaker MyNewHobbyIsBagpipes BagpipeBirthdaySong BagpipeDinnerCall',
     educational:
@@ -24,13 +24,13 @@ export const PAIRS: PairNames = {
       'FastestBagpipeTune BagpipeReelRace AmazingGraceAt2x TidyUpToBagpipes InflateLikeABagpiper BagpipeTongueTwister DrawABagpipeIn10 BeatTheBagpiper',
     art: 'DrawABagpiper DesignYourTartan CardboardBagpipeBuild BagpipeComicStrip PaintTheBagpipeSound ClayBagpipeMini BagpiperSilhouetteArt SockBagpipeCraft',
     tech: 'BagpipeOverAnEDMBeat MakeABagpipeRingtone AIBagpipeCover BagpipeGreenScreen BagpipeSpectrogram HowLoudIsABagpipe BeYourOwnBagpipeBand TryABagpipeApp',
-    pet: 'DogHowlsToBagpipe BagpipeWalkies BagpipeLullabyForPets MyCatsBagpipeTheme SlowBagpipeSnuggle BagpipeSqueakyToy FetchToBagpipeMusic BagpipeTrickShow',
+    pet: 'PupNapsByQuietBagpipes BagpipeWalkies BagpipeLullabyForPets MyCatsBagpipeTheme SlowBagpipeSnuggle BagpipeSqueakyToy FetchToBagpipeMusic BagpipeTrickShow',
     gaming:
       'BagpipeBossTheme NameThatBagpipeTune BagpipeMusicalChairs BagpipeSoundtrackSwap BagpipeHotPotato WinAndCueTheBagpipes PinTheDroneOnABagpipe StatuesToBagpipes',
   },
   accordion: {
     dance:
-      'AccordionPolkaParty SqueezeboxShuffle HopLikeItsOktoberfest TwirlToTheAccordion AccordionTango WaltzWithAnAccordion StompToTheSqueezebox AccordionKickLine',
+      'AccordionPolkaParty SqueezeboxShuffle HeelClickAccordionHop TwirlToTheAccordion AccordionTango WaltzWithAnAccordion StompToTheSqueezebox AccordionKickLine',
     fitness:
       'SqueezeboxSquats AccordionArmBurn SqueezeLikeAnAccordion PlankForOneAccordionSong AccordionJumpingJacks AccordionSideStretch PolkaHopsToAccordion TenAccordionBurpees',
     funny:
@@ -51,7 +51,7 @@ export const PAIRS: PairNames = {
       'FastestAccordionPolka TempoUpEveryRound PaperAccordionFoldRace AccordionTongueTwister PackBeforeAccordionEnds SpeedDrawAnAccordion AccordionLyricRush NameTenAccordionSongs',
     art: 'AccordionBookCraft AccordionFoldCard DrawAnAccordionPlayer PaperAccordionSnake AccordionPopUpArt HangAnAccordionGarland AccordionComicStrip PaintToAccordionMusic',
     tech: 'AccordionMeetsSynth TryAnAccordionApp AIAccordionCover AccordionRingtone AccordionBellowsSlowMo PhoneAccordionBeat SplitScreenAccordionDuet ShootAnAccordionVideo',
-    pet: 'DogHowlsToAccordion PetPolkaParty AccordionNapTime CatAccordionStretch WalkiesToAccordion SqueezeToyAccordion TricksToAccordionMusic KittyAccordionLullaby',
+    pet: 'AccordionPupPortrait PetPolkaParty AccordionNapTime CatAccordionStretch WalkiesToAccordion SqueezeToyAccordion TricksToAccordionMusic KittyAccordionLullaby',
     gaming:
       'AccordionShopTheme AccordionMusicalChairs NameThatAccordionTune AccordionCharades GuessTheGameOnAccordion BossBattleAccordion WinnersAccordionSong SqueezeboxSimonSays',
   },
@@ -63,7 +63,7 @@ export const PAIRS: PairNames = {
     funny:
       'DuelingBanjosAtHome BanjoMakesItCountry BanjoPopCovers BanjoChaseMusic BanjoForEveryChore YeehawBanjoEntrance SadBanjoBallad TalkingBanjoAnswers',
     prank:
-      'BanjoSerenade BanjoWakeUpCall DuelingBanjosAmbush BanjoDoorbellSwap IJoinedABanjoBand SecretBanjoSoundtrack WelcomeHomeBanjo HappyBirthdayBanjo',
+      'BanjoSerenade BanjoWakeUpCall BanjoPicnicSurprise BanjoDoorbellSwap IJoinedABanjoBand SecretBanjoSoundtrack WelcomeHomeBanjo HappyBirthdayBanjo',
     educational:
       'BanjosAfricanRoots LearnTheForwardRoll BanjoOrUkulele WhyBanjosTwang CountTheBanjoStrings TinCanBanjoScience NameThatBanjoStyle TeachABanjoChord',
     cooking:
@@ -78,7 +78,7 @@ export const PAIRS: PairNames = {
       'FastestBanjoRoll DuelingBanjosRace FoggyMountainSpeedrun BeatTheBanjoBreakdown DrawABanjoIn10 NameFiveBanjoSongs BanjoRhythmEcho BanjoTempoClimb',
     art: 'TinCanBanjoBuild PaperPlateBanjo DrawABanjoPicker BanjoPorchSketch BanjoStringArt ShoeboxBanjo PaintTheBanjoSong BanjoClayModel',
     tech: 'AskAIForABanjoSong BanjoAlarmTone BanjoSlowMoStrum TuneABanjoWithAnApp GreenScreenBanjoBand BanjoBeatMaker BanjoTransitionEdit SeeYourBanjoSoundWave',
-    pet: 'BanjoHowlAlong HoundDogHoedown PorchBanjoWithMyPup BanjoNapBuddy PetTricksToBanjo BanjoThemeForMyCat BanjoLullabyForBunny FetchThenBanjoBreak',
+    pet: 'GentleBanjoKittenSerenade HoundDogHoedown PorchBanjoWithMyPup BanjoNapBuddy PetTricksToBanjo BanjoThemeForMyCat BanjoLullabyForBunny FetchThenBanjoBreak',
     gaming:
       'BanjoKazooieSpeedrun BanjoBossTheme BanjoAndHorseshoes GuessTheBanjoCover BingoWithBanjoTunes BanjoRhythmGame WinnerPicksTheBanjoSong HotSeatBanjoTrivia',
   },
@@ -88,7 +88,7 @@ export const PAIRS: PairNames = {
     fitness:
       'HarpistPostureCheck HarpYogaFlow HarpCoolDownStretch PlankThroughAHarpSong BalanceToHarpMusic SlowHarpSquats ReachLikeAHarpist HarpTaiChi',
     funny:
-      'DreamSequenceHarp HarpForDramaticMoments PizzaArrivesCueTheHarp HarpMakesItHeavenly TinyWinsGetAHarp WakeUpInHeavenHarp HarpNarratesMyDay HarpVsAirhorn',
+      'DreamSequenceHarp HarpForDramaticMoments PizzaArrivesCueTheHarp HarpMakesItHeavenly TinyWinsGetAHarp WakeUpInHeavenHarp HarpNarratesMyDay HarpistHairFlip',
     prank:
       'HarpWakeUpCall HarpRingtoneSwap SurpriseHarpSerenade IAmAHarpistNow HarpWhenTheyEnter HarpBehindTheCurtain FridgeDoorHarp HeavenlyHarpHello',
     educational:
@@ -117,7 +117,7 @@ export const PAIRS: PairNames = {
     funny:
       'SkeletonXylophone XylophoneFailSound BadNewsOnXylophone AirXylophone ToddlerXylophoneCover XylophoneCartoonTiptoe XylophoneDadJokes ThisIsMyXylophoneEra',
     prank:
-      'XylophoneDoorbell XylophoneTiptoeBehind XylophoneFridgeChime TinyXylophoneSerenade GentleXylophoneWakeUp HiddenXylophoneHunt IAmAXylophonistNow ComplimentOnXylophone',
+      'XylophoneDoorbell XylophoneDinnerBell XylophoneFridgeChime TinyXylophoneSerenade GentleXylophoneWakeUp HiddenXylophoneHunt IAmAXylophonistNow ComplimentOnXylophone',
     educational:
       'XylophoneABCs XylophoneOrMarimbaQuiz WhyXylophoneBarsShrink WaterGlassXylophone XylophoneColorNotes LearnAXylophoneSong XylophoneMeansWoodSound TeachTwinkleOnXylophone',
     cooking:
@@ -144,7 +144,7 @@ export const PAIRS: PairNames = {
     funny:
       'MoreCowbellMoments CowbellEverySong WorstTimeForCowbell CowbellInterruptions CowbellOrDoorbell GrandpaOnCowbell ExplainItWithCowbell CowbellLaughTrack',
     prank:
-      'CowbellDoorbell CowbellDinnerCall SurpriseCowbellSolo CowbellRingtone SunriseCowbellWakeUp YodelAndCowbellHello IJoinedACowbellBand SneakyCowbellEntrance',
+      'CowbellDoorbell CowbellDinnerCall SurpriseCowbellSolo CowbellRingtone CowbellOnTheCookieJar YodelAndCowbellHello IJoinedACowbellBand SneakyCowbellEntrance',
     educational:
       'WhyCowsWearBells CowbellPitchExperiment CowbellOrAgogoQuiz LearnACowbellRhythm CowbellInEveryGenre CountTheCowbellHits DampenACowbell AlpineCowbellTradition',
     cooking:
@@ -171,7 +171,7 @@ export const PAIRS: PairNames = {
     funny:
       'SqueakOfShame ClarinetPopCovers FirstClarinetLesson CharmASockWithClarinet ClarinetSoundsLikeADuck ClarinetCartoonSneak ClarinetOrKazoo GrandmaRatesMyClarinet',
     prank:
-      'ClarinetSerenade ClarinetSnakeCharmer ClarinetAlarmSwap SurpriseClarinetRecital BehindTheDoorClarinet ClarinetCompliments BirthdayClarinetWakeUp SecretClarinetScore',
+      'ClarinetSerenade ClarinetSnakeCharmer ClarinetAlarmSwap SurpriseClarinetRecital MysteryClarinetVoicemail ClarinetCompliments BirthdayClarinetWakeUp SecretClarinetScore',
     educational:
       'WhyClarinetsSqueak StrawClarinetDemo ClarinetOrOboeQuiz NameTheClarinetParts LearnAClarinetScale ClarinetFactFaceOff SpotTheClarinetInASong TeachMeOneClarinetNote',
     cooking:
@@ -186,7 +186,7 @@ export const PAIRS: PairNames = {
       'BumblebeeClarinet FastestClarinetRun ClarinetAssemblyRace BeatTheClarinetSolo DrawAClarinetIn30 ClarinetScaleSprint ClarinetReedSpeedrun TidyBeforeTheClarinetEnds',
     art: 'ClarinetSoundPainting ClarinetContourSketch PaperTowelTubeClarinet ClarinetJazzPoster ClarinetistCaricature SilhouetteOfAClarinet DesignAClarinetSticker ClayClarinetMagnet',
     tech: 'TuneYourClarinet AskAIForAClarinetSolo ClarinetRingtoneRemix ClarinetSlowMoSqueak ClarinetDuetWithYourself ClarinetGreenScreenGig PracticeClarinetWithApp TimelapseClarinetAssembly',
-    pet: 'DogHowlsToClarinet SerenadeMyPet ClarinetNapForKitty WalkiesWithClarinet TricksToClarinetJazz ClarinetTreatSearch ParrotClarinetDuet ClarinetCuddleBreak',
+    pet: 'ClarinetPupPortrait SerenadeMyPet ClarinetNapForKitty WalkiesWithClarinet TricksToClarinetJazz ClarinetTreatSearch ParrotClarinetDuet ClarinetCuddleBreak',
     gaming:
       'ClarinetBossTheme NameThatLevelTune ClarinetCartoonSoundGuess ClarinetEchoGame ClarinetHotPotato RhythmBattleClarinet VictoryFanfareClarinet CharadesWithAClarinet',
   },
@@ -198,7 +198,7 @@ export const PAIRS: PairNames = {
     funny:
       'TromboneForEveryFail SadTromboneMoments LearnTromboneInADay AirTromboneSolo TromboneSlideMishap TromboneWahReply TromboneDramaticExit KazooVsTrombone',
     prank:
-      'SadTrombonePrank TromboneSlideWakeUp SurpriseTromboneSolo TromboneDoorbell TromboneTextTone TromboneFanfareWelcome BehindTheCouchTrombone IBoughtATrombone',
+      'SadTrombonePrank GiftWrappedTrombone SurpriseTromboneSolo TromboneDoorbell TromboneTextTone TromboneFanfareWelcome ToyTromboneSwap IBoughtATrombone',
     educational:
       'WhyTromboneHasASlide BuzzYourLips GardenHoseTrombone TromboneOrTubaQuiz TromboneSevenPositions ExplainTrombonesIn60 TromboneFactOrFake TromboneWordOrigin',
     cooking:
@@ -213,7 +213,7 @@ export const PAIRS: PairNames = {
       'FastestTromboneSlide TromboneScaleRace FlightOfTheBumblebee TromboneAssemblyDash BeatTheSadTrombone DrawATromboneIn20 TromboneQuickQuiz TromboneCleanupRush',
     art: 'TromboneBellSelfie SketchATrombonist CardboardTromboneBuild JazzPosterTrombone OneLineTromboneArt TromboneFoilSculpture TromboneSoundDoodle WatercolorTrombone',
     tech: 'TromboneSlideSlowMo SadTromboneSoundboard TromboneAlarmTone AIWritesTromboneSolo AddTromboneToVideos TromboneTunerApp TromboneSplitScreenDuet HowLoudIsATrombone',
-    pet: 'DogHowlsToTrombone SadTrombonePuppyEyes SoftTromboneNap TromboneWalkiesMarch TromboneTrickFanfare MealtimeTrombone ParrotTromboneMimic CuddleToTromboneJazz',
+    pet: 'TrombonePetPortrait SadTrombonePuppyEyes SoftTromboneNap TromboneShapedTreats CatInspectsTheTrombone PawPrintTromboneStickers ParrotTromboneMimic CuddleToTromboneJazz',
     gaming:
       'TromboneChampRun GameOverTrombone TromboneMusicalChairs TromboneTriviaBuzzer TromboneWinnerFanfare CharadesWithTrombone BossBattleTrombone HotPotatoTrombone',
   },
@@ -225,7 +225,7 @@ export const PAIRS: PairNames = {
     funny:
       'TubaPopCovers OompahEverything ElephantFootstepsOnTuba TubaSoundtrackMyWalk TubaGrandEntrance TubaOrFoghorn DadTriesTheTuba SlowMotionTubaFace',
     prank:
-      'TubaDoorbell SurpriseTubaSerenade OompahWakeUp TubaRingtone TubaInTheNextRoom BirthdayTubaFanfare MyNewTubaHobby TubaDinnerAnnouncement',
+      'TubaDoorbell SurpriseTubaSerenade CardboardTubaGift TubaRingtone TubaInTheNextRoom BirthdayTubaFanfare MyNewTubaHobby TubaDinnerAnnouncement',
     educational:
       'HowLongIsATubaTube TubaOrSousaphone WhyTubasSoundSoLow TubaFactOrFib TubaBrassFamilyQuiz BuzzLikeATubaPlayer TubaMouthpieceDemo PressTheTubaValves',
     cooking:
@@ -240,7 +240,7 @@ export const PAIRS: PairNames = {
       'FastestTubaRun OompahSpeedUp BeatTheTubaSolo SketchATubaIn30 TubaRelayDash TubaChoreBlitz TubaQuizSprint TubaTempoLadder',
     art: 'TubaCartoonCharacter CardboardTubaBuild TubaShadowTrace TubaBellPortrait GoldFoilTuba TubaComicStrip PaperPlateTuba OneLineTubaDrawing',
     tech: 'TubaBassDropRemix AskAIToAddTuba TubaTextTone TubaSlowMoCheeks SingLikeATubaFilter TubaPhoneSpeakerTest DecibelAppVsTuba DuetWithADigitalTuba',
-    pet: 'DogHowlsToTuba PetOompahParade SoftTubaLullaby MarchingTubaWalkies TubaHighFiveTrick TubaTreatTime TubaCuddleBreak ZoomiesToTubaPolka',
+    pet: 'DrawMyPupWithATuba CatNapsInTheTubaCase SoftTubaLullaby TubaShapedDogBiscuits TubaHighFiveTrick TubaTreatTime TubaCuddleBreak ZoomiesToTubaPolka',
     gaming:
       'TubaJumpSoundEffect TubaBossTheme TubaMusicalStatues NameThatTubaTune GuessTheAnimalOnTuba WinnerGetsATubaAnthem BingoNightTuba CopyTheTubaBeat',
   },
@@ -268,7 +268,7 @@ export const PAIRS: PairNames = {
     music:
       'FriendshipBeadLyrics ConcertBraceletTrade BestFriendDuet BraceletMakingPlaylist FriendshipBraceletSong FriendshipBraceletShaker BraceletMakingKaraoke BandNameBraceletMaking',
     tech: 'MorseCodeBracelet BestFriendNFCBracelet FriendshipBraceletApp BraceletMakingTimelapse AIFriendshipBracelet BraceletMakingStopMotion BraceletMakingVideoCall SpreadsheetBraceletMaking',
-    pet: 'BestFriendCollarMatch PawPrintCharm PetNameFriendshipBracelet DogParkFriendshipBracelet FurColorBraceletMaking CatProofBraceletMaking LeashTagBraceletMaking GotchaDayBraceletMaking',
+    pet: 'VetThankYouBraceletMaking PawPrintCharm PetNameFriendshipBracelet DogParkFriendshipBracelet FurColorBraceletMaking CatProofBraceletMaking WhiskerBeadBraceletMaking GotchaDayBraceletMaking',
     gaming:
       'SquadFriendshipBeads BestFriendCoOpNight PlayerTwoBracelet FriendshipBraceletBingo GamerTagBraceletMaking FriendshipBraceletPrize FriendshipBraceletTrivia RollDiceBraceletMaking',
   },
@@ -280,7 +280,7 @@ export const PAIRS: PairNames = {
     funny:
       'CharcoalHandsAftermath SootyNoseReveal CharcoalPortraitOfDad ExpectationVsCharcoal CharcoalBlindDrawing FamilyRatesMyCharcoal CharcoalSelfieFaceOff WorstCharcoalSketch',
     prank:
-      'CharcoalSecretPortrait SneakySketchReveal CharcoalCaricature CharcoalFakeMasterpiece DoodleNotesInCharcoal FridgeGalleryCharcoal MysteryCharcoalArtist GuessWhoInCharcoal',
+      'CharcoalSecretPortrait SneakySketchReveal CharcoalThankYouCard CharcoalFakeMasterpiece DoodleNotesInCharcoal FridgeGalleryCharcoal MysteryCharcoalArtist GuessWhoInCharcoal',
     educational:
       'HowCharcoalIsMade CharcoalShading101 CaveArtWithCharcoal CharcoalValueScale GraphiteVsCharcoal CharcoalWaterFilterTest TeachCharcoalBlending DrawLightWithCharcoal',
     cooking:
@@ -304,7 +304,7 @@ export const PAIRS: PairNames = {
     dance:
       'TwirlAColoredPencil ColoredPencilFreezeDance ShuffleWithPencilCrayons EveryColoredPencilIsAMove StrikeAColoredPencilPose ColoredPencilChoreo ColorPencilRainbowRoll ColoredPencilHandJive',
     fitness:
-      'ColorInAfterReps ArtistWristWarmUp ColoredPencilPlank ColoredPencilPickUp ColoredPencilRelayRun SquatPerColoredPencil ColoredPencilWorkoutChart BalanceAColoredPencil',
+      'ColorInAfterReps ArtistWristWarmUp ColoredPencilPlank ColoredPencilPickUp ColoredPencilStretchBreak SquatPerColoredPencil ColoredPencilWorkoutChart BalanceAColoredPencil',
     funny:
       'OneColoredPencilOnly PencilCrayonStubs TheWhitePencilMystery ColoredPencilSharpenFail LeftHandColoredPencil ColoredPencilByMyKid PencilCrayonDebate BlindfoldColoredPencil',
     prank:
@@ -336,7 +336,7 @@ export const PAIRS: PairNames = {
     funny:
       'InkBlotGuess InkSpillPanic PenLeakAftermath WorstInkSignature FancyInkGroceryList ShakespeareInkTexts InkMoustacheOnAPhoto InkDoodleGlowUp',
     prank:
-      'FakeInkSpill InvisibleInkNote InkDoodleSurprise BananaPeelInkMessage HiddenInkCompliment TreasureMapInInk LunchNapkinInkArt PenAndInkPortraitDrop',
+      'InkPostcardFromTheCat InvisibleInkNote InkDoodleSurprise BananaPeelInkMessage HiddenInkCompliment TreasureMapInInk LunchNapkinInkArt PenAndInkPortraitDrop',
     educational:
       'HowInkIsMade InvisibleInkScience InkChromatography MakeInkFromBerries InkBlotSymmetry WhySquidsSquirtInk LearnInkLettering InkTimelineQuiz',
     cooking:
@@ -364,23 +364,23 @@ export const PAIRS: PairNames = {
     funny:
       'SprayPaintFail SprayPaintEverythingGold StencilGoneWrong ExpectationVsSprayPaint DadTriesSprayPaint SprayPaintedMyOldToys SlowMoSprayPaintReveal GrandmaRatesSprayPaint',
     prank:
-      'SprayPaintedRockGift ChalkSprayPaintMessage SprayPaintWelcomeSign SprayPaintBirthdayBanner SecretSprayPaintPortrait SprayPaintGoldTrophy ThankYouSprayPaintArt GardenGnomeSprayPaint',
+      'SprayPaintedRockGift ChalkSprayPaintMessage SprayPaintWelcomeSign SprayPaintBirthdayBanner SecretSprayPaintPortrait SprayPaintGoldTrophy ThankYouSprayPaintArt SurpriseSprayPaintPoster',
     educational:
       'HowSprayPaintWorks ColorMixingWithSprayPaint SprayPaintFadeTechnique MaskUpBeforeSprayPaint WhySprayPaintDrips SprayPaintArtQuiz TeachASprayPaintStencil SprayPaintPrimerTest',
     cooking:
-      'EdibleSprayPaintCake MenuBoardSprayPaint StencilCoffeeArt KitchenSignSprayPaint SprayPaintLabelJars SprayPaintPantryMakeover SpiceRackSprayPaint HerbPotsInSprayPaint',
+      'EdibleSprayPaintCake MenuBoardSprayPaint StencilCoffeeArt KitchenSignSprayPaint SprayPaintLabelJars GoldSprayPaintCookies SpiceRackSprayPaint HerbPotsInSprayPaint',
     travel:
-      'SprayPaintArtWalk SprayPaintMuralHunt GuidedSprayPaintTour SprayPaintSuitcase SprayPaintMapOfTrips LegalWallSprayPaint RoadTripSprayPaintStops PackASprayPaintKit',
+      'SprayPaintArtWalk SprayPaintMuralHunt GuidedSprayPaintTour SprayPaintSuitcase SprayPaintMapOfTrips LegalWallSprayPaint CitySkylineSprayPaint PostcardInSprayPaint',
     fashion:
       'SprayPaintSneakers SprayPaintedJacket StencilTeeDesign SprayPaintCapGlowUp GraffitiSprayPaintFit OmbreSprayPaintHoodie StreetwearInSprayPaint BackpackSprayPaintFlip',
     wellness:
       'SprayPaintSunsetArt StencilAffirmations SlowSprayPaintFades SprayPaintGardenStones OutdoorSprayPaintHour GratitudeBoardSprayPaint SprayPaintMoodCanvas SprayPaintMandala',
     speed:
-      'SprayPaintSpeedArt SprayPaintPlanetsFast FiveMinuteStencil SprayPaintRelayMural TagTeamSprayPaint ThreeCanSprayPaintRace NameInSprayPaintDash SkylineSprayPaintSprint',
+      'SprayPaintSpeedArt SprayPaintPlanetsFast FiveMinuteStencil SprayPaintRelayMural TagTeamSprayPaint ThreeCanSprayPaintRace SprayPaintSunsetIn60 SkylineSprayPaintSprint',
     music:
-      'SprayPaintToTheBeat SprayPaintedGuitar SprayPaintAlbumCover SprayPaintBandLogo HipHopSprayPaintBattle LyricWallSprayPaint DrumKitSprayPaintMakeover VinylRecordSprayPaint',
+      'SprayPaintToTheBeat SprayPaintedGuitar SprayPaintAlbumCover SprayPaintBandLogo HipHopSprayPaintBattle LyricCanvasSprayPaint DrumKitSprayPaintMakeover VinylRecordSprayPaint',
     tech: 'SprayPaintedPCCase SprayPaintTimelapse SprayPaintLaptopStand PrintedStencilSprayPaint SlowMoSprayPaint AIDesignsMySprayPaint SprayPaintKeyboardMod GreenScreenSprayPaint',
-    pet: 'SprayPaintPetPortrait CatSilhouetteSprayPaint PawStencilSprayPaint AdoptionDaySprayPaint GoldfishMuralSprayPaint TreatJarSprayPaint SprayPaintLeashHook SprayPaintDoghouseSign',
+    pet: 'SprayPaintPetPortrait CatSilhouetteSprayPaint PawPrintPosterSprayPaint AdoptionDaySprayPaint GoldfishMuralSprayPaint TreatJarSprayPaint SprayPaintLeashHook SprayPaintDoghouseSign',
     gaming:
       'SprayPaintGameLogo PixelStencilArt ChessSetSprayPaint SprayPaintMiniatures SprayPaintCornholeBoards SprayPaintGamerTag BossLevelSprayPaint RetroArcadeSprayPaint',
   },
@@ -392,7 +392,7 @@ export const PAIRS: PairNames = {
     funny:
       'EyeContactLaughOff GooglyEyeSelfie StaringContestFail EyebrowRaiseChallenge SideEyeFromMyDog EyeRollOlympics DramaticEyeZoom CantWinkOneEye',
     prank:
-      'GooglyEyesEverywhere WatchfulPortraitPrank EyeSeeYouNote EyelashesForTheCar SpookyEyesInTheWindow EyeChartFunnyLines EyeballCupcakeSurprise EggCartonWithEyes',
+      'GooglyEyesEverywhere WatchfulPortraitPrank EyeSeeYouNote EyelashesForTheCar WinkingEyeFridgeMagnet EyeChartFunnyLines EyeballCupcakeSurprise EggCartonWithEyes',
     educational:
       'FindYourBlindSpot EyeDominanceTest IllusionsThatTrickEyes EyeColorGenetics EyeAfterimageFlag DrawTheEyeDiagram FunEyeFactQuiz WhyEyesBlink',
     cooking:
@@ -420,7 +420,7 @@ export const PAIRS: PairNames = {
     funny:
       'MomDesignsMyTattoo TattooIdeaPitch TemporaryTattooOverload SpellingFailTattoo DadReactsToMyTattoo TattooOfMyDogsFace TattooRegretSkit GrandmaPicksMyTattoo',
     prank:
-      'FakeTattooPrank TattooRevealToMom WashableInkSurprise TattooOfTheirName TattooHeartForGrandma MatchingTattooForDad TattooStickerSneak PlushToyGetsATattoo',
+      'FakeTattooPrank TattooRevealToMom WashableInkSurprise TattooOfTheirName TattooHeartForGrandma MatchingTattooForDad FridgeDoorTattooFlash PlushToyGetsATattoo',
     educational:
       'TattooCultureQuiz WhyTattoosArePermanent TemporaryVsRealTattoo TattooSymbolMeanings GuessTheOldestTattoo TattooMythOrFact LearnFlashArtStyle TattooWordOrigin',
     cooking:
@@ -436,9 +436,9 @@ export const PAIRS: PairNames = {
     music:
       'LyricTattooDesign TattooAlbumArt MusicNoteFlashArt RockabillyTattooPlaylist TattooBeatDrop ConcertTemporaryTattoo GuitarTattooDoodle TattooForMyBand',
     tech: 'TattooDesignApp TattooTryOnFilter DrawATattooOnATablet AIGeneratedTattoo PrintableTattooPaper TattooTimelapseDrawing TattooStopMotion PhotoToTattooSketch',
-    pet: 'PetTattooDesign PawPrintFlashArt DogPortraitTattoo CatNameTattooScript FlashArtBunny NoseprintTattooIdea AdoptionDayTattoo TattooForMyGoldfish',
+    pet: 'PetTattooDesign PawPrintFlashArt DogPortraitTattoo CatNameTattooScript FlashArtBunny NoseprintTattooIdea AdoptionDayTattoo GoldfishTattooSketch',
     gaming:
-      'TattooStyleGameArt PixelFlashSheet TattooYourMain TattooPlayingCards RollForATattoo TattooDrawAndGuess TemporaryTattooPrize PowerUpTattoo',
+      'TattooStyleGameArt PixelFlashSheet TattooYourMain TattooPlayingCards DiceRollTattooDoodle TattooDrawAndGuess TemporaryTattooPrize PowerUpTattoo',
   },
   'face paint': {
     dance:
@@ -460,11 +460,11 @@ export const PAIRS: PairNames = {
     wellness:
       'FacePaintYourMood SelfCareSparkle FacePaintConfidence GentleFacePaintRemoval FacePaintKindWords FacePaintMirrorTalk CalmingFacePaintSwirls SpaNightFacePaint',
     speed:
-      'FacePaintInOneMinute FacePaintRelay FacePaintSpeedrun TagTeamFacePaint BlindfoldFacePaintRace ButterflyFacePaintDash FacePaintCountdown CopyMyFacePaintFast',
+      'FacePaintInOneMinute FacePaintRelay FacePaintSpeedrun TagTeamFacePaint RainbowFacePaintTimer ButterflyFacePaintDash FacePaintCountdown CopyMyFacePaintFast',
     music:
       'FacePaintToTheBeat FestivalGlitterFace RockStarFacePaint FacePaintMusicVideo FacePaintLipSync AlbumCoverFacePaint DiscoFacePaint MarchingBandFacePaint',
     tech: 'FacePaintVsFilter FacePaintUVLight VirtualFacePaint FacePaintTimelapse AIDesignsMyFacePaint StopMotionFacePaint SlowMoFacePaintReveal SelfieCamFacePaint',
-    pet: 'FacePaintLikeMyCat FacePaintPawPrints PetReactsToFacePaint MatchMyDogFacePaint BunnyFacePaint FacePaintForAdoptionDay GoldfishFacePaint HamsterCheeksFacePaint',
+    pet: 'FacePaintLikeMyCat FacePaintPawPrints PuppyEarsFacePaint MatchMyDogFacePaint BunnyFacePaint FacePaintForAdoptionDay GoldfishFacePaint HamsterCheeksFacePaint',
     gaming:
       'FacePaintYourMain FacePaintGameNight FacePaintCharades GuessMyFacePaint RollForFacePaint FacePaintForfeit TeamColorsFacePaint PowerUpFacePaint',
   },
@@ -476,7 +476,7 @@ export const PAIRS: PairNames = {
     funny:
       'EasterEggDyeFail EasterEggHidingSpots LostEggFoundInJune DadsEasterEggHunt EasterEggFacesOfMyFamily ExpectationsVsEasterEggs EasterEggOrPotato GrandpaDecoratesEasterEgg',
     prank:
-      'ConfettiEasterEgg EasterEggNoteHunt HiddenEggsEverywhere EasterEggInTheirShoe ComplimentEasterEggs GiantEasterEggDelivery EasterEggLunchboxSurprise PlasticEasterEggPuzzle',
+      'ConfettiEasterEgg EasterEggNoteHunt HiddenEggsEverywhere EasterEggRiddleTrail ComplimentEasterEggs GiantEasterEggDelivery EasterEggLunchboxSurprise PlasticEasterEggPuzzle',
     educational:
       'NaturalEggDyeExperiment EasterEggTraditionsQuiz FloatOrSinkEasterEgg EasterEggStrengthTest EasterEggCountingGame WhyEasterEggsArePainted EasterEggSpellingHunt ColorTheoryEggDecorating',
     cooking:
@@ -492,7 +492,7 @@ export const PAIRS: PairNames = {
     music:
       'EasterEggShakerBeat MusicalEasterEggs SpringSingAlong EasterEggsInSongs EasterEggDrumCircle HideAnEasterEggInACover EasterEggPlaylist RhythmRelayEasterEggs',
     tech: 'TechEasterEggHunt EasterEggHiddenFeature FindYourPhonesEasterEgg EasterEggInMyCode SearchEngineEasterEggs EasterEggInYourSettings EggDecoratingApp KeyboardShortcutEasterEgg',
-    pet: 'PetEasterEggHunt DogSafeEasterEggFill EasterEggSnuffleGame CatChasesEasterEgg GuineaPigEasterEggs EasterEggTrickTraining HamsterEasterEggMaze ParrotEasterEggForaging',
+    pet: 'EasterEggPetPortrait DogSafeEasterEggFill EasterEggSnuffleGame SpringPuppyEasterEggPhoto GuineaPigEasterEggs EasterEggTrickTraining HamsterEasterEggMaze ParrotEasterEggForaging',
     gaming:
       'GameEasterEggHunt FindTheEasterEggSpeedrun EasterEggBingo EasterEggTriviaNight EasterEggTreasureMap BuildAnEasterEggLevel EasterEggMemoryMatch TicTacToeEasterEggs',
   },
@@ -504,22 +504,22 @@ export const PAIRS: PairNames = {
     funny:
       'GoldenRetrieverEnergy TennisBallHoarder MyGoldensInnerVoice GoldenRetrieverSmile GoldenRetrieverGuiltyFace DramaticGoldenRetriever GoldenRetrieverHeadTilt ZoomiesGoldenRetriever',
     prank:
-      'TennisBallAvalanche GoldenBirthdayAmbush FakeThrowGolden GoldenRetrieverPhotobomb GoldenRetrieverWakeUpCall GoldenRetrieverDelivery GoldenRetrieverHidingSpot SneakyGoldenRetriever',
+      'TennisBallAvalanche TeddyDecoyGoldenRetriever NoteFromGoldenRetriever GoldenRetrieverPhotobomb GoldenRetrieverWakeUpCall GoldenRetrieverDelivery GoldenRetrieverHidingSpot SneakyGoldenRetriever',
     educational:
       'WhyGoldensLoveWater FirstGoldenRetriever GoldenRetrieverFactQuiz TeachGoldenRetrieverWords GoldenRetrieverCoatCare GoldenRetrieverGuideDogs GoldenRetrieverAgeMath ColorsGoldenRetrieversSee',
     cooking:
-      'PeanutButterPupTreats GoldenGotchaDayCake GoldenPupsicles GoldenRetrieverBrunch GoldenRetrieverLickMat GoldenRetrieverTasteTest BlueberryGoldenRetriever MealPrepGoldenRetriever',
+      'PeanutButterPupTreats GoldenGotchaDayCake GoldenPupsicles GoldenRetrieverBrunch GoldenRetrieverLickMat GoldenRetrieverOatBites BlueberryGoldenRetriever MealPrepGoldenRetriever',
     travel:
       'GoldenRetrieverMeetup HikeWithMyGolden GoldenRetrieverRoadTrip GoldenRetrieverParkDay GoldenRetrieverCafeDate PackForGoldenRetriever FallLeavesGoldenRetriever SnowDayGoldenRetriever',
     fashion:
-      'GoldenTwinning FluffyFitCheck DressLikeGoldenRetriever LintRollerGoldenRetriever GoldenRetrieverPrintTee GoldenRetrieverNewCollar GoldenRetrieverPhotoShoot GoldenRetrieverGlowUp',
+      'CamelCoatGoldenRetriever ToteBagGoldenRetriever DressLikeGoldenRetriever LintRollerGoldenRetriever GoldenRetrieverPrintTee GoldenRetrieverNewCollar GoldenRetrieverPhotoShoot GoldenRetrieverGlowUp',
     wellness:
       'GoldenCuddleTherapy GoldenHourWalk NapWithGoldenRetriever GoldenRetrieverBrushing GoldenRetrieverMeditation ThankfulGoldenRetriever GoldenRetrieverSniffari StargazeGoldenRetriever',
     speed:
       'TennisBallDash GoldenFetchRelay GoldenZoomiesTimer GoldenRetrieverRecallRace GoldenRetrieverTrickCount GoldenRetrieverTreatFind GoldenRetrieverToyTidy FastestGoldenRetrieverSit',
     music:
       'SqueakyToyConcert GoldenHowlAlong MyGoldensThemeSong GoldenRetrieverPianoPaw GoldenRetrieverLullaby SingToGoldenRetriever GoldenRetrieverJingle TailThumpGoldenRetriever',
-    art: 'FluffyDogWatercolor GoldenRetrieverSketch PaintMyGoldenInGold GoldenRetrieverClayModel GoldenRetrieverPopArt GoldenRetrieverCartoon OneLineGoldenRetriever FurTextureGoldenRetriever',
+    art: 'FluffyDogWatercolor GoldenRetrieverSketch PortraitOfGoldenRetriever GoldenRetrieverClayModel GoldenRetrieverPopArt GoldenRetrieverCartoon OneLineGoldenRetriever FurTextureGoldenRetriever',
     tech: 'TennisBallLauncherTest GoldenPetCamTreats GoldenRetrieverVideoCall GoldenRetrieverTimelapse GoldenRetrieverSlowMo GoldenRetrieverTranslator GPSWalkGoldenRetriever AIPaintsGoldenRetriever',
     gaming:
       'TreatHuntGame GoldenPuzzleToyTest GoldenVsSnuffleMat GoldenRetrieverPeekaboo CupTrickGoldenRetriever WhichHandGoldenRetriever GoldenRetrieverObstacle GoldenRetrieverRedLight',
@@ -530,24 +530,24 @@ export const PAIRS: PairNames = {
     fitness:
       'HuskyRunClub SledDogCardio CanYouOutrunAHusky HuskyHikeChallenge HuskyTugOfWar AgilityCourseHusky SnowWalkWithHusky HuskyFlyingDiscFetch',
     funny:
-      'HuskyTalksBack HuskyDramaQueen AwooArgument HuskyEscapeArtist NoWalkHuskyProtest SubtitlesForMyHusky ILoveYouHuskyHowl SideEyeFromMyHusky',
+      'HuskyTalksBack HuskyDramaQueen AwooArgument HuskyBathTimeComplaints NoWalkHuskyProtest SubtitlesForMyHusky ILoveYouHuskyHowl SideEyeFromMyHusky',
     prank:
       'HuskySnowSurprise AwooAlarmClock HowlAtTheHusky HuskyWakeUpKisses HuskyStealsMySpot HuskyDeliveryNote PhotobombByMyHusky VideoCallHuskyCameo',
     educational:
       'WhyDoesMyHuskyHowl BaltoAndTogoStory HuskyEyeColorQuiz HuskyDoubleCoatDemo HuskyFactOrFake MalamuteOrHusky LearnSledCommandsHusky HuskyPawSnowScience',
     cooking:
-      'HuskyTreatBake SnowyPupsicles HuskyBirthdayPupcake HuskyLickMatArt SalmonBitesForHusky HuskyTasteTest BlueberryHuskyBowl ChefForMyHusky',
+      'HuskyTreatBake SnowyPupsicles HuskyBirthdayPupcake HuskyLickMatArt SalmonBitesForHusky HuskyPumpkinBiscuits BlueberryHuskyBowl ChefForMyHusky',
     travel:
       'HuskySnowTrip HuskyMountainHike SledDogAdventure HuskyCampout CafeVisitWithHusky PackForYourHusky ForestWalkHusky BeachZoomiesHusky',
     fashion:
-      'HuskyTwinningFit HuskyEyesMakeup SnowBootsAndBooties HuskyColorPalette BlackJeansVsHuskyFur WinterLayersHusky HoodieWithHuskyPrint RainyDayHuskyOutfit',
+      'MonochromeHuskyLook HuskyEyesMakeup SnowBootsAndBooties HuskyColorPalette BlackJeansVsHuskyFur WinterLayersHusky HoodieWithHuskyPrint HuskyWalkerRainGear',
     wellness:
       'HuskyCuddlePile HuskyBrushingZen SlowSnowWalk HuskyNapBuddy GratitudeHugHusky HowlItOutWithHusky MassageTimeForHusky StargazingWithHusky',
     speed:
       'HuskySprintTest SledDogDash HuskyRecallRace HuskyTrickCountdown FastestHuskyHarness TidyUpHuskyToys FetchBlitzHusky HowFastCanHuskySit',
     music:
       'HuskySingAlong HuskyHowlDuet AwooChorus HuskyPianoKeys RemixMyHusky OperaWithMyHusky LullabyForHusky ThemeSongForMyHusky',
-    art: 'PaintYourHusky HuskyEyesDrawing SnowDogSketch HuskyPopArt HuskyClaySculpt HuskyFaceMaskArt MosaicOfMyHusky WatercolorHuskyFur',
+    art: 'AcrylicHuskyPortrait HuskyEyesDrawing SnowDogSketch HuskyPopArt HuskyClaySculpt HuskyFaceMaskArt MosaicOfMyHusky WatercolorHuskyFur',
     tech: 'HuskyHowlTranslator HuskyGPSCollar EscapeArtistCam HuskySlowMo TimelapseOfHuskyShed AIVoiceForMyHusky POVWalkWithHusky HowManyStepsHusky',
     gaming:
       'HuskyPuzzleToy HuskyHideAndSeek SnowTreatHunt HuskyShellGame WhichHandHusky BallPitHusky ObstacleCourseHusky StatuesWithMyHusky',
@@ -568,14 +568,14 @@ export const PAIRS: PairNames = {
     travel:
       'CorgiBeachDay CorgiMeetup ShortLegsBigTrip CorgiCafeHop ParkPicnicCorgi HikeAndRestCorgi PackForACorgi FarmVisitCorgi',
     fashion:
-      'CorgiTwinningFit CorgiColorMatch CorgiPrintSocks CorgiEarHeadband LintRollerCorgi DesignACorgiTee RoyalCorgiStyle SundayBestCorgiWalk',
+      'CorgiCharmEarrings CorgiColorMatch CorgiPrintSocks CorgiEarHeadband LintRollerCorgi DesignACorgiTee RoyalCorgiStyle EmbroideredCorgiJacket',
     wellness:
       'SplootLikeACorgi CorgiNapTogether CorgiCuddleBreak CorgiGroomingZen CorgiGratitudeWalk SunnySpotWithCorgi BreatheWithMyCorgi SlowMorningCorgi',
     speed:
       'CorgiDerby CorgiZoomieLap ShortLegsSprint CorgiRecallDash CorgiTrickBlitz HowFastCanCorgiFetch TidyUpToysCorgi TreatFindCorgiTimer',
     music:
       'CorgiSingAlong CorgiThemeSong WaddleToTheBeat CorgiHowlHarmony CorgiPianoDebut DrumRollForCorgi LullabyForMyCorgi BarkRemixCorgi',
-    art: 'PaintMyCorgi FluffyLoafSketch ClayCorgiMini CorgiPopArt CorgiWatercolor OneLineCorgi CorgiCartoonMe CorgiStickerSheet',
+    art: 'GouacheCorgiPortrait FluffyLoafSketch ClayCorgiMini CorgiPopArt CorgiWatercolor OneLineCorgi CorgiCartoonMe CorgiStickerSheet',
     tech: 'CorgiPOVWalk CorgiAutoBallLauncher ShortLegsCamAngle CorgiSlowMoRun TimelapseCorgiNap AIAgesMyCorgi VideoCallWithCorgi GreenScreenCorgi',
     gaming:
       'CorgiPuzzleSpeedrun CorgiHideAndSeek TreatTreasureHunt CorgiShellGame SoccerMatchCorgi BowlingWithCorgi RedLightCorgi CorgiObstacleRun',
@@ -592,11 +592,11 @@ export const PAIRS: PairNames = {
     educational:
       'WhyFrenchiesSnore FrenchBulldogMythBust FrenchBulldogCareQuiz KeepYourFrenchieCool FrenchieSwimSafety FrenchieLacemakerStory BostonTerrierOrFrenchie TeachYourFrenchieWords',
     cooking:
-      'FrenchieTreatBake FrenchBulldogPupCake BatEarCookies FrenchieLickMat CarrotCoinsFrenchie ParisBrunchWithFrenchie PumpkinPureeFrenchie TasteTestFrenchie',
+      'FrenchieTreatBake FrenchBulldogPupCake BatEarCookies FrenchieLickMat CarrotCoinsFrenchie ParisBrunchWithFrenchie PumpkinPureeFrenchie AppleSliceFrenchieSnack',
     travel:
       'FrenchieCafeDate PetStrollerTour FrenchieParkPicnic RoadTripWithFrenchie PackForYourFrenchie FrenchieCityStroll FrenchieMeetup ShadySpotFrenchieWalk',
     fashion:
-      'FrenchieFitCheck TwinningWithMyPup FrenchieColorMatch BeretAndFrenchie FrenchiePrintShirt ParisianChicFrenchie FrenchieCharmNecklace StripedTopFrenchie',
+      'FrenchieEnamelPin FrenchieGraphicTote FrenchieColorMatch DenimJacketFrenchiePatch FrenchiePrintShirt ParisianChicFrenchie SilkScarfFrenchieMotif CustomSneakersFrenchie',
     wellness:
       'FrenchieNapTogether FrenchBulldogCoolDown WrinkleCareSunday FrenchieCuddle MeditateToFrenchieSnores SniffWalkWithFrenchie GratitudeForFrenchie GentleMassageFrenchie',
     speed:

@@ -9,7 +9,7 @@ export const PAIRS: PairNames = {
     funny:
       'AlfredoTasteReaction WhoAteMyAlfredo NonnaRatesMyAlfredo WhiteShirtAlfredo RecipeVsRealityAlfredo FoodCriticAlfredo LoveLetterToAlfredo SayWhenAlfredo',
     prank:
-      'AlfredoCakeIllusion GooglyEyedAlfredo FakeTakeoutAlfredo OneNoodleAlfredo CallEveryoneAlfredo NoteUnderTheAlfredo FancyWaiterAlfredo JarOrHomemadeAlfredo',
+      'AlfredoCakeIllusion TableForTwoAlfredo FakeTakeoutAlfredo OneNoodleAlfredo CallEveryoneAlfredo NoteUnderTheAlfredo FancyWaiterAlfredo JarOrHomemadeAlfredo',
     educational:
       'GuessWhoAlfredoWas AlfredoEmulsionTest PastaWaterAlfredoTrick LearnItalianWithAlfredo ScaleUpTheAlfredo RomeVsUSAlfredo SpellFettuccineAlfredo AlfredoNoodleShapeQuiz',
     travel:
@@ -24,7 +24,7 @@ export const PAIRS: PairNames = {
       'AlfredoSerenade ThatsAmoreAlfredo OperaOrderAlfredo AlfredoKitchenDrums SingTheAlfredoRecipe AlfredoJingle WaterGlassAlfredoTune CheesyAlfredoRap',
     art: 'AlfredoPlatingArt AlfredoNoodlePortrait PerfectTwirlAlfredo AlfredoMenuDesign TinyClayAlfredo SketchYourAlfredo AlfredoInWatercolor MoodyAlfredoPhoto',
     tech: 'AlfredoAIRecipeTest AlfredoTimelapse AlfredoSlowMoTwirl VoiceAssistantAlfredo GreenScreenAlfredo MenuTranslateAlfredo PhoneMacroAlfredo StopMotionAlfredo',
-    pet: 'AlfredoPetPuppyEyes NoAlfredoForYou KibbleAndAlfredo StayDuringAlfredo CatNarratesAlfredo SousChefPupAlfredo DogWalkThenAlfredo AlfredoSniffCam',
+    pet: 'AlfredoPetPuppyEyes NoAlfredoForYou LickMatAlfredoNight StayDuringAlfredo CatNarratesAlfredo SousChefPupAlfredo DogWalkThenAlfredo AlfredoSniffCam',
     gaming:
       'AlfredoCookingGameIRL LoserMakesAlfredo CardNightAlfredo DrawAndGuessAlfredo LevelUpMyAlfredo AlfredoWordScramble AlfredoPastaTrivia DiceRollAlfredo',
   },
@@ -36,7 +36,7 @@ export const PAIRS: PairNames = {
     funny:
       'ChaiVsCoffeeDebate ChaiBoilOverPanic WhenTheySayChaiTea MomsChaiVsMine ChaiDunkDisaster ChaiWithTheAunties MalaiOnMyChai NobodyRefusesChai',
     prank:
-      'ChaiWallahAtHome FakeChaiSpill TinyCupOfChai SurpriseChaiInBed ChaiTeaPartyAmbush WifiSaysChaiIsReady ChaiMugTreasureHunt SecretChaiDelivery',
+      'ChaiWallahAtHome ComplimentCardChai TinyCupOfChai SurpriseChaiInBed ChaiTeaPartyAmbush WifiSaysChaiIsReady ChaiMugTreasureHunt SecretChaiDelivery',
     educational:
       'GuessTheChaiSpice ChaiInTenLanguages MapYourMasalaChai ChaiBoilOverExperiment LearnHindiWithChai ChaiAroundTheWorldQuiz LooseLeafChaiTest ChaiFactOrFiction',
     travel:
@@ -46,7 +46,7 @@ export const PAIRS: PairNames = {
     wellness:
       'ChaiMindfulSip ChaiWithMyNani PhoneDownChaiBreak ChaiAndJournal SunsetChaiPause BrewChaiForAFriend GratitudeChaiCup ChaiBeforeEmail',
     speed:
-      'Chai5MinuteBrew ChaiSpiceGrindRace ChaiCupStack PodPeelingChaiDash RememberTenChaiOrders ChaiTraySprint BeatTheKettleChai BlitzTheChaiDishes',
+      'Chai5MinuteBrew ChaiSpiceGrindRace ChaiCupStack PodPeelingChaiDash RememberTenChaiOrders ChaiRecipeRecall BeatTheKettleChai BlitzTheChaiDishes',
     music:
       'ChaiSpoonBeat KettleWhistleChaiRemix ChaiWallahCall TablaAndChai ChaiCupSong LofiAndChai MonsoonChaiPlaylist SingAlongChaiBreak',
     art: 'ChaiWatercolor ChaiCupSketch PaintAChaiKulhad ChaiLatteArt SpiceMandalaChai TinyChaiStall SteamyChaiFlatLay DesignAChaiTin',
@@ -63,7 +63,7 @@ export const PAIRS: PairNames = {
     funny:
       'CornbreadSweetVsSavory LastCornbreadStandoff AuntieCornbreadReview StoreBoughtCornbreadSkit CrumblyCornbreadStruggle GrandpaDunksCornbread HiddenCornbreadStash IfCornbreadCouldTalk',
     prank:
-      'DingDongCornbread SpellItInCornbread GrandmasSecretCornbread CornbreadCrumbTrail ForgotTheCornbread CornbreadTrophySurprise SwapInHomemadeCornbread CornbreadRansomNote',
+      'SmileyFaceCornbread SpellItInCornbread GrandmasSecretCornbread CornbreadCrumbTrail ForgotTheCornbread CornbreadTrophySurprise SwapInHomemadeCornbread CornbreadRansomNote',
     educational:
       'CornbreadOriginsQuiz SkilletVsPanCornbread CobToCornbread CornbreadFractions CornbreadRiseExperiment NameThatCornbread InterviewGrandmaCornbread ThreeSistersCornbread',
     travel:
@@ -105,7 +105,7 @@ export const PAIRS: PairNames = {
       'FudgeRhymeBattle SongGramWithFudge HotFudgeBlues FudgeShopJingle DrumOnTheFudgeTin FudgeDooWop BeatboxForFudge FudgeKaraokeNight',
     art: 'FudgeSwirlArt FudgeGiftBoxDesign FudgeCheckerboard FudgeLabelLettering PaintAFudgeShopSign MiniatureFudgeClay DrawAFudgeMascot StillLifeWithFudge',
     tech: 'FudgeSettingTimelapse AIFudgeFlavorIdeas FudgeQRGiftTag FudgeUnboxingVideo BakeSaleFudgeSpreadsheet FudgeSlowMoDrizzle PhoneProductShotFudge DigitizeFudgeRecipe',
-    pet: 'PetSafeCarobSquares NoFudgeForFido FudgeRippleFur AnimalsNamedFudge FudgeOnTheTopShelf FetchWhileFudgeSets FudgeTradeForATreat FudgeNapWithKitty',
+    pet: 'PetSafeCarobSquares NoFudgeForFido FudgeRippleFur AnimalsNamedFudge FudgeOnTheTopShelf FetchWhileFudgeSets LeaveItFudge FudgeNapWithKitty',
     gaming:
       'FudgeGameNightPrize FudgeCheckers FudgeTowerTopple FudgeMemoryMatch TriviaForFudge GuessTheFudgeFlavor WinTheFudgeJar PassTheFudgeParcel',
   },
@@ -113,9 +113,9 @@ export const PAIRS: PairNames = {
     dance:
       'BalanceTheSheetPan DanceWhileSheetPanRoasts OneSheetPanTwoStep SheetPanLimbo SheetPanBeepFreeze SheetPanMarch ShimmyToTheSheetPan SwingYourSheetPanPartner',
     fitness:
-      'SheetPanMealPrep AfterGymSheetPan SheetPanVeggieSquats RunWhileSheetPanRoasts HighProteinSheetPan GroceryCarrySheetPan CooldownSheetPanStretch YogaFlowSheetPan',
+      'SheetPanMealPrep AfterGymSheetPan SheetPanVeggieSquats PlankBeforeSheetPan HighProteinSheetPan GroceryCarrySheetPan CooldownSheetPanStretch YogaFlowSheetPan',
     funny:
-      'SheetPanWontFit SheetPanBangJumpscare CrispyCornerSheetPan SheetPanInfluencerSpoof SheetPanSoakingSaga AncientFamilySheetPan PutItOnASheetPan WhoWashesTheSheetPan',
+      'SheetPanWontFit BurntEdgeDebateSheetPan CrispyCornerSheetPan SheetPanInfluencerSpoof SheetPanSoakingSaga AncientFamilySheetPan PutItOnASheetPan WhoWashesTheSheetPan',
     prank:
       'SheetPanFryMessage DadsFaceOnASheetPan GiantSheetPanCookie SurpriseSheetPanBreakfast UnderTheFoilSheetPan FancyMenuSheetPan SheetPanRoomService TinyToySheetPan',
     educational:
@@ -138,7 +138,7 @@ export const PAIRS: PairNames = {
   },
   'hash browns': {
     dance:
-      'DinerJukeboxHashBrowns HashBrownHandJive TwistAndShredHashBrowns SockHopHashBrowns MashedPotatoHashBrowns BoogieForHashBrowns HashBrownsWakeUpBop HashBrownSpatulaSpin',
+      'DinerJukeboxHashBrowns HashBrownHandJive CrispyTwistHashBrowns SockHopHashBrowns MashedPotatoHashBrowns BoogieForHashBrowns HashBrownsWakeUpBop HashBrownSpatulaSpin',
     fitness:
       'PotatoSackSquats HashBrownGripSqueeze LongRunHashBrowns SunriseHikeHashBrowns BootCampHashBrowns HashBrownDinerWalk HashBrownsRecoveryBrunch MorningHoopsHashBrowns',
     funny:
@@ -156,7 +156,7 @@ export const PAIRS: PairNames = {
     speed:
       'HashBrownSqueezeRace FrozenHashBrownStack HashBrownPlateUpRush HashBrownSpatulaRelay SetTheTableHashBrowns AirFryerHashBrownIn15 HashBrownDishDash BeatTheToasterHashBrowns',
     music:
-      'PotatoGraterBeat CrunchRhythmHashBrowns TruckerSongHashBrowns HashBrownOrderRap HashBrownSpatulaDrums HashBrownMenuMusical DinerDuetHashBrowns HashBrownAnthem',
+      'SizzleSoundHashBrowns CrunchRhythmHashBrowns TruckerSongHashBrowns HashBrownOrderRap HashBrownSpatulaDrums HashBrownMenuMusical DinerDuetHashBrowns HashBrownAnthem',
     art: 'HashBrownsShapeArt HashBrownPlacematDoodle HyperrealHashBrown PotatoStampHashBrowns HashBrownSuperhero CrispyHashBrownMacro DinerNeonSignHashBrowns ChalkboardMenuHashBrowns',
     tech: 'HashBrownsAirFryerTest DecibelAppHashBrowns HashBrownSlowMoFlip AIRatesMyHashBrown HashBrownEmojiDesign HashBrownQRMenu PhotoFilterHashBrowns TimelapseHashBrownCrisp',
     pet: 'LooksLikeAHashBrown PetsNamedHashBrown MorningWalkHashBrowns HashBrownBeggingStare SitPrettyHashBrowns SpudToyHashBrownFetch HashBrownCuddleNap HashBrownSnoutBoop',
@@ -171,11 +171,11 @@ export const PAIRS: PairNames = {
     funny:
       'TomatoInJambalayaDebate JambalayaForTheWholeTown NoMeasuringJambalaya CrunchyRiceJambalaya JambalayaEarworm ThirdsOfJambalaya JambalayaRatedByKids JambalayaSausageThief',
     prank:
-      'BeadsEverywhereJambalaya JambalayaKingCakeBaby JambalayaSongWakeUp JambalayaParadeAtHome GroupChatJambalaya MardiGrasMaskJambalaya UnderTheLidJambalaya SillyNameCardsJambalaya',
+      'BeadsEverywhereJambalaya PaperCrownJambalaya JambalayaSongWakeUp JambalayaParadeAtHome GroupChatJambalaya MardiGrasMaskJambalaya UnderTheLidJambalaya SillyNameCardsJambalaya',
     educational:
       'JambalayaVsGumbo JambalayaTrinityQuiz PaellaToJambalaya JambalayaFrenchLesson FromAcadiaToJambalaya RiceWaterRatioJambalaya JambalayaSpiceSniffTest MardiGrasColorsJambalaya',
     travel:
-      'FindJambalayaNearYou JambalayaTailgate JambalayaCookOffVisit JambalayaSpiceShopRun MusicFestJambalaya ParadeDayJambalaya JambalayaPicnicPark TrainTripJambalaya',
+      'FindJambalayaNearYou FamilyReunionJambalaya JambalayaCookOffVisit JambalayaSpiceShopRun MusicFestJambalaya ParadeDayJambalaya JambalayaPicnicPark TrainTripJambalaya',
     fashion:
       'MardiGrasFitCheck JambalayaBibChic FeatherBoaJambalaya JazzBrunchJambalaya SeersuckerJambalaya JambalayaSpiceEyeshadow BeadedJacketJambalaya StrawFedoraJambalaya',
     wellness:
@@ -186,7 +186,7 @@ export const PAIRS: PairNames = {
       'JambalayaSongCover RubboardJambalaya KazooBrassBandJambalaya PotLidCymbalsJambalaya JambalayaBucketDrums JazzScatJambalaya ZydecoPlaylistJambalaya JambalayaChorusDuet',
     art: 'JambalayaMaskMaking JambalayaSpiceSandArt ShoeboxFloatJambalaya JambalayaPosterDesign BeadMosaicJambalaya JambalayaPotStillLife IronLaceDoodleJambalaya OverheadJambalayaShot',
     tech: 'JambalayaRiceCookerTest JambalayaRecipeScaler JambalayaLiveStream VoiceMemoJambalaya SlowMoSteamJambalaya KaraokeAppJambalaya JambalayaQRInvite PotluckSheetJambalaya',
-    pet: 'JambalayaPuppyEyes DogBowlJambalayaNight CrawfishToyJambalaya SiestaAfterJambalaya WaitOnTheMatJambalaya JambalayaSniffWalk CatSupervisesJambalaya JambalayaEarScratch',
+    pet: 'JambalayaPuppyEyes KibbleNotJambalaya CrawfishToyJambalaya SiestaAfterJambalaya WaitOnTheMatJambalaya JambalayaSniffWalk CatSupervisesJambalaya JambalayaEarScratch',
     gaming:
       'BeadTossJambalaya JambalayaIngredientMemory GuessTheSpiceJambalaya DominoesAndJambalaya JambalayaCookOffBracket LouisianaTriviaJambalaya LoserStirsTheJambalaya JambalayaCouchTournament',
   },
@@ -213,7 +213,7 @@ export const PAIRS: PairNames = {
       'RamekinChimes CremeBruleeOnTheDrop CremeBruleeChanson BistroJazzCremeBrulee CremeBruleeBeatbox DuetOfSpoonsCremeBrulee PianoCoverCremeBrulee SingInFrenchCremeBrulee',
     art: 'CaramelCrackMacro ImpressionistCremeBrulee CremeBruleeStainedGlass ParisPosterCremeBrulee CremeBruleeOilPastel CafeSketchCremeBrulee PolymerClayCremeBrulee FoodStylingCremeBrulee',
     tech: 'CremeBruleeSlowMoCrack AirFryerCremeBrulee ASMRSpoonCremeBrulee AITranslatesCremeBrulee FifteenSecondCremeBrulee PhoneLightBoxCremeBrulee CremeBruleeTimelapse CremeBruleeMacroLens',
-    pet: 'CremeBruleeCrackReaction CremeBruleeColorCat PupRamekinCremeBrulee CremeBruleeStareContest KittyNapCremeBrulee DogPatioCremeBrulee BlanketNestCremeBrulee CuddleAfterCremeBrulee',
+    pet: 'CremeBruleeCrackReaction CremeBruleeColorCat ChewToyCremeBrulee CremeBruleeStareContest KittyNapCremeBrulee DogPatioCremeBrulee BlanketNestCremeBrulee CuddleAfterCremeBrulee',
     gaming:
       'CafeBoardGameCremeBrulee PetanqueCremeBrulee WinnerCracksCremeBrulee ThisOrThatCremeBrulee CremeBruleeCardTournament FrenchTriviaCremeBrulee CremeBruleeHighScore DominoNightCremeBrulee',
   },
@@ -235,14 +235,14 @@ export const PAIRS: PairNames = {
     wellness:
       'FondueGratitudeDip PhoneFreeFondueNight FondueStoryCircle StayInDateFondue InviteANeighborFondue HyggeFondueEvening FondueWithGrandparents FondueCompliments',
     speed:
-      'FondueFruitPlatterDash ForkColorSortFondue FondueSetupRace CheeseCubeTowerFondue NameTenDippersFondue FondueDishSprint MarshmallowCountFondue BreadBasketBlitzFondue',
+      'FondueFruitPlatterDash ForkColorSortFondue PlaceCardFondue CheeseCubeTowerFondue NameTenDippersFondue FondueDishSprint NapkinFoldFondue BreadBasketBlitzFondue',
     music:
       'FondueNightYodel ImFondueOfYou CowbellFondueSolo SeventiesFondueVinyl FondueMeltingPotMedley FondueForkChimes DiscoFondueRemix ChaletLullabyFondue',
     art: 'FondueCheesePullPhoto TuxedoStrawberryFondue SwissPaperCutFondue SeventiesFondueCollage ChaletDioramaFondue FondueForkPainting FondueStillLife FondueSnowGlobe',
     tech: 'FondueSlowMoPull AIFonduePairings FondueVideoCallParty MultiCookerFondue FondueTimelapseMelt DigitalInviteFondue MacroBubblesFondue LowLightFonduePhoto',
-    pet: 'FonduePuppyEyes FondueNightCheeseCube CatStaresAtTheFondue SnowWalkFondueDog FondueBlanketPile SaintBernardFondue FollowTheFondueFork SnuggleUpFondue',
+    pet: 'FonduePuppyEyes FondueNightChewToy CatStaresAtTheFondue SnowWalkFondueDog FondueBlanketPile SaintBernardFondue PlaceCommandFondue SnuggleUpFondue',
     gaming:
-      'CheeseDipTrivia FondueForfeitCards CheckersAndFondue SpinTheForkFondue SeventiesGameShowFondue FondueWordAssociation FondueDiceDuel FondueMysteryParty',
+      'CheeseDipTrivia FondueForfeitCards CheckersAndFondue CharadesNightFondue SeventiesGameShowFondue FondueWordAssociation FondueDiceDuel FondueMysteryParty',
   },
   'street food': {
     dance:
@@ -262,12 +262,12 @@ export const PAIRS: PairNames = {
     wellness:
       'ThankTheVendorStreetFood StreetFoodWithMom PicnicBlanketStreetFood TryOneNewStreetFood StreetFoodSunsetWalk SupportLocalStreetFood AskTheCookStreetFood PhoneDownStreetFood',
     speed:
-      'StreetFoodInOneHour StreetFoodMenuMemory ChopstickPeanutStreetFood StreetFoodWrapRace TenDumplingsStreetFood TrayBalanceStreetFood StreetFoodMapSprint CondimentSortStreetFood',
+      'StreetFoodInOneHour StreetFoodMenuMemory ChopstickPeanutStreetFood StreetFoodWrapRace TacoFoldStreetFood TrayBalanceStreetFood StreetFoodMapSprint CondimentSortStreetFood',
     music:
       'StreetFoodMarketRemix VendorCallChorus StreetFoodBusker ChopstickDrumsStreetFood RapYourStreetFoodOrder JingleForStreetFood StreetFoodPlaylist CumbiaStreetFood',
     art: 'StreetFoodSketchbook StreetFoodPhotoWalk DesignAStreetFoodTruck StreetFoodStickerArt ClayStreetFoodMini StreetFoodZine WatercolorStreetFood SidewalkChalkStreetFood',
     tech: 'StreetFoodTranslatorTest StreetFoodMapHunt NightMarketLowLightShot AIGuideStreetFood StreetFoodHyperlapse SlowMoStreetFood StreetFoodBudgetApp POVCamStreetFood',
-    pet: 'StreetFoodDogStroll StreetFoodPetPatio WaterBowlStreetFood PupSafeStreetFoodBites SniffAroundStreetFood StreetFoodStayCommand KittyStaresStreetFood StreetFoodLeashManners',
+    pet: 'StreetFoodDogStroll StreetFoodPetPatio WaterBowlStreetFood PupSafeStreetFoodBites ShadeBreakStreetFood StreetFoodStayCommand KittyStaresStreetFood StreetFoodLeashManners',
     gaming:
       'StreetFoodBingo StreetFoodScavengerHunt GuessThePriceStreetFood StreetFoodGeoQuiz SpinToPickStreetFood PassportStampsStreetFood DiceDecidesStreetFood StreetFoodCardBattle',
   },
@@ -275,7 +275,7 @@ export const PAIRS: PairNames = {
     dance:
       'FreezeFramePostcard PostcardMailboxMoonwalk PostcardLandmarkGroove PostcardPicksMyDance VintagePostcardJive StampYourFeetPostcard PostcardPerfectSpin TouristStrutPostcard',
     fitness:
-      'PostcardMailboxRun DrawAPostcardWorkout HikeToAPostcardView SunriseYogaPostcard PostcardLandmarkLap PostcardParkCircuit PlankAtAPostcardSpot PostcardStepChallenge',
+      'JumpingJacksPostcard DrawAPostcardWorkout HikeToAPostcardView SunriseYogaPostcard PostcardLandmarkLap PostcardParkCircuit PlankAtAPostcardSpot PostcardStepChallenge',
     funny:
       'PostcardFromMyCouch PostcardToPastMe PostcardArrivesAfterMe WorstPostcardEver WeatherIsHerePostcard RanOutOfSpacePostcard DramaticPostcardReading StampLickFacePostcard',
     prank:
@@ -289,7 +289,7 @@ export const PAIRS: PairNames = {
     wellness:
       'PostcardToFutureMe PostcardGratitudeNote PostcardToAGrandparent SeniorHomePostcards OldFriendPostcard MemoryWallPostcard MindfulMailboxPostcard PenPalPostcard',
     speed:
-      'PostcardSpeedWrite PostcardMailboxDash StampSortRace FiveSecondPostcard PostcardTowerStack JigsawPostcardBlitz AlphabetPostcardSprint ArrangeThePostcardMap',
+      'PostcardSpeedWrite AddressLabelPostcard StampSortRace FiveSecondPostcard PostcardTowerStack JigsawPostcardBlitz AlphabetPostcardSprint ArrangeThePostcardMap',
     music:
       'WishYouWereHereCover SingYourPostcard PostcardLyricsSwap PostcardTravelPlaylist PostcardRadioDedication HumThePostcardCity LongDistancePostcardDuet HometownAnthemPostcard',
     art: 'PostcardWatercolor PostcardCollage StampDesignArt PostcardPopUp DrawYourStreetPostcard PostcardEmbroidery ThriftedPostcardRepaint LinocutPostcard',
@@ -366,7 +366,7 @@ export const PAIRS: PairNames = {
     cooking:
       'HeadbandCookieDecorating SushiRollHeadband RamenChefHeadband EightiesSnackHeadband HeadbandBrunchParty HeadbandMealPrepSunday BakeOffInAHeadband FlowerHeadbandCupcakes',
     travel:
-      'HeadbandPackingHack HeadbandBeachDay AirportHairHeadband ThemeParkEarsHeadband SouvenirHeadband RoadTripHeadband HeadbandHikeSelfie HeadbandCityBreak',
+      'HeadbandPackingHack MuseumDayHeadband AirportHairHeadband ThemeParkEarsHeadband SouvenirHeadband RoadTripHeadband HeadbandHikeSelfie HeadbandCityBreak',
     wellness:
       'HeadbandSkincareNight HeadbandFaceMassage HeadbandSleepMask YogaBreakHeadband JournalingHeadband BreathworkHeadband HeadbandOnPhoneOff SpaDayAtHomeHeadband',
     speed:
@@ -375,7 +375,7 @@ export const PAIRS: PairNames = {
       'HeadbandEightiesCover SweatbandPowerBallad HeadbandHairMetal SynthpopHeadband HeadbandKaraokeDuet AirGuitarHeadband PopIdolHeadband LightUpHeadbandConcert',
     art: 'HeadbandEmbroidery FlowerCrownHeadband BeadedHeadbandDIY HandPaintedHeadband HeadbandFashionSketch RibbonWeaveHeadband FeltEarsHeadband ShellHeadbandCraft',
     tech: 'HeadbandLEDCraft HeadbandARFilter AIPicksMyHeadband HeadbandSlowMoFlip MirrorSelfieHeadband PhotoBoothAppHeadband VirtualTryOnHeadband HeadbandSplitScreen',
-    pet: 'CatEarsHeadbandTwin DogStealsMyHeadband HeadbandPetSpaDay HeadbandWalkies HeadbandYogaWithPup HeadbandHideAndSeek GroomingDayHeadband ZoomiesInAHeadband',
+    pet: 'CatEarsHeadbandTwin FetchBreakHeadband CuddleNapHeadband HeadbandWalkies HeadbandYogaWithPup HeadbandHideAndSeek GroomingDayHeadband TreatPouchHeadband',
     gaming:
       'HeadbandCharadesNight WhoAmIHeadband HeadbandLaserTag HeadbandRhythmGame CaptureTheFlagHeadband RetroArcadeHeadband HeadbandBingoCards TeamColorsHeadband',
   },
@@ -387,7 +387,7 @@ export const PAIRS: PairNames = {
     funny:
       'GlitterEverywhere GlitterCraftRegret DadVsGlitter TooMuchGlitterLook VacuumVsGlitter GlitterDetective GlitterRoommate GrandmaMeetsGlitter',
     prank:
-      'GlitterStickerSneak GlitterRemoteMakeover GlitterTapeTakeover FairyFootprintsGlitter CrownDadInGlitter DiscoBedroomGlitter GnomeInvasionGlitter SparklyMugGlitter',
+      'GlitterStickerSneak GlitterCardSurprise GlitterTapeTakeover FairyDoorGlitter CrownDadInGlitter SequinPillowGlitter GnomeInvasionGlitter GlitterPenLoveNote',
     educational:
       'GlitterStaticExperiment BiodegradableGlitterTest FlashlightOnGlitter GlitterGermsHandwash MagnifiedGlitter MicroplasticGlitterQuiz EstimateTheGlitter GlitterJarDensity',
     cooking:
@@ -402,7 +402,7 @@ export const PAIRS: PairNames = {
       'GlitterPopCover GlitterShakerEgg GlitterLipSync GlitterTambourine DiscoDivaGlitter BedazzledMicGlitter GlamRockGlitter EncoreInGlitter',
     art: 'GlitterGluePainting GlitterGalaxyCanvas GlitterSnowGlobe HandLetteringGlitter MosaicTilesGlitter OrnamentGlitterCraft GlitterPortraitOutline StringArtGlitter',
     tech: 'GlitterMacroLens GlitterPhoneCaseDIY GlitterSlowMoFall GlitterFilterVsReal FlashlightShowGlitter KeyboardGlitterMod TimelapseGlitterJar AnimatedGlitterGIF',
-    pet: 'GlitterPetPortrait GlitterDogNameSign KittenScrapbookGlitter GlitterBokehPupPhoto CatFreeGlitterZone FishTankGlitterBackdrop LeashHookGlitterDIY RescueStoryGlitterFrame',
+    pet: 'GlitterPetPortrait GlitterDogNameSign PhotoAlbumGlitterCover GlitterFilterPuppy CatFreeGlitterZone GlitterFishDrawing LeashHookGlitterDIY RescueStoryGlitterFrame',
     gaming:
       'GlitterControllerCustom GlitterGamerSetup GlitterDiceTournament BoardGameGlitterNight WinnerGetsGlitterTrophy PartyQuizGlitter CosplayPropGlitter CardDeckGlitter',
   },
@@ -414,13 +414,13 @@ export const PAIRS: PairNames = {
     funny:
       'BucketHatWindChase BucketHatDadEnergy NinetiesPhotosBucketHat BucketHatHairReveal TooBigBucketHat GrandpaOwnsTheBucketHat HoarderOfBucketHats WrongWayBucketHat',
     prank:
-      'BucketHatHiddenNote BucketHatTakeover InsideOutBucketHats MiniBucketHatForDad RubberDuckBucketHat FishForTheirBucketHat CopycatBucketHat RoyalWelcomeBucketHat',
+      'BucketHatHiddenNote BucketHatTakeover InsideOutBucketHats MiniBucketHatForDad RubberDuckBucketHat GiantBucketHatSwap CopycatBucketHat RoyalWelcomeBucketHat',
     educational:
       'BucketHatDecadeQuiz UVBeadTestBucketHat GuessTheBucketHatOrigin CrochetBasicsBucketHat BucketHatPatternDrafting SunSafetyBucketHat BucketHatShadeMath BucketHatInFiveLanguages',
     cooking:
       'BucketHatPicnic BucketHatCake FestivalFoodBucketHat BucketHatFishTacos BeachSnacksBucketHat NinetiesLunchboxBucketHat SunTeaBucketHat LemonadeStandBucketHat',
     travel:
-      'FestivalBucketList BucketHatBeachDay BucketHatRoadTrip BucketHatCampout SouvenirBucketHatHaul PackOneBucketHat NationalParkBucketHat ZooDayBucketHat',
+      'FestivalBucketList BucketHatCityStroll BucketHatRoadTrip BucketHatCampout SouvenirBucketHatHaul PackOneBucketHat NationalParkBucketHat ZooDayBucketHat',
     wellness:
       'BucketHatSunCare HatOnPhoneOff BucketHatNatureWalk BucketHatBirdwatch GardenMorningBucketHat CloudWatchingBucketHat ParkReadingBucketHat PicnicNapBucketHat',
     speed:
@@ -429,7 +429,7 @@ export const PAIRS: PairNames = {
       'BritpopBucketHatCover BucketHatRapVerse BucketDrumBeat SeaShantyBucketHat SingAlongBucketHat BucketHatKaraoke ReggaeBucketHat AcousticPorchBucketHat',
     art: 'PaintYourBucketHat BucketHatCrochet PatchworkHatArt BucketHatTieDye ReversibleBucketHatDesign BucketHatPinCollection FabricMarkerBucketHat BucketHatPhotoCollage',
     tech: 'BucketHatARTryOn UVIndexAppBucketHat AIDesignsMyBucketHat BucketHatSlowMoFlip PrintOnDemandBucketHat HyperlapseBucketHat BucketHatQRPatch WeatherCheckBucketHat',
-    pet: 'CatNapInBucketHat BucketHatDogWalk ShellGameBucketHat BeachDayPupBucketHat FetchTheBucketHat PetShadeBreakBucketHat BucketHatPawtrait KittenPeekBucketHat',
+    pet: 'CatNapInBucketHat BucketHatDogWalk ShellGameBucketHat TreatHuntBucketHat FetchTheBucketHat PetShadeBreakBucketHat BucketHatPawtrait KittenPeekBucketHat',
     gaming:
       'BucketHatAvatarFit BucketHatCarnivalToss NinetiesArcadeNight PickTeamsFromBucketHat SaladBowlBucketHat BucketHatFishingGame CroquetMatchBucketHat BucketHatHideAndSeek',
   },
@@ -453,10 +453,10 @@ export const PAIRS: PairNames = {
     speed:
       'PearlsStringingRace PearlSortBySize UntangleThePearls PearlChopstickPickup PearlClaspChallenge SpoonRelayPearls JewelryBoxTidyPearls LayeringPearlsIn60',
     music:
-      'PearlsJazzNight PearlsSwingCover GirlGroupPearls PearlsCrooner PianoBarPearls OperaAriaPearls TorchSongPearls LoungeSingerPearls',
+      'PearlsJazzNight PearlsSwingCover GirlGroupPearls PearlsCrooner DooWopPearls OperaAriaPearls TorchSongPearls LoungeSingerPearls',
     art: 'PearlsJewelryMaking PearlsStillLife PearlEarringPortrait PearlEmbellishedJacket PaintedOysterShellPearls HairClipsWithPearls FrameMakeoverPearls MosaicCoasterPearls',
     tech: 'PearlsMacroLens AIStylesMyPearls PearlsPhoneCaseDIY ProductShotPearls SlowMoPearlDrop PearlsTimelapseStringing PhotoRestorePearls OldMoneyFilterPearls',
-    pet: 'PetsCalledPearl PearlGreyKitty PearlsAwayFromPaws CatPortraitInPearls TeaPartyDogPearls OysterPlushWithPearl PearlyWhitesForPups PurrsAndPearls',
+    pet: 'PetsCalledPearl PearlGreyKitty PearlsAwayFromPaws CatCafeVisitPearls DogSitterInPearls ShelterVolunteerPearls PearlyWhitesForPups PurrsAndPearls',
     gaming:
       'PearlShellGame PearlsMancala WhoStoleThePearls PearlBingoChips PirateQuestPearls MarbleRacePearls UnderwaterLevelPearls GuessThePearlJar',
   },
@@ -510,7 +510,7 @@ export const PAIRS: PairNames = {
       'SpinningTopHumSong DreidelSongSpinTop SpinTopMusicBox SpinTopRhythmTap SpinTopOrchestra DrumRollSpinTop CountdownChantSpinTop LullabySpinTop',
     art: 'SpinningTopPaintSwirl SpinningTopWoodCarving SpinTopOpticalIllusion BottleCapSpinTop DecorateYourSpinTop ClayModelSpinTop MarkerPatternSpinTop StillLifeSpinTop',
     tech: 'SpinningTopSlowMo LEDTopLightTrails SpinTopRPMApp AIDesignedSpinTop SpinTopSoundVisualizer StopwatchSplitsSpinTop PhotoBurstSpinTop LiveStreamSpinTop',
-    pet: 'SpinningTopCatReaction SpinTopDogHeadTilt SleepyKittySpinTop HamsterWatchesSpinTop BunnyMeetsSpinTop PupSpinTopStandoff TailChaseSpinTop ParrotSpinTopDuet',
+    pet: 'SpinningTopCatReaction SpinTopDogHeadTilt SleepyKittySpinTop HamsterWatchesSpinTop BunnyMeetsSpinTop PetPortraitSpinTop TailChaseSpinTop ParrotSpinTopDuet',
     gaming:
       'SpinningTopBattleArena SpinningTopTournament TopSpinKnockout DreidelSpinTopGame SpinTopTargetPractice SpinTopBowling ObstacleCourseSpinTop KingOfTheHillSpinTop',
   },
@@ -522,13 +522,13 @@ export const PAIRS: PairNames = {
     funny:
       'TentPitchingStruggle TentPitchingBlindfolded TentPolePanic InstructionsLostTentSetup OneStakeShortTentSetup InsideOutTentPitching CouplesTentSetupTest TentSetupInTheWind',
     prank:
-      'TentPitchingLivingRoom GlowStickTentSetup TentSetupOnTheirBed TinyTeddyTentSetup OwlHootTentSetup FortressTentSetup StarCeilingTentSetup SleepoverTentSetup',
+      'TentPitchingLivingRoom GlowStickTentSetup TentSetupOnTheirBed TinyTeddyTentSetup FairyLightsTentSetup FortressTentSetup StarCeilingTentSetup SleepoverTentSetup',
     educational:
       'TentPitchingKnots GuylineTensionTentSetup LeaveNoTraceTentSetup CompassTentPitching TriangleStrengthTentSetup WeatherSignsTentSetup StarMapTentPitching FirstAidKitTentSetup',
     cooking:
       'PicnicWrapsTentSetup TrailMixTentSetup NoFireSmoresTentSetup CoolerPackingTentPitching ThermosSoupTentSetup OvernightOatsTentSetup CampSaladJarTentSetup FruitKebabTentSetup',
     travel:
-      'TentPitchingRoadTrip TentPitchingBeach NationalParkTentSetup StaycationTentSetup FirstCampoutTentSetup TentSetupPackingList ForestTentPitching MountainMeadowTentSetup',
+      'TentPitchingRoadTrip CampgroundTentPitching NationalParkTentSetup StaycationTentSetup FirstCampoutTentSetup TentSetupPackingList ForestTentPitching MountainMeadowTentSetup',
     fashion:
       'TentPitchingCampFit TentPitchingRainGear GorpcoreTentSetup LayerUpTentSetup HeadlampChicTentSetup FlannelTentSetup HikingBootsTentPitching BandanaTentPitching',
     wellness:
@@ -564,7 +564,7 @@ export const PAIRS: PairNames = {
       'TriangleDingCount TriangleFastestTrill TriangleTangram CupPyramidTriangle DrawAPerfectTriangle SpotTheTriangles PaperFootballTriangle ToothpickTrianglePuzzle',
     art: 'TriangleStillLife LowPolyTrianglePortrait TriangleTessellation PaperTriangleGarland TriangleStringArt PrismLightTriangle OrigamiWallTriangle HalfSquareTriangleQuilt',
     tech: 'TriangleSoundWave TriangleTunerApp DingSlowMoVibration TriangleBeatMaker SampleRemixTriangle PhoneProtractorTriangle DecibelCheckTriangle VirtualOrchestraTriangle',
-    pet: 'TrianglePetReaction TriangleRecallTraining TriangleEarsCheck ParrotTriangleDuet HeadTiltTriangle HamsterHearsTriangle GentleTriangleForPups KittyNapTriangle',
+    pet: 'MealtimeChimeTriangle TriangleRecallTraining TriangleEarsCheck ParrotTriangleDuet HeadTiltTriangle TrianglePetTent GentleTriangleForPups KittyNapTriangle',
     gaming:
       'TriangleRhythmGame BackRowHighScore MusicalChairsTriangle TriangleQuizBuzzer TriangleHotPotato SimonSaysTriangle TriangleBingoCaller StatuesTriangle',
   },

@@ -36,11 +36,11 @@ export const PAIRS: PairNames = {
     funny:
       'PipeCleanerMiniMe FuzzyStickDisguise PipeCleanerUnibrow AlienAntennaPipeCleaner WhiskersFromPipeCleaners WhatIsThisPipeCleaner MustacheOfPipeCleaners NewsAnchorPipeCleaner',
     prank:
-      'PipeCleanerHiddenCritters PipeCleanerFruitFaces FuzzyStickRemoteWrap MustachesByPipeCleaner TinyPipeCleanerInvasion CaterpillarPipeCleanerMug SecretPipeCleanerTwin FridgeFriendsPipeCleaner',
+      'PipeCleanerHiddenCritters PipeCleanerFruitFaces FuzzyStickRemoteWrap MustachesByPipeCleaner TinyPipeCleanerInvasion DeskBouquetPipeCleaner SecretPipeCleanerTwin FridgeFriendsPipeCleaner',
     educational:
       'PipeCleanerMolecules PipeCleanerDNAModel PipeCleanerNeuron PipeCleanerConstellations BubbleWandPipeCleaner SpellItInPipeCleaner CountingBeadsPipeCleaner 3DShapesPipeCleaner',
     cooking:
-      'PipeCleanerCakeTopper PipeCleanerSnackBugs FuzzyStickPlaceCards PretzelTwistPipeCleaner LollipopFlowerPipeCleaner CurlyStrawPipeCleaner MugCharmPipeCleaner TinyChefPipeCleaner',
+      'PipeCleanerCakeTopper RecipeBookmarkPipeCleaner FuzzyStickPlaceCards PretzelTwistPipeCleaner LollipopFlowerPipeCleaner CurlyStrawPipeCleaner MugCharmPipeCleaner TinyChefPipeCleaner',
     travel:
       'PipeCleanerRoadTripCraft PipeCleanerLandmarks TinyTouristPipeCleaner BagTagPipeCleaner MapMyRoutePipeCleaner PlaneRidePipeCleaner PostcardPipeCleaner FuzzyStickFlags',
     fashion:
@@ -52,7 +52,7 @@ export const PAIRS: PairNames = {
     music:
       'FuzzyStickConductor PipeCleanerBellShaker PipeCleanerMicDrop PipeCleanerChoir TinyGuitarPipeCleaner StaffNotesPipeCleaner WindChimePipeCleaner DrumstickPomsPipeCleaner',
     tech: 'PipeCleanerStopMotion PipeCleanerPhoneStand PipeCleanerTimelapse CableTidyPipeCleaner EmojiPipeCleaner AIGuessesPipeCleaner KeyboardCrumbsPipeCleaner WebcamCoverPipeCleaner',
-    pet: 'PipeCleanerPetPortrait PipeCleanerDogBreeds PipeCleanerFamilyPhoto CatWhiskersPipeCleaner GoldfishPipeCleanerTwin NameSignPipeCleaner BunnyEarsPipeCleaner HamsterPipeCleanerDouble',
+    pet: 'PipeCleanerPetPortrait PipeCleanerDogBreeds PipeCleanerFamilyPhoto CatWhiskersPipeCleaner GoldfishPipeCleanerTwin NameSignPipeCleaner TortoiseModelPipeCleaner HamsterPipeCleanerDouble',
     gaming:
       'PipeCleanerChessSet PipeCleanerPictionary PipeCleanerTicTacToe FuzzyStickMagnetFish RingTossPipeCleaner PixelHeroPipeCleaner MiniGolfPipeCleaner HangmanPipeCleaner',
   },
@@ -68,9 +68,9 @@ export const PAIRS: PairNames = {
     educational:
       'MetalDetectorCoinDating MetalDetectingLawQuiz MetalDetectorSignalTones DepthTestMetalDetector MagnetOrMetalDetector WhatBeepsMetalDetector GuessTheFindMetalDetector FillTheHoleMetalDetecting',
     cooking:
-      'MetalDetectorTrailMix MetalDetectorLunchbox MetalDetectorFlaskSoup DirtCakeMetalDetector CoinCookiesMetalDetector BrownieChestMetalDetector BeachSnacksMetalDetector NuggetFindMetalDetector',
+      'MetalDetectorTrailMix MetalDetectorLunchbox MetalDetectorFlaskSoup DirtCakeMetalDetector MapCookiesMetalDetector BrownieChestMetalDetector BeachSnacksMetalDetector NuggetFindMetalDetector',
     travel:
-      'MetalDetectorBeachTrip MetalDetectorParkHunt MetalDetectorMapPins PackTheMetalDetector CampsiteMetalDetector AirportVsMetalDetector FarmFieldMetalDetector FairgroundMetalDetector',
+      'MetalDetectorBeachTrip MetalDetectorParkHunt MetalDetectorMapPins PackTheMetalDetector CampsiteMetalDetector AirportVsMetalDetector ClubDigDayMetalDetector FairgroundMetalDetector',
     fashion:
       'MetalDetectorBeachFit MetalDetectorJewelryScan MetalDetectorGlowUp ZeroBeepMetalDetectorLook CamoOrNeonMetalDetector KneePadsMetalDetector UtilityVestMetalDetector SunHatMetalDetecting',
     wellness:
@@ -82,7 +82,7 @@ export const PAIRS: PairNames = {
     art: 'MetalDetectorShadowBox MetalDetectorFindsFlatLay MetalDetectorTreasureMap CapMosaicMetalDetector CoinRubbingMetalDetector ComicStripMetalDetector PullTabArtMetalDetector HaulCollageMetalDetector',
     pet: 'MetalDetectorDogHelper MetalDetectorPetReaction MetalDetectorLostTag NoseVsMetalDetector CatInspectsMetalDetector BeachWalkiesMetalDetector ParrotCopiesMetalDetector HeadTiltMetalDetector',
     gaming:
-      'MetalDetectorBingo MetalDetectingSimGame MetalDetectorTeamHunt HotAndColdMetalDetector BattleshipMetalDetector MysteryDigMetalDetector LootBoxMetalDetector HideTheKeysMetalDetector',
+      'MetalDetectorBingo MetalDetectingSimGame MetalDetectorTeamHunt HotAndColdMetalDetector BattleshipMetalDetector MysteryDigMetalDetector TreasureQuizMetalDetector HideTheKeysMetalDetector',
   },
   cockatiel: {
     dance:
@@ -92,13 +92,13 @@ export const PAIRS: PairNames = {
     funny:
       'CockatielWhistleBattle CrestMoodRating CockatielRatesMyOutfit CockatielVsMirror SideEyeFromMyTiel TranslateMyCockatiel KeyboardWalkCockatiel DramaQueenCockatiel',
     prank:
-      'CockatielRingtoneMimic CockatielLaughTrack CockatielPhotobomb TielSaysDadsName PlushSwapCockatiel WhoWhistledCockatiel VideoCallCockatielCameo MomOrCockatiel',
+      'CockatielRingtoneMimic CockatielLaughTrack CockatielPhotobomb TielSaysDadsName DoorbellWhistleCockatiel WhoWhistledCockatiel VideoCallCockatielCameo MomOrCockatiel',
     educational:
       'CockatielOrParakeet TielMutationQuiz CockatielLifespanGuess ReadTheCockatielCrest BoyOrGirlCockatiel DecodeMyTiel TeachMyTielAWord WildVsPetCockatiel',
     cooking:
       'CheekPatchMacarons BirdBreadForMyTiel CockatielPancakeArt CockatielVeggieChop TielSafeSnackBoard SproutsForMyCockatiel ForagingBoxCockatiel CockatielIcedCookies',
     travel:
-      'CockatielRoadTrip AviaryVisit CockatielCarrierTour CockatielPetSitterNotes PackForMyTiel BirdCafeCockatiel WildCockatielSpotting HarnessWalkCockatiel',
+      'CockatielRoadTrip AviaryVisit CockatielCarrierTour CockatielPetSitterNotes PackForMyTiel BirdCafeCockatiel WildCockatielSpotting GrandmasHouseCockatiel',
     fashion:
       'CockatielColorFit MatchYourCockatiel CockatielCrestUpdo CockatielNailArt TielApprovedSweater CheekBlushCockatiel ShoulderScarfForTiel YellowAndGreyTiel',
     wellness:
@@ -138,15 +138,15 @@ export const PAIRS: PairNames = {
     art: 'DogBedPortrait TieDyeDogBed SweaterCatBed DrawerDogBed EmbroiderThePetBed TinyClayDogBed DogBedMuralCorner PetBedStencil',
     tech: 'DogBedSleepTracker DogBedPetCam DogBedInAR DogBedStopMotion TimelapseTheDogBed SnoreDecibelsDogBed VoiceCommandDogBed MemeMyDogBed',
     gaming:
-      'MusicalDogBeds FloorIsLavaDogBed TossIntoTheCatBed DogBedTreasureHunt RedLightDogBed GamerNestDogBed SimonSaysDogBed DogBedFortBattle',
+      'MusicalDogBeds HideAndSeekDogBed BeanbagTargetPetBed DogBedTreasureHunt RedLightDogBed GamerNestDogBed SimonSaysDogBed DogBedFortBattle',
   },
   lamb: {
     dance:
       'LambHopDance SpringLikeALamb LambTailWiggle LittleLambLineDance LambLeadsTheConga HoedownWithLambs BabySheepShuffle TwirlForTheLambs',
     fitness:
-      'LambJumpSquats LambChoreCircuit LambLeapfrog BabySheepStretch FeedBucketLambCarry FourLegLambCrawl KeepUpWithLambs HayBaleLambStepUps',
+      'LambJumpSquats LambChoreCircuit LambBarnSweepWorkout BabySheepStretch FeedBucketLambCarry FourLegLambCrawl KeepUpWithLambs HayBaleLambStepUps',
     funny:
-      'LambZoomies LambBaaConversation LambFollowsMeEverywhere LambSubtitles MyLambThinksImMom HeadbuttFromTheLamb JudgedByALamb SneakyLambEscape',
+      'LambZoomies LambBaaConversation LambFollowsMeEverywhere LambSubtitles MyLambThinksImMom PhotoshootOuttakesLamb JudgedByALamb SneakyLambEscape',
     prank:
       'LambSurpriseVisit LambBaaRingtone LambOnTheVideoCall LambPhotobombsDad CottonBallLambTrail TextFromTheLamb PlushLambInTheirBed WhoLetTheLambsIn',
     educational:
@@ -162,11 +162,11 @@ export const PAIRS: PairNames = {
     speed:
       'LambRecallRace LambBottleTimer LambHurdleHop BabySheepSpeedDraw StrawBedLambDash FeedAllTheLambs CottonBallLambBuild FillTheHayNetLambs',
     music:
-      'LambBaaRemix LambLullaby LittleLambSingAlong LambsReactToOpera MaryHadALambPiano GuitarForTheLambs KazooLambCall FarmJamWithLambs',
+      'LambBaaRemix LambLullaby LittleLambSingAlong UkuleleSerenadeLamb MaryHadALambPiano GuitarForTheLambs KazooLambCall FarmJamWithLambs',
     art: 'LambNeedleFelt FleeceCollage LambClayFigure HandprintLambs PaperPlateLamb SketchTheSleepingLamb ForkPaintedLamb ChalkLambMural',
     tech: 'LambBarnTimelapse LambCamLivestream LambGrowthChart LambVideoDiary SlowMoLambJump VoiceNoteToLamb NameTheLambPoll PanoramaLambGlitch',
     gaming:
-      'LambFarmSimGame LambMemoryMatch LambHopscotch PinTheTailOnALamb HideTheLambPlushie SpotTheLambPuzzle WolfAndLambTag RoundUpTheLambs',
+      'LambFarmSimGame LambMemoryMatch LambHopscotch PinTheTailOnALamb HideTheLambPlushie SpotTheLambPuzzle WolfAndLambTag LambTriviaNight',
   },
   'gaming chair': {
     dance:
@@ -182,7 +182,7 @@ export const PAIRS: PairNames = {
     cooking:
       'GamingChairCake GamingChairSmoothie GamingChairBentoBox NoCrumbsGamingChair OneHandSnackGamingChair ArmrestTrayGamingChair RamenBreakGamingChair PizzaNightGamingChair',
     travel:
-      'GamingCafeTour GamingChairExpoTrip GamingChairRideHome TestEveryGamingChair PackTheGamingChair ArcadeDayGamingChair DormMoveGamingChair EsportsArenaGamingChair',
+      'GamingCafeTour GamingChairExpoTrip GamingChairShowroomVisit TestEveryGamingChair PackTheGamingChair ArcadeDayGamingChair DormMoveGamingChair EsportsArenaGamingChair',
     fashion:
       'GamingChairColorMatch GamingChairFitCheck GamingChairGlowUp RacingStripeGamingChair TeamJerseyGamingChair RGBNailsGamingChair StreamReadyGamingChair HoodieSeasonGamingChair',
     wellness:
@@ -309,9 +309,9 @@ export const PAIRS: PairNames = {
     fitness:
       'EggplantDumbbells AubergineMashArmDay EggplantBasketCarry PickEggplantsSquats HarvestLungesEggplant MarketWalkEggplant OverheadPressAubergine SideStepAubergineRelay',
     funny:
-      'WhereIsTheEgg EggplantNameDebate EggplantPenguinSkit EggplantRealityTV PronounceAubergine ShinierThanEggplant WeighInEggplantShow NatureDocEggplant',
+      'WhereIsTheEgg EggplantNameDebate EggplantPenguinSkit EggplantRealityTV PronounceAubergine ShinierThanEggplant GardenGnomeVsAubergine NatureDocEggplant',
     prank:
-      'WhiteEggplantEggSwap EggplantPenguinPatrol EggplantHatchingNest EggplantFamilyPortrait GroceryMixUpAubergine SneakyAubergineCameo GiftBoxAubergine NewRoommateAubergine',
+      'WhiteEggplantEggSwap EggplantPenguinPatrol EggplantHatchingNest EggplantFamilyPortrait GroceryMixUpAubergine SneakyAubergineCameo AubergineGooglyEyes NewRoommateAubergine',
     educational:
       'EggplantIsABerry EggplantBrowningTest EggplantNightshadeFamily AubergineSaltSweat DoesEggplantFloat WordJourneyAubergine WhiteEggsToEggplant GlobeVsJapaneseEggplant',
     travel:
@@ -326,7 +326,7 @@ export const PAIRS: PairNames = {
       'EggplantMaracaJam EggplantEchoDrum AubergineAcapella EggplantRecorderSong RhymeWithAubergine SqueakyEggplantSkin LoFiEggplantKitchen HumWhileEggplantRoasts',
     art: 'EggplantStillLife EggplantPenguinCarving AubergineColorMixing EggplantOilPastel VeggieFriendsAubergine WatercolorAubergineWash CharcoalEggplantShine FoodPortraitEggplant',
     tech: 'EggplantGrowthTimelapse AirFryerEggplantTest EggplantMacroShot AubergineTranslatorApp ColorGradeEggplant AIDrawsAnAubergine EggplantReflectionPhoto LightboxEggplantShoot',
-    pet: 'EggplantPlushFetch EggplantSizedKitten EggplantSqueakyToy PetSafeGardenAubergine HamsterNamedAubergine DogSniffsTheAubergine CatPatrolsTheEggplants PuppyPicksTheEggplant',
+    pet: 'EggplantPlushFetch EggplantSizedKitten EggplantSqueakyToy PetSafeGardenAubergine HamsterNamedAubergine DogSniffsTheAubergine CatPatrolsTheEggplants PuppyPortraitInAubergine',
     gaming:
       'EggplantBossFight KitchenSimSpeedrun EggOrEggplantGuess AubergineSpellingBee EggplantWordChain AubergineBoardGameNight ChefBattleAubergine PassTheAubergine',
   },
@@ -334,11 +334,11 @@ export const PAIRS: PairNames = {
     dance:
       'ZucchiniSpiralSpin ZoodleWiggle CourgetteCancan ZucchiniBlossomBallet ZucchiniFreezeFrame ZigZagZucchini TooManyZucchiniTango BoogieWithCourgettes',
     fitness:
-      'GiantZucchiniCarry ZucchiniSpiralizerBurn ZucchiniDeliveryWalk ZucchiniClubSwings CourgetteStepUps BendAndPickZucchini LungeToTheCourgettes WheelbarrowOfZucchini',
+      'GiantZucchiniCarry GardenRowZucchiniSquats ZucchiniDeliveryWalk ZucchiniClubSwings CourgetteStepUps BendAndPickZucchini LungeToTheCourgettes WheelbarrowOfZucchini',
     funny:
       'TooManyZucchiniSkit ZoodleHairWig VacationZucchiniShock ZucchiniWitnessProtection CourgetteVsZucchiniFeud ZucchiniGrowthUpdate ZucchiniBabyShower NeighborsHideFromZucchini',
     prank:
-      'ZucchiniPorchDrop ZucchiniKeepsMultiplying ZucchiniLunchboxSurprise ZucchiniArmyOnTheBed SecretZucchiniSanta GiftWrappedCourgette TheZucchiniIsBack NeighborZucchiniStandoff',
+      'CourgetteTelephoneCall ZucchiniKeepsMultiplying ZucchiniLunchboxSurprise ZucchiniArmyOnTheBed SecretZucchiniSanta GiftWrappedCourgette TheZucchiniIsBack GooglyEyedZucchiniFamily',
     educational:
       'ZucchiniIsAFruit HandPollinateZucchini SquashFamilyQuiz ZucchiniGrowthRuler ZucchiniItalianMeaning SaveZucchiniSeeds BlossomToZucchiniDiary WorldRecordZucchini',
     travel:
@@ -355,7 +355,7 @@ export const PAIRS: PairNames = {
     tech: 'ZucchiniGrowthTimelapse SpiralizerGadgetTest SmartScaleZucchini ZucchiniYieldSpreadsheet ZucchiniPhotoDiary ARRulerZucchini BeeCamZucchiniFlower GroupChatZucchiniGiveaway',
     pet: 'PetVsGiantZucchini ZucchiniSnuffleMat ZucchiniPupsicle CourgetteForTheHens GuineaPigZucchiniBoat TortoiseLovesCourgette DogHelpsPickZucchini RabbitZucchiniTasteTest',
     gaming:
-      'ZucchiniInvasionDefense ZucchiniDerbyBracket CourgetteCharades ZucchiniTriviaNight FindTheHiddenZucchini GardenSimCourgette NeighborTagZucchini StealthModeZucchini',
+      'ZucchiniInvasionDefense ZucchiniDerbyBracket CourgetteCharades ZucchiniTriviaNight FindTheHiddenZucchini GardenSimCourgette BowlingPinsZucchini StealthModeZucchini',
   },
   pomegranate: {
     dance:
@@ -365,7 +365,7 @@ export const PAIRS: PairNames = {
     funny:
       'PomegranateStainPanic PomegranateFirstReaction SeedSpillSlowMo PomegranateKitchenMess WhiteShirtPomegranate TryingToOpenPomegranate ExplainPomegranateToAlien PomegranatePatienceTest',
     prank:
-      'PomegranateJewelBox PomegranateSeedBet PomegranateRedCarpet PomegranateTapWakeUp FakePomegranateStain DeseededForYouPomegranate MysteryPomegranateDaily GiftWrapPomegranate',
+      'PomegranateJewelBox ArilSmileyFacePomegranate PomegranateRedCarpet PomegranateTapWakeUp LunchboxRubiesPomegranate DeseededForYouPomegranate MysteryPomegranateDaily GiftWrapPomegranate',
     educational:
       'CountThePomegranateSeeds PersephonePomegranateMyth PomegranateWaterBowlTrick PomegranateCrownOrigin PomegranatePeelDye RedToGreenPomegranate SproutAPomegranatePip ArilAnatomyPomegranate',
     travel:
@@ -375,12 +375,12 @@ export const PAIRS: PairNames = {
     wellness:
       'MindfulPomegranatePeel PomegranateGratitudeSeeds PomegranateNewYearWish PomegranateTeaWithMom SlowPomegranateBreakfast ShareAPomegranate HandSqueezedPomegranate PicnicBlanketPomegranate',
     speed:
-      'PomegranateDeseedRace PomegranateOpenSprint ArilsIn60Seconds PomegranateJuiceSqueeze ChopsticksPomegranate NoStainPomegranate PomegranateSaladDash ParfaitRushPomegranate',
+      'PomegranateDeseedRace SpoonTransferPomegranate ArilsIn60Seconds PomegranateJuiceSqueeze ChopsticksPomegranate NoStainPomegranate PomegranateSaladDash ParfaitRushPomegranate',
     music:
       'PomegranateSpoonDrum SeedRainASMR PomegranateAria PomegranateShaker MythBalladPomegranate CountingSongPomegranate HumAndDeseedPomegranate FolkTunePomegranate',
     art: 'PomegranateStillLife PomegranateWatercolor ArilMosaicArt PomegranateJuiceInk PomegranateGoldLeaf ClayPomegranateOrnament PatternTilePomegranate MythComicPomegranate',
     tech: 'PomegranateSlowMo PomegranateMacroShot DeseederGadgetTest PomegranateColorPalette PomegranateRipeTimelapse AICountsPomegranate DecibelWhackPomegranate PortraitModePomegranate',
-    pet: 'PomegranateTreePetNap PomegranateForagingToy PomegranateBirdFeeder ParrotPomegranateParty BudgiePomegranateTreat ChickensVsPomegranate SafeForDogsPomegranate CatInspectsPomegranate',
+    pet: 'PomegranateTreePetNap PomegranateForagingToy PomegranateBirdFeeder ParrotPomegranateParty BudgiePomegranateTreat ChickensVsPomegranate LeaveItPomegranateDrill CatInspectsPomegranate',
     gaming:
       'PomegranatePowerUp ArilCollectorRun PomegranateSeedGuess PomegranateCheckers PomegranateMancala HealthPotionPomegranate MythQuizPomegranate CupShufflePomegranate',
   },
@@ -392,7 +392,7 @@ export const PAIRS: PairNames = {
     funny:
       'IHaveEatenThePlums PlumApologyPoem PlumSourFaceTest PlumJobInterview SquishedPlumInMyBag RetiredPlumsArePrunes TooRipePlumExplosion FridgePlumsNoteReply',
     prank:
-      'PlumIceboxNote PlumAgedOvernight PlumStickerEverything PlumPenPalLetters SugarPlumFairyVisit GiantBoxOnePlum VanishingPlumTrick FakePlumBlossomTree',
+      'PlumIceboxNote PlumAgedOvernight PlumMustachePhoto PlumPenPalLetters SugarPlumFairyVisit GiantBoxOnePlum VanishingPlumTrick FakePlumBlossomTree',
     educational:
       'StoneFruitFamilyQuiz WipeThePlumBloom DryAPlumToPrune PlumBlossomSymbolism PlumPitSprouting SinkOrFloatPlum NoPlumsInThePudding PluotIsHalfPlum',
     travel:
@@ -402,7 +402,7 @@ export const PAIRS: PairNames = {
     wellness:
       'PlumBlossomMeditation MindfulPlumBite PlumJamWithGrandma PlumsForTheNeighbors PlumTreeShadeRead StewedPlumsComfort SlowPlumPicking WarmPlumCrumbleNight',
     speed:
-      'PlumPittingRace PlumPickRelay JamJarSpeedFill PlumStackPyramid PlumBasketDash RipeOrNotPlum CrumbleToppingPlum SixtySecondPlumPoem',
+      'PlumSortBySize PlumPickRelay JamJarSpeedFill PlumStackPyramid PlumBasketDash RipeOrNotPlum CrumbleToppingPlum SixtySecondPlumPoem',
     music:
       'SugarPlumPianoCover NutcrackerSuiteJam PlumPitShaker PlumPoemToSong PlumTreeLullaby PlumBlossomFlute OrchardChorusPlums HarmonicaForPlums',
     art: 'PlumBlossomInkPainting PlumStillLife PlumSkinDye PlumPoemCalligraphy TissuePaperPlums StrawBlownPlumBranch FingerprintPlumTree PurplePastelPlums',
@@ -419,9 +419,9 @@ export const PAIRS: PairNames = {
     funny:
       'SausageSizzleCommentary WhoAteTheLastSausage SausageSplitFail SausageWhisperer IsASausageASandwich HowTheSausageGetsMade LongestSausageDog OvercookedSausageEulogy',
     prank:
-      'SausageRollCakeFakeOut ChocolateSausageTrick SausageFamilyInTheFridge SockPuppetSausage SausageOnAFishingLine GoodbyeNoteFromSausage WhereDidTheSausagesGo CutoutSausageDog',
+      'SausageRollCakeFakeOut ChocolateSausageTrick SausageFamilyInTheFridge SockPuppetSausage BalloonDachshundSausage GoodbyeNoteFromSausage WhereDidTheSausagesGo CutoutSausageDog',
     educational:
-      'PrickOrNotSausage SausageWorldMapQuiz SausageLabelDetective SausageDogBreedFacts LearnToLinkSausages SafeTempSausageCheck MaillardSausageTest VeggieSausageVsMeat',
+      'HowCasingsWorkSausage SausageWorldMapQuiz SausageLabelDetective SausageDogBreedFacts LearnToLinkSausages SafeTempSausageCheck MaillardSausageTest VeggieSausageVsMeat',
     travel:
       'SausageStandCrawl LocalSausageHunt BratwurstMarketWalk SausageRollRoadTrip BallparkSausageTour PicnicSausageSkewers AirportSausageBreakfast FoodTruckSausage',
     fashion:
@@ -446,7 +446,7 @@ export const PAIRS: PairNames = {
     funny:
       'PassTheSaltDrama SaltOrSugarMixup SaltShakerPuppetShow SaltyAfterLosing WhichHoleIsSalt GrainOfSaltAdvice SpilledSaltSuperstition GrandpaSaltsEverything',
     prank:
-      'SaltShakerTapeTrick SaltMessageOnTheTable SaltCrystalMugSurprise VanishingSaltMagic WorthTheirSaltAward GrainOfSaltGiftBox TextOnlyInSaltPuns SaltAndPepperPenPals',
+      'SaltShakerTapeTrick SaltMessageOnTheTable SaltLampGlowUpForMom VanishingSaltMagic WorthTheirSaltAward GrainOfSaltGiftBox TextOnlyInSaltPuns SaltAndPepperPenPals',
     educational:
       'GrowSaltCrystals SaltwaterEggFloat SaltEvaporationTray SaltGrainZoomIn IceCubeSaltFishing SalaryCameFromSalt ColoredSaltLayers HowMuchSaltInTheSea',
     travel:
@@ -460,8 +460,8 @@ export const PAIRS: PairNames = {
     music:
       'SaltShakerMaracas SaltAndPepperDuet SaltyBreakupSong SaltRainStick SoundWavesInSalt PouringSaltASMR OldSaltShanty RapWorthYourSalt',
     art: 'SaltOnWatercolor RainbowSaltArt SaltDoughSculpture SaltMandala SaltHandprintOrnament GlueAndSaltPainting ShakerMakeoverSalt WinterSceneInSalt',
-    tech: 'SaltCrystalMacroShot SaltGrowthTimelapse SaltIntakeTrackerApp SaltShakerPhoneStand SlowMoSaltPour ThermometerSaltAndIce NightModeSaltLamp PanoramaSaltFlats',
-    pet: 'SaltAndPepperPetPose SaltMarshDogWalk SaltLampOutOfReach PawWipeAfterSalt NoSaltwaterForPups SnowDaySaltFreePath BeachHomeRinseSalt BootiesVsRoadSalt',
+    tech: 'SaltCrystalMacroShot SaltGrowthTimelapse SaltIntakeTrackerApp SaltShakerPhoneStand SlowMoSaltPour MicroscopeSaltCubes NightModeSaltLamp PanoramaSaltFlats',
+    pet: 'SaltAndPepperPetPose SaltMarshDogWalk SaltLampOutOfReach PawWipeAfterSalt NoSaltwaterForPups SnowDaySaltFreePath BeachHomeRinseSalt LowSaltTreatBake',
     gaming:
       'NoSaltGameNight SaltShakerCurling SaltAndPepperChess SaltyOrSweetGuess SaltMineSpeedrun TicTacToeInSalt HangmanInSalt TableHockeySalt',
   },
@@ -488,7 +488,7 @@ export const PAIRS: PairNames = {
       'SugarRushRemix SugarShakerBeat CandyWrapperASMR SugarCoatedLoveSong SugarHighKaraoke SpoonfulOfSugarCover BakingPlaylistSugar HumForSugarCookies',
     art: 'SugarCubeSculpture SugarCookiePainting SugarSprinkleMosaic SugarPacketDoodles PowderedSugarStencil ColoredSugarSandArt RoyalIcingSugarFlowers GlitterSugarGalaxy',
     tech: 'SugarCrystalMacroShot SugarDissolveTimelapse SugarWaterFlowerCam SugarCubesInAR ScanForHiddenSugar AILessSugarRecipe SlowMoSugarPour PhoneMicroscopeSugar',
-    pet: 'SweetAsSugarPetPose SugarFreeGumDanger SugarRushZoomies SugarCubeSizedHamster NoSugarPupCookies MyCatNamedSugar FruitNotSugarParrot BunnyCalledSugar',
+    pet: 'SweetAsSugarPetPose SugarFreeGumDanger SugarGliderNightPlay SugarCubeSizedHamster NoSugarPupCookies MyCatNamedSugar FruitNotSugarParrot BunnyCalledSugar',
     gaming:
       'SugarRushSpeedrun SugarCubeCastleBuild CandyKingdomBossFight SugarPacketFootball SugarLumpDominoes CharadesOnASugarHigh GuessTheSugarGrams BakeSaleTycoonSugar',
   },
@@ -517,7 +517,7 @@ export const PAIRS: PairNames = {
     tech: 'FlourCloudSlowMo FlourScaleVsCups SpeakerFlourPatterns FlourStarterTimelapse FlashlightFlourBeams HydrationCalcFlour MacroFlourGrains BakeryVlogFlour',
     pet: 'FlourSackPetBed BakingBuddyFlourPup DogBiscuitsFromFlour PawPrintsInFlour RawDoughSafetyFlour CatSupervisesFlourBake BirdSeedBellsFlour ParrotPancakesFlour',
     gaming:
-      'FlourMillTycoon FlourPowerSpeedrun BakeryBuildOff FlourMountainCoinGame FlourHandprintGuess FingerMazeInFlour TreasureDigInFlour WhichFlourBlindBake',
+      'FlourMillTycoon FlourPowerSpeedrun BakeryBuildOff FlourDustTicTacToe FlourHandprintGuess FingerMazeInFlour TreasureDigInFlour WhichFlourBlindBake',
   },
   jelly: {
     dance:
@@ -542,7 +542,7 @@ export const PAIRS: PairNames = {
       'JellyWobbleBeat JellyJiggleASMR JellyOnAPlateSong JellyBeanShaker JarXylophoneJelly SingToTheSettingJelly LullabyForLittleJellies TinyJamBandJelly',
     art: '3DJellyFlowerArt JellyStainedGlass JellyBeanMosaic JellyPlatePrints JellyRainbowLayers ClearJellyTerrarium FrozenFruitJellyGems SketchTheWobblyJelly',
     tech: 'JellyWobbleSlowMo JellySetTimelapse JellyMacroBubbles JellyStudioLighting FlashlightThroughJelly EarthquakeTableJelly PhoneVibrateJelly ColorMixerAppJelly',
-    pet: 'JellyBeanToesReveal BrothJellyDogTreat KittenVsWobblyJelly SugarFreeJellyWarning PupNamedJelly HamsterHydrationJelly JellyfishPlushFetch ParrotTriesJellyFruit',
+    pet: 'JellyBeanToesReveal BrothJellyDogTreat JellyRollCatPose SugarFreeJellyWarning PupNamedJelly HamsterHydrationJelly JellyfishPlushFetch ParrotSaysJelly',
     gaming:
       'JellyBlockPuzzle JellyJumpRun JellyBeanBingo JellyTowerStack FlavorGuessJelly WhoseJellyWobblesLongest PassTheJellyPlate MemoryFlipJelly',
   },
@@ -569,9 +569,9 @@ export const PAIRS: PairNames = {
       'PeanutShellShaker PeanutGalleryChoir PeanutCrunchBeat PeanutButterBlues BuyMeSomePeanuts VendorCallRemixPeanut LullabyForLittlePeanut JellyAndPeanutDuet',
     art: 'PeanutShellCharacters TinyNutPortraits PeanutMosaicWall PeanutGarlandDecor PeanutPodWatercolor ClayElephantAndPeanut InkDoodlePeanuts TerrariumInPeanutJar',
     tech: 'PeanutMacroShot PeanutGrowthTimelapse PeanutButterMachineTest PeanutEmojiStory LabelScanForPeanuts SlowMoPeanutCrack BirdCamPeanutFeeder VideoCallPeanutGallery',
-    pet: 'PeanutPlushFetch TinyAsAPeanutPetPose DogTriesPeanutButter XylitolCheckPeanut HamsterPeanutHoard PillPocketPeanut FrozenPeanutTreatToy PeanutNamedPuppy',
+    pet: 'PeanutPlushFetch TinyAsAPeanutPetPose PeanutPillowNap XylitolCheckPeanut HamsterPeanutHoard PillPocketPeanut FrozenPeanutTreatToy PeanutNamedPuppy',
     gaming:
-      'PeanutGalleryLivestream NutCollectorRun PeanutShellGame PeanutFlickFootball PeanutTossTarget MancalaWithPeanuts BallparkBingoPeanuts CheckersPeanutsVsRaisins',
+      'PeanutGalleryLivestream NutCollectorRun DominoTrailPeanuts PeanutFlickFootball PeanutTossTarget MancalaWithPeanuts BallparkBingoPeanuts CheckersPeanutsVsRaisins',
   },
   mustard: {
     dance:
@@ -581,7 +581,7 @@ export const PAIRS: PairNames = {
     funny:
       'MustardOnEverything MustardStainPanic CondimentCourtroom KetchupVsMustardDebate HoneyMustardPersonality PoshDijonMustard LastDropOfMustard CutTheMustardExcuses',
     prank:
-      'HotdogCakeFakeOut MustardSmileyLunch MustardBottleColorSwap MustardStickyNoteWall MustardHotDogStandAtHome StainStickerMustard CutTheMustardCertificate SurpriseMustardPicnic',
+      'HotdogCakeFakeOut MustardSmileyLunch MustardBottleColorSwap MustardStickyNoteWall MustardHotDogStandAtHome ToastMessageInMustard CutTheMustardCertificate SurpriseMustardPicnic',
     educational:
       'MustardSeedVsPoppy MustardTurmericTest MustardCabbageCousins MustardNamedForDijon GrindYourOwnMustard CressAndMustardSprouts EmulsifyWithMustard MapTheMustardStyles',
     travel:

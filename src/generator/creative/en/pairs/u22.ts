@@ -9,13 +9,13 @@ export const PAIRS: PairNames = {
     funny:
       'MixingBowlHelmet SoupSlurpSymphony GoldilocksBowlTest BowlOrPlateDebate BigBowlTinySpoon HowMomFillsMyBowl LastScoopInTheBowl PopcornBowlHog',
     prank:
-      'FoilWrappedBowl MixingBowlBreakfast DontLiftTheBowl TalkingFruitBowl SoupBowlIsCake ComplimentsInTheBowl CandyBowlSwitcheroo SlidingBowlMystery',
+      'FoilWrappedBowl MixingBowlBreakfast RubberDuckBowlArmy TalkingFruitBowl SoupBowlIsCake ComplimentsInTheBowl GooglyEyeBowlFaces SlidingBowlMystery',
     educational:
       'BowlBoatFloatTest IronInYourCerealBowl PepperAndSoapBowl HowManyCupsInABowl CandyRainbowBowl GuessTheCountryByBowl BowlOfWaterCompass SunsetInABowl',
     travel:
       'NoodleBowlCrawl SouvenirBowlHaul SummitSaladBowl OneBowlPerCity BestBowlInTown BowlWithAView HotelBuffetBowlBuild BlindMenuBowlPick',
     fashion:
-      'SmoothieBowlColorFit BowlCutThrowback MixingBowlHatRunway DressLikeYourBowl FruitBowlPrintOutfit TinyBowlEarrings NoodleBowlNailArt JewelryBowlLuckyDip',
+      'SmoothieBowlColorFit RamenBowlGraphicTee MixingBowlHatRunway DressLikeYourBowl FruitBowlPrintOutfit TinyBowlEarrings NoodleBowlNailArt JewelryBowlLuckyDip',
     wellness:
       'SingingBowlReset GratitudeBowlNotes EatYourBowlSlowly BuildABuddhaBowl DropAWorryInTheBowl SoupBowlForANeighbor PhonesInTheBowl FloatingFlowerBowl',
     speed:
@@ -36,7 +36,7 @@ export const PAIRS: PairNames = {
     funny:
       'PlateSpinningFail CleanPlateInspector WhoGotTheBiggerPlate FineDiningNuggetPlate BuffetPlateTetris PaperPlateDadLogic CarefulPlateIsHot DontUseTheGoodPlates',
     prank:
-      'PaperPlateDrawnDinner NoteUnderThePlate TinyPlateServing PlateSwapBlink WhereDidThePlatesGo FakeCrackedPlate SillyFacePlate FiveStarPlateService',
+      'PaperPlateDrawnDinner NoteUnderThePlate TinyPlateServing PlateSwapBlink WhereDidThePlatesGo GiantPlateOneGrape SillyFacePlate FiveStarPlateService',
     educational:
       'PaperPlateSundial PlateSpinningPhysics HealthyPlateQuiz MoonPhasesOnAPlate PizzaPlateFractions PlateClockLesson MagicMilkPlate FormalPlateSetting',
     travel:
@@ -44,9 +44,9 @@ export const PAIRS: PairNames = {
     fashion:
       'PlateAndOutfitMatch GrandmasChinaPlateFit PaperPlateBonnet PlatePatternNails MiniPlateEarrings GoldRimPlateGlam CleanWhitePlateLook PlateGraphicTee',
     wellness:
-      'PhoneFreeDinnerTable EatTheRainbowPlate HalfPlateVeggies SmallerPlateSwitch SaveThemAPlate GratefulPlateToast WaterBeforeYourPlate LunchPlateOutdoors',
+      'PhoneFreeDinnerTable EatTheRainbowPlate HalfPlateVeggies PlateFullOfFavorites SaveThemAPlate GratefulPlateToast WaterBeforeYourPlate LunchPlateOutdoors',
     speed:
-      'PlateStackRace PlateSpinTimeTrial SetEightPlatesFast WaiterThreePlateDash PaperPlateTowerRush PlateUpSpeedrun DishwasherPlateBlitz PlateFrisbeeBasket',
+      'PlateStackRace PlateSpinTimeTrial SetEightPlatesFast WaiterThreePlateDash PaperPlateTowerRush PlateUpSpeedrun DishwasherPlateBlitz PlateDoodleIn10Seconds',
     music:
       'PaperPlateTambourine DinnerPlateChime PlateDrumRoll RubberBandPlateGuitar PiePlateCymbals ChopstickPlateSolo SingForYourPlate SpoonsAndPlatesJam',
     art: 'PaperPlateMasks PaintedPlateWall DoodleYourDinnerPlate FoodFaceOnAPlate BlueWillowPlateDraw LeafPrintClayPlate SaladSpinnerPlateArt MagazineMosaicPlate',
@@ -63,7 +63,7 @@ export const PAIRS: PairNames = {
     funny:
       'WrongNameOnMyCup TinyCupGiantSip CupsOnMyNightstand DontTouchDadsCup FullCupZombieWalk EmotionalSupportCup LastCleanCupStandoff PinkyOutCupEtiquette',
     prank:
-      'CupWallAroundTheDesk GooglyEyeCupFaces NeverEndingCup CupPyramidOnTheirBed CandyUnderTheCup CupKeepsMoving CoffeeCupIsCake RubberDuckInTheCup',
+      'CupTowerWelcomeHome GooglyEyeCupFaces NeverEndingCup CupPyramidOnTheirBed CandyUnderTheCup CupKeepsMoving CoffeeCupIsCake RubberDuckInTheCup',
     educational:
       'CupPhoneScience CupRefractionArrow WalkingWaterCups IceFishingInACup AirPressureCupFlip TallOrWideCupTest BeanSproutInACup DensityTowerCup',
     cooking:
@@ -76,7 +76,7 @@ export const PAIRS: PairNames = {
       'EightCupsOfWater SlowCupOfTea MakeThemACuppa PhoneDownCupUp HerbalCupBeforeBed HoldYourCupBreathe CantPourFromAnEmptyCup SunriseCupOnThePorch',
     music:
       'TheCupSong CupRhythmCircle DoReMiWaterCups BeatboxIntoACup GlassCupHarp PaperCupPhoneDuet IcedCupShakerBeat TeachGrandmaTheCups',
-    art: 'PaperCupSculpture CoffeeCupDoodle CupRimStampArt TeaCupStillLife CupPlanterPaint CupLanternGlow YarnWrappedCup CupSketchEveryAngle',
+    art: 'PaperCupSculpture CoffeeCupDoodle CupRimStampArt TeaCupStillLife CupPlanterPaint CupMosaicCollage YarnWrappedCup CupSketchEveryAngle',
     tech: 'PaperCupSpeaker CupSlowMoSplash PhoneHologramCup IceCupMeltTimelapse StringCupVsVideoCall CupCameraStand WaterCupTrackerApp CupFlashlightLamp',
     pet: 'PetCupShellGame CatVsCupOnTable KibbleCupCheck CupTowerKnockdown HamsterCupMaze NoseTouchTheCup FrozenPumpkinCupTreat ParrotCupForaging',
     gaming:
@@ -88,7 +88,7 @@ export const PAIRS: PairNames = {
     fitness:
       'StirThePotCore PotCarryLunges PotGobletSquats TwoPotFarmerWalk BentOverPotRows RussianTwistWithAPot PotOverheadMarch WallSitPotHold',
     funny:
-      'WatchedPotNeverBoils SpoonSwordPotShield PotSoakingForDays GiantPotTinyMeal PotCallsKettleBlack MidnightPotRaid NoLidFitsThisPot BiggestPotInTheHouse',
+      'WatchedPotNeverBoils SpoonSwordPotShield PotSoakingForDays GiantPotTinyMeal PotCallsKettleBlack LeftoverStewPotDetective NoLidFitsThisPot BiggestPotInTheHouse',
     prank:
       'PotOfGoldSurprise IsThisPotACake OneNoodleInThePot WhatsUnderThePotLid EmptyPotThenPizza PotPeekingPlushie DontOpenThatPot LeprechaunPotTrap',
     educational:
@@ -98,43 +98,43 @@ export const PAIRS: PairNames = {
     fashion:
       'PotLidHatRunway PotholderPocketApron CopperPotPalette PotOfGoldGlam HotPotDateOutfit EnamelPotColorFit MeltingPotStreetStyle PotterStudioLook',
     wellness:
-      'PotOfStewForAFriend SundaySoupPot PotOfTeaCatchUp StockPotMealPrep MindfulPotScrub HerbPotWindowsill OnePotLessStress FamilyPotNight',
+      'PotOfStewForAFriend SundaySoupPot PotOfTeaCatchUp StockPotMealPrep MindfulPotScrub CookingPotFamilyRecipe OnePotPastaComfort ChiliPotWithGrandma',
     speed:
-      'PotLidMatchRace PotStackSprint SpongeToThePotRelay PutAwayThePotsDash SpoonBeansIntoThePot TossItInThePot NoSpillPotCarry BlindfoldPotFind',
+      'PotLidMatchRace PotStackSprint SpongeToThePotRelay PutAwayThePotsDash SpoonBeansIntoThePot TossItInThePot PotDryingCountdown BlindfoldPotFind',
     music:
       'PotsAndPansDrumKit PotLidCymbals WoodenSpoonPotSolo BigPotBassBoom NewYearPotBanging PotPercussionCover StirThePotSong EightPotScale',
     art: 'CookingPotStillLife PaintAPlantPot PinchPotPets PotOfGoldCollage WatercolorSoupPot AncientPotPatterns GrassHairPotPal StackedPotsSketch',
     tech: 'PotBoilTimelapse MagnetPotTest AIOnePotRecipe StopMotionSoupPot PhoneInAPotSignal ARMeasureMyPot VideoCallPotLesson PotLidTripodHack',
-    pet: 'CatInACookingPot PotLidPeekaboo PotClangComeRunning KittyGrassPot PetSafePotPlants HamsterPotHideout BallPitPotPuzzle HeadTiltAtThePot',
+    pet: 'OldPotDogWaterBowl PotLidPeekaboo SoupPotSitAndStay ParrotForagingPots PotRoastNightPupStare HamsterPotHideout BallPitPotPuzzle HeadTiltAtThePot',
     gaming:
-      'PotOfGoldHunt PotShotBallToss PotDrumRhythmDuel PassThePotParcel PotLidDodgeball WhoStirredThePot SoupPotMemoryChain BeanPotBingo',
+      'PotOfGoldHunt PotsSockBallToss PotDrumRhythmDuel ChiliPotCookOffGame PotLidDodgeball WhoStirredThePot SoupPotMemoryChain BeanPotBingo',
   },
   knife: {
     dance:
-      'KnifeAndForkTango SharpAsAKnifeMoves KnifeClinkDanceBreak KnifeThroughButterFlow MackTheKnifeSwing SwissArmyKnifeDancer ChefKnifeFootwork KnifesEdgeFreeze',
+      'KnifeFreeKitchenDisco SharpAsAKnifeMoves KnifeClinkDanceBreak KnifeThroughButterFlow MackTheKnifeSwing SwissArmyKnifeDancer PutKnivesAwayShimmy KnifesEdgeFreeze',
     fitness:
       'KnifeEdgeSidePlank JackKnifeCrunches SwissArmyKnifeCircuit ButterKnifeWallSit SharpAsAKnifeSprints PocketKnifeFoldStretch PlasticKnifeShuttleRun KnifeHandKata',
     funny:
-      'DullKnifeStruggle TVChefImpression ButterKnifeScrewdriver ThatOneGoodKnife PlasticKnifeVsSteak KnivesUpOrDownDebate FancyKnifeNobodyUses BreadKnifeHideAndSeek',
+      'DullKnifeStruggle TVChefImpression KnifeDrawerChaosTour ThatOneGoodKnife PlasticKnifeVsSteak KnivesUpOrDownDebate FancyKnifeNobodyUses GrandmasKnifeLecture',
     prank:
-      'IsItCakeKnifeReveal KnifeDrawerSwitcheroo PlasticKnivesOnly SoupWithJustAKnife ButterKnifeLoveNote KnifeBlockBreadsticks KnifeNameTags ChocolateKnifeSurprise',
+      'IsItCakeKnifeReveal SpoonsWhereKnivesGo PlasticKnivesOnly SoupWithJustAKnife ButterKnifeLoveNote KnifeBlockBreadsticks KnifeNameTags ChocolateKnifeSurprise',
     educational:
       'ClawGripSafety101 SharpOrDullKnifeTest KnifeCutsQuiz WhichKnifeForWhat ButterKnifeFractions KnifeAndForkStyles HandleFirstKnifePass CarbonVsStainlessKnife',
     travel:
-      'KnifeForkOrChopsticks PlasticKnifeHotelPicnic CheeseKnifeMarketDay PleinAirPaletteKnife ForgotTheKnifeAgain SteakKnifeRoadTrip TrainSandwichKnife KnifeMakerWorkshopTour',
+      'KnifeForkOrChopsticks PlasticKnifeHotelPicnic CheeseKnifeMarketDay PleinAirPaletteKnife ForgotTheKnifeAgain KnifeEtiquetteAbroad SwissKnifeMuseumVisit KnifeMakerWorkshopTour',
     fashion:
       'KnifePleatSkirtLook KnifeCreaseTrousers KnifeAndForkEarrings KnifeEdgeWingedLiner ChefWhitesFitCheck SwissArmyKnifeOutfit PaletteKnifeColorBlock SharpAsAKnifeSuit',
     wellness:
       'MindfulKnifeWork SlowKnifeSharpening SundayKnifeSkillsPrep ButterKnifeKindness CalmPaletteKnifeArt KnifeAndForkNoPhone FirstSliceBreadKnife CheeseKnifeSnackBreak',
     speed:
-      'ButterKnifeSpreadRace KnifeFreeSaladSprint SetTheTableRelay KnifeForkSpoonSort NameTheKnivesIn10 PaletteKnifeSpeedPaint CheeseKnifeBoardDash KnifeSandwichAssembly',
+      'ButterKnifeSpreadRace KnifeFreeSaladSprint SetTheTableRelay KnifeForkSpoonSort NameTheKnivesIn10 PaletteKnifeSpeedPaint KnifeTypeQuickfire PlasticKnifeJengaRush',
     music:
-      'KnifeSharpeningASMR MackTheKnifeCover KnifeOnGlassToast KnifeChopLoFi SpoonKnifeForkTrio KnifeTapPlateMelody SwissArmyKnifeMedley ButterKnifeSmoothJazz',
-    art: 'PaletteKnifeFlowers ButterKnifeSoapCarving ToastArtWithAKnife KnifeAndForkStillLife KnifeScratchDrawing KnivesAndSpoonsMobile ShinyKnifeShading CardboardKnifeProp',
-    tech: 'SlowMoKnifeSlice ButterKnifeTechFix StopMotionKnifeChop PhoneMacroKnifeEdge AskAIWhichKnife KnifeCutAppleTimelapse SwissArmyKnifeApps KnifeSetUnboxing',
-    pet: 'PaletteKnifePetPortrait KnivesOffTheCounter KnifeChopSummonsDog LickMatButterKnife BunnySaladKnifePrep KnifeFreeBananaBites ParrotFruitKnifeSlice KnifeDicedTreats',
+      'KnifeSharpeningASMR MackTheKnifeCover KnifeOnGlassToast KnifeRhymeRapVerse SpoonKnifeForkTrio KnifeTapPlateMelody SwissArmyKnifeMedley ButterKnifeSmoothJazz',
+    art: 'PaletteKnifeFlowers ButterKnifeSoapCarving ToastArtWithAKnife KnifeAndForkStillLife KnifeCartoonCharacter KnifeEmojiStickerDesign ShinyKnifeShading ClayKnifeMiniature',
+    tech: 'SlowMoKnifeSlice KnifeSkillsTutorialEdit StopMotionKnifeChop PhoneMacroKnifeEdge AskAIWhichKnife KnifeCutAppleTimelapse SwissArmyKnifeApps KnifeSetUnboxing',
+    pet: 'PaletteKnifePetPortrait KnivesOffTheCounter KnifeZoneDogGate LickMatButterKnife BunnySaladKnifePrep KnifeFreeBananaBites ParrotFruitKnifeSlice KnifeDicedTreats',
     gaming:
-      'KnifeAndSpoonSnap ButterKnifeCurling GuessTheKnifeBySound KnifeSkillsMinigame KnifeDrawerMemoryGame KnifeOrForkBlindGrab SushiKnifeSpeedrun SwissKnifeEscapeRoom',
+      'KnifeAndSpoonSnap ButterKnifeCurling GuessTheKnifeBySound KnifeSkillsMinigame KnifeTriviaNight KnifeEmojiCharades CookingGameKnifeCombo PictionaryKnifeRound',
   },
   ladle: {
     dance:
@@ -173,9 +173,9 @@ export const PAIRS: PairNames = {
     prank:
       'ColanderStarCeiling ColanderLampshadeSwap ColanderBirthdayCrown YarnSpaghettiColander ColanderFullOfBalloons MonsterFaceColander TinyColanderPastaNight NotesInEveryColanderHole',
     educational:
-      'ColanderEclipseViewer CountTheColanderHoles ColanderFiltrationLab ColanderFossilDig ColanderConstellationMap SieveOrColanderQuiz GoldPanningColander RinseRiceColanderTest',
+      'ColanderEclipseViewer CountTheColanderHoles ColanderFiltrationLab ColanderFossilDig ColanderConstellationMap SieveOrColanderQuiz SandboxGemSiftColander RinseRiceColanderTest',
     travel:
-      'ColanderEclipseChase ColanderBeachSifting ColanderBerryPicking FarmersMarketColander PastaFactoryTour ThriftShopColander SnowDayColanderHat CampKitchenColander',
+      'ColanderEclipseChase ColanderBeachSifting ColanderPicnicRinse FarmersMarketColander PastaFactoryTour ThriftShopColander SnowDayColanderHat CampKitchenColander',
     fashion:
       'ColanderHatRunway ColanderCouture SpaceAgeColanderLook ColanderShadowDots EyeletColanderMatch ChromeColanderMetallics RecycledColanderPurse RobotColanderCostume',
     wellness:
@@ -192,13 +192,13 @@ export const PAIRS: PairNames = {
   },
   'cutting board': {
     dance:
-      'CuttingBoardTapDance CuttingBoardSurfer ChoppingBoardMambo CuttingBoardDJ TwistOnACuttingBoard PassTheCuttingBoard StompAndClapCuttingBoard SwayWithTheCuttingBoard',
+      'CuttingBoardTapDance ChoppingBoardConga ChoppingBoardMambo CuttingBoardDJ SalsaNightCuttingBoard PassTheCuttingBoard StompAndClapCuttingBoard SwayWithTheCuttingBoard',
     fitness:
       'CuttingBoardBalanceHold CuttingBoardChestPress CuttingBoardOverheadSquat CuttingBoardCurls RowWithACuttingBoard PlankWithACuttingBoard LungeToTheCuttingBoard RussianTwistChoppingBoard',
     funny:
-      'TooManyCuttingBoards CuttingBoardSideDebate SlidingCuttingBoardFail DecorativeCuttingBoard OnionTearsChoppingBoard CuttingBoardGarlicFruit DadsCuttingBoardLecture CuttingBoardLapDesk',
+      'TooManyCuttingBoards CuttingBoardSideDebate CuttingBoardAsAPlate DecorativeCuttingBoard OnionTearsChoppingBoard CuttingBoardGarlicFruit DadsCuttingBoardLecture CuttingBoardLapDesk',
     prank:
-      'CuttingBoardIsCake CuttingBoardLoveNote DollsizeCuttingBoard PaintedBreadCuttingBoard VeggieFaceCuttingBoard ChoppingBoardBreakfast GummyWormCuttingBoard ToyMouseOnCuttingBoard',
+      'CuttingBoardIsCake CuttingBoardLoveNote DollsizeCuttingBoard PaintedBreadCuttingBoard VeggieFaceCuttingBoard ChoppingBoardBreakfast GummyWormCuttingBoard GooglyEyeCuttingBoard',
     educational:
       'WoodVsPlasticCuttingBoard CuttingBoardColorCodes CuttingBoardTreeRings LemonSaltCuttingBoard WetTowelCuttingBoard CuttingBoardOilDropTest CuttingBoardGrainQuiz CrossSectionChoppingBoard',
     travel:
@@ -206,9 +206,9 @@ export const PAIRS: PairNames = {
     fashion:
       'CharcuterieFitCheck ChoppingBoardEarrings CuttingBoardNailArt CuttingBoardFlatLay ButcherApronCuttingBoard CuttingBoardJewelryTray PicnicDateCuttingBoard EarthToneCuttingBoard',
     wellness:
-      'SundayCuttingBoardPrep RainbowCuttingBoard CuttingBoardStressRelief FamilyCuttingBoardNight OilTheCuttingBoardSlowly HerbGardenCuttingBoard PhoneFreeChoppingBoard ChoppingBoardBreathing',
+      'SundayCuttingBoardPrep RainbowCuttingBoard CuttingBoardSnackPlatter FamilyCuttingBoardNight OilTheCuttingBoardSlowly HerbGardenCuttingBoard PhoneFreeChoppingBoard ChoppingBoardBreathing',
     speed:
-      'CuttingBoardArrangeRace CuttingBoardCleanupRelay TwoMinuteCuttingBoard CuttingBoardBalanceRun StackTheChoppingBoards OrangePeelChoppingBoard SandwichTowerCuttingBoard BerrySortCuttingBoard',
+      'CuttingBoardArrangeRace CuttingBoardCleanupRelay GrapeGridCuttingBoard CuttingBoardBalanceRun StackTheChoppingBoards OrangePeelChoppingBoard SandwichTowerCuttingBoard BerrySortCuttingBoard',
     music:
       'CuttingBoardDrumSolo CuttingBoardWoodBlock ScratchTheCuttingBoard SpoonsOnTheCuttingBoard ChoppingBoardRhythmCover HandClapCuttingBoard ChoppingBoardEchoGame LoFiChoppingBoardBeat',
     art: 'PaintedCuttingBoard CuttingBoardFoodArt ChalkPaintCuttingBoard HandLetteredCuttingBoard VeggieMosaicCuttingBoard CuttingBoardGrainSketch DecoupageCuttingBoard CuttingBoardStillLife',
@@ -219,13 +219,13 @@ export const PAIRS: PairNames = {
   },
   teapot: {
     dance:
-      'ImALittleTeapot TeapotPoseFreeze ShortAndStoutShuffle TeapotTango TipMeOverTeapot TeapotSongRemix TwoTeapotsDuet SteamingTeapotShimmy',
+      'ImALittleTeapot TeapotPoseFreeze ShortAndStoutShuffle TeapotTango TipMeOverTeapot TeapotSongRemix TwoTeapotsDuet EmptyTeapotShimmy',
     fitness:
-      'TeapotSideBend TeapotPourLunge ShortAndStoutSquats TeapotTabata TeapotYogaPose JumpingJackTeapot TeaBreakTeapotStretch FullTeapotCarry',
+      'TeapotSideBend TeapotArmCircles ShortAndStoutSquats TeapotTabata TeapotYogaPose JumpingJackTeapot TeaBreakTeapotStretch FullTeapotCarry',
     funny:
-      'TeapotImpression DribblingTeapotFail PinkyUpTeaTime GrandmasTeapotRules TeapotLidEscape TeapotVsMicrowave TeapotCozyHat DramaticHighTeapotPour',
+      'TeapotImpression DribblingTeapotFail PinkyUpTeaTime GrandmasTeapotRules TeapotLidEscape TeapotVsMicrowave TeapotCozyHat DramaticTeapotUnboxing',
     prank:
-      'TeapotFullOfCandy TeapotLemonadeSwap NoteInTheTeapot TeapotBouquetSurprise TeapotThatTalks TinyTeapotTeaParty ToyTeapotRefill CottonSteamTeapot',
+      'TeapotFullOfCandy TeapotGooglyEyes NoteInTheTeapot TeapotBouquetSurprise TeapotThatTalks TinyTeapotTeaParty ToyTeapotRefill CottonSteamTeapot',
     educational:
       'TheTeapotEffect HowTeaLeavesUnfurl SteepTimeTeapotTest TeapotCozyExperiment TeapotCeremonySteps TeapotCountriesQuiz WhyTeapotLidsHaveHoles GreenOrBlackTeapot',
     travel:
@@ -235,14 +235,14 @@ export const PAIRS: PairNames = {
     wellness:
       'TeapotForTwoCheckIn SlowTeapotMorning EveningTeapotUnwind TeapotGratitudePour ChamomileTeapotNight PhoneFreeTeapotHour TeapotAndJournal RainyDayTeapot',
     speed:
-      'TeapotPourRace TeapotCupFillRelay TeapotBalanceDash SugarCubeTeapotTower TeapotTeaBagToss BlindfoldTeapotServe PicnicTeapotSetup EmptyTheTeapotIn30',
+      'IcedTeapotPourRace TeapotLidMatchRush TeapotBalanceDash SugarCubeTeapotTower TeapotTeaBagToss NameTenTeapotShapes PicnicTeapotSetup TeapotDoodleIn30',
     music:
       'ImALittleTeapotCover TeapotLidChime TeacupSpoonJingle TeapotOperaAria TeapotSongBeatbox ChinaClinkTeapotBand TeapotPourPitch FamilyTeapotKaraoke',
     art: 'TeapotStillLife PaintAClayTeapot TeaCozyKnitting WatercolorTeapot TeapotPopUpCard TeapotPlanter WhimsicalTeapotDoodle FairyHouseTeapot',
     tech: 'UtahTeapot3DModel TeapotPourSlowMo TeapotTimelapseSteep AIDesignedTeapot Error418Teapot VideoCallTeapotParty TeapotPixelArt ARTeapotOnTheTable',
     pet: 'TeapotPlushFetch HamsterTeapotHouse FancyWaterTeapotPour GuineaPigTeapotParty TinyTeapotTreatJar TeapotCatGrassPlanter FishTankTeapotHideout PetPortraitOnATeapot',
     gaming:
-      'TeapotHideAndSeek SimonSaysTeapot TeapotTrayMemoryGame TeapotClueHunt TeapotRingToss CozyCafeTeapotSim MadHatterTeapotTrivia SpinTheTeapotSpout',
+      'TeapotHideAndSeek SimonSaysTeapot TeapotTrayMemoryGame TeapotClueHunt TeapotRingToss CozyCafeTeapotSim MadHatterTeapotTrivia CharadesTeapotEdition',
   },
   jar: {
     dance:
@@ -252,11 +252,11 @@ export const PAIRS: PairNames = {
     funny:
       'StuckJarStruggle WhoSealedThisJar CookieJarCaught HowDadOpensAJar EmptyJarBackInFridge WhatsInThatOldJar SwearJarFamilyRules MasonJarEverything',
     prank:
-      'SpringSnakeJar CookieJarNoteSwap JarOfCompliments GooglyEyedPickleJar NestingJarsSurprise TipJarAtHome GlowJarNightlight MessageInAJarHunt',
+      'BreakfastRiddleJar CookieJarNoteSwap JarOfCompliments GooglyEyedPickleJar NestingJarsSurprise TipJarAtHome GlowJarNightlight MessageInAJarHunt',
     educational:
       'CloudInAJar TornadoInAJar JarSeedSprouting JarShakenButter LavaLampJar SoilLayersJarTest SaltCrystalJar BalloonJarBarometer',
     travel:
-      'LocalHoneyJarHunt MemoryJarTrip JamJarMarketHaul BeachSandJar SeaGlassJarWalk MasonJarPicnic VacationFundJar BucketListJarDraw',
+      'LocalHoneyJarHunt MemoryJarTrip JamJarMarketHaul TicketStubJarScrapbook SeaGlassJarWalk MasonJarPicnic VacationFundJar BucketListJarDraw',
     fashion:
       'WishJarNecklace MiniJarEarrings MasonJarCountryFit JarOfButtonsUpcycle HoneyJarYellows FairyJarLanternLook ScrunchieJarPick PickleJarGreens',
     wellness:
@@ -275,7 +275,7 @@ export const PAIRS: PairNames = {
     dance:
       'SeedToTreeDance DandelionSeedFloat MapleSeedSpin SeedPacketShaker PlantASeedTwoStep SeedSowingShuffle RainJigForMySeeds SeedBurstFreeze',
     fitness:
-      'SeedToSproutSquats SeedBagCarry GardenPlantingLunges SeedSowingCircuit SeedToTreeYoga WildflowerSeedWalk WheelbarrowSeedRace PitchSeedBombsDrill',
+      'SeedToSproutSquats SeedBagCarry GardenPlantingLunges SeedSowingCircuit SeedToTreeYoga WildflowerSeedWalk WheelbarrowSeedRace PottingSoilSeedHaul',
     funny:
       'SeedPacketVsReality ImpatientSeedSkit WatermelonSeedMyth HundredSeedsOneSprout BirdsAteMySeeds SeedlingHelicopterParent ChiaSeedSmile SunflowerSeedShellMess',
     prank:
@@ -283,13 +283,13 @@ export const PAIRS: PairNames = {
     cooking:
       'SeedCrackerBake ToastTheSeeds SproutedSeedSalad ChiaSeedPudding PumpkinSeedRoast SeedyEnergyBites EverythingSeedBagel PomegranateSeedHack',
     travel:
-      'SeedLibraryHunt SeedSwapMeetup DandelionSeedWalk BotanicGardenSeedPods FarmersMarketSeedStall SunflowerFieldSeeds HelicopterSeedHike PlantNurserySeedHaul',
+      'SeedLibraryHunt SeedSwapMeetup DandelionSeedWalk BotanicGardenSeedShop FarmersMarketSeedStall HeirloomSeedFarmTour HelicopterSeedHike PlantNurserySeedHaul',
     fashion:
       'SeedBeadBracelet SeedPodEarrings AvocadoSeedDyeShirt SeedPearlNecklace SeedPacketColorFit KnitASeedStitchScarf StrawberrySeedPrints SunflowerSeedYellows',
     wellness:
       'PlantAnIntentionSeed MorningSeedWatering SowKindnessSeeds SeedlingCheckIn GrowSomethingFromSeed DandelionSeedWish SunflowerSeedSnackBreak SeedTrayGardenTherapy',
     speed:
-      'SeedPlantingRelay SeedSortSpeedrun PotItIn30Seconds WatermelonSeedCount SunflowerSeedShelling FillTheSeedTray SeedTweezerPickup PomegranateSeedSprint',
+      'SeedPlantingRelay SeedSortSpeedrun PotItIn30Seconds WatermelonSeedCount SeedPacketMatchDash FillTheSeedTray SeedTweezerPickup PomegranateSeedSprint',
     music:
       'SeedShakerBeat SeedPodMaracas SingToYourSeeds SeedRainstick SeedGrowthSoundtrack BirdsongAtTheSeedFeeder WildflowerSeedBallad PopcornSeedDrumroll',
     art: 'SeedMosaic SeedBombCraft SeedPaperMaking SeedPacketDesign MapleSeedDragonflies BotanicalSeedSketch PumpkinSeedFlowers BirdFeederSeedWreath',
@@ -302,11 +302,11 @@ export const PAIRS: PairNames = {
     dance:
       'IcebergFreezeDance TipOfTheIcebergReveal PenguinIcebergWaddle MeltingIcebergDrop IcebergCalvingStomp PolarBearIcebergShuffle DriftingIcebergSway IcebergChillStep',
     fitness:
-      'IcebergPlankHold IcebergBalancePose IceFloeHops IcebergDeepSquats IcebergSkaterLunges PolarBearIcebergCrawl ClimbTheIcebergStepUps ArcticIcebergJacks',
+      'IcebergPlankHold IcebergBalancePose PillowIcebergHopscotch IcebergDeepSquats IcebergSkaterLunges PolarBearIcebergCrawl PenguinWaddleIcebergLaps ArcticIcebergJacks',
     funny:
       'IcebergAheadSkit IcebergLettuceMixUp MyLifeAsAnIceberg IcebergSizedIceCube IcebergPOVMonologue BeachDayForAnIceberg PenguinsIcebergDrama TinyIcebergBigEgo',
     prank:
-      'TinyIcebergInYourDrink FrozenToyIceberg IcebergLettuceBouquet IcebergWallpaperSwap PenguinsOnTheIceberg FreezerIcebergNote IcebergBirthdayCake IcebergAheadAlarm',
+      'TinyIcebergInYourDrink CardboardIcebergFort IcebergLettuceBouquet IcebergWallpaperSwap PenguinsOnTheIceberg FreezerIcebergNote IcebergBirthdayCake IcebergEmojiOnlyTexts',
     cooking:
       'IcebergJellyCups FloatingIcebergPunch ArcticBlueMocktail IcebergWedgeSalad CrunchyIcebergTacos IcebergPopsicles BunlessIcebergBurger MeringueIcebergDessert',
     travel:
@@ -316,14 +316,14 @@ export const PAIRS: PairNames = {
     wellness:
       'IcebergFeelingsJournal SlowMeltMeditation IcebergIceCubeHold IcebergFriendCheckIn IcebergVisualization CoolOffIcebergPause ArcticIcebergSoundBath CrunchyIcebergSnack',
     speed:
-      'IcebergMeltRace FreeTheToyIceberg IcebergLettuceShred IcebergFactsBlitz StackTheMiniIcebergs SpoonIcebergRelay DrawAnIcebergIn10 PenguinHopToIceberg',
+      'IcebergMeltRace FreeTheToyIceberg IcebergLettuceWrapDash IcebergFactsBlitz StackTheMiniIcebergs SpoonIcebergRelay DrawAnIcebergIn10 PenguinHopToIceberg',
     music:
       'IcebergFizzASMR IcebergClinkBeat GlacierSoundscape IcebergCrackRemix ChillIcebergLoFi IcebergShantyCover WhaleSongIcebergDuet MeltingIcebergPiano',
-    art: 'IcebergWatercolor IcebergPaperCraft IceSculptureOff SaltTextureIceberg FrozenPaintIceberg IcebergAboveAndBelow SugarCubeIceberg BlueMosaicIceberg',
+    art: 'IcebergWatercolor IcebergPaperCraft FoilIcebergSculpture SaltTextureIceberg FrozenPaintIceberg IcebergAboveAndBelow SugarCubeIceberg BlueMosaicIceberg',
     tech: 'IcebergMeltTimelapse IcebergSatelliteTrack IcebergFloatSimulator IcebergGreenScreen SlowMoIcebergCrack PhoneSketchIceberg CodeAnIceberg AIIcebergArtPrompt',
-    pet: 'IcebergToyRescue NoIcebergForBunnies IcebergInTheWaterBowl PenguinPlushIceberg CatVsIcebergCube PetSafeIcebergTreats SnowPileIcebergDog IcebergSplashPup',
+    pet: 'IcebergToyRescue NoIcebergForBunnies IcebergInTheWaterBowl PenguinPlushIceberg CatVsIcebergCube PetSafeIcebergTreats SnowPileIcebergDog IcebergCoolingMat',
     gaming:
-      'AvoidTheIceberg IcebergBaseBuild IcebergLevelSpeedrun FloorIsIceberg IcebergTriviaNight StackPenguinsIceberg MyGamingIceberg IcebergCurlingGame',
+      'AvoidTheIceberg IcebergBaseBuild IcebergLevelSpeedrun SealSaysIcebergFreeze IcebergTriviaNight StackPenguinsIceberg MyGamingIceberg IcebergCurlingGame',
   },
   moss: {
     dance:
@@ -333,11 +333,11 @@ export const PAIRS: PairNames = {
     funny:
       'GoTouchMoss MyPetMossRock MossyGoblinSkit MossIsMyPersonality MossOrMoldDebate DramaticMossReview MossyCarOwner GrandpasMossyLawn',
     prank:
-      'MossDeskSurprise ForgottenMugGrewMoss MossGnomeInTheirRoom MossyLogIsCake MossWelcomeMat RemoteCoveredInMoss PhoneCaseMossSwap FairyDoorOfMoss',
+      'MossBallRoommate ForgottenMugGrewMoss MossGnomeInTheirRoom MossyLogIsCake MossWelcomeMat ToyFrogMossPond PhoneCaseMossSwap FairyDoorOfMoss',
     educational:
       'MossSpongeTest NorthSideMossMyth TardigradeHunt MagnifiedMossParts MossSporeSpotting MossPollutionDetective DriedMossRevival MossSpeciesCount',
     cooking:
-      'MossCakeBake MossyMatchaCupcakes ForestFloorDessert EdibleMossTerrarium MossyGreenPesto MossRockCookies CoconutMossNests AvocadoMossToast',
+      'MossCakeBake MossyMatchaCupcakes ForestFloorDessert PistachioMossCrumble MossyGreenPesto MossRockCookies CoconutMossNests AvocadoMossToast',
     travel:
       'MossyForestWalk MossSpottingHike MossGardenVisit RainforestMossTrek OldBridgeMossHunt CastleRuinsMoss CityMossSafari RainyDayMossTrip',
     fashion:
@@ -365,9 +365,9 @@ export const PAIRS: PairNames = {
     educational:
       'FernSporeHunt FernsOlderThanDinos HowFiddleheadsUnfurl FernFractalMath FernLookalikeQuiz LifeCycleOfAFern ClayFernFossil CountTheFernLeaflets',
     cooking:
-      'FernLeafCookies FernStencilCake FernFrondCupcakes DillFernFocaccia FernPatternLatteArt ChocolateFernBark ShortbreadFernPress TeaPartyFernSandwich',
+      'FernLeafCookies FernStencilCake FernFrondCupcakes DillFernFocaccia FernPatternLatteArt ChocolateFernBark GreenIcingFernBiscuits KiwiSliceFernTart',
     travel:
-      'FernForestWalk TreeFernTrail FerneryGreenhouseVisit FernCanyonRoadTrip MistyFernValley DinoEraFernPark FernPressedTravelLog HiddenFernGrove',
+      'FernForestWalk TreeFernTrail FerneryGreenhouseVisit FernCanyonRoadTrip MistyFernValley DinoEraFernPark FernSketchJournal HiddenFernGrove',
     fashion:
       'FernPrintFitCheck PressedFernEarrings CyanotypeFernTee FernEmbroideredJacket FernCrownBoho FernFrondNailArt EyeshadowInFernGreen SilkScarfFernPattern',
     wellness:
@@ -377,7 +377,7 @@ export const PAIRS: PairNames = {
     music:
       'FernRustleASMR SingToYourFern ForestFernLoFi UnfurlingFernCrescendo FerneryAcousticCover DinoFernSoundtrack RainOnTheFerns GreenhouseFernJam',
     tech: 'BarnsleyFernCode FernGrowthTimelapse FernMacroShot FernIDAppTest Fern3DScan PhoneWallpaperFern AskAIToDrawAFern ReverseFernUnfurl',
-    pet: 'CatSafeFernCorner FernJunglePeekaboo AsparagusFernWarning ReptileFernTank KittenUnderTheFern DogPortraitInFerns PuppyZoomiesPastFern FernShadowChase',
+    pet: 'CatSafeFernCorner FernJunglePeekaboo AsparagusFernWarning ReptileFernTank BostonFernKittyNap DogPortraitInFerns PuppyZoomiesPastFern FernShadowChase',
     gaming:
       'FernJungleBuild PrehistoricForestRun DinoFernTag FernSpotterBingo HideAndSeekInFerns FernTreasureHunt GuessTheFernByLeaf FernFrondDuel',
   },
@@ -387,7 +387,7 @@ export const PAIRS: PairNames = {
     fitness:
       'PineconePickupSquats PineconeTossTarget ZigZagPineconeDrill PineconePlankTransfer PineconeShuttleRun HikeForPinecones OneLegPineconeReach BackyardPineconeBootcamp',
     funny:
-      'PineconeOrHedgehog PineconeWeatherReport SquirrelPineconeHeist BarefootPineconeStep PocketsFullOfPinecones MomsPineconeDecor PineconeMovieTrailer DogsPineconeTrophy',
+      'PineconeOrHedgehog PineconeWeatherReport SquirrelPineconeHeist PineconeGetsAName PocketsFullOfPinecones MomsPineconeDecor PineconeMovieTrailer DadRatesPinecones',
     prank:
       'FakeHedgehogPinecone PineconeGnomeSurprise GooglyEyePinecones PineconeGiftBoxNest IsItPineconeOrCake PineconeArmyOnDesk PineconeTrailToSnack ScentedPineconeDrawer',
     educational:
@@ -405,7 +405,7 @@ export const PAIRS: PairNames = {
     music:
       'PineconeScratchBeat PineconeShakerJam ForestFindsPercussion KaraokeWithAPinecone PineconeChimeMobile CarolWithPinecones LoFiPineconeLoop CracklingPineconeASMR',
     tech: 'PineconeTimelapse MacroLensPinecone PineconeWeatherStation PhotoScanPinecone CodeAFibonacciPinecone PineconeStopMotion AppIDsMyPinecone SlowMoPineconeBounce',
-    pet: 'CatVsPinecone AutumnPetPhotoShoot PineconesArentDogToys PineconeFeederBirdTV PuppyVsPineconeSquirrel HedgehogMeetsPinecone PineconeDecorOutOfReach ParrotPineconeForage',
+    pet: 'CatVsPinecone AutumnPetPhotoShoot PineconesArentDogToys PineconeFeederBirdTV PineconeFramePuppyPic HedgehogMeetsPinecone PineconeDecorOutOfReach ParrotPineconeForage',
     gaming:
       'PineconeTicTacToe AcornsVsPinecones BowlAPineconeStrike PineconeKickGolf PineconeMancala PineconeScavengerBingo SquirrelSaysPinecone BocceWithPinecones',
   },
@@ -417,22 +417,22 @@ export const PAIRS: PairNames = {
     funny:
       'CrowImpression JudgmentalCrowSkit CrowGossipDub GrudgeHoldingCrow MyFriesVsTheCrow GiftFromMyCrowFriend CrowAlarmClock CrowCourtDrama',
     prank:
-      'PlasticCrowPhotobomb FakeCrowOnTheSill CrowCawRingtone ShinyGiftFromTheCrow TinyCrowPlushSpy CrowFeatherBookmark CrowSilhouetteShadow EditACrowInTheirPhoto',
+      'PlasticCrowPhotobomb FakeCrowOnTheSill CrowCawRingtone ShinyGiftFromTheCrow TinyCrowPlushSpy CrowDrawingBookmark CrowSilhouetteShadow EditACrowInTheirPhoto',
     cooking:
       'SpookyCrowCookies CrowNestCupcakes ScarecrowSnackBoard MidnightCrowCake BlueberryCrowTarts CrowShapedPancakes BlackSesameCrowBuns CrowChocolateBark',
     travel:
       'CrowSpottingWalk CityCrowSafari DuskCrowRoost RoadTripCrowCount BeachCrowWatch FarmlandCrowTrail SunriseCrowChorusHike CrowSketchEveryTown',
     fashion:
-      'AllBlackCrowFit CrowFeatherEarrings CrowWingEyeliner IridescentCrowSheen ShinyCrowTreasureRings CrowPrintScarf CrowQueenCape VelvetCrowBlazer',
+      'AllBlackCrowFit CrowCharmEarrings CrowWingEyeliner IridescentCrowSheen ShinyCrowTreasureRings CrowPrintScarf CrowQueenCape VelvetCrowBlazer',
     wellness:
       'CrowWatchingMinute CrowGratitudeWalk BackyardBirdBreak CuriousAsACrow ListenForCrowsMorning CrowSketchJournal SunsetCrowSilhouettes PhoneDownLookUpCrows',
     speed:
       'CrowSpottingRace CrowOrRavenQuickfire ScarecrowSpeedBuild BeatTheCrowPuzzle CrowStickToolGrab AesopCrowPebbleDash CrowsOnAWireCount CawCopycatCrow',
     music:
       'CrowCallRemix CawAlongChorus GothCrowBallad CrowClickRhythm CrowsOnWiresMelody BeatboxLikeACrow CrowLullabyAtDusk HauntedCrowPiano',
-    art: 'CrowSilhouetteArt InkCrowSketch CrowFeatherPainting OrigamiCrow ShinyTrinketCrowCollage ClayCrowFigure StencilCrowTote CrowOnABranchDoodle',
+    art: 'CrowSilhouetteArt InkCrowSketch CrowWatercolorStudy OrigamiCrow ShinyTrinketCrowCollage ClayCrowFigure StencilCrowTote CrowOnABranchDoodle',
     tech: 'CrowFeederCam CrowCallIDTest CrowSlowMoTakeoff AICrowCawTranslator LogCrowSightingsApp CrowStopMotionPuppet ZoomLensCrowPhoto SpectrogramOfACrow',
-    pet: 'CrowWindowWatch PetReactsToCaws CrowPlushFetch ParrotMimicsCrow CrowFeatherWandToy CatChattersAtCrows CrowFlyoverHeadTilt CalmPastTheCrows',
+    pet: 'CrowWindowWatch WalkiesCrowCount CrowPlushFetch ParrotMimicsCrow CrowKickerToy CatChattersAtCrows CrowFlyoverHeadTilt CalmPastTheCrows',
     gaming:
       'CrowNestBuild CrowMemoryFaces BlindfoldCrowCallGuess TierListOfGameCrows EscapeRoomCrowPuzzle CrowStealTheShiny CrowTagAtDusk PaperPlaneCrowFlight',
   },
@@ -440,11 +440,11 @@ export const PAIRS: PairNames = {
     dance:
       'BatWingDance BatCaveRave HalloweenBatShimmy FruitBatFlutter BatMonsterMash MoonlightBatTwirl LittleBrownBatHop DuskBatSwoop',
     fitness:
-      'BatSwoopSquats NightBatWalk HangLikeABat BatDiveBurpees BatFlutterKicks FruitBatReachStretch HalloweenBatHIIT BatCaveCrawl',
+      'BatSwoopSquats NightBatWalk WingspanBatArmCircles BatDiveBurpees BatFlutterKicks FruitBatReachStretch HalloweenBatHIIT BatCaveCrawl',
     funny:
       'BatImpression BatRoommateSkit SleepScheduleOfABat UpsideDownCouchBat BatEcholocationFail FruitBatFoodCritic BatGoesToBrunch VeggieVampireBat',
     prank:
-      'PaperBatDoorSwarm RubberBatSurprise WindowBatSilhouettes BatModeUpsideDownRoom BatsInTheFridge BatFlashlightShadow BatPlushOnTheirPillow OrigamiBatLunchNote',
+      'PaperBatDoorSwarm SneakyBatStickers WindowBatSilhouettes BatModeUpsideDownRoom BatsInTheFridge BatFlashlightShadow BatPlushOnTheirPillow OrigamiBatLunchNote',
     cooking:
       'BatCookieDecorating BatPancakeArt SpookyBatCupcakes FruitBatSalad ChocolateBatPops PizzaBatCutouts BrownieBatBites TortillaBatChips',
     travel:
@@ -459,7 +459,7 @@ export const PAIRS: PairNames = {
       'BatSqueakRemix EchoLoopJam SpookyBatSynth BatsInTheBelfryBells NightBatLullaby BatHalloweenOrgan ClickLikeABatBeatbox CaveBatChorus',
     art: 'OrigamiBat BatMoonSilhouette PaperBatGarland BatHandprintArt TPRollBatCraft BatNightPainting ChalkBatMural DrawAFruitBat',
     tech: 'BatDetectorTest BatHouseCam UltrasonicBatSounds NightModeBatVideo BatFlightSlowMo CodeABatSonar MapBatSightingsApp AnimateAFlyingBat',
-    pet: 'CatVsBatToy SpookyPetPortrait BatPlushTugOfWar DuskIndoorsForBats ZoomiesBatMode BatEarsPuppyPhoto HamsterNightShiftBat BatCaveBlanketFort',
+    pet: 'CatVsBatToy SpookyPetPortrait BatPlushTugOfWar DuskIndoorsForBats ZoomiesBatMode PuppyPhotoBatBackdrop HamsterNightShiftBat BatCaveBlanketFort',
     gaming:
       'BatCaveSpeedrun BatSwarmDodge BatAndMothGame FlashlightBatTag BatMemoryMatch PinWingsOnTheBat SpookyBatBingo HideAndSqueakBats',
   },
@@ -469,7 +469,7 @@ export const PAIRS: PairNames = {
     fitness:
       'RhinoChargeSprints RhinoCrawl RhinoWallPush RhinoPlankHold CalfRaisesLikeARhino HeavyweightRhinoSquats SafariRhinoCircuit SaveTheRhinosRun',
     funny:
-      'RhinoEntrance RhinoImpression ChubbyUnicornSkit ClumsyRhinoChinaShop RhinoNeedsGlasses RhinoDatingProfile GrumpyMorningRhino YogaClassRhino',
+      'RhinoEntrance RhinoImpression UnicornCousinRhinoSkit ClumsyRhinoChinaShop RhinoNeedsGlasses RhinoDatingProfile GrumpyMorningRhino YogaClassRhino',
     prank:
       'HiddenRhinoToy RhinoMaskReveal RhinoPlushPhotobomb MiniRhinoParade RhinoInTheBathtub RhinoFootprintTrail UnicornToRhinoSwap PartyHatRhinoHorn',
     cooking:
@@ -523,7 +523,7 @@ export const PAIRS: PairNames = {
     fitness:
       'SkunkHandstandHold SkunkStompCardio BackyardCritterCircuit SkunkSprintIntervals SkunkTailLegRaises NosePinchSkunkPlank BackwardsSkunkWalk StripedSkunkSquats',
     prank:
-      'PlushSkunkSurprise SkunkSmellFakeOut SkunkOnThePorch SkunkWarningSign SkunkPhotobombEdit LaundryBasketSkunk RoseScentedSkunkSpray WelcomeHomeSkunk',
+      'PlushSkunkSurprise StripedSockSkunkPuppet SkunkOnThePorch SkunkWarningSign SkunkPhotobombEdit LaundryBasketSkunk RoseScentedSkunkSpray WelcomeHomeSkunk',
     educational:
       'WhySkunksStomp SkunkSmellScience HowFarCanSkunksSpray WarningColorsSkunk SkunkTomatoJuiceMyth SkunkTrackID SpottedSkunkHandstand SkunksEatPests',
     cooking:
@@ -556,18 +556,18 @@ export const PAIRS: PairNames = {
     cooking:
       'BeaverTailPastry BeaverLodgeCake PretzelLogDam BeaverFaceCookies BeaverPancakes MapleBeaverTreats CanadianBeaverPoutine StickSnackBeaverMix',
     travel:
-      'BeaverPondHike BeaverSpottingAtDusk BeaverDamFind ChewedTreeBeaverHunt NatureCenterBeavers RiverWalkBeaverSigns CanadaBeaverBucketList BeaverWetlandBoardwalk',
+      'BeaverPondHike BeaverSpottingAtDusk BeaverDamFind ChewedTreeBeaverHunt NatureCenterBeavers RiverWalkBeaverSigns CanadaBeaverBucketList BeaverMarshBoardwalk',
     fashion:
       'BeaverCostumeFit BeaverBrownLayers CozyBeaverFlannel BeaverEarBeanie BeaverPrintSocks CabincoreBeaverLook WoodGrainBeaverNails CanadianTuxedoBeaver',
     wellness:
-      'NotBusyAsABeaver BeaverPondStillness CozyLodgeNight BeaverNookReset OneStickBeaverGoals BeaverTeamworkCheckIn WetlandBeaverWalk BeaverFamilyDinner',
+      'NotBusyAsABeaver BeaverPondStillness CozyLodgeNight BeaverNookReset OneStickBeaverGoals BeaverTeamworkCheckIn NatureTrailBeaverSpotting BeaverFamilyDinner',
     speed:
       'BeaverDamSpeedBuild BeaverLogRollRace BeaverStickSortDash BeaverTailRelay QuickfireBeaverQuiz TwigTowerBeaver BranchCarryBeaverRun BusyBeaverCleanup',
     music:
       'BeaverTailSlapBeat BeaverChompASMR LogDrumJam BusyBeaverWorkSong BeaverPondSoundscape BeaverBanjoHoedown WoodBlockBeaverRhythm LumberjackBeaverDuet',
     art: 'BeaverStickSculpture BeaverDamDiorama DrawABeaverLodge PaperBagBeaverPuppet CardboardTubeBeaver BeaverWatercolor BeaverTeethMask LeafCollageBeaver',
     tech: 'BeaverLodgeCam BeaverDamSatelliteSpot BeaverTimelapseBuild StopMotionBeaverClay CodeABeaverGame GreenScreenBeaverPond BeaverFactsPodcast AnimatedBeaverGIF',
-    pet: 'BeaverPlushFetch HamsterBeaverMode BunnyChewStickTest GuineaPigBeaverTeeth WillowLogBeaverToy DogBeaverBranchHoard BeaverStyleNestShred BeaverLodgeCatCave',
+    pet: 'BeaverPlushFetch HamsterBeaverMode BunnyChewStickTest GuineaPigBeaverTeeth WillowLogBeaverToy DogBedBeaverDam BeaverStyleNestShred BeaverLodgeCatCave',
     gaming:
       'BeaverColonyBuild BeaverFloodSurvival BeaverPickUpSticks BeaverBingo TwigDamBeaverContest NatureCharadesBeaver SlapjackBeaverTail TowerToppleBeaver',
   },
@@ -577,11 +577,11 @@ export const PAIRS: PairNames = {
     fitness:
       'ChipmunkScurrySprints ChipmunkBurrowCrawl AcornSquatCollect ChipmunkStashCarry ChipmunkDigBurpees HopscotchChipmunk TreeStumpChipmunkSteps ZigzagChipmunkDash',
     prank:
-      'ChipmunkVoiceCall ChipmunkStashSurprise ChipmunkPlushPeek AcornTrailChipmunk ChipmunkSizedSnacks BirthdayChipmunkSong RansomNoteChipmunk FeederChipmunkDecoy',
+      'ChipmunkVoiceGoodMorning ChipmunkStashSurprise ChipmunkPlushPeek AcornTrailChipmunk ChipmunkSizedSnacks BirthdayChipmunkSong SecretCodeChipmunkNote FeederChipmunkDecoy',
     educational:
       'HowChipmunksHibernate ChipmunkCheekFacts ChipmunkBurrowMap ChipmunkVsSquirrel ChipmunkAlarmCalls ForestPlantingChipmunks StripeCountChipmunk WinterStashMathChipmunk',
     cooking:
-      'ChipmunkTrailMix ChipmunkCupcakes StuffedCheekBuns AcornChipmunkCookies ChipmunkPancakes SeedyChipmunkBites HomemadeChipmunkNutButter ChipmunkSnackPlatter',
+      'ChipmunkTrailMix ChipmunkCupcakes StripedChipmunkSwissRoll AcornChipmunkCookies ChipmunkPancakes SeedyChipmunkBites HomemadeChipmunkNutButter ChipmunkSnackPlatter',
     travel:
       'ChipmunkSpottingHike ChipmunkTrailCount ParkCritterWalk CampsiteChipmunkVisitors ChipmunkPicnicCrash ChipmunkPhotoSafari MountainChipmunkLookout StoneWallChipmunks',
     fashion:
@@ -594,7 +594,7 @@ export const PAIRS: PairNames = {
       'ChipmunkVoiceCover ChipmunkChirpRemix SpedUpSingAlong ChipmunkHolidayCarol ChipmunkTrioHarmony SlowedDownChipmunk AcousticChipmunkBallad DuetWithAChipmunk',
     art: 'ChipmunkRockPainting ChipmunkFeltCraft AcornCapCritters PineconeChipmunkFigure ChipmunkSketchStudy WatercolorChipmunk ChipmunkFingerPuppet PaperPlateChipmunk',
     tech: 'ChipmunkVoiceFilter ChipmunkTrailCam PitchShiftTest ChipmunkSlowMoStash StopMotionChipmunkDig ZoomLensChipmunk AnimateAChipmunk BeatMakerChipmunkLoop',
-    pet: 'ChipmunkWindowWatch ChipmunkVoiceHeadTilt HamsterCheekCheck CatVsChipmunkVideo ChipmunkPlushSqueak LeashPastChipmunks TreatStashLikeAChipmunk BunnyMeetsChipmunk',
+    pet: 'ChipmunkWindowWatch ChipmunkVoiceHeadTilt HamsterCheekCheck CatVsChipmunkVideo ChipmunkPlushSqueak LeashPastChipmunks TreatStashLikeAChipmunk BunnyChipmunkLookalike',
     gaming:
       'ChipmunkNutQuest ChipmunkHeistRun ChipmunkStashHunt BurrowTagChipmunk MemoryChipmunkGame ChipmunkVoiceTrivia AcornTossChipmunk SnakesAndLaddersChipmunk',
   },

@@ -44,7 +44,7 @@ export const PAIRS: PairNames = {
     fashion:
       'SquidInkAllBlack SquidHatFitCheck SquidArmCandy SquidFringeSkirt TentacleEarrings GiantSquidScarf PaintedSquidTote DIYSquidPendant',
     wellness:
-      'SquidFloatMeditation DeepSeaSoundBath SquidInkJournal SquidSelfHug SquidMoodColors ThreeHeartSquidThanks NoodleArmSquidUnwind InhaleExhaleSquid',
+      'CozyBlanketSquidNap DeepSeaSoundBath SquidInkJournal SquidSelfHug SquidMoodColors ThreeHeartSquidThanks NoodleArmSquidUnwind InhaleExhaleSquid',
     speed:
       'SquidBalloonRace SquidSketchIn10 TentacleTagRelay SquidOrigamiDash SquidRibbonKnots FlipTheSquid GiantSquidJigsaw SockTheSquid',
     music:
@@ -53,7 +53,7 @@ export const PAIRS: PairNames = {
     tech: 'DeepSeaSquidCam AnimateASquid SquidEmojiStory SquidTypingTest SquidFaceFilter LifeSizeSquidAR CodeASquidGame SquidSoundboardMix',
     pet: 'SquidPlushFetch TentacleTugToy CatVsSquidKicker HideTreatsInTheSquid SquidUnboxing PupMeetsGiantSquid KittenSquidPounce SquidSqueakerHunt',
     gaming:
-      'GiantSquidBossFight BlobSquidTag SquidSays SquidBattleship SquidCharades SquidBingoNight RingTossSquid LastSquidStanding',
+      'GiantSquidBossFight BlobSquidTag SquidSays SquidBattleship SquidCharades SquidBingoNight RingTossSquid TentacleTwisterSquid',
   },
   orca: {
     dance:
@@ -63,7 +63,7 @@ export const PAIRS: PairNames = {
     funny:
       'OrcaImpression OrcaPodGroupChat SalmonHatOrca GrannyOrcaKnowsBest OrcaSpyhopPeek KillerWhaleBabysitter SecretOrcaMeeting TuxedoOrcaDinnerDate',
     prank:
-      'OrcaFloatSurprise OrcaInTheBathtub FakeFinSighting OrcaCallAlarm OrcaOnTheCouch PhotobombedByAnOrca PaperOrcaDoorway TinyOrcaArmy',
+      'OrcaFloatSurprise OrcaInTheBathtub SockPuppetOrcaGreeting OrcaCallAlarm OrcaOnTheCouch PhotobombedByAnOrca PaperOrcaDoorway TinyOrcaArmy',
     cooking:
       'OrcaRiceBalls OceanBentoBox OrcaSushiRoll CookiesAndCreamOrca OrcaBananaPops KillerWhaleCake BlackSesameOrcaBuns FrozenOrcaYogurtBark',
     travel:
@@ -84,9 +84,9 @@ export const PAIRS: PairNames = {
   },
   narwhal: {
     dance:
-      'NarwhalTuskTwirl ArcticWaveShuffle NarwhalHornpipe NarwhalFreezeFrame NarwhalLineDance BabyNarwhalBop PointLikeANarwhal IcebergNarwhalSlide',
+      'NarwhalTuskTwirl ArcticWaveShuffle NarwhalHornpipe NarwhalFreezeFrame NarwhalLineDance BabyNarwhalBop PointLikeANarwhal SpiralSpinNarwhal',
     fitness:
-      'NarwhalDiveBurpees NarwhalTuskReach NarwhalPlankPoint NarwhalSideStretch SpiralNarwhalTwists ArcticNarwhalSprint IcebergNarwhalHops ReverseNarwhalLunges',
+      'NarwhalDiveBurpees NarwhalTuskReach NarwhalPlankPoint NarwhalSideStretch SpiralNarwhalTwists ArcticNarwhalSprint FlipperKickNarwhalAbs ReverseNarwhalLunges',
     funny:
       'NarwhalIdentityCrisis TuskEnvySkit NarwhalDentistVisit NarwhalInTheDoorway NarwhalSelfieFail ProveNarwhalsAreReal UnicornCousinNarwhal GnarlyNarwhalSurfer',
     prank:
@@ -100,24 +100,24 @@ export const PAIRS: PairNames = {
     wellness:
       'BeUniqueLikeANarwhal SpiralNarwhalMandala NarwhalSelfLoveNote NarwhalBedtimeStory NarwhalFingerTrace CozyNarwhalReading ThreeGoodThingsNarwhal SlowNarwhalStretch',
     speed:
-      'NarwhalRingToss NarwhalSketchIn10 TuskTagRelay NarwhalOrUnicornBlitz NarwhalIcebergHop OrigamiNarwhalDash SpellNarwhalBackwards PassTheNarwhal',
+      'NarwhalRingToss NarwhalSketchIn10 TuskTagRelay NarwhalOrUnicornBlitz NarwhalPuzzleRush OrigamiNarwhalDash SpellNarwhalBackwards PassTheNarwhal',
     music:
       'NarwhalLullaby SingTheNarwhalSong NarwhalRecorderSolo NarwhalBeatboxBattle NarwhalDuetChallenge ArcticNarwhalChoir WriteANarwhalJingle HumANarwhalTune',
     art: 'NarwhalSpiralDoodle NarwhalClaySculpt EggCartonNarwhal SaltPaintedNarwhal CrayonResistNarwhal NarwhalPopArt FoilTuskNarwhal NarwhalPaperMache',
     tech: 'NarwhalTrackerMap NarwhalGIFMaker NarwhalClaymation Narwhal3DModel AskAIAreNarwhalsReal CodeANarwhalJump UnicornFilterNarwhal VoiceNoteNarwhalSong',
     pet: 'NarwhalToyPounce CatnipNarwhalKicker NarwhalChewReview DogPicksTheNarwhal NarwhalNapBuddy HideTheNarwhal NarwhalTugWithPup KittenMeetsNarwhal',
     gaming:
-      'PinTheTuskOnNarwhal NarwhalBingo NarwhalFloorIsLava MakeANarwhalBoardGame NarwhalTriviaDuel NarwhalHideAndSeek CharadesNarwhalEdition IcebergNarwhalQuest',
+      'PinTheTuskOnNarwhal NarwhalBingo NarwhalDominoRun MakeANarwhalBoardGame NarwhalTriviaDuel NarwhalHideAndSeek CharadesNarwhalEdition IcebergNarwhalQuest',
   },
   walrus: {
     dance:
-      'WalrusWaddle WalrusFlipperClap WalrusWorm WalrusMustacheWiggle FlopLikeAWalrus BeachWalrusBoogie SalsaWithAWalrus IceFloeWalrusSlide',
+      'WalrusWaddle WalrusFlipperClap WalrusWorm WalrusMustacheWiggle FlopLikeAWalrus BeachWalrusBoogie SalsaWithAWalrus TuskTapWalrusStep',
     fitness:
       'WalrusCrawl FlipperPlank WalrusCobraStretch WalrusLogRoll WalrusPushUps TowelSlideWalrus LazyWalrusCrunches HeavyWalrusCarry',
     funny:
-      'WalrusImpression WalrusMustacheReveal WalrusStoleMySunbed WalrusJobInterview CouchWalrusDad PostDinnerWalrus GrumpyWalrusMonday SeaLionOrWalrus',
+      'WalrusImpression WalrusMustacheReveal WalrusStoleMySunbed WalrusJobInterview KaraokeWalrusBellow PostDinnerWalrus GrumpyWalrusMonday SeaLionOrWalrus',
     prank:
-      'WalrusMustacheStickers WalrusPlushSurprise WalrusRingtoneSwap WalrusFilterCall BananaPeelWalrus SneakyWalrusPhotobomb SecretWalrusPal MorningWalrusAlarm',
+      'WalrusMustacheStickers WalrusPlushSurprise WalrusRingtoneSwap WalrusFilterCall PaperTuskWalrusCameo SneakyWalrusPhotobomb SecretWalrusPal MorningWalrusAlarm',
     cooking:
       'WalrusCookieFaces PretzelTuskTreats WalrusClamChowder WalrusPancakeStack ChocolateWalrusPops MustacheMuffinWalrus IceFloeWalrusCake FishStickWalrus',
     travel:
@@ -144,7 +144,7 @@ export const PAIRS: PairNames = {
     funny:
       'RobinVsWormSkit RobinAlarmClock RobinFightsReflection RobinLawnPatrol FirstRobinOfSpringHype PuffedUpRobinStrut NeighborRobinGossip ScarecrowMeetsRobin',
     prank:
-      'RobinEggSurprise RobinSongAlarmSwap RobinWindowDecal RobinPhotobomb HiddenRobinChirps DoorstepRobinNest PaperRobinFlock RoundRobinCompliments',
+      'FeltRobinOnTheirPillow RobinSongAlarmSwap RobinWindowDecal RobinPhotobomb HiddenRobinChirps StickyNoteRobinTrail PaperRobinFlock RoundRobinCompliments',
     cooking:
       'RobinEggCake RobinNestCookies RobinRedVelvet RobinDirtCups GranolaRobinBites EarlyRobinPancakes BerryRobinTart PicnicForRobins',
     travel:
@@ -154,14 +154,14 @@ export const PAIRS: PairNames = {
     wellness:
       'RobinSongWakeUp RobinWatchBreak DawnChorusMinute RobinHopeNote ListenForTheRobin FirstRobinJournal RobinSpringReset GardenRobinStretch',
     speed:
-      'RobinWormRelay RobinSketchIn10 BirdCountBlitz RobinEggSpoonRace RobinFeatherBlow TwigNestRobinBuild RoundRobinQuickfire HoppingRobinDash',
+      'RobinWormRelay RobinSketchIn10 BirdCountBlitz PaperRobinFoldRace RobinFeatherBlow TwigNestRobinBuild RoundRobinQuickfire HoppingRobinDash',
     music:
       'RockinRobinCover RobinWhistleBack RobinBirdsongBeatbox RobinRecorderTune DuetWithARobin PianoRobinMelody SpringRobinAnthem BackyardRobinRemix',
     art: 'PaintedRobinEggs RobinNestCraft ThumbprintRobin FeltRobinOrnament RobinFromCircles RobinStainedGlass TissuePaperRobin OilPastelRobin',
     tech: 'RobinNestCam RobinSongIDTest DawnChorusRecorder RobinSpectrogram RobinSlowMoFlight ZoomInOnTheRobin AnimateARobin PixelArtRobin',
     pet: 'RobinWindowWatch RobinCallReaction CatChattersAtRobin RobinFeatherWand RobinBirdTVTime PuppyHearsARobin SqueakyRobinPlush CatnipRobinKicker',
     gaming:
-      'RoundRobinTournament RobinBirdBingo RobinsAndWormsTag RobinEggHuntGame RobinNestBuildOff FeedTheRobinToss GuessTheRobinSong MusicalChairsRobin',
+      'RoundRobinTournament RobinBirdBingo RobinsAndWormsTag RobinTriviaShowdown RobinNestBuildOff FeedTheRobinToss GuessTheRobinSong MusicalChairsRobin',
   },
   woodpecker: {
     dance:
@@ -171,7 +171,7 @@ export const PAIRS: PairNames = {
     funny:
       'WoodpeckerAlarmClock WoodpeckerImpression WoodpeckerKnockJoke WoodpeckerTypist NeighborIsAWoodpecker HeadbangerWoodpecker GutterWoodpeckerConcert TheWoodpeckerHeadache',
     prank:
-      'WoodpeckerDoorKnock WoodpeckerRingtoneSwap MysteryTappingPrank WoodpeckerMorseCode FakeWoodpeckerHole DeskWoodpeckerToy WoodpeckerSnackStash DrumrollWoodpecker',
+      'WoodpeckerHatForDad WoodpeckerRingtoneSwap PlushWoodpeckerOnTheShelf WoodpeckerMorseCode StickyNoteWoodpeckerJokes DeskWoodpeckerToy WoodpeckerSnackStash DrumrollWoodpecker',
     cooking:
       'WoodpeckerCakePops YuleLogWoodpecker WoodpeckerTrailMix AcornWoodpeckerBites WoodpeckerPancakeArt WoodpeckerPizzaFace ForestWoodpeckerPicnic GrazingBoardWoodpecker',
     travel:
@@ -186,7 +186,7 @@ export const PAIRS: PairNames = {
       'WoodpeckerDrumBeat WoodpeckerBeatbox WoodBlockRhythm WoodpeckerSpoonSolo MetronomeWoodpecker XylophoneWoodpecker HeadbangWoodpeckerRiff PotsAndPansWoodpecker',
     art: 'WoodpeckerPeckingToy WoodpeckerSilhouette BarkRubbingArt DotPaintedWoodpecker PineConeWoodpecker WoodpeckerCorkCraft WoodpeckerPaperQuill LeafCollageWoodpecker',
     tech: 'WoodpeckerNestCam WoodpeckerSlowMo BirdDrumIDApp MorseCodeWoodpecker WoodpeckerSoundWave ClickSpeedWoodpecker LoopPedalWoodpecker VoiceMemoWoodpecker',
-    pet: 'WoodpeckerKnockReaction WoodpeckerToyPounce WoodpeckerWindowCat WoodpeckerTreatLog PeckingOrderWoodpecker KittenVsWoodpecker PuppyMeetsWoodpecker SqueakyWoodpeckerHunt',
+    pet: 'WoodpeckerKnockReaction WoodpeckerToyPounce WoodpeckerWindowCat WoodpeckerTreatLog PeckingOrderWoodpecker KittenBatsFeltWoodpecker PuppyTugsPlushWoodpecker SqueakyWoodpeckerHunt',
     gaming:
       'WoodpeckerRhythmRun TapTempoHighScore WhackAWoodpecker HideTheAcornWoodpecker WoodpeckerBingo WoodpeckerEchoGame TreeHoleWoodpeckerToss GuessTheWoodpeckerBeat',
   },
@@ -198,7 +198,7 @@ export const PAIRS: PairNames = {
     funny:
       'ToucanPlayThatGame ToucanImpression BigBeakProblems ToucanDoubleTrouble ToucanPunOff FruitThiefToucan CopycatToucanSkit TwoToucansOneBanana',
     prank:
-      'ToucanPlushPhotobomb ToucanPunAmbush RainbowFruitSurprise ToucanTwinning ToucanChirpDoorbell CopyEverythingToucan StickyNoteToucan HiddenToucanSticker',
+      'ToucanPlushPhotobomb ToucanPunAmbush RainbowFruitSurprise ToucanTwinning FakeBeakToucanHello CopyEverythingToucan StickyNoteToucan HiddenToucanSticker',
     educational:
       'WhyToucanBeaksAreBig HowToucansSleep ToucanOrHornbill ToucanFactOrFake ToucansPlantForests ToucanInFiveLanguages RainforestLayersToucan MapTheToucanHome',
     cooking:
@@ -220,9 +220,9 @@ export const PAIRS: PairNames = {
   },
   'taxi driver': {
     dance:
-      'TaxiDriverTwoStep HailATaxiDance CabbieCapTip CabDriverCongaLine CabbieStrut OffDutyCabbieBoogie NightShiftCabbieGroove StopAndGoCabbie',
+      'TaxiDriverTwoStep LivingRoomCabbieShuffle CabbieCapTip CabDriverCongaLine CabbieStrut OffDutyCabbieBoogie NightShiftCabbieGroove StopAndGoCabbie',
     fitness:
-      'TaxiDriverStretch SuitcaseSquatLift CabbieStepCount CabbieCoreSqueeze LuggageCarryCabbie HailACabbieRaises LateForTheCabbieDash ShiftEndCabbieYoga',
+      'TaxiDriverStretch SuitcaseSquatLift CabbieStepCount CabbieCoreSqueeze LuggageCarryCabbie HailACabbieRaises BreakTimeCabbieWalk ShiftEndCabbieYoga',
     prank:
       'CabbieChargesInHugs CabbieReceiptForMom TaxiDriverNameSign CabbieTipJarJokes PlayCabbieForGrandma LivingRoomCabbie YourCabbieIsHere SiblingCabbieService',
     educational:
@@ -230,20 +230,20 @@ export const PAIRS: PairNames = {
     cooking:
       'TaxiDriverMealPrep CheckeredCabCookies CabbieHalalCartBowl CabbieThermosSoup CabbieBreakfastBurrito NightShiftCabbieSnacks MidnightCabbieNoodles GrandpasCabbieStew',
     travel:
-      'AskYourTaxiDriver EatLikeACabbie CityByYellowCab CabbieRecommendsOnly CabbieHiddenGems FirstCabbieAbroad SunriseCabbieRide CabDriverLandmarkQuiz',
+      'AskYourTaxiDriver EatLikeACabbie CityByYellowCab CabbieRecommendsOnly CabbieHiddenGems FirstCabbieAbroad SunriseCabbieRide CabbiePostcardCollection',
     fashion:
       'DressLikeACabbie TaxiYellowFitCheck CabbieFlatCap CabbieLeatherJacket CabbieAviators CheckeredCabbieScarf SeventiesCabbieStyle NightShiftCabbieLayers',
     wellness:
       'ThankYourCabbie TaxiDriverWindDown BackseatBreathing CabbiePowerNap CabbieKindnessTip PhoneFreeCabbieRide SunriseCabbieTea ListenToACabbieStory',
     speed:
-      'CabbieQuickQuiz FastestRouteWins CabbieTrunkPack CabbieChangeCount CabDriverTipMath StreetNameCabbieBlitz BuckleUpCabbieIn5 LuggageToCabbieDash',
+      'CabbieQuickQuiz PaperMapCabbieRace CabbieTrunkPack CabbieChangeCount CabDriverTipMath StreetNameCabbieBlitz BuckleUpCabbieIn5 ReceiptSortCabbieSprint',
     music:
-      'TaxiDriverKaraoke BlinkerBeatRemix CabbiePicksTheSong CabbieRadioJingle CabbieLoveSong BackseatCabbieChoir SerenadeYourCabbie NightShiftCabbieBlues',
-    art: 'TaxiDriverPortrait CardboardCabCraft CabbieCaricature TaxiDriverComicStrip CabbieCityscape ToyCabbiePhotoStory MapCollageCabbie ChalkCabbieMural',
-    tech: 'CabbieVsGPS TaxiDriverDashTour RideAppVsStreetHail CabbieTranslatorTest ElectricCabbieCharge VoiceNavCabbieDuel BookACabbieIn30 CabbieTechSetup',
+      'TaxiDriverKaraoke AccordionCabbieTune CabbiePicksTheSong CabbieRadioJingle CabbieLoveSong BackseatCabbieChoir SerenadeYourCabbie NightShiftCabbieBlues',
+    art: 'TaxiDriverPortrait CardboardCabCraft CabbieLicensePlateArt TaxiDriverComicStrip CabbieCityscape ToyCabbiePhotoStory MapCollageCabbie ChalkCabbieMural',
+    tech: 'CabbieVsGPS PodcastWithACabbie RideAppVsStreetHail CabbieTranslatorTest ElectricCabbieCharge VoiceNavCabbieDuel BookACabbieIn30 CabbieTechSetup',
     pet: 'CatTaxiDriver CardboardPetTaxi PetFriendlyCabbie CabbieTreatStop CabbieCatNap CabbieVetRun WagonRideCabbie DogGreetsTheCabbie',
     gaming:
-      'FiveStarFareRun TaxiDriverSimShift CabbieRouteRace CabbieGuessTheCity CabDriverTrivia HailACabbieTag DiceRollCabbieRally EyeSpyCabbie',
+      'FiveStarFareRun TaxiDriverSimShift CabbieBoardGameNight CabbieGuessTheCity CabDriverTrivia MemoryCardsCabbie DiceRollCabbieRally EyeSpyCabbie',
   },
   'town hall': {
     dance:
@@ -253,7 +253,7 @@ export const PAIRS: PairNames = {
     funny:
       'FamilyTownHallMeeting AllInFavorSayAye TownHallPublicComment TownHallMicFail CityHallPaperworkMaze TownHallPotholeRant GrandmaAtTownHall ParkingDebateTownHall',
     prank:
-      'SurpriseTownHallMeeting FakeTownHallNotice TownHallAgendaOnFridge CityHallAwardForMom TownHallRoomInspection GavelAtDinnerTownHall RibbonCuttingTownHall WelcomeHomeTownHall',
+      'SurpriseTownHallMeeting VoteForPizzaTownHall TownHallAgendaOnFridge CityHallAwardForMom TownHallRoomInspection GavelAtDinnerTownHall RibbonCuttingTownHall WelcomeHomeTownHall',
     cooking:
       'TownHallBakeSale TownHallCakeBuild CommunityPotluckDish CityHallChiliCookOff TownHallPieContest GingerbreadTownHall CasseroleForTownHall LemonadeAtTownHall',
     travel:
@@ -290,10 +290,10 @@ export const PAIRS: PairNames = {
     wellness:
       'BusStationBreathing BusStationJournal SlowWaitGratitude PhoneFreeBusStation PatienceAtBusStation BusDepotSunriseSit CoachStationPodcast CalmPlaylistBusStation',
     speed:
-      'BusStationPackIn5 TimetableSpeedQuiz BusStationTicketRace FindTheBayBusStation BusDepotMapDash BusStationBingoBlitz LuggageTagCoachStation ChangeCountBusStation',
+      'BusStationPackIn5 TimetableSpeedQuiz BusStationTicketRace RouteMemoryBusDepot PostcardSprintBusStation BusStationBingoBlitz LuggageTagCoachStation ChangeCountBusStation',
     music:
       'BusStationAnnounceRemix BusStationSingalong ArrivalsBoardBeat BusStationBusker BusDepotBlues LoveSongAtCoachStation BeatboxAtBusStation UkuleleAtBusStation',
-    art: 'BusStationSketch BusStationPhotoWalk TicketStubCollage WatercolorBusDepot BusStationMural TinyBusStationDiorama ShadowsAtBusStation PenDoodleCoachStation',
+    art: 'BusStationSketch BusStationPhotoWalk TicketStubCollage WatercolorBusDepot BusStationZineCover TinyBusStationDiorama ShadowsAtBusStation PenDoodleCoachStation',
     tech: 'BusStationWifiTest BusStationChargeHunt LiveTrackerBusStation BusStationTimelapse CoachStationETicket OfflineMapsBusStation TranslateAtBusStation NoiseCancelBusStation',
     pet: 'BusStationPetCarrier PetBusStationWelcome PetCalmAtBusStation CoachStationPupTrip PetTravelKitBusStation WaterBowlBusDepot BusStationTreatPouch FirstBusStationForDog',
     gaming:
@@ -301,13 +301,13 @@ export const PAIRS: PairNames = {
   },
   highway: {
     dance:
-      'HighwayRestStopDance HighwayPassengerGroove MileMarkerShuffle FreewayFreestyle MotorwayZipperMerge HandJiveOnTheHighway BackseatHighwayBop SeatDanceOnTheFreeway',
+      'HighwayRestStopDance HighwayPassengerGroove MotelCheckInHighwayJig BuckledInFreewayWiggle PicnicAreaMotorwayTwist DinerBoothInterstateJive BackseatHighwayBop SeatDanceOnTheFreeway',
     fitness:
-      'HighwayRestStopWorkout HighwayStretchBreak HighwayHipOpeners InterstateStepCount AfterTheFreewayYoga SquatsAtMotorwayServices LunchtimeHighwayWalk BackseatMotorwayCore',
+      'HighwayRestStopWorkout HighwayStretchBreak HighwayHipOpeners PicnicTableInterstateDips AfterTheFreewayYoga SquatsAtMotorwayServices MotelRoomFreewayCircuit BackseatMotorwayCore',
     funny:
       'HighwayAreWeThereYet MissedTheExitAgain HighwaySnackDebate FreewayNatureDoc MotorwayServicesReview DadOnTheHighway BackseatHighwayDJ BathroomBreakInterstate',
     prank:
-      'HighwaySnackSurprise HighwayPlaylistTakeover MotorwayCarrotSwap InterstateHugToll StowawayGnomeFreeway RoadSignRiddlesFreeway NavigatorCrownHighway JokeJarForTheHighway',
+      'HighwaySnackSurprise PostcardFromTheFreeway MotorwayCarrotSwap InterstateHugToll StowawayGnomeFreeway RoadSignRiddlesFreeway NavigatorCrownHighway JokeJarForTheHighway',
     educational:
       'HighwaySignQuiz HowHighwaysAreBuilt WhyExitsHaveNumbers EvenInterstatesGoEast ColorCodedMotorways FreewayMapReading InterstateStateCapitals HighwayMileMarkerMath',
     cooking:
@@ -320,11 +320,11 @@ export const PAIRS: PairNames = {
       'HighwaySignSpeedQuiz HighwayTrunkPackRace RestStopIn10 InterstateAlphabetDash LicensePlateHighwayHunt FreewayRedCarCount SnackSortMotorway FoldTheMapMotorway',
     music:
       'HighwaySingalong LifeIsAHighwayCover OpenRoadJam FreewayHarmonies InterstateAnthem HighwayPlaylistDraft BeatboxOnTheMotorway KazooOnTheInterstate',
-    art: 'HighwayWindowSketch HighwaySunsetPhoto BillboardRedesign ChalkFreewayToyCars MotorwayJunctionDoodle InterstateMapCollage TinyHighwayDiorama PassengerViewFreeway',
+    art: 'HighwayWindowSketch PastelFreewaySkyline BillboardRedesign ChalkFreewayToyCars MotorwayJunctionDoodle InterstateMapCollage TinyHighwayDiorama PassengerViewFreeway',
     tech: 'HighwayDashcamTimelapse CarGadgetCheck FreewayOfflineMaps MotorwayNavVoiceSwap InterstateRoutePlanner PassengerFreewayVlog TrafficAppHighwayTest EVChargeStopHighway',
     pet: 'PetHighwayRoadTrip PetRestStopWalk HighwayPetHarnessCheck InterstateDogParkHop FreewayWaterBowlBreak MotorwayPupSnacks CalmCatOnTheHighway ToyBoxForTheFreeway',
     gaming:
-      'HighwayRacerBestLap HighwayBuildSim HighwayBingoCards FreewayCowCount TwentyQuestionsMotorway GuessTheSongInterstate WouldYouRatherFreeway StoryChainFreeway',
+      'RiddleRelayMotorway HighwayBuildSim HighwayBingoCards FreewayCowCount TwentyQuestionsMotorway GuessTheSongInterstate WouldYouRatherFreeway StoryChainFreeway',
   },
   tunnel: {
     dance:
@@ -340,26 +340,26 @@ export const PAIRS: PairNames = {
     cooking:
       'TunnelOfFudgeCake SecretTunnelCupcakes TunnelStuffedBaguette RigatoniTunnelBake TunnelJamMuffins ChocolateTunnelCookies HiddenTunnelMeatloaf CheeseTunnelPizza',
     fashion:
-      'TunnelLightsFitCheck WisteriaTunnelOutfit TunnelRunwayWalk AutumnTunnelLayers TunnelSilhouettePose BoldColorTunnelLook TunnelVisionSunnies FloralTunnelCrown',
+      'TunnelPrintScarf WisteriaTunnelOutfit RainbowTunnelSocks AutumnTunnelLayers TunnelOfLoveDateFit BoldColorTunnelLook TunnelVisionSunnies FloralTunnelCrown',
     wellness:
       'TreeTunnelMindfulWalk LightAtTheEndNote TunnelQuietMoment TunnelHumMeditation BlanketTunnelRetreat CozyTunnelReading TunnelVisionFocus TunnelBreathCount',
     speed:
       'TunnelCrawlRace CardboardTunnelBuild MarbleTunnelSprint ToyCarTunnelShot SandTunnelIn60 TunnelRelayPass DominoTunnelTopple TunnelBallRollBlitz',
     music:
       'TunnelEchoSing TunnelReverbCover TunnelClapBeat TunnelAcapella YodelInATunnel HarmonyInATunnel BeatboxTheTunnel WhistleThroughTheTunnel',
-    art: 'TunnelBookCraft TunnelPerspectiveSketch TunnelLightTrails TunnelMuralDesign ShoeboxTunnelDiorama Chalk3DTunnel PopUpPaperTunnel CollageTunnelOfColor',
+    art: 'TunnelBookCraft TunnelPerspectiveSketch TunnelWatercolorWash CardboardTunnelSculpture ShoeboxTunnelDiorama Chalk3DTunnel PopUpPaperTunnel CollageTunnelOfColor',
     tech: 'TunnelTimelapse TunnelSignalTest RCCarTunnelRun TunnelNightModePhoto TunnelARPortal GPSLostInTunnel ReverbAppTunnel DownloadBeforeTunnel',
     pet: 'CatTunnelAmbush PetTunnelZoomies DogTunnelAgility TunnelTreatTrail BlanketTunnelForKitty PeekABooTunnelPup BoxTunnelCatCastle TunnelTeachADog',
     gaming:
-      'TunnelRunHighScore TunnelDigSpeedrun SecretTunnelHunt TunnelTag HideAndSeekTunnel MarbleMazeTunnel EscapeTunnelBoardGame TunnelFortBattle',
+      'TunnelRunHighScore BlanketTunnelTreasureMap PlayTunnelCrawlRelay TunnelTag HideAndSeekTunnel MarbleMazeTunnel EscapeTunnelBoardGame TunnelFortBattle',
   },
   yacht: {
     dance:
-      'YachtDeckDance YachtRockGroove SailorHornpipe YachtClubCharleston CaptainsYachtSalute AhoyYachtTwist SuperyachtSway LivingRoomYachtParty',
+      'KitchenFloorYachtShuffle YachtRockGroove SailorHornpipe YachtClubCharleston CaptainsYachtSalute AhoyYachtTwist SuperyachtSway LivingRoomYachtParty',
     fitness:
-      'YachtDeckWorkout HoistTheSailReps YachtAnchorPull SwabTheYacht YachtBalanceHold CaptainsYachtPlank SuperyachtSquats MooringRopeYachtRows',
+      'HomeGymYachtCircuit HoistTheSailReps YachtAnchorPull SwabTheYacht YachtBalanceHold CaptainsYachtPlank SuperyachtSquats MooringRopeYachtRows',
     funny:
-      'BathtubYachtClub InflatableYachtLife YachtNamePuns SuperyachtOnABudget YachtCaptainDad TinyYachtHouseTour SeasickYachtSkit RowboatSuperyacht',
+      'BathtubYachtClub CardboardYachtLife YachtNamePuns SuperyachtOnABudget YachtCaptainDad TinyYachtHouseTour SeasickYachtSkit DramaticSuperyachtTrailer',
     prank:
       'YachtInviteReveal BathtubYachtSurprise FakeSuperyachtPostcard YachtRockWakeUp RubberDuckYachtFleet SuperyachtBoardingPass YachtAdmiralAward CaptainCapYachtGreeting',
     educational:
@@ -371,7 +371,7 @@ export const PAIRS: PairNames = {
     wellness:
       'YachtDeckMeditation YachtSunriseJournal SeaBreezeBreathing YachtRockUnwind MarinaYachtStroll HarborYachtSpotting HammockYachtNap SuperyachtDaydream',
     speed:
-      'YachtKnotSpeedTie ToyYachtPondRace SailFoldSpeedrun BlowYourYachtAcross YachtFlagSignalDash YachtRingToss SuperyachtPackIn5 SwabTheYachtRelay',
+      'YachtKnotSpeedTie TinyModelYachtBuild SailFoldSpeedrun BlowYourYachtAcross YachtFlagSignalDash YachtRingToss SuperyachtPackIn5 SwabTheYachtRelay',
     music:
       'YachtRockCover YachtDeckSingalong SeaShantyYacht SmoothJazzSuperyacht YachtHornBeat CaptainsYachtSerenade YachtSaxSolo UkuleleYachtTune',
     art: 'YachtPainting ModelYachtBuild MarinaSunsetSketch CorkYachtCraft SuperyachtBlueprint YachtRegattaPoster OrigamiYachtFleet MosaicYachtSail',
@@ -419,7 +419,7 @@ export const PAIRS: PairNames = {
     cooking:
       'BulldozerDirtCupcakes BulldozerBirthdayCake RockyRoadRubble ChocolateBoulderDozer BulldozerGravelTrailMix HardHatBulldozerLunch DozerPizzaDig PotatoMoundBulldozer',
     travel:
-      'DriveABulldozerDay HeavyMachineryMuseum BulldozerThemePark TractorShowBulldozer DozerDigSiteViewing BulldozerFestival SandboxBeachDozer QuarryLookoutDozer',
+      'DriveABulldozerDay HeavyMachineryMuseum BulldozerThemePark TractorShowBulldozer DozerDigSiteViewing BulldozerFestival SandboxBeachDozer ConstructionExpoDozer',
     fashion:
       'BulldozerHardhatFit BulldozerYellowLook LittleBuilderCostume BulldozerDenimOveralls WorkwearDozerChic SteelToeDozerBoots HiVisBulldozerVest DozerPrintPajamas',
     wellness:
@@ -430,7 +430,7 @@ export const PAIRS: PairNames = {
       'BulldozerBeepBeat BulldozerRumbleRemix BulldozerSingalong HeavyMetalBulldozer DozerBassline HardHatBulldozerBand TractorToDozerLullaby BucketDrumDozer',
     art: 'BulldozerTrackPainting BulldozerSketch CardboardDozerBuild ClayDozerModel BulldozerPopArt DozerMosaicTiles ChalkDozerScene BlueprintBulldozer',
     tech: 'RCBulldozerBuild SelfDrivingBulldozer DozerSiteLiveCam BulldozerTimelapse AIDesignsADozer CodeADozerRobot ClayDozerAnimation PhoneControlledDozer',
-    pet: 'PetVsToyBulldozer BulldozerPupPlay SnoutPushBulldozer CatTheBulldozer DozerDigBox BulldozerNapPile ZoomiesBulldozer TugOfWarDozer',
+    pet: 'DozerPlushForKitty BulldozerPupPlay SnoutPushBulldozer CatTheBulldozer DozerDigBox BulldozerNapPile ZoomiesBulldozer TugOfWarDozer',
     gaming:
       'BulldozerSimRun BulldozerClearTheMap DozerDemolitionScore BulldozerTowerTopple SandboxDozerBattle MiniGolfBulldozer BoardGameBulldozer KnockdownDozerBowling',
   },
@@ -452,7 +452,7 @@ export const PAIRS: PairNames = {
     wellness:
       'SurgeonBoxBreathing SurgeonShiftUnwind SteadyHandsMeditation ThankASurgeon SurgeonPalmMassage MindfulScrubInSurgeon SurgeonPowerNap SunlightBreakSurgeon',
     speed:
-      'SurgeonKnotSpeedTie SurgeonGloveRace TwentySecondScrub SurgeonTweezerPickup SteadyHandMazeSurgeon SurgeonBandageWrap SkeletonPuzzleSurgeon ToolTraySurgeonSort',
+      'SurgeonKnotSpeedTie SurgeonGloveRace TwentySecondScrub SurgeonTweezerPickup SteadyHandMazeSurgeon SurgeonBandageWrap SkeletonPuzzleSurgeon BoneNameBlitzSurgeon',
     music:
       'HeartMonitorBeat SurgeonScrubSong SurgeonKaraokeBreak SurgeonPianoHands PlaylistForASurgeon SurgeonRapAnatomy SteadyTempoSurgeon ThankYouChorusSurgeon',
     art: 'SurgeonStitchEmbroidery SurgeonToolSketch AnatomyHeartDrawing SurgeonXRayArt ClaySurgeonFigure BandageCollageSurgeon SurgeonHandsPortrait PaperDollSurgeon',
@@ -490,36 +490,36 @@ export const PAIRS: PairNames = {
   },
   barn: {
     fitness:
-      'BarnChoresWorkout BarnyardBootcamp HayBaleStepUps FeedBucketBarnCarry BarnCatCowStretch BarnDoorSlides ChickenRunBarnDash MuckOutBarnLunges',
+      'BarnChoresWorkout BarnyardBootcamp HayBaleStepUps FeedBucketBarnCarry BarnCatCowStretch BarnDoorSlides FenceLineBarnWalk MuckOutBarnLunges',
     funny:
       'BarnAnimalImpressions BarnCatInspector BarnyardGossip CityKidInABarn RoosterAlarmBarn GoatRunsTheBarn BarnOwlJudgesYou SlidingBarnDoorFail',
     prank:
-      'SurpriseBarnPicnic BarnDanceInvite RubberChickenBarn BarnAnimalAlarm BarnDoorDecal MooingBarnDoorbell HayMazeBarnDare ScarecrowBarnSwap',
+      'SurpriseBarnPicnic BarnDanceInvite RubberChickenBarn BarnAnimalAlarm BarnDoorDecal MooingBarnDoorbell HayMazeBarnDare CowPrintBarnMakeover',
     educational:
       'WhyBarnsAreRed BarnAnimalSoundQuiz HowABarnIsRaised BarnOwlPelletScience BarnQuiltGeometry BabyBarnCritterNames BarnSwallowFacts SeasonsOfTheBarn',
     cooking:
-      'RedBarnCake BarnFreshEggBreakfast HayStackCookies BarnyardButterChurn BarnRaisingPotluck ApplePieForTheBarn CornbreadBarnSupper BarnMilkShake',
+      'RedBarnCake BarnFreshEggBreakfast HayStackCookies BarnyardButterChurn BarnRaisingPotluck ApplePieForTheBarn CornbreadBarnSupper BarnDoorBrownies',
     travel:
       'BarnQuiltTrail RedBarnHunt SleepInABarn BarnFarmStay BarnSaleHop PickYourOwnBarnDay CountryFairBarnTour BarnMarketMorning',
     fashion:
       'BarnDanceFitCheck BarnJacketStyling GinghamBootsLook BarnyardOveralls StrawHatBarnChic FlannelBarnLayers BarnWeddingGuest PrairieDressBarn',
     wellness:
-      'BarnMorningQuiet HayloftReadingNook BarnSunsetGratitude RainOnTheBarnRoof BarnCatPurrTherapy MindfulBarnChores BarnSwallowWatch GoatYogaBarn',
+      'BarnMorningQuiet PorchSwingByTheBarn BarnSunsetGratitude RainOnTheBarnRoof BarnCatPurrTherapy MindfulBarnChores BarnSwallowWatch GoatYogaBarn',
     speed:
       'BarnChoresIn10 HayBaleRelayRace BarnSoundSpeedQuiz EggHuntBarnDash BarnAnimalSortBlitz CornShuckingBarn BarnBlockBuild FarmJigsawBarn',
     music:
       'BarnFiddleJam BarnAnimalChoir OldMacDonaldRemix BarnyardBanjo HoedownBarnBeat BarnLoftAcoustic BucketDrumsInTheBarn OwlHootBarnHarmony',
     art: 'RedBarnPainting PaintABarnQuilt BarnSilhouetteSketch CardboardBarnBuild BarnStarCraft BarnyardMural BarnOwlDoodle WeatheredWoodBarnArt',
     tech: 'SmartBarnTour BarnCamLiveFeed BarnSunriseTimelapse BarnAnimalSoundboard PanoramaOfTheBarn WifiInTheBarn RedBarnPhotoEdit NightVisionBarnOwl',
-    pet: 'BarnCatRollCall PetHayBalePose DogMeetsBarnGoats BarnyardPupZoomies AdoptABarnKitten BarnDogHerdingTry BarnCarrotTreats HorseGroomingBarn',
+    pet: 'BarnCatRollCall PetHayBalePose DogMeetsBarnGoats BarnyardPupZoomies AdoptABarnKitten SunnyBarnNapSpot BarnCarrotTreats HorseGroomingBarn',
     gaming:
-      'BarnBuildOff BarnUpgradeRun BarnyardBingo BarnAnimalCharades HideAndSeekInTheBarn MusicalHayBalesBarn GuessTheBarnSound FarmTriviaBarnNight',
+      'BarnBuildOff BarnUpgradeRun BarnyardBingo BarnAnimalCharades CardGameInTheBarn MusicalHayBalesBarn GuessTheBarnSound FarmTriviaBarnNight',
   },
   'library card': {
     dance:
       'FirstLibraryCardDance BookHaulShuffle LibraryCardWiggle SilentDiscoLibraryCard LibraryCardSwipe DueDateLibraryCardJig TiptoeLibraryCardTwist LibraryCardLimbo',
     fitness:
-      'LibraryCardWalk LibraryCardBookCurls LibraryCardHeavyTote TallPostureLibraryCard TopShelfLibraryCard LibraryCardPlankRead StepCountLibraryCard DeepSquatLibraryCard',
+      'LibraryCardWalk LibraryCardBookCurls LibraryCardHeavyTote TallPostureLibraryCard StretchBreakLibraryCard LibraryCardPlankRead StepCountLibraryCard DeepSquatLibraryCard',
     funny:
       'LibraryCardPhotoReveal OverdueBookConfession LibraryCardVsBookstore LostMyLibraryCardAgain LibraryCardHaulStruggle WhenTheLibraryCardBeeps TooManyLibraryCardHolds LibraryCardFinesDrama',
     prank:
@@ -560,7 +560,7 @@ export const PAIRS: PairNames = {
     fashion:
       'HouseToStreetFit SlipperStyleCheck HouseCoatComeback HouseholdItemOutfit HouseDressRevival AroundTheHouseCardigan MatchingPajamaHouse LoungewearHouseGlowUp',
     wellness:
-      'WholeHouseReset HouseGratitudeTour HouseplantCareHour HouseSunbeamNap DeclutterOneHouseDrawer HouseholdDigitalDetox OpenEveryHouseWindow QuietCornerHouse',
+      'WholeHouseReset HouseGratitudeTour HouseplantCareHour HouseSunbeamNap DeclutterOneHouseDrawer HouseholdDigitalDetox SlowMorningAtTheHouse QuietCornerHouse',
     speed:
       'HouseTidyIn10 HouseScavengerSprint OutTheHouseDash HouseBedMakingRace HouseholdSockMatch LaundryFoldHouseBlitz DishwasherHouseRelay ShoesOnHouseKeysFound',
     music:
@@ -568,33 +568,33 @@ export const PAIRS: PairNames = {
     tech: 'SmartHouseSetup HouseWifiDeadZone HouseTechTour FloorPlanAppHouse HouseholdCableTidy TimelapseHouseClean ARFurnitureHouse HousePhotoGlowUp',
     pet: 'PetHouseTour CardboardKittyHouse DogHouseMakeover HouseCatZoomies HouseTrainingWins SunniestHouseSpot HouseholdTreatHunt PupsHouseRules',
     gaming:
-      'HouseBuildOff CozyHouseGameTour DreamHouseDesignSim HouseOfCardsTower WholeHouseHideAndSeek HouseholdTriviaNight FloorIsLavaHouse SardinesAroundTheHouse',
+      'HouseBuildOff CozyHouseGameTour DreamHouseDesignSim HouseOfCardsTower WholeHouseHideAndSeek HouseholdTriviaNight CharadesHouseParty SardinesAroundTheHouse',
   },
   road: {
     dance:
-      'RoadSignDance OpenRoadGroove YellowBrickRoadSkip RoadTripShimmy BumpyRoadBounce WindingRoadWave ChalkRoadHopscotch DirtRoadHoedown',
+      'RoadMapTwirl EaseOnDownTheRoad YellowBrickRoadSkip RoadTripShimmy BumpyRoadBounce WindingRoadWave HitTheRoadJackSwing CountryRoadsTwoStep',
     fitness:
-      'RoadSignYoga RoadTripStretchStop RoadWarriorWorkout RockyRoadBurpees GymOnTheRoad DetourRoadCircuit HotelRoomRoadLunges LongRoadAheadPlank',
+      'RoadToFiveKPlan RoadTripStretchStop RoadWarriorWorkout RockyRoadBurpees GymOnTheRoad FoamRollerRoadRecovery HotelRoomRoadLunges LongRoadAheadPlank',
     funny:
-      'ChickenCrossedTheRoad RoadSignCharades PotholeReviews DadRoadTripRules AreWeOnTheRightRoad BackseatRoadNarrator RoadsideAttractionFail RoadHogSnackThief',
+      'PunsForTheRoad RoadSignCharades OverpackedForTheRoad DadRoadTripRules AreWeOnTheRightRoad BackseatRoadNarrator RoadsideAttractionFail RoadHogSnackThief',
     prank:
-      'WelcomeHomeChalkRoad RoadSignSurprise TapeRoadToTheirRoom RoadTripMysteryStop RoadWorkAheadDoor JokeBookForTheRoad TreasureMapRoad StickyNoteRoadTrail',
+      'CardboardRoadSignsIndoors PaperRoadToBreakfast TapeRoadToTheirRoom RoadTripMysteryStop RoadWorkAheadDoor JokeBookForTheRoad TreasureMapRoad StickyNoteRoadTrail',
     cooking:
       'RockyRoadBake ToyCarRoadCake RoadsideStandRecipe BrownieRoadMap RoadTripSnackPack PretzelRoadSigns RoadWarriorMealPrep CountryRoadPie',
     travel:
-      'BackRoadsOnly RoadsideOddityHunt RoadLessTraveled RoadTripMagnets ScenicRoadPicnic EndOfTheRoadTown FamousRoadSelfie RoadMapPlanning',
+      'BackRoadsOnly RoadsideOddityHunt RoadLessTraveled RoadTripMagnets ScenicRoadPicnic EndOfTheRoadTown HistoricRoadMuseum RoadMapPlanning',
     fashion:
       'OpenRoadFitCheck DrivingGlovesLook RoadieBlackTee DirtRoadBoots CountryRoadDenim RoadWarriorLayers RoadTripBandana OnTheRoadCapsule',
     wellness:
-      'RoadsideSunsetPause PassengerSeatJournal RoadTripGratitude RoadAheadIntentions WindowGazingRoad CalmRoadPlaylist EndOfTheRoadRest GravelRoadStargazing',
+      'RoadAtlasDaydream PassengerSeatJournal RoadTripGratitude RoadAheadIntentions WindowGazingRoad CalmRoadPlaylist EndOfTheRoadRest AudiobookForTheRoad',
     speed:
-      'RoadSignSpeedQuiz TapeRoadIn60 ChalkRoadBikeRace ToyCarRoadDash RoadMapFoldOff RoadTripPackSprint DominoRoadTopple BlockRoadBuildRush',
+      'RoadSignSpeedQuiz TapeRoadIn60 MarbleRoadRace ToyCarRoadDash RoadMapFoldOff RoadTripPackSprint DominoRoadTopple BlockRoadBuildRush',
     music:
-      'OnTheRoadAgainCover RoadSongSingalong RoadNoiseBeat RoadTripKaraoke RoadWarriorAnthem HarmonyForTheRoad KazooRoadParade LongRoadBallad',
-    art: 'RoadMapCollage ChalkRoadMural WindingRoadPainting RoadSignRedesign ToyCarRoadMat RoadTripSketchbook CardboardRoadCity VanishingPointRoad',
+      'OnTheRoadAgainCover RoadSongSingalong RoadNoiseBeat RoadTripKaraoke RoadWarriorAnthem HarmonyForTheRoad BackseatKazooRoadTune LongRoadBallad',
+    art: 'RoadMapCollage WatercolorRoadAtDusk WindingRoadPainting RoadSignRedesign ToyCarRoadMat RoadTripSketchbook CardboardRoadCity ClayRoadDiorama',
     tech: 'DashcamRoadTimelapse SmartRoadFacts RoadTripVlogEdit OfflineRoadMaps RoadNoiseDecibelTest GuessTheRoadOnline RouteAppRoadPlan SatelliteViewRoad',
     pet: 'CurbSitChallenge DogRoadSafetyWalk PetRoadTripKit RoadsidePupPark CalmCatForTheRoad TreatsForTheRoad HamsterRoadMaze BunnyRoadCarrier',
     gaming:
-      'CrossTheRoadHighScore RoadRacerTimeTrial RoadNetworkBuild RoadTripBingo RoadSignMemoryMatch TreasureHuntRoadMap LicensePlateRoadGame ToyCarRoadRally',
+      'DominoRoadPuzzle RoadAtlasTrivia RoadNetworkBuild RoadTripBingo RoadSignMemoryMatch TreasureHuntRoadMap LicensePlateRoadGame ToyCarRoadRally',
   },
 };

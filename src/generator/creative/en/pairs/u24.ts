@@ -7,7 +7,7 @@ export const PAIRS: PairNames = {
     fitness:
       'FireHydrant100 TenMinuteHydrants FeelTheHydrantBurn FireHydrantLadder PlankToFireHydrant HydrantFaceOff AdBreakHydrants 30DayFireHydrant',
     prank:
-      'GooglyEyeHydrant StayHydranted FakeHydrantParking OvernightLawnHydrant IsThisHydrantCake StickyNoteHydrant HydrantPhotobomb TinyHydrantInvasion',
+      'HydrantPlushOnCouch StayHydranted ToyHydrantInTheFridge HydrantFactAmbush IsThisHydrantCake PaperHydrantDeskSurprise HydrantPhotobomb TinyHydrantInvasion',
     educational:
       'GuessTheHydrantCity HydrantCapColorQuiz ExplainHydrantsIn60 FireHydrantTrueOrFalse WhoInventedTheHydrant LabelAFireHydrant FindYourNearestHydrant 3FireHydrantFacts',
     cooking:
@@ -17,26 +17,26 @@ export const PAIRS: PairNames = {
     fashion:
       'HydrantColorMatch DressLikeAHydrant HydrantRedHeadToToe FireHydrantFitCheck LookbookByTheHydrant ThriftTheHydrantLook HydrantRunwayWalk PaintedHydrantPrints',
     wellness:
-      'MindfulHydrantWalk HydrantSpotAndSmile HydrantGratitudeStop FireHydrantHipStretch BreatheAtEachHydrant EveryHydrantASip CountHydrantsNotSheep ColorInAHydrant',
+      'MindfulHydrantWalk HydrantSpotAndSmile HydrantGratitudeStop FireHydrantHipStretch BreatheAtEachHydrant HaikuForEveryHydrant CountHydrantsNotSheep ColorInAHydrant',
     speed:
-      'HydrantRepCountdown HydrantSpottingRace FireHydrantQuickDraw RedCupHydrantStack PaperHydrantIn60 HydrantHoseRelay SpeedDressAsAHydrant JigsawHydrantSprint',
+      'HydrantRepCountdown HydrantSpottingRace FireHydrantQuickDraw RedCupHydrantStack PaperHydrantIn60 HydrantColorSortBlitz SpeedDressAsAHydrant JigsawHydrantSprint',
     music:
       'HydrantDrumSolo FireHydrantFreestyle HydrantJingle LonelyHydrantBlues BeatboxByTheHydrant LullabyForAHydrant LoveSongToAHydrant HeavyMetalHydrant',
     art: 'DrawAHydrantFace HydrantPortraitShoot ClayHydrantSculpt HydrantPopArt OneLineFireHydrant ChalkHydrantMural HydrantMascotDesign PaperMacheHydrant',
     tech: 'SelectAllHydrants MapEveryHydrant HydrantStopMotion HydrantPhotoGlowUp HydrantTimelapse AskMyPhoneAboutHydrants HydrantGreenScreen AIRemixesMyHydrant',
     pet: 'HydrantPupPhotoOp HydrantSniffReview PlushHydrantUnboxing WalkiesHydrantTally SitStayAtTheHydrant DIYHydrantTugToy CatMeetsAMiniHydrant MyDogsFavoriteHydrant',
     gaming:
-      'PropHuntHydrant HydrantBingo PixelHydrantBuild ISpyAHydrant HydrantRingToss HydrantTicTacToe MemoryMatchHydrants HydrantCharades',
+      'PropHuntHydrant HydrantBingo PixelHydrantBuild ISpyAHydrant CardboardHydrantRingToss HydrantTicTacToe MemoryMatchHydrants HydrantCharades',
   },
   palace: {
     dance:
       'PalaceBallroomWaltz BowAndCurtsyCombo PalaceGuardMarch BollywoodPalaceDance MidnightPalaceSpin GrandPalaceEntrance TangoThroughThePalace PalaceStatueFreeze',
     fitness:
-      'RoyalGuardPlank PalaceCurtsyLunges HighKneePalaceMarch PalaceThroneDips PalacePostureWalk PalaceTourStepCount RunThePalaceGardens JumpThePalaceMoat',
+      'RoyalGuardPlank PalaceCurtsyLunges HighKneePalaceMarch PalaceThroneDips PalacePostureWalk PalaceTourStepCount RunThePalaceGardens CrownBalancePalace',
     funny:
-      'PalaceTourOfMyHouse PalaceEtiquetteFails PerfectThePalaceWave PalaceGuardDontLaugh PalaceDocumentaryVoice PeasantVsPalaceLife RingForThePalaceButler DramaticPalaceArrival',
+      'PalaceTourOfMyHouse PalaceEtiquetteFails PerfectThePalaceWave PalaceBanquetMishaps PalaceDocumentaryVoice PeasantVsPalaceLife RingForThePalaceButler DramaticPalaceArrival',
     prank:
-      'PalaceBreakfastInBed RedCarpetHomecoming PalaceGuardAtTheDoor PalaceDecreeOnTheFridge PalaceButlerForADay FakePalaceInvitation SurprisePalaceMakeover HeraldOfThePalace',
+      'PalaceBreakfastInBed RedCarpetHomecoming PalaceGuardAtTheDoor PalaceDecreeOnTheFridge PalaceButlerForADay KazooFanfarePalace SurprisePalaceMakeover HeraldOfThePalace',
     educational:
       'WhoLivedInThisPalace PalaceArchitectureQuiz CastleOrPalace GuessThePalaceRooms PalaceFactsIn60 PalaceTimelineOrder WherePalaceComesFrom PalaceInFiveLanguages',
     cooking:
@@ -46,14 +46,14 @@ export const PAIRS: PairNames = {
     wellness:
       'TreatYourselfRoyally PalaceBathRitual PalaceGardenStroll PillowPalaceNap SundayPalaceReset PalaceTeaForOne VisualizeYourPalace PalacePamperHour',
     speed:
-      'PillowPalaceIn5 PalaceTriviaRace SpeedrunAPalaceTour HouseOfCardsPalace PalaceGuardQuickChange PalaceJigsawSprint SugarCubePalaceDash FoldAPaperPalaceFast',
+      'PillowPalaceIn5 PalaceTriviaRace PalaceBlockBuildBlitz HouseOfCardsPalace PalaceGuardQuickChange PalaceJigsawSprint SugarCubePalaceDash FoldAPaperPalaceFast',
     music:
       'RoyalFanfareRemix PalaceBallroomCover PalaceHallwayEcho WaltzForThePalace PalaceChoirOfOne PalaceDoorbellChime PlaylistForMyPalace HumThePalaceAnthem',
     art: 'PalacePencilSketch DreamPalaceDesign SugarCubePalace PalaceTileMosaic CardboardPalaceBuild StainedGlassPalace PopUpPalaceCard PalaceCeilingFresco',
     tech: 'PalacePanoramaShot VirtualPalaceTour AIDesignsMyPalace MakeAPalaceAudioGuide PalaceCallBackground ColorizeOldPalacePhotos PalaceTimelapse PalaceSatelliteView',
     pet: 'CardboardCatPalace PetPalaceTour PalaceGuardPup HamsterPalaceBuild BunnyPalaceMakeover PalaceTreatHunt PillowFortPalaceNap DogBedPalaceUpgrade',
     gaming:
-      'PalaceBuildOff PalaceEscapeRoom PalaceMysteryNight PalaceChessDuel HideAndSeekInThePalace WhoStoleThePalaceCrown SneakPastThePalaceGuard DesignAPalaceBoardGame',
+      'PalaceBuildOff PalaceEscapeRoom PalaceMysteryNight PalaceChessDuel PillowFortPalaceQuest WhoStoleThePalaceCrown RoyalRiddlesPalace DesignAPalaceBoardGame',
   },
   windmill: {
     dance:
@@ -78,7 +78,7 @@ export const PAIRS: PairNames = {
       'WindmillStrum WindChimeJam WindmillCreakBeat WhistleAWindmillTune SingInWindmillRounds WindmillMusicBox ClapTheWindmillRhythm FolkSongForAWindmill',
     art: 'PaperPinwheelCraft PaintAWindmillSunset DelftTileWindmill IcePopStickWindmill WindmillSilhouette WindmillStringArt WindmillChalkMural FoldAWindmillCard',
     tech: 'WindmillSlowMoSpin WindmillTimelapse WindmillWebcamWatch SatelliteWindmillHunt StopMotionWindmill WindmillRPMCounter CodeAWindmillAnimation VirtualWindmillVisit',
-    pet: 'CatVsPaperWindmill PupAtTheWindmill WindmillTailWag TeachTheWindmillSpin PetReactsToWindmill WindmillTreatPuzzle HamsterWindmillMaze ParrotMeetsWindmill',
+    pet: 'CatVsPaperWindmill PupAtTheWindmill WindmillTailWag TeachTheWindmillSpin PetReactsToWindmill WindmillTreatPuzzle HamsterWindmillMaze BunnyHopWindmillGarden',
     gaming:
       'WindmillHoleInOne WindmillBuildOff WindmillDoubleDutch CozyFarmSimWindmill MusicalWindmills SimonSaysWindmill PinTheBladeOnWindmill WindmillBoardGameNight',
   },
@@ -107,7 +107,7 @@ export const PAIRS: PairNames = {
     tech: 'IglooBuildTimelapse IglooThermometerTest PhoneLightIglooGlow Igloo360Photo IglooStopMotion SpreadsheetIglooPlan RecordTheIglooEcho VideoCallFromAnIgloo',
     pet: 'PetIglooNap DogTriesTheIgloo CardboardCatIgloo PuppysFirstIgloo BunnyIglooHideout IglooForMyHamster IglooTreatHunt KittenIglooTakeover',
     gaming:
-      'IglooBuildOff IglooSurvivalNight SnowBaseSpeedrun IglooHideAndSeek IglooCharades SockBallIglooToss KingOfTheIgloo DominoIglooTopple',
+      'IglooBuildOff IglooSurvivalNight SnowBaseSpeedrun IglooTriviaQuest IglooCharades SockBallIglooToss MarshmallowIglooTower DominoIglooTopple',
   },
   greenhouse: {
     dance:
@@ -117,7 +117,7 @@ export const PAIRS: PairNames = {
     funny:
       'GreenhousePepTalk GreenhouseSoapOpera FirstTomatoReaction FoggyGlassesGreenhouse GreenhouseZucchiniFlood SaunaFaceInTheGreenhouse MyWholeGreenhouseHarvest GreenhouseSlugDetective',
     prank:
-      'GreenhouseBananaCrop GreenhouseGnomeInvasion GreenhouseGooglyEyes GreenhouseLabelSwap TalkingGreenhousePlant FakeGiantGreenhouseMelon SecretGreenhouseMakeover FlamingoFlockGreenhouse',
+      'GreenhouseBananaCrop GreenhouseGnomeInvasion GreenhouseGooglyEyes GreenhousePotFaces TalkingGreenhousePlant FakeGiantGreenhouseMelon SecretGreenhouseMakeover FlamingoFlockGreenhouse',
     cooking:
       'GreenhouseToTable GreenhouseTomatoSauce FreshHerbPesto GreenhousePizzaToppings GreenhouseZucchiniBread SaladFromMyGreenhouse OnlyGreenhouseIngredients PickleTheGreenhouseHaul',
     travel:
@@ -148,7 +148,7 @@ export const PAIRS: PairNames = {
     cooking:
       'MansionHighTea MansionBrunchSpread ButlerServedDinner GingerbreadMansion NoodlesMansionStyle MansionChefForADay BudgetMansionFeast MansionDessertCart',
     travel:
-      'HistoricMansionTour MansionGardenWalk MansionMuseumHop MansionHotelStay HauntedMansionVisit StrollMansionRow PicnicOnAMansionLawn MansionRoadTrip',
+      'HistoricMansionTour MansionGardenWalk MansionMuseumHop MansionHotelStay HauntedMansionVisit StrollMansionRow PostcardsFromMansions MansionRoadTrip',
     fashion:
       'OldMoneyFitCheck MansionGardenLook DressedForTheMansionGala MansionRobeAndSlippers ThriftedMansionChic MansionButlerSuit MansionTennisWhites DressCodeMansionParty',
     wellness:
@@ -165,7 +165,7 @@ export const PAIRS: PairNames = {
   },
   apartment: {
     dance:
-      'ApartmentKitchenDance TiptoeApartmentShuffle ApartmentElevatorGroove BalconyApartmentBop SmallApartmentBigMoves UnpackingApartmentTwirl SalsaInTheCondo SilentDiscoApartment',
+      'ApartmentKitchenDance TiptoeApartmentShuffle ApartmentLivingRoomJig CondoMirrorMambo SmallApartmentBigMoves UnpackingApartmentTwirl SalsaInTheCondo SilentDiscoApartment',
     fitness:
       'NoJumpApartmentWorkout SmallSpaceCircuit ApartmentLaundrySquats ApartmentCouchDips OneMatApartmentYoga ApartmentGroceryCarry ApartmentCounterPushups BalconyApartmentStretch',
     prank:
@@ -183,7 +183,7 @@ export const PAIRS: PairNames = {
     speed:
       'ApartmentCleanIn15 ApartmentUnpackRace FlatPackCondoBuild ApartmentDishesBlitz LaundryFoldApartmentDash TidyBeforeTheCondoBuzzer CondoGrocerySpeedrun BedMadeApartmentSprint',
     music:
-      'ApartmentBalconyConcert QuietApartmentJam ApartmentRadiatorBeat ApartmentBuzzerRemix CondoElevatorMusic PotsAndPansApartment ThinWallsApartmentHarmony PlaylistForMyApartment',
+      'ApartmentBalconyConcert QuietApartmentJam ApartmentKitchenBeatbox WindowsillCondoUkulele CondoElevatorMusic PotsAndPansApartment ThinWallsApartmentHarmony PlaylistForMyApartment',
     art: 'ApartmentGalleryWall ApartmentDioramaBuild WindowViewPainting CondoSkylineSketch MaskingTapeApartmentArt ApartmentFacadeDoodle StickyNoteApartmentMural DrawMyApartmentInOneLine',
     tech: 'ApartmentDeskSetup ApartmentWifiDeadZones ARTapeMeasureApartment ApartmentLayoutPlanner TimelapseMyCondoMakeover ApartmentCableTidy PhoneOnlyApartmentTour SplitTheApartmentBills',
     pet: 'ApartmentCatShelves PetWindowPerch ApartmentElevatorPup CatioForMyApartment TinyApartmentBigDog HallwayFetchInTheCondo CondoFishTankSetup ApartmentSnuffleMat',
@@ -192,40 +192,40 @@ export const PAIRS: PairNames = {
   },
   'steering wheel': {
     dance:
-      'TenAndTwoDance ParkedCarDance AirSteeringWheel SteeringWheelHandJive LeftRightSteeringWheel SteeringWheelConga UTurnSteeringWheelSpin SteeringWheelRobotArms',
+      'TenAndTwoDance ParkedCarDance AirSteeringWheel ToySteeringWheelTwist LeftRightSteeringWheel SteeringWheelConga CardboardSteeringWheelJig SteeringWheelChairShimmy',
     fitness:
-      'DriverWristStretch SteeringWheelSquats SteeringWheelCoreTwist SteeringWheelLungeTurns AirSteeringWheelPlank SteeringWheelArmCircles SeatedSteeringWheelCrunch FrontRaiseSteeringWheel',
+      'DriverWristStretch SteeringWheelSquats SteeringWheelCoreTwist SteeringWheelLungeTurns AirSteeringWheelPlank SteeringWheelArmCircles BridgePoseSteeringWheel FrontRaiseSteeringWheel',
     prank:
-      'SteeringWheelLoveNote SteeringWheelGiftWrap SteeringWheelCoverSwap SteeringWheelBalloonBunch ToySteeringWheelLesson DadsNewSteeringWheel TeddyAtTheSteeringWheel CarSeatSnackSurprise',
+      'SteeringWheelLoveNote CookieSteeringWheelDecoy SteeringWheelCakeReveal CouchSteeringWheelTaxi ToySteeringWheelLesson PlushDriverSteeringWheel TeddyAtTheSteeringWheel CarSeatSnackSurprise',
     educational:
       'WhyNineAndThree SteeringWheelButtonsQuiz SteeringWheelIn60Seconds WhichSideSteeringWheel TillerBeforeSteeringWheel AirbagInTheSteeringWheel SteeringWheelTrueOrFalse LabelTheSteeringWheel',
     cooking:
       'SteeringWheelCookies SteeringWheelPizza RoadTripCarCake SteeringWheelPancake PineappleSteeringWheel DonutSteeringWheel PastaSteeringWheels SteeringWheelFruitTart',
     travel:
-      'LeftHandDriveAbroad SteeringWheelViewpoints SteeringWheelHandoff RentalCarSteeringWheel SteeringWheelPitStop ScenicRouteSteeringWheel SteeringWheelStateCount SunriseSteeringWheelStart',
+      'LeftHandDriveAbroad SteeringWheelMuseumVisit AutoShowSteeringWheels RentalCarSteeringWheel SteeringWheelPitStop SteeringWheelSouvenirHunt ShipHelmVsSteeringWheel SteeringWheelPostcards',
     fashion:
-      'SteeringWheelCoverMatch SteeringWheelManicure DriverSeatFitCheck SteeringWheelGloves SteeringWheelBracelets RetroSteeringWheelLook ShadesAndSteeringWheel ScarfAtTheSteeringWheel',
+      'SteeringWheelCoverMatch SteeringWheelManicure GraphicTeeSteeringWheel SteeringWheelGloves SteeringWheelBracelets RetroSteeringWheelLook VintageRacerSteeringWheel HoopEarringSteeringWheel',
     wellness:
-      'SteeringWheelBreath SteeringWheelGratitude ParkedCarPause UnclenchTheSteeringWheel SteeringWheelShoulderDrop AfterWorkSteeringWheel QuietSteeringWheelMoment SteeringWheelHandMassage',
+      'SteeringWheelBreath SteeringWheelGratitude ParkedCarPause EngineOffSteeringWheel KeysOutSteeringWheelRest AfterWorkSteeringWheel QuietSteeringWheelMoment PreDriveSteeringWheelCalm',
     speed:
       'SteeringWheelCoverRace SteeringWheelSpeedQuiz ToySteeringWheelSlalom SteeringWheelTidyBlitz DrawASteeringWheelFast PaperSteeringWheelIn60 PitCrewSteeringWheel PassTheSteeringWheel',
     music:
-      'SteeringWheelBeat SteeringWheelSingalong ParkedSteeringWheelDuet SteeringWheelAnthem GuessTheSongSteeringWheel ClassicRockSteeringWheel FreestyleSteeringWheelRap SteeringWheelPlaylistSwap',
+      'ToySteeringWheelJingle SteeringWheelKazooSolo ParkedSteeringWheelDuet SteeringWheelAnthem SteeringWheelLullaby BoxSteeringWheelDrums AirSteeringWheelRapVerse SteeringWheelPianoCover',
     art: 'SteeringWheelCrochet SteeringWheelSketch PaperPlateWheelCraft SteeringWheelMandala CardboardSteeringWheel PaintASteeringWheelCover MacroSteeringWheelPhoto StringArtSteeringWheel',
-    tech: 'SteeringWheelPhoneSetup GyroSteeringWheelRacer CodeASteeringWheelGame VoiceCommandSteeringWheel BluetoothSteeringWheel ReactionTestSteeringWheel SteeringWheelAppMockup OldVsNewSteeringWheel',
-    pet: 'DogBehindTheWheel PetCarSeatSafety CatPawsOnSteeringWheel SteeringWheelPupSelfie FurryCoPilotSteeringWheel SteeringWheelTreatToy WhoWantsTheSteeringWheel SteeringWheelHighFive',
+    tech: 'SteeringWheel3DModel GyroSteeringWheelRacer CodeASteeringWheelGame ExplodedViewSteeringWheel BluetoothSteeringWheel ReactionTestSteeringWheel SteeringWheelAppMockup OldVsNewSteeringWheel',
+    pet: 'SteeringWheelSnuffleMat PetCarSeatSafety HamsterSteeringWheelMaze SteeringWheelPupPainting GuineaPigSteeringWheelHut SteeringWheelTreatToy KittenSwatsSteeringWheel SteeringWheelPupcake',
     gaming:
       'SteeringWheelTimeTrial RacingWheelDriftRun CardboardSteeringWheelRig SteeringWheelKartCup RedLightSteeringWheel CouchCoOpSteeringWheel SteeringWheelGhostLap AirSteeringWheelRally',
   },
   harbor: {
     dance:
-      'HarborJig HarborSunsetDance SeaShantyStomp StrutLikeAHarborGull HeaveHoHarborLine HarborBoatSway HarborAnchorDrop HornpipeByTheHarbour',
+      'HarborJig HarborSunsetDance SeaShantyStomp StrutLikeAHarborGull HeaveHoHarborLine HarborLanternWaltz HarborAnchorDrop HornpipeByTheHarbour',
     fitness:
       'HarborLoopRun HarborWalkingLunges HeaveHoHarborRows HarborBucketCarry HarborBenchPushups AnchoredHarborPlank SunriseHarbourStretch SkipRopeByTheHarbor',
     funny:
-      'HarborSeagullStandoff HarborBoatNameRanking SeaCaptainImpression PretendMyHarborYacht HarborNatureDocumentary TalkLikeAHarborPirate HarborSealGossip WhenTheHarborFogRollsIn',
+      'HarborSeagullStandoff HarborBoatNameRanking SeaCaptainImpression BathtubHarborAdmiral HarborNatureDocumentary TalkLikeAHarborPirate HarborSealGossip WhenTheHarborFogRollsIn',
     prank:
-      'HarborPicnicSurprise ThisIsOurHarborYacht MessageInAHarborBottle FakeHarborCatch HarborCaptainWelcome HarborBoatNameReveal PostcardFromTheHarbor HarborTreasureMap',
+      'HarborPicnicSurprise ToyFerryHarborBathtub SeagullPlushHarborCameo FakeHarborCatch HarborCaptainWelcome HarborBoatNameReveal PostcardFromTheHarbor HarborTreasureMap',
     educational:
       'HarborBoatTypesQuiz HarborHistoryWalk ReadAHarborTideChart HarborOrPort HarborSignalFlags LearnAHarborKnot BuoyColorsAtTheHarbor SeaLifeOfTheHarbor',
     cooking:
@@ -235,24 +235,24 @@ export const PAIRS: PairNames = {
     wellness:
       'HarborBenchBreathing HarborMorningJournal WaveWatchingPause ListenToTheHarbor HarborFogWalk HarborTeaAtDawn SlowHarbourStroll EveningHarborLights',
     speed:
-      'HarborBoatCountIn60 HarborRelayRun HarborKnotSpeedTie StackTheHarborCargo CrabWalkHarborDash PaperShipHarborRace SignalFlagHarborBlitz HarborCupLighthouse',
+      'HarborBoatCountIn60 HarborSeagullSpotQuiz HarborKnotSpeedTie StackTheHarborCargo FoldAHarborFerry BuoyColorHarborSort SignalFlagHarborBlitz HarborCupLighthouse',
     music:
       'HarborShantySingalong FoghornBeatRemix HarborBellJam HarborUkuleleSunset HarborSeagullChorus LullabyOfTheHarbor WhistleAHarborTune SerenadeTheHarborBoats',
     art: 'HarborWatercolor HarborSketchbookDay BoatReflectionPhoto SeaGlassHarborMosaic PaintTheHarborLights HarborSilhouette HarborRopeMacrame ClayHarborLighthouse',
     tech: 'HarborTimelapse HarborShipTrackerApp HarborWebcamWatch NightModeHarborShot SlowMoHarborWaves CheckTheHarborTides AIPostcardOfMyHarbor RecordTheHarborSounds',
     pet: 'PetHarborWalk HarborDogSelfie HarborPupPicnic HarborWaterBowlBreak MeetTheHarborCats LeashUpForTheHarbor EarFlapsInHarborBreeze CuddleOnAHarborBench',
     gaming:
-      'HarborBuildOff HarborTycoonRun HarborFishingGame SinkTheHarborFleet ISpyAtTheHarbor HarborBoatBingo CaptainsComingHarbor PaperSailHarborRegatta',
+      'HarborBuildOff HarborTycoonRun HarborFishingGame SinkTheHarborFleet ISpyAtTheHarbor HarborBoatBingo CaptainsComingHarbor BathtubHarborRegatta',
   },
   street: {
     dance:
       'StreetDanceBattle StreetCypherCircle PopAndLockStreetStyle CrewStreetChoreo BlockPartyStreetGroove StreetsAheadShuffle StreetKrumpFaceOff WaveLikeAStreetDancer',
     fitness:
-      'StreetWorkoutPullups RunYourStreet WalkEveryStreetInTown StreetParkBenchDips StreetBallDrills CalisthenicsStreetPlank StreetHandstandHold NeighborhoodStreetRuck',
+      'StreetWorkoutPullups StreetStoopSquats WalkEveryStreetInTown StreetParkBenchDips PorchPushupsOnMyStreet CalisthenicsStreetPlank StreetHandstandHold NeighborhoodStreetRuck',
     funny:
       'FunnyStreetNameHunt MyStreetMovieTrailer StreetNarratorVoice StreetInterviewMyCat StreetPigeonDrama BadStreetMagician WalkingDownTheStreetLike KidReviewsStreetFood',
     prank:
-      'StreetChalkCompliments StreetSignOnTheirDoor GrandmasStreetParade KitchenStreetBusker StreetFoodTruckAtHome FakeStreetFestival DadFallsForStreetMagic StreetInterviewMyMom',
+      'StreetChalkCompliments BedroomStreetNameSign GrandmasStreetParade KitchenStreetBusker StreetFoodTruckAtHome FakeStreetFestival DadFallsForStreetMagic StreetInterviewMyMom',
     educational:
       'StreetNameOriginsQuiz StreetVsAvenue StreetMapReading GridOrWindingStreets WhatStreetSignsMean SayStreetIn5Languages LeafIDOnMyStreet BirdsOfMyStreet',
     cooking:
@@ -264,19 +264,19 @@ export const PAIRS: PairNames = {
     wellness:
       'MindfulStreetWalk SunsetOnMyStreet WaveToYourStreet StreetBenchPause StreetLitterPickUp QuietStreetSunday ListenToYourStreet StreetFlowerSpotting',
     speed:
-      'StreetSpotItIn10 StreetChalkSpeedDraw StreetViewQuickGuess StreetNameAlphabet FrontPathStreetSweep BeatTheStreetlights HopscotchStreetSprint LightningStreetQuiz',
+      'StreetSpotItIn10 StreetDoodleRush StreetViewQuickGuess StreetNameAlphabet FrontPathStreetSweep WindowWatchStreetTally MemoryMapOfMyStreet LightningStreetQuiz',
     music:
       'StreetBuskerCover StreetSoundsBeat StreetBucketDrummer PlayAStreetPiano SingYourStreetName StreetCornerHarmony FreestyleOnMyStreet CarolingDownOurStreet',
     tech: 'StreetViewTimeTravel StreetTimelapse LightTrailsOnMyStreet GPSArtOnMyStreets StreetNoiseMeterApp AIRedrawsMyStreet StreetPortraitModeShot MapTheStreetSounds',
     pet: 'SniffariOnMyStreet PetStreetStylePose StreetSmartPup DogMayorOfMyStreet WindowCatStreetPatrol StreetPawprintChalk FriendliestStreetCat RateTheStreetSmells',
     gaming:
-      'StreetViewGuessGame StreetBuildOff ChalkHopscotchStreet FourSquareStreetChamp StreetBingoWalk CityBuilderDreamStreet KeepyUppyStreetCup StreetChessBlitz',
+      'StreetViewGuessGame StreetBuildOff TriviaAboutMyStreet MapMakerStreetQuest StreetBingoWalk CityBuilderDreamStreet WordSearchStreetNames StreetChessBlitz',
   },
   fisherman: {
     dance:
       'FishermanReelDance FishermanWaderWaddle CastLikeAFisherman FishermanNetThrow AnglerLineShuffle WelliesFishermanStomp TangoWithAFisherman ShantyFishermenStep',
     fitness:
-      'FishermanRowWorkout FishermanCastingReps FishermanNetHaul PatientAnglerWallSit FishermanBucketCarry ReelItInAnglerCurls BoatBalanceFisherman BigCatchFishermanLift',
+      'FishermanRowWorkout FishermanCastingReps FishermanNetHaul PatientAnglerWallSit FishermanBucketCarry ReelItInAnglerCurls TackleBoxFishermanSquats BigCatchFishermanLift',
     prank:
       'FishermanRemoteReel AnglerSnackHeist FishermanDoNotDisturb FishermanCrackerTrophy TheFishermansTallTale BreakfastInFishermanGear FakeGiantCatchAngler UnderTheDoorFisherman',
     educational:
@@ -290,12 +290,12 @@ export const PAIRS: PairNames = {
     wellness:
       'FishermanSunriseCalm FishermanStillness MindfulCastingHour PatientLikeAFisherman FishermanLakesideJournal AnglerOfflineDay BreatheInCastOutAngler TeaBreakForTheFisherman',
     speed:
-      'FishermanKnotRace FishermanQuickCast MagnetAnglerBlitz FishermanUntangleDash GearUpLikeAFisherman SortTheAnglersTackle RubberDuckAnglerDerby LandingNetAnglerScoop',
+      'FishermanKnotRace FishermanBobberCountdown MagnetAnglerBlitz FishermanUntangleDash GearUpLikeAFisherman SortTheAnglersTackle RubberDuckAnglerDerby LandingNetAnglerScoop',
     music:
       'FishermansBluesCover FishermanShantySingalong ReelClickBeat FishermanHarmonicaTune LakesideAnglerLullaby BalladOfAFisherman WhistleLikeAFisherman FishermanFolkDuet',
     art: 'FishermanPortraitSketch FishermanBoatPainting FishPrintArt DesignAnAnglersLure FishermanClayFigure FishermanComicStrip NetMacrameFisherman ChalkMuralOfAnglers',
     tech: 'FishingForecastApp FishermanSlowMoCast AnglerCatchLog SpeciesIDForAnglers FishermanWeatherRadar FishermanPOVVideo MapMyFishermanSpots ScratchGameForAnglers',
-    pet: 'FishermanAndHisDog CatFishingRodToy FishermansPatientPup FishermanTreatDangle AnglersSniffWalk PortraitOfAFishermansPet FeedTheAnglersGoldfish CatSupervisesTheAngler',
+    pet: 'FishermanAndHisDog CatFishingRodToy FishermansPatientPup KittenNapsNearAngler AnglersSniffWalk PortraitOfAFishermansPet FeedTheAnglersGoldfish CatSupervisesTheAngler',
     gaming:
       'FishermanSimRun FishermanRecordCatch FishermanTriviaNight HookTheDuckAnglers TallTaleFishermanBluff FishermanMemoryMatch MagnetRodAnglerPond WeekendAnglerTournament',
   },

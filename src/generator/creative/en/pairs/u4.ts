@@ -13,15 +13,15 @@ export const PAIRS: PairNames = {
     educational:
       'HowBigIsASaintBernard TrueOrFalseSaintBernard AskASaintBernardOwner SaintBernardBarrelMyth SaintBernardOnTheMap SaintBernardNoseKnows SpotTheSaintBernard SaintBernardRescueQuiz',
     cooking:
-      'SaintBernardPupcakes SaintBernardPancakeArt SaintBernardMealPrep CookForYourSaintBernard BakeASaintBernardBiscuit WhatMySaintBernardEats LickMatForSaintBernard SaintBernardCakeSmash',
+      'SaintBernardPupcakes SaintBernardPancakeArt SaintBernardMealPrep CookForYourSaintBernard BakeASaintBernardBiscuit WhatMySaintBernardEats LickMatForSaintBernard FrozenTreatSaintBernard',
     travel:
-      'SaintBernardRoadTrip SaintBernardParkTour SaintBernardCafeHop SaintBernardBeachDay PackForASaintBernard HikeWithASaintBernard FollowMySaintBernard NewTrailSaintBernard',
+      'SaintBernardRoadTrip SaintBernardParkTour SaintBernardCafeHop AlpineTownSaintBernard PackForASaintBernard HikeWithASaintBernard FollowMySaintBernard NewTrailSaintBernard',
     fashion:
-      'MatchYourSaintBernard SaintBernardDroolProof LintRollerSaintBernard DressLikeASaintBernard WalkTheSaintBernardRunway SaintBernardOOTD SaintBernardGlowUp SaintBernardCoatGoals',
+      'SaintBernardColorPalette SaintBernardDroolProof LintRollerSaintBernard DressLikeASaintBernard DogParkFitSaintBernard WalkingShoesSaintBernard SaintBernardGlowUp SaintBernardCoatGoals',
     wellness:
-      'SaintBernardBearHug NapWithASaintBernard BreatheLikeASaintBernard MindfulWalkSaintBernard BrushYourSaintBernard ThankYouSaintBernard SaintBernardSunsetSit SaintBernardHeartbeat',
+      'EarScratchSaintBernard NapWithASaintBernard BreatheLikeASaintBernard MindfulWalkSaintBernard BrushYourSaintBernard ThankYouSaintBernard SaintBernardSunsetSit SaintBernardHeartbeat',
     speed:
-      'SaintBernardRecallRace SaintBernardSockHunt SaintBernardTimeTrial SaintBernardTrickBlitz OutrunASaintBernard LeashUpYourSaintBernard BeatTheSaintBernardBuzzer FastestSaintBernardSit',
+      'SaintBernardRecallRace SnuffleMatSaintBernard SaintBernardTimeTrial SaintBernardTrickBlitz OutrunASaintBernard LeashUpYourSaintBernard BeatTheSaintBernardBuzzer FastestSaintBernardSit',
     music:
       'SaintBernardHowlAlong SongForMySaintBernard SaintBernardYodel SaintBernardRemix LullabySaintBernard DuetWithASaintBernard MySaintBernardsTheme SaintBernardSnoreBeat',
     art: 'SaintBernardPortrait SaintBernardClayModel SaintBernardBlindDraw OneLineSaintBernard CartoonYourSaintBernard PaintedRockSaintBernard SaintBernardDoodleDare ChalkArtSaintBernard',
@@ -41,7 +41,7 @@ export const PAIRS: PairNames = {
     cooking:
       'WheelchairKitchenHacks WheelchairPicnicPack WheelchairMugCake WheelchairCookAlong LunchOnAWheelchairTray DinnerAtWheelchairLevel BakeAWheelchairCookie ChefFromAWheelchair',
     travel:
-      'WheelchairCityAccessTest AccessibleTrailTour WheelchairTrainTrip WheelchairBeachDay WheelchairStepFreeRoute PackMyWheelchairBag AirportWithAWheelchair MuseumByWheelchair',
+      'WheelchairCityAccessTest AccessibleTrailTour WheelchairTrainTrip BotanicGardenWheelchair WheelchairStepFreeRoute PackMyWheelchairBag AirportWithAWheelchair MuseumByWheelchair',
     fashion:
       'WheelchairFitCheck WheelchairGlowUp WheelchairRunway WheelchairFreshKicks StyleMyWheelchair MatchMyWheelchair SittingPrettyWheelchair TailoredForMyWheelchair',
     wellness:
@@ -66,7 +66,7 @@ export const PAIRS: PairNames = {
     educational:
       'PersonalTrainerFormQuiz PersonalTrainerMyths FitnessCoachMuscleMap FitnessCoachReadsLabels AskAPersonalTrainer OneMinuteFitnessCoach PulseCheckFitnessCoach WhyWeSweatFitnessCoach',
     cooking:
-      'PersonalTrainerMealPrep FitnessCoachFridgeTour FitnessCoachSmoothieOff FitnessCoachRatesMyPlate CheatDayFitnessCoach WhatMyFitnessCoachEats BakeForYourFitnessCoach LunchboxFitnessCoach',
+      'PersonalTrainerMealPrep FitnessCoachFridgeTour FitnessCoachSmoothieOff FitnessCoachRatesMyPlate BalancedBowlFitnessCoach WhatMyFitnessCoachEats BakeForYourFitnessCoach LunchboxFitnessCoach',
     travel:
       'HotelRoomWorkout FitnessCoachAirportLaps PersonalTrainerCityTour FitnessCoachBeachSprints PackLikeAFitnessCoach HikeWithAFitnessCoach ParkBenchPersonalTrainer RestStopFitnessCoach',
     fashion:
@@ -89,7 +89,7 @@ export const PAIRS: PairNames = {
     fitness:
       'SiblingBootcamp MiddleChildPlankHold MiddleChildMile TugOfWarMiddleChild BalancedLikeAMiddleChild DoubleDutchMiddleChild CatchUpMiddleChild ThreeLeggedMiddleChild',
     prank:
-      'MiddleChildSeatSwap MiddleChildIsInvisible MiddleChildFanClub BlameTheMiddleChild WorldsBestMiddleChild AddTheMiddleChildBack PaparazziMiddleChild HiddenNotesMiddleChild',
+      'MiddleChildSeatSwap BalloonRoomMiddleChild MiddleChildFanClub MiddleChildRoyalThrone WorldsBestMiddleChild AddTheMiddleChildBack PaparazziMiddleChild HiddenNotesMiddleChild',
     educational:
       'BirthOrderQuizMiddleChild MiddleChildMythOrTruth GuessTheFamousMiddleChild IsMiddleChildSyndromeReal MiddleChildTraitCheck WhenIsMiddleChildDay AskAMiddleChild NegotiateLikeAMiddleChild',
     cooking:
@@ -108,7 +108,7 @@ export const PAIRS: PairNames = {
     tech: 'MiddleChildGroupChat MiddleChildTechSupport MiddleChildScreenTime MiddleChildVideoDiary ReadReceiptsMiddleChild SelfieStickMiddleChild AutoCorrectMiddleChild PasswordKeeperMiddleChild',
     pet: 'DogPicksTheMiddleChild MiddleChildPetAlliance FurBabyMiddleChild MiddleChildCatNap MiddleChildFetchBuddy MiddleChildTreatTrick WalkiesWithMiddleChild SnugglePileMiddleChild',
     gaming:
-      'MiddleChildPicksTheGame MiddleChildTieBreaker MiddleChildChessMatch PlayerTwoMiddleChild KeepAwayMiddleChild HideAndSeekMiddleChild BeatTheMiddleChild TicTacToeMiddleChild',
+      'MiddleChildPicksTheGame MiddleChildTieBreaker MiddleChildChessMatch PlayerTwoMiddleChild CharadesMiddleChild HideAndSeekMiddleChild PuzzleDuoMiddleChild TicTacToeMiddleChild',
   },
   'oldest child': {
     dance:
@@ -116,7 +116,7 @@ export const PAIRS: PairNames = {
     fitness:
       'OldestChildBootcamp FirstbornPlankDare FirstbornStepGoal AllBagsOneTripFirstborn KeepUpWithTheFirstborn WarmUpByTheFirstborn JumpingJacksFirstborn CrunchTimeFirstborn',
     prank:
-      'OldestChildFakeChoreChart FirstbornFavoriteMug BigSiblingPillowAmbush PretendToBeTheFirstborn HideTheRemoteFirstborn RoomInspectionFirstborn GoldStarsFromFirstborn OldestSonSockSwap',
+      'OldestChildFakeChoreChart FirstbornFavoriteMug BalloonDoorFirstborn PretendToBeTheFirstborn HideTheRemoteFirstborn RoomInspectionFirstborn GoldStarsFromFirstborn OldestSonSockSwap',
     educational:
       'OldestChildHomeworkHelp FirstbornTraitsQuiz FirstbornMathTrick ExplainItLikeAFirstborn IsTheFirstbornSmarter ShoeTieLessonFirstborn StoryTimeWithFirstborn SpellingBeeFirstborn',
     cooking:
@@ -135,7 +135,7 @@ export const PAIRS: PairNames = {
     tech: 'OldestChildTechSupport OldestChildFixesTheWifi FirstbornPrinterRescue BigSiblingAppTutorial GrandpaPhoneFirstborn PasswordResetFirstborn VideoCallSetupFirstborn FamilyCalendarFirstborn',
     pet: 'OldestChildWalksTheDog FirstbornCatWhisperer BigSiblingPetTraining FeedingTimeFirstborn NewPuppyFirstborn FurryFirstborn GroomingByFirstborn FetchCoachFirstborn',
     gaming:
-      'OldestChildCarriesTheTeam OldestChildBoardGameRules FirstbornCheckmate BigSiblingPlayerTwo FakeControllerFirstborn UndefeatedFirstborn FreezeTagFirstborn CardSharkFirstborn',
+      'OldestChildCarriesTheTeam OldestChildBoardGameRules FirstbornCheckmate BigSiblingPlayerTwo FakeControllerFirstborn UndefeatedFirstborn FreezeTagFirstborn JigsawProFirstborn',
   },
   'youngest child': {
     dance:
@@ -143,7 +143,7 @@ export const PAIRS: PairNames = {
     fitness:
       'LittleSiblingWarmUp LastbornObstacleCourse LastbornStarJumps LastbornBalanceBeam KeepUpWithTheLastborn AnimalWalksLastborn HopscotchLastborn RaceTheLastborn',
     prank:
-      'YoungestChildTickleAmbush YoungestChildCopycatDay LittleSiblingWakeUpCall LastbornSockThief StickyNoteLastborn BlameItOnTheLastborn GooglyEyeLastborn SurpriseHugLastborn',
+      'ToyParadeLastborn YoungestChildCopycatDay LittleSiblingWakeUpCall LastbornSockThief StickyNoteLastborn LastbornBubbleParty GooglyEyeLastborn SurpriseHugLastborn',
     educational:
       'YoungestChildExplains YoungestChildFactOfTheDay BirthOrderQuiz LastbornAsksWhy LastbornCountsTo100 AlphabetWithLastborn KitchenScienceLastborn SpellItLastborn',
     cooking:
@@ -174,7 +174,7 @@ export const PAIRS: PairNames = {
     educational:
       'OnlyChildMythVsFact OnlyChildTeachesParents OnlyChildScienceFair AskAnOnlyChild HowCommonAreOnlyChildren SelfTaughtOnlyChild MapQuizOnlyChild DebateLikeAnOnlyChild',
     cooking:
-      'OnlyChildCooksForParents OnlyChildSnackStash TableForThreeDinner OnlyChildLastCookie OnlyChildMugCake WholePizzaOnlyChild TVChefOnlyChild SoloBakeOnlyChild',
+      'OnlyChildCooksForParents OnlyChildSnackStash TableForThreeDinner OnlyChildLastCookie OnlyChildMugCake MiniPizzaOnlyChild TVChefOnlyChild SoloBakeOnlyChild',
     travel:
       'OnlyChildWholeBackseat OnlyChildSoloTrip OnlyChildHotelBed PackForOneOnlyChild WindowAndAisleOnlyChild TravelTrioOnlyChild MuseumDayOnlyChild MapReaderOnlyChild',
     fashion:
@@ -209,12 +209,12 @@ export const PAIRS: PairNames = {
     wellness:
       'RamadanGratitudeJournal SuhoorMindfulMorning RamadanDigitalDetox RamadanKindnessStreak SunsetBreathsRamadan NapBeforeIftarRamadan HydrationPlanRamadan SlowDownRamadan',
     speed:
-      'RamadanTableSetupRace RamadanDishDash BeatTheSunsetRamadan PaperLanternBlitzRamadan TenMinuteSuhoorRamadan StuffFiveDatesRamadan SpeedQuizRamadan CountdownToIftarRamadan',
+      'RamadanTableSetupRace RamadanDishDash BeatTheSunsetRamadan PaperLanternBlitzRamadan CharityBagRushRamadan DateBoxPackingRamadan SpeedQuizRamadan CountdownToIftarRamadan',
     music:
       'RamadanLanternSong RamadanNasheedCover SuhoorDrumWakeUp RamadanFamilyChoir ClapRhythmRamadan HummingAlongRamadan LullabyForRamadan RamadanRadioJingle',
     art: 'RamadanLanternCraft CrescentMoonPainting RamadanCountdownCalendar RamadanWindowArt CalligraphyRamadan StarGarlandRamadan CardboardMosqueRamadan GeometricPatternRamadan',
     tech: 'RamadanLightUpLantern IftarTimerWidget RamadanTimeLapse VideoCallFamilyRamadan MoonShotRamadan QiblaFinderRamadan RamadanScreenBreak DigitalCardRamadan',
-    pet: 'RamadanPetPhotoshoot RamadanWaterBowl RamadanDogWalk CatsOfRamadan FeedTheStraysRamadan BirdBathRamadan KindToAnimalsRamadan PuppyTreatsRamadan',
+    pet: 'RamadanPetPhotoshoot RamadanWaterBowl RamadanDogWalk CatsOfRamadan ShelterDonationRamadan BirdBathRamadan KindToAnimalsRamadan PuppyTreatsRamadan',
     gaming:
       'RamadanFamilyGameNight RamadanTriviaBattle RamadanCharades RamadanBingo LanternHuntRamadan CarromBoardRamadan CardsAfterIftarRamadan MemoryMatchRamadan',
   },
@@ -241,7 +241,7 @@ export const PAIRS: PairNames = {
       'EidSongCover EidFamilySingAlong DrumCircleForEid CousinsBandEid ClapBeatForEid KaraokeNightEid WriteAnEidJingle HumTheEidTune',
     art: 'EidHennaDesign EidCardCraft EidBannerPaint PaperLanternsForEid IcingArtForEid MoonAndStarMobileEid DecorateEidiEnvelopes ChalkGreetingEid',
     tech: 'EidVideoCallFamily EidiDigitalCard EidPhotoBooth TimeLapseEidPrep SlowMoConfettiEid VoiceNoteForEid GroupSelfieEid MemoryReelForEid',
-    pet: 'EidPetPhotoshoot EidNapBuddy CatTreatsForEid FeedTheBirdsOnEid DogWalkOnEid KindnessToStraysEid PuppyCuddlesEid CalmCornerEid',
+    pet: 'EidPetPhotoshoot EidNapBuddy CatTreatsForEid FeedTheBirdsOnEid DogWalkOnEid AnimalShelterEid PuppyCuddlesEid CalmCornerEid',
     gaming:
       'EidGameNight EidPassTheParcel GuessTheEidi LudoForEid CarromChampionEid ScavengerHuntEid CousinsTournamentEid MemoryCardsEid',
   },
@@ -251,26 +251,26 @@ export const PAIRS: PairNames = {
     fitness:
       'MardiGrasParadeWalk MardiGrasStepCount FatTuesdayFunRun DanceCardioMardiGras ThrowAndCatchMardiGras HopscotchMardiGras HulaHoopMardiGras PlankInAMardiGrasMask',
     prank:
-      'MardiGrasMaskSurprise MardiGrasBeadTrail KingCakeBabyHideout RoomTakeoverMardiGras ConfettiPopMardiGras KitchenParadeMardiGras KazooWakeUpMardiGras TinyFloatMardiGras',
+      'MardiGrasMaskSurprise MardiGrasBeadTrail DoorWreathMardiGras RoomTakeoverMardiGras ConfettiPopMardiGras KitchenParadeMardiGras KazooWakeUpMardiGras TinyFloatMardiGras',
     educational:
       'MardiGrasColorQuiz MardiGrasIn60Seconds MardiGrasAroundTheWorld WhyMardiGrasHasKingCake WhatDoesMardiGrasMean TrueOrFalseMardiGras MapTheMardiGrasRoute FloatBuildingMardiGras',
     cooking:
       'MardiGrasKingCake MardiGrasGumbo FatTuesdayPancakes RedBeansAndRiceMardiGras MaskCookiesMardiGras JambalayaForMardiGras ColorfulPopcornMardiGras MuffulettaMardiGras',
     travel:
-      'MardiGrasParadeRoute MardiGrasFloatTour MardiGrasNearYou NewOrleansStreetWalk FrenchQuarterMardiGras PackForMardiGras StreetcarRideMardiGras SmallTownMardiGras',
+      'MardiGrasParadeRoute MardiGrasFloatTour MardiGrasNearYou NewOrleansStreetWalk CostumeMuseumMardiGras PackForMardiGras StreetcarRideMardiGras SmallTownMardiGras',
     fashion:
       'MardiGrasMaskLook MardiGrasColorsFit FatTuesdayOutfit FeatherBoaMardiGras SequinsForMardiGras ThriftFlipMardiGras CrownAndCapeMardiGras GlitterBootsMardiGras',
     wellness:
       'MardiGrasSlowMorning MardiGrasJoyList MardiGrasNapTime FatTuesdayReflection QuietCornerMardiGras LentGoalsMardiGras FootSoakMardiGras StretchAfterMardiGras',
     speed:
-      'MardiGrasBeadCatchRace MardiGrasMaskQuickCraft MardiGrasSprinkleDash ShoeboxFloatMardiGras CostumeChangeMardiGras BeatTheBandMardiGras ConfettiCleanupMardiGras BalloonArchMardiGras',
+      'BeadSortMardiGras MardiGrasMaskQuickCraft MardiGrasSprinkleDash ShoeboxFloatMardiGras CostumeChangeMardiGras BeatTheBandMardiGras ConfettiCleanupMardiGras BalloonArchMardiGras',
     music:
       'MardiGrasBrassBand MardiGrasJazzJam SecondLineBeat KazooParadeMardiGras AirTrumpetMardiGras BucketDrumMardiGras WashboardMardiGras CallAndResponseMardiGras',
     art: 'MardiGrasMaskCraft MardiGrasFloatDiorama BeadMosaicArt FleurDeLisMardiGras PaperMacheMardiGras JesterDoodleMardiGras WindowPaintMardiGras ChalkParadeMardiGras',
     tech: 'MardiGrasLightUpBeads MardiGrasParadeTracker MardiGrasTimeLapse SlowMoMardiGras PanoramaMardiGras MaskFilterMardiGras LiveStreamMardiGras GreenScreenMardiGras',
-    pet: 'MardiGrasPetParade MardiGrasDogWalk QuietZoneMardiGras ToyHuntMardiGras PupKingCakeMardiGras PawPrintMardiGras TreatTrailMardiGras CatNapMardiGras',
+    pet: 'CozyDenMardiGras MardiGrasDogWalk QuietZoneMardiGras ToyHuntMardiGras PetPortraitMardiGras PawPrintMardiGras TreatTrailMardiGras CatNapMardiGras',
     gaming:
-      'MardiGrasGameNight MardiGrasTrivia MardiGrasBingo BeadTossMardiGras FindTheBabyMardiGras MaskCharadesMardiGras CornholeMardiGras MusicalChairsMardiGras',
+      'MardiGrasGameNight MardiGrasTrivia MardiGrasBingo BeadTossMardiGras JigsawFloatMardiGras MaskCharadesMardiGras CornholeMardiGras MusicalChairsMardiGras',
   },
   'cinco de mayo': {
     dance:
@@ -290,12 +290,12 @@ export const PAIRS: PairNames = {
     wellness:
       'CincoDeMayoFiveThanks CincoDeMayoJournal AfterFiestaCalmDown PlantMarigoldsCincoDeMayo CallYourAbuelaCincoDeMayo SunsetWalkCincoDeMayo QuietMorningCincoDeMayo GentleYogaCincoDeMayo',
     speed:
-      'CincoDeMayoGuacSpeedrun CincoDeMayoFiveTaskDash PinataFillingRace StreamerBlitzCincoDeMayo TacoAssemblyCincoDeMayo FastLoteriaCincoDeMayo TableSetupCincoDeMayo BalloonBopCincoDeMayo',
+      'PaperFlowerCincoDeMayo CincoDeMayoFiveTaskDash PinataFillingRace StreamerBlitzCincoDeMayo TacoAssemblyCincoDeMayo FastLoteriaCincoDeMayo TableSetupCincoDeMayo BalloonBopCincoDeMayo',
     music:
       'CincoDeMayoMariachiCover CincoDeMayoMaracaJam FiestaGuitarStrum GritoContestCincoDeMayo CielitoLindoCincoDeMayo CumbiaPlaylistCincoDeMayo BucketDrumCincoDeMayo AirTrumpetCincoDeMayo',
     art: 'CincoDeMayoPapelPicado CincoDeMayoPinataCraft PaperFlowersCincoDeMayo TalaveraTileCincoDeMayo AlebrijeDoodleCincoDeMayo MuralSketchCincoDeMayo ClayPotPaintCincoDeMayo ChalkFiestaCincoDeMayo',
     tech: 'CincoDeMayoLightShow CincoDeMayoPhotoBooth SlowMoPinataCincoDeMayo StopMotionCincoDeMayo TranslateAppCincoDeMayo VideoCallCincoDeMayo DigitalCardCincoDeMayo SmartSpeakerCincoDeMayo',
-    pet: 'CincoDeMayoPetFiesta PupPinataCincoDeMayo QuietCornerCincoDeMayo DogWalkCincoDeMayo CatNapCincoDeMayo TreatHuntCincoDeMayo PawPrintCincoDeMayo BellyRubCincoDeMayo',
+    pet: 'ShadeAndWaterCincoDeMayo PuzzleToyCincoDeMayo QuietCornerCincoDeMayo DogWalkCincoDeMayo CatNapCincoDeMayo TreatHuntCincoDeMayo PawPrintCincoDeMayo BellyRubCincoDeMayo',
     gaming:
       'CincoDeMayoLoteriaNight CincoDeMayoTriviaGame DominoesCincoDeMayo PenaltyKicksCincoDeMayo MusicalChairsCincoDeMayo CharadesCincoDeMayo MemoryCardsCincoDeMayo GuessTheWordCincoDeMayo',
   },
@@ -305,13 +305,13 @@ export const PAIRS: PairNames = {
     fitness:
       'HoliColorRun HoliDodgeDrill HoliFamilyRelay TugOfWarHoli SunSaluteForHoli JumpRopeHoli DanceCardioHoli BackyardBootcampHoli',
     prank:
-      'HoliFlowerPetalSurprise HoliWakeUpColors HoliSnackTrail RainbowStreamersHoli TieDyeShirtSwapHoli HandprintHugHoli ConfettiPopperHoli BalloonBurstHoli',
+      'HoliFlowerPetalSurprise HoliRangoliDoorstep HoliSnackTrail RainbowStreamersHoli TieDyeShirtSwapHoli MarigoldGarlandHoli ConfettiPopperHoli GujiyaStashHoli',
     educational:
       'HoliNaturalDyeScience HoliIn60Seconds HoliMythQuiz HoliAcrossIndia WhyHoliHasColors AskGrandmaAboutHoli LearnHindiForHoli TeachAFriendHoli',
     cooking:
       'HoliGujiyaMaking HoliSnackPlatter RainbowLassiSwirl CoconutLadooHoli PistachioBarfiHoli FruitSkewersHoli PuranPoliHoli ChaatBarForHoli',
     travel:
-      'HoliFestivalTrip HoliStreetCelebration HoliParkParty FindAHoliNearYou TempleVisitForHoli PackForHoli NeighborhoodHoli CampusHoliWalk',
+      'HoliFestivalTrip HoliMelaDay HoliParkParty FindAHoliNearYou TempleVisitForHoli PackForHoli NeighborhoodHoli CampusHoliWalk',
     fashion:
       'HoliWhiteOutfit HoliBeforeAndAfterFit HoliHairWrap HoliNailArt ColorSplashStyle SunglassesSquadHoli FloralDupattaHoli OldSneakersHoli',
     wellness:
@@ -351,7 +351,7 @@ export const PAIRS: PairNames = {
     tech: 'MarchPhotoADay SpringForwardClockCheck PhoneDeclutterMarch SproutCamMarch WeatherAppVsWindowMarch IdentifyBirdsMarch WallpaperSwapMarch MarchVoiceDiary',
     pet: 'MarchWindyWalk MarchPetCheckup MudPawsMarch SpringSheddingMarch BirdWatchingCatMarch GreenToyHuntMarch RainyDayGamesMarch PuppyPicnicMarch',
     gaming:
-      'MarchBracketBattle MarchLuckyDiceNight MarchMemoryMatch PotOfGoldBoardGame CloverScavengerMarch RainyDayCardsMarch HideTheLeprechaunMarch PiTriviaMarch',
+      'MarchCrosswordDuel SpringCharadesMarch MarchMemoryMatch PotOfGoldBoardGame CloverScavengerMarch RainyDayCardsMarch HideTheLeprechaunMarch PiTriviaMarch',
   },
   august: {
     dance:
@@ -365,13 +365,13 @@ export const PAIRS: PairNames = {
     cooking:
       'AugustPeachCobbler AugustLunchboxPrep SweetCornThreeWays GardenTomatoAugust IcePopsAugust WatermelonSaladAugust NoOvenDinnerAugust ZucchiniBreadAugust',
     travel:
-      'AugustLastMinuteTrip AugustSunriseHike LateSummerLakeDay BackyardCampoutAugust StaycationAugust CampusTourAugust FarmersMarketAugust MeteorWatchSpotAugust',
+      'AugustLastMinuteTrip AugustSunriseHike AugustOrchardVisit BackyardCampoutAugust StaycationAugust CampusTourAugust FarmersMarketAugust MeteorWatchSpotAugust',
     fashion:
       'AugustFirstDayOutfit AugustSummerToFallFit BackpackStyleCheck SunHatSeasonAugust LinenLookAugust SchoolShoeHaulAugust BreezyDressAugust ThriftFlipAugust',
     wellness:
       'AugustSummerReflection AugustBedtimeReset SunsetPorchAugust ShadeNapAugust ColdTowelAugust StargazeAugust SlowSundayAugust GardenHourAugust',
     speed:
-      'AugustSchoolSupplyDash AugustBackpackRace LastDayOfSummerRush IceCubeMeltAugust CoverYourBooksAugust FiveMinuteLunchAugust AlarmToDoorAugust LockerComboAugust',
+      'AugustSchoolSupplyDash AugustBackpackRace LastDayOfSummerRush FolderSortAugust CoverYourBooksAugust LunchboxPackAugust AlarmToDoorAugust LockerComboAugust',
     music:
       'AugustSummerMixtape AugustPorchJam BackyardSingAlongAugust CricketChorusAugust IceCreamTruckRemixAugust BackToSchoolAnthemAugust SunsetSerenadeAugust BucketDrumAugust',
     art: 'AugustSummerScrapbook AugustBackpackMakeover SunsetPaintAugust SunPrintAugust ChalkMuralAugust PencilCaseDoodleAugust PressedFlowersAugust SeashellArtAugust',
@@ -384,7 +384,7 @@ export const PAIRS: PairNames = {
     dance:
       'InfluencerDanceTutorial InfluencerRingLightSpin InfluencerTrendRecreate DuetAnInfluencer MomTriesInfluencerMoves BehindTheInfluencer OneTakeInfluencer FilmItLikeAnInfluencer',
     fitness:
-      'InfluencerWorkoutTested InfluencerMorningStretch RingLightPlank FitnessInfluencerForADay NoFilterSweatInfluencer BudgetGymInfluencer HikeLikeAnInfluencer WallPilatesInfluencer',
+      'InfluencerWorkoutTested InfluencerMorningStretch RingLightPlank FitnessInfluencerForADay NoFilterSweatInfluencer BudgetGymInfluencer StepGoalInfluencer WallPilatesInfluencer',
     prank:
       'InfluencerModeAllDay InfluencerUnboxingParody RingLightAtBreakfast FakePRPackageInfluencer NarrateLikeAnInfluencer HeyGuysInfluencer GrandpaGoesInfluencer BeigeEverythingInfluencer',
     educational:
@@ -396,7 +396,7 @@ export const PAIRS: PairNames = {
     fashion:
       'InfluencerLookForLess InfluencerOutfitRecreate InfluencerCapsuleWardrobe LinkInBioFitCheck ThriftTheInfluencer DadStyledAsInfluencer HaulOrPassInfluencer PoseLikeAnInfluencer',
     wellness:
-      'InfluencerDetoxDay InfluencerRoutineReality UnfollowAndUnwind 5AMInfluencerTest JournalLikeAnInfluencer BareSkinInfluencer MindfulWalkInfluencer CozyNightInfluencer',
+      'InfluencerScreenBreak InfluencerRoutineReality UnfollowAndUnwind 5AMInfluencerTest JournalLikeAnInfluencer NoMakeupDayInfluencer MindfulWalkInfluencer CozyNightInfluencer',
     speed:
       'InfluencerPoseSpeedRound InfluencerSetupRace FiveSecondHookInfluencer CaptionInTenInfluencer UnboxBlitzInfluencer QuickEditInfluencer OutfitChangeInfluencer HashtagDashInfluencer',
     music:
@@ -413,7 +413,7 @@ export const PAIRS: PairNames = {
     fitness:
       'WaitingRoomStretch WaitingRoomPostureCheck SneakyWaitingRoomReps ChairCalfRaises SeatedCoreWaitingRoom AnkleCirclesWaitingRoom StandDontSitWaitingRoom GripSqueezeWaitingRoom',
     prank:
-      'WaitingRoomFortunes WaitingRoomSnackStash NowServingCompliments WhisperNarrateWaitingRoom PocketJokeWaitingRoom SecretSketchWaitingRoom BadPunsWaitingRoom ThumbWarAmbushWaitingRoom',
+      'WaitingRoomFortunes WaitingRoomSnackStash NowServingCompliments RiddleCardWaitingRoom PocketJokeWaitingRoom OrigamiGiftWaitingRoom BadPunsWaitingRoom DoodleNoteWaitingRoom',
     educational:
       'WaitingRoomTrivia WaitingRoomOrigami LearnAWordWhileWaiting WhyWaitsFeelLong MentalMathWaitingRoom FlagQuizWaitingRoom FivePhrasesWaitingRoom CapitalCitiesWaitingRoom',
     cooking:
@@ -440,7 +440,7 @@ export const PAIRS: PairNames = {
     fitness:
       'HardwareStoreBucketReps HardwareStoreSandbagCarry DIYHomeGymBuild LapsOfTheDIYStore PaintCanCurlsDIYStore BroomstickStretchDIYStore StepCountDIYStore HardwareStoreFarmerWalk',
     prank:
-      'HardwareStoreFixItFairy PaintChipLoveNote GooglyToolsDIYStore BubbleWrapFloorDIYStore FakeRenoPlanDIYStore LabelEverythingDIYStore DoorbellTuneDIYStore DIYStoreSurpriseShelf',
+      'HardwareStoreFixItFairy PaintChipLoveNote GooglyToolsDIYStore ToolboxTreatsDIYStore FakeRenoPlanDIYStore LabelEverythingDIYStore DoorbellTuneDIYStore DIYStoreSurpriseShelf',
     educational:
       'HardwareStoreMeasureUp HardwareStoreLingoQuiz NameThatToolDIYStore NailOrBoltDIYStore PaintMixScienceDIYStore LearnAKnotDIYStore FixADrippingTapDIYStore WhatIsThisThingDIYStore',
     cooking:
@@ -463,9 +463,9 @@ export const PAIRS: PairNames = {
   },
   'toll booth': {
     dance:
-      'TollBoothLimbo TollBoothFreezeDance TollBoothCongaLine ExactChangeShuffle PayTheTollBoothInMoves DoTheTollBoothArm RobotTollBooth ShimmyThroughTheTollBooth',
+      'TollBoothGateSway TollBoothFreezeDance TollBoothCongaLine ExactChangeShuffle BoogieFeeTollBooth DoTheTollBoothArm RobotTollBooth HallwayTollBoothGroove',
     fitness:
-      'TollBoothRestStopSquats TollBoothArmRaises PushUpTollBooth PassTheTollBoothPlank SeatedStretchTollBooth WallSitTollBooth ToyCarTollBoothRelay BearCrawlTollBooth',
+      'TollBoothRestStopSquats TollBoothArmRaises PushUpTollBooth PassTheTollBoothPlank HighKneeTollBooth WallSitTollBooth ToyCarTollBoothRelay BearCrawlTollBooth',
     prank:
       'TollBoothPayInHugs BedroomTollBooth FridgeTollBooth ToyTollBoothAmbush BroomArmTollBooth PlayMoneyTollBooth DadJokeTollBooth CookieTaxTollBooth',
     educational:
@@ -477,9 +477,9 @@ export const PAIRS: PairNames = {
     fashion:
       'TollBoothRoadTripFit TollBoothSunglassesCheck DrivingGlovesLook ReflectiveVestTollBooth CoinPurseTollBooth SeventiesTollBooth TrackSuitTollBooth BucketHatTollBooth',
     wellness:
-      'TollBoothBreathingStop TollBoothKindnessFee TrafficJamMeditation PayGratitudeTollBooth SlowLaneTollBooth FreshAirTollBooth SmileAtTheTollBooth QuietCarTollBooth',
+      'TollBoothBreathingStop TollBoothKindnessFee StretchBreakTollBooth PayGratitudeTollBooth CalmMusicTollBooth FreshAirTollBooth SmileAtTheTollBooth QuietCarTollBooth',
     speed:
-      'TollBoothToyCarRace TollBoothBuildOff ExactChangeSpeedRound CoinSortTollBooth RulerDropTollBooth FastestTollBoothCashier MarbleRunTollBooth BeatTheGateTollBooth',
+      'TollBoothToyCarRace TollBoothBuildOff ExactChangeSpeedRound CoinSortTollBooth RulerDropTollBooth TollBoothPuzzleDash MarbleRunTollBooth PlayMoneyCountTollBooth',
     music:
       'TollBoothJingle TollBoothBeepRemix TollBoothBlues TurnpikeSingAlong CoinDropBeatTollBooth PassengerKaraokeTollBooth LoveSongForTheTollBooth HumUntilTheTollBooth',
     art: 'TollBoothDiorama TollBoothComic TurnpikeSignArt CardboardTollBooth RoadMapCollageTollBooth CoinRubbingTollBooth BrickBuiltTollBooth WatercolorTollBooth',
@@ -490,15 +490,15 @@ export const PAIRS: PairNames = {
   },
   'car dealership': {
     dance:
-      'CarDealershipTubeMan CarDealerBalloonBop TestDriveShuffleCarDealer KeysInHandCarDealer ShowroomStrutCarDealer WiperArmsCarDealer SpinningSignCarDealer CongratsDanceCarDealer',
+      'CarDealershipTubeMan CarDealerBalloonBop HornHonkHopCarDealer KeysInHandCarDealer ShowroomStrutCarDealer WiperArmsCarDealer SpinningSignCarDealer CongratsDanceCarDealer',
     fitness:
-      'CarDealershipLotLaps CarDealerPlankDare CarDealerStepGoal TubeManCardio WalkToTheCarDealer OilChangeWorkoutCarDealer TestDriveStretchCarDealer BalloonTapCarDealer',
+      'ShowroomSquatsCarDealer CarDealerPlankDare CarDealerStepGoal TubeManCardio WalkToTheCarDealer OilChangeWorkoutCarDealer KeyFobLungesCarDealer BalloonTapCarDealer',
     prank:
       'CarDealershipBowSurprise CarDealershipKeyReveal CarDealerVoiceAllDay WindowStickerCarDealer BrochurePrankCarDealer SalesPitchCarDealer TubeManWelcomeCarDealer SoldSignCarDealer',
     educational:
       'CarDealershipLingoQuiz CarDealershipMathCheck CarDealerMythBust AskACarDealer WhatIsAPRCarDealer SpotTheFeeCarDealer NegotiateLikeACarDealer TradeInValueCarDealer',
     cooking:
-      'CarDealershipPopcorn CarDealershipCookies NewCarCelebrationCake ShowroomCoffeeCarDealer KeyFobBrowniesCarDealer SnackTrayCarDealer TireDonutsCarDealer LemonadeCarDealer',
+      'CarDealershipPopcorn CarDealershipCookies NewCarCelebrationCake ShowroomCoffeeCarDealer KeyFobBrowniesCarDealer SnackTrayCarDealer HubcapPizzaCarDealer LemonadeCarDealer',
     travel:
       'CarDealershipRoadTrip PackTheTrunkCarDealer AutoShowDayCarDealer MotorMuseumCarDealer BusToTheCarDealer SmallTownCarDealer WindowShoppingCarDealer KeychainHuntCarDealer',
     fashion:
@@ -517,11 +517,11 @@ export const PAIRS: PairNames = {
   },
   'golf cart': {
     dance:
-      'GolfCartParadeDance GolfCartHeadlightDisco BackNineBoogie ForeOnTheFloorGolfCart CaddieShuffleGolfCart SwingTimeGolfCart VisorVogueGolfCart PutterLimboGolfCart',
+      'GolfCartGarageGroove GolfCartHeadlightDisco BackNineBoogie ForeOnTheFloorGolfCart CaddieShuffleGolfCart SwingTimeGolfCart VisorVogueGolfCart PutterLimboGolfCart',
     fitness:
       'GolfCartFreeRound GolfCartStretchStop GolfCartCalfRaise BackNineWalk PuttingLungesGolfCart SwingDrillGolfCart BallPickupSquatsGolfCart CoreTwistGolfCart',
     prank:
-      'GolfCartDecorSurprise GolfCartBalloonRide FlagstickNote GooglyEyesGolfCart PoolNoodleBumpersGolfCart CupholderGiftGolfCart DuckHornGolfCart JustMarriedGolfCart',
+      'GolfCartDecorSurprise GolfCartBalloonRide FlagstickNote GooglyEyesGolfCart BirthdaySignGolfCart CupholderGiftGolfCart DuckHornGolfCart JustMarriedGolfCart',
     educational:
       'GolfCartBatteryScience GolfCartSafetyQuiz GolfCartTownsOnAMap CourseEtiquetteGolfCart WhyGolfCartsAreQuiet DistanceGuessGolfCart SolarRoofGolfCart ScorecardMathGolfCart',
     cooking:
@@ -537,14 +537,14 @@ export const PAIRS: PairNames = {
     music:
       'GolfCartPlaylist GolfCartSpeakerJam BackNineSingAlong ClapBeatGolfCart BackupBeepRemixGolfCart CaddieKaraokeGolfCart SerenadeFromTheGolfCart TeeTimeTuneGolfCart',
     art: 'GolfCartDecorating GolfCartParadeFloat CourseLandscapePainting BallFacesGolfCart ScorecardSketchGolfCart TeeMosaicGolfCart CardboardGolfCart FlagDesignGolfCart',
-    tech: 'GolfCartLightUpMod GolfCartGPSScreen ElectricCartUpgrade SwingSlowMoGolfCart PhoneMountGolfCart RangefinderAppGolfCart SolarChargeGolfCart TimeLapseRoundGolfCart',
-    pet: 'GolfCartDogRide GolfCartCatNap PupCaddieGolfCart PawsUpGolfCart HarnessUpGolfCart WaterBowlGolfCart PetParadeGolfCart TreatStopGolfCart',
+    tech: 'GolfCartLightUpMod GolfCartGPSScreen BluetoothSpeakerGolfCart SwingSlowMoGolfCart PhoneMountGolfCart RangefinderAppGolfCart SolarChargeGolfCart TimeLapseRoundGolfCart',
+    pet: 'GolfCartPetPhotoOp GolfCartCatNap PupCaddieGolfCart PawsUpGolfCart HarnessUpGolfCart WaterBowlGolfCart ToyBasketGolfCart TreatStopGolfCart',
     gaming:
       'GolfCartRacingGame GolfCartTriviaRide GolfCartTycoonBuild HallwayPuttingGolfCart ISpyGolfCart BingoCardGolfCart BeanBagTossGolfCart ScavengerHuntGolfCart',
   },
   moped: {
     dance:
-      'MopedBeepDance MopedKickstandKick MopedRevShimmy HelmetBobMoped VogueOnAMoped TwoWheelTwistMoped HandlebarHandsMoped LeatherJacketStrutMoped',
+      'MopedBeepDance MopedKickstandKick MopedShopShuffle HelmetBobMoped SixtiesModMoped RetroMopedTwist ItalianDiscoMoped LeatherJacketStrutMoped',
     fitness:
       'MopedVsBicycleDay MopedParkAndWalk MopedGarageWorkout ScooterFreeStepDay KickstartLegDayMoped BackSaverStretchMoped GripStrengthMoped CoreBalanceMoped',
     prank:
@@ -554,9 +554,9 @@ export const PAIRS: PairNames = {
     cooking:
       'MopedBasketPicnic MopedDeliveryPizza ItalianStreetGelato EspressoStopMoped PaniniPackMoped BaguetteRunMoped FarmStandHaulMoped LemonGranitaMoped',
     travel:
-      'MopedIslandTour MopedCoastalRide MopedPhotoStops RentAMopedAbroad PackLightMoped RoutePlanMoped SunsetViewpointMoped VillageHopMoped',
+      'MopedIslandTour MopedCoastalRide MopedPhotoStops HelmetOnMopedTrip PackLightMoped RoutePlanMoped SunsetViewpointMoped VillageHopMoped',
     fashion:
-      'MopedHelmetStyle MopedRetroLook ScooterChicOutfit LeatherJacketMoped SilkScarfMoped HatHairFixMoped LinenSuitMoped SunglassesOnAMoped',
+      'MopedHelmetStyle MopedRetroLook ScooterChicOutfit LeatherJacketMoped ReflectiveVestMoped HatHairFixMoped LinenSuitMoped SunglassesOnAMoped',
     wellness:
       'MopedSunsetRide MopedMorningCoffee ViewpointPauseMoped NoRushMoped SeaAirMoped GratitudeMilesMoped JournalStopMoped WindDownMoped',
     speed:
@@ -565,13 +565,13 @@ export const PAIRS: PairNames = {
       'MopedBeepRemix MopedRoadSong ScooterRideSoundtrack EngineHarmonyMoped ItalianCroonerMoped VroomBeatboxMoped HelmetKaraokeMoped WhistleTuneMoped',
     art: 'MopedCustomPaint MopedWatercolor MopedSketchbook ScooterPostcardArt HelmetDecalsMoped ClayModelMoped RetroPosterMoped ChalkMuralMoped',
     tech: 'MopedPhoneMount MopedGPSSetup EScooterTechTest HelmetIntercomMoped RideTrackerAppMoped AntiTheftAlarmMoped USBChargerMoped TimeLapseMoped',
-    pet: 'MopedDogCarrier MopedPetReacts ScooterSidecarPup FirstSniffMoped CatOnTheSeatMoped QuietStartMoped TreatBagMoped WalkNotRideMoped',
+    pet: 'DogStaysHomeMoped MopedPetReacts VetVisitMoped FirstSniffMoped CatOnTheSeatMoped QuietStartMoped TreatBagMoped WalkNotRideMoped',
     gaming:
-      'MopedRacingGame MopedTrivia MopedPuzzleBuild MopedSpotting ScooterStuntRun DeliveryDashMoped ToyMopedRally GuessTheEngineMoped',
+      'MopedRacingGame MopedTrivia MopedPuzzleBuild MopedSpotting CrosswordMoped MemoryCardsMoped ToyMopedRally GuessTheEngineMoped',
   },
   'school pickup': {
     dance:
-      'SchoolPickupSeatDance SchoolRunShimmy CarLineGroove GateShuffleSchoolRun BackpackBounceSchoolRun ReunionJigSchoolRun LastBellBoogieSchoolRun SecretHandshakeSchoolRun',
+      'HomeTimeTwirlSchoolRun SchoolRunShimmy FrontDoorDanceSchoolRun GateShuffleSchoolRun BackpackBounceSchoolRun ReunionJigSchoolRun LastBellBoogieSchoolRun SecretHandshakeSchoolRun',
     fitness:
       'SchoolPickupWalkAndTalk SchoolPickupScooterRide CarLineCalfRaises SkipHomeSchoolRun TagAtTheParkSchoolRun BackpackSquatsSchoolRun StepStreakSchoolRun HopscotchSchoolRun',
     prank:
@@ -589,7 +589,7 @@ export const PAIRS: PairNames = {
     speed:
       'SchoolPickupBuckleUpRace AfterSchoolSnackDash BackpackUnpackSchoolRun LunchboxCleanoutSchoolRun CoatHookBlitzSchoolRun BeatTheBellSchoolRun SpotYourKidSchoolRun ShoeRackSprintSchoolRun',
     music:
-      'SchoolPickupPlaylist SchoolRunAnthem CarLineKaraoke PencilDrumSchoolRun KidDJSchoolRun SingTheSpellingSchoolRun WhistleWalkSchoolRun ClapGameSchoolRun',
+      'SchoolPickupPlaylist SchoolRunAnthem SnackTimeSongSchoolRun PencilDrumSchoolRun KidDJSchoolRun SingTheSpellingSchoolRun WhistleWalkSchoolRun ClapGameSchoolRun',
     art: 'SchoolPickupArtReveal SchoolPickupPosterSign FridgeGallerySchoolRun ChalkGreetingSchoolRun DrawYourDaySchoolRun BackseatSketchSchoolRun LeafCollageSchoolRun CardboardCraftSchoolRun',
     tech: 'SchoolPickupCarLineApp SchoolPickupLocationShare KidSmartwatchCheck VoiceMemoSchoolRun PhotoOfTheDaySchoolRun CalendarSyncSchoolRun PodcastForTheSchoolRun TimeLapseWalkSchoolRun',
     pet: 'SchoolPickupDogGreeting SchoolPickupPetSurprise CarLinePupWave LeashWalkSchoolRun CatWaitsSchoolRun TreatPocketSchoolRun PawHighFiveSchoolRun FeedTheFishSchoolRun',

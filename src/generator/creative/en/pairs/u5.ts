@@ -5,7 +5,7 @@ export const PAIRS: PairNames = {
     dance:
       'LockerRoomHypeDance LockerRoomHandshake LockerRoomWalkOut LockerRoomStompClap ShuffleIntoTheLockerRoom PregameLockerRoomGroove DuetMyLockerRoomMoves VictoryLockerRoomParty',
     fitness:
-      'LockerRoomWarmUp HalftimeWorkout LockerRoomWallSit LockerRoomBenchDips PregameLockerRoomStretch TeamPlankInTheLockerRoom FiveMinuteLockerRoomCore SprintToTheLockerRoom',
+      'LockerRoomWarmUp HalftimeWorkout LockerRoomWallSit LockerRoomBenchDips PregameLockerRoomStretch TeamPlankInTheLockerRoom FiveMinuteLockerRoomCore CalfRaiseLockerRoomDrill',
     prank:
       'LockerRoomBalloonSurprise LockerRoomStickyNoteWall LockerRoomDuckInvasion LockerRoomConfettiDrop GiftWrappedLockerRoom CardboardCoachLockerRoom BirthdayBannerLockerRoom PingPongBallLockerRoom',
     educational:
@@ -23,8 +23,8 @@ export const PAIRS: PairNames = {
     music:
       'LockerRoomHypeSong TeamChantRemix LockerRoomBenchBeat LockerRoomSingAlong WalkUpLockerRoomAnthem GuessTheLockerRoomTrack ClapItOutLockerRoom LockerRoomAirGuitar',
     art: 'LockerRoomSignDesign LockerRoomNameplates LockerRoomShoeboxModel LockerRoomJerseySketch DrawYourDreamLockerRoom PosterForTheLockerRoom ChalkboardLockerRoomArt PhotoCollageLockerRoom',
-    tech: 'LockerRoomGameFilm LockerRoomGreenScreen LockerRoomStatsApp LockerRoomPanorama SlowMoLockerRoomEntrance HypeVideoLockerRoom VoiceMemoLockerRoomSpeech PhotoDumpLockerRoom',
-    pet: 'LockerRoomPetMascot LockerRoomPupPepTalk LockerRoomTreatHuddle LockerRoomFetchDrill CatInMyLockerRoomBag PawHighFiveLockerRoom MyDogsLockerRoomEntrance SniffTestLockerRoomGear',
+    tech: 'LockerRoomGameFilm LockerRoomGreenScreen LockerRoomStatsApp LockerRoomSpeakerTest SlowMoLockerRoomEntrance HypeVideoLockerRoom VoiceMemoLockerRoomSpeech TabletPlaybookLockerRoom',
+    pet: 'LockerRoomPetMascot LockerRoomPupPepTalk LockerRoomTreatHuddle LockerRoomFetchDrill WaterBowlLockerRoom PawHighFiveLockerRoom MyDogsLockerRoomEntrance SniffTestLockerRoomGear',
     gaming:
       'LockerRoomCardGames LockerRoomFantasyDraft LockerRoomCharades LockerRoomTrivia SockHoopsLockerRoom ThumbWarLockerRoomCup DominoesInTheLockerRoom EsportsLockerRoomSquad',
   },
@@ -51,7 +51,7 @@ export const PAIRS: PairNames = {
       'CountyFairFiddleJam CountyFairWashboardBand StateFairAnthem CountyFairMidwayRemix KaraokeAtTheCountyFair GuessTheCountyFairSound YodelAtTheCountyFair BluegrassCountyFairCover',
     art: 'CountyFairPhotoContest CountyFairPosterDesign CountyFairChalkArt CountyFairRibbonCraft PaperQuiltCountyFair SketchTheStateFairRides ButterCowStateFair VeggieAnimalsCountyFair',
     tech: 'CountyFairRideSlowMo CountyFairLightsTimelapse CountyFairRecapReel CountyFairGreenScreen NightModeCountyFair PanoramaOfTheCountyFair PhotoWalkCountyFair FirstPersonCountyFair',
-    pet: 'CountyFairPetShow CountyFairDogAgility BlueRibbonPup TreatTrailCountyFair KittyCountyFairJudge TricksForTheCountyFair CuddleBoothCountyFair GroomedForTheCountyFair',
+    pet: 'CountyFairPetShow CountyFairDogAgility BlueRibbonPup TreatTrailCountyFair CatsHomemadeStateFair TricksForTheCountyFair CuddleBoothCountyFair GroomedForTheCountyFair',
     gaming:
       'CountyFairMidwayGames CountyFairBingo CountyFairRingToss CountyFairTycoon CanKnockdownCountyFair DuckPondCountyFair GuessTheJarCountyFair PingPongBowlsCountyFair',
   },
@@ -73,14 +73,14 @@ export const PAIRS: PairNames = {
     wellness:
       'ShedReadingRetreat ShedJournalHour GardenShedStretch RainOnTheShedRoof DeclutterTheShed ShedHammockNap PottingShedTherapy FairyLightsInTheShed',
     speed:
-      'ShedCleanoutRace FindItInTheShed SixtySecondShedSweep WheelbarrowShedRelay PottingShedSpeedrun SortTheToolShed LeafRakeShedDash BeatTheBuzzerShed',
+      'ShedCleanoutRace FindItInTheShed SixtySecondShedSweep WheelbarrowShedRelay PottingShedSpeedrun SeedPacketShedSort LeafRakeShedDash BeatTheBuzzerShed',
     music:
       'TinRoofRainBeat BucketDrumsInTheShed ToolShedSymphony UnpluggedInTheShed PottingShedXylophone ShedDoorCreakRemix SingAlongInTheShed GardenShedLullaby',
     art: 'ShedMural PottingShedPainting ShedDoorGlowUp BirdhouseFromTheShed ScrapWoodShedArt SketchMyShed ToolShedSilhouettes PressedFlowersGardenShed',
     tech: 'ShedTimelapseBuild ShedDesignIn3D ShedGlowUpReel SpreadsheetMyToolShed WifiInTheShed PhoneTrailCamShed PlantIDAppGardenShed PodcastFromTheShed',
     pet: 'ShedCatio ShedChickenCoop ShedDogHouseBuild ShedWindowBirdWatch SunnyShedCatNap BunnyRunByTheShed PottingShedPupHelper PetPicnicByTheShed',
     gaming:
-      'ShedLanParty ShedBoardGameCafe EscapeTheShed BlockStackByTheShed PingPongInTheShed GuessTheToolShedSound PixelShedBuildOff CardNightInTheShed',
+      'ShedLanParty ShedBoardGameCafe ShedRiddleHunt BlockStackByTheShed PingPongInTheShed GuessTheToolShedSound PixelShedBuildOff CardNightInTheShed',
   },
   playroom: {
     dance:
@@ -113,9 +113,9 @@ export const PAIRS: PairNames = {
     dance:
       'ManCaveDanceOff ManCaveDadMoves ReclinerManCaveShuffle TouchdownManCaveJig RobotInTheManCave DiscoBallManCave TeachMeTheManCaveStep CongaIntoTheManCave',
     fitness:
-      'ManCavePushUpBreak ReclinerToRunner ManCaveBurpeeBet ManCaveWallSit ManCaveJumpRope HalftimeManCavePlank BearCrawlManCave ResistanceBandManCave',
+      'ManCavePushUpBreak ReclinerToRunner ManCaveBurpeeLadder ManCaveWallSit ManCaveJumpRope HalftimeManCavePlank BearCrawlManCave ResistanceBandManCave',
     prank:
-      'ManCavePinkMakeover ManCaveMiniFridgeSurprise ManCaveRedCarpet BalloonFilledManCave GnomesInTheManCave HideTheManCaveRemote StuffiesInTheManCave MomTakesTheManCave',
+      'ManCaveFanMailWall ManCaveMiniFridgeSurprise ManCaveRedCarpet BalloonFilledManCave GnomesInTheManCave HideTheManCaveRemote StuffiesInTheManCave MomTakesTheManCave',
     educational:
       'ManCaveSportsTrivia NeonSignScience ManCaveFixItClass ManCaveMapWall ManCaveChessLesson HowVinylPlaysManCave ExplainOffsideManCave KnotTyingInTheManCave',
     cooking:
@@ -138,27 +138,27 @@ export const PAIRS: PairNames = {
   },
   'semi truck': {
     dance:
-      'SemiTruckHornDance EighteenWheelerShuffle BigRigBoogie BigRigConvoyConga AirBrakeDropSemiTruck BackUpBeepBigRig WideTurnSemiTruck DoTheSemiTruck',
+      'GearShiftGrooveSemiTruck EighteenWheelerShuffle BigRigBoogie BigRigConvoyConga AirBrakeDropSemiTruck BackUpBeepBigRig WideTurnSemiTruck DoTheSemiTruck',
     fitness:
-      'SemiTruckStretchBreak BigRigTugOfWar EighteenWheelerSquats BigRigWheelbarrow HaulItLikeASemiTruck HeavyLoadSemiTruckCarry JumpingJacksBigRig TenKStepsSemiTruck',
+      'SemiTruckStretchBreak ArmCirclesBigRig EighteenWheelerSquats BigRigWheelbarrow HaulItLikeASemiTruck HeavyLoadSemiTruckCarry JumpingJacksBigRig TenKStepsSemiTruck',
     prank:
-      'BigRigRingtoneSwap SemiTruckSnackDelivery SemiTruckTrailSurprise SemiTruckNoteDrop CardboardBigRigParked TinyBigRigInvasion WakeUpToABigRig BackUpBeepPrankBigRig',
+      'BigRigRingtoneSwap SemiTruckSnackDelivery SemiTruckTrailSurprise SemiTruckNoteDrop CardboardBigRigParked TinyBigRigInvasion ToyBigRigBreakfastTray CakeLookalikeBigRig',
     educational:
       'HowSemiTrucksWork SemiTruckBlindSpots SemiTruckAirBrakeScience BigRigFuelMath BigRigRadioLingo CountAnEighteenWheeler SupplyChainSemiTruck QuizMeOnSemiTruckParts',
     cooking:
       'SemiTruckCake TruckStopPancakes SemiTruckCookieConvoy BigRigSubSandwich LunchboxForABigRig WatermelonSemiTruck SlowCookerBigRigChili SnackTrailerSemiTruck',
     travel:
-      'LongHaulRoadTrip SemiTruckMuseumVisit SemiTruckSpotterLog BigRigShowAndShine RestAreaPicnicBigRig PackLikeAnEighteenWheeler MapASemiTruckRoute DinerBreakfastBigRig',
+      'LongHaulRoadTrip SemiTruckMuseumVisit SemiTruckFestivalDay BigRigShowAndShine RestAreaPicnicBigRig PackLikeAnEighteenWheeler MapASemiTruckRoute DinerBreakfastBigRig',
     fashion:
       'SemiTruckDriverFit SemiTruckCapCheck FlannelAndDenimBigRig HiVisGlowUpBigRig WorkwearChicBigRig PatchJacketBigRig BeltBuckleBigRig BigRigChromeAccessories',
     wellness:
-      'SemiTruckRestStopReset SemiTruckMindfulMile BigRigWhiteNoise BigRigCabStretch AirBrakeBreathsSemiTruck SlowLaneSemiTruck ThankASemiTruckDriver PowerNapBigRig',
+      'SemiTruckRestStopReset GratitudeListBigRig BigRigWhiteNoise BigRigCabStretch AirBrakeBreathsSemiTruck SleepRoutineBigRig ThankASemiTruckDriver PowerNapBigRig',
     speed:
-      'SemiTruckToyRace SemiTruckPuzzleSpeedrun SemiTruckHitchUp EighteenWheelerBuildOff TrailerLoadBigRigDash OneMinuteSemiTruckPack CardboardBigRigDerby BeatTheClockBigRig',
+      'SemiTruckToyRace SemiTruckPuzzleSpeedrun FlashcardBlitzBigRig EighteenWheelerBuildOff TrailerLoadBigRigDash OneMinuteSemiTruckPack CardboardBigRigDerby BeatTheClockBigRig',
     music:
       'SemiTruckHornRemix BigRigBeatbox EighteenWheelerRap SemiTruckSoundQuiz ConvoySingAlongBigRig CountryCoverBigRig AirBrakeBassDropBigRig PlaylistForABigRig',
     art: 'SemiTruckDrawing SemiTruckCardboardBuild BigRigPaintJob SidewalkChalkSemiTruck MudflapDesignSemiTruck ClayModelBigRig TrailerMuralSemiTruck OrigamiSemiTruck',
-    tech: 'SemiTruckSlowMo BigRigGreenScreen SemiTruckRouteMap EighteenWheelerIn3D SpotABigRigApp AIDrawsMySemiTruck TimelapseBigRigBuild RingtoneFromABigRig',
+    tech: 'CabTourVideoSemiTruck BigRigGreenScreen SemiTruckRouteMap EighteenWheelerIn3D SpotABigRigApp AIDrawsMySemiTruck TimelapseBigRigBuild RingtoneFromABigRig',
     pet: 'SemiTruckTreatDelivery SemiTruckPetBed SemiTruckRestStopPup EighteenWheelerCatNap CardboardBigRigKittyHouse ConvoyWalkBigRig TowelTugBigRig PlushBigRigForTheDog',
     gaming:
       'SemiTruckSimRun SemiTruckParkingChallenge EighteenWheelerBingo BigRigTriviaNight ToyBigRigBowling GuessTheLoadSemiTruck OnlineConvoyBigRig TrailerPuzzleBigRig',
@@ -169,7 +169,7 @@ export const PAIRS: PairNames = {
     fitness:
       'DriveInStretchBreak DriveInTrailerSquats IntermissionWorkout DriveInWallSit DriveInPopcornLunges WalkToTheDriveIn PlankTheDriveInCredits BurpeePerTwistDriveIn',
     prank:
-      'DriveInBackyardSurprise DriveInTicketBooth DriveInWindshieldNote WrongMovieAtTheDriveIn CarhopServiceDriveIn FakeTrailerDriveIn SillyDubDriveIn OverlyFancyDriveInUsher',
+      'DriveInBackyardSurprise DriveInTicketBooth DriveInBlanketFortReveal WrongMovieAtTheDriveIn CarhopServiceDriveIn FakeTrailerDriveIn SillyDubDriveIn OverlyFancyDriveInUsher',
     educational:
       'HowDriveInSoundWorks FirstDriveInEver DriveInProjectorPhysics DriveInScreenMath FramesPerSecondDriveIn FiftiesSlangDriveIn WhyPopcornPopsDriveIn StarsOverTheDriveIn',
     cooking:
@@ -186,7 +186,7 @@ export const PAIRS: PairNames = {
       'DriveInRadioSingAlong DoubleFeatureJukebox DriveInIntermissionJingle DriveInLoveSong GuessTheSoundtrackDriveIn DooWopDriveIn FiftiesCoverDriveIn RockAroundTheDriveIn',
     art: 'DriveInPosterArt DriveInCardboardCar DriveInMarquee DriveInTicketDesign NeonSignDriveInDrawing ShoeboxDriveIn RetroDriveInPostcard PaintTheDriveInSunset',
     tech: 'BackyardDriveInSetup DIYMovieScreenBuild DriveInSoundTest DriveInTimelapse PhoneProjectorDriveIn MakeADriveInTrailer QRTicketsDriveIn SlowMoDriveInPopcorn',
-    pet: 'DriveInWithTheDog DriveInBlanketForPets PupAtTheMovies DriveInTreatTray CuddlePileDriveIn PawsAtTheDriveIn KittyCriticDriveIn IntermissionFetchDriveIn',
+    pet: 'DriveInWithTheDog DriveInBlanketForPets PupAtTheMovies DriveInTreatTray CuddlePileDriveIn PawsAtTheDriveIn KittyCriticDriveIn BackseatSnoozeDriveIn',
     gaming:
       'DriveInGameNight RetroArcadeDriveIn DriveInMovieTrivia DriveInWouldYouRather GuessTheQuoteDriveIn CharadesAtTheDriveIn CrazyEightsDriveIn PredictTheEndingDriveIn',
   },
@@ -194,7 +194,7 @@ export const PAIRS: PairNames = {
     dance:
       'AntiqueShopWaltz AntiqueShopCharleston GramophoneSwing JitterbugInTheAntiqueShop FoxtrotPastTheAntiques TangoWithAnAntique MusicBoxTwirlAntiques CakewalkAntiqueShop',
     fitness:
-      'AntiqueShopStepCount AntiqueBookBalance AntiqueMallMile AntiqueChairSquats CarryTheAntiquingHaul StretchAfterAntiquing LungeThroughTheAntiques PlankByTheAntiques',
+      'AntiqueShopStepCount AntiqueBookBalance AntiqueMallMile PowerWalkPastAntiques CarryTheAntiquingHaul StretchAfterAntiquing AntiquingPostureCheck PlankByTheAntiques',
     prank:
       'AntiqueShopFakeHeirloom AntiqueTagsEverywhere AntiqueAppraiserAtHome VelvetRopeAntiques SepiaFrameSwapAntique HistoricPlaqueAntiques AuctioneerAntiques WindUpToyAntiqueParade',
     educational:
@@ -213,7 +213,7 @@ export const PAIRS: PairNames = {
       'AntiqueShopRecordFind GramophoneSingAlong PlayAnAntiquePiano MusicBoxMelodyAntique WashboardJamAntiques TwentiesTuneAntiques AntiqueBellChoir GuessTheDecadeAntiques',
     art: 'AntiqueShopStillLife AntiqueShopSketchWalk VintageFrameUpcycle AntiqueButtonCollage AntiqueKeyCharms WatercolorAntiques OldPhotoRecreateAntiques CharcoalAntiqueChair',
     tech: 'AntiqueShopGadgetGuess RetroTechShowAndTell AntiqueVsSmartphone PhotoScanAntiques ColorizeAnAntiquePortrait ReverseImageAntique TimelapseAntiqueRestore QRTagMyAntiques',
-    pet: 'AntiqueShopPetPhotoshoot AntiqueShopDogVisit AntiqueTrunkNapSpot MeetTheAntiqueShopCat PupInAnAntiqueFrame SniffingTheAntiques WalkiesToTheAntiques TreatHuntAmongAntiques',
+    pet: 'AntiqueShopPetPhotoshoot AntiqueShopDogVisit AntiqueQuiltNapCorner MeetTheAntiqueShopCat PupInAnAntiqueFrame SniffingTheAntiques WalkiesToTheAntiques TreatHuntAmongAntiques',
     gaming:
       'AntiqueShopBoardGameFind AntiqueShopRetroConsole AntiqueChessMatch AntiqueDeckSolitaire GuessThePriceAntiques DominoesFromTheAntiques BingoAtTheAntiqueMall TwentyQuestionsAntiques',
   },
@@ -277,7 +277,7 @@ export const PAIRS: PairNames = {
     fitness:
       'CardboardCutoutCoach CardboardCutoutSpotter CutoutWorkoutBuddy CardboardCutoutStretch PlankWithACardboardCutout JogWithACardboardCutout HighFiveCardboardCutout LungeToTheCardboardCutout',
     funny:
-      'CardboardCutoutCameo CardboardCutoutPhotobomb CutoutInTheBackseat CardboardCutoutAtDinner CardboardCutoutRoommate VideoCallCardboardCutout TalkingToACardboardCutout WhoIsTheCardboardCutout',
+      'CardboardCutoutCameo CardboardCutoutPhotobomb BookClubCardboardCutout CardboardCutoutAtDinner CardboardCutoutRoommate VideoCallCardboardCutout TalkingToACardboardCutout WhoIsTheCardboardCutout',
     educational:
       'CardboardCutoutBookReport CardboardCutoutTimeline HowCardboardIsMade CardboardCutoutAnatomy ScaleMathCardboardCutout HistoricCardboardCutout RecycleTheCardboardCutout PlanetCardboardCutouts',
     cooking:
@@ -335,7 +335,7 @@ export const PAIRS: PairNames = {
     educational:
       'DonutBoxMath WhyDonutsHaveHoles DonutBoxGlazeScience DonutBoxRecyclingRules BakersDozenDonutBox FoldADonutBox CountInFrenchDonutBox GuessTheWeightDonutBox',
     cooking:
-      'DonutBoxBakeOff DonutBoxFromScratch DonutBoxGlazeBar DonutBoxFrenchToast AirFryerDonutBox DecorateTheDonutBox MiniDonutBoxTower RainbowSprinkleDonutBox',
+      'DonutBoxBakeOff DonutBoxFromScratch DonutBoxGlazeBar DonutBoxFrenchToast CinnamonSugarDonutBox DecorateTheDonutBox MiniDonutBoxTower RainbowSprinkleDonutBox',
     travel:
       'DonutBoxRoadTrip DonutBoxCityTour DonutShopCrawl DonutBoxPassport LocalDonutBoxHunt SundayDonutBoxWalk HometownDonutBox BestDonutBoxInTown',
     fashion:
@@ -441,7 +441,7 @@ export const PAIRS: PairNames = {
     funny:
       'CharcuterieBoardFail GasStationCharcuterie KidsRateMyCharcuterie CharcuterieExpectations LeftoversCharcuterie FancyVoiceCharcuterie TinyCharcuterie BreakfastCharcuterie',
     prank:
-      'FakeCharcuterieBoard SurpriseCharcuterieDrop CharcuterieInTheLunchbox CharcuterieNameTags LaundryCharcuterie BreakfastInBedCharcuterie ToyFoodCharcuterie ButlerCharcuterieService',
+      'ChefsThankYouCharcuterie SurpriseCharcuterieDrop CharcuterieInTheLunchbox CharcuterieNameTags LaundryCharcuterie BreakfastInBedCharcuterie DadsFaceCharcuterie ButlerCharcuterieService',
     educational:
       'WhatIsCharcuterie HowSalamiIsCured CharcuterieFractions CharcuterieColorWheel CheeseRegionsCharcuterie PronounceCharcuterie FoodSafetyCharcuterie FrenchWordsCharcuterie',
     travel:
@@ -451,12 +451,12 @@ export const PAIRS: PairNames = {
     wellness:
       'MindfulCharcuterie CharcuterieSelfCareNight SlowGrazingEvening CharcuterieForOne GratitudeCharcuterie SundayResetCharcuterie CandlelitCharcuterie FriendsCharcuterieCatchUp',
     speed:
-      'CharcuterieSpeedBuild FiveMinuteCharcuterie GrazingTableRelay CharcuterieRoseSprint CharcuterieBeatTheBuzzer BlindfoldCharcuterie RefillTheCharcuterie DollarCharcuterieDash',
+      'CharcuterieSpeedBuild FiveMinuteCharcuterie GrazingTableRelay CharcuterieRoseSprint CharcuterieBeatTheBuzzer CrackerStackCharcuterie RefillTheCharcuterie DollarCharcuterieDash',
     music:
       'CharcuterieJazzNight CharcuterieCrunchBeat GrazingTablePlaylist CharcuterieSerenade KaraokeCharcuterie AccordionCharcuterie PianoBarCharcuterie LoFiCharcuterie',
     art: 'CharcuterieArtBoard CharcuterieStillLife SalamiRoseSculpt CharcuterieMosaic SketchTheCharcuterie RainbowCharcuterie PortraitCharcuterie CharcuterieAnimalShapes',
     tech: 'CharcuterieOverheadShot CharcuterieBoardPlanner GrazingTableTimelapse CharcuterieCostCalculator AIBuildsMyCharcuterie CharcuterieLightingHack SpreadsheetCharcuterie PortraitModeCharcuterie',
-    pet: 'PupCharcuterieBoard CharcuterieBeggingFaces CatCharcuterie BirthdayCharcuterieForDog WhichTreatCharcuterie BunnyVeggieCharcuterie LeaveItCharcuterie HamsterCharcuterie',
+    pet: 'PetPortraitCharcuterie CharcuterieBeggingFaces PawsOffCharcuterie CharcuterieNightKittyCam WhichTreatCharcuterie BunnyVeggieCharcuterie LeaveItCharcuterie PupCalmCornerCharcuterie',
     gaming:
       'CharcuterieGameNight CharcuterieLootTable CheeseBoardCampaign CharcuterieTicTacToe CharcuterieTrivia GuessTheSalamiCharcuterie ChessAndCharcuterie JigsawCharcuterie',
   },
@@ -464,7 +464,7 @@ export const PAIRS: PairNames = {
     dance:
       'CrepeSwirlDance CrepeFlipShuffle ParisCreperieWaltz CancanCrepe FoldAndTwistCrepe SpatulaTwirlCrepe RollTheCrepe StrawberryCrepeStep',
     fitness:
-      'CrepeFoldCrunch CrepeBrunchRunClub CrepeFlipSquats EarnYourCrepe WalkToTheCreperie LungeForACrepe BurpeesBeforeCrepes SunriseYogaCrepe',
+      'CrepeFoldCrunch CrepeBrunchRunClub CrepeBatterWhiskArms EarnYourCrepe WalkToTheCreperie LungeForACrepe BurpeesBeforeCrepes SunriseYogaCrepe',
     funny:
       'CrepeFlipFail CrepeTearDrama FirstCrepeAlwaysFlops CrepeOrPancakeDebate CrepeThatLooksLikeAMap TypesOfCrepeEaters ThinnestCrepeEver DadTriesACrepe',
     prank:
@@ -478,12 +478,12 @@ export const PAIRS: PairNames = {
     wellness:
       'CrepeSundayRitual CrepeSlowMorning MindfulSweetBrunch CrepeForAFriend BreakfastInBedCrepe CozyCrepeNight SunshineCrepeBreak CrepeAndJournal',
     speed:
-      'CrepeFlipRace CrepeFoldRelay BatterSpreadTimer CrepeFillingBlitz TenCrepeStack RollACrepeFast OneMinuteCrepe CrepeToppingDash',
+      'CrepeFlavorsQuickfire CrepeFoldRelay BerryGarnishCrepeSprint CrepeFillingBlitz MenuMemoryRushCrepe RollACrepeFast CreamSwirlCrepeCountdown CrepeToppingDash',
     music:
       'CrepeCafeAccordion CrepeSizzleBeat CrepeKaraoke SingToYourCrepe WhiskDrumCrepe LaVieEnCrepe SpatulaSoloCrepe FrenchPlaylistCrepe',
     art: 'CrepeBatterArt StrawberryCrepeSketch CrepeStillLife CrepeWatercolor ChocolateDrizzleCrepe FruitMosaicCrepe PaintedCrepeMenu CafeChalkboardCrepe',
     tech: 'CrepeMakerTest CrepeSlowMoFlip CrepeBatterScaleApp CrepeStopMotion OverheadCrepeShot AIRecipeCrepe GreenScreenCrepe PhoneTimerCrepe',
-    pet: 'PetSafeCrepeBrunch CreperieDogPatio CrepeBeggingFace CrepeTreatTrick CrepeDayDogWalk KittyWatchesCrepe PawsUpForCrepe SitForACrepe',
+    pet: 'PetSafeCrepeBrunch CreperieDogPatio CrepeBeggingFace LeaveItCrepeTraining CrepeDayDogWalk KittyWatchesCrepe CrepeSundayCatNap PuppyNamedCrepe',
     gaming:
       'CrepeGameNight CrepeShopSimRun CreperieTycoon CrepeToppingBingo GuessTheFillingCrepe BlindfoldCrepeTaste FrenchQuizCrepe MemoryMatchCrepe',
   },
@@ -505,7 +505,7 @@ export const PAIRS: PairNames = {
     wellness:
       'MacaronTeaTime MacaronMindfulBite PastelSelfCareDay MacaronGratitude MacaronForAFriend SlowBakeMacaron JournalAndMacaron SunsetMacaronPicnic',
     speed:
-      'MacaronPipingRace MacaronTowerSpeedBuild PastelShellSort MacaronPackDash PairTheMacaronHalves FillTheMacaronBox BlindfoldMacaronGuess OneMinuteMacaron',
+      'MacaronPipingRace MacaronTowerSpeedBuild PastelShellSort MacaronPackDash PairTheMacaronHalves FillTheMacaronBox BlindfoldMacaronGuess ColorMatchMacaronSprint',
     music:
       'MacaronCafeJazz MacaronPopCover PastelPianoMelody MacaronLullaby CrunchBeatMacaron AccordionMacaron MacaronParisPlaylist SingInFrenchMacaron',
     art: 'MacaronPaintedShells MacaronClayCharm PastelStillLife MacaronWatercolor SketchAMacaron FeltMacaron PaperMacaronGarland RainbowMacaronTower',
@@ -520,9 +520,9 @@ export const PAIRS: PairNames = {
     fitness:
       'EarnYourTiramisu LadyfingerLunges TiramisuTabata TiramisuStepCount TiramisuBurpees SquatForTiramisu LayerCircuitTiramisu JumpRopeTiramisu',
     funny:
-      'TiramisuCocoaSneeze NonnaRatesMyTiramisu TiramisuLandslide TiramisuExpectations HowDoYouSayTiramisu DadsFirstTiramisu MidnightTiramisuRaid TinyTiramisu',
+      'TiramisuPortionDrama NonnaRatesMyTiramisu TiramisuLandslide TiramisuExpectations HowDoYouSayTiramisu DadsFirstTiramisu MidnightTiramisuRaid TinyTiramisu',
     prank:
-      'TiramisuFlowerPot TiramisuDoorstepDrop TiramisuInAMug TiramisuBirthdayAmbush CocoaMessageTiramisu MiniTiramisuHunt KindNeighborTiramisu StealthTiramisuDelivery',
+      'TiramisuFlowerPot BedsideTrayTiramisu TiramisuInAMug TiramisuBirthdayAmbush CocoaMessageTiramisu MiniTiramisuHunt KindNeighborTiramisu StealthTiramisuDelivery',
     educational:
       'WhatTiramisuMeans TiramisuOriginWars HowMascarponeIsMade TiramisuLayerMath ItalianWordsTiramisu CocoaBeanToTiramisu EggSafetyTiramisu PronounceTiramisu',
     travel:
@@ -545,19 +545,19 @@ export const PAIRS: PairNames = {
     dance:
       'MocktailShakerDance MocktailShimmy ShakeAndPourGroove MocktailStirAndSpin CongaToTheMocktailBar TikiMocktailTwist SalsaMocktail UmbrellaMocktailSway',
     fitness:
-      'MocktailRecoveryHour MocktailShakerArms DryJanuaryWorkout EarnYourMocktail SquatAndSipMocktail PostRunMocktail HydrationMocktail YogaThenMocktail',
+      'MocktailRecoveryHour MocktailShakerArms ElectrolyteMocktailBreak EarnYourMocktail SquatAndSipMocktail PostRunMocktail HydrationMocktail YogaThenMocktail',
     funny:
       'MocktailNamingGame MocktailFancyFail GarnishOverload MocktailBartenderPOV KidsMakeMyMocktail PinkyUpMocktail SnobMocktailReview WorstMocktailEver',
     prank:
-      'ColorChangeMocktail MocktailFlavorMystery GarnishOnEverything MocktailButlerService MocktailWelcomeHome FancyWaterMocktail GiantStrawMocktail GummyBugMocktail',
+      'ColorChangeMocktail MocktailFlavorMystery GarnishOnEverything MocktailButlerService MocktailWelcomeHome FancyWaterMocktail GiantStrawMocktail UmbrellaOverloadMocktail',
     educational:
-      'LayeredMocktailDensity WhyBubblesRise MocktailFractions MocktailSugarCount MocktailInSpanish AcidBaseMocktail FloatingIceMocktail MintVsBasilMocktail',
+      'LayeredMocktailDensity WhyBubblesRise MocktailFractions MocktailSugarCount MocktailInSpanish ButterflyPeaTeaMocktail FloatingIceMocktail MintVsBasilMocktail',
     travel:
-      'MocktailAroundTheWorld MocktailBarCrawl TropicalSipTour MocktailPassport BeachPicnicMocktail MocktailFromMyTrip LocalCafeMocktail PackedCoolerMocktail',
+      'MocktailAroundTheWorld JuiceStandHopMocktail TropicalSipTour MocktailPassport BeachPicnicMocktail MocktailFromMyTrip LocalCafeMocktail PackedCoolerMocktail',
     fashion:
       'MocktailHourFit MocktailPartyLook GarnishEarrings MocktailNailArt DressLikeAMocktail CitrusColorMocktail TikiShirtMocktail SunsetOmbreMocktail',
     wellness:
-      'MocktailMindfulHour MocktailSelfCare DryJanuaryJourney MocktailCheckInCall BedtimeMocktail CucumberCalmMocktail SunsetMocktail GratitudeToastMocktail',
+      'MocktailMindfulHour MocktailSelfCare SundayResetMocktail MocktailCheckInCall BedtimeMocktail CucumberCalmMocktail SunsetMocktail GratitudeToastMocktail',
     speed:
       'MocktailSpeedMix MocktailShakeRace GarnishSprint MocktailIn60 MocktailOrderRush BlindfoldMocktail IceCubeMocktailRelay BeatTheBuzzerMocktail',
     music:
@@ -566,7 +566,7 @@ export const PAIRS: PairNames = {
     tech: 'MocktailRecipeAI ClearIceCubeHack MocktailNameGenerator MocktailMenuQR MocktailSlowPour VoiceAssistantMocktail BacklitMocktailPhoto PortraitModeMocktail',
     pet: 'PetSafeMocktail PupTailHour MocktailCatCameo PawsOffMocktail DogBirthdayMocktail WaterBowlMocktail FrozenTreatMocktail SnugglesAndMocktail',
     gaming:
-      'MocktailGameNight MocktailMixerSim MocktailDominoes RollDiceForAMocktail GuessTheMocktail BlindTasteMocktail TriviaMocktail ChessAndMocktail',
+      'MocktailGameNight MocktailMixerSim MocktailDominoes PictionaryMocktail GuessTheMocktail BlindTasteMocktail TriviaMocktail ChessAndMocktail',
   },
   kombucha: {
     dance:
@@ -580,7 +580,7 @@ export const PAIRS: PairNames = {
     educational:
       'KombuchaFermentScience WhatIsAScoby KombuchaPHTest KombuchaSugarMath YeastVsBacteriaKombucha WhyKombuchaFizzes MotherCultureKombucha KombuchaOriginMap',
     travel:
-      'KombuchaTaproomTour KombuchaBreweryVisit FermentedDrinksAbroad KombuchaRoadTrip FarmersMarketKombucha LocalKombuchaHunt PicnicKombucha HikeAndBooch',
+      'KombuchaTaproomTour KombuchaBreweryVisit CityCafeKombuchaMap KombuchaRoadTrip FarmersMarketKombucha LocalKombuchaHunt PicnicKombucha HikeAndBooch',
     fashion:
       'KombuchaCafeFit FermentChicLook KombuchaTote BoochBucketHat EarthTonesKombucha YogaSetKombucha AmberGlowKombucha KombuchaTeaDyeTee',
     wellness:
@@ -593,6 +593,6 @@ export const PAIRS: PairNames = {
     tech: 'KombuchaFermentTimelapse KombuchaLabelMaker SpreadsheetKombucha SlowMoKombuchaPour MacroShotKombucha BrewTimerKombucha AIFlavorKombucha BoochBottlingReminder',
     pet: 'KombuchaCafePupDate PetsNamedBooch KombuchaAndCuddles PawsOffTheKombucha CatGuardsKombucha DogWalkKombucha BunnyAndBooch SunnyNapKombucha',
     gaming:
-      'KombuchaGameNight KombuchaBrewSim KombuchaCapFlick BoochBottleBowling GuessTheFlavorKombucha BlindTasteKombucha ChessAndKombucha CardsAndKombucha',
+      'KombuchaGameNight KombuchaBrewSim KombuchaCapFlick BoochLabelMemoryMatch GuessTheFlavorKombucha BlindTasteKombucha ChessAndKombucha CardsAndKombucha',
   },
 };

@@ -19,10 +19,10 @@ export const PAIRS: PairNames = {
     wellness:
       'TofuMeatlessMonday TofuSoupForTheSoul PressTofuNotStress TofuBowlForOne GreenTeaAndTofu ScreenFreeTofuLunch CookTofuForAFriend TofuSunsetPicnic',
     speed:
-      'TofuCubeStackRace TofuChopstickDash TofuSpoonSprint TofuBowlBlitz FastestTofuUnwrap TenTofuDishesFast LunchboxTofuRush PlateTheTofuCountdown',
+      'TofuCubeStackRace TofuChopstickDash TofuSpoonSprint TofuBlockRelay FastestTofuUnwrap NameTenTofuDishes LunchboxTofuRush PlateTheTofuCountdown',
     music:
       'TofuShopJingle SoyBeanShaker LoveSongForTofu SingTheTofuBlues TofuRapBattle TofuASMRBeat TofuLullaby OdeToTofu',
-    art: 'TofuCarvingArt TofuStampPrints KawaiiTofuDoodle ClayTofuMinis TofuSuperheroSketch WatercolorTofuBlock PixelTofuPortrait BlindDrawTofu',
+    art: 'FeltTofuPlushie TofuStampPrints KawaiiTofuDoodle ClayTofuMinis TofuSuperheroSketch WatercolorTofuBlock PixelTofuPortrait BlindDrawTofu',
     tech: 'AIPicksMyTofuDinner TofuPressTimelapse SlowMoTofuJiggle AnimatedTofuCube TofuOnTheMoonEdit TofuMemeMaker ShootTofuLikeAnAd TofuPortraitMode',
     pet: 'PetsNamedTofu CatLoafOrTofu PupVsJigglyTofu DrawMyKittenAsTofu FluffyLikeTofu TofuPlushFetch TofuTwinPhoto ParrotSaysTofu',
     gaming:
@@ -36,7 +36,7 @@ export const PAIRS: PairNames = {
     funny:
       'EnchiladaCheeseStretch WhoIsTheBigEnchilada LastEnchiladaStandoff EnchiladaTelenovela EnchiladaRollFails EnchiladaMovieTrailer DadRatesEnchiladas ThatsNotAnEnchilada',
     prank:
-      'DessertEnchiladas BigEnchiladaBadge FancyEnchiladaMenu SockEnchiladas GiantPillowEnchilada EnchiladaFactTexts GooglyEyeEnchiladas SayEnchiladaForPhotos',
+      'SurpriseEnchiladaNight BigEnchiladaBadge FancyEnchiladaMenu EnchiladaTreasureMap GiantPillowEnchilada EnchiladaFactTexts GooglyEyeEnchiladas SayEnchiladaForPhotos',
     educational:
       'RedVsGreenSauce EnchiladaOrBurrito WhatEnchiladaMeans PronounceEnchilada EnchiladasAcrossMexico EnchiladaChileQuiz EnchiladaFractionMath TrueOrFalseEnchilada',
     travel:
@@ -51,7 +51,7 @@ export const PAIRS: PairNames = {
       'EnchiladaJingle SerenadeTheEnchiladas MariachiEnchiladaJam RhymeWithEnchilada EnchiladaRecipeRap DrumSoloForEnchiladas EnchiladaOpera EnchiladaPlaylist',
     art: 'EnchiladaStillLife DrawTheBigEnchilada ClayEnchiladaMini EnchiladaComicStrip EnchiladaWatercolor PapelPicadoEnchiladas EnchiladaMenuDoodle PlayDoughEnchiladas',
     tech: 'EnchiladaOvenTimelapse AIVsAbuelaEnchiladas EnchiladaRollsItself SlowMoEnchiladaCheese MarsLandingEnchilada VideoCallEnchiladas EnchiladaMemeMaker EnchiladaPortraitMode',
-    pet: 'EnchiladaBlanketPup EnchiladaNightWalkies SqueakyToyEnchilada DrawMyCatAsEnchilada PetIsTheBigEnchilada DogNamedEnchilada EnchiladaPlushFetch ParrotSaysEnchilada',
+    pet: 'PupNapAfterEnchiladas EnchiladaNightWalkies SqueakyToyEnchilada DrawMyCatAsEnchilada PetIsTheBigEnchilada DogNamedEnchilada EnchiladaPlushFetch ParrotSaysEnchilada',
     gaming:
       'BigEnchiladaBossFight WholeEnchiladaRun EnchiladaTriviaNight MysteryEnchilada EnchiladaBingo HotPotatoEnchilada EnchiladaCharades KitchenChaosEnchiladas',
   },
@@ -63,11 +63,11 @@ export const PAIRS: PairNames = {
     funny:
       'WigForEveryMood FamilyTriesMyWigs RainbowWigGroceryRun PowderedWigCourtroom WhoWoreItBetterWig WigInTheWind WigNewsReport BadWigDay',
     prank:
-      'WigDisguisePrank SurpriseWigReveal ActNormalInAWig PineappleInAWig MatchingWigAmbush WigWelcomeHome WigOnTheVideoCall WigTwinWithDad',
+      'WigDisguisePrank SurpriseWigReveal ActNormalInAWig PineappleInAWig MatchingWigAmbush WigWelcomeHome WigOnTheHouseplant WigTwinWithDad',
     educational:
       'WhyJudgesWearWigs RealOrSyntheticWig BigWigWordOrigin HistoryLessonInAWig PutOnAWigProperly WigFactOrFiction WigsAroundTheWorld DonateHairForWigs',
     cooking:
-      'CottonCandyWig WigFrostingCupcakes NoodleWigFaces BroccoliWigToast CookInAWig CheeseWigPizza CarrotCurlWigSalad WigBakeOff',
+      'CottonCandyWig WigFrostingCupcakes NoodleWigFaces BroccoliWigToast WigShapedPancakes CheeseWigPizza CarrotCurlWigSalad WigBakeOff',
     travel:
       'WigVsWindyBeach OneWigManyPlaces RoadTripInAWig BeATouristInAWig WigAtTheFair WigInTheSuitcase WigOnTheTrail LandmarkWigSelfies',
     wellness:
@@ -78,7 +78,7 @@ export const PAIRS: PairNames = {
       'WigRockstarCover WigKaraokeNight AirGuitarInAWig LipSyncInAWig OperaInAPowderedWig WigFlipOnTheDrop WigDuetWithDad DivaWigHighNote',
     art: 'WigSculpture WigPortraitPainting YarnWigCraft WigOnTheMonaLisa DrawTheWildestWig WigCartoonSelfie TissuePaperWig RainbowWigWatercolor',
     tech: 'WigFilterVsReal WigTransitionEdit AIWigTryOn WigSlowMoFlip ThreeWigsOneVideo TimelapseWigStyling GreenScreenWigTrip DuetYourWigLook',
-    pet: 'PetReactsToMyWig MatchingFurAndWig CatNapOnTheWig WigOrPomeranian DrawMyDogInAWig ParrotSaysNiceWig BrushMyPupThenMyWig TrainingTricksInAWig',
+    pet: 'WigsNamedAfterPets MatchingFurAndWig CatNapOnTheWig WigOrPomeranian DrawMyDogInAWig ParrotSaysNiceWig BrushMyPupThenMyWig TrainingTricksInAWig',
     gaming:
       'WigCosplayGameNight WigCharacterCreator CharadesInWigs WigSkinUnlocked WigRingToss PinTheWigOnDad RollForAWig MusicalChairsWigSwap',
   },
@@ -105,7 +105,7 @@ export const PAIRS: PairNames = {
       'MakeThemBlushSerenade BlushBrushDrumSolo BlushPinkPlaylist BlushOnTheHighNote ShyKaraokeBlush BlushCompactClickBeat CrushSongBlush TheSongIBlushTo',
     art: 'BlushPaletteArt BlushPinkWatercolor BlushingSelfPortrait AddBlushToDoodles BlushOmbreCanvas KawaiiBlushStickers FingerPaintWithBlush SunsetInBlushTones',
     tech: 'BlushShadeMatchApp BlushFilterVsReal AIPicksMyBlush BlushRingLightTest BlushBeforeAfterSlider SlowMoBlushSwipe MacroLensBlush WebcamBlushCheck',
-    pet: 'PetMakesMeBlush BlushPinkToeBeans DrawMyCatWithBlush HamsterCheeksBlush PuppyPicnicBlush BlushWhenKittyPurrs BunnyNoseBlush BlushingAtMyDog',
+    pet: 'PetMakesMeBlush BlushPinkToeBeans DrawMyCatWithBlush HamsterCuddleBlush PuppyPicnicBlush BlushWhenKittyPurrs BunnyBinkyBlush BlushingAtMyDog',
     gaming:
       'BlushAvatarMakeover BlushPinkGamingSetup BlushBuildOff WhoBlushesFirst BlushOrBluffCards ComplimentDuelBlush MemoryMatchBlush SpotTheBlushDifference',
   },
@@ -144,7 +144,7 @@ export const PAIRS: PairNames = {
     funny:
       'FoundationShadeFail FoundationOnEverything DadPicksMyFoundation FoundationOnMyCollar TooOrangeFoundation BlindfoldedFoundation FoundationWithASpoon GrandmaRatesFoundation',
     prank:
-      'FakeFoundationSpill FoundationActNormal NoFoundationNoticeTest FoundationPumpNote GiantFoundationGift FoundationBeardDisguise SockTanLineFoundation WhoUsedMyFoundation',
+      'MatchMomsFoundationLook FoundationActNormal NoFoundationNoticeTest FoundationPumpNote GiantFoundationGift FoundationBeardDisguise SockTanLineFoundation WhoUsedMyFoundation',
     educational:
       'VeinTestFoundation FoundationJawlineSwatch WhatsInYourFoundation FoundationCoverageScale WhyFoundationOxidizes DewyVsMatteFoundation FoundationFactOrMyth FoundationThroughTheAges',
     cooking:
@@ -171,7 +171,7 @@ export const PAIRS: PairNames = {
     funny:
       'EyeshadowFalloutDisaster EyeshadowRatedByDad SmokeyEyeGoneWrong KidDoesMyEyeshadow HalfFaceEyeshadow RandomColorEyeshadow GrandpaTriesEyeshadow RaccoonOrSmokyEye',
     prank:
-      'WildEyeshadowActNormal FakeEyeshadowSpill CopyMomsEyeshadow NoticeMyEyeshadowTest MatchingEyeshadowAmbush EyeshadowUnibrow SmokeyEyeSpyMission NoteInTheEyeshadowLid',
+      'WildEyeshadowActNormal RainbowEyeshadowSurprise CopyMomsEyeshadow NoticeMyEyeshadowTest MatchingEyeshadowAmbush GlitterEyeshadowForTeddy SmokeyEyeSpyMission NoteInTheEyeshadowLid',
     educational:
       'EyeshadowColorTheory EyeshadowByDecade AncientEgyptEyeshadow MatteVsShimmerEyeshadow EyeshadowTermsQuiz SmokyEyeInThreeSteps BrushTypesForEyeshadow MineralsInEyeshadow',
     cooking:
@@ -196,19 +196,19 @@ export const PAIRS: PairNames = {
     fitness:
       'FrecklesSunnyRun FrecklesYogaInThePark SunscreenHikeFreckles BeachVolleyballFreckles FreckledJumpingJacks CountYourFrecklesPlank FrisbeeFreckles GardenWorkoutFreckles',
     funny:
-      'FrecklesConnectTheDots FauxFrecklesGoneWrong FrecklesOrCookieCrumbs DadDrawsMyFreckles CountEveryFreckle NamingMyFreckles FreckleWeatherForecast ExplainFrecklesToAKid',
+      'FrecklesAsSuperpowers FauxFrecklesGoneWrong IfFrecklesCouldTalk DadDrawsMyFreckles CountEveryFreckle NamingMyFreckles FreckleWeatherForecast ExplainFrecklesToAKid',
     prank:
-      'FauxFrecklesSurprise FrecklesOvernight FreckleTwinningAmbush DoesMomNoticeFreckles FreckledFamilyPortrait StickerFrecklesOnTeddy ActNormalWithFreckles GlitterFrecklesAtDinner',
+      'FauxFrecklesSurprise FreckleFaceBananaNote FreckleTwinningAmbush DoesMomNoticeFreckles FreckledFamilyPortrait StickerFrecklesOnTeddy ActNormalWithFreckles GlitterFrecklesAtDinner',
     educational:
       'WhyFrecklesAppear FrecklesVsMoles MelaninAndFreckles DoFrecklesFade FrecklesAndSPF FreckleGenesQuiz FrecklesFactOrMyth HowFauxFrecklesWork',
     cooking:
-      'FrecklesSprinkleCookies FreckledPancakes BananaBreadFreckles CinnamonFreckleToast PoppySeedFreckles VanillaBeanFreckles ChocolateChipFreckles PizzaFaceFreckles',
+      'FrecklesSprinkleCookies FreckledPancakes BananaBreadFreckles CinnamonFreckleToast PoppySeedFreckles VanillaBeanFreckles ChocolateChipFreckles StrawberryFreckleTart',
     travel:
       'FrecklesBeachDay VacationFreckleCount CampingTripFreckles FreckledWindowSeat ParkPicnicFreckles SunhatAndFreckles FrecklesOnTheFarm BoardwalkFreckles',
     wellness:
       'FrecklesSelfLove FrecklesSunSafety NoFilterFreckles FreckledAndFearless FreckleAffirmations FreshAirFrecklesWalk GentleSkincareFreckles KindWordsForFreckles',
     speed:
-      'FauxFrecklesIn30Seconds FrecklesCountingRace FreckleStampSprint ConnectTheFrecklesDash FamilyFrecklesRelay FiftyFrecklesFast QuickestFreckleFace SpeedrunFreckledLook',
+      'FauxFrecklesIn30Seconds FrecklesCountingRace FreckleStampSprint FreckleDotsBeatTheClock FamilyFrecklesRelay FiftyFrecklesFast QuickestFreckleFace SpeedrunFreckledLook',
     music:
       'FrecklesLoveSong FrecklesSummerPlaylist FreckleRapVerse AcousticFrecklesCover StarsAndFrecklesDuet KaraokeWithFreckles FrecklesLullaby UkuleleFreckles',
     art: 'FrecklesPortraitPainting FrecklesConstellationArt PointillismFreckles WatercolorFreckles SplatterFrecklesCanvas DoodleYourFreckles ClayFreckledFaces FrecklesComicCharacter',
@@ -225,7 +225,7 @@ export const PAIRS: PairNames = {
     funny:
       'MessyBunExpectations BunPencilHolder TopKnotTowerFail DadTriesATopKnot BunOrBirdsNest GrandmaRatesMyBun HowBigCanMyBunGo SiblingDoesMyBun',
     prank:
-      'BunHideTheRemote TopKnotTwinningPrank ActNormalGiantBun BunOnTheBroom TeddyGetsATopKnot BunPhotobomb StatueWithAMessyBun CopyDadsTopKnot',
+      'BunHideTheRemote TopKnotTwinningPrank ActNormalGiantBun BunOnTheBroom TeddyGetsATopKnot BunPhotobomb MatchingBunsAtBreakfast CopyDadsTopKnot',
     educational:
       'LearnABalletBun WhyDancersWearBuns TopKnotAroundTheWorld ChignonOrTopKnot TwistAPencilBun LooseBunHealthyHair MessyBunInThreeSteps AncientGreekBuns',
     cooking:
@@ -279,7 +279,7 @@ export const PAIRS: PairNames = {
     funny:
       'BowOnEverything PutABowOnIt GiantBowFail DadTriesAHairBow CurlingRibbonChaos GrandmasBowCollection FormalBowTieBreakfast BowSizeEscalation',
     prank:
-      'BowOnEverythingPrank GiantBowSurprise RibbonWrapTheRoom SecretBowOnTheirBack TrashDayBowGift BowTieEverySock BreakfastWithABow BowOnTheFridge',
+      'BowOnEverythingPrank GiantBowSurprise RibbonWrapTheRoom SecretBowOnTheirBack PlushieBowParade BowTieEverySock BreakfastWithABow BowOnTheFridge',
     educational:
       'ThePerfectBowKnot BunnyEarsVsLoopBow WhyBowsComeUndone LearnTheBowTie SatinOrGrosgrainRibbon BowsInHistoryQuiz RibbonColorMeanings FoldAFabricBow',
     cooking:
@@ -294,9 +294,9 @@ export const PAIRS: PairNames = {
       'BowOnEveryInstrument BowAndStringsJam TakeABowEncore HairBowKaraoke BowTieCrooner LipSyncInABigBow DuetInMatchingBows SingAlongWithABow',
     art: 'BowMakingCraft RibbonWeaving RibbonEmbroidery PaperBowOrigami OneLineBowDrawing CollageOfRibbons WatercolorBowPattern YarnBowGarland',
     tech: 'BowSlowMoUntie RibbonTransition AIRibbonColorPicker BowStopMotion GiftWrapTimelapseBow RibbonPhotoBackdrop BokehBowCloseUp VirtualTryOnBow',
-    pet: 'PetTakesABow PuppyBowPlay CatInABowBox BowWowWednesday DrawMyHamsterWithABow ThankYouBowForTheVet DogGiftWithABigBow BestNapPrizeRibbon',
+    pet: 'PetTakesABow PuppyBowPlay KittenBowBackdrop BowWowWednesday DrawMyHamsterWithABow ThankYouBowForTheVet GotchaDayBowBanner BestNapPrizeRibbon',
     gaming:
-      'BowOnEveryCharacter RibbonScavengerHunt HairBowHideAndSeek PinTheBowOnTeddy BowTieBingo GiftBowTicTacToe LootBoxWithABow RingTossWithRibbons',
+      'BowOnEveryCharacter RibbonScavengerHunt HairBowHideAndSeek PinTheBowOnTeddy BowTieBingo GiftBowTicTacToe BlindfoldedBowTying RingTossWithRibbons',
   },
   'cargo pants': {
     dance:
@@ -350,7 +350,7 @@ export const PAIRS: PairNames = {
     tech: 'BlazerTransitionEdit AIStylesMyBlazer VideoCallBlazer BlazerPutsItselfOn PhoneHeadshotBlazer GreenScreenBlazer BlazerARTryOn SlowMoBlazerFlip',
     pet: 'BlazerWithCatHair LintRollerBlazer DogWalkInABlazer PetInterviewBlazer KittenOnMyBlazer BlazerPocketTreats BirdOnMyBlazerShoulder FetchInABlazer',
     gaming:
-      'ObjectionInABlazer BlazerDetectiveGame BlazerSkinUnlocked BlazerChessMatch BlazerTriviaHost PokerFaceBlazer CharadesInABlazer BossLevelBlazer',
+      'ObjectionInABlazer BlazerDetectiveGame BlazerSkinUnlocked BlazerChessMatch BlazerTriviaHost SpellingBeeBlazer CharadesInABlazer BossLevelBlazer',
   },
   cardigan: {
     dance:
@@ -387,7 +387,7 @@ export const PAIRS: PairNames = {
     funny:
       'TwoKidsInATrenchCoat TrenchCoatSpyMode NoirNarrationTrench LostRemoteTrenchCase TrenchCoatWindFail DetectiveDadTrench TrenchCoatTooBig DramaticTrenchEntrance',
     prank:
-      'TrenchCoatSnackStash TrenchCoatSpySurprise SecretAgentTrench TailMomInATrench TwoKidsTrenchDoorbell FakeMustacheTrench ClassifiedTrenchNote TrenchCoatTreasureHunt',
+      'TrenchCoatSnackStash TrenchCoatSpySurprise SecretAgentTrench TailMomInATrench SiblingTowerTrenchReveal FakeMustacheTrench ClassifiedTrenchNote TrenchCoatTreasureHunt',
     educational:
       'BornInTheTrenches TrenchCoatDetailsQuiz TieATrenchBelt IsMyTrenchWaterproof FactOrFictionTrench TrenchCoatAnatomy FoldATrenchForTravel WhyIsMyTrenchBeige',
     cooking:
@@ -402,7 +402,7 @@ export const PAIRS: PairNames = {
       'TrenchCoatJazz TrenchCoatSneakTheme NoirSaxophoneTrench TrenchCoatRainSong CroonerInATrench DetectiveRapTrench LipSyncInATrench PianoBarTrench',
     art: 'TrenchCoatNoirPhoto DrawTheTrench DetectiveComicTrench TrenchCoatSilhouette WatercolorTrenchRain TrenchCoatPaperDoll ChalkArtTrench StencilTrenchPortrait',
     tech: 'TrenchCoatSpyGadgets TrenchCoatNoirFilter CinematicTrenchEdit TrenchCoatSlowMo TransitionIntoTrench AIStylesMyTrench GreenScreenTrench SelfTimerTrenchShot',
-    pet: 'RainyWalkiesTrench CatInspectsMyTrench TrenchPocketTreats MuddyPawsVsTrench SockThiefCaseTrench KittenNapsOnMyTrench ParrotOnTrenchShoulder PupApprovedTrench',
+    pet: 'RainyWalkiesTrench CatInspectsMyTrench TrenchPocketTreats MuddyPawsVsTrench HomecomingTrenchWiggles KittenNapsOnMyTrench ParrotOnTrenchShoulder PupApprovedTrench',
     gaming:
       'TrenchCoatSpyMission SolveItInATrench WhodunitTrench TrenchCoatEscapeRoom TrenchCoatHideAndSeek TrenchCoatTrivia CodeBreakerTrench CharadesInATrench',
   },
@@ -414,7 +414,7 @@ export const PAIRS: PairNames = {
     funny:
       'CorsetLacingStruggle CorsetAndSneakers CorsetDramaMonologue DadTiesMyCorset SneezeInACorset CorsetSnackAttempt FaintingCouchCorset RegencyGossipCorset',
     prank:
-      'CorsetBallInvitation CorsetRegencyEntrance CorsetTeaPartySurprise OldEnglishAllDayCorset CurtsyGreetingCorset QuillLetterCorset FaintOnCueCorset PortraitPoseCorset',
+      'CorsetBallInvitation CorsetRegencyEntrance CorsetTeaPartySurprise OldEnglishAllDayCorset CurtsyGreetingCorset QuillLetterCorset ButlerBellCorset PortraitPoseCorset',
     educational:
       'CorsetMythsBusted CorsetVsBustier CorsetByTheCentury WhatsInsideACorset LaceACorsetRight CorsetOrWaistTrainer PopStarCorsetEra RegencyCorsetQuiz',
     cooking:
@@ -441,7 +441,7 @@ export const PAIRS: PairNames = {
     funny:
       'CloudWatchingDebate CloudWatchingCommentary CloudWatchingConspiracy CloudWatchingRoast DadsCloudWatchingGuesses SleepyCloudWatching KidsVsAdultsCloudWatching GrandpaCloudWatching',
     prank:
-      'CloudWatchingTallTales FakeUFOCloudWatching PicnicCloudWatching LookUpPrankCloudWatching CloudWatchingBogusFacts CloudWatchingWakeUpCall CottonBallCloudWatching CloudWatchingSurprise',
+      'CloudWatchingTallTales SneakySnackCloudWatching PicnicCloudWatching PhotoEditCloudWatching CloudWatchingBogusFacts CloudWatchingWakeUpCall CottonBallCloudWatching CloudWatchingSurprise',
     educational:
       'CumulusCloudWatching CloudWatchingWeatherCall CloudWatchingFieldGuide CloudWatchingQuiz SkyJournalCloudWatching LatinNamesCloudWatching ShadowSpeedCloudWatching TeachAKidCloudWatching',
     cooking:
@@ -468,7 +468,7 @@ export const PAIRS: PairNames = {
     funny:
       'GroceryBaggingPetPeeves GroceryBaggingRatings BreadOnTopBagging DadsBaggingStrategy WorstBaggingEver BaggingLikeASurgeon SportsCommentaryBagging BaggingWithToddlers',
     prank:
-      'GroceryBaggingNote GroceryBaggingSecretTreat FancyBaggingService GooglyEyeGroceryBagging BaggingTreasureHunt GiftWrappedBagging BaggingInSlowMotion OperaticBagging',
+      'GroceryBaggingNote GroceryBaggingSecretTreat FancyBaggingService GooglyEyeGroceryBagging BaggingTreasureHunt GiftWrappedBagging RobotVoiceBagging OperaticBagging',
     educational:
       'GroceryBaggingPhysics HeavyOnBottomBagging PaperVsReusableBagging ColdFoodsTogetherBagging BaggingMathWeights BaggingPlasticFreeWeek TeachAKidBagging NutritionLabelBagging',
     cooking:
@@ -537,7 +537,7 @@ export const PAIRS: PairNames = {
       'YoYoRhythmTricks YoYoToTheBeat YoYoBeatbox YoYoMetronome KaraokeYoYo RapBattleYoYo DrumrollYoYo PianoRiffYoYo',
     art: 'YoYoCustomDesign YoYoLightTrailPhoto YoYoSpinArt PaintYourYoYo DrawAYoYoTrick YoYoStampPrints ComicStripYoYo ClayYoYoCharm',
     tech: 'YoYoSlowMoCam YoYoStopMotion AIJudgesMyYoYo ReverseVideoYoYo YoYoSpinCounterApp GreenScreenYoYo TimelapseYoYoPractice FirstPersonYoYo',
-    pet: 'YoYoCatReaction WalkTheDogWithMyPup PetNamedYoYo ParrotSaysYoYo PuppyPosesWithYoYo SleepyKittenYoYo HamsterWheelVsYoYo BunnyWatchesYoYo',
+    pet: 'PawPrintYoYoDesign WalkTheDogWithMyPup PetNamedYoYo ParrotSaysYoYo PuppyPosesWithYoYo SleepyKittenYoYo HamsterWheelVsYoYo BunnyWatchesYoYo',
     gaming:
       'YoYoTrickLadder YoYoBattle YoYoHighScore YoYoCopycat BossLevelYoYo ComboMeterYoYo SimonSaysYoYo AchievementYoYo',
   },
@@ -576,7 +576,7 @@ export const PAIRS: PairNames = {
     funny:
       'CassettePencilRewind KidsReactToCassettes MixtapeFromTheAttic DadsEmbarrassingMixtape CassetteTangleRescue GuessWhatACassetteIs CassetteVoicemailDrama RetroAdForMixtape',
     prank:
-      'CassetteMessageSurprise MixtapeOnTheDoorstep CassetteAlarmClock DadJokesMixtape SelfDestructCassette FakeRadioShowCassette CassetteTreasureClues BirthdayShoutoutMixtape',
+      'CassetteMessageSurprise MixtapeOnTheDoorstep CassetteAlarmClock DadJokesMixtape SpyBriefingMixtape FakeRadioShowCassette CassetteTreasureClues BirthdayShoutoutMixtape',
     educational:
       'MagnetsInsideACassette WhyPencilsRewindCassettes CassetteTimeline MixtapeMathMinutes TrueOrFalseCassette RecordOnACassette CassetteVsVinylQuiz HowCassettesWork',
     cooking:

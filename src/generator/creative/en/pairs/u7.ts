@@ -5,11 +5,11 @@ export const PAIRS: PairNames = {
     dance:
       'RingAroundTheWreath WreathDanceOff FreezeByTheWreath WreathCrownTwirl DoorWreathDuet WreathRevealSpin WreathCongaLine HolidayWreathShuffle',
     fitness:
-      'ReachForTheWreath ForageAWreathHike WreathSpottingWalk WreathCarryRelay PassTheWreathSquats WreathOverheadLunge BalanceAWreath WreathJumpingJacks',
+      'ReachForTheWreath DoorwayWreathStretch WreathSpottingWalk WreathCarryRelay PassTheWreathSquats WreathOverheadLunge BalanceAWreath WreathJumpingJacks',
     funny:
-      'WreathExpectations UglyWreathContest IfMyWreathCouldTalk WreathStillUpInJuly DramaticWreathReveal MyWreathKeepsFalling WreathHatDare WreathWarsNextDoor',
+      'WreathExpectations UglyWreathContest IfMyWreathCouldTalk WreathStillUpInJuly DramaticWreathReveal MyWreathKeepsFalling WreathHatDare OverdecoratedWreath',
     prank:
-      'UpsideDownWreath WreathOnEveryDoor TinyWreathSwap WanderingWreath WreathOfTheirSocks TheWreathTalksBack WreathOfYourFaces WreathOverloadPrank',
+      'UpsideDownWreath GooglyEyedWreath TinyWreathSwap WanderingWreath WreathOfTheirSocks TheWreathTalksBack WreathOfYourFaces WreathOverloadPrank',
     educational:
       'WhyWreathsAreRound GuessTheWreathGreenery WreathTraditionQuiz OliveWreathChampions TieAWreathBow WhoWoreTheFirstWreath PiWithAWreath WreathInFiveLanguages',
     cooking:
@@ -25,7 +25,7 @@ export const PAIRS: PairNames = {
     music:
       'WreathTambourineJam CarolByTheWreath DoorKnockWreathBeat GuessTheWreathSong WreathHandbellChoir OdeToMyWreath WreathLyricSwap WreathKaraokeNight',
     tech: 'WreathTimeLapse WreathStopMotion AIDesignsMyWreath WreathPhotoEditOff SelfieInTheWreath WreathWallpaper QRCodeWreath LightUpYourWreath',
-    pet: 'DogTreatWreath CatToyWreath TennisBallWreath PetSafeWreathSwap PuppyPosesByTheWreath WreathSniffTest WreathForTheCrate WreathPhotoBooth',
+    pet: 'DogTreatWreath CatToyWreath TennisBallWreath PetSafeWreathSwap PuppyPosesByTheWreath PawPrintWreathCraft WreathHungOutOfReach WreathPhotoBooth',
     gaming:
       'WreathRingToss WreathTriviaNight PinTheBowOnAWreath SpotTheWreathChange WreathMemoryGame WreathBingo GuessWhoseWreath HotPotatoWreath',
   },
@@ -37,7 +37,7 @@ export const PAIRS: PairNames = {
     funny:
       'BirdhouseSquirrelSquatter BirdhouseRealEstateTour BirdhouseGrandOpening BirdhouseStillEmpty TheBirdhouseBouncer MyBirdhouseIsCrooked LandlordOfTheBirdhouse OneStarBirdhouse',
     prank:
-      'BirdhouseLookalike PlushInTheBirdhouse HiddenTweetsBirdhouse WhoLeftABirdhouseHere BirdhouseWithTheirFace MailForTheBirdhouse GooglyEyeBirdhouse BirdhouseSwitcheroo',
+      'BirdhouseLookalike MiniBirdhouseOnDadsDesk HiddenTweetsBirdhouse WhoLeftABirdhouseHere BirdhouseWithTheirFace SurpriseBirdhouseCake GooglyEyeBirdhouse BirdhouseSwitcheroo',
     educational:
       'WhichBirdsNestInBoxes BirdhouseHoleSizeQuiz GuessTheBirdhouseTenant BirdhouseMythOrFact NoPerchOnABirdhouse BirdhouseGeometry WhenToCleanABirdhouse FirstBirdhouseWasAGourd',
     cooking:
@@ -65,11 +65,11 @@ export const PAIRS: PairNames = {
     funny:
       'ArtSuppliesNeverUsed SavingTheGoodMarkers ArtSupplyHoardTour WhoTookMyArtSupplies ArtSuppliesVsMyBudget HidingMyArtSupplies ArtSupplyExpectations RateMyArtDeskChaos',
     prank:
-      'ArtSupplyCapSwap GooglyEyesOnArtSupplies RainbowSortTheirArtDesk FakeSpillOnTheArtDesk TinyArtSuppliesSurprise ArtDeskStickyNotes ArtDeskTakeover HideTheArtSuppliesPrank',
+      'ArtSupplyCapSwap GooglyEyesOnArtSupplies RainbowSortTheirArtDesk GiftWrappedArtSupplies TinyArtSuppliesSurprise ArtDeskStickyNotes ArtDeskTakeover HideTheArtSuppliesPrank',
     educational:
       'CheapVsPricyArtSupplies ArtSupplyColorWheel NameThatArtSupply ArtSupplyLabelDecoder WhereArtSuppliesComeFrom StoneAgeArtSupplies ArtSupplyMixingLesson ArtSuppliesAToZ',
     cooking:
-      'EdibleArtSupplies FrostingAsArtSupplies ArtSupplyOrCake ArtSupplyPretzelRods ArtDeskSnackBoard ArtSupplyCookieFaceOff CupcakeArtSupplyPalette ChocolateArtSupplies',
+      'BakedArtSupplyLookalikes FrostingAsArtSupplies ArtSupplyOrCake ArtSupplyPretzelRods ArtDeskSnackBoard ArtSupplyCookieFaceOff CupcakeArtSupplyPalette ChocolateArtSupplies',
     travel:
       'ArtSuppliesTravelKit ParkBenchArtSupplies ArtSupplyShopCrawl PleinAirArtSupplies ArtSuppliesOnTheTrain MuseumDayArtSupplies BeachArtSupplies ArtSuppliesFromEveryTrip',
     fashion:
@@ -77,11 +77,11 @@ export const PAIRS: PairNames = {
     wellness:
       'ArtSuppliesDeskReset ArtSupplyOrganizeWithMe SwatchingToUnwind SlowSketchArtSupplies TeaAndArtSupplies JournalWithArtSupplies MoodColorArtSupplies ShareYourArtSupplies',
     speed:
-      'ArtSuppliesSpeedSort ArtSuppliesPackUpRace ArtSupplyCapIn60 ArtSupplyRelayDraw RainbowArtSupplyDash GrabTheArtSupplyFirst BlindfoldArtSupplyGuess BeatTheBuzzerArtDesk',
+      'ArtSuppliesSpeedSort ArtSuppliesPackUpRace ArtSupplyCapIn60 ArtSupplyRelayDraw RainbowArtSupplyDash NameEveryArtSupplyFast BlindfoldArtSupplyGuess BeatTheBuzzerArtDesk',
     music:
       'GuessTheArtSupplySound ArtSuppliesDrumKit ArtSupplyOrchestra ArtDeskLofiJam BeatDropWithArtSupplies RapAboutYourArtSupplies ShakerFromArtSupplies ArtSupplyKaraoke',
     tech: 'ArtSuppliesVsTablet ArtSupplyTimelapse ArtSupplyStopMotion ArtDeskSetupTour AIGuessesMyArtSupplies PhoneMacroArtSupplies ColorPickerArtSupplies SpreadsheetForArtSupplies',
-    pet: 'ArtSuppliesCatThief ArtSupplyPetSupervisor DogGuardsTheArtDesk KittenVsArtSupplies ArtSupplyBoxFort PuppyMeetsArtSupplies HamsterArtSupplyMaze ParrotPicksArtSupplies',
+    pet: 'CatPortraitArtSupplies ArtSupplyPetSupervisor DogGuardsTheArtDesk ArtSuppliesOutOfPawReach ArtSupplyBoxFort PaintMyPuppyArtSupplies KittenNapsByTheArtDesk BunnyModelsForTheArtDesk',
     gaming:
       'ArtSuppliesBingo ArtSupplyCharades ArtSupplyDrawAndGuess ArtSupplyMemoryGame RollForArtSupplies StackTheArtSupplies TicTacToeArtSupplies ScavengerHuntArtSupplies',
   },
@@ -109,7 +109,7 @@ export const PAIRS: PairNames = {
     music:
       'MonitorVisualizerJam DeskDrumByTheMonitor LyricsOnTheMonitor MonitorStartupRemix DualScreenDuet SheetMusicOnTheMonitor MonitorSongGuess LofiBeatsAtTheMonitor',
     art: 'MonitorWallpaperArt MonitorLightboxTrace MonitorPixelPortrait MonitorStillLife DrawYourMonitorSetup StickyNoteMonitorMosaic OneLineMonitorSketch CardboardMonitorCraft',
-    pet: 'MonitorCatBlock DogWatchesTheMonitor PetCamOnTheMonitor MonitorBirdVideoReacts KittenNapBehindMonitor ParrotVsTheMonitor MonitorMouseChase ShowYourMonitorBuddy',
+    pet: 'MonitorCatBlock DogWatchesTheMonitor PetCamOnTheMonitor MonitorBirdVideoReacts KittenPawsAtTheMonitor ParrotVsTheMonitor MonitorMouseChase ShowYourMonitorBuddy',
     gaming:
       'RateMyMonitorSetup MonitorRetroNight DualScreenCoOp MonitorReactionGame MonitorChessMatch PartyQuizOnTheMonitor SpeedrunOnMyMonitor CouchTournamentMonitor',
   },
@@ -149,13 +149,13 @@ export const PAIRS: PairNames = {
     funny:
       'FlipPhoneTextingStruggle FlipPhoneDramaticHangUp FlipPhoneT9Fail MyDumbphoneWeekDiary GrandmaTeachesFlipPhone PullOutAFlipPhone GrainyFlipPhonePics RazrRingtoneReactions',
     prank:
-      'FlipPhoneRingtonePrank FlipPhoneSwitcheroo ImGoingDumbphone TextMomFromAFlipPhone HideAFlipPhoneRinging FlipPhoneFakeUpgrade ThrowbackFlipPhoneCall MysteryRazrCaller',
+      'FlipPhoneRingtonePrank FlipPhoneSwitcheroo ImGoingDumbphone TextMomFromAFlipPhone KindWordsOnARazr FlipPhoneFakeUpgrade ThrowbackFlipPhoneCall DumbphoneGagGift',
     educational:
       'FlipPhoneVsSmartphone LearnT9OnAFlipPhone FlipPhoneTimeline GuessTheFlipPhoneYear FlipPhoneSlangQuiz InsideAFlipPhone WhyDumbphonesLastDays 160CharactersFlipPhone',
     cooking:
       'FlipPhoneKitchenTimer DumbphoneCookbookNight IcedFlipPhoneCookies FlipPhoneY2KDinner CakeShapedFlipPhone PitaPocketFlipPhone DumbphoneBrunch RecipeTextedOnAFlipPhone',
     travel:
-      'FlipPhoneOnlyTrip PaperMapAndAFlipPhone FlipPhoneVacationPics DumbphoneCityWalk RazrAroundTown CampingWithADumbphone GetLostWithAFlipPhone BackpackerFlipPhone',
+      'FlipPhoneOnlyTrip PaperMapAndAFlipPhone FlipPhoneVacationPics DumbphoneCityWalk RazrAroundTown CampingWithADumbphone MuseumDayWithARazr BackpackerFlipPhone',
     fashion:
       'FlipPhoneY2KFit FlipPhoneCharms RazrAsAnAccessory BedazzleYourFlipPhone BeltClipFlipPhone FlipPhoneEraOutfit MirrorSelfieFlipPhone TracksuitAndAFlipPhone',
     wellness:
@@ -177,7 +177,7 @@ export const PAIRS: PairNames = {
     funny:
       'SoftwareEngineerDayInLife ItWorksOnMyMachine RateMyDevExcuse DevExplainsToMom TheBugWasATypoDev DeployOnFridayDev RubberDuckTherapyDev DevVsDesigner',
     prank:
-      'DevRubberDuckSurprise DevKeycapShuffle FakeBugReportForADev BalloonsOnTheDevDesk DevCodeCompliments TapeUnderTheDevMouse FlipTheDevScreen FancyDevNamePlate',
+      'DevRubberDuckSurprise SnackStashForTheDev PizzaDeliveryForDevs BalloonsOnTheDevDesk DevCodeCompliments MemeWallForTheDev DevOfTheMonthTrophy FancyDevNamePlate',
     educational:
       'DevCodingInOneMinute SoftwareEngineerMythBust ExplainLikeImFiveDev BinaryCountingWithADev WhatDevsActuallyDo YourFirstHelloWorldDev DevGlossaryQuiz TechInterviewMockRound',
     cooking:
@@ -205,7 +205,7 @@ export const PAIRS: PairNames = {
     funny:
       'WalkieTalkieSpyMission WalkieTalkieDinnerCall DadOnTheWalkieTalkie TooManyOversWalkieTalkie WalkieTalkieSnackOrder PilotVoiceWalkieTalkie NewsAnchorWalkieTalkie GrandpaOnWalkieTalkie',
     prank:
-      'WalkieTalkieHiddenVoice WalkieTalkieWakeUpCall HouseplantWalkieTalkie TeddyBearWalkieTalkie WalkieTalkieInTheFridge WalkieTalkieCommentary SecretFanWalkieTalkie MysteryDJWalkieTalkie',
+      'ComplimentsByWalkieTalkie WalkieTalkieWakeUpCall HouseplantWalkieTalkie RoomServiceWalkieTalkie WalkieTalkieInTheFridge WalkieTalkieCommentary SecretFanWalkieTalkie MysteryDJWalkieTalkie',
     educational:
       'WalkieTalkieCodeWords AlphaBravoWalkieTalkie WalkieTalkieRangeTest MorseBeepsWalkieTalkie WhyWalkieTalkiesSayOver WalkieTalkieThroughWalls WhoMadeTheWalkieTalkie WalkieTalkieEtiquette',
     cooking:
@@ -233,7 +233,7 @@ export const PAIRS: PairNames = {
     funny:
       'WallpaperStoryTime WallpaperJudgedByFriends WallpaperExplainedBadly ParentsWallpaperReveal WorstWallpaperEver DefaultWallpaperGang GuessWhyItsMyWallpaper ZoomedInWallpaperFail',
     prank:
-      'WallpaperSwapPrank MyFaceAsYourWallpaper FakeCrackedWallpaper FrozenIconsWallpaper UpsideDownWallpaper WallpaperOfTheirPet ComplimentWallpaper DadJokeWallpaper',
+      'WallpaperSwapPrank MyFaceAsYourWallpaper MemeOfTheDayWallpaper GooglyEyesWallpaper UpsideDownWallpaper WallpaperOfTheirPet ComplimentWallpaper DadJokeWallpaper',
     educational:
       'GuessTheWallpaperPlace DefaultWallpaperOrigins WallpaperResolutionTest WallpaperColorTheory WallpaperFlashcards PeriodicTableWallpaper WorldMapWallpaperQuiz StarChartWallpaper',
     cooking:
@@ -285,7 +285,7 @@ export const PAIRS: PairNames = {
     dance:
       'DanceForMyTabby TabbyTigerStrut MakingBiscuitsTabby TabbySwirlTwirl StripedTeeTabbyShuffle SpellTheTabbyM TabbyTailFlick CopycatTabbyChoreo',
     fitness:
-      'TabbyWandToyWorkout TabbyYogaBuddy EyeOfTheTabby TigerCrawlTabby PlankWhileTabbyWatches SquatPerTabbyStripe TabbyPounceDrills WalkTheTabby',
+      'TabbyWandToyWorkout TabbyYogaBuddy EyeOfTheTabby TigerCrawlTabby PlankWhileTabbyWatches SquatPerTabbyStripe TabbyPounceDrills FeatherChaseTabby',
     funny:
       'TabbyMeowTranslation TabbyThinksItsATiger TabbyVsEmptyBox DramaQueenTabby TabbyWildlifeDoc WhatTheTabbyKnockedOver MyTabbyJudgesMyFit IsThatMyTabby',
     prank:
@@ -295,7 +295,7 @@ export const PAIRS: PairNames = {
     cooking:
       'HomemadeTabbyTreats StripedTabbyCookies TabbySwirlCake TabbyTigerBread ToastWithATabbyM TabbyBirthdayFeast FoamArtTabbyLatte MarbledTabbyPancakes',
     travel:
-      'TabbyCatioTour TabbyCatCafeVisit TabbyTigerSafari TabbyBackpackStroll CountTabbiesOnAWalk PackForTheTabbySitter ZooStripesVsTabby WelcomeHomeTabby',
+      'TabbyCatioTour TabbyCatCafeVisit TabbyTigerSafari SouvenirForMyTabby CountTabbiesOnAWalk PackForTheTabbySitter ZooStripesVsTabby WelcomeHomeTabby',
     fashion:
       'TabbyMatchingStripes TabbyFurFitCheck TabbyPrintScarf MonogramMTabby MakeupInTabbyTones ToteBagOfMyTabby SweaterWeatherTabby TigerNailsTabby',
     wellness:
@@ -305,7 +305,7 @@ export const PAIRS: PairNames = {
     music:
       'TabbyPurrBeat TabbyMeowRemix EyeOfTheTabbyCover TabbyOnTheKeys SerenadeYourTabby LullabyForTabby DuetWithMyTabby ViolinForTheTabby',
     art: 'PaintYourTabby DrawMyTabbyBlind TabbyStripesInInk YarnTabbyPortrait TabbyPetRockArt TabbyByNumbers ClayTabbySculpt SwirlPatternTabby',
-    tech: 'TabbyVsRobotVacuum TabbyTranslatorApp PounceInSlowMoTabby TabbyFaceIDTest EditOffWithMyTabby TigerFilterTabby NapTimelapseTabby PetCamTabbyDiary',
+    tech: 'TabbyStopMotionStory TabbyTranslatorApp PounceInSlowMoTabby TabbyFaceIDTest EditOffWithMyTabby TigerFilterTabby NapTimelapseTabby PetCamTabbyDiary',
     gaming:
       'TabbyCupGame TabbyJungleQuest PixelTabbySprite GuessWhatTabbyWants BossLevelTabbyPuzzle TigerOrTabbyQuiz TabbyPatternMemory CardboardArcadeTabby',
   },
@@ -313,7 +313,7 @@ export const PAIRS: PairNames = {
     dance:
       'BlackCatMonsterMash BlackCatBroomstickTwirl VoidCatVogue BlackCatFreezeFrame MoonlightBlackCatMoves SpookyBlackCatShuffle SlinkLikeABlackCat ShadowDanceBlackCat',
     fitness:
-      'BlackCatWandWorkout ArchBackStretchBlackCat ShadowBoxBlackCat HalloweenObstacleBlackCat MidnightYogaBlackCat PounceLikeABlackCat PlankTillBlackCatSits PantherCrawlBlackCat',
+      'BlackCatWandWorkout ArchBackStretchBlackCat StealthSquatsBlackCat HalloweenObstacleBlackCat MidnightYogaBlackCat PounceLikeABlackCat PlankTillBlackCatSits PantherCrawlBlackCat',
     funny:
       'BlackCatPhotoFail BlackCatInTheDark VoidCatJudgesYou BlackCatSuperstitionSkit VoiceoverForMyBlackCat FurOnEverythingBlackCat MyBlackCatStoleMySeat LuckiestBlackCatEver',
     prank:
@@ -321,19 +321,19 @@ export const PAIRS: PairNames = {
     educational:
       'BlackCatMythOrFact WhyBlackCatsAreLucky BlackCatGenetics101 BlackCatsAroundTheWorld BlackCatEyeColorQuiz WhenIsBlackCatDay SunTurnsBlackCatsBrown SpotTheBlackCatBreed',
     cooking:
-      'VoidCatSafeTreats BlackCatRiceBall SquidInkPastaVoidCat VoidCatChocolateBark BlackCatWhoopiePies HalloweenBlackCatBento CakePopBlackCats PancakeArtBlackCat',
+      'VoidCatSafeTreats BlackCatRiceBall SquidInkPastaVoidCat SesameVoidCatCookies BlackCatWhoopiePies HalloweenBlackCatBento CakePopBlackCats PancakeArtBlackCat',
     travel:
-      'BlackCatCafeVisit HauntedTrailBlackCat BlackCatCatioTour BlackCatHarnessStroll SpotABlackCatAbroad CountBlackCatsInTown BlackCatWelcomeHome EgyptExhibitBlackCat',
+      'BlackCatCafeVisit HauntedTrailBlackCat BlackCatCatioTour BlackCatSouvenirHaul SpotABlackCatAbroad CountBlackCatsInTown BlackCatWelcomeHome EgyptExhibitBlackCat',
     fashion:
       'BlackCatTwinningFit BlackCatEarsHeadband BlackCatEyeliner VoidCatGoldAccents LintRollerVsBlackCat HalloweenBlackCatLook MidnightBlackCatGlam BootsToMatchMyBlackCat',
     wellness:
       'BlackCatNapTogether BlackCatSunbeam BlackCatBrushingCalm BlackCatCoffeeMorning LuckyPurrsBlackCat SlowBlinkWithVoidCat ReadingWithMyBlackCat CountYourLuckBlackCat',
     speed:
-      'BlackCatSpotRace BlackCatPhotoIn10 SnackDashVoidCat VoidCatTreatPuzzle DrawABlackCatFast LintRollSpeedrunBlackCat BroomRelayBlackCat OrigamiBlackCatBlitz',
+      'BlackCatSpotRace BlackCatPhotoIn10 SnackDashVoidCat VoidCatTreatPuzzle DrawABlackCatFast ClayBlackCatSprint BroomRelayBlackCat OrigamiBlackCatBlitz',
     music:
       'BlackCatMeowRemix BlackCatSpookySong BlackCatPianoSerenade BlackCatThemeTune MinorKeyForVoidCat MidnightLullabyBlackCat JazzForTheVoidCat HalloweenBlackCatKaraoke',
     art: 'BlackCatSilhouette BlackCatMoonPainting DrawYourVoidCat ChalkBlackCatMural PaperCutBlackCat ScratchArtBlackCat PaintedPumpkinBlackCat InkBlotBlackCat',
-    tech: 'BlackCatLowLightShot BlackCatNightVision VoidCatCameraHack BlackCatPetCamDiary PhoneVsBlackCat AIFindsMyBlackCat PortraitModeBlackCat RobotVacuumVsBlackCat',
+    tech: 'BlackCatLowLightShot BlackCatNightVision VoidCatCameraHack BlackCatPetCamDiary PhoneVsBlackCat AIFindsMyBlackCat PortraitModeBlackCat TimelapseNapBlackCat',
     gaming:
       'BlackCatHideAndSeek BlackCatOrShadow VoidCatStealthLevel SpookyRiddlesBlackCat WhereIsTheBlackCat PlayAsYourBlackCat HalloweenBlackCatQuest LuckyBlackCatDiceGame',
   },
@@ -343,7 +343,7 @@ export const PAIRS: PairNames = {
     fitness:
       'GingerCatWandCardio OrangeCatAgility BrainCellHIITOrangeCat OrangeCatFetchReps YogaWithAnOrangeCat PlankWhileOrangeCatNaps StretchLikeAnOrangeCat ChonkyOrangeCatWorkout',
     funny:
-      'OrangeCatBrainCell OrangeCatTriesToJump OrangeCatLogic GingerCatFoodTax BufferingOrangeCat 3AMOrangeCatZoomies LoudestEaterOrangeCat DramaticOrangeCatFlop',
+      'OrangeCatBrainCell OrangeCatVsCardboardBox OrangeCatLogic GingerCatSideEye BufferingOrangeCat 3AMOrangeCatZoomies LoudestEaterOrangeCat DramaticOrangeCatFlop',
     prank:
       'PumpkinDecoyOrangeCat OrangeCatGroupChat OrangeCatJoinsTheCall OrangeCatStoleYourSeat SecondOrangeCatReveal SignedByTheOrangeCat ChonkyPosterOrangeCat FakeOrangeCatMeows',
     educational:
@@ -351,25 +351,25 @@ export const PAIRS: PairNames = {
     cooking:
       'OrangeCatTreatBake OrangeCatPancakes OrangeCatMacarons GingerCatOmelette MarmaladeOrangeCatToast CarrotCakeOrangeCat ClementineOrangeCat PumpkinPieOrangeCat',
     travel:
-      'OrangeCatCafeVisit GingerCatCatioTour OrangeCatLeashStroll OrangeCatWelcomeHome SpotAnOrangeCatAbroad CountOrangeCatsOnAWalk CornerShopOrangeCat StaycationWithOrangeCat',
+      'OrangeCatCafeVisit GingerCatCatioTour PostcardToMyOrangeCat OrangeCatWelcomeHome SpotAnOrangeCatAbroad CountOrangeCatsOnAWalk CornerShopOrangeCat StaycationWithOrangeCat',
     fashion:
       'OrangeCatTwinning OrangeCatFurOnBlack OrangeCatEyeshadow OrangeCatPrintPajamas FrecklesMakeupOrangeCat PumpkinSpiceOrangeCat CopperHairOrangeCat AutumnLookOrangeCat',
     wellness:
       'OrangeCatSunbeam OrangeCatBrushingCalm OrangeCatChonkCuddle OrangeCatMorningTea NapWithMyOrangeCat PurrTherapyOrangeCat SlowBlinkOrangeCat RestDayLikeOrangeCat',
     speed:
-      'OrangeCatPuzzleTimer GingerCatQuickTrick OrangeCatDinnerDash OrangeCatFortBuildOff DrawAnOrangeCatFast FreckleCountOrangeCat ZoomieLapsOrangeCat TreatTrailOrangeCat',
+      'OrangeCatPuzzleTimer GingerCatQuickTrick OrangeCatToyTidyRace OrangeCatFortBuildOff DrawAnOrangeCatFast FreckleCountOrangeCat ZoomieLapsOrangeCat TreatTrailOrangeCat',
     music:
       'OrangeCatAnthem OrangeCatMeowRemix MicDropOrangeCat OrangeCatBrainCellBallad CrunchBeatOrangeCat MarmaladeMelodyOrangeCat BluesOfTheOrangeCat SingToYourOrangeCat',
     art: 'GouacheOrangeCat OrangeCatStainedGlass WatercolorOrangeCat YarnPomOrangeCat OrangeCatSunsetPainting ChonkyClayOrangeCat ChonkCaricatureOrangeCat OrangeCatPopArt',
-    tech: 'OrangeCatVsRobotVacuum OrangeCatIQTestApp OrangeCatDoorbellCam OrangeCatSlowMoJump WhatOrangeCatDoesAllDay PhoneAtOrangeCatLevel SunbeamTimelapseOrangeCat SmartFeederOrangeCat',
+    tech: 'PanoramaGlitchOrangeCat OrangeCatIQTestApp OrangeCatDoorbellCam OrangeCatSlowMoJump WhatOrangeCatDoesAllDay PhoneAtOrangeCatLevel SunbeamTimelapseOrangeCat SmartFeederOrangeCat',
     gaming:
-      'BoxFortLevelsOrangeCat SimulatorOrangeCat ChaosModeOrangeCat TreasureHuntForOrangeCat OrangeCatBrainCellPass GuessTheChonkOrangeCat OrangeCatObstacleQuest FreezeTagOrangeCat',
+      'BoxFortLevelsOrangeCat SimulatorOrangeCat ChaosModeOrangeCat TreasureHuntForOrangeCat OrangeCatBrainCellPass GuessTheChonkOrangeCat OrangeCatObstacleQuest PuzzleFeederOrangeCat',
   },
   siamese: {
     dance:
       'SiameseTailSway SiamesePointsPose SiameseHeadTilt SiameseStretchFlow YowlAndRollSiamese BlueEyesSiameseGroove CopycatSiameseMoves TwoStepForSiamese',
     fitness:
-      'SiameseLeashWalk SiameseFetchReps SiameseAgilityCourse SiameseHighJump SquatPerSiameseMeow PlankWhileSiameseTalks TugOfWarSiamese WandPlayCardioSiamese',
+      'SiameseTunnelSprints SiameseFetchReps SiameseAgilityCourse LungeEachSiameseYowl SquatPerSiameseMeow PlankWhileSiameseTalks TugOfWarSiamese WandPlayCardioSiamese',
     funny:
       'SiameseCatConversation SiameseDramaticMeow SiameseJudgesMyCooking LoudestSiameseYowl ArguingWithMySiamese WhenSiameseWantsFood DawnWakeUpSiamese VoiceoverForMySiamese',
     prank:
@@ -377,9 +377,9 @@ export const PAIRS: PairNames = {
     educational:
       'WhySiamesePointsDarken SiameseVsBalinese SiameseBlueEyeGene SiameseKittensBornWhite SiameseRoyalHistory QuizOnSiameseColors ScienceOfSiameseChatter HowToReadASiameseTail',
     cooking:
-      'SiameseLatteArt SiameseMochaCake ThaiTeaSiamese SiameseCookiesAndCream DippedPretzelSiamese PancakesLikeASiamese FrostedSiameseCupcakes MangoStickyRiceSiamese',
+      'SiameseLatteArt SiameseCaramelFlan ThaiTeaSiamese SiameseCookiesAndCream DippedPretzelSiamese PancakesLikeASiamese FrostedSiameseCupcakes MangoStickyRiceSiamese',
     travel:
-      'SiameseLeashAdventure SiameseCatCafeVisit SiameseBackpackStroll SiameseYellsWelcomeHome PetFriendlyHotelSiamese CampingWithASiamese TalkingTourGuideSiamese ParkBenchSiameseRest',
+      'SiameseSitterHandover SiameseCatCafeVisit ThaiTempleSiameseHistory SiameseYellsWelcomeHome PetFriendlyHotelSiamese EnclosedCatioSiamese TalkingTourGuideSiamese GiftShopFindForSiamese',
     fashion:
       'SiameseColorMatchFit SiameseBlueEyeMakeup SiameseFurOnMyCoat SiameseSilkScarf CreamAndMochaSiamese PointedBootsSiamese DarkCuffsSiameseLook SweaterInSiameseTones',
     wellness:
@@ -389,7 +389,7 @@ export const PAIRS: PairNames = {
     music:
       'SiameseMeowDuet SiameseOperaSolo SiameseRemix SiameseYowlChoir ChatterBeatSiamese CallAndResponseSiamese BluesJamSiamese KaraokeWithMySiamese',
     art: 'SiameseBlueEyesPainting MirrorDrawSiamese PointsOnlySiamese SiameseNegativeSpace SiameseSockPuppet PaperMacheSiamese SiameseInkWash CoffeeStainSiamese',
-    tech: 'SiameseTalkingButtons SiameseMeowDecibelTest SiameseChatterSubtitles SlowMoFetchSiamese WhatSiameseSaysAllDay BlueEyeMacroSiamese VoiceMemoSiamese RobotVacuumVsSiamese',
+    tech: 'SiameseTalkingButtons SiameseMeowDecibelTest SiameseChatterSubtitles SlowMoFetchSiamese WhatSiameseSaysAllDay BlueEyeMacroSiamese VoiceMemoSiamese PortraitModeSiamese',
     gaming:
       'SiameseShellGame MarcoPoloSiamese SiameseStoryMode GuessWhatSiameseSays SiameseTugOfWarCup FetchTournamentSiamese StaringContestSiamese PawPongSiamese',
   },
@@ -411,7 +411,7 @@ export const PAIRS: PairNames = {
     fashion:
       'CalicoPrintDress CalicoCatTwinning CalicoColorBlocking PatchworkJacketCalico TriToneMakeupCalico ThriftedCalicoLook ScarfInCalicoShades CalicoHairDyeStreaks',
     wellness:
-      'CalicoCuddleBreak CalicoPurrTherapy CalicoSunbeamNap SewingWithMyCalico QuiltCocoonCalico ThreeGoodThingsCalico LuckyIntentionsCalico MorningTeaWithCalico',
+      'CalicoCuddleBreak CalicoPurrTherapy CalicoSunbeamNap ReadingNookWithCalico QuiltCocoonCalico ThreeGoodThingsCalico LuckyIntentionsCalico MorningTeaWithCalico',
     speed:
       'CalicoSpeedSketch CalicoTreatDash WaveHelloCalicoTrick CalicoPuzzleTimer PatchCountCalico QuiltSquareSprintCalico TriColorSortCalico FortBuildOffCalico',
     music:
@@ -433,15 +433,15 @@ export const PAIRS: PairNames = {
     educational:
       'WhyTuxedoCatsHaveBoots TuxieWentToSpace TuxieMustacheScience TuxieCoatPatternQuiz TuxieTailSignals PiebaldGeneTuxie FamousTuxiesInHistory IsATuxieSmarter',
     cooking:
-      'BlackAndWhiteCookieTuxie TuxedoCatRiceBall TuxiePenguinCupcakes CreamAndCocoaTuxie BowtiePastaTuxie TuxedoCatStrawberries TuxedoCatFormalDinner MonochromePancakesTuxie',
+      'BlackAndWhiteCookieTuxie TuxedoCatRiceBall TuxiePenguinCupcakes DominoToastTuxie BowtiePastaTuxie TuxedoCatStrawberries TuxedoCatFormalDinner MonochromePancakesTuxie',
     travel:
       'TuxedoCatCafeTour PenguinExhibitTuxie OperaNightLikeATuxie TuxieGardenAdventure TuxieGreetsAtTheDoor TuxieSitterBriefing MonochromeWalkTuxie CountTuxiesInTown',
     fashion:
-      'TuxedoCatTwinning TuxedoCatBowtieFit SpatsLikeATuxie TuxiePromNight MonochromeTuxieLook TuxieBlackTieOptional WhiteGlovesTuxedoCat SuitUpForTuxie',
+      'TuxedoCatTwinning TuxieInspiredNailArt SpatsLikeATuxie TuxedoCatPrintSocks MonochromeTuxieLook TuxieBlackTieOptional WhiteGlovesTuxedoCat SuitUpForTuxie',
     wellness:
       'TuxedoCatCuddleBreak TuxedoCatSlowBlink TuxieNapTogether JazzAndTeaWithTuxie PurrsAndPianoTuxie OldMovieNightTuxie GentleGroomingTuxie SunbeamWithTuxedoCat',
     speed:
-      'TuxedoCatSpeedSketch TuxedoCatBowtieRace TuxieTreatDash FormalTableSetTuxie PianoScaleSprintTuxie ChessBlitzTuxie OrigamiPenguinTuxie PuzzleTimerTuxedoCat',
+      'TuxedoCatSpeedSketch TuxieSockMatchRace TuxieTreatDash FormalTableSetTuxie PianoScaleSprintTuxie ChessBlitzTuxie OrigamiPenguinTuxie PuzzleTimerTuxedoCat',
     music:
       'TuxedoCatJazzNight TuxedoCatPianoWalk TuxieSwingTheme TuxieMeowRemix BlackTieSerenadeTuxie ChopsticksDuetTuxie BigBandForTheTuxie CrooningForTuxie',
     art: 'TuxedoCatInkDrawing TuxieMonochromePaint ChessPieceTuxie NegativeSpaceTuxie DominoMosaicTuxie CharcoalTuxedoCat PaperCutTuxie BlindContourTuxie',
@@ -475,15 +475,15 @@ export const PAIRS: PairNames = {
     art: 'AlpacaPompomCraft AlpacaNeedleFelt AlpacaFluffCollage AlpacaYarnPortrait DrawAlpacasBlind TopknotAlpacaSketch CottonBallAlpaca PaintAlpacasFromMemory',
     tech: 'AlpacaFarmLiveCam AlpacaARFilter AlpacaPhotoEditOff AlpacaStickerMaker RecordTheAlpacaHum SlowMoAlpacaShake AppSaysAlpacaOrLlama ShearingTimelapseAlpaca',
     gaming:
-      'AlpacaAvatarBuild AlpacaHerdTag AlpacaRingToss AlpacaMemoryMatch LlamaOrAlpacaGame PinATailOnTheAlpaca HideThePlushAlpaca FarmBingoAlpacas',
+      'AlpacaAvatarBuild CharadesAsAlpacas AlpacaRingToss AlpacaMemoryMatch LlamaOrAlpacaGame PinATailOnTheAlpaca HideThePlushAlpaca FarmBingoAlpacas',
   },
   tarantula: {
     dance:
       'TarantulaEightLegDance SpiderWalkChallenge TarantulaTapShuffle SpiderWebFreeze ItsyBitsySpiderMoves SpookyTarantulaGroove WiggleLikeASpider SlowCreepTarantula',
     fitness:
-      'TarantulaCrawlReps SpiderPlankTaps SpiderLungeFlow SpiderPushUps SlowMoTarantulaSquats WallSpiderHold MountainClimberSpider JumpingSpiderHops',
+      'TarantulaCrawlReps SpiderPlankTaps SpiderLungeFlow SpiderPushUps SlowMoTarantulaSquats EightCountTarantulaAbs MountainClimberSpider JumpingSpiderHops',
     funny:
-      'TarantulaVoiceover SpiderFriendReactions TarantulaNamedSteve TarantulaDramaticReveal MoltOrTarantula DadMeetsTheTarantula StaringContestTarantula MyTarantulaRatesMyRoom',
+      'TarantulaVoiceover TarantulaTankDrama TarantulaNamedSteve TarantulaDramaticReveal MoltOrTarantula NatureDocTarantula StaringContestTarantula MyTarantulaRatesMyRoom',
     prank:
       'TarantulaCookieSurprise SpiderCupcakeSwap SpiderWebOnTheDoor TarantulaFactsTexts IGotATarantula GooglyEyeTarantula DadGetsATarantulaFilter PipeCleanerSpiderTrail',
     educational:
@@ -513,15 +513,15 @@ export const PAIRS: PairNames = {
     funny:
       'GerbilVoiceover GerbilDigFrenzy GerbilSnackHeist GerbilRealEstateTour CardboardCriticGerbil NotAHamsterGerbil ThumpAlarmGerbil DramaticGerbilFreeze',
     prank:
-      'ThumpCodeGerbil TinyNoteFromTheGerbil StashLikeAGerbil GerbilBeddingSurprise DubTheGerbilPrank GerbilInEveryPhoto BlameItOnTheGerbil GerbilSoundAlarm',
+      'ThumpCodeGerbil TinyNoteFromTheGerbil StashLikeAGerbil PlushGerbilSwap DubTheGerbilPrank GerbilInEveryPhoto BlameItOnTheGerbil GerbilSoundAlarm',
     educational:
       'WhyGerbilsThump GerbilSandBathScience GerbilVsHamster GerbilsBarelyDrink GerbilTailSafety NeverKeepOneGerbil MongolianGerbilOrigins QuizOnGerbilLifespan',
     cooking:
       'MilletSprayGerbilTreat GerbilCupcakeFaceOff GerbilSafeVeggieSnack GerbilMacarons ForagingBoxGerbil DesertDuneGerbilCake TinyGerbilPicnic SeedMixForMyGerbil',
     travel:
-      'DesertMuseumGerbil GrandmaSitsTheGerbil MiniWorldTourGerbil BeachDigLikeAGerbil GerbilsAtThePetExpo GerbilPlaypenSafari GerbilStaycation MongoliaOnAMapGerbil',
+      'DesertMuseumGerbil GrandmaSitsTheGerbil MiniWorldTourGerbil GerbilSitterChecklist GerbilsAtThePetExpo GerbilPlaypenSafari GerbilStaycation MongoliaOnAMapGerbil',
     fashion:
-      'GerbilColorFitCheck GerbilSocksOOTD GerbilEarHeadband ToteBagWithAGerbil LongTailScarfGerbil SandyToneGerbilLook PawPrintGerbilTee GerbilWoolBeret',
+      'GerbilColorFitCheck GerbilSocksOOTD GerbilEarHeadband ToteBagGerbilDesign LongTailScarfGerbil SandyToneGerbilLook PawPrintGerbilTee GerbilWoolBeret',
     wellness:
       'GerbilWatchingCalm GerbilASMR GerbilGratitudeJournal GerbilCageRefresh SlowMorningsGerbil GentleHandFeedGerbil BreatheWithMyGerbil QuietHourWithGerbils',
     speed:
@@ -531,25 +531,25 @@ export const PAIRS: PairNames = {
     art: 'GerbilCardboardCastle GerbilBurrowDiorama SandArtGerbil FeltedGerbilMini PaperRollGerbils GerbilTunnelMazeCraft ThumbprintGerbils GerbilClaySculpt',
     tech: 'GerbilCamDiary GerbilTankSetupTour GerbilNightVision GerbilTimelapseDig WeighInAppGerbil SlowMoGerbilJump StopMotionGerbilCastle ThumpDetectorGerbil',
     gaming:
-      'GerbilMazeGame GerbilThumpTelephone GerbilTubeRun DesertSurvivalGerbil GerbilColonySim GuessWhatGerbilDoes HideTheSeedGerbil JumpContestGerbil',
+      'GerbilMazeGame GerbilThumpTelephone GerbilTubeRun DesertSurvivalGerbil GerbilColonySim GuessWhatGerbilDoes HideTheSeedGerbil TicTacToeGerbil',
   },
   'hermit crab': {
     dance:
-      'HermitCrabSideStep DoTheHermitCrab ShellSwapShuffle HermitCrabPinchPose HermitCrabBeachBop PeekabooHermitCrab HermitCrabLimbo TidePoolHermitCrabGroove',
+      'HermitCrabSideStep DoTheHermitCrab ShellSwapShuffle HermitCrabPinchPose HermitCrabBeachBop PeekabooHermitCrab HermitCrabLimbo ClawSnapHermitCrabSway',
     fitness:
-      'HermitCrabCrawl HermitCrabBackpackHike HermitCrabShellCarry HermitCrabTuckJumps SideStepsLikeAHermitCrab PinchGripHermitCrab BeachSprintHermitCrab PlankWalkHermitCrab',
+      'HermitCrabCrawl HermitCrabSquatHold HermitCrabShellCarry HermitCrabTuckJumps SideStepsLikeAHermitCrab PinchGripHermitCrab BeachSprintHermitCrab PlankWalkHermitCrab',
     funny:
       'HermitCrabHouseHunting HermitCrabVoiceover ShellSwapReactions HermitCrabRunway HermitCrabModeOn IntrovertLikeAHermitCrab WhenTheHermitCrabHides ShyGuyHermitCrab',
     prank:
-      'SneakyHermitCrabPlush HermitCrabCaseSwap HermitCrabEvictionNotice HermitCrabShoeSurprise TinyNoteFromHermitCrab BlameTheHermitCrab GooglyEyedHermitCrabRock GiantHermitCrabCutout',
+      'SneakyHermitCrabPlush HermitCrabCaseSwap HermitCrabEvictionNotice HermitCrabCookieDecoy TinyNoteFromHermitCrab BlameTheHermitCrab GooglyEyedHermitCrabRock GiantHermitCrabCutout',
     educational:
       'WhyHermitCrabsMove HermitCrabMythOrFact ShellSwapLineUp HermitCrabsNeedFriends HowHermitCrabsMolt HermitCrabFamilyTree SaltOrFreshHermitCrab HermitCrabLifespanQuiz',
     cooking:
       'HermitCrabCupcakeBakeOff SeashellMadeleines HermitCrabSafeSnacks ShellPastaHermitCrab IcedHermitCrabCookies HermitCrabConchBuns BeachPicnicHermitCrab HermitCrabToastArt',
     travel:
-      'HermitCrabBeachWalk TidePoolHermitHunt LeaveTheShells HermitCrabSpottingTrip AquariumHermitCrabVisit SunsetHermitCrabWatch SeasideMuseumHermitCrab HermitCrabIslandDream',
+      'HermitCrabBeachWalk HermitCrabExhibitDay LeaveTheShells HermitCrabSpottingTrip AquariumHermitCrabVisit SunsetHermitCrabWatch SeasideMuseumHermitCrab HermitCrabIslandDream',
     fashion:
-      'HermitCrabShellBag HermitCrabBackpackFit SeashellEarringDIY HermitCrabHatTryOn HermitCrabPrintTee BeachyHermitCrabLook CoralToneHermitCrab DressLikeAHermitCrab',
+      'HermitCrabShellBag HermitCrabBackpackFit SeashellEarringDIY EnamelPinHermitCrab HermitCrabPrintTee BeachyHermitCrabLook CoralToneHermitCrab DressLikeAHermitCrab',
     wellness:
       'ComeOutOfYourShell HermitModeSunday HermitCrabSandRake BeachSoundsHermitCrab HermitCrabGratitude HermitCrabSunnySpot HermitCrabHomeReset BreatheWithTheHermitCrab',
     speed:
@@ -559,7 +559,7 @@ export const PAIRS: PairNames = {
     art: 'DesignAHermitCrabHome SeashellMosaic HermitCrabClayFigure PaintAHermitCrab DrawAHermitCrabBlind SeaGlassHermitCrab HermitCrabRockArt HermitCrabSandDrawing',
     tech: 'HermitCrabTankCam HermitCrabNightVision HermitCrabMoltTimelapse HermitCrabHumidityApp SlowMoHermitCrabSwap PhoneMacroHermitCrab StopMotionHermitCrab LiveStreamHermitCrab',
     gaming:
-      'HermitCrabShellQuest HermitCrabBingo HermitCrabCupShuffle BeachTriviaHermitCrab MusicalChairsHermitCrab SideStepTagHermitCrab MemoryMatchHermitCrab HermitCrabSardines',
+      'HermitCrabShellQuest HermitCrabBingo DrawAndGuessHermitCrab BeachTriviaHermitCrab MusicalChairsHermitCrab SideStepTagHermitCrab MemoryMatchHermitCrab HermitCrabSardines',
   },
   iguana: {
     dance:
@@ -569,11 +569,11 @@ export const PAIRS: PairNames = {
     funny:
       'IguanaVoiceover IguanaSideEye IguanaJudgesMyCooking IguanaHeadBobReplies MyIguanaIsADinosaur KingOfTheCouchIguana SunSpotThiefIguana DragonWannabeIguana',
     prank:
-      'IguanaWallpaperSwap DinoEggSurpriseIguana AskTheIguanaPrank DragonSpottedIguana TinyNoteFromTheIguana BlameItOnTheIguana FootprintTrailIguana IguanaWeatherAlert',
+      'IguanaWallpaperSwap DinoEggSurpriseIguana AskTheIguanaPrank DragonSpottedIguana TinyNoteFromTheIguana BlameItOnTheIguana FootprintTrailIguana PlushIguanaOnThePillow',
     educational:
       'WhyIguanasBask IguanaThirdEye ColdSnapIguanaFact IguanaHeadBobMeaning IguanaAgeQuiz GreenIguanaOrigins WhatsAnIguanaDewlap HowIguanasShed',
     cooking:
-      'ChopGreensForIguana MatchaIguanaRollCake DecorateAnIguanaCookie IguanaScaleTart IguanaTasteTest KiwiIguanaBento IguanaSpinachPancakes HibiscusForMyIguana',
+      'ChopGreensForIguana MatchaIguanaRollCake DecorateAnIguanaCookie IguanaScaleTart IguanaSafeSaladPrep KiwiIguanaBento IguanaSpinachPancakes HibiscusForMyIguana',
     travel:
       'IguanaSpottingWalk ZooReptileHouseIguana SitterNotesForIguana DinosaurParkIguana SpotAnIguanaAbroad IguanaBackyardSafari PetExpoIguanaHunt IguanaGreenhouseVisit',
     fashion:
@@ -593,7 +593,7 @@ export const PAIRS: PairNames = {
     dance:
       'ChameleonSwayDance ChameleonFitTransition ChameleonFreeze ChameleonEyeRollMoves SlowMoChameleonWalk BlendInChameleonGroove RockingStepChameleon RainbowChameleonShuffle',
     fitness:
-      'ChameleonSlowSquats ChameleonBalanceHold ChameleonBranchWalk ChameleonReachAndGrab TailGripChameleon RockAndStepChameleon SunSalutationChameleon CrawlLikeAChameleon',
+      'ChameleonSlowSquats ChameleonBalanceHold ChameleonSideLunges ChameleonReachAndGrab TailGripChameleon RockAndStepChameleon SunSalutationChameleon CrawlLikeAChameleon',
     funny:
       'ChameleonWanderingEyes ChameleonVoiceover ChameleonFailsToBlendIn ChameleonJudgesMyOutfit MoodRingChameleon TongueThiefChameleon WaitingForTheChameleon WheresMyChameleon',
     prank:

@@ -5,7 +5,7 @@ export const PAIRS: PairNames = {
     dance:
       'SeniorDogSlowDance GreyMuzzleSway OldDogNewMoves PromForMySeniorPet TwoStepWithMySeniorDog SeniorDogWaltz BoogieWithMyOldDog SeniorDogDisco',
     fitness:
-      'SeniorDogStretchTogether GreyMuzzleMileClub SeniorDogSniffWalk YogaWithMyOldDog MatchYourSeniorDogsPace PlankBesideMySeniorPet SeniorDogBalanceBoard WarmUpLikeAnOldDog',
+      'SeniorDogStretchTogether GreyMuzzleMileClub SeniorDogSniffWalk YogaWithMyOldDog MatchYourSeniorDogsPace PlankBesideMySeniorPet SeniorDogGentleFetch WarmUpLikeAnOldDog',
     funny:
       'SeniorDogVoiceover SeniorDogNapOlympics OldDogNewTricks SideEyeFromMySeniorDog PuppyVsSeniorDog LoudestSeniorDogSnore DramaticSeniorDogSigh SeniorPetRatesMyOutfit',
     prank:
@@ -37,7 +37,7 @@ export const PAIRS: PairNames = {
     funny:
       'DogBathEscapeArtist WetDogSlowMoShake DogBathDramaQueen TheDogBathGuiltTrip WhoGotWetterDogBath DogBathDocumentary DogBathGlowUp WhenISayDogBath',
     prank:
-      'WetDogHugAmbush DogBathDuckInvasion YourTurnDogBath ShrunkInTheDogBath DogBathBurritoReveal SOSFromTheDogBath DogBathSniffTest PlushInTheDogBath',
+      'WetDogHugAmbush DogBathDuckInvasion YourTurnDogBath ShrunkInTheDogBath DogBathBurritoReveal BubbleBeardDogBath DogBathSniffTest PlushInTheDogBath',
     educational:
       'WhyDogsShakeDry ElbowTestDogBath DogBathMythOrFact DogBathInFiveSteps DogBathSkinScience DogBathEarTrick BrushBeforeDogBath ExplainDogBathToKids',
     cooking:
@@ -49,7 +49,7 @@ export const PAIRS: PairNames = {
     wellness:
       'DogBathSpaNight FreshCleanCuddles BreatheThroughDogBath DogBathMassage DogBathASMR WarmTowelDogBath SundayResetDogBath DogBathCalmPlaylist',
     speed:
-      'DogBathSpeedRun DogBathTowelRace BeatTheShakeDogBath OneSongDogBath DogBathSetupIn60 MopUpAfterDogBath DogBathRelay HowFastIsYourDogBath',
+      'DogBathSpeedRun DogBathTowelRace BeatTheShakeDogBath OneSongDogBath DogBathSetupIn60 MopUpAfterDogBath DogBathToyTidyTimer HowFastIsYourDogBath',
     music:
       'DogBathSingAlong RubADubPup ShakeItOffDogBath DogBathHowlDuet DogBathSplashBeat DogBathOpera WhatsYourDogBathSong FreestyleRapDogBath',
     art: 'DogBathBubbleArt DogBathPhotoShoot WetDogPortrait BeforeAndAfterDogBath DogBathComicStrip StopMotionDogBath DesignADogBathSticker DogBathClayScene',
@@ -65,7 +65,7 @@ export const PAIRS: PairNames = {
     funny:
       'TreatOnTheNose TreatCatchFails GoodBoyPatience InvisibleTreatToss CrinkleTheTreatBag TheCatTreatStare DogTreatNegotiation WhenISpellTreat',
     prank:
-      'SocksInTheTreatJar TreatShakeWakeUp TreatTrailToDad PocketFullOfTreats TheGiftWasADogTreat TreatBagRingtone LapAmbushWithCatTreats TreatIOUFromThePup',
+      'SocksInTheTreatJar TreatShakeWakeUp TreatTrailToDad PocketFullOfTreats SewingKitTreatTin TreatBagRingtone LapAmbushWithCatTreats TreatIOUFromThePup',
     educational:
       'WhyDogsLoveBiscuits TenPercentTreatRule ReadTheTreatLabel SafeOrNotTreatQuiz ClickThenTreat HowNosesFindTreats TeachACatWithTreats GuessTheTreatCalories',
     cooking:
@@ -87,13 +87,13 @@ export const PAIRS: PairNames = {
   },
   catnip: {
     dance:
-      'CatnipPartyDance CatnipWiggleBreak CatmintGardenGroove CopyMyCatOnCatnip TheCatnipRoll WhenTheCatnipHits CatnipTwoStep MoonwalkForCatnip',
+      'CatnipPartyDance CatnipWiggleBreak CatmintGardenGroove CopyMyCatOnCatnip TheCatnipRoll KickerToyCatnipShimmy CatnipTwoStep MoonwalkForCatnip',
     fitness:
       'CatnipWandCardio CatmintDigDay CatnipPlantingSquats CatnipBunnyKicks CatCowWithCatnip PounceForTheCatnip ZoomiesOnCatnip YogaBesideCatmint',
     funny:
       'CatnipFirstReaction CatnipSlowMo CatnipNatureDoc CatnipSubtitles BeforeAndAfterCatnip TheGreatCatnipHeist WhoFlattenedTheCatmint OneSniffOfCatnip',
     prank:
-      'CatnipUnderThePillow CatnipOnTheKeyboard CatmintInTheBouquet CatnipTrailToTheirDesk TheCatOrderedCatnip CoatPocketCatnip HideCatnipInSlippers YogaMatCatnipAmbush',
+      'CatnipBananaDecoy CatnipOnTheKeyboard CatmintInTheBouquet SurpriseCatnipPicnicBox TheCatOrderedCatnip CoatPocketCatnip HideCatnipInSlippers YogaMatCatnipAmbush',
     educational:
       'WhyCatsLoveCatnip CatmintVsCatnip TheCatnipGene GrowCatnipFromSeed CatnipRepelsMosquitoes HowLongCatnipLasts CatnipIsAMint KittensIgnoreCatnip',
     cooking:
@@ -111,17 +111,17 @@ export const PAIRS: PairNames = {
     art: 'CatnipToyCraft CatnipBotanicalSketch CatnipLeafStamps DrawYourCatOnCatnip PressedCatmintFrame CatnipComicStrip EmbroiderACatnipSprig SculptACatnipMouse',
     tech: 'CatnipSlowMoCam PlantIDCatnipTest CatnipGrowthTimelapse WatchCatnipFromWork AIVoiceOnCatnip CatnipStickerPack CatnipBoomerang SoundEffectsOnCatnip',
     gaming:
-      'CatnipBoardGameChaos CatnipTreasureHunt CatnipBossBattle CupShuffleForCatnip CheckmateByCatnip KickComboOnCatnip GuessTheCatnipReaction PlayerTwoIsOnCatnip',
+      'CatnipBoardGameChaos CatnipTreasureHunt CatnipBossBattle CupShuffleForCatnip CheckmateByCatnip KickComboOnCatnip GuessTheCatnipReaction CatnipPawHockey',
   },
   'cat tree': {
     dance:
-      'CatTreeSpinMove CatTreeJudgesMyDance ScratchingPostShimmy CatCondoConga BoogieBesideTheCatTree DoTheCatTowerDrop CopyTheCatTreeLeap ShuffleRoundTheCatTree',
+      'CatTreeSpinMove CatTreeJudgesMyDance ScratchingPostShimmy CatCondoConga BoogieBesideTheCatTree PawWaveCatTower SunbeamSwayCatCondo ShuffleRoundTheCatTree',
     fitness:
-      'CarryTheCatTreeBox CatTreeJumpSquats WandUpTheCatTree CatTowerPlankStandoff ScratchingPostStretch ReachTheCatTreeTop CatCondoBuildBurn LungeLapsAroundCatTree',
+      'CarryTheCatTreeBox CatTreeJumpSquats WandUpTheCatTree CatTowerPlankStandoff ScratchingPostStretch CalfRaisesAtCatTree CatCondoBuildBurn LungeLapsAroundCatTree',
     funny:
       'CatTreeKingOfTheHill CatTreeVsTheBox CatTowerFails CatTreeDocumentary IBuiltYouACatTree CouchVsScratchingPost OpenHouseAtTheCatCondo TopPerchCatTreeFeud',
     prank:
-      'CatTowerPlushSquad OneExtraScrewCatTree PhoneInTheCatCondo GooglyEyeCatTree CatCondoOfficeSign ChairSwapCatTree CatTreeSecretNote NewRoommateCatTree',
+      'CatTowerPlushSquad CatTreeForRentFlyer PhoneInTheCatCondo GooglyEyeCatTree CatCondoOfficeSign ChairSwapCatTree CatTreeSecretNote NewRoommateCatTree',
     educational:
       'WhyCatsLikeHeights CatTreeSafetyCheck ScratchingPostScience BestSpotForCatTree SisalScratchingPost PawScentCatTree CatTreePeckingOrder TeachKittensTheCatTree',
     cooking:
@@ -133,23 +133,23 @@ export const PAIRS: PairNames = {
     wellness:
       'CatTreeSunbeamNap CatTreeWindowWatch CatTreeStretchBreak PurrTherapyCatTree ReadingNookCatCondo SlowBlinkCatTree CatTreeMeditation UnplugByTheCatTree',
     speed:
-      'CatTreeBuildRace FurFreeCatTreeIn60 ScratchingPostRewrapRush CatTreeTreatBlitz FirstToTheCatTreeTop CatCondoSpeedTidy StopwatchOnTheCatTree FindTheToyOnCatTree',
+      'CatTreeBuildRace FurFreeCatTreeIn60 ScratchingPostRewrapRush CatTreeTreatBlitz LintRollerCatTreeDash CatCondoSpeedTidy StopwatchOnTheCatTree FindTheToyOnCatTree',
     music:
       'CatTreeConcert CatTreeThemeSong ScratchPostBeat DJScratchingPost CatTreeLullaby SerenadeTheCatTree SingTheCatTreeManual CatTowerTubeDrums',
     art: 'CatTreeDIYBuild CatTreeMakeover CardboardCatCastle DrawTheCatTreeCrew MiniCatTreeDiorama PaintTheScratchingPost CatTreeBlueprint SculptAClayCatTree',
     tech: 'CatTreePetCam SpeedUpTheCatTreeBuild ARCatTreePreview ScratchingPostSlowMo BirdTVForTheCatTree MeasureAppCatTower CatTreePhotoDump CatTreeNightVision',
     gaming:
-      'CatTreeTowerDefense CatTreeBuildMode CatTowerPlatformer HideAndSeekCatCondo CatCondoTycoon HighScoreOnTheCatTree SpeedrunUpTheCatTree CharacterSelectCatTree',
+      'CatTreeTowerDefense CatTreeBuildMode CatTowerPlatformer HideAndSeekCatCondo CatCondoTycoon HighScoreOnTheCatTree PawPrintCatTreeTrivia CharacterSelectCatTree',
   },
   'pet costume': {
     dance:
-      'PetRunwayWalk DanceInAPetCostume DogSweaterTwoStep PetHalloweenMonsterMash CatCostumeKickLine CongaInDogCostumes WiggleInADogCostume UglyCatSweaterShuffle',
+      'PetRunwayWalk PetCostumeSockPuppetJig PetOutfitPlushTwirl DressAsMyPetHalloweenBop CatCostumeKickLine CongaInDogCostumes WiggleInADogCostume UglyCatSweaterShuffle',
     fitness:
-      'PetCostumeFunRun BurpeesInACatCostume YogaInADogCostume PetCostumeRelay PetHalloweenStepCount WinterHikeDogSweater PetOutfitChangeSprint BearCrawlCatCostume',
+      'HumanPetCostumeSquats BurpeesInACatCostume YogaInADogCostume JumpingJacksDogCostume PetHalloweenStepCount WinterHikeDogSweater PetOutfitLaundryLunges BearCrawlCatCostume',
     funny:
       'PetRunwayCommentary PetCostumeForTheHuman TriedOnMyDogSweater PetOutfitCritic PetHalloweenVoiceover PetCostumeOnAPlush WorstPetCostumeIdea GrandmasCatSweater',
     prank:
-      'DogCostumeBedSwap CatCostumeDoorGreet PetOutfitOnAHouseplant DogSweaterRobotVacuum SurpriseTwinCatSweater MugInADogSweater CoffeeRunInADogCostume SnowmanInAPetOutfit',
+      'DogCostumeBedSwap CatCostumeDoorGreet PetOutfitOnAHouseplant DogSweaterRobotVacuum TeddyWearsMyCatSweater MugInADogSweater CoffeeRunInADogCostume SnowmanInAPetOutfit',
     educational:
       'PetCostumeComfortCheck MeasureForADogSweater WhoNeedsADogSweater PetCostumeStressSigns LearnToKnitADogSweater HalloweenPetSafetyQuiz HairlessCatSweater PetOutfitFabricTest',
     cooking:
@@ -161,9 +161,9 @@ export const PAIRS: PairNames = {
     wellness:
       'PetCostumeComfortFirst WarmDogSweaterWalk PetHalloweenQuietRoom SlowKnitDogSweater CuddlesAfterPetCostume CatSweaterTeaTime PetCostumeSniffTest ReadingInACatSweater',
     speed:
-      'PetCostumeDIYHour NoSewDogSweaterSprint QuickChangeCatCostume FoldThePetOutfits PetHalloweenScramble RaceIntoAPetCostume CardboardPetCostumeBlitz PetOutfitPhotoBurst',
+      'PetCostumeDIYHour NoSewDogSweaterSprint PetHalloweenTriviaRush FoldThePetOutfits PaperDollPetCostumeDash PlushCatCostumeRace CardboardPetCostumeBlitz PetOutfitPhotoBurst',
     music:
-      'PetCostumeMusicVideo PetParadeMarch CarolsInCatSweaters JingleBellsDogSweater SpookyPetHalloweenSong CatCostumeKaraoke DogCostumeHowlAlong RunwayBeatPetOutfit',
+      'PetCostumeMusicVideo PetParadeMarch CarolsInCatSweaters DogSweaterKnittingTune SpookyPetHalloweenSong CatCostumeKaraoke DogCostumeHowlAlong RunwayBeatPetOutfit',
     art: 'PetCostumeDIY PetCostumeSketch PetParadePhotoShoot PetCostumePaperDoll EmbroiderACatSweater PumpkinPaintHalloweenPet PixelChartDogSweater MagazineCollagePetOutfit',
     tech: 'PetCostumeARFilter PetParadeLiveStream AIPicksMyPetCostume PetHalloweenGreenScreen RowCounterDogSweater PetOutfitMeasureApp PetHalloweenDoorbellCam StoryPollPetCostume',
     gaming:
@@ -173,9 +173,9 @@ export const PAIRS: PairNames = {
     fitness:
       'MannequinWallSit PlankLikeAMannequin StatueSquatStandoff OneLegMannequin BurpeeThenMannequin MannequinLungeHold TreePoseMannequin MannequinMidRep',
     funny:
-      'MannequinAtDinner FreezeMidSneeze MannequinOfficeParty BackgroundMannequin MannequinWithGrandma WhoBlinkedMannequin BlendInWithMannequins WorstPoseMannequin',
+      'MannequinAtDinner FreezeMidSneeze MannequinOfficeParty BackgroundMannequin MannequinWithGrandma WhoBlinkedMannequin MannequinCaughtYawning WorstPoseMannequin',
     prank:
-      'PoseAsAMannequin StatueThenHighFive MannequinInDadsChair WholeFamilyMannequin FakeLagMannequin TryToMakeMannequinLaugh MannequinWhenMomWalksIn SwapPlacesMannequin',
+      'MannequinMidDadJoke FrozenSelfieMannequin PassTheSaltMannequin WholeFamilyMannequin FakeLagMannequin TryToMakeMannequinLaugh MannequinWhenMomWalksIn PlushPartyMannequin',
     educational:
       'HowMannequinsAreMade EightHeadsTallMannequin WhyMannequinPosesShake MannequinChallengeQuiz MannequinMuscleMap FamousPaintingMannequin CenterOfGravityMannequin FrozenHistoryMannequin',
     cooking:
@@ -202,7 +202,7 @@ export const PAIRS: PairNames = {
     funny:
       'ShoulderDayCantWashHair ShrugEmojiRealLife ShoulderAngelVsDevil ParrotOnMyShoulder GiantShoulderPads TheColdShoulder WhenYourShoulderCracks ShoulderMassageTrain',
     prank:
-      'ShoulderTapTrick ShoulderToyParrot ShoulderStickyNote ImaginaryLintShoulder ShoulderPadSurprise BubbleWrapShoulderCrack FakeNapOnYourShoulder SockPuppetShoulder',
+      'ShoulderTapTrick ShoulderToyParrot ConfettiShrugShoulder ImaginaryLintShoulder ShoulderPadSurprise MagicCoinFromShoulder FakeNapOnYourShoulder SockPuppetShoulder',
     educational:
       'ShoulderRotatorCuffQuiz HowShouldersRotate NameTheShoulderBones WhyShouldersCrack ShoulderWallTest WhatIsShoulderSeason ShoulderVsHipJoint FindYourShoulderBlade',
     cooking:
@@ -229,7 +229,7 @@ export const PAIRS: PairNames = {
     funny:
       'SkateParkParentDebut OllieAttemptBloopers SkateParkCommentator SkateParkSlangTest EpicSlowMoSkatePark FakeSponsorSkatePark FingerboardSkatePark HelmetHairSkatePark',
     prank:
-      'SkateParkFakeKickflip SkateParkTinyBoardSwap SkateParkPaparazzi SurpriseCheerSkatePark ClownShoesSkatePark ChickenTrophySkatePark SlowClapSkatePark HypeManSkatePark',
+      'SkateParkFakeKickflip DonutDropSkatePark FingerboardDecoySkatePark SurpriseCheerSkatePark PlushMascotSkatePark SkateParkDadCameo SkateParkKazooFanfare HypeManSkatePark',
     educational:
       'HowAnOllieWorks SkateParkEnergyDemo SkateParkEtiquetteQuiz NameTheTrickSkatePark LearnToFallSkatePark HelmetFitTestSkatePark SkateParkGeometry FromPoolsToSkateParks',
     cooking:
@@ -241,49 +241,49 @@ export const PAIRS: PairNames = {
     wellness:
       'SkateParkFlowState SkateParkFirstTryNerves FallAndGetBackUp SunsetSitSkatePark HighFiveSkateParkCrew PhoneFreeSkatePark CoolDownStretchSkatePark TrickJournalSkatePark',
     speed:
-      'SkateParkLapTime FastestOllieStreak GearUpSkatePark BeatTheBuzzerSkatePark BoardBuildSkatePark SkateParkPhotoHunt SkateParkCleanupDash WheelSwapSkatePark',
+      'SkateParkSlangSpeedQuiz FastestOllieStreak GearUpSkatePark BeatTheBuzzerSkatePark BoardBuildSkatePark SkateParkPhotoHunt SkateParkCleanupDash WheelSwapSkatePark',
     music:
       'SkateParkPunkCover SkateParkSoundscape WheelsOnRampBeat SkateParkAnthem SkateParkBeatbox ScoreMySkateParkClip UkuleleAtTheSkatePark BucketDrumsSkatePark',
     art: 'SkateParkMural GripTapeArt SkateParkDeckRepaint SkateParkSketchbook DisposableCamSkatePark MiniSkateParkDiorama CardboardSkatePark SkateParkStickerDesign',
     tech: 'SkateParkSlowMo SkateParkHelmetCam SkateParkTimelapse FollowShotSkatePark SkateParkAIJudge MapEverySkatePark FisheyeSkatePark EditASkateParkClip',
-    pet: 'SkateParkDogSkater CardboardCatSkatePark PupCheerleaderSkatePark BackyardPetSkatePark HamsterSkateParkMaze SkateParkKittenSwat TreatsForSkateParkTricks BunnySkateParkJumps',
+    pet: 'SkateParkPupPortrait CardboardCatSkatePark GuineaPigSkateParkTunnel BackyardPetSkatePark HamsterSkateParkMaze SkateParkKittenSwat TreatsForSkateParkTricks BunnySkateParkJumps',
     gaming:
       'SkateParkComboCounter KickflipHighScore SkateParkSandboxBuild LetterGameSkatePark SkateParkFingerboardCup SkateParkBingo HUDOverlaySkatePark CharacterSelectSkatePark',
   },
   'tree climbing': {
     dance:
-      'TreeClimbingVictoryDance TheTreeClimbShuffle BranchSwayTreeClimb TreeClimbFreestyle TreeClimbingLeafStomp KoalaHugTreeClimb SquirrelStepTreeClimb TreeClimbHandshake',
+      'TreeClimbingVictoryDance TheTreeClimbShuffle PineconeTwirlTreeClimb OwlHootTreeClimbGroove TreeClimbingLeafStomp KoalaHugTreeClimb SquirrelStepTreeClimb TreeClimbHandshake',
     funny:
       'TreeClimbingWayDown TreeClimbingParentsReact GrownUpTreehouseVisit NatureDocTreeClimbing LowestBranchTreeClimb SquirrelJudgesTreeClimb EpicMusicTreeClimb TreeClimbingBloopers',
     prank:
-      'TreeClimbingSurpriseNote PlushSquirrelTreeClimb GooglyEyeTreeClimbing HiddenSpeakerTreeClimb BirdCallTreeClimbing TreeClimbFanClub TrunkPeekabooTreeClimb PaperPlaneTreeClimb',
+      'TreeClimbingSurpriseNote PlushSquirrelTreeClimb GooglyEyeTreeClimbing SnackBasketTreeClimb BirdCallTreeClimbing TreeClimbFanClub TrunkPeekabooTreeClimb PaperPlaneTreeClimb',
     educational:
       'HowTreesGrowRings ThreePointsTreeClimb StrongBranchTreeClimb TreeClimbLeafID KnotsForTreeClimbing BarkDetectiveTreeClimb AnimalsThatTreeClimb ArboristTreeClimbing',
     cooking:
       'TreeClimbingApplePie TreeClimbingCherryJam TreehouseTeaParty TreeClimbingTrailMix PineconeBitesTreeClimb AcornCupcakeTreeClimb LogCakeTreeClimbing TreeClimbSnackPouch',
     travel:
-      'TreeClimbingAdventurePark CanopyWalkTrip ClimbingTreesOfMyCity TreeClimbingWithAGuide ChildhoodClimbingTrees TreeClimbingCamp PackForTreeClimbing AncientOakTreeClimb',
+      'TreeClimbingAdventurePark CanopyWalkTrip ArboristTreeClimbClass TreeClimbingWithAGuide ChildhoodClimbingTrees TreeClimbingCamp PackForTreeClimbing RopeCourseTreeClimbDay',
     fashion:
       'TreeClimbingFitCheck TreeClimbingHarnessLook ForestExplorerOutfit GrippyShoesTreeClimb BarkStainsTreeClimbing LeafPrintTreeClimb HelmetStickersTreeClimb ArboristChicTreeClimb',
     wellness:
-      'TreeClimbingForestBathing TreeClimbingInnerChild BranchSittingCalm TreeClimbBreathwork GroundingTreeClimb TreeClimbReadingSpot SunsetTreeClimbing PhoneFreeTreeClimb',
+      'TreeClimbingForestBathing TreeClimbingInnerChild BranchSittingCalm TreeClimbBreathwork GroundingTreeClimb TreeClimbReadingSpot MorningTreeClimbStretch PhoneFreeTreeClimb',
     speed:
-      'TreeClimbingGearUpRace FastestKnotTreeClimb PineconeDashTreeClimb ClimbingTreesSpeedHunt BarkRubBlitzTreeClimb PackTheTreeClimbBag LeafMatchTreeClimbing SquirrelSpotTreeClimb',
+      'AcornSortTreeClimbing TreeClimbTriviaSprint PineconeDashTreeClimb ClimbingTreesSpeedHunt BarkRubBlitzTreeClimb PackTheTreeClimbBag LeafMatchTreeClimbing SquirrelSpotTreeClimb',
     music:
       'TreeClimbingBirdsong TreeClimbingCampSong TreeClimbingAnthem StickDrumsTreeClimb WhistleTuneTreeClimb LeafRustleTreeClimb TreeClimbingKazoo EchoCallTreeClimb',
     art: 'TreeClimbingBarkRubbing TreeClimbingCanopyPhoto TreehouseBlueprintDrawing LeafPressTreeClimbing TreeClimbingComic SketchYourClimbingTree WatercolorTreeClimb PineconeCritterTreeClimb',
     tech: 'PlantIDTreeClimbing LeafScanTreeClimbing ChestCamTreeClimb TreeClimbingPanorama MapTheClimbingTrees WeatherAppTreeClimb RecordBirdsTreeClimb TreeClimbingSlowMo',
-    pet: 'TreeClimbingCatTower DogGuardsTheTree PuppyLooksUpTreeClimb ParrotTreeClimbing DIYClimbingTreeKitty BirdFeederTreeClimb SquirrelWatchTreeClimb TreeClimbingPetPicnic',
+    pet: 'TreeClimbingCatTower DogGuardsTheTree PuppyLooksUpTreeClimb HamsterLadderTreeClimb DIYClimbingTreeKitty BirdFeederTreeClimb SquirrelWatchTreeClimb TreeClimbingPetPicnic',
     gaming:
-      'TreeClimbingSurvivalGame TreeClimbingPlatformer TreehouseBuildMode TreeClimbSafeBaseTag SnakesAndLaddersTreeClimb AchievementTreeClimb SideQuestTreeClimbing LevelUpTreeClimbing',
+      'TreeClimbingSurvivalGame TreeClimbingPlatformer TreehouseBuildMode LeafBingoTreeClimb SnakesAndLaddersTreeClimb AchievementTreeClimb SideQuestTreeClimbing PixelArtTreeClimbing',
   },
   'corner store': {
     dance:
-      'CornerStoreAisleDance CornerStoreRadioGroove BodegaCatTwoStep CornerStoreSnackShuffle MoonwalkToTheBodega DoorChimeBodegaBop SaturdayStrutCornerStore CongaToTheCornerStore',
+      'CornerStoreAisleDance CornerStoreRadioGroove BodegaCatTwoStep CornerStoreSnackShuffle ChipBagBodegaJive SlushieSipBodegaSway SaturdayStrutCornerStore PriceTagCornerStorePop',
     fitness:
       'CornerStoreWalkRun CornerStoreStepGoal BodegaBagCarry JugCurlsFromTheBodega LungesToTheBodega CalfRaisesInBodegaLine SnackTaxCornerStore CornerStoreCoolDown',
     prank:
-      'CornerStoreMysterySnack WrongChipsFromTheBodega FakeReceiptCornerStore IAdoptedTheBodegaCat OneGumCornerStoreHaul TreasureMapToTheBodega SlowestBodegaReturn BodegaNapkinNote',
+      'SurpriseBodegaBreakfast WrongChipsFromTheBodega MiniBodegaInMyRoom ToyCornerStoreOpening OneGumCornerStoreHaul TreasureMapToTheBodega SlowestBodegaReturn BodegaNapkinNote',
     educational:
       'WhyBodegasHaveCats WhatBodegaMeans FiveDollarBodegaMath CornerStoreLabelQuiz UnitPriceBodega KonbiniVsBodega HowABodegaRestocks CornerStoreRouteMap',
     cooking:
@@ -308,9 +308,9 @@ export const PAIRS: PairNames = {
     dance:
       'CulDeSacLineDance CulDeSacConga DrivewayGrooveCulDeSac FlashMobCulDeSac CulDeSacPorchBoogie CulDeSacNeighborDuet SprinklerMoveCulDeSac WholeCulDeSacTwoStep',
     fitness:
-      'CulDeSacJumpRope NeighborhoodLoopRun DrivewayHIITCulDeSac CulDeSacHopscotch LawnWorkoutCulDeSac FrontYardYogaCulDeSac CulDeSacHulaHoop CulDeSacPlankCrew',
+      'BackyardJumpRopeCulDeSac GarageCircuitCulDeSac DrivewayHIITCulDeSac PorchStepUpsCulDeSac LawnWorkoutCulDeSac FrontYardYogaCulDeSac CulDeSacGardenHulaHoop CulDeSacPatioPilates',
     prank:
-      'CulDeSacChalkSurprise CulDeSacFlamingoFlock GnomeSwapCulDeSac GooglyEyeMailboxCulDeSac CulDeSacPaparazzi ScarecrowTwinCulDeSac BalloonPorchCulDeSac CulDeSacDuckInvasion',
+      'CulDeSacInMyHallway CatNewsAnchorCulDeSac PlushNeighborsCulDeSac LetterFromTheDogCulDeSac CulDeSacSignForBedroom ToyCarJamCulDeSac CulDeSacBlanketFortTown CulDeSacCookieTollBooth',
     educational:
       'CulDeSacOriginQuiz WhyCulDeSacsAreRound BirdCountCulDeSac NameTheTreesCulDeSac CulDeSacNeighborTrivia FrenchWordsLikeCulDeSac SortTheRecyclingCulDeSac GridVsCulDeSac',
     cooking:
@@ -322,22 +322,22 @@ export const PAIRS: PairNames = {
     wellness:
       'CulDeSacEveningWalk CulDeSacPorchSit NeighborGratitudeNote StargazeFromTheCulDeSac WaveHelloCulDeSac SeedSwapCulDeSac QuietMorningCulDeSac ScreenFreeCulDeSac',
     speed:
-      'SackRaceCulDeSac CulDeSacChalkSprint LeafPileSpeedrunCulDeSac EggAndSpoonCulDeSac CulDeSacWheelbarrowDash CarWashRelayCulDeSac CulDeSacWaterBalloonToss LemonadeRushCulDeSac',
+      'BackyardSackRaceCulDeSac CulDeSacHouseNumberQuiz PorchPuzzleCulDeSac CulDeSacLawnEggAndSpoon CulDeSacMapSketchIn60 GarageTidyCulDeSacBlitz YardWaterBalloonCulDeSac LemonadeRushCulDeSac',
     music:
       'CulDeSacPorchConcert CulDeSacKaraokeNight BucketDrumCulDeSac CarolingAroundCulDeSac CulDeSacAnthem CulDeSacRadioShow GarageBandCulDeSac KazooParadeCulDeSac',
-    art: 'CulDeSacChalkMural CulDeSacMapDrawing KindnessRocksCulDeSac CulDeSacMailboxMakeover SketchEveryHouseCulDeSac WindowPaintCulDeSac PortraitOfMyCulDeSac LeafCollageCulDeSac',
+    art: 'DrivewayChalkArtCulDeSac CulDeSacMapDrawing KindnessRocksCulDeSac CulDeSacMailboxMakeover SketchEveryHouseCulDeSac WindowPaintCulDeSac PortraitOfMyCulDeSac LeafCollageCulDeSac',
     tech: 'CulDeSacGroupChat CulDeSacTimelapse StreetViewCulDeSac StarMapAppCulDeSac CulDeSacNightMode BirdSongIDCulDeSac WifiNamesOfMyCulDeSac CulDeSacVideoInvite',
     pet: 'CulDeSacDogWalk CulDeSacPetParade WindowCatsOfCulDeSac PuppyPlaydateCulDeSac BirdFeederCulDeSac FurryNeighborsCulDeSac TreatStopsCulDeSac CulDeSacBunnyPicnic',
     gaming:
-      'CulDeSacCityBuild BlockPartyBoardGames CaptureTheFlagCulDeSac CornholeCulDeSac HideAndSeekCulDeSac CulDeSacScavengerHunt FourSquareCulDeSac CulDeSacTournament',
+      'CulDeSacCityBuild BlockPartyBoardGames YardFlagRaidCulDeSac CornholeCulDeSac PorchCardNightCulDeSac CulDeSacTriviaDuel CulDeSacJigsawMap CulDeSacTournament',
   },
   'bumper cars': {
     dance:
-      'BumperCarBounce BumperCarsDanceOff BumpAndSpinGroove HumanBumperCarsShuffle DodgemDisco BumperCarDuet SteeringWheelDodgems CongaLikeBumperCars',
+      'BumperCarBounce BumperCarsDanceOff BumpAndSpinGroove ToyBumperCarTwirl DodgemDisco BumperCarDuet SteeringWheelDodgems CongaLikeBumperCars',
     fitness:
       'BumperCarDodgeDrill DodgemAgilityLadder SteerLikeBumperCars SideShuffleBumperCars CoreTwistDodgems BumperCarWallSit HighKneesBumperCars ReverseGearBumperCars',
     prank:
-      'BumperCarPhotobomb ToyBumperCarAmbush BumperCarLicense WorstDriverDodgemTrophy ParkingTicketBumperCar GPSVoiceBumperCars DisguisedInTheDodgems FanSignsForBumperCars',
+      'DodgemsPlushPassenger ToyBumperCarAmbush BumperCarLicense BumperCarMedalCeremony ParkingTicketBumperCar GPSVoiceBumperCars DisguisedInTheDodgems FanSignsForBumperCars',
     educational:
       'HowBumperCarsWork MomentumAtTheFair ThirdLawBumperCars WhyDodgemsSpark MassVsSpeedBumperCars ToyBumperCarExperiment BumperCarOriginQuiz SeatbeltScienceDodgem',
     cooking:
@@ -353,8 +353,8 @@ export const PAIRS: PairNames = {
     music:
       'BumperCarBeatDrop DodgemDiscoMix HonkSymphonyDodgems RapBattleBumperCars CymbalCrashBumperCars BumperCarSingAlong OrganRemixDodgems ThemeSongForBumperCars',
     art: 'BumperCarClayModel FunfairSketchbook CardboardBumperCars PaintBumperCars BumperCarComicStrip RetroDodgemPoster BrickBuiltBumperCar BumperCarStopMotion',
-    tech: 'RemoteControlBumperCars DodgemCodingGame BumperCarSlowMo DodgemsPOV SoundEffectsBumperCars ARBumperCars GForceBumperCars BumperCarTimelapse',
-    pet: 'PetVsToyBumperCar BumperCarCatChase DodgemPupReaction TreatDeliveryBumperCar PlushBumperCarChew CardboardBumperCarBed BunnyHideoutBumperCar TugOfWarBumperCar',
+    tech: 'RemoteControlBumperCars DodgemCodingGame BumperCarSlowMo PhysicsAppBumperCars SoundEffectsBumperCars ARBumperCars GForceBumperCars BumperCarTimelapse',
+    pet: 'PetVsToyBumperCar BumperCarCatChase PupPortraitBumperCar TreatDeliveryBumperCar PlushBumperCarChew CardboardBumperCarBed BunnyHideoutBumperCar TugOfWarBumperCar',
     gaming:
       'BumperCarArenaRun DodgemDerbyLeaderboard BumperCarsBattleRoyale VideoGameVsBumperCars BossFightBumperCars BottleCapBumperCars MarbleDodgems SplitScreenBumperCars',
   },
@@ -362,9 +362,9 @@ export const PAIRS: PairNames = {
     dance:
       'BleachersLineDance StartABleacherWave StompClapBleachers BleacherCheerChoreo BleachersFanCam MascotMovesBleachers BleacherSeatShimmy TimeoutGrooveBleachers',
     fitness:
-      'BleacherBenchDips InclinePushUpsBleachers BleacherCalfRaises HalftimeSquatsBleachers BleachersStretchBreak CheerJumpsBleachers TrackLapByTheBleachers BleacherPlankHold',
+      'BleacherBenchDips InclinePushUpsBleachers BleacherCalfRaises HalftimeSquatsBleachers BleachersStretchBreak SeatedMarchBleachers TrackLapByTheBleachers BleacherPlankHold',
     prank:
-      'BleacherSignSurprise FakeFanClubBleachers BigHeadBleachers CowbellBleachers MomInDisguiseBleachers BleacherNameChant MascotCameoBleachers BleachersSlowClap',
+      'BleacherSignSurprise FakeFanClubBleachers BigHeadBleachers CowbellBleachers MomInDisguiseBleachers BleacherNameChant MascotCameoBleachers BubbleWandBleachers',
     educational:
       'WhyItsCalledBleachers StadiumWaveMath BleacherScorekeeping BleacherRulesQuiz BleacherSightlines MetalHeatsUpBleachers BattingAverageBleachers MeasureTheStompBleachers',
     cooking:
@@ -376,7 +376,7 @@ export const PAIRS: PairNames = {
     wellness:
       'BleachersSunsetSit EmptyStadiumCalm CheerEveryoneBleachers JournalOnTheBleachers BreathingBreakBleachers WinOrLoseBleachers PhonesDownBleachers BleacherStargazing',
     speed:
-      'BleachersCleanupRace ScoreboardMathBleachers BleacherSignInSixty BleacherPompomDash BleacherTriviaBlitz RosterRecallBleachers RhymeACheerBleachers WaveLapBleachers',
+      'BleacherSnackPackRush ScoreboardMathBleachers BleacherSignInSixty QuickFacePaintBleachers BleacherTriviaBlitz RosterRecallBleachers RhymeACheerBleachers JerseySpotBleachers',
     music:
       'BleacherStompBeat BleachersChantRemix DrumlineGameDay SchoolSongBleachers CallAndResponseBleachers KazooSectionBleachers BleacherBucketDrums SeventhInningBleachers',
     art: 'BleachersSketch BleacherPosterArt GameDaySignDesign PaintTheCrowdBleachers SilhouettesOnBleachers FoamFingerBleachers BleacherComicStrip PennantCraftBleachers',
@@ -391,7 +391,7 @@ export const PAIRS: PairNames = {
     fitness:
       'ConferenceRoomWallSit ConferenceRoomStretch BoardroomPushUps ChairSquatsMeetingRoom PaceTheMeetingRoom TablePlankBoardroom BottleCurlsMeetingRoom CalfRaisesInTheBoardroom',
     prank:
-      'ConferenceRoomBalloons BoardroomRubberDuck FakeAgendaBoardroom StickyNoteMeetingRoom CardboardCutoutBoardroom PottedPlantMeetingRoom BeachBackdropBoardroom MeetingRoomSlowClap',
+      'PlushieBoardroomSummit CatChairsTheMeetingRoom ConferenceRoomAtBreakfast BoardroomPitchToMom BlanketFortBoardroom KidCEOBoardroomTakeover ConferenceRoomSnackMemo TeddyBearBoardroomVote',
     educational:
       'ConferenceRoomMiniLesson WhiteboardExplainer SlideKaraokeBoardroom JargonDecoderMeetingRoom TakeMinutesMeetingRoom WordOfTheDayBoardroom SpeakUpInTheBoardroom BoardroomMathPuzzle',
     cooking:
@@ -434,7 +434,7 @@ export const PAIRS: PairNames = {
     music:
       'DustingDiscoHits FeatherDusterMic DustingOpera AnotherOneBitesTheDuster DusterAirGuitar DustBunnyBallad BeatboxDustingBreak WhistleWhileDusting',
     art: 'DustingShelfStyling DustingSunbeamPhoto DustBunnyDoodles PaintWithADuster FeatherDusterCritters StillLifeDusting DustingFlipBook PuppetFromADuster',
-    tech: 'DustingKeyboardHack DustingComputerFans CompressedAirCleanup PhoneSpeakerDusting TVScreenDusting RobotVacuumVsDuster FlashlightDustingCheck ChoreAppDusting',
+    tech: 'DustingKeyboardHack TimelapseDustingGlowUp AIPlaylistForDusting PhoneSpeakerDusting TVScreenDusting RobotVacuumVsDuster FlashlightDustingCheck ChoreAppDusting',
     pet: 'DustingPetHairHunt DustingCatSwat PuppyVsDustBunny AquariumLidDusting FurTumbleweedDusting DustingTheDogBed MyLittleDustingHelper HamsterHomeDusting',
     gaming:
       'DustingOffOldConsole DustingRetroCartridges CozyCleaningGame DustBunnyBoss AnyPercentDusting BingoCardDusting TreasureHuntDusting AchievementDusting',
@@ -445,11 +445,11 @@ export const PAIRS: PairNames = {
     fitness:
       'StoneSkippingShoreWalk LakeshoreCircuit StoneSkippingCoreTwist RockSkippingLungeThrow SquatPickupRockSkipping SidearmRepsStoneSkimming PebbleHikeStoneSkipping OneLegStoneSkipping',
     prank:
-      'StoneSkippingFakeOut StoneSkippingMessageRock EditedRecordRockSkipping CommentatorRockSkipping SwapTheSkippingStones ProCoachRockSkipping StoneSkippingSlowClap StoneSkimmingHypeSquad',
+      'StoneSkippingFakeOut StoneSkippingMessageRock EditedRecordRockSkipping CommentatorRockSkipping SwapTheSkippingStones ProCoachRockSkipping TinyMedalRockSkipping StoneSkimmingHypeSquad',
     educational:
       'StoneSkippingAngleTest WhyFlatRocksBounce SkippingStonesRecordQuiz SpinScienceStoneSkipping GeologyOfSkippingStones TeachAKidStoneSkipping ThrowSpeedStoneSkipping StoneSkippingGripLesson',
     cooking:
-      'StoneSkippingPicnic StoneSkippingSnackBreak RiverRockCookies ChocolateSkippingStones ThermosCocoaRockSkipping BabyPotatoRockSkipping FlatbreadSkippingStones TrailMixStoneSkimming',
+      'StoneSkippingPicnic StoneSkippingSnackBreak RiverRockCookies ChocolateSkippingStones ThermosCocoaRockSkipping LemonadeRockSkipping FlatbreadSkippingStones TrailMixStoneSkimming',
     travel:
       'StoneSkippingLakeTour StoneSkippingHiddenSpots QuietLakeshoreWalk RiversideRockSkipping StoneSkippingRoadTrip BeachDayStoneSkipping CampsiteStoneSkimming SunriseRockSkipping',
     fashion:
@@ -457,7 +457,7 @@ export const PAIRS: PairNames = {
     wellness:
       'StoneSkippingLetGo StoneSkippingSunset RippleMeditation SlowBreathsStoneSkimming UnpluggedRockSkipping ThreeThanksStoneSkipping GrandparentStoneSkipping LakeSoundsRockSkipping',
     speed:
-      'StoneSkippingTimedRound FlatStoneHuntRace SixtySecondStoneSkipping FirstToFiveRockSkipping StoneSkippingRelay QuickdrawRockSkipping RockSkippingBlitz CountdownStoneSkimming',
+      'StoneSkippingTimedRound FlatStoneHuntRace SixtySecondStoneSkipping FirstToFiveRockSkipping BestOfTenRockSkipping QuickdrawRockSkipping RockSkippingBlitz CountdownStoneSkimming',
     music:
       'StoneSkippingPlinkBeat StoneSkippingRippleSong ClackRhythmRockSkipping LakeLullabyStoneSkipping ShantyStoneSkimming HumAlongRockSkipping StoneSkippingUkulele SkippingStonesSoundLoop',
     art: 'StoneSkippingRipplePhoto StoneSkippingSketch PaintedPebbleArt LongExposureRockSkipping WatercolorRockSkipping InkCirclesStoneSkimming ClayCopiesSkippingStones StoneSkippingFlipBook',
@@ -482,7 +482,7 @@ export const PAIRS: PairNames = {
     fashion:
       'FourLeafCloverNecklace FourLeafCloverPrintFit AllGreenLuckyLook CloverEarrings NailArtClover PressedCloverCase CloverHairPins EmbroiderACloverPatch',
     wellness:
-      'FourLeafCloverSlowHunt LuckyMomentsJournal LieBackInTheClover BarefootInTheClover CloverFlowerCrown CloverMeadowNap ShareYourClover SkyGazingInTheClover',
+      'FourLeafCloverSlowHunt LuckyMomentsJournal LieBackInTheClover CloverCountingCalm CloverFlowerCrown CloverMeadowNap ShareYourClover SkyGazingInTheClover',
     speed:
       'FourLeafCloverSpeedHunt FourLeafCloverRelay ShamrockSpotRace FindACloverInAMinute CloverCountBlitz CloverChainDash FakeCloverFinder BeatTheBuzzerClover',
     music:
@@ -526,7 +526,7 @@ export const PAIRS: PairNames = {
     fitness:
       'CrossingGuardArmDay HoldTheStopSign CrossingGuardStepGoal CrossingGuardWallSit BroomPressCrossingGuard HighKneesCrossingGuard JumpingJacksCrossingGuard LungesLikeACrossingGuard',
     prank:
-      'CrossingGuardFanClub CrossingGuardTwinDay HallwayCrossingGuard CrossingGuardForTheCat TinyCrossingGuardCameo TicketFromCrossingGuard SnackStopCrossingGuard CrossingGuardImpression',
+      'PlushCrossingGuardPost KitchenCrossingGuard HallwayCrossingGuard CrossingGuardForTheCat TinyCrossingGuardCameo ToyTrainCrossingGuard PillowCrossingGuardSign CrossingGuardCookieJar',
     educational:
       'CrossingGuardSignals CrosswalkSafetyQuiz AskYourCrossingGuard LookBothWaysCrossingGuard WhyNeonVestsCrossingGuard OctagonCrossingGuard ADayAsACrossingGuard CrossingGuardRolePlay',
     cooking:
@@ -536,16 +536,16 @@ export const PAIRS: PairNames = {
     fashion:
       'CrossingGuardCouture CrossingGuardNeonFit HiVisHighFashion VestGlowUpCrossingGuard CrossingGuardRainGear AllOrangeCrossingGuard WinterHatCrossingGuard CrossingGuardRunway',
     wellness:
-      'ThankYourCrossingGuard SlowDownAndWave GoodMorningCrossingGuard CalmLikeACrossingGuard CardForYourCrossingGuard CrossingGuardHighFive MindfulWalkCrossingGuard CrossingGuardSmileCount',
+      'ThankYourCrossingGuard SafeStepsCrossingGuard GoodMorningCrossingGuard CalmLikeACrossingGuard CardForYourCrossingGuard CrossingGuardHighFive MindfulWalkCrossingGuard CrossingGuardSmileCount',
     speed:
-      'CrossingGuardVestRelay CrossingGuardSpeedQuiz StopAndGoSprint SignalMatchCrossingGuard WhistleCueCrossingGuard SixtySecondCrossingGuard PuzzleRaceCrossingGuard CrossingGuardBlitz',
+      'CrossingGuardVestRelay CrossingGuardSpeedQuiz FlashcardCrossingGuard SignalMatchCrossingGuard WhistleCueCrossingGuard SixtySecondCrossingGuard PuzzleRaceCrossingGuard CrossingGuardBlitz',
     music:
       'CrossingGuardAnthem LookBothWaysSong WhistleSoloCrossingGuard BalladForCrossingGuard CrossingGuardRap CrossingGuardJingle ClassChoirCrossingGuard KazooSaluteCrossingGuard',
     art: 'DrawYourCrossingGuard CrossingGuardSignCraft PosterForCrossingGuard CrossingGuardClayFigure SuperheroCrossingGuard CrossingGuardPuppet CrossingGuardWatercolor StickerArtCrossingGuard',
     tech: 'CrossingGuardStopMotion ThanksVideoCrossingGuard CodeACrossingGuardGame CrossingGuardAvatar CrossingGuardGIF CrossingGuardPodcast AIComicCrossingGuard SlideshowForCrossingGuard',
     pet: 'DogMeetsCrossingGuard CatIsTheCrossingGuard WaitCueCrossingGuard CrossingGuardBiscuits CrossingGuardPetPals PupHighFiveCrossingGuard ParrotCrossingGuard HamsterCrossingGuard',
     gaming:
-      'CrossingGuardSpeedrun RedLightCrossingGuard CrossingGuardBoardGame CrossingGuardSimulator CrossingGuardCharades SimonSaysCrossingGuard FreezeTagCrossingGuard LevelUpCrossingGuard',
+      'MemoryMatchCrossingGuard RedLightCrossingGuard CrossingGuardBoardGame CrossingGuardSimulator CrossingGuardCharades SimonSaysCrossingGuard FreezeTagCrossingGuard LevelUpCrossingGuard',
   },
   'camp counselor': {
     dance:
@@ -553,7 +553,7 @@ export const PAIRS: PairNames = {
     fitness:
       'CampCounselorRelays CampCounselorHikeDay CabinMorningStretch CampCounselorObstacles TugOfWarCampCounselor JumpingJacksCampCounselor BearCrawlCampCounselor SackRaceCampCounselor',
     prank:
-      'CampCounselorSillyHatDay ShortSheetCampCounselor RubberDucksCampCounselor BackwardsDayCampCounselor CabinSwapCampCounselor DressAsTheCampCounselor FakeScheduleCampCounselor CampCounselorMimeDay',
+      'CampCounselorSillyHatDay CampCounselorPajamaParade RubberDucksCampCounselor BackwardsDayCampCounselor CampCounselorSurpriseSkit DressAsTheCampCounselor LyricSwapCampCounselor CampCounselorMimeDay',
     educational:
       'CampCounselorKnotTying CampCounselorStarGuide LeaveNoTraceBasics FirstAidCampCounselor PlantIDCampCounselor CampCounselorCompass BirdCallsCampCounselor TentSetupCampCounselor',
     cooking:
@@ -580,7 +580,7 @@ export const PAIRS: PairNames = {
     fitness:
       'RealtorStepCount RealtorSignCarry HouseTourWalk ListingLungesRealtor MovingBoxSquatsRealtor RealtorPlankPerRoom JumpForJoyRealtor RealtorHighKnees',
     prank:
-      'RealtorSoldSignSurprise DollhouseOpenHouse RealtorVoiceRoomTour FakeListingRealtor BusinessCardRealtor PlushBuyersRealtor ForSaleCouchRealtor RealtorDramaticReveal',
+      'BlanketFortRealtor DollhouseOpenHouse RealtorVoiceRoomTour FridgeListingRealtor BusinessCardRealtor PlushBuyersRealtor ForSaleCouchRealtor RealtorDramaticReveal',
     educational:
       'RealtorListingLingo HowMortgagesWork RealtorSquareFootageMath CozyMeansSmallRealtor ReadAFloorPlanRealtor RentVsBuyRealEstate RealtorDayInTheLife RealEstateInterestQuiz',
     cooking:

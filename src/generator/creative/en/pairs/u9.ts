@@ -30,7 +30,7 @@ export const PAIRS: PairNames = {
   },
   'soccer mom': {
     dance:
-      'GoalCelebrationDance SoccerMomShuffle JazzHandsSoccerMom SoccerMomMinivanBop HalftimeSoccerMom CampChairSoccerMom SoccerMomStepBattle FlossLikeASoccerMom',
+      'GoalCelebrationDance SoccerMomShuffle JazzHandsSoccerMom SidelineSwaySoccerMom HalftimeSoccerMom CampChairSoccerMom SoccerMomStepBattle FlossLikeASoccerMom',
     fitness:
       'SoccerMomBallDrills SoccerMomSidelineSquats ParentKidFootwork KeepyUppySoccerMom SoccerMomGearCarry ConeWeaveSoccerMom PenaltyKickSoccerMom SprintLikeASoccerMom',
     prank:
@@ -51,7 +51,7 @@ export const PAIRS: PairNames = {
       'SoccerMomMinivanPlaylist SoccerMomCheerChant SoccerMomAnthem CowbellSoccerMom SoccerMomRap WalkUpSongSoccerMom ClapAlongSoccerMom BucketDrumSoccerMom',
     art: 'SoccerMomCheerPoster SoccerBallPainting SoccerMomChalkArt SoccerMomScrapbook SpiritRocksSoccerMom CollageSoccerMom CartoonYourSoccerMom CleatArtSoccerMom',
     tech: 'SoccerMomGameCam SidelineLiveStream SoccerMomSlowMoGoal HighlightsSoccerMom SoccerMomStepCounter SoccerMomSpreadsheet TimelapseSoccerMom GroupChatSoccerMom',
-    pet: 'SoccerMomDogDribble CatGoalieSoccerMom TeamMascotSoccerMom SoccerMomPuppyWalk SoccerMomPetSelfie TugOfWarSoccerMom PawHighFiveSoccerMom SnuggleSoccerMom',
+    pet: 'SoccerMomDogDribble CatCheersSoccerMom TeamMascotSoccerMom SoccerMomPuppyWalk SoccerMomPetSelfie TugOfWarSoccerMom PawHighFiveSoccerMom SnuggleSoccerMom',
     gaming:
       'SoccerMomFoosball SoccerVideoGameCup SoccerMomBingo SoccerMomTrivia SoccerMomCharades BottleCapSoccerMom FlickGoalSoccerMom BeatTheSoccerMom',
   },
@@ -61,7 +61,7 @@ export const PAIRS: PairNames = {
     fitness:
       'LeapDayBroadJump 29BurpeesLeapDay FrogSquatsLeapYear LeapDayLungeLadder BonusRepsLeapDay LeapYearPlankHold SkipRopeLeapDay HopscotchLeapDay',
     prank:
-      'LeapDayBirthdaySurprise LeapDayFrogInvasion February30LeapYear LeapDayRoleSwap StickyNoteLeapDay BalloonRoomLeapYear TimeTravelerLeapDay WhoopeeLeapDay',
+      'LeapDayBirthdaySurprise LeapDayFrogInvasion February30LeapYear LeapDayRoleSwap StickyNoteLeapDay BalloonRoomLeapYear TimeTravelerLeapDay ConfettiCardLeapDay',
     educational:
       'LeapDayCalendarMath LeapYearOrNotQuiz OrbitDemoLeapDay ExplainLeapDayIn60 LeapYearBirthdayOdds CountTheLeapYears WordProblemLeapYear LeapDayTeachAKid',
     cooking:
@@ -115,7 +115,7 @@ export const PAIRS: PairNames = {
     fitness:
       'BallPitBearCrawl TennisBallDrills BallPitBurpees CrabWalkBallPit BallPitPlank ScoopAndSquatBallPit BallPitHighKnees LungeAcrossBallPit',
     funny:
-      'BallPitVanishingAct GrownUpsInBallPit DadVsBallPit LostAndFoundBallPit BallPitSnowAngel BallPitNinja CanYouFindMeBallPit BallPitFaceplant',
+      'BallPitVanishingAct GrownUpsInBallPit DadVsBallPit LostAndFoundBallPit BallPitSnowAngel BallPitNinja CanYouFindMeBallPit NatureDocBallPit',
     educational:
       'HowManyBallsEstimate BallPitFractions SpanishColorsBallPit BallPitBarGraph BallPitPatterns BallPitAlphabet ProbabilityBallPit GravityDropBallPit',
     cooking:
@@ -142,24 +142,24 @@ export const PAIRS: PairNames = {
     fitness:
       'ShippingBoxSquats PackingPeanutPickup LungePackingPeanuts PackingPeanutBalance ToeGrabPackingPeanuts CrabWalkPackingPeanuts PackingPeanutSitUps BurpeePackingPeanuts',
     funny:
-      'PackingPeanutsUnboxing PackingPeanutsEverywhere TinyGiftHugeBox LostInPackingPeanuts StaticPackingPeanuts PackingPeanutBeard PackingPeanutSnowman DadVsPackingPeanuts',
+      'PackingPeanutsUnboxing PackingPeanutsEverywhere TinyGiftHugeBox EulogyForAPackingPeanut StaticPackingPeanuts PackingPeanutBeard PackingPeanutSnowman DadVsPackingPeanuts',
     educational:
       'PackingPeanutsDissolve EggDropPackingPeanuts PackingPeanutStatic RecyclePackingPeanuts HowManyPackingPeanuts InsulatePackingPeanuts ShapeTestPackingPeanut MufflePackingPeanuts',
     cooking:
-      'PackingPeanutsMeringue ShippingBoxCake PopcornPackingPeanuts PuffsAsPackingPeanuts CookieTinPackingPeanut PackingPeanutPretzels PackingPeanutSnackMix ParcelPackingPeanuts',
+      'PackingPeanutsMeringue ShippingBoxCake PopcornPackingPeanuts PuffsAsPackingPeanuts CookieTinPackingPeanut BrowniePostPackingPeanuts MovingMealPackingPeanuts ParcelPackingPeanuts',
     travel:
       'PackingPeanutsMovingDay PackingPeanutsSouvenirs SuitcasePackingPeanuts ShipHomePackingPeanuts CarryOnPackingPeanuts PenPalPackingPeanuts GlassPackingPeanuts SafeTripPackingPeanuts',
     fashion:
       'PackingPeanutsOutfit PackingPeanutsNecklace BubbleWrapRunway PackingPeanutCrown PackingPeanutEarrings UpcycledPackingPeanuts TrashionPackingPeanuts SnowQueenPackingPeanut',
     wellness:
-      'PackingPeanutsSensoryBin FidgetPackingPeanuts TidyPackingPeanuts BreathePackingPeanuts PackingPeanutStressBag KindNotePackingPeanuts PackingPeanutZenGarden CalmSortPackingPeanuts',
+      'SlowUnpackPackingPeanuts FidgetPackingPeanuts TidyPackingPeanuts BreathePackingPeanuts PackingPeanutStressBag KindNotePackingPeanuts PackingPeanutZenGarden CalmSortPackingPeanuts',
     speed:
       'PackingPeanutsScoopRace BoxPackSprint ChopstickPackingPeanut MoveThePackingPeanuts PackingPeanutCleanup SpoonPackingPeanuts KeyHuntPackingPeanuts PackingPeanutsIn30',
     music:
       'PackingPeanutsShaker PackingPeanutsSqueakBeat PackingPeanutASMR PackingPeanutRainstick LipSyncPackingPeanuts BoxDrumPackingPeanuts StompPackingPeanuts LullabyPackingPeanuts',
     art: 'PackingPeanutsSculpture PackingPeanutsMosaic PackingPeanutStamps PackingPeanutCritters PaintedPackingPeanuts GarlandPackingPeanuts 3DLetterPackingPeanuts ShadowBoxPackingPeanut',
     tech: 'PackingPeanutsDropTest PackingPeanutSlowMo UnboxCamPackingPeanuts FlipbookPackingPeanuts PackingPeanutTimelapse AICountsPackingPeanuts MacroPackingPeanuts ARFilterPackingPeanuts',
-    pet: 'CatClaimsTheBox PackingPeanutsPetSafeSwap PaperNotPackingPeanuts PackingPeanutFreeFort FeltPackingPeanutToy PackingPeanutPlushie ShelfThePackingPeanuts SweepUpPackingPeanuts',
+    pet: 'CatClaimsTheBox PackingPeanutsPetSafeSwap PaperNotPackingPeanuts PackingPeanutFreeFort CardboardDenPackingPeanut PackingPeanutPlushie ShelfThePackingPeanuts SweepUpPackingPeanuts',
     gaming:
       'PackingPeanutsFlickGame PackingPeanutTicTacToe PackingPeanutCurling MysteryPackingPeanuts CatapultPackingPeanuts PackingPeanutHockey BullseyePackingPeanuts MemoryPackingPeanuts',
   },
@@ -171,7 +171,7 @@ export const PAIRS: PairNames = {
     funny:
       'TutorExplainsItAgain WhiteboardFails TutorPOV WhenTheTutorAsks OnlineTutorMuted TutorReactsToAnswers TutorDramaticReading SilentStudentVsTutor',
     prank:
-      'TutorPuzzleSurprise WhiteboardGooglyEyes WrongOnPurposeTutor StickyNoteTutor TutorBackwardsLesson StudentBecomesTutor TutorJokeWorksheet InvisibleInkTutor',
+      'TutorPuzzleSurprise WhiteboardGooglyEyes ThankYouCakeTutor StickyNoteTutor TutorBackwardsLesson StudentBecomesTutor TutorJokeWorksheet InvisibleInkTutor',
     cooking:
       'BrainFoodBites FractionPizzaTutor TutorMeasuringMath ChemCookiesTutor AlphabetPastaTutor TutorSnackBreak FollowTheRecipeTutor TutorSmoothieScience',
     travel:
@@ -246,9 +246,9 @@ export const PAIRS: PairNames = {
   },
   kwanzaa: {
     dance:
-      'KwanzaaDanceCircle KwanzaaGroove UnityLineKwanzaa SevenStepsKwanzaa KwanzaaCandleSway KuumbaMovesKwanzaa KwanzaaFamilyStomp DrumBeatKwanzaa',
+      'KwanzaaDanceCircle KwanzaaGroove UnityLineKwanzaa SevenStepsKwanzaa HarvestSwayKwanzaa KuumbaMovesKwanzaa KwanzaaFamilyStomp DrumBeatKwanzaa',
     fitness:
-      'KwanzaaSevenDayStreak KwanzaaFamilyWalk TeamPlankKwanzaa KwanzaaYogaFlow CandleSquatsKwanzaa KwanzaaHarvestCarry DrumCardioKwanzaa JumpRopeKwanzaa',
+      'KwanzaaSevenDayStreak KwanzaaFamilyWalk TeamPlankKwanzaa KwanzaaYogaFlow UnitySquatsKwanzaa KwanzaaHarvestCarry DrumCardioKwanzaa JumpRopeKwanzaa',
     funny:
       'KwanzaaAsToldByKids HomemadeGiftReveal SayItRightKwanzaa GrandpaOnKwanzaa KwanzaaFeastFaces KwanzaaPhotoChaos KwanzaaTalentShow UncleStoriesKwanzaa',
     prank:
@@ -262,7 +262,7 @@ export const PAIRS: PairNames = {
     wellness:
       'KwanzaaGratitudeCircle SevenPrinciplesJournal PurposeGoalsKwanzaa FaithNotesKwanzaa KwanzaaElderTea FamilyHugKwanzaa KwanzaaSlowMorning KwanzaaNatureWalk',
     speed:
-      'KwanzaaPrinciplesQuiz KwanzaaTableSetRace CandleOrderKwanzaa MkekaWeaveKwanzaa GiftWrapKwanzaa KwanzaaCornShuck SayAllSevenKwanzaa KwanzaaRelay',
+      'KwanzaaPrinciplesQuiz KwanzaaTableSetRace SwahiliFlashcardKwanzaa MkekaWeaveKwanzaa BeadSortKwanzaa KwanzaaCornShuck SayAllSevenKwanzaa KwanzaaRelay',
     music:
       'KwanzaaDrumCircle KwanzaaFamilySingAlong HarvestCallAndResponse KwanzaaDjembe KwanzaaPrinciplesRap ClapGameKwanzaa CandleSongKwanzaa KitchenBandKwanzaa',
     art: 'KwanzaaKinaraCraft KwanzaaMatWeaving HarvestCornArt HandmadeCardKwanzaa AdinkraStampKwanzaa KwanzaaPaperChain ClayKikombeKwanzaa PortraitKwanzaa',
@@ -273,9 +273,9 @@ export const PAIRS: PairNames = {
   },
   pho: {
     dance:
-      'PhoNoodleWiggle ChopstickTwirlDance PhoRealMoves SlurpAndSwayPho PhoHerbGroove PhoNomenalFootwork BreakfastPhoBounce MoonwalkToMyPho',
+      'PhoNoodleWiggle ChopstickTwirlDance PhoRealMoves StarAniseShimmyPho PhoHerbGroove PhoNomenalFootwork BreakfastPhoBounce MoonwalkToMyPho',
     fitness:
-      'PhoRunClub PhoStockpotCurls EarnYourPho PhoAfterLegDay PhoBowlBalance SquatForPho LongNoodleStretchPho WallSitForPho',
+      'PhoRunClub PhoPushUpLadder EarnYourPho PhoAfterLegDay PhoBowlBalance SquatForPho LongNoodleStretchPho WallSitForPho',
     funny:
       'PhoPunOff PhoHerbOverload ChopstickNoodleStruggle HowDoYouSayPho PhoGlassesFog LoudestSlurpPho LastStrandPho DadTriesPho',
     prank:
@@ -289,20 +289,20 @@ export const PAIRS: PairNames = {
     wellness:
       'PhoForASickFriend SlowBrothSipping MindfulSlurpPho PhoWithGrandma NoScreensPho CozyPhoNight ComfortPhoCall QuietLunchPho',
     speed:
-      'PhoBowlBuildRace PhoHerbPluckSprint ChopstickNoodleRelay LimeSqueezePho PhoTongueTwister PhoSetTheTable OneMinutePhoPrep FastestSlurpPho',
+      'GarnishPlateRushPho PhoHerbPluckSprint ChopstickNoodleRelay LimeSqueezePho PhoTongueTwister PhoSetTheTable BeanSproutCountPho PhoMenuMemoryBlitz',
     music:
       'PhoSlurpBeat PhoLoveSong ChopstickDrumPho PhoRealAnthem SpoonAndBowlPho SingYourPhoOrder PhoASMR RainyNightPhoJazz',
     art: 'PhoBowlWatercolor PhoSteamPhotography ClayPhoMini HerbPressPho PhoInCrayon NoodleYarnPho PhoFlatLay MenuCollagePho',
     tech: 'PhoSlurpSlowMo PhoBrothTimelapse AIRatesMyPho PhoMenuTranslate VoiceOrderPho PhoReviewReel TopDownCamPho SplitScreenPho',
-    pet: 'PetNamedPho CatFitsInPhoBowl PhoShopDogPatio PuppyHearsPhoSlurp PhoPlushToy ChewBoneNotPho PhoNightSnuggle TreatTimeAfterPho',
+    pet: 'PetNamedPho CatFitsInPhoBowl PhoShopDogPatio PuppyHearsPhoSlurp PhoPlushToy PostPhoPupStroll PhoNightSnuggle TreatTimeAfterPho',
     gaming:
       'PhoShopSimRun GameNightPhoBar PhoTycoon PickUpSticksPho GuessTheHerbPho PhoOrderMemory PhoRealOrFake StackTheBowlsPho',
   },
   paella: {
     dance:
-      'PaellaStirShuffle PaellaFlamencoBreak SaffronSway PaellaConga FiestaStompPaella PaellaPartyTwist CastanetClapPaella TwirlAroundThePaella',
+      'PasoDoblePaella PaellaFlamencoBreak SaffronSway PaellaConga FiestaStompPaella PaellaPartyTwist CastanetClapPaella SunsetSalsaPaella',
     fitness:
-      'PaellaPanCarry RiceBagSquats EarnThePaella PaellaStirArms BeachRunPaella LungeToThePaella PaellaStepCount SunsetYogaPaella',
+      'PaellaMountainClimbers RiceBagSquats EarnThePaella FlamencoCardioPaella BeachRunPaella LungeToThePaella PaellaStepCount SunsetYogaPaella',
     funny:
       'PaellaPuristReacts GiantPanProblems ThatsNotPaella PaellaSocarratFight PaellaNoStirRule ChorizoPaellaDebate PaellaPronounceOff GrandmaJudgesPaella',
     prank:
@@ -314,14 +314,14 @@ export const PAIRS: PairNames = {
     fashion:
       'DressInPaellaColors FlamencoFrillsPaella PaellaApronStyle LemonPrintPaella PaellaFiestaFit RedEspadrillesPaella LinenShirtPaella FlowerInHairPaella',
     wellness:
-      'PaellaSlowSunday ShareThePaellaPan SaffronSunsetDinner PaellaSiesta MindfulStirPaella PaellaTableTalk NoPhonesPaella ToastToPaella',
+      'PaellaSlowSunday ShareThePaellaPan SaffronSunsetDinner PaellaSiesta MindfulStirPaella PaellaTableTalk NoPhonesPaella GratitudeRoundPaella',
     speed:
-      'PaellaPrepSpeedrun SeafoodSortSprint ThirtyMinutePaella ShellPeelPaella PaellaPlateUp SaffronPickPaella RiceScoopPaella PaellaCleanupDash',
+      'PaellaIngredientHunt SeafoodSortSprint ThirtyMinutePaella ShellPeelPaella PaellaPlateUp SaffronPickPaella RiceScoopPaella PaellaCleanupDash',
     music:
       'PaellaPanDrumming PaellaSizzleBeat SpanishGuitarSerenade OlePaellaChant PaellaFlamencoClap CastanetsForPaella SingToThePaella RiceShakerPaella',
     art: 'PaellaStillLife PaellaRiceMosaic SaffronWatercolor PaellaPanMandala SketchThePaella TileArtPaella ClayPaellaMini OverheadShotPaella',
     tech: 'PaellaTimelapse AIRatesMyPaella PaellaSoundOn SmartTimerPaella ReelItPaella PaellaHyperlapse SplitScreenPaella CookAlongCallPaella',
-    pet: 'FiestaPetPortrait PaellaNightCuddle KittenInThePaellaPan PaellaPlushie DogPatioPaella PaellaTreatSwap PuppySiestaPaella PaellaWalkies',
+    pet: 'FiestaPetPortrait PaellaNightCuddle CatGroomingPaella PaellaPlushie DogPatioPaella PaellaTreatSwap PuppySiestaPaella PaellaWalkies',
     gaming:
       'PaellaKitchenSim PaellaRushHour SpanishCardNight GuessTheSpicePaella DominoesAndPaella PaellaScavengerHunt ChessAndPaella PaellaPuzzle',
   },
@@ -343,12 +343,12 @@ export const PAIRS: PairNames = {
     wellness:
       'HummusVeggieReset HummusMindfulSnack SlowPitaDipping RainbowPlateHummus LunchOutsideHummus HummusWithGran DeskBreakHummus SunnyBenchHummus',
     speed:
-      'HummusBlendRace PitaDipRelay HummusFlavorGuess ChickpeaPeelHummus SpoonSwirlHummus HummusIn60 TenScoopsHummus HummusTubStack',
+      'HummusBlendRace PitaDipRelay HummusFlavorGuess ChickpeaPeelHummus SpoonSwirlHummus HummusIn60 GarnishDashHummus HummusTubStack',
     music:
       'HummusBlenderBeat HummusJingle ChickpeaShakerJam HumAlongHummus HummusicalTheatre OdeToHummus TahiniTangoHummus HummusLoveSong',
     art: 'HummusSwirlArt HummusPlateFace ChickpeaMosaic PaprikaStencilHummus OilDrizzleHummus HummusLandscape HummusGrazingBoard SketchTheHummus',
     tech: 'HummusBlenderTest SmoothHummusSlowMo HummusMacroShot HummusNutritionApp MixerShowdownHummus HummusReelEdit LoopVideoHummus ScanTheLabelHummus',
-    pet: 'PetNamedHummus ChickpeaToyFetch HummusIsNotForPups DogPicnicHummus BunnyCarrotHummus BeigeKittyHummus HummusNapBuddy PitaBedHummus',
+    pet: 'PetNamedHummus ChickpeaToyFetch HummusIsNotForPups DogSniffWalkHummus HummusLunchBunnyHops BeigeKittyHummus HummusNapBuddy PitaBedHummus',
     gaming:
       'HummusGameNightSpread HummusShopSimRun ChickpeaCollectQuest HummusTicTacToe HummusFlavorBluff FlickFootballHummus PitaTowerHummus DipDuelHummus',
   },
@@ -370,12 +370,12 @@ export const PAIRS: PairNames = {
     wellness:
       'FalafelMindfulLunch FalafelSundayPrep VeggiePlateReset FalafelWithFriends FalafelParkBench SlowChewFalafel HerbGardenFalafel NapAfterFalafel',
     speed:
-      'FalafelRollRace FalafelWrapSpeedrun PitaStuffSprint HerbPickFalafel TahiniWhiskFalafel CountTheFalafel FalafelStackUp TenSecondFalafel',
+      'FalafelRollRace FalafelWrapSpeedrun PitaStuffSprint HerbPickFalafel TahiniWhiskFalafel CountTheFalafel FalafelStackUp FalafelToppingSort',
     music:
       'FalafelSizzleBeat FalafelStandJingle PitaPocketRap FalafelForYouBallad CrunchASMRFalafel DrumSoloFalafel AcapellaFalafelOrder ChickpeaChoirFalafel',
     art: 'FalafelClayCharms FalafelFoodPhoto PitaPlateSketch FalafelCrossSection FalafelPointillism FeltFalafel PaintAFalafelTruck StickerDesignFalafel',
     tech: 'FalafelAirFryerTest FalafelCrunchMeter PitaPocketMacroShot FalafelTruckMap FalafelVoiceOver PhoneDocFalafel AutoCaptionFalafel QRMenuFalafel',
-    pet: 'PetNamedFalafel FalafelPlushFetch CurledUpLikeFalafel DogParkFalafel NoFalafelForFido KittenPitaBedFalafel BunnyParsleyFalafel FishTankFalafel',
+    pet: 'PetNamedFalafel FalafelPlushFetch CurledUpLikeFalafel FalafelPupStroll NoFalafelForFido KittenPitaBedFalafel BunnyParsleyFalafel HamsterMazeFalafel',
     gaming:
       'FalafelTruckSimRun FalafelGameNightWraps PitaStackHighScore FalafelCornhole FalafelMarbles CheckersWithFalafel GuessTheSauceFalafel FlickItFalafel',
   },
@@ -385,11 +385,11 @@ export const PAIRS: PairNames = {
     fitness:
       'ShawarmaSpinClass ShawarmaRunReward LateNightWrapWalk TorsoTwistShawarma DeadliftThenShawarma ShawarmaStepGoal PushupsForShawarma JumpRopeShawarma',
     funny:
-      'ShawarmaWrapFail ShawarmaSauceOverload OdeToGarlicShawarma ShawarmaDrama ShawarmaLean TwoHandedShawarma PickleCountShawarma FriesInsideShawarma',
+      'ShawarmaWrapFail ShawarmaSauceOverload OdeToGarlicShawarma ShawarmaDrama ShawarmaDripDodge TwoHandedShawarma PickleCountShawarma FriesInsideShawarma',
     prank:
-      'ShawarmaDoorbellDinner TahiniDrizzleSmiley ShawarmaKarma ShawarmaNightInvite ShawarmaWrapGift BlanketShawarmaHug LunchboxShawarma MidnightShawarma',
+      'SurprisePicnicShawarma TahiniDrizzleSmiley ShawarmaKarma ShawarmaNightInvite ShawarmaWrapGift BlanketShawarmaHug LunchboxShawarma MidnightShawarma',
     educational:
-      'TahiniFromSesame GyroOrShawarma ShawarmaWordOrigin ShawarmaSpiceBlend SpitRoastShawarma ToumEmulsionShawarma ShawarmaAtlas ArabicMenuShawarma',
+      'TahiniFromSesame GyroOrShawarma ShawarmaWordOrigin ShawarmaSpiceBlend VerticalGrillShawarma ToumEmulsionShawarma ShawarmaAtlas ArabicMenuShawarma',
     travel:
       'ShawarmaStreetCrawl ShawarmaAroundTheWorld LateNightWrapHunt AirportShawarma ShawarmaFoodHall ShawarmaCityGuide DayTripShawarma BeachWalkShawarma',
     fashion:
@@ -397,22 +397,22 @@ export const PAIRS: PairNames = {
     wellness:
       'ShawarmaMindfulBite ShawarmaFriendsDinner WrapAndUnwind PayItForwardShawarma ShawarmaStyleBlanket SlowSundayShawarma ShawarmaSunsetPicnic StargazeShawarma',
     speed:
-      'ShawarmaWrapRace ShawarmaOrderRelay PitaRollSprint PickleStackShawarma ShawarmaOneBreath ShawarmaFoilFold TwentySecondShawarma FryCountShawarma',
+      'ShawarmaWrapRace ShawarmaOrderRelay PitaRollSprint PickleStackShawarma ShawarmaMenuMemory ShawarmaFoilFold ToppingBarDashShawarma FryCountShawarma',
     music:
       'ShawarmaSpinSong ShawarmaShopPlaylist RotisserieRhythm ShawarmaPajamaJam FoilCrinkleShawarma SingTheShawarmaOrder TableDrumShawarma ShawarmaLullaby',
     art: 'ShawarmaStallSketch ShawarmaFoodPhoto PitaWrapPopArt FoilArtShawarma ShawarmaComicStrip PaperMacheShawarma LayerChartShawarma ShawarmaSignPainting',
     tech: 'ShawarmaSpinTimelapse ShawarmaAirFryerTest ShawarmaReviewVlog ScanTheMenuShawarma DeliveryMapShawarma 360ViewShawarma ShawarmaFoodBlog PhoneTripodShawarma',
-    pet: 'BlanketWrapPetNap SpinTrickShawarma ShawarmaSqueakyToy ShawarmaNoShare ShawarmaWalkies PuppyPicnicShawarma HamsterWheelShawarma CatLoafVsShawarma',
+    pet: 'PuppyNapAfterShawarma SpinTrickShawarma ShawarmaSqueakyToy ShawarmaNoShare ShawarmaWalkies ParkFetchShawarma HamsterWheelShawarma CatLoafVsShawarma',
     gaming:
-      'ShawarmaShopSimRun ShawarmaVictoryFeast WrapStationTycoon ShawarmaBossRush ShawarmaCardBattle HotSeatShawarma SpiceSniffShawarma DiceRollShawarma',
+      'ShawarmaShopSimRun ShawarmaVictoryFeast WrapStationTycoon ShawarmaBossRush ShawarmaCardBattle HotSeatShawarma TriviaQuestShawarma DiceRollShawarma',
   },
   kebab: {
     dance:
-      'KebabGrillGroove KebabStickShuffle SkewerStepDance KabobAndWeave RotateTheKebab BackyardKebabBoogie KebabLimbo FlipTurnKebab',
+      'ChefHatKebabShuffle KebabShopShimmy CongaToTheKebab KabobAndWeave RotateTheKebab BackyardKebabBoogie KebabNightLineDance FlipTurnKebab',
     fitness:
-      'KebabBackyardBootcamp KebabRewardRun GrillMasterSquats KabobBoxing KebabCharcoalCarry HikeThenKebab PicnicPushupsKebab ParkLapsKebab',
+      'KebabBackyardBootcamp KebabRewardRun SquatsBeforeKebabs KabobBoxing KebabCharcoalCarry HikeThenKebab PicnicPushupsKebab ParkLapsKebab',
     funny:
-      'KebabOrderMixUp KebabDripStruggle SkewerSlideFail KebabOrKabob LateNightKebabFace KebabGrillDad OneMoreKebab VeggieKebabReacts',
+      'KebabOrderMixUp KebabDripStruggle SkewerSlideFail KebabOrKabob FirstBiteKebabFace KebabGrillDad OneMoreKebab VeggieKebabReacts',
     prank:
       'KebabPicnicSurprise FruitKebabBouquet KebabMenuBoard NeighborKebabPlate KebabGrillThankYou CandyKabob SecretChefKebab WelcomeHomeKebab',
     educational:
@@ -429,7 +429,7 @@ export const PAIRS: PairNames = {
       'KebabSizzleBeat KebabShopPlaylist SkewerDrumSolo TurkishFolkKebab TongsClickKebab KebabChant BBQBluesKebab KebabSerenade',
     art: 'KebabStillLife KebabFoodPhoto SkewerSculpture BeadKabobCraft RainbowKebabPainting KebabPopArt KebabColoringPage FeltKebab',
     tech: 'KebabGrillTimelapse MeatThermometerKebab KebabFlipCam AIMarinadeKebab KebabVoiceRecipe PhotoEditKebab QRMenuKebab SlowMoSizzleKebab',
-    pet: 'PetSafeBBQKebab BackyardFetchKebab KebabSqueakyToy CoolShadeKebab WaterBowlKebab KebabPartyDogZone KebabNightCuddle LapCatKebab',
+    pet: 'GardenSniffariKebab BackyardFetchKebab KebabSqueakyToy CoolShadeKebab WaterBowlKebab KebabPartyDogZone KebabNightCuddle LapCatKebab',
     gaming:
       'KebabShopSimRun KebabGameNightFeast SkewerStackTower KebabHorseshoes DominoesAndKabobs KebabOlympics BBQCheckersKebab RPGQuestKebab',
   },
@@ -439,7 +439,7 @@ export const PAIRS: PairNames = {
     fitness:
       'KimchiCabbageCarry KimchiPrepSquats JarCurlsKimchi KimchiHIIT KimchiMarketWalk GloveUpKimchiPlank RunForKimchi StretchBeforeKimchi',
     funny:
-      'KimchiOnEverything KimchiJarFizzSurprise MomsKimchiFridge SayKimchiFail KimchiBreathCheck WhiteShirtKimchi GrandmaKimchiRules KimchiVsPickles',
+      'KimchiOnEverything KimchiJarFizzSurprise MomsKimchiFridge SayKimchiFail KimchiLidStruggle WhiteShirtKimchi GrandmaKimchiRules KimchiVsPickles',
     prank:
       'KimchiPancakeSurprise KimchiJarLoveNote BanchanSpreadKimchi SayKimchiCandid WakeUpKimchi KimchiCarePackage KDramaKimchiNight KimchiDoorstepGift',
     educational:
@@ -451,24 +451,24 @@ export const PAIRS: PairNames = {
     wellness:
       'KimchiGutHealthHabit KimchiMakingMeditation SlowFermentPatience FamilyKimjangKimchi KimchiAndRiceComfort StewNightKimchi ShareAJarKimchi GrandmasKimchiCall',
     speed:
-      'KimchiJarPackRace KimchiFriedRiceSpeedrun CabbageSaltingRelay ChopstickKimchi BanchanSetupKimchi GlovesOnKimchiBlitz KimchiTongueTwister KimchiCountdown',
+      'KimchiJarPackRace NapaLeafCountKimchi CabbageSaltingRelay ChopstickKimchi BanchanSetupKimchi GlovesOnKimchiBlitz KimchiTongueTwister KimchiCountdown',
     music:
       'KimchiKitchenKPop KimchiMakingSong CabbageCrunchBeat KimchiJarDrums KimjangChantKimchi FizzSoundKimchi SayKimchiHarmony KimchiBallad',
     art: 'KimchiJarLabelArt KimchiStillLife NapaCabbagePrint LeafStampKimchi KimchiWatercolor SayKimchiSketch KimchiComic ClayOnggiKimchi',
     tech: 'KimchiFermentTimelapse KimchiFridgeTour FizzMicKimchi SayKimchiCamTimer TranslateKimchi KimchiJarSmartLabel AIRatesMyKimchi PHMeterAppKimchi',
     pet: 'PetNamedKimchi NapaCabbageToyFetch SayKimchiPuppyPic NotKimchiForDogs CatOnTheKimchiFridge KimchiPlushPal KimchiNapCorner WalkBeforeKimchi',
     gaming:
-      'KimchiGameNightSnacks KimchiShopSimRun YutNoriKimchi GonggiJacksKimchi KimchiJarToss KimchiMemoryCards RockPaperKimchi FermentQuestKimchi',
+      'KimchiGameNightSnacks KimchiShopSimRun YutNoriKimchi GonggiJacksKimchi KimchiBeanbagToss KimchiMemoryCards RockPaperKimchi FermentQuestKimchi',
   },
   'hot pot': {
     dance:
-      'HotPotDipDance HotPotPartyShuffle BrothBubbleBounce SimmerDownHotPot HotPotTableWave LazySusanHotPot DuetAcrossTheHotPot WinterHotPotStep',
+      'AfterHotPotConga HotPotPartyShuffle BrothBubbleBounce SimmerDownHotPot HotPotGuestArrivalJig CleanupBoogieHotPot HotPotNightSlide WinterHotPotStep',
     fitness:
       'HotPotRewardRun HotPotGroceryCarry ChopstickSquatPickup HotPotWinterHike SnowShovelHotPot JumpingJacksHotPot YogaBeforeHotPot HotPotLegDay',
     funny:
-      'HotPotLostDumpling HotPotSpiceRegret SplitPotTerritoryWar HotPotLuck WhoseMeatHotPot FoggyLensHotPot HotPotOverOrdering SauceBarChaosHotPot',
+      'HotPotLostDumpling WhoseLadleHotPot SplitPotTerritoryWar HotPotLuck HotPotTofuEscape FoggyLensHotPot HotPotOverOrdering SauceBarChaosHotPot',
     prank:
-      'HotPotSurpriseNight HotPotHiddenDumpling HotPotLuckInvite BirthdayHotPot HotPotPlaceCards SecretSauceHotPot KidsHostHotPot LongNoodleHotPot',
+      'HotPotSurpriseNight HotPotHiddenDumpling HotPotLuckInvite BirthdayHotPot HotPotPlaceCards ThankYouNoteHotPot KidsHostHotPot LongNoodleHotPot',
     educational:
       'HotPotBrothScience WhySichuanPepperTingles MandarinMenuHotPot HotPotAcrossAsia BoilingPointHotPot YinYangHotPot HotPotFoodSafety ChopstickRulesHotPot',
     travel:
@@ -478,12 +478,12 @@ export const PAIRS: PairNames = {
     wellness:
       'HotPotWinterWarmUp HotPotFriendsCircle SlowSimmerEvening PhoneStackHotPot ThankfulRoundHotPot FamilyTableHotPot SnowDayHotPot CatchUpOverHotPot',
     speed:
-      'HotPotSetupRace SauceMixHotPot MushroomSortHotPot NameItHotPot HotPotTableClear BeanTransferHotPot HotPotIn60 NapkinFoldHotPot',
+      'HotPotChopstickPairUp SauceMixHotPot MushroomSortHotPot NameItHotPot HotPotGroceryListDash BeanTransferHotPot TofuCubeStackHotPot NapkinFoldHotPot',
     music:
       'HotPotBubbleBeat HotPotPartyPlaylist BrothSimmerLofi ChopstickClickHotPot HotPotLuckJam BowlTapHotPot SingAroundTheHotPot BoilingBluesHotPot',
     art: 'HotPotOverheadPhoto HotPotIllustration SplitPotColorPainting PlatterPatternHotPot PaperCraftHotPot MushroomSketchHotPot HotPotZineCover HotPotPlacemat',
     tech: 'HotPotBubbleSlowMo HotPotTableTimelapse SmartPotTempTest HotPotGroupChatVote SplitBillAppHotPot CamTranslateHotPot LongDistanceHotPot HotPotSoundMix',
-    pet: 'PetNamedDumpling CatNapHotPot WarmBlanketPupHotPot CalmRoomHotPot ChewToyHotPot HotPotNightWalk KittenLapHotPot BunnyBokChoyHotPot',
+    pet: 'PetNamedDumpling CatNapHotPot WarmBlanketPupHotPot CalmRoomHotPot ChewToyHotPot HotPotNightWalk KittenFeatherWandHotPot BunnyBokChoyHotPot',
     gaming:
       'HotPotShopTycoon BrothBossBattle MahjongAndHotPot LuckyDrawHotPot XiangqiHotPot HotPotCardNight GuessTheSauceHotPot HotPotPartyQuiz',
   },
@@ -493,7 +493,7 @@ export const PAIRS: PairNames = {
     fitness:
       'DimSumBrunchRun DimSumTrayCarry DumplingPlankChallenge SteamerSquatsDimSum MorningWalkDimSum DimSumCartPush TaiChiDimSum StretchForDimSum',
     funny:
-      'DimSumOrderEverything DimSumLastBiteStandoff SoupDumplingSplash DimSumCartChase DimSumBillMath AuntieChoosesDimSum WhatIsThisDimSum ChickenFeetDimSum',
+      'DimSumOrderEverything DimSumLastBiteStandoff ChopstickFumbleDimSum EndlessTeaRefillDimSum DimSumBillMath AuntieChoosesDimSum DimSumPunOff CameraEatsFirstDimSum',
     prank:
       'DimSumSurpriseBrunch CuteBaoFacesDimSum DimSumHomeTeahouse DimSumMenuCards DimSumLivingRoomCart ThankYouTeaDimSum DoorstepTreatDimSum MysteryBasketDimSum',
     educational:
@@ -510,17 +510,17 @@ export const PAIRS: PairNames = {
       'DimSumCartSong DimSumBrunchPlaylist BambooSteamerDrums TeaCupChimesDimSum CantopopDimSum LidClinkDimSum DimSumLullaby HumTheMenuDimSum',
     art: 'DimSumClayMiniatures DimSumIllustration BaoBunFaceArt PaperSteamerDimSum DimSumStickerSheet InkPaintingDimSum DimSumCartDiorama OrigamiDimSum',
     tech: 'DimSumSteamTimelapse DimSumMenuTranslator DumplingFoldSlowMo DimSumOrderApp DimSumMacroLens SteamerCamDimSum GroupSelfieDimSum BillSplitterDimSum',
-    pet: 'PetNamedDimSum BaoShapedCatDimSum BasketNapDimSum SqueakyToyDimSum PuppyWalkDimSum BunnyGreensDimSum CuddlesAfterDimSum KittenTeaPartyDimSum',
+    pet: 'PetNamedDimSum BaoShapedCatDimSum BasketNapDimSum SqueakyToyDimSum PuppyWalkDimSum BunnyGreensDimSum CuddlesAfterDimSum KittenZoomiesDimSum',
     gaming:
       'DimSumRestaurantSim DumplingCollectQuest WinSomeDimSum DimSumLazySusanSpin DimSumMemory GuessFillingDimSum CheckersDimSum DimSumCardDuel',
   },
   'pad thai': {
     dance:
-      'PadThaiNoodleWiggle WokAndRoll DanceForPadThai PadThaiTwist TossAndTwirlPadThai PadThaiShimmy CartStepPadThai LimeLightPadThai',
+      'PadThaiNoodleWiggle NightMarketPadThaiBop DanceForPadThai PadThaiTwist TakeoutJigPadThai PadThaiShimmy CartStepPadThai LimeLightPadThai',
     fitness:
-      'PadThaiKickboxing RunForPadThai WokTossArmDay PadThaiSquatHold PadThaiPushPress HikeUpForPadThai BurpeesBeforePadThai LungeLadderPadThai',
+      'PadThaiKickboxing RunForPadThai PlankTapsPadThai PadThaiSquatHold PadThaiPushPress HikeUpForPadThai BurpeesBeforePadThai LungeLadderPadThai',
     funny:
-      'PadThaiNoodleTangle PadThaiVsHomemade ThaiSpicyRegret FridgeThiefPadThai NoForkPadThai PadThaiTakeoutFace OrderingPadThaiAgain DadTriesPadThai',
+      'PadThaiNoodleTangle PadThaiVsHomemade ChopstickSkillsPadThai FridgeThiefPadThai NoForkPadThai PadThaiTakeoutFace OrderingPadThaiAgain DadTriesPadThai',
     prank:
       'PadThaiSurpriseDinner ChopstickLoveNote PadThaiDateNight PadThaiMenuPuns CookingLessonPadThai PadThaiForDad LunchboxPadThai NeighborPlatePadThai',
     educational:
@@ -532,7 +532,7 @@ export const PAIRS: PairNames = {
     wellness:
       'MindfulPadThai TreatYourselfTakeout CozyCouchPadThai PadThaiWithMom SlowNoodlesPadThai PadThaiSelfDate FridayUnwindPadThai GratefulBowlPadThai',
     speed:
-      'PadThaiSpeedrun TenMinutePadThai LimeJuicerPadThai SproutSortPadThai PadThaiPlatingDash GarnishRelayPadThai BoxFoldPadThai TamarindStirPadThai',
+      'PeanutCrushPadThai TenMinutePadThai LimeJuicerPadThai SproutSortPadThai PadThaiPlatingDash GarnishRelayPadThai BoxFoldPadThai TamarindStirPadThai',
     music:
       'PadThaiWokBeat SingYourPadThaiOrder ChopstickDrumSolo NoodleRockPadThai PadThaiPowerBallad PadThaiLofi SizzleSongPadThai KitchenJamPadThai',
     art: 'PadThaiYarnNoodles PadThaiFlatLay TakeoutBoxMakeover TieDyePadThai StringArtPadThai BrushScriptPadThai ChopstickArtPadThai ClayBowlPadThai',
@@ -545,7 +545,7 @@ export const PAIRS: PairNames = {
     dance:
       'BiryaniPotRevealDance SaffronSwirlSpin BhangraForBiryani BollywoodBiryaniStep BiryaniWeddingBaraat LayerDropBiryani BiryaniShoulderPop DuetOverBiryani',
     fitness:
-      'BiryaniPotCarry BiryaniRewardWalk BasmatiSackLunges CricketDrillsBiryani SuryaNamaskarBiryani KabaddiBiryani WallSitForBiryani SkipRopeBiryani',
+      'BollywoodCardioBiryani BiryaniRewardWalk BasmatiSackLunges CricketDrillsBiryani SuryaNamaskarBiryani KabaddiBiryani WallSitForBiryani SkipRopeBiryani',
     funny:
       'BiryaniPotatoDebate BiryaniFamilyRatings BiryaniServingSpoonWars BiryaniLegPieceFight AuntieVerdictBiryani FoodComaBiryani PulaoIsNotBiryani RaitaTeamBiryani',
     prank:
@@ -576,7 +576,7 @@ export const PAIRS: PairNames = {
     funny:
       'AbuelaRatesMyEmpanada EmpanadaExplosion EmpanadaCrimpFails JustOneMoreEmpanada EmpanadaCountryWar OverstuffedEmpanada DadFoldsEmpanada SilentCrunchEmpanada',
     prank:
-      'MysteryFillingGuess EmpanadaLoveLetter AbuelaVisitEmpanada CoworkerEmpanadaDrop SurpriseEmpanada EmpanadaThankYouTray FakeBakeryEmpanada GrandpaGetsEmpanadas',
+      'HeartShapedEmpanada EmpanadaLoveLetter AbuelaVisitEmpanada CoworkerEmpanadaDrop SurpriseEmpanada EmpanadaThankYouTray FakeBakeryEmpanada GrandpaGetsEmpanadas',
     educational:
       'CountryByEmpanada EmpanadaFoldsDecoded HowPastryGetsFlaky RepulgueEmpanada WordRootEmpanada GeometryEmpanada EmpanadaSpanishCount FillingMapEmpanada',
     travel:
@@ -591,7 +591,7 @@ export const PAIRS: PairNames = {
       'CrimpToTheBeat EmpanadaJingle EmpanadaKitchenSalsa EmpanadaReggaeton MariachiEmpanada RollingPinEmpanada AbuelasSongEmpanada EmpanadaMaracas',
     art: 'EmpanadaClayCharms EmpanadaStillLife CrimpPatternArt DoughSculptEmpanada EmpanadaPixelArt HalfMoonArtEmpanada EmpanadaPosterDesign PaintedTileEmpanada',
     tech: 'EmpanadaAirFryerTest EmpanadaPressHack GoldenCrustTimelapse CrunchMicEmpanada AbuelaCallEmpanada SlowMoBiteEmpanada EmpanadaOrderBot AppTimerEmpanada',
-    pet: 'CatInAnEmpanadaBed PupNamedEmpanada EmpanadaSqueaker GoldenDogEmpanada CuddlePileEmpanada WalkiesThenEmpanada PetSafeTreatEmpanada FishTankEmpanada',
+    pet: 'CatInAnEmpanadaBed PupNamedEmpanada EmpanadaSqueaker GoldenDogEmpanada CuddlePileEmpanada WalkiesThenEmpanada PetSafeTreatEmpanada HamsterHideoutEmpanada',
     gaming:
       'CrimpComboHighScore EmpanadaLoteria DominoNightEmpanada TrucoAndEmpanadas EmpanadaBossFight MemoryGameEmpanada EmpanadaTycoon FoosballEmpanada',
   },
