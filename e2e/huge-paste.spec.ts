@@ -14,19 +14,12 @@ import { CLIPBOARD_PERMISSIONS, generator, toasts } from './home-helpers';
 test.use({ permissions: CLIPBOARD_PERMISSIONS });
 
 const MILLION = 'morning yoga '.repeat(76_924).slice(0, 1_000_000);
-/** A task this long after a keystroke is a visible stutter. */
+/**
+ * A task this long after a keystroke is a visible stutter. A box that held the paste stutters on
+ * every keystroke (300–450 ms); the host's noise on a shared machine can stretch one (134 ms once,
+ * on a busy CI run), so the median keystroke decides.
+ */
 const LONGEST_TASK_MS = 100;
-
-/** Starts recording long tasks (over 50 ms, as the browser defines them) from now on. */
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const tasks: number[] = [];
-    (window as { longTasks?: number[] }).longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
-}
 
 /**
  * Clears what the paste left behind that is not the page's doing, so that what is measured next
@@ -46,17 +39,38 @@ async function settle(page: Page, box: Locator): Promise<void> {
   await page.keyboard.press('End');
 }
 
-/** The longest task since `watchLongTasks`, once two frames have passed (0 when none was long). */
-async function longestTask(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    for (let frame = 0; frame < 2; frame++) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const tasks = (window as { longTasks?: number[] }).longTasks ?? [];
-    return Math.max(0, ...tasks);
+/**
+ * Presses each key in turn and returns, for each, the longest task (over 50 ms, as the browser
+ * defines long tasks; 0 when none) from the keystroke until two frames have passed.
+ */
+async function longestTaskPerKey(page: Page, keys: readonly string[]): Promise<number[]> {
+  await page.evaluate(() => {
+    const tasks: number[] = [];
+    (window as { longTasks?: number[] }).longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
   });
+  const longest: number[] = [];
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    longest.push(
+      await page.evaluate(async () => {
+        for (let frame = 0; frame < 2; frame++) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        const tasks = (window as { longTasks?: number[] }).longTasks ?? [];
+        return Math.max(0, ...tasks.splice(0));
+      }),
+    );
+  }
+  return longest;
 }
+
+/** The middle value of an odd count. */
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 test('a million-character paste is refused with the length message; typing stays quick', async ({
   page,
@@ -79,12 +93,10 @@ test('a million-character paste is refused with the length message; typing stays
   await expect(page.getByText('4/40', { exact: true })).toBeVisible();
 
   await settle(page, g.keyword);
-  await watchLongTasks(page);
-  for (const key of [' ', 'f', 'l', 'o', 'w']) {
-    await page.keyboard.press(key === ' ' ? 'Space' : key);
-    const longest = await longestTask(page);
-    expect(longest, `longest task after pressing "${key}"`).toBeLessThan(LONGEST_TASK_MS);
-  }
+  const longest = await longestTaskPerKey(page, ['Space', 'f', 'l', 'o', 'w']);
+  expect(median(longest), `longest task per keystroke: ${longest.join(', ')} ms`).toBeLessThan(
+    LONGEST_TASK_MS,
+  );
   await expect(g.keyword).toHaveValue('yoga flow');
 
   await g.keyword.press('Enter');
@@ -118,12 +130,10 @@ test('the own-hashtag box refuses a million-character paste too; typing stays qu
   await expect(own).toHaveValue('#MyStudio');
 
   await settle(page, own);
-  await watchLongTasks(page);
-  for (const key of ['X', 'y', 'z']) {
-    await page.keyboard.press(key);
-    const longest = await longestTask(page);
-    expect(longest, `longest task after pressing "${key}"`).toBeLessThan(LONGEST_TASK_MS);
-  }
+  const longest = await longestTaskPerKey(page, ['X', 'y', 'z']);
+  expect(median(longest), `longest task per keystroke: ${longest.join(', ')} ms`).toBeLessThan(
+    LONGEST_TASK_MS,
+  );
   await expect(own).toHaveValue('#MyStudioXyz');
   // Kept whole on the device: after a reload the box holds what was typed, not a cut copy.
   await page.reload();
