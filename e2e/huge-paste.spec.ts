@@ -10,6 +10,7 @@ import { keywordRefusalMessage, ownHashtagTooLongMessage } from '../src/config/m
 import { ROUTES } from '../src/config/routes';
 import { expect, test } from './fixtures';
 import { CLIPBOARD_PERMISSIONS, generator, toasts } from './home-helpers';
+import { median, takeLongestTask, watchLongTasks } from './timing-helpers';
 
 test.use({ permissions: CLIPBOARD_PERMISSIONS });
 
@@ -39,38 +40,16 @@ async function settle(page: Page, box: Locator): Promise<void> {
   await page.keyboard.press('End');
 }
 
-/**
- * Presses each key in turn and returns, for each, the longest task (over 50 ms, as the browser
- * defines long tasks; 0 when none) from the keystroke until two frames have passed.
- */
+/** Presses each key in turn; for each, the longest task from the keystroke on. */
 async function longestTaskPerKey(page: Page, keys: readonly string[]): Promise<number[]> {
-  await page.evaluate(() => {
-    const tasks: number[] = [];
-    (window as { longTasks?: number[] }).longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
+  await watchLongTasks(page);
   const longest: number[] = [];
   for (const key of keys) {
     await page.keyboard.press(key);
-    longest.push(
-      await page.evaluate(async () => {
-        for (let frame = 0; frame < 2; frame++) {
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        }
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        const tasks = (window as { longTasks?: number[] }).longTasks ?? [];
-        return Math.max(0, ...tasks.splice(0));
-      }),
-    );
+    longest.push(await takeLongestTask(page));
   }
   return longest;
 }
-
-/** The middle value of an odd count. */
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 test('a million-character paste is refused with the length message; typing stays quick', async ({
   page,

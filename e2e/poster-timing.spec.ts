@@ -16,6 +16,7 @@ import { DRAW_MEASURE } from '../src/features/poster/render-poster';
 import { expect, test } from './fixtures';
 import { generateFor } from './home-helpers';
 import { escape, openPoster } from './poster-helpers';
+import { median, takeLongestTask, watchLongTasks } from './timing-helpers';
 
 const SLOWDOWN = 4;
 const MEDIAN_DRAW_MS = 150;
@@ -47,12 +48,8 @@ test(`a poster with a 30-day calendar draws in ${MEDIAN_DRAW_MS} ms or less at t
   for (let round = 0; round < ROUNDS; round++) {
     await page.evaluate((measure) => {
       performance.clearMeasures(measure);
-      const tasks: number[] = [];
-      (window as { longTasks?: number[] }).longTasks = tasks;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
     }, DRAW_MEASURE);
+    await watchLongTasks(page);
     let looks = 0;
     for (const sizeId of POSTER_SIZE_IDS) {
       await size.selectOption(sizeId);
@@ -70,23 +67,18 @@ test(`a poster with a 30-day calendar draws in ${MEDIAN_DRAW_MS} ms or less at t
         looks++;
       }
     }
-    const { durations, longest } = await page.evaluate(async (measure) => {
-      for (let frame = 0; frame < 2; frame++) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-      return {
-        durations: performance.getEntriesByName(measure).map((entry) => entry.duration),
-        longest: Math.max(0, ...((window as { longTasks?: number[] }).longTasks ?? [])),
-      };
-    }, DRAW_MEASURE);
+    const longest = await takeLongestTask(page);
+    const durations = await page.evaluate(
+      (measure) => performance.getEntriesByName(measure).map((entry) => entry.duration),
+      DRAW_MEASURE,
+    );
     // A size change redraws in the old design first: at least as many draws as looks.
     expect(durations.length).toBeGreaterThanOrEqual(looks);
-    const sorted = [...durations].sort((a, b) => a - b);
     rounds.push({
-      median: sorted[Math.floor(sorted.length / 2)]!,
-      slowest: sorted.at(-1)!,
+      median: median(durations),
+      slowest: Math.max(...durations),
       longest,
-      draws: sorted.length,
+      draws: durations.length,
     });
   }
   await browser.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -329,7 +329,7 @@ describe('the shared data', () => {
   it('makes only lists of three into lists of eight, each new name saying the keyword', () => {
     expect(PAIR_UPGRADES.length).toBeGreaterThan(0);
     expect(rewriteFaults(PAIR_UPGRADES, CLARIFIED_PAIR_NAMES, LISTS_OF_THREE_TO_EIGHT)).toEqual([]);
-    // A made-up upgrade of a list of eight, or to seven names, is caught.
+    // A made-up upgrade of a list of eight, or of three to two names, is caught.
     const [keyword, type, eight] = aListOf(CLARIFIED_PAIR_NAMES, 8);
     const [other, otherType, three] = aListOf(CLARIFIED_PAIR_NAMES, 3);
     const bad: PairNames = {
