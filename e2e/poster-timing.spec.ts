@@ -15,7 +15,7 @@ import {
 import { DRAW_MEASURE } from '../src/features/poster/render-poster';
 import { expect, test } from './fixtures';
 import { generateFor } from './home-helpers';
-import { escape, openPoster } from './poster-helpers';
+import { openPoster } from './poster-helpers';
 import { median, takeLongestTask, watchLongTasks } from './timing-helpers';
 
 const SLOWDOWN = 4;
@@ -26,6 +26,9 @@ const ROUNDS = 5;
 test(`a poster with a 30-day calendar draws in ${MEDIAN_DRAW_MS} ms or less at the median on a CPU slowed ${SLOWDOWN}×, with no task over ${LONGEST_TASK_MS} ms`, async ({
   page,
 }) => {
+  // A hundred looks at a CPU slowed 4× take about 45 s on a quiet machine (each change re-renders
+  // the panel and redraws the poster at that pace); a busy one took longer than the suite's 60 s.
+  test.setTimeout(180_000);
   await page.goto(ROUTES.home.path);
   const [name] = await generateFor(page, 'morning yoga', { type: 'Wellness' });
   const p = await openPoster(page, name!);
@@ -56,14 +59,17 @@ test(`a poster with a 30-day calendar draws in ${MEDIAN_DRAW_MS} ms or less at t
       for (const designId of POSTER_DESIGN_IDS) {
         await design.selectOption(designId);
         const { width, height } = POSTER_SIZES[sizeId];
-        // The text alternative is set once the picture is drawn.
-        await expect
-          .poll(() => preview.getAttribute('aria-label'))
-          .toMatch(
-            new RegExp(
-              `^Poster, ${width} by ${height} pixels, ${escape(POSTER_DESIGNS[designId].label)} design\\.`,
-            ),
-          );
+        // The text alternative is set once the picture is drawn. Checked on every frame, in the
+        // page: `expect.poll` waits 100 ms and more between looks, which made five rounds of a
+        // slowed CPU outrun the test's time on a busy machine.
+        await page.waitForFunction(
+          ({ element, start }) => element.getAttribute('aria-label')?.startsWith(start),
+          {
+            element: preview,
+            start: `Poster, ${width} by ${height} pixels, ${POSTER_DESIGNS[designId].label} design.`,
+          },
+          { polling: 'raf' },
+        );
         looks++;
       }
     }
