@@ -26,7 +26,7 @@ const ROUNDS = 5;
 test(`a poster with a 30-day calendar draws in ${MEDIAN_DRAW_MS} ms or less at the median on a CPU slowed ${SLOWDOWN}×, with no task over ${LONGEST_TASK_MS} ms`, async ({
   page,
 }) => {
-  // A hundred looks at a CPU slowed 4× take about 45 s on a quiet machine (each change re-renders
+  // Eighty looks at a CPU slowed 4× take about 45 s on a quiet machine (each change re-renders
   // the panel and redraws the poster at that pace); a busy one took longer than the suite's 60 s.
   test.setTimeout(180_000);
   await page.goto(ROUTES.home.path);

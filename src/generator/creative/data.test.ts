@@ -32,7 +32,9 @@ import {
   PAIR_FILLS,
   PAIR_NAMES,
   PAIR_REWRITES,
+  PAIR_NEW_KEYWORDS,
   PAIR_UPGRADES,
+  UPGRADED_PAIR_NAMES,
   WRITTEN_PAIR_NAMES,
 } from './en/pairs';
 
@@ -268,6 +270,7 @@ describe('the shared data', () => {
   const EVERYDAY_LISTS: PassRule = { takes: (count) => count >= 6 };
   const EVERYDAY_LISTS_KEPT_COUNT: PassRule = { ...EVERYDAY_LISTS, leaves: (count) => count };
   const LISTS_OF_THREE_TO_EIGHT: PassRule = { takes: (count) => count === 3, leaves: () => 8 };
+  const NEW_LISTS_OF_EIGHT: PassRule = { takes: (count) => count === 0, leaves: () => 8 };
 
   /** What a pass that rewrites lists whole did wrong, against the lists before it. */
   function rewriteFaults(
@@ -340,6 +343,24 @@ describe('the shared data', () => {
       [
         `${keyword} ${type}: not a list it may rewrite`,
         `${other} ${otherType}: 2 names, not 8`,
+      ].sort(),
+    );
+  });
+
+  it('adds new keywords with eight names for every other type, each saying the keyword', () => {
+    expect(PAIR_NEW_KEYWORDS.length).toBeGreaterThan(0);
+    expect(rewriteFaults(PAIR_NEW_KEYWORDS, UPGRADED_PAIR_NAMES, NEW_LISTS_OF_EIGHT)).toEqual([]);
+    // A made-up list for a keyword we had, or a new keyword's list of seven, is caught.
+    const [keyword, type, eight] = aListOf(UPGRADED_PAIR_NAMES, 8);
+    const [fresh, freshType, freshList] = aListOf(PAIR_NEW_KEYWORDS[0] ?? {}, 8);
+    const bad: PairNames = {
+      [keyword]: { [type]: eight.join(' ') },
+      [fresh]: { [freshType]: freshList.slice(1).join(' ') },
+    };
+    expect(rewriteFaults([bad], UPGRADED_PAIR_NAMES, NEW_LISTS_OF_EIGHT).sort()).toEqual(
+      [
+        `${keyword} ${type}: not a list it may rewrite`,
+        `${fresh} ${freshType}: 7 names, not 8`,
       ].sort(),
     );
   });

@@ -2921,4 +2921,69 @@ export const ART_KEYWORDS = {
       'ButtonArtPortrait ButtonTreeCanvas VintageButtonTinDive SewOnAButtonChallenge ButtonBouquet ButtonMonogram ButtonRainbowSort ButtonJarMosaic',
     also: 'buttons',
   },
+  'cake topper': {
+    things: 'Figurine Fondant Sprinkles Bunting Banner Ribbon Frosting Cardstock Flags Letters',
+    moves: 'StrikeAPose PlaceItOnTop CutOutLetters FreezePose GlueAndStick',
+    verbs: 'Decorate Sculpt Pose Craft Glue',
+    core: 'Figurine Fondant StrikeAPose',
+    scenes: 'BirthdayParty',
+    names:
+      'PaperCakeTopper FondantCakeTopper CakeTopperOfYourPet RecycledCakeTopper CakeTopperPortrait PipeCleanerCakeTopper CakeTopperGlowUp DIYCakeTopperCraft',
+  },
+  fingers: {
+    things: 'Thumb Pinky Knuckle Nail Ring Paint Puppet Palm Shadow Print',
+    moves: 'ThumbWar PinkySwear ShadowPuppet HandTutting CountToTen',
+    verbs: 'Snap Tap Point Wiggle Count',
+    core: 'Thumb Pinky Snap',
+    scenes: 'Handmade',
+    names:
+      'FingerprintCritters FingerPuppetTheater FingertipDotArt FingerFamilyFaces PaintWithTenFingers ShadowAnimalsWithFingers FoggyMirrorFingerDoodle SandTrayFingerDrawing',
+  },
+  'bath mat': {
+    things: 'Towel Tiles Puddle Toes Footprint Rug Moss Pebbles Yarn Tassels',
+    moves: 'DripDry ToeScrunch PompomRug PebbleMosaic StepOut',
+    verbs: 'Tuft Weave Step Dry Braid',
+    core: 'Towel Toes Footprint',
+    scenes: 'Bathroom',
+    names:
+      'TuftABathMat PompomBathMat RagRugBathMat BathMatMakeover CrochetABathMat PebbleMosaicBathMat BathMatLoomWeave CottonRopeBathMat',
+    also: 'bathrug',
+  },
+  'picket fence': {
+    things: 'WhitePaint Paintbrush Gate Roses Porch Mailbox Garden Sunflowers Yard Pickets',
+    moves: 'FreshCoat PaintEachPicket TouchUp StencilRow GateSwing',
+    verbs: 'Paint Brush Whitewash Stencil Build',
+    core: 'WhitePaint Gate Roses',
+    scenes: 'Cottage DreamHome',
+    names:
+      'RainbowPicketFence PicketFencePeople PopsiclePicketFence SunflowerPicketFence PicketFenceChalkArt WhitePicketFenceSketch PicketFenceStencilRow FreshCoatPicketFence',
+  },
+  pebble: {
+    things: 'Beach Riverbank Acrylics Marker Jar Garden Path Mosaic Shore Sand',
+    moves: 'StoneStack ShoreHunt SkimThrow FaceDoodle KindnessRock',
+    verbs: 'Paint Stack Skim Collect Sort',
+    core: 'Beach Mosaic Stack',
+    scenes: 'Shoreline Beachcomb',
+    names:
+      'PebblePets PebbleMosaicPath PebblePeopleScene KindnessPebbles DotMandalaPebble LadybugPebbles PebbleMonsterFaces BeachPebbleCollage',
+  },
+  'cotton ball': {
+    things: 'Glue Sheep Cloud Snowman Clothespin Paint Beard Bunny Straw Spoon',
+    moves: 'ClothespinDab CloudPuff SheepCraft StrawBlow BunnyTail',
+    verbs: 'Glue Fluff Dab Stretch Blow',
+    core: 'Glue Sheep Cloud Fluff',
+    names:
+      'CottonBallSheepCraft FluffyCloudCottonBall ClothespinCottonBallArt CottonBallSnowmanCard SantaBeardCottonBall BunnyTailCottonBall RainbowCottonBallDye CottonBallPolarBear',
+    also: 'cottonwool',
+  },
+  'cotton swab': {
+    things: 'Paint Dot Canvas Palette Makeup Eyeliner Glue Stick Jar',
+    moves: 'DotPainting Stippling Smudge DabAndBlend Pointillism',
+    verbs: 'Dab Dot Blend Smudge',
+    core: 'DotPainting Dab Paint',
+    scenes: 'DotArt',
+    names:
+      'CottonSwabSkeleton CottonSwabSnowflakes FireworkCottonSwabArt CottonSwabPointillism CottonSwabBlossomTree DotMandalaCottonSwab CottonSwabSunset CottonSwabRainbow',
+    also: 'cottonbud',
+  },
 } as const satisfies KeywordEntries;

@@ -13,7 +13,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'Kitchen PotsAndPans HomeCook',
     names:
       'ClearTheFridge MysteryBasketChallenge FiveIngredientCookOff TenDollarCookChallenge NoRecipeCooking OnePanCookingChallenge SpinTheSpiceRack CookYourFamilyRecipe CookForANeighbor',
-    also: 'cook',
+    also: 'cook homecooking',
   },
   baking: {
     things: 'Oven Flour Sprinkles Frosting RollingPin Apron SheetPan StandMixer',
@@ -23,7 +23,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'Bakery BakeSale',
     names:
       'NoSoggyBottoms ThreeIngredientBake TechnicalBakeChallenge BakeItForward OneBowlBake BakingThenVsNow BakeGrandmasRecipe SundayBakeAlong HomeBakeOff',
-    also: 'bake baker',
+    also: 'bake baker breadbaking',
   },
   sourdough: {
     things: 'Starter Crumb Crust Loaf Dough DutchOven Boule Banneton',
@@ -33,6 +33,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'FirstLoaf',
     names:
       'SourdoughCrumbShot BakeYourBoule SourdoughScoringChallenge SourdoughGlowUp NameYourSourdough FeedYourStarter SourdoughDiscardBakeOff OvenSpringReveal PaintYourFocaccia',
+    also: 'sourdoughbread',
   },
   pasta: {
     things: 'Parmesan Meatballs Sauce Basil Noodles Pesto Fork Colander',
@@ -52,6 +53,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'PizzaNight PizzaParty Pizzeria',
     names:
       'TopYourPizza CheesePullChallenge RoundestPizzaWins PizzaDoughToss SpinThatDough PineappleOrNot LeopardCrustChallenge PizzaFaceArt PizzaPartyBuildOff',
+    also: 'leftoverpizza',
   },
   cake: {
     things: 'Frosting Sprinkles Candles Slice Layers Fondant PipingBag Turntable',
@@ -191,6 +193,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'SushiBar SushiNight',
     names:
       'RollYourOwnSushi CleanCutSushiSlice RainbowSushiChallenge NoMatSushi CuteSushiArt SushiBakeChallenge SushiShowdown GuessTheSushiFish SushiCakeChallenge',
+    also: 'sushiroll',
   },
   bbq: {
     things: 'Ribs Brisket Grill Smoker Sauce Tongs Charcoal Rub',
@@ -222,7 +225,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'PancakeDay ShortStack',
     names:
       'PancakeFlipChallenge StackEmHigh FluffiestPancakeWins PancakeJiggleTest PancakeArtChallenge TinyPancakeChallenge GuessThePancakeMixIn PancakeMixGlowUp',
-    also: 'hotcake flapjack',
+    also: 'hotcake flapjack pancakeart',
   },
   egg: {
     things: 'Yolk Toast Shell Skillet Whisk Carton Spatula',
@@ -308,6 +311,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'ChefsKiss YesChef',
     names:
       'YesChefChallenge PlateLikeAChef MysteryBoxChef ChefTheLeftovers ChefsKissOrMiss ChefVsHomeCook TinyTastingMenu ChefForADay SignatureDishChallenge',
+    also: 'cheflife',
   },
   kitchen: {
     things: 'Fridge Pantry Stove Sink SpiceRack Counter Apron Utensils',
@@ -326,6 +330,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'DinnerTime FamilyDinner DinnerParty',
     names:
       '20MinuteDinner OnePanDinner GuessWhatsForDinner RollForDinner DinnerForUnder10 DinnerFromThePantry FiveStarDinnerDupe SevenDinnersNoRepeats PotluckDinnerDraw',
+    also: 'dinnertime familydinner',
   },
   lunch: {
     things: 'Sandwich Thermos Apple Chips Napkin Tupperware',
@@ -344,6 +349,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'SnackTime SnackAttack',
     names:
       'InventASnackMix 3IngredientSnack AntsOnALogRemix SnackBoxSwap FiveMinuteSnack WorldSnackTasteOff SnackPlateArt SnackBoardChallenge NoBakeSnackOff',
+    also: 'snacktime',
   },
   brunch: {
     things: 'Waffles Coffee Pastries Juice Table Hollandaise',
@@ -389,6 +395,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'TeaTime TeaParty AfternoonTea',
     names:
       'PinkyUpChallenge GuessTheTea MixYourOwnTeaBlend AfternoonTeaAtHome SpiceUpYourChai TinySandwichChallenge TeaTimeBakeOff IcedTeaGlowUp',
+    also: 'teatime icedtea',
   },
   boba: {
     things: 'Pearls Tapioca MilkTea Straw Cup Taro Shaker',
@@ -547,6 +554,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'WingNight',
     names:
       'WingItWednesday CrispiestWingsWin DryRubOrSauce WingSauceMixOff CleanBoneChallenge WingFlavorBlindTest AirFryerWingOff WingDipShowdown',
+    also: 'chickenwings',
   },
   'fried chicken': {
     things: 'Buttermilk Flour Biscuit Honey Pickles CastIron Spices Drumstick',
@@ -609,6 +617,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'GrazingTable CheeseBoard',
     names:
       'SalamiRoseChallenge JarcuterieChallenge DollarStoreCharcuterie CharcuterieIn10Minutes ThemedCharcuterieBoard TinyCharcuterie DessertCharcuterie SalamiRiverBoard SetAGrazingTable',
+    also: 'charcuterieboard',
   },
   avocado: {
     things: 'Toast Lime Sourdough Egg Salt ChiliFlakes Pit',
@@ -767,6 +776,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'GingerbreadMan',
     names:
       'GingerbreadHouseOff GingerbreadKitUpgrade TallestGingerbreadHouse GingerbreadYourHome CandyRoofChallenge StillStandingGingerbread GingerbreadMe GingerbreadFamilyPortrait',
+    also: 'gingerbreadhouse',
   },
   'cinnamon roll': {
     things: 'Icing Dough BrownSugar CreamCheese Pan Butter',
@@ -2923,5 +2933,169 @@ export const COOKING_KEYWORDS = {
     names:
       'ThermosCooking ThermosHeatTest StillHotAtNoon ThermosSoupLunch ThermosNoodleHack ThermosCocoaBar ThermosOatmeal ThermosLunchWeek',
     also: 'thermoses vacuumflask',
+  },
+  'can opener': {
+    things: 'Gear Lid Tin Beans Soup Tuna Pantry Handle Drawer Chickpeas',
+    moves: 'TurnTheCrank PopTheLid LatchOn Squeeze SqueezeAndTurn',
+    verbs: 'Crank Twist Clamp Pop Turn',
+    core: 'Crank Tin Pantry',
+    names:
+      'CanOpenerPantryFeast CanOpenerCookOff NoLabelCanOpenerDinner CanOpenerChili CanOpenerSoupSwap CanOpenerChickpeaCurry FiveTinsOneCanOpener GrandmasCanOpenerRecipe',
+    also: 'tinopener',
+  },
+  'mixing bowl': {
+    things: 'Spatula Batter Dough Flour Eggs Spoon Butter Sugar Salad Recipe',
+    moves: 'FoldItIn StirItUp CreamTheButter CrackAnEgg ScrapeTheSides',
+    verbs: 'Stir Whisk Fold Mix Knead',
+    core: 'Whisk Batter Stir',
+    scenes: 'BakingDay',
+    names:
+      'OneMixingBowlBrownies FridgeRaidMixingBowl MixingBowlSaladToss PancakeBatterMixingBowl NoKneadMixingBowlBread UpsideDownMixingBowl GrandmasMixingBowl MixingBowlBakeOff',
+  },
+  'after school': {
+    things: 'Snack Backpack Homework Lunchbox Cookies Juice Toast Fruit Milk Sandwich',
+    moves: 'DropTheBackpack SnackAttack QuickBite HomeworkBreak Refuel',
+    verbs: 'Munch Unwind Recharge Relax',
+    core: 'Snack Backpack SnackAttack',
+    scenes: 'SchoolsOut',
+    names:
+      'AfterSchoolSnackBox NoCookAfterSchool AfterSchoolToastBar KidChefAfterSchool AfterSchoolSmoothie AntsOnALogAfterSchool FruitFaceAfterSchool AfterSchoolNachos',
+  },
+  'sweet tooth': {
+    things: 'Candy Cookie Chocolate Cupcake Donut Sprinkles Frosting Lollipop Brownie Marshmallow',
+    moves: 'DessertFirst SneakATreat CookieDunk CandyTrade SecretStash',
+    verbs: 'Crave Bake Frost Sprinkle Share',
+    core: 'Candy Chocolate Cookie',
+    scenes: 'Dessert SugarRush',
+    names:
+      'FeedMySweetTooth SweetToothBakeOff SweetToothMugCake HealthySweetToothSwap BlindSweetToothTasteTest ThreeIngredientSweetTooth SweetToothSnackBoard SweetToothPantryRaid',
+  },
+  drizzle: {
+    things: 'Honey Chocolate Caramel Syrup Glaze Icing OliveOil Sauce Pancakes SqueezeBottle',
+    moves: 'ZigZagLines SpoonFlick SauceSwirl GlazeTheTop',
+    verbs: 'Pour Swirl Glaze Drip',
+    core: 'Honey Chocolate Drip',
+    scenes: 'Topping',
+    names:
+      'DrizzleLikeAPro HoneyDrizzleToast ZigZagDrizzleCookies DrizzleTheDonuts YogurtDrizzleApples OliveOilDrizzleDip DrizzleArtPancakes SqueezeBottleDrizzle',
+    also: 'drizzling drizzly',
+  },
+  peeler: {
+    things: 'Potato Carrot Apple Cucumber Zucchini Ribbon Zest Compost CuttingBoard Scraps',
+    moves: 'CarrotRibbons AppleSpiral VeggieNoodles ChocolateCurls CucumberRoses',
+    verbs: 'Peel Curl Prep Zest',
+    core: 'Potato Carrot CarrotRibbons',
+    scenes: 'VeggiePrep Kitchen',
+    names:
+      'PeelerRibbonSalad PeelerChocolateCurls CucumberPeelerRoses ZucchiniPeelerNoodles ParmesanPeelerShavings ApplePeelerSpiral LemonZestWithAPeeler PeelerGarnishPro',
+    also: 'potatopeeler vegetablepeeler',
+  },
+  'cereal bowl': {
+    things: 'Milk Spoon Granola Oats Berries Banana Marshmallow Cornflakes Breakfast Crunch',
+    moves: 'MilkFirst PourTheMilk LastSpoonful SoggyTest',
+    verbs: 'Pour Crunch Scoop Top',
+    core: 'Milk Spoon Crunch',
+    scenes: 'Breakfast Brunch',
+    names:
+      'EdibleCerealBowl CerealBowlParfait DIYGranolaCerealBowl SmoothieCerealBowl OvernightOatsCerealBowl CerealBowlTasteTest MixYourOwnCerealBowl FruitFaceCerealBowl',
+  },
+  tongs: {
+    things: 'Grill Barbecue Salad Spaghetti IceCube Toast Sausage Corn Kitchen Apron',
+    moves: 'SaladToss PastaTwirl IceGrab GrillFlip PinchAndLift',
+    verbs: 'Grab Pinch Flip Toss Clack',
+    core: 'Grill Grab Salad',
+    scenes: 'Cookout Grillside',
+    names:
+      'TongsOnlyDinner TongsSaladToss TongsPastaNest PlateItWithTongs ClackTheTongs KebabTurnWithTongs IceCubeTongsMocktail TongsTacoNight',
+  },
+  'pepper grinder': {
+    things: 'Peppercorn Salad Steak Pasta Chef Waiter Egg Soup Salt Table',
+    moves: 'FreshCrack TablesideTwist SeasonToTaste CoarseOrFine CrankIt',
+    verbs: 'Crack Twist Season Sprinkle Crank',
+    core: 'Peppercorn Crack Twist',
+    scenes: 'Tableside',
+    names:
+      'SayWhenPepperGrinder PepperGrinderCacioEPepe PepperGrinderSteakCrust PepperGrinderPopcorn LemonPepperGrinderWings StrawberryPepperGrinder TablesidePepperGrinder PepperGrinderTasteTest',
+    also: 'peppermill',
+  },
+  saucepan: {
+    things: 'Lid Handle Whisk Porridge Ramen Custard HotCocoa Rice Egg Gravy',
+    moves: 'GentleSimmer NoBoilOver OnePotMeal PerfectEgg WhiskItSmooth',
+    verbs: 'Simmer Stir Boil Whisk Heat',
+    core: 'Lid Simmer Porridge',
+    scenes: 'OnePot',
+    names:
+      'OneSaucepanDinner SaucepanRamenGlowUp FluffySaucepanRice HotCocoaFromASaucepan SaucepanPorridgeWeek NoBoilOverSaucepan SaucepanSoftBoiledEgg StudentSaucepanMeals SaucepanMacAndCheese',
+  },
+  'baking sheet': {
+    things: 'Parchment Cookies Veggies Oven Spatula Nachos Granola Tray Foil Mitts',
+    moves: 'EvenRoast CrispyEdges OneTrayDinner CookieRows LineWithParchment',
+    verbs: 'Bake Roast Toss Line Slide',
+    core: 'Parchment Cookies Roast',
+    scenes: 'TrayBake BakeDay',
+    names:
+      'OneBakingSheetDinner BakingSheetNachos BakingSheetPancakes GiantBakingSheetCookie BakingSheetGranola RainbowVeggieBakingSheet BakingSheetPizzaNight CrispyEdgesBakingSheet',
+    also: 'cookiesheet',
+  },
+  'cheese grater': {
+    things: 'Cheddar Parmesan Zest Carrot Potato Lemon Nutmeg Garlic Zucchini Butter',
+    moves: 'ZestALemon HashBrownShred ParmesanSnow CarrotShred NutmegDust',
+    verbs: 'Shred Zest Sprinkle Top',
+    core: 'Cheddar Parmesan Zest Shred',
+    names:
+      'WhichSideOfTheGrater GraterFrozenButterHack CheeseGraterHashBrowns CheeseGraterSnowfall CheeseGraterTomatoToast GraterChocolateCurls GraterCarrotCake GraterGarlicPaste',
+    also: 'grater boxgrater',
+  },
+  freezer: {
+    things: 'IceCube Popsicle IceTray Leftovers FrozenPeas IceCream Berries Frost MealPrep',
+    moves: 'BatchCook FreezeAhead DefrostDay Restock PopsicleMold',
+    verbs: 'Freeze Chill Thaw Stack',
+    core: 'IceCube Popsicle Freeze',
+    scenes: 'DeepFreeze IceBox',
+    names:
+      'CookFromTheFreezer FreezerMealPrep HomemadeFreezerPops EmptyTheFreezer FreezerCookieDough BurritoBatchFreezer FreezerFudgeNoBake SmoothiePacksFreezer',
+  },
+  butcher: {
+    things: 'Roast Apron Steak Sausage Brisket Counter Scale Twine Mince Chops',
+    moves: 'TrussARoast CutToOrder GrindFresh TakeANumber TrimTheFat',
+    verbs: 'Trim Grind Truss Carve Weigh',
+    core: 'Apron Steak Sausage',
+    scenes: 'MeatCounter',
+    names:
+      'ButchersKnotChallenge AskTheButcher GuessTheButcherCut ButcherVsSupermarket TrussLikeAButcher CheapestAtTheButcher ButcherPaperBrisket ButcherCounterHaul ButcherBurgerBlendTest ButcherBoneBrothDay',
+  },
+  pantry: {
+    things: 'Jars Cans Shelves Labels Spices Pasta Rice Flour Snacks Beans',
+    moves: 'Restock Decant ShelfReset SnackRaid UseItUp',
+    verbs: 'Stock Organize Label Raid Sort',
+    core: 'Jars Shelves Restock',
+    scenes: 'Cupboard',
+    names:
+      '7DayPantryChallenge PantryRaidDinner PantryMysteryBox BackOfThePantryBake ThreeCanPantryChili PantryToPlateIn20 PantryCookOff WhatsInMyPantry PantryPastaNight EmptyThePantrySoup',
+  },
+  'measuring cup': {
+    things: 'Flour Sugar Fractions Spout Milk Batter Oats Rice Marks Recipe',
+    moves: 'LevelItOff HalfACup EyeballIt PourToTheLine SpoonAndLevel',
+    verbs: 'Measure Level Pour Scoop Sift',
+    core: 'LevelItOff Flour Fractions',
+    names:
+      'EyeballVsMeasuringCup WrongMeasuringCupBake MeasuringCupPancakes LevelTheMeasuringCup NoMeasuringCupBaking MeasuringCupPortions HalveItMeasuringCup GrandmasMeasuringCup MeasuringCupMugCake MeasuringCupRiceRatio',
+  },
+  'orange juice': {
+    things: 'Pulp Squeezer Breakfast Pitcher Citrus Peel Glass Toothpaste Popsicle Brunch',
+    moves: 'FreshSqueeze PulpDebate PourAGlass FreezePops HandSqueeze',
+    verbs: 'Squeeze Pour Sip Zest Chill',
+    core: 'Pulp FreshSqueeze Breakfast',
+    scenes: 'Brunch',
+    names:
+      'OrangeJuiceByHand PulpDebateOrangeJuice FreshVsCartonOrangeJuice OrangeJuicePopsicles OrangeJuicePancakes SunriseOrangeJuice OrangeJuiceSlushie OrangeJuiceSorbet OrangeJuiceMocktail OrangeJuiceMarinade',
+  },
+  'taco tuesday': {
+    things: 'Tortilla Salsa Guacamole Cheese Lettuce Limes Cilantro Shells Beans Toppings',
+    moves: 'BuildYourOwn FoldAndFill CrunchTest ToppingsBar SalsaSwap',
+    verbs: 'Fold Fill Crunch Stack Squeeze',
+    core: 'Tortilla Salsa Guacamole',
+    names:
+      'TacoTuesdayToppingsBar TacoTuesdayMysteryFilling GlobalTacoTuesday TacoTuesdayOnABudget SalsaFaceOffTacoTuesday TacoTuesdayFromScratch BreakfastTacoTuesday KidsCookTacoTuesday TacoTuesdayLeftovers DessertTacoTuesday',
   },
 } as const satisfies KeywordEntries;

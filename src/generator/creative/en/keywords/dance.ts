@@ -1622,4 +1622,13 @@ export const DANCE_KEYWORDS = {
       'BarnDancePromenade HayBaleHoedown BarnBootStomp SwingYourPartner BarnAnimalDanceOff BarnDoorSlide LearnABarnDance BarnyardBoogie',
     also: 'barns',
   },
+  handshake: {
+    things: 'Palm Fingers Thumb Elbow Wrist Partner BestFriend Grip Snap Clap',
+    moves: 'FistBump HighFive ElbowBump PinkyLink DoubleSnap',
+    verbs: 'Shake Clap Snap Bump Grip',
+    core: 'FistBump HighFive Palm',
+    scenes: 'Besties',
+    names:
+      'SecretHandshake TeachMeYourHandshake TenMoveHandshake HandshakeOnTheBeat GrandmaHandshake MirrorHandshake HandshakeRelayLine BlindfoldedHandshake',
+  },
 } as const satisfies KeywordEntries;

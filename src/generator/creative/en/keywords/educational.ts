@@ -130,7 +130,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'FinalsWeek StudySession',
     names:
       'StudyWithMe LockInChallenge NoPhoneStudyHour PomodoroStudySprint TeachItToYourPet QuizYourStudyBuddy StudyStreakChallenge FlashcardFriday OnePageStudySheet StudyDeskGlowUp',
-    also: 'studying studywithme studyhacks studytips',
+    also: 'studying studywithme studyhacks studytips studysession',
     verb: true,
   },
   biology: {
@@ -2903,5 +2903,111 @@ export const EDUCATIONAL_KEYWORDS = {
     names:
       'PorcupineVsHedgehog CanPorcupinesThrowQuills PorcupineFactOrMyth PorcupineQuillCount PorcupineIn60Seconds DrawAPorcupine PorcupineDefenseMode PorcupineTreeClimb',
     also: 'porcupines',
+  },
+  hurricane: {
+    things: 'Storm Wind Radar Category Flashlight GoBag Spiral Rain Season WeatherMap',
+    moves: 'TrackTheStorm PackAGoBag SpiralSpin StormWatch NameTheStorm',
+    verbs: 'Spin Swirl Track Prepare Forecast',
+    core: 'Wind Storm Spin Radar',
+    scenes: 'EyeOfTheStorm StormSeason',
+    names:
+      'WhyHurricanesSpin HurricaneCategoryQuiz BuildAHurricaneKit SwirlAHurricaneInABottle InsideTheHurricaneEye HurricaneMythOrFact RetiredHurricaneNames HurricaneVsTornado ReadAHurricaneMap',
+    also: 'typhoon cyclone',
+  },
+  ostrich: {
+    things: 'Feathers Egg Neck Legs Beak Savanna Wings Toes Sand Zoo',
+    moves: 'HeadInTheSand ZigZagRun BigStride FeatherFluff NeckStretch',
+    verbs: 'Sprint Strut Peck Kick Flap',
+    core: 'Feathers Egg HeadInTheSand',
+    scenes: 'Savanna',
+    names:
+      'OstrichHeadInSandMyth OstrichEggMath OstrichEyeBiggerThanBrain WhyOstrichesCantFly HowFastIsAnOstrich CountTheOstrichToes OstrichVsEmu GuessTheOstrichWeight',
+  },
+  'chore chart': {
+    things: 'Stickers Magnet Fridge Allowance Checklist Laundry Dishes Bed Trash Reward',
+    moves: 'CheckItOff EarnAStar MakeTheBed LevelUp SortLaundry',
+    verbs: 'Tidy Sort Fold Sweep Earn',
+    core: 'Stickers Checklist CheckItOff',
+    scenes: 'ChoreDay',
+    names:
+      'DesignAChoreChart ChoreChartByAge PictureChoreChart ChoreChartMath FirstChoreChart AllowanceChoreChart SkillsChoreChart ChoreChartGoals',
+    also: 'chorelist',
+  },
+  sleet: {
+    things: 'IcePellet Thermometer Snowflake Hail Raindrop Cloud Salt Forecast Umbrella Slush',
+    moves: 'WeatherReport MeltTest CatchAPellet ForecastGuess SaltTest',
+    verbs: 'Freeze Melt Shiver Bundle',
+    core: 'IcePellet Slush Freeze',
+    scenes: 'Icy Wintry',
+    names:
+      'SleetVsSnowVsHail MakeSleetInAJar SleetUnderAMagnifier ForecastSleetLikeAPro WhySaltMeltsSleet SaySleetInFiveLanguages SleetOrFreezingRain TakeTheSleetTemperature',
+    also: 'sleeting sleety',
+  },
+  blimp: {
+    things: 'Balloon Airship Cloud Propeller Gondola Hangar Wind Buoyancy Altitude Pilot',
+    moves: 'SkySpotting FloatTest SlowDrift GentleLanding',
+    verbs: 'Float Drift Rise Inflate',
+    core: 'Airship Float Propeller',
+    scenes: 'Airshow Skyline',
+    names:
+      'BuildAMiniBlimp WhyBlimpsFloat BlimpVsHotAirBalloon HowBigIsABlimp HeliumBlimpScience PaperBlimpModel BlimpOrAirplaneQuiz BlimpBuoyancyTest',
+    also: 'airship',
+  },
+  binder: {
+    things: 'Notes Flashcards Tabs Dividers Highlighter Homework Notebook Stickers Folder Planner',
+    moves: 'ColorCode SnapTheRings LabelEverything OrganizeTabs',
+    verbs: 'Organize Label Sort Study',
+    core: 'Tabs Flashcards ColorCode',
+    scenes: 'BackToSchool StudyDesk',
+    names:
+      'ColorCodeYourBinder OrganizeMyBinderWithMe BinderBrainDump QuizMeFromMyBinder BinderNotesGlowUp BinderMindMapPages SemesterBinderSetup BinderTabsForEachSubject',
+    also: 'ringbinder',
+  },
+  bandage: {
+    things: 'FirstAidKit Gauze Tape Sling Teddy Mummy Sticker Wrapper Splint IcePack',
+    moves: 'WrapItUp KissItBetter TeddyCheckup TieASling',
+    verbs: 'Wrap Patch Tape Heal',
+    core: 'Gauze Wrap FirstAidKit',
+    scenes: 'FirstAid',
+    names:
+      'WrapABandageRight BandageYourTeddy SlingFromABandage BandageTypesQuiz StockYourBandageKit FigureEightBandage WhyBandagesHaveHoles PracticeBandageOnDad',
+  },
+  'first job': {
+    things: 'Paycheck Interview Resume Uniform Boss Coworker Shift NameTag Training Manager',
+    moves: 'NailTheInterview ClockIn PaycheckPlan ShiftSwap NameTagOn',
+    verbs: 'Interview Apply Train Budget Save',
+    core: 'Paycheck Interview Uniform',
+    scenes: 'Onboarding Payday',
+    names:
+      'MockInterviewFirstJob FirstJobResumeGlowUp OneLessonFromMyFirstJob FirstJobPayslip101 FirstJobBudgetPlan FirstJobEmailSkills ElevatorPitchFirstJob CoverLetterFirstJob',
+  },
+  'weather forecast': {
+    things: 'Radar Map Clouds Umbrella Thermometer RainGauge Barometer Sunshine Rainbow Snowflake',
+    moves: 'ReadTheRadar PointAtTheMap PackAnUmbrella CheckTheApp FiveDayOutlook',
+    verbs: 'Predict Measure Track Report',
+    core: 'Radar Map Umbrella Predict',
+    names:
+      'MeVsTheForecast ReadTheForecastMap RainGaugeVsForecast WhatForecastPercentsMean PineConeForecast BarometerBottleForecast ForecastSymbolQuiz CricketChirpForecast',
+    also: 'forecast',
+  },
+  toad: {
+    things: 'Tadpole LilyPad Pond Frog Puddle Garden Cricket Rain Log Moss',
+    moves: 'BigHop TongueFlick CroakCall DigIn Camouflage',
+    verbs: 'Hop Croak Leap Burrow',
+    core: 'Tadpole Pond BigHop',
+    scenes: 'PondLife',
+    names:
+      'ToadOrFrogQuiz TadpoleToToad DoToadsCauseWarts WhyToadsWalk ToadFactOrFake BuildAToadHouse ToadSightingLog GuessTheToadCall',
+  },
+  'small business': {
+    things:
+      'Orders Packaging Customers Storefront Logo Invoice Market Stickers ThankYouNote Shipping',
+    moves: 'PackAnOrder ShopLocal FirstSale RestockDrop MarketDay',
+    verbs: 'Pack Ship Sell Launch Support',
+    core: 'PackAnOrder ShopLocal Customers',
+    scenes: 'ShopLocal',
+    names:
+      'SmallBizPricingMath LemonadeStandSmallBiz DesignASmallBizLogo SmallBizProfitOrLoss InterviewASmallBizOwner SmallBizPitchIn60 WhereMoneyGoesSmallBiz SmallBusinessInAWeek SupplyAndDemandSmallBiz SmallBizMarketResearch',
+    also: 'smallbiz',
   },
 } as const satisfies KeywordEntries;

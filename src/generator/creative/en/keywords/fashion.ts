@@ -23,7 +23,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'DressingRoom',
     names:
       'OutfitIn60Seconds PickMyOutfit OneTopThreeWays NoRepeatOutfitWeek FinishMyOutfit CopyMyOutfit OneColorOutfit FitCheckFriday QuickChangeChallenge OutfitSwapChallenge',
-    also: 'ootd fitcheck',
+    also: 'ootd fitcheck outfitcheck',
   },
   thrift: {
     things: 'Jacket Jeans Cardigan Sweater Blazer Flannel Handbag Dress',
@@ -33,7 +33,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'ThriftStore BargainBin ThriftHaul',
     names:
       'ThriftFlipChallenge 20DollarThriftFit TenMinuteThriftFit OneRackThriftFit ThriftForYourBestie ThriftScavengerHunt ThriftedFitFaceOff ThriftedHeadToToe UpcycleYourThrift ThriftA70sLook',
-    also: 'thrifting secondhand thriftstore goodwill',
+    also: 'thrifting secondhand thriftstore goodwill thrifthaul',
     verb: true,
   },
   makeup: {
@@ -114,7 +114,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'PromNight Promposal PromQueen',
     names:
       'PromDressReveal RecreateYourParentsProm PromPoseChallenge BudgetPromLook DIYPromDress PromUpdoChallenge GrandEntranceChallenge PromNightFitCheck MatchYourCorsage',
-    also: 'homecoming formal',
+    also: 'homecoming formal promnight',
   },
   bridal: {
     things: 'Veil Bouquet Gown Ring Tiara Heels Bridesmaid Train',
@@ -560,7 +560,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'JacketWeather CoatCheck',
     names:
       'OneJacketFiveWays JacketTossChallenge BorrowDadsJacket PatchYourJacket LeatherJacketFitCheck ThriftFlipAJacket JacketSwap LayerTheJackets VarsityJacketThrowback',
-    also: 'coat bomberjacket',
+    also: 'coat bomberjacket wintercoat',
   },
   sweater: {
     things: 'Cardigan Turtleneck Crewneck Vest Collar Jeans Skirt Knit',
@@ -1954,7 +1954,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'SaleDay',
     names:
       'OneStoreFullOutfit ShopForYourBestie 20DollarShoppingChallenge ShopByColorChallenge WishlistVsReality ChatPicksMyLook ShoppingDiceChallenge FittingRoomFitCheck HeadToToeUnder30',
-    also: 'shoppingspree',
+    also: 'shoppingspree windowshopping',
   },
   'mood board': {
     things: 'Swatches Magazine Collage Fabric Colors Pins Sketches Cork',
@@ -2381,5 +2381,81 @@ export const FASHION_KEYWORDS = {
     names:
       'FixAStuckZipper ZipperPullCharm ZipperPouchSewAlong ZipperJacketFiveWays ZipperBraceletDIY ZipperDetailFitCheck ZipperRepairIn60 HalfZipStyling',
     also: 'zippers',
+  },
+  'bed sheet': {
+    things: 'Pillowcase Duvet Toga Cotton Linen Belt Pins Pattern Stripes Sash',
+    moves: 'DrapeAndTie WrapIt TieAKnot FoldIt Twirl',
+    verbs: 'Drape Wrap Tie Fold Knot',
+    core: 'Toga Drape Wrap',
+    scenes: 'LaundryDay',
+    names:
+      'BedSheetGownGlowUp BedSheetToga NoSewBedSheetDress FiveLooksOneBedSheet BedSheetCouture BedSheetRedCarpet BedSheetCape BedSheetRunway',
+  },
+  'sweater weather': {
+    things: 'Scarf Boots Beanie Latte Leaves Cardigan Blanket Mittens Pumpkin Hoodie',
+    moves: 'LayerUp CozyFit LeafPeep SipAndStroll BundleUp',
+    verbs: 'Layer Knit Bundle Snuggle Cozy',
+    core: 'Scarf Cardigan LayerUp',
+    scenes: 'Autumn CozySeason',
+    names:
+      'SweaterWeatherFit SweaterWeatherLookbook ScarfTieSweaterWeather SweaterWeatherThrift SweaterWeatherLayers OversizedSweaterWeather ChunkyKnitSweaterWeather MatchingSweaterWeather',
+    also: 'sweaterseason',
+  },
+  'shower cap': {
+    things: 'Hair Curls Braids Bubble Frills Elastic Steam Bathroom Mirror Bonnet',
+    moves: 'TuckInCurls FrillFluff SnapOn SteamProof BraidSave',
+    verbs: 'Tuck Snap Cover Stretch Protect',
+    core: 'Hair Curls Frills',
+    scenes: 'Bathtime SpaNight',
+    names:
+      'ShowerCapRunway BedazzleYourShowerCap ShowerCapCurlsReveal ShowerCapCouture RobeAndShowerCapFit ShowerCapStreetStyle FrillyShowerCapGlam VintageShowerCapLook',
+  },
+  dresser: {
+    things: 'Drawer Sock Tee Knob Mirror Jewelry Sweater Jeans Pajamas Scarf',
+    moves: 'FileFold OutfitPick TopDrawerEdit CapsuleSort DrawerRefresh',
+    verbs: 'Fold Sort Style Declutter Pick',
+    core: 'Drawer Fold Mirror',
+    scenes: 'TopDrawer Bedroom',
+    names:
+      'WhatsInMyDresser OneDrawerDresserOutfit DresserDeclutterDare DresserMirrorFitCheck ForgottenDresserFinds FileFoldDresserGlowUp CapsuleWardrobeDresser BlindfoldDresserPicks',
+    also: 'chestofdrawers',
+  },
+  'coat rack': {
+    things: 'Coats Hats Scarves Umbrella Hooks Hallway Beanie Raincoat Tote Gloves',
+    moves: 'HatToss HookHang LayerUp GrabAndGo ScarfSwap',
+    verbs: 'Hang Layer Grab Toss Style',
+    core: 'Hats Hooks LayerUp',
+    scenes: 'Hallway Entryway',
+    names:
+      'FiveLooksOneCoatRack WearTheWholeCoatRack ScarfTieCoatRack CoatRackSeasonSwap GrabAndGoCoatRackFit CoatRackHatParade CoatRackCapsuleEdit ThriftedCoatRackFinds',
+    also: 'coatstand',
+  },
+  'hair gel': {
+    things: 'Comb Spikes Mohawk Mirror Curls Edges Toothbrush Quiff Jar Fingertips',
+    moves: 'SlickBack SpikeUp LayEdges Scrunch SidePart CombOver',
+    verbs: 'Slick Spike Scrunch Sculpt Comb',
+    core: 'Spikes SlickBack Comb',
+    scenes: 'PictureDay',
+    names:
+      'NinetiesHairGelSpikes SlickBackHairGel LayTheEdgesHairGel WetLookHairGel PictureDayHairGel HairGelCurlScrunch HairGelMohawkMoment HairGelBoyBandFlip',
+  },
+  comb: {
+    things: 'SidePart Pomade Mirror Curls Beard Pocket Ponytail Braid Tangles Quiff',
+    moves: 'SlickBack Detangle ZigzagPart FlipTheQuiff SleekPony',
+    verbs: 'Slick Part Style Tease Smooth',
+    core: 'SidePart SlickBack Tangles',
+    scenes: 'Barbershop',
+    names:
+      'SlickBackWithAComb OneCombFiveStyles ZigzagPartComb WideToothCombCurls BeardCombFitCheck CombAndPinUpdo FiftiesPocketComb JeweledHairCombLook SleekPonyWithAComb PompadourCombChallenge',
+    also: 'combing',
+  },
+  'party hat': {
+    things: 'Cone Elastic Confetti Pompom Glitter Birthday Streamers Balloons Cake Tassel',
+    moves: 'PopTheConfetti WearItSideways StackThree TiltForPhotos BlowTheNoisemaker',
+    verbs: 'Wear Tilt Stack Decorate Celebrate',
+    core: 'Cone Confetti Birthday',
+    scenes: 'Birthday NewYearsEve',
+    names:
+      'PartyHatFitCheck DIYPartyHatGlowUp PartyHatSidewaysTilt MiniPartyHatClip PartyHatWithEverything PartyHatCrownSwap PartyHatColorMatch VintagePartyHatLook PartyHatHairstyle SequinPartyHat',
   },
 } as const satisfies KeywordEntries;

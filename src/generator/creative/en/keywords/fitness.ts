@@ -33,7 +33,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'Namaste DownDog SunSalutation',
     names:
       'DownDogDare 30DayYogaChallenge SunSalutationStreak CrowPoseChallenge YogaFlowFriday PartnerYogaChallenge TreePoseAnywhere YogaWithYourPet YogaPoseOfTheDay',
-    also: 'yogi hotyoga poweryoga',
+    also: 'yogi hotyoga poweryoga yogaflow',
   },
   running: {
     things: 'Track Trail Sneakers FinishLine Watch Playlist Medal Bib',
@@ -43,7 +43,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'FinishLine RunnersHigh RunClub',
     names:
       'RunYourAgeChallenge 30DayRunningChallenge BeatYourBestRunTime RunningRouteArt MileADayChallenge SprintEveryChorus RunningBingo NegativeSplitRun RunningBuddyRelay',
-    also: 'run jogging jog runner runclub trailrunning',
+    also: 'run jogging jog runner runclub trailrunning morningrun trailrun',
   },
   fitness: {
     things: 'Gym Sneakers Dumbbell Mat WaterBottle Playlist',
@@ -247,7 +247,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'TourDeFrance BikeLane',
     names:
       'RideYourAgeInMiles BikeToWorkChallenge HillClimbChallenge 30DayCycling CyclingRouteArt SlowBikeRace HoldTheTrackStand CyclingAlphabetRide CyclingBingo CyclingTourOfYourTown',
-    also: 'bike biking cyclist bicycle tourdefrance',
+    also: 'bike biking cyclist bicycle tourdefrance bikeride',
   },
   hiking: {
     things: 'Trail Summit Boots Backpack Waterfall Peak Map',
@@ -257,7 +257,7 @@ export const FITNESS_KEYWORDS = {
     scenes: 'Trailhead Summit',
     names:
       '52HikeChallenge TrashTagHike HikeYourAge SunriseSummitHike HikeANewTrailChallenge SummitSelfieChallenge HikingBingo HikingWithYourDog TrailSnackRanking',
-    also: 'hike hiker',
+    also: 'hike hiker sunrisehike',
   },
   'jump rope': {
     things: 'Rope Playground Sneakers Mat Handles',
@@ -2055,5 +2055,59 @@ export const FITNESS_KEYWORDS = {
     names:
       'WiperSpeedSettings WindshieldWiperAbs IntermittentWipers 100WindshieldWipers SlowMoWindshieldWipers RainyDayWiperWorkout WiperCoreFinisher HangingWipersChallenge',
     also: 'windshieldwiper wipers wiper',
+  },
+  toes: {
+    things: 'Socks Sandals FlipFlops Pompom Pencil Towel Grass Sand Slippers Mat',
+    moves: 'ToeTouch ToeRaise TiptoeWalk BigToeLift SockGrab ToeCurl',
+    verbs: 'Wiggle Curl Spread Grip Point',
+    core: 'Socks ToeTouch Wiggle',
+    scenes: 'Barefoot Tiptoe',
+    names:
+      'TouchYourToes GrabSocksWithToes TippyToesCalfRaise BalanceOnYourToes TowelScrunchToes SpreadYourToesYoga ToesWiggleWarmUp ToesToNoseStretch',
+  },
+  elbow: {
+    things: 'Arm Joint FunnyBone Knee Sleeve Patch Plank Forearm Macaroni Table',
+    moves: 'ForearmPlank ArmWrestle BumpHello BendAndStraighten SideCrunch',
+    verbs: 'Bend Bump Nudge Lean Flex',
+    core: 'Bend Bump FunnyBone',
+    scenes: 'ArmDay',
+    names:
+      'KneeToElbowCrunches SideElbowPlank ElbowCirclesWarmUp ElbowTapPushUps BurpeeElbowBump ElbowsBehindYourBack DeepLungeElbowDrop ElbowGreaseCardio',
+  },
+  wheelbarrow: {
+    things: 'Mulch Soil Bricks Compost Leaves Shovel Garden Handles Logs Pumpkins',
+    moves: 'HandWalk FullLoadPush UphillPush PartnerCarry LoadAndDump',
+    verbs: 'Push Haul Lift Dump Tip',
+    core: 'Garden Haul Push',
+    scenes: 'GardenDay Allotment',
+    names:
+      'WheelbarrowWalkRace WheelbarrowPushUps LoadedWheelbarrowHill WheelbarrowHandleDeadlift PartnerWheelbarrowPlank GardenGymWheelbarrow HowFarCanYouWheelbarrow WheelbarrowBrickHaul OneLapWheelbarrowRelay',
+  },
+  'yard work': {
+    things: 'Rake Leaves Lawn Dandelions Shovel Hedge Mulch Gloves Garden Hose',
+    moves: 'RakeAndBag PullWeeds LeafPile MulchSpread PlantARow',
+    verbs: 'Rake Prune Dig Plant Haul',
+    core: 'Rake Leaves Mulch',
+    scenes: 'Backyard FrontLawn',
+    names:
+      'YardWorkCountsAsCardio TenThousandStepsYardWork LeafBagCarryYardWork RakeAndLungeYardWork YardWorkBootcamp SaturdayYardWorkSweat MulchHaulYardWork WeedPullSquatsYardWork',
+  },
+  'summer body': {
+    things: 'Sunscreen Swimsuit Water Smoothie Sneakers Beach Sunglasses Playlist Salad Towel',
+    moves: 'MorningWalk Hydrate PlankHold SquatSet BeachWalk',
+    verbs: 'Move Stretch Glow Sweat Jog',
+    core: 'Sunscreen Swimsuit Hydrate',
+    scenes: 'Poolside Sunshine',
+    names:
+      'EverySummerBodyMoves ThirtyDaySummerBody SummerBodyBeachWorkout FeelGoodSummerBody SummerBodyPlankDare SunriseSummerBodyWalk SummerBodyHydration SummerBodyPartnerSquats',
+  },
+  skating: {
+    things: 'Rink Helmet KneePads Laces Wheels Blades Ice Boots Cones',
+    moves: 'Glide Spin Crossover GoBackwards TStop',
+    verbs: 'Glide Spin Roll Lace',
+    core: 'Rink Glide Spin',
+    scenes: 'Rink IceRink',
+    names:
+      'SkatingStrideDrill OneFootSkatingGlide OffIceSkatingWorkout ThirtyDaySkatingStreak LearnToStopSkating SkatingBalanceHold BackwardsSkatingWeek SkatingLegBurn',
   },
 } as const satisfies KeywordEntries;

@@ -52,6 +52,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'BackToSchool Recess Classroom',
     names:
       'BestHomeworkExcuse PopQuizYourParents SchoolPictureDayPose RecessDanceOff SchoolMorningSpeedrun SchoolSubjectsAsPeople WhatsInMySchoolBag SchoolLunchTasteTest SchoolBellDanceBreak',
+    also: 'schoolday',
   },
   teacher: {
     things: 'Whiteboard RedPen Apple Coffee Desk Chalk Stickers Classroom Gradebook Lanyard',
@@ -61,6 +62,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'Classroom TeachersLounge',
     names:
       'MasterTheTeacherLook TeacherVoiceChallenge TeacherCatchphraseBingo TeacherTriesOurSlang TeacherVsStudentQuiz IfTeachersWereHonest TeacherImpression WhiteboardDrawOff TeacherForADay',
+    also: 'teacherlife',
   },
   work: {
     things: 'Desk Boss Laptop Inbox Paycheck Commute Lanyard Breakroom Calendar Deadline',
@@ -215,6 +217,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'TGIF FridayNight',
     names:
       'FridayHappyDance FridayFitCheck FridayPizzaFaceOff CountdownToFriday FridayVsMonday FridayVictoryLap FridayNightInVsOut FridayFiveOClockDash',
+    also: 'fridaynight',
   },
   morning: {
     things: 'Alarm Coffee Snooze Bedhead Mirror Toothbrush Cereal Pillow Slippers Sunrise',
@@ -224,6 +227,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'RiseAndShine Sunrise Bedhead',
     names:
       'MorningVsMidnightMe MorningVoiceChallenge FiveMoreMinutes MorningRoutineSpeedrun FirstSipFaces MorningBedheadReveal NotAMorningPerson BeatTheAlarmClock MorningAlarmRemix',
+    also: 'mondaymorning sundaymorning saturdaymorning earlymorning',
   },
   adulting: {
     things: 'Bills Laundry Groceries Dishes Taxes Budget Rent Calendar Appointment Voicemail',
@@ -241,7 +245,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'ChoreChart SpringCleaning CleaningDay',
     names:
       'ChoreDanceOff SockMatchingRace BeatTheChoreClock ChoreWars BroomDancePartner ChoreCharades ChoreSwapDeal NarrateMyChores',
-    also: 'housework',
+    also: 'housework housechores',
   },
   laundry: {
     things: 'Socks Basket Hamper Dryer Washer Hanger Detergent Sheets Pile Lint',
@@ -251,6 +255,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'LaundryDay Laundromat SpinCycle',
     names:
       'FoldTheFittedSheet LaundryBasketball FindTheMissingSock LaundryMountainSpeedrun LaundryBasketTetris MatchThePairsRace LaundryDayFitCheck LaundryChairReveal',
+    also: 'laundryday',
   },
   teenager: {
     things: 'Phone Hoodie Earbuds Bedroom Snacks Charger Backpack Mirror Curfew Allowance',
@@ -270,7 +275,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'TerribleTwos Naptime Playdate',
     names:
       'LetTheToddlerDecide ToddlerNegotiations ToddlerTranslator ToddlerDoesMyMakeup ToddlerCookingShow ToddlerTasteTest ToddlerImpression ToddlerZoomies',
-    also: 'threenager',
+    also: 'threenager toddlertantrum',
   },
   wedding: {
     things: 'Cake Bouquet Ring Veil Tux Toast DanceFloor Confetti Aisle Speech',
@@ -290,7 +295,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'BirthdayParty BirthdayCake',
     names:
       'OffKeyBirthdaySong BirthdayDanceEntrance BlowOutTheCandles BirthdayGiftGuess BirthdayBalloonPopRace GuessMyBirthdayWish WorstGiftEver BirthdayCakeDecorateOff',
-    also: 'bday',
+    also: 'bday birthdayparty',
   },
   christmas: {
     things: 'Tree Lights Santa Elf Stocking Ornament Reindeer Cookies Sweater Wrapping',
@@ -300,7 +305,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'ChristmasEve NorthPole SantasWorkshop UglySweater',
     names:
       'UglyChristmasSweaterOff UntangleTheLights ChristmasCarolSingOff ChristmasGiftWrapRace ChristmasPajamaReveal ChristmasCookieFaceOff HumThatChristmasSong SantaVoiceChallenge ChristmasFails',
-    also: 'xmas',
+    also: 'xmas christmaseve',
   },
   thanksgiving: {
     things: 'Turkey Pie Stuffing Gravy Leftovers KidsTable Cranberry Football Parade Recliner',
@@ -348,6 +353,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'FirstSnow SnowDay SkiLodge',
     names:
       'PuffyCoatWaddle WinterBundleUpChallenge TooColdToFunction WinterSnowmanMakeover WinterHatHairReveal WinterVsSummer HotCocoaMustache WinterSnowAngelContest',
+    also: 'winterbreak',
   },
   traffic: {
     things: 'Horn Radio SteeringWheel Playlist Billboard Cone Lane Exit Carpool GPS',
@@ -1099,7 +1105,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'NursesStation NightShift',
     names:
       'NurseShiftBingo NightShiftAt3AM ThingsNursesSay NurseBreakroomDance NurseStepCount ThankANurse NurseHandoffSkit NurseScrubsFitCheck',
-    also: 'nursing',
+    also: 'nursing nurselife',
   },
   'self checkout': {
     things: 'Scanner Bag Screen Receipt Barcode Produce Coupon Attendant Cart Scale',
@@ -4438,7 +4444,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'SnowDay FirstSnow Blizzard',
     names:
       'SnowDayNewsReport BuildYourSnowTwin FirstSnowReaction SnowAngelFlop CardboardSledRace CatchASnowflake SnowballSlowMo SnowmanMakeover',
-    also: 'snowy snowfall',
+    also: 'snowy snowfall firstsnow',
   },
   rooster: {
     things: 'Crow Comb Barn Farm Dawn Fence Feathers Hens Eggs Alarm',
@@ -4758,7 +4764,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'Supermarket',
     names:
       'OneTripGroceryCarry GuessTheGroceryTotal StickToTheList AlphabetGroceryRun KidPicksTheGroceries TenDollarGroceryRun CheckoutTetris GroceryHaulUnpack ImpulseBuyConfession',
-    also: 'groceries groceryrun grocery',
+    also: 'groceries groceryrun grocery grocerylist',
   },
   'tea party': {
     things: 'Teapot Teacup Saucer Scones Sandwiches Teddy Hat Lace Cake',
@@ -5109,5 +5115,279 @@ export const FUNNY_KEYWORDS = {
     names:
       'PotholeBirthdayParty NamingOurPothole RateMyPothole PotholePOV PotholeSplashZone PotholeDocumentary PotholeSoapOpera PotholeTinyWorld',
     also: 'potholes',
+  },
+  'guilty pleasure': {
+    things: 'Playlist Snack RealityTV Karaoke Song Confession Sofa Secret Rerun Chocolate',
+    moves: 'BingeWatch SecretSnack SingAlong OwnIt CaughtInTheAct',
+    verbs: 'Confess Admit Binge Indulge Hide',
+    core: 'Confess Snack Playlist',
+    scenes: 'NoJudgment',
+    names:
+      'ConfessYourGuiltyPleasure GuessMyGuiltyPleasure GuiltyPleasureOnTrial GuiltyPleasureTierList NoShameGuiltyPleasure DefendYourGuiltyPleasure SnackDrawerGuiltyPleasure GuiltyPleasureSwap',
+  },
+  'wrong number': {
+    things: 'Phone Message Voicemail Contact Ringtone Stranger Typo Keypad Caller Hello',
+    moves: 'PlayAlong ReplyKindly HangUp Misdial NewFriend',
+    verbs: 'Dial Text Reply Call Answer',
+    core: 'Phone Misdial Text',
+    names:
+      'WrongNumberBestFriends WrongNumberReenactment SorryWrongNumberSkit WrongNumberPizzaOrder WrongNumberVoicemail WrongNumberGroupChat WrongNumberPlotTwist MomTextedTheWrongNumber',
+  },
+  ears: {
+    things: 'Earmuffs Headphones Lobes Whisper Headband Echo Music Beanie Hair Sound',
+    moves: 'WiggleThem CoverThem PerkUp ListenUp TuckYourHair',
+    verbs: 'Wiggle Listen Hear Cover Perk',
+    core: 'Wiggle Listen Headphones',
+    names:
+      'CanYouWiggleYourEars BunnyEarsPhotobomb KidsSelectiveEars WhoseEarsAreThese CoverYourEarsKazoo AllEarsReaction CatEarsOnDad EarsThatHearSnacks',
+  },
+  'pet peeve': {
+    things: 'Chewing Typos Crumbs Cabinets ToiletRoll Socks Queue Toothpaste Lateness Clutter',
+    moves: 'EyeRoll DeepSigh HotTake SlowBlink FakeSmile',
+    verbs: 'Rant Vent Sigh Cringe Grumble',
+    core: 'EyeRoll Rant Chewing',
+    names:
+      'PetPeeveRant PetPeeveTierList ActOutYourPetPeeve GuessMyPetPeeve TryNotToReactPetPeeve IsThisAPetPeeve SmallestPetPeeve MyPetPeeveInThreeWords',
+  },
+  yawn: {
+    things: 'Pillow Coffee Blanket Alarm Nap Couch Slippers Teddy Lecture Sunrise',
+    moves: 'BigStretch HoldItIn EyeRub MouthCover SleepyBlink NodOff',
+    verbs: 'Stretch Nod Doze Blink Snooze',
+    core: 'Pillow BigStretch Nap',
+    scenes: 'Bedtime Sleepy Naptime',
+    names:
+      'TryNotToYawn CatchMyYawn YawnChainReaction LoudestYawnWins FakeYawnFaceOff YawnLikeYourCat YawnMidSentence YawnInSlowMo',
+    also: 'yawning',
+  },
+  tickle: {
+    things: 'Feather Giggle Belly Ribs Laughter Chin Knee Bubble Whisker Socks',
+    moves: 'GiggleFit FeatherTouch LaughAttack PokerFace BellyLaugh',
+    verbs: 'Giggle Laugh Squirm Wiggle Snort',
+    core: 'Feather Giggle GiggleFit',
+    scenes: 'Giggly',
+    names:
+      'AreYouTicklish CanYouTickleYourself TicklePokerFace TickleMonsterMode FeatherTickleDuel TickleTheFunnyBone TickleLaughReveal GiggleSnortTickle',
+    also: 'tickling ticklish',
+  },
+  'spam call': {
+    things:
+      'Phone Ringtone Voicemail CallerID HoldMusic Telemarketer Warranty Blocklist Script Prize',
+    moves: 'HangUp LetItRing BlockNumber SendToVoicemail ScreenTheCall',
+    verbs: 'Ignore Block Decline Answer Report',
+    core: 'Phone Ringtone HangUp',
+    scenes: 'UnknownNumber',
+    names:
+      'POVTheSpamCall WarrantySpamCall SpamCallImpression NarrateTheSpamCall EpicSpamCallHangUp ReenactASpamCall SpamCallOpera DinnerSpamCall',
+    also: 'scamcall robocall',
+  },
+  plunger: {
+    things: 'Sink Drain Bathroom Handle Suction Bucket Mop Gloves Toilet Pipe',
+    moves: 'SuctionPop StickItOn FreeTheDrain PushAndPull BigPop',
+    verbs: 'Plunge Pop Stick Pull Unclog',
+    core: 'Suction Drain SuctionPop',
+    scenes: 'Clog',
+    names:
+      'PlungerMicDrop NewPlungerWhoDis PlungerUnboxing BalanceAPlunger ThePlungerHasSpoken PlungerToTheRescue PlungerPopSoundOff DrumMajorPlunger',
+  },
+  'shower curtain': {
+    things: 'Rings Rod Liner Hooks Bathtub Pattern Steam Towel RubberDuck Loofah',
+    moves: 'DramaticReveal SwooshOpen PeekOut RingSlide BigSwoosh',
+    verbs: 'Swoosh Peek Reveal Hide Drape',
+    core: 'Rings DramaticReveal Swoosh',
+    scenes: 'Bathroom Bathtime',
+    names:
+      'ShowerCurtainReveal ShowerCurtainEncore ShowerCurtainCape ShowerCurtainGhost BehindTheShowerCurtain GuessWhoShowerCurtain RateMyShowerCurtain SwooshTheShowerCurtain',
+  },
+  'laundry basket': {
+    things: 'Socks Towels Hoodie Jeans Clothespin Pajamas LostSock FoldedPile Dryer Hamper',
+    moves: 'SockMatch FoldTheTowels SockToss PileItHigh FoldingFrenzy',
+    verbs: 'Fold Sort Carry Toss',
+    core: 'Socks LostSock Fold',
+    scenes: 'LaundryDay WashDay',
+    names:
+      'LaundryBasketTaxi HidingInTheLaundryBasket MountEverestLaundryBasket LaundryBasketFashionShow SlamDunkLaundryBasket LaundryBasketKnight SockMonsterLaundryBasket LaundryBasketPhotoBooth',
+    also: 'laundryhamper clotheshamper',
+  },
+  'rocking horse': {
+    things: 'Saddle Mane Reins Pony Carousel CowboyHat Lasso Bandana Hay Toybox',
+    moves: 'Giddyup YeeHaw HoldTheReins SaddleUp',
+    verbs: 'Ride Trot Sway Gallop',
+    core: 'Saddle Giddyup Mane',
+    scenes: 'Playroom WildWest',
+    names:
+      'RockingHorseDerby RockingHorseRodeo EpicRockingHorseTrailer HighNoonRockingHorse StraightFaceRockingHorse SunsetRideRockingHorse RockingHorseJockeyCam RockingHorseNatureDoc',
+  },
+  'party popper': {
+    things: 'Confetti Streamers Balloons Cake Birthday Countdown Surprise Ribbon Banner Tiara',
+    moves: 'ConfettiShower BigReveal CountdownPop SurpriseEntrance',
+    verbs: 'Pop Celebrate Cheer Clap',
+    core: 'Confetti Streamers BigReveal',
+    scenes: 'Celebration NewYear',
+    names:
+      'PartyPopperFlinch PartyPopperDudFail PartyPopperCleanupRegret TinyWinsPartyPopper TooEarlyPartyPopper GrandmaVsPartyPopper ConfettiHairPartyPopper MondayPartyPopper',
+    also: 'confettipopper',
+  },
+  'coffee run': {
+    things: 'Latte Cafe Barista CupHolder Order Espresso Receipt Croissant Mug Line',
+    moves: 'TakeOrders NameOnTheCup CarryTheTray WrongOrder',
+    verbs: 'Sip Carry Deliver Brew',
+    core: 'Latte Barista NameOnTheCup',
+    scenes: 'Cafe Morning',
+    names:
+      'WhoOrderedWhatCoffeeRun CoffeeRunNameOnTheCup CoffeeRunMemoryTest LongestCoffeeRunOrder CoffeeRunInSlippers MyBestCoffeeRunExcuse CoffeeRunForTheTeam DramaticCoffeeRunEntrance',
+  },
+  wink: {
+    things: 'Eye Eyelash Emoji Secret Signal Glance Blink Smile Camera Mirror',
+    moves: 'ClickAndPoint TongueClick SlyGlance SideEye SmileAndNod',
+    verbs: 'Blink Squint Glance Nod',
+    core: 'Eye Blink SlyGlance',
+    scenes: 'Cheeky',
+    names:
+      'ShowUsYourWorstWink WinkOrJustBlink WinkFaceOff WrongEyeWink ClickAndWink BeTheWinkEmoji AwkwardWinkMoment SlowMoWinkFail',
+    also: 'winking',
+  },
+  tongue: {
+    things: 'TasteBuds Twister Lollipop Lemon Teeth Mirror Popsicle Tip Sour Smile',
+    moves: 'CurlAndRoll CloverLeaf TouchYourNose StickItOut TwisterRepeat',
+    verbs: 'Roll Curl Taste Click Wiggle',
+    core: 'Roll TasteBuds Twister',
+    names:
+      'CanYouRollYourTongue TongueTwisterFaceOff TongueToNoseAttempt CloverLeafTongueTest SayItWithYourTongueOut SillyTongueFamilyPhoto TongueTiedTuesday BlueTongueReveal',
+  },
+  'couch potato': {
+    things: 'Couch Remote Snacks Blanket Cushions Popcorn Pajamas Sofa Series Pillow',
+    moves: 'BingeWatch OneMoreEpisode RemoteHunt SnackRun LazySunday',
+    verbs: 'Binge Lounge Snack Nap Flop',
+    core: 'Remote Snacks BingeWatch',
+    scenes: 'LazySunday MovieNight',
+    names:
+      'ProCouchPotatoTutorial CouchPotatoVsGymRat CouchPotatoNatureDoc LostRemoteCouchPotato CouchPotatoLongReach CouchPotatoAwards WeekendCouchPotatoReport LifeHacksForCouchPotatoes',
+  },
+  cough: {
+    things: 'Tissue Hankie Scarf Elbow Sleeve Hiccup Microphone Silence Library',
+    moves: 'ClearThroat ElbowCover AwkwardPause PoliteAhem HoldItIn',
+    verbs: 'Cover Muffle Clear',
+    core: 'Tissue Elbow ClearThroat',
+    scenes: 'Ahem',
+    names:
+      'GuessWhoseCough DramaticMovieCough ThePoliteCough FakeCoughToHideALaugh CoughAtTheWorstMoment LibraryCoughPanic FiveTypesOfCoughers CoughingInSlowMotion',
+    also: 'coughing',
+  },
+  weekday: {
+    things: 'Alarm Commute Lunchbox Backpack Calendar Planner Coffee Uniform Homework Inbox',
+    moves: 'SchoolRun PackedLunch NineToFive FridayCountdown MorningRush ClockOut',
+    verbs: 'Commute Pack Rush Plan',
+    core: 'Alarm Commute Lunchbox SchoolRun',
+    scenes: 'MonToFri SchoolNight',
+    names:
+      'WeekdayMeVsWeekendMe WhatWeekdayIsItAgain EachWeekdayAsAPerson WeekdayAlarmFaces WeekdayMorningChaos WeekdaySchoolRunPanic FiveOClockWeekdayDash WeekdayEnergyMeter',
+  },
+  'fist bump': {
+    things: 'Knuckles Handshake HighFive Teammate Buddy Greeting Coach Bestie',
+    moves: 'BlowItUp SecretHandshake KnuckleTap PoundIt ElbowBump',
+    verbs: 'Bump Tap Pound Greet',
+    core: 'Knuckles BlowItUp SecretHandshake',
+    names:
+      'HandshakeOrFistBump ExplodingFistBump GrandmasFirstFistBump SlowMoFistBump MissedFistBump TinyFistBump FistBumpTheWholeFamily FistBumpInTheMirror FistBumpSoundEffects',
+  },
+  'late night': {
+    things: 'Moon Snack Pajamas Flashlight Blanket Ramen Stars Sleepover Whisper Fridge',
+    moves: 'MidnightSnack FridgeRaid StayUp WhisperGiggles Stargaze PillowTalk',
+    verbs: 'Whisper Snack Stargaze Tiptoe',
+    core: 'Moon MidnightSnack Pajamas StayUp',
+    scenes: 'Midnight AfterDark',
+    names:
+      'HostALateNightTalkShow LateNightFridgeRaid SleepoverLateNightGiggles LateNightWhisperFight LateNightShowerThoughts LateNightTiptoeFail MeAtLateNightVsMorning LateNightCartRegret',
+  },
+  'belly button': {
+    things: 'Innie Outie Lint Tummy Tickle Raspberry Teddy Toddler',
+    moves: 'InnieOrOutie LintCheck TummyTickle BlowARaspberry PullToSpine',
+    verbs: 'Tickle Measure Giggle',
+    core: 'Innie Outie Lint Tummy',
+    names:
+      'InnieOrOutieBellyButton BellyButtonLintMuseum ToddlerFindsBellyButton WheresYourBellyButton BellyButtonDoorbell BellyButtonPowerSwitch BellyButtonTickleTest BlowARaspberryBellyButton',
+    also: 'navel tummybutton',
+  },
+  burp: {
+    things: 'Soda Fizz Bubbles Alphabet Baby Belly Seltzer Tummy Manners',
+    moves: 'ExcuseMe BackPat AlphabetRun FizzySip PardonMe',
+    verbs: 'Fizz Pat Giggle Pardon',
+    core: 'Soda ExcuseMe Alphabet',
+    scenes: 'ExcuseMe',
+    names:
+      'BurpTheAlphabet RateMyBurp GuessWhoBurped BurpAndApologize FancyDinnerBurp BabyBurpFaces BurpTranslator BurpMidSentence',
+    also: 'burping belch',
+  },
+  'light switch': {
+    things: 'Bulb Lamp Dimmer Nightlight Darkness Shadow Wall Hallway Bedroom',
+    moves: 'FlickOn LightsOut BlackoutReveal ClickOff FindInTheDark',
+    verbs: 'Flick Click Dim Reveal',
+    core: 'FlickOn LightsOut Dimmer',
+    scenes: 'LightsOut Blackout',
+    names:
+      'HotelLightSwitchHunt WrongLightSwitchAgain LightSwitchPoses LightSwitchOutfitSwap LightSwitchMorningFace LightSwitchMagicTrick DadLightSwitchPatrol LightSwitchFreezeFrame',
+  },
+  'missed call': {
+    things: 'Phone Voicemail Ringtone Mom Notification Screen Silent Vibration Contact',
+    moves: 'CallBack LeaveVoicemail IgnoreIt TextInstead Redial',
+    verbs: 'Ring Ignore Redial Text',
+    core: 'Voicemail Ringtone CallBack',
+    scenes: 'Voicemail',
+    names:
+      'FortyMissedCallsFromMom MissedCallExcuses UnknownNumberMissedCall MissedCallOnSilent MissedCallStareDown GrandmaMissedCallSaga MissedCallDilemma MissedCallPanicFace',
+  },
+  chin: {
+    things: 'Beard Stubble Dimple Jawline Lips Marker Mustache Hand Spoon',
+    moves: 'UpsideDownFace HandRest BeardStroke ThinkerPose Tuck',
+    verbs: 'Rest Tuck Stroke Ponder',
+    core: 'UpsideDownFace Beard ThinkerPose',
+    scenes: 'UpsideDown',
+    names:
+      'ChinPuppetSong TongueToChinDare ChinScratchThinker BalanceASpoonOnYourChin PassItUnderTheChin ChinFaceNewsAnchor DramaticChinRest UpsideDownChinFace',
+  },
+  'night owl': {
+    things: 'Moon Midnight Snack Lamp Blanket Screen Coffee Stars Alarm',
+    moves: 'StayUpLate MidnightSnack LateScroll OneMoreEpisode LastOneAwake',
+    verbs: 'Snack Scroll Yawn Doze',
+    core: 'Midnight Moon MidnightSnack',
+    scenes: 'Midnight ThreeAM',
+    names:
+      'NightOwlVsEarlyBird NightOwlMorningFace ThreeAMNightOwlThoughts NightOwlEnergyBurst NightOwlAlarmWar NightOwlLogic NightOwlRoommate WideAwakeNightOwl',
+  },
+  blink: {
+    things: 'Eyelash Wink Eyelid Flash Mirror Eyes Tears Camera Glasses Lightbulb',
+    moves: 'StaringContest DoubleWink EyeFlutter SideEye SlowMoWink',
+    verbs: 'Stare Wink Squint Flutter',
+    core: 'Stare Wink Eyelash',
+    scenes: 'StareDown',
+    names:
+      'TryNotToBlink FirstToBlinkLoses BlinkAndYouMissIt CantWinkJustBlink BlinkTwiceForHelp BlinkInSyncDuet BlinkLikeACartoon SlowMoBlinkFaces WorstBlinkPhotoEver BlinkMorseMessage',
+    also: 'blinking',
+  },
+  nose: {
+    things: 'Nostrils Sneeze Tissue Scent Freckles Snout Sniffles Tickle Pinocchio Whistle',
+    moves: 'ScrunchUp BoopTheSnoot BlindSmellTest BunnyWiggle TongueTouch',
+    verbs: 'Sniff Boop Scrunch Wiggle Smell',
+    core: 'Sniff Sneeze Boop',
+    names:
+      'NoseGoesChallenge TongueToNoseChallenge HumWithYourNosePinched ClownNoseEverywhere EveryLieNoseGrows CanYouWiggleYourNose SpoonOnYourNose BoopTheNose GuessTheSmellNose NoseTypingFail',
+  },
+  forehead: {
+    things: 'StickyNote Eyebrows Sweatband Bangs Coin Spoon Temple Headband Sweat Kiss',
+    moves: 'Facepalm EyebrowRaise CoinWiggle BrowWipe GentleBonk',
+    verbs: 'Bonk Wiggle Raise Wipe Tap',
+    core: 'StickyNote Facepalm EyebrowRaise',
+    names:
+      'StickyNoteForehead PhoneOnYourForehead ForeheadCoinDrop EpicForeheadFacepalm SurpriseForeheadKiss ForeheadBonkGreeting DramaticForeheadWipe GooglyEyeForehead ForeheadSpoonHang ThinkingHardForehead',
+  },
+  'inside joke': {
+    things:
+      'Friends Catchphrase Nickname GroupChat Meme Callback Laughter Reference Bestie Cousins',
+    moves: 'ExplainTheOrigin DropTheCallback ReenactIt SecretHandshake CryLaughing',
+    verbs: 'Laugh Explain Reenact Snort Giggle',
+    core: 'Catchphrase Callback Friends',
+    scenes: 'GroupChat',
+    names:
+      'ExplainYourInsideJoke InsideJokeOrigin ReenactTheInsideJoke InsideJokeTierList GuessOurInsideJoke ParentsReactInsideJoke OneWordInsideJoke InsideJokeTenYearsOn InsideJokeSubtitles InsideJokeFamilyEdition',
   },
 } as const satisfies KeywordEntries;

@@ -2376,4 +2376,13 @@ export const GAMING_KEYWORDS = {
       'DreidelSpinOff LongestDreidelSpin UpsideDownDreidel DreidelTrickShots DreidelGeltShowdown DreidelBracket GimelOrNothing DreidelRulesIn60 SpinTheBiggestDreidel',
     also: 'dreidels dreidl',
   },
+  thumb: {
+    things: 'Knuckle Fingerprint Joystick Controller Fist Pinky Ink Grip Arcade Referee',
+    moves: 'PinDown Twiddle ButtonMash DoubleTap FlickShot',
+    verbs: 'Pin Wrestle Twiddle Tap Press',
+    core: 'Knuckle Fingerprint PinDown Wrestle',
+    names:
+      'ThumbWarTournament OneThumbGamingDare ThumbFlickFootball ThumbPuppetCharades TapeYourThumbGameNight ThumbTapRhythmBattle ThumbWrestlingReferee RuleOfThumbQuiz',
+    also: 'thumbwar thumbwrestling',
+  },
 } as const satisfies KeywordEntries;

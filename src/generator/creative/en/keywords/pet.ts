@@ -2263,4 +2263,13 @@ export const PET_KEYWORDS = {
       'LambZoomies SpringLambSkip LambBaaOff LambVsGoatRace LambBounceCam LambComeWhenCalled LambFirstSteps LambCuddleCam BottleFeedingTime',
     also: 'lambs babysheep',
   },
+  'bird bath': {
+    things: 'Garden Sparrow Robin Feathers Splash Pebbles Basin Budgie Seed Feeder',
+    moves: 'SplashTime Birdwatching FreshWater ScrubAndRefill FeatherFluff',
+    verbs: 'Splash Refill Scrub Watch Perch',
+    core: 'Splash Garden Feathers',
+    scenes: 'Garden Backyard',
+    names:
+      'BudgieBirdBath BirdBathSplashCam CockatielBirdBathDay BirdBathFeatherFluff WindowCatBirdBath ShallowDishBirdBath ParrotBirdBathParty MistVsBirdBath',
+  },
 } as const satisfies KeywordEntries;

@@ -179,7 +179,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'RoadTrip Carpool',
     names:
       'CarCoveredInStickyNotes CarFullOfBalloons GooglyEyeCar GiftWrapTheCar CarPlaylistSwap RubberDuckDashboard CarWindowCompliments TeddyInTheDriversSeat',
-    also: 'carprank',
+    also: 'carprank newcar',
   },
   fridge: {
     things: 'Leftovers Milk Magnets Door Shelves Snacks Eggs Butter Condiments Lunchbox',

@@ -1870,4 +1870,13 @@ export const SPEED_KEYWORDS = {
       'CupStackSpeedrun OneHandCupPyramid CupTowerRelay BounceItInTheCup FillTheCupRace CupWallIn10 100CupSkyscraper LiftCupWithABalloon BlindfoldCupRace',
     also: 'cups',
   },
+  dustpan: {
+    things: 'Broom Bristles Crumbs Pile Floor Bin Handle Corner Mess Confetti',
+    moves: 'SweepItUp ScoopIt LastLine TapTheBin QuickSweep',
+    verbs: 'Sweep Scoop Tidy Brush Tap',
+    core: 'Broom Sweep Crumbs',
+    scenes: 'CleanUp SpringClean',
+    names:
+      'DustpanDash ConfettiDustpanRace DustpanRelay DustpanLastLine OneSweepDustpan DustpanTimeTrial BeatTheKettleDustpan DustpanSpeedrun',
+  },
 } as const satisfies KeywordEntries;

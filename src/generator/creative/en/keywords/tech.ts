@@ -47,7 +47,7 @@ export const TECH_KEYWORDS = {
     scenes: 'HelloWorld Hackathon',
     names:
       '100DaysOfCode HelloWorldChallenge CodeATinyGame CodeInTenLines BuildAnAppIn24Hours DebugWithMe CodeWithMe CodingPuzzleADay TeachAFriendToCode',
-    also: 'code programming coder',
+    also: 'code programming coder codingchallenge',
   },
   phone: {
     things: 'Case Charger Camera Screen Battery Wallpaper Ringtone Widget LockScreen',
@@ -2036,5 +2036,33 @@ export const TECH_KEYWORDS = {
     names:
       'SmartRingSleepBattle SmartRingVsWatch WeekWearingASmartRing BestSleepScoreWins SmartRingStepStreak SmartRing30DayTest ReadinessScoreFriday SmartRingFirstWeek',
     also: 'ouraring oura',
+  },
+  'mouse pad': {
+    things: 'Desk Keyboard Cursor Laptop Wrist Monitor Webcam Headset Cable Sticker',
+    moves: 'FlickShot ClickAndDrag DeskMakeover CursorSweep DoubleClick',
+    verbs: 'Click Drag Scroll Swipe Glide',
+    core: 'Desk Cursor ClickAndDrag',
+    scenes: 'DeskSetup Battlestation',
+    names:
+      'DesignYourMousePad RateMyMousePad MousePadGlowUp MousePadAimTest BiggestMousePad MousePadCleanUp MousePadOrBareDesk WristRestMousePad',
+    also: 'mousemat',
+  },
+  folder: {
+    things: 'Desktop Files Screenshots Downloads Icons Labels Laptop Cloud Photos Trash',
+    moves: 'DesktopCleanup RenameEverything SortByColor EmptyTheTrash ZipIt',
+    verbs: 'Sort Rename Organize Archive Drag',
+    core: 'Desktop Files Sort',
+    scenes: 'Desktop Downloads',
+    names:
+      'FolderIconGlowUp ScreenshotFolderPurge WhatsInMyDownloadsFolder RainbowFolderSetup EmojiFolderNames CleanDesktopFolderDare InboxZeroFolders PhotoFolderSortOut',
+  },
+  'voice memo': {
+    things: 'Phone Playback Waveform Headphones Transcript Mic Melody Laughter Message Archive',
+    moves: 'HitRecord PressPlay SendItBack HumAMelody RecordTheRoom',
+    verbs: 'Record Replay Hum Narrate Send',
+    core: 'HitRecord Playback Phone',
+    names:
+      'ChipmunkVoiceMemo OldestVoiceMemo VoiceMemoTimeCapsule TranscribeMyVoiceMemo SleepTalkVoiceMemo GuessTheVoiceMemoSound VoiceMemoOnlyDay VoiceMemoPodcast VoiceMemoNoiseFix VoiceMemoAlarmTone',
+    also: 'voicenote',
   },
 } as const satisfies KeywordEntries;

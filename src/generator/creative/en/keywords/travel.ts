@@ -42,7 +42,7 @@ export const TRAVEL_KEYWORDS = {
     scenes: 'Campfire Campout Smores',
     names:
       'TentUpIn5Minutes PerfectSmoreChallenge SleepUnderTheStars FinishMyCampfireStory CampingCookOff CampingBingo CampingCoffeeChallenge FirstNightCamping CampingGearHaul LeaveNoTraceCamp',
-    also: 'camp campsite',
+    also: 'camp campsite campingtrip',
   },
   beach: {
     things: 'Sand Waves Shells Towel Umbrella Sunscreen Cooler Flipflops',
@@ -2430,7 +2430,7 @@ export const TRAVEL_KEYWORDS = {
     scenes: 'Downtown NightLights',
     names:
       'CityIn24Hours CitySkylineSunset CityOn20Dollars HiddenCityGems CitySubwayHop MuralHuntChallenge CityWalkNoMap BestViewInTheCity CityByNight',
-    also: 'cities',
+    also: 'cities citylife',
   },
   market: {
     things: 'Stall Vendor Basket Produce Bread Flowers Cheese Spice Honey Cart',
@@ -2601,5 +2601,60 @@ export const TRAVEL_KEYWORDS = {
     names:
       'ClimbTheClockTower ClockTowerAtNoon BehindTheClockFace ClockTowerSunset EveryClockTowerInTown ClockTowerDayToNight LocalClockTowerStory ClockTowerPhotoWalk',
     also: 'clocktowers',
+  },
+  wagon: {
+    things: 'Wheels Handle Park Beach Picnic Blanket Cooler Trail Toddler Snacks',
+    moves: 'PullAlong LoadUp HitTheTrail ParkLoop PackItUp',
+    verbs: 'Pull Roll Load Haul Push',
+    core: 'Wheels Handle PullAlong',
+    scenes: 'ParkDay Caravan',
+    names:
+      'PackTheBeachWagon WagonPicnic PullMeInTheWagon FarmersMarketWagon WagonToThePark SundayWagonStroll WagonNatureWalk AroundTheBlockWagon',
+  },
+  'labor day': {
+    things: 'Picnic Cooler Barbecue Parade LongWeekend Beach Hammock Lemonade Flag Campsite',
+    moves: 'PackTheCooler SummerSendoff ParadeWave PicnicSpread',
+    verbs: 'Pack Relax Unwind Wave',
+    core: 'Picnic Parade LongWeekend',
+    scenes: 'EndOfSummer LongWeekend',
+    names:
+      'LaborDayCampout PackForLaborDay CatchTheLaborDayParade PicnicSpotHuntLaborDay CabinEscapeLaborDay TownFairOnLaborDay LaborDayStaycation SunsetHikeLaborDay LaborDayTrainTrip',
+    also: 'labourday',
+  },
+  convertible: {
+    things: 'Sunglasses Headscarf Playlist Sunset Coastline Roof Breeze Map Snacks Backseat',
+    moves: 'TopDown SunsetCruise ScenicRoute WindInYourHair CoastalCruise',
+    verbs: 'Cruise Ride Wave Roam',
+    core: 'TopDown Sunglasses Sunset',
+    scenes: 'TopDown RoadTrip',
+    names:
+      'ConvertibleCoastTrip ConvertibleSunsetCruise PackTheConvertibleTrunk RentAConvertibleDay ScenicRouteConvertible ConvertibleStargazeStop ConvertibleDriveInMovie RetroConvertibleWeekend',
+    also: 'droptop',
+  },
+  'memorial day': {
+    things: 'Flag Poppy Parade Picnic Barbecue Beach LongWeekend Hotdog Watermelon Lake',
+    moves: 'ParadeWalk BeachDay LakeTrip PoppyPin SummerKickoff',
+    verbs: 'Remember Honor Gather Roam',
+    core: 'Flag Poppy Parade',
+    scenes: 'LongWeekend SummerStart',
+    names:
+      'MemorialDayRoadTrip LakeWeekendMemorialDay HometownParadeMemorialDay MemorialDayBeachOpener FirstCampoutMemorialDay MemorialDayMonumentVisit PackForMemorialDay MemorialDayParkHike',
+  },
+  monorail: {
+    things: 'Track Station Platform Carriage Window Ticket Skyline Airport ThemePark Map',
+    moves: 'WindowSeat FrontCarView FullLoop StationHop TicketTap',
+    verbs: 'Ride Glide Hop Loop',
+    core: 'Track Station WindowSeat Glide',
+    names:
+      'MonorailFrontSeatPOV MonorailFullLoop MonorailStationHop RateYourCitysMonorail MonorailSunsetGlide MonorailDayPassQuest FirstTimeOnAMonorail MonorailSkylineSpotting',
+  },
+  'winter wonderland': {
+    things: 'Snowflake Sled Mittens Scarf Cocoa Icicle Snowman FairyLights Pinecone Cabin',
+    moves: 'SnowWalk SledRide BuildASnowman CatchASnowflake CocoaStop FirstFootprints',
+    verbs: 'Sled Stroll Explore Bundle',
+    core: 'Snowflake Sled Mittens Snowman',
+    scenes: 'FirstSnow',
+    names:
+      'WinterWonderlandWalk FindAWinterWonderland WinterWonderlandDayTrip WinterWonderlandCabin LocalParkWinterWonderland WinterWonderlandTrainRide WinterWonderlandSunrise WinterWonderlandLights',
   },
 } as const satisfies KeywordEntries;

@@ -43,7 +43,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'Bedtime Dreamland CountingSheep LightsOut',
     names:
       'NoPhonesInBed SleepBy10Challenge DigitalSunsetHour WakeUpWithTheSun 8HourSleepChallenge SleepPlaylistSwap BedroomSleepMakeover 7DaySleepReset BedtimeStorySwap',
-    also: 'sleeping bedtime sleepy sleephygiene',
+    also: 'sleeping bedtime sleepy sleephygiene sleeproutine',
   },
   gratitude: {
     things: 'Journal Jar Notebook StickyNote Letter Pen Sunset',
@@ -369,7 +369,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'DeepClean CleanTok CleaningDay',
     names:
       'OneSongClean 15MinuteClean CleanWithMe ShineYourSink CleaningBingo PickUp50Things CleanOneRoomChallenge CleanBeforeTheTimer',
-    also: 'clean cleantok tidy tidying deepclean',
+    also: 'clean cleantok tidy tidying deepclean cleanroom',
   },
   declutter: {
     things: 'Boxes Bins Closet Drawer Bags Shelf Labels Donations',
@@ -1883,7 +1883,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'Weekend Morning',
     names:
       'SundayResetRoutine SlowSundayMorning PhoneFreeSunday SundayGratitudeList SundayFridgeReset PancakesInPajamas SundayNatureWalk PlanTheWeekAhead SundayJournalHour',
-    also: 'sundays',
+    also: 'sundays sundaynight',
   },
   'bedtime story': {
     things: 'Book Pajamas Blanket Nightlight Pillow Lullaby Dragon Moon Teddy',
@@ -1943,5 +1943,183 @@ export const WELLNESS_KEYWORDS = {
     names:
       'BathtubGlowUp SundayBathtubRitual BathtubCaddySetup BathBombFizzTest HomeSpaBathtub BathtubReadingNook BathtubBubbleTower BathtubCandleGlow',
     also: 'bathtubs tub',
+  },
+  noon: {
+    things: 'Sunshine Lunch Shadow Clock Twelve Sandwich Picnic Siesta Bench Sunhat',
+    moves: 'LunchWalk SunBreak PowerNap ShadowCheck Showdown',
+    verbs: 'Pause Recharge Stretch Bask Unplug',
+    core: 'Lunch Twelve Sunshine',
+    scenes: 'Midday Lunchtime',
+    names:
+      'StepOutsideAtNoon NoonStretchBreak PhoneFreeNoon NoonGratitudeCheck DrinkUpByNoon NoonSunshineWalk SlowLunchAtNoon NoonPowerNap',
+    also: 'midday noontime',
+  },
+  'nail clippers': {
+    things: 'Cuticles Toes Fingertips Emery Manicure Pedicure Towel Lotion HandCream Buffer',
+    moves: 'TrimAndFile SoakFirst SmoothEdges RoundTheCorners FootSoak',
+    verbs: 'Trim File Soak Buff Groom',
+    core: 'Trim Manicure Pedicure',
+    scenes: 'SelfCare',
+    names:
+      'NailClippersSelfCare SoakThenNailClippers NailClippersAndHandCream NailClippersForGrandpa NailClippersPedicure WeeklyNailClippersRitual StopBitingUseNailClippers SanitizeYourNailClippers',
+    also: 'nailcutter',
+  },
+  'fall vibes': {
+    things: 'Leaves Pumpkin Sweater Cider Cinnamon Flannel Boots Acorn Blanket Scarf',
+    moves: 'LeafCrunch CozyUp PickApples RakeAPile SipCider',
+    verbs: 'Rake Crunch Cozy Sip Bake',
+    core: 'Leaves Pumpkin Sweater',
+    scenes: 'Autumn SweaterWeather Harvest',
+    names:
+      'FallVibesLeafWalk CozyFallVibesNight FallVibesJournal SlowFallVibesMorning FallVibesReadingNook FallVibesGratitudeList FallVibesTeaBreak FallVibesNatureSit',
+    also: 'autumnvibes',
+  },
+  armchair: {
+    things: 'Cushion Blanket Book Footstool Recliner Armrest Lamp Tea Throw Remote',
+    moves: 'SinkIn FeetUp CurlUp PowerNap ReadAChapter',
+    verbs: 'Relax Recline Lounge Read Unwind',
+    core: 'Cushion CurlUp Recline',
+    scenes: 'ReadingNook CozyCorner',
+    names:
+      'PhoneFreeArmchair CurlUpArmchairRead SundayArmchairNap ArmchairTeaBreak ArmchairMeditation ArmchairJournaling MyArmchairNook ArmchairStretch',
+  },
+  'bath bomb': {
+    things: 'Bathtub Fizz Bubbles Petals Lavender Robe Towel Rose EssentialOil Playlist',
+    moves: 'DropItIn WatchItFizz SoakIn SlowDrop ColorBurst',
+    verbs: 'Fizz Soak Relax Unwind Melt',
+    core: 'Fizz Bathtub SoakIn',
+    scenes: 'Bathtime SpaNight',
+    names:
+      'SundayBathBombSoak BathBombAndBreathe PhoneFreeBathBomb BathBombMoodMatch BathBombWindDown LavenderBathBomb BathBombGratitude MidweekBathBomb',
+  },
+  'sunny day': {
+    things: 'Sunglasses Sunscreen Picnic Park Lemonade Shade Popsicle SunHat Blanket Sunflower',
+    moves: 'SoakUpTheSun ShadeBreak CloudSpotting BarefootWalk',
+    verbs: 'Bask Stroll Glow Relax',
+    core: 'Sunscreen Picnic Sunglasses',
+    scenes: 'Sunshine Outdoors',
+    names:
+      'SoakUpASunnyDay BarefootGrassSunnyDay SunnyDayHammockNap PhoneFreeSunnyDay SunnyDayParkStretch WaterAndShadeSunnyDay SunnyDayGratitudeList LemonadeOnASunnyDay CloudGazingSunnyDay',
+  },
+  mouthwash: {
+    things: 'Mint FreshBreath Capful Sink Smile Teeth Mirror Tingle Bottle Timer',
+    moves: 'GargleSong SwishAndSpit BreathCheck ThirtySecondSwish CapfulPour',
+    verbs: 'Gargle Swish Rinse Freshen',
+    core: 'Gargle Swish FreshBreath',
+    scenes: 'MintyFresh',
+    names:
+      '30DayMouthwashStreak MindfulMouthwashSwish MouthwashMirrorPepTalk SmileAfterMouthwash MouthwashFreshStart LunchBreakMouthwash OneMinuteMouthwashCalm MintyMouthwashReset',
+  },
+  crying: {
+    things: 'Tissue Tears HappyTears Onion Pillow Hug SadMovie Mascara Sob Sniffle',
+    moves: 'LetItOut WipeTears SadMovieNight TissueCount HugItOut',
+    verbs: 'Sob Sniffle Weep Wipe Hug',
+    core: 'Tissue Tears',
+    scenes: 'Tearjerker Teary',
+    names:
+      'ItsOkayToCry WhatMadeYouHappyCry CryingJournalPage CryThenHydrate BreatheAfterCrying GoodCryPlaylist CryingComfortKit ShoulderToCryOn',
+    also: 'cry',
+  },
+  'dental floss': {
+    things: 'Teeth Gums Smile Mirror Toothbrush Dentist Mint Thread String Spool',
+    moves: 'GumlineGlide CShapeWrap SmileCheck ThreadTheGap SpoolPull',
+    verbs: 'Glide Thread Wrap Brush Rinse',
+    core: 'Teeth Smile Thread',
+    scenes: 'Bathroom',
+    names:
+      'NeverSkipDentalFloss DentalFlossHabitStreak GentleGumsDentalFloss DentalFlossNightRitual SmileCheckDentalFloss DentalFlossWithMusic FamilyDentalFlossTime DentalFlossAfterLunch',
+  },
+  'before bed': {
+    things: 'Pajamas Pillow Toothbrush Book Lamp Blanket Tea Journal Lavender Moon',
+    moves: 'LightsOut WindDown SkincareStep StoryTime BrainDump',
+    verbs: 'Read Stretch Unwind Dim Breathe',
+    core: 'Pajamas Pillow WindDown',
+    scenes: 'Nighttime Bedtime',
+    names:
+      'ReadTenPagesBeforeBed BeforeBedBrainDump PhoneDownBeforeBed ThreeGoodThingsBeforeBed BeforeBedStretch ChamomileBeforeBed BeforeBedBoxBreathing 7DayBeforeBedReset',
+  },
+  'shower head': {
+    things: 'Steam Shampoo Loofah Towel Tiles Eucalyptus Bathrobe Conditioner Soap Mirror',
+    moves: 'SteamUp EucalyptusHang CoolRinse SlowRinse WarmSoak',
+    verbs: 'Rinse Lather Steam Soak Refresh',
+    core: 'Steam Eucalyptus Rinse',
+    scenes: 'Bathroom SteamRoom',
+    names:
+      'EucalyptusShowerHead FilteredShowerHeadTest CoolFinishShowerHead ShowerHeadVinegarSoak RainfallShowerHeadReset MindfulShowerHeadMoment SteamBreathsShowerHead ShowerHeadSpaNight',
+  },
+  afternoon: {
+    things: 'Nap Tea Sunbeam Snack Siesta Hammock Biscuit Slump Picnic Shade',
+    moves: 'PowerNap TeaBreak SlumpBuster SunbeamStretch SnackBreak StrollBreak',
+    verbs: 'Nap Sip Stroll Recharge Unwind',
+    core: 'Nap Tea Siesta Slump',
+    scenes: 'TeaTime Siesta',
+    names:
+      'AfternoonSlumpReset AfternoonPowerNap PhoneFreeAfternoon SunbeamAfternoonStretch AfternoonTeaPause LazySundayAfternoon AfternoonGratitudeWalk TakeAnAfternoonSiesta AfternoonJournalHour',
+    also: 'arvo',
+  },
+  deodorant: {
+    things: 'Stick RollOn Scent Shower GymBag Locker Lavender Cap Freshness Towel',
+    moves: 'SwipeOn SniffTest FreshCheck ScentSwap TwistUp',
+    verbs: 'Swipe Twist Freshen Sniff',
+    core: 'Stick Scent Freshen',
+    names:
+      'FirstDeodorantTalk DeodorantGymBagKit DeodorantScentMoodTest InterviewDayDeodorant PostWorkoutDeodorantReset DeodorantConfidenceCheck SelfCareSundayDeodorant BackToSchoolDeodorant',
+    also: 'deo antiperspirant',
+  },
+  'front porch': {
+    things: 'RockingChair Swing SweetTea Doormat Lantern Wreath FlowerPot Mailbox Neighbors Sunset',
+    moves: 'WaveHello RockAndSip SunsetSit DoormatSwap WreathHang',
+    verbs: 'Rock Sip Wave Decorate Greet',
+    core: 'RockingChair Swing SweetTea Wave',
+    names:
+      'FrontPorchSunsetSit PhoneFreeFrontPorch FrontPorchMorningCoffee WaveFromTheFrontPorch FrontPorchRainWatch FrontPorchSwingUnwind FrontPorchGratitudeList SweetTeaOnTheFrontPorch',
+  },
+  'laundry room': {
+    things: 'Washer Dryer Detergent Basket Hamper LintTrap Socks Hangers Towels Shelf',
+    moves: 'FoldTowels SortColors Restock HangDry LintClean',
+    verbs: 'Fold Sort Wash Hang',
+    core: 'Washer Dryer Basket',
+    scenes: 'WashDay',
+    names:
+      'LaundryRoomReset FreshTowelsLaundryRoom LaundryRoomPlantCorner LavenderLaundryRoom LaundryRoomPodcastFold DeclutterTheLaundryRoom QuietMorningLaundryRoom LaundryRoomRestockASMR',
+  },
+  'deck chair': {
+    things: 'Sun Beach Umbrella Towel Sunscreen Book Shade Breeze Lemonade Stripes',
+    moves: 'Unfold Recline LeanBack SunSoak PageTurn',
+    verbs: 'Unfold Recline Lounge Relax Doze',
+    core: 'Beach Sun Recline',
+    scenes: 'Seaside Sundeck',
+    names:
+      'DeckChairBookHour DeckChairSunsetBreath PhoneFreeDeckChair DeckChairSlowMorning BackyardDeckChairRetreat DeckChairCloudWatch DeckChairTeaBreak DeckChairStargazing',
+  },
+  'medicine cabinet': {
+    things: 'Mirror Shelf Toothbrush Toothpaste Floss Lotion Bandages CottonBalls LipBalm Hinge',
+    moves: 'OpenTheMirror Declutter Restock LabelShelves MirrorReveal',
+    verbs: 'Declutter Restock Organize Tidy',
+    core: 'Mirror Shelf Declutter',
+    scenes: 'Bathroom Vanity',
+    names:
+      'MedicineCabinetReset MedicineCabinetShelfie SmileAtTheMedicineCabinet MedicineCabinetNotes MedicineCabinetSpaDay EcoSwapMedicineCabinet MedicineCabinetLabels MedicineCabinetMorning',
+    also: 'medcabinet',
+  },
+  'cozy season': {
+    things: 'Blanket Sweater Socks Cocoa Tea Soup Book Mug Rain Pumpkin',
+    moves: 'BlanketFort Snuggle SlowSunday SoupNight ReadingNook',
+    verbs: 'Snuggle Sip Knit Bake Nest',
+    core: 'Blanket Cocoa Sweater',
+    scenes: 'SweaterWeather Autumn RainyDay',
+    names:
+      'CozySeasonBucketList ReadingNookCozySeason SlowSundayCozySeason BlanketFortCozySeason CozySeasonGratitudeJar RainyWalkCozySeason CozySeasonNightIn TeaAndJournalCozySeason',
+    also: 'cosyseason',
+  },
+  loofah: {
+    things: 'Shower Bubbles Lather Gourd Soap Bathtub Towel Steam Seeds Bathrobe',
+    moves: 'ScrubDown LatherUp RinseOff ShowerSong SoftSkinRitual',
+    verbs: 'Scrub Lather Rinse Exfoliate Soak',
+    core: 'Scrub Lather Bubbles',
+    scenes: 'ShowerTime Bathtime',
+    names:
+      'LoofahAndLetGo GrowYourOwnLoofah TimeForANewLoofah LoofahGlowUp SundayLoofahReset DryBrushVsLoofah MindfulLoofahScrub LoofahFootSoak LoofahAndLavender SelfCareLoofahNight',
+    also: 'luffa loofa',
   },
 } as const satisfies KeywordEntries;

@@ -18,7 +18,8 @@
  * The files `j…` are a last pass over those six to eight, for names anyone can join: each list it
  * rewrote stands whole in place of the others' (see `PAIR_REWRITES`); `f…` fill them to eight,
  * `c…` rewrite them for clarity (`PAIR_CLARITY`), and `u…` make other everyday keywords' lists of
- * three lists of eight (`PAIR_UPGRADES`).
+ * three lists of eight (`PAIR_UPGRADES`). The files `n…` hold the lists of keywords added with
+ * their entries later (`PAIR_NEW_KEYWORDS`).
  */
 import type { PairNames } from '../../data-types';
 import { PAIRS as PAIRS_W1_1 } from './w1-1';
@@ -187,6 +188,14 @@ import { PAIRS as PAIRS_U21 } from './u21';
 import { PAIRS as PAIRS_U22 } from './u22';
 import { PAIRS as PAIRS_U23 } from './u23';
 import { PAIRS as PAIRS_U24 } from './u24';
+import { PAIRS as PAIRS_N1 } from './n1';
+import { PAIRS as PAIRS_N2 } from './n2';
+import { PAIRS as PAIRS_N3 } from './n3';
+import { PAIRS as PAIRS_N4 } from './n4';
+import { PAIRS as PAIRS_N5 } from './n5';
+import { PAIRS as PAIRS_N6 } from './n6';
+import { PAIRS as PAIRS_N7 } from './n7';
+import { PAIRS as PAIRS_N8 } from './n8';
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
   const names: Record<string, Partial<Record<string, string>>> = {};
@@ -448,4 +457,25 @@ export const PAIR_UPGRADES: readonly PairNames[] = [
   PAIRS_U24,
 ];
 
-export const PAIR_NAMES: PairNames = edited(CLARIFIED_PAIR_NAMES, PAIR_UPGRADES);
+/**
+ * Keywords creators type that no entry knew, or knew only under one of their words (a bed sheet
+ * as a bed, a shower curtain as a curtain), each with its entry in its own type's file and, here,
+ * eight names for every other type (`n…`): a case writer's lists of 1,200 keywords a creator might
+ * type found one everyday keyword in seven unknown and one in eight under a word, drawn from
+ * formats alone (#FastestBedSheet). Editors wrote each name to say the keyword, at most four of
+ * eight opening with it. A creator picked their first draws over the formats' 39 times in 40.
+ */
+export const PAIR_NEW_KEYWORDS: readonly PairNames[] = [
+  PAIRS_N1,
+  PAIRS_N2,
+  PAIRS_N3,
+  PAIRS_N4,
+  PAIRS_N5,
+  PAIRS_N6,
+  PAIRS_N7,
+  PAIRS_N8,
+];
+
+export const UPGRADED_PAIR_NAMES: PairNames = edited(CLARIFIED_PAIR_NAMES, PAIR_UPGRADES);
+
+export const PAIR_NAMES: PairNames = merged([UPGRADED_PAIR_NAMES, ...PAIR_NEW_KEYWORDS]);
