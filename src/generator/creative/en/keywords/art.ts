@@ -2986,4 +2986,43 @@ export const ART_KEYWORDS = {
       'CottonSwabSkeleton CottonSwabSnowflakes FireworkCottonSwabArt CottonSwabPointillism CottonSwabBlossomTree DotMandalaCottonSwab CottonSwabSunset CottonSwabRainbow',
     also: 'cottonbud',
   },
+  'postage stamp': {
+    things:
+      'Envelope Postcard Letter Mailbox Album Tweezers Postmark Perforation Magnifier Collection',
+    moves: 'SendALetter StartACollection SwapAndTrade MailCall DesignYourOwn',
+    verbs: 'Collect Mail Send Design Trade',
+    core: 'Envelope Letter Postcard',
+    scenes: 'SnailMail PenPal',
+    names:
+      'DesignAPostageStamp SelfiePostageStamp PostageStampCollage PostageStampOfMyTown PetOnAPostageStamp GiantPostageStamp PostageStampComic WatercolorPostageStamp',
+  },
+  'goodie bag': {
+    things: 'Stickers Candy Ribbon Bubbles Confetti Favors Crayons Yoyo Whistle Tissue',
+    moves: 'TieTheRibbon PartyHaul StuffAndSeal SwapTreats ThankYouTag',
+    verbs: 'Fill Decorate Swap Stuff Gift',
+    core: 'Stickers Candy TieTheRibbon',
+    scenes: 'PartyFavor Birthday',
+    names:
+      'DecorateAGoodieBag PaperGoodieBagCraft ZeroWasteGoodieBag GoodieBagMonsterFaces DIYGoodieBagTags OrigamiGoodieBag PaintedGoodieBags GoodieBagPopUpCard',
+    also: 'goodybag',
+  },
+  fence: {
+    things: 'Picket Post Gate Paint Brush Chalk Yard Vines Neighbor Rail',
+    moves: 'PicketPaint ChalkMural GateSign Whitewash YarnWeave',
+    verbs: 'Paint Brush Stencil Decorate',
+    core: 'Picket Gate Paint',
+    scenes: 'Backyard',
+    names:
+      'PaintAFenceMural ChalkTheFence PicketFenceRainbow WeaveTheFence FencePostFaces StencilTheGardenFence CupsInTheFence FenceSunflowerRow',
+  },
+  'filing cabinet': {
+    things: 'Drawer Folder Label Magnet Paint Handle Key Paperwork Sticker Planter',
+    moves: 'PaintIt RelabelIt ColorCode SortAtoZ Upcycle',
+    verbs: 'Paint Sort Label Stencil',
+    core: 'Drawer Folder Paint',
+    scenes: 'Office',
+    names:
+      'FilingCabinetMakeover FilingCabinetPlanter MagnetArtFilingCabinet StencilYourFilingCabinet FloralFilingCabinet ContactPaperFilingCabinet FilingCabinetSideTable PastelFilingCabinet',
+    also: 'filecabinet',
+  },
 } as const satisfies KeywordEntries;

@@ -3098,4 +3098,23 @@ export const COOKING_KEYWORDS = {
     names:
       'TacoTuesdayToppingsBar TacoTuesdayMysteryFilling GlobalTacoTuesday TacoTuesdayOnABudget SalsaFaceOffTacoTuesday TacoTuesdayFromScratch BreakfastTacoTuesday KidsCookTacoTuesday TacoTuesdayLeftovers DessertTacoTuesday',
   },
+  'oven mitt': {
+    things: 'Tray Cookies Casserole Apron Potholder Hook Lasagna Muffins Roast Pie',
+    moves: 'PullTheTray LiftTheLid HandleGrab DoubleGlove SafeCarry',
+    verbs: 'Bake Lift Grab Protect',
+    core: 'Tray Cookies Bake',
+    scenes: 'Kitchen',
+    names:
+      'CookiesOutOvenMittOn OvenMittLasagnaLift OvenMittBakeOff FirstPieOvenMitt OvenMittMuffinMorning CasseroleCarryOvenMitt OvenMittTrayReveal GrandmasOvenMittRecipe',
+    also: 'ovenglove ovenmitten',
+  },
+  'butter knife': {
+    things: 'Toast Jam Bread Spread Bagel Frosting Plate Napkin Crumbs Honey',
+    moves: 'SpreadEvenly ThinLayer FrostACake JamSwirl ToastSmear',
+    verbs: 'Spread Smear Swirl Frost Slice',
+    core: 'Toast Jam Spread',
+    scenes: 'Breakfast',
+    names:
+      'ButterKnifeToastArt EvenSpreadButterKnife ButterKnifeCakeFrosting ButterKnifeOnlyMeal KidsButterKnifeSkills CrustOffButterKnife ButterKnifeAvocadoSmash ButterKnifeTeaSandwiches',
+  },
 } as const satisfies KeywordEntries;

@@ -3010,4 +3010,59 @@ export const EDUCATIONAL_KEYWORDS = {
       'SmallBizPricingMath LemonadeStandSmallBiz DesignASmallBizLogo SmallBizProfitOrLoss InterviewASmallBizOwner SmallBizPitchIn60 WhereMoneyGoesSmallBiz SmallBusinessInAWeek SupplyAndDemandSmallBiz SmallBizMarketResearch',
     also: 'smallbiz',
   },
+  'side hustle': {
+    things: 'LemonadeStand BakeSale Flyer Customer Profit PiggyBank Budget Market Crafts Receipt',
+    moves: 'FirstSale MakeAFlyer PriceIt SellOut CountTheCash',
+    verbs: 'Sell Price Save Pitch Earn',
+    core: 'FirstSale Profit LemonadeStand',
+    scenes: 'BakeSale Startup',
+    names:
+      'TenDollarSideHustle PriceYourSideHustle SideHustleMath PitchYourSideHustle 7DaySideHustle SideHustle101 SideHustleBusinessPlan SideHustleSavingsGoal',
+    also: 'sidegig',
+  },
+  compost: {
+    things: 'Worms Bin Scraps Eggshells BananaPeel CoffeeGrounds Soil Leaves Garden Caddy',
+    moves: 'TurnThePile FeedTheBin GreensAndBrowns ScrapSort WormCheck',
+    verbs: 'Rot Turn Sort Feed Grow',
+    core: 'Worms Scraps Soil',
+    scenes: 'WormBin Backyard',
+    names:
+      'CompostOrNot CompostGreensAndBrowns CompostInAJar MeetMyCompostWorms HowHotIsMyCompost WhatRotsFirstCompost BuildACompostBin DoTeaBagsCompost',
+  },
+  facts: {
+    things: 'Trivia Quiz Myth Card Encyclopedia Library Brain Number Teacher Globe',
+    moves: 'TrueOrFalse MythBust DidYouKnow QuizNight MindBlown',
+    verbs: 'Learn Guess Teach Prove',
+    core: 'Trivia TrueOrFalse DidYouKnow',
+    scenes: 'TriviaNight',
+    names:
+      'FactOrFiction ThreeFactsOneLie FactsIn60Seconds WeirdestFactYouKnow DailyFactDrop StumpMeWithAFact FactsYourTeacherSkipped FactsAboutMyHometown',
+    also: 'funfacts',
+  },
+  'tomato plant': {
+    things: 'Seedling Stake Cage Pot Soil Sunlight Flower Vine Basil Harvest',
+    moves: 'PinchSuckers WaterDaily StakeIt RepotIt FirstHarvest',
+    verbs: 'Grow Water Prune Pick',
+    core: 'Seedling Vine Harvest',
+    scenes: 'Garden Balcony',
+    names:
+      'SeedToTomatoPlant FindTheTomatoPlantSuckers BuzzPollinateTomatoPlant TomatoPlantFromASlice IsItATomatoPlant MeasureMyTomatoPlant StakeOrCageTomatoPlant WaterTestTomatoPlant',
+  },
+  faucet: {
+    things: 'Sink Drip Tap Handle Washer Spout Aerator Plumber Bucket Wrench',
+    moves: 'FixADrip TurnItOff DripCount HotAndCold SaveWater',
+    verbs: 'Drip Twist Rinse Fix Save',
+    core: 'Sink Drip Tap',
+    names:
+      'FixALeakyFaucet DrippingFaucetMath FaucetOffWhileBrushing CleanTheFaucetAerator BendTheFaucetStream FaucetFlowRateTest FollowTheFaucetPipes FaucetOrTapDebate',
+  },
+  'dish soap': {
+    things: 'Bubbles Sponge Sink Suds Lemon Grease Pepper Glycerin Bottle Straw',
+    moves: 'MagicPepper BubbleWand GiantBubbles GreaseTest MilkSwirl',
+    verbs: 'Lather Rinse Squeeze Bubble Scrub',
+    core: 'Bubbles Suds MagicPepper',
+    names:
+      'DishSoapPepperTrick MagicMilkDishSoap GiantDishSoapBubbles HowDishSoapBeatsGrease DishSoapPoweredBoat DishSoapDensityTower DishSoapOilSpillRescue DishSoapDilutionMath',
+    also: 'dishliquid washingupliquid',
+  },
 } as const satisfies KeywordEntries;

@@ -2458,4 +2458,101 @@ export const FASHION_KEYWORDS = {
     names:
       'PartyHatFitCheck DIYPartyHatGlowUp PartyHatSidewaysTilt MiniPartyHatClip PartyHatWithEverything PartyHatCrownSwap PartyHatColorMatch VintagePartyHatLook PartyHatHairstyle SequinPartyHat',
   },
+  'rain boots': {
+    things: 'Puddle Umbrella Raincoat Socks Mud Raindrops Doormat Garden Worms Drizzle',
+    moves: 'PuddleJump BigSplash MudStomp SplashTest StompAround',
+    verbs: 'Splash Stomp Jump Wade Squelch',
+    core: 'Puddle Umbrella PuddleJump',
+    scenes: 'Drizzle',
+    names:
+      'StyleRainBootsThreeWays RainBootsWithADress PaintedRainBoots RainBootRunway RainBootOOTD CozySockRainBoots RainBootsToTheOffice MatchYourRainBoots',
+    also: 'wellies gumboots',
+  },
+  'denim jacket': {
+    things: 'Patches Pins Buttons Pockets Collar Sleeves Embroidery Studs Hoodie Sneakers',
+    moves: 'RollTheSleeves PopTheCollar AddAPatch LayerUp ThriftFind',
+    verbs: 'Layer Patch Roll Style Thrift',
+    core: 'Patches Pins PopTheCollar',
+    scenes: 'Thrifted',
+    names:
+      'OneDenimJacketFiveLooks PatchYourDenimJacket DenimJacketGlowUp DoubleDenimJacket PaintedDenimJacket ThriftedDenimJacketFlip DenimJacketPinCollection OversizedDenimJacket',
+    also: 'jeanjacket',
+  },
+  onesie: {
+    things: 'Hood Zipper Ears Tail Footies Fleece Pockets Slippers Unicorn Dinosaur',
+    moves: 'ZipUp HoodUp MatchingSet CozyFit LoungeDay',
+    verbs: 'Zip Snuggle Lounge Match',
+    core: 'Hood Zipper Snuggle',
+    scenes: 'Sleepover PJParty',
+    names:
+      'OnesieRunway OnesieThreeWays MatchingFamilyOnesies OnesieInPublic GuessMyOnesieAnimal OnesieFitCheck DIYOnesieEars OnesieSwap OnesieStreetStyle',
+    also: 'kigurumi',
+  },
+  lookbook: {
+    things: 'Outfit Jacket Sneakers Mirror Backdrop Accessories Layers Tripod Hat Scarf',
+    moves: 'OutfitChange FlatLay Transition MirrorShot PoseSwitch',
+    verbs: 'Style Pose Layer Shoot Mix',
+    core: 'Outfit Pose FlatLay Style',
+    scenes: 'OOTD Capsule',
+    names:
+      'SevenDayLookbook ThriftedLookbook OneJacketLookbook TenPieceLookbook BedroomLookbookShoot AutumnLookbook SnapTransitionLookbook MomsClosetLookbook TwentyDollarLookbook',
+  },
+  'hair tie': {
+    things: 'Ponytail Bun Wrist Scrunchie Braid Elastic Drawer Bracelet Hairband Spiral',
+    moves: 'HighPonytail MessyBun WristStack TopKnot HalfUp',
+    verbs: 'Twist Loop Wrap Braid',
+    core: 'Ponytail Scrunchie Wrist MessyBun',
+    scenes: 'BadHairDay',
+    names:
+      'OneHairTieFiveStyles HairTieBraceletStack MessyBunOneHairTie DIYHairTieCharms ScrunchieVsHairTie HairTieMatchYourFit BubbleBraidHairTies NoMirrorHairTieUpdo',
+    also: 'hairelastic',
+  },
+  conditioner: {
+    things: 'Shampoo Curls Comb Towel HairMask Bottle Frizz Ends Detangler ShowerCap',
+    moves: 'LeaveIn RinseOut CombThrough HairFlip ColdRinse',
+    verbs: 'Rinse Detangle Comb Soften Smooth',
+    core: 'Shampoo Curls Rinse',
+    scenes: 'WashDay',
+    names:
+      'FrizzFreeConditioner ConditionerCurlReveal LeaveInConditionerLook ConditionerHairFlip ConditionerBraidOut SilkyEndsConditioner WashDayConditionerGlow AirDryConditionerWaves',
+    also: 'hairconditioner',
+  },
+  mittens: {
+    things: 'Snow Yarn Thumb String Snowball Snowman Scarf Cocoa Sled Pocket',
+    moves: 'KnitARow SnowballToss ThumbWar PullOn FindTheMatch',
+    verbs: 'Knit Bundle Warm Layer',
+    core: 'Snow Knit Thumb',
+    scenes: 'Winter SnowDay',
+    names:
+      'MittensOnAString KnitYourOwnMittens ScarfAndMittensSet ChunkyCableMittens MismatchedMittensLook EmbroiderYourMittens MittenColorPop GrandmasMittens MittensFitCheck',
+  },
+  eyelashes: {
+    things: 'Mascara Curler Wand Falsies Eyeliner Brows Mirror Extensions Glitter Wink',
+    moves: 'CurlAndCoat WingedLiner FlutterWink MakeAWish ButterflyKiss',
+    verbs: 'Curl Flutter Blink Wink Coat',
+    core: 'Mascara Curler Flutter',
+    scenes: 'Glam',
+    names:
+      'SpiderLashesLook ColoredMascaraLashes FiveCoatLashes FalseLashesFirstTry DrawnOnLowerLashes NoMakeupLashes GlitterLashesGlam EyelashCurlerBeforeAfter',
+    also: 'lashes',
+  },
+  'bobby pin': {
+    things: 'Bun Braid Hairspray Curls Bangs Ponytail Updo Scrunchie Headband Mirror',
+    moves: 'SlickBack MessyBun CrissCross TuckAndTwist BraidCrown SideSweep',
+    verbs: 'Tuck Twist Braid Slick Clip',
+    core: 'Bun Braid MessyBun',
+    scenes: 'HairDay',
+    names:
+      'OneBobbyPinBun CrissCrossBobbyPins WavySideDownBobbyPin GoldBobbyPinStack BobbyPinCrownBraid PearlBobbyPinLook NinetiesBobbyPinTwist SpellItInBobbyPins',
+    also: 'hairgrip',
+  },
+  'bath towel': {
+    things: 'Bathrobe Turban Hook Rack Shower Cotton Sauna Spa Fluff Hamper',
+    moves: 'HeadWrap TogaDrape SwanFold CapeSwish RollAndPack',
+    verbs: 'Wrap Fold Drape Roll Fluff',
+    core: 'Bathrobe Turban HeadWrap',
+    scenes: 'SpaNight',
+    names:
+      'BathTowelOutfit BathTowelTurban BathTowelRunway BathTowelToga OneBathTowelFiveLooks BathTowelBallGown SuperheroBathTowelCape BathTowelSarongTie',
+  },
 } as const satisfies KeywordEntries;

@@ -2110,4 +2110,23 @@ export const FITNESS_KEYWORDS = {
     names:
       'SkatingStrideDrill OneFootSkatingGlide OffIceSkatingWorkout ThirtyDaySkatingStreak LearnToStopSkating SkatingBalanceHold BackwardsSkatingWeek SkatingLegBurn',
   },
+  knee: {
+    things: 'Squat Lunge Quads Hamstrings Shins Mat Cushion Step Hip Ankle',
+    moves: 'LegLift WallSit SlowSquat StepUp CalfRaise',
+    verbs: 'Bend Lift Tuck Hop Balance',
+    core: 'Squat Lunge Bend',
+    scenes: 'LegDay',
+    names:
+      'HighKneesSprint PlankKneeTaps KneeFriendlyLegDay KneeHugStretch KneeToElbowCrunch KneesOverToesChallenge FlamingoKneeBalance KneeRaiseHold',
+  },
+  'monday motivation': {
+    things: 'Coffee Alarm Goals Sneakers Gym Quote Playlist Planner Water Sunrise',
+    moves: 'FirstRep EarlyRun GoalSet PepTalk FreshStart',
+    verbs: 'Rise Start Push Lift',
+    core: 'Goals Coffee FreshStart',
+    scenes: 'NewWeek',
+    names:
+      'MondayMotivationRun MotivationMondayPushUps SunriseMondayMotivation MondayMotivationStreak MondayMotivationDuo PlankForMondayMotivation SweatyMondayMotivation MondayMotivationHIIT',
+    also: 'motivationmonday',
+  },
 } as const satisfies KeywordEntries;

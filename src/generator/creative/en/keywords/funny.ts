@@ -5390,4 +5390,124 @@ export const FUNNY_KEYWORDS = {
     names:
       'ExplainYourInsideJoke InsideJokeOrigin ReenactTheInsideJoke InsideJokeTierList GuessOurInsideJoke ParentsReactInsideJoke OneWordInsideJoke InsideJokeTenYearsOn InsideJokeSubtitles InsideJokeFamilyEdition',
   },
+  midnight: {
+    things: 'Clock Moon Snack Fridge Pajamas Stars Flashlight Countdown Owl Pillow',
+    moves: 'SnackRaid Tiptoe StayUpLate ClockStrike LightsOut',
+    verbs: 'Tiptoe Whisper Stargaze Yawn',
+    core: 'SnackRaid Clock Moon',
+    scenes: 'LateNight',
+    names:
+      'MidnightSnackHeist MidnightVsMorningMe MidnightZoomies LoseAShoeAtMidnight MidnightGeniusIdea CreakyFloorAtMidnight StillAwakeAtMidnight MidnightCerealClub',
+  },
+  'small talk': {
+    things: 'Weather Elevator Barber Neighbor Stranger Icebreaker Silence Party Handshake Nametag',
+    moves: 'AwkwardPause NodAndSmile FakeLaugh WeatherChat SmoothExit',
+    verbs: 'Chat Nod Mingle Smile Ramble',
+    core: 'Weather AwkwardPause Elevator',
+    scenes: 'Chitchat',
+    names:
+      'ElevatorSmallTalk BarberSmallTalkPOV NoSmallTalkAllowed SmallTalkWithMyDog AwkwardSmallTalkExit RateMySmallTalk SmallTalkOnlyWeather SmallTalkWithAToddler',
+  },
+  'high five': {
+    things: 'Palm Hand Slap Clap Teammate Handshake Fistbump Elbow Crowd Scoreboard',
+    moves: 'TooSlow LowFive AirFive MissedHand EpicSlap',
+    verbs: 'Slap Clap Celebrate Cheer Miss',
+    core: 'Palm Slap TooSlow',
+    names:
+      'HighFiveLeftHanging HighFiveTooSlow MissedHighFive OverlyEpicHighFive AwkwardHighFiveHug HighFiveYourMirror ToddlerHighFiveFail HighFiveOrHandshake',
+    also: 'high5',
+  },
+  belly: {
+    things: 'Navel Giggle Rumble Drum Pillow Snack Laugh Hiccup Tickle Pajamas',
+    moves: 'PatAndRub TummyRumble BigLaugh RaspberryBlow Jiggle',
+    verbs: 'Pat Rub Giggle Wiggle Rumble',
+    core: 'Laugh Giggle TummyRumble',
+    scenes: 'Tummy',
+    names:
+      'TryNotToBellyLaugh RubYourBellyPatYourHead LoudestBellyRumble BellyFacePuppet BellyRaspberryAttack JollyBellyJiggle BellyDrumSolo BellyAfterThanksgiving',
+    also: 'tummy',
+  },
+  'all nighter': {
+    things: 'Coffee Flashcards Sleepover Snacks Sunrise Blanket Deadline Playlist Textbook Pillow',
+    moves: 'StayAwake ZombieMode SunriseSelfie PowerNap LastMinuteCram',
+    verbs: 'Cram Yawn Snack Study Doze',
+    core: 'Coffee Sunrise ZombieMode',
+    scenes: 'Sleepover',
+    names:
+      'DayAfterAllNighter AllNighterHourlyCheckIn AllNighterLogic AllNighterSunriseFace AllNighterRegrets 4AMAllNighterGiggles ZombieModeAllNighter FirstToNodOffAllNighter',
+  },
+  'hall pass': {
+    things: 'Lanyard Teacher Locker Classroom Clipboard Bathroom Principal Bell Signature Corridor',
+    moves: 'SignOut RaiseYourHand LongWayBack LockerDetour QuickTrip',
+    verbs: 'Sign Wander Stroll Ask Return',
+    core: 'Locker Teacher SignOut',
+    scenes: 'School',
+    names:
+      'WeirdestHallPass RubberChickenHallPass HallPassSideQuest HallPassPOV GiantHallPass ExcusesForAHallPass WhenTheHallPassIsTaken HallPassWalkOfFame',
+  },
+  forklift: {
+    things: 'Pallet Forks Warehouse Boxes HardHat SafetyVest Mast Shelves Beeper Cones',
+    moves: 'ReverseBeep LiftAndStack PalletPickup LoadUp SafetyCheck',
+    verbs: 'Lift Stack Load Beep Reverse',
+    core: 'Pallet Warehouse ReverseBeep Lift',
+    scenes: 'Warehouse LoadingDock',
+    names:
+      'BeepLikeAForklift NotForkliftCertified ForkliftSafetyVideo ForkliftArmsChallenge ForkliftCommentator IfForkliftsCouldTalk ForkliftStyleEntrance ToyForkliftHeist',
+  },
+  tissues: {
+    things: 'Box Sneeze Nose Tears SadMovie Pocket Pile Cold Lotion Allergies',
+    moves: 'Achoo BigSneeze SadMovieCry LastOne PullOneOut',
+    verbs: 'Sniffle Sneeze Wipe Blow Cry',
+    core: 'Box Sneeze Nose Sniffle',
+    scenes: 'SadMovie AllergySeason ColdSeason',
+    names:
+      'TissueBoxMagicTrick SadMovieTissueCount WhoTookTheLastTissue DramaticTissueDab IfTissuesCouldTalk TissueInTheWash SneezeButNoTissues TissueBinSlamDunk',
+  },
+  cheeks: {
+    things: 'Blush Dimples Smile Freckles Grin FacePaint Sunscreen Highlighter Kiss Mirror',
+    moves: 'PuffUp PopSound BigGrin AirKiss Squish',
+    verbs: 'Puff Pop Blush Smile Squish',
+    core: 'Blush Dimples PuffUp Smile',
+    names:
+      'BiggestBalloonCheeks CheekPopConversation GrandmaPinchesMyCheeks MakeMyCheeksBlush DontLaughPuffedCheeks CheekSquishSelfie OneCheekOrTwo PufferfishCheeks',
+  },
+  'birthday candles': {
+    things: 'Cake Wish Frosting Sprinkles PartyHat Song Balloons Age Cupcake Confetti',
+    moves: 'BigWish BlowOut CountThemUp BirthdaySong CakeReveal',
+    verbs: 'Wish Blow Count Sing Celebrate',
+    core: 'Cake Wish BlowOut Sprinkles',
+    scenes: 'PartyTime CakeTime',
+    names:
+      'TooManyBirthdayCandles CountMyBirthdayCandles WrongNumberBirthdayCandle SlowMoBirthdayCandleWish BirthdayCandlesOnAPizza BirthdayCandleDrawerChaos BirthdayCandlesForMyPlant TalkingBirthdayCandles',
+    also: 'bdaycandles',
+  },
+  shiver: {
+    things: 'Goosebumps Chills Blanket Icicle Snowflake Scarf Teeth Mittens Spine Popsicle',
+    moves: 'TeethChatter FullBodyShake SpineTingle ColdHug BrrDance',
+    verbs: 'Shake Chatter Tremble Huddle Quiver',
+    core: 'Goosebumps Chills TeethChatter',
+    scenes: 'Brr ColdSnap',
+    names:
+      'ShiverLikeAChihuahua ThermostatWarShivers PirateShiverMeTimbers ShortsInWinterShiver SlowMoShiver ShiverOnCue OverdramaticShiver FreezerDoorShiver',
+    also: 'shivering',
+  },
+  'thumbs up': {
+    things: 'Emoji Approval Smile Sticker Like Wink Applause Selfie Grin Nod',
+    moves: 'AwkwardNod HighFive WinkAndPoint BigGrin FistBump',
+    verbs: 'Approve Nod Wink Point Cheer',
+    core: 'Emoji Approval HighFive',
+    scenes: 'AllGood',
+    names:
+      'AwkwardThumbsUp MomsThumbsUpText ThumbsUpPhotoBomb OnlyThumbsUpToday FakeSmileThumbsUp ThumbsUpNoMatterWhat BabysFirstThumbsUp ThumbsUpWithYourToes',
+  },
+  'ironing board': {
+    things: 'Steam Creases Shirt Laundry Collar Sleeve Wrinkles Hanger Starch Cover',
+    moves: 'CrispCollar SharpCrease SteamPuff FoldAway SetItUp',
+    verbs: 'Press Steam Smooth Fold Flip',
+    core: 'Creases Shirt Wrinkles',
+    scenes: 'LaundryDay',
+    names:
+      'IroningBoardStandingDesk IroningBoardBuffet IroningBoardWrestling IroningBoardPodium IroningBoardDJBooth IroningBoardNewsAnchor WhoEvenUsesAnIroningBoard IroningBoardLemonadeStand',
+    also: 'ironboard',
+  },
 } as const satisfies KeywordEntries;

@@ -2385,4 +2385,30 @@ export const GAMING_KEYWORDS = {
       'ThumbWarTournament OneThumbGamingDare ThumbFlickFootball ThumbPuppetCharades TapeYourThumbGameNight ThumbTapRhythmBattle ThumbWrestlingReferee RuleOfThumbQuiz',
     also: 'thumbwar thumbwrestling',
   },
+  'beach ball': {
+    things: 'Sand Net Panels Colors Towel Sunshine Circle Valve Backyard Picnic',
+    moves: 'KeepItUp VolleyRally HeadBounce Bump Serve PassAround',
+    verbs: 'Bounce Bump Toss Serve Pass',
+    core: 'KeepItUp Bounce Colors Toss',
+    scenes: 'BeachDay SummerParty',
+    names:
+      'KeepTheBeachBallUp BeachBallIcebreaker BeachBallHotPotato BeachBallBowling BeachBallSoccerShootout BeachBallColorCall BeachBallTriviaToss BeachBallDodgeball',
+  },
+  'price tag': {
+    things: 'Sticker Barcode Receipt Cart Shelf Sale Discount Thrift Coupon Label',
+    moves: 'GuessThePrice PeelIt PriceCheck Haggle BargainHunt',
+    verbs: 'Guess Peel Scan Haggle Compare',
+    core: 'Sticker Receipt GuessThePrice Sale',
+    scenes: 'Checkout ThriftStore Clearance',
+    names:
+      'GuessThePriceTag ClosestPriceTagWins PriceTagHigherOrLower PriceTagGameShow PriceTagAuction PriceTagMatchUp WhichPriceTagIsReal PriceTagBluff',
+  },
+  'bouncy ball': {
+    things: 'Cup Wall Bucket Target Rainbow Glitter Floor Hoop Capsule Table',
+    moves: 'TrickShot DoubleBounce WallRebound BounceCount RicochetShot',
+    verbs: 'Bounce Catch Drop Toss Ricochet',
+    core: 'Bounce TrickShot Cup',
+    names:
+      'BouncyBallTrickShot BouncyBallIntoTheCup BouncyBallPong BouncyBallHORSE BouncyBallMaze CatchTheBouncyBall BouncyBallBullseye BouncyBallMiniGolf',
+  },
 } as const satisfies KeywordEntries;

@@ -2328,4 +2328,14 @@ export const MUSIC_KEYWORDS = {
       'MarimbaRingtoneCover PopSongOnMarimba GuessTheSongMarimba ToyMarimbaCover MarimbaDuetChallenge FourMalletChallenge MarimbaBeatDrop 60SecondMarimbaSolo',
     also: 'marimbas',
   },
+  clap: {
+    things: 'Applause Rhythm Beat Palms Crowd Encore Metronome Snap Stomp Tempo',
+    moves: 'PattyCake StandingOvation CallAndResponse BodyPercussion DoubleTime',
+    verbs: 'Stomp Snap Cheer Tap Echo',
+    core: 'Applause Rhythm PattyCake',
+    scenes: 'Applause',
+    names:
+      'EchoMyClap ClapOnTwoAndFour SlowClapCrescendo CanonInClaps PattyCakeClapRemix StompAndClapBeat NameThatClap ClapAlongDuet',
+    also: 'clapping',
+  },
 } as const satisfies KeywordEntries;

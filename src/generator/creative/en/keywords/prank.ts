@@ -1814,4 +1814,14 @@ export const PRANK_KEYWORDS = {
       'CardboardCutoutJumpScare JumpScareInTheFridge JumpScareMyFamily JumpScareBackfire SlowMoJumpScare PlushMonsterJumpScare WhoFlinchedFirst DoorwayJumpScare',
     also: 'jumpscares',
   },
+  'door knob': {
+    things: 'Hanger Sign Lock Key Bell Ribbon Balloon Latch Wreath Note',
+    moves: 'TwistAndPull LockCheck JiggleIt HangASign WrapIt',
+    verbs: 'Twist Turn Jiggle Lock Knock',
+    core: 'Twist Lock Hanger',
+    scenes: 'Doorstep Hallway',
+    names:
+      'GooglyEyeDoorKnob DoorKnobJingleBells BalloonOnTheDoorKnob DoorKnobSurpriseNote DoorKnobGiftWrap DoorKnobDoNotDisturb SockPuppetDoorKnob DoorKnobTinyHat',
+    also: 'doorhandle',
+  },
 } as const satisfies KeywordEntries;

@@ -1879,4 +1879,14 @@ export const SPEED_KEYWORDS = {
     names:
       'DustpanDash ConfettiDustpanRace DustpanRelay DustpanLastLine OneSweepDustpan DustpanTimeTrial BeatTheKettleDustpan DustpanSpeedrun',
   },
+  'messy room': {
+    things: 'Laundry Clutter Toys Socks Closet Bed Floor Shelves Hamper Dust',
+    moves: 'CleanUp MakeTheBed SockHunt FloorReveal TidyBlitz',
+    verbs: 'Tidy Sort Fold Sweep Declutter',
+    core: 'Laundry Clutter CleanUp',
+    scenes: 'TidyUp',
+    names:
+      'CleanMyMessyRoomIn10 OneSongMessyRoom SiblingMessyRoomRace MessyRoomMomIsComing AdBreakMessyRoomBlitz MessyRoomClosetShove FamilyMessyRoomRelay BeatTheBuzzerMessyRoom',
+    also: 'messybedroom',
+  },
 } as const satisfies KeywordEntries;

@@ -2065,4 +2065,32 @@ export const TECH_KEYWORDS = {
       'ChipmunkVoiceMemo OldestVoiceMemo VoiceMemoTimeCapsule TranscribeMyVoiceMemo SleepTalkVoiceMemo GuessTheVoiceMemoSound VoiceMemoOnlyDay VoiceMemoPodcast VoiceMemoNoiseFix VoiceMemoAlarmTone',
     also: 'voicenote',
   },
+  'dead battery': {
+    things: 'Charger Cable Phone Outlet PowerBank Remote Flashlight Laptop Controller Wallpaper',
+    moves: 'PlugIn LowPowerMode OnePercent ChargeUp FindACharger',
+    verbs: 'Charge Plug Swap Recharge Conserve',
+    core: 'Charger OnePercent LowPowerMode',
+    scenes: 'LowPower',
+    names:
+      'DeadBatteryLastText DeadBatteryChargerHunt SurviveADeadBattery WhoseDeadBatteryFirst DeadBatteryDay DeadBatteryPhotoDump DeadBatteryScreenTime OnePercentDeadBattery',
+    also: 'flatbattery',
+  },
+  keyboard: {
+    things: 'Keys Keycaps Spacebar Switches Mouse Desk WristRest Shortcuts Cable Backspace',
+    moves: 'TypingTest CopyPaste KeycapSwap CleanTheKeys TouchTyping',
+    verbs: 'Type Click Clack Tap Swap',
+    core: 'Keys Spacebar TypingTest Type',
+    scenes: 'DeskSetup HomeOffice',
+    names:
+      'BlindfoldedKeyboardTest KeyboardClackASMR KeyboardDeepClean KeyboardGlowUp OneHandKeyboardRace KeyboardShortcutDuel GuessTheKeyboardSound RateMyKeyboardSetup GrandmaKeyboardLesson',
+  },
+  'remote control': {
+    things: 'Batteries Couch Buttons Channel Volume TV Cushion Screen Drone Antenna',
+    moves: 'ChannelSurf HitMute PressPause BatterySwap PowerOff',
+    verbs: 'Click Mute Pause Zap Steer',
+    core: 'Batteries Buttons ChannelSurf',
+    scenes: 'CouchPotato',
+    names:
+      'InfraredRemoteControl BounceTheRemoteControl RemoteControlCarCam PhoneIsMyRemoteControl RemoteControlDeepClean RemoteControlButtonQuiz RemoteControlRangeTest OneRemoteControlForAll',
+  },
 } as const satisfies KeywordEntries;

@@ -2122,4 +2122,63 @@ export const WELLNESS_KEYWORDS = {
       'LoofahAndLetGo GrowYourOwnLoofah TimeForANewLoofah LoofahGlowUp SundayLoofahReset DryBrushVsLoofah MindfulLoofahScrub LoofahFootSoak LoofahAndLavender SelfCareLoofahNight',
     also: 'luffa loofa',
   },
+  evening: {
+    things: 'Sunset Tea Porch Stars Journal Lamp Blanket Moon Book Bath',
+    moves: 'WindDown SunsetWalk SlowDinner Stargazing Unplug',
+    verbs: 'Unwind Relax Reflect Stroll Dim',
+    core: 'Sunset WindDown Unwind',
+    scenes: 'Dusk Twilight Nightfall',
+    names:
+      'EveningWindDown PhoneFreeEvening EveningGratitudeList 7DaySlowEvenings EveningStretch EveningTeaRitual EveningJournal EveningSunsetWalk',
+  },
+  'vegetable garden': {
+    things: 'Seeds Soil Tomatoes Carrots Zucchini Lettuce Trowel WateringCan RaisedBed Scarecrow',
+    moves: 'Planting Weeding FirstHarvest SeedStarting Watering Mulching',
+    verbs: 'Grow Plant Water Harvest Weed',
+    core: 'Seeds Tomatoes FirstHarvest Grow',
+    scenes: 'Allotment GrowYourOwn',
+    names:
+      'MorningVeggieGardenWalk VeggieGardenJournal VeggieGardenWeedingZen VeggieGardenFirstHarvest BalconyVeggieGarden SlowSundayVeggieGarden VeggieGardenWithGrandma FamilyVeggieGarden',
+    also: 'veggiegarden veggiepatch vegetablepatch',
+  },
+  'cloudy day': {
+    things: 'Blanket Tea Hoodie Window GreySky SilverLining Book Umbrella Sweater Raindrop',
+    moves: 'ShapeSpotting CozyUp SlowWalk WindowWatch TeaBreak',
+    verbs: 'Cozy Rest Wander Unwind Breathe',
+    core: 'GreySky Blanket Tea',
+    scenes: 'Overcast SweaterWeather',
+    names:
+      'SilverLiningCloudyDay CloudyDayShapeSpotting PhoneFreeCloudyDay CloudyDaySlowMorning CloudyDayMoodLift BlanketNookCloudyDay CloudyDayTeaRitual GreySkyCloudyDayStroll',
+    also: 'cloudyweather overcast',
+  },
+  nightstand: {
+    things: 'Lamp AlarmClock Charger Book Glass Drawer Coaster Journal Plant Tissues',
+    moves: 'ResetIt LightsOut PhoneAway BedtimeRead Declutter',
+    verbs: 'Tidy Unwind Read Dim Charge',
+    core: 'Lamp Book AlarmClock',
+    scenes: 'Bedside Bedtime',
+    names:
+      'NightstandReset PhoneOffTheNightstand WhatsOnMyNightstand NightstandBookStack NightstandJournal NightstandWarmLight NightstandPlantBuddy NightstandSleepKit',
+    also: 'bedsidetable',
+  },
+  'body wash': {
+    things: 'Lather Bubbles Loofah Scent Shower Pump Sponge Steam Bathrobe Towel',
+    moves: 'LatherUp ScentSwap ShowerSong RinseOff SlowScrub',
+    verbs: 'Lather Rinse Scrub Sniff Pump',
+    core: 'Lather Bubbles Scent',
+    scenes: 'ShowerTime',
+    names:
+      'PickYourBodyWashMood LavenderBodyWashNight CitrusBodyWashWakeUp BodyWashAndBreathe BodyWashPepTalk DIYOatBodyWash BodyWashScentJournal MindfulBodyWashMinute',
+    also: 'showergel',
+  },
+  detox: {
+    things: 'LemonWater Greens Smoothie Sleep Journal HerbalTea Sunshine Veggies Stretch Nature',
+    moves: 'PhoneDown SugarBreak EarlyNight GreenSmoothie WalkOutside',
+    verbs: 'Unplug Hydrate Reset Rest Breathe',
+    core: 'LemonWater Greens Unplug',
+    scenes: 'SelfCare',
+    names:
+      'SugarDetoxWeek CucumberMintDetoxWater DetoxYourFeed QuietHourDetox DeclutterDetox GossipDetox NoComplaintDetox SunshineDetoxWalk',
+    also: 'detoxing',
+  },
 } as const satisfies KeywordEntries;

@@ -188,6 +188,8 @@ import { PAIRS as PAIRS_U21 } from './u21';
 import { PAIRS as PAIRS_U22 } from './u22';
 import { PAIRS as PAIRS_U23 } from './u23';
 import { PAIRS as PAIRS_U24 } from './u24';
+import { PAIRS as PAIRS_U25 } from './u25';
+import { PAIRS as PAIRS_U26 } from './u26';
 import { PAIRS as PAIRS_N1 } from './n1';
 import { PAIRS as PAIRS_N2 } from './n2';
 import { PAIRS as PAIRS_N3 } from './n3';
@@ -196,6 +198,10 @@ import { PAIRS as PAIRS_N5 } from './n5';
 import { PAIRS as PAIRS_N6 } from './n6';
 import { PAIRS as PAIRS_N7 } from './n7';
 import { PAIRS as PAIRS_N8 } from './n8';
+import { PAIRS as PAIRS_N9 } from './n9';
+import { PAIRS as PAIRS_N10 } from './n10';
+import { PAIRS as PAIRS_N11 } from './n11';
+import { PAIRS as PAIRS_N12 } from './n12';
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
   const names: Record<string, Partial<Record<string, string>>> = {};
@@ -455,6 +461,8 @@ export const PAIR_UPGRADES: readonly PairNames[] = [
   PAIRS_U22,
   PAIRS_U23,
   PAIRS_U24,
+  PAIRS_U25,
+  PAIRS_U26,
 ];
 
 /**
@@ -474,6 +482,10 @@ export const PAIR_NEW_KEYWORDS: readonly PairNames[] = [
   PAIRS_N6,
   PAIRS_N7,
   PAIRS_N8,
+  PAIRS_N9,
+  PAIRS_N10,
+  PAIRS_N11,
+  PAIRS_N12,
 ];
 
 export const UPGRADED_PAIR_NAMES: PairNames = edited(CLARIFIED_PAIR_NAMES, PAIR_UPGRADES);
