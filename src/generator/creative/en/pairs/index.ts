@@ -190,6 +190,8 @@ import { PAIRS as PAIRS_U23 } from './u23';
 import { PAIRS as PAIRS_U24 } from './u24';
 import { PAIRS as PAIRS_U25 } from './u25';
 import { PAIRS as PAIRS_U26 } from './u26';
+import { PAIRS as PAIRS_U27 } from './u27';
+import { PAIRS as PAIRS_U28 } from './u28';
 import { PAIRS as PAIRS_N1 } from './n1';
 import { PAIRS as PAIRS_N2 } from './n2';
 import { PAIRS as PAIRS_N3 } from './n3';
@@ -463,6 +465,8 @@ export const PAIR_UPGRADES: readonly PairNames[] = [
   PAIRS_U24,
   PAIRS_U25,
   PAIRS_U26,
+  PAIRS_U27,
+  PAIRS_U28,
 ];
 
 /**
