@@ -3025,4 +3025,49 @@ export const ART_KEYWORDS = {
       'FilingCabinetMakeover FilingCabinetPlanter MagnetArtFilingCabinet StencilYourFilingCabinet FloralFilingCabinet ContactPaperFilingCabinet FilingCabinetSideTable PastelFilingCabinet',
     also: 'filecabinet',
   },
+  circle: {
+    things: 'Compass Plate Cup String Pencil Crayon Dots Spiral Rings Mandala',
+    moves: 'OneStroke DotToDot SpiralIn TraceACup',
+    verbs: 'Draw Trace Spin Loop Shade',
+    core: 'Compass OneStroke Mandala',
+    scenes: 'Round Doodle',
+    names:
+      'PerfectCircleDare OnlyCirclesPortrait CircleMandala OneStrokeCircle LeftHandCircleTest CircleOpArt CupTracedCircles CircleStampPainting',
+  },
+  pinwheel: {
+    things: 'Paper Straw Pin Blades Breeze Wind Stick Colors Garden Spin',
+    moves: 'FoldThePoints BlowToSpin CatchTheBreeze PinTheCenter',
+    verbs: 'Spin Blow Fold Twirl Whirl',
+    core: 'Spin Breeze Paper',
+    scenes: 'Breezy Garden',
+    names:
+      'FoldAPaperPinwheel GiantPinwheelBuild RainbowPinwheel PinwheelGardenDisplay RecycledBoxPinwheel PinwheelSwirlPainting PinwheelQuiltBlock PinwheelWallMural',
+  },
+  pixel: {
+    things: 'Grid Square Sprite Screen Palette Beads StickyNote GraphPaper Mosaic Heart',
+    moves: 'FillTheGrid ColorBySquare ZoomIn BuildASprite',
+    verbs: 'Zoom Fill Draw Stack Color',
+    core: 'Grid Square Sprite',
+    scenes: 'Retro Arcade',
+    names:
+      'StickyNotePixelMural GraphPaperPixelHero PixelSelfPortrait PixelCrossStitch PatioPixelChalk PixelEmojiRecreate BeadPixelKeychain PixelSunsetScene',
+  },
+  placemat: {
+    things: 'Crayons Plate Fork Napkin Table Doodle Menu Coaster Ribbon Stencil',
+    moves: 'SetTheTable WeaveAStrip ColorItIn FoldTheNapkin WipeItClean',
+    verbs: 'Weave Doodle Color Set Wipe',
+    core: 'Crayons Doodle SetTheTable',
+    scenes: 'DinnerTable TableSetting',
+    names:
+      'WeaveAPlacemat PlacematDoodleDare CrayonPlacematMaze PressedLeafPlacemat PotatoStampPlacemat PlacematSelfPortrait ChalkboardPlacemat FingerprintPlacemat FabricScrapPlacemat',
+  },
+  yarn: {
+    things: 'Needles Hook Skein Stitch Pompom Scarf Loom Tassel Beanie GrannySquare',
+    moves: 'CastOn WindABall TieAKnot FingerKnit ChainStitch',
+    verbs: 'Knit Crochet Wind Weave Tangle',
+    core: 'Knit Crochet Stitch',
+    scenes: 'CraftNight CozyCorner',
+    names:
+      'YarnWrappedLetters YarnPompomCritters FingerKnitYarnScarf YarnPainting YarnBombATree GodsEyeYarnCraft YarnTasselGarland YarnWallHanging',
+  },
 } as const satisfies KeywordEntries;

@@ -3117,4 +3117,161 @@ export const COOKING_KEYWORDS = {
     names:
       'ButterKnifeToastArt EvenSpreadButterKnife ButterKnifeCakeFrosting ButterKnifeOnlyMeal KidsButterKnifeSkills CrustOffButterKnife ButterKnifeAvocadoSmash ButterKnifeTeaSandwiches',
   },
+  'coffee maker': {
+    things: 'Mug Filter Beans Carafe Grounds Kettle Milk Foam Timer Spoon',
+    moves: 'FirstPour MorningBrew MilkFroth LatteArt ColdBrew',
+    verbs: 'Brew Pour Froth Grind Stir',
+    core: 'Mug MorningBrew Brew',
+    scenes: 'Morning Cafe',
+    names:
+      'CoffeeMakerMocha CoffeeMakerChaiHack BaristaVsCoffeeMaker CoffeeMakerIcedLatte CoffeeMakerCocoa HomeCafeCoffeeMaker CoffeeMakerFoamArt CoffeeMakerBreakfast',
+    also: 'coffeemachine',
+  },
+  'spring roll': {
+    things: 'RicePaper Lettuce Carrot Mint Noodles Shrimp Cucumber DippingSauce Peanut Avocado',
+    moves: 'TightWrap RicePaperDip DipAndBite FoldTheSides RainbowFill',
+    verbs: 'Wrap Roll Dip Fold Fill',
+    core: 'RicePaper Wrap DipAndBite',
+    scenes: 'DimSum Takeout',
+    names:
+      'RainbowSpringRoll FruitSpringRolls SpringRollWrapOff FridgeRaidSpringRolls SeeThroughSpringRoll PeanutDipSpringRoll SpringRollTasteTest DessertSpringRoll',
+  },
+  kale: {
+    things: 'Chips Smoothie Salad Lemon Garlic Stems Leaves Oven Blender Parmesan',
+    moves: 'LeafMassage CrispyBake GreenBlend StemStrip SaladToss',
+    verbs: 'Massage Blend Bake Toss Crisp',
+    core: 'Chips Smoothie LeafMassage',
+    scenes: 'Superfood Greens',
+    names:
+      'KaleChipFaceOff MassageYourKale KaleInEverything KaleSmoothieGlowUp SneakyKaleDinner KalePestoPasta KaleCaesarCrunch TryKaleThreeWays',
+  },
+  pepper: {
+    things: 'Grinder Salt Skillet Stuffing Rice Cheese Fajitas Omelet Sauce Seeds',
+    moves: 'StuffIt FreshGrind RainbowSlice CoreAndSeed',
+    verbs: 'Stuff Grind Season Roast Slice',
+    core: 'Grinder StuffIt Salt',
+    scenes: 'Taco Rainbow',
+    names:
+      'StuffedPepperFaceOff PepperRingEggs PepperPizzaBoats RainbowPepperStirFry PepperFajitaNight RoastedPepperHummus MiniPepperNachos PepperConfettiRice',
+  },
+  apricot: {
+    things: 'Jam Pit Toast Tart Yogurt Almond Oats Honey Basket Orchard',
+    moves: 'HalveAndPit JamSpread GrillTheHalves FanTheSlices',
+    verbs: 'Halve Pit Spread Bake Dry',
+    core: 'Jam Pit JamSpread',
+    scenes: 'Summer Orchard',
+    names:
+      'TenMinuteApricotJam ApricotParfait ApricotToastArt DriedVsFreshApricot ApricotOatBars HoneyApricotTart ApricotSmoothieBowl ApricotGalette',
+  },
+  oyster: {
+    things: 'Pearl Shell Lemon Ice Crackers Chowder Reef Beach Platter Tide',
+    moves: 'LemonSqueeze ShellStack PearlHunt ChowderStir',
+    verbs: 'Slurp Squeeze Steam Grill',
+    core: 'Pearl Shell Lemon',
+    scenes: 'Seaside Harbor',
+    names:
+      'OysterChowderCookOff GrilledOysterNight OysterCrackerSnackMix FirstOysterTaste OysterMushroomTacos OysterToppingBar SteamedOysterFeast OysterPoBoyBuild',
+  },
+  'fruit salad': {
+    things: 'Bowl Melon Grapes Berries Banana Pineapple Kiwi Honey Mint Skewer',
+    moves: 'ChopAndToss MelonBallScoop RainbowLayer HoneyDrizzle',
+    verbs: 'Chop Toss Scoop Layer Drizzle',
+    core: 'Bowl Melon Grapes',
+    scenes: 'Picnic Brunch',
+    names:
+      'RainbowFruitSalad FruitSaladInAMelon FiveMinuteFruitSalad FruitSaladSkewers TropicalFruitSalad HoneyLimeFruitSalad FruitSaladPizza FruitSaladFaceOff',
+  },
+  beans: {
+    things: 'Can Pot Chili Toast Burrito Jar Soup Lentils Chickpeas Sprout',
+    moves: 'SoakOvernight MashAndSmash SproutAJar ScoopAndServe',
+    verbs: 'Soak Mash Simmer Sprout Scoop',
+    core: 'Can Chili Toast',
+    scenes: 'Cookout',
+    names:
+      'BeansOnToastGlowUp FourBeanChili BlackBeanBurgers ThreeBeanSalad SecretBeanBrownies RefriedBeansFromScratch BeanDipFaceOff OneCanBeansFiveWays BakedBeansBreakfast',
+  },
+  'root beer': {
+    things: 'Float Foam Mug IceCream Vanilla Straw Bottle Fizz Sassafras Barrel',
+    moves: 'TopWithIceCream PourSlow ClinkMugs ScoopAndPour',
+    verbs: 'Pour Fizz Sip Float Scoop',
+    core: 'Float Foam Fizz',
+    scenes: 'SodaFountain Diner',
+    names:
+      'RootBeerFloatBar RootBeerCupcakes RootBeerPulledPork RootBeerBBQSauce FrozenRootBeerPops PerfectRootBeerFoam RootBeerGlazedHam RootBeerFudge',
+  },
+  'bell pepper': {
+    things: 'Stem Seeds Rings Slices Fajitas Skillet Salsa Rainbow Crunch Garden',
+    moves: 'SliceIntoRings StuffAndBake CoreTheSeeds RainbowChop',
+    verbs: 'Slice Stuff Core Roast Dice',
+    core: 'Rings Rainbow Crunch',
+    scenes: 'Garden',
+    names:
+      'StuffedBellPeppers BellPepperEggRings BellPepperStirFry BellPepperNachos BellPepperPizzaBoats BellPepperSalsaFaceOff RainbowBellPepperFajitas BellPepperHummusDip',
+    also: 'capsicum',
+  },
+  'corn dog': {
+    things: 'Batter Cornmeal Stick Mustard Ketchup Fairground Sausage Skewer Carnival Napkin',
+    moves: 'MustardZigzag DipInBatter FirstBite AirFryIt DunkInKetchup',
+    verbs: 'Dip Dunk Bite Drizzle Bake',
+    core: 'Batter Stick Mustard',
+    scenes: 'Fairground Carnival CountyFair',
+    names:
+      'AirFryerCornDog CornDogMuffins MustardZigzagCornDog BakedCornDogBites CornDogDippingFlight VeggieCornDogSwap CountyFairCornDog CornDogCheesePull MiniCornDogPlatter',
+  },
+  'fish sticks': {
+    things: 'Tartar Ketchup Breadcrumbs Peas Lemon Freezer Oven Lunchbox Chips Tacos',
+    moves: 'DunkInTartar CrumbAndBake SqueezeOfLemon BuildASandwich FreezerToOven',
+    verbs: 'Dunk Dip Crumb Bake Squeeze',
+    core: 'Tartar Breadcrumbs DunkInTartar',
+    scenes: 'FishFriday',
+    names:
+      'HomemadeFishSticks FishStickTacos AirFryerFishSticks FishStickBento CrunchiestFishStick FishStickSliders CornflakeFishSticks LemonPepperFishSticks FishStickTartarDip',
+    also: 'fishfingers',
+  },
+  crackers: {
+    things: 'Cheese Soup Dip Hummus Butter Crumbs Sleeve Grapes Salami Tin',
+    moves: 'StackAndSnap DunkInSoup CrumbleOnTop BuildABite SnapInHalf',
+    verbs: 'Snap Stack Crumble Dip Spread',
+    core: 'Cheese Snap Crumbs',
+    scenes: 'SnackTime PicnicBasket',
+    names:
+      'HomemadeCrackers SeedyCrackerBake CrackerBoardBuild CrackerNachos CrackerPizzaBites SourdoughDiscardCrackers CrackerCrumbChicken CrackerSandwichBar RosemaryCrackers',
+  },
+  slushie: {
+    things: 'BrainFreeze Straw Ice Syrup Blender Cup Spoon Summer Lemonade Freezer',
+    moves: 'ShakeTheBag SlushInABag SipSlowly BlendItUp LayerTheColors',
+    verbs: 'Blend Freeze Sip Shake Scrape',
+    core: 'BrainFreeze Straw Ice',
+    scenes: 'Summer Heatwave',
+    names:
+      'SlushieInABag LayeredRainbowSlushie NoSyrupSlushie WatermelonSlushie SlushieFloat LemonLimeSlushie CopycatSlushie FrozenGrapeSlushie',
+    also: 'slushy',
+  },
+  basil: {
+    things: 'Pesto Tomato Mozzarella Pizza Garlic Leaves Windowsill PineNuts Caprese Pasta',
+    moves: 'PickTheLeaves MakePesto TearTheLeaves PizzaTopping GrowFromCutting',
+    verbs: 'Pick Grow Tear Blend Sniff',
+    core: 'Pesto Tomato Pizza',
+    scenes: 'Garden Italian',
+    names:
+      'PassTheBasil BasilPestoFaceOff BasilCapreseStack BasilLemonade MargheritaBasilTop BasilIceCubes BasilButterBoard OneBasilThreeWays',
+  },
+  vanilla: {
+    things: 'Bean Pod Extract IceCream Cupcake Frosting Milkshake Custard Cone Sundae',
+    moves: 'ScrapeThePod SwirlTheCone WhipTheCream BakeTheCake ScoopAndServe',
+    verbs: 'Scrape Whip Bake Swirl Scoop',
+    core: 'Bean IceCream Cone',
+    scenes: 'Bakery Dessert',
+    names:
+      'HomemadeVanillaExtract PlainVanillaGlowUp VanillaMilkshakeFaceOff VanillaBeanCustard VanillaSwirlCupcakes NoChurnVanilla VanillaPodScrape RealVsFakeVanilla',
+  },
+  fig: {
+    things: 'Jam Honey GoatCheese Toast Tree Tart Walnuts Yogurt Salad Orchard',
+    moves: 'TearInHalf DrizzleHoney SpreadTheJam PickFromTheTree StuffAndBake',
+    verbs: 'Tear Drizzle Spread Pick Bake',
+    core: 'Jam Honey Tree',
+    scenes: 'Orchard Mediterranean',
+    names:
+      'FigJamFaceOff HoneyFigToast FigCheeseBoard FreshFigTart FirstFigTasteTest FigYogurtBowl FigPizzaNight StuffedFigFeast',
+  },
 } as const satisfies KeywordEntries;

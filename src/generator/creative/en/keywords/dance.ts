@@ -1631,4 +1631,14 @@ export const DANCE_KEYWORDS = {
     names:
       'SecretHandshake TeachMeYourHandshake TenMoveHandshake HandshakeOnTheBeat GrandmaHandshake MirrorHandshake HandshakeRelayLine BlindfoldedHandshake',
   },
+  square: {
+    things: 'Partner Fiddle Caller Barn Boots Hoedown Bandana Banjo Couples Promenade',
+    moves: 'DoSiDo AllemandeLeft SwingYourPartner CircleLeft BowToYourPartner',
+    verbs: 'Swing Promenade Bow Circle Clap',
+    core: 'DoSiDo Partner Hoedown',
+    scenes: 'Barn Hoedown',
+    names:
+      'FamilySquareDance SquareUpAndSwing KitchenHoedownSquare BeTheSquareCaller BackyardSquareDance PromenadeTheSquare SquareDanceGrandChain GrandmaSquareDanceLesson',
+    also: 'squaredancing',
+  },
 } as const satisfies KeywordEntries;

@@ -3065,4 +3065,105 @@ export const EDUCATIONAL_KEYWORDS = {
       'DishSoapPepperTrick MagicMilkDishSoap GiantDishSoapBubbles HowDishSoapBeatsGrease DishSoapPoweredBoat DishSoapDensityTower DishSoapOilSpillRescue DishSoapDilutionMath',
     also: 'dishliquid washingupliquid',
   },
+  lemur: {
+    things: 'Tail Madagascar Rainforest Eyes Leaves Fruit Branches Troop Zoo Sunbath',
+    moves: 'TailSwing SunSalute BigLeap TroopCall',
+    verbs: 'Leap Cling Groom Bask Call',
+    core: 'Tail Madagascar SunSalute',
+    scenes: 'Zoo Rainforest',
+    names:
+      'LemurFactOrFiction WhyLemursSunbathe LemurOrMonkeyQuiz LemurLeapMath LemurMapQuest SpotTheLemurSpecies LemurTailFacts NameThatLemurCall',
+  },
+  'flat tire': {
+    things: 'Spare Jack Wrench Pump Patch Tube Valve Bike Lugnuts Gauge',
+    moves: 'PatchTheTube PumpItUp FindTheLeak SwapTheSpare CheckPressure',
+    verbs: 'Patch Pump Swap Check Inflate',
+    core: 'Spare Patch Pump',
+    scenes: 'BikeShed Garage',
+    names:
+      'BikeFlatTireFix FlatTireBubbleTest FlatTireWithDad PatchAFlatTire FlatTireKitCheck FlatTirePressureQuiz FlatTireSpareSwap GuessTheFlatTire',
+    also: 'flattyre',
+  },
+  screwdriver: {
+    things: 'Screw Bit Handle Toolbox Flathead Hinge Shelf Drawer Workbench',
+    moves: 'TightenAScrew SwapTheBit FixAHinge BuildAShelf FlatPackBuild',
+    verbs: 'Tighten Loosen Twist Fix Build',
+    core: 'Screw Toolbox Tighten',
+    scenes: 'Toolbox Workbench',
+    names:
+      'NameThatScrewdriver WhichScrewdriverFits ScrewdriverRightyTighty FixItWithAScrewdriver ScrewdriverLeverageTest OneScrewdriverTenJobs ScrewdriverHingeRescue ScrewdriverSkillCheck',
+  },
+  hawk: {
+    things: 'Talons Feathers Wings Nest Beak Sky Perch Binoculars Screech Prey',
+    moves: 'SoarHigh CircleOverhead SpotFromAbove SwoopDown',
+    verbs: 'Soar Swoop Spot Circle Perch',
+    core: 'Talons Wings Soar',
+    scenes: 'Birdwatching Sky',
+    names:
+      'HawkOrEagleQuiz HawkEyeVisionTest CountTheHawks HawkWingspanMeasure HawkFactOrFiction HawkCallMatchUp HawkMigrationMap SpotAHawkThisWeek',
+  },
+  wrench: {
+    things: 'Bolt Nut Toolbox Socket Faucet Bike Garage Grease Pipe Workbench',
+    moves: 'TightenABolt FixTheFaucet BikeTuneUp LeftyLoosey QuarterTurn',
+    verbs: 'Tighten Loosen Fix Turn Twist',
+    core: 'Bolt Toolbox TightenABolt',
+    scenes: 'Garage DIY',
+    names:
+      'WhichWrenchFits TeachMeToWrench WrenchOrSpanner WrenchYourOwnBike LeftyLooseyWrench WrenchSizeQuiz AdjustableWrench101 FixADripWithAWrench GrandpasWrenchLesson',
+    also: 'spanner',
+  },
+  protractor: {
+    things: 'Angle Degree Ruler Compass Pencil Triangle Geometry Homework Circle Vertex',
+    moves: 'MeasureAnAngle LineUpTheVertex DrawATriangle BisectIt ReadTheScale',
+    verbs: 'Measure Draw Align Bisect Estimate',
+    core: 'Angle Degree MeasureAnAngle',
+    scenes: 'MathClass Geometry',
+    names:
+      'GuessThenProtractor ProtractorInTheWild ProtractorPizzaSlices ProtractorPieChart ProtractorStarDrawing ReadAProtractorRight ProtractorClockAngles HomemadeProtractor',
+  },
+  meerkat: {
+    things: 'Burrow Sentry Lookout Desert Mob Pups Tail Kalahari Scorpion Sunshine',
+    moves: 'StandOnLookout DigABurrow SunbatheTummy AlarmCall HuddleUp',
+    verbs: 'Stand Dig Huddle Peek Scout',
+    core: 'Lookout Burrow StandOnLookout',
+    scenes: 'Kalahari Desert',
+    names:
+      'WhyMeerkatsStandUp AMobOfMeerkats MeerkatSentryDuty MeerkatBurrowMap MeerkatOrPrairieDog MeerkatAlarmCalls MeerkatsEatScorpions MeerkatEyePatches MeerkatFamilyTree',
+  },
+  pelican: {
+    things: 'Pouch Beak Pier Fish Wings Beach Feathers Harbor Dive Flock',
+    moves: 'ScoopWithThePouch GlideOverWaves PlungeDive FlyInAVee WaddleOnThePier',
+    verbs: 'Scoop Glide Dive Waddle Soar',
+    core: 'Pouch Beak Pier',
+    scenes: 'Seaside Harbor',
+    names:
+      'HowBigIsAPelicanPouch PelicanPlungeDive PelicanVsSeagull PelicanWingspanTape BrownOrWhitePelican PelicanVeeFormation PelicanAirSacs PelicanComebackStory',
+  },
+  toolbox: {
+    things: 'Hammer Screwdriver Wrench Pliers TapeMeasure Level Nails Screws Drill Toolbelt',
+    moves: 'HangAPicture TightenAScrew MeasureTwice SortTheScrews FixTheShelf',
+    verbs: 'Fix Build Tighten Measure Sort',
+    core: 'Hammer Wrench Screwdriver',
+    scenes: 'DIY Workshop Garage',
+    names:
+      'KnowYourToolbox WhatsInMyToolbox ToolboxPopQuiz ToolboxABCs FirstToolboxLesson ToolboxMythBust ToolboxWordOfTheDay PackAToolboxRight',
+  },
+  moth: {
+    things: 'Lamp Light Wings Cocoon Caterpillar Antennae Sweater Porch Moon Flashlight',
+    moves: 'SpotOneAtNight FlutterToTheLight SpreadTheWings LiftTheCup',
+    verbs: 'Flutter Flap Spot Hatch',
+    core: 'Lamp Wings Cocoon',
+    scenes: 'Night Porch',
+    names:
+      'MothOrButterfly MothNightCount MothLifeCycle WhyMothsLoveLamps MothCamoHunt FluffyMothFacts LunaMothLesson MothsPollinateToo',
+  },
+  stingray: {
+    things: 'Aquarium TouchTank Ocean Sand Fins Tail Reef Beach Shark Skate',
+    moves: 'GlideAndFlap TwoFingerTouch SandShuffle HideInTheSand',
+    verbs: 'Glide Flap Shuffle Hide',
+    core: 'Aquarium Ocean Fins',
+    scenes: 'Aquarium Ocean Reef',
+    names:
+      'StingrayOrSkate StingraySmileSecret StingrayAquariumQuiz TouchTankStingrayRules StingrayCousinOfShark BabyStingrayFacts StingrayBeachSafety HowStingraysGlide',
+  },
 } as const satisfies KeywordEntries;

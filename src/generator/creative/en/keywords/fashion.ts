@@ -2555,4 +2555,49 @@ export const FASHION_KEYWORDS = {
     names:
       'BathTowelOutfit BathTowelTurban BathTowelRunway BathTowelToga OneBathTowelFiveLooks BathTowelBallGown SuperheroBathTowelCape BathTowelSarongTie',
   },
+  hood: {
+    things: 'Drawstring Zipper Sweatshirt Beanie Jacket Raincoat Cape Scarf Pocket Ears',
+    moves: 'FlipItUp CinchItTight ZipAndGo CozyUp LayerUp',
+    verbs: 'Flip Cinch Zip Layer Tuck',
+    core: 'Drawstring FlipItUp Zipper',
+    scenes: 'RainyDay Cozy',
+    names:
+      'HoodFlipTransition OneHoodThreeWays AnimalEarHoodLook HoodUpGlowUp CapeWithAHood HoodAndScarfCombo RainyDayHoodFit DrawstringHoodBow',
+  },
+  'polka dots': {
+    things: 'Dress Tie Scarf Socks Bow Circles Marker Stickers Spots Pattern',
+    moves: 'DotItUp MixPrints TieABow StampDots',
+    verbs: 'Dot Stamp Spot Match Mix',
+    core: 'Dress Spots Bow',
+    scenes: 'Retro Vintage',
+    names:
+      'PolkaDotsHeadToToe PolkaDotsWithStripes ThriftAPolkaDotDress PolkaDotBowTie RetroPolkaDotGlowUp OnePolkaDotScarfThreeWays PolkaDotSockPeek PolkaDotTwinning PolkaDotSneakerPaint',
+  },
+  buckle: {
+    things: 'Belt Seatbelt Strap Sandal Boot Backpack Clasp Loop Overalls Rhinestone',
+    moves: 'ClickItShut FastenTheStrap TightenANotch SwapTheBelt',
+    verbs: 'Fasten Click Clasp Tighten Strap',
+    core: 'Belt Strap Fasten',
+    scenes: 'Western Rodeo',
+    names:
+      'BigBuckleEnergy WesternBuckleLook ThriftedBuckleHunt OneBeltThreeBuckles StatementBuckleFit OneTwoBuckleMyShoe BuckleBootsStyle PaintedBuckleMakeover',
+  },
+  'leg warmers': {
+    things: 'Aerobics Leotard Headband Ballet Sweatband Tights Boots Scrunchie Knit Neon',
+    moves: 'PullThemUp SlouchThemDown GrapevineStep JazzHands HighKick',
+    verbs: 'Layer Slouch Knit Stretch Kick',
+    core: 'Aerobics Neon Leotard',
+    scenes: 'Eighties BalletClass',
+    names:
+      'EightiesLegWarmers LegWarmersOverBoots StyleLegWarmers3Ways BalletcoreLegWarmers LegWarmerSneakerFit SleeveToLegWarmer LegWarmerColorClash WinterLegWarmerLayers NeonLegWarmerLook',
+  },
+  collar: {
+    things: 'Shirt Button Tie Bowtie Blazer Lace Necklace Sweater Brooch Polo',
+    moves: 'PopItUp TuckIn ButtonUp FlipUp LayerUp',
+    verbs: 'Pop Button Flip Fold Layer',
+    core: 'Shirt Button PopItUp',
+    scenes: 'Preppy Office',
+    names:
+      'PopYourCollar CollarUpOrDown LaceCollarGlowUp PeterPanCollarLook SweaterOverCollar ButtonedUpCollar DIYCollarNecklace ThriftCollarFlip',
+  },
 } as const satisfies KeywordEntries;

@@ -2129,4 +2129,22 @@ export const FITNESS_KEYWORDS = {
       'MondayMotivationRun MotivationMondayPushUps SunriseMondayMotivation MondayMotivationStreak MondayMotivationDuo PlankForMondayMotivation SweatyMondayMotivation MondayMotivationHIIT',
     also: 'motivationmonday',
   },
+  drill: {
+    things: 'Cones Ladder Whistle Stopwatch Coach Sneakers Mat Jumprope Ball Bench',
+    moves: 'LadderRun ConeWeave HighKnees ShuttleRun FastFeet QuickStep',
+    verbs: 'Sprint Shuffle Weave Hop Pivot',
+    core: 'Cones LadderRun Whistle',
+    scenes: 'Practice TrainingDay',
+    names:
+      'FollowMyFootDrill CoachSaysDrill FiveConeDrill DrillWithGrandpa WhistleDrillWarmUp TapeLadderDrill PartnerMirrorDrill SevenDayDrillStreak',
+  },
+  pitcher: {
+    things: 'Mound Glove Baseball Catcher Fastball Curveball Strike Cap Bullpen Lemonade',
+    moves: 'Windup ThrowAStrike HighLegKick FollowThrough',
+    verbs: 'Pitch Throw Wind Catch',
+    core: 'Mound Baseball Strike',
+    scenes: 'Ballpark Bullpen',
+    names:
+      'PitcherWindupBalance ThrowLikeAPitcher PitcherLegKickHold PitcherShoulderWarmUp HitTheTargetPitcher PitcherCoreTwists BullpenPitcherSquats MoundSprintsPitcher',
+  },
 } as const satisfies KeywordEntries;

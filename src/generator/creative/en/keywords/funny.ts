@@ -5510,4 +5510,40 @@ export const FUNNY_KEYWORDS = {
       'IroningBoardStandingDesk IroningBoardBuffet IroningBoardWrestling IroningBoardPodium IroningBoardDJBooth IroningBoardNewsAnchor WhoEvenUsesAnIroningBoard IroningBoardLemonadeStand',
     also: 'ironboard',
   },
+  chimney: {
+    things: 'Santa Soot Bricks Roof Smoke Sweep Broom Stockings Fireplace Reindeer',
+    moves: 'SootyFace SweepDance SantaStuck TopHatTip',
+    verbs: 'Sweep Squeeze Peek Puff',
+    core: 'Santa Soot Sweep',
+    scenes: 'Christmas Winter',
+    names:
+      'SantaStuckInChimney ChimneyOrWindowDebate CardboardChimneyEntry SootyChimneyFace ChimneyDadJokes ChimneySweepStrut TooManyCookiesChimney ReindeerChimneyCheck',
+  },
+  clipboard: {
+    things: 'Checklist Pen Whistle Coach Inspector Lanyard Survey Form Stopwatch',
+    moves: 'CheckItOff TakeNotes ClickThePen InspectTheRoom',
+    verbs: 'Check Inspect Tally Rate Sign',
+    core: 'Checklist Pen Inspector',
+    scenes: 'Inspection',
+    names:
+      'ClipboardConfidence ClipboardHomeInspector ClipboardCoachDad LookBusyWithAClipboard ClipboardFridgeAudit ClipboardFamilyMeeting ClipboardSnackCritic ClipboardTalentScout',
+  },
+  'photo booth': {
+    things: 'Props Mustache Strip Backdrop Flash Curtain Frame Sign Hats Sunglasses',
+    moves: 'StrikeAPose FourPoseStrip SillyFace GroupSqueeze PropSwap',
+    verbs: 'Pose Snap Squeeze Smile Print',
+    core: 'Props Strip StrikeAPose',
+    scenes: 'Wedding Prom Party',
+    names:
+      'PhotoBoothSqueeze FourPosesPhotoBooth PhotoBoothPlotTwist StraightFacePhotoBooth RecreateOldPhotoBooth PropSwapPhotoBooth SillyHatPhotoBooth PhotoBoothBlinkTest',
+  },
+  'space heater': {
+    things: 'Blanket Socks Slippers Cocoa Thermostat ColdFeet Winter Desk Sweater Mug',
+    moves: 'WarmUpToes HogTheHeat ThermostatWar HuddleUp ThawOut',
+    verbs: 'Warm Huddle Shiver Thaw',
+    core: 'ColdFeet Winter Huddle',
+    scenes: 'Winter Office',
+    names:
+      'SpaceHeaterHog WhoMovedMySpaceHeater SpaceHeaterTurfWar SpaceHeaterLoveLetter SpaceHeaterMonologue ColdFeetSpaceHeater OfficeSpaceHeaterDrama ThawOutSpaceHeater',
+  },
 } as const satisfies KeywordEntries;

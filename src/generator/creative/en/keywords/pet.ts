@@ -2272,4 +2272,13 @@ export const PET_KEYWORDS = {
     names:
       'BudgieBirdBath BirdBathSplashCam CockatielBirdBathDay BirdBathFeatherFluff WindowCatBirdBath ShallowDishBirdBath ParrotBirdBathParty MistVsBirdBath',
   },
+  'litter box': {
+    things: 'Scoop Litter Cat Kitten Liner Mat Corner Bag Lid Gloves',
+    moves: 'ScoopDaily FreshLitterDay TidyTheCorner SwapTheLiner TopUpLitter',
+    verbs: 'Scoop Sift Refill Train Tidy',
+    core: 'Scoop Cat ScoopDaily',
+    scenes: 'CatCorner',
+    names:
+      'LitterBoxMakeover LitterBoxHideaway FirstLitterBoxKitten LitterBoxPlusOneRule CatApprovedLitterBox LitterBoxSetupTour TwoMinuteLitterBoxTidy QuietCornerLitterBox',
+  },
 } as const satisfies KeywordEntries;

@@ -1889,4 +1889,13 @@ export const SPEED_KEYWORDS = {
       'CleanMyMessyRoomIn10 OneSongMessyRoom SiblingMessyRoomRace MessyRoomMomIsComing AdBreakMessyRoomBlitz MessyRoomClosetShove FamilyMessyRoomRelay BeatTheBuzzerMessyRoom',
     also: 'messybedroom',
   },
+  'dish rack': {
+    things: 'Plates Cups Bowls Forks Towel Sink Sponge Suds Drainboard Spoons',
+    moves: 'StackIt DryAndStack UnloadRace PlateTetris SortTheForks',
+    verbs: 'Stack Dry Sort Unload Rinse',
+    core: 'Plates StackIt Towel',
+    scenes: 'Kitchen AfterDinner',
+    names:
+      'DishRackSpeedrun EmptyTheDishRackIn60 DishRackStackRace BeatMomToTheDishRack DishRackRelay DishRackTimeTrial DryItDishRackDash SortTheDishRackFast',
+  },
 } as const satisfies KeywordEntries;

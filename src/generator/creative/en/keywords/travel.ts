@@ -2657,4 +2657,40 @@ export const TRAVEL_KEYWORDS = {
     names:
       'WinterWonderlandWalk FindAWinterWonderland WinterWonderlandDayTrip WinterWonderlandCabin LocalParkWinterWonderland WinterWonderlandTrainRide WinterWonderlandSunrise WinterWonderlandLights',
   },
+  'pine tree': {
+    things: 'Pinecone Needles Sap Forest Trail Cabin Branch Bark Squirrel Snow',
+    moves: 'ForestWalk ConeHunt TrailHike NeedleSniff TreeHug',
+    verbs: 'Hike Wander Gather Hug Sniff',
+    core: 'Pinecone Forest TrailHike',
+    scenes: 'Woods Forest',
+    names:
+      'HugAPineTree PineTreePicnic TallestPineTreeHunt PineTreeCampout PineTreeSunriseWalk CabinInThePineTrees SnowyPineTreeTrail PineTreeRoadTrip',
+  },
+  canyon: {
+    things: 'Cliff Trail Echo River Ridge Overlook Rim Rocks Sunset Boots',
+    moves: 'HikeTheTrail ShoutAnEcho WatchTheSunset FindTheOverlook',
+    verbs: 'Hike Echo Explore Camp Wander',
+    core: 'Echo Trail Overlook',
+    scenes: 'Desert Trailhead',
+    names:
+      'ShoutIntoTheCanyon CanyonSunriseHike CanyonTrailWalk CanyonPanoramaShot CanyonOverlookPicnic CanyonStargazing FirstCanyonReaction CanyonPostcardRecreate',
+  },
+  swamp: {
+    things: 'Boardwalk Frogs Gator Moss Cypress LilyPad Fireflies Mud Heron Bayou',
+    moves: 'BoardwalkStroll SpotAGator CountTheFrogs ListenAtDusk MossHunt',
+    verbs: 'Croak Spot Squelch Explore Listen',
+    core: 'Boardwalk Frogs Gator',
+    scenes: 'Bayou Marsh Wetlands',
+    names:
+      'SwampBoardwalkStroll GatorSpottingSwamp SwampBirdwatching SwampFireflyNight SwampParkPassport SwampSoundWalk CypressSwampHike PackForTheSwamp',
+  },
+  gate: {
+    things: 'BoardingPass Airport Flight Lounge CarryOn Window Runway Latch Fence Garden',
+    moves: 'FindYourSeat WaitToBoard SwingItOpen LatchIt BoardTheFlight',
+    verbs: 'Board Wait Swing Latch',
+    core: 'Airport BoardingPass Flight',
+    scenes: 'Airport Garden',
+    names:
+      'GateChangeScramble GardenGateWalk PlaneSpottingAtGate GateSnackHaul FarthestGateTrek PrettiestGateInTown GateAreaPicnic WindowSeatGateView',
+  },
 } as const satisfies KeywordEntries;

@@ -2181,4 +2181,22 @@ export const WELLNESS_KEYWORDS = {
       'SugarDetoxWeek CucumberMintDetoxWater DetoxYourFeed QuietHourDetox DeclutterDetox GossipDetox NoComplaintDetox SunshineDetoxWalk',
     also: 'detoxing',
   },
+  'rocking chair': {
+    things: 'Porch Blanket Knitting Grandma Lullaby Creak Tea Book Nursery Cardigan',
+    moves: 'RockToSleep SlowRock PorchSit ReadAloud RockAndKnit',
+    verbs: 'Rock Sway Relax Knit Unwind',
+    core: 'Porch Lullaby RockToSleep',
+    scenes: 'Porch Nursery',
+    names:
+      'RockingChairWindDown FiveMinuteRockingChair TeaInTheRockingChair PorchRockingChair RockingChairJournal RockingChairBreaths SunsetRockingChair LullabyRockingChair',
+  },
+  cushion: {
+    things: 'Couch Fort Pillow Sofa Floor Seat Throw Tassel Stuffing Pouf',
+    moves: 'BuildAFort FluffUp SinkIn FloorSit PlumpAndStack',
+    verbs: 'Fluff Sink Plump Stack Lounge',
+    core: 'Couch Fort FluffUp',
+    scenes: 'Couch Sofa',
+    names:
+      'MeditationCushion CushionBreathingBreak FluffYourCushions CozyCushionCorner CushionNapNook FloorCushionJournal CushionCalmCount SinkIntoTheCushion',
+  },
 } as const satisfies KeywordEntries;

@@ -192,6 +192,9 @@ import { PAIRS as PAIRS_U25 } from './u25';
 import { PAIRS as PAIRS_U26 } from './u26';
 import { PAIRS as PAIRS_U27 } from './u27';
 import { PAIRS as PAIRS_U28 } from './u28';
+import { PAIRS as PAIRS_U29 } from './u29';
+import { PAIRS as PAIRS_U30 } from './u30';
+import { PAIRS as PAIRS_U31 } from './u31';
 import { PAIRS as PAIRS_N1 } from './n1';
 import { PAIRS as PAIRS_N2 } from './n2';
 import { PAIRS as PAIRS_N3 } from './n3';
@@ -204,6 +207,10 @@ import { PAIRS as PAIRS_N9 } from './n9';
 import { PAIRS as PAIRS_N10 } from './n10';
 import { PAIRS as PAIRS_N11 } from './n11';
 import { PAIRS as PAIRS_N12 } from './n12';
+import { PAIRS as PAIRS_N13 } from './n13';
+import { PAIRS as PAIRS_N14 } from './n14';
+import { PAIRS as PAIRS_N15 } from './n15';
+import { PAIRS as PAIRS_N16 } from './n16';
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
   const names: Record<string, Partial<Record<string, string>>> = {};
@@ -467,6 +474,9 @@ export const PAIR_UPGRADES: readonly PairNames[] = [
   PAIRS_U26,
   PAIRS_U27,
   PAIRS_U28,
+  PAIRS_U29,
+  PAIRS_U30,
+  PAIRS_U31,
 ];
 
 /**
@@ -490,6 +500,10 @@ export const PAIR_NEW_KEYWORDS: readonly PairNames[] = [
   PAIRS_N10,
   PAIRS_N11,
   PAIRS_N12,
+  PAIRS_N13,
+  PAIRS_N14,
+  PAIRS_N15,
+  PAIRS_N16,
 ];
 
 export const UPGRADED_PAIR_NAMES: PairNames = edited(CLARIFIED_PAIR_NAMES, PAIR_UPGRADES);
