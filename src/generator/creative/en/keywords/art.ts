@@ -3070,4 +3070,59 @@ export const ART_KEYWORDS = {
     names:
       'YarnWrappedLetters YarnPompomCritters FingerKnitYarnScarf YarnPainting YarnBombATree GodsEyeYarnCraft YarnTasselGarland YarnWallHanging',
   },
+  'paper bag': {
+    things: 'Puppet Lunch Groceries Mask Crayons Glue Handles Popcorn Sack Sticker',
+    moves: 'PuppetShow LunchDoodle FoldAndCut MaskMaking',
+    verbs: 'Fold Cut Glue Crumple Draw',
+    core: 'Puppet Lunch Mask',
+    scenes: 'BrownBag Lunchtime',
+    names:
+      'PaperBagPuppetShow PaperBagTreeSculpture PaperBagMonsters PaperBagLunchDoodle DrawOnAPaperBag CrumpledPaperBagArt PaintedPaperBagMask TinyPaperBagVillage',
+  },
+  stool: {
+    things: 'Seat Legs Wood Cushion Paint Kitchen Counter Piano Workshop Footrest',
+    moves: 'SpinAround PaintJob Upcycle SitAndSpin',
+    verbs: 'Sit Spin Paint Sand Perch',
+    core: 'Seat Legs Spin',
+    scenes: 'Kitchen Workshop',
+    names:
+      'StoolMakeover PaintedStoolGlowUp StoolMosaicTop UpcycleAStool RainbowStoolLegs StoolStillLife DecoupageStool SketchTheStool',
+  },
+  'glue gun': {
+    things: 'GlueSticks Sequins Felt Cardboard Beads Pompoms Buttons Ribbons GooglyEyes Strings',
+    moves: 'StickItOn CraftNight QuickFix BeadIt TrimAndPress',
+    verbs: 'Stick Glue Craft Attach Press',
+    core: 'GlueSticks Sequins Craft',
+    scenes: 'CraftTable DIY',
+    names:
+      'HotGlueWindowClings HotGlueStamps GlueGunDoodle GlueGunSculptOff StainedGlassGlueGun GlueGunMosaic GlueGunSnowflakes GlueGunStringArt',
+    also: 'hotglue',
+  },
+  scarecrow: {
+    things: 'Straw Hay Flannel Pumpkin Crows Cornfield StrawHat Overalls Burlap Buttons',
+    moves: 'StuffWithStraw StandStill FloppyWalk ArmsOut ScareTheCrows',
+    verbs: 'Stuff Stand Flop Guard Scare',
+    core: 'Straw Crows Cornfield',
+    scenes: 'Harvest FallFarm',
+    names:
+      'BuildAScarecrow ScarecrowFromScraps MiniScarecrowCraft SockScarecrowPuppet ScarecrowSketchOff PaintAScarecrowFace FamilyScarecrowDay BestDressedScarecrow PaperBagScarecrow DrawYourScarecrowTwin',
+  },
+  wool: {
+    things: 'Yarn Sheep Sweater Needles Pompom Felt Scarf Mittens Skein Socks',
+    moves: 'CastOn FingerKnit RollAYarnBall FeltABall WindTheSkein',
+    verbs: 'Knit Felt Spin Wind Weave',
+    core: 'Yarn Sheep Sweater',
+    scenes: 'CozyKnit SheepFarm',
+    names:
+      'PompomWoolCritters CardboardLoomWool WoolPaintingCanvas FingerKnitWoolScarf WetFeltWoolBeads WoolTasselGarland WoolWrappedLetters WoolPortraitStitch',
+  },
+  hedge: {
+    things: 'Shears Leaves Topiary Garden Maze Birds Fence Clippings Robins Twigs',
+    moves: 'TrimTheTop ShapeABall PeekThrough SweepClippings',
+    verbs: 'Trim Shape Clip Prune Peek',
+    core: 'Topiary Shears Maze',
+    scenes: 'Garden FrontYard',
+    names:
+      'HedgeAnimalTopiary HedgeLeafPrints MiniHedgeDiorama DrawAHedgeMaze SketchAHedgerow HedgeTwigWeaving ClippingsHedgeCollage HedgeWatercolorStudy',
+  },
 } as const satisfies KeywordEntries;

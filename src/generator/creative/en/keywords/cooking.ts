@@ -3143,7 +3143,7 @@ export const COOKING_KEYWORDS = {
     core: 'Chips Smoothie LeafMassage',
     scenes: 'Superfood Greens',
     names:
-      'KaleChipFaceOff MassageYourKale KaleInEverything KaleSmoothieGlowUp SneakyKaleDinner KalePestoPasta KaleCaesarCrunch TryKaleThreeWays',
+      'KaleChipFaceOff MassageYourKale KaleInEverything KaleSmoothieGlowUp CrispyKaleTacos KalePestoPasta KaleCaesarCrunch TryKaleThreeWays',
   },
   pepper: {
     things: 'Grinder Salt Skillet Stuffing Rice Cheese Fajitas Omelet Sauce Seeds',
@@ -3161,7 +3161,7 @@ export const COOKING_KEYWORDS = {
     core: 'Jam Pit JamSpread',
     scenes: 'Summer Orchard',
     names:
-      'TenMinuteApricotJam ApricotParfait ApricotToastArt DriedVsFreshApricot ApricotOatBars HoneyApricotTart ApricotSmoothieBowl ApricotGalette',
+      'ApricotYogurtPops ApricotParfait ApricotToastArt DriedVsFreshApricot ApricotOatBars HoneyApricotTart ApricotSmoothieBowl ApricotGalette',
   },
   oyster: {
     things: 'Pearl Shell Lemon Ice Crackers Chowder Reef Beach Platter Tide',
@@ -3273,5 +3273,123 @@ export const COOKING_KEYWORDS = {
     scenes: 'Orchard Mediterranean',
     names:
       'FigJamFaceOff HoneyFigToast FigCheeseBoard FreshFigTart FirstFigTasteTest FigYogurtBowl FigPizzaNight StuffedFigFeast',
+  },
+  'gummy bears': {
+    things: 'Gelatin Mold Candy Jar Juice Rainbow Dropper Snack Pouch Flavor',
+    moves: 'FillTheMold ColorSort TasteTest FlavorSwap SquishTest',
+    verbs: 'Chew Sort Mold Squish Share',
+    core: 'Candy Rainbow Chew',
+    scenes: 'Gummy CandyJar',
+    names:
+      'HomemadeGummyBears JuiceBoxGummyBears GiantGummyBearMold SourCoatGummyBears GummyBearsJellyParfait YogurtGummyBears GummyBearFruitKebab TeaInfusedGummyBear',
+    also: 'gummybear gummies',
+  },
+  mint: {
+    things: 'Leaves Tea Lemonade Chocolate Garden Pot Lime Cucumber Candy Sprig',
+    moves: 'PickALeaf Muddle FreshSniff BrewTea GrowACutting',
+    verbs: 'Muddle Pick Brew Chill Garnish',
+    core: 'Leaves Tea Sprig',
+    scenes: 'Fresh Herb',
+    names:
+      'MintPestoPasta MintChutneyDip ChocolateMintBrownies WatermelonMintSalad FreshMintTea MuddleTheMint NoChurnMintChip CucumberMintCooler HomemadeMintLemonade',
+    also: 'minty',
+  },
+  pistachio: {
+    things: 'Shell Kernel IceCream Baklava Cream Crust Cookie Bowl Gelato Latte',
+    moves: 'CrackTheShell ShellPile GreenSwirl SaltRoast',
+    verbs: 'Crack Shell Crush Sprinkle Blend',
+    core: 'Shell CrackTheShell Gelato',
+    names:
+      'NoChurnPistachio PistachioCreamToast PistachioPestoSwap PistachioLatteArt CrushedPistachioCrust GreenPistachioMuffins SaltyPistachioCookies CrackedPistachioBark',
+  },
+  turnip: {
+    things: 'Root Greens Soup Garden Harvest Mash Radish Stew Pickle Soil',
+    moves: 'PullFromSoil MashThemUp RoastTray PickleJar',
+    verbs: 'Pull Mash Roast Pickle Dig',
+    core: 'Root Garden PullFromSoil',
+    scenes: 'Harvest Garden',
+    names:
+      'TurnipMashOff RoastedTurnipFries PickledPinkTurnips TurnipSoupSwap HoneyGlazedTurnip TurnipChipCrunch SpiralTurnipNoodles TurnipCakeDimSum',
+  },
+  'chicken nuggets': {
+    things: 'Ketchup Dips Breadcrumbs Fries AirFryer Lunchbox BBQSauce Crunch DinoShapes Honey',
+    moves: 'DunkAndDip BreadIt AirFry SauceFlight CrunchTest',
+    verbs: 'Dip Dunk Bread Crunch Bake',
+    core: 'Ketchup Dips Crunch',
+    scenes: 'Nuggie',
+    names:
+      'ChickenNuggetDipOff CrunchiestChickenNugget HomemadeChickenNuggets ChickenNuggetSauceFlight BlindChickenNuggetTest DinoChickenNuggets AirFriedChickenNuggets ChickenNuggetBentoBox',
+  },
+  jam: {
+    things: 'Toast Strawberries Jars Berries Sugar Butter Spoon Biscuits Labels Lids',
+    moves: 'SpreadItThick JarAndLabel BerryPick SpoonTest ToastTopping',
+    verbs: 'Spread Stir Simmer Pick',
+    core: 'Toast Strawberries Jars',
+    scenes: 'Preserves BerryPatch',
+    names:
+      'NoCookChiaJam FreezerJamDay JamToastRanking JamTastingFlight GuessTheJamBlind JamAndCheeseBoard ThumbprintJamCookies JamSwirlYogurt',
+  },
+  scone: {
+    things: 'ClottedCream Strawberries Tea Butter Raisins Teapot Currants Cream Doily Flour',
+    moves: 'CreamFirst SplitAndSpread AfternoonTea RubInButter CutTheRounds',
+    verbs: 'Bake Split Spread Sip Crumble',
+    core: 'ClottedCream Tea AfternoonTea',
+    scenes: 'TeaTime HighTea',
+    names:
+      'CreamFirstScone LemonadeScones TallestSconeBakeOff CheeseSconeBrunch SconeTeaParty ThreeIngredientScone BlueberrySconeBatch SconeVsBiscuit',
+  },
+  asparagus: {
+    things: 'Spears Butter Lemon Parmesan Tips Hollandaise Eggs GardenBed Bundle Stalks',
+    moves: 'SnapTheEnds RoastTheSpears WrapInBacon DipTheTips SpearBundle',
+    verbs: 'Snap Roast Steam Dip Trim',
+    core: 'Spears Snap Tips',
+    scenes: 'SpringHarvest',
+    names:
+      'AsparagusSnapTest AsparagusEggSoldiers AsparagusFries AsparagusThreeWays SpringAsparagusTart LemonAsparagusPasta AsparagusRibbonSalad RawVsRoastAsparagus',
+  },
+  'onion rings': {
+    things: 'Batter Breadcrumbs Ketchup Burger AirFryer Dip Basket Onion Crunch Napkin',
+    moves: 'DipAndCrunch BatterUp StackEmHigh CrunchTest AirFryIt',
+    verbs: 'Dip Dunk Crunch Coat Stack',
+    core: 'Crunch Batter Dip',
+    scenes: 'Diner',
+    names:
+      'AirFryerOnionRings OnionRingBurgerStack ThreeDipOnionRings OvenBakedOnionRings OnionRingTasteTest CrunchiestOnionRing SheetPanOnionRings CornflakeOnionRings OnionRingsNachoPlate',
+  },
+  'dragon fruit': {
+    things: 'SmoothieBowl Seeds Spoon Pink Skin Blender Skewer Mango Coconut Granola',
+    moves: 'ScoopItOut CutInHalf BlendABowl CubeAndSkewer FirstTaste',
+    verbs: 'Scoop Blend Slice Cube Garnish',
+    core: 'Pink Seeds SmoothieBowl',
+    scenes: 'Tropical',
+    names:
+      'DragonFruitSmoothieBowl PinkDragonFruitLemonade RedVsWhiteDragonFruit DragonFruitPopsicles DragonFruitSalsa DragonFruitParfait FirstDragonFruitTaste DragonFruitStarSkewers ScoopADragonFruit',
+    also: 'pitaya pitahaya',
+  },
+  'spice rack': {
+    things: 'Cumin Paprika Cinnamon Jars Labels Oregano Turmeric Pepper Shelf Grinder',
+    moves: 'SniffTest AlphabetSort PinchOfThis RefillTheJars LabelEverything',
+    verbs: 'Sort Label Refill Sniff Season',
+    core: 'Jars Labels Cumin',
+    scenes: 'Kitchen',
+    names:
+      'SpinTheSpiceRack SpiceRackAtoZ BlindSpiceRackPick SpiceRackRubOff SpiceRackPopcornBar SpiceRackChaiBlend SpiceRackMysteryMeal OneJarSpiceRackDinner BackOfTheSpiceRack',
+  },
+  ginger: {
+    things: 'Root Tea Lemon Honey Grater Shots Cookies Snaps Garlic Peel',
+    moves: 'GrateIt PeelWithASpoon FirstSip SpicyKick BrewATea',
+    verbs: 'Grate Peel Brew Zest Steep',
+    core: 'Root Tea Lemon',
+    names:
+      'PeelGingerWithASpoon GingerSnapBakeOff HoneyGingerTea GingerStirFryNight GingerMangoLassi GingerCarrotSoup GingerGarlicPaste SipGingerShots',
+  },
+  cranberry: {
+    things: 'Sauce Juice Turkey Bog Muffins Orange Relish Bread Popcorn Garland',
+    moves: 'MakeTheSauce BogHarvest StringAGarland BakeMuffins PopAndSimmer',
+    verbs: 'Simmer Bake String Sweeten Float',
+    core: 'Sauce Bog Turkey',
+    scenes: 'Thanksgiving Harvest',
+    names:
+      'CranberrySauceFromScratch CanVsHomemadeCranberry CranberryOrangeMuffins CranberryBrieBites CranberryCrumbleBake CranberryMocktail LeftoverCranberryToast CranberryPopcornBowl',
   },
 } as const satisfies KeywordEntries;

@@ -1641,4 +1641,13 @@ export const DANCE_KEYWORDS = {
       'FamilySquareDance SquareUpAndSwing KitchenHoedownSquare BeTheSquareCaller BackyardSquareDance PromenadeTheSquare SquareDanceGrandChain GrandmaSquareDanceLesson',
     also: 'squaredancing',
   },
+  'block party': {
+    things: 'Neighbors Grill Speaker Chalk Balloons Lemonade Cornhole Streamers Potluck Sprinkler',
+    moves: 'LineDance DanceCircle ChalkArt GroupPhoto MeetTheNeighbors',
+    verbs: 'Dance Mingle Share Cheer Celebrate',
+    core: 'Neighbors Potluck LineDance',
+    scenes: 'Neighborhood Cookout Summer',
+    names:
+      'BlockPartyLineDance BlockPartyConga TeachTheBlockParty OldSchoolBlockParty BlockPartyBoogie KidsVsDadsBlockParty CircleUpBlockParty BlockPartyFreeze',
+  },
 } as const satisfies KeywordEntries;

@@ -2950,7 +2950,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Airship Float Propeller',
     scenes: 'Airshow Skyline',
     names:
-      'BuildAMiniBlimp WhyBlimpsFloat BlimpVsHotAirBalloon HowBigIsABlimp HeliumBlimpScience PaperBlimpModel BlimpOrAirplaneQuiz BlimpBuoyancyTest',
+      'BuildAMiniBlimp WhyBlimpsFloat BlimpVsHotAirBalloon HowBigIsABlimp BlimpHistoryTimeline PaperBlimpModel BlimpOrAirplaneQuiz BlimpBuoyancyTest',
     also: 'airship',
   },
   binder: {
@@ -3081,7 +3081,7 @@ export const EDUCATIONAL_KEYWORDS = {
     core: 'Spare Patch Pump',
     scenes: 'BikeShed Garage',
     names:
-      'BikeFlatTireFix FlatTireBubbleTest FlatTireWithDad PatchAFlatTire FlatTireKitCheck FlatTirePressureQuiz FlatTireSpareSwap GuessTheFlatTire',
+      'BikeFlatTireFix FlatTireBubbleTest FlatTireWithDad PatchAFlatTire FlatTireKitCheck FlatTirePressureQuiz FlatTireValveLesson GuessTheFlatTire',
     also: 'flattyre',
   },
   screwdriver: {
@@ -3165,5 +3165,53 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'Aquarium Ocean Reef',
     names:
       'StingrayOrSkate StingraySmileSecret StingrayAquariumQuiz TouchTankStingrayRules StingrayCousinOfShark BabyStingrayFacts StingrayBeachSafety HowStingraysGlide',
+  },
+  grasshopper: {
+    things: 'Legs Grass Meadow Jar Magnifier Wings Antennae Field Leaf Summer',
+    moves: 'LongJump Chirp CatchAndRelease BugHunt',
+    verbs: 'Hop Leap Chirp Spot Observe',
+    core: 'Meadow Chirp Hop',
+    scenes: 'Meadow Backyard Bug',
+    names:
+      'GrasshopperJumpMath HowGrasshoppersChirp GrasshopperOrCricket GrasshopperLifeCycle WhereAreGrasshopperEars BackyardGrasshopperCount GentleGrasshopperRelease MagnifyAGrasshopper',
+  },
+  'recycling bin': {
+    things: 'Cans Bottles Cardboard Lid Jars Cartons Newspaper Wheelie Labels Caps',
+    moves: 'RinseAndSort FlattenABox CrushACan BinNight SortItRight',
+    verbs: 'Sort Rinse Flatten Crush Reuse',
+    core: 'Cans Cardboard Sort',
+    scenes: 'BinDay',
+    names:
+      'RecycleBinOrTrash SortTheRecyclingBin RecyclingBinMyths WhatsInMyRecycleBin RecycleBinSymbolQuiz RecyclingBinWeighIn RecycleBinColorCode RecycleBinTrueOrFalse',
+    also: 'recyclebin',
+  },
+  'baking soda': {
+    things: 'Vinegar Volcano Fizz Bubbles Lemon FoodColoring Balloon Jar Cupcakes Scrubber',
+    moves: 'FizzTest VolcanoErupt BalloonInflate ScrubClean RiseTest',
+    verbs: 'Fizz Bubble Scrub Erupt Rise',
+    core: 'Vinegar Volcano Fizz',
+    scenes: 'ScienceFair',
+    names:
+      'BakingSodaVolcano BakingSodaBalloon WhyBakingSodaFizzes BakingSodaVsPowder BakingSodaLavaLamp BakingSodaLemonTest CabbageJuiceBakingSoda BakingSodaColorBurst',
+    also: 'bicarb',
+  },
+  slug: {
+    things: 'Slime Trail Garden Leaves Rain Lettuce Antennae Snail Mushrooms Cucumber',
+    moves: 'SlimeTrail SlowCrawl RainWalk GardenHunt LeafCheck',
+    verbs: 'Crawl Glide Spot Hide',
+    core: 'Slime Trail Garden',
+    scenes: 'RainyDay',
+    names:
+      'SlugVsSnail HowFastIsASlug SlugLifeCycleDiagram SpotTheSlugTrail RainyDaySlugHunt SlugAntennaFacts SlugFriendlyGarden WhyDoSlugsComeOut',
+  },
+  'praying mantis': {
+    things: 'Insect Leaves Garden Stick Arms Eggs Cricket Jar Magnifier Camouflage',
+    moves: 'StrikeAPose SwayLikeALeaf HeadTilt SlowStalk FreezeStill',
+    verbs: 'Sway Stalk Tilt Freeze',
+    core: 'Insect Garden Camouflage',
+    scenes: 'Garden Backyard',
+    names:
+      'WhyMantisesSway MantisOrStickBug SpotTheHiddenMantis HowAMantisHunts MantisLifeCycleQuiz WhereMantisGetsItsName MantisHasFiveEyes MantisCanLookBack',
+    also: 'mantis',
   },
 } as const satisfies KeywordEntries;

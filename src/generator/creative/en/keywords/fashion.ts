@@ -2580,7 +2580,7 @@ export const FASHION_KEYWORDS = {
     core: 'Belt Strap Fasten',
     scenes: 'Western Rodeo',
     names:
-      'BigBuckleEnergy WesternBuckleLook ThriftedBuckleHunt OneBeltThreeBuckles StatementBuckleFit OneTwoBuckleMyShoe BuckleBootsStyle PaintedBuckleMakeover',
+      'GoldBuckleDenimDay WesternBuckleLook ThriftedBuckleHunt OneBeltThreeBuckles StatementBuckleFit OneTwoBuckleMyShoe BuckleBootsStyle PaintedBuckleMakeover',
   },
   'leg warmers': {
     things: 'Aerobics Leotard Headband Ballet Sweatband Tights Boots Scrunchie Knit Neon',
@@ -2599,5 +2599,22 @@ export const FASHION_KEYWORDS = {
     scenes: 'Preppy Office',
     names:
       'PopYourCollar CollarUpOrDown LaceCollarGlowUp PeterPanCollarLook SweaterOverCollar ButtonedUpCollar DIYCollarNecklace ThriftCollarFlip',
+  },
+  sleeve: {
+    things: 'Cuff Shirt Jacket Elbow Button Hoodie Sweater Lace Ruffle Seam',
+    moves: 'RollUp CuffFold ElbowPush Scrunch',
+    verbs: 'Roll Fold Cuff Scrunch Tuck',
+    core: 'Cuff RollUp Shirt',
+    names:
+      'PuffSleeveGlowUp BalloonSleeveFitCheck MilitarySleeveRoll ThumbholeSleeveHack LaceSleeveUpcycle SleeveTuckTrick SleeveCuffFold OneShirtFiveSleeves',
+  },
+  earmuffs: {
+    things: 'Scarf Beanie Mittens Snowflakes Headband Puffer Boots Pompoms Fur Gloves',
+    moves: 'LayerUp WinterFit SnowWalk MatchTheSet FluffyCheck',
+    verbs: 'Layer Match Bundle Style Muffle',
+    core: 'Scarf Mittens Snowflakes',
+    scenes: 'Winter Snowday',
+    names:
+      'EarmuffFitCheck StyleEarmuffsFiveWays MatchingEarmuffSet DIYFluffyEarmuffs EarmuffsWithEverything PufferAndEarmuffs ThriftedEarmuffLook EarmuffGlowUp',
   },
 } as const satisfies KeywordEntries;

@@ -2081,7 +2081,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Garden Haul Push',
     scenes: 'GardenDay Allotment',
     names:
-      'WheelbarrowWalkRace WheelbarrowPushUps LoadedWheelbarrowHill WheelbarrowHandleDeadlift PartnerWheelbarrowPlank GardenGymWheelbarrow HowFarCanYouWheelbarrow WheelbarrowBrickHaul OneLapWheelbarrowRelay',
+      'WheelbarrowWalkRace WheelbarrowPushUps WheelbarrowSquatCarry WheelbarrowHandleDeadlift PartnerWheelbarrowPlank GardenGymWheelbarrow HowFarCanYouWheelbarrow WheelbarrowBrickHaul OneLapWheelbarrowRelay',
   },
   'yard work': {
     things: 'Rake Leaves Lawn Dandelions Shovel Hedge Mulch Gloves Garden Hose',
@@ -2099,7 +2099,7 @@ export const FITNESS_KEYWORDS = {
     core: 'Sunscreen Swimsuit Hydrate',
     scenes: 'Poolside Sunshine',
     names:
-      'EverySummerBodyMoves ThirtyDaySummerBody SummerBodyBeachWorkout FeelGoodSummerBody SummerBodyPlankDare SunriseSummerBodyWalk SummerBodyHydration SummerBodyPartnerSquats',
+      'EverySummerBodyMoves SummerBodyJumpRope SummerBodyBeachWorkout FeelGoodSummerBody SummerBodyPlankDare SunriseSummerBodyWalk SummerBodyHydration SummerBodyPartnerSquats',
   },
   skating: {
     things: 'Rink Helmet KneePads Laces Wheels Blades Ice Boots Cones',
@@ -2146,5 +2146,33 @@ export const FITNESS_KEYWORDS = {
     scenes: 'Ballpark Bullpen',
     names:
       'PitcherWindupBalance ThrowLikeAPitcher PitcherLegKickHold PitcherShoulderWarmUp HitTheTargetPitcher PitcherCoreTwists BullpenPitcherSquats MoundSprintsPitcher',
+  },
+  rope: {
+    things: 'Knot Loop Lasso Swing Hammock Anchor Pulley Sailor Handle Coil',
+    moves: 'DoubleUnder TugOfWar TieAKnot CrissCross BoxerSkip',
+    verbs: 'Skip Tie Pull Coil Swing',
+    core: 'Knot Skip TugOfWar',
+    scenes: 'Skipping Playground',
+    names:
+      'JumpRope100 DoubleUnderRopeDare CrissCrossRope BoxerShuffleRope TugOfWarRope 7DaySkipRopeStreak RopeSideSwingDrill OneFootRopeHops',
+  },
+  tire: {
+    things: 'Tread Rim Wheel Rubber Garage Pump Valve Planter Track Spokes',
+    moves: 'FlipAndPush HighKneeRun RollAndChase FarmerCarry',
+    verbs: 'Flip Roll Drag Push Pump',
+    core: 'Tread Rubber Wheel',
+    scenes: 'Garage Pitstop',
+    names:
+      'FlipTheTireTen HighKneeTireRun TireDragSprint TireInAndOutJumps FeetOnTirePushups BackyardTireCircuit RollingTireRace PartnerTirePlank',
+    also: 'tyre',
+  },
+  surfboard: {
+    things: 'Wax Fins Leash Wetsuit Beach Sand Sunscreen Towel Sunset Waves',
+    moves: 'PopUp WaxOn BalanceHold HangTenPose CarryToTheBeach',
+    verbs: 'Wax Balance Paddle Pop Carry',
+    core: 'Wax Beach PopUp',
+    scenes: 'Beach SurfShack',
+    names:
+      'SurfboardPopUpDrill SandSurfboardYoga SurfboardLungeSet SurfboardBalanceHold BeachSurfboardCarry SurfboardCoreCircuit HangTenSurfboardSquat SurfboardStretchFlow',
   },
 } as const satisfies KeywordEntries;

@@ -5131,7 +5131,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Dial Text Reply Call Answer',
     core: 'Phone Misdial Text',
     names:
-      'WrongNumberBestFriends WrongNumberReenactment SorryWrongNumberSkit WrongNumberPizzaOrder WrongNumberVoicemail WrongNumberGroupChat WrongNumberPlotTwist MomTextedTheWrongNumber',
+      'WrongNumberPuppetShow WrongNumberReenactment SorryWrongNumberSkit WrongNumberSoapOpera WrongNumberVoicemail WrongNumberGroupChat WrongNumberPlotTwist MomTextedTheWrongNumber',
   },
   ears: {
     things: 'Earmuffs Headphones Lobes Whisper Headband Echo Music Beanie Hair Sound',
@@ -5196,7 +5196,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Rings DramaticReveal Swoosh',
     scenes: 'Bathroom Bathtime',
     names:
-      'ShowerCurtainReveal ShowerCurtainEncore ShowerCurtainCape ShowerCurtainGhost BehindTheShowerCurtain GuessWhoShowerCurtain RateMyShowerCurtain SwooshTheShowerCurtain',
+      'ShowerCurtainReveal ShowerCurtainEncore ShowerCurtainCape ShowerCurtainGhost ShowerCurtainPuppets GuessWhoShowerCurtain RateMyShowerCurtain SwooshTheShowerCurtain',
   },
   'laundry basket': {
     things: 'Socks Towels Hoodie Jeans Clothespin Pajamas LostSock FoldedPile Dryer Hamper',
@@ -5205,7 +5205,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Socks LostSock Fold',
     scenes: 'LaundryDay WashDay',
     names:
-      'LaundryBasketTaxi HidingInTheLaundryBasket MountEverestLaundryBasket LaundryBasketFashionShow SlamDunkLaundryBasket LaundryBasketKnight SockMonsterLaundryBasket LaundryBasketPhotoBooth',
+      'LaundryBasketNewsDesk HidingInTheLaundryBasket MountEverestLaundryBasket LaundryBasketFashionShow SlamDunkLaundryBasket LaundryBasketKnight SockMonsterLaundryBasket LaundryBasketPhotoBooth',
     also: 'laundryhamper clotheshamper',
   },
   'rocking horse': {
@@ -5215,7 +5215,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Saddle Giddyup Mane',
     scenes: 'Playroom WildWest',
     names:
-      'RockingHorseDerby RockingHorseRodeo EpicRockingHorseTrailer HighNoonRockingHorse StraightFaceRockingHorse SunsetRideRockingHorse RockingHorseJockeyCam RockingHorseNatureDoc',
+      'RockingHorseAwardSpeech RockingHorseTalkShow EpicRockingHorseTrailer HighNoonRockingHorse StraightFaceRockingHorse SunsetRideRockingHorse RockingHorseJockeyCam RockingHorseNatureDoc',
   },
   'party popper': {
     things: 'Confetti Streamers Balloons Cake Birthday Countdown Surprise Ribbon Banner Tiara',
@@ -5224,7 +5224,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Confetti Streamers BigReveal',
     scenes: 'Celebration NewYear',
     names:
-      'PartyPopperFlinch PartyPopperDudFail PartyPopperCleanupRegret TinyWinsPartyPopper TooEarlyPartyPopper GrandmaVsPartyPopper ConfettiHairPartyPopper MondayPartyPopper',
+      'PartyPopperSoapOpera PartyPopperDudFail PartyPopperCleanupRegret TinyWinsPartyPopper TooEarlyPartyPopper GrandmaVsPartyPopper PartyPopperAwardSpeech MondayPartyPopper',
     also: 'confettipopper',
   },
   'coffee run': {
@@ -5315,7 +5315,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Soda ExcuseMe Alphabet',
     scenes: 'ExcuseMe',
     names:
-      'BurpTheAlphabet RateMyBurp GuessWhoBurped BurpAndApologize FancyDinnerBurp BabyBurpFaces BurpTranslator BurpMidSentence',
+      'BurpTheAlphabet RateMyBurp GuessWhoBurped BurpAndApologize StraightFaceBurp BabyBurpFaces BurpTranslator BurpMidSentence',
     also: 'burping belch',
   },
   'light switch': {
@@ -5361,7 +5361,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Stare Wink Eyelash',
     scenes: 'StareDown',
     names:
-      'TryNotToBlink FirstToBlinkLoses BlinkAndYouMissIt CantWinkJustBlink BlinkTwiceForHelp BlinkInSyncDuet BlinkLikeACartoon SlowMoBlinkFaces WorstBlinkPhotoEver BlinkMorseMessage',
+      'TryNotToBlink FirstToBlinkLoses BlinkAndYouMissIt CantWinkJustBlink BlinkYesNoInterview BlinkInSyncDuet BlinkLikeACartoon SlowMoBlinkFaces BlinkSoapOperaStare BlinkMorseMessage',
     also: 'blinking',
   },
   nose: {
@@ -5378,7 +5378,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Bonk Wiggle Raise Wipe Tap',
     core: 'StickyNote Facepalm EyebrowRaise',
     names:
-      'StickyNoteForehead PhoneOnYourForehead ForeheadCoinDrop EpicForeheadFacepalm SurpriseForeheadKiss ForeheadBonkGreeting DramaticForeheadWipe GooglyEyeForehead ForeheadSpoonHang ThinkingHardForehead',
+      'StickyNoteForehead PhoneOnYourForehead ForeheadCoinDrop EpicForeheadFacepalm ForeheadWrinkleWave ForeheadPuppetFace DramaticForeheadWipe GooglyEyeForehead ForeheadSpoonHang ThinkingHardForehead',
   },
   'inside joke': {
     things:
@@ -5424,7 +5424,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Laugh Giggle TummyRumble',
     scenes: 'Tummy',
     names:
-      'TryNotToBellyLaugh RubYourBellyPatYourHead LoudestBellyRumble BellyFacePuppet BellyRaspberryAttack JollyBellyJiggle BellyDrumSolo BellyAfterThanksgiving',
+      'TryNotToBellyLaugh RubYourBellyPatYourHead LoudestBellyRumble BellyFacePuppet BellyRaspberryAttack BellyGrowlVoiceover BellyDrumSolo PenguinBellyWaddle',
     also: 'tummy',
   },
   'all nighter': {
@@ -5434,7 +5434,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Coffee Sunrise ZombieMode',
     scenes: 'Sleepover',
     names:
-      'DayAfterAllNighter AllNighterHourlyCheckIn AllNighterLogic AllNighterSunriseFace AllNighterRegrets 4AMAllNighterGiggles ZombieModeAllNighter FirstToNodOffAllNighter',
+      'DayAfterAllNighter AllNighterTrailerSpoof AllNighterLogic AllNighterSunriseFace AllNighterRegrets 4AMAllNighterGiggles ZombieModeAllNighter TeddyBearsAllNighter',
   },
   'hall pass': {
     things: 'Lanyard Teacher Locker Classroom Clipboard Bathroom Principal Bell Signature Corridor',
@@ -5452,7 +5452,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Pallet Warehouse ReverseBeep Lift',
     scenes: 'Warehouse LoadingDock',
     names:
-      'BeepLikeAForklift NotForkliftCertified ForkliftSafetyVideo ForkliftArmsChallenge ForkliftCommentator IfForkliftsCouldTalk ForkliftStyleEntrance ToyForkliftHeist',
+      'BeepLikeAForklift ForkliftDreamJobSkit ForkliftSafetyVideo ForkliftArmsChallenge ForkliftCommentator IfForkliftsCouldTalk ForkliftStyleEntrance ToyForkliftHeist',
   },
   tissues: {
     things: 'Box Sneeze Nose Tears SadMovie Pocket Pile Cold Lotion Allergies',
@@ -5469,7 +5469,7 @@ export const FUNNY_KEYWORDS = {
     verbs: 'Puff Pop Blush Smile Squish',
     core: 'Blush Dimples PuffUp Smile',
     names:
-      'BiggestBalloonCheeks CheekPopConversation GrandmaPinchesMyCheeks MakeMyCheeksBlush DontLaughPuffedCheeks CheekSquishSelfie OneCheekOrTwo PufferfishCheeks',
+      'BiggestBalloonCheeks CheekPopConversation GrandmaPinchesMyCheeks MakeMyCheeksBlush DontLaughPuffedCheeks CheekSquishSelfie HamsterFaceCheeks PufferfishCheeks',
   },
   'birthday candles': {
     things: 'Cake Wish Frosting Sprinkles PartyHat Song Balloons Age Cupcake Confetti',
@@ -5478,7 +5478,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Cake Wish BlowOut Sprinkles',
     scenes: 'PartyTime CakeTime',
     names:
-      'TooManyBirthdayCandles CountMyBirthdayCandles WrongNumberBirthdayCandle SlowMoBirthdayCandleWish BirthdayCandlesOnAPizza BirthdayCandleDrawerChaos BirthdayCandlesForMyPlant TalkingBirthdayCandles',
+      'BirthdayCandlesMathFail CountMyBirthdayCandles WrongNumberBirthdayCandle SlowMoBirthdayCandleWish BirthdayCandlesOnAPizza BirthdayCandleDrawerChaos BirthdayCandlesSpeech TalkingBirthdayCandles',
     also: 'bdaycandles',
   },
   shiver: {
@@ -5507,7 +5507,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Creases Shirt Wrinkles',
     scenes: 'LaundryDay',
     names:
-      'IroningBoardStandingDesk IroningBoardBuffet IroningBoardWrestling IroningBoardPodium IroningBoardDJBooth IroningBoardNewsAnchor WhoEvenUsesAnIroningBoard IroningBoardLemonadeStand',
+      'IroningBoardStandingDesk IroningBoardBuffet IroningBoardTalkShow IroningBoardPodium IroningBoardDJBooth IroningBoardNewsAnchor WhoEvenUsesAnIroningBoard IroningBoardLemonadeStand',
     also: 'ironboard',
   },
   chimney: {
@@ -5517,7 +5517,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Santa Soot Sweep',
     scenes: 'Christmas Winter',
     names:
-      'SantaStuckInChimney ChimneyOrWindowDebate CardboardChimneyEntry SootyChimneyFace ChimneyDadJokes ChimneySweepStrut TooManyCookiesChimney ReindeerChimneyCheck',
+      'ChimneyElfInterview ChimneyOrWindowDebate CardboardChimneyEntry SootyChimneyFace ChimneyDadJokes ChimneySweepStrut TooManyCookiesChimney ReindeerChimneyCheck',
   },
   clipboard: {
     things: 'Checklist Pen Whistle Coach Inspector Lanyard Survey Form Stopwatch',
@@ -5526,7 +5526,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Checklist Pen Inspector',
     scenes: 'Inspection',
     names:
-      'ClipboardConfidence ClipboardHomeInspector ClipboardCoachDad LookBusyWithAClipboard ClipboardFridgeAudit ClipboardFamilyMeeting ClipboardSnackCritic ClipboardTalentScout',
+      'ClipboardConfidence ClipboardHomeInspector ClipboardCoachDad ClipboardPlantInterview ClipboardFridgeAudit ClipboardFamilyMeeting ClipboardSnackCritic ClipboardTalentScout',
   },
   'photo booth': {
     things: 'Props Mustache Strip Backdrop Flash Curtain Frame Sign Hats Sunglasses',
@@ -5545,5 +5545,24 @@ export const FUNNY_KEYWORDS = {
     scenes: 'Winter Office',
     names:
       'SpaceHeaterHog WhoMovedMySpaceHeater SpaceHeaterTurfWar SpaceHeaterLoveLetter SpaceHeaterMonologue ColdFeetSpaceHeater OfficeSpaceHeaterDrama ThawOutSpaceHeater',
+  },
+  pufferfish: {
+    things: 'Cheeks Spikes Balloon Ocean Aquarium Reef Bubbles Fins Face Tank',
+    moves: 'PuffUp CheekPuff Deflate SpikeOut BubbleFace',
+    verbs: 'Puff Inflate Deflate Float Swim',
+    core: 'Cheeks PuffUp Spikes',
+    scenes: 'Ocean Reef Aquarium',
+    names:
+      'CheeksLikeAPufferfish PufferfishStareDown DeflatingPufferfish PufferfishFamilyPortrait SurprisedPufferfish PufferfishImpression AngryPufferfishMode PufferfishSelfie',
+    also: 'blowfish',
+  },
+  headlight: {
+    things: 'Deer HighBeams Toothpaste Car Garage Flashlight Blinker Bumper Night Glow',
+    moves: 'DeerFace FrozenStare FlashTheBeams WideEyes BlindedLook',
+    verbs: 'Freeze Stare Shine Flash Glow',
+    core: 'Deer FrozenStare Glow',
+    scenes: 'HighBeam',
+    names:
+      'DeerInTheHeadlights HeadlightFaceWhen HeadlightStareOff PopUpHeadlightWink HeadlightsHaveFaces CaughtInHeadlights HeadlightEyesAtExams HeadlightFaceImpression',
   },
 } as const satisfies KeywordEntries;

@@ -2409,6 +2409,15 @@ export const GAMING_KEYWORDS = {
     verbs: 'Bounce Catch Drop Toss Ricochet',
     core: 'Bounce TrickShot Cup',
     names:
-      'BouncyBallTrickShot BouncyBallIntoTheCup BouncyBallPong BouncyBallHORSE BouncyBallMaze CatchTheBouncyBall BouncyBallBullseye BouncyBallMiniGolf',
+      'BouncyBallTrickShot BouncyBallIntoTheCup BouncyBallBowling BouncyBallHORSE BouncyBallMaze CatchTheBouncyBall BouncyBallBullseye BouncyBallMiniGolf',
+  },
+  joystick: {
+    things: 'Controller Buttons Arcade Console Thumbs Trigger Cursor Screen HighScore Gamepad',
+    moves: 'ButtonMash ComboMove QuickFlick HighScoreRun ThumbSpin',
+    verbs: 'Tilt Flick Mash Steer Aim',
+    core: 'Buttons Arcade HighScore',
+    scenes: 'Arcade Retro',
+    names:
+      'RetroJoystickShowdown JoystickBossRush JoystickHighScoreDuel ArcadeJoystickNight InvertedJoystickRun JoystickPixelQuest JoystickFamilyCup JoystickComboBattle',
   },
 } as const satisfies KeywordEntries;

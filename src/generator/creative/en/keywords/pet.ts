@@ -2281,4 +2281,13 @@ export const PET_KEYWORDS = {
     names:
       'LitterBoxMakeover LitterBoxHideaway FirstLitterBoxKitten LitterBoxPlusOneRule CatApprovedLitterBox LitterBoxSetupTour TwoMinuteLitterBoxTidy QuietCornerLitterBox',
   },
+  crate: {
+    things: 'Blanket Bed Treats Door Chew Kennel Pillow Toy Cover Mat',
+    moves: 'DoorOpen NapTime TreatToss SettleDown GoToBed',
+    verbs: 'Settle Rest Nap Train Reward',
+    core: 'Blanket Treats NapTime',
+    scenes: 'Kennel Den',
+    names:
+      'CrateDenMakeover PuppysFirstCrateNight CrateTreatGame RunToYourCrate CrateNapCam CatClaimsTheDogCrate CrateCoverDIY CalmCrateCountdown CozyCrateCorner',
+  },
 } as const satisfies KeywordEntries;

@@ -1896,6 +1896,6 @@ export const SPEED_KEYWORDS = {
     core: 'Plates StackIt Towel',
     scenes: 'Kitchen AfterDinner',
     names:
-      'DishRackSpeedrun EmptyTheDishRackIn60 DishRackStackRace BeatMomToTheDishRack DishRackRelay DishRackTimeTrial DryItDishRackDash SortTheDishRackFast',
+      'DishRackSpeedrun EmptyTheDishRackIn60 DishRackTeaTowelFold BeatMomToTheDishRack DishRackSpongeSqueeze DishRackTimeTrial DryItDishRackDash DishRackLidMatchUp',
   },
 } as const satisfies KeywordEntries;

@@ -2062,7 +2062,7 @@ export const TECH_KEYWORDS = {
     verbs: 'Record Replay Hum Narrate Send',
     core: 'HitRecord Playback Phone',
     names:
-      'ChipmunkVoiceMemo OldestVoiceMemo VoiceMemoTimeCapsule TranscribeMyVoiceMemo SleepTalkVoiceMemo GuessTheVoiceMemoSound VoiceMemoOnlyDay VoiceMemoPodcast VoiceMemoNoiseFix VoiceMemoAlarmTone',
+      'ChipmunkVoiceMemo OldestVoiceMemo VoiceMemoTimeCapsule TranscribeMyVoiceMemo VoiceMemoEchoEffect GuessTheVoiceMemoSound VoiceMemoOnlyDay VoiceMemoPodcast VoiceMemoNoiseFix VoiceMemoAlarmTone',
     also: 'voicenote',
   },
   'dead battery': {

@@ -2638,7 +2638,7 @@ export const TRAVEL_KEYWORDS = {
     core: 'Flag Poppy Parade',
     scenes: 'LongWeekend SummerStart',
     names:
-      'MemorialDayRoadTrip LakeWeekendMemorialDay HometownParadeMemorialDay MemorialDayBeachOpener FirstCampoutMemorialDay MemorialDayMonumentVisit PackForMemorialDay MemorialDayParkHike',
+      'MemorialDayRoadTrip MemorialDayMuseumTour HometownParadeMemorialDay MemorialDayHistoricTrail FirstCampoutMemorialDay MemorialDayMonumentVisit PackForMemorialDay MemorialDayParkHike',
   },
   monorail: {
     things: 'Track Station Platform Carriage Window Ticket Skyline Airport ThemePark Map',
@@ -2692,5 +2692,23 @@ export const TRAVEL_KEYWORDS = {
     scenes: 'Airport Garden',
     names:
       'GateChangeScramble GardenGateWalk PlaneSpottingAtGate GateSnackHaul FarthestGateTrek PrettiestGateInTown GateAreaPicnic WindowSeatGateView',
+  },
+  pyramid: {
+    things: 'Sphinx Desert Camel Egypt Tomb Pharaoh Sand Stones Sunset Giza',
+    moves: 'CamelRide ForcedPerspective SunsetSnap TombTour DesertTrek',
+    verbs: 'Explore Wander Stack Discover',
+    core: 'Sphinx Desert Camel',
+    scenes: 'Egypt Desert',
+    names:
+      'HoldUpThePyramid PyramidSunsetView PyramidCamelRide PyramidBucketList PyramidsAroundTheWorld SpotAPyramidInTown PyramidPostcardHome PackForThePyramids',
+  },
+  'trail mix': {
+    things: 'Nuts Raisins Pretzels Almonds Peanuts Seeds Backpack Trail Hike Picnic',
+    moves: 'ScoopAHandful ShakeTheBag PackASnack PickOutFavorites SnackBreak',
+    verbs: 'Scoop Pack Hike Share Shake',
+    core: 'Nuts Raisins Hike',
+    scenes: 'Trailhead Camping',
+    names:
+      'TrailMixHikeBreak TrailMixFromEveryStop TrailMixPicnicWalk ParkBenchTrailMix LocalTrailMixAbroad TrailMixOnTheTrain ViewpointTrailMix PackTrailMixForTwo',
   },
 } as const satisfies KeywordEntries;

@@ -1999,7 +1999,7 @@ export const WELLNESS_KEYWORDS = {
     core: 'Sunscreen Picnic Sunglasses',
     scenes: 'Sunshine Outdoors',
     names:
-      'SoakUpASunnyDay BarefootGrassSunnyDay SunnyDayHammockNap PhoneFreeSunnyDay SunnyDayParkStretch WaterAndShadeSunnyDay SunnyDayGratitudeList LemonadeOnASunnyDay CloudGazingSunnyDay',
+      'SunnyDayBirdsongBreak BarefootGrassSunnyDay SunnyDayHammockNap PhoneFreeSunnyDay SunnyDayParkStretch WaterAndShadeSunnyDay SunnyDayGratitudeList LemonadeOnASunnyDay CloudGazingSunnyDay',
   },
   mouthwash: {
     things: 'Mint FreshBreath Capful Sink Smile Teeth Mirror Tingle Bottle Timer',
@@ -2198,5 +2198,32 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'Couch Sofa',
     names:
       'MeditationCushion CushionBreathingBreak FluffYourCushions CozyCushionCorner CushionNapNook FloorCushionJournal CushionCalmCount SinkIntoTheCushion',
+  },
+  heart: {
+    things: 'Pulse Love Kindness Hug Card Valentine Smile Doodle Sticker Gratitude',
+    moves: 'HugItOut PulseCheck KindNote DeepBreath',
+    verbs: 'Love Hug Care Share Breathe',
+    core: 'Love Kindness Hug',
+    scenes: 'Valentine Love',
+    names:
+      'HeartOpenerStretch HandOnHeartBreath HeartHealthyWalk HeartNoteDrop ResetYourHeartRate KindnessFromTheHeart CalmHeartCountdown GratefulHeartJournal',
+  },
+  humidifier: {
+    things: 'Mist Steam Water Bedroom Plants Eucalyptus Nightlight Tank Filter Winter',
+    moves: 'MistMode RefillTheTank NightMist CleanTheTank DeepBreaths',
+    verbs: 'Mist Breathe Refill Soothe Hydrate',
+    core: 'Mist Steam Breathe',
+    scenes: 'DryAir Bedtime',
+    names:
+      'HumidifierBedtime HumidifierPlantCorner BreatheWithTheHumidifier HumidifierMistReset WinterSkinHumidifier HumidifierReadingNook CleanYourHumidifier HumidifierLullaby',
+  },
+  ivy: {
+    things: 'Vines Leaves Trellis Pot Wall Cuttings Window Brick Tendrils Shelf',
+    moves: 'PropagateACutting TrailingShelf MistTheLeaves RepotDay VineTrim',
+    verbs: 'Trail Climb Propagate Repot Prune',
+    core: 'Vines Leaves Climb',
+    scenes: 'Greenery Cottagecore',
+    names:
+      'IvyPropagationJar WaterTheIvySunday IvyCornerReset TrailingIvyShelf IvyRepotDay IvyGrowthDiary ShareAnIvyCutting IvyWindowNook',
   },
 } as const satisfies KeywordEntries;

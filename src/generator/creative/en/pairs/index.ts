@@ -195,6 +195,7 @@ import { PAIRS as PAIRS_U28 } from './u28';
 import { PAIRS as PAIRS_U29 } from './u29';
 import { PAIRS as PAIRS_U30 } from './u30';
 import { PAIRS as PAIRS_U31 } from './u31';
+import { PAIRS as PAIRS_U32 } from './u32';
 import { PAIRS as PAIRS_N1 } from './n1';
 import { PAIRS as PAIRS_N2 } from './n2';
 import { PAIRS as PAIRS_N3 } from './n3';
@@ -211,6 +212,9 @@ import { PAIRS as PAIRS_N13 } from './n13';
 import { PAIRS as PAIRS_N14 } from './n14';
 import { PAIRS as PAIRS_N15 } from './n15';
 import { PAIRS as PAIRS_N16 } from './n16';
+import { PAIRS as PAIRS_N17 } from './n17';
+import { PAIRS as PAIRS_N18 } from './n18';
+import { PAIRS as PAIRS_N19 } from './n19';
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
   const names: Record<string, Partial<Record<string, string>>> = {};
@@ -444,7 +448,10 @@ export const CLARIFIED_PAIR_NAMES: PairNames = edited(FILLED_PAIR_NAMES, PAIR_CL
  * keywords of a chunk (#DoTheX, #WallSitX: a template for any keyword). Blind judges picked the
  * first draws after it 34 times in 40 (a creator) and 30 (an organiser); an organiser, 151 times in
  * 180 chunk by chunk. Dog breeds and small pets are left at three: an organiser picked their
- * upgraded draws 13 times in 30, and 11 once rewritten from each breed's traits.
+ * upgraded draws 13 times in 30, and 11 once rewritten from each breed's traits. Later chunks
+ * (`u25…`) did the same for 160 keywords of case writers' lists (the hobbies, places and subjects
+ * they type with another type too: salsa, karate, tokyo, crochet): an organiser picked the new
+ * first draws 31 times in 40.
  */
 export const PAIR_UPGRADES: readonly PairNames[] = [
   PAIRS_U1,
@@ -477,6 +484,7 @@ export const PAIR_UPGRADES: readonly PairNames[] = [
   PAIRS_U29,
   PAIRS_U30,
   PAIRS_U31,
+  PAIRS_U32,
 ];
 
 /**
@@ -484,8 +492,10 @@ export const PAIR_UPGRADES: readonly PairNames[] = [
  * as a bed, a shower curtain as a curtain), each with its entry in its own type's file and, here,
  * eight names for every other type (`n…`): a case writer's lists of 1,200 keywords a creator might
  * type found one everyday keyword in seven unknown and one in eight under a word, drawn from
- * formats alone (#FastestBedSheet). Editors wrote each name to say the keyword, at most four of
- * eight opening with it. A creator picked their first draws over the formats' 39 times in 40.
+ * formats alone (#FastestBedSheet); a third list, of ordinary nouns, found more (a screwdriver, a
+ * moth, a corn dog as a dog). Editors wrote each name to say the keyword, at most four of eight
+ * opening with it, and a safety read of every name followed. A creator picked their first draws
+ * over the formats' 39 times in 40.
  */
 export const PAIR_NEW_KEYWORDS: readonly PairNames[] = [
   PAIRS_N1,
@@ -504,6 +514,9 @@ export const PAIR_NEW_KEYWORDS: readonly PairNames[] = [
   PAIRS_N14,
   PAIRS_N15,
   PAIRS_N16,
+  PAIRS_N17,
+  PAIRS_N18,
+  PAIRS_N19,
 ];
 
 export const UPGRADED_PAIR_NAMES: PairNames = edited(CLARIFIED_PAIR_NAMES, PAIR_UPGRADES);

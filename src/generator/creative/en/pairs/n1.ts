@@ -5,7 +5,7 @@ export const PAIRS: PairNames = {
     dance:
       'ButcherShopShuffle ButchersApronTwirl ButcherLineDance TheButcherTwoStep MoonwalkPastTheButcher TheButcherMacarena ButcherSausageConga TakeANumberButcherBop',
     fitness:
-      'ButchersCarry ButcherBlockPlank ButcherBagCurls ButchersShoulderPress BeefUpWithTheButcher GetCutLikeAButcher WalkToTheButcher TheButcherFlexOff',
+      'ButchersCarry ButcherBlockPlank BicepCurlYourButcherBag ButchersShoulderPress BeefUpWithTheButcher ButcherParcelSquats WalkToTheButcher TheButcherFlexOff',
     funny:
       'ButcherPunOff TofuAtTheButcher ButcherCounterPOV DoYourBestButcher ButcherBakerSwap HowMyButcherSeesMe EveryButcherEver ButcherWeighsItAll',
     prank:
@@ -24,13 +24,13 @@ export const PAIRS: PairNames = {
       'ButcherBlockDrumming ButcherShopQuartet SingYourButcherOrder JingleForYourButcher TheButcherBlues ButcherBakerDuet RapTheButcherCuts PlayTheButcherScales',
     art: 'ButcherPaperMural ButcherSignLettering ButcherBlockPrinting ButcherTwineStringArt SketchTheButcherShop PaintedButcherApron MiniButcherDiorama DoodleAButcherChart',
     tech: 'ButcherPaperStopMotion ButcherCutsWallpaper AskTheAIButcher BuildAButcherWebsite EmojiButcherOrder MapYourLocalButchers ButcherRoastTimelapse ButcherShopPanorama',
-    pet: 'WalkiesPastTheButcher CatVsButcherBag ButcherPaperPawPrints SausageDogMeetsButcher ButcherTreatsTasteTest LeaveItButcherTraining ButcherKibbleWeighIn PuppyEyesAtTheButcher',
+    pet: 'WalkiesPastTheButcher CatVsButcherBag ButcherPaperPawPrints SausageDogMeetsButcher ButcherWindowSitStay LeaveItButcherTraining ButcherKibbleWeighIn CalmHoundButcherQueue',
     gaming:
       'PlayButcherShop ButcherCutsBingo GuessTheButcherBill HeavierOrLighterButcher ButcherBuildOff ButcherBakerCharades ButcherMemoryMatch PassTheButcherParcel',
   },
   blink: {
     dance:
-      'BlinkOnTheBeat BlinkStrobeMoves BlinkTransition BlinkingLightsDance FreezeFrameNoBlinking SlowBlinkSway CopyMyBlinkCombo WinkBlinkShuffle',
+      'BlinkOnTheBeat BlinkPoseSwitch BlinkTransition BlinkingLightsDance FreezeFrameNoBlinking SlowBlinkSway CopyMyBlinkCombo WinkBlinkShuffle',
     fitness:
       'NoBlinkPlank SquatEveryBlink BalanceTillYouBlink CatSlowBlinkYoga BlinkEyeGym FasterThanABlinkJab FairyLightBlinkHIIT WhoBlinksDoesPushups',
     prank:
@@ -59,7 +59,7 @@ export const PAIRS: PairNames = {
     dance:
       'PantryRaidTiptoe CancanPantryKicks PantryRestockGroove LazySusanPantrySpin PantryNoodleWiggle PopOutOfThePantry TinyPantryDanceFloor PantryConga',
     fitness:
-      'PantryCanCurls RiceBagPantrySquats PantryJarGripTest TopShelfPantryReach WaterJugPantryLunges PantryCircuit FlourSackPantryCarry FiveBurpeePantryToll',
+      'PantryCanCurls RiceBagPantrySquats PantryJarGripTest PantryPlankHold WaterJugPantryLunges PantryCircuit FlourSackPantryCarry FiveBurpeePantryToll',
     funny:
       'MidnightPantryRaid StaringIntoThePantry FullPantryNothingToEat PantryAvalanche PantryWildlifeDoc OldestThingInMyPantry KidOrganizesThePantry LabelEverythingPantry',
     prank:
@@ -92,7 +92,7 @@ export const PAIRS: PairNames = {
     prank:
       'GooglyEyeLoofah LoofahFlowerBouquet TinyLoofahSwitch LoofahResignationLetter EveryDoorknobLoofah LoofahRoomService LoofahSeedsAreReal BubbleWrapLoofah',
     educational:
-      'GrowALoofahVine HangYourLoofahToDry LoofahUnderAMagnifier LoofahComesFromArabic PeelALoofahGourd LoofahSoakUpTest LoofahYouCanEat SeaSpongeVsLoofah',
+      'GrowALoofahVine HangYourLoofahToDry LoofahUnderAMagnifier LoofahComesFromArabic PeelALoofahGourd LoofahSoakUpTest LoofahFiberFacts SeaSpongeVsLoofah',
     cooking:
       'LoofahEggSoup FirstLoofahTaste LoofahSpongeCake LoofahOrZucchini GardenToTableLoofah LoofahPeelAndCook SteamedGarlicLoofah ZeroWasteDishLoofah',
     travel:
@@ -102,10 +102,10 @@ export const PAIRS: PairNames = {
     speed:
       'LoofahSqueezeRelay LoofahBucketToss ThreeMinuteLoofahShower FastestLoofahPeel FoamMountainLoofah LoofahTubScrubBlitz LoofahAndSpoonRace SpeedyLoofahDishes',
     music:
-      'LoofahMicConcert LoofahGourdShaker LoofahASMRBeat RubADubLoofahSong BathtimeLoofahLullaby LoofahOperaSolo SoapyLoofahJingle DuetWithMyLoofah',
+      'LoofahMicConcert LoofahGourdShaker LoofahASMRBeat RubADubLoofahSong DrumRollOnTheLoofah LoofahOperaSolo SoapyLoofahJingle DuetWithMyLoofah',
     art: 'LoofahHoneycombPrints SketchYourLoofah LoofahCritterCraft PaintedLoofahGourd MacroShotOfALoofah LoofahPompomWreath LoofahSpongedSunset AbstractLoofahCanvas',
     tech: 'LoofahMacroLensHack SlowMoLoofahSqueeze LoofahStopMotion SetALoofahReminder GuessTheZoomedLoofah LoofahVineTimelapse LoofahProductShoot ShowerPlaylistLoofah',
-    pet: 'BunnyLoofahChew ParrotLoofahShred HamsterLoofahTunnel DogSeesTheLoofah LoofahTreatPuzzle FetchTheLoofah LoofahTugOfWar PetProofTheLoofah',
+    pet: 'LoofahHighShelf LoofahLeaveItCue HamsterLoofahTunnel DogSeesTheLoofah LoofahTreatPuzzle FetchTheLoofah LoofahRopeToySwap PetProofTheLoofah',
     gaming:
       'PassTheLoofah LoofahCurling LoofahSnowballFight HoopShotsWithALoofah BottleRingTossLoofah LoofahOlympics BlindTouchLoofahGuess SimonSaysLoofah',
   },
@@ -156,7 +156,7 @@ export const PAIRS: PairNames = {
     wellness:
       'VoiceMemoGratitude SendAKindVoiceMemo FutureSelfVoiceMemo VoiceMemoBrainDump GuidedBreathVoiceMemo SaveGrandmasVoiceMemo AffirmationVoiceMemo BedtimeStoryVoiceMemo',
     speed:
-      'VoiceMemoTongueTwister VoiceMemoAlphabetRace TenSecondVoiceMemo BeatTheVoiceMemo RapidFireVoiceMemoQuiz SpeedReadVoiceMemo VoiceMemoAuctioneer OneBreathVoiceMemo',
+      'VoiceMemoTongueTwister VoiceMemoAlphabetRace TenSecondVoiceMemo BeatTheVoiceMemo RapidFireVoiceMemoQuiz SpeedReadVoiceMemo VoiceMemoAuctioneer VoiceMemoCountdown',
     music:
       'VoiceMemoToFullSong FinishMyVoiceMemoTune VoiceMemoHarmonyStack VoiceMemoBeatbox AcapellaVoiceMemoCover FirstDemoVoiceMemo KitchenBandVoiceMemo ShowerConcertVoiceMemo',
     art: 'DrawTheVoiceMemo VoiceMemoWaveformArt SketchByVoiceMemo StoryboardAVoiceMemo VoiceMemoComicStrip ClayCharacterVoiceMemo VoiceMemoMoodPainting AnimateAVoiceMemo',
@@ -174,7 +174,7 @@ export const PAIRS: PairNames = {
     educational:
       'TheNoseKnows PinchYourNoseTasteTest DogNosePrintID NoseCanSmellATrillion WhyNosesRunInTheCold ElephantTrunkIsANose MeetTheStarNosedMole NoseBreathingVsMouth',
     cooking:
-      'CookByNoseOnly NoseToTailDinner RedNoseCupcakes NoseKnowsTheSpice PiggyNoseCookies LemonNoseScrunch PizzaFaceNoseArt StuffyNoseSoup',
+      'CookByNoseOnly NoseToTailDinner RedNoseCupcakes FreshHerbNoseQuiz PiggyNoseCookies LemonNoseScrunch PizzaFaceNoseArt StuffyNoseSoup',
     travel:
       'NoseTourOfTheCity NosePressedToTheWindow PerfumeFactoryNose MuseumNoseHunt RubTheLuckyNose BoopTheLandmarkNose BakeryByNoseHunt PlaneNosePhoto',
     fashion:
@@ -197,11 +197,11 @@ export const PAIRS: PairNames = {
     fitness:
       'ForeheadToKneeFold CupOnForeheadSquats ChildsPoseForehead BalloonForeheadPress ForeheadSweatFinisher CoinOnForeheadBridge ForeheadKissCrunches ForeheadTapJacks',
     prank:
-      'ForeheadKissAmbush GooglyEyeOnMyForehead SlowForeheadBonk LostGlassesOnForehead GoldStarForehead OneBrowForeheadStare SweatyForeheadFakeOut ForeheadSpoonServe',
+      'ForeheadMirrorMessage GooglyEyeOnMyForehead ForeheadTinyHat LostGlassesOnForehead GoldStarForehead OneBrowForeheadStare SweatyForeheadFakeOut ForeheadSpoonServe',
     educational:
       'SweatScienceForehead CountryOnYourForehead FrontalLobeForehead WhyCatsBonkForeheads DrawAnEOnYourForehead ForeheadSignsASL ForeheadMathDuel WorldForeheadGestures',
     cooking:
-      'FacepalmForeheadFails FlourOnYourForehead ForeheadIngredientGuess ChefsKissForehead ColdLemonadeForehead ForeheadBonkCheers ForeheadScrunchTasteTest BrainFreezeForehead',
+      'FacepalmForeheadFails FlourOnYourForehead ForeheadIngredientGuess ChefsKissForehead ColdLemonadeForehead ForeheadHeadbandBaker ForeheadScrunchTasteTest CucumberSliceForehead',
     travel:
       'DestinationOnForehead ForeheadHeadlampHike CoolTowelOnForehead ForeheadKissGoodbye HatTanForeheadReveal TravelFailsForehead TrainWindowForehead ForeheadSnowflakeCatch',
     fashion:
@@ -213,8 +213,8 @@ export const PAIRS: PairNames = {
     music:
       'SongOnYourForehead ForeheadKissLullaby ForeheadHighNoteRaise SweatbandForeheadRock FacepalmChorusForehead ForeheadResonanceHum WipeYourForeheadBlues ForeheadKaraokeCards',
     art: 'ForeheadFacePaint ThinkerPoseForehead ForeheadBonkComic UnicornHornForehead ClayFacepalmForehead ForeheadLightPainting DrawForeheadExpressions ForeheadCrownCraft',
-    tech: 'ForeheadCamPOV ForeheadFramingFix SlowMoForeheadBonk FacepalmGIFForehead ForeheadPhoneCharades QRCodeOnForehead VideoCallForeheadKiss ForeheadControlledGame',
-    pet: 'CatForeheadBonk ForeheadKissYourDog ForeheadScratchBliss PuppyForeheadWrinkle TreatBalanceForehead BunnyForeheadRubs TabbyForeheadM ForeheadFurCowlick',
+    tech: 'ForeheadCamPOV FixYourForeheadFraming ForeheadFaceFilter FacepalmGIFForehead ForeheadPhoneCharades QRCodeOnForehead VideoCallForeheadKiss ForeheadControlledGame',
+    pet: 'CatForeheadBonk GentleForeheadStroke ForeheadScratchBliss PuppyForeheadWrinkle TreatBalanceForehead BunnyForeheadRubs TabbyForeheadM ForeheadFurCowlick',
     gaming:
       'WhoAmIForeheadNotes HighCardForehead ForeheadBalanceFaceOff ForeheadExpressionMimic TapForeheadMemoryGame ForeheadCoinDropTourney SpoonOnForeheadStatues ForeheadEmojiCharades',
   },
@@ -226,7 +226,7 @@ export const PAIRS: PairNames = {
     funny:
       'SmallBizPOV MomBuysFromMySmallBiz OnePersonTeamSmallBiz TapeGunFailsSmallBiz SmallBizPhoneVoice PetAsSmallBizManager SmallBizDadJokeAds OverThankingSmallBiz',
     prank:
-      'SecretBigOrderSmallBiz GlowingReviewSmallBiz BuyOutTheSmallBiz MascotVisitSmallBiz SmallBizThankYouFlood SurpriseOpeningSmallBiz FakeRushSmallBiz SmallBizBalloonDoorway',
+      'SecretBigOrderSmallBiz SmallBusinessFanSign BuyOutTheSmallBiz MascotVisitSmallBiz SmallBizThankYouFlood SurpriseOpeningSmallBiz SmallBusinessTipJar SmallBizBalloonDoorway',
     cooking:
       'BakeSaleSmallBiz HomeBakerySmallBiz SmallBizLunchSpecial CostPerCookieSmallBiz MarketHaulSmallBiz SmallBizCafeRecreate JamJarSmallBiz FoodTruckSmallBiz',
     travel:
@@ -276,7 +276,7 @@ export const PAIRS: PairNames = {
     dance:
       'MeasuringCupShimmy QuarterTurnMeasuringCup MeasuringCupHandJive MeasuringCupConga OneMeasuringCupTwoStep DiscoMeasuringCup FullMeasuringCupWaltz MeasuringCupLimbo',
     fitness:
-      'MeasuringCupWaterWalk PlankMeasuringCupStack CrabCrawlMeasuringCup MeasuringCupSquatScoop MeasuringCupPortionCheck DrinkEightMeasuringCups MeasuringCupBalanceBeam ArmCirclesMeasuringCup',
+      'MeasuringCupWaterWalk PlankMeasuringCupStack CrabCrawlMeasuringCup MeasuringCupSquatScoop LungeForTheMeasuringCup MeasuringCupToeTaps MeasuringCupBalanceBeam ArmCirclesMeasuringCup',
     funny:
       'WhichMeasuringCupIsThis LostMeasuringCupHunt MeasuringCupAsAHat MeasuringCupForCereal OverfilledMeasuringCup HandfulVsMeasuringCup MeasuringCupMathFail NestedMeasuringCupTower',
     prank:
@@ -295,9 +295,9 @@ export const PAIRS: PairNames = {
       'WaterTunedMeasuringCups RiceShakerMeasuringCup MeasuringCupsRhythm MeasuringCupDrumKit SingThroughAMeasuringCup FamilyMeasuringCupBand MeasuringCupSpoonDuet MeasuringCupPourSounds',
     art: 'MeasuringCupStamps PourPaintingMeasuringCup StillLifeMeasuringCups LayeredSandMeasuringCup PlanterFromAMeasuringCup MeasuringCupCharacter MeasuringCupShadowArt WatercolorMeasuringCups',
     tech: 'ConvertMeasuringCups MeasuringCupTimelapse SlowMoMeasuringCupPour MeasuringCupStopMotion MeasuringCupPhoneSpeaker RecipeAppMeasuringCup SpiritLevelMeasuringCup FlashlightMeasuringCup',
-    pet: 'MeasuringCupKibble TreatInAMeasuringCup CatVsMeasuringCup HamsterInAMeasuringCup MeasuringCupPupCake BirdBathMeasuringCup SlowFeederMeasuringCup MeasuringCupWaterCheck',
+    pet: 'MeasuringCupKibble TreatInAMeasuringCup CatVsMeasuringCup PetMealMeasuringCup MeasuringCupPupCake BirdBathMeasuringCup SlowFeederMeasuringCup MeasuringCupWaterCheck',
     gaming:
-      'MeasuringCupShellGame MeasuringCupPong MeasuringCupTowerDuel GuessTheMeasuringCup MeasuringCupBeanToss BakingSimMeasuringCup PassTheMeasuringCup TrickShotMeasuringCup',
+      'MeasuringCupShellGame MeasuringCupBingo MeasuringCupTowerDuel GuessTheMeasuringCup MeasuringCupBeanToss BakingSimMeasuringCup PassTheMeasuringCup TrickShotMeasuringCup',
   },
   'party hat': {
     dance:
@@ -307,7 +307,7 @@ export const PAIRS: PairNames = {
     funny:
       'PartyHatOnEverything UnicornPartyHat SadPartyHatMoment PartyHatAsAMegaphone BirdBeakPartyHat TooManyPartyHats PartyHatSeriousFace WrongEventPartyHat',
     prank:
-      'SurprisePartyHatAmbush PartyHatStatueSquad UnbirthdayPartyHat PartyHatTeddyBears TinyPartyHatsOnFridge ConfettiInThePartyHat PartyHatMorningAlarm PartyHatOfficeDesk',
+      'SurprisePartyHatAmbush PartyHatStatueSquad UnbirthdayPartyHat PartyHatTeddyBears TinyPartyHatsOnFridge ConfettiInThePartyHat PartyHatMorningAlarm PartyHatPlantDecor',
     educational:
       'PartyHatGeometry WhyWeWearPartyHats PartyHatsAroundTheWorld BirthdayParadoxPartyHat PartyHatRecycling NewYearTimeZonesPartyHat PartyHatPhysicsDrop SignLanguagePartyHat',
     cooking:
@@ -322,7 +322,7 @@ export const PAIRS: PairNames = {
       'TrumpetFromAPartyHat BirthdayRemixPartyHat DrumCirclePartyHats NoisemakerPartyHatBand KaraokeInAPartyHat PartyHatAcapella PartyHatOpera PartyHatSingingTelegram',
     art: 'PartyHatPaintOff MagazineCollagePartyHat DrawPeopleInPartyHats PartyHatSculpture PopArtPartyHats OrigamiPartyHat PartyHatMonsters TissuePaperPartyHat',
     tech: 'PartyHatARFilter TimelapsePartyHatSetup SlowMoPartyHatToss VideoCallPartyHats PartyHatPhotoBooth PartyHatPanoramaClone AIDesignedPartyHat QRCodeInvitePartyHat',
-    pet: 'GotchaDayPartyHat PartyHatPupCake CatVsPartyHat PartyHatTreatHunt PhotobombedPartyHat PetReactsToPartyHats PartyHatGuestList PartyHatCardboardCastle',
+    pet: 'PartyHatBiscuits PartyHatPupCake PartyHatPlushToy TreatHuntUnderPartyHats PhotobombedPartyHat CatVsPartyHatPile PuppyMeetsPartyHatGuests PartyHatCardboardCastle',
     gaming:
       'PartyHatRingToss PinThePartyHat WhoAmIPartyHat MusicalChairsPartyHat PartyHatPinata GamingBashPartyHat PartyHatFreezeTag WinnerWearsPartyHat',
   },
@@ -344,14 +344,14 @@ export const PAIRS: PairNames = {
     wellness:
       'SlowMorningOrangeJuice MomsBreakfastOrangeJuice GratitudeToastOrangeJuice OrangeJuiceAndJournal BalconyOrangeJuice FrozenOrangeJuiceCubes OrangeJuiceScentCalm HalfWaterOrangeJuice',
     speed:
-      'OrangeJuiceSqueezeOff OrangeJuicePourRace FastestPeelOrangeJuice TrayDashOrangeJuice CartonStackOrangeJuice OrangeJuiceIn30 BrunchRushOrangeJuice OrangeJuiceMorningSprint',
+      'OrangeJuiceSqueezeOff OrangeJuicePourRace FastestPeelOrangeJuice TrayDashOrangeJuice CartonStackOrangeJuice OrangeJuiceCupRelay BrunchRushOrangeJuice OrangeJuiceMorningSprint',
     music:
       'OrangeJuiceJingle GlassHarpOrangeJuice CartonDrumOrangeJuice MorningSongOrangeJuice StrawFluteOrangeJuice OrangeJuiceBlues OrangeJuiceReggae BottleBlowOrangeJuice',
     art: 'PaintWithOrangeJuice StillLifeOrangeJuice PeelSculptOrangeJuice CartonCityOrangeJuice ColorMixOrangeJuice OrangeJuiceLabelDesign OrangeJuiceSplashPhoto CitrusStampOrangeJuice',
     tech: 'SlowMoOrangeJuicePour PulpTimelapseOrangeJuice OrangeJuiceProductShot SqueezeASMROrangeJuice ScanTheOrangeJuiceCarton OrangeJuiceCommercial OrangeJuiceLabelMockup MacroLensOrangeJuice',
-    pet: 'NoOrangeJuiceForPets BirdFeederOrangeJuice HamsterMazeOrangeJuice OrangeJuiceVsPupsicle MorningWalkOrangeJuice GuineaPigsSkipOrangeJuice OrangeJuiceCartonCatFort LeaveItOrangeJuice',
+    pet: 'NoOrangeJuiceForPets BirdFeederOrangeJuice OrangeJuiceTimeSitStay OrangeJuicePlushToy MorningWalkOrangeJuice GuineaPigsSkipOrangeJuice OrangeJuiceCartonCatFort LeaveItOrangeJuice',
     gaming:
-      'OrangeJuiceBlindTaste PongWithOrangeJuiceCups OrangeJuiceTycoon GuessTheMixOrangeJuice OrangeJuiceCartonBowling TriviaNightOrangeJuice TeamPulpOrangeJuice BrunchBingoOrangeJuice',
+      'OrangeJuiceBlindTaste OrangeJuiceCharades OrangeJuiceTycoon GuessTheMixOrangeJuice OrangeJuiceCartonBowling TriviaNightOrangeJuice TeamPulpOrangeJuice BrunchBingoOrangeJuice',
   },
   'taco tuesday': {
     dance:
@@ -371,12 +371,12 @@ export const PAIRS: PairNames = {
     wellness:
       'TacoTuesdayTableTalk PhoneFreeTacoTuesday VeggiePackedTacoTuesday TacoTuesdayNeighborShare ThankfulTacoTuesday MindfulBiteTacoTuesday TacoTuesdayWalkAfter SunsetTacoTuesday',
     speed:
-      'TacoTuesdayAssemblyRace TableSetTacoTuesday TacoTuesdayCleanupBlitz GuacMashTacoTuesday TacoTuesdayFoldOff ToppingRelayTacoTuesday LimeSqueezeTacoTuesday TenSecondTacoTuesday',
+      'TacoTuesdayAssemblyRace TableSetTacoTuesday TacoTuesdayCleanupBlitz GuacMashTacoTuesday TacoTuesdayFoldOff ToppingRelayTacoTuesday LimeSqueezeTacoTuesday TacoTuesdayDishStack',
     music:
       'TacoTuesdayMariachi FamilyAnthemTacoTuesday MaracasTacoTuesday PlaylistForTacoTuesday KaraokeTacoTuesday RapBattleTacoTuesday TacoTuesdayDrumroll TacoTuesdayGuitarJam',
     art: 'MascotForTacoTuesday PapelPicadoTacoTuesday ChalkMenuTacoTuesday ClayMiniTacoTuesday TacoTuesdayComic RetroPosterTacoTuesday TacoTuesdayWatercolor TacoTuesdayPlaceCards',
     tech: 'SlowMoShellTacoTuesday PrepTimelapseTacoTuesday GroupPollTacoTuesday TacoTuesdayQRMenu AIInventsTacoTuesday FoodPhotoTacoTuesday CrunchASMRTacoTuesday TacoTuesdayBudgetSheet',
-    pet: 'PetSafeTacoTuesday LeaveItTacoTuesday DinnerCamTacoTuesday BunnySaladTacoTuesday SnuffleMatTacoTuesday TacoTuesdayBowlStation PuppyEyesTacoTuesday TiredPupTacoTuesday',
+    pet: 'PetSafeTacoTuesday LeaveItTacoTuesday DinnerCamTacoTuesday BunnySaladTacoTuesday SnuffleMatTacoTuesday TacoTuesdayBowlStation TacoTuesdayPlaceCue TiredPupTacoTuesday',
     gaming:
       'TriviaOverTacoTuesday GameNightTacoTuesday BlindTasteTacoTuesday TacoTuesdayMemoryCards CharadesTacoTuesday TacoTuesdayTournament TacoTuesdayScavengerHunt TacoTuesdayEmojiQuiz',
   },

@@ -9,7 +9,7 @@ export const PAIRS: PairNames = {
     funny:
       'StuckInMyOnesie ActLikeYourOnesie OnesieNatureNarrator DadInADinoOnesie OnesieTailChase SeriousNewsInAOnesie OnesieJobInterview GrandpasFirstOnesie',
     prank:
-      'MatchingOnesieAmbush OnesiePillowDecoy OnesieOutfitSwap OnesieMannequin TeddyWearsDadsOnesie OnesiePhotobomb GooglyEyedOnesieHood SurpriseOnesieTwin',
+      'MatchingOnesieAmbush OnesieBreakfastInBed OnesieOutfitSwap OnesieFamilyPortrait TeddyWearsDadsOnesie OnesiePhotobomb GooglyEyedOnesieHood SurpriseOnesieTwin',
     educational:
       'AnimalFactsInAOnesie HowOnesieZippersWork SewAOnesiePatch FleeceVsCottonOnesie FoldAOnesieNeatly OnesieInFiveLanguages ReadAloudInAOnesie MeasureForAOnesie',
     cooking:
@@ -24,19 +24,19 @@ export const PAIRS: PairNames = {
       'DinoOnesieKaraoke OnesieLullabyCover OnesieBoyBand KazooInAOnesie OnesieAirGuitar OnesieDrumCircle PenguinOnesieChoir UnicornOnesieSingAlong',
     art: 'DrawYourDreamOnesie TieDyeAOnesie OnesieSelfPortrait OnesiePaperDoll FeltEarsForAOnesie OnesieInClay PatchworkOnesie StencilAOnesie',
     tech: 'AIDesignsMyOnesie GreenOnesieInvisible OnesieStopMotion OnesieVirtualTryOn SlowMoOnesieTail TimelapseOnesieNap OnesieTransitionEdit OnesiePhotoDump',
-    pet: 'CatChasesMyOnesieTail DogWalkInAOnesie PuppyCuddlesInAOnesie KittenNapOnMyOnesie OnesieFetchInTheYard OnesieTummyRubs ParrotOnMyOnesieHood TreatTimeInAOnesie',
+    pet: 'CatChasesMyOnesieTail PetParentOnesie OnesieSofaSnuggle KittenNapOnMyOnesie OnesieFetchInTheYard OnesieTummyRubs ParrotOnMyOnesieHood OnesieTrainingSession',
     gaming:
-      'OnesieCharades PinATailOnTheOnesie OnesieHideAndSeek OnesieMusicalChairs SimonSaysInAOnesie GameNightInOnesies WhoseOnesieIsIt OnesiePillowFight',
+      'OnesieCharades BlindfoldOnesieSticker OnesieHideAndSeek OnesieMusicalChairs SimonSaysInAOnesie GameNightInOnesies WhoseOnesieIsIt OnesiePillowFight',
   },
   evening: {
     dance:
       'EveningGownTwirl GoodEveningBallroom EveningNewsIntroDance FireflyEveningShuffle MoonlitEveningWaltz EveningPorchTwoStep SilhouetteEveningSway EveningKitchenDisco',
     fitness:
-      'EveningNewsSquats EveningStarJumps EveningPowerWalk LastLightEveningRun TenMinuteEveningHIIT FamilyEveningRelay ParkBenchEveningDips SunsetEveningYoga',
+      'EveningNewsSquats EveningStarJumps EveningPowerWalk EveningSkippingRope TenMinuteEveningHIIT FamilyEveningRelay ParkBenchEveningDips SunsetEveningYoga',
     funny:
       'MyDayAsEveningNews GoodEveningButler MorningMeVsEveningMe EveningZoomies EveningGownForTakeout EveningFridgeRaid WhenEveningPlansCancel EveningTalkShowHost',
     prank:
-      'EveningGownWelcome BreakingEveningNews EveningSerenadeAmbush EveningRoomService SurpriseEveningDisco EveningStuffieParty PoshEveningAccent GoodMorningAllEvening',
+      'EveningGownWelcome EveningPillowMints EveningSerenadeAmbush EveningRoomService SurpriseEveningDisco StuffiesEveningBash TeaForTeddyThisEvening GoodMorningAllEvening',
     educational:
       'WhyIsTheEveningSkyRed SpotTheEveningStar WhenDoesEveningStart GoodEveningIn5Languages EveningShadowLength EveningYawnScience NameTheEveningBirdsong EveningMoonPhaseLog',
     cooking:
@@ -57,11 +57,11 @@ export const PAIRS: PairNames = {
   },
   forklift: {
     dance:
-      'ForkliftBackItUp BeepingForkliftBounce ForkliftRaiseAndDrop ForkliftWaltz ThreePointForkliftTurn RobotForkliftPop HardHatForkliftHop SafetyVestForkliftStrut',
+      'ForkliftLoadShuffle BeepingForkliftBounce ForkliftRaiseAndDrop ForkliftWaltz ThreePointForkliftTurn RobotForkliftPop HardHatForkliftHop SafetyVestForkliftStrut',
     fitness:
       'SquatLikeAForklift FarmersCarryForklift ForkliftArmRaises ForkliftDeadlift ForkliftShiftStretch BackwardsForkliftWalk LaundryBasketForklift ForkliftBoxStepUps',
     prank:
-      'ForkliftBeepSneak ToyForkliftDelivery FakeForkliftCertificate ForkliftZoneSign ForkliftParkingOnly SeriousForkliftBriefing HiVisForkliftGreeting WhoOrderedAForklift',
+      'ForkliftBeepSneak ToyForkliftDelivery ForkliftAwardCeremony ForkliftZoneSign ForkliftParkingOnly SeriousForkliftBriefing HiVisForkliftGreeting WhoOrderedAForklift',
     educational:
       'HowAForkliftBalances ForkliftSafetyQuiz ForkliftHandSignals BuildACardboardForklift ForkliftHydraulicsDemo DayInTheLifeForklift ForkliftLeverExperiment WhyForkliftsBeep',
     cooking:
@@ -73,12 +73,12 @@ export const PAIRS: PairNames = {
     wellness:
       'ForkliftNightShiftSleep ForkliftLowerBackCare ThankAForkliftDriver SlowDownLikeAForklift WaterBreakForkliftCrew ForkliftNeckStretch ForkliftLunchWalk OffDutyForkliftUnwind',
     speed:
-      'ForkliftBoxStackRace HumanForkliftRelay TwoSpatulaForklift ForkliftShelfRestock ForkliftTrunkPack ForkliftPalletSort ToyForkliftTimeTrial GroceryUnloadForklift',
+      'ForkliftBoxStackRace SpeedyForkliftCupCarry TwoSpatulaForklift ForkliftShelfRestock ForkliftTrunkPack ForkliftPalletSort ToyForkliftTimeTrial GroceryUnloadForklift',
     music:
       'ForkliftBeepBeat OdeToAForklift DrumOnAForkliftPallet ForkliftLullaby ForkliftSafetyJingle ForkliftOperaAria ACappellaForklift HonkyTonkForklift',
     art: 'ForkliftPalletMural ForkliftPopArt SculptAForkliftInClay OneLineForklift SafetyPosterForklift CartoonForkliftMascot PixelForklift ForkliftBlueprint',
     tech: 'ForkliftBeepRingtone ForkliftStopMotion CodeAForkliftGame ForkliftPOVCam GreenScreenForklift AIDesignsAForklift EditAForkliftTrailer ForkliftMemeMaker',
-    pet: 'ForkliftTreatDelivery WarehouseCatForklift PalletPetBedForklift ForkliftReverseTrick ForkliftHamsterHideout KittyForkliftBox ParrotBeepsForklift ForkliftSlowWalkPup',
+    pet: 'ToyForkliftTreatDelivery ForkliftCardboardCastle PalletPetBedForklift ForkliftReverseTrick ForkliftHamsterHideout KittyForkliftBox ParrotBeepsForklift ForkliftSlowWalkPup',
     gaming:
       'PlayAForkliftSim ForkliftBlockTower ForkliftSpottingBingo ForkliftBoxPuzzle SimonSaysForklift ForkliftTriviaNight ToyForkliftParkingGame WarehouseForkliftQuest',
   },
@@ -90,7 +90,7 @@ export const PAIRS: PairNames = {
     funny:
       'HackerMovieKeyboard KeyboardSmashReading HuntAndPeckKeyboard OvenMittKeyboard TypingOnAPianoKeyboard LoudestKeyboardAward CapsLockKeyboardVoice WhatsInMyKeyboard',
     prank:
-      'GooglyEyesOnKeyboard KeyboardStickyNotes WrappingPaperKeyboard KeyboardTextReplace ToyKeyboardSwap UpsideDownKeyboard KeyboardSecretMessage KeyboardSoundPackSwap',
+      'GooglyEyesOnKeyboard KeyboardStickyNotes WrappingPaperKeyboard KeyboardBalloonArch ToyKeyboardSwap UpsideDownKeyboard KeyboardSecretMessage KeyboardSoundPackSwap',
     educational:
       'WhyTheKeyboardIsQwerty KeyboardShortcutsQuiz HowKeyboardSwitchesWork GuessTheKeyboardLanguage PianoKeyboardNoteNames KeyboardHomeRowDrill InsideAKeyboard MorseCodeOnAKeyboard',
     cooking:
@@ -116,15 +116,15 @@ export const PAIRS: PairNames = {
     fitness:
       'FenceInclinePushUps FenceLineSprints CalfStretchOnTheFence PaintTheFenceWorkout BackyardFenceLaps FenceSideShuffle FenceLegSwings SquatsByTheFence',
     funny:
-      'BackyardFenceGossip StillOnTheFence TalkingFencePost SitcomNeighborFence GrassIsGreenerFence SqueakyFenceGate BallOverTheFenceAgain PaintedMyselfNotTheFence',
+      'FenceSquirrelHighway StillOnTheFence TalkingFencePost SitcomNeighborFence GrassIsGreenerFence SqueakyFenceGate FenceSelfieFail PaintedMyselfNotTheFence',
     prank:
-      'FenceGnomeInvasion GooglyEyesOnTheFence FlamingoFenceFlocking ScarecrowOnTheFence TheFenceSaysHello PinkFencePhotoPrank FenceChalkCompliments FenceRubberDuckParade',
+      'FenceGnomeInvasion GooglyEyesOnTheFence FenceBalloonBouquet ScarecrowOnTheFence TheFenceSaysHello PinkFencePhotoPrank FenceChalkCompliments FenceRubberDuckParade',
     educational:
       'FixAWobblyFencePost FenceMathPerimeter WhyFencesHaveGaps PaintAFenceProperly WhatLivesOnYourFence FenceShadowSundial LevelAFenceRail IsTheGreatWallAFence',
     cooking:
       'PretzelFenceCake FenceSideLemonade OverTheFencePie BeansUpTheFence PicketFenceCookies FenceBlackberryCrumble FencePaintingPicnic FenceCrewSmoothies',
     travel:
-      'FenceLineHike RanchFenceSunset WhitePicketFenceTown StoneFenceCountryside FarmFenceGoatVisit ColorfulFenceHunt FenceMuralWalkingTour DuneFenceBeachDay',
+      'FenceLineHike RanchFenceSunset WhitePicketFenceTown StoneFenceCountryside FarmFenceGoatVisit ColorfulFenceHunt FenceMuralWalkingTour FenceCottageGardens',
     fashion:
       'FenceLeanPhotoshoot RanchFenceBoots FenceFlowerCrown OutfitToMatchTheFence PaintDayFenceOveralls WhitePicketFenceDress StripesLikeAFence FenceGardenPartyLook',
     wellness:
@@ -146,7 +146,7 @@ export const PAIRS: PairNames = {
     prank:
       'EndlessTissueChain SecretNoteInTheTissues TissuesForTheSadAd TinyTissueGhosts RingingTissueBox TissueMustacheCameo ButlerWithTissues TissueTrailToACookie',
     educational:
-      'CatchItBinItTissues HowTissuesAreMade TissueVsPaperTowelTest TissueCapillaryRainbow TissueParachuteDrop CountTheTissuePlies CanYouRecycleTissues FoldATissueCrane',
+      'CatchItBinItTissues HowTissuesAreMade TissueVsPaperTowelTest TissueCapillaryRainbow TissuesLayerScience CountTheTissuePlies CanYouRecycleTissues FoldATissueCrane',
     cooking:
       'ChickenSoupAndTissues HoneyLemonAndTissues OnionTearsTissueCount SadMovieSnacksTissues TissueThinDoughStretch TissueBoxCake SickDayTissueTray ColdDayTissueCocoa',
     travel:
@@ -156,7 +156,7 @@ export const PAIRS: PairNames = {
     wellness:
       'GoodCryTissueBox SickDayTissueNest TissueAndATalk HappyTearsTissue TissueBreathingCalm LotionTissueNoseCare HeartfeltMovieTissues NoShameTissueMoment',
     speed:
-      'TissueBlowRace CatchTheFallingTissue TissueBallBucketShot TissueFlowerSpeedFold RunSoTheTissueSticks PassTheTissueBox TissueOnASpoonRelay TieTissueKnotsFast',
+      'TissueBlowRace CatchTheFallingTissue TissueBallBucketShot SpeedFoldATissueFlower TissuesPyramidBuild PassTheTissueBox TissueOnASpoonRelay TieTissueKnotsFast',
     music:
       'TissueBoxGuitar CombAndTissueKazoo SadSongTissueCover TissueRustleASMR TissueSniffleSymphony TissuesAtTheOpera ColdVoiceTissueKaraoke TearfulTissueDuet',
     art: 'TissueCarnations InkBlotOnATissue TissuePapierMache TissueBoxMakeover WatercolorOnTissues DoodleOnATissue TissueCollageSunset StainedGlassTissues',
@@ -171,9 +171,9 @@ export const PAIRS: PairNames = {
     fitness:
       'RosyCheeksCardio ColdCheeksMorningJog CheekMuscleWorkout CheekKissPushUps CheekToKneeStretch LaughingCheeksYoga WindyCheeksPowerWalk GlowingCheeksCoolDown',
     prank:
-      'PuffedCheeksStareDown SockPuppetCheekSmooch FakeCheekFreckles CopycatCheekFaces CheekPopLeakyTap FeatherOnTheCheek PoshAirKissBothCheeks CheekBlushTeddyBears',
+      'PuffedCheeksStareDown SockPuppetCheekSmooch FakeCheekFreckles CopycatCheekFaces CheekPopLeakyTap CheeksHeartStickers CheeksEmojiMask CheekBlushTeddyBears',
     educational:
-      'WhyCheeksBlush DimpleCheeksGenetics CheekCellDNAExtract CheekMusclesInASmile CheekKissGreetingsMap HowColdReddensCheeks WhereCheekbonesSit AnimalsWithCheekPouches',
+      'WhyCheeksBlush DimpleCheeksGenetics CheeksAnatomyQuiz CheekMusclesInASmile CheekKissGreetingsMap HowColdReddensCheeks WhereCheekbonesSit AnimalsWithCheekPouches',
     cooking:
       'PancakeFacePinkCheeks RosyCheekBaoBuns BraisedBeefCheeks SmileyCheeksCookies BlushingCheeksMacarons PinchedCheekDumplings BunnyCheeksBento SlowCookerPorkCheeks',
     travel:
@@ -200,13 +200,13 @@ export const PAIRS: PairNames = {
     funny:
       'WorstLookbookEver DadRecreatesMyLookbook LookbookOfMyPajamas LookbookVsReality GrandmaRatesMyLookbook BinBagLookbook HairdryerWindLookbook LookbookWhileRunningLate',
     prank:
-      'SecretDadLookbook SiblingClosetLookbook LookbookPhotobomb LookbookBackdropSwap LookbookSwitcheroo FakeMagazineLookbook GrandpaStealsTheLookbook StuffedAnimalLookbook',
+      'GardenGnomeLookbook SiblingClosetLookbook LookbookPhotobomb LookbookBackdropSwap LookbookSwitcheroo FakeMagazineLookbook GrandpaStealsTheLookbook StuffedAnimalLookbook',
     educational:
       'ColorTheoryLookbook RuleOfThirdsLookbook FashionHistoryLookbook FabricNamesLookbook LookbookBudgetMath WindowLightLookbook ReadTheCareLabelLookbook LookbookCaptionWriting',
     cooking:
       'PlateItLikeALookbook LookbookOfCupcakes LunchboxLookbook SevenToastsLookbook ShootASmoothieLookbook PicnicBasketLookbook StyleYourTableLookbook LookbookIcedDrinks',
     travel:
-      'AirportLookbook PackALookbookInACarryOn LookbookAtEveryLandmark HometownLookbookWalk SeasideLookbook FiveCitiesOneLookbook TrainStationLookbook LookbookPostcardsHome',
+      'AirportLookbook PackALookbookInACarryOn LookbookAtEveryLandmark HometownLookbookWalk SeasideLookbook FiveCitiesOneLookbook MuseumLookbook LookbookPostcardsHome',
     wellness:
       'LookbookForRestDays FeelGoodLookbook NoFilterLookbook LookbookOfMyMoods LookbookWithKindCaptions SlowFashionLookbook LookbookMemoryLane CalmColorsLookbook',
     speed:
@@ -223,23 +223,23 @@ export const PAIRS: PairNames = {
     dance:
       'BeachBallHipBump BeachBallLimbo BeachBallPassShuffle HulaWithABeachBall ForeheadBeachBallDance BeachBallTwist SixtiesBeachBallStomp TapTheBeachBallOnBeat',
     fitness:
-      'BeachBallCrunchPass BeachBallSquatToss KneeSqueezeBeachBall BeachBallVolleyCardio OverheadBeachBallThrows PlankBeachBallRoll SandSprintBeachBallChase WallBounceBeachBallLunge',
+      'BeachBallCrunchPass BeachBallSquatToss KneeSqueezeBeachBall BeachBallVolleyCardio OverheadBeachBallThrows PlankBeachBallRoll BeachBallBackyardCircuit WallBounceBeachBallLunge',
     funny:
-      'BeachBallBonk WindStealsTheBeachBall BlowUpBeachBallFaces SlowMoBeachBallRescue BeachBallInTheOffice DadVsBeachBallValve BeachBallWontFitBack BeachBallCommentator',
+      'BeachBallBonk BeachBallMascotSkit BlowUpBeachBallFaces BeachBallDeflatedDrama BeachBallInTheOffice DadVsBeachBallValve WhenTheBeachBallWontFit LiveBeachBallCommentary',
     prank:
-      'BeachBallRoomFill BeachBallInTheCloset BeachBallUnderTheDuvet BeachBallSnowDay DeskBeachBallParadise TinyBeachBallSwitch PillowSwapBeachBall WakeUpToBeachBalls',
+      'RoomFullOfBeachBalls BeachBallInTheCloset BeachBallUnderTheDuvet BeachBallSnowDay BeachBallKitchenLuau TinyBeachBallSwitch PillowSwapBeachBall WakeUpToBeachBalls',
     educational:
       'WhyBeachBallsFloat SpinABeachBallGlobe DayAndNightBeachBall BeachBallAirPressure ColorWheelBeachBall BeachBallGeometry MathFactsBeachBallToss SolarSystemBeachBalls',
     cooking:
       'StripedBeachBallCake IcedBeachBallCookies LayeredBeachBallJello BeachBallPizza RainbowBeachBallPops BeachBallFruitPlatter BeachBallCupcakes FrozenBeachBallBites',
     travel:
-      'PackTheBeachBall BeachBallIslandHop LakeDayBeachBall BeachBallParkPicnic BeachBallTravelBuddy CampsiteBeachBallRally SunsetBeachBallToss BoardwalkBeachBallStroll',
+      'PackTheBeachBall BeachBallIslandHop BeachBallMeadowGame BeachBallParkPicnic BeachBallTravelBuddy CampsiteBeachBallRally SunsetBeachBallToss BoardwalkBeachBallStroll',
     fashion:
       'DressLikeABeachBall TinyBeachBallEarrings UpcycledBeachBallTote BeachBallBucketHat RetroBeachBallLook BeachBallHairClips BeachBallNailArt ColorBlockBeachBallFit',
     wellness:
       'SlowBreathsBeachBall GratitudeBeachBallToss BeachBallFeelingsCheckIn PlayfulBeachBallBreak BeachBallCalmCatch BeachBallKindnessPass InnerChildBeachBall UnplugWithABeachBall',
     speed:
-      'InflateBeachBallRace BeachBallKneeRelay DeflateAndPackBeachBall 100BeachBallTaps BeachBallDribbleSlalom BeachBallHeadersIn30 BlowTheBeachBallHome BeachBallPassBlitz',
+      'BeachBallHandPumpSprint KneeHeldBeachBallRelay DeflateAndPackBeachBall 100BeachBallTaps BeachBallDribbleSlalom BeachBallHeadersIn30 BlowTheBeachBallHome BeachBallPassBlitz',
     music:
       'BeachBallDrum BeachBallBeatPass SurfRockBeachBall BeachBallSqueakSolo SummerSongBeachBall BeachBallValveWhistle CalypsoBeachBall KaraokeBeachBallMic',
     art: 'PaintABeachBall BeachBallStillLife BeachBallPopArt BeachBallPapierMache RollingBeachBallPrints WatercolorBeachBall MandalaOnABeachBall ChalkBeachBallMural',
@@ -266,10 +266,10 @@ export const PAIRS: PairNames = {
     speed:
       'VeggiePatchWeedOff HarvestRaceVeggieGarden VeggiePatchSeedSprint WaterTheVeggieGardenDash VeggiePatchPotatoHunt BeatTheRainVeggieGarden VeggieGardenTidyBlitz BeanPickingVeggieGarden',
     music:
-      'SingToYourVeggieGarden VeggiePatchCarrotFlute VeggieGardenToolDrums VeggieGardenBeeHum VeggiePatchWorkSong OldMacDonaldVeggieGarden SeedShakersVeggiePatch WindChimeVeggiePatch',
+      'SingToYourVeggieGarden VeggiePatchCarrotFlute VegetableGardenBucketBeat VeggieGardenBeeHum VeggiePatchWorkSong OldMacDonaldVeggieGarden SeedShakersVeggiePatch WindChimeVeggiePatch',
     art: 'ScarecrowForMyVeggiePatch RockLabelsVeggiePatch SketchYourVeggieGarden PotatoStampVeggieGarden VegetableGardenMap WatercolorVeggiePatch VeggieGardenMosaic DesignAVeggieGardenSign',
     tech: 'VeggieGardenTimelapse WeedIDAppVeggiePatch AIPlansMyVeggieGarden PanoramaVeggieGarden PhoneNightCamVeggiePatch VeggieGardenGrowthChart VeggiePatchQRLabels MacroLensVeggiePatch',
-    pet: 'PetSafeVeggieGarden BackyardHensVeggiePatch CatGrassVeggiePatch BunnyGreensVeggieGarden VeggiePatchDogDigZone PuppyHelperVeggiePatch TortoiseInTheVeggiePatch KittenSunbathVeggiePatch',
+    pet: 'PetSafeVeggieGarden BackyardHensVeggiePatch CatGrassVeggiePatch BunnyGreensVeggieGarden VeggiePatchDogDigZone VegetableGardenGateCheck TortoiseInTheVeggiePatch FencedVegetableGarden',
     gaming:
       'VegetableGardenBingo VeggiePatchScavengerHunt GuessTheSeedVeggieGarden FarmSimVeggieGarden VeggieGardenMemoryMatch HideAndSeekVeggiePatch VeggiePatchRiddleQuest TreasureMapVeggieGarden',
   },
@@ -296,36 +296,36 @@ export const PAIRS: PairNames = {
       'HairTieGuitar HairTieBlues BalloonDrumHairTie HairTieStrawPanFlute SongAboutLostHairTies SpoonChimesHairTie BucketBassHairTie BraidingSongHairTie',
     art: 'ResistPaintingHairTie GeoboardHairTieShapes HairTieStampPrints HairTieMosaic YarnDollHairTieBraids ColorWheelHairTies ClayCharmHairTie EmbroideredHairTie',
     tech: 'TangleFreeCablesHairTie BudgetTripodHairTie SlowMoHairTieStretch AIPicksMyHairTieStyle HairTieGripForPhone HairTieVideoTransition TimelapseBraidHairTie HairTieEarbudWrap',
-    pet: 'CatProofYourHairTies SaferToysThanHairTies HairTieHuntUnderTheCouch PonyManeHairTieBraids DogLeashHairTieHack HairTieTreatBagClip HairTieUpForPetBath GroomingDayHairTieUp',
+    pet: 'CatProofYourHairTies SaferToysThanHairTies HairTieHuntUnderTheCouch PonyManeHairTieBraids LockedHairTieDrawer HairTieSweepCheck HairTieUpForPetBath HairTieFreeGrooming',
     gaming:
       'RingTossWithHairTies ChineseJumpRopeHairTies TableHockeyHairTie CatsCradleHairTie GuessHowManyHairTies HairTieHotPotato HairTieScavengerHunt HairTieMemoryGame',
   },
   'birthday candles': {
     dance:
-      'BdayCandleNumberPose SwayLikeBirthdayCandles BirthdayCandleMelt BirthdayCandleBeatDrop BirthdayCandleFreeze CongaBirthdayCandles TwirlPerBirthdayCandle CakeWalkBirthdayCandles',
+      'BdayCandleNumberPose SwayLikeBirthdayCandles MeltingBirthdayCandle BirthdayCandleBeatDrop StiffAsABirthdayCandle BirthdayCandlesShimmy TwirlPerBirthdayCandle BirthdayCandlesFlicker',
     fitness:
       'PushUpPerBirthdayCandle BirthdayCandlePlank LapsForBirthdayCandles OneLegBirthdayCandle BirthdayCandleHIIT JumpRopeBirthdayCandles BirthdayCandleYogaPose BirthdayCandleTipToes',
     prank:
-      'WrongAgeBirthdayCandles RandomDayBirthdayCandles BirthdayCandleSongAmbush BroccoliBirthdayCandle BirthdayCandleHeadband GlowStickBirthdayCandles BirthdayCandleTeddyParty HalfBirthdayCandles',
+      'WrongAgeBirthdayCandles RandomDayBirthdayCandles BirthdayCandleSongAmbush BroccoliBirthdayCandle BirthdayCandlesOnToast GlowStickBirthdayCandles BirthdayCandleTeddyParty HalfBirthdayCandles',
     educational:
       'WhyBirthdayCandles BirthdayCandleMath BirthdayCandlesInBinary BirthdayCandleCustoms BirthdayCandleCounting HowBirthdayCandlesAreMade MarsAgeBirthdayCandles TimeZoneBirthdayCandles',
     cooking:
-      'EdibleBirthdayCandles BirthdayCandleWaffles FruitTowerBirthdayCandle CookieCakeBirthdayCandle DonutStackBirthdayCandles BirthdayCandleBreakfast BirthdayCandleMugCake BirthdayCandleParfait',
+      'PretzelBirthdayCandles BirthdayCandleWaffles FruitTowerBirthdayCandle CookieCakeBirthdayCandle DonutStackBirthdayCandles BirthdayCandleBreakfast BirthdayCandleMugCake BirthdayCandleParfait',
     travel:
-      'BirthdayCandlesAbroad RoadTripBirthdayCandles HotelRoomBirthdayCandle PackTheBirthdayCandles PicnicBirthdayCandles BirthdayCandleCafeHunt BirthdayCandleBeachParty AirportBirthdayCandle',
+      'BirthdayCandlesAbroad TimeZoneBirthdayCandles BirthdayCandlesDinerStop PackTheBirthdayCandles PicnicBirthdayCandles FindABirthdayCandleCafe BirthdayCandleBeachParty BirthdayCandlesPostcard',
     fashion:
-      'BirthdayCandleEarrings BirthdayCandleStripes FeltBirthdayCandleCrown PartyFitBirthdayCandles DressLikeABirthdayCandle BirthdayCandleHairClips PastelBirthdayCandleLook BirthdayCandleSocks',
+      'BirthdayCandleEarrings BirthdayCandleStripes FeltBirthdayCandleCrown PartyFitBirthdayCandles DressLikeABirthdayCandle BirthdayCandlesPrintTee PastelBirthdayCandleLook BirthdayCandleSocks',
     wellness:
       'BirthdayCandleJournal ThankfulBirthdayCandles BirthdayCandleMemories BirthdayCandlePause SlowBreathBirthdayCandle KindActPerBirthdayCandle CozyBirthdayCandleNight BirthdayCandleBucketList',
     speed:
-      'CountTheBirthdayCandles BirthdayCandlePlacingRace BirthdayCandleSortDash FastestBirthdayCandleSong BirthdayCandleRelay HiddenBirthdayCandleHunt PartyPrepBirthdayCandles BirthdayCandleCountdown',
+      'CountTheBirthdayCandles BirthdayCandlePlacingRace BirthdayCandleSortDash FastestBirthdayCandleSong BirthdayCandlesTableSet HiddenBirthdayCandleHunt PartyPrepBirthdayCandles BirthdayCandleCountdown',
     music:
       'BirthdayCandleSongRemix BirthdayCandleHarmony KazooBandBirthdayCandles OperaticBirthdayCandles DrumRollBirthdayCandles RapVerseBirthdayCandles BirthdayCandleBeatbox BirthdayCandleChoir',
     art: 'PaintedBirthdayCandles BirthdayCandleStillLife BirthdayCandleCardDesign WaxResistBirthdayCandle ClayBirthdayCandles BirthdayCandleBanner ComicStripBirthdayCandles BirthdayCandleFeltCake',
     tech: 'PhoneBirthdayCandleApp VideoCallBirthdayCandles BirthdayCandleGIF BirthdayCandleARFilter BirthdayCandleEmojiArt CodeABirthdayCandleCake SlideshowBirthdayCandles AIBirthdayCandleCard',
-    pet: 'DogBirthdayCandleCake CatYearsBirthdayCandles GotchaDayBirthdayCandles PetSafeBirthdayCandles BirthdayCandleHowlAlong BunnyBirthdayCandleCarrot ParrotBirthdayCandleSong BirthdayCandleTreatTower',
+    pet: 'FlamelessBirthdayCandles CatYearsBirthdayCandles BirthdayCandlesMemoryBook PetSafeBirthdayCandles BirthdayCandleHowlAlong BirthdayCandlesOutOfReach ParrotBirthdayCandleSong BirthdayCandlesBanner',
     gaming:
-      'BirthdayCandleAgeGuess PinTheBirthdayCandle BirthdayCandleRingToss BirthdayCandleTrivia BirthdayCandleTruthOrDare MusicalBirthdayCandles WhoseBirthdayCandleWish BowlingBirthdayCandles',
+      'CountTheBirthdayCandles BirthdayCandlesStickerAim BirthdayCandlesBingo BirthdayCandleTrivia BirthdayCandlesCharades MusicalBirthdayCandles WhoseBirthdayCandleWish BowlingBirthdayCandles',
   },
   'price tag': {
     dance:
@@ -335,7 +335,7 @@ export const PAIRS: PairNames = {
     funny:
       'LeftThePriceTagOn DadReactsToPriceTags PriceTagHaggleWithMom PriceTagWontPeel PriceTagThenVsNow ShockFacesAtPriceTags DramaticPriceTagReveal PriceTagStillOnTheGift',
     prank:
-      'PriceTagsOnEverything FancyPriceTagOnDadsMug ExpensivePriceTagSwap MillionDollarPriceTag PriceTagJokeReceipt ToyScannerPriceTagAmbush FakeAuctionPriceTag PriceTagOnTheirPlant',
+      'PriceTagsOnEverything FancyPriceTagOnDadsMug PriceTagTeddySale MillionDollarPriceTag PriceTagJokeReceipt ToyScannerPriceTagAmbush FakeAuctionPriceTag PriceTagOnTheirPlant',
     educational:
       'UnitPriceTagMath ReadThePriceTag PriceTagPercentOff BarcodeOnThePriceTag WhoInventedThePriceTag PriceTagInflationCheck PriceTagCurrencySwap WhyPriceTagsEndIn99',
     cooking:

@@ -9,11 +9,11 @@ export const PAIRS: PairNames = {
     funny:
       'NineInOneBodyWash BodyWashNamesOutLoud InventABodyWashScent BodyWashAdParody WaterDownTheBodyWash WhoUsedMyBodyWash LostInTheBodyWashAisle BubbleBeardBodyWash',
     prank:
-      'BodyWashLabelSwap GooglyEyedBodyWash BodyWashInAFancyBottle MiniBodyWashArmy BodyWashDuckPatrol GiftWrapTheBodyWash StickyNoteTheBodyWash BodyWashClueHunt',
+      'BodyWashRibbonBow GooglyEyedBodyWash BodyWashInAFancyBottle MiniBodyWashArmy BodyWashDuckPatrol GiftWrapTheBodyWash StickyNoteTheBodyWash BodyWashClueHunt',
     educational:
       'BodyWashVsBarSoap WhyBodyWashBubbles PHTestYourBodyWash DecodeYourBodyWash MakeYourOwnBodyWash BodyWashPriceMath BodyWashViscosityRace HowMuchBodyWashToUse',
     cooking:
-      'BodyWashScentBakeOff OnionHandsVsBodyWash SmellsLikeMyBodyWash BodyWashSimmerPot SpiceRackBodyWashMatch CakeOrBodyWash GuessTheBodyWashFruit RealVanillaVsBodyWash',
+      'BodyWashScentBakeOff OnionHandsVsBodyWash SmellsLikeMyBodyWash BodyWashKitchenCleanup SpiceRackBodyWashMatch BodyWashAfterBaking GuessTheBodyWashFruit RealVanillaVsBodyWash',
     travel:
       'RateTheHotelBodyWash BodyWashUnder100ml LocalBodyWashSouvenir NoLeakBodyWashPack CampsiteBodyWash VacationScentBodyWash AfterBeachBodyWash PostHikeBodyWash',
     fashion:
@@ -24,7 +24,7 @@ export const PAIRS: PairNames = {
       'BodyWashMaracas BodyWashMicCheck WriteABodyWashJingle BodyWashPumpBeat BodyWashBottleDrums SingTheBodyWashLabel RapTheBodyWashScent BalladForMyBodyWash',
     art: 'BodyWashBubbleArt UpcycleTheBodyWash DesignABodyWashLabel BodyWashStillLife PaintTheBodyWashScent BodyWashFoamSculpture VintageBodyWashPoster BodyWashCapMosaic',
     tech: 'AIBodyWashCommercial BodyWashProductPhoto SlowMoBodyWashPour BodyWashStopMotion ScanYourBodyWash MacroBubbleBodyWash BodyWashTierList TimelapseBodyWashFoam',
-    pet: 'PetProofTheBodyWash MuddyWalkiesBodyWash DogPicksMyBodyWash CatVsTheBodyWash NoBodyWashForFido GroomerScentVsBodyWash FurryHugThenBodyWash KittyInTheBodyWashBox',
+    pet: 'PetProofTheBodyWash VetShampooNotBodyWash DogPicksMyBodyWash CatVsTheBodyWash NoBodyWashForFido GroomerScentVsBodyWash FurryHugThenBodyWash KittyInTheBodyWashBox',
     gaming:
       'BlindSniffBodyWash BodyWashOrCandle BodyWashBowling GuessTheBodyWashPrice BodyWashCharades ScentBingoBodyWash BodyWashMemoryMatch HideTheBodyWash',
   },
@@ -42,11 +42,11 @@ export const PAIRS: PairNames = {
     travel:
       'WinterBeachShiverWalk PackToBeatTheShivers PlaneCabinShiver NorthernLightsShiver GhostTourShivers SunriseShiverSelfie TentNightShiver ShiverAtTheIceRink',
     fashion:
-      'StyleOverShiver LayerUpNoShivers ScarfTiesForShivers ShiverTestMyOutfit ShiverMeTimbersLook BeanieSeasonShiver GownInTheSnowShiver ChunkyKnitShiverCure',
+      'StyleOverShiver LayerUpNoShivers ScarfTiesForShivers ShiverTestMyOutfit ShiverMeTimbersLook BeanieSeasonShiver CozyCoatShiverFix ChunkyKnitShiverCure',
     wellness:
       'ShiverShakeRelease BlanketBurritoShiver SunnySpotShiverFix ShiverFreeBedtime BreatheThroughTheShiver CoatDriveNoShivers HugAwayTheShivers GoodShiverPlaylist',
     speed:
-      'IceCubeMeltShiver StopShiveringSpeedrun BlanketFortShiverRace ShiverMeTimbersFast HandRubShiverBlitz ShiverPenguinRelay BundleUpShiverDash FrozenToyRescueShiver',
+      'ShiverMittenMatch StopShiveringSpeedrun BlanketFortShiverRace ShiverMeTimbersFast HandRubShiverBlitz ShiverPenguinRelay BundleUpShiverDash FrozenToyRescueShiver',
     music:
       'SongsThatGiveShivers ShiverMeTimbersShanty ShiverBeatbox ShiverVibratoTest HighNoteShiver SpookyShiverPiano WinterShiverCarol HarmonyDuetShivers',
     art: 'ComicShiverLines ShiverOfSharksSketch FrostyWindowShiverArt IcyBlueShiverPalette ShiverSelfPortrait ShiverMeTimbersMap DrawWhileShivering PaperSnowflakeShiver',
@@ -69,7 +69,7 @@ export const PAIRS: PairNames = {
     cooking:
       'ClapForTheChef PattyCakeClapBake ClapHandTortillas ClapTheMintTrick ClapMeterTasteTest KneadOnTheClap PopcornClapAlong DinnerCallClap',
     travel:
-      'TourGuideGetsAClap ClapTestTheAcoustics ClapLikeALocal ClapForABusker ClapForTheSunset CanyonEchoClap StadiumClapAlong ArrivalsHallClap',
+      'TourGuideGetsAClap ClapTestTheAcoustics ClapLikeALocal ClapForABusker ClapForTheSunset ParkBandstandClap StadiumClapAlong ArrivalsHallClap',
     fashion:
       'OneClapOutfitSwap SlowClapRunway SequinGloveClap ManicureClapReveal RateMyThriftInClaps BangleClapJingle PoseOnEveryClap ClapWorthyHairFlip',
     wellness:
@@ -88,7 +88,7 @@ export const PAIRS: PairNames = {
     fitness:
       'ThumbsUpYRaises FormCheckThumbsUp CheerRunnersThumbsUp ThumbsUpHammerCurls ThumbsUpArmCircles GymBuddyThumbsUp PlankAndThumbsUp FinishLineThumbsUp',
     prank:
-      'ThumbsUpStickerBomb ThumbsUpPhotoSwap ThumbsUpInTheBackground GiantCardboardThumbsUp BananaThumbsUpNote SilentThumbsUpParade GloveThumbsUpGreeter ThumbsUpStatueMode',
+      'ThumbsUpPillowSurprise ThumbsUpPhotoSwap ThumbsUpCookieDelivery GiantCardboardThumbsUp BananaThumbsUpNote SilentThumbsUpParade GloveThumbsUpGreeter ThumbsUpStatueMode',
     educational:
       'ThumbsUpAroundTheWorld GladiatorThumbsUpMyth CoverTheMoonThumbsUp OpposableThumbsUp ThumbsUpMeansAscend PilotThumbsUpSignal ThumbsUpSidewaysOrDown KoalaDoubleThumbsUp',
     cooking:
@@ -121,7 +121,7 @@ export const PAIRS: PairNames = {
     educational:
       'WhyItsCalledABobbyPin AreBobbyPinsMagnetic BobbyPinCompass FloatABobbyPin MeasureInBobbyPins BobbyPinOrHairGrip BobbyPinBridgeBuild BobbyPinRustTest',
     cooking:
-      'BobbyPinBagClip BobbyPinsBeforeBaking BobbyPinCherryPitter PaperChefHatBobbyPins BobbyPinRecipeHolder CookieTinBobbyPins CookbookBobbyPinMarker HairnetOrBobbyPins',
+      'BobbyPinBagClip BobbyPinsBeforeBaking BrunchBunBobbyPin PaperChefHatBobbyPins BobbyPinRecipeHolder CookieTinBobbyPins CookbookBobbyPinMarker HairnetOrBobbyPins',
     travel:
       'MintTinBobbyPins SunHatBobbyPinTrick RedEyeBobbyPinBun CampsiteBobbyPinKit BeachBraidBobbyPins SuitcaseZipperBobbyPin BobbyPinTravelMap SouvenirBobbyPinHunt',
     wellness:
@@ -132,7 +132,7 @@ export const PAIRS: PairNames = {
       'PluckedBobbyPinTune ChoirBunBobbyPins BobbyPinShaker OdeToLostBobbyPins HearABobbyPinDrop BobbyPinRapBattle DIYBobbyPinKalimba BobbyPinBeatbox',
     art: 'BobbyPinWireSculpture NailPolishBobbyPins BobbyPinLineArt BeadedBobbyPinDIY MagnetBobbyPinPainting BobbyPinStickFigures FlapperBobbyPinPortrait ShadowBoxBobbyPins',
     tech: 'BobbyPinSIMTray StopMotionBobbyPins BobbyPinMacroShot TimelapseBobbyPinBun BobbyPinPhoneStand FilmABobbyPinTutorial SpotTheBobbyPin AIHairstyleBobbyPins',
-    pet: 'BobbyPinSweepForPuppy VetSaysNoBobbyPins DogBathDayBobbyPins BobbyPinPetPortrait KittenProofBobbyPins KittyJudgesMyBobbyPins WindyWalkiesBobbyPins CatEarsBobbyPinBun',
+    pet: 'BobbyPinSweepForPuppy VetSaysNoBobbyPins DogBathDayBobbyPins BobbyPinPetPortrait KittenProofBobbyPins BobbyPinStashOutOfReach WindyWalkiesBobbyPins CatEarsBobbyPinBun',
     gaming:
       'BobbyPinPickUpSticks BobbyPinTicTacToe FlickTheBobbyPin GuessTheBobbyPinJar MagnetFishingBobbyPins BobbyPinBingo PlaySalonBobbyPins BobbyPinBottleDrop',
   },
@@ -144,11 +144,11 @@ export const PAIRS: PairNames = {
     funny:
       'RateMyMessyRoom MomWalksIntoMyMessyRoom MessyRoomWildlifeDoc TheChairInMyMessyRoom MyMessyRoomHasASystem MessyRoomArchaeology MessyRoomRealtorTour ExcusesForMyMessyRoom',
     prank:
-      'SecretlyCleanAMessyRoom FakeMessyRoomPoster CautionTapeTheMessyRoom MessyRoomMuseumTour ForSaleMessyRoomSign MessyRoomInspection MessyRoomRibbonCutting MessyRoomParkingTicket',
+      'SecretlyCleanAMessyRoom FakeMessyRoomPoster CautionTapeTheMessyRoom MessyRoomPlushieParty ForSaleMessyRoomSign MessyRoomInspection MessyRoomRibbonCutting MessyRoomParkingTicket',
     educational:
       'MessyRoomEntropy MessyRoomPieChart WhyMessyRoomsStressUs LabelMessyRoomInSpanish MessyRoomRecycleSort FourBoxMessyRoomMethod MessyRoomFloorPlan AreMessyRoomsCreative',
     cooking:
-      'EveryMugInMyMessyRoom MessyRoomTrailMix MessyRoomBribeBrownies MessyRoomCandyBark PicnicInTheMessyRoom MyMessyRoomSnackStash CookForTheMessyRoomCrew MessyRoomPopcornBreak',
+      'EveryMugInMyMessyRoom MessyRoomRewardSmoothie MessyRoomBribeBrownies MessyRoomCandyBark PicnicInTheMessyRoom MyMessyRoomSnackStash CookForTheMessyRoomCrew MessyRoomPopcornBreak',
     travel:
       'MessyRoomOnVacation PackingFromMyMessyRoom MessyRoomBeforeTheTrip FindPassportInMessyRoom MessyRoomSouvenirShelf HotelMessyRoomCheckout UnpackIntoMyMessyRoom PostTripMessyRoom',
     fashion:
@@ -159,7 +159,7 @@ export const PAIRS: PairNames = {
       'MessyRoomCleanUpSong PlaylistForAMessyRoom MessyRoomJunkBand MessyRoomBlues MessyRoomRapBattle ShowTuneForMyMessyRoom BalladOfMyMessyRoom DrumOnTheMessyRoomHamper',
     art: 'SketchMyMessyRoom MessyRoomDiorama MessyRoomModernArt MessyRoomCollage IsometricMessyRoom HiddenObjectMessyRoom SockPuppetsFromMessyRoom MessyRoomComicStrip',
     tech: 'MessyRoomTimelapse PanoramaOfMyMessyRoom AIRatesMyMessyRoom BlurMyMessyRoom SpreadsheetMyMessyRoom MessyRoomStopMotion MessyRoomSnapTransition MessyRoomQRLabels',
-    pet: 'PuppyProofYourMessyRoom CatClaimsTheMessyRoom DogTidiesTheMessyRoom SpotThePetInMessyRoom HamsterCageVsMessyRoom MessyRoomLintRoller ParrotSaysMessyRoom MessyRoomTreatHunt',
+    pet: 'PuppyProofYourMessyRoom CatClaimsTheMessyRoom DogTidiesTheMessyRoom SpotThePetInMessyRoom HamsterCageVsMessyRoom MessyRoomLintRoller ParrotSaysMessyRoom ClearedMessyRoomZoomies',
     gaming:
       'MessyRoomISpy MessyRoomScavengerHunt MessyRoomBingo WhatMovedMessyRoom SockHoopsMessyRoom MessyRoomEscapeGame LevelUpMessyRoom GuessWhoseMessyRoom',
   },
@@ -169,7 +169,7 @@ export const PAIRS: PairNames = {
     fitness:
       'JugCurlsFromTheFaucet RefillAtTheFaucet FaucetOffCalfRaises FaucetToGardenCarry InclineFaucetPushUps FaucetDripPlank TenSquatsAtTheFaucet FaucetFillStretch',
     funny:
-      'SensorFaucetHatesMe FaucetTemperatureGamble HotelFaucetPuzzle LeakyFaucetKeepsMeUp DadFixesTheFaucet FaucetTrickleOrFirehose SpoonUnderTheFaucet ToddlerDiscoversFaucet',
+      'SensorFaucetHatesMe WhichWayFaucetHandle HotelFaucetPuzzle LeakyFaucetKeepsMeUp DadFixesTheFaucet FaucetTrickleOrFirehose SpoonUnderTheFaucet FaucetGurgleVoiceover',
     prank:
       'GooglyEyeFaucet OutOfOrderFaucetSign FaucetNameTag FaucetSaysThankYou FlowersInTheFaucet TinyUmbrellaFaucet GiftWrappedFaucet FaucetBirthdayParty',
     cooking:
@@ -196,7 +196,7 @@ export const PAIRS: PairNames = {
     fitness:
       'TenKStepDetox DetoxFromTheCouch SunriseYogaDetox EarnYourDetoxSmoothie ParkWorkoutDetox StretchNotScrollDetox JumpRopeDetoxBreak GardenDigDetox',
     funny:
-      'DetoxLastedTwoHours SugarDetoxDrama DetoxButMakeItPizza DadTriesADetox DetoxFromMySiblings WellnessInfluencerDetox PhantomBuzzDetox GreenJuiceFaceDetox',
+      'DetoxLastedTwoHours SugarDetoxDrama DetoxButMakeItPizza DadTriesADetox DetoxFromMySiblings DetoxCookieTemptation PhantomBuzzDetox GreenJuiceFaceDetox',
     prank:
       'DessertDetoxPlan PhoneDetoxGameNight SurpriseDetoxSpaDay BackyardDetoxRetreat FridgeDetoxSign DetoxWiFiName DetoxChampionAward DetoxWelcomeBanner',
     educational:
@@ -204,7 +204,7 @@ export const PAIRS: PairNames = {
     cooking:
       'RainbowDetoxSalad DetoxSmoothieBattle VeggieDetoxSoup FruitOnlyDetoxDessert BuildADetoxBowl LemonGingerDetoxTea FastFoodDetoxRemix DetoxMealPrepSunday',
     travel:
-      'CabinDetoxWeekend NoSignalDetoxHike CityParkDetox SunriseBeachDetox SlowTravelDetox TrainWindowDetox FarmersMarketDetox PostcardsNotPostsDetox',
+      'CabinDetoxWeekend BotanicalGardenDetox CityParkDetox SunriseBeachDetox SlowTravelDetox TrainWindowDetox FarmersMarketDetox PostcardsNotPostsDetox',
     fashion:
       'DetoxYourCloset DetoxFromFastFashion BareFaceDetox HeatToolDetox DetoxTheSkincareShelf NailBreakDetox NoLogoDetox WearItAgainDetox',
     speed:
@@ -225,11 +225,11 @@ export const PAIRS: PairNames = {
     funny:
       'BathTowelTurbanCollapse DadsAncientBathTowel GuestBathTowelRules BathTowelBurrito SomeoneUsedMyBathTowel WetBathTowelOnTheBed BeachOrBathTowelDebate TinyHotelBathTowel',
     prank:
-      'BathTowelSwanSurprise HangingBathTowelMonkey DryerWarmBathTowel GooglyEyeBathTowel MonogramTheirBathTowel TinyBathTowelSwap BathTowelSwissRoll BathTowelRoomService',
+      'BathTowelSwanSurprise HangingBathTowelMonkey DryerWarmBathTowel GooglyEyeBathTowel MonogramTheirBathTowel BathTowelTeddyBurrito BathTowelSwissRoll BathTowelRoomService',
     educational:
       'HotelFoldBathTowel FixStiffBathTowels ThreeUseBathTowelRule WhatIsBathTowelGSM CottonVsBambooBathTowel BathTowelAbsorbencyTest PeshtemalVsBathTowel BathTowelLoopsMagnified',
     cooking:
-      'BathTowelKeepsItWarm BathTowelSaladSpin BathTowelIceCreamWrap BathTowelHerbDrying SwissRollLikeABathTowel CookInABathTowelTurban SpaNightBathTowelSnacks PicnicOnABathTowel',
+      'BathTowelKeepsItWarm SpinSaladInABathTowel BathTowelIceCreamWrap BathTowelHerbDrying SwissRollLikeABathTowel BathTowelBreadProofing SpaNightBathTowelSnacks PicnicOnABathTowel',
     travel:
       'BathTowelVsQuickDry HotelBathTowelAnimals RollNotFoldBathTowel ForgotMyBathTowel HammamBathTowelWrap CampsiteBathTowelLine BathTowelNeckPillow SunsetOnABathTowel',
     wellness:
@@ -237,12 +237,12 @@ export const PAIRS: PairNames = {
     speed:
       'BathTowelFoldRace StackTenBathTowels QuickestBathTowelTurban BathTowelLaundryRelay BathTowelDryerDash FastestBathTowelSwan WringBathTowelIn30 RollFiveBathTowels',
     music:
-      'BathTowelDrumMute BathTowelVocalBooth ConcertWaveBathTowel TogaOperaBathTowel BathTowelDivaMoment EncoreInABathTowel BathTowelColorGuard BoyBandInBathTowels',
+      'BathTowelDrumMute DIYBathTowelVocalBooth ConcertWaveBathTowel TogaOperaBathTowel SingLikeABathTowelDiva BathTowelCapeAnthem BathTowelColorGuard BathTowelTwirlChorus',
     art: 'BathTowelOrigami DrawTheBathTowelDrape TieDyeBathTowel StencilABathTowel EmbroiderABathTowel BathTowelRagRug BathTowelMasterpiece TasselTrimBathTowel',
     tech: 'BathTowelNotRice GreenBathTowelScreen StopMotionBathTowelSwan BathTowelBackdropShot BathTowelPodcastBooth CanAIFoldABathTowel BathTowelDryTimelapse SlowMoBathTowelShake',
     pet: 'BathTowelPuppyDry CatOnTheBathTowel BathTowelPetBed BathTowelTreatRoll DogShakeVsBathTowel BathTowelTugToy KittenBathTowelNest MuddyPawsBathTowel',
     gaming:
-      'BathTowelCaptureTheFlag BathTowelFortBuildOff BathTowelBallBounce BathTowelBasketToss WhatsUnderTheBathTowel KingOfTheBathTowel MusicalBathTowels SimonSaysBathTowel',
+      'BathTowelCaptureTheFlag BathTowelFortBuildOff TwoPlayerBathTowelBounce BathTowelBasketToss WhatsUnderTheBathTowel BathTowelParachuteGame MusicalBathTowels SimonSaysBathTowel',
   },
   'remote control': {
     dance:
@@ -278,19 +278,19 @@ export const PAIRS: PairNames = {
     fitness:
       'DishSoapCalfRaises ChaseTheDishSoapBubbles GiantWandDishSoapArms DishSoapScrubBurn JumpAndPopDishSoap LowerRackDishSoapSquats DishSoapShoulderStretch WashUpDishSoapWorkout',
     funny:
-      'DishSoapBubbleFaceFail TooMuchDishSoap DishSoapSudsMustache DadsDishSoapRatio DishSoapAdNarrator WhoLeftEmptyDishSoap SqueakyCleanDishSoap SinkStandoffDishSoap',
+      'DishSoapLastDropDrama TooMuchDishSoap DishSoapFoamMountain DadsDishSoapRatio DishSoapAdNarrator WhoLeftEmptyDishSoap SqueakyCleanDishSoap SinkStandoffDishSoap',
     prank:
       'SurpriseDishSoapDuty DishSoapChampionCrown DishSoapOpera FanClubForDishSoap DishSoapOnStrike BubbleWrapDishSoap DishSoapCheerleader CardboardRobotDishSoap',
     cooking:
       'DishSoapOvernightSoak CastIronDishSoapMyth NoDishSoapOnVeggies CuttingBoardDishSoap DishSoapBlenderClean OneDropDishSoap DishSoapAfterTacoNight FreshSpongeDishSoap',
     travel:
-      'DishSoapSinkLaundry LeaveNoTraceDishSoap TinyBottleDishSoap VanLifeDishSoap HostelKitchenDishSoap DishSoapStainOnTheGo PicnicCleanupDishSoap BeachBubbleDishSoap',
+      'DishSoapSinkLaundry LeaveNoTraceDishSoap TinyBottleDishSoap VanLifeDishSoap HostelKitchenDishSoap DishSoapStainOnTheGo PicnicCleanupDishSoap CampMugDishSoapRinse',
     fashion:
       'DishSoapGreaseStain WhiteSneakersDishSoap JewelryBathDishSoap MakeupBrushDishSoap YellowGlovesDishSoapFit DishSoapGlassesClean ManiPrepDishSoap CollarRingDishSoap',
     wellness:
       'DishSoapMeditation LavenderDishSoapCalm ThankEachPlateDishSoap KindDishSoapShift DishSoapBubbleBreaths DishSoapEmptySink WarmWaterDishSoapPause DishSoapTalkItOut',
     speed:
-      'DishSoapSudsIn30 TenPlateDishSoapDash DishSoapVsDishwasher WasherVsDryerDishSoap BiggestBubbleDishSoap PotScrubDishSoapSprint CutleryDishSoapSort SinkClearDishSoapBlitz',
+      'DishSoapSudsIn30 TenPlateDishSoapDash HandWashDishSoapRace WasherVsDryerDishSoap BiggestBubbleDishSoap PotScrubDishSoapSprint CutleryDishSoapSort SinkClearDishSoapBlitz',
     music:
       'GlassHarpDishSoap DishSoapJingleContest PotLidDrumsDishSoap DishSoapWorkSong SinkDuetDishSoap SqueakyPlateDishSoap DishSoapBeatbox DishSoapKaraokeShift',
     art: 'DishSoapBubblePrints DishSoapBottlePlanter DishSoapSpongeStamps WindowPaintDishSoap WireWandDishSoap DishSoapLabelRedesign PopArtDishSoap DrawTheSudsDishSoap',
@@ -301,13 +301,13 @@ export const PAIRS: PairNames = {
   },
   'butter knife': {
     dance:
-      'ButterKnifeSpreadMove SmoothButterKnifeGlide ToasterPopButterKnife BreakfastBopButterKnife ButterKnifeRobotArms JamSwirlButterKnife ButterKnifeWaltz ButterKnifeMicLipSync',
+      'ButterKnifeSpreadMove SmoothButterKnifeGlide ButterKnifeToastTwoStep BreakfastBopButterKnife ButterKnifeRobotArms JamSwirlButterKnife WaltzWithAButterKnife ButterKnifeMicLipSync',
     fitness:
       'GrapeOnAButterKnifeWalk PreRunToastButterKnife ButterKnifeRiceCakeFuel OneArmPlankButterKnife TableSetButterKnifeRelay ButterKnifeSquatPickup FingerBalanceButterKnife PostGymBagelButterKnife',
     funny:
       'DadsButterKnifeToolkit ButterKnifeTornToast CrumbsInTheJamButterKnife ButterKnifeVsSteak ButterKnifeMirrorFace FancyDinnerButterKnife ToddlerButterKnifeChef InfomercialButterKnife',
     prank:
-      'ButterKnifeForkSwap JamSmileyButterKnife BreakfastInBedButterKnife ButterKnifeInTheStone ButterKnifeVanishTrick KnightedWithAButterKnife CutleryParadeButterKnife GoldenButterKnifeAward',
+      'ButterKnifeForkSwap JamSmileyButterKnife BreakfastInBedButterKnife ButterKnifeInTheStone ButterKnifeVanishTrick ButterKnifeToastMessage CutleryParadeButterKnife GoldenButterKnifeAward',
     educational:
       'WhyIsAButterKnifeBlunt ButterKnifePlacement SpreaderVsButterKnife SafetyFirstButterKnife ButterKnifeHeatTest ButterKnifeLeverLesson FractionsWithAButterKnife TarnishedButterKnifeFix',
     travel:
@@ -322,7 +322,7 @@ export const PAIRS: PairNames = {
       'ButterKnifeGlassChime JamSessionButterKnife ButterKnifeBaton ButterKnifeDrumRoll ButterKnifeSlideGuitar SpoonsAndButterKnife ToastJingleButterKnife PotLidButterKnifeBeat',
     art: 'ButterKnifeImpasto ClaySculptButterKnife ButterKnifeSoapCarving FrostingSwirlButterKnife ScratchArtButterKnife ButterKnifeStillLife ButterKnifeLinePrint SandcastleButterKnife',
     tech: 'ButterKnifeReflectionShot AIUsesForAButterKnife ToastPhotoButterKnife FoleySwordButterKnife DesignAButterKnife3D ButterKnifeEmojiPitch ButterKnifeSpreadSlowMo ButterKnifeGadgetReview',
-    pet: 'ButterKnifeLickMat PuppyEyesButterKnife LeaveItButterKnife GoldfishPeaButterKnife ButterKnifeToyStuffing ButterKnifePupCake BunnyButterKnifeSalad CounterSurfButterKnife',
+    pet: 'ButterKnifeLickMat PuppyEyesButterKnife LeaveItButterKnife GoldfishPeaButterKnife ButterKnifeToyStuffing ButterKnifePupCake BunnyButterKnifeSalad PumpkinButterKnifeTreats',
     gaming:
       'GuessTheButterKnifeSpread ButterKnifeCafeRoleplay ButterKnifeToastTower JamTicTacToeButterKnife MysteryDrawerButterKnife ButterKnifeIcingOff BreakfastBingoButterKnife ButterKnifeToppingDice',
   },

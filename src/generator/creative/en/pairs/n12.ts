@@ -26,7 +26,7 @@ export const PAIRS: PairNames = {
     tech: 'MidnightSkyTimelapse LongExposureAtMidnight MidnightBirthdayText ScreenTimeAtMidnight ZoomOnTheMidnightMoon DoNotDisturbByMidnight MidnightPhotoDump MidnightCountdownWidget',
     pet: 'CatZoomiesAtMidnight MidnightBedHog HamsterAtMidnight MidnightMeowConcert MidnightFishTankGlow MidnightCuddlePile SnoringPupAtMidnight WhereIsMyPetAtMidnight',
     gaming:
-      'MidnightFlashlightTag WerewolfAtMidnight CharadesTillMidnight LastGameBeforeMidnight MidnightStoryChain MidnightBingo BeatTheLevelByMidnight MidnightMysteryClues',
+      'MidnightPillowFortQuiz WerewolfAtMidnight CharadesTillMidnight LastGameBeforeMidnight MidnightStoryChain MidnightBingo BeatTheLevelByMidnight MidnightMysteryClues',
   },
   'small talk': {
     dance:
@@ -61,13 +61,13 @@ export const PAIRS: PairNames = {
     fitness:
       'PushupHighFive PartnerPlankHighFive JumpForAHighFive HighFiveEveryRep HighFiveBurpee HighFiveFinishLine LungeAndHighFive TwoPersonSitupHighFive',
     prank:
-      'TooSlowHighFive FakeHandHighFive InvisibleHighFive SurpriseHighFiveAmbush HighFiveDecoy HighFiveThenHug HighFiveOnAStick FoamFingerHighFive',
+      'TooSlowHighFive HighFivePawPuppet InvisibleHighFive HighFiveDoorSign DecoyHandHighFive HighFiveThenHug HighFiveOnAStick FoamFingerHighFive',
     educational:
       'HighFiveTimesTables HighFiveAroundTheWorld LoudestHighFivePhysics HighFiveHandBones HighFiveSpellingBee AnimalsThatHighFive SignLanguageHighFive FactsForAHighFive',
     cooking:
       'HighFiveCookies PopcornGloveHighFive HighFiveHandPies HighFiveTasteTest ChefsKissOrHighFive EggCrackHighFive TeamBakeHighFive LunchboxHighFive',
     travel:
-      'HighFiveAStatue HilltopHighFive StateLineHighFive LandingHighFive HighFiveEveryCountry HighFiveTheTourGuide FinishTheTrailHighFive PackedAndReadyHighFive',
+      'HighFiveMapPin HilltopHighFive StateLineHighFive LandingHighFive HighFiveEveryCountry HighFiveTheTourGuide FinishTheTrailHighFive PackedAndReadyHighFive',
     fashion:
       'HighFiveNailReveal HighFiveHandprintTee RingStackHighFive TwinFitHighFive HighFiveBraceletSwap HennaPalmHighFive FingerlessGloveHighFive GlowUpHighFive',
     wellness:
@@ -94,7 +94,7 @@ export const PAIRS: PairNames = {
     cooking:
       'PorkBellyBao BellyWarmerSoup HappyBellyBowl RumblyBellySnack BellyButtonPasta BellyLaughPancakes SoothingBellyTea BigBellyBurrito',
     travel:
-      'BellyBagPacking HungryBellyFoodTour BellyFlopOnAHotelBed HappyBellyMarketCrawl NoisyBellyOnTheFlight FollowYourBellyTrip TenSnacksOneBelly PicnicBellyFeast',
+      'BellyBagPacking HungryBellyFoodTour BellyFlopOnAHotelBed HappyBellyMarketCrawl NoisyBellyOnTheFlight FollowYourBellyTrip BellyLaughCarRide PicnicBellyFeast',
     fashion:
       'StyleABellyBag BearBellyOnesie CoinBeltBellyDance ElasticWaistBellyFit SantaSuitBelly BellyLaughGraphicTee KnitABellyWarmer PenguinBellyCostume',
     wellness:
@@ -104,20 +104,20 @@ export const PAIRS: PairNames = {
     music:
       'BellyDrumCover BellyLaughRemix BellyRumbleBeat SingFromYourBelly BellyBongos HappyBellySong BigBellyYodel TambourineBellyDance',
     art: 'BellyFacePaint DrawAPotBellyPig BellyLaughCartoon PenguinBellyRocks BigBellyMonsterDoodle CottonBallBellyBunny FeltOwlBelly PaperPlateBellyBear',
-    tech: 'BellyLaughSoundboard RecordYourBellyRumble LoopABellyDrum BellyBreathingAppTest SlowMoBellyFlop AnimateABellyFace BellyFoodPhotoLog BellyCamPOV',
+    tech: 'BellyLaughSoundboard RecordYourBellyRumble LoopABellyDrum BellyBreathingAppTest BellyGiggleVoiceFilter AnimateABellyFace BellyFoodPhotoLog NapTimeBellyCamPOV',
     pet: 'BellyRubOrTrap BellyScratchKick BellyUpSleepers CountTheBellySpots RollOverShowYourBelly BunnyBellyFlop FluffiestBellyContest CatSnoozeOnMyBelly',
     gaming:
-      'PassTheBellyBalloon BellyDrumSimonSays PillowBellySumo WhoseBellyRumbled BellyFaceCharades FeedTheBigBelly BellyLaughStaredown HulaHoopBellyBattle',
+      'PassTheBellyBalloon BellyDrumSimonSays PillowBellySumo WhoseBellyRumbled BellyFaceCharades BellyButtonBingo BellyLaughStaredown HulaHoopBellyBattle',
   },
   'all nighter': {
     dance:
-      'AllNighterDanceMarathon SleepyAllNighterShuffle AllNighterSunriseGroove AllNighterPillowDisco AllNighterWakeUpWiggle ZombieStompAllNighter OneMoreSongAllNighter YawnAndSwayAllNighter',
+      'CoffeeMugAllNighterBop SleepyAllNighterShuffle AllNighterSunriseGroove AllNighterPillowDisco AllNighterWakeUpWiggle ZombieStompAllNighter OneMoreSongAllNighter YawnAndSwayAllNighter',
     fitness:
       'AllNighterJumpingJacks AllNighterDeskStretch AllNighterStudyPushups WalkOffTheAllNighter AllNighterYogaReset FlashcardPlankAllNighter YawnSquatAllNighter ChairDipsAllNighter',
     prank:
-      'AllNighterRoomMakeover BalloonFloodAllNighter AllNighterFortBuild StickyNoteWallAllNighter SnowflakeWindowAllNighter FakeAllNighterZombie AllNighterWelcomeBanner PaperChainAllNighter',
+      'AllNighterRoomMakeover BalloonFloodAllNighter AllNighterFortBuild StickyNoteWallAllNighter SnowflakeWindowAllNighter AllNighterQuiltTuckIn AllNighterWelcomeBanner PaperChainAllNighter',
     educational:
-      'WhyAllNightersFail AllNighterMemoryTest BodyClockAllNighter SkipTheAllNighter MeteorShowerAllNighter OwlsPullAllNighters AllNighterReadathon AllNighterPomodoro',
+      'WhyAllNightersFail SleepScienceAllNighter BodyClockAllNighter SkipTheAllNighter MeteorShowerAllNighter OwlsPullAllNighters AllNighterReadathon AllNighterPomodoro',
     cooking:
       'AllNighterSnackBoard DawnBreakfastAllNighter BrainFoodAllNighter AllNighterTrailMix AllNighterSmoothie OvernightOatsAllNighter PopcornAllNighter AllNighterPizzaBake',
     travel:
@@ -127,14 +127,14 @@ export const PAIRS: PairNames = {
     wellness:
       'AllNighterRecovery NoMoreAllNighters AllNighterNapPlan MorningSunlightAllNighter AllNighterHydrationCheck GentleYogaAllNighter EarlyBedtimeAllNighter AllNighterSleepReset',
     speed:
-      'LastMinuteAllNighter AllNighterFlashcardBlitz AllNighterPuzzleSprint RaceTheSunriseAllNighter FinishTheBookAllNighter AllNighterTypingTest AllNighterSpeedrun HomeworkStackAllNighter',
+      'LastMinuteAllNighter AllNighterFlashcardBlitz AllNighterPuzzleSprint EarlyBirdBeatsAllNighter FinishTheBookAllNighter AllNighterTypingTest PlanAheadNoAllNighter HomeworkStackAllNighter',
     music:
       'AllNighterPlaylist AllNighterJam SunriseSongAllNighter AllNighterKaraoke LyricsByDawnAllNighter PianoPracticeAllNighter LofiAllNighterMix BeatMakingAllNighter',
     art: 'AllNighterMural SketchbookAllNighter AllNighterSelfPortrait DawnWatercolorAllNighter AllNighterComicStrip CoffeePaintingAllNighter AllNighterDoodleWall ClaySculptureAllNighter',
     tech: 'AllNighterTimelapse HackathonAllNighter AllNighterScreenTime AllNighterSleepTracker BuildAWebsiteAllNighter VideoEditAllNighter AllNighterPhotoDump PodcastAllNighter',
     pet: 'KittenJoinsMyAllNighter HamsterWheelAllNighter NewPuppyAllNighter AllNighterStudyBuddy DogJudgesMyAllNighter AllNighterPetCam AllNighterCatZoomies AllNighterLapWarmer',
     gaming:
-      'AllNighterLANParty BoardGameAllNighter AllNighterBossFight AllNighterCampaign AllNighterPuzzleHunt TriviaAllNighter HideAndSeekAllNighter TournamentAllNighter',
+      'AllNighterLANParty BoardGameAllNighter AllNighterBossFight AllNighterCampaign AllNighterPuzzleHunt TriviaAllNighter HideAndSeekAllNighter ToyAllNighterRoleplay',
   },
   'hall pass': {
     dance:
@@ -161,7 +161,7 @@ export const PAIRS: PairNames = {
     tech: 'DigitalHallPass HallPassQRCode HallPassTimerApp HallPassStopMotion SpreadsheetHallPassLog GreenScreenHallPass AIDesignedHallPass SlowMoHallPassStroll',
     pet: 'DogNeedsAHallPass CatFlapHallPass HallPassForWalkies PetChecksYourHallPass HallPassTreatToken HamsterMazeHallPass FetchTheHallPass HallPassCollarTag',
     gaming:
-      'HallPassHideAndSeek HallPassScavengerHunt HallPassTag HallPassEscapeRoom RollDiceForAHallPass StealthModeHallPass LevelUpHallPass NPCHallPassGuard',
+      'HallPassTriviaCard HallPassScavengerHunt HallPassCharades HallPassEscapeRoom RollDiceForAHallPass StealthModeHallPass LevelUpHallPass NPCHallPassGuard',
   },
   'postage stamp': {
     dance:
@@ -169,7 +169,7 @@ export const PAIRS: PairNames = {
     fitness:
       'PostageStampHIIT PostageStampMailWalk PostageStampToeGrip BalanceOnAPostageStamp PushupsOnAPostageStamp JumpToThePostageStamp PostageStampPlank HopscotchPostageStamps',
     funny:
-      'PostageStampFaceSwap PostageStampSizedRoom GenZMeetsAPostageStamp UpsideDownPostageStamp ForeheadPostageStamp ParcelOfPostageStamps StrikeAPostageStampPose PostageStampPriceShock',
+      'PostageStampFaceSwap PostageStampSizedRoom PostageStampLickReaction UpsideDownPostageStamp ForeheadPostageStamp ParcelOfPostageStamps StrikeAPostageStampPose PostageStampPriceShock',
     prank:
       'SiblingOnAPostageStamp PostageStampEverything GiantPostageStampDoor PostageStampOnAPotato RarePostageStampReveal TinyLetterPostageStamp PostageStampFanMail PostageStampLunchNote',
     educational:
@@ -199,7 +199,7 @@ export const PAIRS: PairNames = {
     funny:
       'WorstSideHustleIdeas SideHustleFail MyDogsSideHustle GrandmasSideHustle SideHustlePOV TooManySideHustles SideHustleInfomercial MySideHustlesOnlyCustomer',
     prank:
-      'SideHustlePitchToDad SideHustleHugBooth SideHustleTipJar ButlerSideHustle PantryShopSideHustle BusinessCardSideHustle SideHustleReceipt SiblingSideHustle',
+      'SideHustlePitchToDad SideHustleCouponBook SideHustleTipJar ButlerSideHustle PantryShopSideHustle BusinessCardSideHustle SideHustleReceipt SiblingSideHustle',
     cooking:
       'BakeSaleSideHustle SideHustleLemonade MealPrepSideHustle SideHustleCupcakes SideHustleSnackBox SideHustleCostPerCookie DogTreatSideHustle BananaBreadSideHustle',
     travel:
@@ -214,7 +214,7 @@ export const PAIRS: PairNames = {
       'BuskingSideHustle JingleForASideHustle BirthdaySongSideHustle SideHustleAnthem DJSideHustle SideHustleBeatMaker SideHustleRapPitch SideHustlePianoTutor',
     art: 'SideHustleCraftFair SideHustleLogoDesign SideHustleCommission ArtPrintSideHustle PetPortraitSideHustle SideHustleStickerShop HandmadeCardSideHustle CaricatureSideHustle',
     tech: 'SideHustleWebsite AppIdeaSideHustle SideHustleSpreadsheet TechSupportSideHustle VideoEditingSideHustle SideHustleProductPhotos CodingTutorSideHustle SideHustleQRCode',
-    pet: 'PetSittingSideHustle DogWalkerSideHustle SideHustlePuppyTrainer SideHustleBossCat FishFeedingSideHustle SideHustleBunnyCare SideHustleAnimalPhotos TreatTasterSideHustle',
+    pet: 'PetSittingSideHustle DogWalkerSideHustle SideHustlePuppyTrainer CatBossOfMySideHustle FishFeedingSideHustle SideHustleBunnyCare SideHustleAnimalPhotos SideHustleLitterScoop',
     gaming:
       'SideHustleTycoon SideHustleBoardGame GuessMySideHustle SharkPitchSideHustle TradingCardSideHustle PlayShopSideHustle SideHustleLevelUp SideHustleDiceRoll',
   },
@@ -243,7 +243,7 @@ export const PAIRS: PairNames = {
     tech: 'RainBootSlowMo RainBootPuddlePhoto WeatherAppSaysRainBoots RainBootSoundEffects AIDesignRainBoots TransitionIntoRainBoots ReverseSplashRainBoots RainBootPhoneWallpaper',
     pet: 'MuddyWalkiesRainBoots CatInMyRainBoot PuppyStealsRainBoots RainBootTreatHunt RainBootPawWash RainBootNapSpot RainBootPuddlePatrol KittenVsRainBoots',
     gaming:
-      'RainBootRingToss RainBootShellGame RainBootBowling FloorIsLavaInRainBoots SimonSaysRainBoots RainBootHopscotch FreezeTagInRainBoots GuessWhoseRainBoots',
+      'RainBootRingToss RainBootShellGame BowlingWithRainBoots RainBootsMemoryMatch SimonSaysRainBoots RainBootHopscotch FreezeTagInRainBoots GuessWhoseRainBoots',
   },
   'dead battery': {
     dance:
@@ -269,7 +269,7 @@ export const PAIRS: PairNames = {
     music:
       'DeadBatteryRemix DeadBatteryMusicBox DeadBatteryBlues DeadBatteryLullaby UnpluggedDeadBattery SingTillDeadBattery KitchenDrumsDeadBattery NoAutotuneDeadBattery',
     art: 'DeadBatteryDoodle DeadBatteryComic DeadBatterySelfPortrait DeadBatteryPopArt SketchNotSnapDeadBattery PaperPhoneDeadBattery ChalkArtDeadBattery WatercolorDeadBattery',
-    pet: 'DogWithADeadBattery ZoomiesToDeadBattery DeadBatteryWalkies DeadBatteryPuppyFlop DeadBatteryCatNap PetPlaytimeDeadBattery FetchTillDeadBattery DeadBatteryHamsterWheel',
+    pet: 'DogWithADeadBattery ZoomiesToDeadBattery DeadBatteryWalkies DeadBatteryPuppyFlop KittenHitsDeadBattery PetPlaytimeDeadBattery DeadBatteryBellyRubs DeadBatteryHamsterWheel',
     gaming:
       'DeadBatteryBossFight DeadBatteryHotPotato DeadBatteryGameNight DeadBatteryPowerUp TicTacToeDeadBattery RespawnFromDeadBattery ControllerDeadBattery FlashlightTagDeadBattery',
   },
@@ -281,7 +281,7 @@ export const PAIRS: PairNames = {
     funny:
       'DadsDenimJacketEra DenimJacketFrom1985 DenimJacketPinOverload DenimJacketPocketFinds EveryoneInDenimJackets SlowMoDenimJacketWalk TooCoolDenimJacket ShiveringInADenimJacket',
     prank:
-      'PinsOnDadsDenimJacket DenimJacketNoteInPocket TinyDenimJacketForTeddy EveryoneWearsDenimJackets DenimJacketGooglyEyes DenimJacketFakePatch CandyInTheDenimJacket ShrunkenDenimJacket',
+      'PinsOnDadsDenimJacket DenimJacketNoteInPocket TinyDenimJacketForTeddy EveryoneWearsDenimJackets DenimJacketGooglyEyes DenimJacketFakePatch CandyInTheDenimJacket DenimJacketTwinDay',
     educational:
       'IndigoDyeDenimJacket HowDenimJacketsAreMade DenimJacketCareLabel SewAButtonDenimJacket DenimJacketThroughDecades RecycleADenimJacket WaterCostOfADenimJacket DenimJacketMending',
     cooking:
@@ -296,7 +296,7 @@ export const PAIRS: PairNames = {
       'DenimJacketRockstar DenimJacketAirGuitar DenimJacketKaraoke EightiesRockDenimJacket DenimJacketLipSync PunkPinsDenimJacket BuskInADenimJacket CountryBalladDenimJacket',
     art: 'DenimJacketBackPiece DenimJacketEmbroidery DenimJacketPatchDesign DenimJacketSketch FabricMarkerDenimJacket StencilDenimJacket ScrapDenimJacketCollage StuddedDenimJacketArt',
     tech: 'DenimJacketProductShot DenimJacket360Spin DenimJacketVirtualTryOn DenimJacketQRPatch AIStyleMyDenimJacket TransitionIntoDenimJacket ResaleAppDenimJacket SlowMoDenimJacketFlip',
-    pet: 'DogSleepsOnDenimJacket DenimJacketPetPatch CatStealsDenimJacket DenimJacketWalkies DenimJacketFurCoat PocketTreatsDenimJacket KittenInTheDenimJacket DenimJacketPawPrint',
+    pet: 'DogSleepsOnDenimJacket DenimJacketPetPatch CatStealsDenimJacket DenimJacketPuppyPortrait DenimJacketFurCoat PocketTreatsDenimJacket KittenInTheDenimJacket DenimJacketPawPrint',
     gaming:
       'GuessTheDenimJacketYear DenimJacketPinTrading PixelPatchDenimJacket DenimJacketCosplay DenimJacketDiceDesign DenimJacketMemoryGame SpotTheFakeDenimJacket HideAndSeekDenimJacket',
   },
@@ -324,7 +324,7 @@ export const PAIRS: PairNames = {
     music:
       'GoodieBagBand GoodieBagShakers GoodieBagWhistleTune GoodieBagCrinkleBeat HappyBirthdayGoodieBag KazooFromAGoodieBag PartySongGoodieBag JingleForAGoodieBag',
     tech: 'PrintableGoodieBagTags GoodieBagVideoMessage GoodieBagASMR AIPicksMyGoodieBag GoodieBagTimelapse GoodieBagBudgetApp SlowMoGoodieBagReveal GreenScreenGoodieBag',
-    pet: 'DogBirthdayGoodieBag GoodieBagForTheShelter CatInTheGoodieBag GoodieBagSniffTest GoodieBagKittenToys GoodieBagPetParty HamsterTreatGoodieBag PuppyPicksAGoodieBag',
+    pet: 'DogBirthdayGoodieBag GoodieBagForTheShelter BunnyGoodieBagGreens GoodieBagSniffTest GoodieBagKittenToys GoodieBagPetParty HamsterTreatGoodieBag PuppyPicksAGoodieBag',
     gaming:
       'PassTheGoodieBag GoodieBagRaffle GoodieBagPrizeWheel MysteryGoodieBagSwap GoodieBagLootDrop GoodieBagTreasureMap GuessTheGoodieBag ScavengerHuntGoodieBag',
   },

@@ -3,15 +3,15 @@ import type { PairNames } from '../../data-types';
 export const PAIRS: PairNames = {
   screwdriver: {
     dance:
-      'DoTheScrewdriverTwist ScrewdriverRobotMoves HandymanScrewdriverStrut ScrewdriverLipSync ShopScrewdriverShuffle ScrewdriverFreezeDance BoogieWithAScrewdriver ScrewdriverToolbeltBop',
+      'DoTheScrewdriverTwist ScrewdriverRobotMoves HandymanScrewdriverStrut ScrewdriverLipSync ShopScrewdriverShuffle ScrewdriverFreezeDance ScrewdriverWristRoll ToolbeltScrewdriverBop',
     fitness:
       'ScrewdriverWristCurls PlankingScrewdriverFix HundredScrewdriverTurns LowShelfScrewdriverSquats ScrewdriverToolboxCarry WallSitScrewdriverJob ScrewdriverGripStrength LungeForTheScrewdriver',
     funny:
       'ButterKnifeScrewdriver WrongScrewdriverAgain WhereIsMyScrewdriver ScrewdriverOneMoreTurn FlatPackScrewdriverFail ScrewdriverWasInMyPocket DadHandsMeTheScrewdriver ScrewdriverTooSmall',
     prank:
-      'GooglyEyeScrewdriver ToyScrewdriverSwap HideTheScrewdriver ScrewdriverSecretFix TinyScrewdriverHandoff CardboardGiantScrewdriver ScrewdriverNoteTrail ScrewdriverFakeSnap',
+      'GooglyEyeScrewdriver ToyScrewdriverSwap HideTheScrewdriver ScrewdriverSecretFix TinyScrewdriverHandoff CardboardGiantScrewdriver ScrewdriverNoteTrail ScrewdriverRibbonBow',
     cooking:
-      'ScrewdriverPanHandleFix PretzelScrewdrivers ScrewdriverSugarCookies HandymanScrewdriverLunch ScrewdriverToolboxCake FondantScrewdriver ScrewdriverMixerTuneUp WobblyTableScrewdriver',
+      'ScrewdriverPanHandleFix PretzelScrewdrivers ScrewdriverSugarCookies HandymanScrewdriverLunch ScrewdriverToolboxCake FondantScrewdriver ScrewdriverCabinetKnob WobblyTableScrewdriver',
     travel:
       'PackTheScrewdriver CanAScrewdriverFly ScrewdriverSuitcaseWheel CampsiteScrewdriverFix BikeTripScrewdriver ScrewdriverRoadKit HardwareStoreScrewdriver FleaMarketScrewdriverHunt',
     fashion:
@@ -19,12 +19,12 @@ export const PAIRS: PairNames = {
     wellness:
       'MindfulScrewdriverTurns OneSmallScrewdriverWin ScrewdriverSqueakFree ScrewdriverHandStretch SundayScrewdriverReset CalmScrewdriverFix ScrewdriverBreathCount CozyCornerScrewdriver',
     speed:
-      'ScrewdriverTimeTrial ScrewdriverBitSwapRace FlatPackScrewdriverSprint ScrewdriverBatteryDash BeatTheClockScrewdriver ScrewdriverHingeSpeedrun FamilyScrewdriverRelay TenSecondScrewdriver',
+      'QuickScrewdriverQuiz ScrewdriverBitSwapRace ScrewdriverMemoryFlash ScrewdriverBatteryDash ScrewdriverHeadMatchUp ToolboxTidyScrewdriver SpeedSketchAScrewdriver PegboardScrewdriverHang',
     music:
-      'ScrewdriverJarChimes ToolboxScrewdriverBeat ScrewdriverDrumsticks HandymanScrewdriverRap ScrewdriverWorkSong ClickClackScrewdriver BeatboxTheScrewdriver SingToYourScrewdriver',
+      'ScrewdriverJarChimes ToolboxScrewdriverBeat ScrewdriverHumAlong HandymanScrewdriverRap ScrewdriverWorkSong ClickClackScrewdriver BeatboxTheScrewdriver SingToYourScrewdriver',
     art: 'ScrewdriverStringArt StampWithAScrewdriver ScrewdriverClayPatterns DrawAScrewdriverBlind PaintedScrewdriverHandle ScrewdriverStillLife ToolboxScrewdriverSketch ScrewdriverRobotSculpture',
-    tech: 'ScrewdriverTeardown ScrewdriverRemoteRescue TinyScrewdriverController OldKeyboardScrewdriver ScrewdriverBuildTimelapse ScrewdriverPhoneStand FlashlightScrewdriverHunt AskAIWhichScrewdriver',
-    pet: 'ScrewdriverCatTreeBuild PupInspectsScrewdriver RaisedBowlScrewdriver ScrewdriverCrateTuneUp HamsterHomeScrewdriver ScrewdriverWindowPerch ScrewdriverDogRamp BunnyHutchScrewdriver',
+    tech: 'ScrewdriverMacroPhoto ScrewdriverRemoteRescue TinyScrewdriverController OldKeyboardScrewdriver ScrewdriverBuildTimelapse ScrewdriverPhoneStand FlashlightScrewdriverHunt AskAIWhichScrewdriver',
+    pet: 'ScrewdriverCatTreeBuild BirdFeederScrewdriverFix RaisedBowlScrewdriver ScrewdriverCrateTuneUp HamsterHomeScrewdriver ScrewdriverWindowPerch ScrewdriverDogRamp BunnyHutchScrewdriver',
     gaming:
       'ScrewdriverHeadMatch BlindfoldScrewdriverGuess ScrewdriverCharades HideAndSeekScrewdriver ScrewdriverBuildOff ScrewdriverTriviaNight RealOrToyScrewdriver MarbleRunScrewdriver',
   },
@@ -36,7 +36,7 @@ export const PAIRS: PairNames = {
     funny:
       'FruitSaladHoneydewLeft TomatoInTheFruitSalad FruitSaladTierList NarrateMyFruitSalad PickyEaterFruitSalad FruitSaladPuppetShow FineDiningFruitSalad DadMadeFruitSalad',
     prank:
-      'FruitSaladFakeCake SmileyFaceFruitSalad SecretFruitSaladDelivery FruitSaladHiddenMessage FruitSaladBreakfastAmbush GooglyEyedFruitSalad SingingFruitSaladWaiter FruitSaladInTheCookieJar',
+      'FruitSaladFlowerBouquet SmileyFaceFruitSalad SecretFruitSaladDelivery FruitSaladHiddenMessage FruitSaladBreakfastAmbush GooglyEyedFruitSalad SingingFruitSaladWaiter FruitSaladInTheCookieJar',
     educational:
       'FruitSaladFractions FruitSaladBrowningTest FruitSaladSinkOrFloat FruitSaladInSpanish MapMyFruitSalad BerryOrNotFruitSalad CountTheSeedsFruitSalad VitaminHuntFruitSalad',
     travel:
@@ -46,12 +46,12 @@ export const PAIRS: PairNames = {
     wellness:
       'MindfulFruitSalad FruitSaladGratitudeBowl FiveSensesFruitSalad FruitSaladSlowMorning SundayResetFruitSalad FruitSaladBalconyBrunch EatTheRainbowFruitSalad JournalAndFruitSalad',
     speed:
-      'NoKnifeFruitSalad OneMinuteFruitSalad MelonBallerFruitSalad FruitSaladSortOff FruitSaladRelay OrangePeelFruitSalad FruitSaladSpoonWalk BeatMomsFruitSalad',
+      'NoKnifeFruitSalad FruitSaladColorMatch MelonBallerFruitSalad FruitSaladSortOff TeamFruitSaladRelay OrangePeelFruitSalad FruitSaladSpoonWalk FruitSaladGrapePick',
     music:
       'SingYourFruitSalad FruitSaladBeatbox BowlDrumsFruitSalad RapBattleFruitSalad FruitSaladJingle RhymeTimeFruitSalad FruitSaladOpera KitchenBandFruitSalad',
     art: 'FruitSaladStillLife FaceFromFruitSalad FruitSaladMandala WatercolorFruitSalad FruitSaladStamps ClayFruitSaladMini SketchYourFruitSalad RainbowSwirlFruitSalad',
     tech: 'FruitSaladTimelapse AskAIForAFruitSalad FruitSaladStopMotion SlowMoFruitSaladToss OverheadCamFruitSalad FoodPhotoFruitSalad VoiceAssistantFruitSalad FruitSaladPortraitMode',
-    pet: 'NoGrapesFruitSalad ParrotFruitSaladFeast PupsicleFruitSalad DogSafeFruitSaladCup HamsterSizedFruitSalad TortoiseFruitSaladLunch FruitSaladPawTrick BunnyTreatFruitSalad',
+    pet: 'NoGrapesFruitSalad ParrotFruitSaladFeast PupsicleFruitSalad DogSafeFruitSaladCup HamsterSizedFruitSalad TortoiseFruitSaladLunch GuineaPigFruitSaladBite BunnyTreatFruitSalad',
     gaming:
       'FruitSaladSeatSwap BlindfoldFruitSaladGuess FruitSaladBingo FruitSaladMemoryMatch TicTacToeFruitSalad FruitSaladCharades RollTheDiceFruitSalad HotPotatoFruitSalad',
   },
@@ -63,7 +63,7 @@ export const PAIRS: PairNames = {
     funny:
       'PolkaDotCamouflage TwinningGrandmaPolkaDots TooManyPolkaDots DadWearsPolkaDots ConnectThePolkaDots PolkaDotNewsAnchor PolkaDotSlowMoReveal DalmatianOrPolkaDots',
     prank:
-      'PolkaDotStickerAttack PolkaDotFridgeMakeover BananasWithPolkaDots SecretPolkaDotSocks PolkaDotPillowSwap MirrorPolkaDotMessage KeyboardPolkaDots WindowPolkaDotClings',
+      'PolkaDotsBreakfastPlate PolkaDotFridgeMakeover BananasWithPolkaDots SecretPolkaDotSocks PolkaDotPillowSwap MirrorPolkaDotMessage KeyboardPolkaDots WindowPolkaDotClings',
     educational:
       'PolkaDotDanceCraze PolkaDotOpticalIllusion HalfDropPolkaDots EstimateThePolkaDots PolkaDotsInNature ColorMixingPolkaDots PolkaDotMultiplication GeometryOfPolkaDots',
     cooking:
@@ -78,7 +78,7 @@ export const PAIRS: PairNames = {
       'PolkaDotSheetMusic PlayThePolkaDots PolkaDotBeatGrid ColorNotePolkaDots PolkaDotKaraokeNight MatchingPolkaDotBand PolkaDotRhythmCards SingAPolkaDotScale',
     art: 'CottonSwabPolkaDots PolkaDotFingerprints BubbleWrapPolkaDots PolkaDotPointillism PolkaDotMugMakeover BottleCapPolkaDots PolkaDotSelfPortrait RainbowPolkaDotCanvas',
     tech: 'PolkaDotPhoneWallpaper PolkaDotSpreadsheetArt StopMotionPolkaDots AskAIForPolkaDots PolkaDotMoireTest PolkaDotCaseDesign DrawPolkaDotsInAnApp TimelapsePolkaDotWall',
-    pet: 'PolkaDotTargetTraining PolkaDotTreatHunt PolkaDotPetBed PaintedPolkaDotBowl PolkaDotBlanketNap SniffMatPolkaDots PawPrintPolkaDots MyDogHasPolkaDots',
+    pet: 'PolkaDotTargetTraining PolkaDotTreatHunt PolkaDotPetBed PaintedPolkaDotBowl NapOnAPolkaDotBlanket SniffMatPolkaDots PawPrintPolkaDots PolkaDotsFetchBall',
     gaming:
       'PolkaDotHopscotch SpotTheOddPolkaDot PolkaDotBingoCard PolkaDotCheckers ColorDicePolkaDots PolkaDotMemoryGame FloorIsLavaPolkaDots TiddlywinksPolkaDots',
   },
@@ -88,7 +88,7 @@ export const PAIRS: PairNames = {
     funny:
       'PitcherStareDown ShakeOffLikeAPitcher LongestPitcherWindup EmptyPitcherInTheFridge PitcherRitualsAtHome DadThinksHesAPitcher SportscastThePitcher GrandmasPitcherCollection',
     prank:
-      'ConfettiPitcherPour GooglyEyePitcher PitcherFullOfLemons PitcherFridgeNote FakeFastballPitcher SurpriseLemonadePitcher RubberDuckInThePitcher PingPongBallPitcher',
+      'ConfettiPitcherPour GooglyEyePitcher PitcherFullOfLemons PitcherFridgeNote PitcherWithTinyHat SurpriseLemonadePitcher RubberDuckInThePitcher PingPongBallPitcher',
     educational:
       'PitcherCurveballScience LearnAPitcherGrip HowManyCupsInAPitcher PitcherFractionPour PitcherRulesQuiz PitcherDensityLayers StrikeZonePitcherMath WhatDoesAPitcherSignal',
     cooking:
@@ -98,7 +98,7 @@ export const PAIRS: PairNames = {
     fashion:
       'PitcherUniformLook PitcherCapTilt VintagePitcherJersey PitcherStirrupSocks GameDayPitcherFit ThriftedPitcherJacket PitcherEyeBlack TeamColorsPitcher',
     wellness:
-      'PitcherBreathingReset FinishThePitcherDaily PitcherVisualization PitcherShoulderStretch MintPitcherSelfCare CalmLikeAPitcher SlowPourPitcher SunTeaPitcherPause',
+      'PitcherBreathingReset CucumberPitcherSips PitcherVisualization PitcherShoulderStretch MintPitcherSelfCare CalmLikeAPitcher SlowPourPitcher SunTeaPitcherPause',
     speed:
       'FillThePitcherRace PitcherPourRelay TenStrikesPitcher FastestPitcherInTheHouse PitcherKnockdownCups PitcherThirtySecondDrill LemonadePitcherDash FifteenSecondPitcher',
     music:
@@ -186,7 +186,7 @@ export const PAIRS: PairNames = {
       'BeanShakerMaracas DriedBeanRainstick BeanCanPercussion BeanOceanDrum JumpingBeanBeat SpillTheBeansSong CoolBeansJingle BeanTambourinePlate',
     art: 'BeanMosaicPortrait TinyBeanFaces BeanLetterArt JellyBeanSculpture SeedAndBeanCollage BeanstalkMural BeanSproutSketch WatercolorBeanPods',
     tech: 'BeanSproutTimelapse AICountsMyBeans BeanStopMotion BeanMacroShots JellyBeanColorPicker SpreadsheetBeanGrowth DropTheBeansSlowMo GreenScreenBeanstalk',
-    pet: 'StringBeanTasteTest WhichBeansArePetSafe BeanBagCatNap FrozenBeanPupsicle GuineaPigBeanSnack RabbitGreenBeanMunch ParrotSproutedBeans BeanSizedTrainingTreats',
+    pet: 'StringBeanTasteTest WhichBeansArePetSafe BeanBagCatNap FrozenBeanPupsicle BeanstalkScratchingPost RabbitGreenBeanMunch ParrotSproutedBeans BeanSizedTrainingTreats',
     gaming:
       'GuessTheBeansInAJar BeanBagCornhole BeanMancala BeanBingoMarkers SpillTheBeansTruthGame BeanFlickFootball MagicBeanstalkQuest JellyBeanFlavorQuiz',
   },
@@ -196,7 +196,7 @@ export const PAIRS: PairNames = {
     fitness:
       'RootBeerFoamPlank RootBeerFizzJumps RootBeerCrateCarry RootBeerRewardRun HikeForRootBeer TwoBottleRootBeerCurl SquatForARootBeerFloat StepGoalRootBeerTreat',
     funny:
-      'RootBeerFoamMustache SaloonRootBeerOrder RootBeerSnobReview RootBeerFloatOverflow RootBeerHotTakes DramaticRootBeerSip WesternRootBeerStandoff GrandpaRootBeerStories',
+      'RootBeerFoamMustache RootBeerSockPuppetChat SnobbyRootBeerReview RootBeerFloatOverflow UnpopularRootBeerTakes DramaticRootBeerSip RootBeerFizzNoseTickle GrandpaRootBeerStories',
     prank:
       'SurpriseRootBeerFloat MessageInARootBeerBottle RootBeerTreasureMap PopUpRootBeerStand RootBeerCoasterNotes FancyWaiterRootBeer RootBeerFridgeTakeover GoldenTicketRootBeer',
     educational:
@@ -258,7 +258,7 @@ export const PAIRS: PairNames = {
     travel:
       'HawkMigrationTrip HawkRidgeHike CityHawkSafari HawkRescueCenterVisit TrainRideHawkSpotting HawkFalconryDay SunriseHawkLookout ParkBenchHawkWatch',
     fashion:
-      'HawkFeatherPrint HawkWingedLiner BirdwatcherHawkFit RedTailHawkPalette SoaringHawkCape HawkTalonPendant VintageHawkTee HawkSpotterVestLook',
+      'HawkFeatherPrint HawkWingedLiner BirdwatcherHawkFit RedTailHawkPalette SoaringHawkCape HawkBrownKnitBeanie VintageHawkTee HawkSpotterVestLook',
     wellness:
       'SkyGazeForHawks HawkWingBreathing HawkPerchStillness HawkEyeScreenBreak QuietHawkWalk HawkSightingsJournal SunsetHawkSit CircleLikeAHawkStretch',
     speed:
@@ -266,18 +266,18 @@ export const PAIRS: PairNames = {
     music:
       'HawkCallAndResponse HawkScreechRemix HandWhistleHawk ScoreAHawkFlight HawkCryOnRecorder SoaringHawkBallad BirdsongHawkBeat HawkKazooSolo',
     art: 'HawkSilhouetteCutout HawkEyeCloseUp OrigamiHawkFold HawkWingspanMural ClayHawkModel HawkWatercolorSky DrawAHawkInFlight PaperPlateHawkMask',
-    tech: 'HawkSoundIDApp HawkNestCam PhoneZoomHawkShot TrackHawksOnline DigiscopeAHawk AskAIHawkOrFalcon HawkSightingsSheet HawkScreechRingtone',
+    tech: 'HawkSoundIDApp HawkSoaringSlowMo PhoneZoomHawkShot TrackHawksOnline DigiscopeAHawk AskAIHawkOrFalcon HawkSightingsSheet HawkScreechRingtone',
     pet: 'HawkSafeBackyard CatTVHawkVideo HawkProofBunnyRun DogWalkHawkSpotting KittyHawkStare HawkEyedPuppyPhoto ChickenCoopHawkNet WindowPerchHawkView',
     gaming:
       'HawkAndMiceTag ISpyWithHawkEyes PaperHawkGliderContest SpotAHawkBingo WhoKnowsHawksTrivia HawkMemoryCards SketchAndGuessHawk HawkSpotterLeaderboard',
   },
   canyon: {
     dance:
-      'CanyonEchoClap CanyonSunsetSilhouette CanyonBootScoot WindyCanyonSway TrailheadCanyonTwirl DesertCanyonShuffle CampNightCanyonJig CanyonHoedown',
+      'CanyonEchoClap CanyonCactusArmsGroove CanyonBootScoot WiggleLikeACanyonLizard TrailheadCanyonTwirl DesertCanyonShuffle CampNightCanyonJig CanyonHoedown',
     fitness:
-      'CanyonSwitchbackClimb CanyonBackpackRuck CanyonTrailJog CanyonStepCount TrainForCanyonHike HikersCanyonStretch WalkTheCanyonFloor TenMileCanyonDay',
+      'CanyonSwitchbackClimb CanyonBackpackRuck CanyonTrailJog DailyCanyonStepCount TrainForCanyonHike HikersCanyonStretch WalkTheCanyonFloor CanyonLungeLadder',
     funny:
-      'CanyonEchoArgument TourGuideSpoofCanyon DadRatesTheCanyon BadJokesForTheCanyon CanyonSelfieFail CanyonNarratorVoice WhichCanyonIsThis CanyonSizeReaction',
+      'CanyonEchoArgument TourGuideSpoofCanyon DadRatesTheCanyon BadJokesForTheCanyon CanyonTrailMixRanking CanyonNarratorVoice WhichCanyonIsThis CanyonSizeReaction',
     prank:
       'HumanCanyonEcho CanyonTripReveal CanyonViewOutTheWindow GreenScreenCanyonCall PostcardFromTheCanyon CouchCushionCanyon CanyonMapTreasureHunt SecretCanyonSlideshow',
     educational:
@@ -304,9 +304,9 @@ export const PAIRS: PairNames = {
     fitness:
       'RunToSpinThePinwheel PinwheelPlankBlow PinwheelArmCircles PinwheelCoreTwists PinwheelLungeWalk HandoffPinwheelRelay StarJumpPinwheel HoldThePinwheelHigh',
     funny:
-      'MyPinwheelWontSpin PinwheelWeatherReport PuffyCheeksPinwheel PinwheelPropellerHat StormChaserPinwheel SportscastAPinwheel GrownUpsAndPinwheels DramaticPinwheelFinale',
+      'MyPinwheelWontSpin PinwheelWeatherReport PuffyCheeksPinwheel PinwheelPropellerHat PinwheelSneezePower SportscastAPinwheel GrownUpsAndPinwheels DramaticPinwheelFinale',
     prank:
-      'PinwheelYardTakeover PinwheelBouquetSurprise DeskFanPinwheel PinwheelBikeMakeover SneakyPinwheelHat BirthdayPinwheelAmbush PinwheelPlantPotSwap HundredPinwheelHallway',
+      'PinwheelBreakfastTray PinwheelBouquetSurprise DeskFanPinwheel PinwheelBikeMakeover SneakyPinwheelHat BirthdayPinwheelAmbush PinwheelPlantPotSwap HundredPinwheelHallway',
     educational:
       'PinwheelWindEnergy PinwheelBladeCount AnemometerFromAPinwheel PinwheelMaterialTest FractionFoldsPinwheel CompassAndPinwheel TurbineVsPinwheel SymmetryInAPinwheel',
     cooking:
@@ -324,7 +324,7 @@ export const PAIRS: PairNames = {
     tech: 'SlowMoPinwheel PinwheelRollingShutter PinwheelRPMFromVideo DesignAPinwheelOnline PinwheelGardenTimelapse FairyLightPinwheel AskAIForPinwheelColors WeatherAppVsPinwheel',
     pet: 'PinwheelSpinTrick PawPrintPinwheel DogPortraitPinwheel PetSafePinwheelCraft RainbowBridgePinwheel PinwheelParadeWithPup KittenNamePinwheel TwirlBothWaysPinwheel',
     gaming:
-      'PinwheelLuckyPrizes PinwheelBoardGameSpinner LongestSpinPinwheelDuel PinwheelMiniGolf PinwheelColorCall TreasureTrailOfPinwheels FamilyPinwheelOlympics TruthOrDarePinwheel',
+      'PinwheelLuckyPrizes PinwheelBoardGameSpinner LongestSpinPinwheelDuel MiniGolfPinwheelHole PinwheelColorCall TreasureTrailOfPinwheels FamilyPinwheelOlympics PinwheelStoryStarter',
   },
   pixel: {
     dance:
@@ -332,9 +332,9 @@ export const PAIRS: PairNames = {
     fitness:
       'PixelPowerUpCircuit PixelHealthBarReps CoinCollectPixelRun BossBattlePixelBurpees PlatformerPixelJumps PixelGridHops ExtraLifePixelPlank RespawnPixelSquats',
     funny:
-      'PixelateTheLeftovers ZoomAndEnhancePixel DeadPixelPanic FrozenPixelCallFace OnePixelPortrait PixelPeepingDad EightBitPixelVoice LowResPixelMakeover',
+      'PixelateTheLeftovers ZoomAndEnhancePixel DeadPixelPanic FrozenPixelCallFace OnePixelPortrait PixelArtGuessFail EightBitPixelVoice LowResPixelMakeover',
     prank:
-      'DeadPixelSticker StickyNotePixelFace PixelHeartWindow PixelCoinTrail PixelatedPhotoFrame AlienPixelDoorInvasion PixelTreasureMap LevelUpPixelBadge',
+      'PixelMugSurprise StickyNotePixelFace PixelHeartWindow GoldPixelCoinTrail PixelatedPhotoFrame AlienPixelDoorInvasion PixelTreasureMap LevelUpPixelBadge',
     educational:
       'WaterDropPixelZoom PixelResolutionMath RGBPixelMix BinaryPixelArt PixelCoordinateGrid MorePixelsBetterMyth HowScreensUsePixels FirstEverPixelPhoto',
     cooking:
@@ -349,7 +349,7 @@ export const PAIRS: PairNames = {
       'OneMinutePixelArt StickyNotePixelRace PixelCopyCatSprint PixelGridRelay FastestPixelHeart PixelBeadSortDash PixelJigsawBlitz TwoPlayerPixelFill',
     music:
       'ChiptunePixelJam PixelHeroSoundtrack PixelGridBeatMaker PixelCoinBeatbox LevelUpPixelJingle RetroPixelKaraoke PixelPianoRoll BossBattlePixelTheme',
-    tech: 'PixelSpriteAnimation PhotoToPixelFilter PixelFontDesign SpreadsheetPixelPortrait MakeAPixelGame StuckPixelFixTest PixelLockScreen ZoomUntilPixels',
+    tech: 'PixelSpriteAnimation PhotoToPixelFilter PixelFontDesign SpreadsheetPixelPortrait MakeAPixelGame PixelAvatarMaker PixelLockScreen ZoomUntilPixels',
     pet: 'PixelArtMyPet PixelPawPrint CatAsAPixelSprite PixelatedDogZoomies PixelBlanketForRover FishTankPixelBackdrop GuessTheAnimalInPixels HamsterPixelHouse',
     gaming:
       'GuessThePixelatedPic PixelRetroGameNight PixelArcadeHighScore LivingRoomPixelLevel PixelCoinHunt PixelSpriteCharades GraphPaperPixelMaze TwoPlayerPixelDuel',

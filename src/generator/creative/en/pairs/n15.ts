@@ -3,11 +3,11 @@ import type { PairNames } from '../../data-types';
 export const PAIRS: PairNames = {
   drill: {
     dance:
-      'DrillTeamKickLine FireDrillConga DrillSergeantShuffle FootworkDrillDuet PowerDrillRobotMoves LeftRightDrillMarch DoTheDrillTwist SpinLikeADrillBit',
+      'DrillTeamKickLine FireDrillConga DrillSergeantShuffle FootworkDrillDuet MirrorDrillHandClaps LeftRightDrillMarch DoTheDrillTwist SpinLikeADrillBit',
     funny:
-      'DrillSergeantMom FireDrillInPajamas NeighborDrillAt7AM WhenDadGetsADrill ToddlerDrillInspector FakeDrillMouthNoise ChoreDrillCommentary TeddyBearDrillSquad',
+      'DrillSergeantMom FireDrillInPajamas NeighborDrillAt7AM WhenDadGetsADrill SnoozeDrillDrama FakeDrillMouthNoise ChoreDrillCommentary TeddyBearDrillSquad',
     prank:
-      'RotiniDrillBitSwap FakeDrillHoleSticker DrillSergeantBreakfast PhantomDrillSound ToyDrillHandyman PopQuizDrill BananaInTheDrillCase DrillTeamSurpriseEntry',
+      'RotiniDrillBitSwap PaperCrownDrillAward DrillSergeantBreakfast PhantomDrillSound ToyDrillHandyman PopQuizDrill BananaInTheDrillCase DrillTeamSurpriseEntry',
     educational:
       'FireDrillTwoWaysOut EarthquakeDrillPractice DrillBitSizeQuiz PilotHoleDrillDemo TimesTableDrill SpellingDrillDuel DrillVsScrewdriverTest FlashcardDrillStreak',
     cooking:
@@ -19,7 +19,7 @@ export const PAIRS: PairNames = {
     wellness:
       'BoxBreathingDrill EyeBreakDrill PostureCheckDrill CalmFireDrillPlan AfterTheDrillStretch DrinkWaterDrill DrillFreeSunday ThreeGoodThingsDrill',
     speed:
-      'ConeDrillTimeTrial LadderDrillStopwatch DrillBitSortRace BeatTheWhistleDrill ShuttleRunDrillDash TenSecondDrillDare FlashcardDrillBlitz DrillSergeantCountdown',
+      'ConeDrillTimeTrial LadderDrillStopwatch DrillBitSortRace BeatTheWhistleDrill ShuttleRunDrillDash SockMatchDrillSprint FlashcardDrillBlitz DrillSergeantCountdown',
     music:
       'PowerDrillBeatbox DrumRudimentDrill ScaleDrillStreak DrillSoundRemix MetronomeDrillClimb MarchingBandDrill PianoFingerDrill DrillWhinePitchMatch',
     art: 'DrawMyPowerDrill ShadingDrillSheet GestureSketchDrill ColorMixingDrill DrillBitDoodle BlindContourDrill DrillToolboxArt DrillTeamPoster',
@@ -38,7 +38,7 @@ export const PAIRS: PairNames = {
     prank:
       'GooglyEyeCoffeeMaker CoffeeMakerTalksBack CoffeeMakerSecretNote GiftWrapCoffeeMaker SayPleaseCoffeeMaker CoffeeMakerMovedRooms TinyHatCoffeeMaker BowTieOnCoffeeMaker',
     educational:
-      'CoffeeMakerDescaleDemo CoffeeMakerFilterScience GrindSizeCoffeeMakerTest BeanToCoffeeMaker TranslateCoffeeMaker GuessTheCoffeeMakerTemp CoffeeMakerRatioMath TeachGrandpaCoffeeMaker',
+      'CoffeeMakerDescaleDemo CoffeeMakerFilterScience GrindSizeCoffeeMakerTest BeanToCoffeeMaker TranslateCoffeeMaker HowCoffeeMakersWork CoffeeMakerRatioMath TeachGrandpaCoffeeMaker',
     travel:
       'RateTheHotelCoffeeMaker CoffeeMakerWithAView CampsiteCoffeeMaker CoffeeMakerWorldTour GrandmasCoffeeMakerVisit CabinCoffeeMakerSunrise HuntForTheCoffeeMaker CoffeeMakerCarryOnCheck',
     fashion:
@@ -90,7 +90,7 @@ export const PAIRS: PairNames = {
     funny:
       'BlanketSpringRollMe SpringRollWrapFails SpringRollOrBurrito GrandmaRatesSpringRoll DadTriesSpringRolls SpringRollMovieTrailer SockPuppetSpringRoll StickyFingersSpringRoll',
     prank:
-      'RolledSockSpringRolls SpringRollLunchSwap PaperSpringRollDecoy GiantSpringRollPillow SpringRollFortuneNote FakeSpringRollMenu WrappedRemoteSpringRoll SpringRollDoorbellDrop',
+      'SwaddledSpringRollPlush SpringRollOrigamiGift SpringRollBreakfastInBed GiantSpringRollPillow SpringRollFortuneNote FakeSpringRollMenu SpringRollDoodleCard TeddysSpringRollPicnic',
     educational:
       'SpringRollOriginQuiz SpringRollPaperScience LunarNewYearSpringRoll NameThatSpringRollFilling TeachMeSpringRollFolds SpringRollInVietnamese EatTheRainbowSpringRoll SpringRollMapHunt',
     travel:
@@ -100,12 +100,12 @@ export const PAIRS: PairNames = {
     wellness:
       'SpringRollCocoonNap MindfulSpringRollBite VeggieSpringRollReset PhoneFreeSpringRoll FamilySpringRollNight SpringRollParkPause SpringRollJournalLunch SunnyPorchSpringRoll',
     speed:
-      'SpringRollWrapRace FiveSpringRollsIn60 SpringRollRelay SpringRollAssemblyLine ChopstickSpringRollDash BeatTheClockSpringRoll BlanketSpringRollEscape OneMinuteSpringRoll',
+      'SpringRollWrapRace SpringRollHerbPick FamilySpringRollRelay SpringRollAssemblyLine ChopstickSpringRollDash BeatTheClockSpringRoll SpringRollFillingSort OneMinuteSpringRoll',
     music:
       'SpringRollCrunchBeat SpringRollRap SpringRollMenuSong SpringRollKaraokeNight ChopstickSpringRollDrums LoFiSpringRollKitchen LullabyForSpringRolls NameThatTuneSpringRoll',
     art: 'SpringRollFlowerPattern SpringRollKawaiiDoodle SpringRollStillLife SpringRollFeltFood ClaySpringRollMini TissuePaperSpringRoll StainedGlassSpringRoll EmojiSpringRollDesign',
     tech: 'SpringRollStopMotion SpringRollFoodPhoto SpringRollShoppingList TranslateAppSpringRoll VideoCallSpringRollClass OverheadCamSpringRoll BudgetSheetSpringRoll ASMRMicSpringRoll',
-    pet: 'LeaveItSpringRoll SpringRollPlushToy CarrotNotSpringRoll PoliteSitSpringRoll FleeceSpringRollBed SpringRollPetName HamsterSpringRollTunnel PupWaitsSpringRoll',
+    pet: 'LeaveItSpringRoll SpringRollPlushToy CarrotNotSpringRoll SpringRollSnuffleMat FleeceSpringRollBed SpringRollPetName HamsterSpringRollTunnel SpringRollDogPortrait',
     gaming:
       'GuessTheSpringRollFilling SpringRollMemoryMatch ChopstickPickUpSpringRoll SpringRollBingo CookingGameSpringRoll SpringRollWordScramble BlindfoldSpringRollBuild SpringRollTeamQuiz',
   },
@@ -134,7 +134,7 @@ export const PAIRS: PairNames = {
     tech: 'DishRackStopMotion ChoreChartAppDishRack DishRackReminderAlarm VoiceTimerDishRack MacroShotDishRack PodcastQueueDishRack DishRackDropletSlowMo CaptionThisDishRack',
     pet: 'DogBowlDishRackDay DishRackToyBath CatSupervisesDishRack DishRackPawsOff HamsterHouseDishRack DishRackTreatReward CleanFeederDishRack FishTankDecorDishRack',
     gaming:
-      'DishRackStackOff OneMoreForkDishRack RockPaperDishRack HideTheSpoonDishRack DishRackKitchenSim DishRackBallToss CupShuffleDishRack DiceDecidesDishRack',
+      'DishRackStackOff OneMoreForkDishRack RockPaperDishRack HideTheSpoonDishRack DishRackKitchenSim DishRackMemoryQuiz CupShuffleDishRack DiceDecidesDishRack',
   },
   hood: {
     dance:
@@ -144,13 +144,13 @@ export const PAIRS: PairNames = {
     funny:
       'HoodSnackStash HoodDramaticReveal HoodIsMyBackpack DadPeeksUnderCarHood RidingHoodFamilyRemix WhatsInMyHood TwoHoodsAtOnce WindyDayHoodBalloon',
     prank:
-      'PompomsInTheHood HoodPocketNote CarHoodStickyWall RainbowDrawstringHood ClipOnEarsHood BalloonHoodSurprise SecretHoodTwins HoodCandyDrop',
+      'PompomsInTheHood HoodPocketNote GooglyEyeHood RainbowDrawstringHood ClipOnEarsHood BalloonHoodSurprise SecretHoodTwins HoodCandyDrop',
     educational:
       'CarHoodEngineTour RangeHoodFilterTest HoodHeatMythBust RobinHoodLegendQuiz RidingHoodStoryCompare CobraHoodFacts OilCheckUnderTheHood HoodInFiveLanguages',
     cooking:
       'RidingHoodBasketBake RobinHoodShareDinner UnderTheHoodCookies RangeHoodDegrease CozyHoodSoupNight HoodPocketTrailMix CarHoodPicnicSpread RedHoodCherryPie',
     travel:
-      'RidingHoodForestWalk SunsetOnTheCarHood RobinHoodSherwoodTrip HoodPillowFlightHack RainyCityHoodStroll HoodUpWindyBeach FoggyMorningHoodHike SnowyPeakHoodSelfie',
+      'RidingHoodForestWalk SunsetOnTheCarHood RobinHoodSherwoodTrip HoodPillowFlightHack RainyCityHoodStroll HoodUpWindyBeach FoggyMorningHoodHike HoodLayersTrainRide',
     wellness:
       'HoodUpQuietTime CozyHoodBreathwork EveningHoodWalk HoodCouchNap GratitudeUnderMyHood HoodScreenBreak SoftHoodEyeRest RainSoundsHoodChill',
     speed:
@@ -161,7 +161,7 @@ export const PAIRS: PairNames = {
     tech: 'FaceUnlockHoodTest HoodUpEarbudCheck ARFilterHoodEars VideoCallInMyHood HoodFlipTransitionEdit HoodSelfieTimer RidingHoodAudioStory HoodColorPickerApp',
     pet: 'CatNapInMyHood RainyWalkHoodUp HoodPeekabooPup HoodTreatPocket LintRollerHoodCheck HoodCuddleBreak HoodSniffGame SnowdayHoodFetch',
     gaming:
-      'RobinHoodArcheryDuel RidingHoodBoardGame BigBadWolfHoodTag HoodUpHideAndSeek WhoIsUnderTheHood HoodedCharades HoodFlipSimonSays SecretAgentHoodHunt',
+      'HoodStoryDiceQuest RidingHoodBoardGame BigBadWolfHoodTag HoodUpHideAndSeek WhoIsUnderTheHood HoodedCharades HoodFlipSimonSays SecretAgentHoodHunt',
   },
   kale: {
     dance:
@@ -169,7 +169,7 @@ export const PAIRS: PairNames = {
     fitness:
       'KalePoweredPushUps KaleBunchCurls KaleSmoothieRecovery KaleHarvestLunges GardenKaleSquats PostRunKaleBowl PlankForKaleChips SuperfoodKaleSprint',
     funny:
-      'KaleFaceReactions KaleInfomercial KaleOrSpinachDebate KaleDramaMonologue DadMeetsKale ConvinceMeToEatKale MomSneaksKaleIn GreenKaleMustache',
+      'KaleFaceReactions KaleInfomercial KaleOrSpinachDebate DramaticKaleMonologue DadMeetsKale ConvinceMeToEatKale KaleSockPuppet GreenKaleMustache',
     prank:
       'BouquetOfKaleSurprise FlowerVaseKaleSwap GiftWrappedInKale KaleFarmOpeningSign KaleTreasureTrail FanMailFromKale KaleLeafCrown KaleInTheFamilyPhoto',
     educational:
@@ -198,7 +198,7 @@ export const PAIRS: PairNames = {
     funny:
       'SaltAndPepperPuppets SayWhenPepperGrind WhichPepperAreYou BellPepperPhoneCall PepperSliceMustache DadPepperEverything PepperSeedSurprise NarrateThePepperAisle',
     prank:
-      'PepperFacesInTheFridge BellPepperPhonePrank PepperLunchboxNote HatOnThePepperShaker FruitBowlPepperSwap DeskPepperPenHolder PepperDoorbellGift PepperPlushOnPillow',
+      'PepperFacesInTheFridge PepperFamilyPortrait PepperLunchboxNote HatOnThePepperShaker GooglyEyedPeppers DeskPepperPenHolder PepperSecretAdmirer PlushPepperOnMyPillow',
     educational:
       'PepperSoapScienceTrick PepperIsAFruit PepperLobeMythBust PepperInSpanish WhyPeppersChangeColor SpiceRoutePepperMap GrowAPepperPlant CountThePepperSeeds',
     travel:
@@ -213,9 +213,9 @@ export const PAIRS: PairNames = {
       'PepperShakerMaraca PepperGrinderScratch PepperPotDrumSolo PepperRainbowSong SaltAndPepperDuet BellPepperBallad StuffedPepperOpera GreenPepperGospel',
     art: 'BellPepperStamps PepperColorWheel GlossyPepperShading PepperFoodPortrait BlackPepperSandArt ClayPepperCharm OilPastelPepper PepperSliceMosaic',
     tech: 'PepperSoapSlowMo PepperRainbowFlatLay PepperPlantIDApp PepperGrowTimelapse VoiceSearchPepperRecipe PriceCheckPepper PortraitModePepper GreenScreenPepperSkit',
-    pet: 'GuineaPigPepperSnack DogTriesBellPepper ParrotPepperPuzzle BunnyPepperCrunch TortoisePepperPlate PepperSafeOrNotPets HamsterPepperCube PepperSnuffleHunt',
+    pet: 'GuineaPigPepperSnack DogTriesBellPepper ParrotPepperPuzzle BunnyPepperCrunch TortoisePepperPlate PepperSafeOrNotPets HamsterPepperCube PepperPlushFetch',
     gaming:
-      'SaltVsPepperChess SniffTestPepperGuess PepperTicTacToe PepperColorMemory PepperWordChain QuizShowPepperRound SpotThePepperDifference PepperCardGameNight',
+      'SaltVsPepperChess PepperHopscotch PepperTicTacToe BellPepperColorMemory PepperWordChain QuizShowPepperRound SpotThePepperDifference PepperCardGameNight',
   },
   apricot: {
     dance:
@@ -235,7 +235,7 @@ export const PAIRS: PairNames = {
     wellness:
       'ApricotBlossomBreath ApricotTeaPause ApricotSnackNotCandy ApricotSunriseStretch MindfulApricotTaste SlowApricotOats GratitudeApricotBowl HandfulOfApricotsBreak',
     speed:
-      'ApricotSpoonRace ApricotBasketRelay ApricotPickingDash HandPitApricotSprint CountApricotsIn30 TenApricotHalvesFast ApricotRipeSortBlitz BeatTheBellApricot',
+      'ApricotSpoonRace ApricotBasketRelay ApricotPickingDash HandPitApricotSprint CountApricotsIn30 TallestApricotTower ApricotRipeSortBlitz BeatTheBellApricot',
     music:
       'ApricotJamSession ApricotPitShaker ApricotBlossomBallad ApricotTinDrum RhymeWithApricot SummerApricotAnthem OrchardApricotChorus LoFiApricotBeats',
     art: 'ApricotColorMixMatch ApricotBlossomSketch ApricotStillLife ApricotHalfStamps JamJarApricotLabel FuzzyApricotPastel PaperApricotGarland MuralOfApricotTrees',
@@ -273,23 +273,23 @@ export const PAIRS: PairNames = {
   },
   oyster: {
     dance:
-      'OysterOpenAndClose OysterPearlPirouette OysterBedShuffle OysterShellClapStep SeasideOysterSway LowTideOysterLimbo MermaidOysterTwirl BoardwalkOysterBop',
+      'OysterOpenAndClose PearlyOysterPirouette OysterBedShuffle OysterShellClapStep SeasideOysterSway OysterCrabWalkGroove MermaidOysterTwirl BoardwalkOysterBop',
     fitness:
       'OysterShellVUps OysterHipOpeners OysterBucketCarry OysterPearlSquat TideLineOysterJog OpenUpLikeAnOyster ClosedOysterTuckHold HarborOysterStroll',
     funny:
-      'OysterFaceReaction OysterCrackerAvalanche OysterOrRockGuess WorldIsMyOyster NoPearlInMyOyster FancyOysterDateSpoof GrandpaOysterTales LoudestOysterSlurp',
+      'OysterFaceReaction OysterCrackerAvalanche OysterOrRockGuess WorldIsMyOyster NoPearlInMyOyster FancyOysterDateSpoof GrandpaOysterTales OysterPuppetGossip',
     prank:
-      'PearlInAnOysterGift TalkingOysterSpeaker OysterOnThePillow OysterFridgeMagnets OysterLoveLetter MermaidOysterMessage TreasureOysterHunt PaintedOysterDeskPet',
+      'PearlInAnOysterGift TalkingOysterSpeaker PaperOysterCrown OysterFridgeMagnets OysterLoveLetter MermaidOysterMessage TreasureOysterHunt PaintedOysterDeskPet',
     educational:
       'OysterPearlScience OysterFilterJarDemo OysterReefRescue OysterOrClamQuiz CountOysterRings WhereOystersLive LifeCycleOfAnOyster RecycledOysterShells',
     travel:
-      'OysterFarmTour OysterFestivalDay OysterBayDayTrip OysterPostcardCoast SeasideOysterShack LowTideOysterWalk FishMarketOysterVisit BeachcombOysterShells',
+      'OysterFarmTour OysterFestivalDay OysterBayDayTrip OysterPostcardCoast SeasideOysterShack AquariumOysterTank FishMarketOysterVisit BeachcombOysterShells',
     fashion:
       'OysterWhiteLinen OysterShellEarrings OysterPearlLayering OysterSilkScarf CoastalOysterLook BeachDateOysterFit SoftOysterKnit NauticalOysterStripes',
     wellness:
       'OysterShellWorryStone OysterOpenCloseBreath OysterBeachMeditation OysterPatiencePractice SunsetOysterPicnic PearlOfWisdomOyster SlowOysterSupper TidePoolOysterPause',
     speed:
-      'OysterCrackerStack OysterShellSortRace OysterRelayBucket OysterFactsIn10 PearlFindOysterDash TenSecondOysterDraw BeatTheTideOyster BeachCleanupOysterSprint',
+      'OysterCrackerStack OysterShellSortRace OysterRelayBucket NameFiveOysterFacts OysterCardMemoryFlip TenSecondOysterDraw JigsawOysterPuzzleBlitz BeachCleanupOysterSprint',
     music:
       'OysterShellCastanets OysterPearlBallad OysterBayBlues OysterOpenMic SeaShantyOyster HarborOysterChorus CrackerCrunchOysterBeat LowTideOysterJam',
     art: 'OysterPearlClayBox OysterMosaicTile OysterStampPrint PaintedOysterShells GoldLeafOyster IridescentOysterSketch PaperOysterPopUp CharcoalOyster',
@@ -302,9 +302,9 @@ export const PAIRS: PairNames = {
     dance:
       'ChimneySweepStomp ChimneyBroomTwirl ChimneySootyTwoStep ChimneyWiggleDown SantaChimneyDrop ChristmasChimneyShuffle TopHatChimneyTap SnowyChimneyWaltz',
     fitness:
-      'ChimneySweepLunges ChimneyBroomTwists ChimneyStackHold SqueezeDownTheChimney ReindeerChimneyJumps CardboardChimneyCrawl SantaChimneyPlank WinterChimneyWarmUp',
+      'ChimneySweepLunges ChimneyBroomTwists ChimneyStackHold ChimneyBrickPushUps ReindeerChimneyJumps CardboardChimneyCrawl SantaChimneyPlank WinterChimneyWarmUp',
     prank:
-      'ChimneyJingleBells ChimneyNoteFromSanta ChimneyStockingSurprise ChimneyElfVisit SootyBootPrintsChimney ReindeerHoofChimney CandyCoalChimney CardboardChimneyMail',
+      'ChimneyJingleBells ChimneyNoteFromSanta ChimneyStockingSurprise ElfHidingInTheChimney ChimneyPaperSnowflakes ReindeerHoofChimney CandyCoalChimney CardboardChimneyMail',
     educational:
       'ChimneyBirdFacts ChimneyAirflowScience ChimneyAlarmCheck ChimneyRockFormations BrickMathChimney SantaChimneyMyths VictorianChimneyQuiz DrawAChimneyCutaway',
     cooking:
@@ -333,7 +333,7 @@ export const PAIRS: PairNames = {
     funny:
       'FreehandCircleFail CircleTimeForAdults GoingInCirclesDad CircleOfTrustSkit SquareVsCircleDebate CircleBackMeetingSpoof CropCircleMystery ToddlerCircleCritic',
     prank:
-      'CropCircleCarpet CircleOfPlushies DotStickerCircles ChalkHugCircle CircleOfStickyNotes SurpriseBalloonCircle FamilyPhotoCircleFaces EmptyCupCircleFort',
+      'CropCircleCarpet CircleOfPlushies DotStickerCircles ChalkHugCircle CircleOfStickyNotes SurpriseBalloonCircle CircleGarlandDoorway EmptyCupCircleFort',
     educational:
       'FindPiWithACircle StringCompassCircle WhyManholesAreCircles CircleHuntInNature CircleOfFifthsQuiz CircleAreaPizzaMath CircleSundialScience RadiusVsDiameterCircle',
     cooking:
@@ -351,7 +351,7 @@ export const PAIRS: PairNames = {
     tech: 'MouseDrawnCircleTest CircleCropProfile CodeACircle LoadingCircleSkit CircleGIFLoop CircleEmojiMosaic CirclePhotoCollageApp TrackpadCircleScore',
     pet: 'SpinInACircleTrick LowHoopCircleJump WhyDogsCircleBeforeBed CircleTreatTrail PetCircleOfToys AroundTheWorldCircle CirclePlaydateParty CatCurlsIntoACircle',
     gaming:
-      'MusicalChairsCircle WhisperCircleTelephone PassTheParcelCircle ChalkCircleTargetToss CircleTagChase CircleStoryChain QuickDrawCircleDuel StaringCircleContest',
+      'MusicalChairsCircle WhisperCircleTelephone PassTheParcelCircle ChalkCircleTargetToss CircleTagChase CircleStoryChain CircleDoodleGuess StaringCircleContest',
   },
   'flat tire': {
     dance:
@@ -361,17 +361,17 @@ export const PAIRS: PairNames = {
     funny:
       'FlatTireMondayMood FlatTireSadTrombone FlatTireTalkingBike DadVsFlatTire NarrateMyFlatTire FlatTireCallToMom WhenYouGetAFlatTire OnlyMeFlatTireLuck',
     prank:
-      'SecretlyFixedFlatTire DonutSpareFlatTire FlatTireToyCarSwap FlatTireHelperNote FlatTireGiftBow PumpedUpFlatTire HugRepairShopFlatTire BandageOnFlatTire',
+      'SecretlyFixedFlatTire DonutSpareFlatTire FlatTireToyCarSwap FlatTireHelperNote FlatTireGiftBow PumpedUpFlatTire GooglyEyesFlatTire BandageOnFlatTire',
     cooking:
       'FlatTireDonuts FlatTirePancakeStack FlatTireCookieFail FlatTireBagelBites ChocolateFlatTireCake EmergencyKitFlatTire LicoriceFlatTireTreat PeachRingFlatTire',
     travel:
-      'FlatTireDetourDay FlatTireScenicPause FlatTireBestViewEver RoadTripFlatTireTale BikeTourFlatTireFix PackYourFlatTireKit CampsiteFlatTirePatch FlatTireRescueHero',
+      'FlatTireDetourDay FlatTireScenicPause FlatTireBestViewEver RoadTripFlatTireTale BikeTourFlatTireFix PackYourFlatTireKit CampsiteFlatTirePatch FlatTireTravelJournal',
     fashion:
       'FlatTireTubeBelt FlatTireOveralls FlatTireCyclingKit FlatTireBraceletDIY MechanicFlatTireLook RecycledFlatTireWallet GreaseSmudgeFlatTire ChicDespiteFlatTire',
     wellness:
       'FlatTireDeepBreath FlatTireSilverLining FlatTireResetWalk FlatTireJournalPrompt KeepCalmFlatTire FeelingLikeAFlatTire ReinflateYourFlatTire NapAfterFlatTire',
     speed:
-      'FlatTirePitStop FlatTireTubeSwap FlatTireRelay PumpUpFlatTireRace TenMinuteFlatTireFix BeatTheClockFlatTire FastestFlatTirePatch ValveCapFlatTireDash',
+      'FlatTireLeverSprint FlatTireTubeSwap FlatTireRelay PumpUpFlatTireRace TenMinuteFlatTireFix BeatTheClockFlatTire FastestFlatTirePatch ValveCapFlatTireDash',
     music:
       'FlatTireBlues FlatTireHissBeat FlatTireKazooSolo FlatTireSingAlong PumpRhythmFlatTire BikeBellFlatTireBand CountrySongFlatTire HubcapFlatTireDrums',
     art: 'FlatTireTreadPrints FlatTirePlanterPaint FlatTireComicStrip ChalkFlatTireMural DoodleAFlatTire ClayFlatTireCar InnerTubeFlatTireWeave RubberStampFlatTire',

@@ -7,7 +7,7 @@ export const PAIRS: PairNames = {
     fitness:
       'EarnYourGuiltyPleasure BurpeePerGuiltyPleasure WalkOffYourGuiltyPleasure SweatToAGuiltyPleasure GuiltyPleasureChorusSquat GuiltyPleasurePlank GuiltyPleasureAdBreakAbs GuiltyPleasureJumpRope',
     prank:
-      'SneakInMyGuiltyPleasure PlayTheirGuiltyPleasure AlarmSetToAGuiltyPleasure WalkInToAGuiltyPleasure GuiltyPleasureEarworm GuiltyPleasureTakeover GuiltyPleasureLyricPrank GuiltyPleasureSerenade',
+      'SneakInMyGuiltyPleasure PlayTheirGuiltyPleasure AlarmSetToAGuiltyPleasure GuiltyPleasureDoorbell HumGuiltyPleasureAllDay GuiltyPleasureTakeover GuiltyPleasureLyricPrank GuiltyPleasureSerenade',
     educational:
       'ScienceOfGuiltyPleasure SayGuiltyPleasureInFrench WhoWroteMyGuiltyPleasure GuiltyPleasureKeyChange GuiltyPleasureFactCheck TeachMeYourGuiltyPleasure GuiltyPleasureWordOrigin GuiltyPleasureByDecade',
     cooking:
@@ -19,7 +19,7 @@ export const PAIRS: PairNames = {
     wellness:
       'ScheduleAGuiltyPleasure SavorYourGuiltyPleasure ShameFreeGuiltyPleasure DailyDoseOfGuiltyPleasure GuiltyPleasureJournal GuiltyPleasureRewatch GuiltyPleasureNightIn GuiltyPleasureGratitude',
     speed:
-      'NameThatGuiltyPleasure OneBreathGuiltyPleasure QuickDrawGuiltyPleasure FinishTheGuiltyPleasure GuiltyPleasureIn5Seconds GuiltyPleasureRapidFire GuiltyPleasureSpeedRank GuiltyPleasureFastForward',
+      'NameThatGuiltyPleasure GuiltyPleasureCountdown QuickDrawGuiltyPleasure FinishTheGuiltyPleasure GuiltyPleasureIn5Seconds GuiltyPleasureRapidFire SpeedRankGuiltyPleasures GuiltyPleasureFastForward',
     music:
       'GuiltyPleasureKaraoke AcousticGuiltyPleasure GuiltyPleasureMashup HumYourGuiltyPleasure PowerBalladGuiltyPleasure KazooGuiltyPleasure GuiltyPleasureInMinorKey GuiltyPleasureDuet',
     art: 'RenaissanceGuiltyPleasure PopArtGuiltyPleasure SculptAGuiltyPleasure DoodleYourGuiltyPleasure GuiltyPleasureStillLife GuiltyPleasureAlbumCover GuiltyPleasureComicStrip OneLineGuiltyPleasure',
@@ -46,12 +46,12 @@ export const PAIRS: PairNames = {
     fashion:
       'HighNoonCowboyBoots SunHatAtNoon PajamasTillNoon NoonLunchDateLook MorningVsNoonOutfit LinenForNoonHeat NoonPicnicDress NoonLightFitCheck',
     speed:
-      'TwelveTasksByNoon HighNoonQuickDraw BeforeTheNoonChimesEnd NoonSandwichSprint NoonTidyBlitz NoonPalindromeRace NoonDeskResetDash DishesDoneByNoon',
+      'TwelveTasksByNoon NoonLaundryFoldOff BeforeTheNoonChimesEnd NoonSandwichSprint TidyBlitzTillNoon NoonPalindromeRace NoonDeskResetDash DishesDoneByNoon',
     music:
       'PlayTheNoonChime HighNoonHarmonica SiestaLullabyAtNoon LunchboxDrumsAtNoon NoonPalindromeMelody NoonSunshineSong WesternNoonWhistle NoonBeatboxBreak',
     art: 'NoonShadowTracing PaintTheNoonSky HighNoonWantedPoster MeltingNoonClock SunPrintAtNoon NoonPicnicSketch NoonSundialCraft NoonVsMidnightPainting',
     tech: 'SunriseToNoonTimelapse WorldClockAtNoon SameSpotEveryNoon NoFilterNoonSelfie NoonShadowStopMotion NoonPanorama NoonGroupChatCheckIn NoonPhotoDump',
-    pet: 'NoonNapWithMyDog SunPatchAtNoon PawTestAtNoon BegFaceAtNoon NoonWaterBowlRefresh PetCamAtNoon HighNoonCatStandoff NoonShadeWalk',
+    pet: 'NoonNapWithMyDog SunPatchAtNoon NoonPavementHandCheck BegFaceAtNoon NoonWaterBowlRefresh PetCamAtNoon HighNoonCatStandoff NoonShadeWalk',
     gaming:
       'HighNoonCardDuel ShadowTagAtNoon NoonScavengerHunt NoonTriviaBreak GuessTheCityAtNoon BossFightBeforeNoon NoonBoardGameLunch NoonPalindromeBattle',
   },
@@ -61,17 +61,17 @@ export const PAIRS: PairNames = {
     fitness:
       'HurricaneCategoryLadder HurricaneKitCarry HurricaneRussianTwist HurricaneSprintIntervals EyeOfTheHurricaneHold SandbagHurricaneSquat SpinJumpLikeAHurricane PlankThroughTheHurricane',
     funny:
-      'HurricaneHairReveal HurricaneNamedAfterMe HurricanePrepFail HurricaneFaceSlowMo FakeHurricaneReport ToddlerHurricaneAftermath LeanIntoTheHurricane Category5HurricaneMood',
+      'HurricaneHairReveal HurricaneNamedAfterMe MyHurricanePrepFail HurricaneFaceSlowMo HurricaneSnackHoarder ToddlerHurricaneAftermath HomeboundHurricaneDiary Category5HurricaneMood',
     prank:
-      'HurricaneConfettiDoor HurricaneWarningSign HurricaneReportAmbush HurricaneStickyNoteStorm NameAHurricaneAfterThem CouchHurricaneEvacuation BalloonHurricaneBedroom PaperPlaneHurricane',
+      'HurricaneConfettiDoor HurricanePillowFort HurricaneBubbleBlast StickyNoteHurricaneDesk NameAHurricaneAfterThem HurricaneStuffieSpiral BalloonHurricaneBedroom PaperPlaneHurricane',
     cooking:
       'NoPowerHurricaneMeal HurricaneSwirlCupcakes CinnamonRollHurricane BlenderHurricaneSmoothie HurricaneRadarPizza SaladSpinnerHurricane HurricaneTrailMix ShakeAHurricaneInAJar',
     travel:
-      'PackAHurricaneGoBag HurricaneSimulatorBooth PostHurricaneBeachCleanup HurricaneStaycation HurricaneRouteMap SunshineAfterTheHurricane VisitAHurricaneMemorial CheckTheHurricaneForecast',
+      'PackAHurricaneGoBag HurricaneSimulatorBooth HurricaneMuseumExhibit HurricaneStaycation HurricaneRouteMap SunshineAfterTheHurricane VisitAHurricaneMemorial CheckTheHurricaneForecast',
     fashion:
-      'HurricaneProofHairdo HurricaneRainBootsLook HurricaneWindMachineShoot HurricaneSkirtTwirl DressLikeAHurricane CozyHurricaneDayFit PonchoForAHurricane EyeOfTheHurricaneMakeup',
+      'HurricaneProofHairdo HurricaneRainBootsLook HurricaneWindMachineShoot TwirlingHurricaneSkirt DressLikeAHurricane CozyHurricaneDayFit HurricaneSwirlNails EyeOfTheHurricaneMakeup',
     wellness:
-      'EyeOfTheHurricaneCalm HurricaneComfortKit LanternHurricaneNight HurricaneCheckInCall MindfulHurricaneSpiral ListenToHurricaneRain HurricaneWorryJar HurricaneThankYouNotes',
+      'EyeOfTheHurricaneCalm HurricaneComfortKit HurricaneStoryHour HurricaneCheckInCall MindfulHurricaneSpiral ListenToHurricaneRain HurricaneWorryJar ThankAHurricaneHelper',
     speed:
       'HurricaneGoBagDash HurricaneAlphabetRace HurricaneInABottleSprint HurricaneLightsOutHunt Cat5HurricaneCleanup SandbagHurricaneRelay TenSecondHurricaneDrill SpeedDrawAHurricane',
     music:
@@ -84,7 +84,7 @@ export const PAIRS: PairNames = {
   },
   'can opener': {
     dance:
-      'CrankTheCanOpener PassTheCanOpener ElectricCanOpenerSpin CanOpenerTwist CanOpenerMicLipSync CanOpenerLidPop TangoWithTheCanOpener RobotArmCanOpener',
+      'CrankTheCanOpener PassTheCanOpener ElectricCanOpenerSpin CanOpenerTwist CanOpenerMicLipSync CanOpenerHipSwing TangoWithTheCanOpener RobotArmCanOpener',
     fitness:
       'CanOpenerGripTest CanOpenerArmCircles CanOpenerSqueezeHold TwistLikeACanOpener SquatsForTheCanOpener HundredCranksCanOpener ReachForTheCanOpener WeakHandCanOpener',
     funny:
@@ -94,20 +94,20 @@ export const PAIRS: PairNames = {
     educational:
       'CanOpener50YearsLate HowACanOpenerWorks SideCutVsTopCanOpener CanOpenerSimpleMachines UseACanOpenerSafely CanOpenerInFiveLanguages CanOpenerSecretFeature TrueOrFalseCanOpener',
     travel:
-      'PackTheCanOpener CanOpenerCampKitchen CanOpenerPicnic HostelCanOpenerHunt CanOpenerOnTheKeychain VanLifeCanOpener CanOpenerCarryOnCheck MultitoolCanOpener',
+      'PackTheCanOpener CanOpenerCampKitchen TinyCanOpenerTravelKit HostelCanOpenerHunt CanOpenerOnTheKeychain VanLifeCanOpener CanOpenerCarryOnCheck CanOpenerTrailLunch',
     fashion:
       'ApronPocketCanOpener CampCookCanOpenerLook CanOpenerCharmNecklace FiftiesKitchenCanOpener CanOpenerUtilityBelt CanOpenerEverydayCarry CanOpenerColorMatch TinyCanOpenerEarrings',
     wellness:
       'MindfulCanOpenerCrank CanOpenerASMR DonateACanOpener GrandmasEasyCanOpener HandStretchAfterCanOpener CanOpenerSoupForOne CanOpenerDrawerReset CanOpenerCareKit',
     speed:
-      'BeatTheElectricCanOpener SpeedSketchACanOpener CanOpenerTinTower CanOpenerPantrySort PassTheCanOpenerRelay CanOpenerCatStopwatch CanOpenerAnagramRace SpellCanOpenerBackwards',
+      'CanOpenerQuizBuzzer SpeedSketchACanOpener CanOpenerTinTower FastestCanOpenerFinder PassTheCanOpenerRelay CanOpenerCatStopwatch CanOpenerAnagramRace SpellCanOpenerBackwards',
     music:
       'CanOpenerClickBeat OdeToTheCanOpener KitchenBandCanOpener CanOpenerJingle CanOpenerOpera LostCanOpenerBlues BeatboxACanOpener CanOpenerRapBattle',
     art: 'CanOpenerRobotSculpture CanOpenerPopArt CanOpenerBlueprint DrawACanOpenerFromMemory CanOpenerCartoonMascot ShadowTraceCanOpener ClayCanOpenerMiniature TinLabelCanOpenerCollage',
     tech: 'ElectricCanOpenerSlowMo AIInventsACanOpener DesignACanOpenerEmoji CanOpenerStopMotion CanOpenerMacroShot CanOpenerLoopGIF CanOpenerSoundboard POVOfACanOpener',
     pet: 'CanOpenerSummonsTheCat CanOpenerRecallTest CanOpenerHappyDance SitStayCanOpener TailWagsAtTheCanOpener WhoComesFirstCanOpener HighFiveForTheCanOpener CanOpenerPetCam',
     gaming:
-      'MysteryTinCanOpener CanOpenerHideAndSeek PropHuntCanOpener SurvivalModeCanOpener CanOpenerHotPotato CanOpenerCharades SpinTheCanOpener TwentyQuestionsCanOpener',
+      'MysteryTinCanOpener CanOpenerHideAndSeek PropHuntCanOpener SurvivalModeCanOpener CanOpenerMemoryCards CanOpenerCharades CanOpenerBingoNight TwentyQuestionsCanOpener',
   },
   'wrong number': {
     dance:
@@ -115,23 +115,23 @@ export const PAIRS: PairNames = {
     fitness:
       'WrongNumberDigitReps WrongNumberBurpeePenalty SprintForAWrongNumber WrongNumberDialCircles PlankThroughAWrongNumber JumpingJackPerWrongNumber ShadowBoxAWrongNumber WrongNumberPaceLaps',
     prank:
-      'LlamaFarmWrongNumber WrongNumberVoiceDisguise WrongNumberLyricText NextRoomWrongNumber AnswerAsAWrongNumber SecretAgentWrongNumber CatFactsWrongNumber WrongNumberDadJoke',
+      'LlamaFarmWrongNumber WrongNumberSiblingSkit WrongNumberBackyardCall NextRoomWrongNumber AnswerAsAWrongNumber SecretAgentWrongNumber WrongNumberPaperPhones WrongNumberWalkieTalkie',
     educational:
-      'WrongNumberEtiquette SpotAWrongNumberScam SorryWrongNumberInFrench WrongNumberAreaCodeQuiz WrongNumberDigitMixUp NeverDialAWrongNumber WrongNumberInMorse EmergencyLineWrongNumber',
+      'WrongNumberEtiquette SpotAWrongNumberScam SorryWrongNumberInFrench WrongNumberAreaCodeQuiz WrongNumberDigitMixUp NeverDialAWrongNumber WrongNumberInMorse PoliteWrongNumberReply',
     cooking:
-      'PizzaForTheWrongNumber WrongNumberFriendsgiving SorryWrongNumberCookies WrongNumberPhoneCake WrongNumberOrderUp GrandmasWrongNumberRecipe WrongNumberMysteryBasket TakeoutCopycatWrongNumber',
+      'WrongNumberSnackPlatter WrongNumberNoodleNight SorryWrongNumberCookies WrongNumberPhoneCake CookTheWrongNumberOrder GrandmasWrongNumberRecipe WrongNumberMysteryBasket TakeoutCopycatWrongNumber',
     travel:
-      'CountryCodeWrongNumber TimeZoneWrongNumber SorryWrongNumberAbroad PhoneBoothWrongNumber NewSIMWrongNumber WrongNumberHostelFriend WrongNumberPenPalVisit WrongNumberPostcardHome',
+      'CountryCodeWrongNumber TimeZoneWrongNumber SorryWrongNumberAbroad PhoneBoothWrongNumber NewSIMWrongNumber WrongNumberHostelFriend WrongNumberRoamingFees WrongNumberPostcardHome',
     fashion:
       'WhoTheWrongNumberWanted EightiesWrongNumberFit DIYWrongNumberPhoneCase WrongNumberTrenchCoat WrongNumberRunwayCall WrongNumberCoilHairTies WrongNumberPJsToPro DressedUpForAWrongNumber',
     wellness:
-      'KindReplyToAWrongNumber ComplimentAWrongNumber DoNotDisturbWrongNumber GoodLuckWrongNumber WrongNumberLetItGo WrongNumberNewFriend WrongNumberGratitudeText WrongNumberMadeMyDay',
+      'WrongNumberTrustedAdult WrongNumberScamAware DoNotDisturbWrongNumber WrongNumberMuteButton LetTheWrongNumberGo WrongNumberSafeSilence BreatheAfterAWrongNumber KindReplyToWrongNumber',
     speed:
       'WrongNumberComebackIn5 WrongNumberKeypadRace WrongNumberContactPurge WrongNumberReplyRelay SpeedDialNoWrongNumber DigitRecallWrongNumber RotaryPhoneWrongNumber BeatTheBeepWrongNumber',
     music:
       'HoldMusicWrongNumber WrongNumberRingtoneRemix KeypadMelodyWrongNumber WrongNumberVoicemailSong WrongNumberDuet SorryWrongNumberJingle WrongNumberBlues AutotuneAWrongNumber',
     art: 'DrawTheWrongNumberCaller WrongNumberComicStrip HoldDoodleWrongNumber WrongNumberPopArt WrongNumberStickerDesign ClayWrongNumberPhone WrongNumberZine BubbleLetterWrongNumber',
-    tech: 'BlockAWrongNumber WrongNumberAutoReply AIAnswersAWrongNumber WrongNumberGreeting ScreenshotAWrongNumber SpamFilterWrongNumber WrongNumberTextToSpeech WrongNumberEmojiOnly',
+    tech: 'BlockAWrongNumber WrongNumberAutoReply AIAnswersAWrongNumber RecordWrongNumberGreeting WrongNumberPrivacyCheck SpamFilterWrongNumber WrongNumberTextToSpeech WrongNumberEmojiOnly',
     pet: 'CatDialedAWrongNumber WrongNumberRingtoneHowl PetTagWrongNumberCheck HeadTiltAtWrongNumber WrongNumberParrotMimic PuppyVoicemailWrongNumber FetchThePhoneWrongNumber WrongNumberLapNap',
     gaming:
       'WrongNumberTelephoneGame GuessTheCallerWrongNumber WrongNumberImprov WrongNumberTextAdventure CrackTheCodeWrongNumber HigherLowerWrongNumber WrongNumberMysteryNight PassThePhoneWrongNumber',
@@ -144,7 +144,7 @@ export const PAIRS: PairNames = {
     funny:
       'TheEternalDustpanLine DustpanSoapOpera DadsDustpanTechnique DustpanAwardsSpeech SlowMoDustpanHero DustpanTourGuide WhoseCrumbsDustpan ToddlerVsDustpan',
     prank:
-      'GoldenDustpanAward FakeSpillDustpan DustpanSerenade YouMissedASpotDustpan DustpanButler SecretDustpanElf DustpanGooglyEyes DustpanMagicTrick',
+      'GoldenDustpanAward DustpanRobotVoice AirGuitarDustpanSerenade YouMissedASpotDustpan DustpanButler SecretDustpanElf DustpanGooglyEyes DustpanMagicTrick',
     educational:
       'DustpanUnderAMicroscope DustpanTapeTrick WhoInventedTheDustpan DustpanInclinedPlane DustpanRecyclingSort SayDustpanInSpanish GrandmasDustpanHack TeachAKidTheDustpan',
     cooking:
@@ -186,7 +186,7 @@ export const PAIRS: PairNames = {
       'PlayItByEars MusicToMyEars EarsPitchTest SingWithCoveredEars LeftRightEarsRemix LullabyForTinyEars CallAndResponseEars EarsCatchTheHarmony',
     art: 'MirrorSketchYourEars AnimalEarsHeadbandDIY ClayEarsSculpt EarsOnlyPortrait DrawWhatYourEarsHear ShadowBunnyEars BeadedEarrings ElephantEarsOrigami',
     tech: 'HowOldAreYourEars CatEarsFilter VolumeLimitForEars 8DAudioForYourEars SlowMoEarsWiggle LiveCaptionsForEars TranslateInYourEars NoiseCancelEarsTest',
-    pet: 'WhatPerksTheirEars KittyAirplaneEars GentleEarsScratch InsideOutEars GrowingIntoBigEars EarsFlappingZoomies OneEarUpPuppy SoftestEarsContest',
+    pet: 'WhatPerksTheirEars RelaxedEarsSlowBlink GentleEarsScratch InsideOutEars GrowingIntoBigEars EarsFlappingZoomies OneEarUpPuppy SoftestEarsContest',
     gaming:
       'PinTheEarsOnADonkey WhisperChallengeEars EarsOnStealthMode RhythmGameByEars NameThatTuneEars EarsOnlyCharades MusicalChairsEars BunnyEarsTag',
   },
@@ -198,11 +198,11 @@ export const PAIRS: PairNames = {
     funny:
       'DoTheOstrichWalk WhenIGoFullOstrich OstrichStareDown OstrichDocumentaryVoice OstrichOrDinosaur FeatherDusterOstrich BedheadOstrich SlowMoOstrichSprint',
     prank:
-      'OstrichEggInTheFridge OstrichPuppetPeekaboo FeatherTrailOstrich OstrichBoomSound GardenOstrichCutout CouchNestForAnOstrich OstrichWalkBehindThem DailyOstrichFactTexts',
+      'OstrichEggInTheFridge OstrichPuppetPeekaboo FeatherTrailOstrich OstrichMagnetMessage GardenOstrichCutout CouchNestForAnOstrich OstrichBalloonSurprise DailyOstrichFactTexts',
     cooking:
       'OstrichShapedPancake OstrichNestTreats FruitPlatterOstrich OstrichEggMeringue OstrichSizedScramble SafariBentoOstrich LongNeckOstrichCookies BreadstickOstrichLegs',
     travel:
-      'OstrichFarmVisit SafariOstrichSpotting PlaneNapLikeAnOstrich ZooDayOstrichHunt SafeDistanceOstrichSelfie OstrichEggSouvenirHunt OstrichPostcard BigStrideOstrichHike',
+      'OstrichFarmVisit SafariOstrichSpotting PlaneNapLikeAnOstrich ZooDayOstrichHunt OstrichBinocularsView OstrichEggSouvenirHunt OstrichPostcard BigStrideOstrichHike',
     fashion:
       'OstrichFeatherBoa RoaringTwentiesOstrich OstrichPlumeFascinator OstrichMonochrome FluffySlippersOstrich OstrichRunwayStrut DIYOstrichCostume TurtleneckOstrich',
     wellness:
@@ -213,7 +213,7 @@ export const PAIRS: PairNames = {
       'BoomLikeAnOstrich OstrichMarchingBand OstrichNurseryRhyme OstrichRapFacts OstrichStompRhythm TromboneOstrichNeck BeatboxAnOstrich SafariSoundtrackOstrich',
     art: 'PaintAnOstrichEgg HandprintOstrich OstrichQuillLettering OneLineOstrich OstrichPaperBagPuppet PipeCleanerOstrich ArmShadowOstrich FeatherCollageOstrich',
     tech: 'AIOstrichAstronaut LongNeckOstrichFilter OstrichZooWebcam GreenScreenOstrichRace StopMotionOstrich GPSSpeedVsOstrich OstrichEmojiStory OstrichWallpaper',
-    pet: 'DogHidesLikeAnOstrich OstrichFeatherCatWand OstrichSpeedZoomies GreyhoundVsOstrich OstrichToyTugOfWar KittyWatchesOstrichTV ParakeetVsOstrichSize OstrichEggBallFetch',
+    pet: 'DogHidesLikeAnOstrich OstrichFeatherCatWand OstrichSpeedZoomies PuppyMeetsOstrichPlush OstrichToyTugOfWar KittyWatchesOstrichTV ParakeetVsOstrichSize OstrichEggBallFetch',
     gaming:
       'OstrichTag OstrichHideAndSeek EmuOrOstrichQuiz BalloonOstrichEggToss PinTheNeckOnAnOstrich OstrichCardMatch OstrichLimbo SafariBoardGameOstrich',
   },
@@ -223,9 +223,9 @@ export const PAIRS: PairNames = {
     fitness:
       'BedSheetSliderLunges BedSheetTugOfWar BedSheetStrapStretch BedSheetBattleRopes PartnerBedSheetRows TuckTheBedSheetSquats ParachuteLiftBedSheet FlickTheBedSheetFlat',
     funny:
-      'FoldAFittedBedSheet LastMinuteBedSheetGhost BedSheetVsMe BedSheetBurrito BedSheetFaceCreases CatOnTheFreshBedSheet DramaticBedSheetReveal BedSheetSuperheroSlowMo',
+      'FoldAFittedBedSheet LastMinuteBedSheetGhost BedSheetVsMe BedSheetBurrito BedSheetFaceCreases CatOnTheFreshBedSheet DramaticBedSheetReveal BedSheetStaticHair',
     prank:
-      'BalloonsUnderTheBedSheet PillowDecoyBedSheet CartoonBedSheetSwap BedSheetBannerSurprise FoldedInHalfBedSheet BedSheetGhostAtBreakfast DollSizeBedSheet CarWashBedSheetDoor',
+      'BalloonsUnderTheBedSheet BedSheetPlushieParty CartoonBedSheetSwap BedSheetBannerSurprise FoldedInHalfBedSheet BedSheetGhostAtBreakfast DollSizeBedSheet CarWashBedSheetDoor',
     educational:
       'ThreadCountBedSheetQuiz HospitalCornersBedSheet BedSheetFoldingHack WashYourBedSheetWeekly CottonVsLinenBedSheet DustMitesInYourBedSheet BedSheetInFiveLanguages RecycleAnOldBedSheet',
     cooking:
@@ -240,7 +240,7 @@ export const PAIRS: PairNames = {
       'BedSheetFlapBeat BedSheetVocalBooth BedSheetKaraokeStage FreshBedSheetLullaby SpookyGhostChoirBedSheet ShadowDrummerBedSheet BedSheetPuppetMusical OperaCapeBedSheet',
     art: 'TieDyeBedSheet PaintedBedSheetBackdrop BedSheetShadowPuppets FabricMarkerBedSheet PatchworkFromBedSheet SunPrintBedSheet StarchedBedSheetGhost BedSheetTapestry',
     tech: 'BedSheetProjectorScreen GreenBedSheetChromaKey BedSheetTimelapse BedSheetSlowMoFlick AIDesignsMyBedSheet SilhouettePhotoBedSheet BedSheetFortLEDs PhoneFlashlightBedSheet',
-    pet: 'CatUnderTheBedSheet PuppyBedSheetHelper BedSheetFortForPets KittySurfsTheBedSheet FurFreeBedSheetHack BedSheetPeekaboo OldBedSheetDogBlanket BirdCageBedSheetCover',
+    pet: 'CatUnderTheBedSheet PuppyBedSheetHelper BedSheetFortForPets BedSheetSnoozeSpot FurFreeBedSheetHack BedSheetPeekaboo OldBedSheetDogBlanket BirdCageBedSheetCover',
     gaming:
       'BedSheetParachutePop GuessWhoUnderTheBedSheet BedSheetVolleyball BedSheetShadowCharades GiantBoardGameBedSheet CaptureTheBedSheetFlag BedSheetTreasureHunt FortBuildOffBedSheet',
   },
@@ -250,7 +250,7 @@ export const PAIRS: PairNames = {
     fitness:
       'SquatEveryPetPeeve PetPeeveBurpeeTax PunchOutAPetPeeve PetPeevePlankTest PetPeeveStressRun PickUpLitterPetPeeve WalkItOffPetPeeve ShrugItOffPetPeeve',
     prank:
-      'FlipTheToiletRollPetPeeve CrookedFramePetPeeve OneSipLeftPetPeeve LoudCrunchPetPeeve TypoNotesPetPeeve SockTrailPetPeeve ReplyAllPetPeeve SlowWalkerPetPeeve',
+      'FlipTheToiletRollPetPeeve CrookedFramePetPeeve OneSipLeftPetPeeve LoudCrunchPetPeeve TypoNotesPetPeeve SockTrailPetPeeve PetPeeveUnevenBlinds PetPeeveMismatchedMugs',
     educational:
       'PetPeevePsychology WherePetPeeveComesFrom MisophoniaVsPetPeeve GrammarPetPeeveQuiz OverOrUnderPetPeeve PetPeeveSynonyms PetPeevePieChart PetPeeveDebateSkills',
     cooking:
@@ -267,7 +267,7 @@ export const PAIRS: PairNames = {
       'PetPeeveBlues RapBattleOverPetPeeves PetPeeveAria PenClickPetPeeveBeat ProtestChantPetPeeve PetPeeveDrumRant SighingChoirPetPeeve PetPeevePowerBallad',
     art: 'PetPeeveMonster PetPeeveComic PetPeevePSAPoster SculptYourPetPeeve NoPetPeeveZoneSign CollageOfPetPeeves PetPeeveDoodleDiary PerfectSymmetryPetPeeve',
     tech: 'AutocorrectPetPeeve ZeroUnreadPetPeeve PetPeeveAppIdea AIFixesMyPetPeeve HomeScreenPetPeeveCleanup CableManagementPetPeeve PhoneFreeDinnerPetPeeve TypingDotsPetPeeve',
-    pet: 'CatsBiggestPetPeeve ClosedDoorPetPeeve EmptyMiddleBowlPetPeeve DogPOVPetPeeve WalkTooShortPetPeeve LaserPointerPetPeeve FurOnBlackJeansPetPeeve MuddyPawsPetPeeve',
+    pet: 'CatsBiggestPetPeeve ClosedDoorPetPeeve EmptyMiddleBowlPetPeeve DogPOVPetPeeve WalkTooShortPetPeeve NewCouchPetPeeve FurOnBlackJeansPetPeeve MuddyPawsPetPeeve',
     gaming:
       'PetPeeveBingo GuessWhosePetPeeve PetPeeveWouldYouRather PetPeeveDraft MarchMadnessPetPeeve GamerPetPeeveRanking TwoTruthsAndAPetPeeve PetPeeveHotSeat',
   },
@@ -296,7 +296,7 @@ export const PAIRS: PairNames = {
     tech: 'MixingBowlTimelapse SlowMoPourMixingBowl MixingBowlWiFiBoost PhoneSpeakerMixingBowl AIRecipeFromMyMixingBowl MixingBowlOverheadShot VoiceTimerMixingBowl MixingBowlPOV',
     pet: 'DogSafePupcakeMixingBowl CatInTheMixingBowl KibbleHuntMixingBowl MixingBowlWaterStation HamsterSandMixingBowl MixingBowlSupervisor BirdBathMixingBowl GuineaPigSaladMixingBowl',
     gaming:
-      'MixingBowlPong SmellTestMixingBowl RingTossMixingBowl SpinTheMixingBowl MixingBowlShellGame MixingBowlTrickShot TeamBakeOffMixingBowl MixingBowlQuizShow',
+      'MixingBowlMarbleRoll SmellTestMixingBowl RingTossMixingBowl MixingBowlCharades MixingBowlShellGame TrickShotIntoMixingBowl TeamBakeOffMixingBowl MixingBowlQuizShow',
   },
   'nail clippers': {
     dance:
@@ -333,7 +333,7 @@ export const PAIRS: PairNames = {
     funny:
       'BecomeACakeTopper LeaningCakeTopper WrongNameCakeTopper CakeTopperLookalike ExpectationVsCakeTopper CakeTopperGossip DinosaurAteTheCakeTopper OverTheTopCakeTopper',
     prank:
-      'CakeTopperSwap MiniCakeTopperInvasion CakeTopperOnTheirToast HappyRandomDayCakeTopper CakeTopperCatchphrase CakeTopperOnTheShelf AwardCeremonyCakeTopper BigNewsCakeTopper',
+      'CakeTopperSwap MiniCakeTopperInvasion CakeTopperPlantPot HappyRandomDayCakeTopper CakeTopperCatchphrase CakeTopperOnTheShelf AwardCeremonyCakeTopper BigNewsCakeTopper',
     educational:
       'CenterOfMassCakeTopper FoodSafeCakeTopper GumPasteCakeTopper CakeTopperScaleMath PopUpPaperCakeTopper LetteringBasicsCakeTopper CakeTopperColorTheory CakeTopperSymmetry',
     cooking:
@@ -349,7 +349,7 @@ export const PAIRS: PairNames = {
     music:
       'MusicBoxCakeTopper BirthdayRemixCakeTopper RockBandCakeTopper CakeTopperLipSync VinylRecordCakeTopper WeddingSongCakeTopper CakeTopperSerenade TrebleClefCakeTopper',
     tech: 'StopMotionCakeTopper PrintableCakeTopper AIDesignsMyCakeTopper CakeTopperQRCode CakeTopperPhotoShoot GreenScreenCakeTopper FreeFontCakeTopper VideoCallCakeTopper',
-    pet: 'DogBirthdayCakeTopper PetPortraitCakeTopper PawPrintCakeTopper GotchaDayCakeTopper BoneShapedCakeTopper CatKnocksOffCakeTopper TennisBallCakeTopper BunnyCarrotCakeTopper',
+    pet: 'DogBirthdayCakeTopper PetPortraitCakeTopper PawPrintCakeTopper GotchaDayCakeTopper BoneShapedCakeTopper KittyPlushCakeTopper TennisBallCakeTopper BunnyCarrotCakeTopper',
     gaming:
       'VideoGameCakeTopper PixelArtCakeTopper GuessTheCakeTopper ChessPieceCakeTopper DiceCakeTopper CakeTopperTicTacToe LevelUpCakeTopper PartyQuizCakeTopper',
   },
@@ -361,7 +361,7 @@ export const PAIRS: PairNames = {
     funny:
       'FallVibesVsReality NinetyDegreeFallVibes SquirrelPanicFallVibes CatchingALeafFallVibes FirstSweaterDayFallVibes FallVibesAestheticFail SpiceEverythingFallVibes GrandmaRatesFallVibes',
     prank:
-      'LeafInvasionFallVibes SurpriseFallVibesMakeover FallVibesGooglyEyes ScarecrowTwinFallVibes AcornStashFallVibes FallVibesPlaylistTakeover PumpkinPillowFallVibes SweaterSwapFallVibes',
+      'FallVibesWelcomeMat SurpriseFallVibesMakeover FallVibesGooglyEyes ScarecrowTwinFallVibes AcornStashFallVibes FallVibesPlaylistTakeover PumpkinPillowFallVibes SweaterSwapFallVibes',
     educational:
       'ChlorophyllFallVibes FallVibesLeafIDWalk FallVibesEquinoxQuiz SquirrelMemoryFallVibes AppleVarietyFallVibes FallVibesMigrationMap HarvestMoonFallVibes IsPumpkinAFruitFallVibes',
     cooking:
@@ -378,6 +378,6 @@ export const PAIRS: PairNames = {
     tech: 'WeeklyTreeSnapFallVibes FallVibesColorPreset FallVibesWallpaper PlantIDAppFallVibes SlowMoLeafDropFallVibes AIWritesAFallVibesPoem FallVibesPhotoDump PortraitModeFallVibes',
     pet: 'DogInLeafPileFallVibes PumpkinPatchPupFallVibes CozyCatFallVibes FallVibesTrailWalk AcornAlertFallVibes SquirrelWatchFallVibes FallVibesPetPhotoShoot SheddingSeasonFallVibes',
     gaming:
-      'FallVibesBingo PumpkinBowlingFallVibes CornHoleFallVibes FarmSimFallVibes FallVibesBoardGameNight HideAndSeekFallVibes GuessTheLeafFallVibes ScarecrowTagFallVibes',
+      'FallVibesBingo PumpkinBowlingFallVibes BeanBagTossFallVibes FarmSimFallVibes FallVibesBoardGameNight HideAndSeekFallVibes GuessTheLeafFallVibes ScarecrowTagFallVibes',
   },
 };

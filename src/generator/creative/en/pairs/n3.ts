@@ -7,7 +7,7 @@ export const PAIRS: PairNames = {
     fitness:
       'YawnBusterWorkout NoYawningPlank ShakeOffTheYawn YawnPenaltySquats LionYawnPose BeatTheYawnJog YawnReachStretch YawnBreakJacks',
     prank:
-      'MakeThemYawn GetGrandpaToYawn PassAYawnAtDinner HiddenCamYawnTest ContagiousYawnTrap YawnOnTheVideoCall SneakyYawnAttack MovieNightYawns',
+      'MakeThemYawn GetGrandpaToYawn PassAYawnAtDinner HiddenCamYawnTest ContagiousYawnTrap YawnSleepoverChain SneakyYawnAttack MovieNightYawns',
     educational:
       'WhyDoWeYawn ContagiousYawnTest CanFishYawn DogsCatchOurYawns NameThatAnimalYawn TimeYourYawn YawnMythOrFact YawnInSignLanguage',
     cooking:
@@ -61,7 +61,7 @@ export const PAIRS: PairNames = {
     fitness:
       'TickleProofPlank TickleMonsterChase CrabWalkTickleRace TreePoseTickleTest WallSitVsTickles PushUpTickleDare TickleTagSprints TickleDodgeDrill',
     prank:
-      'FakeTickleMachine LongDistanceTickle FindDadsTickleSpot UnderTableTickle EarTickleMystery TickleWakeUpCall TickleSneakAttack BlanketTickleTrap',
+      'FakeTickleMachine LongDistanceTickle FindDadsTickleSpot UnderTableTickle EarTickleMystery TickleJokeAlarm TickleGiggleTrack TickleRiddleNotes',
     educational:
       'TickledRatsLaugh SelfTickleScience TwoTypesOfTickle ApesTickleToo MapYourTickleSpots WhyFeathersTickle TickleFactOrMyth TickleReflexTest',
     cooking:
@@ -80,15 +80,15 @@ export const PAIRS: PairNames = {
     tech: 'TickleViaVideoCall TickleRingtone SlowMoTickleLaugh TickleSoundboard TurnATickleIntoAGIF TickleDecibelTest EmojiTickleStory CardboardTickleBot',
     pet: 'FindPupsTickleSpot KittyChinTickle IsYourCatTicklish WhiskerTickle PetRatTickleTime FeatherWandTickle PuppyKissTickle ParrotNeckTickle',
     gaming:
-      'RockPaperTickle TickleHideAndSeek TickleHotPotato LoserGetsTickled PokerFaceTickle TickleStatues SimonSaysTickle DiceRollTickleSpot',
+      'RockPaperTickle TickleHideAndSeek TickleHotPotato TickleMonsterTrivia PokerFaceTickle TickleStatues SimonSaysTickle DiceRollTickleSpot',
   },
   handshake: {
     fitness:
       'PushUpHandshake PlankHandshakeTaps HandshakeSitUps BurpeeHandshake GoodGameHandshake HandshakeRelay SquatHoldHandshake GripTestHandshake',
     funny:
-      'HugOrHandshake WetNoodleHandshake LongestHandshakeEver RateMyHandshake RobotHandshake BoneCrusherHandshake HandshakeGoneWrong HandshakeWithYourself',
+      'HugOrHandshake WetNoodleHandshake LongestHandshakeEver RateMyHandshake RobotHandshake HandshakeSlowMoDrama HandshakeGoneWrong HandshakeWithYourself',
     prank:
-      'HairFixHandshake TooSlowHandshake HandshakeFakeOut OvenMittHandshake IceColdHandshake NeverendingHandshake HandshakeTurnedHug GloveDecoyHandshake',
+      'HairFixHandshake TooSlowHandshake HandshakeFakeOut OvenMittHandshake IceColdHandshake NeverendingHandshake HandshakeTurnedHug HandshakeConfettiPalm',
     educational:
       'GlitterGermHandshake HandshakeMathPuzzle TeachAGoodHandshake BowOrHandshake HandshakesByCountry InterviewHandshake ThreeSecondHandshake HandshakeHistoryQuiz',
     cooking:
@@ -115,13 +115,13 @@ export const PAIRS: PairNames = {
     fitness:
       'SquatsPerSpamCall SpamCallPlank ShadowBoxSpamCall SpamCallWallSit RobocallRunaway NoSpamCallJog SpamCallPhoneCurls BlockedSpamCallFlex',
     prank:
-      'SaveMeAsSpamCall RobocallDinnerBell AnswerLikeASpamCall ComplimentSpamCall RobocallWakeUp SpamCallPrizeHug FakeSpamCallVoice OnHoldSpamCall',
+      'SaveMeAsSpamCall RobocallDinnerBell AnswerLikeASpamCall SockPuppetTakesSpamCall RobocallWakeUp SpamCallPrizeHug SpamCallRobotDance OnHoldSpamCall',
     educational:
       'SpotTheSpamCall RealOrSpamCall SpamCallRedFlags NeverTellASpamCall DecodeASpamCall BlockASpamCall SpamCallMythOrFact GrandmaSpamCallDrill',
     cooking:
       'DoughHandsSpamCall SpamCallMugCake RobocallRobotCookies ChefIgnoresSpamCall NoSpamCallsAtDinner OnHoldSpamCallSnack SpamCallBrownies SaladSpinSpamCall',
     travel:
-      'OffGridNoSpamCall SpamCallFreeVacation BeachReplySpamCall SpamCallAreaCodeMap TrailSpamCallDetox BoardingGateSpamCall SpamCallJetLagAlarm PostcardNotSpamCall',
+      'OffGridNoSpamCall SpamCallFreeVacation SpamCallSilentMode SpamCallAreaCodeMap TrailSpamCallDetox BoardingGateSpamCall SpamCallJetLagAlarm PostcardNotSpamCall',
     fashion:
       'DressLikeASpamCall GlamHangUpSpamCall GRWMSpamCall RunwaySpamCall FlipPhoneSpamCall SpamCallCaseGlowUp SpamCallHeadsetFit SpamCallStrut',
     wellness:
@@ -129,7 +129,7 @@ export const PAIRS: PairNames = {
     speed:
       'SpamCallQuickDraw SpotTheSpamCallIn5 OneRingSpamCall FasterThanRobocall SpamCallBlockRace SpamCallReflexTest ClearSpamCallLog SpamCallBuzzer',
     music:
-      'TheSpamCallBlues RobocallAutotune SpamCallJingle RapBattleASpamCall SerenadeTheSpamCall SpamCallRemix SpamCallRingBeat AcapellaSpamCall',
+      'TheSpamCallBlues RobocallAutotune SpamCallJingle SpamCallLoFiLoop DrumCoverOfASpamCall RemixThatRobocall SpamCallRingBeat AcapellaSpamCall',
     art: 'DrawYourSpamCaller SpamCallVillain ComicStripSpamCall RobocallRobotClay PopArtSpamCall StopMotionSpamCall SpamCallDoodle SpamCallWaveform',
     tech: 'AIAnswersMySpamCall ScreenASpamCall SpamCallTranscript BlockASpamCallIn3Taps SpamCallFilterOn GrandpaSpamCallHelp ReportASpamCall SpamCallLogCleanUp',
     pet: 'ParrotMimicsSpamCall CatAnswersSpamCall PupBarksAtSpamCall SpamCallPetVoice GoldfishVsSpamCall WalkiesOverSpamCall SpamCallCuddles KittenOnSpamCallDuty',
@@ -169,7 +169,7 @@ export const PAIRS: PairNames = {
     fitness:
       'JumpThePlunger PushPullPlunger WarriorPosePlunger PlungerSlalomRun PlungerBatonRelay PlungerSquatBalance SeatedPlungerRows PlungerArmPress',
     prank:
-      'FridgeFullOfPlungers GiftWrappedPlunger GooglyEyedPlunger PlungerMicSwap PlungerBouquet PlungerArmyAmbush ReservedByPlunger PlungerCookieGuard',
+      'PlungerTopHat GiftWrappedPlunger GooglyEyedPlunger MicSwapForAPlunger PlungerBouquet PlungerArmyAmbush ReservedByPlunger PlungerCookieGuard',
     educational:
       'WhyPlungersStick LearnToUseAPlunger CupVsFlangePlunger PlungerLiftTest GlassVsWoodPlunger PlungerSuctionLab PlungerPhysicsQuiz PlungerOrDrainSnake',
     cooking:
@@ -181,7 +181,7 @@ export const PAIRS: PairNames = {
     wellness:
       'PlungerForYourThoughts PlungerPopASMR LetGoLikeAPlunger SundayResetPlunger PlungerPowerPose PlungerBrainDump CalmPlungerBreaths SkyReachPlunger',
     speed:
-      'PlungerPopsIn30 GrabThePlungerFirst StackThePlungers PlungerPlateLift SinkPlungerSpeedrun PlungerBallCarry PlungerSuctionTag BullseyePlunger',
+      'PlungerPopsIn30 GrabThePlungerFirst StackThePlungers PlungerPlateLift SinkPlungerSpeedrun PlungerBallCarry PlungerConeSlalom BullseyePlunger',
     music:
       'SingIntoThePlunger PlungerMuteJazz OneManPlungerBand PlungerPopBeat ConductWithAPlunger PlungerAirGuitar BalladForThePlunger PlungerRockAnthem',
     art: 'PlungerStillLife PopArtPlunger PlungerPuppetShow PlungerStampPrints PaintedPlunger SculptAClayPlunger PlungerRobotBuild GlitterPlungerTrophy',
@@ -196,9 +196,9 @@ export const PAIRS: PairNames = {
     fitness:
       'WagonSledPull UphillWagonHaul ToddlerWagonCardio LoadTheWagonSquats WagonPushSprints WagonLungeWalk GardenWagonWorkout WagonBootCamp',
     funny:
-      'AreWeThereYetWagon DadInTheWagon WagonLimoService WagonCarCommercial OverpackedWagon WagonGPSNarrator RoyalWagonParade WagonDriveThruOrder',
+      'AreWeThereYetWagon DadInTheWagon WagonLimoService WagonCarCommercial OverpackedWagon WagonGPSNarrator RoyalWagonParade WagonTeddyTaxi',
     prank:
-      'WagonFullOfBalloons WagonParkingTicket WagonRollsByItself MysteryWagonDropOff StuffieWagonArmy WagonDisguisedAsCar BreakfastWagon SnackWagonAmbush',
+      'WagonFullOfBalloons WagonParkingTicket WagonBubbleMachine MysteryWagonDropOff StuffieWagonArmy WagonDisguisedAsCar BreakfastWagon SnackWagonAmbush',
     educational:
       'WagonInTheNightSky HowFarCouldAWagonGo PackLikeACoveredWagon WagonFrictionTest PioneerWagonDiary WagonRampScience SayWagonInGerman WagonLoadMath',
     cooking:
@@ -212,10 +212,10 @@ export const PAIRS: PairNames = {
     music:
       'WagonParadeBand CowboyWagonBallad PorchWagonConcert RollingWagonDrums WagonSqueakRemix ToyPianoInTheWagon WagonBoomboxStroll WagonWheelRhythm',
     art: 'WagonFloatMakeover WagonTrackPainting CoveredWagonDiorama CardboardWagonBuild SketchARedWagon WagonWheelMandala StickerMosaicWagon WagonWatercolor',
-    tech: 'WagonDollyShot WagonGPSSpeedTest MapTheWagonRoute WagonTimelapseWalk VoiceMemoWagonTour Design3DWagon WagonPhoneMount PodcastOnTheWagon',
+    tech: 'WagonDollyShot WagonStopMotion MapTheWagonRoute WagonTimelapseWalk VoiceMemoWagonTour Design3DWagon WagonPhoneMount PodcastOnTheWagon',
     pet: 'SeniorDogWagonRide PuppyNapInTheWagon WagonPetParade ShortLegsWagonWalk CatInspectsWagon ShelterWagonDrive WagonWaterBowlStop WagonPawPrintDecor',
     gaming:
-      'WagonScavengerHunt WagonKartCup BeanbagIntoTheWagon WhatsInTheWagon WagonBingoWalk PioneerWagonGame WildWestWagonTrivia WagonStackAttack',
+      'WagonScavengerHunt WagonMemoryMatch BeanbagIntoTheWagon WhatsInTheWagon WagonBingoWalk PioneerWagonGame WildWestWagonTrivia WagonStackAttack',
   },
   'shower curtain': {
     dance:
@@ -250,13 +250,13 @@ export const PAIRS: PairNames = {
     fitness:
       'EarnYourBathBomb BathBombFizzPlank LegDayBathBomb BathBombBalanceWalk YogaThenBathBomb BathBombCoolDown BathBombWallSit StepGoalBathBomb',
     funny:
-      'DadTriesABathBomb BathBombVsReality RubberDuckVsBathBomb SinkSizedBathBomb BathBombTrailer BathBombCommentary DIYBathBombFail TwoBathBombsOneTub',
+      'DadTriesABathBomb BathBombVsReality RubberDuckVsBathBomb SinkSizedBathBomb BathBombTrailer BathBombCommentary DIYBathBombFail BathBombUnboxingDrama',
     prank:
       'DinoEggBathBomb SecretNoteBathBomb BathBombClueHunt SurpriseBathBombSpa BathBombPillowDrop RubberDuckBathBomb DudBathBombSwap BathBombColorTwist',
     educational:
       'WhyBathBombsFizz HotVsColdBathBomb MakeABathBomb BathBombVolcano SinkOrFloatBathBomb BathBombPHStrips CitricAcidBathBomb BathBombBalloonTest',
     cooking:
-      'BathBombSnackTray KitchenBathBomb BathBombNightMenu HoneyMaskBathBomb CucumberEyesBathBomb BrunchThenBathBomb OatmealScrubBathBomb SmoothieAfterBathBomb',
+      'BathBombHerbalTea KitchenBathBomb BathBombNightMenu HoneyMaskBathBomb CucumberEyesBathBomb BrunchThenBathBomb OatmealScrubBathBomb SmoothieAfterBathBomb',
     travel:
       'HotelTubBathBomb JetLagBathBomb TravelSizeBathBomb PostHikeBathBomb SkiTripBathBomb BeachSaltBathBomb BathBombSouvenir BathBombPackingHack',
     fashion:
@@ -264,10 +264,10 @@ export const PAIRS: PairNames = {
     speed:
       'BeatTheBathBombFizz WhichBathBombWins BathBombStopwatch BathBombMoldDash FastestBathBombWrap TenBathBombsIn60 BathBombShelfSort BathBombBoxPacking',
     music:
-      'BathBombFizzBeat PlaylistForABathBomb BathBombSongPairing SlowJamBathBomb BathBombSoundscape LullabyBathBomb BathBombJazzNight HumAlongBathBomb',
+      'BathBombFizzBeat PlaylistForABathBomb BathBombSongPairing SlowJamBathBomb BathBombSoundscape BathBombRainSounds SmoothJazzBathBombSoak HumAlongBathBomb',
     art: 'DesignABathBomb BathBombMarbleArt SwirlPaintBathBomb DriedPetalBathBomb BathBombColorWheel WatercolorBathBomb BathBombLabelDoodle BathBombStillLife',
     tech: 'SlowMoBathBomb BathBombTimelapse BathBombMacroShot ReverseTheBathBomb BathBombHexCodes 3DPrintBathBombMold SmartSpeakerBathBomb BuildABathBombSite',
-    pet: 'CatJudgesMyBathBomb KeepBathBombsFromPets DogWashNoBathBomb PawPrintBathBomb OatmealNotBathBomb BathBombThenCuddles BunnyShapedBathBomb HighShelfBathBomb',
+    pet: 'BathBombClosedDoor KeepBathBombsFromPets DogWashNoBathBomb BathBombSealedTin OatmealNotBathBomb BathBombCleanHands BunnyShapedBathBomb HighShelfBathBomb',
     gaming:
       'PredictTheBathBomb SniffTestBathBomb BathBombTierList BathBombBracket BathBombMysteryBox SpinnerBathBomb BathBombMemoryMatch WinnerPicksBathBomb',
   },
@@ -315,7 +315,7 @@ export const PAIRS: PairNames = {
     fashion:
       'AfterSchoolComfyFit PJsAfterSchool AfterSchoolHairDown ThriftAfterSchool BagCharmsAfterSchool HoodieAfterSchool OutfitPlanAfterSchool SneakerWashAfterSchool',
     wellness:
-      'AfterSchoolHighLow AfterSchoolUnwind OutsideAfterSchool AfterSchoolNap JournalAfterSchool QuietHourAfterSchool BathAfterSchool NoScreensAfterSchool',
+      'AfterSchoolHighLow AfterSchoolUnwind OutsideAfterSchool AfterSchoolNap JournalAfterSchool QuietHourAfterSchool StretchAfterSchool NoScreensAfterSchool',
     speed:
       'AfterSchoolPomodoro TidyIn5AfterSchool AfterSchoolUnpackRace LunchboxWashAfterSchool AfterSchoolMathBlitz BagPackedAfterSchool QuickChangeAfterSchool HomeworkSprintAfterSchool',
     music:
@@ -361,7 +361,7 @@ export const PAIRS: PairNames = {
     funny:
       'SweaterWeatherForecast SweaterWeatherInDenial FirstDayOfSweaterWeather StaticHairSweaterWeather UglySweaterWeather SweaterWeatherPOV DramaticSweaterWeather OnionLayersSweaterWeather',
     prank:
-      'TinySweaterWeather DryerWarmSweaterWeather SweaterWeatherTwinning PocketNoteSweaterWeather TwoPersonSweaterWeather CozyBurritoSweaterWeather SweaterWeatherFakeOut HandWarmerSweaterWeather',
+      'SweaterWeatherScarfHug DryerWarmSweaterWeather SweaterWeatherTwinning PocketNoteSweaterWeather TwoPersonSweaterWeather CozyBurritoSweaterWeather SweaterWeatherFakeOut HandWarmerSweaterWeather',
     educational:
       'LeafIDSweaterWeather SweaterWeatherScience LearnToKnitSweaterWeather SweaterWeatherTempQuiz WoolFactsSweaterWeather EquinoxSweaterWeather MigrationSweaterWeather CloudTypesSweaterWeather',
     cooking:
@@ -376,7 +376,7 @@ export const PAIRS: PairNames = {
       'SweaterWeatherCover SweaterWeatherDuet LeafCrunchSweaterWeather SweaterWeatherUkulele LofiSweaterWeather SlowedSweaterWeather KazooSweaterWeather PlaylistSweaterWeather',
     art: 'LeafPrintSweaterWeather SweaterWeatherWatercolor YarnWrapSweaterWeather PumpkinArtSweaterWeather SweaterWeatherSketch ColorWheelSweaterWeather PineconeOwlSweaterWeather RainyWindowSweaterWeather',
     tech: 'SweaterWeatherEdit SweaterWeatherWallpaper SweaterWeatherPhotoDump SweaterWeatherTimelapse TouchGlovesSweaterWeather CozyFilterSweaterWeather GoldenHourSweaterWeather SlowMoLeafSweaterWeather',
-    pet: 'LeafZoomiesSweaterWeather SweaterWeatherDogWalk CatOnMySweaterWeather SweaterWeatherCuddles CozyBedSweaterWeather PawCheckSweaterWeather PuppyPhotoSweaterWeather HamsterNestSweaterWeather',
+    pet: 'LeafZoomiesSweaterWeather SweaterWeatherDogWalk CatOnMySweaterWeather SweaterWeatherCuddles CozyBedSweaterWeather PawCheckSweaterWeather PuppyPhotoSweaterWeather SweaterWeatherSunNap',
     gaming:
       'SweaterWeatherGameNight SweaterWeatherPuzzle SweaterWeatherBingo ScavengerSweaterWeather CozyGamerSweaterWeather CharadesSweaterWeather SweaterWeatherTrivia AcornTossSweaterWeather',
   },

@@ -9,7 +9,7 @@ export const PAIRS: PairNames = {
     funny:
       'MySweetToothMadeMeDoIt SweetToothVsWillpower CaughtRedHandedSweetTooth MidnightSweetToothRaid BiggestSweetToothAward IfMySweetToothCouldTalk SweetToothSecretStash DentistVsSweetTooth',
     prank:
-      'SweetToothCarrotSurprise CandyJarNoteSweetTooth EmptyDonutBoxSweetTooth TinyDessertSweetTooth SweetToothPaperCake SweetToothSpoonHeist WrapperSwapSweetTooth FakeCrumbsSweetTooth',
+      'SweetToothRiddleTrail CandyJarNoteSweetTooth EmptyDonutBoxSweetTooth TinyDessertSweetTooth SweetToothTreasureMap SweetToothSpoonHeist SweetToothBalloonDrop FakeCrumbsSweetTooth',
     educational:
       'WhyWeHaveASweetTooth SweetToothSugarCubeCount SweetToothAroundTheWorld SweetToothCavityScience SweetToothLabelDetective FruitVsCandySweetTooth TwoMinuteBrushSweetTooth AnimalsWithASweetTooth',
     travel:
@@ -24,7 +24,7 @@ export const PAIRS: PairNames = {
       'WrapperBeatSweetTooth SweetToothJingle SweetToothSongMedley CookieTinDrumSweetTooth SweetToothSerenade JamJarXylophoneSweetTooth SprinkleShakerSweetTooth SweetToothDessertRap',
     art: 'SweetToothStillLife WrapperCollageSweetTooth DrawYourSweetToothMonster CookieCanvasSweetTooth ClayCupcakeSweetTooth SweetToothPopArt SweetToothCandyKingdom DonutDotArtSweetTooth',
     tech: 'SugarTrackerSweetTooth SlowMoSprinklesSweetTooth CandyStopMotionSweetTooth OvenTimelapseSweetTooth SweetToothCrystalMacro TierListSweetTooth QRCodeSweetToothHunt AIDreamDessertSweetTooth',
-    pet: 'SweetToothPupcake SweetToothDogProofStash PupsicleSweetTooth AppleOrCarrotSweetTooth SweetToothPuppyEyes DonutBedSweetTooth SqueakyCupcakeSweetTooth MuffinTinPuzzleSweetTooth',
+    pet: 'SweetToothPupcake SweetToothDogProofStash PupsicleSweetTooth AppleOrCarrotSweetTooth SweetToothLeaveItCue DonutBedSweetTooth SqueakyCupcakeSweetTooth MuffinTinPuzzleSweetTooth',
     gaming:
       'SweetToothTreasureHunt BlindfoldSweetToothGuess HowManyInTheJarSweetTooth CandyCheckersSweetTooth DessertDraftSweetTooth PinTheCherrySweetTooth SweetToothBakeryBingo SweetToothWouldYouRather',
   },
@@ -32,13 +32,13 @@ export const PAIRS: PairNames = {
     dance:
       'SleetShiverShake TheSleetShuffle SleetFreezeDance BoogieTillTheSleetStops SnowBootSleetStomp RaincoatSleetTwirl BundledUpSleetBop TapToTheSleet',
     fitness:
-      'LivingRoomSleetHIIT SleetWarmUpJacks WindowWallSitSleet PlankUntilTheSleetStops CozySleetYoga DodgeTheSleet ShadowboxTheSleet SleetBootMarch',
+      'LivingRoomSleetHIIT SleetWarmUpJacks WindowWallSitSleet PlankUntilTheSleetStops CozySleetYoga SleetDayHallwayLunges ShadowboxTheSleet SleetBootMarch',
     funny:
       'IsItSnowOrSleet MyHairVsSleet DramaticSleetForecast FirstStepIntoSleet SleetOnMyGlasses UmbrellaVsSleet SleetOrBaconSizzle SleetAppreciationSpeech',
     prank:
       'SleetSoundFakeOut SleetWindowClings ConfettiSleetUmbrella OverpackedForSleet SleetWarningNotes BubbleWrapSleetMat SleetProofTheRemote CottonBallSleetStorm',
     cooking:
-      'StewWhileItSleets ShavedIceSleet SleetDayCocoaBar SparkleSugarSleetCookies GrilledCheeseSleetNight SleetPantryDinner BlendASleetSlushie PorridgeBeforeTheSleet',
+      'StewWhileItSleets ShavedIceSleet SleetDayCocoaBar SparkleSugarSleetCookies GrilledCheeseSleetNight SleetPantryDinner SleetWeatherRamen PorridgeBeforeTheSleet',
     travel:
       'PackingForSleet SleetProofBackpack MuseumOnASleetDay SleetDayCafeHop TrainWindowSleet AirportSleetDelayGames CheckTheSleetForecast SleetCabinWeekend',
     fashion:
@@ -53,7 +53,7 @@ export const PAIRS: PairNames = {
     tech: 'SleetBounceSlowMo SleetWindowTimelapse ReadTheSleetRadar SleetPatterASMR SetASleetAlert SleetMacroPhoto GreenScreenSleetReport ShowGrandmaTheSleet',
     pet: 'PupsFirstSleet WipePawsAfterSleet SleetDayHallwayFetch CatAtTheSleetWindow SnugglePileDuringSleet SleetSniffMat SleetTowelRubdown TeachATrickWhileItSleets',
     gaming:
-      'TheFloorIsSleet SleetWindowTicTacToe WinterBingoSleet SockBallSleetStorm WeatherCharadesSleet SleetPelletDerby CardGameWhileItSleets GuessTheSleetSound',
+      'SleetDayDominoes SleetWindowTicTacToe WinterBingoSleet SockBallSleetStorm WeatherCharadesSleet SleetPelletDerby CardGameWhileItSleets GuessTheSleetSound',
   },
   drizzle: {
     dance:
@@ -84,13 +84,13 @@ export const PAIRS: PairNames = {
   },
   peeler: {
     dance:
-      'PeelerRibbonTwirl PeelerDanceBreak PeelerTwoStep ThePeelerTwist MashedPotatoPeelerMoves RobotPeelerArms CarrotPeelerPolka ApplePeelerSpin',
+      'PeelerPutAwayShimmy PeelerDanceBreak PeelerTwoStep ThePeelerTwist MashedPotatoPeelerMoves RobotPeelerArms CarrotPeelerPolka ApplePeelerSpin',
     fitness:
-      'ArmDayWithAPeeler SpudSackPeelerSquats PeelerCompostLunges PotatoBagCarryPeeler PeelerWristStretch PeelerPushUpBreak SideShuffleToThePeeler PeelerPostureCheck',
+      'PeelerPauseCalfRaises SpudSackPeelerSquats PeelerCompostLunges PotatoBagCarryPeeler PostPeelerWristStretch PeelerPushUpBreak SideShuffleToThePeeler PeelerPostureCheck',
     funny:
       'WhoStoleThePeeler PeelerHeartbreak PeelerInfomercial WeirdestPeelerInTheDrawer PeelerUnboxingDrama GrandmasOldPeeler DodgingPeelerDuty PeelerTowardOrAway',
     prank:
-      'PeelerGooglyPotatoes BeatThemToThePeeler ToyPeelerSwap PeelerDrawerNote TinyPeelerGiantPumpkin PeelerForABanana PeelerEmployeeOfMonth GiftWrappedPeeler',
+      'PeelerGooglyPotatoes PeelerFanClubSign ToyPeelerSwap SecretNoteInPeelerDrawer TinyPeelerGiantPumpkin PeelerForABanana PeelerEmployeeOfMonth GiftWrappedPeeler',
     educational:
       'SwivelVsYPeeler DoYouNeedAPeeler PeelerAppleBrowningTest HoldAPeelerSafely CompostYourPeelerScraps HowThinCanAPeelerGo FruitOrVegPeelerQuiz PeelerRegrowCarrotTops',
     travel:
@@ -100,14 +100,14 @@ export const PAIRS: PairNames = {
     wellness:
       'MindfulPeelerMoment PeelerCucumberSpa PeelerASMR FamilyPeelerCircle RainbowVeggiePeeler LemonZestPeelerLift SlowSundayPeelerSoup CalmPeelerMealPrep',
     speed:
-      'ScrubTheSpudsPeeler PeelerScrapSweep CarrotTowerPeeler VeggieSortBeforePeeler PeelerTongueTwister PotatoSackPeelerHop ApronAndHairTiePeeler PeelerGroceryUnpack',
+      'ScrubTheSpudsPeeler PeelerScrapSweep CarrotTowerPeeler VeggieSortBeforePeeler PeelerTongueTwister PeelerDishRackReset ApronAndHairTiePeeler PeelerGroceryUnpack',
     music:
-      'KitchenBandPeeler PeelerSoundLoop SingThePeelerBlues PeelerShanty RapAboutThePotatoPeeler PeelerDrumroll PeelerJingle GraterAndPeelerDuet',
+      'PeelerLullaby PeelerSoundLoop SingThePeelerBlues HeaveHoPeelerShanty RapAboutThePotatoPeeler PowerBalladToMyPeeler PeelerJingle PeelerOperaAria',
     art: 'VeggieRosesWithAPeeler ApplePeelerSculpture CrayonPeelerConfetti PeelerPotatoPrints PeelerStillLife PeelerScrapPortrait CucumberPeelerLattice BarSoapPeelerCarving',
     tech: 'SlowMoPeelerSpiral PotatoPeelerTimelapse ThreePeelerShowdown AIRecipeFromPeelerScraps PeelerPOVCam PeelerFoleySounds LoopingPeelerGIF FilmAPeelerTutorial',
-    pet: 'PeelerSummonsTheDog BunnyPeelerBuffet PeelerSafePetZone SitStayPeelerSnack PupCarrotPeelerCurls CatJudgesThePeeler SnuffleMatPeelerScraps HamsterPeelerNibbles',
+    pet: 'PeelerSummonsTheDog PeelerKitchenGate PeelerSafePetZone SitStayPeelerSnack PupCarrotPeelerCurls CatJudgesThePeeler PatientPawsPeeler PeelerOffLimitsCounter',
     gaming:
-      'LongestPeelerStripWins BlindPeelerVeggieGuess PeelerKitchenTrivia HotColdPeelerHunt PotatoBowlingPeeler PeelerToolCharades ProduceBingoPeeler PeelerPunOff',
+      'LongestPeelerStripWins PeelerMemoryCards PeelerKitchenTrivia QuickSketchPeelerQuiz PotatoBowlingPeeler PeelerToolCharades ProduceBingoPeeler PeelerPunOff',
   },
   blimp: {
     dance:
@@ -115,15 +115,15 @@ export const PAIRS: PairNames = {
     fitness:
       'SlowBlimpSquats PropellerArmsBlimp BlimpBalloonLunges BlimpBalancePose ReachForTheBlimp BlimpSpottingWalk DeflatingBlimpBurpees BlimpHoverPlank',
     funny:
-      'BlimpOrUFO WhatWouldYourBlimpSay SpotABlimpFreakOut BlimpPilotAnnouncement PufferJacketBlimp BlimpInEveryPhoto BlimpRaceCommentary BurritoTheSizeOfABlimp',
+      'BlimpOrUFO WhatWouldYourBlimpSay SpotABlimpFreakOut BlimpPilotAnnouncement BlimpCaptainLogbook BlimpInEveryPhoto SlowestBlimpRaceEver CardboardBlimpCabinTour',
     prank:
-      'BalloonBlimpInTheirRoom LookABlimp SurpriseBlimpBanner DeskBlimpFlyby BlimpSizedBoxTinyGift BlimpVideoCallPhotobomb RubberGloveBlimp YourNameOnABlimp',
+      'BalloonBlimpInTheirRoom LookABlimp SurpriseBlimpBanner DeskBlimpFlyby BlimpSizedBoxTinyGift BlimpBreakfastFlyover RubberGloveBlimp YourNameOnABlimp',
     cooking:
       'BlimpBreadRolls BlimpSizedCalzone MarshmallowBlimpSnack WatermelonBlimp PuffPastryBlimps FluffyBlimpPancakes EclairBlimpFleet BlimpBentoBox',
     travel:
       'BlimpSpottingDayOut AviationMuseumBlimp TravelSlowLikeABlimp GameDayBlimpSighting BlimpPostcardHome PackLightAsABlimp DreamBlimpRoute SkylineBlimpPhotoWalk',
     fashion:
-      'BlimpPufferStyle SilverBlimpFit AviatorBlimpCosplay BlimpBannerTee MiniBlimpEarrings BlimpBalloonSleeves BlimpHighPuff CloudPrintBlimp',
+      'BlimpPufferStyle SilverBlimpFit AviatorBlimpCosplay BlimpBannerTee MiniBlimpEarrings BlimpBalloonSleeves BlimpPilotGoggles CloudPrintBlimp',
     wellness:
       'BlimpBellyBreathing SlowAsABlimp CloudGazeBlimpSpot WorryBlimpFloatAway BlimpKindnessBanner BlimpsEyeJournal HumLikeABlimp GentleBlimpStretch',
     speed:
@@ -142,9 +142,9 @@ export const PAIRS: PairNames = {
     fitness:
       'LaborDayTrailHike LaborDay5K BackyardLaborDayRelay LaborDayFarmerCarry TugOfWarLaborDay YogaInTheParkLaborDay SunriseWorkoutLaborDay LawnSprintsLaborDay',
     funny:
-      'FashionPoliceLaborDay WorkingOnLaborDay TuesdayAfterLaborDay EveryLaborDayBBQEver WhatIsLaborDayEvenFor LaborDayNapChampion GoodbyeSummerLaborDay PicnicAntsLaborDay',
+      'LaborDaySunHatSaga WorkingOnLaborDay TuesdayAfterLaborDay EveryLaborDayBBQEver WhatIsLaborDayEvenFor LaborDayNapChampion GoodbyeSummerLaborDay PicnicAntsLaborDay',
     prank:
-      'LaborDayCoolerBalloons AllWhiteAfterLaborDay GooglyFlipFlopsLaborDay JokeChoreListLaborDay PlasticAntsLaborDay LaborDayAutoReply StreamerDoorLaborDay HammockHeistLaborDay',
+      'LaborDayCoolerBalloons AllWhiteAfterLaborDay GooglyFlipFlopsLaborDay JokeChoreListLaborDay LaborDayBannerSurprise LaborDayAutoReply StreamerDoorLaborDay HammockHeistLaborDay',
     educational:
       'HowLaborDayBegan SeptemberOrMayLaborDay LaborDayAroundTheWorld LaborDayFactOrFiction FirstJobStoriesLaborDay WhyNoWhiteAfterLaborDay LaborDayTimeline InterviewAWorkerLaborDay',
     cooking:
@@ -169,15 +169,15 @@ export const PAIRS: PairNames = {
     fitness:
       'FullBinderSquats PlankAndStudyBinder BinderOverheadPress BinderBreakStretch BinderHurdleHops BinderQuizBurpees WallSitBinderReview BackpackBinderCarry',
     funny:
-      'MyBinderIsAllDoodles BinderRingPinch BinderExplosion SeptemberVsJuneBinder LabelMakerBinderMadness DadsBinderOfEverything HideBehindMyBinder WhenTheBinderWontClose',
+      'MyBinderIsAllDoodles BinderPuppetShow BinderExplosion SeptemberVsJuneBinder LabelMakerBinderMadness DadsBinderOfEverything HideBehindMyBinder WhenTheBinderWontClose',
     prank:
-      'ConfettiBinderSurprise GooglyEyeBinderTabs FutureYouBinderLetter SillyBinderDividers BinderFullOfJokes ComicsInTheirBinder PetPhotoBinderCover BinderStickyNoteStorm',
+      'BinderComplimentPage GooglyEyeBinderTabs FutureYouBinderLetter SillyBinderDividers BinderFullOfJokes ComicsInTheirBinder PetPhotoBinderCover BinderStickyNoteStorm',
     cooking:
       'CookFromGrandmasBinder RandomPageBinderDinner ShowUsYourCookingBinder BinderRecipeSwap BakeThroughTheBinder TasteTestBinderScores MakeAKidsCookbookBinder BinderChefFaceOff',
     travel:
       'PlanATripInABinder TicketStubBinderTour VacationScrapbookBinder FillABinderWithPostcards MapEveryHikeBinder BinderPackingChecklist BucketListBinderReveal HometownTouristBinder',
     fashion:
-      'BuildACapsuleBinder MatchYourBinderFit BackToSchoolBinderLook BinderRingHoops FabricSwatchBinderTour PreppyBinderStyle BinderCharmKeychain LogEveryOutfitBinder',
+      'BuildACapsuleBinder MatchYourBinderFit BackToSchoolBinderLook PastelBinderAesthetic FabricSwatchBinderTour PreppyBinderStyle BinderCharmKeychain LogEveryOutfitBinder',
     wellness:
       'FillAGratitudeBinder SelfCareMenuInABinder BinderOfGoodDays WriteAffirmationsBinder DeclutterOldBinders TrackAHabitBinder CalmStudyBinderSetup BinderBrainDumpPages',
     speed:
@@ -196,11 +196,11 @@ export const PAIRS: PairNames = {
     fitness:
       'BandageWrapShadowbox WarmUpSkipTheBandage MummyBandageLunges StickerBandageHopscotch BandageTapeBalanceBeam BandageOffFirstRun BandageRollHops StretchSoNoBandage',
     funny:
-      'TwentyBandagesOneScratch DadBandageOverkill MummyWrapBandageFail RipTheBandageOff TeddyBandageHospital BandageWrapperStruggle BandageOnMyCrackedPhone EpicStoryBehindMyBandage',
+      'TwentyBandagesOneScratch DadBandageOverkill MummyWrapBandageFail BandageSoapOpera TeddyBandageHospital BandageWrapperStruggle BandageOnMyCrackedPhone EpicStoryBehindMyBandage',
     prank:
-      'BananaWithABandage BandageAllTheToys BandageBoxOfCompliments MummyRemoteBandage GiantBandageTinyScratch BandageTrailToAGift ConfettiInTheBandageTin BandageTheChippedMug',
+      'BananaWithABandage BandageAllTheToys BandageBoxOfCompliments MummyRemoteBandage GiantBandageTinyScratch BandageTrailToAGift SmileyBandageSurprise BandageTheChippedMug',
     cooking:
-      'BandageMummyHotDogs BandageSugarCookies BandageBrownies ChickenSoupForBandageDays ClawGripNoBandage PastryBandageApples RicePaperBandageRolls FruitLeatherBandages',
+      'BandageMummyHotDogs BandageSugarCookies BandageBrownies ChickenSoupForBandageDays BandageCakePops PastryBandageApples RicePaperBandageRolls FruitLeatherBandages',
     travel:
       'PackABandagePouch SunscreenAndBandageCheck ForeignBandageHaul MummyBandagesMuseumTrip NewShoesBandageStash WalletBandageHack CampsiteBandageStation BeachBagBandageKit',
     fashion:
@@ -211,9 +211,9 @@ export const PAIRS: PairNames = {
       'ReRollTheBandage TeddyBandageSpeedrun MummyWrapBandageRace OneHandBandageOpen RestockBandageKitDash FastestFigureEightBandage BandageBoxTower BlindfoldBandageFind',
     music:
       'GetWellBandageSong BandageTinShaker BandageWrapperBeat OuchieBandageLullaby MonsterMashBandage FirstAidBandageJingle BandageBoxBongos TheBandageBlues',
-    art: 'PlasterBandageMask DesignYourOwnBandage GauzeBandageCollage BandageStripMosaic TeddyBandageComic BandageTapeResistArt PaperMacheBandageMummy HeartBandageDoodles',
-    tech: 'FirstAidAppBandageDrill SlowMoBandageRip DigitalBandageDesign MummyBandageTimelapse FilmABandageTutorial CartoonBandageFilter MacroShotOfABandage BandageStickerPack',
-    pet: 'PetFirstAidBandageKit PlushPupBandageVet PawCheckNoBandage MyDogTheBandageNurse LockTheBandageDrawer CatNapInBandageBox ZoomiesAfterBandageOff BandageWrapperSafeBin',
+    art: 'BandageMonsterSketch DesignYourOwnBandage GauzeBandageCollage BandageStripMosaic TeddyBandageComic BandageTapeResistArt PaperMacheBandageMummy HeartBandageDoodles',
+    tech: 'FirstAidAppBandageDrill BandageStopMotion DigitalBandageDesign MummyBandageTimelapse FilmABandageTutorial CartoonBandageFilter MacroShotOfABandage BandageStickerPack',
+    pet: 'PetFirstAidBandageKit PlushPupBandageVet PawCheckNoBandage BandageBraveryTreats LockTheBandageDrawer CatNapInBandageBox ZoomiesAfterBandageOff BandageWrapperSafeBin',
     gaming:
       'BandageTicTacToe BandageHealthPackHunt PinTheBandageOnTeddy FirstAidTriviaBandage BandageRollBowling MummyWrapBandageTeams SimonSaysBandage BandageKitScavenger',
   },
@@ -250,9 +250,9 @@ export const PAIRS: PairNames = {
     fitness:
       'ParkBenchWorkoutSunnyDay MorningJogSunnyDay SunnyDayYogaOnTheGrass JumpRopeSunnyDay CartwheelsOnASunnyDay ShadyTrailHikeSunnyDay SunnyDayKiteRun ShadeSprintsSunnyDay',
     funny:
-      'SunnyDaySquintPhoto SunscreenStreaksSunnyDay ForecastSaidSunnyDay MeltingPopsicleSunnyDay FirstSunnyDayOfTheYear ShadowPuppetsSunnyDay SunnyDayButImIndoors SockTanLinesSunnyDay',
+      'SunnyDaySquintPhoto SunscreenStreaksSunnyDay ForecastSaidSunnyDay MeltingPopsicleSunnyDay FirstSunnyDayOfTheYear ShadowPuppetsSunnyDay SunnyDayButImIndoors SunnyDayHatHairReveal',
     prank:
-      'FakeSunnyDayView SunnyDayToySunglasses ChalkNoteSunnyDay DoorwayBubblesSunnyDay SunnyDayCeilingSun SnowGearOnASunnyDay DoorstepLemonadeSunnyDay LivingRoomBeachSunnyDay',
+      'FakeSunnyDayView SunnyDayToySunglasses ChalkNoteSunnyDay DoorwayBubblesSunnyDay SunnyDayCeilingSun SunnyDayWindowRainbow SunnyDayPaperFlowers LivingRoomBeachSunnyDay',
     educational:
       'SunnyDaySundial SunnyDaySolarOven CheckTheSunnyDayUVIndex WhySkyIsBlueSunnyDay EvaporationRaceSunnyDay SunnyDayRainbowInAGlass SPFScienceSunnyDay BlackOrWhiteSunnyDay',
     cooking:
@@ -294,7 +294,7 @@ export const PAIRS: PairNames = {
       'RockingHorseLullaby ClipClopRockingHorse GiddyupSongRockingHorse WaltzTimeRockingHorse CowboyBalladRockingHorse RockingHorseMetronome RockingHorseYodel MusicBoxRockingHorse',
     art: 'RockingHorseMakeover CardboardRockingHorse RockingHorseBlueprint YarnManeRockingHorse FolkArtRockingHorse SockPonyRockingHorse RockingHorseSilhouette ClayMiniRockingHorse',
     tech: 'RockingHorseSlowMoGallop RockingHorseStopMotion Model3DRockingHorse SpeedRampRockingHorse GreenScreenRockingHorse PhoneSensorRockingHorse RockingHorseTimelapse AIDesignedRockingHorse',
-    pet: 'CuriousCatRockingHorse DogSniffsRockingHorse PetAsARockingHorse TailSafeRockingHorse RockingHorseTreatHunt BudgiePerchRockingHorse RockingHorsePuppyPhoto KittenJudgesRockingHorse',
+    pet: 'CuriousCatRockingHorse DogSniffsRockingHorse RockingHorsePawtrait TailSafeRockingHorse RockingHorseTreatHunt BudgiePerchRockingHorse RockingHorsePuppyPhoto KittenJudgesRockingHorse',
     gaming:
       'RockingHorseDiceRace PinTheTailRockingHorse RockingHorseRingToss RockingHorseTreasureMap HideTheTinyRockingHorse FarmBingoRockingHorse TallTaleRockingHorse CowboyTriviaRockingHorse',
   },
@@ -304,13 +304,13 @@ export const PAIRS: PairNames = {
     fitness:
       'JumpSquatPartyPopper PersonalBestPartyPopper ConfettiPickupPartyPopper PlankCountdownPartyPopper PartyPopperBurpees BirthdayRepsPartyPopper LastRepPartyPopper PartyPopperStepGoal',
     prank:
-      'DudPartyPopperNote PartyPopperForTheTrash HalfBirthdayPartyPopper StreamerDoorPartyPopper ConfettiDeskPartyPopper SurpriseAwardPartyPopper ShoeRetirementPartyPopper VideoCallPartyPopper',
+      'DudPartyPopperNote PartyPopperForTheTrash HalfBirthdayPartyPopper ChoreDonePartyPopper CleanRoomPartyPopper SurpriseAwardPartyPopper ShoeRetirementPartyPopper VideoCallPartyPopper',
     educational:
       'HowAPartyPopperPops PartyPopperSafetyRules EcoConfettiPartyPopper DIYBalloonPartyPopper DecibelTestPartyPopper CountThePiecesPartyPopper RecyclablePartyPopper ForceAndMotionPartyPopper',
     cooking:
       'MakeAnEdiblePartyPopper PartyPopperCupcakes PartyPopperPopcornMix ConfettiCakePartyPopper PartyPopperMocktailBar HiddenSprinklePartyPopper PancakeStackPartyPopper BrowniePopsPartyPopper',
     travel:
-      'PartyPopperArrival WelcomeHomePartyPopper NewYearGetawayPartyPopper PartyPopperHotelSurprise FestivalHopPartyPopper PartyPopperTripCountdown FamilyReunionPartyPopper FirstFlightPartyPopper',
+      'PartyPopperArrival WelcomeHomePartyPopper NewYearGetawayPartyPopper PartyPopperHotelSurprise FestivalHopPartyPopper PartyPopperTripCountdown FamilyReunionPartyPopper PartyPopperPackingDone',
     fashion:
       'ConfettiPrintPartyPopper PartyPopperSequinFit PartyPopperGlitterHair BirthdayCrownPartyPopper OutfitRevealPartyPopper NewYearLookPartyPopper PartyPopperEarrings StreamerSkirtPartyPopper',
     wellness:
@@ -321,7 +321,7 @@ export const PAIRS: PairNames = {
       'PopOnTheBeatPartyPopper BirthdaySongPartyPopper PartyPopperDrumroll PartyPopperFinale CountdownChantPartyPopper KazooBandPartyPopper PartyPopperMicDrop HarmonyPartyPopper',
     art: 'ConfettiMosaicPartyPopper ComicBoomArtPartyPopper PartyPopperPopUpCard PartyPopperStreamerWall PaperConePartyPopper PartyPopperSplatterPaint BalloonPrintPartyPopper DoodleInvitesPartyPopper',
     tech: 'SlowMoPartyPopper PartyPopperRingtone PartyPopperEmojiStory PopTransitionPartyPopper FaceFilterPartyPopper BurstModePartyPopper CountdownAppPartyPopper ReverseVideoPartyPopper',
-    pet: 'SilentPartyPopperForPets PartyPopperSweepUp PartyPopperOutOfReach PartyPopperQuietRoom PawPrintBannerPartyPopper KibbleConfettiPartyPopper CalmPlaylistPartyPopper HighFivePartyPopper',
+    pet: 'SilentPartyPopperForPets PartyPopperSweepUp PartyPopperOutOfReach PartyPopperQuietRoom PawPrintBannerPartyPopper KibbleConfettiPartyPopper CalmPlaylistPartyPopper NoPartyPopperPawty',
     gaming:
       'MusicalChairsPartyPopper PassTheParcelPartyPopper PartyPopperBingoNight WinnerPopsPartyPopper PartyPopperConfettiHunt BossBeatenPartyPopper PartyPopperQuizShow BalloonVolleyPartyPopper',
   },
@@ -331,7 +331,7 @@ export const PAIRS: PairNames = {
     fitness:
       'CerealBowlBalanceSquat CerealBowlPlank NoSpillCerealBowlWalk TreePoseCerealBowl StretchBeforeCerealBowl LungeToTheCerealBowl MorningJogCerealBowl CerealBowlCalfRaises',
     funny:
-      'MilkFirstCerealBowl MySoggyCerealBowlFace CerealBowlForDinner PopcornTubCerealBowl LoudCrunchCerealBowl CerealBowlLastSpoonful EmptyCartonCerealBowl CerealBowlMidnightRaid',
+      'MilkFirstCerealBowl MySoggyCerealBowlFace CerealBowlForDinner CerealBowlNewsAnchor LoudCrunchCerealBowl CerealBowlLastSpoonful EmptyCartonCerealBowl CerealBowlMidnightRaid',
     prank:
       'GooglyEyedCerealBowl NoteUnderTheCerealBowl DollSizeCerealBowl CerealBowlGiantSpoon SmileyFaceCerealBowl CerealBowlFakeSpill CerealBowlSecretMessage FancyButlerCerealBowl',
     educational:
@@ -343,22 +343,22 @@ export const PAIRS: PairNames = {
     wellness:
       'MindfulCerealBowl SlowMorningCerealBowl PhoneFreeCerealBowl CerealBowlFiberBoost CerealBowlInTheSunshine ComfortCerealBowl ShareACerealBowl CerealBowlMoodCheck',
     speed:
-      'CerealBowlColorSort ChopstickCerealBowl StackTheCerealBowls PerfectPourCerealBowl CerealBowlSpoonRelay ThreadTheLoopsCerealBowl BreakfastRushCerealBowl CerealBowlStrawBlow',
+      'CerealBowlColorSort ChopstickCerealBowl StackTheCerealBowls PerfectPourCerealBowl CerealBowlSpoonRelay ThreadTheLoopsCerealBowl CerealBowlPieceCount CerealBowlStrawBlow',
     music:
       'CerealBowlSpoonDrums CerealBowlCrunchBeatbox TunedCerealBowls BreakfastJingleCerealBowl SingingCerealBowl CartoonThemeCerealBowl CerealBowlLoFi ShakerCerealBowl',
     art: 'CerealBowlMosaic PaintYourOwnCerealBowl ClayCerealBowl CerealBowlMascot MilkMarbleCerealBowl CerealBowlPopArt CerealBowlComicStrip WatercolorCerealBowl',
     tech: 'SlowMoMilkPourCerealBowl TopDownCerealBowl MacroCerealBowlShot CrunchASMRCerealBowl NutritionAppCerealBowl SoggyTimelapseCerealBowl GiantCerealBowlEdit CerealBowlSpoonCam',
-    pet: 'CatWantsMyCerealBowl NoMilkForKittyCerealBowl HamsterOatsCerealBowl CerealBowlTreatShuffle SlowFeederCerealBowl CerealBowlBirdBath CerealBowlBunnyGreens SitAndWaitCerealBowl',
+    pet: 'CerealBowlCatPortrait NoMilkForKittyCerealBowl HamsterOatsCerealBowl CerealBowlTreatShuffle SlowFeederCerealBowl CerealBowlBirdBath CerealBowlBunnyGreens SitAndWaitCerealBowl',
     gaming:
       'CerealBowlPingPong CerealBowlBlindTaste BingoCardCerealBowl MinuteToWinCerealBowl BackOfTheBoxCerealBowl FlickFootballCerealBowl CerealBowlTicTacToe CerealBowlShellGame',
   },
   'coffee run': {
     dance:
-      'CoffeeRunTrayStrut JitterbugCoffeeRun EspressoShimmyCoffeeRun CoffeeRunQueueGroove MoonwalkOutCoffeeRun MochaMamboCoffeeRun FirstSipDanceCoffeeRun TangoForTwoCoffeeRun',
+      'CoffeeRunRobotWalk JitterbugCoffeeRun EspressoShimmyCoffeeRun CoffeeRunQueueGroove MoonwalkOutCoffeeRun MochaMamboCoffeeRun FirstSipDanceCoffeeRun TangoForTwoCoffeeRun',
     fitness:
-      'JogToTheCafeCoffeeRun TrayCarryCoffeeRun LongWayCoffeeRun LatteLungesCoffeeRun CounterPushUpsCoffeeRun QueueCalfRaisesCoffeeRun PostCoffeeRunStretch CoffeeRunPowerWalk',
+      'JogToTheCafeCoffeeRun CoffeeRunParkLoop LongWayCoffeeRun LatteLungesCoffeeRun CoffeeRunHomeSquats QueueCalfRaisesCoffeeRun PostCoffeeRunStretch CoffeeRunPowerWalk',
     prank:
-      'CoffeeRunSillyNames AbsurdOrderCoffeeRun SurpriseDeliveryCoffeeRun CoffeeRunFakeOut GooglyEyesCoffeeRun SleeveDoodleCoffeeRun ThimbleSizeCoffeeRun CoffeeRunLidNote',
+      'CoffeeRunCupFaces CoffeeRunPunStickers SurpriseDeliveryCoffeeRun CoffeeRunFakeOut GooglyEyesCoffeeRun SleeveDoodleCoffeeRun ThimbleSizeCoffeeRun CoffeeRunLidNote',
     educational:
       'CoffeeRunBeanJourney BaristaLingoCoffeeRun CoffeeRunSplitTheBill CoffeeRunInFrench CaffeineScienceCoffeeRun WhyMilkFoamsCoffeeRun FairTradeCoffeeRun ReusableCupCoffeeRun',
     cooking:
@@ -370,7 +370,7 @@ export const PAIRS: PairNames = {
     wellness:
       'SoloCoffeeRunDate CoffeeRunCatchUp CoffeeRunPayItForward CaffeineCutoffCoffeeRun PhoneFreeCoffeeRun SlowSipCoffeeRun HerbalTeaCoffeeRun CoffeeRunJournaling',
     speed:
-      'CoffeeRunCupRelay NoSpillTrayCoffeeRun CoffeeRunOrderMemory LidMatchCoffeeRun MarkerNamesCoffeeRun CarrierPackCoffeeRun CoffeeRunTongueTwister SugarPacketSortCoffeeRun',
+      'CoffeeRunCupRelay CoffeeRunBeanCount CoffeeRunOrderMemory LidMatchCoffeeRun MarkerNamesCoffeeRun CarrierPackCoffeeRun CoffeeRunTongueTwister SugarPacketSortCoffeeRun',
     music:
       'SingMyCoffeeRunOrder CafeAcousticCoffeeRun MugDrumCoffeeRun EspressoBeatCoffeeRun CoffeeRunWalkingSong ScatJazzCoffeeRun DuetInLineCoffeeRun LatteLullabyCoffeeRun',
     art: 'LatteArtCoffeeRun EspressoPaintingCoffeeRun SleeveDesignCoffeeRun CoffeeRunCafeSketch CoffeeRunReceiptDoodle CoffeeRunComicStrip MugRingPrintsCoffeeRun BeanMosaicCoffeeRun',

@@ -5,28 +5,28 @@ export const PAIRS: PairNames = {
     dance:
       'TwistTheMouthwashCap PassTheMouthwash MintyMouthwashMoonwalk MouthwashTingleDance MouthwashMirrorMambo MouthwashBottleBalance BlueMouthwashBoogie MouthwashSmileShuffle',
     fitness:
-      'MouthwashCalfRaises OneLegMouthwashBalance MouthwashBottleCurls SquatsDuringMouthwash MarchInPlaceMouthwash MouthwashSinkStretch HighKneesAfterMouthwash MouthwashWallAngels',
+      'MouthwashCalfRaises OneLegMouthwashBalance MouthwashBottleCurls PostMouthwashLunges MarchInPlaceMouthwash MouthwashSinkStretch HighKneesAfterMouthwash MouthwashWallAngels',
     funny:
-      'MouthwashStingFace SayItWithMouthwash TryNotToLaughMouthwash LongestMouthwashEver MouthwashLiveCommentary MouthwashCheeksSlowMo OverActTheMouthwash MouthwashGargleOpera',
+      'MouthwashStingFace SayItWithMouthwash MouthwashMascotSkit MouthwashBottleVoices NarrateMyMouthwashSwish ChipmunkMouthwashCheeks OverActTheMouthwash MouthwashGargleOpera',
     prank:
-      'RelabelTheMouthwash GooglyEyeMouthwash MouthwashStandingOvation HideTheMouthwash MouthwashComplimentNote MouthwashMustacheBottle MouthwashCommentator TinyHatOnTheMouthwash',
+      'MouthwashPepTalkCard GooglyEyeMouthwash MouthwashStandingOvation HideTheMouthwash MouthwashComplimentNote MustachedMouthwash MouthwashCommentator TinyHatOnTheMouthwash',
     educational:
       'MouthwashMythOrFact FlossOrMouthwashFirst WhyMouthwashTingles MouthwashLabelDecoder MouthwashCountInSpanish GermsVsMouthwash HowLongToSwishMouthwash MouthwashVsToothbrush',
     cooking:
-      'MouthwashWorthyGarlicDip FoodsThatBeatMouthwash ParsleyVsMouthwash FreshHerbTeaMouthwash MintChipOrMouthwash MouthwashApprovedLunch StinkyCheeseMouthwashDare DateNightMenuMouthwash',
+      'MouthwashWorthyGarlicDip FoodsThatBeatMouthwash ParsleyVsMouthwash FreshHerbTeaMouthwash NaturalMouthwashSnacks MouthwashApprovedLunch StinkyCheeseMouthwashDare DateNightMenuMouthwash',
     travel:
       'CarryOnMouthwashCheck HotelMouthwashCollection InFlightMouthwash MouthwashAfterRedEye CampingMouthwashMorning MouthwashFromAbroad TinyMouthwashPacking RoadTripMouthwashKit',
     fashion:
       'DressLikeYourMouthwash GetReadyWithMouthwash MouthwashInMyBag MouthwashBeforeLipGloss MouthwashNailMatch MouthwashFitCheck DateNightMouthwashLook SuitUpAndMouthwash',
     speed:
-      'ChildproofMouthwashRace MouthwashCapFlipSprint BrushFlossMouthwashDash MouthwashMorningBlitz BlindfoldedMouthwashGrab MouthwashAndOutTheDoor StopTheClockMouthwash MouthwashPerfectPour',
+      'StackMouthwashBottles MouthwashCapFlipSprint BrushFlossMouthwashDash MouthwashMorningBlitz QuickMouthwashShelfTidy MouthwashAndOutTheDoor StopTheClockMouthwash MouthwashPerfectPour',
     music:
       'MouthwashGargleKaraoke MouthwashMaraca EmptyMouthwashJugBand WriteAMouthwashJingle MouthwashTimerSong MintyMouthwashRap ClickTheMouthwashCap DrumSoloOnTheMouthwash',
     art: 'MouthwashBottleStillLife MouthwashLabelRedesign DrawAMouthwashMascot UpcycledMouthwashPlanter MouthwashColorSwatch RetroMouthwashPoster MintyMouthwashWatercolor ClayMouthwashMiniature',
     tech: 'SlowMoSwishOfMouthwash SetAMouthwashReminder MacroShotOfMouthwash MouthwashStopMotion MouthwashDecibelMeter MouthwashTimeLapse MouthwashGargleRingtone ScanTheMouthwashLabel',
-    pet: 'MouthwashGargleHeadTilt DogBreathVsMouthwash CatJudgesMyMouthwash MouthwashAndPupBrushing PetProofMouthwashShelf BathroomBuddyMouthwash MouthwashKittenKisses ParrotMimicsMyMouthwash',
+    pet: 'MouthwashGargleHeadTilt NoMouthwashForDogs CatJudgesMyMouthwash PupWatchesMouthwash PetProofMouthwashShelf BathroomBuddyMouthwash KittenYawnVsMouthwash ParrotMimicsMyMouthwash',
     gaming:
-      'GuessMyMouthwashGargle MouthwashPictionary MouthwashCapPong MouthwashBossFight ISpyMouthwashBlue MouthwashQuizShow SimonSaysMouthwash HideAndSeekMouthwash',
+      'GuessMyMouthwashGargle MouthwashPictionary MouthwashCapPong MouthwashBossFight ISpyMouthwashBlue MouthwashQuizShow SimonSaysMouthwash ActOutAMouthwashAd',
   },
   wink: {
     dance:
@@ -63,7 +63,7 @@ export const PAIRS: PairNames = {
     funny:
       'FakeCryingOnCue CryOverSmallStuff BabyCryImpression CryingAtCommercials RecreateTheCryingEmoji WhatMakesDadCry DramaticCryingMonologue LaughUntilYouCry',
     prank:
-      'DramaticCryOverNothing CryingLaughingStickers DontCryTissueNote FakeGiftThenHappyCry CryingBananaFace CryingAtYourMasterpiece PlaylistCryingSwap CryingGoodbyeAtTheDoor',
+      'CryingCartoonDoodles CryingLaughingStickers DontCryTissueNote FakeGiftThenHappyCry BananaWithACryingFace CryingAtYourMasterpiece PlaylistCryingSwap CryingGoodbyeAtTheDoor',
     educational:
       'WhyDoWeCry HowOnionsMakeYouCry CanAnimalsCry CryingMythOrFact CrocodileCryingIdiom BabyCryDecoder SobWeepCryVocab CryingAroundTheWorld',
     cooking:
@@ -71,14 +71,14 @@ export const PAIRS: PairNames = {
     travel:
       'AirportCryingGoodbye ViewThatMadeMeCry CryingAtPlaneMovies ArrivalsHallHappyCry LastDayOfTripCry HomecomingCry PackWithoutCrying TrainWindowCrying',
     fashion:
-      'CryProofMascaraTest CryingGlitterTears BestHoodieToCryIn WeddingGuestCryMakeup CryingBehindShades PJsForAGoodCry NoMoreCryingGlowUp CryingBlushLook',
+      'CryProofMascaraTest CryingEmojiTee BestHoodieToCryIn WeddingGuestCryMakeup CryingBehindShades PJsForAGoodCry NoMoreCryingGlowUp CryingBlushLook',
     speed:
-      'FastestFakeCry MinutesUntilICry CryLaughQuickSwitch CryingEmojiSpeedDraw RapidFireCryFaces OnionPeelCryingRace ComplimentsTillTheyCry CryingSceneSpeedrun',
+      'FastestFakeCry MinutesUntilICry CryLaughQuickSwitch CryingEmojiSpeedDraw RapidFireCryFaces CryingTissueRelay ComplimentsTillTheyCry CryingSceneSpeedrun',
     music:
       'SongThatMakesMeCry TinyViolinForCrying CountryCryingBallad TwelveBarCryingBlues CryingBabyLullaby CryingOperaNote CryAlongKaraoke PianoCryingCover',
     art: 'CryingPortraitStudy CryingCloudDoodle CryingClownCanvas WatercolorCryingEye CryingOnionCharacter ClayCryingEmoji PaintingThatMadeMeCry HappyCryingCollage',
     tech: 'TryTheCryingFilter TextThatMadeMeCry CryingInSlowMo VideoCallHappyCry MakeACryingGif AutocorrectCryingFails ThrowbackReelCrying CryingCatMemeRemake',
-    pet: 'PuppyPhotosMadeMeCry GotchaDayHappyCry CatCuddlesStopCrying DogKnowsWhenImCrying ParrotCryingImitation PetsReactToBabyCrying KittenReunionCrying CryingLaughingAtMyBunny',
+    pet: 'PuppyPhotosMadeMeCry GotchaDayHappyCry CatCuddlesStopCrying DogKnowsWhenImCrying ParrotCryingImitation ShelterAdoptionCrying KittenReunionCrying CryingLaughingAtMyBunny',
     gaming:
       'CryingAtGameEndings GuessWhyImCrying TryNotToCryChallenge BabyCryOrCatMeow CryWolfBluff CryingEmojiPictionary CryOrLaughDice RescueTheCryingTeddy',
   },
@@ -104,8 +104,8 @@ export const PAIRS: PairNames = {
     music:
       'TongsCastanetSolo KitchenBandTongs TongsRhythmCopy TongsTriangleDing PotDrumsWithTongs CookoutAnthemTongs ConductWithTongs SpoonsAndTongsDuet',
     art: 'TongsSpongePainting CrocodileTongsPuppet DrawWithTongs SketchTheTongs TongsCardboardRobot TongsLeafPrints FoilTongsSculpture PopArtTongsPoster',
-    tech: 'TongsPhoneStand TongsTouchscreenTest TypeWithTongs TongsSlowMoClack SoundEffectsWithTongs TongsStopMotionChef TransitionWithTongs ChargerRescueTongs',
-    pet: 'ReptileFeedingTongs DogStaresAtTheTongs AquariumPlantTongs TortoiseSaladTongs BunnyVeggieTongs TongsPetToyTidy TongsTreatTrail CatVsTongsStandoff',
+    tech: 'TongsPhoneStand TongsTouchscreenTest TypeWithTongs TongsSlowMoClack SoundEffectsWithTongs TongsStopMotionChef TransitionWithTongs ReviewMyNewTongs',
+    pet: 'ReptileFeedingTongs DogStaresAtTheTongs AquariumPlantTongs TortoiseSaladTongs BunnyVeggieTongs TongsPetToyTidy TongsTreatTrail TongsBirdSeedRefill',
     gaming:
       'TongsClawMachine TongsTicTacToe SteadyHandTongs TongsHotPotato TongsMemoryMatch GoFishWithTongs BlockTowerTongs PickUpSticksTongs',
   },
@@ -121,7 +121,7 @@ export const PAIRS: PairNames = {
     cooking:
       'ElbowMacaroniBake ElbowDeepKneading NoElbowRoomKitchen ElbowPastaSalad ElbowMinestrone OnePotElbowMac PenneOrElbowDebate CheesyElbowCupcakes',
     travel:
-      'MiddleSeatElbowRule ElbowGreasePacking SunscreenYourElbows BackseatElbowBattle ElbowBumpHelloAbroad LinkElbowsCityWalk HikingPoleElbowCheck WindowsillElbowView',
+      'MiddleSeatElbowRule ElbowGreasePacking SunscreenYourElbows ElbowRoomTrainRide ElbowBumpHelloAbroad LinkElbowsCityWalk HikingPoleElbowCheck WindowsillElbowView',
     fashion:
       'SewOnElbowPatches ElbowSleeveRoll ElbowLengthGloves ElbowPadSkaterFit ElbowCrookHandbag PowerPoseElbowsOut WallLeanElbowPic BanglesUpToTheElbow',
     wellness:
@@ -142,9 +142,9 @@ export const PAIRS: PairNames = {
     fitness:
       'RubberBandFingerFlex FingerWalkUpTheWall FingertipsToToes FingerToNoseBalance LaceYourFingersReach StressBallFingerSqueeze FingerYogaDeskBreak PlankAndFingerPaint',
     funny:
-      'FingerMustache StuckRingFingerTrick FingerLegsCatwalk MissingFingerIllusion WhoseFingersAreThese CantSnapMyFingers PointFingersAtTheDog FingerFaceSoapOpera',
+      'FingerMustache FingersDrumrollFail FingerLegsCatwalk MissingFingerIllusion WhoseFingersAreThese CantSnapMyFingers PointFingersAtTheDog FingerFaceSoapOpera',
     prank:
-      'PaperFingerTrap FingerSnapLightsOut FingerMustachePhotobomb FingerQuotesAllDay FingertipGooglyEyes TapAndHideFingers ElevenFingersTrick PeekabooFingersDoor',
+      'PaperFingerTrap FingerSnapLightsOut FingerMustachePhotobomb FingerQuotesAllDay FingertipGooglyEyes TapAndHideFingers ElevenFingersTrick WakeUpByFingerPuppet',
     educational:
       'WhatsYourFingerprint FingerspellYourName NinesTrickOnFingers FingerBonesQuiz WhyFingersWrinkle FingerCountingAbroad FingerNailGrowthFact TenFingerMath',
     cooking:
@@ -168,7 +168,7 @@ export const PAIRS: PairNames = {
     dance:
       'TongueTwisterTwist ClickYourTongueTwoStep RockerTongueFreeze SillyTongueShuffle TongueInCheekChoreo TongueWiggleWaltz MoonwalkTongueOut TongueRollCongaLine',
     fitness:
-      'TongueTwisterJumpRope HoldYourTonguePlank LionPoseTongueStretch BiteYourTongueBurpees TongueClickCadenceRun TongueOutFinishLine SnakeHissTongueYoga GiraffeTongueCalfRaise',
+      'TongueTwisterJumpRope HoldYourTonguePlank LionPoseTongueStretch SillyTongueLunges TongueClickCadenceRun TongueOutFinishLine SnakeHissTongueYoga GiraffeTongueCalfRaise',
     prank:
       'SillyTonguePhotobomb TongueTwisterVoicemail MysteryDripTongueSound TongueTiedMirrorNotes CopycatTongueFaces TongueOutEverywhere TongueClickCricket FakeKnockWithTongue',
     educational:
@@ -193,11 +193,11 @@ export const PAIRS: PairNames = {
   },
   'pepper grinder': {
     dance:
-      'PepperGrinderTwist PepperGrinderTango PepperGrinderLineDance SaltShakerVsPepperGrinder MajorettePepperGrinder CrankThePepperGrinder SpinMovePepperGrinder RobotPepperGrinder',
+      'PepperGrinderTwist PepperGrinderTango PepperGrinderLineDance SaltShakerVsPepperGrinder PepperGrinderShuffle CrankThePepperGrinder SpinMovePepperGrinder RobotPepperGrinder',
     fitness:
       'PepperGrinderArmDay BalanceAPepperGrinder PlankPassPepperGrinder SeatedTwistPepperGrinder WristWarmUpPepperGrinder PepperGrinderRelayRun PepperGrinderCurl SideBendPepperGrinder',
     funny:
-      'NeverSayWhenPepperGrinder PepperGrinderTalkShow AnswerThePepperGrinder OverTheTopPepperGrinder TinyVsGiantPepperGrinder PepperGrinderReview EmptyPepperGrinderPanic NarratedPepperGrinder',
+      'PepperGrinderSportscast PepperGrinderTalkShow AnswerThePepperGrinder OverTheTopPepperGrinder TinyVsGiantPepperGrinder PepperGrinderReview EmptyPepperGrinderPanic NarratedPepperGrinder',
     prank:
       'GooglyEyedPepperGrinder MovingPepperGrinder FancyWaiterPepperGrinder PepperGrinderLoveNote PepperGrinderInTheFridge WrapThePepperGrinder DressUpThePepperGrinder PepperGrinderBirthday',
     educational:
@@ -209,12 +209,12 @@ export const PAIRS: PairNames = {
     wellness:
       'PepperGrinderASMR PepperGrinderGratitude ComfortSoupPepperGrinder SlowTwistPepperGrinder PepperGrinderAromaBreak FamilyDinnerPepperGrinder CozyNightPepperGrinder SaladBowlPepperGrinder',
     speed:
-      'PepperGrinderRefillRace 100TwistPepperGrinder PepperGrinderPassRelay SetTheTablePepperGrinder PepperGrinderBeatTheClock TeaspoonDashPepperGrinder DinnerRushPepperGrinder BlindfoldPepperGrinder',
+      'PepperGrinderRefillRace PepperGrinderStackUp PepperGrinderPassRelay SetTheTablePepperGrinder PepperGrinderBeatTheClock TeaspoonDashPepperGrinder DinnerRushPepperGrinder BlindfoldPepperGrinder',
     music:
       'DJScratchPepperGrinder SingIntoThePepperGrinder PepperGrinderJingle TempoTwistPepperGrinder KitchenBandPepperGrinder PepperGrinderDrumRoll ItalianAriaPepperGrinder PepperGrinderBeatLoop',
     art: 'DrawThePepperGrinder PaintedPepperGrinder PepperGrinderCharacter PepperGrinderSilhouette PepperGrinderClayMini PepperGrinderPointillism CardboardPepperGrinder BlindContourPepperGrinder',
     tech: 'PepperGrinderSlowMo PepperGrinderMacroShot PepperGrinderStopMotion ProductPhotoPepperGrinder MeasureAppPepperGrinder GreenScreenPepperGrinder SoundEffectPepperGrinder TransitionPepperGrinder',
-    pet: 'CatKnocksPepperGrinder PuppyGrowthPepperGrinder HeadTiltPepperGrinder ParrotCopiesPepperGrinder KeepPetsFromPepperGrinder HamsterVsPepperGrinder LeaveItPepperGrinder KittenPatsPepperGrinder',
+    pet: 'CatMeetsPepperGrinder PuppyGrowthPepperGrinder HeadTiltPepperGrinder ParrotCopiesPepperGrinder KeepPetsFromPepperGrinder PepperGrinderPlushToy LeaveItPepperGrinder KittenPatsPepperGrinder',
     gaming:
       'HotPotatoPepperGrinder PepperGrinderCharades HideThePepperGrinder PretendCafePepperGrinder SaltOrPepperGrinderGuess TwistCountPepperGrinder PepperGrinderTriviaNight PepperGrinderStatues',
   },
@@ -236,18 +236,18 @@ export const PAIRS: PairNames = {
     fashion:
       'DentalFlossBracelet DentalFlossButtonFix PictureDayDentalFloss LipstickCheckDentalFloss GRWMWithDentalFloss ClutchKitDentalFloss DentalFlossSmileSelfie DentalFlossBeadNecklace',
     speed:
-      'NeedleThreadDentalFloss DentalFlossBeadStringing DentalFlossCupPull DentalFlossCatsCradle DentalFlossKnotUntangle SliceTheCakeDentalFloss ZiplineToyDentalFloss BeatTheTimerDentalFloss',
+      'DentalFlossBraidRace DentalFlossBeadStringing DentalFlossCupPull DentalFlossCatsCradle UntangleDentalFlossKnots SliceTheCakeDentalFloss ZiplineToyDentalFloss BeatTheTimerDentalFloss',
     music:
       'DentalFlossGuitar DentalFlossSingAlong DentalFlossJingle DentalFlossToneTest RapAboutDentalFloss PluckAndHumDentalFloss BedtimeSongDentalFloss MirrorKaraokeDentalFloss',
     art: 'StringArtDentalFloss PaintPullDentalFloss DentalFlossClaySlicer DentalFlossSpiderWeb DentalFlossMobile DentalFlossGlueBowl MarionetteDentalFloss HangingGalleryDentalFloss',
     tech: 'DentalFlossCableTidy CleanKeyboardDentalFloss TutorialReelDentalFloss DentalFlossStreakApp SlowMoDentalFlossSnap FrontCameraDentalFloss VoiceTimerDentalFloss DentalFlossTimelapse',
-    pet: 'RopeToyDentalFloss KeepDentalFlossFromCats LiddedBinDentalFloss BrushPupThenDentalFloss BunnyHayDentalFloss CanDogsUseDentalFloss PetSmileCheckDentalFloss PawsOffDentalFloss',
+    pet: 'DentalFlossOutOfReach KeepDentalFlossFromCats LiddedBinDentalFloss DentalFlossStringAlert DentalFlossDrawerLock DentalFlossVetAdvice PetSmileCheckDentalFloss PawsOffDentalFloss',
     gaming:
       'DentalFlossLaserMaze DentalFlossFishingGame GuessTheDentalFlossFlavor TeddyTightropeDentalFloss DentalFlossTicTacToe CowboyLassoDentalFloss RaceCarTugDentalFloss PullTheStringDentalFloss',
   },
   'shower cap': {
     dance:
-      'ShowerCapSynchroSwim ShowerCapShimmy BathroomDiscoShowerCap TowelTwirlShowerCap RobeAndShowerCapTango SplishSplashShowerCap SlipperShuffleShowerCap HairbrushMicShowerCap',
+      'ShowerCapHandJive ShowerCapShimmy BathroomDiscoShowerCap TowelTwirlShowerCap RobeAndShowerCapTango SplishSplashShowerCap SlipperShuffleShowerCap HairbrushMicShowerCap',
     fitness:
       'ShowerCapAerobics LandSwimmerShowerCap ShowerCapGrandmaWorkout TenSquatsShowerCapOn BookBalanceShowerCap CoolDownShowerCapStretch ShadowBoxShowerCap ShowerCapRelay',
     funny:
@@ -268,7 +268,7 @@ export const PAIRS: PairNames = {
       'ShowerCapKaraoke ShowerCapBowlDrum ShowerCapOperaDiva ShowerCapACappella BathroomEchoShowerCap CroonerInAShowerCap DuetInShowerCaps RubberDuckShowerCapBand',
     art: 'ShowerCapJellyfish ShowerCapMushrooms ShowerCapFashionSketch CustomShowerCapDesign SplatterPaintShowerCap ShowerCapStampPrints DrawYourselfInAShowerCap StillLifeShowerCap',
     tech: 'ShowerCapKeyboardCover VideoCallInAShowerCap FlashDiffuserShowerCap ShowerCapTabletRecipes SteamproofPhoneShowerCap ShowerCapSpeakerSplash ShowerCapPlaylist RemoteControlShowerCap',
-    pet: 'BathingTheDogShowerCap PetBowlShowerCap GroomingDayShowerCap CatReactsToShowerCap RainyWalkShowerCap ParrotMistingShowerCap WetFoodCanShowerCap ShowerCapsAreForHumans',
+    pet: 'ShowerCapPlushPup PetBowlShowerCap ShowerCapKibbleKeeper CatReactsToShowerCap ShowerCapTreatStash ParrotMistingShowerCap WetFoodCanShowerCap ShowerCapsAreForHumans',
     gaming:
       'WhatsInTheShowerCap ShowerCapPingPongCatch MusicalShowerCaps ShowerCapHotPotato WhoAmIShowerCap BeanbagIntoShowerCap ShellGameShowerCap DuckFishingShowerCap',
   },
@@ -331,11 +331,11 @@ export const PAIRS: PairNames = {
     dance:
       'StayOnTheBathMat BathMatShimmy BathMatSalsa ToeTapBathMat AfterShowerBathMatBop FootworkOnABathMat DripDryBathMatGroove BathMatCancan',
     fitness:
-      'BathMatMiniYoga BathMatToeScrunch OneFootBathMatBalance PostShowerStretchBathMat BathMatLongJump GluteBridgeBathMat DeadBugOnABathMat KneelingLungeBathMat',
+      'BathMatMiniYoga BathMatToeScrunch OneFootBathMatBalance PostShowerStretchBathMat BathMatPlankHold GluteBridgeBathMat DeadBugOnABathMat KneelingLungeBathMat',
     funny:
-      'WhoLeftTheBathMatWet BathMatMagicCarpet BathMatCape GrandEntranceBathMat IsItABathMatOrDog SurfsUpBathMat SoggySockBathMat BathMatThrone',
+      'WhoLeftTheBathMatWet BathMatFashionCritic BathMatCape GrandEntranceBathMat IsItABathMatOrDog BathMatNatureDoc SoggySockBathMat BathMatThrone',
     prank:
-      'FootprintTrailBathMat DoormatSwapBathMat FakeGrassBathMat BathMatBubbleWrap TinyBathMatSurprise BathMatWelcomeParty BathMatLoveNote RosePetalsBathMat',
+      'FootprintTrailBathMat DoormatSwapBathMat FakeGrassBathMat BathMatGooglyEyes TinyBathMatSurprise BathMatWelcomeParty BathMatLoveNote RosePetalsBathMat',
     educational:
       'BathMatAbsorbencyTest HowOftenToWashBathMat FootArchBathMat StoneBathMatScience BathMatFrictionLesson AreaMathBathMat CottonVsMicrofiberBathMat EvaporationRaceBathMat',
     cooking:
@@ -347,13 +347,13 @@ export const PAIRS: PairNames = {
     wellness:
       'BathMatMeditation SoftFeetBathMat FreshBathMatSunday BathMatAffirmation CozyBathMatUpgrade BathMatFootMassage SlowMorningBathMat HomeSpaBathMat',
     speed:
-      'BathMatRollUp BathMatSteppingStones BathMatLaundryDash SockOffOnTheBathMat BathroomResetBathMat FootprintFadeBathMat QuickDryBathMatTest StandingJumpBathMat',
+      'BathMatRollUp BathMatFoldRace BathMatLaundryDash SockOffOnTheBathMat BathroomResetBathMat FootprintFadeBathMat QuickDryBathMatTest BathMatFluffSprint',
     music:
       'BathMatStompBeat BathMatConcert BathMatAirGuitar BathMatOneManBand EncoreBowBathMat DripDryBathMatDuet UkuleleBathMatSolo RapBattleBathMat',
     tech: 'AIDesignedBathMat WatchItDryBathMat BathMatPixelArt SlowMoSplashBathMat WashReminderBathMat BathMatPhotoEdit RoomPlannerBathMat BathMatStopMotion',
     pet: 'DogStealsTheBathMat CatNapOnTheBathMat DripDryPupBathMat SnuffleBathMat SlipFreeSeniorBathMat RabbitBathMatLounge BathMatWaitingBuddy PawWipeBathMat',
     gaming:
-      'BathMatFloorIsLava SockTossBathMat BathMatHopscotch MusicalBathMats GuessTheTextureBathMat RubberDuckHuntBathMat FreezeOnTheBathMat BathMatBowling',
+      'BathMatTicTacToe SockTossBathMat BathMatHopscotch MusicalBathMats GuessTheTextureBathMat RubberDuckHuntBathMat FreezeOnTheBathMat BathMatBowling',
   },
   'first job': {
     dance:
@@ -363,7 +363,7 @@ export const PAIRS: PairNames = {
     funny:
       'MyFirstJobFail FirstJobNameTagTypo CustomerVoiceFirstJob PaycheckReactionFirstJob ParentsAtMyFirstJob FirstJobTrainingVideo ReplyAllFirstJob OverdressedFirstJob',
     prank:
-      'FirstJobCongratsBanner FirstJobDeskSurprise FirstJobLunchboxNote PaparazziFirstJob FirstJobRedCarpetSendoff HomemadeAwardFirstJob FakeNewsReportFirstJob OversizedCardFirstJob',
+      'FirstJobCongratsBanner FirstJobBalloonArch FirstJobLunchboxNote FirstJobTrophyCake RollOutFirstJobRedCarpet HomemadeAwardFirstJob FakeNewsReportFirstJob OversizedCardFirstJob',
     cooking:
       'FirstJobPackedLunch FirstJobPaycheckDinner FirstJobBaristaLatte BudgetMealsFirstJob FirstJobBreakRoomSnack RecreateYourFirstJobMenu ThermosSoupFirstJob IceCreamScoopFirstJob',
     travel:

@@ -3,13 +3,13 @@ import type { PairNames } from '../../data-types';
 export const PAIRS: PairNames = {
   saucepan: {
     dance:
-      'SaucepanStirStep TangoWithASaucepan SaucepanHatConga SaucepanSimmerSway MarchingSaucepanLids KitchenDiscoSaucepans PassTheSaucepan ShakeThatSaucepan',
+      'SaucepanAirGuitar TangoWithASaucepan SaucepanHatConga SaucepanRobotDance MarchingSaucepanLids KitchenDiscoSaucepans SaucepanSpoonShuffle CopyMySaucepanMoves',
     fitness:
-      'NoSpillSaucepanLunges SaucepanFarmersWalk ArmsLengthSaucepanHold SaucepanPassPlank SquatTillTheSaucepanBoils SaucepanBicepCurls OverheadSaucepanPress SaucepanHeadBalance',
+      'EmptySaucepanRows SaucepanFarmersWalk ArmsLengthSaucepanHold SaucepanPassPlank SquatTillTheSaucepanBoils SaucepanBicepCurls OverheadSaucepanPress SaucepanHeadBalance',
     funny:
       'SaucepanHelmetKnight WatchedSaucepanNeverBoils TheSaucepanIsSoaking MilkEscapesTheSaucepan WhichLidFitsTheSaucepan BurntSaucepanApology SaucepanFunhouseFaces EatingFromTheSaucepan',
     prank:
-      'GooglyEyedSaucepan SaucepanLidLoveNote TinySaucepanSwap RubberDucksInTheSaucepan SaucepanSurpriseDinner SaucepanInTheSockDrawer PhotobombingSaucepan ConfettiSaucepanReveal',
+      'GooglyEyedSaucepan SaucepanLidLoveNote TinySaucepanSwap RubberDucksInTheSaucepan SaucepanSurpriseDinner SaucepanInTheSockDrawer PhotobombingSaucepan SaucepanSmileyMagnets',
     educational:
       'LidOnOrOffSaucepan SaucepanEggFloatTest GuessTheSaucepanCups StockpotOrSaucepanQuiz SaucepanInFiveLanguages RedCabbageSaucepanLab BubbleScienceSaucepan SaucepanSaltMyth',
     travel:
@@ -17,14 +17,14 @@ export const PAIRS: PairNames = {
     fashion:
       'SaucepanLidClutch MiniSaucepanEarrings DressLikeMySaucepan SaucepanHatFitCheck CopperSaucepanGlam ChefApronSaucepanLook StrutWithASaucepan SaucepanPrintTote',
     wellness:
-      'SaucepanSoupForANeighbor MindfulSaucepanScrub SaucepanSimmerASMR WarmMilkSaucepanBedtime GratitudeStirSaucepan SaucepanPorridgeMornings BoilAndBreatheSaucepan CozySaucepanCocoa',
+      'SaucepanSoupForANeighbor MindfulSaucepanScrub SaucepanSimmerASMR WarmMilkSaucepanBedtime GratitudeStirSaucepan SaucepanPorridgeMornings SaucepanHerbalTea CozySaucepanCocoa',
     speed:
-      'NestingSaucepansDash SaucepanLidMatchSpeedrun SaucepanWashUpBlitz EggInASaucepanRelay BeatTheSaucepanBoil SaucepanCupboardPuzzle FullSaucepanShuttleRun OneMinuteSaucepanShine',
+      'NestingSaucepansDash SaucepanLidMatchSpeedrun SaucepanWashUpBlitz EggInASaucepanRelay BeatTheSaucepanBoil SaucepanCupboardPuzzle SaucepanSizeOrderRace OneMinuteSaucepanShine',
     music:
       'SaucepanDrumKit SaucepanLidCymbals PlayAScaleOnSaucepans CopyMySaucepanRhythm SaucepanHeavyMetal WoodenSpoonSaucepanSolo KitchenBandSaucepans SaucepanBeatBattle',
     art: 'SaucepanStillLife ReflectionInASaucepan SaucepanLidPrints OldSaucepanPlanter OneLineSaucepan ClayMiniSaucepan SaucepanWithAFace CopperSaucepanShading',
     tech: 'SaucepanBoilTimelapse SlowMoSaucepanBubbles AskAIForASaucepanMeal SaucepanSpeakerHack SaucepanStopMotion MeasureASaucepanByPhone ShinySaucepanProductShot VideoCallSaucepanLesson',
-    pet: 'CatFitsInTheSaucepan SaucepanShellGame PuppyVsSaucepanGrowth PetRunsToTheSaucepan SaucepanKittyGrass KibbleHuntSaucepan ParrotPlaysTheSaucepan GuineaPigSaucepanHideout',
+    pet: 'SaucepanPupRiceBowl SaucepanShellGame PuppyVsSaucepanGrowth SaucepanCatChickenTreat SaucepanKittyGrass KibbleHuntSaucepan ParrotPlaysTheSaucepan GuineaPigSaucepanHideout',
     gaming:
       'SaucepanPingPongToss SaucepanMiniGolf WhatsUnderTheSaucepan SaucepanSoundQuiz CookingSimSaucepanRun BeanbagSaucepanKnockdown SaucepanMusicalChairs SimonSaysSaucepan',
   },
@@ -77,20 +77,20 @@ export const PAIRS: PairNames = {
     music:
       'DresserDrawerDrums HairbrushMicAtTheDresser DresserMusicBoxCover DresserCreakSymphony SockPuppetDresserChoir RattleTheDresserKnobs LullabyByTheDresser GetReadyDresserRap',
     art: 'ThriftedDresserFlip OmbreDresserDrawers ClayDresserKnobs MatchboxMiniDresser StencilPatternDresser DresserShadowBoxArt DresserTopStillLife WallpaperLinedDresser',
-    tech: 'DresserLEDStripGlowUp SellYourDresserOnline ARDresserRoomPreview DresserChargingDrawer DigitalDresserInventory StopMotionDresserFold QRCodeDresserLabels AskAIToStyleMyDresser',
+    tech: 'DresserLEDStripGlowUp SellYourDresserOnline ARDresserRoomPreview DresserProductPhotos DigitalDresserInventory StopMotionDresserFold QRCodeDresserLabels AskAIToStyleMyDresser',
     pet: 'CatClaimsTheDresser OldDresserDogBed TreatDrawerDresserSit PetPortraitOnTheDresser DresserHideAndSniff GroomingKitDresser PuppyProofTheDresser DresserToyStashTour',
     gaming:
       'DresserEscapeRoom RollDiceDresserOutfit ShellGameDresserDrawers ScavengerHuntDresser BlindfoldDresserGuess LifeSimDresserDecor MemoryMatchDresser HotAndColdDresser',
   },
   convertible: {
     dance:
-      'ConvertibleRoofBeatDrop SockHopConvertible SpongeDanceConvertible SeatDanceInAConvertible DropTopTwist CarShowConvertibleShuffle HeadscarfTwirlConvertible SunglassesFlipConvertible',
+      'ConvertibleRoofBeatDrop SockHopConvertible SpongeDanceConvertible ConvertibleDrivewayJive DropTopTwist CarShowConvertibleShuffle RetroConvertibleBop SunglassesFlipConvertible',
     fitness:
       'WaxOnArmDayConvertible HubcapSquatsConvertible ConvertibleBucketCarry TrailheadConvertibleHike LungeAroundTheConvertible ConvertibleStretchStop ConvertibleBeachBootcamp BikeTrailConvertible',
     funny:
-      'ConvertibleHairReveal ConvertibleRainSurprise ParadeWaveConvertible WinterCoatConvertibleRide SlowestConvertibleRoof ConvertibleDadJokes ConvertibleMovieScene GrandmasFirstConvertible',
+      'ConvertibleHairReveal ConvertibleRainSurprise ConvertibleVsCarWash WinterCoatConvertibleRide SlowestConvertibleRoof DadJokesInAConvertible ConvertibleSalesPitch GrandmasFirstConvertible',
     prank:
-      'BalloonPitConvertible ConvertibleStickyNoteWrap MyNewConvertibleReveal RubberDuckConvertible PlushPassengerConvertible FlowerPetalConvertible ConvertibleWindshieldPoem ChalkDrivewayConvertible',
+      'ToyConvertibleSurprise CardboardConvertibleRide MyNewConvertibleReveal ConvertibleKeyCookies PlushPassengerConvertible ConvertibleColoringPage ConvertibleWindshieldPoem ChalkDrivewayConvertible',
     educational:
       'HowAConvertibleRoofFolds ConvertibleTopTypesQuiz SunscreenForConvertibles WhyItsCalledAConvertible GuessTheConvertibleDecade ConvertibleAirflowTest ConvertibleRollBarScience ReadTheCloudsConvertible',
     cooking:
@@ -102,10 +102,10 @@ export const PAIRS: PairNames = {
     speed:
       'ConvertibleRoofUpRace TinyTrunkConvertibleBlitz ConvertibleWashSpeedrun ToyConvertibleRampDash GloveboxTidyConvertible CarShowConvertibleHunt FoldTheMapConvertible HeadscarfKnotConvertible',
     music:
-      'ConvertibleSingAlong DropTopAnthem ClassicCarSongConvertible ConvertibleWindRemix DashboardDrumsConvertible DooWopConvertibleHarmony SurfRockConvertibleRiff ConvertibleBackseatDuet',
+      'ConvertibleSingAlong DropTopAnthem ClassicCarSongConvertible ConvertibleWindRemix ConvertibleGarageJam DooWopConvertibleHarmony SurfRockConvertibleRiff BackseatConvertibleDuet',
     art: 'SketchAClassicConvertible CardboardConvertible ChalkConvertibleDriveway ConvertibleTravelPoster WatercolorConvertible ModelConvertiblePaintJob PopArtConvertible ReflectionsOnAConvertible',
-    tech: 'DashcamConvertibleTrip SlowMoConvertibleRoof ConvertibleDecibelTest PassengerPOVConvertible ConvertibleRadarCheck ConvertibleHyperlapse AIPlannedConvertibleRoute ConvertibleSunsetEdit',
-    pet: 'ConvertiblePetPortrait HarnessUpConvertible CardboardConvertibleCat PuppyMeetsTheConvertible SudsAndPawsConvertible DogParkConvertibleTrip PlushConvertibleChewToy ShadeAndWaterConvertible',
+    tech: 'DashcamConvertibleTrip SlowMoConvertibleRoof ConvertibleDecibelTest PassengerPOVConvertible ConvertibleModelRender ConvertibleHyperlapse AIPlannedConvertibleRoute ConvertibleSunsetEdit',
+    pet: 'ConvertiblePetPortrait HarnessUpConvertible CardboardConvertibleCat PuppyMeetsTheConvertible ConvertibleTravelKit DogParkConvertibleTrip PlushConvertibleChewToy ShadeAndWaterConvertible',
     gaming:
       'ConvertibleSpottingPoints RacingGameConvertible ConvertibleRoadTripBingo GuessThatConvertible RCConvertibleRally ConvertibleCarShowTrivia ISpyFromTheConvertible OpenWorldConvertible',
   },
@@ -113,11 +113,11 @@ export const PAIRS: PairNames = {
     dance:
       'PopUpOverThePicketFence PicketFenceKickLine DadDanceByThePicketFence WhitePicketFenceWaltz PicketFenceShadowMoves PicketFencePaintGroove SkipAlongPicketFence PorchToPicketFenceStrut',
     fitness:
-      'PaintThePicketFenceDrill PicketFenceSquatTouchUp PicketFenceLungeLine PushUpPerPicketFence PicketFenceCalfStretch PostHolePicketFenceDig PicketFenceSpottingJog LumberCarryPicketFence',
+      'PaintThePicketFenceDrill PicketFenceSquatTouchUp PicketFenceLungeLine PushUpPerPicketFence PicketFenceCalfStretch PicketFenceJumpingJacks JogPastEveryPicketFence LumberCarryPicketFence',
     funny:
-      'PicketFenceDreamVsReality TomSawyerPicketFence PicketFenceNosyNeighbor SitcomIntroPicketFence StockPhotoPicketFence WetPaintPicketFence RealtorPitchPicketFence ProudDadPicketFence',
+      'PicketFenceDreamVsReality TomSawyerPicketFence PicketFenceSoapOpera SitcomIntroPicketFence StockPhotoPicketFence WetPaintPicketFence RealtorPitchPicketFence ProudDadPicketFence',
     prank:
-      'PicketFenceBalloonRow ChalkLoveNotePicketFence FlamingoFlockPicketFence FairyLightsPicketFence WelcomeHomePicketFence PaperFlowerPicketFence RibbonWrappedPicketFence PicketFenceTeddyParade',
+      'PicketFenceBalloonRow OurPicketFenceStreamers PicketFenceBirthdaySigns FairyLightsPicketFence WelcomeHomePicketFence PaperFlowerPicketFence RibbonWrappedPicketFence PicketFenceTeddyParade',
     educational:
       'WhyArePicketFencesPointy PicketFencePostPuzzle FixAPicketFence WhitePicketFenceIdiom PicketFencePatterns PicketFenceSundial ClimbingRosesPicketFence GuessThePicketFenceCount',
     cooking:
@@ -139,7 +139,7 @@ export const PAIRS: PairNames = {
   },
   'memorial day': {
     dance:
-      'BBQDanceOffMemorialDay ParadeMarchMemorialDay FortiesSwingMemorialDay MemorialDayPicnicTwoStep MemorialDayFamilyConga SquareDanceMemorialDay MemorialDayKickoffShuffle LawnDiscoMemorialDay',
+      'MemorialDayHandJive ParadeMarchMemorialDay FortiesSwingMemorialDay MemorialDayPicnicTwoStep MemorialDayFamilyConga SquareDanceMemorialDay MemorialDayKickoffShuffle LawnDiscoMemorialDay',
     fitness:
       'MemorialDayHeroWorkout MemorialDayFunRun RuckMarchMemorialDay HonorMileMemorialDay MemorialDayYardCircuit TugOfWarMemorialDay EarnYourBBQMemorialDay FlagFootballMemorialDay',
     funny:
@@ -172,7 +172,7 @@ export const PAIRS: PairNames = {
     funny:
       'MomsImportantPapersFolder ScreenshotFolderTour MiscFolderMystery HomeworkFolderExcuses WhereDidTheFolderGo HideBehindTheFolder TeacherFolderCheck FolderColorDebate',
     prank:
-      'ConfettiFolderSurprise ComplimentFilledFolder SillyLabelFolderSwap TopSecretFolderReveal FakeDesktopFolders FolderPopUpCard MemeStuffedFolder GiftWrappedFolders',
+      'FolderJokeOfTheDay ComplimentFilledFolder SillyLabelFolderSwap TopSecretFolderReveal FakeDesktopFolders FolderPopUpCard MemeStuffedFolder GiftWrappedFolders',
     educational:
       'ColorCodeYourFolders WhyManilaFolders StudyFolderFlashcards FileFolderLearningGame AlphabetizeTheFolders CornellNotesFolder LapbookFromAFolder FolderTimelineProject',
     cooking:
@@ -198,15 +198,15 @@ export const PAIRS: PairNames = {
     fitness:
       'PebblePickUpSquats ToeGripPebbleGrab PebbleBeachSprint PlankPebbleTransfer PebbleJarRepCount CrabWalkPebbleCarry SingleLegPebbleReach PebbleSlalomLunges',
     funny:
-      'PebbleInShoeDrama PetPebbleDailyLife PebbleOrChocolate ProudPebbleCollector NatureDocPebble PebbleSkimFail PenguinPebbleProposal PebbleNamingCeremony',
+      'PebbleInShoeDrama PetPebbleDailyLife PebbleTalentShow ProudPebbleCollector NatureDocPebble PebbleSkimFail PenguinPebbleProposal PebbleNamingCeremony',
     prank:
-      'HiddenPebbleSmiles PebbleTrailToAGift PetPebbleAdoptionPapers PebbleMessageOnTheLawn PebbleEggCartonSwap FortuneJarOfPebbles LadybugPebbleInvasion GiantBoxTinyPebble',
+      'HiddenPebbleSmiles PebbleTrailToAGift PetPebbleAdoptionPapers PebbleCompliments PebbleEggCartonSwap FortuneJarOfPebbles LadybugPebbleInvasion GiantBoxTinyPebble',
     educational:
       'WhyArePebblesRound PebbleRockTypeQuiz CrowPitcherPebbleTest PebbleSkimAngleScience DoesThisPebbleFloat CalculusMeansPebble IsItAPebbleOrCobble PebbleStreakPlate',
     cooking:
       'ChocolatePebbleBark RealisticPebbleCookies PebblePotatoes PebbleRiverbedCake MeringuePebbles GnocchiLikePebbles PebbleMacarons PebbleGranolaClusters',
     travel:
-      'HeartShapedPebbleHunt SkimAPebbleInEveryLake KindnessPebbleTrail RiverPebblePicnic RainbowPebbleBeach PebbleShoreStroll ZenGardenPebbleVisit PebbleMosaicStreetWalk',
+      'HeartShapedPebbleHunt PebbleGeologyMuseum KindnessPebbleTrail PebbleParkPicnic RainbowPebbleBeach PebbleShoreStroll ZenGardenPebbleVisit PebbleMosaicStreetWalk',
     fashion:
       'WireWrapPebblePendant PebbleNeutralsLook TinyPebbleEarrings PebbleStackRings SpeckledPebbleKnit PebbleBrooch PebbleBeachFitCheck ClutchShapedLikeAPebble',
     wellness:
@@ -216,7 +216,7 @@ export const PAIRS: PairNames = {
     music:
       'PebbleJarMaraca ClickingPebblesBeat PlinkPebblesInGlasses PebbleRainStick PebbleRockBand PebbleCountingSong BeachPebbleLoopTrack SingToYourPetPebble',
     tech: 'PebbleMacroPhoto RockIDAppPebbleTest StopMotionPebbleRace SlowMoPebbleSkim AICountsThePebbles PebbleTextureWallpaper ThreeDScanAPebble QRCodePebbleHunt',
-    pet: 'AquariumPebbleMakeover PaintedPebblePawtrait LeaveItPebbleDrill PebbleBeachPupWalk CatProofPebblePots TooBigToSwallowPebbles KennelPebbleNameplate SniffGardenPebblePath',
+    pet: 'AquariumPebbleMakeover PaintedPebblePawtrait LeaveItPebbleDrill PebbleBeachPupWalk CatProofPebblePots PebblePetRockFamily KennelPebbleNameplate SniffGardenPebblePath',
     gaming:
       'HopscotchPebbleToss PebbleTicTacToe MancalaWithPebbles PebbleCurlingCup PebbleJacks WhichHandHasThePebble BeachPebbleSkimLeague GuessHowManyPebbles',
   },
@@ -249,11 +249,11 @@ export const PAIRS: PairNames = {
   },
   'shower head': {
     dance:
-      'ShowerHeadSettingsDance ShowerHeadDripStep TowelTwirlShowerHead RainfallShowerHeadSway FingerRainShowerHead BathrobeBopShowerHead HairFlipShowerHead LipSyncShowerHeadMic',
+      'ShowerHeadSprayArms ShowerHeadDripStep ShowerHeadFreezeFrame ShowerHeadRobotMoves FingerRainShowerHead BathrobeBopShowerHead HairFlipShowerHead LipSyncShowerHeadMic',
     fitness:
-      'SquatsTillShowerHeadWarms CoolDownShowerHeadRinse NeckRollsShowerHead RunFirstShowerHeadLater ShowerHeadScrubCardio OverheadReachShowerHead ShowerHeadCalfStretch AfterLegDayShowerHead',
+      'SquatsTillShowerHeadWarms ShowerHeadJumpingJacks NeckRollsShowerHead RunFirstShowerHeadLater ShowerHeadStepUps OverheadReachShowerHead PreShowerHeadStretch ShowerHeadPlankHold',
     funny:
-      'DeepShowerHeadThoughts ShowerHeadTempStruggle TooTallForTheShowerHead HotelShowerHeadReview ShowerHeadArgumentsWon ShowerHeadRadioHost ShowerHeadSpeechPractice ColdBurstShowerHead',
+      'DeepShowerHeadThoughts ShowerHeadNatureDoc TooTallForTheShowerHead HotelShowerHeadReview ShowerHeadArgumentsWon ShowerHeadRadioHost ShowerHeadSpeechPractice PitchMeYourShowerHead',
     prank:
       'GooglyEyedShowerHead ShowerHeadHypeSong FlowerCrownShowerHead TinyHatShowerHead SteamMessageShowerHead SpaDayShowerHeadSurprise RateYourShowerHeadCard ShowerHeadNameTag',
     educational:
@@ -261,28 +261,28 @@ export const PAIRS: PairNames = {
     cooking:
       'ShowerHeadSprinkleCake ShowerHeadPipingCupcakes ShowerHeadDrizzleDonuts ShowerHeadTimerBreakfast BlendWhileShowerHeadWarms BathTimeCookiesShowerHead SpaNightShowerHeadSnacks FreshMintTeaShowerHead',
     travel:
-      'RateEveryHotelShowerHead TravelShowerHeadFilter CampShowerHeadSetup BeachShowerHeadRinse OutdoorShowerHeadStay NaturesShowerHeadHike JapanBathhouseShowerHead CamperVanShowerHead',
+      'RateEveryHotelShowerHead TravelShowerHeadFilter CampShowerHeadSetup BeachShowerHeadRinse OutdoorShowerHeadStay ShowerHeadPackingList HostelShowerHeadTips CamperVanShowerHead',
     fashion:
       'FilteredShowerHeadHair TowelTurbanShowerHead FromShowerHeadToRunway AirDryShowerHeadStyles WashDayShowerHead WetLookShowerHead SilkBonnetShowerHead BathrobeGlamShowerHead',
     speed:
-      'FourMinuteShowerHead OneSongShowerHead ShowerHeadScrubRace ShowerHeadSwapSpeedrun BeatTheColdShowerHead BucketFillShowerHead BathroomTidyShowerHead ShowerHeadTowelFold',
+      'ShowerHeadQuizBlitz SketchAShowerHeadFast ShowerHeadSpongeSqueeze ShowerHeadSwapSpeedrun UnscrambleTheShowerHead BucketFillShowerHead BathroomTidyShowerHead ShowerHeadTowelFold',
     music:
-      'ShowerHeadMicSolo BathroomReverbShowerHead PowerBalladShowerHead ShowerHeadDripBeat ShowerHeadAudition OperaHighNoteShowerHead RapUnderTheShowerHead SongwritingShowerHead',
+      'ShowerHeadMicSolo BathroomReverbShowerHead PowerBalladShowerHead ShowerHeadDripBeat ShowerHeadAudition OperaHighNoteShowerHead ShowerHeadRapVerse SongwritingShowerHead',
     art: 'SteamyMirrorShowerHead BathCrayonShowerHead FoamMarblingShowerHead CaptainShowerHeadComic RainfallSketchShowerHead ShowerHeadCharacterDoodle ShowerHeadClayMini TileMosaicShowerHead',
     tech: 'BluetoothShowerHeadTest SlowMoShowerHeadDrops PhoneTimerShowerHead LEDShowerHeadColors ShowerHeadSoundRecord ShowerHeadThoughtsToAI VoiceDJShowerHead ShowerHeadInstallVideo',
     pet: 'GentleShowerHeadDogBath CuriousCatShowerHead MuddyPawsShowerHead PuppyFirstRinseShowerHead ParrotShowerHeadMist TowelBurritoShowerHead LickMatShowerHead WetDogShakeShowerHead',
     gaming:
-      'GuessMyShowerHeadSong ShowerHeadMirrorHangman RubberDuckRaceShowerHead HomeRenoGameShowerHead WouldYouRatherShowerHead SpongeTossShowerHead HotOrColdShowerHead PipePuzzleShowerHead',
+      'GuessMyShowerHeadSong ShowerHeadMirrorHangman RubberDuckRaceShowerHead HomeRenoGameShowerHead WouldYouRatherShowerHead SpongeTossShowerHead ShowerHeadCharades PipePuzzleShowerHead',
   },
   'baking sheet': {
     dance:
-      'WaiterWalkBakingSheet OvenMittBakingSheetBop BakingSheetTimerFreeze ElectricSlideBakingSheet BakingSheetShimmy BakingSheetMirrorLipSync TwirlTheBakingSheet ConveyorBeltBakingSheet',
+      'WaiterWalkBakingSheet BakingSheetRobotArms BakingSheetTimerFreeze ElectricSlideBakingSheet BakingSheetShimmy LipSyncIntoABakingSheet BakingSheetSwingTime ConveyorBeltBakingSheet',
     fitness:
       'PlankBalanceBakingSheet WaiterLungesBakingSheet BakingSheetTimerHIIT BakingSheetCupCarry RepsPerCookieBakingSheet BakingSheetSquatPass BakingSheetCoolDown OvenMittBoxingBakingSheet',
     funny:
       'BakingSheetOvenPop BakingSheetArchaeology CookieBlobBakingSheet NailedItBakingSheet EmptyBakingSheetMystery BurntBatchBakingSheet BakingSheetWontFit SlowMoBakingSheetReveal',
     prank:
-      'FrostedMessageBakingSheet FakeBurntBakingSheet MagnetLetterBakingSheet OneTinyCookieBakingSheet BreakfastInBedBakingSheet ConfettiBakingSheetReveal BakingSheetWelcomeHome SillyFortunesBakingSheet',
+      'FrostedMessageBakingSheet FakeBurntBakingSheet MagnetLetterBakingSheet OneTinyCookieBakingSheet BreakfastInBedBakingSheet BakingSheetPizzaFaces BakingSheetWelcomeHome SillyFortunesBakingSheet',
     educational:
       'WhyBakingSheetsWarp DarkVsLightBakingSheet BakingSheetLinerFaceOff MagnetCheckBakingSheet OvenHotSpotBakingSheet CookieSpreadBakingSheet AreaMathBakingSheet RimmedOrFlatBakingSheet',
     travel:
@@ -292,12 +292,12 @@ export const PAIRS: PairNames = {
     wellness:
       'NoStressBakingSheetDinner KindnessBatchBakingSheet BakingSheetTherapy ThankYouTreatsBakingSheet SundayPrepBakingSheet RoastedVeggieBakingSheet DriedOrangesBakingSheet HyggeNightBakingSheet',
     speed:
-      'ScoopTwoDozenBakingSheet BakingSheetScrubRace IcingBlitzBakingSheet BeatTheTimerBakingSheet BakingSheetCarryRelay BakingSheetCupStack FastestCutOutsBakingSheet BakingSheetDoughBallRoll',
+      'ScoopTwoDozenBakingSheet BakingSheetScrubRace IcingBlitzBakingSheet BeatTheTimerBakingSheet BakingSheetSprinkleSort BakingSheetCupStack FastestCutOutsBakingSheet BakingSheetDoughBallRoll',
     music:
       'BakingSheetThunderFX BakingSheetSnareRoll CookieSheetMusic OvenDingRemixBakingSheet BakingSheetCymbalCrash CookieJingleBakingSheet MagnetStaffBakingSheet FoilAndBakingSheetBeat',
     art: 'SaltDoughBakingSheet PaintPourBakingSheet StainedGlassBakingSheet ClayMiniaturesBakingSheet MonoprintBakingSheet RoyalIcingBakingSheet BakingSheetMagnetPoetry BakingSheetMemoBoard',
     tech: 'BakingSheetOvenTimelapse BakingSheetFlatLay AIFridgeRaidBakingSheet StopMotionBakingSheet RecipeReelBakingSheet VoiceTimerBakingSheet MacroCrumbShotBakingSheet RingLightBakingSheet',
-    pet: 'BakingSheetPupTreats DogBirthdayBakingSheet ScatterFeedBakingSheet PumpkinDropsBakingSheet SaltDoughPawBakingSheet KittyTunaBitesBakingSheet CatInspectsTheBakingSheet BakingSheetBunnyChips',
+    pet: 'BakingSheetPupTreats DogBirthdayBakingSheet ScatterFeedBakingSheet PumpkinDropsBakingSheet BakingSheetChickenJerky KittyTunaBitesBakingSheet BakingSheetBlueberryPops BakingSheetBunnyChips',
     gaming:
       'BakingSheetMagnetCheckers CoinHockeyBakingSheet CookingGameBakingSheet MarbleRunBakingSheet GuessTheCookieBakingSheet BattleMapBakingSheet BakingSheetBingoNight ToyCarRampBakingSheet',
   },
@@ -307,9 +307,9 @@ export const PAIRS: PairNames = {
     fitness:
       'CoatRackLayerBurpees CoatRackTiptoeReach JumpingJacketsCoatRack CoatRackCircuit SquatAndHangCoatRack BundledUpCoatRackWalk PlankZipUpCoatRack ScarfStrapStretchCoatRack',
     funny:
-      'CoatRackAvalanche IsThatACoatRackOrPerson ImJustACoatRack HatTossFailsCoatRack ButlerCoatRackVoice WheresMyJacketCoatRack CoatRackSoapOpera CoatRackHookWars',
+      'CoatRackFashionCritic CoatRackMorningRush ImJustACoatRack HatTossFailsCoatRack ButlerCoatRackVoice WheresMyJacketCoatRack CoatRackSoapOpera CoatRackHookWars',
     prank:
-      'CoatRackLookalike InsideOutCoatRack PocketNotesCoatRack RubberChickenCoatRack BalloonHooksCoatRack JacketSwapCoatRack PlushiesOnTheCoatRack CoatRackChristmasTree',
+      'CoatRackGooglyEyes InsideOutCoatRack PocketNotesCoatRack RubberChickenCoatRack BalloonHooksCoatRack JacketSwapCoatRack PlushiesOnTheCoatRack CoatRackChristmasTree',
     educational:
       'WhyCoatRacksTipOver FindAStudCoatRack GuessTheFabricCoatRack LayeringScienceCoatRack CoatRackSortByColor CareLabelQuizCoatRack WaterproofTestCoatRack ClothingWordsCoatRack',
     cooking:
@@ -324,13 +324,13 @@ export const PAIRS: PairNames = {
       'ZipperRhythmCoatRack WinterSongCoatRack CoatRackKeyJangle OneManBandCoatRack SleighBellsCoatRack CoatRackMicStand VaudevilleCoatRack SwishyJacketCoatRack',
     art: 'BranchCoatRackDIY DraperyStudyCoatRack ShadowTraceCoatRack PaintedDenimCoatRack CoatRackColorBlock CoatRackHookMonsters StencilNamesCoatRack PatchworkScarfCoatRack',
     tech: 'KeyTrackerCoatRack WeatherAppCoatRack CoatRackTimelapse ChargeStationCoatRack AIOutfitPickCoatRack UmbrellaReminderCoatRack NightLightCoatRack GuestWifiQRCoatRack',
-    pet: 'LeashOnTheCoatRack WalkKitCoatRack PawWipeCoatRack DangleToyCoatRack DoorMannersCoatRack ParrotPerchCoatRack CoatRackPetNameTags CoatRackTreatPouch',
+    pet: 'LeashOnTheCoatRack WalkKitCoatRack PawWipeCoatRack CoatRackHarnessHook DoorMannersCoatRack ParrotPerchCoatRack CoatRackPetNameTags CoatRackTreatPouch',
     gaming:
       'RingTossCoatRack WhoseJacketCoatRack CoatRackHidingSpot DressUpRelayCoatRack PocketTreasureCoatRack FreezeLikeACoatRack CoatRackTriviaHats GuessTheCharacterCoatRack',
   },
   'yard work': {
     dance:
-      'RakeAndRollYardWork LawnmowerMoveYardWork TheSprinklerYardWork GardenHoseTwirlYardWork LeafPileFreezeYardWork YardWorkTwoStep ShovelShuffleYardWork YardWorkConga',
+      'RakeAndRollYardWork YardWorkBroomBop TheSprinklerYardWork GardenHoseTwirlYardWork LeafPileFreezeYardWork YardWorkTwoStep ShovelShuffleYardWork YardWorkConga',
     funny:
       'DadsYardWorkUniform YardWorkExcuses LawnEnvyYardWork TenMinutesOfYardWork WhenMomSaysYardWork TangledHoseYardWork SportscastYardWork WeedsWinAgainYardWork',
     prank:
@@ -344,14 +344,14 @@ export const PAIRS: PairNames = {
     fashion:
       'YardWorkOveralls YardWorkToDateNight BandanaStylesYardWork GardenClogsYardWork SunSafeFitYardWork StrawHatYardWork FloralGlovesYardWork CottagecoreYardWork',
     wellness:
-      'YardWorkIsTherapy BarefootGrassYardWork MindfulWeedingYardWork HelpANeighborYardWork SlowRakeYardWork PlantATreeYardWork YardWorkNoPhones YardWorkStretchFirst',
+      'YardWorkIsTherapy YardWorkCloudBreak MindfulWeedingYardWork HelpANeighborYardWork SlowRakeYardWork PlantATreeYardWork YardWorkNoPhones YardWorkStretchFirst',
     speed:
       'LeafBagRaceYardWork WeedPullBlitzYardWork RakeRelayYardWork BeforeTheRainYardWork HoseCoilDashYardWork YardWorkStickPickup PlantTenBulbsYardWork YardWorkIn30',
     music:
       'YardWorkRakeBeat CallAndResponseYardWork HumWithTheMowerYardWork YardWorkBucketDrums LeafCrunchLoopYardWork WhistleWhileYouYardWork PorchPickingYardWork HoseTrumpetYardWork',
     art: 'FallMandalaYardWork LeafRubbingYardWork StickSculptureYardWork RakePatternsYardWork PressedFlowersYardWork ScarecrowBuildYardWork NatureWeavingYardWork YardWorkSketchbook',
     tech: 'WeedIDScanYardWork TimelapseYardWork StepCounterYardWork AILawnPlanYardWork SunTrackerYardWork ChoreSplitAppYardWork YardWorkRainRadar YardWorkSlowMo',
-    pet: 'YardWorkDogHelper LeafPileLeapYardWork PetSafePlantsYardWork WindowCatYardWork BunnyGrazeYardWork PuppyDigZoneYardWork AfterYardWorkTickCheck ChickensHelpYardWork',
+    pet: 'YardWorkShadyNapSpot LeafPileLeapYardWork PetSafePlantsYardWork WindowCatYardWork BunnyGrazeYardWork PuppyDigZoneYardWork AfterYardWorkTickCheck ChickensHelpYardWork',
     gaming:
       'YardWorkBingo LeafPileHuntYardWork ChoreWheelYardWork YardWorkScoreboard LawnGamesYardWork FarmSimYardWork BugSafariYardWork SprinklerTagYardWork',
   },
@@ -359,9 +359,9 @@ export const PAIRS: PairNames = {
     dance:
       'SummerBodyDanceCardio SummerBodySandShuffle EverySummerBodyGrooves SunsetSalsaSummerBody SummerBodyLimbo HulaHoopSummerBody FlipFlopTwoStepSummerBody BeachTowelTangoSummerBody',
     funny:
-      'SummerBodyInfomercial DramaticCoachSummerBody HowToGetASummerBody SummerBodyPlanVsReality FirstGymDaySummerBody SummerBodyDadEdition GrandmaWorkoutSummerBody SummerBodyExerciseFails',
+      'SummerBodyInfomercial DramaticCoachSummerBody HowToGetASummerBody SummerBodyPlanVsReality FirstGymDaySummerBody SummerBodyMovieMontage GrandmaWorkoutSummerBody SummerBodyExerciseFails',
     prank:
-      'SummerBodyCheerSquad PoolFloatRoomSummerBody SummerBodyTrophy SummerBodyHypeSign LullabyWorkoutSummerBody TinyDumbbellSummerBody PepNotesSummerBody FanClubTeeSummerBody',
+      'SummerBodyCheerSquad PoolFloatRoomSummerBody SummerBodyBreakfastTray SummerBodyHypeSign LullabyWorkoutSummerBody SummerBodyPlaylistSwap PepNotesSummerBody FanClubTeeSummerBody',
     educational:
       'SPFQuizSummerBody HowMuchWaterSummerBody NameThatMuscleSummerBody HeatSafetySummerBody SpotReduceMythSummerBody SummerBodyVitaminD SummerBodySleepScience ReadAFoodLabelSummerBody',
     cooking:
@@ -371,12 +371,12 @@ export const PAIRS: PairNames = {
     fashion:
       'WearTheSwimsuitSummerBody SummerBodyFitCheck LinenSetSummerBody SunHatSummerBody SummerBodyColorPop SundressSpinSummerBody SarongStylesSummerBody SportyChicSummerBody',
     wellness:
-      'SummerBodyPositivity SummerBodyMirrorKindness SummerBodyRestDay SunscreenRitualSummerBody HydrationHabitSummerBody FeedCleanseSummerBody ThankYourLegsSummerBody SunsetYogaSummerBody',
+      'SummerBodyPositivity SummerBodyMirrorKindness SummerBodyRestDay SunscreenRitualSummerBody HydrationHabitSummerBody SummerBodyNatureWalk ThankYourLegsSummerBody SunsetYogaSummerBody',
     speed:
       'SummerBodySprintSet JumpRopeSummerBody SummerBodyShuttleRun BurpeeMinuteSummerBody SummerBodyRelayRace SummerBodyAgilityLadder BeatYourMileSummerBody FastFeetDrillSummerBody',
     music:
       'WorkoutAnthemSummerBody SummerBodyRapVerse DrumCircleSummerBody BeachUkuleleSummerBody ClapStompSummerBody SunshineSongSummerBody SummerBodyBPMRun SummerBodyCheerChant',
-    art: 'SelfPortraitSummerBody SummerBodyCollage SunPrintSummerBody ChalkSilhouetteSummerBody BeachSketchSummerBody SummerBodyPosterArt SandSculptureSummerBody SummerBodyFigureDrawing',
+    art: 'SelfPortraitSummerBody SummerBodyCollage SunPrintSummerBody ChalkSilhouetteSummerBody BeachSketchSummerBody SummerBodyPosterArt SandSculptureSummerBody SummerBodyWatercolor',
     tech: 'StepGoalSummerBody FitnessTrackerSummerBody SummerBodyProgressVideo WorkoutAppSummerBody AICoachPlanSummerBody UVIndexCheckSummerBody SummerBodyHeartRate WaterReminderSummerBody',
     pet: 'DogWalkDuoSummerBody PetWorkoutBuddySummerBody PavementPawTestSummerBody CatYogaSummerBody FetchIntervalsSummerBody PuppyPlankSummerBody CoolWaterBowlSummerBody SummerBodyTrailPup',
     gaming:

@@ -50,7 +50,7 @@ export const PAIRS: PairNames = {
     music:
       'AfternoonPorchJam AfternoonAcousticCover SunnyAfternoonSingAlong AfternoonTeacupDrums AfternoonNapLullaby DuetWithAfternoonBirds PlaylistSwapAfternoon UkuleleAfternoon',
     art: 'AfternoonShadowTracing PaintTheAfternoonSky LazyAfternoonDoodle AfternoonChalkMural AfternoonLightStillLife SunPrintAfternoon AfternoonSketchWalk TeaStainAfternoonArt',
-    tech: 'AfternoonSkyTimelapse AskAIToPlanMyAfternoon AfternoonPhotoWalk InboxZeroByAfternoon AfternoonBatteryBet AfternoonScreenAudit VideoCallAfternoonTea MakeALoFiAfternoonBeat',
+    tech: 'AfternoonSkyTimelapse AskAIToPlanMyAfternoon AfternoonPhotoWalk InboxZeroByAfternoon AfternoonBatteryGuess AfternoonScreenAudit VideoCallAfternoonTea MakeALoFiAfternoonBeat',
     pet: 'CatSunbeamAfternoon AfternoonWalkies PetPicnicAfternoon AfternoonFetchBreak AfternoonZoomies BrushAndCuddleAfternoon AfternoonTreatPuzzle WelcomeHomeAfternoon',
     gaming:
       'RainyAfternoonBoardGame AfternoonCardTournament LazyAfternoonJigsaw AfternoonHideAndSeek AfternoonDominoRun AfternoonScavengerHunt SiblingCoOpAfternoon GrandpasAfternoonChess',
@@ -90,7 +90,7 @@ export const PAIRS: PairNames = {
     prank:
       'FistBumpFakeOut StuffedGloveFistBump ConfettiFistBump IceColdFistBump BoomSoundFistBump FistBumpToHugSwitch KnuckleNoteFistBump GooglyEyeFistBump',
     educational:
-      'FistBumpVsHandshakeGerms FistBumpAroundTheWorld WhoInventedTheFistBump FistBumpBoneQuiz TeachAToddlerToFistBump FistBumpTimesTables HowStrongIsAFistBump CountMonthsOnAFistBump',
+      'FistBumpVsHandshakeGerms FistBumpAroundTheWorld WhoInventedTheFistBump BonesBehindEveryFistBump TeachAToddlerToFistBump FistBumpTimesTables FistBumpSignLanguage CountMonthsOnAFistBump',
     cooking:
       'FistBumpTheDough LittleHelperFistBump TasteTestFistBumpVote FistBumpCookOff EmojiFistBumpCookies PizzaNightFistBump ChefsKissVsFistBump FistBumpBakingBuddy',
     travel:
@@ -107,7 +107,7 @@ export const PAIRS: PairNames = {
     tech: 'SuperSlowMoFistBump FistBumpEmojiOnly VideoCallFistBump ExplodingFistBumpEdit FistBumpStopMotion FistBumpSplitScreen MakeAFistBumpGIF WebcamFistBumpFilter',
     pet: 'PawToFistBump CatBoopFistBump FistBumpTreatTrick PuppysFirstFistBump WholePackFistBump DoorwayFistBumpGoodbye FistBumpSitStayCombo ParrotLearnsFistBump',
     gaming:
-      'GGFistBump FistBumpMemoryChain FistBumpSimonSays FistBumpTag RockPaperFistBump FistBumpHotHands CoOpLevelFistBump TriviaTeamFistBump',
+      'GGFistBump FistBumpMemoryChain FistBumpSimonSays FistBumpTag RockPaperFistBump FistBumpCharades CoOpLevelFistBump TriviaTeamFistBump',
   },
   'late night': {
     dance:
@@ -132,13 +132,13 @@ export const PAIRS: PairNames = {
       'SoftPianoLateNight LateNightLoFiBeat LullabyLateNightCover LateNightBedroomJam WhisperSingLateNight LateNightRadioHost VoiceMemoDuetLateNight LateNightMoonMedley',
     art: 'ShadowPuppetsLateNight GlowPaintLateNight LateNightMoonSketch DrawInTheDarkLateNight LateNightSkylineInk LightPaintingLateNight LateNightSnackStillLife LateNightDreamComic',
     tech: 'DarkModeLateNight MoonPhotoLateNight LateNightSleepTrackerTest LateNightCodingSprint LateNightAIQuestions DoNotDisturbLateNight StarAppLateNight LateNightCityTimelapse',
-    pet: 'CatZoomiesLateNight PetCamLateNight LastWalkiesLateNight WhoStealsTheBedLateNight LateNightCuddlePile HamsterWheelLateNight GlowCollarLateNight LateNightSnackBeggar',
+    pet: 'CatZoomiesLateNight PetCamLateNight LastWalkiesLateNight WhoStealsTheBedLateNight LateNightCuddlePile HamsterWheelLateNight GlowCollarLateNight LateNightDogSnores',
     gaming:
-      'LateNightFlashlightTag LateNightCardMarathon WhisperTelephoneLateNight LateNightWouldYouRather LateNightTwentyQuestions GlowRingTossLateNight OneMoreLevelLateNight StarGazeBingoLateNight',
+      'LateNightFlashlightTag SilentLateNightCharades WhisperTelephoneLateNight LateNightWouldYouRather LateNightTwentyQuestions GlowRingTossLateNight LateNightRiddleRound StarGazeBingoLateNight',
   },
   thumb: {
     dance:
-      'HitchhikerThumbStep ThumbPuppetDisco WhereIsThumbkinMoves ThumbWarWaltz ThumbTwiddleShuffle ThumbTuttingChoreo StrutAndThumbPoint HandJiveThumbTwist',
+      'ThumbsUpBoogie DiscoWithThumbPuppets WhereIsThumbkinMoves ThumbWarWaltz ThumbTwiddleShuffle ThumbTuttingChoreo StrutAndThumbPoint HandJiveThumbTwist',
     fitness:
       'ThumbWarPlank ThumbPinchBookHold ThumbTapCoordination GreenThumbGardenWorkout ThumbRubberBandReps StressBallThumbSqueeze RuleOfThumbTalkTest TextingThumbStretch',
     funny:
@@ -165,13 +165,13 @@ export const PAIRS: PairNames = {
   },
   monorail: {
     dance:
-      'GlideLikeAMonorail MonorailCongaLine MonorailStopAndFreeze MonorailChimeChoreo SmoothMonorailMoonwalk MonorailAnnouncerRobot SingleFileMonorailStep ThemeParkMonorailBop',
+      'GlideLikeAMonorail MonorailArmWaves FreezeAtEachMonorailStop MonorailChimeChoreo SmoothMonorailMoonwalk MonorailAnnouncerRobot SingleFileMonorailStep MonorailSlideShuffle',
     fitness:
-      'HeelToToeMonorailWalk OneLegLikeAMonorail MonorailStopSquats MonorailPlankGlide MonorailSideShuffle MonorailSeatStretch BriskStrollToTheMonorail SuitcaseMonorailLunges',
+      'HeelToToeMonorailWalk OneLegLikeAMonorail MonorailWallSit MonorailPlankGlide MonorailSideShuffle SeatedMonorailStretch BriskStrollToTheMonorail MonorailBalanceBeam',
     funny:
-      'MonorailAnnouncerVoice LivingRoomMonorailTour MonorailVsRollerCoaster FrontSeatMonorailScramble MissedMyMonorailStop ToyMonorailSnackRun MonorailPunOff WhenTheMonorailDoorsClose',
+      'MonorailAnnouncerVoice LivingRoomMonorailTour MonorailVsRollerCoaster LostOnAMonorailMap MissedMyMonorailStop ToyMonorailSnackRun MonorailPunOff MonorailSoundEffects',
     prank:
-      'MonorailTicketSurprise MonorailVoiceWakeUpCall ToyMonorailLoveNote MonorailBlindfoldTrip HouseMonorailMap MonorailStopSigns SurpriseMonorailPicnic MiniMonorailDeskTrack',
+      'MonorailTicketSurprise MonorailVoiceWakeUpCall ToyMonorailLoveNote MonorailCardboardTunnel HouseMonorailMap MonorailStopSigns SurpriseMonorailPicnic MiniMonorailDeskTrack',
     educational:
       'BuildAMagnetMonorail MonorailVsTrainQuiz MonorailBalanceDemo LongestMonorailTrivia GreekRootsOfMonorail MonorailMapReading DesignYourCitysMonorail MonorailSpeedMath',
     cooking:
@@ -198,7 +198,7 @@ export const PAIRS: PairNames = {
     funny:
       'DeodorantAdParody DadsDeodorantReview InventADeodorantScent ForgotMyDeodorant WhenTheDeodorantWearsOff MovieTrailerDeodorant DeodorantSmellBlindTest ColdRollOnDeodorantGasp',
     prank:
-      'DeodorantMicInterview DressUpTheDeodorant DeodorantScentSwap HugeBoxTinyDeodorant LoveNoteFromDeodorant FridgeColdDeodorant RelabelTheDeodorant DeodorantClueHunt',
+      'DeodorantMicInterview DressUpTheDeodorant DeodorantPepTalkSticker HugeBoxTinyDeodorant LoveNoteFromDeodorant FridgeColdDeodorant DeodorantGooglyEyes DeodorantClueHunt',
     educational:
       'DeodorantVsAntiperspirant WhatDeodorantReallyDoes DeodorantScentNotesQuiz WhenWasDeodorantInvented BallpointPenDeodorant DeodorantSweatGlandMap TeachTeensDeodorant TheDeodorantGene',
     cooking:
@@ -213,7 +213,7 @@ export const PAIRS: PairNames = {
       'DeodorantMicKaraoke DeodorantJingle DeodorantPowerBallad StickTapRhythmDeodorant LockerRoomDeodorantRap DeodorantBoyBandHarmony ShowerConcertDeodorant OdeToMyDeodorant',
     art: 'RedesignADeodorant DeodorantAdPoster ScentToColorDeodorant UpcycleADeodorantTube DeodorantCapStamps DeodorantSuperheroComic DeodorantMascotDoodle ClayMiniDeodorant',
     tech: 'AskAIToNameADeodorant EditADeodorantAd DeodorantProductShot DeodorantReminderAlarm DeodorantBarcodeScan PriceCheckDeodorantApp DeodorantStopMotion MakeADeodorantTierList',
-    pet: 'PetSafeDeodorantShelf DogBathNotDeodorant LitterBoxDeodorantHack BrushingBeatsDeodorant PawsSweatNoDeodorant SunshineDeodorantPetBed FreshAirPetDeodorant DogPicksItsOwnDeodorant',
+    pet: 'PetSafeDeodorantShelf DogBathNotDeodorant DeodorantOutOfReach BrushingBeatsDeodorant PawsSweatNoDeodorant SunshineDeodorantPetBed FreshAirPetDeodorant DeodorantCabinetLock',
     gaming:
       'DeodorantFlip DeodorantBowling DeodorantMemoryMatch DeodorantCurling GuessTheDeodorantPrice HairTieRingTossDeodorant TicTacToeDeodorantCaps BlindSniffDeodorantDuel',
   },
@@ -223,15 +223,15 @@ export const PAIRS: PairNames = {
     fitness:
       'FrontPorchYoga FrontPorchChairSquats FrontPorchParcelPlank FrontPorchSunriseStretch LawnLungesFrontPorch InclinePushUpsFrontPorch JumpRopeOnTheFrontPorch WaterJugCurlsFrontPorch',
     funny:
-      'NosyFrontPorchNeighbor FrontPorchParcelWatch BackInMyDayFrontPorch FrontPorchSquirrelDuel FrontPorchDoormatSlogans DadsFrontPorchLightRule LongGoodbyeFrontPorch FrontPorchSalesmanSkit',
+      'FrontPorchWeatherReport FrontPorchParcelWatch BackInMyDayFrontPorch SquirrelOwnsTheFrontPorch FrontPorchDoormatSlogans DadsFrontPorchLightRule LongGoodbyeFrontPorch FrontPorchSalesmanSkit',
     prank:
-      'FlockTheirFrontPorch FrontPorchGoodieDrop BirthdayChalkFrontPorch FrontPorchBalloonAmbush GnomeArmyFrontPorch CheerSquadFrontPorch GiantBoxFrontPorch FrontPorchSerenade',
+      'FrontPorchWelcomeSign FrontPorchPumpkinFaces BirthdayChalkFrontPorch FrontPorchTeddyPicnic GnomeArmyFrontPorch CheerSquadFrontPorch GiantBoxFrontPorch FrontPorchSerenade',
     educational:
       'FrontPorchBirdCount FrontPorchWeatherStation FrontPorchMothID SpotTheFrontPorchStyle FrontPorchReadAloud FixTheFrontPorchSwing LemonadeStandFrontPorch NameTheTreesFrontPorch',
     cooking:
       'SweetTeaFrontPorch PieCoolingOnTheFrontPorch FrontPorchCornShucking FrontPorchIceCreamCrank FrontPorchPeachCobbler FrontPorchBreakfastTray WatermelonFrontPorchSlice NeighborCookieFrontPorch',
     travel:
-      'FrontPorchStaycation CabinFrontPorchMorning FrontPorchOfEveryStay FrontPorchSpottingWalk FarmhouseFrontPorch BeachHouseFrontPorch BagsPackedFrontPorch HomeFromTheTripFrontPorch',
+      'FrontPorchStaycation CabinFrontPorchMorning FrontPorchOfEveryStay FrontPorchPostcardSketch FarmhouseFrontPorch BeachHouseFrontPorch BagsPackedFrontPorch HomeFromTheTripFrontPorch',
     fashion:
       'FrontPorchPhotoshoot FrontPorchFamilyPortrait MatchTheFrontPorchDecor FrontPorchCardiganWeather SundayBestFrontPorch ParcelGrabFrontPorchFit OverallsFrontPorchLook StrawHatFrontPorch',
     speed:
@@ -246,13 +246,13 @@ export const PAIRS: PairNames = {
   },
   'cheese grater': {
     dance:
-      'GraterBoxStep GraterGatsbyCharleston DanceToTheGraterBeat FourSidesGraterTurns GraterRainShimmy ZestyGraterSalsa TheGraterScrapeStomp CheeseGraterVictoryJig',
+      'GraterBoxStep GraterGatsbyCharleston DanceToTheGraterBeat FreezeLikeACheeseGrater CheeseGraterRobotArms MirrorMyCheeseGraterMoves TheGraterScrapeStomp CheeseGraterVictoryJig',
     fitness:
-      'CheeseGraterArmDay GraterThanYesterday GetShreddedCheeseGrater GraterCalfRaises FourSidedGraterCircuit GraterWristWarmUp GainsWithACheeseGrater ProteinPackedGraterBowl',
+      'CheeseGraterWallSit GraterThanYesterday TiptoeReachForGrater CalfRaisesAtTheGrater FourSidedGraterCircuit GraterWristWarmUp CheeseGraterPlankTaps ProteinPackedGraterBowl',
     funny:
       'TheGraterSideNobodyUses WhoCleansTheCheeseGrater SayWhenCheeseGrater GraterExpectations LastNubOnTheGrater GraterInfomercial FourGraterPersonalities GraterVsPreShredded',
     prank:
-      'CheeseGraterRobotFriend GraterLanternDinner CheeseGraterTreasureNote NestedBoxCheeseGrater GraterChocolateHeart LabelTheGraterSides BestGraterTrophy WakeUpGraterSerenade',
+      'CheeseGraterRobotFriend CheeseGraterGooglyEyes CheeseGraterTreasureNote NestedBoxCheeseGrater GraterChocolateHeart LabelTheGraterSides BestGraterTrophy WakeUpGraterSerenade',
     educational:
       'GraterSidesQuiz WhenWasTheGraterInvented SurfaceAreaGraterTest CountTheGraterHoles SafeGraterGripLesson GraterMozzarellaVsParm GraterZestNotPith FrozenButterGraterScience',
     travel:
@@ -262,7 +262,7 @@ export const PAIRS: PairNames = {
     wellness:
       'MindfulGraterZest CalmingCheeseGraterPrep FreshGingerGraterTea GraterfulJournal CucumberGraterSpaNight NutmegGraterWarmMilk SlowSundayGraterBrunch ASMRCheeseGrater',
     speed:
-      'TenFoodsForTheGrater GraterSidesQuickQuiz GraterBlindTasteBlitz ThirtySecondGraterSketch MeltRaceCheeseGrater GraterPunRapidFire WhichIsGraterMathDash GraterRecipeAlphabet',
+      'CheeseGraterHoleCount GraterSidesQuickQuiz GraterBlindTasteBlitz ThirtySecondGraterSketch MeltRaceCheeseGrater RapidFireGraterPuns WhichIsGraterMathDash GraterRecipeAlphabet',
     music:
       'CheeseGraterGuiro KitchenBandCheeseGrater FourSidedGraterNotes GraterHitsMixtape CheeseGraterSampleBeat GraterScrapeSolo RockOutOnTheGrater CopyMyGraterRhythm',
     art: 'GraterTextureRubbing GraterFairyLightLamp CrayonConfettiGrater PastelDustGrater GraterPaintStamp GraterPlanterUpcycle ShinyMetalGraterStudy PopArtCheeseGrater',
@@ -292,11 +292,11 @@ export const PAIRS: PairNames = {
       'HeadShouldersBellyButton NavelOrangePeelRace HulaHoopBellyButtonCount BellyButtonFactsRapidFire ToddlerBellyButtonFind CookieBellyButtonBlitz SnowmanBellyButtonDash BellyButtonStickerSprint',
     music:
       'SillyBellyButtonSong BellyButtonNurseryRhyme BellyButtonBongos BellyButtonJukebox BellyButtonLullaby RapBattleBellyButton InnieOutieBellyButtonDuet BodyPercussionBellyButton',
-    art: 'NavelOrangePeelArt BellyButtonSuperhero SewABellyButtonOnTeddy FigureDrawingBellyButton DesignABellyButtonEmoji PaperPlateBellyButtonBear ThreeBellyButtonMonster ClayBellyButtonBuddies',
+    art: 'NavelOrangePeelArt BellyButtonSuperhero SewABellyButtonOnTeddy BellyButtonRobotDoodle DesignABellyButtonEmoji PaperPlateBellyButtonBear ThreeBellyButtonMonster ClayBellyButtonBuddies',
     tech: 'MeasureAppBellyButton CodeABellyButtonClicker TeddyBellyButtonSpeaker BellyButtonGiggleMemo AIBellyButtonPoem BellyButtonPixelArt BellyButtonReactionGIF BellyButtonSlideshowNight',
     pet: 'FindYourDogsBellyButton WhichPetsHaveABellyButton RollOverBellyButtonTrick TurtleBellyButtonFact PetPlushieBellyButton PupCookieBellyButton BellyButtonBrushTime CatSleepsBellyButtonUp',
     gaming:
-      'PinTheBellyButton MemoryMatchBellyButton SayBellyButtonNoLaughing BellyButtonTriviaDuel BellyButtonBuzzerQuiz BellyButtonScavengerHunt BellyButtonWordGame WouldYouRatherBellyButton',
+      'BellyButtonStickerAim MemoryMatchBellyButton SayBellyButtonNoLaughing BellyButtonTriviaDuel BellyButtonBuzzerQuiz BellyButtonScavengerHunt RhymeWithBellyButton WouldYouRatherBellyButton',
   },
   'cotton ball': {
     dance:
@@ -306,11 +306,11 @@ export const PAIRS: PairNames = {
     funny:
       'CottonBallNoseTransfer CottonBallBeardImpression CottonBallCloudForecast AdoptACottonBallPet CottonBallEyebrowRaise CourtroomCottonBallWig BrickOrCottonBallRiddle FakeSnowDayCottonBall',
     prank:
-      'CottonBallSnowballAmbush CottonBallBedSnow CottonBallCloudCeiling CottonBallShoeFill SheepFlockCottonBall TrailToAGiftCottonBall EasterCottonBallTails SurpriseCottonBallBeards',
+      'CottonBallPhotoMustache CottonBallBedSnow CottonBallCloudCeiling CottonBallShoeFill SheepFlockCottonBall TrailToAGiftCottonBall EasterCottonBallTails SurpriseCottonBallBeards',
     educational:
-      'CottonBallAbsorbencyTest MakeItRainCottonBall SproutASeedOnACottonBall FromPlantToCottonBall CottonBallScentDiffusion CottonBallCatapult CottonBallCloudTypes KeepIceColdCottonBall',
+      'CottonBallAbsorbencyTest CottonBallRaindropLab SproutASeedOnACottonBall FromPlantToCottonBall CottonBallScentDiffusion CottonBallCatapult CloudTypesInCottonBalls KeepIceColdCottonBall',
     cooking:
-      'SoftAsACottonBallBuns VanillaCottonBallFridge FoodPhotoCottonBallSteam GrowCressOnACottonBall PancakesLikeACottonBall SpiceSniffCottonBall EggDyeCottonBallDab CottonBallStoveKnobClean',
+      'SoftAsACottonBallBuns VanillaCottonBallFridge CottonBallMeringues GrowCressOnACottonBall PancakesLikeACottonBall CottonBallCoconutBites EggDyeCottonBallDab CottonBallStoveKnobClean',
     travel:
       'CottonBallCloudSpotting CottonBallSuitcaseScent CottonBallVacationDiorama PostcardCottonBallSky NoLiquidsCottonBallHack CottonBallMakeupTravelKit PackFragileWithCottonBall DreamTripCottonBallBoard',
     fashion:
@@ -322,7 +322,7 @@ export const PAIRS: PairNames = {
     music:
       'CottonBallEyeJoe SoftestSongCottonBall CottonBallASMR CottonBallCloudLullaby MaryHadACottonBallLamb CottonBallBeatBlow WhisperDuetCottonBall SnowfallScoreCottonBall',
     tech: 'SlowMoCottonBallBounce CottonBallSkyMiniSet CottonBallScreenClean MacroCottonBallFibers AskAIForCottonBallCrafts MicTestCottonBallDrop CottonBallVideoCallSnow CottonBallPixelArt',
-    pet: 'CottonBallEarCleaning CottonBallEyeWipe KeepCottonBallFromCats CottonBallDogPortrait MyDogIsACottonBall BrushedFurCottonBall BunnyVsCottonBall PostGroomCottonBall',
+    pet: 'CottonBallEarCleaning CottonBallEyeWipe KeepCottonBallFromCats CottonBallDogPortrait MyDogIsACottonBall BrushedFurCottonBall CottonBallFluffRating PostGroomCottonBall',
     gaming:
       'CottonBallHockey CottonBallCupToss CottonBallGolf StrawMazeCottonBall GuessHowManyCottonBall CaptureTheCottonBall CottonBallBalanceDuel TableSoccerCottonBall',
   },
@@ -334,17 +334,17 @@ export const PAIRS: PairNames = {
     funny:
       'KidForecastPresenter ForecastSaidSunny DramaticForecastVoice TodaysMoodForecast GreenShirtForecastFail ForecastBloopers GrandmasKneeForecast ChanceOfChoresForecast',
     prank:
-      'PancakeForecastSurprise ForecastSunshineNote ForecastPresenterWakeUp ConfettiUmbrellaForecast ForecastSaysHugs MessyRoomForecastSign PaperSnowflakeForecast HouseholdForecastMap',
+      'PancakeForecastSurprise ForecastSunshineNote ForecastPresenterWakeUp TeddyWeatherForecast ForecastSaysHugs MessyRoomForecastSign PaperSnowflakeForecast HouseholdForecastMap',
     cooking:
       'CookForTheForecast SnowDayForecastCocoa HeatWaveForecastIcePops RainyDayForecastBake SunnyForecastPicnic ForecastIconCookies RainbowForecastFruitPlate StormForecastSnackStash',
     travel:
-      'PackForTheForecast ChaseTheSunnyForecast RainyForecastMuseumDay CheckTheForecastFirst HolidayForecastVsReality SnowForecastDayTrip GoldenHourForecastWalk WindyForecastBeachDay',
+      'PackForTheForecast ChaseTheSunnyForecast RainyForecastMuseumDay CheckTheForecastFirst HolidayForecastVsReality SnowForecastDayTrip GoldenHourForecastWalk WeatherForecastCafeHop',
     fashion:
       'DressForTheForecast ForecastFitCheck FiveDayForecastOutfits LayersForTheForecast UmbrellaMatchForecast PresenterForecastStyle WrongForecastOutfitFail SunnyForecastShades',
     wellness:
       'FeelingsForecast RainyForecastCozyDay SunnyForecastWalk StormForecastCalmKit GreyForecastMoodBoost ForecastTeaPairing CloudWatchingForecast SnowForecastSlowMorning',
     speed:
-      'ForecastInOneBreath ForecastQuickChange ForecastSymbolRace ForecastMapSpeedDraw BeatTheRainForecast TongueTwisterForecast StormForecastTidyRush FiveDayForecastIn30',
+      'FastWeatherForecast ForecastQuickChange ForecastSymbolRace ForecastMapSpeedDraw BeatTheRainForecast TongueTwisterForecast StormForecastTidyRush FiveDayForecastIn30',
     music:
       'SmoothJazzForecast SingTheForecast SongForEveryForecast RainSoundForecastBeat ForecastJingle ThunderDrumForecast DIYRainstickForecast WindChimeForecastTune',
     art: 'DrawTheForecastMap ForecastIconDesign PaintTheWeeksForecast ForecastComicStrip RaindropPaintingForecast ForecastChalkMural SunPrintForecast ClayForecastCharacters',
@@ -361,7 +361,7 @@ export const PAIRS: PairNames = {
     funny:
       'WinterWonderlandVsSlush WinterWonderlandMeltdown BundledUpWinterWonderland DadsWinterWonderlandDecor FakeSnowWinterWonderland LyricFailWinterWonderland TropicalWinterWonderland OneMittenWinterWonderland',
     prank:
-      'SurpriseWinterWonderland WinterWonderlandWakeUp WinterWonderlandDeskDrop WinterWonderlandDoorway FridgeWinterWonderland LunchboxWinterWonderland HallwayWinterWonderland WindowWinterWonderland',
+      'SurpriseWinterWonderland WinterWonderlandWakeUp BedroomWinterWonderland WinterWonderlandDoorway FridgeWinterWonderland LunchboxWinterWonderland HallwayWinterWonderland WindowWinterWonderland',
     educational:
       'WhoWroteWinterWonderland TracksInWinterWonderland IceBubbleWinterWonderland MeltRaceWinterWonderland WinterWonderlandSnowLab BirdsOfWinterWonderland WinterWonderlandSolstice SixSidesWinterWonderland',
     cooking:
@@ -376,7 +376,7 @@ export const PAIRS: PairNames = {
       'SingWinterWonderland WinterWonderlandCover WinterWonderlandDuet WinterWonderlandJazz UkuleleWinterWonderland BellsWinterWonderland CarolingWinterWonderland LyricSwapWinterWonderland',
     art: 'ShoeboxWinterWonderland SnowflakeWinterWonderland WinterWonderlandMural WinterWonderlandWindow JarWinterWonderland IceArtWinterWonderland SnowPaintWinterWonderland WinterWonderlandCollage',
     tech: 'WinterWonderlandTimelapse WinterWonderlandSlowMo WinterWonderlandEdit AIWinterWonderland WallpaperWinterWonderland MacroWinterWonderland PanoramaWinterWonderland LightShowWinterWonderland',
-    pet: 'PupFirstWinterWonderland ZoomiesWinterWonderland PrintsInWinterWonderland CatVsWinterWonderland WinterWonderlandPawCare WinterWonderlandFetch SnowNoseWinterWonderland CozyBedWinterWonderland',
+    pet: 'PupFirstWinterWonderland ZoomiesWinterWonderland PrintsInWinterWonderland CatViewWinterWonderland WinterWonderlandPawCare WinterWonderlandFetch SnowNoseWinterWonderland CozyBedWinterWonderland',
     gaming:
       'WinterWonderlandBingo WinterWonderlandTrivia WinterWonderlandISpy WinterWonderlandQuest BoardGameWinterWonderland SnowFortWinterWonderland FreezeTagWinterWonderland PuzzleWinterWonderland',
   },

@@ -7,19 +7,19 @@ export const PAIRS: PairNames = {
     fitness:
       'ABurpeeForEveryBurp BabyBurpSquats WalkOffTheBurp AlphabetBurpPlank TwistOutTheBurp BurpClothLunges HoldThatBurpWallSit ProteinShakeBurpCheck',
     prank:
-      'TheFridgeBurped DogDidTheBurp PoshBurpPrank BalloonBurpFakeOut BurpRingtoneSwap BurpCardSurprise SayCheeseThenBurp CallJustToBurp',
+      'TheFridgeBurped DogDidTheBurp TeddyBurpPrank BalloonBurpFakeOut HiddenSpeakerBurp BurpCardSurprise SayCheeseThenBurp BurpEmojiReply',
     educational:
       'WhyDoWeBurp SodaBurpScience LearnToBurpABaby BurpInEveryLanguage WhereBurpingIsPolite GuessHowMuchCowsBurp BurpVsHiccupQuiz CanAstronautsBurp',
     cooking:
       'BurpTheKimchiJar BurpTheLunchboxLid RootBeerFloatBurp BurpWorthyBurger CleanPlateBurp SourdoughBurpCheck HomemadeSodaBurp BurpForTheChef',
     travel:
-      'WorldSodaBurpTour BurpEchoHunt BabyTravelBurpKit HotelBuffetBurp RoadTripBurpCount BurpLikeALocal HikeOffTheBurp AltitudeBurpCheck',
+      'WorldSodaBurpTour BurpEchoHunt BabyTravelBurpKit BurpApologyPhrasebook RoadTripBurpCount BurpEtiquetteAbroad HikeOffTheBurp AltitudeBurpCheck',
     fashion:
       'BurpClothBandana BurpProofParentFit GlamThenBurp BurpBibMakeover RunwayWalkBurp ExcuseMeBurpTee ElasticWaistBurp BurpStainRescue',
     wellness:
       'BabyBurpCuddle SodaFreeBurpWeek ChewSlowlyBurpLess GingerTeaBurpRelief CalmTummyBurpYoga SkipTheStrawNoBurps LaughOffTheBurp EveningBurpStroll',
     speed:
-      'FastestBurpAlphabet ContainerBurpRace BurpClothStackDash LongestBurpStopwatch BurpBeforeTheBeep QuickDrawBurp BurpOnCueCountdown PassTheBurpRelay',
+      'BurpSoundGuessBlitz ContainerBurpRace BurpClothStackDash LongestBurpStopwatch BurpBeforeTheBeep QuickDrawBurp BurpOnCueCountdown PassTheBurpRelay',
     music:
       'BurpBeatbox RemixMyBurp BurpInTune OperaBurpAria FamilyBurpChoir BurpToTheMetronome BurpingBabyLullaby DuetWithMyBurp',
     art: 'BurpBubbleLetters BurpClothPainting MidBurpPortrait SoundWaveOfMyBurp BurpMonsterSketch FourPanelBurpComic BurpFlipbook EmojiBurpDesign',
@@ -34,7 +34,7 @@ export const PAIRS: PairNames = {
     fitness:
       'BottomFreezerSquats FreezerBeepPlank EarnYourFreezerTreat FreezerBottleFootRoll FarmerCarryToTheFreezer CalfRaiseFreezerStare FreezerDefrostHIIT TopShelfFreezerStretch',
     funny:
-      'FreezerUFO DadPacksTheFreezer FreezerTubBetrayal WhoLeftTheFreezerOpen TheFreezerAvalanche HeadInTheFreezer OldestThingInMyFreezer EmptyTrayInTheFreezer',
+      'FreezerUFO DadPacksTheFreezer FreezerTubBetrayal WhoLeftTheFreezerOpen FreezerDrawerDrama FreezerDoorPepTalk OldestThingInMyFreezer EmptyTrayInTheFreezer',
     prank:
       'FreezerGooglyEyes YetiLivesInTheFreezer SnowmanInTheFreezer TalkingFreezerDoor FreezerPillowSurprise FreezerSockSnowballs FreezerDecoyTub SillyFreezerLabels',
     educational:
@@ -48,7 +48,7 @@ export const PAIRS: PairNames = {
     speed:
       'FreezerPackingRace BeatTheFreezerBeep TrayRefillFreezerDash FindItInTheFreezer FiveSecondFreezerPick FreezerRestockRelay FreezerLabelBlitz FreezerCubeTower',
     music:
-      'HarmonizeWithTheFreezer FreezerPeaMaracas FreezerDoorDrumKit FreezerBeepRemix BabyItsColdInTheFreezer FreezerPopMicDrop IceClinkFreezerBeat RapAboutMyFreezer',
+      'HarmonizeWithTheFreezer FreezerPeaMaracas FreezerDoorDrumKit FreezerBeepRemix KaraokeOverFreezerHum FreezerPopMicDrop IceClinkFreezerBeat RapAboutMyFreezer',
     art: 'IcePaintFromTheFreezer FreezerMagnetMural FreezerFrostPhotos StillLifeOfMyFreezer FloralFreezerCubes FreezerLabelDesign DoodleTheFreezerDoor FreezerSnowmanSculpt',
     tech: 'FreezerSpreadsheet FreezerToCounterTimelapse QRCodeFreezerLabels AIRecipeFromMyFreezer FreezerASMR FreezerFogSlowMo VoiceNoteFreezerList StopMotionFreezerRaid',
     pet: 'FreezerPupsicles LickMatFromTheFreezer TeethingPupFreezerRag FreezerToyHunt BananaFreezerBites HotDayFreezerTowel CatVsFreezerIceCube TheFreezerDoorSprint',
@@ -63,24 +63,24 @@ export const PAIRS: PairNames = {
     funny:
       'DoYourToadFace ToadVoiceOver GrumpyAsAToad ToadInMyBoot ToadStandoff ToadOrRock AdviceFromAToad PaparazziToad',
     prank:
-      'LetterFromAToad GnomeSwappedForAToad WakeUpToAToadCroak PaperToadInvasion ToadPhotobomb ToadInTheSoapDish ToadWithACrown ToadMugSurprise',
+      'LetterFromAToad OrigamiToadArmy WakeUpToAToadCroak PaperToadInvasion ToadPhotobomb RubberToadBathSurprise PlushToadCoronation ToadStickerEverywhere',
     cooking:
       'MyFirstToadInTheHole ToadCupcakes PancakeToadFaces LilyPadToadSnack ToadBentoBox ToadPondJelly BakeABumpyToadBun GuacToadDip',
     travel:
-      'ToadSpottingWalk CountToadsAtThePond PackForAToadHike ToadTrailMap ToadStatueTour CampsiteToadVisitor ToadPhotoSafari BotanicalGardenToads',
+      'ToadSpottingWalk ToadSouvenirHunt PackForAToadHike ToadTrailMap CityToadStatueTour CampsiteToadVisitor ToadPhotoSafari BotanicalGardenToads',
     fashion:
       'ToadcoreFit ToadFaceRainBoots PrinceToadCrownLook BucketHatToadEyes ClayToadEarrings CamouflageLikeAToad ThriftedToadSweater ToadBroochStyling',
     wellness:
-      'StillAsAToad ToadFriendlyGarden ToadChorusSleepSounds ToadNatureJournal ToadBellyBreaths RainyNightToadStroll SunsetToadWatch PottedToadHouse',
+      'StillAsAToad ToadFriendlyGarden ToadChorusSleepSounds ToadNatureJournal ToadBellyBreaths MindfulToadDoodle SunsetToadWatch PottedToadHouse',
     speed:
-      'ToadHopRelay ToadLifeCycleSort FindTheToadIn5 SpeedSketchAToad ToadTongueBugGrab PaperToadJumpRace ToadHouseBuildOff BeanbagToadToss',
+      'ToadHopRelay ToadLifeCycleSort FindTheToadIn5 SpeedSketchAToad ToadPuzzleBlitz PaperToadJumpRace ToadHouseBuildOff BeanbagToadToss',
     music:
       'CroakAlongWithAToad ToadBeatbox WoodenToadGuiro SingAToadToSleep ToadCallRemix KazooToadDuet LonelyToadBlues RubberToadSqueakSong',
     art: 'PaintedToadRocks ClaySculptAToad OrigamiJumpingToad ToadHousePotArt OneLineToad WatercolorToadInTheRain ToadStampPrint HideTheToadDrawing',
     tech: 'IDThatToadCall SlowMoToadTongue NightCamToadWatch TadpoleToToadTimelapse LogYourToadSighting ToadFaceFilter MacroLensToad ClayToadAnimation',
     pet: 'PetToadTankTour ToadCricketDinner ToadSafeDogWalk ToadSoakDish NameMyToad ToadSheddingCam DayInTheLifeOfMyToad MossyToadHideout',
     gaming:
-      'TicTacToad ToadLeapfrog GardenToadBingo ToadCharades GuessTheToadCall TheFloorIsAToadPond ToadInTheHoleToss ToadMemoryMatch',
+      'TicTacToad ToadLeapfrog GardenToadBingo ToadCharades GuessTheToadCall ToadDominoes ToadInTheHoleToss FlipAToadMemoryCard',
   },
   'light switch': {
     dance:
@@ -88,7 +88,7 @@ export const PAIRS: PairNames = {
     fitness:
       'SquatEveryLightSwitch LightSwitchLungeLoop LightSwitchIntervals TipToeLightSwitch MorningLightSwitchStretch LightSwitchPatrolSteps YogaBeforeTheLightSwitch HighKneesToTheLightSwitch',
     prank:
-      'OutOfOrderLightSwitch SpeechBubbleLightSwitch LightSwitchGooglyEyes FakeLightSwitchSticker LightSwitchLoveNote SurpriseAtTheLightSwitch SillyLightSwitchLabels LightSwitchBalloonRoom',
+      'OutOfOrderLightSwitch SpeechBubbleLightSwitch LightSwitchGooglyEyes FakeLightSwitchSticker LightSwitchLoveNote LightSwitchRiddleCard SillyLightSwitchLabels LightSwitchBalloonRoom',
     educational:
       'BatteryBulbLightSwitch ThreeLightSwitchRiddle LightSwitchEnergyMath WhyLightSwitchesClick TwoWayLightSwitchQuiz SayLightSwitchInFrench WhoInventedTheLightSwitch DrawTheLightSwitchCircuit',
     cooking:
@@ -103,9 +103,9 @@ export const PAIRS: PairNames = {
       'LightSwitchReflexTest LightSwitchTidyBlitz LightSwitchQuickChange FiveSecondLightSwitchPeek SketchTillTheLightSwitch HowManyLightSwitchesRace BedMadeBeforeLightSwitch CupTowerLightSwitchDash',
     music:
       'LightSwitchBeatDrop ClickTrackLightSwitch LightSwitchChorusReveal LightSwitchLullaby EncoreAtTheLightSwitch LightSwitchBandIntro HarmonyAtTheLightSwitch AirGuitarLightSwitch',
-    art: 'StickeredLightSwitch LightSwitchMonsterFace LightSwitchShadowPuppets LightSwitchBlindSketch OnOffLightSwitchComic GlowPaintLightSwitch MoodyLightSwitchPortrait LightSwitchPlateMosaic',
+    art: 'StickeredLightSwitch LightSwitchMonsterFace LightSwitchShadowPuppets BlindSketchALightSwitch OnOffLightSwitchComic LightSwitchStillLife MoodyLightSwitchPortrait LightSwitchCollage',
     tech: 'LightSwitchHyperlapse LightSwitchNightModeTest SlowMoLightSwitchFlick EditTheLightSwitchCut AnimateTheLightSwitch VoiceCommandLightSwitch WifiQRAtTheLightSwitch ManualExposureLightSwitch',
-    pet: 'CatFoundTheLightSwitch PawTheLightSwitch LightSwitchCuddleTime WelcomeHomeLightSwitch AfterTheLightSwitchPetCam ParrotBedtimeLightSwitch HamsterWakesAtLightSwitch FishTankLightSwitch',
+    pet: 'CatFoundTheLightSwitch PawTheLightSwitch LightSwitchCuddleTime WelcomeHomeLightSwitch AfterTheLightSwitchPetCam ParrotBedtimeLightSwitch LightSwitchNapRoutine FishTankLightSwitch',
     gaming:
       'LightSwitchHideAndSeek WhodunnitLightSwitch LightSwitchStatues FeelAndGuessLightSwitch LightSwitchWerewolf WhatsMissingLightSwitch GlowStickLightSwitchHunt LightSwitchGhostStories',
   },
@@ -146,11 +146,11 @@ export const PAIRS: PairNames = {
     prank:
       'CottonSwabBouquet CottonSwabPeopleInvasion NoteInTheCottonSwabJar TinySkeletonCottonSwab GiantCottonSwab PillowCottonSwabMessage SecretCottonSwabArtist PicketFenceCottonSwab',
     educational:
-      'NotForEarsCottonSwab CottonSwabMoleculeModel CottonSwabWickTest WhoInventedTheCottonSwab CottonSwabGeometry NameTheBonesCottonSwab DotTheStarsCottonSwab PaperStemCottonSwab',
+      'NotForEarsCottonSwab CottonSwabMoleculeModel CottonSwabCapillaryRise WhoInventedTheCottonSwab CottonSwabGeometry NameTheBonesCottonSwab DotTheStarsCottonSwab PaperStemCottonSwab',
     cooking:
       'CottonSwabCookieDots PretzelRodCottonSwabs CottonSwabEggDye CottonSwabSniffTest BentoFacesCottonSwab FondantPaintCottonSwab FoamArtCottonSwab PaintedToastCottonSwab',
     travel:
-      'CottonSwabStrawHack RateTheHotelCottonSwabs CleanYourLensCottonSwab CottonSwabPebbleSouvenir DotMapCottonSwab PaintAPostcardCottonSwab RoadTripCottonSwabCrafts SandDoodleCottonSwab',
+      'CottonSwabStrawHack RateTheHotelCottonSwabs CleanYourLensCottonSwab CottonSwabSkylineArt DotMapCottonSwab PaintAPostcardCottonSwab RoadTripCottonSwabCrafts SandDoodleCottonSwab',
     fashion:
       'CottonSwabWingFix NeatNailsCottonSwab SneakerDetailCottonSwab CottonSwabRingShine FauxFrecklesCottonSwab CottonSwabLipBlend CottonSwabTipEarrings GlassesNosePadCottonSwab',
     wellness:
@@ -189,7 +189,7 @@ export const PAIRS: PairNames = {
     tech: 'ChinFaceFilter UnlockWithHandOnChin ChinPuppetGreenScreen WebcamAtChinHeight VoiceChangerChinSkit PhoneAtEyeLevelChin StopMotionChinMonster ChinSelfTimerPose',
     pet: 'CatChinScratch DogChinOnMyKnee TeachAChinRest DrippyChinAfterWater BunnyChinMarking KittenNapUnderChin ParrotChinScritches ChinWhiskerCloseUp',
     gaming:
-      'OrangeUnderTheChinPass GuessWhoseChin ChinPuppetTrivia ChinRestStaringContest PokerTellChinScratch ChinUpGoodSport LastToTouchTheirChin RiddleTimeChinStroke',
+      'OrangeUnderTheChinPass GuessWhoseChin ChinPuppetTrivia ChinRestStaringContest TwoTruthsChinScratch ChinUpGoodSport LastToTouchTheirChin RiddleTimeChinStroke',
   },
   skating: {
     dance:
@@ -197,13 +197,13 @@ export const PAIRS: PairNames = {
     funny:
       'BabyDeerSkatingLegs WallHuggerSkating SkatingDreamVsReality DadsBackToSkating SkatingSlowMoGlory SkatingDocumentaryVoice PenguinSkatingStyle GrandmaOutSkatingMe',
     prank:
-      'SecretlyGoodAtSkating SkatingBirthdaySurprise SkatingDJShoutout PolkaSkatingPlaylist MysterySkatingCoach GiantSignSkatingCheer SkatingPhotobombGlide TwinSwapAtSkating',
+      'SecretlyGoodAtSkating SkatingBirthdaySurprise SkatingDJShoutout PolkaSkatingPlaylist MysterySkatingCoach GiantSignSkatingCheer SkatingMascotReveal TwinSwapAtSkating',
     educational:
       'SkatingFrictionScience SkatingBeganOnBones LearnToFallSkating MasterTheSkatingStop NameThatSkatingJump ArmsInSkatingSpin SkatingScoringMath SkatingSafetyGearCheck',
     cooking:
       'SkatingRinkNachos HotCocoaAfterSkating SkatingBootCookies BlueFrostingSkatingCake PostSkatingSoup SkatingThermosPicnic SoftPretzelSkatingNight SkatingEnergyBites',
     travel:
-      'RateTheSkatingRink ChristmasMarketSkating BoardwalkSkating SkatingTrailDayTrip PackYourSkatingBag SkatingInEveryCity SunsetSkatingPromenade SkatingPassportStamps',
+      'RateTheSkatingRink ChristmasMarketSkating BoardwalkSkating SkatingTrailDayTrip PackYourSkatingBag SkatingArenaHop SunsetSkatingPromenade SkatingPassportStamps',
     fashion:
       'SeventiesSkatingFit LegWarmerSkatingLook SkatingPompomLaces SkatingDressTwirl SkatingSweaterWeather SkatingHelmetGlowUp MatchingMittensSkating GlitterSkatingWheels',
     wellness:
@@ -214,7 +214,7 @@ export const PAIRS: PairNames = {
       'BuildTheSkatingPlaylist SkatingRinkKaraoke WriteASkatingAnthem SkatingSoundsRemix SkatingWaltzOnPiano SingAlongSkatingLaps DiscoSkatingDJSet OrganMusicSkatingNight',
     art: 'SkatingBootMakeover SkatingSilhouetteCutout SkatingRinkDiorama SkatingMotionBlurPhoto GestureDrawingSkating WheelPaintTrailsSkating RetroSkatingPoster ClaySkatingFigurine',
     tech: 'SlowMoSkatingSpin POVSkatingLap TrackYourSkatingMiles CompareMySkatingGlide SkatingTransitionEdit ReplayMySkatingForm SkatingASMR SkatingGreenScreen',
-    pet: 'PuppyInspectsSkatingGear SkatingCheerSquadDog CatSpinsTheSkatingWheel BunnyZoomiesVsSkating PetCamWhileSkating WelcomeHomeFromSkating ParrotWhistlesSkatingSong PostSkatingPupCuddle',
+    pet: 'PuppyInspectsSkatingGear SkatingCheerSquadDog CatSpinsTheSkatingWheel KittenNapAfterSkating PetCamWhileSkating WelcomeHomeFromSkating ParrotWhistlesSkatingSong PostSkatingPupCuddle',
     gaming:
       'FourCornersSkating MusicalStatuesSkating RetroSkatingGameNight SkatingBingoCard SimonSaysSkating SkatingScavengerHunt CopyMyTrickSkating SkatingCharades',
   },
@@ -236,7 +236,7 @@ export const PAIRS: PairNames = {
     wellness:
       'NightOwlWindDown NightOwlSleepReset JournalingNightOwl MoonGazingNightOwl ScreensOffNightOwl ChamomileNightOwl MorningSunNightOwl BoxBreathingNightOwl',
     speed:
-      'BedtimeRaceNightOwl NightOwlSnackSpeedrun FiveMinuteTidyNightOwl NightOwlDishesBlitz FallAsleepFastNightOwl NightOwlPuzzleSprint DeadlineDashNightOwl NightOwlLaundryFold',
+      'BedtimeRaceNightOwl NightOwlBagPackRush FiveMinuteTidyNightOwl NightOwlDishesBlitz FallAsleepFastNightOwl NightOwlPuzzleSprint DeadlineDashNightOwl NightOwlLaundryFold',
     music:
       'NightOwlLullaby LoFiBeatsNightOwl WhisperSingNightOwl HootBeatboxNightOwl HeadphonePianoNightOwl NightOwlPlaylist MoonSongCoverNightOwl NightOwlJazz',
     art: 'DrawANightOwl GlowPaintNightOwl CityscapeNightOwl InkDoodlesNightOwl LampShadowNightOwl PaperMoonNightOwl NightOwlSketchbook NightOwlStarMap',
@@ -249,13 +249,13 @@ export const PAIRS: PairNames = {
     dance:
       'LaundryRoomSpinCycle DryerBeatLaundryRoom LaundryRoomHangerShuffle LaundryRoomFoldAndVogue WaltzInTheLaundryRoom TillTheBuzzerLaundryRoom LaundryRoomLineDance BasketOnHipLaundryRoom',
     fitness:
-      'BasketSquatsLaundryRoom LaundryRoomCalfRaises DetergentCurlsLaundryRoom FarmerCarryLaundryRoom LaundryRoomCycleWorkout LungeToTheLaundryRoom LaundryRoomShelfReach LaundryRoomWallSit',
+      'BasketSquatsLaundryRoom LaundryRoomCalfRaises LaundryRoomTowelCurls FarmerCarryLaundryRoom SpinCycleLaundryRoomHIIT LungeToTheLaundryRoom LaundryRoomShelfReach LaundryRoomWallSit',
     funny:
-      'LaundryRoomSockThief LaundryRoomMountain PocketFindsLaundryRoom TissueDisasterLaundryRoom ShrunkInTheLaundryRoom EverythingPinkLaundryRoom HidingInTheLaundryRoom LaundryRoomTourParody',
+      'LaundryRoomSockThief LaundryRoomMountain PocketFindsLaundryRoom TissueDisasterLaundryRoom ShrunkInTheLaundryRoom EverythingPinkLaundryRoom LaundryRoomStaticHair LaundryRoomTourParody',
     prank:
       'LaundryRoomPuppetShow WasherFaceLaundryRoom TowelSwanLaundryRoom LaundryRoomBalloons PocketNotesLaundryRoom GiantSockLaundryRoom LaundryRoomFairy LaundryRoomHelpWanted',
     educational:
-      'CareLabelQuizLaundryRoom LaundryRoomStainScience SortingColorsLaundryRoom LaundryRoomFabricGuess ScrubBoardToLaundryRoom LaundryRoomWaterMath LintTrapLaundryRoom KidsFirstLaundryRoom',
+      'CareLabelQuizLaundryRoom LaundryRoomEnergySaving SortingColorsLaundryRoom LaundryRoomFabricGuess ScrubBoardToLaundryRoom LaundryRoomWaterMath LintTrapLaundryRoom KidsFirstLaundryRoom',
     cooking:
       'LaundryRoomCycleDinner LaundryRoomDoughProof DryHerbsInTheLaundryRoom TomatoStainLaundryRoom WashDaySoupLaundryRoom LaundryRoomSnackBasket LaundryRoomApronRescue CookieBreakLaundryRoom',
     travel:
@@ -268,7 +268,7 @@ export const PAIRS: PairNames = {
       'WasherBeatLaundryRoom LaundryRoomAcoustics BuzzerRemixLaundryRoom BucketDrumsLaundryRoom LaundryRoomWorkSong HangerChimesLaundryRoom LaundryRoomLullaby LaundryRoomAirGuitar',
     art: 'LaundryRoomMural WashDryFoldLaundryRoom LintArtLaundryRoom OddSockCraftLaundryRoom LaundryRoomMakeover TieDyeLaundryRoom LaundryRoomPegDolls SketchTheLaundryRoom',
     tech: 'PhoneTimerLaundryRoom LaundryRoomTimelapse CareLabelScanLaundryRoom LaundryRoomPodcastQueue LaundryRoomStopMotion LevelAppLaundryRoom SlowMoLaundryRoomSpin VoiceListLaundryRoom',
-    pet: 'CatNapsInTheLaundryRoom DogBedWashLaundryRoom PetSafeLaundryRoom LaundryRoomLeashStation PuppyBathLaundryRoom LintRollerLaundryRoom FoldingHelperLaundryRoom LitterBoxLaundryRoom',
+    pet: 'LaundryRoomCatCheck DogBedWashLaundryRoom PetSafeLaundryRoom LaundryRoomLeashStation PuppyBathLaundryRoom LintRollerLaundryRoom FoldingHelperLaundryRoom LitterBoxLaundryRoom',
     gaming:
       'LaundryRoomSockHoops MatchingPairsLaundryRoom LaundryRoomScavengerHunt EscapeTheLaundryRoom ClothespinTagLaundryRoom LaundryRoomBingo WouldYouRatherLaundryRoom LaundryRoomTrivia',
   },
@@ -280,7 +280,7 @@ export const PAIRS: PairNames = {
     funny:
       'TooMuchHairGel KnockOnMyHairGel DadsHairGelThrowback HairGelSpikeCount HairGelUnicornHorn HairGelVsWind HairGelStatueMode CrunchyCurlsHairGel',
     prank:
-      'HairGelLidNote DressUpAsDadHairGel SpikedTeddyHairGel BreakfastHairGelReveal MopGetsAHairGelMohawk PhotoEditHairGelSpikes FrostedTipsHairGel FakeSalonHairGel',
+      'HairGelLidNote DressUpAsDadHairGel SpikedTeddyHairGel BreakfastHairGelReveal MopGetsAHairGelMohawk PhotoEditHairGelSpikes HairGelPlushieQuiff FakeSalonHairGel',
     educational:
       'HairGelPolymerScience AncientHairGelFacts AloeHairGelDIY HairGelOrPomadeQuiz HairGelThroughTheDecades ReadTheHairGelLabel HoldLevelHairGelTest FindYourCurlTypeHairGel',
     cooking:
@@ -295,21 +295,21 @@ export const PAIRS: PairNames = {
       'HairGelBoyBandCover RockabillyHairGel PunkHairGelAnthem CombKazooHairGel BrushMicHairGel HairGelJarShaker GlamRockHairGel HairGelGuitarSolo',
     art: 'HairGelSculpture HairGelPortraitSketch HairGelSquishBag GlitterJarHairGel DollMakeoverHairGel ComicSpikesHairGel PopArtHairGel BlackAndWhiteHairGel',
     tech: 'SlowMoHairGel HairGelFastForward VirtualTryOnHairGel HairGelSelfieTimer BeforeAfterHairGel HairGelGreenScreen FrontCameraHairGel AnimatedHairGelSpikes',
-    pet: 'DogTiltsAtHairGel PetProofYourHairGel CopyMyPupsLookHairGel ParrotCrestHairGel HedgehogSpikesHairGel CatJudgesMyHairGel GroomingDayHairGel GuineaPigRosetteHairGel',
+    pet: 'DogTiltsAtHairGel PetProofYourHairGel CopyMyPupsLookHairGel ParrotReactsToHairGel HairGelOutOfReach CatJudgesMyHairGel HairGelFreeGroomingDay GuineaPigInspiredHairGel',
     gaming:
-      'AnimeSpikesHairGel GuessTheDecadeHairGel CharacterCreatorHairGel RollTheDiceHairGel HairGelLevelUp PixelArtHairGel HairGelWouldYouRather BlindfoldHairGelDuel',
+      'AnimeSpikesHairGel GuessTheDecadeHairGel CharacterCreatorHairGel RollTheDiceHairGel HairGelLevelUp PixelArtHairGel HairGelWouldYouRather HairGelStyleBracket',
   },
   'deck chair': {
     dance:
-      'UnfoldTheDeckChairDance SeatedDeckChairGroove DeckChairCruiseShuffle BeachDeckChairHula PoolsideDeckChairSalsa StripedDeckChairTwist DeckChairSunsetSway LoungeLizardDeckChair',
+      'UnfoldTheDeckChairDance SeatedDeckChairGroove DeckChairCruiseShuffle BeachDeckChairHula GardenDeckChairSalsa StripedDeckChairTwist DeckChairSunsetSway DeckChairMambo',
     fitness:
       'DeckChairBeachCarry WalkBackToTheDeckChair DeckChairYogaFlow SeatedLegRaiseDeckChair NoHandsDeckChairStandUp DeckChairCoreTwists SandSquatsByTheDeckChair DeckChairStretchBreak',
     funny:
-      'DeckChairVsMe StripedDeckChairTan TowelOnTheDeckChair StuckInTheDeckChair DeckChairDadSnore DeckChairWindChase SeagullStoleMyDeckChair DeckChairInstructionsFail',
+      'DeckChairVsMe DeckChairPatternFace TowelOnTheDeckChair StuckInTheDeckChair DeckChairDadSnore WrestlingADeckChair SeagullStoleMyDeckChair DeckChairInstructionsFail',
     prank:
-      'DeckChairReservedSign DeckChairBalloonSurprise SandThroneDeckChair WhoopeeCushionDeckChair RedCarpetToTheDeckChair TinyUmbrellaDeckChair DeckChairTeddySunbather DeckChairFakeTicket',
+      'DeckChairRubberDuckGuest DeckChairBalloonSurprise SandThroneDeckChair WhoopeeCushionDeckChair RedCarpetToTheDeckChair TinyUmbrellaDeckChair DeckChairTeddySunbather DeckChairButlerService',
     educational:
-      'WhyItsCalledADeckChair UVIndexDeckChair DeckChairFoldingPhysics DeckChairSunscreenMath SundialDeckChair DeckChairCloudTypes DeckChairTideWatch SeabirdIDDeckChair',
+      'WhyItsCalledADeckChair UVIndexDeckChair DeckChairFoldingPhysics DeckChairSunscreenMath SundialDeckChair DeckChairCloudTypes DeckChairStarSpotting SeabirdIDDeckChair',
     cooking:
       'PicnicCoolerDeckChair HomemadeLemonadeDeckChair DeckChairSnackTray FruitSkewersDeckChair DeckChairPopsicles NoCookDeckChairLunch BeachSandwichDeckChair DeckChairWatermelonWedges',
     travel:
@@ -317,7 +317,7 @@ export const PAIRS: PairNames = {
     fashion:
       'MatchTheDeckChairStripes WideBrimHatDeckChair ResortWearDeckChairFit SunglassesSwapDeckChair VintageSwimDeckChairLook KaftanForTheDeckChair StrikeADeckChairPose LinenOnTheDeckChair',
     speed:
-      'DeckChairUnfoldRace DeckChairSetupRelay DeckChairStackDash BeatTheRainDeckChair FirstToTheDeckChair TenSecondDeckChairFold DeckChairPackUpBlitz ShadeChaseDeckChair',
+      'DeckChairSunscreenSprint UnfoldADeckChairRelay DeckChairStackDash BeatTheRainDeckChair FirstToTheDeckChair DeckChairTidyRush DeckChairPackUpBlitz ShadeChaseDeckChair',
     music:
       'DeckChairSerenade UkuleleDeckChairSong DeckChairSeaShanty BeachPlaylistDeckChair SummerAnthemDeckChair SqueakBeatDeckChair DeckChairWhistleTune DeckChairDuet',
     art: 'DeckChairFabricMakeover SketchFromTheDeckChair BeachWatercolorDeckChair PopsicleStickDeckChair DeckChairPhotoSeries DeckChairPostcard DeckChairPenAndInk CollageOfDeckChairs',
@@ -330,9 +330,9 @@ export const PAIRS: PairNames = {
     dance:
       'FlossDanceMedicineCabinet MedicineCabinetVogue MedicineCabinetDuet MedicineCabinetMoonwalk ToothbrushMicMedCabinet BrushAndBopMedCabinet MorningGrooveMedCabinet RobotMovesMedCabinet',
     fitness:
-      'BrushSquatMedicineCabinet MedicineCabinetCalfRaises TopShelfReachMedCabinet MirrorFormMedicineCabinet MedicineCabinetWallSit OneLegFlossMedCabinet NeckRollMedicineCabinet TwoMinuteMedCabinetHIIT',
+      'BrushSquatMedicineCabinet MedicineCabinetCalfRaises MedicineCabinetMarch MirrorFormMedicineCabinet MedicineCabinetWallSit OneLegFlossMedCabinet NeckRollMedicineCabinet TwoMinuteMedCabinetHIIT',
     funny:
-      'MedicineCabinetAvalanche GuestSnoopMedicineCabinet DadsMedCabinetTour MorningFaceMedCabinet HotelSoapHoardMedCabinet SqueakyMedCabinetDoor WhyTenLipBalmsMedCabinet ToothbrushMixUpMedCabinet',
+      'MedicineCabinetMonologue MedicineCabinetPuppetShow MedicineCabinetTidyFlop MorningFaceMedCabinet HotelSoapHoardMedCabinet SqueakyMedCabinetDoor WhyTenLipBalmsMedCabinet ToothbrushMixUpMedCabinet',
     prank:
       'ComplimentNoteMedCabinet MedicineCabinetBalloons MyFaceInMedicineCabinet RubberDuckArmyMedCabinet MirrorMustacheMedCabinet TinyDiscoBallMedCabinet WelcomeMatMedicineCabinet GoodMorningMedCabinet',
     educational:
@@ -344,14 +344,14 @@ export const PAIRS: PairNames = {
     fashion:
       'MedicineCabinetGRWM MirrorFitMedicineCabinet LipstickLineupMedCabinet SignatureScentMedCabinet ClipAndGoMedicineCabinet MedicineCabinetSkincare EarringHooksMedCabinet NailPolishSortMedCabinet',
     speed:
-      'MedicineCabinetIn60 GetReadyMedicineCabinet MedicineCabinetRelay FindItMedicineCabinet MedicineCabinetRestock LabelItMedicineCabinet MedicineCabinetStack FlossRaceMedicineCabinet',
+      'MedicineCabinetIn60 GetReadyMedicineCabinet MedicineCabinetHandleWipe QuickMedicineCabinetShine MedicineCabinetRestock LabelItMedicineCabinet MedicineCabinetDustOff FlossRaceMedicineCabinet',
     music:
       'MedicineCabinetKaraoke BrushMicMedicineCabinet MedicineCabinetDrums HingeBeatMedicineCabinet ShowerSongMedicineCabinet MedicineCabinetMirrorDuet AcapellaMedicineCabinet HumAlongMedicineCabinet',
     art: 'MedicineCabinetMakeover DoodleMedicineCabinet MedicineCabinetStillLife MosaicMedicineCabinet DecoupageMedicineCabinet DollhouseMedicineCabinet ShelfieMedicineCabinet StencilMedicineCabinet',
     tech: 'MedicineCabinetInventory BrushTimerMedicineCabinet MedicineCabinetReelEdit MedicineCabinetReveal MedicineCabinetASMR QRLabelsMedicineCabinet SelfieMedicineCabinet StopMotionMedicineCabinet',
-    pet: 'PetProofMedicineCabinet KittenVsMirrorMedCabinet DogDentalMedicineCabinet PawBalmMedicineCabinet FurBrushMedicineCabinet PupBathKitMedCabinet MudWipesMedicineCabinet ParrotPeekabooMedCabinet',
+    pet: 'PetProofMedicineCabinet MedicineCabinetVetList DogDentalMedicineCabinet PawBalmMedicineCabinet FurBrushMedicineCabinet PupBathKitMedCabinet MudWipesMedicineCabinet MedicineCabinetFleaComb',
     gaming:
-      'EscapeRoomMedicineCabinet MedicineCabinetMemory MedicineCabinetISpy MedicineCabinetBingo GuessItMedicineCabinet StackItMedicineCabinet TriviaMedicineCabinet CharadesMedicineCabinet',
+      'MedicineCabinetRiddles MedicineCabinetMemory ISpyInTheMedicineCabinet MedicineCabinetBingo MedicineCabinetWordSearch GuessWhatsInMedCabinet TriviaMedicineCabinet CharadesMedicineCabinet',
   },
   'cozy season': {
     dance:
@@ -371,7 +371,7 @@ export const PAIRS: PairNames = {
     fashion:
       'ChunkyKnitCozySeason CozySeasonLayering FlannelFitCozySeason CozySeasonBootsLook ScarfTiesCozySeason CozySeasonCapsule ThriftedSweaterCozySeason BeanieStyleCozySeason',
     speed:
-      'CozySeasonFortRace LeafPileSprintCozySeason FiveSweatersCozySeason CozySeasonPuzzleDash CozySeasonDecorBlitz BlanketFoldCozySeason PineconeHuntCozySeason TwoMinuteTidyCozySeason',
+      'CozySeasonFortRace CozySeasonScarfWrap FiveSweatersCozySeason CozySeasonPuzzleDash CozySeasonDecorBlitz BlanketFoldCozySeason PineconeHuntCozySeason TwoMinuteTidyCozySeason',
     music:
       'CozySeasonPlaylist CozySeasonJazzNight LoFiBeatsCozySeason RainSoundsCozySeason AcousticCoverCozySeason CozySeasonSingAlong KettleWhistleCozySeason VinylSundayCozySeason',
     art: 'LeafPrintCozySeason CozySeasonWatercolor PaintedPumpkinsCozySeason CozySeasonCollage PineconeCraftCozySeason CozySeasonJournalSpread FeltMushroomCozySeason CozySeasonCrochet',

@@ -9,11 +9,11 @@ export const PAIRS: PairNames = {
     funny:
       'DadsFirstConditioner ShampooOrConditioner ConditionerWaitingRoom TinyHotelConditioner NoConditionerFrizzReveal ConditionerLabelMonologue TheLastDropOfConditioner ConditionerAdParody',
     prank:
-      'ConditionerGooglyEyes FancyLabelConditioner ConditionerComplimentNote SecretConditionerRefill UpsideDownConditioner RubberDuckConditioner ShampooConditionerSwitch ConditionerInATuxedo',
+      'ConditionerGooglyEyes FancyLabelConditioner SweetNoteOnConditioner ConditionerJokeSticker UpsideDownConditioner RubberDuckConditioner ConditionerBottleMustache ConditionerInATuxedo',
     educational:
       'ConditionerStrandTest DecodeYourConditioner UnshrinkItWithConditioner ConditionerStaticBalloon ConditionerChainUntangle ConditionerPHCheck LeaveInOrRinseConditioner EndsOnlyConditioner',
     cooking:
-      'RiceWaterConditioner CoconutOilConditioner WhipUpAvocadoConditioner ConditionerOrCake GrandmasEggConditioner MayoConditionerMask PantryConditionerCookOff TeaRinseConditioner',
+      'RiceWaterConditioner CoconutOilConditioner WhipUpAvocadoConditioner BananaHoneyConditioner GrandmasEggConditioner MayoConditionerMask PantryConditionerCookOff TeaRinseConditioner',
     travel:
       'ConditionerCarryOnCheck RateTheHotelConditioner LeakProofConditionerPack PostBeachConditioner LocalConditionerHunt OneConditionerFourFriends DecantYourConditioner CampingConditionerHack',
     wellness:
@@ -24,7 +24,7 @@ export const PAIRS: PairNames = {
       'SingIntoTheConditioner ShampooConditionerDuet ConditionerBottleShaker WriteAConditionerJingle OdeToMyConditioner ConditionerPumpBeatbox ConditionerTimerTune ConditionerLullaby',
     art: 'DesignAConditionerLabel ConditionerHairSculpture UpcycleConditionerBottle VintageConditionerAd ConditionerGlowUpComic ConditionerShelfie InventAConditionerMascot ConditionerSwirlPainting',
     tech: 'AIPicksMyConditioner ScanYourConditionerLabel SlowMoConditionerPour ConditionerDropMacro HairFilterVsConditioner ConditionerDryTimelapse ConditionerProductShoot EditAConditionerAd',
-    pet: 'PoochConditionerGlowUp ConditionerFurReveal CatSupervisesConditioner DogSniffTestConditioner MeAndMyPupConditioner ConditionerDeshedBrush ShinyCoatConditioner ConditionerTowelBurrito',
+    pet: 'PetFormulaConditioner VetApprovedConditioner CatSupervisesConditioner DogSniffTestConditioner GroomerPicksConditioner ConditionerDeshedBrush ShinyCoatConditioner ConditionerTowelBurrito',
     gaming:
       'GuessTheConditionerScent FlipTheConditionerBottle BowlingWithConditioners ConditionerHigherOrLower ConditionerRingToss HideAndSeekConditioner ConditionerCapCurling ConditionerDominoRun',
   },
@@ -63,9 +63,9 @@ export const PAIRS: PairNames = {
     funny:
       'DramaticCloudyDayForecast WeatherAppLiedCloudyDay CloudyDaySunglassesAnyway MainCharacterCloudyDay BritishSummerCloudyDay MissingSunPosterCloudyDay CloudyDayNapChampion CloudyDayBlanketBurrito',
     prank:
-      'PaperSunOnACloudyDay IndoorBeachCloudyDay CloudyDayBlanketAmbush CottonBallSkyCloudyDay CocoaDeliveryCloudyDay SunshineWakeUpCloudyDay RainbowNotesCloudyDay SunflowerGiftCloudyDay',
+      'PaperSunOnACloudyDay IndoorBeachCloudyDay CloudyDayJokeJar CottonBallSkyCloudyDay CocoaDeliveryCloudyDay SunshineWakeUpCloudyDay RainbowNotesCloudyDay SunflowerGiftCloudyDay',
     educational:
-      'DoYouBurnOnACloudyDay StratusSpottingCloudyDay WhyCloudyDaysAreGrey WillItRainCloudyDay CloudyDayThermometerTest SundialOnACloudyDay WordsForACloudyDay CloudyDayInAJar',
+      'CloudyDayUVLesson StratusSpottingCloudyDay WhyCloudyDaysAreGrey WillItRainCloudyDay CloudyDayThermometerTest SundialOnACloudyDay WordsForACloudyDay CloudyDayInAJar',
     cooking:
       'SoupForACloudyDay CloudyDayPancakeStack CloudyDayBananaBread SunnySideUpCloudyDay CloudyDayCocoaBar FluffyMeringueCloudyDay GrilledCheeseCloudyDay CloudyDayCinnamonRolls',
     travel:
@@ -105,7 +105,7 @@ export const PAIRS: PairNames = {
       'MuffledMittenClaps KittensLostTheirMittens PianoInMittens MittenPuppetChoir JingleBellMittens CupSongInMittens MittenCarolers SnowCrunchBeatMittens',
     art: 'PaperMittenGarland DesignAMittenPattern PaintTheSnowInMittens MittenPuppetMaking LonelyMittenPortrait SnowmanMakeoverMittens FabricScrapMittens MittenCardCraft',
     tech: 'MakeTouchscreenMittens MittenTypingSpeedTest VoiceCommandsInMittens SlowMoMittenSnowball AIDesignsMyMittens MittenStopMotion QRCodeMittenTag KnitTimelapseMittens',
-    pet: 'IsYourPetNamedMittens WhitePawMittensCheck OldMittenTugToy DogWalkInMittens MittenTreatPuzzle KittyNapOnMittens PuppyFirstSnowMittens BellyRubsInMittens',
+    pet: 'IsYourPetNamedMittens WhitePawMittensCheck RopeToyNotMittens OwnerMittensWalkies PuppyProofMittens KittyNapOnMittens SnowDayCuddleMittens BellyRubsInMittens',
     gaming:
       'MittenMemoryMatch PassTheMitten MittenVideoGameFail CardHouseInMittens MittenSnowballTarget HideTheMitten SnowTicTacToeMittens GuessTheMittenByFeel',
   },
@@ -115,13 +115,13 @@ export const PAIRS: PairNames = {
     funny:
       'TellMeAKneeSlapper MyKneesWhenIStandUp KneeFacePuppet KneeJerkReactions TableVsMyKnee ShoesOnYourKnees WeakInTheKneesSkit KneeHighToAGrasshopper',
     prank:
-      'GooglyEyesOnYourKnees ShoesOnKneesDoorAnswer KneeTickleSneak TalkingKneeVideoCall WrongKneeTap KneePuppetWakeUp BubbleWrapKneeCrack KneeSlapperLunchNote',
+      'GooglyEyesOnYourKnees KneeSketchSurprise KneePeekaboo TalkingKneeVideoCall WrongKneeTap WakeUpToAKneePuppet KneeHighSockSwap KneeSlapperLunchNote',
     educational:
       'KneeHingeDemo TestYourKneeReflex BabiesHaveNoKneecaps NameTheKneeBones FlamingoKneeFact KneeAlignmentCheck WhyDoKneesPop SayKneeInSignLanguage',
     cooking:
-      'BeesKneesLemonade KneeDeepInDough LearnedAtGrandmasKnee ScrapedKneeCookies KneeHighPancakeStack KneeHeightSousChef KneeSlappinChili MovieNightKneeTray',
+      'KneelAndKneadBread KneeDeepInDough LearnedAtGrandmasKnee ScrapedKneeCookies PancakesStackedKneeHigh KneeHeightSousChef KneeSlappinChili MovieNightKneeTray',
     travel:
-      'KneeRoomRating WildflowersToMyKnees KneeFriendlyTrail KneeDeepSnowTrek RecliningSeatVsKnees CityWalkTillKneesQuit KneeHighModelVillage LongFlightKneeStretch',
+      'RateTheKneeRoom KneeBlanketFerryRide KneeFriendlyTrail KneeDeepSnowTrek RecliningSeatVsKnees CityWalkTillKneesQuit KneeHighModelVillage LongFlightKneeStretch',
     fashion:
       'KneeHighSocksLook KneeLengthDressFit DistressedKneeJeans KneePatchUpcycle OverTheKneeBoots EightiesKneeWarmers LaceUpToTheKneeSandals CulottesBelowTheKnee',
     wellness:
@@ -144,13 +144,13 @@ export const PAIRS: PairNames = {
     funny:
       'MakeAWishEyelash LashesOpenMouthFace DadsFirstLashes SpiderOrFalseLashes CowsHaveBetterLashes EyelashEnvy BatYourLashesForSnacks HalfLashesAllDay',
     prank:
-      'GooglyEyesWithLashes CarHeadlightLashes LashesComplimentAmbush BigLashesFilterCall GiantPaperLashesDoor EyelashOnYourCheek WrongLashesOnPurpose TeddyGotLashExtensions',
+      'GooglyEyesWithLashes FridgeEyelashes LashesComplimentAmbush BigLashesFilterCall GiantPaperLashesDoor EyelashOnYourCheek WrongLashesOnPurpose TeddyGotLashExtensions',
     educational:
       'WhyWeHaveEyelashes CamelEyelashFacts HowLongEyelashesLive CountYourEyelashes AnimalEyelashQuiz CleanLashesBeforeBed OneThirdEyelashRule EyelashWishOrigin',
     cooking:
       'ChopOnionsSaveLashes SugarCookieLashes BentoBoxLashes PizzaFaceWithLashes DeviledEggEyelashes ChocolateCurlsLikeLashes LicoriceLashesCupcakes CarrotRibbonLashes',
     travel:
-      'CamelLashesSafari WaterproofLashesBeachDay PackTheLashesKit RedEyeFlightLashes GiraffeLashesZooTrip AirportLashTouchUp FrostyEyelashesTrip GoldenHourLashesSelfie',
+      'CamelLashesSafari CityBreakEyelashes PackTheLashesKit RedEyeFlightLashes GiraffeLashesZooTrip AirportLashTouchUp FrostyEyelashesTrip GoldenHourLashesSelfie',
     wellness:
       'RestYourLashesWeek WishOnAnEyelash SoftLashesNightReset EyelashButterflyKisses NaturalLashesSelfLove SilkSleepMaskLashes CucumberSlicesLashes SlowBlinkLashesBreak',
     speed:
@@ -159,9 +159,9 @@ export const PAIRS: PairNames = {
       'OdeToMyEyelashes EyelashWishLullaby LashesAndLipsKaraoke EyelashCurlerClickBeat DivaLashesHighNote FlutterLashesVibrato LashExtensionJingle BroadwayLashesBelt',
     art: 'RealisticEyelashSketch GiantLashesMural GraphicLashesMakeupArt FeatherLashesCraft PaperLashesMask ClosedEyeLashesPainting FalseLashPaintbrush AddLashesToEverything',
     tech: 'EyelashMacroShot LashesFilterVsReal SlowMoEyelashBlink VideoCallLashesTest RingLightLashesGlam TimelapseEyelashGrowth AIPicksMyLashes LashEmojiDesign',
-    pet: 'ShowUsYourDogsLashes KittenLashesCheck LongestLashesPetContest PuppyEyesAndLashes PonyLashesPhotoshoot CatSlowBlinkLashes BunnyLashesCloseUp ParrotLashesFact',
+    pet: 'ShowUsYourDogsLashes KittenLashesCheck LongestLashesPetContest PuppyEyesAndLashes FarmAnimalEyelashes CatSlowBlinkLashes BunnyLashesCloseUp ParrotLashesFact',
     gaming:
-      'StaringContestLashes GuessTheAnimalByLashes FalseLashMemoryMatch WhoseLashesAreThese StickLashesOnTheEye AvatarLashesCreator RollTheDiceLashes EyelashTriviaDuel',
+      'StaringContestLashes GuessTheAnimalByLashes FalseLashMemoryMatch WhoseLashesAreThese DrawEyelashesBlindfolded AvatarLashesCreator RollTheDiceLashes EyelashTriviaDuel',
   },
   nightstand: {
     dance:
@@ -171,7 +171,7 @@ export const PAIRS: PairNames = {
     funny:
       'GlassGraveyardNightstand PhoneFellOffNightstand NightstandSnoozeDebate MessiestNightstandAward CantReachTheNightstand LuxuryNightstandTour NightstandBookPileShame ChargerTooShortNightstand',
     prank:
-      'NightstandSurpriseNote NightstandAlarmSwap TinyTeaPartyNightstand GooglyEyesOnNightstand UpsideDownNightstand GiftWrappedNightstand NightstandSnackStash NightstandSwitcheroo',
+      'NightstandSurpriseNote NightstandRiddleCard TinyTeaPartyNightstand GooglyEyesOnNightstand UpsideDownNightstand GiftWrappedNightstand NightstandSnackStash NightstandSwitcheroo',
     educational:
       'ChamberPotNightstand NightstandFengShui WhatWoodIsYourNightstand BuildANightstand NightstandBookReport NightstandFlashcards NightstandLightColorTest MoonPhaseNightstand',
     cooking:
@@ -186,7 +186,7 @@ export const PAIRS: PairNames = {
       'NightstandDrumKit AlarmToneRemixNightstand MusicBoxNightstand LullabyFromTheNightstand ClockRadioNightstand WaterGlassHarpNightstand NightstandDrawerBeat SnoozeSongNightstand',
     art: 'NightstandMakeover NightstandKnobSwap NightstandStillLife DecoupageNightstand LampshadeDoodleNightstand TinyGalleryNightstand CrateToNightstandDIY NightstandMosaicTop',
     tech: 'NightstandChargingStation SunriseLampNightstand NightstandAlarmAppTest SleepTrackerNightstand NightstandTimelapse BedtimeShortcutNightstand AudiobookNightstand SmartSpeakerNightstand',
-    pet: 'KittyVsNightstand PetBedByTheNightstand DogAlarmClockNightstand CatNapOnTheNightstand NightstandTreatJar BettaOnTheNightstand HamsterCamNightstand LeashOnTheNightstand',
+    pet: 'KittyVsNightstand PetBedByTheNightstand DogAlarmClockNightstand CatNapOnTheNightstand NightstandTreatJar NightstandPawPortrait HamsterCamNightstand LeashOnTheNightstand',
     gaming:
       'NightstandCardTower GuessWhoseNightstand ISpyOnMyNightstand NightstandMemoryGame BedtimeTriviaNightstand NightstandEscapeRoom NightstandTreasureHunt SudokuByTheNightstand',
   },
@@ -198,7 +198,7 @@ export const PAIRS: PairNames = {
     funny:
       'MadeUpFactsStraightFace FactsMyDadSwearsBy UselessFactsOnly PirateVoiceFacts FactsThatSoundFake AskGrandmaForFacts FactsVsMyLittleBrother FactsAtTheWorstMoment',
     prank:
-      'StickyNoteFactsEverywhere WakeUpToAFact LunchboxFactSurprise SubscribeToCatFacts BathroomMirrorFacts AnswerOnlyInFacts FortuneCookieFacts BookmarkFactsSneak',
+      'StickyNoteFactsEverywhere WakeUpToAFact LunchboxFactSurprise CatFactsDoorHanger BathroomMirrorFacts AnswerOnlyInFacts FortuneCookieFacts BookmarkFactsSneak',
     cooking:
       'CookAndTellFacts KitchenMythOrFact FactCheckGrandmasRecipe FruitFactsSmoothie FactsYouCanTaste EggFloatFactTest PastaShapeFacts SpiceRackFacts',
     travel:
@@ -208,7 +208,7 @@ export const PAIRS: PairNames = {
     wellness:
       'CalmingFactsBeforeBed FeelGoodFactsOnly CuteAnimalFactsBreak NatureFactsWalk AmazingBodyFacts BreatheAndLearnFacts KindnessFacts FactsForAHardDay',
     speed:
-      'OneBreathFacts FactOrFakeBuzzer TypeFactsFastest AlphabetFacts FactsBeforeTheToastPops EncyclopediaFactHunt FlashcardFactsSprint FactsIn10Seconds',
+      'RapidRecallFacts FactOrFakeBuzzer TypeFactsFastest AlphabetFacts FactsBeforeTheToastPops EncyclopediaFactHunt FlashcardFactsSprint FactsIn10Seconds',
     music:
       'RapBattleWithFacts TheFactsMusical FactsBehindTheSong InstrumentFacts OperaVoiceFacts NurseryRhymeFacts CountryBalladFacts FactsOnTheBeatDrop',
     art: 'IllustrateAFact DesignAFactPoster FactComicStrip FactsAsPostcards FamousPaintingFacts ColorWheelFacts FactsInClay ChalkboardFactArt',
@@ -223,15 +223,15 @@ export const PAIRS: PairNames = {
     fitness:
       'SquatAndCatchBouncyBall BouncyBallReactionDrill PlankPassBouncyBall ChaseTheBouncyBall LungeAndTossBouncyBall BouncyBallSitUps OneLegBouncyBall BouncyBallSideShuffle',
     funny:
-      'WhereDidTheBouncyBallGo BouncyBallChaosIndoors DadVsBouncyBall NarrateTheBouncyBall RareBouncyBallPull BouncyBallSlowMoDrama BouncyBallOlympics ToddlerVsBouncyBall',
+      'WhereDidTheBouncyBallGo BouncyBallChaosIndoors DadVsBouncyBall NarrateTheBouncyBall BouncyBallMovieTrailer BouncyBallSlowMoDrama BouncyBallOlympics SofaAteMyBouncyBall',
     prank:
-      'HundredBouncyBallsDoor BouncyBallEggCarton BouncyBallGiftBox BouncyBallMagicTrick DudBouncyBall BouncyBallFromNowhere GooglyEyedBouncyBalls TinyBouncyBallTrail',
+      'JumboBouncyBallSwap BouncyBallEggCarton GiftBoxOfBouncyBalls BouncyBallMagicTrick DudBouncyBall BouncyBallFromNowhere GooglyEyedBouncyBalls BouncyBallInMyShoe',
     educational:
-      'WhyBouncyBallsBounce MakeABouncyBall BouncyBallDropHeight ColdBouncyBallTest CarpetVsTileBouncyBall BouncyBallAngleRule StackedBouncyBallLaunch PredictTheBouncyBall',
+      'WhyBouncyBallsBounce BouncyBallPhysics BouncyBallRulerDrop ColdBouncyBallTest CarpetVsTileBouncyBall BouncyBallAngleRule StackedBouncyBallLaunch PredictTheBouncyBall',
     cooking:
-      'BouncyBallTruffles JellyBouncyBallDessert BouncyBallBobaPearls BouncyBallOrCake BouncyBallMeatballs GlitterBouncyBallCookies SpringyBouncyBallMochi CheesyBouncyBallBread',
+      'BouncyBallTruffles JellyBouncyBallDessert BouncyBallBobaPearls BouncyBallCakePops BouncyBallMeatballs GlitterBouncyBallCookies SpringyBouncyBallMochi CheesyBouncyBallBread',
     travel:
-      'BouncyBallAroundTheWorld BouncyBallSouvenir PackABouncyBall BouncyBallVsSand ParkHoppingBouncyBall BouncyBallOnCobblestones ArcadeBouncyBallPrize CampsiteBouncyBallGames',
+      'BouncyBallAroundTheWorld BouncyBallSouvenir PackABouncyBall BouncyBallVsSand ParkHoppingBouncyBall BouncyBallVacationPhoto ArcadeBouncyBallPrize CampsiteBouncyBallGames',
     fashion:
       'BouncyBallEarrings RainbowBouncyBallFit BouncyBallHairTies BouncyBallKeychain GlitterBouncyBallNails PolkaDotBouncyBallShirt ResinBouncyBallRing DressLikeABouncyBall',
     wellness:
@@ -242,7 +242,7 @@ export const PAIRS: PairNames = {
       'BouncyBallDrumBeat BouncyBallXylophone BoingSoundBouncyBall BouncyBallMetronome BubblegumPopBouncyBall TambourineBouncyBall CountInWithBouncyBall PotLidBouncyBallJam',
     art: 'SplatPaintBouncyBall AnimateABouncyBall BouncyBallMosaic CustomBouncyBallSwirl SolarSystemBouncyBalls BouncyBallRollPainting BouncyBallPointillism GiantBouncyBallSculpture',
     tech: 'BouncyBallSlowMo PhoneTracksBouncyBall BouncyBallStopMotion BouncyBallSoundWave VirtualBouncyBallVsReal CodeABouncyBall BouncyBallGreenScreen GraphMyBouncyBall',
-    pet: 'CatChasesBouncyBall KittenPounceBouncyBall FetchTheJumboBouncyBall PuppyMeetsBigBouncyBall BouncyBallHeadTilt BouncyBallStareDown BunnyNudgesBouncyBall BouncyBallPlaydate',
+    pet: 'OversizedBouncyBallNudge BouncyBallTooSmallCheck FetchTheJumboBouncyBall PuppyMeetsBigBouncyBall BouncyBallHeadTilt BouncyBallStareDown PetSafeBouncyBall BouncyBallPlaydate',
   },
   'tomato plant': {
     dance:
@@ -267,7 +267,7 @@ export const PAIRS: PairNames = {
       'SingToYourTomatoPlant TomatoPlantCageHarp StakeDrumTomatoPlant TomatoPlantLullaby BanjoForTheTomatoPlant TomatoPlantLifeCycleRap ASMRTomatoPlantHarvest TomatoPlantSoundtrack',
     art: 'PaintYourTomatoPlant LeafPrintTomatoPlant BotanicalTomatoPlant TomatoPlantPotMakeover PaintedRockTomatoPlant TomatoPlantScarecrowCraft TomatoPlantCollage WeeklySketchTomatoPlant',
     tech: 'TomatoPlantTimelapse AppDiagnosesTomatoPlant SetATomatoPlantReminder SpreadsheetTomatoPlant MacroLensTomatoPlant OldPhoneTomatoPlantCam QRLabelTomatoPlant GrowLightTomatoPlant',
-    pet: 'PetProofTomatoPlant LeaveItTomatoPlant CatGrassNotTomatoPlant SquirrelWatchTomatoPlant TomatoPlantToxicityCheck PawPrintPotTomatoPlant TomatoPlantFenceBuild HighShelfTomatoPlant',
+    pet: 'PetProofTomatoPlant LeaveItTomatoPlant CatGrassNotTomatoPlant SquirrelWatchTomatoPlant TomatoPlantToxicityCheck TomatoPlantOutOfReach TomatoPlantFenceBuild HighShelfTomatoPlant',
     gaming:
       'FarmGameVsRealTomatoPlant GuessTheTomatoPlantHeight TomatoPlantBracket RipeOrNotTomatoPlant TomatoPlantQuest TomatoPlantHideAndSeek TomatoPlantTowerDefense GardenBingoTomatoPlant',
   },
@@ -275,13 +275,13 @@ export const PAIRS: PairNames = {
     dance:
       'CrabWalkOvenMitts OvenMittBoxingShuffle KitchenDiscoOvenMitt WaveTheOvenMitts OvenMittHandJive TimerDingOvenMittDance OvenMittWaltz ApronTwirlOvenMitt',
     fitness:
-      'OvenMittShadowBoxing CastIronCurlsOvenMitt SquatTillItBakesOvenMitt OvenMittWallPushUps FlourBagCarryOvenMitt OvenMittHighFiveBurpees PreheatPlankOvenMitt TimerLungesOvenMitt',
+      'OvenMittShadowBoxing OvenMittJumpingJacks SquatTillItBakesOvenMitt OvenMittWallPushUps FlourBagCarryOvenMitt OvenMittHighFiveBurpees PreheatPlankOvenMitt TimerLungesOvenMitt',
     funny:
       'OvenMittPuppetShow OvenMittHighFive GrandmasAncientOvenMitt OvenMittDramaticReveal OvenMittRunwayWalk PhoneCallInOvenMitts CantFindTheOvenMitt MismatchedOvenMitts',
     prank:
-      'HandshakeInOvenMitts CrabClawOvenMittTickle ServeDinnerInOvenMitts StandingOvationOvenMitts OvenMittMagicTrick FridgeOpenedWithOvenMitts TeddyInOvenMitts OvenMittMailDelivery',
+      'HandshakeInOvenMitts OvenMittCrabPuppet ServeDinnerInOvenMitts StandingOvationOvenMitts OvenMittMagicTrick FridgeOpenedWithOvenMitts TeddyInOvenMitts OvenMittMailDelivery',
     educational:
-      'HowOvenMittsInsulate SiliconeVsClothOvenMitt NeverUseAWetOvenMitt SewAnOvenMitt OvenMittThermometerTest KitchenSafetyOvenMitt OvenMittVsPotholder WhoInventedTheOvenMitt',
+      'HowOvenMittsInsulate SiliconeVsClothOvenMitt OvenMittHistoryLesson SewAnOvenMitt OvenMittFabricLayers KitchenSafetyOvenMitt OvenMittVsPotholder WhoInventedTheOvenMitt',
     travel:
       'OvenMittSouvenir OvenMittPicnicCarry CookingClassOvenMitt BakeryTourOvenMitt GrandmasKitchenOvenMitt CabinWeekendOvenMitt PackTheOvenMitt TravelCookbookOvenMitt',
     fashion:
@@ -294,7 +294,7 @@ export const PAIRS: PairNames = {
       'OvenMittDrumSolo OvenMittPuppetDuet KitchenTimerBeatOvenMitt BeanShakerOvenMitt OvenMittConductor BakeSaleJingleOvenMitt OvenMittAirGuitar CookingShowThemeOvenMitt',
     art: 'PaintYourOvenMitt OvenMittMonster OvenMittPrintArt EmbroideredOvenMitt DrawWithOvenMittsOn OvenMittPatchwork LobsterOvenMittSew TieDyeOvenMitt',
     tech: 'PhoneInOvenMittsTest VoiceTimerOvenMitt OvenMittSlowMoReveal NoseScrollOvenMitt OvenMittProductPhoto AIDesignedOvenMitt VideoCallBakeOvenMitt OvenMittCookieTimelapse',
-    pet: 'PupTreatsOvenMitt PetSafeKitchenOvenMitt DogBirthdayCakeOvenMitt OvenMittPuppetMeetsCat KittyBiscuitsOvenMitt HorseCookiesOvenMitt BirdieBreadOvenMitt DogWaitsForOvenMitt',
+    pet: 'PupTreatsOvenMitt PetSafeKitchenOvenMitt DogBirthdayCakeOvenMitt OvenMittPuppetMeetsCat KittyBiscuitsOvenMitt HorseCookiesOvenMitt BirdieBreadOvenMitt OvenMittStayCommand',
     gaming:
       'PassTheParcelOvenMitt OvenMittBaseball OvenMittPuppetCharades KitchenTriviaOvenMitt ChopsticksInOvenMitts OvenMittPingPong BoardGameInOvenMitts ControllerVsOvenMitts',
   },
@@ -310,7 +310,7 @@ export const PAIRS: PairNames = {
     cooking:
       'DoorKnobBreakfastBag DoorKnobCookieDelivery SoupOnTheDoorKnob GingerbreadHouseDoorKnob HalloweenDoorKnobTreats ChocolateDoorKnobTruffles CrystalDoorKnobJelly DoorKnobBirthdayCupcake',
     travel:
-      'DoorKnobsOfTheWorld HotelDoorKnobSign AntiqueMarketDoorKnob CottageDoorKnobTour ParisDoorKnobHunt PalaceDoorKnobSelfie CeramicDoorKnobFind WelcomeHomeDoorKnob',
+      'DoorKnobsOfTheWorld HotelDoorKnobSign AntiqueMarketDoorKnob DoorKnobPostcardSwap ParisDoorKnobHunt MuseumDoorKnobSketch CeramicDoorKnobFind WelcomeHomeDoorKnob',
     fashion:
       'OutfitOnTheDoorKnob CrystalDoorKnobRing LastLookAtTheDoorKnob VintageDoorKnobBrooch DoorKnobNecklaceHolder SteamShirtDoorKnob DoorKnobEarrings GoldDoorKnobNailArt',
     wellness:
@@ -323,7 +323,7 @@ export const PAIRS: PairNames = {
     tech: 'SmartLockVsDoorKnob DoorKnobQRHanger FisheyeDoorKnobSelfie DoorKnobSoundDesign MacroLensDoorKnob DoorKnobTransitionEdit DoorKnobAnimation VlogIntroDoorKnob',
     pet: 'CatVsDoorKnob DogWaitsAtDoorKnob DoorKnobLeashHook PetProofDoorKnob DoorKnobSoundReaction PottyBellOnDoorKnob ParrotOpensDoorKnob DoorKnobTreatPouch',
     gaming:
-      'DoorKnobRingToss GuessWhoseDoorKnob DoorKnobEscapeRoom PickADoorKnob WhosThereDoorKnob SpyMissionDoorKnob FreezeAtTheDoorKnob DoorKnobHotCold',
+      'DoorKnobRingToss GuessWhoseDoorKnob DoorKnobEscapeRoom DoorKnobMemoryMatch WhosThereDoorKnob SpyMissionDoorKnob FreezeAtTheDoorKnob DoorKnobHotCold',
   },
   'filing cabinet': {
     dance:
@@ -349,7 +349,7 @@ export const PAIRS: PairNames = {
     music:
       'FilingCabinetDrumSolo NineToFiveFileCabinet AlphabetSongFileCabinet OfficeBluesFileCabinet PaperRustleFileCabinet FilingCabinetLoopPedal StaplerBeatFileCabinet ElevatorMusicFileCabinet',
     tech: 'ScanYourFilingCabinet FilingCabinetQRLabels AISortsMyFileCabinet FastForwardFileCabinet DesktopVsFileCabinet FileCabinetSpreadsheet ShredOrKeepFileCabinet CloudBackupFileCabinet',
-    pet: 'CatOnTopOfFilingCabinet VetRecordsFileCabinet PuppyMagnetsFileCabinet FilingCabinetDogBed FilingCabinetTreatDrawer LeashHookFileCabinet PetSitterNotesFileCabinet FileCabinetChoreChart',
+    pet: 'FilingCabinetFoodLog VetRecordsFileCabinet FilingCabinetPuppyPhotos FilingCabinetDogBed FilingCabinetTreatDrawer LeashHookFileCabinet PetSitterNotesFileCabinet ChoreChartOnFileCabinet',
     gaming:
       'FileCabinetMemoryGame ColdCaseFilingCabinet SpyHQFilingCabinet FileCabinetTriviaDrawers OfficeOlympicsFileCabinet PaperBallHoopFileCabinet HideTheStaplerFileCabinet MagnetDartsFileCabinet',
   },
@@ -365,7 +365,7 @@ export const PAIRS: PairNames = {
     cooking:
       'MondayMotivationSmoothie MondayMotivationMealPrep PowerBowlMondayMotivation OatsMondayMotivation MondayMotivationPancakes BentoMondayMotivation CoffeeArtMondayMotivation MuffinTinMondayMotivation',
     travel:
-      'MondayMotivationCommute DreamSpotMondayMotivation MondayMotivationMicroTrip NewCafeMondayMotivation LunchWalkMondayMotivation HikeMondayMotivation PiggyBankMondayMotivation DetourMondayMotivation',
+      'BusRideMondayMotivation DreamSpotMondayMotivation MondayMotivationMicroTrip NewCafeMondayMotivation LunchWalkMondayMotivation HikeMondayMotivation PiggyBankMondayMotivation DetourMondayMotivation',
     fashion:
       'MondayMotivationOOTD PowerSuitMondayMotivation BoldColorMondayMotivation DressUpMondayMotivation SneakersMondayMotivation LipstickMondayMotivation LayOutMondayMotivation EarringsMondayMotivation',
     wellness:

@@ -9,7 +9,7 @@ export const PAIRS: PairNames = {
     funny:
       'WhyDidIWalkInHere BrainFogKeyHunt BrainFogFridgeFinds TipOfMyTongueBrainFog NarrateMyBrainFog PlansVsBrainFog ZombieModeBrainFog BrainFogMidSentence',
     prank:
-      'BrainFogStickyNotes BrainFogDeskMakeover MovingMugBrainFog TellItAgainBrainFog BrainFogRemoteInFridge ChoresDoneBrainFog WhoAreYouBrainFog SurpriseSnackBrainFog',
+      'BrainFogStickyNotes BrainFogDeskMakeover MovingMugBrainFog TellItAgainBrainFog BrainFogRemoteInFridge ChoresDoneBrainFog BrainFogTeaDelivery SurpriseSnackBrainFog',
     educational:
       'WhatCausesBrainFog MemoryPalaceVsBrainFog DoesWaterFixBrainFog HowSleepClearsBrainFog ExplainBrainFogIn30 BrainFogMythOrFact PomodoroBeatsBrainFog WriteItDownBrainFog',
     cooking:
@@ -32,11 +32,11 @@ export const PAIRS: PairNames = {
     dance:
       '5AMDanceParty EarlyBirdGroove Silent5AMDisco 5AMSunriseSalsa ShimmyOutOfBedAt5AM KettleJigAt5AM PajamaFreestyle5AM 5AMAlarmTwoStep',
     fitness:
-      '5AMRun EarlyBirdInchworms PlankBeforeCoffee5AM SunriseYogaAt5AM HundredSquatsAt5AM 7DayEarlyRiserStreak MorningPersonJumpRope WakeUpEarlyStretch',
+      '5AMLivingRoomCircuit EarlyBirdInchworms PlankBeforeCoffee5AM SunriseYogaAt5AM HundredSquatsAt5AM 7DayEarlyRiserStreak MorningPersonJumpRope WakeUpEarlyStretch',
     funny:
       '5AMWakeUpReality 5AMClubVsSnoozeButton ZombieModeAt5AM NarrateMy5AM MorningPersonImpression EarlyRiserMeetsNightOwl DontTalkToMeAt5AM MeAndTheBirdsAt5AM',
     prank:
-      'EarlyBirdRoosterAlarm FullyDressedAt5AM FakeMorningPerson NapPrankIts5AM EarlyBirdSerenade SignThemUpFor5AMClub EarlyRiserNoteTrail MysteryTripAt5AM',
+      '5AMBreakfastInBed FullyDressedAt5AM FakeMorningPerson NapPrankIts5AM EarlyBirdSerenade SignThemUpFor5AMClub EarlyRiserNoteTrail MysteryTripAt5AM',
     educational:
       'EarlyBirdBodyClock EarlyBirdOrNightOwl WhyBirdsSingAt5AM SpotVenusAt5AM 5AMLanguageLesson SleepMathFor5AM GuessWhoWokeAt5AM TenPagesAt5AM',
     cooking:
@@ -171,7 +171,7 @@ export const PAIRS: PairNames = {
     funny:
       'GoldenHourPhotoFail ChasingGoldenHour MagicHourExpectations SquintingAtGoldenHour MosquitoesLoveGoldenHour CloudsRuinedGoldenHour DadCamGoldenHour GoldenHour300Selfies',
     prank:
-      'GoldenHourSurpriseShoot GoldenHourPhotobomb FakeGoldenHourLamp ToyCameraGoldenHour GiantHandGoldenHour CopycatPosesGoldenHour BubbleAmbushGoldenHour NatureDocGoldenHour',
+      'GoldenHourSurpriseShoot GoldenHourTinyPicnic FakeGoldenHourLamp ToyCameraGoldenHour GiantHandGoldenHour CopycatPosesGoldenHour BubbleAmbushGoldenHour NatureDocGoldenHour',
     educational:
       'WhyGoldenHourGlows FindYourGoldenHour ShadowLengthGoldenHour RimLightGoldenHour GoldenHourRuleOfThirds GoldenHourWhiteBalance GoldenHourSunsetMath GoldenHourVsNoonPortrait',
     cooking:
@@ -183,7 +183,7 @@ export const PAIRS: PairNames = {
     wellness:
       'GoldenHourWalk GoldenHourGratitude SunsetMeditation PhoneFreeGoldenHour PorchTeaGoldenHour BarefootGoldenHour GoldenHourCallAFriend GoldenHourWindDown',
     speed:
-      'GoldenHourPhotoRace GoldenHourTenShots BeatTheSunset QuickChangeGoldenHour GoldenHourPoseBlitz AToZGoldenHour SpeedSketchGoldenHour ColorHuntGoldenHour',
+      'GoldenHourPhotoRace GoldenHourTenFrames BeatTheSunset QuickChangeGoldenHour GoldenHourPoseBlitz AToZGoldenHour SpeedSketchGoldenHour ColorHuntGoldenHour',
     music:
       'GoldenHourAcoustic GoldenHourCoverSong SunsetSingAlong LoFiBeatGoldenHour SoundtrackMyGoldenHour GoldenHourDuet BackyardKaraokeGoldenHour HummingAtGoldenHour',
     tech: 'GoldenHourTimelapse PortraitModeGoldenHour OneTapEditGoldenHour GoldenHourAlertApp LensFlareGoldenHour GoldenHourVsFilter SlowMoGoldenHour PanoramaGoldenHour',
@@ -241,7 +241,7 @@ export const PAIRS: PairNames = {
       'HotWheelsTrackBeat HotWheelsRaceSong VroomRemixHotWheels BeatboxHotWheels DiecastDrumming EngineChoirHotWheels EpicScoreHotWheels FanfareHotWheels',
     art: 'HotWheelsCustomPaint HotWheelsDiorama DiecastPhotoshoot DesignYourHotWheels TireTrackArtHotWheels StopMotionHotWheels CardboardGarageHotWheels SketchAToyCar',
     tech: 'HotWheelsSpeedTrap HotWheelsSlowMo DiecastRaceTimer LowAngleHotWheels StopMotionToyCar GreenScreenHotWheels PhotoFinishHotWheels DiecastSpreadsheet',
-    pet: 'CatVsHotWheels DogChasesHotWheels KittenTrackPatrol NappingPupHotWheels HeadTiltHotWheels PetPicksHotWheelsWinner ZoomiesVsHotWheels BarkingAtHotWheels',
+    pet: 'HotWheelsCatBoxGarage HotWheelsPuppyPortrait HotWheelsPetNames NappingPupHotWheels HeadTiltHotWheels HotWheelsCardboardCarBed KittenChasesHotWheels BarkingAtHotWheels',
     gaming:
       'HotWheelsTournament DiecastDragRace KingOfTheTrackHotWheels DiecastDraft LongestJumpHotWheels StatCardsHotWheels DerbyNightHotWheels ToyCarBowling',
   },
@@ -278,13 +278,13 @@ export const PAIRS: PairNames = {
     fitness:
       'MiniatureDumbbellCurls MiniaturePainterStretch WristWarmUpMiniature PlankWhileDioramaDries GiantStompDiorama HighKneesMiniatureCity DollhouseSquats ShrinkRayMiniature',
     funny:
-      'MiniatureLifeSkit MiniatureTalkShow GiantInATinyWorld DollhouseDrama RealEstateTourDollhouse DioramaOfMyBadDay CatVsDiorama CrimeSceneMiniature',
+      'SneezeVsMiniatureTown MiniatureTalkShow GiantInATinyWorld DollhouseDrama RealEstateTourDollhouse DioramaOfMyBadDay SoapOperaForMiniatures MiniatureWeatherReport',
     prank:
-      'MiniatureRoomReplica TinyPeopleInTheFridge FairyDoorMiniature MiniatureTwinPrank LunchboxMiniature DollhousePlateSwap FanMailMiniature CrimeTapeMiniature',
+      'MiniatureRoomReplica TinyPeopleInTheFridge FairyDoorMiniature MiniatureTwinPrank LunchboxMiniature DollhousePlateSwap FanMailMiniature MiniatureWelcomeParty',
     educational:
       'MiniatureScaleMath MiniatureHistoryDiorama HowTinyFoodIsMade MiniatureSolarSystem RealOrMiniatureQuiz HabitatDiorama ForcedPerspectiveDiorama MiniatureCellModel',
     cooking:
-      'MiniaturePancakeStack TinyKitchenBakeOff MiniatureBurgers DollhouseDinnerParty CharcuterieInMiniature GiantVsMiniatureSnack EdibleDiorama HighTeaInMiniature',
+      'MiniaturePancakeStack MiniatureFruitTarts MiniatureBurgers DollhouseDinnerParty CharcuterieInMiniature GiantVsMiniatureSnack EdibleDiorama HighTeaInMiniature',
     travel:
       'MiniatureLandmarkBuild MiniatureParkVisit TiltShiftTownMiniature TripInADiorama PackInMiniature MiniatureTravelBuddy PostcardDiorama HilltopMiniatureView',
     fashion:
@@ -292,27 +292,27 @@ export const PAIRS: PairNames = {
     wellness:
       'MiniatureMindfulBuild MiniatureZenGarden TinyWorldCalm TerrariumMiniature OnePieceADayDiorama MiniaturePaintingASMR UnplugWithAMiniature FairyHouseMiniature',
     speed:
-      'MiniatureSpeedBuild MiniatureOneHourRoom FastestTinyFood DollhouseTidyRace PaintSprintMiniature RealOrMiniature ShoeboxDioramaBlitz StackTheMiniatures',
+      'MiniatureSpeedBuild MiniatureOneHourRoom MiniatureFurnitureDash DollhouseTidyRace PaintSprintMiniature RealOrMiniature ShoeboxDioramaBlitz StackTheMiniatures',
     music:
       'MiniatureInstrumentCraft MiniatureConcertStage TinyPianoCover MusicBoxMiniature DollhouseBand DioramaSoundscape ClinkingTeacupsMiniature LullabyForTheDollhouse',
-    tech: 'MiniatureLEDLighting MiniatureMacroShots TiltShiftMiniature StopMotionDiorama GreenScreenDiorama DollhousePOVTour MiniatureTimelapseBuild PhoneMagnifierMiniature',
-    pet: 'MiniaturePetLookalike CatStompsTheDiorama PupInAMiniatureWorld BunnyBurrowDiorama HamsterMiniatureHouse ReptileTankDiorama DogMeetsMiniatureMe DollhouseNapSpot',
+    tech: 'Miniature3DScan MiniatureMacroShots TiltShiftMiniature StopMotionDiorama GreenScreenDiorama DollhousePOVTour MiniatureTimelapseBuild PhoneMagnifierMiniature',
+    pet: 'MiniaturePetLookalike MiniatureCatPortrait MiniaturePupSculpture BunnyBurrowDiorama HamsterMiniatureHouse ReptileTankDiorama DogMeetsMiniatureMe DollhouseNapSpot',
     gaming:
       'MiniatureTabletopArmy MiniatureGameBoard PaintYourMiniatureHero DollhouseEscapeRoom HideAndSeekDiorama MiniatureGolfCourse DungeonDiorama ChessSetInMiniature',
   },
   'snack heist': {
     dance:
-      'SnackHeistTiptoe MidnightSnackShuffle LaserDodgeSnackHeist CookieHeistMoonwalk SpyMovesSnackHeist FreezeFrameSnackHeist LookoutDuetSnackHeist PantryPirouetteSnackHeist',
+      'SnackHeistTiptoe MidnightSnackShuffle SnackHeistSlowMoSneak CookieHeistMoonwalk SpyMovesSnackHeist FreezeFrameSnackHeist LookoutDuetSnackHeist PantryPirouetteSnackHeist',
     fitness:
-      'SnackHeistBearCrawl SnackHeistStealthSquats PantryTiptoeCardio LaserMazeSnackHeist SnackHeistShuttleRun CookieHeistLunges LookoutWallSitSnackHeist FrogJumpSnackHeist',
+      'SnackHeistBearCrawl SnackHeistStealthSquats PantryTiptoeCardio TrainForTheSnackHeist SnackHeistShuttleRun CookieHeistLunges LookoutWallSitSnackHeist FrogJumpSnackHeist',
     funny:
-      'SnackHeistCaughtOnCam SnackHeistPlanning FridgeRaidNarration AccompliceDogSnackHeist CrinklyBagSnackHeist MidnightSnackConfession CookieHeistInterrogation SpyMovieSnackHeist',
+      'SnackHeistCaughtOnCam MasterPlanForASnackHeist FridgeRaidNarration SnackHeistBloopers CrinklyBagSnackHeist MidnightSnackConfession CookieHeistInterrogation SpyMovieSnackHeist',
     educational:
       'WhyWeCraveMidnightSnacks ReadTheLabelSnackHeist CookieHeistFingerprints CipherNoteSnackHeist FloorPlanSnackHeist MidnightSnackAndSleep PortionSizeSnackHeist AirInChipBagsSnackHeist',
     cooking:
       'MidnightSnackBake SnackHeistTrailMix MidnightSnackMugCake SecretRecipeCookieHeist QuesadillaMidnightSnack NoCookMidnightSnack PantryRaidSnackHeist ZeroNoiseMidnightSnack',
     travel:
-      'SnackHeistMarketTour ForeignSnackHaul CornerShopSnackHeist CarryOnSnackHeist MidnightSnackAbroad CookieHeistBakeryCrawl SnackHeistPicnicHike VendingMachineSnackHeist',
+      'SnackHeistSouvenirHunt ForeignSnackHaul SnackHeistRoadTripStash CarryOnSnackHeist MidnightSnackAbroad ASnackHeistInEveryCity TheGreatTrainSnackHeist SnackHeistSuitcaseReveal',
     fashion:
       'SnackHeistNinjaFit MidnightSnackPajamas SecretAgentSnackHeist BigPocketsSnackHeist QuietSlippersSnackHeist StripedShirtCookieHeist SnackHeistGRWM HeadlampSnackHeist',
     wellness:
@@ -323,7 +323,7 @@ export const PAIRS: PairNames = {
       'SnackHeistThemeSong SnackHeistSneakBeat MidnightSnackJam CrunchRhythmSnackHeist FridgeRemixSnackHeist WhisperRapMidnightSnack CookieHeistDrumroll SpyMovieScoreSnackHeist',
     art: 'SnackHeistComic SnackHeistBlueprint MidnightSnackSketch WantedPosterSnackHeist CookieHeistClaymation StillLifeMidnightSnack ChipBagCollageSnackHeist FingerprintArtCookieHeist',
     tech: 'SnackHeistCam FridgeDoorAlarm NightVisionSnackHeist GroupChatSnackHeist VoiceAssistantSnackHeist StopMotionSnackHeist PhonePeriscopeSnackHeist MidnightSnackTimelapse',
-    pet: 'SnackHeistDogTreats SnackHeistCatCaught LookoutPupSnackHeist PuzzleFeederSnackHeist HideTheKibbleSnackHeist GuiltyFaceSnackHeist PetSafeCookieHeist SlowMoPawSnackHeist',
+    pet: 'SnackHeistDogTreats SnackHeistCatnipHunt LookoutPupSnackHeist PuzzleFeederSnackHeist HideTheKibbleSnackHeist GuiltyFaceSnackHeist PetSafeCookieHeist SlowMoPawSnackHeist',
     gaming:
       'SnackHeistStealthLevel PantryHeistBoardGame FreezeTagSnackHeist SnackHeistEscapeRoom SleepingGuardSnackHeist CookieHeistWhodunit HotAndColdSnackHeist MidnightSnackTrivia',
   },
@@ -335,7 +335,7 @@ export const PAIRS: PairNames = {
     funny:
       'FidgetDuringMeetings FidgetCollectionLevels PopItCantStop ConfiscatedFidgetToy DadTriesPopIt StressBallAfterMonday LoudestFidgetEver GrandmaReviewsFidgets',
     prank:
-      'PopItGiantSurprise FlatPopItPrank FidgetToyTakeover StressBallLookalike FidgetSpinnerSwap NestedBoxesFidget GooglyEyesFidget MovingFidgetMystery',
+      'PopItGiantSurprise FlatPopItPrank FidgetToyTakeover HiddenFidgetHunt FidgetSpinnerSwap NestedBoxesFidget GooglyEyesFidget MovingFidgetMystery',
     educational:
       'HowFidgetSpinnersSpin WhyFidgetingHelps GyroscopeInAFidget PopItMultiplication ConcentrationTestFidget BestStressBallFilling PopItBinary SpellWithAPopIt',
     cooking:
@@ -350,7 +350,7 @@ export const PAIRS: PairNames = {
       'FidgetSoundRemix PopItDrumBeat FidgetBandCover FidgetMetronome GuessWhichFidget RhythmTossStressBall ASMRPopIt ChillFidgetLoop',
     art: 'FidgetSpinnerPainting PopItPixelArt StressBallFaces FidgetStillLife PrintmakingWithPopIt ClayFidgetToy ZentangleFidget ColorWheelFidget',
     tech: 'FidgetSpinnerSlowMo MeasureFidgetRPM DigitalPopItVsReal AnimateYourFidget RollingShutterFidget CodeYourOwnPopIt FidgetCubeBuild FidgetBreakTimer',
-    pet: 'FidgetSpinnerCatStare PettingIsMyFidget HeadTiltFidgetSounds FidgetBreakWithMyPup DIYFidgetToyForDogs MyPetIsMyStressBall FishWatchesMyFidget PurrVsPopIt',
+    pet: 'FidgetSpinnerCatStare PettingIsMyFidget HeadTiltFidgetSounds FidgetBreakWithMyPup FidgetSnuffleMat LapDogFidgetCalm FishWatchesMyFidget PurrVsPopIt',
     gaming:
       'FidgetDuringLoading PopItBoardGame FidgetSpinnerArena StressBallTarget MemoryMatchFidget TicTacToeOnAPopIt MysteryBagFidget LongestSpinWinsFidget',
   },
@@ -377,19 +377,19 @@ export const PAIRS: PairNames = {
       'SpellingBeeRap SpellItToTheBeat AlphabetSongShowdown SpellingBeeJingle OperaSpellingBee BeatboxSpellingBee LyricsSpellingBee SpellingBeeBarbershop',
     art: 'SpellItInBubbleLetters HoneycombLettering SpellingBeeTrophyCraft CalligraphySpellingBee SpellingBeePoster ComicSpellingBee SpellingBeeMascot ChalkWordsSpellingBee',
     tech: 'SpellingBeeVsAI VoiceAssistantSpellOff AutocorrectTrustFall TypingTestSpellingBee KeyboardOnlySpellingBee EmojiSpellingBee SpellingBeeFlashcardApp TextToSpeechSpellingBee',
-    pet: 'PetSpellingBee DogFetchesTheLetters SpellingBeeBuzzerCat PupKnowsSpellingBee KeyboardKittySpellingBee FurryJudgeSpellingBee SitStaySpellingBee SpellingBeeTreatJar',
+    pet: 'PetSpellingBee SpellingBeeWalkiesTest SpellingBeeBuzzerCat PupKnowsSpellingBee KeyboardKittySpellingBee FurryJudgeSpellingBee SitStaySpellingBee SpellingBeeTreatJar',
     gaming:
       'QueenBeeOrBust SpellingBeePangramHunt SpellingBeeTournament HangmanSpellingBee LetterTileSpellingBee WordLadderSpellingBee SpellingBeeBingo GhostSpellingBee',
   },
   streamer: {
     dance:
-      'ChatPicksTheDance EmoteIRLStreamer StreamerChairMoves StreamerBRBShuffle RaidPartyStreamer StreamerSubGoalJig WebcamFreestyleStreamer TwitchTwoStep',
+      'ChatPicksTheDance EmoteIRLStreamer StreamerChairMoves StreamerBRBShuffle RaidPartyStreamer StreamerSubGoalJig WebcamFreestyleStreamer StreamerOutroTwoStep',
     fitness:
       'StreamerStretchBreak ChatPicksTheReps StreamerFollowerPushUps StreamerLossSquats PostureCheckStreamer PlankTillRespawnStreamer WristWarmUpStreamer DesksideCardioStreamer',
     funny:
-      'StreamerMicMuted GoingLiveFails StreamerMomWalksIn ZeroViewersStreamer RageQuitStreamer StreamerVoiceOff GrandpaAsStreamer NarrateLikeAStreamer',
+      'StreamerMicMuted GoingLiveFails StreamerMomWalksIn ZeroViewersStreamer StreamerFrozenFrame StreamerVoiceOff GrandpaAsStreamer NarrateLikeAStreamer',
     prank:
-      'StreamerFamilyCameo FakeGoingLiveStreamer EsportsCasterStreamer DonationAlertStreamer SeatSwapStreamer HypeTrainStreamer StreamerIntroForDad TwitchEmoteFaces',
+      'StreamerFamilyCameo StreamerBirthdayShoutout EsportsCasterStreamer DonationAlertStreamer SeatSwapStreamer HypeTrainStreamer StreamerIntroForDad StreamerEmoteFaces',
     educational:
       'HowStreamingWorks LightingLikeAStreamer MicDistanceStreamer OnlineSafetyStreamer StreamerSlangQuiz CodingStreamer WhatIsFPSStreamer FirstEverStreamer',
     cooking:
@@ -397,13 +397,13 @@ export const PAIRS: PairNames = {
     travel:
       'StreamerCityWalk GoingLiveAbroad StreamerGamingCafeTrip PackLikeAStreamer HotelWifiStreamer ArcadeDayStreamer ScenicBackdropStreamer StreamerDayOut',
     fashion:
-      'StreamerFitCheck StreamerHoodieLook WebcamReadyOutfit TopHalfOnlyStreamer HeadsetHairStreamer MerchDesignStreamer AllPurpleTwitch GamerGlassesStreamer',
+      'StreamerFitCheck StreamerHoodieLook WebcamReadyOutfit StreamerCozyLayers HeadsetHairStreamer MerchDesignStreamer AllPurpleStreamer GamerGlassesStreamer',
     wellness:
       'StreamerBreakTime StreamerHydrationCheck JustChattingCalm EyeRestStreamer StreamerBedtime ThankYourChatStreamer TouchGrassStreamer NoCamDayStreamer',
     speed:
-      'StreamerSetupRace SpeedrunLikeAStreamer GoingLiveInOneMinute FastestTypistStreamer CableSprintStreamer StreamerReactionTest AimTrainerStreamer BRBSnackDashStreamer',
+      'StreamerSetupRace SpeedrunLikeAStreamer GoingLiveInOneMinute FastestTypistStreamer StreamerChatReadBlitz StreamerReactionTest AimTrainerStreamer BRBSnackDashStreamer',
     music:
-      'StreamerIntroSong LoFiBeatsStreamer ChatRequestCover StreamerAlertJingle StreamerOutroTheme BeatboxStreamer SingAlongOnTwitch KeyboardClackStreamer',
+      'StreamerIntroSong LoFiBeatsStreamer ChatRequestCover StreamerAlertJingle StreamerOutroTheme BeatboxStreamer StreamerSingAlong KeyboardClackStreamer',
     art: 'StreamerOverlayDesign StreamerEmoteArt WebcamFrameCraft PixelAvatarStreamer ChannelBannerStreamer LogoSketchStreamer DrawYourChatStreamer ClayMascotStreamer',
     tech: 'StreamerSetupTour StreamerMicTest WebcamLightingGlowUp PhoneCamStreamer ZeroBudgetStreamer GreenScreenStreamer ChatBotStreamer StreamerHotkeys',
     pet: 'StreamerCatCameo ChatMeetsMyPet DogModeratorStreamer PawOnKeysStreamer AquariumCamStreamer WalkiesBreakStreamer NapOnMyLapStreamer PupCoHostStreamer',
@@ -416,7 +416,7 @@ export const PAIRS: PairNames = {
     funny:
       'PiDayPuns PiVsPieDebate IrrationalNumberSkit MathTeacherPiDay PiReciteFail IfPiWasAPerson BroughtPizzaPiDay PiCantStopTalking',
     prank:
-      'PiDayFakePie PiDigitsTrick PiWifiPassword PiRSquaredCake AllRoundFoodPiDay CountdownTo314Pi HiddenPiSymbols OnlyAnswerInPi',
+      'PiTreasureClue PiDigitsTrick PiWifiPassword PiRSquaredCake AllRoundFoodPiDay CountdownTo314Pi HiddenPiSymbols OnlyAnswerInPi',
     cooking:
       'PieCrustGeometry PiDayPizza PiSymbolLattice PancakesForPiDay CircumferenceCookiesPi PiDayCheesecake AppleCrumblePiDay DonutDiameterPi',
     travel:
@@ -431,34 +431,34 @@ export const PAIRS: PairNames = {
       'PiSong PiDigitsMelody CircleOfFifthsJam PiDayRap PiTimeWaltz SingARoundOnPiDay BeatboxForPiDay IrrationalRemixPi',
     art: 'PiDigitsSkyline CircleSpiralArt ColorByPiNumber CompassDrawingPi PiDayMandala PiInChalk PiSymbolCollage DotPaintingPiDay',
     tech: 'PiDigitsCode PiDayAppQuiz PiOnACalculator SpreadsheetPiDay BirthdayInPi RandomDotsPi VoiceAssistantPi MakeAPiDayGIF',
-    pet: 'PetCircleSpin SnuffleMatPiDay CurledUpCatPiDay TailChasePiDay HamsterWheelPiDay DonutBedNapPiDay FrisbeeFetchPiDay PiDayPawShake',
+    pet: 'PetCircleSpin SnuffleMatPiDay CurledUpCatPiDay PiTreatPuzzle HamsterWheelPiDay DonutBedNapPiDay PiDiscFetch PiDayPawShake',
     gaming:
       'PiDayTrivia PiDigitsMemoryGame PiDayBingo PiScavengerHunt CircleTagPiDay MusicalChairsPiDay HotPotatoPiDay RingTossPiDay',
   },
   wednesday: {
     fitness:
-      'WednesdayStompCardio DeadpanPlankWednesday ThingCrabWalkWednesday HeadTiltStretchWednesday MidweekMileWednesday FencingFootworkWednesday CorpsePoseWednesday HumpDayHIITWednesday',
+      'WednesdayStompCardio DeadpanPlankWednesday ThingCrabWalkWednesday HeadTiltStretchWednesday MidweekMileWednesday FencingFootworkWednesday CorpsePoseWednesday WednesdayGothHIIT',
     funny:
       'WednesdayDeadpanStare WednesdayAtWork NoSmilingAllDay WednesdayOnVacation ComplimentsFromWednesday ThingHelpsWednesday WednesdayTeachesMath ItsOnlyWednesday',
     prank:
-      'WednesdaySurpriseStare GloveHandWednesday DeadpanDinnerWednesday RavenOnTheShelfWednesday CelloAlarmWednesday GloomyPoemNoteWednesday DoubleSnapWednesday BlackBalloonsWednesday',
+      'WednesdayTeaParty WednesdaySpiderCookies DeadpanDinnerWednesday RavenOnTheShelfWednesday CelloAlarmWednesday GloomyPoemNoteWednesday DoubleSnapWednesday BlackBalloonsWednesday',
     educational:
-      'WednesdayWordOrigins WednesdayInTenLanguages HowToSpellWednesday GothicNovelsWednesday WhyWednesdayIsHumpDay WednesdaysChildRhyme CipherClueWednesday RavenFactsWednesday',
+      'WednesdayWordOrigins WednesdayInTenLanguages HowToSpellWednesday GothicNovelsWednesday WednesdayCalendarQuiz WednesdaysChildRhyme CipherClueWednesday RavenFactsWednesday',
     cooking:
-      'WednesdayGothCupcakes WednesdayWaffles AddamsFamilyDinner AllBlackMealWednesday LeftoverWednesday RavenCookiesWednesday DeadpanChefWednesday BraidedBreadWednesday',
+      'WednesdayGothCupcakes WednesdayWaffles WednesdaySpookyDinner AllBlackMealWednesday LeftoverWednesday RavenCookiesWednesday DeadpanChefWednesday BraidedBreadWednesday',
     travel:
       'WednesdayMidweekTrip GothicBuildingsWednesday RainWalkWednesday LibraryVisitWednesday AntiqueShopWednesday FoggyForestWednesday HistoricDistrictWednesday GothPicnicWednesday',
     fashion:
       'WednesdayCollarLook WednesdayBraids GothSchoolUniform BallroomDressWednesday PlatformBootsWednesday MonochromeWednesday BlackNailsWednesday DeadpanFitCheckWednesday',
     wellness:
-      'WednesdayMidweekReset QuietGothSelfCare HumpDayStretchWednesday RainSoundsWednesday NoPhoneWednesday SoloRechargeWednesday WritingHourWednesday BlackTeaBreakWednesday',
+      'WednesdayMidweekReset QuietGothSelfCare WednesdaySlowStretch RainSoundsWednesday NoPhoneWednesday SoloRechargeWednesday WritingHourWednesday BlackTeaBreakWednesday',
     speed:
       'WednesdayBraidRace WednesdayQuickChange FastestHeadTilt ThingSprintWednesday TenSecondSnapsWednesday ChoreBlitzWednesday DeadpanQuizWednesday ScrambledWednesday',
     music:
       'WednesdayCelloCover WednesdayDanceRemix MinorKeyWednesday SnapAlongWednesday DeadpanKaraokeWednesday GloomyLullabyWednesday SpookyOrganWednesday TypewriterBeatWednesday',
     art: 'WednesdayCharcoalPortrait WednesdayGothComic ThingHandPuppet RavenSketchWednesday InkOnlyWednesday StainedGlassWednesday SpiderWebDoodleWednesday SilhouetteCutoutWednesday',
-    tech: 'WednesdayTransition WednesdayFilterTest BlackAndWhiteEdit AIVoiceWednesday ThingStopMotionWednesday WednesdayLockScreen NoEmojiWednesday SlowZoomStareWednesday',
-    pet: 'WednesdayCatStare SpookyPetPortrait DeadpanDogWednesday HumpDayWalkWednesday GothNameWednesday MidweekTreatWednesday HeadTiltPupWednesday DoubleSnapTrickWednesday',
+    tech: 'WednesdayTransition WednesdayFilterTest BlackAndWhiteEdit WednesdayGlitchEffect ThingStopMotionWednesday WednesdayLockScreen NoEmojiWednesday SlowZoomStareWednesday',
+    pet: 'WednesdayCatStare SpookyPetPortrait DeadpanDogWednesday WednesdayWalkies GothNameWednesday MidweekTreatWednesday HeadTiltPupWednesday DoubleSnapTrickWednesday',
     gaming:
       'WednesdayMysteryGame WednesdayTrivia GothDetectiveNight ChessMatchWednesday PokerFaceWednesday HangmanWednesday TwentyQuestionsWednesday SpiderSolitaireWednesday',
   },
@@ -518,13 +518,13 @@ export const PAIRS: PairNames = {
   },
   'body care': {
     dance:
-      'BodyCareSundayGroove LotionShuffle BodyCareRobeBoogie LotionToTheBeat SlowJamBodyCare TowelTwirlBodyCare ShoulderRollsBodyCare SheetMaskShimmyBodyCare',
+      'BodyCareSundayGroove LotionShuffle BodyCareRobeBoogie LotionToTheBeat PostShowerBodyCareBop PajamaJiveAfterLotion ShoulderRollsBodyCare SheetMaskShimmyBodyCare',
     fitness:
       'BodyCarePostWorkout RecoveryDayRitual TennisBallRollBodyCare CoolDownBodyCare AfterRunLotion MorningStretchBodyCare SunscreenFirstBodyCare RunnersFeetBodyCare',
     funny:
       'BodyCareExpectations CantReachMyBack TooMuchLotion BodyCareInfluencerParody DadTriesBodyCare ThirtyStepBodyCare SheetMaskDinnerBodyCare GreasyPhoneLotion',
     prank:
-      'SpaReceptionistBodyCare FancyLabelsBodyCare StarInALotionAd ZenMusicBodyCare BathrobeDayBodyCare TinyBottlesBodyCare TowelButlerBodyCare HotelTurndownBodyCare',
+      'SpaReceptionistBodyCare BodyCareSurpriseBasket StarInALotionAd ZenMusicBodyCare BathrobeDayBodyCare TinyBottlesBodyCare TowelButlerBodyCare HotelTurndownBodyCare',
     educational:
       'HowSkinHeals ReadTheLabelBodyCare SunscreenAmountBodyCare PatchTestBodyCare LotionVsCreamVsOil HandwashBodyCare WhyLipsChapBodyCare PHBalanceBodyCare',
     cooking:
@@ -534,12 +534,12 @@ export const PAIRS: PairNames = {
     fashion:
       'BodyCareGlowLook BodyCareRobeFit SoftSkinSundayOutfit SilkPajamasBodyCare SpaHeadbandBodyCare FragranceLayeringBodyCare HandCreamBagBodyCare SunHatBodyCare',
     speed:
-      'BodyCareFiveMinutes LotionSpeedApply OneSongBodyCare BeatTheKettleBodyCare AdBreakBodyCare SheetMaskSprintBodyCare BodyCareCountdown TowelDryRaceBodyCare',
+      'BodyCareFiveMinutes LotionSpeedApply OneSongBodyCare BeatTheKettleBodyCare AdBreakBodyCare SheetMaskSprintBodyCare BodyCareCountdown BodyCareShelfTidyDash',
     music:
-      'BodyCareSpaSounds ShowerSongBodyCare LotionLullaby HumAlongBodyCare BodyCareSoundtrack ASMRLotion SlowJamBodyCare LoFiBodyCare',
+      'BodyCareSpaSounds ShowerSongBodyCare LotionLullaby HumAlongBodyCare BodyCareSoundtrack ASMRLotion BodyCareCalmPlaylist LoFiBodyCare',
     art: 'BodyCareLabelDesign BathBombArt LotionBottleDoodle BodyCareSelfPortrait DrawYourHandsBodyCare SpaCollageBodyCare TowelOrigamiBodyCare BodyCareMoodBoard',
     tech: 'UVIndexAppBodyCare WaterReminderBodyCare BlueLightBreakBodyCare PostureAlertBodyCare NoFilterSelfieBodyCare BodyCareTimelapse ProductTrackerBodyCare BodyCareGadgetTest',
-    pet: 'BodyCareAndPetBrushing PawBalmBodyCare CatJudgesMyBodyCare DoggyDentalBodyCare RainyWalkTowelBodyCare PurringSpaBodyCare SunbeamNapBodyCare LickSafeLotion',
+    pet: 'BodyCareAndPetBrushing PawBalmBodyCare CatJudgesMyBodyCare DoggyDentalBodyCare RainyWalkTowelBodyCare PurringSpaBodyCare SunbeamNapBodyCare BodyCareVetCheckup',
     gaming:
       'BodyCareGamingBreak HandCareForGamers WristStretchBodyCare LevelUpBodyCare HydrateOnRespawnBodyCare PostureCheckBodyCare BodyCareQuestLog LotionBetweenMatches',
   },

@@ -11,7 +11,7 @@ export const PAIRS: PairNames = {
     educational:
       'WhoInventedHipHop HipHopTimesTables FourElementsOfHipHop HipHopSlangQuiz TeachMeAHipHopStep HipHopBookReport GuessTheHipHopSample HipHopWordOfTheDay',
     cooking:
-      'HipHopSneakerCake HipHopGranolaBars BoomboxCookies RecipeAsAHipHopVerse FlipPancakesToHipHop HipHopVinylPizza HipHopKitchenCypher CookToAHipHopMixtape',
+      'HipHopSneakerCake HipHopGranolaBars BoomboxCookies RecipeAsAHipHopVerse HipHopParfaitLayers VinylRecordHipHopPizza HipHopKitchenCypher CookToAHipHopMixtape',
     travel:
       'HipHopMuralWalk HipHopTourGuide MyCityAsAHipHopBeat HipHopPostcardVerse AirportHipHopStrut PackYourBagToHipHop HipHopParkJam DigForHipHopVinyl',
     fashion:
@@ -24,7 +24,7 @@ export const PAIRS: PairNames = {
       'FlipThatSample CountryToHipHop KitchenHipHopBeat FinishMyHipHopVerse HipHopOnRecorder WriteAHipHopHook FamilyHipHopCypher BeatboxAHipHopClassic',
     art: 'HipHopSneakerCustom MyHipHopAlbumCover BubbleLetterBattle HipHopFlipbook DrawToAHipHopBeat HipHopChalkMural DesignAHipHopMixtape HipHopBoomboxCraft',
     tech: 'HipHopPhoneBeat HipHopVsChatbot HipHopCloneCrew HipHopSnapTransition MakeAHipHopLyricVideo VoiceMemoHipHopDemo SlowMoHipHopFreeze DuetThisHipHopLoop',
-    pet: 'DogReactsToHipHop HipHopNameForMyPet HipHopOdeToMyCat MyPupsHipHopAlbum HipHopPawHandshake HipHopWalkiesStrut PurrBeatHipHop ZoomiesToHipHop',
+    pet: 'HipHopDogCaptions HipHopNameForMyPet HipHopOdeToMyCat MyPupsHipHopAlbum HipHopPawHandshake WalkiesWithAHipHopStrut PurrBeatHipHop ZoomiesToHipHop',
     gaming:
       'HipHopTriviaNight FullComboHipHop RhymeBattleRoyale HipHopCharades FinishTheHipHopLyric HipHopFreezeDance GuessTheHipHopDecade HipHopBingo',
   },
@@ -34,7 +34,7 @@ export const PAIRS: PairNames = {
     funny:
       'SalsaWithAMop DadDoesSalsa DizzyAfterOneSpin DanceWithAJarOfSalsa GrandmaWinsAtSalsa TinyKitchenSalsa SalsaToHoldMusic SportscastMySalsa',
     prank:
-      'SurpriseSalsaPartner MaracaWakeUpCall NotThatSalsa SalsaRingtoneSwap SalsaAtTheDoor SalsaBehindTheirBack SalsaInTheBackground SecretSalsaSoundtrack',
+      'SurpriseSalsaPartner MaracaWakeUpCall NotThatSalsa SalsaRingtoneSwap SalsaLunchboxNote SalsaBehindTheirBack SalsaInTheBackground SecretSalsaSoundtrack',
     educational:
       'WhereSalsaWasBorn CountLikeASalsero ClapTheSalsaClave WhyIsItCalledSalsa SalsaSpanishLesson TeachGrandpaSalsa SalsaStyleQuiz LearnTheSalsaBasic',
     cooking:
@@ -61,7 +61,7 @@ export const PAIRS: PairNames = {
     funny:
       'TangoWithTheVacuum ItTakesOneToTango PassTheSaltTango TangoFaceAtBreakfast TrashDayTango TangoBloopers SlowMoTangoDrama TangoWithGrandpa',
     prank:
-      'TangoWakeUpCall DramaticRoseDelivery HiddenSpeakerTango FormalTangoInvite WaitingInTangoPose TangoRingtoneSwap TangoPhotobomb TangoHeadSnapReply',
+      'TangoWakeUpCall DramaticRoseDelivery HiddenSpeakerTango FormalTangoInvite WaitingInTangoPose TangoRingtoneSwap TangoDinnerEntrance TangoHeadSnapReply',
     educational:
       'AccordionOrBandoneon TangoFactOrFiction LearnTheTangoEmbrace TangoSpanishWords TangoSlowQuickCount WhereTangoWasBorn TangoNodInvite TeachMomTheTangoWalk',
     cooking:
@@ -88,9 +88,9 @@ export const PAIRS: PairNames = {
     funny:
       'BreakdanceOrBreakdown DadTriesBreakdancing SlowMoBboyFail BreakdanceToClassical NatureDocBboy ElevatorMusicBreaking BreakdanceInPajamas MyBboyNameIs',
     prank:
-      'BreakdanceBehindYou BreakdancePhotobomb DoorbellDanceBattle SurpriseBboyCypher SecretlyABgirl BgirlHallwayAmbush BboyFreezeInTheDoorway PlotTwistBreakdancer',
+      'ChoreTimeBreakdance BreakdanceDinnerCameo BreakdanceBirthdayHello SurpriseBboyCypher SecretlyABgirl BreakdanceWelcomeHome BreakdanceLaundryDrop PlotTwistBreakdancer',
     educational:
-      'NameThatBboyMove BgirlSpinScience BreakingWentOlympic LearnTheBboySixStep WhatDoesBboyMean BreakingTermsQuiz BronxRootsOfBreaking BgirlFreezeLesson',
+      'NameThatBboyMove BgirlSpinScience BreakdanceGoesGlobal LearnTheBboySixStep WhatDoesBboyMean BreakingTermsQuiz BronxRootsOfBreaking BgirlFreezeLesson',
     cooking:
       'BreakdanceBreakfast BoomboxBirthdayCake BgirlBakeBattle BboyPizzaSpin GingerbreadBboyCrew PostBreakingSmoothie EnergyBitesForBgirls BreakingEggsOnTheBeat',
     travel:
@@ -103,7 +103,7 @@ export const PAIRS: PairNames = {
       'BreakdanceFootworkRace ToprockTimeTrial BboySixStepSpeedrun BgirlFreezeChain BreakdanceRelay CopyTheBboyCombo DoubleSpeedBreaking BeatTheBuzzerBboy',
     music:
       'BreakbeatDrumCover BboyFreezeOnTheDrop BeatboxForABboy MyBreakingAnthem BreakingToOrchestra BboyBeatOnPots YouPlayIBreakdance BboyMixtape',
-    art: 'BreakdanceFreezePhoto CardboardBboyArt BgirlFlipbook BboyNameInGraffiti PlaydoughBboy BreakdanceComicStrip LongExposureBgirl SilhouetteOfABgirl',
+    art: 'BreakdanceFreezePhoto CardboardBboyArt BgirlFlipbook BreakdanceBubbleLetters PlaydoughBboy BreakdanceComicStrip LongExposureBgirl SilhouetteOfABgirl',
     tech: 'BreakdanceSlowMo BgirlBulletTime BattleMyBboyClone AIScoresMyBreaking BreakdanceStopMotion BboyFreezeFrameEdit ReverseMyBreakdance FloorCamBreaking',
     pet: 'DogJudgesMyBreaking BreakdanceVsZoomies CatStealsTheCardboard SitStayBboyFreeze PetAudienceBreaking BboyPawHighFive PupBouncesToBreaking SnuggleAfterBreaking',
     gaming:
@@ -115,7 +115,7 @@ export const PAIRS: PairNames = {
     funny:
       'KpopFamilyIntro KpopDadDebut EverydayFancam ChoresAsAKpopMV KpopNameForGrandma KpopEndingFairy TeachGrandpaKpop MisheardKpopLyrics',
     prank:
-      'KpopAlarmSwap KpopFanchantAmbush SneakyFancam KpopPhotocardSurprise TextInKpopLyrics RandomKpopDanceBreak HiddenKpopPlaylist KpopFingerHeartBomb',
+      'KpopAlarmSwap KpopFanchantAmbush KpopBirthdayBanner KpopPhotocardSurprise TextInKpopLyrics RandomKpopDanceBreak HiddenKpopPlaylist GreetDadLikeAKpopIdol',
     educational:
       'LearnKoreanFromKpop KpopHistoryQuiz ReadHangulWithKpop KpopCountToEight KpopFanWordsDecoded KpopFormationMath TeachMeAKpopMove SpotTheKpopKeyChange',
     cooking:
@@ -132,7 +132,7 @@ export const PAIRS: PairNames = {
       'KpopPianoCover FanchantSingAlong KpopKaraokeBattle KpopHighNoteDare KpopHarmonyDuet TranslateAKpopChorus HumTheKpopHook BeatboxAKpopIntro',
     art: 'DrawYourKpopBias KpopAlbumCoverRedo DecoYourPhotocard KpopLightstickCraft KpopSloganBanner ChibiKpopDoodle InventAKpopGroup KpopStickerSheet',
     tech: 'KpopFancamEdit KpopTransitionTrick MirrorModeKpop HalfSpeedKpop KpopCloneFormation KpopGreenScreenStage SubtitleAKpopClip ShootAKpopMVOnPhone',
-    pet: 'PetFancam KpopPupDebut DoesMyCatStanKpop KpopVisualOfTheHouse KpopPawHeart KpopFanchantForFido HamsterKpopStage ZoomiesKpopDanceBreak',
+    pet: 'PetFancam KpopPupDebut DoesMyCatStanKpop KpopVisualOfTheHouse KpopPawHeart KpopDogPhotocard HamsterKpopStage ZoomiesKpopDanceBreak',
     gaming:
       'FullComboKpop GuessTheKpopIntro IdolRhythmShowdown KpopWouldYouRather KpopLyricHangman KpopDanceTelephone KpopBingo EmojiKpopSongQuiz',
   },
@@ -169,7 +169,7 @@ export const PAIRS: PairNames = {
     funny:
       'ShuffleInSlippers ShuffleToTheFridge DadTriesTheShuffle LaundryDayShuffle CarpetShuffleStruggle ShuffleInRainBoots GrandmaOutShufflesMe ShuffleWhenTheToastPops',
     prank:
-      'ShuffleBehindYou ShufflePhotobomb FamilyShuffleAmbush ShuffleAnswerOnly SnackDeliveryShuffle FreezeMidShuffle ShuffleAlarmSurprise BreakfastCuttingShapes',
+      'ShuffleBehindYou ShuffleWelcomeParade FamilyShuffleAmbush ShuffleAnswerOnly SnackDeliveryShuffle FreezeMidShuffle ShuffleAlarmSurprise BreakfastCuttingShapes',
     educational:
       'MelbourneShuffle101 TeachMeTheTStep WhoInventedTheShuffle WhatIsCuttingShapes ShuffleFrictionTest NameEveryShuffleMove ShuffleTempoLesson ShuffleMuscleMap',
     cooking:
@@ -206,7 +206,7 @@ export const PAIRS: PairNames = {
     fashion:
       'BachataFitCheck BachataTwirlTest HipTapHeels WhiteLinenBachata TropicalPrintBachata BachataHairFlip BachataDateNightLook HoopEarringBachata',
     wellness:
-      'SlowBachataSway BachataWithYourPerson SundayBachataReset BachataHeartbreakHeal SelfLoveSoloBachata BachataEveningStretch BachataBreathSync LowLightBachata',
+      'SlowBachataSway BachataWithYourPerson SundayBachataReset BachataHeartbreakHeal SelfLoveSoloBachata BachataEveningStretch DeepBreathBachataBreak BachataGratitudeSteps',
     speed:
       'BachataAt2x BeatTheBongoTempo BachataHipTapsIn30 FastestBachataBasic BachataComboSpeedrun BachataBeforeTheChorus QuickfireBachataCopy LightningBachataLesson',
     music:
@@ -227,7 +227,7 @@ export const PAIRS: PairNames = {
     educational:
       'WhyWasWaltzBanned LearnToWaltzIn60 ViennaBallQuiz ThreeFourWaltzBeat WaltzBoxStepGeometry WhatWaltzMeans TeachYourKidToWaltz WaltzVsFoxtrot',
     cooking:
-      'WaltzWithAWhisk WaltzTeaParty ThreeLayerWaltzCake KettleWaltz AppleStrudelWaltz WaltzFingerSandwiches WaltzBetweenBatches CookieCutterWaltzers',
+      'WaltzWithAWhisk WaltzTeaParty ThreeLayerWaltzCake WaltzMacaronTower AppleStrudelWaltz WaltzFingerSandwiches StirInWaltzTime CookieCutterWaltzers',
     travel:
       'HistoricHouseWaltz AutumnLeavesWaltz RiversideWaltz WaltzInTheSnow GardenPathWaltz WaltzAtTheBandstand PackForAWaltzWeekend WaltzOnHoliday',
     fashion:
@@ -250,11 +250,11 @@ export const PAIRS: PairNames = {
     funny:
       'SwingDanceDadAttempt SwingEraNewsreel JitterbugInSlippers GrandpaTeachesLindyHop LaundryDayLindyHop DishwashingJitterbug OldRadioSwingVoice GiantTeddySwingPartner',
     prank:
-      'SurpriseSwingDance SwingBandWakeUp DoorbellSwingGreeting SwingOutOfNowhere SwingEraRadioPrank PhotobombJitterbug GrandpaLindyHopReveal SwingAtTheDinnerTable',
+      'SurpriseSwingDance SwingBandWakeUp DoorbellSwingEntrance SwingChoreTakeover OldRadioSwingSerenade SwingSnackDelivery GrandpaLindyHopReveal SwingLivingRoomGala',
     educational:
       'HowLindyHopBegan LearnTheSwingOut SwingSixOrEightCount SwingEraSlangQuiz SwingTripleStepLesson WhatMakesMusicSwing TeachKidsTheJitterbug SwingDanceFamilyTree',
     cooking:
-      'SwingEraMilkshakes BigBandBrunch JitterbugJelloMold LindyHopLemonade RootBeerFloatSwing SwingDanceCookieBreak SundaeBarSwingParty ApplePieSwingNight',
+      'SwingEraMilkshakes BigBandBrunch SwingGelatinMold LindyHopLemonade RootBeerFloatSwing SwingDanceCookieBreak SundaeBarSwingParty ApplePieSwingNight',
     travel:
       'SwingDanceAtLandmarks SwingInThePark RetroDinerSwing LindyHopOnTheLawn VintagePostcardSwing SwingAtTheSeaside CountyFairJitterbug HarborWalkSwing',
     fashion:
@@ -267,7 +267,7 @@ export const PAIRS: PairNames = {
       'SwingOnAnyInstrument SwingJazzJam BigBandRemix PopSongGoesSwing ScatLikeASwingSinger KazooSwingSection SwingBassHumAlong KneePatSwingBeat',
     art: 'SwingEraPosterArt SwingDanceSketch JitterbugComicStrip LindyHopStickFigures MotionBlurSwingShot ArtDecoSwingFrame PolkaDotSwingCollage ShadowWallSwing',
     tech: 'SwingDanceSlowMo OldFilmFilterSwing SwingOutTransition LindyHopSplitScreen JitterbugWithMyClone AIPicksMySwingSong ReverseSwingVideo TimelapseSwingPractice',
-    pet: 'SwingDanceWithMyDog PetReactsToSwing SwingOutForTreats CatSwatsMyLindyHop JitterbugJiggleToy LindyHopLeashWalk PuppyPartnerSwing HamsterSwingParty',
+    pet: 'SwingDanceWithMyDog PetReactsToSwing SwingOutForTreats CatSwatsMyLindyHop JitterbugJiggleToy LindyHopLeashWalk TeachPuppyASwingSpin HamsterSwingParty',
     gaming:
       'JitterbugFreezeTag SwingEraTriviaNight PassTheHatSwing SwingDanceOffBracket LindyHopDiceGame NameThatSwingTune ThreeStrikesSwing FamilySwingQuizShow',
   },
@@ -277,7 +277,7 @@ export const PAIRS: PairNames = {
     funny:
       'ContemporaryChores DramaticFloorRoll ContemporaryLostSock MyDayInContemporary WifiDownContemporary ContemporaryEmptyFridge DadRatesMyContemporary ContemporaryWakeUp',
     prank:
-      'DramaticLeapEntrance ContemporaryGoodbye ReplyInContemporary ContemporaryCouchRise ServeDinnerContemporary ContemporaryPhotobomb SurpriseContemporaryDuet TVRemoteContemporary',
+      'DramaticLeapEntrance ContemporaryGoodbye ReplyInContemporary ContemporaryCouchRise ServeDinnerContemporary ContemporaryChoreReveal SurpriseContemporaryDuet TVRemoteContemporary',
     educational:
       'ContemporaryVsBallet ContemporaryTermsQuiz ImproviseContemporary WhatIsContemporaryDance LearnAContemporaryRoll ContemporaryPirouette ContemporaryBreathLesson FeelingsAsContemporary',
     cooking:
@@ -294,7 +294,7 @@ export const PAIRS: PairNames = {
       'ContemporaryPianoCover ContemporaryToMetal SadSongSolo NoMusicContemporary RainSoundsContemporary ContemporarySingerDuet LullabyContemporary OrchestraContemporary',
     art: 'FreezeTheLeap ContemporaryMotionBlur ContemporaryInInk ContemporaryShadowArt ScarfTrailsContemporary OneLineContemporary SketchMyContemporary ClayContemporaryPose',
     tech: 'ContemporarySlowMo FreezeFrameLeap ReverseContemporary FlashlightContemporary ContemporaryClones OneTakeContemporary ContemporaryGreenScreen AIPicksMyContemporary',
-    pet: 'ContemporaryPetDuet ZoomiesAsContemporary CatJudgesMyDance MyDogsDayContemporary KittenJoinsContemporary ContemporaryTreatTrail TailChaseContemporary PupCopiesContemporary',
+    pet: 'ContemporaryPetDuet ZoomiesAsContemporary CatJudgesMyDance MyDogsDayContemporary KittenJoinsContemporary ContemporaryTreatTrail ContemporaryBunnyHops PupCopiesContemporary',
     gaming:
       'ContemporaryEmoteOff EmotionDiceContemporary ContemporaryPromptCards FreezeTagContemporary GuessMyContemporaryMood ContemporaryLevelUp ScoreMyContemporary ScarfPassContemporary',
   },
@@ -304,11 +304,11 @@ export const PAIRS: PairNames = {
     funny:
       'FreestyleToAnyNoise FreestyleGroceryRap DadsFreestyleDebut FreestyleWithABaguette FreestyleInSkinnyJeans PenguinFreestyle BedheadFreestyle BabyTalkFreestyle',
     prank:
-      'FreestyleBehindYou PhotobombFreestyle FreestyleHypeEntrance ReplyInFreestyleRap DinnerCallFreestyle SurpriseFreestyleBattle FrontDoorFreestyle ComplimentFreestyle',
+      'FreestyleBehindYou FreestyleBedtimeRhyme FreestyleHypeEntrance ReplyInFreestyleRap DinnerCallFreestyle SurpriseFreestyleBattle FreestyleChoreReminder ComplimentFreestyle',
     educational:
       'FreestyleVocabRap RhymeTheFacts SpellWithFreestyle MathFreestyleBattle ForeignWordFreestyle FreestyleBodyParts HistoryFreestyleRecap PlanetFactFreestyle',
     cooking:
-      'FridgeFreestyle SpiceRackFreestyle FreestylePizzaNight MysteryBoxFreestyle FreestyleSmoothieDare FreestyleCookingRap CookieDecorFreestyle FreestyleSandwichTower',
+      'FridgeFreestyle SpiceRackFreestyle FreestylePizzaNight MysteryBoxFreestyle FreestyleTacoBar FreestyleCookingRap CookieDecorFreestyle FreestyleSandwichTower',
     travel:
       'FreestyleCityWander FreestyleDayTrip CoinFlipRoute ViewpointFreestyle FreestyleTravelMontage FreestylePackingDare BeachSunsetFreestyle FairgroundFreestyle',
     fashion:
@@ -331,11 +331,11 @@ export const PAIRS: PairNames = {
     funny:
       'DishDutyChoreo MyKidsChoreography ChoreoGoneWrong ArgueInChoreo ChoreographedHandshake GrandmaLearnsMyChoreo DadsSecretChoreo OverlyDramaticChoreo',
     prank:
-      'SurpriseChoreography BehindYouChoreo ChoreographedHello FlashMobChoreo ApologyChoreo WakeUpChoreo MirrorMeChoreo ChoreoDoorbellReveal',
+      'SurpriseChoreography BehindYouChoreo ChoreographedHello FlashMobChoreo ApologyChoreo WakeUpChoreo MirrorMeChoreo GratitudeChoreography',
     educational:
       'FiveSixSevenEight ChoreographyTermsQuiz WaterCycleChoreo ChoreoMemoryTrick ChoreographYourNotes WhatChoreographersDo AlphabetChoreo SolarSystemChoreo',
     cooking:
-      'KitchenChoreo ChoreographedBrunch SyncedCookieCutting TwoCooksOneChoreo ChoreoTableSetting PancakeFlipChoreo ChoreoSmoothieBar SandwichAssemblyChoreo',
+      'KitchenChoreo ChoreographedBrunch SyncedCookieCutting TwoCooksOneChoreo ChoreoTableSetting ParfaitChoreography ChoreoSmoothieBar SandwichAssemblyChoreo',
     travel:
       'DanceTheLandmarks OneChoreoTenSpots ChoreoWithAView BeachChoreoShoot CampsiteChoreo MuseumGardenChoreo TourismAdChoreo HikingTrailChoreo',
     fashion:
@@ -354,15 +354,15 @@ export const PAIRS: PairNames = {
   },
   moonwalk: {
     fitness:
-      'MoonwalkMile MoonwalkCalfBurn 100MoonwalkSteps MoonwalkIntervals SockSlideMoonwalk KitchenLapMoonwalk MoonwalkWarmUp PlankToMoonwalk',
+      'MoonwalkSquatCombo MoonwalkCalfBurn 100MoonwalkSteps MoonwalkIntervals SockSlideMoonwalk KitchenLapMoonwalk MoonwalkWarmUp PlankToMoonwalk',
     funny:
       'ExitStageMoonwalk DadCantMoonwalk MoonwalkInSocks MoonwalkOutOfAwkward GrandmaMoonwalks MoonwalkToBed MoonwalkWithGroceries TinyToddlerMoonwalk',
     prank:
-      'MoonwalkPhotobomb SneakyMoonwalkBy MoonwalkIntoTheKitchen MoonwalkAwayMidSentence MoonwalkEveryExit SnackDeliveryMoonwalk SurpriseMoonwalkDuo SiblingMoonwalkMirror',
+      'MoonwalkMailCall SneakyMoonwalkBy MoonwalkIntoTheKitchen MoonwalkAwayMidSentence MoonwalkEveryExit SnackDeliveryMoonwalk SurpriseMoonwalkDuo SiblingMoonwalkMirror',
     educational:
       'LearnToMoonwalk LowGravityMoonwalk HowTheMoonwalkTricksYou BackslideToMoonwalk SpaceFactMoonwalk MoonwalkFrictionTest ApolloMoonwalkQuiz TeachGrandpaToMoonwalk',
     cooking:
-      'MoonwalkCraterCookies MoonwalkGalaxyCupcakes MoonwalkPancakeFlip SpaceSnackMoonwalk ServeItMoonwalkStyle MoonwalkPopcornNight GlovedChefMoonwalk PlanetPizzaMoonwalk',
+      'MoonwalkCraterCookies MoonwalkGalaxyCupcakes MoonwalkStarSandwiches SpaceSnackMoonwalk MoonwalkMeteorMeatballs PopcornForMoonwalkNight GlovedChefMoonwalk PlanetPizzaMoonwalk',
     travel:
       'MoonwalkAtLandmarks PlanetariumMoonwalk SandMoonwalkFail MoonwalkUnderTheStars MoonwalkTheBoardwalk ParkPathMoonwalk MoonwalkPostcard AirportArrivalMoonwalk',
     fashion:
@@ -370,30 +370,30 @@ export const PAIRS: PairNames = {
     wellness:
       'MoonwalkItOff MoonlitMoonwalk GlideIntoCalm SlowMoonwalkBreath MoonwalkMeditation BedtimeMoonwalk MoonwalkWithMyKid GratefulMoonwalkSteps',
     speed:
-      'MoonwalkDragRace FastestMoonwalk MoonwalkTheHallway MoonwalkIn30Seconds BuzzerBeaterMoonwalk SpeedrunTheMoonwalk LapCountMoonwalk QuickfireMoonwalkDuel',
+      'MoonwalkSlideTimer FastestMoonwalk MoonwalkTheHallway MoonwalkIn30Seconds BuzzerBeaterMoonwalk SpeedrunTheMoonwalk LapCountMoonwalk QuickfireMoonwalkDuel',
     music:
       'MoonwalkToTheBassline BeatboxMoonwalkGroove MoonwalkToClassical SpaceSongMoonwalk FingerSnapMoonwalk MoonwalkToAPolka MoonwalkAcapella HummingMoonwalkDuet',
     art: 'MoonwalkSilhouette FlipbookMoonwalk LightPaintAMoonwalk MoonwalkStopMotion SockPuppetMoonwalk ClayFigureMoonwalk ChalkMoonwalkTrail MoonwalkPosterArt',
     tech: 'MoonwalkInReverse AIRatesMyMoonwalk GreenScreenMoonwalk MoonwalkSlowMo CloneLineMoonwalk FloorCamMoonwalk MoonwalkLoopEdit ZoomEffectMoonwalk',
-    pet: 'TeachMyDogToMoonwalk KittenStalksMyMoonwalk PetReactsToMoonwalk MoonwalkTreatTrail SockStealerMoonwalk MoonwalkForMyBunny MoonwalkCuddleBreak PuppyTiltMoonwalk',
+    pet: 'TeachMyDogToMoonwalk KittenStalksMyMoonwalk PetReactsToMoonwalk MoonwalkTreatTrail MoonwalkHamsterAudience MoonwalkForMyBunny MoonwalkCuddleBreak PuppyTiltMoonwalk',
     gaming:
       'VictoryMoonwalk RedLightMoonwalk MoonwalkLimboLine MoonwalkTagGame SimonSaysMoonwalk MoonwalkDiceDare FamilyMoonwalkCup KingOfTheMoonwalk',
   },
   squat: {
     dance:
-      'DropItLikeASquat SquatToTheBeat SquatAndShimmy SquatWave CossackSquatKicks SquatLineDance ChairSquatChoreo FreezeInASquat',
+      'SquatRobotGroove SquatToTheBeat SquatAndShimmy StadiumWaveSquats CossackSquatKicks SquatLineDance ChairSquatChoreo FreezeInASquat',
     funny:
       'SquatWalkErrands SquatForTheRemote WhoSquatsLower SquatPerDadJoke SquatFaceMontage ToddlerSquatVsMine AdBreakSquats DramaticSquatSounds',
     prank:
-      'SquatPhotobomb PopUpSquatSurprise InvisibleChairPrank SofaElevatorSquat SecretSquatCount SquatWhenTheyBlink SquatBehindTheirSelfie SquatStatueSurprise',
+      'SquatSnackDelivery SquatCheerTunnel SquatTrophyAward StickyNoteSquatDare SecretSquatCount SneakSquatsWhenTheyBlink SquatBalloonSurprise FoldLaundryInASquat',
     educational:
       'WhySquatsWork SquatMuscleMap SquatKneeMyth ToddlerSquatScience SquatCountInSpanish SquatFormCheck TimesTableSquats SpellingWordSquats',
     cooking:
       'SquatWhileItBakes SquatsForSnacks LegDayLasagna SquatPerIngredient KettleBoilSquats SquatAndStir PostSquatSmoothie FridgeDoorSquats',
     travel:
-      'SquatWithAView SquatAtLandmarks SummitSquats AirportGateSquats SuitcaseSquats HotelRoomSquatSet LayoverSquatBreak BeachSunsetSquats',
+      'SquatWithAView SquatAtLandmarks ParkBenchSquat AirportGateSquats SuitcaseSquats HotelRoomSquatSet LayoverSquatBreak BeachSunsetSquats',
     fashion:
-      'SquatProofTest SquatFitCheck LegDayDrip SquatInJeans FormalWearSquat SquatWorthyShorts MatchingSetSquats SweatbandSquatStyle',
+      'SquatSneakerPick SquatFitCheck LegDayDrip SquatInJeans FormalWearSquat SquatComfyJoggers MatchingSetSquats SweatbandSquatStyle',
     wellness:
       'SquatAndBreathe DeepSquatDaily SquatOutTheStress GratitudeSquats SlowTenCountSquat SquatWithYourKid HipOpenerSquatHold MorningSquatStretch',
     speed:
@@ -412,7 +412,7 @@ export const PAIRS: PairNames = {
     funny:
       'PlankFaceCam PlankInnerMonologue LongestMinuteEver PlankJokeDare PlankVsToddler DadPlankTrashTalk SneezeMidPlank TeddyOnMyBackPlank',
     prank:
-      'PlankTimerPause PlankingPhotobomb JustTenMoreSeconds SurprisePlankPartner PlankWhenTheyWalkIn FakeSleepPlank EndlessSongPlank DoorwayPlankReveal',
+      'PlankTimerPause PlankLoveNote JustTenMoreSeconds SurprisePlankPartner PlankWhenTheyWalkIn FakeSleepPlank EndlessSongPlank PlankCheerSquad',
     educational:
       'PlankFormCheck WhyPlanksBuildCore PlankFlashcards LearnFivePlankTypes PlankWorldRecordFact CapitalCitiesPlank PlankSpellingBee TeachKidsToPlank',
     cooking:
@@ -435,11 +435,11 @@ export const PAIRS: PairNames = {
   },
   burpee: {
     dance:
-      'BurpeeToTheBeat DropItLikeABurpee BurpeeBoogie BurpeeConga MacarenaBurpees BurpeeFreezeDance SpinThenBurpee DiscoBallBurpee',
+      'BurpeeToTheBeat BurpeeRobotGroove BurpeeBoogie CongaLineBurpees MacarenaBurpees BurpeeFreezeDance SpinThenBurpee DiscoBallBurpee',
     funny:
       'BurpeeSoundEffects BurpeeExcuses HonestBurpeeReview ToddlerBurpeeCoach BurpeeInAOnesie BurpeeNegotiation VictorySpeechBurpee FirstBurpeeVsLast',
     prank:
-      'BurpeeWordOfTheDay JustOneMoreBurpee BurpeeSurpriseBonus DoorbellMeansBurpees BurpeeForEveryYawn SneakyBurpeeCameo ChoreChartBurpees GrandpaBurpeeBet',
+      'BurpeeWordOfTheDay JustOneMoreBurpee BurpeeSurpriseBonus DoorbellMeansBurpees BurpeeForEveryYawn SneakyBurpeeCameo ChoreChartBurpees BurpeeFanClubBanner',
     educational:
       'WhoInventedTheBurpee WhyBurpeesAreHard BurpeeMuscleMap BeginnerBurpeeSteps BurpeeMathQuiz PeriodicTableBurpees HeartRateBurpeeLesson BurpeeSpellingDrill',
     cooking:
@@ -456,7 +456,7 @@ export const PAIRS: PairNames = {
       'BurpeeToTheDrop BringSallyUpBurpees ThunderstruckBurpees BurpeeOnTheChorus BurpeeEveryHey SingAlongBurpees OperaBurpeeFinale KazooBurpeeFanfare',
     art: 'BurpeeStopMotion BurpeeFlipbook StickFigureBurpees ShakyHandBurpeeArt BurpeeComicPanel PlaydoughBurpee BlurryBurpeePhoto SketchBetweenBurpees',
     tech: 'AICountsMyBurpees BurpeeSlowMo BurpeeFreezeFrame VideoCallBurpeeRace PhonePulseBurpees TimelapseBurpeeMonth BurpeeStreakApp SplitScreenBurpees',
-    pet: 'BurpeeWithMyDog CatBlocksMyBurpee PuppyJumpsAlong FetchThenBurpee PetCheersMyBurpees BurpeeTreatCount BurpeeWalkiesBreak KittenPounceBurpee',
+    pet: 'BurpeeWithMyDog BurpeeCatNapWatch PuppyJumpsAlong FetchThenBurpee PetCheersMyBurpees BurpeeTreatCount BurpeeWalkiesBreak KittenPounceBurpee',
     gaming:
       'BurpeeForEveryLoss RollForBurpees BurpeeBossBattle BurpeeBingo WrongAnswerBurpee BoardGameBurpeeRule BurpeeHotPotato ExtraLifeBurpees',
   },
@@ -468,7 +468,7 @@ export const PAIRS: PairNames = {
     prank:
       'PilatesFakeLastRep JustOneMorePulse PilatesSongSwap PilatesWhisperCoach SurprisePilatesClass CaughtMidPilates PilatesOnTheirMat MadeUpPilatesMove',
     educational:
-      'WhoWasJosephPilates WhyPilatesShakes PilatesVsYoga LearnThePilatesHundred PilatesBreathLesson PilatesWartimeOrigins TeachMomPilates NeutralSpinePilates',
+      'PilatesHistoryQuiz WhyPilatesShakes PilatesVsYoga LearnThePilatesHundred PilatesBreathLesson PilatesWartimeOrigins TeachMomPilates NeutralSpinePilates',
     cooking:
       'MatToMatcha PostPilatesParfait PilatesProteinBites OvernightOatsPilates PilatesSmoothieBowl AvocadoToastPilates PilatesBentoLunch ChiaPuddingPilates',
     travel:
@@ -516,29 +516,29 @@ export const PAIRS: PairNames = {
   },
   kickboxing: {
     dance:
-      'KickboxingToTheBeat TaeBoThrowback JabAndJive MuayThaiWaiKruDance KickboxingChoreo DiscoTaeBo SlowMoKickboxingDance FootworkDrillMuayThai',
+      'KickboxingToTheBeat ThrowbackKickboxing JabAndJive MuayThaiWaiKruDance KickboxingChoreo DiscoKickboxing SlowMoKickboxingDance FootworkDrillMuayThai',
     funny:
-      'KickboxingSoundEffects TaeBoDadMoves RoundhouseBloopers GrandmaTriesTaeBo PillowSparKickboxing KickboxingInPajamas KidRefereesKickboxing TaeBoVsTheVacuum',
+      'KickboxingSoundEffects DadKickboxingMoves RoundhouseBloopers GrandmaTriesKickboxing PillowSparKickboxing KickboxingInPajamas KidRefereesKickboxing KickboxingVsTheVacuum',
     prank:
-      'KickboxingBellWakeUp KickboxingCornerCoach WalkoutSongAmbush TaeBoTVTakeover RingAnnouncerTaeBo SlowMoTaeBoEntrance FakeMuayThaiBelt KickboxingHypeIntro',
+      'KickboxingLunchNote KickboxingCornerCoach WalkoutSongAmbush KickboxingTVTakeover RingAnnouncerKickboxing SlowMoKickboxingEntrance FakeMuayThaiBelt KickboxingHypeIntro',
     educational:
-      'KickboxingStylesQuiz ArtOfEightLimbs KickboxingBasicCombo CountToTenMuayThai KickboxingVsKarate MuayThaiWaiKruMeaning GuardUpKickboxing WhatTaeBoMeans',
+      'KickboxingStylesQuiz ArtOfEightLimbs KickboxingBasicCombo CountToTenMuayThai KickboxingVsKarate MuayThaiWaiKruMeaning GuardUpKickboxing HandWrapsForKickboxing',
     cooking:
-      'KnockoutMealPrep MuayThaiMangoRice PunchBowlKickboxing TaeBoSmoothie MuayThaiStreetFood FreshFruitMuayThai KickboxingBentoBox TrailMixForTaeBo',
+      'KnockoutMealPrep MuayThaiMangoRice PunchBowlKickboxing KickboxingSmoothie MuayThaiStreetFood FreshFruitMuayThai KickboxingBentoBox TrailMixForKickboxing',
     travel:
-      'MuayThaiBeachSunrise KickboxingInThePark HotelRoomTaeBo KickboxingGymDropIn TaeBoOnVacation ForestClearingTaeBo MountainViewKickboxing LakesideKickboxing',
+      'MuayThaiBeachSunrise KickboxingInThePark HotelRoomKickboxing KickboxingGymDropIn KickboxingOnVacation ForestClearingKickboxing MountainViewKickboxing LakesideKickboxing',
     fashion:
-      'KickboxingFitCheck MuayThaiShortsStyle ColorMatchYourGloves TaeBoHeadbandLook HandWrapKickboxing ChampionRobeKickboxing Retro90sTaeBo FightNightKickboxing',
+      'KickboxingFitCheck MuayThaiShortsStyle ColorMatchYourGloves KickboxingHeadbandLook HandWrapKickboxing ChampionRobeKickboxing Retro90sKickboxing FightNightKickboxing',
     wellness:
-      'KickStressToTheCurb KickboxingPepTalk KickboxingCoolDown PillowPunchKickboxing MuayThaiRespectBow GentleTaeBoMorning ConfidenceKickboxing TaeBoBreathingRounds',
+      'KickStressToTheCurb KickboxingPepTalk KickboxingCoolDown PillowPunchKickboxing MuayThaiRespectBow GentleKickboxingMorning ConfidenceKickboxing KickboxingBreathBreak',
     speed:
-      'KickboxingComboRace TaeBoTurbo FastestRoundhouse MuayThaiPunchesIn30 GloveUpKickboxingDash BuzzerRoundMuayThai DoubleJabKickboxing SpeedyTaeBoLadder',
+      'KickboxingComboRace KickboxingBlitz FastestRoundhouse MuayThaiPunchesIn30 GloveUpKickboxingDash BuzzerRoundMuayThai DoubleJabKickboxing SpeedyKickboxingLadder',
     music:
-      'KickboxingWalkoutSong ComboOnTheBeat MuayThaiDrumWarmUp TaeBoMixtape DrumrollKickboxing OperaKickboxing BeatboxTaeBoRound ChorusPunchTaeBo',
-    art: 'KickboxingFreezeFrame TaeBoPunchPainting HandWrapDoodles KickboxingSilhouette MuayThaiFightPoster StickFigureKickboxing ClayKickboxingChamp LongExposureTaeBo',
-    tech: 'KickboxingSlowMo AIKickboxingCoach TaeBoVHSFilter KickboxingCloneSpar MuayThaiSplitScreen PunchCounterKickboxing BulletTimeKickboxing VideoCallTaeBo',
-    pet: 'KittyKickboxing CatPawCombo PupRefereeKickboxing KickboxingTreatBreak TaeBoZoomiesRound PetCornerManTaeBo MuayThaiNapBuddy BunnyWatchesTaeBo',
+      'KickboxingWalkoutSong ComboOnTheBeat MuayThaiDrumWarmUp KickboxingMixtape DrumrollKickboxing OperaKickboxing BeatboxKickboxingRound ChorusPunchKickboxing',
+    art: 'KickboxingFreezeFrame KickboxingPunchPainting HandWrapDoodles KickboxingSilhouette MuayThaiFightPoster StickFigureKickboxing ClayKickboxingChamp LongExposureKickboxing',
+    tech: 'KickboxingSlowMo AIKickboxingCoach KickboxingVHSFilter KickboxingCloneSpar MuayThaiSplitScreen PunchCounterKickboxing BulletTimeKickboxing VideoCallKickboxing',
+    pet: 'KickboxingKittyCuddle CatPawCombo PupRefereeKickboxing KickboxingTreatBreak KickboxingZoomiesRound PetCornerManKickboxing MuayThaiNapBuddy BunnyWatchesKickboxing',
     gaming:
-      'KickboxingBossFight TaeBoComboBreaker FightingGameMuayThai TaeBoDiceRoll KickboxingVictoryPose ExtraLifeTaeBo ArcadeStyleKickboxing PowerUpMuayThai',
+      'KickboxingBossFight KickboxingComboBreaker FightingGameMuayThai KickboxingDiceRoll KickboxingVictoryPose ExtraLifeKickboxing ArcadeStyleKickboxing PowerUpMuayThai',
   },
 };

@@ -5,13 +5,13 @@ export const PAIRS: PairNames = {
     dance:
       'KarateKataToMusic BlackBeltBoogie DoTheKarateCrane KarateChopTheBeat KarateStanceFreeze KarateKickLine MirrorMyKarateMoves SlowMoKarateDanceOff',
     funny:
-      'KarateChopEverything KarateSlowMoFight DojoBowToTheFridge KarateKidChores BadlyDubbedKarate DadTriesKarate KarateVsJarLid FakeKarateMaster',
+      'KarateChopEverything KarateSlowMoFight DojoBowToTheFridge KarateChoreMontage KarateMovieTrailerSkit DadTriesKarate OpeningAJarWithKarate FakeKarateMaster',
     prank:
       'KarateChopPaperBoard KarateStatueFreeze KarateLessonChores SurpriseKarateHug KarateBowEveryDoor SecretKarateMaster BubbleWrapKarate TeddyInAKarateGi',
     educational:
       'KarateMeansEmptyHand KarateCountToTen KarateChopPhysics KarateBeltOrderQuiz WhyWeBowInKarate MakeAKarateFist NameThatKarateMove TeachGrandmaKarate',
     cooking:
-      'KarateChopSalad BlackBeltSushiRolls PackAKarateBento KarateGiOnigiri RainbowKarateParfait CrackEggsKarateStyle FuelUpForKarate KaratePunchBowl',
+      'KarateTrailMix BlackBeltSushiRolls PackAKarateBento KarateGiOnigiri RainbowKarateParfait CrackEggsKarateStyle FuelUpForKarate KaratePunchBowl',
     travel:
       'KataWithAView PackYourKarateBag DropInKarateClass AirportKarateStretch HotelRoomKarate KarateBeachSunrise KarateLandmarkPose KarateTournamentTrip',
     fashion:
@@ -24,21 +24,21 @@ export const PAIRS: PairNames = {
       'KarateMontageSong KarateKiaiChorus KarateGiSnapBeat KarateCountingSong BassDropKarateKick OperaKarateKata AirDrumKarateChops BeatboxKarateMoves',
     art: 'KarateInkDrawing DojoScrollPainting KarateFlipbook KarateComicStrip KarateLightTrails ClayKarateSensei OrigamiKarateGi StopMotionKarate',
     tech: 'KarateSlowMo KarateWhooshEdit AIKarateSensei TranslateKarateTerms FreezeFrameKarate SplitScreenKarate KarateOverVideoCall TimelapseKarateKata',
-    pet: 'DogLearnsKarateBow KarateCatSensei SitStayKarateKata KarateBeltsForTricks PetNapsOnKarateMat KaratePawHighFive KarateWarmUpWalkies BoopTheKarateHand',
+    pet: 'DogLearnsKarateBow KarateCatSensei SitStayKarateKata KarateTrickTreatJar PetNapsOnKarateMat KaratePawHighFive KarateWarmUpWalkies BoopTheKarateHand',
     gaming:
       'ArcadeFighterNight SenseiSaysKarate KarateMoveCharades RockPaperKarate ButtonMashKarate RealLifeKarateCombo LevelUpKarateBelt KarateFreezeTag',
   },
   judo: {
     dance:
-      'JudoFootworkDance JudoTatamiTwoStep JudoGentleWaltz JudoSweepShuffle HandJiveJudoGrips ThrowItBackJudo SlowMoJudoDuet HipTurnJudoGroove',
+      'JudoFootworkDance JudoTatamiTwoStep WaltzInAJudoGi JudoSweepShuffle HandJiveJudoGrips JudoBowAndBounce SlowMoJudoDuet HipTurnJudoGroove',
     funny:
       'JudoBeltTyingStruggle JudoOversizedGi JudoThrowTheLaundry JudoPillowPin TVRemoteJudoGrip MomIsTheJudoRef BowToEverythingJudo GrandpaReactsToJudo',
     prank:
-      'FakeJudoMedal CouchFlopJudoRef JudoCoachingChores MeetYourJudoPartner SneakyJudoBearHug StickyNoteJudoTag JudoGripHandshake PillowPackedJudoBag',
+      'FakeJudoMedal CouchFlopJudoRef JudoCoachingChores MeetYourJudoPartner JudoBeltGiftWrap StickyNoteJudoTag JudoGripHandshake PillowPackedJudoBag',
     educational:
       'HowToFallSafely JudoMeansGentleWay JudoScoreQuiz JudoWordOfTheDay JudoLeverDemo WhyJudoGisAreHeavy NameThatJudoThrow WhenToBowInJudo',
     cooking:
-      'JudoBentoBox JudoOnigiri PancakeJudoFlip JudoTatamiToast JudoBeltKnotPretzels MatchaAfterJudo PotluckForJudoClub BreakfastBeforeJudo',
+      'JudoBentoBox JudoOnigiri PostJudoFruitPlatter JudoTatamiToast JudoBeltKnotPretzels MatchaAfterJudo PotluckForJudoClub BreakfastBeforeJudo',
     travel:
       'JudoGiInACarryOn JudoClubHopping BeachSandJudo PinTheMapJudo SouvenirJudoPatches JudoTournamentVlog LayoverJudoStretch JudoPicnicInThePark',
     fashion:
@@ -50,10 +50,10 @@ export const PAIRS: PairNames = {
     music:
       'JudoTaikoBeat JudoWalkoutSong MatSlapJudoRhythm JudoTermsRap TeamJudoChant SingOnTheJudoPodium JudoWarmUpPlaylist ClapAlongJudoFinal',
     art: 'JudoCalligraphy JudoThrowSketch DesignAJudoPoster EmbroiderAJudoPatch JudoShadowPhoto ClayJudoMatch UpcycleAnOldJudoGi SidewalkChalkJudo',
-    tech: 'JudoSlowMoThrow ChatbotJudoQuiz DrawOnJudoReplays MeVsOlympicJudo JudoPhoneWallpaper BurstModeJudo JudoMatchInEmojis JudoHighlightReel',
+    tech: 'JudoSlowMoThrow ChatbotJudoQuiz DrawOnJudoReplays JudoThenVsNow LockScreenJudoPose BurstModeJudo JudoMatchInEmojis JudoHighlightReel',
     pet: 'JudoBowWithMyDog CatSupervisesMyJudo OldJudoBeltTugToy RollOverLikeJudo JudoThrowFetch KittenOnMyJudoGi WalkiesAfterJudo PawShakeBeforeJudo',
     gaming:
-      'JudoBeltLevelUp JudoThumbWar OlympicJudoBingo JudoBalanceBreaker CreateAJudoFighter GuessTheJudoScore JudoTriviaNight CouchJudoTournament',
+      'JudoBeltLevelUp JudoThumbWar JudoMoveBingo JudoBalanceBreaker CreateAJudoFighter GuessTheJudoScore PopQuizOnJudoRules CouchJudoTournament',
   },
   taekwondo: {
     dance:
@@ -67,7 +67,7 @@ export const PAIRS: PairNames = {
     cooking:
       'TaekwondoKimbapRolls BlackBeltBibimbap TaekwondoSaladSpin BananaMilkTaekwondo TKDCrackerBoards PowerUpTKDBites TKDKickstartSmoothie DumplingFoldTKD',
     travel:
-      'TKDFormsInThePark RollAndPackTKD TKDTrailStretch SkylineHighKickTKD WalkMeToTaekwondo SunsetTaekwondoBow RestStopTaekwondo BeachTaekwondo',
+      'TKDFormsInThePark RollAndPackTKD TKDTrailStretch TaekwondoPostcardPose WalkMeToTaekwondo SunsetTaekwondoBow RestStopTaekwondo BeachTaekwondo',
     fashion:
       'TaekwondoFitCheck BlackBeltGlowUp TaekwondoKpopLook TaekwondoPatchJacket WearAllYourTKDMedals TKDThenAndNow SpotlessTaekwondo TwinningInTaekwondo',
     wellness:
@@ -132,7 +132,7 @@ export const PAIRS: PairNames = {
       'LiftingWalkoutSong WeightliftingHypeMix PumpingIronAnthem RepsOnTheBeatWeights WeightsClangRhythm SingWhileLifting PowerBalladLifting DrumKitOfWeights',
     art: 'WeightliftingSketch BarbellSilhouette LiftingFreezeFrame HandPaintedWeights ChalkPrintWeights LiftingStickFigures MiniClayWeights CardboardWeightsSet',
     tech: 'LiftingFormCheckAI WeightliftingSlowMo WeightsSpreadsheet LiftingTimelapse IntervalTimerWeights GraphYourWeights VideoCallWeights CaptionYourLiftingPR',
-    pet: 'CatOnTheBench DogSpotsMyLifting PetFoodBagWeights PuppysTinyWeights WeightsThenWalkies HighPawLifting CuddleBreakWeights KittenRatesMyWeights',
+    pet: 'CatCoachesWeightlifting DogSpotsMyLifting PetFoodBagWeights WeightliftingPupCheer WeightsThenWalkies HighPawLifting CuddleBreakWeights KittenRatesMyWeights',
     gaming:
       'LevelUpYourLifting WeightsBossBattle RollTheDiceWeights DeckOfCardsWeights WeightsRoomBingo SpinTheWheelWeights TwoPlayerLifting LiftingLeaderboard',
   },
@@ -142,7 +142,7 @@ export const PAIRS: PairNames = {
     funny:
       'DeadliftTheGroceries DeadliftGruntOff DramaticChalkUp DeadliftOutOfBed MiniMeDeadlift PencilDeadliftPR DeadliftNegotiation OverthinkMyDeadlift',
     prank:
-      'BalloonBarbellBluff DeadliftSurpriseCheer DeadliftNewsFlash PlushieCrowdDeadlift DeadliftPhotobomb MarshmallowDeadlift FoilTrophyDeadlift DeadliftAnnouncer',
+      'BalloonBarbellBluff DeadliftSurpriseCheer DeadliftNewsFlash PlushieCrowdDeadlift DeadliftFanSign MarshmallowDeadlift FoilTrophyDeadlift DeadliftAnnouncer',
     educational:
       'DeadliftFormCheck BroomstickDeadlift DeadliftMythOrFact BackpackDeadlift WhatDeadliftsWork SumoOrClassicDeadlift TryEveryDeadliftGrip DeadliftRecordGuess',
     cooking:
@@ -159,7 +159,7 @@ export const PAIRS: PairNames = {
       'DeadliftOnTheDrop DeadliftWalkoutSong PlateClangBeat DeadliftGruntChoir DeadliftCueJingle ASMRDeadlift PlaylistSwapDeadlift ClassicalDeadlift',
     art: 'PaintYourPlates DeadliftLockoutShot DeadliftChalkPrints DeadliftAngleSketch SuperheroDeadlift PipeCleanerDeadlift DeadliftPosterDesign CartoonMeDeadlifting',
     tech: 'TrackTheBarPath DeadliftSlowMo AIJudgesMyDeadlift DeadliftVoiceCues OverlayTwoDeadlifts MemeMyDeadlift LogEveryDeadlift GreenScreenDeadlift',
-    pet: 'PetSpotsMyDeadlift DeadliftDogHype CatGuardsTheBarbell DownStayDeadlift DeadliftFetchBreak CuddlesAfterDeadlift KittyOnMyDeadliftMat HighPawDeadlift',
+    pet: 'PetSpotsMyDeadlift DeadliftDogHype DeadliftCatTreeView DownStayDeadlift DeadliftFetchBreak CuddlesAfterDeadlift DeadliftKittyNapTime HighPawDeadlift',
     gaming:
       'DeadliftPRBossFight LevelUpYourDeadlift DeadliftTicTacToe GuessMyDeadlift DeadliftStreak RockPaperDeadlift NewGamePlusDeadlift HighScoreDeadlift',
   },
@@ -167,9 +167,9 @@ export const PAIRS: PairNames = {
     dance:
       'AbsToTheBeat SixPackShuffle BellyDanceForAbs HulaHoopAbs AbsBodyWave DoTheTwistAbs StandingAbsGroove LimboForAbs',
     funny:
-      'AbsVsPizza SixPackOrFamilySize MyAbsAreLoading TryNotToLaughAbs AbsWorkoutExcuses CrunchFacesAbs AbsWithAToddler DramaticLastRepAbs',
+      'AbsVsPizza AbsCouchNegotiation MyAbsAreLoading TryNotToLaughAbs AbsWorkoutExcuses CrunchFacesAbs AbsWithAToddler DramaticLastRepAbs',
     prank:
-      'FakeAbsReveal PlankPhotobombAbs AbsBeforeIceCream SurpriseAbsCoach HiddenSixPackHunt MirrorAbsDoodle CountingWrongAbs PizzaBoxAbsNote',
+      'FakeAbsReveal AbsCheerleaderCameo AbsBeforeIceCream SurpriseAbsCoach HiddenSixPackHunt MirrorAbsDoodle CountingWrongAbs PizzaBoxAbsNote',
     educational:
       'AbsMythBusting NameYourAbsMuscles WhyAbsComeInSixes IsItAbsOrCore PerfectPlankAbs DeadBugForAbs AbsBreathingCue AbsHoldYouUpright',
     cooking:
@@ -183,7 +183,7 @@ export const PAIRS: PairNames = {
     speed:
       'AbsSitUpRace SixtySecondCrunches MountainClimberAbs FlutterKickAbsBlitz AbsTagRelay AbsTwistSpeedrun HundredRepAbs PlankUpDownsAbs',
     music:
-      'AbsThroughTheChorus AbsBeatDrop SitUpSingAlong OneSongPlankAbs AbsToAMetronome SlowJamAbs AbsPlaylistBattle RapTheRepsAbs',
+      'AbsThroughTheChorus AbsBeatDrop SitUpSingAlong OneSongPlankAbs AbsToAMetronome DiscoAbsWorkout AbsPlaylistBattle RapTheRepsAbs',
     art: 'DrawAbsOnAnything AnatomySketchAbs GreekStatueAbs EggCartonSixPack DesignAnAbsPoster AbsPixelArt AbsWorkoutFlipbook SidewalkChalkAbs',
     tech: 'AIPlansMyAbsWorkout TabataTimerAbs VoiceAssistantAbs VideoCallPlankAbs SlowMoAbsForm AbsReminderAlarm 30DayAbsCalendar AbsStreakTracker',
     pet: 'CatSitsOnMyAbs CrunchesForDogKisses PuppyPlankAbs RollOverAbsTrick BellyRubBreakAbs FeatherToyAbs TugOfWarAbs AbsPetSupervisor',
@@ -196,7 +196,7 @@ export const PAIRS: PairNames = {
     funny:
       'StreetWorkoutBloopers CalisthenicsWobbles MonkeyBarsComeback DadVsStreetWorkout CouchCalisthenics StreetWorkoutParody CalisthenicsCoatRack MiniMeCalisthenics',
     prank:
-      'HandstandPhotobomb CalisthenicsCopycat MimeStreetWorkout CalisthenicsAwards StealthStreetWorkout CalisthenicsBarMakeover FlashMobCalisthenics CalisthenicsCheerTunnel',
+      'CalisthenicsBirthdayReps CalisthenicsHypeSign MimeStreetWorkout GoldMedalForCalisthenics StealthStreetWorkout CalisthenicsLoveNote FlashMobCalisthenics CalisthenicsCheerTunnel',
     educational:
       'CalisthenicsMythOrFact CalisthenicsGreekRoots PushUpFormCalisthenics FirstPullUpCalisthenics CalisthenicsSkillOrder StreetWorkoutAnatomy WristPrepCalisthenics NameThatStreetWorkout',
     cooking:
@@ -211,7 +211,7 @@ export const PAIRS: PairNames = {
       'CalisthenicsIn60 StreetWorkoutRelay CalisthenicsSpeedrun BurpeeBlitzCalisthenics CircuitRaceCalisthenics TripleTenCalisthenics SquatLadderCalisthenics StarJumpCalisthenics',
     music:
       'CalisthenicsOneSongSet CalisthenicsRhythmReps BoomboxStreetWorkout BeatDropCalisthenics SingAlongCalisthenics BodyDrumCalisthenics LoFiCalisthenics RetroPopCalisthenics',
-    art: 'CalisthenicsSilhouette StreetWorkoutComic HumanFlagPortrait StreetWorkoutMural CalisthenicsZine PaperDollCalisthenics PixelArtCalisthenics GraffitiCalisthenics',
+    art: 'CalisthenicsSilhouette StreetWorkoutComic HumanFlagPortrait CalisthenicsChalkPoses SketchMyStreetWorkout PaperDollCalisthenics PixelArtCalisthenics CalisthenicsPosterPrint',
     tech: 'CalisthenicsSlowMo StreetWorkoutTimelapse AIJudgesMyHandstand DayOneVsNowCalisthenics PinAStreetWorkoutPark BeatSyncCalisthenics StopMotionCalisthenics VideoCallCalisthenics',
     pet: 'DogJudgesMyPullUps CalisthenicsPetSpotter StreetWorkoutWalkies CatTunnelCalisthenics AgilityPupCalisthenics FetchSprintCalisthenics CalisthenicsCuddleBreak TugToyCalisthenics',
     gaming:
@@ -223,13 +223,13 @@ export const PAIRS: PairNames = {
     funny:
       'CoxswainForADay FirstTimeOnTheRower CouchRowingCrew LaundryBasketRowing DramaticErgFinish GrandmaOnTheErg ErgBoredomCam RowingIntoTheWeekend',
     prank:
-      'StickyNoteOnTheErg SurpriseRowerFanClub CoxswainWakeUpCall FakeRowingMedal RowingRaceCommentary CardboardRowingBoat RubberDuckRowers ShantyAmbushRowing',
+      'StickyNoteOnTheErg SurpriseRowerFanClub RowingBreakfastCheer FakeRowingMedal RowingRaceCommentary RowingMascotReveal RubberDuckRowers ShantyAmbushRowing',
     educational:
       'WhyRowersFaceBackward LegsBodyArmsRowing RowingTermsQuiz RowingUsesEveryMuscle ErgDamperMyth SweepOrScullRowing RowingBoatSizes TowelRowingLesson',
     cooking:
       'RowersPastaParty ErgThenEggs OarShapedBreadsticks RowingRegattaPicnic PizzaForARowingEight BananaBoatRowing RowingCrewBakeSale HotCocoaForARower',
     travel:
-      'RegattaRoadTrip RowingWithAView RiverbankRowingWatch RowingBoathouseTour TowpathRowingWalk WhatRowersPack DawnPatrolRowing RowingScrapbook',
+      'RegattaRoadTrip RowingWithAView RiverbankRowingWatch RowingBoathouseTour TowpathRowingWalk WhatRowersPack RowingMuseumVisit RowingScrapbook',
     fashion:
       'RowingBlazerLook RowerFitCheck StripesAndOars CrewNeckFromRowing BoatShoesForRowers RowingUnisuitDebut RowingBladeColors MyRowingCapCollection',
     wellness:
@@ -240,7 +240,7 @@ export const PAIRS: PairNames = {
       'RowingToTheBeat ShantyOnTheErg CoxswainBeatbox RowYourBoatOnTheErg RowingBPMPlaylist RowingMontage VikingDrumRowing SingAlongRowers',
     art: 'PaintYourRowingOar RowersInWatercolor RegattaPhotoHunt OrigamiRowingBoat RowingStrokeSketch RowerSilhouette CartoonRowingCrew RowingPosterDesign',
     tech: 'RowingSlowMo ErgLogSpreadsheet ErgMetronomeApp RowingAngleCheck AIRowingCoach PodcastOnTheErg HyperlapseRowing DuetVideoRowing',
-    pet: 'CatOnTheRower PetCoxswainRowing RiverWalkiesRowing RowingCrewMascot KittyNapsByTheErg TugOfWarRowing ErgThenFetch DogRatesMyRowing',
+    pet: 'RowingPupHighFive RowingBunnyCameo RiverWalkiesRowing RowingCrewMascot KittyNapsByTheErg TugOfWarRowing ErgThenFetch DogRatesMyRowing',
     gaming:
       'ErgLeaderboardClimb RowerVsGhostBoat VirtualRiverRace RowingTriviaRegatta CoxswainSaysRowing FantasyRowingCrew EmojiRowingRiddles DiceRollErg',
   },
@@ -248,7 +248,7 @@ export const PAIRS: PairNames = {
     dance:
       'PowderDayDance SnowboardBootShuffle SnowboardCarveSway ApresSnowboardBoogie Snowboard180Spin ShredLikeASnowboarder GoofyFootSnowboarder SnowboardLiftLineJig',
     funny:
-      'SnowboardingFirstDay SnowboardSittingBreaks BindingsVsMe SnowboarderVsSkier SpeakSnowboarderSlang CarpetSnowboarding GoggleTanSnowboarder LiftExitSnowboardFail',
+      'SnowboardingFirstDay SnowboardSittingBreaks BindingsVsMe SnowboarderVsSkier SpeakSnowboarderSlang SnowboardingPackingChaos GoggleTanSnowboarder LiftExitSnowboardFail',
     prank:
       'SnowmanSnowboarder PowderDayWakeUpCall SnowboarderAtBreakfast SecretSnowboardTuneUp SnowboarderSlangTexts TinySnowboardSwap SummerSnowboarder PlushieSnowboarder',
     educational:
@@ -262,20 +262,20 @@ export const PAIRS: PairNames = {
     wellness:
       'PowderDayGratitude SnowboardFirstChair MellowSnowboardCruise ApresSnowboardStretch QuietMomentSnowboard SnowboardFearToFun SnowboardTripJournal RestDaySnowboarder',
     speed:
-      'SnowboardingTimedRun SnowboardSlalom FastestBindingsOn SnowboardGearUpRace SnowboardPackSprint BootLaceSnowboarder QuickfireSnowboardQuiz ChairliftDashSnowboard',
+      'SnowboardingTermsIn30 SnowboardSlalom FastestBindingsOn SnowboardGearUpRace TimedSnowboardPacking BootLaceSnowboarder QuickfireSnowboardQuiz SnowboardingLayersBlitz',
     music:
-      'PowderDayAnthem SnowboardEditSong SnowboardingSingAlong SnowboardBeatCarves ShredPlaylistSnowboard SnowboarderASMR PunkRockSnowboarder RatchetRhythmSnowboard',
+      'PowderDayAnthem SnowboardEditSong SnowboardingSingAlong SnowboardBeatCarves ShredPlaylistSnowboard SnowboarderASMR PunkRockSnowboarder RemixMySnowboardSounds',
     art: 'SnowboardDeckArt SnowboarderSilhouette SnowCarveLines DrawASnowboardSticker MiniSnowboardCraft SnowboardGoggleSelfie SnowboardTrickSketch WatercolorSnowboarder',
-    tech: 'SnowboardingHelmetCam SnowboardingSlowMo SnowboardTimelapse TopSpeedAppSnowboard EditMySnowboardClip PanoramaSnowboarder SnowboardPowderAlert ShareLocationSnowboard',
-    pet: 'PupInThePowder SnowboardSniffTest CatInTheSnowboardBag DogReunionSnowboarder PetReactsToSnowboard KittenVsSnowboardGear SnowboardPawHighFive SnowboardWalkies',
+    tech: 'SnowboardingHelmetCam SnowboardingSlowMo SnowboardTimelapse BestAppsForSnowboarders EditMySnowboardClip PanoramaSnowboarder SnowboardPowderAlert GreenScreenSnowboardTrip',
+    pet: 'PupInThePowder SnowboardSniffTest SnowboardingCatCuddles DogReunionSnowboarder PetReactsToSnowboard KittenVsSnowboardGear SnowboardPawHighFive SnowboardWalkies',
     gaming:
       'SnowboardingSpeedrun PowderDayGameNight SnowboardWouldYouRather SnowboardTrickDice LodgeTriviaSnowboard ArcadeSnowboarder SnowboarderCharades FingerSnowboardJam',
   },
   skiing: {
     dance:
-      'ApresSkiDance SkiPizzaFriesShuffle SkiBootStomp SkiMogulBounce SkiPoleTwirl SlalomSwaySkier EightiesSkiAerobics CongaLineSkiers',
+      'ApresSkiDance SkiPizzaFriesShuffle SkiBootStomp SkiMogulBounce SkiingGoggleGroove SlalomSwaySkier EightiesSkiAerobics CongaLineSkiers',
     funny:
-      'SkiingGearStruggle SkiingFirstDay SkiBootRobotWalk SkiCoachPizzaFries SnowboarderVsSkier GoggleTanSkier ApresSkiNap RunawaySkiChase',
+      'SkiingGearStruggle FirstDayOnSkisBeLike SkiBootRobotWalk SkiCoachPizzaFries SnowboarderVsSkier GoggleTanSkier ApresSkiNap SkiingHatHairReveal',
     prank:
       'SkiLodgeCocoaSurprise DinnerInSkiGoggles SlipperSwapSkiBoots SkiInstructorVoice SkiScavengerHunt ApresSkiRoomService SkiTuckStatue HallwaySkiTrailSigns',
     educational:
@@ -289,7 +289,7 @@ export const PAIRS: PairNames = {
     wellness:
       'SkiingSlowCruise ApresSkiUnwind SkiLiftBreathing SkiLegsStretch SkiDayGratitude BraveFirstSkiRun DrySocksAfterSkiing QuietForestSkiTrail',
     speed:
-      'SkiingSlalomRace SkiingTimedRun FastestSkiBootsOn SkiLayersDash QuickfireSkiTerms GloveUpSkierSpeedrun SideStepSkiSprint CarryYourSkisRelay',
+      'SkiingHelmetStrapRace SkiingTrailMapIn30 FastestSkiBootsOn SkiLayersDash QuickfireSkiTerms GloveUpSkierSpeedrun SideStepSkiSprint CarryYourSkisRelay',
     music:
       'SkiingRunSoundtrack SkiLiftSingAlong SnowSongCover ApresSkiAnthem SkiPoleDrums AlpineYodelSki SkiBootStompBeat PizzaFriesSkiJingle',
     art: 'SkiingMountainSketch SnowTrackArt VintageSkiPoster DrawASkiTrailMap ClothespinSkier SkiTicketCollage DesignASkiSweater SkiHelmetStickers',
@@ -304,26 +304,26 @@ export const PAIRS: PairNames = {
     funny:
       'HockeyHairFlow HockeyMomCommentary FamilyPenaltyBox SmellTheHockeyBag CouchCoachHockeyDad WholesomeHockeyChirps HockeyGoalieAtHome PlayoffBeardHockey',
     prank:
-      'HockeyTicketSurprise HockeyStickTapeNote GoalHornDoorbell HockeyMediaScrum HockeyThreeStars KneeHockeyAmbush ChocolateHockeyPuck MomsHockeyCard',
+      'HockeyTicketSurprise HockeyStickTapeNote HockeyAnnouncerIntro PostGameHockeyInterview ThreeStarsOfHockeyNight HockeyWelcomeTunnel ChocolateHockeyPuck MomsHockeyCard',
     educational:
-      'HockeyRulesIn60 WhyFreezeHockeyPucks PaintedHockeyIce HockeyOffsideWithFruit HockeyHatTrickOrigin NHLLogoQuiz LearnHockeyPositions TapeAHockeyStick',
+      'HockeyRulesIn60 WhyFreezeHockeyPucks PaintedHockeyIce HockeyOffsideWithFruit HockeyHatTrickOrigin HockeyPenaltySignals LearnHockeyPositions TapeAHockeyStick',
     cooking:
       'HockeyPuckCookies HockeyRinkCake PoutinePowerPlay PretzelHockeySticks HockeyNightChili MapleHockeyPancakes BleacherSnacksHockey ThermosCocoaHockey',
     travel:
-      'PondHockeyRoadTrip WatchLocalHockey HockeyCardShopCrawl OutdoorRinkHockey AwayGameHockeyVlog PackTheHockeyBag HockeyArenaSnackRank ViewFromMyNHLSeat',
+      'HockeyMuseumDayTrip WatchLocalHockey HockeyCardShopCrawl OutdoorRinkHockey AwayGameHockeyVlog PackTheHockeyBag HockeyArenaSnackRank HockeyStadiumSeatView',
     fashion:
-      'HockeyJerseyFitCheck HockeyBeanieSeason TheHockeyTuck HockeyFlowHairstyle NHLTunnelWalk RetroHockeySweater StripedHockeySocks GameDayHockeyScarf',
+      'HockeyJerseyFitCheck HockeyBeanieSeason TheHockeyTuck HockeyFlowHairstyle HockeyArrivalOutfit RetroHockeySweater StripedHockeySocks GameDayHockeyScarf',
     wellness:
       'HockeyPreGameCalm HockeyRestDayRitual BreatheLikeAGoalie HockeyHipStretch HockeyHandshakeLine ThankYourHockeyRef NextShiftHockey MorningSkateHockey',
     speed:
       'HockeySkateSprint HockeyDekeDash StickhandlingBlitz HockeyGearUpRace ShootTheCornersHockey HockeyTapeSpeedrun GoalieReflexHockey KneeHockeyShootout',
     music:
-      'HockeyOrganCover GoalHornRemix HockeyChantSingOff HockeyAnthemSolo DrumOnHockeySticks LockerRoomHockeyMix PuckDropHockeyBeat NHLClapAlong',
-    art: 'MakeYourHockeyCard PaintAHockeyPuck BrokenStickUpcycle DesignAHockeyMask HockeyJerseySketch NHLLogoRedesign HockeyRinkChalkArt HockeyTapeMosaic',
+      'HockeyOrganCover GoalHornRemix HockeyChantSingOff HockeyAnthemSolo DrumOnHockeySticks LockerRoomHockeyMix PuckDropHockeyBeat HockeyCrowdClapAlong',
+    art: 'MakeYourHockeyCard PaintAHockeyPuck BrokenStickUpcycle DesignAHockeyMask HockeyJerseySketch HockeyDreamTeamLogo HockeyRinkChalkArt HockeyTapeMosaic',
     tech: 'HockeyHelmetCam HockeyVsRadarGun SlapShotSlowMo HockeyHypeReel GoaliePOVHockey AIHockeyCommentary GreenScreenHockeyGoal TimelapseHockeyTape',
-    pet: 'HockeyDogGoalie CatVsHockeyPuck PuppyPowerPlay TennisBallHockeyFetch HockeyNightCuddles PetCellyHockey OldJerseyHockeyBed BackyardHockeyPup',
+    pet: 'HockeyDogWatchParty CatVsHockeyPuck PuppyPowerPlay TennisBallHockeyFetch HockeyNightCuddles PetCellyHockey OldJerseyHockeyBed BackyardHockeyPup',
     gaming:
-      'AirHockeyShowdown TableHockeyTourney NHLFranchiseRebuild MiniStickHockeyCup FantasyHockeyDraft HockeyCardFlipGame CoinFlickHockey HockeyTriviaPenaltyBox',
+      'AirHockeyShowdown TableHockeyTourney HockeyDreamTeamBuilder MiniStickHockeyCup HockeyCharadesNight HockeyCardFlipGame CoinFlickHockey HockeyTriviaPenaltyBox',
   },
   cricket: {
     dance:
@@ -331,7 +331,7 @@ export const PAIRS: PairNames = {
     funny:
       'CricketRulesConfusion CricketHomeCommentary OutForADuckCricket FiveDayCricketMood BackyardCricketLaws GrandmaCricketUmpire TeaBreakCricketFan CricketBallLostAgain',
     prank:
-      'CricketThirdUmpire IsItACricketBall CricketPadsAtDinner HowzatAmbushCricket FakeCricketTrophy SurpriseCricketTea CommentateLikeCricket CallItWideCricket',
+      'CricketThirdUmpire IsItACricketBall CricketPadsAtDinner CricketGuardOfHonour FakeCricketTrophy SurpriseCricketTea CommentateLikeCricket CallItWideCricket',
     educational:
       'CricketRulesQuiz CricketRunRateMath CricketFieldingMap CricketSwingScience UmpireSignalsCricket LearnCricketSlang GripACricketBall ExplainLBWCricket',
     cooking:
@@ -348,21 +348,21 @@ export const PAIRS: PairNames = {
       'CricketStadiumChant BatOnBallRhythm DholDrumCricket CricketHowzatRemix RapTheCricketRules CricketAnthemChoir StumpMicCricketASMR CricketTrumpetTune',
     art: 'CricketBatPainting CricketBallStitchArt CricketScorecardDoodle VintageCricketPoster PaintTheCricketGround CricketCartoonPlayer PopsicleCricketStumps PaperCricketTrophy',
     tech: 'CricketBowlingRadar CricketSlowMoReplay CricketScoringApp CricketVoiceoverClip PhoneStumpCamCricket AIExplainsCricket HyperlapseCricketMatch VideoCallCricketNight',
-    pet: 'CricketDogFielder CricketBallFetch CricketPupThief PetUmpireCricket CricketScorebookCat WaterBowlAtTheCricket TeaBreakTreatsCricket FluffyCricketMascot',
+    pet: 'CricketDogSpectator CricketSoftToyFetch CricketPupThief PetUmpireCricket CricketScorebookCat WaterBowlAtTheCricket TeaBreakTreatsCricket FluffyCricketMascot',
     gaming:
-      'BackyardCricketGame HandCricket BookCricket DiceCricketLeague CricketQuizShowdown CricketCareerMode FantasyCricketTeam CricketStickerSwap',
+      'BackyardCricketGame HandCricket BookCricket DiceCricketLeague CricketQuizShowdown CricketCareerMode CricketShotCharades CricketStickerSwap',
   },
   rugby: {
     dance:
       'RugbyCelebrationDance ScrumShuffle RugbySpinTwirl RugbySidestepGroove RugbyHuddleBounce TouchRugbyTwoStep DummyPassRugbyJig ConversionRugbyPose',
     funny:
-      'RugbyMumOnTheSideline RugbyRulesGuessing ScrumInTheKitchen MuddyRugbyKitLaundry TryForTheRemoteRugby RugbyRefExplainsChores RugbyBallBounceFail GrandpaCoachesRugby',
+      'RugbyMumOnTheSideline MakingUpRugbyRules DinnerAsARugbyMatch MuddyRugbyKitLaundry RugbyHuddleForSnacks RugbyRefExplainsChores RugbyBallBounceFail GrandpaCoachesRugby',
     prank:
-      'SurpriseTeamTunnel RugbyTryForChores RugbyYellowCard IsItARugbyBallCake FollowedByARugbyRef OffloadTheLaundryRugby RugbyScrumHug FakeMudRugbyPrints',
+      'SurpriseTeamTunnel RugbyTryForChores RugbyYellowCard IsItARugbyBallCake FollowedByARugbyRef OffloadTheLaundryRugby RugbyPepTalkNote RugbyJerseyWelcome',
     educational:
       'RugbyRulesQuiz WhyTheBallIsOval RugbyPointsMath UnionVsLeagueRugby RugbyBackwardsOnly TownCalledRugby Rugby15Positions LearnARugbySpinPass',
     cooking:
-      'RugbyBallCake RugbyMatchDayPies PostGameStew ScrumptiousRugbyBuns HalfTimeOrangesRugby RugbyClubSandwich PavlovaForRugby RugbyMudBrownies',
+      'RugbyBallCake RugbyMatchDayPies PostGameStew RugbyFlapjackBites HalfTimeOrangesRugby RugbyClubSandwich PavlovaForRugby MuddyPitchRugbyBrownies',
     travel:
       'RugbyStadiumTour TouchRugbyInThePark BeachRugbyGame AwayDayRugbyTrip RugbyClubhouseVisit TrainToTheRugby PackYourRugbyBoots RugbySevensFestival',
     fashion:
@@ -383,9 +383,9 @@ export const PAIRS: PairNames = {
     dance:
       'BadmintonVictoryDance ShuttleShuffle BadmintonSmashDrop BadmintonLungeGroove BadmintonRallyDuet BalloonBadmintonBoogie RacketTwirlBadminton BirdieHopBadminton',
     funny:
-      'BadmintonBackyardBattle BadmintonWindyDay BirdieStuckInTree DeadSeriousBadminton BadmintonAirShots GrandmaBadmintonAce WasItInBadminton SlowMoBadmintonDive',
+      'BadmintonBackyardBattle BadmintonWindyDay BadmintonMissedServes DeadSeriousBadminton BadmintonAirShots GrandmaBadmintonAce WasItInBadminton SlowMoBadmintonDive',
     prank:
-      'BadmintonStringsNote SlowestBadmintonServe InvisibleBadmintonRally GolfVoiceBadminton BadmintonBalloonSwap BadmintonLineJudge OlympicBadmintonIntro BadmintonShoeSurprise',
+      'BadmintonStringsNote SlowestBadmintonServe InvisibleBadmintonRally GolfVoiceBadminton BadmintonBalloonSwap BadmintonLineJudge RedCarpetBadmintonEntry BadmintonShoeSurprise',
     educational:
       'WhyBirdiesFlipOver RecordBadmintonSmash SwitchGripsBadminton LowServeBadminton BadmintonScoreTo21 BadmintonHas16Feathers BadmintonCourtLines BadmintonIsAHouse',
     cooking:
@@ -401,7 +401,7 @@ export const PAIRS: PairNames = {
     music:
       'BadmintonRallyRhythm BadmintonRacketGuitar ShuttleBeatDrop BadmintonThwackASMR KaraokeBadminton BadmintonWalkOnSong MetronomeBadminton PluckBadmintonStrings',
     art: 'BadmintonBirdieCraft BadmintonCourtSketch FeatherPainting BadmintonStringArt PaintSplatBadminton BadmintonPictogram PaperPlateBadminton ComicStripBadminton',
-    tech: 'BadmintonSlowMoSmash BadmintonHyperlapse AIBadmintonCoach StrobeShotBadminton BadmintonTipReel InOrOutBadmintonReplay BracketAppBadminton UnderNetCamBadminton',
+    tech: 'BadmintonSlowMoSmash BadmintonHyperlapse AIBadmintonCoach BadmintonFreezeFrame BadmintonTipReel InOrOutBadmintonReplay BracketAppBadminton UnderNetCamBadminton',
     pet: 'DogHeadTurnBadminton PetLineJudgeBadminton KittenVsBadmintonTV WalkiesAfterBadminton CourtsideCatBadminton PuppyBadmintonMascot CoolWaterBowlBadminton CuddleBreakBadminton',
     gaming:
       'MotionRacketGame BalloonBadminton WinnerStaysBadminton BadmintonBucketTargets RoundTheWorldBadminton FamilyBadmintonCup BadmintonQuizNight ArcadeBadmintonDuel',
@@ -410,9 +410,9 @@ export const PAIRS: PairNames = {
     dance:
       'LacrosseCradleDance StickTwirlGroove LaxGoalCelly BehindTheBackLacrosse SplitDodgeLacrosse LaxHypeCircle ScoopAndShakeLax SidelineLaxSway',
     funny:
-      'LacrosseFirstCatch LacrosseBehindBackFail StickCradleEverywhere WhatIsLacrosseAgain LaxBroImpression SnackScoopLacrosse LaxWallBallThuds DramaticLacrosseFlop',
+      'LacrosseFirstCatch LacrosseBehindBackFail StickCradleEverywhere WhatIsLacrosseAgain LacrosseMomCommentary SnackScoopLacrosse LaxWallBallThuds DramaticLacrosseFlop',
     prank:
-      'LacrosseFakeShot LacrossePocketNote MiniLacrosseStickSwap LacrosseBabyDollCradle HallwayLacrosseGoal LaxFanSignSurprise SnackDeliveryLacrosse DoorBannerLacrosse',
+      'LacrosseTrophyForDad LacrossePocketNote MiniLacrosseStickSwap LacrosseBabyDollCradle HallwayLacrosseGoal LaxFanSignSurprise SnackDeliveryLacrosse DoorBannerLacrosse',
     educational:
       'LacrosseRulesQuiz CreatorsGameLacrosse LacrosseFastestSport LearnToCradleLacrosse LacrossePocketDepth BoxVsFieldLacrosse LacrosseStickAnatomy GroundBallLacrosse',
     cooking:
@@ -429,17 +429,17 @@ export const PAIRS: PairNames = {
       'LacrosseHypeSong LacrosseStickBeat WallBallRhythm LaxSidelineChant LaxClackASMR PregameLaxPlaylist DrumlineForLacrosse SeniorNightLaxAnthem',
     art: 'LacrosseStickDesign LacrosseActionSketch WallBallPhotography LaxHelmetDecals WeaveALaxPocket DrawALaxLogo LaxSuperheroComic ChalkLaxField',
     tech: 'LacrosseShotRadar LacrosseSlowMo GoalieCamLax LaxMixtapeEdit LaxWallBallApp AILacrosseDrills StringingTimelapseLax BurstModeLax',
-    pet: 'LacrosseDogDefender PupStealsTheBall LaxStickFetch SidelinePetLax CatNapInLaxBag WalkiesToLaxPractice TreatInTheLaxPocket KittenWatchesLax',
+    pet: 'LacrosseDogCheerSquad PupStealsTheBall LacrosseSoftToyToss SidelinePetLax LacrosseCatCuddles WalkiesToLaxPractice TreatInTheLaxPocket KittenWatchesLax',
     gaming:
-      'LacrosseCareerMode StickSkillsHighScore TrickShotHorseLax PillowTargetsLax KeepAwayLacrosse LaxTriviaDuel LaxEggSpoonRace FantasyLaxLeague',
+      'LacrosseCareerMode StickSkillsHighScore TrickShotHorseLax PillowTargetsLax KeepAwayLacrosse LaxTriviaDuel LaxEggSpoonRace LacrosseCharadesNight',
   },
   archery: {
     dance:
-      'ArcheryBullseyeDance RobinHoodJig ArcherDrawAndRelease StatueStanceArchery QuiverShuffleArchery MedievalArcheryStep CupidArcheryGroove ArrowDodgeArchery',
+      'ArcheryBullseyeDance RobinHoodJig ArcherDrawAndRelease StatueStanceArchery QuiverShuffleArchery MedievalArcheryStep CupidArcheryGroove ArcheryFeatherFloat',
     funny:
-      'ArcheryFirstTry ArcheryDramaticSlowMo RobinHoodRoleplay ArcherAimsForTheBin CupidArcheryMixUp ArcheryInnerMonologue GrandmaArcheryChamp ToyBowArcheryPro',
+      'ArcheryFirstTry ArcheryDramaticSlowMo RobinHoodRoleplay ArcherySoundEffects CupidArcheryMixUp ArcheryInnerMonologue GrandmaArcheryChamp ToyBowArcheryPro',
     prank:
-      'ArcherySuctionArrowNote HomeArcheryRangeSigns RobinHoodHatArcher CupidArcheryAmbush ArcheryPancakeTarget ArcheryPodiumSurprise ArcheryTreasureTrail TinyBowArcherySwap',
+      'ArcherySuctionArrowNote HomeArcheryRangeSigns RobinHoodHatArcher ArcheryValentineCard ArcheryMedalForMom ArcheryPodiumSurprise HiddenArcheryTreasure TinyBowArcherySwap',
     educational:
       'ArchersParadox ArcheryBowTypesQuiz ArcheryIsAncient TenRingArcheryMath FeatherScienceArchery FindYourArcheryEye RangeWhistlesArchery AnchorPointArchery',
     cooking:
@@ -451,26 +451,26 @@ export const PAIRS: PairNames = {
     wellness:
       'ArcheryBreathCycle ArcheryOneShotFocus StandTallArchery QuietRangeArchery ArcheryShoulderCare ReleaseTheWorryArcher GratitudeTargetArchery MindfulArcheryMinute',
     speed:
-      'ArcheryQuickDraw FastestBullseye ArcherNockingRace ArcheryScoreBlitz LightningArcheryQuiz ArcheryTargetSwap TimeTrialToyArchery ColorCallArchery',
+      'ArcheryKitPackRace ArcheryTermsIn30 ArcheryBeanBagDash AddUpArcheryScoresFast LightningArcheryQuiz ArcheryTargetSwap TimeTrialToyArchery ColorCallArchery',
     music:
       'ArcheryBowstringTwang ArcheryThwackBeat RobinHoodBallad MedievalArcheryTune ArcheryFocusPlaylist CupidArcherySerenade ASMRArcheryWhoosh EpicScoreArchery',
     art: 'ArcheryTargetPainting ArcheryArrowCraft FeatherCollageArchery ArcheryComicHero PopsicleBowArchery ArcherSilhouette StainedGlassArchery MedievalArcheryBanner',
     tech: 'ArcherySlowMoArrow ArcheryScoringApp ArcheryFormLines MeasureMyArcheryGroup TimelapseArcheryRound ArcheryWhooshEdit OverlayArcheryShots WindCheckArchery',
     pet: 'ArcherySnuffleMat BullseyeBoopArchery ArcheryCatWandToy PetGreetsTheArcher ArcheryQuiverLeashHook DrawMyDogDoingArchery KittenNapsOnArcheryBag CuddlesAfterArchery',
     gaming:
-      'BullseyeScoreBattle SuctionCupArcheryDuel MotionControlArchery ArcheryTriviaQuest ArcheryHideAndSeek BeanBagArcheryTarget ArcherClassRPG ArcheryAppLeaderboard',
+      'BullseyeScoreBattle ArcheryCharadesNight MotionControlArchery ArcheryTriviaQuest ArcheryRiddleHunt BeanBagArcheryTarget ArcherClassRPG ArcheryAppLeaderboard',
   },
   fencing: {
     dance:
       'FencingFootworkDance EnGardeGroove FencingAdvanceRetreat FencingToucheDrop FencingSaluteStep MirrorDuetFencing SwashbuckleFencing ParryAndPoseFencing',
     funny:
-      'FencingWithBaguettes EnGardeAtDinner ToucheComebackFencing WoodenSpoonFencing OverlyPoliteFencing LungeTooFarFencing FencingBuzzerAtHome WhichSwordFencing',
+      'FencingWithBaguettes FencingMaskReveal ToucheComebackFencing WoodenSpoonFencing OverlyPoliteFencing LungeTooFarFencing FencingBuzzerAtHome WhichSwordFencing',
     prank:
-      'FencingSurpriseDuel ToucheTagFencing FormalFencingSalutes BaguetteInTheFencingBag FencingMaskAtBreakfast FencingScoreBeeps PirateVoiceFencing MusketeerFencingWelcome',
+      'FencingTrophyForMom FencingCommentatorDad FormalFencingSalutes BaguetteInTheFencingBag FencingMaskAtBreakfast FencingScoreBeeps PirateVoiceFencing MusketeerFencingWelcome',
     educational:
-      'ThreeWeaponsOfFencing RightOfWayFencing FrenchWordsInFencing FencingStanceBasics FencingTargetZones FencingInEveryOlympics WhyFencingSuitsAreWhite FirstToFifteenFencing',
+      'ThreeWeaponsOfFencing RightOfWayFencing FrenchWordsInFencing FencingStanceBasics FencingTargetZones FencingHistoryTimeline WhyFencingSuitsAreWhite FirstToFifteenFencing',
     cooking:
-      'FencingSwordSkewers EnGardeBaguette ToucheTartsForFencing CrepeNightFencing FencingPisteSandwich FencingMaskPancakes FrenchToastFencing MusketeerFencingFeast',
+      'FencingFruitPlatter EnGardeBaguette ToucheTartsForFencing CrepeNightFencing FencingPisteSandwich FencingMaskPancakes FrenchToastFencing MusketeerFencingFeast',
     travel:
       'FencingClubVisit MedievalCastleTour FencingTourneyTrip FencingBagPacking ArmorMuseumFencing FaireDayFencing ParkFencingPicnic OversizeLuggageFencing',
     fashion:
@@ -483,7 +483,7 @@ export const PAIRS: PairNames = {
       'FencingSwordClashBeat FencingDuelSoundtrack EnGardeEpicScore FencingBuzzerRemix MusketeerFencingSong FootworkTapFencing SwashbuckleFencingTune HarpsichordFencing',
     art: 'FencingSilhouetteArt FencingMaskPainting LungePoseSketch CardboardFencingFoil RetroFencingPoster FencingLightTrails PaperDollFencing FencingCoatOfArms',
     tech: 'FencingScoreLights FencingSlowMo FencingInstantReplay GlowSwordFencingEdit AskAIFencingRules FencingTimerApp DuetVideoFencing EmojiFencingRecap',
-    pet: 'FencingCatToyDuel PupEnGardePose KittenInTheFencingBag FencingPetRef FencingToucheTrick FencingDogPortrait TreatsAfterFencing BallTossBreakFencing',
+    pet: 'FencingCatToyDuel PupEnGardePose FencingKittenCuddles BunnyRefsMyFencingBout FencingToucheTrick FencingDogPortrait TreatsAfterFencing BallTossBreakFencing',
     gaming:
       'PoolNoodleFencingCup FencingThumbWar MotionSwordFencing FencingTriviaDuel SockTagFencing FencingBracketNight ArcadeFencingBattle FencingSimonSays',
   },
@@ -493,7 +493,7 @@ export const PAIRS: PairNames = {
     fitness:
       'DartsOneLegThrow DartsPushupPenalty SteadyArmDrill LungeToRetrieveDarts SquatsBetweenDarts DartsStanceBalance ShoulderWarmUpDarts GripStrengthDarts',
     funny:
-      'DartsTrickShotFails OneEightyAnnouncer DadDartsWalkOn DartsCheckoutPanic TongueOutDarts GrandmaDartsShark ExtraDramaticDarts DartsNicknameForMom',
+      'DartsMathMeltdown OneEightyAnnouncer DadDartsWalkOn DartsCheckoutPanic TongueOutDarts GrandmaDartsShark ExtraDramaticDarts DartsNicknameForMom',
     prank:
       'MagneticBullseyePrank ChoreCheckoutDarts FakeDartsTrophy SurpriseDartsWalkOn DartboardCookieSwap SecretVelcroDarts DartsIntroAtBreakfast DartsScoreboardNote',
     educational:
@@ -507,12 +507,12 @@ export const PAIRS: PairNames = {
     wellness:
       'BreatheThenThrowDarts SteadyHandsDarts GoodGameDarts JustForFunDarts UnwindWithDarts DartsPepTalk FamilyDartsNight DartsMindfulMinute',
     speed:
-      'DartsRoundTheClock BullseyeBlitzDarts QuickfireCheckoutDarts AllDoublesDartsRace DartsRelayTeams TrebleHuntDarts FastestDartsScorer BeatTheBuzzerDarts',
+      'DartsRoundTheClock DartsScoreMathIn30 QuickfireCheckoutDarts DartsBoardNumbersRace SpeedQuizOnDartsLingo TrebleHuntDarts FastestDartsScorer DartsTallyTimer',
     music:
       'DartsWalkOnSong ChantAlongAnthem OneEightyDartsCall DartsThudBeat DartsCrowdKaraoke DartboardASMR PartyPlaylistDarts TrumpetFanfareDarts',
     art: 'DartsPaintedBoard DartsSplatterArt DartsFlightDesign MandalaDartboard DrawADartsLegend ChalkLetteringDarts CardboardDartsTrophy PixelDartsPortrait',
     tech: 'DartsScoringApp DartsSlowMoThrow TraceMyDartsFlight DartsAverageTracker AIDartsCheckouts DartsOneEightyReel PhoneDartsDuel VideoCallDartsNight',
-    pet: 'DartsPetMascot DogDartsWalkOn PawSafeDartsZone PuppyDartsNickname KittenDartsReferee DartsNightCuddles DartsBreakWalkies CatNapDuringDarts',
+    pet: 'DartsPetMascot DogDartsWalkOn PawSafeDartsZone PuppyDartsNickname DartsKittenFanClub DartsNightCuddles DartsBreakWalkies CatNapDuringDarts',
   },
   comedy: {
     dance:
@@ -520,7 +520,7 @@ export const PAIRS: PairNames = {
     fitness:
       'StandUpSquats PunchlinePushUps ComedyPlankNoLaugh JokePerSitUpComedy YesAndComedyWorkout WallHoldComedyClip GiggleCrunchComedy ComedianFaceWarmUp',
     prank:
-      'StandUpAtBreakfast ComedyRimshotAmbush ComplimentHeckler LaughTrackComedy HeadlinerIntroComedy ComedyStickyNotes PunWakeUpComedy ApplauseSignComedy',
+      'StandUpAtBreakfast ComedyNapkinJokes ComplimentHeckler LaughTrackComedy HeadlinerIntroComedy ComedyStickyNotes PunWakeUpComedy ApplauseSignComedy',
     educational:
       'RuleOfThreeComedy WriteAJokeIn60 WhyWeLaughComedy ComedySetupPunchline ComedicTimingPause YesAndImprovComedy PunWritingComedy SilentFilmComedy',
     cooking:
@@ -535,10 +535,10 @@ export const PAIRS: PairNames = {
       'OneMinuteStandUp ComedianRapidFire TenPunsComedySprint ComedyTongueTwisters ComedyPromptBlitz ComedyImpressionRush QuickComebackComedy AlphabetJokeComedy',
     music:
       'StandUpButSung RimshotRemix ComedyParodySong KazooComedyCover DramaticComedyBallad SadTromboneComedy ChoreJingleComedy OperaticComedyRant',
-    art: 'ComedianCaricature FourPanelComedy DoodleThePunchline PaperPlateComedyMask IllustrateAComedyPun ComedyPosterDesign ClaymationComedy GooglyEyesComedy',
+    art: 'ComedyFlipbook FourPanelComedy DoodleThePunchline PaperPlateComedyMask IllustrateAComedyPun ComedyPosterDesign ClaymationComedy GooglyEyesComedy',
     tech: 'AIWritesMyStandUp ComedianVsChatbot LaughTrackSoundboard VoiceFilterComedy JumpCutComedySketch TeleprompterStandUp ComedyPodcastPilot EmojiOnlyComedy',
     pet: 'MyPetsComedySpecial CatHecklesMyStandUp TellMyDogAJoke PuppyVoiceoverComedy KittenComedyCritic PawsForLaughsComedy GoldfishAudienceComedy WalkiesStandUp',
     gaming:
-      'FunniestAnswerWins ComedyCardClash ComedyTryNotToLaugh FreezeTagImprovComedy PunBattleComedy ComedyCharadesNight FillInTheJokeComedy StandUpTopicDice',
+      'FunniestAnswerWins ComedyCardClash ComedyTryNotToLaugh FreezeTagImprovComedy PunBattleComedy FamousComedianCharades FillInTheJokeComedy StandUpTopicDice',
   },
 };

@@ -7,11 +7,11 @@ export const PAIRS: PairNames = {
     fitness:
       'JokePlankChallenge JokePerRep LaughAndLunge BadJokeBurpees JokeJumpingJacks SitUpForTheJoke JogAndJoke CrunchForACornyJoke',
     prank:
-      'LunchboxJoke JokeStickyNoteTrail JokeWakeUpAlarm ReplyOnlyInJokes DeadpanJokeCall JokeInTheirShoe JokeUnderThePillow FridgeMagnetJoke',
+      'LunchboxJoke JokeStickyNoteTrail WakeUpToACornyJoke ReplyOnlyInJokes JokeMirrorMessage JokeInTheirShoe JokeUnderThePillow FridgeMagnetJoke',
     educational:
       'ScienceJokeDay WriteYourFirstJoke TranslateThisJoke JokesAroundTheWorld GuessTheOldestJoke MathJokeMonday DissectAJoke JokeThenAFact',
     cooking:
-      'JokeFortuneCookies JokePopsicleSticks CheesyJokeToastie CornyJokePopcorn PancakeFlipJoke WriteAJokeInFrosting CrackingJokesAndEggs PutAJokeOnTheMenu',
+      'JokeFortuneCookies JokePopsicleSticks CheesyJokeToastie CornyJokePopcorn FruitFacesThatTellJokes WriteAJokeInFrosting CrackingJokesAndEggs PutAJokeOnTheMenu',
     travel:
       'JokeTourGuide JokeAtEveryStop RoadTripPunchlines AreWeThereYetJoke JokePostcardHome LocalLanguageJoke WriteAJokeInTheSand SuitcaseJokeNote',
     fashion:
@@ -34,9 +34,9 @@ export const PAIRS: PairNames = {
     fitness:
       'MemeWorkoutDeck ScrollAndSquat PlankPerMeme RecreateAGymMeme MemeLaughCrunches MemeYogaPose RunLikeAMeme BicepMemeFlex',
     prank:
-      'MemeInTheLunchbox StickyNoteMemes FramedMemeSwap TextMomOnlyMemes FridgeMemeGallery MemePosePhotobomb MemeCalendarPrank SneakAMemeInSlides',
+      'MemeInTheLunchbox StickyNoteMemes FramedMemeSwap TextMomOnlyMemes FridgeMemeGallery MemeWelcomeBanner MemeCalendarPrank MemeMirrorCaption',
     educational:
-      'ExplainTheMemeToNana KnowYourMemeQuiz GuessTheMemeYear HistoryInMemes MemeFlashcards MemeWordProblem SpotTheEditedMeme MemeInSpanish',
+      'ExplainTheMemeToNana MemeOriginsQuiz GuessTheMemeYear HistoryInMemes MemeFlashcards MemeWordProblem SpotTheEditedMeme MemeInSpanish',
     cooking:
       'BakeTheMeme ReactionFacePancakes RecreateAFoodMeme MemeMenuNight MemeToastArt MemeVsRealityDinner BentoBoxMemes MemeCupcakeToppers',
     travel:
@@ -53,7 +53,7 @@ export const PAIRS: PairNames = {
     tech: 'MemeGeneratorBattle TurnYourselfIntoAGif AIRatesYourMeme GreenScreenMeme StopMotionMeme MemeInEmojis MemeFolderTour MemeRingtone',
     pet: 'MyCatIsAMeme DogRecreatesTheMeme CaptionYourPetMeme PuppyEyesMeme KittenLoafMeme ZoomiesMemeClip TreatBagMeme WeirdNapSpotMeme',
     gaming:
-      'WhatDoYouMemeNight MemeTriviaShowdown RecreateAGamingMeme MemeCharades EmojiMemeRiddles ForeheadMemeGuess MemeTwentyQuestions MemeDrawAndPass',
+      'MemeCaptionBattle MemeTriviaShowdown RecreateAGamingMeme MemeCharades EmojiMemeRiddles ForeheadMemeGuess NameThatMemeChallenge MemeDrawAndPass',
   },
   parody: {
     dance:
@@ -88,24 +88,24 @@ export const PAIRS: PairNames = {
     fitness:
       'ImpressionPlankOff BootCampImpression AnimalImpressionReps SuperheroImpression ImpressionLedWorkout SlowMoRunImpression FlexImpression HoldThatImpression',
     prank:
-      'ImpressionVoicemail ImpressionWakeUpCall CopycatImpression ButlerImpression WeathermanImpression GPSVoiceImpression NarratorImpression ImpressionOfOurDog',
+      'ImpressionVoicemail ImpressionWakeUpCall CopycatImpression ButlerImpression WeathermanImpression ImpressionDinnerHost NarratorImpression ImpressionOfOurDog',
     educational:
       'HistoricImpressionQuiz BirdCallImpression NatureDocImpression InventorImpression LearnAnImpression ExplorerImpression ImpressionTeachBack ImpressionNewsFlash',
     cooking:
       'CookingShowImpression NarratedLikeAChef ImpressionBakeOff NanaImpressionRecipe ImpressionFoodReview ImpressionTasteTest PizzaMakerImpression WaiterImpression',
     travel:
-      'TourGuideImpression PilotVoiceImpression NatureNarratorWalk CabinCrewImpression AllAboardImpression TouristImpression SatNavImpression ImpressionRoadTrip',
+      'TourGuideImpression PilotVoiceImpression NatureNarratorWalk CabinCrewImpression AllAboardImpression TouristImpression ImpressionPostcardHome ImpressionRoadTrip',
     fashion:
       'NarrateMyRunwayWalk ImpersonationDressUp StylistImpression ImpressionGlowUp MomOutfitImpression ModelImpression DesignerImpression ImpressionPhotoShoot',
     wellness:
       'ImpressionBedtimeStory CalmVoiceImpression ZenNarratorWhisper ImpressionLullaby ImpressionPepTalk CheerUpImpression OceanImpression MeditationImpression',
     speed:
-      'RapidFireImpressions ImpressionSwitchUp TenVoicesOneMinute ImpressionRelay AlphabetImpressions OneBreathImpressions ImpressionSpinner ImpressionBlitz',
+      'RapidFireImpressions ImpressionSwitchUp TenVoicesOneMinute ImpressionRelay AlphabetImpressions ImpressionCountdown SpinTheWheelImpressions ImpressionBlitz',
     music:
       'SingingImpressionOff CartoonVoiceCover ImpressionKaraoke OperaImpression ImpressionDuet RockStarImpression ImpressionRemix TrumpetImpression',
-    art: 'ImpressionCostumeCraft LookAlikeDrawing ImpressionMask CaricatureImpression SketchMyImpression PuppetImpression ImpressionComicStrip EmojiImpression',
+    art: 'ImpressionCostumeCraft LookAlikeDrawing ImpressionMask ImpressionFlipbook SketchMyImpression PuppetImpression ImpressionComicStrip EmojiImpression',
     tech: 'ImpressionVsAIVoice SmartSpeakerImpression SoundboardShowdown FilterImpression DubbingImpression ImpressionGreenScreen ReverseImpression AutotuneImpression',
-    pet: 'ImpressionOfMyCat WhatMyDogWouldSay PetReactsToImpression MeowBackImpression FishTankImpression NapStretchImpression DoorbellImpression TailChaseImpression',
+    pet: 'ImpressionOfMyCat WhatMyDogWouldSay PetReactsToImpression MeowBackImpression FishTankImpression NapStretchImpression ImpressionPuppyYawn TailChaseImpression',
     gaming:
       'NPCVoiceImpression GuessTheGameCharacter ImpressionCharades HotSeatImpression BossFightImpression ImpressionBingo VillainImpression ImpressionTelephone',
   },
@@ -115,24 +115,24 @@ export const PAIRS: PairNames = {
     fitness:
       'GymFailsToGains FailedRepComeback OopsAllBurpees YogaPoseFail JumpRopeFail WorkoutBloopers CartwheelFail ToeTouchFail',
     prank:
-      'FakeSpillFail OopsDroppedYourPhone StagedEpicFail BakeFailSwitcheroo OopsIShrankYourShirt FailedGiftWrap OopsAteTheLastCookie MagicTrickFail',
+      'TrophyForDadsBiggestFail SurpriseBlooperReel FailTooSlowHighFive FailCupcakeMessage BackwardsDayEpicFail FailedGiftWrap OopsAteTheLastCookie MagicTrickFail',
     educational:
       'FamousInventionFails OopsToEureka FailedExperimentRedo SpotTheMathFail PaperBridgeFail EpicFailsInHistory GrammarFailHunt StrawRocketFail',
     cooking:
-      'PinterestFailBake KitchenFailRescue NailedItOrNot PancakeFlipFail CookingBlooperReel CakeFailGlowUp OneHandEggFail SandwichTowerFail',
+      'FailRecipeRemake KitchenFailRescue NailedItOrNot FailCookieDecorating CookingBlooperReel CakeFailGlowUp OneHandEggFail SandwichTowerFail',
     travel:
       'WrongTurnAdventure OopsMissedTheTrain TouristBlooperReel SuitcaseFail MapReadingFail PanoramaFail PhrasebookFail PerspectiveFail',
     fashion:
-      'FashionFailFix FitCheckBloopers OnlineOrderFails ThriftFlipFail OutfitOuttakes BowTieFail MirrorSelfieFail PinterestFailLook',
+      'FashionFailFix FitCheckBloopers OnlineOrderFails ThriftFlipFail OutfitOuttakes BowTieFail MirrorSelfieFail FailedKnitScarf',
     wellness:
       'FailForwardFriday LaughAtYourFails OopsAndBreathe FailureJournal BeKindToYourBloopers FailedAndFine ProudOfMyFail WalkOffTheFail',
     speed:
       'FailFastRetry OneTakeNoFails OopsResetTheClock SpeedrunBloopers CupStackFail DominoFailRace TypingFailSprint SpeedPuzzleFail',
     music:
       'RemixMyBlooper WrongNoteFail SadTromboneCover KaraokeFail BeatboxBlooper MisheardLyricFail DuetOuttakes CrackedVoiceFail',
-    art: 'PinterestFailPainting HappyAccidentArt FailedSketchRescue PortraitFailReveal EpicFailOrigami BlooperFlipbook NonDominantHandFail WatercolorFail',
+    art: 'FailPaintByNumbers HappyAccidentArt FailedSketchRescue PortraitFailReveal EpicFailOrigami BlooperFlipbook NonDominantHandFail WatercolorFail',
     tech: 'AutocorrectFails OopsStillOnMute WorstGadgetFail VoiceToTextFail FaceFilterFail OopsReplyAll TranslateAppFail SlowMoBlooper',
-    pet: 'CatJumpFails PetBlooperReel ZoomiesWipeout TrainingOuttakes FetchFail PuppyPhotoFail HighFiveFail SitStayFail',
+    pet: 'FailedCatBedGift PetBlooperReel FailDogSelfieAttempt TrainingOuttakes FetchFail PuppyPhotoFail HighFiveFail SitStayFail',
     gaming:
       'EpicGameFail RageQuitBloopers RespawnAndRetry BlockTowerFail CharadesFail CardHouseFail MarbleRunFail OopsWrongAnswer',
   },
@@ -142,17 +142,17 @@ export const PAIRS: PairNames = {
     fitness:
       'CringeAerobicsRevival NeonLegWarmerCardio CringePlankHold GymClassCringe SquatPerCringePost CringeFlexPose CringeHypeCoach SlowMoCringeSprint',
     prank:
-      'CringePoemSurprise CringeSerenadePrank OverTheTopCompliments CringeNicknameDay CringeCheerSquad TwinningCringe RedCarpetCringe HomemadeCringeBanner',
+      'CringePoemSurprise ExtraCringeSerenade OverTheTopCompliments CringePunBreakfast CringeFridgeHaiku TwinningCringe RedCarpetCringe CringeDanceWakeUp',
     educational:
       'WhyWeCringe CringeSlangQuiz GuessTheCringeDecade CringeFadTimeline CringeSpeechRedo OutdatedFactCringe VintageAdCringe TranslationCringe',
     cooking:
-      'CringeRetroRecipes VintageJellyMold CringeSnackCombo CringeCakeMessage TVChefCringeIntro CringeGarnishGlowUp SchoolLunchCringe SourFaceCringeTest',
+      'CringeRetroRecipes VintageJellyMold TasteTestCringeCombos CringeCakeMessage TVChefCringeIntro CringeGarnishGlowUp SchoolLunchCringe CringeToastArt',
     travel:
       'CringeTouristPoses CringePostcardHome HolidayVideoCringe WorstSouvenirCringe CringeRoadTripSong CringeHotelTour PhrasebookCringe SelfieStickCringe',
     fashion:
       'YearbookOutfitRedo CringeGlowUp WearYourCringestTee CringeThriftSwap SocksSandalsCringe CringeCatwalk UglySweaterCringe MaxAccessoryCringe',
     wellness:
-      'EmbraceTheCringe CringeToConfidence LaughAtOldPosts CringeAndLetGo LetterToCringeMe DailyCringeDare BreatheOutTheCringe CringeShareCircle',
+      'EmbraceTheCringe CringeToConfidence LaughAtOldPosts CringeAndLetGo LetterToCringeMe CringeSelfHighFive BreatheOutTheCringe CringeShareCircle',
     speed:
       'CringeOrNotSpeedRound CringePostDeleteRace ReadYourOldTextsFast CringeWordBlitz CringeOutfitDash TenSecondCringeStory QuickCringeFaces RapidCringeRecall',
     music:
@@ -161,13 +161,13 @@ export const PAIRS: PairNames = {
     tech: 'CringeOldProfileTour CameraRollCringe FirstEmailCringe CringeUsername CringeFaceFilter CringeEmojiCombo WallpaperCringe RingtoneCringe',
     pet: 'PetCringeReaction CatSideEyeCringe CringeBabyVoice CringeSongForMyDog CringeNicknames PuppySelfieCringe CringeWelcomeHome WhosAGoodBoyCringe',
     gaming:
-      'CringeGamerTagReveal CringeOldGameClips CringeDareDice WouldYouRatherCringe CringeStoryCards VictoryDanceCringe MostLikelyToCringe HotSeatCringe',
+      'CringeGamerTagReveal CringeOldGameClips CringeEmojiCharades WouldYouRatherCringe CringeStoryCards VictoryDanceCringe MostLikelyToCringe HotSeatCringe',
   },
   roast: {
     dance:
       'RoastMyDanceMoves ToastAndRoastGroove StepUpOrGetRoasted FreestyleRoast RoastDanceCircle ShimmyOffTheRoast DadShuffleRoast TakeTheRoastBow',
     fitness:
-      'RoastMyForm RoastBattlePushups SquatPerRoast PlankThroughTheRoast RoastYourTrainer BurpeeRoastPenalty GymSelfieRoast JumpRopeRoastRhyme',
+      'RoastMyForm RoastBattlePushups SquatPerRoast PlankThroughTheRoast RoastOldWorkoutGear BurpeeRoastPenalty GymSelfieRoast JumpRopeRoastRhyme',
     prank:
       'RoastThenToast ComplimentRoast RoastedWithLove SurpriseRoastParty RoastyBirthdayCard GrandmaRoastsYou FortuneCookieRoast RoastOnTheMirror',
     educational:
@@ -177,14 +177,14 @@ export const PAIRS: PairNames = {
     travel:
       'RoastMyPackingList RoastMyItinerary TouristTrapRoast RoastMyHometown RoadTripSnackRoast SouvenirRoast HotelRoomRoast PostcardRoast',
     fashion:
-      'RoastThenRestyle RateOrRoastMyFit ThrowbackOutfitRoast ShoeRackRoast ClosetTourRoast DadStyleRoast RoastMyThriftHaul GrandmaRoastsMyLook',
+      'RoastThenRestyle RateOrRoastMyFit ThrowbackOutfitRoast ShoeRackRoast ClosetTourRoast RoastSockDrawer RoastMyThriftHaul GrandmaRoastsMyLook',
     wellness:
       'RoastAndToastCircle GentleSelfRoast LaughAtYourself RoastYourWorries HugAfterTheRoast MyBadDayRoasted RoastToAffirmation InnerCriticRoast',
     speed:
-      'ThirtySecondRoast RapidRoastRelay RoastInFiveWords FastestComebackRoast AlphabetRoastSprint RoastBuzzerBattle RoastBeforeTheBeep OneBreathRoast',
+      'ThirtySecondRoast RapidRoastRelay RoastInFiveWords FastestComebackRoast AlphabetRoastSprint RoastBuzzerBattle RoastBeforeTheBeep RoastEmojiBlitz',
     music:
       'RoastRapBattle RoastInFalsetto LovingDissTrack OperaRoast RoastLullaby CountryRoastBallad RoastJingle DuetRoast',
-    art: 'RoastMyDrawing CaricatureRoast RoastComicStrip RoastAMasterpiece RoastGreetingCard DoodleRoastDuel ComedyRoastPoster PaintThenGetRoasted',
+    art: 'RoastMyDrawing RoastClaySculpture RoastComicStrip RoastAMasterpiece GreetingCardRoasts DoodleRoastDuel ComedyRoastPoster PaintThenGetRoasted',
     tech: 'LetAIRoastMe RoastMyHomeScreen BrowserTabRoast RoastMyPlaylist CameraRollRoast MostUsedEmojiRoast DeskSetupRoast UnreadEmailRoast',
     pet: 'RoastMyPet CatSideEyeRoast MyDogRoastsMe ChewedSlipperRoast FishTankRoast RoastTheNapSpot RoastThenTreat KnockedItOverRoast',
     gaming:
@@ -250,11 +250,11 @@ export const PAIRS: PairNames = {
     fitness:
       'PhysicsJumpTest PhysicsOfAPlank DefyGravityPushUps CenterOfMassPhysics TugOfWarPhysics RunUpLeapPhysics LeverPhysicsLift SeesawPhysics',
     funny:
-      'CartoonPhysicsIRL PhysicsSaysNo ToastLandingPhysics WrongAnswersPhysics PhysicsPunBattle GravityCheckPhysics CatVsPhysics OverexplainedPhysics',
+      'PhysicsDadExplains PhysicsSaysNo ToastLandingPhysics WrongAnswersPhysics PhysicsPunBattle GravityCheckPhysics PhysicsSpaghettiSnap OverexplainedPhysics',
     prank:
-      'CoinCardPhysics GravityDefyingCup PaperPullPhysics StaticHairPhysics CantStandUpPhysics PhysicsBookGripDare PhysicsMagicTrick RawOrBoiledPhysics',
+      'CoinCardPhysics GravityDefyingCup PaperPullPhysics StaticHairPhysics CantStandUpPhysics PhysicsBookGripDare PhysicsMagicTrick PhysicsLevitatingBall',
     cooking:
-      'PhysicsPancakeFlip PhysicsOfPopcorn SpinTheEggTest FloatOrSinkPhysics IceCreamBagPhysics PhysicsPizzaToss SaladSpinnerPhysics JellyWobblePhysics',
+      'PhysicsFizzyRaisins PhysicsOfPopcorn SpinTheEggTest FloatOrSinkPhysics IceCreamBagPhysics PhysicsPizzaToss SaladSpinnerPhysics JellyWobblePhysics',
     travel:
       'PhysicsMuseumTrip PlaygroundPhysics PhysicsPhotoWalk RollDontFoldPhysics TrainRidePhysics EchoHuntPhysics SunsetPhysics ShadowLengthPhysics',
     fashion:
@@ -267,13 +267,13 @@ export const PAIRS: PairNames = {
       'WaterGlassPhysics PhysicsParodySong SeeYourSoundWaves RubberBandPhysics StrawOboePhysics StringPhonePhysics SpoonChimePhysics PhysicsOfAWhistle',
     art: 'PhysicsPendulumArt GravityDripPainting LongExposurePhysics SpinPaintPhysics MarbleRollPhysics ShadowTracePhysics PrismRainbowPhysics HangingMobilePhysics',
     tech: 'PhysicsSlowMoCam PhoneAsPhysicsLab CodeAPhysicsSim AccelerometerPhysics StopMotionPhysics BounceHeightPhysics SoundMeterPhysics CompassAppPhysics',
-    pet: 'PhysicsOfZoomies CatDefiesGravity PhysicsOfTheTailWag DogShakePhysics FetchArcPhysics FishTankLensPhysics KittenPouncePhysics PhysicsOfThePurr',
+    pet: 'PhysicsOfZoomies PhysicsSlowMoDrink PhysicsOfTheTailWag DogShakePhysics FetchArcPhysics FishTankLensPhysics KittenPouncePhysics PhysicsOfThePurr',
     gaming:
       'PhysicsSandboxBuild BridgeBuilderRun RagdollPhysicsFails CatapultPhysicsGame BlockTowerPhysics PaperFootballPhysics BottleFlipPhysics PhysicsTriviaNight',
   },
   biology: {
     dance:
-      'MitosisMoves BiologyClassConga BiologyPulseParty CellBiologyShuffle BiologySkeletonDance FlockOfBirdsBiology BeeWaggleBiology BiologyJellyfishFlow',
+      'MitosisMoves BiologyHeartbeatStep BiologyPulseParty CellBiologyShuffle BiologySkeletonDance FlockOfBirdsBiology BeeWaggleBiology BiologyJellyfishFlow',
     fitness:
       'NameThatMuscle BiologyHeartRateTest BiologyBurpeeQuiz LungCapacityBiology KneeReflexBiology AnimalWalkBiology InnerEarBiology BiologyOfAStretch',
     funny:
@@ -333,11 +333,11 @@ export const PAIRS: PairNames = {
     funny:
       'GrammarPoliceSkit CommaSavesLives GrammarGoneWrong GrammarDramaReading GrammarNerdRant TextSpeakVsGrammar LiteralGrammarTake ShoutingCapsGrammar',
     prank:
-      'GrammarTypoTrap RedPenSurprise GrammarPoliceTicket GrammarStickyFix OverlyFormalGrammar GrammarAwardForMom BadGrammarSiren FridgeMagnetGrammar',
+      'GrammarTypoTrap RedPenSurprise TicketFromTheGrammarCops GrammarStickyFix OverlyFormalGrammar GrammarAwardForMom GrammarNapkinQuiz FridgeMagnetGrammar',
     cooking:
       'PunctuationPancakes GrammarAlphabetSoup GrammarCookieFix RecipeGrammarEdit GrammarSandwich PastTenseGrammarCook GrammarLabelJars MenuBoardGrammar',
     travel:
-      'GrammarSignHunt TypoSpottingWalk GrammarPoliceAbroad TravelJournalGrammar GrammarMuseumPlaques PostcardGrammar GrammarTourGuide ShopNameGrammar',
+      'GrammarSignHunt TypoSpottingWalk GrammarPhrasebookDay TravelJournalGrammar GrammarMuseumPlaques PostcardGrammar GrammarTourGuide ShopNameGrammar',
     fashion:
       'OxfordCommaFitCheck DressLikeGrammarPolice WearYourGrammarPun SloganGrammarFix ApostropheGrammarTee GrammarPatchJacket GrammarNerdGlowUp BowTieGrammarGeek',
     wellness:
@@ -389,7 +389,7 @@ export const PAIRS: PairNames = {
     prank:
       'SpanishOnlyDay SpanishLabelPrank SpanishSerenade FluentSpanishReveal SpanishDinnerMenu TextMomInSpanish WakeUpInSpanish BirthdayInSpanish',
     cooking:
-      'SpanishTapasNight SpanishTortillaFlip SpanishGazpacho SpanishPantryQuiz RecipeReadInSpanish GuacamoleEnEspanol CocoaInSpanish GroceryListSpanish',
+      'SpanishTapasNight SpanishFruitSalad SpanishGazpacho SpanishPantryQuiz RecipeReadInSpanish GuacamoleEnEspanol CocoaInSpanish GroceryListSpanish',
     travel:
       'SpanishCityWalk SpanishSignHunt SpanishCapitalsMap DirectionsInSpanish SpanishPackingList PostcardEnEspanol DreamTripInSpanish MuseumTourInSpanish',
     fashion:
@@ -412,11 +412,11 @@ export const PAIRS: PairNames = {
     fitness:
       'CountRepsInFrench FrenchBaguetteCurls BonjourBurpees FrenchYogaFlow FrenchPodcastJog MimeWallFrench StretchAndSayFrench FrenchVerbLunges',
     funny:
-      'FrenchFalseFriends RespondOnlyInFrench ShrugLikeAParisian FrenchFilmDrama FrenchMimeSkit FrenchNarratedChores SayCroissantInFrench SilentLettersFrench',
+      'FrenchFalseFriends RespondOnlyInFrench FrenchMenuMixUp FrenchFilmDrama FrenchMimeSkit ChoresButMakeItFrench SayCroissantInFrench SilentLettersFrench',
     prank:
       'FrenchOnlyDay FrenchBreakfastInBed BonjourWakeUpCall FrenchCafeAtHome StickyLabelsInFrench ReciteAFrenchPoem DinnerWaiterFrench TextDadInFrench',
     cooking:
-      'FrenchToastFaceOff FrenchMacaronMission CrepeFlipChallenge FrenchOmeletteRoll FrenchCheeseBoard CroqueMonsieurFrench RatatouilleFrench QuicheInFrench',
+      'FrenchToastFaceOff FrenchMacaronMission FrenchCrepeToppings FrenchOmeletteRoll FancyFrenchCheeseBoard CroqueMonsieurFrench RatatouilleFrench QuicheInFrench',
     travel:
       'OrderInFrench FrenchCafeHopping TourDeCroissant ParisDayInFrench FrenchWorldMap FrenchPhrasebookWalk FrenchParkPicnic BakeryRunInFrench',
     fashion:
@@ -468,7 +468,7 @@ export const PAIRS: PairNames = {
     funny:
       'ItWorksOnMyMachine CodingRubberDuck CoderVsSemicolon ExplainCodeToGrandma DramaticCodeComments BugOrFeatureCode CoderErrorFaces CodeReviewRoast',
     prank:
-      'FakeHackerTyping CodeABirthdayPage CodingComplimentBot CodeCipherHunt MomsBinaryCodeNote JokeButtonCode CodeAnAwardSite WelcomeHomeCode',
+      'CodingSecretMessage CodeABirthdayPage CodingComplimentBot CrackMyCodeTreasureHunt MomsBinaryCodeNote JokeButtonCode CodeAnAwardSite WelcomeHomeCode',
     educational:
       'YourFirstHelloWorld LearnToCodeInAWeek CodingBasicsQuiz BinaryCodeBracelet UnpluggedCodingGame BubbleSortCode CodeACalculator DebugThisCode',
     cooking:

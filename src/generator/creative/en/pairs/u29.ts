@@ -51,7 +51,7 @@ export const PAIRS: PairNames = {
       'EconomicsRap EconomicsJingle CoinJarEconomicsBeat InflationEconomicsTempo EconomicsParodySong BullMarketEconAnthem EconMnemonicChant SupplyDemandEconDuet',
     art: 'EconomicsInfographic EconomicsBanknoteDesign CoinRubbingEconomics PennyMosaicEconomics EconomicsChartSkyline LemonadeStandSignEcon EconomicsComicStrip PiggyBankEconomicsPaint',
     tech: 'EconomicsSpreadsheet InflationCalculatorEcon AIExplainsEconomics EconomicsInEmojis PaperTradingEconomics CurrencyConverterEcon EconomicsScreenTimeCost EconomicsPodcastClip',
-    pet: 'PetTreatInflation BoxVsToyEconomics SockTradeEconomics TrickPaycheckEconomics EconomicsBowlChoice EconomicsKibbleBudget CatEconomistVoiceover BallHoardingEconomics',
+    pet: 'PetTreatInflation BoxVsToyEconomics EconomicsNapSpotRent TrickPaycheckEconomics EconomicsBowlChoice EconomicsKibbleBudget CatEconomistVoiceover BallHoardingEconomics',
     gaming:
       'TycoonGameNight EconomicsAuctionHouse BarterPartyEconomics TradingCardEconomics FarmSimEconomics EconomicsCityBuilder PlayShopEconomics BeTheBankerEconomics',
   },
@@ -61,9 +61,9 @@ export const PAIRS: PairNames = {
     fitness:
       'VeganBeanCanCurls PlantBasedFarmersWalk BlendAndBurpeeVegan WatermelonSquatVegan VeganRunClubBrunch OneTripVeganGroceries VeganGardenWorkout PlankForPlantBased',
     funny:
-      'GuessItsVegan FamilyTriesVegan TellMeYoureVegan VeganAtTheBarbecue VeganStarterPack DadRatesVeganBurgers VeganLabelDetective VeganCheesePullFail',
+      'GuessItsVegan FamilyTriesVegan TellMeYoureVegan VeganAtTheBarbecue VeganGrandmaReacts DadRatesVeganBurgers VeganLabelDetective VeganCheesePullFail',
     prank:
-      'VeganBroccoliBouquet PlantBasedSnackPrank GooglyEyeVeganFridge BananaPhoneVegan AvocadoBabyVegan FancyVeganWaiter VeganBreakfastInBed SurpriseVeganPicnic',
+      'VeganBroccoliBouquet VeganVeggieFaceLunch GooglyEyeVeganFridge BananaPhoneVegan AvocadoBabyVegan FancyVeganWaiter VeganBreakfastInBed SurpriseVeganPicnic',
     educational:
       'AquafabaVeganScience VeganProteinQuiz VeganEggSwapTest PlantBasedMythBusting VeganMilkFaceOff ReadAVeganLabel EatTheRainbowVegan GrowYourVeganSprouts',
     travel:
@@ -73,24 +73,24 @@ export const PAIRS: PairNames = {
     wellness:
       'MindfulVeganMeal PlantBasedForADay MeatlessMondayVegan WindowsillHerbsVegan VeganGreenSmoothie SlowVeganBreakfast FriendsVeganPotluck VeganMarketStroll',
     speed:
-      'VeganMealSpeedrun FifteenMinuteVegan VeganSmoothieIn60 VeganLabelRace PeaShellingVegan GuacSmashVegan VeganSandwichStack NoBakeVeganBites',
+      'VeganFruitSortDash FifteenMinuteVegan VeganSmoothieIn60 VeganLabelRace PeaShellingVegan GuacSmashVegan VeganSandwichStack NoBakeVeganBites',
     music:
       'VeganBeetbox VeganCookingBeat PotsAndPansVeganBand KaleYeahVeganAnthem PeasAndLoveVegan SingTheVeganRecipe VeganKitchenKaraoke VeganBlenderRemix',
     art: 'VeganVeggieStampArt PlantBasedPlateArt BeetJuicePaintVegan AvocadoToastArtVegan PastaMosaicVegan VeganCookieDecorating DrawYourVeganDinner SmoothieBowlVeganArt',
     tech: 'AIVeganRecipe VeganLabelScanTest VeganBreadTimelapse VeganEmojiMenu VeganFlatLayPhoto VeggieStopMotionVegan VideoCallVeganCookAlong GroceryListAppVegan',
-    pet: 'PetCarrotTasteTest VeganPumpkinPupCookies BunnyVeganSaladBowl CucumberCrunchVegan VeganCookingSupervisor DogRatesVeganVeggies FrozenPeaTreatVegan BlueberryHuntVegan',
+    pet: 'PetCarrotTasteTest VeganPumpkinPupCookies BunnyVeganSaladBowl CucumberCrunchVegan VeganCookingSupervisor VeganSweetPotatoChews FrozenPeaTreatVegan BlueberryHuntVegan',
     gaming:
       'VeganCookingSim FarmingGameVeganFeast VeganTriviaNight VeganAToZ VeganEmojiGuess ActOutTheVeganDish RankTheVeganSnacks BingoAtTheVeganPotluck',
   },
   keto: {
     dance:
-      'HowLowCarbCanYouGo DodgeTheCarbsKeto WaveByeToBreadKeto ZoodleTwirlKeto EggTimerKetoDance KetoAvocadoShimmy KetoCoffeeBop LowCarbLineDance',
+      'KetoSpatulaGroove DodgeTheCarbsKeto WaveByeToBreadKeto ZoodleTwirlKeto EggTimerKetoDance KetoAvocadoShimmy KetoCoffeeBop LowCarbLineDance',
     fitness:
-      'LowCarbHighReps KetoAfterDinnerWalk KetoEggAndSpoonRun KetoWaterJugCurls MacroCircuitKeto PushUpPerCarbKeto BalanceAnAvocadoKeto PicnicHikeKeto',
+      'LowCarbHighReps KetoAfterDinnerWalk KetoEggAndSpoonRun KetoWaterJugCurls MacroCircuitKeto FarmerCarryKetoGroceries BalanceAnAvocadoKeto PicnicHikeKeto',
     funny:
       'KetoBreadBreakupLetter ExplainingKetoToGrandma TellMeYoureKeto WalkPastTheBakeryKeto LettuceBunStruggleKeto KetoAtTheBirthdayParty CauliEverythingKeto KetoVsPizzaStareOff',
     prank:
-      'BreadRansomNoteKeto KetoPastaDetector KetoCarbPolice LowCarbLunchboxJoke CheeseWheelCakeKeto OverTheTopKetoCoach GooglyEyeEggsKeto KetoBaconWakeUp',
+      'BreadRansomNoteKeto KetoPastaDetector KetoBreakfastInBed LowCarbLunchboxJoke SmileyFaceKetoOmelette OverTheTopKetoCoach GooglyEyeEggsKeto KetoBaconWakeUp',
     educational:
       'GuessTheCarbsKeto SugarCubeKetoCompare KetoFiberMath MacroSortKeto KetoMythOrFact AlmondFlourKetoTest KetoLabelDetective LowCarbPlateBuild',
     travel:
@@ -100,12 +100,12 @@ export const PAIRS: PairNames = {
     wellness:
       'KetoMindfulEating BoneBrothKetoSip KetoHerbalTeaWindDown CucumberWaterKeto KetoGratitudePlate PhoneFreeKetoBreakfast KetoMoodJournal SundayResetKetoPrep',
     speed:
-      'KetoMealSpeedrun FiveMinuteKetoSnack EggPeelingKetoRace KetoWrapItUp CarbCountKetoQuiz KetoPantrySort LowCarbLunchIn10 StackTheCheeseKeto',
+      'KetoGroceryBagDash FiveMinuteKetoSnack EggPeelingKetoRace KetoWrapItUp CarbCountKetoQuiz KetoPantrySort LowCarbLunchIn10 StackTheCheeseKeto',
     music:
       'SadSongForBreadKeto KetoMacroRap WhiskBeatKeto KetoGroceryListChant AvocadoLoveSongKeto SerenadeTheCheeseKeto LowCarbKaraoke FrotherDrumSoloKeto',
     art: 'CauliflowerStampArt CharcuterieKetoBoard EggShellMosaicKeto KetoBentoFaces KetoFlatLayShoot KetoMealWatercolor KetoRecipeCardDoodle SketchYourKetoPlate',
     tech: 'AIKetoRecipe CarbCounterAppTest KetoMacroSpreadsheet KetoMealPrepTimelapse BarcodeScanKetoDash KetoStopMotionEggs SharedKetoGroceryList KetoPhotoLogWeek',
-    pet: 'PetSafeEggTreat CartonPuzzleToyKeto KetoWalkiesAfterDinner PuppyEyesVsKeto KetoLunchGuardCat GreenBeanShareKeto KetoParkPicnicDog GrocerySniffCheckKeto',
+    pet: 'PetSafeEggTreat CartonPuzzleToyKeto KetoWalkiesAfterDinner KetoPupSnuffleMat KetoLunchGuardCat GreenBeanShareKeto KetoParkPicnicDog GrocerySniffCheckKeto',
     gaming:
       'KetoSnackTierList KetoOrNotQuiz KetoBingoCard KetoCharades CookingGameKetoRun HigherOrLowerCarbKeto MemoryMatchKeto WouldYouRatherKeto',
   },
@@ -115,9 +115,9 @@ export const PAIRS: PairNames = {
     fitness:
       'BackpackSquats RuckLikeABackpacker BackpackerWeightedPlank BackpackingBootBreakIn BackpackingHillRepeats BackpackerShoulderStretch LiftItRightBackpacker BenchStepUpsBackpacker',
     funny:
-      'BackpackerTypes OverpackerVsBackpacker BackpackingInstaVsReal HostelSnorerBackpacker ZipItShutBackpacker BackpackerPhrasebookFail MomAddsSweatersBackpacker SameShirtBackpacker',
+      'BackpackerTypes OverpackerVsBackpacker BackpackingSnackPanic BackpackingTinyTowel ZipItShutBackpacker BackpackerPhrasebookFail MomAddsSweatersBackpacker SameShirtBackpacker',
     prank:
-      'SecretBackpackSnacks DailyNotesForBackpacker TripCountdownBackpacker FakeSouvenirBackpacker HostelCheckInBackpacker BackpackerHouseMap BackpackingHomecomingSign BackpackerCouchPostcard',
+      'SecretBackpackSnacks DailyNotesForBackpacker TripCountdownBackpacker FakeSouvenirBackpacker BackpackingWelcomeKit BackpackerHouseMap BackpackingHomecomingSign BackpackerCouchPostcard',
     educational:
       'RollDontFoldBackpacker LeaveNoTrace101 BackpackingOnTenADay BackpackerKnotTying BackpackingFirstAidKit BackpackerHelloLesson CompassSkillsBackpacker PitchATentBackpacker',
     cooking:
@@ -129,10 +129,10 @@ export const PAIRS: PairNames = {
     speed:
       'TentPitchSprint BackpackerStuffSackDash FoldTheMapBackpacker BackpackingBootLacing GuessTheFlagBackpacker RollTenShirtsBackpacker BackpackerBagReadyRace CurrencyMathBackpacker',
     music:
-      'BackpackerZipperBeat RapYourBackpackingList BackpackerHelloChorus HikingSingAlongBackpacker BackpackerBusKaraoke MessTinDrumBackpacker HostelHarmonyBackpacker BackpackingWhistleTune',
+      'BackpackerZipperBeat RapYourBackpackingList BackpackerHelloChorus HikingSingAlongBackpacker BackpackingUkuleleJam MessTinDrumBackpacker HostelHarmonyBackpacker BackpackingWhistleTune',
     art: 'BackpackPatchArt SketchEveryStop BackpackerOldMapArt BackpackingTicketCollage PaintAPostcardBackpacker BackpackingRouteDoodle BackpackerPassportStamp LeafRubbingBackpacker',
     tech: 'OfflineMapsHack ChecklistAppBackpacker BackpackingRouteTimelapse BackpackerMenuTranslate BackpackerBatterySaver PhotoDumpBackpacker BackpackerBudgetSheet GPSTrailDrawBackpacker',
-    pet: 'CatInABackpack TrailPupSelfie BackpackingDogWaterBreak BackpackerBagInspector BackpackerSniffWalk PocketTreatsBackpacker BackpackingPetChecklist TentNightDogBackpacker',
+    pet: 'BackpackingCatNapSpot TrailPupSelfie BackpackingDogWaterBreak BackpackerBagInspector BackpackerSniffWalk PocketTreatsBackpacker PetBackpackingChecklist TentNightDogBackpacker',
     gaming:
       'InventoryFullBackpack IPackedMyBagBackpacker GuessTheCountryBackpacker OpenWorldBackpacker PocketCardGameBackpacker BackpackerTravelBingo BackpackerCharades BackpackingRiddleTrail',
   },
@@ -140,11 +140,11 @@ export const PAIRS: PairNames = {
     dance:
       'ParaparaInTokyo TokyoIdolDanceCover TokyoTrainJingleDance CherryBlossomTokyoTwirl RushHourTokyoShuffle CapsuleSizedTokyoDance TokyoCityPopGroove GlowstickTokyoDance',
     fitness:
-      'RadioTaisoMorning TokyoSumoSquats TokyoOlympicsAtHome WalkLikeATokyoCommuter TokyoTrainBalance CherryBlossomJogTokyo TokyoNinjaTiptoe KarateKataTokyo',
+      'RadioTaisoMorning TokyoSumoSquats TokyoZenCoolDown WalkLikeATokyoCommuter TokyoOneLegBalance CherryBlossomJogTokyo TokyoNinjaTiptoe KarateKataTokyo',
     funny:
-      'KonbiniSnackRanking TokyoBowOff QuietCarDinnerTokyo TokyoVendingMachineMe TokyoSlipperMixUp TokyoRushHourHallway ChopstickFailsTokyo PoliteAsTokyoAllDay',
+      'KonbiniSnackRanking TokyoCapsuleHotelBed QuietCarDinnerTokyo TokyoVendingMachineMe TokyoSlipperMixUp TokyoRushHourHallway ChopstickFailsTokyo PoliteAsTokyoAllDay',
     prank:
-      'TokyoTrainAnnouncer KonbiniChimeTokyo TokyoSlipperSwap BentoSurpriseTokyo TokyoRobotWaiter BowToEveryoneTokyo OmikujiFortuneTokyo FakeTokyoPostcard',
+      'TokyoTrainAnnouncer KonbiniChimeTokyo TokyoSlipperSwap BentoSurpriseTokyo TokyoRobotWaiter TokyoOrigamiNotes OmikujiFortuneTokyo FakeTokyoPostcard',
     educational:
       'EdoToTokyo WriteTokyoInKanji TokyoEarthquakeDrill CountToTenTokyo TokyoChopstickManners TokyoTimeZoneQuiz TokyoOrigamiLesson SubwayMapTokyoPuzzle',
     cooking:
@@ -154,7 +154,7 @@ export const PAIRS: PairNames = {
     wellness:
       'TokyoForestBathing OnsenSelfCare TokyoMatchaMoment HanamiPicnicTokyo ZenSandTrayTokyo TokyoQuietHour FoldACraneTokyo SlowBreakfastTokyo',
     speed:
-      'TokyoChopstickRace FiveOnigiriTokyo OrigamiCraneTokyoDash SkytreeCupTowerTokyo TokyoKanjiIn30 BeatTheTokyoTrainJingle TokyoSushiRollOff TokyoSlipperRelay',
+      'TokyoChopstickRace TokyoBentoPackBlitz OrigamiCraneTokyoDash SkytreeCupTowerTokyo TokyoKanjiIn30 BeatTheTokyoTrainJingle SushiRollRushTokyoStyle TokyoSlipperRelay',
     music:
       'TokyoTrainJingles TokyoCityPopCover KaraokeNightTokyo TokyoTaikoPots TokyoBalladDuet SingAnAnimeThemeTokyo IdolFanChantTokyo KonbiniChimeRemixTokyo',
     art: 'DrawTokyoAsAnime TokyoNeonSignDrawing OrigamiTokyoTower TokyoManholeArt TokyoTapeCollage BottleStampBlossomTokyo ChibiSelfPortraitTokyo TokyoKawaiiDoodle',
@@ -165,13 +165,13 @@ export const PAIRS: PairNames = {
   },
   london: {
     dance:
-      'MindTheGapShuffle LondonRainDance LondonKneesUp RoyalGuardLondonDance LondonCarnivalGroove DoubleDeckerDuetLondon SlowSpinLondonEye LondonBridgeArchDance',
+      'LondonUmbrellaTwirl GreyDayLondonShuffle LondonKneesUp RoyalGuardLondonDance LondonCarnivalGroove DoubleDeckerDuetLondon SlowSpinLondonEye LondonBridgeArchDance',
     fitness:
-      'LondonBridgeLunges RoyalGuardLondonMarch NoSmilePlankLondon LondonMarathonMile PuddleJumpLondon WalkLikeALondoner LondonKeepyUppy CricketBowlingLondon',
+      'LondonBridgeLunges RoyalGuardLondonMarch NoSmilePlankLondon LondonParkJog PuddleJumpLondon WalkLikeALondoner LondonKeepyUppy CricketBowlingLondon',
     funny:
-      'QueueingMasterclass FourSeasonsLondonDay LondonRhymingSlang LondonSorryCount MakeTheLondonGuardLaugh LondonDunkingDisaster LondonPigeonImpression SilentTubeRideLondon',
+      'QueueingMasterclass FourSeasonsLondonDay LondonRhymingSlang SayingSorryLikeALondoner LondonUmbrellaFail LondonDunkingDisaster LondonPigeonImpression SilentTubeRideLondon',
     prank:
-      'RoyalGuardStatueLondon LondonMindTheGapDoor LondonTeaAmbush LondonButlerForADay BigBenAlarmLondon IndoorUmbrellaLondon QueueRopeLondon LondonTourGuideMyHouse',
+      'RoyalGuardStatueLondon LondonMindTheGapDoor LondonSconeSurprise LondonButlerForADay BigBenAlarmLondon IndoorUmbrellaLondon QueueRopeLondon LondonTourGuideMyHouse',
     educational:
       'LondonTubeMapQuiz BigBenIsNotTheClock WhichIsLondonBridge LondonMeridianLine LondonCockneySlang101 LondiniumToLondon DrawLondonFromMemory PronounceLondonPlaces',
     cooking:
@@ -186,7 +186,7 @@ export const PAIRS: PairNames = {
       'LondonCallingCover MindTheGapRemix HumTheLondonChimes LondonGrimeBars LondonBridgeSingAlong LondonRainBeat BusBellRhythmLondon TeacupXylophoneLondon',
     art: 'PaintTheRedBus LondonSkylineSketch LondonTubeMapOfMyTown PhoneBoxDioramaLondon LondonDoorPainting LondonStampDesign PigeonPortraitLondon FogWatercolorLondon',
     tech: 'AIPlansMyLondonDay LondonWeatherVsMine LondonGreenScreenTour VirtualLondonBusRide DropAPinLondon LondonSoundboard LondonEmojiRiddle BigBenClockAppLondon',
-    pet: 'PetInAPhoneBox PigeonWatchLondonCat PawternoonTeaLondon GuardDogStayLondon LondonRainyDogWalk LondonParkFetch DoubleDeckerCatLondon QueueForTreatsLondon',
+    pet: 'LondonPupPortrait PigeonWatchLondonCat LondonWoofBrunch GuardDogStayLondon LondonRainyDogWalk LondonParkFetch DoubleDeckerCatLondon QueueForTreatsLondon',
     gaming:
       'LondonLandmarkCharades LondonQuizNightAtHome TubeStopBingoLondon RhymingSlangGameLondon LondonDetectiveCase GuessTheLondonStreet LondonBridgeFallingDown RedBusSpottingLondon',
   },
@@ -196,7 +196,7 @@ export const PAIRS: PairNames = {
     fitness:
       'RomeSevenHillsRun RomanLegionMarch RomeWasntBuiltInADay GladiatorBootcampRome RomeLaurelWreathRelay GelatoWalkRome TogaYogaRome ChariotWheelbarrowRome',
     funny:
-      'GladiatorImpression HowOftenRomanEmpire RomeWasntCleanedInADay RomeStatuePoseOff TogaTroublesRome RomeCoinTossFail RomeHandGesturesOnly TourGuideDadRome',
+      'GladiatorImpression HowOftenRomanEmpire RomeWasntCleanedInADay RomeStatuePoseOff TogaTroublesRome RomeCoinTossFail RomeMapMixUp TourGuideDadRome',
     prank:
       'RomanStatueFreeze RomeGladiatorWakeUp EmperorForADayRome WhenInRomeReplies RomeTogaBreakfast LatinPhrasesRome TreviWishingBowlRome RomeHeraldAnnouncer',
     educational:
@@ -206,14 +206,14 @@ export const PAIRS: PairNames = {
     fashion:
       'RomeBedsheetToga LaurelCrownRome RomeLinenSummer GladiatorSandalsRome HeadscarfAndShadesRome RomeChurchDressCode DolceVitaRomeFit RomeCafeChicLook',
     wellness:
-      'PiazzaPeopleWatching DolceFarNienteRome RomeEspressoPause RomeLongLunch RomeEveningStroll FountainSoundsRome RomeStoicJournal BasilPotRome',
+      'RomeSunsetSketch DolceFarNienteRome RomeEspressoPause RomeLongLunch RomeEveningStroll FountainSoundsRome AncientRomeStoicJournal BasilPotRome',
     speed:
       'RomeWasntBuiltIn60Seconds RomeNumeralsQuickfire PastaShapesRomeRace TieATogaRome TreviCoinTossRome GelatoScoopRome BuildTheColosseumRome LatinTongueTwisterRome',
     music:
       'ArrivederciRomaCover OperaInThePiazza RomeBalconySerenade LegionChantRome ThatsAmoreRomeDuet RomeEspressoCupBeat FountainLoopRome MandolinMomentRome',
     art: 'RomanMosaicArt PaintTheTreviFountain ClayColosseumRome RomeFrescoOnPaper RomeStatueSketch RomeScrollCraft RomeSPQRShield DoodleAMapOfRome',
     tech: 'RomeVirtualTour AIMakesMeARoman GladiatorGreenScreenRome RomeLatinTranslateTest ColosseumIn3DRome RomeAudioGuideAtHome RomeThenAndNowPhoto BirthdayInNumeralsRome',
-    pet: 'EmperorCatThroneRome ColosseumCardboardRome ArenaZoomiesRome RomeTreatVerdict LatinCommandsRome RomeWolfHowlAlong RomeSiestaPetNap RomeBathhouseDogSpa',
+    pet: 'EmperorCatThroneRome ColosseumCardboardRome ArenaZoomiesRome RomeTreatVerdict LatinCommandsRome RomeWolfHowlAlong RomeSiestaPetNap RomeBrushingRitual',
     gaming:
       'BuildRomeInADay EmperorSaysRome RomeNumeralBingo GladiatorThumbWarRome RomeMythCharades RomeCityBuilderRun RomanTicTacToe RomeTreasureMapHunt',
   },
@@ -223,9 +223,9 @@ export const PAIRS: PairNames = {
     fitness:
       'BaliSurfPopUps BaliPaddleSupermans SunSalutationBali SarongStretchBali MonkeyForestMovesBali BaliRetreatCircuit KiteFlyingRunBali BaliBeachSprints',
     funny:
-      'BaliVsMyBackyard MonkeyStealsMySnackBali BaliSwingAtHome DadTriesASarongBali SmoothieBowlFailBali YogaRetreatChaosBali NyepiQuietChallengeBali FlipFlopTanBali',
+      'BaliVsMyBackyard BaliRainstormPicnic BaliPhotoSpotQueue DadTriesASarongBali SmoothieBowlFailBali YogaRetreatChaosBali NyepiQuietChallengeBali FlipFlopTanBali',
     prank:
-      'BaliInTheLivingRoom BaliBreakfastInBed BaliResortTurndown BaliSpaDayAmbush FrangipaniPillowBali GamelanWakeUpBali SurpriseOfferingBali SmoothieDeliveryBali',
+      'BaliInTheLivingRoom BaliBreakfastInBed BaliResortTurndown BaliSpaDayAmbush FrangipaniPillowBali TowelSwansBaliStyle SurpriseOfferingBali SmoothieDeliveryBali',
     educational:
       'BaliTempleEtiquette RiceTerraceModelBali BaliVolcanoEruption SelamatPagiBali WhyBaliGoesSilent CrayonBatikBali BaliCoralReefFacts BaliIslandCountQuiz',
     cooking:
@@ -240,9 +240,9 @@ export const PAIRS: PairNames = {
       'BaliGamelanCover KecakChantChallenge FrogChorusBali BaliOceanWaveBeat BaliSunsetAcoustic TempleBellHumBali BaliBeachSingAlong BambooWindChimeBali',
     art: 'PaintABaliSunset BaliCanangCraft SketchTheRiceTerraces BarongMaskPlateBali DIYKiteBali BaliShellArt ShadowPuppetBali BaliBatikTee',
     tech: 'BaliNomadDeskSetup BaliWiFiSpeedTest BaliSunsetTimelapse VirtualTempleTourBali SoundscapeMixBali LearnIndonesianAppBali VideoCallBackdropBali PanoramaPhotoBali',
-    pet: 'BaliBeachZoomies MyCatsBaliCabana BaliPetSpaDay SarongBlanketFortBali MonkeyToyFetchBali SunsetWalkiesBali DogYogaBali BaliRescuePupStory',
+    pet: 'BaliBeachZoomies MyCatsBaliCabana BaliShadyNapSpot SarongBlanketFortBali MonkeyToyFetchBali SunsetWalkiesBali DogYogaBali BaliRescuePupStory',
     gaming:
-      'BaliTriviaNight BaliIslandBuildOff MonkeyInTheMiddleBali GuessTheVolcanoBali BaliAnimalCharades BaliBeachBingo KiteBattleBali RiceTerracePuzzleBali',
+      'BaliTriviaNight BaliIslandBuildOff MonkeyInTheMiddleBali GuessTheVolcanoBali BaliAnimalCharades BeachBingoBaliEdition BaliTempleMemoryCards RiceTerracePuzzleBali',
   },
   dubai: {
     dance:
@@ -250,9 +250,9 @@ export const PAIRS: PairNames = {
     fitness:
       'DubaiMallWalk DubaiSkiSquat DesertYogaDubai SunriseRunDubai DubaiIndoorHIIT BurjTallStretchDubai CamelCrawlDubai TowelRowDubai',
     funny:
-      'DubaiLuxuryOnABudget GoldEverythingDubai SupercarTourMyBikeDubai DubaiInfluencerParody DubaiChocolateCrunch TallSelfieFailDubai DubaiWeatherReport AirConWarsDubai',
+      'DubaiLuxuryOnABudget GoldEverythingDubai SupercarTourMyBikeDubai DubaiInfluencerParody DubaiChocolateCrunch FindingSandSinceDubai DubaiWeatherReport AirConWarsDubai',
     prank:
-      'GreenScreenDubai DubaiChocolateDrop DubaiSevenStarService ToySupercarRevealDubai GoldFoilDeskDubai CamelAlarmDubai DubaiLuxuryUnboxing DubaiRedCarpetWelcome',
+      'GreenScreenDubai DubaiChocolateDrop DubaiSevenStarService ToySupercarRevealDubai DubaiMintOnThePillow CamelAlarmDubai DubaiLuxuryUnboxing GoldCarpetWelcomeToDubai',
     educational:
       'DubaiThenAndNow DubaiPearlDivingPast DubaiTowerHeightMath MarhabaArabicDubai PalmIslandModelDubai DesertNightsColdDubai FalconFactsDubai SevenEmiratesQuizDubai',
     cooking:
@@ -267,7 +267,7 @@ export const PAIRS: PairNames = {
       'DubaiFountainSong DesertDrumCircle CamelRhythmDubai DubaiSkylineLoFi DubaiLuxuryJingle ArabicPopSingAlongDubai DubaiBedtimeLullaby DuneWindHumDubai',
     art: 'DubaiSkylineSketch DubaiSandBottleArt HennaDoodleDubai CalligraphyNameDubai GoldFoilArtDubai PaperTowerDubai DrawDubaiIn2100 PaintTheDunesDubai',
     tech: 'DubaiSkylinePanorama AIRedesignsMyTownDubai HologramPyramidDubai DroneStyleShotDubai DubaiVirtualTour DubaiSlowMoFountain DubaiTranslateArabic CityLightsLapseDubai',
-    pet: 'SkylineSelfieWithPup FalconStareDubai DubaiPawHeatTest DubaiPetPalace CamelToyFetchDubai CatFountainSipDubai CoolMatNapDubai SevenStarGroomDubai',
+    pet: 'SkylineSelfieWithPup FalconStareDubai DubaiShadeWalkies DubaiPetPalace CamelToyFetchDubai CatFountainSipDubai CoolMatNapDubai SevenStarGroomDubai',
     gaming:
       'DubaiTriviaNight PalmIslandCityBuilder BlockTowerDubai GuessTheSkylineDubai DubaiBargainGame FalconCharadesDubai DubaiRacingLap GoldHuntDubai',
   },
@@ -275,11 +275,11 @@ export const PAIRS: PairNames = {
     dance:
       'IcelandicThunderClap IcelandPuffinWaddle GeyserJumpIceland AuroraRibbonIceland IcelandHorseTolt MidnightSunPartyIceland VolcanoRumbleIceland IcelandElfHop',
     fitness:
-      'IcelandVikingCarry PuffinFlapsIceland GeyserSquatJumpIceland BriskColdWalkIceland HorseGallopIceland MidnightSunRunIceland IcelandTugOfWar GlacierPlankIceland',
+      'IcelandVikingCarry PuffinFlapsIceland GeyserSquatJumpIceland BriskColdWalkIceland HorseGallopIceland MidnightSunRunIceland IcelandTugOfWar IcelandWoolSockLunges',
     funny:
       'IcelandWindStruggle SayEyjafjallajokull MyIcelandicName PuffinImpressionIceland IcelandTenLayerOutfit ElfRockDetourIceland HorseHairFlipIceland IcelandMidnightSunBedtime',
     prank:
-      'PuffinInTheSuitcase YuleLadShoeIceland IcelandicBookFlood IcelandElfDoor AuroraLightShowIceland IcelandHotDogDelivery SummerSweaterIceland VikingHornWakeUpIceland',
+      'IcelandPuffinPlushHunt YuleLadShoeIceland IcelandicBookFlood TinyElfDoorFromIceland AuroraLightShowIceland IcelandHotDogDelivery SummerSweaterIceland IcelandRuneNotes',
     educational:
       'IcelandVsGreenland BakingSodaGeyserIceland RiftCrackerDemoIceland IcelandicLettersLesson SonOrDottirIceland GlacierIceCubeIceland IcelandPuffinFacts IcelandVolcanoTypes',
     cooking:
@@ -306,7 +306,7 @@ export const PAIRS: PairNames = {
     funny:
       'ThailandExpectVsReality ToneTwisterThailand ElephantPantsDadThailand MassageFailThailand ThailandNightMarketHaggle GeckoCallThailand TuktukWagonRideThailand WaiOrHighFiveThailand',
     prank:
-      'MangoStickyRiceSurprise SongkranBlessingThailand SawasdeeAllDayThailand ThailandMassageAmbush HomeMarketStallThailand LanternNoteThailand ThailandElephantPantsSwap OrchidPillowThailand',
+      'MangoStickyRiceSurprise SongkranBlessingThailand SawasdeeAllDayThailand ThailandGarlandGreeting HomeMarketStallThailand ThailandPaperLotusNote ThailandElephantPantsSwap OrchidPillowThailand',
     educational:
       'ThailandFactOrMyth LearnThaiInAMinute SiamToThailand Thailand44Letters WaiEtiquetteThailand ThailandElephantFacts ThailandYear2567 FiveTonesThailand',
     cooking:
@@ -319,7 +319,7 @@ export const PAIRS: PairNames = {
       'PadThaiIn10Minutes ThailandSpringRollRace StickyRiceBallsThailand IslandNamesQuizThailand BoxingComboCountThailand KrathongFoldOffThailand ThailandMapSketchDash WaiRelayThailand',
     music:
       'TuktukHornRemix ThailandLukThungCover ThailandLullaby VendorCallSongThailand GeckoBeatThailand RiceShakerThailand SongkranAnthemThailand ThailandPotLidGong',
-    art: 'ThailandTempleSketch FloatingLanternCraft PaintedUmbrellaThailand LotusFoldThailand TuktukDioramaThailand ThailandSilkPainting NightMarketDoodleThailand ElephantStampArtThailand',
+    art: 'ThailandTempleSketch ThailandPaperFanCraft PaintedUmbrellaThailand LotusFoldThailand TuktukDioramaThailand ThailandSilkPainting NightMarketDoodleThailand ElephantStampArtThailand',
     tech: 'ThailandTranslateMenu ThailandAlphabetApp DreamRouteMapThailand BoxingRoundTimerThailand StopMotionTuktukThailand CurryTimelapseThailand ThailandWeatherSwap LiveBeachCamThailand',
     pet: 'ThaiNameForMyPet SiameseCatFactsThailand ThailandPetMassage PawsTogetherWaiThailand ThailandTempleCatNap MangoTreatPupThailand SoiDogAdoptionThailand ThailandElephantToyFetch',
     gaming:
@@ -333,9 +333,9 @@ export const PAIRS: PairNames = {
     funny:
       'GodOfLostSocksGreece FetaOnEverythingGreece OpaReactionsGreece GreeceMythDramaReading ArmlessStatueGreece GreeceGrandmaFeedsYou TrojanHorseGiftGreece GreeceWrongAnswersOnly',
     prank:
-      'FakeGreeceBackdrop OpaWakeUpCall TrojanHorseSurpriseGreece OracleFortunesGreece ZeusGrantsWishesGreece OlympicMedalForMomGreece OliveBranchNoteGreece NectarOfTheGodsGreece',
+      'FakeGreeceBackdrop OpaWakeUpCall GreeceLaurelCrownGift OracleFortunesGreece ZeusGrantsWishesGreece GreeceGoldMedalForMom OliveBranchNoteGreece GreeceGodlyBreakfast',
     educational:
-      'GodsOfGreeceQuiz AncientGreeceIn60 AlphaToOmega DemocracyVoteGreece OlympicsOriginGreece EnglishWordsFromGreece ConstellationMythsGreece SixThousandIslandsGreece',
+      'GodsOfGreeceQuiz AncientGreeceIn60 AlphaToOmega DemocracyVoteGreece GreeceGamesAtOlympia EnglishWordsFromGreece ConstellationMythsGreece SixThousandIslandsGreece',
     cooking:
       'GreeceTavernaAtHome SpanakopitaBake TzatzikiDipGreece VillageSaladGreece HoneyYogurtBowlGreece GreeceLemonPotatoes BaklavaLayersGreece GreeceSouvlakiNight',
     fashion:
@@ -343,41 +343,41 @@ export const PAIRS: PairNames = {
     wellness:
       'IkariaHabitsGreece WorryBeadsGreece KnowThyselfGreece GreeceFrappeBreak GreeceSeaSoundsNap GreeceBlueHourWalk OreganoGardenGreece DawnYogaGreece',
     speed:
-      'GreeceAlphabetRace ListTheTwelveGodsGreece MythIn30Greece OlympicRingsDrawGreece GreeceIslandNameDash GreeceWordOriginQuickfire SirtakiSpeedUpGreece LabyrinthMazeGreece',
+      'GreeceAlphabetRace ListTheTwelveGodsGreece MythIn30Greece GreeceFlagDrawFast GreeceIslandNameDash GreeceWordOriginQuickfire SirtakiSpeedUpGreece LabyrinthMazeGreece',
     music:
       'ZorbaOnAnyInstrument GreeceTavernaSingAlong OdysseyRapGreece SirenSongGreece TheatreChorusGreece GodsAnthemGreece GreeceLullaby OliveJarShakerGreece',
     art: 'PaintTheBlueDomes ColorfulDoorsOfGreece BlackFigureVaseGreece PaperColumnsGreece PebbleMosaicGreece TheaterMaskCraftGreece GreeceOliveWatercolor GreeceKeyPattern',
-    tech: 'StatueColorizeGreece GreeceVirtualAcropolis StarMapMythsGreece GreeceAlphabetKeyboard AIGodPortraitGreece GreeceOdysseyPodcast OlympicTimerAppGreece SunsetPanoramaGreece',
-    pet: 'SunnyCatNapGreece GreecePetOlympics HermesDeliveryDogGreece GodlyNicknamesGreece OracleCupsTreatGreece GreeceEveningWalkies GardenSniffGreece GreeceFishSupperCat',
+    tech: 'StatueColorizeGreece GreeceVirtualAcropolis StarMapMythsGreece GreeceAlphabetKeyboard AIGodPortraitGreece GreeceOdysseyPodcast GreeceTempleModelApp SunsetPanoramaGreece',
+    pet: 'SunnyCatNapGreece GreecePetAgilityGames HermesDeliveryDogGreece GodlyNicknamesGreece OracleCupsTreatGreece GreeceEveningWalkies GardenSniffGreece GreeceKittyBrushing',
     gaming:
-      'GreeceTriviaNight GreekGodsBoardGame GreeceBackgammonDuel SphinxRiddlesGreece TrojanHideAndSeekGreece OlympusWhoAmIGreece OdysseyQuestGreece CouchOlympicsGreece',
+      'GreeceTriviaNight GreekGodsBoardGame GreeceBackgammonDuel SphinxRiddlesGreece TrojanHideAndSeekGreece OlympusWhoAmIGreece OdysseyQuestGreece GreeceLivingRoomOlympics',
   },
   'las vegas': {
     dance:
-      'VivaLasVegasDance VegasShowgirlStrut FountainShowGroove JazzHandsFinaleVegas VegasLoungeSwing MagicRevealDanceVegas ChapelFirstDanceVegas HeadlinerEntranceVegas',
+      'VivaLasVegasDance LasVegasNeonShuffle FountainShowGroove JazzHandsFinaleVegas VegasLoungeSwing MagicRevealDanceVegas ChapelFirstDanceVegas HeadlinerEntranceVegas',
     fitness:
-      'KickLineVegas VegasDeckOfCardsWorkout VegasDiceReps ShowTuneCardioVegas VegasPoolsideStretch BookOnHeadVegas BoxingNightDrillVegas ShowgirlSplitsVegas',
+      'KickLineVegas VegasDeckOfCardsWorkout VegasDiceReps ShowTuneCardioVegas VegasPoolsideStretch BookOnHeadVegas BoxingNightDrillVegas LasVegasMagicianSquats',
     funny:
-      'VegasBuffetStrategy LasVegasTouristTypes VegasMagicFailAtHome VegasSequinDad LoungeCroonerVegas ShowerResidencyVegas DramaticMagicianVegas NeonRoomMakeoverVegas',
+      'LasVegasCardTrickFlop LasVegasTouristTypes VegasMagicFailAtHome VegasSequinDad LoungeCroonerVegas ShowerResidencyVegas DramaticMagicianVegas NeonRoomMakeoverVegas',
     prank:
       'VegasMagicTrickOnDad VegasChapelVowRenewal BreakfastBuffetVegas MomsHeadlinerIntroVegas FabulousWelcomeVegas VanishingRemoteVegas LivingRoomShowVegas BellhopServiceVegas',
     educational:
-      'NeonGlowScienceVegas HouseAlwaysWinsVegas LakeMeadWaterVegas ClayDamModelVegas MagicTrickMathVegas MojaveDesertVegas VegasRailroadTown VegasMeansMeadows',
+      'NeonGlowScienceVegas LasVegasSignHistory LakeMeadWaterVegas ClayDamModelVegas MagicTrickMathVegas MojaveDesertVegas VegasRailroadTown VegasMeansMeadows',
     cooking:
       'VegasBuffetAtHome LasVegasNeonCookies MocktailBarVegas ShrimpCocktailVegas SteakAndEggsVegas ChocolateFountainVegas MiniWeddingCakeVegas VegasPrimeRibNight',
     fashion:
-      'SequinsOnTheStrip VegasLoungeSuit VegasGlamNightOut PoolPartyLookVegas MagicianCapeVegas NeonOutfitVegas ChapelWeddingFitVegas FeatherBoaVegas',
+      'LasVegasSequinJacket VegasLoungeSuit VegasGlamNightOut PoolPartyLookVegas MagicianCapeVegas NeonOutfitVegas ChapelWeddingFitVegas FeatherBoaVegas',
     wellness:
       'VegasPoolDayReset HotelSpaNightVegas LightsOffAfterVegas CactusCareVegas DesertSunsetWalkVegas VegasLoungeChairRead VegasSlowBrunch LuckyThingsListVegas',
     speed:
-      'BeatTheFountainShow VegasCardSortRace VegasMagicTrickIn10 QuickChangeVegas BuffetPlateBuildVegas DiceTowerVegas SequinScoopVegas BowTieDashVegas',
+      'BeatTheFountainShow VegasCardSortRace VegasMagicTrickIn10 QuickChangeVegas LasVegasHatStackBlitz DiceTowerVegas SequinScoopVegas BowTieDashVegas',
     music:
       'VivaLasVegasCover VegasLoungeSinger ShowtuneMedleyVegas BigBandSwingVegas NeonSynthwaveVegas ChapelWeddingSongVegas DrumrollRevealVegas VegasKaraokeDuet',
     art: 'DesignYourVegasSign LasVegasSkylineSketch NeonHighlighterVegas PlayingCardArtVegas SequinMosaicVegas MarqueeLettersVegas CactusPaintingVegas ShowPosterVegas',
-    tech: 'PhoneLightShowVegas VegasNightTimelapse VirtualStripWalkVegas AppMagicTrickVegas GreenScreenStageVegas AIHeadlinerPosterVegas NeonTextEditVegas VegasApplauseSoundboard',
-    pet: 'VegasShowDog CatMagicAct PetHeadlinerVegas GlowCollarWalkVegas TreatBuffetVegas SpotlightNapVegas VegasHighFiveTrick VegasPawtraitStudio',
+    tech: 'PhoneLightShowVegas VegasNightTimelapse LasVegasStreetViewTour AppMagicTrickVegas GreenScreenStageVegas AIHeadlinerPosterVegas NeonTextEditVegas VegasApplauseSoundboard',
+    pet: 'VegasShowDog CatMagicAct PetHeadlinerVegas GlowCollarWalkVegas LasVegasPupRedCarpet SpotlightNapVegas VegasHighFiveTrick VegasPawtraitStudio',
     gaming:
-      'GameShowNightVegas VegasBingoHall CardboardPinballVegas VegasRingToss ArcadeHighScoreVegas DiceDuelVegas CardTrickBattleVegas RevealTheMagicVegas',
+      'GameShowNightVegas LasVegasMiniGolf CardboardPinballVegas VegasRingToss ArcadeHighScoreVegas LasVegasBowlingDuel CardTrickBattleVegas RevealTheMagicVegas',
   },
   streetwear: {
     dance:
@@ -385,7 +385,7 @@ export const PAIRS: PairNames = {
     fitness:
       'StreetwearRunClub HoodieHillSprints TrackSuitWarmUpStreetwear StreetwearShootaround HypebeastJumpRope StreetwearPushUpCrew JoggersYogaStreetwear ParkPullUpsStreetwear',
     funny:
-      'StreetwearPriceGuess HypebeastStarterPack DadInMyStreetwear GrandmaRatesMyStreetwear SockUnboxingHypebeast CreasePanicHypebeast LineForTheDropStreetwear ThriftStoreHypebeast',
+      'StreetwearPriceGuess StreetwearLaundryDay DadInMyStreetwear GrandmaRatesMyStreetwear SockUnboxingHypebeast CreasePanicHypebeast LineForTheDropStreetwear ThriftStoreHypebeast',
     prank:
       'StreetwearSwapWithDad MatchingHoodiePrank GrandmaGoesStreetwear HypebeastBoxSurprise NeonLaceSwapHypebeast HypebeastRatesOldKicks SneakerCleanupStreetwear InsideOutDayStreetwear',
     educational:
@@ -393,7 +393,7 @@ export const PAIRS: PairNames = {
     cooking:
       'StreetwearDripCake SneakerSugarCookies ColorwayCrepesStreetwear HypebeastCerealDrop GraffitiToastStreetwear FoodTruckNightStreetwear StreetwearBurgerStack HoodieCocoaStreetwear',
     travel:
-      'StreetStyleSpotting StreetwearShopCrawl StreetwearMuralHunt StreetwearAirportFit CarryOnHypebeast MarketStallStreetwear SkateparkVisitStreetwear DayTripLayersStreetwear',
+      'StreetwearCityLookbook StreetwearShopCrawl StreetwearMuralHunt StreetwearAirportFit CarryOnHypebeast MarketStallStreetwear SkateparkVisitStreetwear DayTripLayersStreetwear',
     wellness:
       'ComfyStreetwearDay DeclutterYourDrip HypebeastNoBuyMonth SneakerSpaStreetwear HoodieSeasonStreetwear ComplimentAFitStreetwear SlowFashionHypebeast DonateABagStreetwear',
     speed:
@@ -402,7 +402,7 @@ export const PAIRS: PairNames = {
       'DripOnTheDrop StreetwearCypher HypebeastKicksRap SneakerSqueakStreetwear AlbumCoverFitStreetwear StreetwearLipSyncBattle HypebeastChorus OutfitPerSongStreetwear',
     art: 'PaintYourOwnHoodie StreetwearTeeDesign SneakerSketchHypebeast StreetwearPatchEmbroidery PaperGraffitiStreetwear DreamBrandLogoStreetwear StreetwearZineCollage CustomKicksStreetwear',
     tech: 'AIDesignsMyStreetwear StreetwearVirtualTryOn LookbookReelStreetwear StopMotionFitStreetwear TeeMockupAppStreetwear HypebeastClosetCatalog StreetwearTransitionEdit HypebeastProductShot',
-    pet: 'HypebeastCatBox DogWalkFitStreetwear KicksAndLeashStreetwear PetPortraitTeeStreetwear HypebeastDogUnboxing SniffTestHypebeast StreetwearPhotoshootPup StreetwearHoodieStrings',
+    pet: 'HypebeastCatBox DogWalkFitStreetwear KicksAndLeashStreetwear PetPortraitTeeStreetwear HypebeastDogUnboxing SniffTestHypebeast StreetwearPupCameo StreetwearKittenNapPile',
     gaming:
       'StreetwearAvatarFit StreetwearSkinIRL HypebeastRunwayBattle GuessTheSneakerHypebeast StreetwearTierList FantasyDraftStreetwear OutfitCharadesStreetwear RateTheNPCDripStreetwear',
   },
@@ -418,7 +418,7 @@ export const PAIRS: PairNames = {
     educational:
       'GuessTheVintageGadget VintageOrReplica RetroMorseCode VintageCursiveLesson PinholeCameraVintage PricesThenAndNowRetro SpotTheDecadeRetro VinylGrooveScienceRetro',
     cooking:
-      'VintageRecipeRevival RetroDinerAtHome GelatinSaladRetro RetroMilkshakeBar PineappleUpsideDownRetro TVDinnerTrayRetro DeviledEggsVintage FondueNightRetro',
+      'VintageRecipeRevival RetroDinerAtHome GelatinSaladRetro RetroMilkshakeBar PineappleUpsideDownRetro TVDinnerTrayRetro DeviledEggsVintage VintageTeaSandwiches',
     travel:
       'RetroDinerCrawl VintageShopHop VintagePostcardHunt DisposableCameraWalkRetro RoadsideOddityRetro LocalMuseumVintage BackyardDriveInRetro FleaMarketVintage',
     wellness:
@@ -429,7 +429,7 @@ export const PAIRS: PairNames = {
       'RetroRadioSingalong MakeItVintage RetroOneHitWonder BarbershopQuartetVintage TVThemeMedleyRetro WashboardBandVintage JukeboxPicksRetro RetroWhistleTune',
     art: 'TeaStainedVintageArt RetroPosterRemake VintagePhotoCollage RetroPixelArt PopArtSelfieRetro SilhouettePortraitVintage PressedFlowersVintage HandLetteredRetroSign',
     tech: 'RetroConsoleRestore VintageCameraVsPhone OldLaptopRevival RetroVHSFilter PixelGameMakerRetro NinetiesHomepageRetro ScanFamilyAlbumVintage EmoticonsOnlyRetro',
-    pet: 'VintagePetPortrait CatInAVintageSuitcase SilentFilmRetroDog OldSchoolTricksVintage WickerBasketNapVintage TShirtRopeToyRetro VintageQuiltCuddle RetroPhotoBoothPup',
+    pet: 'VintagePetPortrait VintageCatSepiaSnap SilentFilmRetroDog OldSchoolTricksVintage WickerBasketNapVintage VintageTennisBallFetch CuddlesOnAVintageQuilt RetroPhotoBoothPup',
     gaming:
       'VintageArcadeRun RetroConsoleHighScore GrandparentsGameNight PaperFortuneTellerRetro ParlorCharadesVintage MarblesTournamentRetro SpinningTopBattleRetro RetroHandheldSwap',
   },
@@ -447,7 +447,7 @@ export const PAIRS: PairNames = {
     cooking:
       'GlassSkinSmoothie SalmonAvocadoSkincare VitaminCSnackSkincare HoneyOatMaskSkincare IcedMatchaSkincare KBeautyBarleyTea SkincareBrunchGlow WatermelonHydrateSkincare',
     travel:
-      'SkincareFlightRoutine CarryOnSkincareKit TravelMinisSkincare BeachBagSPFSkincare ReapplyOnTheRoadSkincare JetLagGlowSkincare SkincareCampingEssentials KBeautyAisleHunt',
+      'SkincareFlightRoutine CarryOnSkincareKit TravelMinisSkincare BeachBagSPFSkincare SkincareSunscreenTopUp JetLagGlowSkincare SkincareCampingEssentials KBeautyAisleHunt',
     fashion:
       'SkincareFirstThenFit SpaHeadbandChic NoMakeupLookSkincare SunHatStyleSkincare KBeautyDewyGlam UVSunglassesSkincare CozyRobeSkincare SatinScrunchieSkincare',
     speed:
@@ -456,19 +456,19 @@ export const PAIRS: PairNames = {
       'SkincareASMR MoisturizerJingleSkincare SunscreenSongSkincare StepsRapSkincare MirrorSerenadeSkincare KBeautyKaraoke SkincareLullabyNight PumpBottleBeatSkincare',
     art: 'SkincareFlatLay SerumBottleStillLife ShelfDoodleSkincare StepsComicSkincare KBeautyPackagingDesign BareFacePortraitSkincare PastelWatercolorSkincare CollagePlannerSkincare',
     tech: 'SkincareReminderApp UVForecastSkincare SkincareTimelapse StopMotionShelfSkincare AIDecodesMySkincare SkincareRoutineTimer KBeautyVlogEdit LightingTestGlassSkin',
-    pet: 'PetJudgesMySkincare CatInterruptsSkincare DogPawBalmDay BrushAndMaskSkincare ShelfSafetySkincare BathNightPupSkincare CuddleBreakSkincare GoodBoyBiscuitSkincare',
+    pet: 'PetJudgesMySkincare CatInterruptsSkincare DogPawBalmDay SkincarePupAudience ShelfSafetySkincare SkincareFurryCoworker CuddleBreakSkincare GoodBoyBiscuitSkincare',
     gaming:
       'SkincareBetweenMatches SheetMaskSpeedrun SkincareSimGame KBeautyTriviaQuiz SkincareStepsBingo GuessTheScentSkincare AvatarSpaDaySkincare RankMyShelfSkincare',
   },
   cosplay: {
     dance:
-      'CosplayDanceCover CosplayDanceBattle TransformationSpinCosplay VillainEntranceCosplay CosplayGroupFormation HeroLandingCosplay IdleAnimationCosplay VictoryEmoteCosplay',
+      'CosplayDanceCover CosplayDanceBattle TransformationSpinCosplay VillainEntranceCosplay CosplayGroupFormation CosplayCapeSwish IdleAnimationCosplay VictoryEmoteCosplay',
     fitness:
       'CharacterTrainingArc SuperheroPushUpsCosplay PoseHoldCosplay NinjaRunCosplay CosplayStretchBeforeCon CosplayArmorSquats CosplayStaminaWalk BurpeeTransformCosplay',
     funny:
       'CosplayOnABudget CosplayExpectVsReality CosplayGroceryRun DadGuessesMyCosplay WigStruggleCosplay InCharacterAllDayCosplay CosplayAtFamilyDinner StuckInTheDoorwayCosplay',
     prank:
-      'CosplayBirthdaySurprise CosplayDoorbellGreeting NPCQuestGiverCosplay DressAsMySiblingCosplay MascotCheerCosplay CosplayBreakfastService SidekickForADayCosplay HeroDeliversLunchCosplay',
+      'CosplayBirthdaySurprise CosplayBedtimeStory NPCQuestGiverCosplay DressAsMySiblingCosplay MascotCheerCosplay CosplayBreakfastService SidekickForADayCosplay HeroDeliversLunchCosplay',
     educational:
       'CosplayWordOrigin CosplaySewingBasics CardboardArmorCosplay PatternFromATeeCosplay ColorTheoryCosplay CosplayPhotoLighting CosplayContourLesson PaperMacheHelmetCosplay',
     cooking:
@@ -483,7 +483,7 @@ export const PAIRS: PairNames = {
       'CosplaySongCover VillainAriaCosplay BattleThemeCosplay CosplayKaraoke CosplayMusicVideo OpeningCreditsCosplay LipSyncDuetCosplay GuessMyHumCosplay',
     art: 'CosplayPropCraft CosplaySketchToReal CardboardShieldCosplay PaperCrownCosplay EmblemTeePaintCosplay CosplayTurnaroundSheet FacePaintCosplay CosplayMaskFromPlate',
     tech: 'VoiceChangerTest CosplayTransitionEdit GreenScreenBattleCosplay AIAnimeBackdropCosplay SlowMoCapeCosplay PhonePhotoshootCosplay StopMotionPropCosplay CosplayFilterVsReal',
-    pet: 'CosplayAsMyCat AnimePetPortraitCosplay CraftTableHelperCosplay CosplayPinSafety DogApprovesMyCosplay AlterEgoForMyDogCosplay PostShootCuddleCosplay TreatBreakCosplay',
+    pet: 'CosplayAsMyCat AnimePetPortraitCosplay CosplayKittenNapWatch CosplayPinSafety DogApprovesMyCosplay CosplayPupFanArt PostShootCuddleCosplay TreatBreakCosplay',
     gaming:
       'CosplayGuessTheGame CosplayYourMain BossFightCosplay CharacterSelectCosplay LoadingScreenPoseCosplay VictoryEmoteCosplay CosplayCoopQuest LevelUpGlowUpCosplay',
   },
@@ -522,7 +522,7 @@ export const PAIRS: PairNames = {
     funny:
       'ReadingMyOldDiary DramaticJournalEntry JournalingMyDogsDay DiaryOfMyHouseplant BujoExpectVsReality DadStartsAJournal ToddlerDictatesDiary BujoStickerOverload',
     prank:
-      'JournalComplimentPage SecretKindNote DiaryEntryFromTheDog BujoSpreadForMom SiblingSwapJournal TimeCapsuleJournal JournalScavengerClues ToasterWritesADiary',
+      'JournalComplimentPage SecretKindNote DiaryEntryFromTheDog BujoSpreadForMom TuckStickersInTheirBujo TimeCapsuleJournal JournalScavengerClues ToasterWritesADiary',
     educational:
       'JournalFactADay CommonplaceBookRevival BujoRapidLogging DiaryHistoryIn60 NewLanguageJournal NatureJournalSketch HandwritingMemoryJournal WordOfTheDayBujo',
     cooking:
@@ -538,7 +538,7 @@ export const PAIRS: PairNames = {
     music:
       'SongOfTheDayDiary LyricJournaling BujoAlbumSpread ConcertTicketJunkJournal SingYourDiaryEntry PenTapBeatJournal LoFiJournalingHour MusicMoodBujo',
     tech: 'JournalAppVsPaper DigitalBujoSetup AIPromptJournaling VoiceMemoDiary TimelapseSpreadBujo EmojiOnlyDiary PhonePhotoJunkJournal ScanAndShareJournal',
-    pet: 'DiaryOfAWimpyDog JournalingWithMyCat PawPrintJournal PetMilestoneBujo DogWalkLogDiary PuppyPhotoJunkJournal NapTrackerBujo BirdWatchJournal',
+    pet: 'JournalingHamsterHabits JournalingWithMyCat PawPrintJournal PetMilestoneBujo DogWalkLogDiary PuppyPhotoJunkJournal NapTrackerBujo BirdWatchJournal',
     gaming:
       'QuestLogJournal CampaignDiary BujoAchievementSpread DungeonMapJournal CharacterSheetJournal BoardGameScoreBujo SpeedrunSplitsDiary LevelUpJournaling',
   },

@@ -9,17 +9,17 @@ export const PAIRS: PairNames = {
     funny:
       'AffirmationsByMyKid AffirmationsToMyCoffee PepTalkToMyCar TooHonestMantras DadReadsMyMantra SportscasterSelfTalk LowBarAffirmations StraightFaceMantra',
     prank:
-      'AffirmationStickyNotes SecretMirrorMantra AffirmationAmbush AffirmationBanana AffirmationHypeMan RingtoneMantraSwap FamilyMantraFlashMob WakeThemWithAMantra',
+      'AffirmationStickyNotes SecretMirrorMantra LunchboxAffirmation AffirmationBanana AffirmationHypeMan RingtoneMantraSwap FamilyMantraFlashMob WakeThemWithAMantra',
     educational:
       'SelfTalkExperiment TranslateYourMantra FlipTheSelfTalk MantraMythOrFact ThirdPersonSelfTalk MantraInSignLanguage ABCAffirmations HaikuMantra',
     cooking:
       'AffirmationFortunes PancakeAffirmations AlphabetSoupMantra SelfTalkCookingShow KneadYourMantra MealPrepMantra AffirmationSmoothie AffirmationToast',
     travel:
-      'PepTalkAtThePeak PostcardAffirmations PackAMantra RoadTripMantra LeaveAMantraBehind SunriseAffirmation LocalLanguageMantra AffirmationChalkWalk',
+      'PepTalkAtThePeak PostcardAffirmations PackAMantra AffirmationsLuggageTag LeaveAMantraBehind SunriseAffirmation LocalLanguageMantra AffirmationChalkWalk',
     fashion:
       'WearYourMantra AffirmationTeeDIY DressLikeYourMantra MantraBeadBracelet StitchYourMantra MantraManicure MantraRunwayWalk MirrorSelfieMantra',
     speed:
-      'AffirmationRapidFire TenAffirmationsIn60 MantraTongueTwister AToZAffirmations SpeedWriteYourMantra MantraRelay BackwardsMantra OneBreathMantras',
+      'AffirmationRapidFire TenAffirmationsIn60 MantraTongueTwister AToZAffirmations SpeedWriteYourMantra MantraRelay BackwardsMantra AffirmationsBuzzerRound',
     music:
       'AffirmationRap SingYourAffirmations AffirmationJingle ChantBackMyMantra LyricSwapMantra OperaSelfTalk MantraLullaby PotsAndPansMantra',
     art: 'AffirmationLettering MantraMirrorArt VisionBoardSunday PaintAMantraRock MagazineMantra SidewalkChalkMantra BlackoutPoetryMantra MakeAMantraDeck',
@@ -34,7 +34,7 @@ export const PAIRS: PairNames = {
     fitness:
       'PlankAndBreathe BoxBreathCoolDown BreatheThroughTheBurn NoseBreathingJog SquatOnTheBreath CatchYourBreath SunSalutationBreath FourStepBreathing',
     funny:
-      'DeepBreathDramatics TryNotToLaughBreathing LionBreathRoar NatureDocBreathwork ContagiousYawnBreath WhisperyBreathCoach HiccupBreathingCure SmellThePizzaBreath',
+      'DeepBreathDramatics TryNotToLaughBreathing LionBreathRoar NatureDocBreathwork ContagiousYawnBreath WhisperyBreathCoach BreathworkBloopers SmellThePizzaBreath',
     prank:
       'BreatheStickyNotes CalmWallpaperSwap MirrorTheirBreathing BreathFogMessage UnisonBreathing BoxBreathingGift ChoreBreathCoach JarOfDeepBreaths',
     educational:
@@ -42,13 +42,13 @@ export const PAIRS: PairNames = {
     cooking:
       'BreathworkBreadKnead InhaleTheAroma CoolTheSoupBreathing BreatheWhileItSteeps FreshBreathSmoothie BoxBreathingBento SpiralPeelBreath BreatheBetweenBites',
     travel:
-      'BreathworkOnTheBeach BreathtakingViews WindowSeatBreathwork ForestBreathWalk TakeoffBoxBreathing FreshAirBreathing NewCityFirstBreath CommuteBreathwork',
+      'BreathworkOnTheBeach BreathtakingViews WindowSeatBreathwork ForestBreathWalk TakeoffBoxBreathing FreshAirBreathing NewCityFirstBreath BreathworkParkBench',
     fashion:
-      'BreathableFabricTest DeepBreathJeansCheck ClosetBreathingRoom BreathtakingOutfit BreathBeadBracelet GRWMBoxBreathing MoodRingBreathing SheetMaskBreathwork',
+      'BreathableFabricTest BreathworkLoungewear ClosetBreathingRoom BreathtakingOutfit BreathBeadBracelet GRWMBoxBreathing MoodRingBreathing SheetMaskBreathwork',
     speed:
-      'OneMinuteBreathwork BreatheDownYourPulse FeatherBreathRace ThreeBreathReset PinwheelBreath BubbleBreathRecord BreathFogDoodleDash BreathingQuizBlitz',
+      'OneMinuteBreathwork BreatheDownYourPulse FeatherBreathRace ThreeBreathReset PinwheelBreath BreathworkQuickCalm BreathFogDoodleDash BreathingQuizBlitz',
     music:
-      'BreatheToTheBeat HummingBeeBreath OneBreathNoteHold BreathBottleFlute MetronomeBreathing SingersBreathWarmUp BreatheTillItFades BreatheToALullaby',
+      'BreatheToTheBeat HummingBeeBreath BreathworkRainPlaylist BreathBottleFlute MetronomeBreathing SingersBreathWarmUp BreatheTillItFades BreatheToALullaby',
     art: 'BreathingLineDrawing DoodleABoxBreath BlowPaintingBreath FoggyWindowBreathArt BreathingMandala FiveFingerBreathing OneStrokePerBreath BreathingComicStrip',
     tech: 'MakeABreathingGIF AnimateABoxBreath CodeABreathingBubble VoiceMemoBreathwork BreathingAppFaceOff AIBreathingCoach DoNotDisturbBreathe LockScreenBreathCue',
     pet: 'BreatheWithMyCat PetJoinsBreathwork DogSnoreRhythm BellyRubBreathwork AquariumBreathing RestingBreathCheck SniffWalkBreathwork PawHoldBoxBreathing',
@@ -63,19 +63,19 @@ export const PAIRS: PairNames = {
     funny:
       'TherapySpeakAtDinner AfterTherapyPOV MyPetIsMyTherapist ToddlerGivesTherapy HouseplantTherapy RetailTherapyRegret FridgeStareTherapy SockPuppetTherapy',
     prank:
-      'TherapistModeAllDay RetailTherapyFakeout TeddyBearTherapy PillowFortTherapy TissueSlideTherapy GroupTherapyAmbush PetTherapyAlarm ComplimentTherapy',
+      'TherapistModeAllDay TherapyCookieDelivery TeddyBearTherapy PillowFortTherapy TissueSlideTherapy TherapyHugCoupon TherapyPetWallpaperSwap ComplimentTherapy',
     educational:
       'TherapyFeelingsWheel TherapyMythOrFact TherapyIStatements TherapySpeakQuiz ThoughtRecordTherapy ListenLikeATherapist GroundingTherapy GuessTheTherapyType',
     cooking:
       'BakingIsTherapy TherapyTeaBlend GrandmasSoupTherapy PotatoMashTherapy CasseroleCounseling PunchTheDoughTherapy LemonadeTherapy TherapySaladSpin',
     travel:
-      'ForestTherapyWalk TherapyByTheSea TrainWindowTherapy RoadTripTherapy ParkBenchTherapy CheaperThanTherapy TherapyWithoutAMap StargazingTherapy',
+      'ForestTherapyWalk TherapyByTheSea TrainWindowTherapy TherapyTrailPicnic ParkBenchTherapy CheaperThanTherapy TherapyWithoutAMap StargazingTherapy',
     fashion:
       'RetailTherapyHaul ColorTherapyOutfit ThriftingIsMyTherapy SweatpantsTherapy ClosetShopTherapy TherapyTieDye BraidingTherapy SneakerScrubTherapy',
     speed:
       'TherapyTipRapidFire RetailTherapySprint TidyRushTherapy TherapyReframeRace WordAssociationTherapy TherapyThanksBlitz MoodDoodleTherapy TherapyFlashcardDash',
     music:
-      'ShowerSingingTherapy PotDrummingTherapy MoodPlaylistTherapy LyricTherapy TherapyAnthem WhistleTherapy MusicTherapyJam TherapySingAlong',
+      'TherapyKitchenKaraoke PotDrummingTherapy MoodPlaylistTherapy LyricTherapy TherapyAnthem WhistleTherapy MusicTherapyJam TherapySingAlong',
     art: 'ArtTherapyPrompt FeelingsCollage ScribbleTherapy ColoringBookTherapy MandalaTherapy PlayDoughTherapy WorryMonsterTherapy TherapySketchbook',
     tech: 'TherapyMoodGraph TherapyVoiceNote GrayscaleTherapy ScreenTimeTherapy UnfollowTherapy CameraRollTherapy TherapyInboxZero UnsentLetterTherapy',
     pet: 'PetTherapyCuddles PurrTherapy SniffariTherapy TherapyPupManners FishTankTherapy BrushingTherapy MyDogTheTherapist MuffinTinTherapy',
@@ -86,7 +86,7 @@ export const PAIRS: PairNames = {
     dance:
       'SpeedrunTheRoutine AnyPercentDance SpeedrunGameEmotes SpeedrunVictoryLap TenMoveSpeedrun SiblingSpeedrunDuel DoubleTimeSpeedrun MoonwalkSpeedrun',
     fitness:
-      'HundredRepSpeedrun PersonalBestPushUps CouchCushionSpeedrun SpeedrunToTheSplits GlitchlessSpeedrun BackyardLapSpeedrun SpeedrunTheBeepTest BurpeeSpeedrunRelay',
+      'HundredRepSpeedrun PersonalBestPushUps CouchCushionSpeedrun JumpingJackSpeedrun GlitchlessSpeedrun BackyardLapSpeedrun SpeedrunTheBeepTest BurpeeSpeedrunRelay',
     funny:
       'GlitchInRealLife MorningSpeedrun SpeedrunnerCommentary InsideOutSpeedrun SlowestSpeedrunEver CatRuinedMySpeedrun FlatPackSpeedrun SpeedrunTheSmallTalk',
     prank:
@@ -94,9 +94,9 @@ export const PAIRS: PairNames = {
     educational:
       'SpeedrunTheStates PeriodicTableSpeedrun MentalMathSpeedrun SpellingBeeSpeedrun SpeedrunTheSkeleton PiDigitsSpeedrun TypingTestSpeedrun BackwardsABCSpeedrun',
     cooking:
-      'PancakeSpeedrun FramePerfectFlip SpeedrunTheLunchbox SmoothieSpeedrun EggCrackingSpeedrun MugCakeSpeedrun SpeedrunTheDishes GroceriesSpeedrun',
+      'SandwichStackSpeedrun TrailMixSpeedrun SpeedrunTheLunchbox PantryRestockSpeedrun EggCrackingSpeedrun SpeedrunTableSetting SpeedrunTheDishes GroceriesSpeedrun',
     travel:
-      'SpeedrunTheMuseum AirportSpeedrun LandmarkSplits SpeedrunYourPacking HometownSpeedrun LibrarySpeedrun MarketListSpeedrun NatureTrailSpeedrun',
+      'PostcardSortSpeedrun PassportPrepSpeedrun LandmarkSplits SpeedrunYourPacking HometownSpeedrun ItineraryPlanSpeedrun MapPinSpeedrun NatureTrailSpeedrun',
     fashion:
       'GetReadySpeedrun WorldRecordGlowUp QuickChangeSpeedrun SpeedrunATieKnot SockMatchSpeedrun ShirtFoldSpeedrun SpeedrunAThriftFit BraidSpeedrun',
     wellness:
@@ -105,7 +105,7 @@ export const PAIRS: PairNames = {
       'SpeedrunTheScales LevelThemeCover LearnASongSpeedrun SpeedrunTheABCs NameThatTuneSpeedrun SpeedrunTheChorus WaterGlassSpeedrun MetronomeSpeedrun',
     art: 'PixelArtSpeedrun OneMinutePortrait OrigamiSpeedrun SpeedrunAMasterpiece StickFigureSpeedrun ShadowTraceSpeedrun ColoringPageSpeedrun LeftHandSpeedrun',
     tech: 'HelloWorldSpeedrun PhoneSetupSpeedrun TypingSpeedrun SpeedrunTheCaptcha PhotoCleanupSpeedrun SpeedrunYourInbox WikiRaceSpeedrun NoMouseSpeedrun',
-    pet: 'DogTrickSpeedrun CatZoomiesSpeedrun FetchPersonalBest TreatPuzzleSpeedrun SpeedrunHideAndSeek SpeedrunTheLitterBox ToyNameSpeedrun LeashUpSpeedrun',
+    pet: 'DogTrickSpeedrun CatZoomiesSpeedrun FetchPersonalBest TreatPuzzleSpeedrun SpeedrunHideAndSeek SpeedrunTheLitterBox ToyNameSpeedrun PetBowlWashSpeedrun',
     gaming:
       'SpeedrunRelay PersonalBestRun RetroGameSpeedrun BoardSetupSpeedrun CardDeckSortSpeedrun SpeedrunTheTutorial JigsawSpeedrun BlindfoldedSpeedrun',
   },
@@ -117,20 +117,20 @@ export const PAIRS: PairNames = {
     funny:
       'RapYourChores RapBattleWithMom GrandpaTriesRapping WeatherReportRap RapperAdLibsAllDay NurseryRhymeRapRemix MyRapperNameIs InstructionManualRap',
     prank:
-      'RapAllYourReplies SurpriseRapTribute FreestyleVoicemail WakeUpRapAlarm RapBattleAmbush RapLyricTextPrank RapHypeIntro LunchNoteRap',
+      'RapAllYourReplies SurpriseRapTribute FreestyleVoicemail WakeUpRapAlarm RapBirthdayCard RapLyricTextPrank RapHypeIntro LunchNoteRap',
     educational:
       'RapTheTimesTables RapThePlanets HistoryInSixteenBars ElementSymbolRap RapRhymeSchemes VocabularyRap RapInANewLanguage PhotosynthesisRap',
     cooking:
       'RapTheRecipe WrapsAndRaps RapTheToppings GranolaRapBars RapBattleBakeOff RapperDishReveal FoodReviewRap BlenderBeatRap',
     travel:
-      'RapAboutMyCity RapYourRoadTrip FreestyleAtLandmarks PackingListRap RapTourGuide TrainRideRap RapWhereThePinLands TouristRapperPOV',
+      'RapAboutMyCity RapPostcardVerse FreestyleAtLandmarks PackingListRap RapTourGuide TrainRideRap RapWhereThePinLands TouristRapperPOV',
     fashion:
       'RapVideoFitCheck DressLikeYourFavRapper GoldChainGlowUp ThriftARapperLook RapMyOOTD SneakerRapReview NinetiesRapStyle TracksuitRapper',
     wellness:
       'RapAffirmations GratitudeFreestyle HypeYourselfRap LoFiRapWindDown RapJournal RapperBreathing RapToMyYoungerSelf NatureWalkRap',
     speed:
-      'TongueTwisterRap DoubleTimeRap ABCRapSprint RapRhymeChain OneBreathRapVerse FastestRapperAlive LightningRapBattle FinishMyRapLine',
-    art: 'DrawYourRapAlbum GraffitiYourRapName LyricLettering RapVerseComic SketchMeAsARapper RapBattlePoster CardboardBoomboxRap FlipbookRapper',
+      'TongueTwisterRap DoubleTimeRap ABCRapSprint RapRhymeChain RapFlashcardDash FastestRapperAlive LightningRapBattle FinishMyRapLine',
+    art: 'DrawYourRapAlbum RapNameBubbleLetters LyricLettering RapVerseComic SketchMeAsARapper RapBattlePoster CardboardBoomboxRap FlipbookRapper',
     tech: 'AIRapBattle HomeStudioRap AutotuneMyRap RapLyricCaptions KeypadBeatRap GreenScreenRapVideo TextToSpeechRap ChipmunkVoiceRap',
     pet: 'RapAboutMyPet DogBarksTheBeat CatRapperName LeashWalkRap PuppyLullabyRap GotchaDayRap HeadTiltRap BathTimeRap',
     gaming:
@@ -144,13 +144,13 @@ export const PAIRS: PairNames = {
     funny:
       'BeatboxTheNews BeatboxEveryNoise GrandmaTriesBeatbox BeatboxOrBlender BabyBabbleBeatbox FirstBeatboxAttempt WhisperBeatbox SlowMoBeatbox',
     prank:
-      'BeatboxPhoneRing MicrowaveDingBeatbox BeatboxTheirMoves BeatboxAlarmClock HiddenBeatboxer ShowerBeatboxBackup BeatboxCompliment BaDumTssBeatbox',
+      'BeatboxPhoneRing MicrowaveDingBeatbox BeatboxTheirMoves BeatboxAlarmClock HiddenBeatboxer DinnerIsServedBeatbox BeatboxCompliment BaDumTssBeatbox',
     educational:
       'BootsAndCatsLesson ThreeSoundBeatbox NameThatBeatbox PhonicsBeatbox BeatboxTimeSignature BeatboxMouthMirror TeachDadToBeatbox BeatboxVsRealDrums',
     cooking:
-      'BeatboxTheRecipe WhiskToTheBeatbox BeatboxPancakeFlip PopcornBeatbox DoughSlapBeatbox SousChefBeatboxer BeatboxKitchenSounds DishwashingBeatbox',
+      'BeatboxTheRecipe WhiskToTheBeatbox BeatboxSaladToss PopcornBeatbox DoughSlapBeatbox SousChefBeatboxer BeatboxKitchenSounds DishwashingBeatbox',
     travel:
-      'BeatboxTheSubway BeatboxMyCitySounds RoadTripBeatbox BeachWaveBeatbox HikeToMyBeatbox BuskingBeatboxer BeatboxTourGuide VoicePostcardBeatbox',
+      'BeatboxLocalRhythms BeatboxMyCitySounds BeatboxPicnicJam BeachWaveBeatbox HikeToMyBeatbox BuskingBeatboxer BeatboxTourGuide VoicePostcardBeatbox',
     fashion:
       'SnapbackAndMic BeatboxOutfitSwitch BeatboxRunwayWalk BeatboxCrewTee CapFlipBeatbox GRWMBeatbox JacketZipBeatbox NailTapBeatbox',
     wellness:
@@ -159,7 +159,7 @@ export const PAIRS: PairNames = {
       'TenSecondBeatbox BeatboxBPMClimb BeatboxTongueTwister CopyMyBeatbox ABCBeatbox PassTheBeatbox BeatboxSoundCount SpeedBeatboxDuel',
     art: 'BeatboxVisualizer BootsAndCatsComic PaintToTheBeatbox BeatboxOnomatopoeia BlindContourBeatbox StopMotionBeatbox SplatterArtBeatbox BeatboxFlipbook',
     tech: 'BeatboxLooper BeatboxVsAIDrummer OneManBeatboxBand BeatboxRingtoneMaker AutoCaptionsBeatbox BeatboxVoiceFilter MetronomeAppBeatbox VideoCallBeatbox',
-    pet: 'CatReactsToBeatbox PetBeatboxDuet BeatboxPurrBass BeatboxTheZoomies BeatboxTrickCue HamsterWheelBeatbox SnoreRemixBeatbox PuppyNapBeatbox',
+    pet: 'BeatboxMeowCover BeatboxBarkImpression MatchThePurrBeatbox BeatboxTheZoomies SitStayBeatbox HamsterWheelBeatbox SnoreRemixBeatbox BeatboxFetchBreak',
     gaming:
       'RetroArcadeBeatbox BeatboxGameOver CoinCollectBeatbox BeatboxBossBattle BeatboxMusicalChairs BeatboxSimonSays HotPotatoBeatbox RaceCarBeatbox',
   },
@@ -171,13 +171,13 @@ export const PAIRS: PairNames = {
     funny:
       'NobodyHearsTheBass BassFaceChallenge WaitForTheDrop BassBoostedSneeze DadPlaysAirBass MovieTrailerBass BassRipplesMyDrink HumOnlyTheBassline',
     prank:
-      'BassDropDoorbell BassBoostedRingtone SurpriseBassSolo MysteryBassHum BassFaceStareDown BassAnnouncerDinner VoicemailInBass DeepBassSerenade',
+      'BasslineBirthdayCard BassClefStickyNotes SurpriseBassSolo MysteryBassHum BassFaceStareDown BassAnnouncerDinner VoicemailInBass DeepBassSerenade',
     educational:
       'BassVsGuitarQuiz RiceOnABassSpeaker LowestBassYouCanHear LearnTheBassClef RubberBandBassPitch SpotTheBassline BassOrTenorTest BigBottleBassNote',
     cooking:
-      'AllAboutThatBaste BassGuitarCake JellyOnTheBass KneadingToTheBass BassBoostedBreakfast FlipOnTheBassDrop BassClefCookies StirToTheBassline',
+      'AllAboutThatBaste BassGuitarCake JellyOnTheBass KneadingToTheBass BassBoostedBreakfast BassDropSaladToss BassClefCookies StirToTheBassline',
     travel:
-      'ViewRevealBassDrop RoadTripBassTest HeadphoneBassWalk CityBassSounds TrainRhythmBassline PassengerAirBass PicnicBassJam WalkingBassTour',
+      'ViewRevealBassDrop BassRecordStoreHunt BassBuskerSpotting CityBassSounds TrainRhythmBassline PassengerAirBass PicnicBassJam WalkingBassTour',
     fashion:
       'BassDropOutfitSwap BassClefNailArt BassFaceRunway BassSpeakerEarrings RockBassistLook ThriftABassistFit GlowStickBassRave DenimBassistJacket',
     wellness:
@@ -186,7 +186,7 @@ export const PAIRS: PairNames = {
       'BPMBassClimb AirBassSpeedSolo NameThatBassline BassRiffCountdown RubberBandBassRace BassReflexTest BassOrTrebleBlitz BeatTheBassDrop',
     art: 'BassGuitarSketch CardboardBassBuild BassWaveDoodle BassBouncePaint BassClefMandala ClayMiniBass DesignABassGigPoster SelfPortraitBassFace',
     tech: 'BassOnAPhoneSpeaker HeadphoneBassTest FindYourBassEQ AppBasslineMaker ToneGeneratorBass SlowedAndBassBoosted BassBeatSyncEdit CodeABassGroove',
-    pet: 'DogReactsToBass CatNapOnBassAmp PurrBassline SnoreBassSolo BassVoicePetNarrator SoftBassLullabyPup TailWagBassBeat PetCopiesMyBassFace',
+    pet: 'BassUnpluggedForKitty BassQuietHourCuddles PurrBassline SnoreBassSolo BassVoicePetNarrator SoftBassLullabyPup TailWagBassBeat PetCopiesMyBassFace',
     gaming:
       'BossBattleBassline EightBitBass NameThatGameByBass BassDropStatues LowestBassNoteWins AirBassShowdown CopyMyBassRiff HumTheBassGuess',
   },
@@ -196,21 +196,21 @@ export const PAIRS: PairNames = {
     fitness:
       'SingAndSquat ACappellaBreathDrills JoggingACappella ACappellaPlankHold ACappellaWarmUpYoga SkipRopeACappella CadenceCallACappella BurpeeACappella',
     funny:
-      'MouthTrumpetSolo ACappellaCommercials ACappellaGroceryList OffKeyACappella DadJoinsACappella ACappellaTexts OohAahACappella HoldMusicACappella',
+      'MouthTrumpetSolo ACappellaWeatherReport ACappellaGroceryList OffKeyACappella DadJoinsACappella ACappellaTexts OohAahACappella HoldMusicACappella',
     prank:
-      'ACappellaSerenade HarmonizeAllDay ACappellaVoicemail ACappellaAmbush ACappellaWakeUpCall HiddenHumACappella FakeRadioACappella RingtoneACappella',
+      'ACappellaSerenade HarmonizeAllDay ACappellaVoicemail ACappellaBirthdayCard ACappellaWakeUpCall HiddenHumACappella FakeRadioACappella RingtoneACappella',
     educational:
       'FindYourVoicePart ACappellaMeansChapel ACappellaHarmony101 SolfegeACappella RowYourBoatACappella ACappellaPitchMatch FolkSongACappella ACappellaByEar',
     cooking:
       'SingTheRecipe ACappellaDinnerBell HandwashACappella ACappellaFoodReview SoftBoiledACappella WhiskingACappella PotluckACappella DishDutyACappella',
     travel:
-      'ACappellaEchoSpots ACappellaAtLandmarks BackseatACappella HikingACappella LocalSongACappella ACappellaPostcard ParkGazeboACappella SunriseACappella',
+      'ACappellaEchoSpots ACappellaAtLandmarks ACappellaCampsiteChorus HikingACappella LocalSongACappella ACappellaPostcard ParkGazeboACappella SunriseACappella',
     fashion:
       'MatchingVestStyle ACappellaBowTie ACappellaOOTD KeyChangeACappella ColorCodedACappella ACappellaRunway BarbershopACappella TwinningACappella',
     wellness:
-      'ACappellaLullaby ACappellaHumBreak ShowerACappella GratitudeACappella ACappellaWithGrandma RainyDayACappella CheerUpACappella BirdCallACappella',
+      'ACappellaLullaby ACappellaHumBreak ACappellaGardenSong GratitudeACappella ACappellaWithGrandma RainyDayACappella CheerUpACappella BirdCallACappella',
     speed:
-      'ACappellaDoubleTime GuessACappellaSong ACappellaRelay ACappellaPitchRace OneBreathACappella ChipmunkACappella SpeedRoundACappella AuctioneerACappella',
+      'ACappellaDoubleTime GuessACappellaSong ACappellaRelay ACappellaPitchRace ACappellaLyricBlitz ChipmunkACappella SpeedRoundACappella AuctioneerACappella',
     art: 'ACappellaSoundWaves ACappellaAlbumArt DrawTheHarmony LivePaintACappella ACappellaMouthShapes PaperChoirACappella ACappellaFlyer StopMotionACappella',
     tech: 'OnePersonACappella ACappellaLooper ACappellaVsAutoTune TunerAppACappella VideoCallACappella ACappellaDuetChain AIHarmonyACappella MetronomeACappella',
     pet: 'PetHowlHarmony ACappellaForMyPup CatSongACappella MealtimeACappella BathTimeACappella GoldfishACappella WalkiesACappella ZoomiesACappella',
@@ -225,7 +225,7 @@ export const PAIRS: PairNames = {
     funny:
       'WatercolorFails WatercolorExpectations HappyLittleAccidents WatercolorKidCritic WrongHandWatercolor BlindfoldWatercolor MuddyWatercolor DadTriesWatercolor',
     prank:
-      'HiddenWatercolorNote FakeSpillWatercolor WatercolorArtSwap SillyFaceWatercolor CookieJarWatercolor TinyWatercolorHunt NapkinWatercolor WindowViewWatercolor',
+      'HiddenWatercolorNote WatercolorThankYouCard WatercolorArtSwap SillyFaceWatercolor CookieJarWatercolor TinyWatercolorHunt NapkinWatercolor WindowViewWatercolor',
     educational:
       'MixGreensWatercolor SaltOnWatercolor WetVsDryWatercolor WatercolorValueScale CoffeeFilterWatercolor GradedWashWatercolor MakeAWatercolorBloom PrimariesWatercolor',
     cooking:
@@ -233,7 +233,7 @@ export const PAIRS: PairNames = {
     travel:
       'WatercolorTheView PocketPaletteTrip WatercolorPostcardHome TrainRideWatercolor RouteMapWatercolor ParkBenchWatercolor SkylineWatercolor SouvenirWatercolor',
     fashion:
-      'WatercolorSneakers PastelPaletteLook WatercolorTee WatercolorNailArt OOTDWatercolor WatercolorMakeup DreamDressWatercolor ThriftFlipWatercolor',
+      'WatercolorSneakers PastelPaletteLook WatercolorTee WatercolorNailArt OOTDWatercolor WatercolorScarfPrint DreamDressWatercolor ThriftFlipWatercolor',
     wellness:
       'MindfulWatercolor WatercolorYourFeelings TinyDailyWatercolor WatercolorSkyJournal GratitudeWatercolor LoosenUpWatercolor TeaAndWatercolor WatercolorUnplugged',
     speed:
@@ -249,11 +249,11 @@ export const PAIRS: PairNames = {
     dance:
       'LivingSculpture SculptureComesAlive StatueFreezeDance SculptYourPartner FoilDancerSculpture PoseLikeASculpture ShadowSculpting GroupSculptureShape',
     fitness:
-      'StatueHoldChallenge SculptingArmDay SandSculptureDig SculptureParkWalk SculptureFreezeHIIT HeroFlexSculpture BalanceLikeASculpture WireSculptureWorkout',
+      'StatueHoldChallenge SculptingArmDay SculpturePoseYoga SculptureParkWalk SculptureFreezeHIIT HeroFlexSculpture BalanceLikeASculpture WireSculptureWorkout',
     funny:
       'RecreateTheSculpture SculptingFromMemory StatuePoseFail SculptYourDadInClay UglySculptureContest BlindfoldSculpting FurballSculpture StoneFaceSculpture',
     prank:
-      'HumanStatueSurprise SculptTheirPortrait TinySculptureHunt MiniMeSculpture SculptureThatMoves SoapBarSculpture FruitFaceSculpture PillowDecoySculpture',
+      'SculptureThankYouGift SculptTheirPortrait TinySculptureHunt MiniMeSculpture SculptureLunchboxBuddy DeskGnomeSculpture FruitFaceSculpture SculptureFridgeMagnet',
     educational:
       'NameThatSculpture MarbleOrPlaster AddOrCarveSculpture ArmatureSculpture EightHeadsSculpture SculptWithASpoon SculpturesWerePainted SculptToScale',
     cooking:
@@ -281,7 +281,7 @@ export const PAIRS: PairNames = {
     funny:
       'CalligraphyGroceryList OverlyFancyLettering CalligraphyFails PoliteNoteLettering CalligraphyOnABanana KidRatesMyLettering WeirdToolCalligraphy WiFiSignLettering',
     prank:
-      'CalligraphyStickyNotes CalligraphyChoreInvite FancyLunchboxMessage HouseLabelLettering CalligraphyAward DinnerMenuLettering KindTicketLettering MirrorLettering',
+      'CalligraphyStickyNotes CalligraphyChoreInvite FancyLunchboxMessage HouseLabelLettering CalligraphyAward DinnerMenuLettering PillowPoemCalligraphy MirrorLettering',
     educational:
       'ThinUpThickDown CalligraphyScriptsQuiz FauxCalligraphyHack BasicStrokeLettering QuillPenCalligraphy BerryInkCalligraphy ChineseCalligraphyTry LeftHandedLettering',
     cooking:
@@ -305,27 +305,27 @@ export const PAIRS: PairNames = {
     dance:
       'GraffitiBackdropBattle StreetArtShuffle GraffitiPopAndLock GraffitiCanShake BBoyGraffitiJam MuralMatchGraffiti GraffitiDanceFloor BoomboxGraffiti',
     fitness:
-      'GraffitiRunRoute StreetArtStepCount ChalkGraffitiCourse MileTagGraffiti GraffitiBodyLetters GraffitiWarmUpDrills PaintRollerGraffiti GraffitiDanceCardio',
+      'GraffitiRunRoute StreetArtStepCount ChalkGraffitiCourse CityWalkGraffitiHunt BodyLetterGraffiti GraffitiWarmUpDrills GraffitiJumpingJacks GraffitiDanceCardio',
     funny:
-      'GraffitiGroceryList SprayCanBloopers GrandmaTriesGraffiti RanOutOfRoomGraffiti DadsGraffitiTag ChoreChartGraffiti GraffitiSignature ToddlerGraffiti',
+      'GraffitiGroceryList GraffitiFontFails GrandmaTriesGraffiti RanOutOfRoomGraffiti DadsGraffitiTag ChoreChartGraffiti GraffitiSignature ToddlerGraffiti',
     prank:
-      'GraffitiBirthdaySign ChalkGraffitiKindness WindowMarkerSurprise PaperGraffitiDoor StickyNoteGraffiti EggCartonGraffiti GraffitiGiftWrap TinyGraffitiDoodles',
+      'GraffitiBirthdaySign ChalkGraffitiKindness GraffitiLunchNapkin PaperGraffitiDoor StickyNoteGraffiti EggCartonGraffiti GraffitiGiftWrap GraffitiBananaMessage',
     educational:
-      'GraffitiFromPompeii GraffitiLetterDecoder BubbleFontGraffiti GraffitiVsStreetArt LegalWallGraffiti PaperStencilGraffiti CaveGraffiti ColorTheoryGraffiti',
+      'GraffitiFromPompeii GraffitiLetterDecoder BubbleFontGraffiti GraffitiVsStreetArt LegalWallGraffiti PaperStencilGraffiti GraffitiHistoryTimeline ColorTheoryGraffiti',
     cooking:
       'GraffitiCake GraffitiCookieArt EdibleSprayDonuts PizzaTagGraffiti SauceBottleGraffiti PaintedToastGraffiti GraffitiGingerbread PancakeGraffiti',
     travel:
-      'GraffitiWalkingTour GraffitiCityHunt MuralSelfieGraffiti GraffitiTripSketch HometownGraffitiMap RainbowHuntGraffiti SkateparkGraffiti PhotoWalkGraffiti',
+      'GraffitiWalkingTour GraffitiCityHunt MuralSelfieGraffiti GraffitiTripSketch HometownGraffitiMap RainbowHuntGraffiti GraffitiMuseumVisit PhotoWalkGraffiti',
     fashion:
       'GraffitiDenimJacket CustomGraffitiKicks TagYourTeeGraffiti FitMatchesGraffiti GraffitiNails ThriftFlipGraffiti SchoolBagGraffiti GraffitiHoodie',
     wellness:
-      'GraffitiAffirmations GraffitiDoodleBreak StreetArtStroll KindWordsGraffiti SlowBubbleGraffiti MoodTagGraffiti GraffitiJournal ThanksWallGraffiti',
+      'GraffitiAffirmations GraffitiDoodleBreak StreetArtStroll GraffitiKindnessCards SlowBubbleGraffiti MoodTagGraffiti JournalInGraffiti GraffitiGratitudeSketch',
     speed:
-      'GraffitiTagInTen GraffitiLetterRace FiveMinuteStreetArt QuickBubbleGraffiti GraffitiAlphabetDash GraffitiChalkBlitz BuzzerBeaterGraffiti NameDuelGraffiti',
+      'GraffitiPaperSprint GraffitiLetterRace FiveMinuteStreetArt QuickBubbleGraffiti GraffitiAlphabetDash GraffitiChalkBlitz BuzzerBeaterGraffiti NameDuelGraffiti',
     music:
-      'GraffitiToTheBeat GraffitiAlbumCover SprayCanRhythm HipHopGraffitiJam GraffitiYourBandName GraffitiLyricWall BucketDrumGraffiti ConcertFlyerGraffiti',
+      'GraffitiToTheBeat GraffitiAlbumCover SprayCanRhythm HipHopGraffitiJam GraffitiYourBandName GraffitiLyricSketchbook BucketDrumGraffiti ConcertFlyerGraffiti',
     tech: 'ARGraffitiWall GraffitiFontMaker LightPaintGraffiti TagYourPhotoGraffiti PixelGraffiti AnimatedGraffiti PhoneSketchGraffiti GraffitiStickerPack',
-    pet: 'GraffitiPetPortrait GraffitiWallDogPose StreetArtStrut CollarTagGraffiti GraffitiCatCastle AdoptMeGraffiti TreatJarGraffiti KittenNameGraffiti',
+    pet: 'GraffitiPetPortrait GraffitiWallDogPose StreetArtStrut GraffitiPuppyPoster GraffitiBunnySketch AdoptMeGraffiti TreatJarGraffiti KittenNameGraffiti',
     gaming:
       'GraffitiGamerTag InGameSprayArt GraffitiBossMural GuessMyGraffiti TicTacToeGraffiti GraffitiDiceDuel ArcadeGraffitiLogo ControllerGraffiti',
   },
@@ -337,7 +337,7 @@ export const PAIRS: PairNames = {
     funny:
       'CrochetTheWholeHouse OneMoreYarnBall MyFirstCrochetBlob SweaterCurseCrochet CrochetedMustache CrochetNotKnitting CrochetExpectations GrandmaRatesCrochet',
     prank:
-      'CrochetFoodSwap CrochetDeskMakeover YarnBombTheFridge CrochetEggHats FakePlantCrochet CrochetPetTwin DoorknobCozyCrochet HideAndSeekCrochet',
+      'CrochetBookmarkNote CrochetDeskMakeover YarnBombTheFridge CrochetEggHats FakePlantCrochet CrochetPetTwin DoorknobCozyCrochet HideAndSeekCrochet',
     educational:
       'HyperbolicCrochet CrochetStitchQuiz LearnToCrochetIn5 NoMachineCanCrochet CrochetMagicRing USvsUKCrochet ColorPoolingCrochet CrochetGaugeSwatch',
     cooking:
@@ -353,7 +353,7 @@ export const PAIRS: PairNames = {
     music:
       'CrochetToTheBeat CrochetARowPerSong HookAndHum AlbumCoverInCrochet MyCrochetPlaylist GuitarStrapCrochet EggShakerCrochet CrochetMicrophone',
     tech: 'CrochetPhoneCozy AIWroteMyCrochet CrochetLaptopSleeve CrochetRowCounterApp SpreadsheetCrochet QRCodeCrochet CableTidyCrochet EarbudCaseCrochet',
-    pet: 'CatCaveCrochet CrochetPetBed CrochetTreatPouch CrochetYourPupsTwin DogClaimsMyCrochet KennelBlanketCrochet CrochetSnuffleMat LeashHandleCrochet',
+    pet: 'CatCaveCrochet CrochetPetBed CrochetTreatPouch MyPupsCrochetTwin CrochetAmigurumiDoggo KennelBlanketCrochet CrochetSnuffleMat LeashHandleCrochet',
     gaming:
       'CrochetDiceBag PixelGrannySquares CrochetGameCharacter ChessSetInCrochet TicTacToeCrochet MeepleArmyCrochet GamepadCozyCrochet LootChestCrochet',
   },
@@ -363,7 +363,7 @@ export const PAIRS: PairNames = {
     fitness:
       'StitchBetweenSets EmbroiderYourPR EmbroideryPostureFix StepCountEmbroidery HandYogaEmbroidery EyeBreakEmbroidery EmbroideredGymBag TeamJerseyEmbroidery',
     funny:
-      'EmbroideryFailReveal EmbroiderTheGroupChat TangledThreadDrama MessyBackEmbroidery SassyEmbroidery DadJokeEmbroidery EmbroideredMeme ReceiptEmbroidery',
+      'EmbroideryFailReveal EmbroideryGrandmaRates TangledThreadDrama MessyBackEmbroidery EmbroideryFoodPuns DadJokeEmbroidery EmbroideredMeme ReceiptEmbroidery',
     prank:
       'EmbroiderASecretNote EmbroideredPillowPun SockFaceEmbroidery CatchphraseEmbroidery NapkinEmbroidery TeaTowelEmbroidery AwardSashEmbroidery TwinningEmbroidery',
     educational:
@@ -393,7 +393,7 @@ export const PAIRS: PairNames = {
     funny:
       'QuiltingMathPanic QuiltFailReveal TooMuchFabricConfession CatInspectsTheQuilt SeamRipperQuilt DadNamesQuiltBlocks WhoGetsTheQuilt MeasureTwiceQuiltOnce',
     prank:
-      'QuiltSecretPatch QuiltFortAmbush DryerWarmQuilt SurprisePicnicQuilt TuckedInToysQuilt FunnyLabelQuilt QuiltingBeeSurprise HideAndSeekQuilt',
+      'QuiltSecretPatch QuiltingThankYouNote DryerWarmQuilt SurprisePicnicQuilt TuckedInToysQuilt FunnyLabelQuilt QuiltingBeeSurprise HideAndSeekQuilt',
     educational:
       'QuiltingMath QuiltTessellations NameThatQuiltBlock QuiltSandwich101 GrandmasQuiltStory PaperPatchworkQuilt RunningStitchQuilt QuiltFractions',
     cooking:
@@ -433,7 +433,7 @@ export const PAIRS: PairNames = {
     wellness:
       'WhittlingWindDown CalmSandingWoodwork WoodworkWorryStone BirdhouseWoodwork GratitudeBoxWoodwork HerbPlanterWoodwork CedarScentWoodwork SlowDovetailWoodwork',
     speed:
-      'BirdhouseInAnHour StickTowerWoodwork FlatPackRaceWoodwork SandingSprintWoodwork NameThatToolWoodwork BurrPuzzleWoodwork WoodworkBlockStack WoodworkTenScrewDash',
+      'WoodworkingGrainGuess StickTowerWoodwork FlatPackRaceWoodwork WoodworkingDominoRun NameThatToolWoodwork BurrPuzzleWoodwork WoodworkBlockStack WoodworkingScrapSort',
     music:
       'WoodworkingDrumBuild ShopToolRhythm XylophoneWoodwork RainStickWoodwork GuitarStandWoodwork WindChimeWoodwork PhoneSpeakerWoodwork SandBlocksWoodwork',
     tech: 'PhoneStandWoodwork LaptopRiserWoodwork ChargingDockWoodwork CableTidyWoodwork ARMeasureWoodwork ModelItFirstWoodwork LevelAppWoodwork HeadsetHookWoodwork',
@@ -449,7 +449,7 @@ export const PAIRS: PairNames = {
     funny:
       'UnboxingTooMuchTape UnboxingOverreaction BubbleWrapBoss UnboxingMyOwnLunch JunkMailUnboxing GrandmaUnboxing OnlineVsRealUnboxing NatureDocUnboxing',
     prank:
-      'UnboxingNestedBoxes SurpriseUnboxingForMom TinyGiftGiantPackage NothingInsideUnboxing UnboxingTheirStuff BallPitUnboxing MislabeledUnboxing BalloonBurstUnboxing',
+      'UnboxingNestedBoxes SurpriseUnboxingForMom TinyGiftGiantPackage NothingInsideUnboxing UnboxingLoveNotes BallPitUnboxing MislabeledUnboxing UnboxingGooglyEyes',
     educational:
       'RecycleYourUnboxing BoxStrengthUnboxing UnboxingInFrench BubbleWrapFactUnboxing DopamineUnboxing UnboxingEggDrop BarcodeUnboxing PackageRouteUnboxing',
     cooking:
@@ -461,13 +461,13 @@ export const PAIRS: PairNames = {
     wellness:
       'SlowUnboxing UnboxingSelfCareBox MailDayJoy PlantUnboxing KeepsakeUnboxing BookUnboxing UnboxingJournal TeaSamplerUnboxing',
     speed:
-      'UnboxingSpeedrun UnboxAndAssembleRace FlatPackFaceOff UnboxingBlindfolded BubblePopUnboxing NestedBoxUnboxing FiveSecondUnboxing RepackItUnboxing',
+      'UnboxingRecycleSort UnboxAndAssembleRace FlatPackFaceOff UnboxingGuessByTouch BubblePopUnboxing NestedBoxUnboxing UnboxingCardboardFold RepackItUnboxing',
     music:
       'UnboxingVinyl UnboxingFirstNote BubbleWrapBeat CardboardDrumUnboxing UnboxingASMR BoxGuitarUnboxing HeadphonesUnboxing UnboxingSoundtrack',
     art: 'UnboxingArtSupplies CardboardCastleBuild UnboxThenDraw UnboxingMysteryKit CollageFromUnboxing UnboxingSketchbook PredictItUnboxing UnboxingPaintSwatch',
     pet: 'UnboxingForMyDog CatPicksTheBox PetUnboxingReview KittyFortUnboxing ShelterGiftUnboxing SniffTestUnboxing AquariumUnboxing PawtyUnboxing',
     gaming:
-      'UnboxingBoardGame RetroConsoleUnboxing FirstBootReaction UnboxingDiceSet TradingCardUnboxing ControllerUnboxing LootBoxIRLUnboxing DIYArcadeUnboxing',
+      'UnboxingBoardGame RetroConsoleUnboxing FirstBootReaction UnboxingDiceSet TradingCardUnboxing ControllerUnboxing UnboxingPuzzleCube DIYArcadeUnboxing',
   },
   esports: {
     dance:
@@ -504,7 +504,7 @@ export const PAIRS: PairNames = {
     funny:
       'RPGLogicIRL RPGNPCImpressions SideQuestDistracted MyBackpackIsAnRPG RPGTextBoxLife RPGTutorialGrandma CharacterCreatorRPG SpikyJRPGHair',
     prank:
-      'RPGLootChestSurprise RPGMissionForMyRoomie SideQuestScavengerHunt RPGNPCAllDay HealerAmbushRPG ShopkeeperRPG BossMusicRPG SavePointSnackRPG',
+      'RPGLootChestSurprise MyRoomiesRPGMission SideQuestScavengerHunt RPGNPCAllDay RPGHealerCareKit RPGBountyPosterChores BossMusicRPG SavePointSnackRPG',
     educational:
       'RPGDiceMath FirstRPGEverQuiz MythMonstersRPG HerosJourneyRPG RPGVocabQuest GoldBudgetRPG XPCurveGraphRPG LatinSpellNamesRPG',
     cooking:
@@ -516,7 +516,7 @@ export const PAIRS: PairNames = {
     wellness:
       'RPGRestAtTheInn RPGSelfCareQuest HealthPotionHydration RPGSavePointPause RPGStatusEffects KindnessBuffRPG AdventureJournalRPG LevelUpHabitRPG',
     speed:
-      'RPGAnyPercent QuestLogSprint InventorySortRPG RollANat20RPG QuickCharacterRPG BossRushRPG RPGTriviaBlitz PotionMixRaceRPG',
+      'RPGAnyPercent QuestLogSprint InventorySortRPG RollANat20RPG QuickCharacterRPG BossRushRPG RPGTriviaBlitz RPGMapDrawDash',
     music:
       'RPGTavernSong RPGBattleThemeCover HumTheOverworld BardBalladRPG VictoryFanfareRPG JRPGPianoMedley InnLullabyRPG HeroAnthemRPG',
     art: 'DrawAnRPGMap RPGCharacterSheetArt PixelPartyPortrait RPGItemCards RPGMonsterDesign ClayMiniRPG DungeonDioramaRPG ShieldCrestRPG',
@@ -527,26 +527,26 @@ export const PAIRS: PairNames = {
     dance:
       'BalanceBeamDance GymnasticsFloorRoutine GymnastRibbonTwirl GymnastSalute HulaHoopGymnastics GymnastSyncDuet StickItGymnast RhythmicBallGymnast',
     funny:
-      'GymnasticsScoringChores GymnasticsHomeCommentary PerfectTenParking DadTriesGymnastics SaluteLikeAGymnast GroceryUnloadGymnast ChalkUpGymnast SlowMoSitDownGymnast',
+      'GymnasticsScoringChores GymnasticsHomeCommentary GymnasticsBedMaking DadTriesGymnastics SaluteLikeAGymnast GroceryUnloadGymnast ChalkUpGymnast SlowMoSitDownGymnast',
     prank:
       'SurprisePerfectTen SecretJudgesGymnast AnnouncerGymnast MedalCeremonyGymnast HallwayBeamGymnast WelcomeHomeGymnast CheerSquadGymnastics DoorRibbonGymnast',
     educational:
       'BalancePointGymnast SpinScienceGymnast LearnToJudgeGymnast GymnastApparatusQuiz SkillsNamedByGymnasts SafeFallGymnast MuscleMapGymnastics TenCmBeamGymnastics',
     cooking:
-      'GymnasticsLeotardCookies GymnasticsMeetSnacks BalanceBeamCake GymnastFuelBreakfast PancakeFlipGymnast PodiumParfaitGymnast GymnastSmoothieBowl PretzelTwistGymnast',
+      'GymnasticsLeotardCookies GymnasticsMeetSnacks BalanceBeamCake GymnastFuelBreakfast HomemadeGymnastTrailMix PodiumParfaitGymnast GymnastSmoothieBowl PretzelTwistGymnast',
     travel:
-      'GymnasticsMeetTrip GymnastPoseLandmarks LogBalanceGymnast SandCartwheelGymnast CompBagPackGymnast TryAClassGymnast ScenicSplitsGymnast SidewalkBeamGymnast',
+      'GymnasticsMeetTrip GymnasticsHallOfFame GymnasticsSummerCamp SandCartwheelGymnast CompBagPackGymnast TryAClassGymnast GymnasticsPostcardHome HotelRoomGymnastics',
     fashion:
       'GymnasticsLeotardCheck GymnasticsHairBun MeetDayLook ScrunchieGymnastics DesignYourLeoGymnast GlitterGelGymnast WarmUpJacketGymnast TeamBowGymnastics',
     wellness:
       'GymnasticsPreMeetRitual BeamBreathingGymnast SplitsJourneyGymnast GymnastVisualization FoamRollerGymnast BridgeStretchGymnast GymnasticsCoolDown MistakeResetGymnast',
     speed:
-      'GymnasticsSpeedCircuit FastestCartwheelLine TuckJumpCountGymnast BeamWalkRaceGymnast HollowHoldGymnast BunInSecondsGymnast BearCrawlDashGymnast SitUpBlitzGymnast',
+      'GymnasticsSpeedCircuit FastestCartwheelLine TuckJumpCountGymnast GymnasticsSkippingRush HollowHoldGymnast BunInSecondsGymnast BearCrawlDashGymnast SitUpBlitzGymnast',
     music:
       'GymnasticsFloorMusic MeetPlaylistGymnast EightCountGymnast DrumRollGymnast GymnastThemeSong EpicSlowMoGymnast RibbonRhythmGymnast CheerChantGymnastics',
     art: 'GymnasticsPhotography GymnasticsSilhouette LeotardDesign FlipbookGymnast GymnastWireSculpture GymnastPoseSketch MedalCraftGymnastics ClayPodiumGymnast',
     tech: 'GymnasticsSlowMo GymnasticsScoringApp FlipMotionTracker FormReplayGymnast SplitAngleGymnast GymnasticsGIF GreenScreenGymnast GymnastHighlightReel',
-    pet: 'GymnasticsPetJudge DogBalanceBeam PuppyAgilityGymnast CatStretchGymnast KittyLandingGymnast HulaHoopHopGymnast BunnyBinkyGymnast PodiumTreatGymnast',
+    pet: 'GymnasticsPetJudge DogBalanceBeam PuppyAgilityGymnast CatStretchGymnast GymnasticsFurryFan HulaHoopHopGymnast BunnyBinkyGymnast PodiumTreatGymnast',
     gaming:
       'GymnasticsJudgeGame GymnasticsCharades CopyMyPoseGymnast GymnastTriviaNight LineTagGymnast StatueBalanceGymnast WouldYouRatherGymnast ApparatusSpinGymnast',
   },

@@ -7,51 +7,51 @@ export const PAIRS: PairNames = {
     funny:
       'LivingRoomParkour LazyParkour ParkourCommentary DadTriesParkour ParkourExpectations GroceryBagParkour ParkourToTheSnacks FingerParkour',
     prank:
-      'ParkourSurpriseEntrance ParkourPhotobomb NinjaParkourSneak ReverseParkour TeleportingParkour ParkourStatueFreeze ParkourBaitAndSwitch StickyNoteParkour',
+      'MakeAParkourEntrance ParkourPillowMaze ParkourHighFiveLine ReverseParkour TeleportingParkour ParkourStatueFreeze ParkourBaitAndSwitch StickyNoteParkour',
     educational:
       'LearnTheParkourRoll NameThatParkourMove ParkourMythOrFact ParkourOriginsQuiz ParkourSafetyCheck SilentLandingParkour ExplainParkourToMom SpotTheParkourMistake',
     cooking:
       'ParkourEnergyBites GingerbreadParkour EdibleParkourCourse ParkourPowerSmoothie NoBakeParkourBars ParkourBentoBox ParkourPicnicPack PostParkourPasta',
     travel:
-      'ParkourSpotHunt ParkourCityTour ParkourAtEveryStop ParkourBucketList HomeTownParkourMap PlaygroundParkourCrawl ForestParkour BeachParkour',
+      'ParkourGymVisit ParkourClassAbroad ParkourCampWeekend MyParkourTravelLog MeetTheLocalParkourCrew PlaygroundParkourCrawl ParkourFestivalTrip BeachParkour',
     fashion:
       'ParkourFitCheck ParkourGlowUp ParkourColorMatch ParkourKicksRanked CargoPantsParkour SuitAndTieParkour ThriftedParkourLook TwinningParkour',
     wellness:
       'ParkourCoolDown ParkourBreathReset ParkourFearJournal ParkourPepTalk WristStretchParkour MindfulParkourWalk SlowBalanceParkour SmallWinsParkour',
     speed:
-      'ParkourTimeTrial ParkourCourseRace FreeRunningRelay ParkourSpeedrun PillowParkourSprint BackyardParkourDash LavaFloorParkour FastestParkourLap',
+      'ParkourConeWeave ParkourLadderDrill ParkourQuickFeet ParkourTapeLineRush PillowParkourSprint BackyardParkourDash LavaFloorParkour HopscotchParkourRace',
     music:
       'LandOnTheDrop ParkourBeatSync ParkourFootstepRemix ParkourMusicVideo ParkourToClassical HumYourParkourTheme PickMyParkourSong DrumrollParkour',
     art: 'ParkourStopMotion VaultActionSketch ParkourFlipbook ChalkParkourCourse DrawYourParkourLine ParkourSilhouette ParkourComicStrip MidairParkourPhoto',
-    tech: 'ParkourSlowMoReplay ParkourThenVsNow ParkourGhostRun ParkourCloneEdit LowAngleParkour MeasureMyParkourJump GreenScreenParkour FreezeFrameParkour',
+    tech: 'ParkourSlowMoReplay DayOneVsNowParkour ParkourGhostRun ParkourCloneEdit LowAngleParkour ParkourFormBreakdown GreenScreenParkour FreezeFrameParkour',
     pet: 'DogParkourCourse CardboardCatParkour PawsUpParkour ParkourTreatTrail KittenParkourReel PupCopiesMyParkour PetJudgesMyParkour ParkourFetchRun',
     gaming:
       'ParkourInRealLife FloorIsLavaParkour ParkourSimonSays ParkourHorseGame RollTheDiceParkour ParkourCheckpoint FinalBossParkour TagYoureItParkour',
   },
   'paddle board': {
     dance:
-      'PaddleBoardHula PaddleBoardFreezePose PaddleBoardDuet PaddleBoardWobbleDance TwirlOnAPaddleBoard SwitchSidesPaddleBoard PretendPaddleBoard SunsetPaddleBoardSway',
+      'PaddleBoardHula PaddleBoardFreezePose PaddleBoardDuet PaddleBoardBeachShuffle LawnJigOnAPaddleBoard SwitchSidesPaddleBoard PretendPaddleBoard SunsetPaddleBoardSway',
     funny:
-      'PaddleBoardFirstTry FallingInGracefully PaddleBoardExpectations PaddleBoardNatureDoc CarryThePaddleBoard PumpUpThePaddleBoard TandemPaddleBoardChaos KneelingPaddleBoardPro',
+      'PaddleBoardFirstTry PaddleBoardDeflateFail PaddleBoardExpectations PaddleBoardNatureDoc CarryThePaddleBoard PumpUpThePaddleBoard WillMyPaddleBoardFit KneelingPaddleBoardPro',
     prank:
-      'PaddleBoardGooglyEyes RubberDuckPaddleBoard BlueSheetPaddleBoard PaddleBoardInTheKitchen PoolFloatPaddleBoard PaddleBoardStowaway StatueOnAPaddleBoard PaddleBoardCopycat',
+      'PaddleBoardGooglyEyes RubberDuckPaddleBoard BlueSheetPaddleBoard PaddleBoardInTheKitchen PaddleBoardSecretNote PaddleBoardSnackStash StatueOnAPaddleBoard CopycatPaddleBoarder',
     educational:
       'StandOnAPaddleBoard PaddleBoardSafetyQuiz NamePaddleBoardParts ReadTheWindPaddleBoard BuildAMiniPaddleBoard PaddleBoardMythOrFact PaddleBoardKnotTying PaddleBoardHandSignals',
     cooking:
       'PaddleBoardPicnic CharcuteriePaddleBoard PaddleBoardDryBagLunch CucumberPaddleBoards PaddleBoardPopsicles PaddleBoardBreakfastWrap SugarCookiePaddleBoards MiniPaddleBoardPizza',
     travel:
-      'PaddleBoardSunrise PaddleBoardHiddenBeach PaddleBoardLakeHop RentAPaddleBoard PackThePaddleBoard PaddleBoardMapPins GuidedPaddleBoardTour CampingPaddleBoard',
+      'PaddleBoardSunrise PaddleBoardLessonDay PaddleBoardLakeHop RentAPaddleBoard PackThePaddleBoard PaddleBoardMapPins GuidedPaddleBoardTour CampingPaddleBoard',
     fashion:
       'PaddleBoardFitCheck MatchYourPaddleBoard SunHatPaddleBoard PaddleBoardCoverUp PaddleBoardTwinning RetroPaddleBoardLook NeonOnAPaddleBoard PaddleBoardBraids',
     wellness:
       'PaddleBoardYoga PaddleBoardMeditation FloatAndBreathe PaddleBoardStretch PaddleBoardBodyScan NoPhonePaddleBoard SlowMorningPaddleBoard PostPaddleBoardJournal',
     speed:
-      'PaddleBoardRace PaddleBoardRelay FastestPaddleBoardPump RoundTheBuoyPaddleBoard PivotTurnPaddleBoard PackUpPaddleBoardDash PaddleBoardPopUp PaddleBoardBeachCarry',
+      'PaddleBoardRinseOffRush PaddleBoardVestOnBlitz FastestPaddleBoardPump PaddleBoardStrapRace PivotTurnPaddleBoard PackUpPaddleBoardDash PopUpOnAPaddleBoard PaddleBoardBeachCarry',
     music:
       'PaddleBoardSingAlong PaddleBoardOnTheBeat UkulelePaddleBoard PaddleBoardSeaShanty PaddleBoardLipSync PickMyPaddleBoardSong LakeSoundsPaddleBoard NameThatPaddleBoardTune',
     art: 'WaterReflectionPhoto PaddleBoardWatercolor PaddleBoardDeckDesign PopsicleStickPaddleBoard PaddleBoardSilhouette SunsetPaddleBoardSketch PaddleBoardRockPainting DoodleMyPaddleBoard',
     tech: 'WaterproofPhoneTest PaddleBoardTimeLapse PaddleBoardGPSArt PaddleBoardPOV PaddleBoardWindApp GreenScreenPaddleBoard PanoramaPaddleBoard SelfieStickPaddleBoard',
-    pet: 'PaddleBoardWithMyDog SitStayPaddleBoard CatInspectsPaddleBoard PaddleBoardPuppyNap PetMeetsPaddleBoard TreatOnThePaddleBoard PaddleBoardPawsUp PaddleBoardFamilyPhoto',
+    pet: 'PaddleBoardBackyardPup SitStayPaddleBoard CatInspectsPaddleBoard PaddleBoardSniffTest PetMeetsPaddleBoard TreatOnThePaddleBoard PaddleBoardPawsUp PaddleBoardFamilyPhoto',
     gaming:
       'PaddleBoardSimonSays PaddleBoardBingo PaddleBoardPoseDice ISpyFromAPaddleBoard CharadesOnAPaddleBoard FollowMyPaddleBoard PaddleBoardTrivia RedLightPaddleBoard',
   },
@@ -88,7 +88,7 @@ export const PAIRS: PairNames = {
     funny:
       'GoalkeeperStarfishSave HandballFirstJumpShot HandballOrDodgeball ExplainHandballToNan KeeperPOVHandball SlowMoHandballDrama HandballDadCommentary SiblingHandballRivalry',
     prank:
-      'HandballFakeShot FoamHandballSwap CardboardKeeperHandball HandballCheerTunnel HandballGoalBalloons InvisibleHandball VanishingHandball BackwardsJerseyHandball',
+      'HandballMascotCameo FoamHandballSwap CardboardKeeperHandball HandballCheerTunnel HandballGoalBalloons InvisibleHandball VanishingHandball BackwardsJerseyHandball',
     educational:
       'HandballRulesQuiz CountTheHandballSteps HandballSixMeterZone HandballJumpShotLesson HandballRefSignals SpotTheHandballFoul TeachMeHandballIn60 GoalieAnglesHandball',
     cooking:
@@ -105,7 +105,7 @@ export const PAIRS: PairNames = {
       'HandballArenaAnthem HandballClapRhythm HandballDribbleDrum HandballFanChant SqueakySneakerHandball GoalHornHandball BeatboxHandball WalkOutHandballSong',
     art: 'HandballJumpShotPhoto HandballJerseyDesign HandballTeamCrest HandballFlipbook ChalkHandballTarget DrawAHandballMascot CardboardHandballGoal MotionBlurHandball',
     tech: 'HandballSlowMoShot HandballSpeedRadar HandballBulletTime HandballHighlightEdit KeeperCamHandball ClipBreakdownHandball SplitScreenHandball VoiceOverHandball',
-    pet: 'HandballDogGoalie FetchingPupHandball KittenBatsTheHandball HandballPetMVP HandballTreatHunt SidelineHandballHound RetrieverHandball HandballCuddleBreak',
+    pet: 'HandballNoseNudgeDog FetchingPupHandball KittenBatsTheHandball HandballPetMVP HandballTreatHunt SidelineHandballHound RetrieverHandball HandballCuddleBreak',
     gaming:
       'JumpShotHighScore KingOfTheHandballCourt HandballDartboard HandballAroundTheClock HandballPlayerCards HandballFantasyDraft SevenMeterHandballDuel TableTopHandball',
   },
@@ -115,7 +115,7 @@ export const PAIRS: PairNames = {
     funny:
       'MMAAnnouncerIntro MMAFamilyFaceOff MMAPressConference MMACornerCoach GroceryWeighInMMA PostChoreMMAInterview GrandmaMMAWalkout RefereeMomMMA',
     prank:
-      'MMAWalkoutSurprise SurpriseRingAnnouncer MMAStareDownAmbush MMAEntranceAlarm TowelAndStoolMMA PaperBeltMMAAward DadVsLawnMMAPoster SecretMMAFanClub',
+      'MMAWalkoutSurprise SurpriseRingAnnouncer MMATrophyShelfReveal MMAEntranceAlarm TowelAndStoolMMA PaperBeltMMAAward DadVsLawnMMAPoster SecretMMAFanClub',
     educational:
       'MMAStylesQuiz LearnTheMMAJab ScoreTheRoundMMA MMASafetyGearCheck HowToSprawlMMA MMAWordOfTheDay MMAWeightClassGuess FiveArtsInMMA',
     cooking:
@@ -142,7 +142,7 @@ export const PAIRS: PairNames = {
     funny:
       'JiuJitsuCouchGuard GiFoldingStruggle FirstClassBJJPOV ShrimpToTheFridgeBJJ BJJBeltKnotFail JiuJitsuDadJokes OssToEverythingBJJ BJJLaundryMountain',
     prank:
-      'JiuJitsuBeltSurprise BJJOssWakeUp BackwardsGiBJJ ShrimpSneakBJJ BJJHypeSign TeddyInTheBJJBag KidTapsDadBJJ SecretBJJHandshake',
+      'JiuJitsuBeltSurprise BJJOssWakeUp BackwardsGiBJJ JiuJitsuLunchNote HomemadeBJJHypeSign TeddyInTheBJJBag JiuJitsuCoachCard SecretBJJHandshake',
     educational:
       'BJJRankOrderQuiz TieYourBJJBelt LeverageDemoBJJ LearnToBreakfallBJJ JiuJitsuVsJudo BJJMythOrFact GuessTheBJJPosition JiuJitsuWordOfTheDay',
     cooking:
@@ -159,13 +159,13 @@ export const PAIRS: PairNames = {
       'JiuJitsuDrillToTheBeat JiuJitsuWalkoutSong SambaJiuJitsuWarmUp BJJMatSlapRhythm BJJBeltDrumroll RollingPlaylistBJJ SoreMusclesBJJBlues OssRemixBJJ',
     art: 'JiuJitsuGiPatchDesign BeltDisplayCraft BJJPositionDoodle BJJStopMotion DrawYourBJJCoach BJJMatMural OrigamiKimonoBJJ WatercolorBJJRoll',
     tech: 'JiuJitsuSlowMo RollReviewCam BirdsEyeBJJView ArrowsOnMyBJJClip VoiceMemoBJJ BJJFlashcardApp BJJTrainingLog TimeLapseBJJClass',
-    pet: 'JiuJitsuWithMyDog CatOnTheBJJMat KittenChasesBJJBelt BJJBowTrickPup BJJRecoveryCuddle PetNapOnBJJGi PawBumpBeforeBJJ PostBJJWalkies',
+    pet: 'JiuJitsuDogWatches CatOnTheBJJMat KittenChasesBJJBelt BJJBowTrickPup BJJRecoveryCuddle PetNapOnBJJGi PawBumpBeforeBJJ PostBJJWalkies',
     gaming:
       'JiuJitsuPositionDice BJJSkillTree BJJTechniqueCards BJJBingo CharadesBJJEdition XPForEveryBJJClass WouldYouRatherBJJ TwentyQuestionsBJJ',
   },
   kettlebell: {
     dance:
-      'KettlebellToTheBeat HipHingeHustle KettlebellSwingDance KettlebellRackStrut FigureEightKettlebell WaltzWithAKettlebell TwoStepKettlebell HaloTwirlKettlebell',
+      'KettlebellToTheBeat HipHingeHustle NewKettlebellPRJig KettlebellRackStrut FigureEightKettlebell KettlebellCooldownSway TwoStepKettlebell KettlebellBreakBoogie',
     funny:
       'KettlebellOrTeapot NameYourKettlebell KettlebellFirstSwing WhistlingKettlebell DoorstopKettlebell OverdramaticKettlebell KettlebellDecorPOV WhoMovedMyKettlebell',
     prank:
@@ -181,12 +181,12 @@ export const PAIRS: PairNames = {
     wellness:
       'SwingAndExhale KettlebellHaloStretch SlowGetUpKettlebell GratefulKettlebellReps DeskBreakKettlebell SundayKettlebellReset KettlebellBalanceHold KettlebellCalmCount',
     speed:
-      'KettlebellSwingsIn60 CleanAndPressRace KettlebellLadderSprint FarmerCarryKettlebell KettlebellTidyUpDash DeckOfCardsKettlebell KettlebellTabataBlast BeatTheBeepKettlebell',
+      'KettlebellSwingsIn60 KettlebellSquatCount KettlebellLadderSprint FarmerCarryKettlebell KettlebellTidyUpDash DeckOfCardsKettlebell TabataKettlebellBlast BeatTheBeepKettlebell',
     music:
       'KettlebellToSwingMusic HingeToHipHop KettlebellDrumSolo KettlebellBPMMatch KaraokeKettlebellSet OneLyricPerKettlebell KettlebellMetronome OperaKettlebellReps',
     art: 'PaintYourKettlebell KettlebellStillLife TinyClayKettlebell ChalkKettlebellOutline KettlebellTeapotDoodle KettlebellPixelArt PaperMacheKettlebell KettlebellMotionTrail',
     tech: 'AICountsMySwings KettlebellSlowMo KettlebellPathTracer SideAngleKettlebellCam IntervalAppKettlebell KettlebellGreenScreen KettlebellTimeLapse HeartRateKettlebell',
-    pet: 'CatVsKettlebell PetCountsMySwings MatStayKettlebellDog KettlebellPuppyBreak FurryKettlebellCoach KettlebellPawHighFive WalkiesThenKettlebell KettlebellNapBuddy',
+    pet: 'KettlebellKittyCheers PetCountsMySwings MatStayKettlebellDog KettlebellPuppyBreak FurryKettlebellCoach KettlebellPawHighFive WalkiesThenKettlebell KettlebellNapBuddy',
     gaming:
       'KettlebellBossFight RollForSwings KettlebellTicTacToe KettlebellXPBar KettlebellCoOpMode SpinTheWheelKettlebell PowerUpKettlebell ExtraLifeKettlebell',
   },
@@ -196,24 +196,24 @@ export const PAIRS: PairNames = {
     funny:
       'TriathlonWetsuitStruggle TriathlonOfChores SwimBikeNap ToddlerTriathlon TriathlonTransitionChaos SnackStationTriathlon OfficeChairTriathlon TriathlonTanLines',
     prank:
-      'TriathlonSignSurprise CowbellTriathlonAmbush TriathlonMedalForDishes FakeTriathlonBib TriathlonRubberDuck TriathlonAidStation BalloonTriathlonBike VoicemailTriathlonHype',
+      'TriathlonSignSurprise DoorwayTriathlonBanner DishDutyTriathlonMedal TriathlonSnackPack TriathlonRubberDuck TriathlonAidStation BalloonTriathlonBike VoicemailTriathlonHype',
     educational:
       'TransitionHacksTested TriathlonDistancesQuiz SetUpYourTriathlonRack TriathlonFuelMath WhySwimFirstTriathlon TriathlonRulesForKids BikeCheckTriathlon TriathlonPackingList',
     cooking:
       'TriathlonPastaNight TriathlonEnergyBites RaceDayBreakfast HomemadeTriathlonGels ThreeCourseTriathlon TriathlonRiceCakes BananaBreadTriathlon ChocolateMilkTriathlon',
     travel:
-      'TriathlonTravelBag TriathlonRaceTrip TriathlonCourseRecon VolunteerAtATriathlon BikeBoxTriathlon HometownTriathlonRoute SpectateATriathlon TriathlonLocalEats',
+      'TriathlonTravelBag TriathlonRaceTrip TriathlonCourseRecon VolunteerAtATriathlon BikeBoxTriathlon TriathlonExpoVisit SpectateATriathlon PostTriathlonLocalEats',
     fashion:
       'TriathlonSuitCheck NeonTriathlonKit HelmetHairTriathlon TriathlonMedalOutfit TriathlonSunglasses MatchingTriathlonTeam RetroTriathlonLook TriathlonSwimCapArt',
     wellness:
       'FinishLineGratitude LegsUpAfterTriathlon PreRaceTriathlonNerves TriathlonFoamRoll TriathlonJournal TriathlonTaperCalm BoxBreathingTriathlon ThankYourTriathlonCrew',
     speed:
-      'TriathlonTransitionSpeed MiniTriathlon LivingRoomTriathlon WetsuitOffTriathlon TriathlonRelayTeam TriathlonShoeSwap BackyardTriathlonDash TriathlonHelmetClip',
+      'TriathlonTransitionSpeed TriathlonBottleRefill LivingRoomTriathlon WetsuitOffTriathlon FamilyTriathlonRelay TriathlonShoeSwap BackyardTriathlonDash TriathlonHelmetClip',
     music:
       'TriathlonSongPerLeg RaceDayAnthem TriathlonCowbellBeat CadenceTriathlon KaraokeTriathlon TriathlonCheerChant SpinClassTriathlonMix TriathlonFinishFanfare',
     art: 'TriathlonMedalDisplay TriathlonRouteArt RaceBibCollage TriathlonTriptych TriathlonIconSet WatercolorTriathlon ChalkTriathlonCourse ComicStripTriathlon',
-    tech: 'TriathlonSplitTimes TriathlonTransitionCam CalendarTriathlonPlan TriathlonWeatherCheck PhoneMountTriathlon SlowMoTriathlonStride TriathlonBikeFitApp LiveTrackingTriathlon',
-    pet: 'TriathlonPetCheer TriathlonDogRun PupMiniTriathlon CatTriathlon SniffWalkTriathlon TriathlonTreatStation FurryFanTriathlon PostTriathlonCuddles',
+    tech: 'TriathlonSplitTimes TriathlonTransitionCam CalendarTriathlonPlan TriathlonWeatherCheck BuildATriathlonPlaylist SlowMoTriathlonStride TriathlonBikeFitApp LiveTrackingTriathlon',
+    pet: 'TriathlonPetCheer TriathlonDogRun TriathlonHoundHighFive CatInspectsTriathlonMedal SniffWalkTriathlon TriathlonTreatStation FurryFanTriathlon PostTriathlonCuddles',
     gaming:
       'TriathlonVirtualRace TriathlonFantasyLeague BoardGameTriathlon TriathlonDiceDuel TriathlonTriviaNight RetroConsoleTriathlon ArcadeTriathlon CheckpointTriathlon',
   },
@@ -231,7 +231,7 @@ export const PAIRS: PairNames = {
     travel:
       'LegDayCityHills SightseeingIsLegDay LegDayBeachWalk LegDayTrailHike MuseumMarathonLegDay HotelRoomLegDay ThemeParkLegDay CobblestoneLegDay',
     fashion:
-      'LegDayFitCheck SquatProofLook LegDaySockGame LegDayToDateNight BoldLeggingsLegDay LegDayColorBlock CozyAfterLegDay ShoeDebateLegDay',
+      'LegDayFitCheck LegDayHoodieStyle SockGameOnLegDay LegDayToDateNight BoldLeggingsLegDay LegDayColorBlock CozyAfterLegDay ShoeDebateLegDay',
     wellness:
       'LegsUpTheWall FoamRollAfterLegDay HamstringBedtimeStretch LegDaySelfMassage WarmBathLegDay GentleYogaLegDay EasyWalkLegDay LegDayHydrationCheck',
     speed:
@@ -248,13 +248,13 @@ export const PAIRS: PairNames = {
     dance:
       'BicepBoogie ArmWaveGroove ArmDayVogue TRexArmsDance FlexOnTheBeatArmDay WindmillArmDay HandJiveArmDay PopAndLockArmDay',
     funny:
-      'NoodleArmsSkit ArmDayVsShampoo GroceryOneTripArmDay PhoneOnFaceArmDay BicepFlexEverywhere ArmDayHighFiveFail TRexArmsBreakfast ArmDayJacketStruggle',
+      'ArmDayCantReachShelf ShampooAfterArmDay GroceryOneTripArmDay PhoneOnFaceArmDay BicepFlexEverywhere ArmDayHighFiveFail TRexArmsBreakfast ArmDayJacketStruggle',
     prank:
-      'ArmDayJarOpening BalloonBicepsReveal SurpriseFlexOff FakeHeavyBoxArmDay ArmWrestleToddlerWin BicepsFanClub CardboardDumbbellArmDay ArmDayFanfareAmbush',
+      'ArmDayJarOpening BalloonBicepsReveal SurpriseFlexOff FakeHeavyBoxArmDay ArmWrestleToddlerWin BicepsFanClub CardboardDumbbellArmDay ArmDayTrophyMug',
     educational:
       'BicepOrTricepQuiz ArmDayLeverLesson FunnyBoneArmDay ArmDayPushUpForm WhyWeTrembleArmDay GripStrengthArmDay ArmDayMuscleMap CurlTechniqueArmDay',
     cooking:
-      'ArmDayWhiskOff KneadForBiceps ArmDayJarButter RollingPinArmDay ArmDayMashUp PancakeFlipArmDay ArmDayProteinShake RisottoStirArmDay',
+      'WhiskOffForArmDay KneadForBiceps ArmDayJarButter RollingPinArmDay ArmDayMashUp ArmDayPizzaDoughStretch ArmDayProteinShake RisottoStirArmDay',
     travel:
       'FlexAtEveryLandmark SuitcaseCurlsArmDay MonkeyBarsArmDay ArmDayHotelGym ArmDayTentPitch CarryTheCoolerArmDay ArmDayBackpackHike ArmsFullOfSouvenirs',
     fashion:
@@ -267,9 +267,9 @@ export const PAIRS: PairNames = {
       'ArmDayAirDrums CurlToTheBeat ArmDayAnthem ConductorArmDay ArmDayMaracas FlexOnTheChorusArmDay SignASongArmDay ClapGameArmDay',
     art: 'DrawYourBiceps ArmDayComic FlexPosePortrait BicepTattooDoodle ArmDayShadowPuppets PipeCleanerArmDay MuscleDiagramArmDay HandprintArtArmDay',
     tech: 'AIRatesMyArmDay BicepTimelapse ArmDayProgressPhotos ArmDaySlowMo FlexFilterArmDay SmartSpeakerArmDay TripodFreeArmDay RandomizerArmDay',
-    pet: 'ArmDayTugOfWar CatSupervisesCurls BicepsAndBellyRubs FetchThrowArmDay BrushingTheDogArmDay FeatherWandArmDay PuppyPushUpsArmDay ArmDayRescueVolunteer',
+    pet: 'ArmDayTugOfWar CatSupervisesCurls BicepsAndBellyRubs FetchThrowArmDay BrushingTheDogArmDay FeatherWandArmDay ArmDayKittyCheerleader ArmDayRescueVolunteer',
     gaming:
-      'ArmDayBossBattle BicepStatBoost ArmWrestlingTourney CupPongArmDay PlankTicTacToeArmDay ThumbWarArmDay FlexSimonSaysArmDay PushUpPerLossArmDay',
+      'ArmDayBossBattle BicepStatBoost ArmWrestlingTourney ArmDayRockPaperScissors PlankTicTacToeArmDay ThumbWarArmDay FlexSimonSaysArmDay PushUpPerLossArmDay',
   },
   'cold plunge': {
     dance:
@@ -279,24 +279,24 @@ export const PAIRS: PairNames = {
     funny:
       'ColdPlungeFaces DadVsIceBath ColdPlungeFirstTime ColdPlungeToeDip IceBathPepTalk PodcastVoiceIceBath ActCasualIceBath WhyWouldYouIceBath',
     prank:
-      'SecretlyWarmIceBath ColdPlungeRubberDucks ColdPlungeHypeSquad IceBathBubbleSwap TinyTowelColdPlunge FlamingoFloatIceBath SlowCountdownIceBath IceBathAnnouncer',
+      'SecretlyWarmIceBath DucksInTheColdPlunge ColdPlungeHypeSquad IceBathBubbleSwap TinyTowelColdPlunge FlamingoFloatIceBath ColdPlungeCocoaSurprise IceBathAnnouncer',
     educational:
       'ColdPlungeMythsVsFacts ColdPlungeSafetyRules IceBathThermometerTest IceBathGoosebumps WhyWeGaspIceBath NordicColdPlungeQuiz TeachMeColdTherapy SlowExhaleColdTherapy',
     cooking:
       'ColdPlungeCocoa PostPlungeGingerTea GummyBearIceBath FruitIceCubesColdPlunge ColdPlungeChiliWarmUp IceBathPorridge SnowConeColdPlunge GrilledCheeseIceBath',
     travel:
-      'BathhouseColdPlunge ColdPlungeSpaDay ColdPlungeTravelKit ColdPlungePassport HotelHackIceBath CabinColdPlunge ColdPlungeBucketList AfterHikeColdPlunge',
+      'BathhouseColdPlunge ColdPlungeSpaDay ColdPlungeTravelKit ColdPlungePassport HotelHackIceBath ColdPlungeGymRecovery GuidedColdPlungeAbroad TryALocalColdPlunge',
     fashion:
       'ColdPlungeRobeFit PlungeToPuffer IceBathBeanieLook IceBathSlidesCheck HairWrapColdPlunge ColdPlungeMatchingSet CozySocksIceBath WarmLayersColdTherapy',
     speed:
-      'ColdPlungeQuickChange FastestRobeOn IceBathCountdown IceBathBucketFill WetSocksColdPlunge NoHesitationIceBath ColdPlungeLayersRace ThirtySecondIceBath',
+      'ColdPlungeQuickChange FastestRobeOn IceBathCountdown IceBathBucketFill WetSocksColdPlunge ColdPlungeTowelDryDash LayerUpAfterColdPlunge ThirtySecondIceBath',
     music:
-      'IceBathHumAlong ColdPlungeHypeSong ChatteringTeethBeat OneChorusIceBath BrrrRemixColdPlunge ColdPlungeOperaNote IceBathDrumroll SingInTheIceBath',
+      'IceBathHumAlong ColdPlungeHypeSong ChatteringTeethBeat OneChorusIceBath BrrrRemixColdPlunge ColdPlungeCozyPlaylist IceBathDrumroll SingInTheIceBath',
     art: 'ColdPlungeComic FrostPatternPainting IceBathSelfPortrait MeltArtColdPlunge IceBathDiorama PaperSnowflakeIceBath BlueToneColdPlunge ColdPlungeCollage',
     tech: 'HeartRateVsColdPlunge IceBathTimeLapseMelt StreakTrackerIceBath ColdPlungeReactionCam AppGuidedIceBath FaceFilterIceBath ColdPlungeVoiceNote ColdPlungeDataChart',
-    pet: 'SummerPupCoolDown DogJudgesMyIceBath CatVsColdPlunge PupsicleIceBath ColdPlungeCuddleWarmUp WatchdogColdPlunge IceBathPetSupervisor ColdPlungeTowelThief',
+    pet: 'SummerPupCoolDown DogJudgesMyIceBath ColdPlungeCatReaction ColdPlungeHoundGreeting ColdPlungeCuddleWarmUp WatchdogColdPlunge IceBathPetSupervisor KittenStealsIceBathTowel',
     gaming:
-      'ColdPlungeBossLevel IceBathRageQuit IceBathTrivia LoserTakesTheIceBath TrophyUnlockedIceBath ColdPlungeRespawn HotSeatColdPlunge CharadesInTheIceBath',
+      'ColdPlungeBoardGame IceBathRageQuit ColdPlungeSafetyTrivia ColdPlungeCozyCardDuel TrophyUnlockedIceBath RespawnAfterAnIceBath GuessTheColdPlungeMyth CharadesInIceBathRobes',
   },
   'dance battle': {
     fitness:
@@ -304,13 +304,13 @@ export const PAIRS: PairNames = {
     funny:
       'DanceBattleVsGrandma DanceBattleInSlowMo OfficeCypherShowdown DishesDanceOff SportsCasterDanceOff RemotePauseDanceOff SilentDanceBattle FormalWearDanceOff',
     prank:
-      'SurpriseDanceBattle DanceOffWakeUpCall DanceBattleMidSentence DanceBattleScoreCards BackupCrewDanceOff CopycatDanceBattle GrandpaStartsDanceOff BackgroundDanceBattle',
+      'SurpriseDanceBattle DanceOffWakeUpCall DanceBattleMidSentence DanceBattleScoreCards BackupCrewDanceOff CopycatDanceBattle GrandpaStartsDanceOff DanceBattleFoilTrophy',
     educational:
       'DanceBattleVocabQuiz DanceBattleFreezeLesson JudgeTheDanceOff GuessTheStyleDanceOff EightCountDanceOff DanceOffRoundRules HipHopRootsDanceBattle DanceBattleEtiquette',
     cooking:
       'DanceBattleCookOff DanceBattleVictoryCake BlockPartyBurgerStack DanceOffWhileItBakes PizzaSpinDanceOff DanceBattlePopcornBar SaladTossDanceOff SmoothieShakeDanceOff',
     travel:
-      'DanceBattleAtLandmarks StreetCypherTour BeachDanceBattle DanceOffPenPals PicnicDanceOff DanceBattleOnHoliday PackedSuitcaseDanceOff DanceBattleFestivalTrip',
+      'DanceBattleAtLandmarks CampsiteDanceBattle BeachDanceBattle DanceOffPenPals PicnicDanceOff DanceBattleOnHoliday PackedSuitcaseDanceOff DanceBattleFestivalTrip',
     fashion:
       'DanceBattleFitCheck DanceBattleOutfitDuel CypherStreetwearLook BucketHatDanceBattle TrackSuitDanceOff DanceOffDressCode CrewColorsDanceBattle DanceBattleSneakerPick',
     wellness:
@@ -327,9 +327,9 @@ export const PAIRS: PairNames = {
   },
   'line dance': {
     fitness:
-      'LineDanceLegDay BootScootBurn LineDanceTillYouDrop LineDanceStepCount WorkoutMovesLineDance LowImpactLineDance HalfHourLineDance LineDancingPlankBreak',
+      'LineDanceLegDay BootScootBurn LineDanceSweatSession LineDanceStepCount WorkoutMovesLineDance LowImpactLineDance HalfHourLineDance LineDancingPlankBreak',
     funny:
-      'QueueLineDance OutOfLineDance DadVsBootScoot ToddlerLineDance SmallKitchenLineDance ForgotTheLineDance LineDanceToOpera VideoCallLineDance',
+      'LineDanceInSlippers OutOfLineDance DadVsBootScoot ToddlerLineDance SmallKitchenLineDance ForgotTheLineDance LineDanceToOpera VideoCallLineDance',
     prank:
       'LineDanceFlashMob YeeHawWakeUpCall LineDanceBehindYou MandatoryLineDanceClass WrongStepsLineDance LineDanceMusicSwap StickyNoteLineDance GrandmaLineDanceCameo',
     educational:
@@ -358,7 +358,7 @@ export const PAIRS: PairNames = {
     funny:
       'DadTriesBellyDance BellyDanceBloopers ShimmyForSnacks RobotBellyDance BellyDanceInAPuffer JingleChoresBellyDance BellyDanceVsToddler OfficeChairBellyDance',
     prank:
-      'BellyDanceTelegram BellyDanceBehindYou SneakyShimmy BellyDanceRingtone BellyDanceScarfSneak ZillsWakeUpBellyDance FamilyBellyDanceClass PhotobombBellyDance',
+      'BellyDanceDinnerEntrance SecretBellyDanceBackup SneakyShimmy BellyDanceRingtone BellyDanceScarfSneak ZillsWakeUpBellyDance FamilyBellyDanceClass BellyDanceGrandmaCameo',
     educational:
       'BellyDanceRootsQuiz BellyDanceHipCircle NameThatBellyDanceMove DoumTekBellyDance BellyDanceStylesMap CountAlongBellyDance IsolationsBellyDance BellyDanceFactOrFiction',
     cooking:
@@ -387,7 +387,7 @@ export const PAIRS: PairNames = {
     funny:
       'VanLifeExpectations VanLifeOutfitChange WhereDidIPutItVanLife BumpMyHeadVanLife RainyDayVanLife OneCupDishesVanLife CampervanCouplesPOV GrandmaVisitsVanLife',
     prank:
-      'SurpriseVanMakeover VanLifeWelcomeNote VanLifeBalloonFill DashboardDucksVanLife PosterViewVanLife TravelingGnomeVanLife VanLifeMysteryStop CampervanSecretSnacks',
+      'SurpriseVanMakeover VanLifeWelcomeNote VanLifeFairyLightsReveal DashboardDucksVanLife PosterViewVanLife PlushieInTheCampervan VanLifeMysteryStop CampervanSecretSnacks',
     educational:
       'VanLifeSolarMath VanLifeKnotTying LeaveNoTraceVanLife LitersPerDayVanLife PaperMapVanLife CampervanTireCheck WeekBudgetVanLife VanLifeStarGazing',
     cooking:
@@ -399,10 +399,10 @@ export const PAIRS: PairNames = {
     speed:
       'VanLifePackUpRace VanLifeSetupSpeedrun CampervanBedRace FiveMinuteTidyVanLife BeatTheRainVanLife CurtainsClosedVanLife HammockHangVanLife VanLifeDishDash',
     music:
-      'SingAlongVanLife UkuleleVanLife VanLifeJingle GuessTheSongVanLife VanLifeKaraokeNight CampMugDrumsVanLife VanLifeRoadAnthem CampervanPlaylistSwap',
+      'SingAlongVanLife UkuleleVanLife VanLifeJingle GuessTheSongVanLife VanLifeKaraokeNight CampMugDrumsVanLife VanLifeCampsiteHarmonies CampervanPlaylistSwap',
     art: 'DrawYourDreamVanLife CardboardCampervan VanLifeWindowView VanLifeStickerDesign VanLifePostcardArt ScrapbookVanLife DoorFrameVanLife VanLifeRouteMap',
     tech: 'OfflineMapsVanLife VanLifePowerBank StarAppVanLife VanLifeSignalHunt PanoramaVanLifeTour VanLifeQRGuestbook CampsiteFinderVanLife SolarChargerVanLife',
-    pet: 'VanLifeCatOnALeash PetVanTour VanLifePetCorner NewSmellsVanLife ShadeCheckVanLife VanLifeWoofReview PuppyFirstNightVanLife CampervanCuddles',
+    pet: 'VanLifeKittyWindowSeat PetVanTour VanLifePetCorner NewSmellsVanLife ShadeCheckVanLife VanLifeWoofReview PuppyFirstNightVanLife CampervanCuddles',
     gaming:
       'VanLifeCardGames LicensePlateVanLife TinyTableVanLife CornholeVanLife VanLifeDominoes CampervanCharades VanLifeGuessWhere StoryDiceVanLife',
   },
@@ -426,7 +426,7 @@ export const PAIRS: PairNames = {
     speed:
       'WeekendGetawayPackRace WeekendGetawaySpeedrun UnpackInFiveGetaway CheckOutDashGetaway LoadTheCarGetaway GetawayPhotoBlitz TenSightsGetaway GetawayGroceryGrab',
     music:
-      'GetawayRoadSongs CabinAcoustic LocalBandGetaway PorchHarmonyGetaway GetawayTripAnthem GetawaySoundDiary KaraokeNightGetaway VinylShopGetaway',
+      'WeekendGetawayBuskerHunt CabinAcoustic LocalBandGetaway PorchHarmonyGetaway GetawayTripAnthem GetawaySoundDiary KaraokeNightGetaway VinylShopGetaway',
     art: 'GetawayPhotoDiary CabinWatercolor GetawayPostcardDoodle PressedFlowerGetaway GetawayTicketCollage SketchTheViewGetaway GetawayMapArt PebblePaintingGetaway',
     tech: 'GetawayPanorama GetawayOneSecondADay GetawayAIPlanner GetawayVlogEdit SharedAlbumGetaway PortraitModeGetaway SplitBillAppGetaway WeatherRadarGetaway',
     pet: 'PetWeekendGetaway GetawayWithMyDog WelcomeHomeGetaway PuppyFirstGetaway GetawayPackedToys KittySitterGetaway TrailSniffsGetaway GetawayNapSpots',
@@ -437,11 +437,11 @@ export const PAIRS: PairNames = {
     dance:
       'DanceLikeNoOneKnowsYou SoloTripShuffle SoloTravelerStrut SelfTimerSoloTrip SalsaClassSoloTrip SoloTravelTwirl BeachSwaySoloTrip StreetMusicSoloTrip',
     fitness:
-      'SoloTripCityRun HostelRoomWorkout WalkingTourSoloTrip BackpackSquatsSoloTrip SoloTripBikeRental SunriseHikeSoloTrip SoloTripStretchBreak HillClimbSoloTrip',
+      'SoloTripCityRun HostelRoomWorkout WalkingTourSoloTrip BackpackSquatsSoloTrip SoloTravelStepGoal YogaClassOnMySoloTrip SoloTripStretchBreak SoloTravelGymDayPass',
     funny:
-      'TableForOnePlease SoloTripSelfieFails SoloTravelerNarrator SoloTripSelfTalk LostAgainSoloTrip StrangerPhotosSoloTrip MomTextsSoloTrip WhoHoldsMyBagSoloTrip',
+      'TableForOnePlease SoloTripSelfieFails SoloTravelerNarrator SoloTripSelfTalk LostAgainSoloTrip SoloTravelTripodWoes MomTextsSoloTrip WhoHoldsMyBagSoloTrip',
     prank:
-      'SoloTravelerSneaksHome FakeLocationSoloTrip SoloTripWeirdSouvenir CardboardMeSoloTrip SillyPostcardSoloTrip SoloTripSnackParcel SoloTripDadJokeTexts TeddyTourSoloTrip',
+      'SoloTravelerSneaksHome SoloTravelGiftForMom WeirdestSoloTripSouvenir CardboardMeSoloTrip SillyPostcardSoloTrip SoloTripSnackParcel SoloTripDadJokeTexts TeddyTourSoloTrip',
     educational:
       'SoloTripBudgetMath LearnFiveLocalPhrases SoloTravelSafetyCheck SoloTripCurrencyQuiz MetroMapSoloTrip SoloTravelerEtiquette TippingRulesSoloTrip HistoryWalkSoloTrip',
     cooking:
@@ -451,12 +451,12 @@ export const PAIRS: PairNames = {
     wellness:
       'SoloTripJournal DateYourselfAbroad SoloTravelGratitude BenchMomentSoloTrip LonelyDaySoloTrip BookshopSoloTrip SoloTripSlowDay CallHomeSoloTrip',
     speed:
-      'SoloTravelCityInADay FastestHostelCheckIn TenMinuteSoloTripPack SoloTripPhotoHunt NavigateNoPhoneSoloTrip SoloTripLandmarkSprint AirportSecuritySoloTrip SoloTravelerQuickLunch',
+      'SoloTravelCityInADay FastestHostelCheckIn TenMinuteSoloTripPack PhotoHuntOnASoloTrip SoloTravelPhraseBlitz SoloTravelPostcardRush SortMySoloTravelCarryOn SoloTravelerQuickLunch',
     music:
       'SoloTripSoundtrack BuskerHuntAbroad SoloTravelerKaraoke SoloTripSongPerCity LocalRadioSoloTrip StreetPianoSoloTrip FolkTuneSoloTrip HeadphonesOffSoloTrip',
     art: 'SoloTravelSketchbook SoloTripSelfPortrait OneSketchPerCity TicketStubSoloTrip CafeDoodleSoloTrip SoloTravelerPhotoWalk MapCollageSoloTrip DrawYourHostelSoloTrip',
-    tech: 'TripodSelfieSetup ShareLocationSoloTrip TranslateAppSoloTrip OfflineMapsSoloTrip SoloTripHyperlapse SoloTripVoiceDiary SoloTripExpenseLog PhotoBackupSoloTrip',
-    pet: 'SoloTravelWithMyDog SoloTripCatCam PetWelcomesMeHome SitterNoteSoloTrip SoloTripPupPostcard VideoCallKittenSoloTrip SoloTravelerToyHaul FurryLocalsSoloTrip',
+    tech: 'TripodSelfieSetup SoloTravelFamilyCheckIn TranslateAppSoloTrip OfflineMapsSoloTrip SoloTripHyperlapse SoloTripVoiceDiary SoloTripExpenseLog PhotoBackupSoloTrip',
+    pet: 'SoloTravelWithMyDog SoloTripCatCam PetWelcomesMeHome SitterNoteSoloTrip SoloTripPupPostcard VideoCallKittenSoloTrip SoloTravelerToyHaul FurbabyGiftFromSoloTrip',
     gaming:
       'SoloTravelSkillTree OpenWorldSoloTrip SideQuestsOnly SoloTripAchievements ChessInTheParkSoloTrip GameCafeSoloTrip SoloTripLootHaul MiniMapSoloTrip',
   },
@@ -468,7 +468,7 @@ export const PAIRS: PairNames = {
     funny:
       'PhantomBuzzCheck NoPhoneWhoDis DigitalDetoxDayOne GrandpaExplainsOffline AskDirectionsOffline MapMeltdownOffline WhatTimeIsItNoPhone LandlineCallOffline',
     prank:
-      'WifiNamedGoOutside UnplugDinnerSurprise PhoneFreeBrunchAmbush PasswordRiddleOffline PhoneBedtimeUnplugged GameNightTrapOffline PaperTextsOffline SnailMailOffline',
+      'WifiNamedGoOutside UnplugDinnerSurprise DigitalDetoxPicnicInvite PasswordRiddleOffline PhoneBedtimeUnplugged GameNightTrapOffline PaperTextsOffline SnailMailOffline',
     educational:
       'GuessMyScreenTimeOffline LearnASkillOffline LibraryDayUnplugged PaperDictionaryOffline MentalMathOffline MemorizeNumbersOffline FindNorthOffline ScreenFreeFactHunt',
     cooking:
@@ -507,7 +507,7 @@ export const PAIRS: PairNames = {
     speed:
       'MentalHealthMinute MentalHealthBreather QuickMoodCheck FiveThingsMentalHealth TidyDeskMentalHealth PowerWalkMentalHealth GratitudeRushMentalHealth TenSighsMentalHealth',
     music:
-      'MentalHealthAnthem MentalHealthHumBreak SongThatGotMeThrough SingItOutMentalHealth LullabyMentalHealth KaraokeMentalHealth CalmPlaylistMentalHealth ShowerConcertMentalHealth',
+      'MentalHealthAnthem MentalHealthHumBreak SongThatGotMeThrough SingItOutMentalHealth LullabyMentalHealth KaraokeMentalHealth CalmPlaylistMentalHealth MentalHealthGuitarStrum',
     art: 'MentalHealthDoodle MentalHealthArtJournal DrawYourFeelings ColoringPageMentalHealth MandalaMentalHealth PinchPotMentalHealth MoodCollageMentalHealth KindRocksMentalHealth',
     tech: 'MentalHealthPhoneFree ScreenTimeReveal MoodTrackerMentalHealth WallpaperMentalHealth VoiceJournalMentalHealth RemindersMentalHealth UnfollowMentalHealth FocusModeMentalHealth',
     pet: 'PetsForMentalHealth MentalHealthDogWalk CatPurrTherapy PuppyCuddlesMentalHealth KittenNapMentalHealth FishTankMentalHealth ShelterVisitMentalHealth PawHoldMentalHealth',
@@ -528,7 +528,7 @@ export const PAIRS: PairNames = {
     cooking:
       'SpeedTypingRecipeCard SpeedTypingKeycapCookies WPMBrainFood TypeWhileItBakesWPM ChocolateKeyboardWPM DeskLunchWPM SnackRewardWPM WPMTrailMix',
     travel:
-      'SpeedTypingOnATrain WPMInEveryCafe LibraryWPMTour TravelJournalWPM GateWaitWPM WPMOnARoadTrip HotelDeskWPM ParkBenchWPM',
+      'SpeedTypingOnATrain WPMInEveryCafe LibraryWPMTour TravelJournalWPM GateWaitWPM SpeedTypingLayoverLog HotelDeskWPM ParkBenchWPM',
     fashion:
       'SpeedTypingNails SpeedTypingDeskFit KeycapColorMatchWPM WPMHoodieSeason FingerlessGlovesWPM BlueLightGlassesWPM WPMRingStack RetroTypistLookWPM',
     wellness:
