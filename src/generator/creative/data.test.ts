@@ -32,8 +32,10 @@ import {
   PAIR_FILLS,
   PAIR_NAMES,
   PAIR_REWRITES,
+  PAIR_SECOND_CLARITY,
   PAIR_NEW_KEYWORDS,
   PAIR_UPGRADES,
+  RECLARIFIED_PAIR_NAMES,
   UPGRADED_PAIR_NAMES,
   WRITTEN_PAIR_NAMES,
 } from './en/pairs';
@@ -347,17 +349,26 @@ describe('the shared data', () => {
     );
   });
 
+  it('lets the second clarity pass rewrite names of everyday lists only, each new one saying the keyword', () => {
+    expect(PAIR_SECOND_CLARITY.length).toBeGreaterThan(0);
+    expect(
+      rewriteFaults(PAIR_SECOND_CLARITY, UPGRADED_PAIR_NAMES, EVERYDAY_LISTS_KEPT_COUNT),
+    ).toEqual([]);
+  });
+
   it('adds new keywords with eight names for every other type, each saying the keyword', () => {
     expect(PAIR_NEW_KEYWORDS.length).toBeGreaterThan(0);
-    expect(rewriteFaults(PAIR_NEW_KEYWORDS, UPGRADED_PAIR_NAMES, NEW_LISTS_OF_EIGHT)).toEqual([]);
+    expect(rewriteFaults(PAIR_NEW_KEYWORDS, RECLARIFIED_PAIR_NAMES, NEW_LISTS_OF_EIGHT)).toEqual(
+      [],
+    );
     // A made-up list for a keyword we had, or a new keyword's list of seven, is caught.
-    const [keyword, type, eight] = aListOf(UPGRADED_PAIR_NAMES, 8);
+    const [keyword, type, eight] = aListOf(RECLARIFIED_PAIR_NAMES, 8);
     const [fresh, freshType, freshList] = aListOf(PAIR_NEW_KEYWORDS[0] ?? {}, 8);
     const bad: PairNames = {
       [keyword]: { [type]: eight.join(' ') },
       [fresh]: { [freshType]: freshList.slice(1).join(' ') },
     };
-    expect(rewriteFaults([bad], UPGRADED_PAIR_NAMES, NEW_LISTS_OF_EIGHT).sort()).toEqual(
+    expect(rewriteFaults([bad], RECLARIFIED_PAIR_NAMES, NEW_LISTS_OF_EIGHT).sort()).toEqual(
       [
         `${keyword} ${type}: not a list it may rewrite`,
         `${fresh} ${freshType}: 7 names, not 8`,
