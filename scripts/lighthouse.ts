@@ -7,8 +7,9 @@
  * tenant's burst shows up as the page's Total Blocking Time (one page's median went from 9 ms to
  * 410 ms with the load average at 6 on 2 cores and no change to the page). Each page therefore
  * waits, within a bounded time, for the CPU pressure (the kernel's share of the last 10 s in
- * which a runnable task waited for a CPU) to fall before its runs start. The budgets stay as they
- * are; a machine that stays busy is measured as it is, and its pressure is printed with the results.
+ * which a runnable task waited for a CPU) to fall before its runs start, and its CPU slowdown is
+ * calibrated to the machine (below). The budgets stay as they are; a machine that stays busy is
+ * measured as it is, and its pressure is printed with the results.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -78,7 +79,7 @@ async function benchmarkIndex(): Promise<number> {
     for (let run = 0; run < 3; run++) {
       runs.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
     }
-    return runs.sort((a, b) => a - b)[1] ?? Number.NaN;
+    return median(runs);
   } finally {
     await browser.close();
   }
@@ -92,6 +93,9 @@ function cpuSlowdown(index: number): number {
     : DEFAULT_CPU_SLOWDOWN;
 }
 
+/** The middle value; for the figures, as the assertions in lighthouserc.json take it. */
+const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
+
 /** Runs `lhci` with these arguments in the project, resolving to its exit code. */
 async function lhci(args: readonly string[]): Promise<number> {
   const child = spawn('npx', ['lhci', ...args], { cwd: root, stdio: 'inherit' });
@@ -101,15 +105,17 @@ async function lhci(args: readonly string[]): Promise<number> {
 
 const server = await startServer(join(root, 'dist'), 0);
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const pressureBefore = new Map<string, { pressure: number | undefined; waitedMs: number }>();
-const slowdownOf = new Map<string, { index: number; slowdown: number }>();
+/** The conditions each route's runs began in. */
+const conditionsOf = new Map<
+  string,
+  { pressure: number | undefined; waitedMs: number; index: number; slowdown: number }
+>();
 try {
   for (const [index, route] of PAGE_ROUTES.entries()) {
     const quiet = await waitForQuietCpu();
-    pressureBefore.set(route.path, quiet);
     const machineIndex = await benchmarkIndex();
     const slowdown = cpuSlowdown(machineIndex);
-    slowdownOf.set(route.path, { index: machineIndex, slowdown });
+    conditionsOf.set(route.path, { ...quiet, index: machineIndex, slowdown });
     const collected = await lhci([
       'collect',
       ...(index > 0 ? ['--additive'] : []),
@@ -161,11 +167,9 @@ for (const { url, jsonPath } of manifest) {
   const report = JSON.parse(await readFile(jsonPath, 'utf8')) as Report;
   runs.set(route, [...(runs.get(route) ?? []), figures(report)]);
 }
-// The median of each figure on its own, as the assertions in lighthouserc.json take it.
-const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
 const table = Object.fromEntries(
   [...runs].map(([route, list]) => {
-    const quiet = pressureBefore.get(route);
+    const conditions = conditionsOf.get(route);
     return [
       route,
       {
@@ -175,16 +179,17 @@ const table = Object.fromEntries(
             median(list.map((run) => run[name] ?? 0)),
           ]),
         ),
-        'CPU before': Math.round(slowdownOf.get(route)?.index ?? Number.NaN),
-        'slowdown ×': slowdownOf.get(route)?.slowdown ?? 'n/a',
-        'wait s': Math.round((quiet?.waitedMs ?? 0) / 1000),
-        'PSI %': quiet?.pressure ?? 'n/a',
+        'CPU before': Math.round(conditions?.index ?? Number.NaN),
+        'slowdown ×': conditions?.slowdown ?? 'n/a',
+        'wait s': Math.round((conditions?.waitedMs ?? 0) / 1000),
+        'PSI %': conditions?.pressure ?? 'n/a',
       },
     ];
   }),
 );
 console.log(
-  `\nMedian of each figure over the runs of each page (CPU: Lighthouse's benchmark index in the run, CPU before: just before the route's runs; ` +
+  `\nMedian of each figure over the runs of each page (CPU: Lighthouse's benchmark index in ` +
+    `the run; CPU before: just before the route's runs; ` +
     `slowdown: the CPU slowdown that made the machine a phone of index ${PHONE_BENCHMARK_INDEX}; ` +
     `PSI: the CPU pressure when its runs began, after waiting up to ${MAX_WAIT_PER_PAGE_MS / 1000} s for ` +
     `it to fall under ${QUIET_CPU_PRESSURE}%):`,
