@@ -30,8 +30,10 @@ import {
   PAIR_ADDITIONS,
   PAIR_CLARITY,
   PAIR_FILLS,
+  MERGED_PAIR_NAMES,
   PAIR_NAMES,
   PAIR_REWRITES,
+  PAIR_SAFETY_READ,
   PAIR_SECOND_CLARITY,
   PAIR_NEW_KEYWORDS,
   PAIR_UPGRADES,
@@ -273,6 +275,7 @@ describe('the shared data', () => {
   const EVERYDAY_LISTS_KEPT_COUNT: PassRule = { ...EVERYDAY_LISTS, leaves: (count) => count };
   const LISTS_OF_THREE_TO_EIGHT: PassRule = { takes: (count) => count === 3, leaves: () => 8 };
   const NEW_LISTS_OF_EIGHT: PassRule = { takes: (count) => count === 0, leaves: () => 8 };
+  const ANY_LIST_KEPT_COUNT: PassRule = { takes: (count) => count > 0, leaves: (count) => count };
 
   /** What a pass that rewrites lists whole did wrong, against the lists before it. */
   function rewriteFaults(
@@ -374,6 +377,46 @@ describe('the shared data', () => {
         `${fresh} ${freshType}: 7 names, not 8`,
       ].sort(),
     );
+  });
+
+  /**
+   * The words that gave the safety read its names (`PAIR_SAFETY_READ`): a name holding one of
+   * them, as a whole word of its PascalCase, in any list; in a pet list also the second set.
+   */
+  const SAFETY_READ_WORDS =
+    /^(roofs?|rooftops?|creeks?|rivers?|lakes?|lakeside|cliffs?|ledges?|balcony|fires?|flames?|flaming|candles?|lighters?|bonfires?|campfires?|knife|knives|blades?|razors?|chili|chilli|chilis|spicy|wasabi|jalapeno|habanero|hotsauce|dares?|stunts?|traffic|highway|escalators?|stairs|staircase|steering|driving|sleepless|nosleep|allnighter|breath|chug|chugging|swallow|gulp|gulping|fake|faked|spill|spills|scare|scares|jumpscare|strangers?|battery|batteries|socket|outlets?|magnets?|laser|bleach|detergent|vape|beer|wine|cocktails?|bets?|betting|casino|gamble|kiss|kissing|sexy|booty|naked|boiling|fireworks?|sparklers?|firecrackers?|backflips?|ladders?|blindfold(ed)?|roadside|rails?|railway)$/i;
+  const PET_SAFETY_READ_WORDS =
+    /^(chocolate|grapes?|raisins?|onions?|garlic|bones?|gum|costumes?|lily|lilies|essential|xylitol|strings?|ribbons?|yarn|socks?|hats?|sunglasses|outfit|dressup|wig|bath|perfume|spray|balloons?)$/i;
+  const readForSafety = (name: string, type: string) =>
+    name
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+      .split(' ')
+      .some(
+        (word) =>
+          SAFETY_READ_WORDS.test(word) || (type === 'pet' && PET_SAFETY_READ_WORDS.test(word)),
+      );
+
+  it('lets the safety read replace only names it read, in any list, each new one saying the keyword', () => {
+    expect(PAIR_SAFETY_READ.length).toBeGreaterThan(0);
+    expect(rewriteFaults(PAIR_SAFETY_READ, MERGED_PAIR_NAMES, ANY_LIST_KEPT_COUNT)).toEqual([]);
+    const unread = PAIR_SAFETY_READ.flatMap((read) =>
+      Object.entries(read).flatMap(([keyword, byType]) =>
+        Object.entries(byType).flatMap(([type, list]) => {
+          const kept = new Set(wordsOf(list));
+          return wordsOf(MERGED_PAIR_NAMES[keyword]?.[type as ChallengeType])
+            .filter((name) => !kept.has(name) && !readForSafety(name, type))
+            .map((name) => `${keyword} ${type}: ${name}`);
+        }),
+      ),
+    );
+    expect(unread).toEqual([]);
+    // The words count whole: a lake, a fake or costume in a pet list; not a cake, nor a costume party.
+    expect(readForSafety('LakeJumpDare', 'travel')).toBe(true);
+    expect(readForSafety('PetCostumeParade', 'pet')).toBe(true);
+    expect(readForSafety('PetCostumeParade', 'fashion')).toBe(false);
+    expect(readForSafety('CakeFakeOut', 'funny')).toBe(true);
+    expect(readForSafety('CupcakeOutfit', 'funny')).toBe(false);
   });
 
   it('has pair names for every keyword we know, so another type never draws formats alone', () => {

@@ -229,6 +229,14 @@ import { PAIRS as PAIRS_D10 } from './d10';
 import { PAIRS as PAIRS_D11 } from './d11';
 import { PAIRS as PAIRS_D12 } from './d12';
 import { PAIRS as PAIRS_D13 } from './d13';
+import { PAIRS as PAIRS_G1 } from './g1';
+import { PAIRS as PAIRS_G2 } from './g2';
+import { PAIRS as PAIRS_G3 } from './g3';
+import { PAIRS as PAIRS_G4 } from './g4';
+import { PAIRS as PAIRS_G5 } from './g5';
+import { PAIRS as PAIRS_G6 } from './g6';
+import { PAIRS as PAIRS_G7 } from './g7';
+import { PAIRS as PAIRS_G8 } from './g8';
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
   const names: Record<string, Partial<Record<string, string>>> = {};
@@ -563,4 +571,24 @@ export const PAIR_SECOND_CLARITY: readonly PairNames[] = [
 
 export const RECLARIFIED_PAIR_NAMES: PairNames = edited(UPGRADED_PAIR_NAMES, PAIR_SECOND_CLARITY);
 
-export const PAIR_NAMES: PairNames = merged([RECLARIFIED_PAIR_NAMES, ...PAIR_NEW_KEYWORDS]);
+export const MERGED_PAIR_NAMES: PairNames = merged([RECLARIFIED_PAIR_NAMES, ...PAIR_NEW_KEYWORDS]);
+
+/**
+ * A safety read of every name holding a word that often goes with a risk (fire, lake, ladder,
+ * fake, dare, breath, battery, stairs; a costume or chocolate in a pet list: `SAFETY_READ_WORDS`
+ * in data.test.ts), in every list, each word read with its keyword and type in mind
+ * (`g…`, each touched list whole). Readers kept what is safe in context (#BoxBreathing,
+ * #CampfireSongSingAlong) and replaced what invites harm or unkindness.
+ */
+export const PAIR_SAFETY_READ: readonly PairNames[] = [
+  PAIRS_G1,
+  PAIRS_G2,
+  PAIRS_G3,
+  PAIRS_G4,
+  PAIRS_G5,
+  PAIRS_G6,
+  PAIRS_G7,
+  PAIRS_G8,
+];
+
+export const PAIR_NAMES: PairNames = edited(MERGED_PAIR_NAMES, PAIR_SAFETY_READ);
