@@ -2088,7 +2088,7 @@ export const ART_KEYWORDS = {
     core: 'Fingers Palm Reference',
     names:
       'HandsAreHard 100HandsChallenge DrawMyHandPose HandDrawingGlowUp DrawYourFamilysHands HandsHoldingThings FiveMinuteHands MirrorHandStudy',
-    also: 'handdrawing drawinghands handstudy',
+    also: 'handdrawing drawinghands handstudy hand',
   },
   rose: {
     things: 'Petals Stem Thorns Bud Leaves Vase Bouquet',
@@ -2938,6 +2938,7 @@ export const ART_KEYWORDS = {
     scenes: 'Handmade',
     names:
       'FingerprintCritters FingerPuppetTheater FingertipDotArt FingerFamilyFaces PaintWithTenFingers ShadowAnimalsWithFingers FoggyMirrorFingerDoodle SandTrayFingerDrawing',
+    also: 'finger',
   },
   'bath mat': {
     things: 'Towel Tiles Puddle Toes Footprint Rug Moss Pebbles Yarn Tassels',
@@ -3124,5 +3125,52 @@ export const ART_KEYWORDS = {
     scenes: 'Garden FrontYard',
     names:
       'HedgeAnimalTopiary HedgeLeafPrints MiniHedgeDiorama DrawAHedgeMaze SketchAHedgerow HedgeTwigWeaving ClippingsHedgeCollage HedgeWatercolorStudy',
+  },
+  box: {
+    things: 'Cardboard Tape Fort Lid Flaps Marker Robot Castle Dollhouse Paint',
+    moves: 'BuildAFort TapeItUp FoldTheFlaps CutAWindow StackThemUp',
+    verbs: 'Fold Tape Stack Build Decorate',
+    core: 'Cardboard Tape Fort',
+    scenes: 'Carton MovingDay',
+    names:
+      'ThinkInsideTheBox BoxFortBuildOff CardboardBoxCastle ShoeBoxDiorama TurnABoxIntoACar PaintMyBoxHouse BoxRobotMakeover BoxCityChallenge OneBoxMasterpiece',
+  },
+  'rubber band': {
+    things: 'Ball Geoboard TieDye Bracelet Stamp Jar Pencil Desk Bundle Loop',
+    moves: 'BuildTheBall TieDyeTwist DoubleLoop StretchIt StackOnABottle',
+    verbs: 'Stretch Twist Loop Bundle Wrap',
+    core: 'Stretch Ball TieDye',
+    scenes: 'Office DeskDrawer',
+    names:
+      'RubberBandTieDye BiggestRubberBandBall RubberBandGeoboardArt RubberBandStamp RubberBandRollerPrint RubberBandEasterEggs RubberBandBracelet RubberBandResistPaint CityscapeRubberBand',
+    also: 'elasticband',
+  },
+  'shoe box': {
+    things: 'Lid Tissue Cardboard Diorama Glue Scissors Paint Tape Sneakers Label',
+    moves: 'CutAWindow DecorateTheLid BuildADiorama LabelAndStack MiniRoom',
+    verbs: 'Cut Glue Decorate Stack Store',
+    core: 'Lid Diorama Cardboard',
+    scenes: 'CraftTable',
+    names:
+      'OceanInAShoeBox ShoeBoxDiorama ShoeBoxDollhouse ShoeBoxPuppetStage DreamRoomInAShoeBox ShoeBoxLidCollage ShoeBoxHauntedHouse ShoeBoxStorybookScene',
+  },
+  tape: {
+    things: 'Roll Scissors Canvas Stripes Stickers Dispenser Mural Cardboard Labels Stencil',
+    moves: 'PeelReveal FindTheEnd RipAStrip WrapAGift CleanLines',
+    verbs: 'Stick Peel Rip Wrap Patch',
+    core: 'Stick Peel Roll',
+    scenes: 'Sticky',
+    names:
+      'PeelTheTapeReveal TapeResistPainting TapeBookmarkCorners DuctTapeWallet TapeLineMural MaskingTapeSkyline StickyTapeMosaic OneRollOfTapeArt TapeAPortrait',
+  },
+  'pencil case': {
+    things: 'Sharpener Eraser Highlighters GelPens Ruler Zipper Stickers Markers Crayons Keychain',
+    moves: 'PackForSchool ZipItUp ColorSort DoodleCover Restock',
+    verbs: 'Zip Pack Sort Doodle Decorate',
+    core: 'Zipper Sharpener GelPens',
+    scenes: 'Stationery BackToSchool',
+    names:
+      'DoodleYourPencilCase PencilCaseGlowUp WhatsInMyPencilCase NoSewPencilCase PencilCaseColorWheel CerealBoxPencilCase PaintedPencilCaseTin PinBadgePencilCase',
+    also: 'pencilpouch pencilbox',
   },
 } as const satisfies KeywordEntries;

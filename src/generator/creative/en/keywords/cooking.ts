@@ -1676,6 +1676,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'Fiesta Feria',
     names:
       'ChurroCrunchTest LongestChurroWins PipeThePerfectChurro ChurroDipOff ShapeYourChurro FilledChurroFaceOff CinnamonSugarShake OvenVsFryerChurro ChurroStandDupe',
+    also: 'churro',
   },
   ribs: {
     things: 'Rub Smoker Sauce Bones Glaze Grill Foil Brush',
@@ -1685,6 +1686,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'Cookout BackyardBBQ',
     names:
       'BendTestChallenge SauceVsDryRub RibRubOff FallOffOrBite OvenRibsVsSmoker RibGlazeGlowUp BackyardRibCookOff StickyFingerRibs RibRackReveal',
+    also: 'rib',
   },
   brisket: {
     things: 'Bark Smoker Rub SmokeRing BurntEnds ButcherPaper Slicer Pickles',
@@ -1991,7 +1993,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'SouthernBrunch',
     names:
       'TallestBiscuitChallenge BiscuitLayerCount BiscuitPullApartTest CanVsScratchBiscuits ScratchBiscuitsIn30 BiscuitGravyOff NoCutterBiscuits GrandmasBiscuitRecipe',
-    also: 'biscuitsandgravy',
+    also: 'biscuitsandgravy biscuit',
   },
   'hash browns': {
     things: 'Potatoes Shreds Skillet Crisp Onions Cheese Ketchup Butter',
@@ -2001,6 +2003,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'DinerBreakfast',
     names:
       'CrispiestHashBrowns ShredSqueezeFry HashBrownFlipTest WaffleIronHashBrowns DinerHashBrownDupe TopMyHashBrowns FrozenVsFreshHashBrowns AirFryerHashBrownTest',
+    also: 'hashbrown',
   },
   shakshuka: {
     things: 'Eggs Tomatoes Peppers Cumin Feta Skillet Pita Harissa',
@@ -2086,6 +2089,7 @@ export const COOKING_KEYWORDS = {
     core: 'Sizzle Peppers Tortillas',
     names:
       'LoudestSizzleChallenge SteakOrChickenFajitas TopMyFajita FajitasIn20 CastIronFajitaOff FajitaSpiceRubTest FajitaLeftoverRemix RainbowPepperFajitas',
+    also: 'fajita',
   },
   elote: {
     things: 'Corn Mayo Cotija Chili Lime Cob Cup Tajin',
@@ -2198,6 +2202,7 @@ export const COOKING_KEYWORDS = {
     core: 'Rainbow Jimmies Confetti',
     names:
       'SprinklesOnEverything SprinkleMixChallenge SprinkleColorSort GuessTheSprinkleCount OneSprinkleAtATime SprinkleRimDip SprinkleSurpriseCake SprinkleDropArt',
+    also: 'sprinkle',
   },
   fondue: {
     things: 'Cheese Chocolate Skewers Bread Strawberries Pot Marshmallows Pretzels',
@@ -3189,6 +3194,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'Cookout',
     names:
       'BeansOnToastGlowUp FourBeanChili BlackBeanBurgers ThreeBeanSalad SecretBeanBrownies RefriedBeansFromScratch BeanDipFaceOff OneCanBeansFiveWays BakedBeansBreakfast',
+    also: 'bean',
   },
   'root beer': {
     things: 'Float Foam Mug IceCream Vanilla Straw Bottle Fizz Sassafras Barrel',
@@ -3236,6 +3242,7 @@ export const COOKING_KEYWORDS = {
     scenes: 'SnackTime PicnicBasket',
     names:
       'HomemadeCrackers SeedyCrackerBake CrackerBoardBuild CrackerNachos CrackerPizzaBites SourdoughDiscardCrackers CrackerCrumbChicken CrackerSandwichBar RosemaryCrackers',
+    also: 'cracker',
   },
   slushie: {
     things: 'BrainFreeze Straw Ice Syrup Blender Cup Spoon Summer Lemonade Freezer',
@@ -3391,5 +3398,25 @@ export const COOKING_KEYWORDS = {
     scenes: 'Thanksgiving Harvest',
     names:
       'CranberrySauceFromScratch CanVsHomemadeCranberry CranberryOrangeMuffins CranberryBrieBites CranberryCrumbleBake CranberryMocktail LeftoverCranberryToast CranberryPopcornBowl',
+  },
+  'lunch tray': {
+    things:
+      'Cafeteria Spork Compartment MilkCarton TaterTots Nuggets Applesauce Pizza Napkin Salad',
+    moves: 'FillEverySlot MealPrep PortionIt SnackSwap BalanceIt',
+    verbs: 'Portion Pack Serve Sort Fill',
+    core: 'Cafeteria Spork Compartment',
+    scenes: 'Cafeteria SchoolLunch',
+    names:
+      'LunchTrayRemake FillTheLunchTray RateMyLunchTray LunchTrayAroundTheWorld ThreeDollarLunchTray RainbowLunchTray GourmetLunchTray LunchTrayMealPrep KidsBuildALunchTray',
+  },
+  'tea towel': {
+    things: 'Dishes Dough Bread Hook Oven Apron Plates Lettuce Linen Kitchen',
+    moves: 'DryUp ProofTheDough WrapTheBread ShoulderDrape SaladSwing',
+    verbs: 'Dry Wipe Fold Wrap Drape',
+    core: 'Dishes Dry Kitchen',
+    scenes: 'Kitchen WashingUp',
+    names:
+      'ProofUnderATeaTowel TeaTowelSwissRoll TeaTowelHashBrowns TeaTowelLettuceSwing TeaTowelTortillaWarmer TeaTowelPicnicBundle WarmSconesInATeaTowel TeaTowelBreadBasket',
+    also: 'dishtowel teacloth',
   },
 } as const satisfies KeywordEntries;

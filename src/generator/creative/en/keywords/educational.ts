@@ -3037,7 +3037,7 @@ export const EDUCATIONAL_KEYWORDS = {
     scenes: 'TriviaNight',
     names:
       'FactOrFiction ThreeFactsOneLie FactsIn60Seconds WeirdestFactYouKnow DailyFactDrop StumpMeWithAFact FactsYourTeacherSkipped FactsAboutMyHometown',
-    also: 'funfacts',
+    also: 'funfacts fact',
   },
   'tomato plant': {
     things: 'Seedling Stake Cage Pot Soil Sunlight Flower Vine Basil Harvest',
@@ -3213,5 +3213,43 @@ export const EDUCATIONAL_KEYWORDS = {
     names:
       'WhyMantisesSway MantisOrStickBug SpotTheHiddenMantis HowAMantisHunts MantisLifeCycleQuiz WhereMantisGetsItsName MantisHasFiveEyes MantisCanLookBack',
     also: 'mantis',
+  },
+  cleaner: {
+    things: 'Spray Cloth Bucket Gloves Mop Vacuum Caddy Sponge Duster Squeegee',
+    moves: 'TopToBottom StreakFree DeepClean QuickReset ShineUp',
+    verbs: 'Scrub Wipe Polish Dust Tidy',
+    core: 'Mop Spray Scrub',
+    scenes: 'CleanTok CleaningDay',
+    names:
+      'AskACleaner ThinkLikeACleaner CleanerColorCodeQuiz WhyCleanersGoTopDown CleanerMicrofiberFacts NameThatCleanerTool CleanerSafetySymbols LearnFromYourCleaner',
+  },
+  'paper towel': {
+    things: 'Roll Kitchen Spill Sheets Holder Water Rainbow Markers Tube Counter',
+    moves: 'WalkingWater WipeTheSpill TearASheet AbsorbencyTest SeedSprout',
+    verbs: 'Wipe Soak Absorb Tear Fold',
+    core: 'Wipe Spill Absorb',
+    scenes: 'Kitchen CleanUp',
+    names:
+      'WalkingWaterPaperTowel WhichPaperTowelWins PaperTowelBeanSprout PaperTowelChromatography PaperTowelFlowerBloom WetPaperTowelStrength SevenFoldsPaperTowel PaperTowelLeakTest',
+    also: 'kitchenroll',
+  },
+  'spelling test': {
+    things: 'Words Pencil Dictionary Flashcards Teacher Classroom Score Eraser Vowels Letters',
+    moves: 'SoundItOut LookCoverWrite SpellItBack AceTheList QuizAFriend',
+    verbs: 'Spell Study Memorize Quiz Check',
+    core: 'Words Pencil SoundItOut',
+    scenes: 'Homework SchoolDay',
+    names:
+      'ParentsTakeASpellingTest TrickyWordSpellingTest RainbowWriteSpellingTest SpellingTestMnemonics SillySentenceSpellingTest FlashcardSpellingTest SpellingTestStudyBuddy QuizMeSpellingTest SpellingTestGlowUp',
+  },
+  'dental hygienist': {
+    things: 'Toothbrush Floss Toothpaste Smile Scrubs Mirror Timer Sink ToothFairy Molars',
+    moves: 'BrushTwice FlossDaily TwoMinuteBrush BigSmile RinseAndSpit',
+    verbs: 'Brush Floss Rinse Sparkle Grin',
+    core: 'Toothbrush Floss BigSmile',
+    scenes: 'BrushTime PearlyWhites',
+    names:
+      'BrushLikeAHygienist AskADentalHygienist HygienistToothbrushAngle DentalHygienistMythBust HowManyTeethHygienist DentalHygienistDayInLife HygienistFlossDemo SmileScienceHygienist',
+    also: 'hygienist rdh',
   },
 } as const satisfies KeywordEntries;

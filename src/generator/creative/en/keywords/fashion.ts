@@ -621,7 +621,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'SixInchHeels',
     names:
       'HeelsWalkChallenge HeelsOrFlats HeelsAndHoodies HeelsFitCheck FirstTimeInHeels DecorateYourHeels GuessTheHeelHeight HeelsToSneakersSwitch',
-    also: 'highheels stilettos',
+    also: 'highheels stilettos heel',
   },
   sunglasses: {
     things: 'Aviator CatEye Frames Lenses Case Chain Clip Tint',
@@ -878,7 +878,7 @@ export const FASHION_KEYWORDS = {
     core: 'Cheeks SunKissed Dot',
     names:
       'FauxFrecklesChallenge FreckleFriday ShowYourFreckles FauxVsRealFreckles PencilVsStampFreckles FreckleConstellations FrecklesIn60Seconds SunKissedFreckles',
-    also: 'fauxfreckles',
+    also: 'fauxfreckles freckle',
   },
   'drugstore makeup': {
     things: 'Mascara Lipstick Palette Foundation Blush Concealer Brush Sponge',
@@ -1034,6 +1034,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'Athleisure YogaPants',
     names:
       'LeggingsThreeWays LeggingsToDinner LeggingsSquatTest SweatsToStreets LeggingsVsJeans LeggingsDressUpDare LeggingsAndBlazer ComfyFitCheck',
+    also: 'legging',
   },
   'cargo pants': {
     things: 'Sneaker Hoodie Belt Tee Chain Pocket Buckle Strap',
@@ -1745,6 +1746,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'WinterWalk Gala',
     names:
       'GloveFlickReveal OperaGloveGlam KnitYourOwnGloves GloveColorPop LeatherGloveFitCheck VintageGloveHunt FingerlessGloveDIY GlovesToTheGala MatchYourGlovesChallenge',
+    also: 'glove',
   },
   raincoat: {
     things: 'Umbrella RainBoots Hood Puddles Trench Yellow Poncho Clear',
@@ -1916,7 +1918,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'PartyNight DiscoNight',
     names:
       'SequinsForDaytime SequinTwirlTest SequinsWithSneakers SequinsOnlyWeek MirrorBallFitCheck SparkleTwirlSlowMo SequinsToBrunch SewOnSequinsDIY DiscoSequinFit',
-    also: 'sequined',
+    also: 'sequined sequin',
   },
   lace: {
     things: 'Trim Doily Collar Socks Gloves Corset Veil Slip',
@@ -2055,6 +2057,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'Brunch Gala',
     names:
       'PearlsWithEverything PearlsAndDenim DIYPearlHairClips RestringTheStrand PearlLayeringCheck PearlsOnSneakers PearlHeadbandGlowUp ThriftedPearlHaul',
+    also: 'pearl',
   },
   watch: {
     things: 'Strap Dial Bracelet Band Wrist Leather Gold Steel',
@@ -2119,6 +2122,7 @@ export const FASHION_KEYWORDS = {
     core: 'Clips Straps Trousers',
     names:
       'SuspenderSnapChallenge SuspendersThreeWays SuspendersWithEverything SuspendersAndSneakers SuspendersWithASkirt SuspendersOverASweater VintageSuspenderFit PlaidAndSuspenders',
+    also: 'suspender',
   },
   maximalist: {
     things: 'Prints Colors Layers Patterns Rings Beads Clash Ruffles',
@@ -2176,7 +2180,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'Nautical',
     names:
       'StripeClashChallenge VerticalOrHorizontal StripesWithFlorals StripesAllWeek StripeMatchTheWall BretonStripeFit PinstripeGlowUp NauticalStripeDay',
-    also: 'striped',
+    also: 'striped stripe',
   },
   camo: {
     things: 'Cargo Jacket Pants Olive Khaki Boots Print Hoodie',
@@ -2285,7 +2289,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'PictureDay',
     names:
       '60SecondPigtails BubblePigtailsChallenge PerfectPartChallenge PigtailsWithRibbons PigtailsThreeWays SpaceBunPigtails LowPigtailsGlowUp BoxerBraidPigtails',
-    also: 'bunches',
+    also: 'bunches pigtail',
   },
   'space buns': {
     things: 'Buns Glitter Scrunchies Parts Pins Braids Festival Clips',
@@ -2303,7 +2307,7 @@ export const FASHION_KEYWORDS = {
     core: 'Braids Parts Beads',
     names:
       'CleanPartsChallenge CornrowsWithBeads ZigzagPartCheck CornrowsIn30Minutes CornrowsThreeStyles CornrowPatternsRanked MyFirstCornrows EdgesLaidCheck',
-    also: 'feedinbraids stitchbraids',
+    also: 'feedinbraids stitchbraids cornrow',
   },
   'senior pictures': {
     things: 'Outfits Props Cap Gown Flowers Field Poses Yearbook',
@@ -2525,6 +2529,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'Winter SnowDay',
     names:
       'MittensOnAString KnitYourOwnMittens ScarfAndMittensSet ChunkyCableMittens MismatchedMittensLook EmbroiderYourMittens MittenColorPop GrandmasMittens MittensFitCheck',
+    also: 'mitten',
   },
   eyelashes: {
     things: 'Mascara Curler Wand Falsies Eyeliner Brows Mirror Extensions Glitter Wink',
@@ -2534,7 +2539,7 @@ export const FASHION_KEYWORDS = {
     scenes: 'Glam',
     names:
       'SpiderLashesLook ColoredMascaraLashes FiveCoatLashes FalseLashesFirstTry DrawnOnLowerLashes NoMakeupLashes GlitterLashesGlam EyelashCurlerBeforeAfter',
-    also: 'lashes',
+    also: 'lashes eyelash',
   },
   'bobby pin': {
     things: 'Bun Braid Hairspray Curls Bangs Ponytail Updo Scrunchie Headband Mirror',
@@ -2616,5 +2621,6 @@ export const FASHION_KEYWORDS = {
     scenes: 'Winter Snowday',
     names:
       'EarmuffFitCheck StyleEarmuffsFiveWays MatchingEarmuffSet DIYFluffyEarmuffs EarmuffsWithEverything PufferAndEarmuffs ThriftedEarmuffLook EarmuffGlowUp',
+    also: 'earmuff',
   },
 } as const satisfies KeywordEntries;

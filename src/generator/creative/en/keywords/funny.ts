@@ -3102,7 +3102,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'ErrandRun',
     names:
       'ErrandsSpeedrun ErrandsBingo ForgotTheOneThing ItWasSupposedToBeQuick ErrandsWithAToddler OneMoreStop FiveErrandsOneHour ErrandsRecapInEmoji',
-    also: 'runningerrands',
+    also: 'runningerrands errand',
   },
   'to do list': {
     things: 'Pen Notebook Checkbox StickyNote Calendar Coffee Planner Highlighter Task Deadline',
@@ -4012,6 +4012,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Fridge Tupperware Label',
     names:
       'WhoAteMyLeftovers LeftoverRemixChallenge GuardYourLeftovers LeftoversLabelWars LeftoversDetective LeftoverLunchHeist TurkeyLeftoversRemix RateMyLeftovers',
+    also: 'leftover',
   },
   'red flag': {
     things: 'Flag Text Date Habit Emoji Opinion Playlist Snack Pineapple Scoreboard',
@@ -5140,6 +5141,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Wiggle Listen Headphones',
     names:
       'CanYouWiggleYourEars BunnyEarsPhotobomb KidsSelectiveEars WhoseEarsAreThese CoverYourEarsKazoo AllEarsReaction CatEarsOnDad EarsThatHearSnacks',
+    also: 'ear',
   },
   'pet peeve': {
     things: 'Chewing Typos Crumbs Cabinets ToiletRoll Socks Queue Toothpaste Lateness Clutter',
@@ -5462,6 +5464,7 @@ export const FUNNY_KEYWORDS = {
     scenes: 'SadMovie AllergySeason ColdSeason',
     names:
       'TissueBoxMagicTrick SadMovieTissueCount WhoTookTheLastTissue DramaticTissueDab IfTissuesCouldTalk TissueInTheWash SneezeButNoTissues TissueBinSlamDunk',
+    also: 'tissue',
   },
   cheeks: {
     things: 'Blush Dimples Smile Freckles Grin FacePaint Sunscreen Highlighter Kiss Mirror',
@@ -5470,6 +5473,7 @@ export const FUNNY_KEYWORDS = {
     core: 'Blush Dimples PuffUp Smile',
     names:
       'BiggestBalloonCheeks CheekPopConversation GrandmaPinchesMyCheeks MakeMyCheeksBlush DontLaughPuffedCheeks CheekSquishSelfie HamsterFaceCheeks PufferfishCheeks',
+    also: 'cheek',
   },
   'birthday candles': {
     things: 'Cake Wish Frosting Sprinkles PartyHat Song Balloons Age Cupcake Confetti',
@@ -5564,5 +5568,64 @@ export const FUNNY_KEYWORDS = {
     scenes: 'HighBeam',
     names:
       'DeerInTheHeadlights HeadlightFaceWhen HeadlightStareOff PopUpHeadlightWink HeadlightsHaveFaces CaughtInHeadlights HeadlightEyesAtExams HeadlightFaceImpression',
+  },
+  'name tag': {
+    things: 'Sticker Marker Lanyard Badge Nickname Conference Reunion Icebreaker Handwriting Pin',
+    moves: 'StickItOn PeelAndStick SayHello MixAndMingle DoodleOnIt',
+    verbs: 'Stick Write Peel Mingle Introduce',
+    core: 'Sticker Marker SayHello',
+    scenes: 'HelloSticker',
+    names:
+      'FunniestNameTagWins WrongNameTagAllDay NameTagForYourMood IfMyCatHadANameTag NameTagEverything MisspelledNameTag DadJokeNameTag BabyPhotoNameTag NameTagWithYourAlterEgo',
+    also: 'namebadge',
+  },
+  'shopping bag': {
+    things: 'Groceries Handles Receipt Checkout Canvas Paper Trolley Snacks Stash Haul',
+    moves: 'OneTripCarry LoadUp FoldAway ForgotItAgain CarryItAll',
+    verbs: 'Pack Carry Unpack Fold Reuse',
+    core: 'Groceries Handles OneTripCarry',
+    scenes: 'GroceryRun',
+    names:
+      'OneTripShoppingBags ShoppingBagStashReveal WhenTheShoppingBagRips ForgotTheShoppingBags RefoldTheShoppingBag GuessMyShoppingBag EggsOnTopShoppingBag ShoppingBagFingerMarks HeroWalkWithShoppingBags',
+    also: 'grocerybag reusablebag',
+  },
+  'fly swatter': {
+    things: 'Fly Kitchen Window Porch Summer Mesh Handle Picnic Screen Buzz',
+    moves: 'MissedSwing BackhandSwat SlowMoSwat WaitForIt NinjaStance',
+    verbs: 'Swat Swing Miss Flick Chase',
+    core: 'Fly Buzz Swat',
+    scenes: 'Summer Porch',
+    names:
+      'KnightedByAFlySwatter FlySwatterTalentShow FlySwatterMagicWand FlySwatterPointerTalk FlySwatterInterview WhoStoleMyFlySwatter FlySwatterHandFan FlySwatterSelfieStick',
+    also: 'swatter',
+  },
+  'shop assistant': {
+    things: 'Till Receipt Uniform Nametag Counter Shelves Customer Barcode Bags Queue',
+    moves: 'ScanAndBag CanIHelpYou FoldTheStack Restock NextPlease PriceCheck',
+    verbs: 'Scan Fold Help Serve Wrap',
+    core: 'Till Nametag NextPlease',
+    scenes: 'Checkout ShopFloor Retail',
+    names:
+      'EveryShopAssistantEver ShopAssistantAtHome FirstDayShopAssistant ThingsShopAssistantsHear DoYourShopAssistantVoice TinyShopAssistantSkit ShopAssistantPOV LifeAsAShopAssistant',
+  },
+  receptionist: {
+    things:
+      'Headset Clipboard DeskBell Badge Calendar SignInSheet Stapler WaitingRoom Phone Visitors',
+    moves: 'PleaseHold SignInHere TakeAMessage CheckInGuests PhoneVoice',
+    verbs: 'Greet Answer Schedule Welcome Transfer',
+    core: 'Headset DeskBell PleaseHold',
+    scenes: 'FrontDesk Lobby',
+    names:
+      'ReceptionistPhoneVoice EveryReceptionistEver ThingsReceptionistsHear ReceptionistFirstDayPOV SmileLikeAReceptionist ReceptionistVsDeskBell ReceptionistSpellingBee DoYourBestReceptionist ReceptionistHoldMusicHum',
+  },
+  'office worker': {
+    things: 'Desk Laptop Stapler Coffee Mug Lanyard Printer Meeting Spreadsheet Cubicle Commute',
+    moves: 'ReplyAll ClockIn CoffeeRun LunchBreak DeskStretch',
+    verbs: 'Type Print Staple Commute Email',
+    core: 'Desk Laptop Stapler',
+    scenes: 'NineToFive DeskLife',
+    names:
+      'OfficeWorkerVsPrinter WhatOfficeWorkersMean OfficeWorkerOnMute OfficeWorkerSmallTalk OfficeWorkerFirstDay FiveOClockOfficeWorker OfficeWorkerSnackDrawer CoffeeCountOfficeWorker',
+    also: 'officejob deskjob',
   },
 } as const satisfies KeywordEntries;

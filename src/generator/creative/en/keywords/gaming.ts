@@ -1767,6 +1767,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'GameRoom Garage',
     names:
       'BullseyeChallenge AroundTheClockDarts MagneticDartsFaceOff BeatMyDartsScore LeftHandedDarts HighestThreeDarts BullseyeIn5Throws FamilyDartsLeague',
+    also: 'dart',
   },
   mancala: {
     things: 'Stones Pits Store Board Beans Marbles EggCarton Seeds',
@@ -2325,7 +2326,7 @@ export const GAMING_KEYWORDS = {
     scenes: 'CardShop',
     names:
       'HoloPullReaction TradeMeYourBest TradingCardPackADay TradingCardBlindSwap MyRarestTradingCard TradingCardBinderTour TradeUpChallenge FirstBoosterEver',
-    also: 'tcg tradingcardgame',
+    also: 'tcg tradingcardgame tradingcard',
   },
   'marvel rivals': {
     things: 'Hero TeamUp Ultimate SpiderMan Groot Map Rank Strategist',

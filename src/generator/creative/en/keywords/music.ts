@@ -1895,7 +1895,7 @@ export const MUSIC_KEYWORDS = {
     core: 'FourChordPop Capo Strum',
     names:
       'FourChordChallenge ThreeChordsTenSongs ChordChangeSpeedrun ANewChordEveryDay GuessTheChords ChordsOnlyCover BarreChordBattle ChordProgressionRelay OneChordSong',
-    also: 'guitarchords pianochords chordprogression powerchord powerchords',
+    also: 'guitarchords pianochords chordprogression powerchord powerchords chord',
   },
   'jam session': {
     things: 'Amp Drums Bass Keys Pick Tambourine',
@@ -2054,7 +2054,7 @@ export const MUSIC_KEYWORDS = {
     scenes: 'Holidays',
     names:
       'OneBellEachChallenge HandbellPopSong GuessTheHandbellSong RingYourNoteOnTime HandbellsForBeginners DeskBellSymphony HandbellHolidayMedley BellChoirBattle',
-    also: 'handchimes bellchoir',
+    also: 'handchimes bellchoir handbell',
   },
   'string quartet': {
     things: 'Violin Viola Cello Bows Rosin Stands',
@@ -2249,7 +2249,7 @@ export const MUSIC_KEYWORDS = {
     core: 'Rice Shaker Shake',
     names:
       'MaracasFromAnything GuessWhatsInMyMaraca MaracaRhythmChallenge ShakeToTheBeat MaracaFamilyBand MaracasOnEveryBeat MaracaCopyMe ShakeRattleAndSing',
-    also: 'eggshaker',
+    also: 'eggshaker maraca',
   },
   jukebox: {
     things: 'Coins Records Diner Buttons Speaker Booth',

@@ -1033,7 +1033,7 @@ export const PRANK_KEYWORDS = {
     scenes: 'GrandmasHouse',
     names:
       'PrankingMyGrandparents GrandparentsPrankBack SurpriseGrandmaVisit GrandparentsCookieSwap GrandparentsFilterPrank GrandparentsTrySlang GrandparentsPrankWar GrandparentsGotcha',
-    also: 'grandparentsprank grandmaprank',
+    also: 'grandparentsprank grandmaprank grandparent',
   },
   grandpa: {
     things: 'Recliner Suspenders Remote Garden Newspaper Crossword Toolbox Hat Slippers Cane',

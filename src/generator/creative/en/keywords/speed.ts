@@ -83,6 +83,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'TrackMeet HurdleRace',
     names:
       'PoolNoodleHurdles CouchCushionHurdles ClearEveryHurdle HurdlesUnder15Seconds HurdlesVsFlatRace HurdleRelayRace HurdleHopRace HurdlesKidsVsParents',
+    also: 'hurdle',
   },
   race: {
     things: 'StartLine FinishLine Lane Trophy Medal Flag Whistle Stopwatch Podium Ribbon',
@@ -209,7 +210,7 @@ export const SPEED_KEYWORDS = {
     scenes: 'CardTrick PokerNight',
     names:
       'SortTheDeck FindAllFourAces CardShuffleRace 52CardPickupRace DealTheCardsFast SpeedSolitaire PlayingCardsFlipRace PlayingCardsMemoryRace',
-    also: 'cards deckofcards',
+    also: 'cards deckofcards playingcard',
   },
   'memory game': {
     things: 'Cards Pairs Tiles Grid Tray Objects Pictures Board Timer Flashcards',

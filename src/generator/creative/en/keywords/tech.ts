@@ -195,6 +195,7 @@ export const TECH_KEYWORDS = {
     names:
       'AirPodsHideAndSeek NoiseCancellingTest GuessTheSongOnAirPods TransparencyModeTest SpatialAudioReaction AirPodsCaseMakeover HiddenAirPodsTricks AirPodsSoundCheck',
     spelled: 'AirPods',
+    also: 'airpod',
   },
   headphones: {
     things: 'Earbuds Headset Case Mic Playlist Bass Sound Cushion Cable',
@@ -204,7 +205,7 @@ export const TECH_KEYWORDS = {
     scenes: 'SilentDisco',
     names:
       'HeadphoneWhisperChallenge SingWithHeadphonesOn SilentDiscoAtHome BlindHeadphoneTest HeadphonesOnLipSync LeftOrRightSoundTest NoiseCancellingTest HeadphoneCollectionTour',
-    also: 'headset earbuds earphones gamingheadset noisecancelling',
+    also: 'headset earbuds earphones gamingheadset noisecancelling headphone',
   },
   'apple watch': {
     things: 'Band Strap WatchFace Steps Charger Crown Notification',
@@ -2092,5 +2093,14 @@ export const TECH_KEYWORDS = {
     scenes: 'CouchPotato',
     names:
       'InfraredRemoteControl BounceTheRemoteControl RemoteControlCarCam PhoneIsMyRemoteControl RemoteControlDeepClean RemoteControlButtonQuiz RemoteControlRangeTest OneRemoteControlForAll',
+  },
+  'extension cord': {
+    things: 'Cable Reel Velcro Label Spool Hook Knot Garage Tangle Workbench',
+    moves: 'OverUnderCoil CoilItUp KnotFree CableTidy HangItUp',
+    verbs: 'Coil Untangle Label Wrap Hang',
+    core: 'Cable Coil Tangle',
+    scenes: 'CableDrawer Workshop',
+    names:
+      'ExtensionCordStopMotion ExtensionCordTimelapse QRLabelExtensionCords ARMeasureExtensionCord ExtensionCordSlowMo ExtensionCord3DScan ExtensionCordCableTidy TangleFreeExtensionCord',
   },
 } as const satisfies KeywordEntries;

@@ -103,7 +103,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'PepTalk MirrorTalk',
     names:
       'SayItToTheMirror StickyNoteAffirmations AffirmationAlarm IAmStatementChallenge AffirmationChain AffirmationIn3Words AffirmationWallpaper AffirmationCardSwap AffirmationForAFriend',
-    also: 'mantra selftalk',
+    also: 'mantra selftalk affirmation',
   },
   'sunday reset': {
     things: 'Planner Laundry Fridge Groceries Checklist Calendar Vacuum',
@@ -567,7 +567,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'DoNotDisturb',
     names:
       'KindNoScript NoWithoutSorry DoNotDisturbHour SetABoundaryChallenge BoundaryOfTheWeek PhoneBoundaryAfterNine BoundaryRolePlay BoundaryBingo',
-    also: 'sayingno',
+    also: 'sayingno boundary',
   },
   'inner child': {
     things: 'Crayons Swing Stickers Playground Cartoons Treehouse Snacks',
@@ -988,7 +988,7 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'BigFeelings FeelingsWheel',
     names:
       'FeelingsCharades NameTheFeeling FeelingsInEmojis HowAreYouReally FeelingsWheelChallenge DrawYourFeelings FeelingsJar FeelingsPlaylist',
-    also: 'emotions bigfeelings',
+    also: 'emotions bigfeelings feeling',
   },
   'brain break': {
     things: 'Classroom Desk Timer Playlist Rug Whiteboard',
@@ -2225,5 +2225,15 @@ export const WELLNESS_KEYWORDS = {
     scenes: 'Greenery Cottagecore',
     names:
       'IvyPropagationJar WaterTheIvySunday IvyCornerReset TrailingIvyShelf IvyRepotDay IvyGrowthDiary ShareAnIvyCutting IvyWindowNook',
+  },
+  'social worker': {
+    things: 'Caseload Clipboard Lanyard Coffee Notebook Community Team Hope Resources Referral',
+    moves: 'CheckIn HomeVisit ActiveListening SelfCareBreak TeamHuddle CaseNotes',
+    verbs: 'Listen Advocate Support Connect Empower',
+    core: 'Caseload HomeVisit Advocate',
+    scenes: 'Caseworker',
+    names:
+      'ThankASocialWorker 7DaySocialWorkerSelfCare SocialWorkerWalkAndTalk CheckOnYourSocialWorker SocialWorkerLunchBreak SocialWorkMonthShoutout SocialWorkerWinJar SocialWorkerDeskStretch',
+    also: 'socialwork',
   },
 } as const satisfies KeywordEntries;

@@ -237,6 +237,11 @@ import { PAIRS as PAIRS_G5 } from './g5';
 import { PAIRS as PAIRS_G6 } from './g6';
 import { PAIRS as PAIRS_G7 } from './g7';
 import { PAIRS as PAIRS_G8 } from './g8';
+import { PAIRS as PAIRS_N20 } from './n20';
+import { PAIRS as PAIRS_N21 } from './n21';
+import { PAIRS as PAIRS_N22 } from './n22';
+import { PAIRS as PAIRS_N23 } from './n23';
+import { PAIRS as PAIRS_N24 } from './n24';
 /** Each keyword's names for a type, every wave's one after another. */
 function merged(waves: readonly PairNames[]): PairNames {
   const names: Record<string, Partial<Record<string, string>>> = {};
@@ -539,6 +544,11 @@ export const PAIR_NEW_KEYWORDS: readonly PairNames[] = [
   PAIRS_N17,
   PAIRS_N18,
   PAIRS_N19,
+  PAIRS_N20,
+  PAIRS_N21,
+  PAIRS_N22,
+  PAIRS_N23,
+  PAIRS_N24,
 ];
 
 export const UPGRADED_PAIR_NAMES: PairNames = edited(CLARIFIED_PAIR_NAMES, PAIR_UPGRADES);
