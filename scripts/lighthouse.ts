@@ -113,6 +113,11 @@ const RUNS_PER_PAGE = (
 const reportFiles = async () => new Set(await readdir(reportDir).catch(() => []));
 const percent = (share: number | undefined) =>
   share === undefined ? 'n/a' : `${(share * 100).toFixed(1)} %`;
+/** The largest share others took in a route's runs; n/a where `/proc` could not tell. */
+const largestShare = (shares: (number | undefined)[]) => {
+  const known = shares.filter((share) => share !== undefined);
+  return percent(known.length > 0 ? Math.max(...known) : undefined);
+};
 
 /** The middle value; for the figures, as the assertions in lighthouserc.json take it. */
 const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
@@ -241,9 +246,7 @@ const table = Object.fromEntries(
         'slowdown ×': conditions?.slowdown ?? 'n/a',
         'wait s': Math.round((conditions?.waitedMs ?? 0) / 1000),
         'PSI %': conditions?.pressure ?? 'n/a',
-        'others % (max)': percent(
-          Math.max(...(conditions?.others ?? []).map((share) => share ?? Number.NaN)),
-        ),
+        'others % (max)': largestShare(conditions?.others ?? []),
         reruns: conditions?.reruns ?? 0,
       },
     ];
