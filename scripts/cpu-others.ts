@@ -2,8 +2,8 @@
  * How much of the machine's CPU went to anything outside this container while a measurement ran:
  * other containers on the same machine (the kernel's `/proc/stat` counts the whole machine, while
  * `/proc/<pid>` shows only this container's processes) and other machines on the same host (the
- * `steal` time a virtual machine waited for its host). On a quiet machine it stays under 1 % of a
- * Lighthouse run; a run during which it is high measured the other tenants, not the page.
+ * `steal` time a virtual machine waited for its host). On a quiet machine it is a few percent of a
+ * Lighthouse run at most; a run during which it is high measured the other tenants, not the page.
  */
 import { readFile, readdir } from 'node:fs/promises';
 

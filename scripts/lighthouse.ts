@@ -98,7 +98,7 @@ function cpuSlowdown(index: number): number {
  * A run during which other tenants used more than this share of the machine's CPU (scripts/cpu-others.ts)
  * measured them rather than the page: it is discarded and the page measured again, at most
  * `MAX_RERUNS_IN_ALL` times in all so that the time stays bounded. A run kept anyway is
- * reported with its share. Quiet, the share stays under 1 %.
+ * reported with its share. Quiet, the share is a few percent at most.
  */
 const MAX_OTHERS_SHARE = 0.1;
 const MAX_RERUNS_IN_ALL = 4;
