@@ -131,18 +131,16 @@ async function lhci(args: readonly string[]): Promise<number> {
 
 const server = await startServer(join(root, 'dist'), 0);
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-/** The conditions each route's runs began in, and the others' share of the CPU in its kept runs. */
-const conditionsOf = new Map<
-  string,
-  {
-    pressure: number | undefined;
-    waitedMs: number;
-    index: number;
-    slowdown: number;
-    others: (number | undefined)[];
-    reruns: number;
-  }
->();
+/** The conditions a route's runs began in, and the others' share of the CPU in its kept runs. */
+interface RouteConditions {
+  readonly pressure: number | undefined;
+  readonly waitedMs: number;
+  readonly index: number;
+  readonly slowdown: number;
+  readonly others: (number | undefined)[];
+  reruns: number;
+}
+const conditionsOf = new Map<string, RouteConditions>();
 let rerunsLeft = MAX_RERUNS_IN_ALL;
 let firstRun = true;
 try {
@@ -150,11 +148,11 @@ try {
     const quiet = await waitForQuietCpu();
     const machineIndex = await benchmarkIndex();
     const slowdown = cpuSlowdown(machineIndex);
-    const conditions = {
+    const conditions: RouteConditions = {
       ...quiet,
       index: machineIndex,
       slowdown,
-      others: [] as (number | undefined)[],
+      others: [],
       reruns: 0,
     };
     conditionsOf.set(route.path, conditions);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_TYPES, type ChallengeType } from '../types';
 import { CREATIVE_KEYWORD_COUNT } from './summary';
+import { wordsOfName } from '../keyword-words';
 
 /** Issue 17: the keywords creators type most, across the fifteen types. */
 const CREATIVE_KEYWORDS_WANTED = 2000;
@@ -388,14 +389,10 @@ describe('the shared data', () => {
   const PET_SAFETY_READ_WORDS =
     /^(chocolate|grapes?|raisins?|onions?|garlic|bones?|gum|costumes?|lily|lilies|essential|xylitol|strings?|ribbons?|yarn|socks?|hats?|sunglasses|outfit|dressup|wig|bath|perfume|spray|balloons?)$/i;
   const readForSafety = (name: string, type: string) =>
-    name
-      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-      .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
-      .split(' ')
-      .some(
-        (word) =>
-          SAFETY_READ_WORDS.test(word) || (type === 'pet' && PET_SAFETY_READ_WORDS.test(word)),
-      );
+    wordsOfName(name).some(
+      (word) =>
+        SAFETY_READ_WORDS.test(word) || (type === 'pet' && PET_SAFETY_READ_WORDS.test(word)),
+    );
 
   it('lets the safety read replace only names it read, in any list, each new one saying the keyword', () => {
     expect(PAIR_SAFETY_READ.length).toBeGreaterThan(0);
