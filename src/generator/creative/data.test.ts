@@ -381,17 +381,28 @@ describe('the shared data', () => {
   });
 
   /**
-   * The words that gave the safety read its names (`PAIR_SAFETY_READ`): a name holding one of
-   * them, as a whole word of its PascalCase, in any list; in a pet list also the second set.
+   * The words that gave the safety reads their names (`PAIR_SAFETY_READ`): a name holding one of
+   * them, as a whole word of its PascalCase, in any list; in a pet list also the pet words; in a
+   * prank or funny list also the prank words. The second read's words follow the first's.
    */
   const SAFETY_READ_WORDS =
     /^(roofs?|rooftops?|creeks?|rivers?|lakes?|lakeside|cliffs?|ledges?|balcony|fires?|flames?|flaming|candles?|lighters?|bonfires?|campfires?|knife|knives|blades?|razors?|chili|chilli|chilis|spicy|wasabi|jalapeno|habanero|hotsauce|dares?|stunts?|traffic|highway|escalators?|stairs|staircase|steering|driving|sleepless|nosleep|allnighter|breath|chug|chugging|swallow|gulp|gulping|fake|faked|spill|spills|scare|scares|jumpscare|strangers?|battery|batteries|socket|outlets?|magnets?|laser|bleach|detergent|vape|beer|wine|cocktails?|bets?|betting|casino|gamble|kiss|kissing|sexy|booty|naked|boiling|fireworks?|sparklers?|firecrackers?|backflips?|ladders?|blindfold(ed)?|roadside|rails?|railway)$/i;
   const PET_SAFETY_READ_WORDS =
     /^(chocolate|grapes?|raisins?|onions?|garlic|bones?|gum|costumes?|lily|lilies|essential|xylitol|strings?|ribbons?|yarn|socks?|hats?|sunglasses|outfit|dressup|wig|bath|perfume|spray|balloons?)$/i;
+  const SECOND_SAFETY_READ_WORDS =
+    /^(icicles?|icy|pond|ponds|pool|pools|tide|dive|diving|underwater|bathtub|plunge|climb|climbing|treetop|trampoline|parkour|zipline|torch|blowtorch|microwave|toaster|scissors|needles?|machete|sword|swords|shards?|hotglue|borax|pods?|chlorine|sanitizer|mouthwash|medicine|pills?|melatonin|caffeine|espresso|cinnamon|reaper|gallon|mukbang|marshmallows?|chubby|detox|cleanse|fasting|diet|skinny|weighin|shave|shaving|haircut|tattoo|piercing|henna|seatbelt|dashboard|dashcam|drivethru|nailgun|chainsaw|plug|wire|cord|spoonful|mouthful|lockin|locked|trapped|suitcase|dryer|trunk|gun|guns|slingshot|airsoft|paintball|darts|throw|throwing|catapult|wildlife)$/i;
+  const SECOND_PET_SAFETY_READ_WORDS =
+    /^(bandanas?|tiaras?|crown|bows?|tutu|cape|boots|shoes|goggles|glasses|jersey|sweater|pajamas|onesie|diaper|mask|antlers|horns|crinkle|avocado|coffee|macadamia|nuts|peanuts?|tinsel|mistletoe|poinsettia|milk|cucumber|vacuum|ice|grapes|tomato|cheese|bread|popcorn|candy|cake|cookies?|icecream|dye|dyed|snow|bubblegum)$/i;
+  const PRANK_SAFETY_READ_WORDS =
+    /^(swap|swapped|switcheroo|sneak|sneaky|ambush|trap|traps|roast|spider|spiders|snake|snakes|bugs?|cockroach|mousetrap|shock|shocked|glue|slime|shaving|salt|sugar|hidden|hide)$/i;
   const readForSafety = (name: string, type: string) =>
     wordsOfName(name).some(
       (word) =>
-        SAFETY_READ_WORDS.test(word) || (type === 'pet' && PET_SAFETY_READ_WORDS.test(word)),
+        SAFETY_READ_WORDS.test(word) ||
+        SECOND_SAFETY_READ_WORDS.test(word) ||
+        (type === 'pet' &&
+          (PET_SAFETY_READ_WORDS.test(word) || SECOND_PET_SAFETY_READ_WORDS.test(word))) ||
+        ((type === 'prank' || type === 'funny') && PRANK_SAFETY_READ_WORDS.test(word)),
     );
 
   it('lets the safety read replace only names it read, in any list, each new one saying the keyword', () => {
@@ -414,6 +425,9 @@ describe('the shared data', () => {
     expect(readForSafety('PetCostumeParade', 'fashion')).toBe(false);
     expect(readForSafety('CakeFakeOut', 'funny')).toBe(true);
     expect(readForSafety('CupcakeOutfit', 'funny')).toBe(false);
+    expect(readForSafety('SaltSugarSwap', 'prank')).toBe(true);
+    expect(readForSafety('RecipeSwap', 'cooking')).toBe(false);
+    expect(readForSafety('DogBandanaDay', 'pet')).toBe(true);
   });
 
   it('has pair names for every keyword we know, so another type never draws formats alone', () => {

@@ -237,6 +237,13 @@ import { PAIRS as PAIRS_G5 } from './g5';
 import { PAIRS as PAIRS_G6 } from './g6';
 import { PAIRS as PAIRS_G7 } from './g7';
 import { PAIRS as PAIRS_G8 } from './g8';
+import { PAIRS as PAIRS_H1 } from './h1';
+import { PAIRS as PAIRS_H2 } from './h2';
+import { PAIRS as PAIRS_H3 } from './h3';
+import { PAIRS as PAIRS_H4 } from './h4';
+import { PAIRS as PAIRS_H5 } from './h5';
+import { PAIRS as PAIRS_H6 } from './h6';
+import { PAIRS as PAIRS_H7 } from './h7';
 import { PAIRS as PAIRS_N20 } from './n20';
 import { PAIRS as PAIRS_N21 } from './n21';
 import { PAIRS as PAIRS_N22 } from './n22';
@@ -588,7 +595,10 @@ export const MERGED_PAIR_NAMES: PairNames = merged([RECLARIFIED_PAIR_NAMES, ...P
  * fake, dare, breath, battery, stairs; a costume or chocolate in a pet list: `SAFETY_READ_WORDS`
  * in data.test.ts), in every list, each word read with its keyword and type in mind
  * (`g…`, each touched list whole). Readers kept what is safe in context (#BoxBreathing,
- * #CampfireSongSingAlong) and replaced what invites harm or unkindness.
+ * #CampfireSongSingAlong) and replaced what invites harm or unkindness. A second read (`h…`, on
+ * the lists as the first left them) took a wider set of words: pools, climbing, suitcases,
+ * cinnamon, detoxes, dashcams; anything worn or eaten in a pet list; swaps, ambushes and fake
+ * bugs in a prank or funny list.
  */
 export const PAIR_SAFETY_READ: readonly PairNames[] = [
   PAIRS_G1,
@@ -599,6 +609,13 @@ export const PAIR_SAFETY_READ: readonly PairNames[] = [
   PAIRS_G6,
   PAIRS_G7,
   PAIRS_G8,
+  PAIRS_H1,
+  PAIRS_H2,
+  PAIRS_H3,
+  PAIRS_H4,
+  PAIRS_H5,
+  PAIRS_H6,
+  PAIRS_H7,
 ];
 
 export const PAIR_NAMES: PairNames = edited(MERGED_PAIR_NAMES, PAIR_SAFETY_READ);
