@@ -7,21 +7,31 @@
  * tenant's burst shows up as the page's Total Blocking Time (one page's median went from 9 ms to
  * 410 ms with the load average at 6 on 2 cores and no change to the page). Each page therefore
  * waits, within a bounded time, for the CPU pressure (the kernel's share of the last 10 s in
- * which a runnable task waited for a CPU) to fall before its runs start, and its CPU slowdown is
- * calibrated to the machine (below). The budgets stay as they are; a machine that stays busy is
+ * which a runnable task waited for a CPU) to fall before its runs start, and each run's CPU
+ * slowdown is calibrated to the machine's speed in that run (scripts/lighthouse-phone.ts). The budgets stay as they are; a machine that stays busy is
  * measured as it is, and its pressure is printed with the results.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { PAGE_ROUTES } from '../src/config/routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { watchOthers } from './cpu-others';
+import {
+  MAX_SPEED_CHANGE,
+  PHONE_BENCHMARK_INDEX,
+  artifactsAtSlowdown,
+  cpuSlowdown,
+  speedOverRun,
+  type GatheredArtifacts,
+} from './lighthouse-phone';
 import { startServer } from './serve';
 
 const root = resolve(import.meta.dirname, '..');
@@ -58,59 +68,54 @@ async function waitForQuietCpu(): Promise<{ pressure: number | undefined; waited
 }
 
 /**
- * Lighthouse simulates a phone by slowing the machine's CPU 4×, which its documentation
- * ("Calibrating the CPU slowdown", docs/throttling.md) sets for a desktop of benchmark index
- * 1,500–2,000: a phone of 375–500. On this project's machines (index 680–1,500) the same 4× made a
- * phone of 170–375, and the slowest runs failed on it. So the slowdown is the machine's index
- * (Lighthouse's own benchmark, run in the same Chromium just before a route's runs) over that of
- * a phone of 250, slower than Lighthouse's own target; never more than the default 4×, nor under 1×.
- */
-const PHONE_BENCHMARK_INDEX = 250;
-const DEFAULT_CPU_SLOWDOWN = 4;
-
-/** The machine's benchmark index now: the median of three of Lighthouse's runs of it. */
-async function benchmarkIndex(): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS],
-  });
-  try {
-    const page = await browser.newPage();
-    const runs: number[] = [];
-    for (let run = 0; run < 3; run++) {
-      runs.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    }
-    return median(runs);
-  } finally {
-    await browser.close();
-  }
-}
-
-/** The CPU slowdown that makes this machine the phone of `PHONE_BENCHMARK_INDEX`. */
-function cpuSlowdown(index: number): number {
-  const slowdown = Math.round((index / PHONE_BENCHMARK_INDEX) * 10) / 10;
-  return Number.isFinite(slowdown)
-    ? Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, slowdown))
-    : DEFAULT_CPU_SLOWDOWN;
-}
-
-/**
  * A run during which other tenants used more than this share of the machine's CPU (scripts/cpu-others.ts)
- * measured them rather than the page: it is discarded and the page measured again, at most
- * `MAX_RERUNS_IN_ALL` times in all so that the time stays bounded. A run kept anyway is
- * reported with its share. Quiet, the share is a few percent at most.
+ * measured them rather than the page: it is discarded and the page measured again. So is a run
+ * whose machine changed speed too much to be calibrated (`speedOverRun`). Both take from
+ * `MAX_RERUNS_IN_ALL` reruns in all, so that the time stays bounded; a run kept anyway is
+ * reported as it was. Quiet, others' share is a few percent at most.
  */
 const MAX_OTHERS_SHARE = 0.1;
 const MAX_RERUNS_IN_ALL = 4;
 
-/** Runs per page, as lighthouserc.json sets them; each is collected alone, to be watched alone. */
-const RUNS_PER_PAGE = (
+/** Runs per page and the settings of every run, as lighthouserc.json sets them. */
+const { numberOfRuns: RUNS_PER_PAGE, settings: RUN_SETTINGS } = (
   JSON.parse(await readFile(join(root, 'lighthouserc.json'), 'utf8')) as {
-    ci: { collect: { numberOfRuns: number } };
+    ci: { collect: { numberOfRuns: number; settings: Record<string, unknown> } };
   }
-).ci.collect.numberOfRuns;
+).ci.collect;
 
-const reportFiles = async () => new Set(await readdir(reportDir).catch(() => []));
+const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
+const workDir = await mkdtemp(join(tmpdir(), 'lighthouse-'));
+const gatherDir = join(workDir, 'gathered');
+
+/**
+ * Runs Lighthouse on a URL, with lighthouserc.json's settings, Debian's Chromium and these
+ * further arguments, resolving to its exit code. Lighthouse CI's own collector cannot gather and
+ * audit apart, which a run calibrated to its own benchmark index needs (scripts/lighthouse-phone.ts).
+ */
+async function lighthouse(
+  url: string,
+  args: readonly string[],
+  settings: Record<string, unknown> = {},
+): Promise<number> {
+  const flagsPath = join(workDir, 'flags.json');
+  await writeFile(
+    flagsPath,
+    JSON.stringify({
+      ...RUN_SETTINGS,
+      chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'].join(' '),
+      ...settings,
+    }),
+  );
+  const child = spawn(
+    process.execPath,
+    [LIGHTHOUSE_CLI, url, '--quiet', `--cli-flags-path=${flagsPath}`, ...args],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
+  );
+  const [exitCode] = (await once(child, 'exit')) as [number | null];
+  return exitCode ?? 1;
+}
+
 const percent = (share: number | undefined) =>
   share === undefined ? 'n/a' : `${(share * 100).toFixed(1)} %`;
 /** The largest share others took in a route's runs; n/a where `/proc` could not tell. */
@@ -131,64 +136,104 @@ async function lhci(args: readonly string[]): Promise<number> {
 
 const server = await startServer(join(root, 'dist'), 0);
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+/** The machine's benchmark index now, as Lighthouse measures it: the median of three. */
+async function benchmarkIndex(page: Page): Promise<number> {
+  const runs: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    runs.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  }
+  return median(runs);
+}
+
 /** The conditions a route's runs began in, and the others' share of the CPU in its kept runs. */
 interface RouteConditions {
   readonly pressure: number | undefined;
   readonly waitedMs: number;
-  readonly index: number;
-  readonly slowdown: number;
   readonly others: (number | undefined)[];
+  /** The machine's benchmark index just after each kept run. */
+  readonly after: number[];
   reruns: number;
 }
 const conditionsOf = new Map<string, RouteConditions>();
 let rerunsLeft = MAX_RERUNS_IN_ALL;
-let firstRun = true;
+// The reports of an earlier run would be asserted with this one's.
+await rm(reportDir, { recursive: true, force: true });
+await mkdir(reportDir, { recursive: true });
+// An idle browser of its own, to measure the machine between runs.
+const benchmarkBrowser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS],
+});
+const benchmarkPage = await benchmarkBrowser.newPage();
+/** Discards the run just gathered and waits to measure it again, if reruns are left. */
+async function measureAgain(route: string, why: string, conditions: RouteConditions) {
+  if (rerunsLeft === 0) return false;
+  console.log(`${route}: ${why}; measuring it again`);
+  rerunsLeft--;
+  conditions.reruns++;
+  await waitForQuietCpu();
+  return true;
+}
 try {
   for (const route of PAGE_ROUTES) {
-    const quiet = await waitForQuietCpu();
-    const machineIndex = await benchmarkIndex();
-    const slowdown = cpuSlowdown(machineIndex);
+    const url = `${origin}${route.path}`;
     const conditions: RouteConditions = {
-      ...quiet,
-      index: machineIndex,
-      slowdown,
+      ...(await waitForQuietCpu()),
       others: [],
+      after: [],
       reruns: 0,
     };
     conditionsOf.set(route.path, conditions);
     while (conditions.others.length < RUNS_PER_PAGE) {
-      const reportsBefore = await reportFiles();
       const stopWatching = await watchOthers();
-      const collected = await lhci([
-        'collect',
-        // The first run of all starts the reports afresh.
-        ...(firstRun ? [] : ['--additive']),
-        '--numberOfRuns=1',
-        `--chromePath=${CHROMIUM_PATH}`,
-        `--settings.chromeFlags=${CHROMIUM_FLAGS.join(' ')}`,
-        `--settings.throttling.cpuSlowdownMultiplier=${slowdown}`,
-        `--url=${origin}${route.path}`,
-      ]);
+      const gathered = await lighthouse(url, [`--gather-mode=${gatherDir}`]);
       const others = await stopWatching();
-      firstRun = false;
-      if (collected !== 0) throw new Error(`Lighthouse could not collect ${route.path}`);
-      if (others !== undefined && others > MAX_OTHERS_SHARE && rerunsLeft > 0) {
-        console.log(
-          `${route.path}: other tenants used ${percent(others)} of the CPU during the run; measuring it again`,
-        );
-        for (const file of await reportFiles()) {
-          if (!reportsBefore.has(file)) await rm(join(reportDir, file));
-        }
-        rerunsLeft--;
-        conditions.reruns++;
-        await waitForQuietCpu();
+      const after = await benchmarkIndex(benchmarkPage);
+      if (gathered !== 0) throw new Error(`Lighthouse could not load ${route.path}`);
+      if (
+        others !== undefined &&
+        others > MAX_OTHERS_SHARE &&
+        (await measureAgain(
+          route.path,
+          `other tenants used ${percent(others)} of the CPU during the run`,
+          conditions,
+        ))
+      ) {
         continue;
       }
+      const artifactsPath = join(gatherDir, 'artifacts.json');
+      const artifacts = JSON.parse(await readFile(artifactsPath, 'utf8')) as GatheredArtifacts;
+      const speed = speedOverRun(artifacts.BenchmarkIndex, after);
+      if (
+        !speed.steady &&
+        (await measureAgain(
+          route.path,
+          `the machine's benchmark index went from ${Math.round(artifacts.BenchmarkIndex)} to ${Math.round(after)} during the run`,
+          conditions,
+        ))
+      ) {
+        continue;
+      }
+      const slowdown = cpuSlowdown(speed.index);
+      await writeFile(artifactsPath, JSON.stringify(artifactsAtSlowdown(artifacts, slowdown)));
+      const audited = await lighthouse(
+        url,
+        [
+          `--audit-mode=${gatherDir}`,
+          '--output=json',
+          `--output-path=${join(reportDir, `lhr-${Date.now()}.json`)}`,
+        ],
+        { throttling: { cpuSlowdownMultiplier: slowdown } },
+      );
+      if (audited !== 0) throw new Error(`Lighthouse could not audit ${route.path}`);
       conditions.others.push(others);
+      conditions.after.push(after);
     }
   }
 } finally {
   server.close();
+  await benchmarkBrowser.close();
+  await rm(workDir, { recursive: true, force: true });
 }
 // The reports are written out whatever the assertions found, for the table below and a look later.
 const asserted = await lhci(['assert']);
@@ -203,10 +248,16 @@ interface Report {
   readonly audits: Record<string, { readonly numericValue: number }>;
   /** Lighthouse's measure of the machine's speed during the run: lower on a busy machine. */
   readonly environment: { readonly benchmarkIndex: number };
+  readonly configSettings: { readonly throttling: { readonly cpuSlowdownMultiplier: number } };
 }
 
 /** The figures of one run, as the table shows them. */
-function figures({ categories, audits, environment }: Report): Record<string, number> {
+function figures({
+  categories,
+  audits,
+  environment,
+  configSettings,
+}: Report): Record<string, number> {
   const metric = (audit: string, unit = 1) =>
     Number(((audits[audit]?.numericValue ?? Number.NaN) / unit).toFixed(3));
   return {
@@ -216,6 +267,7 @@ function figures({ categories, audits, environment }: Report): Record<string, nu
     'TBT ms': Math.round(metric('total-blocking-time')),
     CLS: metric('cumulative-layout-shift'),
     CPU: Math.round(environment.benchmarkIndex),
+    'slowdown ×': configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
@@ -240,8 +292,7 @@ const table = Object.fromEntries(
             median(list.map((run) => run[name] ?? 0)),
           ]),
         ),
-        'CPU before': Math.round(conditions?.index ?? Number.NaN),
-        'slowdown ×': conditions?.slowdown ?? 'n/a',
+        'CPU after': Math.round(median(conditions?.after ?? [])),
         'wait s': Math.round((conditions?.waitedMs ?? 0) / 1000),
         'PSI %': conditions?.pressure ?? 'n/a',
         'others % (max)': largestShare(conditions?.others ?? []),
@@ -252,11 +303,13 @@ const table = Object.fromEntries(
 );
 console.log(
   `\nMedian of each figure over the runs of each page (CPU: Lighthouse's benchmark index in ` +
-    `the run; CPU before: just before the route's runs; ` +
-    `slowdown: the CPU slowdown that made the machine a phone of index ${PHONE_BENCHMARK_INDEX}; ` +
+    `the run, before the page loaded; CPU after: the index just after; slowdown: the CPU ` +
+    `slowdown that made the machine, at the mean of the two, a phone of index ` +
+    `${PHONE_BENCHMARK_INDEX}; ` +
     `PSI: the CPU pressure when its runs began, after waiting up to ${MAX_WAIT_PER_PAGE_MS / 1000} s for ` +
     `it to fall under ${QUIET_CPU_PRESSURE}%; others: the largest share of the CPU that other tenants ` +
-    `used in one of its runs; reruns: its runs measured again, over ${percent(MAX_OTHERS_SHARE)}):`,
+    `used in one of its runs; reruns: its runs measured again, for others' share over ` +
+    `${percent(MAX_OTHERS_SHARE)} or a change of speed over ${percent(MAX_SPEED_CHANGE)}):`,
 );
 console.table(table);
 process.exitCode = exitCode;

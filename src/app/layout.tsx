@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { PAGE_ROUTES, ROUTES } from '../config/routes';
 import { SITE } from '../config/site';
 import { Toaster } from '../components/ui/toaster';
@@ -8,7 +8,7 @@ import { UpdateNotice } from '../features/update-notice';
 import { ErrorBoundary } from './error-boundary';
 import { PageHead } from './page-head';
 
-export function Layout() {
+export function Layout({ children }: { readonly children: ReactNode }) {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const isFirstRender = useRef(true);
@@ -54,9 +54,7 @@ export function Layout() {
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary resetKey={pathname}>
           {/* Navigations are transitions: the page on screen stays until the next one's chunk is in. */}
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={null}>{children}</Suspense>
         </ErrorBoundary>
       </main>
       <footer className="border-t border-line bg-surface-muted">
