@@ -29,6 +29,7 @@ import {
   CLARIFIED_PAIR_NAMES,
   FILLED_PAIR_NAMES,
   PAIR_ADDITIONS,
+  PAIR_CHALLENGE_SHAPES,
   PAIR_CLARITY,
   PAIR_FILLS,
   MERGED_PAIR_NAMES,
@@ -39,6 +40,7 @@ import {
   PAIR_NEW_KEYWORDS,
   PAIR_UPGRADES,
   RECLARIFIED_PAIR_NAMES,
+  SAFE_PAIR_NAMES,
   UPGRADED_PAIR_NAMES,
   WRITTEN_PAIR_NAMES,
 } from './en/pairs';
@@ -428,6 +430,52 @@ describe('the shared data', () => {
     expect(readForSafety('SaltSugarSwap', 'prank')).toBe(true);
     expect(readForSafety('RecipeSwap', 'cooking')).toBe(false);
     expect(readForSafety('DogBandanaDay', 'pet')).toBe(true);
+  });
+
+  /**
+   * A new name of the challenge-shape pass that fakes, swaps, sneaks, hides or ambushes in a prank
+   * or funny list, or holds a human food in a pet list the keyword does not name: the kinds of
+   * name the safety reads replaced most, which this pass (after them) must not bring back.
+   */
+  const PRANK_TRICKS = /^(fake|swap|swapped|switcheroo|sneak|sneaky|hidden|hide|ambush)$/i;
+  const PET_FOODS =
+    /^(chocolate|coffee|cheese|bread|balloon|marshmallow|popcorn|cake|cookies?|milk|candy|avocado|nuts|peanuts?)$/i;
+  const bringsBackRisk = (keyword: string, type: string, name: string) =>
+    wordsOfName(name).some(
+      (word) =>
+        ((type === 'prank' || type === 'funny') && PRANK_TRICKS.test(word)) ||
+        (type === 'pet' &&
+          PET_FOODS.test(word) &&
+          !wordsOfName(keyword).some(
+            (own) => own.toLowerCase() === word.toLowerCase().replace(/s$/, ''),
+          )),
+    );
+
+  it('lets the challenge-shape pass rewrite names of everyday lists only, each new one saying the keyword and bringing back no trick or pet food', () => {
+    expect(PAIR_CHALLENGE_SHAPES.length).toBeGreaterThan(0);
+    expect(
+      rewriteFaults(PAIR_CHALLENGE_SHAPES, SAFE_PAIR_NAMES, EVERYDAY_LISTS_KEPT_COUNT),
+    ).toEqual([]);
+    const risky = PAIR_CHALLENGE_SHAPES.flatMap((pass) =>
+      Object.entries(pass).flatMap(([keyword, byType]) =>
+        Object.entries(byType).flatMap(([type, list]) => {
+          const old = new Set(
+            wordsOf(SAFE_PAIR_NAMES[keyword]?.[type as ChallengeType]).map((name) =>
+              name.toLowerCase(),
+            ),
+          );
+          return wordsOf(list)
+            .filter((name) => !old.has(name.toLowerCase()))
+            .filter((name) => bringsBackRisk(keyword, type, name))
+            .map((name) => `${keyword} ${type}: ${name}`);
+        }),
+      ),
+    );
+    expect(risky).toEqual([]);
+    expect(bringsBackRisk('taco', 'prank', '10SecondTacoSwap')).toBe(true);
+    expect(bringsBackRisk('dog', 'pet', 'PupCheesePlate')).toBe(true);
+    expect(bringsBackRisk('grilled cheese', 'pet', 'KittyLoafVsGrilledCheese')).toBe(false);
+    expect(bringsBackRisk('taco', 'cooking', 'TacoSwapNight')).toBe(false);
   });
 
   it('has pair names for every keyword we know, so another type never draws formats alone', () => {

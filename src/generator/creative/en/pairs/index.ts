@@ -244,6 +244,14 @@ import { PAIRS as PAIRS_H4 } from './h4';
 import { PAIRS as PAIRS_H5 } from './h5';
 import { PAIRS as PAIRS_H6 } from './h6';
 import { PAIRS as PAIRS_H7 } from './h7';
+import { PAIRS as PAIRS_K1 } from './k1';
+import { PAIRS as PAIRS_K2 } from './k2';
+import { PAIRS as PAIRS_K3 } from './k3';
+import { PAIRS as PAIRS_K4 } from './k4';
+import { PAIRS as PAIRS_K5 } from './k5';
+import { PAIRS as PAIRS_K6 } from './k6';
+import { PAIRS as PAIRS_K7 } from './k7';
+import { PAIRS as PAIRS_K8 } from './k8';
 import { PAIRS as PAIRS_N20 } from './n20';
 import { PAIRS as PAIRS_N21 } from './n21';
 import { PAIRS as PAIRS_N22 } from './n22';
@@ -618,4 +626,26 @@ export const PAIR_SAFETY_READ: readonly PairNames[] = [
   PAIRS_H7,
 ];
 
-export const PAIR_NAMES: PairNames = edited(MERGED_PAIR_NAMES, PAIR_SAFETY_READ);
+export const SAFE_PAIR_NAMES: PairNames = edited(MERGED_PAIR_NAMES, PAIR_SAFETY_READ);
+
+/**
+ * Blind judges found our lists for a keyword and a type read as labels beside an assistant's
+ * challenges (#WaterBottleCurls, #WaterBottleSideBends against #FillItLiftIt, #30DayHydrateAndMove),
+ * every name opening with the keyword. An editor's pass over the 1,681 everyday lists that read so
+ * (most names open with the keyword, at most one uses a challenge shape) replaced the three to
+ * five weakest names of each with challenges: counts, time limits, face-offs, invitations,
+ * questions, alliterating days, puns, at most four names of a list opening with the keyword
+ * (`k…`, each touched list whole).
+ */
+export const PAIR_CHALLENGE_SHAPES: readonly PairNames[] = [
+  PAIRS_K1,
+  PAIRS_K2,
+  PAIRS_K3,
+  PAIRS_K4,
+  PAIRS_K5,
+  PAIRS_K6,
+  PAIRS_K7,
+  PAIRS_K8,
+];
+
+export const PAIR_NAMES: PairNames = edited(SAFE_PAIR_NAMES, PAIR_CHALLENGE_SHAPES);
