@@ -252,6 +252,14 @@ import { PAIRS as PAIRS_K5 } from './k5';
 import { PAIRS as PAIRS_K6 } from './k6';
 import { PAIRS as PAIRS_K7 } from './k7';
 import { PAIRS as PAIRS_K8 } from './k8';
+import { PAIRS as PAIRS_K2_1 } from './k2-1';
+import { PAIRS as PAIRS_K2_2 } from './k2-2';
+import { PAIRS as PAIRS_K2_3 } from './k2-3';
+import { PAIRS as PAIRS_K2_4 } from './k2-4';
+import { PAIRS as PAIRS_K2_5 } from './k2-5';
+import { PAIRS as PAIRS_K2_6 } from './k2-6';
+import { PAIRS as PAIRS_K2_7 } from './k2-7';
+import { PAIRS as PAIRS_K2_8 } from './k2-8';
 import { PAIRS as PAIRS_N20 } from './n20';
 import { PAIRS as PAIRS_N21 } from './n21';
 import { PAIRS as PAIRS_N22 } from './n22';
@@ -635,7 +643,9 @@ export const SAFE_PAIR_NAMES: PairNames = edited(MERGED_PAIR_NAMES, PAIR_SAFETY_
  * (most names open with the keyword, at most one uses a challenge shape) replaced the three to
  * five weakest names of each with challenges: counts, time limits, face-offs, invitations,
  * questions, alliterating days, puns, at most four names of a list opening with the keyword
- * (`k…`, each touched list whole).
+ * (`k…`, each touched list whole). A second wave (`k2-…`, on the lists as the first left them)
+ * took the next 1,600 (five of eight opening with the keyword, at most two shapes) and made
+ * prank lists hold pranks again: harmless tricks with a reveal, not crafts.
  */
 export const PAIR_CHALLENGE_SHAPES: readonly PairNames[] = [
   PAIRS_K1,
@@ -646,6 +656,14 @@ export const PAIR_CHALLENGE_SHAPES: readonly PairNames[] = [
   PAIRS_K6,
   PAIRS_K7,
   PAIRS_K8,
+  PAIRS_K2_1,
+  PAIRS_K2_2,
+  PAIRS_K2_3,
+  PAIRS_K2_4,
+  PAIRS_K2_5,
+  PAIRS_K2_6,
+  PAIRS_K2_7,
+  PAIRS_K2_8,
 ];
 
 export const PAIR_NAMES: PairNames = edited(SAFE_PAIR_NAMES, PAIR_CHALLENGE_SHAPES);
