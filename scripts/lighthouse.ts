@@ -1,15 +1,16 @@
 /**
- * `npm run lighthouse`: Lighthouse CI on every page of the built site, served as a static host
- * would (scripts/serve.ts), in Debian's Chromium. lighthouserc.json holds the runs per page and
- * the budgets as assertions on the median; this prints the median of each figure per page.
+ * `npm run lighthouse`: Lighthouse on every page of the built site, served as a static host would
+ * (scripts/serve.ts), in Debian's Chromium; Lighthouse CI asserts the budgets of
+ * lighthouserc.json on the median of the runs, and this prints the median of each figure per page.
  *
  * Lighthouse measures the page's main-thread work in wall time, so on a shared machine another
  * tenant's burst shows up as the page's Total Blocking Time (one page's median went from 9 ms to
  * 410 ms with the load average at 6 on 2 cores and no change to the page). Each page therefore
  * waits, within a bounded time, for the CPU pressure (the kernel's share of the last 10 s in
  * which a runnable task waited for a CPU) to fall before its runs start, and each run's CPU
- * slowdown is calibrated to the machine's speed in that run (scripts/lighthouse-phone.ts). The budgets stay as they are; a machine that stays busy is
- * measured as it is, and its pressure is printed with the results.
+ * slowdown is calibrated to the machine's speed in that run (scripts/lighthouse-phone.ts). The
+ * budgets stay as they are; a machine that stays busy is measured as it is, and its pressure is
+ * printed with the results.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
