@@ -260,6 +260,14 @@ import { PAIRS as PAIRS_K2_5 } from './k2-5';
 import { PAIRS as PAIRS_K2_6 } from './k2-6';
 import { PAIRS as PAIRS_K2_7 } from './k2-7';
 import { PAIRS as PAIRS_K2_8 } from './k2-8';
+import { PAIRS as PAIRS_K3_1 } from './k3-1';
+import { PAIRS as PAIRS_K3_2 } from './k3-2';
+import { PAIRS as PAIRS_K3_3 } from './k3-3';
+import { PAIRS as PAIRS_K3_4 } from './k3-4';
+import { PAIRS as PAIRS_K3_5 } from './k3-5';
+import { PAIRS as PAIRS_K3_6 } from './k3-6';
+import { PAIRS as PAIRS_K3_7 } from './k3-7';
+import { PAIRS as PAIRS_K3_8 } from './k3-8';
 import { PAIRS as PAIRS_N20 } from './n20';
 import { PAIRS as PAIRS_N21 } from './n21';
 import { PAIRS as PAIRS_N22 } from './n22';
@@ -645,7 +653,8 @@ export const SAFE_PAIR_NAMES: PairNames = edited(MERGED_PAIR_NAMES, PAIR_SAFETY_
  * questions, alliterating days, puns, at most four names of a list opening with the keyword
  * (`k…`, each touched list whole). A second wave (`k2-…`, on the lists as the first left them)
  * took the next 1,600 (five of eight opening with the keyword, at most two shapes) and made
- * prank lists hold pranks again: harmless tricks with a reveal, not crafts.
+ * prank lists hold pranks again: harmless tricks with a reveal, not crafts. A third (`k3-…`) took
+ * the next 1,600 (four of eight opening with the keyword, at most two shapes).
  */
 export const PAIR_CHALLENGE_SHAPES: readonly PairNames[] = [
   PAIRS_K1,
@@ -664,6 +673,14 @@ export const PAIR_CHALLENGE_SHAPES: readonly PairNames[] = [
   PAIRS_K2_6,
   PAIRS_K2_7,
   PAIRS_K2_8,
+  PAIRS_K3_1,
+  PAIRS_K3_2,
+  PAIRS_K3_3,
+  PAIRS_K3_4,
+  PAIRS_K3_5,
+  PAIRS_K3_6,
+  PAIRS_K3_7,
+  PAIRS_K3_8,
 ];
 
 export const PAIR_NAMES: PairNames = edited(SAFE_PAIR_NAMES, PAIR_CHALLENGE_SHAPES);
