@@ -52,6 +52,10 @@ async function tabTo(page: Page, target: Locator, maxPresses = 120): Promise<voi
 test('keyboard alone: generate, copy a name and its hashtags, copy a sample, close the toast, choose cookies', async ({
   page,
 }) => {
+  // Dozens of key presses across three pages: 35–48 s on a quiet 2-core machine, and past the
+  // suite's 60 s once when other tenants held the load average at 10. Time inside the journey
+  // runs on Playwright's clock; this only gives the whole journey room.
+  test.slow();
   // The generation's 800 ms on Playwright's clock, so the button is seen mid-generation.
   await page.clock.install({ time: CLOCK_START });
   await page.goto(ROUTES.home.path);
@@ -146,6 +150,8 @@ test('keyboard alone: keep, save, the tag page, every copy, the caption, the pos
   page,
   context,
 }) => {
+  // As long a journey as the one above (22–38 s quiet): room for a busy machine.
+  test.slow();
   const link = {
     keyword: 'office',
     type: 'fitness',
