@@ -77,6 +77,12 @@ async function waitForQuietCpu(): Promise<{ pressure: number | undefined; waited
  */
 const MAX_OTHERS_SHARE = 0.1;
 const MAX_RERUNS_IN_ALL = 4;
+/**
+ * Lighthouse itself now and then fails a run on a busy machine (a trace without its navigation
+ * start, NO_NAVSTART, after a gather that exited cleanly): such a run measured nothing, so it is
+ * gathered again, from a budget of its own, and only a page that keeps failing stops the script.
+ */
+const MAX_FAILED_RUNS_IN_ALL = 3;
 
 /** Runs per page and the settings of every run, as lighthouserc.json sets them. */
 const { numberOfRuns: RUNS_PER_PAGE, settings: RUN_SETTINGS } = (
@@ -157,6 +163,7 @@ interface RouteConditions {
 }
 const conditionsOf = new Map<string, RouteConditions>();
 let rerunsLeft = MAX_RERUNS_IN_ALL;
+let failedRunsLeft = MAX_FAILED_RUNS_IN_ALL;
 // The reports of an earlier run would be asserted with this one's.
 await rm(reportDir, { recursive: true, force: true });
 await mkdir(reportDir, { recursive: true });
@@ -175,6 +182,16 @@ async function measureAgain(route: string, why: string, conditions: RouteConditi
   await waitForQuietCpu();
   return true;
 }
+/** Gathers a run that Lighthouse failed again, or stops the script if it has failed too often. */
+async function gatherAgain(route: string, step: 'gather' | 'audit', exitCode: number) {
+  if (failedRunsLeft === 0)
+    throw new Error(`Lighthouse could not ${step} ${route} (exit ${exitCode})`);
+  failedRunsLeft--;
+  console.log(
+    `${route}: Lighthouse could not ${step} the run (exit ${exitCode}); gathering it again`,
+  );
+  await waitForQuietCpu();
+}
 try {
   for (const route of PAGE_ROUTES) {
     const url = `${origin}${route.path}`;
@@ -186,11 +203,16 @@ try {
     };
     conditionsOf.set(route.path, conditions);
     while (conditions.others.length < RUNS_PER_PAGE) {
+      // A run's files must not mix with those of a run before it.
+      await rm(gatherDir, { recursive: true, force: true });
       const stopWatching = await watchOthers();
       const gathered = await lighthouse(url, [`--gather-mode=${gatherDir}`]);
       const others = await stopWatching();
       const after = await benchmarkIndex(benchmarkPage);
-      if (gathered !== 0) throw new Error(`Lighthouse could not load ${route.path}`);
+      if (gathered !== 0) {
+        await gatherAgain(route.path, 'gather', gathered);
+        continue;
+      }
       if (
         others !== undefined &&
         others > MAX_OTHERS_SHARE &&
@@ -217,16 +239,18 @@ try {
       }
       const slowdown = cpuSlowdown(speed.index);
       await writeFile(artifactsPath, JSON.stringify(artifactsAtSlowdown(artifacts, slowdown)));
+      const reportPath = join(reportDir, `lhr-${Date.now()}.json`);
       const audited = await lighthouse(
         url,
-        [
-          `--audit-mode=${gatherDir}`,
-          '--output=json',
-          `--output-path=${join(reportDir, `lhr-${Date.now()}.json`)}`,
-        ],
+        [`--audit-mode=${gatherDir}`, '--output=json', `--output-path=${reportPath}`],
         { throttling: { cpuSlowdownMultiplier: slowdown } },
       );
-      if (audited !== 0) throw new Error(`Lighthouse could not audit ${route.path}`);
+      if (audited !== 0) {
+        // Lighthouse writes the report of a failed run too; Lighthouse CI would assert it.
+        await rm(reportPath, { force: true });
+        await gatherAgain(route.path, 'audit', audited);
+        continue;
+      }
       conditions.others.push(others);
       conditions.after.push(after);
     }
