@@ -268,6 +268,14 @@ import { PAIRS as PAIRS_K3_5 } from './k3-5';
 import { PAIRS as PAIRS_K3_6 } from './k3-6';
 import { PAIRS as PAIRS_K3_7 } from './k3-7';
 import { PAIRS as PAIRS_K3_8 } from './k3-8';
+import { PAIRS as PAIRS_K4_1 } from './k4-1';
+import { PAIRS as PAIRS_K4_2 } from './k4-2';
+import { PAIRS as PAIRS_K4_3 } from './k4-3';
+import { PAIRS as PAIRS_K4_4 } from './k4-4';
+import { PAIRS as PAIRS_K4_5 } from './k4-5';
+import { PAIRS as PAIRS_K4_6 } from './k4-6';
+import { PAIRS as PAIRS_K4_7 } from './k4-7';
+import { PAIRS as PAIRS_K4_8 } from './k4-8';
 import { PAIRS as PAIRS_N20 } from './n20';
 import { PAIRS as PAIRS_N21 } from './n21';
 import { PAIRS as PAIRS_N22 } from './n22';
@@ -654,7 +662,9 @@ export const SAFE_PAIR_NAMES: PairNames = edited(MERGED_PAIR_NAMES, PAIR_SAFETY_
  * (`k…`, each touched list whole). A second wave (`k2-…`, on the lists as the first left them)
  * took the next 1,600 (five of eight opening with the keyword, at most two shapes) and made
  * prank lists hold pranks again: harmless tricks with a reveal, not crafts. A third (`k3-…`) took
- * the next 1,600 (four of eight opening with the keyword, at most two shapes).
+ * the next 1,600 (four of eight opening with the keyword, at most two shapes). A fourth (`k4-…`)
+ * took the 1,600 lists of the keywords creators type most that still read most like labels, with
+ * one more rule from the judges: each name must say plainly what the video shows.
  */
 export const PAIR_CHALLENGE_SHAPES: readonly PairNames[] = [
   PAIRS_K1,
@@ -681,6 +691,14 @@ export const PAIR_CHALLENGE_SHAPES: readonly PairNames[] = [
   PAIRS_K3_6,
   PAIRS_K3_7,
   PAIRS_K3_8,
+  PAIRS_K4_1,
+  PAIRS_K4_2,
+  PAIRS_K4_3,
+  PAIRS_K4_4,
+  PAIRS_K4_5,
+  PAIRS_K4_6,
+  PAIRS_K4_7,
+  PAIRS_K4_8,
 ];
 
 export const PAIR_NAMES: PairNames = edited(SAFE_PAIR_NAMES, PAIR_CHALLENGE_SHAPES);
