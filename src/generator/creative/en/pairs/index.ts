@@ -276,6 +276,14 @@ import { PAIRS as PAIRS_K4_5 } from './k4-5';
 import { PAIRS as PAIRS_K4_6 } from './k4-6';
 import { PAIRS as PAIRS_K4_7 } from './k4-7';
 import { PAIRS as PAIRS_K4_8 } from './k4-8';
+import { PAIRS as PAIRS_K5_1 } from './k5-1';
+import { PAIRS as PAIRS_K5_2 } from './k5-2';
+import { PAIRS as PAIRS_K5_3 } from './k5-3';
+import { PAIRS as PAIRS_K5_4 } from './k5-4';
+import { PAIRS as PAIRS_K5_5 } from './k5-5';
+import { PAIRS as PAIRS_K5_6 } from './k5-6';
+import { PAIRS as PAIRS_K5_7 } from './k5-7';
+import { PAIRS as PAIRS_K5_8 } from './k5-8';
 import { PAIRS as PAIRS_N20 } from './n20';
 import { PAIRS as PAIRS_N21 } from './n21';
 import { PAIRS as PAIRS_N22 } from './n22';
@@ -664,7 +672,9 @@ export const SAFE_PAIR_NAMES: PairNames = edited(MERGED_PAIR_NAMES, PAIR_SAFETY_
  * prank lists hold pranks again: harmless tricks with a reveal, not crafts. A third (`k3-…`) took
  * the next 1,600 (four of eight opening with the keyword, at most two shapes). A fourth (`k4-…`)
  * took the 1,600 lists of the keywords creators type most that still read most like labels, with
- * one more rule from the judges: each name must say plainly what the video shows.
+ * one more rule from the judges: each name must say plainly what the video shows. A fifth
+ * (`k5-…`) took the rest of those (611) and the 955 lists of other keywords that read most like
+ * labels (seven or eight of eight names opening with the keyword, no shape).
  */
 export const PAIR_CHALLENGE_SHAPES: readonly PairNames[] = [
   PAIRS_K1,
@@ -699,6 +709,14 @@ export const PAIR_CHALLENGE_SHAPES: readonly PairNames[] = [
   PAIRS_K4_6,
   PAIRS_K4_7,
   PAIRS_K4_8,
+  PAIRS_K5_1,
+  PAIRS_K5_2,
+  PAIRS_K5_3,
+  PAIRS_K5_4,
+  PAIRS_K5_5,
+  PAIRS_K5_6,
+  PAIRS_K5_7,
+  PAIRS_K5_8,
 ];
 
 export const PAIR_NAMES: PairNames = edited(SAFE_PAIR_NAMES, PAIR_CHALLENGE_SHAPES);
