@@ -11,7 +11,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * the only list of them.
  */
 async function prerenderedHeading(request: APIRequestContext, path: string): Promise<string> {
-  // React separates adjacent text nodes with empty comments; a reader of the HTML does not see them.
+  // A renderer may separate adjacent text nodes with empty comments; a reader does not see them.
   const html = (await (await request.get(path)).text()).replaceAll('<!-- -->', '');
   const headings = [...html.matchAll(/<h1[^>]*>([^<]+)<\/h1>/g)].map((match) => match[1]!.trim());
   expect(headings, `${path}: one main heading`).toHaveLength(1);
@@ -160,6 +160,37 @@ test('every footer link reaches its page by client-side navigation', async ({ pa
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page).toHaveTitle(route.title);
   }
+});
+
+test.describe('a page whose chunk is still on its way', () => {
+  // Page chunks then come from the network alone, where the test holds one back.
+  test.use({ serviceWorkers: 'block' });
+
+  test('stays behind the page on screen until it is in, then replaces it whole', async ({
+    page,
+    request,
+  }) => {
+    const home = await prerenderedHeading(request, ROUTES.home.path);
+    const about = await prerenderedHeading(request, ROUTES.about.path);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/about-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(ROUTES.home.path);
+    await page
+      .getByRole('navigation', { name: 'Footer', exact: true })
+      .getByRole('link', { name: ROUTES.about.navLabel, exact: true })
+      .click();
+    await expect(page).toHaveURL(ROUTES.about.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home);
+    await expect(page).toHaveTitle(ROUTES.home.title);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about);
+    await expect(page).toHaveTitle(ROUTES.about.title);
+    await expect(page.locator('main')).toBeFocused();
+  });
 });
 
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {

@@ -1,17 +1,27 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { PAGE_ROUTES, ROUTES } from '../config/routes';
 import { SITE } from '../config/site';
 import { Toaster } from '../components/ui/toaster';
 import { ThemeToggle } from '../features/theme';
 import { UpdateNotice } from '../features/update-notice';
 import { ErrorBoundary } from './error-boundary';
-import { PageHead } from './page-head';
+import { applyPageHead } from './page-head';
 
-export function Layout({ children }: { readonly children: ReactNode }) {
-  const { pathname } = useLocation();
+/** The site's frame around the page at `pathname`: skip link, header, main area and footer. */
+export function Layout({
+  pathname,
+  children,
+}: {
+  readonly pathname: string;
+  readonly children: ReactNode;
+}) {
   const mainRef = useRef<HTMLElement>(null);
   const isFirstRender = useRef(true);
+
+  useEffect(() => {
+    applyPageHead(document.head, pathname);
+  }, [pathname]);
 
   useEffect(() => {
     // On client-side navigation, start the new page at the top and move focus to it, so a
@@ -26,7 +36,6 @@ export function Layout({ children }: { readonly children: ReactNode }) {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <PageHead pathname={pathname} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:shadow-lg"
@@ -53,7 +62,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       <UpdateNotice />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary resetKey={pathname}>
-          {/* Navigations are transitions: the page on screen stays until the next one's chunk is in. */}
+          {/* A navigation waits for the next page's chunk (App); a page that suspends anyway shows nothing meanwhile. */}
           <Suspense fallback={null}>{children}</Suspense>
         </ErrorBoundary>
       </main>

@@ -202,8 +202,9 @@ export function registerServiceWorker(ownScript: string, url = '/sw.js'): void {
   watchController(ownScript);
   const register = () => {
     navigator.serviceWorker.register(trustedScriptUrl(url)).then(
-      (registration) => {
-        watchForUpdates(registration, ownScript);
+      (registration: ServiceWorkerRegistration | undefined) => {
+        // A browser that blocks workers may resolve with nothing rather than refuse.
+        if (registration) watchForUpdates(registration, ownScript);
       },
       (error: unknown) => {
         console.warn('Offline mode is unavailable:', error);

@@ -61,11 +61,14 @@ function migrate(): void {
  * that a tab of an earlier version still open that writes its array is moved too.
  */
 function subscribe(listener: () => void): () => void {
-  migrate();
-  return subscribeToDevice(() => {
+  const unsubscribe = subscribeToDevice(() => {
     migrate();
     listener();
   });
+  // After subscribing: each entry it moves then reaches the listener, whether the renderer
+  // compares snapshots before subscribing (Preact) or after (React).
+  migrate();
+  return unsubscribe;
 }
 
 // useSyncExternalStore needs the same object back for as long as nothing changed.
