@@ -9,17 +9,22 @@ const pages = pagesFromModules(
   import.meta.glob<PageModule>(['../pages/*.tsx', '!../pages/*.test.tsx'], { eager: true }),
 );
 
-/** Renders one page for the static build (scripts/prerender.ts): its head tags, and the app's HTML. */
+/**
+ * Renders one page for the static build (scripts/prerender.ts): its head tags, and the app's HTML.
+ * React writes the tags a page hoists into <head> ahead of the rest, so the app's HTML is what
+ * follows exactly the tags PageHead renders alone.
+ */
 export function render(url: string): { head: string; html: string } {
   const head = renderToString(<PageHead pathname={url} />);
-  const html = renderToString(
+  const page = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
         <App pages={pages} />
       </StaticRouter>
     </StrictMode>,
   );
-  return { head, html };
+  if (!page.startsWith(head)) throw new Error(`${url}: React did not hoist the head tags first`);
+  return { head, html: page.slice(head.length) };
 }
 
 // The prerender step reads the route table from this bundle, so that it sees exactly the values

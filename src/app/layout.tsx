@@ -1,27 +1,17 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { PAGE_ROUTES, ROUTES } from '../config/routes';
 import { SITE } from '../config/site';
 import { Toaster } from '../components/ui/toaster';
 import { ThemeToggle } from '../features/theme';
 import { UpdateNotice } from '../features/update-notice';
 import { ErrorBoundary } from './error-boundary';
-import { applyPageHead } from './page-head';
+import { PageHead } from './page-head';
 
-/** The site's frame around the page at `pathname`: skip link, header, main area and footer. */
-export function Layout({
-  pathname,
-  children,
-}: {
-  readonly pathname: string;
-  readonly children: ReactNode;
-}) {
+export function Layout({ children }: { readonly children: ReactNode }) {
+  const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const isFirstRender = useRef(true);
-
-  useEffect(() => {
-    applyPageHead(document.head, pathname);
-  }, [pathname]);
 
   useEffect(() => {
     // On client-side navigation, start the new page at the top and move focus to it, so a
@@ -36,6 +26,7 @@ export function Layout({
 
   return (
     <div className="flex min-h-screen flex-col">
+      <PageHead pathname={pathname} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:shadow-lg"
@@ -62,7 +53,7 @@ export function Layout({
       <UpdateNotice />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary resetKey={pathname}>
-          {/* A navigation waits for the next page's chunk (App); a page that suspends anyway shows nothing meanwhile. */}
+          {/* Navigations are transitions: the page on screen stays until the next one's chunk is in. */}
           <Suspense fallback={null}>{children}</Suspense>
         </ErrorBoundary>
       </main>

@@ -32,17 +32,4 @@ describe('the pages of the route table', () => {
     render(<Home />);
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
   });
-
-  it('says what a navigation waits for: nothing once a page is loaded, or for a page it cannot find', async () => {
-    let arrive: (module: PageModule) => void = () => undefined;
-    const { pending } = pagesFromLoaders({
-      '../pages/about.tsx': () => new Promise<PageModule>((resolve) => (arrive = resolve)),
-    });
-    const wait = pending('/about/');
-    expect(wait).toBeInstanceOf(Promise);
-    expect(pending('/no-such-page')).toBeUndefined();
-    arrive({ AboutPage: () => <h1>About</h1> });
-    await wait;
-    expect(pending('/about')).toBeUndefined();
-  });
 });

@@ -38,39 +38,25 @@ export function pagesFromModules(modules: Readonly<Record<string, PageModule>>):
 }
 
 /**
- * Whether a page still has to load before it can show: the wait for its chunk, or undefined when
- * it can render at once (loaded, or no page of the route table).
- */
-export type PagePending = (pathname: string) => Promise<void> | undefined;
-
-/**
- * Every page as a component that loads its chunk the first time it renders, a way to load a page
- * before that (the page a visit starts on is loaded before hydration, so the first render matches
- * the prerendered HTML at once instead of suspending), and what a navigation still waits for.
+ * Every page as a component that loads its chunk the first time it renders, and a way to load a
+ * page before that: the page a visit starts on is loaded before hydration, so the first render
+ * matches the prerendered HTML at once instead of suspending.
  */
 export function pagesFromLoaders(loaders: Readonly<Record<string, () => Promise<PageModule>>>): {
   readonly pages: Pages;
   readonly preload: (pathname: string) => Promise<void>;
-  readonly pending: PagePending;
 } {
   const loaded = new Map<string, ComponentType>();
-  const loading = new Map<string, Promise<ComponentType>>();
   /** The page this visit began on, loaded before hydration. */
   let start: PageRoute | undefined;
   const load = (route: PageRoute) => {
-    const started = loading.get(route.path);
-    if (started) return started;
     const loader = loaders[pageModuleOf(route).file];
-    const page =
-      loader === undefined
-        ? Promise.reject(new Error(`${route.path}: no page file`))
-        : loader().then((module) => {
-            const Page = componentOf(module, route);
-            loaded.set(route.path, Page);
-            return Page;
-          });
-    loading.set(route.path, page);
-    return page;
+    if (loader === undefined) return Promise.reject(new Error(`${route.path}: no page file`));
+    return loader().then((module) => {
+      const Page = componentOf(module, route);
+      loaded.set(route.path, Page);
+      return Page;
+    });
   };
   const pages = Object.fromEntries(
     PAGE_ROUTES.map((route) => {
@@ -99,14 +85,5 @@ export function pagesFromLoaders(loaders: Readonly<Record<string, () => Promise<
     start = findRoute(pathname);
     if (start !== undefined) await load(start);
   };
-  const pending: PagePending = (pathname) => {
-    const route = findRoute(pathname);
-    if (route === undefined || loaded.has(route.path)) return undefined;
-    // A chunk that fails is the page's own to handle (above), once it renders.
-    return load(route).then(
-      () => undefined,
-      () => undefined,
-    );
-  };
-  return { pages, preload, pending };
+  return { pages, preload };
 }

@@ -1,67 +1,60 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The toast store is module state; a fresh copy per test keeps cases independent. Preact comes
-// fresh with it, so the renderer is imported again too: hooks run only under their own Preact.
+// The toast store is module state; a fresh copy per test keeps cases independent.
 let Toaster: typeof import('./toaster').Toaster;
 let toast: typeof import('../../lib/toast').toast;
-let testing: typeof import('@testing-library/react');
 
 beforeEach(async () => {
   vi.resetModules();
   ({ Toaster } = await import('./toaster'));
   ({ toast } = await import('../../lib/toast'));
-  testing = await import('@testing-library/react');
-});
-afterEach(() => {
-  testing.cleanup();
 });
 
 describe('Toaster', () => {
   it('draws nothing before the first toast', () => {
-    const { container } = testing.render(<Toaster />);
+    const { container } = render(<Toaster />);
     expect(container.innerHTML).toBe('');
-    expect(testing.screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('loads the Radix toaster on the first toast and shows and announces it', async () => {
-    testing.render(<Toaster />);
-    testing.act(() => {
+    render(<Toaster />);
+    act(() => {
       toast({ title: 'Copied!', description: '"#YogaFlow" has been copied to your clipboard.' });
     });
 
-    await testing.screen.findByText('Copied!');
-    testing.screen.getByText('"#YogaFlow" has been copied to your clipboard.');
-    testing.screen.getByRole('region', { name: 'Notifications (F8)' });
+    await screen.findByText('Copied!');
+    screen.getByText('"#YogaFlow" has been copied to your clipboard.');
+    screen.getByRole('region', { name: 'Notifications (F8)' });
     // Radix fills a live region one frame after creating it, so screen readers notice the change.
-    await testing.waitFor(() => {
-      expect(testing.screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+    await waitFor(() => {
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
         'Notification Copied! "#YogaFlow" has been copied to your clipboard.',
       );
     });
   });
 
   it('shows one toast at a time: a new one replaces the old', async () => {
-    testing.render(<Toaster />);
-    testing.act(() => {
+    render(<Toaster />);
+    act(() => {
       toast({ title: 'First' });
       toast({ title: 'Second', variant: 'destructive' });
     });
-    await testing.screen.findByText('Second');
-    expect(testing.screen.queryByText('First')).toBeNull();
-    expect(testing.screen.getAllByRole('listitem')).toHaveLength(1);
+    await screen.findByText('Second');
+    expect(screen.queryByText('First')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('closes a toast with its close button', async () => {
-    testing.render(<Toaster />);
-    testing.act(() => {
+    render(<Toaster />);
+    act(() => {
       toast({ title: 'Copied!' });
     });
     // A click alone: jsdom lacks the pointer-capture API that Radix's swipe handling calls.
-    testing.fireEvent.click(
-      await testing.screen.findByRole('button', { name: 'Close notification' }),
-    );
-    await testing.waitFor(() => {
-      expect(testing.screen.queryByText('Copied!')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Close notification' }));
+    await waitFor(() => {
+      expect(screen.queryByText('Copied!')).toBeNull();
     });
   });
 });
@@ -75,13 +68,12 @@ describe('Toaster when its chunk cannot load', () => {
     vi.doMock('./toast-view', load);
     const { Toaster: OfflineToaster } = await import('./toaster');
     const { toast: offlineToast } = await import('../../lib/toast');
-    testing = await import('@testing-library/react');
-    const { container } = testing.render(<OfflineToaster />);
-    testing.act(() => {
+    const { container } = render(<OfflineToaster />);
+    act(() => {
       offlineToast({ title: 'Copy Failed', description: 'Unable to copy to clipboard.' });
     });
 
-    await testing.waitFor(() => {
+    await waitFor(() => {
       expect(load).toHaveBeenCalled();
     });
     expect(container.innerHTML).toBe('');

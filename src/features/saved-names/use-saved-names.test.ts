@@ -1,25 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAVED_NAMES_LIMIT, SAVED_NAMES_STORAGE_KEY, type SavedName } from './saved-names';
 
-// The stores are module state; fresh copies per test keep cases independent. Preact comes fresh
-// with them, so the renderers are imported again too: hooks run only under their own Preact.
+// The stores are module state; fresh copies per test keep cases independent.
 let store: typeof import('./use-saved-names');
-let act: typeof import('@testing-library/react').act;
-let renderHook: typeof import('@testing-library/react').renderHook;
-let createElement: typeof import('react').createElement;
-let renderToString: typeof import('react-dom/server').renderToString;
 
 beforeEach(async () => {
   window.localStorage.clear();
   vi.restoreAllMocks();
   vi.resetModules();
   store = await import('./use-saved-names');
-  ({ act, renderHook } = await import('@testing-library/react'));
-  ({ createElement } = await import('react'));
-  ({ renderToString } = await import('react-dom/server'));
-});
-afterEach(async () => {
-  (await import('@testing-library/react')).cleanup();
 });
 
 const yoga = { name: '#YogaQuest', type: 'fitness', platform: 'instagram' } as const;
