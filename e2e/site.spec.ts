@@ -11,7 +11,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * the only list of them.
  */
 async function prerenderedHeading(request: APIRequestContext, path: string): Promise<string> {
-  // A renderer may separate adjacent text nodes with empty comments; a reader does not see them.
+  // React separates adjacent text nodes with empty comments; a reader of the HTML does not see them.
   const html = (await (await request.get(path)).text()).replaceAll('<!-- -->', '');
   const headings = [...html.matchAll(/<h1[^>]*>([^<]+)<\/h1>/g)].map((match) => match[1]!.trim());
   expect(headings, `${path}: one main heading`).toHaveLength(1);

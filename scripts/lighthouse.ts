@@ -162,8 +162,8 @@ interface RouteConditions {
   reruns: number;
 }
 const conditionsOf = new Map<string, RouteConditions>();
-let rerunsLeft = MAX_RERUNS_IN_ALL;
-let failedRunsLeft = MAX_FAILED_RUNS_IN_ALL;
+const reruns = { left: MAX_RERUNS_IN_ALL };
+const failedRuns = { left: MAX_FAILED_RUNS_IN_ALL };
 // The reports of an earlier run would be asserted with this one's.
 await rm(reportDir, { recursive: true, force: true });
 await mkdir(reportDir, { recursive: true });
@@ -173,24 +173,24 @@ const benchmarkBrowser = await chromium.launch({
   args: [...CHROMIUM_FLAGS],
 });
 const benchmarkPage = await benchmarkBrowser.newPage();
+/** Takes one run from `budget` and waits to measure the page again; false once it is spent. */
+async function runAgain(budget: { left: number }, why: string): Promise<boolean> {
+  if (budget.left === 0) return false;
+  budget.left--;
+  console.log(`${why}; measuring it again`);
+  await waitForQuietCpu();
+  return true;
+}
 /** Discards the run just gathered and waits to measure it again, if reruns are left. */
 async function measureAgain(route: string, why: string, conditions: RouteConditions) {
-  if (rerunsLeft === 0) return false;
-  console.log(`${route}: ${why}; measuring it again`);
-  rerunsLeft--;
+  if (!(await runAgain(reruns, `${route}: ${why}`))) return false;
   conditions.reruns++;
-  await waitForQuietCpu();
   return true;
 }
 /** Gathers a run that Lighthouse failed again, or stops the script if it has failed too often. */
 async function gatherAgain(route: string, step: 'gather' | 'audit', exitCode: number) {
-  if (failedRunsLeft === 0)
-    throw new Error(`Lighthouse could not ${step} ${route} (exit ${exitCode})`);
-  failedRunsLeft--;
-  console.log(
-    `${route}: Lighthouse could not ${step} the run (exit ${exitCode}); gathering it again`,
-  );
-  await waitForQuietCpu();
+  const why = `${route}: Lighthouse could not ${step} the run (exit ${exitCode})`;
+  if (!(await runAgain(failedRuns, why))) throw new Error(why);
 }
 try {
   for (const route of PAGE_ROUTES) {

@@ -65,8 +65,8 @@ function subscribe(listener: () => void): () => void {
     migrate();
     listener();
   });
-  // After subscribing: each entry it moves then reaches the listener, whether the renderer
-  // compares snapshots before subscribing (Preact) or after (React).
+  // After subscribing, so that each entry it moves reaches the listener, whenever the renderer
+  // compares snapshots.
   migrate();
   return unsubscribe;
 }
